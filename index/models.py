@@ -1,0 +1,120 @@
+"""The shared vocabulary of the corpus: editions, records and parsing anomalies.
+
+Every parser turns a source file into these records; the index, the lookups, the Discord cogs,
+the console and the JSON output all speak in them. A record's identity is the triple
+(edition, kind, id): the same rule number exists once per edition.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Kind(StrEnum):
+    RULE = "rule"
+    KEYWORD = "keyword"
+    GLOSSARY = "glossary"
+    CLASS = "class"
+
+
+class Language(StrEnum):
+    ES = "es"
+    EN = "en"
+
+
+class Edition(BaseModel):
+    """One published version of one document family (e.g. the English rules of 16 Jan 2026)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str  # "es-2019-10-04", "en-2026-01-16", "es-web", ...
+    language: Language
+    date: dt.date | None = None
+    document: str
+    publisher: str
+    url: str | None = None
+    current: bool = False  # the edition of the rules in force today
+
+    @property
+    def label(self) -> str:
+        """Short human label, in Spanish: 'Reglas Completas … (en, 16/01/2026)'."""
+        when = self.date.strftime("%d/%m/%Y") if self.date else "sin fecha"
+        return f"{self.document} ({self.language.value}, {when})"
+
+
+class _Record(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    id: str  # rule number, keyword name, glossary term or class-section slug
+    edition: str  # Edition.id
+    language: Language
+    title: str = ""
+    text: str
+    examples: tuple[str, ...] = ()
+    parent: str | None = None
+    children: tuple[str, ...] = ()
+    refs: tuple[str, ...] = ()  # rule numbers this record points to ("ver la regla 704")
+    source: str  # bundled file the record comes from, relative to index/data
+    link: str | None = None  # public page of the document, when there is one
+
+    @property
+    def uid(self) -> str:
+        return f"{self.edition}:{self.kind}:{self.id}"
+
+
+class Rule(_Record):
+    kind: Literal[Kind.RULE] = Kind.RULE
+
+
+class Keyword(_Record):
+    """A keyword ability as explained by judge material (id is its Spanish name)."""
+
+    kind: Literal[Kind.KEYWORD] = Kind.KEYWORD
+    aliases: tuple[str, ...] = ()  # other names found in the text (variants, English name)
+    notes: tuple[str, ...] = ()
+
+
+class GlossaryEntry(_Record):
+    kind: Literal[Kind.GLOSSARY] = Kind.GLOSSARY
+
+
+class ClassSection(_Record):
+    """One headed section of a judge-class page (id is a slug of page and heading)."""
+
+    kind: Literal[Kind.CLASS] = Kind.CLASS
+    page: str = ""  # the class page title, e.g. "Clase 2 – Permanentes"
+
+
+Record = Annotated[Rule | Keyword | GlossaryEntry | ClassSection, Field(discriminator="kind")]
+
+
+class AnomalyKind(StrEnum):
+    REPAIRED = "repaired"  # a number printed wrongly, fixed from its neighbours
+    GAP = "gap"  # a number the sequence says should exist but the source lacks
+    DUPLICATE = "duplicate"  # the same number twice, not repairable
+    ORPHAN = "orphan"  # text that lost its rule number, kept with the previous rule
+    SKIPPED = "skipped"  # something in the source deliberately not turned into a record
+
+
+class Anomaly(BaseModel):
+    """A numbering problem found while parsing, and what the parser did about it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    edition: str
+    source: str
+    kind: AnomalyKind
+    id: str  # the rule number concerned (the repaired one, for repairs)
+    found: str | None = None  # what the source printed, for repairs
+    detail: str  # Spanish explanation shown by `juez indice informe`
+
+
+class ParseResult(BaseModel):
+    """What a parser returns: records plus everything odd it noticed."""
+
+    records: list[Record] = Field(default_factory=list)
+    anomalies: list[Anomaly] = Field(default_factory=list)

@@ -1,0 +1,96 @@
+"""Rule numbers: their grammar, order and family relations.
+
+A rule number is a three-digit section ("704"), a rule ("704.5") or a subrule ("704.5k").
+Subrule letters skip "l" and "o" so they are never read as "1" and "0" (see the rules'
+introduction). Everything that compares, sorts or walks rule numbers goes through here.
+"""
+
+from __future__ import annotations
+
+import re
+
+SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"  # no "l", no "o"
+
+RULE_ID = re.compile(r"^(?P<section>\d{3})(?:\.(?P<rule>\d{1,3})(?P<letter>[a-z])?)?$")
+
+# A rule number mentioned inside running text: "regla 704.5k", "rule 702.19c", "reglas 603.7d–f".
+_REF = re.compile(
+    r"\b(?:reglas?|rules?|secci[oó]n|section)\s+"
+    r"(?P<first>\d{3}(?:\.\d{1,3}[a-z]?)?)"
+    r"(?P<more>(?:\s*(?:,|y|and|or|o|–|-)\s*(?:\d{3}(?:\.\d{1,3}[a-z]?)?|[a-z]\b))*)",
+    re.IGNORECASE,
+)
+_MORE_ITEM = re.compile(r"(?P<sep>,|y|and|or|o|–|-)\s*(?P<item>\d{3}(?:\.\d{1,3}[a-z]?)?|[a-z]\b)")
+
+
+def is_rule_id(text: str) -> bool:
+    return RULE_ID.match(text) is not None
+
+
+def sort_key(rule_id: str) -> tuple[int, int, int]:
+    """Order rule numbers as the document does: 702.6 < 702.6a < 702.7 < 702.60."""
+    m = RULE_ID.match(rule_id)
+    if not m:
+        raise ValueError(f"not a rule number: {rule_id!r}")
+    rule = int(m["rule"]) if m["rule"] else -1
+    letter = SUBRULE_LETTERS.index(m["letter"]) if m["letter"] else -1
+    if m["letter"] and m["letter"] not in SUBRULE_LETTERS:  # "l"/"o" never exist, but sort them
+        letter = ord(m["letter"]) - ord("a")
+    return int(m["section"]), rule, letter
+
+
+def parent_of(rule_id: str) -> str | None:
+    """704.5k -> 704.5 -> 704 -> None."""
+    m = RULE_ID.match(rule_id)
+    if not m:
+        return None
+    if m["letter"]:
+        return f"{m['section']}.{m['rule']}"
+    if m["rule"]:
+        return m["section"]
+    return None
+
+
+def letter_after(letter: str) -> str | None:
+    i = SUBRULE_LETTERS.find(letter)
+    return SUBRULE_LETTERS[i + 1] if 0 <= i < len(SUBRULE_LETTERS) - 1 else None
+
+
+def letter_range(first: str, last: str) -> list[str]:
+    """Subrule letters from first to last inclusive, skipping l and o: ('a', 'd') -> a b c d."""
+    i, j = SUBRULE_LETTERS.find(first), SUBRULE_LETTERS.find(last)
+    if i < 0 or j < 0 or j < i:
+        return []
+    return list(SUBRULE_LETTERS[i : j + 1])
+
+
+def find_references(text: str) -> list[str]:
+    """Rule numbers a text points to, in order of appearance, without repeats.
+
+    Understands "regla 704", "reglas 702.5 y 303.4", "rules 603.7d–f" (a letter range expands to
+    603.7d, 603.7e, 603.7f).
+    """
+    found: list[str] = []
+
+    def add(rule_id: str) -> None:
+        if rule_id not in found:
+            found.append(rule_id)
+
+    for m in _REF.finditer(text):
+        last = m["first"]
+        add(last)
+        for item in _MORE_ITEM.finditer(m["more"] or ""):
+            value, sep = item["item"], item["sep"]
+            if value[0].isdigit():
+                last = value
+                add(value)
+                continue
+            base = RULE_ID.match(last)
+            if not base or not base["letter"]:
+                continue
+            stem = f"{base['section']}.{base['rule']}"
+            letters = letter_range(base["letter"], value) if sep in "–-" else [value]
+            for letter in letters:
+                add(stem + letter)
+            last = stem + value
+    return found
