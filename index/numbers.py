@@ -94,3 +94,68 @@ def find_references(text: str) -> list[str]:
                 add(stem + letter)
             last = stem + value
     return found
+
+
+# --- Numbers as users type them --------------------------------------------------------------
+# "regla 104.3b", "R. 106,4b", "1O4.3a" (letter O for zero), "l04.3a" (l for one),
+# "104.3a-c", "101.4a–d", "104.3a-104.3d". Digits may be mistyped as O/o and l/I; a subrule
+# letter never is (letters skip l and o, so an "l" or "o" there is a typo we cannot guess).
+_PREFIX = re.compile(r"^\s*(?:reglas?|rules?|r\.|cr|rc)\s*", re.IGNORECASE)
+_DIGITISH = "0-9oOlI"
+_USER_ID = (
+    rf"(?P<{{p}}sec>[{_DIGITISH}]{{{{3}}}})"
+    rf"(?:\s*[.,]\s*(?P<{{p}}rule>[{_DIGITISH}]{{{{1,3}}}})(?P<{{p}}letter>[a-zA-Z])?)?\.?"
+)
+_USER_NUMBER = re.compile(
+    "^"
+    + _USER_ID.format(p="a")
+    + r"(?:\s*(?:-|–|—|a|al|hasta|to)\s*(?:(?P<end_letter>[a-zA-Z])|"
+    + _USER_ID.format(p="b")
+    + r"))?$"
+)
+_TO_DIGIT = str.maketrans("oOlI", "0011")
+
+
+class NumberQuery(tuple):
+    """(first, last): last is None for a single number."""
+
+    __slots__ = ()
+
+    def __new__(cls, first: str, last: str | None = None) -> NumberQuery:
+        return super().__new__(cls, (first, last))
+
+    @property
+    def first(self) -> str:
+        return self[0]
+
+    @property
+    def last(self) -> str | None:
+        return self[1]
+
+
+def _user_id(m: re.Match[str], p: str) -> str:
+    section = m[f"{p}sec"].translate(_TO_DIGIT)
+    if not m[f"{p}rule"]:
+        return section
+    rule = str(int(m[f"{p}rule"].translate(_TO_DIGIT)))
+    letter = (m[f"{p}letter"] or "").lower()
+    return f"{section}.{rule}{letter}"
+
+
+def parse_user_number(text: str) -> NumberQuery | None:
+    """Read a rule number or range typed by a person; None when it is not one."""
+    cleaned = _PREFIX.sub("", text.strip()).strip()
+    if not cleaned or not any(c.isdigit() for c in cleaned):
+        return None  # "lol" would otherwise read as 101
+    m = _USER_NUMBER.match(cleaned)
+    if not m:
+        return None
+    first = _user_id(m, "a")
+    if m["end_letter"]:
+        base = RULE_ID.match(first)
+        if not base or not base["letter"]:
+            return None
+        return NumberQuery(first, f"{base['section']}.{base['rule']}{m['end_letter'].lower()}")
+    if m["bsec"]:
+        return NumberQuery(first, _user_id(m, "b"))
+    return NumberQuery(first)

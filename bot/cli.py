@@ -1,0 +1,161 @@
+"""`juez`: the bot, the offline console and a scriptable CLI, in one command.
+
+    juez                      bot when DISCORD_TOKEN is set, otherwise the offline console
+    juez regla 104.3a-c       one lookup, human output in Spanish
+    juez buscar --json -      one JSON object per input line, for scripts
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from bot import argparse_es
+from bot.services import JuezService
+from bot.settings import Settings
+from bot.text.render import render_result
+from index.answers import LookupResult
+
+log = logging.getLogger("juez")
+
+LOOKUPS = {
+    "regla": ("Una regla por número (104.3c, 104.3a-c) o por texto.", "regla"),
+    "buscar": ("Búsqueda de texto en todas las fuentes.", "buscar"),
+    "palabraclave": ("Una palabra clave explicada, en español o inglés.", "palabraclave"),
+    "glosario": ("Una entrada del glosario de las Reglas Completas.", "glosario"),
+}
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="juez",
+        description="Juez: reglas de Magic: The Gathering en español, citando la fuente. "
+        "Sin subcomando abre el bot (con DISCORD_TOKEN) o la consola sin conexión.",
+    )
+    parser.add_argument("--datos", type=Path, help="carpeta del índice y la base de datos")
+    sub = parser.add_subparsers(dest="command", metavar="COMANDO")
+    for name, (help_text, _) in LOOKUPS.items():
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        p.add_argument("consulta", nargs="*", help='texto de la consulta; "-" lee una por línea')
+        p.add_argument("--json", action="store_true", help="salida JSON (un objeto por consulta)")
+        if name == "regla":
+            p.add_argument("--edicion", help="es, en, 2019, 2026, actual o un id de edición")
+        if name == "buscar":
+            p.add_argument(
+                "--fuente", help="reglas, palabrasclave, glosario, clase, es, en o una edición"
+            )
+    idx = sub.add_parser("indice", help="Construir el índice, ver su estado o su informe.")
+    idx.add_argument("accion", choices=["construir", "estado", "informe"])
+    idx.add_argument("--json", action="store_true")
+    bot = sub.add_parser("bot", help="Arrancar el bot de Discord (requiere DISCORD_TOKEN).")
+    bot.add_argument("--sincronizar", action="store_true", help="sincronizar los comandos ya")
+    sub.add_parser("consola", help="La consola sin conexión (los mismos comandos que Discord).")
+    return parser
+
+
+def _queries(words: list[str]) -> Iterator[str]:
+    if words == ["-"]:
+        for line in sys.stdin:
+            yield line.rstrip("\n")
+    else:
+        yield " ".join(words)
+
+
+def _run_lookup(args: argparse.Namespace, service: JuezService) -> int:
+    call: Callable[[str], LookupResult]
+    if args.command == "regla":
+        def call(q: str) -> LookupResult:
+            result = service.regla(q, args.edicion)
+            if not result.results and "no es un número" in (result.message or ""):
+                return service.buscar(q, "reglas")  # /regla by text searches the rules
+            return result
+    elif args.command == "buscar":
+        def call(q: str) -> LookupResult:
+            return service.buscar(q, args.fuente)
+    else:
+        call = getattr(service, args.command)
+    for query in _queries(args.consulta):
+        result = call(query)
+        if args.json:
+            print(json.dumps(result.to_json_dict(), ensure_ascii=False), flush=True)
+        else:
+            search = args.command == "buscar" or (
+                args.command == "regla" and len(result.results) > 1 and result.results[0].snippet
+            )
+            print(render_result(result, search=bool(search)), end="\n\n", flush=True)
+    return 0
+
+
+def _run_index(args: argparse.Namespace, service: JuezService) -> int:
+    from bot.text.index_report import render_anomalies, render_status
+
+    if args.accion == "construir":
+        library = service.rebuild_index()
+        status = library.status()
+        print(f"Índice construido en {status['path']} ({status['built'].get('seconds')} s).")
+        return 0
+    library = service.library
+    if args.accion == "estado":
+        status = library.status()
+        print(json.dumps(status, ensure_ascii=False, indent=2) if args.json else render_status(status))
+        return 0
+    anomalies = library.anomalies()
+    if args.json:
+        print(json.dumps([a.model_dump(mode="json") for a in anomalies], ensure_ascii=False))
+    else:
+        print(render_anomalies(anomalies))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argparse_es.install()
+    args = _parser().parse_args(argv)
+    try:
+        settings = Settings()
+    except ValidationError as err:
+        first = err.errors()[0]
+        print(f"Configuración inválida ({first['loc'][0]}): {first['msg']}", file=sys.stderr)
+        return 2
+    logging.basicConfig(
+        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    data_dir = args.datos or settings.data_dir
+    service = JuezService(data_dir, default_edition=settings.default_edition)
+    command = args.command
+    if command in LOOKUPS:
+        if not args.consulta:
+            print(f"Falta la consulta. Ejemplo: juez {command} {_EXAMPLES[command]}", file=sys.stderr)
+            return 2
+        return _run_lookup(args, service)
+    if command == "indice":
+        return _run_index(args, service)
+    if command == "consola":
+        from bot.console import run_console
+
+        return run_console(service)
+    if command == "bot" or (command is None and settings.discord_token is not None):
+        from bot.launcher import run_bot
+
+        return run_bot(settings, service, sync=getattr(args, "sincronizar", False))
+    from bot.console import run_console
+
+    return run_console(
+        service, reason="No hay DISCORD_TOKEN configurado: se abre la consola sin conexión."
+    )
+
+
+_EXAMPLES = {
+    "regla": "104.3c",
+    "buscar": '"robar sin cartas"',
+    "palabraclave": "retrospectiva",
+    "glosario": "trample",
+}
+
+if __name__ == "__main__":
+    sys.exit(main())

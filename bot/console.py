@@ -1,0 +1,150 @@
+"""The offline console: the Discord slash commands, typed in a terminal.
+
+Interactive use gets a prompt and line history; piped input is read line by line with no
+prompt, so scripts and tests can drive it (`printf '/regla 104.3c\n' | juez`).
+"""
+
+from __future__ import annotations
+
+import shlex
+import sys
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TextIO
+
+from bot.services import JuezService, ServiceError
+from bot.text.render import render_result
+
+HELP = """Comandos (los mismos que en Discord):
+  /regla <número o texto> [edicion:<es|en|2019|2026>]   una regla, con sus subreglas
+  /buscar <texto> [fuente:<reglas|palabrasclave|glosario|clase|es|en>]
+  /palabraclave <nombre>      una palabra clave explicada (en español o inglés)
+  /glosario <término>         una entrada del glosario
+  /ayuda                      esta ayuda
+  /salir                      terminar
+Ejemplos: /regla 303.4   /regla 104.3a-c   /palabraclave cascada   /buscar robar sin cartas"""
+
+
+def _split_options(text: str, names: Iterable[str]) -> tuple[str, dict[str, str]]:
+    """'/regla 104.3 edicion:en' -> ('104.3', {'edicion': 'en'}); the rest is free text."""
+    try:
+        parts = shlex.split(text)
+    except ValueError:  # an unbalanced quote: keep the text as it is
+        parts = text.split()
+    options: dict[str, str] = {}
+    free: list[str] = []
+    for part in parts:
+        key, sep, value = part.partition(":")
+        if sep and key.lower() in names and value:
+            options[key.lower()] = value
+        else:
+            free.append(part)
+    return " ".join(free), options
+
+
+class Console:
+    def __init__(self, service: JuezService, out: TextIO = sys.stdout) -> None:
+        self.service = service
+        self.out = out
+        self.commands: dict[str, Callable[[str], str]] = {
+            "regla": self._regla,
+            "rule": self._regla,
+            "buscar": self._buscar,
+            "search": self._buscar,
+            "palabraclave": self._palabraclave,
+            "keyword": self._palabraclave,
+            "glosario": self._glosario,
+            "glossary": self._glosario,
+            "ayuda": lambda _: HELP,
+            "help": lambda _: HELP,
+        }
+
+    def _regla(self, args: str) -> str:
+        query, opts = _split_options(args, {"edicion", "edición", "consulta"})
+        edition = opts.get("edicion") or opts.get("edición")
+        query = query or opts.get("consulta", "")
+        result = self.service.regla(query, edition)
+        if not result.results and "no es un número" in (result.message or ""):
+            # /regla also accepts text, as in Discord: search the rules.
+            result = self.service.buscar(query, "reglas")
+            return render_result(result, search=True)
+        return render_result(result)
+
+    def _buscar(self, args: str) -> str:
+        query, opts = _split_options(args, {"fuente", "consulta"})
+        result = self.service.buscar(query or opts.get("consulta", ""), opts.get("fuente"))
+        return render_result(result, search=len(result.results) > 1)
+
+    def _palabraclave(self, args: str) -> str:
+        return render_result(self.service.palabraclave(args.strip()))
+
+    def _glosario(self, args: str) -> str:
+        return render_result(self.service.glosario(args.strip()))
+
+    def handle(self, line: str) -> str | None:
+        """The answer to one input line; None means 'stop'."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return ""
+        if not line.startswith("/"):
+            return "Los comandos empiezan por «/». Escribe /ayuda para ver la lista."
+        name, _, args = line[1:].partition(" ")
+        name = name.lower()
+        if name in {"salir", "exit", "quit"}:
+            return None
+        command = self.commands.get(name)
+        if command is None:
+            return f"Comando desconocido: /{name}. Escribe /ayuda para ver la lista."
+        try:
+            return command(args)
+        except ServiceError as err:
+            return str(err)
+
+    def run(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            answer = self.handle(line)
+            if answer is None:
+                break
+            if answer:
+                print(answer, end="\n\n", file=self.out, flush=True)
+
+
+def _interactive_lines(history: Path) -> Iterable[str]:
+    try:
+        import readline
+    except ImportError:  # not on every platform; the console works without history
+        readline = None  # type: ignore[assignment]
+    if readline is not None:
+        history.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            readline.read_history_file(history)
+        except OSError:
+            pass
+    try:
+        while True:
+            try:
+                yield input("juez> ")
+            except EOFError:
+                print()
+                return
+            except KeyboardInterrupt:
+                print()
+                return
+    finally:
+        if readline is not None:
+            try:
+                readline.write_history_file(history)
+            except OSError:
+                pass
+
+
+def run_console(service: JuezService, *, reason: str | None = None) -> int:
+    console = Console(service)
+    if sys.stdin.isatty():
+        if reason:
+            print(reason)
+        print("Consola de Juez. Escribe /ayuda para ver los comandos y /salir para terminar.")
+        console.run(_interactive_lines(service.data_dir / "historial"))
+    else:
+        console.run(sys.stdin)
+    return 0

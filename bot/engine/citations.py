@@ -1,0 +1,156 @@
+"""Every rule number the engine may cite, each with a short English phrase from its text.
+
+Citations are checked by a test against the bundled Comprehensive Rules (16 January 2026):
+the number must exist and the phrase must appear in that rule or in one of its parents.
+Keeping them here, named, means a renumbered rule breaks one test instead of silently
+misleading a player.
+"""
+
+from __future__ import annotations
+
+import re
+
+CONCEPTS: dict[str, str] = {}
+
+
+def _cite(rule_id: str, concept: str) -> str:
+    CONCEPTS[rule_id] = concept
+    return rule_id
+
+
+# Golden rules and players
+CANT_WINS = _cite("101.2", "takes precedence")
+APNAP = _cite("101.4", "active player, nonactive player")
+LOSE_LIFE_ZERO = _cite("104.3b", "life total is 0 or less")
+LOSE_DRAW_EMPTY = _cite("104.3c", "draw more cards than are left")
+LOSE_POISON = _cite("104.3d", "ten or more poison counters")
+
+# Timing and priority
+LAND_SPECIAL_ACTION = _cite("116.2a", "playing a land is a special action")
+PRIORITY_CASTING = _cite("117.1a", "instant spell any time they have priority")
+ACTIVE_GETS_PRIORITY = _cite("117.3a", "no player receives priority during the untap step")
+ALL_PASS = _cite("117.4", "all players pass in succession")
+
+# Damage results
+DAMAGE_LIFE_LOSS = _cite("120.3a", "lose that much life")
+DAMAGE_POISON = _cite("120.3b", "poison counters")
+DAMAGE_LOYALTY = _cite("120.3c", "loyalty counters to be removed")
+DAMAGE_COUNTERS = _cite("120.3d", "-1/-1 counters")
+DAMAGE_MARKED = _cite("120.3e", "damage to be marked")
+DAMAGE_LIFELINK = _cite("120.3f", "lifelink")
+DAMAGE_STAYS = _cite("120.6", "damage marked on a creature remains")
+PT_COUNTERS = _cite("122.1a", "+x/+y counter")
+
+# Card types and casting windows
+ARTIFACT_TIMING = _cite("301.1", "cast an artifact card")
+CREATURE_TIMING = _cite("302.1", "cast a creature card")
+ENCHANTMENT_TIMING = _cite("303.1", "cast an enchantment card")
+AURA_ILLEGAL = _cite("303.4c", "enchanting an illegal object")
+INSTANT_TIMING = _cite("304.1", "cast an instant card")
+LAND_TIMING = _cite("305.1", "play a land card")
+LAND_PER_TURN = _cite("305.2", "one land during their turn")
+LAND_LIMIT = _cite("305.2b", "can’t play a land")
+LAND_NOT_YOUR_TURN = _cite("305.3", "if it isn’t their turn")
+PLANESWALKER_TIMING = _cite("306.1", "cast a planeswalker card")
+PLANESWALKER_DAMAGE = _cite("306.8", "loyalty counters being removed")
+SORCERY_TIMING = _cite("307.1", "cast a sorcery card")
+BATTLE_TIMING = _cite("310.1", "cast a battle card")
+
+# Stack
+STACK_ON_TOP = _cite("405.2", "put on top of all objects already there")
+STACK_TOP_RESOLVES = _cite("405.5", "top (last-added) spell or ability on the stack resolves")
+
+# Turn structure
+UNTAP_NO_PRIORITY = _cite("502.4", "no player receives priority during the untap step")
+MAIN_PHASE_SPELLS = _cite("505.6a", "only phase in which a player can normally cast")
+MAIN_PHASE_LAND = _cite("505.6b", "may play one land card")
+REMOVED_FROM_COMBAT = _cite("506.4", "removed from combat")
+ATTACKED_PW_GONE = _cite("506.4c", "deal no combat damage")
+ATTACK_DECLARATION = _cite("508.1c", "the declaration of attackers is illegal")
+BLOCK_DECLARATION = _cite("509.1", "the declaration is illegal")
+STAYS_BLOCKED = _cite("509.1h", "remains blocked even if all the creatures blocking it are removed")
+ASSIGN_ORDER = _cite("510.1", "assigns its combat damage")
+ASSIGN_POWER = _cite("510.1a", "assigns combat damage equal to its power")
+ASSIGN_UNBLOCKED = _cite("510.1b", "unblocked creature assigns its combat damage")
+ASSIGN_BLOCKED = _cite("510.1c", "blocked creature assigns its combat damage")
+ASSIGN_BLOCKER = _cite("510.1d", "blocking creature assigns combat damage")
+ASSIGN_ILLEGAL = _cite("510.1e", "assignment is illegal")
+DAMAGE_SIMULTANEOUS = _cite("510.2", "dealt simultaneously")
+TWO_DAMAGE_STEPS = _cite("510.4", "second combat damage step")
+CLEANUP_NO_PRIORITY = _cite("514.3", "no player receives priority during the cleanup step")
+
+# Triggers and resolution
+TRIGGERS_APNAP = _cite("603.3b", "apnap order")
+TOP_RESOLVES = _cite("608.1", "on top of the stack resolves")
+
+# Layers
+LAYER_7 = _cite("613.1g", "power- and/or toughness-changing")
+LAYER_7_SUBLAYERS = _cite("613.4", "within layer 7")
+LAYER_7A = _cite("613.4a", "characteristic-defining")
+LAYER_7B = _cite("613.4b", "set power and/or toughness")
+LAYER_7C = _cite("613.4c", "modify power and/or toughness")
+LAYER_7D = _cite("613.4d", "switch")
+TIMESTAMPS = _cite("613.7", "timestamp")
+COUNTER_TIMESTAMP = _cite("613.7c", "each counter receives a timestamp")
+
+# Keyword actions and abilities
+DIES = _cite("700.4", "dies")
+DESTROY_ONLY_WAYS = _cite("701.8b", "only ways a permanent can be destroyed")
+REGENERATE = _cite("701.19a", "remove all damage marked")
+DEATHTOUCH_DESTROYS = _cite("702.2b", "dealt damage by a source with deathtouch")
+DEATHTOUCH_LETHAL = _cite("702.2c", "considered to be lethal damage")
+DEFENDER = _cite("702.3b", "defender can’t attack")
+DOUBLE_STRIKE = _cite("702.4b", "double strike")
+DOUBLE_STRIKE_REMOVED = _cite("702.4c", "removing double strike")
+DOUBLE_STRIKE_GAINED = _cite("702.4d", "giving double strike")
+FIRST_STRIKE = _cite("702.7b", "first strike")
+FIRST_STRIKE_CHANGED = _cite("702.7c", "removing first strike")
+FLASH = _cite("702.8a", "flash")
+FLYING = _cite("702.9b", "flying")
+INDESTRUCTIBLE = _cite("702.12b", "indestructible")
+LIFELINK = _cite("702.15b", "lifelink")
+PROTECTION_AURAS = _cite("702.16c", "enchanted by auras")
+PROTECTION_DAMAGE = _cite("702.16e", "damage that would be dealt by sources")
+PROTECTION_BLOCKS = _cite("702.16f", "can’t be blocked by creatures that have the stated quality")
+REACH = _cite("702.17b", "reach")
+TRAMPLE = _cite("702.19b", "trample")
+TRAMPLE_NO_BLOCKERS = _cite("702.19d", "no creatures blocking it")
+PERSIST = _cite("702.79a", "persist")
+WITHER = _cite("702.80a", "wither")
+INFECT_PLAYER = _cite("702.90b", "infect")
+INFECT_CREATURE = _cite("702.90c", "infect")
+UNDYING = _cite("702.93a", "undying")
+MENACE = _cite("702.111b", "menace")
+
+# State-based actions
+SBA_CHECK = _cite("704.3", "state-based actions")
+SBA_LIFE = _cite("704.5a", "0 or less life")
+SBA_EMPTY_LIBRARY = _cite("704.5b", "library with no cards")
+SBA_POISON = _cite("704.5c", "ten or more poison counters")
+SBA_TOKEN = _cite("704.5d", "token")
+SBA_ZERO_TOUGHNESS = _cite("704.5f", "toughness 0 or less")
+SBA_LETHAL = _cite("704.5g", "lethal damage")
+SBA_DEATHTOUCH = _cite("704.5h", "deathtouch")
+SBA_LOYALTY = _cite("704.5i", "loyalty 0")
+SBA_LEGEND = _cite("704.5j", "legend rule")
+SBA_AURA = _cite("704.5m", "aura")
+SBA_COUNTERS = _cite("704.5q", "+1/+1 counter and a -1/-1 counter")
+SBA_LKI = _cite("704.8", "last known information")
+
+
+_RULE_ID = re.compile(r"^(\d{3})(?:\.(\d{1,3})([a-z])?)?$")
+_LETTERS = "abcdefghijkmnpqrstuvwxyz"  # the rules skip "l" and "o"
+
+
+def rule_sort_key(rule_id: str) -> tuple[int, int, int]:
+    """Document order: 702.7 < 702.7b < 702.19 < 702.90."""
+    m = _RULE_ID.match(rule_id)
+    if m is None:
+        raise ValueError(f"not a rule number: {rule_id!r}")
+    rule = int(m[2]) if m[2] else -1
+    letter = _LETTERS.index(m[3]) if m[3] else -1
+    return int(m[1]), rule, letter
+
+
+def ordered_unique(rule_ids) -> list[str]:
+    return sorted(set(rule_ids), key=rule_sort_key)

@@ -1,0 +1,128 @@
+"""Dealing already-assigned combat damage: prevention, then its results (120.3, 510.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import citations as C
+from .layers import label
+from .outcome import DamageRecord, Trace
+from .state import GameState, Permanent
+from .vocabulary import COLOR_ES
+
+
+@dataclass(frozen=True)
+class Assignment:
+    source: str
+    target: str
+    amount: int
+
+
+def _target_text(state: GameState, target: str) -> str:
+    perm = state.permanent(target)
+    return label(state, perm) if perm else target
+
+
+def _prevented(source: Permanent, target: Permanent | None) -> set[str]:
+    if target is None:
+        return set()
+    return set(source.colors) & set(target.protection_from)
+
+
+def deal_simultaneously(
+    state: GameState, assignments: list[Assignment], trace: Trace, step_no: int
+) -> None:
+    """Deal every assignment as one event: characteristics are read before anything changes."""
+    live = [a for a in assignments if a.amount > 0]
+    if not live:
+        trace.add("No se asigna daño de combate en este paso, así que no se hace daño.",
+                  C.ASSIGN_POWER)
+        return
+    trace.add("Todo el daño de combate asignado se hace a la vez, como un único evento.",
+              C.DAMAGE_SIMULTANEOUS)
+    sources = {a.source: state.permanent(a.source).model_copy(deep=True) for a in live}
+    labels = {pid: label(state, p) for pid, p in sources.items()}
+    targets = {a.target: _target_text(state, a.target) for a in live}
+    before = {p.name: (p.life, p.poison) for p in state.players}
+    for a in live:
+        _deal_one(state, sources[a.source], labels[a.source], a, targets[a.target], trace, step_no)
+    _summarise_players(state, before, trace)
+
+
+def _deal_one(state, src: Permanent, src_label: str, a: Assignment, tgt_label: str,
+              trace: Trace, step_no: int) -> None:
+    target_perm = state.permanent(a.target)
+    shielded = _prevented(src, target_perm)
+    prevented = a.amount if shielded else 0
+    dealt = a.amount - prevented
+    trace.damage.append(DamageRecord(step=step_no, source=src.id, target=a.target,
+                                     assigned=a.amount, prevented=prevented, dealt=dealt))
+    if prevented:
+        colours = ", ".join(COLOR_ES[c] for c in sorted(shielded))
+        trace.add(f"Se previenen los {prevented} daños de {src_label} a {tgt_label} por su "
+                  f"protección contra {colours}.", C.PROTECTION_DAMAGE)
+    if dealt == 0:
+        return
+    player = state.player(a.target)
+    if player is not None:
+        _to_player(player, src, src_label, dealt, trace)
+    else:
+        _to_permanent(target_perm, src, src_label, tgt_label, dealt, trace)
+    if "lifelink" in src.keywords:
+        gainer = state.player(src.controller)
+        if gainer is not None:
+            gainer.life += dealt
+            trace.add(f"{src_label} tiene vínculo vital: {gainer.name} gana {dealt} vidas por ese "
+                      "daño.", C.LIFELINK, C.DAMAGE_LIFELINK)
+
+
+def _to_player(player, src: Permanent, src_label: str, dealt: int, trace: Trace) -> None:
+    if "infect" in src.keywords:
+        player.poison += dealt
+        trace.add(f"{src_label} hace {dealt} daños a {player.name} con infectar: no pierde vidas, "
+                  f"recibe {dealt} contadores de veneno.", C.INFECT_PLAYER, C.DAMAGE_POISON)
+    else:
+        player.life -= dealt
+        trace.add(f"{src_label} hace {dealt} daños a {player.name}, que pierde {dealt} vidas.",
+                  C.DAMAGE_LIFE_LOSS)
+
+
+def _to_permanent(perm: Permanent, src: Permanent, src_label: str, tgt_label: str, dealt: int,
+                  trace: Trace) -> None:
+    if perm.is_planeswalker and perm.loyalty is not None:
+        lost = min(perm.loyalty, dealt)
+        perm.loyalty -= lost
+        trace.add(f"{src_label} hace {dealt} daños a {tgt_label}: se le quitan {lost} contadores "
+                  f"de lealtad (queda con {perm.loyalty}).", C.DAMAGE_LOYALTY,
+                  C.PLANESWALKER_DAMAGE)
+    if not perm.is_creature:
+        return
+    if src.keywords & {"infect", "wither"}:
+        perm.minus_counters += dealt
+        rule = C.INFECT_CREATURE if "infect" in src.keywords else C.WITHER
+        word = "infectar" if "infect" in src.keywords else "marchitar"
+        trace.add(f"{src_label} hace {dealt} daños a {tgt_label} con {word}: el daño no se marca, "
+                  f"se ponen {dealt} contadores -1/-1.", rule, C.DAMAGE_COUNTERS)
+    else:
+        perm.damage += dealt
+        trace.add(f"{src_label} hace {dealt} daños a {tgt_label}; quedan marcados {perm.damage} "
+                  "daños en total.", C.DAMAGE_MARKED, C.DAMAGE_STAYS)
+    if "deathtouch" in src.keywords:
+        perm.damaged_by_deathtouch = True
+        trace.add(f"Ese daño viene de una fuente con toque mortal: {tgt_label} será destruida "
+                  "en la próxima comprobación de acciones de estado si su resistencia es mayor "
+                  "que 0.", C.DEATHTOUCH_DESTROYS)
+
+
+def _summarise_players(state: GameState, before: dict[str, tuple[int, int]], trace: Trace) -> None:
+    changes = []
+    for p in state.players:
+        life, poison = before[p.name]
+        if (p.life, p.poison) == (life, poison):
+            continue
+        bit = f"{p.name}: {life} → {p.life} vidas"
+        if p.poison != poison:
+            bit += f", {poison} → {p.poison} contadores de veneno"
+        changes.append(bit)
+    if changes:
+        trace.add("Tras el daño, " + "; ".join(changes) + ".", C.DAMAGE_SIMULTANEOUS)

@@ -1,0 +1,100 @@
+"""What the engine answers: explained steps, the final state and every rule it cited."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field, field_validator
+
+from .citations import CONCEPTS, ordered_unique
+
+
+class Step(BaseModel):
+    text: str
+    rules: list[str] = Field(default_factory=list)
+
+    @field_validator("rules")
+    @classmethod
+    def _only_registered(cls, rules: list[str]) -> list[str]:
+        # An unregistered number would escape the citation test against the rules file.
+        unknown = [r for r in rules if r not in CONCEPTS]
+        if unknown:
+            raise ValueError(f"rule ids not in citations registry: {unknown}")
+        return list(dict.fromkeys(rules))
+
+
+class Death(BaseModel):
+    id: str
+    name: str
+    reason: str
+    rules: list[str]
+    power: int | None = None
+    toughness: int | None = None
+    plus_counters: int = 0
+    minus_counters: int = 0
+
+
+class DamageRecord(BaseModel):
+    step: int
+    source: str
+    target: str
+    assigned: int
+    prevented: int
+    dealt: int
+
+
+class PlayerSummary(BaseModel):
+    name: str
+    life: int
+    poison: int
+    lost: bool
+
+
+class PermanentSummary(BaseModel):
+    id: str
+    name: str
+    controller: str
+    power: int | None
+    toughness: int | None
+    damage: int
+    plus_counters: int
+    minus_counters: int
+    loyalty: int | None
+
+
+class FinalState(BaseModel):
+    players: list[PlayerSummary] = Field(default_factory=list)
+    died: list[Death] = Field(default_factory=list)
+    permanents: list[PermanentSummary] = Field(default_factory=list)
+    damage: list[DamageRecord] = Field(default_factory=list)
+    verdict: str | None = None
+    stack: list[str] = Field(default_factory=list)
+    resolution_order: list[str] = Field(default_factory=list)
+
+
+class Outcome(BaseModel):
+    steps: list[Step]
+    final: FinalState
+    rules: list[str]
+
+    def to_json_dict(self) -> dict[str, Any]:
+        return {
+            "steps": [{"text": s.text, "rules": list(s.rules)} for s in self.steps],
+            "final": self.final.model_dump(mode="json"),
+            "rules": list(self.rules),
+        }
+
+
+class Trace:
+    """Collects steps while a rule runs; kept apart from models so rules stay functions."""
+
+    def __init__(self) -> None:
+        self.steps: list[Step] = []
+        self.deaths: list[Death] = []
+        self.damage: list[DamageRecord] = []
+
+    def add(self, text: str, *rules: str) -> None:
+        self.steps.append(Step(text=text, rules=list(rules)))
+
+    def cited(self) -> list[str]:
+        return ordered_unique(r for s in self.steps for r in s.rules)

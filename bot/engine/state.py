@@ -1,0 +1,176 @@
+"""Pydantic models of the game state the engine reasons about.
+
+Only what the supported rules look at is modelled. Permanents keep their printed (base)
+power and toughness; the current values always come from ``layers.power_toughness`` so
+that counters and continuous effects are never applied twice.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
+
+from .vocabulary import CardType, Color, Keyword, StepName
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class Player(_Model):
+    name: str
+    life: int = 20
+    poison: NonNegativeInt = 0
+    library: NonNegativeInt | None = None
+    drew_from_empty_library: bool = False
+    cant_lose: bool = False
+    lands_played: NonNegativeInt = 0
+    land_plays: NonNegativeInt = 1
+    lost: bool = False
+
+
+class Permanent(_Model):
+    id: str
+    name: str
+    controller: str
+    owner: str | None = None
+    types: set[CardType] = Field(default_factory=lambda: {"creature"})
+    subtypes: set[str] = Field(default_factory=set)
+    supertypes: set[Literal["legendary", "basic", "snow", "world"]] = Field(default_factory=set)
+    token: bool = False
+    colors: set[Color] = Field(default_factory=set)
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: NonNegativeInt | None = None
+    keywords: set[Keyword] = Field(default_factory=set)
+    protection_from: set[Color] = Field(default_factory=set)
+    plus_counters: NonNegativeInt = 0
+    minus_counters: NonNegativeInt = 0
+    damage: NonNegativeInt = 0
+    damaged_by_deathtouch: bool = False
+    attached_to: str | None = None
+    enchant: Literal["creature", "permanent", "player"] = "creature"
+    regeneration_shields: NonNegativeInt = 0
+    timestamp: int = 0
+
+    @property
+    def owner_name(self) -> str:
+        return self.owner or self.controller
+
+    @property
+    def is_creature(self) -> bool:
+        return "creature" in self.types
+
+    @property
+    def is_planeswalker(self) -> bool:
+        return "planeswalker" in self.types
+
+    @property
+    def is_aura(self) -> bool:
+        return "enchantment" in self.types and "aura" in {s.lower() for s in self.subtypes}
+
+    @property
+    def is_legendary(self) -> bool:
+        return "legendary" in self.supertypes
+
+
+class PTEffect(_Model):
+    """A continuous effect on power/toughness, applied in its layer-7 sublayer (613.4)."""
+
+    target: str
+    sublayer: Literal["a", "b", "c", "d"]
+    power: int | None = None
+    toughness: int | None = None
+    timestamp: int = 0
+    description: str = ""
+
+
+class KeywordChange(_Model):
+    """Abilities a permanent gains or loses between the two combat damage steps."""
+
+    permanent: str
+    gain: set[Keyword] = Field(default_factory=set)
+    lose: set[Keyword] = Field(default_factory=set)
+
+
+class Attack(_Model):
+    attacker: str
+    target: str
+    blocked: bool | None = None
+    blockers: list[str] = Field(default_factory=list)
+    assignment: list[NonNegativeInt] | None = None
+
+    @property
+    def is_blocked(self) -> bool:
+        # 509.1h: a creature stays blocked even after all its blockers are gone.
+        return bool(self.blockers) if self.blocked is None else self.blocked
+
+
+class Combat(_Model):
+    attacks: list[Attack] = Field(default_factory=list)
+    blocker_assignments: dict[str, list[NonNegativeInt]] = Field(default_factory=dict)
+    between_steps: list[KeywordChange] = Field(default_factory=list)
+
+
+class StackItem(_Model):
+    name: str
+    controller: str
+
+
+class Turn(_Model):
+    active_player: str | None = None
+    step: StepName = "main1"
+    stack: list[StackItem] = Field(default_factory=list)
+
+
+class GameState(_Model):
+    players: list[Player] = Field(
+        default_factory=lambda: [Player(name="Tú"), Player(name="Rival")]
+    )
+    permanents: list[Permanent] = Field(default_factory=list)
+    graveyard: list[Permanent] = Field(default_factory=list)
+    effects: list[PTEffect] = Field(default_factory=list)
+    combat: Combat | None = None
+    turn: Turn = Field(default_factory=Turn)
+
+    def player(self, name: str) -> Player | None:
+        return next((p for p in self.players if p.name == name), None)
+
+    def permanent(self, pid: str) -> Permanent | None:
+        return next((p for p in self.permanents if p.id == pid), None)
+
+    @property
+    def active_name(self) -> str:
+        return self.turn.active_player or self.players[0].name
+
+    def apnap_order(self) -> list[Player]:
+        """Players from the active one onwards in turn order (101.4)."""
+        names = [p.name for p in self.players]
+        start = names.index(self.active_name) if self.active_name in names else 0
+        return self.players[start:] + self.players[:start]
+
+    def opponents_of(self, name: str) -> list[Player]:
+        return [p for p in self.players if p.name != name]
+
+    def remove_from_combat(self, pid: str) -> None:
+        """506.4: an attacker's entry goes away; a blocked creature stays blocked (509.1h)."""
+        if self.combat is None:
+            return
+        kept = []
+        for attack in self.combat.attacks:
+            if attack.attacker == pid:
+                continue
+            if pid in attack.blockers:
+                attack.blocked = True
+                attack.blockers = [b for b in attack.blockers if b != pid]
+            kept.append(attack)
+        self.combat.attacks = kept
+
+    def leave_battlefield(self, pid: str) -> Permanent | None:
+        perm = self.permanent(pid)
+        if perm is None:
+            return None
+        self.permanents = [p for p in self.permanents if p.id != pid]
+        self.remove_from_combat(pid)
+        return perm

@@ -1,0 +1,18 @@
+"""Starting the Discord bot from `juez` (kept apart so the CLI imports no discord)."""
+
+from __future__ import annotations
+
+import sys
+
+from bot.services import JuezService
+from bot.settings import Settings
+
+
+def run_bot(settings: Settings, service: JuezService, *, sync: bool = False) -> int:
+    problem = settings.token_problem()
+    if problem:
+        print(f"No se puede arrancar el bot: {problem}", file=sys.stderr)
+        return 2
+    from bot.client import run  # imports discord only when the bot really starts
+
+    return run(settings, service, sync=sync)

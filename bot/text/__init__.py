@@ -1,0 +1,1 @@
+"""User-facing text: Spanish strings and plain-text rendering for the terminal."""

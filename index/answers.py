@@ -1,0 +1,75 @@
+"""What a lookup returns: the public JSON contract of `juez ... --json` and the service.
+
+``LookupResult`` is serialised as ``{"query", "results": [...], "message"}``; each result has
+at least ``id, kind, edition, language, title, text, score``. Renderers (console, Discord) read
+these models and nothing else.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from index.models import Edition, Kind, Language, Record
+
+
+class Hit(BaseModel):
+    id: str
+    kind: Kind
+    edition: str
+    edition_label: str  # "Magic: The Gathering Comprehensive Rules (en, 16/01/2026)"
+    language: Language
+    title: str
+    text: str
+    score: float
+    examples: list[str] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+    snippet: str | None = None  # text with matched words in **bold** (full-text search only)
+    parent: str | None = None
+    children: list[str] = Field(default_factory=list)
+    refs: list[str] = Field(default_factory=list)
+    source: str  # bundled file, relative to index/data
+    link: str | None = None
+    other_editions: list[str] = Field(default_factory=list)  # same id, not shown
+    role: str = "match"  # match | subrule | parent | rule_text (a keyword's rule) | nearest
+
+
+class LookupResult(BaseModel):
+    query: str
+    results: list[Hit] = Field(default_factory=list)
+    message: str | None = None  # why results are empty, or a note (edition fallback...)
+    suggestions: list[str] = Field(default_factory=list)  # nearest ids/names when nothing matched
+
+    def to_json_dict(self) -> dict[str, object]:
+        return self.model_dump(mode="json")
+
+
+def make_hit(
+    record: Record,
+    editions: dict[str, Edition],
+    *,
+    score: float = 1.0,
+    role: str = "match",
+    snippet: str | None = None,
+    other_editions: list[str] | None = None,
+) -> Hit:
+    """A record as an answer, labelled with its edition."""
+    return Hit(
+        id=record.id,
+        kind=record.kind,
+        edition=record.edition,
+        edition_label=editions[record.edition].label,
+        language=record.language,
+        title=record.title,
+        text=record.text,
+        score=round(score, 4),
+        examples=list(record.examples),
+        notes=list(getattr(record, "notes", ())),
+        snippet=snippet,
+        parent=record.parent,
+        children=list(record.children),
+        refs=list(record.refs),
+        source=record.source,
+        link=record.link,
+        other_editions=other_editions or [],
+        role=role,
+    )

@@ -1,0 +1,147 @@
+"""Loads every bundled source into one Corpus, with a content hash and an anomaly report.
+
+The list of sources lives in data/SOURCES.toml, not here: adding a judge-class page means
+dropping its JSON into data/es/, and the glob in SOURCES.toml picks it up.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+from index import numbers
+from index.models import (
+    Anomaly,
+    ClassSection,
+    Edition,
+    GlossaryEntry,
+    Keyword,
+    Kind,
+    Language,
+    Record,
+    Rule,
+)
+from index.parsers import SourceContext, get_parser
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
+
+# Raise when a parser's output changes for the same input, so cached indexes are rebuilt.
+PARSERS_VERSION = 1
+
+
+@dataclass(frozen=True)
+class SourceFile:
+    path: str  # relative to the data directory
+    parser: str
+    edition: str
+
+
+@dataclass
+class Corpus:
+    editions: dict[str, Edition]
+    files: list[SourceFile]
+    records: list[Record]
+    anomalies: list[Anomaly]
+    content_hash: str
+    # rule number -> {edition id -> Rule}
+    rules: dict[str, dict[str, Rule]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        by_number: dict[str, dict[str, Rule]] = defaultdict(dict)
+        for record in self.records:
+            if isinstance(record, Rule):
+                by_number[record.id][record.edition] = record
+        self.rules = dict(by_number)
+
+    @cached_property
+    def by_uid(self) -> dict[str, Record]:
+        return {r.uid: r for r in self.records}
+
+    @cached_property
+    def current_edition(self) -> Edition:
+        return next(e for e in self.editions.values() if e.current)
+
+    @cached_property
+    def rule_numbers(self) -> list[str]:
+        """Every rule number in any edition, in document order."""
+        return sorted(self.rules, key=numbers.sort_key)
+
+    def of_kind(self, kind: Kind) -> list[Record]:
+        return [r for r in self.records if r.kind == kind]
+
+    @cached_property
+    def keywords(self) -> list[Keyword]:
+        return [r for r in self.records if isinstance(r, Keyword)]
+
+    @cached_property
+    def glossary(self) -> list[GlossaryEntry]:
+        return [r for r in self.records if isinstance(r, GlossaryEntry)]
+
+    @cached_property
+    def class_sections(self) -> list[ClassSection]:
+        return [r for r in self.records if isinstance(r, ClassSection)]
+
+    def rule(self, number: str, edition: str) -> Rule | None:
+        return self.rules.get(number, {}).get(edition)
+
+    def count_by_edition(self) -> dict[str, dict[str, int]]:
+        counts: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+        for r in self.records:
+            counts[r.edition][r.kind.value] += 1
+        return {e: dict(c) for e, c in counts.items()}
+
+
+def _read_sources(data_dir: Path) -> tuple[dict[str, Edition], list[SourceFile]]:
+    config = tomllib.loads((data_dir / "SOURCES.toml").read_text(encoding="utf-8"))
+    editions = {e["id"]: Edition(**e) for e in config["edition"]}
+    files: list[SourceFile] = []
+    for source in config["source"]:
+        if source["edition"] not in editions:
+            raise ValueError(f"SOURCES.toml: unknown edition {source['edition']!r}")
+        matches = sorted(data_dir.glob(source["files"]))
+        if not matches:
+            raise FileNotFoundError(f"SOURCES.toml: no file matches {source['files']!r}")
+        for path in matches:
+            rel = path.relative_to(data_dir).as_posix()
+            files.append(SourceFile(rel, source["parser"], source["edition"]))
+    return editions, files
+
+
+def content_hash(data_dir: Path, files: Iterable[SourceFile]) -> str:
+    """Changes when any bundled byte, the source list or the parsers' output version changes."""
+    digest = hashlib.sha256(f"parsers:{PARSERS_VERSION}".encode())
+    digest.update((data_dir / "SOURCES.toml").read_bytes())
+    for f in files:
+        digest.update(f"{f.path}\0{f.parser}\0{f.edition}\0".encode())
+        digest.update((data_dir / f.path).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def load_corpus(data_dir: Path = DATA_DIR) -> Corpus:
+    editions, files = _read_sources(data_dir)
+    records: list[Record] = []
+    anomalies: list[Anomaly] = []
+    for f in files:
+        edition = editions[f.edition]
+        ctx = SourceContext(
+            edition=edition.id,
+            language=Language(edition.language),
+            source=f.path,
+            link=edition.url,
+        )
+        raw = (data_dir / f.path).read_text(encoding="utf-8-sig")
+        result = get_parser(f.parser)(raw, ctx)
+        records.extend(result.records)
+        anomalies.extend(result.anomalies)
+    return Corpus(
+        editions=editions,
+        files=files,
+        records=records,
+        anomalies=anomalies,
+        content_hash=content_hash(data_dir, files),
+    )

@@ -1,0 +1,84 @@
+"""The read side of the corpus in one object: open once, share everywhere.
+
+``Library.open(data_dir)`` parses the bundled corpus, opens (or builds) the Whoosh index and
+prepares the lookups. Everything here is synchronous; async callers use ``asyncio.to_thread``.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+
+from index import numbers
+from index.answers import LookupResult
+from index.build import index_status, open_index
+from index.corpus import Corpus, load_corpus
+from index.models import Anomaly
+from index.names_lookup import NameLookup
+from index.query import QueryError, clean
+from index.rules_lookup import RuleLookup
+from index.search import FullText
+
+log = logging.getLogger(__name__)
+
+
+class Library:
+    def __init__(self, corpus: Corpus, data_dir: Path, *, rebuild: bool = False) -> None:
+        started = time.perf_counter()
+        self.corpus = corpus
+        self.data_dir = data_dir
+        self.ix = open_index(data_dir, corpus, rebuild=rebuild)
+        self.rules = RuleLookup(corpus)
+        self.names = NameLookup(corpus)
+        self.full_text = FullText(corpus, self.ix)
+        self.open_seconds = time.perf_counter() - started
+
+    @classmethod
+    def open(cls, data_dir: Path, *, rebuild: bool = False) -> Library:
+        return cls(load_corpus(), data_dir, rebuild=rebuild)
+
+    # -- lookups ----------------------------------------------------------------------------
+    def rule(self, query: str, edition: str | None = None) -> LookupResult:
+        if (err := _too_long(query)) is not None:
+            return err
+        return self.rules.lookup(query, edition)
+
+    def search(self, query: str, source: str | None = None, limit: int = 10) -> LookupResult:
+        # A rule number typed into the search box means that rule.
+        if numbers.parse_user_number(query or "") is not None and not source:
+            return self.rules.lookup(query)
+        return self.full_text.search(query, source=source, limit=limit)
+
+    def keyword(self, query: str) -> LookupResult:
+        if (err := _too_long(query)) is not None:
+            return err
+        return self.names.keyword(query)
+
+    def glossary(self, query: str) -> LookupResult:
+        if (err := _too_long(query)) is not None:
+            return err
+        return self.names.glossary_entry(query)
+
+    # -- about the index --------------------------------------------------------------------
+    def status(self) -> dict[str, object]:
+        return index_status(self.data_dir, self.corpus) | {
+            "records_by_edition": self.corpus.count_by_edition(),
+            "editions": {e.id: e.label for e in self.corpus.editions.values()},
+            "files": [f.path for f in self.corpus.files],
+            "open_seconds": round(self.open_seconds, 3),
+        }
+
+    def anomalies(self) -> list[Anomaly]:
+        return list(self.corpus.anomalies)
+
+    def close(self) -> None:
+        self.ix.close()
+
+
+def _too_long(query: str | None) -> LookupResult | None:
+    try:
+        clean(query or "x")  # empty input is each lookup's own message
+    except QueryError as err:
+        return LookupResult(query=query or "", message=str(err))
+    return None

@@ -1,0 +1,156 @@
+"""Keywords and glossary terms by name: Spanish or English, with or without accents, with typos.
+
+A keyword answer joins two sources: the Spanish judge material explaining it and the rule of
+section 702 that defines it (in English when no Spanish text exists). The two are linked by
+the keyword's English name, which comes from the alias list only as a hint: a name counts once
+a 702 rule of the current edition carries it as its title.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from index.answers import Hit, LookupResult, make_hit
+from index.corpus import Corpus
+from index.models import GlossaryEntry, Keyword, Rule
+from index.translate import fold, keyword_aliases
+
+KEYWORD_SECTION = "702"
+FUZZY_CUTOFF = 0.75
+
+
+def _key(name: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"[^\w\s-]", " ", fold(name))).strip()
+
+
+class NameLookup:
+    def __init__(self, corpus: Corpus) -> None:
+        self.corpus = corpus
+        current = corpus.current_edition.id
+        # English keyword name (folded) -> its 702.x rule number in the rules in force.
+        self.rule_by_english: dict[str, str] = {
+            _key(r.title): r.id
+            for number, versions in corpus.rules.items()
+            if number.startswith(KEYWORD_SECTION + ".")
+            and (r := versions.get(current)) is not None
+            and r.parent == KEYWORD_SECTION
+            and r.title
+        }
+        self.keyword_by_name: dict[str, Keyword] = {}
+        self.english_of: dict[str, str] = {}  # Spanish keyword id -> verified English name
+        aliases = keyword_aliases()
+        for kw in corpus.keywords:
+            for name in (kw.id, *kw.aliases):
+                self.keyword_by_name.setdefault(_key(name), kw)
+            english = self._english_name(kw, aliases)
+            if english:
+                self.english_of[kw.id] = english
+                self.keyword_by_name.setdefault(english, kw)
+        # Names a user may type: Spanish page names, English rule titles, printed Spanish names.
+        self.names: dict[str, str] = {name: name for name in self.keyword_by_name}
+        for english in self.rule_by_english:
+            self.names.setdefault(english, english)
+        for spanish, english in aliases.items():
+            if _key(english) in self.rule_by_english:
+                self.names.setdefault(_key(spanish), _key(english))
+        self.glossary: dict[str, dict[str, GlossaryEntry]] = {}
+        for entry in corpus.glossary:
+            self.glossary.setdefault(_key(entry.id), {})[entry.edition] = entry
+
+    def _english_name(self, kw: Keyword, aliases: dict[str, str]) -> str | None:
+        """The verified English name of a Spanish keyword, or None."""
+        for name in (kw.id, *kw.aliases):
+            english = aliases.get(fold(name))
+            if english and _key(english) in self.rule_by_english:
+                return _key(english)
+        # The printed card form is often conjugated ("Vuela"), the page uses the infinitive:
+        # compare the stems of both before giving up.
+        folded = _key(kw.id)
+        for spanish, english in aliases.items():
+            if spanish[:5] == folded[:5] and _key(english) in self.rule_by_english:
+                if difflib.SequenceMatcher(None, spanish, folded).ratio() >= 0.7:
+                    return _key(english)
+        return None
+
+    def _resolve(self, raw: str, table: dict[str, str]) -> str | None:
+        key = _key(raw)
+        if key in table:
+            return table[key]
+        close = difflib.get_close_matches(key, list(table), n=1, cutoff=FUZZY_CUTOFF)
+        return table[close[0]] if close else None
+
+    def _rule_hits(self, english: str) -> list[Hit]:
+        number = self.rule_by_english.get(english)
+        if number is None:
+            return []
+        current = self.corpus.current_edition.id
+        rule = self.corpus.rule(number, current)
+        assert rule is not None
+        hits = [make_hit(rule, self.corpus.editions, role="rule_text")]
+        for child in rule.children:
+            sub = self.corpus.rule(child, current)
+            if isinstance(sub, Rule):
+                hits.append(make_hit(sub, self.corpus.editions, role="subrule"))
+        return hits
+
+    def keyword(self, raw: str) -> LookupResult:
+        if not raw or not _key(raw):
+            return LookupResult(
+                query=raw or "",
+                message="Escribe el nombre de una palabra clave, en español o en inglés. "
+                "Ejemplo: juez palabraclave retrospectiva",
+            )
+        name = self._resolve(raw, self.names)
+        if name is None:
+            suggestions = difflib.get_close_matches(_key(raw), list(self.names), n=5, cutoff=0.5)
+            return LookupResult(
+                query=raw,
+                message=f"No conozco la palabra clave «{raw.strip()[:60]}». "
+                + (f"¿Quisiste decir: {', '.join(suggestions)}? " if suggestions else "")
+                + "Ejemplo: juez palabraclave cascada",
+                suggestions=suggestions,
+            )
+        kw = self.keyword_by_name.get(name)
+        english = self.english_of.get(kw.id) if kw else name
+        hits: list[Hit] = []
+        if kw is not None:
+            hits.append(make_hit(kw, self.corpus.editions, role="match"))
+        hits.extend(self._rule_hits(english or ""))
+        message = None
+        if kw is None:
+            message = (
+                "No hay explicación en español de esta palabra clave en el material incluido; "
+                "se muestra la regla en inglés."
+            )
+        return LookupResult(query=raw, results=hits, message=message)
+
+    def glossary_entry(self, raw: str) -> LookupResult:
+        if not raw or not _key(raw):
+            return LookupResult(
+                query=raw or "",
+                message="Escribe un término del glosario. Ejemplo: juez glosario trample",
+            )
+        table = {k: k for k in self.glossary}
+        term = self._resolve(raw, table)
+        if term is None:
+            # A Spanish keyword name leads to its English glossary entry ("arrollar" -> Trample).
+            english = self._resolve(raw, self.names)
+            term = english if english in self.glossary else None
+        if term is None:
+            suggestions = difflib.get_close_matches(_key(raw), list(table), n=5, cutoff=0.5)
+            return LookupResult(
+                query=raw,
+                message=f"«{raw.strip()[:60]}» no está en el glosario. "
+                + (f"¿Quisiste decir: {', '.join(suggestions)}? " if suggestions else "")
+                + "Ejemplo: juez glosario permanent",
+                suggestions=suggestions,
+            )
+        versions = self.glossary[term]
+        current = self.corpus.current_edition.id
+        entry = versions.get(current) or next(iter(versions.values()))
+        others = sorted(set(versions) - {entry.edition})
+        return LookupResult(
+            query=raw,
+            results=[make_hit(entry, self.corpus.editions, other_editions=others)],
+        )

@@ -1,0 +1,67 @@
+"""Turning what a person typed into something safe to search.
+
+Queries never reach Whoosh's query parser: its syntax (wildcards, ranges, fuzzy "~9", field
+prefixes) can take seconds on this corpus, and a judge never means it. Instead the text is cut
+to words here and the query is built from them, so hostile input is bounded by construction.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from index.schema import ENGLISH_STOPWORDS, SPANISH_STOPWORDS
+from index.translate import fold
+
+MAX_QUERY_CHARS = 200
+MAX_WORDS = 24
+
+_WORD = re.compile(r"[^\W_]+(?:[’'][^\W_]+)?")
+_MARKUP = re.compile(r"<[^>]{0,200}>|```|\[/?\w+\]")
+_SPANISH_HINTS = set("áéíóúñ¿¡ü")
+# Words that say "Spanish" or "English" even when they are not stop words.
+_ES_WORDS = {"regla", "reglas", "que", "qué", "pasa", "si", "cuando", "puedo", "puede", "hago"}
+_EN_WORDS = {"what", "happens", "does", "rule", "rules", "when", "can", "if", "how", "my"}
+
+
+class QueryError(ValueError):
+    """A query that cannot be searched; the message is for the user, in Spanish."""
+
+
+@dataclass(frozen=True)
+class CleanQuery:
+    text: str  # the words joined by spaces
+    words: tuple[str, ...]
+    language: str  # "es" or "en": the language the person wrote in (best guess)
+
+
+def clean(raw: str, *, example: str = 'juez buscar "daño de combate"') -> CleanQuery:
+    """Validate and tokenise; raise QueryError with a Spanish explanation when unusable."""
+    if raw is None or not raw.strip():
+        raise QueryError(f"La consulta está vacía. Escribe qué buscas, por ejemplo: {example}")
+    if len(raw) > MAX_QUERY_CHARS:
+        raise QueryError(
+            f"La consulta tiene {len(raw)} caracteres; el máximo es {MAX_QUERY_CHARS}. "
+            f"Resúmela en pocas palabras, por ejemplo: {example}"
+        )
+    text = _MARKUP.sub(" ", raw)
+    words = tuple(w.lower() for w in _WORD.findall(text))[:MAX_WORDS]
+    if not words:
+        raise QueryError(
+            "La consulta no tiene palabras que buscar (solo signos o marcas). "
+            f"Prueba con palabras, por ejemplo: {example}"
+        )
+    return CleanQuery(" ".join(words), words, detect_language(raw, words))
+
+
+def detect_language(raw: str, words: tuple[str, ...]) -> str:
+    """Spanish unless the words are clearly English: the bot's users write in Spanish."""
+    if _SPANISH_HINTS & set(raw.lower()):
+        return "es"
+    es = sum(1 for w in words if w in SPANISH_STOPWORDS or w in _ES_WORDS)
+    en = sum(1 for w in words if w in ENGLISH_STOPWORDS or w in _EN_WORDS)
+    return "en" if en > es else "es"
+
+
+def folded_words(words: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(fold(w) for w in words)

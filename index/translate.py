@@ -1,0 +1,108 @@
+"""Spanish game vocabulary mapped to the English rules' words, for cross-language search.
+
+Most of the rules exist only in English; a judge asking in Spanish still needs them. Rather
+than translate sentences, each Spanish word of a query that is a known game term also looks for
+its English counterpart in the English fields (at a lower weight, so Spanish text still wins
+when it exists). The table holds the words of the rules, not of cards; keyword names come from
+the bundled alias list on top of it.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+import unicodedata
+from functools import cache
+from pathlib import Path
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
+
+# Spanish stem-ish word (accents folded, lowercase) -> English words. Multiword Spanish terms
+# are matched before single words.
+_TERMS: dict[str, str] = {
+    "robar": "draw", "robo": "draw", "roba": "draw", "robas": "draw", "robado": "draw",
+    "biblioteca": "library", "mazo": "library deck", "mano": "hand", "cementerio": "graveyard",
+    "exilio": "exile", "exiliar": "exile", "exilia": "exile", "pila": "stack",
+    "campo de batalla": "battlefield", "mando": "command", "zona": "zone", "zonas": "zone",
+    "carta": "card", "cartas": "card", "ficha": "token", "fichas": "token",
+    "criatura": "creature", "criaturas": "creature", "jugador": "player", "jugadores": "player",
+    "oponente": "opponent", "rival": "opponent", "vida": "life", "total de vida": "life total",
+    "dano": "damage", "danar": "damage", "hace": "deal", "letal": "lethal",
+    "veneno": "poison", "contador": "counter", "contadores": "counter",
+    "resistencia": "toughness", "fuerza": "power", "lealtad": "loyalty",
+    "atacar": "attack", "ataca": "attack", "atacante": "attacking attacker",
+    "atacantes": "attacking attacker", "bloquear": "block", "bloquea": "block",
+    "bloqueadora": "blocking blocker", "bloqueadoras": "blocking blocker",
+    "bloqueada": "blocked", "combate": "combat", "paso": "step", "fase": "phase",
+    "turno": "turn", "mantenimiento": "upkeep", "limpieza": "cleanup", "enderezar": "untap",
+    "girar": "tap", "girada": "tapped", "enderezada": "untapped",
+    "hechizo": "spell", "hechizos": "spell", "habilidad": "ability", "habilidades": "ability",
+    "disparada": "triggered trigger", "activada": "activated", "estatica": "static",
+    "lanzar": "cast", "lanza": "cast", "jugar": "play", "tierra": "land", "tierras": "land",
+    "mana": "mana", "coste": "cost", "costo": "cost", "pagar": "pay", "objetivo": "target",
+    "objetivos": "target", "ilegal": "illegal", "contrarrestar": "counter",
+    "sacrificar": "sacrifice", "destruir": "destroy", "destruye": "destroy",
+    "muere": "dies", "morir": "dies", "regenerar": "regenerate", "prevenir": "prevent",
+    "prevencion": "prevention", "reemplazo": "replacement", "efecto": "effect",
+    "efectos": "effect", "continuo": "continuous", "capa": "layer", "capas": "layer",
+    "dependencia": "dependency", "marca de tiempo": "timestamp", "controlador": "controller",
+    "propietario": "owner", "control": "control", "permanente": "permanent",
+    "permanentes": "permanent", "encantamiento": "enchantment", "artefacto": "artifact",
+    "equipo": "equipment", "aura": "aura", "anexar": "attach", "anexada": "attached",
+    "legendario": "legendary", "legendaria": "legendary", "leyenda": "legend",
+    "planeswalker": "planeswalker", "instantaneo": "instant", "conjuro": "sorcery",
+    "prioridad": "priority", "acciones basadas en estado": "state-based actions",
+    "accion basada en estado": "state-based action", "perder": "lose", "pierde": "loses",
+    "ganar": "win", "gana": "wins", "empate": "draw game", "partida": "game", "juego": "game",
+    "mulligan": "mulligan", "copia": "copy", "copiar": "copy", "boca abajo": "face down",
+    "transformar": "transform", "doble cara": "double-faced", "color": "color",
+    "incoloro": "colorless", "multijugador": "multiplayer", "comandante": "commander",
+    "vacia": "empty", "sin": "no without", "cero": "0", "simultaneamente": "simultaneously",
+    "orden": "order", "asignar": "assign", "asigna": "assign", "reparto": "assign divide",
+    "primero": "first", "dos veces": "double", "interrumpir": "respond", "respuesta": "respond",
+}  # fmt: skip
+
+
+def fold(text: str) -> str:
+    """Lowercase without accents (keeps ñ as n): how names and terms are compared."""
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+@cache
+def keyword_aliases(data_dir: Path = DATA_DIR) -> dict[str, str]:
+    """Spanish keyword names (as printed on cards, folded) -> English name, from the alias list.
+
+    The list is community-made and only a hint: callers verify names against the rules text.
+    Parenthesised variants ("Protección (Protección contra [cualidad])") give the bare name.
+    """
+    table: dict[str, str] = {}
+    path = data_dir / "aliases" / "keywords-en-es.tsv"
+    with path.open(encoding="utf-8") as fh:
+        for row in csv.DictReader(fh, delimiter="\t"):
+            english = (row.get("en_keyword") or "").strip()
+            spanish = (row.get("es_keyword_as_printed") or "").split("(")[0].strip()
+            if english and spanish:
+                table.setdefault(fold(spanish), english)
+    return table
+
+
+@cache
+def _phrase_table() -> list[tuple[str, str]]:
+    table = dict(_TERMS)
+    for spanish, english in keyword_aliases().items():
+        table.setdefault(spanish, english.lower())
+    # Longest first, so "campo de batalla" wins over "campo".
+    return sorted(table.items(), key=lambda kv: -len(kv[0]))
+
+
+def english_terms(query: str) -> list[str]:
+    """English words for the Spanish game terms found in ``query`` (may be empty)."""
+    text = " " + " ".join(re.findall(r"\w+", fold(query))) + " "
+    found: list[str] = []
+    for spanish, english in _phrase_table():
+        needle = f" {spanish} "
+        if needle in text:
+            found.extend(english.split())
+            text = text.replace(needle, " ")
+    return list(dict.fromkeys(found))
