@@ -16,7 +16,8 @@ from index.corpus import Corpus
 from index.models import GlossaryEntry, Keyword, Rule
 from index.translate import fold, keyword_aliases
 
-KEYWORD_SECTION = "702"
+# Keyword abilities (702) and keyword actions (701, e.g. Transform, Meld, Support).
+KEYWORD_SECTIONS = ("702", "701")
 FUZZY_CUTOFF = 0.75
 
 
@@ -32,9 +33,8 @@ class NameLookup:
         self.rule_by_english: dict[str, str] = {
             _key(r.title): r.id
             for number, versions in corpus.rules.items()
-            if number.startswith(KEYWORD_SECTION + ".")
-            and (r := versions.get(current)) is not None
-            and r.parent == KEYWORD_SECTION
+            if (r := versions.get(current)) is not None
+            and r.parent in KEYWORD_SECTIONS
             and r.title
         }
         self.keyword_by_name: dict[str, Keyword] = {}
@@ -64,13 +64,6 @@ class NameLookup:
             english = aliases.get(fold(name))
             if english and _key(english) in self.rule_by_english:
                 return _key(english)
-        # The printed card form is often conjugated ("Vuela"), the page uses the infinitive:
-        # compare the stems of both before giving up.
-        folded = _key(kw.id)
-        for spanish, english in aliases.items():
-            if spanish[:5] == folded[:5] and _key(english) in self.rule_by_english:
-                if difflib.SequenceMatcher(None, spanish, folded).ratio() >= 0.7:
-                    return _key(english)
         return None
 
     def _resolve(self, raw: str, table: dict[str, str]) -> str | None:

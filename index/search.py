@@ -13,7 +13,7 @@ import threading
 from collections.abc import Iterable
 
 from whoosh import highlight
-from whoosh.collectors import TimeLimit, TimeLimitCollector
+from whoosh.collectors import FilterCollector, TimeLimit, TimeLimitCollector
 from whoosh.index import Index
 from whoosh.query import FuzzyTerm, Or, Query, Term
 from whoosh.searching import Searcher
@@ -127,8 +127,9 @@ class FullText:
         return score
 
     def _snippet(self, record: Record, terms: set[tuple[str, str]]) -> str | None:
-        field = TEXT_FIELDS[record.language.value][1]
-        wanted = {text for f, text in terms if f == field}
+        fields = TEXT_FIELDS[record.language.value]
+        field = fields[1]
+        wanted = {text for f, text in terms if f in fields}
         body = "\n".join([record.text, *record.examples])
         if not wanted or not body:
             return None
@@ -154,17 +155,18 @@ class FullText:
         query = self._build(q, searcher.reader())
         if query is None:
             return _nothing(raw)
-        collector = TimeLimitCollector(
-            searcher.collector(limit=CANDIDATES, filter=filter_q),
-            timelimit=TIME_LIMIT_S,
-            use_alarm=False,
+        # The filter must wrap the time limit, not the reverse: TimeLimitCollector feeds its
+        # child directly and would bypass a FilterCollector placed inside it.
+        timed = TimeLimitCollector(
+            searcher.collector(limit=CANDIDATES), timelimit=TIME_LIMIT_S, use_alarm=False
         )
+        collector = FilterCollector(timed, filter_q) if filter_q is not None else timed
         try:
             searcher.search_with_collector(query, collector)
         except TimeLimit:
             pass  # keep the hits found in time
         results = collector.results()
-        terms = query.existing_terms(searcher.reader(), expand=True)
+        terms = _highlight_terms(query, searcher.reader())
         hits = self._rank(
             ((self.corpus.by_uid[h["uid"]], h.score) for h in results), q.language, limit
         )
@@ -195,6 +197,22 @@ class FullText:
             )
             for key, (score, record) in ranked
         ]
+
+
+def _highlight_terms(query: Query, reader) -> set[tuple[str, str]]:  # noqa: ANN001
+    """(field, text) of every term the query looks for, fuzzy ones expanded to real words."""
+    terms: set[tuple[str, str]] = set()
+    for leaf in query.leaves():
+        if isinstance(leaf, FuzzyTerm):
+            words = leaf.expanded_terms(reader)
+            terms.update((leaf.fieldname, _text(w)) for w in words)
+        else:
+            terms.update((f, _text(t)) for f, t in leaf.iter_all_terms())
+    return terms
+
+
+def _text(value: str | bytes) -> str:
+    return value.decode("utf-8") if isinstance(value, bytes) else value
 
 
 def _uid(hit: Hit) -> str:

@@ -69,6 +69,19 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+# Spanish names the community list lacks, as the judge material titles them. Like the list,
+# they are hints: a name only counts once a 701/702 rule carries the English title.
+_EXTRA_KEYWORDS = {
+    "transformar": "Transform",
+    "combinar": "Meld",
+    "armadura totem": "Umbra armor",  # renamed from Totem armor in 2023
+    "volar": "Flying",
+    "arrollar": "Trample",
+    "danar primero": "First strike",
+    "danar dos veces": "Double strike",
+}
+
+
 @cache
 def keyword_aliases(data_dir: Path = DATA_DIR) -> dict[str, str]:
     """Spanish keyword names (as printed on cards, folded) -> English name, from the alias list.
@@ -84,6 +97,8 @@ def keyword_aliases(data_dir: Path = DATA_DIR) -> dict[str, str]:
             spanish = (row.get("es_keyword_as_printed") or "").split("(")[0].strip()
             if english and spanish:
                 table.setdefault(fold(spanish), english)
+    for spanish, english in _EXTRA_KEYWORDS.items():
+        table.setdefault(spanish, english)
     return table
 
 

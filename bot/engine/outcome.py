@@ -63,6 +63,7 @@ class PermanentSummary(BaseModel):
 
 
 class FinalState(BaseModel):
+    kind: str = ""
     players: list[PlayerSummary] = Field(default_factory=list)
     died: list[Death] = Field(default_factory=list)
     permanents: list[PermanentSummary] = Field(default_factory=list)

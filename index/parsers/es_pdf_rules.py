@@ -11,7 +11,7 @@ decides: a real start follows the previous real start. The same walk reveals mis
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from index.models import Anomaly, AnomalyKind, ParseResult, Rule
 from index.numbers import RULE_ID, find_references, letter_after, parent_of, sort_key
@@ -44,6 +44,9 @@ class _Start:
     end: int  # where the rule's text starts
 
 
+Entry = tuple[str, list[str]]  # a rule's text and examples (headings have neither)
+
+
 @dataclass(frozen=True)
 class _Issue:
     kind: AnomalyKind
@@ -69,10 +72,12 @@ def parse(raw: str, ctx: SourceContext) -> ParseResult:
             entries[start.id] = ("", [])
     issues += _missing_parents(entries, issues, toc)
     for section in {_section(rid) for rid in entries} - entries.keys():
-        entries[section] = ("", [])  # rebuilt so its rules have a parent; reported as a gap
-    records = _records(entries, {s: titles.get(s) or toc.get(s, "") for s in entries}, ctx)
+        entries[section] = ("", [])  # rebuilt from the contents so its rules have a parent
+    sections = {_section(rid) for rid in entries}
+    records = _records(entries, {s: titles.get(s) or toc.get(s, "") for s in sections}, ctx)
     issues.sort(key=lambda issue: sort_key(issue.id))
-    return ParseResult(records=records, anomalies=[_anomaly(i, ctx) for i in issues])
+    anomalies = [Anomaly(edition=ctx.edition, source=ctx.source, **asdict(i)) for i in issues]
+    return ParseResult(records=records, anomalies=anomalies)
 
 
 # --- finding and sequencing the rule starts -------------------------------------------------
@@ -81,7 +86,7 @@ def parse(raw: str, ctx: SourceContext) -> ParseResult:
 def _candidates(raw: str) -> list[_Start]:
     found = []
     for m in _START.finditer(raw):
-        if _CITING_WORD.search(raw[max(0, m.start() - 20) : m.start()]):
+        if _CITING_WORD.search(raw[max(0, m.start() - 30) : m.start()]):
             continue
         rid = m["section"] + (f".{m['rule']}{m['letter'] or ''}" if m["rule"] else "")
         found.append(_Start(rid, m.start(), m.end()))
@@ -109,11 +114,14 @@ def _follow_sequence(
         rid, found = _place(prev, cand.id, [c.id for c in candidates[i + 1 : i + 1 + _LOOKAHEAD]])
         if rid is None:
             if any(s.id == cand.id for s in accepted):
-                detail = f"La regla {cand.id} aparece otra vez tras {prev}; queda como su texto."
+                detail = (
+                    f"La regla {cand.id} aparece otra vez tras {prev} y no se deduce su número; "
+                    f"ese texto queda en {prev}."
+                )
                 issues.append(_Issue(AnomalyKind.DUPLICATE, cand.id, detail))
             continue  # a citation, or a number beyond repair: it stays in the text
-        for gap in _between(prev, rid) or [] if prev else []:
-            issues.append(_gap(gap, toc, f"la secuencia salta de {prev} a {rid}"))
+        jump = f"la secuencia salta de {prev} a {rid}"
+        issues += [_gap(gap, toc, jump) for gap in (_between(prev, rid) if prev else None) or []]
         if found:
             detail = f"Se imprime {found} tras {prev}; por la secuencia es la regla {rid}."
             issues.append(_Issue(AnomalyKind.REPAIRED, rid, detail, found))
@@ -124,7 +132,7 @@ def _follow_sequence(
 def _gap(rid: str, toc: dict[str, str], why: str) -> _Issue:
     if "." in rid:
         return _Issue(AnomalyKind.GAP, rid, f"Falta la regla {rid}: {why}.")
-    title = f"título «{toc[rid]}» tomado del índice" if rid in toc else "sin título en el índice"
+    title = f"título «{toc[rid]}» del índice" if rid in toc else "sin título en el índice"
     return _Issue(AnomalyKind.GAP, rid, f"Falta el encabezado de la sección {rid} ({title}).")
 
 
@@ -141,9 +149,11 @@ def _place(prev: str | None, printed: str, ahead: list[str]) -> tuple[str | None
 def _fits(prev: str, rid: str, ahead: list[str], *, repairing: bool = False) -> bool:
     """rid can follow prev, and no later candidate belongs before it (rid would be a citation).
 
-    A repair must also not be printed further on: then it is that later start's number.
+    A repair is held to more: at most one number skipped, and not printed further on (then it
+    would be that later start's number).
     """
-    if _between(prev, rid) is None:
+    missing = _between(prev, rid)
+    if missing is None or (repairing and len(missing) > 1):
         return False
     for later in ahead:
         if _between(prev, later) is not None and (
@@ -158,14 +168,14 @@ def _confirmed(fixed: str, ahead: list[str]) -> bool:
 
 
 def _repairs(prev: str, printed: str) -> list[str]:
-    """Readings of a misprinted subrule: its letter under the current rule, or the next letter."""
+    """Readings of a misprinted subrule, changing one part of it: the rule, or the letter."""
     section, rule, letter = _parts(prev)
-    printed_letter = _parts(printed)[2]
-    if rule is None or printed_letter is None:
+    p_section, p_rule, p_letter = _parts(printed)
+    if rule is None or p_letter is None or p_section != section:
         return []
     stem = f"{section:03d}.{rule}"
     following = letter_after(letter) if letter else "a"
-    return [stem + printed_letter] + ([stem + following] if following else [])
+    return [stem + p_letter] + ([stem + following] if following and p_rule == rule else [])
 
 
 def _between(prev: str, target: str) -> list[str] | None:
@@ -212,8 +222,6 @@ def _section(rule_id: str) -> str:
 
 # --- turning each start's text into a record -------------------------------------------------
 
-Entry = tuple[str, list[str]]  # text, examples
-
 
 def _toc_titles(prelude: str) -> dict[str, str]:
     text = " ".join(prelude.split())
@@ -222,7 +230,7 @@ def _toc_titles(prelude: str) -> dict[str, str]:
 
 def _bodies(raw: str, starts: list[_Start]) -> list[str]:
     ends = [s.begin for s in starts[1:]] + [len(raw)]
-    return [raw[s.end : end] for s, end in zip(starts, ends)]
+    return [raw[s.end : end] for s, end in zip(starts, ends, strict=False)]  # none if no starts
 
 
 def _rule_body(rid: str, body: str) -> tuple[Entry, list[_Issue]]:
@@ -295,30 +303,23 @@ def _records(entries: dict[str, Entry], titles: dict[str, str], ctx: SourceConte
     for rid in ids:
         if (parent := parent_of(rid)) in children:
             children[parent].append(rid)
-    return [
-        Rule(
-            id=rid,
-            edition=ctx.edition,
-            language=ctx.language,
-            title=titles[_section(rid)],
-            text=text,
-            examples=tuple(examples),
-            parent=parent_of(rid),
-            children=tuple(children[rid]),
-            refs=tuple(find_references(" ".join([text, *examples]))),
-            source=ctx.source,
-            link=ctx.link,
+    records = []
+    for rid in ids:
+        text, examples = entries[rid]
+        records.append(
+            Rule(
+                id=rid,
+                edition=ctx.edition,
+                language=ctx.language,
+                title=titles[_section(rid)],
+                text=text,
+                examples=tuple(examples),
+                parent=parent_of(rid),
+                children=tuple(children[rid]),
+                refs=tuple(find_references(" ".join([text, *examples]))),
+                source=ctx.source,
+                link=ctx.link,
+            )
         )
-        for rid, (text, examples) in ((rid, entries[rid]) for rid in ids)
-    ]
+    return records
 
-
-def _anomaly(issue: _Issue, ctx: SourceContext) -> Anomaly:
-    return Anomaly(
-        edition=ctx.edition,
-        source=ctx.source,
-        kind=issue.kind,
-        id=issue.id,
-        found=issue.found,
-        detail=issue.detail,
-    )

@@ -27,12 +27,13 @@ _VARIANT = re.compile(
     rf"(?:^|(?<=[.”]\s))(?P<name>[A-ZÁÉÍÓÚÑ]{_WORD}(?: {_WORD}){{0,3}}) es una variante de",
     re.MULTILINE,
 )
-# A keyword quoted as printed on cards, with its parameter: “Apoya N”, “Multiestímulo [coste]”.
-# The quote must close after the parameters, or it is a card's rules text (“Puedes pagar [coste]
-# adicional…”) rather than the keyword's name.
+# A keyword quoted as printed on cards with its parameter: “Apoya N”, “Evocar [coste]”.
+# The quote must close after the parameters, or it is a card's rules text
+# (“Puedes pagar [coste] adicional…”) rather than the keyword's name.
 _PARAM = r"(?:N|X|Coste|\[[^\]“”]+\])"
 _PRINTED = re.compile(
-    rf"“(?P<name>[A-ZÁÉÍÓÚÑ]{_WORD}(?: {_WORD}){{0,2}}) {_PARAM}(?:\s*[–—-]?\s*{_PARAM})*”"
+    rf"“(?P<name>[A-ZÁÉÍÓÚÑ]{_WORD}(?: {_WORD}){{0,2}}) "
+    rf"{_PARAM}(?:\s*[–—-]?\s*{_PARAM})*”"
 )
 # “Ciclo de [tipo]”, “Amparar un [objeto]”: the keyword itself followed by its parameter.
 _TRAILING_LINK_WORD = re.compile(r"\s+(?:de|del|por|con|a|un|una)$")

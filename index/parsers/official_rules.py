@@ -30,7 +30,6 @@ class _Entry:
     id: str
     text: str
     title: str = ""
-    is_section: bool = False
     examples: list[str] = field(default_factory=list)
     last_was_example: bool = False
 
@@ -75,7 +74,7 @@ def _read_body(lines: list[str], ctx: SourceContext, anomalies: list[Anomaly]) -
             entry = (
                 _Entry(rule["id"], rule["text"].strip())
                 if rule
-                else _Entry(section["id"], "", title=section["title"].strip(), is_section=True)
+                else _Entry(section["id"], "", title=section["title"].strip())
             )
             if entry.id in seen:
                 anomalies.append(_anomaly(ctx, AnomalyKind.DUPLICATE, entry.id,

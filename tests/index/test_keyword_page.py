@@ -10,7 +10,7 @@ from index.parsers.keyword_page import parse
 
 DATA = Path(__file__).resolve().parents[2] / "index/data"
 SOURCE = "es/habilidades-habituales.txt"
-HEADER = ["Última actualización: 22 de agosto de 2016", "HABILIDADES HABITUALES",
+HEADER = ["Última actualización: 22\xa0de agosto\xa0de 2016", "HABILIDADES HABITUALES",
           "(Reglas Completas sección 702)"]
 
 

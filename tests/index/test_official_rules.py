@@ -185,8 +185,9 @@ def test_glossary_definitions_spanning_lines(glossary, edition):
     play = glossary[edition]["Play"]
     assert play.text.count("\n") == 4 and play.text.startswith("1. To play a land")
     ability = glossary[edition]["Ability"]
-    assert ability.text.endswith("See rule 113, “Abilities,” and section 6, “Spells, Abilities, "
-                                 "and Effects.”")
+    assert ability.text.endswith(
+        "See rule 113, “Abilities,” and section 6, “Spells, Abilities, and Effects.”"
+    )
     assert ability.refs == ("113",)
 
 

@@ -37,7 +37,7 @@ def test_rule_and_title_come_from_the_page(rules):
     rule = rules["303.4"]
     assert rule.title == "Encantamientos"
     assert rule.text.startswith("Algunos encantamientos tienen el subtipo «Aura».")
-    assert rule.text.endswith("Otros efectos pueden limitar a qué puede ser encantado un permanente.")
+    assert rule.text.endswith("limitar a qué puede ser encantado un permanente.")
     assert rule.parent == "303"
     assert rule.refs == ("702.5",)
 

@@ -1,0 +1,37 @@
+"""Juez rules engine: explains combat damage, state-based actions, layer 7, timing and the stack.
+
+Entry points for the rest of the app (nothing here imports discord):
+
+    run_scenario_text(text) -> Outcome     # Spanish scenario language, see SCHEMA.md
+    run_scenario(scenario) -> Outcome      # an already-built or loaded Scenario
+    load_scenario(path) -> Scenario        # YAML or JSON file
+    render_text(outcome) -> str            # numbered Spanish explanation with citations
+
+Bad input raises ScenarioError, whose message is Spanish and ready to show to the user.
+"""
+
+from __future__ import annotations
+
+from .errors import ScenarioError
+from .language import parse_scenario_text
+from .outcome import Outcome, Step
+from .render import render_text
+from .runner import run_scenario
+from .scenario import Scenario, load_scenario
+
+
+def run_scenario_text(text: str) -> Outcome:
+    return run_scenario(parse_scenario_text(text))
+
+
+__all__ = [
+    "Outcome",
+    "Scenario",
+    "ScenarioError",
+    "Step",
+    "load_scenario",
+    "parse_scenario_text",
+    "render_text",
+    "run_scenario",
+    "run_scenario_text",
+]

@@ -1,0 +1,50 @@
+"""Sanity checks on declared attacks and blocks that the damage rules rely on.
+
+A scenario can describe a block that the game would never have allowed (a flyer blocked by
+a ground creature). Answering about its damage would teach the wrong thing, so the engine
+explains why the declaration is illegal instead (508.1c, 509.1).
+"""
+
+from __future__ import annotations
+
+from . import citations as C
+from .layers import label
+from .outcome import Trace
+from .state import GameState
+from .vocabulary import COLOR_ES
+
+
+def declarations_are_legal(state: GameState, trace: Trace) -> bool:
+    problems = 0
+    for attack in state.combat.attacks:
+        atk = state.permanent(attack.attacker)
+        if atk is None:
+            continue
+        who = label(state, atk)
+        if "defender" in atk.keywords:
+            trace.add(f"{who} tiene defensor y no puede atacar: la declaración de atacantes es "
+                      "ilegal.", C.DEFENDER, C.ATTACK_DECLARATION)
+            problems += 1
+        blockers = [b for b in (state.permanent(x) for x in attack.blockers) if b is not None]
+        if "flying" in atk.keywords:
+            for blk in blockers:
+                if not blk.keywords & {"flying", "reach"}:
+                    trace.add(f"{who} vuela y {label(state, blk)} no tiene volar ni alcance, así "
+                              "que no puede bloquearla.", C.FLYING, C.REACH, C.BLOCK_DECLARATION)
+                    problems += 1
+        if "menace" in atk.keywords and len(blockers) == 1:
+            trace.add(f"{who} tiene amenaza: no puede ser bloqueada por una sola criatura.",
+                      C.MENACE, C.BLOCK_DECLARATION)
+            problems += 1
+        for blk in blockers:
+            clash = set(blk.colors) & set(atk.protection_from)
+            if clash:
+                colour = ", ".join(COLOR_ES[c] for c in sorted(clash))
+                trace.add(f"{who} tiene protección contra {colour}: {label(state, blk)} es de ese "
+                          "color y no puede bloquearla.", C.PROTECTION_BLOCKS,
+                          C.BLOCK_DECLARATION)
+                problems += 1
+    if problems:
+        trace.add("Como la declaración es ilegal, el juego vuelve al momento anterior a ella y no "
+                  "se calcula el daño de este combate.", C.BLOCK_DECLARATION)
+    return problems == 0

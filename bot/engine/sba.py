@@ -1,0 +1,256 @@
+"""State-based actions (704): checked together, performed as one event, repeated until none.
+
+Every check reads the same snapshot, so nothing performed in a round can hide or cause
+another action of that round; the next round sees the result (704.3). Permanents that leave
+are described by their last known information, taken before the round (704.8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import citations as C
+from .layers import label, power_toughness
+from .outcome import Death, Trace
+from .state import GameState, Permanent
+from .vocabulary import COLOR_ES
+
+_MAX_ROUNDS = 50  # each round removes something; the cap only guards against a modelling bug
+
+
+@dataclass
+class _Round:
+    losers: dict[str, list[tuple[str, list[str]]]] = field(default_factory=dict)
+    leave: dict[str, list[tuple[str, list[str]]]] = field(default_factory=dict)
+    regenerate: list[str] = field(default_factory=list)
+    cease: list[str] = field(default_factory=list)
+    annihilate: list[str] = field(default_factory=list)
+
+    def empty(self) -> bool:
+        return not (self.losers or self.leave or self.regenerate or self.cease or self.annihilate)
+
+
+def apply_sbas(state: GameState, legend_keep: dict[str, str] | None = None):
+    """Pure variant for callers and tests: returns ``(new_state, trace)``."""
+    new = state.model_copy(deep=True)
+    trace = Trace()
+    perform_sbas(new, trace, legend_keep or {})
+    return new, trace
+
+
+def perform_sbas(state: GameState, trace: Trace, legend_keep: dict[str, str]) -> int:
+    notes: set[tuple[str, str]] = set()
+    rounds = 0
+    while rounds < _MAX_ROUNDS:
+        todo = _collect(state, trace, legend_keep, notes)
+        if todo.empty():
+            _clear_flags(state)
+            break
+        rounds += 1
+        again = "Se repite la comprobación porque en la anterior se realizaron acciones. " \
+            if rounds > 1 else ""
+        trace.add(again + "Se comprueban las acciones de estado: todas las que se cumplen se "
+                  "realizan a la vez, como un único evento.", C.SBA_CHECK)
+        _perform(state, todo, trace)
+        _clear_flags(state)
+    if rounds:
+        trace.add("Ya no se cumple ninguna acción de estado.", C.SBA_CHECK)
+    return rounds
+
+
+def _clear_flags(state: GameState) -> None:
+    # Both conditions only look "since the last time state-based actions were checked".
+    for perm in state.permanents:
+        perm.damaged_by_deathtouch = False
+    for player in state.players:
+        player.drew_from_empty_library = False
+
+
+def _note(trace: Trace, notes: set, key: tuple[str, str], text: str, *rules: str) -> None:
+    if key not in notes:
+        notes.add(key)
+        trace.add(text, *rules)
+
+
+def _collect(state: GameState, trace: Trace, keep: dict[str, str], notes: set) -> _Round:
+    todo = _Round()
+    _players(state, todo, trace, notes)
+    todo.cease = [p.id for p in state.graveyard if p.token]
+    for perm in state.permanents:
+        _permanent(state, perm, todo, trace, notes)
+    _legends(state, todo, keep)
+    for perm in state.permanents:
+        problem = _aura_problem(state, perm) if perm.is_aura else None
+        if problem:
+            rules = [C.SBA_AURA, C.AURA_ILLEGAL]
+            if "protección" in problem:
+                rules.append(C.PROTECTION_AURAS)
+            todo.leave.setdefault(perm.id, []).append((problem, rules))
+    todo.annihilate = [p.id for p in state.permanents if p.plus_counters and p.minus_counters
+                       and p.id not in todo.leave]
+    return todo
+
+
+def _players(state: GameState, todo: _Round, trace: Trace, notes: set) -> None:
+    for pl in state.players:
+        if pl.lost:
+            continue
+        reasons = []
+        if pl.life <= 0:
+            reasons.append((f"tiene {pl.life} vidas", [C.SBA_LIFE, C.LOSE_LIFE_ZERO]))
+        if pl.drew_from_empty_library:
+            reasons.append(("intentó robar de una biblioteca vacía",
+                            [C.SBA_EMPTY_LIBRARY, C.LOSE_DRAW_EMPTY]))
+        if pl.poison >= 10:
+            reasons.append((f"tiene {pl.poison} contadores de veneno",
+                            [C.SBA_POISON, C.LOSE_POISON]))
+        if not reasons:
+            continue
+        if pl.cant_lose:
+            why = " y ".join(r for r, _ in reasons)
+            rules = [r for _, rs in reasons for r in rs]
+            _note(trace, notes, (pl.name, "cant_lose"),
+                  f"{pl.name} {why}, lo que le haría perder la partida, pero un efecto dice que "
+                  "no puede perder la partida: el «no puede» prevalece y sigue jugando.",
+                  *rules, C.CANT_WINS)
+        else:
+            todo.losers[pl.name] = reasons
+
+
+def _permanent(state: GameState, perm: Permanent, todo: _Round, trace: Trace, notes) -> None:
+    _, t = power_toughness(state, perm)
+    if perm.is_creature and t is not None:
+        if t <= 0:
+            todo.leave.setdefault(perm.id, []).append(
+                (f"tiene resistencia {t}", [C.SBA_ZERO_TOUGHNESS]))
+            if "indestructible" in perm.keywords:
+                _note(trace, notes, (perm.id, "indestructible0"),
+                      f"{label(state, perm)} es indestructible, pero eso no la salva: ir al "
+                      "cementerio por resistencia 0 o menos no es ser destruida.",
+                      C.DESTROY_ONLY_WAYS, C.INDESTRUCTIBLE, C.SBA_ZERO_TOUGHNESS)
+        else:
+            _destruction(state, perm, t, todo, trace, notes)
+    if perm.is_planeswalker and perm.loyalty == 0:
+        todo.leave.setdefault(perm.id, []).append(("tiene lealtad 0", [C.SBA_LOYALTY]))
+
+
+def _destruction(state, perm: Permanent, t: int, todo: _Round, trace: Trace, notes) -> None:
+    reasons = []
+    if perm.damage >= t:
+        reasons.append((f"tiene {perm.damage} daños marcados y resistencia {t} (daño letal)",
+                        [C.SBA_LETHAL]))
+    if perm.damaged_by_deathtouch:
+        reasons.append(("recibió daño de una fuente con toque mortal", [C.SBA_DEATHTOUCH,
+                                                                       C.DEATHTOUCH_DESTROYS]))
+    if not reasons:
+        return
+    why = " y ".join(r for r, _ in reasons)
+    rules = [r for _, rs in reasons for r in rs]
+    if "indestructible" in perm.keywords:
+        _note(trace, notes, (perm.id, "indestructible"),
+              f"{label(state, perm)} {why}, pero es indestructible: no se destruye (el daño "
+              "sigue marcado).", *rules, C.INDESTRUCTIBLE)
+    elif perm.regeneration_shields:
+        todo.regenerate.append(perm.id)
+    else:
+        todo.leave.setdefault(perm.id, []).extend(reasons)
+
+
+def _legends(state: GameState, todo: _Round, keep: dict[str, str]) -> None:
+    groups: dict[tuple[str, str], list[tuple[int, Permanent]]] = {}
+    for index, perm in enumerate(state.permanents):
+        if perm.is_legendary:
+            groups.setdefault((perm.controller, perm.name), []).append((index, perm))
+    for (controller, name), members in groups.items():
+        if len(members) < 2:
+            continue
+        chosen = keep.get(name)
+        if chosen not in {p.id for _, p in members}:
+            chosen = max(members, key=lambda m: (m[1].timestamp, m[0]))[1].id
+            how = "no se indicó cuál conserva, así que por defecto se conserva la más reciente"
+        else:
+            how = "conserva la que eligió"
+        for _, perm in members:
+            if perm.id != chosen:
+                todo.leave.setdefault(perm.id, []).append(
+                    (f"{controller} controla varias permanentes legendarias llamadas «{name}» y "
+                     f"{how}", [C.SBA_LEGEND]))
+
+
+def _aura_problem(state: GameState, aura: Permanent) -> str | None:
+    where = aura.attached_to
+    if where is None:
+        return "es un Aura que no está anexada a nada"
+    if state.player(where) is not None:
+        return None if aura.enchant == "player" else "es un Aura de encantar permanente anexada " \
+            "a un jugador"
+    target = state.permanent(where)
+    if target is None:
+        return "es un Aura y lo que encantaba ya no está en el campo de batalla"
+    if target.id == aura.id or aura.enchant == "player":
+        return "es un Aura anexada a algo que no puede encantar"
+    if aura.enchant == "creature" and not target.is_creature:
+        return f"es un Aura de encantar criatura y «{target.name}» ya no es una criatura"
+    clash = set(aura.colors) & set(target.protection_from)
+    if clash:
+        colour = ", ".join(COLOR_ES[c] for c in sorted(clash))
+        return f"es un Aura {colour} y «{target.name}» tiene protección contra {colour}"
+    return None
+
+
+def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
+    lki = {p.id: (p.model_copy(deep=True), power_toughness(state, p)) for p in state.permanents}
+    for name, reasons in todo.losers.items():
+        state.player(name).lost = True
+        why = " y ".join(r for r, _ in reasons)
+        trace.add(f"{name} {why}: pierde la partida.", *[r for _, rs in reasons for r in rs])
+    for pid in todo.cease:
+        gone = next(p for p in state.graveyard if p.id == pid)
+        state.graveyard = [p for p in state.graveyard if p.id != pid]
+        trace.add(f"«{gone.name}» es una ficha fuera del campo de batalla: deja de existir.",
+                  C.SBA_TOKEN)
+    for pid in todo.regenerate:
+        perm = state.permanent(pid)
+        perm.damage, perm.regeneration_shields = 0, perm.regeneration_shields - 1
+        state.remove_from_combat(pid)
+        trace.add(f"{label(state, perm)} iba a ser destruida, pero se regenera: se le quita todo "
+                  "el daño, se gira y sale del combate.", C.REGENERATE)
+    for pid in todo.annihilate:
+        perm = state.permanent(pid)
+        n = min(perm.plus_counters, perm.minus_counters)
+        perm.plus_counters -= n
+        perm.minus_counters -= n
+        trace.add(f"{label(state, perm)} tenía contadores +1/+1 y -1/-1: se quitan {n} de cada "
+                  "tipo.", C.SBA_COUNTERS)
+    for pid, reasons in todo.leave.items():
+        _leave(state, pid, reasons, lki[pid], trace)
+
+
+def _leave(state: GameState, pid: str, reasons, lki, trace: Trace) -> None:
+    before, (p, t) = lki
+    state.leave_battlefield(pid)
+    state.graveyard.append(before)
+    why = " y ".join(r for r, _ in reasons)
+    rules = list(dict.fromkeys(r for _, rs in reasons for r in rs))
+    verb = "es destruida" if any(r in (C.SBA_LETHAL, C.SBA_DEATHTOUCH) for r in rules) \
+        else "va al cementerio de su propietario"
+    trace.add(f"«{before.name}» {why}: {verb}.", *rules)
+    trace.deaths.append(Death(id=pid, name=before.name, reason=why, rules=rules, power=p,
+                              toughness=t, plus_counters=before.plus_counters,
+                              minus_counters=before.minus_counters))
+    _dies_triggers(before, trace)
+
+
+def _dies_triggers(before: Permanent, trace: Trace) -> None:
+    checks = (("undying", "resiliencia", before.plus_counters, "+1/+1", C.UNDYING),
+              ("persist", "persistir", before.minus_counters, "-1/-1", C.PERSIST))
+    for keyword, word, count, kind, rule in checks:
+        if keyword not in before.keywords:
+            continue
+        if count:
+            trace.add(f"«{before.name}» muere con {word}, pero la última vez que estuvo en el "
+                      f"campo de batalla tenía {count} contador(es) {kind}: la habilidad no se "
+                      "dispara.", rule, C.DIES, C.SBA_LKI)
+        else:
+            trace.add(f"«{before.name}» muere sin contadores {kind}: {word} se dispara y volverá "
+                      f"al campo de batalla con un contador {kind}.", rule, C.DIES, C.SBA_LKI)

@@ -1,0 +1,200 @@
+"""Reading one object description of the Spanish scenario language, e.g. "Osos 2/2 arrollar".
+
+A description is: optional name words, then power/toughness, then keywords, colours and
+``clave:valor`` options in any order. Anything unreadable after the P/T raises a
+ScenarioError that quotes the word, suggests the closest known word and shows an example.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+
+from .errors import ScenarioError
+from .vocabulary import COLOR_ALIASES, KEYWORD_ALIASES, PROTECTION_PREFIXES, fold
+
+CREATURE_EXAMPLE = '"Osos 2/2 arrollar daño:1 contadores:+1/+1 x2"'
+_PT = re.compile(r"^(-?\d+)/(-?\d+)$")
+_COUNTER = re.compile(r"^([+-])1/\1?1(?:[x×](\d+))?$")
+_MULT = re.compile(r"^[x×](\d+)$")
+_FLAGS = {
+    "legendaria": "legendary", "legendario": "legendary", "legendary": "legendary",
+    "ficha": "token", "token": "token",
+    "regenerar": "regen", "regeneracion": "regen", "regenerate": "regen",
+}
+_KEYS = {
+    "dano": "damage", "damage": "damage", "dano mortal": "dt_damage", "deathtouch damage":
+    "dt_damage", "contadores": "counters", "contador": "counters", "counters": "counters",
+    "lealtad": "loyalty", "loyalty": "loyalty", "nombre": "name", "name": "name",
+    "gana": "gain", "gains": "gain", "pierde": "lose", "loses": "lose", "color": "color",
+    "encanta": "enchants", "enchants": "enchants",
+}
+
+
+@dataclass
+class ObjectSpec:
+    name: str | None = None
+    power: int | None = None
+    toughness: int | None = None
+    keywords: set[str] = field(default_factory=set)
+    colors: set[str] = field(default_factory=set)
+    protection: set[str] = field(default_factory=set)
+    damage: int = 0
+    deathtouch_damage: bool = False
+    plus: int = 0
+    minus: int = 0
+    loyalty: int | None = None
+    legendary: bool = False
+    token: bool = False
+    regen: int = 0
+    gain_later: set[str] = field(default_factory=set)
+    lose_later: set[str] = field(default_factory=set)
+    enchants: str | None = None
+
+
+def split_items(value: str) -> list[str]:
+    return [part.strip() for part in value.split(";") if part.strip()]
+
+
+def parse_int(text: str, where: str, example: str) -> int:
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise ScenarioError(f"En {where} esperaba un número entero y encontré «{text}».",
+                            fragment=text, example=example) from None
+
+
+def _match_keyword(words: list[str], i: int) -> tuple[str | None, int]:
+    """Longest keyword alias starting at ``words[i]``; returns (keyword, words used)."""
+    for size in (4, 3, 2, 1):
+        phrase = fold(" ".join(words[i:i + size]))
+        if len(words[i:i + size]) == size and phrase in KEYWORD_ALIASES:
+            return KEYWORD_ALIASES[phrase], size
+    return None, 0
+
+
+def _match_protection(words: list[str], i: int) -> tuple[set[str], int]:
+    head = fold(" ".join(words[i:i + 2]))
+    if head not in PROTECTION_PREFIXES:
+        return set(), 0
+    colours, j = set(), i + 2
+    while j < len(words):
+        word = fold(words[j])
+        if word in COLOR_ALIASES:
+            colours.add(COLOR_ALIASES[word])
+        elif word not in ("y", "and", ","):
+            break
+        j += 1
+    return colours, (j - i) if colours else 0
+
+
+def _unknown(word: str, where: str, text: str, example: str) -> ScenarioError:
+    vocab = list(KEYWORD_ALIASES) + list(COLOR_ALIASES) + list(_FLAGS)
+    close = difflib.get_close_matches(fold(word), vocab, n=1, cutoff=0.7)
+    hint = f" ¿Quisiste decir «{close[0]}»?" if close else ""
+    return ScenarioError(f"No entiendo «{word}» en {where}: \"{text}\".{hint}", fragment=word,
+                         example=example)
+
+
+def parse_object(text: str, where: str, example: str = CREATURE_EXAMPLE,
+                 need_pt: bool = True) -> ObjectSpec:
+    words = text.replace(",", " , ").split()
+    words = [w for w in words if w != ","]
+    spec, name_words, i = ObjectSpec(), [], 0
+    while i < len(words):
+        word = words[i]
+        pt = _PT.match(word)
+        if pt and spec.power is None:
+            spec.power, spec.toughness = int(pt[1]), int(pt[2])
+            i += 1
+            continue
+        if ":" in word:
+            i = _option(spec, words, i, where, text, example)
+            continue
+        colours, used = _match_protection(words, i)
+        if used:
+            spec.protection |= colours
+            i += used
+            continue
+        keyword, used = _match_keyword(words, i)
+        if keyword:
+            spec.keywords.add(keyword)
+            i += used
+            continue
+        folded = fold(word)
+        if folded in COLOR_ALIASES:
+            spec.colors.add(COLOR_ALIASES[folded])
+        elif folded in _FLAGS:
+            _flag(spec, _FLAGS[folded])
+        elif spec.power is None and not need_pt or spec.power is None and not spec.keywords:
+            name_words.append(word)
+        else:
+            raise _unknown(word, where, text, example)
+        i += 1
+    if need_pt and spec.power is None:
+        raise ScenarioError(f"Falta la fuerza/resistencia (como «2/2») en {where}: \"{text}\".",
+                            fragment=text, example=example)
+    if name_words and spec.name is None:
+        spec.name = " ".join(name_words)
+    return spec
+
+
+def _flag(spec: ObjectSpec, flag: str) -> None:
+    if flag == "legendary":
+        spec.legendary = True
+    elif flag == "token":
+        spec.token = True
+    else:
+        spec.regen += 1
+
+
+def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str,
+            example: str) -> int:
+    raw_key, _, value = words[i].partition(":")
+    key = _KEYS.get(fold(raw_key))
+    if key is None:
+        raise ScenarioError(f"No conozco la opción «{raw_key}:» en {where}: \"{text}\". Opciones: "
+                            "daño:, daño_mortal:, contadores:, lealtad:, nombre:, gana:, pierde:, "
+                            "color:, encanta:.", fragment=words[i], example=example)
+    i += 1
+    if not value and i < len(words):
+        value, i = words[i], i + 1
+    if key in ("gain", "lose"):
+        keyword, used = _match_keyword([value, *words[i:]], 0)
+        if keyword is None:
+            raise _unknown(value, where, text, example)
+        (spec.gain_later if key == "gain" else spec.lose_later).add(keyword)
+        return i + used - 1
+    if key == "counters":
+        return _counters(spec, value, words, i, where, text, example)
+    if key == "name":
+        spec.name = value.replace("_", " ")
+    elif key == "color":
+        if fold(value) not in COLOR_ALIASES:
+            raise _unknown(value, where, text, example)
+        spec.colors.add(COLOR_ALIASES[fold(value)])
+    elif key == "enchants":
+        spec.enchants = fold(value)
+    elif key == "loyalty":
+        spec.loyalty = parse_int(value, where, example)
+    else:
+        spec.damage += parse_int(value, where, example)
+        spec.deathtouch_damage = spec.deathtouch_damage or key == "dt_damage"
+    return i
+
+
+def _counters(spec: ObjectSpec, value: str, words: list[str], i: int, where: str, text: str,
+              example: str) -> int:
+    m = _COUNTER.match(value.replace("−", "-"))
+    if m is None:
+        raise ScenarioError(f"En {where} los contadores se escriben «+1/+1» o «-1/-1» (y «x2» "
+                            f"para varios); encontré «{value}».", fragment=value, example=example)
+    count = int(m[2]) if m[2] else 1
+    if m[2] is None and i < len(words) and _MULT.match(words[i]):
+        count, i = int(_MULT.match(words[i])[1]), i + 1
+    if m[1] == "+":
+        spec.plus += count
+    else:
+        spec.minus += count
+    return i

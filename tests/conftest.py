@@ -1,0 +1,30 @@
+"""Shared fixtures: one Library built from the real bundled corpus for the whole test session."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from index.corpus import Corpus, load_corpus
+from index.library import Library
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "index" / "data"
+
+
+@pytest.fixture(scope="session")
+def corpus() -> Corpus:
+    return load_corpus()
+
+
+@pytest.fixture(scope="session")
+def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("juez-data")
+
+
+@pytest.fixture(scope="session")
+def library(corpus: Corpus, data_dir: Path) -> Library:
+    lib = Library(corpus, data_dir)
+    yield lib
+    lib.close()

@@ -1,0 +1,128 @@
+"""Rule, keyword and glossary lookups against the real bundled corpus."""
+
+import pytest
+
+from index.models import Kind
+
+
+def ids(result):
+    return [h.id for h in result.results]
+
+
+def test_exact_number_never_returns_a_longer_one(library):
+    result = library.rule("702.6")
+    assert result.results[0].id == "702.6"
+    assert "702.60" not in ids(result)
+    assert library.rule("702.60").results[0].id == "702.60"
+
+
+def test_rule_comes_with_subrules_and_parent(library):
+    result = library.rule("104.3")
+    roles = {h.id: h.role for h in result.results}
+    assert roles["104.3"] == "match"
+    assert roles["104.3a"] == roles["104.3c"] == "subrule"
+    assert roles["104"] == "parent"
+
+
+def test_spanish_text_preferred_and_labelled(library):
+    hit = library.rule("104.3c").results[0]
+    assert hit.edition == "es-2019-10-04" and hit.language == "es"
+    assert "biblioteca" in hit.text
+    assert "2019" in hit.edition_label
+    assert {"en-2019-10-04", "en-2026-01-16"} <= set(hit.other_editions)
+
+
+def test_web_page_rule_with_its_subrules(library):
+    result = library.rule("303.4")
+    assert result.results[0].edition == "es-web"
+    subrules = [h.id for h in result.results if h.role == "subrule"]
+    assert subrules[:3] == ["303.4a", "303.4b", "303.4c"]
+    assert "303.4l" not in subrules
+
+
+def test_rule_only_in_english_comes_from_the_current_edition(library):
+    hit = library.rule("704.5k").results[0]
+    assert (hit.edition, hit.language) == ("en-2026-01-16", "en")
+
+
+@pytest.mark.parametrize("typed", ["regla 104.3b", "106,4b", "1O4.3a", "R. 104.3A"])
+def test_odd_number_forms(library, typed):
+    assert library.rule(typed).results, typed
+
+
+@pytest.mark.parametrize(("typed", "expected"), [
+    ("104.3a-c", ["104.3a", "104.3b", "104.3c"]),
+    ("101.4a–d", ["101.4a", "101.4b", "101.4c", "101.4d"]),
+])  # fmt: skip
+def test_ranges(library, typed, expected):
+    assert ids(library.rule(typed)) == expected
+
+
+def test_edition_option_picks_another_edition(library):
+    assert library.rule("104.3c", "en").results[0].edition == "en-2026-01-16"
+    assert library.rule("104.3c", "2019").results[0].edition in {"es-2019-10-04", "en-2019-10-04"}
+    assert library.rule("104.3c", "en-2019-10-04").results[0].edition == "en-2019-10-04"
+    bad = library.rule("104.3c", "klingon")
+    assert not bad.results and "Edición desconocida" in bad.message
+
+
+def test_a_gap_in_the_spanish_text_is_explained(library):
+    result = library.rule("104.3e")
+    assert result.results[0].language == "en"
+    assert "falta en el texto español" in result.message
+
+
+def test_missing_number_offers_the_nearest(library):
+    result = library.rule("104.3z")
+    assert not result.results
+    assert "no existe" in result.message
+    assert "104.3" in " ".join(result.suggestions)
+
+
+def test_text_is_not_a_rule_number(library):
+    result = library.rule("arrollar")
+    assert not result.results and "no es un número de regla" in result.message
+
+
+@pytest.mark.parametrize(("typed", "spanish"), [
+    ("flashback", "Retrospectiva"),
+    ("retrospectiva", "Retrospectiva"),
+    ("retrospectva", "Retrospectiva"),  # typo
+    ("CASCADA", "Cascada"),
+    ("cascade", "Cascada"),
+    ("estimulo", "Estímulo"),  # no accent
+    ("kicker", "Estímulo"),
+])  # fmt: skip
+def test_keyword_by_any_name(library, typed, spanish):
+    result = library.keyword(typed)
+    assert result.results[0].id == spanish
+    assert result.results[0].kind is Kind.KEYWORD
+    rule = next(h for h in result.results if h.role == "rule_text")
+    assert rule.id.startswith(("702.", "701.")) and rule.edition == "en-2026-01-16"
+
+
+def test_keyword_without_spanish_material_shows_the_rule(library):
+    result = library.keyword("arrollar")
+    assert result.results[0].id == "702.19" and result.results[0].title == "Trample"
+    assert "inglés" in result.message
+
+
+def test_unknown_keyword_is_said_clearly(library):
+    result = library.keyword("zzzzqqqq")
+    assert not result.results and "No conozco" in result.message
+
+
+@pytest.mark.parametrize(("typed", "term"), [
+    ("trample", "Trample"),
+    ("arrollar", "Trample"),
+    ("Permanent", "Permanent"),
+    ("permanet", "Permanent"),
+])  # fmt: skip
+def test_glossary(library, typed, term):
+    hit = library.glossary(typed).results[0]
+    assert hit.id == term and hit.kind is Kind.GLOSSARY and hit.edition == "en-2026-01-16"
+
+
+def test_glossary_miss(library):
+    result = library.glossary("zzzzqqqq")
+    assert not result.results and "no está en el glosario" in result.message

@@ -1,0 +1,53 @@
+import pytest
+
+from index import numbers
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("104.3c", ("104.3c", None)),
+        ("regla 104.3b", ("104.3b", None)),
+        ("Reglas 104.3b", ("104.3b", None)),
+        ("R. 702.19c", ("702.19c", None)),
+        ("106,4b", ("106.4b", None)),
+        ("1O4.3a", ("104.3a", None)),
+        ("l04.3a", ("104.3a", None)),
+        ("704.5K", ("704.5k", None)),
+        ("  303.4  ", ("303.4", None)),
+        ("704", ("704", None)),
+        ("104.3a-c", ("104.3a", "104.3c")),
+        ("101.4a–d", ("101.4a", "101.4d")),
+        ("104.3a - 104.3d", ("104.3a", "104.3d")),
+    ],
+)
+def test_user_numbers_are_read(typed, expected):
+    assert numbers.parse_user_number(typed) == expected
+
+
+@pytest.mark.parametrize("typed", ["", "lol", "trample", "hola 104", "104.3a-", "1234.5"])
+def test_text_is_not_a_number(typed):
+    assert numbers.parse_user_number(typed) is None
+
+
+def test_sort_key_orders_like_the_document():
+    ids = ["702.60", "702.6a", "702.7", "702.6", "702", "702.6b", "702.19c"]
+    assert sorted(ids, key=numbers.sort_key) == [
+        "702", "702.6", "702.6a", "702.6b", "702.7", "702.19c", "702.60",
+    ]  # fmt: skip
+
+
+def test_parents_and_letters():
+    assert numbers.parent_of("704.5k") == "704.5"
+    assert numbers.parent_of("704.5") == "704"
+    assert numbers.parent_of("704") is None
+    assert numbers.letter_after("k") == "m"  # no "l"
+    assert numbers.letter_after("n") == "p"  # no "o"
+    assert numbers.letter_range("j", "n") == ["j", "k", "m", "n"]
+
+
+def test_references_found_in_text():
+    text = "Ver la regla 704. (ver la regla 104.3a) y las reglas 603.7d–f; see rule 702.19c."
+    assert numbers.find_references(text) == [
+        "704", "104.3a", "603.7d", "603.7e", "603.7f", "702.19c",
+    ]  # fmt: skip

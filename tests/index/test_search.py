@@ -1,0 +1,88 @@
+"""Full-text search: ranking, languages, typos, de-duplication and hostile input."""
+
+import dataclasses
+
+import pytest
+
+from index.build import index_status, open_index
+from index.query import MAX_QUERY_CHARS
+
+
+def top(result, n=3):
+    return [h.id for h in result.results[:n]]
+
+
+def test_spanish_question_finds_the_spanish_rule(library):
+    result = library.search("qué pasa si robo sin cartas en la biblioteca")
+    assert {"104.3c", "121.4", "704.5b"} & set(top(result))
+    first_spanish = next(h for h in result.results if h.language == "es")
+    assert first_spanish.edition.startswith("es-")
+
+
+def test_english_question_finds_english_rules(library):
+    result = library.search("what happens when a player has 0 life")
+    assert {"704.5a", "119.6", "104.3b"} & set(top(result, 5))
+    assert result.results[0].language == "en"
+
+
+def test_typo_tolerance(library):
+    assert "Retrospectiva" in top(library.search("retrospectva"), 3)
+
+
+def test_same_rule_in_several_editions_appears_once(library):
+    result = library.search("trample deathtouch lethal damage", limit=20)
+    keys = [(h.kind, h.id) for h in result.results]
+    assert len(keys) == len(set(keys))
+    assert any(h.other_editions for h in result.results)
+
+
+def test_snippets_highlight_matched_words(library):
+    hit = library.search("biblioteca").results[0]
+    assert hit.snippet and "**" in hit.snippet
+
+
+def test_source_filter(library):
+    result = library.search("permanente", source="clase")
+    assert result.results and all(h.kind.value == "class" for h in result.results)
+    result = library.search("trample", source="glosario")
+    assert all(h.kind.value == "glossary" for h in result.results)
+    bad = library.search("trample", source="wikipedia")
+    assert not bad.results and "Fuente desconocida" in bad.message
+
+
+def test_a_number_in_the_search_box_is_that_rule(library):
+    assert top(library.search("704.5k"), 1) == ["704.5k"]
+
+
+@pytest.mark.parametrize(
+    "hostile",
+    ["", "   ", "!!!", "?¿¡", "<script>alert(1)</script>", "**", "*a*", "criatura~9",
+     "body:[a TO z]", "'; DROP TABLE reglas; --", "((((((", "\x00\x01"],
+)  # fmt: skip
+def test_hostile_or_empty_input_answers_clearly(library, hostile):
+    result = library.search(hostile)
+    # Either nothing, with a message, or ordinary word matches: never an exception.
+    if not result.results:
+        assert result.message
+
+
+def test_markup_and_sql_do_not_match_as_syntax(library):
+    result = library.search("'; DROP TABLE reglas; --")
+    assert all(h.kind for h in result.results)  # plain words only: "drop", "table"
+    assert not library.search("zzzzqqqq xxyyzz").results
+
+
+def test_overlong_input_is_refused_with_the_limit(library):
+    result = library.search("criatura " * 100)
+    assert not result.results
+    assert str(MAX_QUERY_CHARS) in result.message
+
+
+def test_index_is_rebuilt_when_the_corpus_changes(corpus, tmp_path):
+    ix = open_index(tmp_path, corpus)
+    ix.close()
+    assert index_status(tmp_path, corpus)["up_to_date"]
+    changed = dataclasses.replace(corpus, content_hash="something-else")
+    assert not index_status(tmp_path, changed)["up_to_date"]
+    open_index(tmp_path, changed).close()
+    assert index_status(tmp_path, changed)["up_to_date"]
