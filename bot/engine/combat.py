@@ -140,9 +140,11 @@ def _attacker(state, attack: Attack, atk: Permanent, pending, trace, used_split)
     names = {b.id: label(state, b) for b in blockers}
     names[attack.target] = tlabel
     parts = [f"{n} a {names[pid]}" for pid, n in split.amounts.items()]
+    if parts:
+        parts[0] = parts[0].replace(" a ", " daños a ", 1)
     rules = [C.ASSIGN_BLOCKED, *([C.TRAMPLE] if trample else []), *split.rules]
-    trace.add(f"{who} asigna " + _join(parts) + "." + _lethal_notes(state, atk, blockers, trample),
-              *rules)
+    trace.add(f"{who} asigna " + _join(parts) + _lethal_notes(state, atk, blockers, trample)
+              + ".", *rules)
     out = []
     for pid, n in split.amounts.items():
         pending[pid] += n
@@ -212,7 +214,7 @@ def _blocker_split(state, blk, power, victims, pending, trace) -> dict[str, int]
                       f"exactamente {power} entre {len(victims)} criaturas); se usa el reparto "
                       "por defecto.", C.ASSIGN_POWER, C.ASSIGN_ILLEGAL)
         amounts = default_split(state, blk, power, victims, pending, None).amounts
-    parts = [f"{n} a {label(state, state.permanent(pid))}" for pid, n in amounts.items()]
+    parts = [f"{n} daños a {label(state, state.permanent(pid))}" for pid, n in amounts.items()]
     trace.add(f"{label(state, blk)} bloquea a varias criaturas y reparte su daño como elige su "
               "controlador: " + _join(parts) + ".", C.ASSIGN_BLOCKER)
     return amounts

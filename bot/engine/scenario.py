@@ -20,8 +20,8 @@ Kind = Literal["combat", "sba", "layers", "timing", "triggers"]
 
 FILE_EXAMPLE = (
     '{"kind": "combat", "state": {"permanents": [{"id": "a", "name": "Osos", "controller": '
-    '"Tú", "power": 2, "toughness": 2}], "combat": {"attacks": [{"attacker": "a", '
-    '"target": "Rival"}]}}}'
+    '"Jugador A", "power": 2, "toughness": 2}], "combat": {"attacks": [{"attacker": "a", '
+    '"target": "Jugador B"}]}}}'
 )
 
 

@@ -126,7 +126,7 @@ class Turn(_Model):
 
 class GameState(_Model):
     players: list[Player] = Field(
-        default_factory=lambda: [Player(name="Tú"), Player(name="Rival")]
+        default_factory=lambda: [Player(name="Jugador A"), Player(name="Jugador B")]
     )
     permanents: list[Permanent] = Field(default_factory=list)
     graveyard: list[Permanent] = Field(default_factory=list)

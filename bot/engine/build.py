@@ -1,0 +1,58 @@
+"""Turning parsed descriptions of the Spanish language into state models."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from .errors import ScenarioError
+from .scenario import Scenario, explain_errors
+from .specs import ObjectSpec
+from .state import KeywordChange, Permanent
+
+
+def permanent_from_spec(spec: ObjectSpec, pid: str, default_name: str, controller: str,
+                        timestamp: int, types: set[str] | None = None,
+                        example: str = "") -> Permanent:
+    try:
+        return _permanent(spec, pid, default_name, controller, timestamp, types)
+    except ValidationError as exc:
+        raise ScenarioError(f"«{spec.name or default_name}» no es válida: "
+                            + explain_errors(exc) + ".", example=example or None) from exc
+
+
+def _permanent(spec, pid, default_name, controller, timestamp, types) -> Permanent:
+    return Permanent(
+        id=pid,
+        name=spec.name or default_name,
+        controller=controller,
+        types=types or {"creature"},
+        supertypes={"legendary"} if spec.legendary else set(),
+        token=spec.token,
+        colors=spec.colors,
+        power=spec.power,
+        toughness=spec.toughness,
+        loyalty=spec.loyalty,
+        keywords=spec.keywords,
+        protection_from=spec.protection,
+        plus_counters=spec.plus,
+        minus_counters=spec.minus,
+        damage=spec.damage,
+        damaged_by_deathtouch=spec.deathtouch_damage,
+        regeneration_shields=spec.regen,
+        timestamp=timestamp,
+    )
+
+
+def keyword_change(spec: ObjectSpec, pid: str) -> KeywordChange | None:
+    if not (spec.gain_later or spec.lose_later):
+        return None
+    return KeywordChange(permanent=pid, gain=spec.gain_later, lose=spec.lose_later)
+
+
+def finish(kind: str, example: str, **parts) -> Scenario:
+    """Validate the assembled scenario; a failure here is reported like any input error."""
+    try:
+        return Scenario(kind=kind, **parts)
+    except ValidationError as exc:
+        raise ScenarioError("El escenario no es coherente: " + explain_errors(exc) + ".",
+                            example=example) from exc

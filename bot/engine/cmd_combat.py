@@ -1,0 +1,122 @@
+"""``combate``: one or more attackers, each followed by its blockers and options.
+
+Pairs are read left to right; ``bloqueadores``, ``reparto`` and ``planeswalker`` apply to the
+latest ``atacante``. The players are "Jugador atacante" (active) and "Jugador defensor".
+"""
+
+from __future__ import annotations
+
+import re
+
+from .build import finish, keyword_change, permanent_from_spec
+from .errors import ScenarioError
+from .pairs import Pair, pair_int, unknown_key
+from .scenario import Scenario
+from .specs import parse_object, split_items
+from .state import Attack, Combat, GameState, Permanent, Player, Turn
+from .vocabulary import fold
+
+ATTACKER, DEFENDER = "Jugador atacante", "Jugador defensor"
+KEYS = {
+    "atacante": "attacker", "attacker": "attacker",
+    "bloqueadores": "blockers", "bloqueador": "blockers", "blockers": "blockers",
+    "blocker": "blockers", "planeswalker": "planeswalker", "reparto": "split", "split": "split",
+    "vida": "life", "life": "life", "veneno": "poison", "poison": "poison",
+    "vida_atacante": "attacker_life", "attacker_life": "attacker_life",
+}
+_NOBODY = {"ninguno", "ninguna", "nadie", "none", "no", "sin bloquear"}
+_GONE = {"retirados", "retirado", "eliminados", "eliminado", "muertos", "removed", "gone"}
+
+
+def build_combat(pairs: list[Pair], example: str) -> Scenario:
+    perms: list[Permanent] = []
+    attacks: list[Attack] = []
+    changes = []
+    life = {ATTACKER: 20, DEFENDER: 20}
+    poison = 0
+    for pair in pairs:
+        key = KEYS.get(pair.key)
+        if key is None:
+            raise unknown_key(pair, "combate", sorted(set(KEYS) - set(KEYS.values())), example)
+        if key in ("life", "attacker_life"):
+            life[DEFENDER if key == "life" else ATTACKER] = pair_int(pair, example)
+        elif key == "poison":
+            poison = pair_int(pair, example, minimum=0)
+        elif key == "attacker":
+            n = len(attacks) + 1
+            spec = parse_object(pair.value, f"atacante {n}", example)
+            pid = "atacante" if n == 1 else f"atacante{n}"
+            perms.append(permanent_from_spec(spec, pid, "Atacante" if n == 1 else f"Atacante {n}",
+                                             ATTACKER, len(perms) + 1, example=example))
+            attacks.append(Attack(attacker=pid, target=DEFENDER))
+            changes.append(keyword_change(spec, pid))
+        elif not attacks:
+            raise ScenarioError(f"«{pair.fragment}» va después de un atacante: pon primero "
+                                'atacante:"...".', fragment=pair.fragment, example=example)
+        elif key == "blockers":
+            changes += _blockers(pair, attacks[-1], perms, example)
+        elif key == "planeswalker":
+            attacks[-1].target = _planeswalker(pair, perms, example)
+        else:
+            attacks[-1].assignment = _split(pair, example)
+    if not attacks:
+        raise ScenarioError('Un combate necesita al menos un atacante:"...".', example=example)
+    players = [Player(name=ATTACKER, life=life[ATTACKER]),
+               Player(name=DEFENDER, life=life[DEFENDER], poison=poison)]
+    state = GameState(players=players, permanents=perms, turn=Turn(active_player=ATTACKER,
+                      step="combat_damage"),
+                      combat=Combat(attacks=attacks, between_steps=[c for c in changes if c]))
+    return finish("combat", example, state=state)
+
+
+def _blockers(pair: Pair, attack: Attack, perms: list[Permanent], example: str) -> list:
+    word = fold(pair.value)
+    if word in _NOBODY:
+        attack.blocked, attack.blockers = False, []
+        return []
+    if word in _GONE:
+        attack.blocked, attack.blockers = True, []
+        return []
+    changes = []
+    for index, text in enumerate(split_items(pair.value), 1):
+        number = sum(1 for p in perms if p.id.startswith("b")) + 1
+        spec = parse_object(text, f"bloqueadores (criatura {index})", example)
+        pid = f"b{number}"
+        perms.append(permanent_from_spec(spec, pid, f"Bloqueador {number}", DEFENDER,
+                                         len(perms) + 1, example=example))
+        attack.blockers.append(pid)
+        changes.append(keyword_change(spec, pid))
+    if not attack.blockers:
+        raise ScenarioError(f"«{pair.fragment}» no describe ningún bloqueador.",
+                            fragment=pair.fragment, example=example)
+    return changes
+
+
+def _planeswalker(pair: Pair, perms: list[Permanent], example: str) -> str:
+    pw_example = 'planeswalker:"Jace lealtad:4"'
+    spec = parse_object(pair.value, "planeswalker", pw_example, need_pt=False)
+    if spec.loyalty is None:
+        raise ScenarioError(f"Al planeswalker de «{pair.fragment}» le falta la lealtad.",
+                            fragment=pair.fragment, example=pw_example)
+    name = spec.name or "Planeswalker"
+    same = next((p for p in perms if p.is_planeswalker and p.name == name), None)
+    if same is not None:
+        return same.id
+    pid = f"pw{sum(1 for p in perms if p.is_planeswalker) + 1}"
+    perms.append(permanent_from_spec(spec, pid, name, DEFENDER, len(perms) + 1,
+                                     types={"planeswalker"}, example=pw_example))
+    return pid
+
+
+def _split(pair: Pair, example: str) -> list[int]:
+    parts = [p for p in re.split(r"[,;/\s]+", pair.value) if p]
+    try:
+        numbers = [int(p) for p in parts]
+    except ValueError:
+        numbers = []
+    if not numbers or any(n < 0 for n in numbers):
+        raise ScenarioError(f"«{pair.fragment}» debe ser una lista de números separados por comas "
+                            "(uno por bloqueador, en orden, y el último para el jugador o "
+                            'planeswalker si arrolla), como reparto:"2,1,2".',
+                            fragment=pair.fragment, example=example)
+    return numbers

@@ -1,0 +1,78 @@
+"""Splitting a scenario line into ``clave:valor`` pairs, and reading simple values."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .errors import ScenarioError
+from .vocabulary import fold
+
+EXAMPLES = {
+    "combat": 'combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"',
+    "sba": 'estado criaturas:"3/3 daño:3; 2/2 contadores:-1/-1 x2" vida:0',
+    "layers": 'capas base:"2/2" efectos:"+1/+1 contador; 0/1 fijar; intercambiar"',
+    "timing": 'momento carta:"instantáneo" paso:"combate" pila:vacía turno:propio',
+    "triggers": 'disparos activo:"Disparo A; Disparo B" noactivo:"Disparo C"',
+}
+
+_PAIR = re.compile(r'\s*([^\s:"]+)\s*:\s*(?:"([^"]*)"|([^\s"]+))')
+YES = {"si", "s", "yes", "y", "true", "1", "verdadero"}
+NO = {"no", "n", "false", "0", "falso"}
+
+
+@dataclass(frozen=True)
+class Pair:
+    key: str
+    raw_key: str
+    value: str
+    fragment: str
+
+
+def normalise_key(raw: str) -> str:
+    return fold(raw).replace(" ", "_")
+
+
+def split_pairs(body: str, example: str) -> list[Pair]:
+    pairs, pos = [], 0
+    while body[pos:].strip():
+        m = _PAIR.match(body, pos)
+        if m is None:
+            rest = body[pos:].strip()
+            if rest.count('"') % 2 == 1:
+                raise ScenarioError(f"Hay unas comillas sin cerrar en «{rest}».", fragment=rest,
+                                    example=example)
+            bad = rest.split()[0]
+            raise ScenarioError(f"No entiendo «{bad}»: cada opción se escribe clave:valor o "
+                                'clave:"valor con espacios".', fragment=bad, example=example)
+        value = m[2] if m[2] is not None else m[3]
+        pairs.append(Pair(normalise_key(m[1]), m[1], value.strip(), m[0].strip()))
+        pos = m.end()
+    return pairs
+
+
+def unknown_key(pair: Pair, order: str, keys: list[str], example: str) -> ScenarioError:
+    return ScenarioError(f"No conozco la opción «{pair.raw_key}» para «{order}». Opciones: "
+                         + ", ".join(keys) + ".", fragment=pair.fragment, example=example)
+
+
+def parse_bool(pair: Pair, example: str) -> bool:
+    value = fold(pair.value)
+    if value in YES:
+        return True
+    if value in NO:
+        return False
+    raise ScenarioError(f"En «{pair.fragment}» esperaba sí o no.", fragment=pair.fragment,
+                        example=example)
+
+
+def pair_int(pair: Pair, example: str, minimum: int | None = None) -> int:
+    try:
+        number = int(pair.value)
+    except ValueError:
+        raise ScenarioError(f"En «{pair.fragment}» esperaba un número entero.",
+                            fragment=pair.fragment, example=example) from None
+    if minimum is not None and number < minimum:
+        raise ScenarioError(f"En «{pair.fragment}» el número no puede ser menor que {minimum}.",
+                            fragment=pair.fragment, example=example)
+    return number
