@@ -37,7 +37,9 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
     for pair in pairs:
         key = KEYS.get(pair.key)
         if key is None:
-            raise unknown_key(pair, "combate", sorted(set(KEYS) - set(KEYS.values())), example)
+            raise unknown_key(pair, "combate", ["atacante", "bloqueadores", "planeswalker",
+                                                "reparto", "vida", "veneno", "vida_atacante"],
+                              example)
         if key in ("life", "attacker_life"):
             life[DEFENDER if key == "life" else ATTACKER] = pair_int(pair, example)
         elif key == "poison":

@@ -30,6 +30,9 @@ _PLAYER_KEYS = {
     "no_puede_perder": "cant_lose", "cant_lose": "cant_lose",
 }
 _KEEP = {"conservar", "keep"}
+_SPANISH_KEYS = ["criaturas", "criaturas_rival", "planeswalkers", "planeswalkers_rival", "auras",
+                 "cementerio", "vida", "veneno", "robo_vacío", "no_puede_perder", "conservar",
+                 "(y vida_rival, veneno_rival, robo_vacío_rival, no_puede_perder_rival)"]
 _AURA_EXAMPLE = 'auras:"Pacifismo blanca encanta:1"'
 
 
@@ -49,9 +52,7 @@ def build_state(pairs: list[Pair], example: str) -> Scenario:
         elif pair.key in _KEEP:
             keep = pair_int(pair, example, minimum=1)
         else:
-            keys = sorted(set(_LISTS) | set(_PLAYER_KEYS) | {f"{k}_rival" for k in _PLAYER_KEYS}
-                          | _KEEP)
-            raise unknown_key(pair, "estado", keys, example)
+            raise unknown_key(pair, "estado", _SPANISH_KEYS, example)
     perms, graveyard = _permanents(lists, example)
     legend_keep = _legend_choice(keep, perms, example)
     state = GameState(players=list(players.values()), permanents=perms, graveyard=graveyard,

@@ -12,7 +12,7 @@ from .layers import effective_power, label
 from .outcome import Trace
 from .sba import perform_sbas
 from .state import Attack, GameState, Permanent
-from .vocabulary import KEYWORD_ES
+from .vocabulary import KEYWORD_ES, qty
 
 _STRIKERS = {"first_strike", "double_strike"}
 
@@ -122,14 +122,14 @@ def _attacker(state, attack: Attack, atk: Permanent, pending, trace, used_split)
             trace.add(f"{who} no está bloqueada, pero lo que atacaba ya no está en combate: no "
                       "asigna daño.", C.ASSIGN_UNBLOCKED, C.ATTACKED_PW_GONE)
             return []
-        trace.add(f"{who} no está bloqueada: asigna sus {power} daños a {tlabel}.",
+        trace.add(f"{who} no está bloqueada: asigna {qty(power, 'daño')} a {tlabel}.",
                   C.ASSIGN_UNBLOCKED)
         return [Assignment(atk.id, attack.target, power)]
     blockers = [b for b in (state.permanent(x) for x in attack.blockers) if b is not None]
     if not blockers:
         if trample and target is not None:
             trace.add(f"{who} sigue bloqueada aunque ya no la bloquea ninguna criatura; como tiene "
-                      f"arrollar, asigna todos sus {power} daños a {tlabel}.",
+                      f"arrollar, asigna todo su daño ({power}) a {tlabel}.",
                       C.STAYS_BLOCKED, C.TRAMPLE_NO_BLOCKERS)
             return [Assignment(atk.id, attack.target, power)]
         trace.add(f"{who} sigue bloqueada aunque ya no la bloquea ninguna criatura; sin arrollar, "
@@ -141,7 +141,8 @@ def _attacker(state, attack: Attack, atk: Permanent, pending, trace, used_split)
     names[attack.target] = tlabel
     parts = [f"{n} a {names[pid]}" for pid, n in split.amounts.items()]
     if parts:
-        parts[0] = parts[0].replace(" a ", " daños a ", 1)
+        amount, _, rest = parts[0].partition(" a ")
+        parts[0] = f"{qty(int(amount), 'daño')} a {rest}"
     rules = [C.ASSIGN_BLOCKED, *([C.TRAMPLE] if trample else []), *split.rules]
     trace.add(f"{who} asigna " + _join(parts) + _lethal_notes(state, atk, blockers, trample)
               + ".", *rules)
@@ -173,7 +174,8 @@ def _lethal_notes(state, atk: Permanent, blockers: list[Permanent], trample: boo
     notes = []
     if "deathtouch" in atk.keywords:
         notes.append("con toque mortal, 1 daño ya cuenta como letal")
-    marked = [f"{label(state, b)} ya tiene {b.damage} daños marcados" for b in blockers if b.damage]
+    marked = [f"{label(state, b)} ya tiene "
+              f"{qty(b.damage, 'daño marcado', 'daños marcados')}" for b in blockers if b.damage]
     notes += marked
     if trample:
         notes.append("con arrollar, lo que sobra tras asignar daño letal a los bloqueadores puede "
@@ -194,7 +196,7 @@ def _blocker(state, blk: Permanent, pending, trace) -> list[Assignment]:
         trace.add(f"{who} ya no bloquea a ninguna criatura: no asigna daño.", C.ASSIGN_BLOCKER)
         return []
     if len(victims) == 1:
-        trace.add(f"{who} asigna sus {power} daños a {label(state, victims[0])}.",
+        trace.add(f"{who} asigna {qty(power, 'daño')} a {label(state, victims[0])}.",
                   C.ASSIGN_BLOCKER)
         amounts = {victims[0].id: power}
     else:
@@ -214,7 +216,7 @@ def _blocker_split(state, blk, power, victims, pending, trace) -> dict[str, int]
                       f"exactamente {power} entre {len(victims)} criaturas); se usa el reparto "
                       "por defecto.", C.ASSIGN_POWER, C.ASSIGN_ILLEGAL)
         amounts = default_split(state, blk, power, victims, pending, None).amounts
-    parts = [f"{n} daños a {label(state, state.permanent(pid))}" for pid, n in amounts.items()]
+    parts = [f"{qty(n, 'daño')} a {label(state, state.permanent(pid))}" for pid, n in amounts.items()]
     trace.add(f"{label(state, blk)} bloquea a varias criaturas y reparte su daño como elige su "
               "controlador: " + _join(parts) + ".", C.ASSIGN_BLOCKER)
     return amounts

@@ -8,7 +8,7 @@ from . import citations as C
 from .layers import label
 from .outcome import DamageRecord, Trace
 from .state import GameState, Permanent
-from .vocabulary import COLOR_ES
+from .vocabulary import COLOR_ES, qty
 
 
 @dataclass(frozen=True)
@@ -35,8 +35,7 @@ def deal_simultaneously(
     """Deal every assignment as one event: characteristics are read before anything changes."""
     live = [a for a in assignments if a.amount > 0]
     if not live:
-        trace.add("No se asigna daño de combate en este paso, así que no se hace daño.",
-                  C.ASSIGN_POWER)
+        trace.add("Nadie asigna daño de combate en este paso, así que no se hace daño.")
         return
     trace.add("Todo el daño de combate asignado se hace a la vez, como un único evento.",
               C.DAMAGE_SIMULTANEOUS)
@@ -59,7 +58,7 @@ def _deal_one(state, src: Permanent, src_label: str, a: Assignment, tgt_label: s
                                      assigned=a.amount, prevented=prevented, dealt=dealt))
     if prevented:
         colours = ", ".join(COLOR_ES[c] for c in sorted(shielded))
-        trace.add(f"Se previenen los {prevented} daños de {src_label} a {tgt_label} por su "
+        trace.add(f"Se previene(n) {qty(prevented, 'daño')} de {src_label} a {tgt_label} por su "
                   f"protección contra {colours}.", C.PROTECTION_DAMAGE)
     if dealt == 0:
         return
@@ -72,18 +71,19 @@ def _deal_one(state, src: Permanent, src_label: str, a: Assignment, tgt_label: s
         gainer = state.player(src.controller)
         if gainer is not None:
             gainer.life += dealt
-            trace.add(f"{src_label} tiene vínculo vital: {gainer.name} gana {dealt} vidas por ese "
+            trace.add(f"{src_label} tiene vínculo vital: {gainer.name} gana {qty(dealt, 'vida')} por ese "
                       "daño.", C.LIFELINK, C.DAMAGE_LIFELINK)
 
 
 def _to_player(player, src: Permanent, src_label: str, dealt: int, trace: Trace) -> None:
     if "infect" in src.keywords:
         player.poison += dealt
-        trace.add(f"{src_label} hace {dealt} daños a {player.name} con infectar: no pierde vidas, "
-                  f"recibe {dealt} contadores de veneno.", C.INFECT_PLAYER, C.DAMAGE_POISON)
+        trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {player.name} con infectar: no pierde "
+                  f"vidas, recibe {qty(dealt, 'contador', 'contadores')} de veneno.", C.INFECT_PLAYER, C.DAMAGE_POISON)
     else:
         player.life -= dealt
-        trace.add(f"{src_label} hace {dealt} daños a {player.name}, que pierde {dealt} vidas.",
+        trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {player.name}, que pierde "
+                  f"{qty(dealt, 'vida')}.",
                   C.DAMAGE_LIFE_LOSS)
 
 
@@ -92,8 +92,8 @@ def _to_permanent(perm: Permanent, src: Permanent, src_label: str, tgt_label: st
     if perm.is_planeswalker and perm.loyalty is not None:
         lost = min(perm.loyalty, dealt)
         perm.loyalty -= lost
-        trace.add(f"{src_label} hace {dealt} daños a {tgt_label}: se le quitan {lost} contadores "
-                  f"de lealtad (queda con {perm.loyalty}).", C.DAMAGE_LOYALTY,
+        trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label}: se le quitan "
+                  f"{qty(lost, 'contador', 'contadores')} de lealtad (queda con {perm.loyalty}).", C.DAMAGE_LOYALTY,
                   C.PLANESWALKER_DAMAGE)
     if not perm.is_creature:
         return
@@ -101,12 +101,12 @@ def _to_permanent(perm: Permanent, src: Permanent, src_label: str, tgt_label: st
         perm.minus_counters += dealt
         rule = C.INFECT_CREATURE if "infect" in src.keywords else C.WITHER
         word = "infectar" if "infect" in src.keywords else "marchitar"
-        trace.add(f"{src_label} hace {dealt} daños a {tgt_label} con {word}: el daño no se marca, "
-                  f"se ponen {dealt} contadores -1/-1.", rule, C.DAMAGE_COUNTERS)
+        trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label} con {word}: el daño no se "
+                  f"marca, se ponen {qty(dealt, 'contador', 'contadores')} -1/-1.", rule, C.DAMAGE_COUNTERS)
     else:
         perm.damage += dealt
-        trace.add(f"{src_label} hace {dealt} daños a {tgt_label}; quedan marcados {perm.damage} "
-                  "daños en total.", C.DAMAGE_MARKED, C.DAMAGE_STAYS)
+        trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label}; daño marcado en total: "
+                  f"{perm.damage}.", C.DAMAGE_MARKED, C.DAMAGE_STAYS)
     if "deathtouch" in src.keywords:
         perm.damaged_by_deathtouch = True
         trace.add(f"Ese daño viene de una fuente con toque mortal: {tgt_label} será destruida "
@@ -120,9 +120,9 @@ def _summarise_players(state: GameState, before: dict[str, tuple[int, int]], tra
         life, poison = before[p.name]
         if (p.life, p.poison) == (life, poison):
             continue
-        bit = f"{p.name}: {life} → {p.life} vidas"
+        bits = [f"{life} → {p.life} vidas"] if p.life != life else []
         if p.poison != poison:
-            bit += f", {poison} → {p.poison} contadores de veneno"
-        changes.append(bit)
+            bits.append(f"{poison} → {p.poison} contadores de veneno")
+        changes.append(f"{p.name}: " + ", ".join(bits))
     if changes:
         trace.add("Tras el daño, " + "; ".join(changes) + ".", C.DAMAGE_SIMULTANEOUS)

@@ -22,7 +22,7 @@ def run_scenario(scenario: Scenario) -> Outcome:
             final.verdict = "La declaración de ataque o bloqueo es ilegal."
     elif scenario.kind == "sba":
         if perform_sbas(state, trace, scenario.legend_keep) == 0:
-            trace.add("No se cumple ninguna condición de las acciones de estado: no pasa nada.",
+            trace.add("No se realiza ninguna acción de estado: la situación no cambia.",
                       C.SBA_CHECK)
     elif scenario.kind == "layers":
         chosen = scenario.layers or [p.id for p in state.permanents

@@ -13,7 +13,7 @@ from . import citations as C
 from .layers import label, power_toughness
 from .outcome import Death, Trace
 from .state import GameState, Permanent
-from .vocabulary import COLOR_ES
+from .vocabulary import COLOR_ES, qty
 
 _MAX_ROUNDS = 50  # each round removes something; the cap only guards against a modelling bug
 
@@ -25,6 +25,7 @@ class _Round:
     regenerate: list[str] = field(default_factory=list)
     cease: list[str] = field(default_factory=list)
     annihilate: list[str] = field(default_factory=list)
+    notes: list[tuple[str, list[str]]] = field(default_factory=list)
 
     def empty(self) -> bool:
         return not (self.losers or self.leave or self.regenerate or self.cease or self.annihilate)
@@ -42,8 +43,9 @@ def perform_sbas(state: GameState, trace: Trace, legend_keep: dict[str, str]) ->
     notes: set[tuple[str, str]] = set()
     rounds = 0
     while rounds < _MAX_ROUNDS:
-        todo = _collect(state, trace, legend_keep, notes)
+        todo = _collect(state, legend_keep, notes)
         if todo.empty():
+            _emit_notes(todo, trace)
             _clear_flags(state)
             break
         rounds += 1
@@ -51,6 +53,7 @@ def perform_sbas(state: GameState, trace: Trace, legend_keep: dict[str, str]) ->
             if rounds > 1 else ""
         trace.add(again + "Se comprueban las acciones de estado: todas las que se cumplen se "
                   "realizan a la vez, como un único evento.", C.SBA_CHECK)
+        _emit_notes(todo, trace)
         _perform(state, todo, trace)
         _clear_flags(state)
     if rounds:
@@ -66,19 +69,25 @@ def _clear_flags(state: GameState) -> None:
         player.drew_from_empty_library = False
 
 
-def _note(trace: Trace, notes: set, key: tuple[str, str], text: str, *rules: str) -> None:
-    if key not in notes:
-        notes.add(key)
+def _emit_notes(todo: _Round, trace: Trace) -> None:
+    for text, rules in todo.notes:
         trace.add(text, *rules)
 
 
-def _collect(state: GameState, trace: Trace, keep: dict[str, str], notes: set) -> _Round:
+def _note(todo: _Round, notes: set, key: tuple[str, str], text: str, *rules: str) -> None:
+    """Things that do not happen (and why) are told once, not in every repeated check."""
+    if key not in notes:
+        notes.add(key)
+        todo.notes.append((text, list(rules)))
+
+
+def _collect(state: GameState, keep: dict[str, str], notes: set) -> _Round:
     todo = _Round()
-    _players(state, todo, trace, notes)
+    _players(state, todo, notes)
     todo.cease = [p.id for p in state.graveyard if p.token]
     for perm in state.permanents:
-        _permanent(state, perm, todo, trace, notes)
-    _legends(state, todo, keep)
+        _permanent(state, perm, todo, notes)
+    _legends(state, todo, keep, notes)
     for perm in state.permanents:
         problem = _aura_problem(state, perm) if perm.is_aura else None
         if problem:
@@ -91,13 +100,13 @@ def _collect(state: GameState, trace: Trace, keep: dict[str, str], notes: set) -
     return todo
 
 
-def _players(state: GameState, todo: _Round, trace: Trace, notes: set) -> None:
+def _players(state: GameState, todo: _Round, notes: set) -> None:
     for pl in state.players:
         if pl.lost:
             continue
         reasons = []
         if pl.life <= 0:
-            reasons.append((f"tiene {pl.life} vidas", [C.SBA_LIFE, C.LOSE_LIFE_ZERO]))
+            reasons.append((f"tiene {qty(pl.life, 'vida')}", [C.SBA_LIFE, C.LOSE_LIFE_ZERO]))
         if pl.drew_from_empty_library:
             reasons.append(("intentó robar de una biblioteca vacía",
                             [C.SBA_EMPTY_LIBRARY, C.LOSE_DRAW_EMPTY]))
@@ -109,7 +118,7 @@ def _players(state: GameState, todo: _Round, trace: Trace, notes: set) -> None:
         if pl.cant_lose:
             why = " y ".join(r for r, _ in reasons)
             rules = [r for _, rs in reasons for r in rs]
-            _note(trace, notes, (pl.name, "cant_lose"),
+            _note(todo, notes, (pl.name, "cant_lose"),
                   f"{pl.name} {why}, lo que le haría perder la partida, pero un efecto dice que "
                   "no puede perder la partida: el «no puede» prevalece y sigue jugando.",
                   *rules, C.CANT_WINS)
@@ -117,27 +126,29 @@ def _players(state: GameState, todo: _Round, trace: Trace, notes: set) -> None:
             todo.losers[pl.name] = reasons
 
 
-def _permanent(state: GameState, perm: Permanent, todo: _Round, trace: Trace, notes) -> None:
+def _permanent(state: GameState, perm: Permanent, todo: _Round, notes: set) -> None:
     _, t = power_toughness(state, perm)
     if perm.is_creature and t is not None:
         if t <= 0:
             todo.leave.setdefault(perm.id, []).append(
                 (f"tiene resistencia {t}", [C.SBA_ZERO_TOUGHNESS]))
             if "indestructible" in perm.keywords:
-                _note(trace, notes, (perm.id, "indestructible0"),
+                _note(todo, notes, (perm.id, "indestructible0"),
                       f"{label(state, perm)} es indestructible, pero eso no la salva: ir al "
                       "cementerio por resistencia 0 o menos no es ser destruida.",
                       C.DESTROY_ONLY_WAYS, C.INDESTRUCTIBLE, C.SBA_ZERO_TOUGHNESS)
         else:
-            _destruction(state, perm, t, todo, trace, notes)
+            _destruction(state, perm, t, todo, notes)
     if perm.is_planeswalker and perm.loyalty == 0:
         todo.leave.setdefault(perm.id, []).append(("tiene lealtad 0", [C.SBA_LOYALTY]))
 
 
-def _destruction(state, perm: Permanent, t: int, todo: _Round, trace: Trace, notes) -> None:
+def _destruction(state, perm: Permanent, t: int, todo: _Round, notes: set) -> None:
     reasons = []
     if perm.damage >= t:
-        reasons.append((f"tiene {perm.damage} daños marcados y resistencia {t} (daño letal)",
+        reasons.append((f"tiene "
+                        f"{qty(perm.damage, 'daño marcado', 'daños marcados')} y resistencia {t} "
+                        "(daño letal)",
                         [C.SBA_LETHAL]))
     if perm.damaged_by_deathtouch:
         reasons.append(("recibió daño de una fuente con toque mortal", [C.SBA_DEATHTOUCH,
@@ -147,7 +158,7 @@ def _destruction(state, perm: Permanent, t: int, todo: _Round, trace: Trace, not
     why = " y ".join(r for r, _ in reasons)
     rules = [r for _, rs in reasons for r in rs]
     if "indestructible" in perm.keywords:
-        _note(trace, notes, (perm.id, "indestructible"),
+        _note(todo, notes, (perm.id, "indestructible"),
               f"{label(state, perm)} {why}, pero es indestructible: no se destruye (el daño "
               "sigue marcado).", *rules, C.INDESTRUCTIBLE)
     elif perm.regeneration_shields:
@@ -156,7 +167,7 @@ def _destruction(state, perm: Permanent, t: int, todo: _Round, trace: Trace, not
         todo.leave.setdefault(perm.id, []).extend(reasons)
 
 
-def _legends(state: GameState, todo: _Round, keep: dict[str, str]) -> None:
+def _legends(state: GameState, todo: _Round, keep: dict[str, str], notes: set) -> None:
     groups: dict[tuple[str, str], list[tuple[int, Permanent]]] = {}
     for index, perm in enumerate(state.permanents):
         if perm.is_legendary:
@@ -167,14 +178,17 @@ def _legends(state: GameState, todo: _Round, keep: dict[str, str]) -> None:
         chosen = keep.get(name)
         if chosen not in {p.id for _, p in members}:
             chosen = max(members, key=lambda m: (m[1].timestamp, m[0]))[1].id
-            how = "no se indicó cuál conserva, así que por defecto se conserva la más reciente"
+            how = ("no se indicó cuál conservar, así que por defecto se conserva la más reciente "
+                   "(la última que entró)")
         else:
-            how = "conserva la que eligió"
+            how = "se conserva la que eligió"
+        _note(todo, notes, (controller, f"legend:{name}"),
+              f"{controller} controla {len(members)} permanentes legendarias llamadas «{name}»: "
+              f"elige una y las demás van al cementerio; {how}.", C.SBA_LEGEND)
         for _, perm in members:
             if perm.id != chosen:
                 todo.leave.setdefault(perm.id, []).append(
-                    (f"{controller} controla varias permanentes legendarias llamadas «{name}» y "
-                     f"{how}", [C.SBA_LEGEND]))
+                    ("sobra por la regla de leyendas", [C.SBA_LEGEND]))
 
 
 def _aura_problem(state: GameState, aura: Permanent) -> str | None:
@@ -194,7 +208,8 @@ def _aura_problem(state: GameState, aura: Permanent) -> str | None:
     clash = set(aura.colors) & set(target.protection_from)
     if clash:
         colour = ", ".join(COLOR_ES[c] for c in sorted(clash))
-        return f"es un Aura {colour} y «{target.name}» tiene protección contra {colour}"
+        return (f"es un Aura de color {colour} y «{target.name}» tiene protección contra "
+                f"{colour}")
     return None
 
 
@@ -249,7 +264,7 @@ def _dies_triggers(before: Permanent, trace: Trace) -> None:
             continue
         if count:
             trace.add(f"«{before.name}» muere con {word}, pero la última vez que estuvo en el "
-                      f"campo de batalla tenía {count} contador(es) {kind}: la habilidad no se "
+                      f"campo de batalla tenía {qty(count, 'contador', 'contadores')} {kind}: la habilidad no se "
                       "dispara.", rule, C.DIES, C.SBA_LKI)
         else:
             trace.add(f"«{before.name}» muere sin contadores {kind}: {word} se dispara y volverá "

@@ -89,8 +89,16 @@ def _match_protection(words: list[str], i: int) -> tuple[set[str], int]:
     return colours, (j - i) if colours else 0
 
 
-def _unknown(word: str, where: str, text: str, example: str) -> ScenarioError:
+def _unknown(word: str, where: str, text: str, example: str,
+             following: str | None = None) -> ScenarioError:
+    """Name the unreadable word, or the two-word phrase when that looks like a typo."""
     vocab = list(KEYWORD_ALIASES) + list(COLOR_ALIASES) + list(_FLAGS)
+    if following:
+        pair = f"{word} {following}"
+        close = difflib.get_close_matches(fold(pair), vocab, n=1, cutoff=0.75)
+        if close:
+            return ScenarioError(f"No entiendo «{pair}» en {where}: \"{text}\". ¿Quisiste decir "
+                                 f"«{close[0]}»?", fragment=pair, example=example)
     close = difflib.get_close_matches(fold(word), vocab, n=1, cutoff=0.7)
     hint = f" ¿Quisiste decir «{close[0]}»?" if close else ""
     return ScenarioError(f"No entiendo «{word}» en {where}: \"{text}\".{hint}", fragment=word,
@@ -130,7 +138,8 @@ def parse_object(text: str, where: str, example: str = CREATURE_EXAMPLE,
         elif spec.power is None and not need_pt or spec.power is None and not spec.keywords:
             name_words.append(word)
         else:
-            raise _unknown(word, where, text, example)
+            following = words[i + 1] if i + 1 < len(words) else None
+            raise _unknown(word, where, text, example, following)
         i += 1
     if need_pt and spec.power is None:
         raise ScenarioError(f"Falta la fuerza/resistencia (como «2/2») en {where}: \"{text}\".",

@@ -128,3 +128,8 @@ STEP_ES: dict[str, str] = {
 
 MAIN_STEPS = frozenset({"main1", "main2"})
 PERMANENT_SPELL_TYPES = frozenset({"creature", "planeswalker", "artifact", "enchantment", "battle"})
+
+
+def qty(n: int, singular: str, plural: str | None = None) -> str:
+    """``qty(1, "daño")`` -> "1 daño"; ``qty(2, "daño")`` -> "2 daños"."""
+    return f"{n} {singular if n == 1 else plural or singular + 's'}"

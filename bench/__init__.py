@@ -1,0 +1,1 @@
+"""Development tools: retrieval-quality evaluation and the speed/memory benchmark."""

@@ -1,0 +1,1 @@
+"""Persistence with aiosqlite: one shared connection, numbered migrations, repositories."""

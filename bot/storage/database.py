@@ -1,0 +1,96 @@
+"""The one shared aiosqlite connection, in WAL mode, migrated on open.
+
+One connection serialises statements anyway; WAL lets readers (a second process such as the
+console) see committed data while the bot writes. Single statements are atomic; anything made
+of several statements takes ``db.lock`` and runs in ``db.transaction()``, because two
+coroutines interleaving BEGIN on a shared connection fail ("cannot start a transaction within
+a transaction").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import aiosqlite
+
+from bot.storage.migrations import MIGRATIONS, latest_version
+
+log = logging.getLogger(__name__)
+
+
+class DatabaseError(Exception):
+    """The database cannot be used as it is (for example, it is newer than this program)."""
+
+
+class Database:
+    def __init__(self, conn: aiosqlite.Connection, path: Path | str) -> None:
+        self.conn = conn
+        self.path = path
+        self.lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: Path | str) -> Database:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        conn = await aiosqlite.connect(str(path), isolation_level=None)  # we manage transactions
+        conn.row_factory = aiosqlite.Row
+        await conn.execute("PRAGMA journal_mode=WAL")
+        await conn.execute("PRAGMA foreign_keys=ON")
+        await conn.execute("PRAGMA busy_timeout=5000")
+        db = cls(conn, path)
+        try:
+            await db.migrate()
+        except BaseException:
+            await conn.close()
+            raise
+        return db
+
+    async def version(self) -> int:
+        async with self.conn.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        return int(row[0])
+
+    async def migrate(self) -> list[int]:
+        """Apply missing migrations in order; return the numbers applied."""
+        current = await self.version()
+        if current > latest_version():
+            raise DatabaseError(
+                f"La base de datos {self.path} es de una versión más nueva de Juez "
+                f"(esquema {current}; esta versión conoce hasta el {latest_version()}). "
+                "Actualiza Juez o usa otra JUEZ_DB_PATH."
+            )
+        applied = []
+        for number, name, sql in MIGRATIONS:
+            if number <= current:
+                continue
+            async with self.transaction():
+                for statement in _statements(sql):
+                    await self.conn.execute(statement)
+                await self.conn.execute(f"PRAGMA user_version = {number}")
+            log.info("migración %s aplicada: %s", number, name)
+            applied.append(number)
+        return applied
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """BEGIN IMMEDIATE … COMMIT under the lock; ROLLBACK on any error."""
+        async with self.lock:
+            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.conn
+            except BaseException:
+                await self.conn.execute("ROLLBACK")
+                raise
+            await self.conn.execute("COMMIT")
+
+    async def close(self) -> None:
+        await self.conn.close()
+
+
+def _statements(sql: str) -> list[str]:
+    # executescript would COMMIT on its own and break the migration's transaction.
+    return [s.strip() for s in sql.split(";") if s.strip()]
