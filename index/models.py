@@ -41,9 +41,10 @@ class Edition(BaseModel):
 
     @property
     def label(self) -> str:
-        """Short human label, in Spanish: 'Reglas Completas … (en, 16/01/2026)'."""
+        """Human label, in Spanish: 'Magic: The Gathering Comprehensive Rules · inglés · 16/01/2026'."""
         when = self.date.strftime("%d/%m/%Y") if self.date else "sin fecha"
-        return f"{self.document} ({self.language.value}, {when})"
+        language = {"es": "español", "en": "inglés"}[self.language.value]
+        return f"{self.document} · {language} · {when}"
 
 
 class _Record(BaseModel):

@@ -54,6 +54,13 @@ class NameLookup:
         for spanish, english in aliases.items():
             if _key(english) in self.rule_by_english:
                 self.names.setdefault(_key(spanish), _key(english))
+        # How to show a folded name back to a person ("companero" -> "Compañero").
+        self.shown: dict[str, str] = {_key(kw.id): kw.id for kw in corpus.keywords}
+        for spanish, english in aliases.items():
+            self.shown.setdefault(spanish, spanish)
+        for english, number in self.rule_by_english.items():
+            rule = corpus.rule(number, current)
+            self.shown.setdefault(english, rule.title if rule else english)
         self.glossary: dict[str, dict[str, GlossaryEntry]] = {}
         for entry in corpus.glossary:
             self.glossary.setdefault(_key(entry.id), {})[entry.edition] = entry
@@ -96,7 +103,8 @@ class NameLookup:
             )
         name = self._resolve(raw, self.names)
         if name is None:
-            suggestions = difflib.get_close_matches(_key(raw), list(self.names), n=5, cutoff=0.5)
+            close = difflib.get_close_matches(_key(raw), list(self.names), n=5, cutoff=0.5)
+            suggestions = [self.shown.get(c, c) for c in close]
             return LookupResult(
                 query=raw,
                 message=f"No conozco la palabra clave «{raw.strip()[:60]}». "

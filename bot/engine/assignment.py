@@ -22,6 +22,7 @@ class Split:
     amounts: dict[str, int]
     rules: list[str] = field(default_factory=list)
     problem: str | None = None
+    from_user: bool = False
 
 
 def lethal_needed(state: GameState, victim: Permanent, already: int, deathtouch: bool) -> int:
@@ -79,7 +80,7 @@ def user_split(state: GameState, source: Permanent, power: int, declared: list[s
             return Split({}, [C.TRAMPLE, C.ASSIGN_ILLEGAL],
                          f"asigna daño al jugador sin asignar daño letal a «{short[0].name}»")
         amounts[overflow] = to_target
-    return Split(amounts=amounts, rules=[C.TRAMPLE] if to_target else [])
+    return Split(amounts=amounts, rules=[C.TRAMPLE] if to_target else [], from_user=True)
 
 
 def _count_problem(got: int, blockers: int, trample: bool) -> str:

@@ -144,8 +144,9 @@ def _attacker(state, attack: Attack, atk: Permanent, pending, trace, used_split)
         amount, _, rest = parts[0].partition(" a ")
         parts[0] = f"{qty(int(amount), 'daño')} a {rest}"
     rules = [C.ASSIGN_BLOCKED, *([C.TRAMPLE] if trample else []), *split.rules]
-    trace.add(f"{who} asigna " + _join(parts) + _lethal_notes(state, atk, blockers, trample)
-              + ".", *rules)
+    notes = (" (reparto elegido por su controlador; no hay orden de asignación de daño)"
+             if split.from_user else _lethal_notes(state, atk, blockers, trample))
+    trace.add(f"{who} asigna " + _join(parts) + notes + ".", *rules)
     out = []
     for pid, n in split.amounts.items():
         pending[pid] += n

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .outcome import Outcome
+from .vocabulary import qty
 
 
 def _cite(rules: list[str]) -> str:
@@ -27,7 +28,7 @@ def _final_lines(outcome: Outcome) -> list[str]:
         out.append(f"- {final.verdict}")
     if final.kind in ("combat", "sba"):
         for p in final.players:
-            poison = f", {p.poison} contadores de veneno" if p.poison else ""
+            poison = f", {qty(p.poison, 'contador', 'contadores')} de veneno" if p.poison else ""
             lost = " — ha perdido la partida" if p.lost else ""
             out.append(f"- {p.name}: {p.life} vidas{poison}{lost}")
         for d in final.died:
@@ -36,11 +37,11 @@ def _final_lines(outcome: Outcome) -> list[str]:
         for perm in final.permanents:
             bits = []
             if perm.damage:
-                bits.append(f"{perm.damage} daños marcados")
+                bits.append(qty(perm.damage, "daño marcado", "daños marcados"))
             if perm.minus_counters:
-                bits.append(f"{perm.minus_counters} contadores -1/-1")
+                bits.append(qty(perm.minus_counters, "contador", "contadores") + " -1/-1")
             if perm.plus_counters:
-                bits.append(f"{perm.plus_counters} contadores +1/+1")
+                bits.append(qty(perm.plus_counters, "contador", "contadores") + " +1/+1")
             if perm.loyalty is not None and perm.power is None:
                 bits.append(f"lealtad {perm.loyalty}")
             if bits:
