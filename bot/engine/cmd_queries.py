@@ -37,7 +37,8 @@ def build_layers(pairs: list[Pair], example: str) -> Scenario:
     if base is None:
         raise ScenarioError('Falta base:"P/R" con la fuerza y resistencia impresas.',
                             example=example)
-    perm = permanent_from_spec(base, "objeto", "Criatura", YOU, 0, example=example)
+    owner = GameState().players[0].name
+    perm = permanent_from_spec(base, "objeto", "Criatura", owner, 0, example=example)
     effects = []
     for n, text in enumerate(effects_text, 1):
         effect = _effect(text, n, perm, example)

@@ -31,10 +31,10 @@ def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:
     step = state.turn.step
     stack = len(state.turn.stack)
     kind = " ".join(CARD_TYPE_ES[t] for t in sorted(query.card_types))
-    turn = "tu turno" if own_turn else "el turno de otro jugador"
+    turn = "de tu turno" if own_turn else "del turno de otro jugador"
     pile = "la pila está vacía" if not stack else f"hay {stack} objeto(s) en la pila"
     trace.add(f"Situación: carta de tipo {kind}{' con destello' if query.flash else ''}; "
-              f"momento: {STEP_ES[step]} de {turn}; {pile}.")
+              f"momento: {STEP_ES[step]} {turn}; {pile}.")
     if "land" in query.card_types:
         return _land(state, player, own_turn, step, stack, query, trace)
     if not _priority(step, query, trace):

@@ -1,0 +1,72 @@
+"""English localizations of the slash commands, keyed by the Spanish string used in the code.
+
+Commands are declared in Spanish (the default language); Discord shows these English names and
+descriptions to users whose client is set to English. One flat table is enough because a Spanish
+word means the same in every command ("consulta" is always "query"). Names follow Discord's
+rules: lowercase, no spaces, at most 32 characters; descriptions at most 100.
+"""
+
+from __future__ import annotations
+
+EN: dict[str, str] = {
+    # command names
+    "regla": "rule",
+    "buscar": "search",
+    "palabraclave": "keyword",
+    "glosario": "glossary",
+    "config": "settings",
+    # option names
+    "consulta": "query",
+    "edicion": "edition",
+    "privado": "private",
+    "fuente": "source",
+    "nombre": "name",
+    "termino": "term",
+    # command descriptions
+    "Una regla por número (104.3c), rango (104.3a-c) o texto": (
+        "A rule by number (104.3c), range (104.3a-c) or text"
+    ),
+    "Busca un texto en todas las fuentes: reglas, palabras clave, glosario y clases": (
+        "Search every source: rules, keywords, glossary and judge classes"
+    ),
+    "Una palabra clave explicada, por su nombre en español o en inglés": (
+        "A keyword explained, by its Spanish or English name"
+    ),
+    "Una entrada del glosario de las Reglas Completas": (
+        "An entry of the Comprehensive Rules glossary"
+    ),
+    "Ajustes de Juez en este servidor (sin opciones: ver los actuales)": (
+        "Juez settings for this server (no options: show the current ones)"
+    ),
+    # option descriptions
+    "Número de regla, rango o texto que buscar en las reglas": (
+        "Rule number, range or text to look for in the rules"
+    ),
+    "Qué edición mostrar cuando la regla existe en varias": (
+        "Which edition to show when the rule exists in several"
+    ),
+    "Responder solo para ti (por defecto: el ajuste del servidor)": (
+        "Answer only to you (default: the server setting)"
+    ),
+    "Texto que buscar": "Text to search for",
+    "Dónde buscar (por defecto: en todo)": "Where to search (default: everywhere)",
+    "Nombre de la palabra clave (cascada, trample…)": "Keyword name (cascade, arrollar…)",
+    "Término del glosario (trample, permanente…)": "Glossary term (trample, permanent…)",
+    "Responder en privado por defecto en este servidor": (
+        "Answer privately by default in this server"
+    ),
+    "Edición por defecto de las reglas en este servidor": (
+        "Default edition of the rules in this server"
+    ),
+    # choice names
+    "Español": "Spanish",
+    "Inglés": "English",
+    "Vigente": "Current",
+    "Reglas": "Rules",
+    "Palabras clave": "Keywords",
+    "Glosario": "Glossary",
+    "Clases para jueces": "Judge classes",
+    "Todo en español": "Everything in Spanish",
+    "Todo en inglés": "Everything in English",
+    "La del bot (quitar el ajuste)": "The bot's (clear the setting)",
+}

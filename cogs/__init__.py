@@ -1,0 +1,1 @@
+"""Discord adapters: each module is an extension with `async def setup(bot)`."""

@@ -1,0 +1,74 @@
+"""/config: this server's defaults (private answers, edition), for members who manage the server.
+
+Discord hides the command from other members (default_permissions), but server admins can
+override that in the integration settings, so the permission is also checked when it runs;
+the error handler turns a refusal into a Spanish message.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.app_commands import Choice
+from discord.ext import commands
+
+from cogs.embeds import settings_embed
+from cogs.reglas import EDITIONS
+
+if TYPE_CHECKING:
+    from bot.client import JuezBot
+
+CLEAR = "predeterminada"
+
+
+def _in_a_server(interaction: discord.Interaction) -> bool:
+    if interaction.guild_id is None:
+        raise app_commands.NoPrivateMessage()
+    return True
+
+
+class Config(commands.Cog):
+    def __init__(self, bot: JuezBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(
+        name="config", description="Ajustes de Juez en este servidor (sin opciones: ver los actuales)"
+    )
+    @app_commands.describe(
+        privado="Responder en privado por defecto en este servidor",
+        edicion="Edición por defecto de las reglas en este servidor",
+    )
+    @app_commands.choices(
+        edicion=[*EDITIONS, Choice(name="La del bot (quitar el ajuste)", value=CLEAR)]
+    )
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.guild_only()
+    @app_commands.checks.has_permissions(manage_guild=True)
+    @app_commands.check(_in_a_server)  # runs first: in a DM there are no server permissions
+    async def config(
+        self,
+        interaction: discord.Interaction,
+        privado: bool | None = None,
+        edicion: str | None = None,
+    ) -> None:
+        assert interaction.guild_id is not None  # _in_a_server
+        changes: dict[str, object] = {}
+        if privado is not None:
+            changes["private_by_default"] = privado
+        if edicion is not None:
+            changes["default_edition"] = None if edicion == CLEAR else edicion
+        repo = self.bot.guild_settings
+        if changes:
+            current = await repo.update(interaction.guild_id, **changes)
+        else:
+            current = await repo.get(interaction.guild_id)
+        embed = settings_embed(
+            current, bot_edition=self.bot.settings.default_edition, changed=bool(changes)
+        )
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+async def setup(bot: JuezBot) -> None:
+    await bot.add_cog(Config(bot))

@@ -1,0 +1,173 @@
+"""/regla, /buscar, /palabraclave and /glosario: options in, the service, embeds out.
+
+Every command defers first (privately when the answer will be private), because a lookup runs
+in a worker thread and Discord wants a reply within 3 seconds.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.app_commands import Choice, Range
+from discord.ext import commands
+
+from cogs.suggest import KeywordSuggester, RuleSuggester, Suggestion
+from cogs.views import send_answer
+from index import numbers
+
+if TYPE_CHECKING:
+    from bot.client import JuezBot
+
+MAX_QUERY = 200  # the service refuses longer queries; this is only what Discord announces
+
+EDITIONS = [
+    Choice(name="Español", value="es"),
+    Choice(name="Inglés", value="en"),
+    Choice(name="2019", value="2019"),
+    Choice(name="2026", value="2026"),
+    Choice(name="Vigente", value="actual"),
+]
+SOURCES = [
+    Choice(name="Reglas", value="reglas"),
+    Choice(name="Palabras clave", value="palabrasclave"),
+    Choice(name="Glosario", value="glosario"),
+    Choice(name="Clases para jueces", value="clase"),
+    Choice(name="Todo en español", value="es"),
+    Choice(name="Todo en inglés", value="en"),
+]
+SOURCE_NAMES = {c.value: c.name.lower() for c in SOURCES}
+PRIVATE = "Responder solo para ti (por defecto: el ajuste del servidor)"
+
+
+def _choices(found: list[Suggestion]) -> list[Choice[str]]:
+    return [Choice(name=s.name, value=s.value) for s in found]
+
+
+class Reglas(commands.Cog):
+    def __init__(self, bot: JuezBot) -> None:
+        self.bot = bot
+        self.service = bot.service
+        library = self.service.library  # opened by setup_hook before the cogs load
+        self.rule_names = RuleSuggester(library.corpus, library.rules.preference)
+        self.keyword_names = KeywordSuggester(library.corpus)
+
+    async def _defaults(
+        self, interaction: discord.Interaction, privado: bool | None, edicion: str | None = None
+    ) -> tuple[bool, str | None]:
+        """The user's options, else this server's settings (the bot's edition is the service's)."""
+        if interaction.guild_id is None or (privado is not None and edicion is not None):
+            return bool(privado), edicion
+        guild = await self.bot.guild_settings.get(interaction.guild_id)
+        private = guild.private_by_default if privado is None else privado
+        return private, edicion or guild.default_edition
+
+    async def open_reference(
+        self, interaction: discord.Interaction, rule_id: str, *, edition: str | None
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        result = await self.service.aregla(rule_id, edition)
+        opener = functools.partial(self.open_reference, edition=edition)
+        await send_answer(interaction, result, private=True, opener=opener)
+
+    @app_commands.command(
+        name="regla", description="Una regla por número (104.3c), rango (104.3a-c) o texto"
+    )
+    @app_commands.describe(
+        consulta="Número de regla, rango o texto que buscar en las reglas",
+        edicion="Qué edición mostrar cuando la regla existe en varias",
+        privado=PRIVATE,
+    )
+    @app_commands.choices(edicion=EDITIONS)
+    async def regla(
+        self,
+        interaction: discord.Interaction,
+        consulta: Range[str, 1, MAX_QUERY],
+        edicion: str | None = None,
+        privado: bool | None = None,
+    ) -> None:
+        private, edition = await self._defaults(interaction, privado, edicion)
+        await interaction.response.defer(ephemeral=private, thinking=True)
+        result = await self.service.aregla(consulta, edition)
+        search = False
+        if not result.results and numbers.parse_user_number(consulta) is None:
+            result = await self.service.abuscar(consulta, "reglas")  # text: search the rules
+            search = True
+        opener = functools.partial(self.open_reference, edition=edition)
+        await send_answer(
+            interaction, result, private=private, search=search, scope="las reglas", opener=opener
+        )
+
+    @regla.autocomplete("consulta")
+    async def _regla_names(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        return _choices(self.rule_names.suggest(current))
+
+    @app_commands.command(
+        name="buscar",
+        description="Busca un texto en todas las fuentes: reglas, palabras clave, glosario y clases",
+    )
+    @app_commands.describe(
+        consulta="Texto que buscar", fuente="Dónde buscar (por defecto: en todo)", privado=PRIVATE
+    )
+    @app_commands.choices(fuente=SOURCES)
+    async def buscar(
+        self,
+        interaction: discord.Interaction,
+        consulta: Range[str, 1, MAX_QUERY],
+        fuente: str | None = None,
+        privado: bool | None = None,
+    ) -> None:
+        private, edition = await self._defaults(interaction, privado)
+        await interaction.response.defer(ephemeral=private, thinking=True)
+        result = await self.service.abuscar(consulta, fuente)
+        search = len(result.results) > 1 and result.results[0].snippet is not None
+        opener = functools.partial(self.open_reference, edition=edition)
+        scope = SOURCE_NAMES.get(fuente or "")
+        await send_answer(
+            interaction, result, private=private, search=search, scope=scope, opener=opener
+        )
+
+    @app_commands.command(
+        name="palabraclave",
+        description="Una palabra clave explicada, por su nombre en español o en inglés",
+    )
+    @app_commands.describe(nombre="Nombre de la palabra clave (cascada, trample…)", privado=PRIVATE)
+    async def palabraclave(
+        self,
+        interaction: discord.Interaction,
+        nombre: Range[str, 1, MAX_QUERY],
+        privado: bool | None = None,
+    ) -> None:
+        private, edition = await self._defaults(interaction, privado)
+        await interaction.response.defer(ephemeral=private, thinking=True)
+        result = await self.service.apalabraclave(nombre)
+        opener = functools.partial(self.open_reference, edition=edition)
+        await send_answer(interaction, result, private=private, opener=opener)
+
+    @palabraclave.autocomplete("nombre")
+    async def _keyword_names(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[Choice[str]]:
+        return _choices(self.keyword_names.suggest(current))
+
+    @app_commands.command(
+        name="glosario", description="Una entrada del glosario de las Reglas Completas"
+    )
+    @app_commands.describe(termino="Término del glosario (trample, permanente…)", privado=PRIVATE)
+    async def glosario(
+        self,
+        interaction: discord.Interaction,
+        termino: Range[str, 1, MAX_QUERY],
+        privado: bool | None = None,
+    ) -> None:
+        private, edition = await self._defaults(interaction, privado)
+        await interaction.response.defer(ephemeral=private, thinking=True)
+        result = await self.service.aglosario(termino)
+        opener = functools.partial(self.open_reference, edition=edition)
+        await send_answer(interaction, result, private=private, opener=opener)
+
+
+async def setup(bot: JuezBot) -> None:
+    await bot.add_cog(Reglas(bot))

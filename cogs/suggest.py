@@ -1,0 +1,125 @@
+"""Autocomplete suggestions for rule numbers, rule titles and keyword names.
+
+Discord asks on every keystroke and waits about 3 seconds, so the lists are built once from the
+in-memory corpus and each request is a plain scan of a few thousand strings (well under a
+millisecond). Nothing here touches the search index or imports discord.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from index.corpus import Corpus
+from index.models import Rule
+from index.names_lookup import KEYWORD_SECTIONS
+from index.translate import fold, keyword_aliases
+
+MAX_CHOICES = 25
+NAME_MAX = 100
+_PREFIX = re.compile(r"^\s*(?:reglas?|rules?|cr)\s*", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    name: str  # what the user sees, at most 100 characters
+    value: str  # what the command receives
+
+
+def _clip(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= NAME_MAX else text[: NAME_MAX - 1].rstrip() + "…"
+
+
+def _rank(typed: str, entries: Iterable[tuple[str, Suggestion]]) -> list[Suggestion]:
+    """Whole-name prefix matches first, then a word starting with it, then anywhere."""
+    first: list[Suggestion] = []
+    word: list[Suggestion] = []
+    inside: list[Suggestion] = []
+    for key, suggestion in entries:
+        pos = key.find(typed)
+        if pos == 0:
+            first.append(suggestion)
+        elif pos > 0 and (key[pos - 1] == " " or f" {typed}" in key):
+            word.append(suggestion)
+        elif pos > 0:
+            inside.append(suggestion)
+        if len(first) >= MAX_CHOICES:
+            break
+    ranked = list(dict.fromkeys([*first, *word, *inside]))
+    return ranked[:MAX_CHOICES]
+
+
+class RuleSuggester:
+    """Rule numbers by prefix ("104.3" -> 104.3, 104.3a…) and rules by title ("encant")."""
+
+    def __init__(self, corpus: Corpus, preference: list[str]) -> None:
+        current = corpus.current_edition.id
+        self.by_number: list[tuple[str, Suggestion]] = []
+        self.by_title: list[tuple[str, Suggestion]] = []
+        self.sections: list[Suggestion] = []
+        seen_titles: set[str] = set()
+        for number in corpus.rule_numbers:
+            versions = corpus.rules[number]
+            rule = next(versions[e] for e in preference if e in versions)
+            label = f"{number} — {rule.text}" if rule.text else f"{number} · {rule.title}"
+            suggestion = Suggestion(_clip(label), number)
+            self.by_number.append((number, suggestion))
+            if "." not in number:
+                self.sections.append(Suggestion(_clip(f"{number} · {rule.title}"), number))
+            # Titles of the shown edition, plus the current English ones, so both languages work
+            # and the number stays the one the default edition will open.
+            for version in (rule, versions.get(current)):
+                if isinstance(version, Rule) and version.title:
+                    key = fold(version.title)
+                    if key not in seen_titles:
+                        seen_titles.add(key)
+                        label = f"{number} · {version.title}"
+                        self.by_title.append((key, Suggestion(_clip(label), number)))
+
+    def suggest(self, typed: str) -> list[Suggestion]:
+        text = _PREFIX.sub("", typed or "").strip().lower().replace(",", ".")
+        if not text:
+            return self.sections[:MAX_CHOICES]
+        if text[0].isdigit():
+            return [s for key, s in self.by_number if key.startswith(text)][:MAX_CHOICES]
+        found = _rank(fold(text), self.by_title)
+        # Free text is valid too (it searches the rules): offer it as typed, first.
+        echo = Suggestion(_clip(f"Buscar «{typed.strip()}» en las reglas"), typed.strip()[:NAME_MAX])
+        return [echo, *found][:MAX_CHOICES]
+
+
+class KeywordSuggester:
+    """Keyword names in Spanish (the judge material, the printed card names) and in English."""
+
+    def __init__(self, corpus: Corpus) -> None:
+        current = corpus.current_edition.id
+        names: list[str] = [kw.id for kw in corpus.keywords]
+        english = [
+            rule.title
+            for versions in corpus.rules.values()
+            if (rule := versions.get(current)) is not None
+            and rule.parent in KEYWORD_SECTIONS
+            and rule.title
+        ]
+        english_keys = {fold(e) for e in english}
+        # The alias list only keeps folded names; capitalised they still read well and resolve.
+        printed = [
+            spanish.capitalize()
+            for spanish, eng in keyword_aliases().items()
+            if fold(eng) in english_keys
+        ]
+        self.entries: list[tuple[str, Suggestion]] = []
+        seen: set[str] = set()
+        for name in [*names, *printed, *sorted(english)]:
+            key = fold(name)
+            if key not in seen:
+                seen.add(key)
+                self.entries.append((key, Suggestion(_clip(name), name[:NAME_MAX])))
+
+    def suggest(self, typed: str) -> list[Suggestion]:
+        text = fold((typed or "").strip())
+        if not text:
+            return [s for _, s in self.entries[:MAX_CHOICES]]
+        return _rank(text, self.entries)
