@@ -93,7 +93,8 @@ def build_index(data_dir: Path, corpus: Corpus) -> Index:
     # One big segment: the corpus is small, and a single segment searches fastest.
     writer = ix.writer(limitmb=256)
     for record in corpus.records:
-        writer.add_document(**_document(record, _has_own_title(corpus, record)))
+        if not corpus.is_repeat(record):
+            writer.add_document(**_document(record, _has_own_title(corpus, record)))
     writer.commit(optimize=True)
     meta = _wanted_meta(corpus) | {
         "records": len(corpus.records),

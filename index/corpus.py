@@ -86,6 +86,29 @@ class Corpus:
     def class_sections(self) -> list[ClassSection]:
         return [r for r in self.records if isinstance(r, ClassSection)]
 
+    @cached_property
+    def _editions_by_key(self) -> dict[tuple[str, str], list[str]]:
+        found: dict[tuple[str, str], list[str]] = defaultdict(list)
+        for r in self.records:
+            found[(r.kind.value, r.id)].append(r.edition)
+        return dict(found)
+
+    def editions_of(self, record: Record) -> list[str]:
+        """Every edition holding a record of the same kind and id (the record's own included)."""
+        return self._editions_by_key.get((record.kind.value, record.id), [record.edition])
+
+    def is_repeat(self, record: Record) -> bool:
+        """True for an older English record word for word equal to the current edition's.
+
+        The index skips these: searching the same text twice costs time and only finds what the
+        current edition already answers (the older edition is still listed with the answer).
+        """
+        current = self.current_edition
+        if record.edition == current.id or record.language != current.language:
+            return False
+        twin = self.by_uid.get(f"{current.id}:{record.kind.value}:{record.id}")
+        return twin is not None and (twin.text, twin.examples) == (record.text, record.examples)
+
     def rule(self, number: str, edition: str) -> Rule | None:
         return self.rules.get(number, {}).get(edition)
 

@@ -48,7 +48,18 @@ class Library:
         # A rule number typed into the search box means that rule.
         if numbers.parse_user_number(query or "") is not None and not source:
             return self.rules.lookup(query)
-        return self.full_text.search(query, source=source, limit=limit)
+        found = self.full_text.search(query, source=source, limit=limit)
+        if source:
+            return found
+        # A short query that names a keyword (even misspelt: "arolar") puts that keyword first:
+        # full text alone cannot match a typo of a name that appears only in English text.
+        named = self.names.keyword(query) if len((query or "").split()) <= 3 else None
+        if not named or not named.results:
+            return found
+        top = [h for h in named.results if h.role in {"match", "rule_text"}]
+        seen = {(h.kind, h.id) for h in top}
+        rest = [h for h in found.results if (h.kind, h.id) not in seen]
+        return found.model_copy(update={"results": (top + rest)[:limit], "message": None})
 
     def keyword(self, query: str) -> LookupResult:
         if (err := _too_long(query)) is not None:

@@ -77,7 +77,9 @@ class NameLookup:
         key = _key(raw)
         if key in table:
             return table[key]
-        close = difflib.get_close_matches(key, list(table), n=1, cutoff=FUZZY_CUTOFF)
+        # Short words are close to too many others ("pila" ~ "play"): demand more of them.
+        cutoff = 0.85 if len(key) <= 5 else FUZZY_CUTOFF
+        close = difflib.get_close_matches(key, list(table), n=1, cutoff=cutoff)
         return table[close[0]] if close else None
 
     def _rule_hits(self, english: str) -> list[Hit]:

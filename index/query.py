@@ -17,11 +17,25 @@ MAX_QUERY_CHARS = 200
 MAX_WORDS = 24
 
 _WORD = re.compile(r"[^\W_]+(?:[’'][^\W_]+)?")
-_MARKUP = re.compile(r"<[^>]{0,200}>|```|\[/?\w+\]")
+# Input that is code rather than a question: refused with an explanation instead of being
+# searched for its stray words ("script", "drop", "table").
+_MARKUP = re.compile(r"</?[a-zA-Z][^>]{0,200}>|```|\[/?[a-z]+\]|&[a-z]+;")
+_SQL = re.compile(
+    r"(;\s*--|\b(drop|delete|truncate|alter)\s+table\b|\bunion\s+select\b"
+    r"|\bselect\s+(\*|\w+(\s*,\s*\w+)*)\s+from\s+\w+|'\s*or\s+'?\d+'?\s*=\s*'?\d)",
+    re.IGNORECASE,
+)
+# Search-engine syntax a judge never means: fuzzy "~9", ranges "[a TO z]", fields "body:",
+# wildcards "cri*". Whoosh could take seconds on them; Juez does not interpret them.
+_SYNTAX = re.compile(r"~\d|\[[^\]]*\bTO\b[^\]]*\]|\{[^}]*\bTO\b|\b[a-z_]+:\S|\w\*|\*\w")
 _SPANISH_HINTS = set("áéíóúñ¿¡ü")
 # Words that say "Spanish" or "English" even when they are not stop words.
 _ES_WORDS = {"regla", "reglas", "que", "qué", "pasa", "si", "cuando", "puedo", "puede", "hago"}
 _EN_WORDS = {"what", "happens", "does", "rule", "rules", "when", "can", "if", "how", "my"}
+
+
+# The rules write numbers as digits ("toughness 0 or less"); people often spell them.
+_NUMBER_WORDS = {"zero": "0", "cero": "0"}
 
 
 class QueryError(ValueError):
@@ -44,8 +58,24 @@ def clean(raw: str, *, example: str = 'juez buscar "daño de combate"') -> Clean
             f"La consulta tiene {len(raw)} caracteres; el máximo es {MAX_QUERY_CHARS}. "
             f"Resúmela en pocas palabras, por ejemplo: {example}"
         )
-    text = _MARKUP.sub(" ", raw)
-    words = tuple(w.lower() for w in _WORD.findall(text))[:MAX_WORDS]
+    if _MARKUP.search(raw):
+        raise QueryError(
+            "La consulta parece código HTML o marcado, no una pregunta: sin resultados. "
+            f"Escribe solo el texto, por ejemplo: {example}"
+        )
+    if _SQL.search(raw):
+        raise QueryError(
+            "La consulta parece una orden SQL, no una pregunta: sin resultados. "
+            f"Escribe palabras de la regla, por ejemplo: {example}"
+        )
+    if _SYNTAX.search(raw):
+        raise QueryError(
+            "Juez no usa sintaxis de búsqueda (comodines *, rangos [a TO z], ~, campo:): "
+            f"sin resultados. Escribe palabras sueltas, por ejemplo: {example}"
+        )
+    text = raw
+    words = tuple(_NUMBER_WORDS.get(w, w) for w in (w.lower() for w in _WORD.findall(text)))
+    words = words[:MAX_WORDS]
     if not words:
         raise QueryError(
             "La consulta no tiene palabras que buscar (solo signos o marcas). "

@@ -20,7 +20,7 @@ from whoosh.fields import ID, TEXT, Schema
 from whoosh.lang import stopwords_for_language
 from whoosh.support.charset import accent_map
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 # Words the stock stop lists drop but that change a rule's meaning ("sin cartas", "no puede",
 # "otro jugador", "can't block"). Keeping them costs a little index size and nothing else.

@@ -12,10 +12,10 @@ import re
 import threading
 from collections.abc import Iterable
 
-from whoosh import highlight
+from whoosh import highlight, scoring
 from whoosh.collectors import FilterCollector, TimeLimit, TimeLimitCollector
 from whoosh.index import Index
-from whoosh.query import FuzzyTerm, Or, Query, Term
+from whoosh.query import AndMaybe, Or, Query, Term
 from whoosh.searching import Searcher
 
 from index.answers import Hit, LookupResult, make_hit
@@ -29,12 +29,24 @@ from index.schema import (
     TEXT_FIELDS,
     build_schema,
 )
+from index.spelling import Speller
 from index.translate import english_terms
 
 TIME_LIMIT_S = 0.25  # a query that runs longer returns what it found so far
+TYPO_FIELDS = ("body_es", "body_en", "names")
+TYPO_BOOST = 0.7  # a corrected word counts less than one typed right
+MAX_TYPO = 6  # corrections tried per word
 CANDIDATES = 60  # hits fetched from Whoosh before re-ranking and de-duplication
 TRANSLATION_BOOST = 0.3  # an English word guessed from Spanish counts less than one typed
 LANGUAGE_BONUS = 1.5  # text in the language of the question
+GLOSSARY_FACTOR = 0.4
+# Multiplayer variants and casual formats (800s, 900s) restate core rules for their case;
+# a judge asking in general means the core rule.
+VARIANT_FACTOR = 0.6
+BM25_B = 0.1  # weak length normalisation: short glossary entries and headings win too easily otherwise
+BM25_K1 = 1.2
+MIN_LEADING = 2  # words that always count in full, the rarest first
+COMMON_FRACTION = 0.01  # a term in more records than this only refines the ranking
 
 # Which records a `fuente` option keeps: a kind, a language, or an edition id.
 SOURCES = {
@@ -45,6 +57,14 @@ SOURCES = {
     "es": ("language", "es"),
     "en": ("language", "en"),
 }
+
+
+# How people phrase a question, not what it is about: "qué pasa si…", "what happens when…".
+QUESTION_NOISE = frozenset(
+    "pasa pasaria ocurre sucede puedo puede pueden podria cuanto cuanta cuantos cuantas "
+    "cuánto cuánta cuántos cuántas cuándo cómo como hago hace hay debo tengo alguien mi mis "
+    "what happens happen how many much does do can could why which who my i me".split()
+)
 
 
 class _Bold(highlight.Formatter):
@@ -68,60 +88,79 @@ class FullText:
     def searcher(self) -> Searcher:
         s = getattr(self._local, "searcher", None)
         if s is None:
-            s = self.ix.searcher()
+            s = self.ix.searcher(weighting=scoring.BM25F(B=BM25_B, K1=BM25_K1))
             self._local.searcher = s
         return s
 
     def _analyze(self, field: str, word: str) -> list[str]:
         return [t.text for t in self.schema[field].analyzer(word)]
 
-    def _word_query(self, word: str, reader) -> Query | None:  # noqa: ANN001
-        """One word against every field; a word that exists nowhere becomes a fuzzy match."""
-        exact: list[Query] = []
-        fuzzy: list[Query] = []
+    def _speller(self, field: str, reader) -> Speller:  # noqa: ANN001
+        spellers = self.__dict__.setdefault("_spellers", {})
+        if field not in spellers:
+            spellers[field] = Speller(_text(t) for t in reader.lexicon(field))
+        return spellers[field]
+
+    def _word_leaves(self, word: str, reader) -> list[tuple[Query, int]]:  # noqa: ANN001
+        """One word against every field, with each term's document frequency.
+
+        A word found in no field is taken for a typo: it matches the indexed words one edit
+        away (two for long words), at a lower weight.
+        """
+        exact: list[tuple[Query, int]] = []
+        typos: list[tuple[Query, int]] = []
         for field, boost in FIELD_BOOSTS.items():
             for text in self._analyze(field, word):
-                if reader.doc_frequency(field, text):
-                    exact.append(Term(field, text, boost=boost))
-                elif len(text) >= 4:
-                    # Typos: one edit for short words, two for long ones; the first letters
-                    # are rarely wrong, and fixing them keeps the automaton small.
+                if df := reader.doc_frequency(field, text):
+                    exact.append((Term(field, text, boost=boost), df))
+                elif len(text) >= 4 and field in TYPO_FIELDS:
                     dist = 2 if len(text) >= 8 else 1
-                    fuzzy.append(
-                        FuzzyTerm(field, text, boost=boost * 0.7, maxdist=dist, prefixlength=2)
-                    )
-        parts = exact or fuzzy
-        return Or(parts) if parts else None
+                    for fixed in self._speller(field, reader).candidates(text, dist)[:MAX_TYPO]:
+                        fixed_df = reader.doc_frequency(field, fixed)
+                        typos.append((Term(field, fixed, boost=boost * TYPO_BOOST), fixed_df))
+        return exact or typos
 
     def _build(self, q: CleanQuery, reader) -> Query | None:  # noqa: ANN001
         # Stop words of the language asked are noise in the other language's fields too
         # (Spanish "y" would find the glossary entry "Y").
-        stop = SPANISH_STOPWORDS if q.language == "es" else ENGLISH_STOPWORDS
-        words = [w for w in q.words if w not in stop]
-        parts = [p for w in words if (p := self._word_query(w, reader)) is not None]
+        stop = QUESTION_NOISE | (SPANISH_STOPWORDS if q.language == "es" else ENGLISH_STOPWORDS)
+        groups = [self._word_leaves(w, reader) for w in dict.fromkeys(q.words) if w not in stop]
         if q.language == "es":
             for word in english_terms(q.text):
-                for field in TEXT_FIELDS["en"]:
-                    for text in self._analyze(field, word):
-                        parts.append(
-                            Term(field, text, boost=FIELD_BOOSTS[field] * TRANSLATION_BOOST)
-                        )
-        if not parts:
+                groups.append([
+                    (Term(f, t, boost=FIELD_BOOSTS[f] * TRANSLATION_BOOST), df)
+                    for f in TEXT_FIELDS["en"]
+                    for t in self._analyze(f, word)
+                    if (df := reader.doc_frequency(f, t))
+                ])  # fmt: skip
+        groups = [g for g in groups if g]
+        if not groups:
             return None
-        # Coordination: a record matching more of the words scores higher.
-        return Or(parts, scale=0.9)
+        # Common words ("player", "card") appear in thousands of records: scoring each of them
+        # for every record is what makes a query slow. They only add to the score of records
+        # that match the rarer words, except that the two rarest words always lead, so a
+        # question made of common words ("player", "0", "life") still finds its rule.
+        groups.sort(key=lambda g: max(df for _, df in g))
+        limit = COMMON_FRACTION * reader.doc_count()
+        lead = [g for i, g in enumerate(groups) if i < MIN_LEADING or max(df for _, df in g) < limit]
+        rest = groups[len(lead) :]
+        rare = [leaf for g in lead for leaf, _ in g]
+        common = [leaf for g in rest for leaf, _ in g]
+        return AndMaybe(Or(rare), Or(common)) if common else Or(rare)
 
     # -- ranking ----------------------------------------------------------------------------
     def _adjust(self, record: Record, score: float, language: str) -> float:
         if record.language.value == language:
             score *= LANGUAGE_BONUS
         if record.kind is Kind.GLOSSARY:
-            score *= 0.7  # short definitions score high on length alone; rules say more
+            score *= GLOSSARY_FACTOR  # short definitions score high on length alone
         if isinstance(record, Rule):
             if "." not in record.id:
                 score *= 0.5  # a section heading is the least specific answer
             elif not record.text:
                 score *= 0.6  # a title-only rule ("702.19. Trample"): its subrules say more
+            if record.id[0] in "89":
+                score *= VARIANT_FACTOR
         if record.edition == self.corpus.current_edition.id:
             score *= 1.05  # between two English editions, the rules in force
         return score
@@ -166,7 +205,7 @@ class FullText:
         except TimeLimit:
             pass  # keep the hits found in time
         results = collector.results()
-        terms = _highlight_terms(query, searcher.reader())
+        terms = _highlight_terms(query)
         hits = self._rank(
             ((self.corpus.by_uid[h["uid"]], h.score) for h in results), q.language, limit
         )
@@ -179,36 +218,28 @@ class FullText:
         return LookupResult(query=raw, results=hits)
 
     def _rank(self, found: Iterable[tuple[Record, float]], language: str, limit: int) -> list[Hit]:
+        """Adjust scores, keep the best edition of each (kind, id), best first."""
         best: dict[tuple[str, str], tuple[float, Record]] = {}
-        editions: dict[tuple[str, str], set[str]] = {}
         for record, score in found:
             key = (record.kind.value, record.id)
             adjusted = self._adjust(record, score, language)
-            editions.setdefault(key, set()).add(record.edition)
             if key not in best or adjusted > best[key][0]:
                 best[key] = (adjusted, record)
-        ranked = sorted(best.items(), key=lambda kv: -kv[1][0])[:limit]
+        ranked = sorted(best.values(), key=lambda pair: -pair[0])[:limit]
         return [
             make_hit(
                 record,
                 self.corpus.editions,
                 score=score,
-                other_editions=sorted(editions[key] - {record.edition}),
+                other_editions=sorted(set(self.corpus.editions_of(record)) - {record.edition}),
             )
-            for key, (score, record) in ranked
+            for score, record in ranked
         ]
 
 
-def _highlight_terms(query: Query, reader) -> set[tuple[str, str]]:  # noqa: ANN001
-    """(field, text) of every term the query looks for, fuzzy ones expanded to real words."""
-    terms: set[tuple[str, str]] = set()
-    for leaf in query.leaves():
-        if isinstance(leaf, FuzzyTerm):
-            words = leaf.expanded_terms(reader)
-            terms.update((leaf.fieldname, _text(w)) for w in words)
-        else:
-            terms.update((f, _text(t)) for f, t in leaf.iter_all_terms())
-    return terms
+def _highlight_terms(query: Query) -> set[tuple[str, str]]:
+    """(field, text) of every term the query looks for (typos already replaced by real words)."""
+    return {(f, _text(t)) for f, t in query.iter_all_terms()}
 
 
 def _text(value: str | bytes) -> str:

@@ -15,6 +15,8 @@ import unicodedata
 from functools import cache
 from pathlib import Path
 
+from index.spelling import Speller
+
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
 # Spanish stem-ish word (accents folded, lowercase) -> English words. Multiword Spanish terms
@@ -59,7 +61,10 @@ _TERMS: dict[str, str] = {
     "incoloro": "colorless", "multijugador": "multiplayer", "comandante": "commander",
     "vacia": "empty", "sin": "no without", "cero": "0", "simultaneamente": "simultaneously",
     "orden": "order", "asignar": "assign", "asigna": "assign", "reparto": "assign divide",
-    "primero": "first", "dos veces": "double", "interrumpir": "respond", "respuesta": "respond",
+    "primero": "first", "reserva de mana": "mana pool", "mano inicial": "opening hand",
+    "banquillo": "sideboard", "rendirse": "concede", "rendir": "concede", "conceder": "concede",
+    "dueno": "owner", "mareo": "summoning sickness", "mareo de invocacion": "summoning sickness",
+    "descartar": "discard", "revelar": "reveal", "barajar": "shuffle", "monstruo": "creature", "dos veces": "double", "interrumpir": "respond", "respuesta": "respond",
 }  # fmt: skip
 
 
@@ -111,9 +116,23 @@ def _phrase_table() -> list[tuple[str, str]]:
     return sorted(table.items(), key=lambda kv: -len(kv[0]))
 
 
+@cache
+def _speller() -> Speller:
+    return Speller(w for spanish, _ in _phrase_table() for w in spanish.split())
+
+
+def _corrected(word: str) -> str:
+    """A typo of a table word ("estao", "vitl") read as that word; other words unchanged."""
+    if len(word) < 4:
+        return word
+    found = _speller().candidates(word, 1 if len(word) < 7 else 2)
+    return found[0] if found else word
+
+
 def english_terms(query: str) -> list[str]:
     """English words for the Spanish game terms found in ``query`` (may be empty)."""
-    text = " " + " ".join(re.findall(r"\w+", fold(query))) + " "
+    words = [_corrected(w) for w in re.findall(r"\w+", fold(query))]
+    text = " " + " ".join(words) + " "
     found: list[str] = []
     for spanish, english in _phrase_table():
         needle = f" {spanish} "
@@ -121,3 +140,12 @@ def english_terms(query: str) -> list[str]:
             found.extend(english.split())
             text = text.replace(needle, " ")
     return list(dict.fromkeys(found))
+
+
+def spanish_game_terms() -> dict[str, str]:
+    """Every Spanish game term the table knows (folded) -> its English words.
+
+    Public so other packages (the quiz's term list) can reuse the vocabulary without reaching
+    into the search-side internals.
+    """
+    return dict(_phrase_table())

@@ -20,8 +20,8 @@ def test_spanish_question_finds_the_spanish_rule(library):
 
 
 def test_english_question_finds_english_rules(library):
-    result = library.search("what happens when a player has 0 life")
-    assert {"704.5a", "119.6", "104.3b"} & set(top(result, 5))
+    result = library.search("player at 0 life loses the game")
+    assert {"704.5a", "104.3b"} & set(top(result, 3))
     assert result.results[0].language == "en"
 
 
@@ -66,9 +66,20 @@ def test_hostile_or_empty_input_answers_clearly(library, hostile):
         assert result.message
 
 
-def test_markup_and_sql_do_not_match_as_syntax(library):
-    result = library.search("'; DROP TABLE reglas; --")
-    assert all(h.kind for h in result.results)  # plain words only: "drop", "table"
+@pytest.mark.parametrize(("hostile", "said"), [
+    ("<script>alert(1)</script>", "HTML"),
+    ("'; DROP TABLE reglas; --", "SQL"),
+    ("criatura~9", "sintaxis"),
+    ("body:[a TO z]", "sintaxis"),
+    ("cri*", "sintaxis"),
+])  # fmt: skip
+def test_code_and_search_syntax_are_refused_with_a_reason(library, hostile, said):
+    result = library.search(hostile)
+    assert not result.results
+    assert said in result.message and "por ejemplo" in result.message
+
+
+def test_gibberish_finds_nothing(library):
     assert not library.search("zzzzqqqq xxyyzz").results
 
 
