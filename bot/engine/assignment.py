@@ -74,8 +74,8 @@ def user_split(state: GameState, source: Permanent, power: int, declared: list[s
             return Split({}, [C.ASSIGN_BLOCKED, C.ASSIGN_ILLEGAL],
                          "una criatura bloqueada sin arrollar solo asigna daño a sus bloqueadores")
         deathtouch = "deathtouch" in source.keywords
-        short = [p for p in present
-                 if amounts.get(p.id, 0) < lethal_needed(state, p, pending.get(p.id, 0), deathtouch)]
+        short = [p for p in present if amounts.get(p.id, 0)
+                 < lethal_needed(state, p, pending.get(p.id, 0), deathtouch)]
         if short:
             return Split({}, [C.TRAMPLE, C.ASSIGN_ILLEGAL],
                          f"asigna daño al jugador sin asignar daño letal a «{short[0].name}»")

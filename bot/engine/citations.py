@@ -29,7 +29,7 @@ LOSE_POISON = _cite("104.3d", "ten or more poison counters")
 LAND_SPECIAL_ACTION = _cite("116.2a", "playing a land is a special action")
 PRIORITY_CASTING = _cite("117.1a", "instant spell any time they have priority")
 ACTIVE_GETS_PRIORITY = _cite("117.3a", "no player receives priority during the untap step")
-PRIORITY_AFTER_RESOLVE = _cite("117.3b", "after a spell or ability (other than a mana ability) resolves")
+PRIORITY_AFTER_RESOLVE = _cite("117.3b", "after a spell or ability (other than a mana ability)")
 ALL_PASS = _cite("117.4", "all players pass in succession")
 
 # Damage results

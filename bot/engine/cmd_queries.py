@@ -187,7 +187,11 @@ def build_triggers(pairs: list[Pair], example: str) -> Scenario:
 def _stack_item(text: str) -> StackItem:
     """``Rayo (rival)`` belongs to the non-active player; without a tag, to the active one."""
     m = _OWNER.match(fold(text))
-    if m is None:
-        return StackItem(name=text, controller=ACTIVE)
-    owner = ACTIVE if m[2] in ("activo", "active") else NONACTIVE
-    return StackItem(name=text[: text.rfind("(")].strip(), controller=owner)
+    name, owner = text, ACTIVE
+    if m is not None:
+        name = text[: text.rfind("(")].strip()
+        owner = ACTIVE if m[2] in ("activo", "active") else NONACTIVE
+    if not name:
+        raise ScenarioError(f"Falta el nombre del objeto de la pila en «{text}».", fragment=text,
+                            example='pila:"Rayo (no activo); Contrahechizo"')
+    return StackItem(name=name, controller=owner)

@@ -22,9 +22,13 @@ def run_combat(state: GameState, trace: Trace, legend_keep: dict[str, str]) -> b
     if state.combat is None or not declarations_are_legal(state, trace):
         return False
     fighting = _in_combat(state)
-    first = {pid for pid in fighting if state.permanent(pid).keywords & _STRIKERS}
+    first = [pid for pid in fighting if state.permanent(pid).keywords & _STRIKERS]
     used_split: set[str] = set()
     if not first:
+        if state.combat.between_steps:
+            trace.add("Nadie tiene daña primero ni daña dos veces, así que hay un solo paso de "
+                      "daño y los cambios indicados «entre pasos» no llegan a aplicarse.",
+                      C.TWO_DAMAGE_STEPS)
         _damage_step(state, trace, fighting, 1, used_split)
         perform_sbas(state, trace, legend_keep)
         return True
@@ -44,7 +48,7 @@ def run_combat(state: GameState, trace: Trace, legend_keep: dict[str, str]) -> b
               "daña primero ni daña dos veces al empezar el primer paso, más las que ahora tienen "
               f"daña dos veces: {_names(state, second) or 'ninguna'}.", C.TWO_DAMAGE_STEPS,
               C.DOUBLE_STRIKE)
-    _damage_step(state, trace, set(second), 2, used_split)
+    _damage_step(state, trace, second, 2, used_split)
     perform_sbas(state, trace, legend_keep)
     return True
 
@@ -62,7 +66,7 @@ def _names(state: GameState, pids) -> str:
     return ", ".join(label(state, state.permanent(p)) for p in pids if state.permanent(p))
 
 
-def _apply_between_steps(state: GameState, trace: Trace, first: set[str]) -> None:
+def _apply_between_steps(state: GameState, trace: Trace, first: list[str]) -> None:
     for change in state.combat.between_steps:
         perm = state.permanent(change.permanent)
         if perm is None:
@@ -217,7 +221,8 @@ def _blocker_split(state, blk, power, victims, pending, trace) -> dict[str, int]
                       f"exactamente {power} entre {len(victims)} criaturas); se usa el reparto "
                       "por defecto.", C.ASSIGN_POWER, C.ASSIGN_ILLEGAL)
         amounts = default_split(state, blk, power, victims, pending, None).amounts
-    parts = [f"{qty(n, 'daño')} a {label(state, state.permanent(pid))}" for pid, n in amounts.items()]
+    parts = [f"{qty(n, 'daño')} a {label(state, state.permanent(pid))}"
+             for pid, n in amounts.items()]
     trace.add(f"{label(state, blk)} bloquea a varias criaturas y reparte su daño como elige su "
               "controlador: " + _join(parts) + ".", C.ASSIGN_BLOCKER)
     return amounts

@@ -71,15 +71,16 @@ def _deal_one(state, src: Permanent, src_label: str, a: Assignment, tgt_label: s
         gainer = state.player(src.controller)
         if gainer is not None:
             gainer.life += dealt
-            trace.add(f"{src_label} tiene vínculo vital: {gainer.name} gana {qty(dealt, 'vida')} por ese "
-                      "daño.", C.LIFELINK, C.DAMAGE_LIFELINK)
+            trace.add(f"{src_label} tiene vínculo vital: {gainer.name} gana "
+                      f"{qty(dealt, 'vida')} por ese daño.", C.LIFELINK, C.DAMAGE_LIFELINK)
 
 
 def _to_player(player, src: Permanent, src_label: str, dealt: int, trace: Trace) -> None:
     if "infect" in src.keywords:
         player.poison += dealt
         trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {player.name} con infectar: no pierde "
-                  f"vidas, recibe {qty(dealt, 'contador', 'contadores')} de veneno.", C.INFECT_PLAYER, C.DAMAGE_POISON)
+                  f"vidas, recibe {qty(dealt, 'contador', 'contadores')} de veneno.",
+                  C.INFECT_PLAYER, C.DAMAGE_POISON)
     else:
         player.life -= dealt
         trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {player.name}, que pierde "
@@ -93,8 +94,8 @@ def _to_permanent(perm: Permanent, src: Permanent, src_label: str, tgt_label: st
         lost = min(perm.loyalty, dealt)
         perm.loyalty -= lost
         trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label}: se le quitan "
-                  f"{qty(lost, 'contador', 'contadores')} de lealtad (queda con {perm.loyalty}).", C.DAMAGE_LOYALTY,
-                  C.PLANESWALKER_DAMAGE)
+                  f"{qty(lost, 'contador', 'contadores')} de lealtad (queda con {perm.loyalty}).",
+                  C.DAMAGE_LOYALTY, C.PLANESWALKER_DAMAGE)
     if not perm.is_creature:
         return
     if src.keywords & {"infect", "wither"}:
@@ -102,7 +103,8 @@ def _to_permanent(perm: Permanent, src: Permanent, src_label: str, tgt_label: st
         rule = C.INFECT_CREATURE if "infect" in src.keywords else C.WITHER
         word = "infectar" if "infect" in src.keywords else "marchitar"
         trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label} con {word}: el daño no se "
-                  f"marca, se ponen {qty(dealt, 'contador', 'contadores')} -1/-1.", rule, C.DAMAGE_COUNTERS)
+                  f"marca, se ponen {qty(dealt, 'contador', 'contadores')} -1/-1.", rule,
+                  C.DAMAGE_COUNTERS)
     else:
         perm.damage += dealt
         trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label}; daño marcado en total: "

@@ -15,7 +15,7 @@ from .vocabulary import COLOR_ES
 
 
 def declarations_are_legal(state: GameState, trace: Trace) -> bool:
-    problems = 0
+    problems, blocks = 0, 0
     for attack in state.combat.attacks:
         atk = state.permanent(attack.attacker)
         if atk is None:
@@ -31,11 +31,11 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
                 if not blk.keywords & {"flying", "reach"}:
                     trace.add(f"{who} vuela y {label(state, blk)} no tiene volar ni alcance, así "
                               "que no puede bloquearla.", C.FLYING, C.REACH, C.BLOCK_DECLARATION)
-                    problems += 1
+                    blocks += 1
         if "menace" in atk.keywords and len(blockers) == 1:
             trace.add(f"{who} tiene amenaza: no puede ser bloqueada por una sola criatura.",
                       C.MENACE, C.BLOCK_DECLARATION)
-            problems += 1
+            blocks += 1
         for blk in blockers:
             clash = set(blk.colors) & set(atk.protection_from)
             if clash:
@@ -43,8 +43,10 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
                 trace.add(f"{who} tiene protección contra {colour}: {label(state, blk)} es de ese "
                           "color y no puede bloquearla.", C.PROTECTION_BLOCKS,
                           C.BLOCK_DECLARATION)
-                problems += 1
-    if problems:
+                blocks += 1
+    if problems or blocks:
+        rules = ([C.ATTACK_DECLARATION] if problems else []) + ([C.BLOCK_DECLARATION] if blocks
+                                                                else [])
         trace.add("Como la declaración es ilegal, el juego vuelve al momento anterior a ella y no "
-                  "se calcula el daño de este combate.", C.BLOCK_DECLARATION)
-    return problems == 0
+                  "se calcula el daño de este combate.", *rules)
+    return not (problems or blocks)

@@ -264,8 +264,8 @@ def _dies_triggers(before: Permanent, trace: Trace) -> None:
             continue
         if count:
             trace.add(f"«{before.name}» muere con {word}, pero la última vez que estuvo en el "
-                      f"campo de batalla tenía {qty(count, 'contador', 'contadores')} {kind}: la habilidad no se "
-                      "dispara.", rule, C.DIES, C.SBA_LKI)
+                      f"campo de batalla tenía {qty(count, 'contador', 'contadores')} {kind}: la "
+                      "habilidad no se dispara.", rule, C.DIES, C.SBA_LKI)
         else:
             trace.add(f"«{before.name}» muere sin contadores {kind}: {word} se dispara y volverá "
                       f"al campo de batalla con un contador {kind}.", rule, C.DIES, C.SBA_LKI)

@@ -135,7 +135,8 @@ def parse_object(text: str, where: str, example: str = CREATURE_EXAMPLE,
             spec.colors.add(COLOR_ALIASES[folded])
         elif folded in _FLAGS:
             _flag(spec, _FLAGS[folded])
-        elif spec.power is None and not need_pt or spec.power is None and not spec.keywords:
+        elif spec.power is None and not (need_pt and spec.keywords):
+            # Names come before the P/T; after a keyword, an unknown word is likely a typo.
             name_words.append(word)
         else:
             following = words[i + 1] if i + 1 < len(words) else None

@@ -52,7 +52,7 @@ def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:
     if not own_turn:
         failures.append("no es tu turno")
     if step not in MAIN_STEPS:
-        failures.append(f"no es una fase principal (es el {STEP_ES[step]})")
+        failures.append(f"no es una fase principal ({STEP_ES[step]})")
     if stack:
         failures.append("la pila no está vacía")
     if failures:
@@ -87,7 +87,7 @@ def _land(state, player, own_turn: bool, step: str, stack: int, query, trace: Tr
         failures.append("no es tu turno")
         rules.append(C.LAND_NOT_YOUR_TURN)
     if step not in MAIN_STEPS:
-        failures.append(f"no es una fase principal (es el {STEP_ES[step]})")
+        failures.append(f"no es una fase principal ({STEP_ES[step]})")
     if stack:
         failures.append("la pila no está vacía")
     if not query.has_priority:

@@ -127,7 +127,6 @@ STEP_ES: dict[str, str] = {
 }
 
 MAIN_STEPS = frozenset({"main1", "main2"})
-PERMANENT_SPELL_TYPES = frozenset({"creature", "planeswalker", "artifact", "enchantment", "battle"})
 
 
 def qty(n: int, singular: str, plural: str | None = None) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from engine_helpers import assigned, cited, died, player, run
 
 DEF, ATK = "Jugador defensor", "Jugador atacante"
@@ -264,7 +265,7 @@ def test_illegal_user_split_is_explained_and_default_used():
 def test_non_trampler_may_split_freely_between_blockers():
     # 510.1c Example: 4 damage among a 2/3 and 1/1 can be split any way, e.g. 4 to one.
     out = run('combate atacante:"4/3" bloqueadores:"2/3; 1/1" reparto:"0,4"')
-    assert assigned(out) .get(("atacante", "b2")) == 4
+    assert assigned(out).get(("atacante", "b2")) == 4
     assert "Bloqueador 1" not in died(out)
 
 
@@ -298,3 +299,14 @@ def test_reach_can_block_flyer():
     out = run('combate atacante:"2/2 volar" bloqueadores:"1/3 alcance"')
     assert out.final.verdict is None
     assert assigned(out)[("atacante", "b1")] == 2
+
+
+
+@pytest.mark.parametrize("split", ["4,0", "1,3", "2,2", "3,1", "0,4"])
+def test_510_1c_example_any_division_among_blockers_is_legal(split):
+    # 510.1c Example: a 4/3 blocked by a 2/3 and a 1/1 may divide its 4 damage any way.
+    out = run(f'combate atacante:"4/3" bloqueadores:"2/3; 1/1" reparto:"{split}"')
+    assert "510.1e" not in cited(out)
+    first, second = (int(x) for x in split.split(","))
+    assert assigned(out).get(("atacante", "b1"), 0) == first
+    assert assigned(out).get(("atacante", "b2"), 0) == second

@@ -10,7 +10,7 @@ from bot.engine.layers import power_toughness
 from bot.engine.sba import apply_sbas
 from bot.engine.state import Attack, Combat, GameState, Permanent, Player, PTEffect
 
-SETTINGS = settings(max_examples=1500, deadline=None,
+SETTINGS = settings(max_examples=150, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
 COMBAT_KEYWORDS = ["trample", "deathtouch", "first_strike", "double_strike", "lifelink",
                    "infect", "wither", "indestructible"]
