@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import re
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -50,6 +51,15 @@ def _parser() -> argparse.ArgumentParser:
             p.add_argument(
                 "--fuente", help="reglas, palabrasclave, glosario, clase, es, en o una edición"
             )
+    esc = sub.add_parser(
+        "escenario",
+        help="Comprobar una situación de juego con el motor de reglas.",
+        description='Ejemplo: juez escenario combate atacante:"5/5 arrollar" '
+        'bloqueadores:"2/2; 1/1 toque mortal". Formatos en bot/engine/SCHEMA.md.',
+    )
+    esc.add_argument("texto", nargs="*", help="el escenario en el lenguaje de escenarios")
+    esc.add_argument("--archivo", type=Path, help="un escenario en YAML o JSON")
+    esc.add_argument("--json", action="store_true", help='salida {"steps", "final", "rules"}')
     idx = sub.add_parser("indice", help="Construir el índice, ver su estado o su informe.")
     idx.add_argument("accion", choices=["construir", "estado", "informe"])
     idx.add_argument("--json", action="store_true")
@@ -89,6 +99,38 @@ def _run_lookup(args: argparse.Namespace, service: JuezService) -> int:
                 args.command == "regla" and len(result.results) > 1 and result.results[0].snippet
             )
             print(render_result(result, search=bool(search)), end="\n\n", flush=True)
+    return 0
+
+
+def _scenario_text(words: list[str]) -> str:
+    """Rebuild the scenario line from argv: the shell ate the quotes around spaced values."""
+    parts = []
+    for word in words:
+        key, sep, value = word.partition(":")
+        if sep and re.search(r"[\s;]", value) and not value.startswith(('"', "“", "«")):
+            word = f'{key}:"{value}"'
+        parts.append(word)
+    return " ".join(parts)
+
+
+def _run_scenario(args: argparse.Namespace, service: JuezService) -> int:
+    from bot.engine import ScenarioError, render_text
+
+    if not args.texto and not args.archivo:
+        print(f"Falta el escenario. Ejemplo: juez escenario {_EXAMPLES['escenario']}", file=sys.stderr)
+        return 2
+    try:
+        if args.archivo:
+            outcome = service.escenario_archivo(args.archivo)
+        else:
+            outcome = service.escenario(_scenario_text(args.texto))
+    except ScenarioError as err:
+        print(str(err), file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(outcome.to_json_dict(), ensure_ascii=False))
+    else:
+        print(render_text(outcome))
     return 0
 
 
@@ -135,6 +177,8 @@ def main(argv: list[str] | None = None) -> int:
         return _run_lookup(args, service)
     if command == "indice":
         return _run_index(args, service)
+    if command == "escenario":
+        return _run_scenario(args, service)
     if command == "consola":
         from bot.console import run_console
 
@@ -155,6 +199,7 @@ _EXAMPLES = {
     "buscar": '"robar sin cartas"',
     "palabraclave": "retrospectiva",
     "glosario": "trample",
+    "escenario": 'combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"',
 }
 
 if __name__ == "__main__":

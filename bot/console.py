@@ -20,6 +20,8 @@ HELP = """Comandos (los mismos que en Discord):
   /buscar <texto> [fuente:<reglas|palabrasclave|glosario|clase|es|en>]
   /palabraclave <nombre>      una palabra clave explicada (en español o inglés)
   /glosario <término>         una entrada del glosario
+  /escenario <situación>      comprobar una situación con el motor de reglas, por ejemplo:
+      /escenario combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"
   /ayuda                      esta ayuda
   /salir                      terminar
 Ejemplos: /regla 303.4   /regla 104.3a-c   /palabraclave cascada   /buscar robar sin cartas"""
@@ -55,6 +57,8 @@ class Console:
             "keyword": self._palabraclave,
             "glosario": self._glosario,
             "glossary": self._glosario,
+            "escenario": self._escenario,
+            "scenario": self._escenario,
             "ayuda": lambda _: HELP,
             "help": lambda _: HELP,
         }
@@ -74,6 +78,14 @@ class Console:
         query, opts = _split_options(args, {"fuente", "consulta"})
         result = self.service.buscar(query or opts.get("consulta", ""), opts.get("fuente"))
         return render_result(result, search=len(result.results) > 1)
+
+    def _escenario(self, args: str) -> str:
+        from bot.engine import ScenarioError, render_text
+
+        try:
+            return render_text(self.service.escenario(args))
+        except ScenarioError as err:
+            return str(err)
 
     def _palabraclave(self, args: str) -> str:
         return render_result(self.service.palabraclave(args.strip()))

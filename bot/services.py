@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
+from bot.engine import Outcome, load_scenario, run_scenario, run_scenario_text
 from index.answers import LookupResult
 from index.library import Library
 
@@ -61,6 +62,13 @@ class JuezService:
     def glosario(self, termino: str) -> LookupResult:
         return self.library.glossary(termino)
 
+    # -- scenarios (the rules engine; ScenarioError carries the Spanish message) ----------
+    def escenario(self, texto: str) -> Outcome:
+        return run_scenario_text(texto)
+
+    def escenario_archivo(self, path: Path) -> Outcome:
+        return run_scenario(load_scenario(path))
+
     # -- the same for the event loop --------------------------------------------------------
     async def run(self, fn: Callable[..., T], *args: object, timeout: float = LOOKUP_TIMEOUT_S) -> T:
         try:
@@ -81,6 +89,9 @@ class JuezService:
 
     async def aglosario(self, termino: str) -> LookupResult:
         return await self.run(self.glosario, termino)
+
+    async def aescenario(self, texto: str) -> Outcome:
+        return await self.run(self.escenario, texto)
 
     async def open(self) -> None:
         """Open the library off the event loop (the first build can take seconds)."""

@@ -117,3 +117,37 @@ def test_juez_without_token_reads_console_commands_from_a_pipe(data_dir, library
     assert "Regla 104.3c" in proc.stdout
     assert "Palabra clave: Cascada" in proc.stdout
     assert "Traceback" not in proc.stderr
+
+
+def test_escenario_explains_trample_with_deathtouch_blockers(juez):
+    # argv as the shell delivers it: the quotes around spaced values are gone.
+    code, out = juez("escenario", "combate", "atacante:5/5 arrollar",
+                     "bloqueadores:2/2; 1/1 toque mortal")  # fmt: skip
+    assert code == 0
+    assert "asigna 2 daños a «Bloqueador 1» (2/2), 1 a «Bloqueador 2» (1/1) y 2 a Jugador defensor" in out
+    assert "702.19b" in out and "704.5g" in out
+    assert "Jugador defensor: 18 vidas" in out
+
+
+def test_escenario_json_contract(juez):
+    _, out = juez("escenario", "--json", "combate", "atacante:3/3 vínculo vital")
+    data = json.loads(out)
+    assert set(data) >= {"steps", "final", "rules"}
+    assert all({"text", "rules"} <= set(step) for step in data["steps"])
+    assert "702.15b" in data["rules"] or "702.15a" in data["rules"]
+
+
+def test_escenario_from_a_yaml_file(juez, tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "kind: sba\nstate:\n  players:\n    - {name: Ana, life: 0}\n    - {name: Beto}\n",
+        encoding="utf-8",
+    )
+    code, out = juez("escenario", "--archivo", str(path))
+    assert code == 0 and "704.5a" in out
+
+
+def test_escenario_bad_input_names_the_part_and_shows_an_example(juez):
+    code, out = juez("escenario", "combate", "atacante:5/x")
+    assert code == 2
+    assert "5/x" in out and "Ejemplo válido" in out and "Traceback" not in out
