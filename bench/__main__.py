@@ -37,6 +37,7 @@ from bench.evaluate import (
     load_queries,
 )
 from bench.fts5_baseline import Fts5Baseline
+from bench.quiz_bench import run_section as quiz_section
 
 TARGET_P99_MS = 20.0
 # Eval types -> the Library operation they go through (everything else is "search").
@@ -337,6 +338,9 @@ def main(argv: list[str] | None = None) -> int:
         sample = [q.query for q in queries if q.type in ("es", "en", "typo", "class")]
         _memory_line("Library (Whoosh)", memory_probe("library", data_dir, sample))
         _memory_line("FTS5 en memoria", memory_probe("fts5", data_dir, sample))
+
+    _section("Cuestionarios (generar preguntas y guardar respuestas)")
+    quiz_section(corpus, quick=args.quick)
 
     _section("Objetivos")
     lookups = [v for op in ("rule", "keyword", "glossary") for v in whoosh_lat[op]]

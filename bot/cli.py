@@ -18,6 +18,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from bot import argparse_es
+from bot.quiz_terminal import add_quiz_parser, run_quiz
 from bot.services import JuezService
 from bot.settings import Settings
 from bot.text.render import render_result
@@ -66,6 +67,7 @@ def _parser() -> argparse.ArgumentParser:
     bot = sub.add_parser("bot", help="Arrancar el bot de Discord (requiere DISCORD_TOKEN).")
     bot.add_argument("--sincronizar", action="store_true", help="sincronizar los comandos ya")
     sub.add_parser("consola", help="La consola sin conexión (los mismos comandos que Discord).")
+    add_quiz_parser(sub)
     return parser
 
 
@@ -183,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
         from bot.console import run_console
 
         return run_console(service)
+    if command == "quiz":
+        return run_quiz(args, service, settings.db_path or data_dir / "juez.sqlite3")
     if command == "bot" or (command is None and settings.discord_token is not None):
         from bot.launcher import run_bot
 

@@ -97,7 +97,9 @@ def user_message(error: BaseException) -> str | None:
     if isinstance(error, app_commands.TransformerError):
         return f"No entiendo el valor «{str(error.value)[:60]}» de esa opción."
     if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
-        return "Este comando cambió y Discord aún no se ha enterado; prueba de nuevo en unos minutos."
+        return (
+            "Este comando cambió y Discord aún no se ha enterado; prueba de nuevo en unos minutos."
+        )
     return None
 
 
@@ -156,7 +158,9 @@ async def sync_commands(
         else:
             await tree.sync()
     except discord.HTTPException:
-        log.exception("no se pudieron sincronizar los comandos; se intentará en el próximo arranque")
+        log.exception(
+            "no se pudieron sincronizar los comandos; se intentará en el próximo arranque"
+        )
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(digest + "\n", encoding="utf-8")
@@ -184,7 +188,8 @@ class JuezBot(commands.AutoShardedBot):
     async def prepare(self) -> None:
         """Everything setup_hook does except talking to Discord (the tests call this)."""
         await self.service.open()
-        self.db = await Database.open(self.settings.database)
+        # The service owns the one shared connection (the quiz repository uses it too).
+        self.db = await self.service.open_database(self.settings.database)
         self.guild_settings = GuildSettingsRepo(self.db)
         await self.tree.set_translator(JuezTranslator())
         for name in EXTENSIONS:
@@ -205,9 +210,10 @@ class JuezBot(commands.AutoShardedBot):
         log.info("conectado como %s en %d servidores", self.user, len(self.guilds))
 
     async def close(self) -> None:
-        await super().close()
-        if self.db is not None:
-            await self.db.close()
+        try:
+            await super().close()
+        finally:  # even when discord.py fails closing a client that never connected
+            await self.service.close_database()
             self.db = None
 
 
@@ -226,8 +232,10 @@ def run(settings: Settings, service: JuezService, *, sync: bool = False) -> int:
         )
         return 1
     except discord.PrivilegedIntentsRequired:
-        print("Discord pide activar un intent privilegiado en el portal de desarrolladores.",
-              file=sys.stderr)
+        print(
+            "Discord pide activar un intent privilegiado en el portal de desarrolladores.",
+            file=sys.stderr,
+        )
         return 1
     except DatabaseError as err:
         print(f"No se puede abrir la base de datos: {err}", file=sys.stderr)

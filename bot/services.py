@@ -8,18 +8,29 @@ time bound, for the Discord event loop (which must answer an interaction within 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import datetime as dt
+import functools
+import secrets
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TypeVar
 
 from bot.engine import Outcome, load_scenario, run_scenario, run_scenario_text
+from bot.quiz import Mode, Question, QuestionBank, QuizError, QuizSession, parse_level, parse_topic
+from bot.quiz.session import AnswerResult
+from bot.storage.database import Database
+from bot.storage.quiz_repo import LOCAL_GUILD, PlayerStats, QuizRepo, RankingEntry
 from index.answers import LookupResult
+from index.corpus import Corpus, load_corpus
 from index.library import Library
 
 T = TypeVar("T")
 
 LOOKUP_TIMEOUT_S = 2.0
+QUIZ_TIMEOUT_S = 10.0  # the first quiz call builds the question bank (under a second here)
+DEFAULT_QUESTIONS = 5
 
 
 class ServiceError(Exception):
@@ -32,6 +43,9 @@ class JuezService:
         self.default_edition = default_edition
         self._library: Library | None = None
         self._lock = threading.Lock()
+        self._corpus: Corpus | None = None
+        self._bank: QuestionBank | None = None
+        self.database: Database | None = None  # opened by open_database(); quizzes store here
 
     @property
     def library(self) -> Library:
@@ -96,3 +110,156 @@ class JuezService:
     async def open(self) -> None:
         """Open the library off the event loop (the first build can take seconds)."""
         await asyncio.to_thread(lambda: self.library)
+
+    # -- quizzes ------------------------------------------------------------------------------
+    # Questions need only the corpus, not the search index: the terminal quiz starts without
+    # building Whoosh. In the bot the library is open first and its corpus is reused.
+    @property
+    def corpus(self) -> Corpus:
+        if self._library is not None:
+            return self._library.corpus
+        if self._corpus is None:
+            with self._lock:
+                if self._corpus is None:
+                    self._corpus = load_corpus()
+        return self._corpus
+
+    @property
+    def quiz_bank(self) -> QuestionBank:
+        if self._bank is None:
+            corpus = self.corpus
+            with self._lock:
+                if self._bank is None:
+                    self._bank = QuestionBank(corpus)
+        return self._bank
+
+    async def prepare_quiz(self) -> None:
+        """Build the question bank off the event loop (call once at start-up)."""
+        await asyncio.to_thread(lambda: self.quiz_bank)
+
+    async def open_database(self, path: Path | str) -> Database:
+        if self.database is None:
+            self.database = await Database.open(path)
+        return self.database
+
+    async def close_database(self) -> None:
+        if self.database is not None:
+            await self.database.close()
+            self.database = None
+
+    @property
+    def quiz_repo(self) -> QuizRepo:
+        if self.database is None:
+            raise ServiceError("La base de datos no está abierta: no se pueden guardar respuestas.")
+        return QuizRepo(self.database)
+
+    def quiz_questions(
+        self,
+        tema: str | None = None,
+        nivel: str | None = None,
+        cantidad: int = DEFAULT_QUESTIONS,
+        semilla: int | None = None,
+    ) -> list[Question]:
+        """A round of questions; the same seed gives the same round (each question has it)."""
+        with _as_service_error():
+            topic, level = parse_topic(tema), parse_level(nivel)
+            seed = secrets.randbelow(10**9) if semilla is None else semilla
+            return self.quiz_bank.round(topic, level, seed, cantidad)
+
+    def quiz_question(self, clave: str) -> Question:
+        with _as_service_error():
+            return self.quiz_bank.question(clave)
+
+    def start_quiz(
+        self,
+        *,
+        owner_id: int,
+        guild_id: int = LOCAL_GUILD,
+        tema: str | None = None,
+        nivel: str | None = None,
+        cantidad: int = DEFAULT_QUESTIONS,
+        semilla: int | None = None,
+        modo: Mode | str = Mode.SOLO,
+        time_limit_s: float | None = None,
+        questions: Sequence[Question] | None = None,
+    ) -> QuizSession:
+        """A session over new questions, or over ``questions`` (a review) when given."""
+        with _as_service_error():
+            mode = Mode(modo)
+        chosen = list(questions) if questions is not None else self.quiz_questions(
+            tema, nivel, cantidad, semilla
+        )
+        if not chosen:
+            raise ServiceError("No hay preguntas para esta ronda.")
+        return QuizSession(
+            chosen, owner_id=owner_id, guild_id=guild_id, mode=mode, time_limit_s=time_limit_s
+        )
+
+    async def astart_quiz(self, **options: object) -> QuizSession:
+        return await self.run(
+            functools.partial(self.start_quiz, **options), timeout=QUIZ_TIMEOUT_S  # type: ignore[arg-type]
+        )
+
+    async def answer_quiz(
+        self,
+        session: QuizSession,
+        user_id: int,
+        choice: int | str,
+        *,
+        now: dt.datetime | None = None,
+    ) -> AnswerResult:
+        """Check an answer and, when the session accepts it, store it (totals, streak, box)."""
+        repo = self.quiz_repo  # fail before judging if nothing could be stored
+        result = session.answer(user_id, choice, now=now)
+        if result.attempt is not None:
+            attempt = result.attempt
+            await repo.record_answer(
+                guild_id=session.guild_id,
+                user_id=attempt.user_id,
+                question_key=attempt.question_id,
+                topic=attempt.topic,
+                correct=attempt.correct,
+                answered_at=attempt.answered_at,
+            )
+        return result
+
+    async def quiz_stats(self, guild_id: int, user_id: int) -> PlayerStats:
+        return await self.quiz_repo.stats(guild_id, user_id)
+
+    async def quiz_ranking(self, guild_id: int, limit: int = 10) -> list[RankingEntry]:
+        return await self.quiz_repo.ranking(guild_id, limit)
+
+    async def quiz_review(
+        self,
+        guild_id: int,
+        user_id: int,
+        cantidad: int = DEFAULT_QUESTIONS,
+        *,
+        now: dt.datetime | None = None,
+    ) -> list[Question]:
+        """Due questions, missed ones first, rebuilt from their keys (unknown keys skipped)."""
+        due = await self.quiz_repo.due_reviews(guild_id, user_id, now, limit=cantidad)
+
+        def rebuild() -> list[Question]:
+            out = []
+            for review in due:
+                with contextlib.suppress(QuizError):
+                    out.append(self.quiz_bank.question(review.question_key))
+            return out
+
+        return await self.run(rebuild, timeout=QUIZ_TIMEOUT_S)
+
+    async def delete_quiz_data(self, user_id: int) -> int:
+        return await self.quiz_repo.delete_user_data(user_id)
+
+
+@contextlib.contextmanager
+def _as_service_error() -> Iterator[None]:
+    try:
+        yield
+    except QuizError as err:
+        raise ServiceError(str(err)) from err
+    except ValueError as err:  # Mode("x")
+        raise ServiceError(
+            f"Modo desconocido. Modos válidos: {', '.join(m.value for m in Mode)}."
+        ) from err

@@ -34,7 +34,8 @@ class Config(commands.Cog):
         self.bot = bot
 
     @app_commands.command(
-        name="config", description="Ajustes de Juez en este servidor (sin opciones: ver los actuales)"
+        name="config",
+        description="Ajustes de Juez en este servidor (sin opciones: ver los actuales)",
     )
     @app_commands.describe(
         privado="Responder en privado por defecto en este servidor",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import discord
 
 from bot.storage.guild_settings import GuildSettings
-from bot.text.render import KIND_LABEL, heading
+from bot.text.render import heading, source_line
 from cogs.text_split import paginate
 from index import numbers
 from index.answers import Hit, LookupResult
@@ -29,7 +29,6 @@ PAGE_BUDGET = 3800
 MAX_OPTIONS = 25
 OPTION_TEXT_MAX = 100
 
-LANGUAGE = {"es": "español", "en": "inglés"}
 COLOUR = {"es": discord.Colour.from_rgb(198, 11, 30), "en": discord.Colour.from_rgb(0, 82, 147)}
 NOTHING = discord.Colour.light_grey()
 # The lookups speak of the CLI ("usa juez buscar"); in Discord the same commands are slash ones.
@@ -44,10 +43,6 @@ def clip(text: str, limit: int) -> str:
 
 def discord_text(message: str) -> str:
     return _CLI_COMMAND.sub(r"/\1", message)
-
-
-def source_line(hit: Hit) -> str:
-    return f"Fuente: {hit.edition_label} [{hit.edition}] · {LANGUAGE.get(hit.language, hit.language)}"
 
 
 def _footer(hit: Hit) -> str:
@@ -174,11 +169,12 @@ def references(result: LookupResult, *, search: bool = False) -> list[Reference]
     wanted: list[str] = []
     if search:
         wanted += [h.id for h in result.results if h.kind is Kind.RULE]
-    for hit in result.results:
-        wanted += hit.refs
+    wanted += [r for h in result.results if h.role != "parent" for r in h.refs]  # as shown
     if not search:
         wanted += [h.parent for h in result.results if h.parent and h.role != "subrule"]
-        wanted += [c for h in result.results if h.role in {"match", "rule_text"} for c in h.children]
+        wanted += [
+            c for h in result.results if h.role in {"match", "rule_text"} for c in h.children
+        ]
     wanted += [s for s in result.suggestions if numbers.is_rule_id(s)]
     ordered = [r for r in dict.fromkeys(wanted) if search or r not in main]
     out = []
@@ -190,7 +186,9 @@ def references(result: LookupResult, *, search: bool = False) -> list[Reference]
 
 
 # -- per-server settings ---------------------------------------------------------------------
-def settings_embed(settings: GuildSettings, *, bot_edition: str | None, changed: bool) -> discord.Embed:
+def settings_embed(
+    settings: GuildSettings, *, bot_edition: str | None, changed: bool
+) -> discord.Embed:
     edition = settings.default_edition or f"la del bot ({bot_edition or 'español si existe'})"
     embed = discord.Embed(
         title="Ajustes guardados" if changed else "Ajustes de este servidor",
@@ -202,7 +200,3 @@ def settings_embed(settings: GuildSettings, *, bot_edition: str | None, changed:
     embed.add_field(name="Edición por defecto", value=clip(edition, FIELD_VALUE_MAX))
     embed.set_footer(text="Cámbialos con /config privado:… edicion:…")
     return embed
-
-
-def kind_label(kind: Kind) -> str:
-    return KIND_LABEL[kind]

@@ -6,7 +6,9 @@ in a worker thread and Discord wants a reply within 3 seconds.
 
 from __future__ import annotations
 
+import asyncio
 import functools
+import logging
 from typing import TYPE_CHECKING
 
 import discord
@@ -14,12 +16,15 @@ from discord import app_commands
 from discord.app_commands import Choice, Range
 from discord.ext import commands
 
+from bot.storage.guild_settings import GuildSettings
 from cogs.suggest import KeywordSuggester, RuleSuggester, Suggestion
 from cogs.views import send_answer
 from index import numbers
 
 if TYPE_CHECKING:
     from bot.client import JuezBot
+
+log = logging.getLogger(__name__)
 
 MAX_QUERY = 200  # the service refuses longer queries; this is only what Discord announces
 
@@ -39,6 +44,7 @@ SOURCES = [
     Choice(name="Todo en inglés", value="en"),
 ]
 SOURCE_NAMES = {c.value: c.name.lower() for c in SOURCES}
+SETTINGS_TIMEOUT_S = 1.0
 PRIVATE = "Responder solo para ti (por defecto: el ajuste del servidor)"
 
 
@@ -60,7 +66,15 @@ class Reglas(commands.Cog):
         """The user's options, else this server's settings (the bot's edition is the service's)."""
         if interaction.guild_id is None or (privado is not None and edicion is not None):
             return bool(privado), edicion
-        guild = await self.bot.guild_settings.get(interaction.guild_id)
+        try:
+            # Read before deferring (the defer fixes whether the answer is private), so bounded:
+            # a busy database must not cost the 3 seconds Discord gives us.
+            guild = await asyncio.wait_for(
+                self.bot.guild_settings.get(interaction.guild_id), SETTINGS_TIMEOUT_S
+            )
+        except TimeoutError:
+            log.warning("ajustes del servidor %s no leídos a tiempo", interaction.guild_id)
+            guild = GuildSettings(guild_id=interaction.guild_id)
         private = guild.private_by_default if privado is None else privado
         return private, edicion or guild.default_edition
 
@@ -101,12 +115,14 @@ class Reglas(commands.Cog):
         )
 
     @regla.autocomplete("consulta")
-    async def _regla_names(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+    async def _regla_names(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[Choice[str]]:
         return _choices(self.rule_names.suggest(current))
 
     @app_commands.command(
         name="buscar",
-        description="Busca un texto en todas las fuentes: reglas, palabras clave, glosario y clases",
+        description="Busca en todas las fuentes: reglas, palabras clave, glosario y clases",
     )
     @app_commands.describe(
         consulta="Texto que buscar", fuente="Dónde buscar (por defecto: en todo)", privado=PRIVATE

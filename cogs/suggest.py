@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from index import numbers
 from index.corpus import Corpus
 from index.models import Rule
 from index.names_lookup import KEYWORD_SECTIONS
@@ -56,6 +57,7 @@ class RuleSuggester:
 
     def __init__(self, corpus: Corpus, preference: list[str]) -> None:
         current = corpus.current_edition.id
+        shown = {current} | {e.id for e in corpus.editions.values() if e.language.value == "es"}
         self.by_number: list[tuple[str, Suggestion]] = []
         self.by_title: list[tuple[str, Suggestion]] = []
         self.sections: list[Suggestion] = []
@@ -68,10 +70,13 @@ class RuleSuggester:
             self.by_number.append((number, suggestion))
             if "." not in number:
                 self.sections.append(Suggestion(_clip(f"{number} · {rule.title}"), number))
-            # Titles of the shown edition, plus the current English ones, so both languages work
-            # and the number stays the one the default edition will open.
+            # Subrules repeat their rule's title, and older editions number rules differently
+            # (Cascade is 702.84 in 2019, 702.85 now): titles come from rules and sections of
+            # the editions shown by default, in Spanish and in the current English.
+            if numbers.RULE_ID.match(number)["letter"]:  # type: ignore[index]
+                continue
             for version in (rule, versions.get(current)):
-                if isinstance(version, Rule) and version.title:
+                if isinstance(version, Rule) and version.title and version.edition in shown:
                     key = fold(version.title)
                     if key not in seen_titles:
                         seen_titles.add(key)
@@ -86,7 +91,9 @@ class RuleSuggester:
             return [s for key, s in self.by_number if key.startswith(text)][:MAX_CHOICES]
         found = _rank(fold(text), self.by_title)
         # Free text is valid too (it searches the rules): offer it as typed, first.
-        echo = Suggestion(_clip(f"Buscar «{typed.strip()}» en las reglas"), typed.strip()[:NAME_MAX])
+        echo = Suggestion(
+            _clip(f"Buscar «{typed.strip()}» en las reglas"), typed.strip()[:NAME_MAX]
+        )
         return [echo, *found][:MAX_CHOICES]
 
 

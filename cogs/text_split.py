@@ -62,20 +62,31 @@ def split_text(text: str, limit: int) -> list[str]:
 
 
 def paginate(blocks: list[str], limit: int, *, joiner: str = "\n\n") -> list[str]:
-    """Pack blocks into pages of at most ``limit`` characters, splitting the blocks too long."""
+    """Pack blocks into pages of at most ``limit`` characters.
+
+    A block that does not fit fills the rest of the page when there is a fair amount of room
+    and it can be cut between words; otherwise it starts the next page.
+    """
+    min_fill = max(1, limit // 4)
     pages: list[str] = []
     current = ""
     for block in blocks:
-        for piece in split_text(block, limit):
-            piece = piece.strip()
-            if not piece:
-                continue
-            candidate = f"{current}{joiner}{piece}" if current else piece
-            if len(candidate) <= limit:
-                current = candidate
-            else:
-                pages.append(current)
-                current = piece
+        rest = block.strip()
+        while rest:
+            room = limit - len(current) - len(joiner) if current else limit
+            if len(rest) <= room:
+                current = f"{current}{joiner}{rest}" if current else rest
+                break
+            if room >= min_fill or not current:
+                head = split_text(rest, room)[0]
+                between_words = (
+                    not current or rest[len(head) - 1].isspace() or rest[len(head)].isspace()
+                )
+                if between_words:
+                    current = f"{current}{joiner}{head.strip()}" if current else head.strip()
+                    rest = rest[len(head) :].lstrip()
+            pages.append(current)
+            current = ""
     if current:
         pages.append(current)
     return pages

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -39,6 +40,9 @@ class Database:
         conn = await aiosqlite.connect(str(path), isolation_level=None)  # we manage transactions
         conn.row_factory = aiosqlite.Row
         await conn.execute("PRAGMA journal_mode=WAL")
+        # In WAL, NORMAL cannot corrupt the database; a power cut may lose the last commits
+        # only. It makes each small write about 4 times faster (no fsync per commit).
+        await conn.execute("PRAGMA synchronous=NORMAL")
         await conn.execute("PRAGMA foreign_keys=ON")
         await conn.execute("PRAGMA busy_timeout=5000")
         db = cls(conn, path)
@@ -92,5 +96,16 @@ class Database:
 
 
 def _statements(sql: str) -> list[str]:
-    # executescript would COMMIT on its own and break the migration's transaction.
-    return [s.strip() for s in sql.split(";") if s.strip()]
+    # executescript would COMMIT on its own and break the migration's transaction. Pieces are
+    # joined until SQLite calls them complete, so a trigger body (BEGIN …; …; END) stays whole.
+    out: list[str] = []
+    pending = ""
+    for piece in sql.split(";"):
+        pending += piece + ";"
+        if sqlite3.complete_statement(pending):
+            if pending.strip(" \n\t;"):
+                out.append(pending.strip())
+            pending = ""
+    if pending.strip(" \n\t;"):
+        out.append(pending.strip())
+    return out

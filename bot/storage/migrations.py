@@ -18,6 +18,105 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         );
         """,
     ),
+    (
+        2,
+        "quizzes: answers, totals, streaks and Leitner boxes",
+        # One INSERT into quiz_answers is the whole write: the trigger updates totals, streak and
+        # box in the same statement, so an answer is recorded entirely or not at all, without a
+        # lock and without read-then-write. Times are UTC seconds since the epoch.
+        """
+        CREATE TABLE quiz_answers (
+            id           INTEGER PRIMARY KEY,
+            guild_id     INTEGER NOT NULL,
+            user_id      INTEGER NOT NULL,
+            question_key TEXT    NOT NULL,
+            topic        TEXT    NOT NULL,
+            correct      INTEGER NOT NULL CHECK (correct IN (0, 1)),
+            answered_at  REAL    NOT NULL
+        );
+        CREATE INDEX quiz_answers_by_user ON quiz_answers (user_id, guild_id);
+
+        CREATE TABLE quiz_players (
+            guild_id         INTEGER NOT NULL,
+            user_id          INTEGER NOT NULL,
+            answered         INTEGER NOT NULL DEFAULT 0,
+            correct          INTEGER NOT NULL DEFAULT 0,
+            streak           INTEGER NOT NULL DEFAULT 0,
+            best_streak      INTEGER NOT NULL DEFAULT 0,
+            last_answered_at REAL,
+            PRIMARY KEY (guild_id, user_id)
+        );
+
+
+        CREATE TABLE quiz_topic_totals (
+            guild_id INTEGER NOT NULL,
+            user_id  INTEGER NOT NULL,
+            topic    TEXT    NOT NULL,
+            answered INTEGER NOT NULL DEFAULT 0,
+            correct  INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (guild_id, user_id, topic)
+        );
+
+
+        CREATE TABLE quiz_leitner_intervals (
+            box  INTEGER PRIMARY KEY CHECK (box BETWEEN 1 AND 5),
+            days REAL    NOT NULL
+        );
+        INSERT INTO quiz_leitner_intervals (box, days) VALUES (1, 0), (2, 1), (3, 3), (4, 7), (5, 14);
+
+        CREATE TABLE quiz_boxes (
+            guild_id     INTEGER NOT NULL,
+            user_id      INTEGER NOT NULL,
+            question_key TEXT    NOT NULL,
+            topic        TEXT    NOT NULL,
+            box          INTEGER NOT NULL CHECK (box BETWEEN 1 AND 5),
+            due_at       REAL    NOT NULL,
+            last_correct INTEGER NOT NULL,
+            answers      INTEGER NOT NULL DEFAULT 1,
+            PRIMARY KEY (guild_id, user_id, question_key)
+        );
+        CREATE INDEX quiz_boxes_due ON quiz_boxes (guild_id, user_id, due_at);
+
+
+        CREATE TRIGGER quiz_answer_recorded AFTER INSERT ON quiz_answers
+        BEGIN
+            INSERT INTO quiz_players
+                (guild_id, user_id, answered, correct, streak, best_streak, last_answered_at)
+            VALUES
+                (NEW.guild_id, NEW.user_id, 1, NEW.correct, NEW.correct, NEW.correct,
+                 NEW.answered_at)
+            ON CONFLICT (guild_id, user_id) DO UPDATE SET
+                answered = answered + 1,
+                correct = correct + NEW.correct,
+                streak = CASE WHEN NEW.correct = 1 THEN streak + 1 ELSE 0 END,
+                best_streak = MAX(best_streak, CASE WHEN NEW.correct = 1 THEN streak + 1 ELSE 0 END),
+                last_answered_at = MAX(COALESCE(last_answered_at, NEW.answered_at), NEW.answered_at);
+
+            INSERT INTO quiz_topic_totals (guild_id, user_id, topic, answered, correct)
+            VALUES (NEW.guild_id, NEW.user_id, NEW.topic, 1, NEW.correct)
+            ON CONFLICT (guild_id, user_id, topic) DO UPDATE SET
+                answered = answered + 1,
+                correct = correct + NEW.correct;
+
+            INSERT INTO quiz_boxes
+                (guild_id, user_id, question_key, topic, box, due_at, last_correct, answers)
+            VALUES (
+                NEW.guild_id, NEW.user_id, NEW.question_key, NEW.topic,
+                CASE WHEN NEW.correct = 1 THEN 2 ELSE 1 END,
+                NEW.answered_at + 86400 * (SELECT days FROM quiz_leitner_intervals
+                                           WHERE box = CASE WHEN NEW.correct = 1 THEN 2 ELSE 1 END),
+                NEW.correct, 1)
+            ON CONFLICT (guild_id, user_id, question_key) DO UPDATE SET
+                box = CASE WHEN NEW.correct = 1 THEN MIN(box + 1, 5) ELSE 1 END,
+                due_at = NEW.answered_at + 86400 * (
+                    SELECT days FROM quiz_leitner_intervals
+                    WHERE quiz_leitner_intervals.box =
+                        CASE WHEN NEW.correct = 1 THEN MIN(quiz_boxes.box + 1, 5) ELSE 1 END),
+                last_correct = NEW.correct,
+                answers = answers + 1;
+        END;
+        """,
+    ),
 ]
 
 

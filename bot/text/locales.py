@@ -26,7 +26,7 @@ EN: dict[str, str] = {
     "Una regla por número (104.3c), rango (104.3a-c) o texto": (
         "A rule by number (104.3c), range (104.3a-c) or text"
     ),
-    "Busca un texto en todas las fuentes: reglas, palabras clave, glosario y clases": (
+    "Busca en todas las fuentes: reglas, palabras clave, glosario y clases": (
         "Search every source: rules, keywords, glossary and judge classes"
     ),
     "Una palabra clave explicada, por su nombre en español o en inglés": (

@@ -1,0 +1,174 @@
+"""Quiz speed: question generation and recording answers under concurrency.
+
+    python -m bench.quiz_bench            # this section alone (a few seconds)
+    python -m bench.quiz_bench --quick
+
+Generation is timed per question key, warm (the bank built and each round's shuffled order
+cached, as in a running bot), for every generator and level. Recording is timed per call of
+QuizRepo.record_answer on one shared aiosqlite connection to a WAL file, in two loads:
+"sostenida" (50 players answering every 50–150 ms, about 500 answers a second) and "ráfaga" (1,000
+answers submitted at the same instant: per-call time is then mostly waiting in line, so the
+throughput is the number that matters). Nothing asserts; targets are printed next to results.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import math
+import random
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+TARGET_GENERATION_P99_MS = 10.0
+TARGET_RECORD_P99_MS = 5.0
+PLAYERS = 50
+# Seconds between two answers of one player in the sustained load: 50 players then offer about
+# 500 answers a second, far above a Discord quiz (a few per second) yet below saturation.
+THINK_S = (0.05, 0.15)
+
+
+def _percentile(values: Sequence[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(p / 100 * len(ordered)) - 1)]
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:8.3f} ms"
+
+
+def _verdict(p99: float, target_ms: float) -> str:
+    return "cumple" if p99 * 1000 < target_ms else "NO cumple"
+
+
+def measure_generation(corpus: Any, per_cell: int) -> dict[str, list[float]]:
+    """Seconds per question, by generator (all levels together)."""
+    from bot.quiz import Level, QuestionBank, QuestionKey
+
+    bank = QuestionBank(corpus)
+    out: dict[str, list[float]] = {}
+    for name in bank.generators:
+        times = out.setdefault(name, [])
+        for level in Level:
+            seed = 1234
+            bank.question(QuestionKey(name, level, seed, 0))  # warm: the shuffled order
+            for index in range(1, per_cell + 1):
+                key = QuestionKey(name, level, seed, index)
+                started = time.perf_counter()
+                bank.question(key)
+                times.append(time.perf_counter() - started)
+    return out
+
+
+async def _record_loads(answers: int) -> dict[str, tuple[list[float], float]]:
+    from bot.storage.database import Database
+    from bot.storage.quiz_repo import QuizRepo
+
+    results: dict[str, tuple[list[float], float]] = {}
+    with tempfile.TemporaryDirectory(prefix="juez-quiz-bench-") as tmp:
+        db = await Database.open(Path(tmp) / "bench.sqlite3")
+        repo = QuizRepo(db)
+        rng = random.Random(7)
+
+        async def one(user: int, i: int, latencies: list[float]) -> None:
+            started = time.perf_counter()
+            await repo.record_answer(
+                guild_id=1, user_id=user, question_key=f"clase:basico:{user}:{i}",
+                topic="clase", correct=rng.random() < 0.6,
+            )  # fmt: skip
+            latencies.append(time.perf_counter() - started)
+
+        for i in range(50):  # warm the connection and the statement cache
+            await one(0, i, [])
+
+        sustained: list[float] = []
+        per_player = answers // PLAYERS
+
+        async def player(user: int) -> None:
+            for i in range(per_player):
+                await asyncio.sleep(rng.uniform(*THINK_S))  # answers arrive spread out
+                await one(user, i, sustained)
+
+        started = time.perf_counter()
+        await asyncio.gather(*(player(u) for u in range(1, PLAYERS + 1)))
+        results["sostenida"] = (sustained, time.perf_counter() - started)
+
+        burst: list[float] = []
+        started = time.perf_counter()
+        await asyncio.gather(
+            *(one(1000 + i % PLAYERS, 10_000 + i, burst) for i in range(answers))
+        )
+        results["ráfaga"] = (burst, time.perf_counter() - started)
+        await db.close()
+    return results
+
+
+def run_section(corpus: Any, *, quick: bool = False) -> None:
+    from bot.quiz import QuestionBank
+
+    started = time.perf_counter()
+    QuestionBank(corpus)
+    build = time.perf_counter() - started
+    print(f"construir el banco de preguntas            {_ms(build)}")
+
+    per_cell = 40 if quick else 150
+    generation = measure_generation(corpus, per_cell)
+    print(f"\n{'generador':<14} {'n':>5} | {'p50':>11} {'p99':>11} {'máx':>11}")
+    everything: list[float] = []
+    for name, values in generation.items():
+        everything += values
+        print(
+            f"{name:<14} {len(values):>5} | {_ms(_percentile(values, 50)):>11}"
+            f" {_ms(_percentile(values, 99)):>11} {_ms(max(values)):>11}"
+        )
+    p99 = _percentile(everything, 99)
+    print(
+        f"{'todas':<14} {len(everything):>5} | {_ms(_percentile(everything, 50)):>11}"
+        f" {_ms(p99):>11} {_ms(max(everything)):>11}"
+    )
+
+    answers = 500 if quick else 1000
+    loads = asyncio.run(_record_loads(answers))
+    print(f"\nrespuestas guardadas ({PLAYERS} jugadores, una conexión compartida, WAL):")
+    print(f"{'carga':<10} {'n':>5} | {'p50':>11} {'p99':>11} {'máx':>11} | {'por segundo':>11}")
+    for name, (values, seconds) in loads.items():
+        print(
+            f"{name:<10} {len(values):>5} | {_ms(_percentile(values, 50)):>11}"
+            f" {_ms(_percentile(values, 99)):>11} {_ms(max(values)):>11} |"
+            f" {len(values) / seconds:>11.0f}"
+        )
+    record_p99 = _percentile(loads["sostenida"][0], 99)
+    print(
+        f"\np99 generar una pregunta: {p99 * 1000:.2f} ms (objetivo < {TARGET_GENERATION_P99_MS:.0f}"
+        f" ms): {_verdict(p99, TARGET_GENERATION_P99_MS)}"
+    )
+    print(
+        f"p99 guardar una respuesta (carga sostenida): {record_p99 * 1000:.2f} ms (objetivo <"
+        f" {TARGET_RECORD_P99_MS:.0f} ms): {_verdict(record_p99, TARGET_RECORD_P99_MS)}"
+    )
+    burst = loads["ráfaga"]
+    print(
+        f"(ráfaga de {len(burst[0])} a la vez: cada llamada espera a las anteriores; se"
+        f" guardan {len(burst[0]) / burst[1]:.0f} por segundo)"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.quiz_bench", description="Velocidad de los cuestionarios."
+    )
+    parser.add_argument("--quick", action="store_true", help="menos repeticiones")
+    args = parser.parse_args(argv)
+    from index.corpus import load_corpus
+
+    print("== Cuestionarios " + "=" * 60)
+    run_section(load_corpus(), quick=args.quick)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

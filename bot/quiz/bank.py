@@ -1,0 +1,161 @@
+"""The question bank: every generator, and the mapping from a question key to its question.
+
+Question ``index`` of generator ``g`` at level ``L`` with seed ``s`` asks about subject
+``perm[index % n]``, where ``perm`` is the generator's subject pool shuffled by
+``Random(f"{g}:{L}:{s}")``; the question itself is then built with ``Random(key)``. Both are
+string seeds, which Python hashes with SHA-512 (stable across runs and machines, unlike
+``hash()``), so a key stored today rebuilds the same question tomorrow as long as the corpus
+and the generators do not change. Distinct indexes below ``n`` never repeat a subject.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+
+from bot.quiz.class_questions import ClassQuestions
+from bot.quiz.errors import NoQuestion, QuizError
+from bot.quiz.generator import Generator
+from bot.quiz.keyword_questions import KeywordQuestions
+from bot.quiz.models import Level, Question, QuestionKey, Topic
+from bot.quiz.rule_questions import RuleNumberQuestions, RulePool, RuleTextQuestions
+from bot.quiz.scenario_questions import ScenarioQuestions
+from index.corpus import Corpus
+
+MAX_QUESTIONS = 50
+_PERMUTATIONS_KEPT = 256
+
+
+class QuestionBank:
+    def __init__(self, corpus: Corpus) -> None:
+        self.corpus = corpus
+        pool = RulePool(corpus)
+        generators: list[Generator] = [
+            KeywordQuestions(corpus),
+            RuleNumberQuestions(pool),
+            RuleTextQuestions(pool),
+            ClassQuestions(corpus),
+            ScenarioQuestions(corpus),
+        ]
+        self.generators: dict[str, Generator] = {g.name: g for g in generators}
+        self._permutations: OrderedDict[tuple[str, Level, int], list[str]] = OrderedDict()
+        self._lock = threading.Lock()  # the service builds questions from worker threads
+
+    def generators_for(self, topic: Topic | None) -> list[Generator]:
+        return [g for g in self.generators.values() if topic is None or g.topic is topic]
+
+    # -- one question ---------------------------------------------------------------------
+    def _permutation(self, generator: Generator, level: Level, seed: int) -> list[str]:
+        cache_key = (generator.name, level, seed)
+        with self._lock:
+            if cache_key in self._permutations:
+                self._permutations.move_to_end(cache_key)
+                return self._permutations[cache_key]
+        order = list(generator.subjects(level))
+        random.Random(f"{generator.name}:{level.value}:{seed}").shuffle(order)
+        with self._lock:
+            self._permutations[cache_key] = order
+            while len(self._permutations) > _PERMUTATIONS_KEPT:
+                self._permutations.popitem(last=False)
+        return order
+
+    def subject_of(self, key: QuestionKey) -> str:
+        generator = self._generator(key.generator)
+        order = self._permutation(generator, key.level, key.seed)
+        return order[key.index % len(order)]
+
+    def _generator(self, name: str) -> Generator:
+        generator = self.generators.get(name)
+        if generator is None:
+            raise QuizError(f"No existe el generador de preguntas «{name}».")
+        return generator
+
+    def question(self, key: QuestionKey | str) -> Question:
+        """The question of a key (rebuilds exactly the one stored for spaced repetition)."""
+        if isinstance(key, str):
+            key = QuestionKey.parse(key)
+        generator = self._generator(key.generator)
+        order = self._permutation(generator, key.level, key.seed)
+        if not order:
+            raise QuizError(f"No hay preguntas de «{generator.name}» en este nivel.")
+        # A subject that cannot make a question (should not happen: the tests build every one)
+        # falls through to the next in the same shuffled order, so the key stays reproducible.
+        for attempt in range(len(order)):
+            subject = order[(key.index + attempt) % len(order)]
+            rng = random.Random(f"{key}:{attempt}" if attempt else str(key))
+            try:
+                draft = generator.build(subject, key.level, rng)
+            except NoQuestion:
+                continue
+            return Question(
+                id=str(key),
+                generator=generator.name,
+                topic=generator.topic,
+                level=key.level,
+                seed=key.seed,
+                index=key.index,
+                **draft.model_dump(),
+            )
+        raise QuizError(f"No se pudo generar ninguna pregunta de «{generator.name}».")
+
+    def build(self, generator: str, subject: str, level: Level, seed: int = 0) -> Question:
+        """A question about a given subject (for tests and tools; players use keys)."""
+        gen = self._generator(generator)
+        draft = gen.build(subject, level, random.Random(f"{generator}:{subject}:{seed}"))
+        key = QuestionKey(generator, level, seed, 0)
+        return Question(
+            id=str(key), generator=gen.name, topic=gen.topic, level=level, seed=seed, index=0,
+            **draft.model_dump(),
+        )  # fmt: skip
+
+    # -- a round --------------------------------------------------------------------------
+    def round_keys(
+        self, topic: Topic | None, level: Level, seed: int, count: int
+    ) -> list[QuestionKey]:
+        """The keys of a round: topics interleave ("todos"), each generator counts its own index.
+
+        Generators of one topic alternate in a seeded order, so two rounds with different seeds
+        do not always open with the same kind of question.
+        """
+        if not 1 <= count <= MAX_QUESTIONS:
+            raise QuizError(f"El número de preguntas debe estar entre 1 y {MAX_QUESTIONS}.")
+        rng = random.Random(f"ronda:{topic.value if topic else 'todos'}:{level.value}:{seed}")
+        by_topic: dict[Topic, list[Generator]] = {}
+        for g in self.generators_for(topic):
+            if g.subjects(level):
+                by_topic.setdefault(g.topic, []).append(g)
+        if not by_topic:
+            raise QuizError("No hay preguntas para ese tema y nivel.")
+        topics = list(by_topic)
+        rng.shuffle(topics)
+        for gens in by_topic.values():
+            rng.shuffle(gens)
+        counters: dict[str, int] = {}
+        keys = []
+        for i in range(count):
+            t = topics[i % len(topics)]
+            gens = by_topic[t]
+            g = gens[(i // len(topics)) % len(gens)]
+            index = counters.get(g.name, 0)
+            counters[g.name] = index + 1
+            keys.append(QuestionKey(g.name, level, seed, index))
+        return keys
+
+    def round(self, topic: Topic | None, level: Level, seed: int, count: int) -> list[Question]:
+        return [self.question(k) for k in self.round_keys(topic, level, seed, count)]
+
+    # -- coverage -------------------------------------------------------------------------
+    def exclusions(self) -> dict[str, dict[str, str]]:
+        return {name: g.exclusions() for name, g in self.generators.items()}
+
+    def counts(self) -> dict[str, dict[str, int]]:
+        """Subjects per generator and level: how many distinct questions a round can draw."""
+        return {
+            name: {level.value: len(g.subjects(level)) for level in Level}
+            for name, g in self.generators.items()
+        }
+
+    def subjects(self, generator: str, level: Level) -> Sequence[str]:
+        return self._generator(generator).subjects(level)

@@ -1,0 +1,157 @@
+"""«¿Qué palabra clave es esta?»: a keyword's Spanish explanation with its names hidden.
+
+Distractors are the keywords most like the answer: the same kind of ability first (static,
+triggered, activated, evasion…, read from the explanation itself), so the kind named in the
+text does not give the answer away. At the advanced level the opening sentence, which usually
+only states that kind, is dropped and ties go to the keyword whose text shares more words.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Sequence
+
+from bot.quiz.blanks import BLANK, fold_aligned, hide, mentions, name_pattern, sentences, shorten
+from bot.quiz.errors import NoQuestion
+from bot.quiz.generator import Generator, arrange, pick_distractors
+from bot.quiz.models import Citation, Draft, Level, Topic
+from index.corpus import Corpus
+from index.models import Keyword, Kind, Language
+from index.names_lookup import NameLookup
+from index.translate import fold
+
+MIN_VISIBLE_CHARS = 40  # what is left of the explanation once the names are blanked
+PROMPT_LIMIT = 900
+
+# Kind of ability -> how the judge material says it (folded).
+_KINDS = {
+    "estática": r"estatica",
+    "disparada": r"disparada",
+    "activada": r"activada",
+    "evasión": r"evasion",
+    "define características": r"defin\w* caracteristicas",
+    "acción de palabra clave": r"accion de palabra clave",
+}
+_QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"|«[^»]*»")
+_WORD = re.compile(r"[a-zñ]{5,}")
+
+
+def ability_kinds(text: str) -> frozenset[str]:
+    """The kinds of ability an explanation says its keyword is (quotes ignored)."""
+    described = fold(_QUOTED.sub(" ", text))
+    found = frozenset(k for k, pattern in _KINDS.items() if re.search(pattern, described))
+    return found or frozenset({"otra"})
+
+
+def _named(folded: str, names: tuple[str, ...]) -> bool:
+    pattern = name_pattern(names)
+    return bool(pattern and pattern.search(folded))
+
+
+def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    return len(a & b) / len(a | b)
+
+
+class KeywordQuestions(Generator):
+    name = "palabraclave"
+    topic = Topic.PALABRAS_CLAVE
+
+    def __init__(self, corpus: Corpus) -> None:
+        self.corpus = corpus
+        lookup = NameLookup(corpus)
+        current = corpus.current_edition.id
+        self.keywords: dict[str, Keyword] = {kw.id: kw for kw in corpus.keywords}
+        self.names: dict[str, tuple[str, ...]] = {}
+        self.rule_of: dict[str, str] = {}
+        for kw in corpus.keywords:
+            english = lookup.english_of.get(kw.id)
+            number = lookup.rule_by_english.get(english) if english else None
+            rule = corpus.rule(number, current) if number else None
+            shown = (rule.title,) if rule and rule.title else ((english,) if english else ())
+            self.names[kw.id] = (kw.id, *kw.aliases, *shown)
+            if rule is not None:
+                self.rule_of[kw.id] = rule.id
+        self.kinds = {k: ability_kinds(kw.text) for k, kw in self.keywords.items()}
+        self.words = {k: frozenset(_WORD.findall(fold(kw.text))) for k, kw in self.keywords.items()}
+        self._excluded: dict[str, str] = {}
+        self._pool: list[str] = []
+        for kw_id, kw in self.keywords.items():
+            reason = self._problem(kw)
+            if reason:
+                self._excluded[kw_id] = reason
+            else:
+                self._pool.append(kw_id)
+
+    # -- pool -------------------------------------------------------------------------------
+    def _problem(self, kw: Keyword) -> str | None:
+        prompt = hide(kw.text, self.names[kw.id])
+        if mentions(prompt, self.names[kw.id]):
+            return "el nombre no se puede ocultar en la explicación"
+        if len(prompt.replace(BLANK, "").strip()) < MIN_VISIBLE_CHARS:
+            return f"explicación demasiado corta (menos de {MIN_VISIBLE_CHARS} caracteres)"
+        if len(self._ranked(kw.id, Level.BASICO, random.Random(0), prompt)) < 2:
+            return "no hay palabras clave parecidas para las otras opciones"
+        return None
+
+    def subjects(self, level: Level) -> Sequence[str]:
+        return self._pool
+
+    def exclusions(self) -> dict[str, str]:
+        return dict(self._excluded)
+
+    # -- one question ---------------------------------------------------------------------
+    def _prompt_text(self, kw: Keyword, level: Level) -> str:
+        text = kw.text
+        if level is Level.AVANZADO:
+            parts = sentences(text)
+            rest = " ".join(parts[1:])
+            if len(parts) > 1 and len(hide(rest, self.names[kw.id]).replace(BLANK, "")) >= 80:
+                text = rest
+        return hide(text, self.names[kw.id])
+
+    def _ranked(self, kw_id: str, level: Level, rng: random.Random, prompt: str) -> list[str]:
+        kinds, words = self.kinds[kw_id], self.words[kw_id]
+
+        def closeness(other: str) -> tuple[float, ...]:
+            shared = _jaccard(kinds, self.kinds[other])
+            overlap = len(words & self.words[other]) / (len(words | self.words[other]) or 1)
+            if level is Level.AVANZADO:
+                return (-shared, -overlap, rng.random())
+            return (-shared, rng.random())
+
+        folded = fold_aligned(prompt)
+        others = [
+            k
+            for k in self.keywords
+            # A keyword named in the text is no option (folded once: this runs per question).
+            if k != kw_id and not _named(folded, self.names[k])
+        ]
+        return sorted(others, key=closeness)
+
+    def build(self, subject: str, level: Level, rng: random.Random) -> Draft:
+        kw = self.keywords.get(subject)
+        if kw is None:
+            raise NoQuestion(f"unknown keyword {subject!r}")
+        body = self._prompt_text(kw, level)
+        distractors = pick_distractors(kw.id, self._ranked(kw.id, level, rng, body))
+        options, correct = arrange(kw.id, distractors, rng)
+        edition = self.corpus.editions[kw.edition]
+        citations = [Citation(kind=Kind.KEYWORD, id=kw.id, edition=kw.edition)]
+        english = ""
+        if (number := self.rule_of.get(kw.id)) is not None:
+            current = self.corpus.current_edition
+            title = self.corpus.rule(number, current.id).title  # type: ignore[union-attr]
+            english = f" (en inglés, {title}; regla {number})"
+            citations.append(Citation(kind=Kind.RULE, id=number, edition=current.id))
+        return Draft(
+            prompt="¿Qué palabra clave describe este texto?\n\n" + shorten(body, PROMPT_LIMIT),
+            options=options,
+            correct=correct,
+            explanation=(
+                f"Es «{kw.id}»{english}.\n{kw.text}\n"
+                f"Fuente: {edition.label} [{kw.edition}]."
+            ),
+            citations=citations,
+            language=Language(kw.language),
+        )

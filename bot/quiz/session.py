@@ -1,0 +1,215 @@
+"""A round of questions, independent of any front end.
+
+The Discord cog and the terminal both drive it the same way: show ``current``, pass each
+player's choice to ``answer``, call ``reveal`` when their timer runs out, then ``advance``.
+The session only decides; recording answers is the service's job (it has the database).
+
+Solo mode: only the owner answers, once; the question closes on that answer.
+Group mode: anyone may answer, once per question; the first right answer wins and closes the
+question; wrong answers leave it open for the others until ``reveal``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict
+
+from bot.quiz.models import LETTERS, Citation, EngineStep, Question
+
+
+class Mode(StrEnum):
+    SOLO = "individual"
+    GROUP = "grupo"
+
+
+class Feedback(BaseModel):
+    """What a player sees once a question closes."""
+
+    model_config = ConfigDict(frozen=True)
+
+    question_id: str
+    correct: int
+    correct_letter: str
+    answer: str
+    explanation: str
+    citations: tuple[Citation, ...]
+    steps: tuple[EngineStep, ...] = ()
+    winner: int | None = None  # the user who got it right first (group mode), if anyone
+    timed_out: bool = False
+
+
+class Attempt(BaseModel):
+    """One accepted answer: what storage records."""
+
+    model_config = ConfigDict(frozen=True)
+
+    user_id: int
+    question_id: str
+    topic: str
+    choice: int
+    correct: bool
+    answered_at: dt.datetime
+
+
+class AnswerResult(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    accepted: bool
+    correct: bool = False
+    message: str  # Spanish, ready to show
+    attempt: Attempt | None = None
+    feedback: Feedback | None = None  # set when this answer closed the question
+
+
+class QuizSession:
+    def __init__(
+        self,
+        questions: Sequence[Question],
+        *,
+        owner_id: int,
+        guild_id: int = 0,
+        mode: Mode = Mode.SOLO,
+        time_limit_s: float | None = None,
+    ) -> None:
+        if not questions:
+            raise ValueError("a session needs at least one question")
+        self.questions = list(questions)
+        self.owner_id = owner_id
+        self.guild_id = guild_id
+        self.mode = mode
+        self.time_limit_s = time_limit_s  # for the front end's timer; the session keeps no clock
+        self.position = 0
+        self.scores: dict[int, int] = {}  # user -> right answers
+        self.attempts: list[Attempt] = []
+        self._answered: set[int] = set()  # users who answered the current question
+        self._feedback: Feedback | None = None
+
+    # -- state ----------------------------------------------------------------------------
+    @property
+    def current(self) -> Question | None:
+        return self.questions[self.position] if self.position < len(self.questions) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.current is None
+
+    @property
+    def closed(self) -> bool:
+        """The current question has been answered (solo), won (group) or revealed."""
+        return self._feedback is not None
+
+    @property
+    def feedback(self) -> Feedback | None:
+        return self._feedback
+
+    @property
+    def number(self) -> int:
+        """1-based number of the current question, for "Pregunta 2 de 5"."""
+        return min(self.position + 1, len(self.questions))
+
+    def score(self, user_id: int | None = None) -> int:
+        return self.scores.get(self.owner_id if user_id is None else user_id, 0)
+
+    def ranking(self) -> list[tuple[int, int]]:
+        return sorted(self.scores.items(), key=lambda kv: (-kv[1], kv[0]))
+
+    # -- actions --------------------------------------------------------------------------
+    def answer(
+        self, user_id: int, choice: int | str, *, now: dt.datetime | None = None
+    ) -> AnswerResult:
+        question = self.current
+        if question is None:
+            return AnswerResult(accepted=False, message="La ronda ya terminó.")
+        if self.closed:
+            return AnswerResult(accepted=False, message=self._closed_message())
+        if self.mode is Mode.SOLO and user_id != self.owner_id:
+            return AnswerResult(
+                accepted=False, message="Esta ronda es individual: solo responde quien la empezó."
+            )
+        if user_id in self._answered:
+            return AnswerResult(
+                accepted=False, message="Ya respondiste a esta pregunta: una respuesta por persona."
+            )
+        index = self._index(choice, len(question.options))
+        if index is None:
+            valid = ", ".join(LETTERS[: len(question.options)])
+            return AnswerResult(accepted=False, message=f"Respuesta no válida: elige {valid}.")
+        right = index == question.correct
+        self._answered.add(user_id)
+        attempt = Attempt(
+            user_id=user_id,
+            question_id=question.id,
+            topic=question.topic.value,
+            choice=index,
+            correct=right,
+            answered_at=now or dt.datetime.now(dt.UTC),
+        )
+        self.attempts.append(attempt)
+        self.scores.setdefault(user_id, 0)
+        if right:
+            self.scores[user_id] += 1
+        feedback = None
+        if right or self.mode is Mode.SOLO:
+            feedback = self._close(winner=user_id if right else None, timed_out=False)
+        message = "¡Correcto!" if right else f"Incorrecto: elegiste {LETTERS[index]}."
+        return AnswerResult(
+            accepted=True, correct=right, message=message, attempt=attempt, feedback=feedback
+        )
+
+    def reveal(self) -> Feedback | None:
+        """Close the current question because time ran out (no-op if already closed)."""
+        if self.current is None:
+            return None
+        if self._feedback is not None:
+            return self._feedback
+        return self._close(winner=None, timed_out=True)
+
+    def skip(self) -> Feedback | None:
+        """Close without an answer (the terminal's unreadable input); same as a reveal."""
+        return self.reveal()
+
+    def advance(self) -> Question | None:
+        """Move to the next question; the current one must be closed first."""
+        if self.current is not None and not self.closed:
+            raise RuntimeError("the current question is still open: answer or reveal it first")
+        self.position += 1
+        self._answered = set()
+        self._feedback = None
+        return self.current
+
+    # -- helpers --------------------------------------------------------------------------
+    def _close(self, *, winner: int | None, timed_out: bool) -> Feedback:
+        question = self.current
+        assert question is not None
+        self._feedback = Feedback(
+            question_id=question.id,
+            correct=question.correct,
+            correct_letter=question.correct_letter,
+            answer=question.answer,
+            explanation=question.explanation,
+            citations=question.citations,
+            steps=question.steps,
+            winner=winner,
+            timed_out=timed_out,
+        )
+        return self._feedback
+
+    def _closed_message(self) -> str:
+        fb = self._feedback
+        if fb is not None and fb.winner is not None and self.mode is Mode.GROUP:
+            return "Demasiado tarde: otra persona ya acertó esta pregunta."
+        return "Esta pregunta ya está cerrada."
+
+    @staticmethod
+    def _index(choice: int | str, count: int) -> int | None:
+        if isinstance(choice, int):
+            return choice if 0 <= choice < count else None
+        text = choice.strip().rstrip(").").strip().upper()
+        if len(text) == 1 and text in LETTERS[:count]:
+            return LETTERS.index(text)
+        return None
+
+

@@ -1,0 +1,92 @@
+"""Plain-text rendering of quiz questions, feedback and scores for the terminal.
+
+The Discord cog builds embeds from the same models (Question, Feedback, PlayerStats); this is
+the text twin, like bot.text.render for lookups.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Iterable
+
+from bot.quiz import Citation, Feedback, Question
+from bot.quiz.models import LETTERS
+from bot.storage.quiz_repo import PlayerStats
+
+WIDTH = 100
+
+
+def _wrap(text: str, indent: str = "", first: str | None = None) -> str:
+    lines = []
+    for i, paragraph in enumerate(p for p in text.split("\n")):
+        if not paragraph.strip():
+            lines.append("")
+            continue
+        lines.append(
+            textwrap.fill(
+                paragraph,
+                WIDTH,
+                initial_indent=first if (first is not None and i == 0) else indent,
+                subsequent_indent=indent,
+            )
+        )
+    return "\n".join(lines)
+
+
+def citations_line(citations: Iterable[Citation]) -> str:
+    """'Fuentes: reglas 510.1c, 704.5g [en-2026-01-16]; palabra clave Cascada [es-2016-08-22]'."""
+    groups: dict[tuple[str, str], list[str]] = {}
+    for c in citations:
+        groups.setdefault((c.kind.value, c.edition), []).append(c.id)
+    names = {"rule": ("regla", "reglas"), "keyword": ("palabra clave", "palabras clave"),
+             "class": ("clase", "clases"), "glossary": ("glosario", "glosario")}  # fmt: skip
+    parts = []
+    for (kind, edition), ids in groups.items():
+        one, many = names[kind]
+        parts.append(f"{one if len(ids) == 1 else many} {', '.join(ids)} [{edition}]")
+    return "Fuentes: " + "; ".join(parts)
+
+
+def render_question(question: Question, number: int, total: int) -> str:
+    header = (
+        f"Pregunta {number} de {total} · {question.topic.label} · {question.level.label}"
+        f"  [{question.id}]"
+    )
+    options = [
+        _wrap(option, indent="     ", first=f"  {LETTERS[i]}) ")
+        for i, option in enumerate(question.options)
+    ]
+    return "\n".join([header, _wrap(question.prompt), "", *options])
+
+
+def render_feedback(feedback: Feedback, message: str | None = None) -> str:
+    lines = []
+    if message:
+        lines.append(message)
+    if feedback.timed_out and not message:
+        lines.append("Sin respuesta.")
+    lines.append(_wrap(f"Respuesta correcta: {feedback.correct_letter}) {feedback.answer}"))
+    lines.append(_wrap(feedback.explanation))
+    lines.append(_wrap(citations_line(feedback.citations)))
+    return "\n".join(lines)
+
+
+def render_score(right: int, total: int, skipped: int) -> str:
+    percent = round(100 * right / total) if total else 0
+    text = f"Puntuación: {right} de {total} ({percent} %)."
+    if skipped:
+        text += f" Omitidas: {skipped}."
+    return text
+
+
+def render_stats(stats: PlayerStats) -> str:
+    lines = [
+        f"Acumulado: {stats.correct} de {stats.answered} aciertos "
+        f"({round(100 * stats.accuracy)} %) · racha actual {stats.streak} · "
+        f"mejor racha {stats.best_streak}."
+    ]
+    for topic in stats.by_topic:
+        lines.append(
+            f"  {topic.topic}: {topic.correct}/{topic.answered} ({round(100 * topic.accuracy)} %)"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,45 @@
+"""A prepared JuezBot (cogs loaded, database open) over the session's library, with no network."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+# discord_helpers lives in tests/; pytest runs with --import-mode=importlib.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.client import JuezBot  # noqa: E402
+from bot.services import JuezService  # noqa: E402
+from bot.settings import Settings  # noqa: E402
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(_env_file=None, JUEZ_DATA_DIR=tmp_path, DISCORD_TOKEN=None)
+
+
+@pytest.fixture
+def service(library, data_dir) -> JuezService:
+    service = JuezService(data_dir)
+    service._library = library  # the session's index: no rebuild per test
+    return service
+
+
+@pytest.fixture
+async def bot(settings, service):
+    bot = JuezBot(settings, service)
+    await bot.prepare()
+    yield bot
+    await bot.service.close_database()
+
+
+@pytest.fixture
+def reglas(bot):
+    return bot.get_cog("Reglas")
+
+
+@pytest.fixture
+def config(bot):
+    return bot.get_cog("Config")

@@ -1,0 +1,95 @@
+"""Autocomplete: at most 25 relevant choices, names within 100 characters, fast."""
+
+import time
+
+import pytest
+from discord_helpers import mock_interaction
+
+
+@pytest.fixture
+def complete(bot):
+    cog = bot.get_cog("Reglas")
+
+    async def run(command: str, typed: str):
+        callback = {"regla": cog._regla_names, "palabraclave": cog._keyword_names}[command]
+        return await callback(mock_interaction(client=bot), typed)
+
+    return run
+
+
+def _valid(choices) -> None:
+    assert len(choices) <= 25
+    assert all(1 <= len(c.name) <= 100 and 1 <= len(c.value) <= 100 for c in choices)
+
+
+async def test_a_rule_number_lists_its_subrules_in_order(complete):
+    choices = await complete("regla", "104.3")
+    _valid(choices)
+    values = [c.value for c in choices]
+    assert values[:4] == ["104.3", "104.3a", "104.3b", "104.3c"]
+    assert all(v.startswith("104.3") for v in values)
+    assert choices[1].name.startswith("104.3a — Un jugador puede conceder")
+
+
+@pytest.mark.parametrize("typed", ["regla 104.3", "104,3", " 104.3 "])
+async def test_number_spellings(complete, typed):
+    assert [c.value for c in await complete("regla", typed)][:2] == ["104.3", "104.3a"]
+
+
+async def test_a_big_section_is_capped_at_25(complete):
+    choices = await complete("regla", "702")
+    _valid(choices)
+    assert len(choices) == 25
+
+
+async def test_titles_in_spanish_and_english(complete):
+    encant = await complete("regla", "encant")
+    assert any(c.value == "303.4" and "Encantamientos" in c.name for c in encant)
+    cascade = await complete("regla", "casc")
+    assert any(c.value == "702.85" and "Cascade" in c.name for c in cascade)
+
+
+async def test_free_text_is_offered_as_a_search(complete):
+    choices = await complete("regla", "robar sin cartas")
+    assert choices[0].value == "robar sin cartas" and "Buscar" in choices[0].name
+
+
+async def test_nothing_typed_lists_the_sections(complete):
+    choices = await complete("regla", "")
+    _valid(choices)
+    assert choices[0].value == "100" and all("." not in c.value for c in choices)
+
+
+async def test_keywords_by_prefix_in_both_languages(complete):
+    choices = await complete("palabraclave", "casc")
+    _valid(choices)
+    assert [c.name for c in choices][:2] == ["Cascada", "Cascade"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("toque", "Toque mortal"),
+        ("TRAMP", "Trample"),
+        ("retrospec", "Retrospectiva"),
+        ("", "Afinidad"),
+    ],
+)
+async def test_keyword_names(complete, typed, expected):
+    choices = await complete("palabraclave", typed)
+    _valid(choices)
+    assert expected in [c.name for c in choices]
+
+
+async def test_every_keyword_choice_resolves(complete, service):
+    for typed in ("a", "ca", "vol", "mortal"):
+        for choice in await complete("palabraclave", typed):
+            assert service.palabraclave(choice.value).results, choice.value
+
+
+async def test_suggestions_are_fast(complete):
+    started = time.perf_counter()
+    for typed in ("1", "70", "702.1", "a", "encantamiento", "zzzz", "criatura que"):
+        await complete("regla", typed)
+        await complete("palabraclave", typed)
+    assert time.perf_counter() - started < 0.2

@@ -1,0 +1,229 @@
+"""The bot's plumbing: command sync by hash, translations, extensions, logging, startup errors."""
+
+import logging
+from unittest import mock
+
+import discord
+import pytest
+from discord import app_commands
+from pydantic import SecretStr
+
+from bot import client
+from bot.client import JuezBot, JuezTranslator, sync_commands, user_message
+from bot.text.locales import EN
+
+
+@pytest.fixture
+def synced(bot):
+    """tree.sync replaced by a recorder: nothing reaches Discord."""
+    with mock.patch.object(bot.tree, "sync", mock.AsyncMock(return_value=[])) as sync:
+        yield sync
+
+
+async def test_sync_only_when_the_tree_changed(bot, settings, synced):
+    assert await sync_commands(bot.tree, settings) is True
+    assert (settings.data_dir / client.TREE_HASH_FILE).exists()
+    assert await sync_commands(bot.tree, settings) is False  # same definition: no sync
+    assert synced.await_count == 1
+
+    @app_commands.command(name="nuevo", description="Un comando más")
+    async def nuevo(interaction: discord.Interaction) -> None: ...
+
+    bot.tree.add_command(nuevo)
+    assert await sync_commands(bot.tree, settings) is True
+    assert synced.await_count == 2
+
+
+async def test_a_changed_translation_also_resyncs(bot, settings, synced, monkeypatch):
+    await sync_commands(bot.tree, settings)
+    monkeypatch.setitem(EN, "regla", "rules")
+    assert await sync_commands(bot.tree, settings) is True
+
+
+async def test_sync_when_asked_even_if_unchanged(bot, settings, synced):
+    await sync_commands(bot.tree, settings)
+    assert await sync_commands(bot.tree, settings, force=True) is True
+    assert synced.await_count == 2
+
+
+async def test_guild_ids_sync_to_those_guilds(bot, settings, synced):
+    settings.guild_ids = [11, 22]
+    with mock.patch.object(bot.tree, "copy_global_to") as copy:
+        await sync_commands(bot.tree, settings)
+    assert [c.kwargs["guild"].id for c in copy.call_args_list] == [11, 22]
+    assert [c.kwargs["guild"].id for c in synced.await_args_list] == [11, 22]
+
+
+async def test_a_failed_sync_is_retried_next_time(bot, settings, synced, caplog):
+    synced.side_effect = discord.HTTPException(mock.MagicMock(status=500), "caído")
+    assert await sync_commands(bot.tree, settings) is False
+    assert not (settings.data_dir / client.TREE_HASH_FILE).exists()
+    synced.side_effect = None
+    assert await sync_commands(bot.tree, settings) is True
+
+
+async def test_setup_hook_syncs_on_request(settings, service):
+    bot = JuezBot(settings, service, sync=True)
+    with mock.patch.object(bot.tree, "sync", mock.AsyncMock(return_value=[])) as sync:
+        await bot.setup_hook()
+        assert sync.await_count == 1
+    await bot.service.close_database()
+
+
+async def test_english_localizations_for_regla(bot):
+    payload = await bot.tree.get_command("regla").get_translated_payload(
+        bot.tree, bot.tree.translator
+    )
+    assert payload["name"] == "regla"
+    assert payload["name_localizations"]["en-US"] == "rule"
+    assert payload["description_localizations"]["en-GB"].startswith("A rule by number")
+    options = {o["name"]: o for o in payload["options"]}
+    assert options["consulta"]["name_localizations"]["en-US"] == "query"
+    assert options["edicion"]["name_localizations"]["en-US"] == "edition"
+    assert options["privado"]["name_localizations"]["en-US"] == "private"
+    names = {
+        c["value"]: c.get("name_localizations", {}).get("en-US")
+        for c in options["edicion"]["choices"]
+    }
+    assert names["es"] == "Spanish" and names["actual"] == "Current"
+
+
+async def test_every_command_string_has_an_english_translation(bot):
+    expected = {
+        "regla": "rule",
+        "buscar": "search",
+        "palabraclave": "keyword",
+        "glosario": "glossary",
+        "config": "settings",
+    }
+    for command in bot.tree.get_commands():
+        payload = await command.get_translated_payload(bot.tree, bot.tree.translator)
+        assert payload["name_localizations"]["en-US"] == expected[command.name]
+        assert payload["description_localizations"]["en-US"]
+        for option in payload["options"]:
+            assert option["name_localizations"]["en-US"], (command.name, option["name"])
+            assert option["description_localizations"]["en-US"], (command.name, option["name"])
+            for choice in option.get("choices", []):
+                assert choice.get("name_localizations", {}).get("en-US") or choice["name"].isdigit()
+
+
+async def test_spanish_clients_see_the_default_names():
+    translator = JuezTranslator()
+    string = app_commands.locale_str("regla")
+    assert await translator.translate(string, discord.Locale.spain_spanish, None) is None
+    assert await translator.translate(string, discord.Locale.american_english, None) == "rule"
+
+
+def test_english_names_are_valid_discord_names():
+    import re
+
+    names = [k for k in EN if re.fullmatch(r"[a-z]+", k)]
+    assert all(re.fullmatch(r"[-_a-z0-9]{1,32}", EN[k]) for k in names)
+    assert all(len(v) <= 100 for v in EN.values())
+
+
+async def test_a_broken_or_missing_extension_does_not_stop_the_others(bot, caplog):
+    assert bot.loaded_extensions[:2] == ["cogs.reglas", "cogs.config"]
+    with (
+        mock.patch.object(client, "EXTENSIONS", ("cogs.no_existe", "cogs.reglas")),
+        mock.patch.object(
+            bot, "load_extension", mock.AsyncMock(side_effect=[RuntimeError("roto"), None])
+        ),
+        caplog.at_level(logging.INFO, logger="juez.bot"),
+    ):
+        bot.loaded_extensions.clear()
+        await bot.service.close_database()
+        await bot.prepare()
+    assert bot.loaded_extensions == ["cogs.reglas"]
+    assert "cogs.no_existe" in caplog.text and "roto" in caplog.text
+
+
+async def test_missing_optional_extensions_are_only_noted(settings, service, caplog):
+    bot = JuezBot(settings, service)
+    with (
+        mock.patch.object(client, "EXTENSIONS", ("cogs.reglas", "cogs.aun_no_escrito")),
+        caplog.at_level(logging.INFO, logger="juez.bot"),
+    ):
+        await bot.prepare()
+    await bot.service.close_database()
+    assert bot.loaded_extensions == ["cogs.reglas"]
+    [record] = [r for r in caplog.records if "cogs.aun_no_escrito" in r.getMessage()]
+    assert record.levelno == logging.INFO
+
+
+@pytest.mark.parametrize(
+    ("error", "expected"),
+    [
+        (app_commands.CommandOnCooldown(app_commands.Cooldown(1, 30), 12.4), "Espera 12 s"),
+        (app_commands.MissingPermissions(["manage_guild"]), "«Gestionar servidor»"),
+        (app_commands.BotMissingPermissions(["embed_links"]), "«Insertar enlaces»"),
+        (app_commands.NoPrivateMessage(), "solo funciona en un servidor"),
+        (app_commands.CheckFailure(), "No puedes usar este comando aquí"),
+        (
+            app_commands.TransformerError(
+                "x" * 500, discord.AppCommandOptionType.integer, app_commands.Transformer()
+            ),
+            "No entiendo el valor",
+        ),
+        (
+            app_commands.CommandInvokeError(mock.MagicMock(), client.ServiceError("Tardó.")),
+            "Tardó.",
+        ),
+        (RuntimeError("interno"), None),
+    ],
+)
+def test_error_messages(error, expected):
+    message = user_message(error)
+    if expected is None:
+        assert message is None
+    else:
+        assert expected in message and len(message) < 300
+
+
+def test_engine_errors_show_their_spanish_message():
+    class ScenarioLike(ValueError):
+        message_es = "Falta la criatura atacante."
+
+    assert user_message(ScenarioLike()) == "Falta la criatura atacante."
+
+
+def test_logging_keeps_discord_quiet():
+    root = logging.getLogger()
+    handlers = list(root.handlers)
+    level = root.level
+    try:
+        client.configure_logging("DEBUG")
+        client.configure_logging("DEBUG")  # twice: still one handler
+        assert len(root.handlers) == max(1, len(handlers))
+        assert root.level == logging.DEBUG
+        for name in ("discord", "discord.http", "discord.gateway"):
+            assert logging.getLogger(name).level == logging.WARNING
+    finally:
+        root.handlers[:] = handlers
+        root.setLevel(level)
+
+
+def test_a_rejected_token_exits_with_1_and_is_never_printed(settings, service, capsys, caplog):
+    token = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GabcDE.abcdefghijklmnopqrstuvwxyz0123"
+    settings.discord_token = SecretStr(token)
+
+    async def refuse(*_args, **_kwargs):
+        raise discord.LoginFailure("Improper token has been passed.")
+
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    try:
+        with mock.patch.object(discord.http.HTTPClient, "static_login", refuse):
+            code = client.run(settings, service)
+    finally:
+        root.handlers[:] = handlers
+        root.setLevel(level)
+    out, err = capsys.readouterr()
+    assert code == 1
+    assert "DISCORD_TOKEN" in err and "rechazó" in err
+    assert token not in out + err + caplog.text
+
+
+async def test_the_bot_and_the_service_share_one_database(bot):
+    assert bot.db is bot.service.database
+    assert bot.guild_settings.db is bot.db
