@@ -32,29 +32,39 @@ class RuleLookup:
                 e,
             ),
         )
+        # Editions that hold rules (not the keyword or class material), preferred first.
+        with_rules = {e for versions in corpus.rules.values() for e in versions}
+        self.rule_editions = [e for e in self.preference if e in with_rules]
         self.gaps = {
             (a.edition, a.id) for a in corpus.anomalies if a.kind is AnomalyKind.GAP
         }
 
     # -- edition choice -----------------------------------------------------------------------
     def resolve_edition(self, wanted: str | None) -> str | None:
-        """'es', 'en', '2019', '2026', 'actual' or a full id -> an edition id (None: any)."""
+        """What an edition option means: an edition id, a language ('es', 'en') or None (any).
+
+        A language stands for every rules edition in it, in order of preference: Spanish is
+        the 2019 translation or the web page, whichever holds the number.
+        """
         if not wanted:
             return None
         w = wanted.strip().lower()
         if w in self.corpus.editions:
             return w
+        if w in {"es", "en"}:
+            return w
         if w in {"actual", "vigente", "current"}:
             return self.corpus.current_edition.id
-        matches = [e for e in self.preference if w in e]
+        matches = [e for e in self.rule_editions if w in e]
         return matches[0] if matches else None
+
 
     def _pick(self, number: str, edition: str | None) -> Rule | None:
         versions = self.corpus.rules.get(number, {})
-        if edition:
+        if edition and edition not in {"es", "en"}:
             return versions.get(edition)
         for e in self.preference:
-            if e in versions:
+            if e in versions and (not edition or e.startswith(edition + "-")):
                 return versions[e]
         return None
 
@@ -96,8 +106,17 @@ class RuleLookup:
         return LookupResult(query=raw, results=results, message=self._note(number, rule))
 
     def _note(self, number: str, rule: Rule) -> str | None:
-        """Say why an answer is in English when the Spanish text covers that part."""
+        """Say why an answer is in English, or which subrules the Spanish text lacks."""
         if rule.language.value == "es":
+            missing = sorted(
+                (i for e, i in self.gaps if e == rule.edition and numbers.parent_of(i) == number),
+                key=numbers.sort_key,
+            )
+            if missing:
+                return (
+                    f"El texto español ({rule.edition}) no tiene "
+                    f"{', '.join(missing)}; consúltala en inglés (edición en)."
+                )
             return None
         spanish = [e for e in self.preference if self.corpus.editions[e].language.value == "es"]
         gap = next((e for e in spanish if (e, number) in self.gaps), None)
@@ -132,9 +151,12 @@ class RuleLookup:
         return LookupResult(query=raw, results=results, message=message)
 
     def _missing(self, raw: str, number: str, edition: str | None) -> LookupResult:
-        nearest = self.nearest(number)
+        nearest = [n for n in self.nearest(number) if n != number]
+        names = {"es": "en español", "en": "en inglés"}
         where = (
-            f"en la edición {edition}" if edition else "en ninguna de las ediciones incluidas"
+            names.get(edition, f"en la edición {edition}")
+            if edition
+            else "en ninguna de las ediciones incluidas"
         )
         exists_elsewhere = edition and number in self.corpus.rules
         if exists_elsewhere:

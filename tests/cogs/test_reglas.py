@@ -77,10 +77,6 @@ async def test_in_direct_messages_answers_are_public_by_default(bot):
     inter.response.defer.assert_awaited_once_with(ephemeral=False, thinking=True)
 
 
-@pytest.mark.xfail(
-    reason="service bug: edition 'es' resolves to es-2016-08-22 (judge material, no rules)",
-    strict=True,
-)
 async def test_regla_in_spanish_edition(bot):
     inter = await call(bot, "regla", consulta="104.3a", edicion="es")
     assert "[es-2019-10-04]" in followup_embeds(inter)[0].footer.text

@@ -126,3 +126,15 @@ def test_glossary(library, typed, term):
 def test_glossary_miss(library):
     result = library.glossary("zzzzqqqq")
     assert not result.results and "no está en el glosario" in result.message
+
+
+def test_language_as_edition(library):
+    spanish = library.rule("104.3", "es")
+    assert spanish.results[0].edition == "es-2019-10-04"
+    assert "104.3e" in spanish.message  # the Spanish text lacks it, and says so
+    assert library.rule("303.4", "es").results[0].edition == "es-web"
+    english = library.rule("104.3", "en")
+    assert english.results[0].edition == "en-2026-01-16"
+    missing = library.rule("704.5k", "es")
+    assert not missing.results and "en español" in missing.message
+    assert "704.5k" not in missing.suggestions
