@@ -41,7 +41,7 @@ class Edition(BaseModel):
 
     @property
     def label(self) -> str:
-        """Human label, in Spanish: 'Magic: The Gathering Comprehensive Rules · inglés · 16/01/2026'."""
+        """Human label in Spanish: 'Magic: … Comprehensive Rules · inglés · 16/01/2026'."""
         when = self.date.strftime("%d/%m/%Y") if self.date else "sin fecha"
         language = {"es": "español", "en": "inglés"}[self.language.value]
         return f"{self.document} · {language} · {when}"

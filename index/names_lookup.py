@@ -33,9 +33,7 @@ class NameLookup:
         self.rule_by_english: dict[str, str] = {
             _key(r.title): r.id
             for number, versions in corpus.rules.items()
-            if (r := versions.get(current)) is not None
-            and r.parent in KEYWORD_SECTIONS
-            and r.title
+            if (r := versions.get(current)) is not None and r.parent in KEYWORD_SECTIONS and r.title
         }
         self.keyword_by_name: dict[str, Keyword] = {}
         self.english_of: dict[str, str] = {}  # Spanish keyword id -> verified English name
@@ -56,7 +54,7 @@ class NameLookup:
                 self.names.setdefault(_key(spanish), _key(english))
         # How to show a folded name back to a person ("companero" -> "Compañero").
         self.shown: dict[str, str] = {_key(kw.id): kw.id for kw in corpus.keywords}
-        for spanish, english in aliases.items():
+        for spanish in aliases:
             self.shown.setdefault(spanish, spanish)
         for english, number in self.rule_by_english.items():
             rule = corpus.rule(number, current)

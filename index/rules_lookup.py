@@ -35,9 +35,7 @@ class RuleLookup:
         # Editions that hold rules (not the keyword or class material), preferred first.
         with_rules = {e for versions in corpus.rules.values() for e in versions}
         self.rule_editions = [e for e in self.preference if e in with_rules]
-        self.gaps = {
-            (a.edition, a.id) for a in corpus.anomalies if a.kind is AnomalyKind.GAP
-        }
+        self.gaps = {(a.edition, a.id) for a in corpus.anomalies if a.kind is AnomalyKind.GAP}
 
     # -- edition choice -----------------------------------------------------------------------
     def resolve_edition(self, wanted: str | None) -> str | None:
@@ -57,7 +55,6 @@ class RuleLookup:
             return self.corpus.current_edition.id
         matches = [e for e in self.rule_editions if w in e]
         return matches[0] if matches else None
-
 
     def _pick(self, number: str, edition: str | None) -> Rule | None:
         versions = self.corpus.rules.get(number, {})

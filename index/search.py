@@ -8,6 +8,7 @@ section heading), and one entry per rule however many editions contain it.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import threading
 from collections.abc import Iterable
@@ -43,7 +44,9 @@ GLOSSARY_FACTOR = 0.4
 # Multiplayer variants and casual formats (800s, 900s) restate core rules for their case;
 # a judge asking in general means the core rule.
 VARIANT_FACTOR = 0.6
-BM25_B = 0.1  # weak length normalisation: short glossary entries and headings win too easily otherwise
+# Weak length normalisation: with the usual 0.75, short glossary entries and headings win
+# over the rules that answer the question.
+BM25_B = 0.1
 BM25_K1 = 1.2
 MIN_LEADING = 2  # words that always count in full, the rarest first
 COMMON_FRACTION = 0.01  # a term in more records than this only refines the ranking
@@ -61,9 +64,11 @@ SOURCES = {
 
 # How people phrase a question, not what it is about: "qué pasa si…", "what happens when…".
 QUESTION_NOISE = frozenset(
-    "pasa pasaria ocurre sucede puedo puede pueden podria cuanto cuanta cuantos cuantas "
-    "cuánto cuánta cuántos cuántas cuándo cómo como hago hace hay debo tengo alguien mi mis "
-    "what happens happen how many much does do can could why which who my i me".split()
+    (
+        "pasa pasaria ocurre sucede puedo puede pueden podria cuanto cuanta cuantos cuantas "
+        "cuánto cuánta cuántos cuántas cuándo cómo como hago hace hay debo tengo alguien mi mis "
+        "what happens happen how many much does do can could why which who my i me"
+    ).split()  # noqa: SIM905
 )
 
 
@@ -142,7 +147,9 @@ class FullText:
         # question made of common words ("player", "0", "life") still finds its rule.
         groups.sort(key=lambda g: max(df for _, df in g))
         limit = COMMON_FRACTION * reader.doc_count()
-        lead = [g for i, g in enumerate(groups) if i < MIN_LEADING or max(df for _, df in g) < limit]
+        lead = [
+            g for i, g in enumerate(groups) if i < MIN_LEADING or max(df for _, df in g) < limit
+        ]
         rest = groups[len(lead) :]
         rare = [leaf for g in lead for leaf, _ in g]
         common = [leaf for g in rest for leaf, _ in g]
@@ -200,10 +207,8 @@ class FullText:
             searcher.collector(limit=CANDIDATES), timelimit=TIME_LIMIT_S, use_alarm=False
         )
         collector = FilterCollector(timed, filter_q) if filter_q is not None else timed
-        try:
+        with contextlib.suppress(TimeLimit):  # keep the hits found in time
             searcher.search_with_collector(query, collector)
-        except TimeLimit:
-            pass  # keep the hits found in time
         results = collector.results()
         terms = _highlight_terms(query)
         hits = self._rank(
@@ -271,4 +276,3 @@ def _nothing(raw: str) -> LookupResult:
         message="Sin resultados. Prueba con otras palabras o con el número de la regla, "
         'por ejemplo: juez buscar "daño de combate" o juez regla 510.1',
     )
-

@@ -64,7 +64,8 @@ _TERMS: dict[str, str] = {
     "primero": "first", "reserva de mana": "mana pool", "mano inicial": "opening hand",
     "banquillo": "sideboard", "rendirse": "concede", "rendir": "concede", "conceder": "concede",
     "dueno": "owner", "mareo": "summoning sickness", "mareo de invocacion": "summoning sickness",
-    "descartar": "discard", "revelar": "reveal", "barajar": "shuffle", "monstruo": "creature", "dos veces": "double", "interrumpir": "respond", "respuesta": "respond",
+    "descartar": "discard", "revelar": "reveal", "barajar": "shuffle", "monstruo": "creature",
+    "dos veces": "double", "interrumpir": "respond", "respuesta": "respond",
 }  # fmt: skip
 
 

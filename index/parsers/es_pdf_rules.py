@@ -322,4 +322,3 @@ def _records(entries: dict[str, Entry], titles: dict[str, str], ctx: SourceConte
             )
         )
     return records
-

@@ -51,12 +51,20 @@ def parse(raw: str, ctx: SourceContext) -> ParseResult:
     for block in _read_blocks(raw.splitlines()):
         name = block.names[0]
         text = "\n\n".join(block.paragraphs)
-        records.append(Keyword(
-            id=name, edition=ctx.edition, language=ctx.language, title=name, text=text,
-            notes=tuple(block.notes), aliases=tuple(_aliases(block.names, text)),
-            refs=tuple(find_references("\n".join([text, *block.notes]))), source=ctx.source,
-            link=ctx.link,
-        ))
+        records.append(
+            Keyword(
+                id=name,
+                edition=ctx.edition,
+                language=ctx.language,
+                title=name,
+                text=text,
+                notes=tuple(block.notes),
+                aliases=tuple(_aliases(block.names, text)),
+                refs=tuple(find_references("\n".join([text, *block.notes]))),
+                source=ctx.source,
+                link=ctx.link,
+            )
+        )
     return ParseResult(records=records)
 
 

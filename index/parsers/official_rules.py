@@ -77,9 +77,15 @@ def _read_body(lines: list[str], ctx: SourceContext, anomalies: list[Anomaly]) -
                 else _Entry(section["id"], "", title=section["title"].strip())
             )
             if entry.id in seen:
-                anomalies.append(_anomaly(ctx, AnomalyKind.DUPLICATE, entry.id,
-                                          f"El número {entry.id} aparece dos veces; se conserva "
-                                          "la primera y se descarta: " + _clip(s)))
+                anomalies.append(
+                    _anomaly(
+                        ctx,
+                        AnomalyKind.DUPLICATE,
+                        entry.id,
+                        f"El número {entry.id} aparece dos veces; se conserva "
+                        "la primera y se descarta: " + _clip(s),
+                    )
+                )
                 current = None
                 continue
             seen.add(entry.id)
@@ -89,8 +95,14 @@ def _read_body(lines: list[str], ctx: SourceContext, anomalies: list[Anomaly]) -
             current = None  # "1. Game Concepts" groups sections; it is not a rule
         elif current is None:
             if entries:  # text before the first rule is the introduction, not an anomaly
-                anomalies.append(_anomaly(ctx, AnomalyKind.SKIPPED, "",
-                                          "Texto sin regla a la que pertenecer: " + _clip(s)))
+                anomalies.append(
+                    _anomaly(
+                        ctx,
+                        AnomalyKind.SKIPPED,
+                        "",
+                        "Texto sin regla a la que pertenecer: " + _clip(s),
+                    )
+                )
         elif _EXAMPLE.match(s):
             current.examples.append(s)  # the label stays, as in the Spanish parser
             current.last_was_example = True
@@ -98,9 +110,14 @@ def _read_body(lines: list[str], ctx: SourceContext, anomalies: list[Anomaly]) -
             # Indented lines are the document's own second paragraphs; an unindented line
             # without a number means the source lost one.
             if not line[:1].isspace():
-                anomalies.append(_anomaly(ctx, AnomalyKind.ORPHAN, current.id,
-                                          f"Línea sin número unida a la regla {current.id}: "
-                                          + _clip(s)))
+                anomalies.append(
+                    _anomaly(
+                        ctx,
+                        AnomalyKind.ORPHAN,
+                        current.id,
+                        f"Línea sin número unida a la regla {current.id}: " + _clip(s),
+                    )
+                )
             if current.last_was_example:
                 current.examples[-1] += "\n" + s
             else:
@@ -162,12 +179,21 @@ def _build_rules(entries: list[_Entry], ctx: SourceContext) -> list[Rule]:
     rules = []
     for e in entries:
         refs = [r for r in find_references("\n".join([e.text, *e.examples])) if r != e.id]
-        rules.append(Rule(
-            id=e.id, edition=ctx.edition, language=ctx.language, title=e.title, text=e.text,
-            examples=tuple(e.examples), parent=parent_of(e.id),
-            children=tuple(children.get(e.id, ())), refs=tuple(refs), source=ctx.source,
-            link=ctx.link,
-        ))
+        rules.append(
+            Rule(
+                id=e.id,
+                edition=ctx.edition,
+                language=ctx.language,
+                title=e.title,
+                text=e.text,
+                examples=tuple(e.examples),
+                parent=parent_of(e.id),
+                children=tuple(children.get(e.id, ())),
+                refs=tuple(refs),
+                source=ctx.source,
+                link=ctx.link,
+            )
+        )
     return rules
 
 
@@ -175,16 +201,20 @@ def _is_title_only(entry: _Entry, following: str | None) -> bool:
     """'702.19. Trample' names its rule; the text lives in the subrules that follow."""
     m = RULE_ID.match(entry.id)
     return (
-        m is not None and bool(m["rule"]) and not m["letter"]
+        m is not None
+        and bool(m["rule"])
+        and not m["letter"]
         and following == entry.id + "a"
-        and not entry.examples and "\n" not in entry.text
+        and not entry.examples
+        and "\n" not in entry.text
         and len(entry.text.split()) <= _TITLE_MAX_WORDS
         and not _SENTENCE_MARK.search(entry.text)
     )
 
 
-def _read_glossary(lines: list[str], ctx: SourceContext,
-                   anomalies: list[Anomaly]) -> list[GlossaryEntry]:
+def _read_glossary(
+    lines: list[str], ctx: SourceContext, anomalies: list[Anomaly]
+) -> list[GlossaryEntry]:
     blocks: list[list[str]] = [[]]
     for line in lines:
         s = line.strip()
@@ -195,18 +225,36 @@ def _read_glossary(lines: list[str], ctx: SourceContext,
     entries: dict[str, GlossaryEntry] = {}
     for term, *definition in filter(None, blocks):
         if not definition:
-            anomalies.append(_anomaly(ctx, AnomalyKind.SKIPPED, term,
-                                      f"Término del glosario sin definición: «{term}»."))
+            anomalies.append(
+                _anomaly(
+                    ctx,
+                    AnomalyKind.SKIPPED,
+                    term,
+                    f"Término del glosario sin definición: «{term}».",
+                )
+            )
             continue
         if term in entries:
-            anomalies.append(_anomaly(ctx, AnomalyKind.DUPLICATE, term,
-                                      f"El término «{term}» aparece dos veces en el glosario; "
-                                      "se conserva el primero."))
+            anomalies.append(
+                _anomaly(
+                    ctx,
+                    AnomalyKind.DUPLICATE,
+                    term,
+                    f"El término «{term}» aparece dos veces en el glosario; "
+                    "se conserva el primero.",
+                )
+            )
             continue
         text = "\n".join(definition)
         entries[term] = GlossaryEntry(
-            id=term, edition=ctx.edition, language=ctx.language, title=term, text=text,
-            refs=tuple(find_references(text)), source=ctx.source, link=ctx.link,
+            id=term,
+            edition=ctx.edition,
+            language=ctx.language,
+            title=term,
+            text=text,
+            refs=tuple(find_references(text)),
+            source=ctx.source,
+            link=ctx.link,
         )
     return list(entries.values())
 

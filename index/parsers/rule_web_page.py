@@ -30,9 +30,15 @@ def parse(raw: str, ctx: SourceContext) -> ParseResult:
     if _END_MARK in body:
         end = body.index(_END_MARK)
         if body[end + 1 :]:
-            anomalies.append(_anomaly(ctx, AnomalyKind.SKIPPED, rule_id,
-                                      f"Se descarta lo que sigue a «{_END_MARK}» (navegación y "
-                                      "publicidad de la página, no es texto de reglas)."))
+            anomalies.append(
+                _anomaly(
+                    ctx,
+                    AnomalyKind.SKIPPED,
+                    rule_id,
+                    f"Se descarta lo que sigue a «{_END_MARK}» (navegación y "
+                    "publicidad de la página, no es texto de reglas).",
+                )
+            )
         body = body[:end]
     if _SUBRULES_MARK in body:
         split = body.index(_SUBRULES_MARK)
@@ -46,16 +52,33 @@ def parse(raw: str, ctx: SourceContext) -> ParseResult:
         raise ValueError(f"{ctx.source}: {len(subrules)} subreglas, más de las letras posibles")
     ids = [rule_id + letter for letter in SUBRULE_LETTERS[: len(subrules)]]
     if ids:
-        anomalies.append(_anomaly(ctx, AnomalyKind.REPAIRED, rule_id,
-                                  f"La página no numera las subreglas: se numeran por orden como "
-                                  f"{ids[0]}–{ids[-1]} ({len(ids)}, sin «l» ni «o»)."))
+        anomalies.append(
+            _anomaly(
+                ctx,
+                AnomalyKind.REPAIRED,
+                rule_id,
+                f"La página no numera las subreglas: se numeran por orden como "
+                f"{ids[0]}–{ids[-1]} ({len(ids)}, sin «l» ni «o»).",
+            )
+        )
 
-    def make(id_: str, text: str, examples: list[str], parent: str | None,
-             children: tuple[str, ...] = ()) -> Rule:
+    def make(
+        id_: str, text: str, examples: list[str], parent: str | None, children: tuple[str, ...] = ()
+    ) -> Rule:
         refs = [r for r in find_references("\n".join([text, *examples])) if r != id_]
-        return Rule(id=id_, edition=ctx.edition, language=ctx.language, title=section_title,
-                    text=text, examples=tuple(examples), parent=parent, children=children,
-                    refs=tuple(refs), source=ctx.source, link=ctx.link)
+        return Rule(
+            id=id_,
+            edition=ctx.edition,
+            language=ctx.language,
+            title=section_title,
+            text=text,
+            examples=tuple(examples),
+            parent=parent,
+            children=children,
+            refs=tuple(refs),
+            source=ctx.source,
+            link=ctx.link,
+        )
 
     records = [make(rule_id, rule_text, rule_examples, parent_of(rule_id), tuple(ids))]
     records += [make(i, text, ex, rule_id) for i, (text, ex) in zip(ids, subrules, strict=True)]

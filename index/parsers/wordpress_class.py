@@ -19,8 +19,19 @@ from index.numbers import find_references
 from index.parsers import SourceContext
 
 _HEADING_TAGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
-_BLOCK_TAGS = _HEADING_TAGS | {"p", "li", "div", "blockquote", "pre", "td", "th", "dt", "dd",
-                               "figcaption", "caption"}
+_BLOCK_TAGS = _HEADING_TAGS | {
+    "p",
+    "li",
+    "div",
+    "blockquote",
+    "pre",
+    "td",
+    "th",
+    "dt",
+    "dd",
+    "figcaption",
+    "caption",
+}
 _CLOSES_BLOCK = _BLOCK_TAGS | {"ul", "ol", "table", "tr"}
 _EMPHASIS_TAGS = {"strong", "b", "u"}
 _INVISIBLE_TAGS = {"script", "style", "noscript"}
@@ -95,12 +106,22 @@ def _parse_page(page: dict, ctx: SourceContext) -> list[ClassSection]:
         s = sections[i]
         text = "\n\n".join(s.paragraphs)
         children = tuple(ids[j] for j in kept if sections[j].parent == i)
-        records.append(ClassSection(
-            id=ids[i], edition=ctx.edition, language=ctx.language, title=s.title, text=text,
-            examples=tuple(s.examples), parent=ids.get(s.parent) if s.parent is not None else None,
-            children=children, refs=tuple(find_references("\n".join([s.title, text, *s.examples]))),
-            source=ctx.source, link=link, page=title,
-        ))
+        records.append(
+            ClassSection(
+                id=ids[i],
+                edition=ctx.edition,
+                language=ctx.language,
+                title=s.title,
+                text=text,
+                examples=tuple(s.examples),
+                parent=ids.get(s.parent) if s.parent is not None else None,
+                children=children,
+                refs=tuple(find_references("\n".join([s.title, text, *s.examples]))),
+                source=ctx.source,
+                link=link,
+                page=title,
+            )
+        )
     return records
 
 
