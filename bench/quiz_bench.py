@@ -99,9 +99,7 @@ async def _record_loads(answers: int) -> dict[str, tuple[list[float], float]]:
 
         burst: list[float] = []
         started = time.perf_counter()
-        await asyncio.gather(
-            *(one(1000 + i % PLAYERS, 10_000 + i, burst) for i in range(answers))
-        )
+        await asyncio.gather(*(one(1000 + i % PLAYERS, 10_000 + i, burst) for i in range(answers)))
         results["ráfaga"] = (burst, time.perf_counter() - started)
         await db.close()
     return results
@@ -143,8 +141,8 @@ def run_section(corpus: Any, *, quick: bool = False) -> None:
         )
     record_p99 = _percentile(loads["sostenida"][0], 99)
     print(
-        f"\np99 generar una pregunta: {p99 * 1000:.2f} ms (objetivo < {TARGET_GENERATION_P99_MS:.0f}"
-        f" ms): {_verdict(p99, TARGET_GENERATION_P99_MS)}"
+        f"\np99 generar una pregunta: {p99 * 1000:.2f} ms (objetivo <"
+        f" {TARGET_GENERATION_P99_MS:.0f} ms): {_verdict(p99, TARGET_GENERATION_P99_MS)}"
     )
     print(
         f"p99 guardar una respuesta (carga sostenida): {record_p99 * 1000:.2f} ms (objetivo <"

@@ -186,8 +186,10 @@ class JuezService:
         """A session over new questions, or over ``questions`` (a review) when given."""
         with _as_service_error():
             mode = Mode(modo)
-        chosen = list(questions) if questions is not None else self.quiz_questions(
-            tema, nivel, cantidad, semilla
+        chosen = (
+            list(questions)
+            if questions is not None
+            else self.quiz_questions(tema, nivel, cantidad, semilla)
         )
         if not chosen:
             raise ServiceError("No hay preguntas para esta ronda.")
@@ -196,9 +198,9 @@ class JuezService:
         )
 
     async def astart_quiz(self, **options: object) -> QuizSession:
-        return await self.run(
-            functools.partial(self.start_quiz, **options), timeout=QUIZ_TIMEOUT_S  # type: ignore[arg-type]
-        )
+        """start_quiz in a worker thread: the first call builds the question bank."""
+        start = functools.partial(self.start_quiz, **options)  # type: ignore[arg-type]
+        return await self.run(start, timeout=QUIZ_TIMEOUT_S)
 
     async def answer_quiz(
         self,

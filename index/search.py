@@ -64,11 +64,11 @@ SOURCES = {
 
 # How people phrase a question, not what it is about: "qué pasa si…", "what happens when…".
 QUESTION_NOISE = frozenset(
-    (
+    (  # noqa: SIM905 (one string reads better than forty quoted words)
         "pasa pasaria ocurre sucede puedo puede pueden podria cuanto cuanta cuantos cuantas "
         "cuánto cuánta cuántos cuántas cuándo cómo como hago hace hay debo tengo alguien mi mis "
         "what happens happen how many much does do can could why which who my i me"
-    ).split()  # noqa: SIM905
+    ).split()
 )
 
 

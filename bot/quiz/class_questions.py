@@ -50,8 +50,8 @@ class ClassQuestions(Generator):
             if usable:
                 self._pool.extend(usable)
             else:
-                self._excluded[section.id] = REASON_EMPTY if not section.text.strip() else (
-                    REASON_NO_TERM
+                self._excluded[section.id] = (
+                    REASON_EMPTY if not section.text.strip() else (REASON_NO_TERM)
                 )
 
     def _usable(self, sentence: str) -> bool:
@@ -81,7 +81,12 @@ class ClassQuestions(Generator):
 
     # -- one question ---------------------------------------------------------------------
     def _candidates(
-        self, answer: Term, section: ClassSection, sentence: str, plural: bool, level: Level,
+        self,
+        answer: Term,
+        section: ClassSection,
+        sentence: str,
+        plural: bool,
+        level: Level,
         rng: random.Random,
     ) -> list[str]:
         folded = fold_aligned(sentence)
@@ -154,4 +159,3 @@ class ClassQuestions(Generator):
             citations=citations,
             language=Language(section.language),
         )
-

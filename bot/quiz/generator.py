@@ -52,9 +52,7 @@ def pick_distractors(
     return out
 
 
-def arrange(
-    correct: str, distractors: Sequence[str], rng: random.Random
-) -> tuple[list[str], int]:
+def arrange(correct: str, distractors: Sequence[str], rng: random.Random) -> tuple[list[str], int]:
     """Options in random order and the index of the right one."""
     if len(distractors) < MIN_OPTIONS - 1:
         raise NoQuestion(f"only {len(distractors)} distractors for {correct!r}")

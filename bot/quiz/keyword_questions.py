@@ -149,8 +149,7 @@ class KeywordQuestions(Generator):
             options=options,
             correct=correct,
             explanation=(
-                f"Es «{kw.id}»{english}.\n{kw.text}\n"
-                f"Fuente: {edition.label} [{kw.edition}]."
+                f"Es «{kw.id}»{english}.\n{kw.text}\nFuente: {edition.label} [{kw.edition}]."
             ),
             citations=citations,
             language=Language(kw.language),

@@ -260,9 +260,7 @@ class RuleNumberQuestions(_RuleGenerator):
     def _distractors(self, rule: Rule, level: Level, rng: random.Random) -> tuple[str, list[str]]:
         shown = shorten(rule.text, PROMPT_LIMIT)
         # A number quoted in the text ("see rule 704.5g") would be a give-away, either way.
-        candidates = (
-            n for n in self.pool.neighbours(rule, level, rng) if not _mentioned(n, shown)
-        )
+        candidates = (n for n in self.pool.neighbours(rule, level, rng) if not _mentioned(n, shown))
         return rule.id, pick_distractors(rule.id, candidates)
 
     def build(self, subject: str, level: Level, rng: random.Random) -> Draft:

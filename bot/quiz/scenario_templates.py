@@ -147,7 +147,9 @@ def trample(rng: random.Random, level: Level) -> Setup:
     life = rng.choice([20, 16, 12, 10])
     lethal = sum(toughness) - sum(marked)
     return Setup(
-        text=f'combate atacante:"{p}/{p} arrollar" bloqueadores:"{"; ".join(blockers)}" vida:{life}',
+        text=(
+            f'combate atacante:"{p}/{p} arrollar" bloqueadores:"{"; ".join(blockers)}" vida:{life}'
+        ),
         asks="vida_defensor",
         prompt=(
             f"«Atacante», una criatura {p}/{p} con arrollar, ataca y {_blockers_phrase(said)}. "
@@ -220,7 +222,10 @@ _EFFECTS_SIMPLE = ("mod", "set", "plus", "minus")
 _EFFECTS_ALL = ("mod", "set", "plus", "minus", "switch", "switch")
 
 
-def _effect(rng: random.Random, kind: str) -> tuple[str, str, Callable[[int, int], tuple[int, int]]]:
+PT = tuple[int, int]
+
+
+def _effect(rng: random.Random, kind: str) -> tuple[str, str, Callable[[int, int], PT]]:
     """(scenario text, Spanish words, the naive 'apply in order' function) of one effect."""
     if kind == "mod":
         dp, dt = rng.choice([(2, 2), (1, 1), (3, 0), (-1, 2), (2, -1), (0, 3)])
@@ -242,8 +247,10 @@ def _effect(rng: random.Random, kind: str) -> tuple[str, str, Callable[[int, int
         )
     if kind == "minus":
         return "-1/-1 contador", "un contador -1/-1", lambda p, t: (p - 1, t - 1)
-    return "intercambiar", "un efecto que intercambia su fuerza y su resistencia", (
-        lambda p, t: (t, p)
+    return (
+        "intercambiar",
+        "un efecto que intercambia su fuerza y su resistencia",
+        (lambda p, t: (t, p)),
     )
 
 

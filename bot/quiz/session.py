@@ -211,5 +211,3 @@ class QuizSession:
         if len(text) == 1 and text in LETTERS[:count]:
             return LETTERS.index(text)
         return None
-
-

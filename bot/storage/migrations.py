@@ -62,7 +62,8 @@ MIGRATIONS: list[tuple[int, str, str]] = [
             box  INTEGER PRIMARY KEY CHECK (box BETWEEN 1 AND 5),
             days REAL    NOT NULL
         );
-        INSERT INTO quiz_leitner_intervals (box, days) VALUES (1, 0), (2, 1), (3, 3), (4, 7), (5, 14);
+        INSERT INTO quiz_leitner_intervals (box, days)
+            VALUES (1, 0), (2, 1), (3, 3), (4, 7), (5, 14);
 
         CREATE TABLE quiz_boxes (
             guild_id     INTEGER NOT NULL,
@@ -89,8 +90,10 @@ MIGRATIONS: list[tuple[int, str, str]] = [
                 answered = answered + 1,
                 correct = correct + NEW.correct,
                 streak = CASE WHEN NEW.correct = 1 THEN streak + 1 ELSE 0 END,
-                best_streak = MAX(best_streak, CASE WHEN NEW.correct = 1 THEN streak + 1 ELSE 0 END),
-                last_answered_at = MAX(COALESCE(last_answered_at, NEW.answered_at), NEW.answered_at);
+                best_streak = MAX(best_streak,
+                                  CASE WHEN NEW.correct = 1 THEN streak + 1 ELSE 0 END),
+                last_answered_at = MAX(COALESCE(last_answered_at, NEW.answered_at),
+                                       NEW.answered_at);
 
             INSERT INTO quiz_topic_totals (guild_id, user_id, topic, answered, correct)
             VALUES (NEW.guild_id, NEW.user_id, NEW.topic, 1, NEW.correct)

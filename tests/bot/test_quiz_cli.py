@@ -31,11 +31,11 @@ def juez(tmp_path, capsys, monkeypatch):
 
 def _rows(path) -> list[tuple]:
     async def read():
-        async with aiosqlite.connect(path) as conn:
-            async with conn.execute(
-                "SELECT question_key, correct FROM quiz_answers ORDER BY id"
-            ) as cur:
-                return await cur.fetchall()
+        async with (
+            aiosqlite.connect(path) as conn,
+            conn.execute("SELECT question_key, correct FROM quiz_answers ORDER BY id") as cur,
+        ):
+            return await cur.fetchall()
 
     return asyncio.run(read())
 

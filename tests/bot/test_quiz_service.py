@@ -22,7 +22,9 @@ async def service(library, data_dir, tmp_path):
 
 
 async def test_answers_are_recorded_and_reviews_bring_back_the_missed_ones(service):
-    session = await service.astart_quiz(owner_id=1, guild_id=3, tema="reglas", semilla=4, cantidad=3)
+    session = await service.astart_quiz(
+        owner_id=1, guild_id=3, tema="reglas", semilla=4, cantidad=3
+    )
     missed = session.current
     result = await service.answer_quiz(session, 1, (missed.correct + 1) % 4, now=T0)
     assert result.accepted and not result.correct

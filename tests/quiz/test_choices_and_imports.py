@@ -25,14 +25,23 @@ def test_topics(text, topic):
     assert parse_topic(text) is topic
 
 
-@pytest.mark.parametrize(("text", "level"), [("básico", Level.BASICO), ("BASICO", Level.BASICO),
-                                              ("avanzado", Level.AVANZADO), (None, Level.BASICO)])
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("básico", Level.BASICO),
+        ("BASICO", Level.BASICO),
+        ("avanzado", Level.AVANZADO),
+        (None, Level.BASICO),
+    ],
+)
 def test_levels(text, level):
     assert parse_level(text) is level
 
 
 def test_unknown_values_list_the_valid_ones():
-    with pytest.raises(QuizError, match="Temas válidos: reglas, palabrasclave, clase, escenarios, todos"):
+    with pytest.raises(
+        QuizError, match="Temas válidos: reglas, palabrasclave, clase, escenarios, todos"
+    ):
         parse_topic("historia")
     with pytest.raises(QuizError, match="Niveles válidos: básico, intermedio, avanzado"):
         parse_level("experto")

@@ -99,13 +99,15 @@ def test_every_current_english_rule_makes_a_question_or_has_a_reason(
     content = reasons[REASON_SHORT] + reasons[REASON_OWN_NUMBER]
     assert content <= 0.03 * len(subjects), reasons
     assert reasons[REASON_SPANISH] <= len(_spanish_rules(corpus))
-    empty = {f"{current}/{n}" for n, v in corpus.rules.items() if current in v and not v[current].text.strip()}
+    empty = {
+        f"{current}/{n}"
+        for n, v in corpus.rules.items()
+        if current in v and not v[current].text.strip()
+    }
     assert {s for s in subjects if excluded.get(s) == REASON_NO_TEXT} == empty
 
 
-def test_every_class_section_makes_a_question_or_has_a_reason(
-    bank: QuestionBank, corpus: Corpus
-):
+def test_every_class_section_makes_a_question_or_has_a_reason(bank: QuestionBank, corpus: Corpus):
     generator = bank.generators["clase"]
     excluded = generator.exclusions()
     assert len(excluded) <= 2 and all(excluded.values())

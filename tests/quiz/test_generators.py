@@ -18,7 +18,10 @@ from index.models import Language
 # -- hiding names ---------------------------------------------------------------------------
 def test_hide_is_case_and_accent_insensitive_and_catches_inflections():
     text = "Combinar es una acción. Las cartas COMBINADAS y la combinación; combina."
-    assert hide(text, ["Combinar"]) == f"{BLANK} es una acción. Las cartas {BLANK} y la {BLANK}; {BLANK}."
+    assert (
+        hide(text, ["Combinar"])
+        == f"{BLANK} es una acción. Las cartas {BLANK} y la {BLANK}; {BLANK}."
+    )
     assert hide("Estímulo y ESTIMULO y Multiestímulo", ["Estímulo", "Multiestímulo"]) == (
         f"{BLANK} y {BLANK} y {BLANK}"
     )
@@ -105,7 +108,9 @@ def test_a_rule_with_a_spanish_text_is_not_asked_in_english(bank: QuestionBank):
 def test_number_to_text_options_are_texts_of_the_same_edition(bank: QuestionBank, corpus: Corpus):
     q = bank.build("regla-texto", "es-web/303.4c", Level.AVANZADO)
     assert "303.4c" in q.prompt
-    texts = {shorten(r.text, 240) for r in corpus.records if r.kind == "rule" and r.edition == "es-web"}
+    texts = {
+        shorten(r.text, 240) for r in corpus.records if r.kind == "rule" and r.edition == "es-web"
+    }
     assert set(q.options) <= texts
     assert all(c.edition == "es-web" for c in q.citations)
 

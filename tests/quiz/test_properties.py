@@ -70,7 +70,9 @@ def test_all_topics_are_mixed_in_a_round(bank: QuestionBank):
 
 
 def test_right_answers_are_spread_over_the_letters(bank: QuestionBank):
-    letters = Counter(q.correct for seed in range(40) for q in bank.round(None, Level.INTERMEDIO, seed, 5))
+    letters = Counter(
+        q.correct for seed in range(40) for q in bank.round(None, Level.INTERMEDIO, seed, 5)
+    )
     assert len(letters) == 4 and min(letters.values()) >= 25
 
 

@@ -27,16 +27,21 @@ def _expected(question) -> str:
         (perm,) = [p for p in outcome.final.permanents if p.name == info.about]
         return f"{perm.power}/{perm.toughness}"
     dead = [f"«{d.name}»" for d in outcome.final.died]
-    order = {f"«{n}»": i for i, n in enumerate(
-        ["Atacante", "Bloqueador 1", "Criatura 1", "Criatura 2", "Criatura 3"]
-    )}
+    order = {
+        f"«{n}»": i
+        for i, n in enumerate(
+            ["Atacante", "Bloqueador 1", "Criatura 1", "Criatura 2", "Criatura 3"]
+        )
+    }
     dead.sort(key=order.__getitem__)
     if not dead:
         return "Ninguna"
     return dead[0] if len(dead) == 1 else ", ".join(dead[:-1]) + " y " + dead[-1]
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(seed=st.integers(0, 2**32), level=st.sampled_from(list(Level)))
 def test_the_right_option_is_the_engines_outcome(bank: QuestionBank, seed, level):
     for q in bank.round(Topic.ESCENARIOS, level, seed, 6):
