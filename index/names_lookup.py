@@ -103,14 +103,12 @@ class NameLookup:
             )
         name = self._resolve(raw, self.names)
         if name is None:
-            close = difflib.get_close_matches(_key(raw), list(self.names), n=5, cutoff=0.5)
-            suggestions = [self.shown.get(c, c) for c in close]
-            return LookupResult(
-                query=raw,
-                message=f"No conozco la palabra clave «{raw.strip()[:60]}». "
-                + (f"¿Quisiste decir: {', '.join(suggestions)}? " if suggestions else "")
-                + "Ejemplo: juez palabraclave cascada",
-                suggestions=suggestions,
+            return _not_found(
+                raw,
+                self.names,
+                self.shown,
+                f"No conozco la palabra clave «{raw.strip()[:60]}».",
+                "juez palabraclave cascada",
             )
         kw = self.keyword_by_name.get(name)
         english = self.english_of.get(kw.id) if kw else name
@@ -139,13 +137,13 @@ class NameLookup:
             english = self._resolve(raw, self.names)
             term = english if english in self.glossary else None
         if term is None:
-            suggestions = difflib.get_close_matches(_key(raw), list(table), n=5, cutoff=0.5)
-            return LookupResult(
-                query=raw,
-                message=f"«{raw.strip()[:60]}» no está en el glosario. "
-                + (f"¿Quisiste decir: {', '.join(suggestions)}? " if suggestions else "")
-                + "Ejemplo: juez glosario permanent",
-                suggestions=suggestions,
+            shown = {k: next(iter(v.values())).id for k, v in self.glossary.items()}
+            return _not_found(
+                raw,
+                table,
+                shown,
+                f"«{raw.strip()[:60]}» no está en el glosario.",
+                "juez glosario permanent",
             )
         versions = self.glossary[term]
         current = self.corpus.current_edition.id
@@ -155,3 +153,15 @@ class NameLookup:
             query=raw,
             results=[make_hit(entry, self.corpus.editions, other_editions=others)],
         )
+
+
+def _not_found(
+    raw: str, table: dict[str, str], shown: dict[str, str], said: str, example: str
+) -> LookupResult:
+    """Nothing matched: say so, offer the closest names as a person would write them."""
+    close = difflib.get_close_matches(_key(raw), list(table), n=5, cutoff=0.5)
+    suggestions = list(dict.fromkeys(shown.get(c, c) for c in close))
+    hint = f" ¿Quisiste decir: {', '.join(suggestions)}?" if suggestions else ""
+    return LookupResult(
+        query=raw, message=f"{said}{hint} Ejemplo: {example}", suggestions=suggestions
+    )
