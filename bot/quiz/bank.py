@@ -101,7 +101,7 @@ class QuestionBank:
         raise QuizError(f"No se pudo generar ninguna pregunta de «{generator.name}».")
 
     def build(self, generator: str, subject: str, level: Level, seed: int = 0) -> Question:
-        """A question about a given subject (for tests and tools; players use keys)."""
+        """A question about a given subject, for tests and tools (its id is not a real key)."""
         gen = self._generator(generator)
         draft = gen.build(subject, level, random.Random(f"{generator}:{subject}:{seed}"))
         key = QuestionKey(generator, level, seed, 0)
