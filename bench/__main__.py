@@ -37,6 +37,7 @@ from bench.evaluate import (
     load_queries,
 )
 from bench.fts5_baseline import Fts5Baseline
+from bench.engine_bench import run_section as engine_section
 from bench.quiz_bench import run_section as quiz_section
 
 TARGET_P99_MS = 20.0
@@ -338,6 +339,9 @@ def main(argv: list[str] | None = None) -> int:
         sample = [q.query for q in queries if q.type in ("es", "en", "typo", "class")]
         _memory_line("Library (Whoosh)", memory_probe("library", data_dir, sample))
         _memory_line("FTS5 en memoria", memory_probe("fts5", data_dir, sample))
+
+    _section("Motor de reglas (escenarios)")
+    engine_section(quick=args.quick)
 
     _section("Cuestionarios (generar preguntas y guardar respuestas)")
     quiz_section(corpus, quick=args.quick)

@@ -1,0 +1,106 @@
+"""Rules-engine speed: one scenario check (parse the Spanish line, simulate, explain).
+
+    python -m bench.engine_bench [--quick]
+
+Each scenario is run warm several times and its median kept; p50/p99 are taken over the
+scenarios. As a machine-speed reference measured in the same run, the same loop times building
+a small pydantic model and dumping it (the engine's unit of work is pydantic models): the ratio
+says how many such operations one check costs, which stays comparable across noisy machines.
+Nothing asserts; the target is printed next to the result.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+TARGET_P99_MS = 5.0
+
+SCENARIOS = [
+    'combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"',
+    'combate atacante:"2/2 toque mortal arrollar" bloqueadores:"3/3; 4/4"',
+    'combate atacante:"3/3 daña primero" bloqueadores:"2/2 pierde:daña primero"',
+    'combate atacante:"4/4 daña dos veces vínculo vital" bloqueadores:"2/2; 1/1"',
+    'combate atacante:"4/4 arrollar" bloqueadores:retirados',
+    'combate atacante:"3/3 infectar" vida:20 veneno:8',
+    'combate atacante:"3/3" planeswalker:"Jace lealtad:3"',
+    'combate atacante:"5/5 arrollar" bloqueadores:"2/2; 2/2" reparto:"3,2,0"',
+    'combate atacante:"6/6 arrollar" bloqueadores:"2/2 daño:1; 3/3 indestructible; 1/1"',
+    'combate atacante:"2/2 protección contra rojo" bloqueadores:"3/3 roja"',
+    'estado criaturas:"3/3 daño:3; 2/2 contadores:-1/-1 x2" vida:0',
+    'estado criaturas:"Thalia 2/1 legendaria; Thalia 2/1 legendaria" conservar:1',
+    'estado criaturas:"2/2 protección contra blanco" auras:"Pacifismo blanca encanta:1"',
+    'estado criaturas:"1/1 resiliencia contadores:+1/+1 contadores:-1/-1 x3"',
+    "estado vida:0 no_puede_perder:sí veneno_rival:10",
+    'capas base:"2/2" efectos:"+1/+1 contador; 0/1 fijar; intercambiar"',
+    'capas base:"1/3" efectos:"+0/+1; intercambiar; +5/+0"',
+    'momento carta:"instantáneo" paso:"combate" pila:vacía turno:propio',
+    'momento carta:"criatura destello" paso:"final" turno:ajeno',
+    'momento carta:"tierra" paso:"principal" tierras:1',
+    'disparos activo:"Disparo A; Disparo B" noactivo:"Disparo C"',
+]
+
+
+def _median_time(fn: Callable[[], object], repeat: int) -> float:
+    fn()  # warm
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def _percentile(values: Sequence[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(p / 100 * len(ordered)) - 1)]
+
+
+def _reference() -> Callable[[], object]:
+    from pydantic import BaseModel
+
+    class Probe(BaseModel):
+        name: str
+        power: int
+        toughness: int
+        keywords: list[str]
+
+    return lambda: Probe(name="x", power=2, toughness=2, keywords=["trample"]).model_dump()
+
+
+def run_section(quick: bool = False) -> float:
+    """Print the engine section; return the p99 in milliseconds."""
+    from bot.engine import run_scenario_text
+
+    repeat = 5 if quick else 25
+    per_scenario = {s: _median_time(lambda s=s: run_scenario_text(s), repeat) for s in SCENARIOS}
+    reference = _median_time(_reference(), repeat * 20)
+    values = list(per_scenario.values())
+    p50, p99 = _percentile(values, 50), _percentile(values, 99)
+    print(f"{len(SCENARIOS)} escenarios, mediana de {repeat} repeticiones en caliente cada uno")
+    print(f"  p50 {p50 * 1000:.3f} ms · p99 {p99 * 1000:.3f} ms · máx {max(values) * 1000:.3f} ms")
+    print(
+        f"  referencia (modelo pydantic pequeño): {reference * 1e6:.1f} µs; "
+        f"un escenario ≈ {p50 / reference:.0f} referencias (p50)"
+    )
+    slowest = sorted(per_scenario.items(), key=lambda kv: -kv[1])[:3]
+    for text, seconds in slowest:
+        print(f"  {seconds * 1000:7.3f} ms  {text}")
+    verdict = "cumple" if p99 * 1000 < TARGET_P99_MS else "NO cumple"
+    print(f"p99 escenario: {p99 * 1000:.2f} ms (objetivo < {TARGET_P99_MS:.0f} ms): {verdict}")
+    return p99 * 1000
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.engine_bench")
+    parser.add_argument("--quick", action="store_true")
+    run_section(parser.parse_args(argv).quick)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
