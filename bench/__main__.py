@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from bench.engine_bench import run_section as engine_section
 from bench.evaluate import (
     DEFAULT_ROUTE,
     QUERIES_FILE,
@@ -37,7 +38,6 @@ from bench.evaluate import (
     load_queries,
 )
 from bench.fts5_baseline import Fts5Baseline
-from bench.engine_bench import run_section as engine_section
 from bench.quiz_bench import run_section as quiz_section
 
 TARGET_P99_MS = 20.0
@@ -254,11 +254,11 @@ def main(argv: list[str] | None = None) -> int:
     repeat = args.repeat or (3 if args.quick else 7)
     rounds = 1 if args.quick else 3  # corpus parses and index builds timed
 
+    import whoosh
+
     from index.build import build_index
     from index.corpus import load_corpus
     from index.library import Library
-
-    import whoosh
 
     print(
         f"Juez bench — Python {platform.python_version()}, Whoosh {whoosh.versionstring()},"

@@ -52,6 +52,28 @@ def _choices(found: list[Suggestion]) -> list[Choice[str]]:
     return [Choice(name=s.name, value=s.value) for s in found]
 
 
+async def guild_defaults(
+    bot: JuezBot,
+    interaction: discord.Interaction,
+    privado: bool | None,
+    edicion: str | None = None,
+) -> tuple[bool, str | None]:
+    """The user's options, else this server's settings (the bot's edition is the service's)."""
+    if interaction.guild_id is None or (privado is not None and edicion is not None):
+        return bool(privado), edicion
+    try:
+        # Read before deferring (the defer fixes whether the answer is private), so bounded:
+        # a busy database must not cost the 3 seconds Discord gives us.
+        guild = await asyncio.wait_for(
+            bot.guild_settings.get(interaction.guild_id), SETTINGS_TIMEOUT_S
+        )
+    except TimeoutError:
+        log.warning("ajustes del servidor %s no leídos a tiempo", interaction.guild_id)
+        guild = GuildSettings(guild_id=interaction.guild_id)
+    private = guild.private_by_default if privado is None else privado
+    return private, edicion or guild.default_edition
+
+
 class Reglas(commands.Cog):
     def __init__(self, bot: JuezBot) -> None:
         self.bot = bot
@@ -63,20 +85,7 @@ class Reglas(commands.Cog):
     async def _defaults(
         self, interaction: discord.Interaction, privado: bool | None, edicion: str | None = None
     ) -> tuple[bool, str | None]:
-        """The user's options, else this server's settings (the bot's edition is the service's)."""
-        if interaction.guild_id is None or (privado is not None and edicion is not None):
-            return bool(privado), edicion
-        try:
-            # Read before deferring (the defer fixes whether the answer is private), so bounded:
-            # a busy database must not cost the 3 seconds Discord gives us.
-            guild = await asyncio.wait_for(
-                self.bot.guild_settings.get(interaction.guild_id), SETTINGS_TIMEOUT_S
-            )
-        except TimeoutError:
-            log.warning("ajustes del servidor %s no leídos a tiempo", interaction.guild_id)
-            guild = GuildSettings(guild_id=interaction.guild_id)
-        private = guild.private_by_default if privado is None else privado
-        return private, edicion or guild.default_edition
+        return await guild_defaults(self.bot, interaction, privado, edicion)
 
     async def open_reference(
         self, interaction: discord.Interaction, rule_id: str, *, edition: str | None

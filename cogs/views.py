@@ -111,6 +111,19 @@ async def send_answer(
     """Send an answer to a deferred interaction, with paging and references when needed."""
     pages = answer_pages(result, search=search, scope=scope)
     refs = references(result, search=search) if opener is not None else []
+    await send_pages(interaction, pages, private=private, refs=refs, opener=opener)
+
+
+async def send_pages(
+    interaction: discord.Interaction,
+    pages: Sequence[discord.Embed],
+    *,
+    private: bool,
+    refs: Sequence[Reference] = (),
+    opener: OpenReference | None = None,
+) -> None:
+    """Send ready-made pages to a deferred interaction: the first one, with controls if needed."""
+    refs = refs if opener is not None else ()
     kwargs: dict[str, object] = {"embed": pages[0], "ephemeral": private}
     view = None
     if len(pages) > 1 or refs:

@@ -15,6 +15,7 @@ EN: dict[str, str] = {
     "palabraclave": "keyword",
     "glosario": "glossary",
     "config": "settings",
+    "escenario": "scenario",
     # option names
     "consulta": "query",
     "edicion": "edition",
@@ -22,6 +23,8 @@ EN: dict[str, str] = {
     "fuente": "source",
     "nombre": "name",
     "termino": "term",
+    "tipo": "type",
+    "situacion": "situation",
     # command descriptions
     "Una regla por número (104.3c), rango (104.3a-c) o texto": (
         "A rule by number (104.3c), range (104.3a-c) or text"
@@ -37,6 +40,9 @@ EN: dict[str, str] = {
     ),
     "Ajustes de Juez en este servidor (sin opciones: ver los actuales)": (
         "Juez settings for this server (no options: show the current ones)"
+    ),
+    "Explica paso a paso un combate, acciones de estado, capas, momento o disparos": (
+        "Explains step by step a combat, state-based actions, layers, timing or triggers"
     ),
     # option descriptions
     "Número de regla, rango o texto que buscar en las reglas": (
@@ -58,6 +64,10 @@ EN: dict[str, str] = {
     "Edición por defecto de las reglas en este servidor": (
         "Default edition of the rules in this server"
     ),
+    "Qué clase de situación": "What kind of situation",
+    'El resto de la línea: atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"': (
+        'The rest of the line: atacante:"5/5 trample" bloqueadores:"2/2; 1/1 deathtouch"'
+    ),
     # choice names
     "Español": "Spanish",
     "Inglés": "English",
@@ -69,4 +79,9 @@ EN: dict[str, str] = {
     "Todo en español": "Everything in Spanish",
     "Todo en inglés": "Everything in English",
     "La del bot (quitar el ajuste)": "The bot's (clear the setting)",
+    "Combate": "Combat",
+    "Acciones de estado": "State-based actions",
+    "Capas (fuerza y resistencia)": "Layers (power and toughness)",
+    "Momento (¿puedo jugarla ahora?)": "Timing (can I play it now?)",
+    "Disparos y pila": "Triggers and the stack",
 }

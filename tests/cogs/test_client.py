@@ -95,6 +95,7 @@ async def test_every_command_string_has_an_english_translation(bot):
         "palabraclave": "keyword",
         "glosario": "glossary",
         "config": "settings",
+        "escenario": "scenario",
     }
     for command in bot.tree.get_commands():
         payload = await command.get_translated_payload(bot.tree, bot.tree.translator)
