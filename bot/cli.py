@@ -119,7 +119,8 @@ def _run_scenario(args: argparse.Namespace, service: JuezService) -> int:
     from bot.engine import ScenarioError, render_text
 
     if not args.texto and not args.archivo:
-        print(f"Falta el escenario. Ejemplo: juez escenario {_EXAMPLES['escenario']}", file=sys.stderr)
+        example = _EXAMPLES["escenario"]
+        print(f"Falta el escenario. Ejemplo: juez escenario {example}", file=sys.stderr)
         return 2
     try:
         if args.archivo:
@@ -147,7 +148,10 @@ def _run_index(args: argparse.Namespace, service: JuezService) -> int:
     library = service.library
     if args.accion == "estado":
         status = library.status()
-        print(json.dumps(status, ensure_ascii=False, indent=2) if args.json else render_status(status))
+        if args.json:
+            print(json.dumps(status, ensure_ascii=False, indent=2))
+        else:
+            print(render_status(status))
         return 0
     anomalies = library.anomalies()
     if args.json:
@@ -174,7 +178,8 @@ def main(argv: list[str] | None = None) -> int:
     command = args.command
     if command in LOOKUPS:
         if not args.consulta:
-            print(f"Falta la consulta. Ejemplo: juez {command} {_EXAMPLES[command]}", file=sys.stderr)
+            example = f"juez {command} {_EXAMPLES[command]}"
+            print(f"Falta la consulta. Ejemplo: {example}", file=sys.stderr)
             return 2
         return _run_lookup(args, service)
     if command == "indice":

@@ -6,6 +6,7 @@ prompt, so scripts and tests can drive it (`printf '/regla 104.3c\n' | juez`).
 
 from __future__ import annotations
 
+import contextlib
 import shlex
 import sys
 from collections.abc import Callable, Iterable
@@ -128,26 +129,19 @@ def _interactive_lines(history: Path) -> Iterable[str]:
         readline = None  # type: ignore[assignment]
     if readline is not None:
         history.parent.mkdir(parents=True, exist_ok=True)
-        try:
+        with contextlib.suppress(OSError):  # no history yet
             readline.read_history_file(history)
-        except OSError:
-            pass
     try:
         while True:
             try:
                 yield input("juez> ")
-            except EOFError:
-                print()
-                return
-            except KeyboardInterrupt:
+            except (EOFError, KeyboardInterrupt):  # Ctrl-D or Ctrl-C: leave quietly
                 print()
                 return
     finally:
         if readline is not None:
-            try:
+            with contextlib.suppress(OSError):  # a read-only home must not break the console
                 readline.write_history_file(history)
-            except OSError:
-                pass
 
 
 def run_console(service: JuezService, *, reason: str | None = None) -> int:

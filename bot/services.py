@@ -84,7 +84,9 @@ class JuezService:
         return run_scenario(load_scenario(path))
 
     # -- the same for the event loop --------------------------------------------------------
-    async def run(self, fn: Callable[..., T], *args: object, timeout: float = LOOKUP_TIMEOUT_S) -> T:
+    async def run(
+        self, fn: Callable[..., T], *args: object, timeout: float = LOOKUP_TIMEOUT_S
+    ) -> T:
         try:
             return await asyncio.wait_for(asyncio.to_thread(fn, *args), timeout)
         except TimeoutError as err:

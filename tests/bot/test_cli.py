@@ -124,7 +124,8 @@ def test_escenario_explains_trample_with_deathtouch_blockers(juez):
     code, out = juez("escenario", "combate", "atacante:5/5 arrollar",
                      "bloqueadores:2/2; 1/1 toque mortal")  # fmt: skip
     assert code == 0
-    assert "asigna 2 daños a «Bloqueador 1» (2/2), 1 a «Bloqueador 2» (1/1) y 2 a Jugador defensor" in out
+    split = "asigna 2 daños a «Bloqueador 1» (2/2), 1 a «Bloqueador 2» (1/1) y 2 a Jugador defensor"
+    assert split in out
     assert "702.19b" in out and "704.5g" in out
     assert "Jugador defensor: 18 vidas" in out
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
@@ -188,7 +189,7 @@ def test_examples_kept_apart(rules: dict[str, Rule]) -> None:
 def test_ids_ordered_and_well_formed(result: ParseResult) -> None:
     ids = [r.id for r in result.records]
     assert all(RULE_ID.match(rid) for rid in ids)
-    assert all(sort_key(a) < sort_key(b) for a, b in zip(ids, ids[1:]))
+    assert all(sort_key(a) < sort_key(b) for a, b in itertools.pairwise(ids))
 
 
 def test_family_links(rules: dict[str, Rule]) -> None:
