@@ -13,7 +13,7 @@ import re
 import threading
 from collections.abc import Iterable
 
-from whoosh import highlight, scoring
+from whoosh import scoring
 from whoosh.collectors import FilterCollector, TimeLimit, TimeLimitCollector
 from whoosh.index import Index
 from whoosh.query import AndMaybe, Or, Query, Term
@@ -30,6 +30,7 @@ from index.schema import (
     TEXT_FIELDS,
     build_schema,
 )
+from index.snippets import make_stemmer, snippet
 from index.spelling import Speller
 from index.translate import english_terms
 
@@ -65,20 +66,11 @@ SOURCES = {
 # How people phrase a question, not what it is about: "qué pasa si…", "what happens when…".
 QUESTION_NOISE = frozenset(
     (  # noqa: SIM905 (one string reads better than forty quoted words)
-        "pasa pasaria ocurre sucede puedo puede pueden podria cuanto cuanta cuantos cuantas "
+        "si pasa pasaria ocurre sucede puedo puede pueden podria cuanto cuanta cuantos cuantas "
         "cuánto cuánta cuántos cuántas cuándo cómo como hago hace hay debo tengo alguien mi mis "
         "what happens happen how many much does do can could why which who my i me"
     ).split()
 )
-
-
-class _Bold(highlight.Formatter):
-    """Matched words in Markdown bold: readable in Discord and in a terminal."""
-
-    between = " … "
-
-    def format_token(self, text: str, token, replace: bool = False) -> str:  # noqa: ANN001
-        return f"**{highlight.get_text(text, token, replace)}**"
 
 
 class FullText:
@@ -87,7 +79,10 @@ class FullText:
         self.ix = ix
         self.schema = build_schema()
         self._local = threading.local()  # Whoosh searchers are not shared between threads
-        self._fragmenter = highlight.ContextFragmenter(maxchars=220, surround=70)
+        self._stemmers = {
+            lang: make_stemmer(self.schema[fields[1]].analyzer)
+            for lang, fields in TEXT_FIELDS.items()
+        }
 
     # -- plumbing -------------------------------------------------------------------------
     def searcher(self) -> Searcher:
@@ -174,15 +169,11 @@ class FullText:
 
     def _snippet(self, record: Record, terms: set[tuple[str, str]]) -> str | None:
         fields = TEXT_FIELDS[record.language.value]
-        field = fields[1]
         wanted = {text for f, text in terms if f in fields}
         body = "\n".join([record.text, *record.examples])
         if not wanted or not body:
             return None
-        out = highlight.highlight(
-            body, wanted, self.schema[field].analyzer, self._fragmenter, _Bold(), top=2
-        )
-        return out or None
+        return snippet(body, wanted, self._stemmers[record.language.value])
 
     # -- public -----------------------------------------------------------------------------
     def search(self, raw: str, *, source: str | None = None, limit: int = 10) -> LookupResult:
