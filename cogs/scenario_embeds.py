@@ -1,0 +1,126 @@
+"""A rules-engine Outcome as Discord embeds: numbered steps with their rules, then the result.
+
+Pure functions, like cogs/embeds.py: the same explanation as the console's render_text, with
+Discord markdown. Long explanations become pages instead of being cut.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from bot.engine import Outcome
+from bot.engine.citations import CONCEPTS
+from bot.engine.outcome import PermanentSummary
+from bot.engine.vocabulary import qty
+from cogs.embeds import (
+    FOOTER_MAX,
+    MAX_OPTIONS,
+    OPTION_TEXT_MAX,
+    PAGE_BUDGET,
+    TITLE_MAX,
+    Reference,
+    clip,
+)
+from cogs.text_split import paginate
+
+# The engine cites the numbering of this edition, so its rules are opened from it.
+RULES_EDITION = "en-2026-01-16"
+FOOTER = "Motor de reglas de Juez · Reglas Completas 16/01/2026"
+COLOUR = discord.Colour.dark_teal()
+TITLES = {
+    "combat": "Combate",
+    "sba": "Acciones de estado",
+    "layers": "Capas: fuerza y resistencia",
+    "timing": "¿Se puede jugar ahora?",
+    "triggers": "Disparos y pila",
+}
+
+
+def cite(rules: list[str]) -> str:
+    if not rules:
+        return ""
+    word = "regla" if len(rules) == 1 else "reglas"
+    return f" [{word} {', '.join(rules)}]"
+
+
+def _plain(text: str) -> str:
+    # Names come from what the user typed: an asterisk in one must not turn a step bold.
+    return discord.utils.escape_markdown(text)
+
+
+def _asked(line: str) -> str:
+    if "`" in line:
+        return f"*Escenario:* {_plain(line)}"
+    return f"*Escenario:* `{line}`"
+
+
+def step_lines(outcome: Outcome) -> list[str]:
+    return [
+        f"**{i}.** {_plain(step.text)}{cite(step.rules)}" for i, step in enumerate(outcome.steps, 1)
+    ]
+
+
+def _permanent_line(perm: PermanentSummary) -> str | None:
+    bits = []
+    if perm.damage:
+        bits.append(qty(perm.damage, "daño marcado", "daños marcados"))
+    if perm.minus_counters:
+        bits.append(qty(perm.minus_counters, "contador", "contadores") + " -1/-1")
+    if perm.plus_counters:
+        bits.append(qty(perm.plus_counters, "contador", "contadores") + " +1/+1")
+    if perm.loyalty is not None and perm.power is None:
+        bits.append(f"lealtad {perm.loyalty}")
+    if not bits:
+        return None
+    pt = f" ({perm.power}/{perm.toughness})" if perm.power is not None else ""
+    return f"• «{_plain(perm.name)}»{pt} sigue en juego: " + ", ".join(bits)
+
+
+def result_lines(outcome: Outcome) -> list[str]:
+    """The final state: life and poison per player, what left the battlefield and why."""
+    final = outcome.final
+    out: list[str] = []
+    if final.verdict:
+        out.append(f"• {_plain(final.verdict)}")
+    if final.kind in ("combat", "sba"):
+        for p in final.players:
+            poison = f", {qty(p.poison, 'contador', 'contadores')} de veneno" if p.poison else ""
+            lost = " — **ha perdido la partida**" if p.lost else ""
+            out.append(f"• {_plain(p.name)}: {qty(p.life, 'vida')}{poison}{lost}")
+        for d in final.died:
+            out.append(
+                f"• Fuera del campo de batalla: «{_plain(d.name)}», porque "
+                f"{_plain(d.reason)}{cite(d.rules)}"
+            )
+        out += [line for perm in final.permanents if (line := _permanent_line(perm))]
+    if final.kind == "layers":
+        out += [f"• «{_plain(p.name)}»: {p.power}/{p.toughness}" for p in final.permanents]
+    if final.resolution_order:
+        order = ", ".join(f"{i}) {_plain(n)}" for i, n in enumerate(final.resolution_order, 1))
+        out.append(f"• Orden de resolución: {order}")
+    return out or ["• Sin cambios."]
+
+
+def scenario_pages(outcome: Outcome, line: str) -> list[discord.Embed]:
+    """Every page of the explanation of ``line``; one page when it fits."""
+    blocks = [_asked(line), *step_lines(outcome), "**Resultado**", *result_lines(outcome)]
+    texts = paginate(blocks, PAGE_BUDGET, joiner="\n")
+    title = f"Escenario: {TITLES.get(outcome.final.kind, outcome.final.kind)}"
+    pages = []
+    for i, text in enumerate(texts, 1):
+        embed = discord.Embed(title=clip(title, TITLE_MAX), description=text, colour=COLOUR)
+        suffix = f" · página {i}/{len(texts)}" if len(texts) > 1 else ""
+        embed.set_footer(text=clip(FOOTER, FOOTER_MAX - len(suffix)) + suffix)
+        pages.append(embed)
+    return pages
+
+
+def scenario_references(outcome: Outcome) -> list[Reference]:
+    """The cited rules in the order they are first read, at most 25 (a menu's limit)."""
+    seen = [r for s in outcome.steps for r in s.rules]
+    seen += [r for d in outcome.final.died for r in d.rules] + list(outcome.rules)
+    out = []
+    for rule_id in list(dict.fromkeys(seen))[:MAX_OPTIONS]:
+        phrase = CONCEPTS.get(rule_id)
+        out.append(Reference(rule_id, clip(f"«{phrase}»", OPTION_TEXT_MAX) if phrase else None))
+    return out

@@ -1,0 +1,295 @@
+"""/escenario: the rules engine's explanation as paged embeds, cited rules, errors, translations."""
+
+import logging
+from unittest import mock
+
+import discord
+import pytest
+from discord import app_commands
+from discord_helpers import (
+    GUILD_ID,
+    Dispatcher,
+    choose,
+    command_payload,
+    embed_text,
+    followup_embeds,
+    mock_interaction,
+)
+
+from bot.client import JuezTranslator, reply_error
+from bot.engine import Outcome, ScenarioError, Step
+from bot.engine.citations import CONCEPTS
+from bot.engine.outcome import FinalState
+from bot.engine.pairs import EXAMPLES
+from bot.services import ServiceError
+from cogs import embeds
+from cogs.scenario_embeds import (
+    FOOTER,
+    result_lines,
+    scenario_pages,
+    scenario_references,
+    step_lines,
+)
+from cogs.views import AnswerView, ReferenceSelect
+
+TRAMPLE = 'atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"'
+MANY_BLOCKERS = 'atacante:"99/99 arrollar" bloqueadores:"' + "; ".join(["1/1"] * 60) + '"'
+ASSIGNMENT = (
+    "**1.** «Atacante» (5/5) asigna 2 daños a «Bloqueador 1» (2/2), 1 a «Bloqueador 2» (1/1) "
+    "y 2 a Jugador defensor"
+)
+
+
+async def call(bot, **options):
+    cog = bot.get_cog("Escenario")
+    inter = mock_interaction(client=bot)
+    await cog.escenario.callback(cog, inter, **options)
+    return inter
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _within_limits(page: discord.Embed) -> None:
+    assert len(page.title or "") <= embeds.TITLE_MAX
+    assert len(page.description or "") <= embeds.DESCRIPTION_MAX
+    assert len(page.footer.text or "") <= embeds.FOOTER_MAX
+    assert len(page) <= embeds.TOTAL_MAX
+
+
+def _check_trample_answer(text: str) -> None:
+    assert ASSIGNMENT in text
+    first = text.index(ASSIGNMENT)
+    assert text[first:].split("\n")[0].endswith("[reglas 510.1c, 702.19b]")
+    result = text.index("**Resultado**")
+    assert first < result
+    after = text[result:]
+    assert "• Jugador defensor: 18 vidas" in after and "• Jugador atacante: 20 vidas" in after
+    for name in ("Bloqueador 1", "Bloqueador 2"):
+        assert f"Fuera del campo de batalla: «{name}», porque tiene" in after
+    assert "«Atacante», porque recibió daño de una fuente con toque mortal" in after
+    assert FOOTER in text
+
+
+# -- the done criterion ---------------------------------------------------------------------------
+async def test_trample_over_deathtouch_through_the_callback(bot):
+    inter = await call(bot, tipo="combate", situacion=TRAMPLE)
+    inter.response.defer.assert_awaited_once_with(ephemeral=False, thinking=True)
+    [embed] = followup_embeds(inter)
+    _within_limits(embed)
+    assert embed.title == "Escenario: Combate"
+    assert embed.footer.text == "Motor de reglas de Juez · Reglas Completas 16/01/2026"
+    _check_trample_answer(embed_text(embed))
+    assert inter.followup.send.await_args.kwargs["ephemeral"] is False
+
+
+async def test_trample_over_deathtouch_through_the_tree(bot):
+    dispatch = Dispatcher(bot)
+    sent = await dispatch(command_payload("escenario", {"tipo": "combate", "situacion": TRAMPLE}))
+    assert sent.response_types == [5]  # deferred before the engine runs
+    [text] = [t for t in sent.texts() if t]
+    _check_trample_answer(text)
+    [row] = sent.followups[0]["components"]  # one page: no buttons, only the rules menu
+    [menu] = row["components"]
+    values = [o["value"] for o in menu["options"]]
+    assert values[:2] == ["510.1c", "702.19b"] and "704.5g" in values
+    assert sent.ephemeral() == [False, False]
+
+
+# -- options --------------------------------------------------------------------------------------
+async def test_privado_and_the_server_default(bot):
+    inter = await call(bot, tipo="combate", situacion=TRAMPLE, privado=True)
+    inter.response.defer.assert_awaited_once_with(ephemeral=True, thinking=True)
+    assert inter.followup.send.await_args.kwargs["ephemeral"] is True
+
+    await bot.guild_settings.update(GUILD_ID, private_by_default=True)
+    inter = await call(bot, tipo="combate", situacion=TRAMPLE)
+    inter.response.defer.assert_awaited_once_with(ephemeral=True, thinking=True)
+    inter = await call(bot, tipo="combate", situacion=TRAMPLE, privado=False)
+    inter.response.defer.assert_awaited_once_with(ephemeral=False, thinking=True)
+
+
+@pytest.mark.parametrize(
+    ("kind", "title"),
+    [
+        ("sba", "Acciones de estado"),
+        ("layers", "Capas: fuerza y resistencia"),
+        ("timing", "¿Se puede jugar ahora?"),
+        ("triggers", "Disparos y pila"),
+    ],
+)
+async def test_every_kind_of_scenario(bot, kind, title):
+    tipo, situacion = EXAMPLES[kind].split(" ", 1)
+    dispatch = Dispatcher(bot)
+    sent = await dispatch(command_payload("escenario", {"tipo": tipo, "situacion": situacion}))
+    [text] = [t for t in sent.texts() if t]
+    assert text.startswith(f"Escenario: {title}")
+    assert "**1.**" in text and "**Resultado**\n• " in text
+
+
+async def test_names_typed_by_the_user_cannot_format_the_answer(bot):
+    inter = await call(bot, tipo="combate", situacion='atacante:"*Gran* Bestia 3/3"')
+    text = embed_text(followup_embeds(inter)[0])
+    assert r"«\*Gran\* Bestia»" in text
+
+
+# -- bad input ------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("tipo", "situacion", "named"),
+    [
+        ("combate", 'atacante:"5/5 arrolar" bloqueadores:"2/2"', "«arrolar»"),
+        ("combate", "atacante:5/5 foo:bar", "«foo»"),
+        ("combate", 'atacante:"x"', "fuerza/resistencia"),
+        ("capas", 'base:"2/2" efectos:"zz"', "«zz»"),
+        ("estado", "vida:muchas", "muchas"),
+    ],
+)
+async def test_bad_input_is_a_private_spanish_message_with_an_example(
+    bot, tipo, situacion, named, caplog
+):
+    dispatch = Dispatcher(bot)
+    with caplog.at_level(logging.ERROR, logger="juez.bot"):
+        sent = await dispatch(command_payload("escenario", {"tipo": tipo, "situacion": situacion}))
+    # Answered before deferring, so the message really is private.
+    assert sent.response_types == [4] and sent.ephemeral() == [True]
+    [text] = sent.texts()
+    assert named in text and "Ejemplo válido: " in text
+    assert "Traceback" not in text and not caplog.records  # not logged as a bug
+
+
+async def call_raising(bot, **options):
+    cog = bot.get_cog("Escenario")
+    inter = mock_interaction(client=bot)
+    with pytest.raises(ScenarioError) as raised:
+        await cog.escenario.callback(cog, inter, **options)
+    await reply_error(inter, raised.value)
+    return inter
+
+
+async def test_bad_input_through_the_callback_reaches_the_one_handler(bot):
+    inter = await call_raising(bot, tipo="combate", situacion='atacante:"5/5 arrolar"')
+    inter.response.defer.assert_not_awaited()
+    message = inter.response.send_message.await_args
+    assert "«arrolar»" in message.args[0] and "Ejemplo válido: combate atacante:" in message.args[0]
+    assert message.kwargs == {"ephemeral": True}
+
+
+async def test_a_situation_longer_than_announced_is_refused(bot):
+    dispatch = Dispatcher(bot)
+    sent = await dispatch(
+        command_payload("escenario", {"tipo": "combate", "situacion": "x" * 1001})
+    )
+    [text] = sent.texts()
+    assert "demasiado larga" in text and "1000" in text and sent.ephemeral() == [True]
+
+
+async def test_an_engine_timeout_is_the_service_message(bot, monkeypatch):
+    async def slow(_text):
+        raise ServiceError("La búsqueda tardó demasiado y se canceló. Prueba con menos palabras.")
+
+    monkeypatch.setattr(bot.service, "aescenario", slow)
+    sent = await Dispatcher(bot)(
+        command_payload("escenario", {"tipo": "combate", "situacion": TRAMPLE})
+    )
+    assert sent.response_types == [5]
+    assert sent.followups[-1]["content"].startswith("La búsqueda tardó demasiado")
+
+
+# -- long explanations ----------------------------------------------------------------------------
+async def test_a_long_scenario_is_paged_within_limits_and_nothing_is_lost(bot):
+    inter = await call(bot, tipo="combate", situacion=MANY_BLOCKERS)
+    view = inter.followup.send.await_args.kwargs["view"]
+    assert isinstance(view, AnswerView) and len(view.pages) > 2
+    assert followup_embeds(inter) == [view.pages[0]]
+    for i, page in enumerate(view.pages, 1):
+        _within_limits(page)
+        assert page.footer.text == f"{FOOTER} · página {i}/{len(view.pages)}"
+
+    outcome = bot.service.escenario(f"combate {MANY_BLOCKERS}")
+    whole = "\n".join(p.description for p in view.pages)
+    lines = step_lines(outcome) + ["**Resultado**"] + result_lines(outcome)
+    assert _words(whole).endswith(_words("\n".join(lines)))
+    assert f"**{len(outcome.steps)}.**" in whole and "Bloqueador 60" in whole
+
+
+def test_short_lines_are_never_cut_between_pages(bot):
+    line = f"combate {MANY_BLOCKERS}"
+    outcome = bot.service.escenario(line)
+    pages = scenario_pages(outcome, line)
+    blocks = set(step_lines(outcome) + ["**Resultado**"] + result_lines(outcome))
+    for page in pages[1:]:
+        assert set(page.description.split("\n")) <= blocks
+
+
+# -- cited rules ----------------------------------------------------------------------------------
+async def test_a_cited_rule_opens_from_the_2026_edition(bot, monkeypatch):
+    # Even where the server prefers Spanish: the engine cites the 2026 numbering.
+    await bot.guild_settings.update(GUILD_ID, default_edition="es")
+    asked = []
+    lookup = bot.service.aregla
+
+    async def spy(consulta, edicion=None):
+        asked.append((consulta, edicion))
+        return await lookup(consulta, edicion)
+
+    monkeypatch.setattr(bot.service, "aregla", spy)
+    inter = await call(bot, tipo="combate", situacion=TRAMPLE)
+    view = inter.followup.send.await_args.kwargs["view"]
+    [select] = [c for c in view.children if isinstance(c, ReferenceSelect)]
+    assert len(select.options) <= 25
+    option = next(o for o in select.options if o.value == "702.19b")
+    assert option.description  # the phrase of the rule the engine relies on
+
+    clicker = mock_interaction(client=bot, user_id=99)
+    choose(select, "702.19b")
+    await select.callback(clicker)
+    clicker.response.defer.assert_awaited_once_with(ephemeral=True, thinking=True)
+    [embed] = followup_embeds(clicker)
+    assert embed.title.startswith("Regla 702.19b")
+    assert "[en-2026-01-16]" in embed.footer.text
+    assert "trample" in embed_text(embed).lower()
+    assert clicker.followup.send.await_args.kwargs["ephemeral"] is True
+    assert asked == [("702.19b", "en-2026-01-16")]
+
+
+async def test_a_scenario_citing_more_than_25_rules_offers_the_first_25_read():
+    cited = list(CONCEPTS)[:30]
+    steps = [Step(text=f"Paso {i}.", rules=[rule]) for i, rule in enumerate(cited, 1)]
+    outcome = Outcome(steps=steps, final=FinalState(kind="combat"), rules=sorted(cited))
+    refs = scenario_references(outcome)
+    assert [r.rule_id for r in refs] == cited[:25]
+    pages = scenario_pages(outcome, "combate")
+    view = AnswerView(pages, owner_id=1, refs=refs, opener=mock.AsyncMock())
+    [select] = [c for c in view.children if isinstance(c, ReferenceSelect)]
+    assert len(select.options) == 25
+    assert all(len(o.description or "") <= 100 for o in select.options)
+
+
+# -- translations ---------------------------------------------------------------------------------
+async def test_english_clients_see_scenario(bot):
+    translator = JuezTranslator()
+    english = discord.Locale.american_english
+    assert await translator.translate(app_commands.locale_str("escenario"), english, None) == (
+        "scenario"
+    )
+    payload = await bot.tree.get_command("escenario").get_translated_payload(
+        bot.tree, bot.tree.translator
+    )
+    assert payload["name"] == "escenario"
+    assert payload["name_localizations"]["en-US"] == "scenario"
+    assert payload["description_localizations"]["en-GB"].startswith("Explains step by step")
+    options = {o["name"]: o for o in payload["options"]}
+    assert [o["name"] for o in payload["options"]] == ["tipo", "situacion", "privado"]
+    assert options["tipo"]["name_localizations"]["en-US"] == "type"
+    assert options["situacion"]["name_localizations"]["en-US"] == "situation"
+    assert options["privado"]["name_localizations"]["en-US"] == "private"
+    choices = {c["value"]: c["name_localizations"]["en-US"] for c in options["tipo"]["choices"]}
+    assert choices == {
+        "combate": "Combat",
+        "estado": "State-based actions",
+        "capas": "Layers (power and toughness)",
+        "momento": "Timing (can I play it now?)",
+        "disparos": "Triggers and the stack",
+    }
+    assert options["situacion"]["max_length"] == 1000
