@@ -168,7 +168,9 @@ def main(argv: list[str] | None = None) -> int:
         settings = Settings()
     except ValidationError as err:
         first = err.errors()[0]
-        print(f"Configuración inválida ({first['loc'][0]}): {first['msg']}", file=sys.stderr)
+        # pydantic prefixes a validator's own message with "Value error, ": ours is Spanish.
+        message = first["msg"].removeprefix("Value error, ")
+        print(f"Configuración inválida ({first['loc'][0]}): {message}", file=sys.stderr)
         return 2
     logging.basicConfig(
         level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"

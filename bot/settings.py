@@ -37,7 +37,14 @@ class Settings(BaseSettings):
     def _split_ids(cls, value: object) -> object:
         # "123, 456" in .env is friendlier than a JSON list.
         if isinstance(value, str):
-            return [int(v) for v in re.split(r"[,\s]+", value.strip()) if v]
+            parts = [v for v in re.split(r"[,\s]+", value.strip()) if v]
+            bad = [v for v in parts if not v.isdigit()]
+            if bad:
+                raise ValueError(
+                    f"JUEZ_GUILD_IDS debe ser una lista de ids numéricos separados por comas "
+                    f"(por ejemplo 123456789012345678, 987654321098765432); no entiendo {bad[0]!r}"
+                )
+            return [int(v) for v in parts]
         if isinstance(value, int):
             return [value]
         return value
