@@ -39,7 +39,7 @@ TYPO_FIELDS = ("body_es", "body_en", "names")
 TYPO_BOOST = 0.7  # a corrected word counts less than one typed right
 MAX_TYPO = 6  # corrections tried per word
 CANDIDATES = 60  # hits fetched from Whoosh before re-ranking and de-duplication
-TRANSLATION_BOOST = 0.3  # an English word guessed from Spanish counts less than one typed
+TRANSLATION_BOOST = 0.5  # an English word guessed from Spanish counts less than one typed
 LANGUAGE_BONUS = 1.5  # text in the language of the question
 GLOSSARY_FACTOR = 0.4
 # Multiplayer variants and casual formats (800s, 900s) restate core rules for their case;

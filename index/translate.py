@@ -66,6 +66,12 @@ _TERMS: dict[str, str] = {
     "dueno": "owner", "mareo": "summoning sickness", "mareo de invocacion": "summoning sickness",
     "descartar": "discard", "revelar": "reveal", "barajar": "shuffle", "monstruo": "creature",
     "dos veces": "double", "interrumpir": "respond", "respuesta": "respond",
+    "usar": "activate", "activar": "activate", "bajar": "play", "anulan": "removed",
+    "anular": "removed", "quita": "removed", "desaparece": "leaves", "encantada": "enchanted",
+    "encantado": "enchanted", "recien": "summoning sickness",
+    "resuelve": "resolves", "resolver": "resolve", "legal": "legal", "sigue": "still",
+    "destruyen": "destroy", "destruida": "destroyed", "daño de comandante": "commander damage",
+    "mazo de comandante": "commander deck", "copias": "copies", "iguales": "same name",
 }  # fmt: skip
 
 
