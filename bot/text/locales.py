@@ -85,3 +85,51 @@ EN: dict[str, str] = {
     "Momento (¿puedo jugarla ahora?)": "Timing (can I play it now?)",
     "Disparos y pila": "Triggers and the stack",
 }
+
+# -- /quiz (kept apart from the table above, which other commands extend) ---------------------
+# "Reglas", "Palabras clave" and "Clases para jueces" are shared with /buscar's choices above.
+EN.update(
+    {
+        # group and subcommand names
+        "quiz": "quiz",
+        "nueva": "new",
+        "ranking": "ranking",
+        "estadisticas": "stats",
+        "repaso": "review",
+        "borrar-mis-datos": "delete-my-data",
+        # option names
+        "tema": "topic",
+        "nivel": "level",
+        "preguntas": "questions",
+        "grupo": "group",
+        # descriptions
+        "Preguntas de estudio para jueces: rondas, ranking, estadísticas y repaso": (
+            "Judge study questions: rounds, ranking, stats and review"
+        ),
+        "Empieza una ronda de preguntas con botones (A, B, C, D)": (
+            "Start a round of questions with buttons (A, B, C, D)"
+        ),
+        "Repasa las preguntas que fallaste y que ya toca repetir": (
+            "Review the questions you missed that are due again"
+        ),
+        "Quién acierta más preguntas en este servidor (los 10 primeros)": (
+            "Who gets the most questions right in this server (top 10)"
+        ),
+        "Tus aciertos por tema y tus rachas": "Your right answers by topic and your streaks",
+        "Borra tus respuestas, estadísticas y repasos del quiz (pide confirmación)": (
+            "Delete your quiz answers, stats and reviews (asks for confirmation)"
+        ),
+        "Tema de las preguntas (por defecto: todos)": "Topic of the questions (default: all)",
+        "Dificultad (por defecto: básico)": "Difficulty (default: basic)",
+        "Cuántas preguntas (1 a 10; por defecto 5)": "How many questions (1 to 10; default 5)",
+        "En grupo: responde cualquiera del canal y gana quien acierte primero": (
+            "Group: anyone in the channel may answer, the first right answer wins"
+        ),
+        # choice names
+        "Todos": "All",
+        "Escenarios": "Scenarios",
+        "Básico": "Basic",
+        "Intermedio": "Intermediate",
+        "Avanzado": "Advanced",
+    }
+)

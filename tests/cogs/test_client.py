@@ -96,6 +96,7 @@ async def test_every_command_string_has_an_english_translation(bot):
         "glosario": "glossary",
         "config": "settings",
         "escenario": "scenario",
+        "quiz": "quiz",
     }
     for command in bot.tree.get_commands():
         payload = await command.get_translated_payload(bot.tree, bot.tree.translator)

@@ -1,0 +1,220 @@
+"""Quiz questions, solutions, scores, stats and the ranking as Discord embeds.
+
+Pure functions over the quiz models, like cogs/embeds.py for lookups: the same content as the
+terminal's bot/text/quiz_render.py, with Discord markdown and mentions. Question and option
+texts are escaped because the blanks of the questions ("____") are markdown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+import discord
+
+from bot.quiz import Citation, Feedback, Mode, Question, QuizSession, Topic
+from bot.quiz.models import LETTERS
+from bot.storage.quiz_repo import PlayerStats, RankingEntry
+from bot.text.quiz_render import render_score
+from cogs.embeds import DESCRIPTION_MAX, FIELD_VALUE_MAX, FOOTER_MAX, TITLE_MAX, clip
+
+QUESTION_COLOUR = discord.Colour.blurple()
+RIGHT = discord.Colour.green()
+WRONG = discord.Colour.red()
+NO_ANSWER = discord.Colour.light_grey()
+SUMMARY = discord.Colour.gold()
+
+KIND_NAMES = {"rule": "regla", "keyword": "palabra clave", "class": "clase", "glossary": "glosario"}
+ClassNames = Mapping[str, str]  # class-section id -> "Clase 2 – Permanentes · Cambios de zona"
+
+
+def _plain(text: str) -> str:
+    return discord.utils.escape_markdown(text)
+
+
+def fit(text: str, limit: int) -> str:
+    """Cut at ``limit`` keeping line breaks (clip() flattens them; explanations need them)."""
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def percent(correct: int, answered: int) -> str:
+    return f"{round(100 * correct / answered) if answered else 0} %"
+
+
+def topic_label(topic: str) -> str:
+    """Stored topics are enum values; one from an older version is shown as stored."""
+    return Topic(topic).label if topic in Topic._value2member_map_ else topic
+
+
+def header(question: Question, number: int, total: int) -> str:
+    return f"Pregunta {number} de {total} · {question.topic.label} · {question.level.label}"
+
+
+def mode_line(session: QuizSession) -> str:
+    if session.mode is Mode.GROUP:
+        return "Ronda en grupo: responde cualquiera, un intento por persona; gana quien acierte"
+    return "Ronda individual: solo responde quien la empezó"
+
+
+# -- a question -------------------------------------------------------------------------------
+def question_embed(
+    session: QuizSession, *, deadline: float | None = None, review: bool = False
+) -> discord.Embed:
+    """The current question with its lettered options; ``deadline`` is a Unix time."""
+    question = session.current
+    assert question is not None  # the views never show a finished session
+    options = [f"**{LETTERS[i]})** {_plain(o)}" for i, o in enumerate(question.options)]
+    body = f"{_plain(question.prompt)}\n\n" + "\n".join(options)
+    if deadline is not None:
+        # Discord counts down a relative timestamp on every client: no edits needed for it.
+        body += f"\n\nSe cierra <t:{int(deadline)}:R>."
+    title = header(question, session.number, len(session.questions))
+    embed = discord.Embed(
+        title=clip(("Repaso · " if review else "") + title, TITLE_MAX),
+        description=fit(body, DESCRIPTION_MAX),
+        colour=QUESTION_COLOUR,
+    )
+    embed.set_footer(text=clip(f"{mode_line(session)} · {question.id}", FOOTER_MAX))
+    return embed
+
+
+# -- the solution -----------------------------------------------------------------------------
+def citation_label(citation: Citation, class_names: ClassNames | None = None) -> str:
+    name = KIND_NAMES.get(citation.kind.value, citation.kind.value)
+    known = class_names or {}
+    subject = known.get(citation.id, citation.id) if name == "clase" else citation.id
+    return f"{name} {subject} [{citation.edition}]"
+
+
+def sources_text(citations: Iterable[Citation], class_names: ClassNames | None = None) -> str:
+    """One line per source kind and edition, as the terminal's citations_line groups them."""
+    groups: dict[tuple[str, str], list[Citation]] = {}
+    for c in citations:
+        groups.setdefault((c.kind.value, c.edition), []).append(c)
+    lines = []
+    for (kind, edition), group in groups.items():
+        if kind == "class":  # each section has its own long name
+            lines += [f"• {citation_label(c, class_names)}" for c in group]
+            continue
+        name = KIND_NAMES.get(kind, kind)
+        plural = "reglas" if name == "regla" and len(group) > 1 else name
+        plural = "palabras clave" if name == "palabra clave" and len(group) > 1 else plural
+        lines.append(f"• {plural} {', '.join(c.id for c in group)} [{edition}]")
+    return "\n".join(lines)
+
+
+def outcome_line(feedback: Feedback, session: QuizSession, message: str | None) -> str:
+    if feedback.winner is not None:
+        if session.mode is Mode.GROUP:
+            return f"✅ ¡Correcto! <@{feedback.winner}> acierta la pregunta."
+        return "✅ ¡Correcto!"
+    if feedback.timed_out:
+        if session.mode is Mode.GROUP:
+            return "⏱ Se acabó el tiempo: nadie acertó."
+        return "⏱ Se acabó el tiempo: sin respuesta."
+    return f"❌ {message or 'Incorrecto.'}"
+
+
+def feedback_embed(
+    feedback: Feedback,
+    session: QuizSession,
+    *,
+    message: str | None = None,
+    class_names: ClassNames | None = None,
+) -> discord.Embed:
+    """The explanation of a closed question: who got it, the answer, why, and the sources."""
+    question = session.current
+    total = len(session.questions)
+    title = f"Solución · pregunta {session.number} de {total}"
+    if question is not None:
+        title = f"Solución · {header(question, session.number, total)}"
+    colour = RIGHT if feedback.winner is not None else NO_ANSWER if feedback.timed_out else WRONG
+    body = "\n\n".join(
+        [
+            outcome_line(feedback, session, message),
+            f"**Respuesta correcta: {feedback.correct_letter})** {_plain(feedback.answer)}",
+            _plain(feedback.explanation),
+        ]
+    )
+    embed = discord.Embed(
+        title=clip(title, TITLE_MAX), description=fit(body, DESCRIPTION_MAX), colour=colour
+    )
+    embed.add_field(
+        name="Fuentes",
+        value=fit(sources_text(feedback.citations, class_names), FIELD_VALUE_MAX),
+        inline=False,
+    )
+    embed.set_footer(text=clip(feedback.question_id, FOOTER_MAX))
+    return embed
+
+
+# -- the end of a round -----------------------------------------------------------------------
+def score_embed(
+    session: QuizSession, *, unanswered: int = 0, stopped: bool = False
+) -> discord.Embed:
+    """The score of a round; ``stopped`` when it ended because nobody pressed Siguiente."""
+    total = len(session.questions)
+    played = min(session.position + 1, total)  # the session stays on its last question
+    title = "Ronda sin terminar" if stopped else "Fin de la ronda"
+    if session.mode is Mode.GROUP:
+        lines = [
+            f"**{i}.** <@{user}> · {right} {'acierto' if right == 1 else 'aciertos'}"
+            for i, (user, right) in enumerate(session.ranking(), 1)
+        ]
+        body = "\n".join(lines) or "Nadie respondió."
+        body += f"\n\nPreguntas: {played} de {total}." if stopped else f"\n\nPreguntas: {total}."
+        if unanswered:
+            body += f" Sin acertar por nadie: {unanswered}."
+    else:
+        body = render_score(session.score(), played, unanswered)
+        if any(not a.correct for a in session.attempts):  # unanswered ones are not stored
+            body += "\nLas que fallaste volverán en /quiz repaso."
+    if stopped:
+        body = "Nadie pasó a la siguiente pregunta a tiempo.\n\n" + body
+    embed = discord.Embed(title=title, description=fit(body, DESCRIPTION_MAX), colour=SUMMARY)
+    embed.set_footer(text=mode_line(session))
+    return embed
+
+
+# -- stats and ranking ------------------------------------------------------------------------
+def where(guild_id: int | None) -> str:
+    return "en este servidor" if guild_id else "en mensajes directos"
+
+
+def stats_embed(stats: PlayerStats, *, in_guild: bool) -> discord.Embed:
+    place = where(stats.guild_id if in_guild else None)
+    embed = discord.Embed(title="Tus estadísticas del quiz", colour=SUMMARY)
+    if not stats.answered:
+        embed.description = (
+            f"Aún no has respondido ninguna pregunta {place}. Empieza con /quiz nueva."
+        )
+        return embed
+    embed.description = (
+        f"Acumulado: {stats.correct} de {stats.answered} aciertos "
+        f"({percent(stats.correct, stats.answered)}) {place}."
+    )
+    embed.add_field(name="Racha actual", value=str(stats.streak))
+    embed.add_field(name="Mejor racha", value=str(stats.best_streak))
+    topics = [
+        f"{topic_label(t.topic)}: {t.correct}/{t.answered} ({percent(t.correct, t.answered)})"
+        for t in stats.by_topic
+    ]
+    if topics:
+        embed.add_field(
+            name="Por tema", value=fit("\n".join(topics), FIELD_VALUE_MAX), inline=False
+        )
+    return embed
+
+
+def ranking_embed(entries: Sequence[RankingEntry]) -> discord.Embed:
+    embed = discord.Embed(title="Ranking del quiz en este servidor", colour=SUMMARY)
+    if not entries:
+        embed.description = "Nadie ha respondido aún en este servidor. Empieza con /quiz nueva."
+        return embed
+    lines = [
+        f"**{e.position}.** <@{e.user_id}> · {e.correct} de {e.answered} "
+        f"({percent(e.correct, e.answered)}) · mejor racha {e.best_streak}"
+        for e in entries
+    ]
+    embed.description = fit("\n".join(lines), DESCRIPTION_MAX)
+    embed.set_footer(text="Ordenado por aciertos; a igualdad, por porcentaje y mejor racha")
+    return embed
