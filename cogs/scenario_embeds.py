@@ -10,8 +10,7 @@ import discord
 
 from bot.engine import Outcome
 from bot.engine.citations import CONCEPTS
-from bot.engine.outcome import PermanentSummary
-from bot.engine.vocabulary import qty
+from bot.engine.render import cite, final_lines
 from cogs.embeds import (
     FOOTER_MAX,
     MAX_OPTIONS,
@@ -36,13 +35,6 @@ TITLES = {
 }
 
 
-def cite(rules: list[str]) -> str:
-    if not rules:
-        return ""
-    word = "regla" if len(rules) == 1 else "reglas"
-    return f" [{word} {', '.join(rules)}]"
-
-
 def _plain(text: str) -> str:
     # Names come from what the user typed: an asterisk in one must not turn a step bold.
     return discord.utils.escape_markdown(text)
@@ -60,45 +52,9 @@ def step_lines(outcome: Outcome) -> list[str]:
     ]
 
 
-def _permanent_line(perm: PermanentSummary) -> str | None:
-    bits = []
-    if perm.damage:
-        bits.append(qty(perm.damage, "daño marcado", "daños marcados"))
-    if perm.minus_counters:
-        bits.append(qty(perm.minus_counters, "contador", "contadores") + " -1/-1")
-    if perm.plus_counters:
-        bits.append(qty(perm.plus_counters, "contador", "contadores") + " +1/+1")
-    if perm.loyalty is not None and perm.power is None:
-        bits.append(f"lealtad {perm.loyalty}")
-    if not bits:
-        return None
-    pt = f" ({perm.power}/{perm.toughness})" if perm.power is not None else ""
-    return f"• «{_plain(perm.name)}»{pt} sigue en juego: " + ", ".join(bits)
-
-
 def result_lines(outcome: Outcome) -> list[str]:
-    """The final state: life and poison per player, what left the battlefield and why."""
-    final = outcome.final
-    out: list[str] = []
-    if final.verdict:
-        out.append(f"• {_plain(final.verdict)}")
-    if final.kind in ("combat", "sba"):
-        for p in final.players:
-            poison = f", {qty(p.poison, 'contador', 'contadores')} de veneno" if p.poison else ""
-            lost = " — **ha perdido la partida**" if p.lost else ""
-            out.append(f"• {_plain(p.name)}: {qty(p.life, 'vida')}{poison}{lost}")
-        for d in final.died:
-            out.append(
-                f"• Fuera del campo de batalla: «{_plain(d.name)}», porque "
-                f"{_plain(d.reason)}{cite(d.rules)}"
-            )
-        out += [line for perm in final.permanents if (line := _permanent_line(perm))]
-    if final.kind == "layers":
-        out += [f"• «{_plain(p.name)}»: {p.power}/{p.toughness}" for p in final.permanents]
-    if final.resolution_order:
-        order = ", ".join(f"{i}) {_plain(n)}" for i, n in enumerate(final.resolution_order, 1))
-        out.append(f"• Orden de resolución: {order}")
-    return out or ["• Sin cambios."]
+    """The final state, as the console shows it, with Discord bullets and escaping."""
+    return final_lines(outcome, bullet="•", plain=_plain, strong=lambda t: f"**{t}**")
 
 
 def scenario_pages(outcome: Outcome, line: str) -> list[discord.Embed]:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .outcome import Outcome
 from .vocabulary import qty
 
 
-def _cite(rules: list[str]) -> str:
+def cite(rules: list[str]) -> str:
+    """' [regla 510.1c]' or ' [reglas 510.1c, 702.19b]'; empty when there is none."""
     if not rules:
         return ""
     word = "regla" if len(rules) == 1 else "reglas"
@@ -14,26 +17,43 @@ def _cite(rules: list[str]) -> str:
 
 
 def render_text(outcome: Outcome) -> str:
-    lines = [f"{i}. {step.text}{_cite(step.rules)}" for i, step in enumerate(outcome.steps, 1)]
+    lines = [f"{i}. {step.text}{cite(step.rules)}" for i, step in enumerate(outcome.steps, 1)]
     lines.append("")
     lines.append("Resultado:")
-    lines += _final_lines(outcome)
+    lines += final_lines(outcome)
     return "\n".join(lines)
 
 
-def _final_lines(outcome: Outcome) -> list[str]:
+def _same(text: str) -> str:
+    return text
+
+
+def final_lines(
+    outcome: Outcome,
+    *,
+    bullet: str = "-",
+    plain: Callable[[str], str] = _same,
+    strong: Callable[[str], str] = _same,
+) -> list[str]:
+    """The final state, one line each: life and poison, what died and why, what remains.
+
+    Front ends differ only in the bullet, how user-typed names are escaped (``plain``) and how
+    the loss of a game is stressed (``strong``): Discord passes markdown-aware ones.
+    """
     final = outcome.final
     out: list[str] = []
     if final.verdict:
-        out.append(f"- {final.verdict}")
+        out.append(f"{bullet} {plain(final.verdict)}")
     if final.kind in ("combat", "sba"):
         for p in final.players:
             poison = f", {qty(p.poison, 'contador', 'contadores')} de veneno" if p.poison else ""
-            lost = " — ha perdido la partida" if p.lost else ""
-            out.append(f"- {p.name}: {p.life} vidas{poison}{lost}")
+            lost = " — " + strong("ha perdido la partida") if p.lost else ""
+            out.append(f"{bullet} {plain(p.name)}: {qty(p.life, 'vida')}{poison}{lost}")
         for d in final.died:
-            out.append(f"- Fuera del campo de batalla: «{d.name}» ({d.reason})"
-                       f"{_cite(d.rules)}")
+            out.append(
+                f"{bullet} Fuera del campo de batalla: «{plain(d.name)}», porque "
+                f"{plain(d.reason)}{cite(d.rules)}"
+            )
         for perm in final.permanents:
             bits = []
             if perm.damage:
@@ -46,13 +66,11 @@ def _final_lines(outcome: Outcome) -> list[str]:
                 bits.append(f"lealtad {perm.loyalty}")
             if bits:
                 pt = f" ({perm.power}/{perm.toughness})" if perm.power is not None else ""
-                out.append(f"- «{perm.name}»{pt} sigue en juego: " + ", ".join(bits))
+                out.append(f"{bullet} «{plain(perm.name)}»{pt} sigue en juego: " + ", ".join(bits))
     if final.kind == "layers":
         for perm in final.permanents:
-            out.append(f"- «{perm.name}»: {perm.power}/{perm.toughness}")
+            out.append(f"{bullet} «{plain(perm.name)}»: {perm.power}/{perm.toughness}")
     if final.resolution_order:
-        order = ", ".join(f"{i}) {name}" for i, name in enumerate(final.resolution_order, 1))
-        out.append(f"- Orden de resolución: {order}")
-    if not out:
-        out.append("- Sin cambios.")
-    return out
+        order = ", ".join(f"{i}) {plain(n)}" for i, n in enumerate(final.resolution_order, 1))
+        out.append(f"{bullet} Orden de resolución: {order}")
+    return out or [f"{bullet} Sin cambios."]
