@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import platform
 import sqlite3
 import statistics
@@ -39,6 +38,7 @@ from bench.evaluate import (
 )
 from bench.fts5_baseline import Fts5Baseline
 from bench.quiz_bench import run_section as quiz_section
+from bench.stats import percentile
 
 TARGET_P99_MS = 20.0
 # Eval types -> the Library operation they go through (everything else is "search").
@@ -53,13 +53,6 @@ def _timed(fn: Callable[[], Any]) -> tuple[float, Any]:
     started = time.perf_counter()
     value = fn()
     return time.perf_counter() - started, value
-
-
-def _percentile(values: Sequence[float], p: float) -> float:
-    """Nearest rank: with fewer than 100 values, p99 is the slowest one (no interpolation)."""
-    ordered = sorted(values)
-    k = max(0, math.ceil(p / 100 * len(ordered)) - 1)
-    return ordered[k]
 
 
 def _ms(seconds: float) -> str:
@@ -203,10 +196,10 @@ def _latency_table(whoosh: dict[str, list[float]], fts: dict[str, list[float]]) 
 
 def _latency_row(name: str, w: list[float], f: list[float]) -> None:
     w50, w99, f50, f99 = (
-        _percentile(w, 50),
-        _percentile(w, 99),
-        _percentile(f, 50),
-        _percentile(f, 99),
+        percentile(w, 50),
+        percentile(w, 99),
+        percentile(f, 50),
+        percentile(f, 99),
     )
     ok = "sí" if w99 * 1000 < TARGET_P99_MS else "NO"
     ratio = w50 / f50 if f50 else float("inf")
@@ -350,7 +343,7 @@ def main(argv: list[str] | None = None) -> int:
     lookups = [v for op in ("rule", "keyword", "glossary") for v in whoosh_lat[op]]
     everything = [v for op in OPERATIONS for v in whoosh_lat[op]]
     for label, values in (("búsquedas por nombre/número", lookups), ("todas", everything)):
-        p99 = _percentile(values, 99) * 1000
+        p99 = percentile(values, 99) * 1000
         verdict = "cumple" if p99 < TARGET_P99_MS else "NO cumple"
         print(f"p99 {label}: {p99:.2f} ms (objetivo < {TARGET_P99_MS:.0f} ms): {verdict}")
     delta = whoosh_report.overall.mrr - fts_report.overall.mrr

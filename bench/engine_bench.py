@@ -12,11 +12,12 @@ Nothing asserts; the target is printed next to the result.
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+
+from bench.stats import percentile
 
 TARGET_P99_MS = 5.0
 
@@ -55,11 +56,6 @@ def _median_time(fn: Callable[[], object], repeat: int) -> float:
     return statistics.median(times)
 
 
-def _percentile(values: Sequence[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[max(0, math.ceil(p / 100 * len(ordered)) - 1)]
-
-
 def _reference() -> Callable[[], object]:
     from pydantic import BaseModel
 
@@ -80,7 +76,7 @@ def run_section(quick: bool = False) -> float:
     per_scenario = {s: _median_time(lambda s=s: run_scenario_text(s), repeat) for s in SCENARIOS}
     reference = _median_time(_reference(), repeat * 20)
     values = list(per_scenario.values())
-    p50, p99 = _percentile(values, 50), _percentile(values, 99)
+    p50, p99 = percentile(values, 50), percentile(values, 99)
     print(f"{len(SCENARIOS)} escenarios, mediana de {repeat} repeticiones en caliente cada uno")
     print(f"  p50 {p50 * 1000:.3f} ms · p99 {p99 * 1000:.3f} ms · máx {max(values) * 1000:.3f} ms")
     print(

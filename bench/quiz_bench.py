@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import math
 import random
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+
+from bench.stats import percentile
 
 TARGET_GENERATION_P99_MS = 10.0
 TARGET_RECORD_P99_MS = 5.0
@@ -34,11 +34,6 @@ PLAYERS = 50
 # Seconds between two answers of one player in the sustained load: 50 players then offer about
 # 500 answers a second, far above a Discord quiz (a few per second) yet below saturation.
 THINK_S = (0.05, 0.15)
-
-
-def _percentile(values: Sequence[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[max(0, math.ceil(p / 100 * len(ordered)) - 1)]
 
 
 def _ms(seconds: float) -> str:
@@ -124,12 +119,12 @@ def run_section(corpus: Any, *, quick: bool = False) -> None:
     for name, values in generation.items():
         everything += values
         print(
-            f"{name:<14} {len(values):>5} | {_ms(_percentile(values, 50)):>11}"
-            f" {_ms(_percentile(values, 99)):>11} {_ms(max(values)):>11}"
+            f"{name:<14} {len(values):>5} | {_ms(percentile(values, 50)):>11}"
+            f" {_ms(percentile(values, 99)):>11} {_ms(max(values)):>11}"
         )
-    p99 = _percentile(everything, 99)
+    p99 = percentile(everything, 99)
     print(
-        f"{'todas':<14} {len(everything):>5} | {_ms(_percentile(everything, 50)):>11}"
+        f"{'todas':<14} {len(everything):>5} | {_ms(percentile(everything, 50)):>11}"
         f" {_ms(p99):>11} {_ms(max(everything)):>11}"
     )
 
@@ -139,11 +134,11 @@ def run_section(corpus: Any, *, quick: bool = False) -> None:
     print(f"{'carga':<10} {'n':>5} | {'p50':>11} {'p99':>11} {'máx':>11} | {'por segundo':>11}")
     for name, (values, seconds) in loads.items():
         print(
-            f"{name:<10} {len(values):>5} | {_ms(_percentile(values, 50)):>11}"
-            f" {_ms(_percentile(values, 99)):>11} {_ms(max(values)):>11} |"
+            f"{name:<10} {len(values):>5} | {_ms(percentile(values, 50)):>11}"
+            f" {_ms(percentile(values, 99)):>11} {_ms(max(values)):>11} |"
             f" {len(values) / seconds:>11.0f}"
         )
-    record_p99 = _percentile(loads["sostenida"][0], 99)
+    record_p99 = percentile(loads["sostenida"][0], 99)
     print(
         f"\np99 generar una pregunta: {p99 * 1000:.2f} ms (objetivo <"
         f" {TARGET_GENERATION_P99_MS:.0f} ms): {_verdict(p99, TARGET_GENERATION_P99_MS)}"
