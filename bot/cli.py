@@ -83,10 +83,7 @@ def _run_lookup(args: argparse.Namespace, service: JuezService) -> int:
     call: Callable[[str], LookupResult]
     if args.command == "regla":
         def call(q: str) -> LookupResult:
-            result = service.regla(q, args.edicion)
-            if not result.results and "no es un número" in (result.message or ""):
-                return service.buscar(q, "reglas")  # /regla by text searches the rules
-            return result
+            return service.regla(q, args.edicion)
     elif args.command == "buscar":
         def call(q: str) -> LookupResult:
             return service.buscar(q, args.fuente)
@@ -97,10 +94,7 @@ def _run_lookup(args: argparse.Namespace, service: JuezService) -> int:
         if args.json:
             print(json.dumps(result.to_json_dict(), ensure_ascii=False), flush=True)
         else:
-            search = args.command == "buscar" or (
-                args.command == "regla" and len(result.results) > 1 and result.results[0].snippet
-            )
-            print(render_result(result, search=bool(search)), end="\n\n", flush=True)
+            print(render_result(result), end="\n\n", flush=True)
     return 0
 
 

@@ -68,17 +68,12 @@ class Console:
         query, opts = _split_options(args, {"edicion", "edición", "consulta"})
         edition = opts.get("edicion") or opts.get("edición")
         query = query or opts.get("consulta", "")
-        result = self.service.regla(query, edition)
-        if not result.results and "no es un número" in (result.message or ""):
-            # /regla also accepts text, as in Discord: search the rules.
-            result = self.service.buscar(query, "reglas")
-            return render_result(result, search=True)
-        return render_result(result)
+        return render_result(self.service.regla(query, edition))
 
     def _buscar(self, args: str) -> str:
         query, opts = _split_options(args, {"fuente", "consulta"})
         result = self.service.buscar(query or opts.get("consulta", ""), opts.get("fuente"))
-        return render_result(result, search=len(result.results) > 1)
+        return render_result(result)
 
     def _escenario(self, args: str) -> str:
         from bot.engine import ScenarioError, render_text

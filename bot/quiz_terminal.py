@@ -66,7 +66,8 @@ def run_quiz(args: argparse.Namespace, service: JuezService, db_path: Path) -> i
         print(json.dumps(round_json(questions), ensure_ascii=False, indent=2))
         return 0
     try:
-        return asyncio.run(_play(args, service, db_path, sys.stdin, sys.stdout))
+        answers = Answers.from_stream(sys.stdin)
+        return asyncio.run(play(args, service, db_path, answers, sys.stdout))
     except ServiceError as err:
         print(err, file=sys.stderr)
         return 2
@@ -84,13 +85,20 @@ def round_json(questions: list[Question]) -> dict[str, object]:
     }
 
 
-class _Answers:
-    """Where answers come from: a prompt on a terminal, one line per answer on a pipe."""
+class Answers:
+    """Where answers come from: a prompt on a terminal, one line per answer on a pipe.
 
-    def __init__(self, stream: TextIO) -> None:
-        self.stream = stream
-        self.interactive = stream.isatty()
-        self._lines: Iterator[str] = iter(stream)
+    The offline console passes its own line iterator, so a `/quiz` typed there reads its
+    answers from the same input as the commands around it.
+    """
+
+    def __init__(self, lines: Iterator[str], interactive: bool) -> None:
+        self.interactive = interactive
+        self._lines = lines
+
+    @classmethod
+    def from_stream(cls, stream: TextIO) -> Answers:
+        return cls(iter(stream), stream.isatty())
 
     async def next(self, letters: str) -> str | None:
         """The next answer line, or None at the end of the input."""
@@ -104,8 +112,8 @@ class _Answers:
         return None if line is None else line.rstrip("\n")
 
 
-async def _play(
-    args: argparse.Namespace, service: JuezService, db_path: Path, stdin: TextIO, out: TextIO
+async def play(
+    args: argparse.Namespace, service: JuezService, db_path: Path, answers: Answers, out: TextIO
 ) -> int:
     user_id, name = local_player(args.jugador)
     await service.open_database(db_path)
@@ -124,7 +132,7 @@ async def _play(
         first = session.questions[0]
         kind = "Repaso" if args.repaso else f"Semilla {first.seed}"
         print(f"Jugador: {name}. {kind} · {len(session.questions)} preguntas.\n", file=out)
-        skipped = await _round(service, session, user_id, _Answers(stdin), out)
+        skipped = await _round(service, session, user_id, answers, out)
         total = len(session.questions)
         print(render_score(session.score(), total, skipped), file=out)
         print(render_stats(await service.quiz_stats(LOCAL_GUILD, user_id)), file=out)
@@ -136,7 +144,7 @@ async def _play(
 
 
 async def _round(
-    service: JuezService, session: QuizSession, user_id: int, answers: _Answers, out: TextIO
+    service: JuezService, session: QuizSession, user_id: int, answers: Answers, out: TextIO
 ) -> int:
     skipped = 0
     total = len(session.questions)

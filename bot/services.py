@@ -22,6 +22,7 @@ from bot.quiz import Mode, Question, QuestionBank, QuizError, QuizSession, parse
 from bot.quiz.session import AnswerResult
 from bot.storage.database import Database
 from bot.storage.quiz_repo import LOCAL_GUILD, PlayerStats, QuizRepo, RankingEntry
+from index import numbers
 from index.answers import LookupResult
 from index.corpus import Corpus, load_corpus
 from index.library import Library
@@ -65,6 +66,9 @@ class JuezService:
 
     # -- lookups (sync) ---------------------------------------------------------------------
     def regla(self, consulta: str, edicion: str | None = None) -> LookupResult:
+        """A rule by number or range; anything that is not a number searches the rules."""
+        if numbers.parse_user_number(consulta or "") is None and (consulta or "").strip():
+            return self.library.search(consulta, source="reglas")
         return self.library.rule(consulta, edicion or self.default_edition)
 
     def buscar(self, consulta: str, fuente: str | None = None) -> LookupResult:

@@ -19,7 +19,6 @@ from discord.ext import commands
 from bot.storage.guild_settings import GuildSettings
 from cogs.suggest import KeywordSuggester, RuleSuggester, Suggestion
 from cogs.views import send_answer
-from index import numbers
 
 if TYPE_CHECKING:
     from bot.client import JuezBot
@@ -113,11 +112,8 @@ class Reglas(commands.Cog):
     ) -> None:
         private, edition = await self._defaults(interaction, privado, edicion)
         await interaction.response.defer(ephemeral=private, thinking=True)
-        result = await self.service.aregla(consulta, edition)
-        search = False
-        if not result.results and numbers.parse_user_number(consulta) is None:
-            result = await self.service.abuscar(consulta, "reglas")  # text: search the rules
-            search = True
+        result = await self.service.aregla(consulta, edition)  # a number, or text to search
+        search = result.as_list
         opener = functools.partial(self.open_reference, edition=edition)
         await send_answer(
             interaction, result, private=private, search=search, scope="las reglas", opener=opener
@@ -147,7 +143,7 @@ class Reglas(commands.Cog):
         private, edition = await self._defaults(interaction, privado)
         await interaction.response.defer(ephemeral=private, thinking=True)
         result = await self.service.abuscar(consulta, fuente)
-        search = len(result.results) > 1 and result.results[0].snippet is not None
+        search = result.as_list
         opener = functools.partial(self.open_reference, edition=edition)
         scope = SOURCE_NAMES.get(fuente or "")
         await send_answer(

@@ -38,6 +38,12 @@ class LookupResult(BaseModel):
     results: list[Hit] = Field(default_factory=list)
     message: str | None = None  # why results are empty, or a note (edition fallback...)
     suggestions: list[str] = Field(default_factory=list)  # nearest ids/names when nothing matched
+    search: bool = False  # results ranked by full-text search (not a direct lookup)
+
+    @property
+    def as_list(self) -> bool:
+        """Shown as a ranked list of snippets; a direct lookup or a single hit is shown whole."""
+        return self.search and len(self.results) > 1
 
     def to_json_dict(self) -> dict[str, object]:
         return self.model_dump(mode="json")

@@ -180,7 +180,7 @@ class FullText:
         try:
             q = clean(raw)
         except QueryError as err:
-            return LookupResult(query=raw or "", message=str(err))
+            return LookupResult(query=raw or "", message=str(err), search=True)
         filter_q = _source_filter(source)
         if source and filter_q is None:
             return LookupResult(
@@ -211,7 +211,7 @@ class FullText:
         ]
         if not hits:
             return _nothing(raw)
-        return LookupResult(query=raw, results=hits)
+        return LookupResult(query=raw, results=hits, search=True)
 
     def _rank(self, found: Iterable[tuple[Record, float]], language: str, limit: int) -> list[Hit]:
         """Adjust scores, keep the best edition of each (kind, id), best first."""
@@ -264,6 +264,7 @@ def _source_filter(source: str | None) -> Query | None:
 def _nothing(raw: str) -> LookupResult:
     return LookupResult(
         query=raw,
+        search=True,
         message="Sin resultados. Prueba con otras palabras o con el número de la regla, "
         'por ejemplo: juez buscar "daño de combate" o juez regla 510.1',
     )

@@ -64,8 +64,12 @@ def render_subrule(hit: Hit) -> str:
     return _wrap(f"{hit.id} {hit.text}", "  ") if hit.text else f"  {hit.id} {hit.title}"
 
 
-def render_result(result: LookupResult, *, search: bool = False) -> str:
-    """A whole answer: main hits in full, subrules compact, the parent as a pointer."""
+def render_result(result: LookupResult) -> str:
+    """A whole answer: main hits in full, subrules compact, the parent as a pointer.
+
+    Search results with several hits are a numbered list of snippets instead.
+    """
+    search = result.as_list
     if not result.results:
         return result.message or "Sin resultados."
     blocks: list[str] = []
