@@ -182,12 +182,13 @@ def main(argv: list[str] | None = None) -> int:
         return _run_index(args, service)
     if command == "escenario":
         return _run_scenario(args, service)
+    db_path = settings.db_path or data_dir / "juez.sqlite3"
     if command == "consola":
         from bot.console import run_console
 
-        return run_console(service)
+        return run_console(service, db_path=db_path)
     if command == "quiz":
-        return run_quiz(args, service, settings.db_path or data_dir / "juez.sqlite3")
+        return run_quiz(args, service, db_path)
     if command == "bot" or (command is None and settings.discord_token is not None):
         from bot.launcher import run_bot
 
@@ -195,7 +196,9 @@ def main(argv: list[str] | None = None) -> int:
     from bot.console import run_console
 
     return run_console(
-        service, reason="No hay DISCORD_TOKEN configurado: se abre la consola sin conexión."
+        service,
+        reason="No hay DISCORD_TOKEN configurado: se abre la consola sin conexión.",
+        db_path=db_path,
     )
 
 

@@ -6,13 +6,17 @@ prompt, so scripts and tests can drive it (`printf '/regla 104.3c\n' | juez`).
 
 from __future__ import annotations
 
+import argparse
+import asyncio
 import contextlib
 import shlex
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TextIO
 
+from bot.quiz import MAX_QUESTIONS
+from bot.services import DEFAULT_QUESTIONS as DEFAULT_ROUND
 from bot.services import JuezService, ServiceError
 from bot.text.render import render_result
 
@@ -23,6 +27,8 @@ HELP = """Comandos (los mismos que en Discord):
   /glosario <término>         una entrada del glosario
   /escenario <situación>      comprobar una situación con el motor de reglas, por ejemplo:
       /escenario combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"
+  /quiz [tema:<reglas|palabrasclave|clase|escenarios>] [nivel:<basico|intermedio|avanzado>]
+        [preguntas:<1-10>] [semilla:<n>]   preguntas de estudio; responde con A, B, C o D
   /ayuda                      esta ayuda
   /salir                      terminar
 Ejemplos: /regla 303.4   /regla 104.3a-c   /palabraclave cascada   /buscar robar sin cartas"""
@@ -46,9 +52,15 @@ def _split_options(text: str, names: Iterable[str]) -> tuple[str, dict[str, str]
 
 
 class Console:
-    def __init__(self, service: JuezService, out: TextIO = sys.stdout) -> None:
+    def __init__(
+        self, service: JuezService, out: TextIO = sys.stdout, *, db_path: Path | None = None
+    ) -> None:
         self.service = service
         self.out = out
+        self.db_path = db_path or service.data_dir / "juez.sqlite3"
+        # The input being read: /quiz takes its answers from it, between the commands.
+        self._lines: Iterator[str] = iter(())
+        self._interactive = False
         self.commands: dict[str, Callable[[str], str]] = {
             "regla": self._regla,
             "rule": self._regla,
@@ -60,6 +72,7 @@ class Console:
             "glossary": self._glosario,
             "escenario": self._escenario,
             "scenario": self._escenario,
+            "quiz": self._quiz,
             "ayuda": lambda _: HELP,
             "help": lambda _: HELP,
         }
@@ -82,6 +95,26 @@ class Console:
             return render_text(self.service.escenario(args))
         except ScenarioError as err:
             return str(err)
+
+    def _quiz(self, args: str) -> str:
+        """A round played here; answers are the next input lines (one letter each)."""
+        from bot.quiz_terminal import Answers, play
+
+        _, opts = _split_options(args, {"tema", "nivel", "preguntas", "semilla"})
+        try:
+            count = int(opts.get("preguntas", DEFAULT_ROUND))
+            seed = int(opts["semilla"]) if "semilla" in opts else None
+        except ValueError:
+            return "preguntas y semilla son números. Ejemplo: /quiz tema:reglas preguntas:3"
+        if not 1 <= count <= MAX_QUESTIONS:
+            return f"preguntas va de 1 a {MAX_QUESTIONS}. Ejemplo: /quiz preguntas:3"
+        round_args = argparse.Namespace(
+            tema=opts.get("tema"), nivel=opts.get("nivel"), preguntas=count, semilla=seed,
+            repaso=False, jugador=None,
+        )  # fmt: skip
+        answers = Answers(self._lines, self._interactive)
+        asyncio.run(play(round_args, self.service, self.db_path, answers, self.out))
+        return ""
 
     def _palabraclave(self, args: str) -> str:
         return render_result(self.service.palabraclave(args.strip()))
@@ -108,8 +141,9 @@ class Console:
         except ServiceError as err:
             return str(err)
 
-    def run(self, lines: Iterable[str]) -> None:
-        for line in lines:
+    def run(self, lines: Iterable[str], *, interactive: bool = False) -> None:
+        self._lines, self._interactive = iter(lines), interactive
+        for line in self._lines:
             answer = self.handle(line)
             if answer is None:
                 break
@@ -139,13 +173,15 @@ def _interactive_lines(history: Path) -> Iterable[str]:
                 readline.write_history_file(history)
 
 
-def run_console(service: JuezService, *, reason: str | None = None) -> int:
-    console = Console(service)
+def run_console(
+    service: JuezService, *, reason: str | None = None, db_path: Path | None = None
+) -> int:
+    console = Console(service, db_path=db_path)
     if sys.stdin.isatty():
         if reason:
             print(reason)
         print("Consola de Juez. Escribe /ayuda para ver los comandos y /salir para terminar.")
-        console.run(_interactive_lines(service.data_dir / "historial"))
+        console.run(_interactive_lines(service.data_dir / "historial"), interactive=True)
     else:
         console.run(sys.stdin)
     return 0

@@ -1,0 +1,65 @@
+"""The offline console: the Discord commands typed in a terminal, read line by line."""
+
+import io
+
+import pytest
+
+from bot.console import Console
+from bot.services import JuezService
+
+
+@pytest.fixture
+def console(library, data_dir, tmp_path):
+    service = JuezService(data_dir)
+    service._library = library  # the session's index: no second build
+    out = io.StringIO()
+    return Console(service, out, db_path=tmp_path / "juez.sqlite3"), out
+
+
+def run(console_and_out, *lines):
+    console, out = console_and_out
+    console.run(lines)
+    return out.getvalue()
+
+
+def test_lookups_and_help(console):
+    out = run(console, "/regla 303.4", "/glosario trample", "/buscar robar sin cartas", "/ayuda")
+    assert "Regla 303.4 · Encantamientos" in out
+    assert "Glosario: Trample" in out
+    assert "1. " in out and "**" in out  # a ranked list with highlighted snippets
+    assert "/escenario" in out and "/quiz" in out  # the help lists every command
+
+
+def test_regla_by_text_searches_the_rules(console):
+    out = run(console, "/regla arrollar y toque mortal")
+    assert "702.19" in out or "702.2" in out
+
+
+def test_options_are_read_like_discord_options(console):
+    out = run(console, "/regla 104.3c edicion:en")
+    assert "[en-2026-01-16]" in out
+
+
+def test_mistakes_get_spanish_messages(console):
+    out = run(console, "regla 104", "/nada", "/regla", "/escenario combate atacante:5/x")
+    assert "Los comandos empiezan por «/»" in out
+    assert "Comando desconocido: /nada" in out
+    assert "no es un número de regla" in out or "vacía" in out
+    assert "Ejemplo válido" in out
+
+
+def test_salir_stops_reading(console):
+    out = run(console, "/salir", "/regla 104.3c")
+    assert "104.3c" not in out
+
+
+def test_quiz_takes_its_answers_from_the_next_lines(console, tmp_path):
+    out = run(console, "/quiz preguntas:2 semilla:5 tema:reglas", "a", "b", "/glosario trample")
+    assert out.count("Pregunta ") >= 2 and "Respuesta correcta" in out
+    assert "Glosario: Trample" in out  # the console goes on after the round
+    assert (tmp_path / "juez.sqlite3").exists()
+
+
+def test_quiz_bad_option(console):
+    out = run(console, "/quiz tema:astronomia")
+    assert "astronomia" in out and "reglas" in out  # says what was wrong and the valid ones
