@@ -49,7 +49,8 @@ VARIANT_FACTOR = 0.6
 # over the rules that answer the question.
 BM25_B = 0.1
 BM25_K1 = 1.2
-MIN_LEADING = 2  # words that always count in full, the rarest first
+MIN_LEADING = 2  # words that count in full even when common, the rarest first…
+LEAD_BUDGET = 5.0  # …while together they match fewer records than this many times the limit
 COMMON_FRACTION = 0.01  # a term in more records than this only refines the ranking
 
 # Which records a `fuente` option keeps: a kind, a language, or an edition id.
@@ -142,9 +143,15 @@ class FullText:
         # question made of common words ("player", "0", "life") still finds its rule.
         groups.sort(key=lambda g: max(df for _, df in g))
         limit = COMMON_FRACTION * reader.doc_count()
-        lead = [
-            g for i, g in enumerate(groups) if i < MIN_LEADING or max(df for _, df in g) < limit
-        ]
+        lead, matched = [], 0
+        for g in groups:
+            df = max(df for _, df in g)
+            if df < limit or (len(lead) < MIN_LEADING and matched + df <= LEAD_BUDGET * limit):
+                lead.append(g)
+                matched += df
+            else:
+                break
+        lead = lead or groups[:1]
         rest = groups[len(lead) :]
         rare = [leaf for g in lead for leaf, _ in g]
         common = [leaf for g in rest for leaf, _ in g]
