@@ -27,11 +27,16 @@ class DatabaseError(Exception):
     """The database cannot be used as it is (for example, it is newer than this program)."""
 
 
+CHECKPOINT_EVERY_S = 1.0
+
+
 class Database:
     def __init__(self, conn: aiosqlite.Connection, path: Path | str) -> None:
         self.conn = conn
         self.path = path
         self.lock = asyncio.Lock()
+        self._checkpoints: asyncio.Task[None] | None = None
+        self._checkpoint_conn: aiosqlite.Connection | None = None
 
     @classmethod
     async def open(cls, path: Path | str) -> Database:
@@ -48,10 +53,33 @@ class Database:
         db = cls(conn, path)
         try:
             await db.migrate()
+            await db._start_checkpoints()
         except BaseException:
-            await conn.close()
+            await db.close()
             raise
         return db
+
+    async def _start_checkpoints(self) -> None:
+        """Copy the WAL back into the database from a second connection, once a second.
+
+        SQLite's automatic checkpoint runs inside whichever commit crosses its threshold, which
+        made one answer in a hundred wait several milliseconds. A PASSIVE checkpoint from
+        another connection never blocks the writer, so writes stay short.
+        """
+        if str(self.path) == ":memory:":
+            return
+        await self.conn.execute("PRAGMA wal_autocheckpoint=0")
+        self._checkpoint_conn = await aiosqlite.connect(str(self.path))
+        self._checkpoints = asyncio.create_task(self._checkpoint_loop())
+
+    async def _checkpoint_loop(self) -> None:
+        assert self._checkpoint_conn is not None
+        while True:
+            await asyncio.sleep(CHECKPOINT_EVERY_S)
+            try:
+                await self._checkpoint_conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            except sqlite3.Error as err:  # busy or locked: the next round catches up
+                log.debug("checkpoint aplazado: %s", err)
 
     async def version(self) -> int:
         async with self.conn.execute("PRAGMA user_version") as cur:
@@ -92,6 +120,13 @@ class Database:
             await self.conn.execute("COMMIT")
 
     async def close(self) -> None:
+        if self._checkpoints is not None:
+            self._checkpoints.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._checkpoints
+        if self._checkpoint_conn is not None:
+            await self._checkpoint_conn.close()
+        # The last connection to close folds the WAL into the database file.
         await self.conn.close()
 
 

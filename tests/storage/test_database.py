@@ -63,3 +63,22 @@ async def test_a_newer_database_is_refused_in_spanish(tmp_path):
     await db.close()
     with pytest.raises(DatabaseError, match="versión más nueva"):
         await Database.open(path)
+
+
+async def test_the_wal_is_folded_into_the_database_in_the_background(tmp_path, monkeypatch):
+    import asyncio
+
+    from bot.storage import database
+
+    monkeypatch.setattr(database, "CHECKPOINT_EVERY_S", 0.02)
+    path = tmp_path / "j.sqlite3"
+    db = await Database.open(path)
+    try:
+        before = path.stat().st_size
+        repo = GuildSettingsRepo(db)
+        for guild in range(2000):
+            await repo.update(guild, private_by_default=True)
+        await asyncio.sleep(0.3)  # a few checkpoint rounds
+        assert path.stat().st_size > before  # pages copied from the WAL into the file
+    finally:
+        await db.close()
