@@ -13,6 +13,7 @@ import logging
 import sys
 from pathlib import Path
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -51,6 +52,15 @@ def configure_logging(level: str = "INFO") -> None:
     root.setLevel(level)
     for name in ("discord", "discord.http", "discord.gateway"):
         logging.getLogger(name).setLevel(logging.WARNING)
+    # Juez has no voice features: the warnings about missing voice libraries are noise.
+    voice = logging.getLogger("discord.client")
+    if not any(isinstance(f, _NoVoiceWarnings) for f in voice.filters):
+        voice.addFilter(_NoVoiceWarnings())
+
+
+class _NoVoiceWarnings(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "voice will NOT be supported" not in record.getMessage()
 
 
 # -- translations -----------------------------------------------------------------------------
@@ -239,5 +249,14 @@ def run(settings: Settings, service: JuezService, *, sync: bool = False) -> int:
         return 1
     except DatabaseError as err:
         print(f"No se puede abrir la base de datos: {err}", file=sys.stderr)
+        return 1
+    except (aiohttp.ClientError, OSError) as err:
+        # No network, DNS failure, Discord down: say so instead of a traceback. The error text
+        # names the host, never the token.
+        print(
+            f"No se puede conectar con Discord ({err.__class__.__name__}). Comprueba la "
+            "conexión a internet; sin conexión, usa la consola: juez consola",
+            file=sys.stderr,
+        )
         return 1
     return 0

@@ -3,6 +3,7 @@
 import logging
 from unittest import mock
 
+import aiohttp
 import discord
 import pytest
 from discord import app_commands
@@ -224,6 +225,28 @@ def test_a_rejected_token_exits_with_1_and_is_never_printed(settings, service, c
     assert code == 1
     assert "DISCORD_TOKEN" in err and "rechazó" in err
     assert token not in out + err + caplog.text
+
+
+def test_no_network_is_a_spanish_message_not_a_traceback(settings, service, capsys):
+    settings.discord_token = SecretStr(
+        "MTIzNDU2Nzg5MDEyMzQ1Njc4.GabcDE.abcdefghijklmnopqrstuvwxyz0123"
+    )
+
+    async def unreachable(*_args, **_kwargs):
+        raise aiohttp.ClientConnectionError("Cannot connect to host discord.com:443")
+
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    try:
+        with mock.patch.object(discord.http.HTTPClient, "static_login", unreachable):
+            code = client.run(settings, service)
+    finally:
+        root.handlers[:] = handlers
+        root.setLevel(level)
+    _, err = capsys.readouterr()
+    assert code == 1
+    assert "No se puede conectar con Discord" in err and "juez consola" in err
+    assert "Traceback" not in err
 
 
 async def test_the_bot_and_the_service_share_one_database(bot):
