@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import logging
 import re
@@ -156,6 +157,34 @@ def _run_index(args: argparse.Namespace, service: JuezService) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print("\nInterrumpido.", file=sys.stderr)
+        return 130
+    except OSError as err:
+        # A data folder that cannot be written, a full disk: a sentence, not a traceback.
+        where = f" ({err.filename})" if err.filename else ""
+        why = _ERRNO_ES.get(err.errno or 0, err.strerror or str(err))
+        print(
+            f"No se pudo leer o escribir un archivo{where}: {why}. "
+            "Comprueba JUEZ_DATA_DIR y los permisos de esa carpeta.",
+            file=sys.stderr,
+        )
+        return 1
+
+
+_ERRNO_ES = {
+    errno.ENOENT: "no existe",
+    errno.EACCES: "permiso denegado",
+    errno.EPERM: "operación no permitida",
+    errno.ENOSPC: "no queda espacio en el disco",
+    errno.EROFS: "el sistema de archivos es de solo lectura",
+    errno.ENOTDIR: "una parte de la ruta no es una carpeta",
+}
+
+
+def _main(argv: list[str] | None) -> int:
     argparse_es.install()
     args = _parser().parse_args(argv)
     try:

@@ -60,3 +60,12 @@ def test_bad_guild_ids_name_the_bad_part(clean_env, capsys):
     assert cli.main(["regla", "104.3c"]) == 2
     err = capsys.readouterr().err
     assert "JUEZ_GUILD_IDS" in err and "'abc'" in err and "Value error" not in err
+
+
+def test_an_unwritable_data_folder_is_explained(clean_env, capsys, tmp_path):
+    blocked = tmp_path / "file-not-folder"
+    blocked.write_text("")
+    clean_env.setenv("JUEZ_DATA_DIR", str(blocked / "juez"))
+    assert cli.main(["regla", "104.3c"]) == 1
+    err = capsys.readouterr().err
+    assert "JUEZ_DATA_DIR" in err and "Traceback" not in err
