@@ -45,6 +45,7 @@ GLOSSARY_FACTOR = 0.4
 # Multiplayer variants and casual formats (800s, 900s) restate core rules for their case;
 # a judge asking in general means the core rule.
 VARIANT_FACTOR = 0.6
+OLDER_EDITION_FACTOR = 0.8
 # Weak length normalisation: with the usual 0.75, short glossary entries and headings win
 # over the rules that answer the question.
 BM25_B = 0.1
@@ -170,8 +171,11 @@ class FullText:
                 score *= 0.6  # a title-only rule ("702.19. Trample"): its subrules say more
             if record.id[0] in "89":
                 score *= VARIANT_FACTOR
-        if record.edition == self.corpus.current_edition.id:
-            score *= 1.05  # between two English editions, the rules in force
+        current = self.corpus.current_edition
+        if record.language == current.language and record.edition != current.id:
+            # The older English rules are kept for the numbers of the Spanish translation; a
+            # question about the game today wants the rules in force.
+            score *= OLDER_EDITION_FACTOR
         return score
 
     def _snippet(self, record: Record, terms: set[tuple[str, str]]) -> str | None:
