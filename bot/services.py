@@ -11,16 +11,27 @@ import asyncio
 import contextlib
 import datetime as dt
 import functools
+import logging
 import secrets
+import sqlite3
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TypeVar
 
 from bot.engine import Outcome, load_scenario, run_scenario, run_scenario_text
-from bot.quiz import Mode, Question, QuestionBank, QuizError, QuizSession, parse_level, parse_topic
+from bot.quiz import (
+    DEFAULT_QUESTIONS,
+    Mode,
+    Question,
+    QuestionBank,
+    QuizError,
+    QuizSession,
+    RoundRequest,
+    parse_round,
+)
 from bot.quiz.session import AnswerResult
-from bot.storage.database import Database
+from bot.storage.database import Database, DatabaseError
 from bot.storage.quiz_repo import LOCAL_GUILD, PlayerStats, QuizRepo, RankingEntry
 from index import numbers
 from index.answers import LookupResult
@@ -28,10 +39,10 @@ from index.corpus import Corpus, load_corpus
 from index.library import Library
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 LOOKUP_TIMEOUT_S = 2.0
 QUIZ_TIMEOUT_S = 10.0  # the first quiz call builds the question bank (under a second here)
-DEFAULT_QUESTIONS = 5
 
 
 class ServiceError(Exception):
@@ -65,11 +76,17 @@ class JuezService:
         return self._library
 
     # -- lookups (sync) ---------------------------------------------------------------------
-    def regla(self, consulta: str, edicion: str | None = None) -> LookupResult:
-        """A rule by number or range; anything that is not a number searches the rules."""
+    def regla(
+        self, consulta: str, edicion: str | None = None, preferida: str | None = None
+    ) -> LookupResult:
+        """A rule by number or range; anything that is not a number searches the rules.
+
+        ``edicion`` is strict (only that edition answers); ``preferida`` (else the bot's
+        default) is tried first, and another edition answers when it lacks the rule.
+        """
         if numbers.parse_user_number(consulta or "") is None and (consulta or "").strip():
             return self.library.search(consulta, source="reglas")
-        return self.library.rule(consulta, edicion or self.default_edition)
+        return self.library.rule(consulta, edicion, prefer=preferida or self.default_edition)
 
     def buscar(self, consulta: str, fuente: str | None = None) -> LookupResult:
         return self.library.search(consulta, source=fuente)
@@ -98,8 +115,10 @@ class JuezService:
                 "La búsqueda tardó demasiado y se canceló. Prueba con menos palabras."
             ) from err
 
-    async def aregla(self, consulta: str, edicion: str | None = None) -> LookupResult:
-        return await self.run(self.regla, consulta, edicion)
+    async def aregla(
+        self, consulta: str, edicion: str | None = None, preferida: str | None = None
+    ) -> LookupResult:
+        return await self.run(self.regla, consulta, edicion, preferida)
 
     async def abuscar(self, consulta: str, fuente: str | None = None) -> LookupResult:
         return await self.run(self.buscar, consulta, fuente)
@@ -167,12 +186,21 @@ class JuezService:
         semilla: int | None = None,
     ) -> list[Question]:
         """A round of questions; the same seed gives the same round (each question has it)."""
+        request = self.quiz_options(tema, nivel, cantidad)
+        seed = secrets.randbelow(10**9) if semilla is None else semilla
         with _as_service_error():
-            topic, level = parse_topic(tema), parse_level(nivel)
-            seed = secrets.randbelow(10**9) if semilla is None else semilla
-            return self.quiz_bank.round(topic, level, seed, cantidad)
+            return self.quiz_bank.round(request.topic, request.level, seed, request.count)
+
+    def quiz_options(
+        self, tema: str | None = None, nivel: str | None = None, cantidad: int = DEFAULT_QUESTIONS
+    ) -> RoundRequest:
+        """Check what a player asked for, without building anything: the cog calls it before
+        deferring, the CLI before opening the database. ServiceError, in Spanish."""
+        with _as_service_error():
+            return parse_round(tema, nivel, cantidad)
 
     def quiz_question(self, clave: str) -> Question:
+        """One question rebuilt from its id ('palabraclave:basico:7:0'): juez quiz --pregunta."""
         with _as_service_error():
             return self.quiz_bank.question(clave)
 
@@ -216,19 +244,28 @@ class JuezService:
         *,
         now: dt.datetime | None = None,
     ) -> AnswerResult:
-        """Check an answer and, when the session accepts it, store it (totals, streak, box)."""
+        """Check an answer and, when the session accepts it, store it (totals, streak, box).
+
+        The session has closed the question before the write: a write that fails must not
+        escape, or the round would stay on a question nobody can answer or reveal. The player
+        keeps the verdict and is told the answer was not saved (``warning``).
+        """
         repo = self.quiz_repo  # fail before judging if nothing could be stored
         result = session.answer(user_id, choice, now=now)
         if result.attempt is not None:
             attempt = result.attempt
-            await repo.record_answer(
-                guild_id=session.guild_id,
-                user_id=attempt.user_id,
-                question_key=attempt.question_id,
-                topic=attempt.topic,
-                correct=attempt.correct,
-                answered_at=attempt.answered_at,
-            )
+            try:
+                await repo.record_answer(
+                    guild_id=session.guild_id,
+                    user_id=attempt.user_id,
+                    question_key=attempt.question_id,
+                    topic=attempt.topic,
+                    correct=attempt.correct,
+                    answered_at=attempt.answered_at,
+                )
+            except (sqlite3.Error, DatabaseError):
+                log.exception("no se pudo guardar la respuesta a %s", attempt.question_id)
+                return result.model_copy(update={"warning": ANSWER_NOT_SAVED})
         return result
 
     async def quiz_stats(self, guild_id: int, user_id: int) -> PlayerStats:
@@ -246,6 +283,7 @@ class JuezService:
         now: dt.datetime | None = None,
     ) -> list[Question]:
         """Due questions, missed ones first, rebuilt from their keys (unknown keys skipped)."""
+        self.quiz_options(cantidad=cantidad)
         due = await self.quiz_repo.due_reviews(guild_id, user_id, now, limit=cantidad)
 
         def rebuild() -> list[Question]:
@@ -259,6 +297,11 @@ class JuezService:
 
     async def delete_quiz_data(self, user_id: int) -> int:
         return await self.quiz_repo.delete_user_data(user_id)
+
+
+ANSWER_NOT_SAVED = (
+    "No se pudo guardar tu respuesta: no contará en tus estadísticas ni en tus repasos."
+)
 
 
 @contextlib.contextmanager

@@ -7,7 +7,6 @@ become several pages instead of being cut; every page names the edition, languag
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import discord
@@ -31,18 +30,12 @@ OPTION_TEXT_MAX = 100
 
 COLOUR = {"es": discord.Colour.from_rgb(198, 11, 30), "en": discord.Colour.from_rgb(0, 82, 147)}
 NOTHING = discord.Colour.light_grey()
-# The lookups speak of the CLI ("usa juez buscar"); in Discord the same commands are slash ones.
-_CLI_COMMAND = re.compile(r"\bjuez (regla|buscar|palabraclave|glosario)\b")
 
 
 def clip(text: str, limit: int) -> str:
     """For labels only (titles, menu options): the full text is always in the page body."""
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def discord_text(message: str) -> str:
-    return _CLI_COMMAND.sub(r"/\1", message)
 
 
 def _footer(hit: Hit) -> str:
@@ -119,12 +112,12 @@ def answer_blocks(result: LookupResult, *, search: bool = False) -> tuple[str, l
         orphans = [s for s in subrules if s.id not in shown]
         blocks.extend(_subrule(s) for s in orphans)
     if result.message:
-        blocks.append(f"*Nota:* {discord_text(result.message)}")
+        blocks.append(f"*Nota:* {result.message}")
     return title, blocks
 
 
 def _empty_page(result: LookupResult) -> discord.Embed:
-    text = discord_text(result.message or "Sin resultados.")
+    text = result.message or "Sin resultados."
     return discord.Embed(title="Sin resultados", description=text, colour=NOTHING)
 
 

@@ -55,11 +55,13 @@ async def guild_defaults(
     bot: JuezBot,
     interaction: discord.Interaction,
     privado: bool | None,
-    edicion: str | None = None,
 ) -> tuple[bool, str | None]:
-    """The user's options, else this server's settings (the bot's edition is the service's)."""
-    if interaction.guild_id is None or (privado is not None and edicion is not None):
-        return bool(privado), edicion
+    """Whether to answer privately, and this server's preferred edition (None: the bot's).
+
+    The preferred edition is only a preference: a rule it lacks comes from another edition.
+    """
+    if interaction.guild_id is None:
+        return bool(privado), None
     try:
         # Read before deferring (the defer fixes whether the answer is private), so bounded:
         # a busy database must not cost the 3 seconds Discord gives us.
@@ -70,7 +72,7 @@ async def guild_defaults(
         log.warning("ajustes del servidor %s no leídos a tiempo", interaction.guild_id)
         guild = GuildSettings(guild_id=interaction.guild_id)
     private = guild.private_by_default if privado is None else privado
-    return private, edicion or guild.default_edition
+    return private, guild.default_edition
 
 
 class Reglas(commands.Cog):
@@ -82,15 +84,16 @@ class Reglas(commands.Cog):
         self.keyword_names = KeywordSuggester(library.corpus)
 
     async def _defaults(
-        self, interaction: discord.Interaction, privado: bool | None, edicion: str | None = None
+        self, interaction: discord.Interaction, privado: bool | None
     ) -> tuple[bool, str | None]:
-        return await guild_defaults(self.bot, interaction, privado, edicion)
+        return await guild_defaults(self.bot, interaction, privado)
 
     async def open_reference(
         self, interaction: discord.Interaction, rule_id: str, *, edition: str | None
     ) -> None:
+        """A rule picked from an answer's menu, preferably in the edition of that answer."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        result = await self.service.aregla(rule_id, edition)
+        result = await self.service.aregla(rule_id, preferida=edition)
         opener = functools.partial(self.open_reference, edition=edition)
         await send_answer(interaction, result, private=True, opener=opener)
 
@@ -110,11 +113,12 @@ class Reglas(commands.Cog):
         edicion: str | None = None,
         privado: bool | None = None,
     ) -> None:
-        private, edition = await self._defaults(interaction, privado, edicion)
+        private, preferred = await self._defaults(interaction, privado)
         await interaction.response.defer(ephemeral=private, thinking=True)
-        result = await self.service.aregla(consulta, edition)  # a number, or text to search
+        # A number, or text to search; the edition asked is strict, the server's a preference.
+        result = await self.service.aregla(consulta, edicion, preferida=preferred)
         search = result.as_list
-        opener = functools.partial(self.open_reference, edition=edition)
+        opener = functools.partial(self.open_reference, edition=edicion or preferred)
         await send_answer(
             interaction, result, private=private, search=search, scope="las reglas", opener=opener
         )

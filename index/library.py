@@ -39,10 +39,13 @@ class Library:
         return cls(load_corpus(), data_dir, rebuild=rebuild)
 
     # -- lookups ----------------------------------------------------------------------------
-    def rule(self, query: str, edition: str | None = None) -> LookupResult:
+    def rule(
+        self, query: str, edition: str | None = None, *, prefer: str | None = None
+    ) -> LookupResult:
+        """``edition`` restricts the answer to that edition; ``prefer`` only tries it first."""
         if (err := _too_long(query)) is not None:
             return err
-        return self.rules.lookup(query, edition)
+        return self.rules.lookup(query, edition, prefer)
 
     def search(self, query: str, source: str | None = None, limit: int = 10) -> LookupResult:
         # A rule number typed into the search box means that rule.

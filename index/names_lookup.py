@@ -99,7 +99,7 @@ class NameLookup:
             return LookupResult(
                 query=raw or "",
                 message="Escribe el nombre de una palabra clave, en español o en inglés. "
-                "Ejemplo: juez palabraclave retrospectiva",
+                "Ejemplo: retrospectiva (o flashback)",
             )
         name = self._resolve(raw, self.names)
         if name is None:
@@ -108,7 +108,7 @@ class NameLookup:
                 self.names,
                 self.shown,
                 f"No conozco la palabra clave «{raw.strip()[:60]}».",
-                "juez palabraclave cascada",
+                "cascada",
             )
         kw = self.keyword_by_name.get(name)
         english = self.english_of.get(kw.id) if kw else name
@@ -128,7 +128,7 @@ class NameLookup:
         if not raw or not _key(raw):
             return LookupResult(
                 query=raw or "",
-                message="Escribe un término del glosario. Ejemplo: juez glosario trample",
+                message="Escribe un término del glosario. Ejemplo: trample",
             )
         table = {k: k for k in self.glossary}
         term = self._resolve(raw, table)
@@ -143,7 +143,7 @@ class NameLookup:
                 table,
                 shown,
                 f"«{raw.strip()[:60]}» no está en el glosario.",
-                "juez glosario permanent",
+                "permanent",
             )
         versions = self.glossary[term]
         current = self.corpus.current_edition.id

@@ -49,7 +49,7 @@ class CleanQuery:
     language: str  # "es" or "en": the language the person wrote in (best guess)
 
 
-def clean(raw: str, *, example: str = 'juez buscar "daño de combate"') -> CleanQuery:
+def clean(raw: str, *, example: str = "daño de combate") -> CleanQuery:
     """Validate and tokenise; raise QueryError with a Spanish explanation when unusable."""
     if raw is None or not raw.strip():
         raise QueryError(f"La consulta está vacía. Escribe qué buscas, por ejemplo: {example}")

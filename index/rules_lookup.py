@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import bisect
 import difflib
+from dataclasses import dataclass
 
 from index import numbers
 from index.answers import Hit, LookupResult, make_hit
@@ -16,7 +17,7 @@ from index.models import AnomalyKind, Rule
 
 MAX_RANGE = 40
 
-EXAMPLE = "juez regla 104.3a (o un rango: juez regla 104.3a-c)"
+EXAMPLE = "104.3a (o un rango: 104.3a-c)"
 
 
 class RuleLookup:
@@ -38,30 +39,32 @@ class RuleLookup:
         self.gaps = {(a.edition, a.id) for a in corpus.anomalies if a.kind is AnomalyKind.GAP}
 
     # -- edition choice -----------------------------------------------------------------------
-    def resolve_edition(self, wanted: str | None) -> str | None:
-        """What an edition option means: an edition id, a language ('es', 'en') or None (any).
+    def resolve_editions(self, wanted: str | None) -> list[str] | None:
+        """The rules editions an edition option names, preferred first; None means any.
 
-        A language stands for every rules edition in it, in order of preference: Spanish is
-        the 2019 translation or the web page, whichever holds the number.
+        Accepts a full id, a language ('es': the 2019 translation or the web page, whichever
+        holds the number), a year ('2019': Spanish, then English), or 'actual'. An empty list
+        means the option names nothing known.
         """
-        if not wanted:
+        if not wanted or not wanted.strip():
             return None
         w = wanted.strip().lower()
-        if w in self.corpus.editions:
-            return w
-        if w in {"es", "en"}:
-            return w
         if w in {"actual", "vigente", "current"}:
-            return self.corpus.current_edition.id
-        matches = [e for e in self.rule_editions if w in e]
-        return matches[0] if matches else None
+            return [self.corpus.current_edition.id]
+        if w in {"es", "en"}:
+            return [e for e in self.rule_editions if e.startswith(w + "-")]
+        return [e for e in self.rule_editions if w == e or w in e]
 
-    def _pick(self, number: str, edition: str | None) -> Rule | None:
+    def _order(self, prefer: list[str] | None) -> list[str]:
+        return list(dict.fromkeys([*(prefer or []), *self.preference]))
+
+    def _pick(
+        self, number: str, allowed: list[str] | None, prefer: list[str] | None = None
+    ) -> Rule | None:
+        """The version of a rule to show: the first allowed edition in order of preference."""
         versions = self.corpus.rules.get(number, {})
-        if edition and edition not in {"es", "en"}:
-            return versions.get(edition)
-        for e in self.preference:
-            if e in versions and (not edition or e.startswith(edition + "-")):
+        for e in self._order(prefer):
+            if e in versions and (allowed is None or e in allowed):
                 return versions[e]
         return None
 
@@ -70,35 +73,44 @@ class RuleLookup:
         return make_hit(rule, self.corpus.editions, role=role, other_editions=others)
 
     # -- public ---------------------------------------------------------------------------------
-    def lookup(self, raw: str, edition: str | None = None) -> LookupResult:
+    def lookup(
+        self, raw: str, edition: str | None = None, prefer: str | None = None
+    ) -> LookupResult:
+        """A rule, a range or the nearest rules.
+
+        ``edition`` is what the user asked for: only that edition answers. ``prefer`` is a
+        default (a server's or the bot's): tried first, but any edition answers when it lacks
+        the rule, so a server set to Spanish still gets 704.3 in English.
+        """
         parsed = numbers.parse_user_number(raw or "")
         if parsed is None:
             return LookupResult(
                 query=raw or "",
                 message=f"«{(raw or '').strip()[:60]}» no es un número de regla. "
-                f"Ejemplo: {EXAMPLE}. Para buscar por texto usa juez buscar.",
+                f"Ejemplo: {EXAMPLE}. Para buscar por texto, usa buscar.",
             )
-        chosen = self.resolve_edition(edition)
-        if edition and chosen is None:
+        allowed = self.resolve_editions(edition)
+        if allowed == []:
             return LookupResult(
                 query=raw,
-                message=f"Edición desconocida: «{edition}». Ediciones: "
-                + ", ".join(self.corpus.editions),
+                message=f"Edición desconocida: «{edition}». Usa es, en, 2019, 2026, actual "
+                "o una de: " + ", ".join(self.rule_editions) + ".",
             )
+        choice = _Choice(edition, allowed, self.resolve_editions(prefer) or None)
         if parsed.last:
-            return self._range(raw, parsed.first, parsed.last, chosen)
-        return self._single(raw, parsed.first, chosen)
+            return self._range(raw, parsed.first, parsed.last, choice)
+        return self._single(raw, parsed.first, choice)
 
-    def _single(self, raw: str, number: str, edition: str | None) -> LookupResult:
-        rule = self._pick(number, edition)
+    def _single(self, raw: str, number: str, choice: _Choice) -> LookupResult:
+        rule = self._pick(number, choice.allowed, choice.prefer)
         if rule is None:
-            return self._missing(raw, number, edition)
+            return self._missing(raw, number, choice)
         results = [self._hit(rule, "match")]
         for child in rule.children:
             sub = self.corpus.rule(child, rule.edition)
             if sub is not None:
                 results.append(self._hit(sub, "subrule"))
-        if rule.parent and (parent := self._pick(rule.parent, rule.edition)):
+        if rule.parent and (parent := self._pick(rule.parent, [rule.edition])):
             results.append(self._hit(parent, "parent"))
         return LookupResult(query=raw, results=results, message=self._note(number, rule))
 
@@ -124,11 +136,11 @@ class RuleLookup:
             )
         return None
 
-    def _range(self, raw: str, first: str, last: str, edition: str | None) -> LookupResult:
+    def _range(self, raw: str, first: str, last: str, choice: _Choice) -> LookupResult:
         try:
             lo, hi = numbers.sort_key(first), numbers.sort_key(last)
         except ValueError:
-            return self._missing(raw, first, edition)
+            return self._missing(raw, first, choice)
         if hi < lo:
             first, last, lo, hi = last, first, hi, lo
         start = bisect.bisect_left(self.corpus.rule_numbers, lo, key=numbers.sort_key)
@@ -136,27 +148,27 @@ class RuleLookup:
         for number in self.corpus.rule_numbers[start:]:
             if numbers.sort_key(number) > hi:
                 break
-            rule = self._pick(number, edition)
+            rule = self._pick(number, choice.allowed, choice.prefer)
             if rule is not None:
                 results.append(self._hit(rule, "match"))
         if not results:
-            return self._missing(raw, first, edition)
+            return self._missing(raw, first, choice)
         message = None
         if len(results) > MAX_RANGE:
             message = f"El rango tiene {len(results)} reglas; se muestran las {MAX_RANGE} primeras."
             results = results[:MAX_RANGE]
         return LookupResult(query=raw, results=results, message=message)
 
-    def _missing(self, raw: str, number: str, edition: str | None) -> LookupResult:
+    def _missing(self, raw: str, number: str, choice: _Choice) -> LookupResult:
         nearest = [n for n in self.nearest(number) if n != number]
         names = {"es": "en español", "en": "en inglés"}
+        asked = (choice.asked or "").strip().lower()
         where = (
-            names.get(edition, f"en la edición {edition}")
-            if edition
+            names.get(asked, f"en la edición {choice.asked}")
+            if choice.allowed is not None
             else "en ninguna de las ediciones incluidas"
         )
-        exists_elsewhere = edition and number in self.corpus.rules
-        if exists_elsewhere:
+        if choice.allowed is not None and number in self.corpus.rules:
             where += f" (sí está en: {', '.join(sorted(self.corpus.rules[number]))})"
         message = f"La regla {number} no existe {where}."
         if nearest:
@@ -173,3 +185,12 @@ class RuleLookup:
         around = ids[max(0, pos - 2) : pos + 2]
         alike = difflib.get_close_matches(number, ids, n=3, cutoff=0.8)
         return list(dict.fromkeys([*around, *alike]))[:k]
+
+
+@dataclass(frozen=True)
+class _Choice:
+    """How a lookup picks editions: what was asked, what that allows, what is tried first."""
+
+    asked: str | None
+    allowed: list[str] | None  # None: any edition
+    prefer: list[str] | None  # a default, tried first

@@ -277,5 +277,5 @@ def _nothing(raw: str) -> LookupResult:
         query=raw,
         search=True,
         message="Sin resultados. Prueba con otras palabras o con el número de la regla, "
-        'por ejemplo: juez buscar "daño de combate" o juez regla 510.1',
+        "por ejemplo: daño de combate, o el número de regla 510.1",
     )

@@ -1,14 +1,18 @@
 """Every rule number the engine may cite, each with a short English phrase from its text.
 
 Citations are checked by a test against the bundled Comprehensive Rules (16 January 2026):
-the number must exist and the phrase must appear in that rule or in one of its parents.
+the number must exist and the phrase must appear in that rule's own text (a title-only rule
+such as "702.19. Trample" has its title as its text) and, so that a neighbouring subrule cannot
+be cited by mistake, in none of its siblings' texts.
 Keeping them here, named, means a renumbered rule breaks one test instead of silently
 misleading a player.
 """
 
 from __future__ import annotations
 
-import re
+# The index owns the rule-number grammar (letters skip "l" and "o"); repeating it here let
+# the two drift apart.
+from index.numbers import sort_key
 
 CONCEPTS: dict[str, str] = {}
 
@@ -19,7 +23,7 @@ def _cite(rule_id: str, concept: str) -> str:
 
 
 # Golden rules and players
-CANT_WINS = _cite("101.2", "takes precedence")
+CANT_WINS = _cite("101.2", "another effect states that it can’t happen")
 APNAP = _cite("101.4", "active player, nonactive player")
 LOSE_LIFE_ZERO = _cite("104.3b", "life total is 0 or less")
 LOSE_DRAW_EMPTY = _cite("104.3c", "draw more cards than are left")
@@ -34,13 +38,17 @@ ALL_PASS = _cite("117.4", "all players pass in succession")
 
 # Damage results
 DAMAGE_LIFE_LOSS = _cite("120.3a", "lose that much life")
-DAMAGE_POISON = _cite("120.3b", "poison counters")
+DAMAGE_POISON = _cite("120.3b", "dealt to a player by a source with infect")
 DAMAGE_LOYALTY = _cite("120.3c", "loyalty counters to be removed")
 DAMAGE_COUNTERS = _cite("120.3d", "-1/-1 counters")
 DAMAGE_MARKED = _cite("120.3e", "damage to be marked")
 DAMAGE_LIFELINK = _cite("120.3f", "lifelink")
 DAMAGE_STAYS = _cite("120.6", "damage marked on a creature remains")
 PT_COUNTERS = _cite("122.1a", "+x/+y counter")
+
+# Tokens
+TOKEN_TRIGGERS_FIRST = _cite("111.7", "will trigger before the token ceases to exist")
+TOKEN_CANT_RETURN = _cite("111.8", "can’t move to another zone or come back onto the battlefield")
 
 # Card types and casting windows
 ARTIFACT_TIMING = _cite("301.1", "cast an artifact card")
@@ -67,14 +75,14 @@ MAIN_PHASE_SPELLS = _cite("505.6a", "only phase in which a player can normally c
 MAIN_PHASE_LAND = _cite("505.6b", "may play one land card")
 REMOVED_FROM_COMBAT = _cite("506.4", "removed from combat")
 ATTACKED_PW_GONE = _cite("506.4c", "deal no combat damage")
-ATTACK_DECLARATION = _cite("508.1c", "the declaration of attackers is illegal")
+ATTACK_DECLARATION = _cite("508.1c", "any restrictions are being disobeyed")
 BLOCK_DECLARATION = _cite("509.1", "the declaration is illegal")
 STAYS_BLOCKED = _cite("509.1h", "remains blocked even if all the creatures blocking it are removed")
 ASSIGN_ORDER = _cite("510.1", "assigns its combat damage")
 ASSIGN_POWER = _cite("510.1a", "assigns combat damage equal to its power")
 ASSIGN_UNBLOCKED = _cite("510.1b", "unblocked creature assigns its combat damage")
-ASSIGN_BLOCKED = _cite("510.1c", "blocked creature assigns its combat damage")
-ASSIGN_BLOCKER = _cite("510.1d", "blocking creature assigns combat damage")
+ASSIGN_BLOCKED = _cite("510.1c", "assigns its combat damage to the creatures blocking it")
+ASSIGN_BLOCKER = _cite("510.1d", "assigns combat damage to the creatures it’s blocking")
 ASSIGN_ILLEGAL = _cite("510.1e", "assignment is illegal")
 DAMAGE_SIMULTANEOUS = _cite("510.2", "dealt simultaneously")
 TWO_DAMAGE_STEPS = _cite("510.4", "second combat damage step")
@@ -88,70 +96,57 @@ TOP_RESOLVES = _cite("608.1", "on top of the stack resolves")
 LAYER_7 = _cite("613.1g", "power- and/or toughness-changing")
 LAYER_7_SUBLAYERS = _cite("613.4", "within layer 7")
 LAYER_7A = _cite("613.4a", "characteristic-defining")
-LAYER_7B = _cite("613.4b", "set power and/or toughness")
+LAYER_7B = _cite("613.4b", "effects that set power and/or toughness to a specific number")
 LAYER_7C = _cite("613.4c", "modify power and/or toughness")
-LAYER_7D = _cite("613.4d", "switch")
-TIMESTAMPS = _cite("613.7", "timestamp")
+LAYER_7D = _cite("613.4d", "switch a creature’s power and toughness")
+TIMESTAMPS = _cite("613.7", "an effect with an earlier timestamp is applied before")
 COUNTER_TIMESTAMP = _cite("613.7c", "each counter receives a timestamp")
 
 # Keyword actions and abilities
-DIES = _cite("700.4", "dies")
+DIES = _cite("700.4", "put into a graveyard from the battlefield")
 DESTROY_ONLY_WAYS = _cite("701.8b", "only ways a permanent can be destroyed")
-REGENERATE = _cite("701.19a", "remove all damage marked")
+REGENERATE = _cite("701.19a", "would be destroyed this turn, instead remove all damage marked")
 DEATHTOUCH_DESTROYS = _cite("702.2b", "dealt damage by a source with deathtouch")
 DEATHTOUCH_LETHAL = _cite("702.2c", "considered to be lethal damage")
 DEFENDER = _cite("702.3b", "defender can’t attack")
-DOUBLE_STRIKE = _cite("702.4b", "double strike")
+DOUBLE_STRIKE = _cite("702.4b", "blockers that currently have double strike")
 DOUBLE_STRIKE_REMOVED = _cite("702.4c", "removing double strike")
 DOUBLE_STRIKE_GAINED = _cite("702.4d", "giving double strike")
-FIRST_STRIKE = _cite("702.7b", "first strike")
+FIRST_STRIKE = _cite("702.7b", "in that step are those with first strike or double strike")
 FIRST_STRIKE_CHANGED = _cite("702.7c", "removing first strike")
-FLASH = _cite("702.8a", "flash")
-FLYING = _cite("702.9b", "flying")
-INDESTRUCTIBLE = _cite("702.12b", "indestructible")
-LIFELINK = _cite("702.15b", "lifelink")
-PROTECTION_AURAS = _cite("702.16c", "enchanted by auras")
+FLASH = _cite("702.8a", "any time you could cast an instant")
+FLYING = _cite("702.9b", "can’t be blocked except by creatures with flying and/or reach")
+INDESTRUCTIBLE = _cite("702.12b", "a permanent with indestructible can’t be destroyed")
+LIFELINK = _cite("702.15b", "damage dealt by a source with lifelink")
+PROTECTION_AURAS = _cite("702.16c", "enchanted by auras that have the stated quality")
 PROTECTION_DAMAGE = _cite("702.16e", "damage that would be dealt by sources")
 PROTECTION_BLOCKS = _cite("702.16f", "can’t be blocked by creatures that have the stated quality")
-REACH = _cite("702.17b", "reach")
-TRAMPLE = _cite("702.19b", "trample")
+REACH = _cite("702.17b", "except by creatures with flying and/or reach")
+TRAMPLE = _cite("702.19b", "any excess damage is assigned as its controller chooses")
 TRAMPLE_NO_BLOCKERS = _cite("702.19d", "no creatures blocking it")
-PERSIST = _cite("702.79a", "persist")
-WITHER = _cite("702.80a", "wither")
-INFECT_PLAYER = _cite("702.90b", "infect")
-INFECT_CREATURE = _cite("702.90c", "infect")
-UNDYING = _cite("702.93a", "undying")
-MENACE = _cite("702.111b", "menace")
+PERSIST = _cite("702.79a", "if it had no -1/-1 counters on it, return it to the battlefield")
+WITHER = _cite("702.80a", "dealt to a creature by a source with wither")
+INFECT_PLAYER = _cite("702.90b", "dealt to a player by a source with infect")
+INFECT_CREATURE = _cite("702.90c", "dealt to a creature by a source with infect")
+UNDYING = _cite("702.93a", "if it had no +1/+1 counters on it, return it to the battlefield")
+MENACE = _cite("702.111b", "can’t be blocked except by two or more creatures")
 
 # State-based actions
-SBA_CHECK = _cite("704.3", "state-based actions")
+SBA_CHECK = _cite("704.3", "performs all applicable state-based actions simultaneously")
 SBA_LIFE = _cite("704.5a", "0 or less life")
 SBA_EMPTY_LIBRARY = _cite("704.5b", "library with no cards")
 SBA_POISON = _cite("704.5c", "ten or more poison counters")
-SBA_TOKEN = _cite("704.5d", "token")
+SBA_TOKEN = _cite("704.5d", "if a token is in a zone other than the battlefield")
 SBA_ZERO_TOUGHNESS = _cite("704.5f", "toughness 0 or less")
 SBA_LETHAL = _cite("704.5g", "lethal damage")
 SBA_DEATHTOUCH = _cite("704.5h", "deathtouch")
 SBA_LOYALTY = _cite("704.5i", "loyalty 0")
 SBA_LEGEND = _cite("704.5j", "legend rule")
-SBA_AURA = _cite("704.5m", "aura")
+SBA_AURA = _cite("704.5m", "aura is attached to an illegal object or player")
 SBA_COUNTERS = _cite("704.5q", "+1/+1 counter and a -1/-1 counter")
 SBA_LKI = _cite("704.8", "last known information")
 
 
-_RULE_ID = re.compile(r"^(\d{3})(?:\.(\d{1,3})([a-z])?)?$")
-_LETTERS = "abcdefghijkmnpqrstuvwxyz"  # the rules skip "l" and "o"
-
-
-def rule_sort_key(rule_id: str) -> tuple[int, int, int]:
-    """Document order: 702.7 < 702.7b < 702.19 < 702.90."""
-    m = _RULE_ID.match(rule_id)
-    if m is None:
-        raise ValueError(f"not a rule number: {rule_id!r}")
-    rule = int(m[2]) if m[2] else -1
-    letter = _LETTERS.index(m[3]) if m[3] else -1
-    return int(m[1]), rule, letter
-
-
 def ordered_unique(rule_ids) -> list[str]:
-    return sorted(set(rule_ids), key=rule_sort_key)
+    """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""
+    return sorted(set(rule_ids), key=sort_key)

@@ -143,14 +143,11 @@ def _attacker(state, attack: Attack, atk: Permanent, pending, trace, used_split)
     split = _choose_split(state, attack, atk, power, blockers, pending, overflow, trace, used_split)
     names = {b.id: label(state, b) for b in blockers}
     names[attack.target] = tlabel
-    parts = [f"{n} a {names[pid]}" for pid, n in split.amounts.items()]
-    if parts:
-        amount, _, rest = parts[0].partition(" a ")
-        parts[0] = f"{qty(int(amount), 'daño')} a {rest}"
     rules = [C.ASSIGN_BLOCKED, *([C.TRAMPLE] if trample else []), *split.rules]
     notes = (" (reparto elegido por su controlador; no hay orden de asignación de daño)"
              if split.from_user else _lethal_notes(state, atk, blockers, trample))
-    trace.add(f"{who} asigna " + _join(parts) + notes + ".", *rules)
+    shares = [(n, names[pid]) for pid, n in split.amounts.items()]
+    trace.add(f"{who} asigna " + _shares_text(shares) + notes + ".", *rules)
     out = []
     for pid, n in split.amounts.items():
         pending[pid] += n
@@ -226,6 +223,12 @@ def _blocker_split(state, blk, power, victims, pending, trace) -> dict[str, int]
     trace.add(f"{label(state, blk)} bloquea a varias criaturas y reparte su daño como elige su "
               "controlador: " + _join(parts) + ".", C.ASSIGN_BLOCKER)
     return amounts
+
+
+def _shares_text(shares: list[tuple[int, str]]) -> str:
+    """[(3, A), (1, B), (2, C)] -> "3 daños a A, 1 a B y 2 a C": the unit is said once."""
+    parts = [f"{qty(n, 'daño') if i == 0 else n} a {name}" for i, (n, name) in enumerate(shares)]
+    return _join(parts)
 
 
 def _join(parts: list[str]) -> str:

@@ -266,6 +266,14 @@ def _dies_triggers(before: Permanent, trace: Trace) -> None:
             trace.add(f"«{before.name}» muere con {word}, pero la última vez que estuvo en el "
                       f"campo de batalla tenía {qty(count, 'contador', 'contadores')} {kind}: la "
                       "habilidad no se dispara.", rule, C.DIES, C.SBA_LKI)
+        elif before.token:
+            # 111.7/111.8: a token in the graveyard can't come back; the trigger still fires,
+            # but its return does nothing and the token ceases to exist at the next check.
+            trace.add(f"«{before.name}» muere sin contadores {kind}, así que {word} se dispara; "
+                      "pero es una ficha, y una ficha que ha dejado el campo de batalla no puede "
+                      "volver a él: no regresa, y deja de existir en la siguiente comprobación de "
+                      "acciones de estado.", rule, C.DIES, C.SBA_LKI, C.TOKEN_TRIGGERS_FIRST,
+                      C.TOKEN_CANT_RETURN, C.SBA_TOKEN)
         else:
             trace.add(f"«{before.name}» muere sin contadores {kind}: {word} se dispara y volverá "
                       f"al campo de batalla con un contador {kind}.", rule, C.DIES, C.SBA_LKI)

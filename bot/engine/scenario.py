@@ -6,6 +6,7 @@ The schema is documented with examples in SCHEMA.md next to this module.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Literal
 
@@ -15,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from .errors import ScenarioError
 from .state import GameState, StackItem
 from .timing import TimingQuery
+from .vocabulary import CARD_TYPE_ES, COLOR_ES, KEYWORD_ES, STEP_ES
 
 Kind = Literal["combat", "sba", "layers", "timing", "triggers"]
 
@@ -113,15 +115,86 @@ def load_scenario(path: str | Path) -> Scenario:
     path = Path(path)
     try:
         raw = path.read_text(encoding="utf-8-sig")
-    except OSError as exc:
-        raise ScenarioError(f"No puedo leer el archivo de escenario «{path}»: {exc.strerror}.",
-                            example=FILE_EXAMPLE) from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ScenarioError(f"No puedo leer el archivo de escenario «{path}»: "
+                            f"{_read_problem(exc)}.", example=FILE_EXAMPLE) from exc
+    is_json = path.suffix.lower() == ".json"
     try:
-        data = json.loads(raw) if path.suffix.lower() == ".json" else yaml.safe_load(raw)
-    except (json.JSONDecodeError, yaml.YAMLError) as exc:
-        raise ScenarioError(f"El archivo «{path.name}» no es YAML/JSON válido: {exc}.",
+        data = json.loads(raw) if is_json else yaml.safe_load(raw)
+    except json.JSONDecodeError as exc:
+        raise ScenarioError(f"El archivo «{path.name}» no es JSON válido: {_json_problem(exc)}.",
+                            example=FILE_EXAMPLE) from exc
+    except yaml.YAMLError as exc:
+        raise ScenarioError(f"El archivo «{path.name}» no es YAML válido: {_yaml_problem(exc)}.",
                             example=FILE_EXAMPLE) from exc
     return scenario_from_data(data, source=path.name)
+
+
+def _read_problem(exc: OSError | UnicodeDecodeError) -> str:
+    # OSError.strerror comes from the C library in English ("No such file or directory").
+    if isinstance(exc, UnicodeDecodeError):
+        return (f"no está guardado como texto UTF-8 (byte no válido en la posición "
+                f"{exc.start + 1})")
+    if isinstance(exc, FileNotFoundError):
+        return "el archivo no existe (revisa la ruta y el nombre)"
+    if isinstance(exc, IsADirectoryError):
+        return "es una carpeta, no un archivo"
+    if isinstance(exc, PermissionError):
+        return "no tengo permiso para leerlo"
+    code = f" (código {exc.errno})" if exc.errno else ""
+    return f"el sistema no permitió leerlo{code}"
+
+
+# json's messages, which are fixed English strings; the key is how each one starts.
+_JSON_ES = {
+    "Expecting value": "se esperaba un valor (¿sobra una coma o falta algo?)",
+    "Expecting ',' delimiter": "falta una coma entre dos elementos",
+    "Expecting ':' delimiter": "faltan los dos puntos «:» tras el nombre de un campo",
+    "Expecting property name enclosed in double quotes":
+        "se esperaba un nombre de campo entre comillas dobles (¿sobra una coma al final?)",
+    "Unterminated string": "un texto abre comillas y no las cierra",
+    "Invalid control character": "hay un carácter de control dentro de un texto",
+    "Invalid \\escape": "hay una secuencia de escape «\\» no válida",
+    "Invalid \\uXXXX escape": "hay una secuencia de escape «\\u» no válida",
+    "Extra data": "sobra contenido después del final del objeto",
+}
+
+
+def _json_problem(exc: json.JSONDecodeError) -> str:
+    what = next((es for en, es in _JSON_ES.items() if exc.msg.startswith(en)),
+                "error de sintaxis")
+    return f"{what}, en la línea {exc.lineno}, columna {exc.colno}"
+
+
+# PyYAML's problem texts (English); the key is a fragment of ``problem``.
+_YAML_ES = {
+    "cannot start any token": "hay un carácter que no puede empezar un valor (¿un tabulador? "
+                              "YAML solo admite espacios para sangrar)",
+    "mapping values are not allowed": "aparece «:» donde no se espera (revisa la sangría, o pon "
+                                      "el texto entre comillas)",
+    "could not find expected ':'": "falta «:» tras el nombre de un campo",
+    "expected ',' or ']'": "una lista abierta con «[» no se cierra con «]»",
+    "expected ',' or '}'": "un objeto abierto con «{» no se cierra con «}»",
+    "expected <block end>": "la sangría no cuadra con la de las líneas anteriores",
+    "found unexpected end of stream": "el archivo termina antes de cerrar unas comillas",
+    "found unknown escape character": "hay una secuencia de escape «\\» no válida",
+    "found undefined alias": "se usa un alias «*» que no está definido",
+    "could not determine a constructor": "usa una etiqueta «!!» que no se admite",
+}
+
+
+def _yaml_problem(exc: yaml.YAMLError) -> str:
+    if isinstance(exc, yaml.reader.ReaderError):  # a control character; it has no line mark
+        code = ord(exc.character) if isinstance(exc.character, str) else exc.character
+        return (f"contiene un carácter no permitido (U+{code:04X}) en la posición "
+                f"{exc.position + 1}")
+    problem = getattr(exc, "problem", None) or ""
+    what = next((es for en, es in _YAML_ES.items() if en in problem), "error de sintaxis")
+    mark = getattr(exc, "problem_mark", None)
+    if mark is None:
+        return what
+    # PyYAML counts lines and columns from 0; editors count from 1.
+    return f"{what}, en la línea {mark.line + 1}, columna {mark.column + 1}"
 
 
 def scenario_from_data(data: object, source: str = "escenario") -> Scenario:
@@ -135,20 +208,39 @@ def scenario_from_data(data: object, source: str = "escenario") -> Scenario:
                             example=FILE_EXAMPLE) from exc
 
 
-_ERRORS_ES = {
-    "missing": "falta este campo",
-    "extra_forbidden": "campo desconocido",
+# pydantic's messages are English; each error type the schema can produce gets its own Spanish
+# text (``ctx`` carries the limits), and anything else falls back to a generic one.
+_ERRORS_ES: dict[str, str] = {
+    "missing": "falta este campo, que es obligatorio",
+    "extra_forbidden": "campo desconocido (revisa cómo se escribe; los campos van en inglés)",
     "int_parsing": "se esperaba un número entero",
     "int_type": "se esperaba un número entero",
-    "bool_parsing": "se esperaba true/false",
-    "bool_type": "se esperaba true/false",
+    "int_from_float": "se esperaba un número entero, sin decimales",
+    "bool_parsing": "se esperaba true o false",
+    "bool_type": "se esperaba true o false",
     "string_type": "se esperaba un texto",
-    "greater_than_equal": "no puede ser negativo",
-    "too_short": "no puede estar vacío",
     "list_type": "se esperaba una lista",
     "set_type": "se esperaba una lista",
-    "dict_type": "se esperaba un objeto",
-    "model_type": "se esperaba un objeto",
+    "dict_type": "se esperaba un objeto con campos",
+    "model_type": "se esperaba un objeto con campos",
+    "model_attributes_type": "se esperaba un objeto con campos",
+    "greater_than_equal": "debe ser {ge} o más",
+    "greater_than": "debe ser mayor que {gt}",
+    "less_than_equal": "debe ser {le} o menos",
+    "less_than": "debe ser menor que {lt}",
+    "too_short": "necesita al menos {min_length} elementos",
+    "too_long": "admite como mucho {max_length} elementos",
+    "string_too_short": "necesita al menos {min_length} caracteres",
+    "string_too_long": "admite como mucho {max_length} caracteres",
+}
+
+# Spanish names for the schema's English values, shown next to each allowed option.
+_VALUE_ES: dict[str, str] = {
+    **STEP_ES, **CARD_TYPE_ES, **COLOR_ES, **KEYWORD_ES,
+    "combat": "combate", "sba": "acciones de estado", "layers": "capas",
+    "timing": "momento de juego", "triggers": "habilidades disparadas",
+    "permanent": "permanente", "player": "jugador",
+    "legendary": "legendario", "basic": "básico", "snow": "nevado", "world": "mundial",
 }
 
 
@@ -156,13 +248,61 @@ def explain_errors(exc: ValidationError) -> str:
     parts = []
     for err in exc.errors(include_url=False)[:5]:
         where = ".".join(str(x) for x in err["loc"]) or "(raíz)"
-        if err["type"] == "literal_error":
-            what = f"valor no permitido «{err.get('input')}»; opciones: {err['ctx']['expected']}"
-        elif err["type"] == "value_error":
-            what = str(err["ctx"]["error"])
-        else:
-            what = _ERRORS_ES.get(err["type"], err["msg"])
-            if err["type"] not in ("missing", "extra_forbidden"):
-                what += f" (recibido {err.get('input')!r})"
-        parts.append(f"en «{where}»: {what}")
+        parts.append(f"en «{where}»: {_error_es(err)}")
     return "; ".join(parts)
+
+
+def _error_es(err) -> str:
+    kind, ctx = err["type"], err.get("ctx") or {}
+    if kind == "value_error":
+        return str(ctx.get("error", ""))  # our own validators already write Spanish
+    if kind in ("literal_error", "enum"):
+        return (f"valor no permitido {_shown(err.get('input'))}; debe ser "
+                + _options(str(ctx.get("expected", ""))))
+    if kind == "too_short" and ctx.get("min_length") == 1:
+        return "no puede estar vacío"
+    if kind == "greater_than_equal" and ctx.get("ge") == 0:
+        return "no puede ser negativo " + _received(err)
+    template = _ERRORS_ES.get(kind)
+    if template is None:
+        return "valor no válido " + _received(err)
+    try:
+        what = template.format(**ctx)
+    except (KeyError, IndexError):
+        what = template.split("{")[0].rstrip()
+    if kind in ("missing", "extra_forbidden"):
+        return what
+    return f"{what} {_received(err)}"
+
+
+def _options(expected: str) -> str:
+    """pydantic lists the allowed values as English text ("'white', 'blue' or 'green'"); it
+    gives no list, so the quoted values are read back from that text."""
+    values = re.findall(r"'([^']*)'", expected)
+    if not values:
+        return expected.replace(" or ", " o ")
+    shown = [f"«{v}» ({_VALUE_ES[v]})" if v in _VALUE_ES else f"«{v}»" for v in values]
+    if len(shown) == 1:
+        return shown[0]
+    return "uno de estos: " + ", ".join(shown[:-1]) + " o " + shown[-1]
+
+
+def _received(err) -> str:
+    return f"(recibido: {_shown(err.get('input'))})"
+
+
+def _shown(value: object) -> str:
+    """The offending input as the person wrote it in YAML/JSON, not as a Python repr."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, int | float):
+        return str(value)
+    if isinstance(value, str):
+        return f"«{value if len(value) <= 40 else value[:39] + '…'}»"
+    if isinstance(value, dict):
+        return "un objeto"
+    if isinstance(value, list | tuple | set):
+        return "una lista"
+    return f"«{str(value)[:40]}»"

@@ -55,10 +55,6 @@ class Permanent(_Model):
     timestamp: int = 0
 
     @property
-    def owner_name(self) -> str:
-        return self.owner or self.controller
-
-    @property
     def is_creature(self) -> bool:
         return "creature" in self.types
 
@@ -149,9 +145,6 @@ class GameState(_Model):
         names = [p.name for p in self.players]
         start = names.index(self.active_name) if self.active_name in names else 0
         return self.players[start:] + self.players[:start]
-
-    def opponents_of(self, name: str) -> list[Player]:
-        return [p for p in self.players if p.name != name]
 
     def remove_from_combat(self, pid: str) -> None:
         """506.4: an attacker's entry goes away; a blocked creature stays blocked (509.1h)."""

@@ -7,8 +7,9 @@ the official Spanish card printings.
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Literal
+
+from index.translate import fold as fold_accents
 
 Keyword = Literal[
     "trample", "deathtouch", "first_strike", "double_strike", "lifelink", "infect", "wither",
@@ -26,10 +27,14 @@ StepName = Literal[
 
 
 def fold(text: str) -> str:
-    """Lower-case, strip accents and collapse spaces: the form every alias is stored in."""
-    decomposed = unicodedata.normalize("NFKD", text.strip().lower())
-    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(bare.replace("_", " ").split())
+    """Lower-case, strip accents and collapse spaces: the form every alias is stored in.
+
+    Accents and case are folded exactly as the index folds them (one definition). On top of
+    that, callers here rely on "_" reading as a space ("robo_vacío" == "robo vacío", and
+    pairs.py turns the spaces back into "_" for keys) and on stray or doubled spaces vanishing
+    in text typed on a phone, which the index's ``fold`` leaves alone.
+    """
+    return " ".join(fold_accents(text).replace("_", " ").split())
 
 
 def _table(pairs: dict[str, tuple[str, ...]]) -> dict[str, str]:

@@ -3,20 +3,40 @@
     bank = QuestionBank(corpus)
     questions = bank.round(topic=None, level=Level.BASICO, seed=7, count=5)   # None: todos
     bank.question("palabraclave:basico:7:0")     # rebuild one question from its key
+    parse_round("reglas", "básico", 5)            # what a player asked for, checked
     session = QuizSession(questions, owner_id=1, mode=Mode.GROUP)
     session.answer(user_id, "B"); session.reveal(); session.advance()
 
 Front ends go through bot.services.JuezService, which also stores answers (bot.storage).
 """
 
-from bot.quiz.bank import MAX_QUESTIONS, QuestionBank
-from bot.quiz.choices import LEVEL_CHOICES, TOPIC_CHOICES, parse_level, parse_topic
+from bot.quiz.bank import QuestionBank
+from bot.quiz.choices import (
+    DEFAULT_QUESTIONS,
+    LEVEL_CHOICES,
+    MAX_QUESTIONS,
+    TOPIC_CHOICES,
+    RoundRequest,
+    check_count,
+    parse_level,
+    parse_round,
+    parse_topic,
+)
 from bot.quiz.errors import QuizError
-from bot.quiz.models import ALL_TOPICS, Citation, Level, Question, QuestionKey, Topic
+from bot.quiz.models import (
+    ALL_TOPICS,
+    Citation,
+    Level,
+    Question,
+    QuestionKey,
+    Topic,
+    source_labels,
+)
 from bot.quiz.session import AnswerResult, Attempt, Feedback, Mode, QuizSession
 
 __all__ = [
     "ALL_TOPICS",
+    "DEFAULT_QUESTIONS",
     "LEVEL_CHOICES",
     "MAX_QUESTIONS",
     "TOPIC_CHOICES",
@@ -31,7 +51,11 @@ __all__ = [
     "QuestionKey",
     "QuizError",
     "QuizSession",
+    "RoundRequest",
     "Topic",
+    "check_count",
     "parse_level",
+    "parse_round",
     "parse_topic",
+    "source_labels",
 ]

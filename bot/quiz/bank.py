@@ -15,6 +15,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 
+from bot.quiz.choices import check_count
 from bot.quiz.class_questions import ClassQuestions
 from bot.quiz.errors import NoQuestion, QuizError
 from bot.quiz.generator import Generator
@@ -24,7 +25,6 @@ from bot.quiz.rule_questions import RuleNumberQuestions, RulePool, RuleTextQuest
 from bot.quiz.scenario_questions import ScenarioQuestions
 from index.corpus import Corpus
 
-MAX_QUESTIONS = 50
 _PERMUTATIONS_KEPT = 256
 
 
@@ -119,8 +119,7 @@ class QuestionBank:
         Generators of one topic alternate in a seeded order, so two rounds with different seeds
         do not always open with the same kind of question.
         """
-        if not 1 <= count <= MAX_QUESTIONS:
-            raise QuizError(f"El número de preguntas debe estar entre 1 y {MAX_QUESTIONS}.")
+        check_count(count)
         rng = random.Random(f"ronda:{topic.value if topic else 'todos'}:{level.value}:{seed}")
         by_topic: dict[Topic, list[Generator]] = {}
         for g in self.generators_for(topic):

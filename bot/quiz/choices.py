@@ -1,10 +1,14 @@
-"""The topics and levels a player may ask for, read from what they type.
+"""What a player may ask for in a round: topic, level and number of questions.
 
 Accents, case and spaces do not matter ("Palabras clave", "básico", "BASICO"); anything else
-is a QuizError that lists the valid values, in Spanish.
+is a QuizError that lists the valid values, in Spanish. Every front end (the CLI, the console,
+the Discord cog) checks a request with parse_round, through the service, so they all accept
+and refuse the same things with the same words.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from bot.quiz.errors import QuizError
 from bot.quiz.models import ALL_TOPICS, Level, Topic
@@ -12,6 +16,11 @@ from index.translate import fold
 
 TOPIC_CHOICES = (*(t.value for t in Topic), ALL_TOPICS)
 LEVEL_CHOICES = tuple(level.label for level in Level)
+
+DEFAULT_QUESTIONS = 5
+# A round is a short study session, and Discord announces this range in /quiz's option (the
+# English description in bot/text/locales.py quotes it too).
+MAX_QUESTIONS = 10
 
 _TOPIC_ALIASES = {
     "regla": Topic.REGLAS,
@@ -53,3 +62,22 @@ def parse_level(text: str | None) -> Level:
     raise QuizError(
         f"Nivel desconocido: «{text.strip()}». Niveles válidos: {', '.join(LEVEL_CHOICES)}."
     )
+
+
+def check_count(count: int) -> int:
+    if not 1 <= count <= MAX_QUESTIONS:
+        raise QuizError(f"El número de preguntas debe estar entre 1 y {MAX_QUESTIONS}.")
+    return count
+
+
+class RoundRequest(NamedTuple):
+    topic: Topic | None  # None: every topic
+    level: Level
+    count: int
+
+
+def parse_round(
+    tema: str | None = None, nivel: str | None = None, cantidad: int = DEFAULT_QUESTIONS
+) -> RoundRequest:
+    """A round as a player asked for it, every option checked (QuizError, in Spanish)."""
+    return RoundRequest(parse_topic(tema), parse_level(nivel), check_count(cantidad))

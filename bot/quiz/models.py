@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Literal
@@ -41,7 +42,14 @@ class Topic(StrEnum):
 
     @property
     def label(self) -> str:
+        """The Spanish name players read ("palabras clave"), not the stored key."""
         return _TOPIC_LABELS[self]
+
+    @staticmethod
+    def label_of(stored: str) -> str:
+        """The label of a topic as the database keeps it; one from an older version is shown
+        as stored rather than failing the whole stats message."""
+        return Topic(stored).label if stored in Topic._value2member_map_ else stored
 
 
 _TOPIC_LABELS = {
@@ -76,13 +84,42 @@ class Citation(BaseModel):
 
     @property
     def label(self) -> str:
-        name = {
-            Kind.RULE: "regla",
-            Kind.KEYWORD: "palabra clave",
-            Kind.CLASS: "clase",
-            Kind.GLOSSARY: "glosario",
-        }[self.kind]
-        return f"{name} {self.id} [{self.edition}]"
+        """'regla 510.1c [en-2026-01-16]': the same text as a group of one in source_labels."""
+        return _group_label(self.kind, [self.id], self.edition)
+
+
+# The Spanish name of each source kind, for one source and for several.
+_KIND_LABELS = {
+    Kind.RULE: ("regla", "reglas"),
+    Kind.KEYWORD: ("palabra clave", "palabras clave"),
+    Kind.CLASS: ("clase", "clases"),
+    Kind.GLOSSARY: ("glosario", "glosario"),
+}
+
+
+def _group_label(kind: Kind, subjects: list[str], edition: str) -> str:
+    one, many = _KIND_LABELS[kind]
+    return f"{one if len(subjects) == 1 else many} {', '.join(subjects)} [{edition}]"
+
+
+def source_labels(
+    citations: Iterable[Citation], names: Mapping[str, str] | None = None
+) -> list[str]:
+    """One label per kind and edition, in citation order: 'reglas 510.1c, 704.5g [en-…]'.
+
+    ``names`` shows a source by a readable name instead of its id (Discord names class
+    sections by page and title). Class sections are never merged: each is a long name of its
+    own, and a line listing several would be unreadable.
+    """
+    known = names or {}
+    groups: dict[tuple[Kind, str, str], list[Citation]] = {}
+    for c in citations:
+        key = (c.kind, c.edition, c.id if c.kind is Kind.CLASS else "")
+        groups.setdefault(key, []).append(c)
+    return [
+        _group_label(kind, [known.get(c.id, c.id) for c in group], edition)
+        for (kind, edition, _), group in groups.items()
+    ]
 
 
 class EngineStep(BaseModel):
@@ -147,6 +184,10 @@ class Question(BaseModel):
     @property
     def correct_letter(self) -> str:
         return LETTERS[self.correct]
+
+    def heading(self, number: int, total: int) -> str:
+        """'Pregunta 2 de 5 · palabras clave · básico', the title of the question everywhere."""
+        return f"Pregunta {number} de {total} · {self.topic.label} · {self.level.label}"
 
     def to_json_dict(self) -> dict[str, Any]:
         data = self.model_dump(mode="json")

@@ -62,6 +62,9 @@ class AnswerResult(BaseModel):
     message: str  # Spanish, ready to show
     attempt: Attempt | None = None
     feedback: Feedback | None = None  # set when this answer closed the question
+    # Set by the service when the answer was judged but could not be stored: the round goes
+    # on, and the front end tells the player (privately where it can).
+    warning: str | None = None
 
 
 class QuizSession:

@@ -2,7 +2,9 @@
 
 Recording an answer is one INSERT: migration 2's trigger updates totals, the streak and the box
 in the same statement, atomically, so any number of concurrent answers through the shared
-connection lose nothing and need no lock. Guild 0 is the local terminal (no Discord server).
+connection lose nothing. It still takes ``db.lock``: on the shared connection a statement
+issued while another coroutine's BEGIN … COMMIT is open (delete_user_data) would join that
+transaction and be rolled back with it. Guild 0 is the local terminal (no Discord server).
 """
 
 from __future__ import annotations
@@ -101,11 +103,14 @@ class QuizRepo:
         correct: bool,
         answered_at: dt.datetime | None = None,
     ) -> None:
-        await self.db.conn.execute(
-            "INSERT INTO quiz_answers (guild_id, user_id, question_key, topic, correct,"
-            " answered_at) VALUES (?, ?, ?, ?, ?, ?)",
-            (guild_id, user_id, question_key, topic, int(correct), _epoch(answered_at)),
-        )
+        # Not db.transaction(): one statement is atomic already, and BEGIN/COMMIT would add two
+        # round trips to every answer. The lock only keeps it out of someone else's transaction.
+        async with self.db.lock:
+            await self.db.conn.execute(
+                "INSERT INTO quiz_answers (guild_id, user_id, question_key, topic, correct,"
+                " answered_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (guild_id, user_id, question_key, topic, int(correct), _epoch(answered_at)),
+            )
 
     async def stats(self, guild_id: int, user_id: int) -> PlayerStats:
         async with self.db.conn.execute(
@@ -168,6 +173,7 @@ class QuizRepo:
         ]
 
     async def box_of(self, guild_id: int, user_id: int, question_key: str) -> int | None:
+        """The Leitner box of one question for one player; None if never answered."""
         async with self.db.conn.execute(
             "SELECT box FROM quiz_boxes WHERE guild_id = ? AND user_id = ? AND question_key = ?",
             (guild_id, user_id, question_key),

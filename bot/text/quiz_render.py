@@ -9,7 +9,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterable
 
-from bot.quiz import Citation, Feedback, Question
+from bot.quiz import Citation, Feedback, Question, Topic, source_labels
 from bot.quiz.models import LETTERS
 from bot.storage.quiz_repo import PlayerStats
 
@@ -35,23 +35,11 @@ def _wrap(text: str, indent: str = "", first: str | None = None) -> str:
 
 def citations_line(citations: Iterable[Citation]) -> str:
     """'Fuentes: reglas 510.1c, 704.5g [en-2026-01-16]; palabra clave Cascada [es-2016-08-22]'."""
-    groups: dict[tuple[str, str], list[str]] = {}
-    for c in citations:
-        groups.setdefault((c.kind.value, c.edition), []).append(c.id)
-    names = {"rule": ("regla", "reglas"), "keyword": ("palabra clave", "palabras clave"),
-             "class": ("clase", "clases"), "glossary": ("glosario", "glosario")}  # fmt: skip
-    parts = []
-    for (kind, edition), ids in groups.items():
-        one, many = names[kind]
-        parts.append(f"{one if len(ids) == 1 else many} {', '.join(ids)} [{edition}]")
-    return "Fuentes: " + "; ".join(parts)
+    return "Fuentes: " + "; ".join(source_labels(citations))
 
 
 def render_question(question: Question, number: int, total: int) -> str:
-    header = (
-        f"Pregunta {number} de {total} · {question.topic.label} · {question.level.label}"
-        f"  [{question.id}]"
-    )
+    header = f"{question.heading(number, total)}  [{question.id}]"
     options = [
         _wrap(option, indent="     ", first=f"  {LETTERS[i]}) ")
         for i, option in enumerate(question.options)
@@ -87,6 +75,7 @@ def render_stats(stats: PlayerStats) -> str:
     ]
     for topic in stats.by_topic:
         lines.append(
-            f"  {topic.topic}: {topic.correct}/{topic.answered} ({round(100 * topic.accuracy)} %)"
+            f"  {Topic.label_of(topic.topic)}: {topic.correct}/{topic.answered}"
+            f" ({round(100 * topic.accuracy)} %)"
         )
     return "\n".join(lines)

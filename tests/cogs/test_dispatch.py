@@ -66,7 +66,7 @@ async def test_english_clients_send_the_same_option_names(dispatch):
 
 
 async def test_a_service_error_becomes_a_private_spanish_message(bot, dispatch, monkeypatch):
-    async def slow(*_args):
+    async def slow(*_args, **_kwargs):
         raise ServiceError("La búsqueda tardó demasiado y se canceló. Prueba con menos palabras.")
 
     monkeypatch.setattr(bot.service, "aregla", slow)
@@ -77,7 +77,7 @@ async def test_a_service_error_becomes_a_private_spanish_message(bot, dispatch, 
 
 
 async def test_a_service_error_before_answering_uses_the_response(bot, dispatch, monkeypatch):
-    async def broken(*_args):
+    async def broken(*_args, **_kwargs):
         raise ServiceError("No disponible.")
 
     monkeypatch.setattr(bot.guild_settings, "get", broken)
@@ -89,7 +89,7 @@ async def test_a_service_error_before_answering_uses_the_response(bot, dispatch,
 async def test_an_unexpected_error_is_an_apology_and_a_log_entry(
     bot, dispatch, monkeypatch, caplog
 ):
-    async def crash(*_args):
+    async def crash(*_args, **_kwargs):
         raise RuntimeError("secreto interno")
 
     monkeypatch.setattr(bot.service, "abuscar", crash)

@@ -310,3 +310,20 @@ def test_510_1c_example_any_division_among_blockers_is_legal(split):
     first, second = (int(x) for x in split.split(","))
     assert assigned(out).get(("atacante", "b1"), 0) == first
     assert assigned(out).get(("atacante", "b2"), 0) == second
+
+
+def test_attacker_split_sentence_names_each_share_once():
+    # The sentence is built from (amount, name) pairs: names containing " a " or digits are
+    # shown as typed, and the unit ("daños") is said only with the first amount.
+    out = run('combate atacante:"Bestia a sueldo 5/5 arrollar" '
+              'bloqueadores:"Muro a 1 paso 2/2; 1/1"')
+    step = next(s for s in out.steps if s.text.startswith("«Bestia a sueldo» (5/5) asigna"))
+    assert step.text.startswith(
+        "«Bestia a sueldo» (5/5) asigna 2 daños a «Muro a 1 paso» (2/2), 1 a «Bloqueador 2» "
+        f"(1/1) y 2 a {DEF} (")
+
+
+def test_attacker_single_share_uses_singular():
+    out = run('combate atacante:"1/1 arrollar" bloqueadores:"2/2"')
+    assert any(s.text.startswith("«Atacante» (1/1) asigna 1 daño a «Bloqueador 1» (2/2)")
+               for s in out.steps)

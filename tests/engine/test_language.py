@@ -27,6 +27,15 @@ def test_keyword_spellings(spelling, keyword):
     assert keyword in sc.state.permanent("atacante").keywords
 
 
+def test_fold_matches_the_index_and_also_reads_underscores_and_spaces():
+    from index.translate import fold as index_fold
+
+    for text in ("Vínculo Vital", "DAÑA primero", "Protección contra ROJO"):
+        assert fold(text) == index_fold(text)
+    assert fold("  Robo_Vacío \t ") == "robo vacio"
+    assert fold("daña   dos\nveces") == "dana dos veces"
+
+
 @pytest.mark.parametrize("text", [
     "protección contra rojo", "proteccion contra ROJO", "protection from red",
     "protección de roja",

@@ -166,6 +166,29 @@ def test_undying_triggers_without_counters():
     assert any("se dispara" in s.text and "no se dispara" not in s.text for s in out.steps)
 
 
+def test_undying_card_says_it_returns():
+    out = run('estado criaturas:"Lobo 1/1 resiliencia daño:1"')
+    step = next(s for s in out.steps if "se dispara" in s.text)
+    assert "volverá al campo de batalla" in step.text
+    assert "111.8" not in step.rules
+
+
+def test_undying_or_persist_token_triggers_but_cannot_return():
+    # 111.7: the trigger still happens; 111.8: a token that left the battlefield can't come back
+    # onto it; 704.5d: it ceases to exist at the next check.
+    for keywords, kind in (("resiliencia", "+1/+1"), ("persistir", "-1/-1")):
+        out = run(f'estado criaturas:"Espíritu 1/1 ficha {keywords} daño:1"')
+        assert died(out) == ["Espíritu"]
+        step = next(s for s in out.steps if "se dispara" in s.text)
+        assert f"sin contadores {kind}" in step.text
+        assert "no se dispara" not in step.text
+        assert "volverá" not in step.text and "no regresa" in step.text
+        assert {"111.7", "111.8", "704.5d"} <= set(step.rules)
+        later = out.steps[out.steps.index(step) + 1:]
+        assert any("deja de existir" in s.text for s in later)
+        assert not any(p.name == "Espíritu" for p in out.final.permanents)
+
+
 def test_persist_does_not_trigger_with_minus_counter():
     out = run('estado criaturas:"Kithkin 2/2 persistir contadores:-1/-1 daño:1"')
     assert died(out) == ["Kithkin"]

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from engine_helpers import run
 
 from bot.engine import ScenarioError, load_scenario, render_text, run_scenario
+from bot.engine.scenario import explain_errors, scenario_from_data
 
 YAML_COMBAT = """
 kind: combat
@@ -66,10 +68,125 @@ def test_file_error_unknown_field(tmp_path):
     assert "campo desconocido" in _load_error(tmp_path, "kind: sba\nvida: 3\n")
 
 
-def test_file_error_bad_yaml_and_missing_file(tmp_path):
-    assert "YAML/JSON" in _load_error(tmp_path, "kind: [sba\n")
-    with pytest.raises(ScenarioError):
-        load_scenario(tmp_path / "no-existe.yaml")
+# pydantic's and the standard library's English must never reach the user.
+_ENGLISH = ("Input should", "Field required", "Extra inputs", "valid integer", "No such file",
+            "Permission denied", "Expecting", "expected", "found", "while parsing", "or 'green'")
+
+
+def _spanish(msg: str) -> str:
+    assert not [w for w in _ENGLISH if w in msg], msg
+    return msg
+
+
+def _data_error(data) -> str:
+    with pytest.raises(ScenarioError) as info:
+        scenario_from_data(data)
+    return _spanish(info.value.message_es)
+
+
+def _perm(**fields) -> dict:
+    base = {"id": "a", "name": "X", "controller": "Jugador A"}
+    return {"kind": "sba", "state": {"permanents": [{**base, **fields}]}}
+
+
+def test_error_missing_field():
+    msg = _data_error({"kind": "sba", "state": {"permanents": [{"name": "X"}]}})
+    assert "en «state.permanents.0.id»: falta este campo" in msg
+    assert "en «state.permanents.0.controller»: falta este campo" in msg
+
+
+def test_error_unknown_field_names_it():
+    assert "en «vida»: campo desconocido" in _data_error({"kind": "sba", "vida": 3})
+
+
+def test_error_integer_and_decimal():
+    msg = _data_error(_perm(power="dos", timestamp=1.5))
+    assert "en «state.permanents.0.power»: se esperaba un número entero (recibido: «dos»)" in msg
+    assert "sin decimales (recibido: 1.5)" in msg
+
+
+def test_error_boolean():
+    msg = _data_error(_perm(token="quizá"))
+    assert "en «state.permanents.0.token»: se esperaba true o false (recibido: «quizá»)" in msg
+
+
+def test_error_choice_lists_the_values_with_their_spanish_names():
+    msg = _data_error(_perm(colors=["rojo"]))
+    assert "en «state.permanents.0.colors.0»: valor no permitido «rojo»" in msg
+    assert ("«white» (blanco), «blue» (azul), «black» (negro), «red» (rojo) o «green» (verde)"
+            in msg)
+    msg = _data_error({"kind": "pelea"})
+    assert "«combat» (combate)" in msg and " o «triggers»" in msg
+    assert "«legendary» (legendario)" in _data_error(_perm(supertypes=["mítico"]))
+
+
+def test_error_bounds():
+    assert "en «state.permanents.0.damage»: no puede ser negativo (recibido: -1)" in \
+        _data_error(_perm(damage=-1))
+    assert "en «timing.card_types»: no puede estar vacío" in \
+        _data_error({"kind": "timing", "timing": {"card_types": []}})
+
+
+def test_error_wrong_shapes():
+    assert "en «state»: se esperaba un objeto con campos (recibido: una lista)" in \
+        _data_error({"kind": "sba", "state": []})
+    assert "en «state.players»: se esperaba una lista (recibido: «x»)" in \
+        _data_error({"kind": "sba", "state": {"players": "x"}})
+    msg = _data_error({"kind": "sba", "state": {"players": [{"name": 3, "life": None}]}})
+    assert "en «state.players.0.name»: se esperaba un texto (recibido: 3)" in msg
+    assert "en «state.players.0.life»: se esperaba un número entero (recibido: null)" in msg
+
+
+def test_error_other_types_get_a_generic_spanish_message_with_the_path():
+    from pydantic import BaseModel, ValidationError
+
+    class Odd(BaseModel):
+        ratio: float
+
+    with pytest.raises(ValidationError) as info:
+        Odd.model_validate({"ratio": "mucho"})
+    assert info.value.errors()[0]["type"] == "float_parsing"  # not in the Spanish table
+    assert _spanish(explain_errors(info.value)) == "en «ratio»: valor no válido (recibido: «mucho»)"
+
+
+def test_file_error_bad_yaml_and_json_say_where(tmp_path):
+    msg = _spanish(_load_error(tmp_path, "kind: [sba\n"))
+    assert "no es YAML válido" in msg and "no se cierra con «]»" in msg and "línea 2" in msg
+    msg = _spanish(_load_error(tmp_path, "kind: sba\nstate: a: b\n"))
+    assert "aparece «:» donde no se espera" in msg and "línea 2, columna 9" in msg
+    msg = _spanish(_load_error(tmp_path, "\tkind: sba\n"))
+    assert "tabulador" in msg and "línea 1, columna 1" in msg
+    msg = _spanish(_load_error(tmp_path, "kind: sba\x07\n"))
+    assert "carácter no permitido (U+0007)" in msg
+    msg = _spanish(_load_error(tmp_path, '{"kind": "sba",}', name="x.json"))
+    assert "no es JSON válido" in msg and "comillas dobles" in msg
+    assert "línea 1, columna 16" in msg
+    msg = _spanish(_load_error(tmp_path, '{"kind": "sba"\n "state": {}}', name="x.json"))
+    assert "falta una coma" in msg and "línea 2, columna 2" in msg
+    msg = _spanish(_load_error(tmp_path, '{"kind": "sba"} sobra', name="x.json"))
+    assert "sobra contenido" in msg
+
+
+def test_file_error_unreadable_files(tmp_path, monkeypatch):
+    def read_error(path) -> str:
+        with pytest.raises(ScenarioError) as info:
+            load_scenario(path)
+        assert "Ejemplo válido:" in info.value.message_es
+        return _spanish(info.value.message_es)
+
+    assert "el archivo no existe" in read_error(tmp_path / "no-existe.yaml")
+    assert "es una carpeta" in read_error(tmp_path)
+    latin1 = tmp_path / "latin1.yaml"
+    latin1.write_bytes("kind: sba # versión\n".encode("latin-1"))
+    assert "no está guardado como texto UTF-8" in read_error(latin1)
+    locked = tmp_path / "locked.yaml"
+    locked.write_text("kind: sba\n", encoding="utf-8")
+
+    def refuse(self, *args, **kwargs):
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "read_text", refuse)  # chmod does not stop root, so simulate
+    assert "no tengo permiso para leerlo" in read_error(locked)
 
 
 def test_to_json_dict_shape():

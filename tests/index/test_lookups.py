@@ -138,3 +138,21 @@ def test_language_as_edition(library):
     missing = library.rule("704.5k", "es")
     assert not missing.results and "en español" in missing.message
     assert "704.5k" not in missing.suggestions
+
+
+def test_a_year_names_every_edition_of_that_year(library):
+    assert library.rule("104.3c", "2019").results[0].edition == "es-2019-10-04"
+    assert library.rule("702.19b", "2019").results[0].edition == "en-2019-10-04"
+
+
+def test_a_preferred_edition_is_tried_first_but_never_hides_a_rule(library):
+    assert library.rule("104.3c", prefer="en").results[0].edition == "en-2026-01-16"
+    spanish_default = library.rule("704.3", prefer="es")
+    assert spanish_default.results[0].edition == "en-2026-01-16"  # no Spanish text: English
+    assert library.rule("704.3", "es").results == []  # asked strictly: not there
+
+
+def test_an_unknown_edition_lists_the_valid_ones(library):
+    result = library.rule("104.3c", "1999")
+    assert not result.results and "Edición desconocida" in result.message
+    assert "en-2026-01-16" in result.message
