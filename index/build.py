@@ -27,7 +27,9 @@ INDEX_DIR = "index"
 META_FILE = "meta.json"
 
 
-def _document(record: Record, own_title: bool = True) -> dict[str, str]:
+def _document(
+    record: Record, own_title: bool = True, editions: list[str] | None = None
+) -> dict[str, str]:
     title_field, body_field = TEXT_FIELDS[record.language.value]
     body = "\n".join([record.text, *record.examples])
     names: list[str] = []
@@ -45,6 +47,7 @@ def _document(record: Record, own_title: bool = True) -> dict[str, str]:
         "uid": record.uid,
         "kind": record.kind.value,
         "edition": record.edition,
+        "editions": " ".join(editions or [record.edition]),
         "language": record.language.value,
         "number": record.id if isinstance(record, Rule) else "",
         "names": " ".join(names),
@@ -92,9 +95,15 @@ def build_index(data_dir: Path, corpus: Corpus) -> Index:
     ix = whoosh_index.create_in(str(tmp), build_schema())
     # One big segment: the corpus is small, and a single segment searches fastest.
     writer = ix.writer(limitmb=256)
+    repeats = [r for r in corpus.records if corpus.is_repeat(r)]
+    stands_for: dict[str, list[str]] = {}
+    for r in repeats:
+        twin = f"{corpus.current_edition.id}:{r.kind.value}:{r.id}"
+        stands_for.setdefault(twin, []).append(r.edition)
     for record in corpus.records:
         if not corpus.is_repeat(record):
-            writer.add_document(**_document(record, _has_own_title(corpus, record)))
+            editions = [record.edition, *stands_for.get(record.uid, [])]
+            writer.add_document(**_document(record, _has_own_title(corpus, record), editions))
     writer.commit(optimize=True)
     meta = _wanted_meta(corpus) | {
         "records": len(corpus.records),

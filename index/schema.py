@@ -16,11 +16,11 @@ from whoosh.analysis import (
     StemFilter,
     StopFilter,
 )
-from whoosh.fields import ID, TEXT, Schema
+from whoosh.fields import ID, KEYWORD, TEXT, Schema
 from whoosh.lang import stopwords_for_language
 from whoosh.support.charset import accent_map
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 # Words the stock stop lists drop but that change a rule's meaning ("sin cartas", "no puede",
 # "otro jugador", "can't block"). Keeping them costs a little index size and nothing else.
@@ -89,6 +89,9 @@ def build_schema() -> Schema:
         uid=ID(stored=True, unique=True),
         kind=ID(stored=True),
         edition=ID(stored=True),
+        # Every edition whose text this document stands for: an older edition's identical
+        # rule is not indexed again, but a search restricted to that edition must find it.
+        editions=KEYWORD(),
         language=ID(stored=True),
         number=ID(stored=True),
         names=TEXT(analyzer=names_analyzer()),

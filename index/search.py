@@ -192,7 +192,7 @@ class FullText:
             q = clean(raw)
         except QueryError as err:
             return LookupResult(query=raw or "", message=str(err), search=True)
-        filter_q = _source_filter(source)
+        filter_q = _source_filter(source, self.corpus.editions)
         if source and filter_q is None:
             return LookupResult(
                 query=raw,
@@ -213,8 +213,15 @@ class FullText:
             searcher.search_with_collector(query, collector)
         results = collector.results()
         terms = _highlight_terms(query)
+        found = [self.corpus.by_uid[h["uid"]] for h in results]
+        if source and source.strip() in self.corpus.editions:
+            # A document may stand for an identical older record: show the one asked for.
+            wanted = source.strip()
+            found = [self.corpus.by_uid.get(f"{wanted}:{r.kind}:{r.id}", r) for r in found]
         hits = self._rank(
-            ((self.corpus.by_uid[h["uid"]], h.score) for h in results), q.language, limit
+            ((record, h.score) for record, h in zip(found, results, strict=True)),
+            q.language,
+            limit,
         )
         hits = [
             h.model_copy(update={"snippet": self._snippet(self.corpus.by_uid[_uid(h)], terms)})
@@ -257,7 +264,7 @@ def _uid(hit: Hit) -> str:
     return f"{hit.edition}:{hit.kind.value}:{hit.id}"
 
 
-def _source_filter(source: str | None) -> Query | None:
+def _source_filter(source: str | None, known_editions: Iterable[str]) -> Query | None:
     if not source:
         return None
     key = re.sub(r"[\s_-]+", "", source.strip().lower()).replace("í", "i")
@@ -267,8 +274,8 @@ def _source_filter(source: str | None) -> Query | None:
     if key in SOURCES:
         field, value = SOURCES[key]
         return Term(field, value)
-    if re.fullmatch(r"(es|en)-[\w-]+", source.strip()):
-        return Term("edition", source.strip())
+    if source.strip() in known_editions:
+        return Term("editions", source.strip())
     return None
 
 

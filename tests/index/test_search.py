@@ -97,3 +97,15 @@ def test_index_is_rebuilt_when_the_corpus_changes(corpus, tmp_path):
     assert not index_status(tmp_path, changed)["up_to_date"]
     open_index(tmp_path, changed).close()
     assert index_status(tmp_path, changed)["up_to_date"]
+
+
+def test_an_edition_filter_finds_rules_identical_to_the_current_ones(library):
+    result = library.search("state-based actions", source="en-2019-10-04")
+    ids = [h.id for h in result.results]
+    assert "704.3" in ids
+    assert {h.edition for h in result.results} == {"en-2019-10-04"}
+
+
+def test_an_unknown_edition_filter_is_said(library):
+    result = library.search("trample", source="es-foo")
+    assert not result.results and "Fuente desconocida" in result.message
