@@ -11,6 +11,7 @@ import argparse
 import errno
 import json
 import logging
+import os
 import re
 import sys
 from collections.abc import Callable, Iterator
@@ -140,15 +141,16 @@ def _run_index(args: argparse.Namespace, service: JuezService) -> int:
         status = library.status()
         print(f"Índice construido en {status['path']} ({status['built'].get('seconds')} s).")
         return 0
-    library = service.library
     if args.accion == "estado":
-        status = library.status()
+        # Not through service.library: opening it would rebuild a stale index first, and
+        # the state shown would always be "up to date".
+        status = service.index_status()
         if args.json:
             print(json.dumps(status, ensure_ascii=False, indent=2))
         else:
             print(render_status(status))
         return 0
-    anomalies = library.anomalies()
+    anomalies = service.corpus.anomalies
     if args.json:
         print(json.dumps([a.model_dump(mode="json") for a in anomalies], ensure_ascii=False))
     else:
@@ -162,6 +164,11 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\nInterrumpido.", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # `juez buscar … | head`: the reader left. Nothing to say; keep Python from
+        # complaining again while flushing stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except OSError as err:
         # A data folder that cannot be written, a full disk: a sentence, not a traceback.
         where = f" ({err.filename})" if err.filename else ""
@@ -198,8 +205,10 @@ def _main(argv: list[str] | None) -> int:
     logging.basicConfig(
         level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
-    data_dir = args.datos or settings.data_dir
-    service = JuezService(data_dir, default_edition=settings.default_edition)
+    if args.datos:
+        # --datos moves everything kept on disk (index, database, command hash) at once.
+        settings = settings.model_copy(update={"data_dir": args.datos})
+    service = JuezService(settings.data_dir, default_edition=settings.default_edition)
     command = args.command
     if command in LOOKUPS:
         if not args.consulta:
@@ -211,7 +220,7 @@ def _main(argv: list[str] | None) -> int:
         return _run_index(args, service)
     if command == "escenario":
         return _run_scenario(args, service)
-    db_path = settings.db_path or data_dir / "juez.sqlite3"
+    db_path = settings.database
     if command == "consola":
         from bot.console import run_console
 

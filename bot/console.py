@@ -18,6 +18,7 @@ from typing import TextIO
 from bot.quiz import MAX_QUESTIONS
 from bot.services import DEFAULT_QUESTIONS as DEFAULT_ROUND
 from bot.services import JuezService, ServiceError
+from bot.storage.database import DatabaseError
 from bot.text.render import render_result
 
 HELP = """Comandos (los mismos que en Discord):
@@ -52,12 +53,10 @@ def _split_options(text: str, names: Iterable[str]) -> tuple[str, dict[str, str]
 
 
 class Console:
-    def __init__(
-        self, service: JuezService, out: TextIO = sys.stdout, *, db_path: Path | None = None
-    ) -> None:
+    def __init__(self, service: JuezService, out: TextIO = sys.stdout, *, db_path: Path) -> None:
         self.service = service
         self.out = out
-        self.db_path = db_path or service.data_dir / "juez.sqlite3"
+        self.db_path = db_path  # where /quiz saves answers (Settings.database)
         # The input being read: /quiz takes its answers from it, between the commands.
         self._lines: Iterator[str] = iter(())
         self._interactive = False
@@ -138,7 +137,7 @@ class Console:
             return f"Comando desconocido: /{name}. Escribe /ayuda para ver la lista."
         try:
             return command(args)
-        except ServiceError as err:
+        except (ServiceError, DatabaseError) as err:
             return str(err)
 
     def run(self, lines: Iterable[str], *, interactive: bool = False) -> None:
@@ -173,9 +172,7 @@ def _interactive_lines(history: Path) -> Iterable[str]:
                 readline.write_history_file(history)
 
 
-def run_console(
-    service: JuezService, *, reason: str | None = None, db_path: Path | None = None
-) -> int:
+def run_console(service: JuezService, *, db_path: Path, reason: str | None = None) -> int:
     console = Console(service, db_path=db_path)
     if sys.stdin.isatty():
         if reason:

@@ -36,7 +36,7 @@ from bot.storage.quiz_repo import LOCAL_GUILD, PlayerStats, QuizRepo, RankingEnt
 from index import numbers
 from index.answers import LookupResult
 from index.corpus import Corpus, load_corpus
-from index.library import Library
+from index.library import Library, describe_index
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -65,15 +65,22 @@ class JuezService:
         if self._library is None:
             with self._lock:
                 if self._library is None:
-                    self._library = Library.open(self.data_dir)
+                    # The quiz may have parsed the corpus already: never parse it twice.
+                    self._corpus = self._corpus or load_corpus()
+                    self._library = Library(self._corpus, self.data_dir)
         return self._library
 
     def rebuild_index(self) -> Library:
         with self._lock:
             if self._library is not None:
                 self._library.close()
-            self._library = Library.open(self.data_dir, rebuild=True)
+            self._corpus = self._corpus or load_corpus()
+            self._library = Library(self._corpus, self.data_dir, rebuild=True)
         return self._library
+
+    def index_status(self) -> dict[str, object]:
+        """The index on disk against the bundled corpus, without opening or rebuilding it."""
+        return describe_index(self.data_dir, self.corpus)
 
     # -- lookups (sync) ---------------------------------------------------------------------
     def regla(

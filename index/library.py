@@ -14,7 +14,6 @@ from index import numbers
 from index.answers import LookupResult
 from index.build import index_status, open_index
 from index.corpus import Corpus, load_corpus
-from index.models import Anomaly
 from index.names_lookup import NameLookup
 from index.query import QueryError, clean
 from index.rules_lookup import RuleLookup
@@ -76,18 +75,21 @@ class Library:
 
     # -- about the index --------------------------------------------------------------------
     def status(self) -> dict[str, object]:
-        return index_status(self.data_dir, self.corpus) | {
-            "records_by_edition": self.corpus.count_by_edition(),
-            "editions": {e.id: e.label for e in self.corpus.editions.values()},
-            "files": [f.path for f in self.corpus.files],
-            "open_seconds": round(self.open_seconds, 3),
+        return describe_index(self.data_dir, self.corpus) | {
+            "open_seconds": round(self.open_seconds, 3)
         }
-
-    def anomalies(self) -> list[Anomaly]:
-        return list(self.corpus.anomalies)
 
     def close(self) -> None:
         self.ix.close()
+
+
+def describe_index(data_dir: Path, corpus: Corpus) -> dict[str, object]:
+    """The index on disk against the corpus, and what the corpus holds: for `indice estado`."""
+    return index_status(data_dir, corpus) | {
+        "records_by_edition": corpus.count_by_edition(),
+        "editions": {e.id: e.label for e in corpus.editions.values()},
+        "files": [f.path for f in corpus.files],
+    }
 
 
 def _too_long(query: str | None) -> LookupResult | None:

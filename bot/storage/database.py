@@ -44,16 +44,22 @@ class Database:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(str(path), isolation_level=None)  # we manage transactions
         conn.row_factory = aiosqlite.Row
-        await conn.execute("PRAGMA journal_mode=WAL")
-        # In WAL, NORMAL cannot corrupt the database; a power cut may lose the last commits
-        # only. It makes each small write about 4 times faster (no fsync per commit).
-        await conn.execute("PRAGMA synchronous=NORMAL")
-        await conn.execute("PRAGMA foreign_keys=ON")
-        await conn.execute("PRAGMA busy_timeout=5000")
         db = cls(conn, path)
         try:
+            await conn.execute("PRAGMA journal_mode=WAL")
+            # In WAL, NORMAL cannot corrupt the database; a power cut may lose the last
+            # commits only. It makes each small write about 4 times faster (no fsync).
+            await conn.execute("PRAGMA synchronous=NORMAL")
+            await conn.execute("PRAGMA foreign_keys=ON")
+            await conn.execute("PRAGMA busy_timeout=5000")
             await db.migrate()
             await db._start_checkpoints()
+        except sqlite3.DatabaseError as err:
+            await db.close()  # an open connection's thread would keep the process alive
+            raise DatabaseError(
+                f"No se puede usar la base de datos {path}: {err}. Si no es una base de datos "
+                "de Juez o está dañada, muévela a otro sitio o usa otra JUEZ_DB_PATH."
+            ) from err
         except BaseException:
             await db.close()
             raise

@@ -152,3 +152,27 @@ def test_escenario_bad_input_names_the_part_and_shows_an_example(juez):
     code, out = juez("escenario", "combate", "atacante:5/x")
     assert code == 2
     assert "5/x" in out and "Ejemplo válido" in out and "Traceback" not in out
+
+
+def test_indice_estado_says_when_the_index_is_stale(juez, data_dir, tmp_path, capsys):
+    # An index folder built from other content: the state must say so, not rebuild it.
+    import shutil
+
+    stale = tmp_path / "datos"
+    shutil.copytree(data_dir / "index", stale / "index")
+    meta = stale / "index" / "meta.json"
+    meta.write_text(meta.read_text().replace('"corpus_hash": "', '"corpus_hash": "old'))
+    code = cli.main(["--datos", str(stale), "indice", "estado"])
+    assert code == 0
+    assert "hay que reconstruirlo" in capsys.readouterr().out
+    assert "old" in (stale / "index" / "meta.json").read_text()  # left as it was
+
+
+def test_a_closed_pipe_is_not_an_error(data_dir, library, tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env["PYTHONPATH"] = ROOT
+    proc = subprocess.run(
+        f'"{sys.executable}" -m bot.cli --datos "{data_dir}" regla 702 | head -c 10',
+        shell=True, capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120,
+    )  # fmt: skip
+    assert "Traceback" not in proc.stderr and "No se pudo" not in proc.stderr

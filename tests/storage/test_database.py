@@ -82,3 +82,10 @@ async def test_the_wal_is_folded_into_the_database_in_the_background(tmp_path, m
         assert path.stat().st_size > before  # pages copied from the WAL into the file
     finally:
         await db.close()
+
+
+async def test_a_file_that_is_not_a_database_is_refused_in_spanish(tmp_path):
+    path = tmp_path / "j.sqlite3"
+    path.write_bytes(b"this is not sqlite" * 100)
+    with pytest.raises(DatabaseError, match="No se puede usar la base de datos"):
+        await Database.open(path)
