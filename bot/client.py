@@ -250,7 +250,7 @@ def run(settings: Settings, service: JuezService, *, sync: bool = False) -> int:
     except DatabaseError as err:
         print(f"No se puede abrir la base de datos: {err}", file=sys.stderr)
         return 1
-    except (aiohttp.ClientError, OSError) as err:
+    except (aiohttp.ClientError, ConnectionError, TimeoutError) as err:
         # No network, DNS failure, Discord down: say so instead of a traceback. The error text
         # names the host, never the token.
         print(

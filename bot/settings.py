@@ -15,6 +15,9 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 _TOKEN_SHAPE = re.compile(r"^[\w-]{20,}\.[\w-]{4,}\.[\w-]{20,}$")
 
 
+_EDITION_SHAPE = re.compile(r"^(es|en|actual|vigente|current|\d{4}|(es|en)-[\w-]+)$")
+
+
 def _default_data_dir() -> Path:
     base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
     return Path(base) / "juez"
@@ -53,6 +56,18 @@ class Settings(BaseSettings):
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("default_edition")
+    @classmethod
+    def _edition(cls, value: str | None) -> str | None:
+        # Checked by shape here (the corpus is not loaded yet): a typo would otherwise be
+        # ignored silently by every lookup.
+        if value is not None and not _EDITION_SHAPE.match(value.strip().lower()):
+            raise ValueError(
+                "JUEZ_DEFAULT_EDITION debe ser es, en, 2019, 2026, actual o un id de edición "
+                f"como en-2026-01-16; no entiendo {value!r}"
+            )
+        return value
 
     @field_validator("log_level")
     @classmethod

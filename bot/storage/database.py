@@ -79,13 +79,18 @@ class Database:
         self._checkpoints = asyncio.create_task(self._checkpoint_loop())
 
     async def _checkpoint_loop(self) -> None:
-        assert self._checkpoint_conn is not None
         while True:
             await asyncio.sleep(CHECKPOINT_EVERY_S)
-            try:
-                await self._checkpoint_conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
-            except sqlite3.Error as err:  # busy or locked: the next round catches up
-                log.debug("checkpoint aplazado: %s", err)
+            await self.checkpoint()
+
+    async def checkpoint(self) -> None:
+        """Fold the WAL into the database file now (PASSIVE: never waits for the writer)."""
+        if self._checkpoint_conn is None:
+            return
+        try:
+            await self._checkpoint_conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        except sqlite3.Error as err:  # busy or locked: the next round catches up
+            log.debug("checkpoint aplazado: %s", err)
 
     async def version(self) -> int:
         async with self.conn.execute("PRAGMA user_version") as cur:

@@ -69,3 +69,11 @@ def test_an_unwritable_data_folder_is_explained(clean_env, capsys, tmp_path):
     assert cli.main(["regla", "104.3c"]) == 1
     err = capsys.readouterr().err
     assert "JUEZ_DATA_DIR" in err and "Traceback" not in err
+
+
+def test_a_mistyped_default_edition_is_refused(clean_env):
+    clean_env.setenv("JUEZ_DEFAULT_EDITION", "espanol")
+    with pytest.raises(ValueError, match="JUEZ_DEFAULT_EDITION"):
+        Settings()
+    clean_env.setenv("JUEZ_DEFAULT_EDITION", "2026")
+    assert Settings().default_edition == "2026"
