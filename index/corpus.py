@@ -21,7 +21,6 @@ from index.models import (
     Edition,
     GlossaryEntry,
     Keyword,
-    Kind,
     Language,
     Record,
     Rule,
@@ -70,9 +69,6 @@ class Corpus:
     def rule_numbers(self) -> list[str]:
         """Every rule number in any edition, in document order."""
         return sorted(self.rules, key=numbers.sort_key)
-
-    def of_kind(self, kind: Kind) -> list[Record]:
-        return [r for r in self.records if r.kind == kind]
 
     @cached_property
     def keywords(self) -> list[Keyword]:

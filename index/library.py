@@ -80,6 +80,7 @@ class Library:
         }
 
     def close(self) -> None:
+        self.full_text.close()
         self.ix.close()
 
 

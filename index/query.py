@@ -11,7 +11,6 @@ import re
 from dataclasses import dataclass
 
 from index.schema import ENGLISH_STOPWORDS, SPANISH_STOPWORDS
-from index.translate import fold
 
 MAX_QUERY_CHARS = 200
 MAX_WORDS = 24
@@ -73,8 +72,7 @@ def clean(raw: str, *, example: str = "daño de combate") -> CleanQuery:
             "Juez no usa sintaxis de búsqueda (comodines *, rangos [a TO z], ~, campo:): "
             f"sin resultados. Escribe palabras sueltas, por ejemplo: {example}"
         )
-    text = raw
-    words = tuple(_NUMBER_WORDS.get(w, w) for w in (w.lower() for w in _WORD.findall(text)))
+    words = tuple(_NUMBER_WORDS.get(w, w) for w in (w.lower() for w in _WORD.findall(raw)))
     words = words[:MAX_WORDS]
     if not words:
         raise QueryError(
@@ -91,7 +89,3 @@ def detect_language(raw: str, words: tuple[str, ...]) -> str:
     es = sum(1 for w in words if w in SPANISH_STOPWORDS or w in _ES_WORDS)
     en = sum(1 for w in words if w in ENGLISH_STOPWORDS or w in _EN_WORDS)
     return "en" if en > es else "es"
-
-
-def folded_words(words: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(fold(w) for w in words)

@@ -19,7 +19,7 @@ from whoosh.index import Index
 from whoosh.query import AndMaybe, Or, Query, Term
 from whoosh.searching import Searcher
 
-from index.answers import Hit, LookupResult, make_hit
+from index.answers import LookupResult, make_hit
 from index.corpus import Corpus
 from index.models import Kind, Record, Rule
 from index.query import CleanQuery, QueryError, clean
@@ -28,7 +28,6 @@ from index.schema import (
     FIELD_BOOSTS,
     SPANISH_STOPWORDS,
     TEXT_FIELDS,
-    build_schema,
 )
 from index.snippets import make_stemmer, snippet
 from index.spelling import Speller
@@ -79,8 +78,10 @@ class FullText:
     def __init__(self, corpus: Corpus, ix: Index) -> None:
         self.corpus = corpus
         self.ix = ix
-        self.schema = build_schema()
+        self.schema = ix.schema
         self._local = threading.local()  # Whoosh searchers are not shared between threads
+        self._searchers: list[Searcher] = []  # every thread's, to close them all
+        self._spellers: dict[str, Speller] = {}
         self._stemmers = {
             lang: make_stemmer(self.schema[fields[1]].analyzer)
             for lang, fields in TEXT_FIELDS.items()
@@ -92,16 +93,22 @@ class FullText:
         if s is None:
             s = self.ix.searcher(weighting=scoring.BM25F(B=BM25_B, K1=BM25_K1))
             self._local.searcher = s
+            self._searchers.append(s)
         return s
+
+    def close(self) -> None:
+        for s in self._searchers:
+            s.close()
+        self._searchers.clear()
 
     def _analyze(self, field: str, word: str) -> list[str]:
         return [t.text for t in self.schema[field].analyzer(word)]
 
     def _speller(self, field: str, reader) -> Speller:  # noqa: ANN001
-        spellers = self.__dict__.setdefault("_spellers", {})
-        if field not in spellers:
-            spellers[field] = Speller(_text(t) for t in reader.lexicon(field))
-        return spellers[field]
+        # Built on first need (about 0.1 s a field), then kept: the index does not change.
+        if field not in self._spellers:
+            self._spellers[field] = Speller(_text(t) for t in reader.lexicon(field))
+        return self._spellers[field]
 
     def _word_leaves(self, word: str, reader) -> list[tuple[Query, int]]:  # noqa: ANN001
         """One word against every field, with each term's document frequency.
@@ -218,20 +225,26 @@ class FullText:
             # A document may stand for an identical older record: show the one asked for.
             wanted = source.strip()
             found = [self.corpus.by_uid.get(f"{wanted}:{r.kind}:{r.id}", r) for r in found]
-        hits = self._rank(
-            ((record, h.score) for record, h in zip(found, results, strict=True)),
-            q.language,
-            limit,
+        ranked = self._rank(
+            ((record, h.score) for record, h in zip(found, results, strict=True)), q.language
         )
         hits = [
-            h.model_copy(update={"snippet": self._snippet(self.corpus.by_uid[_uid(h)], terms)})
-            for h in hits
+            make_hit(
+                record,
+                self.corpus.editions,
+                score=score,
+                snippet=self._snippet(record, terms),
+                other_editions=sorted(set(self.corpus.editions_of(record)) - {record.edition}),
+            )
+            for score, record in ranked[:limit]
         ]
         if not hits:
             return _nothing(raw)
         return LookupResult(query=raw, results=hits, search=True)
 
-    def _rank(self, found: Iterable[tuple[Record, float]], language: str, limit: int) -> list[Hit]:
+    def _rank(
+        self, found: Iterable[tuple[Record, float]], language: str
+    ) -> list[tuple[float, Record]]:
         """Adjust scores, keep the best edition of each (kind, id), best first."""
         best: dict[tuple[str, str], tuple[float, Record]] = {}
         for record, score in found:
@@ -239,16 +252,7 @@ class FullText:
             adjusted = self._adjust(record, score, language)
             if key not in best or adjusted > best[key][0]:
                 best[key] = (adjusted, record)
-        ranked = sorted(best.values(), key=lambda pair: -pair[0])[:limit]
-        return [
-            make_hit(
-                record,
-                self.corpus.editions,
-                score=score,
-                other_editions=sorted(set(self.corpus.editions_of(record)) - {record.edition}),
-            )
-            for score, record in ranked
-        ]
+        return sorted(best.values(), key=lambda pair: -pair[0])
 
 
 def _highlight_terms(query: Query) -> set[tuple[str, str]]:
@@ -258,10 +262,6 @@ def _highlight_terms(query: Query) -> set[tuple[str, str]]:
 
 def _text(value: str | bytes) -> str:
     return value.decode("utf-8") if isinstance(value, bytes) else value
-
-
-def _uid(hit: Hit) -> str:
-    return f"{hit.edition}:{hit.kind.value}:{hit.id}"
 
 
 def _source_filter(source: str | None, known_editions: Iterable[str]) -> Query | None:
