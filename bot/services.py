@@ -19,7 +19,14 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TypeVar
 
-from bot.engine import Outcome, load_scenario, run_scenario, run_scenario_text
+from bot.engine import (
+    Outcome,
+    Scenario,
+    load_scenario,
+    parse_scenario_text,
+    run_scenario,
+    run_scenario_text,
+)
 from bot.quiz import (
     DEFAULT_QUESTIONS,
     Mode,
@@ -105,8 +112,14 @@ class JuezService:
         return self.library.glossary(termino)
 
     # -- scenarios (the rules engine; ScenarioError carries the Spanish message) ----------
-    def escenario(self, texto: str) -> Outcome:
-        return run_scenario_text(texto)
+    def leer_escenario(self, texto: str) -> Scenario:
+        """The scenario line read and checked, not yet run (ScenarioError when unreadable)."""
+        return parse_scenario_text(texto)
+
+    def escenario(self, escenario: str | Scenario) -> Outcome:
+        if isinstance(escenario, str):
+            return run_scenario_text(escenario)
+        return run_scenario(escenario)
 
     def escenario_archivo(self, path: Path) -> Outcome:
         return run_scenario(load_scenario(path))
@@ -136,8 +149,8 @@ class JuezService:
     async def aglosario(self, termino: str) -> LookupResult:
         return await self.run(self.glosario, termino)
 
-    async def aescenario(self, texto: str) -> Outcome:
-        return await self.run(self.escenario, texto)
+    async def aescenario(self, escenario: str | Scenario) -> Outcome:
+        return await self.run(self.escenario, escenario)
 
     async def open(self) -> None:
         """Open the library off the event loop (the first build can take seconds)."""

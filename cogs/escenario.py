@@ -14,10 +14,10 @@ from discord import app_commands
 from discord.app_commands import Choice, Range
 from discord.ext import commands
 
-from bot.engine import parse_scenario_text
+from bot.engine.citations import RULES_EDITION
 from bot.services import ServiceError
 from cogs.reglas import PRIVATE, guild_defaults
-from cogs.scenario_embeds import RULES_EDITION, scenario_pages, scenario_references
+from cogs.scenario_embeds import scenario_pages, scenario_references
 from cogs.views import send_answer, send_pages
 
 if TYPE_CHECKING:
@@ -69,10 +69,11 @@ class Escenario(commands.Cog):
                 f"máximo {MAX_SITUATION})."
             )
         line = f"{tipo} {situacion}"
-        parse_scenario_text(line)  # milliseconds at this length; ScenarioError goes to on_error
+        # Read now (milliseconds at this length): a ScenarioError goes to on_error privately.
+        scenario = self.service.leer_escenario(line)
         private, _ = await guild_defaults(self.bot, interaction, privado)
         await interaction.response.defer(ephemeral=private, thinking=True)
-        outcome = await self.service.aescenario(line)
+        outcome = await self.service.aescenario(scenario)
         await send_pages(
             interaction,
             scenario_pages(outcome, line),

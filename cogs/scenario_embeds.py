@@ -22,8 +22,6 @@ from cogs.embeds import (
 )
 from cogs.text_split import paginate
 
-# The engine cites the numbering of this edition, so its rules are opened from it.
-RULES_EDITION = "en-2026-01-16"
 FOOTER = "Motor de reglas de Juez · Reglas Completas 16/01/2026"
 COLOUR = discord.Colour.dark_teal()
 TITLES = {

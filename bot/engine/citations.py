@@ -1,6 +1,7 @@
 """Every rule number the engine may cite, each with a short English phrase from its text.
 
-Citations are checked by a test against the bundled Comprehensive Rules (16 January 2026):
+Citations are checked by a test against the bundled Comprehensive Rules (16 January 2026,
+edition RULES_EDITION of the corpus):
 the number must exist and the phrase must appear in that rule's own text (a title-only rule
 such as "702.19. Trample" has its title as its text) and, so that a neighbouring subrule cannot
 be cited by mistake, in none of its siblings' texts.
@@ -13,6 +14,9 @@ from __future__ import annotations
 # The index owns the rule-number grammar (letters skip "l" and "o"); repeating it here let
 # the two drift apart.
 from index.numbers import sort_key
+
+# The corpus edition whose numbering every citation follows; front ends open cited rules in it.
+RULES_EDITION = "en-2026-01-16"
 
 CONCEPTS: dict[str, str] = {}
 
