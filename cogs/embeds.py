@@ -13,7 +13,7 @@ import discord
 
 from bot.storage.guild_settings import GuildSettings
 from bot.text.render import heading, source_line
-from cogs.text_split import paginate
+from cogs.text_split import clip, paginate
 from index import numbers
 from index.answers import Hit, LookupResult
 from index.models import Kind
@@ -30,12 +30,6 @@ OPTION_TEXT_MAX = 100
 
 COLOUR = {"es": discord.Colour.from_rgb(198, 11, 30), "en": discord.Colour.from_rgb(0, 82, 147)}
 NOTHING = discord.Colour.light_grey()
-
-
-def clip(text: str, limit: int) -> str:
-    """For labels only (titles, menu options): the full text is always in the page body."""
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def _footer(hit: Hit) -> str:

@@ -81,7 +81,7 @@ class Reglas(commands.Cog):
         self.service = bot.service
         library = self.service.library  # opened by setup_hook before the cogs load
         self.rule_names = RuleSuggester(library.corpus, library.rules.preference)
-        self.keyword_names = KeywordSuggester(library.corpus)
+        self.keyword_names = KeywordSuggester(library.names)
 
     async def _defaults(
         self, interaction: discord.Interaction, privado: bool | None

@@ -11,11 +11,12 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from cogs.text_split import clip
 from index import numbers
 from index.corpus import Corpus
 from index.models import Rule
-from index.names_lookup import KEYWORD_SECTIONS
-from index.translate import fold, keyword_aliases
+from index.names_lookup import NameLookup
+from index.translate import fold
 
 MAX_CHOICES = 25
 NAME_MAX = 100
@@ -29,8 +30,7 @@ class Suggestion:
 
 
 def _clip(text: str) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= NAME_MAX else text[: NAME_MAX - 1].rstrip() + "…"
+    return clip(text, NAME_MAX)
 
 
 def _rank(typed: str, entries: Iterable[tuple[str, Suggestion]]) -> list[Suggestion]:
@@ -98,32 +98,17 @@ class RuleSuggester:
 
 
 class KeywordSuggester:
-    """Keyword names in Spanish (the judge material, the printed card names) and in English."""
+    """Keyword names in Spanish (the judge material, the printed card names) and in English.
 
-    def __init__(self, corpus: Corpus) -> None:
-        current = corpus.current_edition.id
-        names: list[str] = [kw.id for kw in corpus.keywords]
-        english = [
-            rule.title
-            for versions in corpus.rules.values()
-            if (rule := versions.get(current)) is not None
-            and rule.parent in KEYWORD_SECTIONS
-            and rule.title
-        ]
-        english_keys = {fold(e) for e in english}
-        # The alias list only keeps folded names; capitalised they still read well and resolve.
-        printed = [
-            spanish.capitalize()
-            for spanish, eng in keyword_aliases().items()
-            if fold(eng) in english_keys
-        ]
+    The names are the keyword lookup's own, so every suggestion resolves.
+    """
+
+    def __init__(self, names: NameLookup) -> None:
         self.entries: list[tuple[str, Suggestion]] = []
-        seen: set[str] = set()
-        for name in [*names, *printed, *sorted(english)]:
-            key = fold(name)
-            if key not in seen:
-                seen.add(key)
-                self.entries.append((key, Suggestion(_clip(name), name[:NAME_MAX])))
+        for key in names.names:  # Spanish judge material first, then English, then printed
+            shown = names.shown.get(key, key)
+            shown = shown if shown != key else key.capitalize()
+            self.entries.append((key, Suggestion(_clip(shown), shown[:NAME_MAX])))
 
     def suggest(self, typed: str) -> list[Suggestion]:
         text = fold((typed or "").strip())

@@ -90,3 +90,9 @@ def paginate(blocks: list[str], limit: int, *, joiner: str = "\n\n") -> list[str
     if current:
         pages.append(current)
     return pages
+
+
+def clip(text: str, limit: int) -> str:
+    """For labels only (titles, menu options): the full text is always in the page body."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
