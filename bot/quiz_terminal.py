@@ -2,7 +2,8 @@
 
 Interactive use asks again after an unreadable answer; piped input (one letter per line) counts
 an unreadable line as a skipped question and says so, so scripts never hang. `--json` prints the
-generated questions without playing. The player is the local user (guild 0 in the database).
+generated questions without playing; `--pregunta ID` plays (or prints) the one question an id
+names. The player is the local user (guild 0 in the database).
 """
 
 from __future__ import annotations
@@ -12,12 +13,21 @@ import asyncio
 import getpass
 import hashlib
 import json
+import signal
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
-from bot.quiz import LEVEL_CHOICES, MAX_QUESTIONS, TOPIC_CHOICES, Question, QuizSession
+from bot.quiz import (
+    DEFAULT_QUESTIONS,
+    LEVEL_CHOICES,
+    MAX_QUESTIONS,
+    TOPIC_CHOICES,
+    Question,
+    QuizSession,
+)
 from bot.quiz.models import LETTERS
 from bot.services import JuezService, ServiceError
 from bot.storage.database import DatabaseError
@@ -33,12 +43,18 @@ def add_quiz_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--tema", help=f"tema: {', '.join(TOPIC_CHOICES)} (por defecto, todos)")
     p.add_argument("--nivel", help=f"nivel: {', '.join(LEVEL_CHOICES)} (por defecto, básico)")
     p.add_argument(
-        "--preguntas", type=int, default=5, metavar="K",
-        help=f"cuántas preguntas (1 a {MAX_QUESTIONS}; por defecto 5)",
+        "--preguntas", type=int, default=DEFAULT_QUESTIONS, metavar="K",
+        help=f"cuántas preguntas (1 a {MAX_QUESTIONS}; por defecto {DEFAULT_QUESTIONS})",
     )  # fmt: skip
     p.add_argument("--semilla", type=int, metavar="S", help="repite una ronda concreta")
     p.add_argument("--json", action="store_true", help="imprime las preguntas en JSON, sin jugar")
-    p.add_argument("--repaso", action="store_true", help="repasa las preguntas pendientes")
+    which = p.add_mutually_exclusive_group()
+    which.add_argument("--repaso", action="store_true", help="repasa las preguntas pendientes")
+    which.add_argument(
+        "--pregunta", metavar="ID",
+        help="solo la pregunta de ese id (se muestra junto a cada pregunta, p. ej. "
+        "palabraclave:basico:7:0); el id fija tema, nivel y semilla",
+    )  # fmt: skip
     p.add_argument("--jugador", help="nombre del jugador local (por defecto, tu usuario)")
 
 
@@ -54,17 +70,28 @@ def local_player(name: str | None = None) -> tuple[int, str]:
 
 
 def run_quiz(args: argparse.Namespace, service: JuezService, db_path: Path) -> int:
-    if not 1 <= args.preguntas <= MAX_QUESTIONS:
-        print(f"--preguntas debe estar entre 1 y {MAX_QUESTIONS}.", file=sys.stderr)
+    try:
+        # The same checks and messages as the console and Discord, before opening anything.
+        service.quiz_options(args.tema, args.nivel, args.preguntas)
+        single = None
+        if args.pregunta:
+            if args.tema or args.nivel or args.semilla is not None:
+                raise ServiceError(
+                    "--pregunta ya fija el tema, el nivel y la semilla: no los añadas."
+                )
+            single = service.quiz_question(args.pregunta)  # an unknown id fails here, not later
+        if args.json:
+            if single is not None:
+                questions = [single]
+            else:
+                questions = service.quiz_questions(
+                    args.tema, args.nivel, args.preguntas, args.semilla
+                )
+            print(json.dumps(round_json(questions), ensure_ascii=False, indent=2))
+            return 0
+    except ServiceError as err:
+        print(err, file=sys.stderr)
         return 2
-    if args.json:
-        try:
-            questions = service.quiz_questions(args.tema, args.nivel, args.preguntas, args.semilla)
-        except ServiceError as err:
-            print(err, file=sys.stderr)
-            return 2
-        print(json.dumps(round_json(questions), ensure_ascii=False, indent=2))
-        return 0
     try:
         answers = Answers.from_stream(sys.stdin)
         return asyncio.run(play(args, service, db_path, answers, sys.stdout))
@@ -100,11 +127,16 @@ class Answers:
     def from_stream(cls, stream: TextIO) -> Answers:
         return cls(iter(stream), stream.isatty())
 
-    async def next(self, letters: str) -> str | None:
-        """The next answer line, or None at the end of the input."""
+    def next(self, letters: str) -> str | None:
+        """The next answer line, or None at the end of the input (or a Ctrl-C at the prompt).
+
+        input() runs on the event loop's own thread, blocking it: nothing else runs during a
+        terminal round. In a worker thread (asyncio.to_thread) a Ctrl-C would reach the main
+        thread and asyncio.run would wait for the worker, still stuck in input(), until Enter.
+        """
         if self.interactive:
             try:
-                return await asyncio.to_thread(input, f"Tu respuesta ({'/'.join(letters)}): ")
+                return _read_line(f"Tu respuesta ({'/'.join(letters)}): ")
             except (EOFError, KeyboardInterrupt):
                 print()
                 return None
@@ -112,13 +144,34 @@ class Answers:
         return None if line is None else line.rstrip("\n")
 
 
+def _read_line(prompt: str) -> str:
+    """input() that the first Ctrl-C interrupts.
+
+    Inside asyncio.run, SIGINT's handler only cancels the main task, which a blocking input()
+    never notices: the prompt would still wait for Enter. Python's default handler raises
+    KeyboardInterrupt right in input(), so it is put back while the prompt waits. Only the main
+    thread may change signal handlers; elsewhere Ctrl-C does not reach input() anyway.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        return input(prompt)
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        return input(prompt)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 async def play(
     args: argparse.Namespace, service: JuezService, db_path: Path, answers: Answers, out: TextIO
 ) -> int:
     user_id, name = local_player(args.jugador)
+    # The console builds its own Namespace, without --pregunta.
+    key = getattr(args, "pregunta", None)
     await service.open_database(db_path)
     try:
-        if args.repaso:
+        if key:
+            session = service.start_quiz(owner_id=user_id, questions=[service.quiz_question(key)])
+        elif args.repaso:
             questions = await service.quiz_review(LOCAL_GUILD, user_id, args.preguntas)
             if not questions:
                 print("No tienes preguntas pendientes de repaso.", file=out)
@@ -131,12 +184,16 @@ async def play(
             )  # fmt: skip
         first = session.questions[0]
         kind = "Repaso" if args.repaso else f"Semilla {first.seed}"
+        if key:
+            kind = f"Pregunta {first.id}"
         print(f"Jugador: {name}. {kind} · {len(session.questions)} preguntas.\n", file=out)
         skipped = await _round(service, session, user_id, answers, out)
         total = len(session.questions)
         print(render_score(session.score(), total, skipped), file=out)
         print(render_stats(await service.quiz_stats(LOCAL_GUILD, user_id)), file=out)
-        if not args.repaso:
+        if key:
+            print(f"Repite esta pregunta con --pregunta {first.id}.", file=out)
+        elif not args.repaso:
             print(f"Repite esta ronda con --semilla {first.seed}.", file=out)
         return 0
     finally:
@@ -152,7 +209,7 @@ async def _round(
         print(render_question(question, session.number, total), file=out, flush=True)
         letters = LETTERS[: len(question.options)]
         while True:
-            line = await answers.next(letters)
+            line = answers.next(letters)
             if line is None or (answers.interactive and line.strip().lower() in QUIT_WORDS):
                 left = total - session.position
                 skipped += left
@@ -162,7 +219,10 @@ async def _round(
             result = await service.answer_quiz(session, user_id, line)
             if result.accepted:
                 assert result.feedback is not None  # solo mode: an answer closes the question
-                print("\n" + render_feedback(result.feedback, result.message) + "\n", file=out)
+                print("\n" + render_feedback(result.feedback, result.message), file=out)
+                if result.warning:
+                    print(result.warning, file=out)
+                print(file=out)
                 break
             if answers.interactive:
                 print(f"{result.message} Inténtalo de nuevo.", file=out)

@@ -4,6 +4,8 @@ Thin over bot.services: the session decides, the service stores, quiz_views driv
 and quiz_embeds draws. Options are checked before deferring, because after a public defer even
 an error message would be shown to the whole channel. In direct messages answers are stored
 under guild 0, like the terminal's; the ranking is per server, so it is not offered there.
+The limits (MAX_QUESTIONS, DEFAULT_QUESTIONS) and the checks are bot.quiz's, through the
+service, shared with the terminal and the console.
 """
 
 from __future__ import annotations
@@ -15,8 +17,7 @@ from discord import app_commands
 from discord.app_commands import Choice, Range
 from discord.ext import commands
 
-from bot.quiz import Mode, QuizError, QuizSession, parse_level, parse_topic
-from bot.services import DEFAULT_QUESTIONS, ServiceError
+from bot.quiz import DEFAULT_QUESTIONS, MAX_QUESTIONS, Mode, QuizSession
 from bot.storage.quiz_repo import LOCAL_GUILD
 from cogs.quiz_embeds import ranking_embed, stats_embed
 from cogs.quiz_views import NEXT_TIMEOUT_S, QUESTION_TIMEOUT_S, DeleteDataView, QuizRound
@@ -24,7 +25,6 @@ from cogs.quiz_views import NEXT_TIMEOUT_S, QUESTION_TIMEOUT_S, DeleteDataView, 
 if TYPE_CHECKING:
     from bot.client import JuezBot
 
-MAX_ROUND = 10
 RANKING_SIZE = 10
 
 TOPICS = [
@@ -39,7 +39,8 @@ LEVELS = [
     Choice(name="Intermedio", value="intermedio"),
     Choice(name="Avanzado", value="avanzado"),
 ]
-COUNT = "Cuántas preguntas (1 a 10; por defecto 5)"
+# bot/text/locales.py translates this exact text: change both together.
+COUNT = f"Cuántas preguntas (1 a {MAX_QUESTIONS}; por defecto {DEFAULT_QUESTIONS})"
 NOTHING_DUE = (
     "No tienes preguntas pendientes de repaso. Las que falles en /quiz nueva vuelven aquí "
     "cuando toca repetirlas."
@@ -56,20 +57,6 @@ CONFIRM_DELETE = (
 
 def guild_of(interaction: discord.Interaction) -> int:
     return interaction.guild_id or LOCAL_GUILD
-
-
-def check_count(preguntas: int) -> None:
-    # Discord announces the range but discord.py does not enforce it.
-    if not 1 <= preguntas <= MAX_ROUND:
-        raise ServiceError(f"El número de preguntas debe estar entre 1 y {MAX_ROUND}.")
-
-
-def check_options(tema: str | None, nivel: str | None) -> None:
-    try:
-        parse_topic(tema)
-        parse_level(nivel)
-    except QuizError as err:
-        raise ServiceError(str(err)) from err
 
 
 class Quiz(
@@ -120,11 +107,11 @@ class Quiz(
         interaction: discord.Interaction,
         tema: str | None = None,
         nivel: str | None = None,
-        preguntas: Range[int, 1, MAX_ROUND] = DEFAULT_QUESTIONS,
+        preguntas: Range[int, 1, MAX_QUESTIONS] = DEFAULT_QUESTIONS,
         grupo: bool = False,
     ) -> None:
-        check_count(preguntas)
-        check_options(tema, nivel)
+        # Discord announces the range but discord.py does not enforce it.
+        self.service.quiz_options(tema, nivel, preguntas)
         await interaction.response.defer(thinking=True)
         session = await self.service.astart_quiz(
             owner_id=interaction.user.id,
@@ -144,9 +131,9 @@ class Quiz(
     async def repaso(
         self,
         interaction: discord.Interaction,
-        preguntas: Range[int, 1, MAX_ROUND] = DEFAULT_QUESTIONS,
+        preguntas: Range[int, 1, MAX_QUESTIONS] = DEFAULT_QUESTIONS,
     ) -> None:
-        check_count(preguntas)
+        self.service.quiz_options(cantidad=preguntas)
         # A review is personal: it is played in a private message.
         await interaction.response.defer(ephemeral=True, thinking=True)
         guild = guild_of(interaction)

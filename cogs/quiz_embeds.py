@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import discord
 
-from bot.quiz import Citation, Feedback, Mode, Question, QuizSession, Topic
+from bot.quiz import Citation, Feedback, Mode, QuizSession, Topic, source_labels
 from bot.quiz.models import LETTERS
 from bot.storage.quiz_repo import PlayerStats, RankingEntry
 from bot.text.quiz_render import render_score
@@ -23,7 +23,6 @@ WRONG = discord.Colour.red()
 NO_ANSWER = discord.Colour.light_grey()
 SUMMARY = discord.Colour.gold()
 
-KIND_NAMES = {"rule": "regla", "keyword": "palabra clave", "class": "clase", "glossary": "glosario"}
 ClassNames = Mapping[str, str]  # class-section id -> "Clase 2 – Permanentes · Cambios de zona"
 
 
@@ -38,15 +37,6 @@ def fit(text: str, limit: int) -> str:
 
 def percent(correct: int, answered: int) -> str:
     return f"{round(100 * correct / answered) if answered else 0} %"
-
-
-def topic_label(topic: str) -> str:
-    """Stored topics are enum values; one from an older version is shown as stored."""
-    return Topic(topic).label if topic in Topic._value2member_map_ else topic
-
-
-def header(question: Question, number: int, total: int) -> str:
-    return f"Pregunta {number} de {total} · {question.topic.label} · {question.level.label}"
 
 
 def mode_line(session: QuizSession) -> str:
@@ -67,7 +57,7 @@ def question_embed(
     if deadline is not None:
         # Discord counts down a relative timestamp on every client: no edits needed for it.
         body += f"\n\nSe cierra <t:{int(deadline)}:R>."
-    title = header(question, session.number, len(session.questions))
+    title = question.heading(session.number, len(session.questions))
     embed = discord.Embed(
         title=clip(("Repaso · " if review else "") + title, TITLE_MAX),
         description=fit(body, DESCRIPTION_MAX),
@@ -78,28 +68,9 @@ def question_embed(
 
 
 # -- the solution -----------------------------------------------------------------------------
-def citation_label(citation: Citation, class_names: ClassNames | None = None) -> str:
-    name = KIND_NAMES.get(citation.kind.value, citation.kind.value)
-    known = class_names or {}
-    subject = known.get(citation.id, citation.id) if name == "clase" else citation.id
-    return f"{name} {subject} [{citation.edition}]"
-
-
 def sources_text(citations: Iterable[Citation], class_names: ClassNames | None = None) -> str:
-    """One line per source kind and edition, as the terminal's citations_line groups them."""
-    groups: dict[tuple[str, str], list[Citation]] = {}
-    for c in citations:
-        groups.setdefault((c.kind.value, c.edition), []).append(c)
-    lines = []
-    for (kind, edition), group in groups.items():
-        if kind == "class":  # each section has its own long name
-            lines += [f"• {citation_label(c, class_names)}" for c in group]
-            continue
-        name = KIND_NAMES.get(kind, kind)
-        plural = "reglas" if name == "regla" and len(group) > 1 else name
-        plural = "palabras clave" if name == "palabra clave" and len(group) > 1 else plural
-        lines.append(f"• {plural} {', '.join(c.id for c in group)} [{edition}]")
-    return "\n".join(lines)
+    """One line per source kind and edition, grouped as the terminal's citations_line."""
+    return "\n".join(f"• {label}" for label in source_labels(citations, class_names))
 
 
 def outcome_line(feedback: Feedback, session: QuizSession, message: str | None) -> str:
@@ -126,7 +97,7 @@ def feedback_embed(
     total = len(session.questions)
     title = f"Solución · pregunta {session.number} de {total}"
     if question is not None:
-        title = f"Solución · {header(question, session.number, total)}"
+        title = f"Solución · {question.heading(session.number, total)}"
     colour = RIGHT if feedback.winner is not None else NO_ANSWER if feedback.timed_out else WRONG
     body = "\n\n".join(
         [
@@ -195,7 +166,7 @@ def stats_embed(stats: PlayerStats, *, in_guild: bool) -> discord.Embed:
     embed.add_field(name="Racha actual", value=str(stats.streak))
     embed.add_field(name="Mejor racha", value=str(stats.best_streak))
     topics = [
-        f"{topic_label(t.topic)}: {t.correct}/{t.answered} ({percent(t.correct, t.answered)})"
+        f"{Topic.label_of(t.topic)}: {t.correct}/{t.answered} ({percent(t.correct, t.answered)})"
         for t in stats.by_topic
     ]
     if topics:

@@ -154,11 +154,16 @@ class QuestionView(QuizBaseView):
             await interaction.response.send_message(result.message, ephemeral=True)
             return
         if result.feedback is None:  # group mode, a miss: the question stays open for others
-            await interaction.response.send_message(f"{result.message} {ONE_TRY}", ephemeral=True)
+            reply = f"{result.message} {ONE_TRY}"
+            if result.warning:
+                reply += f"\n{result.warning}"
+            await interaction.response.send_message(reply, ephemeral=True)
             return
         self.stop()
         embeds, view = self.round.solution(result.feedback, result.message)
         await self.round.show(interaction, embeds=embeds, view=view)
+        if result.warning:  # only the player whose answer was lost needs to know
+            await interaction.followup.send(result.warning, ephemeral=True)
 
     async def on_timeout(self) -> None:
         session = self.round.session

@@ -5,12 +5,25 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+import os
+import select
+import signal
+import sqlite3
+import subprocess
 import sys
+import time
+from pathlib import Path
 
 import aiosqlite
 import pytest
 
 from bot import cli
+from bot.quiz import MAX_QUESTIONS
+from bot.quiz_terminal import Answers
+from bot.services import ANSWER_NOT_SAVED
+from bot.storage.quiz_repo import QuizRepo
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -97,12 +110,138 @@ def test_review_replays_the_missed_questions(juez):
     [
         (("--tema", "historia"), "Temas válidos: reglas, palabrasclave, clase, escenarios, todos"),
         (("--nivel", "experto"), "Niveles válidos: básico, intermedio, avanzado"),
-        (("--preguntas", "0"), "--preguntas debe estar entre 1 y 50"),
+        (("--preguntas", "0"), f"El número de preguntas debe estar entre 1 y {MAX_QUESTIONS}."),
+        (("--preguntas", str(MAX_QUESTIONS + 1)), f"entre 1 y {MAX_QUESTIONS}"),
+        (("--pregunta", "nada:basico:1:0"), "No existe el generador de preguntas «nada»"),
+        (("--pregunta", "clase:basico:1:0", "--tema", "reglas"), "--pregunta ya fija el tema"),
     ],
 )
-def test_bad_options_are_spanish_errors(juez, args, message):
-    code, _, err = juez("--json", *args)
+@pytest.mark.parametrize("json_mode", [True, False])
+def test_bad_options_are_spanish_errors(juez, tmp_path, args, message, json_mode):
+    code, _, err = juez(*(("--json",) if json_mode else ()), *args)
     assert code == 2 and message in err
+    assert not (tmp_path / "juez.sqlite3").exists()  # refused before opening anything
+
+
+def test_pregunta_shows_and_plays_one_question_by_its_id(juez, tmp_path):
+    _, out, _ = juez("--json", "--semilla", "6", "--preguntas", "3", "--tema", "reglas")
+    third = json.loads(out)["preguntas"][2]
+    code, out, _ = juez("--json", "--pregunta", third["id"])
+    assert code == 0 and json.loads(out)["preguntas"] == [third]
+    code, out, _ = juez("--pregunta", third["id"], stdin=f"{third['correct_letter']}\n")
+    assert code == 0
+    assert f"Pregunta {third['id']}" in out and "Pregunta 1 de 1" in out
+    assert "¡Correcto!" in out and "Puntuación: 1 de 1 (100 %)." in out
+    assert f"--pregunta {third['id']}" in out
+    assert _rows(tmp_path / "juez.sqlite3") == [(third["id"], 1)]
+
+
+def test_pregunta_and_repaso_do_not_mix(juez, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        juez("--repaso", "--pregunta", "clase:basico:1:0")
+    assert exit_.value.code == 2
+    assert "--pregunta" in capsys.readouterr().err
+
+
+def test_a_failed_write_is_said_and_the_round_goes_on(juez, monkeypatch):
+    async def fail(self, **_):
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(QuizRepo, "record_answer", fail)
+    code, out, _ = juez("--semilla", "3", "--preguntas", "2", stdin="A\nB\n")
+    assert code == 0
+    assert out.count(ANSWER_NOT_SAVED) == 2 and "Pregunta 2 de 2" in out
+    assert "Puntuación:" in out
+
+
+def test_stats_name_topics_as_players_read_them(juez):
+    _, out, _ = juez("--json", "--semilla", "2", "--preguntas", "1", "--tema", "palabrasclave")
+    letter = json.loads(out)["preguntas"][0]["correct_letter"]
+    _, out, _ = juez(
+        "--semilla", "2", "--preguntas", "1", "--tema", "palabrasclave", stdin=f"{letter}\n"
+    )
+    assert "  palabras clave: 1/1 (100 %)" in out and "palabrasclave:" not in out
+
+
+# -- Ctrl-C at the prompt ---------------------------------------------------------------------
+def test_ctrl_c_or_eof_at_the_prompt_ends_the_round(monkeypatch, capsys):
+    for error in (KeyboardInterrupt, EOFError):
+
+        def interrupted(prompt, error=error):
+            raise error
+
+        monkeypatch.setattr("builtins.input", interrupted)
+        assert Answers(iter(()), interactive=True).next("ABCD") is None
+
+
+def test_the_prompt_lets_ctrl_c_through_inside_asyncio_run(monkeypatch):
+    # asyncio.run's own SIGINT handler would only cancel the task, unseen by input().
+    seen = []
+
+    def fake_input(prompt):
+        seen.append(signal.getsignal(signal.SIGINT))
+        return "b"
+
+    monkeypatch.setattr("builtins.input", fake_input)
+
+    async def ask():
+        before = signal.getsignal(signal.SIGINT)
+        line = Answers(iter(()), interactive=True).next("ABC")
+        return line, before, signal.getsignal(signal.SIGINT)
+
+    line, before, after = asyncio.run(ask())
+    assert line == "b" and seen == [signal.default_int_handler]
+    assert after is before and before is not signal.default_int_handler
+
+
+PROMPT_SCRIPT = """
+import asyncio
+from bot.quiz_terminal import Answers
+
+async def main():
+    line = Answers(iter(()), interactive=True).next("ABCD")
+    print("devuelve", repr(line), flush=True)
+
+asyncio.run(main())
+print("fin", flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+def test_a_real_ctrl_c_at_the_prompt_returns_at_once():
+    import pty
+
+    main, child = pty.openpty()
+    proc = subprocess.Popen(
+        [sys.executable, "-c", PROMPT_SCRIPT], stdin=child, stdout=child, stderr=child,
+        cwd=ROOT, start_new_session=True,
+    )  # fmt: skip
+    os.close(child)
+    out = b""
+
+    def read_until(text: bytes, seconds: float) -> bool:
+        nonlocal out
+        end = time.monotonic() + seconds
+        while text not in out and time.monotonic() < end:
+            ready, _, _ = select.select([main], [], [], 0.1)
+            if ready:
+                try:
+                    out += os.read(main, 1024)
+                except OSError:
+                    break
+        return text in out
+
+    try:
+        assert read_until(b"Tu respuesta", 60), out
+        proc.send_signal(signal.SIGINT)  # what a terminal sends its foreground job on Ctrl-C
+        assert read_until(b"fin", 5), out  # no Enter needed
+        assert b"devuelve None" in out
+        assert proc.wait(5) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        os.close(main)
 
 
 def test_help_is_spanish(capsys):
@@ -110,3 +249,4 @@ def test_help_is_spanish(capsys):
         cli.main(["quiz", "--help"])
     out = capsys.readouterr().out
     assert "--tema" in out and "cuántas preguntas" in out and "opciones" in out
+    assert "--pregunta ID" in out and f"1 a {MAX_QUESTIONS}; por defecto 5" in out

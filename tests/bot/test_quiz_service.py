@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import datetime as dt
+import logging
+import sqlite3
 
 import pytest
 
-from bot.quiz import Mode
-from bot.services import JuezService, ServiceError
+from bot.quiz import MAX_QUESTIONS, Mode
+from bot.services import ANSWER_NOT_SAVED, JuezService, ServiceError
+from bot.storage.database import DatabaseError
+from bot.storage.quiz_repo import QuizRepo
 
 T0 = dt.datetime(2026, 3, 1, tzinfo=dt.UTC)
 
@@ -56,8 +60,50 @@ async def test_spanish_errors(service):
         service.quiz_questions("historia")
     with pytest.raises(ServiceError, match="Modos válidos"):
         service.start_quiz(owner_id=1, modo="parejas")
-    with pytest.raises(ServiceError, match="entre 1 y 50"):
-        service.quiz_questions(cantidad=99)
+    for count in (0, MAX_QUESTIONS + 1):
+        with pytest.raises(ServiceError, match=f"entre 1 y {MAX_QUESTIONS}"):
+            service.quiz_questions(cantidad=count)
+        with pytest.raises(ServiceError, match=f"entre 1 y {MAX_QUESTIONS}"):
+            service.quiz_options(cantidad=count)
+        with pytest.raises(ServiceError, match=f"entre 1 y {MAX_QUESTIONS}"):
+            await service.quiz_review(0, 1, count)
+    with pytest.raises(ServiceError, match="Niveles válidos"):
+        service.quiz_options(nivel="experto")
+
+
+async def test_one_question_by_its_id(service):
+    [question] = service.quiz_questions("palabrasclave", "intermedio", 1, 7)
+    assert service.quiz_question(question.id) == question
+    with pytest.raises(ServiceError, match="generador"):
+        service.quiz_question("nada:basico:1:0")
+    with pytest.raises(ServiceError, match="Clave de pregunta"):
+        service.quiz_question("palabraclave")
+
+
+@pytest.mark.parametrize("error", [sqlite3.OperationalError("disk I/O error"), DatabaseError("x")])
+async def test_a_failed_write_keeps_the_verdict_and_says_so(service, monkeypatch, caplog, error):
+    async def fail(self, **_):
+        raise error
+
+    monkeypatch.setattr(QuizRepo, "record_answer", fail)
+    session = service.start_quiz(owner_id=1, tema="reglas", semilla=4, cantidad=2)
+    question = session.current
+    with caplog.at_level(logging.ERROR, logger="bot.services"):
+        result = await service.answer_quiz(session, 1, question.correct)
+    # The question is closed with its solution, so the round can move on.
+    assert result.accepted and result.correct and result.feedback is not None
+    assert result.feedback.answer == question.answer and session.closed
+    assert result.warning == ANSWER_NOT_SAVED and "No se pudo guardar" in result.warning
+    assert result.message == "¡Correcto!"
+    [record] = caplog.records
+    assert record.exc_info is not None and question.id in record.getMessage()
+    assert session.advance() is not None
+
+
+async def test_a_stored_answer_has_no_warning(service):
+    session = service.start_quiz(owner_id=1, tema="clase", semilla=2, cantidad=1)
+    result = await service.answer_quiz(session, 1, session.current.correct)
+    assert result.warning is None
 
 
 async def test_recording_needs_the_database(library, data_dir):

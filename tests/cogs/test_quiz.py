@@ -1,6 +1,7 @@
 """/quiz offline: rounds with answer buttons, timers, Siguiente, ranking, stats, review, erasure."""
 
 import asyncio
+import sqlite3
 
 import discord
 import pytest
@@ -13,8 +14,10 @@ from discord_helpers import (
     mock_interaction,
 )
 
-from bot.quiz import Mode, QuestionBank
+from bot.quiz import MAX_QUESTIONS, Mode, QuestionBank
 from bot.quiz.models import LETTERS
+from bot.services import ANSWER_NOT_SAVED
+from bot.storage.quiz_repo import QuizRepo
 from cogs.quiz import NO_RANKING_HERE, NOTHING_DUE
 from cogs.quiz_views import (
     NOT_YOUR_ROUND,
@@ -277,11 +280,46 @@ async def test_bad_options_are_refused_before_deferring(cog):
     from bot.services import ServiceError
 
     inter = mock_interaction(client=cog.bot)
-    with pytest.raises(ServiceError, match="entre 1 y 10"):
-        await cog.nueva.callback(cog, inter, preguntas=11)
+    with pytest.raises(ServiceError, match=f"entre 1 y {MAX_QUESTIONS}"):
+        await cog.nueva.callback(cog, inter, preguntas=MAX_QUESTIONS + 1)
     with pytest.raises(ServiceError, match="Tema desconocido"):
         await cog.nueva.callback(cog, inter, tema="cartas")
+    with pytest.raises(ServiceError, match="Nivel desconocido"):
+        await cog.nueva.callback(cog, inter, nivel="experto")
+    with pytest.raises(ServiceError, match=f"entre 1 y {MAX_QUESTIONS}"):
+        await cog.repaso.callback(cog, inter, preguntas=0)
     inter.response.defer.assert_not_awaited()
+
+
+@pytest.fixture
+def failing_writes(monkeypatch):
+    async def fail(self, **_):
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(QuizRepo, "record_answer", fail)
+
+
+async def test_a_failed_write_still_shows_the_solution_and_siguiente(cog, failing_writes):
+    inter, view = await start(cog, preguntas=2)
+    question = view.round.session.current
+    click = await press(cog, view, right_letter(view))
+    embeds, next_view = edited(click)
+    assert "¡Correcto!" in text_of(embeds)
+    assert f"Respuesta correcta: {question.correct_letter})" in text_of(embeds)
+    assert isinstance(next_view, NextView)
+    click.followup.send.assert_awaited_once_with(ANSWER_NOT_SAVED, ephemeral=True)
+    await view.on_timeout()  # the timer finds the question answered: nothing to redo
+    inter.followup.send.return_value.edit.assert_not_awaited()
+    assert (await stats(cog)).answered == 0
+
+
+async def test_a_failed_write_of_a_group_miss_is_said_privately(cog, failing_writes):
+    _, view = await start(cog, grupo=True)
+    miss = await press(cog, view, wrong_letter(view), user=2)
+    reply = refused(miss)
+    assert "Incorrecto" in reply and reply.endswith(ANSWER_NOT_SAVED)
+    winner = await press(cog, view, right_letter(view), user=3)
+    assert "<@3> acierta la pregunta" in text_of(edited(winner)[0])
 
 
 # -- ranking, stats, review, erasure ---------------------------------------------------------
@@ -432,7 +470,7 @@ async def test_nueva_through_the_tree(bot):
 async def test_bad_count_through_the_tree_is_a_private_message(bot):
     sent = await Dispatcher(bot)(quiz_payload("nueva", {"preguntas": 50}))
     assert sent.response_types == [4] and sent.ephemeral() == [True]
-    assert "entre 1 y 10" in sent.texts()[0]
+    assert f"entre 1 y {MAX_QUESTIONS}" in sent.texts()[0]
 
 
 async def test_ranking_through_the_tree_in_direct_messages(bot):
@@ -493,4 +531,5 @@ async def test_english_localizations(bot):
     ]
     topics = {c["value"]: c["name_localizations"]["en-US"] for c in options["tema"]["choices"]}
     assert topics["todos"] == "All" and topics["escenarios"] == "Scenarios"
-    assert options["preguntas"]["min_value"] == 1 and options["preguntas"]["max_value"] == 10
+    assert options["preguntas"]["min_value"] == 1
+    assert options["preguntas"]["max_value"] == MAX_QUESTIONS

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.quiz import Level, QuestionBank, QuestionKey, Topic
+from bot.quiz import MAX_QUESTIONS, Level, QuestionBank, QuestionKey, Topic
 from bot.quiz.blanks import mentions
 from index.corpus import Corpus
 
@@ -59,7 +59,7 @@ def test_keyword_prompts_never_name_the_answer(bank: QuestionBank, level, seed):
 @given(level=LEVELS, seed=SEEDS)
 def test_a_round_does_not_repeat_a_subject(bank: QuestionBank, level, seed):
     for topic in (Topic.PALABRAS_CLAVE, Topic.CLASE):
-        keys = bank.round_keys(topic, level, seed, 20)
+        keys = bank.round_keys(topic, level, seed, MAX_QUESTIONS)
         subjects = [bank.subject_of(k) for k in keys]
         assert len(set(subjects)) == len(subjects)
 
@@ -89,5 +89,6 @@ def test_keys_round_trip_and_bad_keys_are_spanish_errors(bank: QuestionBank):
 def test_a_round_size_is_bounded(bank: QuestionBank):
     from bot.quiz import QuizError
 
-    with pytest.raises(QuizError, match="entre 1 y 50"):
-        bank.round(None, Level.BASICO, 1, 0)
+    for count in (0, MAX_QUESTIONS + 1):
+        with pytest.raises(QuizError, match=f"entre 1 y {MAX_QUESTIONS}"):
+            bank.round(None, Level.BASICO, 1, count)

@@ -70,6 +70,26 @@ async def test_a_thousand_concurrent_answers_from_fifty_players_lose_nothing(rep
     assert total == 1000 and boxes == len({(u, k) for u, k, *_ in answers})
 
 
+async def test_an_answer_waits_for_an_open_transaction_and_survives_its_rollback(repo: QuizRepo):
+    # Without db.lock the INSERT would run inside this BEGIN … ROLLBACK and be lost with it.
+    answer = None
+    with pytest.raises(RuntimeError, match="rolled back"):
+        async with repo.db.transaction() as conn:
+            await conn.execute("DELETE FROM quiz_answers WHERE user_id = ?", (99,))
+            answer = asyncio.create_task(
+                repo.record_answer(
+                    guild_id=1, user_id=2, question_key="k:basico:1:0", topic="reglas",
+                    correct=True, answered_at=T0,
+                )
+            )  # fmt: skip
+            await asyncio.sleep(0.05)  # time enough for the INSERT, were it not waiting
+            assert not answer.done()
+            raise RuntimeError("rolled back")
+    assert answer is not None
+    await answer
+    assert (await repo.stats(1, 2)).answered == 1
+
+
 async def test_streaks(repo: QuizRepo):
     for i, correct in enumerate([True, True, True, False, True, True]):
         await repo.record_answer(
