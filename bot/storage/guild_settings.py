@@ -49,5 +49,8 @@ class GuildSettingsRepo:
             f"VALUES (?{', ' if changes else ''}{placeholders}) "
             f"ON CONFLICT (guild_id) DO UPDATE SET {updates}"
         )
-        await self.db.conn.execute(sql, (guild_id, *values))
+        # Under the lock, like every write outside db.transaction(): on the shared connection
+        # a bare statement would otherwise join another coroutine's open transaction.
+        async with self.db.lock:
+            await self.db.conn.execute(sql, (guild_id, *values))
         return await self.get(guild_id)
