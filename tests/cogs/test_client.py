@@ -206,43 +206,37 @@ def test_logging_keeps_discord_quiet():
         root.setLevel(level)
 
 
-def test_a_rejected_token_exits_with_1_and_is_never_printed(settings, service, capsys, caplog):
-    token = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GabcDE.abcdefghijklmnopqrstuvwxyz0123"
-    settings.discord_token = SecretStr(token)
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GabcDE.abcdefghijklmnopqrstuvwxyz0123"
 
-    async def refuse(*_args, **_kwargs):
-        raise discord.LoginFailure("Improper token has been passed.")
+
+def _run_with_login(settings, service, error: Exception) -> int:
+    """`juez bot` with Discord's login answering ``error``; logging restored afterwards."""
+    settings.discord_token = SecretStr(TOKEN)
+
+    async def login(*_args, **_kwargs):
+        raise error
 
     root = logging.getLogger()
     handlers, level = list(root.handlers), root.level
     try:
-        with mock.patch.object(discord.http.HTTPClient, "static_login", refuse):
-            code = client.run(settings, service)
+        with mock.patch.object(discord.http.HTTPClient, "static_login", login):
+            return client.run(settings, service)
     finally:
         root.handlers[:] = handlers
         root.setLevel(level)
+
+
+def test_a_rejected_token_exits_with_1_and_is_never_printed(settings, service, capsys, caplog):
+    code = _run_with_login(settings, service, discord.LoginFailure("Improper token."))
     out, err = capsys.readouterr()
     assert code == 1
     assert "DISCORD_TOKEN" in err and "rechazó" in err
-    assert token not in out + err + caplog.text
+    assert TOKEN not in out + err + caplog.text
 
 
 def test_no_network_is_a_spanish_message_not_a_traceback(settings, service, capsys):
-    settings.discord_token = SecretStr(
-        "MTIzNDU2Nzg5MDEyMzQ1Njc4.GabcDE.abcdefghijklmnopqrstuvwxyz0123"
-    )
-
-    async def unreachable(*_args, **_kwargs):
-        raise aiohttp.ClientConnectionError("Cannot connect to host discord.com:443")
-
-    root = logging.getLogger()
-    handlers, level = list(root.handlers), root.level
-    try:
-        with mock.patch.object(discord.http.HTTPClient, "static_login", unreachable):
-            code = client.run(settings, service)
-    finally:
-        root.handlers[:] = handlers
-        root.setLevel(level)
+    error = aiohttp.ClientConnectionError("Cannot connect to host discord.com:443")
+    code = _run_with_login(settings, service, error)
     _, err = capsys.readouterr()
     assert code == 1
     assert "No se puede conectar con Discord" in err and "juez consola" in err
