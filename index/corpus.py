@@ -17,6 +17,7 @@ from pathlib import Path
 from index import numbers
 from index.models import (
     Anomaly,
+    AnomalyKind,
     ClassSection,
     Edition,
     GlossaryEntry,
@@ -157,6 +158,7 @@ def load_corpus(data_dir: Path = DATA_DIR) -> Corpus:
         result = get_parser(f.parser)(raw, ctx)
         records.extend(result.records)
         anomalies.extend(result.anomalies)
+    anomalies.extend(_gaps_against_twin(editions, files, records, anomalies))
     return Corpus(
         editions=editions,
         files=files,
@@ -164,3 +166,51 @@ def load_corpus(data_dir: Path = DATA_DIR) -> Corpus:
         anomalies=anomalies,
         content_hash=content_hash(data_dir, files),
     )
+
+
+def _gaps_against_twin(
+    editions: dict[str, Edition],
+    files: list[SourceFile],
+    records: list[Record],
+    known: list[Anomaly],
+) -> list[Anomaly]:
+    """Rules a translation lacks, found by comparing it with its original of the same date.
+
+    A translation and the original published the same day share their numbering one to one,
+    so a number the original has inside the range the translation covers is a gap, even where
+    the translation's own sequence cannot show it (the last rule of a section, 108.6).
+    """
+    numbers_of: dict[str, set[str]] = defaultdict(set)
+    for r in records:
+        if isinstance(r, Rule):
+            numbers_of[r.edition].add(r.id)
+    reported = {(a.edition, a.id) for a in known}
+    found: list[Anomaly] = []
+    for edition in editions.values():
+        twin = next(
+            (
+                e
+                for e in editions.values()
+                if e.date and e.date == edition.date and e.language != edition.language
+            ),
+            None,
+        )
+        mine = numbers_of.get(edition.id)
+        if twin is None or not mine or twin.id not in numbers_of:
+            continue
+        first, last = min(mine, key=numbers.sort_key), max(mine, key=numbers.sort_key)
+        lo, hi = numbers.sort_key(first), numbers.sort_key(last)
+        source = next(f.path for f in files if f.edition == edition.id)
+        for number in sorted(numbers_of[twin.id] - mine, key=numbers.sort_key):
+            if lo <= numbers.sort_key(number) <= hi and (edition.id, number) not in reported:
+                found.append(
+                    Anomaly(
+                        edition=edition.id,
+                        source=source,
+                        kind=AnomalyKind.GAP,
+                        id=number,
+                        detail=f"Falta la regla {number}: está en {twin.id}, que tiene la misma "
+                        "numeración, pero no en este texto.",
+                    )
+                )
+    return found
