@@ -12,7 +12,8 @@ from dataclasses import dataclass
 import discord
 
 from bot.storage.guild_settings import GuildSettings
-from bot.text.render import heading, source_line
+from bot.text.layout import MARKDOWN, answer_blocks
+from bot.text.render import source_line
 from cogs.text_split import clip, paginate
 from index import numbers
 from index.answers import Hit, LookupResult
@@ -36,80 +37,6 @@ def _footer(hit: Hit) -> str:
     return f"{source_line(hit)} · {hit.source}"
 
 
-def _hit_blocks(hit: Hit, *, with_heading: bool, with_source: bool, full: bool) -> list[str]:
-    top = []
-    if with_heading:
-        top.append(f"**{heading(hit)}**")
-    if with_source:
-        top.append(f"*{source_line(hit)}*")
-    blocks = ["\n".join(top)] if top else []
-    if full or not hit.snippet:
-        if hit.text:
-            blocks.append(hit.text)
-        blocks.extend(f"▸ {example}" for example in hit.examples)
-        if hit.notes:
-            blocks.append("**Notas:**\n" + "\n".join(f"• {note}" for note in hit.notes))
-    else:
-        blocks.append(hit.snippet)
-    if hit.refs:
-        blocks.append("Ver también: " + ", ".join(hit.refs))
-    if hit.other_editions:
-        blocks.append("También en: " + ", ".join(hit.other_editions))
-    return blocks
-
-
-def _subrule(hit: Hit) -> str:
-    return f"**{hit.id}** {hit.text}" if hit.text else f"**{hit.id}** {hit.title}"
-
-
-def _title(result: LookupResult, main: list[Hit], search: bool) -> str:
-    if search:
-        return f"Resultados para «{result.query.strip()}»"
-    rules = [h for h in main if h.kind is Kind.RULE and h.role == "match"]
-    if len(rules) > 1:
-        return f"Reglas {rules[0].id}–{rules[-1].id}"
-    return heading(main[0])
-
-
-def answer_blocks(result: LookupResult, *, search: bool = False) -> tuple[str, list[str]]:
-    """The title and the text blocks of an answer, in reading order."""
-    main = [h for h in result.results if h.role not in {"subrule", "parent"}]
-    subrules = [h for h in result.results if h.role == "subrule"]
-    if not main:  # only subrules or a parent: show them as they are
-        main = list(result.results)
-    primary = main[0]
-    title = _title(result, main, search)
-    blocks: list[str] = []
-    shown: set[str] = set()
-    for n, hit in enumerate(result.results, 1):
-        if hit.role == "parent" and not search:
-            blocks.append(f"Regla superior: **{hit.id}** · {hit.title}".rstrip(" ·"))
-            continue
-        if hit.role == "subrule" and not search:
-            continue
-        own_title = not search and hit is primary and title == heading(primary)
-        hit_blocks = _hit_blocks(
-            hit,
-            with_heading=not own_title,
-            with_source=search or hit.edition != primary.edition,
-            full=not search,
-        )
-        if search:
-            hit_blocks[0] = f"**{n}.** " + hit_blocks[0]
-        blocks.extend(hit_blocks)
-        if not search and hit.role in {"match", "rule_text"}:
-            mine = [s for s in subrules if s.parent == hit.id]
-            if mine:
-                blocks.append("**Subreglas:**\n" + "\n".join(_subrule(s) for s in mine))
-                shown.update(s.id for s in mine)
-    if not search:
-        orphans = [s for s in subrules if s.id not in shown]
-        blocks.extend(_subrule(s) for s in orphans)
-    if result.message:
-        blocks.append(f"*Nota:* {result.message}")
-    return title, blocks
-
-
 def _empty_page(result: LookupResult) -> discord.Embed:
     text = result.message or "Sin resultados."
     return discord.Embed(title="Sin resultados", description=text, colour=NOTHING)
@@ -121,7 +48,7 @@ def answer_pages(
     """Every page of an answer; one page when it fits. ``scope`` names a search's source."""
     if not result.results:
         return [_empty_page(result)]
-    title, blocks = answer_blocks(result, search=search)
+    title, blocks = answer_blocks(result, search=search, style=MARKDOWN)
     primary = result.results[0]
     texts = paginate(blocks, PAGE_BUDGET)
     if search:

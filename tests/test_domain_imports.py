@@ -14,6 +14,7 @@ DOMAIN = [
     "bot.console",
     "bot.launcher",
     "bot.text.render",
+    "bot.text.layout",
     "bot.text.locales",
     "bot.engine",
     "bot.quiz",
