@@ -123,31 +123,22 @@ _MEMORY_PROBE = textwrap.dedent(
     out = {"start_mb": rss_mb()}
     if what == "library":
         from index.library import Library
-        out["imported_mb"] = rss_mb()
-        tracemalloc.start()
-        lib = Library.open(data_dir)
-        out["traced_current_mb"], out["traced_peak_mb"] = (
-            v / 2**20 for v in tracemalloc.get_traced_memory()
-        )
-        tracemalloc.stop()
-        out["loaded_mb"] = rss_mb()
-        for q in json.loads(sys.argv[3]):
-            lib.search(q)
-        out["after_queries_mb"] = rss_mb()
+        build = lambda: Library.open(data_dir)
     else:
         from index.corpus import load_corpus
         from bench.fts5_baseline import Fts5Baseline
-        out["imported_mb"] = rss_mb()
-        tracemalloc.start()
-        fts = Fts5Baseline(load_corpus().records)
-        out["traced_current_mb"], out["traced_peak_mb"] = (
-            v / 2**20 for v in tracemalloc.get_traced_memory()
-        )
-        tracemalloc.stop()
-        out["loaded_mb"] = rss_mb()
-        for q in json.loads(sys.argv[3]):
-            fts.search(q)
-        out["after_queries_mb"] = rss_mb()
+        build = lambda: Fts5Baseline(load_corpus().records)
+    out["imported_mb"] = rss_mb()
+    tracemalloc.start()
+    searchable = build()
+    out["traced_current_mb"], out["traced_peak_mb"] = (
+        v / 2**20 for v in tracemalloc.get_traced_memory()
+    )
+    tracemalloc.stop()
+    out["loaded_mb"] = rss_mb()
+    for q in json.loads(sys.argv[3]):
+        searchable.search(q)
+    out["after_queries_mb"] = rss_mb()
     out["max_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(json.dumps(out))
     """
