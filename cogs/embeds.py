@@ -12,8 +12,7 @@ from dataclasses import dataclass
 import discord
 
 from bot.storage.guild_settings import GuildSettings
-from bot.text.layout import MARKDOWN, answer_blocks
-from bot.text.render import source_line
+from bot.text.layout import MARKDOWN, answer_blocks, source_line
 from cogs.text_split import clip, paginate
 from index import numbers
 from index.answers import Hit, LookupResult

@@ -15,7 +15,8 @@ from bot.quiz import Citation, Feedback, Mode, QuizSession, Topic, source_labels
 from bot.quiz.models import LETTERS
 from bot.storage.quiz_repo import PlayerStats, RankingEntry
 from bot.text.quiz_render import render_score
-from cogs.embeds import DESCRIPTION_MAX, FIELD_VALUE_MAX, FOOTER_MAX, TITLE_MAX, clip
+from cogs.embeds import DESCRIPTION_MAX, FIELD_VALUE_MAX, FOOTER_MAX, TITLE_MAX
+from cogs.text_split import clip
 
 QUESTION_COLOUR = discord.Colour.blurple()
 RIGHT = discord.Colour.green()

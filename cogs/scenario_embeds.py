@@ -18,9 +18,8 @@ from cogs.embeds import (
     PAGE_BUDGET,
     TITLE_MAX,
     Reference,
-    clip,
 )
-from cogs.text_split import paginate
+from cogs.text_split import clip, paginate
 
 FOOTER = "Motor de reglas de Juez · Reglas Completas 16/01/2026"
 COLOUR = discord.Colour.dark_teal()

@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import textwrap
 
-from bot.text.layout import PLAIN, answer_blocks, heading, source_line
+from bot.text.layout import PLAIN, answer_blocks, source_line
 from index.answers import LookupResult
-
-__all__ = ["heading", "render_result", "source_line"]
 
 WIDTH = 100
 
