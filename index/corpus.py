@@ -132,13 +132,13 @@ def _read_sources(data_dir: Path) -> tuple[dict[str, Edition], list[SourceFile]]
     return editions, files
 
 
-def content_hash(data_dir: Path, files: Iterable[SourceFile]) -> str:
+def content_hash(data_dir: Path, contents: Iterable[tuple[SourceFile, bytes]]) -> str:
     """Changes when any bundled byte, the source list or the parsers' output version changes."""
     digest = hashlib.sha256(f"parsers:{PARSERS_VERSION}".encode())
     digest.update((data_dir / "SOURCES.toml").read_bytes())
-    for f in files:
+    for f, data in contents:
         digest.update(f"{f.path}\0{f.parser}\0{f.edition}\0".encode())
-        digest.update((data_dir / f.path).read_bytes())
+        digest.update(data)
     return digest.hexdigest()[:16]
 
 
@@ -146,6 +146,7 @@ def load_corpus(data_dir: Path = DATA_DIR) -> Corpus:
     editions, files = _read_sources(data_dir)
     records: list[Record] = []
     anomalies: list[Anomaly] = []
+    contents: list[tuple[SourceFile, bytes]] = []
     for f in files:
         edition = editions[f.edition]
         ctx = SourceContext(
@@ -154,8 +155,9 @@ def load_corpus(data_dir: Path = DATA_DIR) -> Corpus:
             source=f.path,
             link=edition.url,
         )
-        raw = (data_dir / f.path).read_text(encoding="utf-8-sig")
-        result = get_parser(f.parser)(raw, ctx)
+        data = (data_dir / f.path).read_bytes()  # read once: parsed here, hashed below
+        contents.append((f, data))
+        result = get_parser(f.parser)(data.decode("utf-8-sig"), ctx)
         records.extend(result.records)
         anomalies.extend(result.anomalies)
     anomalies.extend(_gaps_against_twin(editions, files, records, anomalies))
@@ -164,7 +166,7 @@ def load_corpus(data_dir: Path = DATA_DIR) -> Corpus:
         files=files,
         records=records,
         anomalies=anomalies,
-        content_hash=content_hash(data_dir, files),
+        content_hash=content_hash(data_dir, contents),
     )
 
 
