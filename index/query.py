@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from index.errors import UserError
 from index.schema import ENGLISH_STOPWORDS, SPANISH_STOPWORDS
 
 MAX_QUERY_CHARS = 200
@@ -37,7 +38,7 @@ _EN_WORDS = {"what", "happens", "does", "rule", "rules", "when", "can", "if", "h
 _NUMBER_WORDS = {"zero": "0", "cero": "0"}
 
 
-class QueryError(ValueError):
+class QueryError(UserError):
     """A query that cannot be searched; the message is for the user, in Spanish."""
 
 

@@ -7,7 +7,7 @@
     session = QuizSession(questions, owner_id=1, mode=Mode.GROUP)
     session.answer(user_id, "B"); session.reveal(); session.advance()
 
-Front ends go through bot.services.JuezService, which also stores answers (bot.storage).
+Front ends go through bot.services (JuezService.quiz), which also stores answers (bot.storage).
 """
 
 from bot.quiz.bank import QuestionBank
@@ -18,6 +18,7 @@ from bot.quiz.choices import (
     TOPIC_CHOICES,
     RoundRequest,
     parse_level,
+    parse_mode,
     parse_round,
     parse_topic,
 )
@@ -53,6 +54,7 @@ __all__ = [
     "RoundRequest",
     "Topic",
     "parse_level",
+    "parse_mode",
     "parse_round",
     "parse_topic",
     "source_labels",

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from bot.quiz.errors import QuizError
 from bot.quiz.models import ALL_TOPICS, Level, Topic
+from bot.quiz.session import Mode
 from index.translate import fold
 
 TOPIC_CHOICES = (*(t.value for t in Topic), ALL_TOPICS)
@@ -77,7 +78,15 @@ class RoundRequest(NamedTuple):
 
 
 def parse_round(
-    tema: str | None = None, nivel: str | None = None, cantidad: int = DEFAULT_QUESTIONS
+    topic: str | None = None, level: str | None = None, count: int = DEFAULT_QUESTIONS
 ) -> RoundRequest:
     """A round as a player asked for it, every option checked (QuizError, in Spanish)."""
-    return RoundRequest(parse_topic(tema), parse_level(nivel), check_count(cantidad))
+    return RoundRequest(parse_topic(topic), parse_level(level), check_count(count))
+
+
+def parse_mode(mode: Mode | str) -> Mode:
+    if isinstance(mode, Mode):
+        return mode
+    if _squash(mode) in Mode._value2member_map_:
+        return Mode(_squash(mode))
+    raise QuizError(f"Modo desconocido. Modos válidos: {', '.join(m.value for m in Mode)}.")

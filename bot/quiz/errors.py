@@ -7,8 +7,10 @@ subject cannot yield a sound question, and the bank moves on to the next subject
 
 from __future__ import annotations
 
+from index.errors import UserError
 
-class QuizError(Exception):
+
+class QuizError(UserError):
     """Something the player asked that cannot be done; the message is Spanish."""
 
 

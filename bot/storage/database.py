@@ -19,11 +19,12 @@ from pathlib import Path
 import aiosqlite
 
 from bot.storage.migrations import MIGRATIONS, latest_version
+from index.errors import UserError
 
 log = logging.getLogger(__name__)
 
 
-class DatabaseError(Exception):
+class DatabaseError(UserError):
     """The database cannot be used as it is (for example, it is newer than this program)."""
 
 
