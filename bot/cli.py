@@ -1,8 +1,8 @@
 """`juez`: the bot, the offline console and a scriptable CLI, in one command.
 
-    juez                      bot when DISCORD_TOKEN is set, otherwise the offline console
-    juez regla 104.3a-c       one lookup, human output in Spanish
-    juez buscar --json -      one JSON object per input line, for scripts
+juez                      bot when DISCORD_TOKEN is set, otherwise the offline console
+juez regla 104.3a-c       one lookup, human output in Spanish
+juez buscar --json -      one JSON object per input line, for scripts
 """
 
 from __future__ import annotations
@@ -15,24 +15,44 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
-
-from pydantic import ValidationError
+from typing import TYPE_CHECKING, NamedTuple
 
 from bot import argparse_es
-from bot.quiz_terminal import add_quiz_parser, run_quiz
-from bot.services import JuezService
-from bot.settings import Settings
-from bot.text.render import render_result
-from index.answers import LookupResult
+from bot.quiz.topics import DEFAULT_QUESTIONS, LEVEL_CHOICES, MAX_QUESTIONS, TOPIC_CHOICES
 
-log = logging.getLogger("juez")
+# Only what parsing the command line needs is imported here: `juez --help` must stay as cheap
+# as Python itself. Each handler imports what its command uses.
+if TYPE_CHECKING:
+    from bot.services import JuezService
+    from bot.settings import Settings
+    from index.answers import LookupResult
+
+
+class Lookup(NamedTuple):
+    help: str
+    # The service call for one query, given the parsed options (--edicion, --fuente).
+    call: Callable[[JuezService, argparse.Namespace], Callable[[str], LookupResult]]
+
 
 LOOKUPS = {
-    "regla": ("Una regla por número (104.3c, 104.3a-c) o por texto.", "regla"),
-    "buscar": ("Búsqueda de texto en todas las fuentes.", "buscar"),
-    "palabraclave": ("Una palabra clave explicada, en español o inglés.", "palabraclave"),
-    "glosario": ("Una entrada del glosario de las Reglas Completas.", "glosario"),
+    "regla": Lookup(
+        "Una regla por número (104.3c, 104.3a-c) o por texto.",
+        lambda service, args: lambda q: service.lookups.rule(q, args.edicion),
+    ),
+    "buscar": Lookup(
+        "Búsqueda de texto en todas las fuentes.",
+        lambda service, args: lambda q: service.lookups.search(q, args.fuente),
+    ),
+    "palabraclave": Lookup(
+        "Una palabra clave explicada, en español o inglés.",
+        lambda service, args: service.lookups.keyword,
+    ),
+    "glosario": Lookup(
+        "Una entrada del glosario de las Reglas Completas.",
+        lambda service, args: service.lookups.glossary,
+    ),
 }
 
 
@@ -69,8 +89,29 @@ def _parser() -> argparse.ArgumentParser:
     bot = sub.add_parser("bot", help="Arrancar el bot de Discord (requiere DISCORD_TOKEN).")
     bot.add_argument("--sincronizar", action="store_true", help="sincronizar los comandos ya")
     sub.add_parser("consola", help="La consola sin conexión (los mismos comandos que Discord).")
-    add_quiz_parser(sub)
+    _add_quiz_parser(sub)
     return parser
+
+
+def _add_quiz_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    help_text = "Preguntas de estudio para jueces (se guardan tus respuestas y rachas)."
+    p = sub.add_parser("quiz", help=help_text, description=help_text)
+    p.add_argument("--tema", help=f"tema: {', '.join(TOPIC_CHOICES)} (por defecto, todos)")
+    p.add_argument("--nivel", help=f"nivel: {', '.join(LEVEL_CHOICES)} (por defecto, básico)")
+    p.add_argument(
+        "--preguntas", type=int, default=DEFAULT_QUESTIONS, metavar="K",
+        help=f"cuántas preguntas (1 a {MAX_QUESTIONS}; por defecto {DEFAULT_QUESTIONS})",
+    )  # fmt: skip
+    p.add_argument("--semilla", type=int, metavar="S", help="repite una ronda concreta")
+    p.add_argument("--json", action="store_true", help="imprime las preguntas en JSON, sin jugar")
+    which = p.add_mutually_exclusive_group()
+    which.add_argument("--repaso", action="store_true", help="repasa las preguntas pendientes")
+    which.add_argument(
+        "--pregunta", metavar="ID",
+        help="solo la pregunta de ese id (se muestra junto a cada pregunta, p. ej. "
+        "palabraclave:basico:7:0); el id fija tema, nivel y semilla",
+    )  # fmt: skip
+    p.add_argument("--jugador", help="nombre del jugador local (por defecto, tu usuario)")
 
 
 def _queries(words: list[str]) -> Iterator[str]:
@@ -81,16 +122,14 @@ def _queries(words: list[str]) -> Iterator[str]:
         yield " ".join(words)
 
 
-def _run_lookup(args: argparse.Namespace, service: JuezService) -> int:
-    call: Callable[[str], LookupResult]
-    if args.command == "regla":
-        def call(q: str) -> LookupResult:
-            return service.regla(q, args.edicion)
-    elif args.command == "buscar":
-        def call(q: str) -> LookupResult:
-            return service.buscar(q, args.fuente)
-    else:
-        call = getattr(service, args.command)
+def _run_lookup(args: argparse.Namespace, run: Run) -> int:
+    from bot.text.render import render_result
+
+    if not args.consulta:
+        example = f"juez {args.command} {_EXAMPLES[args.command]}"
+        print(f"Falta la consulta. Ejemplo: {example}", file=sys.stderr)
+        return 2
+    call = LOOKUPS[args.command].call(run.service, args)
     for query in _queries(args.consulta):
         result = call(query)
         if args.json:
@@ -111,19 +150,21 @@ def _scenario_text(words: list[str]) -> str:
     return " ".join(parts)
 
 
-def _run_scenario(args: argparse.Namespace, service: JuezService) -> int:
-    from bot.engine import ScenarioError, render_text
+def _run_scenario(args: argparse.Namespace, run: Run) -> int:
+    from bot.engine import render_text
+    from index.errors import UserError
 
     if not args.texto and not args.archivo:
         example = _EXAMPLES["escenario"]
         print(f"Falta el escenario. Ejemplo: juez escenario {example}", file=sys.stderr)
         return 2
+    scenarios = run.service.scenarios
     try:
         if args.archivo:
-            outcome = service.escenario_archivo(args.archivo)
+            outcome = scenarios.run_file(args.archivo)
         else:
-            outcome = service.escenario(_scenario_text(args.texto))
-    except ScenarioError as err:
+            outcome = scenarios.run(_scenario_text(args.texto))
+    except UserError as err:
         print(str(err), file=sys.stderr)
         return 2
     if args.json:
@@ -133,13 +174,16 @@ def _run_scenario(args: argparse.Namespace, service: JuezService) -> int:
     return 0
 
 
-def _run_index(args: argparse.Namespace, service: JuezService) -> int:
+def _run_index(args: argparse.Namespace, run: Run) -> int:
     from bot.text.index_report import render_anomalies, render_status
 
+    service = run.service
     if args.accion == "construir":
         library = service.rebuild_index()
         status = library.status()
-        print(f"Índice construido en {status['path']} ({status['built'].get('seconds')} s).")
+        built = status["built"]
+        seconds = built.get("seconds") if isinstance(built, dict) else None
+        print(f"Índice construido en {status['path']} ({seconds} s).")
         return 0
     if args.accion == "estado":
         # Not through service.library: opening it would rebuild a stale index first, and
@@ -150,12 +194,62 @@ def _run_index(args: argparse.Namespace, service: JuezService) -> int:
         else:
             print(render_status(status))
         return 0
-    anomalies = service.corpus.anomalies
+    anomalies = service.lookups.anomalies()
     if args.json:
         print(json.dumps([a.model_dump(mode="json") for a in anomalies], ensure_ascii=False))
     else:
         print(render_anomalies(anomalies))
     return 0
+
+
+def _run_quiz(args: argparse.Namespace, run: Run) -> int:
+    from bot.quiz_terminal import run_quiz
+
+    return run_quiz(args, run.service, run.settings.database)
+
+
+def _run_console(args: argparse.Namespace, run: Run) -> int:
+    from bot.console import run_console
+
+    return run_console(run.service, db_path=run.settings.database)
+
+
+def _run_bot(args: argparse.Namespace, run: Run) -> int:
+    from bot.launcher import run_bot
+
+    return run_bot(run.settings, run.service, sync=getattr(args, "sincronizar", False))
+
+
+def _run_default(args: argparse.Namespace, run: Run) -> int:
+    """`juez` alone: the bot when a token is set, otherwise the offline console."""
+    if run.settings.discord_token is not None:
+        return _run_bot(args, run)
+    from bot.console import run_console
+
+    return run_console(
+        run.service,
+        reason="No hay DISCORD_TOKEN configurado: se abre la consola sin conexión.",
+        db_path=run.settings.database,
+    )
+
+
+@dataclass(frozen=True)
+class Run:
+    """What every command gets: the settings in force and the service facade."""
+
+    settings: Settings
+    service: JuezService
+
+
+COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
+    **dict.fromkeys(LOOKUPS, _run_lookup),
+    "escenario": _run_scenario,
+    "indice": _run_index,
+    "quiz": _run_quiz,
+    "consola": _run_console,
+    "bot": _run_bot,
+    None: _run_default,
+}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -193,7 +287,12 @@ _ERRNO_ES = {
 
 def _main(argv: list[str] | None) -> int:
     argparse_es.install()
-    args = _parser().parse_args(argv)
+    args = _parser().parse_args(argv)  # --help and usage errors end here, before any import
+    from pydantic import ValidationError
+
+    from bot.services import JuezService
+    from bot.settings import Settings
+
     try:
         settings = Settings()
     except ValidationError as err:
@@ -209,35 +308,7 @@ def _main(argv: list[str] | None) -> int:
         # --datos moves everything kept on disk (index, database, command hash) at once.
         settings = settings.model_copy(update={"data_dir": args.datos})
     service = JuezService(settings.data_dir, default_edition=settings.default_edition)
-    command = args.command
-    if command in LOOKUPS:
-        if not args.consulta:
-            example = f"juez {command} {_EXAMPLES[command]}"
-            print(f"Falta la consulta. Ejemplo: {example}", file=sys.stderr)
-            return 2
-        return _run_lookup(args, service)
-    if command == "indice":
-        return _run_index(args, service)
-    if command == "escenario":
-        return _run_scenario(args, service)
-    db_path = settings.database
-    if command == "consola":
-        from bot.console import run_console
-
-        return run_console(service, db_path=db_path)
-    if command == "quiz":
-        return run_quiz(args, service, db_path)
-    if command == "bot" or (command is None and settings.discord_token is not None):
-        from bot.launcher import run_bot
-
-        return run_bot(settings, service, sync=getattr(args, "sincronizar", False))
-    from bot.console import run_console
-
-    return run_console(
-        service,
-        reason="No hay DISCORD_TOKEN configurado: se abre la consola sin conexión.",
-        db_path=db_path,
-    )
+    return COMMANDS[args.command](args, Run(settings, service))
 
 
 _EXAMPLES = {

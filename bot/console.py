@@ -15,11 +15,9 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TextIO
 
-from bot.quiz import MAX_QUESTIONS
-from bot.services import DEFAULT_QUESTIONS as DEFAULT_ROUND
-from bot.services import JuezService, ServiceError
-from bot.storage.database import DatabaseError
+from bot.services import JuezService
 from bot.text.render import render_result
+from index.errors import UserError
 
 HELP = """Comandos (los mismos que en Discord):
   /regla <número o texto> [edicion:<es|en|2019|2026>]   una regla, con sus subreglas
@@ -80,28 +78,26 @@ class Console:
         query, opts = _split_options(args, {"edicion", "edición", "consulta"})
         edition = opts.get("edicion") or opts.get("edición")
         query = query or opts.get("consulta", "")
-        return render_result(self.service.regla(query, edition))
+        return render_result(self.service.lookups.rule(query, edition))
 
     def _buscar(self, args: str) -> str:
         query, opts = _split_options(args, {"fuente", "consulta"})
-        result = self.service.buscar(query or opts.get("consulta", ""), opts.get("fuente"))
+        result = self.service.lookups.search(query or opts.get("consulta", ""), opts.get("fuente"))
         return render_result(result)
 
     def _escenario(self, args: str) -> str:
-        from bot.engine import ScenarioError, render_text
+        from bot.engine import render_text
 
-        try:
-            return render_text(self.service.escenario(args))
-        except ScenarioError as err:
-            return str(err)
+        return render_text(self.service.scenarios.run(args))
 
     def _quiz(self, args: str) -> str:
         """A round played here; answers are the next input lines (one letter each)."""
+        from bot.quiz import DEFAULT_QUESTIONS, MAX_QUESTIONS
         from bot.quiz_terminal import Answers, play
 
         _, opts = _split_options(args, {"tema", "nivel", "preguntas", "semilla"})
         try:
-            count = int(opts.get("preguntas", DEFAULT_ROUND))
+            count = int(opts.get("preguntas", DEFAULT_QUESTIONS))
             seed = int(opts["semilla"]) if "semilla" in opts else None
         except ValueError:
             return "preguntas y semilla son números. Ejemplo: /quiz tema:reglas preguntas:3"
@@ -116,10 +112,10 @@ class Console:
         return ""
 
     def _palabraclave(self, args: str) -> str:
-        return render_result(self.service.palabraclave(args.strip()))
+        return render_result(self.service.lookups.keyword(args.strip()))
 
     def _glosario(self, args: str) -> str:
-        return render_result(self.service.glosario(args.strip()))
+        return render_result(self.service.lookups.glossary(args.strip()))
 
     def handle(self, line: str) -> str | None:
         """The answer to one input line; None means 'stop'."""
@@ -137,7 +133,7 @@ class Console:
             return f"Comando desconocido: /{name}. Escribe /ayuda para ver la lista."
         try:
             return command(args)
-        except (ServiceError, DatabaseError) as err:
+        except UserError as err:
             return str(err)
 
     def run(self, lines: Iterable[str], *, interactive: bool = False) -> None:

@@ -21,41 +21,17 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.quiz import (
-    DEFAULT_QUESTIONS,
-    LEVEL_CHOICES,
-    MAX_QUESTIONS,
-    TOPIC_CHOICES,
     Question,
     QuizSession,
 )
 from bot.quiz.models import LETTERS
-from bot.services import JuezService, ServiceError
+from bot.services import JuezService
 from bot.storage.database import DatabaseError
 from bot.storage.quiz_repo import LOCAL_GUILD
 from bot.text.quiz_render import render_feedback, render_question, render_score, render_stats
+from index.errors import UserError
 
 QUIT_WORDS = {"salir", "/salir", "q", "quit", "exit"}
-
-
-def add_quiz_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    help_text = "Preguntas de estudio para jueces (se guardan tus respuestas y rachas)."
-    p = sub.add_parser("quiz", help=help_text, description=help_text)
-    p.add_argument("--tema", help=f"tema: {', '.join(TOPIC_CHOICES)} (por defecto, todos)")
-    p.add_argument("--nivel", help=f"nivel: {', '.join(LEVEL_CHOICES)} (por defecto, básico)")
-    p.add_argument(
-        "--preguntas", type=int, default=DEFAULT_QUESTIONS, metavar="K",
-        help=f"cuántas preguntas (1 a {MAX_QUESTIONS}; por defecto {DEFAULT_QUESTIONS})",
-    )  # fmt: skip
-    p.add_argument("--semilla", type=int, metavar="S", help="repite una ronda concreta")
-    p.add_argument("--json", action="store_true", help="imprime las preguntas en JSON, sin jugar")
-    which = p.add_mutually_exclusive_group()
-    which.add_argument("--repaso", action="store_true", help="repasa las preguntas pendientes")
-    which.add_argument(
-        "--pregunta", metavar="ID",
-        help="solo la pregunta de ese id (se muestra junto a cada pregunta, p. ej. "
-        "palabraclave:basico:7:0); el id fija tema, nivel y semilla",
-    )  # fmt: skip
-    p.add_argument("--jugador", help="nombre del jugador local (por defecto, tu usuario)")
 
 
 def local_player(name: str | None = None) -> tuple[int, str]:
@@ -72,35 +48,33 @@ def local_player(name: str | None = None) -> tuple[int, str]:
 def run_quiz(args: argparse.Namespace, service: JuezService, db_path: Path) -> int:
     try:
         # The same checks and messages as the console and Discord, before opening anything.
-        service.quiz_options(args.tema, args.nivel, args.preguntas)
+        service.quiz.options(args.tema, args.nivel, args.preguntas)
         single = None
         if args.pregunta:
             if args.tema or args.nivel or args.semilla is not None:
-                raise ServiceError(
-                    "--pregunta ya fija el tema, el nivel y la semilla: no los añadas."
-                )
-            single = service.quiz_question(args.pregunta)  # an unknown id fails here, not later
+                raise UserError("--pregunta ya fija el tema, el nivel y la semilla: no los añadas.")
+            single = service.quiz.question(args.pregunta)  # an unknown id fails here, not later
         if args.json:
             if single is not None:
                 questions = [single]
             else:
-                questions = service.quiz_questions(
+                questions = service.quiz.questions(
                     args.tema, args.nivel, args.preguntas, args.semilla
                 )
             print(json.dumps(round_json(questions), ensure_ascii=False, indent=2))
             return 0
-    except ServiceError as err:
+    except UserError as err:
         print(err, file=sys.stderr)
         return 2
     try:
         answers = Answers.from_stream(sys.stdin)
         return asyncio.run(play(args, service, db_path, answers, sys.stdout))
-    except ServiceError as err:
-        print(err, file=sys.stderr)
-        return 2
-    except DatabaseError as err:
+    except DatabaseError as err:  # the database, not the player's request: exit code 1
         print(err, file=sys.stderr)
         return 1
+    except UserError as err:
+        print(err, file=sys.stderr)
+        return 2
 
 
 def round_json(questions: list[Question]) -> dict[str, object]:
@@ -170,17 +144,17 @@ async def play(
     await service.open_database(db_path)
     try:
         if key:
-            session = service.start_quiz(owner_id=user_id, questions=[service.quiz_question(key)])
+            session = service.quiz.start(owner_id=user_id, questions=[service.quiz.question(key)])
         elif args.repaso:
-            questions = await service.quiz_review(LOCAL_GUILD, user_id, args.preguntas)
+            questions = await service.quiz.review(LOCAL_GUILD, user_id, args.preguntas)
             if not questions:
                 print("No tienes preguntas pendientes de repaso.", file=out)
                 return 0
-            session = service.start_quiz(owner_id=user_id, questions=questions)
+            session = service.quiz.start(owner_id=user_id, questions=questions)
         else:
-            session = service.start_quiz(
-                owner_id=user_id, tema=args.tema, nivel=args.nivel, cantidad=args.preguntas,
-                semilla=args.semilla,
+            session = service.quiz.start(
+                owner_id=user_id, topic=args.tema, level=args.nivel, count=args.preguntas,
+                seed=args.semilla,
             )  # fmt: skip
         first = session.questions[0]
         kind = "Repaso" if args.repaso else f"Semilla {first.seed}"
@@ -190,7 +164,7 @@ async def play(
         skipped = await _round(service, session, user_id, answers, out)
         total = len(session.questions)
         print(render_score(session.score(), total, skipped), file=out)
-        print(render_stats(await service.quiz_stats(LOCAL_GUILD, user_id)), file=out)
+        print(render_stats(await service.quiz.stats(LOCAL_GUILD, user_id)), file=out)
         if key:
             print(f"Repite esta pregunta con --pregunta {first.id}.", file=out)
         elif not args.repaso:
@@ -216,7 +190,7 @@ async def _round(
                 why = "Fin de la entrada" if line is None else "Ronda terminada"
                 print(f"\n{why}: {left} pregunta(s) sin responder.\n", file=out)
                 return skipped
-            result = await service.answer_quiz(session, user_id, line)
+            result = await service.quiz.answer(session, user_id, line)
             if result.accepted:
                 assert result.feedback is not None  # solo mode: an answer closes the question
                 print("\n" + render_feedback(result.feedback, result.message), file=out)

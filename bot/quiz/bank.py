@@ -20,9 +20,10 @@ from bot.quiz.class_questions import ClassQuestions
 from bot.quiz.errors import NoQuestion, QuizError
 from bot.quiz.generator import Generator
 from bot.quiz.keyword_questions import KeywordQuestions
-from bot.quiz.models import Level, Question, QuestionKey, Topic
+from bot.quiz.models import Question, QuestionKey
 from bot.quiz.rule_questions import RuleNumberQuestions, RulePool, RuleTextQuestions
 from bot.quiz.scenario_questions import ScenarioQuestions
+from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
 
 _PERMUTATIONS_KEPT = 256

@@ -11,17 +11,17 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from bot.quiz.errors import QuizError
-from bot.quiz.models import ALL_TOPICS, Level, Topic
 from bot.quiz.session import Mode
+from bot.quiz.topics import (
+    ALL_TOPICS,
+    DEFAULT_QUESTIONS,
+    LEVEL_CHOICES,
+    MAX_QUESTIONS,
+    TOPIC_CHOICES,
+    Level,
+    Topic,
+)
 from index.translate import fold
-
-TOPIC_CHOICES = (*(t.value for t in Topic), ALL_TOPICS)
-LEVEL_CHOICES = tuple(level.label for level in Level)
-
-DEFAULT_QUESTIONS = 5
-# A round is a short study session, and Discord announces this range in /quiz's option (the
-# English description in bot/text/locales.py quotes it too).
-MAX_QUESTIONS = 10
 
 _TOPIC_ALIASES = {
     "regla": Topic.REGLAS,
@@ -74,7 +74,7 @@ def check_count(count: int) -> int:
 class RoundRequest(NamedTuple):
     topic: Topic | None  # None: every topic
     level: Level
-    count: int
+    size: int  # how many questions (not "count": a tuple already has a count method)
 
 
 def parse_round(

@@ -12,7 +12,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 
 from bot.quiz.errors import NoQuestion
-from bot.quiz.models import MAX_OPTIONS, MIN_OPTIONS, Draft, Level, Topic, option_key
+from bot.quiz.models import MAX_OPTIONS, MIN_OPTIONS, Draft, option_key
+from bot.quiz.topics import Level, Topic
 
 
 class Generator(ABC):

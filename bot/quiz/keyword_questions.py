@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from bot.quiz.blanks import BLANK, fold_aligned, hide, mentions, name_pattern, sentences, shorten
 from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator, arrange, pick_distractors
-from bot.quiz.models import Citation, Draft, Level, Topic
+from bot.quiz.models import Citation, Draft
+from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
 from index.models import Keyword, Kind, Language
 from index.names_lookup import NameLookup

@@ -11,12 +11,12 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from bot.quiz.errors import QuizError
+from bot.quiz.topics import Level, Topic
 from index.models import Kind, Language
 
 LETTERS = "ABCD"
@@ -32,45 +32,6 @@ def option_key(text: str) -> str:
     """
     ascii_text = unicodedata.normalize("NFKD", text.casefold()).encode("ascii", "ignore")
     return " ".join(ascii_text.decode().split())
-
-
-class Topic(StrEnum):
-    REGLAS = "reglas"
-    PALABRAS_CLAVE = "palabrasclave"
-    CLASE = "clase"
-    ESCENARIOS = "escenarios"
-
-    @property
-    def label(self) -> str:
-        """The Spanish name players read ("palabras clave"), not the stored key."""
-        return _TOPIC_LABELS[self]
-
-    @staticmethod
-    def label_of(stored: str) -> str:
-        """The label of a topic as the database keeps it; one from an older version is shown
-        as stored rather than failing the whole stats message."""
-        return Topic(stored).label if stored in Topic._value2member_map_ else stored
-
-
-_TOPIC_LABELS = {
-    Topic.REGLAS: "reglas",
-    Topic.PALABRAS_CLAVE: "palabras clave",
-    Topic.CLASE: "clase de jueces",
-    Topic.ESCENARIOS: "escenarios",
-}
-
-ALL_TOPICS = "todos"
-
-
-class Level(StrEnum):
-    # ASCII values: they go into question keys, the database and command-line flags.
-    BASICO = "basico"
-    INTERMEDIO = "intermedio"
-    AVANZADO = "avanzado"
-
-    @property
-    def label(self) -> str:
-        return "básico" if self is Level.BASICO else self.value
 
 
 class Citation(BaseModel):

@@ -20,7 +20,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from bot.quiz.blanks import shorten
 from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator, arrange, pick_distractors
-from bot.quiz.models import Citation, Draft, Level, Topic
+from bot.quiz.models import Citation, Draft
+from bot.quiz.topics import Level, Topic
 from index import numbers
 from index.corpus import Corpus
 from index.models import Kind, Language, Rule

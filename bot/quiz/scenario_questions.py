@@ -15,8 +15,9 @@ from collections.abc import Iterator, Sequence
 from bot.engine import Outcome, ScenarioError, render_text, run_scenario_text
 from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator, arrange, pick_distractors
-from bot.quiz.models import Citation, Draft, EngineStep, Level, ScenarioInfo, Topic
+from bot.quiz.models import Citation, Draft, EngineStep, ScenarioInfo
 from bot.quiz.scenario_templates import BY_LEVEL, TEMPLATES, Setup, Value
+from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
 from index.models import Kind, Language
 

@@ -13,7 +13,8 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from bot.quiz.models import Level, ScenarioAsk
+from bot.quiz.models import ScenarioAsk
+from bot.quiz.topics import Level
 
 Value = int | tuple[int, int] | frozenset[str]
 

@@ -96,7 +96,7 @@ class Database:
     async def version(self) -> int:
         async with self.conn.execute("PRAGMA user_version") as cur:
             row = await cur.fetchone()
-        return int(row[0])
+        return int(row[0]) if row is not None else 0
 
     async def migrate(self) -> list[int]:
         """Apply missing migrations in order; return the numbers applied."""

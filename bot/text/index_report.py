@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import Any
 
 from index.models import Anomaly, AnomalyKind
 
@@ -34,7 +35,7 @@ def render_anomalies(anomalies: list[Anomaly]) -> str:
     return "\n\n".join(blocks)
 
 
-def render_status(status: dict) -> str:
+def render_status(status: dict[str, Any]) -> str:
     built = status.get("built") or {}
     lines = [
         f"Índice: {status['path']}",

@@ -10,8 +10,7 @@ from bot.services import JuezService
 
 @pytest.fixture
 def console(library, data_dir, tmp_path):
-    service = JuezService(data_dir)
-    service._library = library  # the session's index: no second build
+    service = JuezService(data_dir, library=library)  # the session's index: no second build
     out = io.StringIO()
     return Console(service, out, db_path=tmp_path / "juez.sqlite3"), out
 

@@ -20,7 +20,7 @@ import pytest
 from bot import cli
 from bot.quiz import MAX_QUESTIONS
 from bot.quiz_terminal import Answers
-from bot.services import ANSWER_NOT_SAVED
+from bot.services.errors import ANSWER_NOT_SAVED
 from bot.storage.quiz_repo import QuizRepo
 
 ROOT = Path(__file__).resolve().parents[2]

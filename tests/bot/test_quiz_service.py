@@ -9,7 +9,9 @@ import sqlite3
 import pytest
 
 from bot.quiz import MAX_QUESTIONS, Mode
-from bot.services import ANSWER_NOT_SAVED, JuezService, ServiceError
+from bot.services import JuezService
+from bot.services.errors import ANSWER_NOT_SAVED
+from index.errors import UserError
 from bot.storage.database import DatabaseError
 from bot.storage.quiz_repo import QuizRepo
 
@@ -18,66 +20,65 @@ T0 = dt.datetime(2026, 3, 1, tzinfo=dt.UTC)
 
 @pytest.fixture
 async def service(library, data_dir, tmp_path):
-    svc = JuezService(data_dir)
-    svc._library = library  # reuse the session's library (and so its corpus)
+    svc = JuezService(data_dir, library=library)  # the session's library (and its corpus)
     await svc.open_database(tmp_path / "svc.sqlite3")
     yield svc
     await svc.close_database()
 
 
 async def test_answers_are_recorded_and_reviews_bring_back_the_missed_ones(service):
-    session = await service.astart_quiz(
-        owner_id=1, guild_id=3, tema="reglas", semilla=4, cantidad=3
+    session = await service.quiz.start_async(
+        owner_id=1, guild_id=3, topic="reglas", seed=4, count=3
     )
     missed = session.current
-    result = await service.answer_quiz(session, 1, (missed.correct + 1) % 4, now=T0)
+    result = await service.quiz.answer(session, 1, (missed.correct + 1) % 4, now=T0)
     assert result.accepted and not result.correct
     session.advance()
     hit = session.current
-    assert (await service.answer_quiz(session, 1, hit.correct, now=T0)).correct
-    stats = await service.quiz_stats(3, 1)
+    assert (await service.quiz.answer(session, 1, hit.correct, now=T0)).correct
+    stats = await service.quiz.stats(3, 1)
     assert (stats.answered, stats.correct, stats.streak) == (2, 1, 1)
-    review = await service.quiz_review(3, 1, now=T0)
+    review = await service.quiz.review(3, 1, now=T0)
     assert [q.id for q in review] == [missed.id]
     assert review[0] == missed
-    ranking = await service.quiz_ranking(3)
+    ranking = await service.quiz.ranking(3)
     assert [(e.user_id, e.correct) for e in ranking] == [(1, 1)]
-    assert await service.delete_quiz_data(1) == 2 + 1 + 1 + 2  # answers, player, topic, boxes
+    assert await service.quiz.delete_user_data(1) == 2 + 1 + 1 + 2  # answers, player, topic, boxes
 
 
 async def test_group_answers_rejected_after_a_win_are_not_stored(service):
-    session = service.start_quiz(owner_id=1, tema="clase", modo="grupo", semilla=2, cantidad=1)
+    session = service.quiz.start(owner_id=1, topic="clase", mode="grupo", seed=2, count=1)
     assert session.mode is Mode.GROUP
     q = session.current
-    await service.answer_quiz(session, 10, q.correct)
-    late = await service.answer_quiz(session, 11, q.correct)
+    await service.quiz.answer(session, 10, q.correct)
+    late = await service.quiz.answer(session, 11, q.correct)
     assert not late.accepted
-    assert (await service.quiz_stats(0, 11)).answered == 0
+    assert (await service.quiz.stats(0, 11)).answered == 0
 
 
 async def test_spanish_errors(service):
-    with pytest.raises(ServiceError, match="Temas válidos"):
-        service.quiz_questions("historia")
-    with pytest.raises(ServiceError, match="Modos válidos"):
-        service.start_quiz(owner_id=1, modo="parejas")
+    with pytest.raises(UserError, match="Temas válidos"):
+        service.quiz.questions("historia")
+    with pytest.raises(UserError, match="Modos válidos"):
+        service.quiz.start(owner_id=1, mode="parejas")
     for count in (0, MAX_QUESTIONS + 1):
-        with pytest.raises(ServiceError, match=f"entre 1 y {MAX_QUESTIONS}"):
-            service.quiz_questions(cantidad=count)
-        with pytest.raises(ServiceError, match=f"entre 1 y {MAX_QUESTIONS}"):
-            service.quiz_options(cantidad=count)
-        with pytest.raises(ServiceError, match=f"entre 1 y {MAX_QUESTIONS}"):
-            await service.quiz_review(0, 1, count)
-    with pytest.raises(ServiceError, match="Niveles válidos"):
-        service.quiz_options(nivel="experto")
+        with pytest.raises(UserError, match=f"entre 1 y {MAX_QUESTIONS}"):
+            service.quiz.questions(count=count)
+        with pytest.raises(UserError, match=f"entre 1 y {MAX_QUESTIONS}"):
+            service.quiz.options(count=count)
+        with pytest.raises(UserError, match=f"entre 1 y {MAX_QUESTIONS}"):
+            await service.quiz.review(0, 1, count)
+    with pytest.raises(UserError, match="Niveles válidos"):
+        service.quiz.options(level="experto")
 
 
 async def test_one_question_by_its_id(service):
-    [question] = service.quiz_questions("palabrasclave", "intermedio", 1, 7)
-    assert service.quiz_question(question.id) == question
-    with pytest.raises(ServiceError, match="generador"):
-        service.quiz_question("nada:basico:1:0")
-    with pytest.raises(ServiceError, match="Clave de pregunta"):
-        service.quiz_question("palabraclave")
+    [question] = service.quiz.questions("palabrasclave", "intermedio", 1, 7)
+    assert service.quiz.question(question.id) == question
+    with pytest.raises(UserError, match="generador"):
+        service.quiz.question("nada:basico:1:0")
+    with pytest.raises(UserError, match="Clave de pregunta"):
+        service.quiz.question("palabraclave")
 
 
 @pytest.mark.parametrize("error", [sqlite3.OperationalError("disk I/O error"), DatabaseError("x")])
@@ -86,10 +87,10 @@ async def test_a_failed_write_keeps_the_verdict_and_says_so(service, monkeypatch
         raise error
 
     monkeypatch.setattr(QuizRepo, "record_answer", fail)
-    session = service.start_quiz(owner_id=1, tema="reglas", semilla=4, cantidad=2)
+    session = service.quiz.start(owner_id=1, topic="reglas", seed=4, count=2)
     question = session.current
     with caplog.at_level(logging.ERROR, logger="bot.services"):
-        result = await service.answer_quiz(session, 1, question.correct)
+        result = await service.quiz.answer(session, 1, question.correct)
     # The question is closed with its solution, so the round can move on.
     assert result.accepted and result.correct and result.feedback is not None
     assert result.feedback.answer == question.answer and session.closed
@@ -101,22 +102,21 @@ async def test_a_failed_write_keeps_the_verdict_and_says_so(service, monkeypatch
 
 
 async def test_a_stored_answer_has_no_warning(service):
-    session = service.start_quiz(owner_id=1, tema="clase", semilla=2, cantidad=1)
-    result = await service.answer_quiz(session, 1, session.current.correct)
+    session = service.quiz.start(owner_id=1, topic="clase", seed=2, count=1)
+    result = await service.quiz.answer(session, 1, session.current.correct)
     assert result.warning is None
 
 
 async def test_recording_needs_the_database(library, data_dir):
-    svc = JuezService(data_dir)
-    svc._library = library
-    session = svc.start_quiz(owner_id=1, cantidad=1, semilla=1)
-    with pytest.raises(ServiceError, match="base de datos"):
-        await svc.answer_quiz(session, 1, 0)
+    svc = JuezService(data_dir, library=library)
+    session = svc.quiz.start(owner_id=1, count=1, seed=1)
+    with pytest.raises(UserError, match="base de datos"):
+        await svc.quiz.answer(session, 1, 0)
     assert not session.closed  # nothing was judged
 
 
 def test_the_quiz_does_not_need_the_search_index(tmp_path):
     svc = JuezService(tmp_path)
-    questions = svc.quiz_questions("palabrasclave", "avanzado", 2, 8)
-    assert len(questions) == 2 and svc._library is None
+    questions = svc.quiz.questions("palabrasclave", "avanzado", 2, 8)
+    assert len(questions) == 2 and not svc.library_open
     assert not (tmp_path / "index").exists()

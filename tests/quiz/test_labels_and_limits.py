@@ -79,6 +79,6 @@ def test_parse_round_checks_every_option():
     assert 1 <= DEFAULT_QUESTIONS <= MAX_QUESTIONS
     for count in (0, MAX_QUESTIONS + 1):
         with pytest.raises(QuizError, match=f"entre 1 y {MAX_QUESTIONS}"):
-            parse_round(cantidad=count)
+            parse_round(count=count)
     with pytest.raises(QuizError, match="Tema desconocido"):
         parse_round("historia")

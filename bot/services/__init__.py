@@ -1,0 +1,132 @@
+"""The facade every front end calls: the CLI, the offline console and the Discord cogs.
+
+    juez = JuezService(data_dir)
+    juez.lookups.rule("104.3c")            # rules, search, keywords, glossary (sync)
+    juez.scenarios.run('combate …')        # the rules engine
+    juez.quiz.start(owner_id=1)            # rounds; answers, stats and reviews are async
+    await juez.guilds.get(guild_id)        # per-server settings
+    await in_thread(juez.lookups.search, "robar")   # any sync call, off the event loop
+
+The corpus, the index and the question bank are opened on first use, each once (Lazy), so a
+command loads only what it needs. Every error a user may read is a UserError.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from bot.services.errors import ServiceError
+from bot.services.guilds import GuildSettingsService
+from bot.services.lazy import Lazy
+from bot.services.lookups import Lookups
+from bot.services.scenarios import Scenarios
+from bot.services.threads import LOOKUP_TIMEOUT_S, in_thread
+from index.errors import UserError
+
+if TYPE_CHECKING:
+    from bot.quiz import QuestionBank
+    from bot.services.quiz import QuizService
+    from bot.storage.database import Database
+    from index.corpus import Corpus
+    from index.library import Library
+
+
+class JuezService:
+    def __init__(
+        self,
+        data_dir: Path,
+        *,
+        default_edition: str | None = None,
+        library: Library | None = None,
+    ) -> None:
+        """``library``: one already open (tests, benchmarks) instead of opening data_dir's."""
+        self.data_dir = data_dir
+        self._corpus: Lazy[Corpus] = Lazy(self._load_corpus)
+        self._library: Lazy[Library] = Lazy(self._open_library)
+        if library is not None:
+            self._library.replace(library)
+        self._bank: Lazy[QuestionBank] = Lazy(self._build_bank)
+        self._quiz: Lazy[QuizService] = Lazy(self._quiz_service)
+        self.database: Database | None = None  # opened by open_database(); quizzes store here
+        self.lookups = Lookups(
+            self._library.get, lambda: self.corpus, default_edition=default_edition
+        )
+        self.scenarios = Scenarios()
+        self.guilds = GuildSettingsService(lambda: self.database)
+
+    # -- what is opened on first use -----------------------------------------------------------
+    def _load_corpus(self) -> Corpus:
+        from index.corpus import load_corpus
+
+        return load_corpus()
+
+    def _open_library(self, *, rebuild: bool = False) -> Library:
+        from index.library import Library
+
+        return Library(self.corpus, self.data_dir, rebuild=rebuild)
+
+    def _build_bank(self) -> QuestionBank:
+        from bot.quiz import QuestionBank
+
+        return QuestionBank(self.corpus)
+
+    def _quiz_service(self) -> QuizService:
+        # The quiz package (generators, engine templates) is imported only by a quiz command.
+        from bot.services.quiz import QuizService
+
+        return QuizService(self._bank.get, lambda: self.database)
+
+    @property
+    def corpus(self) -> Corpus:
+        # An open library holds the corpus it was built from: never parse it twice.
+        library = self._library.peek()
+        return library.corpus if library is not None else self._corpus.get()
+
+    @property
+    def library(self) -> Library:
+        return self._library.get()
+
+    @property
+    def library_open(self) -> bool:
+        return self._library.loaded
+
+    @property
+    def quiz(self) -> QuizService:
+        return self._quiz.get()
+
+    # -- the index ----------------------------------------------------------------------------
+    def rebuild_index(self) -> Library:
+        old = self._library.peek()
+        if old is not None:
+            old.close()
+        library = self._open_library(rebuild=True)
+        self._library.replace(library)
+        return library
+
+    def index_status(self) -> dict[str, object]:
+        """The index on disk against the bundled corpus, without opening or rebuilding it."""
+        from index.library import describe_index
+
+        return describe_index(self.data_dir, self.corpus)
+
+    # -- start and stop (the bot) ----------------------------------------------------------------
+    async def open(self) -> None:
+        """Open the library off the event loop (the first build can take seconds)."""
+        await asyncio.to_thread(self._library.get)
+
+    async def open_database(self, path: Path | str) -> Database:
+        from bot.storage.database import Database
+
+        if self.database is None:
+            self.database = await Database.open(path)
+        return self.database
+
+    async def close_database(self) -> None:
+        if self.database is not None:
+            await self.database.close()
+            self.database = None
+
+
+__all__ = ["LOOKUP_TIMEOUT_S", "JuezService", "ServiceError", "UserError", "in_thread"]

@@ -1,0 +1,17 @@
+"""Errors and messages of the services (the Spanish text is what the user reads)."""
+
+from __future__ import annotations
+
+from index.errors import UserError
+
+
+class ServiceError(UserError):
+    """A request the services cannot serve as asked (too slow, nothing to play, no database)."""
+
+
+TOO_SLOW = "La búsqueda tardó demasiado y se canceló. Prueba con menos palabras."
+NO_DATABASE = "La base de datos no está abierta: no se pueden guardar respuestas."
+NO_QUESTIONS = "No hay preguntas para esta ronda."
+ANSWER_NOT_SAVED = (
+    "No se pudo guardar tu respuesta: no contará en tus estadísticas ni en tus repasos."
+)

@@ -1,0 +1,52 @@
+"""Rules, search, keywords and glossary: the read side of the corpus, for every front end."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from index import numbers
+
+if TYPE_CHECKING:
+    from index.answers import LookupResult
+    from index.corpus import Corpus
+    from index.library import Library
+    from index.models import Anomaly
+
+
+class Lookups:
+    def __init__(
+        self,
+        library: Callable[[], Library],
+        corpus: Callable[[], Corpus],
+        *,
+        default_edition: str | None = None,
+    ) -> None:
+        self._library = library
+        self._corpus = corpus
+        self.default_edition = default_edition
+
+    def rule(
+        self, query: str, edition: str | None = None, preferred: str | None = None
+    ) -> LookupResult:
+        """A rule by number or range; anything that is not a number searches the rules.
+
+        ``edition`` is strict (only that edition answers); ``preferred`` (else the bot's
+        default) is tried first, and another edition answers when it lacks the rule.
+        """
+        if numbers.parse_user_number(query or "") is None and (query or "").strip():
+            return self._library().search(query, source="reglas")
+        return self._library().rule(query, edition, prefer=preferred or self.default_edition)
+
+    def search(self, query: str, source: str | None = None) -> LookupResult:
+        return self._library().search(query, source=source)
+
+    def keyword(self, name: str) -> LookupResult:
+        return self._library().keyword(name)
+
+    def glossary(self, term: str) -> LookupResult:
+        return self._library().glossary(term)
+
+    def anomalies(self) -> list[Anomaly]:
+        """Every repair and gap found while parsing the sources (juez indice informe)."""
+        return list(self._corpus().anomalies)

@@ -1,0 +1,178 @@
+"""Judge-study rounds: questions from the bank, sessions, and answers kept in the store.
+
+Questions need only the parsed corpus, not the search index, so a terminal quiz starts
+without opening Whoosh. Everything a player may get wrong is a QuizError (a UserError).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import logging
+import secrets
+import sqlite3
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from bot.quiz import (
+    DEFAULT_QUESTIONS,
+    Mode,
+    Question,
+    QuestionBank,
+    QuizError,
+    QuizSession,
+    RoundRequest,
+    parse_mode,
+    parse_round,
+)
+from bot.services.errors import ANSWER_NOT_SAVED, NO_DATABASE, NO_QUESTIONS, ServiceError
+from bot.services.threads import in_thread
+from bot.storage.database import Database, DatabaseError
+from bot.storage.quiz_repo import LOCAL_GUILD, PlayerStats, QuizRepo, RankingEntry
+
+if TYPE_CHECKING:
+    from bot.quiz import AnswerResult
+
+log = logging.getLogger(__name__)
+
+QUIZ_TIMEOUT_S = 10.0  # the first quiz call builds the question bank (under a second here)
+
+
+class QuizService:
+    def __init__(
+        self,
+        bank: Callable[[], QuestionBank],
+        database: Callable[[], Database | None],
+    ) -> None:
+        self._bank = bank
+        self._database = database
+
+    # -- questions (sync: the terminal calls them directly) ------------------------------------
+    def options(
+        self, topic: str | None = None, level: str | None = None, count: int = DEFAULT_QUESTIONS
+    ) -> RoundRequest:
+        """Check what a player asked for, without building anything: the cog calls it before
+        deferring, the CLI before opening the database."""
+        return parse_round(topic, level, count)
+
+    def questions(
+        self,
+        topic: str | None = None,
+        level: str | None = None,
+        count: int = DEFAULT_QUESTIONS,
+        seed: int | None = None,
+    ) -> list[Question]:
+        """A round of questions; the same seed gives the same round (each question has it)."""
+        request = self.options(topic, level, count)
+        seed = secrets.randbelow(10**9) if seed is None else seed
+        return self._bank().round(request.topic, request.level, seed, request.size)
+
+    def question(self, key: str) -> Question:
+        """One question rebuilt from its id ('palabraclave:basico:7:0'): juez quiz --pregunta."""
+        return self._bank().question(key)
+
+    def start(
+        self,
+        *,
+        owner_id: int,
+        guild_id: int = LOCAL_GUILD,
+        topic: str | None = None,
+        level: str | None = None,
+        count: int = DEFAULT_QUESTIONS,
+        seed: int | None = None,
+        mode: Mode | str = Mode.SOLO,
+        time_limit_s: float | None = None,
+        questions: Sequence[Question] | None = None,
+    ) -> QuizSession:
+        """A session over new questions, or over ``questions`` (a review) when given."""
+        chosen_mode = parse_mode(mode)
+        chosen = (
+            list(questions) if questions is not None else self.questions(topic, level, count, seed)
+        )
+        if not chosen:
+            raise ServiceError(NO_QUESTIONS)
+        return QuizSession(
+            chosen,
+            owner_id=owner_id,
+            guild_id=guild_id,
+            mode=chosen_mode,
+            time_limit_s=time_limit_s,
+        )
+
+    # -- the event loop ----------------------------------------------------------------------
+    async def start_async(self, **options: object) -> QuizSession:
+        """start() in a worker thread: the first call builds the question bank."""
+        return await in_thread(self.start, timeout=QUIZ_TIMEOUT_S, **options)
+
+    async def prepare(self) -> None:
+        """Build the question bank off the event loop (call once at start-up)."""
+        await in_thread(self._bank, timeout=QUIZ_TIMEOUT_S)
+
+    @property
+    def repo(self) -> QuizRepo:
+        database = self._database()
+        if database is None:
+            raise ServiceError(NO_DATABASE)
+        return QuizRepo(database)
+
+    async def answer(
+        self,
+        session: QuizSession,
+        user_id: int,
+        choice: int | str,
+        *,
+        now: dt.datetime | None = None,
+    ) -> AnswerResult:
+        """Check an answer and, when the session accepts it, store it (totals, streak, box).
+
+        The session has closed the question before the write: a write that fails must not
+        escape, or the round would stay on a question nobody can answer or reveal. The player
+        keeps the verdict and is told the answer was not saved (``warning``).
+        """
+        repo = self.repo  # fail before judging if nothing could be stored
+        result = session.answer(user_id, choice, now=now)
+        if result.attempt is not None:
+            attempt = result.attempt
+            try:
+                await repo.record_answer(
+                    guild_id=session.guild_id,
+                    user_id=attempt.user_id,
+                    question_key=attempt.question_id,
+                    topic=attempt.topic,
+                    correct=attempt.correct,
+                    answered_at=attempt.answered_at,
+                )
+            except (sqlite3.Error, DatabaseError):
+                log.exception("no se pudo guardar la respuesta a %s", attempt.question_id)
+                return result.model_copy(update={"warning": ANSWER_NOT_SAVED})
+        return result
+
+    async def stats(self, guild_id: int, user_id: int) -> PlayerStats:
+        return await self.repo.stats(guild_id, user_id)
+
+    async def ranking(self, guild_id: int, limit: int = 10) -> list[RankingEntry]:
+        return await self.repo.ranking(guild_id, limit)
+
+    async def review(
+        self,
+        guild_id: int,
+        user_id: int,
+        count: int = DEFAULT_QUESTIONS,
+        *,
+        now: dt.datetime | None = None,
+    ) -> list[Question]:
+        """Due questions, missed ones first, rebuilt from their keys (unknown keys skipped)."""
+        self.options(count=count)
+        due = await self.repo.due_reviews(guild_id, user_id, now, limit=count)
+
+        def rebuild() -> list[Question]:
+            out = []
+            for review in due:
+                with contextlib.suppress(QuizError):
+                    out.append(self._bank().question(review.question_key))
+            return out
+
+        return await in_thread(rebuild, timeout=QUIZ_TIMEOUT_S)
+
+    async def delete_user_data(self, user_id: int) -> int:
+        return await self.repo.delete_user_data(user_id)
