@@ -176,5 +176,7 @@ def run_console(service: JuezService, *, db_path: Path, reason: str | None = Non
         print("Consola de Juez. Escribe /ayuda para ver los comandos y /salir para terminar.")
         console.run(_interactive_lines(service.data_dir / "historial"), interactive=True)
     else:
+        if reason:  # once, on stderr: standard output stays the answers alone
+            print(f"{reason} Se leen comandos de la entrada, uno por línea.", file=sys.stderr)
         console.run(sys.stdin)
     return 0

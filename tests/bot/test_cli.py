@@ -117,6 +117,9 @@ def test_juez_without_token_reads_console_commands_from_a_pipe(data_dir, library
     assert "Regla 104.3c" in proc.stdout
     assert "Palabra clave: Cascada" in proc.stdout
     assert "Traceback" not in proc.stderr
+    # Said once, on stderr, so that the answers on stdout stay clean for a script.
+    assert proc.stderr.count("consola sin conexión") == 1
+    assert "consola" not in proc.stdout
 
 
 def test_escenario_explains_trample_with_deathtouch_blockers(juez):
