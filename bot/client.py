@@ -18,12 +18,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.services import JuezService, ServiceError
+from bot.services import JuezService, UserError
 from bot.settings import Settings
 from bot.storage.database import Database, DatabaseError
-from bot.storage.guild_settings import GuildSettingsRepo
 from bot.text.locales import EN
-from index.query import QueryError
 
 log = logging.getLogger("juez.bot")
 
@@ -87,10 +85,8 @@ def user_message(error: BaseException) -> str | None:
     """The Spanish reply for an error the user can act on; None for a bug."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
-    if isinstance(error, ServiceError | QueryError):
+    if isinstance(error, UserError):  # every domain error a user may read
         return str(error)
-    if isinstance(getattr(error, "message_es", None), str):  # engine and quiz domain errors
-        return error.message_es  # type: ignore[attr-defined]
     if isinstance(error, app_commands.NoPrivateMessage):
         return "Este comando solo funciona en un servidor, no en mensajes directos."
     if isinstance(error, app_commands.MissingPermissions):
@@ -129,7 +125,7 @@ async def reply_error(interaction: discord.Interaction, error: BaseException) ->
 
 
 class JuezTree(app_commands.CommandTree):
-    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:  # type: ignore[override]
+    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
         await reply_error(interaction, error)
 
 
@@ -191,16 +187,17 @@ class JuezBot(commands.AutoShardedBot):
         self.settings = settings
         self.service = service
         self.sync_requested = sync
-        self.db: Database | None = None
-        self.guild_settings: GuildSettingsRepo
         self.loaded_extensions: list[str] = []
+
+    @property
+    def db(self) -> Database | None:
+        """The one shared connection, owned by the service (quizzes and settings use it)."""
+        return self.service.database
 
     async def prepare(self) -> None:
         """Everything setup_hook does except talking to Discord (the tests call this)."""
         await self.service.open()
-        # The service owns the one shared connection (the quiz repository uses it too).
-        self.db = await self.service.open_database(self.settings.database)
-        self.guild_settings = GuildSettingsRepo(self.db)
+        await self.service.open_database(self.settings.database)
         await self.tree.set_translator(JuezTranslator())
         for name in EXTENSIONS:
             try:
@@ -224,7 +221,6 @@ class JuezBot(commands.AutoShardedBot):
             await super().close()
         finally:  # even when discord.py fails closing a client that never connected
             await self.service.close_database()
-            self.db = None
 
 
 def run(settings: Settings, service: JuezService, *, sync: bool = False) -> int:

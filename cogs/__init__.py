@@ -1,1 +1,2 @@
-"""Discord adapters: each module is an extension with `async def setup(bot)`."""
+"""Discord adapters: one package per feature (its ``__init__`` holds only ``setup``), shared
+widgets and options in ``cogs._ui``. No feature imports another."""

@@ -1,4 +1,7 @@
-"""A prepared JuezBot (cogs loaded, database open) over the session's library, with no network."""
+"""A prepared JuezBot (cogs loaded, database open) over the session's library, with no network.
+
+The fixtures serve every folder below (tests/cogs/reglas, quiz, _ui…).
+"""
 
 from __future__ import annotations
 
@@ -23,7 +26,7 @@ def settings(tmp_path: Path) -> Settings:
 @pytest.fixture
 def service(library, data_dir) -> JuezService:
     service = JuezService(data_dir)
-    service._library = library  # the session's index: no rebuild per test
+    service._library.replace(library)  # the session's index: no rebuild per test
     return service
 
 
@@ -33,13 +36,3 @@ async def bot(settings, service):
     await bot.prepare()
     yield bot
     await bot.service.close_database()
-
-
-@pytest.fixture
-def reglas(bot):
-    return bot.get_cog("Reglas")
-
-
-@pytest.fixture
-def config(bot):
-    return bot.get_cog("Config")

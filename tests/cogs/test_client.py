@@ -7,10 +7,13 @@ import aiohttp
 import discord
 import pytest
 from discord import app_commands
+from discord_helpers import GUILD_ID
 from pydantic import SecretStr
 
 from bot import client
 from bot.client import JuezBot, JuezTranslator, sync_commands, user_message
+from bot.services import UserError
+from bot.storage.guild_settings import GuildSettingsRepo
 from bot.text.locales import EN
 
 
@@ -169,7 +172,7 @@ async def test_missing_optional_extensions_are_only_noted(settings, service, cap
             "No entiendo el valor",
         ),
         (
-            app_commands.CommandInvokeError(mock.MagicMock(), client.ServiceError("Tardó.")),
+            app_commands.CommandInvokeError(mock.MagicMock(), UserError("Tardó.")),
             "Tardó.",
         ),
         (RuntimeError("interno"), None),
@@ -184,10 +187,12 @@ def test_error_messages(error, expected):
 
 
 def test_engine_errors_show_their_spanish_message():
-    class ScenarioLike(ValueError):
-        message_es = "Falta la criatura atacante."
+    class ScenarioLike(UserError):
+        pass
 
-    assert user_message(ScenarioLike()) == "Falta la criatura atacante."
+    assert user_message(ScenarioLike("Falta la criatura atacante.")) == (
+        "Falta la criatura atacante."
+    )
 
 
 def test_logging_keeps_discord_quiet():
@@ -245,4 +250,5 @@ def test_no_network_is_a_spanish_message_not_a_traceback(settings, service, caps
 
 async def test_the_bot_and_the_service_share_one_database(bot):
     assert bot.db is bot.service.database
-    assert bot.guild_settings.db is bot.db
+    await bot.service.guilds.update(GUILD_ID, private_by_default=True)
+    assert (await GuildSettingsRepo(bot.db).get(GUILD_ID)).private_by_default

@@ -15,10 +15,10 @@ from discord.app_commands import Choice, Range
 from discord.ext import commands
 
 from bot.engine.citations import RULES_EDITION
-from bot.services import ServiceError
-from cogs.reglas import PRIVATE, guild_defaults
-from cogs.scenario_embeds import scenario_pages, scenario_references
-from cogs.views import send_answer, send_pages
+from bot.services import UserError, in_thread
+from cogs._ui.options import PRIVATE, guild_defaults
+from cogs._ui.views import send_answer, send_pages
+from cogs.escenario._embeds import scenario_pages, scenario_references
 
 if TYPE_CHECKING:
     from bot.client import JuezBot
@@ -43,7 +43,7 @@ class Escenario(commands.Cog):
 
     async def open_reference(self, interaction: discord.Interaction, rule_id: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        result = await self.service.aregla(rule_id, RULES_EDITION)
+        result = await in_thread(self.service.lookups.rule, rule_id, RULES_EDITION)
         await send_answer(interaction, result, private=True, opener=self.open_reference)
 
     @app_commands.command(
@@ -64,16 +64,16 @@ class Escenario(commands.Cog):
         privado: bool | None = None,
     ) -> None:
         if len(situacion) > MAX_SITUATION:
-            raise ServiceError(
+            raise UserError(
                 f"La situación es demasiado larga ({len(situacion)} caracteres; "
                 f"máximo {MAX_SITUATION})."
             )
         line = f"{tipo} {situacion}"
         # Read now (milliseconds at this length): a ScenarioError goes to on_error privately.
-        scenario = self.service.leer_escenario(line)
-        private, _ = await guild_defaults(self.bot, interaction, privado)
+        scenario = self.service.scenarios.read(line)
+        private, _ = await guild_defaults(self.service.guilds, interaction, privado)
         await interaction.response.defer(ephemeral=private, thinking=True)
-        outcome = await self.service.aescenario(scenario)
+        outcome = await in_thread(self.service.scenarios.run, scenario)
         await send_pages(
             interaction,
             scenario_pages(outcome, line),
@@ -81,7 +81,3 @@ class Escenario(commands.Cog):
             refs=scenario_references(outcome),
             opener=self.open_reference,
         )
-
-
-async def setup(bot: JuezBot) -> None:
-    await bot.add_cog(Escenario(bot))

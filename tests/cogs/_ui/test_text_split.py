@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cogs.text_split import paginate, split_text
+from cogs._ui.text_split import paginate, split_text
 
 WORDS = st.lists(
     st.sampled_from(

@@ -66,10 +66,10 @@ async def test_english_clients_send_the_same_option_names(dispatch):
 
 
 async def test_a_service_error_becomes_a_private_spanish_message(bot, dispatch, monkeypatch):
-    async def slow(*_args, **_kwargs):
+    def slow(*_args, **_kwargs):
         raise ServiceError("La búsqueda tardó demasiado y se canceló. Prueba con menos palabras.")
 
-    monkeypatch.setattr(bot.service, "aregla", slow)
+    monkeypatch.setattr(bot.service.lookups, "rule", slow)
     sent = await dispatch(command_payload("regla", {"consulta": "104.3a"}))
     assert sent.response_types == [5]
     assert sent.followups[-1]["content"].startswith("La búsqueda tardó demasiado")
@@ -80,7 +80,7 @@ async def test_a_service_error_before_answering_uses_the_response(bot, dispatch,
     async def broken(*_args, **_kwargs):
         raise ServiceError("No disponible.")
 
-    monkeypatch.setattr(bot.guild_settings, "get", broken)
+    monkeypatch.setattr(bot.service.guilds, "get", broken)
     sent = await dispatch(command_payload("regla", {"consulta": "104.3a"}))
     assert sent.response_types == [4] and sent.texts() == ["No disponible."]
     assert sent.ephemeral() == [True]
@@ -89,10 +89,10 @@ async def test_a_service_error_before_answering_uses_the_response(bot, dispatch,
 async def test_an_unexpected_error_is_an_apology_and_a_log_entry(
     bot, dispatch, monkeypatch, caplog
 ):
-    async def crash(*_args, **_kwargs):
+    def crash(*_args, **_kwargs):
         raise RuntimeError("secreto interno")
 
-    monkeypatch.setattr(bot.service, "abuscar", crash)
+    monkeypatch.setattr(bot.service.lookups, "search", crash)
     with caplog.at_level(logging.ERROR, logger="juez.bot"):
         sent = await dispatch(command_payload("buscar", {"consulta": "trample"}))
     assert sent.followups[-1]["content"] == GENERIC_APOLOGY

@@ -1,7 +1,9 @@
 """A rules-engine Outcome as Discord embeds: numbered steps with their rules, then the result.
 
-Pure functions, like cogs/embeds.py: the same explanation as the console's render_text, with
-Discord markdown. Long explanations become pages instead of being cut.
+Pure functions, like the lookup answers (cogs/_ui/answers.py): the same explanation as the
+console's render_text, with Discord markdown. Long explanations become pages instead of being
+cut. Names come from what the user typed, so they are escaped: an asterisk must not turn a step
+bold.
 """
 
 from __future__ import annotations
@@ -11,15 +13,9 @@ import discord
 from bot.engine import Outcome
 from bot.engine.citations import CONCEPTS
 from bot.engine.render import cite, final_lines
-from cogs.embeds import (
-    FOOTER_MAX,
-    MAX_OPTIONS,
-    OPTION_TEXT_MAX,
-    PAGE_BUDGET,
-    TITLE_MAX,
-    Reference,
-)
-from cogs.text_split import clip, paginate
+from cogs._ui.answers import Reference
+from cogs._ui.embeds import MAX_OPTIONS, OPTION_TEXT_MAX, paged_embeds, plain
+from cogs._ui.text_split import clip
 
 FOOTER = "Motor de reglas de Juez · Reglas Completas 16/01/2026"
 COLOUR = discord.Colour.dark_teal()
@@ -32,40 +28,28 @@ TITLES = {
 }
 
 
-def _plain(text: str) -> str:
-    # Names come from what the user typed: an asterisk in one must not turn a step bold.
-    return discord.utils.escape_markdown(text)
-
-
 def _asked(line: str) -> str:
     if "`" in line:
-        return f"*Escenario:* {_plain(line)}"
+        return f"*Escenario:* {plain(line)}"
     return f"*Escenario:* `{line}`"
 
 
 def step_lines(outcome: Outcome) -> list[str]:
     return [
-        f"**{i}.** {_plain(step.text)}{cite(step.rules)}" for i, step in enumerate(outcome.steps, 1)
+        f"**{i}.** {plain(step.text)}{cite(step.rules)}" for i, step in enumerate(outcome.steps, 1)
     ]
 
 
 def result_lines(outcome: Outcome) -> list[str]:
     """The final state, as the console shows it, with Discord bullets and escaping."""
-    return final_lines(outcome, bullet="•", plain=_plain, strong=lambda t: f"**{t}**")
+    return final_lines(outcome, bullet="•", plain=plain, strong=lambda t: f"**{t}**")
 
 
 def scenario_pages(outcome: Outcome, line: str) -> list[discord.Embed]:
     """Every page of the explanation of ``line``; one page when it fits."""
     blocks = [_asked(line), *step_lines(outcome), "**Resultado**", *result_lines(outcome)]
-    texts = paginate(blocks, PAGE_BUDGET, joiner="\n")
     title = f"Escenario: {TITLES.get(outcome.final.kind, outcome.final.kind)}"
-    pages = []
-    for i, text in enumerate(texts, 1):
-        embed = discord.Embed(title=clip(title, TITLE_MAX), description=text, colour=COLOUR)
-        suffix = f" · página {i}/{len(texts)}" if len(texts) > 1 else ""
-        embed.set_footer(text=clip(FOOTER, FOOTER_MAX - len(suffix)) + suffix)
-        pages.append(embed)
-    return pages
+    return paged_embeds(blocks, title=title, footer=FOOTER, colour=COLOUR, joiner="\n")
 
 
 def scenario_references(outcome: Outcome) -> list[Reference]:

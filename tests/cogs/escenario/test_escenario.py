@@ -19,18 +19,18 @@ from discord_helpers import (
 from bot.client import JuezTranslator, reply_error
 from bot.engine import Outcome, ScenarioError, Step
 from bot.engine.citations import CONCEPTS
+from bot.engine.language.pairs import EXAMPLES
 from bot.engine.outcome import FinalState
-from bot.engine.pairs import EXAMPLES
 from bot.services import ServiceError
-from cogs import embeds
-from cogs.scenario_embeds import (
+from cogs._ui import embeds
+from cogs._ui.views import AnswerView, ReferenceSelect
+from cogs.escenario._embeds import (
     FOOTER,
     result_lines,
     scenario_pages,
     scenario_references,
     step_lines,
 )
-from cogs.views import AnswerView, ReferenceSelect
 
 TRAMPLE = 'atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"'
 MANY_BLOCKERS = 'atacante:"99/99 arrollar" bloqueadores:"' + "; ".join(["1/1"] * 60) + '"'
@@ -103,7 +103,7 @@ async def test_privado_and_the_server_default(bot):
     inter.response.defer.assert_awaited_once_with(ephemeral=True, thinking=True)
     assert inter.followup.send.await_args.kwargs["ephemeral"] is True
 
-    await bot.guild_settings.update(GUILD_ID, private_by_default=True)
+    await bot.service.guilds.update(GUILD_ID, private_by_default=True)
     inter = await call(bot, tipo="combate", situacion=TRAMPLE)
     inter.response.defer.assert_awaited_once_with(ephemeral=True, thinking=True)
     inter = await call(bot, tipo="combate", situacion=TRAMPLE, privado=False)
@@ -185,10 +185,10 @@ async def test_a_situation_longer_than_announced_is_refused(bot):
 
 
 async def test_an_engine_timeout_is_the_service_message(bot, monkeypatch):
-    async def slow(_text):
+    def slow(_scenario):
         raise ServiceError("La búsqueda tardó demasiado y se canceló. Prueba con menos palabras.")
 
-    monkeypatch.setattr(bot.service, "aescenario", slow)
+    monkeypatch.setattr(bot.service.scenarios, "run", slow)
     sent = await Dispatcher(bot)(
         command_payload("escenario", {"tipo": "combate", "situacion": TRAMPLE})
     )
@@ -206,7 +206,7 @@ async def test_a_long_scenario_is_paged_within_limits_and_nothing_is_lost(bot):
         _within_limits(page)
         assert page.footer.text == f"{FOOTER} · página {i}/{len(view.pages)}"
 
-    outcome = bot.service.escenario(f"combate {MANY_BLOCKERS}")
+    outcome = bot.service.scenarios.run(f"combate {MANY_BLOCKERS}")
     whole = "\n".join(p.description for p in view.pages)
     lines = step_lines(outcome) + ["**Resultado**"] + result_lines(outcome)
     assert _words(whole).endswith(_words("\n".join(lines)))
@@ -215,7 +215,7 @@ async def test_a_long_scenario_is_paged_within_limits_and_nothing_is_lost(bot):
 
 def test_short_lines_are_never_cut_between_pages(bot):
     line = f"combate {MANY_BLOCKERS}"
-    outcome = bot.service.escenario(line)
+    outcome = bot.service.scenarios.run(line)
     pages = scenario_pages(outcome, line)
     blocks = set(step_lines(outcome) + ["**Resultado**"] + result_lines(outcome))
     for page in pages[1:]:
@@ -225,15 +225,15 @@ def test_short_lines_are_never_cut_between_pages(bot):
 # -- cited rules ----------------------------------------------------------------------------------
 async def test_a_cited_rule_opens_from_the_2026_edition(bot, monkeypatch):
     # Even where the server prefers Spanish: the engine cites the 2026 numbering.
-    await bot.guild_settings.update(GUILD_ID, default_edition="es")
+    await bot.service.guilds.update(GUILD_ID, default_edition="es")
     asked = []
-    lookup = bot.service.aregla
+    lookup = bot.service.lookups.rule
 
-    async def spy(consulta, edicion=None):
-        asked.append((consulta, edicion))
-        return await lookup(consulta, edicion)
+    def spy(query, edition=None):
+        asked.append((query, edition))
+        return lookup(query, edition)
 
-    monkeypatch.setattr(bot.service, "aregla", spy)
+    monkeypatch.setattr(bot.service.lookups, "rule", spy)
     inter = await call(bot, tipo="combate", situacion=TRAMPLE)
     view = inter.followup.send.await_args.kwargs["view"]
     [select] = [c for c in view.children if isinstance(c, ReferenceSelect)]

@@ -1,6 +1,5 @@
 """Autocomplete: at most 25 relevant choices, names within 100 characters, fast."""
 
-
 import pytest
 from discord_helpers import mock_interaction
 
@@ -83,4 +82,4 @@ async def test_keyword_names(complete, typed, expected):
 async def test_every_keyword_choice_resolves(complete, service):
     for typed in ("a", "ca", "vol", "mortal"):
         for choice in await complete("palabraclave", typed):
-            assert service.palabraclave(choice.value).results, choice.value
+            assert service.lookups.keyword(choice.value).results, choice.value

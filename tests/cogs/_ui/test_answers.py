@@ -2,7 +2,7 @@
 
 import pytest
 
-from cogs import embeds
+from cogs._ui import answers, embeds
 from index.answers import Hit, LookupResult
 from index.models import Kind
 
@@ -35,7 +35,7 @@ def _long_hit(text: str) -> Hit:
 
 
 def test_a_rule_answer_names_rule_edition_language_and_source(service):
-    pages = embeds.answer_pages(service.regla("303.4"))
+    pages = answers.answer_pages(service.lookups.rule("303.4"))
     for page in pages:
         assert page.title.startswith("Regla 303.4 · Encantamientos")
         assert "[es-web]" in page.footer.text and "español" in page.footer.text
@@ -45,8 +45,8 @@ def test_a_rule_answer_names_rule_edition_language_and_source(service):
 
 
 def test_a_long_answer_becomes_pages_that_hold_all_the_text(service):
-    result = service.regla("702")
-    pages = embeds.answer_pages(result)
+    result = service.lookups.rule("702")
+    pages = answers.answer_pages(result)
     assert len(pages) > 1
     for n, page in enumerate(pages, 1):
         _check_limits(page)
@@ -60,7 +60,7 @@ def test_a_long_answer_becomes_pages_that_hold_all_the_text(service):
 def test_one_text_longer_than_a_page_is_split_not_truncated():
     sentence = "Cada palabra de esta regla debe llegar al usuario sin recortes. "
     text = sentence * 200  # about 13,000 characters
-    pages = embeds.answer_pages(LookupResult(query="x", results=[_long_hit(text)]))
+    pages = answers.answer_pages(LookupResult(query="x", results=[_long_hit(text)]))
     assert len(pages) >= 4
     for page in pages:
         _check_limits(page)
@@ -68,8 +68,8 @@ def test_one_text_longer_than_a_page_is_split_not_truncated():
 
 
 def test_search_results_name_each_hits_edition(service):
-    result = service.buscar("robar sin cartas en la biblioteca", "reglas")
-    pages = embeds.answer_pages(result, search=True, scope="las reglas")
+    result = service.lookups.search("robar sin cartas en la biblioteca", "reglas")
+    pages = answers.answer_pages(result, search=True, scope="las reglas")
     text = " ".join(p.description for p in pages)
     assert pages[0].title == "Resultados para «robar sin cartas en la biblioteca»"
     assert text.count("*Fuente:") == len(result.results)
@@ -78,7 +78,7 @@ def test_search_results_name_each_hits_edition(service):
 
 
 def test_no_results_show_the_message_in_discord_terms(service):
-    [page] = embeds.answer_pages(service.library.rule("hola"))
+    [page] = answers.answer_pages(service.library.rule("hola"))
     assert page.title == "Sin resultados"
     assert "no es un número de regla" in page.description
     assert "juez " not in page.description and "buscar" in page.description
@@ -87,12 +87,12 @@ def test_no_results_show_the_message_in_discord_terms(service):
 @pytest.mark.parametrize("title_len", [10, 400])
 def test_titles_are_clipped_only_as_labels(title_len):
     hit = _long_hit("texto").model_copy(update={"title": "t" * title_len})
-    [page] = embeds.answer_pages(LookupResult(query="x", results=[hit]))
+    [page] = answers.answer_pages(LookupResult(query="x", results=[hit]))
     _check_limits(page)
 
 
 def test_references_list_refs_parent_and_children(service):
-    refs = embeds.references(service.regla("303.4"))
+    refs = answers.references(service.lookups.rule("303.4"))
     ids = [r.rule_id for r in refs]
     assert ids[0] == "702.5"  # "Ver la regla 702.5" in the text comes first
     assert "303" in ids and "303.4a" in ids and "303.4" not in ids
@@ -100,16 +100,16 @@ def test_references_list_refs_parent_and_children(service):
 
 
 def test_references_stop_at_25(service):
-    assert len(embeds.references(service.regla("702"))) == 25
+    assert len(answers.references(service.lookups.rule("702"))) == 25
 
 
 def test_search_references_are_the_rules_found(service):
-    result = service.buscar("robar sin cartas en la biblioteca", "reglas")
-    ids = [r.rule_id for r in embeds.references(result, search=True)]
+    result = service.lookups.search("robar sin cartas en la biblioteca", "reglas")
+    ids = [r.rule_id for r in answers.references(result, search=True)]
     assert ids[: len(result.results)] == [h.id for h in result.results]
 
 
 def test_a_missing_rule_offers_its_neighbours(service):
-    result = service.regla("104.3z")
+    result = service.lookups.rule("104.3z")
     assert result.suggestions
-    assert [r.rule_id for r in embeds.references(result)] == result.suggestions
+    assert [r.rule_id for r in answers.references(result)] == result.suggestions

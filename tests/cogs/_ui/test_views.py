@@ -5,15 +5,15 @@ from unittest import mock
 import discord
 from discord_helpers import choose, embed_text, followup_embeds, mock_interaction
 
-from cogs.embeds import answer_pages, references
-from cogs.views import NOT_YOURS, AnswerView, ReferenceSelect, send_answer
+from cogs._ui.answers import answer_pages, references
+from cogs._ui.views import NOT_YOURS, AnswerView, ReferenceSelect, send_answer
 from index.answers import LookupResult
 
 OWNER = 1
 
 
 def _view(service, query="702", **kwargs):
-    pages = answer_pages(service.regla(query))
+    pages = answer_pages(service.lookups.rule(query))
     return AnswerView(pages, owner_id=OWNER, **kwargs), pages
 
 
@@ -49,7 +49,7 @@ async def test_someone_else_cannot_turn_the_pages(service):
 
 
 async def test_timeout_disables_every_control(service):
-    refs = references(service.regla("702"))
+    refs = references(service.lookups.rule("702"))
     view, _ = _view(service, refs=refs, opener=mock.AsyncMock())
     view.message = mock.MagicMock(spec=discord.WebhookMessage)
     await view.on_timeout()
@@ -65,7 +65,7 @@ async def test_timeout_survives_a_deleted_message(service):
 
 
 async def test_a_short_answer_without_references_has_no_view(service):
-    hit = service.glosario("trample").results[0].model_copy(update={"refs": []})
+    hit = service.lookups.glossary("trample").results[0].model_copy(update={"refs": []})
     inter = mock_interaction()
     await send_answer(inter, LookupResult(query="x", results=[hit]), private=False, opener=None)
     assert "view" not in inter.followup.send.await_args.kwargs

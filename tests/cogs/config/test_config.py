@@ -17,7 +17,7 @@ async def test_a_member_without_manage_server_is_refused(bot, dispatch):
     assert sent.ephemeral() == [True]
     [text] = sent.texts()
     assert "Gestionar servidor" in text and "No puedes usar este comando" in text
-    assert (await bot.guild_settings.get(GUILD_ID)).private_by_default is False
+    assert (await bot.service.guilds.get(GUILD_ID)).private_by_default is False
 
 
 async def test_a_manager_changes_the_settings_and_they_persist(bot, dispatch):
@@ -38,7 +38,7 @@ async def test_a_manager_changes_the_settings_and_they_persist(bot, dispatch):
 
 
 async def test_no_options_shows_the_current_settings(bot, dispatch):
-    await bot.guild_settings.update(GUILD_ID, default_edition="en")
+    await bot.service.guilds.update(GUILD_ID, default_edition="en")
     sent = await dispatch(command_payload("config", {}, permissions=MANAGE_GUILD))
     text = sent.texts()[-1]
     assert "Ajustes de este servidor" in text and "en" in text and "no" in text

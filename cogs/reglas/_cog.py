@@ -6,9 +6,7 @@ in a worker thread and Discord wants a reply within 3 seconds.
 
 from __future__ import annotations
 
-import asyncio
 import functools
-import logging
 from typing import TYPE_CHECKING
 
 import discord
@@ -16,24 +14,16 @@ from discord import app_commands
 from discord.app_commands import Choice, Range
 from discord.ext import commands
 
-from bot.storage.guild_settings import GuildSettings
-from cogs.suggest import KeywordSuggester, RuleSuggester, Suggestion
-from cogs.views import send_answer
+from bot.services import in_thread
+from cogs._ui.options import EDITIONS, PRIVATE, guild_defaults
+from cogs._ui.suggest import KeywordSuggester, RuleSuggester, Suggestion
+from cogs._ui.views import send_answer
 
 if TYPE_CHECKING:
     from bot.client import JuezBot
 
-log = logging.getLogger(__name__)
-
 MAX_QUERY = 200  # the service refuses longer queries; this is only what Discord announces
 
-EDITIONS = [
-    Choice(name="Español", value="es"),
-    Choice(name="Inglés", value="en"),
-    Choice(name="2019", value="2019"),
-    Choice(name="2026", value="2026"),
-    Choice(name="Vigente", value="actual"),
-]
 SOURCES = [
     Choice(name="Reglas", value="reglas"),
     Choice(name="Palabras clave", value="palabrasclave"),
@@ -43,36 +33,10 @@ SOURCES = [
     Choice(name="Todo en inglés", value="en"),
 ]
 SOURCE_NAMES = {c.value: c.name.lower() for c in SOURCES}
-SETTINGS_TIMEOUT_S = 1.0
-PRIVATE = "Responder solo para ti (por defecto: el ajuste del servidor)"
 
 
 def _choices(found: list[Suggestion]) -> list[Choice[str]]:
     return [Choice(name=s.name, value=s.value) for s in found]
-
-
-async def guild_defaults(
-    bot: JuezBot,
-    interaction: discord.Interaction,
-    privado: bool | None,
-) -> tuple[bool, str | None]:
-    """Whether to answer privately, and this server's preferred edition (None: the bot's).
-
-    The preferred edition is only a preference: a rule it lacks comes from another edition.
-    """
-    if interaction.guild_id is None:
-        return bool(privado), None
-    try:
-        # Read before deferring (the defer fixes whether the answer is private), so bounded:
-        # a busy database must not cost the 3 seconds Discord gives us.
-        guild = await asyncio.wait_for(
-            bot.guild_settings.get(interaction.guild_id), SETTINGS_TIMEOUT_S
-        )
-    except TimeoutError:
-        log.warning("ajustes del servidor %s no leídos a tiempo", interaction.guild_id)
-        guild = GuildSettings(guild_id=interaction.guild_id)
-    private = guild.private_by_default if privado is None else privado
-    return private, guild.default_edition
 
 
 class Reglas(commands.Cog):
@@ -86,14 +50,14 @@ class Reglas(commands.Cog):
     async def _defaults(
         self, interaction: discord.Interaction, privado: bool | None
     ) -> tuple[bool, str | None]:
-        return await guild_defaults(self.bot, interaction, privado)
+        return await guild_defaults(self.service.guilds, interaction, privado)
 
     async def open_reference(
         self, interaction: discord.Interaction, rule_id: str, *, edition: str | None
     ) -> None:
         """A rule picked from an answer's menu, preferably in the edition of that answer."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        result = await self.service.aregla(rule_id, preferida=edition)
+        result = await in_thread(self.service.lookups.rule, rule_id, preferred=edition)
         opener = functools.partial(self.open_reference, edition=edition)
         await send_answer(interaction, result, private=True, opener=opener)
 
@@ -116,7 +80,7 @@ class Reglas(commands.Cog):
         private, preferred = await self._defaults(interaction, privado)
         await interaction.response.defer(ephemeral=private, thinking=True)
         # A number, or text to search; the edition asked is strict, the server's a preference.
-        result = await self.service.aregla(consulta, edicion, preferida=preferred)
+        result = await in_thread(self.service.lookups.rule, consulta, edicion, preferred=preferred)
         search = result.as_list
         opener = functools.partial(self.open_reference, edition=edicion or preferred)
         await send_answer(
@@ -146,7 +110,7 @@ class Reglas(commands.Cog):
     ) -> None:
         private, edition = await self._defaults(interaction, privado)
         await interaction.response.defer(ephemeral=private, thinking=True)
-        result = await self.service.abuscar(consulta, fuente)
+        result = await in_thread(self.service.lookups.search, consulta, fuente)
         search = result.as_list
         opener = functools.partial(self.open_reference, edition=edition)
         scope = SOURCE_NAMES.get(fuente or "")
@@ -167,7 +131,7 @@ class Reglas(commands.Cog):
     ) -> None:
         private, edition = await self._defaults(interaction, privado)
         await interaction.response.defer(ephemeral=private, thinking=True)
-        result = await self.service.apalabraclave(nombre)
+        result = await in_thread(self.service.lookups.keyword, nombre)
         opener = functools.partial(self.open_reference, edition=edition)
         await send_answer(interaction, result, private=private, opener=opener)
 
@@ -189,10 +153,6 @@ class Reglas(commands.Cog):
     ) -> None:
         private, edition = await self._defaults(interaction, privado)
         await interaction.response.defer(ephemeral=private, thinking=True)
-        result = await self.service.aglosario(termino)
+        result = await in_thread(self.service.lookups.glossary, termino)
         opener = functools.partial(self.open_reference, edition=edition)
         await send_answer(interaction, result, private=private, opener=opener)
-
-
-async def setup(bot: JuezBot) -> None:
-    await bot.add_cog(Reglas(bot))

@@ -14,8 +14,8 @@ from discord import app_commands
 from discord.app_commands import Choice
 from discord.ext import commands
 
-from cogs.embeds import settings_embed
-from cogs.reglas import EDITIONS
+from cogs._ui.options import EDITIONS
+from cogs.config._embeds import settings_embed
 
 if TYPE_CHECKING:
     from bot.client import JuezBot
@@ -60,16 +60,12 @@ class Config(commands.Cog):
             changes["private_by_default"] = privado
         if edicion is not None:
             changes["default_edition"] = None if edicion == CLEAR else edicion
-        repo = self.bot.guild_settings
+        guilds = self.bot.service.guilds
         if changes:
-            current = await repo.update(interaction.guild_id, **changes)
+            current = await guilds.update(interaction.guild_id, **changes)
         else:
-            current = await repo.get(interaction.guild_id)
+            current = await guilds.get(interaction.guild_id)
         embed = settings_embed(
             current, bot_edition=self.bot.settings.default_edition, changed=bool(changes)
         )
         await interaction.response.send_message(embed=embed, ephemeral=True)
-
-
-async def setup(bot: JuezBot) -> None:
-    await bot.add_cog(Config(bot))

@@ -16,10 +16,10 @@ from discord_helpers import (
 
 from bot.quiz import MAX_QUESTIONS, Mode, QuestionBank
 from bot.quiz.models import LETTERS
-from bot.services import ANSWER_NOT_SAVED
+from bot.services.errors import ANSWER_NOT_SAVED
 from bot.storage.quiz_repo import QuizRepo
-from cogs.quiz import NO_RANKING_HERE, NOTHING_DUE
-from cogs.quiz_views import (
+from cogs.quiz._cog import NO_RANKING_HERE, NOTHING_DUE
+from cogs.quiz._views import (
     NOT_YOUR_ROUND,
     NOT_YOURS_TO_DELETE,
     QUESTION_CLOSED,
@@ -38,7 +38,7 @@ def quiz_bank(corpus) -> QuestionBank:
 
 @pytest.fixture
 def service(service, quiz_bank):
-    service._bank = quiz_bank  # built once for the module, not in every bot's setup
+    service._bank.replace(quiz_bank)  # built once for the module, not in every bot's setup
     return service
 
 
@@ -93,7 +93,7 @@ def refused(inter) -> str:
 
 
 async def stats(cog, user=OWNER, guild=GUILD_ID):
-    return await cog.service.quiz_stats(guild, user)
+    return await cog.service.quiz.stats(guild, user)
 
 
 # -- a round ----------------------------------------------------------------------------------
@@ -277,16 +277,16 @@ async def test_a_round_nobody_continues_ends_with_the_score_so_far(cog):
 
 
 async def test_bad_options_are_refused_before_deferring(cog):
-    from bot.services import ServiceError
+    from bot.services import UserError
 
     inter = mock_interaction(client=cog.bot)
-    with pytest.raises(ServiceError, match=f"entre 1 y {MAX_QUESTIONS}"):
+    with pytest.raises(UserError, match=f"entre 1 y {MAX_QUESTIONS}"):
         await cog.nueva.callback(cog, inter, preguntas=MAX_QUESTIONS + 1)
-    with pytest.raises(ServiceError, match="Tema desconocido"):
+    with pytest.raises(UserError, match="Tema desconocido"):
         await cog.nueva.callback(cog, inter, tema="cartas")
-    with pytest.raises(ServiceError, match="Nivel desconocido"):
+    with pytest.raises(UserError, match="Nivel desconocido"):
         await cog.nueva.callback(cog, inter, nivel="experto")
-    with pytest.raises(ServiceError, match=f"entre 1 y {MAX_QUESTIONS}"):
+    with pytest.raises(UserError, match=f"entre 1 y {MAX_QUESTIONS}"):
         await cog.repaso.callback(cog, inter, preguntas=0)
     inter.response.defer.assert_not_awaited()
 
@@ -490,12 +490,12 @@ async def test_the_cog_loads_with_the_question_bank_ready(settings, library, dat
     from bot.services import JuezService
 
     service = JuezService(data_dir)
-    service._library = library
+    service._library.replace(library)
     bot = JuezBot(settings, service)
     await bot.prepare()
     try:
         assert "cogs.quiz" in bot.loaded_extensions
-        assert service._bank is not None  # built at start-up, not on the first question
+        assert service._bank.loaded  # built at start-up, not on the first question
         assert bot.get_cog("Quiz").service.database is bot.db
     finally:
         await service.close_database()

@@ -3,7 +3,7 @@
 import pytest
 from discord_helpers import embed_text, followup_embeds, mock_interaction
 
-from cogs.views import AnswerView
+from cogs._ui.views import AnswerView
 
 LONG = "criatura " * 40  # 360 characters: Discord would refuse it, the service must too
 
@@ -60,7 +60,7 @@ async def test_regla_private_answers_are_deferred_privately(bot):
 async def test_server_defaults_apply_when_options_are_unset(bot):
     from discord_helpers import GUILD_ID
 
-    await bot.guild_settings.update(GUILD_ID, private_by_default=True, default_edition="2026")
+    await bot.service.guilds.update(GUILD_ID, private_by_default=True, default_edition="2026")
     inter = await call(bot, "regla", consulta="104.3a")
     inter.response.defer.assert_awaited_once_with(ephemeral=True, thinking=True)
     assert "[en-2026-01-16]" in followup_embeds(inter)[0].footer.text
@@ -143,13 +143,13 @@ async def test_long_answers_come_with_page_buttons_for_the_asker(bot):
 async def test_a_slow_settings_read_does_not_delay_the_defer(bot, monkeypatch):
     import asyncio
 
-    from cogs import reglas
+    from cogs._ui import options
 
     async def stuck(_guild_id):
         await asyncio.sleep(10)
 
-    monkeypatch.setattr(reglas, "SETTINGS_TIMEOUT_S", 0.05)
-    monkeypatch.setattr(bot.guild_settings, "get", stuck)
+    monkeypatch.setattr(options, "SETTINGS_TIMEOUT_S", 0.05)
+    monkeypatch.setattr(bot.service.guilds, "get", stuck)
     inter = await call(bot, "regla", consulta="104.3a")
     inter.response.defer.assert_awaited_once_with(ephemeral=False, thinking=True)
     assert "104.3a" in followup_embeds(inter)[0].title

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from cogs.text_split import clip
+from cogs._ui.text_split import clip
 from index import numbers
 from index.corpus import Corpus
 from index.models import Rule
@@ -73,7 +73,8 @@ class RuleSuggester:
             # Subrules repeat their rule's title, and older editions number rules differently
             # (Cascade is 702.84 in 2019, 702.85 now): titles come from rules and sections of
             # the editions shown by default, in Spanish and in the current English.
-            if numbers.RULE_ID.match(number)["letter"]:  # type: ignore[index]
+            parts = numbers.RULE_ID.match(number)
+            if parts is None or parts["letter"]:
                 continue
             for version in (rule, versions.get(current)):
                 if isinstance(version, Rule) and version.title and version.edition in shown:

@@ -1,7 +1,7 @@
 """Quiz questions, solutions, scores, stats and the ranking as Discord embeds.
 
-Pure functions over the quiz models, like cogs/embeds.py for lookups: the same content as the
-terminal's bot/text/quiz_render.py, with Discord markdown and mentions. Question and option
+Pure functions over the quiz models, like cogs/_ui/answers.py for lookups: the same content as
+the terminal's bot/text/quiz_render.py, with Discord markdown and mentions. Question and option
 texts are escaped because the blanks of the questions ("____") are markdown.
 """
 
@@ -15,8 +15,8 @@ from bot.quiz import Citation, Feedback, Mode, QuizSession, Topic, source_labels
 from bot.quiz.models import LETTERS
 from bot.storage.quiz_repo import PlayerStats, RankingEntry
 from bot.text.quiz_render import render_score
-from cogs.embeds import DESCRIPTION_MAX, FIELD_VALUE_MAX, FOOTER_MAX, TITLE_MAX
-from cogs.text_split import clip
+from cogs._ui.embeds import DESCRIPTION_MAX, FIELD_VALUE_MAX, FOOTER_MAX, TITLE_MAX, plain
+from cogs._ui.text_split import clip
 
 QUESTION_COLOUR = discord.Colour.blurple()
 RIGHT = discord.Colour.green()
@@ -25,10 +25,6 @@ NO_ANSWER = discord.Colour.light_grey()
 SUMMARY = discord.Colour.gold()
 
 ClassNames = Mapping[str, str]  # class-section id -> "Clase 2 – Permanentes · Cambios de zona"
-
-
-def _plain(text: str) -> str:
-    return discord.utils.escape_markdown(text)
 
 
 def fit(text: str, limit: int) -> str:
@@ -53,8 +49,8 @@ def question_embed(
     """The current question with its lettered options; ``deadline`` is a Unix time."""
     question = session.current
     assert question is not None  # the views never show a finished session
-    options = [f"**{LETTERS[i]})** {_plain(o)}" for i, o in enumerate(question.options)]
-    body = f"{_plain(question.prompt)}\n\n" + "\n".join(options)
+    options = [f"**{LETTERS[i]})** {plain(o)}" for i, o in enumerate(question.options)]
+    body = f"{plain(question.prompt)}\n\n" + "\n".join(options)
     if deadline is not None:
         # Discord counts down a relative timestamp on every client: no edits needed for it.
         body += f"\n\nSe cierra <t:{int(deadline)}:R>."
@@ -103,8 +99,8 @@ def feedback_embed(
     body = "\n\n".join(
         [
             outcome_line(feedback, session, message),
-            f"**Respuesta correcta: {feedback.correct_letter})** {_plain(feedback.answer)}",
-            _plain(feedback.explanation),
+            f"**Respuesta correcta: {feedback.correct_letter})** {plain(feedback.answer)}",
+            plain(feedback.explanation),
         ]
     )
     embed = discord.Embed(

@@ -1,7 +1,7 @@
 """/quiz: judge-study rounds with answer buttons, the server ranking, stats, review, data erasure.
 
-Thin over bot.services: the session decides, the service stores, quiz_views drives the buttons
-and quiz_embeds draws. Options are checked before deferring, because after a public defer even
+Thin over bot.services: the session decides, the service stores, _views drives the buttons
+and _embeds draws. Options are checked before deferring, because after a public defer even
 an error message would be shown to the whole channel. In direct messages answers are stored
 under guild 0, like the terminal's; the ranking is per server, so it is not offered there.
 The limits (MAX_QUESTIONS, DEFAULT_QUESTIONS) and the checks are bot.quiz's, through the
@@ -19,8 +19,8 @@ from discord.ext import commands
 
 from bot.quiz import DEFAULT_QUESTIONS, MAX_QUESTIONS, Mode, QuizSession
 from bot.storage.quiz_repo import LOCAL_GUILD
-from cogs.quiz_embeds import ranking_embed, stats_embed
-from cogs.quiz_views import NEXT_TIMEOUT_S, QUESTION_TIMEOUT_S, DeleteDataView, QuizRound
+from cogs.quiz._embeds import ranking_embed, stats_embed
+from cogs.quiz._views import NEXT_TIMEOUT_S, QUESTION_TIMEOUT_S, DeleteDataView, QuizRound
 
 if TYPE_CHECKING:
     from bot.client import JuezBot
@@ -84,7 +84,7 @@ class Quiz(
 
     def round(self, session: QuizSession, *, review: bool = False) -> QuizRound:
         return QuizRound(
-            self.service,
+            self.service.quiz,
             session,
             question_timeout=self.question_timeout,
             next_timeout=self.next_timeout,
@@ -111,15 +111,15 @@ class Quiz(
         grupo: bool = False,
     ) -> None:
         # Discord announces the range but discord.py does not enforce it.
-        self.service.quiz_options(tema, nivel, preguntas)
+        self.service.quiz.options(tema, nivel, preguntas)
         await interaction.response.defer(thinking=True)
-        session = await self.service.astart_quiz(
+        session = await self.service.quiz.start_async(
             owner_id=interaction.user.id,
             guild_id=guild_of(interaction),
-            tema=tema,
-            nivel=nivel,
-            cantidad=preguntas,
-            modo=Mode.GROUP if grupo else Mode.SOLO,
+            topic=tema,
+            level=nivel,
+            count=preguntas,
+            mode=Mode.GROUP if grupo else Mode.SOLO,
             time_limit_s=self.question_timeout,
         )
         await self.round(session).start(interaction, ephemeral=False)
@@ -133,15 +133,15 @@ class Quiz(
         interaction: discord.Interaction,
         preguntas: Range[int, 1, MAX_QUESTIONS] = DEFAULT_QUESTIONS,
     ) -> None:
-        self.service.quiz_options(cantidad=preguntas)
+        self.service.quiz.options(count=preguntas)
         # A review is personal: it is played in a private message.
         await interaction.response.defer(ephemeral=True, thinking=True)
         guild = guild_of(interaction)
-        questions = await self.service.quiz_review(guild, interaction.user.id, preguntas)
+        questions = await self.service.quiz.review(guild, interaction.user.id, preguntas)
         if not questions:
             await interaction.followup.send(NOTHING_DUE, ephemeral=True)
             return
-        session = await self.service.astart_quiz(
+        session = await self.service.quiz.start_async(
             owner_id=interaction.user.id,
             guild_id=guild,
             questions=questions,
@@ -157,13 +157,13 @@ class Quiz(
             await interaction.response.send_message(NO_RANKING_HERE, ephemeral=True)
             return
         await interaction.response.defer(thinking=True)
-        entries = await self.service.quiz_ranking(interaction.guild_id, RANKING_SIZE)
+        entries = await self.service.quiz.ranking(interaction.guild_id, RANKING_SIZE)
         await interaction.followup.send(embed=ranking_embed(entries))
 
     @app_commands.command(name="estadisticas", description="Tus aciertos por tema y tus rachas")
     async def estadisticas(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        stats = await self.service.quiz_stats(guild_of(interaction), interaction.user.id)
+        stats = await self.service.quiz.stats(guild_of(interaction), interaction.user.id)
         embed = stats_embed(stats, in_guild=interaction.guild_id is not None)
         await interaction.followup.send(embed=embed, ephemeral=True)
 
@@ -172,12 +172,6 @@ class Quiz(
         description="Borra tus respuestas, estadísticas y repasos del quiz (pide confirmación)",
     )
     async def borrar_mis_datos(self, interaction: discord.Interaction) -> None:
-        view = DeleteDataView(self.service, interaction.user.id)
+        view = DeleteDataView(self.service.quiz, interaction.user.id)
         await interaction.response.send_message(CONFIRM_DELETE, view=view, ephemeral=True)
         view.edit = interaction.edit_original_response
-
-
-async def setup(bot: JuezBot) -> None:
-    # The question bank takes a moment to build: now, not on the first /quiz nueva.
-    await bot.service.prepare_quiz()
-    await bot.add_cog(Quiz(bot))

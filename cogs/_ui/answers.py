@@ -1,4 +1,4 @@
-"""Answers as Discord embeds: pure functions from a LookupResult to a list of page embeds.
+"""Lookup answers as Discord embeds: pure functions from a LookupResult to a list of pages.
 
 The content mirrors the console's text rendering (bot/text/render.py): the main hits in full,
 subrules under their rule, the parent as a pointer, other editions and notes. Long answers
@@ -11,22 +11,12 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.storage.guild_settings import GuildSettings
 from bot.text.layout import MARKDOWN, answer_blocks, source_line
-from cogs.text_split import clip, paginate
+from cogs._ui.embeds import MAX_OPTIONS, OPTION_TEXT_MAX, paged_embeds
+from cogs._ui.text_split import clip
 from index import numbers
 from index.answers import Hit, LookupResult
 from index.models import Kind
-
-TITLE_MAX = 256
-DESCRIPTION_MAX = 4096
-FIELD_VALUE_MAX = 1024
-FOOTER_MAX = 2048
-TOTAL_MAX = 6000
-# The description carries the text; under the 4096 limit so title + footer stay within 6000.
-PAGE_BUDGET = 3800
-MAX_OPTIONS = 25
-OPTION_TEXT_MAX = 100
 
 COLOUR = {"es": discord.Colour.from_rgb(198, 11, 30), "en": discord.Colour.from_rgb(0, 82, 147)}
 NOTHING = discord.Colour.light_grey()
@@ -49,23 +39,17 @@ def answer_pages(
         return [_empty_page(result)]
     title, blocks = answer_blocks(result, search=search, style=MARKDOWN)
     primary = result.results[0]
-    texts = paginate(blocks, PAGE_BUDGET)
     if search:
         footer = f"Búsqueda en {scope or 'todas las fuentes'} · {len(result.results)} resultados"
     else:
         footer = _footer(primary)
-    pages = []
-    for i, text in enumerate(texts, 1):
-        embed = discord.Embed(
-            title=clip(title, TITLE_MAX),
-            description=text,
-            colour=COLOUR.get(primary.language, NOTHING),
-            url=primary.link if primary.link and not search else None,
-        )
-        suffix = f" · página {i}/{len(texts)}" if len(texts) > 1 else ""
-        embed.set_footer(text=clip(footer, FOOTER_MAX - len(suffix)) + suffix)
-        pages.append(embed)
-    return pages
+    return paged_embeds(
+        blocks,
+        title=title,
+        footer=footer,
+        colour=COLOUR.get(primary.language, NOTHING),
+        url=primary.link if primary.link and not search else None,
+    )
 
 
 # -- references offered in the select menu ---------------------------------------------------
@@ -96,20 +80,3 @@ def references(result: LookupResult, *, search: bool = False) -> list[Reference]
         about = (hit.text or hit.title) if hit else None
         out.append(Reference(rule_id, clip(about, OPTION_TEXT_MAX) if about else None))
     return out
-
-
-# -- per-server settings ---------------------------------------------------------------------
-def settings_embed(
-    settings: GuildSettings, *, bot_edition: str | None, changed: bool
-) -> discord.Embed:
-    edition = settings.default_edition or f"la del bot ({bot_edition or 'español si existe'})"
-    embed = discord.Embed(
-        title="Ajustes guardados" if changed else "Ajustes de este servidor",
-        colour=discord.Colour.blurple(),
-    )
-    embed.add_field(
-        name="Respuestas privadas por defecto", value="sí" if settings.private_by_default else "no"
-    )
-    embed.add_field(name="Edición por defecto", value=clip(edition, FIELD_VALUE_MAX))
-    embed.set_footer(text="Cámbialos con /config privado:… edicion:…")
-    return embed

@@ -1,4 +1,5 @@
-"""The buttons and menu under an answer: ◀ ▶ to turn pages, a menu to open referenced rules.
+"""The controls under a message: a base view whose errors reach the one handler, a button that
+runs a given action, and the answer controls: ◀ ▶ to turn pages, a menu to open referenced rules.
 
 Pages belong to whoever asked (others would see someone else's message jump around), so only
 that user can turn them. The reference menu opens the rule in a private reply, so anyone may
@@ -9,10 +10,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
 
 import discord
 
-from cogs.embeds import Reference, answer_pages, references
+from bot.client import JuezTree
+from cogs._ui.answers import Reference, answer_pages, references
 from index.answers import LookupResult
 
 log = logging.getLogger(__name__)
@@ -20,7 +23,30 @@ log = logging.getLogger(__name__)
 TIMEOUT_S = 600.0  # under the 15 minutes an interaction token can edit its messages
 NOT_YOURS = "Solo quien hizo la consulta puede pasar sus páginas. Usa el comando tú también."
 
+Action = Callable[[discord.Interaction], Awaitable[None]]
 OpenReference = Callable[[discord.Interaction, str], Awaitable[None]]
+
+
+class View(discord.ui.View):
+    """A view whose errors get the same Spanish replies as the slash commands."""
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item[Any], /
+    ) -> None:
+        tree = getattr(interaction.client, "tree", None)
+        assert isinstance(tree, JuezTree)  # every interaction here comes to the JuezBot
+        await tree.on_error(interaction, error)
+
+
+class ActionButton(discord.ui.Button[View]):
+    """A button whose click runs ``action`` (a method of the view that owns it)."""
+
+    def __init__(self, action: Action, **options: Any) -> None:
+        super().__init__(**options)
+        self.action = action
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.action(interaction)
 
 
 class ReferenceSelect(discord.ui.Select["AnswerView"]):
@@ -36,7 +62,7 @@ class ReferenceSelect(discord.ui.Select["AnswerView"]):
         await self.opener(interaction, self.values[0])
 
 
-class AnswerView(discord.ui.View):
+class AnswerView(View):
     def __init__(
         self,
         pages: Sequence[discord.Embed],
@@ -52,11 +78,10 @@ class AnswerView(discord.ui.View):
         self.index = 0
         self.message: discord.Message | discord.WebhookMessage | None = None
         if len(self.pages) > 1:
-            self.previous = discord.ui.Button(label="◀", style=discord.ButtonStyle.secondary)
-            self.counter = discord.ui.Button(label="", disabled=True)
-            self.next = discord.ui.Button(label="▶", style=discord.ButtonStyle.secondary)
-            self.previous.callback = self._previous
-            self.next.callback = self._next
+            secondary = discord.ButtonStyle.secondary
+            self.previous = ActionButton(self._previous, label="◀", style=secondary)
+            self.counter: discord.ui.Button[View] = discord.ui.Button(label="", disabled=True)
+            self.next = ActionButton(self._next, label="▶", style=secondary)
             for item in (self.previous, self.counter, self.next):
                 self.add_item(item)
             self._sync_buttons()
@@ -92,12 +117,6 @@ class AnswerView(discord.ui.View):
             except discord.HTTPException:  # deleted, or the token expired: nothing to disable
                 log.debug("no se pudo desactivar la vista de %s", self.message.id)
 
-    async def on_error(
-        self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item
-    ) -> None:
-        # The same Spanish replies as the slash commands: one handler for every error.
-        await interaction.client.tree.on_error(interaction, error)  # type: ignore[attr-defined]
-
 
 async def send_answer(
     interaction: discord.Interaction,
@@ -124,11 +143,10 @@ async def send_pages(
 ) -> None:
     """Send ready-made pages to a deferred interaction: the first one, with controls if needed."""
     refs = refs if opener is not None else ()
-    kwargs: dict[str, object] = {"embed": pages[0], "ephemeral": private}
-    view = None
-    if len(pages) > 1 or refs:
-        view = AnswerView(pages, owner_id=interaction.user.id, refs=refs, opener=opener)
-        kwargs["view"] = view
-    message = await interaction.followup.send(wait=True, **kwargs)  # type: ignore[arg-type]
-    if view is not None:
-        view.message = message
+    if len(pages) == 1 and not refs:
+        await interaction.followup.send(embed=pages[0], ephemeral=private, wait=True)
+        return
+    view = AnswerView(pages, owner_id=interaction.user.id, refs=refs, opener=opener)
+    view.message = await interaction.followup.send(
+        embed=pages[0], ephemeral=private, view=view, wait=True
+    )

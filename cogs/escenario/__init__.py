@@ -1,0 +1,14 @@
+"""/escenario: a game situation in, the rules engine's step-by-step explanation out."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.client import JuezBot
+
+
+async def setup(bot: JuezBot) -> None:
+    from cogs.escenario._cog import Escenario
+
+    await bot.add_cog(Escenario(bot))

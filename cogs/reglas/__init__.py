@@ -1,0 +1,14 @@
+"""/regla, /buscar, /palabraclave and /glosario: the rules, keywords and glossary looked up."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.client import JuezBot
+
+
+async def setup(bot: JuezBot) -> None:
+    from cogs.reglas._cog import Reglas
+
+    await bot.add_cog(Reglas(bot))
