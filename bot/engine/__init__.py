@@ -7,7 +7,7 @@ Entry points for the rest of the app (nothing here imports discord):
     load_scenario(path) -> Scenario        # YAML or JSON file
     render_text(outcome) -> str            # numbered Spanish explanation with citations
 
-Bad input raises ScenarioError, whose message is Spanish and ready to show to the user.
+Bad input raises ScenarioError (a UserError): ``str(error)`` is Spanish and ready to show the user.
 """
 
 from __future__ import annotations

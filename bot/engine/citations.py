@@ -11,6 +11,8 @@ misleading a player.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 # The index owns the rule-number grammar (letters skip "l" and "o"); repeating it here let
 # the two drift apart.
 from index.numbers import sort_key
@@ -151,6 +153,6 @@ SBA_COUNTERS = _cite("704.5q", "+1/+1 counter and a -1/-1 counter")
 SBA_LKI = _cite("704.8", "last known information")
 
 
-def ordered_unique(rule_ids) -> list[str]:
+def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""
     return sorted(set(rule_ids), key=sort_key)

@@ -22,7 +22,7 @@ def run_combat(state: GameState, trace: Trace, legend_keep: dict[str, str]) -> b
     if state.combat is None or not declarations_are_legal(state, trace):
         return False
     fighting = _in_combat(state)
-    first = [pid for pid in fighting if state.permanent(pid).keywords & _STRIKERS]
+    first = [pid for pid in fighting if state.require_permanent(pid).keywords & _STRIKERS]
     used_split: set[str] = set()
     if not first:
         if state.combat.between_steps:
@@ -33,7 +33,7 @@ def run_combat(state: GameState, trace: Trace, legend_keep: dict[str, str]) -> b
         perform_sbas(state, trace, legend_keep)
         return True
     rules = [C.TWO_DAMAGE_STEPS, C.FIRST_STRIKE]
-    if any("double_strike" in state.permanent(pid).keywords for pid in first):
+    if any("double_strike" in state.require_permanent(pid).keywords for pid in first):
         rules.append(C.DOUBLE_STRIKE)
     trace.add("Al empezar el paso de daño hay criaturas con daña primero o daña dos veces, así que "
               "hay dos pasos de daño de combate. En el primero solo asignan daño: "
@@ -43,7 +43,7 @@ def run_combat(state: GameState, trace: Trace, legend_keep: dict[str, str]) -> b
     _apply_between_steps(state, trace, first)
     now = _in_combat(state)
     second = [pid for pid in now if pid not in first or "double_strike" in
-              state.permanent(pid).keywords]
+              state.require_permanent(pid).keywords]
     trace.add("Segundo paso de daño: asignan daño las criaturas que siguen en combate y no tenían "
               "daña primero ni daña dos veces al empezar el primer paso, más las que ahora tienen "
               f"daña dos veces: {_names(state, second) or 'ninguna'}.", C.TWO_DAMAGE_STEPS,
@@ -55,19 +55,20 @@ def run_combat(state: GameState, trace: Trace, legend_keep: dict[str, str]) -> b
 
 def _in_combat(state: GameState) -> list[str]:
     seen: list[str] = []
-    for attack in state.combat.attacks:
+    for attack in state.require_combat().attacks:
         for pid in [attack.attacker, *attack.blockers]:
             if pid not in seen and state.permanent(pid) is not None:
                 seen.append(pid)
     return seen
 
 
-def _names(state: GameState, pids) -> str:
-    return ", ".join(label(state, state.permanent(p)) for p in pids if state.permanent(p))
+def _names(state: GameState, pids: list[str]) -> str:
+    perms = (state.permanent(p) for p in pids)
+    return ", ".join(label(state, perm) for perm in perms if perm is not None)
 
 
 def _apply_between_steps(state: GameState, trace: Trace, first: list[str]) -> None:
-    for change in state.combat.between_steps:
+    for change in state.require_combat().between_steps:
         perm = state.permanent(change.permanent)
         if perm is None:
             continue
@@ -85,11 +86,11 @@ def _apply_between_steps(state: GameState, trace: Trace, first: list[str]) -> No
                   "daño en el segundo paso.", *rules)
 
 
-def _damage_step(state: GameState, trace: Trace, participants, step_no: int,
+def _damage_step(state: GameState, trace: Trace, participants: list[str], step_no: int,
                  used_split: set[str]) -> None:
     pending: dict[str, int] = defaultdict(int)
     assignments: list[Assignment] = []
-    for attack in list(state.combat.attacks):
+    for attack in list(state.require_combat().attacks):
         atk = state.permanent(attack.attacker)
         if atk is not None and atk.id in participants:
             assignments += _attacker(state, attack, atk, pending, trace, used_split)
@@ -101,7 +102,7 @@ def _damage_step(state: GameState, trace: Trace, participants, step_no: int,
 
 
 def _blocker_ids(state: GameState) -> list[str]:
-    return list(dict.fromkeys(b for a in state.combat.attacks for b in a.blockers))
+    return list(dict.fromkeys(b for a in state.require_combat().attacks for b in a.blockers))
 
 
 def _power_or_skip(state: GameState, perm: Permanent, trace: Trace) -> int:
@@ -112,7 +113,8 @@ def _power_or_skip(state: GameState, perm: Permanent, trace: Trace) -> int:
     return power
 
 
-def _attacker(state, attack: Attack, atk: Permanent, pending, trace, used_split):
+def _attacker(state: GameState, attack: Attack, atk: Permanent, pending: dict[str, int],
+              trace: Trace, used_split: set[str]) -> list[Assignment]:
     power = _power_or_skip(state, atk, trace)
     if power <= 0:
         return []
@@ -155,8 +157,9 @@ def _attacker(state, attack: Attack, atk: Permanent, pending, trace, used_split)
     return out
 
 
-def _choose_split(state, attack, atk, power, blockers, pending, overflow, trace,
-                  used_split) -> Split:
+def _choose_split(state: GameState, attack: Attack, atk: Permanent, power: int,
+                  blockers: list[Permanent], pending: dict[str, int], overflow: str | None,
+                  trace: Trace, used_split: set[str]) -> Split:
     if attack.assignment is not None and atk.id not in used_split:
         used_split.add(atk.id)
         split = user_split(state, atk, power, attack.blockers, blockers, pending, overflow,
@@ -170,7 +173,8 @@ def _choose_split(state, attack, atk, power, blockers, pending, overflow, trace,
     return default_split(state, atk, power, blockers, pending, overflow)
 
 
-def _lethal_notes(state, atk: Permanent, blockers: list[Permanent], trample: bool) -> str:
+def _lethal_notes(state: GameState, atk: Permanent, blockers: list[Permanent],
+                  trample: bool) -> str:
     if len(blockers) == 1 and not trample:
         return " (un solo bloqueador: recibe todo el daño)"
     notes = []
@@ -187,12 +191,14 @@ def _lethal_notes(state, atk: Permanent, blockers: list[Permanent], trample: boo
     return " (" + "; ".join(notes) + ")"
 
 
-def _blocker(state, blk: Permanent, pending, trace) -> list[Assignment]:
+def _blocker(state: GameState, blk: Permanent, pending: dict[str, int],
+             trace: Trace) -> list[Assignment]:
     power = _power_or_skip(state, blk, trace)
     if power <= 0:
         return []
-    victims = [state.permanent(a.attacker) for a in state.combat.attacks if blk.id in a.blockers]
-    victims = [v for v in victims if v is not None]
+    attacked = [state.permanent(a.attacker) for a in state.require_combat().attacks
+                if blk.id in a.blockers]
+    victims = [v for v in attacked if v is not None]
     who = label(state, blk)
     if not victims:
         trace.add(f"{who} ya no bloquea a ninguna criatura: no asigna daño.", C.ASSIGN_BLOCKER)
@@ -208,8 +214,9 @@ def _blocker(state, blk: Permanent, pending, trace) -> list[Assignment]:
     return [Assignment(blk.id, pid, n) for pid, n in amounts.items()]
 
 
-def _blocker_split(state, blk, power, victims, pending, trace) -> dict[str, int]:
-    wanted = state.combat.blocker_assignments.get(blk.id)
+def _blocker_split(state: GameState, blk: Permanent, power: int, victims: list[Permanent],
+                   pending: dict[str, int], trace: Trace) -> dict[str, int]:
+    wanted = state.require_combat().blocker_assignments.get(blk.id)
     if wanted is not None and len(wanted) == len(victims) and sum(wanted) == power:
         amounts = {v.id: n for v, n in zip(victims, wanted, strict=True)}
     else:
@@ -218,7 +225,7 @@ def _blocker_split(state, blk, power, victims, pending, trace) -> dict[str, int]
                       f"exactamente {power} entre {len(victims)} criaturas); se usa el reparto "
                       "por defecto.", C.ASSIGN_POWER, C.ASSIGN_ILLEGAL)
         amounts = default_split(state, blk, power, victims, pending, None).amounts
-    parts = [f"{qty(n, 'daño')} a {label(state, state.permanent(pid))}"
+    parts = [f"{qty(n, 'daño')} a {label(state, state.require_permanent(pid))}"
              for pid, n in amounts.items()]
     trace.add(f"{label(state, blk)} bloquea a varias criaturas y reparte su daño como elige su "
               "controlador: " + _join(parts) + ".", C.ASSIGN_BLOCKER)

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from . import citations as C
 from .layers import label
 from .outcome import DamageRecord, Trace
-from .state import GameState, Permanent
-from .vocabulary import COLOR_ES, qty
+from .state import GameState, Permanent, Player
+from .vocabulary import COLOR_ES, Color, qty
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ def _target_text(state: GameState, target: str) -> str:
     return label(state, perm) if perm else target
 
 
-def _prevented(source: Permanent, target: Permanent | None) -> set[str]:
+def _prevented(source: Permanent, target: Permanent | None) -> set[Color]:
     if target is None:
         return set()
     return set(source.colors) & set(target.protection_from)
@@ -39,7 +39,7 @@ def deal_simultaneously(
         return
     trace.add("Todo el daño de combate asignado se hace a la vez, como un único evento.",
               C.DAMAGE_SIMULTANEOUS)
-    sources = {a.source: state.permanent(a.source).model_copy(deep=True) for a in live}
+    sources = {a.source: state.require_permanent(a.source).model_copy(deep=True) for a in live}
     labels = {pid: label(state, p) for pid, p in sources.items()}
     targets = {a.target: _target_text(state, a.target) for a in live}
     before = {p.name: (p.life, p.poison) for p in state.players}
@@ -48,7 +48,7 @@ def deal_simultaneously(
     _summarise_players(state, before, trace)
 
 
-def _deal_one(state, src: Permanent, src_label: str, a: Assignment, tgt_label: str,
+def _deal_one(state: GameState, src: Permanent, src_label: str, a: Assignment, tgt_label: str,
               trace: Trace, step_no: int) -> None:
     target_perm = state.permanent(a.target)
     shielded = _prevented(src, target_perm)
@@ -65,8 +65,9 @@ def _deal_one(state, src: Permanent, src_label: str, a: Assignment, tgt_label: s
     player = state.player(a.target)
     if player is not None:
         _to_player(player, src, src_label, dealt, trace)
-    else:
-        _to_permanent(target_perm, src, src_label, tgt_label, dealt, trace)
+    else:  # assignments only name players and permanents still on the battlefield
+        _to_permanent(state.require_permanent(a.target), src, src_label, tgt_label, dealt,
+                      trace)
     if "lifelink" in src.keywords:
         gainer = state.player(src.controller)
         if gainer is not None:
@@ -75,7 +76,7 @@ def _deal_one(state, src: Permanent, src_label: str, a: Assignment, tgt_label: s
                       f"{qty(dealt, 'vida')} por ese daño.", C.LIFELINK, C.DAMAGE_LIFELINK)
 
 
-def _to_player(player, src: Permanent, src_label: str, dealt: int, trace: Trace) -> None:
+def _to_player(player: Player, src: Permanent, src_label: str, dealt: int, trace: Trace) -> None:
     if "infect" in src.keywords:
         player.poison += dealt
         trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {player.name} con infectar: no pierde "

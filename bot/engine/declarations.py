@@ -16,7 +16,7 @@ from .vocabulary import COLOR_ES
 
 def declarations_are_legal(state: GameState, trace: Trace) -> bool:
     problems, blocks = 0, 0
-    for attack in state.combat.attacks:
+    for attack in state.require_combat().attacks:
         atk = state.permanent(attack.attacker)
         if atk is None:
             continue

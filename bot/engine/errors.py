@@ -6,17 +6,23 @@ show it as-is on Discord or the console without adding context of their own.
 
 from __future__ import annotations
 
+from index.errors import UserError
 
-class ScenarioError(ValueError):
-    """Bad scenario input; ``message_es`` names the part that failed and shows a valid example."""
 
-    def __init__(self, message_es: str, *, fragment: str | None = None, example: str | None = None):
-        parts = [message_es.rstrip()]
-        if fragment is not None and fragment not in message_es:
+class ScenarioError(UserError):
+    """Bad scenario input; the message names the part that failed and shows a valid example.
+
+    No pydantic validator raises it (they raise ValueError, and the builders turn the
+    resulting ValidationError into a ScenarioError), so it needs no ValueError base.
+    """
+
+    def __init__(self, message: str, *, fragment: str | None = None,
+                 example: str | None = None) -> None:
+        parts = [message.rstrip()]
+        if fragment is not None and fragment not in message:
             parts.append(f"Parte problemática: «{fragment}».")
         if example:
             parts.append(f"Ejemplo válido: {example}")
-        self.message_es = " ".join(parts)
+        super().__init__(" ".join(parts))
         self.fragment = fragment
         self.example = example
-        super().__init__(self.message_es)

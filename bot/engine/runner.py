@@ -28,9 +28,12 @@ def run_scenario(scenario: Scenario) -> Outcome:
         chosen = scenario.layers or [p.id for p in state.permanents
                                      if power_toughness(state, p)[0] is not None]
         for pid in chosen:
-            explain_layers(state, state.permanent(pid), trace)
+            explain_layers(state, state.require_permanent(pid), trace)
     elif scenario.kind == "timing":
-        legal = check_timing(state, scenario.timing, trace)
+        query = scenario.timing
+        if query is None:  # Scenario's validator requires it for this kind
+            raise LookupError("a timing scenario without its query")
+        legal = check_timing(state, query, trace)
         final.verdict = "Sí, se puede jugar ahora." if legal else "No, no se puede jugar ahora."
     else:
         stack = stack_triggers(state, scenario.triggers, trace)

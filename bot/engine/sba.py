@@ -17,11 +17,18 @@ from .vocabulary import COLOR_ES, qty
 
 _MAX_ROUNDS = 50  # each round removes something; the cap only guards against a modelling bug
 
+# Why something happens: (Spanish reason, rules cited), one per condition met.
+_Reasons = list[tuple[str, list[str]]]
+# Last known information of a permanent: a copy, and its power/toughness, before a round.
+_LastKnown = tuple[Permanent, tuple[int | None, int | None]]
+# What has already been told about things that do not happen: (who, what).
+_Told = set[tuple[str, str]]
+
 
 @dataclass
 class _Round:
-    losers: dict[str, list[tuple[str, list[str]]]] = field(default_factory=dict)
-    leave: dict[str, list[tuple[str, list[str]]]] = field(default_factory=dict)
+    losers: dict[str, _Reasons] = field(default_factory=dict)
+    leave: dict[str, _Reasons] = field(default_factory=dict)
     regenerate: list[str] = field(default_factory=list)
     cease: list[str] = field(default_factory=list)
     annihilate: list[str] = field(default_factory=list)
@@ -31,7 +38,8 @@ class _Round:
         return not (self.losers or self.leave or self.regenerate or self.cease or self.annihilate)
 
 
-def apply_sbas(state: GameState, legend_keep: dict[str, str] | None = None):
+def apply_sbas(state: GameState,
+               legend_keep: dict[str, str] | None = None) -> tuple[GameState, Trace]:
     """Pure variant for callers and tests: returns ``(new_state, trace)``."""
     new = state.model_copy(deep=True)
     trace = Trace()
@@ -40,7 +48,7 @@ def apply_sbas(state: GameState, legend_keep: dict[str, str] | None = None):
 
 
 def perform_sbas(state: GameState, trace: Trace, legend_keep: dict[str, str]) -> int:
-    notes: set[tuple[str, str]] = set()
+    notes: _Told = set()
     rounds = 0
     while rounds < _MAX_ROUNDS:
         todo = _collect(state, legend_keep, notes)
@@ -74,14 +82,14 @@ def _emit_notes(todo: _Round, trace: Trace) -> None:
         trace.add(text, *rules)
 
 
-def _note(todo: _Round, notes: set, key: tuple[str, str], text: str, *rules: str) -> None:
+def _note(todo: _Round, notes: _Told, key: tuple[str, str], text: str, *rules: str) -> None:
     """Things that do not happen (and why) are told once, not in every repeated check."""
     if key not in notes:
         notes.add(key)
         todo.notes.append((text, list(rules)))
 
 
-def _collect(state: GameState, keep: dict[str, str], notes: set) -> _Round:
+def _collect(state: GameState, keep: dict[str, str], notes: _Told) -> _Round:
     todo = _Round()
     _players(state, todo, notes)
     todo.cease = [p.id for p in state.graveyard if p.token]
@@ -100,7 +108,7 @@ def _collect(state: GameState, keep: dict[str, str], notes: set) -> _Round:
     return todo
 
 
-def _players(state: GameState, todo: _Round, notes: set) -> None:
+def _players(state: GameState, todo: _Round, notes: _Told) -> None:
     for pl in state.players:
         if pl.lost:
             continue
@@ -126,7 +134,7 @@ def _players(state: GameState, todo: _Round, notes: set) -> None:
             todo.losers[pl.name] = reasons
 
 
-def _permanent(state: GameState, perm: Permanent, todo: _Round, notes: set) -> None:
+def _permanent(state: GameState, perm: Permanent, todo: _Round, notes: _Told) -> None:
     _, t = power_toughness(state, perm)
     if perm.is_creature and t is not None:
         if t <= 0:
@@ -143,7 +151,7 @@ def _permanent(state: GameState, perm: Permanent, todo: _Round, notes: set) -> N
         todo.leave.setdefault(perm.id, []).append(("tiene lealtad 0", [C.SBA_LOYALTY]))
 
 
-def _destruction(state, perm: Permanent, t: int, todo: _Round, notes: set) -> None:
+def _destruction(state: GameState, perm: Permanent, t: int, todo: _Round, notes: _Told) -> None:
     reasons = []
     if perm.damage >= t:
         reasons.append((f"tiene "
@@ -167,7 +175,7 @@ def _destruction(state, perm: Permanent, t: int, todo: _Round, notes: set) -> No
         todo.leave.setdefault(perm.id, []).extend(reasons)
 
 
-def _legends(state: GameState, todo: _Round, keep: dict[str, str], notes: set) -> None:
+def _legends(state: GameState, todo: _Round, keep: dict[str, str], notes: _Told) -> None:
     groups: dict[tuple[str, str], list[tuple[int, Permanent]]] = {}
     for index, perm in enumerate(state.permanents):
         if perm.is_legendary:
@@ -216,7 +224,7 @@ def _aura_problem(state: GameState, aura: Permanent) -> str | None:
 def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
     lki = {p.id: (p.model_copy(deep=True), power_toughness(state, p)) for p in state.permanents}
     for name, reasons in todo.losers.items():
-        state.player(name).lost = True
+        next(p for p in state.players if p.name == name).lost = True
         why = " y ".join(r for r, _ in reasons)
         trace.add(f"{name} {why}: pierde la partida.", *[r for _, rs in reasons for r in rs])
     for pid in todo.cease:
@@ -225,13 +233,13 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
         trace.add(f"«{gone.name}» es una ficha fuera del campo de batalla: deja de existir.",
                   C.SBA_TOKEN)
     for pid in todo.regenerate:
-        perm = state.permanent(pid)
+        perm = state.require_permanent(pid)
         perm.damage, perm.regeneration_shields = 0, perm.regeneration_shields - 1
         state.remove_from_combat(pid)
         trace.add(f"{label(state, perm)} iba a ser destruida, pero se regenera: se le quita todo "
                   "el daño, se gira y sale del combate.", C.REGENERATE)
     for pid in todo.annihilate:
-        perm = state.permanent(pid)
+        perm = state.require_permanent(pid)
         n = min(perm.plus_counters, perm.minus_counters)
         perm.plus_counters -= n
         perm.minus_counters -= n
@@ -241,7 +249,8 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
         _leave(state, pid, reasons, lki[pid], trace)
 
 
-def _leave(state: GameState, pid: str, reasons, lki, trace: Trace) -> None:
+def _leave(state: GameState, pid: str, reasons: _Reasons, lki: _LastKnown,
+           trace: Trace) -> None:
     before, (p, t) = lki
     state.leave_battlefield(pid)
     state.graveyard.append(before)

@@ -12,6 +12,7 @@ from typing import Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic_core import ErrorDetails
 
 from .errors import ScenarioError
 from .state import GameState, StackItem
@@ -252,7 +253,7 @@ def explain_errors(exc: ValidationError) -> str:
     return "; ".join(parts)
 
 
-def _error_es(err) -> str:
+def _error_es(err: ErrorDetails) -> str:
     kind, ctx = err["type"], err.get("ctx") or {}
     if kind == "value_error":
         return str(ctx.get("error", ""))  # our own validators already write Spanish
@@ -287,7 +288,7 @@ def _options(expected: str) -> str:
     return "uno de estos: " + ", ".join(shown[:-1]) + " o " + shown[-1]
 
 
-def _received(err) -> str:
+def _received(err: ErrorDetails) -> str:
     return f"(recibido: {_shown(err.get('input'))})"
 
 

@@ -30,12 +30,16 @@ class Player(_Model):
     lost: bool = False
 
 
+def _creature_only() -> set[CardType]:
+    return {"creature"}
+
+
 class Permanent(_Model):
     id: str
     name: str
     controller: str
     owner: str | None = None
-    types: set[CardType] = Field(default_factory=lambda: {"creature"})
+    types: set[CardType] = Field(default_factory=_creature_only)
     subtypes: set[str] = Field(default_factory=set)
     supertypes: set[Literal["legendary", "basic", "snow", "world"]] = Field(default_factory=set)
     token: bool = False
@@ -135,6 +139,19 @@ class GameState(_Model):
 
     def permanent(self, pid: str) -> Permanent | None:
         return next((p for p in self.permanents if p.id == pid), None)
+
+    def require_permanent(self, pid: str) -> Permanent:
+        """The permanent with an id the caller knows is on the battlefield; absent is a bug."""
+        perm = self.permanent(pid)
+        if perm is None:
+            raise LookupError(f"no permanent {pid!r} on the battlefield")
+        return perm
+
+    def require_combat(self) -> Combat:
+        """The combat of a state the caller knows is in combat; None here is a bug."""
+        if self.combat is None:
+            raise LookupError("the state has no combat")
+        return self.combat
 
     @property
     def active_name(self) -> str:

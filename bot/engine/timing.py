@@ -6,7 +6,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from . import citations as C
 from .outcome import Trace
-from .state import GameState
+from .state import GameState, Player
 from .vocabulary import CARD_TYPE_ES, MAIN_STEPS, STEP_ES, CardType
 
 _SORCERY_SPEED_RULE = {
@@ -81,7 +81,8 @@ def _priority(step: str, query: TimingQuery, trace: Trace) -> bool:
     return True
 
 
-def _land(state, player, own_turn: bool, step: str, stack: int, query, trace: Trace) -> bool:
+def _land(state: GameState, player: Player | None, own_turn: bool, step: str, stack: int,
+          query: TimingQuery, trace: Trace) -> bool:
     failures, rules = [], [C.LAND_TIMING, C.LAND_SPECIAL_ACTION, C.MAIN_PHASE_LAND]
     if not own_turn:
         failures.append("no es tu turno")

@@ -5,7 +5,8 @@ from __future__ import annotations
 from engine_helpers import cited, run
 
 from bot.engine import Scenario, run_scenario
-from bot.engine.layers import power_toughness
+from bot.engine.layers import explain_layers, power_toughness, walk_layer_7
+from bot.engine.outcome import Trace
 from bot.engine.state import GameState, Permanent, PTEffect
 
 
@@ -67,3 +68,44 @@ def test_power_toughness_from_model_effects():
     assert power_toughness(state, state.permanents[0]) == (3, 5)
     out = run_scenario(Scenario(kind="layers", state=state))
     assert (out.final.permanents[0].power, out.final.permanents[0].toughness) == (3, 5)
+
+
+def _gray_ogre() -> tuple[GameState, Permanent]:
+    # 613.5's Gray Ogre: a +1/+1 counter, +4/+4 and +0/+2 (7c), then "becomes 0/1" (7b).
+    state = GameState(
+        permanents=[Permanent(id="o", name="Ogro", controller="Jugador A", power=2, toughness=2,
+                              plus_counters=1)],
+        effects=[PTEffect(target="o", sublayer="c", power=4, toughness=4, timestamp=2),
+                 PTEffect(target="o", sublayer="c", power=0, toughness=2, timestamp=3),
+                 PTEffect(target="o", sublayer="b", power=0, toughness=1, timestamp=4)])
+    return state, state.permanents[0]
+
+
+def test_walk_records_each_sublayer_and_ends_at_the_current_values():
+    state, ogre = _gray_ogre()
+    walk = walk_layer_7(state, ogre)
+    assert walk.printed == (2, 2)
+    assert [s.name for s in walk.sublayers] == ["b", "c"]
+    assert [(a.power, a.toughness) for a in walk.sublayers[0].applied] == [(0, 1)]
+    # 7c: both effects in timestamp order, then the counter (None: not an effect).
+    steps = walk.sublayers[1].applied
+    assert [(a.effect is None, a.power, a.toughness) for a in steps] == [
+        (False, 4, 5), (False, 4, 7), (True, 5, 8)]
+    assert (walk.power, walk.toughness) == power_toughness(state, ogre) == (5, 8)
+
+
+def test_explanation_tells_the_same_walk_as_the_answer():
+    state, ogre = _gray_ogre()
+    trace = Trace()
+    assert explain_layers(state, ogre, trace) == power_toughness(state, ogre)
+    texts = [s.text for s in trace.steps]
+    assert texts[-1] == "Resultado: «Ogro» es 5/8."
+    assert texts[2].endswith("1 contador(es) +1/+1 → 5/8.")
+
+
+def test_a_permanent_without_power_or_toughness_has_none():
+    state = GameState(permanents=[Permanent(id="j", name="Jace", controller="Jugador A",
+                                            types={"planeswalker"}, loyalty=3)])
+    walk = walk_layer_7(state, state.permanents[0])
+    assert not walk.has_pt and walk.sublayers == ()
+    assert power_toughness(state, state.permanents[0]) == (None, None)

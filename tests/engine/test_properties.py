@@ -6,7 +6,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.engine import Scenario, ScenarioError, run_scenario, run_scenario_text
-from bot.engine.layers import power_toughness
+from bot.engine.layers import explain_layers, power_toughness
+from bot.engine.outcome import Trace
 from bot.engine.sba import apply_sbas
 from bot.engine.state import Attack, Combat, GameState, Permanent, Player, PTEffect
 
@@ -175,6 +176,29 @@ def test_nothing_survives_sbas_that_should_not(state):
             assert pl.lost
 
 
+@st.composite
+def layered(draw) -> tuple[GameState, Permanent]:
+    perm = draw(creatures("o", A))
+    effects = [PTEffect(target="o", sublayer=draw(st.sampled_from("abcd")),
+                        power=draw(st.none() | st.integers(-3, 5)),
+                        toughness=draw(st.none() | st.integers(-3, 5)),
+                        timestamp=draw(st.integers(0, 5)))
+               for _ in range(draw(st.integers(0, 5)))]
+    state = GameState(players=[Player(name=A), Player(name=B)], permanents=[perm],
+                      effects=effects)
+    return state, perm
+
+
+@given(layered())
+@SETTINGS
+def test_layer_explanation_ends_where_the_answer_does(case):
+    state, perm = case
+    trace = Trace()
+    p, t = explain_layers(state, perm, trace)
+    assert (p, t) == power_toughness(state, perm)
+    assert any(s.text == f"Resultado: «{perm.name}» es {p}/{t}." for s in trace.steps)
+
+
 _WORDS = ["2/2", "5/5", "0/1", "arrollar", "toque mortal", "daña primero", "vuela", "alcance",
           "infectar", "marchitar", "vínculo vital", "indestructible", "protección contra rojo",
           "roja", "daño:1", "contadores:-1/-1", "contadores:+1/+1 x2", "legendaria", "ficha"]
@@ -220,4 +244,4 @@ def test_arbitrary_text_either_runs_or_raises_scenario_error(text):
     try:
         run_scenario_text(text)
     except ScenarioError as exc:
-        assert "Ejemplo válido:" in exc.message_es
+        assert "Ejemplo válido:" in exc.message

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import re
 
+from ..errors import ScenarioError
+from ..scenario import Scenario
+from ..state import Attack, Combat, GameState, KeywordChange, Permanent, Player, Turn
+from .aliases import fold
 from .build import finish, keyword_change, permanent_from_spec
-from .errors import ScenarioError
 from .pairs import Pair, pair_int, unknown_key
-from .scenario import Scenario
 from .specs import parse_object, split_items
-from .state import Attack, Combat, GameState, Permanent, Player, Turn
-from .vocabulary import fold
 
 ATTACKER, DEFENDER = "Jugador atacante", "Jugador defensor"
 KEYS = {
@@ -31,7 +31,7 @@ _GONE = {"retirados", "retirado", "eliminados", "eliminado", "muertos", "removed
 def build_combat(pairs: list[Pair], example: str) -> Scenario:
     perms: list[Permanent] = []
     attacks: list[Attack] = []
-    changes = []
+    changes: list[KeywordChange | None] = []
     life = {ATTACKER: 20, DEFENDER: 20}
     poison = 0
     for pair in pairs:
@@ -71,7 +71,8 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
     return finish("combat", example, state=state)
 
 
-def _blockers(pair: Pair, attack: Attack, perms: list[Permanent], example: str) -> list:
+def _blockers(pair: Pair, attack: Attack, perms: list[Permanent],
+              example: str) -> list[KeywordChange | None]:
     word = fold(pair.value)
     if word in _NOBODY:
         attack.blocked, attack.blockers = False, []
@@ -79,7 +80,7 @@ def _blockers(pair: Pair, attack: Attack, perms: list[Permanent], example: str) 
     if word in _GONE:
         attack.blocked, attack.blockers = True, []
         return []
-    changes = []
+    changes: list[KeywordChange | None] = []
     for index, text in enumerate(split_items(pair.value), 1):
         number = sum(1 for p in perms if p.id.startswith("b")) + 1
         spec = parse_object(text, f"bloqueadores (criatura {index})", example)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-from .errors import ScenarioError
-from .scenario import Scenario, explain_errors
+from ..errors import ScenarioError
+from ..scenario import Kind, Scenario, explain_errors
+from ..state import KeywordChange, Permanent
 from .specs import ObjectSpec
-from .state import KeywordChange, Permanent
 
 
 def permanent_from_spec(spec: ObjectSpec, pid: str, default_name: str, controller: str,
@@ -20,7 +20,8 @@ def permanent_from_spec(spec: ObjectSpec, pid: str, default_name: str, controlle
                             + explain_errors(exc) + ".", example=example or None) from exc
 
 
-def _permanent(spec, pid, default_name, controller, timestamp, types) -> Permanent:
+def _permanent(spec: ObjectSpec, pid: str, default_name: str, controller: str, timestamp: int,
+               types: set[str] | None) -> Permanent:
     return Permanent(
         id=pid,
         name=spec.name or default_name,
@@ -49,7 +50,7 @@ def keyword_change(spec: ObjectSpec, pid: str) -> KeywordChange | None:
     return KeywordChange(permanent=pid, gain=spec.gain_later, lose=spec.lose_later)
 
 
-def finish(kind: str, example: str, **parts) -> Scenario:
+def finish(kind: Kind, example: str, **parts: object) -> Scenario:
     """Validate the assembled scenario; a failure here is reported like any input error."""
     try:
         return Scenario(kind=kind, **parts)

@@ -4,24 +4,45 @@
 
 A line is an order word followed by ``clave:valor`` or ``clave:"valor con espacios"`` pairs.
 Keys and words are read case- and accent-insensitively, in Spanish or English. This module
-finds the order and hands its pairs to that order's builder in ``commands``.
+finds the order and hands its pairs to that order's builder:
+
+    pairs.py     the line split into pairs, and simple values (numbers, sí/no)
+    specs.py     one object description ("Osos 2/2 arrollar daño:1")
+    aliases.py   the words players type for keywords, colours, card types and steps
+    build.py     descriptions turned into state models, and the final validation
+    combat.py    ``combate``
+    state.py     ``estado``
+    queries.py   ``capas``, ``momento`` and ``disparos``
 """
 
 from __future__ import annotations
 
-from .commands import BUILDERS
-from .errors import ScenarioError
-from .pairs import EXAMPLES, split_pairs
-from .scenario import Scenario
-from .vocabulary import fold
+from collections.abc import Callable
 
-ORDERS = {
+from ..errors import ScenarioError
+from ..scenario import Kind, Scenario
+from .aliases import fold
+from .combat import build_combat
+from .pairs import EXAMPLES, Pair, split_pairs
+from .queries import build_layers, build_timing, build_triggers
+from .state import build_state
+
+ORDERS: dict[str, Kind] = {
     "combate": "combat", "combat": "combat",
     "estado": "sba", "sba": "sba", "state": "sba",
     "capas": "layers", "capa": "layers", "layers": "layers",
     "momento": "timing", "timing": "timing", "cuando": "timing",
     "disparos": "triggers", "disparadas": "triggers", "pila": "triggers", "triggers": "triggers",
     "stack": "triggers",
+}
+
+# Which builder reads the pairs of each order.
+BUILDERS: dict[Kind, Callable[[list[Pair], str], Scenario]] = {
+    "combat": build_combat,
+    "sba": build_state,
+    "layers": build_layers,
+    "timing": build_timing,
+    "triggers": build_triggers,
 }
 
 # Phones and Discord turn straight quotes into typographic ones.
@@ -43,3 +64,6 @@ def parse_scenario_text(text: str) -> Scenario:
         raise ScenarioError(f"No conozco la orden «{head}». Órdenes: combate, estado, capas, "
                             "momento, disparos.", fragment=head, example=EXAMPLES["combat"])
     return BUILDERS[kind](split_pairs(body, EXAMPLES[kind]), EXAMPLES[kind])
+
+
+__all__ = ["parse_scenario_text"]

@@ -11,8 +11,8 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
-from .errors import ScenarioError
-from .vocabulary import COLOR_ALIASES, KEYWORD_ALIASES, PROTECTION_PREFIXES, fold
+from ..errors import ScenarioError
+from .aliases import COLOR_ALIASES, KEYWORD_ALIASES, PROTECTION_PREFIXES, fold
 
 CREATURE_EXAMPLE = '"Osos 2/2 arrollar daño:1 contadores:+1/+1 x2"'
 _PT = re.compile(r"^(-?\d+)/(-?\d+)$")
@@ -201,8 +201,8 @@ def _counters(spec: ObjectSpec, value: str, words: list[str], i: int, where: str
         raise ScenarioError(f"En {where} los contadores se escriben «+1/+1» o «-1/-1» (y «x2» "
                             f"para varios); encontré «{value}».", fragment=value, example=example)
     count = int(m[2]) if m[2] else 1
-    if m[2] is None and i < len(words) and _MULT.match(words[i]):
-        count, i = int(_MULT.match(words[i])[1]), i + 1
+    if m[2] is None and i < len(words) and (times := _MULT.match(words[i])):
+        count, i = int(times[1]), i + 1
     if m[1] == "+":
         spec.plus += count
     else:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .errors import ScenarioError
-from .vocabulary import fold
+from ..errors import ScenarioError
+from .aliases import fold
 
 EXAMPLES = {
     "combat": 'combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"',

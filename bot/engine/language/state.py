@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 
+from ..errors import ScenarioError
+from ..scenario import Scenario
+from ..state import GameState, Permanent, Player, Turn
 from .build import finish, permanent_from_spec
-from .errors import ScenarioError
 from .pairs import Pair, pair_int, parse_bool, unknown_key
-from .scenario import Scenario
 from .specs import ObjectSpec, parse_object, split_items
-from .state import GameState, Permanent, Player, Turn
 
 YOU, RIVAL = "Jugador activo", "Jugador no activo"
 _LISTS = {
@@ -74,9 +74,10 @@ def _set_player(player: Player, field: str, pair: Pair, example: str) -> None:
     setattr(player, field, value)
 
 
-def _permanents(lists, example: str) -> tuple[list[Permanent], list[Permanent]]:
+def _permanents(lists: dict[str, list[tuple[str, ObjectSpec]]],
+                example: str) -> tuple[list[Permanent], list[Permanent]]:
     perms: list[Permanent] = []
-    creatures = {YOU: [], RIVAL: []}
+    creatures: dict[str, list[str]] = {YOU: [], RIVAL: []}
     for n, (who, spec) in enumerate(lists.get("creature", []), 1):
         pid = f"c{n}" if who == YOU else f"r{n}"
         perms.append(permanent_from_spec(spec, pid, f"Criatura {n}", who, len(perms) + 1,
@@ -89,14 +90,14 @@ def _permanents(lists, example: str) -> tuple[list[Permanent], list[Permanent]]:
         aura = permanent_from_spec(spec, f"aura{n}", spec.name or f"Aura {n}", who,
                                    len(perms) + 1, types={"enchantment"}, example=_AURA_EXAMPLE)
         aura.subtypes = {"Aura"}
-        aura.attached_to = _enchanted(spec.enchants, creatures, perms)
+        aura.attached_to = _enchanted(spec.enchants, creatures)
         perms.append(aura)
     graveyard = [permanent_from_spec(spec, f"g{n}", f"Carta {n}", who, 0, example=example)
                  for n, (who, spec) in enumerate(lists.get("graveyard", []), 1)]
     return perms, graveyard
 
 
-def _enchanted(target: str | None, creatures: dict[str, list[str]], perms) -> str | None:
+def _enchanted(target: str | None, creatures: dict[str, list[str]]) -> str | None:
     """``encanta:2`` is your creature 2, ``encanta:r1`` the rival's first, ``nada`` nothing."""
     if target is None or target in ("nada", "ninguno", "nothing", "none"):
         return None

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import re
 
+from ..errors import ScenarioError
+from ..scenario import Scenario
+from ..state import GameState, Permanent, Player, PTEffect, StackItem, Turn
+from ..timing import TimingQuery
+from .aliases import CARD_TYPE_ALIASES, KEYWORD_ALIASES, STEP_ALIASES, fold
 from .build import finish, permanent_from_spec
-from .errors import ScenarioError
 from .pairs import Pair, pair_int, parse_bool, unknown_key
-from .scenario import Scenario
 from .specs import parse_object, split_items
-from .state import GameState, Player, PTEffect, StackItem, Turn
-from .timing import TimingQuery
-from .vocabulary import CARD_TYPE_ALIASES, KEYWORD_ALIASES, STEP_ALIASES, fold
 
 YOU, RIVAL = "Tú", "Rival"
 
@@ -48,7 +48,7 @@ def build_layers(pairs: list[Pair], example: str) -> Scenario:
                   layers=[perm.id])
 
 
-def _effect(text: str, n: int, perm, example: str) -> PTEffect | None:
+def _effect(text: str, n: int, perm: Permanent, example: str) -> PTEffect | None:
     words = [fold(w) for w in text.split()]
     timestamp, rest = n, []
     for word in words:
@@ -66,7 +66,8 @@ def _effect(text: str, n: int, perm, example: str) -> PTEffect | None:
                             example=_EFFECT_EXAMPLE)
     signed, plain = _SIGNED.match(values[0]), _PLAIN.match(values[0])
     if tags & _COUNTER:
-        return _counters(text, values[0], rest, perm)
+        _counters(text, values[0], rest, perm)
+        return None
     if signed:
         return PTEffect(target=perm.id, sublayer="c", power=int(signed[1]),
                         toughness=int(signed[2]), timestamp=timestamp, description=text)
@@ -78,7 +79,7 @@ def _effect(text: str, n: int, perm, example: str) -> PTEffect | None:
                         fragment=values[0], example=_EFFECT_EXAMPLE)
 
 
-def _counters(text: str, value: str, words: list[str], perm) -> None:
+def _counters(text: str, value: str, words: list[str], perm: Permanent) -> None:
     times = next((int(w[1:]) for w in words if re.fullmatch(r"[x×]\d+", w)), 1)
     if value == "+1/+1":
         perm.plus_counters += times
@@ -87,7 +88,6 @@ def _counters(text: str, value: str, words: list[str], perm) -> None:
     else:
         raise ScenarioError(f"En «{text}» solo se admiten contadores +1/+1 o -1/-1.",
                             fragment=value, example=_EFFECT_EXAMPLE)
-    return None
 
 
 # ---------------------------------------------------------------- momento
@@ -96,7 +96,8 @@ _THEIRS = {"ajeno", "rival", "oponente", "opponent", "otro", "del rival", "no", 
 
 
 def build_timing(pairs: list[Pair], example: str) -> Scenario:
-    types, flash, step, stack, own, priority = set(), False, "main1", 0, True, True
+    types: set[str] = set()
+    flash, step, stack, own, priority = False, "main1", 0, True, True
     lands, land_plays = 0, 1
     for pair in pairs:
         value = fold(pair.value)
