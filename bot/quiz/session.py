@@ -120,6 +120,10 @@ class QuizSession:
         return sorted(self.scores.items(), key=lambda kv: (-kv[1], kv[0]))
 
     # -- actions --------------------------------------------------------------------------
+    def may_play(self, user_id: int) -> bool:
+        """Whether this user takes part: anyone in group mode, only the owner in solo."""
+        return self.mode is Mode.GROUP or user_id == self.owner_id
+
     def answer(
         self, user_id: int, choice: int | str, *, now: dt.datetime | None = None
     ) -> AnswerResult:
@@ -128,7 +132,7 @@ class QuizSession:
             return AnswerResult(accepted=False, message="La ronda ya terminó.")
         if self.closed:
             return AnswerResult(accepted=False, message=self._closed_message())
-        if self.mode is Mode.SOLO and user_id != self.owner_id:
+        if not self.may_play(user_id):
             return AnswerResult(
                 accepted=False, message="Esta ronda es individual: solo responde quien la empezó."
             )

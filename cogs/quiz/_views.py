@@ -16,7 +16,7 @@ from typing import Any
 
 import discord
 
-from bot.quiz import Feedback, Mode, QuizSession
+from bot.quiz import Feedback, QuizSession
 from bot.quiz.models import LETTERS
 from bot.services.quiz import QuizService
 from cogs._ui.views import ActionButton, View
@@ -58,11 +58,6 @@ class QuizRound:
         self.review = review
         self.unanswered = 0  # questions the timer closed without a right answer
         self.edit: Editor | None = None  # how a timer edits the message (no click to reply to)
-
-    def may_play(self, user_id: int) -> bool:
-        # TODO: the session owns this rule (QuizSession.answer applies it); ask
-        # self.session.may_play(user_id) once bot/quiz/session.py offers it, and delete this.
-        return self.session.mode is Mode.GROUP or user_id == self.session.owner_id
 
     def question_view(self) -> QuestionView:
         return QuestionView(self)
@@ -182,7 +177,7 @@ class NextView(View):
 
     async def _next(self, interaction: discord.Interaction) -> None:
         session = self.round.session
-        if not self.round.may_play(interaction.user.id):
+        if not self.round.session.may_play(interaction.user.id):
             await interaction.response.send_message(NOT_YOUR_ROUND, ephemeral=True)
             return
         if session.position != self.position:  # two clicks at once: the first one moved on

@@ -75,3 +75,12 @@ def test_invalid_choices_are_rejected_in_spanish(questions, choice):
 def test_letters_are_read_leniently(questions, choice):
     s = QuizSession(questions, owner_id=1)
     assert s.answer(1, choice).attempt.choice == 1
+
+
+def test_who_may_play_is_the_sessions_rule(questions):
+    solo = QuizSession(questions, owner_id=1)
+    group = QuizSession(questions, owner_id=1, mode=Mode.GROUP)
+    assert solo.may_play(1) and not solo.may_play(2)
+    assert group.may_play(1) and group.may_play(2)
+    # answer() applies the same rule: a stranger's answer to a solo round is refused.
+    assert not solo.answer(2, 0).accepted and solo.may_play(2) is False
