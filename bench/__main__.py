@@ -38,6 +38,7 @@ from bench.evaluate import (
 )
 from bench.fts5_baseline import Fts5Baseline
 from bench.quiz_bench import run_section as quiz_section
+from bench.startup import run_section as startup_section
 from bench.stats import percentile
 
 TARGET_P99_MS = 20.0
@@ -329,6 +330,7 @@ def main(argv: list[str] | None = None) -> int:
 
     _section("Cuestionarios (generar preguntas y guardar respuestas)")
     quiz_section(corpus, quick=args.quick)
+    startup_section(runs=7 if args.quick else 20)
 
     _section("Objetivos")
     lookups = [v for op in ("rule", "keyword", "glossary") for v in whoosh_lat[op]]

@@ -13,13 +13,14 @@ import logging
 import shutil
 import time
 from pathlib import Path
-
-from whoosh import index as whoosh_index
-from whoosh.index import Index
+from typing import TYPE_CHECKING
 
 from index.corpus import Corpus
 from index.models import ClassSection, Keyword, Record, Rule
 from index.schema import SCHEMA_VERSION, TEXT_FIELDS, build_schema
+
+if TYPE_CHECKING:
+    from whoosh.index import Index
 
 log = logging.getLogger(__name__)
 
@@ -86,6 +87,8 @@ def index_status(data_dir: Path, corpus: Corpus) -> dict[str, object]:
 
 def build_index(data_dir: Path, corpus: Corpus) -> Index:
     """Build from scratch into a temporary folder, then swap it in."""
+    from whoosh import index as whoosh_index  # Whoosh is imported by what needs it, only
+
     started = time.perf_counter()
     data_dir.mkdir(parents=True, exist_ok=True)
     target = data_dir / INDEX_DIR
@@ -118,6 +121,8 @@ def build_index(data_dir: Path, corpus: Corpus) -> Index:
 
 def open_index(data_dir: Path, corpus: Corpus, *, rebuild: bool = False) -> Index:
     """Open the index, building it first if it is missing, stale or ``rebuild`` is asked."""
+    from whoosh import index as whoosh_index
+
     status = index_status(data_dir, corpus)
     if rebuild or not status["up_to_date"]:
         return build_index(data_dir, corpus)

@@ -7,6 +7,7 @@ dropping its JSON into data/es/, and the glob in SOURCES.toml picks it up.
 from __future__ import annotations
 
 import hashlib
+import logging
 import tomllib
 from collections import defaultdict
 from collections.abc import Iterable
@@ -26,9 +27,10 @@ from index.models import (
     Record,
     Rule,
 )
-from index.parsers import SourceContext, get_parser
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
+
+log = logging.getLogger(__name__)
 
 # Raise when a parser's output changes for the same input, so cached indexes are rebuilt.
 PARSERS_VERSION = 1
@@ -142,12 +144,43 @@ def content_hash(data_dir: Path, contents: Iterable[tuple[SourceFile, bytes]]) -
     return digest.hexdigest()[:16]
 
 
-def load_corpus(data_dir: Path = DATA_DIR) -> Corpus:
+def load_corpus(data_dir: Path = DATA_DIR, *, cache_dir: Path | None = None) -> Corpus:
+    """Every bundled source as one Corpus.
+
+    With ``cache_dir`` (the folder of the index, e.g. the user's data folder) the parsed
+    corpus is kept there (index.corpus_cache) and read back while the sources' content hash
+    is the same: reading and hashing the sources is cheap, parsing them is what costs.
+    """
     editions, files = _read_sources(data_dir)
+    # Read once: hashed here, parsed below when there is no usable cache.
+    contents = [(f, (data_dir / f.path).read_bytes()) for f in files]
+    digest = content_hash(data_dir, contents)
+    if cache_dir is None:
+        return _parse(editions, contents, digest)
+
+    from index.corpus_cache import CACHE_FILE, CacheMiss, read_cache, write_cache
+
+    path = cache_dir / CACHE_FILE
+    try:
+        return read_cache(path, digest)
+    except CacheMiss as miss:
+        log.info("caché del corpus no utilizable (%s): se vuelve a parsear", miss)
+    corpus = _parse(editions, contents, digest)
+    try:
+        write_cache(path, corpus)
+    except OSError as err:  # a read-only data folder: every start parses again, nothing breaks
+        log.warning("no se pudo guardar la caché del corpus en %s: %s", path, err)
+    return corpus
+
+
+def _parse(
+    editions: dict[str, Edition], contents: list[tuple[SourceFile, bytes]], digest: str
+) -> Corpus:
+    from index.parsers import SourceContext, get_parser  # only a parse needs the parsers
+
     records: list[Record] = []
     anomalies: list[Anomaly] = []
-    contents: list[tuple[SourceFile, bytes]] = []
-    for f in files:
+    for f, data in contents:
         edition = editions[f.edition]
         ctx = SourceContext(
             edition=edition.id,
@@ -155,18 +188,13 @@ def load_corpus(data_dir: Path = DATA_DIR) -> Corpus:
             source=f.path,
             link=edition.url,
         )
-        data = (data_dir / f.path).read_bytes()  # read once: parsed here, hashed below
-        contents.append((f, data))
         result = get_parser(f.parser)(data.decode("utf-8-sig"), ctx)
         records.extend(result.records)
         anomalies.extend(result.anomalies)
+    files = [f for f, _ in contents]
     anomalies.extend(_gaps_against_twin(editions, files, records, anomalies))
     return Corpus(
-        editions=editions,
-        files=files,
-        records=records,
-        anomalies=anomalies,
-        content_hash=content_hash(data_dir, contents),
+        editions=editions, files=files, records=records, anomalies=anomalies, content_hash=digest
     )
 
 

@@ -1,23 +1,34 @@
 """The read side of the corpus in one object: open once, share everywhere.
 
-``Library.open(data_dir)`` parses the bundled corpus, opens (or builds) the Whoosh index and
-prepares the lookups. Everything here is synchronous; async callers use ``asyncio.to_thread``.
+``Library.open(data_dir)`` loads the bundled corpus (parsed once, then cached beside the index),
+makes sure the Whoosh index is built and up to date, and prepares the lookups. Everything here
+is synchronous; async callers use ``asyncio.to_thread``.
+
+What a command does not use is not loaded: a rule by number reads the corpus' number table and
+never imports Whoosh; the index is opened, and the keyword names are tabled, on first use (or
+all at once with ``warm_up()``, for a long-running bot).
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from index import numbers
 from index.answers import LookupResult
-from index.build import index_status, open_index
+from index.build import build_index, index_status, open_index
 from index.corpus import Corpus, load_corpus
-from index.names_lookup import NameLookup
 from index.query import QueryError, clean
 from index.rules_lookup import RuleLookup
-from index.search import FullText
+
+if TYPE_CHECKING:
+    from whoosh.index import Index
+
+    from index.names_lookup import NameLookup
+    from index.search import FullText
 
 log = logging.getLogger(__name__)
 
@@ -27,15 +38,55 @@ class Library:
         started = time.perf_counter()
         self.corpus = corpus
         self.data_dir = data_dir
-        self.ix = open_index(data_dir, corpus, rebuild=rebuild)
+        self._lock = threading.Lock()  # two threads may ask for the index at once
+        self._ix: Index | None = None
+        self._names: NameLookup | None = None
+        self._full_text: FullText | None = None
+        # A missing or stale index is built now, not on the first search: building takes
+        # seconds, and the bot opens the library off the event loop for exactly that.
+        if rebuild or not index_status(data_dir, corpus)["up_to_date"]:
+            self._ix = build_index(data_dir, corpus)
         self.rules = RuleLookup(corpus)
-        self.names = NameLookup(corpus)
-        self.full_text = FullText(corpus, self.ix)
         self.open_seconds = time.perf_counter() - started
 
     @classmethod
     def open(cls, data_dir: Path, *, rebuild: bool = False) -> Library:
-        return cls(load_corpus(), data_dir, rebuild=rebuild)
+        return cls(load_corpus(cache_dir=data_dir), data_dir, rebuild=rebuild)
+
+    # -- opened on first use ------------------------------------------------------------------
+    @property
+    def ix(self) -> Index:
+        if self._ix is None:
+            with self._lock:
+                if self._ix is None:
+                    self._ix = open_index(self.data_dir, self.corpus)
+        return self._ix
+
+    @property
+    def names(self) -> NameLookup:
+        if self._names is None:
+            from index.names_lookup import NameLookup
+
+            with self._lock:
+                if self._names is None:
+                    self._names = NameLookup(self.corpus)
+        return self._names
+
+    @property
+    def full_text(self) -> FullText:
+        if self._full_text is None:
+            from index.search import FullText
+
+            ix = self.ix
+            with self._lock:
+                if self._full_text is None:
+                    self._full_text = FullText(self.corpus, ix)
+        return self._full_text
+
+    def warm_up(self) -> None:
+        """Open now what lookups open on first use (the index, the full-text search, the name
+        tables): for the bot, so that its first question does not pay for them."""
+        _ = self.full_text, self.names
 
     # -- lookups ----------------------------------------------------------------------------
     def rule(
@@ -80,8 +131,10 @@ class Library:
         }
 
     def close(self) -> None:
-        self.full_text.close()
-        self.ix.close()
+        if self._full_text is not None:
+            self._full_text.close()
+        if self._ix is not None:
+            self._ix.close()
 
 
 def describe_index(data_dir: Path, corpus: Corpus) -> dict[str, object]:

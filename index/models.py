@@ -61,6 +61,8 @@ class _Record(BaseModel):
     refs: tuple[str, ...] = ()  # rule numbers this record points to ("ver la regla 704")
     source: str  # bundled file the record comes from, relative to index/data
     link: str | None = None  # public page of the document, when there is one
+    # Each record type narrows this to its own value, the discriminator of ``Record``.
+    kind: Kind
 
     @property
     def uid(self) -> str:

@@ -116,7 +116,7 @@ _USER_NUMBER = re.compile(
 _TO_DIGIT = str.maketrans("oOlI", "0011")
 
 
-class NumberQuery(tuple):
+class NumberQuery(tuple[str, str | None]):
     """(first, last): last is None for a single number."""
 
     __slots__ = ()

@@ -8,17 +8,15 @@ Bump SCHEMA_VERSION whenever anything here changes: the index is rebuilt when it
 
 from __future__ import annotations
 
-from whoosh.analysis import (
-    Analyzer,
-    CharsetFilter,
-    LowercaseFilter,
-    RegexTokenizer,
-    StemFilter,
-    StopFilter,
-)
-from whoosh.fields import ID, KEYWORD, TEXT, Schema
+from typing import TYPE_CHECKING
+
+# Only the stop lists are needed at import (index.query reads them for every lookup, a rule by
+# number included); the analysis and field modules are imported by what builds or searches.
 from whoosh.lang import stopwords_for_language
-from whoosh.support.charset import accent_map
+
+if TYPE_CHECKING:
+    from whoosh.analysis import Analyzer
+    from whoosh.fields import Schema
 
 SCHEMA_VERSION = 7
 
@@ -41,33 +39,33 @@ _WORD = r"[\w’']+"
 def spanish_analyzer() -> Analyzer:
     # Stem first, fold accents after: the Snowball Spanish stemmer knows "daño"/"dañar" (both
     # "dañ"), and folding afterwards lets "dano" typed without accents meet them.
-    return (
-        RegexTokenizer(_WORD)
-        | LowercaseFilter()
-        | StopFilter(stoplist=SPANISH_STOPWORDS, minsize=1)
-        | StemFilter(lang="es", cachesize=50000)
-        | CharsetFilter(accent_map)
-    )
+    return _analyzer(SPANISH_STOPWORDS, stem="es")
 
 
 def english_analyzer() -> Analyzer:
-    return (
-        RegexTokenizer(_WORD)
-        | LowercaseFilter()
-        | StopFilter(stoplist=ENGLISH_STOPWORDS, minsize=1)
-        | StemFilter(lang="en", cachesize=50000)
-        | CharsetFilter(accent_map)
-    )
+    return _analyzer(ENGLISH_STOPWORDS, stem="en")
 
 
 def names_analyzer() -> Analyzer:
     """Keyword names and aliases, in either language: matched as typed, accents folded."""
-    return (
-        RegexTokenizer(_WORD)
-        | LowercaseFilter()
-        | StopFilter(stoplist=SPANISH_STOPWORDS | ENGLISH_STOPWORDS, minsize=1)
-        | CharsetFilter(accent_map)
+    return _analyzer(SPANISH_STOPWORDS | ENGLISH_STOPWORDS, stem=None)
+
+
+def _analyzer(stoplist: frozenset[str], *, stem: str | None) -> Analyzer:
+    """Words, lowercased, stop words out, stemmed in ``stem``'s language if given, unaccented."""
+    from whoosh.analysis import (
+        CharsetFilter,
+        LowercaseFilter,
+        RegexTokenizer,
+        StemFilter,
+        StopFilter,
     )
+    from whoosh.support.charset import accent_map
+
+    chain = RegexTokenizer(_WORD) | LowercaseFilter() | StopFilter(stoplist=stoplist, minsize=1)
+    if stem is not None:
+        chain = chain | StemFilter(lang=stem, cachesize=50000)
+    return chain | CharsetFilter(accent_map)
 
 
 TEXT_FIELDS = {"es": ("title_es", "body_es"), "en": ("title_en", "body_en")}
@@ -84,6 +82,8 @@ FIELD_BOOSTS = {
 
 
 def build_schema() -> Schema:
+    from whoosh.fields import ID, KEYWORD, TEXT, Schema
+
     es, en = spanish_analyzer(), english_analyzer()
     return Schema(
         uid=ID(stored=True, unique=True),

@@ -17,6 +17,7 @@ from whoosh import scoring
 from whoosh.collectors import FilterCollector, TimeLimit, TimeLimitCollector
 from whoosh.index import Index
 from whoosh.query import AndMaybe, Or, Query, Term
+from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
 
 from index.answers import LookupResult, make_hit
@@ -104,13 +105,13 @@ class FullText:
     def _analyze(self, field: str, word: str) -> list[str]:
         return [t.text for t in self.schema[field].analyzer(word)]
 
-    def _speller(self, field: str, reader) -> Speller:  # noqa: ANN001
+    def _speller(self, field: str, reader: IndexReader) -> Speller:
         # Built on first need (about 0.1 s a field), then kept: the index does not change.
         if field not in self._spellers:
             self._spellers[field] = Speller(_text(t) for t in reader.lexicon(field))
         return self._spellers[field]
 
-    def _word_leaves(self, word: str, reader) -> list[tuple[Query, int]]:  # noqa: ANN001
+    def _word_leaves(self, word: str, reader: IndexReader) -> list[tuple[Query, int]]:
         """One word against every field, with each term's document frequency.
 
         A word found in no field is taken for a typo: it matches the indexed words one edit
@@ -129,7 +130,7 @@ class FullText:
                         typos.append((Term(field, fixed, boost=boost * TYPO_BOOST), fixed_df))
         return exact or typos
 
-    def _build(self, q: CleanQuery, reader) -> Query | None:  # noqa: ANN001
+    def _build(self, q: CleanQuery, reader: IndexReader) -> Query | None:
         # Stop words of the language asked are noise in the other language's fields too
         # (Spanish "y" would find the glossary entry "Y").
         stop = QUESTION_NOISE | (SPANISH_STOPWORDS if q.language == "es" else ENGLISH_STOPWORDS)
@@ -151,7 +152,8 @@ class FullText:
         # question made of common words ("player", "0", "life") still finds its rule.
         groups.sort(key=lambda g: max(df for _, df in g))
         limit = COMMON_FRACTION * reader.doc_count()
-        lead, matched = [], 0
+        lead: list[list[tuple[Query, int]]] = []
+        matched = 0
         for g in groups:
             df = max(df for _, df in g)
             if df < limit or (len(lead) < MIN_LEADING and matched + df <= LEAD_BUDGET * limit):

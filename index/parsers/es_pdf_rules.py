@@ -183,11 +183,12 @@ def _between(prev: str, target: str) -> list[str] | None:
     if sort_key(target) <= sort_key(prev):
         return None
     missing: list[str] = []
-    current: str | None = prev
+    current = prev
     while True:
-        current = _step(current, target)
-        if current is None:
+        following = _step(current, target)
+        if following is None:
             return None
+        current = following
         if current == target:
             return missing
         missing.append(current)

@@ -61,6 +61,15 @@ def _split_regions(lines: list[str]) -> tuple[list[str], list[str]]:
     return lines[body_start:glossary_start], lines[glossary_start + 1 : glossary_end]
 
 
+def _numbered(line: str) -> _Entry | None:
+    """The rule or section a stripped line starts, if it starts one (a rule first)."""
+    if rule := _RULE_LINE.match(line):
+        return _Entry(rule["id"], rule["text"].strip())
+    if section := _SECTION_LINE.match(line):
+        return _Entry(section["id"], "", title=section["title"].strip())
+    return None
+
+
 def _read_body(lines: list[str], ctx: SourceContext, anomalies: list[Anomaly]) -> list[_Entry]:
     entries: list[_Entry] = []
     seen: set[str] = set()
@@ -69,13 +78,8 @@ def _read_body(lines: list[str], ctx: SourceContext, anomalies: list[Anomaly]) -
         s = line.strip()
         if not s:
             continue
-        rule, section = _RULE_LINE.match(s), _SECTION_LINE.match(s)
-        if rule or section:
-            entry = (
-                _Entry(rule["id"], rule["text"].strip())
-                if rule
-                else _Entry(section["id"], "", title=section["title"].strip())
-            )
+        entry = _numbered(s)
+        if entry is not None:
             if entry.id in seen:
                 anomalies.append(
                     _anomaly(

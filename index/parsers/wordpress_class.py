@@ -13,6 +13,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
+from typing import Any
 
 from index.models import ClassSection, ParseResult
 from index.numbers import find_references
@@ -86,7 +87,7 @@ def parse(raw: str, ctx: SourceContext) -> ParseResult:
     return ParseResult(records=records)
 
 
-def _parse_page(page: dict, ctx: SourceContext) -> list[ClassSection]:
+def _parse_page(page: dict[str, Any], ctx: SourceContext) -> list[ClassSection]:
     title = _plain(_rendered(page, "title"))
     link = page.get("link") or ctx.link
     page_slug = page.get("slug") or _slug(title)
@@ -125,7 +126,7 @@ def _parse_page(page: dict, ctx: SourceContext) -> list[ClassSection]:
     return records
 
 
-def _rendered(page: dict, key: str) -> str:
+def _rendered(page: dict[str, Any], key: str) -> str:
     value = page.get(key)
     return value.get("rendered", "") if isinstance(value, dict) else str(value or "")
 

@@ -1,0 +1,171 @@
+"""Start-up time of one command, process start to answer, against the smallest baselines.
+
+    python -m bench.startup              # 20 runs of each command
+    python -m bench.startup --runs 7     # a quick look
+
+Every command runs in a new process and is timed from spawn to exit (wall clock), in the same
+run and interleaved (one of each, then again), so a busy machine slows them all alike:
+
+- ``python -c pass``: the interpreter alone, the floor of any Python command line.
+- ``python -c "import bot.cli"``: what importing the CLI costs before it does anything.
+- ``juez --help``.
+- ``juez --datos D regla 104.3c`` with the index already built in D (and the corpus cache,
+  when the service uses it: the report says whether D holds one).
+- ``python bench/fts5_rule_cli.py rules.db 104.3c``: a minimal SQLite FTS5 command line
+  answering the same lookup.
+
+Targets (from the issue): regla within 8× the FTS5 line, --help within 4× ``python -c pass``.
+Reported, never asserted: timings depend on the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from bench.fts5_rule_cli import build as build_fts5
+from bench.stats import percentile
+
+ROOT = Path(__file__).resolve().parents[1]
+RULE = "104.3c"
+TARGET_RULE_RATIO = 8.0  # juez regla / FTS5 command line
+TARGET_HELP_RATIO = 4.0  # juez --help / python -c pass
+CACHE_FILE = "corpus.cache"  # index.corpus_cache.CACHE_FILE, not imported: keep this light
+
+
+def _juez() -> list[str]:
+    """The installed `juez` script when there is one, else the same entry point by hand."""
+    script = Path(sys.executable).with_name("juez")
+    if script.is_file():
+        return [str(script)]
+    found = shutil.which("juez")
+    if found:
+        return [found]
+    return [sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())"]
+
+
+def commands(data_dir: Path, fts5_db: Path) -> dict[str, list[str]]:
+    juez = _juez()
+    return {
+        "python -c pass": [sys.executable, "-c", "pass"],
+        "import bot.cli": [sys.executable, "-c", "import bot.cli"],
+        "juez --help": [*juez, "--help"],
+        f"juez regla {RULE}": [*juez, "--datos", str(data_dir), "regla", RULE],
+        f"fts5 {RULE}": [
+            sys.executable,
+            str(ROOT / "bench" / "fts5_rule_cli.py"),
+            str(fts5_db),
+            RULE,
+        ],
+    }
+
+
+def _env(data_dir: Path) -> dict[str, str]:
+    # The data folder is the bench's own, even for --help (nothing of the user's is touched);
+    # no token, so nothing can start the bot.
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env["JUEZ_DATA_DIR"] = str(data_dir)
+    return env
+
+
+def _run(argv: Sequence[str], env: dict[str, str], *, capture: bool = False) -> tuple[float, str]:
+    started = time.perf_counter()
+    done = subprocess.run(
+        argv,
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE if capture else subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    seconds = time.perf_counter() - started
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(argv)} falló ({done.returncode}): {done.stderr[-500:]}")
+    return seconds, done.stdout or ""
+
+
+def prepare(workdir: Path) -> tuple[Path, Path]:
+    """A data folder with the index built, and the FTS5 database of the rules."""
+    from index.corpus import load_corpus
+    from index.models import Rule
+
+    data_dir = workdir / "datos"
+    env = _env(data_dir)
+    _run([*_juez(), "--datos", str(data_dir), "indice", "construir"], env)
+    corpus = load_corpus()
+    rows = [
+        (r.id, r.edition, r.language.value, r.title, "\n".join([r.text, *r.examples]))
+        for r in corpus.records
+        if isinstance(r, Rule)
+    ]
+    fts5_db = workdir / "rules.db"
+    build_fts5(str(fts5_db), rows)
+    return data_dir, fts5_db
+
+
+def measure(cmds: dict[str, list[str]], env: dict[str, str], runs: int) -> dict[str, list[float]]:
+    # Two untimed rounds first: the OS file cache warm, the corpus cache written if used.
+    for name, argv in cmds.items():
+        for _ in range(2):
+            _, out = _run(argv, env, capture=True)
+        if "regla" in name or "fts5" in name:
+            assert RULE in out, f"{name} no respondió {RULE}: {out[:200]!r}"
+    times: dict[str, list[float]] = {name: [] for name in cmds}
+    for _ in range(runs):
+        for name, argv in cmds.items():
+            times[name].append(_run(argv, env)[0])
+    return times
+
+
+def report(times: dict[str, list[float]], data_dir: Path) -> None:
+    runs = len(next(iter(times.values())))
+    print(f"{'orden':<22} {'mediana':>10} {'p99':>10} {'mín':>10}   ({runs} ejecuciones)")
+    for name, values in times.items():
+        print(
+            f"{name:<22} {statistics.median(values) * 1000:>7.1f} ms"
+            f" {percentile(values, 99) * 1000:>7.1f} ms {min(values) * 1000:>7.1f} ms"
+        )
+    med = {name: statistics.median(values) for name, values in times.items()}
+    rule = med[f"juez regla {RULE}"] / med[f"fts5 {RULE}"]
+    help_ = med["juez --help"] / med["python -c pass"]
+    cached = "sí" if (data_dir / CACHE_FILE).is_file() else "no (el servicio no la usa aún)"
+    print(f"caché del corpus en la carpeta de datos: {cached}")
+    for label, ratio, target in (
+        (f"regla {RULE} / FTS5", rule, TARGET_RULE_RATIO),
+        ("--help / python -c pass", help_, TARGET_HELP_RATIO),
+    ):
+        verdict = "cumple" if ratio <= target else "NO cumple"
+        print(f"{label:<26} {ratio:5.1f}x (objetivo ≤ {target:.0f}x): {verdict}")
+
+
+def run_section(runs: int) -> None:
+    title = "Arranque: de lanzar la orden a la respuesta (proceso nuevo)"
+    print(f"\n== {title} " + "=" * max(0, 76 - len(title)))
+    with tempfile.TemporaryDirectory(prefix="juez-startup-") as tmp:
+        data_dir, fts5_db = prepare(Path(tmp))
+        times = measure(commands(data_dir, fts5_db), _env(data_dir), runs)
+        report(times, data_dir)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.startup", description="Tiempo de arranque de cada orden."
+    )
+    parser.add_argument("--runs", type=int, default=20, help="ejecuciones de cada orden (20)")
+    args = parser.parse_args(argv)
+    run_section(args.runs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

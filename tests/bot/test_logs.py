@@ -1,0 +1,132 @@
+"""Log lines go to a file in the data folder; the terminal shows them only when asked."""
+
+from __future__ import annotations
+
+import errno
+import io
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot import logs
+
+
+@pytest.fixture(autouse=True)
+def clean_logging() -> Iterator[None]:
+    """Leave the root logger as it was: configure() changes process-wide state."""
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    voice = logging.getLogger("discord.client")
+    filters = list(voice.filters)
+    yield
+    for handler in root.handlers[:]:
+        if handler not in handlers:
+            root.removeHandler(handler)
+            handler.close()
+    root.setLevel(level)
+    voice.filters[:] = filters
+
+
+def _ours() -> list[logging.Handler]:
+    return [h for h in logging.getLogger().handlers if isinstance(h, logs._Ours)]
+
+
+def _flush() -> None:
+    for handler in _ours():
+        handler.flush()
+
+
+def test_lines_go_to_the_file_and_not_to_the_terminal(tmp_path: Path, capfd) -> None:
+    data = tmp_path / "datos" / "nuevos"  # created
+    logs.configure(data, verbose=False, level="INFO")
+    logging.getLogger("index.build").info("índice construido: %s registros", 7405)
+    logging.getLogger("bot.storage").debug("no debe aparecer")
+    _flush()
+    text = (data / logs.LOG_FILE).read_text(encoding="utf-8")
+    assert "INFO index.build: índice construido: 7405 registros" in text
+    assert "no debe aparecer" not in text
+    assert capfd.readouterr().err == ""
+
+
+def test_verbose_also_writes_to_stderr(tmp_path: Path, capfd) -> None:
+    logs.configure(tmp_path, verbose=True, level="debug")
+    logging.getLogger("juez").debug("migración 1 aplicada")
+    _flush()
+    assert "migración 1 aplicada" in capfd.readouterr().err
+    assert "migración 1 aplicada" in (tmp_path / logs.LOG_FILE).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("blocked", ["folder-is-a-file", "log-is-a-folder"])
+def test_a_file_that_cannot_be_opened_falls_back_to_warnings_on_stderr(
+    tmp_path: Path, capfd, blocked: str
+) -> None:
+    if blocked == "folder-is-a-file":
+        data = tmp_path / "datos"
+        data.write_text("no es una carpeta")
+    else:
+        data = tmp_path
+        (tmp_path / logs.LOG_FILE).mkdir()
+    logs.configure(data, verbose=False, level="INFO")  # no exception
+    logging.getLogger("juez").info("detalle de rutina")
+    logging.getLogger("juez").warning("algo va mal")
+    err = capfd.readouterr().err
+    assert "algo va mal" in err
+    assert "detalle de rutina" not in err
+
+
+def test_configuring_twice_does_not_repeat_lines(tmp_path: Path, capfd) -> None:
+    logs.configure(tmp_path, verbose=True, level="INFO")
+    logs.configure(tmp_path, verbose=True, level="INFO")
+    assert len(_ours()) == 2  # one file, one terminal
+    logging.getLogger("juez").info("una sola vez")
+    _flush()
+    assert capfd.readouterr().err.count("una sola vez") == 1
+    assert (tmp_path / logs.LOG_FILE).read_text(encoding="utf-8").count("una sola vez") == 1
+    logs.configure(tmp_path, verbose=False, level="INFO")  # the terminal handler goes away
+    assert len(_ours()) == 1
+    assert len(logging.getLogger("discord.client").filters) == 1
+
+
+def test_other_handlers_are_left_alone(tmp_path: Path) -> None:
+    other = logging.NullHandler()
+    logging.getLogger().addHandler(other)
+    logs.configure(tmp_path, verbose=False, level="INFO")
+    logs.configure(tmp_path, verbose=False, level="INFO")
+    assert other in logging.getLogger().handlers
+
+
+def test_level_is_applied_and_an_unknown_one_means_info(tmp_path: Path) -> None:
+    logs.configure(tmp_path, verbose=False, level="WARNING")
+    assert logging.getLogger().level == logging.WARNING
+    logs.configure(tmp_path, verbose=False, level="ruidoso")
+    assert logging.getLogger().level == logging.INFO
+
+
+def test_discord_is_kept_quiet_and_its_voice_warning_dropped(tmp_path: Path) -> None:
+    logs.configure(tmp_path, verbose=False, level="DEBUG")
+    for name in logs.QUIET_LOGGERS:
+        assert logging.getLogger(name).level == logging.WARNING
+    voice = logging.getLogger("discord.client")
+
+    def record(message: str) -> logging.LogRecord:
+        return voice.makeRecord(voice.name, logging.WARNING, __file__, 1, message, (), None)
+
+    assert not voice.filter(record("PyNaCl is not installed, voice will NOT be supported"))
+    assert voice.filter(record("Shard ID None has connected to Gateway"))
+
+
+class _FullDisk(io.StringIO):
+    def write(self, text: str) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_a_write_error_later_is_not_printed(tmp_path: Path, capfd) -> None:
+    logs.configure(tmp_path, verbose=False, level="INFO")
+    (handler,) = _ours()
+    assert isinstance(handler, logging.StreamHandler)
+    handler.stream.close()
+    handler.stream = _FullDisk()  # the disk filled up after the file was opened
+    logging.getLogger("juez").error("se pierde")
+    assert capfd.readouterr().err == ""

@@ -1,0 +1,226 @@
+"""The parsed corpus cached beside the index: read back equal, rebuilt when stale or damaged."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import pickle
+import shutil
+from pathlib import Path
+
+import pytest
+
+import index.corpus
+from index.corpus import Corpus, load_corpus
+from index.corpus_cache import CACHE_FILE, CacheMiss, cache_key, read_cache, write_cache
+from index.library import Library
+
+DATA = Path(index.corpus.__file__).resolve().parent / "data"
+
+# A small corpus for the tests that parse more than once: the Spanish sources only.
+_SMALL_SOURCES = """
+[[edition]]
+id = "es-2019-10-04"
+language = "es"
+date = 2019-10-04
+document = "Reglas Completas (traducción parcial)"
+publisher = "Wizards of the Coast"
+current = true
+
+[[edition]]
+id = "es-web"
+language = "es"
+document = "Regla 303.4"
+publisher = "Traducción comunitaria"
+
+[[edition]]
+id = "es-2016-08-22"
+language = "es"
+document = "Material de estudio para jueces"
+publisher = "Comunidad de jueces de Magic"
+
+[[source]]
+files = "es/reglas-completas-2019-10-04-parcial.txt"
+parser = "es_pdf_rules"
+edition = "es-2019-10-04"
+
+[[source]]
+files = "es/regla-*-pagina-web.txt"
+parser = "rule_web_page"
+edition = "es-web"
+
+[[source]]
+files = "es/habilidades-habituales.txt"
+parser = "keyword_page"
+edition = "es-2016-08-22"
+
+[[source]]
+files = "es/*.wp.json"
+parser = "wordpress_class"
+edition = "es-2016-08-22"
+"""
+
+
+@pytest.fixture
+def sources(tmp_path: Path) -> Path:
+    """A data folder of bundled sources that a test may change."""
+    folder = tmp_path / "sources"
+    shutil.copytree(DATA / "es", folder / "es")
+    (folder / "SOURCES.toml").write_text(_SMALL_SOURCES, encoding="utf-8")
+    return folder
+
+
+@pytest.fixture
+def parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The content hash of every corpus actually parsed (not read from the cache)."""
+    seen: list[str] = []
+    real = index.corpus._parse
+
+    def counting(editions, contents, digest):  # noqa: ANN001, ANN202
+        seen.append(digest)
+        return real(editions, contents, digest)
+
+    monkeypatch.setattr(index.corpus, "_parse", counting)
+    return seen
+
+
+def test_the_bundled_corpus_comes_back_equal_from_the_cache(
+    corpus: Corpus, tmp_path: Path, parses: list[str]
+) -> None:
+    write_cache(tmp_path / CACHE_FILE, corpus)
+    loaded = load_corpus(cache_dir=tmp_path)
+    assert parses == []  # read, not parsed
+    assert loaded == corpus  # editions, files, records, anomalies, hash and the rule table
+    assert loaded.by_uid.keys() == corpus.by_uid.keys()
+    assert loaded.rule("104.3c", "es-2019-10-04") == corpus.rule("104.3c", "es-2019-10-04")
+    assert {type(r) for r in loaded.records} == {type(r) for r in corpus.records}
+
+
+def test_first_load_parses_and_writes_then_reads(sources: Path, tmp_path: Path, parses) -> None:
+    cache_dir = tmp_path / "datos" / "nuevo"  # created when missing
+    first = load_corpus(sources, cache_dir=cache_dir)
+    assert parses == [first.content_hash]
+    assert (cache_dir / CACHE_FILE).is_file()
+    second = load_corpus(sources, cache_dir=cache_dir)
+    assert parses == [first.content_hash]
+    assert second == first == load_corpus(sources)
+    assert list(cache_dir.iterdir()) == [cache_dir / CACHE_FILE]  # no temporary file left
+
+
+def test_changed_sources_are_parsed_again_and_the_cache_rewritten(
+    sources: Path, tmp_path: Path, parses
+) -> None:
+    before = load_corpus(sources, cache_dir=tmp_path)
+    page = sources / "es" / "regla-303.4-pagina-web.txt"
+    page.write_text(page.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    after = load_corpus(sources, cache_dir=tmp_path)
+    assert after.content_hash != before.content_hash
+    assert parses == [before.content_hash, after.content_hash]
+    assert load_corpus(sources, cache_dir=tmp_path) == after  # the new cache is used
+    assert len(parses) == 2
+
+
+def test_a_cache_of_other_sources_is_not_used(corpus: Corpus, tmp_path: Path) -> None:
+    write_cache(tmp_path / CACHE_FILE, corpus)
+    with pytest.raises(CacheMiss, match="other sources"):
+        read_cache(tmp_path / CACHE_FILE, "0" * 16)
+
+
+def _corrupt_truncated(blob: bytes) -> bytes:
+    return blob[: len(blob) // 2]
+
+
+def _corrupt_flipped(blob: bytes) -> bytes:
+    i = len(blob) - 100
+    return blob[:i] + bytes([blob[i] ^ 0xFF]) + blob[i + 1 :]
+
+
+def _corrupt_header(blob: bytes) -> bytes:
+    return blob.replace(b'"key"', b'"kex"', 1)
+
+
+def _other_format(blob: bytes) -> bytes:
+    return b"PK\x03\x04" + blob
+
+
+@pytest.mark.parametrize(
+    "corrupt",
+    [
+        _corrupt_truncated,
+        _corrupt_flipped,
+        _corrupt_header,
+        _other_format,
+        lambda blob: b"",
+        lambda blob: b"JUEZCORPUS\n",
+        lambda blob: b"JUEZCORPUS\n{not json\n" + blob,
+    ],
+    ids=["truncated", "flipped-byte", "header", "other-format", "empty", "no-header", "bad-json"],
+)
+def test_a_damaged_cache_is_parsed_again_and_replaced(
+    sources: Path, tmp_path: Path, parses, corrupt
+) -> None:
+    good = load_corpus(sources, cache_dir=tmp_path)
+    path = tmp_path / CACHE_FILE
+    path.write_bytes(corrupt(path.read_bytes()))
+    again = load_corpus(sources, cache_dir=tmp_path)  # no exception
+    assert again == good
+    assert len(parses) == 2
+    assert read_cache(path, good.content_hash) == good  # rewritten, usable again
+
+
+def _signed(path: Path, content_hash: str, payload: bytes) -> None:
+    """A cache file whose header matches: only the payload is wrong."""
+    header = {
+        "format": 1,
+        "key": cache_key(content_hash),
+        "sha256": hashlib.sha256(payload).hexdigest(),
+    }
+    path.write_bytes(b"JUEZCORPUS\n" + json.dumps(header).encode() + b"\n" + payload)
+
+
+class _Boom:
+    def __reduce__(self):  # noqa: ANN204
+        return (print, ("this must never run",))
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        pickle.dumps(_Boom()),  # a global outside the corpus' own classes
+        pickle.dumps({"content_hash": "x"}),  # another corpus' hash
+        pickle.dumps([1, 2, 3]),  # not the corpus fields at all
+    ],
+    ids=["foreign-global", "other-hash", "wrong-shape"],
+)
+def test_a_well_signed_but_wrong_payload_is_refused(
+    sources: Path, tmp_path: Path, parses, payload: bytes, capsys
+) -> None:
+    good = load_corpus(sources)
+    _signed(tmp_path / CACHE_FILE, good.content_hash, payload)
+    assert load_corpus(sources, cache_dir=tmp_path) == good
+    assert "must never run" not in capsys.readouterr().out
+    assert len(parses) == 2
+
+
+def test_a_cache_folder_that_cannot_be_written_only_costs_time(
+    sources: Path, tmp_path: Path, caplog
+) -> None:
+    blocked = tmp_path / "un-archivo"
+    blocked.write_text("no es una carpeta")
+    corpus = load_corpus(sources, cache_dir=blocked)  # mkdir fails: parsed, not cached
+    assert corpus == load_corpus(sources)
+    assert "no se pudo guardar la caché" in caplog.text
+
+
+def test_library_open_keeps_the_corpus_beside_the_index(
+    corpus: Corpus, data_dir: Path, library: Library, parses
+) -> None:
+    # The session library built the index in data_dir; Library.open caches the corpus there.
+    write_cache(data_dir / CACHE_FILE, corpus)
+    opened = Library.open(data_dir)
+    try:
+        assert parses == []
+        assert opened.rule("104.3c").results[0].id == "104.3c"
+        assert (data_dir / CACHE_FILE).is_file() and (data_dir / "index").is_dir()
+    finally:
+        opened.close()
