@@ -90,6 +90,18 @@ def _parser() -> argparse.ArgumentParser:
     bot.add_argument("--sincronizar", action="store_true", help="sincronizar los comandos ya")
     sub.add_parser("consola", help="La consola sin conexión (los mismos comandos que Discord).")
     _add_quiz_parser(sub)
+    dat = sub.add_parser(
+        "datos",
+        help="Exportar o importar los datos guardados (JSON, una fila por línea).",
+        description="Ejemplo: juez datos exportar > juez.jsonl; luego, con JUEZ_DATABASE_URL "
+        "apuntando a PostgreSQL: juez datos importar < juez.jsonl",
+    )
+    dat.add_argument("accion", choices=["exportar", "importar"])
+    dat.add_argument(
+        "--base", metavar="URL_O_RUTA",
+        help="otra base de datos: un archivo SQLite o una URL postgresql:// "
+        "(por defecto, la configurada)",
+    )  # fmt: skip
     return parser
 
 
@@ -220,6 +232,12 @@ def _run_bot(args: argparse.Namespace, run: Run) -> int:
     return run_bot(run.settings, run.service, sync=getattr(args, "sincronizar", False))
 
 
+def _run_data(args: argparse.Namespace, run: Run) -> int:
+    from bot.data_cli import run_data
+
+    return run_data(args, run.settings)
+
+
 def _run_default(args: argparse.Namespace, run: Run) -> int:
     """`juez` alone: the bot when a token is set, otherwise the offline console."""
     if run.settings.discord_token is not None:
@@ -248,6 +266,7 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
     "quiz": _run_quiz,
     "consola": _run_console,
     "bot": _run_bot,
+    "datos": _run_data,
     None: _run_default,
 }
 

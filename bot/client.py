@@ -183,6 +183,8 @@ class JuezBot(commands.AutoShardedBot):
             intents=discord.Intents.default(),
             help_command=None,
             tree_cls=JuezTree,
+            shard_ids=settings.shards,  # JUEZ_SHARDS / JUEZ_SHARD_COUNT; None: all of them
+            shard_count=settings.shard_count,
         )
         self.settings = settings
         self.service = service

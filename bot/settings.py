@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 # A bot token is three base64url parts separated by dots; checking the shape catches a pasted
@@ -23,17 +23,45 @@ def _default_data_dir() -> Path:
     return Path(base) / "juez"
 
 
-class Settings(BaseSettings):
+_DATABASE_URL_EXAMPLE = "postgresql://juez:clave@localhost:5432/juez"
+
+
+class StoreSettings(BaseSettings):
+    """Which store to use: the one setting the services read on their own (JuezService)."""
+
     model_config = SettingsConfigDict(
         env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
     )
 
+    database_url: str | None = Field(default=None, alias="JUEZ_DATABASE_URL")
+
+    @field_validator("database_url")
+    @classmethod
+    def _postgres_url(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        value = value.strip()
+        if not value.startswith(("postgresql://", "postgres://")):
+            raise ValueError(
+                "JUEZ_DATABASE_URL debe ser una URL de PostgreSQL, por ejemplo "
+                f"{_DATABASE_URL_EXAMPLE}; déjala vacía para usar SQLite (JUEZ_DB_PATH)"
+            )
+        return value
+
+
+class Settings(StoreSettings):
     discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
     guild_ids: Annotated[list[int], NoDecode] = Field(default_factory=list, alias="JUEZ_GUILD_IDS")
     data_dir: Path = Field(default_factory=_default_data_dir, alias="JUEZ_DATA_DIR")
     db_path: Path | None = Field(default=None, alias="JUEZ_DB_PATH")
     log_level: str = Field(default="INFO", alias="JUEZ_LOG_LEVEL")
     default_edition: str | None = Field(default=None, alias="JUEZ_DEFAULT_EDITION")
+    # The shards this process runs and how many the bot has in all (discord.py's shard_ids and
+    # shard_count); both empty: one process runs every shard, as many as Discord recommends.
+    shards: Annotated[list[int] | None, NoDecode] = Field(default=None, alias="JUEZ_SHARDS")
+    shard_count: int | None = Field(
+        default=None, alias="JUEZ_SHARD_COUNT", validate_default=True
+    )  # checked against shards (declared before it) even when left empty
 
     @field_validator("guild_ids", mode="before")
     @classmethod
@@ -50,6 +78,47 @@ class Settings(BaseSettings):
             return [int(v) for v in parts]
         if isinstance(value, int):
             return [value]
+        return value
+
+    @field_validator("shards", mode="before")
+    @classmethod
+    def _shard_ranges(cls, value: object) -> object:
+        # "0-3" or "0,1,4-5": the form a server admin writes in a unit file.
+        if not isinstance(value, str):
+            return value
+        shards: list[int] = []
+        for part in (p for p in re.split(r"[,\s]+", value.strip()) if p):
+            match = re.fullmatch(r"(\d+)(?:-(\d+))?", part)
+            if match is None or int(match[2] or match[1]) < int(match[1]):
+                raise ValueError(
+                    "JUEZ_SHARDS debe ser una lista de números de shard o rangos, por ejemplo "
+                    f"0-3 o 0,2,4-5; no entiendo {part!r}"
+                )
+            shards += range(int(match[1]), int(match[2] or match[1]) + 1)
+        return sorted(set(shards)) or None
+
+    @field_validator("shard_count", mode="before")
+    @classmethod
+    def _count_fits_the_shards(cls, value: object, info: ValidationInfo) -> object:
+        example = "(por ejemplo JUEZ_SHARDS=0-3 y JUEZ_SHARD_COUNT=8)"
+        if isinstance(value, str):
+            if not value.strip().isdigit():
+                raise ValueError(f"JUEZ_SHARD_COUNT debe ser un número entero {example}")
+            value = int(value)
+        shards = info.data.get("shards")
+        if value is None:
+            if shards:
+                raise ValueError(
+                    f"JUEZ_SHARDS necesita JUEZ_SHARD_COUNT, el total de shards del bot {example}"
+                )
+            return None
+        if not isinstance(value, int) or value < 1:
+            raise ValueError(f"JUEZ_SHARD_COUNT debe ser 1 o más {example}")
+        if shards and shards[-1] >= value:
+            raise ValueError(
+                f"JUEZ_SHARDS pide el shard {shards[-1]}, pero con JUEZ_SHARD_COUNT={value} "
+                f"los shards van de 0 a {value - 1} {example}"
+            )
         return value
 
     @field_validator("discord_token", mode="before")
@@ -79,7 +148,13 @@ class Settings(BaseSettings):
 
     @property
     def database(self) -> Path:
+        """The SQLite file (used when JUEZ_DATABASE_URL is empty)."""
         return self.db_path or self.data_dir / "juez.sqlite3"
+
+    @property
+    def store(self) -> Path | str:
+        """Where the data lives: the PostgreSQL URL when there is one, else the SQLite file."""
+        return self.database_url or self.database
 
     def token_problem(self) -> str | None:
         """Why the token cannot be used, in Spanish; None when it looks right."""

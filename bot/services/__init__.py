@@ -5,6 +5,7 @@
     juez.scenarios.run('combate …')        # the rules engine
     juez.quiz.start(owner_id=1)            # rounds; answers, stats and reviews are async
     await juez.guilds.get(guild_id)        # per-server settings
+    await juez.open_database(path)         # the store: PostgreSQL if JUEZ_DATABASE_URL, else path
     await in_thread(juez.lookups.search, "robar")   # any sync call, off the event loop
 
 The corpus, the index and the question bank are opened on first use, each once (Lazy), so a
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from bot.services.errors import ServiceError
 from bot.services.guilds import GuildSettingsService
@@ -28,7 +29,7 @@ from index.errors import UserError
 if TYPE_CHECKING:
     from bot.quiz import QuestionBank
     from bot.services.quiz import QuizService
-    from bot.storage.database import Database
+    from bot.storage import Store
     from index.corpus import Corpus
     from index.library import Library
 
@@ -40,16 +41,21 @@ class JuezService:
         *,
         default_edition: str | None = None,
         library: Library | None = None,
+        database_url: str | None | Literal[False] = None,
     ) -> None:
-        """``library``: one already open (tests, benchmarks) instead of opening data_dir's."""
+        """``library``: one already open (tests, benchmarks) instead of opening data_dir's.
+        ``database_url``: the PostgreSQL store to use; None reads JUEZ_DATABASE_URL when the
+        store is opened, False means the SQLite file given to open_database whatever is set.
+        """
         self.data_dir = data_dir
+        self._database_url = database_url
         self._corpus: Lazy[Corpus] = Lazy(self._load_corpus)
         self._library: Lazy[Library] = Lazy(self._open_library)
         if library is not None:
             self._library.replace(library)
         self._bank: Lazy[QuestionBank] = Lazy(self._build_bank)
         self._quiz: Lazy[QuizService] = Lazy(self._quiz_service)
-        self.database: Database | None = None  # opened by open_database(); quizzes store here
+        self.database: Store | None = None  # opened by open_database(); quizzes store here
         self.lookups = Lookups(
             self._library.get, lambda: self.corpus, default_edition=default_edition
         )
@@ -116,12 +122,23 @@ class JuezService:
         """Open the library off the event loop (the first build can take seconds)."""
         await asyncio.to_thread(self._library.get)
 
-    async def open_database(self, path: Path | str) -> Database:
-        from bot.storage.database import Database
+    async def open_database(self, path: Path | str) -> Store:
+        """Open the store once: the PostgreSQL database of JUEZ_DATABASE_URL when it is set
+        (shared by every process of the bot), otherwise the SQLite file at ``path``."""
+        from bot.storage import Store
 
         if self.database is None:
-            self.database = await Database.open(path)
+            self.database = await Store.open(self._store_target(path))
         return self.database
+
+    def _store_target(self, path: Path | str) -> Path | str:
+        if self._database_url is False:
+            return path
+        if self._database_url is None:
+            from bot.settings import StoreSettings
+
+            return StoreSettings().database_url or path
+        return self._database_url
 
     async def close_database(self) -> None:
         if self.database is not None:

@@ -5,20 +5,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.services.errors import NO_DATABASE, ServiceError
-from bot.storage.database import Database
-from bot.storage.guild_settings import GuildSettings, GuildSettingsRepo
+from bot.storage.interface import GuildSettingsStore, Store
+from bot.storage.records import GuildSettings
 
 
 class GuildSettingsService:
-    def __init__(self, database: Callable[[], Database | None]) -> None:
+    def __init__(self, database: Callable[[], Store | None]) -> None:
         self._database = database
 
     @property
-    def _repo(self) -> GuildSettingsRepo:
-        database = self._database()
-        if database is None:
+    def _repo(self) -> GuildSettingsStore:
+        store = self._database()
+        if store is None:
             raise ServiceError(NO_DATABASE)
-        return GuildSettingsRepo(database)
+        return store.guilds
 
     async def get(self, guild_id: int) -> GuildSettings:
         return await self._repo.get(guild_id)

@@ -10,7 +10,6 @@ import contextlib
 import datetime as dt
 import logging
 import secrets
-import sqlite3
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -27,8 +26,8 @@ from bot.quiz import (
 )
 from bot.services.errors import ANSWER_NOT_SAVED, NO_DATABASE, NO_QUESTIONS, ServiceError
 from bot.services.threads import in_thread
-from bot.storage.database import Database, DatabaseError
-from bot.storage.quiz_repo import LOCAL_GUILD, PlayerStats, QuizRepo, RankingEntry
+from bot.storage.interface import DatabaseError, QuizStore, Store
+from bot.storage.records import LOCAL_GUILD, PlayerStats, RankingEntry
 
 if TYPE_CHECKING:
     from bot.quiz import AnswerResult
@@ -42,7 +41,7 @@ class QuizService:
     def __init__(
         self,
         bank: Callable[[], QuestionBank],
-        database: Callable[[], Database | None],
+        database: Callable[[], Store | None],
     ) -> None:
         self._bank = bank
         self._database = database
@@ -108,12 +107,15 @@ class QuizService:
         """Build the question bank off the event loop (call once at start-up)."""
         await in_thread(self._bank, timeout=QUIZ_TIMEOUT_S)
 
-    @property
-    def repo(self) -> QuizRepo:
-        database = self._database()
-        if database is None:
+    def _store(self) -> Store:
+        store = self._database()
+        if store is None:
             raise ServiceError(NO_DATABASE)
-        return QuizRepo(database)
+        return store
+
+    @property
+    def repo(self) -> QuizStore:
+        return self._store().quiz
 
     async def answer(
         self,
@@ -129,12 +131,13 @@ class QuizService:
         escape, or the round would stay on a question nobody can answer or reveal. The player
         keeps the verdict and is told the answer was not saved (``warning``).
         """
-        repo = self.repo  # fail before judging if nothing could be stored
+        store = self._store()  # fail before judging if nothing could be stored
+        failures: tuple[type[Exception], ...] = (DatabaseError, *store.errors)
         result = session.answer(user_id, choice, now=now)
         if result.attempt is not None:
             attempt = result.attempt
             try:
-                await repo.record_answer(
+                await store.quiz.record_answer(
                     guild_id=session.guild_id,
                     user_id=attempt.user_id,
                     question_key=attempt.question_id,
@@ -142,7 +145,7 @@ class QuizService:
                     correct=attempt.correct,
                     answered_at=attempt.answered_at,
                 )
-            except (sqlite3.Error, DatabaseError):
+            except failures:
                 log.exception("no se pudo guardar la respuesta a %s", attempt.question_id)
                 return result.model_copy(update={"warning": ANSWER_NOT_SAVED})
         return result

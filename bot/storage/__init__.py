@@ -1,1 +1,11 @@
-"""Persistence with aiosqlite: one shared connection, numbered migrations, repositories."""
+"""Where Juez keeps what it remembers: per-server settings, quiz answers, streaks, reviews.
+
+One repository interface (interface.Store, with .quiz and .guilds) and two implementations:
+sqlite/ (the default, one file, nothing to set up) and postgres/ (one database shared by many
+processes, chosen by JUEZ_DATABASE_URL). ``Store.open(target)`` picks one from its target;
+records.py holds what both return, tables.py the tables both keep, transfer.py `juez datos`.
+"""
+
+from bot.storage.interface import DatabaseError, Store, StoreTarget, is_postgres_url
+
+__all__ = ["DatabaseError", "Store", "StoreTarget", "is_postgres_url"]

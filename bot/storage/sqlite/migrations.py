@@ -1,7 +1,9 @@
-"""Numbered schema migrations. Append only: a released migration is never edited.
+"""SQLite's numbered schema migrations. Append only: a released migration is never edited.
 
 The database records the last applied number in ``PRAGMA user_version``; opening applies the
 missing ones in order, each in its own transaction, so a crash leaves a consistent version.
+PostgreSQL has its own list (bot/storage/postgres/migrations.py) with the same numbers for the
+same tables; bot/storage/tables.py lists the columns both must have.
 """
 
 from __future__ import annotations

@@ -1,0 +1,64 @@
+"""`juez datos exportar|importar`: move the stored data between stores as JSON lines.
+
+    juez datos exportar > juez.jsonl                       # the configured store, to a file
+    juez datos exportar | JUEZ_DATABASE_URL=postgresql://juez@localhost/juez juez datos importar
+    juez datos importar --base nueva.sqlite3 < juez.jsonl  # back into a new SQLite file
+
+The rows go to stdout (export) or come from stdin (import); what happened goes to stderr, so a
+pipe carries only data. Exit codes: 0 done, 1 the store or the file refused, 2 usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from bot.storage import Store, StoreTarget, is_postgres_url
+from bot.storage.transfer import export_records, import_records
+from index.errors import UserError
+
+if TYPE_CHECKING:
+    from bot.settings import Settings
+
+STDIN_IS_A_TERMINAL = (
+    "juez datos importar lee una exportación de la entrada estándar, por ejemplo: "
+    "juez datos importar < juez.jsonl"
+)
+
+
+def run_data(args: argparse.Namespace, settings: Settings) -> int:
+    target: StoreTarget = settings.store
+    if args.base:
+        target = args.base if is_postgres_url(args.base) else Path(args.base)
+    if args.accion == "importar" and sys.stdin.isatty():
+        print(STDIN_IS_A_TERMINAL, file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(_run(args.accion, target))
+    except UserError as err:
+        print(str(err), file=sys.stderr)
+        return 1
+    return 0
+
+
+async def _run(action: str, target: StoreTarget) -> None:
+    store = await Store.open(target)
+    try:
+        if action == "exportar":
+            counts = await export_records(store, sys.stdout)
+            verb = "Exportadas"
+        else:
+            counts = await import_records(store, sys.stdin)
+            verb = "Importadas"
+    except store.errors as err:
+        raise UserError(f"La base de datos {store.where} falló: {err}. No se completó.") from err
+    finally:
+        await store.close()
+    detail = ", ".join(f"{table} {n}" for table, n in counts.items())
+    print(
+        f"{verb} {sum(counts.values())} filas ({store.where}): {detail}. Recuentos comprobados.",
+        file=sys.stderr,
+    )

@@ -1,0 +1,151 @@
+"""The one repository interface, implemented by bot.storage.sqlite and bot.storage.postgres.
+
+    store = await Store.open(path_or_url)     # the one place that picks the backend
+    await store.quiz.record_answer(...)       # quiz answers, stats, ranking, reviews
+    await store.guilds.update(guild_id, private_by_default=True)
+    await store.close()
+
+Guarantees both implementations keep (the storage tests run on both):
+- every update is one atomic statement (an INSERT whose trigger updates the totals, an UPSERT),
+  or one transaction that nothing can interleave with; never read-then-write, so concurrent
+  answers from any number of processes lose nothing;
+- opening migrates the schema to the latest number, once, even when several processes open a
+  fresh store at the same moment;
+- a store newer than this program is refused with a DatabaseError in Spanish.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator, Sequence
+from pathlib import Path
+from typing import ClassVar
+
+from bot.storage.records import DueReview, GuildSettings, PlayerStats, RankingEntry
+from index.errors import UserError
+
+# A SQLite file (a path, or ":memory:") or a PostgreSQL URL (postgresql://…).
+StoreTarget = Path | str
+
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+
+class DatabaseError(UserError):
+    """The store cannot be used as it is (newer than this program, unreachable, not Juez's)."""
+
+
+def is_postgres_url(target: StoreTarget) -> bool:
+    return isinstance(target, str) and target.startswith(POSTGRES_SCHEMES)
+
+
+class QuizStore(ABC):
+    """Quiz answers, per-player totals and streaks, and the Leitner review boxes."""
+
+    @abstractmethod
+    async def record_answer(
+        self,
+        *,
+        guild_id: int,
+        user_id: int,
+        question_key: str,
+        topic: str,
+        correct: bool,
+        answered_at: dt.datetime | None = None,
+    ) -> None:
+        """One answer, with its totals, streak and box, in one atomic write."""
+
+    @abstractmethod
+    async def stats(self, guild_id: int, user_id: int) -> PlayerStats: ...
+
+    @abstractmethod
+    async def ranking(self, guild_id: int, limit: int = 10) -> list[RankingEntry]:
+        """Most right answers first; ties go to the better accuracy, then the best streak."""
+
+    @abstractmethod
+    async def due_reviews(
+        self, guild_id: int, user_id: int, now: dt.datetime | None = None, limit: int = 20
+    ) -> list[DueReview]:
+        """Questions due for review: the ones last missed first, then the longest overdue."""
+
+    @abstractmethod
+    async def box_of(self, guild_id: int, user_id: int, question_key: str) -> int | None:
+        """The Leitner box of one question for one player; None if never answered."""
+
+    @abstractmethod
+    async def delete_user_data(self, user_id: int) -> int:
+        """Erase everything about a user in every guild, atomically; returns the rows deleted."""
+
+
+class GuildSettingsStore(ABC):
+    """Per-server settings: whether answers are private by default, and the default edition."""
+
+    @abstractmethod
+    async def get(self, guild_id: int) -> GuildSettings: ...
+
+    @abstractmethod
+    async def update(self, guild_id: int, **changes: object) -> GuildSettings:
+        """Change some settings in one UPSERT and return them all; unknown names: TypeError."""
+
+
+class BulkWriter(ABC):
+    """Inside Store.bulk_import(): one transaction, with the totals triggers switched off."""
+
+    @abstractmethod
+    async def count(self, table: str) -> int: ...
+
+    @abstractmethod
+    async def insert(self, table: str, rows: Sequence[Sequence[object]]) -> None:
+        """Rows as value tuples in bot.storage.tables order, already checked and typed."""
+
+
+class Store(ABC):
+    kind: ClassVar[str]  # "sqlite" or "postgresql"
+    # What a failing store raises besides DatabaseError (a full disk, a lost connection): the
+    # quiz service catches these so a failed write never breaks a round.
+    errors: ClassVar[tuple[type[Exception], ...]]
+
+    @staticmethod
+    async def open(target: StoreTarget) -> Store:
+        """The store at ``target``, migrated: PostgreSQL for a postgresql:// URL, else SQLite."""
+        if is_postgres_url(target):
+            from bot.storage.postgres.database import PostgresStore
+
+            return await PostgresStore.connect(str(target))
+        from bot.storage.sqlite.database import SqliteStore
+
+        return await SqliteStore.connect(target)
+
+    @property
+    @abstractmethod
+    def where(self) -> str:
+        """Where the data lives, for messages (a path, or a URL without its password)."""
+
+    @property
+    @abstractmethod
+    def quiz(self) -> QuizStore: ...
+
+    @property
+    @abstractmethod
+    def guilds(self) -> GuildSettingsStore: ...
+
+    @abstractmethod
+    async def version(self) -> int:
+        """The number of the last migration applied."""
+
+    @abstractmethod
+    async def migrate(self) -> list[int]:
+        """Apply the missing migrations in order, each once across processes; their numbers."""
+
+    @abstractmethod
+    def export_rows(self) -> AsyncIterator[tuple[str, tuple[object, ...]]]:
+        """Every row of every table of bot.storage.tables, as of one moment (one read
+        transaction): (table, values in column order), tables in order, rows by primary key."""
+
+    @abstractmethod
+    def bulk_import(self) -> contextlib.AbstractAsyncContextManager[BulkWriter]:
+        """One write transaction for an import; commits on a clean exit, else rolls back."""
+
+    @abstractmethod
+    async def close(self) -> None: ...

@@ -1,0 +1,1 @@
+"""The shared store: PostgreSQL through asyncpg, for several bot processes (or machines)."""

@@ -1,0 +1,201 @@
+"""The PostgreSQL store: an asyncpg pool shared by the coroutines of one process, and one
+database shared by every process (each shard process of the bot, the console, `juez datos`).
+
+Every write is one statement (an INSERT whose trigger updates the totals, an UPSERT …
+RETURNING), which PostgreSQL makes atomic under concurrency at READ COMMITTED; the few
+multi-statement jobs (migrations, "delete my data", an import) run in one transaction that
+takes an advisory or table lock first, so nothing interleaves with them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Sequence
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+from asyncpg.pool import PoolConnectionProxy
+
+from bot.storage.interface import BulkWriter, DatabaseError, Store
+from bot.storage.postgres.guilds import PostgresGuildSettings
+from bot.storage.postgres.migrations import MIGRATIONS, latest_version
+from bot.storage.postgres.quiz import PostgresQuiz
+from bot.storage.tables import PRIMARY_KEYS, TABLES, column_names
+
+log = logging.getLogger(__name__)
+
+Connection = asyncpg.Connection | PoolConnectionProxy  # a bare connection or one from the pool
+
+POOL_SIZE = 10  # connections per process; 4 shard processes use 40 of the default 100
+CONNECT_TIMEOUT_S = 10.0
+# Advisory lock keys. User ids (Discord snowflakes) are positive; this one is not, so the
+# migration lock never meets a player's lock (see migration 2's trigger).
+MIGRATION_LOCK = -0x4A55455A  # "JUEZ"
+
+_BOOKKEEPING = """
+CREATE TABLE IF NOT EXISTS juez_migrations (
+    number     INTEGER     PRIMARY KEY,
+    name       TEXT        NOT NULL,
+    applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+)
+"""
+
+CONNECTION_ERRORS = (
+    OSError,
+    TimeoutError,
+    asyncpg.PostgresError,
+    asyncpg.InterfaceError,
+)
+
+
+def redacted(url: str) -> str:
+    """The URL without its password, for messages and logs."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.rsplit("@", 1)[-1]
+    user = parts.username or ""
+    return urlunsplit(parts._replace(netloc=f"{user}@{netloc}" if user else netloc))
+
+
+class PostgresStore(Store):
+    kind = "postgresql"
+    errors = CONNECTION_ERRORS
+
+    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
+        self.pool = pool
+        self.url = url
+        self._quiz = PostgresQuiz(pool)
+        self._guilds = PostgresGuildSettings(pool)
+
+    @classmethod
+    async def connect(cls, url: str, *, pool_size: int = POOL_SIZE) -> PostgresStore:
+        try:
+            pool = await asyncpg.create_pool(
+                url, min_size=1, max_size=pool_size, timeout=CONNECT_TIMEOUT_S
+            )
+        except (*CONNECTION_ERRORS, ValueError) as err:
+            raise DatabaseError(
+                f"No se puede conectar con PostgreSQL en {redacted(url)}: {err}. Comprueba "
+                "que el servidor está en marcha y JUEZ_DATABASE_URL (por ejemplo "
+                "postgresql://juez:clave@localhost:5432/juez)."
+            ) from err
+        store = cls(pool, url)
+        try:
+            await store.migrate()
+        except BaseException:
+            await pool.close()
+            raise
+        return store
+
+    @property
+    def where(self) -> str:
+        return redacted(self.url)
+
+    @property
+    def quiz(self) -> PostgresQuiz:
+        return self._quiz
+
+    @property
+    def guilds(self) -> PostgresGuildSettings:
+        return self._guilds
+
+    # -- schema -------------------------------------------------------------------------------
+    async def version(self) -> int:
+        async with self.pool.acquire() as conn:
+            return await _version(conn)
+
+    def _refuse_newer(self, current: int) -> None:
+        if current > latest_version():
+            raise DatabaseError(
+                f"La base de datos {self.where} es de una versión más nueva de Juez "
+                f"(esquema {current}; esta versión conoce hasta el {latest_version()}). "
+                "Actualiza Juez en todas las máquinas o usa otra JUEZ_DATABASE_URL."
+            )
+
+    async def migrate(self) -> list[int]:
+        """Apply missing migrations in order, each in its own transaction; their numbers.
+
+        Each transaction takes one advisory lock and reads the version again under it, so
+        several processes opening a fresh database at once apply each migration once.
+        """
+        applied: list[int] = []
+        async with self.pool.acquire() as conn:
+            current = await _version(conn)
+            self._refuse_newer(current)
+            for number, name, sql in MIGRATIONS:
+                if number <= current:
+                    continue
+                async with conn.transaction():
+                    await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+                    await conn.execute(_BOOKKEEPING)
+                    current = await _version(conn)
+                    self._refuse_newer(current)
+                    if number <= current:  # another process applied it meanwhile
+                        continue
+                    await conn.execute(sql)
+                    await conn.execute(
+                        "INSERT INTO juez_migrations (number, name) VALUES ($1, $2)", number, name
+                    )
+                log.info("migración %s aplicada en PostgreSQL: %s", number, name)
+                applied.append(number)
+        return applied
+
+    # -- export and import --------------------------------------------------------------------
+    async def export_rows(self) -> AsyncIterator[tuple[str, tuple[object, ...]]]:
+        async with (
+            self.pool.acquire() as conn,
+            conn.transaction(isolation="repeatable_read", readonly=True),
+        ):
+            for table in TABLES:
+                sql = (
+                    f"SELECT {', '.join(column_names(table))} FROM {table}"
+                    f" ORDER BY {', '.join(PRIMARY_KEYS[table])}"
+                )
+                async for record in conn.cursor(sql, prefetch=1000):
+                    yield table, tuple(record.values())
+
+    @contextlib.asynccontextmanager
+    async def bulk_import(self) -> AsyncIterator[BulkWriter]:
+        """Triggers off and identity counters set past the imported ids, all in one
+        transaction: ALTER TABLE locks each table until it commits, so running bots wait
+        instead of writing into a half-imported store."""
+        async with self.pool.acquire() as conn, conn.transaction():
+            for table in TABLES:
+                await conn.execute(f"ALTER TABLE {table} DISABLE TRIGGER USER")
+            yield _PostgresWriter(conn)
+            for table in TABLES:
+                await conn.execute(f"ALTER TABLE {table} ENABLE TRIGGER USER")
+            identities = await conn.fetch(
+                "SELECT table_name, column_name FROM information_schema.columns"
+                " WHERE table_schema = current_schema() AND is_identity = 'YES'"
+            )
+            for row in identities:
+                table, column = row["table_name"], row["column_name"]
+                await conn.execute(
+                    f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'),"
+                    f" COALESCE(MAX({column}), 0) + 1, false) FROM {table}"
+                )
+
+    async def close(self) -> None:
+        await self.pool.close()
+
+
+class _PostgresWriter(BulkWriter):
+    def __init__(self, conn: Connection) -> None:
+        self.conn = conn
+
+    async def count(self, table: str) -> int:
+        return int(await self.conn.fetchval(f"SELECT COUNT(*) FROM {table}"))
+
+    async def insert(self, table: str, rows: Sequence[Sequence[object]]) -> None:
+        await self.conn.copy_records_to_table(
+            table, records=[tuple(r) for r in rows], columns=list(column_names(table))
+        )
+
+
+async def _version(conn: Connection) -> int:
+    if await conn.fetchval("SELECT to_regclass('juez_migrations')") is None:
+        return 0
+    return int(await conn.fetchval("SELECT COALESCE(MAX(number), 0) FROM juez_migrations"))

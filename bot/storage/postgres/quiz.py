@@ -1,0 +1,99 @@
+"""Quiz answers, totals, streaks and Leitner boxes in PostgreSQL (see migration 2's trigger)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import asyncpg
+
+from bot.storage.interface import QuizStore
+from bot.storage.records import (
+    DueReview,
+    PlayerStats,
+    RankingEntry,
+    epoch,
+    player_stats_from_rows,
+    ranking_from_rows,
+    reviews_from_rows,
+)
+from bot.storage.tables import USER_TABLES
+
+
+class PostgresQuiz(QuizStore):
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self.pool = pool
+
+    async def record_answer(
+        self,
+        *,
+        guild_id: int,
+        user_id: int,
+        question_key: str,
+        topic: str,
+        correct: bool,
+        answered_at: dt.datetime | None = None,
+    ) -> None:
+        # One statement in autocommit: the INSERT and everything its trigger writes commit
+        # together, in one round trip.
+        await self.pool.execute(
+            "INSERT INTO quiz_answers (guild_id, user_id, question_key, topic, correct,"
+            " answered_at) VALUES ($1, $2, $3, $4, $5, $6)",
+            guild_id, user_id, question_key, topic, bool(correct), epoch(answered_at),
+        )  # fmt: skip
+
+    async def stats(self, guild_id: int, user_id: int) -> PlayerStats:
+        async with self.pool.acquire() as conn:
+            player = await conn.fetchrow(
+                "SELECT answered, correct, streak, best_streak, last_answered_at"
+                " FROM quiz_players WHERE guild_id = $1 AND user_id = $2",
+                guild_id, user_id,
+            )  # fmt: skip
+            if player is None:
+                return player_stats_from_rows(guild_id, user_id, None, ())
+            topics = await conn.fetch(
+                "SELECT topic, answered, correct FROM quiz_topic_totals"
+                " WHERE guild_id = $1 AND user_id = $2 ORDER BY topic",
+                guild_id, user_id,
+            )  # fmt: skip
+        return player_stats_from_rows(guild_id, user_id, player, topics)
+
+    async def ranking(self, guild_id: int, limit: int = 10) -> list[RankingEntry]:
+        rows = await self.pool.fetch(
+            "SELECT user_id, answered, correct, best_streak FROM quiz_players"
+            " WHERE guild_id = $1 AND answered > 0"
+            " ORDER BY correct DESC, correct::float8 / answered DESC, best_streak DESC,"
+            " user_id LIMIT $2",
+            guild_id, max(0, limit),
+        )  # fmt: skip
+        return ranking_from_rows(rows)
+
+    async def due_reviews(
+        self, guild_id: int, user_id: int, now: dt.datetime | None = None, limit: int = 20
+    ) -> list[DueReview]:
+        rows = await self.pool.fetch(
+            "SELECT question_key, topic, box, due_at, last_correct FROM quiz_boxes"
+            " WHERE guild_id = $1 AND user_id = $2 AND due_at <= $3"
+            " ORDER BY last_correct, box, due_at, question_key LIMIT $4",
+            guild_id, user_id, epoch(now), max(0, limit),
+        )  # fmt: skip
+        return reviews_from_rows(rows)
+
+    async def box_of(self, guild_id: int, user_id: int, question_key: str) -> int | None:
+        box = await self.pool.fetchval(
+            "SELECT box FROM quiz_boxes"
+            " WHERE guild_id = $1 AND user_id = $2 AND question_key = $3",
+            guild_id, user_id, question_key,
+        )  # fmt: skip
+        return None if box is None else int(box)
+
+    async def delete_user_data(self, user_id: int) -> int:
+        # The player's advisory lock, exclusive: it waits for answers in flight (their trigger
+        # holds it shared) and holds new ones back until the deletion commits, so no answer
+        # is left half-counted.
+        deleted = 0
+        async with self.pool.acquire() as conn, conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", user_id)
+            for table in USER_TABLES:
+                status = await conn.execute(f"DELETE FROM {table} WHERE user_id = $1", user_id)
+                deleted += int(status.rsplit(" ", 1)[-1])  # "DELETE 3"
+        return deleted

@@ -1,0 +1,1 @@
+"""The default store: one SQLite file next to the bot, nothing to set up (aiosqlite)."""

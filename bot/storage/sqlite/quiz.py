@@ -1,0 +1,108 @@
+"""Quiz answers, per-player totals and streaks, and the Leitner review boxes, in SQLite.
+
+Recording an answer is one INSERT: migration 2's trigger updates totals, the streak and the box
+in the same statement, atomically, so any number of concurrent answers through the shared
+connection (or from other processes on the same file) lose nothing. It still takes
+``db.lock``: on the shared connection a statement issued while another coroutine's BEGIN …
+COMMIT is open (delete_user_data) would join that transaction and be rolled back with it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import TYPE_CHECKING
+
+from bot.storage.interface import QuizStore
+from bot.storage.records import (
+    DueReview,
+    PlayerStats,
+    RankingEntry,
+    epoch,
+    player_stats_from_rows,
+    ranking_from_rows,
+    reviews_from_rows,
+)
+from bot.storage.tables import USER_TABLES
+
+if TYPE_CHECKING:
+    from bot.storage.sqlite.database import SqliteStore
+
+
+class QuizRepo(QuizStore):
+    def __init__(self, db: SqliteStore) -> None:
+        self.db = db
+
+    async def record_answer(
+        self,
+        *,
+        guild_id: int,
+        user_id: int,
+        question_key: str,
+        topic: str,
+        correct: bool,
+        answered_at: dt.datetime | None = None,
+    ) -> None:
+        # Not db.transaction(): one statement is atomic already, and BEGIN/COMMIT would add two
+        # round trips to every answer. The lock only keeps it out of someone else's transaction.
+        async with self.db.lock:
+            await self.db.conn.execute(
+                "INSERT INTO quiz_answers (guild_id, user_id, question_key, topic, correct,"
+                " answered_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (guild_id, user_id, question_key, topic, int(correct), epoch(answered_at)),
+            )
+
+    async def stats(self, guild_id: int, user_id: int) -> PlayerStats:
+        async with self.db.conn.execute(
+            "SELECT answered, correct, streak, best_streak, last_answered_at FROM quiz_players"
+            " WHERE guild_id = ? AND user_id = ?",
+            (guild_id, user_id),
+        ) as cur:
+            player = await cur.fetchone()
+        if player is None:
+            return player_stats_from_rows(guild_id, user_id, None, ())
+        async with self.db.conn.execute(
+            "SELECT topic, answered, correct FROM quiz_topic_totals"
+            " WHERE guild_id = ? AND user_id = ? ORDER BY topic",
+            (guild_id, user_id),
+        ) as cur:
+            topics = await cur.fetchall()
+        return player_stats_from_rows(guild_id, user_id, player, topics)
+
+    async def ranking(self, guild_id: int, limit: int = 10) -> list[RankingEntry]:
+        async with self.db.conn.execute(
+            "SELECT user_id, answered, correct, best_streak FROM quiz_players"
+            " WHERE guild_id = ? AND answered > 0"
+            " ORDER BY correct DESC, CAST(correct AS REAL) / answered DESC, best_streak DESC,"
+            " user_id LIMIT ?",
+            (guild_id, max(0, limit)),
+        ) as cur:
+            return ranking_from_rows(await cur.fetchall())
+
+    async def due_reviews(
+        self, guild_id: int, user_id: int, now: dt.datetime | None = None, limit: int = 20
+    ) -> list[DueReview]:
+        async with self.db.conn.execute(
+            "SELECT question_key, topic, box, due_at, last_correct FROM quiz_boxes"
+            " WHERE guild_id = ? AND user_id = ? AND due_at <= ?"
+            " ORDER BY last_correct, box, due_at, question_key LIMIT ?",
+            (guild_id, user_id, epoch(now), max(0, limit)),
+        ) as cur:
+            return reviews_from_rows(await cur.fetchall())
+
+    async def box_of(self, guild_id: int, user_id: int, question_key: str) -> int | None:
+        async with self.db.conn.execute(
+            "SELECT box FROM quiz_boxes WHERE guild_id = ? AND user_id = ? AND question_key = ?",
+            (guild_id, user_id, question_key),
+        ) as cur:
+            row = await cur.fetchone()
+        return None if row is None else int(row["box"])
+
+    async def delete_user_data(self, user_id: int) -> int:
+        # One BEGIN IMMEDIATE: it holds the file's write lock, so no answer from this or any
+        # other process lands between two of the DELETEs.
+        deleted = 0
+        async with self.db.transaction() as conn:
+            for table in USER_TABLES:
+                cur = await conn.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
+                deleted += cur.rowcount
+        return deleted
