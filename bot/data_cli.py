@@ -36,6 +36,13 @@ def run_data(args: argparse.Namespace, settings: Settings) -> int:
     if args.accion == "importar" and sys.stdin.isatty():
         print(STDIN_IS_A_TERMINAL, file=sys.stderr)
         return 2
+    if args.accion == "exportar" and isinstance(target, Path) and not target.exists():
+        print(
+            f"No hay base de datos en {target}: nada que exportar. Indica cuál con --base, "
+            "por ejemplo: juez datos exportar --base ~/.local/share/juez/juez.sqlite3",
+            file=sys.stderr,
+        )
+        return 1
     try:
         asyncio.run(_run(args.accion, target))
     except UserError as err:

@@ -11,7 +11,10 @@ GOOD_SHAPE = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GabcDE.abcdefghijklmnopqrstuvwxyz0123"
 @pytest.fixture
 def clean_env(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)  # no .env from the developer's checkout
-    for name in ("DISCORD_TOKEN", "JUEZ_GUILD_IDS", "JUEZ_DATA_DIR", "JUEZ_DB_PATH"):
+    for name in (
+        "DISCORD_TOKEN", "JUEZ_GUILD_IDS", "JUEZ_DATA_DIR", "JUEZ_DB_PATH", "JUEZ_DATABASE_URL",
+        "JUEZ_SHARDS", "JUEZ_SHARD_COUNT",
+    ):  # fmt: skip
         monkeypatch.delenv(name, raising=False)
     return monkeypatch
 
@@ -77,3 +80,67 @@ def test_a_mistyped_default_edition_is_refused(clean_env):
         Settings()
     clean_env.setenv("JUEZ_DEFAULT_EDITION", "2026")
     assert Settings().default_edition == "2026"
+
+
+# -- the store and the shards -------------------------------------------------------------------
+def test_sqlite_is_the_default_store_and_a_postgres_url_replaces_it(clean_env, tmp_path):
+    clean_env.setenv("JUEZ_DATA_DIR", str(tmp_path))
+    assert Settings().store == tmp_path / "juez.sqlite3"
+    clean_env.setenv("JUEZ_DATABASE_URL", " postgresql://juez:clave@db:5432/juez ")
+    settings = Settings()
+    assert settings.store == "postgresql://juez:clave@db:5432/juez"
+    assert settings.database == tmp_path / "juez.sqlite3"  # still where SQLite would be
+
+
+def test_a_database_url_that_is_not_postgres_is_refused_with_an_example(clean_env, capsys):
+    clean_env.setenv("JUEZ_DATABASE_URL", "mysql://juez@db/juez")
+    assert cli.main(["regla", "104.3c"]) == 2
+    err = capsys.readouterr().err
+    assert "JUEZ_DATABASE_URL" in err and "postgresql://juez:clave@localhost:5432/juez" in err
+
+
+@pytest.mark.parametrize(
+    ("shards", "count", "expected"),
+    [("0-3", "8", [0, 1, 2, 3]), ("4-7", "8", [4, 5, 6, 7]), ("0, 2,4-5", "6", [0, 2, 4, 5]),
+     ("3", "4", [3]), (None, "2", None), (None, None, None)],
+)  # fmt: skip
+def test_shards_are_ranges_or_lists(clean_env, shards, count, expected):
+    if shards is not None:
+        clean_env.setenv("JUEZ_SHARDS", shards)
+    if count is not None:
+        clean_env.setenv("JUEZ_SHARD_COUNT", count)
+    settings = Settings()
+    assert settings.shards == expected
+    assert settings.shard_count == (int(count) if count else None)
+
+
+@pytest.mark.parametrize(
+    ("shards", "count", "message"),
+    [("0-3", None, "necesita JUEZ_SHARD_COUNT"), ("0-8", "8", "van de 0 a 7"),
+     ("3-1", "8", "no entiendo '3-1'"), ("a", "8", "no entiendo 'a'"),
+     ("0", "0", "1 o más"), ("0", "ocho", "número entero")],
+)  # fmt: skip
+def test_bad_shard_settings_are_explained_with_an_example(
+    clean_env, capsys, shards, count, message
+):
+    clean_env.setenv("JUEZ_SHARDS", shards)
+    if count is not None:
+        clean_env.setenv("JUEZ_SHARD_COUNT", count)
+    assert cli.main(["regla", "104.3c"]) == 2
+    err = capsys.readouterr().err
+    assert "Configuración inválida" in err and message in err
+    assert "JUEZ_SHARDS=0-3 y JUEZ_SHARD_COUNT=8" in err or "0,2,4-5" in err
+
+
+def test_the_bot_runs_the_shards_it_is_given(clean_env, tmp_path):
+    from bot.client import JuezBot
+    from bot.services import JuezService
+
+    clean_env.setenv("JUEZ_SHARDS", "4-7")
+    clean_env.setenv("JUEZ_SHARD_COUNT", "8")
+    bot = JuezBot(Settings(), JuezService(tmp_path))
+    assert (bot.shard_ids, bot.shard_count) == ([4, 5, 6, 7], 8)
+    clean_env.delenv("JUEZ_SHARDS")
+    clean_env.delenv("JUEZ_SHARD_COUNT")
+    bot = JuezBot(Settings(), JuezService(tmp_path))
+    assert (bot.shard_ids, bot.shard_count) == (None, None)  # discord.py asks Discord
