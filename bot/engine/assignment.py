@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import citations as C
+from .characteristics import keywords_of
 from .layers import effective_toughness
 from .state import GameState, Permanent
 
@@ -36,7 +37,7 @@ def lethal_needed(state: GameState, victim: Permanent, already: int, deathtouch:
 def default_split(state: GameState, source: Permanent, power: int, victims: list[Permanent],
                   pending: dict[str, int], overflow: str | None) -> Split:
     """Lethal to each victim in order; the rest to ``overflow`` (trample) or the last victim."""
-    deathtouch = "deathtouch" in source.keywords
+    deathtouch = "deathtouch" in keywords_of(state, source)
     amounts: dict[str, int] = {}
     left = power
     for victim in victims:
@@ -54,7 +55,7 @@ def user_split(state: GameState, source: Permanent, power: int, declared: list[s
                present: list[Permanent], pending: dict[str, int], overflow: str | None,
                numbers: list[int]) -> Split:
     """Check a player's own division; ``problem`` explains why it is illegal, if it is."""
-    trample = "trample" in source.keywords
+    trample = "trample" in keywords_of(state, source)
     if len(numbers) not in (len(declared), len(declared) + 1):
         return Split({}, [C.ASSIGN_ILLEGAL], _count_problem(len(numbers), len(declared), trample))
     if sum(numbers) != power:
@@ -73,7 +74,7 @@ def user_split(state: GameState, source: Permanent, power: int, declared: list[s
         if not trample or overflow is None:
             return Split({}, [C.ASSIGN_BLOCKED, C.ASSIGN_ILLEGAL],
                          "una criatura bloqueada sin arrollar solo asigna daño a sus bloqueadores")
-        deathtouch = "deathtouch" in source.keywords
+        deathtouch = "deathtouch" in keywords_of(state, source)
         short = [p for p in present if amounts.get(p.id, 0)
                  < lethal_needed(state, p, pending.get(p.id, 0), deathtouch)]
         if short:

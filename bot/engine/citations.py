@@ -19,6 +19,7 @@ from index.numbers import sort_key
 
 # The corpus edition whose numbering every citation follows; front ends open cited rules in it.
 RULES_EDITION = "en-2026-01-16"
+RULES_EDITION_ES = "Reglas Completas de Magic del 16 de enero de 2026"
 
 CONCEPTS: dict[str, str] = {}
 
@@ -35,12 +36,26 @@ LOSE_LIFE_ZERO = _cite("104.3b", "life total is 0 or less")
 LOSE_DRAW_EMPTY = _cite("104.3c", "draw more cards than are left")
 LOSE_POISON = _cite("104.3d", "ten or more poison counters")
 
+# Targets, life, drawing, counters
+TARGETS_DECLARED = _cite("115.1", "these targets are declared as part of the process")
+UNTARGETED = _cite("115.10", "can affect objects and players they don’t target")
+LIFE_CHANGES = _cite("119.3", "gain life or lose life")
+LIFE_GAIN_EVENT = _cite("119.9", "whenever [a player] gains life")
+DRAW = _cite("121.1", "putting the top card of their library into their hand")
+DRAW_ONE_AT_A_TIME = _cite("121.2", "cards may only be drawn one at a time")
+DRAW_FROM_EMPTY = _cite("121.4", "draw a card from a library with no cards in it")
+
 # Timing and priority
 LAND_SPECIAL_ACTION = _cite("116.2a", "playing a land is a special action")
 PRIORITY_CASTING = _cite("117.1a", "instant spell any time they have priority")
+PRIORITY_ACTIVATING = _cite("117.1b", "activate an activated ability any time they have priority")
 ACTIVE_GETS_PRIORITY = _cite("117.3a", "no player receives priority during the untap step")
 PRIORITY_AFTER_RESOLVE = _cite("117.3b", "after a spell or ability (other than a mana ability)")
+PRIORITY_AFTER_ACTING = _cite("117.3c", "that player receives priority afterward")
 ALL_PASS = _cite("117.4", "all players pass in succession")
+SBA_BEFORE_PRIORITY = _cite("117.5", "each time a player would get priority")
+IN_RESPONSE = _cite("117.7", "in response to")
+NO_POWER_TOUGHNESS = _cite("208.3", "a noncreature permanent has no power or toughness")
 
 # Damage results
 DAMAGE_LIFE_LOSS = _cite("120.3a", "lose that much life")
@@ -50,11 +65,15 @@ DAMAGE_COUNTERS = _cite("120.3d", "-1/-1 counters")
 DAMAGE_MARKED = _cite("120.3e", "damage to be marked")
 DAMAGE_LIFELINK = _cite("120.3f", "lifelink")
 DAMAGE_STAYS = _cite("120.6", "damage marked on a creature remains")
+DAMAGE_BY_EFFECT = _cite("120.2b", "will specify which object deals that damage")
+DAMAGE_TRIGGERS = _cite("120.4b", "abilities that trigger when damage is dealt trigger now")
 PT_COUNTERS = _cite("122.1a", "+x/+y counter")
+COUNTERS_ANNIHILATE = _cite("122.3", "n +1/+1 and n -1/-1 counters are removed")
 
 # Tokens
 TOKEN_TRIGGERS_FIRST = _cite("111.7", "will trigger before the token ceases to exist")
 TOKEN_CANT_RETURN = _cite("111.8", "can’t move to another zone or come back onto the battlefield")
+TOKEN_OWNER = _cite("111.2", "the player who creates a token is its owner")
 
 # Card types and casting windows
 ARTIFACT_TIMING = _cite("301.1", "cast an artifact card")
@@ -92,28 +111,72 @@ ASSIGN_BLOCKER = _cite("510.1d", "assigns combat damage to the creatures it’s 
 ASSIGN_ILLEGAL = _cite("510.1e", "assignment is illegal")
 DAMAGE_SIMULTANEOUS = _cite("510.2", "dealt simultaneously")
 TWO_DAMAGE_STEPS = _cite("510.4", "second combat damage step")
+EFFECTS_EXPIRE = _cite("500.4", "effects that last until that step or phase")
+STEP_ENDS = _cite("500.2", "ends when the stack is empty and all players pass")
+TURN_DRAW = _cite("504.1", "the active player draws a card")
+CLEANUP_DISCARD = _cite("514.1", "maximum hand size")
+CLEANUP_DAMAGE = _cite("514.2", "all damage marked on permanents")
 CLEANUP_NO_PRIORITY = _cite("514.3", "no player receives priority during the cleanup step")
+CLEANUP_PRIORITY = _cite("514.3a", "checks to see if any state-based actions would be performed")
 
-# Triggers and resolution
+# Activating, triggers and resolution
+ACTIVATE = _cite("602.2", "to activate an ability is to put it onto the stack")
+TRIGGERS = _cite("603.2", "that ability automatically triggers")
+BEGINNING_TRIGGERS = _cite("603.2b", "when a phase or step begins")
+TRIGGER_TO_STACK = _cite("603.3", "the next time a player would receive priority")
+TRIGGER_CONTROLLER = _cite("603.3a", "controlled by the player who controlled its source")
 TRIGGERS_APNAP = _cite("603.3b", "apnap order")
+ENTERS_TRIGGERS = _cite("603.6a", "enters-the-battlefield abilities trigger")
+LOOK_BACK = _cite("603.10a", "zone-change triggers look back in time")
 TOP_RESOLVES = _cite("608.1", "on top of the stack resolves")
+TARGETS_RECHECKED = _cite("608.2b", "checks whether the targets are still legal")
+ORDER_WRITTEN = _cite("608.2c", "follows its instructions in the order written")
+SIMULTANEOUS_ACTIONS = _cite("608.2f", "each such action is processed simultaneously")
+CURRENT_OR_LAST_KNOWN = _cite("608.2h", "uses the object’s last known information")
+RESOLVED_SPELL_GONE = _cite("608.2n", "final part of an instant or sorcery spell’s resolution")
+
+# Continuous effects
+DURATION_STATED = _cite("611.2a", "lasts as long as stated")
+LOCKED_IN_SET = _cite("611.2c", "the set of objects it affects is determined when that")
+STATIC_NOT_LOCKED = _cite("611.3a", "applies at any given moment to whatever its text indicates")
+STATIC_WHILE_SOURCE = _cite("611.3b", "at all times that the permanent generating it is on the")
+PREVENTION_SHIELD = _cite("615.7", "these work like shields")
 
 # Layers
+LAYERS = _cite("613.1", "applied in a series of layers in the following order")
+LAYER_1 = _cite("613.1a", "modify copiable values")
+LAYER_2 = _cite("613.1b", "control-changing effects")
+LAYER_4 = _cite("613.1d", "type-changing effects")
+LAYER_5 = _cite("613.1e", "color-changing effects")
+LAYER_6 = _cite("613.1f", "ability-adding effects")
 LAYER_7 = _cite("613.1g", "power- and/or toughness-changing")
+CDA_FIRST = _cite("613.3", "apply effects from characteristic-defining abilities first")
+SAME_SET_ACROSS_LAYERS = _cite("613.6", "applied to the same set of objects in each other")
 LAYER_7_SUBLAYERS = _cite("613.4", "within layer 7")
 LAYER_7A = _cite("613.4a", "characteristic-defining")
 LAYER_7B = _cite("613.4b", "effects that set power and/or toughness to a specific number")
 LAYER_7C = _cite("613.4c", "modify power and/or toughness")
 LAYER_7D = _cite("613.4d", "switch a creature’s power and toughness")
 TIMESTAMPS = _cite("613.7", "an effect with an earlier timestamp is applied before")
+STATIC_TIMESTAMP = _cite("613.7a", "has the same timestamp as the object the static ability is on")
+EFFECT_TIMESTAMP = _cite("613.7b", "receives a timestamp at the time it’s created")
 COUNTER_TIMESTAMP = _cite("613.7c", "each counter receives a timestamp")
+DEPENDENCY = _cite("613.8a", "applying the other would change the text or the existence")
+DEPENDENCY_WAITS = _cite("613.8b", "waits to apply until just after all of those effects")
+PLAYER_EFFECTS = _cite("613.10", "affect players rather than objects")
 
 # Keyword actions and abilities
 DIES = _cite("700.4", "put into a graveyard from the battlefield")
+CREATE_TOKEN = _cite("701.7a", "to create one or more tokens")
+DESTROY = _cite("701.8a", "to destroy a permanent, move it from the battlefield")
 DESTROY_ONLY_WAYS = _cite("701.8b", "only ways a permanent can be destroyed")
+EXILE = _cite("701.13a", "to exile an object")
+SACRIFICE = _cite("701.21a", "to sacrifice a permanent")
 REGENERATE = _cite("701.19a", "would be destroyed this turn, instead remove all damage marked")
 DEATHTOUCH_DESTROYS = _cite("702.2b", "dealt damage by a source with deathtouch")
 DEATHTOUCH_LETHAL = _cite("702.2c", "considered to be lethal damage")
+DEATHTOUCH_ANY_ZONE = _cite("702.2d", "no matter what zone an object with deathtouch deals damage")
+DEATHTOUCH_LKI = _cite("702.2e", "used to determine whether it had deathtouch")
 DEFENDER = _cite("702.3b", "defender can’t attack")
 DOUBLE_STRIKE = _cite("702.4b", "blockers that currently have double strike")
 DOUBLE_STRIKE_REMOVED = _cite("702.4c", "removing double strike")
@@ -122,8 +185,12 @@ FIRST_STRIKE = _cite("702.7b", "in that step are those with first strike or doub
 FIRST_STRIKE_CHANGED = _cite("702.7c", "removing first strike")
 FLASH = _cite("702.8a", "any time you could cast an instant")
 FLYING = _cite("702.9b", "can’t be blocked except by creatures with flying and/or reach")
+HEXPROOF = _cite("702.11b", "“hexproof” on a permanent means")
 INDESTRUCTIBLE = _cite("702.12b", "a permanent with indestructible can’t be destroyed")
 LIFELINK = _cite("702.15b", "damage dealt by a source with lifelink")
+LIFELINK_LKI = _cite("702.15c", "used to determine whether it had lifelink")
+LIFELINK_ANY_ZONE = _cite("702.15d", "no matter what zone an object with lifelink deals damage")
+PROTECTION_TARGETS = _cite("702.16b", "can’t be targeted by spells with the stated quality")
 PROTECTION_AURAS = _cite("702.16c", "enchanted by auras that have the stated quality")
 PROTECTION_DAMAGE = _cite("702.16e", "damage that would be dealt by sources")
 PROTECTION_BLOCKS = _cite("702.16f", "can’t be blocked by creatures that have the stated quality")

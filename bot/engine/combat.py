@@ -6,6 +6,7 @@ from collections import defaultdict
 
 from . import citations as C
 from .assignment import Split, default_split, user_split
+from .characteristics import keywords_of
 from .damage import Assignment, deal_simultaneously
 from .declarations import declarations_are_legal
 from .layers import effective_power, label
@@ -17,12 +18,15 @@ from .vocabulary import KEYWORD_ES, qty
 _STRIKERS = {"first_strike", "double_strike"}
 
 
-def run_combat(state: GameState, trace: Trace, legend_keep: dict[str, str]) -> bool:
+def run_combat(state: GameState, trace: Trace, legend_keep: dict[str, str],
+               told: set[tuple[str, str]] | None = None) -> bool:
     """Resolve the damage step(s); False when the declared attack or block is illegal."""
+    told = set() if told is None else told
     if state.combat is None or not declarations_are_legal(state, trace):
         return False
     fighting = _in_combat(state)
-    first = [pid for pid in fighting if state.require_permanent(pid).keywords & _STRIKERS]
+    first = [pid for pid in fighting
+             if keywords_of(state, state.require_permanent(pid)) & _STRIKERS]
     used_split: set[str] = set()
     if not first:
         if state.combat.between_steps:
@@ -30,26 +34,27 @@ def run_combat(state: GameState, trace: Trace, legend_keep: dict[str, str]) -> b
                       "daño y los cambios indicados «entre pasos» no llegan a aplicarse.",
                       C.TWO_DAMAGE_STEPS)
         _damage_step(state, trace, fighting, 1, used_split)
-        perform_sbas(state, trace, legend_keep)
+        perform_sbas(state, trace, legend_keep, told)
         return True
     rules = [C.TWO_DAMAGE_STEPS, C.FIRST_STRIKE]
-    if any("double_strike" in state.require_permanent(pid).keywords for pid in first):
+    if any("double_strike" in keywords_of(state, state.require_permanent(pid))
+           for pid in first):
         rules.append(C.DOUBLE_STRIKE)
     trace.add("Al empezar el paso de daño hay criaturas con daña primero o daña dos veces, así que "
               "hay dos pasos de daño de combate. En el primero solo asignan daño: "
               f"{_names(state, first)}.", *rules)
     _damage_step(state, trace, first, 1, used_split)
-    perform_sbas(state, trace, legend_keep)
+    perform_sbas(state, trace, legend_keep, told)
     _apply_between_steps(state, trace, first)
     now = _in_combat(state)
     second = [pid for pid in now if pid not in first or "double_strike" in
-              state.require_permanent(pid).keywords]
+              keywords_of(state, state.require_permanent(pid))]
     trace.add("Segundo paso de daño: asignan daño las criaturas que siguen en combate y no tenían "
               "daña primero ni daña dos veces al empezar el primer paso, más las que ahora tienen "
               f"daña dos veces: {_names(state, second) or 'ninguna'}.", C.TWO_DAMAGE_STEPS,
               C.DOUBLE_STRIKE)
     _damage_step(state, trace, second, 2, used_split)
-    perform_sbas(state, trace, legend_keep)
+    perform_sbas(state, trace, legend_keep, told)
     return True
 
 
@@ -80,7 +85,7 @@ def _apply_between_steps(state: GameState, trace: Trace, first: list[str]) -> No
             rules = [C.DOUBLE_STRIKE_REMOVED]
         elif "double_strike" in change.gain:
             rules = [C.DOUBLE_STRIKE_GAINED]
-        deals_again = perm.id not in first or "double_strike" in perm.keywords
+        deals_again = perm.id not in first or "double_strike" in keywords_of(state, perm)
         verdict = "sí asignará" if deals_again else "no asignará"
         trace.add(f"Entre los pasos de daño, {label(state, perm)} {' y '.join(bits)}: {verdict} "
                   "daño en el segundo paso.", *rules)
@@ -122,7 +127,7 @@ def _attacker(state: GameState, attack: Attack, atk: Permanent, pending: dict[st
     tperm = state.permanent(attack.target)
     target = state.player(attack.target) or tperm
     tlabel = label(state, tperm) if tperm is not None else attack.target
-    trample = "trample" in atk.keywords
+    trample = "trample" in keywords_of(state, atk)
     if not attack.is_blocked:
         if target is None:
             trace.add(f"{who} no está bloqueada, pero lo que atacaba ya no está en combate: no "
@@ -178,7 +183,7 @@ def _lethal_notes(state: GameState, atk: Permanent, blockers: list[Permanent],
     if len(blockers) == 1 and not trample:
         return " (un solo bloqueador: recibe todo el daño)"
     notes = []
-    if "deathtouch" in atk.keywords:
+    if "deathtouch" in keywords_of(state, atk):
         notes.append("con toque mortal, 1 daño ya cuenta como letal")
     marked = [f"{label(state, b)} ya tiene "
               f"{qty(b.damage, 'daño marcado', 'daños marcados')}" for b in blockers if b.damage]

@@ -1,14 +1,21 @@
-"""Dealing already-assigned combat damage: prevention, then its results (120.3, 510.2)."""
+"""Dealing damage already decided: prevention, then its results (120.3, 510.2).
+
+Combat damage and damage from spells and abilities go through the same code; a source is
+described by its characteristics at the time (for a source that has left its zone, its last
+known information: 702.2e, 702.15c).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from . import citations as C
+from .characteristics import chars_of
+from .events import DamageDealt, LifeGained
 from .layers import label
 from .outcome import DamageRecord, Trace
 from .state import GameState, Permanent, Player
-from .vocabulary import COLOR_ES, Color, qty
+from .vocabulary import COLOR_ES, qty
 
 
 @dataclass(frozen=True)
@@ -18,65 +25,111 @@ class Assignment:
     amount: int
 
 
+@dataclass(frozen=True)
+class DamageSource:
+    id: str
+    name: str
+    controller: str
+    colors: frozenset[str]
+    keywords: frozenset[str]
+    label: str
+
+
+def permanent_source(state: GameState, perm: Permanent) -> DamageSource:
+    chars = chars_of(state, perm)
+    return DamageSource(perm.id, perm.name, chars.controller, frozenset(chars.colors),
+                        frozenset(chars.keywords), label(state, perm))
+
+
 def _target_text(state: GameState, target: str) -> str:
     perm = state.permanent(target)
     return label(state, perm) if perm else target
 
 
-def _prevented(source: Permanent, target: Permanent | None) -> set[Color]:
+def _prevented(source: DamageSource, target: Permanent | None) -> set[str]:
     if target is None:
         return set()
     return set(source.colors) & set(target.protection_from)
 
 
 def deal_simultaneously(
-    state: GameState, assignments: list[Assignment], trace: Trace, step_no: int
+    state: GameState, assignments: list[Assignment], trace: Trace, step_no: int,
+    sources: dict[str, DamageSource] | None = None,
 ) -> None:
-    """Deal every assignment as one event: characteristics are read before anything changes."""
+    """Deal every assignment as one event: characteristics are read before anything changes.
+
+    Without ``sources`` it is combat damage from permanents on the battlefield; an effect
+    passes the source of its damage (step_no 0).
+    """
     live = [a for a in assignments if a.amount > 0]
     if not live:
-        trace.add("Nadie asigna daño de combate en este paso, así que no se hace daño.")
+        trace.add("Nadie asigna daño de combate en este paso, así que no se hace daño."
+                  if sources is None else "No se hace daño (0 daños no es hacer daño).")
         return
-    trace.add("Todo el daño de combate asignado se hace a la vez, como un único evento.",
-              C.DAMAGE_SIMULTANEOUS)
-    sources = {a.source: state.require_permanent(a.source).model_copy(deep=True) for a in live}
-    labels = {pid: label(state, p) for pid, p in sources.items()}
+    if sources is None:
+        trace.add("Todo el daño de combate asignado se hace a la vez, como un único evento.",
+                  C.DAMAGE_SIMULTANEOUS)
+        sources = {a.source: permanent_source(state, state.require_permanent(a.source))
+                   for a in live}
     targets = {a.target: _target_text(state, a.target) for a in live}
     before = {p.name: (p.life, p.poison) for p in state.players}
     for a in live:
-        _deal_one(state, sources[a.source], labels[a.source], a, targets[a.target], trace, step_no)
+        _deal_one(state, sources[a.source], a, targets[a.target], trace, step_no)
     _summarise_players(state, before, trace)
 
 
-def _deal_one(state: GameState, src: Permanent, src_label: str, a: Assignment, tgt_label: str,
+def _shield(state: GameState, target: str, amount: int, src: DamageSource, tgt_label: str,
+            trace: Trace) -> int:
+    """615.7: a prevention shield on the target prevents damage until it is used up."""
+    prevented = 0
+    for shield in [s for s in state.shields if s.protects == target]:
+        if prevented == amount:
+            break
+        take = amount - prevented if shield.amount is None else min(shield.amount,
+                                                                     amount - prevented)
+        prevented += take
+        if shield.amount is not None:
+            shield.amount -= take
+    state.shields = [s for s in state.shields if s.amount != 0]
+    if prevented:
+        trace.add(f"Se previene(n) {qty(prevented, 'daño')} de {src.label} a {tgt_label} por un "
+                  "efecto de prevención.", C.PREVENTION_SHIELD)
+    return prevented
+
+
+def _deal_one(state: GameState, src: DamageSource, a: Assignment, tgt_label: str,
               trace: Trace, step_no: int) -> None:
     target_perm = state.permanent(a.target)
     shielded = _prevented(src, target_perm)
     prevented = a.amount if shielded else 0
+    if shielded:
+        colours = ", ".join(COLOR_ES[c] for c in sorted(shielded))
+        trace.add(f"Se previene(n) {qty(prevented, 'daño')} de {src.label} a {tgt_label} por su "
+                  f"protección contra {colours}.", C.PROTECTION_DAMAGE)
+    elif state.shields:
+        prevented = _shield(state, a.target, a.amount, src, tgt_label, trace)
     dealt = a.amount - prevented
     trace.damage.append(DamageRecord(step=step_no, source=src.id, target=a.target,
                                      assigned=a.amount, prevented=prevented, dealt=dealt))
-    if prevented:
-        colours = ", ".join(COLOR_ES[c] for c in sorted(shielded))
-        trace.add(f"Se previene(n) {qty(prevented, 'daño')} de {src_label} a {tgt_label} por su "
-                  f"protección contra {colours}.", C.PROTECTION_DAMAGE)
     if dealt == 0:
         return
     player = state.player(a.target)
+    trace.events.append(DamageDealt(src.id, a.target, dealt, step_no > 0, player is not None))
     if player is not None:
-        _to_player(player, src, src_label, dealt, trace)
+        _to_player(player, src, dealt, trace)
     else:  # assignments only name players and permanents still on the battlefield
-        _to_permanent(state.require_permanent(a.target), src, src_label, tgt_label, dealt,
-                      trace)
+        _to_permanent(state.require_permanent(a.target), src, tgt_label, dealt, trace)
     if "lifelink" in src.keywords:
         gainer = state.player(src.controller)
         if gainer is not None:
             gainer.life += dealt
-            trace.add(f"{src_label} tiene vínculo vital: {gainer.name} gana "
+            trace.events.append(LifeGained(gainer.name, dealt))
+            trace.add(f"{src.label} tiene vínculo vital: {gainer.name} gana "
                       f"{qty(dealt, 'vida')} por ese daño.", C.LIFELINK, C.DAMAGE_LIFELINK)
 
 
-def _to_player(player: Player, src: Permanent, src_label: str, dealt: int, trace: Trace) -> None:
+def _to_player(player: Player, src: DamageSource, dealt: int, trace: Trace) -> None:
+    src_label = src.label
     if "infect" in src.keywords:
         player.poison += dealt
         trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {player.name} con infectar: no pierde "
@@ -89,8 +142,9 @@ def _to_player(player: Player, src: Permanent, src_label: str, dealt: int, trace
                   C.DAMAGE_LIFE_LOSS)
 
 
-def _to_permanent(perm: Permanent, src: Permanent, src_label: str, tgt_label: str, dealt: int,
+def _to_permanent(perm: Permanent, src: DamageSource, tgt_label: str, dealt: int,
                   trace: Trace) -> None:
+    src_label = src.label
     if perm.is_planeswalker and perm.loyalty is not None:
         lost = min(perm.loyalty, dealt)
         perm.loyalty -= lost

@@ -8,6 +8,7 @@ explains why the declaration is illegal instead (508.1c, 509.1).
 from __future__ import annotations
 
 from . import citations as C
+from .characteristics import chars_of, keywords_of
 from .layers import label
 from .outcome import Trace
 from .state import GameState
@@ -21,23 +22,24 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
         if atk is None:
             continue
         who = label(state, atk)
-        if "defender" in atk.keywords:
+        kws = keywords_of(state, atk)
+        if "defender" in kws:
             trace.add(f"{who} tiene defensor y no puede atacar: la declaración de atacantes es "
                       "ilegal.", C.DEFENDER, C.ATTACK_DECLARATION)
             problems += 1
         blockers = [b for b in (state.permanent(x) for x in attack.blockers) if b is not None]
-        if "flying" in atk.keywords:
+        if "flying" in kws:
             for blk in blockers:
-                if not blk.keywords & {"flying", "reach"}:
+                if not keywords_of(state, blk) & {"flying", "reach"}:
                     trace.add(f"{who} vuela y {label(state, blk)} no tiene volar ni alcance, así "
                               "que no puede bloquearla.", C.FLYING, C.REACH, C.BLOCK_DECLARATION)
                     blocks += 1
-        if "menace" in atk.keywords and len(blockers) == 1:
+        if "menace" in kws and len(blockers) == 1:
             trace.add(f"{who} tiene amenaza: no puede ser bloqueada por una sola criatura.",
                       C.MENACE, C.BLOCK_DECLARATION)
             blocks += 1
         for blk in blockers:
-            clash = set(blk.colors) & set(atk.protection_from)
+            clash = chars_of(state, blk).colors & set(atk.protection_from)
             if clash:
                 colour = ", ".join(COLOR_ES[c] for c in sorted(clash))
                 trace.add(f"{who} tiene protección contra {colour}: {label(state, blk)} es de ese "

@@ -2,7 +2,8 @@
 
 One walk (``walk_layer_7``) computes both the current values every rule reads and the
 sublayer-by-sublayer record that ``explain_layers`` tells the player, so the answer and its
-explanation cannot disagree.
+explanation cannot disagree. Layers 1-6 (and which effects reach layer 7 at all: a static
+ability's only while its source is on the battlefield) come from ``characteristics.py``.
 """
 
 from __future__ import annotations
@@ -10,8 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import citations as C
+from .characteristics import LAYER_ES, LAYER_RULE, LayerNote, board, printed
+from .describe import continuous_text, keywords_es
 from .outcome import Trace
 from .state import GameState, Permanent, PTEffect
+from .vocabulary import qty
 
 _SUBLAYERS = ("a", "b", "c", "d")
 _SUBLAYER_RULE = {"a": C.LAYER_7A, "b": C.LAYER_7B, "c": C.LAYER_7C, "d": C.LAYER_7D}
@@ -56,8 +60,7 @@ class LayerWalk:
     has_pt: bool
 
 
-def _ordered(state: GameState, perm: Permanent) -> list[PTEffect]:
-    mine = [e for e in state.effects if e.target == perm.id]
+def _ordered(mine: list[PTEffect]) -> list[PTEffect]:
     # Stable sort: effects with equal timestamps keep the order they were listed in.
     return sorted(mine, key=lambda e: (e.sublayer, e.timestamp))
 
@@ -73,9 +76,11 @@ def _apply(effect: PTEffect, p: int, t: int) -> tuple[int, int]:
 
 def walk_layer_7(state: GameState, perm: Permanent) -> LayerWalk:
     """Apply every sublayer in order, recording each step; sublayers with nothing are left out."""
-    effects = _ordered(state, perm)
-    p, t = perm.power or 0, perm.toughness or 0
-    printed = (p, t)
+    found = board(state)
+    chars = found.chars.get(perm.id) or printed(perm)
+    effects = _ordered(found.pt_effects.get(perm.id, []))
+    p, t = chars.power or 0, chars.toughness or 0
+    start = (p, t)
     sublayers: list[Sublayer] = []
     for sub in _SUBLAYERS:
         applied: list[Applied] = []
@@ -88,8 +93,10 @@ def walk_layer_7(state: GameState, perm: Permanent) -> LayerWalk:
             applied.append(Applied(None, p, t))
         if applied:
             sublayers.append(Sublayer(sub, tuple(applied)))
-    has_pt = not (perm.power is None and perm.toughness is None and not effects)
-    return LayerWalk(printed, tuple(sublayers), p, t, has_pt)
+    # 208.3: a noncreature permanent has no power or toughness.
+    has_pt = "creature" in chars.types and not (
+        chars.power is None and chars.toughness is None and not effects)
+    return LayerWalk(start, tuple(sublayers), p, t, has_pt)
 
 
 def power_toughness(state: GameState, perm: Permanent) -> tuple[int | None, int | None]:
@@ -117,24 +124,20 @@ def label(state: GameState, perm: Permanent) -> str:
     return f"«{perm.name}» ({p}/{t})"
 
 
-def _effect_text(effect: PTEffect) -> str:
-    if effect.description:
-        return effect.description
-    if effect.sublayer == "d":
-        return "intercambiar fuerza y resistencia"
-    if effect.sublayer == "c":
-        return f"{effect.power or 0:+d}/{effect.toughness or 0:+d}"
-    pw = "—" if effect.power is None else effect.power
-    tg = "—" if effect.toughness is None else effect.toughness
-    return f"{'definir' if effect.sublayer == 'a' else 'fijar'} {pw}/{tg}"
-
-
 def explain_layers(state: GameState, perm: Permanent, trace: Trace) -> tuple[int, int]:
-    """Tell layer 7 for one permanent, one step per sublayer that has something to apply."""
+    """Tell layers 1-6 (if anything applies there), then layer 7 sublayer by sublayer."""
+    notes = board(state).notes.get(perm.id, [])
+    if notes:
+        _explain_layers_1_to_6(state, perm, notes, trace)
     walk = walk_layer_7(state, perm)
+    name = board(state).chars[perm.id].name if notes else perm.name
+    if not walk.has_pt:
+        trace.add(f"«{name}» no es una criatura después de aplicar las capas: no tiene fuerza ni "
+                  "resistencia.", C.NO_POWER_TOUGHNESS, C.LAYER_4)
+        return 0, 0
     p, t = walk.printed
     trace.add(
-        f"Se parte de la fuerza y resistencia impresas de «{perm.name}»: {p}/{t}. Los efectos "
+        f"Se parte de la fuerza y resistencia impresas de «{name}»: {p}/{t}. Los efectos "
         "de fuerza/resistencia se aplican en la capa 7, subcapa por subcapa, y dentro de cada "
         "subcapa por orden de marca de tiempo.",
         C.LAYER_7, C.LAYER_7_SUBLAYERS, C.TIMESTAMPS,
@@ -144,10 +147,18 @@ def explain_layers(state: GameState, perm: Permanent, trace: Trace) -> tuple[int
         rules = [_SUBLAYER_RULE[sub.name], *([C.TIMESTAMPS] if effects > 1 else [])]
         if any(a.effect is None for a in sub.applied):
             rules += [C.PT_COUNTERS, C.COUNTER_TIMESTAMP]
-        parts = [_applied_text(perm, a) for a in sub.applied]
+        if any(a.effect is not None and a.effect.source for a in sub.applied):
+            rules += [C.STATIC_NOT_LOCKED, C.STATIC_WHILE_SOURCE, C.STATIC_TIMESTAMP]
+        parts = [_applied_text(state, perm, a) for a in sub.applied]
         trace.add(f"Subcapa {_SUBLAYER_ES[sub.name]}: " + "; ".join(parts) + ".", *rules)
     p, t = walk.power, walk.toughness
-    trace.add(f"Resultado: «{perm.name}» es {p}/{t}.", C.LAYER_7_SUBLAYERS)
+    kws = board(state).chars[perm.id].keywords if notes else set()
+    extra = f", con {keywords_es(kws)}" if kws else ""
+    trace.add(f"Resultado: «{name}» es {p}/{t}{extra}.", C.LAYER_7_SUBLAYERS)
+    if perm.damage:
+        trace.add(f"«{name}» tiene {qty(perm.damage, 'daño marcado', 'daños marcados')}: el daño "
+                  "sigue marcado aunque cambien su fuerza y su resistencia, y cuenta en la próxima "
+                  "comprobación de acciones de estado.", C.DAMAGE_STAYS)
     if t <= 0 and perm.is_creature:
         trace.add(
             f"Con resistencia {t}, «{perm.name}» irá al cementerio de su propietario en cuanto "
@@ -157,12 +168,38 @@ def explain_layers(state: GameState, perm: Permanent, trace: Trace) -> tuple[int
     return p, t
 
 
-def _applied_text(perm: Permanent, applied: Applied) -> str:
+def _source_name(state: GameState, source: str | None) -> str:
+    found = state.last_known(source) if source else None
+    return f"de «{found.name}», " if found is not None else ""
+
+
+def _applied_text(state: GameState, perm: Permanent, applied: Applied) -> str:
     after = f" → {applied.power}/{applied.toughness}"
     if applied.effect is None:
         return _counter_text(perm.plus_counters, perm.minus_counters) + after
     effect = applied.effect
-    return f"«{_effect_text(effect)}» (marca de tiempo {effect.timestamp}){after}"
+    return (f"«{continuous_text(effect)}» ({_source_name(state, effect.source)}marca de tiempo "
+            f"{effect.timestamp}){after}")
+
+
+def _explain_layers_1_to_6(state: GameState, perm: Permanent, notes: list[LayerNote],
+                           trace: Trace) -> None:
+    rules = [C.LAYERS]
+    parts = []
+    for note in notes:
+        rules.append(LAYER_RULE[note.layer])
+        dep = " (depende de otro efecto de la misma capa: se aplica después de él)" \
+            if note.dependent else ""
+        parts.append(f"{LAYER_ES[note.layer]}: «{note.text}» ({_source_name(state, note.source)}"
+                     f"marca de tiempo {note.timestamp}){dep}")
+    if len(notes) > 1:
+        rules.append(C.TIMESTAMPS)
+    if any(n.dependent for n in notes):
+        rules += [C.DEPENDENCY, C.DEPENDENCY_WAITS]
+    if any(n.source for n in notes):
+        rules += [C.STATIC_NOT_LOCKED, C.STATIC_WHILE_SOURCE]
+    trace.add(f"Capas 1 a 6 para «{perm.name}», en orden de capa (antes que cualquier marca de "
+              "tiempo): " + "; ".join(parts) + ".", *rules)
 
 
 def _counter_text(plus: int, minus: int) -> str:

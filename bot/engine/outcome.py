@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field, field_validator
 
-from .citations import CONCEPTS, ordered_unique
+from .citations import CONCEPTS, RULES_EDITION, ordered_unique
+
+if TYPE_CHECKING:
+    from .events import GameEvent
 
 
 class Step(BaseModel):
@@ -48,6 +51,8 @@ class PlayerSummary(BaseModel):
     life: int
     poison: int
     lost: bool
+    library: int | None = None
+    hand: int = 0
 
 
 class PermanentSummary(BaseModel):
@@ -60,6 +65,8 @@ class PermanentSummary(BaseModel):
     plus_counters: int
     minus_counters: int
     loyalty: int | None
+    types: list[str] = Field(default_factory=list)
+    keywords: list[str] = Field(default_factory=list)
 
 
 class FinalState(BaseModel):
@@ -71,18 +78,26 @@ class FinalState(BaseModel):
     verdict: str | None = None
     stack: list[str] = Field(default_factory=list)
     resolution_order: list[str] = Field(default_factory=list)
+    # Whether the answer is about the board (players, what died, what remains).
+    board: bool = False
 
 
 class Outcome(BaseModel):
     steps: list[Step]
     final: FinalState
     rules: list[str]
+    # A few sentences before the steps of a long explanation: what happened in the end.
+    summary: list[str] = Field(default_factory=list)
+    # The Comprehensive Rules edition whose numbering every cited rule follows.
+    edition: str = RULES_EDITION
 
     def to_json_dict(self) -> dict[str, Any]:
         return {
+            "summary": list(self.summary),
             "steps": [{"text": s.text, "rules": list(s.rules)} for s in self.steps],
             "final": self.final.model_dump(mode="json"),
             "rules": list(self.rules),
+            "edition": self.edition,
         }
 
 
@@ -93,6 +108,8 @@ class Trace:
         self.steps: list[Step] = []
         self.deaths: list[Death] = []
         self.damage: list[DamageRecord] = []
+        self.events: list[GameEvent] = []
+        self.batch = 0  # numbers each event in which permanents leave the battlefield
 
     def add(self, text: str, *rules: str) -> None:
         self.steps.append(Step(text=text, rules=list(rules)))

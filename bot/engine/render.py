@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .citations import RULES_EDITION, RULES_EDITION_ES
+from .describe import keywords_es
 from .outcome import Outcome
 from .vocabulary import qty
 
@@ -16,11 +18,22 @@ def cite(rules: list[str]) -> str:
     return f" [{word} {', '.join(rules)}]"
 
 
+def edition_line(outcome: Outcome) -> str:
+    """Which Comprehensive Rules the cited numbers follow."""
+    name = RULES_EDITION_ES if outcome.edition == RULES_EDITION else outcome.edition
+    return f"Reglas citadas según las {name} ({outcome.edition})."
+
+
 def render_text(outcome: Outcome) -> str:
-    lines = [f"{i}. {step.text}{cite(step.rules)}" for i, step in enumerate(outcome.steps, 1)]
+    """A long explanation starts with its summary; every one ends with the rules' edition."""
+    lines = []
+    if outcome.summary:
+        lines += ["En resumen:", *[f"- {s}" for s in outcome.summary], "", "Paso a paso:"]
+    lines += [f"{i}. {step.text}{cite(step.rules)}" for i, step in enumerate(outcome.steps, 1)]
     lines.append("")
     lines.append("Resultado:")
     lines += final_lines(outcome)
+    lines += ["", edition_line(outcome)]
     return "\n".join(lines)
 
 
@@ -44,16 +57,20 @@ def final_lines(
     out: list[str] = []
     if final.verdict:
         out.append(f"{bullet} {plain(final.verdict)}")
-    if final.kind in ("combat", "sba"):
+    board = final.board or final.kind in ("combat", "sba")
+    if board:
         for p in final.players:
             poison = f", {qty(p.poison, 'contador', 'contadores')} de veneno" if p.poison else ""
+            library = f", {qty(p.library, 'carta')} en la biblioteca" \
+                if p.library is not None else ""
             lost = " — " + strong("ha perdido la partida") if p.lost else ""
-            out.append(f"{bullet} {plain(p.name)}: {qty(p.life, 'vida')}{poison}{lost}")
-        for d in final.died:
-            out.append(
-                f"{bullet} Fuera del campo de batalla: «{plain(d.name)}», porque "
-                f"{plain(d.reason)}{cite(d.rules)}"
-            )
+            out.append(f"{bullet} {plain(p.name)}: {qty(p.life, 'vida')}{poison}{library}{lost}")
+    for d in final.died:
+        out.append(
+            f"{bullet} Fuera del campo de batalla: «{plain(d.name)}», porque "
+            f"{plain(d.reason)}{cite(d.rules)}"
+        )
+    if board:
         for perm in final.permanents:
             bits = []
             if perm.damage:
@@ -69,7 +86,10 @@ def final_lines(
                 out.append(f"{bullet} «{plain(perm.name)}»{pt} sigue en juego: " + ", ".join(bits))
     if final.kind == "layers":
         for perm in final.permanents:
-            out.append(f"{bullet} «{plain(perm.name)}»: {perm.power}/{perm.toughness}")
+            if perm.power is None:
+                continue
+            kws = f", con {keywords_es(perm.keywords)}" if perm.keywords else ""
+            out.append(f"{bullet} «{plain(perm.name)}»: {perm.power}/{perm.toughness}{kws}")
     if final.resolution_order:
         order = ", ".join(f"{i}) {plain(n)}" for i, n in enumerate(final.resolution_order, 1))
         out.append(f"{bullet} Orden de resolución: {order}")

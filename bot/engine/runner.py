@@ -1,57 +1,107 @@
-"""Runs one scenario through the rule it asks about and packs the answer."""
+"""Runs one scenario through the rule it asks about, then its later events, and packs the answer.
+
+Every kind but ``timing`` ends the same way: whatever triggered goes on the stack and the stack
+resolves (``priority.py``), then the scenario's ``events`` are played in order (``turn.py``).
+"""
 
 from __future__ import annotations
 
 from . import citations as C
+from .characteristics import board
 from .combat import run_combat
 from .layers import explain_layers, power_toughness
 from .outcome import FinalState, Outcome, PermanentSummary, PlayerSummary, Trace
+from .priority import Flow, resolve_stack
 from .sba import perform_sbas
 from .scenario import Scenario
-from .stack import resolve_stack, stack_triggers
+from .stack import apnap_order, resolve_stack_order, stack_triggers
 from .state import GameState
+from .summary import summary_lines
 from .timing import check_timing
+from .turn import run_events
 
 
 def run_scenario(scenario: Scenario) -> Outcome:
     state = scenario.state.model_copy(deep=True)  # callers may reuse their scenario
+    before = state.model_copy(deep=True)
     trace = Trace()
-    final = FinalState(kind=scenario.kind)
+    final = FinalState(kind=scenario.kind, board=scenario.kind in ("combat", "sba"))
+    flow = Flow(dict(scenario.legend_keep), list(scenario.trigger_order))
     if scenario.kind == "combat":
-        if not run_combat(state, trace, scenario.legend_keep):
+        if run_combat(state, trace, scenario.legend_keep, flow.told):
+            resolve_stack(state, trace, flow)
+        else:
             final.verdict = "La declaración de ataque o bloqueo es ilegal."
     elif scenario.kind == "sba":
-        if perform_sbas(state, trace, scenario.legend_keep) == 0:
+        if perform_sbas(state, trace, scenario.legend_keep, flow.told) == 0:
             trace.add("No se realiza ninguna acción de estado: la situación no cambia.",
                       C.SBA_CHECK)
+        resolve_stack(state, trace, flow)
     elif scenario.kind == "layers":
-        chosen = scenario.layers or [p.id for p in state.permanents
-                                     if power_toughness(state, p)[0] is not None]
-        for pid in chosen:
-            explain_layers(state, state.require_permanent(pid), trace)
+        _layers(scenario, state, trace, flow)
     elif scenario.kind == "timing":
         query = scenario.timing
         if query is None:  # Scenario's validator requires it for this kind
             raise LookupError("a timing scenario without its query")
         legal = check_timing(state, query, trace)
         final.verdict = "Sí, se puede jugar ahora." if legal else "No, no se puede jugar ahora."
-    else:
+    elif scenario.kind == "triggers" and _names_only(scenario):
         stack = stack_triggers(state, scenario.triggers, trace)
-        order = resolve_stack(stack, trace)
+        order = resolve_stack_order(stack, trace)
         final.stack = [f"{i.name} ({i.controller})" for i in order]
         final.resolution_order = [i.name for i in order]
+    else:
+        final.board = True
+        _stack(scenario, state, trace, flow)
+    if scenario.events:
+        final.board = True
+        run_events(state, scenario.events, trace, flow)
+    final.resolution_order = final.resolution_order or list(flow.resolved)
     _summarise(state, trace, final)
-    return Outcome(steps=trace.steps, final=final, rules=trace.cited())
+    outcome = Outcome(steps=trace.steps, final=final, rules=trace.cited())
+    outcome.summary = summary_lines(before, outcome)
+    return outcome
+
+
+def _names_only(scenario: Scenario) -> bool:
+    """The original ``triggers`` question: names in a pile, nothing that does anything."""
+    items = [*scenario.state.turn.stack, *scenario.triggers]
+    return not scenario.events and not scenario.state.permanents and \
+        not any(i.effects for i in items)
+
+
+def _layers(scenario: Scenario, state: GameState, trace: Trace, flow: Flow) -> None:
+    notes = board(state).notes
+    chosen = scenario.layers or [p.id for p in state.permanents
+                                 if power_toughness(state, p)[0] is not None or p.id in notes]
+    for pid in chosen:
+        explain_layers(state, state.require_permanent(pid), trace)
+    # The values just computed are what state-based actions look at (704.3).
+    if perform_sbas(state, trace, scenario.legend_keep, flow.told) == 0:
+        trace.add("Con estos valores se comprueban las acciones de estado: no se realiza "
+                  "ninguna.", C.SBA_CHECK)
+    resolve_stack(state, trace, flow)
+
+
+def _stack(scenario: Scenario, state: GameState, trace: Trace, flow: Flow) -> None:
+    if state.turn.stack:
+        trace.add("En la pila, de abajo arriba: " + ", ".join(
+            f"«{i.name}» ({i.controller})" for i in state.turn.stack) + ".", C.STACK_ON_TOP)
+    state.turn.stack += apnap_order(state, scenario.triggers, trace, flow.trigger_order)
+    resolve_stack(state, trace, flow)
 
 
 def _summarise(state: GameState, trace: Trace, final: FinalState) -> None:
-    final.players = [PlayerSummary(name=p.name, life=p.life, poison=p.poison, lost=p.lost)
+    final.players = [PlayerSummary(name=p.name, life=p.life, poison=p.poison, lost=p.lost,
+                                   library=p.library, hand=p.hand)
                      for p in state.players]
     final.died = list(trace.deaths)
     final.damage = list(trace.damage)
+    chars = board(state).chars
     for perm in state.permanents:
         p, t = power_toughness(state, perm)
         final.permanents.append(PermanentSummary(
-            id=perm.id, name=perm.name, controller=perm.controller, power=p, toughness=t,
-            damage=perm.damage, plus_counters=perm.plus_counters,
-            minus_counters=perm.minus_counters, loyalty=perm.loyalty))
+            id=perm.id, name=chars[perm.id].name, controller=chars[perm.id].controller,
+            power=p, toughness=t, damage=perm.damage, plus_counters=perm.plus_counters,
+            minus_counters=perm.minus_counters, loyalty=perm.loyalty,
+            types=sorted(chars[perm.id].types), keywords=sorted(chars[perm.id].keywords)))

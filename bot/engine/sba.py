@@ -10,17 +10,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import citations as C
+from .characteristics import board
+from .chars import Chars
+from .events import LeftBattlefield
 from .layers import label, power_toughness
 from .outcome import Death, Trace
 from .state import GameState, Permanent
 from .vocabulary import COLOR_ES, qty
+from .zones import report_lost_statics, snapshot
 
 _MAX_ROUNDS = 50  # each round removes something; the cap only guards against a modelling bug
 
 # Why something happens: (Spanish reason, rules cited), one per condition met.
 _Reasons = list[tuple[str, list[str]]]
-# Last known information of a permanent: a copy, and its power/toughness, before a round.
-_LastKnown = tuple[Permanent, tuple[int | None, int | None]]
+# Last known information of a permanent: a copy, its power/toughness and its characteristics,
+# before a round.
+_LastKnown = tuple[Permanent, tuple[int | None, int | None], Chars]
 # What has already been told about things that do not happen: (who, what).
 _Told = set[tuple[str, str]]
 
@@ -47,8 +52,14 @@ def apply_sbas(state: GameState,
     return new, trace
 
 
-def perform_sbas(state: GameState, trace: Trace, legend_keep: dict[str, str]) -> int:
-    notes: _Told = set()
+def perform_sbas(state: GameState, trace: Trace, legend_keep: dict[str, str],
+                 told: set[tuple[str, str]] | None = None) -> int:
+    """Check and perform until none apply; returns how many checks performed something.
+
+    ``told`` carries what has been said about things that do not happen (a player who can't
+    lose) across calls, so a long timeline says it once.
+    """
+    notes: _Told = set() if told is None else told
     rounds = 0
     while rounds < _MAX_ROUNDS:
         todo = _collect(state, legend_keep, notes)
@@ -91,10 +102,11 @@ def _note(todo: _Round, notes: _Told, key: tuple[str, str], text: str, *rules: s
 
 def _collect(state: GameState, keep: dict[str, str], notes: _Told) -> _Round:
     todo = _Round()
-    _players(state, todo, notes)
-    todo.cease = [p.id for p in state.graveyard if p.token]
+    now = board(state)
+    _players(state, now.cant_lose, todo, notes)
+    todo.cease = [p.id for p in [*state.graveyard, *state.exile] if p.token]
     for perm in state.permanents:
-        _permanent(state, perm, todo, notes)
+        _permanent(state, perm, now.chars[perm.id], todo, notes)
     _legends(state, todo, keep, notes)
     for perm in state.permanents:
         problem = _aura_problem(state, perm) if perm.is_aura else None
@@ -108,7 +120,7 @@ def _collect(state: GameState, keep: dict[str, str], notes: _Told) -> _Round:
     return todo
 
 
-def _players(state: GameState, todo: _Round, notes: _Told) -> None:
+def _players(state: GameState, cant_lose: set[str], todo: _Round, notes: _Told) -> None:
     for pl in state.players:
         if pl.lost:
             continue
@@ -123,7 +135,7 @@ def _players(state: GameState, todo: _Round, notes: _Told) -> None:
                             [C.SBA_POISON, C.LOSE_POISON]))
         if not reasons:
             continue
-        if pl.cant_lose:
+        if pl.name in cant_lose:
             why = " y ".join(r for r, _ in reasons)
             rules = [r for _, rs in reasons for r in rs]
             _note(todo, notes, (pl.name, "cant_lose"),
@@ -131,27 +143,32 @@ def _players(state: GameState, todo: _Round, notes: _Told) -> None:
                   "no puede perder la partida: el «no puede» prevalece y sigue jugando.",
                   *rules, C.CANT_WINS)
         else:
+            if (pl.name, "cant_lose") in notes:
+                reasons = [(why + " y ya no hay ningún efecto que le impida perder",
+                            [*rules, C.STATIC_WHILE_SOURCE]) for why, rules in reasons]
             todo.losers[pl.name] = reasons
 
 
-def _permanent(state: GameState, perm: Permanent, todo: _Round, notes: _Told) -> None:
+def _permanent(state: GameState, perm: Permanent, chars: Chars, todo: _Round,
+               notes: _Told) -> None:
     _, t = power_toughness(state, perm)
-    if perm.is_creature and t is not None:
+    if "creature" in chars.types and t is not None:
         if t <= 0:
             todo.leave.setdefault(perm.id, []).append(
                 (f"tiene resistencia {t}", [C.SBA_ZERO_TOUGHNESS]))
-            if "indestructible" in perm.keywords:
+            if "indestructible" in chars.keywords:
                 _note(todo, notes, (perm.id, "indestructible0"),
                       f"{label(state, perm)} es indestructible, pero eso no la salva: ir al "
                       "cementerio por resistencia 0 o menos no es ser destruida.",
                       C.DESTROY_ONLY_WAYS, C.INDESTRUCTIBLE, C.SBA_ZERO_TOUGHNESS)
         else:
-            _destruction(state, perm, t, todo, notes)
+            _destruction(state, perm, chars, t, todo, notes)
     if perm.is_planeswalker and perm.loyalty == 0:
         todo.leave.setdefault(perm.id, []).append(("tiene lealtad 0", [C.SBA_LOYALTY]))
 
 
-def _destruction(state: GameState, perm: Permanent, t: int, todo: _Round, notes: _Told) -> None:
+def _destruction(state: GameState, perm: Permanent, chars: Chars, t: int, todo: _Round,
+                 notes: _Told) -> None:
     reasons = []
     if perm.damage >= t:
         reasons.append((f"tiene "
@@ -165,7 +182,7 @@ def _destruction(state: GameState, perm: Permanent, t: int, todo: _Round, notes:
         return
     why = " y ".join(r for r, _ in reasons)
     rules = [r for _, rs in reasons for r in rs]
-    if "indestructible" in perm.keywords:
+    if "indestructible" in chars.keywords:
         _note(todo, notes, (perm.id, "indestructible"),
               f"{label(state, perm)} {why}, pero es indestructible: no se destruye (el daño "
               "sigue marcado).", *rules, C.INDESTRUCTIBLE)
@@ -222,14 +239,17 @@ def _aura_problem(state: GameState, aura: Permanent) -> str | None:
 
 
 def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
-    lki = {p.id: (p.model_copy(deep=True), power_toughness(state, p)) for p in state.permanents}
+    now = board(state).chars
+    lki = {p.id: (p.model_copy(deep=True), power_toughness(state, p), now[p.id])
+           for p in state.permanents if p.id in todo.leave}
     for name, reasons in todo.losers.items():
         next(p for p in state.players if p.name == name).lost = True
         why = " y ".join(r for r, _ in reasons)
         trace.add(f"{name} {why}: pierde la partida.", *[r for _, rs in reasons for r in rs])
     for pid in todo.cease:
-        gone = next(p for p in state.graveyard if p.id == pid)
+        gone = next(p for p in [*state.graveyard, *state.exile] if p.id == pid)
         state.graveyard = [p for p in state.graveyard if p.id != pid]
+        state.exile = [p for p in state.exile if p.id != pid]
         trace.add(f"«{gone.name}» es una ficha fuera del campo de batalla: deja de existir.",
                   C.SBA_TOKEN)
     for pid in todo.regenerate:
@@ -244,16 +264,22 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
         perm.plus_counters -= n
         perm.minus_counters -= n
         trace.add(f"{label(state, perm)} tenía contadores +1/+1 y -1/-1: se quitan {n} de cada "
-                  "tipo.", C.SBA_COUNTERS)
+                  "tipo.", C.SBA_COUNTERS, C.COUNTERS_ANNIHILATE)
+    if todo.leave:
+        trace.batch += 1
+        before = snapshot(state)
     for pid, reasons in todo.leave.items():
         _leave(state, pid, reasons, lki[pid], trace)
+    if todo.leave:
+        report_lost_statics(state, before, [lki[pid][0] for pid in todo.leave], trace)
 
 
 def _leave(state: GameState, pid: str, reasons: _Reasons, lki: _LastKnown,
            trace: Trace) -> None:
-    before, (p, t) = lki
+    before, (p, t), chars = lki
     state.leave_battlefield(pid)
     state.graveyard.append(before)
+    trace.events.append(LeftBattlefield(before, chars, "graveyard", trace.batch))
     why = " y ".join(r for r, _ in reasons)
     rules = list(dict.fromkeys(r for _, rs in reasons for r in rs))
     verb = "es destruida" if any(r in (C.SBA_LETHAL, C.SBA_DEATHTOUCH) for r in rules) \
@@ -262,14 +288,14 @@ def _leave(state: GameState, pid: str, reasons: _Reasons, lki: _LastKnown,
     trace.deaths.append(Death(id=pid, name=before.name, reason=why, rules=rules, power=p,
                               toughness=t, plus_counters=before.plus_counters,
                               minus_counters=before.minus_counters))
-    _dies_triggers(before, trace)
+    _dies_triggers(before, chars.keywords, trace)
 
 
-def _dies_triggers(before: Permanent, trace: Trace) -> None:
+def _dies_triggers(before: Permanent, keywords: set[str], trace: Trace) -> None:
     checks = (("undying", "resiliencia", before.plus_counters, "+1/+1", C.UNDYING),
               ("persist", "persistir", before.minus_counters, "-1/-1", C.PERSIST))
     for keyword, word, count, kind, rule in checks:
-        if keyword not in before.keywords:
+        if keyword not in keywords:
             continue
         if count:
             trace.add(f"«{before.name}» muere con {word}, pero la última vez que estuvo en el "

@@ -14,12 +14,14 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import ErrorDetails
 
+from .effects import CopyOf, Effect
 from .errors import ScenarioError
 from .state import GameState, StackItem
+from .timeline import ActionEvent, Event, StackEvent
 from .timing import TimingQuery
 from .vocabulary import CARD_TYPE_ES, COLOR_ES, KEYWORD_ES, STEP_ES
 
-Kind = Literal["combat", "sba", "layers", "timing", "triggers"]
+Kind = Literal["combat", "sba", "layers", "timing", "triggers", "timeline"]
 
 FILE_EXAMPLE = (
     '{"kind": "combat", "state": {"permanents": [{"id": "a", "name": "Osos", "controller": '
@@ -37,6 +39,9 @@ class Scenario(BaseModel):
     layers: list[str] = Field(default_factory=list)
     triggers: list[StackItem] = Field(default_factory=list)
     legend_keep: dict[str, str] = Field(default_factory=dict)
+    events: list[Event] = Field(default_factory=list)
+    # Names of triggered abilities in the order their controllers choose to stack them.
+    trigger_order: list[str] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _references(self) -> Scenario:
@@ -73,6 +78,9 @@ def _reference_problems(sc: Scenario) -> list[str]:
     out += [f"«{pid}» en legend_keep no existe" for pid in sc.legend_keep.values()
             if pid not in ids]
     out += [f"«{pid}» en layers no existe" for pid in sc.layers if pid not in ids]
+    out += _effect_problems(sc, known | set(players))
+    if sc.kind == "timing" and sc.events:
+        out.append("una pregunta de momento (timing) no admite «events»")
     if sc.kind == "combat":
         out += _combat_problems(sc, players)
     if sc.kind == "timing":
@@ -80,6 +88,34 @@ def _reference_problems(sc: Scenario) -> list[str]:
             out.append("una pregunta de momento (timing) necesita el apartado «timing»")
         elif sc.timing.player is not None and sc.timing.player not in players:
             out.append(f"el jugador «{sc.timing.player}» no existe")
+    return out
+
+
+def _effect_problems(sc: Scenario, known: set[str]) -> list[str]:
+    """Every id or player an effect, a stack object or an event names must exist."""
+    st = sc.state
+    named: list[tuple[str, list[Effect]]] = []
+    for perm in [*st.permanents, *st.graveyard]:
+        for ability in perm.abilities:
+            named.append((f"una habilidad de «{perm.id}»", list(ability.effects)))
+    items = [*st.turn.stack, *sc.triggers]
+    items += [e.item for e in sc.events if isinstance(e, StackEvent)]
+    out = [f"la fuente «{i.source}» de «{i.name}» no existe" for i in items
+           if i.source is not None and i.source not in known]
+    named += [(f"«{i.name}»", i.effects) for i in items]
+    named += [("una acción de «events»", e.effects) for e in sc.events
+              if isinstance(e, ActionEvent)]
+    out += [f"la fuente «{e.source}» de una acción de «events» no existe" for e in sc.events
+            if isinstance(e, ActionEvent) and e.source is not None and e.source not in known]
+    for where, effects in named:
+        for effect in effects:
+            refs = [*effect.targets, *effect.objects]
+            if isinstance(effect, CopyOf):
+                refs.append(effect.original)
+            out += [f"{where} nombra «{r}», que no existe" for r in refs if r not in known]
+    for ce in st.continuous:
+        out += [f"un efecto continuo afecta a «{r}», que no existe" for r in ce.affected
+                if r not in known]
     return out
 
 
@@ -240,6 +276,7 @@ _VALUE_ES: dict[str, str] = {
     **STEP_ES, **CARD_TYPE_ES, **COLOR_ES, **KEYWORD_ES,
     "combat": "combate", "sba": "acciones de estado", "layers": "capas",
     "timing": "momento de juego", "triggers": "habilidades disparadas",
+    "timeline": "sucesos en orden",
     "permanent": "permanente", "player": "jugador",
     "legendary": "legendario", "basic": "básico", "snow": "nevado", "world": "mundial",
 }

@@ -12,25 +12,36 @@ def stack_triggers(state: GameState, triggers: list[StackItem], trace: Trace) ->
     stack = list(state.turn.stack)
     if stack:
         trace.add("Ya en la pila (de abajo arriba): " + _names(stack) + ".", C.STACK_ON_TOP)
+    return stack + apnap_order(state, triggers, trace)
+
+
+def apnap_order(state: GameState, triggers: list[StackItem], trace: Trace,
+                preference: list[str] | None = None) -> list[StackItem]:
+    """The triggers in the order they go on the stack (603.3b): the active player's first, in
+    the order that player chooses (``preference``: names in the chosen order; otherwise as
+    listed), then each other player's in turn order."""
     if not triggers:
-        return stack
+        return []
     trace.add("Las habilidades disparadas a la vez se ponen en la pila la próxima vez que un "
               "jugador fuera a recibir prioridad, en orden APNAP: primero el jugador activo pone "
               "todas las suyas en el orden que elija, luego cada jugador no activo en orden de "
               "turno.", C.TRIGGERS_APNAP, C.APNAP)
+    rank = {name: i for i, name in enumerate(preference or [])}
+    out: list[StackItem] = []
     for position, player in enumerate(state.apnap_order()):
         mine = [t for t in triggers if t.controller == player.name]
         if not mine:
             continue
+        mine.sort(key=lambda t: rank.get(t.name, len(rank)))
         role = "jugador activo" if position == 0 else "jugador no activo"
         order = " (en el orden indicado; ese jugador puede elegir otro)" if len(mine) > 1 else ""
         trace.add(f"{player.name} ({role}) pone sus disparos en la pila{order}: {_names(mine)}. "
                   "Cada uno queda encima de lo que ya había.", C.TRIGGERS_APNAP, C.STACK_ON_TOP)
-        stack.extend(mine)
-    return stack
+        out.extend(mine)
+    return out
 
 
-def resolve_stack(stack: list[StackItem], trace: Trace) -> list[StackItem]:
+def resolve_stack_order(stack: list[StackItem], trace: Trace) -> list[StackItem]:
     """Resolution order assuming every player passes each time: last in, first out."""
     order = list(reversed(stack))
     if not order:

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
+from pydantic import Field, NonNegativeInt
 
-from .vocabulary import CardType, Color, Keyword, StepName
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+from .abilities import Ability, ActivatedAbility, StaticAbility, TriggeredAbility
+from .base import Model as _Model
+from .effects import ContinuousKind, Effect
+from .vocabulary import CardType, Color, Duration, Keyword, StepName
 
 
 class Player(_Model):
@@ -28,6 +27,8 @@ class Player(_Model):
     lands_played: NonNegativeInt = 0
     land_plays: NonNegativeInt = 1
     lost: bool = False
+    hand: NonNegativeInt = 0
+    cant_win: bool = False
 
 
 def _creature_only() -> set[CardType]:
@@ -57,6 +58,7 @@ class Permanent(_Model):
     enchant: Literal["creature", "permanent", "player"] = "creature"
     regeneration_shields: NonNegativeInt = 0
     timestamp: int = 0
+    abilities: list[Ability] = Field(default_factory=list)
 
     @property
     def is_creature(self) -> bool:
@@ -74,6 +76,18 @@ class Permanent(_Model):
     def is_legendary(self) -> bool:
         return "legendary" in self.supertypes
 
+    @property
+    def statics(self) -> list[StaticAbility]:
+        return [a for a in self.abilities if isinstance(a, StaticAbility)]
+
+    @property
+    def triggered(self) -> list[TriggeredAbility]:
+        return [a for a in self.abilities if isinstance(a, TriggeredAbility)]
+
+    @property
+    def activated(self) -> list[ActivatedAbility]:
+        return [a for a in self.abilities if isinstance(a, ActivatedAbility)]
+
 
 class PTEffect(_Model):
     """A continuous effect on power/toughness, applied in its layer-7 sublayer (613.4)."""
@@ -84,6 +98,27 @@ class PTEffect(_Model):
     toughness: int | None = None
     timestamp: int = 0
     description: str = ""
+    source: str | None = None  # the permanent whose static ability this is, if any
+    duration: Duration = "permanent"
+
+
+class ContinuousEffect(_Model):
+    """A continuous effect made by a resolved spell or ability: its set of affected objects
+    or players was locked in when it began (611.2c); it lasts as its ``effect`` says."""
+
+    effect: ContinuousKind
+    affected: list[str] = Field(default_factory=list)
+    controller: str | None = None
+    source: str | None = None
+    timestamp: int = 0
+
+
+class PreventionShield(_Model):
+    """Prevent the next ``amount`` damage (all, if null) to ``protects`` this turn (615.7)."""
+
+    protects: str
+    amount: NonNegativeInt | None = None
+    source: str = ""
 
 
 class KeywordChange(_Model):
@@ -114,8 +149,20 @@ class Combat(_Model):
 
 
 class StackItem(_Model):
+    """A spell or ability on the stack. Without effects it is only a name in the pile (the
+    ``triggers`` question orders it); with effects, it does them when it resolves."""
+
     name: str
     controller: str
+    kind: Literal["spell", "activated", "triggered"] | None = None
+    source: str | None = None  # an ability's source permanent; a spell is its own source
+    effects: list[Effect] = Field(default_factory=list)
+    colors: set[Color] = Field(default_factory=set)  # a spell's colours (protection)
+    keywords: set[Keyword] = Field(default_factory=set)  # a spell's own lifelink/deathtouch
+
+    @property
+    def targets(self) -> list[str]:
+        return list(dict.fromkeys(t for e in self.effects for t in e.targets))
 
 
 class Turn(_Model):
@@ -131,6 +178,9 @@ class GameState(_Model):
     permanents: list[Permanent] = Field(default_factory=list)
     graveyard: list[Permanent] = Field(default_factory=list)
     effects: list[PTEffect] = Field(default_factory=list)
+    continuous: list[ContinuousEffect] = Field(default_factory=list)
+    shields: list[PreventionShield] = Field(default_factory=list)
+    exile: list[Permanent] = Field(default_factory=list)
     combat: Combat | None = None
     turn: Turn = Field(default_factory=Turn)
 
@@ -176,6 +226,20 @@ class GameState(_Model):
                 attack.blockers = [b for b in attack.blockers if b != pid]
             kept.append(attack)
         self.combat.attacks = kept
+
+    def last_known(self, pid: str) -> Permanent | None:
+        """The permanent, or, once it has left, its last known information (608.2h, 704.8)."""
+        found = self.permanent(pid)
+        if found is not None:
+            return found
+        gone = [p for p in [*self.graveyard, *self.exile] if p.id == pid]
+        return gone[-1] if gone else None
+
+    def next_timestamp(self) -> int:
+        """A timestamp later than every one in the game (613.7b, 613.7d)."""
+        stamps = [p.timestamp for p in self.permanents]
+        stamps += [e.timestamp for e in self.effects] + [e.timestamp for e in self.continuous]
+        return max(stamps, default=0) + 1
 
     def leave_battlefield(self, pid: str) -> Permanent | None:
         perm = self.permanent(pid)

@@ -23,6 +23,9 @@ class TimingQuery(BaseModel):
     flash: bool = False
     player: str | None = None
     has_priority: bool = True
+    # In the cleanup step: state-based actions were performed or something triggered, so
+    # players get priority there this time (514.3a).
+    cleanup_priority: bool = False
 
 
 def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:
@@ -70,10 +73,17 @@ def _priority(step: str, query: TimingQuery, trace: Trace) -> bool:
         trace.add("Nadie recibe prioridad durante el paso de enderezar, así que no se puede "
                   "lanzar nada.", C.UNTAP_NO_PRIORITY, C.ACTIVE_GETS_PRIORITY)
         return False
-    if step == "cleanup" and query.has_priority:
-        trace.add("Normalmente nadie recibe prioridad en el paso de limpieza; solo se puede "
-                  "lanzar algo si en él se realizaron acciones de estado o se dispararon "
-                  "habilidades.", C.CLEANUP_NO_PRIORITY)
+    if step == "cleanup":
+        if not query.cleanup_priority:
+            trace.add("Normalmente nadie recibe prioridad en el paso de limpieza, así que no se "
+                      "puede lanzar nada, ni siquiera un instantáneo. Solo si en la limpieza se "
+                      "realizan acciones de estado o se dispara alguna habilidad, el jugador "
+                      "activo recibe prioridad (y después los demás) y entonces sí se puede.",
+                      C.CLEANUP_NO_PRIORITY, C.CLEANUP_PRIORITY)
+            return False
+        trace.add("En este paso de limpieza se realizaron acciones de estado o se disparó alguna "
+                  "habilidad: por eso el jugador activo recibe prioridad, y luego los demás; al "
+                  "terminar habrá otro paso de limpieza.", C.CLEANUP_PRIORITY)
     if not query.has_priority:
         trace.add("Sin prioridad no se puede lanzar ningún hechizo: hay que esperar a "
                   "recibirla.", C.PRIORITY_CASTING)

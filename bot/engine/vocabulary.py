@@ -58,3 +58,29 @@ MAIN_STEPS = frozenset({"main1", "main2"})
 def qty(n: int, singular: str, plural: str | None = None) -> str:
     """``qty(1, "daño")`` -> "1 daño"; ``qty(2, "daño")`` -> "2 daños"."""
     return f"{n} {singular if n == 1 else plural or singular + 's'}"
+
+
+# The steps of a turn in the order they happen (500.1); "combat" (the whole phase, as the timing
+# question names it) sits where the phase begins.
+TURN_STEPS: tuple[StepName, ...] = (
+    "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
+)
+
+
+def step_index(step: str) -> int:
+    return TURN_STEPS.index("beginning_of_combat" if step == "combat" else step)
+
+
+Duration = Literal["end_of_turn", "permanent"]
+CounterKind = Literal["+1/+1", "-1/-1", "loyalty", "poison"]
+
+DURATION_ES: dict[str, str] = {
+    "end_of_turn": "hasta el final del turno", "permanent": "sin límite de duración",
+}
+
+
+def the_step(step: str) -> str:
+    """«el paso final», «la fase principal poscombate»: the step's name with its article."""
+    name = STEP_ES[step]
+    return ("la " if name.startswith("fase") else "el ") + name

@@ -11,7 +11,10 @@ from bot.engine.state import GameState, Permanent, PTEffect
 
 
 def _pt(text: str) -> tuple[int, int]:
-    perm = run(text).final.permanents[0]
+    """The computed power/toughness; a creature that state-based actions then put into the
+    graveyard is read from its last known information."""
+    final = run(text).final
+    perm = final.permanents[0] if final.permanents else final.died[0]
     return perm.power, perm.toughness
 
 

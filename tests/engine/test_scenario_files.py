@@ -116,7 +116,7 @@ def test_error_choice_lists_the_values_with_their_spanish_names():
     assert ("«white» (blanco), «blue» (azul), «black» (negro), «red» (rojo) o «green» (verde)"
             in msg)
     msg = _data_error({"kind": "pelea"})
-    assert "«combat» (combate)" in msg and " o «triggers»" in msg
+    assert "«combat» (combate)" in msg and " o «timeline» (sucesos en orden)" in msg
     assert "«legendary» (legendario)" in _data_error(_perm(supertypes=["mítico"]))
 
 
@@ -192,7 +192,9 @@ def test_file_error_unreadable_files(tmp_path, monkeypatch):
 def test_to_json_dict_shape():
     out = run('combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"')
     data = out.to_json_dict()
-    assert set(data) == {"steps", "final", "rules"}
+    assert set(data) == {"summary", "steps", "final", "rules", "edition"}
+    assert data["edition"] == "en-2026-01-16"
+    assert data["summary"][0] == "Jugador defensor: 20 → 18 vidas."  # 16 steps: a long one
     assert all(set(step) == {"text", "rules"} for step in data["steps"])
     assert data["rules"] == sorted(set(data["rules"]), key=data["rules"].index)
     assert len(data["rules"]) == len(set(data["rules"]))

@@ -1,0 +1,59 @@
+"""A permanent's abilities as data: triggered (603), activated (602) and static (604).
+
+* A triggered ability names its trigger event; when that event happens the ability goes on
+  the stack the next time a player would receive priority (603.3, 117.5).
+* An activated ability is what a ``cast``/``activate`` timeline event or a stack object
+  refers to; the engine does not model paying its cost.
+* A static ability's effects exist only while its source is on the battlefield (611.3b) and
+  apply at every moment to whatever they describe (611.3a); their timestamp is the source's
+  (613.7a).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from .base import Model
+from .effects import ContinuousKind, Effect
+from .selectors import Filter
+from .vocabulary import StepName
+
+TriggerEvent = Literal["dies", "enters", "leaves", "deals_damage", "gains_life",
+                       "beginning_of_step"]
+
+
+class Trigger(Model):
+    event: TriggerEvent
+    # Whose event: None = the ability's own source ("when this creature dies"); a Filter for
+    # "whenever a creature you control dies"; for gains_life, a player filter (default: you).
+    subject: Filter | None = None
+    step: StepName | None = None  # beginning_of_step: which step
+    whose_turn: Literal["yours", "each", "opponents"] = "yours"  # beginning_of_step
+    combat_only: bool = False  # deals_damage: only combat damage
+    to_player: bool = False  # deals_damage: only damage dealt to a player
+
+
+class TriggeredAbility(Model):
+    kind: Literal["triggered"] = "triggered"
+    name: str = ""
+    trigger: Trigger
+    effects: list[Effect] = Field(min_length=1)
+
+
+class ActivatedAbility(Model):
+    kind: Literal["activated"] = "activated"
+    name: str = ""
+    cost: str = ""
+    effects: list[Effect] = Field(min_length=1)
+
+
+class StaticAbility(Model):
+    kind: Literal["static"] = "static"
+    name: str = ""
+    effects: list[ContinuousKind] = Field(min_length=1)
+
+
+Ability = Annotated[TriggeredAbility | ActivatedAbility | StaticAbility,
+                    Field(discriminator="kind")]

@@ -1,0 +1,312 @@
+"""Continuous effects through the layers (613): what every permanent is right now.
+
+Effects come from three places: resolved spells and abilities (``state.continuous``, their set
+locked in when they began, 611.2c), the layer-7 effects a scenario states (``state.effects``)
+and the static abilities of permanents on the battlefield, which exist only while their
+source is there (611.3b) and apply to whatever their text describes at each moment (611.3a).
+
+Layers 1, 2, 4, 5 and 6 are applied to every permanent in order (613.1); within a layer,
+characteristic-defining effects first (613.3), then timestamp order (613.7) unless an effect
+depends on another (613.8). Layer 7 is handed to ``layers.py`` as a list of PTEffects per
+permanent, so its walk and its explanation stay one piece of code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from . import citations as C
+from .chars import Chars
+from .describe import continuous_text as effect_text
+from .effects import (
+    Become,
+    CantLose,
+    CantWin,
+    ContinuousKind,
+    CopyOf,
+    GainAbility,
+    GainControl,
+    LoseAbility,
+    ModifyPT,
+    SetColor,
+    SetPT,
+)
+from .selectors import Filter, matches, matches_player
+from .state import GameState, Permanent, PTEffect
+
+LAYERS_1_TO_6 = ("1", "2", "4", "5", "6")
+LAYER_RULE = {"1": C.LAYER_1, "2": C.LAYER_2, "4": C.LAYER_4, "5": C.LAYER_5, "6": C.LAYER_6}
+LAYER_ES = {
+    "1": "capa 1 (copia)", "2": "capa 2 (control)", "4": "capa 4 (tipos)",
+    "5": "capa 5 (color)", "6": "capa 6 (habilidades)",
+}
+
+
+@dataclass
+class LayerEffect:
+    """One part of one continuous effect, in one layer (613.6: parts apply in their layers)."""
+
+    layer: str  # "1".."6", or "7a".."7d"
+    effect: ContinuousKind | PTEffect
+    timestamp: int
+    order: int
+    key: int  # the whole effect: its parts apply to one set of objects (613.6)
+    controller: str
+    source: str | None
+    fixed: list[str] | None  # locked-in ids; None: decided by ``filters`` each time
+    filters: list[Filter]
+    static: tuple[str, int] | None = None  # (source id, index of its static ability)
+    cda: bool = False
+
+
+@dataclass(frozen=True)
+class LayerNote:
+    """Something a layer did to one permanent, for the explanation."""
+
+    layer: str
+    text: str
+    timestamp: int
+    source: str | None
+    dependent: bool
+
+
+@dataclass
+class Board:
+    chars: dict[str, Chars]
+    pt_effects: dict[str, list[PTEffect]] = field(default_factory=dict)
+    notes: dict[str, list[LayerNote]] = field(default_factory=dict)
+    cant_lose: set[str] = field(default_factory=set)
+    cant_win: set[str] = field(default_factory=set)
+
+
+def printed(perm: Permanent) -> Chars:
+    return Chars(perm.id, perm.name, perm.controller, set(perm.types), set(perm.subtypes),
+                 set(perm.supertypes), set(perm.colors), set(perm.keywords), perm.power,
+                 perm.toughness, list(range(len(perm.statics))))
+
+
+def has_continuous_effects(state: GameState) -> bool:
+    return bool(state.continuous) or any(p.statics for p in state.permanents)
+
+
+def board(state: GameState) -> Board:
+    """Every permanent's characteristics after layers 1-6, and its layer-7 effects."""
+    if not has_continuous_effects(state):
+        chars = {p.id: printed(p) for p in state.permanents}
+        pts = {p.id: [e for e in state.effects if e.target == p.id] for p in state.permanents}
+        out = Board(chars, pts)
+        out.cant_lose = {p.name for p in state.players if p.cant_lose}
+        out.cant_win = {p.name for p in state.players if p.cant_win}
+        return out
+    effects = _gather(state)
+    current = {p.id: printed(p) for p in state.permanents}
+    out = Board(current)
+    locked: dict[int, list[str]] = {}
+    for layer in LAYERS_1_TO_6:
+        _apply_layer(state, [e for e in effects if e.layer == layer], current, locked, out)
+    _layer_7(state, [e for e in effects if e.layer.startswith("7")], current, locked, out)
+    _player_rules(state, current, out)
+    return out
+
+
+def chars_of(state: GameState, perm: Permanent) -> Chars:
+    if not has_continuous_effects(state):
+        return printed(perm)
+    return board(state).chars.get(perm.id) or printed(perm)
+
+
+def keywords_of(state: GameState, perm: Permanent) -> set[str]:
+    return chars_of(state, perm).keywords
+
+
+def controller_of(state: GameState, perm: Permanent) -> str:
+    return chars_of(state, perm).controller
+
+
+# ---------------------------------------------------------------- gathering
+_LAYERS_OF: dict[str, tuple[str, ...]] = {
+    "pump": ("7c",), "set_pt": ("7b",), "switch_pt": ("7d",), "gain_ability": ("6",),
+    "lose_ability": ("6",), "set_color": ("5",), "gain_control": ("2",), "copy": ("1",),
+}
+
+
+def layers_of(effect: ContinuousKind) -> tuple[str, ...]:
+    if isinstance(effect, Become):
+        return ("4", "7b") if effect.power is not None or effect.toughness is not None else ("4",)
+    return _LAYERS_OF.get(effect.type, ())
+
+
+def _gather(state: GameState) -> list[LayerEffect]:
+    out: list[LayerEffect] = []
+    owner = state.players[0].name if state.players else ""
+    for n, pt in enumerate(state.effects):
+        if pt.source is not None and state.permanent(pt.source) is None:
+            continue  # 611.3b: the static ability's source has left the battlefield
+        out.append(LayerEffect("7" + pt.sublayer, pt, pt.timestamp, n, -1 - n, owner, pt.source,
+                               [pt.target], [], cda=pt.sublayer == "a"))
+    base = len(state.effects)
+    for n, ce in enumerate(state.continuous):
+        for layer in layers_of(ce.effect):
+            out.append(LayerEffect(layer, ce.effect, ce.timestamp, base + n, n,
+                                   ce.controller or owner, ce.source, list(ce.affected), []))
+    key = len(state.continuous)
+    for perm in state.permanents:
+        for index, ability in enumerate(perm.statics):
+            for effect in ability.effects:
+                key += 1
+                fixed = [*effect.targets, *effect.objects] or (None if effect.each else
+                                                              [perm.id])
+                for layer in layers_of(effect):
+                    out.append(LayerEffect(layer, effect, perm.timestamp, base + key, key,
+                                           perm.controller, perm.id, fixed, list(effect.each),
+                                           static=(perm.id, index)))
+    return out
+
+
+# ---------------------------------------------------------------- layers 1-6
+def _exists(effect: LayerEffect, current: dict[str, Chars]) -> bool:
+    """A static ability's effect exists while its source has that ability (611.3b, 613.6)."""
+    if effect.static is None:
+        return True
+    source = current.get(effect.static[0])
+    return source is not None and effect.static[1] in source.statics
+
+
+def affected(effect: LayerEffect, current: dict[str, Chars],
+             locked: dict[int, list[str]]) -> list[str]:
+    if effect.key in locked:
+        return [pid for pid in locked[effect.key] if pid in current]
+    if effect.fixed is not None:
+        return [pid for pid in effect.fixed if pid in current]
+    you = current[effect.source].controller if effect.source in current else effect.controller
+    return [pid for pid, ch in current.items()
+            if any(matches(f, ch, you, effect.source) for f in effect.filters)]
+
+
+def _depends(a: LayerEffect, b: LayerEffect, current: dict[str, Chars],
+             locked: dict[int, list[str]]) -> bool:
+    """613.8a: applying ``b`` would change whether ``a`` exists or what it applies to."""
+    if a.cda != b.cda or a.key in locked or (a.fixed is not None and a.static is None):
+        return False
+    before = (_exists(a, current), affected(a, current, locked))
+    trial = {pid: ch.copy() for pid, ch in current.items()}
+    for pid in affected(b, trial, locked):
+        _apply(b, trial[pid], trial)
+    return before != (_exists(a, trial), affected(a, trial, locked))
+
+
+def _next(pending: list[LayerEffect], current: dict[str, Chars],
+          locked: dict[int, list[str]]) -> tuple[LayerEffect, bool]:
+    """CDAs first (613.3); then the earliest timestamp among the effects that depend on no
+    other (613.8b); a loop of dependencies falls back to timestamps. True if dependency
+    changed the pick."""
+    pool = [e for e in pending if e.cda] or pending
+    by_time = min(pool, key=lambda e: (e.timestamp, e.order))
+    if len(pool) == 1:
+        return by_time, False
+    free = [a for a in pool if not any(_depends(a, b, current, locked) for b in pool if b is not a)]
+    pick = min(free or pool, key=lambda e: (e.timestamp, e.order))
+    return pick, pick is not by_time
+
+
+def _apply_layer(state: GameState, pending: list[LayerEffect], current: dict[str, Chars],
+                 locked: dict[int, list[str]], out: Board) -> None:
+    while pending:
+        effect, dependent = _next(pending, current, locked)
+        pending.remove(effect)
+        if effect.key not in locked and not _exists(effect, current):
+            continue
+        ids = affected(effect, current, locked)
+        locked.setdefault(effect.key, ids)
+        for pid in ids:
+            _apply(effect, current[pid], current)
+            out.notes.setdefault(pid, []).append(LayerNote(
+                effect.layer, effect_text(effect.effect), effect.timestamp, effect.source,
+                dependent))
+
+
+def _apply(effect: LayerEffect, ch: Chars, current: dict[str, Chars]) -> None:
+    e = effect.effect
+    if isinstance(e, CopyOf):
+        original = current.get(e.original)
+        if original is not None:
+            ch.name, ch.types, ch.subtypes = original.name, set(original.types), \
+                set(original.subtypes)
+            ch.supertypes, ch.colors = set(original.supertypes), set(original.colors)
+            ch.keywords = set(original.keywords)
+            ch.power, ch.toughness = original.power, original.toughness
+    elif isinstance(e, GainControl):
+        ch.controller = effect.controller
+    elif isinstance(e, Become):
+        ch.types = (ch.types - e.remove_types) | e.add_types
+        ch.subtypes |= e.subtypes
+    elif isinstance(e, SetColor):
+        ch.colors = set(e.colors)
+    elif isinstance(e, GainAbility):
+        ch.keywords |= e.keywords
+    elif isinstance(e, LoseAbility):
+        if e.all:
+            ch.keywords, ch.statics, ch.lost_all = set(), [], True
+        else:
+            ch.keywords -= e.keywords
+
+
+# ---------------------------------------------------------------- layer 7
+_SUBLAYER: dict[str, Literal["a", "b", "c", "d"]] = {"7a": "a", "7b": "b", "7c": "c", "7d": "d"}
+
+def _as_pt(effect: LayerEffect) -> PTEffect:
+    e = effect.effect
+    if isinstance(e, PTEffect):
+        return e
+    power = toughness = None
+    if isinstance(e, ModifyPT | SetPT | Become):
+        power, toughness = e.power, e.toughness
+    return PTEffect(target="", sublayer=_SUBLAYER[effect.layer], power=power,
+                    toughness=toughness, timestamp=effect.timestamp,
+                    description=effect_text(e), source=effect.source)
+
+
+def _layer_7(state: GameState, pending: list[LayerEffect], current: dict[str, Chars],
+             locked: dict[int, list[str]], out: Board) -> None:
+    out.pt_effects = {pid: [] for pid in current}
+    for effect in sorted(pending, key=lambda e: (e.layer, e.timestamp, e.order)):
+        if effect.key not in locked and not _exists(effect, current):
+            continue
+        ids = affected(effect, current, locked)
+        locked.setdefault(effect.key, ids)
+        pt = _as_pt(effect)
+        for pid in ids:
+            out.pt_effects[pid].append(pt)
+
+
+# ---------------------------------------------------------------- players (613.10)
+def _player_rules(state: GameState, current: dict[str, Chars], out: Board) -> None:
+    out.cant_lose = {p.name for p in state.players if p.cant_lose}
+    out.cant_win = {p.name for p in state.players if p.cant_win}
+    for ce in state.continuous:
+        if isinstance(ce.effect, CantLose | CantWin):
+            target = out.cant_lose if isinstance(ce.effect, CantLose) else out.cant_win
+            target |= {name for name in ce.affected if state.player(name) is not None}
+    for perm in state.permanents:
+        ch = current.get(perm.id)
+        if ch is None:
+            continue
+        for index, ability in enumerate(perm.statics):
+            if index not in ch.statics:
+                continue
+            for effect in ability.effects:
+                if isinstance(effect, CantLose | CantWin):
+                    target = out.cant_lose if isinstance(effect, CantLose) else out.cant_win
+                    target |= players_named(state, effect.objects + effect.targets, effect.each,
+                                            ch.controller)
+
+
+def players_named(state: GameState, names: list[str], each: list[Filter], you: str) -> set[str]:
+    """The players an effect names; none named means its controller ("you")."""
+    found = {n for n in names if state.player(n) is not None}
+    found |= {p.name for p in state.players if any(matches_player(f, p.name, you) for f in each)}
+    if not names and not each:
+        found.add(you)
+    return found
+

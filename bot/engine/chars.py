@@ -1,0 +1,31 @@
+"""An object's current characteristics: what the layers (613) make of a permanent.
+
+Plain data, computed by ``characteristics.py``; every rule that asks "does it have flying?",
+"is it a creature?", "who controls it?" reads these, never the printed fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Chars:
+    id: str
+    name: str
+    controller: str
+    types: set[str]
+    subtypes: set[str]
+    supertypes: set[str]
+    colors: set[str]
+    keywords: set[str]
+    power: int | None
+    toughness: int | None
+    # Which of the permanent's own static abilities it still has after layer 6 (by index).
+    statics: list[int] = field(default_factory=list)
+    lost_all: bool = False
+
+    def copy(self) -> Chars:
+        return Chars(self.id, self.name, self.controller, set(self.types), set(self.subtypes),
+                     set(self.supertypes), set(self.colors), set(self.keywords), self.power,
+                     self.toughness, list(self.statics), self.lost_all)

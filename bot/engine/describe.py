@@ -1,0 +1,148 @@
+"""Spanish words for effects, for the steps the engine explains."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+from .effects import (
+    AddCounters,
+    Become,
+    CantLose,
+    ContinuousKind,
+    CopyOf,
+    CreateToken,
+    DealDamage,
+    Destroy,
+    Draw,
+    Effect,
+    Exile,
+    GainAbility,
+    GainControl,
+    GainLife,
+    LoseAbility,
+    LoseLife,
+    ModifyPT,
+    PreventDamage,
+    RemoveCounters,
+    Sacrifice,
+    SetColor,
+    SetPT,
+    SwitchPT,
+    ToGraveyard,
+)
+from .selectors import describe
+from .state import PTEffect
+from .vocabulary import CARD_TYPE_ES, COLOR_ES, KEYWORD_ES, qty
+
+
+def join(parts: list[str]) -> str:
+    """["a", "b", "c"] -> "a, b y c"."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " y " + parts[-1]
+
+
+def keywords_es(keywords: Collection[str]) -> str:
+    return join([KEYWORD_ES.get(k, k) for k in sorted(keywords)])
+
+
+def _until(duration: str) -> str:
+    return " hasta el final del turno" if duration == "end_of_turn" else ""
+
+
+def continuous_text(effect: ContinuousKind | PTEffect) -> str:
+    """What a continuous effect does, in a few words ("+1/+1", "gana vuela")."""
+    if isinstance(effect, PTEffect):
+        return _pt_text(effect)
+    if isinstance(effect, ModifyPT):
+        return f"{effect.power:+d}/{effect.toughness:+d}" + _until(effect.duration)
+    if isinstance(effect, SetPT):
+        return f"fijar {_value(effect.power)}/{_value(effect.toughness)}" + _until(effect.duration)
+    if isinstance(effect, SwitchPT):
+        return "intercambiar fuerza y resistencia" + _until(effect.duration)
+    if isinstance(effect, GainAbility):
+        return f"gana {keywords_es(effect.keywords)}" + _until(effect.duration)
+    if isinstance(effect, LoseAbility):
+        lost = "todas sus habilidades" if effect.all else keywords_es(effect.keywords)
+        return f"pierde {lost}" + _until(effect.duration)
+    if isinstance(effect, Become):
+        return _become_text(effect)
+    if isinstance(effect, SetColor):
+        return "pasa a ser " + join([COLOR_ES[c] for c in sorted(effect.colors)]) \
+            + _until(effect.duration)
+    if isinstance(effect, GainControl):
+        return "cambia de controlador" + _until(effect.duration)
+    if isinstance(effect, CopyOf):
+        return f"es una copia de «{effect.original}»" + _until(effect.duration)
+    if isinstance(effect, CantLose):
+        return "no puede perder la partida" + _until(effect.duration)
+    return "no puede ganar la partida" + _until(effect.duration)
+
+
+def _value(n: int | None) -> str:
+    return "—" if n is None else str(n)
+
+
+def _pt_text(effect: PTEffect) -> str:
+    if effect.description:
+        return effect.description
+    if effect.sublayer == "d":
+        return "intercambiar fuerza y resistencia"
+    if effect.sublayer == "c":
+        return f"{effect.power or 0:+d}/{effect.toughness or 0:+d}"
+    verb = "definir" if effect.sublayer == "a" else "fijar"
+    return f"{verb} {_value(effect.power)}/{_value(effect.toughness)}"
+
+
+def _become_text(effect: Become) -> str:
+    bits = []
+    if effect.add_types or effect.subtypes:
+        kinds = [CARD_TYPE_ES[t] for t in sorted(effect.add_types)] + sorted(effect.subtypes)
+        bits.append("pasa a ser " + " ".join(kinds))
+    if effect.remove_types:
+        bits.append("deja de ser " + join([CARD_TYPE_ES[t] for t in sorted(effect.remove_types)]))
+    if effect.power is not None or effect.toughness is not None:
+        bits.append(f"con fuerza y resistencia {_value(effect.power)}/{_value(effect.toughness)}")
+    return " ".join(bits) + _until(effect.duration)
+
+
+Namer = Callable[[str], str]
+
+
+def recipients(effect: Effect, name: Namer, you: str) -> str:
+    """«a «Oso» (objetivo) y a cada jugador» — what the effect names, in words."""
+    parts = [f"{name(t)} (objetivo)" for t in effect.targets]
+    parts += [name(o) for o in effect.objects]
+    parts += [describe(f) for f in effect.each]
+    return join(parts) or you
+
+
+def effect_text(effect: Effect, name: Namer, you: str) -> str:
+    """One effect as the sentence a card would say: «2 daños a cada criatura sin vuela»."""
+    who = recipients(effect, name, you)
+    if isinstance(effect, DealDamage):
+        return f"{qty(effect.amount, 'daño')} a {who}"
+    if isinstance(effect, GainLife):
+        return f"{who}: gana {qty(effect.amount, 'vida')}"
+    if isinstance(effect, LoseLife):
+        return f"{who}: pierde {qty(effect.amount, 'vida')}"
+    if isinstance(effect, Draw):
+        return f"{who}: roba {qty(effect.amount, 'carta')}"
+    if isinstance(effect, AddCounters | RemoveCounters):
+        verb = "poner" if isinstance(effect, AddCounters) else "quitar"
+        where = "en" if isinstance(effect, AddCounters) else "de"
+        return f"{verb} {qty(effect.amount, 'contador', 'contadores')} {effect.counter} {where} " \
+            f"{who}"
+    if isinstance(effect, Destroy | Exile | Sacrifice | ToGraveyard):
+        verb = {"destroy": "destruir", "exile": "exiliar", "sacrifice": "sacrificar",
+                "to_graveyard": "poner en el cementerio"}[effect.type]
+        return f"{verb} {who}"
+    if isinstance(effect, CreateToken):
+        token = effect.token
+        pt = f" {token.power}/{token.toughness}" if token.power is not None else ""
+        return f"{who}: crea {qty(effect.count, 'ficha')} «{token.name}»{pt}"
+    if isinstance(effect, PreventDamage):
+        amount = "todo el daño" if effect.amount is None else \
+            f"los próximos {qty(effect.amount, 'daño')}"
+        return f"prevenir {amount} que se haría a {who} este turno"
+    return f"{who}: {continuous_text(effect)}"

@@ -1,0 +1,218 @@
+"""The effect vocabulary: what a spell, an ability or a timeline action does, as data.
+
+Every effect says what it acts on in three ways that can be combined:
+
+* ``targets``: ids of permanents or names of players chosen as targets when the spell or
+  ability was put on the stack; they are checked again as it resolves (608.2b);
+* ``objects``: ids or player names named without targeting (a timeline's "destroy x");
+* ``each``: groups (``Filter``), determined as the effect is applied (608.2h), or, in a
+  static ability, at every moment (611.3a).
+
+An effect that needs a player and names none applies to its controller ("you").
+The ``type`` field tells the effects apart in YAML/JSON; SCHEMA.md lists them with examples.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, NonNegativeInt, PositiveInt
+
+from .base import Model
+from .selectors import Filter
+from .vocabulary import CardType, Color, CounterKind, Duration, Keyword
+
+
+class _Effect(Model):
+    targets: list[str] = Field(default_factory=list)
+    # What the targets had to be ("target creature"): checked again on resolution (608.2b).
+    # Null: any target the effect can act on (115.4: for damage, a creature, planeswalker,
+    # battle or player).
+    target_filter: Filter | None = None
+    objects: list[str] = Field(default_factory=list)
+    each: list[Filter] = Field(default_factory=list)
+
+    @property
+    def names_anything(self) -> bool:
+        return bool(self.targets or self.objects or self.each)
+
+
+class DealDamage(_Effect):
+    type: Literal["damage"] = "damage"
+    amount: NonNegativeInt
+
+
+class GainLife(_Effect):
+    type: Literal["gain_life"] = "gain_life"
+    amount: NonNegativeInt
+
+
+class LoseLife(_Effect):
+    type: Literal["lose_life"] = "lose_life"
+    amount: NonNegativeInt
+
+
+class Draw(_Effect):
+    type: Literal["draw"] = "draw"
+    amount: NonNegativeInt
+
+
+class AddCounters(_Effect):
+    type: Literal["add_counters"] = "add_counters"
+    counter: CounterKind = "+1/+1"
+    amount: PositiveInt = 1
+
+
+class RemoveCounters(_Effect):
+    type: Literal["remove_counters"] = "remove_counters"
+    counter: CounterKind = "+1/+1"
+    amount: PositiveInt = 1
+
+
+class Destroy(_Effect):
+    type: Literal["destroy"] = "destroy"
+
+
+class Exile(_Effect):
+    type: Literal["exile"] = "exile"
+
+
+class Sacrifice(_Effect):
+    type: Literal["sacrifice"] = "sacrifice"
+
+
+class ToGraveyard(_Effect):
+    """Put into its owner's graveyard without being destroyed ("x dies" in a timeline)."""
+
+    type: Literal["to_graveyard"] = "to_graveyard"
+
+
+def _creature() -> set[CardType]:
+    return {"creature"}
+
+
+class TokenSpec(Model):
+    name: str = "Ficha"
+    types: set[CardType] = Field(default_factory=_creature)
+    subtypes: set[str] = Field(default_factory=set)
+    colors: set[Color] = Field(default_factory=set)
+    power: int | None = None
+    toughness: int | None = None
+    keywords: set[Keyword] = Field(default_factory=set)
+
+
+class CreateToken(_Effect):
+    type: Literal["create_token"] = "create_token"
+    token: TokenSpec = Field(default_factory=TokenSpec)
+    count: PositiveInt = 1
+
+
+class ModifyPT(_Effect):
+    """+N/+M (layer 7c)."""
+
+    type: Literal["pump"] = "pump"
+    power: int = 0
+    toughness: int = 0
+    duration: Duration = "end_of_turn"
+
+
+class SetPT(_Effect):
+    """Power and/or toughness become a number (layer 7b)."""
+
+    type: Literal["set_pt"] = "set_pt"
+    power: int | None = None
+    toughness: int | None = None
+    duration: Duration = "end_of_turn"
+
+
+class SwitchPT(_Effect):
+    type: Literal["switch_pt"] = "switch_pt"
+    duration: Duration = "end_of_turn"
+
+
+class GainAbility(_Effect):
+    type: Literal["gain_ability"] = "gain_ability"
+    keywords: set[Keyword] = Field(min_length=1)
+    duration: Duration = "end_of_turn"
+
+
+class LoseAbility(_Effect):
+    """Lose some keywords, or (``all``) every ability, the static ones included (layer 6)."""
+
+    type: Literal["lose_ability"] = "lose_ability"
+    keywords: set[Keyword] = Field(default_factory=set)
+    all: bool = False
+    duration: Duration = "end_of_turn"
+
+
+class Become(_Effect):
+    """A type change (layer 4), with its power/toughness part, if any, in layer 7b (613.6)."""
+
+    type: Literal["become"] = "become"
+    add_types: set[CardType] = Field(default_factory=set)
+    remove_types: set[CardType] = Field(default_factory=set)
+    subtypes: set[str] = Field(default_factory=set)
+    power: int | None = None
+    toughness: int | None = None
+    duration: Duration = "permanent"
+
+
+class SetColor(_Effect):
+    type: Literal["set_color"] = "set_color"
+    colors: set[Color] = Field(min_length=1)
+    duration: Duration = "permanent"
+
+
+class GainControl(_Effect):
+    """The effect's controller gains control (layer 2)."""
+
+    type: Literal["gain_control"] = "gain_control"
+    duration: Duration = "permanent"
+
+
+class CopyOf(_Effect):
+    """Becomes a copy of ``original`` (layer 1: its copiable values)."""
+
+    type: Literal["copy"] = "copy"
+    original: str
+    duration: Duration = "permanent"
+
+
+class CantLose(_Effect):
+    type: Literal["cant_lose"] = "cant_lose"
+    duration: Duration = "permanent"
+
+
+class CantWin(_Effect):
+    type: Literal["cant_win"] = "cant_win"
+    duration: Duration = "permanent"
+
+
+class PreventDamage(_Effect):
+    """Prevent the next ``amount`` damage (all damage if null) to each object or player."""
+
+    type: Literal["prevent_damage"] = "prevent_damage"
+    amount: PositiveInt | None = None
+    duration: Duration = "end_of_turn"
+
+
+ContinuousKind = Annotated[
+    ModifyPT | SetPT | SwitchPT | GainAbility | LoseAbility | Become | SetColor | GainControl
+    | CopyOf | CantLose | CantWin,
+    Field(discriminator="type"),
+]
+
+Effect = Annotated[
+    DealDamage | GainLife | LoseLife | Draw | AddCounters | RemoveCounters | Destroy | Exile
+    | Sacrifice | ToGraveyard | CreateToken | ModifyPT | SetPT | SwitchPT | GainAbility
+    | LoseAbility | Become | SetColor | GainControl | CopyOf | CantLose | CantWin
+    | PreventDamage,
+    Field(discriminator="type"),
+]
+
+CONTINUOUS_TYPES = frozenset({
+    "pump", "set_pt", "switch_pt", "gain_ability", "lose_ability", "become", "set_color",
+    "gain_control", "copy", "cant_lose", "cant_win",
+})
+PLAYER_EFFECTS = frozenset({"gain_life", "lose_life", "draw", "create_token", "cant_lose",
+                            "cant_win"})

@@ -1,0 +1,56 @@
+"""What happened, as the trigger system reads it (603.2): game events, not scenario input.
+
+Rules that make something happen (damage, state-based actions, resolving effects, turn
+steps) append these to ``Trace.events``; ``triggers.py`` reads the ones it has not seen yet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .chars import Chars
+from .state import Permanent
+
+
+@dataclass(frozen=True)
+class LeftBattlefield:
+    """A permanent left the battlefield; ``to`` is where it went. ``last`` is its last known
+    information (the permanent as it last was, 603.10a), ``chars`` its characteristics then."""
+
+    last: Permanent
+    chars: Chars
+    to: str  # "graveyard" | "exile"
+    batch: int = 0  # permanents that left in the same event share it (603.10a)
+
+    @property
+    def died(self) -> bool:
+        return self.to == "graveyard"
+
+
+@dataclass(frozen=True)
+class Entered:
+    permanent: str
+
+
+@dataclass(frozen=True)
+class DamageDealt:
+    source: str  # a permanent id, or the name of a spell
+    target: str
+    amount: int
+    combat: bool
+    to_player: bool
+
+
+@dataclass(frozen=True)
+class LifeGained:
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class StepBegan:
+    step: str
+    active: str
+
+
+GameEvent = LeftBattlefield | Entered | DamageDealt | LifeGained | StepBegan

@@ -1,0 +1,144 @@
+"""What happens each time a player would receive priority, and the stack resolving.
+
+``settle``: state-based actions until none are performed, then the abilities that triggered
+go on the stack in APNAP order, and again until neither happens (117.5, 603.3b).
+``resolve_stack``: all players pass in succession, the top object resolves (117.4, 405.5),
+its targets checked again (608.2b) and its effects done in order (608.2c); then the active
+player would receive priority (117.3b), so ``settle`` runs again. Until the stack is empty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import citations as C
+from .damage import DamageSource, permanent_source
+from .describe import join
+from .events import DamageDealt, Entered, GameEvent, LeftBattlefield, LifeGained, StepBegan
+from .outcome import Trace
+from .resolve import Doer, do_effect
+from .sba import perform_sbas
+from .stack import apnap_order
+from .state import GameState, StackItem
+from .targeting import illegal_targets
+from .triggers import triggered_by
+
+MAX_RESOLUTIONS = 40  # a loop of triggers in a scenario would never end; say so and stop
+
+_EVENT_RULES: dict[type, list[str]] = {
+    LeftBattlefield: [C.LOOK_BACK], Entered: [C.ENTERS_TRIGGERS],
+    DamageDealt: [C.DAMAGE_TRIGGERS], LifeGained: [C.LIFE_GAIN_EVENT],
+    StepBegan: [C.BEGINNING_TRIGGERS],
+}
+
+
+@dataclass
+class Flow:
+    """What carries over from one priority check to the next in one scenario."""
+
+    legend_keep: dict[str, str] = field(default_factory=dict)
+    trigger_order: list[str] = field(default_factory=list)
+    seen: int = 0  # how many of trace.events the trigger check has read
+    told: set[tuple[str, str]] = field(default_factory=set)
+    resolved: list[str] = field(default_factory=list)  # names, in the order they resolved
+
+
+def game_over(state: GameState) -> bool:
+    return sum(1 for p in state.players if not p.lost) <= 1 and any(p.lost for p in state.players)
+
+
+def settle(state: GameState, trace: Trace, flow: Flow) -> bool:
+    """117.5 and 603.3b; True if a state-based action was performed or anything triggered."""
+    happened = False
+    while True:
+        happened |= perform_sbas(state, trace, flow.legend_keep, flow.told) > 0
+        fresh = trace.events[flow.seen:]
+        flow.seen = len(trace.events)
+        waiting = triggered_by(state, fresh)
+        if not waiting or game_over(state):
+            return happened
+        happened = True
+        _announce(waiting, fresh, trace)
+        state.turn.stack += apnap_order(state, waiting, trace, flow.trigger_order)
+
+
+def _announce(waiting: list[StackItem], events: list[GameEvent], trace: Trace) -> None:
+    rules = [C.TRIGGERS, C.TRIGGER_CONTROLLER]
+    for kind in dict.fromkeys(type(e) for e in events):
+        rules += _EVENT_RULES.get(kind, [])
+    names = join([f"«{t.name}» (de {t.controller})" for t in waiting])
+    trace.add(f"Se dispara(n): {names}. Nada ocurre todavía: cada habilidad disparada la controla "
+              "quien controlaba su fuente y va a la pila la próxima vez que un jugador fuera a "
+              "recibir prioridad.", *rules, C.TRIGGER_TO_STACK)
+
+
+def resolve_stack(state: GameState, trace: Trace, flow: Flow) -> None:
+    settle(state, trace, flow)
+    while state.turn.stack and not game_over(state):
+        if len(flow.resolved) >= MAX_RESOLUTIONS:
+            trace.add(f"Se han resuelto {MAX_RESOLUTIONS} objetos y la pila sigue sin vaciarse: "
+                      "el escenario parece un bucle, así que el motor se detiene aquí.")
+            return
+        flow.resolved.append(resolve_top(state, trace).name)
+        settle(state, trace, flow)
+    if game_over(state):
+        winner = next((p.name for p in state.players if not p.lost), None)
+        trace.add("La partida ha terminado" + (f": gana {winner}." if winner else "."))
+
+
+def resolve_top(state: GameState, trace: Trace) -> StackItem:
+    item = state.turn.stack.pop()
+    trace.add(f"Todos los jugadores pasan seguidos: se resuelve «{item.name}» ({item.controller}),"
+              " el objeto de arriba de la pila (el último que entró).",
+              C.ALL_PASS, C.STACK_TOP_RESOLVES, C.TOP_RESOLVES)
+    if not item.effects:
+        trace.add(f"«{item.name}» se resuelve; el escenario no detalla sus efectos.")
+        return item
+    source = _source(state, item, trace)
+    illegal = illegal_targets(state, item, source)
+    targets = item.targets
+    for why, rules in illegal.values():
+        trace.add(f"Al resolverse se comprueban de nuevo sus objetivos: {why}, así que ese "
+                  "objetivo es ilegal y no se ve afectado.", *rules)
+    if targets and all(t in illegal for t in targets):
+        where = "va al cementerio de su propietario" if item.kind == "spell" else \
+            "deja de existir"
+        trace.add(f"Todos los objetivos de «{item.name}» son ilegales: no se resuelve (no hace "
+                  f"nada) y {where}.", C.TARGETS_RECHECKED)
+        return item
+    legal = frozenset(t for t in targets if t not in illegal) if targets else None
+    doer = Doer(item.controller, source, item.source, legal)
+    if len(item.effects) > 1:
+        trace.add(f"«{item.name}» hace lo que dice en el orden escrito.", C.ORDER_WRITTEN)
+    for effect in item.effects:
+        do_effect(state, effect, doer, trace)
+    if item.kind == "spell":
+        trace.add(f"«{item.name}» termina de resolverse y va al cementerio de su propietario; "
+                  "después, el jugador activo recibe prioridad.", C.RESOLVED_SPELL_GONE,
+                  C.PRIORITY_AFTER_RESOLVE)
+    return item
+
+
+def _source(state: GameState, item: StackItem, trace: Trace) -> DamageSource:
+    """The spell itself, or the ability's source: as it is, or as it last was (608.2h)."""
+    if item.source is None:
+        return DamageSource(item.name, item.name, item.controller, frozenset(item.colors),
+                            frozenset(item.keywords), f"«{item.name}»")
+    perm = state.permanent(item.source)
+    if perm is not None:
+        return permanent_source(state, perm)
+    gone = next((e for e in reversed(trace.events)
+                 if isinstance(e, LeftBattlefield) and e.last.id == item.source), None)
+    if gone is None:
+        return DamageSource(item.source, item.source, item.controller, frozenset(), frozenset(),
+                            f"«{item.source}»")
+    chars = gone.chars
+    rules = [C.CURRENT_OR_LAST_KNOWN]
+    if "deathtouch" in chars.keywords:
+        rules.append(C.DEATHTOUCH_LKI)
+    if "lifelink" in chars.keywords:
+        rules.append(C.LIFELINK_LKI)
+    trace.add(f"La fuente de «{item.name}», «{chars.name}», ya no está en el campo de batalla: la "
+              "habilidad sigue en la pila y usa su última información conocida.", *rules)
+    return DamageSource(gone.last.id, chars.name, chars.controller, frozenset(chars.colors),
+                        frozenset(chars.keywords), f"«{chars.name}»")

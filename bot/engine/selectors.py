@@ -1,0 +1,88 @@
+"""Which objects or players an effect or a trigger speaks of: "each creature without flying",
+"other creatures you control", "each opponent".
+
+A Filter is data; ``matches`` reads it against an object's current characteristics (after
+the layers, 613) and is relative to whoever controls the effect: "you" is that player.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from .base import Model
+from .chars import Chars
+from .vocabulary import COLOR_ES, KEYWORD_ES, CardType, Color, Keyword
+
+FilterKind = Literal["creature", "permanent", "player", "planeswalker", "artifact", "land",
+                     "enchantment"]
+Whose = Literal["any", "you", "opponent"]
+
+
+class Filter(Model):
+    kind: FilterKind = "creature"
+    controller: Whose = "any"
+    other: bool = False  # everything but the effect's own source
+    with_keywords: set[Keyword] = Field(default_factory=set)
+    without_keywords: set[Keyword] = Field(default_factory=set)
+    colors: set[Color] = Field(default_factory=set)  # any of these colours
+    subtype: str | None = None
+
+
+_KIND_TYPE: dict[str, CardType] = {
+    "creature": "creature", "planeswalker": "planeswalker", "artifact": "artifact",
+    "land": "land", "enchantment": "enchantment",
+}
+
+
+def matches(flt: Filter, chars: Chars, you: str, source: str | None) -> bool:
+    """Does this object (its current characteristics) fit the filter, for controller ``you``?"""
+    if flt.kind == "player":
+        return False
+    if flt.kind != "permanent" and _KIND_TYPE[flt.kind] not in chars.types:
+        return False
+    if flt.other and chars.id == source:
+        return False
+    if not _whose(flt.controller, chars.controller, you):
+        return False
+    if flt.with_keywords - chars.keywords or flt.without_keywords & chars.keywords:
+        return False
+    if flt.colors and not flt.colors & chars.colors:
+        return False
+    return flt.subtype is None or flt.subtype.lower() in {s.lower() for s in chars.subtypes}
+
+
+def matches_player(flt: Filter, player: str, you: str) -> bool:
+    return flt.kind == "player" and _whose(flt.controller, player, you)
+
+
+def _whose(wanted: Whose, owner: str, you: str) -> bool:
+    return wanted == "any" or (owner == you) == (wanted == "you")
+
+
+_NOUN_ES = {
+    "creature": ("criatura", "criaturas"), "permanent": ("permanente", "permanentes"),
+    "player": ("jugador", "jugadores"), "planeswalker": ("planeswalker", "planeswalkers"),
+    "artifact": ("artefacto", "artefactos"), "land": ("tierra", "tierras"),
+    "enchantment": ("encantamiento", "encantamientos"),
+}
+
+
+def describe(flt: Filter, plural: bool = False) -> str:
+    """Spanish words for a filter: «cada criatura sin vuela», «otras criaturas que controlas»."""
+    noun = _NOUN_ES[flt.kind][1 if plural else 0]
+    if flt.kind == "player":
+        noun = {"you": "ti", "opponent": "cada oponente"}.get(flt.controller, "cada jugador")
+        return noun if not plural or flt.controller != "any" else "todos los jugadores"
+    words = [("otras " if plural else "otra ") if flt.other else ("" if plural else "cada "),
+             noun]
+    if flt.subtype:
+        words.append(f" de tipo {flt.subtype}")
+    if flt.colors:
+        words.append(" " + " o ".join(COLOR_ES[c] for c in sorted(flt.colors)))
+    words += [f" con {KEYWORD_ES[k]}" for k in sorted(flt.with_keywords)]
+    words += [f" sin {KEYWORD_ES[k]}" for k in sorted(flt.without_keywords)]
+    words.append({"you": " que controlas", "opponent": " que controla un oponente"}.get(
+        flt.controller, ""))
+    return "".join(words)

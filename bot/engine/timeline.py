@@ -1,0 +1,48 @@
+"""A scenario's later events, in order: what happens after the question's own moment.
+
+``step`` moves the game forward to a step (through the ones in between, into the next turn if
+needed); ``cast``/``activate`` put a spell or an ability on the stack (players may respond
+with more before it resolves); ``resolve`` has every player pass so the top object resolves;
+``action`` makes something happen without the stack ("x is destroyed in the second main
+phase"). Before a step or an action, whatever is on the stack resolves first (players pass).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, PositiveInt
+
+from .base import Model
+from .effects import Effect
+from .state import StackItem
+from .vocabulary import StepName
+
+
+class StepEvent(Model):
+    type: Literal["step"] = "step"
+    step: StepName
+    next_turn: bool = False  # the step of the next turn, even if this turn's is still ahead
+
+
+class StackEvent(Model):
+    type: Literal["cast", "activate"]
+    item: StackItem
+    ability: str | None = None  # activate: the source's activated ability by name (or its first)
+
+
+class ResolveEvent(Model):
+    type: Literal["resolve"] = "resolve"
+    count: PositiveInt | None = None  # None: until the stack is empty
+
+
+class ActionEvent(Model):
+    type: Literal["action"] = "action"
+    effects: list[Effect] = Field(min_length=1)
+    controller: str | None = None  # "you" of the effects; default: the active player
+    source: str | None = None  # the permanent that does it, if any
+    description: str = ""
+
+
+Event = Annotated[StepEvent | StackEvent | ResolveEvent | ActionEvent,
+                  Field(discriminator="type")]

@@ -1,0 +1,86 @@
+"""Which triggered abilities an event triggers (603.2), and who controls each (603.3a).
+
+Abilities are read from the permanents on the battlefield after the event. Leaves-the-
+battlefield abilities look back in time (603.10a): the permanents that left in that same
+event are also checked, as they last were, so a creature's own "when this dies" ability
+triggers, and so does "whenever another creature dies" of a creature that died with it.
+"""
+
+from __future__ import annotations
+
+from .abilities import Trigger, TriggeredAbility
+from .characteristics import board
+from .chars import Chars
+from .events import DamageDealt, Entered, GameEvent, LeftBattlefield, LifeGained, StepBegan
+from .selectors import matches, matches_player
+from .state import GameState, Permanent, StackItem
+
+# An ability's holder: the permanent (as it is now, or last was) and its characteristics.
+_Holder = tuple[Permanent, Chars]
+
+
+def triggered_by(state: GameState, events: list[GameEvent]) -> list[StackItem]:
+    """Every triggered ability these events trigger, in the order the sources are listed."""
+    now = board(state).chars
+    present: list[_Holder] = [(p, now[p.id]) for p in state.permanents if p.triggered]
+    out: list[StackItem] = []
+    for event in events:
+        holders = present
+        if isinstance(event, LeftBattlefield):
+            holders = present + [(e.last, e.chars) for e in events
+                                 if isinstance(e, LeftBattlefield) and e.batch == event.batch
+                                 and e.last.triggered]
+        for perm, chars in holders:
+            if chars.lost_all:
+                continue
+            for ability in perm.triggered:
+                if _fires(state, ability.trigger, perm, chars, event):
+                    out.append(_on_stack(ability, perm, chars))
+    return out
+
+
+def _on_stack(ability: TriggeredAbility, perm: Permanent, chars: Chars) -> StackItem:
+    name = ability.name or f"Disparo de «{chars.name}»"
+    return StackItem(name=name, controller=chars.controller, kind="triggered", source=perm.id,
+                     effects=list(ability.effects))
+
+
+def _fires(state: GameState, trigger: Trigger, perm: Permanent, chars: Chars,
+           event: GameEvent) -> bool:
+    you = chars.controller
+    if isinstance(event, LeftBattlefield):
+        if trigger.event not in ("leaves", "dies") or (trigger.event == "dies" and not event.died):
+            return False
+        return _about(trigger, perm, event.last.id, event.chars, you)
+    if isinstance(event, Entered):
+        entered = board(state).chars.get(event.permanent)
+        return trigger.event == "enters" and entered is not None and \
+            _about(trigger, perm, event.permanent, entered, you)
+    if isinstance(event, DamageDealt):
+        if trigger.event != "deals_damage" or (trigger.combat_only and not event.combat) \
+                or (trigger.to_player and not event.to_player):
+            return False
+        source = board(state).chars.get(event.source)
+        if source is None:
+            gone = state.last_known(event.source)
+            return trigger.subject is None and gone is not None and gone.id == perm.id
+        return _about(trigger, perm, event.source, source, you)
+    if isinstance(event, LifeGained):
+        if trigger.event != "gains_life":
+            return False
+        return event.player == you if trigger.subject is None else \
+            matches_player(trigger.subject, event.player, you)
+    if isinstance(event, StepBegan):
+        if trigger.event != "beginning_of_step" or trigger.step != event.step:
+            return False
+        mine = event.active == you
+        return trigger.whose_turn == "each" or mine == (trigger.whose_turn == "yours")
+    return False
+
+
+def _about(trigger: Trigger, holder: Permanent, subject_id: str, subject: Chars,
+           you: str) -> bool:
+    """The event's object is the ability's own source, or fits the ability's filter."""
+    if trigger.subject is None:
+        return subject_id == holder.id
+    return matches(trigger.subject, subject, you, holder.id)

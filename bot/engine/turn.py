@@ -1,0 +1,221 @@
+"""Playing a scenario's timeline: steps of the turn, stack objects and actions, in order.
+
+Steps are walked one by one (500.1): "at the beginning of" abilities trigger as each begins
+(603.2b), the active player draws in the draw step (504.1), and the cleanup step removes
+damage and ends "until end of turn" effects (514.2); a player gets priority in cleanup only if
+state-based actions are performed or something triggers, and then another cleanup step
+follows (514.3, 514.3a).
+"""
+
+from __future__ import annotations
+
+from . import citations as C
+from .damage import DamageSource, permanent_source
+from .describe import effect_text, join
+from .events import StepBegan
+from .layers import label
+from .outcome import Step, Trace
+from .priority import Flow, game_over, resolve_stack, resolve_top, settle
+from .resolve import Doer, do_effect
+from .state import GameState, StackItem
+from .timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
+from .vocabulary import TURN_STEPS, StepName, qty, step_index, the_step
+from .zones import snapshot
+
+MAX_HAND = 7
+
+
+def run_events(state: GameState, events: list[Event], trace: Trace, flow: Flow) -> None:
+    for event in events:
+        if game_over(state):
+            trace.add("La partida ya ha terminado: lo que quedaba por ocurrir no llega a pasar.")
+            return
+        if isinstance(event, StackEvent):
+            _put_on_stack(state, event, trace, flow)
+        elif isinstance(event, ResolveEvent):
+            _resolve_some(state, event.count, trace, flow)
+        else:
+            if state.turn.stack:
+                resolve_stack(state, trace, flow)
+            if isinstance(event, StepEvent):
+                advance(state, event.step, event.next_turn, trace, flow)
+            else:
+                _action(state, event, trace, flow)
+    if state.turn.stack and not game_over(state):
+        resolve_stack(state, trace, flow)
+
+
+def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow) -> None:
+    settle(state, trace, flow)  # a player must be about to get priority to cast (117.5)
+    item = event.item
+    if not item.effects and item.source is not None:
+        item = _with_ability(state, item, event.ability)
+    response = " en respuesta a lo que hay en ella" if state.turn.stack else ""
+    if event.type == "cast":
+        item = item.model_copy(update={"kind": item.kind or "spell"})
+        text = f"{item.controller} lanza «{item.name}»: va a la pila{response}"
+        rules = [C.PRIORITY_CASTING, C.STACK_ON_TOP]
+    else:
+        item = item.model_copy(update={"kind": "activated"})
+        text = f"{item.controller} activa «{item.name}»: la habilidad va a la pila{response}"
+        rules = [C.ACTIVATE, C.PRIORITY_ACTIVATING, C.STACK_ON_TOP]
+    if item.targets:
+        names = {p.id: f"«{p.name}»" for p in state.permanents}
+        text += " con objetivo " + join([names.get(t, t) for t in item.targets])
+        rules.append(C.TARGETS_DECLARED)
+    if response:
+        rules.append(C.IN_RESPONSE)
+    state.turn.stack.append(item)
+    trace.add(text + "; después vuelve a tener prioridad.", *rules, C.PRIORITY_AFTER_ACTING)
+
+
+def _with_ability(state: GameState, item: StackItem, wanted: str | None) -> StackItem:
+    source = state.last_known(item.source or "")
+    abilities = source.activated if source is not None else []
+    chosen = next((a for a in abilities if a.name == wanted), abilities[0] if abilities else None)
+    if chosen is None:
+        return item
+    return item.model_copy(update={"effects": list(chosen.effects)})
+
+
+def _resolve_some(state: GameState, count: int | None, trace: Trace, flow: Flow) -> None:
+    if count is None:
+        resolve_stack(state, trace, flow)
+        return
+    settle(state, trace, flow)
+    for _ in range(count):
+        if not state.turn.stack or game_over(state):
+            break
+        flow.resolved.append(resolve_top(state, trace).name)
+        settle(state, trace, flow)
+
+
+def _action(state: GameState, event: ActionEvent, trace: Trace, flow: Flow) -> None:
+    controller = event.controller or state.active_name
+    perm = state.permanent(event.source) if event.source else None
+    source = permanent_source(state, perm) if perm is not None else DamageSource(
+        "efecto", "", controller, frozenset(), frozenset(), "El efecto")
+    names = {p.id: label(state, p) for p in state.permanents}
+    what = event.description or join([effect_text(e, lambda x: names.get(x, x), controller)
+                                      for e in event.effects])
+    when = the_step(state.turn.step)
+    trace.add(f"En {when} ocurre: {what}.")
+    doer = Doer(controller, source, event.source)
+    for effect in event.effects:
+        do_effect(state, effect, doer, trace)
+    resolve_stack(state, trace, flow)
+
+
+# ---------------------------------------------------------------- steps
+def advance(state: GameState, step: StepName, next_turn: bool, trace: Trace,
+            flow: Flow) -> None:
+    """Walk from the current step to ``step`` (of the next turn if it is not ahead)."""
+    here, there = step_index(state.turn.step), step_index(step)
+    path: list[StepName | None] = list(TURN_STEPS[here + 1:there + 1])
+    if next_turn or there <= here:
+        path = [*TURN_STEPS[here + 1:], None, *TURN_STEPS[:there + 1]]  # None: a new turn
+    for name in path:
+        if game_over(state):
+            return
+        if name is None:
+            _next_turn(state, trace)
+        else:
+            _begin(state, name, trace, flow)
+
+
+def _next_turn(state: GameState, trace: Trace) -> None:
+    order = [p.name for p in state.players if not p.lost]
+    now = state.active_name
+    nxt = order[(order.index(now) + 1) % len(order)] if now in order else order[0]
+    state.turn.active_player = nxt
+    for player in state.players:
+        player.lands_played = 0
+    trace.add(f"Empieza el turno de {nxt}.")
+
+
+def _begin(state: GameState, step: StepName, trace: Trace, flow: Flow) -> None:
+    state.turn.step = step
+    if step == "cleanup":
+        cleanup(state, trace, flow)
+        return
+    if step == "untap":
+        return  # no player receives priority (502.4); nothing is tapped in a scenario
+    mark = len(trace.steps)
+    trace.events.append(StepBegan(step, state.active_name))
+    if step == "draw":
+        _turn_draw(state, trace)
+    resolve_stack(state, trace, flow)
+    if len(trace.steps) > mark:  # say which step it is only when something happens in it
+        trace.steps.insert(mark, Step(text=f"Empieza {the_step(step)}.",
+                                      rules=[C.BEGINNING_TRIGGERS]))
+
+
+def _turn_draw(state: GameState, trace: Trace) -> None:
+    player = state.player(state.active_name)
+    if player is None:
+        return
+    if player.library == 0:
+        player.drew_from_empty_library = True
+        trace.add(f"{player.name} tiene que robar en su paso de robo, pero su biblioteca está "
+                  "vacía.", C.TURN_DRAW, C.DRAW_FROM_EMPTY, C.LOSE_DRAW_EMPTY)
+        return
+    player.hand += 1
+    if player.library is not None:
+        player.library -= 1
+    trace.add(f"{player.name} roba una carta en su paso de robo.", C.TURN_DRAW)
+
+
+def cleanup(state: GameState, trace: Trace, flow: Flow) -> None:
+    for _ in range(5):
+        _discard(state, trace)
+        _end_of_turn(state, trace)
+        if not settle(state, trace, flow):
+            trace.add("En el paso de limpieza no se realizan acciones de estado ni se dispara "
+                      "nada, así que nadie recibe prioridad y el turno termina.",
+                      C.CLEANUP_NO_PRIORITY, C.CLEANUP_PRIORITY)
+            return
+        trace.add("Como en el paso de limpieza se realizaron acciones de estado o se dispararon "
+                  "habilidades, el jugador activo recibe prioridad; cuando la pila se vacíe y "
+                  "todos pasen, hay otro paso de limpieza.", C.CLEANUP_PRIORITY)
+        resolve_stack(state, trace, flow)
+        if game_over(state):
+            return
+
+
+def _discard(state: GameState, trace: Trace) -> None:
+    player = state.player(state.active_name)
+    if player is not None and player.hand > MAX_HAND:
+        extra = player.hand - MAX_HAND
+        player.hand = MAX_HAND
+        trace.add(f"{player.name} tiene más de {MAX_HAND} cartas en la mano: descarta "
+                  f"{qty(extra, 'carta')}.", C.CLEANUP_DISCARD)
+
+
+def _end_of_turn(state: GameState, trace: Trace) -> None:
+    """514.2: damage is removed and "until end of turn" effects end, at the same time."""
+    before = snapshot(state)
+    damaged = [p for p in state.permanents if p.damage]
+    ending = [e for e in state.continuous if e.effect.duration == "end_of_turn"]
+    ending_pt = [e for e in state.effects if e.duration == "end_of_turn"]
+    for perm in damaged:
+        perm.damage = 0
+    state.continuous = [e for e in state.continuous if e not in ending]
+    state.effects = [e for e in state.effects if e not in ending_pt]
+    shields, state.shields = bool(state.shields), []
+    bits = []
+    if damaged:
+        bits.append("se quita todo el daño marcado (" + join(
+            [f"«{p.name}»" for p in damaged]) + ")")
+    if ending or ending_pt or shields:
+        bits.append("terminan los efectos «hasta el final del turno» y «este turno»")
+    after = snapshot(state)
+    changed = [f"«{p.name}» vuelve a ser {after[p.id][0]}/{after[p.id][1]}"
+               for p in state.permanents if before[p.id][:2] != after[p.id][:2]
+               and after[p.id][0] is not None]
+    if not bits:
+        return
+    text = "Paso de limpieza: a la vez, " + " y ".join(bits) + "."
+    if changed:
+        text += " " + join(changed) + "."
+    rules = [C.CLEANUP_DAMAGE] + ([C.DAMAGE_STAYS] if damaged else [])
+    trace.add(text, *rules)

@@ -1,0 +1,88 @@
+"""Permanents leaving the battlefield together, and what their leaving changes for others.
+
+Last known information is taken for every permanent before any of them moves (704.8, 608.2h),
+so abilities that look back in time (603.10a) see them as they were. When a permanent whose
+static ability pumped others leaves, those effects stop (611.3b); the permanents they applied
+to keep their marked damage (120.6), which the next check of state-based actions may make
+lethal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import citations as C
+from .characteristics import board
+from .events import LeftBattlefield
+from .layers import power_toughness
+from .outcome import Death, Trace
+from .state import GameState, Permanent
+from .vocabulary import qty
+
+# Each permanent's power, toughness and keywords: what a leaving source may change.
+Snapshot = dict[str, tuple[int | None, int | None, frozenset[str]]]
+
+
+@dataclass(frozen=True)
+class Gone:
+    permanent: Permanent  # as it last was on the battlefield
+    to: str  # "graveyard" | "exile"
+
+
+def snapshot(state: GameState) -> Snapshot:
+    chars = board(state).chars
+    return {p.id: (*power_toughness(state, p), frozenset(chars[p.id].keywords))
+            for p in state.permanents}
+
+
+def leave_together(state: GameState, moves: list[tuple[str, str]], trace: Trace, reason: str,
+                   rules: list[str]) -> list[Gone]:
+    """Move each (id, zone) off the battlefield as one event; returns what actually left.
+
+    ``reason`` and ``rules`` say why, for the final list of what left the battlefield.
+    """
+    here = [(pid, to) for pid, to in moves if state.permanent(pid) is not None]
+    if not here:
+        return []
+    before = snapshot(state)
+    chars = board(state).chars
+    trace.batch += 1
+    gone = []
+    for pid, to in here:
+        perm = state.require_permanent(pid).model_copy(deep=True)
+        state.leave_battlefield(pid)
+        (state.exile if to == "exile" else state.graveyard).append(perm)
+        trace.events.append(LeftBattlefield(perm, chars[pid], to, trace.batch))
+        p, t, _ = before[pid]
+        trace.deaths.append(Death(id=pid, name=perm.name, reason=reason, rules=rules, power=p,
+                                  toughness=t, plus_counters=perm.plus_counters,
+                                  minus_counters=perm.minus_counters))
+        gone.append(Gone(perm, to))
+    report_lost_statics(state, before, [g.permanent for g in gone], trace)
+    return gone
+
+
+def report_lost_statics(state: GameState, before: Snapshot, gone: list[Permanent],
+                        trace: Trace) -> None:
+    """611.3b: the static abilities of what left stop applying; say what that changes."""
+    sources = [p for p in gone if p.statics]
+    if not sources:
+        return
+    after = snapshot(state)
+    names = ", ".join(f"«{p.name}»" for p in sources)
+    changes, rules = [], [C.STATIC_WHILE_SOURCE, C.STATIC_NOT_LOCKED]
+    for pid, now in after.items():
+        if before.get(pid) == now:
+            continue
+        perm = state.require_permanent(pid)
+        p, t, _ = now
+        pt = f"«{perm.name}» ahora es {p}/{t}" if p is not None else \
+            f"«{perm.name}» ya no tiene fuerza ni resistencia"
+        if perm.damage:
+            pt += (f", y sigue teniendo {qty(perm.damage, 'daño marcado', 'daños marcados')} "
+                   "(el daño permanece hasta el paso de limpieza)")
+            rules.append(C.DAMAGE_STAYS)
+        changes.append(pt)
+    if changes:
+        trace.add(f"{names} ha dejado el campo de batalla, así que los efectos de sus habilidades "
+                  f"estáticas dejan de existir: {'; '.join(changes)}.", *rules)
