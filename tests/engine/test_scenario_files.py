@@ -207,8 +207,13 @@ def test_to_json_dict_shape():
 def test_render_text_numbers_steps_and_cites_rules():
     text = render_text(run('combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"'))
     lines = text.splitlines()
-    assert lines[0].startswith("1. ")
-    assert "[reglas 510.1c, 702.19b]" in lines[0]
+    # 16 steps: a long explanation starts with its summary, then the numbered steps.
+    assert lines[:2] == ["En resumen:", "- Jugador defensor: 20 → 18 vidas."]
+    first = lines.index("Paso a paso:") + 1
+    assert lines[first].startswith("1. ")
+    assert "[reglas 510.1c, 702.19b]" in lines[first]
+    assert lines[-1] == ("Reglas citadas según las Reglas Completas de Magic del 16 de enero de "
+                         "2026 (en-2026-01-16).")
     assert "Resultado:" in lines
     assert "- Jugador defensor: 18 vidas" in lines
     assert any(line.startswith("- Fuera del campo de batalla: «Bloqueador 2»") for line in lines)
