@@ -87,7 +87,17 @@ def printed(perm: Permanent) -> Chars:
 
 
 def has_continuous_effects(state: GameState) -> bool:
-    return bool(state.continuous) or any(p.statics for p in state.permanents)
+    """Beyond the layer-7 effects a scenario states: when False, a permanent's
+    characteristics are its printed ones and only ``state.effects`` touch its P/T."""
+    return bool(state.continuous) or any(p.abilities and p.statics for p in state.permanents)
+
+
+def layer_7_inputs(state: GameState, perm: Permanent) -> tuple[Chars, list[PTEffect]]:
+    """A permanent's characteristics after layers 1-6 and the layer-7 effects on it."""
+    if not has_continuous_effects(state):
+        return printed(perm), [e for e in state.effects if e.target == perm.id]
+    found = board(state)
+    return found.chars.get(perm.id) or printed(perm), found.pt_effects.get(perm.id, [])
 
 
 def board(state: GameState) -> Board:
@@ -197,23 +207,27 @@ def _depends(a: LayerEffect, b: LayerEffect, current: dict[str, Chars],
 
 
 def _next(pending: list[LayerEffect], current: dict[str, Chars],
-          locked: dict[int, list[str]]) -> tuple[LayerEffect, bool]:
+          locked: dict[int, list[str]], waited: set[int]) -> LayerEffect:
     """CDAs first (613.3); then the earliest timestamp among the effects that depend on no
-    other (613.8b); a loop of dependencies falls back to timestamps. True if dependency
-    changed the pick."""
+    other (613.8b); a loop of dependencies falls back to timestamps. Effects found waiting
+    for another are added to ``waited``."""
     pool = [e for e in pending if e.cda] or pending
-    by_time = min(pool, key=lambda e: (e.timestamp, e.order))
     if len(pool) == 1:
-        return by_time, False
-    free = [a for a in pool if not any(_depends(a, b, current, locked) for b in pool if b is not a)]
-    pick = min(free or pool, key=lambda e: (e.timestamp, e.order))
-    return pick, pick is not by_time
+        return pool[0]
+    free = []
+    for a in pool:
+        if any(_depends(a, b, current, locked) for b in pool if b is not a):
+            waited.add(a.key)
+        else:
+            free.append(a)
+    return min(free or pool, key=lambda e: (e.timestamp, e.order))
 
 
 def _apply_layer(state: GameState, pending: list[LayerEffect], current: dict[str, Chars],
                  locked: dict[int, list[str]], out: Board) -> None:
+    waited: set[int] = set()
     while pending:
-        effect, dependent = _next(pending, current, locked)
+        effect = _next(pending, current, locked, waited)
         pending.remove(effect)
         if effect.key not in locked and not _exists(effect, current):
             continue
@@ -223,7 +237,7 @@ def _apply_layer(state: GameState, pending: list[LayerEffect], current: dict[str
             _apply(effect, current[pid], current)
             out.notes.setdefault(pid, []).append(LayerNote(
                 effect.layer, effect_text(effect.effect), effect.timestamp, effect.source,
-                dependent))
+                effect.key in waited))
 
 
 def _apply(effect: LayerEffect, ch: Chars, current: dict[str, Chars]) -> None:

@@ -66,6 +66,7 @@ def deal_simultaneously(
         trace.add("Nadie asigna daño de combate en este paso, así que no se hace daño."
                   if sources is None else "No se hace daño (0 daños no es hacer daño).")
         return
+    combat = sources is None
     if sources is None:
         trace.add("Todo el daño de combate asignado se hace a la vez, como un único evento.",
                   C.DAMAGE_SIMULTANEOUS)
@@ -75,7 +76,8 @@ def deal_simultaneously(
     before = {p.name: (p.life, p.poison) for p in state.players}
     for a in live:
         _deal_one(state, sources[a.source], a, targets[a.target], trace, step_no)
-    _summarise_players(state, before, trace)
+    _summarise_players(state, before, trace, C.DAMAGE_SIMULTANEOUS if combat else
+                       C.DAMAGE_LIFE_LOSS)
 
 
 def _shield(state: GameState, target: str, amount: int, src: DamageSource, tgt_label: str,
@@ -171,7 +173,8 @@ def _to_permanent(perm: Permanent, src: DamageSource, tgt_label: str, dealt: int
                   "que 0.", C.DEATHTOUCH_DESTROYS)
 
 
-def _summarise_players(state: GameState, before: dict[str, tuple[int, int]], trace: Trace) -> None:
+def _summarise_players(state: GameState, before: dict[str, tuple[int, int]], trace: Trace,
+                       rule: str) -> None:
     changes = []
     for p in state.players:
         life, poison = before[p.name]
@@ -182,4 +185,4 @@ def _summarise_players(state: GameState, before: dict[str, tuple[int, int]], tra
             bits.append(f"{poison} → {p.poison} contadores de veneno")
         changes.append(f"{p.name}: " + ", ".join(bits))
     if changes:
-        trace.add("Tras el daño, " + "; ".join(changes) + ".", C.DAMAGE_SIMULTANEOUS)
+        trace.add("Tras el daño, " + "; ".join(changes) + ".", rule)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import citations as C
-from .characteristics import LAYER_ES, LAYER_RULE, LayerNote, board, printed
+from .characteristics import LAYER_ES, LAYER_RULE, LayerNote, board, layer_7_inputs
 from .describe import continuous_text, keywords_es
 from .outcome import Trace
 from .state import GameState, Permanent, PTEffect
@@ -76,9 +76,8 @@ def _apply(effect: PTEffect, p: int, t: int) -> tuple[int, int]:
 
 def walk_layer_7(state: GameState, perm: Permanent) -> LayerWalk:
     """Apply every sublayer in order, recording each step; sublayers with nothing are left out."""
-    found = board(state)
-    chars = found.chars.get(perm.id) or printed(perm)
-    effects = _ordered(found.pt_effects.get(perm.id, []))
+    chars, mine = layer_7_inputs(state, perm)
+    effects = _ordered(mine)
     p, t = chars.power or 0, chars.toughness or 0
     start = (p, t)
     sublayers: list[Sublayer] = []
@@ -136,8 +135,11 @@ def explain_layers(state: GameState, perm: Permanent, trace: Trace) -> tuple[int
                   "resistencia.", C.NO_POWER_TOUGHNESS, C.LAYER_4)
         return 0, 0
     p, t = walk.printed
+    printed_pt = f"la fuerza y resistencia impresas de «{name}»: {p}/{t}" \
+        if perm.power is not None or perm.toughness is not None else \
+        f"0/0, porque «{name}» no tiene fuerza ni resistencia impresas"
     trace.add(
-        f"Se parte de la fuerza y resistencia impresas de «{name}»: {p}/{t}. Los efectos "
+        f"Se parte de {printed_pt}. Los efectos "
         "de fuerza/resistencia se aplican en la capa 7, subcapa por subcapa, y dentro de cada "
         "subcapa por orden de marca de tiempo.",
         C.LAYER_7, C.LAYER_7_SUBLAYERS, C.TIMESTAMPS,
@@ -188,8 +190,8 @@ def _explain_layers_1_to_6(state: GameState, perm: Permanent, notes: list[LayerN
     parts = []
     for note in notes:
         rules.append(LAYER_RULE[note.layer])
-        dep = " (depende de otro efecto de la misma capa: se aplica después de él)" \
-            if note.dependent else ""
+        dep = " (depende de otro efecto de esta capa, que cambia a qué se aplica: espera a que " \
+            "ese se aplique, aunque su marca de tiempo sea anterior)" if note.dependent else ""
         parts.append(f"{LAYER_ES[note.layer]}: «{note.text}» ({_source_name(state, note.source)}"
                      f"marca de tiempo {note.timestamp}){dep}")
     if len(notes) > 1:

@@ -59,7 +59,8 @@ def settle(state: GameState, trace: Trace, flow: Flow) -> bool:
             return happened
         happened = True
         _announce(waiting, fresh, trace)
-        state.turn.stack += apnap_order(state, waiting, trace, flow.trigger_order)
+        state.turn.stack += apnap_order(state, waiting, trace, flow.trigger_order,
+                                        explain=len(waiting) > 1)
 
 
 def _announce(waiting: list[StackItem], events: list[GameEvent], trace: Trace) -> None:

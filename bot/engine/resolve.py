@@ -237,13 +237,13 @@ def _prevent(state: GameState, effect: Effect, doer: Doer, perms: list[str],
 
 def _continuous(state: GameState, effect: Effect, doer: Doer, perms: list[str],
                 players: list[str], trace: Trace) -> None:
+    who = join([label(state, state.require_permanent(p)) for p in perms] + players)
     stamp = state.next_timestamp()
     lean = effect.model_dump(exclude={"targets", "objects", "each", "target_filter"})
     made = ContinuousEffect.model_validate({
         "effect": lean, "affected": perms + players, "controller": doer.controller,
         "source": doer.source_id, "timestamp": stamp})
     state.continuous.append(made)
-    who = join([label(state, state.require_permanent(p)) for p in perms] + players)
     rules = [C.EFFECT_TIMESTAMP, C.DURATION_STATED]
     if perms:
         rules.insert(0, C.LOCKED_IN_SET)

@@ -23,23 +23,11 @@ from .turn import run_events
 
 def run_scenario(scenario: Scenario) -> Outcome:
     state = scenario.state.model_copy(deep=True)  # callers may reuse their scenario
-    before = state.model_copy(deep=True)
+    before = {p.name: (p.life, p.poison) for p in state.players}
     trace = Trace()
     final = FinalState(kind=scenario.kind, board=scenario.kind in ("combat", "sba"))
     flow = Flow(dict(scenario.legend_keep), list(scenario.trigger_order))
-    if scenario.kind == "combat":
-        if run_combat(state, trace, scenario.legend_keep, flow.told):
-            resolve_stack(state, trace, flow)
-        else:
-            final.verdict = "La declaración de ataque o bloqueo es ilegal."
-    elif scenario.kind == "sba":
-        if perform_sbas(state, trace, scenario.legend_keep, flow.told) == 0:
-            trace.add("No se realiza ninguna acción de estado: la situación no cambia.",
-                      C.SBA_CHECK)
-        resolve_stack(state, trace, flow)
-    elif scenario.kind == "layers":
-        _layers(scenario, state, trace, flow)
-    elif scenario.kind == "timing":
+    if scenario.kind == "timing":
         query = scenario.timing
         if query is None:  # Scenario's validator requires it for this kind
             raise LookupError("a timing scenario without its query")
@@ -51,7 +39,17 @@ def run_scenario(scenario: Scenario) -> Outcome:
         final.stack = [f"{i.name} ({i.controller})" for i in order]
         final.resolution_order = [i.name for i in order]
     else:
-        final.board = True
+        if scenario.kind == "combat":
+            if not run_combat(state, trace, scenario.legend_keep, flow.told):
+                final.verdict = "La declaración de ataque o bloqueo es ilegal."
+        elif scenario.kind == "sba":
+            if perform_sbas(state, trace, scenario.legend_keep, flow.told) == 0:
+                trace.add("No se realiza ninguna acción de estado: la situación no cambia.",
+                          C.SBA_CHECK)
+        elif scenario.kind == "layers":
+            _layers(scenario, state, trace, flow)
+        else:
+            final.board = True
         _stack(scenario, state, trace, flow)
     if scenario.events:
         final.board = True
@@ -80,11 +78,11 @@ def _layers(scenario: Scenario, state: GameState, trace: Trace, flow: Flow) -> N
     if perform_sbas(state, trace, scenario.legend_keep, flow.told) == 0:
         trace.add("Con estos valores se comprueban las acciones de estado: no se realiza "
                   "ninguna.", C.SBA_CHECK)
-    resolve_stack(state, trace, flow)
 
 
 def _stack(scenario: Scenario, state: GameState, trace: Trace, flow: Flow) -> None:
-    if state.turn.stack:
+    """The stack as the scenario gives it, its waiting triggers on top (603.3b), resolved."""
+    if state.turn.stack and scenario.kind in ("triggers", "timeline"):
         trace.add("En la pila, de abajo arriba: " + ", ".join(
             f"«{i.name}» ({i.controller})" for i in state.turn.stack) + ".", C.STACK_ON_TOP)
     state.turn.stack += apnap_order(state, scenario.triggers, trace, flow.trigger_order)

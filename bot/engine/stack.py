@@ -16,16 +16,17 @@ def stack_triggers(state: GameState, triggers: list[StackItem], trace: Trace) ->
 
 
 def apnap_order(state: GameState, triggers: list[StackItem], trace: Trace,
-                preference: list[str] | None = None) -> list[StackItem]:
+                preference: list[str] | None = None, explain: bool = True) -> list[StackItem]:
     """The triggers in the order they go on the stack (603.3b): the active player's first, in
     the order that player chooses (``preference``: names in the chosen order; otherwise as
     listed), then each other player's in turn order."""
     if not triggers:
         return []
-    trace.add("Las habilidades disparadas a la vez se ponen en la pila la próxima vez que un "
-              "jugador fuera a recibir prioridad, en orden APNAP: primero el jugador activo pone "
-              "todas las suyas en el orden que elija, luego cada jugador no activo en orden de "
-              "turno.", C.TRIGGERS_APNAP, C.APNAP)
+    if explain:
+        trace.add("Las habilidades disparadas a la vez se ponen en la pila la próxima vez que "
+                  "un jugador fuera a recibir prioridad, en orden APNAP: primero el jugador "
+                  "activo pone todas las suyas en el orden que elija, luego cada jugador no "
+                  "activo en orden de turno.", C.TRIGGERS_APNAP, C.APNAP)
     rank = {name: i for i, name in enumerate(preference or [])}
     out: list[StackItem] = []
     for position, player in enumerate(state.apnap_order()):

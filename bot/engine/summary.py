@@ -4,24 +4,24 @@ from __future__ import annotations
 
 from .describe import join
 from .outcome import Outcome
-from .state import GameState
 from .vocabulary import qty
 
 LONG_TRACE = 10  # steps; shorter explanations are read at a glance
 
 
-def summary_lines(before: GameState, outcome: Outcome) -> list[str]:
+def summary_lines(before: dict[str, tuple[int, int]], outcome: Outcome) -> list[str]:
+    """``before``: each player's life and poison when the scenario started."""
     if len(outcome.steps) <= LONG_TRACE:
         return []
     final = outcome.final
     out = [final.verdict] if final.verdict else []
     for player in final.players:
-        old = before.player(player.name)
+        life, poison = before.get(player.name, (player.life, player.poison))
         if player.lost:
             out.append(f"{player.name} pierde la partida.")
-        elif old is not None and (old.life, old.poison) != (player.life, player.poison):
-            bits = [f"{old.life} → {player.life} vidas"] if old.life != player.life else []
-            if old.poison != player.poison:
+        elif (life, poison) != (player.life, player.poison):
+            bits = [f"{life} → {player.life} vidas"] if life != player.life else []
+            if poison != player.poison:
                 bits.append(f"{qty(player.poison, 'contador', 'contadores')} de veneno")
             out.append(f"{player.name}: {', '.join(bits)}.")
     if final.died:

@@ -40,7 +40,7 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[StackItem]:
 
 
 def _on_stack(ability: TriggeredAbility, perm: Permanent, chars: Chars) -> StackItem:
-    name = ability.name or f"Disparo de «{chars.name}»"
+    name = ability.name or f"Disparo de {chars.name}"
     return StackItem(name=name, controller=chars.controller, kind="triggered", source=perm.id,
                      effects=list(ability.effects))
 

@@ -13,6 +13,9 @@ finds the order and hands its pairs to that order's builder:
     combat.py    ``combate``
     state.py     ``estado``
     queries.py   ``capas``, ``momento`` and ``disparos``
+    timeline.py  ``escenario``: a board, the stack and later events
+    board.py     the board options the orders share; scene.py: stack, triggers and events
+    words.py, recipients.py, effects.py, abilities.py, stack.py, events.py: effect text
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from .combat import build_combat
 from .pairs import EXAMPLES, Pair, split_pairs
 from .queries import build_layers, build_timing, build_triggers
 from .state import build_state
+from .timeline import build_timeline
 
 ORDERS: dict[str, Kind] = {
     "combate": "combat", "combat": "combat",
@@ -34,6 +38,8 @@ ORDERS: dict[str, Kind] = {
     "momento": "timing", "timing": "timing", "cuando": "timing",
     "disparos": "triggers", "disparadas": "triggers", "pila": "triggers", "triggers": "triggers",
     "stack": "triggers",
+    "escenario": "timeline", "partida": "timeline", "turno": "timeline", "game": "timeline",
+    "timeline": "timeline", "sucesos": "timeline",
 }
 
 # Which builder reads the pairs of each order.
@@ -43,6 +49,7 @@ BUILDERS: dict[Kind, Callable[[list[Pair], str], Scenario]] = {
     "layers": build_layers,
     "timing": build_timing,
     "triggers": build_triggers,
+    "timeline": build_timeline,
 }
 
 # Phones and Discord turn straight quotes into typographic ones.
@@ -57,12 +64,13 @@ def parse_scenario_text(text: str) -> Scenario:
     head, _, body = line.partition(" ")
     if ":" in head:
         raise ScenarioError(f"Falta la orden al principio (antes de «{head}»): usa combate, "
-                            "estado, capas, momento o disparos.", fragment=head,
+                            "estado, capas, momento, disparos (o pila) o escenario.", fragment=head,
                             example=EXAMPLES["combat"])
     kind = ORDERS.get(fold(head))
     if kind is None:
         raise ScenarioError(f"No conozco la orden «{head}». Órdenes: combate, estado, capas, "
-                            "momento, disparos.", fragment=head, example=EXAMPLES["combat"])
+                            "momento, disparos (o pila), escenario.", fragment=head,
+                            example=EXAMPLES["combat"])
     return BUILDERS[kind](split_pairs(body, EXAMPLES[kind]), EXAMPLES[kind])
 
 

@@ -14,6 +14,8 @@ EXAMPLES = {
     "layers": 'capas base:"2/2" efectos:"+1/+1 contador; 0/1 fijar; intercambiar"',
     "timing": 'momento carta:"instantáneo" paso:"combate" pila:vacía turno:propio',
     "triggers": 'disparos activo:"Disparo A; Disparo B" noactivo:"Disparo C"',
+    "timeline": 'escenario criaturas:"Señor 2/2 otorga:+1/+1 a otras; Oso 2/2 daño:2" '
+                'eventos:"muere Señor"',
 }
 
 _PAIR = re.compile(r'\s*([^\s:"]+)\s*:\s*(?:"([^"]*)"|([^\s"]+))')

@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from ..effects import CONTINUOUS_TYPES
 from ..errors import ScenarioError
 from ..scenario import Scenario
-from ..state import GameState, Permanent, Player, PTEffect, StackItem, Turn
+from ..state import ContinuousEffect, GameState, Permanent, Player, PTEffect, StackItem, Turn
 from ..timing import TimingQuery
 from .aliases import CARD_TYPE_ALIASES, KEYWORD_ALIASES, STEP_ALIASES, fold
+from .board import SPANISH_KEYS as BOARD_KEYS
+from .board import Board, BoardBuilder
 from .build import finish, permanent_from_spec
+from .effects import parse_effects
 from .pairs import Pair, pair_int, parse_bool, unknown_key
+from .scene import SPANISH_KEYS as SCENE_KEYS
+from .scene import SceneReader
 from .specs import parse_object, split_items
 
 YOU, RIVAL = "Tú", "Rival"
@@ -26,26 +33,78 @@ _COUNTER = {"contador", "contadores", "counter", "counters"}
 
 
 def build_layers(pairs: list[Pair], example: str) -> Scenario:
+    """``base`` + ``efectos`` (one object, layer 7), or objects on a board whose effects name
+    them ("Tierra se convierte en criatura 3/3"), static abilities included."""
     base, effects_text = None, []
+    owner, other = GameState().players[0].name, GameState().players[1].name
+    builder, scene = BoardBuilder(owner, other, example), SceneReader()
     for pair in pairs:
         if pair.key in ("base", "criatura", "creature"):
             base = parse_object(pair.value, "base", example)
         elif pair.key in ("efectos", "efecto", "effects"):
             effects_text += split_items(pair.value)
-        else:
-            raise unknown_key(pair, "capas", ["base", "efectos"], example)
-    if base is None:
-        raise ScenarioError('Falta base:"P/R" con la fuerza y resistencia impresas.',
-                            example=example)
-    owner = GameState().players[0].name
-    perm = permanent_from_spec(base, "objeto", "Criatura", owner, 0, example=example)
-    effects = []
-    for n, text in enumerate(effects_text, 1):
-        effect = _effect(text, n, perm, example)
-        if effect is not None:
-            effects.append(effect)
-    return finish("layers", example, state=GameState(permanents=[perm], effects=effects),
-                  layers=[perm.id])
+        elif not (builder.accept(pair) or scene.accept(pair)):
+            raise unknown_key(pair, "capas", ["base", "efectos", "objetos", "criaturas",
+                                              "permanentes", "eventos"], example)
+    board = builder.build()
+    if base is None and not board.permanents:
+        raise ScenarioError('Falta base:"P/R" con la fuerza y resistencia impresas (o '
+                            'objetos:"…" con los permanentes).', example=example)
+    perms = list(board.permanents)
+    if base is not None:
+        perm = permanent_from_spec(base, "objeto", "Criatura", owner, 0, example=example)
+        perms.insert(0, perm)
+        board.refs.names.setdefault(fold(perm.name), perm.id)
+        board.refs.names["objeto"] = perm.id
+    pts, continuous = [], []
+    first = max((p.timestamp for p in perms), default=0)
+    for n, text in enumerate(effects_text, first + 1):
+        legacy = perms[0] if base is not None or len(perms) == 1 else None
+        effect = _any_effect(text, n, legacy, board, example)
+        if isinstance(effect, ContinuousEffect):
+            continuous.append(effect)
+        elif effect is not None:
+            pts.append(effect)
+    parts = scene.read(board, owner, other)
+    state = GameState(players=board.players, permanents=perms, graveyard=board.graveyard,
+                      effects=pts, continuous=continuous)
+    return finish("layers", example, state=state, layers=["objeto"] if base is not None else [],
+                  events=parts.events, legend_keep=board.legend_keep)
+
+
+_TS = re.compile(r"\bts:(-?\d+)\b", re.IGNORECASE)
+
+
+def _any_effect(text: str, n: int, legacy: Permanent | None, board: Board,
+                example: str) -> PTEffect | ContinuousEffect | None:
+    """A layer-7 shorthand ("+1/+1", "0/1 fijar") for the one object, or an effect that names
+    what it applies to ("Oso gana volar")."""
+    if legacy is not None:
+        try:
+            return _effect(text, n, legacy, example)
+        except ScenarioError:
+            pass
+    stamp = _TS.search(text)
+    timestamp = int(stamp[1]) if stamp else n
+    body = _TS.sub(" ", text)
+    refs = replace(board.refs, where=f"el efecto «{text}»", example=_NAMED_EXAMPLE)
+    found = parse_effects(body, refs)
+    if len(found) != 1 or found[0].type not in CONTINUOUS_TYPES or found[0].each:
+        raise ScenarioError(f"«{text}»: cada efecto de «capas» es un efecto continuo sobre "
+                            "objetos con nombre (+N/+N, fijar, intercambiar, ganar o perder "
+                            "habilidades, tipos, color, control). Un efecto sobre un grupo va "
+                            "como habilidad estática de su fuente: objetos:\"Señor 2/2 "
+                            "otorga:+1/+1 a otras criaturas tuyas\".", fragment=text,
+                            example=_NAMED_EXAMPLE)
+    effect = found[0]
+    lean = effect.model_dump(exclude={"targets", "objects", "each", "target_filter"})
+    return ContinuousEffect.model_validate({
+        "effect": lean, "affected": [*effect.targets, *effect.objects],
+        "controller": board.refs.you, "timestamp": timestamp})
+
+
+_NAMED_EXAMPLE = ('capas objetos:"Yermo tierra; Señor 2/2 otorga:las criaturas tuyas tienen '
+                  'volar" efectos:"Yermo se convierte en criatura 3/3"')
 
 
 def _effect(text: str, n: int, perm: Permanent, example: str) -> PTEffect | None:
@@ -91,6 +150,9 @@ def _counters(text: str, value: str, words: list[str], perm: Permanent) -> None:
 
 
 # ---------------------------------------------------------------- momento
+# In the cleanup step: state-based actions were performed or something triggered (514.3a).
+_CLEANUP_EVENT = {"disparo", "disparos", "se_dispara", "trigger", "acciones_estado",
+                  "acciones_de_estado", "sba", "prioridad_limpieza", "cleanup_priority"}
 _OWN = {"propio", "mio", "tuyo", "own", "mine", "si", "yours"}
 _THEIRS = {"ajeno", "rival", "oponente", "opponent", "otro", "del rival", "no", "theirs"}
 
@@ -99,6 +161,7 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
     types: set[str] = set()
     flash, step, stack, own, priority = False, "main1", 0, True, True
     lands, land_plays = 0, 1
+    cleanup_priority = False
     for pair in pairs:
         value = fold(pair.value)
         if pair.key in ("carta", "card", "tipo"):
@@ -124,9 +187,12 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
             lands = pair_int(pair, example, minimum=0)
         elif pair.key in ("max_tierras", "land_plays"):
             land_plays = pair_int(pair, example, minimum=0)
+        elif pair.key in _CLEANUP_EVENT:
+            cleanup_priority = parse_bool(pair, example)
         else:
             raise unknown_key(pair, "momento", ["carta", "paso", "pila", "turno", "prioridad",
-                                                "tierras", "max_tierras"], example)
+                                                "tierras", "max_tierras", "disparo",
+                                                "acciones_estado"], example)
     if not types:
         raise ScenarioError('Falta carta:"tipo" (instantáneo, conjuro, criatura, tierra...).',
                             example=example)
@@ -134,7 +200,8 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
     turn = Turn(active_player=YOU if own else RIVAL, step=step,
                 stack=[StackItem(name=f"Objeto {i}", controller=RIVAL) for i in range(stack)])
     state = GameState(players=[you, Player(name=RIVAL)], turn=turn)
-    query = TimingQuery(card_types=types, flash=flash, player=YOU, has_priority=priority)
+    query = TimingQuery(card_types=types, flash=flash, player=YOU, has_priority=priority,
+                        cleanup_priority=cleanup_priority)
     return finish("timing", example, state=state, timing=query)
 
 
@@ -162,37 +229,21 @@ def _stack_size(pair: Pair, example: str) -> int:
 
 # ---------------------------------------------------------------- disparos
 ACTIVE, NONACTIVE = "Jugador activo", "Jugador no activo"
-_WHO = {"activo": ACTIVE, "active": ACTIVE, "noactivo": NONACTIVE, "no_activo": NONACTIVE,
-        "nonactive": NONACTIVE, "inactivo": NONACTIVE, "rival": NONACTIVE}
-_OWNER = re.compile(r"^(.*?)\s*\((activo|no activo|noactivo|rival|active|nonactive)\)$")
 
 
 def build_triggers(pairs: list[Pair], example: str) -> Scenario:
-    triggers, stack = [], []
+    """Triggers and stack objects; with a board or effects, the stack really resolves."""
+    builder, scene = BoardBuilder(ACTIVE, NONACTIVE, example), SceneReader()
     for pair in pairs:
-        if pair.key in _WHO:
-            triggers += [StackItem(name=n, controller=_WHO[pair.key])
-                         for n in split_items(pair.value)]
-        elif pair.key in ("pila", "stack"):
-            stack += [_stack_item(text) for text in split_items(pair.value)]
-        else:
-            raise unknown_key(pair, "disparos", ["activo", "noactivo", "pila"], example)
-    if not triggers and not stack:
-        raise ScenarioError("Indica al menos un disparo (activo:/noactivo:) o algo en la pila.",
-                            example=example)
-    players = [Player(name=ACTIVE), Player(name=NONACTIVE)]
-    state = GameState(players=players, turn=Turn(active_player=ACTIVE, stack=stack))
-    return finish("triggers", example, state=state, triggers=triggers)
-
-
-def _stack_item(text: str) -> StackItem:
-    """``Rayo (rival)`` belongs to the non-active player; without a tag, to the active one."""
-    m = _OWNER.match(fold(text))
-    name, owner = text, ACTIVE
-    if m is not None:
-        name = text[: text.rfind("(")].strip()
-        owner = ACTIVE if m[2] in ("activo", "active") else NONACTIVE
-    if not name:
-        raise ScenarioError(f"Falta el nombre del objeto de la pila en «{text}».", fragment=text,
-                            example='pila:"Rayo (no activo); Contrahechizo"')
-    return StackItem(name=name, controller=owner)
+        if not (scene.accept(pair) or builder.accept(pair)):
+            raise unknown_key(pair, "disparos", SCENE_KEYS + BOARD_KEYS, example)
+    board = builder.build()
+    parts = scene.read(board, ACTIVE, NONACTIVE)
+    if not parts.triggers and not parts.stack and not parts.events:
+        raise ScenarioError("Indica al menos un disparo (activo:/noactivo:), un hechizo o algo "
+                            "en la pila.", example=example)
+    state = GameState(players=board.players, permanents=board.permanents,
+                      graveyard=board.graveyard, turn=Turn(active_player=ACTIVE,
+                                                           stack=parts.stack))
+    return finish("triggers", example, state=state, triggers=parts.triggers,
+                  events=parts.events, trigger_order=parts.order, legend_keep=board.legend_keep)

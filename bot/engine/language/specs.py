@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..errors import ScenarioError
-from .aliases import COLOR_ALIASES, KEYWORD_ALIASES, PROTECTION_PREFIXES, fold
+from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES, KEYWORD_ALIASES, PROTECTION_PREFIXES, fold
 
 CREATURE_EXAMPLE = '"Osos 2/2 arrollar daño:1 contadores:+1/+1 x2"'
 _PT = re.compile(r"^(-?\d+)/(-?\d+)$")
@@ -28,8 +28,22 @@ _KEYS = {
     "dt_damage", "contadores": "counters", "contador": "counters", "counters": "counters",
     "lealtad": "loyalty", "loyalty": "loyalty", "nombre": "name", "name": "name",
     "gana": "gain", "gains": "gain", "pierde": "lose", "loses": "lose", "color": "color",
-    "encanta": "enchants", "enchants": "enchants",
+    "encanta": "enchants", "enchants": "enchants", "tipo": "type", "type": "type",
 }
+# Ability options: each takes the rest of the description (up to the next one) as its text.
+ABILITY_KEYS = {
+    "otorga": "static", "estatica": "static", "static": "static",
+    "disparo": "triggered", "dispara": "triggered", "trigger": "triggered",
+    "cuando": "triggered", "whenever": "triggered", "when": "triggered",
+    "activada": "activated", "habilidad": "activated", "activated": "activated",
+}
+_ABILITY = re.compile(r"(?:(?<=\s)|^)(" + "|".join(
+    ["otorga", "est[aá]tica", "static", "disparo", "dispara", "trigger", "cuando",
+     "whenever", "when", "activada", "habilidad", "activated"]) + r"):", re.IGNORECASE)
+# Words that name a card type in a description ("Yermo tierra"); instants and sorceries are
+# not permanents, and "aura" is an enchantment with its own list in ``estado``.
+_TYPE_WORDS = {k: v for k, v in CARD_TYPE_ALIASES.items()
+               if v not in ("instant", "sorcery") and k != "aura"}
 
 
 @dataclass
@@ -51,6 +65,8 @@ class ObjectSpec:
     gain_later: set[str] = field(default_factory=set)
     lose_later: set[str] = field(default_factory=set)
     enchants: str | None = None
+    types: set[str] = field(default_factory=set)
+    abilities: list[tuple[str, str]] = field(default_factory=list)  # (kind, text)
 
 
 def split_items(value: str) -> list[str]:
@@ -105,11 +121,29 @@ def _unknown(word: str, where: str, text: str, example: str,
                          example=example)
 
 
+def split_abilities(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """The description before its first ability option, and each ability (kind, text)."""
+    marks = list(_ABILITY.finditer(text))
+    if not marks:
+        return text, []
+    out = []
+    for n, m in enumerate(marks):
+        end = marks[n + 1].start() if n + 1 < len(marks) else len(text)
+        key = fold(m[1])
+        body = text[m.end():end].strip()
+        if key in ("cuando", "when", "whenever"):
+            body = f"{key} {body}"  # the word is part of the trigger condition
+        out.append((ABILITY_KEYS[key], body))
+    return text[:marks[0].start()], out
+
+
 def parse_object(text: str, where: str, example: str = CREATURE_EXAMPLE,
                  need_pt: bool = True) -> ObjectSpec:
+    text, abilities = split_abilities(text)
     words = text.replace(",", " , ").split()
     words = [w for w in words if w != ","]
-    spec, name_words, i = ObjectSpec(), [], 0
+    spec, i = ObjectSpec(abilities=abilities), 0
+    name_words: list[str] = []
     while i < len(words):
         word = words[i]
         pt = _PT.match(word)
@@ -133,6 +167,9 @@ def parse_object(text: str, where: str, example: str = CREATURE_EXAMPLE,
         folded = fold(word)
         if folded in COLOR_ALIASES:
             spec.colors.add(COLOR_ALIASES[folded])
+        elif folded in _TYPE_WORDS and (name_words or spec.power is not None
+                                        or len(words) == 1 or spec.types):
+            spec.types.add(_TYPE_WORDS[folded])
         elif folded in _FLAGS:
             _flag(spec, _FLAGS[folded])
         elif spec.power is None and not (need_pt and spec.keywords):
@@ -142,7 +179,7 @@ def parse_object(text: str, where: str, example: str = CREATURE_EXAMPLE,
             following = words[i + 1] if i + 1 < len(words) else None
             raise _unknown(word, where, text, example, following)
         i += 1
-    if need_pt and spec.power is None:
+    if need_pt and spec.power is None and not (spec.types - {"creature"}):
         raise ScenarioError(f"Falta la fuerza/resistencia (como «2/2») en {where}: \"{text}\".",
                             fragment=text, example=example)
     if name_words and spec.name is None:
@@ -166,7 +203,8 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str,
     if key is None:
         raise ScenarioError(f"No conozco la opción «{raw_key}:» en {where}: \"{text}\". Opciones: "
                             "daño:, daño_mortal:, contadores:, lealtad:, nombre:, gana:, pierde:, "
-                            "color:, encanta:.", fragment=words[i], example=example)
+                            "color:, encanta:, tipo:; y, al final, habilidades: otorga:, "
+                            "disparo:, cuando:, activada:.", fragment=words[i], example=example)
     i += 1
     if not value and i < len(words):
         value, i = words[i], i + 1
@@ -186,6 +224,10 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str,
         spec.colors.add(COLOR_ALIASES[fold(value)])
     elif key == "enchants":
         spec.enchants = fold(value)
+    elif key == "type":
+        if fold(value) not in _TYPE_WORDS:
+            raise _unknown(value, where, text, example)
+        spec.types.add(_TYPE_WORDS[fold(value)])
     elif key == "loyalty":
         spec.loyalty = parse_int(value, where, example)
     else:

@@ -1,0 +1,159 @@
+"""A permanent's abilities written at the end of its description (SCHEMA.md, 1.8):
+
+    otorga:+1/+1 a otras criaturas tuyas           static (611.3a: applies while it is there)
+    otorga:no puedes perder la partida
+    disparo:cuando muere otra criatura tuya, ganas 1 vida
+    cuando:esta criatura hace daño, robas una carta
+    disparo:al comienzo de tu mantenimiento, pierdes 1 vida
+    activada:T: 1 daño a cualquier objetivo
+
+A trigger condition is "[cuando | siempre que | al] <event>", the event being one of: <who>
+muere / entra / deja el campo de batalla / hace daño [de combate] [a un jugador], ganas vidas,
+comienzo de <paso>; <who> is "esta criatura" (or nothing), "una criatura [tuya | rival] [con…
+| sin…]" or "otra criatura …". English works too ("whenever another creature you control
+dies, you gain 1 life").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pydantic import ValidationError
+
+from ..abilities import (
+    Ability,
+    ActivatedAbility,
+    StaticAbility,
+    Trigger,
+    TriggeredAbility,
+)
+from ..effects import CONTINUOUS_TYPES
+from ..scenario import explain_errors
+from ..selectors import Filter
+from .aliases import STEP_ALIASES
+from .effects import parse_effects
+from .recipients import Recipients, Refs, one_recipient
+from .words import Words
+
+ABILITY_EXAMPLE = ('"Sangrador 2/2 disparo:cuando muere otra criatura tuya, el rival pierde 1 '
+                   'vida"')
+_WHEN = ("siempre que", "cada vez que", "cuando", "whenever", "when", "al", "a la", "at")
+_DIES = ("muere", "mueren", "morir", "dies", "die", "va al cementerio", "is put into a graveyard")
+_ENTERS = ("entra en el campo de batalla", "entra al campo de batalla", "entra", "entran",
+           "entrar", "enters the battlefield", "enters", "enter")
+_LEAVES = ("deja el campo de batalla", "sale del campo de batalla", "dejar el campo de batalla",
+           "leaves the battlefield", "leaves")
+_DEALS = ("hace", "inflige", "hacer", "infligir", "deals", "deal")
+_SELF = ("esta criatura", "este permanente", "esta", "este", "this creature", "this", "it", "~")
+_BEGINNING = ("comienzo de", "comienzo del", "principio de", "principio del", "inicio de",
+              "inicio del", "the beginning of", "beginning of")
+
+
+def parse_ability(kind: str, text: str, refs: Refs) -> Ability:
+    try:
+        if kind == "static":
+            return _static(text, refs)
+        if kind == "triggered":
+            return _triggered(text, refs)
+        cost, sep, body = text.partition(":")
+        if not sep:
+            cost, body = "", text
+        effects = parse_effects(body, replace(refs, targeting=True))
+        return ActivatedAbility(cost=cost.strip(), effects=effects)
+    except ValidationError as exc:
+        raise refs.error(Words.of(text), "la habilidad (" + explain_errors(exc) + ")") from exc
+
+
+def _static(text: str, refs: Refs) -> StaticAbility:
+    effects = parse_effects(text, replace(refs, static=True, targeting=False))
+    wrong = [e.type for e in effects if e.type not in CONTINUOUS_TYPES]
+    if wrong:
+        raise refs.error(Words.of(text), "la habilidad estática: solo puede dar efectos "
+                         "continuos (+N/+N, fijar o intercambiar F/R, ganar o perder "
+                         "habilidades, tipos, color, control, «no puede perder/ganar»)")
+    return StaticAbility.model_validate({"effects": [e.model_dump() for e in effects]})
+
+
+def _triggered(text: str, refs: Refs) -> TriggeredAbility:
+    words = Words.of(text)
+    words.accept(*_WHEN)
+    trigger = _event(words, refs)
+    if trigger is None:
+        raise refs.error(words, "cuándo se dispara (por ejemplo «cuando muere otra criatura "
+                         "tuya», «al comienzo de tu mantenimiento», «cuando esta criatura hace "
+                         "daño», «cuando ganas vidas»)")
+    while words.accept(",", ":", "."):
+        pass
+    effects = parse_effects(words.rest(), replace(refs, targeting=True))
+    return TriggeredAbility(trigger=trigger, effects=effects)
+
+
+def _event(words: Words, refs: Refs) -> Trigger | None:
+    if words.accept(*_BEGINNING):
+        return _beginning(words, refs)
+    if words.accept("ganas vidas", "ganas vida", "ganas", "you gain life", "you gain"):
+        words.accept("vida", "vidas", "life")
+        return Trigger(event="gains_life")
+    mark = words.i
+    itself = bool(words.accept(*_SELF))
+    subject = None if itself else _subject(words, refs)
+    event = _verb(words)
+    if event is None:  # verb first: "muere una criatura tuya", "al morir"
+        words.i = mark
+        event = _verb(words)
+        if event is None:
+            return None
+    if subject is None and not itself:
+        subject = _subject(words, refs)
+    if event == "deals_damage":
+        combat = bool(words.accept("dano de combate", "combat damage", "de combate"))
+        words.accept("dano", "damage")
+        combat = combat or bool(words.accept("de combate"))
+        to_player = bool(words.accept("a un jugador", "a un oponente", "to a player",
+                                      "to an opponent", "a un rival"))
+        return Trigger(event="deals_damage", subject=subject, combat_only=combat,
+                       to_player=to_player)
+    return Trigger(event=event, subject=subject)
+
+
+def _verb(words: Words) -> str | None:
+    if words.accept(*_DIES):
+        return "dies"
+    if words.accept(*_LEAVES):
+        return "leaves"
+    if words.accept(*_ENTERS):
+        return "enters"
+    if words.accept(*_DEALS):
+        return "deals_damage"
+    return None
+
+
+def _subject(words: Words, refs: Refs) -> Filter | None:
+    """The filter the event's object must fit; None (nothing read): the ability's source."""
+    mark = words.i
+    words.accept("una", "un", "a", "an")
+    found = Recipients()
+    if one_recipient(words, replace(refs, targeting=False), found):
+        if found.each:
+            return found.each[0]
+        if found.objects == [refs.source]:
+            return None
+    words.i = mark
+    return None
+
+
+def _beginning(words: Words, refs: Refs) -> Trigger:
+    whose = "yours"
+    if words.accept("cada", "each"):
+        whose = "each"
+    words.accept("tu", "your", "el", "la", "del", "the", "paso de", "paso", "fase")
+    for size in (4, 3, 2, 1):
+        phrase = " ".join(words.low[words.i:words.i + size])
+        if len(words.low[words.i:words.i + size]) == size and phrase in STEP_ALIASES:
+            words.i += size
+            if words.accept("de cada oponente", "de tu oponente", "del oponente",
+                            "de un oponente", "del rival", "de cada jugador"):
+                whose = "each" if "jugador" in words.low[words.i - 1] else "opponents"
+            return Trigger(event="beginning_of_step", step=STEP_ALIASES[phrase],
+                           whose_turn=whose)
+    raise refs.error(words, "de qué paso es el comienzo (mantenimiento, robo, paso final…)")

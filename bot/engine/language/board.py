@@ -1,0 +1,183 @@
+"""The board part of a line, shared by ``estado``, ``pila``/``disparos``, ``capas`` and
+``escenario``: permanents, graveyard and players' numbers, then the abilities written in the
+descriptions (read last, so they can name anything on the board).
+
+Creatures are listed in the order they entered the battlefield (their timestamp). Player
+options without suffix are the first player's ("you"); with ``_rival``, the other's.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from ..errors import ScenarioError
+from ..state import Permanent, Player
+from .abilities import ABILITY_EXAMPLE, parse_ability
+from .build import permanent_from_spec
+from .pairs import Pair, pair_int, parse_bool
+from .recipients import Refs, folded_names
+from .specs import ObjectSpec, parse_object, split_items
+
+LISTS = {
+    "criaturas": ("creature", False), "creatures": ("creature", False),
+    "criaturas_rival": ("creature", True), "rival_creatures": ("creature", True),
+    "planeswalkers": ("planeswalker", False), "planeswalker": ("planeswalker", False),
+    "planeswalkers_rival": ("planeswalker", True), "auras": ("aura", False),
+    "aura": ("aura", False), "cementerio": ("graveyard", False),
+    "graveyard": ("graveyard", False), "permanentes": ("permanent", False),
+    "permanents": ("permanent", False), "permanentes_rival": ("permanent", True),
+    "rival_permanents": ("permanent", True), "objetos": ("permanent", False),
+    "objetos_rival": ("permanent", True),
+}
+PLAYER_KEYS = {
+    "vida": "life", "life": "life", "veneno": "poison", "poison": "poison",
+    "robo_vacio": "drew_from_empty_library", "empty_draw": "drew_from_empty_library",
+    "no_puede_perder": "cant_lose", "cant_lose": "cant_lose", "no_puede_ganar": "cant_win",
+    "cant_win": "cant_win", "biblioteca": "library", "library": "library", "mano": "hand",
+    "hand": "hand",
+}
+KEEP = {"conservar", "keep"}
+SPANISH_KEYS = ["criaturas", "criaturas_rival", "permanentes", "permanentes_rival",
+                "planeswalkers", "planeswalkers_rival", "auras", "cementerio", "vida", "veneno",
+                "biblioteca", "mano", "robo_vacío", "no_puede_perder", "no_puede_ganar",
+                "conservar", "(y vida_rival, veneno_rival, biblioteca_rival…)"]
+_AURA_EXAMPLE = 'auras:"Pacifismo blanca encanta:1"'
+_NUMBERS = {"life", "poison", "library", "hand"}
+
+
+@dataclass
+class Board:
+    players: list[Player]
+    permanents: list[Permanent]
+    graveyard: list[Permanent]
+    legend_keep: dict[str, str]
+    refs: Refs
+
+
+@dataclass
+class BoardBuilder:
+    you: str
+    rival: str
+    example: str
+    lists: dict[str, list[tuple[str, ObjectSpec]]] = field(default_factory=dict)
+    players: dict[str, Player] = field(default_factory=dict)
+    keep: int | None = None
+    specs: dict[str, ObjectSpec] = field(default_factory=dict)  # by permanent id
+
+    def __post_init__(self) -> None:
+        self.players = {self.you: Player(name=self.you), self.rival: Player(name=self.rival)}
+
+    def accept(self, pair: Pair) -> bool:
+        """Read ``pair`` if it is a board option; False if it is not one."""
+        base, rival = (pair.key[: -len("_rival")], True) if pair.key.endswith("_rival") \
+            else (pair.key, False)
+        if pair.key in LISTS:
+            kind, theirs = LISTS[pair.key]
+            who = self.rival if theirs else self.you
+            need_pt = kind == "creature"
+            specs = [parse_object(t, f"{pair.raw_key} ({i})", self.example, need_pt=need_pt)
+                     for i, t in enumerate(split_items(pair.value), 1)]
+            self.lists.setdefault(kind, []).extend((who, s) for s in specs)
+        elif base in PLAYER_KEYS:
+            player = self.players[self.rival if rival else self.you]
+            name = PLAYER_KEYS[base]
+            if name in _NUMBERS:
+                minimum = None if name == "life" else 0
+                setattr(player, name, pair_int(pair, self.example, minimum=minimum))
+            else:
+                setattr(player, name, parse_bool(pair, self.example))
+        elif pair.key in KEEP:
+            self.keep = pair_int(pair, self.example, minimum=1)
+        else:
+            return False
+        return True
+
+    def build(self, first_timestamp: int = 1) -> Board:
+        perms, graveyard = self._permanents(first_timestamp)
+        refs = board_refs(list(self.players.values()), perms + graveyard)
+        for perm in perms + graveyard:
+            spec = self.specs.get(perm.id)
+            if spec is not None and spec.abilities:
+                where = f"las habilidades de «{perm.name}»"
+                mine = replace(refs, you=perm.controller, source=perm.id, where=where,
+                               example=ABILITY_EXAMPLE)
+                perm.abilities = [parse_ability(kind, text, mine) for kind, text in
+                                  spec.abilities]
+        keep = legend_choice(self.keep, perms, self.you, self.example)
+        return Board(list(self.players.values()), perms, graveyard, keep, refs)
+
+    def _permanents(self, stamp: int) -> tuple[list[Permanent], list[Permanent]]:
+        perms: list[Permanent] = []
+        creatures: dict[str, list[str]] = {self.you: [], self.rival: []}
+
+        def add(spec: ObjectSpec, pid: str, name: str, who: str, types: set[str]) -> Permanent:
+            perm = permanent_from_spec(spec, pid, name, who, stamp + len(perms), types=types,
+                                       example=self.example)
+            self.specs[pid] = spec
+            perms.append(perm)
+            return perm
+
+        for n, (who, spec) in enumerate(self.lists.get("creature", []), 1):
+            pid = f"c{n}" if who == self.you else f"r{n}"
+            add(spec, pid, f"Criatura {n}", who, spec.types | {"creature"})
+            creatures[who].append(pid)
+        for n, (who, spec) in enumerate(self.lists.get("permanent", []), 1):
+            pid = f"p{n}" if who == self.you else f"rp{n}"
+            types = spec.types or ({"creature"} if spec.power is not None else set())
+            if not types:
+                raise ScenarioError(f"Di de qué tipo es «{spec.name or f'Permanente {n}'}»: "
+                                    "tierra, artefacto, encantamiento, criatura (con F/R)…",
+                                    example='permanentes:"Yermo tierra; Estatua artefacto"')
+            add(spec, pid, f"Permanente {n}", who, types)
+        for n, (who, spec) in enumerate(self.lists.get("planeswalker", []), 1):
+            add(spec, f"pw{n}", f"Planeswalker {n}", who, {"planeswalker"})
+        for n, (who, spec) in enumerate(self.lists.get("aura", []), 1):
+            aura = add(spec, f"aura{n}", spec.name or f"Aura {n}", who, {"enchantment"})
+            aura.subtypes = {"Aura"}
+            aura.attached_to = enchanted(spec.enchants, creatures, self.you, self.rival)
+        graveyard = []
+        for n, (who, spec) in enumerate(self.lists.get("graveyard", []), 1):
+            graveyard.append(permanent_from_spec(spec, f"g{n}", f"Carta {n}", who, 0,
+                                                 example=self.example))
+            self.specs[f"g{n}"] = spec
+        return perms, graveyard
+
+
+def board_refs(players: list[Player], perms: list[Permanent]) -> Refs:
+    """Names an effect may use: permanents by name or id, players by name."""
+    pairs = [(p.name, p.name) for p in players]
+    pairs += [(p.name, p.id) for p in perms] + [(p.id, p.id) for p in perms]
+    you = players[0].name if players else ""
+    return Refs(folded_names(pairs), you, player_names={p.name for p in players},
+                owner_of={p.id: p.controller for p in perms})
+
+
+def enchanted(target: str | None, creatures: dict[str, list[str]], you: str,
+              rival: str) -> str | None:
+    """``encanta:2`` is your creature 2, ``encanta:r1`` the rival's first, ``nada`` nothing."""
+    if target is None or target in ("nada", "ninguno", "nothing", "none"):
+        return None
+    m = re.fullmatch(r"(r?)(\d+)", target)
+    if m is None:
+        raise ScenarioError(f"«encanta:{target}» debe ser el número de una criatura de la lista "
+                            "(r1, r2... para las del rival) o «nada».", fragment=target,
+                            example=_AURA_EXAMPLE)
+    pool = creatures[rival if m[1] else you]
+    index = int(m[2])
+    if not 1 <= index <= len(pool):
+        raise ScenarioError(f"«encanta:{target}» apunta a una criatura que no está en la lista "
+                            f"(hay {len(pool)}).", fragment=target, example=_AURA_EXAMPLE)
+    return pool[index - 1]
+
+
+def legend_choice(keep: int | None, perms: list[Permanent], you: str,
+                  example: str) -> dict[str, str]:
+    if keep is None:
+        return {}
+    yours = [p for p in perms if p.controller == you and p.is_creature]
+    if keep > len(yours):
+        raise ScenarioError(f"«conservar:{keep}» apunta a una criatura que no existe (hay "
+                            f"{len(yours)}).", fragment=f"conservar:{keep}", example=example)
+    chosen = yours[keep - 1]
+    return {chosen.name: chosen.id}

@@ -1,0 +1,381 @@
+"""Effect text in a constrained grammar (SCHEMA.md, 1.7), read into the effect vocabulary.
+
+    "X daños a cada criatura sin volar y a cada jugador"    -> damage
+    "robas 2 cartas", "ganas 3 vidas", "el rival pierde 2 vidas"
+    "destruye Oso", "exilia Oso", "sacrifica Oso", "muere Oso"
+    "pon 2 contadores +1/+1 en Oso", "quita un contador -1/-1 de Oso"
+    "crea 2 fichas Soldado 1/1 blancas"
+    "Oso obtiene +2/+2 hasta el final del turno", "+1/+1 a otras criaturas tuyas"
+    "Oso se convierte en 0/1", "Tierra se convierte en criatura 3/3", "intercambia Oso"
+    "Oso gana volar", "Oso pierde todas las habilidades", "ganas el control de Oso"
+    "no puedes perder la partida", "tus oponentes no pueden ganar la partida"
+    "previene los próximos 3 daños a Oso", "previene todo el daño a ti"
+
+Clauses are joined by ".", ",", "y" or "luego"; each one may start with what it acts on
+("Oso gana volar") or with the verb ("destruye Oso"). English works too ("deals 2 damage to
+each creature", "draw two cards", "you gain 3 life").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from ..effects import Effect
+from ..scenario import explain_errors
+from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
+from .recipients import Recipients, Refs, keywords, recipients, skip_articles
+from .specs import parse_object
+from .words import NUMBER_WORDS, Words
+
+_EFFECT = TypeAdapter(Effect)
+_SIGNED = re.compile(r"^([+-][\dx]+)/([+-][\dx]+)$")
+_PLAIN = re.compile(r"^([\dx]+)/([\dx]+)$")
+_CONNECT = (".", ",", "y", "and", "luego", "then", "y luego", "despues", "y despues",
+            "y ademas", "ademas")
+_UNTIL_EOT = ("hasta el final del turno", "hasta el fin del turno", "hasta final de turno",
+              "hasta fin de turno", "este turno", "until end of turn", "this turn")
+_FOREVER = ("permanentemente", "indefinidamente", "para siempre", "permanently",
+            "sin limite de duracion", "for the rest of the game")
+_DAMAGE = ("dano", "danos", "damage", "punto de dano", "puntos de dano")
+_DEAL = ("hace", "hacen", "inflige", "infligen", "causa", "deals", "deal", "hacer", "infligir")
+_DRAW = ("roba", "robas", "roban", "robar", "draw", "draws")
+_GAIN = ("gana", "ganas", "ganan", "ganar", "gain", "gains")
+_LOSE = ("pierde", "pierdes", "pierden", "perder", "lose", "loses")
+_LIFE = ("vida", "vidas", "life", "puntos de vida", "punto de vida")
+_GETS = ("obtiene", "obtienen", "recibe", "reciben", "gets", "get", "tiene", "tienen", "has",
+         "have")
+_HAS = ("tiene", "tienen", "has", "have", "gana", "ganan", "gains", "gain", "obtiene",
+        "obtienen")
+_BECOMES = ("se convierte en", "se convierten en", "se vuelve", "se vuelven", "pasa a ser",
+            "pasan a ser", "es", "son", "becomes", "become", "is", "are", "se convierte",
+            "se convierten")
+_SWITCH = ("intercambia", "intercambian", "intercambiar", "switch", "switches", "invierte")
+_SWITCH_TAIL = ("su fuerza y su resistencia", "su fuerza y resistencia", "fuerza y resistencia",
+                "la fuerza y la resistencia de", "la fuerza y resistencia de",
+                "its power and toughness", "power and toughness of", "power and toughness")
+_ALL_ABILITIES = ("todas las habilidades", "todas sus habilidades", "all abilities",
+                  "sus habilidades")
+_CANT = ("no puede", "no puedes", "no pueden", "can't", "cannot", "cant", "can not")
+_THE_GAME = ("la partida", "el juego", "the game")
+_COUNTER_KINDS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "lealtad": "loyalty",
+                  "loyalty": "loyalty", "veneno": "poison", "poison": "poison"}
+
+
+def parse_effects(text: str, refs: Refs) -> list[Effect]:
+    """Every clause of ``text``; a ScenarioError names the part that could not be read."""
+    words = Words.of(text)
+    out: list[Effect] = []
+    while not words.done():
+        out.append(_clause(words, refs))
+        while words.accept(*_CONNECT):
+            pass
+    if not out:
+        raise refs.error(words, "ningún efecto")
+    return out
+
+
+def _build(refs: Refs, words: Words, data: dict[str, Any]) -> Effect:
+    try:
+        return _EFFECT.validate_python(data)
+    except ValidationError as exc:
+        raise refs.error(words, "el efecto (" + explain_errors(exc) + ")") from exc
+
+
+def _number(words: Words, refs: Refs) -> int | None:
+    word = words.peek()
+    if word.isdigit():
+        words.take()
+        return int(word)
+    if word in NUMBER_WORDS:
+        words.take()
+        return NUMBER_WORDS[word]
+    if word == "x":
+        words.take()
+        if refs.x is None:
+            raise refs.error(words, "cuánto vale X (escribe X=2 junto al nombre: «Terremoto "
+                             "X=2: X daños a cada criatura sin volar»)")
+        return refs.x
+    return None
+
+
+def _value(text: str, refs: Refs, words: Words) -> int:
+    sign = -1 if text.startswith("-") else 1
+    digits = text.lstrip("+-")
+    if digits == "x":
+        if refs.x is None:
+            raise refs.error(words, "cuánto vale X (escribe X=2 junto al nombre)")
+        return sign * refs.x
+    return sign * int(digits)
+
+
+def _duration(words: Words, refs: Refs, default: str = "end_of_turn") -> str:
+    if words.accept(*_UNTIL_EOT):
+        return "end_of_turn"
+    if words.accept(*_FOREVER):
+        return "permanent"
+    return "permanent" if refs.static else default
+
+
+def _clause(words: Words, refs: Refs) -> Effect:
+    start = words.i
+    verb_first = _verb_first(words, refs)
+    if verb_first is not None:
+        return verb_first
+    words.i = start
+    who = recipients(words, refs)
+    if who.empty():
+        raise refs.error(words, f"«{words.rest() or words.original(start)}» (no empieza por "
+                         "un verbo conocido ni por algo sobre lo que actuar)")
+    effect = _subject_first(words, refs, who)
+    if effect is None:
+        raise refs.error(words, f"qué hace «{words.original(start, words.i)}»: «{words.rest()}»")
+    return effect
+
+
+def _verb_first(words: Words, refs: Refs) -> Effect | None:
+    if words.accept(*_DEAL) or _amount_then(words, refs, _DAMAGE):
+        return _damage(words, refs)
+    if words.accept(*_DRAW):
+        return _draw(words, refs, Recipients())
+    if words.at(*_GAIN) and words.peek(1) in ("el", "control"):
+        words.accept(*_GAIN)
+        words.accept("el control de", "control of", "el control sobre")
+        return _build(refs, words, {"type": "gain_control", **_who(words, refs).fields(),
+                                    "duration": _duration(words, refs, "permanent")})
+    if words.accept(*_GAIN):
+        return _life(words, refs, "gain_life", Recipients())
+    if words.accept(*_LOSE):
+        return _life(words, refs, "lose_life", Recipients())
+    if words.accept("pon", "pone", "poner", "ponle", "put", "puts", "coloca"):
+        return _counters(words, refs, "add_counters")
+    if words.accept("quita", "quitar", "quitale", "remove", "removes", "retira"):
+        return _counters(words, refs, "remove_counters")
+    moves = {"destruye": "destroy", "destruir": "destroy", "destroy": "destroy",
+             "destroys": "destroy", "exilia": "exile", "exiliar": "exile", "exile": "exile",
+             "exiles": "exile", "sacrifica": "sacrifice", "sacrificar": "sacrifice",
+             "sacrifice": "sacrifice", "sacrifices": "sacrifice", "muere": "to_graveyard",
+             "mueren": "to_graveyard", "dies": "to_graveyard"}
+    if words.peek() in moves:
+        kind = moves[words.take()]
+        return _build(refs, words, {"type": kind, **_who(words, refs).fields()})
+    if words.accept("crea", "crear", "create", "creates", "pon en el campo de batalla"):
+        return _token(words, refs, Recipients())
+    if words.accept("previene", "prevenir", "prevent", "prevents"):
+        return _prevent(words, refs)
+    if words.accept(*_SWITCH):
+        words.accept(*_SWITCH_TAIL)
+        return _build(refs, words, {"type": "switch_pt", **_who(words, refs).fields(),
+                                    "duration": _duration(words, refs)})
+    if words.accept("fija", "fijar", "set", "sets"):
+        return _set_pt(words, refs, None)
+    if words.at(*_CANT):
+        return _cant(words, refs, Recipients())
+    if _SIGNED.match(words.peek()):
+        return _pump(words, refs, None)
+    return None
+
+
+def _amount_then(words: Words, refs: Refs, nouns: tuple[str, ...]) -> bool:
+    """"3 daños…": a number followed by one of ``nouns`` (nothing read if not)."""
+    mark = words.i
+    if _number(words, refs) is not None and words.at(*nouns):
+        words.i = mark
+        return True
+    words.i = mark
+    return False
+
+
+def _who(words: Words, refs: Refs, required: bool = True) -> Recipients:
+    skip_articles(words)
+    who = recipients(words, refs)
+    if who.empty() and required:
+        raise refs.error(words, f"a qué o a quién afecta («{words.rest() or '…'}»)")
+    return who
+
+
+def _damage(words: Words, refs: Refs) -> Effect:
+    amount = _number(words, refs)
+    if amount is None:
+        raise refs.error(words, "cuánto daño hace (un número o X)")
+    words.accept("de", "of")
+    if not words.accept(*_DAMAGE):
+        raise refs.error(words, "«daño» tras el número")
+    words.accept("de combate")
+    return _build(refs, words, {"type": "damage", "amount": amount, **_who(words, refs).fields()})
+
+
+def _draw(words: Words, refs: Refs, who: Recipients) -> Effect:
+    words.accept("a", "an")
+    amount = _number(words, refs) or 1
+    words.accept("carta", "cartas", "card", "cards")
+    return _build(refs, words, {"type": "draw", "amount": amount, **who.fields()})
+
+
+def _life(words: Words, refs: Refs, kind: str, who: Recipients) -> Effect:
+    amount = _number(words, refs)
+    if amount is None or not words.accept(*_LIFE):
+        raise refs.error(words, "cuántas vidas (como «3 vidas»)")
+    return _build(refs, words, {"type": kind, "amount": amount, **who.fields()})
+
+
+def _counters(words: Words, refs: Refs, kind: str) -> Effect:
+    amount = _number(words, refs) or 1
+    words.accept("contador", "contadores", "counter", "counters")
+    counter = _COUNTER_KINDS.get(words.take())
+    words.accept("de", "contador", "contadores", "counter", "counters")
+    if counter is None:
+        raise refs.error(words, "el tipo de contador (+1/+1, -1/-1, lealtad o veneno)")
+    return _build(refs, words, {"type": kind, "counter": counter, "amount": amount,
+                                **_who(words, refs).fields()})
+
+
+def _token(words: Words, refs: Refs, who: Recipients) -> Effect:
+    words.accept("a", "an")
+    count = _number(words, refs) or 1
+    if not words.accept("ficha", "fichas", "token", "tokens", "ficha de criatura",
+                        "fichas de criatura"):
+        raise refs.error(words, "«ficha» tras «crea»")
+    words.accept("de", "of")
+    spec = parse_object(words.rest(), "la ficha", refs.example, need_pt=False)
+    words.i = len(words.low)
+    token = {"name": spec.name or "Ficha", "power": spec.power, "toughness": spec.toughness,
+             "keywords": spec.keywords, "colors": spec.colors,
+             "types": spec.types or ({"creature"} if spec.power is not None else {"artifact"})}
+    return _build(refs, words, {"type": "create_token", "count": count, "token": token,
+                                **who.fields()})
+
+
+def _prevent(words: Words, refs: Refs) -> Effect:
+    amount: int | None = None
+    if words.accept("los proximos", "las proximas", "the next", "los siguientes", "next"):
+        amount = _number(words, refs)
+    else:
+        words.accept("todo el", "todo", "all", "el", "the")
+    words.accept(*_DAMAGE)
+    words.accept("que se haria", "que se harian", "que se le haria", "that would be dealt",
+                 "que iba a recibir")
+    effect = _build(refs, words, {"type": "prevent_damage", "amount": amount,
+                                  **_who(words, refs).fields()})
+    _duration(words, refs)
+    return effect
+
+
+def _pump(words: Words, refs: Refs, who: Recipients | None) -> Effect:
+    m = _SIGNED.match(words.take())
+    assert m is not None
+    power, toughness = _value(m[1], refs, words), _value(m[2], refs, words)
+    duration = _duration(words, refs)
+    if who is None:
+        words.accept("a", "al", "para", "to")
+        who = _who(words, refs, required=not refs.static)
+        if who.empty() and refs.source is not None:
+            who.objects.append(refs.source)
+    duration = _duration(words, refs, duration)
+    return _build(refs, words, {"type": "pump", "power": power, "toughness": toughness,
+                                "duration": duration, **who.fields()})
+
+
+def _set_pt(words: Words, refs: Refs, who: Recipients | None) -> Effect:
+    m = _PLAIN.match(words.take())
+    if m is None:
+        raise refs.error(words, "la fuerza y resistencia (como «0/1»)")
+    power, toughness = _value(m[1], refs, words), _value(m[2], refs, words)
+    if who is None:
+        words.accept("a", "al", "en", "para", "to")
+        who = _who(words, refs)
+    return _build(refs, words, {"type": "set_pt", "power": power, "toughness": toughness,
+                                "duration": _duration(words, refs), **who.fields()})
+
+
+def _cant(words: Words, refs: Refs, who: Recipients) -> Effect:
+    words.accept(*_CANT)
+    kind = "cant_lose" if words.accept("perder", "lose") else \
+        "cant_win" if words.accept("ganar", "win") else None
+    if kind is None:
+        raise refs.error(words, "«no puede perder» o «no puede ganar»")
+    words.accept(*_THE_GAME)
+    return _build(refs, words, {"type": kind, "duration": _duration(words, refs, "permanent"),
+                                **who.fields()})
+
+
+def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
+    if words.at(*_CANT):
+        return _cant(words, refs, who)
+    if words.accept(*_DEAL):
+        return _damage(words, refs)  # "esta criatura hace 1 daño a…": the source deals it
+    if words.accept(*_DRAW):
+        return _draw(words, refs, who)
+    gets = words.at(*_GETS)
+    if gets is not None and _SIGNED.match(words.peek(len(gets.split()))):
+        words.accept(gets)
+        return _pump(words, refs, who)
+    if words.at(*_GAIN, *_HAS):
+        mark = words.i
+        words.accept(*_GAIN, *_HAS)
+        if _amount_then(words, refs, _LIFE):
+            return _life(words, refs, "gain_life", who)
+        found = keywords(words)
+        if found:
+            return _build(refs, words, {"type": "gain_ability", "keywords": found,
+                                        "duration": _duration(words, refs), **who.fields()})
+        words.i = mark
+    if words.accept(*_LOSE):
+        if _amount_then(words, refs, _LIFE):
+            return _life(words, refs, "lose_life", who)
+        every = bool(words.accept(*_ALL_ABILITIES))
+        found = set() if every else keywords(words)
+        if every or found:
+            return _build(refs, words, {"type": "lose_ability", "keywords": found, "all": every,
+                                        "duration": _duration(words, refs), **who.fields()})
+        return None
+    if words.accept(*_SWITCH):
+        words.accept(*_SWITCH_TAIL)
+        return _build(refs, words, {"type": "switch_pt", "duration": _duration(words, refs),
+                                    **who.fields()})
+    if words.accept("muere", "mueren", "dies", "die", "va al cementerio", "van al cementerio"):
+        return _build(refs, words, {"type": "to_graveyard", **who.fields()})
+    if words.accept(*_BECOMES):
+        return _becomes(words, refs, who)
+    return None
+
+
+def _becomes(words: Words, refs: Refs, who: Recipients) -> Effect | None:
+    words.accept("en", "un", "una", "a", "an")
+    if words.accept("copia de", "una copia de", "a copy of", "copy of"):
+        copied = recipients(words, refs)
+        original = (copied.objects + copied.targets)[:1]
+        if not original:
+            raise refs.error(words, "de qué es copia")
+        return _build(refs, words, {"type": "copy", "original": original[0],
+                                    "duration": _duration(words, refs, "permanent"),
+                                    **who.fields()})
+    colors = set()
+    while words.peek() in COLOR_ALIASES:
+        colors.add(COLOR_ALIASES[words.take()])
+        words.accept("y", "and")
+    if colors:
+        return _build(refs, words, {"type": "set_color", "colors": colors,
+                                    "duration": _duration(words, refs, "permanent"),
+                                    **who.fields()})
+    add = set()
+    while words.peek() in CARD_TYPE_ALIASES or words.peek() in ("criaturas", "artefactos"):
+        add.add(CARD_TYPE_ALIASES.get(words.take().rstrip("s"), "creature"))
+        words.accept("y", "and")
+    words.accept("ademas de sus otros tipos", "in addition to its other types")
+    power = toughness = None
+    pt = _PLAIN.match(words.peek())
+    if pt:
+        words.take()
+        power, toughness = _value(pt[1], refs, words), _value(pt[2], refs, words)
+    if not add:
+        if power is None:
+            return None
+        return _build(refs, words, {"type": "set_pt", "power": power, "toughness": toughness,
+                                    "duration": _duration(words, refs), **who.fields()})
+    return _build(refs, words, {"type": "become", "add_types": add, "power": power,
+                                "toughness": toughness,
+                                "duration": _duration(words, refs, "permanent"), **who.fields()})
+

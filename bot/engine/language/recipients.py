@@ -1,0 +1,245 @@
+"""Who or what an effect acts on, as a judge writes it: "a cada criatura sin volar y a cada
+jugador", "a Oso objetivo", "otras criaturas tuyas", "ti", "el rival".
+
+``Refs`` knows the names on the board (permanents and players) and whose effect it is;
+``recipients`` reads a list of recipients joined by "y" / "," and returns them as the
+effect's ``targets`` / ``objects`` / ``each`` (SCHEMA.md, 1.7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..errors import ScenarioError
+from ..selectors import Filter, FilterKind
+from .aliases import COLOR_ALIASES, KEYWORD_ALIASES, fold
+from .words import Words
+
+EFFECT_EXAMPLE = '"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'
+
+
+@dataclass
+class Refs:
+    """The names an effect text may use, and the context it is read in."""
+
+    names: dict[str, str]  # folded name or id -> permanent id or player name
+    you: str
+    source: str | None = None  # the permanent whose ability this is ("esta criatura")
+    targeting: bool = False  # in a spell or ability: a named object is a target
+    static: bool = False  # a static ability: effects last while the source is there
+    x: int | None = None
+    where: str = "el efecto"
+    example: str = EFFECT_EXAMPLE
+    player_names: set[str] = field(default_factory=set)
+    owner_of: dict[str, str] = field(default_factory=dict)  # permanent id -> controller
+
+    def error(self, words: Words, what: str) -> ScenarioError:
+        text = " ".join(words.raw)
+        return ScenarioError(f"No entiendo {what} en {self.where}: «{text}».", fragment=text,
+                             example=self.example)
+
+
+@dataclass
+class Recipients:
+    targets: list[str] = field(default_factory=list)
+    objects: list[str] = field(default_factory=list)
+    each: list[Filter] = field(default_factory=list)
+    target_filter: Filter | None = None
+
+    def empty(self) -> bool:
+        return not (self.targets or self.objects or self.each)
+
+    def fields(self) -> dict[str, object]:
+        return {"targets": self.targets, "objects": self.objects, "each": self.each,
+                "target_filter": self.target_filter}
+
+
+_NOUNS: dict[str, FilterKind] = {
+    "criatura": "creature", "criaturas": "creature", "creature": "creature",
+    "creatures": "creature", "permanente": "permanent", "permanentes": "permanent",
+    "permanent": "permanent", "permanents": "permanent", "artefacto": "artifact",
+    "artefactos": "artifact", "artifact": "artifact", "artifacts": "artifact",
+    "tierra": "land", "tierras": "land", "land": "land", "lands": "land",
+    "encantamiento": "enchantment", "encantamientos": "enchantment",
+    "enchantment": "enchantment", "enchantments": "enchantment",
+    "planeswalker": "planeswalker", "planeswalkers": "planeswalker",
+    "jugador": "player", "jugadores": "player", "player": "player", "players": "player",
+}
+_OPPONENT_NOUNS = {"oponente", "oponentes", "rival", "rivales", "opponent", "opponents"}
+_EACH = ("cada", "todas las", "todos los", "todas", "todos", "each", "all", "every")
+_OTHER = ("otra", "otras", "otro", "otros", "other", "another")
+_YOU = ("ti", "ti mismo", "ti misma", "you", "yourself", "mi", "mismo jugador")
+_THE_OPPONENT = ("el rival", "tu rival", "tu oponente", "el oponente", "rival", "oponente",
+                 "an opponent", "opponent", "target opponent", "your opponent", "el adversario")
+_SELF = ("esta criatura", "este permanente", "esta", "este", "si misma", "si mismo",
+         "this creature", "this permanent", "itself", "it", "~")
+_TARGET = ("objetivo", "target")
+_ANY_TARGET = ("cualquier objetivo", "any target", "un objetivo cualquiera")
+_YOURS = ("tuya", "tuyas", "tuyo", "tuyos", "que controlas", "you control", "bajo tu control",
+          "de tu propiedad")
+_THEIRS = ("rival", "rivales", "de tu rival", "de tus rivales", "del rival",
+           "que controla tu rival", "que controlan tus oponentes", "que controla un oponente",
+           "de un oponente", "de tus oponentes", "an opponent controls",
+           "your opponents control", "enemiga", "enemigas", "enemigo", "enemigos", "del oponente")
+_PREPOSITIONS = ("a", "al", "en", "sobre", "de", "del", "to", "on", "from", "para")
+_ARTICLES = ("la", "las", "el", "los", "the", "a la", "a las", "a los", "a el")
+JOINERS = ("y", ",", "and", "e")
+
+
+def skip_articles(words: Words) -> None:
+    while words.accept(*_PREPOSITIONS, *_ARTICLES):
+        pass
+
+
+def match_keyword(words: Words) -> str | None:
+    for size in (3, 2, 1):
+        phrase = " ".join(words.low[words.i:words.i + size])
+        if len(words.low[words.i:words.i + size]) == size and phrase in KEYWORD_ALIASES:
+            words.i += size
+            return KEYWORD_ALIASES[phrase]
+    return None
+
+
+def keywords(words: Words) -> set[str]:
+    """"volar y alcance", "vuela, arrolla": keywords joined by y / , / ni / o."""
+    found: set[str] = set()
+    while True:
+        keyword = match_keyword(words)
+        if keyword is None:
+            return found
+        found.add(keyword)
+        mark = words.i
+        if not (words.accept(*JOINERS, "ni", "o", "or") and words.at(*KEYWORD_ALIASES)):
+            words.i = mark
+            return found
+
+
+def _name(words: Words, refs: Refs) -> str | None:
+    for size in range(6, 0, -1):
+        phrase = " ".join(words.low[words.i:words.i + size])
+        if len(words.low[words.i:words.i + size]) == size and phrase in refs.names:
+            words.i += size
+            return refs.names[phrase]
+    return None
+
+
+def _modifiers(words: Words, flt: Filter) -> Filter:
+    data = flt.model_dump()
+    while not words.done():
+        if words.accept(*_YOURS):
+            data["controller"] = "you"
+        elif words.accept(*_THEIRS):
+            data["controller"] = "opponent"
+        elif words.accept("sin", "without"):
+            data["without_keywords"] = set(data["without_keywords"]) | keywords(words)
+        elif words.accept("con", "with"):
+            data["with_keywords"] = set(data["with_keywords"]) | keywords(words)
+        elif words.peek() in COLOR_ALIASES:
+            data["colors"] = set(data["colors"]) | {COLOR_ALIASES[words.take()]}
+        else:
+            break
+    return Filter.model_validate(data)
+
+
+def _group(words: Words, other: bool) -> Filter | None:
+    word = words.peek()
+    if word in _OPPONENT_NOUNS:
+        words.take()
+        return Filter(kind="player", controller="opponent")
+    if word not in _NOUNS:
+        return Filter(kind="creature", other=True) if other else None
+    words.take()
+    return _modifiers(words, Filter(kind=_NOUNS[word], other=other))
+
+
+def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
+    """Read one recipient into ``out``; False (and nothing read) if there is none here."""
+    skip_articles(words)
+    if words.accept(*_EACH):
+        skip_articles(words)
+        flt = _group(words, other=bool(words.accept(*_OTHER)))
+        if flt is None:
+            raise refs.error(words, "qué grupo sigue a «cada»")
+        out.each.append(flt)
+        return True
+    if words.accept(*_OTHER):
+        flt = _group(words, other=True)
+        assert flt is not None
+        out.each.append(flt)
+        return True
+    if words.accept(*_ANY_TARGET):
+        return _target(words, refs, out, None)
+    if words.at(*_SELF) and refs.source is not None:
+        words.accept(*_SELF)
+        out.objects.append(refs.source)
+        return True
+    if words.accept(*_THE_OPPONENT):
+        out.each.append(Filter(kind="player", controller="opponent"))
+        return True
+    if words.accept(*_YOU):
+        out.each.append(Filter(kind="player", controller="you"))
+        return True
+    if words.peek() in _NOUNS:
+        mark = words.i
+        noun = _NOUNS[words.take()]
+        if words.accept(*_TARGET):
+            flt = None if noun == "player" else Filter(kind=noun)
+            return _target(words, refs, out, flt)
+        words.i = mark
+        flt = _group(words, other=False)
+        assert flt is not None
+        out.each.append(flt)
+        return True
+    if words.accept(*_TARGET):
+        return _target(words, refs, out, None)
+    named = _name(words, refs)
+    if named is None:
+        return False
+    if words.accept(*_TARGET) or refs.targeting:
+        out.targets.append(named)
+    else:
+        out.objects.append(named)
+    return True
+
+
+def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bool:
+    skip_articles(words)
+    named = _name(words, refs)
+    if named is None:
+        raise refs.error(words, "el objetivo (escribe su nombre tras «objetivo»: «a la "
+                         "criatura objetivo Oso»)")
+    out.targets.append(named)
+    if flt is not None:
+        out.target_filter = flt
+    return True
+
+
+def recipients(words: Words, refs: Refs) -> Recipients:
+    """A list of recipients; empty if none starts here."""
+    out = Recipients()
+    while True:
+        mark = words.i
+        if not one_recipient(words, refs, out):
+            words.i = mark
+            return out
+        mark = words.i
+        if not words.accept(*JOINERS):
+            return out
+        probe = Recipients()
+        look = words.i
+        try:
+            more = one_recipient(words, refs, probe)
+        except ScenarioError:
+            more = False
+        words.i = look
+        if not more:
+            words.i = mark
+            return out
+
+
+def folded_names(pairs: list[tuple[str, str]]) -> dict[str, str]:
+    """{folded name or id: reference}; the first of two objects with one name keeps it."""
+    out: dict[str, str] = {}
+    for name, ref in pairs:
+        out.setdefault(fold(name), ref)
+    return out

@@ -1,0 +1,87 @@
+"""Spells and abilities written as "Nombre: efectos" (SCHEMA.md, 1.9):
+
+    hechizo:"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"
+    hechizo:"Rayo (rival): 3 daños a Oso"          (the rival's spell; Oso is its target)
+    habilidad:"Pinger: 1 daño a Oso"                (an activated ability of the permanent Pinger)
+    activo:"Disparo de Sangrador: el rival pierde 1 vida"
+
+Before the ":" come the name, ``X=N``, an owner tag in parentheses and, for a spell, its
+colours and keywords ("Rayo rojo", "Drenaje vínculo vital"). For ``habilidad`` the name is the
+source permanent on the board. A name alone (no ":") is an object whose effects are not given.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ..errors import ScenarioError
+from ..state import StackItem
+from .aliases import COLOR_ALIASES, KEYWORD_ALIASES, fold
+from .effects import parse_effects
+from .recipients import Refs
+
+SPELL_EXAMPLE = 'hechizo:"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'
+ABILITY_EXAMPLE = 'habilidad:"Pinger: 1 daño a Oso"'
+_OWNER = re.compile(r"\((activo|active|no activo|noactivo|no_activo|rival|nonactive|opponent|"
+                    r"oponente|tuyo|tuya|mio|mia)\)")
+_X = re.compile(r"\bx\s*=\s*(\d+)\b")
+
+
+def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: str) -> StackItem:
+    """A spell (kind "spell"), an activated ability ("activated") or a trigger."""
+    head, sep, body = text.partition(":")
+    folded = fold(head)
+    controller = active
+    owner = _OWNER.search(folded)
+    if owner is not None:
+        controller = active if owner[1] in ("activo", "active", "tuyo", "tuya", "mio", "mia") \
+            else nonactive
+        folded = _OWNER.sub(" ", folded)
+        head = re.sub(r"\([^)]*\)", " ", head)
+    x = _X.search(folded)
+    head = re.sub(r"\b[xX]\s*=\s*\d+\b", " ", head).strip()
+    example = ABILITY_EXAMPLE if kind == "activated" else SPELL_EXAMPLE
+    if not head:
+        raise ScenarioError(f"Falta el nombre en «{text}».", fragment=text, example=example)
+    source = None
+    if kind == "activated":
+        source = refs.names.get(fold(head))
+        if source is None or source in refs.player_names:
+            raise ScenarioError(f"«{head}» no es un permanente del escenario: en "
+                                "habilidad:\"Fuente: efectos\" la fuente es el nombre de un "
+                                "permanente que esté en él.", fragment=head, example=example)
+        controller = refs.owner_of.get(source, controller)
+    name, colors, keywords = _characteristics(head) if kind != "activated" else (head, set(), set())
+    if kind == "activated":
+        name = f"Habilidad de {head}"
+    if not sep:
+        return StackItem(name=name, controller=controller, kind=kind)
+    mine = replace(refs, you=controller, source=source, targeting=True,
+                   x=int(x[1]) if x else None, where=f"«{name}»", example=example)
+    effects = parse_effects(body, mine)
+    return StackItem(name=name, controller=controller, kind=kind,
+                     source=source, effects=effects, colors=colors,
+                     keywords=keywords)
+
+
+def _characteristics(head: str) -> tuple[str, set[str], set[str]]:
+    """"Rayo rojo" -> ("Rayo", {red}, {}): colour and keyword words after the name."""
+    words = head.split()
+    colors: set[str] = set()
+    keywords: set[str] = set()
+    while len(words) > 1:
+        last = fold(words[-1])
+        pair = fold(" ".join(words[-2:]))
+        if pair in KEYWORD_ALIASES and len(words) > 2:
+            keywords.add(KEYWORD_ALIASES[pair])
+            words = words[:-2]
+        elif last in COLOR_ALIASES:
+            colors.add(COLOR_ALIASES[last])
+            words = words[:-1]
+        elif last in KEYWORD_ALIASES:
+            keywords.add(KEYWORD_ALIASES[last])
+            words = words[:-1]
+        else:
+            break
+    return " ".join(words), colors, keywords

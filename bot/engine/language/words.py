@@ -1,0 +1,65 @@
+"""A line of effect text as a stream of words, read left to right by the effect grammar.
+
+Words are compared folded (no case, no accents: ``fold``); the original spelling is kept for
+names. Punctuation that separates clauses (``. , :``) and parentheses are words of their own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .aliases import fold
+
+_TOKEN = re.compile(r"[+-]?[\dxX]+/[+-]?[\dxX]+|x=\d+|X=\d+|[^\s.,:;()]+|[.,:;()]")
+NUMBER_WORDS = {
+    "un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
+    "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "one": 1, "two": 2, "three": 3, "four": 4,
+    "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}
+
+
+@dataclass
+class Words:
+    raw: list[str]
+    low: list[str] = field(default_factory=list)
+    i: int = 0
+
+    @classmethod
+    def of(cls, text: str) -> Words:
+        raw = _TOKEN.findall(text.replace("’", "'").replace("−", "-"))
+        return cls(raw, [fold(w) for w in raw])
+
+    def done(self) -> bool:
+        return self.i >= len(self.low)
+
+    def peek(self, ahead: int = 0) -> str:
+        j = self.i + ahead
+        return self.low[j] if j < len(self.low) else ""
+
+    def take(self) -> str:
+        word = self.peek()
+        self.i += 1
+        return word
+
+    def at(self, *phrases: str) -> str | None:
+        """The longest of ``phrases`` (folded, space-separated words) that starts here."""
+        best = None
+        for phrase in phrases:
+            parts = phrase.split()
+            if self.low[self.i:self.i + len(parts)] == parts and \
+                    (best is None or len(parts) > len(best.split())):
+                best = phrase
+        return best
+
+    def accept(self, *phrases: str) -> str | None:
+        found = self.at(*phrases)
+        if found is not None:
+            self.i += len(found.split())
+        return found
+
+    def rest(self) -> str:
+        return " ".join(self.raw[self.i:])
+
+    def original(self, start: int, end: int | None = None) -> str:
+        return " ".join(self.raw[start:end])
