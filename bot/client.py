@@ -183,8 +183,7 @@ class JuezBot(commands.AutoShardedBot):
             intents=discord.Intents.default(),
             help_command=None,
             tree_cls=JuezTree,
-            shard_ids=settings.shards,  # JUEZ_SHARDS / JUEZ_SHARD_COUNT; None: all of them
-            shard_count=settings.shard_count,
+            **settings.shard_options,  # JUEZ_SHARDS, JUEZ_SHARD_COUNT; none: every shard
         )
         self.settings = settings
         self.service = service

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -150,6 +150,16 @@ class Settings(StoreSettings):
     def database(self) -> Path:
         """The SQLite file (used when JUEZ_DATABASE_URL is empty)."""
         return self.db_path or self.data_dir / "juez.sqlite3"
+
+    @property
+    def shard_options(self) -> dict[str, Any]:
+        """discord.py's shard_ids and shard_count, only those set (it wants none, or both)."""
+        options: dict[str, Any] = {}
+        if self.shards is not None:
+            options["shard_ids"] = self.shards
+        if self.shard_count is not None:
+            options["shard_count"] = self.shard_count
+        return options
 
     @property
     def store(self) -> Path | str:

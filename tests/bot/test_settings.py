@@ -112,6 +112,11 @@ def test_shards_are_ranges_or_lists(clean_env, shards, count, expected):
     settings = Settings()
     assert settings.shards == expected
     assert settings.shard_count == (int(count) if count else None)
+    # discord.py gets only what is set: shard_ids=None would be refused by its typing.
+    assert settings.shard_options == {
+        **({"shard_ids": expected} if expected else {}),
+        **({"shard_count": int(count)} if count else {}),
+    }
 
 
 @pytest.mark.parametrize(
