@@ -29,6 +29,9 @@ class _Effect(Model):
     # Null: any target the effect can act on (115.4: for damage, a creature, planeswalker,
     # battle or player).
     target_filter: Filter | None = None
+    # An ability written with its target still to choose ("1 damage to any target"): the
+    # target is given when it is activated.
+    unchosen_target: bool = False
     objects: list[str] = Field(default_factory=list)
     each: list[Filter] = Field(default_factory=list)
 

@@ -54,11 +54,12 @@ def settle(state: GameState, trace: Trace, flow: Flow) -> bool:
         happened |= perform_sbas(state, trace, flow.legend_keep, flow.told) > 0
         fresh = trace.events[flow.seen:]
         flow.seen = len(trace.events)
-        waiting = triggered_by(state, fresh)
-        if not waiting or game_over(state):
+        found = triggered_by(state, fresh)
+        if not found or game_over(state):
             return happened
         happened = True
-        _announce(waiting, fresh, trace)
+        waiting = [item for item, _ in found]
+        _announce(waiting, [event for _, event in found], trace)
         state.turn.stack += apnap_order(state, waiting, trace, flow.trigger_order,
                                         explain=len(waiting) > 1)
 

@@ -19,11 +19,12 @@ from .state import GameState, Permanent, StackItem
 _Holder = tuple[Permanent, Chars]
 
 
-def triggered_by(state: GameState, events: list[GameEvent]) -> list[StackItem]:
-    """Every triggered ability these events trigger, in the order the sources are listed."""
+def triggered_by(state: GameState,
+                 events: list[GameEvent]) -> list[tuple[StackItem, GameEvent]]:
+    """Every triggered ability these events trigger, with the event that triggered it."""
     now = board(state).chars
     present: list[_Holder] = [(p, now[p.id]) for p in state.permanents if p.triggered]
-    out: list[StackItem] = []
+    out: list[tuple[StackItem, GameEvent]] = []
     for event in events:
         holders = present
         if isinstance(event, LeftBattlefield):
@@ -35,7 +36,7 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[StackItem]:
                 continue
             for ability in perm.triggered:
                 if _fires(state, ability.trigger, perm, chars, event):
-                    out.append(_on_stack(ability, perm, chars))
+                    out.append((_on_stack(ability, perm, chars), event))
     return out
 
 

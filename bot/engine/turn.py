@@ -50,6 +50,11 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     item = event.item
     if not item.effects and item.source is not None:
         item = _with_ability(state, item, event.ability)
+        if any(e.unchosen_target for e in item.effects):
+            trace.add(f"«{item.name}» necesita un objetivo y el escenario no dice cuál, así que "
+                      "no se activa (escríbelo así: «activa Pinger: 1 daño a Oso»).",
+                      C.TARGETS_DECLARED)
+            return
     response = " en respuesta a lo que hay en ella" if state.turn.stack else ""
     if event.type == "cast":
         item = item.model_copy(update={"kind": item.kind or "spell"})

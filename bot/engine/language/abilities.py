@@ -58,7 +58,7 @@ def parse_ability(kind: str, text: str, refs: Refs) -> Ability:
         cost, sep, body = text.partition(":")
         if not sep:
             cost, body = "", text
-        effects = parse_effects(body, replace(refs, targeting=True))
+        effects = parse_effects(body, replace(refs, targeting=True, unchosen=True))
         return ActivatedAbility(cost=cost.strip(), effects=effects)
     except ValidationError as exc:
         raise refs.error(Words.of(text), "la habilidad (" + explain_errors(exc) + ")") from exc

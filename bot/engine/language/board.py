@@ -96,14 +96,7 @@ class BoardBuilder:
     def build(self, first_timestamp: int = 1) -> Board:
         perms, graveyard = self._permanents(first_timestamp)
         refs = board_refs(list(self.players.values()), perms + graveyard)
-        for perm in perms + graveyard:
-            spec = self.specs.get(perm.id)
-            if spec is not None and spec.abilities:
-                where = f"las habilidades de «{perm.name}»"
-                mine = replace(refs, you=perm.controller, source=perm.id, where=where,
-                               example=ABILITY_EXAMPLE)
-                perm.abilities = [parse_ability(kind, text, mine) for kind, text in
-                                  spec.abilities]
+        read_abilities(perms + graveyard, self.specs, refs)
         keep = legend_choice(self.keep, perms, self.you, self.example)
         return Board(list(self.players.values()), perms, graveyard, keep, refs)
 
@@ -142,6 +135,16 @@ class BoardBuilder:
                                                  example=self.example))
             self.specs[f"g{n}"] = spec
         return perms, graveyard
+
+
+def read_abilities(perms: list[Permanent], specs: dict[str, ObjectSpec], refs: Refs) -> None:
+    """The abilities written in each description, read once every name is known."""
+    for perm in perms:
+        spec = specs.get(perm.id)
+        if spec is not None and spec.abilities:
+            mine = replace(refs, you=perm.controller, source=perm.id,
+                           where=f"las habilidades de «{perm.name}»", example=ABILITY_EXAMPLE)
+            perm.abilities = [parse_ability(kind, text, mine) for kind, text in spec.abilities]
 
 
 def board_refs(players: list[Player], perms: list[Permanent]) -> Refs:

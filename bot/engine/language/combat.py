@@ -12,9 +12,11 @@ from ..errors import ScenarioError
 from ..scenario import Scenario
 from ..state import Attack, Combat, GameState, KeywordChange, Permanent, Player, Turn
 from .aliases import fold
+from .board import Board, board_refs, read_abilities
 from .build import finish, keyword_change, permanent_from_spec
 from .pairs import Pair, pair_int, unknown_key
-from .specs import parse_object, split_items
+from .scene import SceneReader
+from .specs import ObjectSpec, parse_object, split_items
 
 ATTACKER, DEFENDER = "Jugador atacante", "Jugador defensor"
 KEYS = {
@@ -30,16 +32,20 @@ _GONE = {"retirados", "retirado", "eliminados", "eliminado", "muertos", "removed
 
 def build_combat(pairs: list[Pair], example: str) -> Scenario:
     perms: list[Permanent] = []
+    specs: dict[str, ObjectSpec] = {}
+    scene = SceneReader()
     attacks: list[Attack] = []
     changes: list[KeywordChange | None] = []
     life = {ATTACKER: 20, DEFENDER: 20}
     poison = 0
     for pair in pairs:
         key = KEYS.get(pair.key)
+        if key is None and scene.accept(pair):
+            continue
         if key is None:
             raise unknown_key(pair, "combate", ["atacante", "bloqueadores", "planeswalker",
-                                                "reparto", "vida", "veneno", "vida_atacante"],
-                              example)
+                                                "reparto", "vida", "veneno", "vida_atacante",
+                                                "eventos"], example)
         if key in ("life", "attacker_life"):
             life[DEFENDER if key == "life" else ATTACKER] = pair_int(pair, example)
         elif key == "poison":
@@ -50,13 +56,14 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
             pid = "atacante" if n == 1 else f"atacante{n}"
             perms.append(permanent_from_spec(spec, pid, "Atacante" if n == 1 else f"Atacante {n}",
                                              ATTACKER, len(perms) + 1, example=example))
+            specs[pid] = spec
             attacks.append(Attack(attacker=pid, target=DEFENDER))
             changes.append(keyword_change(spec, pid))
         elif not attacks:
             raise ScenarioError(f"«{pair.fragment}» va después de un atacante: pon primero "
                                 'atacante:"...".', fragment=pair.fragment, example=example)
         elif key == "blockers":
-            changes += _blockers(pair, attacks[-1], perms, example)
+            changes += _blockers(pair, attacks[-1], perms, specs, example)
         elif key == "planeswalker":
             attacks[-1].target = _planeswalker(pair, perms, example)
         else:
@@ -65,13 +72,17 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
         raise ScenarioError('Un combate necesita al menos un atacante:"...".', example=example)
     players = [Player(name=ATTACKER, life=life[ATTACKER]),
                Player(name=DEFENDER, life=life[DEFENDER], poison=poison)]
+    refs = board_refs(players, perms)
+    read_abilities(perms, specs, refs)
+    parts = scene.read(Board(players, perms, [], {}, refs), ATTACKER, DEFENDER)
     state = GameState(players=players, permanents=perms, turn=Turn(active_player=ATTACKER,
                       step="combat_damage"),
                       combat=Combat(attacks=attacks, between_steps=[c for c in changes if c]))
-    return finish("combat", example, state=state)
+    return finish("combat", example, state=state, triggers=parts.triggers, events=parts.events,
+                  trigger_order=parts.order)
 
 
-def _blockers(pair: Pair, attack: Attack, perms: list[Permanent],
+def _blockers(pair: Pair, attack: Attack, perms: list[Permanent], specs: dict[str, ObjectSpec],
               example: str) -> list[KeywordChange | None]:
     word = fold(pair.value)
     if word in _NOBODY:
@@ -87,6 +98,7 @@ def _blockers(pair: Pair, attack: Attack, perms: list[Permanent],
         pid = f"b{number}"
         perms.append(permanent_from_spec(spec, pid, f"Bloqueador {number}", DEFENDER,
                                          len(perms) + 1, example=example))
+        specs[pid] = spec
         attack.blockers.append(pid)
         changes.append(keyword_change(spec, pid))
     if not attack.blockers:

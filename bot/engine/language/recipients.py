@@ -27,6 +27,7 @@ class Refs:
     source: str | None = None  # the permanent whose ability this is ("esta criatura")
     targeting: bool = False  # in a spell or ability: a named object is a target
     static: bool = False  # a static ability: effects last while the source is there
+    unchosen: bool = False  # an activated ability's text: "any target" without a name
     x: int | None = None
     where: str = "el efecto"
     example: str = EFFECT_EXAMPLE
@@ -34,7 +35,7 @@ class Refs:
     owner_of: dict[str, str] = field(default_factory=dict)  # permanent id -> controller
 
     def error(self, words: Words, what: str) -> ScenarioError:
-        text = " ".join(words.raw)
+        text = words.text.strip()
         return ScenarioError(f"No entiendo {what} en {self.where}: «{text}».", fragment=text,
                              example=self.example)
 
@@ -45,13 +46,14 @@ class Recipients:
     objects: list[str] = field(default_factory=list)
     each: list[Filter] = field(default_factory=list)
     target_filter: Filter | None = None
+    unchosen: bool = False
 
     def empty(self) -> bool:
-        return not (self.targets or self.objects or self.each)
+        return not (self.targets or self.objects or self.each or self.unchosen)
 
     def fields(self) -> dict[str, object]:
         return {"targets": self.targets, "objects": self.objects, "each": self.each,
-                "target_filter": self.target_filter}
+                "target_filter": self.target_filter, "unchosen_target": self.unchosen}
 
 
 _NOUNS: dict[str, FilterKind] = {
@@ -169,6 +171,13 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
         return True
     if words.accept(*_ANY_TARGET):
         return _target(words, refs, out, None)
+    named = _name(words, refs)  # a name on the board wins over the words below
+    if named is not None:
+        if words.accept(*_TARGET) or refs.targeting:
+            out.targets.append(named)
+        else:
+            out.objects.append(named)
+        return True
     if words.at(*_SELF) and refs.source is not None:
         words.accept(*_SELF)
         out.objects.append(refs.source)
@@ -192,19 +201,16 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
         return True
     if words.accept(*_TARGET):
         return _target(words, refs, out, None)
-    named = _name(words, refs)
-    if named is None:
-        return False
-    if words.accept(*_TARGET) or refs.targeting:
-        out.targets.append(named)
-    else:
-        out.objects.append(named)
-    return True
+    return False
 
 
 def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bool:
     skip_articles(words)
     named = _name(words, refs)
+    if named is None and refs.unchosen:
+        out.unchosen = True
+        out.target_filter = flt if flt is not None else out.target_filter
+        return True
     if named is None:
         raise refs.error(words, "el objetivo (escribe su nombre tras «objetivo»: «a la "
                          "criatura objetivo Oso»)")

@@ -24,11 +24,15 @@ class Words:
     raw: list[str]
     low: list[str] = field(default_factory=list)
     i: int = 0
+    text: str = ""
+    spans: list[tuple[int, int]] = field(default_factory=list)
 
     @classmethod
     def of(cls, text: str) -> Words:
-        raw = _TOKEN.findall(text.replace("’", "'").replace("−", "-"))
-        return cls(raw, [fold(w) for w in raw])
+        text = text.replace("’", "'").replace("−", "-")
+        found = list(_TOKEN.finditer(text))
+        raw = [m[0] for m in found]
+        return cls(raw, [fold(w) for w in raw], 0, text, [m.span() for m in found])
 
     def done(self) -> bool:
         return self.i >= len(self.low)
@@ -59,7 +63,11 @@ class Words:
         return found
 
     def rest(self) -> str:
-        return " ".join(self.raw[self.i:])
+        return self.original(self.i)
 
     def original(self, start: int, end: int | None = None) -> str:
-        return " ".join(self.raw[start:end])
+        """The text as written from word ``start`` up to (not including) word ``end``."""
+        end = len(self.spans) if end is None else end
+        if start >= end or start >= len(self.spans):
+            return ""
+        return self.text[self.spans[start][0]:self.spans[end - 1][1]]
