@@ -120,7 +120,8 @@ def _deal_one(state: GameState, src: DamageSource, a: Assignment, tgt_label: str
     if player is not None:
         _to_player(player, src, dealt, trace)
     else:  # assignments only name players and permanents still on the battlefield
-        _to_permanent(state.require_permanent(a.target), src, tgt_label, dealt, trace)
+        target = state.require_permanent(a.target)
+        _to_permanent(target, chars_of(state, target).types, src, tgt_label, dealt, trace)
     if "lifelink" in src.keywords:
         gainer = state.player(src.controller)
         if gainer is not None:
@@ -144,16 +145,17 @@ def _to_player(player: Player, src: DamageSource, dealt: int, trace: Trace) -> N
                   C.DAMAGE_LIFE_LOSS)
 
 
-def _to_permanent(perm: Permanent, src: DamageSource, tgt_label: str, dealt: int,
-                  trace: Trace) -> None:
+def _to_permanent(perm: Permanent, types: set[str], src: DamageSource, tgt_label: str,
+                  dealt: int, trace: Trace) -> None:
+    """Its results depend on what the permanent is now (120.3c-e)."""
     src_label = src.label
-    if perm.is_planeswalker and perm.loyalty is not None:
+    if "planeswalker" in types and perm.loyalty is not None:
         lost = min(perm.loyalty, dealt)
         perm.loyalty -= lost
         trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label}: se le quitan "
                   f"{qty(lost, 'contador', 'contadores')} de lealtad (queda con {perm.loyalty}).",
                   C.DAMAGE_LOYALTY, C.PLANESWALKER_DAMAGE)
-    if not perm.is_creature:
+    if "creature" not in types:
         return
     if src.keywords & {"infect", "wither"}:
         perm.minus_counters += dealt

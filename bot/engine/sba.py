@@ -163,7 +163,7 @@ def _permanent(state: GameState, perm: Permanent, chars: Chars, todo: _Round,
                       C.DESTROY_ONLY_WAYS, C.INDESTRUCTIBLE, C.SBA_ZERO_TOUGHNESS)
         else:
             _destruction(state, perm, chars, t, todo, notes)
-    if perm.is_planeswalker and perm.loyalty == 0:
+    if "planeswalker" in chars.types and perm.loyalty == 0:
         todo.leave.setdefault(perm.id, []).append(("tiene lealtad 0", [C.SBA_LOYALTY]))
 
 
@@ -228,7 +228,7 @@ def _aura_problem(state: GameState, aura: Permanent) -> str | None:
         return "es un Aura y lo que encantaba ya no está en el campo de batalla"
     if target.id == aura.id or aura.enchant == "player":
         return "es un Aura anexada a algo que no puede encantar"
-    if aura.enchant == "creature" and not target.is_creature:
+    if aura.enchant == "creature" and "creature" not in board(state).chars[target.id].types:
         return f"es un Aura de encantar criatura y «{target.name}» ya no es una criatura"
     clash = set(aura.colors) & set(target.protection_from)
     if clash:

@@ -277,6 +277,17 @@ _VALUE_ES: dict[str, str] = {
     "combat": "combate", "sba": "acciones de estado", "layers": "capas",
     "timing": "momento de juego", "triggers": "habilidades disparadas",
     "timeline": "sucesos en orden",
+    "damage": "daño", "gain_life": "ganar vidas", "lose_life": "perder vidas", "draw": "robar",
+    "add_counters": "poner contadores", "remove_counters": "quitar contadores",
+    "destroy": "destruir", "exile": "exiliar", "sacrifice": "sacrificar",
+    "to_graveyard": "al cementerio", "create_token": "crear fichas", "pump": "+N/+N",
+    "set_pt": "fijar F/R", "switch_pt": "intercambiar F/R", "gain_ability": "ganar habilidad",
+    "lose_ability": "perder habilidad", "become": "cambiar tipos", "set_color": "cambiar color",
+    "gain_control": "ganar el control", "copy": "copia", "cant_lose": "no puede perder",
+    "cant_win": "no puede ganar", "prevent_damage": "prevenir daño",
+    "triggered": "disparada", "activated": "activada", "static": "estática",
+    "step": "ir a un paso", "cast": "lanzar", "activate": "activar", "resolve": "resolver",
+    "action": "acción",
     "permanent": "permanente", "player": "jugador",
     "legendary": "legendario", "basic": "básico", "snow": "nevado", "world": "mundial",
 }
@@ -294,6 +305,12 @@ def _error_es(err: ErrorDetails) -> str:
     kind, ctx = err["type"], err.get("ctx") or {}
     if kind == "value_error":
         return str(ctx.get("error", ""))  # our own validators already write Spanish
+    if kind == "union_tag_invalid":
+        field = _field(ctx.get("discriminator"))
+        return (f"«{field}» no admite {_shown(ctx.get('tag'))}; debe ser "
+                + _options(str(ctx.get("expected_tags", ""))))
+    if kind == "union_tag_not_found":
+        return f"falta el campo «{_field(ctx.get('discriminator'))}», que dice de qué clase es"
     if kind in ("literal_error", "enum"):
         return (f"valor no permitido {_shown(err.get('input'))}; debe ser "
                 + _options(str(ctx.get("expected", ""))))
@@ -311,6 +328,10 @@ def _error_es(err: ErrorDetails) -> str:
     if kind in ("missing", "extra_forbidden"):
         return what
     return f"{what} {_received(err)}"
+
+
+def _field(quoted: object) -> str:
+    return str(quoted).strip("'")
 
 
 def _options(expected: str) -> str:

@@ -47,10 +47,10 @@ KEYWORD_ALIASES = _table({
 })
 
 COLOR_ALIASES = _table({
-    "white": ("blanco", "blanca", "blancos", "white"),
+    "white": ("blanco", "blanca", "blancos", "blancas", "white"),
     "blue": ("azul", "azules", "blue"),
-    "black": ("negro", "negra", "negros", "black"),
-    "red": ("rojo", "roja", "rojos", "red"),
+    "black": ("negro", "negra", "negros", "negras", "black"),
+    "red": ("rojo", "roja", "rojos", "rojas", "red"),
     "green": ("verde", "verdes", "green"),
 })
 

@@ -60,6 +60,8 @@ _ALL_ABILITIES = ("todas las habilidades", "todas sus habilidades", "all abiliti
                   "sus habilidades")
 _CANT = ("no puede", "no puedes", "no pueden", "can't", "cannot", "cant", "can not")
 _THE_GAME = ("la partida", "el juego", "the game")
+# Verbs a clause may start with when it continues the previous clause's subject.
+_SHARED_VERBS = _GETS + _HAS + _LOSE + _SWITCH + _BECOMES + _CANT
 _COUNTER_KINDS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "lealtad": "loyalty",
                   "loyalty": "loyalty", "veneno": "poison", "poison": "poison"}
 
@@ -68,8 +70,10 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
     """Every clause of ``text``; a ScenarioError names the part that could not be read."""
     words = Words.of(text)
     out: list[Effect] = []
+    subject = Recipients()  # "Oso gana volar y pierde arrollar": the second shares it
     while not words.done():
-        out.append(_clause(words, refs))
+        effect, subject = _clause(words, refs, subject)
+        out.append(effect)
         while words.accept(*_CONNECT):
             pass
     if not out:
@@ -119,11 +123,17 @@ def _duration(words: Words, refs: Refs, default: str = "end_of_turn") -> str:
     return "permanent" if refs.static else default
 
 
-def _clause(words: Words, refs: Refs) -> Effect:
+def _clause(words: Words, refs: Refs, last: Recipients) -> tuple[Effect, Recipients]:
+    """One clause, and the subject a following clause without one would share."""
     start = words.i
+    if not last.empty() and words.at(*_SHARED_VERBS) and not _life_follows(words, refs):
+        effect = _subject_first(words, refs, last)
+        if effect is not None:
+            return effect, last
+        words.i = start
     verb_first = _verb_first(words, refs)
     if verb_first is not None:
-        return verb_first
+        return verb_first, Recipients()
     words.i = start
     who = recipients(words, refs)
     if who.empty():
@@ -132,7 +142,16 @@ def _clause(words: Words, refs: Refs) -> Effect:
     effect = _subject_first(words, refs, who)
     if effect is None:
         raise refs.error(words, f"qué hace «{words.original(start, words.i)}»: «{words.rest()}»")
-    return effect
+    return effect, who
+
+
+def _life_follows(words: Words, refs: Refs) -> bool:
+    """"pierde 2 vidas": a verb then an amount of life (then the subject is a player)."""
+    mark = words.i
+    words.accept(*_GAIN, *_LOSE)
+    found = _amount_then(words, refs, _LIFE)
+    words.i = mark
+    return found
 
 
 def _verb_first(words: Words, refs: Refs) -> Effect | None:

@@ -71,8 +71,9 @@ _OPPONENT_NOUNS = {"oponente", "oponentes", "rival", "rivales", "opponent", "opp
 _EACH = ("cada", "todas las", "todos los", "todas", "todos", "each", "all", "every")
 _OTHER = ("otra", "otras", "otro", "otros", "other", "another")
 _YOU = ("ti", "ti mismo", "ti misma", "you", "yourself", "mi", "mismo jugador")
-_THE_OPPONENT = ("el rival", "tu rival", "tu oponente", "el oponente", "rival", "oponente",
-                 "an opponent", "opponent", "target opponent", "your opponent", "el adversario")
+_THE_OPPONENT = ("tus oponentes", "tus rivales", "your opponents", "oponentes", "rivales",
+                 "opponents", "el rival", "tu rival", "tu oponente", "el oponente", "rival",
+                 "oponente", "an opponent", "opponent", "target opponent", "your opponent", "el adversario")
 _SELF = ("esta criatura", "este permanente", "esta", "este", "si misma", "si mismo",
          "this creature", "this permanent", "itself", "it", "~")
 _TARGET = ("objetivo", "target")

@@ -56,7 +56,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     if kind == "activated":
         name = f"Habilidad de {head}"
     if not sep:
-        return StackItem(name=name, controller=controller, kind=kind)
+        return StackItem(name=name, controller=controller, kind=kind, source=source)
     mine = replace(refs, you=controller, source=source, targeting=True,
                    x=int(x[1]) if x else None, where=f"«{name}»", example=example)
     effects = parse_effects(body, mine)
