@@ -78,7 +78,8 @@ def test_activate_uses_the_sources_own_ability():
               'objetivo" criaturas_rival:"Oso 1/1" eventos:"activa Pinger: 1 daño a Oso"')
     assert died(out) == ["Oso"] and player(out, A).life == 21
     assert "602.2" in cited(out)
-    out = run('escenario criaturas:"Sanador 1/1 activada:T: ganas 2 vidas" eventos:"activa Sanador"')
+    out = run('escenario criaturas:"Sanador 1/1 activada:T: ganas 2 vidas" '
+              'eventos:"activa Sanador"')
     assert player(out, A).life == 22
 
 

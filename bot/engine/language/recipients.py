@@ -73,7 +73,8 @@ _OTHER = ("otra", "otras", "otro", "otros", "other", "another")
 _YOU = ("ti", "ti mismo", "ti misma", "you", "yourself", "mi", "mismo jugador")
 _THE_OPPONENT = ("tus oponentes", "tus rivales", "your opponents", "oponentes", "rivales",
                  "opponents", "el rival", "tu rival", "tu oponente", "el oponente", "rival",
-                 "oponente", "an opponent", "opponent", "target opponent", "your opponent", "el adversario")
+                 "oponente", "an opponent", "opponent", "target opponent", "your opponent",
+                 "el adversario")
 _SELF = ("esta criatura", "este permanente", "esta", "este", "si misma", "si mismo",
          "this creature", "this permanent", "itself", "it", "~")
 _TARGET = ("objetivo", "target")
