@@ -233,7 +233,10 @@ def test_random_valid_language_scenarios_never_crash(line):
 
 
 _FRAGMENTS = list('combatesdo:"; /+-12xvaíéñ') + _WORDS + [
-    "combate ", "estado ", "capas ", "momento ", "disparos ", "atacante:", "bloqueadores:",
+    "combate ", "estado ", "capas ", "momento ", "disparos ", "pila ", "escenario ",
+    "hechizo:", "habilidad:", "eventos:", "otorga:", "disparo:", "activada:", "objetos:",
+    "3 daños a ", "cada criatura", "muere ", "destruye ", "fin del turno", "X=2", "Oso",
+    "lanza ", "activa ", "resuelve", "atacante:", "bloqueadores:",
     "criaturas:", "base:", "efectos:", "carta:", "paso:", "activo:", "reparto:", "vida:",
     "planeswalker:", "auras:", "encanta:", "lealtad:", " ", '"']
 
@@ -245,3 +248,141 @@ def test_arbitrary_text_either_runs_or_raises_scenario_error(text):
         run_scenario_text(text)
     except ScenarioError as exc:
         assert "Ejemplo válido:" in exc.message
+
+
+# ------------------------------------------------------------------ effects, stack, layers
+from bot.engine.abilities import StaticAbility  # noqa: E402
+from bot.engine.characteristics import board  # noqa: E402
+from bot.engine.effects import DealDamage, GainAbility, GainLife, ModifyPT, SetPT  # noqa: E402
+from bot.engine.outcome import Trace as _Trace  # noqa: E402
+from bot.engine.priority import Flow, game_over, resolve_stack  # noqa: E402
+from bot.engine.selectors import Filter  # noqa: E402
+from bot.engine.state import ContinuousEffect, StackItem, Turn  # noqa: E402
+
+FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FILTERS = [Filter(), Filter(kind="player"), Filter(controller="you"),
+           Filter(without_keywords={"flying"}), Filter(kind="player", controller="opponent"),
+           Filter(with_keywords={"lifelink"})]
+
+
+@st.composite
+def lords(draw, pid: str, controller: str) -> Permanent:
+    perm = draw(creatures(pid, controller))
+    perm.token = False
+    if draw(st.booleans()):
+        effect = draw(st.sampled_from([
+            ModifyPT(power=1, toughness=1, duration="permanent", each=[Filter(other=True)]),
+            ModifyPT(power=-1, toughness=-1, duration="permanent",
+                     each=[Filter(controller="opponent")]),
+            GainAbility(keywords={"flying"}, duration="permanent", each=[Filter()]),
+            SetPT(power=1, toughness=1, duration="permanent",
+                  each=[Filter(with_keywords={"flying"})])]))
+        perm.abilities = [StaticAbility(effects=[effect])]
+    return perm
+
+
+@st.composite
+def stacked(draw) -> GameState:
+    perms = [draw(lords(f"c{i}", draw(st.sampled_from([A, B]))))
+             for i in range(draw(st.integers(0, 5)))]
+    items = []
+    for n in range(draw(st.integers(1, 4))):
+        effects = [DealDamage(amount=draw(st.integers(0, 4)),
+                              each=draw(st.lists(st.sampled_from(FILTERS), min_size=1,
+                                                 max_size=2)))]
+        if draw(st.booleans()):
+            effects.append(GainLife(amount=draw(st.integers(0, 3))))
+        items.append(StackItem(name=f"H{n}", controller=draw(st.sampled_from([A, B])),
+                               kind="spell", effects=effects,
+                               keywords=set(draw(st.lists(st.sampled_from(
+                                   ["lifelink", "deathtouch"]), max_size=2)))))
+    players = [Player(name=n, life=draw(st.integers(1, 20))) for n in (A, B)]
+    return GameState(players=players, permanents=perms, turn=Turn(active_player=A, stack=items))
+
+
+@given(stacked())
+@FAST
+def test_resolving_the_stack_empties_it(state):
+    trace = _Trace()
+    resolve_stack(state, trace, Flow())
+    assert state.turn.stack == [] or game_over(state)
+
+
+@given(stacked())
+@FAST
+def test_effect_damage_is_conserved(state):
+    before = {p.name: p.life for p in state.players}
+    marked = {p.id: (p.damage, p.regeneration_shields) for p in state.permanents}
+    trace = _Trace()
+    resolve_stack(state, trace, Flow())
+    for rec in trace.damage:
+        assert rec.dealt == rec.assigned - rec.prevented >= 0
+    # A player's life moves only by damage dealt to them, lifelink and life gain effects.
+    for pl in state.players:
+        dealt = sum(r.dealt for r in trace.damage if r.target == pl.name)
+        gained = sum(e.amount for e in trace.events
+                     if type(e).__name__ == "LifeGained" and e.player == pl.name)
+        assert pl.life == before[pl.name] - dealt + gained
+    # Damage marked on a surviving creature is what it had plus what it was dealt (unless
+    # regenerating removed it, 701.19a).
+    for perm in state.permanents:
+        if perm.id in marked and perm.regeneration_shields == marked[perm.id][1]:
+            dealt = sum(r.dealt for r in trace.damage if r.target == perm.id)
+            assert perm.damage == marked[perm.id][0] + dealt
+
+
+@given(stacked())
+@FAST
+def test_state_based_actions_are_idempotent_with_static_abilities(state):
+    state.turn.stack = []
+    once, _ = apply_sbas(state)
+    twice, trace = apply_sbas(once)
+    assert twice == once and trace.deaths == []
+
+
+@given(stacked(), st.randoms(use_true_random=False))
+@FAST
+def test_listing_order_of_effects_does_not_matter_timestamps_do(state, rnd):
+    ids = [p.id for p in state.permanents]
+    if not ids:
+        return
+    state.continuous = [
+        ContinuousEffect(effect=effect, affected=[rnd.choice(ids)], timestamp=10 + n)
+        for n, effect in enumerate([ModifyPT(power=2, toughness=0), SetPT(power=1, toughness=1),
+                                    GainAbility(keywords={"flying"})])]
+    shuffled = state.model_copy(deep=True)
+    rnd.shuffle(shuffled.continuous)
+    assert board(state).chars == board(shuffled).chars
+    assert [power_toughness(state, p) for p in state.permanents] == \
+        [power_toughness(shuffled, p) for p in shuffled.permanents]
+
+
+@given(stacked())
+@FAST
+def test_a_static_ability_does_nothing_once_its_source_is_gone(state):
+    sources = [p for p in state.permanents if p.statics]
+    if not sources:
+        return
+    gone = sources[0]
+    without = state.model_copy(deep=True)
+    without.permanents = [p for p in without.permanents if p.id != gone.id]
+    left = state.model_copy(deep=True)
+    left.leave_battlefield(gone.id)
+    assert board(left).chars == board(without).chars
+
+
+_EFFECT_LINES = ["3 daños a Oso", "X daños a cada criatura sin volar y a cada jugador",
+                 "robas 2 cartas", "ganas 2 vidas", "destruye Oso", "Oso gana volar",
+                 "Oso obtiene +1/+1", "crea una ficha Soldado 1/1", "el rival pierde 1 vida",
+                 "previene los próximos 2 daños a Oso", "intercambia Oso", "sacrifica Oso"]
+
+
+@given(st.lists(st.sampled_from(_EFFECT_LINES), min_size=1, max_size=4),
+       st.integers(0, 5), st.integers(-1, 10))
+@FAST
+def test_random_spells_on_a_board_never_crash(effects, x, life):
+    spells = "; ".join(f"H{n} X={x}: {e}" for n, e in enumerate(effects))
+    out = run_scenario_text(f'pila criaturas:"Oso 2/2; Señor 2/2 otorga:+1/+1 a otras" '
+                            f'vida:{life} hechizo:"{spells}"')
+    assert out.rules == sorted(set(out.rules), key=out.rules.index)
+    assert all(s.rules or not s.text.startswith("Se ") for s in out.steps)

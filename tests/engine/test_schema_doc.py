@@ -19,10 +19,11 @@ import yaml
 import bot.engine
 from bot.engine import Outcome, run_scenario, run_scenario_text
 from bot.engine.scenario import scenario_from_data
+from bot.engine.vocabulary import KEYWORD_ES
 
 SCHEMA = Path(bot.engine.__file__).parent / "SCHEMA.md"
 _BLOCK = re.compile(r"```(\w*)\n(.*?)```\n", re.S)
-_ORDERS = ("combate ", "estado ", "capas ", "momento ", "disparos ")
+_ORDERS = ("combate ", "estado ", "capas ", "momento ", "disparos ", "pila ", "escenario ")
 _RESULT = "→ "
 
 
@@ -78,11 +79,14 @@ def _run(example: Example) -> Outcome:
 # ------------------------------------------------------------------ claims
 _PLAYER = re.compile(r"(?P<name>[^:«]+): (?P<life>-?\d+) vidas?"
                      r"(?:, (?P<poison>\d+) contadores? de veneno)?"
+                     r"(?:, (?P<library>\d+) cartas? en la biblioteca)?"
                      r"(?:, (?P<lost>ha perdido la partida|sigue jugando))?")
 _GRAVEYARD = re.compile(r"Al cementerio: (?P<names>«.*»)")
 _NOTHING_DIES = "Nada va al cementerio"
 _PT = re.compile(r"«(?P<name>[^»]+)» es (?P<p>-?\d+)/(?P<t>-?\d+)"
-                 r"(?:, (?:sin daño marcado|con (?P<damage>\d+) daños? marcados?))?")
+                 r"(?:, (?:sin daño marcado|con (?P<damage>\d+) daños? marcados?"
+                 r"|con (?P<keywords>[^\d][^,]*)))?")
+_KEYWORD_IDS = {es: kid for kid, es in KEYWORD_ES.items()}
 _ORDER = re.compile(r"Orden de resolución: (?P<names>.+)")
 
 
@@ -99,6 +103,8 @@ def check_claim(claim: str, outcome: Outcome) -> None:
         assert player.life == int(m["life"]), claim
         assert player.poison == int(m["poison"] or 0), claim
         assert player.lost == (m["lost"] == "ha perdido la partida"), claim
+        if m["library"] is not None:
+            assert player.library == int(m["library"]), claim
     elif m := _GRAVEYARD.fullmatch(claim):
         names = re.findall(r"«([^»]*)»", m["names"])
         assert sorted(d.name for d in final.died) == sorted(names), claim
@@ -113,6 +119,9 @@ def check_claim(claim: str, outcome: Outcome) -> None:
                 assert perm.damage == 0, claim
             elif m["damage"] is not None:
                 assert perm.damage == int(m["damage"]), claim
+            elif m["keywords"] is not None:
+                said = {_KEYWORD_IDS[k] for k in re.split(r", | y ", m["keywords"])}
+                assert set(perm.keywords) == said, claim
     elif m := _ORDER.fullmatch(claim):
         assert final.resolution_order == re.split(r", | y ", m["names"]), claim
     else:
@@ -133,7 +142,20 @@ def test_examples_run_and_give_their_documented_result(example):
 def test_there_are_examples_for_every_order_and_kind_of_file():
     assert {e.text.split()[0] for e in LINES} == {o.strip() for o in _ORDERS}
     assert {yaml.safe_load(e.text)["kind"] for e in FILES} == {
-        "combat", "sba", "layers", "timing", "triggers"}
+        "combat", "sba", "layers", "timing", "triggers", "timeline"}
+
+
+def test_the_effect_vocabulary_is_documented_with_examples():
+    # Every effect type is in the table of 1.7, and the examples use the grammar they show.
+    from typing import get_args
+
+    from bot.engine.effects import Effect
+
+    types = {model.model_fields["type"].default for model in get_args(get_args(Effect)[0])}
+    assert len(types) == 23
+    table = DOC[DOC.index("### 1.7 Efectos"):DOC.index("### 1.8")]
+    assert all(f"`{t}`" in table for t in types), types - {t for t in types if f"`{t}`" in table}
+    assert sum(1 for e in LINES if e.text.startswith(("pila ", "escenario "))) >= 10
 
 
 def test_every_result_line_belongs_to_an_example():
