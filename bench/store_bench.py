@@ -49,7 +49,7 @@ ANSWERS_PER_PROCESS = 250
 # at RATE a second per process, below saturation, so the time per answer is the write itself.
 MODES = ("ráfaga", "sostenida")
 RATE = 100
-START_DELAY_S = 2.0  # time for every process to start and open the store before the start
+START_DELAY_S = 0.2  # from "every worker is ready" to the common start
 
 
 def _answer(index: int) -> tuple[int, str, str, bool]:
@@ -60,9 +60,7 @@ def _answer(index: int) -> tuple[int, str, str, bool]:
 
 
 # -- one worker process -------------------------------------------------------------------------
-async def _work(
-    target: str, start_at: float, worker: int, answers: int, mode: str
-) -> dict[str, Any]:
+async def _work(target: str, worker: int, answers: int, mode: str) -> dict[str, Any]:
     from bot.storage import Store, is_postgres_url
 
     store = await Store.open(target if is_postgres_url(target) else Path(target))
@@ -74,6 +72,10 @@ async def _work(
                 guild_id=WARM_GUILD, user_id=worker, question_key=f"w:{i}", topic="w",
                 correct=True,
             )  # fmt: skip
+        # Ready: the parent answers with the common start once every worker is (a worker that
+        # started late would otherwise fire its overdue answers at once).
+        print("listo", flush=True)
+        start_at = float(await asyncio.to_thread(sys.stdin.readline))
         await asyncio.sleep(max(0.0, start_at - time.time()))
         latencies: list[float] = []
 
@@ -113,18 +115,28 @@ class Round:
 def _spawn(
     target: str, processes: int, answers: int, mode: str
 ) -> tuple[list[dict[str, Any]], float]:
-    start_at = time.time() + START_DELAY_S
-    command = [sys.executable, "-m", "bench.store_bench", "--worker", target, str(start_at)]
+    command = [sys.executable, "-m", "bench.store_bench", "--worker", target]
     procs = [
         subprocess.Popen(
             [*command, str(n), str(answers), mode],
             cwd=ROOT,
+            stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
         )
         for n in range(processes)
     ]
+    for proc in procs:
+        assert proc.stdout is not None
+        if proc.stdout.readline().strip() != "listo":
+            proc.kill()
+            raise RuntimeError(f"a worker failed: {proc.communicate()[1].strip()[-2000:]}")
+    start_at = time.time() + START_DELAY_S
+    for proc in procs:  # every worker gets the start before any is waited for
+        assert proc.stdin is not None
+        proc.stdin.write(f"{start_at}\n")
+        proc.stdin.flush()  # communicate() closes it
     results = []
     for proc in procs:
         out, err = proc.communicate(timeout=600)
@@ -294,8 +306,8 @@ def _reset(url: str) -> None:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--worker"]:
-        target, start_at, worker, answers = argv[1], float(argv[2]), int(argv[3]), int(argv[4])
-        print(json.dumps(asyncio.run(_work(target, start_at, worker, answers, argv[5]))))
+        target, worker, answers, mode = argv[1], int(argv[2]), int(argv[3]), argv[4]
+        print(json.dumps(asyncio.run(_work(target, worker, answers, mode))))
         return 0
     parser = argparse.ArgumentParser(
         prog="python -m bench.store_bench",
