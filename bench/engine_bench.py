@@ -43,6 +43,32 @@ SCENARIOS = [
     'momento carta:"criatura destello" paso:"final" turno:ajeno',
     'momento carta:"tierra" paso:"principal" tierras:1',
     'disparos activo:"Disparo A; Disparo B" noactivo:"Disparo C"',
+    # Effects, abilities, the stack resolving, layers 1-7 and timelines (issue 11).
+    'capas base:"1/4 daño:2" efectos:"intercambiar"',
+    'momento carta:"instantáneo" paso:"limpieza"',
+    'pila criaturas:"Oso 2/2; Pájaro 1/1 vuela" criaturas_rival:"Lobo 3/3" vida:3 '
+    'hechizo:"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"',
+    'pila biblioteca:1 hechizo:"Divinación: robas dos cartas"',
+    'pila criaturas:"Pinger 1/1 toque mortal vínculo vital" criaturas_rival:"Gigante 5/5" '
+    'habilidad:"Pinger: 1 daño a Gigante" hechizo:"Rayo (rival): 3 daños a Pinger"',
+    'pila criaturas:"Oso 2/2" hechizo:"Rayo: 3 daños a Oso" hechizo:"Edicto: sacrifica Oso"',
+    'estado criaturas:"Sangrador 2/2 disparo:cuando muere otra criatura tuya, el rival pierde 1 '
+    'vida; Oso 2/2 daño:2; Lobo 2/2 daño:3"',
+    'estado criaturas:"Señor 2/2 otorga:+1/+1 a otras; Oso 2/2 daño:2" eventos:"muere Señor"',
+    'escenario permanentes:"Ángel 4/4 otorga:no puedes perder la partida" vida:0 '
+    'eventos:"principal 2: destruye Ángel"',
+    'escenario criaturas:"Oso 2/2 daño:1" hechizo:"Crecimiento: Oso obtiene +2/+2 hasta el '
+    'final del turno" eventos:"2 daños a Oso; fin del turno"',
+    'escenario paso:"principal 2" criaturas:"Demonio 5/5 disparo:al comienzo de tu paso final, '
+    'pierdes 2 vidas" vida:2 eventos:"fin del turno"',
+    'capas objetos:"Yermo tierra; Señor 2/2 otorga:las criaturas tuyas tienen volar" '
+    'efectos:"Yermo se convierte en criatura 3/3"',
+    'capas objetos:"Fábrica artefacto otorga:cada artefacto es una criatura 2/2; Yermo tierra" '
+    'efectos:"Yermo se convierte en artefacto"',
+    'disparos criaturas:"A 1/1" activo:"Uno: ganas 1 vida; Dos: robas 1 carta" '
+    'noactivo:"Tres: pierdes 1 vida" orden:"Dos; Uno"',
+    'combate atacante:"Espía 1/1 vínculo vital disparo:cuando esta criatura hace daño de combate '
+    'a un jugador, robas una carta" bloqueadores:ninguno',
 ]
 
 

@@ -16,12 +16,12 @@ from .errors import ScenarioError
 from .language import parse_scenario_text
 from .outcome import Outcome, Step
 from .render import render_text
-from .runner import run_scenario
+from .runner import run_fresh, run_scenario
 from .scenario import Scenario, load_scenario
 
 
 def run_scenario_text(text: str) -> Outcome:
-    return run_scenario(parse_scenario_text(text))
+    return run_fresh(parse_scenario_text(text))  # a new scenario: no copy needed
 
 
 __all__ = [

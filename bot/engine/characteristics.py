@@ -13,6 +13,7 @@ permanent, so its walk and its explanation stay one piece of code.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -100,8 +101,44 @@ def layer_7_inputs(state: GameState, perm: Permanent) -> tuple[Chars, list[PTEff
     return found.chars.get(perm.id) or printed(perm), found.pt_effects.get(perm.id, [])
 
 
+# The last board computed for each live state, with what it was computed from: most rules
+# ask again before anything changes (every label in an explanation reads the layers).
+_CACHE: dict[int, tuple[weakref.ref[GameState], tuple[object, ...], Board]] = {}
+
+
+def _signature(state: GameState) -> tuple[object, ...]:
+    """Everything ``board`` reads. Abilities and resolved effects are never changed in place,
+    so their identity stands for their content while the state holds them."""
+    return (
+        tuple((p.id, p.name, p.controller, p.timestamp, p.power, p.toughness,
+               frozenset(p.types), frozenset(p.subtypes), frozenset(p.supertypes),
+               frozenset(p.colors), frozenset(p.keywords), tuple(map(id, p.abilities)))
+              for p in state.permanents),
+        tuple((id(e), tuple(e.affected)) for e in state.continuous),
+        tuple((e.target, e.sublayer, e.power, e.toughness, e.timestamp, e.source)
+              for e in state.effects),
+        tuple((p.name, p.cant_lose, p.cant_win) for p in state.players),
+    )
+
+
 def board(state: GameState) -> Board:
-    """Every permanent's characteristics after layers 1-6, and its layer-7 effects."""
+    """Every permanent's characteristics after layers 1-6, and its layer-7 effects.
+
+    Callers only read the result: it may be shared with the next call on the same state.
+    """
+    key = id(state)
+    signature = _signature(state)
+    cached = _CACHE.get(key)
+    if cached is not None and cached[0]() is state and cached[1] == signature:
+        return cached[2]
+    found = _compute(state)
+    if len(_CACHE) > 256:
+        _CACHE.clear()
+    _CACHE[key] = (weakref.ref(state), signature, found)
+    return found
+
+
+def _compute(state: GameState) -> Board:
     if not has_continuous_effects(state):
         chars = {p.id: printed(p) for p in state.permanents}
         pts = {p.id: [e for e in state.effects if e.target == p.id] for p in state.permanents}

@@ -100,6 +100,12 @@ def walk_layer_7(state: GameState, perm: Permanent) -> LayerWalk:
 
 def power_toughness(state: GameState, perm: Permanent) -> tuple[int | None, int | None]:
     """Current power/toughness; ``(None, None)`` for a permanent that has neither."""
+    chars, mine = layer_7_inputs(state, perm)
+    if not mine:  # only printed values and counters: the walk's result without walking
+        if "creature" not in chars.types or (chars.power is None and chars.toughness is None):
+            return None, None
+        net = perm.plus_counters - perm.minus_counters
+        return (chars.power or 0) + net, (chars.toughness or 0) + net
     walk = walk_layer_7(state, perm)
     if not walk.has_pt:
         return None, None

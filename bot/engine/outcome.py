@@ -112,7 +112,10 @@ class Trace:
         self.batch = 0  # numbers each event in which permanents leave the battlefield
 
     def add(self, text: str, *rules: str) -> None:
-        self.steps.append(Step(text=text, rules=list(rules)))
+        unknown = [r for r in rules if r not in CONCEPTS]
+        if unknown:  # the same check as Step's validator, without validating every step
+            raise ValueError(f"rule ids not in citations registry: {unknown}")
+        self.steps.append(Step.model_construct(text=text, rules=list(dict.fromkeys(rules))))
 
     def cited(self) -> list[str]:
         return ordered_unique(r for s in self.steps for r in s.rules)

@@ -22,7 +22,13 @@ from .turn import run_events
 
 
 def run_scenario(scenario: Scenario) -> Outcome:
-    state = scenario.state.model_copy(deep=True)  # callers may reuse their scenario
+    # Callers may reuse their scenario: the engine plays on a copy.
+    return run_fresh(scenario.model_copy(update={"state": scenario.state.model_copy(deep=True)}))
+
+
+def run_fresh(scenario: Scenario) -> Outcome:
+    """Run a scenario nobody else holds (just parsed): its state is played on directly."""
+    state = scenario.state
     before = {p.name: (p.life, p.poison) for p in state.players}
     trace = Trace()
     final = FinalState(kind=scenario.kind, board=scenario.kind in ("combat", "sba"))

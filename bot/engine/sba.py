@@ -240,7 +240,9 @@ def _aura_problem(state: GameState, aura: Permanent) -> str | None:
 
 def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
     now = board(state).chars
-    lki = {p.id: (p.model_copy(deep=True), power_toughness(state, p), now[p.id])
+    # The leaving permanents themselves are their last known information: nothing changes
+    # them between this snapshot and their leaving.
+    lki = {p.id: (p, power_toughness(state, p), now[p.id])
            for p in state.permanents if p.id in todo.leave}
     for name, reasons in todo.losers.items():
         next(p for p in state.players if p.name == name).lost = True

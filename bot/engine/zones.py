@@ -49,7 +49,7 @@ def leave_together(state: GameState, moves: list[tuple[str, str]], trace: Trace,
     trace.batch += 1
     gone = []
     for pid, to in here:
-        perm = state.require_permanent(pid).model_copy(deep=True)
+        perm = state.require_permanent(pid)
         state.leave_battlefield(pid)
         (state.exile if to == "exile" else state.graveyard).append(perm)
         trace.events.append(LeftBattlefield(perm, chars[pid], to, trace.batch))

@@ -7,9 +7,12 @@ Players type on phones, so every lookup folds case and accents ("Vínculo Vital"
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from index.translate import fold as fold_accents
 
 
+@lru_cache(maxsize=4096)
 def fold(text: str) -> str:
     """Lower-case, strip accents and collapse spaces: the form every alias is stored in.
 

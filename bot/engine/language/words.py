@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .aliases import fold
 
@@ -17,6 +18,11 @@ NUMBER_WORDS = {
     "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "one": 1, "two": 2, "three": 3, "four": 4,
     "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 }
+
+
+@lru_cache(maxsize=2048)
+def _parts(phrase: str) -> list[str]:
+    return phrase.split()
 
 
 @dataclass
@@ -48,18 +54,19 @@ class Words:
 
     def at(self, *phrases: str) -> str | None:
         """The longest of ``phrases`` (folded, space-separated words) that starts here."""
-        best = None
+        best, size = None, 0
+        here = self.peek()
         for phrase in phrases:
-            parts = phrase.split()
-            if self.low[self.i:self.i + len(parts)] == parts and \
-                    (best is None or len(parts) > len(best.split())):
-                best = phrase
+            parts = _parts(phrase)
+            if parts[0] == here and len(parts) > size and \
+                    self.low[self.i:self.i + len(parts)] == parts:
+                best, size = phrase, len(parts)
         return best
 
     def accept(self, *phrases: str) -> str | None:
         found = self.at(*phrases)
         if found is not None:
-            self.i += len(found.split())
+            self.i += len(_parts(found))
         return found
 
     def rest(self) -> str:
