@@ -160,4 +160,3 @@ class ThrowawayCluster:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
-
