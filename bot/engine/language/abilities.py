@@ -38,12 +38,15 @@ from .words import Words
 ABILITY_EXAMPLE = ('"Sangrador 2/2 disparo:cuando muere otra criatura tuya, el rival pierde 1 '
                    'vida"')
 _WHEN = ("siempre que", "cada vez que", "cuando", "whenever", "when", "al", "a la", "at")
-_DIES = ("muere", "mueren", "morir", "dies", "die", "va al cementerio", "is put into a graveyard")
-_ENTERS = ("entra en el campo de batalla", "entra al campo de batalla", "entra", "entran",
+# Card text uses the subjunctive ("Siempre que una criatura que controlas muera"); both work.
+_DIES = ("muere", "mueren", "muera", "mueran", "morir", "dies", "die", "va al cementerio",
+         "vaya al cementerio", "is put into a graveyard")
+_ENTERS = ("entra en el campo de batalla", "entra al campo de batalla", "entre en el campo de "
+           "batalla", "entre al campo de batalla", "entra", "entran", "entre", "entren",
            "entrar", "enters the battlefield", "enters", "enter")
-_LEAVES = ("deja el campo de batalla", "sale del campo de batalla", "dejar el campo de batalla",
-           "leaves the battlefield", "leaves")
-_DEALS = ("hace", "inflige", "hacer", "infligir", "deals", "deal")
+_LEAVES = ("deja el campo de batalla", "deje el campo de batalla", "sale del campo de batalla",
+           "dejar el campo de batalla", "leaves the battlefield", "leaves")
+_DEALS = ("hace", "haga", "inflige", "inflija", "hacer", "infligir", "deals", "deal")
 _SELF = ("esta criatura", "este permanente", "esta", "este", "this creature", "this", "it", "~")
 _BEGINNING = ("comienzo de", "comienzo del", "principio de", "principio del", "inicio de",
               "inicio del", "the beginning of", "beginning of")
@@ -91,7 +94,8 @@ def _triggered(text: str, refs: Refs) -> TriggeredAbility:
 def _event(words: Words, refs: Refs) -> Trigger | None:
     if words.accept(*_BEGINNING):
         return _beginning(words, refs)
-    if words.accept("ganas vidas", "ganas vida", "ganas", "you gain life", "you gain"):
+    if words.accept("ganas vidas", "ganas vida", "ganes vidas", "ganes vida", "ganas", "ganes",
+                    "you gain life", "you gain"):
         words.accept("vida", "vidas", "life")
         return Trigger(event="gains_life")
     mark = words.i
@@ -105,6 +109,8 @@ def _event(words: Words, refs: Refs) -> Trigger | None:
             return None
     if subject is None and not itself:
         subject = _subject(words, refs)
+    if words.accept("bajo tu control", "under your control") and subject is not None:
+        subject = subject.model_copy(update={"controller": "you"})
     if event == "deals_damage":
         combat = bool(words.accept("dano de combate", "combat damage", "de combate"))
         words.accept("dano", "damage")

@@ -125,6 +125,9 @@ def _duration(words: Words, refs: Refs, default: str = "end_of_turn") -> str:
 
 def _clause(words: Words, refs: Refs, last: Recipients) -> tuple[Effect, Recipients]:
     """One clause, and the subject a following clause without one would share."""
+    if refs.own_name and words.at(refs.own_name) and words.peek(
+            len(refs.own_name.split())) in _DEAL:
+        words.accept(refs.own_name)  # "Terremoto hace 2 daños…": the spell itself
     start = words.i
     if not last.empty() and words.at(*_SHARED_VERBS) and not _life_follows(words, refs):
         effect = _subject_first(words, refs, last)

@@ -33,6 +33,7 @@ class Refs:
     example: str = EFFECT_EXAMPLE
     player_names: set[str] = field(default_factory=set)
     owner_of: dict[str, str] = field(default_factory=dict)  # permanent id -> controller
+    own_name: str | None = None  # a spell's own name, as the subject of its text ("Rayo hace")
 
     def error(self, words: Words, what: str) -> ScenarioError:
         text = words.text.strip()
@@ -88,6 +89,7 @@ _THEIRS = ("rival", "rivales", "de tu rival", "de tus rivales", "del rival",
 _PREPOSITIONS = ("a", "al", "en", "sobre", "de", "del", "to", "on", "from", "para")
 _ARTICLES = ("la", "las", "el", "los", "the", "a la", "a las", "a los", "a el")
 JOINERS = ("y", ",", "and", "e")
+_ABILITY_WORDS = ("la habilidad de", "la habilidad", "habilidad de", "la capacidad de")
 
 
 def skip_articles(words: Words) -> None:
@@ -134,9 +136,12 @@ def _modifiers(words: Words, flt: Filter) -> Filter:
             data["controller"] = "you"
         elif words.accept(*_THEIRS):
             data["controller"] = "opponent"
-        elif words.accept("sin", "without"):
+        elif words.accept("sin", "without", "que no tenga", "que no tengan", "que no tiene",
+                          "que no tienen"):
+            words.accept(*_ABILITY_WORDS)
             data["without_keywords"] = set(data["without_keywords"]) | keywords(words)
-        elif words.accept("con", "with"):
+        elif words.accept("con", "with", "que tenga", "que tengan", "que tiene", "que tienen"):
+            words.accept(*_ABILITY_WORDS)
             data["with_keywords"] = set(data["with_keywords"]) | keywords(words)
         elif words.peek() in COLOR_ALIASES:
             data["colors"] = set(data["colors"]) | {COLOR_ALIASES[words.take()]}

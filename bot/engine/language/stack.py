@@ -58,7 +58,8 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     if not sep:
         return StackItem(name=name, controller=controller, kind=kind, source=source)
     mine = replace(refs, you=controller, source=source, targeting=True,
-                   x=int(x[1]) if x else None, where=f"«{name}»", example=example)
+                   x=int(x[1]) if x else None, where=f"«{name}»", example=example,
+                   own_name=fold(name) if source is None else None)
     effects = parse_effects(body, mine)
     return StackItem(name=name, controller=controller, kind=kind,
                      source=source, effects=effects, colors=colors,

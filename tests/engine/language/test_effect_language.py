@@ -147,3 +147,29 @@ def test_errors_are_spanish_and_show_a_valid_example(line, words):
     assert "Ejemplo válido:" in message
     for word in words:
         assert word in message, message
+
+
+def test_card_wording_the_spell_as_subject_and_the_ability_words():
+    sc = parse_scenario_text(f'pila {BOARD} hechizo:"Terremoto X=1: Terremoto hace X puntos de '
+                             'daño a cada criatura sin la habilidad de volar y a cada jugador"')
+    (effect,) = sc.state.turn.stack[-1].effects
+    assert effect.amount == 1
+    assert effect.each == [Filter(without_keywords={"flying"}), Filter(kind="player")]
+
+
+@pytest.mark.parametrize("text", [
+    "siempre que una criatura que controlas muera, ganas 1 vida",
+    "cuando muere una criatura tuya: ganas 1 vida",
+    "whenever a creature you control dies, you gain 1 life",
+])
+def test_dies_trigger_wordings(text):
+    sc = parse_scenario_text(f'estado criaturas:"Ave 1/1 disparo:{text}"')
+    trigger = sc.state.permanents[0].triggered[0].trigger
+    assert (trigger.event, trigger.subject) == ("dies", Filter(controller="you"))
+
+
+def test_enters_under_your_control():
+    sc = parse_scenario_text('estado criaturas:"Guía 1/1 cuando:otra criatura entre al campo de '
+                             'batalla bajo tu control, ganas 1 vida"')
+    trigger = sc.state.permanents[0].triggered[0].trigger
+    assert (trigger.event, trigger.subject) == ("enters", Filter(other=True, controller="you"))
