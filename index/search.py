@@ -12,34 +12,47 @@ import contextlib
 import re
 import threading
 from collections.abc import Iterable
+from functools import cached_property
 
 from whoosh import scoring
 from whoosh.collectors import FilterCollector, TimeLimit, TimeLimitCollector
 from whoosh.index import Index
-from whoosh.query import AndMaybe, Or, Query, Term
+from whoosh.query import And, AndMaybe, Or, Query, Term
 from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
 
 from index.answers import LookupResult, make_hit
 from index.corpus import Corpus
 from index.models import Kind, Record, Rule
-from index.query import CleanQuery, QueryError, clean
+from index.query import QueryError, clean
+from index.question import Reading, read
 from index.schema import (
-    ENGLISH_STOPWORDS,
     FIELD_BOOSTS,
-    SPANISH_STOPWORDS,
     TEXT_FIELDS,
 )
 from index.snippets import make_stemmer, snippet
 from index.spelling import Speller
 from index.translate import english_terms
+from index.vocabulary.concepts import Concepts, Match
 
 TIME_LIMIT_S = 0.25  # a query that runs longer returns what it found so far
 TYPO_FIELDS = ("body_es", "body_en", "names")
 TYPO_BOOST = 0.7  # a corrected word counts less than one typed right
 MAX_TYPO = 6  # corrections tried per word
 CANDIDATES = 60  # hits fetched from Whoosh before re-ranking and de-duplication
-TRANSLATION_BOOST = 0.5  # an English word guessed from Spanish counts less than one typed
+TRANSLATION_BOOST = 0.5  # in the native ranking, an English word guessed from Spanish
+# A question's English terms search the rules in force at full strength: most rules exist only
+# in English, so a Spanish question must reach them on their merits.
+ENGLISH_WEIGHT = 1.0
+NATIVE_WEIGHT = 1.0  # the words as typed, in every field (Spanish text, names, titles)
+CONCEPT_WEIGHT = 1.0  # the rules a named concept points to ("arrollar" -> 702.19)
+# A name as common as "player" or "turn" points nowhere in particular.
+MIN_CONCEPT_WEIGHT = 3.3
+CONCEPT_BONUS = 0.5  # a hit inside a named concept's rules ranks higher, up to ×1.5
+# Keyword explanations and judge-class sections answer "what is X", not a situation: they
+# compete with the rules only when the question is little more than a keyword's name.
+EXPLAINER_FACTOR = 0.5
+CLEAR_MARGIN = 1.5  # a native first answer this far above the second is shown first
 LANGUAGE_BONUS = 1.5  # text in the language of the question
 GLOSSARY_FACTOR = 0.4
 # Multiplayer variants and casual formats (800s, 900s) restate core rules for their case;
@@ -50,6 +63,8 @@ OLDER_EDITION_FACTOR = 0.8
 # over the rules that answer the question.
 BM25_B = 0.1
 BM25_K1 = 1.2
+# The English ranking reads only rules: more length normalisation than the mixed ranking.
+ENGLISH_BM25_B = 0.4
 MIN_LEADING = 2  # words that count in full even when common, the rarest first…
 LEAD_BUDGET = 5.0  # …while together they match fewer records than this many times the limit
 COMMON_FRACTION = 0.01  # a term in more records than this only refines the ranking
@@ -63,16 +78,6 @@ SOURCES = {
     "es": ("language", "es"),
     "en": ("language", "en"),
 }
-
-
-# How people phrase a question, not what it is about: "qué pasa si…", "what happens when…".
-QUESTION_NOISE = frozenset(
-    (  # noqa: SIM905 (one string reads better than forty quoted words)
-        "si pasa pasaria ocurre sucede puedo puede pueden podria cuanto cuanta cuantos cuantas "
-        "cuánto cuánta cuántos cuántas cuándo cómo como hago hace hay debo tengo alguien mi mis "
-        "what happens happen how many much does do can could why which who my i me"
-    ).split()
-)
 
 
 class FullText:
@@ -89,11 +94,13 @@ class FullText:
         }
 
     # -- plumbing -------------------------------------------------------------------------
-    def searcher(self) -> Searcher:
-        s = getattr(self._local, "searcher", None)
+    def searcher(self, b: float = BM25_B) -> Searcher:
+        """This thread's searcher scoring with length normalisation ``b``."""
+        name = f"searcher_{b}"
+        s = getattr(self._local, name, None)
         if s is None:
-            s = self.ix.searcher(weighting=scoring.BM25F(B=BM25_B, K1=BM25_K1))
-            self._local.searcher = s
+            s = self.ix.searcher(weighting=scoring.BM25F(B=b, K1=BM25_K1))
+            setattr(self._local, name, s)
             self._searchers.append(s)
         return s
 
@@ -130,42 +137,35 @@ class FullText:
                         typos.append((Term(field, fixed, boost=boost * TYPO_BOOST), fixed_df))
         return exact or typos
 
-    def _build(self, q: CleanQuery, reader: IndexReader) -> Query | None:
-        # Stop words of the language asked are noise in the other language's fields too
-        # (Spanish "y" would find the glossary entry "Y").
-        stop = QUESTION_NOISE | (SPANISH_STOPWORDS if q.language == "es" else ENGLISH_STOPWORDS)
-        groups = [self._word_leaves(w, reader) for w in dict.fromkeys(q.words) if w not in stop]
-        if q.language == "es":
-            for word in english_terms(q.text):
+    def _native(self, reading: Reading, language: str, reader: IndexReader) -> Query | None:
+        """The words as typed, against every field (typos corrected), and for a Spanish
+        question the table's English words at a lower weight: one ranking where Spanish text
+        wins when it exists."""
+        groups = [self._word_leaves(w, reader) for w in reading.words]
+        if language == "es":
+            for word in english_terms(" ".join(reading.words)):
                 groups.append([
                     (Term(f, t, boost=FIELD_BOOSTS[f] * TRANSLATION_BOOST), df)
                     for f in TEXT_FIELDS["en"]
                     for t in self._analyze(f, word)
                     if (df := reader.doc_frequency(f, t))
                 ])  # fmt: skip
-        groups = [g for g in groups if g]
-        if not groups:
-            return None
-        # Common words ("player", "card") appear in thousands of records: scoring each of them
-        # for every record is what makes a query slow. They only add to the score of records
-        # that match the rarer words, except that the two rarest words always lead, so a
-        # question made of common words ("player", "0", "life") still finds its rule.
-        groups.sort(key=lambda g: max(df for _, df in g))
-        limit = COMMON_FRACTION * reader.doc_count()
-        lead: list[list[tuple[Query, int]]] = []
-        matched = 0
-        for g in groups:
-            df = max(df for _, df in g)
-            if df < limit or (len(lead) < MIN_LEADING and matched + df <= LEAD_BUDGET * limit):
-                lead.append(g)
-                matched += df
-            else:
-                break
-        lead = lead or groups[:1]
-        rest = groups[len(lead) :]
-        rare = [leaf for g in lead for leaf, _ in g]
-        common = [leaf for g in rest for leaf, _ in g]
-        return AndMaybe(Or(rare), Or(common)) if common else Or(rare)
+        return _lead_and_refine(groups, reader)
+
+    def _english(self, reading: Reading, reader: IndexReader) -> Query | None:
+        """The question's English terms (carried from Spanish, or typed) in the English text."""
+        groups = [
+            [
+                (Term(f, term, boost=FIELD_BOOSTS[f] * weight), df)
+                for f in TEXT_FIELDS["en"]
+                if (df := reader.doc_frequency(f, term))
+            ]
+            for term, weight in reading.english.items()
+        ]
+        leaves = [leaf for g in groups for leaf, _ in g]
+        # Every term may find a rule: a question's few English terms are all that carries it
+        # to the English text, and the rules in force are a small part of the index.
+        return Or(leaves) if leaves else None
 
     # -- ranking ----------------------------------------------------------------------------
     def _adjust(self, record: Record, score: float, language: str) -> float:
@@ -209,27 +209,44 @@ class FullText:
                 f"{', '.join(SOURCES)} o una edición ({', '.join(self.corpus.editions)}).",
             )
         searcher = self.searcher()
-        query = self._build(q, searcher.reader())
-        if query is None:
+        reader = searcher.reader()
+        reading = read(
+            raw,
+            q,
+            known=lambda word: self._known(word, reader, FIELD_BOOSTS),
+            is_spanish=lambda word: self._known(word, reader, TEXT_FIELDS["es"]),
+        )
+        queries = [
+            (NATIVE_WEIGHT, searcher, self._native(reading, q.language, reader), filter_q),
+            (
+                ENGLISH_WEIGHT,
+                self.searcher(ENGLISH_BM25_B),
+                self._english(reading, reader),
+                self._in_force(filter_q),
+            ),
+        ]
+        rankings: list[tuple[float, list[tuple[float, Record]]]] = []
+        terms: set[tuple[str, str]] = set()
+        for weight, by, query, where in queries:
+            if query is None or where is _NOWHERE:
+                continue
+            rankings.append((weight, self._run(by, query, where, source, q.language)))
+            terms |= _highlight_terms(query)
+        matches = [
+            m
+            for m in (self.concepts.find(reading.english) if self._concepts_apply(source) else [])
+            if m.weight >= MIN_CONCEPT_WEIGHT
+        ]
+        if matches:
+            # As much say as the share of the question the best name accounts for: all of
+            # "prioridad", a little of a long situation that mentions priority.
+            share = max(m.share for m in matches)
+            rankings.append((CONCEPT_WEIGHT * share, self._concept_ranking(matches)))
+        if not any(ranking for _, ranking in rankings):
             return _nothing(raw)
-        # The filter must wrap the time limit, not the reverse: TimeLimitCollector feeds its
-        # child directly and would bypass a FilterCollector placed inside it.
-        timed = TimeLimitCollector(
-            searcher.collector(limit=CANDIDATES), timelimit=TIME_LIMIT_S, use_alarm=False
-        )
-        collector = FilterCollector(timed, filter_q) if filter_q is not None else timed
-        with contextlib.suppress(TimeLimit):  # keep the hits found in time
-            searcher.search_with_collector(query, collector)
-        results = collector.results()
-        terms = _highlight_terms(query)
-        found = [self.corpus.by_uid[h["uid"]] for h in results]
-        if source and source.strip() in self.corpus.editions:
-            # A document may stand for an identical older record: show the one asked for.
-            wanted = source.strip()
-            found = [self.corpus.by_uid.get(f"{wanted}:{r.kind}:{r.id}", r) for r in found]
-        ranked = self._rank(
-            ((record, h.score) for record, h in zip(found, results, strict=True)), q.language
-        )
+        ranked = self._fuse(rankings, matches, explainers_wanted=_asks_for_a_name(reading, matches))
+        native = rankings[0][1] if queries[0][2] is not None else []
+        ranked = _clear_winner_first(ranked, native, q.language)
         hits = [
             make_hit(
                 record,
@@ -244,6 +261,102 @@ class FullText:
             return _nothing(raw)
         return LookupResult(query=raw, results=hits, search=True)
 
+    def _known(self, word: str, reader: IndexReader, fields: Iterable[str]) -> bool:
+        """Whether these fields hold the word (a capitalised word the rules use is no card;
+        a word of the Spanish text is no English typed into a Spanish question)."""
+        return any(reader.doc_frequency(f, t) for f in fields for t in self._analyze(f, word))
+
+    @cached_property
+    def concepts(self) -> Concepts:
+        return Concepts(self.corpus)
+
+    def _in_force(self, filter_q: Query | None) -> Query | None:
+        """The English ranking reads only the rules in force (unless a source says otherwise)."""
+        # Rules only: a glossary definition or a keyword explanation answers "what is X", and
+        # the named concepts already bring those.
+        current = And([Term("editions", self.corpus.current_edition.id), Term("kind", "rule")])
+        if filter_q is None or filter_q in (Term("kind", Kind.RULE.value), Term("language", "en")):
+            return current
+        return filter_q if "en-" in str(filter_q) else _NOWHERE
+
+    def _concepts_apply(self, source: str | None) -> bool:
+        return _source_key(source) in ("", "reglas", "en") or (
+            (source or "").strip() == self.corpus.current_edition.id
+        )
+
+    def _run(
+        self,
+        searcher: Searcher,
+        query: Query,
+        where: Query | None,
+        source: str | None,
+        language: str,
+    ) -> list[tuple[float, Record]]:
+        # The filter must wrap the time limit, not the reverse: TimeLimitCollector feeds its
+        # child directly and would bypass a FilterCollector placed inside it.
+        timed = TimeLimitCollector(
+            searcher.collector(limit=CANDIDATES), timelimit=TIME_LIMIT_S, use_alarm=False
+        )
+        collector = FilterCollector(timed, where) if where is not None else timed
+        with contextlib.suppress(TimeLimit):  # keep the hits found in time
+            searcher.search_with_collector(query, collector)
+        results = collector.results()
+        found = [self.corpus.by_uid[h["uid"]] for h in results]
+        if source and source.strip() in self.corpus.editions:
+            # A document may stand for an identical older record: show the one asked for.
+            wanted = source.strip()
+            found = [self.corpus.by_uid.get(f"{wanted}:{r.kind}:{r.id}", r) for r in found]
+        ranked = self._rank(
+            ((record, h.score) for record, h in zip(found, results, strict=True)), language
+        )
+        # Scores divided by the best, not ranks: a ranking sure of its first answer (a score
+        # far above the rest) says more than its order alone (measured against rank fusion).
+        best = ranked[0][0] if ranked and ranked[0][0] > 0 else 1.0
+        return [(score / best, record) for score, record in ranked]
+
+    def _concept_ranking(self, matches: list[Match]) -> list[tuple[float, Record]]:
+        """The rules the names point to, scored by how much of the question each name is."""
+        current = self.corpus.current_edition.id
+        out: dict[str, tuple[float, Record]] = {}
+        for match in matches:
+            for rule_id in match.concept.rules:
+                rule = self.corpus.rule(rule_id, current)
+                if rule is None:
+                    continue
+                # Headings count less here too: "Drawing a Card" is where to look, not an answer.
+                score = self._adjust(rule, match.share, rule.language.value)
+                if rule_id not in out or out[rule_id][0] < score:
+                    out[rule_id] = (score, rule)
+        return sorted(out.values(), key=lambda pair: -pair[0])
+
+    def _fuse(
+        self,
+        rankings: list[tuple[float, list[tuple[float, Record]]]],
+        matches: list[Match],
+        *,
+        explainers_wanted: bool,
+    ) -> list[tuple[float, Record]]:
+        """Each ranking's scores (0–1) summed with the ranking's weight; a record keeps its best
+        edition. Hits inside a named concept's rules and the kind of answer asked weigh in."""
+        fused: dict[tuple[str, str], float] = {}
+        shown: dict[tuple[str, str], Record] = {}
+        for weight, ranking in rankings:
+            for score, record in ranking:
+                key = (record.kind.value, record.id)
+                fused[key] = fused.get(key, 0.0) + weight * score
+                shown.setdefault(key, record)
+        top = max((m.weight for m in matches), default=0.0)
+        for key, record in shown.items():
+            if isinstance(record, Rule) and matches:
+                inside = max(
+                    (m.weight for m in matches for t in m.concept.rules if _under(record.id, t)),
+                    default=0.0,
+                )
+                fused[key] *= 1 + CONCEPT_BONUS * inside / top
+            if record.kind is Kind.KEYWORD and not explainers_wanted:
+                fused[key] *= EXPLAINER_FACTOR
+        return sorted(((fused[k], shown[k]) for k in fused), key=lambda pair: -pair[0])
+
     def _rank(
         self, found: Iterable[tuple[Record, float]], language: str
     ) -> list[tuple[float, Record]]:
@@ -255,6 +368,78 @@ class FullText:
             if key not in best or adjusted > best[key][0]:
                 best[key] = (adjusted, record)
         return sorted(best.values(), key=lambda pair: -pair[0])
+
+
+def _lead_and_refine(groups: list[list[tuple[Query, int]]], reader: IndexReader) -> Query | None:
+    """One Or per word; the rare words lead and the common ones only refine.
+
+    Common words ("player", "card") appear in thousands of records: scoring each of them for
+    every record is what makes a query slow. They only add to the score of records that match
+    the rarer words, except that the two rarest words always lead, so a question made of
+    common words ("player", "0", "life") still finds its rule.
+    """
+    groups = [g for g in groups if g]
+    if not groups:
+        return None
+    groups.sort(key=lambda g: max(df for _, df in g))
+    limit = COMMON_FRACTION * reader.doc_count()
+    lead: list[list[tuple[Query, int]]] = []
+    matched = 0
+    for g in groups:
+        df = max(df for _, df in g)
+        if df < limit or (len(lead) < MIN_LEADING and matched + df <= LEAD_BUDGET * limit):
+            lead.append(g)
+            matched += df
+        else:
+            break
+    lead = lead or groups[:1]
+    rest = groups[len(lead) :]
+    rare = [leaf for g in lead for leaf, _ in g]
+    common = [leaf for g in rest for leaf, _ in g]
+    return AndMaybe(Or(rare), Or(common)) if common else Or(rare)
+
+
+# A filter no document passes: the English ranking has nothing to add for that source.
+_NOWHERE = Term("kind", "")
+MAX_NAME_WORDS = 3  # "qué hace arrollar", "toque mortal": a name, not a situation
+
+
+def _asks_for_a_name(reading: Reading, matches: list[Match]) -> bool:
+    """A question that is little more than a keyword's name wants its explanation too."""
+    named = any(m.concept.source is Kind.RULE and "." in m.concept.rules[0] for m in matches)
+    return named and len(reading.words) <= MAX_NAME_WORDS
+
+
+def _clear_winner_first(
+    ranked: list[tuple[float, Record]], native: list[tuple[float, Record]], language: str
+) -> list[tuple[float, Record]]:
+    """Text in the question's language answers first when it is clearly the best match of the
+    words as typed (a score well above the next one): Spanish wins when it is as relevant."""
+    if len(native) < 2 or native[0][1].language.value != language:
+        return ranked
+    (top, record), (second, _) = native[0], native[1]
+    if top < CLEAR_MARGIN * second:
+        return ranked
+    key = (record.kind.value, record.id)
+    first = [pair for pair in ranked if (pair[1].kind.value, pair[1].id) == key]
+    return first + [pair for pair in ranked if (pair[1].kind.value, pair[1].id) != key]
+
+
+def _under(rule_id: str, target: str) -> bool:
+    """Whether a rule is the target or one of its subrules (613.4b is under 613 and 613.4)."""
+    if rule_id == target:
+        return True
+    if not rule_id.startswith(target):
+        return False
+    nxt = rule_id[len(target)]
+    return nxt == "." or (nxt.isalpha() and "." in target)
+
+
+def _source_key(source: str | None) -> str:
+    key = re.sub(r"[\s_-]+", "", (source or "").strip().lower()).replace("í", "i")
+    return {"palabraclave": "palabrasclave", "keywords": "palabrasclave", "rules": "reglas"}.get(
+        key, key
+    )
 
 
 def _highlight_terms(query: Query) -> set[tuple[str, str]]:
@@ -269,10 +454,7 @@ def _text(value: str | bytes) -> str:
 def _source_filter(source: str | None, known_editions: Iterable[str]) -> Query | None:
     if not source:
         return None
-    key = re.sub(r"[\s_-]+", "", source.strip().lower()).replace("í", "i")
-    key = {"palabraclave": "palabrasclave", "keywords": "palabrasclave", "rules": "reglas"}.get(
-        key, key
-    )
+    key = _source_key(source)
     if key in SOURCES:
         field, value = SOURCES[key]
         return Term(field, value)

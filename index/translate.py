@@ -74,6 +74,39 @@ _TERMS: dict[str, str] = {
     "mazo de comandante": "commander deck", "copias": "copies", "iguales": "same name",
 }  # fmt: skip
 
+# How judges and players write in a Spanish chat: slang, English loans, abbreviations. General
+# vocabulary of the game's conversation (as in QUESTIONS.md), never taken from one question.
+_CHAT: dict[str, str] = {
+    "bicho": "creature", "bichos": "creature", "mesa": "battlefield", "en mesa": "battlefield",
+    "tapear": "tap", "tapea": "tap", "tapeo": "tap", "tapeas": "tap", "tapeado": "tapped",
+    "tapeada": "tapped", "tapeados": "tapped", "destapear": "untap", "destapea": "untap",
+    "pegar": "deal damage", "pega": "deals damage", "pego": "deal damage",
+    "pegan": "deal damage", "bajar": "cast play", "bajo": "cast play", "baja": "cast play",
+    "tirar": "cast", "tiro": "cast", "tira": "cast", "tiran": "cast", "lanzo": "cast",
+    "lanzas": "cast", "biblio": "library", "gy": "graveyard", "removal": "destroy exile",
+    "etb": "enters the battlefield", "ltb": "leaves the battlefield", "pw": "planeswalker",
+    "cmc": "mana value", "valor de mana": "mana value", "coste de mana convertido": "mana value",
+    "ganar vida": "gain life", "gano vida": "gain life", "gana vida": "gains life",
+    "ganas vida": "gain life", "perder vida": "lose life", "pierdo vida": "lose life",
+    "pierde vida": "loses life", "bounce": "return owner hand", "rebotar": "return owner hand",
+    "devolver a la mano": "return owner hand", "vuelve a la mano": "return owner hand",
+    "flicker": "exile return battlefield", "blink": "exile return battlefield",
+    "matar": "destroy dies", "mato": "destroy dies", "mata": "destroy dies",
+    "matan": "destroy dies", "se muere": "dies", "mueren": "die", "respondo": "respond",
+    "responder": "respond", "responde": "respond", "kickeado": "kicked kicker",
+    "kickeada": "kicked kicker", "trigger": "trigger", "triggers": "trigger",
+    "se dispara": "triggers", "disparan": "trigger", "dispara": "triggers",
+    "daño de combate": "combat damage", "dano de combate": "combat damage",
+    "doble golpe": "double strike", "regla de leyendas": "legend rule",
+    "zona de mando": "command zone", "vidas": "life", "manos": "hand", "sacar mana": "add mana",
+    "deck": "library", "upkeep": "upkeep", "end step": "end step", "main": "main phase",
+    "contraatacar": "counter", "anulo": "counter", "bloqueo": "block", "bloqueas": "block",
+    "bloquean": "block", "bloqueado": "blocked", "bloqueada": "blocked", "ataco": "attack",
+    "atacas": "attack", "atacan": "attack", "cartas": "card", "descarto": "discard",
+    "exilian": "exile", "exiliado": "exiled", "exiliada": "exiled", "sacrifico": "sacrifice",
+    "cuesta": "cost", "coste adicional": "additional cost", "coste alternativo": "alternative cost",
+}  # fmt: skip
+
 
 def fold(text: str) -> str:
     """Lowercase without accents (keeps ñ as n): how names and terms are compared."""
@@ -116,7 +149,7 @@ def keyword_aliases(data_dir: Path = DATA_DIR) -> dict[str, str]:
 
 @cache
 def _phrase_table() -> list[tuple[str, str]]:
-    table = dict(_TERMS)
+    table = {**_TERMS, **{fold(k): v for k, v in _CHAT.items() if fold(k) not in _TERMS}}
     for spanish, english in keyword_aliases().items():
         table.setdefault(spanish, english.lower())
     # Longest first, so "campo de batalla" wins over "campo".
@@ -128,9 +161,9 @@ def _speller() -> Speller:
     return Speller(w for spanish, _ in _phrase_table() for w in spanish.split())
 
 
-def _corrected(word: str) -> str:
+def corrected(word: str) -> str:
     """A typo of a table word ("estao", "vitl") read as that word; other words unchanged."""
-    if len(word) < 4:
+    if len(word) < 5:  # "meto" is no typo of "mato": short words are taken as typed
         return word
     found = _speller().candidates(word, 1 if len(word) < 7 else 2)
     return found[0] if found else word
@@ -138,7 +171,7 @@ def _corrected(word: str) -> str:
 
 def english_terms(query: str) -> list[str]:
     """English words for the Spanish game terms found in ``query`` (may be empty)."""
-    words = [_corrected(w) for w in re.findall(r"\w+", fold(query))]
+    words = [corrected(w) for w in re.findall(r"\w+", fold(query))]
     text = " " + " ".join(words) + " "
     found: list[str] = []
     for spanish, english in _phrase_table():

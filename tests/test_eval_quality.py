@@ -26,9 +26,21 @@ from bench.evaluate import Report, evaluate, library_routes, load_queries  # noq
 #   typo 0.833, es 0.576, en 0.449.
 # Floors sit a little below, to catch regressions without failing on a one-query wobble;
 # raise them as ranking improves.
-OVERALL_MRR_FLOOR = 0.77
-OVERALL_TOP3_FLOOR = 0.80
-TYPE_MRR_FLOORS = {"es": 0.53, "en": 0.40, "typo": 0.78, "class": 0.90, "keyword": 0.92}
+#
+# Measured on 2026-12-01 (index schema 7, questions read and fused with the English rules):
+#   overall top-3 80.7%, MRR 0.751; es 0.56, en 0.46, typo 0.92, class 0.33.
+#   The class floor went down on purpose: judge-class sections (Spanish explanations) now
+#   compete with the English rules that answer the same question and win only when the words
+#   as typed match them clearly better; `--fuente clase` still finds them first (issue 10).
+OVERALL_MRR_FLOOR = 0.73
+OVERALL_TOP3_FLOOR = 0.78
+TYPE_MRR_FLOORS = {"es": 0.53, "en": 0.43, "typo": 0.85, "class": 0.30, "keyword": 0.92}
+
+# Real judge questions (tests/eval/questions.tsv, `python -m bench.questions`), measured on
+# 2026-12-01: Juez top-1 18.2%, top-3 32.1%, MRR 0.27; SQLite FTS5 top-3 5.8% (was: Juez
+# top-3 16.1% before questions were read and carried to the English rules).
+QUESTIONS_TOP3_FLOOR = 0.29
+QUESTIONS_TOP1_FLOOR = 0.16
 
 
 @pytest.fixture(scope="module")
@@ -75,3 +87,24 @@ def test_negatives_return_nothing(report):
     """Empty, punctuation, markup, SQL and search syntax: no results, only a message."""
     misses = [o for o in report.outcomes if o.query.type == "negative" and o.rank != 1]
     assert not misses, [(o.query.query, o.first) for o in misses]
+
+
+def test_real_questions_reach_the_rules_at_least_twice_as_often_as_fts5(library):
+    from bench.evaluate import DEFAULT_ROUTE
+    from bench.fts5_baseline import Fts5Baseline
+    from bench.questions import load_questions
+
+    questions = load_questions()
+    assert len(questions) >= 100
+    juez = evaluate({DEFAULT_ROUTE: library.search}, questions).overall
+    with Fts5Baseline(library.corpus.records) as fts:
+        base = evaluate({DEFAULT_ROUTE: fts.search}, questions).overall
+    assert juez.top3 >= QUESTIONS_TOP3_FLOOR and juez.top1 >= QUESTIONS_TOP1_FLOOR, juez
+    assert juez.top3 >= 2 * base.top3, (juez, base)
+
+
+def test_class_sections_are_first_when_asked_for(library):
+    for q in load_queries():
+        if q.type == "class":
+            result = library.search(q.query, source="clase")
+            assert result.results and q.accepts(result.results[0].id, ""), q.query

@@ -1,0 +1,135 @@
+"""Reading a question before searching: what counts, what is a card name, what it names.
+
+    reading = read(raw, clean(raw), known)   # known: does the index hold this word?
+
+- Question words and stop words never score ("¿qué pasa si…?", "can I…").
+- Card names are recognised and set aside: a run of capitalised words ("Llanowar Elves",
+  "Leyline of the Void"), or one capitalised word mid-sentence that the rules never use
+  ("Clone"). What a card is called says nothing about which rule applies.
+- The remaining Spanish terms are carried to the English rules through the lexicon; English
+  words typed as such count as themselves.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from index.query import CleanQuery
+from index.schema import ENGLISH_STOPWORDS, SPANISH_STOPWORDS
+
+# How people phrase a question, not what it is about: "qué pasa si…", "what happens when…".
+QUESTION_NOISE = frozenset(
+    (  # noqa: SIM905 (one string reads better than forty quoted words)
+        "si pasa pasaria ocurre sucede puedo puede pueden podria cuanto cuanta cuantos cuantas "
+        "cuánto cuánta cuántos cuántas cuándo cómo como hago hace hay debo tengo alguien mi mis "
+        "que qué pregunta duda ayuda alguien sabe seria sería entonces bueno vale osea tambien "
+        "también igual verdad xq porque porqué pq ok oye gente un una unos unas uno "
+        "what happens happen how many much does do can could why which who my i me still "
+        "question anyone"
+    ).split()
+)
+
+# Lowercase words that may join a card name's capitalised words: "Leyline of the Void".
+_NAME_JOINERS = {"of", "the", "de", "del", "la", "el", "los", "las", "and", "y", "to", "a"}
+_TOKEN = re.compile(r"[^\W_]+(?:[’'][^\W_]+)*|[.!?¿¡,;:()\"]")
+_SENTENCE_END = set('.!?¿¡:;"(')
+
+
+@dataclass(frozen=True)
+class Reading:
+    words: tuple[str, ...]  # the words that count, lowercased, in order
+    card_names: tuple[str, ...] = ()
+    english: dict[str, float] = field(default_factory=dict)  # English index terms -> weight
+
+
+def card_names(raw: str, known: Callable[[str], bool]) -> list[str]:
+    """Card names in ``raw``: runs of capitalised words, and lone capitalised words that
+    the rules never use. ``known(word)`` says whether the index holds the word."""
+    tokens = _TOKEN.findall(raw)
+    names: list[str] = []
+    run: list[str] = []
+    start_of_sentence = True
+    run_starts_sentence = False
+
+    def close() -> None:
+        while run and run[-1].lower() in _NAME_JOINERS:
+            run.pop()
+        while run and (run[0].lower() in SPANISH_STOPWORDS | ENGLISH_STOPWORDS | QUESTION_NOISE):
+            run.pop(0)
+        if len(run) >= 2 or (run and not run_starts_sentence and not known(run[0])):
+            names.append(" ".join(run))
+        run.clear()
+
+    for token in tokens:
+        if token in _SENTENCE_END or token == ",":
+            close()
+            start_of_sentence = token in _SENTENCE_END
+            continue
+        capitalised = token[:1].isupper() and not token.isupper()
+        if capitalised:
+            if not run:
+                run_starts_sentence = start_of_sentence
+            run.append(token)
+        elif run and token.lower() in _NAME_JOINERS:
+            run.append(token)
+        else:
+            close()
+        start_of_sentence = False
+    close()
+    return names
+
+
+def read(
+    raw: str,
+    query: CleanQuery,
+    known: Callable[[str], bool],
+    is_spanish: Callable[[str], bool] = lambda w: False,
+) -> Reading:
+    names = card_names(raw, known)
+    in_names = {w.lower() for name in names for w in name.split()}
+    stop = QUESTION_NOISE | (SPANISH_STOPWORDS if query.language == "es" else ENGLISH_STOPWORDS)
+    # Bare numbers ("2", "0" of "2/2" or "a 0 vidas") match every rule that counts something.
+    words = tuple(
+        w
+        for w in dict.fromkeys(query.words)
+        if w not in stop and w not in in_names and not w.isdigit()
+    ) or tuple(w for w in query.words if w not in stop)
+    return Reading(words, tuple(names), english_terms(words, query.language, is_spanish))
+
+
+def english_terms(
+    words: tuple[str, ...], language: str, is_spanish: Callable[[str], bool] = lambda w: False
+) -> dict[str, float]:
+    """The English index terms a question stands for, with how sure the carrying is.
+
+    Spanish words go through the hand table (whole words, phrases first, typos corrected),
+    then the learned lexicon (stems). A word that is no Spanish word counts as English typed
+    into a Spanish question ("trigger", "upkeep"). Bare numbers say little in English text
+    (every rule is full of them) and are left out.
+    """
+    from index.schema import english_analyzer, spanish_analyzer
+    from index.translate import corrected, fold
+    from index.vocabulary.lexicon import hand_lexicon, lexicon
+
+    found: dict[str, float] = {}
+    rest = list(words)
+    if language == "es":
+        folded = [corrected(fold(w)) for w in words]
+        consumed: set[int] = set()
+        found.update(hand_lexicon().translate(folded, consumed))
+        rest = [w for i, w in enumerate(words) if i not in consumed]
+        spanish = [t.text for t in spanish_analyzer()(" ".join(rest))]
+        for term, weight in lexicon().translate(spanish).items():
+            found.setdefault(term, weight)
+        rest = [w for w in rest if not is_spanish(w)]
+    typed = 1.0 if language == "en" else MIXED_ENGLISH_WEIGHT
+    for term in (t.text for t in english_analyzer()(" ".join(rest))):
+        found[term] = max(found.get(term, 0.0), typed)
+    return {t: w for t, w in found.items() if not t.isdigit()}
+
+
+# A Spanish question's word read as English ("trigger", "stack") is likely but not sure:
+# "control", "total" are both; "hace" is not.
+MIXED_ENGLISH_WEIGHT = 0.6

@@ -1,0 +1,107 @@
+"""Spanish game terms carried to the English rules, as the index's own terms.
+
+Three sources, each a Spanish term -> English terms with a weight:
+- the terms learned from the translated rules (learn.py; weight: their score);
+- the hand table of game words (index.translate), for words the 2019 translation of 100–113
+  rarely uses (muere, exilio, bloquear…) — weight 1;
+- keyword names printed on Spanish cards -> the English keyword name — weight 1.
+Every term is passed through the index's analyzers (stemmed, accents folded), so a translated
+query looks up exactly what the English fields hold, and Spanish inflections meet their stem.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from index.translate import fold, keyword_aliases, spanish_game_terms
+
+if TYPE_CHECKING:
+    from whoosh.analysis import Analyzer
+
+LEARNED = Path(__file__).resolve().parents[1] / "data" / "vocabulary" / "learned-es-en.tsv"
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A Spanish phrase (analysed terms, in order) and the English terms it stands for."""
+
+    spanish: tuple[str, ...]
+    english: tuple[str, ...]
+    weight: float
+
+
+class Lexicon:
+    def __init__(self, phrases: Iterable[Phrase]) -> None:
+        by_first: dict[str, list[Phrase]] = defaultdict(list)
+        for phrase in phrases:
+            by_first[phrase.spanish[0]].append(phrase)
+        # Longest phrase first at each position: "campo de batalla" before "campo".
+        self._by_first = {
+            k: sorted(v, key=lambda p: (-len(p.spanish), -p.weight)) for k, v in by_first.items()
+        }
+
+    def translate(self, terms: list[str], consumed: set[int] | None = None) -> dict[str, float]:
+        """English terms (with the best weight found) for a sequence of Spanish terms.
+
+        A phrase consumes its terms: "campo de batalla" gives battlefield, not also field.
+        The positions translated are added to ``consumed`` when given.
+        """
+        found: dict[str, float] = {}
+        i = 0
+        while i < len(terms):
+            matched = 0
+            for phrase in self._by_first.get(terms[i], ()):
+                n = len(phrase.spanish)
+                if tuple(terms[i : i + n]) != phrase.spanish:
+                    continue
+                if matched and n < matched:
+                    break  # only the longest matching phrases, and all of them
+                matched = n
+                if consumed is not None:
+                    consumed.update(range(i, i + n))
+                for en in phrase.english:
+                    found[en] = max(found.get(en, 0.0), phrase.weight)
+            i += matched or 1
+        return found
+
+    def knows(self, term: str) -> bool:
+        return term in self._by_first
+
+
+def _analysed(analyzer: Analyzer, text: str) -> tuple[str, ...]:
+    return tuple(t.text for t in analyzer(text))
+
+
+@cache
+def lexicon() -> Lexicon:
+    """The learned terms, on the index's stemmed terms (accents folded)."""
+    phrases: list[Phrase] = []
+    with LEARNED.open(encoding="utf-8", newline="") as fh:
+        for row in csv.DictReader(fh, delimiter="\t"):
+            phrases.append(Phrase((row["es"],), (row["en"],), float(row["score"])))
+    return Lexicon(phrases)
+
+
+@cache
+def hand_lexicon() -> Lexicon:
+    """The hand table and the printed keyword names, on whole words (accents folded).
+
+    Whole words, not stems: the Spanish stemmer makes "maná" and "mano" one stem, and a game
+    table must tell mana from hand.
+    """
+    from index.schema import english_analyzer
+
+    en = english_analyzer()
+    hand = {**keyword_aliases(), **spanish_game_terms()}
+    phrases = []
+    for spanish, english in hand.items():
+        en_terms = _analysed(en, english)
+        if en_terms:
+            phrases.append(Phrase(tuple(fold(spanish).split()), en_terms, 1.0))
+    return Lexicon(phrases)

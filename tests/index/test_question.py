@@ -1,0 +1,47 @@
+"""Reading a question: card names set aside, question words out, English terms carried."""
+
+from __future__ import annotations
+
+import pytest
+
+from index.query import clean
+from index.question import card_names, english_terms, read
+
+RULES_WORDS = {"trample", "arrollar", "bolt"}
+
+
+def known(word: str) -> bool:
+    return word.lower() in RULES_WORDS
+
+
+@pytest.mark.parametrize(
+    ("question", "names"),
+    [
+        ("si le pego con Lightning Bolt a mi Llanowar Elves", ["Lightning Bolt", "Llanowar Elves"]),
+        ("el rival tiene Leyline of the Void y se muere", ["Leyline of the Void"]),
+        ("con Jace, the Mind Sculptor", ["Jace", "Mind Sculptor"]),
+        ("Si ataco con Trample", []),  # a capitalised rules word is no card
+        ("¿Puedo responder?", []),  # the first word of a sentence is capitalised anyway
+    ],
+)
+def test_card_names(question, names) -> None:
+    assert card_names(question, known) == names
+
+
+def test_question_words_card_names_and_bare_numbers_do_not_count() -> None:
+    raw = "¿qué pasa si le tiro Lightning Bolt a mi 2/2?"
+    reading = read(raw, clean(raw), known)
+    assert reading.card_names == ("Lightning Bolt",)
+    assert "qué" not in reading.words and "pasa" not in reading.words
+    assert "lightning" not in reading.words and "2" not in reading.words
+
+
+def test_spanish_words_reach_english_terms_and_english_loans_count() -> None:
+    terms = english_terms(("hechizo", "pila", "trigger"), "es", lambda w: w != "trigger")
+    assert {"spell", "stack", "trigger"} <= terms.keys()
+    assert all(not t.isdigit() for t in english_terms(("2", "cartas"), "es"))
+
+
+def test_a_lone_article_is_no_question(library) -> None:
+    result = library.search("una")
+    assert not result.results and result.message
