@@ -37,9 +37,11 @@ from bench.evaluate import (
     load_queries,
 )
 from bench.fts5_baseline import Fts5Baseline
+from bench.questions import run as questions_run
 from bench.quiz_bench import run_section as quiz_section
 from bench.startup import run_section as startup_section
 from bench.stats import percentile
+from bench.store_bench import run_section as store_section
 
 TARGET_P99_MS = 20.0
 # Eval types -> the Library operation they go through (everything else is "search").
@@ -282,9 +284,9 @@ def main(argv: list[str] | None = None) -> int:
             lib.close()
             open_ix.append(seconds)
         print(f"Library.open sobre índice existente      {_ms(statistics.median(open_full))}"
-              "   (incluye parsear el corpus)")
+              "   (incluye leer el corpus de su caché)")
         print(f"Library(corpus) sobre índice existente   {_ms(statistics.median(open_ix))}"
-              "   (solo abrir índice y preparar búsquedas)")
+              "   (solo comprobar el índice; se abre en la primera búsqueda)")
 
         fts_times = []
         for _ in range(rounds):
@@ -328,9 +330,20 @@ def main(argv: list[str] | None = None) -> int:
     _section("Motor de reglas (escenarios)")
     engine_section(quick=args.quick)
 
+    with tempfile.TemporaryDirectory(prefix="juez-bench-q-") as tmp:
+        juez_q, fts_q = questions_run(Path(tmp))
+    assert fts_q is not None
+    _section(f"Preguntas reales ({juez_q.overall.n}, tests/eval/questions.tsv)")
+    for name, report in (("Juez", juez_q), ("SQLite FTS5", fts_q)):
+        s = report.overall
+        print(f"{name:<12} top-1 {s.top1:6.1%}  top-3 {s.top3:6.1%}  MRR {s.mrr:.3f}")
+
     _section("Cuestionarios (generar preguntas y guardar respuestas)")
     quiz_section(corpus, quick=args.quick)
     startup_section(runs=7 if args.quick else 20)
+
+    _section("Almacenes: varios procesos sobre una base de datos")
+    store_section(quick=args.quick)
 
     _section("Objetivos")
     lookups = [v for op in ("rule", "keyword", "glossary") for v in whoosh_lat[op]]
