@@ -20,8 +20,9 @@ from .effects import ContinuousKind, Effect
 from .selectors import Filter
 from .vocabulary import StepName
 
-TriggerEvent = Literal["dies", "enters", "leaves", "deals_damage", "gains_life",
-                       "beginning_of_step"]
+TriggerEvent = Literal[
+    "dies", "enters", "leaves", "deals_damage", "gains_life", "beginning_of_step"
+]
 
 
 class Trigger(Model):
@@ -55,5 +56,6 @@ class StaticAbility(Model):
     effects: list[ContinuousKind] = Field(min_length=1)
 
 
-Ability = Annotated[TriggeredAbility | ActivatedAbility | StaticAbility,
-                    Field(discriminator="kind")]
+Ability = Annotated[
+    TriggeredAbility | ActivatedAbility | StaticAbility, Field(discriminator="kind")
+]

@@ -34,8 +34,14 @@ def lethal_needed(state: GameState, victim: Permanent, already: int, deathtouch:
     return 1 if deathtouch else remaining
 
 
-def default_split(state: GameState, source: Permanent, power: int, victims: list[Permanent],
-                  pending: dict[str, int], overflow: str | None) -> Split:
+def default_split(
+    state: GameState,
+    source: Permanent,
+    power: int,
+    victims: list[Permanent],
+    pending: dict[str, int],
+    overflow: str | None,
+) -> Split:
     """Lethal to each victim in order; the rest to ``overflow`` (trample) or the last victim."""
     deathtouch = "deathtouch" in keywords_of(state, source)
     amounts: dict[str, int] = {}
@@ -51,35 +57,57 @@ def default_split(state: GameState, source: Permanent, power: int, victims: list
     return Split(amounts=amounts, rules=rules)
 
 
-def user_split(state: GameState, source: Permanent, power: int, declared: list[str],
-               present: list[Permanent], pending: dict[str, int], overflow: str | None,
-               numbers: list[int]) -> Split:
+def user_split(
+    state: GameState,
+    source: Permanent,
+    power: int,
+    declared: list[str],
+    present: list[Permanent],
+    pending: dict[str, int],
+    overflow: str | None,
+    numbers: list[int],
+) -> Split:
     """Check a player's own division; ``problem`` explains why it is illegal, if it is."""
     trample = "trample" in keywords_of(state, source)
     if len(numbers) not in (len(declared), len(declared) + 1):
         return Split({}, [C.ASSIGN_ILLEGAL], _count_problem(len(numbers), len(declared), trample))
     if sum(numbers) != power:
-        return Split({}, [C.ASSIGN_POWER, C.ASSIGN_ILLEGAL],
-                     f"reparte {sum(numbers)} daños pero su fuerza es {power}")
+        return Split(
+            {},
+            [C.ASSIGN_POWER, C.ASSIGN_ILLEGAL],
+            f"reparte {sum(numbers)} daños pero su fuerza es {power}",
+        )
     here = {p.id: p for p in present}
     amounts: dict[str, int] = {}
     for pid, n in zip(declared, numbers, strict=False):
         if n and pid not in here:
-            return Split({}, [C.ASSIGN_BLOCKED, C.ASSIGN_ILLEGAL],
-                         "asigna daño a un bloqueador que ya no está en combate")
+            return Split(
+                {},
+                [C.ASSIGN_BLOCKED, C.ASSIGN_ILLEGAL],
+                "asigna daño a un bloqueador que ya no está en combate",
+            )
         if pid in here:
             amounts[pid] = n
     to_target = numbers[len(declared)] if len(numbers) > len(declared) else 0
     if to_target:
         if not trample or overflow is None:
-            return Split({}, [C.ASSIGN_BLOCKED, C.ASSIGN_ILLEGAL],
-                         "una criatura bloqueada sin arrollar solo asigna daño a sus bloqueadores")
+            return Split(
+                {},
+                [C.ASSIGN_BLOCKED, C.ASSIGN_ILLEGAL],
+                "una criatura bloqueada sin arrollar solo asigna daño a sus bloqueadores",
+            )
         deathtouch = "deathtouch" in keywords_of(state, source)
-        short = [p for p in present if amounts.get(p.id, 0)
-                 < lethal_needed(state, p, pending.get(p.id, 0), deathtouch)]
+        short = [
+            p
+            for p in present
+            if amounts.get(p.id, 0) < lethal_needed(state, p, pending.get(p.id, 0), deathtouch)
+        ]
         if short:
-            return Split({}, [C.TRAMPLE, C.ASSIGN_ILLEGAL],
-                         f"asigna daño al jugador sin asignar daño letal a «{short[0].name}»")
+            return Split(
+                {},
+                [C.TRAMPLE, C.ASSIGN_ILLEGAL],
+                f"asigna daño al jugador sin asignar daño letal a «{short[0].name}»",
+            )
         amounts[overflow] = to_target
     return Split(amounts=amounts, rules=[C.TRAMPLE] if to_target else [], from_user=True)
 

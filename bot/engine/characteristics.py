@@ -39,8 +39,11 @@ from .state import GameState, Permanent, PTEffect
 LAYERS_1_TO_6 = ("1", "2", "4", "5", "6")
 LAYER_RULE = {"1": C.LAYER_1, "2": C.LAYER_2, "4": C.LAYER_4, "5": C.LAYER_5, "6": C.LAYER_6}
 LAYER_ES = {
-    "1": "capa 1 (copia)", "2": "capa 2 (control)", "4": "capa 4 (tipos)",
-    "5": "capa 5 (color)", "6": "capa 6 (habilidades)",
+    "1": "capa 1 (copia)",
+    "2": "capa 2 (control)",
+    "4": "capa 4 (tipos)",
+    "5": "capa 5 (color)",
+    "6": "capa 6 (habilidades)",
 }
 
 
@@ -82,9 +85,19 @@ class Board:
 
 
 def printed(perm: Permanent) -> Chars:
-    return Chars(perm.id, perm.name, perm.controller, set(perm.types), set(perm.subtypes),
-                 set(perm.supertypes), set(perm.colors), set(perm.keywords), perm.power,
-                 perm.toughness, list(range(len(perm.statics))))
+    return Chars(
+        perm.id,
+        perm.name,
+        perm.controller,
+        set(perm.types),
+        set(perm.subtypes),
+        set(perm.supertypes),
+        set(perm.colors),
+        set(perm.keywords),
+        perm.power,
+        perm.toughness,
+        list(range(len(perm.statics))),
+    )
 
 
 def has_continuous_effects(state: GameState) -> bool:
@@ -110,13 +123,28 @@ def _signature(state: GameState) -> tuple[object, ...]:
     """Everything ``board`` reads. Abilities and resolved effects are never changed in place,
     so their identity stands for their content while the state holds them."""
     return (
-        tuple((p.id, p.name, p.controller, p.timestamp, p.power, p.toughness,
-               frozenset(p.types), frozenset(p.subtypes), frozenset(p.supertypes),
-               frozenset(p.colors), frozenset(p.keywords), tuple(map(id, p.abilities)))
-              for p in state.permanents),
+        tuple(
+            (
+                p.id,
+                p.name,
+                p.controller,
+                p.timestamp,
+                p.power,
+                p.toughness,
+                frozenset(p.types),
+                frozenset(p.subtypes),
+                frozenset(p.supertypes),
+                frozenset(p.colors),
+                frozenset(p.keywords),
+                tuple(map(id, p.abilities)),
+            )
+            for p in state.permanents
+        ),
         tuple((id(e), tuple(e.affected)) for e in state.continuous),
-        tuple((e.target, e.sublayer, e.power, e.toughness, e.timestamp, e.source)
-              for e in state.effects),
+        tuple(
+            (e.target, e.sublayer, e.power, e.toughness, e.timestamp, e.source)
+            for e in state.effects
+        ),
         tuple((p.name, p.cant_lose, p.cant_win) for p in state.players),
     )
 
@@ -173,8 +201,14 @@ def controller_of(state: GameState, perm: Permanent) -> str:
 
 # ---------------------------------------------------------------- gathering
 _LAYERS_OF: dict[str, tuple[str, ...]] = {
-    "pump": ("7c",), "set_pt": ("7b",), "switch_pt": ("7d",), "gain_ability": ("6",),
-    "lose_ability": ("6",), "set_color": ("5",), "gain_control": ("2",), "copy": ("1",),
+    "pump": ("7c",),
+    "set_pt": ("7b",),
+    "switch_pt": ("7d",),
+    "gain_ability": ("6",),
+    "lose_ability": ("6",),
+    "set_color": ("5",),
+    "gain_control": ("2",),
+    "copy": ("1",),
 }
 
 
@@ -190,24 +224,57 @@ def _gather(state: GameState) -> list[LayerEffect]:
     for n, pt in enumerate(state.effects):
         if pt.source is not None and state.permanent(pt.source) is None:
             continue  # 611.3b: the static ability's source has left the battlefield
-        out.append(LayerEffect("7" + pt.sublayer, pt, pt.timestamp, n, -1 - n, owner, pt.source,
-                               [pt.target], [], cda=pt.sublayer == "a"))
+        out.append(
+            LayerEffect(
+                "7" + pt.sublayer,
+                pt,
+                pt.timestamp,
+                n,
+                -1 - n,
+                owner,
+                pt.source,
+                [pt.target],
+                [],
+                cda=pt.sublayer == "a",
+            )
+        )
     base = len(state.effects)
     for n, ce in enumerate(state.continuous):
         for layer in layers_of(ce.effect):
-            out.append(LayerEffect(layer, ce.effect, ce.timestamp, base + n, n,
-                                   ce.controller or owner, ce.source, list(ce.affected), []))
+            out.append(
+                LayerEffect(
+                    layer,
+                    ce.effect,
+                    ce.timestamp,
+                    base + n,
+                    n,
+                    ce.controller or owner,
+                    ce.source,
+                    list(ce.affected),
+                    [],
+                )
+            )
     key = len(state.continuous)
     for perm in state.permanents:
         for index, ability in enumerate(perm.statics):
             for effect in ability.effects:
                 key += 1
-                fixed = [*effect.targets, *effect.objects] or (None if effect.each else
-                                                              [perm.id])
+                fixed = [*effect.targets, *effect.objects] or (None if effect.each else [perm.id])
                 for layer in layers_of(effect):
-                    out.append(LayerEffect(layer, effect, perm.timestamp, base + key, key,
-                                           perm.controller, perm.id, fixed, list(effect.each),
-                                           static=(perm.id, index)))
+                    out.append(
+                        LayerEffect(
+                            layer,
+                            effect,
+                            perm.timestamp,
+                            base + key,
+                            key,
+                            perm.controller,
+                            perm.id,
+                            fixed,
+                            list(effect.each),
+                            static=(perm.id, index),
+                        )
+                    )
     return out
 
 
@@ -220,19 +287,24 @@ def _exists(effect: LayerEffect, current: dict[str, Chars]) -> bool:
     return source is not None and effect.static[1] in source.statics
 
 
-def affected(effect: LayerEffect, current: dict[str, Chars],
-             locked: dict[int, list[str]]) -> list[str]:
+def affected(
+    effect: LayerEffect, current: dict[str, Chars], locked: dict[int, list[str]]
+) -> list[str]:
     if effect.key in locked:
         return [pid for pid in locked[effect.key] if pid in current]
     if effect.fixed is not None:
         return [pid for pid in effect.fixed if pid in current]
     you = current[effect.source].controller if effect.source in current else effect.controller
-    return [pid for pid, ch in current.items()
-            if any(matches(f, ch, you, effect.source) for f in effect.filters)]
+    return [
+        pid
+        for pid, ch in current.items()
+        if any(matches(f, ch, you, effect.source) for f in effect.filters)
+    ]
 
 
-def _depends(a: LayerEffect, b: LayerEffect, current: dict[str, Chars],
-             locked: dict[int, list[str]]) -> bool:
+def _depends(
+    a: LayerEffect, b: LayerEffect, current: dict[str, Chars], locked: dict[int, list[str]]
+) -> bool:
     """613.8a: applying ``b`` would change whether ``a`` exists or what it applies to."""
     if a.cda != b.cda or a.key in locked or (a.fixed is not None and a.static is None):
         return False
@@ -243,8 +315,12 @@ def _depends(a: LayerEffect, b: LayerEffect, current: dict[str, Chars],
     return before != (_exists(a, trial), affected(a, trial, locked))
 
 
-def _next(pending: list[LayerEffect], current: dict[str, Chars],
-          locked: dict[int, list[str]], waited: set[int]) -> LayerEffect:
+def _next(
+    pending: list[LayerEffect],
+    current: dict[str, Chars],
+    locked: dict[int, list[str]],
+    waited: set[int],
+) -> LayerEffect:
     """CDAs first (613.3); then the earliest timestamp among the effects that depend on no
     other (613.8b); a loop of dependencies falls back to timestamps. Effects found waiting
     for another are added to ``waited``."""
@@ -260,8 +336,13 @@ def _next(pending: list[LayerEffect], current: dict[str, Chars],
     return min(free or pool, key=lambda e: (e.timestamp, e.order))
 
 
-def _apply_layer(state: GameState, pending: list[LayerEffect], current: dict[str, Chars],
-                 locked: dict[int, list[str]], out: Board) -> None:
+def _apply_layer(
+    state: GameState,
+    pending: list[LayerEffect],
+    current: dict[str, Chars],
+    locked: dict[int, list[str]],
+    out: Board,
+) -> None:
     waited: set[int] = set()
     while pending:
         effect = _next(pending, current, locked, waited)
@@ -272,9 +353,15 @@ def _apply_layer(state: GameState, pending: list[LayerEffect], current: dict[str
         locked.setdefault(effect.key, ids)
         for pid in ids:
             _apply(effect, current[pid], current)
-            out.notes.setdefault(pid, []).append(LayerNote(
-                effect.layer, effect_text(effect.effect), effect.timestamp, effect.source,
-                effect.key in waited))
+            out.notes.setdefault(pid, []).append(
+                LayerNote(
+                    effect.layer,
+                    effect_text(effect.effect),
+                    effect.timestamp,
+                    effect.source,
+                    effect.key in waited,
+                )
+            )
 
 
 def _apply(effect: LayerEffect, ch: Chars, current: dict[str, Chars]) -> None:
@@ -282,8 +369,11 @@ def _apply(effect: LayerEffect, ch: Chars, current: dict[str, Chars]) -> None:
     if isinstance(e, CopyOf):
         original = current.get(e.original)
         if original is not None:
-            ch.name, ch.types, ch.subtypes = original.name, set(original.types), \
-                set(original.subtypes)
+            ch.name, ch.types, ch.subtypes = (
+                original.name,
+                set(original.types),
+                set(original.subtypes),
+            )
             ch.supertypes, ch.colors = set(original.supertypes), set(original.colors)
             ch.keywords = set(original.keywords)
             ch.power, ch.toughness = original.power, original.toughness
@@ -306,6 +396,7 @@ def _apply(effect: LayerEffect, ch: Chars, current: dict[str, Chars]) -> None:
 # ---------------------------------------------------------------- layer 7
 _SUBLAYER: dict[str, Literal["a", "b", "c", "d"]] = {"7a": "a", "7b": "b", "7c": "c", "7d": "d"}
 
+
 def _as_pt(effect: LayerEffect) -> PTEffect:
     e = effect.effect
     if isinstance(e, PTEffect):
@@ -313,13 +404,24 @@ def _as_pt(effect: LayerEffect) -> PTEffect:
     power = toughness = None
     if isinstance(e, ModifyPT | SetPT | Become):
         power, toughness = e.power, e.toughness
-    return PTEffect(target="", sublayer=_SUBLAYER[effect.layer], power=power,
-                    toughness=toughness, timestamp=effect.timestamp,
-                    description=effect_text(e), source=effect.source)
+    return PTEffect(
+        target="",
+        sublayer=_SUBLAYER[effect.layer],
+        power=power,
+        toughness=toughness,
+        timestamp=effect.timestamp,
+        description=effect_text(e),
+        source=effect.source,
+    )
 
 
-def _layer_7(state: GameState, pending: list[LayerEffect], current: dict[str, Chars],
-             locked: dict[int, list[str]], out: Board) -> None:
+def _layer_7(
+    state: GameState,
+    pending: list[LayerEffect],
+    current: dict[str, Chars],
+    locked: dict[int, list[str]],
+    out: Board,
+) -> None:
     out.pt_effects = {pid: [] for pid in current}
     for effect in sorted(pending, key=lambda e: (e.layer, e.timestamp, e.order)):
         if effect.key not in locked and not _exists(effect, current):
@@ -349,8 +451,9 @@ def _player_rules(state: GameState, current: dict[str, Chars], out: Board) -> No
             for effect in ability.effects:
                 if isinstance(effect, CantLose | CantWin):
                     target = out.cant_lose if isinstance(effect, CantLose) else out.cant_win
-                    target |= players_named(state, effect.objects + effect.targets, effect.each,
-                                            ch.controller)
+                    target |= players_named(
+                        state, effect.objects + effect.targets, effect.each, ch.controller
+                    )
 
 
 def players_named(state: GameState, names: list[str], each: list[Filter], you: str) -> set[str]:
@@ -360,4 +463,3 @@ def players_named(state: GameState, names: list[str], each: list[Filter], you: s
     if not names and not each:
         found.add(you)
     return found
-

@@ -26,6 +26,17 @@ class Chars:
     lost_all: bool = False
 
     def copy(self) -> Chars:
-        return Chars(self.id, self.name, self.controller, set(self.types), set(self.subtypes),
-                     set(self.supertypes), set(self.colors), set(self.keywords), self.power,
-                     self.toughness, list(self.statics), self.lost_all)
+        return Chars(
+            self.id,
+            self.name,
+            self.controller,
+            set(self.types),
+            set(self.subtypes),
+            set(self.supertypes),
+            set(self.colors),
+            set(self.keywords),
+            self.power,
+            self.toughness,
+            list(self.statics),
+            self.lost_all,
+        )

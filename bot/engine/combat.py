@@ -18,41 +18,56 @@ from .vocabulary import KEYWORD_ES, qty
 _STRIKERS = {"first_strike", "double_strike"}
 
 
-def run_combat(state: GameState, trace: Trace, legend_keep: dict[str, str],
-               told: set[tuple[str, str]] | None = None) -> bool:
+def run_combat(
+    state: GameState,
+    trace: Trace,
+    legend_keep: dict[str, str],
+    told: set[tuple[str, str]] | None = None,
+) -> bool:
     """Resolve the damage step(s); False when the declared attack or block is illegal."""
     told = set() if told is None else told
     if state.combat is None or not declarations_are_legal(state, trace):
         return False
     fighting = _in_combat(state)
-    first = [pid for pid in fighting
-             if keywords_of(state, state.require_permanent(pid)) & _STRIKERS]
+    first = [
+        pid for pid in fighting if keywords_of(state, state.require_permanent(pid)) & _STRIKERS
+    ]
     used_split: set[str] = set()
     if not first:
         if state.combat.between_steps:
-            trace.add("Nadie tiene daña primero ni daña dos veces, así que hay un solo paso de "
-                      "daño y los cambios indicados «entre pasos» no llegan a aplicarse.",
-                      C.TWO_DAMAGE_STEPS)
+            trace.add(
+                "Nadie tiene daña primero ni daña dos veces, así que hay un solo paso de "
+                "daño y los cambios indicados «entre pasos» no llegan a aplicarse.",
+                C.TWO_DAMAGE_STEPS,
+            )
         _damage_step(state, trace, fighting, 1, used_split)
         perform_sbas(state, trace, legend_keep, told)
         return True
     rules = [C.TWO_DAMAGE_STEPS, C.FIRST_STRIKE]
-    if any("double_strike" in keywords_of(state, state.require_permanent(pid))
-           for pid in first):
+    if any("double_strike" in keywords_of(state, state.require_permanent(pid)) for pid in first):
         rules.append(C.DOUBLE_STRIKE)
-    trace.add("Al empezar el paso de daño hay criaturas con daña primero o daña dos veces, así que "
-              "hay dos pasos de daño de combate. En el primero solo asignan daño: "
-              f"{_names(state, first)}.", *rules)
+    trace.add(
+        "Al empezar el paso de daño hay criaturas con daña primero o daña dos veces, así que "
+        "hay dos pasos de daño de combate. En el primero solo asignan daño: "
+        f"{_names(state, first)}.",
+        *rules,
+    )
     _damage_step(state, trace, first, 1, used_split)
     perform_sbas(state, trace, legend_keep, told)
     _apply_between_steps(state, trace, first)
     now = _in_combat(state)
-    second = [pid for pid in now if pid not in first or "double_strike" in
-              keywords_of(state, state.require_permanent(pid))]
-    trace.add("Segundo paso de daño: asignan daño las criaturas que siguen en combate y no tenían "
-              "daña primero ni daña dos veces al empezar el primer paso, más las que ahora tienen "
-              f"daña dos veces: {_names(state, second) or 'ninguna'}.", C.TWO_DAMAGE_STEPS,
-              C.DOUBLE_STRIKE)
+    second = [
+        pid
+        for pid in now
+        if pid not in first or "double_strike" in keywords_of(state, state.require_permanent(pid))
+    ]
+    trace.add(
+        "Segundo paso de daño: asignan daño las criaturas que siguen en combate y no tenían "
+        "daña primero ni daña dos veces al empezar el primer paso, más las que ahora tienen "
+        f"daña dos veces: {_names(state, second) or 'ninguna'}.",
+        C.TWO_DAMAGE_STEPS,
+        C.DOUBLE_STRIKE,
+    )
     _damage_step(state, trace, second, 2, used_split)
     perform_sbas(state, trace, legend_keep, told)
     return True
@@ -87,12 +102,16 @@ def _apply_between_steps(state: GameState, trace: Trace, first: list[str]) -> No
             rules = [C.DOUBLE_STRIKE_GAINED]
         deals_again = perm.id not in first or "double_strike" in keywords_of(state, perm)
         verdict = "sí asignará" if deals_again else "no asignará"
-        trace.add(f"Entre los pasos de daño, {label(state, perm)} {' y '.join(bits)}: {verdict} "
-                  "daño en el segundo paso.", *rules)
+        trace.add(
+            f"Entre los pasos de daño, {label(state, perm)} {' y '.join(bits)}: {verdict} "
+            "daño en el segundo paso.",
+            *rules,
+        )
 
 
-def _damage_step(state: GameState, trace: Trace, participants: list[str], step_no: int,
-                 used_split: set[str]) -> None:
+def _damage_step(
+    state: GameState, trace: Trace, participants: list[str], step_no: int, used_split: set[str]
+) -> None:
     pending: dict[str, int] = defaultdict(int)
     assignments: list[Assignment] = []
     for attack in list(state.require_combat().attacks):
@@ -113,13 +132,20 @@ def _blocker_ids(state: GameState) -> list[str]:
 def _power_or_skip(state: GameState, perm: Permanent, trace: Trace) -> int:
     power = effective_power(state, perm)
     if power <= 0:
-        trace.add(f"{label(state, perm)} tiene fuerza {power}: no asigna daño de combate.",
-                  C.ASSIGN_POWER)
+        trace.add(
+            f"{label(state, perm)} tiene fuerza {power}: no asigna daño de combate.", C.ASSIGN_POWER
+        )
     return power
 
 
-def _attacker(state: GameState, attack: Attack, atk: Permanent, pending: dict[str, int],
-              trace: Trace, used_split: set[str]) -> list[Assignment]:
+def _attacker(
+    state: GameState,
+    attack: Attack,
+    atk: Permanent,
+    pending: dict[str, int],
+    trace: Trace,
+    used_split: set[str],
+) -> list[Assignment]:
     power = _power_or_skip(state, atk, trace)
     if power <= 0:
         return []
@@ -130,29 +156,44 @@ def _attacker(state: GameState, attack: Attack, atk: Permanent, pending: dict[st
     trample = "trample" in keywords_of(state, atk)
     if not attack.is_blocked:
         if target is None:
-            trace.add(f"{who} no está bloqueada, pero lo que atacaba ya no está en combate: no "
-                      "asigna daño.", C.ASSIGN_UNBLOCKED, C.ATTACKED_PW_GONE)
+            trace.add(
+                f"{who} no está bloqueada, pero lo que atacaba ya no está en combate: no "
+                "asigna daño.",
+                C.ASSIGN_UNBLOCKED,
+                C.ATTACKED_PW_GONE,
+            )
             return []
-        trace.add(f"{who} no está bloqueada: asigna {qty(power, 'daño')} a {tlabel}.",
-                  C.ASSIGN_UNBLOCKED)
+        trace.add(
+            f"{who} no está bloqueada: asigna {qty(power, 'daño')} a {tlabel}.", C.ASSIGN_UNBLOCKED
+        )
         return [Assignment(atk.id, attack.target, power)]
     blockers = [b for b in (state.permanent(x) for x in attack.blockers) if b is not None]
     if not blockers:
         if trample and target is not None:
-            trace.add(f"{who} sigue bloqueada aunque ya no la bloquea ninguna criatura; como tiene "
-                      f"arrollar, asigna todo su daño ({power}) a {tlabel}.",
-                      C.STAYS_BLOCKED, C.TRAMPLE_NO_BLOCKERS)
+            trace.add(
+                f"{who} sigue bloqueada aunque ya no la bloquea ninguna criatura; como tiene "
+                f"arrollar, asigna todo su daño ({power}) a {tlabel}.",
+                C.STAYS_BLOCKED,
+                C.TRAMPLE_NO_BLOCKERS,
+            )
             return [Assignment(atk.id, attack.target, power)]
-        trace.add(f"{who} sigue bloqueada aunque ya no la bloquea ninguna criatura; sin arrollar, "
-                  "no asigna daño de combate.", C.STAYS_BLOCKED, C.ASSIGN_BLOCKED)
+        trace.add(
+            f"{who} sigue bloqueada aunque ya no la bloquea ninguna criatura; sin arrollar, "
+            "no asigna daño de combate.",
+            C.STAYS_BLOCKED,
+            C.ASSIGN_BLOCKED,
+        )
         return []
     overflow = attack.target if trample and target is not None else None
     split = _choose_split(state, attack, atk, power, blockers, pending, overflow, trace, used_split)
     names = {b.id: label(state, b) for b in blockers}
     names[attack.target] = tlabel
     rules = [C.ASSIGN_BLOCKED, *([C.TRAMPLE] if trample else []), *split.rules]
-    notes = (" (reparto elegido por su controlador; no hay orden de asignación de daño)"
-             if split.from_user else _lethal_notes(state, atk, blockers, trample))
+    notes = (
+        " (reparto elegido por su controlador; no hay orden de asignación de daño)"
+        if split.from_user
+        else _lethal_notes(state, atk, blockers, trample)
+    )
     shares = [(n, names[pid]) for pid, n in split.amounts.items()]
     trace.add(f"{who} asigna " + _shares_text(shares) + notes + ".", *rules)
     out = []
@@ -162,55 +203,76 @@ def _attacker(state: GameState, attack: Attack, atk: Permanent, pending: dict[st
     return out
 
 
-def _choose_split(state: GameState, attack: Attack, atk: Permanent, power: int,
-                  blockers: list[Permanent], pending: dict[str, int], overflow: str | None,
-                  trace: Trace, used_split: set[str]) -> Split:
+def _choose_split(
+    state: GameState,
+    attack: Attack,
+    atk: Permanent,
+    power: int,
+    blockers: list[Permanent],
+    pending: dict[str, int],
+    overflow: str | None,
+    trace: Trace,
+    used_split: set[str],
+) -> Split:
     if attack.assignment is not None and atk.id not in used_split:
         used_split.add(atk.id)
-        split = user_split(state, atk, power, attack.blockers, blockers, pending, overflow,
-                           attack.assignment)
+        split = user_split(
+            state, atk, power, attack.blockers, blockers, pending, overflow, attack.assignment
+        )
         if split.problem is None:
             return split
-        trace.add(f"El reparto indicado para {label(state, atk)} no es legal: {split.problem}. "
-                  "Se usa el reparto por defecto.", *split.rules)
+        trace.add(
+            f"El reparto indicado para {label(state, atk)} no es legal: {split.problem}. "
+            "Se usa el reparto por defecto.",
+            *split.rules,
+        )
     if len(blockers) == 1 and overflow is None:
         return Split({blockers[0].id: power})
     return default_split(state, atk, power, blockers, pending, overflow)
 
 
-def _lethal_notes(state: GameState, atk: Permanent, blockers: list[Permanent],
-                  trample: bool) -> str:
+def _lethal_notes(
+    state: GameState, atk: Permanent, blockers: list[Permanent], trample: bool
+) -> str:
     if len(blockers) == 1 and not trample:
         return " (un solo bloqueador: recibe todo el daño)"
     notes = []
     if "deathtouch" in keywords_of(state, atk):
         notes.append("con toque mortal, 1 daño ya cuenta como letal")
-    marked = [f"{label(state, b)} ya tiene "
-              f"{qty(b.damage, 'daño marcado', 'daños marcados')}" for b in blockers if b.damage]
+    marked = [
+        f"{label(state, b)} ya tiene {qty(b.damage, 'daño marcado', 'daños marcados')}"
+        for b in blockers
+        if b.damage
+    ]
     notes += marked
     if trample:
-        notes.append("con arrollar, lo que sobra tras asignar daño letal a los bloqueadores puede "
-                     "ir a lo que ataca")
+        notes.append(
+            "con arrollar, lo que sobra tras asignar daño letal a los bloqueadores puede "
+            "ir a lo que ataca"
+        )
     else:
         notes.append("sin arrollar, todo el daño se reparte entre los bloqueadores")
     return " (" + "; ".join(notes) + ")"
 
 
-def _blocker(state: GameState, blk: Permanent, pending: dict[str, int],
-             trace: Trace) -> list[Assignment]:
+def _blocker(
+    state: GameState, blk: Permanent, pending: dict[str, int], trace: Trace
+) -> list[Assignment]:
     power = _power_or_skip(state, blk, trace)
     if power <= 0:
         return []
-    attacked = [state.permanent(a.attacker) for a in state.require_combat().attacks
-                if blk.id in a.blockers]
+    attacked = [
+        state.permanent(a.attacker) for a in state.require_combat().attacks if blk.id in a.blockers
+    ]
     victims = [v for v in attacked if v is not None]
     who = label(state, blk)
     if not victims:
         trace.add(f"{who} ya no bloquea a ninguna criatura: no asigna daño.", C.ASSIGN_BLOCKER)
         return []
     if len(victims) == 1:
-        trace.add(f"{who} asigna {qty(power, 'daño')} a {label(state, victims[0])}.",
-                  C.ASSIGN_BLOCKER)
+        trace.add(
+            f"{who} asigna {qty(power, 'daño')} a {label(state, victims[0])}.", C.ASSIGN_BLOCKER
+        )
         amounts = {victims[0].id: power}
     else:
         amounts = _blocker_split(state, blk, power, victims, pending, trace)
@@ -219,21 +281,36 @@ def _blocker(state: GameState, blk: Permanent, pending: dict[str, int],
     return [Assignment(blk.id, pid, n) for pid, n in amounts.items()]
 
 
-def _blocker_split(state: GameState, blk: Permanent, power: int, victims: list[Permanent],
-                   pending: dict[str, int], trace: Trace) -> dict[str, int]:
+def _blocker_split(
+    state: GameState,
+    blk: Permanent,
+    power: int,
+    victims: list[Permanent],
+    pending: dict[str, int],
+    trace: Trace,
+) -> dict[str, int]:
     wanted = state.require_combat().blocker_assignments.get(blk.id)
     if wanted is not None and len(wanted) == len(victims) and sum(wanted) == power:
         amounts = {v.id: n for v, n in zip(victims, wanted, strict=True)}
     else:
         if wanted is not None:
-            trace.add(f"El reparto indicado para {label(state, blk)} no es legal (debe repartir "
-                      f"exactamente {power} entre {len(victims)} criaturas); se usa el reparto "
-                      "por defecto.", C.ASSIGN_POWER, C.ASSIGN_ILLEGAL)
+            trace.add(
+                f"El reparto indicado para {label(state, blk)} no es legal (debe repartir "
+                f"exactamente {power} entre {len(victims)} criaturas); se usa el reparto "
+                "por defecto.",
+                C.ASSIGN_POWER,
+                C.ASSIGN_ILLEGAL,
+            )
         amounts = default_split(state, blk, power, victims, pending, None).amounts
-    parts = [f"{qty(n, 'daño')} a {label(state, state.require_permanent(pid))}"
-             for pid, n in amounts.items()]
-    trace.add(f"{label(state, blk)} bloquea a varias criaturas y reparte su daño como elige su "
-              "controlador: " + _join(parts) + ".", C.ASSIGN_BLOCKER)
+    parts = [
+        f"{qty(n, 'daño')} a {label(state, state.require_permanent(pid))}"
+        for pid, n in amounts.items()
+    ]
+    trace.add(
+        f"{label(state, blk)} bloquea a varias criaturas y reparte su daño como elige su "
+        "controlador: " + _join(parts) + ".",
+        C.ASSIGN_BLOCKER,
+    )
     return amounts
 
 

@@ -37,8 +37,14 @@ class DamageSource:
 
 def permanent_source(state: GameState, perm: Permanent) -> DamageSource:
     chars = chars_of(state, perm)
-    return DamageSource(perm.id, perm.name, chars.controller, frozenset(chars.colors),
-                        frozenset(chars.keywords), label(state, perm))
+    return DamageSource(
+        perm.id,
+        perm.name,
+        chars.controller,
+        frozenset(chars.colors),
+        frozenset(chars.keywords),
+        label(state, perm),
+    )
 
 
 def _target_text(state: GameState, target: str) -> str:
@@ -53,7 +59,10 @@ def _prevented(source: DamageSource, target: Permanent | None) -> set[str]:
 
 
 def deal_simultaneously(
-    state: GameState, assignments: list[Assignment], trace: Trace, step_no: int,
+    state: GameState,
+    assignments: list[Assignment],
+    trace: Trace,
+    step_no: int,
     sources: dict[str, DamageSource] | None = None,
 ) -> None:
     """Deal every assignment as one event: characteristics are read before anything changes.
@@ -63,56 +72,80 @@ def deal_simultaneously(
     """
     live = [a for a in assignments if a.amount > 0]
     if not live:
-        trace.add("Nadie asigna daño de combate en este paso, así que no se hace daño."
-                  if sources is None else "No se hace daño (0 daños no es hacer daño).")
+        trace.add(
+            "Nadie asigna daño de combate en este paso, así que no se hace daño."
+            if sources is None
+            else "No se hace daño (0 daños no es hacer daño)."
+        )
         return
     combat = sources is None
     if sources is None:
-        trace.add("Todo el daño de combate asignado se hace a la vez, como un único evento.",
-                  C.DAMAGE_SIMULTANEOUS)
-        sources = {a.source: permanent_source(state, state.require_permanent(a.source))
-                   for a in live}
+        trace.add(
+            "Todo el daño de combate asignado se hace a la vez, como un único evento.",
+            C.DAMAGE_SIMULTANEOUS,
+        )
+        sources = {
+            a.source: permanent_source(state, state.require_permanent(a.source)) for a in live
+        }
     targets = {a.target: _target_text(state, a.target) for a in live}
     before = {p.name: (p.life, p.poison) for p in state.players}
     for a in live:
         _deal_one(state, sources[a.source], a, targets[a.target], trace, step_no)
-    _summarise_players(state, before, trace, C.DAMAGE_SIMULTANEOUS if combat else
-                       C.DAMAGE_LIFE_LOSS)
+    _summarise_players(
+        state, before, trace, C.DAMAGE_SIMULTANEOUS if combat else C.DAMAGE_LIFE_LOSS
+    )
 
 
-def _shield(state: GameState, target: str, amount: int, src: DamageSource, tgt_label: str,
-            trace: Trace) -> int:
+def _shield(
+    state: GameState, target: str, amount: int, src: DamageSource, tgt_label: str, trace: Trace
+) -> int:
     """615.7: a prevention shield on the target prevents damage until it is used up."""
     prevented = 0
     for shield in [s for s in state.shields if s.protects == target]:
         if prevented == amount:
             break
-        take = amount - prevented if shield.amount is None else min(shield.amount,
-                                                                     amount - prevented)
+        take = (
+            amount - prevented if shield.amount is None else min(shield.amount, amount - prevented)
+        )
         prevented += take
         if shield.amount is not None:
             shield.amount -= take
     state.shields = [s for s in state.shields if s.amount != 0]
     if prevented:
-        trace.add(f"Se previene(n) {qty(prevented, 'daño')} de {src.label} a {tgt_label} por un "
-                  "efecto de prevención.", C.PREVENTION_SHIELD)
+        trace.add(
+            f"Se previene(n) {qty(prevented, 'daño')} de {src.label} a {tgt_label} por un "
+            "efecto de prevención.",
+            C.PREVENTION_SHIELD,
+        )
     return prevented
 
 
-def _deal_one(state: GameState, src: DamageSource, a: Assignment, tgt_label: str,
-              trace: Trace, step_no: int) -> None:
+def _deal_one(
+    state: GameState, src: DamageSource, a: Assignment, tgt_label: str, trace: Trace, step_no: int
+) -> None:
     target_perm = state.permanent(a.target)
     shielded = _prevented(src, target_perm)
     prevented = a.amount if shielded else 0
     if shielded:
         colours = ", ".join(COLOR_ES[c] for c in sorted(shielded))
-        trace.add(f"Se previene(n) {qty(prevented, 'daño')} de {src.label} a {tgt_label} por su "
-                  f"protección contra {colours}.", C.PROTECTION_DAMAGE)
+        trace.add(
+            f"Se previene(n) {qty(prevented, 'daño')} de {src.label} a {tgt_label} por su "
+            f"protección contra {colours}.",
+            C.PROTECTION_DAMAGE,
+        )
     elif state.shields:
         prevented = _shield(state, a.target, a.amount, src, tgt_label, trace)
     dealt = a.amount - prevented
-    trace.damage.append(DamageRecord(step=step_no, source=src.id, target=a.target,
-                                     assigned=a.amount, prevented=prevented, dealt=dealt))
+    trace.damage.append(
+        DamageRecord(
+            step=step_no,
+            source=src.id,
+            target=a.target,
+            assigned=a.amount,
+            prevented=prevented,
+            dealt=dealt,
+        )
+    )
     if dealt == 0:
         return
     player = state.player(a.target)
@@ -127,56 +160,80 @@ def _deal_one(state: GameState, src: DamageSource, a: Assignment, tgt_label: str
         if gainer is not None:
             gainer.life += dealt
             trace.events.append(LifeGained(gainer.name, dealt))
-            trace.add(f"{src.label} tiene vínculo vital: {gainer.name} gana "
-                      f"{qty(dealt, 'vida')} por ese daño.", C.LIFELINK, C.DAMAGE_LIFELINK)
+            trace.add(
+                f"{src.label} tiene vínculo vital: {gainer.name} gana "
+                f"{qty(dealt, 'vida')} por ese daño.",
+                C.LIFELINK,
+                C.DAMAGE_LIFELINK,
+            )
 
 
 def _to_player(player: Player, src: DamageSource, dealt: int, trace: Trace) -> None:
     src_label = src.label
     if "infect" in src.keywords:
         player.poison += dealt
-        trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {player.name} con infectar: no pierde "
-                  f"vidas, recibe {qty(dealt, 'contador', 'contadores')} de veneno.",
-                  C.INFECT_PLAYER, C.DAMAGE_POISON)
+        trace.add(
+            f"{src_label} hace {qty(dealt, 'daño')} a {player.name} con infectar: no pierde "
+            f"vidas, recibe {qty(dealt, 'contador', 'contadores')} de veneno.",
+            C.INFECT_PLAYER,
+            C.DAMAGE_POISON,
+        )
     else:
         player.life -= dealt
-        trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {player.name}, que pierde "
-                  f"{qty(dealt, 'vida')}.",
-                  C.DAMAGE_LIFE_LOSS)
+        trace.add(
+            f"{src_label} hace {qty(dealt, 'daño')} a {player.name}, que pierde "
+            f"{qty(dealt, 'vida')}.",
+            C.DAMAGE_LIFE_LOSS,
+        )
 
 
-def _to_permanent(perm: Permanent, types: set[str], src: DamageSource, tgt_label: str,
-                  dealt: int, trace: Trace) -> None:
+def _to_permanent(
+    perm: Permanent, types: set[str], src: DamageSource, tgt_label: str, dealt: int, trace: Trace
+) -> None:
     """Its results depend on what the permanent is now (120.3c-e)."""
     src_label = src.label
     if "planeswalker" in types and perm.loyalty is not None:
         lost = min(perm.loyalty, dealt)
         perm.loyalty -= lost
-        trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label}: se le quitan "
-                  f"{qty(lost, 'contador', 'contadores')} de lealtad (queda con {perm.loyalty}).",
-                  C.DAMAGE_LOYALTY, C.PLANESWALKER_DAMAGE)
+        trace.add(
+            f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label}: se le quitan "
+            f"{qty(lost, 'contador', 'contadores')} de lealtad (queda con {perm.loyalty}).",
+            C.DAMAGE_LOYALTY,
+            C.PLANESWALKER_DAMAGE,
+        )
     if "creature" not in types:
         return
     if src.keywords & {"infect", "wither"}:
         perm.minus_counters += dealt
         rule = C.INFECT_CREATURE if "infect" in src.keywords else C.WITHER
         word = "infectar" if "infect" in src.keywords else "marchitar"
-        trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label} con {word}: el daño no se "
-                  f"marca, se ponen {qty(dealt, 'contador', 'contadores')} -1/-1.", rule,
-                  C.DAMAGE_COUNTERS)
+        trace.add(
+            f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label} con {word}: el daño no se "
+            f"marca, se ponen {qty(dealt, 'contador', 'contadores')} -1/-1.",
+            rule,
+            C.DAMAGE_COUNTERS,
+        )
     else:
         perm.damage += dealt
-        trace.add(f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label}; daño marcado en total: "
-                  f"{perm.damage}.", C.DAMAGE_MARKED, C.DAMAGE_STAYS)
+        trace.add(
+            f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label}; daño marcado en total: "
+            f"{perm.damage}.",
+            C.DAMAGE_MARKED,
+            C.DAMAGE_STAYS,
+        )
     if "deathtouch" in src.keywords:
         perm.damaged_by_deathtouch = True
-        trace.add(f"Ese daño viene de una fuente con toque mortal: {tgt_label} será destruida "
-                  "en la próxima comprobación de acciones de estado si su resistencia es mayor "
-                  "que 0.", C.DEATHTOUCH_DESTROYS)
+        trace.add(
+            f"Ese daño viene de una fuente con toque mortal: {tgt_label} será destruida "
+            "en la próxima comprobación de acciones de estado si su resistencia es mayor "
+            "que 0.",
+            C.DEATHTOUCH_DESTROYS,
+        )
 
 
-def _summarise_players(state: GameState, before: dict[str, tuple[int, int]], trace: Trace,
-                       rule: str) -> None:
+def _summarise_players(
+    state: GameState, before: dict[str, tuple[int, int]], trace: Trace, rule: str
+) -> None:
     changes = []
     for p in state.players:
         life, poison = before[p.name]

@@ -24,31 +24,49 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
         who = label(state, atk)
         kws = keywords_of(state, atk)
         if "defender" in kws:
-            trace.add(f"{who} tiene defensor y no puede atacar: la declaración de atacantes es "
-                      "ilegal.", C.DEFENDER, C.ATTACK_DECLARATION)
+            trace.add(
+                f"{who} tiene defensor y no puede atacar: la declaración de atacantes es ilegal.",
+                C.DEFENDER,
+                C.ATTACK_DECLARATION,
+            )
             problems += 1
         blockers = [b for b in (state.permanent(x) for x in attack.blockers) if b is not None]
         if "flying" in kws:
             for blk in blockers:
                 if not keywords_of(state, blk) & {"flying", "reach"}:
-                    trace.add(f"{who} vuela y {label(state, blk)} no tiene volar ni alcance, así "
-                              "que no puede bloquearla.", C.FLYING, C.REACH, C.BLOCK_DECLARATION)
+                    trace.add(
+                        f"{who} vuela y {label(state, blk)} no tiene volar ni alcance, así "
+                        "que no puede bloquearla.",
+                        C.FLYING,
+                        C.REACH,
+                        C.BLOCK_DECLARATION,
+                    )
                     blocks += 1
         if "menace" in kws and len(blockers) == 1:
-            trace.add(f"{who} tiene amenaza: no puede ser bloqueada por una sola criatura.",
-                      C.MENACE, C.BLOCK_DECLARATION)
+            trace.add(
+                f"{who} tiene amenaza: no puede ser bloqueada por una sola criatura.",
+                C.MENACE,
+                C.BLOCK_DECLARATION,
+            )
             blocks += 1
         for blk in blockers:
             clash = chars_of(state, blk).colors & set(atk.protection_from)
             if clash:
                 colour = ", ".join(COLOR_ES[c] for c in sorted(clash))
-                trace.add(f"{who} tiene protección contra {colour}: {label(state, blk)} es de ese "
-                          "color y no puede bloquearla.", C.PROTECTION_BLOCKS,
-                          C.BLOCK_DECLARATION)
+                trace.add(
+                    f"{who} tiene protección contra {colour}: {label(state, blk)} es de ese "
+                    "color y no puede bloquearla.",
+                    C.PROTECTION_BLOCKS,
+                    C.BLOCK_DECLARATION,
+                )
                 blocks += 1
     if problems or blocks:
-        rules = ([C.ATTACK_DECLARATION] if problems else []) + ([C.BLOCK_DECLARATION] if blocks
-                                                                else [])
-        trace.add("Como la declaración es ilegal, el juego vuelve al momento anterior a ella y no "
-                  "se calcula el daño de este combate.", *rules)
+        rules = ([C.ATTACK_DECLARATION] if problems else []) + (
+            [C.BLOCK_DECLARATION] if blocks else []
+        )
+        trace.add(
+            "Como la declaración es ilegal, el juego vuelve al momento anterior a ella y no "
+            "se calcula el daño de este combate.",
+            *rules,
+        )
     return not (problems or blocks)

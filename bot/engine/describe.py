@@ -68,8 +68,11 @@ def continuous_text(effect: ContinuousKind | PTEffect) -> str:
     if isinstance(effect, Become):
         return _become_text(effect)
     if isinstance(effect, SetColor):
-        return "pasa a ser " + join([COLOR_ES[c] for c in sorted(effect.colors)]) \
+        return (
+            "pasa a ser "
+            + join([COLOR_ES[c] for c in sorted(effect.colors)])
             + _until(effect.duration)
+        )
     if isinstance(effect, GainControl):
         return "cambia de controlador" + _until(effect.duration)
     if isinstance(effect, CopyOf):
@@ -131,18 +134,26 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
     if isinstance(effect, AddCounters | RemoveCounters):
         verb = "poner" if isinstance(effect, AddCounters) else "quitar"
         where = "en" if isinstance(effect, AddCounters) else "de"
-        return f"{verb} {qty(effect.amount, 'contador', 'contadores')} {effect.counter} {where} " \
-            f"{who}"
+        return (
+            f"{verb} {qty(effect.amount, 'contador', 'contadores')} {effect.counter} {where} {who}"
+        )
     if isinstance(effect, Destroy | Exile | Sacrifice | ToGraveyard):
-        verb = {"destroy": "destruir", "exile": "exiliar", "sacrifice": "sacrificar",
-                "to_graveyard": "poner en el cementerio"}[effect.type]
+        verb = {
+            "destroy": "destruir",
+            "exile": "exiliar",
+            "sacrifice": "sacrificar",
+            "to_graveyard": "poner en el cementerio",
+        }[effect.type]
         return f"{verb} {who}"
     if isinstance(effect, CreateToken):
         token = effect.token
         pt = f" {token.power}/{token.toughness}" if token.power is not None else ""
         return f"{who}: crea {qty(effect.count, 'ficha')} «{token.name}»{pt}"
     if isinstance(effect, PreventDamage):
-        amount = "todo el daño" if effect.amount is None else \
-            f"los próximos {qty(effect.amount, 'daño')}"
+        amount = (
+            "todo el daño"
+            if effect.amount is None
+            else f"los próximos {qty(effect.amount, 'daño')}"
+        )
         return f"prevenir {amount} que se haría a {who} este turno"
     return f"{who}: {continuous_text(effect)}"

@@ -200,22 +200,62 @@ class PreventDamage(_Effect):
 
 
 ContinuousKind = Annotated[
-    ModifyPT | SetPT | SwitchPT | GainAbility | LoseAbility | Become | SetColor | GainControl
-    | CopyOf | CantLose | CantWin,
+    ModifyPT
+    | SetPT
+    | SwitchPT
+    | GainAbility
+    | LoseAbility
+    | Become
+    | SetColor
+    | GainControl
+    | CopyOf
+    | CantLose
+    | CantWin,
     Field(discriminator="type"),
 ]
 
 Effect = Annotated[
-    DealDamage | GainLife | LoseLife | Draw | AddCounters | RemoveCounters | Destroy | Exile
-    | Sacrifice | ToGraveyard | CreateToken | ModifyPT | SetPT | SwitchPT | GainAbility
-    | LoseAbility | Become | SetColor | GainControl | CopyOf | CantLose | CantWin
+    DealDamage
+    | GainLife
+    | LoseLife
+    | Draw
+    | AddCounters
+    | RemoveCounters
+    | Destroy
+    | Exile
+    | Sacrifice
+    | ToGraveyard
+    | CreateToken
+    | ModifyPT
+    | SetPT
+    | SwitchPT
+    | GainAbility
+    | LoseAbility
+    | Become
+    | SetColor
+    | GainControl
+    | CopyOf
+    | CantLose
+    | CantWin
     | PreventDamage,
     Field(discriminator="type"),
 ]
 
-CONTINUOUS_TYPES = frozenset({
-    "pump", "set_pt", "switch_pt", "gain_ability", "lose_ability", "become", "set_color",
-    "gain_control", "copy", "cant_lose", "cant_win",
-})
-PLAYER_EFFECTS = frozenset({"gain_life", "lose_life", "draw", "create_token", "cant_lose",
-                            "cant_win"})
+CONTINUOUS_TYPES = frozenset(
+    {
+        "pump",
+        "set_pt",
+        "switch_pt",
+        "gain_ability",
+        "lose_ability",
+        "become",
+        "set_color",
+        "gain_control",
+        "copy",
+        "cant_lose",
+        "cant_win",
+    }
+)
+PLAYER_EFFECTS = frozenset(
+    {"gain_life", "lose_life", "draw", "create_token", "cant_lose", "cant_win"}
+)

@@ -16,8 +16,9 @@ class ScenarioError(UserError):
     resulting ValidationError into a ScenarioError), so it needs no ValueError base.
     """
 
-    def __init__(self, message: str, *, fragment: str | None = None,
-                 example: str | None = None) -> None:
+    def __init__(
+        self, message: str, *, fragment: str | None = None, example: str | None = None
+    ) -> None:
         parts = [message.rstrip()]
         if fragment is not None and fragment not in message:
             parts.append(f"Parte problemática: «{fragment}».")

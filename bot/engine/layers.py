@@ -67,8 +67,10 @@ def _ordered(mine: list[PTEffect]) -> list[PTEffect]:
 
 def _apply(effect: PTEffect, p: int, t: int) -> tuple[int, int]:
     if effect.sublayer in ("a", "b"):
-        return (p if effect.power is None else effect.power,
-                t if effect.toughness is None else effect.toughness)
+        return (
+            p if effect.power is None else effect.power,
+            t if effect.toughness is None else effect.toughness,
+        )
     if effect.sublayer == "c":
         return p + (effect.power or 0), t + (effect.toughness or 0)
     return t, p
@@ -94,7 +96,8 @@ def walk_layer_7(state: GameState, perm: Permanent) -> LayerWalk:
             sublayers.append(Sublayer(sub, tuple(applied)))
     # 208.3: a noncreature permanent has no power or toughness.
     has_pt = "creature" in chars.types and not (
-        chars.power is None and chars.toughness is None and not effects)
+        chars.power is None and chars.toughness is None and not effects
+    )
     return LayerWalk(start, tuple(sublayers), p, t, has_pt)
 
 
@@ -137,18 +140,26 @@ def explain_layers(state: GameState, perm: Permanent, trace: Trace) -> tuple[int
     walk = walk_layer_7(state, perm)
     name = board(state).chars[perm.id].name if notes else perm.name
     if not walk.has_pt:
-        trace.add(f"«{name}» no es una criatura después de aplicar las capas: no tiene fuerza ni "
-                  "resistencia.", C.NO_POWER_TOUGHNESS, C.LAYER_4)
+        trace.add(
+            f"«{name}» no es una criatura después de aplicar las capas: no tiene fuerza ni "
+            "resistencia.",
+            C.NO_POWER_TOUGHNESS,
+            C.LAYER_4,
+        )
         return 0, 0
     p, t = walk.printed
-    printed_pt = f"la fuerza y resistencia impresas de «{name}»: {p}/{t}" \
-        if perm.power is not None or perm.toughness is not None else \
-        f"0/0, porque «{name}» no tiene fuerza ni resistencia impresas"
+    printed_pt = (
+        f"la fuerza y resistencia impresas de «{name}»: {p}/{t}"
+        if perm.power is not None or perm.toughness is not None
+        else f"0/0, porque «{name}» no tiene fuerza ni resistencia impresas"
+    )
     trace.add(
         f"Se parte de {printed_pt}. Los efectos "
         "de fuerza/resistencia se aplican en la capa 7, subcapa por subcapa, y dentro de cada "
         "subcapa por orden de marca de tiempo.",
-        C.LAYER_7, C.LAYER_7_SUBLAYERS, C.TIMESTAMPS,
+        C.LAYER_7,
+        C.LAYER_7_SUBLAYERS,
+        C.TIMESTAMPS,
     )
     for sub in walk.sublayers:
         effects = sum(1 for a in sub.applied if a.effect is not None)
@@ -164,14 +175,18 @@ def explain_layers(state: GameState, perm: Permanent, trace: Trace) -> tuple[int
     extra = f", con {keywords_es(kws)}" if kws else ""
     trace.add(f"Resultado: «{name}» es {p}/{t}{extra}.", C.LAYER_7_SUBLAYERS)
     if perm.damage:
-        trace.add(f"«{name}» tiene {qty(perm.damage, 'daño marcado', 'daños marcados')}: el daño "
-                  "sigue marcado aunque cambien su fuerza y su resistencia, y cuenta en la próxima "
-                  "comprobación de acciones de estado.", C.DAMAGE_STAYS)
+        trace.add(
+            f"«{name}» tiene {qty(perm.damage, 'daño marcado', 'daños marcados')}: el daño "
+            "sigue marcado aunque cambien su fuerza y su resistencia, y cuenta en la próxima "
+            "comprobación de acciones de estado.",
+            C.DAMAGE_STAYS,
+        )
     if t <= 0 and perm.is_creature:
         trace.add(
             f"Con resistencia {t}, «{perm.name}» irá al cementerio de su propietario en cuanto "
             "se comprueben las acciones de estado (indestructible no lo evita).",
-            C.SBA_ZERO_TOUGHNESS, C.DESTROY_ONLY_WAYS,
+            C.SBA_ZERO_TOUGHNESS,
+            C.DESTROY_ONLY_WAYS,
         )
     return p, t
 
@@ -186,28 +201,40 @@ def _applied_text(state: GameState, perm: Permanent, applied: Applied) -> str:
     if applied.effect is None:
         return _counter_text(perm.plus_counters, perm.minus_counters) + after
     effect = applied.effect
-    return (f"«{continuous_text(effect)}» ({_source_name(state, effect.source)}marca de tiempo "
-            f"{effect.timestamp}){after}")
+    return (
+        f"«{continuous_text(effect)}» ({_source_name(state, effect.source)}marca de tiempo "
+        f"{effect.timestamp}){after}"
+    )
 
 
-def _explain_layers_1_to_6(state: GameState, perm: Permanent, notes: list[LayerNote],
-                           trace: Trace) -> None:
+def _explain_layers_1_to_6(
+    state: GameState, perm: Permanent, notes: list[LayerNote], trace: Trace
+) -> None:
     rules = [C.LAYERS]
     parts = []
     for note in notes:
         rules.append(LAYER_RULE[note.layer])
-        dep = " (depende de otro efecto de esta capa, que cambia a qué se aplica: espera a que " \
-            "ese se aplique, aunque su marca de tiempo sea anterior)" if note.dependent else ""
-        parts.append(f"{LAYER_ES[note.layer]}: «{note.text}» ({_source_name(state, note.source)}"
-                     f"marca de tiempo {note.timestamp}){dep}")
+        dep = (
+            " (depende de otro efecto de esta capa, que cambia a qué se aplica: espera a que "
+            "ese se aplique, aunque su marca de tiempo sea anterior)"
+            if note.dependent
+            else ""
+        )
+        parts.append(
+            f"{LAYER_ES[note.layer]}: «{note.text}» ({_source_name(state, note.source)}"
+            f"marca de tiempo {note.timestamp}){dep}"
+        )
     if len(notes) > 1:
         rules.append(C.TIMESTAMPS)
     if any(n.dependent for n in notes):
         rules += [C.DEPENDENCY, C.DEPENDENCY_WAITS]
     if any(n.source for n in notes):
         rules += [C.STATIC_NOT_LOCKED, C.STATIC_WHILE_SOURCE]
-    trace.add(f"Capas 1 a 6 para «{perm.name}», en orden de capa (antes que cualquier marca de "
-              "tiempo): " + "; ".join(parts) + ".", *rules)
+    trace.add(
+        f"Capas 1 a 6 para «{perm.name}», en orden de capa (antes que cualquier marca de "
+        "tiempo): " + "; ".join(parts) + ".",
+        *rules,
+    )
 
 
 def _counter_text(plus: int, minus: int) -> str:

@@ -26,8 +26,10 @@ from .triggers import triggered_by
 MAX_RESOLUTIONS = 40  # a loop of triggers in a scenario would never end; say so and stop
 
 _EVENT_RULES: dict[type, list[str]] = {
-    LeftBattlefield: [C.LOOK_BACK], Entered: [C.ENTERS_TRIGGERS],
-    DamageDealt: [C.DAMAGE_TRIGGERS], LifeGained: [C.LIFE_GAIN_EVENT],
+    LeftBattlefield: [C.LOOK_BACK],
+    Entered: [C.ENTERS_TRIGGERS],
+    DamageDealt: [C.DAMAGE_TRIGGERS],
+    LifeGained: [C.LIFE_GAIN_EVENT],
     StepBegan: [C.BEGINNING_TRIGGERS],
 }
 
@@ -52,7 +54,7 @@ def settle(state: GameState, trace: Trace, flow: Flow) -> bool:
     happened = False
     while True:
         happened |= perform_sbas(state, trace, flow.legend_keep, flow.told) > 0
-        fresh = trace.events[flow.seen:]
+        fresh = trace.events[flow.seen :]
         flow.seen = len(trace.events)
         found = triggered_by(state, fresh)
         if not found or game_over(state):
@@ -60,8 +62,9 @@ def settle(state: GameState, trace: Trace, flow: Flow) -> bool:
         happened = True
         waiting = [item for item, _ in found]
         _announce(waiting, [event for _, event in found], trace)
-        state.turn.stack += apnap_order(state, waiting, trace, flow.trigger_order,
-                                        explain=len(waiting) > 1)
+        state.turn.stack += apnap_order(
+            state, waiting, trace, flow.trigger_order, explain=len(waiting) > 1
+        )
 
 
 def _announce(waiting: list[StackItem], events: list[GameEvent], trace: Trace) -> None:
@@ -69,17 +72,23 @@ def _announce(waiting: list[StackItem], events: list[GameEvent], trace: Trace) -
     for kind in dict.fromkeys(type(e) for e in events):
         rules += _EVENT_RULES.get(kind, [])
     names = join([f"«{t.name}» (de {t.controller})" for t in waiting])
-    trace.add(f"Se dispara(n): {names}. Nada ocurre todavía: cada habilidad disparada la controla "
-              "quien controlaba su fuente y va a la pila la próxima vez que un jugador fuera a "
-              "recibir prioridad.", *rules, C.TRIGGER_TO_STACK)
+    trace.add(
+        f"Se dispara(n): {names}. Nada ocurre todavía: cada habilidad disparada la controla "
+        "quien controlaba su fuente y va a la pila la próxima vez que un jugador fuera a "
+        "recibir prioridad.",
+        *rules,
+        C.TRIGGER_TO_STACK,
+    )
 
 
 def resolve_stack(state: GameState, trace: Trace, flow: Flow) -> None:
     settle(state, trace, flow)
     while state.turn.stack and not game_over(state):
         if len(flow.resolved) >= MAX_RESOLUTIONS:
-            trace.add(f"Se han resuelto {MAX_RESOLUTIONS} objetos y la pila sigue sin vaciarse: "
-                      "el escenario parece un bucle, así que el motor se detiene aquí.")
+            trace.add(
+                f"Se han resuelto {MAX_RESOLUTIONS} objetos y la pila sigue sin vaciarse: "
+                "el escenario parece un bucle, así que el motor se detiene aquí."
+            )
             return
         flow.resolved.append(resolve_top(state, trace).name)
         settle(state, trace, flow)
@@ -90,9 +99,13 @@ def resolve_stack(state: GameState, trace: Trace, flow: Flow) -> None:
 
 def resolve_top(state: GameState, trace: Trace) -> StackItem:
     item = state.turn.stack.pop()
-    trace.add(f"Todos los jugadores pasan seguidos: se resuelve «{item.name}» ({item.controller}),"
-              " el objeto de arriba de la pila (el último que entró).",
-              C.ALL_PASS, C.STACK_TOP_RESOLVES, C.TOP_RESOLVES)
+    trace.add(
+        f"Todos los jugadores pasan seguidos: se resuelve «{item.name}» ({item.controller}),"
+        " el objeto de arriba de la pila (el último que entró).",
+        C.ALL_PASS,
+        C.STACK_TOP_RESOLVES,
+        C.TOP_RESOLVES,
+    )
     if not item.effects:
         trace.add(f"«{item.name}» se resuelve; el escenario no detalla sus efectos.")
         return item
@@ -100,13 +113,18 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
     illegal = illegal_targets(state, item, source)
     targets = item.targets
     for why, rules in illegal.values():
-        trace.add(f"Al resolverse se comprueban de nuevo sus objetivos: {why}, así que ese "
-                  "objetivo es ilegal y no se ve afectado.", *rules)
+        trace.add(
+            f"Al resolverse se comprueban de nuevo sus objetivos: {why}, así que ese "
+            "objetivo es ilegal y no se ve afectado.",
+            *rules,
+        )
     if targets and all(t in illegal for t in targets):
-        where = "va al cementerio de su propietario" if item.kind == "spell" else \
-            "deja de existir"
-        trace.add(f"Todos los objetivos de «{item.name}» son ilegales: no se resuelve (no hace "
-                  f"nada) y {where}.", C.TARGETS_RECHECKED)
+        where = "va al cementerio de su propietario" if item.kind == "spell" else "deja de existir"
+        trace.add(
+            f"Todos los objetivos de «{item.name}» son ilegales: no se resuelve (no hace "
+            f"nada) y {where}.",
+            C.TARGETS_RECHECKED,
+        )
         return item
     legal = frozenset(t for t in targets if t not in illegal) if targets else None
     doer = Doer(item.controller, source, item.source, legal)
@@ -115,32 +133,57 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
     for effect in item.effects:
         do_effect(state, effect, doer, trace)
     if item.kind == "spell":
-        trace.add(f"«{item.name}» termina de resolverse y va al cementerio de su propietario; "
-                  "después, el jugador activo recibe prioridad.", C.RESOLVED_SPELL_GONE,
-                  C.PRIORITY_AFTER_RESOLVE)
+        trace.add(
+            f"«{item.name}» termina de resolverse y va al cementerio de su propietario; "
+            "después, el jugador activo recibe prioridad.",
+            C.RESOLVED_SPELL_GONE,
+            C.PRIORITY_AFTER_RESOLVE,
+        )
     return item
 
 
 def _source(state: GameState, item: StackItem, trace: Trace) -> DamageSource:
     """The spell itself, or the ability's source: as it is, or as it last was (608.2h)."""
     if item.source is None:
-        return DamageSource(item.name, item.name, item.controller, frozenset(item.colors),
-                            frozenset(item.keywords), f"«{item.name}»")
+        return DamageSource(
+            item.name,
+            item.name,
+            item.controller,
+            frozenset(item.colors),
+            frozenset(item.keywords),
+            f"«{item.name}»",
+        )
     perm = state.permanent(item.source)
     if perm is not None:
         return permanent_source(state, perm)
-    gone = next((e for e in reversed(trace.events)
-                 if isinstance(e, LeftBattlefield) and e.last.id == item.source), None)
+    gone = next(
+        (
+            e
+            for e in reversed(trace.events)
+            if isinstance(e, LeftBattlefield) and e.last.id == item.source
+        ),
+        None,
+    )
     if gone is None:
-        return DamageSource(item.source, item.source, item.controller, frozenset(), frozenset(),
-                            f"«{item.source}»")
+        return DamageSource(
+            item.source, item.source, item.controller, frozenset(), frozenset(), f"«{item.source}»"
+        )
     chars = gone.chars
     rules = [C.CURRENT_OR_LAST_KNOWN]
     if "deathtouch" in chars.keywords:
         rules.append(C.DEATHTOUCH_LKI)
     if "lifelink" in chars.keywords:
         rules.append(C.LIFELINK_LKI)
-    trace.add(f"La fuente de «{item.name}», «{chars.name}», ya no está en el campo de batalla: la "
-              "habilidad sigue en la pila y usa su última información conocida.", *rules)
-    return DamageSource(gone.last.id, chars.name, chars.controller, frozenset(chars.colors),
-                        frozenset(chars.keywords), f"«{chars.name}»")
+    trace.add(
+        f"La fuente de «{item.name}», «{chars.name}», ya no está en el campo de batalla: la "
+        "habilidad sigue en la pila y usa su última información conocida.",
+        *rules,
+    )
+    return DamageSource(
+        gone.last.id,
+        chars.name,
+        chars.controller,
+        frozenset(chars.colors),
+        frozenset(chars.keywords),
+        f"«{chars.name}»",
+    )

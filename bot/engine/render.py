@@ -61,8 +61,9 @@ def final_lines(
     if board:
         for p in final.players:
             poison = f", {qty(p.poison, 'contador', 'contadores')} de veneno" if p.poison else ""
-            library = f", {qty(p.library, 'carta')} en la biblioteca" \
-                if p.library is not None else ""
+            library = (
+                f", {qty(p.library, 'carta')} en la biblioteca" if p.library is not None else ""
+            )
             lost = " — " + strong("ha perdido la partida") if p.lost else ""
             out.append(f"{bullet} {plain(p.name)}: {qty(p.life, 'vida')}{poison}{library}{lost}")
     for d in final.died:

@@ -50,13 +50,17 @@ class Doer:
 
 def acted_on(state: GameState, effect: Effect, doer: Doer) -> tuple[list[str], list[str]]:
     """(permanent ids, player names) the effect acts on now (608.2h for groups)."""
-    named = [t for t in effect.targets
-             if doer.legal_targets is None or t in doer.legal_targets] + effect.objects
+    named = [
+        t for t in effect.targets if doer.legal_targets is None or t in doer.legal_targets
+    ] + effect.objects
     chars = board(state).chars
     perms = [n for n in named if n in chars]
     for flt in effect.each:
-        perms += [pid for pid, ch in chars.items() if pid not in perms
-                  and matches(flt, ch, doer.controller, doer.source_id)]
+        perms += [
+            pid
+            for pid, ch in chars.items()
+            if pid not in perms and matches(flt, ch, doer.controller, doer.source_id)
+        ]
     named_players = [n for n in named if state.player(n) is not None]
     player_groups = [f for f in effect.each if f.kind == "player"]
     wanted: set[str] = set()
@@ -73,8 +77,11 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
     names = {p.id: label(state, p) for p in state.permanents}
     what = effect_text(effect, lambda x: names.get(x, x), doer.controller)
     if not perms and not players:
-        trace.add(f"{what[0].upper()}{what[1:]}: no hay nada sobre lo que actúe ahora, así que no "
-                  "hace nada.", C.CURRENT_OR_LAST_KNOWN)
+        trace.add(
+            f"{what[0].upper()}{what[1:]}: no hay nada sobre lo que actúe ahora, así que no "
+            "hace nada.",
+            C.CURRENT_OR_LAST_KNOWN,
+        )
         return
     if effect.type in CONTINUOUS_TYPES:
         _continuous(state, effect, doer, perms, players, trace)
@@ -85,22 +92,32 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
 Handler = Callable[[GameState, Effect, Doer, list[str], list[str], Trace], None]
 
 
-def _damage(state: GameState, effect: Effect, doer: Doer, perms: list[str],
-            players: list[str], trace: Trace) -> None:
+def _damage(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
     assert isinstance(effect, DealDamage)
     chars = board(state).chars
     damageable = [p for p in perms if chars[p].types & {"creature", "planeswalker", "battle"}]
     victims = damageable + players
     who = join([label(state, state.require_permanent(p)) for p in damageable] + players)
     rules = [C.DAMAGE_BY_EFFECT] + ([C.SIMULTANEOUS_ACTIONS] if len(victims) > 1 else [])
-    trace.add(f"{doer.source.label} hace {qty(effect.amount, 'daño')} a {who}"
-              + (", todo a la vez." if len(victims) > 1 else "."), *rules)
-    deal_simultaneously(state, [Assignment(doer.source.id, v, effect.amount) for v in victims],
-                        trace, 0, {doer.source.id: doer.source})
+    trace.add(
+        f"{doer.source.label} hace {qty(effect.amount, 'daño')} a {who}"
+        + (", todo a la vez." if len(victims) > 1 else "."),
+        *rules,
+    )
+    deal_simultaneously(
+        state,
+        [Assignment(doer.source.id, v, effect.amount) for v in victims],
+        trace,
+        0,
+        {doer.source.id: doer.source},
+    )
 
 
-def _life(state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str],
-          trace: Trace) -> None:
+def _life(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
     assert isinstance(effect, GainLife | LoseLife)
     gain = isinstance(effect, GainLife)
     for name in players:
@@ -111,12 +128,14 @@ def _life(state: GameState, effect: Effect, doer: Doer, perms: list[str], player
         if gain and effect.amount:
             trace.events.append(LifeGained(name, effect.amount))
         verb = "gana" if gain else "pierde"
-        trace.add(f"{name} {verb} {qty(effect.amount, 'vida')}: {old} → {player.life}.",
-                  C.LIFE_CHANGES)
+        trace.add(
+            f"{name} {verb} {qty(effect.amount, 'vida')}: {old} → {player.life}.", C.LIFE_CHANGES
+        )
 
 
-def _draw(state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str],
-          trace: Trace) -> None:
+def _draw(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
     assert isinstance(effect, Draw)
     for name in players:  # APNAP order (121.2c)
         player = state.player(name)
@@ -133,37 +152,46 @@ def _draw(state: GameState, effect: Effect, doer: Doer, perms: list[str], player
         if got < wanted:
             player.drew_from_empty_library = True
             rules += [C.DRAW_FROM_EMPTY, C.LOSE_DRAW_EMPTY]
-            text += (f"; tenía que robar {wanted} e intentó robar de una biblioteca vacía: "
-                     "perderá la partida la próxima vez que un jugador fuera a recibir prioridad")
+            text += (
+                f"; tenía que robar {wanted} e intentó robar de una biblioteca vacía: "
+                "perderá la partida la próxima vez que un jugador fuera a recibir prioridad"
+            )
         trace.add(text + ".", *rules)
 
 
-def _counters(state: GameState, effect: Effect, doer: Doer, perms: list[str],
-              players: list[str], trace: Trace) -> None:
+def _counters(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
     assert isinstance(effect, AddCounters | RemoveCounters)
     sign = 1 if isinstance(effect, AddCounters) else -1
     for name in players:
         player = state.player(name)
         if player is not None and effect.counter == "poison":
             player.poison = max(0, player.poison + sign * effect.amount)
-            trace.add(f"{name} tiene ahora {qty(player.poison, 'contador', 'contadores')} de "
-                      "veneno.", C.DAMAGE_POISON if sign > 0 else C.LIFE_CHANGES)
+            trace.add(
+                f"{name} tiene ahora {qty(player.poison, 'contador', 'contadores')} de veneno.",
+                C.DAMAGE_POISON if sign > 0 else C.LIFE_CHANGES,
+            )
     for pid in perms:
         perm = state.require_permanent(pid)
-        field = {"+1/+1": "plus_counters", "-1/-1": "minus_counters",
-                 "loyalty": "loyalty"}.get(effect.counter)
+        field = {"+1/+1": "plus_counters", "-1/-1": "minus_counters", "loyalty": "loyalty"}.get(
+            effect.counter
+        )
         if field is None or (field == "loyalty" and perm.loyalty is None):
             continue
         old = getattr(perm, field) or 0
         setattr(perm, field, max(0, old + sign * effect.amount))
         verb = "Se ponen" if sign > 0 else "Se quitan"
-        trace.add(f"{verb} {qty(abs(getattr(perm, field) - old), 'contador', 'contadores')} "
-                  f"{effect.counter} {'en' if sign > 0 else 'de'} {label(state, perm)}.",
-                  C.PT_COUNTERS if field != "loyalty" else C.DAMAGE_LOYALTY)
+        trace.add(
+            f"{verb} {qty(abs(getattr(perm, field) - old), 'contador', 'contadores')} "
+            f"{effect.counter} {'en' if sign > 0 else 'de'} {label(state, perm)}.",
+            C.PT_COUNTERS if field != "loyalty" else C.DAMAGE_LOYALTY,
+        )
 
 
-def _move(state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str],
-          trace: Trace) -> None:
+def _move(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
     assert isinstance(effect, Destroy | Exile | Sacrifice | ToGraveyard)
     chars = board(state).chars
     moves: list[tuple[str, str]] = []
@@ -178,15 +206,19 @@ def _move(state: GameState, effect: Effect, doer: Doer, perms: list[str], player
                 perm.regeneration_shields -= 1
                 perm.damage = 0
                 state.remove_from_combat(pid)
-                trace.add(f"{who} iba a ser destruida, pero se regenera: se le quita todo el "
-                          "daño, se gira y sale del combate.", C.REGENERATE)
+                trace.add(
+                    f"{who} iba a ser destruida, pero se regenera: se le quita todo el "
+                    "daño, se gira y sale del combate.",
+                    C.REGENERATE,
+                )
                 continue
         moves.append((pid, "exile" if isinstance(effect, Exile) else "graveyard"))
     if not moves:
         return
     text, rules = _MOVE_WORDS[effect.type]
-    trace.add(join([f"«{state.require_permanent(pid).name}»" for pid, _ in moves])
-              + f" {text}.", *rules)
+    trace.add(
+        join([f"«{state.require_permanent(pid).name}»" for pid, _ in moves]) + f" {text}.", *rules
+    )
     by = f" por «{doer.source.name}»" if doer.source.name else ""
     leave_together(state, moves, trace, text.split(":")[0] + by, rules)
 
@@ -194,55 +226,86 @@ def _move(state: GameState, effect: Effect, doer: Doer, perms: list[str], player
 _MOVE_WORDS: dict[str, tuple[str, list[str]]] = {
     "destroy": ("es destruida: va al cementerio de su propietario", [C.DESTROY]),
     "exile": ("se exilia", [C.EXILE]),
-    "sacrifice": ("se sacrifica: va al cementerio de su propietario (no es destruir: "
-                  "indestructible y regenerar no lo impiden)", [C.SACRIFICE, C.DESTROY_ONLY_WAYS]),
-    "to_graveyard": ("va al cementerio de su propietario (muere, sin ser destruida)",
-                     [C.DIES, C.DESTROY_ONLY_WAYS]),
+    "sacrifice": (
+        "se sacrifica: va al cementerio de su propietario (no es destruir: "
+        "indestructible y regenerar no lo impiden)",
+        [C.SACRIFICE, C.DESTROY_ONLY_WAYS],
+    ),
+    "to_graveyard": (
+        "va al cementerio de su propietario (muere, sin ser destruida)",
+        [C.DIES, C.DESTROY_ONLY_WAYS],
+    ),
 }
 
 
-def _tokens(state: GameState, effect: Effect, doer: Doer, perms: list[str],
-            players: list[str], trace: Trace) -> None:
+def _tokens(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
     assert isinstance(effect, CreateToken)
     spec = effect.token
     for name in players:
         made = []
         for _ in range(effect.count):
             n = sum(1 for p in [*state.permanents, *state.graveyard, *state.exile] if p.token)
-            token = Permanent(id=f"ficha{n + 1}", name=spec.name, controller=name, token=True,
-                              types=set(spec.types), subtypes=set(spec.subtypes),
-                              colors=set(spec.colors), power=spec.power,
-                              toughness=spec.toughness, keywords=set(spec.keywords),
-                              timestamp=state.next_timestamp())
+            token = Permanent(
+                id=f"ficha{n + 1}",
+                name=spec.name,
+                controller=name,
+                token=True,
+                types=set(spec.types),
+                subtypes=set(spec.subtypes),
+                colors=set(spec.colors),
+                power=spec.power,
+                toughness=spec.toughness,
+                keywords=set(spec.keywords),
+                timestamp=state.next_timestamp(),
+            )
             state.permanents.append(token)
             trace.events.append(Entered(token.id))
             made.append(token)
         pt = f" {spec.power}/{spec.toughness}" if spec.power is not None else ""
-        trace.add(f"{name} crea {qty(len(made), 'ficha')} «{spec.name}»{pt}: entra(n) en el "
-                  "campo de batalla bajo su control.", C.CREATE_TOKEN, C.TOKEN_OWNER)
+        trace.add(
+            f"{name} crea {qty(len(made), 'ficha')} «{spec.name}»{pt}: entra(n) en el "
+            "campo de batalla bajo su control.",
+            C.CREATE_TOKEN,
+            C.TOKEN_OWNER,
+        )
 
 
-def _prevent(state: GameState, effect: Effect, doer: Doer, perms: list[str],
-             players: list[str], trace: Trace) -> None:
+def _prevent(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
     assert isinstance(effect, PreventDamage)
     for who in perms + players:
-        state.shields.append(PreventionShield(protects=who, amount=effect.amount,
-                                              source=doer.source.name))
+        state.shields.append(
+            PreventionShield(protects=who, amount=effect.amount, source=doer.source.name)
+        )
     names = join([label(state, state.require_permanent(p)) for p in perms] + players)
-    amount = "todo el daño" if effect.amount is None else \
-        f"los próximos {qty(effect.amount, 'daño')}"
-    trace.add(f"Se crea un escudo de prevención: se prevendrá {amount} que se fuera a hacer a "
-              f"{names} este turno.", C.PREVENTION_SHIELD)
+    amount = (
+        "todo el daño" if effect.amount is None else f"los próximos {qty(effect.amount, 'daño')}"
+    )
+    trace.add(
+        f"Se crea un escudo de prevención: se prevendrá {amount} que se fuera a hacer a "
+        f"{names} este turno.",
+        C.PREVENTION_SHIELD,
+    )
 
 
-def _continuous(state: GameState, effect: Effect, doer: Doer, perms: list[str],
-                players: list[str], trace: Trace) -> None:
+def _continuous(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
     who = join([label(state, state.require_permanent(p)) for p in perms] + players)
     stamp = state.next_timestamp()
     lean = effect.model_dump(exclude={"targets", "objects", "each", "target_filter"})
-    made = ContinuousEffect.model_validate({
-        "effect": lean, "affected": perms + players, "controller": doer.controller,
-        "source": doer.source_id, "timestamp": stamp})
+    made = ContinuousEffect.model_validate(
+        {
+            "effect": lean,
+            "affected": perms + players,
+            "controller": doer.controller,
+            "source": doer.source_id,
+            "timestamp": stamp,
+        }
+    )
     state.continuous.append(made)
     rules = [C.EFFECT_TIMESTAMP, C.DURATION_STATED]
     if perms:
@@ -250,13 +313,24 @@ def _continuous(state: GameState, effect: Effect, doer: Doer, perms: list[str],
     if not perms:
         rules.append(C.PLAYER_EFFECTS)
     locked = " Afecta solo a lo que afectaba al empezar." if perms else ""
-    trace.add(f"Se crea un efecto continuo con marca de tiempo {stamp}: {who}: "
-              f"{continuous_text(made.effect)}.{locked}", *rules)
+    trace.add(
+        f"Se crea un efecto continuo con marca de tiempo {stamp}: {who}: "
+        f"{continuous_text(made.effect)}.{locked}",
+        *rules,
+    )
 
 
 _ONE_SHOT: dict[str, Handler] = {
-    "damage": _damage, "gain_life": _life, "lose_life": _life, "draw": _draw,
-    "add_counters": _counters, "remove_counters": _counters, "destroy": _move,
-    "exile": _move, "sacrifice": _move, "to_graveyard": _move, "create_token": _tokens,
+    "damage": _damage,
+    "gain_life": _life,
+    "lose_life": _life,
+    "draw": _draw,
+    "add_counters": _counters,
+    "remove_counters": _counters,
+    "destroy": _move,
+    "exile": _move,
+    "sacrifice": _move,
+    "to_graveyard": _move,
+    "create_token": _tokens,
     "prevent_damage": _prevent,
 }

@@ -50,8 +50,9 @@ def run_fresh(scenario: Scenario) -> Outcome:
                 final.verdict = "La declaración de ataque o bloqueo es ilegal."
         elif scenario.kind == "sba":
             if perform_sbas(state, trace, scenario.legend_keep, flow.told) == 0:
-                trace.add("No se realiza ninguna acción de estado: la situación no cambia.",
-                          C.SBA_CHECK)
+                trace.add(
+                    "No se realiza ninguna acción de estado: la situación no cambia.", C.SBA_CHECK
+                )
         elif scenario.kind == "layers":
             _layers(scenario, state, trace, flow)
         else:
@@ -70,42 +71,63 @@ def run_fresh(scenario: Scenario) -> Outcome:
 def _names_only(scenario: Scenario) -> bool:
     """The original ``triggers`` question: names in a pile, nothing that does anything."""
     items = [*scenario.state.turn.stack, *scenario.triggers]
-    return not scenario.events and not scenario.state.permanents and \
-        not any(i.effects for i in items)
+    return (
+        not scenario.events and not scenario.state.permanents and not any(i.effects for i in items)
+    )
 
 
 def _layers(scenario: Scenario, state: GameState, trace: Trace, flow: Flow) -> None:
     notes = board(state).notes
-    chosen = scenario.layers or [p.id for p in state.permanents
-                                 if power_toughness(state, p)[0] is not None or p.id in notes]
+    chosen = scenario.layers or [
+        p.id for p in state.permanents if power_toughness(state, p)[0] is not None or p.id in notes
+    ]
     for pid in chosen:
         explain_layers(state, state.require_permanent(pid), trace)
     # The values just computed are what state-based actions look at (704.3).
     if perform_sbas(state, trace, scenario.legend_keep, flow.told) == 0:
-        trace.add("Con estos valores se comprueban las acciones de estado: no se realiza "
-                  "ninguna.", C.SBA_CHECK)
+        trace.add(
+            "Con estos valores se comprueban las acciones de estado: no se realiza ninguna.",
+            C.SBA_CHECK,
+        )
 
 
 def _stack(scenario: Scenario, state: GameState, trace: Trace, flow: Flow) -> None:
     """The stack as the scenario gives it, its waiting triggers on top (603.3b), resolved."""
     if state.turn.stack and scenario.kind in ("triggers", "timeline"):
-        trace.add("En la pila, de abajo arriba: " + ", ".join(
-            f"«{i.name}» ({i.controller})" for i in state.turn.stack) + ".", C.STACK_ON_TOP)
+        trace.add(
+            "En la pila, de abajo arriba: "
+            + ", ".join(f"«{i.name}» ({i.controller})" for i in state.turn.stack)
+            + ".",
+            C.STACK_ON_TOP,
+        )
     state.turn.stack += apnap_order(state, scenario.triggers, trace, flow.trigger_order)
     resolve_stack(state, trace, flow)
 
 
 def _summarise(state: GameState, trace: Trace, final: FinalState) -> None:
-    final.players = [PlayerSummary(name=p.name, life=p.life, poison=p.poison, lost=p.lost,
-                                   library=p.library, hand=p.hand)
-                     for p in state.players]
+    final.players = [
+        PlayerSummary(
+            name=p.name, life=p.life, poison=p.poison, lost=p.lost, library=p.library, hand=p.hand
+        )
+        for p in state.players
+    ]
     final.died = list(trace.deaths)
     final.damage = list(trace.damage)
     chars = board(state).chars
     for perm in state.permanents:
         p, t = power_toughness(state, perm)
-        final.permanents.append(PermanentSummary(
-            id=perm.id, name=chars[perm.id].name, controller=chars[perm.id].controller,
-            power=p, toughness=t, damage=perm.damage, plus_counters=perm.plus_counters,
-            minus_counters=perm.minus_counters, loyalty=perm.loyalty,
-            types=sorted(chars[perm.id].types), keywords=sorted(chars[perm.id].keywords)))
+        final.permanents.append(
+            PermanentSummary(
+                id=perm.id,
+                name=chars[perm.id].name,
+                controller=chars[perm.id].controller,
+                power=p,
+                toughness=t,
+                damage=perm.damage,
+                plus_counters=perm.plus_counters,
+                minus_counters=perm.minus_counters,
+                loyalty=perm.loyalty,
+                types=sorted(chars[perm.id].types),
+                keywords=sorted(chars[perm.id].keywords),
+            )
+        )

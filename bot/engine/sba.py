@@ -43,8 +43,9 @@ class _Round:
         return not (self.losers or self.leave or self.regenerate or self.cease or self.annihilate)
 
 
-def apply_sbas(state: GameState,
-               legend_keep: dict[str, str] | None = None) -> tuple[GameState, Trace]:
+def apply_sbas(
+    state: GameState, legend_keep: dict[str, str] | None = None
+) -> tuple[GameState, Trace]:
     """Pure variant for callers and tests: returns ``(new_state, trace)``."""
     new = state.model_copy(deep=True)
     trace = Trace()
@@ -52,8 +53,12 @@ def apply_sbas(state: GameState,
     return new, trace
 
 
-def perform_sbas(state: GameState, trace: Trace, legend_keep: dict[str, str],
-                 told: set[tuple[str, str]] | None = None) -> int:
+def perform_sbas(
+    state: GameState,
+    trace: Trace,
+    legend_keep: dict[str, str],
+    told: set[tuple[str, str]] | None = None,
+) -> int:
     """Check and perform until none apply; returns how many checks performed something.
 
     ``told`` carries what has been said about things that do not happen (a player who can't
@@ -68,10 +73,16 @@ def perform_sbas(state: GameState, trace: Trace, legend_keep: dict[str, str],
             _clear_flags(state)
             break
         rounds += 1
-        again = "Se repite la comprobación porque en la anterior se realizaron acciones. " \
-            if rounds > 1 else ""
-        trace.add(again + "Se comprueban las acciones de estado: todas las que se cumplen se "
-                  "realizan a la vez, como un único evento.", C.SBA_CHECK)
+        again = (
+            "Se repite la comprobación porque en la anterior se realizaron acciones. "
+            if rounds > 1
+            else ""
+        )
+        trace.add(
+            again + "Se comprueban las acciones de estado: todas las que se cumplen se "
+            "realizan a la vez, como un único evento.",
+            C.SBA_CHECK,
+        )
         _emit_notes(todo, trace)
         _perform(state, todo, trace)
         _clear_flags(state)
@@ -115,8 +126,11 @@ def _collect(state: GameState, keep: dict[str, str], notes: _Told) -> _Round:
             if "protección" in problem:
                 rules.append(C.PROTECTION_AURAS)
             todo.leave.setdefault(perm.id, []).append((problem, rules))
-    todo.annihilate = [p.id for p in state.permanents if p.plus_counters and p.minus_counters
-                       and p.id not in todo.leave]
+    todo.annihilate = [
+        p.id
+        for p in state.permanents
+        if p.plus_counters and p.minus_counters and p.id not in todo.leave
+    ]
     return todo
 
 
@@ -128,64 +142,97 @@ def _players(state: GameState, cant_lose: set[str], todo: _Round, notes: _Told) 
         if pl.life <= 0:
             reasons.append((f"tiene {qty(pl.life, 'vida')}", [C.SBA_LIFE, C.LOSE_LIFE_ZERO]))
         if pl.drew_from_empty_library:
-            reasons.append(("intentó robar de una biblioteca vacía",
-                            [C.SBA_EMPTY_LIBRARY, C.LOSE_DRAW_EMPTY]))
+            reasons.append(
+                ("intentó robar de una biblioteca vacía", [C.SBA_EMPTY_LIBRARY, C.LOSE_DRAW_EMPTY])
+            )
         if pl.poison >= 10:
-            reasons.append((f"tiene {pl.poison} contadores de veneno",
-                            [C.SBA_POISON, C.LOSE_POISON]))
+            reasons.append(
+                (f"tiene {pl.poison} contadores de veneno", [C.SBA_POISON, C.LOSE_POISON])
+            )
         if not reasons:
             continue
         if pl.name in cant_lose:
             why = " y ".join(r for r, _ in reasons)
             rules = [r for _, rs in reasons for r in rs]
-            _note(todo, notes, (pl.name, "cant_lose"),
-                  f"{pl.name} {why}, lo que le haría perder la partida, pero un efecto dice que "
-                  "no puede perder la partida: el «no puede» prevalece y sigue jugando.",
-                  *rules, C.CANT_WINS)
+            _note(
+                todo,
+                notes,
+                (pl.name, "cant_lose"),
+                f"{pl.name} {why}, lo que le haría perder la partida, pero un efecto dice que "
+                "no puede perder la partida: el «no puede» prevalece y sigue jugando.",
+                *rules,
+                C.CANT_WINS,
+            )
         else:
             if (pl.name, "cant_lose") in notes:
-                reasons = [(why + " y ya no hay ningún efecto que le impida perder",
-                            [*rules, C.STATIC_WHILE_SOURCE]) for why, rules in reasons]
+                reasons = [
+                    (
+                        why + " y ya no hay ningún efecto que le impida perder",
+                        [*rules, C.STATIC_WHILE_SOURCE],
+                    )
+                    for why, rules in reasons
+                ]
             todo.losers[pl.name] = reasons
 
 
-def _permanent(state: GameState, perm: Permanent, chars: Chars, todo: _Round,
-               notes: _Told) -> None:
+def _permanent(state: GameState, perm: Permanent, chars: Chars, todo: _Round, notes: _Told) -> None:
     _, t = power_toughness(state, perm)
     if "creature" in chars.types and t is not None:
         if t <= 0:
             todo.leave.setdefault(perm.id, []).append(
-                (f"tiene resistencia {t}", [C.SBA_ZERO_TOUGHNESS]))
+                (f"tiene resistencia {t}", [C.SBA_ZERO_TOUGHNESS])
+            )
             if "indestructible" in chars.keywords:
-                _note(todo, notes, (perm.id, "indestructible0"),
-                      f"{label(state, perm)} es indestructible, pero eso no la salva: ir al "
-                      "cementerio por resistencia 0 o menos no es ser destruida.",
-                      C.DESTROY_ONLY_WAYS, C.INDESTRUCTIBLE, C.SBA_ZERO_TOUGHNESS)
+                _note(
+                    todo,
+                    notes,
+                    (perm.id, "indestructible0"),
+                    f"{label(state, perm)} es indestructible, pero eso no la salva: ir al "
+                    "cementerio por resistencia 0 o menos no es ser destruida.",
+                    C.DESTROY_ONLY_WAYS,
+                    C.INDESTRUCTIBLE,
+                    C.SBA_ZERO_TOUGHNESS,
+                )
         else:
             _destruction(state, perm, chars, t, todo, notes)
     if "planeswalker" in chars.types and perm.loyalty == 0:
         todo.leave.setdefault(perm.id, []).append(("tiene lealtad 0", [C.SBA_LOYALTY]))
 
 
-def _destruction(state: GameState, perm: Permanent, chars: Chars, t: int, todo: _Round,
-                 notes: _Told) -> None:
+def _destruction(
+    state: GameState, perm: Permanent, chars: Chars, t: int, todo: _Round, notes: _Told
+) -> None:
     reasons = []
     if perm.damage >= t:
-        reasons.append((f"tiene "
-                        f"{qty(perm.damage, 'daño marcado', 'daños marcados')} y resistencia {t} "
-                        "(daño letal)",
-                        [C.SBA_LETHAL]))
+        reasons.append(
+            (
+                f"tiene "
+                f"{qty(perm.damage, 'daño marcado', 'daños marcados')} y resistencia {t} "
+                "(daño letal)",
+                [C.SBA_LETHAL],
+            )
+        )
     if perm.damaged_by_deathtouch:
-        reasons.append(("recibió daño de una fuente con toque mortal", [C.SBA_DEATHTOUCH,
-                                                                       C.DEATHTOUCH_DESTROYS]))
+        reasons.append(
+            (
+                "recibió daño de una fuente con toque mortal",
+                [C.SBA_DEATHTOUCH, C.DEATHTOUCH_DESTROYS],
+            )
+        )
     if not reasons:
         return
     why = " y ".join(r for r, _ in reasons)
     rules = [r for _, rs in reasons for r in rs]
     if "indestructible" in chars.keywords:
-        _note(todo, notes, (perm.id, "indestructible"),
-              f"{label(state, perm)} {why}, pero es indestructible: no se destruye (el daño "
-              "sigue marcado).", *rules, C.INDESTRUCTIBLE)
+        _note(
+            todo,
+            notes,
+            (perm.id, "indestructible"),
+            f"{label(state, perm)} {why}, pero es indestructible: no se destruye (el daño "
+            "sigue marcado).",
+            *rules,
+            C.INDESTRUCTIBLE,
+        )
     elif perm.regeneration_shields:
         todo.regenerate.append(perm.id)
     else:
@@ -203,17 +250,25 @@ def _legends(state: GameState, todo: _Round, keep: dict[str, str], notes: _Told)
         chosen = keep.get(name)
         if chosen not in {p.id for _, p in members}:
             chosen = max(members, key=lambda m: (m[1].timestamp, m[0]))[1].id
-            how = ("no se indicó cuál conservar, así que por defecto se conserva la más reciente "
-                   "(la última que entró)")
+            how = (
+                "no se indicó cuál conservar, así que por defecto se conserva la más reciente "
+                "(la última que entró)"
+            )
         else:
             how = "se conserva la que eligió"
-        _note(todo, notes, (controller, f"legend:{name}"),
-              f"{controller} controla {len(members)} permanentes legendarias llamadas «{name}»: "
-              f"elige una y las demás van al cementerio; {how}.", C.SBA_LEGEND)
+        _note(
+            todo,
+            notes,
+            (controller, f"legend:{name}"),
+            f"{controller} controla {len(members)} permanentes legendarias llamadas «{name}»: "
+            f"elige una y las demás van al cementerio; {how}.",
+            C.SBA_LEGEND,
+        )
         for _, perm in members:
             if perm.id != chosen:
                 todo.leave.setdefault(perm.id, []).append(
-                    ("sobra por la regla de leyendas", [C.SBA_LEGEND]))
+                    ("sobra por la regla de leyendas", [C.SBA_LEGEND])
+                )
 
 
 def _aura_problem(state: GameState, aura: Permanent) -> str | None:
@@ -221,8 +276,11 @@ def _aura_problem(state: GameState, aura: Permanent) -> str | None:
     if where is None:
         return "es un Aura que no está anexada a nada"
     if state.player(where) is not None:
-        return None if aura.enchant == "player" else "es un Aura de encantar permanente anexada " \
-            "a un jugador"
+        return (
+            None
+            if aura.enchant == "player"
+            else "es un Aura de encantar permanente anexada a un jugador"
+        )
     target = state.permanent(where)
     if target is None:
         return "es un Aura y lo que encantaba ya no está en el campo de batalla"
@@ -233,8 +291,7 @@ def _aura_problem(state: GameState, aura: Permanent) -> str | None:
     clash = set(aura.colors) & set(target.protection_from)
     if clash:
         colour = ", ".join(COLOR_ES[c] for c in sorted(clash))
-        return (f"es un Aura de color {colour} y «{target.name}» tiene protección contra "
-                f"{colour}")
+        return f"es un Aura de color {colour} y «{target.name}» tiene protección contra {colour}"
     return None
 
 
@@ -242,8 +299,11 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
     now = board(state).chars
     # The leaving permanents themselves are their last known information: nothing changes
     # them between this snapshot and their leaving.
-    lki = {p.id: (p, power_toughness(state, p), now[p.id])
-           for p in state.permanents if p.id in todo.leave}
+    lki = {
+        p.id: (p, power_toughness(state, p), now[p.id])
+        for p in state.permanents
+        if p.id in todo.leave
+    }
     for name, reasons in todo.losers.items():
         next(p for p in state.players if p.name == name).lost = True
         why = " y ".join(r for r, _ in reasons)
@@ -252,21 +312,28 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
         gone = next(p for p in [*state.graveyard, *state.exile] if p.id == pid)
         state.graveyard = [p for p in state.graveyard if p.id != pid]
         state.exile = [p for p in state.exile if p.id != pid]
-        trace.add(f"«{gone.name}» es una ficha fuera del campo de batalla: deja de existir.",
-                  C.SBA_TOKEN)
+        trace.add(
+            f"«{gone.name}» es una ficha fuera del campo de batalla: deja de existir.", C.SBA_TOKEN
+        )
     for pid in todo.regenerate:
         perm = state.require_permanent(pid)
         perm.damage, perm.regeneration_shields = 0, perm.regeneration_shields - 1
         state.remove_from_combat(pid)
-        trace.add(f"{label(state, perm)} iba a ser destruida, pero se regenera: se le quita todo "
-                  "el daño, se gira y sale del combate.", C.REGENERATE)
+        trace.add(
+            f"{label(state, perm)} iba a ser destruida, pero se regenera: se le quita todo "
+            "el daño, se gira y sale del combate.",
+            C.REGENERATE,
+        )
     for pid in todo.annihilate:
         perm = state.require_permanent(pid)
         n = min(perm.plus_counters, perm.minus_counters)
         perm.plus_counters -= n
         perm.minus_counters -= n
-        trace.add(f"{label(state, perm)} tenía contadores +1/+1 y -1/-1: se quitan {n} de cada "
-                  "tipo.", C.SBA_COUNTERS, C.COUNTERS_ANNIHILATE)
+        trace.add(
+            f"{label(state, perm)} tenía contadores +1/+1 y -1/-1: se quitan {n} de cada tipo.",
+            C.SBA_COUNTERS,
+            C.COUNTERS_ANNIHILATE,
+        )
     if todo.leave:
         trace.batch += 1
         before = snapshot(state)
@@ -276,41 +343,71 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
         report_lost_statics(state, before, [lki[pid][0] for pid in todo.leave], trace)
 
 
-def _leave(state: GameState, pid: str, reasons: _Reasons, lki: _LastKnown,
-           trace: Trace) -> None:
+def _leave(state: GameState, pid: str, reasons: _Reasons, lki: _LastKnown, trace: Trace) -> None:
     before, (p, t), chars = lki
     state.leave_battlefield(pid)
     state.graveyard.append(before)
     trace.events.append(LeftBattlefield(before, chars, "graveyard", trace.batch))
     why = " y ".join(r for r, _ in reasons)
     rules = list(dict.fromkeys(r for _, rs in reasons for r in rs))
-    verb = "es destruida" if any(r in (C.SBA_LETHAL, C.SBA_DEATHTOUCH) for r in rules) \
+    verb = (
+        "es destruida"
+        if any(r in (C.SBA_LETHAL, C.SBA_DEATHTOUCH) for r in rules)
         else "va al cementerio de su propietario"
+    )
     trace.add(f"«{before.name}» {why}: {verb}.", *rules)
-    trace.deaths.append(Death(id=pid, name=before.name, reason=why, rules=rules, power=p,
-                              toughness=t, plus_counters=before.plus_counters,
-                              minus_counters=before.minus_counters))
+    trace.deaths.append(
+        Death(
+            id=pid,
+            name=before.name,
+            reason=why,
+            rules=rules,
+            power=p,
+            toughness=t,
+            plus_counters=before.plus_counters,
+            minus_counters=before.minus_counters,
+        )
+    )
     _dies_triggers(before, chars.keywords, trace)
 
 
 def _dies_triggers(before: Permanent, keywords: set[str], trace: Trace) -> None:
-    checks = (("undying", "resiliencia", before.plus_counters, "+1/+1", C.UNDYING),
-              ("persist", "persistir", before.minus_counters, "-1/-1", C.PERSIST))
+    checks = (
+        ("undying", "resiliencia", before.plus_counters, "+1/+1", C.UNDYING),
+        ("persist", "persistir", before.minus_counters, "-1/-1", C.PERSIST),
+    )
     for keyword, word, count, kind, rule in checks:
         if keyword not in keywords:
             continue
         if count:
-            trace.add(f"«{before.name}» muere con {word}, pero la última vez que estuvo en el "
-                      f"campo de batalla tenía {qty(count, 'contador', 'contadores')} {kind}: la "
-                      "habilidad no se dispara.", rule, C.DIES, C.SBA_LKI)
+            trace.add(
+                f"«{before.name}» muere con {word}, pero la última vez que estuvo en el "
+                f"campo de batalla tenía {qty(count, 'contador', 'contadores')} {kind}: la "
+                "habilidad no se dispara.",
+                rule,
+                C.DIES,
+                C.SBA_LKI,
+            )
         elif before.token:
             # 111.7/111.8: a token in the graveyard can't come back; the trigger still fires,
             # but its return does nothing and the token ceases to exist at the next check.
-            trace.add(f"«{before.name}» muere sin contadores {kind}, así que {word} se dispara; "
-                      "pero es una ficha, y una ficha que ha dejado el campo de batalla no puede "
-                      "volver a él: no regresa, y deja de existir en la siguiente comprobación de "
-                      "acciones de estado.", rule, C.DIES, C.SBA_LKI, C.TOKEN_TRIGGERS_FIRST,
-                      C.TOKEN_CANT_RETURN, C.SBA_TOKEN)
+            trace.add(
+                f"«{before.name}» muere sin contadores {kind}, así que {word} se dispara; "
+                "pero es una ficha, y una ficha que ha dejado el campo de batalla no puede "
+                "volver a él: no regresa, y deja de existir en la siguiente comprobación de "
+                "acciones de estado.",
+                rule,
+                C.DIES,
+                C.SBA_LKI,
+                C.TOKEN_TRIGGERS_FIRST,
+                C.TOKEN_CANT_RETURN,
+                C.SBA_TOKEN,
+            )
         else:
-            trace.add(f"«{before.name}» muere sin contadores {kind}: {word} se dispara y volverá "
-                      f"al campo de batalla con un contador {kind}.", rule, C.DIES, C.SBA_LKI)
+            trace.add(
+                f"«{before.name}» muere sin contadores {kind}: {word} se dispara y volverá "
+                f"al campo de batalla con un contador {kind}.",
+                rule,
+                C.DIES,
+                C.SBA_LKI,
+            )

@@ -71,12 +71,17 @@ def _reference_problems(sc: Scenario) -> list[str]:
                 out.append(f"«{perm.id}» es de un jugador que no existe: «{who}»")
         if perm.attached_to is not None and perm.attached_to not in known | set(players):
             out.append(f"«{perm.id}» está anexada a «{perm.attached_to}», que no existe")
-    out += [f"el efecto apunta a «{e.target}», que no existe" for e in st.effects
-            if e.target not in ids]
-    out += [f"la pila tiene un objeto de «{i.controller}», que no es un jugador"
-            for i in [*st.turn.stack, *sc.triggers] if i.controller not in players]
-    out += [f"«{pid}» en legend_keep no existe" for pid in sc.legend_keep.values()
-            if pid not in ids]
+    out += [
+        f"el efecto apunta a «{e.target}», que no existe" for e in st.effects if e.target not in ids
+    ]
+    out += [
+        f"la pila tiene un objeto de «{i.controller}», que no es un jugador"
+        for i in [*st.turn.stack, *sc.triggers]
+        if i.controller not in players
+    ]
+    out += [
+        f"«{pid}» en legend_keep no existe" for pid in sc.legend_keep.values() if pid not in ids
+    ]
     out += [f"«{pid}» en layers no existe" for pid in sc.layers if pid not in ids]
     out += _effect_problems(sc, known | set(players))
     if sc.kind == "timing" and sc.events:
@@ -100,13 +105,20 @@ def _effect_problems(sc: Scenario, known: set[str]) -> list[str]:
             named.append((f"una habilidad de «{perm.id}»", list(ability.effects)))
     items = [*st.turn.stack, *sc.triggers]
     items += [e.item for e in sc.events if isinstance(e, StackEvent)]
-    out = [f"la fuente «{i.source}» de «{i.name}» no existe" for i in items
-           if i.source is not None and i.source not in known]
+    out = [
+        f"la fuente «{i.source}» de «{i.name}» no existe"
+        for i in items
+        if i.source is not None and i.source not in known
+    ]
     named += [(f"«{i.name}»", i.effects) for i in items]
-    named += [("una acción de «events»", e.effects) for e in sc.events
-              if isinstance(e, ActionEvent)]
-    out += [f"la fuente «{e.source}» de una acción de «events» no existe" for e in sc.events
-            if isinstance(e, ActionEvent) and e.source is not None and e.source not in known]
+    named += [
+        ("una acción de «events»", e.effects) for e in sc.events if isinstance(e, ActionEvent)
+    ]
+    out += [
+        f"la fuente «{e.source}» de una acción de «events» no existe"
+        for e in sc.events
+        if isinstance(e, ActionEvent) and e.source is not None and e.source not in known
+    ]
     for where, effects in named:
         for effect in effects:
             refs = [*effect.targets, *effect.objects]
@@ -114,8 +126,11 @@ def _effect_problems(sc: Scenario, known: set[str]) -> list[str]:
                 refs.append(effect.original)
             out += [f"{where} nombra «{r}», que no existe" for r in refs if r not in known]
     for ce in st.continuous:
-        out += [f"un efecto continuo afecta a «{r}», que no existe" for r in ce.affected
-                if r not in known]
+        out += [
+            f"un efecto continuo afecta a «{r}», que no existe"
+            for r in ce.affected
+            if r not in known
+        ]
     return out
 
 
@@ -135,15 +150,24 @@ def _combat_problems(sc: Scenario, players: list[str]) -> list[str]:
         seen.add(attack.attacker)
         if attack.target not in players and attack.target not in walkers:
             out.append(f"«{attack.target}» no es un jugador ni un planeswalker")
-        out += [f"el bloqueador «{b}» no es una criatura en el campo de batalla"
-                for b in attack.blockers if b not in creatures]
+        out += [
+            f"el bloqueador «{b}» no es una criatura en el campo de batalla"
+            for b in attack.blockers
+            if b not in creatures
+        ]
         if attack.attacker in attack.blockers:
             out.append(f"«{attack.attacker}» no puede bloquearse a sí misma")
     known = {p.id for p in st.permanents}
-    out += [f"«{c.permanent}» (between_steps) no existe" for c in st.combat.between_steps
-            if c.permanent not in known]
-    out += [f"«{b}» (blocker_assignments) no existe" for b in st.combat.blocker_assignments
-            if b not in known]
+    out += [
+        f"«{c.permanent}» (between_steps) no existe"
+        for c in st.combat.between_steps
+        if c.permanent not in known
+    ]
+    out += [
+        f"«{b}» (blocker_assignments) no existe"
+        for b in st.combat.blocker_assignments
+        if b not in known
+    ]
     return out
 
 
@@ -153,25 +177,30 @@ def load_scenario(path: str | Path) -> Scenario:
     try:
         raw = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"No puedo leer el archivo de escenario «{path}»: "
-                            f"{_read_problem(exc)}.", example=FILE_EXAMPLE) from exc
+        raise ScenarioError(
+            f"No puedo leer el archivo de escenario «{path}»: {_read_problem(exc)}.",
+            example=FILE_EXAMPLE,
+        ) from exc
     is_json = path.suffix.lower() == ".json"
     try:
         data = json.loads(raw) if is_json else yaml.safe_load(raw)
     except json.JSONDecodeError as exc:
-        raise ScenarioError(f"El archivo «{path.name}» no es JSON válido: {_json_problem(exc)}.",
-                            example=FILE_EXAMPLE) from exc
+        raise ScenarioError(
+            f"El archivo «{path.name}» no es JSON válido: {_json_problem(exc)}.",
+            example=FILE_EXAMPLE,
+        ) from exc
     except yaml.YAMLError as exc:
-        raise ScenarioError(f"El archivo «{path.name}» no es YAML válido: {_yaml_problem(exc)}.",
-                            example=FILE_EXAMPLE) from exc
+        raise ScenarioError(
+            f"El archivo «{path.name}» no es YAML válido: {_yaml_problem(exc)}.",
+            example=FILE_EXAMPLE,
+        ) from exc
     return scenario_from_data(data, source=path.name)
 
 
 def _read_problem(exc: OSError | UnicodeDecodeError) -> str:
     # OSError.strerror comes from the C library in English ("No such file or directory").
     if isinstance(exc, UnicodeDecodeError):
-        return (f"no está guardado como texto UTF-8 (byte no válido en la posición "
-                f"{exc.start + 1})")
+        return f"no está guardado como texto UTF-8 (byte no válido en la posición {exc.start + 1})"
     if isinstance(exc, FileNotFoundError):
         return "el archivo no existe (revisa la ruta y el nombre)"
     if isinstance(exc, IsADirectoryError):
@@ -187,8 +216,9 @@ _JSON_ES = {
     "Expecting value": "se esperaba un valor (¿sobra una coma o falta algo?)",
     "Expecting ',' delimiter": "falta una coma entre dos elementos",
     "Expecting ':' delimiter": "faltan los dos puntos «:» tras el nombre de un campo",
-    "Expecting property name enclosed in double quotes":
-        "se esperaba un nombre de campo entre comillas dobles (¿sobra una coma al final?)",
+    "Expecting property name enclosed in double quotes": (
+        "se esperaba un nombre de campo entre comillas dobles (¿sobra una coma al final?)"
+    ),
     "Unterminated string": "un texto abre comillas y no las cierra",
     "Invalid control character": "hay un carácter de control dentro de un texto",
     "Invalid \\escape": "hay una secuencia de escape «\\» no válida",
@@ -198,17 +228,16 @@ _JSON_ES = {
 
 
 def _json_problem(exc: json.JSONDecodeError) -> str:
-    what = next((es for en, es in _JSON_ES.items() if exc.msg.startswith(en)),
-                "error de sintaxis")
+    what = next((es for en, es in _JSON_ES.items() if exc.msg.startswith(en)), "error de sintaxis")
     return f"{what}, en la línea {exc.lineno}, columna {exc.colno}"
 
 
 # PyYAML's problem texts (English); the key is a fragment of ``problem``.
 _YAML_ES = {
     "cannot start any token": "hay un carácter que no puede empezar un valor (¿un tabulador? "
-                              "YAML solo admite espacios para sangrar)",
+    "YAML solo admite espacios para sangrar)",
     "mapping values are not allowed": "aparece «:» donde no se espera (revisa la sangría, o pon "
-                                      "el texto entre comillas)",
+    "el texto entre comillas)",
     "could not find expected ':'": "falta «:» tras el nombre de un campo",
     "expected ',' or ']'": "una lista abierta con «[» no se cierra con «]»",
     "expected ',' or '}'": "un objeto abierto con «{» no se cierra con «}»",
@@ -223,8 +252,7 @@ _YAML_ES = {
 def _yaml_problem(exc: yaml.YAMLError) -> str:
     if isinstance(exc, yaml.reader.ReaderError):  # a control character; it has no line mark
         code = ord(exc.character) if isinstance(exc.character, str) else exc.character
-        return (f"contiene un carácter no permitido (U+{code:04X}) en la posición "
-                f"{exc.position + 1}")
+        return f"contiene un carácter no permitido (U+{code:04X}) en la posición {exc.position + 1}"
     problem = getattr(exc, "problem", None) or ""
     what = next((es for en, es in _YAML_ES.items() if en in problem), "error de sintaxis")
     mark = getattr(exc, "problem_mark", None)
@@ -236,13 +264,16 @@ def _yaml_problem(exc: yaml.YAMLError) -> str:
 
 def scenario_from_data(data: object, source: str = "escenario") -> Scenario:
     if not isinstance(data, dict):
-        raise ScenarioError(f"«{source}» debe contener un objeto con «kind» y «state».",
-                            example=FILE_EXAMPLE)
+        raise ScenarioError(
+            f"«{source}» debe contener un objeto con «kind» y «state».", example=FILE_EXAMPLE
+        )
     try:
         return Scenario.model_validate(data)
     except ValidationError as exc:
-        raise ScenarioError(f"«{source}» no es un escenario válido: " + explain_errors(exc) + ".",
-                            example=FILE_EXAMPLE) from exc
+        raise ScenarioError(
+            f"«{source}» no es un escenario válido: " + explain_errors(exc) + ".",
+            example=FILE_EXAMPLE,
+        ) from exc
 
 
 # pydantic's messages are English; each error type the schema can produce gets its own Spanish
@@ -273,23 +304,53 @@ _ERRORS_ES: dict[str, str] = {
 
 # Spanish names for the schema's English values, shown next to each allowed option.
 _VALUE_ES: dict[str, str] = {
-    **STEP_ES, **CARD_TYPE_ES, **COLOR_ES, **KEYWORD_ES,
-    "combat": "combate", "sba": "acciones de estado", "layers": "capas",
-    "timing": "momento de juego", "triggers": "habilidades disparadas",
+    **STEP_ES,
+    **CARD_TYPE_ES,
+    **COLOR_ES,
+    **KEYWORD_ES,
+    "combat": "combate",
+    "sba": "acciones de estado",
+    "layers": "capas",
+    "timing": "momento de juego",
+    "triggers": "habilidades disparadas",
     "timeline": "sucesos en orden",
-    "damage": "daño", "gain_life": "ganar vidas", "lose_life": "perder vidas", "draw": "robar",
-    "add_counters": "poner contadores", "remove_counters": "quitar contadores",
-    "destroy": "destruir", "exile": "exiliar", "sacrifice": "sacrificar",
-    "to_graveyard": "al cementerio", "create_token": "crear fichas", "pump": "+N/+N",
-    "set_pt": "fijar F/R", "switch_pt": "intercambiar F/R", "gain_ability": "ganar habilidad",
-    "lose_ability": "perder habilidad", "become": "cambiar tipos", "set_color": "cambiar color",
-    "gain_control": "ganar el control", "copy": "copia", "cant_lose": "no puede perder",
-    "cant_win": "no puede ganar", "prevent_damage": "prevenir daño",
-    "triggered": "disparada", "activated": "activada", "static": "estática",
-    "step": "ir a un paso", "cast": "lanzar", "activate": "activar", "resolve": "resolver",
+    "damage": "daño",
+    "gain_life": "ganar vidas",
+    "lose_life": "perder vidas",
+    "draw": "robar",
+    "add_counters": "poner contadores",
+    "remove_counters": "quitar contadores",
+    "destroy": "destruir",
+    "exile": "exiliar",
+    "sacrifice": "sacrificar",
+    "to_graveyard": "al cementerio",
+    "create_token": "crear fichas",
+    "pump": "+N/+N",
+    "set_pt": "fijar F/R",
+    "switch_pt": "intercambiar F/R",
+    "gain_ability": "ganar habilidad",
+    "lose_ability": "perder habilidad",
+    "become": "cambiar tipos",
+    "set_color": "cambiar color",
+    "gain_control": "ganar el control",
+    "copy": "copia",
+    "cant_lose": "no puede perder",
+    "cant_win": "no puede ganar",
+    "prevent_damage": "prevenir daño",
+    "triggered": "disparada",
+    "activated": "activada",
+    "static": "estática",
+    "step": "ir a un paso",
+    "cast": "lanzar",
+    "activate": "activar",
+    "resolve": "resolver",
     "action": "acción",
-    "permanent": "permanente", "player": "jugador",
-    "legendary": "legendario", "basic": "básico", "snow": "nevado", "world": "mundial",
+    "permanent": "permanente",
+    "player": "jugador",
+    "legendary": "legendario",
+    "basic": "básico",
+    "snow": "nevado",
+    "world": "mundial",
 }
 
 
@@ -307,13 +368,15 @@ def _error_es(err: ErrorDetails) -> str:
         return str(ctx.get("error", ""))  # our own validators already write Spanish
     if kind == "union_tag_invalid":
         field = _field(ctx.get("discriminator"))
-        return (f"«{field}» no admite {_shown(ctx.get('tag'))}; debe ser "
-                + _options(str(ctx.get("expected_tags", ""))))
+        return f"«{field}» no admite {_shown(ctx.get('tag'))}; debe ser " + _options(
+            str(ctx.get("expected_tags", ""))
+        )
     if kind == "union_tag_not_found":
         return f"falta el campo «{_field(ctx.get('discriminator'))}», que dice de qué clase es"
     if kind in ("literal_error", "enum"):
-        return (f"valor no permitido {_shown(err.get('input'))}; debe ser "
-                + _options(str(ctx.get("expected", ""))))
+        return f"valor no permitido {_shown(err.get('input'))}; debe ser " + _options(
+            str(ctx.get("expected", ""))
+        )
     if kind == "too_short" and ctx.get("min_length") == 1:
         return "no puede estar vacío"
     if kind == "greater_than_equal" and ctx.get("ge") == 0:

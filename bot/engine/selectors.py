@@ -15,8 +15,9 @@ from .base import Model
 from .chars import Chars
 from .vocabulary import COLOR_ES, KEYWORD_ES, CardType, Color, Keyword
 
-FilterKind = Literal["creature", "permanent", "player", "planeswalker", "artifact", "land",
-                     "enchantment"]
+FilterKind = Literal[
+    "creature", "permanent", "player", "planeswalker", "artifact", "land", "enchantment"
+]
 Whose = Literal["any", "you", "opponent"]
 
 
@@ -31,8 +32,11 @@ class Filter(Model):
 
 
 _KIND_TYPE: dict[str, CardType] = {
-    "creature": "creature", "planeswalker": "planeswalker", "artifact": "artifact",
-    "land": "land", "enchantment": "enchantment",
+    "creature": "creature",
+    "planeswalker": "planeswalker",
+    "artifact": "artifact",
+    "land": "land",
+    "enchantment": "enchantment",
 }
 
 
@@ -62,9 +66,12 @@ def _whose(wanted: Whose, owner: str, you: str) -> bool:
 
 
 _NOUN_ES = {
-    "creature": ("criatura", "criaturas"), "permanent": ("permanente", "permanentes"),
-    "player": ("jugador", "jugadores"), "planeswalker": ("planeswalker", "planeswalkers"),
-    "artifact": ("artefacto", "artefactos"), "land": ("tierra", "tierras"),
+    "creature": ("criatura", "criaturas"),
+    "permanent": ("permanente", "permanentes"),
+    "player": ("jugador", "jugadores"),
+    "planeswalker": ("planeswalker", "planeswalkers"),
+    "artifact": ("artefacto", "artefactos"),
+    "land": ("tierra", "tierras"),
     "enchantment": ("encantamiento", "encantamientos"),
 }
 
@@ -75,14 +82,14 @@ def describe(flt: Filter, plural: bool = False) -> str:
     if flt.kind == "player":
         noun = {"you": "ti", "opponent": "cada oponente"}.get(flt.controller, "cada jugador")
         return noun if not plural or flt.controller != "any" else "todos los jugadores"
-    words = [("otras " if plural else "otra ") if flt.other else ("" if plural else "cada "),
-             noun]
+    words = [("otras " if plural else "otra ") if flt.other else ("" if plural else "cada "), noun]
     if flt.subtype:
         words.append(f" de tipo {flt.subtype}")
     if flt.colors:
         words.append(" " + " o ".join(COLOR_ES[c] for c in sorted(flt.colors)))
     words += [f" con {KEYWORD_ES[k]}" for k in sorted(flt.with_keywords)]
     words += [f" sin {KEYWORD_ES[k]}" for k in sorted(flt.without_keywords)]
-    words.append({"you": " que controlas", "opponent": " que controla un oponente"}.get(
-        flt.controller, ""))
+    words.append(
+        {"you": " que controlas", "opponent": " que controla un oponente"}.get(flt.controller, "")
+    )
     return "".join(words)

@@ -15,18 +15,27 @@ def stack_triggers(state: GameState, triggers: list[StackItem], trace: Trace) ->
     return stack + apnap_order(state, triggers, trace)
 
 
-def apnap_order(state: GameState, triggers: list[StackItem], trace: Trace,
-                preference: list[str] | None = None, explain: bool = True) -> list[StackItem]:
+def apnap_order(
+    state: GameState,
+    triggers: list[StackItem],
+    trace: Trace,
+    preference: list[str] | None = None,
+    explain: bool = True,
+) -> list[StackItem]:
     """The triggers in the order they go on the stack (603.3b): the active player's first, in
     the order that player chooses (``preference``: names in the chosen order; otherwise as
     listed), then each other player's in turn order."""
     if not triggers:
         return []
     if explain:
-        trace.add("Las habilidades disparadas a la vez se ponen en la pila la próxima vez que "
-                  "un jugador fuera a recibir prioridad, en orden APNAP: primero el jugador "
-                  "activo pone todas las suyas en el orden que elija, luego cada jugador no "
-                  "activo en orden de turno.", C.TRIGGERS_APNAP, C.APNAP)
+        trace.add(
+            "Las habilidades disparadas a la vez se ponen en la pila la próxima vez que "
+            "un jugador fuera a recibir prioridad, en orden APNAP: primero el jugador "
+            "activo pone todas las suyas en el orden que elija, luego cada jugador no "
+            "activo en orden de turno.",
+            C.TRIGGERS_APNAP,
+            C.APNAP,
+        )
     rank = {name: i for i, name in enumerate(preference or [])}
     out: list[StackItem] = []
     for position, player in enumerate(state.apnap_order()):
@@ -36,8 +45,12 @@ def apnap_order(state: GameState, triggers: list[StackItem], trace: Trace,
         mine.sort(key=lambda t: rank.get(t.name, len(rank)))
         role = "jugador activo" if position == 0 else "jugador no activo"
         order = " (en el orden indicado; ese jugador puede elegir otro)" if len(mine) > 1 else ""
-        trace.add(f"{player.name} ({role}) pone sus disparos en la pila{order}: {_names(mine)}. "
-                  "Cada uno queda encima de lo que ya había.", C.TRIGGERS_APNAP, C.STACK_ON_TOP)
+        trace.add(
+            f"{player.name} ({role}) pone sus disparos en la pila{order}: {_names(mine)}. "
+            "Cada uno queda encima de lo que ya había.",
+            C.TRIGGERS_APNAP,
+            C.STACK_ON_TOP,
+        )
         out.extend(mine)
     return out
 
@@ -49,15 +62,23 @@ def resolve_stack_order(stack: list[StackItem], trace: Trace) -> list[StackItem]
         trace.add("La pila está vacía: si todos pasan, termina el paso o la fase.", C.ALL_PASS)
         return order
     trace.add("La pila queda así, de arriba abajo: " + _names(order) + ".", C.STACK_ON_TOP)
-    trace.add("Cada vez que todos los jugadores pasan seguidos, se resuelve el objeto de arriba "
-              "(el último que entró). Orden de resolución: "
-              + ", ".join(f"{i}) {item.name}" for i, item in enumerate(order, 1)) + ".",
-              C.ALL_PASS, C.STACK_TOP_RESOLVES, C.TOP_RESOLVES)
+    trace.add(
+        "Cada vez que todos los jugadores pasan seguidos, se resuelve el objeto de arriba "
+        "(el último que entró). Orden de resolución: "
+        + ", ".join(f"{i}) {item.name}" for i, item in enumerate(order, 1))
+        + ".",
+        C.ALL_PASS,
+        C.STACK_TOP_RESOLVES,
+        C.TOP_RESOLVES,
+    )
     if len(order) > 1:
-        trace.add(f"Por eso «{order[0].name}» ({order[0].controller}) se resuelve primero aunque "
-                  f"«{order[-1].name}» entrara antes; tras cada resolución el jugador activo "
-                  "recibe prioridad y se puede responder de nuevo.", C.STACK_TOP_RESOLVES,
-                  C.PRIORITY_AFTER_RESOLVE)
+        trace.add(
+            f"Por eso «{order[0].name}» ({order[0].controller}) se resuelve primero aunque "
+            f"«{order[-1].name}» entrara antes; tras cada resolución el jugador activo "
+            "recibe prioridad y se puede responder de nuevo.",
+            C.STACK_TOP_RESOLVES,
+            C.PRIORITY_AFTER_RESOLVE,
+        )
     return order
 
 

@@ -26,12 +26,21 @@ def summary_lines(before: dict[str, tuple[int, int]], outcome: Outcome) -> list[
             out.append(f"{player.name}: {', '.join(bits)}.")
     if final.died:
         names = join([f"«{d.name}»" for d in final.died])
-        out.append(f"Dejan el campo de batalla: {names}." if len(final.died) > 1 else
-                   f"Deja el campo de batalla: {names}.")
+        out.append(
+            f"Dejan el campo de batalla: {names}."
+            if len(final.died) > 1
+            else f"Deja el campo de batalla: {names}."
+        )
     if final.board and final.resolution_order:
-        out.append("Se resuelve(n), en este orden: " + join(
-            [f"«{n}»" for n in final.resolution_order]) + ".")
+        out.append(
+            "Se resuelve(n), en este orden: "
+            + join([f"«{n}»" for n in final.resolution_order])
+            + "."
+        )
     if final.kind == "layers":
-        out += [f"«{p.name}» es {p.power}/{p.toughness}." for p in final.permanents
-                if p.power is not None]
+        out += [
+            f"«{p.name}» es {p.power}/{p.toughness}."
+            for p in final.permanents
+            if p.power is not None
+        ]
     return out or ["Nada cambia."]

@@ -21,8 +21,9 @@ from .vocabulary import COLOR_ES
 _DAMAGEABLE = {"creature", "planeswalker", "battle"}
 
 
-def illegal_targets(state: GameState, item: StackItem,
-                    source: DamageSource) -> dict[str, tuple[str, list[str]]]:
+def illegal_targets(
+    state: GameState, item: StackItem, source: DamageSource
+) -> dict[str, tuple[str, list[str]]]:
     """Each illegal target with why (Spanish) and the rules that say so."""
     out: dict[str, tuple[str, list[str]]] = {}
     now = board(state).chars
@@ -33,15 +34,16 @@ def illegal_targets(state: GameState, item: StackItem,
             player = state.player(target)
             if player is not None:
                 if player.lost:
-                    out[target] = ("ha perdido la partida y ya no está en el juego",
-                                   [C.TARGETS_RECHECKED])
+                    out[target] = (
+                        "ha perdido la partida y ya no está en el juego",
+                        [C.TARGETS_RECHECKED],
+                    )
                 continue
             chars = now.get(target)
             if chars is None:
                 gone = state.last_known(target)
                 name = f"«{gone.name}»" if gone is not None else f"«{target}»"
-                out[target] = (f"{name} ya no está en el campo de batalla",
-                               [C.TARGETS_RECHECKED])
+                out[target] = (f"{name} ya no está en el campo de batalla", [C.TARGETS_RECHECKED])
                 continue
             why = _unfit(state, effect.type, effect.target_filter, chars, item, source)
             if why is not None:
@@ -49,21 +51,33 @@ def illegal_targets(state: GameState, item: StackItem,
     return out
 
 
-def _unfit(state: GameState, kind: str, flt: Filter | None, chars: Chars, item: StackItem,
-           source: DamageSource) -> tuple[str, list[str]] | None:
+def _unfit(
+    state: GameState,
+    kind: str,
+    flt: Filter | None,
+    chars: Chars,
+    item: StackItem,
+    source: DamageSource,
+) -> tuple[str, list[str]] | None:
     name = f"«{chars.name}»"
     if flt is not None and not matches(flt, chars, item.controller, item.source):
         return (f"{name} ya no cumple lo que pide el objetivo", [C.TARGETS_RECHECKED])
     if kind == "damage" and flt is None and not chars.types & _DAMAGEABLE:
-        return (f"{name} ya no es una criatura, un planeswalker ni una batalla",
-                [C.TARGETS_RECHECKED])
+        return (
+            f"{name} ya no es una criatura, un planeswalker ni una batalla",
+            [C.TARGETS_RECHECKED],
+        )
     perm = state.require_permanent(chars.id)
     clash = set(source.colors) & set(perm.protection_from)
     if clash:
         colour = ", ".join(COLOR_ES[c] for c in sorted(clash))
-        return (f"{name} tiene protección contra {colour}",
-                [C.TARGETS_RECHECKED, C.PROTECTION_TARGETS])
+        return (
+            f"{name} tiene protección contra {colour}",
+            [C.TARGETS_RECHECKED, C.PROTECTION_TARGETS],
+        )
     if "hexproof" in chars.keywords and chars.controller != item.controller:
-        return (f"{name} tiene antimaleficio y la habilidad o el hechizo es de un oponente",
-                [C.TARGETS_RECHECKED, C.HEXPROOF])
+        return (
+            f"{name} tiene antimaleficio y la habilidad o el hechizo es de un oponente",
+            [C.TARGETS_RECHECKED, C.HEXPROOF],
+        )
     return None

@@ -44,5 +44,4 @@ class ActionEvent(Model):
     description: str = ""
 
 
-Event = Annotated[StepEvent | StackEvent | ResolveEvent | ActionEvent,
-                  Field(discriminator="type")]
+Event = Annotated[StepEvent | StackEvent | ResolveEvent | ActionEvent, Field(discriminator="type")]

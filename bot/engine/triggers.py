@@ -19,8 +19,7 @@ from .state import GameState, Permanent, StackItem
 _Holder = tuple[Permanent, Chars]
 
 
-def triggered_by(state: GameState,
-                 events: list[GameEvent]) -> list[tuple[StackItem, GameEvent]]:
+def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackItem, GameEvent]]:
     """Every triggered ability these events trigger, with the event that triggered it."""
     now = board(state).chars
     present: list[_Holder] = [(p, now[p.id]) for p in state.permanents if p.triggered]
@@ -28,9 +27,11 @@ def triggered_by(state: GameState,
     for event in events:
         holders = present
         if isinstance(event, LeftBattlefield):
-            holders = present + [(e.last, e.chars) for e in events
-                                 if isinstance(e, LeftBattlefield) and e.batch == event.batch
-                                 and e.last.triggered]
+            holders = present + [
+                (e.last, e.chars)
+                for e in events
+                if isinstance(e, LeftBattlefield) and e.batch == event.batch and e.last.triggered
+            ]
         for perm, chars in holders:
             if chars.lost_all:
                 continue
@@ -42,12 +43,18 @@ def triggered_by(state: GameState,
 
 def _on_stack(ability: TriggeredAbility, perm: Permanent, chars: Chars) -> StackItem:
     name = ability.name or f"Disparo de {chars.name}"
-    return StackItem(name=name, controller=chars.controller, kind="triggered", source=perm.id,
-                     effects=list(ability.effects))
+    return StackItem(
+        name=name,
+        controller=chars.controller,
+        kind="triggered",
+        source=perm.id,
+        effects=list(ability.effects),
+    )
 
 
-def _fires(state: GameState, trigger: Trigger, perm: Permanent, chars: Chars,
-           event: GameEvent) -> bool:
+def _fires(
+    state: GameState, trigger: Trigger, perm: Permanent, chars: Chars, event: GameEvent
+) -> bool:
     you = chars.controller
     if isinstance(event, LeftBattlefield):
         if trigger.event not in ("leaves", "dies") or (trigger.event == "dies" and not event.died):
@@ -55,11 +62,17 @@ def _fires(state: GameState, trigger: Trigger, perm: Permanent, chars: Chars,
         return _about(trigger, perm, event.last.id, event.chars, you)
     if isinstance(event, Entered):
         entered = board(state).chars.get(event.permanent)
-        return trigger.event == "enters" and entered is not None and \
-            _about(trigger, perm, event.permanent, entered, you)
+        return (
+            trigger.event == "enters"
+            and entered is not None
+            and _about(trigger, perm, event.permanent, entered, you)
+        )
     if isinstance(event, DamageDealt):
-        if trigger.event != "deals_damage" or (trigger.combat_only and not event.combat) \
-                or (trigger.to_player and not event.to_player):
+        if (
+            trigger.event != "deals_damage"
+            or (trigger.combat_only and not event.combat)
+            or (trigger.to_player and not event.to_player)
+        ):
             return False
         source = board(state).chars.get(event.source)
         if source is None:
@@ -69,8 +82,11 @@ def _fires(state: GameState, trigger: Trigger, perm: Permanent, chars: Chars,
     if isinstance(event, LifeGained):
         if trigger.event != "gains_life":
             return False
-        return event.player == you if trigger.subject is None else \
-            matches_player(trigger.subject, event.player, you)
+        return (
+            event.player == you
+            if trigger.subject is None
+            else matches_player(trigger.subject, event.player, you)
+        )
     if isinstance(event, StepBegan):
         if trigger.event != "beginning_of_step" or trigger.step != event.step:
             return False
@@ -79,8 +95,7 @@ def _fires(state: GameState, trigger: Trigger, perm: Permanent, chars: Chars,
     return False
 
 
-def _about(trigger: Trigger, holder: Permanent, subject_id: str, subject: Chars,
-           you: str) -> bool:
+def _about(trigger: Trigger, holder: Permanent, subject_id: str, subject: Chars, you: str) -> bool:
     """The event's object is the ability's own source, or fits the ability's filter."""
     if trigger.subject is None:
         return subject_id == holder.id

@@ -51,9 +51,11 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     if not item.effects and item.source is not None:
         item = _with_ability(state, item, event.ability)
         if any(e.unchosen_target for e in item.effects):
-            trace.add(f"«{item.name}» necesita un objetivo y el escenario no dice cuál, así que "
-                      "no se activa (escríbelo así: «activa Pinger: 1 daño a Oso»).",
-                      C.TARGETS_DECLARED)
+            trace.add(
+                f"«{item.name}» necesita un objetivo y el escenario no dice cuál, así que "
+                "no se activa (escríbelo así: «activa Pinger: 1 daño a Oso»).",
+                C.TARGETS_DECLARED,
+            )
             return
     response = " en respuesta a lo que hay en ella" if state.turn.stack else ""
     if event.type == "cast":
@@ -98,11 +100,15 @@ def _resolve_some(state: GameState, count: int | None, trace: Trace, flow: Flow)
 def _action(state: GameState, event: ActionEvent, trace: Trace, flow: Flow) -> None:
     controller = event.controller or state.active_name
     perm = state.permanent(event.source) if event.source else None
-    source = permanent_source(state, perm) if perm is not None else DamageSource(
-        "efecto", "", controller, frozenset(), frozenset(), "El efecto")
+    source = (
+        permanent_source(state, perm)
+        if perm is not None
+        else DamageSource("efecto", "", controller, frozenset(), frozenset(), "El efecto")
+    )
     names = {p.id: label(state, p) for p in state.permanents}
-    what = event.description or join([effect_text(e, lambda x: names.get(x, x), controller)
-                                      for e in event.effects])
+    what = event.description or join(
+        [effect_text(e, lambda x: names.get(x, x), controller) for e in event.effects]
+    )
     when = the_step(state.turn.step)
     trace.add(f"En {when} ocurre: {what}.")
     doer = Doer(controller, source, event.source)
@@ -112,13 +118,12 @@ def _action(state: GameState, event: ActionEvent, trace: Trace, flow: Flow) -> N
 
 
 # ---------------------------------------------------------------- steps
-def advance(state: GameState, step: StepName, next_turn: bool, trace: Trace,
-            flow: Flow) -> None:
+def advance(state: GameState, step: StepName, next_turn: bool, trace: Trace, flow: Flow) -> None:
     """Walk from the current step to ``step`` (of the next turn if it is not ahead)."""
     here, there = step_index(state.turn.step), step_index(step)
-    path: list[StepName | None] = list(TURN_STEPS[here + 1:there + 1])
+    path: list[StepName | None] = list(TURN_STEPS[here + 1 : there + 1])
     if next_turn or there <= here:
-        path = [*TURN_STEPS[here + 1:], None, *TURN_STEPS[:there + 1]]  # None: a new turn
+        path = [*TURN_STEPS[here + 1 :], None, *TURN_STEPS[: there + 1]]  # None: a new turn
     for name in path:
         if game_over(state):
             return
@@ -151,8 +156,9 @@ def _begin(state: GameState, step: StepName, trace: Trace, flow: Flow) -> None:
         _turn_draw(state, trace)
     resolve_stack(state, trace, flow)
     if len(trace.steps) > mark:  # say which step it is only when something happens in it
-        trace.steps.insert(mark, Step(text=f"Empieza {the_step(step)}.",
-                                      rules=[C.BEGINNING_TRIGGERS]))
+        trace.steps.insert(
+            mark, Step(text=f"Empieza {the_step(step)}.", rules=[C.BEGINNING_TRIGGERS])
+        )
 
 
 def _turn_draw(state: GameState, trace: Trace) -> None:
@@ -161,8 +167,12 @@ def _turn_draw(state: GameState, trace: Trace) -> None:
         return
     if player.library == 0:
         player.drew_from_empty_library = True
-        trace.add(f"{player.name} tiene que robar en su paso de robo, pero su biblioteca está "
-                  "vacía.", C.TURN_DRAW, C.DRAW_FROM_EMPTY, C.LOSE_DRAW_EMPTY)
+        trace.add(
+            f"{player.name} tiene que robar en su paso de robo, pero su biblioteca está vacía.",
+            C.TURN_DRAW,
+            C.DRAW_FROM_EMPTY,
+            C.LOSE_DRAW_EMPTY,
+        )
         return
     player.hand += 1
     if player.library is not None:
@@ -175,13 +185,19 @@ def cleanup(state: GameState, trace: Trace, flow: Flow) -> None:
         _discard(state, trace)
         _end_of_turn(state, trace)
         if not settle(state, trace, flow):
-            trace.add("En el paso de limpieza no se realizan acciones de estado ni se dispara "
-                      "nada, así que nadie recibe prioridad y el turno termina.",
-                      C.CLEANUP_NO_PRIORITY, C.CLEANUP_PRIORITY)
+            trace.add(
+                "En el paso de limpieza no se realizan acciones de estado ni se dispara "
+                "nada, así que nadie recibe prioridad y el turno termina.",
+                C.CLEANUP_NO_PRIORITY,
+                C.CLEANUP_PRIORITY,
+            )
             return
-        trace.add("Como en el paso de limpieza se realizaron acciones de estado o se dispararon "
-                  "habilidades, el jugador activo recibe prioridad; cuando la pila se vacíe y "
-                  "todos pasen, hay otro paso de limpieza.", C.CLEANUP_PRIORITY)
+        trace.add(
+            "Como en el paso de limpieza se realizaron acciones de estado o se dispararon "
+            "habilidades, el jugador activo recibe prioridad; cuando la pila se vacíe y "
+            "todos pasen, hay otro paso de limpieza.",
+            C.CLEANUP_PRIORITY,
+        )
         resolve_stack(state, trace, flow)
         if game_over(state):
             return
@@ -192,8 +208,11 @@ def _discard(state: GameState, trace: Trace) -> None:
     if player is not None and player.hand > MAX_HAND:
         extra = player.hand - MAX_HAND
         player.hand = MAX_HAND
-        trace.add(f"{player.name} tiene más de {MAX_HAND} cartas en la mano: descarta "
-                  f"{qty(extra, 'carta')}.", C.CLEANUP_DISCARD)
+        trace.add(
+            f"{player.name} tiene más de {MAX_HAND} cartas en la mano: descarta "
+            f"{qty(extra, 'carta')}.",
+            C.CLEANUP_DISCARD,
+        )
 
 
 def _end_of_turn(state: GameState, trace: Trace) -> None:
@@ -209,14 +228,17 @@ def _end_of_turn(state: GameState, trace: Trace) -> None:
     shields, state.shields = bool(state.shields), []
     bits = []
     if damaged:
-        bits.append("se quita todo el daño marcado (" + join(
-            [f"«{p.name}»" for p in damaged]) + ")")
+        bits.append(
+            "se quita todo el daño marcado (" + join([f"«{p.name}»" for p in damaged]) + ")"
+        )
     if ending or ending_pt or shields:
         bits.append("terminan los efectos «hasta el final del turno» y «este turno»")
     after = snapshot(state)
-    changed = [f"«{p.name}» vuelve a ser {after[p.id][0]}/{after[p.id][1]}"
-               for p in state.permanents if before[p.id][:2] != after[p.id][:2]
-               and after[p.id][0] is not None]
+    changed = [
+        f"«{p.name}» vuelve a ser {after[p.id][0]}/{after[p.id][1]}"
+        for p in state.permanents
+        if before[p.id][:2] != after[p.id][:2] and after[p.id][0] is not None
+    ]
     if not bits:
         return
     text = "Paso de limpieza: a la vez, " + " y ".join(bits) + "."

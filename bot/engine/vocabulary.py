@@ -10,46 +10,99 @@ from __future__ import annotations
 from typing import Literal
 
 Keyword = Literal[
-    "trample", "deathtouch", "first_strike", "double_strike", "lifelink", "infect", "wither",
-    "indestructible", "flying", "reach", "flash", "vigilance", "haste", "menace", "defender",
-    "hexproof", "undying", "persist",
+    "trample",
+    "deathtouch",
+    "first_strike",
+    "double_strike",
+    "lifelink",
+    "infect",
+    "wither",
+    "indestructible",
+    "flying",
+    "reach",
+    "flash",
+    "vigilance",
+    "haste",
+    "menace",
+    "defender",
+    "hexproof",
+    "undying",
+    "persist",
 ]
 Color = Literal["white", "blue", "black", "red", "green"]
 CardType = Literal[
     "creature", "planeswalker", "artifact", "enchantment", "land", "instant", "sorcery", "battle"
 ]
 StepName = Literal[
-    "untap", "upkeep", "draw", "main1", "main2", "beginning_of_combat", "declare_attackers",
-    "declare_blockers", "combat_damage", "end_of_combat", "combat", "end", "cleanup",
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "main2",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "combat_damage",
+    "end_of_combat",
+    "combat",
+    "end",
+    "cleanup",
 ]
 
 KEYWORD_ES: dict[str, str] = {
-    "trample": "arrollar", "deathtouch": "toque mortal", "first_strike": "daña primero",
-    "double_strike": "daña dos veces", "lifelink": "vínculo vital", "infect": "infectar",
-    "wither": "marchitar", "indestructible": "indestructible", "flying": "vuela",
-    "reach": "alcance", "flash": "destello", "vigilance": "vigilancia", "haste": "prisa",
-    "menace": "amenaza", "defender": "defensor", "hexproof": "antimaleficio",
-    "undying": "resiliencia", "persist": "persistir",
+    "trample": "arrollar",
+    "deathtouch": "toque mortal",
+    "first_strike": "daña primero",
+    "double_strike": "daña dos veces",
+    "lifelink": "vínculo vital",
+    "infect": "infectar",
+    "wither": "marchitar",
+    "indestructible": "indestructible",
+    "flying": "vuela",
+    "reach": "alcance",
+    "flash": "destello",
+    "vigilance": "vigilancia",
+    "haste": "prisa",
+    "menace": "amenaza",
+    "defender": "defensor",
+    "hexproof": "antimaleficio",
+    "undying": "resiliencia",
+    "persist": "persistir",
 }
 
 COLOR_ES: dict[str, str] = {
-    "white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde",
+    "white": "blanco",
+    "blue": "azul",
+    "black": "negro",
+    "red": "rojo",
+    "green": "verde",
 }
 
 CARD_TYPE_ES: dict[str, str] = {
-    "creature": "criatura", "planeswalker": "planeswalker", "artifact": "artefacto",
-    "enchantment": "encantamiento", "land": "tierra", "instant": "instantáneo",
-    "sorcery": "conjuro", "battle": "batalla",
+    "creature": "criatura",
+    "planeswalker": "planeswalker",
+    "artifact": "artefacto",
+    "enchantment": "encantamiento",
+    "land": "tierra",
+    "instant": "instantáneo",
+    "sorcery": "conjuro",
+    "battle": "batalla",
 }
 
 STEP_ES: dict[str, str] = {
-    "untap": "paso de enderezar", "upkeep": "paso de mantenimiento", "draw": "paso de robo",
-    "main1": "fase principal precombate", "main2": "fase principal poscombate",
+    "untap": "paso de enderezar",
+    "upkeep": "paso de mantenimiento",
+    "draw": "paso de robo",
+    "main1": "fase principal precombate",
+    "main2": "fase principal poscombate",
     "beginning_of_combat": "paso de inicio de combate",
     "declare_attackers": "paso de declarar atacantes",
     "declare_blockers": "paso de declarar bloqueadores",
-    "combat_damage": "paso de daño de combate", "end_of_combat": "paso final del combate",
-    "combat": "fase de combate", "end": "paso final", "cleanup": "paso de limpieza",
+    "combat_damage": "paso de daño de combate",
+    "end_of_combat": "paso final del combate",
+    "combat": "fase de combate",
+    "end": "paso final",
+    "cleanup": "paso de limpieza",
 }
 
 MAIN_STEPS = frozenset({"main1", "main2"})
@@ -63,8 +116,18 @@ def qty(n: int, singular: str, plural: str | None = None) -> str:
 # The steps of a turn in the order they happen (500.1); "combat" (the whole phase, as the timing
 # question names it) sits where the phase begins.
 TURN_STEPS: tuple[StepName, ...] = (
-    "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-    "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup",
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "combat_damage",
+    "end_of_combat",
+    "main2",
+    "end",
+    "cleanup",
 )
 
 
@@ -76,7 +139,8 @@ Duration = Literal["end_of_turn", "permanent"]
 CounterKind = Literal["+1/+1", "-1/-1", "loyalty", "poison"]
 
 DURATION_ES: dict[str, str] = {
-    "end_of_turn": "hasta el final del turno", "permanent": "sin límite de duración",
+    "end_of_turn": "hasta el final del turno",
+    "permanent": "sin límite de duración",
 }
 
 

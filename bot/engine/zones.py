@@ -31,12 +31,15 @@ class Gone:
 
 def snapshot(state: GameState) -> Snapshot:
     chars = board(state).chars
-    return {p.id: (*power_toughness(state, p), frozenset(chars[p.id].keywords))
-            for p in state.permanents}
+    return {
+        p.id: (*power_toughness(state, p), frozenset(chars[p.id].keywords))
+        for p in state.permanents
+    }
 
 
-def leave_together(state: GameState, moves: list[tuple[str, str]], trace: Trace, reason: str,
-                   rules: list[str]) -> list[Gone]:
+def leave_together(
+    state: GameState, moves: list[tuple[str, str]], trace: Trace, reason: str, rules: list[str]
+) -> list[Gone]:
     """Move each (id, zone) off the battlefield as one event; returns what actually left.
 
     ``reason`` and ``rules`` say why, for the final list of what left the battlefield.
@@ -54,16 +57,26 @@ def leave_together(state: GameState, moves: list[tuple[str, str]], trace: Trace,
         (state.exile if to == "exile" else state.graveyard).append(perm)
         trace.events.append(LeftBattlefield(perm, chars[pid], to, trace.batch))
         p, t, _ = before[pid]
-        trace.deaths.append(Death(id=pid, name=perm.name, reason=reason, rules=rules, power=p,
-                                  toughness=t, plus_counters=perm.plus_counters,
-                                  minus_counters=perm.minus_counters))
+        trace.deaths.append(
+            Death(
+                id=pid,
+                name=perm.name,
+                reason=reason,
+                rules=rules,
+                power=p,
+                toughness=t,
+                plus_counters=perm.plus_counters,
+                minus_counters=perm.minus_counters,
+            )
+        )
         gone.append(Gone(perm, to))
     report_lost_statics(state, before, [g.permanent for g in gone], trace)
     return gone
 
 
-def report_lost_statics(state: GameState, before: Snapshot, gone: list[Permanent],
-                        trace: Trace) -> None:
+def report_lost_statics(
+    state: GameState, before: Snapshot, gone: list[Permanent], trace: Trace
+) -> None:
     """611.3b: the static abilities of what left stop applying; say what that changes."""
     sources = [p for p in gone if p.statics]
     if not sources:
@@ -76,13 +89,21 @@ def report_lost_statics(state: GameState, before: Snapshot, gone: list[Permanent
             continue
         perm = state.require_permanent(pid)
         p, t, _ = now
-        pt = f"«{perm.name}» ahora es {p}/{t}" if p is not None else \
-            f"«{perm.name}» ya no tiene fuerza ni resistencia"
+        pt = (
+            f"«{perm.name}» ahora es {p}/{t}"
+            if p is not None
+            else f"«{perm.name}» ya no tiene fuerza ni resistencia"
+        )
         if perm.damage:
-            pt += (f", y sigue teniendo {qty(perm.damage, 'daño marcado', 'daños marcados')} "
-                   "(el daño permanece hasta el paso de limpieza)")
+            pt += (
+                f", y sigue teniendo {qty(perm.damage, 'daño marcado', 'daños marcados')} "
+                "(el daño permanece hasta el paso de limpieza)"
+            )
             rules.append(C.DAMAGE_STAYS)
         changes.append(pt)
     if changes:
-        trace.add(f"{names} ha dejado el campo de batalla, así que los efectos de sus habilidades "
-                  f"estáticas dejan de existir: {'; '.join(changes)}.", *rules)
+        trace.add(
+            f"{names} ha dejado el campo de batalla, así que los efectos de sus habilidades "
+            f"estáticas dejan de existir: {'; '.join(changes)}.",
+            *rules,
+        )

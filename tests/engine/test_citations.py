@@ -16,8 +16,11 @@ def _norm(text: str) -> str:
 def _siblings(rule_id: str, rules_text: dict[str, str]) -> list[str]:
     """Rules with the same parent and depth: 702.19a, 702.19c… for 702.19b; 120.1… for 120.6."""
     parent = parent_of(rule_id)
-    return [r for r in rules_text
-            if r != rule_id and parent_of(r) == parent and r.count(".") == rule_id.count(".")]
+    return [
+        r
+        for r in rules_text
+        if r != rule_id and parent_of(r) == parent and r.count(".") == rule_id.count(".")
+    ]
 
 
 @pytest.mark.parametrize("rule_id", sorted(CONCEPTS, key=sort_key))
@@ -67,7 +70,16 @@ def test_steps_refuse_unregistered_rule_ids():
 
 def test_rules_are_ordered_like_the_document():
     assert ordered_unique(["702.19b", "702.2c", "510.1c", "702.2c", "704.5g", "120.3a"]) == [
-        "120.3a", "510.1c", "702.2c", "702.19b", "704.5g"]
+        "120.3a",
+        "510.1c",
+        "702.2c",
+        "702.19b",
+        "704.5g",
+    ]
     # Subrule letters skip "l" and "o" (the index's grammar): 111.10k < 111.10m < 111.10p.
     assert ordered_unique(["111.10p", "111.10m", "111.10k", "111.10"]) == [
-        "111.10", "111.10k", "111.10m", "111.10p"]
+        "111.10",
+        "111.10k",
+        "111.10m",
+        "111.10p",
+    ]

@@ -301,7 +301,6 @@ def test_reach_can_block_flyer():
     assert assigned(out)[("atacante", "b1")] == 2
 
 
-
 @pytest.mark.parametrize("split", ["4,0", "1,3", "2,2", "3,1", "0,4"])
 def test_510_1c_example_any_division_among_blockers_is_legal(split):
     # 510.1c Example: a 4/3 blocked by a 2/3 and a 1/1 may divide its 4 damage any way.
@@ -315,15 +314,19 @@ def test_510_1c_example_any_division_among_blockers_is_legal(split):
 def test_attacker_split_sentence_names_each_share_once():
     # The sentence is built from (amount, name) pairs: names containing " a " or digits are
     # shown as typed, and the unit ("daños") is said only with the first amount.
-    out = run('combate atacante:"Bestia a sueldo 5/5 arrollar" '
-              'bloqueadores:"Muro a 1 paso 2/2; 1/1"')
+    out = run(
+        'combate atacante:"Bestia a sueldo 5/5 arrollar" bloqueadores:"Muro a 1 paso 2/2; 1/1"'
+    )
     step = next(s for s in out.steps if s.text.startswith("«Bestia a sueldo» (5/5) asigna"))
     assert step.text.startswith(
         "«Bestia a sueldo» (5/5) asigna 2 daños a «Muro a 1 paso» (2/2), 1 a «Bloqueador 2» "
-        f"(1/1) y 2 a {DEF} (")
+        f"(1/1) y 2 a {DEF} ("
+    )
 
 
 def test_attacker_single_share_uses_singular():
     out = run('combate atacante:"1/1 arrollar" bloqueadores:"2/2"')
-    assert any(s.text.startswith("«Atacante» (1/1) asigna 1 daño a «Bloqueador 1» (2/2)")
-               for s in out.steps)
+    assert any(
+        s.text.startswith("«Atacante» (1/1) asigna 1 daño a «Bloqueador 1» (2/2)")
+        for s in out.steps
+    )

@@ -11,8 +11,9 @@ from index.errors import UserError
 def test_message_names_the_fragment_and_ends_with_an_example():
     err = ScenarioError("No entiendo esto.", fragment="xyz", example="combate atacante:2/2")
     assert isinstance(err, UserError)
-    assert err.message == ("No entiendo esto. Parte problemática: «xyz». "
-                           "Ejemplo válido: combate atacante:2/2")
+    assert err.message == (
+        "No entiendo esto. Parte problemática: «xyz». Ejemplo válido: combate atacante:2/2"
+    )
     assert str(err) == err.message
     assert (err.fragment, err.example) == ("xyz", "combate atacante:2/2")
 

@@ -8,8 +8,10 @@ YOU, RIVAL = "Jugador activo", "Jugador no activo"
 
 
 def test_whenever_a_creature_you_control_dies_trigger_given_as_text():
-    out = run('estado criaturas:"Sangrador 2/2 disparo:cuando muere otra criatura tuya, el rival '
-              'pierde 1 vida; Oso 2/2 daño:2"')
+    out = run(
+        'estado criaturas:"Sangrador 2/2 disparo:cuando muere otra criatura tuya, el rival '
+        'pierde 1 vida; Oso 2/2 daño:2"'
+    )
     assert died(out) == ["Oso"]
     assert player(out, RIVAL).life == 19
     assert out.final.resolution_order == ["Disparo de Sangrador"]
@@ -17,16 +19,20 @@ def test_whenever_a_creature_you_control_dies_trigger_given_as_text():
 
 
 def test_activated_ability_from_a_source_with_deathtouch_and_lifelink():
-    out = run('pila criaturas:"Pinger 1/1 toque mortal vínculo vital" criaturas_rival:"Gigante 5/5"'
-              ' habilidad:"Pinger: 1 daño a Gigante"')
+    out = run(
+        'pila criaturas:"Pinger 1/1 toque mortal vínculo vital" criaturas_rival:"Gigante 5/5"'
+        ' habilidad:"Pinger: 1 daño a Gigante"'
+    )
     assert died(out) == ["Gigante"]
     assert player(out, YOU).life == 21
     assert {"702.2b", "704.5h", "702.15b", "120.3f"} <= cited(out)
 
 
 def test_earthquake_x_damage_to_each_creature_without_flying_and_each_player():
-    out = run('pila criaturas:"Oso 2/2; Pájaro 1/1 vuela" criaturas_rival:"Lobo 3/3" vida:3 '
-              'hechizo:"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"')
+    out = run(
+        'pila criaturas:"Oso 2/2; Pájaro 1/1 vuela" criaturas_rival:"Lobo 3/3" vida:3 '
+        'hechizo:"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'
+    )
     assert died(out) == ["Oso"]
     assert {p.name: p.damage for p in out.final.permanents} == {"Pájaro": 0, "Lobo": 2}
     assert (player(out, YOU).life, player(out, RIVAL).life) == (1, 18)
@@ -41,8 +47,9 @@ def test_draw_two_with_one_card_in_the_library_loses():
 
 
 def test_lord_leaves_and_the_creature_it_pumped_dies_with_its_marked_damage():
-    out = run('estado criaturas:"Señor 2/2 otorga:+1/+1 a otras; Oso 2/2 daño:2" '
-              'eventos:"muere Señor"')
+    out = run(
+        'estado criaturas:"Señor 2/2 otorga:+1/+1 a otras; Oso 2/2 daño:2" eventos:"muere Señor"'
+    )
     assert died(out) == ["Señor", "Oso"]
     assert {"611.3b", "611.3a", "120.6", "704.5g"} <= cited(out)
     step = next(s for s in out.steps if "dejan de existir" in s.text)
@@ -50,8 +57,10 @@ def test_lord_leaves_and_the_creature_it_pumped_dies_with_its_marked_damage():
 
 
 def test_cant_lose_permanent_destroyed_later_in_the_turn_at_zero_life():
-    out = run('escenario permanentes:"Ángel 4/4 otorga:no puedes perder la partida" vida:0 '
-              'eventos:"principal 2: destruye Ángel"')
+    out = run(
+        'escenario permanentes:"Ángel 4/4 otorga:no puedes perder la partida" vida:0 '
+        'eventos:"principal 2: destruye Ángel"'
+    )
     a = player(out, "Jugador A")
     assert a.lost and a.life == 0
     first = next(s for s in out.steps if "no puede perder" in s.text)

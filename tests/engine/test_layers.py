@@ -64,10 +64,16 @@ def test_zero_toughness_result_warns_about_704_5f():
 
 def test_power_toughness_from_model_effects():
     state = GameState(
-        permanents=[Permanent(id="o", name="O", controller="Jugador A", power=2, toughness=2,
-                              plus_counters=1)],
-        effects=[PTEffect(target="o", sublayer="d", timestamp=1),
-                 PTEffect(target="o", sublayer="c", power=2, toughness=0, timestamp=2)])
+        permanents=[
+            Permanent(
+                id="o", name="O", controller="Jugador A", power=2, toughness=2, plus_counters=1
+            )
+        ],
+        effects=[
+            PTEffect(target="o", sublayer="d", timestamp=1),
+            PTEffect(target="o", sublayer="c", power=2, toughness=0, timestamp=2),
+        ],
+    )
     assert power_toughness(state, state.permanents[0]) == (3, 5)
     out = run_scenario(Scenario(kind="layers", state=state))
     assert (out.final.permanents[0].power, out.final.permanents[0].toughness) == (3, 5)
@@ -76,11 +82,17 @@ def test_power_toughness_from_model_effects():
 def _gray_ogre() -> tuple[GameState, Permanent]:
     # 613.5's Gray Ogre: a +1/+1 counter, +4/+4 and +0/+2 (7c), then "becomes 0/1" (7b).
     state = GameState(
-        permanents=[Permanent(id="o", name="Ogro", controller="Jugador A", power=2, toughness=2,
-                              plus_counters=1)],
-        effects=[PTEffect(target="o", sublayer="c", power=4, toughness=4, timestamp=2),
-                 PTEffect(target="o", sublayer="c", power=0, toughness=2, timestamp=3),
-                 PTEffect(target="o", sublayer="b", power=0, toughness=1, timestamp=4)])
+        permanents=[
+            Permanent(
+                id="o", name="Ogro", controller="Jugador A", power=2, toughness=2, plus_counters=1
+            )
+        ],
+        effects=[
+            PTEffect(target="o", sublayer="c", power=4, toughness=4, timestamp=2),
+            PTEffect(target="o", sublayer="c", power=0, toughness=2, timestamp=3),
+            PTEffect(target="o", sublayer="b", power=0, toughness=1, timestamp=4),
+        ],
+    )
     return state, state.permanents[0]
 
 
@@ -93,7 +105,10 @@ def test_walk_records_each_sublayer_and_ends_at_the_current_values():
     # 7c: both effects in timestamp order, then the counter (None: not an effect).
     steps = walk.sublayers[1].applied
     assert [(a.effect is None, a.power, a.toughness) for a in steps] == [
-        (False, 4, 5), (False, 4, 7), (True, 5, 8)]
+        (False, 4, 5),
+        (False, 4, 7),
+        (True, 5, 8),
+    ]
     assert (walk.power, walk.toughness) == power_toughness(state, ogre) == (5, 8)
 
 
@@ -107,8 +122,13 @@ def test_explanation_tells_the_same_walk_as_the_answer():
 
 
 def test_a_permanent_without_power_or_toughness_has_none():
-    state = GameState(permanents=[Permanent(id="j", name="Jace", controller="Jugador A",
-                                            types={"planeswalker"}, loyalty=3)])
+    state = GameState(
+        permanents=[
+            Permanent(
+                id="j", name="Jace", controller="Jugador A", types={"planeswalker"}, loyalty=3
+            )
+        ]
+    )
     walk = walk_layer_7(state, state.permanents[0])
     assert not walk.has_pt and walk.sublayers == ()
     assert power_toughness(state, state.permanents[0]) == (None, None)

@@ -11,10 +11,17 @@ from bot.engine.outcome import Trace
 from bot.engine.sba import apply_sbas
 from bot.engine.state import Attack, Combat, GameState, Permanent, Player, PTEffect
 
-SETTINGS = settings(max_examples=150, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
-COMBAT_KEYWORDS = ["trample", "deathtouch", "first_strike", "double_strike", "lifelink",
-                   "infect", "wither", "indestructible"]
+SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+COMBAT_KEYWORDS = [
+    "trample",
+    "deathtouch",
+    "first_strike",
+    "double_strike",
+    "lifelink",
+    "infect",
+    "wither",
+    "indestructible",
+]
 COLOURS = ["white", "blue", "black", "red", "green"]
 A, B = "Ana", "Beto"
 
@@ -23,12 +30,16 @@ A, B = "Ana", "Beto"
 def creatures(draw, pid: str, controller: str, max_damage: bool = True) -> Permanent:
     toughness = draw(st.integers(0, 6))
     return Permanent(
-        id=pid, name=pid.upper(), controller=controller,
-        power=draw(st.integers(0, 7)), toughness=toughness,
+        id=pid,
+        name=pid.upper(),
+        controller=controller,
+        power=draw(st.integers(0, 7)),
+        toughness=toughness,
         keywords=set(draw(st.lists(st.sampled_from(COMBAT_KEYWORDS), max_size=3))),
         colors=set(draw(st.lists(st.sampled_from(COLOURS), max_size=1))),
         protection_from=set(draw(st.lists(st.sampled_from(COLOURS), max_size=1))),
-        plus_counters=draw(st.integers(0, 2)), minus_counters=draw(st.integers(0, 2)),
+        plus_counters=draw(st.integers(0, 2)),
+        minus_counters=draw(st.integers(0, 2)),
         damage=draw(st.integers(0, toughness + 2)) if max_damage else 0,
         damaged_by_deathtouch=draw(st.booleans()),
         regeneration_shields=draw(st.integers(0, 1)),
@@ -42,8 +53,9 @@ def creatures(draw, pid: str, controller: str, max_damage: bool = True) -> Perma
 def combat_scenarios(draw) -> Scenario:
     n_attackers = draw(st.integers(1, 3))
     perms, attacks = [], []
-    walker = Permanent(id="pw", name="PW", controller=B, types={"planeswalker"},
-                       loyalty=draw(st.integers(1, 6)))
+    walker = Permanent(
+        id="pw", name="PW", controller=B, types={"planeswalker"}, loyalty=draw(st.integers(1, 6))
+    )
     perms.append(walker)
     for i in range(n_attackers):
         atk = draw(creatures(f"a{i}", A, max_damage=False))
@@ -58,17 +70,29 @@ def combat_scenarios(draw) -> Scenario:
         blocked = draw(st.sampled_from([None, True])) if not blockers else None
         split = None
         if blockers and draw(st.booleans()):
-            split = draw(st.lists(st.integers(0, 5), min_size=len(blockers),
-                                  max_size=len(blockers) + 1))
-        attacks.append(Attack(attacker=atk.id, target=draw(st.sampled_from([B, "pw"])),
-                              blocked=blocked, blockers=blockers, assignment=split))
+            split = draw(
+                st.lists(st.integers(0, 5), min_size=len(blockers), max_size=len(blockers) + 1)
+            )
+        attacks.append(
+            Attack(
+                attacker=atk.id,
+                target=draw(st.sampled_from([B, "pw"])),
+                blocked=blocked,
+                blockers=blockers,
+                assignment=split,
+            )
+        )
     for perm in perms:
         perm.damaged_by_deathtouch = False
         perm.supertypes = set()
-    state = GameState(players=[Player(name=A, life=draw(st.integers(1, 20))),
-                               Player(name=B, life=draw(st.integers(1, 20)),
-                                      poison=draw(st.integers(0, 9)))],
-                      permanents=perms, combat=Combat(attacks=attacks))
+    state = GameState(
+        players=[
+            Player(name=A, life=draw(st.integers(1, 20))),
+            Player(name=B, life=draw(st.integers(1, 20)), poison=draw(st.integers(0, 9))),
+        ],
+        permanents=perms,
+        combat=Combat(attacks=attacks),
+    )
     return Scenario(kind="combat", state=state)
 
 
@@ -118,26 +142,59 @@ def test_combat_never_leaves_lethally_damaged_creatures(scenario):
 
 @st.composite
 def boards(draw) -> GameState:
-    perms = [draw(creatures(f"c{i}", draw(st.sampled_from([A, B]))))
-             for i in range(draw(st.integers(0, 6)))]
+    perms = [
+        draw(creatures(f"c{i}", draw(st.sampled_from([A, B]))))
+        for i in range(draw(st.integers(0, 6)))
+    ]
     for perm in perms:  # a few shared names so the legend rule has something to do
         perm.name = draw(st.sampled_from(["Thalia", "Isamaru", perm.name]))
     for i in range(draw(st.integers(0, 2))):
-        perms.append(Permanent(id=f"pw{i}", name=f"PW{i}", controller=A,
-                               types={"planeswalker"}, loyalty=draw(st.integers(0, 3))))
+        perms.append(
+            Permanent(
+                id=f"pw{i}",
+                name=f"PW{i}",
+                controller=A,
+                types={"planeswalker"},
+                loyalty=draw(st.integers(0, 3)),
+            )
+        )
     ids = [p.id for p in perms]
     for i in range(draw(st.integers(0, 2))):
-        perms.append(Permanent(
-            id=f"aura{i}", name=f"Aura{i}", controller=A, types={"enchantment"},
-            subtypes={"Aura"}, colors=set(draw(st.lists(st.sampled_from(COLOURS), max_size=1))),
-            attached_to=draw(st.sampled_from([None, *ids])) if ids else None))
-    effects = [PTEffect(target=draw(st.sampled_from(ids)), sublayer=draw(st.sampled_from("abcd")),
-                        power=draw(st.integers(-2, 4)), toughness=draw(st.integers(-2, 4)),
-                        timestamp=draw(st.integers(0, 9)))
-               for _ in range(draw(st.integers(0, 3)))] if ids else []
-    players = [Player(name=n, life=draw(st.integers(-2, 5)), poison=draw(st.integers(0, 12)),
-                      drew_from_empty_library=draw(st.booleans()), cant_lose=draw(st.booleans()))
-               for n in (A, B)]
+        perms.append(
+            Permanent(
+                id=f"aura{i}",
+                name=f"Aura{i}",
+                controller=A,
+                types={"enchantment"},
+                subtypes={"Aura"},
+                colors=set(draw(st.lists(st.sampled_from(COLOURS), max_size=1))),
+                attached_to=draw(st.sampled_from([None, *ids])) if ids else None,
+            )
+        )
+    effects = (
+        [
+            PTEffect(
+                target=draw(st.sampled_from(ids)),
+                sublayer=draw(st.sampled_from("abcd")),
+                power=draw(st.integers(-2, 4)),
+                toughness=draw(st.integers(-2, 4)),
+                timestamp=draw(st.integers(0, 9)),
+            )
+            for _ in range(draw(st.integers(0, 3)))
+        ]
+        if ids
+        else []
+    )
+    players = [
+        Player(
+            name=n,
+            life=draw(st.integers(-2, 5)),
+            poison=draw(st.integers(0, 12)),
+            drew_from_empty_library=draw(st.booleans()),
+            cant_lose=draw(st.booleans()),
+        )
+        for n in (A, B)
+    ]
     graveyard = [draw(creatures("g0", A))] if draw(st.booleans()) else []
     return GameState(players=players, permanents=perms, effects=effects, graveyard=graveyard)
 
@@ -179,13 +236,17 @@ def test_nothing_survives_sbas_that_should_not(state):
 @st.composite
 def layered(draw) -> tuple[GameState, Permanent]:
     perm = draw(creatures("o", A))
-    effects = [PTEffect(target="o", sublayer=draw(st.sampled_from("abcd")),
-                        power=draw(st.none() | st.integers(-3, 5)),
-                        toughness=draw(st.none() | st.integers(-3, 5)),
-                        timestamp=draw(st.integers(0, 5)))
-               for _ in range(draw(st.integers(0, 5)))]
-    state = GameState(players=[Player(name=A), Player(name=B)], permanents=[perm],
-                      effects=effects)
+    effects = [
+        PTEffect(
+            target="o",
+            sublayer=draw(st.sampled_from("abcd")),
+            power=draw(st.none() | st.integers(-3, 5)),
+            toughness=draw(st.none() | st.integers(-3, 5)),
+            timestamp=draw(st.integers(0, 5)),
+        )
+        for _ in range(draw(st.integers(0, 5)))
+    ]
+    state = GameState(players=[Player(name=A), Player(name=B)], permanents=[perm], effects=effects)
     return state, perm
 
 
@@ -199,9 +260,27 @@ def test_layer_explanation_ends_where_the_answer_does(case):
     assert any(s.text == f"Resultado: «{perm.name}» es {p}/{t}." for s in trace.steps)
 
 
-_WORDS = ["2/2", "5/5", "0/1", "arrollar", "toque mortal", "daña primero", "vuela", "alcance",
-          "infectar", "marchitar", "vínculo vital", "indestructible", "protección contra rojo",
-          "roja", "daño:1", "contadores:-1/-1", "contadores:+1/+1 x2", "legendaria", "ficha"]
+_WORDS = [
+    "2/2",
+    "5/5",
+    "0/1",
+    "arrollar",
+    "toque mortal",
+    "daña primero",
+    "vuela",
+    "alcance",
+    "infectar",
+    "marchitar",
+    "vínculo vital",
+    "indestructible",
+    "protección contra rojo",
+    "roja",
+    "daño:1",
+    "contadores:-1/-1",
+    "contadores:+1/+1 x2",
+    "legendaria",
+    "ficha",
+]
 
 
 @st.composite
@@ -232,13 +311,52 @@ def test_random_valid_language_scenarios_never_crash(line):
     assert out.rules == sorted(set(out.rules), key=out.rules.index)
 
 
-_FRAGMENTS = list('combatesdo:"; /+-12xvaíéñ') + _WORDS + [
-    "combate ", "estado ", "capas ", "momento ", "disparos ", "pila ", "escenario ",
-    "hechizo:", "habilidad:", "eventos:", "otorga:", "disparo:", "activada:", "objetos:",
-    "3 daños a ", "cada criatura", "muere ", "destruye ", "fin del turno", "X=2", "Oso",
-    "lanza ", "activa ", "resuelve", "atacante:", "bloqueadores:",
-    "criaturas:", "base:", "efectos:", "carta:", "paso:", "activo:", "reparto:", "vida:",
-    "planeswalker:", "auras:", "encanta:", "lealtad:", " ", '"']
+_FRAGMENTS = (
+    list('combatesdo:"; /+-12xvaíéñ')
+    + _WORDS
+    + [
+        "combate ",
+        "estado ",
+        "capas ",
+        "momento ",
+        "disparos ",
+        "pila ",
+        "escenario ",
+        "hechizo:",
+        "habilidad:",
+        "eventos:",
+        "otorga:",
+        "disparo:",
+        "activada:",
+        "objetos:",
+        "3 daños a ",
+        "cada criatura",
+        "muere ",
+        "destruye ",
+        "fin del turno",
+        "X=2",
+        "Oso",
+        "lanza ",
+        "activa ",
+        "resuelve",
+        "atacante:",
+        "bloqueadores:",
+        "criaturas:",
+        "base:",
+        "efectos:",
+        "carta:",
+        "paso:",
+        "activo:",
+        "reparto:",
+        "vida:",
+        "planeswalker:",
+        "auras:",
+        "encanta:",
+        "lealtad:",
+        " ",
+        '"',
+    ]
+)
 
 
 @given(st.lists(st.sampled_from(_FRAGMENTS), max_size=20).map("".join))
@@ -260,9 +378,14 @@ from bot.engine.selectors import Filter  # noqa: E402
 from bot.engine.state import ContinuousEffect, StackItem, Turn  # noqa: E402
 
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-FILTERS = [Filter(), Filter(kind="player"), Filter(controller="you"),
-           Filter(without_keywords={"flying"}), Filter(kind="player", controller="opponent"),
-           Filter(with_keywords={"lifelink"})]
+FILTERS = [
+    Filter(),
+    Filter(kind="player"),
+    Filter(controller="you"),
+    Filter(without_keywords={"flying"}),
+    Filter(kind="player", controller="opponent"),
+    Filter(with_keywords={"lifelink"}),
+]
 
 
 @st.composite
@@ -270,32 +393,56 @@ def lords(draw, pid: str, controller: str) -> Permanent:
     perm = draw(creatures(pid, controller))
     perm.token = False
     if draw(st.booleans()):
-        effect = draw(st.sampled_from([
-            ModifyPT(power=1, toughness=1, duration="permanent", each=[Filter(other=True)]),
-            ModifyPT(power=-1, toughness=-1, duration="permanent",
-                     each=[Filter(controller="opponent")]),
-            GainAbility(keywords={"flying"}, duration="permanent", each=[Filter()]),
-            SetPT(power=1, toughness=1, duration="permanent",
-                  each=[Filter(with_keywords={"flying"})])]))
+        effect = draw(
+            st.sampled_from(
+                [
+                    ModifyPT(power=1, toughness=1, duration="permanent", each=[Filter(other=True)]),
+                    ModifyPT(
+                        power=-1,
+                        toughness=-1,
+                        duration="permanent",
+                        each=[Filter(controller="opponent")],
+                    ),
+                    GainAbility(keywords={"flying"}, duration="permanent", each=[Filter()]),
+                    SetPT(
+                        power=1,
+                        toughness=1,
+                        duration="permanent",
+                        each=[Filter(with_keywords={"flying"})],
+                    ),
+                ]
+            )
+        )
         perm.abilities = [StaticAbility(effects=[effect])]
     return perm
 
 
 @st.composite
 def stacked(draw) -> GameState:
-    perms = [draw(lords(f"c{i}", draw(st.sampled_from([A, B]))))
-             for i in range(draw(st.integers(0, 5)))]
+    perms = [
+        draw(lords(f"c{i}", draw(st.sampled_from([A, B])))) for i in range(draw(st.integers(0, 5)))
+    ]
     items = []
     for n in range(draw(st.integers(1, 4))):
-        effects = [DealDamage(amount=draw(st.integers(0, 4)),
-                              each=draw(st.lists(st.sampled_from(FILTERS), min_size=1,
-                                                 max_size=2)))]
+        effects = [
+            DealDamage(
+                amount=draw(st.integers(0, 4)),
+                each=draw(st.lists(st.sampled_from(FILTERS), min_size=1, max_size=2)),
+            )
+        ]
         if draw(st.booleans()):
             effects.append(GainLife(amount=draw(st.integers(0, 3))))
-        items.append(StackItem(name=f"H{n}", controller=draw(st.sampled_from([A, B])),
-                               kind="spell", effects=effects,
-                               keywords=set(draw(st.lists(st.sampled_from(
-                                   ["lifelink", "deathtouch"]), max_size=2)))))
+        items.append(
+            StackItem(
+                name=f"H{n}",
+                controller=draw(st.sampled_from([A, B])),
+                kind="spell",
+                effects=effects,
+                keywords=set(
+                    draw(st.lists(st.sampled_from(["lifelink", "deathtouch"]), max_size=2))
+                ),
+            )
+        )
     players = [Player(name=n, life=draw(st.integers(1, 20))) for n in (A, B)]
     return GameState(players=players, permanents=perms, turn=Turn(active_player=A, stack=items))
 
@@ -320,8 +467,11 @@ def test_effect_damage_is_conserved(state):
     # A player's life moves only by damage dealt to them, lifelink and life gain effects.
     for pl in state.players:
         dealt = sum(r.dealt for r in trace.damage if r.target == pl.name)
-        gained = sum(e.amount for e in trace.events
-                     if type(e).__name__ == "LifeGained" and e.player == pl.name)
+        gained = sum(
+            e.amount
+            for e in trace.events
+            if type(e).__name__ == "LifeGained" and e.player == pl.name
+        )
         assert pl.life == before[pl.name] - dealt + gained
     # Damage marked on a surviving creature is what it had plus what it was dealt (unless
     # regenerating removed it, 701.19a).
@@ -348,13 +498,20 @@ def test_listing_order_of_effects_does_not_matter_timestamps_do(state, rnd):
         return
     state.continuous = [
         ContinuousEffect(effect=effect, affected=[rnd.choice(ids)], timestamp=10 + n)
-        for n, effect in enumerate([ModifyPT(power=2, toughness=0), SetPT(power=1, toughness=1),
-                                    GainAbility(keywords={"flying"})])]
+        for n, effect in enumerate(
+            [
+                ModifyPT(power=2, toughness=0),
+                SetPT(power=1, toughness=1),
+                GainAbility(keywords={"flying"}),
+            ]
+        )
+    ]
     shuffled = state.model_copy(deep=True)
     rnd.shuffle(shuffled.continuous)
     assert board(state).chars == board(shuffled).chars
-    assert [power_toughness(state, p) for p in state.permanents] == \
-        [power_toughness(shuffled, p) for p in shuffled.permanents]
+    assert [power_toughness(state, p) for p in state.permanents] == [
+        power_toughness(shuffled, p) for p in shuffled.permanents
+    ]
 
 
 @given(stacked())
@@ -371,18 +528,32 @@ def test_a_static_ability_does_nothing_once_its_source_is_gone(state):
     assert board(left).chars == board(without).chars
 
 
-_EFFECT_LINES = ["3 daños a Oso", "X daños a cada criatura sin volar y a cada jugador",
-                 "robas 2 cartas", "ganas 2 vidas", "destruye Oso", "Oso gana volar",
-                 "Oso obtiene +1/+1", "crea una ficha Soldado 1/1", "el rival pierde 1 vida",
-                 "previene los próximos 2 daños a Oso", "intercambia Oso", "sacrifica Oso"]
+_EFFECT_LINES = [
+    "3 daños a Oso",
+    "X daños a cada criatura sin volar y a cada jugador",
+    "robas 2 cartas",
+    "ganas 2 vidas",
+    "destruye Oso",
+    "Oso gana volar",
+    "Oso obtiene +1/+1",
+    "crea una ficha Soldado 1/1",
+    "el rival pierde 1 vida",
+    "previene los próximos 2 daños a Oso",
+    "intercambia Oso",
+    "sacrifica Oso",
+]
 
 
-@given(st.lists(st.sampled_from(_EFFECT_LINES), min_size=1, max_size=4),
-       st.integers(0, 5), st.integers(-1, 10))
+@given(
+    st.lists(st.sampled_from(_EFFECT_LINES), min_size=1, max_size=4),
+    st.integers(0, 5),
+    st.integers(-1, 10),
+)
 @FAST
 def test_random_spells_on_a_board_never_crash(effects, x, life):
     spells = "; ".join(f"H{n} X={x}: {e}" for n, e in enumerate(effects))
-    out = run_scenario_text(f'pila criaturas:"Oso 2/2; Señor 2/2 otorga:+1/+1 a otras" '
-                            f'vida:{life} hechizo:"{spells}"')
+    out = run_scenario_text(
+        f'pila criaturas:"Oso 2/2; Señor 2/2 otorga:+1/+1 a otras" vida:{life} hechizo:"{spells}"'
+    )
     assert out.rules == sorted(set(out.rules), key=out.rules.index)
     assert all(s.rules or not s.text.startswith("Se ") for s in out.steps)

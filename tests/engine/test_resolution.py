@@ -13,8 +13,10 @@ YOU, RIVAL = "Jugador activo", "Jugador no activo"
 
 
 def test_last_in_first_out_with_effects():
-    out = run('pila criaturas:"Oso 2/2" hechizo:"Rayo: 2 daños a Oso" '
-              'hechizo:"Crecimiento: Oso obtiene +2/+2"')
+    out = run(
+        'pila criaturas:"Oso 2/2" hechizo:"Rayo: 2 daños a Oso" '
+        'hechizo:"Crecimiento: Oso obtiene +2/+2"'
+    )
     # Crecimiento was put on the stack last: it resolves first, so Rayo's 2 damage is not lethal.
     assert out.final.resolution_order == ["Crecimiento", "Rayo"]
     assert died(out) == []
@@ -23,8 +25,9 @@ def test_last_in_first_out_with_effects():
 
 
 def test_target_gone_spell_does_not_resolve():
-    out = run('pila criaturas:"Oso 2/2" hechizo:"Rayo: 3 daños a Oso" '
-              'hechizo:"Edicto: sacrifica Oso"')
+    out = run(
+        'pila criaturas:"Oso 2/2" hechizo:"Rayo: 3 daños a Oso" hechizo:"Edicto: sacrifica Oso"'
+    )
     assert died(out) == ["Oso"]
     assert out.final.damage == []  # Rayo did nothing
     step = next(s for s in out.steps if "Todos los objetivos de «Rayo» son ilegales" in s.text)
@@ -32,34 +35,43 @@ def test_target_gone_spell_does_not_resolve():
 
 
 def test_one_illegal_target_the_rest_of_the_spell_still_happens():
-    out = run('pila criaturas:"Oso 2/2; Lobo 3/3" hechizo:"Doble: 1 daño a Oso y 1 daño a Lobo" '
-              'hechizo:"Edicto: sacrifica Oso"')
+    out = run(
+        'pila criaturas:"Oso 2/2; Lobo 3/3" hechizo:"Doble: 1 daño a Oso y 1 daño a Lobo" '
+        'hechizo:"Edicto: sacrifica Oso"'
+    )
     assert {p.name: p.damage for p in out.final.permanents} == {"Lobo": 1}
     assert any("no se ve afectado" in s.text for s in out.steps)
 
 
 def test_all_targets_illegal_nothing_of_the_spell_happens():
     # 608.2b: with every target illegal the spell does not resolve, not even its other parts.
-    out = run('pila criaturas:"Oso 2/2" hechizo:"Doble: 1 daño a Oso y ganas 3 vidas" '
-              'hechizo:"Edicto: sacrifica Oso"')
+    out = run(
+        'pila criaturas:"Oso 2/2" hechizo:"Doble: 1 daño a Oso y ganas 3 vidas" '
+        'hechizo:"Edicto: sacrifica Oso"'
+    )
     assert player(out, YOU).life == 20
 
 
 def test_target_that_stopped_being_a_creature_is_illegal():
-    out = run('pila permanentes:"Yermo tierra" '
-              'hechizo:"Golpe: 3 daños a la criatura objetivo Yermo" '
-              'hechizo:"Despertar: Yermo se convierte en criatura 0/3 hasta el final del turno"')
+    out = run(
+        'pila permanentes:"Yermo tierra" '
+        'hechizo:"Golpe: 3 daños a la criatura objetivo Yermo" '
+        'hechizo:"Despertar: Yermo se convierte en criatura 0/3 hasta el final del turno"'
+    )
     # Despertar resolves first: Yermo is a creature when Golpe resolves, so it is legal.
     assert died(out) == ["Yermo"]
-    out = run('pila permanentes:"Yermo tierra" '
-              'hechizo:"Golpe: 3 daños a la criatura objetivo Yermo"')
+    out = run(
+        'pila permanentes:"Yermo tierra" hechizo:"Golpe: 3 daños a la criatura objetivo Yermo"'
+    )
     assert died(out) == []
     assert "608.2b" in cited(out)
 
 
 def test_protection_and_hexproof_make_targets_illegal():
-    out = run('pila criaturas_rival:"Caballero 2/2 protección contra rojo" '
-              'hechizo:"Rayo rojo: 3 daños a Caballero"')
+    out = run(
+        'pila criaturas_rival:"Caballero 2/2 protección contra rojo" '
+        'hechizo:"Rayo rojo: 3 daños a Caballero"'
+    )
     assert died(out) == [] and {"608.2b", "702.16b"} <= cited(out)
     out = run('pila criaturas_rival:"Troll 2/2 antimaleficio" hechizo:"Rayo: 3 daños a Troll"')
     assert died(out) == [] and "702.11b" in cited(out)
@@ -67,8 +79,9 @@ def test_protection_and_hexproof_make_targets_illegal():
 
 def test_state_based_actions_between_resolutions():
     # The first spell kills Oso; the second, put on the stack earlier, then sees it gone.
-    out = run('pila criaturas:"Oso 2/2" hechizo:"Pesar: Oso obtiene +1/+1" '
-              'hechizo:"Rayo: 2 daños a Oso"')
+    out = run(
+        'pila criaturas:"Oso 2/2" hechizo:"Pesar: Oso obtiene +1/+1" hechizo:"Rayo: 2 daños a Oso"'
+    )
     assert died(out) == ["Oso"]
     kill = next(i for i, s in enumerate(out.steps) if "704.5g" in s.rules)
     second = next(i for i, s in enumerate(out.steps) if "se resuelve «Pesar»" in s.text)
@@ -77,8 +90,10 @@ def test_state_based_actions_between_resolutions():
 
 
 def test_ability_source_left_uses_last_known_information():
-    out = run('pila criaturas:"Pinger 1/1 toque mortal vínculo vital" criaturas_rival:"Gigante 5/5"'
-              ' habilidad:"Pinger: 1 daño a Gigante" hechizo:"Rayo (rival): 3 daños a Pinger"')
+    out = run(
+        'pila criaturas:"Pinger 1/1 toque mortal vínculo vital" criaturas_rival:"Gigante 5/5"'
+        ' habilidad:"Pinger: 1 daño a Gigante" hechizo:"Rayo (rival): 3 daños a Pinger"'
+    )
     assert died(out) == ["Pinger", "Gigante"]
     assert player(out, YOU).life == 21
     assert {"608.2h", "702.2e", "702.15c"} <= cited(out)
@@ -88,9 +103,18 @@ def test_resolving_an_item_built_from_models():
     state = GameState(
         players=[Player(name="A"), Player(name="B", life=3)],
         permanents=[Permanent(id="x", name="X", controller="A", power=1, toughness=1)],
-        turn=Turn(active_player="A", stack=[
-            StackItem(name="Fuego", controller="A", kind="spell",
-                      effects=[DealDamage(amount=3, targets=["B"]), GainLife(amount=1)])]))
+        turn=Turn(
+            active_player="A",
+            stack=[
+                StackItem(
+                    name="Fuego",
+                    controller="A",
+                    kind="spell",
+                    effects=[DealDamage(amount=3, targets=["B"]), GainLife(amount=1)],
+                )
+            ],
+        ),
+    )
     out = run_scenario(Scenario(kind="triggers", state=state))
     assert player(out, "B").lost and player(out, "A").life == 21
     assert out.final.resolution_order == ["Fuego"]
@@ -103,8 +127,10 @@ def test_an_item_without_effects_still_resolves_in_order():
 
 
 def test_game_over_stops_the_stack():
-    out = run('pila vida_rival:2 hechizo:"Último: ganas 5 vidas" '
-              'hechizo:"Rayo: 3 daños a Jugador no activo"')
+    out = run(
+        'pila vida_rival:2 hechizo:"Último: ganas 5 vidas" '
+        'hechizo:"Rayo: 3 daños a Jugador no activo"'
+    )
     assert player(out, RIVAL).lost
     assert out.final.resolution_order == ["Rayo"]
     assert any("La partida ha terminado" in s.text for s in out.steps)

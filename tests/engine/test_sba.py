@@ -109,8 +109,10 @@ def test_legend_rule_player_choice():
 
 
 def test_legend_rule_only_same_controller_and_name():
-    out = run('estado criaturas:"Thalia 2/1 legendaria; Isamaru 2/1 legendaria" '
-              'criaturas_rival:"Thalia 2/1 legendaria"')
+    out = run(
+        'estado criaturas:"Thalia 2/1 legendaria; Isamaru 2/1 legendaria" '
+        'criaturas_rival:"Thalia 2/1 legendaria"'
+    )
     assert died(out) == []
 
 
@@ -184,7 +186,7 @@ def test_undying_or_persist_token_triggers_but_cannot_return():
         assert "no se dispara" not in step.text
         assert "volverá" not in step.text and "no regresa" in step.text
         assert {"111.7", "111.8", "704.5d"} <= set(step.rules)
-        later = out.steps[out.steps.index(step) + 1:]
+        later = out.steps[out.steps.index(step) + 1 :]
         assert any("deja de existir" in s.text for s in later)
         assert not any(p.name == "Espíritu" for p in out.final.permanents)
 
@@ -209,17 +211,21 @@ def test_nothing_happens_on_a_clean_board():
 
 
 def test_sba_runs_on_a_built_scenario():
-    state = GameState(players=[Player(name="A", life=0), Player(name="B")],
-                      permanents=[Permanent(id="x", name="X", controller="B", power=1,
-                                            toughness=1, damage=1)])
+    state = GameState(
+        players=[Player(name="A", life=0), Player(name="B")],
+        permanents=[Permanent(id="x", name="X", controller="B", power=1, toughness=1, damage=1)],
+    )
     out = run_scenario(Scenario(kind="sba", state=state))
     assert player(out, "A").lost
     assert died(out) == ["X"]
 
 
 def test_apply_sbas_leaves_the_input_untouched():
-    state = GameState(permanents=[Permanent(id="x", name="X", controller="Jugador A",
-                                            power=1, toughness=1, damage=1)])
+    state = GameState(
+        permanents=[
+            Permanent(id="x", name="X", controller="Jugador A", power=1, toughness=1, damage=1)
+        ]
+    )
     new, trace = apply_sbas(state)
     assert state.permanent("x") is not None
     assert new.permanent("x") is None

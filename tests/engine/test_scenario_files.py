@@ -49,8 +49,11 @@ def _load_error(tmp_path, content: str, name: str = "x.yaml") -> str:
 
 
 def test_file_errors_are_spanish_and_point_at_the_field(tmp_path):
-    msg = _load_error(tmp_path, "kind: combat\nstate:\n  permanents:\n"
-                      "    - {id: a, name: X, controller: Jugador A, power: dos}\n")
+    msg = _load_error(
+        tmp_path,
+        "kind: combat\nstate:\n  permanents:\n"
+        "    - {id: a, name: X, controller: Jugador A, power: dos}\n",
+    )
     assert "state.permanents.0.power" in msg and "número entero" in msg
 
 
@@ -59,8 +62,10 @@ def test_file_error_unknown_kind(tmp_path):
 
 
 def test_file_error_dangling_reference(tmp_path):
-    msg = _load_error(tmp_path, "kind: combat\nstate:\n  combat:\n"
-                      "    attacks: [{attacker: zz, target: Jugador B}]\n")
+    msg = _load_error(
+        tmp_path,
+        "kind: combat\nstate:\n  combat:\n    attacks: [{attacker: zz, target: Jugador B}]\n",
+    )
     assert "«zz»" in msg
 
 
@@ -69,8 +74,19 @@ def test_file_error_unknown_field(tmp_path):
 
 
 # pydantic's and the standard library's English must never reach the user.
-_ENGLISH = ("Input should", "Field required", "Extra inputs", "valid integer", "No such file",
-            "Permission denied", "Expecting", "expected", "found", "while parsing", "or 'green'")
+_ENGLISH = (
+    "Input should",
+    "Field required",
+    "Extra inputs",
+    "valid integer",
+    "No such file",
+    "Permission denied",
+    "Expecting",
+    "expected",
+    "found",
+    "while parsing",
+    "or 'green'",
+)
 
 
 def _spanish(msg: str) -> str:
@@ -113,25 +129,28 @@ def test_error_boolean():
 def test_error_choice_lists_the_values_with_their_spanish_names():
     msg = _data_error(_perm(colors=["rojo"]))
     assert "en «state.permanents.0.colors.0»: valor no permitido «rojo»" in msg
-    assert ("«white» (blanco), «blue» (azul), «black» (negro), «red» (rojo) o «green» (verde)"
-            in msg)
+    assert "«white» (blanco), «blue» (azul), «black» (negro), «red» (rojo) o «green» (verde)" in msg
     msg = _data_error({"kind": "pelea"})
     assert "«combat» (combate)" in msg and " o «timeline» (sucesos en orden)" in msg
     assert "«legendary» (legendario)" in _data_error(_perm(supertypes=["mítico"]))
 
 
 def test_error_bounds():
-    assert "en «state.permanents.0.damage»: no puede ser negativo (recibido: -1)" in \
-        _data_error(_perm(damage=-1))
-    assert "en «timing.card_types»: no puede estar vacío" in \
-        _data_error({"kind": "timing", "timing": {"card_types": []}})
+    assert "en «state.permanents.0.damage»: no puede ser negativo (recibido: -1)" in _data_error(
+        _perm(damage=-1)
+    )
+    assert "en «timing.card_types»: no puede estar vacío" in _data_error(
+        {"kind": "timing", "timing": {"card_types": []}}
+    )
 
 
 def test_error_wrong_shapes():
-    assert "en «state»: se esperaba un objeto con campos (recibido: una lista)" in \
-        _data_error({"kind": "sba", "state": []})
-    assert "en «state.players»: se esperaba una lista (recibido: «x»)" in \
-        _data_error({"kind": "sba", "state": {"players": "x"}})
+    assert "en «state»: se esperaba un objeto con campos (recibido: una lista)" in _data_error(
+        {"kind": "sba", "state": []}
+    )
+    assert "en «state.players»: se esperaba una lista (recibido: «x»)" in _data_error(
+        {"kind": "sba", "state": {"players": "x"}}
+    )
     msg = _data_error({"kind": "sba", "state": {"players": [{"name": 3, "life": None}]}})
     assert "en «state.players.0.name»: se esperaba un texto (recibido: 3)" in msg
     assert "en «state.players.0.life»: se esperaba un número entero (recibido: null)" in msg
@@ -212,8 +231,10 @@ def test_render_text_numbers_steps_and_cites_rules():
     first = lines.index("Paso a paso:") + 1
     assert lines[first].startswith("1. ")
     assert "[reglas 510.1c, 702.19b]" in lines[first]
-    assert lines[-1] == ("Reglas citadas según las Reglas Completas de Magic del 16 de enero de "
-                         "2026 (en-2026-01-16).")
+    assert lines[-1] == (
+        "Reglas citadas según las Reglas Completas de Magic del 16 de enero de "
+        "2026 (en-2026-01-16)."
+    )
     assert "Resultado:" in lines
     assert "- Jugador defensor: 18 vidas" in lines
     assert any(line.startswith("- Fuera del campo de batalla: «Bloqueador 2»") for line in lines)

@@ -47,17 +47,17 @@ def _examples(doc: str) -> list[Example]:
                     found.append(Example("", line))
                 elif line.startswith(_RESULT):
                     assert found and found[-1].kind == "", f"a result with no example: {line}"
-                    found[-1].expected.append(line[len(_RESULT):])
+                    found[-1].expected.append(line[len(_RESULT) :])
         elif lang in ("yaml", "json"):
             data = yaml.safe_load(body)  # JSON is valid YAML
             if "steps" in data:  # the Outcome shape sample, not a scenario
                 continue
-            after = doc[block.end():].splitlines()
+            after = doc[block.end() :].splitlines()
             results = []
             for line in after:
                 if not line.startswith(_RESULT):
                     break
-                results.append(line[len(_RESULT):])
+                results.append(line[len(_RESULT) :])
             found.append(Example(lang, body, results))
     return found
 
@@ -77,15 +77,19 @@ def _run(example: Example) -> Outcome:
 
 
 # ------------------------------------------------------------------ claims
-_PLAYER = re.compile(r"(?P<name>[^:«]+): (?P<life>-?\d+) vidas?"
-                     r"(?:, (?P<poison>\d+) contadores? de veneno)?"
-                     r"(?:, (?P<library>\d+) cartas? en la biblioteca)?"
-                     r"(?:, (?P<lost>ha perdido la partida|sigue jugando))?")
+_PLAYER = re.compile(
+    r"(?P<name>[^:«]+): (?P<life>-?\d+) vidas?"
+    r"(?:, (?P<poison>\d+) contadores? de veneno)?"
+    r"(?:, (?P<library>\d+) cartas? en la biblioteca)?"
+    r"(?:, (?P<lost>ha perdido la partida|sigue jugando))?"
+)
 _GRAVEYARD = re.compile(r"Al cementerio: (?P<names>«.*»)")
 _NOTHING_DIES = "Nada va al cementerio"
-_PT = re.compile(r"«(?P<name>[^»]+)» es (?P<p>-?\d+)/(?P<t>-?\d+)"
-                 r"(?:, (?:sin daño marcado|con (?P<damage>\d+) daños? marcados?"
-                 r"|con (?P<keywords>[^\d][^,]*)))?")
+_PT = re.compile(
+    r"«(?P<name>[^»]+)» es (?P<p>-?\d+)/(?P<t>-?\d+)"
+    r"(?:, (?:sin daño marcado|con (?P<damage>\d+) daños? marcados?"
+    r"|con (?P<keywords>[^\d][^,]*)))?"
+)
 _KEYWORD_IDS = {es: kid for kid, es in KEYWORD_ES.items()}
 _ORDER = re.compile(r"Orden de resolución: (?P<names>.+)")
 
@@ -125,8 +129,9 @@ def check_claim(claim: str, outcome: Outcome) -> None:
     elif m := _ORDER.fullmatch(claim):
         assert final.resolution_order == re.split(r", | y ", m["names"]), claim
     else:
-        assert final.verdict == claim + ".", f"not a claim this test reads, nor the verdict " \
-            f"({final.verdict!r}): {claim!r}"
+        assert final.verdict == claim + ".", (
+            f"not a claim this test reads, nor the verdict ({final.verdict!r}): {claim!r}"
+        )
 
 
 # ------------------------------------------------------------------ tests
@@ -142,7 +147,13 @@ def test_examples_run_and_give_their_documented_result(example):
 def test_there_are_examples_for_every_order_and_kind_of_file():
     assert {e.text.split()[0] for e in LINES} == {o.strip() for o in _ORDERS}
     assert {yaml.safe_load(e.text)["kind"] for e in FILES} == {
-        "combat", "sba", "layers", "timing", "triggers", "timeline"}
+        "combat",
+        "sba",
+        "layers",
+        "timing",
+        "triggers",
+        "timeline",
+    }
 
 
 def test_the_effect_vocabulary_is_documented_with_examples():
@@ -153,7 +164,7 @@ def test_the_effect_vocabulary_is_documented_with_examples():
 
     types = {model.model_fields["type"].default for model in get_args(get_args(Effect)[0])}
     assert len(types) == 23
-    table = DOC[DOC.index("### 1.7 Efectos"):DOC.index("### 1.8")]
+    table = DOC[DOC.index("### 1.7 Efectos") : DOC.index("### 1.8")]
     assert all(f"`{t}`" in table for t in types), types - {t for t in types if f"`{t}`" in table}
     assert sum(1 for e in LINES if e.text.startswith(("pila ", "escenario "))) >= 10
 
@@ -163,15 +174,18 @@ def test_every_result_line_belongs_to_an_example():
     assert len(written) == sum(len(e.expected) for e in EXAMPLES)
 
 
-@pytest.mark.parametrize("wrong", [
-    "Jugador defensor: 17 vidas",
-    "Jugador defensor: 18 vidas, ha perdido la partida",
-    "Al cementerio: «Bloqueador 1»",
-    "Nada va al cementerio",
-    "«Atacante» es 5/5",
-    "Sí, se puede jugar ahora",
-    "El atacante gana",
-])
+@pytest.mark.parametrize(
+    "wrong",
+    [
+        "Jugador defensor: 17 vidas",
+        "Jugador defensor: 18 vidas, ha perdido la partida",
+        "Al cementerio: «Bloqueador 1»",
+        "Nada va al cementerio",
+        "«Atacante» es 5/5",
+        "Sí, se puede jugar ahora",
+        "El atacante gana",
+    ],
+)
 def test_a_wrong_claim_fails(wrong):
     outcome = _run(LINES[0])  # 18 vidas; «Atacante» and both blockers die
     with pytest.raises(AssertionError):

@@ -26,9 +26,11 @@ def test_only_stack_no_triggers():
 
 def test_apnap_in_multiplayer_follows_turn_order_from_active_player():
     players = [Player(name=n) for n in ("Ana", "Beto", "Caro")]
-    triggers = [StackItem(name="de Ana", controller="Ana"),
-                StackItem(name="de Beto", controller="Beto"),
-                StackItem(name="de Caro", controller="Caro")]
+    triggers = [
+        StackItem(name="de Ana", controller="Ana"),
+        StackItem(name="de Beto", controller="Beto"),
+        StackItem(name="de Caro", controller="Caro"),
+    ]
     state = GameState(players=players, turn=Turn(active_player="Beto"))
     out = run_scenario(Scenario(kind="triggers", state=state, triggers=triggers))
     # Beto (active) first, then Caro, then Ana: Ana's resolves first.

@@ -15,8 +15,10 @@ A = "Jugador A"
 
 
 def test_until_end_of_turn_pump_and_damage_end_together_in_cleanup():
-    out = run('escenario criaturas:"Oso 2/2 daño:1" hechizo:"Crecimiento: Oso obtiene +2/+2 '
-              'hasta el final del turno" eventos:"2 daños a Oso; fin del turno"')
+    out = run(
+        'escenario criaturas:"Oso 2/2 daño:1" hechizo:"Crecimiento: Oso obtiene +2/+2 '
+        'hasta el final del turno" eventos:"2 daños a Oso; fin del turno"'
+    )
     assert died(out) == []
     oso = out.final.permanents[0]
     assert (oso.power, oso.toughness, oso.damage) == (2, 2, 0)
@@ -24,8 +26,10 @@ def test_until_end_of_turn_pump_and_damage_end_together_in_cleanup():
 
 
 def test_minus_until_end_of_turn_kills_before_cleanup():
-    out = run('escenario criaturas:"Oso 2/2" eventos:"Oso obtiene -2/-2 hasta el final del '
-              'turno; fin del turno"')
+    out = run(
+        'escenario criaturas:"Oso 2/2" eventos:"Oso obtiene -2/-2 hasta el final del '
+        'turno; fin del turno"'
+    )
     assert died(out) == ["Oso"]
 
 
@@ -38,8 +42,10 @@ def test_cleanup_without_anything_happening_gives_no_priority():
 def test_cleanup_state_based_action_gives_priority_then_another_cleanup_step():
     # After both effects Oso is 2/2; in cleanup the +0/+2 ends and it is 2/0 (514.2), so a
     # state-based action happens there and the active player gets priority (514.3a).
-    out = run('escenario criaturas:"Oso 2/2" eventos:"Oso obtiene +0/+2 hasta el final del turno;'
-              ' Oso obtiene -0/-2 permanentemente; fin del turno"')
+    out = run(
+        'escenario criaturas:"Oso 2/2" eventos:"Oso obtiene +0/+2 hasta el final del turno;'
+        ' Oso obtiene -0/-2 permanentemente; fin del turno"'
+    )
     assert died(out) == ["Oso"]
     step = next(s for s in out.steps if "el jugador activo recibe prioridad; cuando" in s.text)
     assert step.rules == ["514.3a"]
@@ -47,8 +53,10 @@ def test_cleanup_state_based_action_gives_priority_then_another_cleanup_step():
 
 
 def test_actions_in_a_later_phase_and_the_turn_moves_on():
-    out = run('escenario permanentes:"Ángel 4/4 otorga:no puedes perder la partida" vida:0 '
-              'eventos:"principal 2: destruye Ángel"')
+    out = run(
+        'escenario permanentes:"Ángel 4/4 otorga:no puedes perder la partida" vida:0 '
+        'eventos:"principal 2: destruye Ángel"'
+    )
     assert player(out, A).lost
     assert any("fase principal poscombate" in s.text for s in out.steps)
 
@@ -66,36 +74,47 @@ def test_draw_step_of_the_next_turn_with_an_empty_library():
 
 
 def test_casting_in_response_resolves_last_in_first_out():
-    out = run('escenario criaturas:"Oso 2/2" eventos:"lanza Rayo: 2 daños a Oso; lanza Crecer: '
-              'Oso obtiene +1/+1; resuelve; fin del turno"')
+    out = run(
+        'escenario criaturas:"Oso 2/2" eventos:"lanza Rayo: 2 daños a Oso; lanza Crecer: '
+        'Oso obtiene +1/+1; resuelve; fin del turno"'
+    )
     assert died(out) == []
     assert out.final.resolution_order == ["Crecer", "Rayo"]
     assert {"117.7", "117.3c"} <= cited(out)
 
 
 def test_activate_uses_the_sources_own_ability():
-    out = run('escenario criaturas:"Pinger 1/1 vínculo vital activada:T: 1 daño a cualquier '
-              'objetivo" criaturas_rival:"Oso 1/1" eventos:"activa Pinger: 1 daño a Oso"')
+    out = run(
+        'escenario criaturas:"Pinger 1/1 vínculo vital activada:T: 1 daño a cualquier '
+        'objetivo" criaturas_rival:"Oso 1/1" eventos:"activa Pinger: 1 daño a Oso"'
+    )
     assert died(out) == ["Oso"] and player(out, A).life == 21
     assert "602.2" in cited(out)
-    out = run('escenario criaturas:"Sanador 1/1 activada:T: ganas 2 vidas" '
-              'eventos:"activa Sanador"')
+    out = run(
+        'escenario criaturas:"Sanador 1/1 activada:T: ganas 2 vidas" eventos:"activa Sanador"'
+    )
     assert player(out, A).life == 22
 
 
 def test_activate_without_the_target_it_needs_says_so():
-    out = run('escenario criaturas:"Pinger 1/1 activada:T: 1 daño a cualquier objetivo" '
-              'eventos:"activa Pinger"')
+    out = run(
+        'escenario criaturas:"Pinger 1/1 activada:T: 1 daño a cualquier objetivo" '
+        'eventos:"activa Pinger"'
+    )
     assert any("necesita un objetivo" in s.text for s in out.steps)
 
 
 def test_timeline_from_models():
-    state = GameState(players=[Player(name="A", life=0, cant_lose=False), Player(name="B")],
-                      permanents=[Permanent(id="x", name="X", controller="A", power=1,
-                                            toughness=1)],
-                      turn=Turn(active_player="A", step="main1"))
-    sc = Scenario(kind="timeline", state=state, events=[
-        StepEvent(step="end"), ActionEvent(effects=[Destroy(objects=["x"])])])
+    state = GameState(
+        players=[Player(name="A", life=0, cant_lose=False), Player(name="B")],
+        permanents=[Permanent(id="x", name="X", controller="A", power=1, toughness=1)],
+        turn=Turn(active_player="A", step="main1"),
+    )
+    sc = Scenario(
+        kind="timeline",
+        state=state,
+        events=[StepEvent(step="end"), ActionEvent(effects=[Destroy(objects=["x"])])],
+    )
     out = run_scenario(sc)
     assert player(out, "A").lost  # at 0 life from the start: the first check ends it
     assert died(out) == []

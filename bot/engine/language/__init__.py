@@ -32,14 +32,28 @@ from .state import build_state
 from .timeline import build_timeline
 
 ORDERS: dict[str, Kind] = {
-    "combate": "combat", "combat": "combat",
-    "estado": "sba", "sba": "sba", "state": "sba",
-    "capas": "layers", "capa": "layers", "layers": "layers",
-    "momento": "timing", "timing": "timing", "cuando": "timing",
-    "disparos": "triggers", "disparadas": "triggers", "pila": "triggers", "triggers": "triggers",
+    "combate": "combat",
+    "combat": "combat",
+    "estado": "sba",
+    "sba": "sba",
+    "state": "sba",
+    "capas": "layers",
+    "capa": "layers",
+    "layers": "layers",
+    "momento": "timing",
+    "timing": "timing",
+    "cuando": "timing",
+    "disparos": "triggers",
+    "disparadas": "triggers",
+    "pila": "triggers",
+    "triggers": "triggers",
     "stack": "triggers",
-    "escenario": "timeline", "partida": "timeline", "turno": "timeline", "game": "timeline",
-    "timeline": "timeline", "sucesos": "timeline",
+    "escenario": "timeline",
+    "partida": "timeline",
+    "turno": "timeline",
+    "game": "timeline",
+    "timeline": "timeline",
+    "sucesos": "timeline",
 }
 
 # Which builder reads the pairs of each order.
@@ -63,14 +77,20 @@ def parse_scenario_text(text: str) -> Scenario:
         raise ScenarioError("El escenario está vacío.", example=EXAMPLES["combat"])
     head, _, body = line.partition(" ")
     if ":" in head:
-        raise ScenarioError(f"Falta la orden al principio (antes de «{head}»): usa combate, "
-                            "estado, capas, momento, disparos (o pila) o escenario.", fragment=head,
-                            example=EXAMPLES["combat"])
+        raise ScenarioError(
+            f"Falta la orden al principio (antes de «{head}»): usa combate, "
+            "estado, capas, momento, disparos (o pila) o escenario.",
+            fragment=head,
+            example=EXAMPLES["combat"],
+        )
     kind = ORDERS.get(fold(head))
     if kind is None:
-        raise ScenarioError(f"No conozco la orden «{head}». Órdenes: combate, estado, capas, "
-                            "momento, disparos (o pila), escenario.", fragment=head,
-                            example=EXAMPLES["combat"])
+        raise ScenarioError(
+            f"No conozco la orden «{head}». Órdenes: combate, estado, capas, "
+            "momento, disparos (o pila), escenario.",
+            fragment=head,
+            example=EXAMPLES["combat"],
+        )
     return BUILDERS[kind](split_pairs(body, EXAMPLES[kind]), EXAMPLES[kind])
 
 

@@ -35,21 +35,55 @@ from .effects import parse_effects
 from .recipients import Recipients, Refs, one_recipient
 from .words import Words
 
-ABILITY_EXAMPLE = ('"Sangrador 2/2 disparo:cuando muere otra criatura tuya, el rival pierde 1 '
-                   'vida"')
+ABILITY_EXAMPLE = '"Sangrador 2/2 disparo:cuando muere otra criatura tuya, el rival pierde 1 vida"'
 _WHEN = ("siempre que", "cada vez que", "cuando", "whenever", "when", "al", "a la", "at")
 # Card text uses the subjunctive ("Siempre que una criatura que controlas muera"); both work.
-_DIES = ("muere", "mueren", "muera", "mueran", "morir", "dies", "die", "va al cementerio",
-         "vaya al cementerio", "is put into a graveyard")
-_ENTERS = ("entra en el campo de batalla", "entra al campo de batalla", "entre en el campo de "
-           "batalla", "entre al campo de batalla", "entra", "entran", "entre", "entren",
-           "entrar", "enters the battlefield", "enters", "enter")
-_LEAVES = ("deja el campo de batalla", "deje el campo de batalla", "sale del campo de batalla",
-           "dejar el campo de batalla", "leaves the battlefield", "leaves")
+_DIES = (
+    "muere",
+    "mueren",
+    "muera",
+    "mueran",
+    "morir",
+    "dies",
+    "die",
+    "va al cementerio",
+    "vaya al cementerio",
+    "is put into a graveyard",
+)
+_ENTERS = (
+    "entra en el campo de batalla",
+    "entra al campo de batalla",
+    "entre en el campo de batalla",
+    "entre al campo de batalla",
+    "entra",
+    "entran",
+    "entre",
+    "entren",
+    "entrar",
+    "enters the battlefield",
+    "enters",
+    "enter",
+)
+_LEAVES = (
+    "deja el campo de batalla",
+    "deje el campo de batalla",
+    "sale del campo de batalla",
+    "dejar el campo de batalla",
+    "leaves the battlefield",
+    "leaves",
+)
 _DEALS = ("hace", "haga", "inflige", "inflija", "hacer", "infligir", "deals", "deal")
 _SELF = ("esta criatura", "este permanente", "esta", "este", "this creature", "this", "it", "~")
-_BEGINNING = ("comienzo de", "comienzo del", "principio de", "principio del", "inicio de",
-              "inicio del", "the beginning of", "beginning of")
+_BEGINNING = (
+    "comienzo de",
+    "comienzo del",
+    "principio de",
+    "principio del",
+    "inicio de",
+    "inicio del",
+    "the beginning of",
+    "beginning of",
+)
 
 
 def parse_ability(kind: str, text: str, refs: Refs) -> Ability:
@@ -71,9 +105,12 @@ def _static(text: str, refs: Refs) -> StaticAbility:
     effects = parse_effects(text, replace(refs, static=True, targeting=False))
     wrong = [e.type for e in effects if e.type not in CONTINUOUS_TYPES]
     if wrong:
-        raise refs.error(Words.of(text), "la habilidad estática: solo puede dar efectos "
-                         "continuos (+N/+N, fijar o intercambiar F/R, ganar o perder "
-                         "habilidades, tipos, color, control, «no puede perder/ganar»)")
+        raise refs.error(
+            Words.of(text),
+            "la habilidad estática: solo puede dar efectos "
+            "continuos (+N/+N, fijar o intercambiar F/R, ganar o perder "
+            "habilidades, tipos, color, control, «no puede perder/ganar»)",
+        )
     return StaticAbility.model_validate({"effects": [e.model_dump() for e in effects]})
 
 
@@ -82,9 +119,12 @@ def _triggered(text: str, refs: Refs) -> TriggeredAbility:
     words.accept(*_WHEN)
     trigger = _event(words, refs)
     if trigger is None:
-        raise refs.error(words, "cuándo se dispara (por ejemplo «cuando muere otra criatura "
-                         "tuya», «al comienzo de tu mantenimiento», «cuando esta criatura hace "
-                         "daño», «cuando ganas vidas»)")
+        raise refs.error(
+            words,
+            "cuándo se dispara (por ejemplo «cuando muere otra criatura "
+            "tuya», «al comienzo de tu mantenimiento», «cuando esta criatura hace "
+            "daño», «cuando ganas vidas»)",
+        )
     while words.accept(",", ":", "."):
         pass
     effects = parse_effects(words.rest(), replace(refs, targeting=True))
@@ -94,8 +134,16 @@ def _triggered(text: str, refs: Refs) -> TriggeredAbility:
 def _event(words: Words, refs: Refs) -> Trigger | None:
     if words.accept(*_BEGINNING):
         return _beginning(words, refs)
-    if words.accept("ganas vidas", "ganas vida", "ganes vidas", "ganes vida", "ganas", "ganes",
-                    "you gain life", "you gain"):
+    if words.accept(
+        "ganas vidas",
+        "ganas vida",
+        "ganes vidas",
+        "ganes vida",
+        "ganas",
+        "ganes",
+        "you gain life",
+        "you gain",
+    ):
         words.accept("vida", "vidas", "life")
         return Trigger(event="gains_life")
     mark = words.i
@@ -115,10 +163,14 @@ def _event(words: Words, refs: Refs) -> Trigger | None:
         combat = bool(words.accept("dano de combate", "combat damage", "de combate"))
         words.accept("dano", "damage")
         combat = combat or bool(words.accept("de combate"))
-        to_player = bool(words.accept("a un jugador", "a un oponente", "to a player",
-                                      "to an opponent", "a un rival"))
-        return Trigger(event="deals_damage", subject=subject, combat_only=combat,
-                       to_player=to_player)
+        to_player = bool(
+            words.accept(
+                "a un jugador", "a un oponente", "to a player", "to an opponent", "a un rival"
+            )
+        )
+        return Trigger(
+            event="deals_damage", subject=subject, combat_only=combat, to_player=to_player
+        )
     return Trigger(event=event, subject=subject)
 
 
@@ -154,12 +206,17 @@ def _beginning(words: Words, refs: Refs) -> Trigger:
         whose = "each"
     words.accept("tu", "your", "el", "la", "del", "the", "paso de", "paso", "fase")
     for size in (4, 3, 2, 1):
-        phrase = " ".join(words.low[words.i:words.i + size])
-        if len(words.low[words.i:words.i + size]) == size and phrase in STEP_ALIASES:
+        phrase = " ".join(words.low[words.i : words.i + size])
+        if len(words.low[words.i : words.i + size]) == size and phrase in STEP_ALIASES:
             words.i += size
-            if words.accept("de cada oponente", "de tu oponente", "del oponente",
-                            "de un oponente", "del rival", "de cada jugador"):
+            if words.accept(
+                "de cada oponente",
+                "de tu oponente",
+                "del oponente",
+                "de un oponente",
+                "del rival",
+                "de cada jugador",
+            ):
                 whose = "each" if "jugador" in words.low[words.i - 1] else "opponents"
-            return Trigger(event="beginning_of_step", step=STEP_ALIASES[phrase],
-                           whose_turn=whose)
+            return Trigger(event="beginning_of_step", step=STEP_ALIASES[phrase], whose_turn=whose)
     raise refs.error(words, "de qué paso es el comienzo (mantenimiento, robo, paso final…)")

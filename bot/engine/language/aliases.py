@@ -28,63 +28,84 @@ def _table(pairs: dict[str, tuple[str, ...]]) -> dict[str, str]:
     return {fold(alias): canon for canon, aliases in pairs.items() for alias in aliases}
 
 
-KEYWORD_ALIASES = _table({
-    "trample": ("arrollar", "arrolla", "trample"),
-    "deathtouch": ("toque mortal", "deathtouch"),
-    "first_strike": ("daña primero", "dañar primero", "primer golpe", "first strike"),
-    "double_strike": ("daña dos veces", "dañar dos veces", "doble golpe", "double strike"),
-    "lifelink": ("vínculo vital", "lifelink"),
-    "infect": ("infectar", "infect"),
-    "wither": ("marchitar", "debilitar", "wither"),
-    "indestructible": ("indestructible",),
-    "flying": ("volar", "vuela", "vuelo", "flying"),
-    "reach": ("alcance", "reach"),
-    "flash": ("destello", "flash"),
-    "vigilance": ("vigilancia", "vigilance"),
-    "haste": ("prisa", "haste"),
-    "menace": ("amenaza", "menace"),
-    "defender": ("defensor", "defender"),
-    "hexproof": ("antimaleficio", "hexproof"),
-    "undying": ("resiliencia", "undying"),
-    "persist": ("persistir", "persist"),
-})
+KEYWORD_ALIASES = _table(
+    {
+        "trample": ("arrollar", "arrolla", "trample"),
+        "deathtouch": ("toque mortal", "deathtouch"),
+        "first_strike": ("daña primero", "dañar primero", "primer golpe", "first strike"),
+        "double_strike": ("daña dos veces", "dañar dos veces", "doble golpe", "double strike"),
+        "lifelink": ("vínculo vital", "lifelink"),
+        "infect": ("infectar", "infect"),
+        "wither": ("marchitar", "debilitar", "wither"),
+        "indestructible": ("indestructible",),
+        "flying": ("volar", "vuela", "vuelo", "flying"),
+        "reach": ("alcance", "reach"),
+        "flash": ("destello", "flash"),
+        "vigilance": ("vigilancia", "vigilance"),
+        "haste": ("prisa", "haste"),
+        "menace": ("amenaza", "menace"),
+        "defender": ("defensor", "defender"),
+        "hexproof": ("antimaleficio", "hexproof"),
+        "undying": ("resiliencia", "undying"),
+        "persist": ("persistir", "persist"),
+    }
+)
 
-COLOR_ALIASES = _table({
-    "white": ("blanco", "blanca", "blancos", "blancas", "white"),
-    "blue": ("azul", "azules", "blue"),
-    "black": ("negro", "negra", "negros", "negras", "black"),
-    "red": ("rojo", "roja", "rojos", "rojas", "red"),
-    "green": ("verde", "verdes", "green"),
-})
+COLOR_ALIASES = _table(
+    {
+        "white": ("blanco", "blanca", "blancos", "blancas", "white"),
+        "blue": ("azul", "azules", "blue"),
+        "black": ("negro", "negra", "negros", "negras", "black"),
+        "red": ("rojo", "roja", "rojos", "rojas", "red"),
+        "green": ("verde", "verdes", "green"),
+    }
+)
 
 PROTECTION_PREFIXES = tuple(
     fold(p) for p in ("protección contra", "proteccion de", "protección de", "protection from")
 )
 
-CARD_TYPE_ALIASES = _table({
-    "creature": ("criatura", "creature"),
-    "planeswalker": ("planeswalker",),
-    "artifact": ("artefacto", "artifact"),
-    "enchantment": ("encantamiento", "enchantment", "aura"),
-    "land": ("tierra", "land"),
-    "instant": ("instantáneo", "instantaneo", "instant"),
-    "sorcery": ("conjuro", "sorcery"),
-    "battle": ("batalla", "battle"),
-})
+CARD_TYPE_ALIASES = _table(
+    {
+        "creature": ("criatura", "creature"),
+        "planeswalker": ("planeswalker",),
+        "artifact": ("artefacto", "artifact"),
+        "enchantment": ("encantamiento", "enchantment", "aura"),
+        "land": ("tierra", "land"),
+        "instant": ("instantáneo", "instantaneo", "instant"),
+        "sorcery": ("conjuro", "sorcery"),
+        "battle": ("batalla", "battle"),
+    }
+)
 
-STEP_ALIASES = _table({
-    "untap": ("enderezar", "paso de enderezar", "untap"),
-    "upkeep": ("mantenimiento", "upkeep"),
-    "draw": ("robo", "robar", "paso de robo", "draw"),
-    "main1": ("principal", "principal 1", "primera fase principal", "fase principal",
-              "precombate", "main", "main 1", "main phase"),
-    "main2": ("principal 2", "segunda fase principal", "poscombate", "postcombate", "main 2"),
-    "beginning_of_combat": ("inicio de combate", "comienzo del combate", "beginning of combat"),
-    "declare_attackers": ("declarar atacantes", "atacantes", "declare attackers"),
-    "declare_blockers": ("declarar bloqueadores", "bloqueadores", "declare blockers"),
-    "combat_damage": ("daño de combate", "combat damage"),
-    "end_of_combat": ("final del combate", "fin de combate", "fin del combate", "end of combat"),
-    "combat": ("combate", "combat"),
-    "end": ("final", "paso final", "final del turno", "end", "end step"),
-    "cleanup": ("limpieza", "cleanup"),
-})
+STEP_ALIASES = _table(
+    {
+        "untap": ("enderezar", "paso de enderezar", "untap"),
+        "upkeep": ("mantenimiento", "upkeep"),
+        "draw": ("robo", "robar", "paso de robo", "draw"),
+        "main1": (
+            "principal",
+            "principal 1",
+            "primera fase principal",
+            "fase principal",
+            "precombate",
+            "main",
+            "main 1",
+            "main phase",
+        ),
+        "main2": ("principal 2", "segunda fase principal", "poscombate", "postcombate", "main 2"),
+        "beginning_of_combat": ("inicio de combate", "comienzo del combate", "beginning of combat"),
+        "declare_attackers": ("declarar atacantes", "atacantes", "declare attackers"),
+        "declare_blockers": ("declarar bloqueadores", "bloqueadores", "declare blockers"),
+        "combat_damage": ("daño de combate", "combat damage"),
+        "end_of_combat": (
+            "final del combate",
+            "fin de combate",
+            "fin del combate",
+            "end of combat",
+        ),
+        "combat": ("combate", "combat"),
+        "end": ("final", "paso final", "final del turno", "end", "end step"),
+        "cleanup": ("limpieza", "cleanup"),
+    }
+)

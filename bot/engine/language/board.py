@@ -20,28 +20,60 @@ from .recipients import Refs, folded_names
 from .specs import ObjectSpec, parse_object, split_items
 
 LISTS = {
-    "criaturas": ("creature", False), "creatures": ("creature", False),
-    "criaturas_rival": ("creature", True), "rival_creatures": ("creature", True),
-    "planeswalkers": ("planeswalker", False), "planeswalker": ("planeswalker", False),
-    "planeswalkers_rival": ("planeswalker", True), "auras": ("aura", False),
-    "aura": ("aura", False), "cementerio": ("graveyard", False),
-    "graveyard": ("graveyard", False), "permanentes": ("permanent", False),
-    "permanents": ("permanent", False), "permanentes_rival": ("permanent", True),
-    "rival_permanents": ("permanent", True), "objetos": ("permanent", False),
+    "criaturas": ("creature", False),
+    "creatures": ("creature", False),
+    "criaturas_rival": ("creature", True),
+    "rival_creatures": ("creature", True),
+    "planeswalkers": ("planeswalker", False),
+    "planeswalker": ("planeswalker", False),
+    "planeswalkers_rival": ("planeswalker", True),
+    "auras": ("aura", False),
+    "aura": ("aura", False),
+    "cementerio": ("graveyard", False),
+    "graveyard": ("graveyard", False),
+    "permanentes": ("permanent", False),
+    "permanents": ("permanent", False),
+    "permanentes_rival": ("permanent", True),
+    "rival_permanents": ("permanent", True),
+    "objetos": ("permanent", False),
     "objetos_rival": ("permanent", True),
 }
 PLAYER_KEYS = {
-    "vida": "life", "life": "life", "veneno": "poison", "poison": "poison",
-    "robo_vacio": "drew_from_empty_library", "empty_draw": "drew_from_empty_library",
-    "no_puede_perder": "cant_lose", "cant_lose": "cant_lose", "no_puede_ganar": "cant_win",
-    "cant_win": "cant_win", "biblioteca": "library", "library": "library", "mano": "hand",
+    "vida": "life",
+    "life": "life",
+    "veneno": "poison",
+    "poison": "poison",
+    "robo_vacio": "drew_from_empty_library",
+    "empty_draw": "drew_from_empty_library",
+    "no_puede_perder": "cant_lose",
+    "cant_lose": "cant_lose",
+    "no_puede_ganar": "cant_win",
+    "cant_win": "cant_win",
+    "biblioteca": "library",
+    "library": "library",
+    "mano": "hand",
     "hand": "hand",
 }
 KEEP = {"conservar", "keep"}
-SPANISH_KEYS = ["criaturas", "criaturas_rival", "permanentes", "permanentes_rival",
-                "planeswalkers", "planeswalkers_rival", "auras", "cementerio", "vida", "veneno",
-                "biblioteca", "mano", "robo_vacío", "no_puede_perder", "no_puede_ganar",
-                "conservar", "(y vida_rival, veneno_rival, biblioteca_rival…)"]
+SPANISH_KEYS = [
+    "criaturas",
+    "criaturas_rival",
+    "permanentes",
+    "permanentes_rival",
+    "planeswalkers",
+    "planeswalkers_rival",
+    "auras",
+    "cementerio",
+    "vida",
+    "veneno",
+    "biblioteca",
+    "mano",
+    "robo_vacío",
+    "no_puede_perder",
+    "no_puede_ganar",
+    "conservar",
+    "(y vida_rival, veneno_rival, biblioteca_rival…)",
+]
 _AURA_EXAMPLE = 'auras:"Pacifismo blanca encanta:1"'
 _NUMBERS = {"life", "poison", "library", "hand"}
 
@@ -70,14 +102,17 @@ class BoardBuilder:
 
     def accept(self, pair: Pair) -> bool:
         """Read ``pair`` if it is a board option; False if it is not one."""
-        base, rival = (pair.key[: -len("_rival")], True) if pair.key.endswith("_rival") \
-            else (pair.key, False)
+        base, rival = (
+            (pair.key[: -len("_rival")], True) if pair.key.endswith("_rival") else (pair.key, False)
+        )
         if pair.key in LISTS:
             kind, theirs = LISTS[pair.key]
             who = self.rival if theirs else self.you
             need_pt = kind == "creature"
-            specs = [parse_object(t, f"{pair.raw_key} ({i})", self.example, need_pt=need_pt)
-                     for i, t in enumerate(split_items(pair.value), 1)]
+            specs = [
+                parse_object(t, f"{pair.raw_key} ({i})", self.example, need_pt=need_pt)
+                for i, t in enumerate(split_items(pair.value), 1)
+            ]
             self.lists.setdefault(kind, []).extend((who, s) for s in specs)
         elif base in PLAYER_KEYS:
             player = self.players[self.rival if rival else self.you]
@@ -105,8 +140,9 @@ class BoardBuilder:
         creatures: dict[str, list[str]] = {self.you: [], self.rival: []}
 
         def add(spec: ObjectSpec, pid: str, name: str, who: str, types: set[str]) -> Permanent:
-            perm = permanent_from_spec(spec, pid, name, who, stamp + len(perms), types=types,
-                                       example=self.example)
+            perm = permanent_from_spec(
+                spec, pid, name, who, stamp + len(perms), types=types, example=self.example
+            )
             self.specs[pid] = spec
             perms.append(perm)
             return perm
@@ -119,9 +155,11 @@ class BoardBuilder:
             pid = f"p{n}" if who == self.you else f"rp{n}"
             types = spec.types or ({"creature"} if spec.power is not None else set())
             if not types:
-                raise ScenarioError(f"Di de qué tipo es «{spec.name or f'Permanente {n}'}»: "
-                                    "tierra, artefacto, encantamiento, criatura (con F/R)…",
-                                    example='permanentes:"Yermo tierra; Estatua artefacto"')
+                raise ScenarioError(
+                    f"Di de qué tipo es «{spec.name or f'Permanente {n}'}»: "
+                    "tierra, artefacto, encantamiento, criatura (con F/R)…",
+                    example='permanentes:"Yermo tierra; Estatua artefacto"',
+                )
             add(spec, pid, f"Permanente {n}", who, types)
         for n, (who, spec) in enumerate(self.lists.get("planeswalker", []), 1):
             add(spec, f"pw{n}", f"Planeswalker {n}", who, {"planeswalker"})
@@ -131,8 +169,9 @@ class BoardBuilder:
             aura.attached_to = enchanted(spec.enchants, creatures, self.you, self.rival)
         graveyard = []
         for n, (who, spec) in enumerate(self.lists.get("graveyard", []), 1):
-            graveyard.append(permanent_from_spec(spec, f"g{n}", f"Carta {n}", who, 0,
-                                                 example=self.example))
+            graveyard.append(
+                permanent_from_spec(spec, f"g{n}", f"Carta {n}", who, 0, example=self.example)
+            )
             self.specs[f"g{n}"] = spec
         return perms, graveyard
 
@@ -142,8 +181,13 @@ def read_abilities(perms: list[Permanent], specs: dict[str, ObjectSpec], refs: R
     for perm in perms:
         spec = specs.get(perm.id)
         if spec is not None and spec.abilities:
-            mine = replace(refs, you=perm.controller, source=perm.id,
-                           where=f"las habilidades de «{perm.name}»", example=ABILITY_EXAMPLE)
+            mine = replace(
+                refs,
+                you=perm.controller,
+                source=perm.id,
+                where=f"las habilidades de «{perm.name}»",
+                example=ABILITY_EXAMPLE,
+            )
             perm.abilities = [parse_ability(kind, text, mine) for kind, text in spec.abilities]
 
 
@@ -152,35 +196,50 @@ def board_refs(players: list[Player], perms: list[Permanent]) -> Refs:
     pairs = [(p.name, p.name) for p in players]
     pairs += [(p.name, p.id) for p in perms] + [(p.id, p.id) for p in perms]
     you = players[0].name if players else ""
-    return Refs(folded_names(pairs), you, player_names={p.name for p in players},
-                owner_of={p.id: p.controller for p in perms})
+    return Refs(
+        folded_names(pairs),
+        you,
+        player_names={p.name for p in players},
+        owner_of={p.id: p.controller for p in perms},
+    )
 
 
-def enchanted(target: str | None, creatures: dict[str, list[str]], you: str,
-              rival: str) -> str | None:
+def enchanted(
+    target: str | None, creatures: dict[str, list[str]], you: str, rival: str
+) -> str | None:
     """``encanta:2`` is your creature 2, ``encanta:r1`` the rival's first, ``nada`` nothing."""
     if target is None or target in ("nada", "ninguno", "nothing", "none"):
         return None
     m = re.fullmatch(r"(r?)(\d+)", target)
     if m is None:
-        raise ScenarioError(f"«encanta:{target}» debe ser el número de una criatura de la lista "
-                            "(r1, r2... para las del rival) o «nada».", fragment=target,
-                            example=_AURA_EXAMPLE)
+        raise ScenarioError(
+            f"«encanta:{target}» debe ser el número de una criatura de la lista "
+            "(r1, r2... para las del rival) o «nada».",
+            fragment=target,
+            example=_AURA_EXAMPLE,
+        )
     pool = creatures[rival if m[1] else you]
     index = int(m[2])
     if not 1 <= index <= len(pool):
-        raise ScenarioError(f"«encanta:{target}» apunta a una criatura que no está en la lista "
-                            f"(hay {len(pool)}).", fragment=target, example=_AURA_EXAMPLE)
+        raise ScenarioError(
+            f"«encanta:{target}» apunta a una criatura que no está en la lista (hay {len(pool)}).",
+            fragment=target,
+            example=_AURA_EXAMPLE,
+        )
     return pool[index - 1]
 
 
-def legend_choice(keep: int | None, perms: list[Permanent], you: str,
-                  example: str) -> dict[str, str]:
+def legend_choice(
+    keep: int | None, perms: list[Permanent], you: str, example: str
+) -> dict[str, str]:
     if keep is None:
         return {}
     yours = [p for p in perms if p.controller == you and p.is_creature]
     if keep > len(yours):
-        raise ScenarioError(f"«conservar:{keep}» apunta a una criatura que no existe (hay "
-                            f"{len(yours)}).", fragment=f"conservar:{keep}", example=example)
+        raise ScenarioError(
+            f"«conservar:{keep}» apunta a una criatura que no existe (hay {len(yours)}).",
+            fragment=f"conservar:{keep}",
+            example=example,
+        )
     chosen = yours[keep - 1]
     return {chosen.name: chosen.id}

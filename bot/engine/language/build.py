@@ -10,18 +10,32 @@ from ..state import KeywordChange, Permanent
 from .specs import ObjectSpec
 
 
-def permanent_from_spec(spec: ObjectSpec, pid: str, default_name: str, controller: str,
-                        timestamp: int, types: set[str] | None = None,
-                        example: str = "") -> Permanent:
+def permanent_from_spec(
+    spec: ObjectSpec,
+    pid: str,
+    default_name: str,
+    controller: str,
+    timestamp: int,
+    types: set[str] | None = None,
+    example: str = "",
+) -> Permanent:
     try:
         return _permanent(spec, pid, default_name, controller, timestamp, types)
     except ValidationError as exc:
-        raise ScenarioError(f"«{spec.name or default_name}» no es válida: "
-                            + explain_errors(exc) + ".", example=example or None) from exc
+        raise ScenarioError(
+            f"«{spec.name or default_name}» no es válida: " + explain_errors(exc) + ".",
+            example=example or None,
+        ) from exc
 
 
-def _permanent(spec: ObjectSpec, pid: str, default_name: str, controller: str, timestamp: int,
-               types: set[str] | None) -> Permanent:
+def _permanent(
+    spec: ObjectSpec,
+    pid: str,
+    default_name: str,
+    controller: str,
+    timestamp: int,
+    types: set[str] | None,
+) -> Permanent:
     return Permanent(
         id=pid,
         name=spec.name or default_name,
@@ -55,5 +69,6 @@ def finish(kind: Kind, example: str, **parts: object) -> Scenario:
     try:
         return Scenario(kind=kind, **parts)
     except ValidationError as exc:
-        raise ScenarioError("El escenario no es coherente: " + explain_errors(exc) + ".",
-                            example=example) from exc
+        raise ScenarioError(
+            "El escenario no es coherente: " + explain_errors(exc) + ".", example=example
+        ) from exc

@@ -20,11 +20,21 @@ from .specs import ObjectSpec, parse_object, split_items
 
 ATTACKER, DEFENDER = "Jugador atacante", "Jugador defensor"
 KEYS = {
-    "atacante": "attacker", "attacker": "attacker",
-    "bloqueadores": "blockers", "bloqueador": "blockers", "blockers": "blockers",
-    "blocker": "blockers", "planeswalker": "planeswalker", "reparto": "split", "split": "split",
-    "vida": "life", "life": "life", "veneno": "poison", "poison": "poison",
-    "vida_atacante": "attacker_life", "attacker_life": "attacker_life",
+    "atacante": "attacker",
+    "attacker": "attacker",
+    "bloqueadores": "blockers",
+    "bloqueador": "blockers",
+    "blockers": "blockers",
+    "blocker": "blockers",
+    "planeswalker": "planeswalker",
+    "reparto": "split",
+    "split": "split",
+    "vida": "life",
+    "life": "life",
+    "veneno": "poison",
+    "poison": "poison",
+    "vida_atacante": "attacker_life",
+    "attacker_life": "attacker_life",
 }
 _NOBODY = {"ninguno", "ninguna", "nadie", "none", "no", "sin bloquear"}
 _GONE = {"retirados", "retirado", "eliminados", "eliminado", "muertos", "removed", "gone"}
@@ -43,9 +53,21 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
         if key is None and scene.accept(pair):
             continue
         if key is None:
-            raise unknown_key(pair, "combate", ["atacante", "bloqueadores", "planeswalker",
-                                                "reparto", "vida", "veneno", "vida_atacante",
-                                                "eventos"], example)
+            raise unknown_key(
+                pair,
+                "combate",
+                [
+                    "atacante",
+                    "bloqueadores",
+                    "planeswalker",
+                    "reparto",
+                    "vida",
+                    "veneno",
+                    "vida_atacante",
+                    "eventos",
+                ],
+                example,
+            )
         if key in ("life", "attacker_life"):
             life[DEFENDER if key == "life" else ATTACKER] = pair_int(pair, example)
         elif key == "poison":
@@ -54,14 +76,25 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
             n = len(attacks) + 1
             spec = parse_object(pair.value, f"atacante {n}", example)
             pid = "atacante" if n == 1 else f"atacante{n}"
-            perms.append(permanent_from_spec(spec, pid, "Atacante" if n == 1 else f"Atacante {n}",
-                                             ATTACKER, len(perms) + 1, example=example))
+            perms.append(
+                permanent_from_spec(
+                    spec,
+                    pid,
+                    "Atacante" if n == 1 else f"Atacante {n}",
+                    ATTACKER,
+                    len(perms) + 1,
+                    example=example,
+                )
+            )
             specs[pid] = spec
             attacks.append(Attack(attacker=pid, target=DEFENDER))
             changes.append(keyword_change(spec, pid))
         elif not attacks:
-            raise ScenarioError(f"«{pair.fragment}» va después de un atacante: pon primero "
-                                'atacante:"...".', fragment=pair.fragment, example=example)
+            raise ScenarioError(
+                f'«{pair.fragment}» va después de un atacante: pon primero atacante:"...".',
+                fragment=pair.fragment,
+                example=example,
+            )
         elif key == "blockers":
             changes += _blockers(pair, attacks[-1], perms, specs, example)
         elif key == "planeswalker":
@@ -70,20 +103,32 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
             attacks[-1].assignment = _split(pair, example)
     if not attacks:
         raise ScenarioError('Un combate necesita al menos un atacante:"...".', example=example)
-    players = [Player(name=ATTACKER, life=life[ATTACKER]),
-               Player(name=DEFENDER, life=life[DEFENDER], poison=poison)]
+    players = [
+        Player(name=ATTACKER, life=life[ATTACKER]),
+        Player(name=DEFENDER, life=life[DEFENDER], poison=poison),
+    ]
     refs = board_refs(players, perms)
     read_abilities(perms, specs, refs)
     parts = scene.read(Board(players, perms, [], {}, refs), ATTACKER, DEFENDER)
-    state = GameState(players=players, permanents=perms, turn=Turn(active_player=ATTACKER,
-                      step="combat_damage"),
-                      combat=Combat(attacks=attacks, between_steps=[c for c in changes if c]))
-    return finish("combat", example, state=state, triggers=parts.triggers, events=parts.events,
-                  trigger_order=parts.order)
+    state = GameState(
+        players=players,
+        permanents=perms,
+        turn=Turn(active_player=ATTACKER, step="combat_damage"),
+        combat=Combat(attacks=attacks, between_steps=[c for c in changes if c]),
+    )
+    return finish(
+        "combat",
+        example,
+        state=state,
+        triggers=parts.triggers,
+        events=parts.events,
+        trigger_order=parts.order,
+    )
 
 
-def _blockers(pair: Pair, attack: Attack, perms: list[Permanent], specs: dict[str, ObjectSpec],
-              example: str) -> list[KeywordChange | None]:
+def _blockers(
+    pair: Pair, attack: Attack, perms: list[Permanent], specs: dict[str, ObjectSpec], example: str
+) -> list[KeywordChange | None]:
     word = fold(pair.value)
     if word in _NOBODY:
         attack.blocked, attack.blockers = False, []
@@ -96,14 +141,20 @@ def _blockers(pair: Pair, attack: Attack, perms: list[Permanent], specs: dict[st
         number = sum(1 for p in perms if p.id.startswith("b")) + 1
         spec = parse_object(text, f"bloqueadores (criatura {index})", example)
         pid = f"b{number}"
-        perms.append(permanent_from_spec(spec, pid, f"Bloqueador {number}", DEFENDER,
-                                         len(perms) + 1, example=example))
+        perms.append(
+            permanent_from_spec(
+                spec, pid, f"Bloqueador {number}", DEFENDER, len(perms) + 1, example=example
+            )
+        )
         specs[pid] = spec
         attack.blockers.append(pid)
         changes.append(keyword_change(spec, pid))
     if not attack.blockers:
-        raise ScenarioError(f"«{pair.fragment}» no describe ningún bloqueador.",
-                            fragment=pair.fragment, example=example)
+        raise ScenarioError(
+            f"«{pair.fragment}» no describe ningún bloqueador.",
+            fragment=pair.fragment,
+            example=example,
+        )
     return changes
 
 
@@ -111,15 +162,21 @@ def _planeswalker(pair: Pair, perms: list[Permanent], example: str) -> str:
     pw_example = 'planeswalker:"Jace lealtad:4"'
     spec = parse_object(pair.value, "planeswalker", pw_example, need_pt=False)
     if spec.loyalty is None:
-        raise ScenarioError(f"Al planeswalker de «{pair.fragment}» le falta la lealtad.",
-                            fragment=pair.fragment, example=pw_example)
+        raise ScenarioError(
+            f"Al planeswalker de «{pair.fragment}» le falta la lealtad.",
+            fragment=pair.fragment,
+            example=pw_example,
+        )
     name = spec.name or "Planeswalker"
     same = next((p for p in perms if p.is_planeswalker and p.name == name), None)
     if same is not None:
         return same.id
     pid = f"pw{sum(1 for p in perms if p.is_planeswalker) + 1}"
-    perms.append(permanent_from_spec(spec, pid, name, DEFENDER, len(perms) + 1,
-                                     types={"planeswalker"}, example=pw_example))
+    perms.append(
+        permanent_from_spec(
+            spec, pid, name, DEFENDER, len(perms) + 1, types={"planeswalker"}, example=pw_example
+        )
+    )
     return pid
 
 
@@ -130,8 +187,11 @@ def _split(pair: Pair, example: str) -> list[int]:
     except ValueError:
         numbers = []
     if not numbers or any(n < 0 for n in numbers):
-        raise ScenarioError(f"«{pair.fragment}» debe ser una lista de números separados por comas "
-                            "(uno por bloqueador, en orden, y el último para el jugador o "
-                            'planeswalker si arrolla), como reparto:"2,1,2".',
-                            fragment=pair.fragment, example=example)
+        raise ScenarioError(
+            f"«{pair.fragment}» debe ser una lista de números separados por comas "
+            "(uno por bloqueador, en orden, y el último para el jugador o "
+            'planeswalker si arrolla), como reparto:"2,1,2".',
+            fragment=pair.fragment,
+            example=example,
+        )
     return numbers

@@ -33,37 +33,100 @@ from .words import NUMBER_WORDS, Words
 _EFFECT = TypeAdapter(Effect)
 _SIGNED = re.compile(r"^([+-][\dx]+)/([+-][\dx]+)$")
 _PLAIN = re.compile(r"^([\dx]+)/([\dx]+)$")
-_CONNECT = (".", ",", "y", "and", "luego", "then", "y luego", "despues", "y despues",
-            "y ademas", "ademas")
-_UNTIL_EOT = ("hasta el final del turno", "hasta el fin del turno", "hasta final de turno",
-              "hasta fin de turno", "este turno", "until end of turn", "this turn")
-_FOREVER = ("permanentemente", "indefinidamente", "para siempre", "permanently",
-            "sin limite de duracion", "for the rest of the game")
+_CONNECT = (
+    ".",
+    ",",
+    "y",
+    "and",
+    "luego",
+    "then",
+    "y luego",
+    "despues",
+    "y despues",
+    "y ademas",
+    "ademas",
+)
+_UNTIL_EOT = (
+    "hasta el final del turno",
+    "hasta el fin del turno",
+    "hasta final de turno",
+    "hasta fin de turno",
+    "este turno",
+    "until end of turn",
+    "this turn",
+)
+_FOREVER = (
+    "permanentemente",
+    "indefinidamente",
+    "para siempre",
+    "permanently",
+    "sin limite de duracion",
+    "for the rest of the game",
+)
 _DAMAGE = ("dano", "danos", "damage", "punto de dano", "puntos de dano")
 _DEAL = ("hace", "hacen", "inflige", "infligen", "causa", "deals", "deal", "hacer", "infligir")
 _DRAW = ("roba", "robas", "roban", "robar", "draw", "draws")
 _GAIN = ("gana", "ganas", "ganan", "ganar", "gain", "gains")
 _LOSE = ("pierde", "pierdes", "pierden", "perder", "lose", "loses")
 _LIFE = ("vida", "vidas", "life", "puntos de vida", "punto de vida")
-_GETS = ("obtiene", "obtienen", "recibe", "reciben", "gets", "get", "tiene", "tienen", "has",
-         "have")
-_HAS = ("tiene", "tienen", "has", "have", "gana", "ganan", "gains", "gain", "obtiene",
-        "obtienen")
-_BECOMES = ("se convierte en", "se convierten en", "se vuelve", "se vuelven", "pasa a ser",
-            "pasan a ser", "es", "son", "becomes", "become", "is", "are", "se convierte",
-            "se convierten")
+_GETS = (
+    "obtiene",
+    "obtienen",
+    "recibe",
+    "reciben",
+    "gets",
+    "get",
+    "tiene",
+    "tienen",
+    "has",
+    "have",
+)
+_HAS = ("tiene", "tienen", "has", "have", "gana", "ganan", "gains", "gain", "obtiene", "obtienen")
+_BECOMES = (
+    "se convierte en",
+    "se convierten en",
+    "se vuelve",
+    "se vuelven",
+    "pasa a ser",
+    "pasan a ser",
+    "es",
+    "son",
+    "becomes",
+    "become",
+    "is",
+    "are",
+    "se convierte",
+    "se convierten",
+)
 _SWITCH = ("intercambia", "intercambian", "intercambiar", "switch", "switches", "invierte")
-_SWITCH_TAIL = ("su fuerza y su resistencia", "su fuerza y resistencia", "fuerza y resistencia",
-                "la fuerza y la resistencia de", "la fuerza y resistencia de",
-                "its power and toughness", "power and toughness of", "power and toughness")
-_ALL_ABILITIES = ("todas las habilidades", "todas sus habilidades", "all abilities",
-                  "sus habilidades")
+_SWITCH_TAIL = (
+    "su fuerza y su resistencia",
+    "su fuerza y resistencia",
+    "fuerza y resistencia",
+    "la fuerza y la resistencia de",
+    "la fuerza y resistencia de",
+    "its power and toughness",
+    "power and toughness of",
+    "power and toughness",
+)
+_ALL_ABILITIES = (
+    "todas las habilidades",
+    "todas sus habilidades",
+    "all abilities",
+    "sus habilidades",
+)
 _CANT = ("no puede", "no puedes", "no pueden", "can't", "cannot", "cant", "can not")
 _THE_GAME = ("la partida", "el juego", "the game")
 # Verbs a clause may start with when it continues the previous clause's subject.
 _SHARED_VERBS = _GETS + _HAS + _LOSE + _SWITCH + _BECOMES + _CANT
-_COUNTER_KINDS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "lealtad": "loyalty",
-                  "loyalty": "loyalty", "veneno": "poison", "poison": "poison"}
+_COUNTER_KINDS = {
+    "+1/+1": "+1/+1",
+    "-1/-1": "-1/-1",
+    "lealtad": "loyalty",
+    "loyalty": "loyalty",
+    "veneno": "poison",
+    "poison": "poison",
+}
 
 
 def parse_effects(text: str, refs: Refs) -> list[Effect]:
@@ -99,8 +162,11 @@ def _number(words: Words, refs: Refs) -> int | None:
     if word == "x":
         words.take()
         if refs.x is None:
-            raise refs.error(words, "cuánto vale X (escribe X=2 junto al nombre: «Terremoto "
-                             "X=2: X daños a cada criatura sin volar»)")
+            raise refs.error(
+                words,
+                "cuánto vale X (escribe X=2 junto al nombre: «Terremoto "
+                "X=2: X daños a cada criatura sin volar»)",
+            )
         return refs.x
     return None
 
@@ -125,8 +191,11 @@ def _duration(words: Words, refs: Refs, default: str = "end_of_turn") -> str:
 
 def _clause(words: Words, refs: Refs, last: Recipients) -> tuple[Effect, Recipients]:
     """One clause, and the subject a following clause without one would share."""
-    if refs.own_name and words.at(refs.own_name) and words.peek(
-            len(refs.own_name.split())) in _DEAL:
+    if (
+        refs.own_name
+        and words.at(refs.own_name)
+        and words.peek(len(refs.own_name.split())) in _DEAL
+    ):
         words.accept(refs.own_name)  # "Terremoto hace 2 daños…": the spell itself
     start = words.i
     if not last.empty() and words.at(*_SHARED_VERBS) and not _life_follows(words, refs):
@@ -140,8 +209,11 @@ def _clause(words: Words, refs: Refs, last: Recipients) -> tuple[Effect, Recipie
     words.i = start
     who = recipients(words, refs)
     if who.empty():
-        raise refs.error(words, f"«{words.rest() or words.original(start)}» (no empieza por "
-                         "un verbo conocido ni por algo sobre lo que actuar)")
+        raise refs.error(
+            words,
+            f"«{words.rest() or words.original(start)}» (no empieza por "
+            "un verbo conocido ni por algo sobre lo que actuar)",
+        )
     effect = _subject_first(words, refs, who)
     if effect is None:
         raise refs.error(words, f"qué hace «{words.original(start, words.i)}»: «{words.rest()}»")
@@ -149,7 +221,7 @@ def _clause(words: Words, refs: Refs, last: Recipients) -> tuple[Effect, Recipie
 
 
 def _life_follows(words: Words, refs: Refs) -> bool:
-    """"pierde 2 vidas": a verb then an amount of life (then the subject is a player)."""
+    """ "pierde 2 vidas": a verb then an amount of life (then the subject is a player)."""
     mark = words.i
     words.accept(*_GAIN, *_LOSE)
     found = _amount_then(words, refs, _LIFE)
@@ -165,8 +237,15 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
     if words.at(*_GAIN) and words.peek(1) in ("el", "control"):
         words.accept(*_GAIN)
         words.accept("el control de", "control of", "el control sobre")
-        return _build(refs, words, {"type": "gain_control", **_who(words, refs).fields(),
-                                    "duration": _duration(words, refs, "permanent")})
+        return _build(
+            refs,
+            words,
+            {
+                "type": "gain_control",
+                **_who(words, refs).fields(),
+                "duration": _duration(words, refs, "permanent"),
+            },
+        )
     if words.accept(*_GAIN):
         return _life(words, refs, "gain_life", Recipients())
     if words.accept(*_LOSE):
@@ -175,11 +254,23 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
         return _counters(words, refs, "add_counters")
     if words.accept("quita", "quitar", "quitale", "remove", "removes", "retira"):
         return _counters(words, refs, "remove_counters")
-    moves = {"destruye": "destroy", "destruir": "destroy", "destroy": "destroy",
-             "destroys": "destroy", "exilia": "exile", "exiliar": "exile", "exile": "exile",
-             "exiles": "exile", "sacrifica": "sacrifice", "sacrificar": "sacrifice",
-             "sacrifice": "sacrifice", "sacrifices": "sacrifice", "muere": "to_graveyard",
-             "mueren": "to_graveyard", "dies": "to_graveyard"}
+    moves = {
+        "destruye": "destroy",
+        "destruir": "destroy",
+        "destroy": "destroy",
+        "destroys": "destroy",
+        "exilia": "exile",
+        "exiliar": "exile",
+        "exile": "exile",
+        "exiles": "exile",
+        "sacrifica": "sacrifice",
+        "sacrificar": "sacrifice",
+        "sacrifice": "sacrifice",
+        "sacrifices": "sacrifice",
+        "muere": "to_graveyard",
+        "mueren": "to_graveyard",
+        "dies": "to_graveyard",
+    }
     if words.peek() in moves:
         kind = moves[words.take()]
         return _build(refs, words, {"type": kind, **_who(words, refs).fields()})
@@ -189,8 +280,11 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
         return _prevent(words, refs)
     if words.accept(*_SWITCH):
         words.accept(*_SWITCH_TAIL)
-        return _build(refs, words, {"type": "switch_pt", **_who(words, refs).fields(),
-                                    "duration": _duration(words, refs)})
+        return _build(
+            refs,
+            words,
+            {"type": "switch_pt", **_who(words, refs).fields(), "duration": _duration(words, refs)},
+        )
     if words.accept("fija", "fijar", "set", "sets"):
         return _set_pt(words, refs, None)
     if words.at(*_CANT):
@@ -201,7 +295,7 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
 
 
 def _amount_then(words: Words, refs: Refs, nouns: tuple[str, ...]) -> bool:
-    """"3 daños…": a number followed by one of ``nouns`` (nothing read if not)."""
+    """ "3 daños…": a number followed by one of ``nouns`` (nothing read if not)."""
     mark = words.i
     if _number(words, refs) is not None and words.at(*nouns):
         words.i = mark
@@ -250,24 +344,34 @@ def _counters(words: Words, refs: Refs, kind: str) -> Effect:
     words.accept("de", "contador", "contadores", "counter", "counters")
     if counter is None:
         raise refs.error(words, "el tipo de contador (+1/+1, -1/-1, lealtad o veneno)")
-    return _build(refs, words, {"type": kind, "counter": counter, "amount": amount,
-                                **_who(words, refs).fields()})
+    return _build(
+        refs,
+        words,
+        {"type": kind, "counter": counter, "amount": amount, **_who(words, refs).fields()},
+    )
 
 
 def _token(words: Words, refs: Refs, who: Recipients) -> Effect:
     words.accept("a", "an")
     count = _number(words, refs) or 1
-    if not words.accept("ficha", "fichas", "token", "tokens", "ficha de criatura",
-                        "fichas de criatura"):
+    if not words.accept(
+        "ficha", "fichas", "token", "tokens", "ficha de criatura", "fichas de criatura"
+    ):
         raise refs.error(words, "«ficha» tras «crea»")
     words.accept("de", "of")
     spec = parse_object(words.rest(), "la ficha", refs.example, need_pt=False)
     words.i = len(words.low)
-    token = {"name": spec.name or "Ficha", "power": spec.power, "toughness": spec.toughness,
-             "keywords": spec.keywords, "colors": spec.colors,
-             "types": spec.types or ({"creature"} if spec.power is not None else {"artifact"})}
-    return _build(refs, words, {"type": "create_token", "count": count, "token": token,
-                                **who.fields()})
+    token = {
+        "name": spec.name or "Ficha",
+        "power": spec.power,
+        "toughness": spec.toughness,
+        "keywords": spec.keywords,
+        "colors": spec.colors,
+        "types": spec.types or ({"creature"} if spec.power is not None else {"artifact"}),
+    }
+    return _build(
+        refs, words, {"type": "create_token", "count": count, "token": token, **who.fields()}
+    )
 
 
 def _prevent(words: Words, refs: Refs) -> Effect:
@@ -277,10 +381,16 @@ def _prevent(words: Words, refs: Refs) -> Effect:
     else:
         words.accept("todo el", "todo", "all", "el", "the")
     words.accept(*_DAMAGE)
-    words.accept("que se haria", "que se harian", "que se le haria", "that would be dealt",
-                 "que iba a recibir")
-    effect = _build(refs, words, {"type": "prevent_damage", "amount": amount,
-                                  **_who(words, refs).fields()})
+    words.accept(
+        "que se haria",
+        "que se harian",
+        "que se le haria",
+        "that would be dealt",
+        "que iba a recibir",
+    )
+    effect = _build(
+        refs, words, {"type": "prevent_damage", "amount": amount, **_who(words, refs).fields()}
+    )
     _duration(words, refs)
     return effect
 
@@ -296,8 +406,17 @@ def _pump(words: Words, refs: Refs, who: Recipients | None) -> Effect:
         if who.empty() and refs.source is not None:
             who.objects.append(refs.source)
     duration = _duration(words, refs, duration)
-    return _build(refs, words, {"type": "pump", "power": power, "toughness": toughness,
-                                "duration": duration, **who.fields()})
+    return _build(
+        refs,
+        words,
+        {
+            "type": "pump",
+            "power": power,
+            "toughness": toughness,
+            "duration": duration,
+            **who.fields(),
+        },
+    )
 
 
 def _set_pt(words: Words, refs: Refs, who: Recipients | None) -> Effect:
@@ -308,19 +427,34 @@ def _set_pt(words: Words, refs: Refs, who: Recipients | None) -> Effect:
     if who is None:
         words.accept("a", "al", "en", "para", "to")
         who = _who(words, refs)
-    return _build(refs, words, {"type": "set_pt", "power": power, "toughness": toughness,
-                                "duration": _duration(words, refs), **who.fields()})
+    return _build(
+        refs,
+        words,
+        {
+            "type": "set_pt",
+            "power": power,
+            "toughness": toughness,
+            "duration": _duration(words, refs),
+            **who.fields(),
+        },
+    )
 
 
 def _cant(words: Words, refs: Refs, who: Recipients) -> Effect:
     words.accept(*_CANT)
-    kind = "cant_lose" if words.accept("perder", "lose") else \
-        "cant_win" if words.accept("ganar", "win") else None
+    kind = (
+        "cant_lose"
+        if words.accept("perder", "lose")
+        else "cant_win"
+        if words.accept("ganar", "win")
+        else None
+    )
     if kind is None:
         raise refs.error(words, "«no puede perder» o «no puede ganar»")
     words.accept(*_THE_GAME)
-    return _build(refs, words, {"type": kind, "duration": _duration(words, refs, "permanent"),
-                                **who.fields()})
+    return _build(
+        refs, words, {"type": kind, "duration": _duration(words, refs, "permanent"), **who.fields()}
+    )
 
 
 def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
@@ -341,8 +475,16 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
             return _life(words, refs, "gain_life", who)
         found = keywords(words)
         if found:
-            return _build(refs, words, {"type": "gain_ability", "keywords": found,
-                                        "duration": _duration(words, refs), **who.fields()})
+            return _build(
+                refs,
+                words,
+                {
+                    "type": "gain_ability",
+                    "keywords": found,
+                    "duration": _duration(words, refs),
+                    **who.fields(),
+                },
+            )
         words.i = mark
     if words.accept(*_LOSE):
         if _amount_then(words, refs, _LIFE):
@@ -350,13 +492,23 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
         every = bool(words.accept(*_ALL_ABILITIES))
         found = set() if every else keywords(words)
         if every or found:
-            return _build(refs, words, {"type": "lose_ability", "keywords": found, "all": every,
-                                        "duration": _duration(words, refs), **who.fields()})
+            return _build(
+                refs,
+                words,
+                {
+                    "type": "lose_ability",
+                    "keywords": found,
+                    "all": every,
+                    "duration": _duration(words, refs),
+                    **who.fields(),
+                },
+            )
         return None
     if words.accept(*_SWITCH):
         words.accept(*_SWITCH_TAIL)
-        return _build(refs, words, {"type": "switch_pt", "duration": _duration(words, refs),
-                                    **who.fields()})
+        return _build(
+            refs, words, {"type": "switch_pt", "duration": _duration(words, refs), **who.fields()}
+        )
     if words.accept("muere", "mueren", "dies", "die", "va al cementerio", "van al cementerio"):
         return _build(refs, words, {"type": "to_graveyard", **who.fields()})
     if words.accept(*_BECOMES):
@@ -371,17 +523,31 @@ def _becomes(words: Words, refs: Refs, who: Recipients) -> Effect | None:
         original = (copied.objects + copied.targets)[:1]
         if not original:
             raise refs.error(words, "de qué es copia")
-        return _build(refs, words, {"type": "copy", "original": original[0],
-                                    "duration": _duration(words, refs, "permanent"),
-                                    **who.fields()})
+        return _build(
+            refs,
+            words,
+            {
+                "type": "copy",
+                "original": original[0],
+                "duration": _duration(words, refs, "permanent"),
+                **who.fields(),
+            },
+        )
     colors = set()
     while words.peek() in COLOR_ALIASES:
         colors.add(COLOR_ALIASES[words.take()])
         words.accept("y", "and")
     if colors:
-        return _build(refs, words, {"type": "set_color", "colors": colors,
-                                    "duration": _duration(words, refs, "permanent"),
-                                    **who.fields()})
+        return _build(
+            refs,
+            words,
+            {
+                "type": "set_color",
+                "colors": colors,
+                "duration": _duration(words, refs, "permanent"),
+                **who.fields(),
+            },
+        )
     add = set()
     while words.peek() in CARD_TYPE_ALIASES or words.peek() in ("criaturas", "artefactos"):
         add.add(CARD_TYPE_ALIASES.get(words.take().rstrip("s"), "creature"))
@@ -395,9 +561,26 @@ def _becomes(words: Words, refs: Refs, who: Recipients) -> Effect | None:
     if not add:
         if power is None:
             return None
-        return _build(refs, words, {"type": "set_pt", "power": power, "toughness": toughness,
-                                    "duration": _duration(words, refs), **who.fields()})
-    return _build(refs, words, {"type": "become", "add_types": add, "power": power,
-                                "toughness": toughness,
-                                "duration": _duration(words, refs, "permanent"), **who.fields()})
-
+        return _build(
+            refs,
+            words,
+            {
+                "type": "set_pt",
+                "power": power,
+                "toughness": toughness,
+                "duration": _duration(words, refs),
+                **who.fields(),
+            },
+        )
+    return _build(
+        refs,
+        words,
+        {
+            "type": "become",
+            "add_types": add,
+            "power": power,
+            "toughness": toughness,
+            "duration": _duration(words, refs, "permanent"),
+            **who.fields(),
+        },
+    )

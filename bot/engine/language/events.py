@@ -27,17 +27,51 @@ from .stack import stack_item
 EVENTS_EXAMPLE = 'eventos:"muere Señor; principal 2: destruye Ángel; fin del turno"'
 _STEPS: dict[str, StepName] = {
     **STEP_ALIASES,  # type: ignore[dict-item]
-    "fin del turno": "cleanup", "fin de turno": "cleanup", "final del turno": "cleanup",
-    "final de turno": "cleanup", "end of turn": "cleanup", "end of the turn": "cleanup",
-    "fin": "cleanup", "paso final": "end", "end step": "end",
-    "siguiente turno": "upkeep", "turno siguiente": "upkeep", "proximo turno": "upkeep",
+    "fin del turno": "cleanup",
+    "fin de turno": "cleanup",
+    "final del turno": "cleanup",
+    "final de turno": "cleanup",
+    "end of turn": "cleanup",
+    "end of the turn": "cleanup",
+    "fin": "cleanup",
+    "paso final": "end",
+    "end step": "end",
+    "siguiente turno": "upkeep",
+    "turno siguiente": "upkeep",
+    "proximo turno": "upkeep",
     "next turn": "upkeep",
 }
-_NEXT = ("del siguiente turno", "del turno siguiente", "del proximo turno", "next turn",
-         "of the next turn", "siguiente turno", "turno siguiente", "proximo turno")
-_LEADS = ("en el", "en la", "en", "durante el", "durante la", "durante", "al", "a", "pasa al",
-          "pasa a la", "pasa a", "ve al", "avanza al", "go to", "in", "during", "the", "el",
-          "la")
+_NEXT = (
+    "del siguiente turno",
+    "del turno siguiente",
+    "del proximo turno",
+    "next turn",
+    "of the next turn",
+    "siguiente turno",
+    "turno siguiente",
+    "proximo turno",
+)
+_LEADS = (
+    "en el",
+    "en la",
+    "en",
+    "durante el",
+    "durante la",
+    "durante",
+    "al",
+    "a",
+    "pasa al",
+    "pasa a la",
+    "pasa a",
+    "ve al",
+    "avanza al",
+    "go to",
+    "in",
+    "during",
+    "the",
+    "el",
+    "la",
+)
 _CAST = ("lanza", "lanzar", "lanzas", "cast", "casts")
 _ACTIVATE = ("activa", "activar", "activas", "activate", "activates")
 _RESOLVE = ("resuelve", "resolver", "se resuelve", "resolve", "resolves", "pasan", "todos pasan")
@@ -66,7 +100,7 @@ def _step(text: str) -> tuple[StepName | None, bool]:
     words = fold(text)
     for lead in sorted(_LEADS, key=len, reverse=True):
         if words.startswith(lead + " "):
-            words = words[len(lead) + 1:]
+            words = words[len(lead) + 1 :]
             break
     next_turn = False
     for marker in _NEXT:
@@ -84,16 +118,21 @@ def _happening(body: str, refs: Refs, active: str, nonactive: str) -> Event:
     if word in _CAST:
         return StackEvent(type="cast", item=stack_item(rest, "spell", refs, active, nonactive))
     if word in _ACTIVATE:
-        return StackEvent(type="activate",
-                          item=stack_item(rest, "activated", refs, active, nonactive))
+        return StackEvent(
+            type="activate", item=stack_item(rest, "activated", refs, active, nonactive)
+        )
     if fold(body) in _RESOLVE or word in _RESOLVE:
         count = rest.strip()
         if not count or fold(count) in ("todo", "todos", "la pila", "all", "everything"):
             return ResolveEvent()
         if count.isdigit() and int(count) > 0:
             return ResolveEvent(count=int(count))
-        raise ScenarioError(f"«{body}»: tras «resuelve» va un número o nada (toda la pila).",
-                            fragment=body, example=EVENTS_EXAMPLE)
-    effects = parse_effects(body, replace(refs, targeting=False, where=f"el evento «{body}»",
-                                          example=EVENTS_EXAMPLE))
+        raise ScenarioError(
+            f"«{body}»: tras «resuelve» va un número o nada (toda la pila).",
+            fragment=body,
+            example=EVENTS_EXAMPLE,
+        )
+    effects = parse_effects(
+        body, replace(refs, targeting=False, where=f"el evento «{body}»", example=EVENTS_EXAMPLE)
+    )
     return ActionEvent(effects=effects, description=body)

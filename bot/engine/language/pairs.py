@@ -15,7 +15,7 @@ EXAMPLES = {
     "timing": 'momento carta:"instantáneo" paso:"combate" pila:vacía turno:propio',
     "triggers": 'disparos activo:"Disparo A; Disparo B" noactivo:"Disparo C"',
     "timeline": 'escenario criaturas:"Señor 2/2 otorga:+1/+1 a otras; Oso 2/2 daño:2" '
-                'eventos:"muere Señor"',
+    'eventos:"muere Señor"',
 }
 
 _PAIR = re.compile(r'\s*([^\s:"]+)\s*:\s*(?:"([^"]*)"|([^\s"]+))')
@@ -42,11 +42,16 @@ def split_pairs(body: str, example: str) -> list[Pair]:
         if m is None:
             rest = body[pos:].strip()
             if rest.count('"') % 2 == 1:
-                raise ScenarioError(f"Hay unas comillas sin cerrar en «{rest}».", fragment=rest,
-                                    example=example)
+                raise ScenarioError(
+                    f"Hay unas comillas sin cerrar en «{rest}».", fragment=rest, example=example
+                )
             bad = rest.split()[0]
-            raise ScenarioError(f"No entiendo «{bad}»: cada opción se escribe clave:valor o "
-                                'clave:"valor con espacios".', fragment=bad, example=example)
+            raise ScenarioError(
+                f"No entiendo «{bad}»: cada opción se escribe clave:valor o "
+                'clave:"valor con espacios".',
+                fragment=bad,
+                example=example,
+            )
         value = m[2] if m[2] is not None else m[3]
         pairs.append(Pair(normalise_key(m[1]), m[1], value.strip(), m[0].strip()))
         pos = m.end()
@@ -54,8 +59,11 @@ def split_pairs(body: str, example: str) -> list[Pair]:
 
 
 def unknown_key(pair: Pair, order: str, keys: list[str], example: str) -> ScenarioError:
-    return ScenarioError(f"No conozco la opción «{pair.raw_key}» para «{order}». Opciones: "
-                         + ", ".join(keys) + ".", fragment=pair.fragment, example=example)
+    return ScenarioError(
+        f"No conozco la opción «{pair.raw_key}» para «{order}». Opciones: " + ", ".join(keys) + ".",
+        fragment=pair.fragment,
+        example=example,
+    )
 
 
 def parse_bool(pair: Pair, example: str) -> bool:
@@ -64,17 +72,24 @@ def parse_bool(pair: Pair, example: str) -> bool:
         return True
     if value in NO:
         return False
-    raise ScenarioError(f"En «{pair.fragment}» esperaba sí o no.", fragment=pair.fragment,
-                        example=example)
+    raise ScenarioError(
+        f"En «{pair.fragment}» esperaba sí o no.", fragment=pair.fragment, example=example
+    )
 
 
 def pair_int(pair: Pair, example: str, minimum: int | None = None) -> int:
     try:
         number = int(pair.value)
     except ValueError:
-        raise ScenarioError(f"En «{pair.fragment}» esperaba un número entero.",
-                            fragment=pair.fragment, example=example) from None
+        raise ScenarioError(
+            f"En «{pair.fragment}» esperaba un número entero.",
+            fragment=pair.fragment,
+            example=example,
+        ) from None
     if minimum is not None and number < minimum:
-        raise ScenarioError(f"En «{pair.fragment}» el número no puede ser menor que {minimum}.",
-                            fragment=pair.fragment, example=example)
+        raise ScenarioError(
+            f"En «{pair.fragment}» el número no puede ser menor que {minimum}.",
+            fragment=pair.fragment,
+            example=example,
+        )
     return number

@@ -44,12 +44,19 @@ def build_layers(pairs: list[Pair], example: str) -> Scenario:
         elif pair.key in ("efectos", "efecto", "effects"):
             effects_text += split_items(pair.value)
         elif not (builder.accept(pair) or scene.accept(pair)):
-            raise unknown_key(pair, "capas", ["base", "efectos", "objetos", "criaturas",
-                                              "permanentes", "eventos"], example)
+            raise unknown_key(
+                pair,
+                "capas",
+                ["base", "efectos", "objetos", "criaturas", "permanentes", "eventos"],
+                example,
+            )
     board = builder.build()
     if base is None and not board.permanents:
-        raise ScenarioError('Falta base:"P/R" con la fuerza y resistencia impresas (o '
-                            'objetos:"…" con los permanentes).', example=example)
+        raise ScenarioError(
+            'Falta base:"P/R" con la fuerza y resistencia impresas (o '
+            'objetos:"…" con los permanentes).',
+            example=example,
+        )
     perms = list(board.permanents)
     if base is not None:
         perm = permanent_from_spec(base, "objeto", "Criatura", owner, 0, example=example)
@@ -66,17 +73,29 @@ def build_layers(pairs: list[Pair], example: str) -> Scenario:
         elif effect is not None:
             pts.append(effect)
     parts = scene.read(board, owner, other)
-    state = GameState(players=board.players, permanents=perms, graveyard=board.graveyard,
-                      effects=pts, continuous=continuous)
-    return finish("layers", example, state=state, layers=["objeto"] if base is not None else [],
-                  events=parts.events, legend_keep=board.legend_keep)
+    state = GameState(
+        players=board.players,
+        permanents=perms,
+        graveyard=board.graveyard,
+        effects=pts,
+        continuous=continuous,
+    )
+    return finish(
+        "layers",
+        example,
+        state=state,
+        layers=["objeto"] if base is not None else [],
+        events=parts.events,
+        legend_keep=board.legend_keep,
+    )
 
 
 _TS = re.compile(r"\bts:(-?\d+)\b", re.IGNORECASE)
 
 
-def _any_effect(text: str, n: int, legacy: Permanent | None, board: Board,
-                example: str) -> PTEffect | ContinuousEffect | None:
+def _any_effect(
+    text: str, n: int, legacy: Permanent | None, board: Board, example: str
+) -> PTEffect | ContinuousEffect | None:
     """A layer-7 shorthand ("+1/+1", "0/1 fijar") for the one object, or an effect that names
     what it applies to ("Oso gana volar")."""
     if legacy is not None:
@@ -90,21 +109,31 @@ def _any_effect(text: str, n: int, legacy: Permanent | None, board: Board,
     refs = replace(board.refs, where=f"el efecto «{text}»", example=_NAMED_EXAMPLE)
     found = parse_effects(body, refs)
     if len(found) != 1 or found[0].type not in CONTINUOUS_TYPES or found[0].each:
-        raise ScenarioError(f"«{text}»: cada efecto de «capas» es un efecto continuo sobre "
-                            "objetos con nombre (+N/+N, fijar, intercambiar, ganar o perder "
-                            "habilidades, tipos, color, control). Un efecto sobre un grupo va "
-                            "como habilidad estática de su fuente: objetos:\"Señor 2/2 "
-                            "otorga:+1/+1 a otras criaturas tuyas\".", fragment=text,
-                            example=_NAMED_EXAMPLE)
+        raise ScenarioError(
+            f"«{text}»: cada efecto de «capas» es un efecto continuo sobre "
+            "objetos con nombre (+N/+N, fijar, intercambiar, ganar o perder "
+            "habilidades, tipos, color, control). Un efecto sobre un grupo va "
+            'como habilidad estática de su fuente: objetos:"Señor 2/2 '
+            'otorga:+1/+1 a otras criaturas tuyas".',
+            fragment=text,
+            example=_NAMED_EXAMPLE,
+        )
     effect = found[0]
     lean = effect.model_dump(exclude={"targets", "objects", "each", "target_filter"})
-    return ContinuousEffect.model_validate({
-        "effect": lean, "affected": [*effect.targets, *effect.objects],
-        "controller": board.refs.you, "timestamp": timestamp})
+    return ContinuousEffect.model_validate(
+        {
+            "effect": lean,
+            "affected": [*effect.targets, *effect.objects],
+            "controller": board.refs.you,
+            "timestamp": timestamp,
+        }
+    )
 
 
-_NAMED_EXAMPLE = ('capas objetos:"Yermo tierra; Señor 2/2 otorga:las criaturas tuyas tienen '
-                  'volar" efectos:"Yermo se convierte en criatura 3/3"')
+_NAMED_EXAMPLE = (
+    'capas objetos:"Yermo tierra; Señor 2/2 otorga:las criaturas tuyas tienen '
+    'volar" efectos:"Yermo se convierte en criatura 3/3"'
+)
 
 
 def _effect(text: str, n: int, perm: Permanent, example: str) -> PTEffect | None:
@@ -120,22 +149,40 @@ def _effect(text: str, n: int, perm: Permanent, example: str) -> PTEffect | None
     if tags & _SWITCH:
         return PTEffect(target=perm.id, sublayer="d", timestamp=timestamp, description=text)
     if len(values) != 1:
-        raise ScenarioError(f"No entiendo el efecto «{text}» (efecto {n}): pon un valor como "
-                            "«+1/+1», «0/1 fijar» o «intercambiar».", fragment=text,
-                            example=_EFFECT_EXAMPLE)
+        raise ScenarioError(
+            f"No entiendo el efecto «{text}» (efecto {n}): pon un valor como "
+            "«+1/+1», «0/1 fijar» o «intercambiar».",
+            fragment=text,
+            example=_EFFECT_EXAMPLE,
+        )
     signed, plain = _SIGNED.match(values[0]), _PLAIN.match(values[0])
     if tags & _COUNTER:
         _counters(text, values[0], rest, perm)
         return None
     if signed:
-        return PTEffect(target=perm.id, sublayer="c", power=int(signed[1]),
-                        toughness=int(signed[2]), timestamp=timestamp, description=text)
+        return PTEffect(
+            target=perm.id,
+            sublayer="c",
+            power=int(signed[1]),
+            toughness=int(signed[2]),
+            timestamp=timestamp,
+            description=text,
+        )
     if plain:
         sub = "a" if tags & _CDA else "b"
-        return PTEffect(target=perm.id, sublayer=sub, power=int(plain[1]),
-                        toughness=int(plain[2]), timestamp=timestamp, description=text)
-    raise ScenarioError(f"No entiendo el valor «{values[0]}» del efecto «{text}».",
-                        fragment=values[0], example=_EFFECT_EXAMPLE)
+        return PTEffect(
+            target=perm.id,
+            sublayer=sub,
+            power=int(plain[1]),
+            toughness=int(plain[2]),
+            timestamp=timestamp,
+            description=text,
+        )
+    raise ScenarioError(
+        f"No entiendo el valor «{values[0]}» del efecto «{text}».",
+        fragment=values[0],
+        example=_EFFECT_EXAMPLE,
+    )
 
 
 def _counters(text: str, value: str, words: list[str], perm: Permanent) -> None:
@@ -145,14 +192,26 @@ def _counters(text: str, value: str, words: list[str], perm: Permanent) -> None:
     elif value == "-1/-1":
         perm.minus_counters += times
     else:
-        raise ScenarioError(f"En «{text}» solo se admiten contadores +1/+1 o -1/-1.",
-                            fragment=value, example=_EFFECT_EXAMPLE)
+        raise ScenarioError(
+            f"En «{text}» solo se admiten contadores +1/+1 o -1/-1.",
+            fragment=value,
+            example=_EFFECT_EXAMPLE,
+        )
 
 
 # ---------------------------------------------------------------- momento
 # In the cleanup step: state-based actions were performed or something triggered (514.3a).
-_CLEANUP_EVENT = {"disparo", "disparos", "se_dispara", "trigger", "acciones_estado",
-                  "acciones_de_estado", "sba", "prioridad_limpieza", "cleanup_priority"}
+_CLEANUP_EVENT = {
+    "disparo",
+    "disparos",
+    "se_dispara",
+    "trigger",
+    "acciones_estado",
+    "acciones_de_estado",
+    "sba",
+    "prioridad_limpieza",
+    "cleanup_priority",
+}
 _OWN = {"propio", "mio", "tuyo", "own", "mine", "si", "yours"}
 _THEIRS = {"ajeno", "rival", "oponente", "opponent", "otro", "del rival", "no", "theirs"}
 
@@ -168,18 +227,24 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
             types, flash = _card(pair, example)
         elif pair.key in ("paso", "fase", "step", "phase"):
             if value not in STEP_ALIASES:
-                raise ScenarioError(f"No conozco el paso «{pair.value}». Pasos: mantenimiento, "
-                                    "robo, principal, principal 2, inicio de combate, declarar "
-                                    "atacantes, declarar bloqueadores, daño de combate, fin de "
-                                    "combate, combate, final, limpieza, enderezar.",
-                                    fragment=pair.fragment, example=example)
+                raise ScenarioError(
+                    f"No conozco el paso «{pair.value}». Pasos: mantenimiento, "
+                    "robo, principal, principal 2, inicio de combate, declarar "
+                    "atacantes, declarar bloqueadores, daño de combate, fin de "
+                    "combate, combate, final, limpieza, enderezar.",
+                    fragment=pair.fragment,
+                    example=example,
+                )
             step = STEP_ALIASES[value]
         elif pair.key in ("pila", "stack"):
             stack = _stack_size(pair, example)
         elif pair.key in ("turno", "turn"):
             if value not in _OWN | _THEIRS:
-                raise ScenarioError(f"En «{pair.fragment}» usa turno:propio o turno:ajeno.",
-                                    fragment=pair.fragment, example=example)
+                raise ScenarioError(
+                    f"En «{pair.fragment}» usa turno:propio o turno:ajeno.",
+                    fragment=pair.fragment,
+                    example=example,
+                )
             own = value in _OWN
         elif pair.key in ("prioridad", "priority"):
             priority = parse_bool(pair, example)
@@ -190,18 +255,40 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
         elif pair.key in _CLEANUP_EVENT:
             cleanup_priority = parse_bool(pair, example)
         else:
-            raise unknown_key(pair, "momento", ["carta", "paso", "pila", "turno", "prioridad",
-                                                "tierras", "max_tierras", "disparo",
-                                                "acciones_estado"], example)
+            raise unknown_key(
+                pair,
+                "momento",
+                [
+                    "carta",
+                    "paso",
+                    "pila",
+                    "turno",
+                    "prioridad",
+                    "tierras",
+                    "max_tierras",
+                    "disparo",
+                    "acciones_estado",
+                ],
+                example,
+            )
     if not types:
-        raise ScenarioError('Falta carta:"tipo" (instantáneo, conjuro, criatura, tierra...).',
-                            example=example)
+        raise ScenarioError(
+            'Falta carta:"tipo" (instantáneo, conjuro, criatura, tierra...).', example=example
+        )
     you = Player(name=YOU, lands_played=lands, land_plays=land_plays)
-    turn = Turn(active_player=YOU if own else RIVAL, step=step,
-                stack=[StackItem(name=f"Objeto {i}", controller=RIVAL) for i in range(stack)])
+    turn = Turn(
+        active_player=YOU if own else RIVAL,
+        step=step,
+        stack=[StackItem(name=f"Objeto {i}", controller=RIVAL) for i in range(stack)],
+    )
     state = GameState(players=[you, Player(name=RIVAL)], turn=turn)
-    query = TimingQuery(card_types=types, flash=flash, player=YOU, has_priority=priority,
-                        cleanup_priority=cleanup_priority)
+    query = TimingQuery(
+        card_types=types,
+        flash=flash,
+        player=YOU,
+        has_priority=priority,
+        cleanup_priority=cleanup_priority,
+    )
     return finish("timing", example, state=state, timing=query)
 
 
@@ -213,8 +300,11 @@ def _card(pair: Pair, example: str) -> tuple[set[str], bool]:
         elif KEYWORD_ALIASES.get(word) == "flash":
             flash = True
         elif word not in ("de", "con", "with", "legendaria", "legendario", "legendary"):
-            raise ScenarioError(f"No conozco el tipo de carta «{word}» en «{pair.fragment}».",
-                                fragment=word, example=example)
+            raise ScenarioError(
+                f"No conozco el tipo de carta «{word}» en «{pair.fragment}».",
+                fragment=word,
+                example=example,
+            )
     return types, flash
 
 
@@ -240,10 +330,22 @@ def build_triggers(pairs: list[Pair], example: str) -> Scenario:
     board = builder.build()
     parts = scene.read(board, ACTIVE, NONACTIVE)
     if not parts.triggers and not parts.stack and not parts.events:
-        raise ScenarioError("Indica al menos un disparo (activo:/noactivo:), un hechizo o algo "
-                            "en la pila.", example=example)
-    state = GameState(players=board.players, permanents=board.permanents,
-                      graveyard=board.graveyard, turn=Turn(active_player=ACTIVE,
-                                                           stack=parts.stack))
-    return finish("triggers", example, state=state, triggers=parts.triggers,
-                  events=parts.events, trigger_order=parts.order, legend_keep=board.legend_keep)
+        raise ScenarioError(
+            "Indica al menos un disparo (activo:/noactivo:), un hechizo o algo en la pila.",
+            example=example,
+        )
+    state = GameState(
+        players=board.players,
+        permanents=board.permanents,
+        graveyard=board.graveyard,
+        turn=Turn(active_player=ACTIVE, stack=parts.stack),
+    )
+    return finish(
+        "triggers",
+        example,
+        state=state,
+        triggers=parts.triggers,
+        events=parts.events,
+        trigger_order=parts.order,
+        legend_keep=board.legend_keep,
+    )

@@ -37,8 +37,9 @@ class Refs:
 
     def error(self, words: Words, what: str) -> ScenarioError:
         text = words.text.strip()
-        return ScenarioError(f"No entiendo {what} en {self.where}: «{text}».", fragment=text,
-                             example=self.example)
+        return ScenarioError(
+            f"No entiendo {what} en {self.where}: «{text}».", fragment=text, example=self.example
+        )
 
 
 @dataclass
@@ -53,39 +54,110 @@ class Recipients:
         return not (self.targets or self.objects or self.each or self.unchosen)
 
     def fields(self) -> dict[str, object]:
-        return {"targets": self.targets, "objects": self.objects, "each": self.each,
-                "target_filter": self.target_filter, "unchosen_target": self.unchosen}
+        return {
+            "targets": self.targets,
+            "objects": self.objects,
+            "each": self.each,
+            "target_filter": self.target_filter,
+            "unchosen_target": self.unchosen,
+        }
 
 
 _NOUNS: dict[str, FilterKind] = {
-    "criatura": "creature", "criaturas": "creature", "creature": "creature",
-    "creatures": "creature", "permanente": "permanent", "permanentes": "permanent",
-    "permanent": "permanent", "permanents": "permanent", "artefacto": "artifact",
-    "artefactos": "artifact", "artifact": "artifact", "artifacts": "artifact",
-    "tierra": "land", "tierras": "land", "land": "land", "lands": "land",
-    "encantamiento": "enchantment", "encantamientos": "enchantment",
-    "enchantment": "enchantment", "enchantments": "enchantment",
-    "planeswalker": "planeswalker", "planeswalkers": "planeswalker",
-    "jugador": "player", "jugadores": "player", "player": "player", "players": "player",
+    "criatura": "creature",
+    "criaturas": "creature",
+    "creature": "creature",
+    "creatures": "creature",
+    "permanente": "permanent",
+    "permanentes": "permanent",
+    "permanent": "permanent",
+    "permanents": "permanent",
+    "artefacto": "artifact",
+    "artefactos": "artifact",
+    "artifact": "artifact",
+    "artifacts": "artifact",
+    "tierra": "land",
+    "tierras": "land",
+    "land": "land",
+    "lands": "land",
+    "encantamiento": "enchantment",
+    "encantamientos": "enchantment",
+    "enchantment": "enchantment",
+    "enchantments": "enchantment",
+    "planeswalker": "planeswalker",
+    "planeswalkers": "planeswalker",
+    "jugador": "player",
+    "jugadores": "player",
+    "player": "player",
+    "players": "player",
 }
 _OPPONENT_NOUNS = {"oponente", "oponentes", "rival", "rivales", "opponent", "opponents"}
 _EACH = ("cada", "todas las", "todos los", "todas", "todos", "each", "all", "every")
 _OTHER = ("otra", "otras", "otro", "otros", "other", "another")
 _YOU = ("ti", "ti mismo", "ti misma", "you", "yourself", "mi", "mismo jugador")
-_THE_OPPONENT = ("tus oponentes", "tus rivales", "your opponents", "oponentes", "rivales",
-                 "opponents", "el rival", "tu rival", "tu oponente", "el oponente", "rival",
-                 "oponente", "an opponent", "opponent", "target opponent", "your opponent",
-                 "el adversario")
-_SELF = ("esta criatura", "este permanente", "esta", "este", "si misma", "si mismo",
-         "this creature", "this permanent", "itself", "it", "~")
+_THE_OPPONENT = (
+    "tus oponentes",
+    "tus rivales",
+    "your opponents",
+    "oponentes",
+    "rivales",
+    "opponents",
+    "el rival",
+    "tu rival",
+    "tu oponente",
+    "el oponente",
+    "rival",
+    "oponente",
+    "an opponent",
+    "opponent",
+    "target opponent",
+    "your opponent",
+    "el adversario",
+)
+_SELF = (
+    "esta criatura",
+    "este permanente",
+    "esta",
+    "este",
+    "si misma",
+    "si mismo",
+    "this creature",
+    "this permanent",
+    "itself",
+    "it",
+    "~",
+)
 _TARGET = ("objetivo", "target")
 _ANY_TARGET = ("cualquier objetivo", "any target", "un objetivo cualquiera")
-_YOURS = ("tuya", "tuyas", "tuyo", "tuyos", "que controlas", "you control", "bajo tu control",
-          "de tu propiedad")
-_THEIRS = ("rival", "rivales", "de tu rival", "de tus rivales", "del rival",
-           "que controla tu rival", "que controlan tus oponentes", "que controla un oponente",
-           "de un oponente", "de tus oponentes", "an opponent controls",
-           "your opponents control", "enemiga", "enemigas", "enemigo", "enemigos", "del oponente")
+_YOURS = (
+    "tuya",
+    "tuyas",
+    "tuyo",
+    "tuyos",
+    "que controlas",
+    "you control",
+    "bajo tu control",
+    "de tu propiedad",
+)
+_THEIRS = (
+    "rival",
+    "rivales",
+    "de tu rival",
+    "de tus rivales",
+    "del rival",
+    "que controla tu rival",
+    "que controlan tus oponentes",
+    "que controla un oponente",
+    "de un oponente",
+    "de tus oponentes",
+    "an opponent controls",
+    "your opponents control",
+    "enemiga",
+    "enemigas",
+    "enemigo",
+    "enemigos",
+    "del oponente",
+)
 _PREPOSITIONS = ("a", "al", "en", "sobre", "de", "del", "to", "on", "from", "para")
 _ARTICLES = ("la", "las", "el", "los", "the", "a la", "a las", "a los", "a el")
 JOINERS = ("y", ",", "and", "e")
@@ -99,15 +171,15 @@ def skip_articles(words: Words) -> None:
 
 def match_keyword(words: Words) -> str | None:
     for size in (3, 2, 1):
-        phrase = " ".join(words.low[words.i:words.i + size])
-        if len(words.low[words.i:words.i + size]) == size and phrase in KEYWORD_ALIASES:
+        phrase = " ".join(words.low[words.i : words.i + size])
+        if len(words.low[words.i : words.i + size]) == size and phrase in KEYWORD_ALIASES:
             words.i += size
             return KEYWORD_ALIASES[phrase]
     return None
 
 
 def keywords(words: Words) -> set[str]:
-    """"volar y alcance", "vuela, arrolla": keywords joined by y / , / ni / o."""
+    """ "volar y alcance", "vuela, arrolla": keywords joined by y / , / ni / o."""
     found: set[str] = set()
     while True:
         keyword = match_keyword(words)
@@ -122,8 +194,8 @@ def keywords(words: Words) -> set[str]:
 
 def _name(words: Words, refs: Refs) -> str | None:
     for size in range(6, 0, -1):
-        phrase = " ".join(words.low[words.i:words.i + size])
-        if len(words.low[words.i:words.i + size]) == size and phrase in refs.names:
+        phrase = " ".join(words.low[words.i : words.i + size])
+        if len(words.low[words.i : words.i + size]) == size and phrase in refs.names:
             words.i += size
             return refs.names[phrase]
     return None
@@ -136,8 +208,9 @@ def _modifiers(words: Words, flt: Filter) -> Filter:
             data["controller"] = "you"
         elif words.accept(*_THEIRS):
             data["controller"] = "opponent"
-        elif words.accept("sin", "without", "que no tenga", "que no tengan", "que no tiene",
-                          "que no tienen"):
+        elif words.accept(
+            "sin", "without", "que no tenga", "que no tengan", "que no tiene", "que no tienen"
+        ):
             words.accept(*_ABILITY_WORDS)
             data["without_keywords"] = set(data["without_keywords"]) | keywords(words)
         elif words.accept("con", "with", "que tenga", "que tengan", "que tiene", "que tienen"):
@@ -219,8 +292,9 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
         out.target_filter = flt if flt is not None else out.target_filter
         return True
     if named is None:
-        raise refs.error(words, "el objetivo (escribe su nombre tras «objetivo»: «a la "
-                         "criatura objetivo Oso»)")
+        raise refs.error(
+            words, "el objetivo (escribe su nombre tras «objetivo»: «a la criatura objetivo Oso»)"
+        )
     out.targets.append(named)
     if flt is not None:
         out.target_filter = flt

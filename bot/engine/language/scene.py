@@ -15,12 +15,26 @@ from .specs import split_items
 from .stack import stack_item
 
 STACK_KEYS = {
-    "pila": "stack", "stack": "stack", "hechizo": "spell", "hechizos": "spell",
-    "spell": "spell", "spells": "spell", "habilidad": "activated", "habilidades": "activated",
-    "ability": "activated", "abilities": "activated",
+    "pila": "stack",
+    "stack": "stack",
+    "hechizo": "spell",
+    "hechizos": "spell",
+    "spell": "spell",
+    "spells": "spell",
+    "habilidad": "activated",
+    "habilidades": "activated",
+    "ability": "activated",
+    "abilities": "activated",
 }
-TRIGGER_KEYS = {"activo": False, "active": False, "noactivo": True, "no_activo": True,
-                "nonactive": True, "inactivo": True, "rival": True}
+TRIGGER_KEYS = {
+    "activo": False,
+    "active": False,
+    "noactivo": True,
+    "no_activo": True,
+    "nonactive": True,
+    "inactivo": True,
+    "rival": True,
+}
 SPANISH_KEYS = ["pila", "hechizo", "habilidad", "activo", "noactivo", "eventos", "orden"]
 
 
@@ -39,8 +53,11 @@ class SceneReader:
     pairs: list[Pair] = field(default_factory=list)
 
     def accept(self, pair: Pair) -> bool:
-        known = pair.key in STACK_KEYS or pair.key in TRIGGER_KEYS or \
-            pair.key in ("eventos", "evento", "events", "orden", "order")
+        known = (
+            pair.key in STACK_KEYS
+            or pair.key in TRIGGER_KEYS
+            or pair.key in ("eventos", "evento", "events", "orden", "order")
+        )
         if known:
             self.pairs.append(pair)
         return known
@@ -52,8 +69,9 @@ class SceneReader:
             if pair.key in STACK_KEYS:
                 kind = STACK_KEYS[pair.key]
                 for text in split_items(pair.value):
-                    item = stack_item(text, None if kind == "stack" else kind, refs, active,
-                                      nonactive)
+                    item = stack_item(
+                        text, None if kind == "stack" else kind, refs, active, nonactive
+                    )
                     if kind == "stack" and item.effects:
                         item = item.model_copy(update={"kind": "spell"})
                     scene.stack.append(item)

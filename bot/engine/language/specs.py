@@ -19,31 +19,78 @@ _PT = re.compile(r"^(-?\d+)/(-?\d+)$")
 _COUNTER = re.compile(r"^([+-])1/\1?1(?:[x×](\d+))?$")
 _MULT = re.compile(r"^[x×](\d+)$")
 _FLAGS = {
-    "legendaria": "legendary", "legendario": "legendary", "legendary": "legendary",
-    "ficha": "token", "token": "token",
-    "regenerar": "regen", "regeneracion": "regen", "regenerate": "regen",
+    "legendaria": "legendary",
+    "legendario": "legendary",
+    "legendary": "legendary",
+    "ficha": "token",
+    "token": "token",
+    "regenerar": "regen",
+    "regeneracion": "regen",
+    "regenerate": "regen",
 }
 _KEYS = {
-    "dano": "damage", "damage": "damage", "dano mortal": "dt_damage", "deathtouch damage":
-    "dt_damage", "contadores": "counters", "contador": "counters", "counters": "counters",
-    "lealtad": "loyalty", "loyalty": "loyalty", "nombre": "name", "name": "name",
-    "gana": "gain", "gains": "gain", "pierde": "lose", "loses": "lose", "color": "color",
-    "encanta": "enchants", "enchants": "enchants", "tipo": "type", "type": "type",
+    "dano": "damage",
+    "damage": "damage",
+    "dano mortal": "dt_damage",
+    "deathtouch damage": "dt_damage",
+    "contadores": "counters",
+    "contador": "counters",
+    "counters": "counters",
+    "lealtad": "loyalty",
+    "loyalty": "loyalty",
+    "nombre": "name",
+    "name": "name",
+    "gana": "gain",
+    "gains": "gain",
+    "pierde": "lose",
+    "loses": "lose",
+    "color": "color",
+    "encanta": "enchants",
+    "enchants": "enchants",
+    "tipo": "type",
+    "type": "type",
 }
 # Ability options: each takes the rest of the description (up to the next one) as its text.
 ABILITY_KEYS = {
-    "otorga": "static", "estatica": "static", "static": "static",
-    "disparo": "triggered", "dispara": "triggered", "trigger": "triggered",
-    "cuando": "triggered", "whenever": "triggered", "when": "triggered",
-    "activada": "activated", "habilidad": "activated", "activated": "activated",
+    "otorga": "static",
+    "estatica": "static",
+    "static": "static",
+    "disparo": "triggered",
+    "dispara": "triggered",
+    "trigger": "triggered",
+    "cuando": "triggered",
+    "whenever": "triggered",
+    "when": "triggered",
+    "activada": "activated",
+    "habilidad": "activated",
+    "activated": "activated",
 }
-_ABILITY = re.compile(r"(?:(?<=\s)|^)(" + "|".join(
-    ["otorga", "est[aá]tica", "static", "disparo", "dispara", "trigger", "cuando",
-     "whenever", "when", "activada", "habilidad", "activated"]) + r"):", re.IGNORECASE)
+_ABILITY = re.compile(
+    r"(?:(?<=\s)|^)("
+    + "|".join(
+        [
+            "otorga",
+            "est[aá]tica",
+            "static",
+            "disparo",
+            "dispara",
+            "trigger",
+            "cuando",
+            "whenever",
+            "when",
+            "activada",
+            "habilidad",
+            "activated",
+        ]
+    )
+    + r"):",
+    re.IGNORECASE,
+)
 # Words that name a card type in a description ("Yermo tierra"); instants and sorceries are
 # not permanents, and "aura" is an enchantment with its own list in ``estado``.
-_TYPE_WORDS = {k: v for k, v in CARD_TYPE_ALIASES.items()
-               if v not in ("instant", "sorcery") and k != "aura"}
+_TYPE_WORDS = {
+    k: v for k, v in CARD_TYPE_ALIASES.items() if v not in ("instant", "sorcery") and k != "aura"
+}
 
 
 @dataclass
@@ -77,21 +124,24 @@ def parse_int(text: str, where: str, example: str) -> int:
     try:
         return int(text.strip())
     except ValueError:
-        raise ScenarioError(f"En {where} esperaba un número entero y encontré «{text}».",
-                            fragment=text, example=example) from None
+        raise ScenarioError(
+            f"En {where} esperaba un número entero y encontré «{text}».",
+            fragment=text,
+            example=example,
+        ) from None
 
 
 def _match_keyword(words: list[str], i: int) -> tuple[str | None, int]:
     """Longest keyword alias starting at ``words[i]``; returns (keyword, words used)."""
     for size in (4, 3, 2, 1):
-        phrase = fold(" ".join(words[i:i + size]))
-        if len(words[i:i + size]) == size and phrase in KEYWORD_ALIASES:
+        phrase = fold(" ".join(words[i : i + size]))
+        if len(words[i : i + size]) == size and phrase in KEYWORD_ALIASES:
             return KEYWORD_ALIASES[phrase], size
     return None, 0
 
 
 def _match_protection(words: list[str], i: int) -> tuple[set[str], int]:
-    head = fold(" ".join(words[i:i + 2]))
+    head = fold(" ".join(words[i : i + 2]))
     if head not in PROTECTION_PREFIXES:
         return set(), 0
     colours, j = set(), i + 2
@@ -105,20 +155,25 @@ def _match_protection(words: list[str], i: int) -> tuple[set[str], int]:
     return colours, (j - i) if colours else 0
 
 
-def _unknown(word: str, where: str, text: str, example: str,
-             following: str | None = None) -> ScenarioError:
+def _unknown(
+    word: str, where: str, text: str, example: str, following: str | None = None
+) -> ScenarioError:
     """Name the unreadable word, or the two-word phrase when that looks like a typo."""
     vocab = list(KEYWORD_ALIASES) + list(COLOR_ALIASES) + list(_FLAGS)
     if following:
         pair = f"{word} {following}"
         close = difflib.get_close_matches(fold(pair), vocab, n=1, cutoff=0.75)
         if close:
-            return ScenarioError(f"No entiendo «{pair}» en {where}: \"{text}\". ¿Quisiste decir "
-                                 f"«{close[0]}»?", fragment=pair, example=example)
+            return ScenarioError(
+                f'No entiendo «{pair}» en {where}: "{text}". ¿Quisiste decir «{close[0]}»?',
+                fragment=pair,
+                example=example,
+            )
     close = difflib.get_close_matches(fold(word), vocab, n=1, cutoff=0.7)
     hint = f" ¿Quisiste decir «{close[0]}»?" if close else ""
-    return ScenarioError(f"No entiendo «{word}» en {where}: \"{text}\".{hint}", fragment=word,
-                         example=example)
+    return ScenarioError(
+        f'No entiendo «{word}» en {where}: "{text}".{hint}', fragment=word, example=example
+    )
 
 
 def split_abilities(text: str) -> tuple[str, list[tuple[str, str]]]:
@@ -130,15 +185,16 @@ def split_abilities(text: str) -> tuple[str, list[tuple[str, str]]]:
     for n, m in enumerate(marks):
         end = marks[n + 1].start() if n + 1 < len(marks) else len(text)
         key = fold(m[1])
-        body = text[m.end():end].strip()
+        body = text[m.end() : end].strip()
         if key in ("cuando", "when", "whenever"):
             body = f"{key} {body}"  # the word is part of the trigger condition
         out.append((ABILITY_KEYS[key], body))
-    return text[:marks[0].start()], out
+    return text[: marks[0].start()], out
 
 
-def parse_object(text: str, where: str, example: str = CREATURE_EXAMPLE,
-                 need_pt: bool = True) -> ObjectSpec:
+def parse_object(
+    text: str, where: str, example: str = CREATURE_EXAMPLE, need_pt: bool = True
+) -> ObjectSpec:
     text, abilities = split_abilities(text)
     words = text.replace(",", " , ").split()
     words = [w for w in words if w != ","]
@@ -167,8 +223,9 @@ def parse_object(text: str, where: str, example: str = CREATURE_EXAMPLE,
         folded = fold(word)
         if folded in COLOR_ALIASES:
             spec.colors.add(COLOR_ALIASES[folded])
-        elif folded in _TYPE_WORDS and (name_words or spec.power is not None
-                                        or len(words) == 1 or spec.types):
+        elif folded in _TYPE_WORDS and (
+            name_words or spec.power is not None or len(words) == 1 or spec.types
+        ):
             spec.types.add(_TYPE_WORDS[folded])
         elif folded in _FLAGS:
             _flag(spec, _FLAGS[folded])
@@ -180,8 +237,11 @@ def parse_object(text: str, where: str, example: str = CREATURE_EXAMPLE,
             raise _unknown(word, where, text, example, following)
         i += 1
     if need_pt and spec.power is None and not (spec.types - {"creature"}):
-        raise ScenarioError(f"Falta la fuerza/resistencia (como «2/2») en {where}: \"{text}\".",
-                            fragment=text, example=example)
+        raise ScenarioError(
+            f'Falta la fuerza/resistencia (como «2/2») en {where}: "{text}".',
+            fragment=text,
+            example=example,
+        )
     if name_words and spec.name is None:
         spec.name = " ".join(name_words)
     return spec
@@ -196,15 +256,18 @@ def _flag(spec: ObjectSpec, flag: str) -> None:
         spec.regen += 1
 
 
-def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str,
-            example: str) -> int:
+def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, example: str) -> int:
     raw_key, _, value = words[i].partition(":")
     key = _KEYS.get(fold(raw_key))
     if key is None:
-        raise ScenarioError(f"No conozco la opción «{raw_key}:» en {where}: \"{text}\". Opciones: "
-                            "daño:, daño_mortal:, contadores:, lealtad:, nombre:, gana:, pierde:, "
-                            "color:, encanta:, tipo:; y, al final, habilidades: otorga:, "
-                            "disparo:, cuando:, activada:.", fragment=words[i], example=example)
+        raise ScenarioError(
+            f'No conozco la opción «{raw_key}:» en {where}: "{text}". Opciones: '
+            "daño:, daño_mortal:, contadores:, lealtad:, nombre:, gana:, pierde:, "
+            "color:, encanta:, tipo:; y, al final, habilidades: otorga:, "
+            "disparo:, cuando:, activada:.",
+            fragment=words[i],
+            example=example,
+        )
     i += 1
     if not value and i < len(words):
         value, i = words[i], i + 1
@@ -236,12 +299,17 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str,
     return i
 
 
-def _counters(spec: ObjectSpec, value: str, words: list[str], i: int, where: str, text: str,
-              example: str) -> int:
+def _counters(
+    spec: ObjectSpec, value: str, words: list[str], i: int, where: str, text: str, example: str
+) -> int:
     m = _COUNTER.match(value.replace("−", "-"))
     if m is None:
-        raise ScenarioError(f"En {where} los contadores se escriben «+1/+1» o «-1/-1» (y «x2» "
-                            f"para varios); encontré «{value}».", fragment=value, example=example)
+        raise ScenarioError(
+            f"En {where} los contadores se escriben «+1/+1» o «-1/-1» (y «x2» "
+            f"para varios); encontré «{value}».",
+            fragment=value,
+            example=example,
+        )
     count = int(m[2]) if m[2] else 1
     if m[2] is None and i < len(words) and (times := _MULT.match(words[i])):
         count, i = int(times[1]), i + 1

@@ -23,8 +23,10 @@ from .recipients import Refs
 
 SPELL_EXAMPLE = 'hechizo:"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'
 ABILITY_EXAMPLE = 'habilidad:"Pinger: 1 daño a Oso"'
-_OWNER = re.compile(r"\((activo|active|no activo|noactivo|no_activo|rival|nonactive|opponent|"
-                    r"oponente|tuyo|tuya|mio|mia)\)")
+_OWNER = re.compile(
+    r"\((activo|active|no activo|noactivo|no_activo|rival|nonactive|opponent|"
+    r"oponente|tuyo|tuya|mio|mia)\)"
+)
 _X = re.compile(r"\bx\s*=\s*(\d+)\b")
 
 
@@ -35,8 +37,9 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     controller = active
     owner = _OWNER.search(folded)
     if owner is not None:
-        controller = active if owner[1] in ("activo", "active", "tuyo", "tuya", "mio", "mia") \
-            else nonactive
+        controller = (
+            active if owner[1] in ("activo", "active", "tuyo", "tuya", "mio", "mia") else nonactive
+        )
         folded = _OWNER.sub(" ", folded)
         head = re.sub(r"\([^)]*\)", " ", head)
     x = _X.search(folded)
@@ -48,26 +51,43 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     if kind == "activated":
         source = refs.names.get(fold(head))
         if source is None or source in refs.player_names:
-            raise ScenarioError(f"«{head}» no es un permanente del escenario: en "
-                                "habilidad:\"Fuente: efectos\" la fuente es el nombre de un "
-                                "permanente que esté en él.", fragment=head, example=example)
+            raise ScenarioError(
+                f"«{head}» no es un permanente del escenario: en "
+                'habilidad:"Fuente: efectos" la fuente es el nombre de un '
+                "permanente que esté en él.",
+                fragment=head,
+                example=example,
+            )
         controller = refs.owner_of.get(source, controller)
     name, colors, keywords = _characteristics(head) if kind != "activated" else (head, set(), set())
     if kind == "activated":
         name = f"Habilidad de {head}"
     if not sep:
         return StackItem(name=name, controller=controller, kind=kind, source=source)
-    mine = replace(refs, you=controller, source=source, targeting=True,
-                   x=int(x[1]) if x else None, where=f"«{name}»", example=example,
-                   own_name=fold(name) if source is None else None)
+    mine = replace(
+        refs,
+        you=controller,
+        source=source,
+        targeting=True,
+        x=int(x[1]) if x else None,
+        where=f"«{name}»",
+        example=example,
+        own_name=fold(name) if source is None else None,
+    )
     effects = parse_effects(body, mine)
-    return StackItem(name=name, controller=controller, kind=kind,
-                     source=source, effects=effects, colors=colors,
-                     keywords=keywords)
+    return StackItem(
+        name=name,
+        controller=controller,
+        kind=kind,
+        source=source,
+        effects=effects,
+        colors=colors,
+        keywords=keywords,
+    )
 
 
 def _characteristics(head: str) -> tuple[str, set[str], set[str]]:
-    """"Rayo rojo" -> ("Rayo", {red}, {}): colour and keyword words after the name."""
+    """ "Rayo rojo" -> ("Rayo", {red}, {}): colour and keyword words after the name."""
     words = head.split()
     colors: set[str] = set()
     keywords: set[str] = set()

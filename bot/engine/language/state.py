@@ -24,7 +24,18 @@ def build_state(pairs: list[Pair], example: str) -> Scenario:
             raise unknown_key(pair, "estado", SPANISH_KEYS + SCENE_KEYS, example)
     board = builder.build()
     parts = scene.read(board, YOU, RIVAL)
-    state = GameState(players=board.players, permanents=board.permanents,
-                      graveyard=board.graveyard, turn=Turn(active_player=YOU, stack=parts.stack))
-    return finish("sba", example, state=state, legend_keep=board.legend_keep,
-                  triggers=parts.triggers, events=parts.events, trigger_order=parts.order)
+    state = GameState(
+        players=board.players,
+        permanents=board.permanents,
+        graveyard=board.graveyard,
+        turn=Turn(active_player=YOU, stack=parts.stack),
+    )
+    return finish(
+        "sba",
+        example,
+        state=state,
+        legend_keep=board.legend_keep,
+        triggers=parts.triggers,
+        events=parts.events,
+        trigger_order=parts.order,
+    )

@@ -34,25 +34,40 @@ def build_timeline(pairs: list[Pair], example: str) -> Scenario:
         value = fold(pair.value)
         if pair.key in ("paso", "fase", "step", "phase"):
             if value not in STEP_ALIASES:
-                raise ScenarioError(f"No conozco el paso «{pair.value}».", fragment=pair.fragment,
-                                    example=example)
+                raise ScenarioError(
+                    f"No conozco el paso «{pair.value}».", fragment=pair.fragment, example=example
+                )
             step = STEP_ALIASES[value]
         elif pair.key in ("turno", "turn"):
             if value not in _OWN | _THEIRS:
-                raise ScenarioError(f"En «{pair.fragment}» usa turno:propio o turno:ajeno.",
-                                    fragment=pair.fragment, example=example)
+                raise ScenarioError(
+                    f"En «{pair.fragment}» usa turno:propio o turno:ajeno.",
+                    fragment=pair.fragment,
+                    example=example,
+                )
             own = value in _OWN
         elif not (builder.accept(pair) or scene.accept(pair)):
-            raise unknown_key(pair, "escenario", ["paso", "turno", *BOARD_KEYS, *SCENE_KEYS],
-                              example)
+            raise unknown_key(
+                pair, "escenario", ["paso", "turno", *BOARD_KEYS, *SCENE_KEYS], example
+            )
     active, other = (YOU, RIVAL) if own else (RIVAL, YOU)
     board = builder.build()
     parts = scene.read(board, active, other)
     if not (board.permanents or parts.stack or parts.triggers or parts.events):
-        raise ScenarioError("Un escenario necesita algo que explicar: permanentes, algo en la "
-                            "pila o eventos.", example=example)
+        raise ScenarioError(
+            "Un escenario necesita algo que explicar: permanentes, algo en la pila o eventos.",
+            example=example,
+        )
     turn = Turn(active_player=active, step=step, stack=parts.stack)
-    state = GameState(players=board.players, permanents=board.permanents,
-                      graveyard=board.graveyard, turn=turn)
-    return finish("timeline", example, state=state, triggers=parts.triggers,
-                  events=parts.events, trigger_order=parts.order, legend_keep=board.legend_keep)
+    state = GameState(
+        players=board.players, permanents=board.permanents, graveyard=board.graveyard, turn=turn
+    )
+    return finish(
+        "timeline",
+        example,
+        state=state,
+        triggers=parts.triggers,
+        events=parts.events,
+        trigger_order=parts.order,
+        legend_keep=board.legend_keep,
+    )

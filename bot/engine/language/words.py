@@ -14,9 +14,28 @@ from .aliases import fold
 
 _TOKEN = re.compile(r"[+-]?[\dxX]+/[+-]?[\dxX]+|x=\d+|X=\d+|[^\s.,:;()]+|[.,:;()]")
 NUMBER_WORDS = {
-    "un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
-    "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "one": 1, "two": 2, "three": 3, "four": 4,
-    "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "un": 1,
+    "una": 1,
+    "uno": 1,
+    "dos": 2,
+    "tres": 3,
+    "cuatro": 4,
+    "cinco": 5,
+    "seis": 6,
+    "siete": 7,
+    "ocho": 8,
+    "nueve": 9,
+    "diez": 10,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
 }
 
 
@@ -58,8 +77,11 @@ class Words:
         here = self.peek()
         for phrase in phrases:
             parts = _parts(phrase)
-            if parts[0] == here and len(parts) > size and \
-                    self.low[self.i:self.i + len(parts)] == parts:
+            if (
+                parts[0] == here
+                and len(parts) > size
+                and self.low[self.i : self.i + len(parts)] == parts
+            ):
                 best, size = phrase, len(parts)
         return best
 
@@ -77,4 +99,4 @@ class Words:
         end = len(self.spans) if end is None else end
         if start >= end or start >= len(self.spans):
             return ""
-        return self.text[self.spans[start][0]:self.spans[end - 1][1]]
+        return self.text[self.spans[start][0] : self.spans[end - 1][1]]

@@ -8,18 +8,36 @@ from bot.engine import parse_scenario_text
 from bot.engine.language.aliases import KEYWORD_ALIASES, fold
 
 
-@pytest.mark.parametrize("spelling, keyword", [
-    ("arrollar", "trample"), ("Trample", "trample"),
-    ("toque mortal", "deathtouch"), ("DEATHTOUCH", "deathtouch"),
-    ("daña primero", "first_strike"), ("dañar primero", "first_strike"),
-    ("dana primero", "first_strike"), ("first strike", "first_strike"),
-    ("daña dos veces", "double_strike"), ("double strike", "double_strike"),
-    ("vínculo vital", "lifelink"), ("vinculo vital", "lifelink"), ("lifelink", "lifelink"),
-    ("infectar", "infect"), ("infect", "infect"), ("marchitar", "wither"), ("wither", "wither"),
-    ("indestructible", "indestructible"), ("volar", "flying"), ("vuela", "flying"),
-    ("flying", "flying"), ("alcance", "reach"), ("reach", "reach"), ("destello", "flash"),
-    ("flash", "flash"),
-])
+@pytest.mark.parametrize(
+    "spelling, keyword",
+    [
+        ("arrollar", "trample"),
+        ("Trample", "trample"),
+        ("toque mortal", "deathtouch"),
+        ("DEATHTOUCH", "deathtouch"),
+        ("daña primero", "first_strike"),
+        ("dañar primero", "first_strike"),
+        ("dana primero", "first_strike"),
+        ("first strike", "first_strike"),
+        ("daña dos veces", "double_strike"),
+        ("double strike", "double_strike"),
+        ("vínculo vital", "lifelink"),
+        ("vinculo vital", "lifelink"),
+        ("lifelink", "lifelink"),
+        ("infectar", "infect"),
+        ("infect", "infect"),
+        ("marchitar", "wither"),
+        ("wither", "wither"),
+        ("indestructible", "indestructible"),
+        ("volar", "flying"),
+        ("vuela", "flying"),
+        ("flying", "flying"),
+        ("alcance", "reach"),
+        ("reach", "reach"),
+        ("destello", "flash"),
+        ("flash", "flash"),
+    ],
+)
 def test_keyword_spellings(spelling, keyword):
     assert KEYWORD_ALIASES[fold(spelling)] == keyword
     sc = parse_scenario_text(f'combate atacante:"3/3 {spelling}"')
@@ -35,10 +53,15 @@ def test_fold_matches_the_index_and_also_reads_underscores_and_spaces():
     assert fold("daña   dos\nveces") == "dana dos veces"
 
 
-@pytest.mark.parametrize("text", [
-    "protección contra rojo", "proteccion contra ROJO", "protection from red",
-    "protección de roja",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "protección contra rojo",
+        "proteccion contra ROJO",
+        "protection from red",
+        "protección de roja",
+    ],
+)
 def test_protection_spellings(text):
     sc = parse_scenario_text(f'combate atacante:"2/2" bloqueadores:"2/2 {text}"')
     assert sc.state.permanent("b1").protection_from == {"red"}
