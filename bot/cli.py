@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import errno
 import json
-import logging
 import os
 import re
 import sys
@@ -63,6 +62,9 @@ def _parser() -> argparse.ArgumentParser:
         "Sin subcomando abre el bot (con DISCORD_TOKEN) o la consola sin conexión.",
     )
     parser.add_argument("--datos", type=Path, help="carpeta del índice y la base de datos")
+    parser.add_argument(
+        "--verbose", action="store_true", help="mostrar también el registro (juez.log) aquí"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMANDO")
     for name, (help_text, _) in LOOKUPS.items():
         p = sub.add_parser(name, help=help_text, description=help_text)
@@ -320,13 +322,18 @@ def _main(argv: list[str] | None) -> int:
         message = first["msg"].removeprefix("Value error, ")
         print(f"Configuración inválida ({first['loc'][0]}): {message}", file=sys.stderr)
         return 2
-    logging.basicConfig(
-        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
     if args.datos:
         # --datos moves everything kept on disk (index, database, command hash) at once.
         settings = settings.model_copy(update={"data_dir": args.datos})
-    service = JuezService(settings.data_dir, default_edition=settings.default_edition)
+    from bot.logs import configure
+
+    # Log lines go to <data folder>/juez.log, never among the answers (--verbose: stderr too).
+    configure(settings.data_dir, verbose=args.verbose, level=settings.log_level)
+    service = JuezService(
+        settings.data_dir,
+        default_edition=settings.default_edition,
+        database_url=settings.database_url or False,
+    )
     return COMMANDS[args.command](args, Run(settings, service))
 
 

@@ -13,6 +13,13 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "index" / "data"
 
 
+@pytest.fixture(autouse=True)
+def _no_store_from_the_developers_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A JUEZ_DATABASE_URL exported in a developer's shell must not send the tests' SQLite
+    # stores to their PostgreSQL; the storage tests choose their stores explicitly.
+    monkeypatch.delenv("JUEZ_DATABASE_URL", raising=False)
+
+
 @pytest.fixture(scope="session")
 def corpus() -> Corpus:
     return load_corpus()
