@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from bot.services.errors import ServiceError
-from bot.services.guilds import GuildSettingsService
 from bot.services.lazy import Lazy
 from bot.services.lookups import Lookups
 from bot.services.scenarios import Scenarios
@@ -28,6 +27,7 @@ from index.errors import UserError
 
 if TYPE_CHECKING:
     from bot.quiz import QuestionBank
+    from bot.services.guilds import GuildSettingsService
     from bot.services.quiz import QuizService
     from bot.storage import Store
     from index.corpus import Corpus
@@ -60,7 +60,7 @@ class JuezService:
             self._library.get, lambda: self.corpus, default_edition=default_edition
         )
         self.scenarios = Scenarios()
-        self.guilds = GuildSettingsService(lambda: self.database)
+        self._guilds: Lazy[GuildSettingsService] = Lazy(self._guild_service)
 
     # -- what is opened on first use -----------------------------------------------------------
     def _load_corpus(self) -> Corpus:
@@ -85,6 +85,12 @@ class JuezService:
 
         return QuestionBank(self.corpus)
 
+    def _guild_service(self) -> GuildSettingsService:
+        # The store's modules are imported only by what stores something: not by a lookup.
+        from bot.services.guilds import GuildSettingsService
+
+        return GuildSettingsService(lambda: self.database)
+
     def _quiz_service(self) -> QuizService:
         # The quiz package (generators, engine templates) is imported only by a quiz command.
         from bot.services.quiz import QuizService
@@ -104,6 +110,10 @@ class JuezService:
     @property
     def library_open(self) -> bool:
         return self._library.loaded
+
+    @property
+    def guilds(self) -> GuildSettingsService:
+        return self._guilds.get()
 
     @property
     def quiz(self) -> QuizService:
