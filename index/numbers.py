@@ -17,10 +17,13 @@ RULE_ID = re.compile(r"^(?P<section>\d{3})(?:\.(?P<rule>\d{1,3})(?P<letter>[a-z]
 _REF = re.compile(
     r"\b(?:reglas?|rules?|secci[oó]n|section)\s+"
     r"(?P<first>\d{3}(?:\.\d{1,3}[a-z]?)?)"
-    r"(?P<more>(?:\s*(?:,|y|and|or|o|–|-)\s*(?:\d{3}(?:\.\d{1,3}[a-z]?)?|[a-z]\b))*)",
+    r"(?P<more>(?:\s*(?:,?\s*(?:y|and|or|o)|,|–|-)\s*(?:\d{3}(?:\.\d{1,3}[a-z]?)?|[a-z]\b))*)",
     re.IGNORECASE,
 )
-_MORE_ITEM = re.compile(r"(?P<sep>,|y|and|or|o|–|-)\s*(?P<item>\d{3}(?:\.\d{1,3}[a-z]?)?|[a-z]\b)")
+# "…, 510.1, and 704.5g": a serial comma may come before the last "and"/"or".
+_MORE_ITEM = re.compile(
+    r"(?:,\s*)?(?P<sep>y|and|or|o|,|–|-)\s*(?P<item>\d{3}(?:\.\d{1,3}[a-z]?)?|[a-z]\b)"
+)
 
 
 def is_rule_id(text: str) -> bool:

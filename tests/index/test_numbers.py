@@ -51,3 +51,20 @@ def test_references_found_in_text():
     assert numbers.find_references(text) == [
         "704", "104.3a", "603.7d", "603.7e", "603.7f", "702.19c",
     ]  # fmt: skip
+
+
+def test_references_after_a_serial_comma_are_kept():
+    from index.numbers import find_references
+
+    text = "See rules 120.4a, 120.6, 510.1, and 704.5g."
+    assert find_references(text) == ["120.4a", "120.6", "510.1", "704.5g"]
+    assert find_references("See rules 205.1a–b, 305.7, and 613.1d.")[-1] == "613.1d"
+
+
+def test_lethal_damage_in_the_glossary_lists_704_5g(corpus):
+    entry = next(
+        r for r in corpus.records
+        if r.kind.value == "glossary" and r.id == "Lethal Damage"
+        and r.edition == corpus.current_edition.id
+    )  # fmt: skip
+    assert "704.5g" in entry.refs
