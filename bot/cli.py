@@ -85,9 +85,13 @@ def _parser() -> argparse.ArgumentParser:
     esc.add_argument("texto", nargs="*", help="el escenario en el lenguaje de escenarios")
     esc.add_argument("--archivo", type=Path, help="un escenario en YAML o JSON")
     esc.add_argument("--json", action="store_true", help='salida {"steps", "final", "rules"}')
-    idx = sub.add_parser("indice", help="Construir el índice, ver su estado o su informe.")
-    idx.add_argument("accion", choices=["construir", "estado", "informe"])
+    idx = sub.add_parser(
+        "indice",
+        help="Construir el índice, ver su estado, su informe o la alineación de las ediciones.",
+    )
+    idx.add_argument("accion", choices=["construir", "estado", "informe", "alineacion"])
     idx.add_argument("--json", action="store_true")
+    _add_changes_parser(sub)
     bot = sub.add_parser("bot", help="Arrancar el bot de Discord (requiere DISCORD_TOKEN).")
     bot.add_argument("--sincronizar", action="store_true", help="sincronizar los comandos ya")
     sub.add_parser("consola", help="La consola sin conexión (los mismos comandos que Discord).")
@@ -105,6 +109,19 @@ def _parser() -> argparse.ArgumentParser:
         "(por defecto, la configurada)",
     )  # fmt: skip
     return parser
+
+
+def _add_changes_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    help_text = "Qué cambió en una regla o sección entre 2019 y las reglas vigentes."
+    p = sub.add_parser(
+        "cambios",
+        help=help_text,
+        description=f"{help_text} Ejemplos: juez cambios 103 (una sección), "
+        "juez cambios 110.4 (una regla), juez cambios --resumen (por secciones).",
+    )
+    p.add_argument("consulta", nargs="?", help="regla (110.4) o sección (103); sin ella, resumen")
+    p.add_argument("--resumen", action="store_true", help="solo los recuentos")
+    p.add_argument("--json", action="store_true", help="salida JSON")
 
 
 def _add_quiz_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -208,11 +225,31 @@ def _run_index(args: argparse.Namespace, run: Run) -> int:
         else:
             print(render_status(status))
         return 0
+    if args.accion == "alineacion":
+        from bot.text.changes import render_alignment
+
+        report = service.lookups.alignment()
+        if args.json:
+            print(json.dumps(report.to_json_dict(), ensure_ascii=False))
+        else:
+            print(render_alignment(report))
+        return 0
     anomalies = service.lookups.anomalies()
     if args.json:
         print(json.dumps([a.model_dump(mode="json") for a in anomalies], ensure_ascii=False))
     else:
         print(render_anomalies(anomalies))
+    return 0
+
+
+def _run_changes(args: argparse.Namespace, run: Run) -> int:
+    from bot.text.changes import render_changes
+
+    report = run.service.lookups.changes(args.consulta, summary=args.resumen)
+    if args.json:
+        print(json.dumps(report.to_json_dict(), ensure_ascii=False))
+    else:
+        print(render_changes(report))
     return 0
 
 
@@ -265,6 +302,7 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
     **dict.fromkeys(LOOKUPS, _run_lookup),
     "escenario": _run_scenario,
     "indice": _run_index,
+    "cambios": _run_changes,
     "quiz": _run_quiz,
     "consola": _run_console,
     "bot": _run_bot,

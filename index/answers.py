@@ -29,8 +29,21 @@ class Hit(BaseModel):
     refs: list[str] = Field(default_factory=list)
     source: str  # bundled file, relative to index/data
     link: str | None = None
-    other_editions: list[str] = Field(default_factory=list)  # same id, not shown
-    role: str = "match"  # match | subrule | parent | rule_text (a keyword's rule) | nearest
+    other_editions: list[str] = Field(default_factory=list)  # the same rule, not shown
+    role: str = "match"  # match | subrule | parent | rule_text (a keyword's rule) | in_force
+    # -- editions (rules only; see index.editions) -------------------------------------------
+    # The number of this rule in the edition in force (None: it no longer exists), and how it
+    # changed between the oldest edition and the one in force: same, reworded, renumbered,
+    # renumbered_reworded, removed or new. ``parent``, ``children`` and ``refs`` are numbers
+    # in force too; ``refs_then`` maps each number as printed in an older text to today's.
+    current_id: str | None = None
+    status: str | None = None
+    edition_year: int | None = None
+    edition_note: str | None = None  # Spanish: what this text is ("Traducción de 2019, …")
+    other_numbers: dict[str, str] = Field(default_factory=dict)  # edition -> number there
+    refs_then: dict[str, str | None] = Field(default_factory=dict)
+    # A keyword's judge material that no longer holds, and why (Spanish, one line each).
+    outdated: list[str] = Field(default_factory=list)
 
 
 class LookupResult(BaseModel):
@@ -59,6 +72,7 @@ def make_hit(
     other_editions: list[str] | None = None,
 ) -> Hit:
     """A record as an answer, labelled with its edition."""
+    date = editions[record.edition].date
     return Hit(
         id=record.id,
         kind=record.kind,
@@ -78,4 +92,5 @@ def make_hit(
         link=record.link,
         other_editions=other_editions or [],
         role=role,
+        edition_year=date.year if date else None,
     )

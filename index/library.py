@@ -21,6 +21,9 @@ from index import numbers
 from index.answers import LookupResult
 from index.build import build_index, index_status, open_index
 from index.corpus import Corpus, load_corpus
+from index.editions.cache import alignment_for, build_alignment_beside
+from index.editions.notes import annotate
+from index.models import Kind
 from index.query import QueryError, clean
 from index.rules_lookup import RuleLookup
 
@@ -46,7 +49,10 @@ class Library:
         # seconds, and the bot opens the library off the event loop for exactly that.
         if rebuild or not index_status(data_dir, corpus)["up_to_date"]:
             self._ix = build_index(data_dir, corpus)
-        self.rules = RuleLookup(corpus)
+            self.alignment = build_alignment_beside(corpus, data_dir)
+        else:
+            self.alignment = alignment_for(corpus, data_dir)
+        self.rules = RuleLookup(corpus, self.alignment)
         self.open_seconds = time.perf_counter() - started
 
     @classmethod
@@ -69,7 +75,7 @@ class Library:
 
             with self._lock:
                 if self._names is None:
-                    self._names = NameLookup(self.corpus)
+                    self._names = NameLookup(self.corpus, self.alignment)
         return self._names
 
     @property
@@ -101,7 +107,7 @@ class Library:
         # A rule number typed into the search box means that rule.
         if numbers.parse_user_number(query or "") is not None and not source:
             return self.rules.lookup(query)
-        found = self.full_text.search(query, source=source, limit=limit)
+        found = self._in_force(self.full_text.search(query, source=source, limit=limit))
         if source:
             return found
         # A short query that names a keyword (even misspelt: "arolar") puts that keyword first:
@@ -113,6 +119,13 @@ class Library:
         seen = {(h.kind, h.id) for h in top}
         rest = [h for h in found.results if (h.kind, h.id) not in seen]
         return found.model_copy(update={"results": (top + rest)[:limit], "message": None})
+
+    def _in_force(self, result: LookupResult) -> LookupResult:
+        """Rule hits said as what they are: the rule in force, or an older text of it."""
+        if not any(h.kind is Kind.RULE for h in result.results):
+            return result
+        hits = [annotate(h, self.alignment, self.corpus.editions) for h in result.results]
+        return result.model_copy(update={"results": hits})
 
     def keyword(self, query: str) -> LookupResult:
         if (err := _too_long(query)) is not None:

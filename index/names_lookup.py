@@ -4,6 +4,9 @@ A keyword answer joins two sources: the Spanish judge material explaining it and
 section 702 that defines it (in English when no Spanish text exists). The two are linked by
 the keyword's English name, which comes from the alias list only as a hint: a name counts once
 a 702 rule of the current edition carries it as its title.
+
+The judge material is from 2016: an explanation that no longer holds against the rule in force
+(a renamed term, a rule changed since; index.editions.keywords) is marked in its answer.
 """
 
 from __future__ import annotations
@@ -13,6 +16,9 @@ import re
 
 from index.answers import Hit, LookupResult, make_hit
 from index.corpus import Corpus
+from index.editions.catalog import Alignment
+from index.editions.keywords import KeywordCheck
+from index.editions.notes import annotate
 from index.models import GlossaryEntry, Keyword, Rule
 from index.translate import fold, keyword_aliases
 
@@ -26,8 +32,14 @@ def _key(name: str) -> str:
 
 
 class NameLookup:
-    def __init__(self, corpus: Corpus) -> None:
+    def __init__(self, corpus: Corpus, alignment: Alignment | None = None) -> None:
+        if alignment is None:
+            from index.editions.cache import alignment_for
+
+            alignment = alignment_for(corpus)
         self.corpus = corpus
+        self.alignment = alignment
+        self.check = KeywordCheck(corpus, alignment)
         current = corpus.current_edition.id
         # English keyword name (folded) -> its 702.x rule number in the rules in force.
         self.rule_by_english: dict[str, str] = {
@@ -92,7 +104,16 @@ class NameLookup:
             sub = self.corpus.rule(child, current)
             if isinstance(sub, Rule):
                 hits.append(make_hit(sub, self.corpus.editions, role="subrule"))
-        return hits
+        return [annotate(h, self.alignment, self.corpus.editions) for h in hits]
+
+    def rule_of(self, keyword: Keyword) -> str | None:
+        """The number in force of a keyword's rule (702.85 for Cascada), when known."""
+        english = self.english_of.get(keyword.id)
+        return self.rule_by_english.get(english) if english else None
+
+    def outdated(self, keyword: Keyword) -> list[str]:
+        """Why a keyword's judge material no longer holds (empty when it holds)."""
+        return self.check.outdated(keyword, self.rule_of(keyword))
 
     def keyword(self, raw: str) -> LookupResult:
         if not raw or not _key(raw):
@@ -114,9 +135,15 @@ class NameLookup:
         english = self.english_of.get(kw.id) if kw else name
         hits: list[Hit] = []
         if kw is not None:
-            hits.append(make_hit(kw, self.corpus.editions, role="match"))
+            hit = make_hit(kw, self.corpus.editions, role="match")
+            hits.append(hit.model_copy(update={"outdated": self.outdated(kw)}))
         hits.extend(self._rule_hits(english or ""))
         message = None
+        if kw is not None and hits[0].outdated:
+            message = (
+                "El material de estudio es de 2016 y ya no vale del todo: manda la regla "
+                "vigente, que va debajo."
+            )
         if kw is None:
             message = (
                 "No hay explicación en español de esta palabra clave en el material incluido; "

@@ -1,7 +1,13 @@
 """Rule by number: exact ids, ranges, edition choice, and the nearest rules when none exists.
 
-Lookups by number never touch the full-text index: they read the corpus' number table, so
-"702.6" can never return 702.60 and the answer takes microseconds.
+A number means the rule in force. ``regla 103.5`` is the 2026 rule 103.5 (the mulligan), shown
+through the text the user reads best: the Spanish translation of the same rule (103.4 in 2019,
+found by the alignment of index.editions), saying its year, its number then and whether it still
+says the same; when it does not, the English text in force follows it. An edition asked for
+(``--edicion 2019``) is strict: that edition's rule with that number, and what it is now.
+
+Lookups by number never touch the full-text index: they read the corpus' number table and the
+alignment, so "702.6" can never return 702.60 and the answer takes microseconds.
 """
 
 from __future__ import annotations
@@ -13,6 +19,8 @@ from dataclasses import dataclass
 from index import numbers
 from index.answers import Hit, LookupResult, make_hit
 from index.corpus import Corpus
+from index.editions.catalog import Alignment
+from index.editions.notes import annotate
 from index.models import AnomalyKind, Rule
 
 MAX_RANGE = 40
@@ -21,8 +29,14 @@ EXAMPLE = "104.3a (o un rango: 104.3a-c)"
 
 
 class RuleLookup:
-    def __init__(self, corpus: Corpus) -> None:
+    def __init__(self, corpus: Corpus, alignment: Alignment | None = None) -> None:
+        if alignment is None:
+            from index.editions.cache import alignment_for
+
+            alignment = alignment_for(corpus)
         self.corpus = corpus
+        self.alignment = alignment
+        self.current = corpus.current_edition.id
         ids = [e.id for e in corpus.editions.values()]
         # Spanish first (the users' language), then the rules in force, then older English.
         self.preference = sorted(
@@ -69,8 +83,32 @@ class RuleLookup:
         return None
 
     def _hit(self, rule: Rule, role: str) -> Hit:
-        others = sorted(set(self.corpus.rules.get(rule.id, {})) - {rule.edition})
-        return make_hit(rule, self.corpus.editions, role=role, other_editions=others)
+        hit = make_hit(rule, self.corpus.editions, role=role)
+        if not self.alignment.knows(rule.edition):  # an edition the alignment does not cover
+            others = sorted(set(self.corpus.rules.get(rule.id, {})) - {rule.edition})
+            return hit.model_copy(update={"other_editions": others})
+        return annotate(hit, self.alignment, self.corpus.editions)
+
+    def _version(self, number: str, order: list[str]) -> Rule | None:
+        """The rule in force ``number`` in the first edition of ``order`` holding it."""
+        versions = self.alignment.versions(number)
+        for edition in order:
+            if edition in versions:
+                rule = self.corpus.rule(versions[edition], edition)
+                if rule is not None:
+                    return rule
+        return None
+
+    def _readable(self, number: str, order: list[str]) -> Rule | None:
+        """The version to show of a rule in force beside another: the first in ``order`` that
+        still says the same (else the rule in force itself)."""
+        versions = self.alignment.versions(number)
+        for edition in order:
+            if edition in versions and self.alignment.still_holds(edition, versions[edition]):
+                rule = self.corpus.rule(versions[edition], edition)
+                if rule is not None:
+                    return rule
+        return self.corpus.rule(number, self.current)
 
     # -- public ---------------------------------------------------------------------------------
     def lookup(
@@ -102,9 +140,13 @@ class RuleLookup:
         return self._single(raw, parsed.first, choice)
 
     def _single(self, raw: str, number: str, choice: _Choice) -> LookupResult:
+        if choice.allowed is None and self.corpus.rule(number, self.current) is not None:
+            return self._in_force(raw, number, choice)
         rule = self._pick(number, choice.allowed, choice.prefer)
         if rule is None:
             return self._missing(raw, number, choice)
+        # An edition asked for, or a number the rules in force no longer have: that text as it
+        # was, with its subrules and parent of the same edition, saying what it is now.
         results = [self._hit(rule, "match")]
         for child in rule.children:
             sub = self.corpus.rule(child, rule.edition)
@@ -112,7 +154,83 @@ class RuleLookup:
                 results.append(self._hit(sub, "subrule"))
         if rule.parent and (parent := self._pick(rule.parent, [rule.edition])):
             results.append(self._hit(parent, "parent"))
-        return LookupResult(query=raw, results=results, message=self._note(number, rule))
+        message = self._note(number, rule)
+        if choice.allowed is None:
+            message = self._gone(number, rule)
+        return LookupResult(query=raw, results=results, message=message)
+
+    def _in_force(self, raw: str, number: str, choice: _Choice) -> LookupResult:
+        """The rule in force, through the preferred text of the same rule."""
+        order = self._order(choice.prefer)
+        current = self.corpus.rule(number, self.current)
+        assert current is not None
+        rule = self._version(number, order) or current
+        results = [self._hit(rule, "match")]
+        if rule.edition != self.current and not self.alignment.still_holds(rule.edition, rule.id):
+            results.append(self._hit(current, "in_force"))
+        # Subrules and parent of the rule in force, each in the same language where it still
+        # says the same.
+        readable = [rule.edition, *order] if rule.edition != self.current else order
+        english: list[str] = []
+        for child in current.children:
+            sub = self._readable(child, readable)
+            if sub is not None:
+                results.append(self._hit(sub, "subrule"))
+                if rule.language != sub.language:
+                    english.append(child)
+        if current.parent and (parent := self._readable(current.parent, readable)):
+            results.append(self._hit(parent, "parent"))
+        return LookupResult(
+            query=raw, results=results, message=self._in_force_note(number, rule, english)
+        )
+
+    def _in_force_note(self, number: str, rule: Rule, english: list[str]) -> str | None:
+        """Why a rule or some of its subrules are in English; what the number was before."""
+        notes = []
+        if rule.edition == self.current:
+            if (gap := self._spanish_gap(number)) is not None:
+                notes.append(
+                    f"La regla {gap[1]} falta en el texto español ({gap[0]}); "
+                    f"se muestra en inglés ({rule.edition})."
+                )
+        elif english:
+            notes.append(
+                f"Las subreglas {', '.join(english)} se muestran en el texto vigente en inglés: "
+                "el texto español no las tiene o ya no dice lo mismo."
+            )
+        for edition in self.alignment.older:  # "103.4" as an older text numbers it
+            if self.corpus.rule(number, edition) is None:
+                continue
+            now = self.alignment.current_id(edition, number)
+            if now != number:
+                date = self.corpus.editions[edition].date
+                then = f"en {date.year}" if date else f"en {edition}"
+                what = f"hoy es la {now}" if now else "hoy ya no existe"
+                notes.append(f"Ojo: {then}, la regla {number} era otra ({what}).")
+                break
+        return " ".join(notes) or None
+
+    def _spanish_gap(self, number: str) -> tuple[str, str] | None:
+        """(Spanish edition, number there) when the Spanish text should have this rule in
+        force but lost it (a gap of the PDF extraction)."""
+        versions = self.alignment.versions(number)
+        for translation, original in self.alignment.twins.items():
+            old = versions.get(original)
+            if old is not None and (translation, old) in self.gaps:
+                return translation, old
+        return None
+
+    def _gone(self, number: str, rule: Rule) -> str:
+        """A number the rules in force do not have: the older rule shown, and what it is now."""
+        label = self.corpus.current_edition.label
+        link = self.alignment.link(rule.edition, rule.id)
+        where = f"hoy es la {link.new}" if link and link.new else "ya no existe"
+        edition = self.corpus.editions[rule.edition]
+        year = str(edition.date.year) if edition.date else edition.id
+        return (
+            f"La regla {number} no existe en las reglas vigentes ({label}): se muestra la de "
+            f"{year}, que {where}."
+        )
 
     def _note(self, number: str, rule: Rule) -> str | None:
         """Say why an answer is in English, or which subrules the Spanish text lacks."""
@@ -145,10 +263,17 @@ class RuleLookup:
             first, last, lo, hi = last, first, hi, lo
         start = bisect.bisect_left(self.corpus.rule_numbers, lo, key=numbers.sort_key)
         results: list[Hit] = []
+        order = self._order(choice.prefer)
         for number in self.corpus.rule_numbers[start:]:
             if numbers.sort_key(number) > hi:
                 break
-            rule = self._pick(number, choice.allowed, choice.prefer)
+            if choice.allowed is None:
+                # Numbers in force, each through its preferred text (strict editions: as is).
+                if self.corpus.rule(number, self.current) is None:
+                    continue
+                rule = self._version(number, order)
+            else:
+                rule = self._pick(number, choice.allowed, choice.prefer)
             if rule is not None:
                 results.append(self._hit(rule, "match"))
         if not results:
@@ -169,11 +294,18 @@ class RuleLookup:
             else "en ninguna de las ediciones incluidas"
         )
         if choice.allowed is not None and number in self.corpus.rules:
-            where += f" (sí está en: {', '.join(sorted(self.corpus.rules[number]))})"
+            where += f" (sí está en: {self._holders(number)})"
         message = f"La regla {number} no existe {where}."
         if nearest:
             message += " Reglas cercanas: " + ", ".join(nearest) + "."
         return LookupResult(query=raw, message=message, suggestions=nearest)
+
+    def _holders(self, number: str) -> str:
+        """The editions holding a number, each with the number it gives the same rule."""
+        if self.corpus.rule(number, self.current) is None:
+            return ", ".join(sorted(self.corpus.rules[number]))
+        versions = self.alignment.versions(number)
+        return ", ".join(f"{e} ({n})" for e, n in sorted(versions.items()))
 
     def nearest(self, number: str, k: int = 5) -> list[str]:
         """Neighbours in document order, then look-alikes (702.6 for 702.06)."""

@@ -4,6 +4,9 @@ Distractors are the keywords most like the answer: the same kind of ability firs
 triggered, activated, evasion…, read from the explanation itself), so the kind named in the
 text does not give the answer away. At the advanced level the opening sentence, which usually
 only states that kind, is dropped and ties go to the keyword whose text shares more words.
+
+The explanations are judge material of 2016: one that no longer holds against the keyword's
+rule in force (a renamed term, a rule changed since; index.editions.keywords) is not asked.
 """
 
 from __future__ import annotations
@@ -78,7 +81,12 @@ class KeywordQuestions(Generator):
         self._excluded: dict[str, str] = {}
         self._pool: list[str] = []
         for kw_id, kw in self.keywords.items():
-            reason = self._problem(kw)
+            outdated = lookup.outdated(kw)
+            reason = (
+                f"la explicación de 2016 ya no vale: {outdated[0]}"
+                if outdated
+                else self._problem(kw)
+            )
             if reason:
                 self._excluded[kw_id] = reason
             else:

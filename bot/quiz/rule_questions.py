@@ -1,7 +1,10 @@
 """Rule questions, both ways: a rule's text → its number, and a number → its text.
 
 Spanish text is used wherever the corpus has it (the partial 2019 translation and the 303.4 web
-page); every other rule is asked in the English of the rules in force, and the question says so.
+page) and still says what the rule in force says (index.editions: the same rule, found by its
+text, unchanged since); every other rule is asked in the English of the rules in force, and the
+question says so. Numbers asked and cited are numbers in force: the 2019 text of the mulligan
+rule (103.4 then) is asked as rule 103.5, and its options are rules in force around it.
 Wrong options come from the rule's family: siblings (704.5f, 704.5g…), cousins (same depth in
 the same section), the rest of the section and, for tiny sections, the nearest sections. The
 level decides which come first: siblings are the hardest to tell apart.
@@ -24,6 +27,7 @@ from bot.quiz.models import Citation, Draft
 from bot.quiz.topics import Level, Topic
 from index import numbers
 from index.corpus import Corpus
+from index.editions.cache import alignment_for
 from index.models import Kind, Language, Rule
 
 MIN_TEXT_CHARS = 40
@@ -38,7 +42,15 @@ REASON_SHORT = f"texto demasiado corto (menos de {MIN_TEXT_CHARS} caracteres)"
 REASON_OWN_NUMBER = "el texto contiene su propio número"
 REASON_SPANISH = "se pregunta con el texto en español de la misma regla"
 REASON_FEW_NEIGHBOURS = "no hay reglas vecinas suficientes para las otras opciones"
-REASONS = (REASON_NO_TEXT, REASON_SHORT, REASON_OWN_NUMBER, REASON_SPANISH, REASON_FEW_NEIGHBOURS)
+REASON_CHANGED = "el texto ya no dice lo mismo que la regla vigente (o ya no existe)"
+REASONS = (
+    REASON_NO_TEXT,
+    REASON_SHORT,
+    REASON_OWN_NUMBER,
+    REASON_SPANISH,
+    REASON_FEW_NEIGHBOURS,
+    REASON_CHANGED,
+)
 
 
 def _depth(number: str) -> int:
@@ -91,6 +103,7 @@ class RulePool:
     def __init__(self, corpus: Corpus) -> None:
         self.corpus = corpus
         self.current = corpus.current_edition.id
+        self.alignment = alignment_for(corpus)
         self.spanish = sorted(
             e.id
             for e in corpus.editions.values()
@@ -100,19 +113,60 @@ class RulePool:
         for edition in (*self.spanish, self.current):
             nums = [n for n in corpus.rule_numbers if edition in corpus.rules[n]]
             self.editions[edition] = _Edition(edition, nums)
-        spanish_numbers = {n for e in self.spanish for n in self.editions[e].numbers}
+        # Rules in force that a Spanish text still says: asked in Spanish, not in English.
+        in_spanish = {
+            now
+            for e in self.spanish
+            for n in self.editions[e].numbers
+            if self.holds(e, n) and (now := self.in_force(e, n)) is not None
+        }
         self.excluded: dict[str, str] = {}
         self.askable: list[str] = []  # subject ids "edition/number"
         for edition in (*self.spanish, self.current):
             for number in self.editions[edition].numbers:
                 subject = f"{edition}/{number}"
                 reason = self._problem(self.rule(subject))
-                if reason is None and edition == self.current and number in spanish_numbers:
+                if reason is None and edition != self.current and not self.holds(edition, number):
+                    reason = REASON_CHANGED
+                if reason is None and edition == self.current and number in in_spanish:
                     reason = REASON_SPANISH
                 if reason:
                     self.excluded[subject] = reason
                 else:
                     self.askable.append(subject)
+
+    # -- editions -------------------------------------------------------------------------------
+    def holds(self, edition: str, number: str) -> bool:
+        """The edition's text of this rule says what the rule in force says."""
+        if edition == self.current or not self.alignment.knows(edition):
+            return edition == self.current
+        return self.alignment.still_holds(edition, number)
+
+    def in_force(self, edition: str, number: str) -> str | None:
+        """The number in force of an edition's rule (None: it no longer exists)."""
+        if not self.alignment.knows(edition):
+            return None
+        return self.alignment.current_id(edition, number)
+
+    def number(self, rule: Rule) -> str:
+        """The number a question gives a rule: its number in force."""
+        return self.in_force(rule.edition, rule.id) or rule.id
+
+    def text_in(self, number: str, edition: str) -> Rule | None:
+        """The rule in force ``number`` as ``edition`` says it, if it still says the same."""
+        if edition == self.current:
+            return self.corpus.rule(number, edition)
+        old = self.alignment.versions(number).get(edition)
+        if old is None or not self.holds(edition, old):
+            return None
+        return self.corpus.rule(old, edition)
+
+    def cite(self, number: str, shown: Rule | None = None) -> Citation:
+        """A rule cited by its number in force: in the edition shown when it has that number
+        there, else in the edition in force."""
+        if shown is not None and shown.id == number:
+            return Citation(kind=Kind.RULE, id=number, edition=shown.edition)
+        return Citation(kind=Kind.RULE, id=number, edition=self.current)
 
     def rule(self, subject: str) -> Rule:
         edition, _, number = subject.partition("/")
@@ -121,14 +175,13 @@ class RulePool:
             raise NoQuestion(f"no rule {subject!r}")
         return rule
 
-    @staticmethod
-    def _problem(rule: Rule) -> str | None:
+    def _problem(self, rule: Rule) -> str | None:
         text = rule.text.strip()
         if not text:
             return REASON_NO_TEXT
         if len(text) < MIN_TEXT_CHARS:
             return REASON_SHORT
-        if rule.id in text:
+        if rule.id in text or self.number(rule) in text:
             return REASON_OWN_NUMBER
         return None
 
@@ -148,15 +201,19 @@ class RulePool:
         return list(self.askable)
 
     def neighbours(self, rule: Rule, level: Level, rng: random.Random) -> Iterator[str]:
-        """Other rule numbers of the same edition, the most confusable first for the level.
+        """Other rule numbers in force around the rule's, the most confusable first for the
+        level.
 
         Lazy: callers stop after the few they keep, so a 900-rule section costs little.
         """
-        ed = self.editions[rule.edition]
-        here = ed.position[rule.id]
-        depth = ed.depth[rule.id]
-        parent = ed.parent[rule.id]
-        section, chapter = rule.id[:3], rule.id[0]
+        number = self.number(rule)
+        ed = self.editions[self.current]
+        if number not in ed.position:  # an edition the alignment does not cover: its own
+            ed, number = self.editions[rule.edition], rule.id
+        here = ed.position[number]
+        depth = ed.depth[number]
+        parent = ed.parent[number]
+        section, chapter = number[:3], number[0]
         siblings = ed.group("parent", parent, str(depth))
         same_depth = ed.group("section", section, str(depth))
         whole = ed.group("section", section)
@@ -191,7 +248,7 @@ class RulePool:
         tiers.append(
             n for n in near(ed.group("chapter", chapter, str(depth))) if not n.startswith(section)
         )
-        seen = {rule.id}
+        seen = {number}
         for n in itertools.chain.from_iterable(tiers):
             if n not in seen:
                 seen.add(n)
@@ -200,7 +257,11 @@ class RulePool:
     def source_note(self, rule: Rule) -> str:
         edition = self.corpus.editions[rule.edition]
         if edition.language == Language.ES:
-            return f"Texto en español: {edition.label} [{edition.id}]."
+            then = ""
+            if self.number(rule) != rule.id:
+                when = f"de {edition.date.year}" if edition.date else "sin fecha"
+                then = f" En ese texto {when} era la regla {rule.id}; dice lo mismo que la vigente."
+            return f"Texto en español: {edition.label} [{edition.id}].{then}"
         return (
             f"Texto en inglés: {edition.label} [{edition.id}]; "
             "esta regla no tiene traducción al español en el corpus."
@@ -260,9 +321,10 @@ class RuleNumberQuestions(_RuleGenerator):
 
     def _distractors(self, rule: Rule, level: Level, rng: random.Random) -> tuple[str, list[str]]:
         shown = shorten(rule.text, PROMPT_LIMIT)
+        number = self.pool.number(rule)
         # A number quoted in the text ("see rule 704.5g") would be a give-away, either way.
         candidates = (n for n in self.pool.neighbours(rule, level, rng) if not _mentioned(n, shown))
-        return rule.id, pick_distractors(rule.id, candidates)
+        return number, pick_distractors(number, candidates)
 
     def build(self, subject: str, level: Level, rng: random.Random) -> Draft:
         rule = self.pool.rule(subject)
@@ -271,18 +333,19 @@ class RuleNumberQuestions(_RuleGenerator):
         language = Language(rule.language)
         note = " (el texto está en inglés)" if language == Language.EN else ""
         title = f" · {rule.title}" if rule.title else ""
+        citations = [Citation(kind=Kind.RULE, id=rule.id, edition=rule.edition)]
+        if answer != rule.id:
+            citations.append(self.pool.cite(answer))
+        citations += [self.pool.cite(n, self.pool.text_in(n, rule.edition)) for n in distractors]
         return Draft(
             prompt=f"¿Qué número tiene esta regla?{note}\n\n«{shorten(rule.text, PROMPT_LIMIT)}»",
             options=options,
             correct=correct,
             explanation=(
-                f"Es la regla {rule.id}{title}. {self.pool.source_note(rule)}\n"
+                f"Es la regla {answer}{title}. {self.pool.source_note(rule)}\n"
                 f"Las otras opciones son las reglas {_listing(distractors)}."
             ),
-            citations=[
-                Citation(kind=Kind.RULE, id=n, edition=rule.edition)
-                for n in (rule.id, *distractors)
-            ],
+            citations=citations,
             language=language,
         )
 
@@ -293,10 +356,17 @@ class RuleTextQuestions(_RuleGenerator):
     name = "regla-texto"
 
     def _texts(self, rule: Rule, level: Level, rng: random.Random) -> Iterator[tuple[str, str]]:
+        number = self.pool.number(rule)
         for n in self.pool.neighbours(rule, level, rng):
-            other = self.pool.corpus.rule(n, rule.edition)
+            # The same language as the answer, and only texts that still hold.
+            other = self.pool.text_in(n, rule.edition)
             # A text that cites the asked number is obviously not that rule.
-            if other and self.pool.usable_text(other) and not _mentioned(rule.id, other.text):
+            if (
+                other
+                and self.pool.usable_text(other)
+                and not _mentioned(number, other.text)
+                and not _mentioned(rule.id, other.text)
+            ):
                 yield shorten(other.text, OPTION_LIMIT), n
 
     def _pick(self, rule: Rule, level: Level, rng: random.Random) -> tuple[str, dict[str, str]]:
@@ -322,19 +392,22 @@ class RuleTextQuestions(_RuleGenerator):
         options, correct = arrange(answer, distractors, rng)
         language = Language(rule.language)
         edition = self.pool.corpus.editions[rule.edition]
+        number = self.pool.number(rule)
         title = f" ({rule.title})" if rule.title else ""
         note = " Los textos están en inglés." if language == Language.EN else ""
+        citations = [Citation(kind=Kind.RULE, id=rule.id, edition=rule.edition)]
+        if number != rule.id:
+            citations.append(self.pool.cite(number))
+        citations += [self.pool.cite(n, self.pool.text_in(n, rule.edition)) for n in sources]
         return Draft(
-            prompt=f"¿Qué dice la regla {rule.id}{title}?{note}\n[{edition.label}]",
+            prompt=f"¿Qué dice la regla {number}{title}?{note}\n[{edition.label}]",
             options=options,
             correct=correct,
             explanation=(
-                f"La regla {rule.id} dice: «{shorten(rule.text, PROMPT_LIMIT)}»\n"
+                f"La regla {number} dice: «{shorten(rule.text, PROMPT_LIMIT)}»\n"
                 f"{self.pool.source_note(rule)}\n"
                 f"Las otras opciones son de las reglas {_listing(sources)}."
             ),
-            citations=[
-                Citation(kind=Kind.RULE, id=n, edition=rule.edition) for n in (rule.id, *sources)
-            ],
+            citations=citations,
             language=language,
         )

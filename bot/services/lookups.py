@@ -1,4 +1,8 @@
-"""Rules, search, keywords and glossary: the read side of the corpus, for every front end."""
+"""Rules, search, keywords and glossary: the read side of the corpus, for every front end.
+
+Also the editions: what changed in a rule or section since the oldest edition (`cambios`), and
+how the editions line up with the rules in force (`indice alineacion`).
+"""
 
 from __future__ import annotations
 
@@ -10,6 +14,8 @@ from index import numbers
 if TYPE_CHECKING:
     from index.answers import LookupResult
     from index.corpus import Corpus
+    from index.editions.changes import ChangeReport
+    from index.editions.report import AlignmentReport
     from index.library import Library
     from index.models import Anomaly
 
@@ -50,3 +56,24 @@ class Lookups:
     def anomalies(self) -> list[Anomaly]:
         """Every repair and gap found while parsing the sources (juez indice informe)."""
         return list(self._corpus().anomalies)
+
+    def changes(self, query: str | None = None, *, summary: bool = False) -> ChangeReport:
+        """What changed in a rule or section between the oldest edition and the one in force;
+        without a query (or with ``summary``), counts by section."""
+        from index.editions.changes import changes
+
+        library = self._library()
+        return changes(library.corpus, library.alignment, query, summary=summary)
+
+    def alignment(self) -> AlignmentReport:
+        """Counts per link status and every doubtful link (juez indice alineacion)."""
+        from index.editions.report import alignment_report
+
+        library = self._library()
+        return alignment_report(library.corpus, library.alignment)
+
+    def rule_numbers_in_force(self) -> list[str]:
+        """Every rule number of the edition in force, in document order (autocomplete)."""
+        corpus = self._corpus()
+        current = corpus.current_edition.id
+        return [n for n in corpus.rule_numbers if current in corpus.rules[n]]

@@ -31,11 +31,26 @@ PLAIN = Style(strong=lambda t: t, soft=lambda t: t)
 MARKDOWN = Style(strong=lambda t: f"**{t}**", soft=lambda t: f"*{t}*")
 
 
+def rule_number(hit: Hit) -> str:
+    """The number a rule is shown under: its number in force; an older one says its year.
+
+    "103.5 (en 2019: 103.4)": the rule in force 103.5, whose 2019 text was numbered 103.4;
+    "509.2 (en 2019; ya no existe)": a rule the rules in force no longer have.
+    """
+    if hit.kind is not Kind.RULE or hit.status is None or hit.current_id == hit.id:
+        return hit.id
+    then = f"en {hit.edition_year}" if hit.edition_year else "antes"
+    if hit.current_id is None:
+        return f"{hit.id} ({then}; ya no existe)"
+    return f"{hit.current_id} ({then}: {hit.id})"
+
+
 def heading(hit: Hit) -> str:
     label = KIND_LABEL[hit.kind]
     if hit.kind is Kind.RULE:
         title = f" · {hit.title}" if hit.title else ""
-        return f"{label} {hit.id}{title}"
+        prefix = "En vigor: " if hit.role == "in_force" else ""
+        return f"{prefix}{label} {rule_number(hit)}{title}"
     if hit.kind is Kind.CLASS and hit.title != hit.id:
         return f"{label}: {hit.title}"
     return f"{label}: {hit.title or hit.id}"
@@ -43,6 +58,24 @@ def heading(hit: Hit) -> str:
 
 def source_line(hit: Hit) -> str:
     return f"Fuente: {hit.edition_label} [{hit.edition}]"
+
+
+def see_also(hit: Hit) -> str:
+    """The rules a text cites, as numbers in force; an older text's own numbers in brackets."""
+    printed = {now: then for then, now in hit.refs_then.items() if now}
+    items = [f"{r} (en el texto, {printed[r]})" if r in printed else r for r in hit.refs]
+    items += [f"{then} (ya no existe)" for then, now in hit.refs_then.items() if now is None]
+    return "Ver también: " + ", ".join(items)
+
+
+def also_in(hit: Hit) -> str:
+    """The other editions holding the same rule, each with its number there."""
+    if hit.other_numbers:
+        return "También en: " + ", ".join(
+            f"{e} ({hit.other_numbers[e]})" if e in hit.other_numbers else e
+            for e in hit.other_editions
+        )
+    return "También en: " + ", ".join(hit.other_editions)
 
 
 def _hit_blocks(
@@ -54,6 +87,12 @@ def _hit_blocks(
     if with_source:
         top.append(style.soft(source_line(hit)))
     blocks = ["\n".join(top)] if top else []
+    if hit.edition_note:
+        blocks.append(style.soft(hit.edition_note))
+    if hit.outdated:
+        blocks.append(
+            style.strong("Ya no vale del todo:") + "\n" + "\n".join(f"• {o}" for o in hit.outdated)
+        )
     if full or not hit.snippet:
         if hit.text:
             blocks.append(hit.text)
@@ -62,15 +101,15 @@ def _hit_blocks(
             blocks.append(style.strong("Notas:") + "\n" + "\n".join(f"• {n}" for n in hit.notes))
     else:
         blocks.append(hit.snippet)
-    if hit.refs:
-        blocks.append("Ver también: " + ", ".join(hit.refs))
+    if hit.refs or hit.refs_then:
+        blocks.append(see_also(hit))
     if hit.other_editions:
-        blocks.append("También en: " + ", ".join(hit.other_editions))
+        blocks.append(also_in(hit))
     return blocks
 
 
 def _subrule(hit: Hit, style: Style) -> str:
-    return f"{style.strong(hit.id)} {hit.text or hit.title}"
+    return f"{style.strong(rule_number(hit))} {hit.text or hit.title}"
 
 
 def _title(result: LookupResult, main: list[Hit], search: bool) -> str:
@@ -78,7 +117,8 @@ def _title(result: LookupResult, main: list[Hit], search: bool) -> str:
         return f"Resultados para «{result.query.strip()}»"
     rules = [h for h in main if h.kind is Kind.RULE and h.role == "match"]
     if len(rules) > 1:
-        return f"Reglas {rules[0].id}–{rules[-1].id}"
+        first, last = rules[0], rules[-1]
+        return f"Reglas {first.current_id or first.id}–{last.current_id or last.id}"
     return heading(main[0])
 
 
@@ -93,10 +133,11 @@ def answer_blocks(
     primary = main[0]
     title = _title(result, main, search)
     blocks: list[str] = []
-    shown: set[str] = set()
+    shown: set[int] = set()  # subrules already listed under their rule (by object)
     for n, hit in enumerate(result.results, 1):
         if hit.role == "parent" and not search:
-            blocks.append(f"Regla superior: {style.strong(hit.id)} · {hit.title}".rstrip(" ·"))
+            number = style.strong(rule_number(hit))
+            blocks.append(f"Regla superior: {number} · {hit.title}".rstrip(" ·"))
             continue
         if hit.role == "subrule" and not search:
             continue
@@ -112,13 +153,13 @@ def answer_blocks(
             hit_blocks[0] = style.strong(f"{n}.") + " " + hit_blocks[0]
         blocks.extend(hit_blocks)
         if not search and hit.role in {"match", "rule_text"}:
-            mine = [s for s in subrules if s.parent == hit.id]
+            mine = [s for s in subrules if s.parent in {hit.id, hit.current_id}]
             if mine:
                 lines = "\n".join(_subrule(s, style) for s in mine)
                 blocks.append(style.strong("Subreglas:") + "\n" + lines)
-                shown.update(s.id for s in mine)
+                shown.update(id(s) for s in mine)
     if not search:
-        orphans = [s for s in subrules if s.id not in shown]
+        orphans = [s for s in subrules if id(s) not in shown]
         blocks.extend(_subrule(s, style) for s in orphans)
     if result.message:
         blocks.append(f"{style.soft('Nota:')} {result.message}")
