@@ -302,6 +302,18 @@ def affected(
     ]
 
 
+def _starts(
+    effect: LayerEffect, current: dict[str, Chars], locked: dict[int, list[str]]
+) -> list[str]:
+    """What the effect applies to in this layer; the first layer it applies in fixes that set
+    for the others (613.6). An effect whose static ability is gone applies to nothing."""
+    if effect.key not in locked and not _exists(effect, current):
+        return []
+    ids = affected(effect, current, locked)
+    locked.setdefault(effect.key, ids)
+    return ids
+
+
 def _depends(
     a: LayerEffect, b: LayerEffect, current: dict[str, Chars], locked: dict[int, list[str]]
 ) -> bool:
@@ -347,11 +359,7 @@ def _apply_layer(
     while pending:
         effect = _next(pending, current, locked, waited)
         pending.remove(effect)
-        if effect.key not in locked and not _exists(effect, current):
-            continue
-        ids = affected(effect, current, locked)
-        locked.setdefault(effect.key, ids)
-        for pid in ids:
+        for pid in _starts(effect, current, locked):
             _apply(effect, current[pid], current)
             out.notes.setdefault(pid, []).append(
                 LayerNote(
@@ -424,12 +432,8 @@ def _layer_7(
 ) -> None:
     out.pt_effects = {pid: [] for pid in current}
     for effect in sorted(pending, key=lambda e: (e.layer, e.timestamp, e.order)):
-        if effect.key not in locked and not _exists(effect, current):
-            continue
-        ids = affected(effect, current, locked)
-        locked.setdefault(effect.key, ids)
         pt = _as_pt(effect)
-        for pid in ids:
+        for pid in _starts(effect, current, locked):
             out.pt_effects[pid].append(pt)
 
 

@@ -40,36 +40,43 @@ class _Effect(Model):
         return bool(self.targets or self.objects or self.each)
 
 
-class DealDamage(_Effect):
+class _Amount(_Effect):
+    amount: NonNegativeInt
+
+
+class DealDamage(_Amount):
     type: Literal["damage"] = "damage"
-    amount: NonNegativeInt
 
 
-class GainLife(_Effect):
+class GainLife(_Amount):
     type: Literal["gain_life"] = "gain_life"
-    amount: NonNegativeInt
 
 
-class LoseLife(_Effect):
+class LoseLife(_Amount):
     type: Literal["lose_life"] = "lose_life"
-    amount: NonNegativeInt
 
 
-class Draw(_Effect):
+class Draw(_Amount):
     type: Literal["draw"] = "draw"
-    amount: NonNegativeInt
 
 
-class AddCounters(_Effect):
+class _Counters(_Effect):
+    counter: CounterKind = "+1/+1"
+    amount: PositiveInt = 1
+
+
+class AddCounters(_Counters):
     type: Literal["add_counters"] = "add_counters"
-    counter: CounterKind = "+1/+1"
-    amount: PositiveInt = 1
 
 
-class RemoveCounters(_Effect):
+class RemoveCounters(_Counters):
     type: Literal["remove_counters"] = "remove_counters"
-    counter: CounterKind = "+1/+1"
-    amount: PositiveInt = 1
+
+
+class _Lasting(_Effect):
+    """An effect that, unless it says otherwise, lasts for the rest of the game (611.2a)."""
+
+    duration: Duration = "permanent"
 
 
 class Destroy(_Effect):
@@ -148,7 +155,7 @@ class LoseAbility(_Effect):
     duration: Duration = "end_of_turn"
 
 
-class Become(_Effect):
+class Become(_Lasting):
     """A type change (layer 4), with its power/toughness part, if any, in layer 7b (613.6)."""
 
     type: Literal["become"] = "become"
@@ -157,38 +164,32 @@ class Become(_Effect):
     subtypes: set[str] = Field(default_factory=set)
     power: int | None = None
     toughness: int | None = None
-    duration: Duration = "permanent"
 
 
-class SetColor(_Effect):
+class SetColor(_Lasting):
     type: Literal["set_color"] = "set_color"
     colors: set[Color] = Field(min_length=1)
-    duration: Duration = "permanent"
 
 
-class GainControl(_Effect):
+class GainControl(_Lasting):
     """The effect's controller gains control (layer 2)."""
 
     type: Literal["gain_control"] = "gain_control"
-    duration: Duration = "permanent"
 
 
-class CopyOf(_Effect):
+class CopyOf(_Lasting):
     """Becomes a copy of ``original`` (layer 1: its copiable values)."""
 
     type: Literal["copy"] = "copy"
     original: str
-    duration: Duration = "permanent"
 
 
-class CantLose(_Effect):
+class CantLose(_Lasting):
     type: Literal["cant_lose"] = "cant_lose"
-    duration: Duration = "permanent"
 
 
-class CantWin(_Effect):
+class CantWin(_Lasting):
     type: Literal["cant_win"] = "cant_win"
-    duration: Duration = "permanent"
 
 
 class PreventDamage(_Effect):

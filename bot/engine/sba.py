@@ -12,12 +12,11 @@ from dataclasses import dataclass, field
 from . import citations as C
 from .characteristics import board
 from .chars import Chars
-from .events import LeftBattlefield
 from .layers import label, power_toughness
-from .outcome import Death, Trace
+from .outcome import Trace
 from .state import GameState, Permanent
 from .vocabulary import COLOR_ES, qty
-from .zones import report_lost_statics, snapshot
+from .zones import depart, report_lost_statics, snapshot
 
 _MAX_ROUNDS = 50  # each round removes something; the cap only guards against a modelling bug
 
@@ -344,10 +343,7 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
 
 
 def _leave(state: GameState, pid: str, reasons: _Reasons, lki: _LastKnown, trace: Trace) -> None:
-    before, (p, t), chars = lki
-    state.leave_battlefield(pid)
-    state.graveyard.append(before)
-    trace.events.append(LeftBattlefield(before, chars, "graveyard", trace.batch))
+    before, pt, chars = lki
     why = " y ".join(r for r, _ in reasons)
     rules = list(dict.fromkeys(r for _, rs in reasons for r in rs))
     verb = (
@@ -356,18 +352,7 @@ def _leave(state: GameState, pid: str, reasons: _Reasons, lki: _LastKnown, trace
         else "va al cementerio de su propietario"
     )
     trace.add(f"«{before.name}» {why}: {verb}.", *rules)
-    trace.deaths.append(
-        Death(
-            id=pid,
-            name=before.name,
-            reason=why,
-            rules=rules,
-            power=p,
-            toughness=t,
-            plus_counters=before.plus_counters,
-            minus_counters=before.minus_counters,
-        )
-    )
+    depart(state, before, chars, "graveyard", pt, why, rules, trace)
     _dies_triggers(before, chars.keywords, trace)
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from . import citations as C
 from .characteristics import board
+from .chars import Chars
 from .events import LeftBattlefield
 from .layers import power_toughness
 from .outcome import Death, Trace
@@ -53,25 +54,39 @@ def leave_together(
     gone = []
     for pid, to in here:
         perm = state.require_permanent(pid)
-        state.leave_battlefield(pid)
-        (state.exile if to == "exile" else state.graveyard).append(perm)
-        trace.events.append(LeftBattlefield(perm, chars[pid], to, trace.batch))
-        p, t, _ = before[pid]
-        trace.deaths.append(
-            Death(
-                id=pid,
-                name=perm.name,
-                reason=reason,
-                rules=rules,
-                power=p,
-                toughness=t,
-                plus_counters=perm.plus_counters,
-                minus_counters=perm.minus_counters,
-            )
-        )
+        depart(state, perm, chars[pid], to, before[pid][:2], reason, rules, trace)
         gone.append(Gone(perm, to))
     report_lost_statics(state, before, [g.permanent for g in gone], trace)
     return gone
+
+
+def depart(
+    state: GameState,
+    perm: Permanent,
+    chars: Chars,
+    to: str,
+    pt: tuple[int | None, int | None],
+    reason: str,
+    rules: list[str],
+    trace: Trace,
+) -> None:
+    """One permanent leaves (in the event ``trace.batch``): moved to ``to``, the event the
+    triggers read, and its last known information for the answer (704.8)."""
+    state.leave_battlefield(perm.id)
+    (state.exile if to == "exile" else state.graveyard).append(perm)
+    trace.events.append(LeftBattlefield(perm, chars, to, trace.batch))
+    trace.deaths.append(
+        Death(
+            id=perm.id,
+            name=perm.name,
+            reason=reason,
+            rules=rules,
+            power=pt[0],
+            toughness=pt[1],
+            plus_counters=perm.plus_counters,
+            minus_counters=perm.minus_counters,
+        )
+    )
 
 
 def report_lost_statics(

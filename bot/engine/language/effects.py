@@ -427,6 +427,12 @@ def _set_pt(words: Words, refs: Refs, who: Recipients | None) -> Effect:
     if who is None:
         words.accept("a", "al", "en", "para", "to")
         who = _who(words, refs)
+    return _set_pt_effect(words, refs, power, toughness, who)
+
+
+def _set_pt_effect(
+    words: Words, refs: Refs, power: int | None, toughness: int | None, who: Recipients
+) -> Effect:
     return _build(
         refs,
         words,
@@ -559,19 +565,7 @@ def _becomes(words: Words, refs: Refs, who: Recipients) -> Effect | None:
         words.take()
         power, toughness = _value(pt[1], refs, words), _value(pt[2], refs, words)
     if not add:
-        if power is None:
-            return None
-        return _build(
-            refs,
-            words,
-            {
-                "type": "set_pt",
-                "power": power,
-                "toughness": toughness,
-                "duration": _duration(words, refs),
-                **who.fields(),
-            },
-        )
+        return None if power is None else _set_pt_effect(words, refs, power, toughness, who)
     return _build(
         refs,
         words,

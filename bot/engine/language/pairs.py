@@ -6,7 +6,8 @@ import re
 from dataclasses import dataclass
 
 from ..errors import ScenarioError
-from .aliases import fold
+from ..vocabulary import StepName
+from .aliases import STEP_ALIASES, fold
 
 EXAMPLES = {
     "combat": 'combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"',
@@ -93,3 +94,35 @@ def pair_int(pair: Pair, example: str, minimum: int | None = None) -> int:
             example=example,
         )
     return number
+
+
+STEP_KEYS = ("paso", "fase", "step", "phase")
+TURN_KEYS = ("turno", "turn")
+_OWN = {"propio", "mio", "tuyo", "own", "mine", "si", "yours"}
+_THEIRS = {"ajeno", "rival", "oponente", "opponent", "otro", "del rival", "no", "theirs"}
+
+
+def pair_step(pair: Pair, example: str) -> StepName:
+    """``paso:"principal 2"`` and the other names of the steps (aliases.py)."""
+    value = fold(pair.value)
+    if value not in STEP_ALIASES:
+        raise ScenarioError(
+            f"No conozco el paso «{pair.value}». Pasos: mantenimiento, robo, principal, "
+            "principal 2, inicio de combate, declarar atacantes, declarar bloqueadores, daño de "
+            "combate, fin de combate, combate, final, limpieza, enderezar.",
+            fragment=pair.fragment,
+            example=example,
+        )
+    return STEP_ALIASES[value]  # type: ignore[return-value]
+
+
+def pair_own_turn(pair: Pair, example: str) -> bool:
+    """``turno:propio`` (True) or ``turno:ajeno`` (False)."""
+    value = fold(pair.value)
+    if value not in _OWN | _THEIRS:
+        raise ScenarioError(
+            f"En «{pair.fragment}» usa turno:propio o turno:ajeno.",
+            fragment=pair.fragment,
+            example=example,
+        )
+    return value in _OWN

@@ -10,14 +10,23 @@ from ..errors import ScenarioError
 from ..scenario import Scenario
 from ..state import ContinuousEffect, GameState, Permanent, Player, PTEffect, StackItem, Turn
 from ..timing import TimingQuery
-from .aliases import CARD_TYPE_ALIASES, KEYWORD_ALIASES, STEP_ALIASES, fold
+from .aliases import CARD_TYPE_ALIASES, KEYWORD_ALIASES, fold
 from .board import SPANISH_KEYS as BOARD_KEYS
 from .board import Board, BoardBuilder
 from .build import finish, permanent_from_spec
 from .effects import parse_effects
-from .pairs import Pair, pair_int, parse_bool, unknown_key
+from .pairs import (
+    STEP_KEYS,
+    TURN_KEYS,
+    Pair,
+    pair_int,
+    pair_own_turn,
+    pair_step,
+    parse_bool,
+    unknown_key,
+)
 from .scene import SPANISH_KEYS as SCENE_KEYS
-from .scene import SceneReader
+from .scene import SceneReader, scene_scenario
 from .specs import parse_object, split_items
 
 YOU, RIVAL = "Tú", "Rival"
@@ -212,8 +221,6 @@ _CLEANUP_EVENT = {
     "prioridad_limpieza",
     "cleanup_priority",
 }
-_OWN = {"propio", "mio", "tuyo", "own", "mine", "si", "yours"}
-_THEIRS = {"ajeno", "rival", "oponente", "opponent", "otro", "del rival", "no", "theirs"}
 
 
 def build_timing(pairs: list[Pair], example: str) -> Scenario:
@@ -222,30 +229,14 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
     lands, land_plays = 0, 1
     cleanup_priority = False
     for pair in pairs:
-        value = fold(pair.value)
         if pair.key in ("carta", "card", "tipo"):
             types, flash = _card(pair, example)
-        elif pair.key in ("paso", "fase", "step", "phase"):
-            if value not in STEP_ALIASES:
-                raise ScenarioError(
-                    f"No conozco el paso «{pair.value}». Pasos: mantenimiento, "
-                    "robo, principal, principal 2, inicio de combate, declarar "
-                    "atacantes, declarar bloqueadores, daño de combate, fin de "
-                    "combate, combate, final, limpieza, enderezar.",
-                    fragment=pair.fragment,
-                    example=example,
-                )
-            step = STEP_ALIASES[value]
+        elif pair.key in STEP_KEYS:
+            step = pair_step(pair, example)
         elif pair.key in ("pila", "stack"):
             stack = _stack_size(pair, example)
-        elif pair.key in ("turno", "turn"):
-            if value not in _OWN | _THEIRS:
-                raise ScenarioError(
-                    f"En «{pair.fragment}» usa turno:propio o turno:ajeno.",
-                    fragment=pair.fragment,
-                    example=example,
-                )
-            own = value in _OWN
+        elif pair.key in TURN_KEYS:
+            own = pair_own_turn(pair, example)
         elif pair.key in ("prioridad", "priority"):
             priority = parse_bool(pair, example)
         elif pair.key in ("tierras", "lands", "tierras_jugadas"):
@@ -334,18 +325,4 @@ def build_triggers(pairs: list[Pair], example: str) -> Scenario:
             "Indica al menos un disparo (activo:/noactivo:), un hechizo o algo en la pila.",
             example=example,
         )
-    state = GameState(
-        players=board.players,
-        permanents=board.permanents,
-        graveyard=board.graveyard,
-        turn=Turn(active_player=ACTIVE, stack=parts.stack),
-    )
-    return finish(
-        "triggers",
-        example,
-        state=state,
-        triggers=parts.triggers,
-        events=parts.events,
-        trigger_order=parts.order,
-        legend_keep=board.legend_keep,
-    )
+    return scene_scenario("triggers", example, board, parts, ACTIVE)

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..state import StackItem
+from ..scenario import Kind, Scenario
+from ..state import GameState, StackItem, Turn
 from ..timeline import Event
+from ..vocabulary import StepName
 from .board import Board
+from .build import finish
 from .events import parse_events
 from .pairs import Pair
 from .specs import split_items
@@ -85,3 +88,29 @@ class SceneReader:
             else:
                 scene.events += parse_events(pair.value, refs, active, nonactive)
         return scene
+
+
+def scene_scenario(
+    kind: Kind,
+    example: str,
+    board: Board,
+    parts: Scene,
+    active: str,
+    step: StepName = "main1",
+) -> Scenario:
+    """The scenario of a board order: its board, its stack and what waits or happens next."""
+    state = GameState(
+        players=board.players,
+        permanents=board.permanents,
+        graveyard=board.graveyard,
+        turn=Turn(active_player=active, step=step, stack=parts.stack),
+    )
+    return finish(
+        kind,
+        example,
+        state=state,
+        triggers=parts.triggers,
+        events=parts.events,
+        trigger_order=parts.order,
+        legend_keep=board.legend_keep,
+    )

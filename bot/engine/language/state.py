@@ -7,12 +7,10 @@ The board options (creatures, permanents, players' numbers…) are ``board.py``'
 from __future__ import annotations
 
 from ..scenario import Scenario
-from ..state import GameState, Turn
 from .board import SPANISH_KEYS, BoardBuilder
-from .build import finish
 from .pairs import Pair, unknown_key
 from .scene import SPANISH_KEYS as SCENE_KEYS
-from .scene import SceneReader
+from .scene import SceneReader, scene_scenario
 
 YOU, RIVAL = "Jugador activo", "Jugador no activo"
 
@@ -23,19 +21,4 @@ def build_state(pairs: list[Pair], example: str) -> Scenario:
         if not (builder.accept(pair) or scene.accept(pair)):
             raise unknown_key(pair, "estado", SPANISH_KEYS + SCENE_KEYS, example)
     board = builder.build()
-    parts = scene.read(board, YOU, RIVAL)
-    state = GameState(
-        players=board.players,
-        permanents=board.permanents,
-        graveyard=board.graveyard,
-        turn=Turn(active_player=YOU, stack=parts.stack),
-    )
-    return finish(
-        "sba",
-        example,
-        state=state,
-        legend_keep=board.legend_keep,
-        triggers=parts.triggers,
-        events=parts.events,
-        trigger_order=parts.order,
-    )
+    return scene_scenario("sba", example, board, scene.read(board, YOU, RIVAL), YOU)

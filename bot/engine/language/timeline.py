@@ -13,39 +13,25 @@ from __future__ import annotations
 
 from ..errors import ScenarioError
 from ..scenario import Scenario
-from ..state import GameState, Turn
-from .aliases import STEP_ALIASES, fold
+from ..vocabulary import StepName
 from .board import SPANISH_KEYS as BOARD_KEYS
 from .board import BoardBuilder
-from .build import finish
-from .pairs import Pair, unknown_key
+from .pairs import STEP_KEYS, TURN_KEYS, Pair, pair_own_turn, pair_step, unknown_key
 from .scene import SPANISH_KEYS as SCENE_KEYS
-from .scene import SceneReader
+from .scene import SceneReader, scene_scenario
 
 YOU, RIVAL = "Jugador A", "Jugador B"
-_OWN = {"propio", "mio", "tuyo", "own", "mine", "si", "yours"}
-_THEIRS = {"ajeno", "rival", "oponente", "opponent", "otro", "del rival", "no", "theirs"}
 
 
 def build_timeline(pairs: list[Pair], example: str) -> Scenario:
     builder, scene = BoardBuilder(YOU, RIVAL, example), SceneReader()
-    step, own = "main1", True
+    step: StepName = "main1"
+    own = True
     for pair in pairs:
-        value = fold(pair.value)
-        if pair.key in ("paso", "fase", "step", "phase"):
-            if value not in STEP_ALIASES:
-                raise ScenarioError(
-                    f"No conozco el paso «{pair.value}».", fragment=pair.fragment, example=example
-                )
-            step = STEP_ALIASES[value]
-        elif pair.key in ("turno", "turn"):
-            if value not in _OWN | _THEIRS:
-                raise ScenarioError(
-                    f"En «{pair.fragment}» usa turno:propio o turno:ajeno.",
-                    fragment=pair.fragment,
-                    example=example,
-                )
-            own = value in _OWN
+        if pair.key in STEP_KEYS:
+            step = pair_step(pair, example)
+        elif pair.key in TURN_KEYS:
+            own = pair_own_turn(pair, example)
         elif not (builder.accept(pair) or scene.accept(pair)):
             raise unknown_key(
                 pair, "escenario", ["paso", "turno", *BOARD_KEYS, *SCENE_KEYS], example
@@ -58,16 +44,4 @@ def build_timeline(pairs: list[Pair], example: str) -> Scenario:
             "Un escenario necesita algo que explicar: permanentes, algo en la pila o eventos.",
             example=example,
         )
-    turn = Turn(active_player=active, step=step, stack=parts.stack)
-    state = GameState(
-        players=board.players, permanents=board.permanents, graveyard=board.graveyard, turn=turn
-    )
-    return finish(
-        "timeline",
-        example,
-        state=state,
-        triggers=parts.triggers,
-        events=parts.events,
-        trigger_order=parts.order,
-        legend_keep=board.legend_keep,
-    )
+    return scene_scenario("timeline", example, board, parts, active, step)
