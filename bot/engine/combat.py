@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 
 from . import citations as C
 from .assignment import Split, default_split, user_split
@@ -23,9 +24,20 @@ def run_combat(
     trace: Trace,
     legend_keep: dict[str, str],
     told: set[tuple[str, str]] | None = None,
+    priority: Callable[[], None] | None = None,
 ) -> bool:
-    """Resolve the damage step(s); False when the declared attack or block is illegal."""
+    """Resolve the damage step(s); False when the declared attack or block is illegal.
+
+    ``priority`` runs after each damage step's state-based actions: what triggered goes on
+    the stack and resolves before the next step (the runner passes ``resolve_stack``).
+    """
     told = set() if told is None else told
+
+    def check() -> None:
+        perform_sbas(state, trace, legend_keep, told)
+        if priority is not None:
+            priority()
+
     if state.combat is None or not declarations_are_legal(state, trace):
         return False
     fighting = _in_combat(state)
@@ -41,7 +53,7 @@ def run_combat(
                 C.TWO_DAMAGE_STEPS,
             )
         _damage_step(state, trace, fighting, 1, used_split)
-        perform_sbas(state, trace, legend_keep, told)
+        check()
         return True
     rules = [C.TWO_DAMAGE_STEPS, C.FIRST_STRIKE]
     if any("double_strike" in keywords_of(state, state.require_permanent(pid)) for pid in first):
@@ -53,7 +65,7 @@ def run_combat(
         *rules,
     )
     _damage_step(state, trace, first, 1, used_split)
-    perform_sbas(state, trace, legend_keep, told)
+    check()
     _apply_between_steps(state, trace, first)
     now = _in_combat(state)
     second = [
@@ -69,7 +81,7 @@ def run_combat(
         C.DOUBLE_STRIKE,
     )
     _damage_step(state, trace, second, 2, used_split)
-    perform_sbas(state, trace, legend_keep, told)
+    check()
     return True
 
 

@@ -46,7 +46,13 @@ def run_fresh(scenario: Scenario) -> Outcome:
         final.resolution_order = [i.name for i in order]
     else:
         if scenario.kind == "combat":
-            if not run_combat(state, trace, scenario.legend_keep, flow.told):
+            if not run_combat(
+                state,
+                trace,
+                scenario.legend_keep,
+                flow.told,
+                lambda: resolve_stack(state, trace, flow),
+            ):
                 final.verdict = "La declaración de ataque o bloqueo es ilegal."
         elif scenario.kind == "sba":
             if perform_sbas(state, trace, scenario.legend_keep, flow.told) == 0:

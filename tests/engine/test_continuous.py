@@ -192,3 +192,23 @@ def test_until_end_of_turn_effect_from_a_spell_is_locked_in():
     )
     assert (_pt(out, "Oso"), _pt(out, "Soldado")) == ((3, 3), (1, 1))
     assert "611.2c" in cited(out)
+
+
+def test_lord_outside_combat_pumps_the_attacker():
+    out = run(
+        'combate atacante:"Oso 2/2" bloqueadores:"Muro 1/3" '
+        'criaturas:"Señor 2/2 otorga:+1/+1 a otras criaturas tuyas"'
+    )
+    assert died(out) == ["Muro"]
+    assert _pt(out, "Oso") == (3, 3)
+
+
+def test_lord_killed_by_first_strike_takes_its_pump_away():
+    # 2 to Señor (lethal) and 2 to Oso (3/3 while Señor lives): when Señor dies Oso is 2/2 with
+    # 2 damage still marked, so the repeated check destroys it (611.3b, 120.6, 704.5g).
+    out = run(
+        'combate atacante:"Caballero 4/4 daña primero" bloqueadores:"Señor 2/2 otorga:+1/+1 '
+        'a otras criaturas tuyas; Oso 2/2" reparto:"2,2"'
+    )
+    assert died(out) == ["Señor", "Oso"]
+    assert {"611.3b", "120.6", "704.5g"} <= cited(out)

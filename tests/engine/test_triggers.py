@@ -132,3 +132,15 @@ def test_a_trigger_loop_is_stopped():
         'estado criaturas:"Eco 1/1 disparo:cuando ganas vidas, ganas 1 vida" eventos:"ganas 1 vida"'
     )
     assert any("parece un bucle" in s.text for s in out.steps)
+
+
+def test_triggers_from_the_first_strike_step_resolve_before_the_second():
+    out = run(
+        'combate atacante:"Oso 3/3 daña primero" bloqueadores:"Lobo 2/2" '
+        'criaturas_rival:"Buitre 1/1 disparo:cuando muere otra criatura tuya, ganas 2 vidas"'
+        " vida:10"
+    )
+    assert player(out, "Jugador defensor").life == 12
+    gain = next(i for i, s in enumerate(out.steps) if "gana 2 vidas" in s.text)
+    second = next(i for i, s in enumerate(out.steps) if s.text.startswith("Segundo paso"))
+    assert gain < second

@@ -10,9 +10,9 @@ import re
 
 from ..errors import ScenarioError
 from ..scenario import Scenario
-from ..state import Attack, Combat, GameState, KeywordChange, Permanent, Player, Turn
+from ..state import Attack, Combat, GameState, KeywordChange, Permanent, Turn
 from .aliases import fold
-from .board import Board, board_refs, read_abilities
+from .board import Board, BoardBuilder, board_refs, read_abilities
 from .build import finish, keyword_change, permanent_from_spec
 from .pairs import Pair, pair_int, unknown_key
 from .scene import SceneReader
@@ -43,14 +43,18 @@ _GONE = {"retirados", "retirado", "eliminados", "eliminado", "muertos", "removed
 def build_combat(pairs: list[Pair], example: str) -> Scenario:
     perms: list[Permanent] = []
     specs: dict[str, ObjectSpec] = {}
-    scene = SceneReader()
+    scene, board = SceneReader(), BoardBuilder(ATTACKER, DEFENDER, example)
     attacks: list[Attack] = []
     changes: list[KeywordChange | None] = []
-    life = {ATTACKER: 20, DEFENDER: 20}
-    poison = 0
+    life: dict[str, int | None] = {ATTACKER: None, DEFENDER: None}
+    poison: int | None = None
     for pair in pairs:
         key = KEYS.get(pair.key)
-        if key is None and scene.accept(pair):
+        if (
+            key is None
+            and not pair.key.startswith("planeswalker")
+            and (scene.accept(pair) or board.accept(pair))
+        ):
             continue
         if key is None:
             raise unknown_key(
@@ -103,16 +107,26 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
             attacks[-1].assignment = _split(pair, example)
     if not attacks:
         raise ScenarioError('Un combate necesita al menos un atacante:"...".', example=example)
-    players = [
-        Player(name=ATTACKER, life=life[ATTACKER]),
-        Player(name=DEFENDER, life=life[DEFENDER], poison=poison),
-    ]
-    refs = board_refs(players, perms)
+    # Other permanents (a lord, a creature waiting for something to die) come after the
+    # combatants, in the order written.
+    others = board.build(first_timestamp=len(perms) + 1)
+    players = others.players
+    for player in players:
+        given = life[player.name]
+        if given is not None:
+            player.life = given
+    if poison is not None:
+        players[1].poison = poison
+    refs = board_refs(players, perms + others.permanents + others.graveyard)
     read_abilities(perms, specs, refs)
-    parts = scene.read(Board(players, perms, [], {}, refs), ATTACKER, DEFENDER)
+    perms += others.permanents
+    parts = scene.read(
+        Board(players, perms, others.graveyard, others.legend_keep, refs), ATTACKER, DEFENDER
+    )
     state = GameState(
         players=players,
         permanents=perms,
+        graveyard=others.graveyard,
         turn=Turn(active_player=ATTACKER, step="combat_damage"),
         combat=Combat(attacks=attacks, between_steps=[c for c in changes if c]),
     )
@@ -123,6 +137,7 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
         triggers=parts.triggers,
         events=parts.events,
         trigger_order=parts.order,
+        legend_keep=others.legend_keep,
     )
 
 
