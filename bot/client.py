@@ -3,6 +3,15 @@
 This is the only module of bot/ that imports discord; the cogs (in cogs/) are thin adapters over
 bot.services. Startup order matters: the library is opened (and the index built if needed) off
 the event loop before any cog loads, so the cogs can precompute their autocomplete lists.
+
+What outlives a restart: every button and menu the bot sends is a ``discord.ui.DynamicItem``
+whose custom_id says what it does and carries its state; each cog registers its items again in
+its ``setup`` (run by ``setup_hook``), so a message sent by an earlier process still answers.
+
+Command sync: each application (bot token) keeps, in ``command-sync.json`` in the data folder,
+the hash of what it last synced and where (global, or the guilds of JUEZ_GUILD_IDS). A sync
+sends the commands to the targets configured now and empties the targets synced before that
+are no longer configured, so commands never show twice.
 """
 
 from __future__ import annotations
@@ -12,21 +21,27 @@ import json
 import logging
 import sys
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.services import JuezService, UserError
+from bot.services import JuezService, UserError, threads
 from bot.settings import Settings
 from bot.storage.database import Database, DatabaseError
 from bot.text.locales import EN
+from cogs._ui.timing import Clock, LoopClock
 
 log = logging.getLogger("juez.bot")
 
-EXTENSIONS = ("cogs.reglas", "cogs.config", "cogs.escenario", "cogs.quiz")
-TREE_HASH_FILE = "tree.sha256"
+EXTENSIONS = ("cogs.reglas", "cogs.config", "cogs.escenario", "cogs.quiz", "cogs.cambios")
+SYNC_STATE_FILE = "command-sync.json"
+LEGACY_HASH_FILE = "tree.sha256"  # before sync state was kept per application
+# Set in Interaction.extras while a public "thinking…" placeholder waits for its answer: Discord
+# would show the next followup in its place, publicly, whatever its ephemeral flag.
+PUBLIC_PLACEHOLDER = "juez:public-placeholder"
 ENGLISH = (discord.Locale.american_english, discord.Locale.british_english)
 
 GENERIC_APOLOGY = (
@@ -109,17 +124,34 @@ def user_message(error: BaseException) -> str | None:
     return None
 
 
+def extras(interaction: discord.Interaction) -> dict[Any, Any]:
+    """The interaction's scratch space (a plain dict even for a test's mocked interaction)."""
+    value = getattr(interaction, "extras", None)
+    return value if isinstance(value, dict) else {}
+
+
 async def reply_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """The error as a private Spanish message, however far the interaction had got."""
     message = user_message(error)
     if message is None:
         command = interaction.command.qualified_name if interaction.command else "?"
         log.error("error inesperado en /%s", command, exc_info=error)
         message = GENERIC_APOLOGY
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(message, ephemeral=True)
-        else:
+        if not interaction.response.is_done():
             await interaction.response.send_message(message, ephemeral=True)
+            return
+        if extras(interaction).pop(PUBLIC_PLACEHOLDER, False):
+            # After a public defer the first followup takes the placeholder's place, public
+            # whatever its flag (discord-api-docs#2860): remove the placeholder, then answer.
+            try:
+                await interaction.delete_original_response()
+            except discord.NotFound:
+                pass
+            except discord.HTTPException:
+                log.warning("no se pudo retirar el aviso público de %s", interaction.id)
+                return  # sending now would show the error to the whole channel
+        await interaction.followup.send(message, ephemeral=True)
     except discord.HTTPException:  # the interaction expired or was deleted
         log.warning("no se pudo enviar el mensaje de error de la interacción %s", interaction.id)
 
@@ -130,6 +162,9 @@ class JuezTree(app_commands.CommandTree):
 
 
 # -- command sync -----------------------------------------------------------------------------
+Target = int | None  # a guild id, or None for the global commands
+
+
 async def tree_digest(tree: app_commands.CommandTree, guild_ids: list[int]) -> str:
     """Changes whenever what Discord would receive changes (translations and targets included)."""
     translator = tree.translator
@@ -141,38 +176,84 @@ async def tree_digest(tree: app_commands.CommandTree, guild_ids: list[int]) -> s
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+def _read_sync_state(path: Path) -> dict[str, Any]:
+    try:
+        state = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return state if isinstance(state, dict) else {}
+
+
+def _targets(settings: Settings) -> list[Target]:
+    return list(dict.fromkeys(settings.guild_ids)) or [None]
+
+
+async def _clear(tree: app_commands.CommandTree, application_id: int, target: Target) -> None:
+    """Empty one target's commands for this application (Discord's bulk overwrite with [])."""
+    http = tree.client.http
+    if target is None:
+        await http.bulk_upsert_global_commands(application_id, payload=[])
+    else:
+        await http.bulk_upsert_guild_commands(application_id, target, payload=[])
+
+
 async def sync_commands(
     tree: app_commands.CommandTree, settings: Settings, *, force: bool = False
 ) -> bool:
-    """Sync only when the definition changed since the last sync (or when asked); True if synced.
+    """Sync when the definition or the targets changed since this application's last sync (or
+    when asked); empty the targets no longer configured. True if anything was synced.
 
     Discord rate-limits syncs, and a global sync takes time to spread, so restarting the bot
-    with the same commands must not resync.
+    with the same commands must not resync. The state is kept per application: another bot
+    token on the same data folder has its own.
     """
-    path = Path(settings.data_dir) / TREE_HASH_FILE
+    application_id = tree.client.application_id
+    path = Path(settings.data_dir) / SYNC_STATE_FILE
+    state = _read_sync_state(path)
+    key = str(application_id)
+    mine = state.get(key) if isinstance(state.get(key), dict) else None
     digest = await tree_digest(tree, settings.guild_ids)
-    stored = path.read_text(encoding="utf-8").strip() if path.exists() else None
-    if stored == digest and not force:
+    targets = _targets(settings)
+    before: list[Target] = list(mine.get("targets", [])) if mine else []
+    stale = [t for t in before if t not in targets]
+    if mine is None and None not in targets:
+        # Nothing known about earlier syncs (first run, or a version that kept no targets):
+        # a global sync from then would show every command twice in these guilds.
+        stale.append(None)
+    if mine is not None and mine.get("digest") == digest and not stale and not force:
         log.info("comandos sin cambios: no se sincronizan")
         return False
     try:
-        if settings.guild_ids:
-            for guild_id in settings.guild_ids:
-                guild = discord.Object(id=guild_id)
+        for target in targets:
+            if target is None:
+                await tree.sync()
+            else:
+                guild = discord.Object(id=target)
                 tree.copy_global_to(guild=guild)
                 await tree.sync(guild=guild)
-        else:
-            await tree.sync()
+        if stale:
+            assert application_id is not None  # tree.sync above would have refused
+            for target in stale:
+                await _clear(tree, application_id, target)
     except discord.HTTPException:
         log.exception(
             "no se pudieron sincronizar los comandos; se intentará en el próximo arranque"
         )
         return False
+    state[key] = {"digest": digest, "targets": targets}
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(digest + "\n", encoding="utf-8")
+    path.write_text(json.dumps(state, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     where = f"servidores {settings.guild_ids}" if settings.guild_ids else "global"
-    log.info("comandos sincronizados (%s)", where)
+    cleared = ", ".join("global" if t is None else str(t) for t in stale)
+    log.info("comandos sincronizados (%s)%s", where, f"; vaciados: {cleared}" if stale else "")
     return True
+
+
+def needed_intents() -> discord.Intents:
+    """Only what Juez uses: guild events (the guild list). Slash commands and buttons arrive as
+    interactions, which need no intent; without message intents no message (a mention) reaches
+    the bot at all."""
+    return discord.Intents(guilds=True)
 
 
 # -- the bot ----------------------------------------------------------------------------------
@@ -180,7 +261,7 @@ class JuezBot(commands.AutoShardedBot):
     def __init__(self, settings: Settings, service: JuezService, *, sync: bool = False) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            intents=needed_intents(),
             help_command=None,
             tree_cls=JuezTree,
             **settings.shard_options,  # JUEZ_SHARDS, JUEZ_SHARD_COUNT; none: every shard
@@ -189,6 +270,8 @@ class JuezBot(commands.AutoShardedBot):
         self.service = service
         self.sync_requested = sync
         self.loaded_extensions: list[str] = []
+        # Timers and bounded waits of the cogs; the tests put the fake Discord's clock here.
+        self.clock: Clock = LoopClock()
 
     @property
     def db(self) -> Database | None:
@@ -217,10 +300,16 @@ class JuezBot(commands.AutoShardedBot):
     async def on_ready(self) -> None:
         log.info("conectado como %s en %d servidores", self.user, len(self.guilds))
 
+    async def on_message(self, message: discord.Message, /) -> None:
+        """Juez has no text commands. Messages only arrive if someone enables message intents;
+        even then a mention is ignored quietly instead of logging CommandNotFound."""
+        return
+
     async def close(self) -> None:
         try:
             await super().close()
         finally:  # even when discord.py fails closing a client that never connected
+            threads.shutdown()
             await self.service.close_database()
 
 

@@ -1,15 +1,24 @@
-"""Command options shared by several features, and this server's defaults for them."""
+"""Command options shared by several features, their checks, and this server's defaults.
+
+Options arrive as the client sent them: Discord shows the choices but a crafted request can
+carry anything, so every choice is checked here, before deferring, and refused in Spanish.
+"""
 
 from __future__ import annotations
 
-import asyncio
 import logging
+import weakref
 
 import discord
 from discord.app_commands import Choice
 
+from bot.services import UserError
 from bot.services.guilds import GuildSettingsService
 from bot.storage.guild_settings import GuildSettings
+from cogs._ui.inputs import clean
+from cogs._ui.replies import clock_of
+from cogs._ui.requests import DIGITS, EDITION_VALUES, code
+from cogs._ui.text_split import clip
 
 log = logging.getLogger(__name__)
 
@@ -21,7 +30,62 @@ EDITIONS = [
     Choice(name="2026", value="2026"),
     Choice(name="Vigente", value="actual"),
 ]
+EDITION_CHOICES = tuple(str(c.value) for c in EDITIONS)
+# Read before deferring (the defer fixes whether the answer is private), so bounded well
+# under Discord's 3 seconds, and kept a minute: most commands read nothing before the defer.
 SETTINGS_TIMEOUT_S = 1.0
+SETTINGS_TTL_S = 60.0
+
+_settings: weakref.WeakKeyDictionary[
+    GuildSettingsService, dict[int, tuple[float, GuildSettings]]
+] = weakref.WeakKeyDictionary()
+
+
+def shown(value: str, limit: int = 40) -> str:
+    """A value a user sent, safe to quote in a message."""
+    return clip(clean(value), limit) or "(vacío)"
+
+
+def checked_choice(value: str | None, allowed: tuple[str, ...], what: str) -> str | None:
+    """``value`` if it is one of ``allowed`` (or None); otherwise a UserError in Spanish."""
+    if value is None or value in allowed:
+        return value
+    raise UserError(f"{what} desconocida: «{shown(value)}». Usa una de: {', '.join(allowed)}.")
+
+
+def checked_edition(value: str | None) -> str | None:
+    return checked_choice(value, EDITION_CHOICES, "Edición")
+
+
+def edition_code(value: str | None) -> str:
+    """The code of an edition preference; one the bot no longer offers counts as none (it is
+    only a preference: another edition answers anyway)."""
+    return code(value, EDITION_VALUES) or DIGITS[0]
+
+
+def remember(guilds: GuildSettingsService, settings: GuildSettings, now: float) -> None:
+    """What /config just stored, so this process uses it at once."""
+    _settings.setdefault(guilds, {})[settings.guild_id] = (now, settings)
+
+
+async def server_settings(
+    guilds: GuildSettingsService, interaction: discord.Interaction
+) -> GuildSettings:
+    """This server's settings: from the last minute, or read within SETTINGS_TIMEOUT_S (a
+    busy database gives the defaults rather than cost the 3 seconds Discord allows)."""
+    assert interaction.guild_id is not None
+    clock = clock_of(interaction)
+    known = _settings.setdefault(guilds, {})
+    hit = known.get(interaction.guild_id)
+    if hit is not None and clock.monotonic() - hit[0] < SETTINGS_TTL_S:
+        return hit[1]
+    try:
+        settings = await clock.wait_for(guilds.get(interaction.guild_id), SETTINGS_TIMEOUT_S)
+    except TimeoutError:
+        log.warning("ajustes del servidor %s no leídos a tiempo", interaction.guild_id)
+        return GuildSettings(guild_id=interaction.guild_id)
+    known[interaction.guild_id] = (clock.monotonic(), settings)
+    return settings
 
 
 async def guild_defaults(
@@ -35,12 +99,6 @@ async def guild_defaults(
     """
     if interaction.guild_id is None:
         return bool(privado), None
-    try:
-        # Read before deferring (the defer fixes whether the answer is private), so bounded:
-        # a busy database must not cost the 3 seconds Discord gives us.
-        guild = await asyncio.wait_for(guilds.get(interaction.guild_id), SETTINGS_TIMEOUT_S)
-    except TimeoutError:
-        log.warning("ajustes del servidor %s no leídos a tiempo", interaction.guild_id)
-        guild = GuildSettings(guild_id=interaction.guild_id)
+    guild = await server_settings(guilds, interaction)
     private = guild.private_by_default if privado is None else privado
     return private, guild.default_edition

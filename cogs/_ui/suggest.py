@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from cogs._ui.text_split import clip
+from cogs._ui.text_split import clip, clip_words
 from index import numbers
 from index.corpus import Corpus
 from index.models import Rule
@@ -20,6 +20,7 @@ from index.translate import fold
 
 MAX_CHOICES = 25
 NAME_MAX = 100
+ECHO = "Buscar «{}» en las reglas"
 _PREFIX = re.compile(r"^\s*(?:reglas?|rules?|cr)\s*", re.IGNORECASE)
 
 
@@ -91,10 +92,10 @@ class RuleSuggester:
         if text[0].isdigit():
             return [s for key, s in self.by_number if key.startswith(text)][:MAX_CHOICES]
         found = _rank(fold(text), self.by_title)
-        # Free text is valid too (it searches the rules): offer it as typed, first.
-        echo = Suggestion(
-            _clip(f"Buscar «{typed.strip()}» en las reglas"), typed.strip()[:NAME_MAX]
-        )
+        # Free text is valid too (it searches the rules): offer it as typed, first. Longer
+        # than Discord's 100 characters, it is cut between words and says so with "…".
+        room = NAME_MAX - len(ECHO.format(""))
+        echo = Suggestion(ECHO.format(clip_words(typed, room)), clip_words(typed, NAME_MAX))
         return [echo, *found][:MAX_CHOICES]
 
 

@@ -1,34 +1,147 @@
-"""The controls under a message: a base view whose errors reach the one handler, a button that
-runs a given action, and the answer controls: ◀ ▶ to turn pages, a menu to open referenced rules.
+"""The controls under an answer: ◀ ▶ to turn pages and a menu to open the rules it cites.
+
+They outlive the process that sent them. Each control is a ``discord.ui.DynamicItem`` whose
+custom_id says what it does and carries what it needs: the request behind the answer
+(cogs/_ui/requests.py), the page it leads to, who asked. A click rebuilds the page from the
+request (recent answers are kept, so that is usually a dictionary lookup), which works the same
+in the process that sent the message and in one started later; the cogs register the items
+again in their ``setup`` (``ITEMS``). There is no timer: the controls never expire, so nothing
+has to disable them through an interaction token that lives only 15 minutes.
 
 Pages belong to whoever asked (others would see someone else's message jump around), so only
-that user can turn them. The reference menu opens the rule in a private reply, so anyone may
-use it. After the timeout the controls are disabled, because Discord would refuse the clicks.
+that user can turn them, and a refusal is answered in ``interaction_check``, before anything
+else. The reference menu opens the rule in a private reply, so anyone may use it.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import re
+import weakref
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
-from bot.client import JuezTree
-from cogs._ui.answers import Reference, answer_pages, references
-from index.answers import LookupResult
+from bot.client import JuezTree, reply_error
+from cogs._ui import replies
+from cogs._ui.answers import Reference
+from cogs._ui.inputs import clean
+from cogs._ui.requests import Request, from36, to36, value
 
 log = logging.getLogger(__name__)
 
-TIMEOUT_S = 600.0  # under the 15 minutes an interaction token can edit its messages
 NOT_YOURS = "Solo quien hizo la consulta puede pasar sus páginas. Usa el comando tú también."
+FORGOTTEN = (
+    "Esta respuesta es de antes de un reinicio del bot y su consulta era demasiado larga para "
+    "guardarla en el botón: vuelve a usar el comando."
+)
+INVALID = "Este control no es válido. Vuelve a usar el comando."
+CACHED_ANSWERS = 256
+REMEMBERED_REQUESTS = 4096
+CUSTOM_ID_MAX = 100
+PAGE_PREFIX = "jz:pg:"
+# "jz:pg:n:123:<13 base-36 digits of a user id>:" leaves this much for the request.
+INLINE_MAX = CUSTOM_ID_MAX - len(PAGE_PREFIX) - len("n:123:") - 14
 
-Action = Callable[[discord.Interaction], Awaitable[None]]
-OpenReference = Callable[[discord.Interaction, str], Awaitable[None]]
+
+@dataclass
+class Answer:
+    """An answer ready to show: its pages, the rules it cites, and what opens them."""
+
+    pages: list[discord.Embed]
+    refs: Sequence[Reference] = ()
+    opens: Request | None = None  # kind and options of the request a cited rule opens with
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+Source = Callable[[Request], Awaitable[Answer]]
+Table = tuple[str, ...]
+
+
+class Answers:
+    """One bot's answers: who rebuilds each kind of request, the recent answers (each computed
+    once even when asked many times at once), and requests too long for a custom_id."""
+
+    def __init__(self) -> None:
+        self.sources: dict[str, tuple[tuple[Table, ...], Source]] = {}
+        self._recent: OrderedDict[Request, Answer] = OrderedDict()
+        self._running: dict[Request, asyncio.Task[Answer]] = {}
+        self._long: OrderedDict[str, Request] = OrderedDict()
+
+    def register(self, kind: str, source: Source, *tables: Table) -> None:
+        """``kind`` requests are answered by ``source``; their options are one code of each
+        table in ``tables`` (cogs/_ui/requests.py)."""
+        self.sources[kind] = (tables, source)
+
+    @property
+    def widths(self) -> dict[str, int]:
+        return {kind: len(tables) for kind, (tables, _) in self.sources.items()}
+
+    def check(self, request: Request) -> Request:
+        """``request`` if some feature answers it with these options; else ValueError (a
+        custom_id no version of the bot wrote)."""
+        if request.kind not in self.sources:
+            raise ValueError(f"nobody answers {request.kind!r} requests")
+        tables, _ = self.sources[request.kind]
+        if len(request.options) != len(tables):
+            raise ValueError("wrong number of options")
+        for char, table in zip(request.options, tables, strict=True):
+            value(char, table)
+        return request
+
+    def reference(self, request: Request) -> str:
+        """The request as a custom_id carries it: itself, or a key this process remembers."""
+        encoded = request.encode()
+        if len(encoded) <= INLINE_MAX:
+            return encoded
+        key = request.key()
+        self._long[key] = request
+        self._long.move_to_end(key)
+        while len(self._long) > REMEMBERED_REQUESTS:
+            self._long.popitem(last=False)
+        return key
+
+    def resolve(self, reference: str) -> Request | None:
+        """The request back; None if it was a key this process does not know (a restart).
+        ValueError for something no version of the bot wrote."""
+        if reference.startswith("#"):
+            return self._long.get(reference)
+        return self.check(Request.decode(reference, self.widths))
+
+    async def get(self, request: Request) -> Answer:
+        if request in self._recent:
+            self._recent.move_to_end(request)
+            return self._recent[request]
+        running = self._running.get(request)
+        if running is None:
+            _, source = self.sources[self.check(request).kind]
+            running = asyncio.ensure_future(source(request))
+            self._running[request] = running
+            running.add_done_callback(lambda _: self._running.pop(request, None))
+        answer = await asyncio.shield(running)
+        self._recent[request] = answer
+        while len(self._recent) > CACHED_ANSWERS:
+            self._recent.popitem(last=False)
+        return answer
+
+
+_answers: weakref.WeakKeyDictionary[Any, Answers] = weakref.WeakKeyDictionary()
+
+
+def answers_of(client: Any) -> Answers:
+    """The Answers of one bot (each process has its own: nothing survives a restart here)."""
+    if client not in _answers:
+        _answers[client] = Answers()
+    return _answers[client]
 
 
 class View(discord.ui.View):
-    """A view whose errors get the same Spanish replies as the slash commands."""
+    """A view whose errors get the same Spanish replies as the slash commands (for items that
+    are not dynamic; dynamic items route their own errors, see Guarded)."""
 
     async def on_error(
         self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item[Any], /
@@ -38,115 +151,183 @@ class View(discord.ui.View):
         await tree.on_error(interaction, error)
 
 
-class ActionButton(discord.ui.Button[View]):
-    """A button whose click runs ``action`` (a method of the view that owns it)."""
+class Guarded:
+    """For dynamic items: discord.py only logs what their checks and callbacks raise, so they
+    send it to the one error handler themselves. Subclasses write ``allow`` and ``run``."""
 
-    def __init__(self, action: Action, **options: Any) -> None:
-        super().__init__(**options)
-        self.action = action
+    async def allow(self, interaction: discord.Interaction) -> bool:
+        return True
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        raise NotImplementedError
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        try:
+            return await self.allow(interaction)
+        except Exception as error:
+            await reply_error(interaction, error)
+            return False
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await self.action(interaction)
+        try:
+            await self.run(interaction)
+        except Exception as error:
+            await reply_error(interaction, error)
 
 
-class ReferenceSelect(discord.ui.Select["AnswerView"]):
-    def __init__(self, refs: Sequence[Reference], opener: OpenReference) -> None:
+async def refuse(interaction: discord.Interaction, message: str) -> bool:
+    """A private refusal as the first response (a click that changes nothing); False."""
+    await interaction.response.send_message(message, ephemeral=True)
+    return False
+
+
+class PageButton(
+    Guarded,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=re.compile(
+        PAGE_PREFIX + r"(?P<dir>[pn]):(?P<to>\d{1,3}):(?P<owner>[0-9a-z]{1,13}):(?P<ref>[=#].*)",
+        re.S,
+    ),
+):
+    """◀ or ▶: the page ``to`` of the answer to ``ref``, for its ``owner`` only."""
+
+    def __init__(self, direction: str, to: int, owner: int, ref: str, *, disabled: bool = False):
+        custom_id = f"{PAGE_PREFIX}{direction}:{to}:{to36(owner)}:{ref}"
+        label = "◀" if direction == "p" else "▶"
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label, style=discord.ButtonStyle.secondary, custom_id=custom_id, disabled=disabled
+        )
+        super().__init__(button)
+        self.direction, self.to, self.owner, self.ref = direction, to, owner, ref
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PageButton:
+        return cls(match["dir"], int(match["to"]), from36(match["owner"]), match["ref"])
+
+    async def allow(self, interaction: discord.Interaction) -> bool:
+        if interaction.user.id != self.owner:
+            return await refuse(interaction, NOT_YOURS)
+        return True
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()  # acknowledged before the answer is rebuilt
+        answers = answers_of(interaction.client)
+        try:
+            request = answers.resolve(self.ref)
+        except ValueError:
+            request = None
+            notice = INVALID
+        else:
+            notice = FORGOTTEN
+        if request is None:
+            await interaction.edit_original_response(view=_frozen(interaction.message))
+            await interaction.followup.send(notice, ephemeral=True)
+            return
+        answer = await answers.get(request)
+        page = max(0, min(self.to, len(answer.pages) - 1))
+        view = answer_view(interaction.client, answer, request, page=page, owner=self.owner)
+        await interaction.edit_original_response(embed=answer.pages[page], view=view)
+
+
+class ReferenceMenu(
+    Guarded,
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=re.compile(r"jz:rf:(?P<kind>[a-z])(?P<options>[0-9a-z]{0,8})"),
+):
+    """The rules an answer cites; picking one opens it privately, for anyone."""
+
+    def __init__(self, opens: Request, refs: Sequence[Reference] = ()) -> None:
         options = [
             discord.SelectOption(label=r.rule_id, value=r.rule_id, description=r.description)
             for r in refs
         ]
-        super().__init__(placeholder="Abrir una regla citada…", options=options)
-        self.opener = opener
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            placeholder="Abrir una regla citada…",
+            options=options or [discord.SelectOption(label="—")],
+            custom_id=f"jz:rf:{opens.kind}{opens.options}",
+        )
+        super().__init__(select)
+        self.opens = opens
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await self.opener(interaction, self.values[0])
+    @property
+    def options(self) -> list[discord.SelectOption]:
+        return self.item.options
 
+    @property
+    def values(self) -> list[str]:
+        return self.item.values
 
-class AnswerView(View):
-    def __init__(
-        self,
-        pages: Sequence[discord.Embed],
-        *,
-        owner_id: int,
-        refs: Sequence[Reference] = (),
-        opener: OpenReference | None = None,
-        timeout: float = TIMEOUT_S,
-    ) -> None:
-        super().__init__(timeout=timeout)
-        self.pages = list(pages)
-        self.owner_id = owner_id
-        self.index = 0
-        self.message: discord.Message | discord.WebhookMessage | None = None
-        if len(self.pages) > 1:
-            secondary = discord.ButtonStyle.secondary
-            self.previous = ActionButton(self._previous, label="◀", style=secondary)
-            self.counter: discord.ui.Button[View] = discord.ui.Button(label="", disabled=True)
-            self.next = ActionButton(self._next, label="▶", style=secondary)
-            for item in (self.previous, self.counter, self.next):
-                self.add_item(item)
-            self._sync_buttons()
-        if refs and opener is not None:
-            self.add_item(ReferenceSelect(refs, opener))
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ReferenceMenu:
+        menu = cls(Request(match["kind"], match["options"], ""))
+        if isinstance(item, discord.ui.Select):
+            menu.item.options = item.options
+        return menu
 
-    def _sync_buttons(self) -> None:
-        self.previous.disabled = self.index == 0
-        self.next.disabled = self.index == len(self.pages) - 1
-        self.counter.label = f"{self.index + 1}/{len(self.pages)}"
-
-    async def _turn(self, interaction: discord.Interaction, step: int) -> None:
-        if interaction.user.id != self.owner_id:
-            await interaction.response.send_message(NOT_YOURS, ephemeral=True)
+    async def run(self, interaction: discord.Interaction) -> None:
+        await replies.defer(interaction, private=True)
+        request = Request(self.opens.kind, self.opens.options, clean(self.values[0][:100]))
+        try:
+            answers_of(interaction.client).check(request)
+        except ValueError:
+            await replies.send(interaction, content=INVALID, ephemeral=True)
             return
-        self.index = max(0, min(len(self.pages) - 1, self.index + step))
-        self._sync_buttons()
-        await interaction.response.edit_message(embed=self.pages[self.index], view=self)
+        await send_answer(interaction, request, private=True)
 
-    async def _previous(self, interaction: discord.Interaction) -> None:
-        await self._turn(interaction, -1)
 
-    async def _next(self, interaction: discord.Interaction) -> None:
-        await self._turn(interaction, +1)
+ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (PageButton, ReferenceMenu)
 
-    async def on_timeout(self) -> None:
-        for item in self.children:
-            if isinstance(item, discord.ui.Button | discord.ui.Select):
-                item.disabled = True
-        if self.message is not None:
-            try:
-                await self.message.edit(view=self)
-            except discord.HTTPException:  # deleted, or the token expired: nothing to disable
-                log.debug("no se pudo desactivar la vista de %s", self.message.id)
+
+def _frozen(message: discord.Message | None) -> discord.ui.View:
+    """The controls of ``message`` as they are, all disabled (an answer that cannot go on)."""
+    view = discord.ui.View.from_message(message, timeout=None) if message else discord.ui.View()
+    for item in view.children:
+        if isinstance(item, discord.ui.Button | discord.ui.Select):
+            item.disabled = True
+    return view
+
+
+def answer_view(
+    client: Any, answer: Answer, request: Request, *, page: int, owner: int
+) -> discord.ui.View | None:
+    """◀ n/N ▶ when there are several pages, the menu when rules are cited; None if neither."""
+    pages = len(answer.pages)
+    refs = answer.refs if answer.opens is not None else ()
+    if pages <= 1 and not refs:
+        return None
+    view = View(timeout=None)
+    if pages > 1:
+        ref = answers_of(client).reference(request)
+        previous, following = max(0, page - 1), min(pages - 1, page + 1)
+        view.add_item(PageButton("p", previous, owner, ref, disabled=page == 0))
+        counter: discord.ui.Button[Any] = discord.ui.Button(
+            label=f"{page + 1}/{pages}", disabled=True, custom_id=f"jz:pc:{page}"
+        )
+        view.add_item(counter)
+        view.add_item(PageButton("n", following, owner, ref, disabled=page == pages - 1))
+    if refs and answer.opens is not None:
+        view.add_item(ReferenceMenu(answer.opens, refs))
+    return view
 
 
 async def send_answer(
-    interaction: discord.Interaction,
-    result: LookupResult,
-    *,
-    private: bool,
-    search: bool = False,
-    scope: str | None = None,
-    opener: OpenReference | None = None,
-) -> None:
-    """Send an answer to a deferred interaction, with paging and references when needed."""
-    pages = answer_pages(result, search=search, scope=scope)
-    refs = references(result, search=search) if opener is not None else []
-    await send_pages(interaction, pages, private=private, refs=refs, opener=opener)
+    interaction: discord.Interaction, request: Request, *, private: bool
+) -> Answer:
+    """Answer a deferred interaction with ``request``'s first page and its controls."""
+    answer = await answers_of(interaction.client).get(request)
+    await send_pages(interaction, answer, request, private=private)
+    return answer
 
 
 async def send_pages(
-    interaction: discord.Interaction,
-    pages: Sequence[discord.Embed],
-    *,
-    private: bool,
-    refs: Sequence[Reference] = (),
-    opener: OpenReference | None = None,
+    interaction: discord.Interaction, answer: Answer, request: Request, *, private: bool
 ) -> None:
-    """Send ready-made pages to a deferred interaction: the first one, with controls if needed."""
-    refs = refs if opener is not None else ()
-    if len(pages) == 1 and not refs:
-        await interaction.followup.send(embed=pages[0], ephemeral=private, wait=True)
-        return
-    view = AnswerView(pages, owner_id=interaction.user.id, refs=refs, opener=opener)
-    view.message = await interaction.followup.send(
-        embed=pages[0], ephemeral=private, view=view, wait=True
-    )
+    view = answer_view(interaction.client, answer, request, page=0, owner=interaction.user.id)
+    message: dict[str, Any] = {"embed": answer.pages[0], "ephemeral": private}
+    if view is not None:
+        message["view"] = view
+    await replies.send(interaction, **message)

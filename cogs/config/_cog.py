@@ -2,7 +2,9 @@
 
 Discord hides the command from other members (default_permissions), but server admins can
 override that in the integration settings, so the permission is also checked when it runs;
-the error handler turns a refusal into a Spanish message.
+the error handler turns a refusal into a Spanish message. The edition must be one of the
+choices (a crafted request can send anything); the answer is deferred before the database is
+touched, and a database that does not answer in time is a Spanish "inténtalo de nuevo".
 """
 
 from __future__ import annotations
@@ -14,13 +16,18 @@ from discord import app_commands
 from discord.app_commands import Choice
 from discord.ext import commands
 
-from cogs._ui.options import EDITIONS
+from cogs._ui import replies
+from cogs._ui.options import EDITION_CHOICES, EDITIONS, checked_choice, remember
 from cogs.config._embeds import settings_embed
 
 if TYPE_CHECKING:
     from bot.client import JuezBot
 
 CLEAR = "predeterminada"
+NOT_SAVED = (
+    "La base de datos no respondió a tiempo y no sé si el ajuste se guardó. Inténtalo de nuevo "
+    "en unos segundos (/config sin opciones muestra lo guardado)."
+)
 
 
 def _in_a_server(interaction: discord.Interaction) -> bool:
@@ -55,17 +62,21 @@ class Config(commands.Cog):
         edicion: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None  # _in_a_server
+        edition = checked_choice(edicion, (*EDITION_CHOICES, CLEAR), "Edición")
         changes: dict[str, object] = {}
         if privado is not None:
             changes["private_by_default"] = privado
-        if edicion is not None:
-            changes["default_edition"] = None if edicion == CLEAR else edicion
+        if edition is not None:
+            changes["default_edition"] = None if edition == CLEAR else edition
+        await replies.defer(interaction, private=True)
         guilds = self.bot.service.guilds
         if changes:
-            current = await guilds.update(interaction.guild_id, **changes)
+            work = guilds.update(interaction.guild_id, **changes)
+            current = await replies.bounded(interaction, work, message=NOT_SAVED)
+            remember(guilds, current, replies.clock_of(interaction).monotonic())
         else:
-            current = await guilds.get(interaction.guild_id)
+            current = await replies.bounded(interaction, guilds.get(interaction.guild_id))
         embed = settings_embed(
             current, bot_edition=self.bot.settings.default_edition, changed=bool(changes)
         )
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await replies.send(interaction, embed=embed, ephemeral=True)

@@ -9,6 +9,8 @@ if TYPE_CHECKING:
 
 
 async def setup(bot: JuezBot) -> None:
+    from cogs._ui.views import ITEMS
     from cogs.escenario._cog import Escenario
 
+    bot.add_dynamic_items(*ITEMS)  # the answer controls of messages sent before a restart
     await bot.add_cog(Escenario(bot))

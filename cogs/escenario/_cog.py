@@ -1,8 +1,8 @@
 """/escenario: a game situation in, the rules engine's step-by-step explanation out.
 
 The scenario is read before deferring: a line the engine cannot read is answered with a
-private message straight away. After a public defer Discord shows the first followup in place
-of the "thinking…" message whatever its ephemeral flag, so a late error would be public.
+private message straight away. An error after a public defer (the engine too slow) is still
+private: the one handler removes the public "thinking…" placeholder first (cogs/_ui/replies).
 """
 
 from __future__ import annotations
@@ -16,8 +16,12 @@ from discord.ext import commands
 
 from bot.engine.citations import RULES_EDITION
 from bot.services import UserError, in_thread
-from cogs._ui.options import PRIVATE, guild_defaults
-from cogs._ui.views import send_answer, send_pages
+from cogs._ui import replies
+from cogs._ui.answers import answer_pages, references
+from cogs._ui.inputs import clean
+from cogs._ui.options import PRIVATE, checked_choice, guild_defaults
+from cogs._ui.requests import Request
+from cogs._ui.views import Answer, answers_of, send_answer
 from cogs.escenario._embeds import scenario_pages, scenario_references
 
 if TYPE_CHECKING:
@@ -34,17 +38,28 @@ KINDS = [
     Choice(name="Momento (¿puedo jugarla ahora?)", value="momento"),
     Choice(name="Disparos y pila", value="disparos"),
 ]
+KIND_VALUES = tuple(str(c.value) for c in KINDS)
+# Request kinds (cogs/_ui/requests.py): a scenario line, and a rule it cites (always in the
+# edition the engine cites, whatever the server prefers).
+SCENARIO, CITED = "e", "s"
 
 
 class Escenario(commands.Cog):
     def __init__(self, bot: JuezBot) -> None:
         self.bot = bot
         self.service = bot.service
+        answers = answers_of(bot)
+        answers.register(SCENARIO, self._scenario)
+        answers.register(CITED, self._cited)
 
-    async def open_reference(self, interaction: discord.Interaction, rule_id: str) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        result = await in_thread(self.service.lookups.rule, rule_id, RULES_EDITION)
-        await send_answer(interaction, result, private=True, opener=self.open_reference)
+    async def _scenario(self, request: Request) -> Answer:
+        outcome = await in_thread(self.service.scenarios.run, request.text)
+        pages = scenario_pages(outcome, request.text)
+        return Answer(pages, scenario_references(outcome), opens=Request(CITED, "", ""))
+
+    async def _cited(self, request: Request) -> Answer:
+        result = await in_thread(self.service.lookups.rule, request.text, RULES_EDITION)
+        return Answer(answer_pages(result), references(result), opens=Request(CITED, "", ""))
 
     @app_commands.command(
         name="escenario",
@@ -63,6 +78,8 @@ class Escenario(commands.Cog):
         situacion: Range[str, 1, MAX_SITUATION],
         privado: bool | None = None,
     ) -> None:
+        checked_choice(tipo, KIND_VALUES, "Clase de situación")
+        situacion = clean(situacion)
         if len(situacion) > MAX_SITUATION:
             raise UserError(
                 f"La situación es demasiado larga ({len(situacion)} caracteres; "
@@ -70,14 +87,7 @@ class Escenario(commands.Cog):
             )
         line = f"{tipo} {situacion}"
         # Read now (milliseconds at this length): a ScenarioError goes to on_error privately.
-        scenario = self.service.scenarios.read(line)
+        self.service.scenarios.read(line)
         private, _ = await guild_defaults(self.service.guilds, interaction, privado)
-        await interaction.response.defer(ephemeral=private, thinking=True)
-        outcome = await in_thread(self.service.scenarios.run, scenario)
-        await send_pages(
-            interaction,
-            scenario_pages(outcome, line),
-            private=private,
-            refs=scenario_references(outcome),
-            opener=self.open_reference,
-        )
+        await replies.defer(interaction, private=private)
+        await send_answer(interaction, Request(SCENARIO, "", line), private=private)

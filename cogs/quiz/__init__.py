@@ -9,8 +9,10 @@ if TYPE_CHECKING:
 
 
 async def setup(bot: JuezBot) -> None:
+    from cogs.quiz._buttons import ITEMS
     from cogs.quiz._cog import Quiz
 
     # The question bank takes a moment to build: now, not on the first /quiz nueva.
     await bot.service.quiz.prepare()
+    bot.add_dynamic_items(*ITEMS)  # the buttons of rounds sent before a restart
     await bot.add_cog(Quiz(bot))

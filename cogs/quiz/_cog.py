@@ -1,11 +1,12 @@
 """/quiz: judge-study rounds with answer buttons, the server ranking, stats, review, data erasure.
 
-Thin over bot.services: the session decides, the service stores, _views drives the buttons
-and _embeds draws. Options are checked before deferring, because after a public defer even
-an error message would be shown to the whole channel. In direct messages answers are stored
-under guild 0, like the terminal's; the ranking is per server, so it is not offered there.
-The limits (MAX_QUESTIONS, DEFAULT_QUESTIONS) and the checks are bot.quiz's, through the
-service, shared with the terminal and the console.
+Thin over bot.services: the session decides, the service stores, _round drives a round on its
+message, _buttons are its buttons (alive across restarts) and _embeds draws. Options are
+checked before deferring, so a bad one is a private message at once; every command defers
+before the database or the question bank is touched, and database work is bounded. In direct
+messages answers are stored under guild 0, like the terminal's; the ranking is per server, so
+it is not offered there. The limits (MAX_QUESTIONS, DEFAULT_QUESTIONS) and the checks are
+bot.quiz's, through the service, shared with the terminal and the console.
 """
 
 from __future__ import annotations
@@ -17,10 +18,12 @@ from discord import app_commands
 from discord.app_commands import Choice, Range
 from discord.ext import commands
 
-from bot.quiz import DEFAULT_QUESTIONS, MAX_QUESTIONS, Mode, QuizSession
-from bot.storage.quiz_repo import LOCAL_GUILD
+from bot.quiz import DEFAULT_QUESTIONS, MAX_QUESTIONS, Mode
+from bot.storage.records import LOCAL_GUILD
+from cogs._ui import replies
+from cogs.quiz._buttons import erase_buttons
 from cogs.quiz._embeds import ranking_embed, stats_embed
-from cogs.quiz._views import NEXT_TIMEOUT_S, QUESTION_TIMEOUT_S, DeleteDataView, QuizRound
+from cogs.quiz._round import NEXT_TIMEOUT_S, QUESTION_TIMEOUT_S, Rounds, new_nonce
 
 if TYPE_CHECKING:
     from bot.client import JuezBot
@@ -74,22 +77,17 @@ class Quiz(
         super().__init__()
         self.bot = bot
         self.service = bot.service
-        self.question_timeout = question_timeout
-        self.next_timeout = next_timeout
         # Class citations are slugs; players read the class page and section instead.
-        self.class_names = {
+        class_names = {
             s.id: f"{s.page} · {s.title}" if s.page else s.title or s.id
             for s in self.service.corpus.class_sections
         }
-
-    def round(self, session: QuizSession, *, review: bool = False) -> QuizRound:
-        return QuizRound(
+        self.rounds = Rounds(
+            bot,
             self.service.quiz,
-            session,
-            question_timeout=self.question_timeout,
-            next_timeout=self.next_timeout,
-            class_names=self.class_names,
-            review=review,
+            question_timeout=question_timeout,
+            next_timeout=next_timeout,
+            class_names=class_names,
         )
 
     @app_commands.command(
@@ -111,18 +109,22 @@ class Quiz(
         grupo: bool = False,
     ) -> None:
         # Discord announces the range but discord.py does not enforce it.
-        self.service.quiz.options(tema, nivel, preguntas)
-        await interaction.response.defer(thinking=True)
+        request = self.service.quiz.options(tema, nivel, preguntas)
+        await replies.defer(interaction, private=False)
+        seed = new_nonce()  # the round's questions come back from it after a restart
         session = await self.service.quiz.start_async(
             owner_id=interaction.user.id,
             guild_id=guild_of(interaction),
-            topic=tema,
-            level=nivel,
-            count=preguntas,
+            topic=request.topic,
+            level=request.level,
+            count=request.size,
+            seed=seed,
             mode=Mode.GROUP if grupo else Mode.SOLO,
-            time_limit_s=self.question_timeout,
+            time_limit_s=self.rounds.question_timeout,
         )
-        await self.round(session).start(interaction, ephemeral=False)
+        topic = request.topic.value if request.topic else None
+        live = self.rounds.new(session, nonce=seed, topic=topic, level=request.level.value)
+        await live.start(interaction, ephemeral=False)
 
     @app_commands.command(
         name="repaso", description="Repasa las preguntas que fallaste y que ya toca repetir"
@@ -135,19 +137,20 @@ class Quiz(
     ) -> None:
         self.service.quiz.options(count=preguntas)
         # A review is personal: it is played in a private message.
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await replies.defer(interaction, private=True)
         guild = guild_of(interaction)
-        questions = await self.service.quiz.review(guild, interaction.user.id, preguntas)
+        due = self.service.quiz.review(guild, interaction.user.id, preguntas)
+        questions = await replies.bounded(interaction, due)
         if not questions:
-            await interaction.followup.send(NOTHING_DUE, ephemeral=True)
+            await replies.send(interaction, content=NOTHING_DUE, ephemeral=True)
             return
         session = await self.service.quiz.start_async(
             owner_id=interaction.user.id,
             guild_id=guild,
             questions=questions,
-            time_limit_s=self.question_timeout,
+            time_limit_s=self.rounds.question_timeout,
         )
-        await self.round(session, review=True).start(interaction, ephemeral=True)
+        await self.rounds.new_review(session).start(interaction, ephemeral=True)
 
     @app_commands.command(
         name="ranking", description="Quién acierta más preguntas en este servidor (los 10 primeros)"
@@ -156,22 +159,25 @@ class Quiz(
         if interaction.guild_id is None:
             await interaction.response.send_message(NO_RANKING_HERE, ephemeral=True)
             return
-        await interaction.response.defer(thinking=True)
-        entries = await self.service.quiz.ranking(interaction.guild_id, RANKING_SIZE)
-        await interaction.followup.send(embed=ranking_embed(entries))
+        await replies.defer(interaction, private=False)
+        top = self.service.quiz.ranking(interaction.guild_id, RANKING_SIZE)
+        entries = await replies.bounded(interaction, top)
+        await replies.send(interaction, embed=ranking_embed(entries))
 
     @app_commands.command(name="estadisticas", description="Tus aciertos por tema y tus rachas")
     async def estadisticas(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        stats = await self.service.quiz.stats(guild_of(interaction), interaction.user.id)
+        await replies.defer(interaction, private=True)
+        mine = self.service.quiz.stats(guild_of(interaction), interaction.user.id)
+        stats = await replies.bounded(interaction, mine)
         embed = stats_embed(stats, in_guild=interaction.guild_id is not None)
-        await interaction.followup.send(embed=embed, ephemeral=True)
+        await replies.send(interaction, embed=embed, ephemeral=True)
 
     @app_commands.command(
         name="borrar-mis-datos",
         description="Borra tus respuestas, estadísticas y repasos del quiz (pide confirmación)",
     )
     async def borrar_mis_datos(self, interaction: discord.Interaction) -> None:
-        view = DeleteDataView(self.service.quiz, interaction.user.id)
+        owner, expires = interaction.user.id, self.rounds.confirm_until()
+        view = erase_buttons(owner, expires)
         await interaction.response.send_message(CONFIRM_DELETE, view=view, ephemeral=True)
-        view.edit = interaction.edit_original_response
+        self.rounds.expire_later(interaction, owner, expires)

@@ -25,6 +25,7 @@ NO_ANSWER = discord.Colour.light_grey()
 SUMMARY = discord.Colour.gold()
 
 ClassNames = Mapping[str, str]  # class-section id -> "Clase 2 – Permanentes · Cambios de zona"
+SCOREBOARD = "Marcador"  # a group round's running scores (read back after a restart)
 
 
 def fit(text: str, limit: int) -> str:
@@ -60,8 +61,24 @@ def question_embed(
         description=fit(body, DESCRIPTION_MAX),
         colour=QUESTION_COLOUR,
     )
+    add_scoreboard(embed, session)
     embed.set_footer(text=clip(f"{mode_line(session)} · {question.id}", FOOTER_MAX))
     return embed
+
+
+def scoreboard(session: QuizSession) -> str | None:
+    """A group's scores so far, one "<@user> · right answers" per player; None in solo."""
+    if session.mode is not Mode.GROUP or not session.scores:
+        return None
+    return "\n".join(f"<@{user}> · {right}" for user, right in session.ranking())
+
+
+def add_scoreboard(embed: discord.Embed, session: QuizSession) -> None:
+    board = scoreboard(session)
+    if board:
+        # Long boards lose their last lines, never a cut mention.
+        kept = board[:FIELD_VALUE_MAX].rsplit("\n", 1)[0] if len(board) > FIELD_VALUE_MAX else board
+        embed.add_field(name=SCOREBOARD, value=kept, inline=False)
 
 
 # -- the solution -----------------------------------------------------------------------------
@@ -111,15 +128,17 @@ def feedback_embed(
         value=fit(sources_text(feedback.citations, class_names), FIELD_VALUE_MAX),
         inline=False,
     )
+    add_scoreboard(embed, session)
     embed.set_footer(text=clip(feedback.question_id, FOOTER_MAX))
     return embed
 
 
 # -- the end of a round -----------------------------------------------------------------------
 def score_embed(
-    session: QuizSession, *, unanswered: int = 0, stopped: bool = False
+    session: QuizSession, *, unanswered: int = 0, stopped: bool = False, missed: bool = False
 ) -> discord.Embed:
-    """The score of a round; ``stopped`` when it ended because nobody pressed Siguiente."""
+    """The score of a round; ``stopped`` when it ended because nobody pressed Siguiente;
+    ``missed`` when a question was missed before the round was resumed after a restart."""
     total = len(session.questions)
     played = min(session.position + 1, total)  # the session stays on its last question
     title = "Ronda sin terminar" if stopped else "Fin de la ronda"
@@ -134,7 +153,7 @@ def score_embed(
             body += f" Sin acertar por nadie: {unanswered}."
     else:
         body = render_score(session.score(), played, unanswered)
-        if any(not a.correct for a in session.attempts):  # unanswered ones are not stored
+        if missed or any(not a.correct for a in session.attempts):  # unanswered: not stored
             body += "\nLas que fallaste volverán en /quiz repaso."
     if stopped:
         body = "Nadie pasó a la siguiente pregunta a tiempo.\n\n" + body

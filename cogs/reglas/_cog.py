@@ -1,12 +1,14 @@
 """/regla, /buscar, /palabraclave and /glosario: options in, the service, embeds out.
 
-Every command defers first (privately when the answer will be private), because a lookup runs
-in a worker thread and Discord wants a reply within 3 seconds.
+Options are checked and cleaned first (a bad one is a private message at once), then every
+command defers, privately when the answer will be private, because a lookup runs in a worker
+thread and Discord wants a reply within 3 seconds. The answer is built from a Request
+(cogs/_ui/requests.py): the same request rebuilds any page later, from a button, in this
+process or in the next one.
 """
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING
 
 import discord
@@ -15,12 +17,24 @@ from discord.app_commands import Choice, Range
 from discord.ext import commands
 
 from bot.services import in_thread
-from cogs._ui.options import EDITIONS, PRIVATE, guild_defaults
+from cogs._ui import replies
+from cogs._ui.answers import answer_pages, references
+from cogs._ui.inputs import clean
+from cogs._ui.options import (
+    EDITIONS,
+    PRIVATE,
+    checked_choice,
+    checked_edition,
+    edition_code,
+    guild_defaults,
+)
+from cogs._ui.requests import EDITION_VALUES, SOURCE_VALUES, Request, code, value
 from cogs._ui.suggest import KeywordSuggester, RuleSuggester, Suggestion
-from cogs._ui.views import send_answer
+from cogs._ui.views import Answer, answers_of, send_answer
 
 if TYPE_CHECKING:
     from bot.client import JuezBot
+    from index.answers import LookupResult
 
 MAX_QUERY = 200  # the service refuses longer queries; this is only what Discord announces
 
@@ -34,6 +48,10 @@ SOURCES = [
 ]
 SOURCE_NAMES = {c.value: c.name.lower() for c in SOURCES}
 
+# Request kinds (cogs/_ui/requests.py) and the option each code of theirs stands for.
+RULE, SEARCH, KEYWORD, GLOSSARY, OPENED = "r", "b", "k", "g", "o"
+ED, SRC = EDITION_VALUES, SOURCE_VALUES
+
 
 def _choices(found: list[Suggestion]) -> list[Choice[str]]:
     return [Choice(name=s.name, value=s.value) for s in found]
@@ -46,21 +64,61 @@ class Reglas(commands.Cog):
         library = self.service.library  # opened by setup_hook before the cogs load
         self.rule_names = RuleSuggester(library.corpus, library.rules.preference)
         self.keyword_names = KeywordSuggester(library.names)
+        answers = answers_of(bot)
+        answers.register(RULE, self._rule, ED, ED)  # the edition asked, the server's
+        answers.register(SEARCH, self._search, SRC, ED)  # the source, the server's edition
+        answers.register(KEYWORD, self._keyword, ED)
+        answers.register(GLOSSARY, self._glossary, ED)
+        answers.register(OPENED, self._opened, ED)  # a rule picked from an answer's menu
 
-    async def _defaults(
-        self, interaction: discord.Interaction, privado: bool | None
-    ) -> tuple[bool, str | None]:
-        return await guild_defaults(self.service.guilds, interaction, privado)
+    # -- answers, rebuilt from their requests ----------------------------------------------------
+    def _answer(
+        self,
+        result: LookupResult,
+        preferred: str,
+        *,
+        search: bool = False,
+        scope: str | None = None,
+    ) -> Answer:
+        return Answer(
+            answer_pages(result, search=search, scope=scope),
+            references(result, search=search),
+            opens=Request(OPENED, preferred, ""),
+        )
 
-    async def open_reference(
-        self, interaction: discord.Interaction, rule_id: str, *, edition: str | None
+    async def _rule(self, request: Request) -> Answer:
+        edition, preferred = (value(c, EDITION_VALUES) for c in request.options)
+        result = await in_thread(self.service.lookups.rule, request.text, edition, preferred)
+        # The rules a rule points to open in the edition asked for, else the server's.
+        opens = request.options[0] if edition else request.options[1]
+        return self._answer(result, opens, search=result.as_list, scope="las reglas")
+
+    async def _search(self, request: Request) -> Answer:
+        source = value(request.options[0], SOURCE_VALUES)
+        result = await in_thread(self.service.lookups.search, request.text, source)
+        scope = SOURCE_NAMES.get(source or "")
+        return self._answer(result, request.options[1], search=result.as_list, scope=scope)
+
+    async def _keyword(self, request: Request) -> Answer:
+        result = await in_thread(self.service.lookups.keyword, request.text)
+        return self._answer(result, request.options)
+
+    async def _glossary(self, request: Request) -> Answer:
+        result = await in_thread(self.service.lookups.glossary, request.text)
+        return self._answer(result, request.options)
+
+    async def _opened(self, request: Request) -> Answer:
+        preferred = value(request.options, EDITION_VALUES)
+        result = await in_thread(self.service.lookups.rule, request.text, preferred=preferred)
+        return self._answer(result, request.options)
+
+    async def _reply(
+        self, interaction: discord.Interaction, kind: str, options: str, text: str, private: bool
     ) -> None:
-        """A rule picked from an answer's menu, preferably in the edition of that answer."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        result = await in_thread(self.service.lookups.rule, rule_id, preferred=edition)
-        opener = functools.partial(self.open_reference, edition=edition)
-        await send_answer(interaction, result, private=True, opener=opener)
+        await replies.defer(interaction, private=private)
+        await send_answer(interaction, Request(kind, options, text), private=private)
 
+    # -- the commands ----------------------------------------------------------------------------
     @app_commands.command(
         name="regla", description="Una regla por número (104.3c), rango (104.3a-c) o texto"
     )
@@ -77,21 +135,17 @@ class Reglas(commands.Cog):
         edicion: str | None = None,
         privado: bool | None = None,
     ) -> None:
-        private, preferred = await self._defaults(interaction, privado)
-        await interaction.response.defer(ephemeral=private, thinking=True)
+        edition = checked_edition(edicion)
+        private, preferred = await guild_defaults(self.service.guilds, interaction, privado)
         # A number, or text to search; the edition asked is strict, the server's a preference.
-        result = await in_thread(self.service.lookups.rule, consulta, edicion, preferred=preferred)
-        search = result.as_list
-        opener = functools.partial(self.open_reference, edition=edicion or preferred)
-        await send_answer(
-            interaction, result, private=private, search=search, scope="las reglas", opener=opener
-        )
+        options = edition_code(edition) + edition_code(preferred)
+        await self._reply(interaction, RULE, options, clean(consulta), private)
 
     @regla.autocomplete("consulta")
     async def _regla_names(
         self, interaction: discord.Interaction, current: str
     ) -> list[Choice[str]]:
-        return _choices(self.rule_names.suggest(current))
+        return _choices(self.rule_names.suggest(clean(current)))
 
     @app_commands.command(
         name="buscar",
@@ -108,15 +162,10 @@ class Reglas(commands.Cog):
         fuente: str | None = None,
         privado: bool | None = None,
     ) -> None:
-        private, edition = await self._defaults(interaction, privado)
-        await interaction.response.defer(ephemeral=private, thinking=True)
-        result = await in_thread(self.service.lookups.search, consulta, fuente)
-        search = result.as_list
-        opener = functools.partial(self.open_reference, edition=edition)
-        scope = SOURCE_NAMES.get(fuente or "")
-        await send_answer(
-            interaction, result, private=private, search=search, scope=scope, opener=opener
-        )
+        source = checked_choice(fuente, SOURCE_VALUES[1:], "Fuente")
+        private, edition = await guild_defaults(self.service.guilds, interaction, privado)
+        options = (code(source, SOURCE_VALUES) or "0") + edition_code(edition)
+        await self._reply(interaction, SEARCH, options, clean(consulta), private)
 
     @app_commands.command(
         name="palabraclave",
@@ -129,17 +178,14 @@ class Reglas(commands.Cog):
         nombre: Range[str, 1, MAX_QUERY],
         privado: bool | None = None,
     ) -> None:
-        private, edition = await self._defaults(interaction, privado)
-        await interaction.response.defer(ephemeral=private, thinking=True)
-        result = await in_thread(self.service.lookups.keyword, nombre)
-        opener = functools.partial(self.open_reference, edition=edition)
-        await send_answer(interaction, result, private=private, opener=opener)
+        private, edition = await guild_defaults(self.service.guilds, interaction, privado)
+        await self._reply(interaction, KEYWORD, edition_code(edition), clean(nombre), private)
 
     @palabraclave.autocomplete("nombre")
     async def _keyword_names(
         self, interaction: discord.Interaction, current: str
     ) -> list[Choice[str]]:
-        return _choices(self.keyword_names.suggest(current))
+        return _choices(self.keyword_names.suggest(clean(current)))
 
     @app_commands.command(
         name="glosario", description="Una entrada del glosario de las Reglas Completas"
@@ -151,8 +197,5 @@ class Reglas(commands.Cog):
         termino: Range[str, 1, MAX_QUERY],
         privado: bool | None = None,
     ) -> None:
-        private, edition = await self._defaults(interaction, privado)
-        await interaction.response.defer(ephemeral=private, thinking=True)
-        result = await in_thread(self.service.lookups.glossary, termino)
-        opener = functools.partial(self.open_reference, edition=edition)
-        await send_answer(interaction, result, private=private, opener=opener)
+        private, edition = await guild_defaults(self.service.guilds, interaction, privado)
+        await self._reply(interaction, GLOSSARY, edition_code(edition), clean(termino), private)

@@ -36,3 +36,14 @@ async def bot(settings, service):
     await bot.prepare()
     yield bot
     await bot.service.close_database()
+
+
+@pytest.fixture
+async def fake(bot):
+    """The fake Discord (tests/discord_fake.py) with ``bot`` connected to it."""
+    from discord_fake import FakeDiscord
+
+    discord = FakeDiscord()
+    with discord.installed():
+        await discord.attach(bot)
+        yield discord

@@ -1,110 +1,143 @@
-"""◀ ▶ paging (only for the asker), the timeout, and the menu that opens referenced rules."""
-
-from unittest import mock
+"""◀ ▶ paging (only for the asker), the menu that opens cited rules, and both after a restart."""
 
 import discord
-from discord_helpers import choose, embed_text, followup_embeds, mock_interaction
+import pytest
 
-from cogs._ui.answers import answer_pages, references
-from cogs._ui.views import NOT_YOURS, AnswerView, ReferenceSelect, send_answer
-from index.answers import LookupResult
+from bot.client import JuezBot
+from cogs._ui.requests import Request
+from cogs._ui.views import FORGOTTEN, NOT_YOURS, PageButton, ReferenceMenu, answer_view, answers_of
 
 OWNER = 1
 
 
-def _view(service, query="702", **kwargs):
-    pages = answer_pages(service.lookups.rule(query))
-    return AnswerView(pages, owner_id=OWNER, **kwargs), pages
+async def test_buttons_turn_pages_and_stop_at_the_ends(fake):
+    message = (await fake.command("regla", {"consulta": "702"}, user_id=OWNER)).message
+    total = int(message.labels()[1].split("/")[1])
+    assert total >= 2 and message.labels()[1] == f"1/{total}"
+    first_page = message.text
+
+    turned = await fake.click(message, "▶", user_id=OWNER)
+    assert turned.response_types == [6]  # acknowledged before the page is rebuilt
+    assert message.labels()[1] == f"2/{total}" and message.text != first_page
+    assert not message.find("◀").get("disabled")
+
+    for _ in range(total - 2):
+        await fake.click(message, "▶", user_id=OWNER)
+    assert message.labels()[1] == f"{total}/{total}" and message.find("▶")["disabled"]
+
+    await fake.click(message, "◀", user_id=OWNER)
+    assert message.labels()[1] == f"{total - 1}/{total}"
 
 
-async def test_buttons_turn_pages_and_stop_at_the_ends(service):
-    view, pages = _view(service)
-    assert len(pages) >= 2
-    assert view.previous.disabled and not view.next.disabled
-    assert view.counter.label == f"1/{len(pages)}"
-
-    inter = mock_interaction(user_id=OWNER)
-    await view.next.callback(inter)
-    inter.response.edit_message.assert_awaited_once_with(embed=pages[1], view=view)
-    assert view.counter.label == f"2/{len(pages)}" and not view.previous.disabled
-
-    for _ in range(len(pages)):  # past the end stays on the last page
-        inter = mock_interaction(user_id=OWNER)
-        await view.next.callback(inter)
-    inter.response.edit_message.assert_awaited_once_with(embed=pages[-1], view=view)
-    assert view.next.disabled
-
-    inter = mock_interaction(user_id=OWNER)
-    await view.previous.callback(inter)
-    inter.response.edit_message.assert_awaited_once_with(embed=pages[-2], view=view)
+async def test_someone_else_cannot_turn_the_pages(fake):
+    message = (await fake.command("regla", {"consulta": "702"}, user_id=OWNER)).message
+    before = message.text
+    refused = await fake.click(message, "▶", user_id=OWNER + 1)
+    assert refused.response_types == [4] and refused.private_texts() == [NOT_YOURS]
+    assert message.text == before and message.labels()[1].startswith("1/")
 
 
-async def test_someone_else_cannot_turn_the_pages(service):
-    view, _ = _view(service)
-    inter = mock_interaction(user_id=OWNER + 1)
-    await view.next.callback(inter)
-    inter.response.send_message.assert_awaited_once_with(NOT_YOURS, ephemeral=True)
-    inter.response.edit_message.assert_not_awaited()
-    assert view.index == 0
+async def test_the_controls_never_time_out_and_keep_working_for_an_hour(fake):
+    """Finding 4: no view timer to restart, no disabling edit through an old token."""
+    message = (await fake.command("regla", {"consulta": "702"}, user_id=OWNER)).message
+    for _ in range(6):
+        await fake.clock.advance(10 * 60)
+        await fake.click(message, "▶", user_id=OWNER + 1)  # refused presses change nothing
+    assert fake.clock.now >= 3600
+    turned = await fake.click(message, "▶", user_id=OWNER)
+    assert not turned.failed and message.labels()[1].startswith("2/")
+    assert fake.clock.pending() == []  # nothing left to fire with an expired token
 
 
-async def test_timeout_disables_every_control(service):
-    refs = references(service.lookups.rule("702"))
-    view, _ = _view(service, refs=refs, opener=mock.AsyncMock())
-    view.message = mock.MagicMock(spec=discord.WebhookMessage)
-    await view.on_timeout()
-    assert all(item.disabled for item in view.children)
-    view.message.edit.assert_awaited_once_with(view=view)
+async def test_paging_works_after_a_restart(fake, settings, service):
+    """Finding 1: the message outlives the process; the new one answers its buttons."""
+    message = (await fake.command("regla", {"consulta": "702"}, user_id=OWNER)).message
+    await fake.click(message, "▶", user_id=OWNER)
+
+    assert message.labels()[1].startswith("2/")
+
+    restarted = JuezBot(settings, service)
+    await restarted.prepare()
+    await fake.attach(restarted)
+    turned = await fake.click(message, "◀", user_id=OWNER)
+    assert not turned.failed and message.labels()[1].startswith("1/")
+    refused = await fake.click(message, "▶", user_id=OWNER + 1)
+    assert refused.private_texts() == [NOT_YOURS]
 
 
-async def test_timeout_survives_a_deleted_message(service):
-    view, _ = _view(service)
-    view.message = mock.MagicMock(spec=discord.WebhookMessage)
-    view.message.edit.side_effect = discord.NotFound(mock.MagicMock(status=404), "gone")
-    await view.on_timeout()  # no exception
+async def test_a_long_search_pages_in_its_process_and_says_so_after_a_restart(
+    fake, settings, service
+):
+    long_query = "criatura que hace daño de combate a un jugador con arrollar y toque mortal"
+    sent = await fake.command("buscar", {"consulta": long_query}, user_id=OWNER)
+    message = sent.message
+    if "▶" not in message.labels():
+        pytest.skip("this search fits one page")
+    assert "#" in message.find("▶")["custom_id"]  # too long for the custom_id: a key
+    assert not (await fake.click(message, "▶", user_id=OWNER)).failed
+
+    restarted = JuezBot(settings, service)
+    await restarted.prepare()
+    await fake.attach(restarted)
+    press = await fake.click(message, "◀", user_id=OWNER)
+    assert press.private_texts() == [FORGOTTEN]
+    assert all(c.get("disabled") for c in message.items())
 
 
-async def test_a_short_answer_without_references_has_no_view(service):
-    hit = service.lookups.glossary("trample").results[0].model_copy(update={"refs": []})
-    inter = mock_interaction()
-    await send_answer(inter, LookupResult(query="x", results=[hit]), private=False, opener=None)
-    assert "view" not in inter.followup.send.await_args.kwargs
+async def test_choosing_a_reference_opens_that_rule_privately(fake):
+    message = (await fake.command("regla", {"consulta": "303.4"}, user_id=OWNER)).message
+    [menu] = [c for c in message.items() if c["type"] == 3]
+    assert "702.5" in [o["value"] for o in menu["options"]]
+
+    opened = await fake.select(message, "702.5", user_id=OWNER + 7)  # anyone may open one
+    assert opened.response_types == [5] and opened.public() == []
+    [private] = opened.private()
+    assert private.text.startswith("Regla 702.5") and "[en-2026-01-16]" in private.text
+    assert "Enchant" in private.text
 
 
-async def test_choosing_a_reference_opens_that_rule_privately(bot):
-    cog = bot.get_cog("Reglas")
-    asker = mock_interaction(client=bot, user_id=OWNER)
-    await cog.regla.callback(cog, asker, consulta="303.4")
-    view = asker.followup.send.await_args.kwargs["view"]
-    [select] = [c for c in view.children if isinstance(c, ReferenceSelect)]
-    assert "702.5" in [o.value for o in select.options]
-
-    clicker = mock_interaction(client=bot, user_id=OWNER + 7)  # anyone may open a reference
-    choose(select, "702.5")
-    await select.callback(clicker)
-    clicker.response.defer.assert_awaited_once_with(ephemeral=True, thinking=True)
-    [embed] = followup_embeds(clicker)
-    assert embed.title.startswith("Regla 702.5") and "[en-2026-01-16]" in embed.footer.text
-    assert clicker.followup.send.await_args.kwargs["ephemeral"] is True
-    assert "Enchant" in embed_text(embed)
+async def test_a_reference_keeps_the_edition_asked_for(fake, settings, service):
+    message = (await fake.command("regla", {"consulta": "104.3", "edicion": "2019"})).message
+    restarted = JuezBot(settings, service)  # and after a restart too: it is in the menu's id
+    await restarted.prepare()
+    await fake.attach(restarted)
+    opened = await fake.select(message, "104.3a")
+    assert "[es-2019-10-04]" in opened.private_texts()[0]
 
 
-async def test_a_reference_keeps_the_edition_asked_for(bot):
-    cog = bot.get_cog("Reglas")
-    asker = mock_interaction(client=bot)
-    await cog.regla.callback(cog, asker, consulta="104.3", edicion="2019")
-    view = asker.followup.send.await_args.kwargs["view"]
-    [select] = [c for c in view.children if isinstance(c, ReferenceSelect)]
-    clicker = mock_interaction(client=bot)
-    choose(select, "104.3a")
-    await select.callback(clicker)
-    assert "[es-2019-10-04]" in followup_embeds(clicker)[0].footer.text
+@pytest.mark.parametrize(
+    "custom_id",
+    ["jz:pg:n:1:1:=zz" + "x" * 10, "jz:pg:n:1:1:=r9Z104.3", "jz:pg:p:0:1:#0123456789abcdef"],
+)
+async def test_controls_no_version_wrote_are_answered_without_a_traceback(fake, custom_id):
+    button = {"type": 2, "style": 2, "label": "▶", "custom_id": custom_id}
+    message = fake.post(components=[{"type": 1, "components": [button]}])
+    press = await fake.click(message, "▶", user_id=OWNER)
+    assert not press.failed and press.private_texts()
+    assert fake.tracebacks == []
 
 
-async def test_errors_in_a_view_go_to_the_one_handler(bot):
-    view, _ = _view(bot.service)
-    inter = mock_interaction(client=bot)
-    with mock.patch.object(bot.tree, "on_error", mock.AsyncMock()) as handler:
-        error = RuntimeError("boom")
-        await view.on_error(inter, error, view.next)
-    handler.assert_awaited_once_with(inter, error)
+async def test_a_short_answer_without_references_has_no_view(bot):
+    hit = bot.service.lookups.glossary("trample").results[0].model_copy(update={"refs": []})
+    from cogs._ui.answers import answer_pages
+    from cogs._ui.views import Answer
+
+    answer = Answer(answer_pages_of(hit, answer_pages))
+    assert answer_view(bot, answer, Request("g", "0", "trample"), page=0, owner=1) is None
+
+
+def answer_pages_of(hit, answer_pages):
+    from index.answers import LookupResult
+
+    return answer_pages(LookupResult(query="x", results=[hit]))
+
+
+async def test_every_control_fits_discord_limits(bot):
+    answers = answers_of(bot)
+    request = Request("b", "00", "x" * 200)
+    ref = answers.reference(request)
+    assert ref.startswith("#") and answers.resolve(ref) == request
+    button = PageButton("n", 999, 2**64 - 1, answers.reference(Request("r", "00", "y" * 60)))
+    assert len(button.custom_id) <= 100
+    menu = ReferenceMenu(Request("o", "5", ""))
+    assert isinstance(menu.item, discord.ui.Select) and len(menu.custom_id) <= 100

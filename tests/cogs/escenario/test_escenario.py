@@ -9,7 +9,6 @@ from discord import app_commands
 from discord_helpers import (
     GUILD_ID,
     Dispatcher,
-    choose,
     command_payload,
     embed_text,
     followup_embeds,
@@ -23,7 +22,8 @@ from bot.engine.language.pairs import EXAMPLES
 from bot.engine.outcome import FinalState
 from bot.services import ServiceError
 from cogs._ui import embeds
-from cogs._ui.views import AnswerView, ReferenceSelect
+from cogs._ui.requests import Request
+from cogs._ui.views import Answer, PageButton, ReferenceMenu, answer_view
 from cogs.escenario._embeds import (
     FOOTER,
     result_lines,
@@ -99,11 +99,12 @@ async def test_trample_over_deathtouch_through_the_tree(bot):
 
 # -- options --------------------------------------------------------------------------------------
 async def test_privado_and_the_server_default(bot):
+    # The server's settings are read once a minute at most (before the defer): set them first.
+    await bot.service.guilds.update(GUILD_ID, private_by_default=True)
     inter = await call(bot, tipo="combate", situacion=TRAMPLE, privado=True)
     inter.response.defer.assert_awaited_once_with(ephemeral=True, thinking=True)
     assert inter.followup.send.await_args.kwargs["ephemeral"] is True
 
-    await bot.service.guilds.update(GUILD_ID, private_by_default=True)
     inter = await call(bot, tipo="combate", situacion=TRAMPLE)
     inter.response.defer.assert_awaited_once_with(ephemeral=True, thinking=True)
     inter = await call(bot, tipo="combate", situacion=TRAMPLE, privado=False)
@@ -184,30 +185,31 @@ async def test_a_situation_longer_than_announced_is_refused(bot):
     assert "demasiado larga" in text and "1000" in text and sent.ephemeral() == [True]
 
 
-async def test_an_engine_timeout_is_the_service_message(bot, monkeypatch):
+async def test_an_engine_timeout_is_the_service_message_and_private(bot, fake, monkeypatch):
     def slow(_scenario):
         raise ServiceError("La búsqueda tardó demasiado y se canceló. Prueba con menos palabras.")
 
     monkeypatch.setattr(bot.service.scenarios, "run", slow)
-    sent = await Dispatcher(bot)(
-        command_payload("escenario", {"tipo": "combate", "situacion": TRAMPLE})
-    )
-    assert sent.response_types == [5]
-    assert sent.followups[-1]["content"].startswith("La búsqueda tardó demasiado")
+    sent = await fake.command("escenario", {"tipo": "combate", "situacion": TRAMPLE})
+    assert sent.response_types == [5]  # public "thinking…", then the error, privately
+    assert sent.public() == []
+    assert sent.private_texts()[0].startswith("La búsqueda tardó demasiado")
 
 
 # -- long explanations ----------------------------------------------------------------------------
 async def test_a_long_scenario_is_paged_within_limits_and_nothing_is_lost(bot):
     inter = await call(bot, tipo="combate", situacion=MANY_BLOCKERS)
     view = inter.followup.send.await_args.kwargs["view"]
-    assert isinstance(view, AnswerView) and len(view.pages) > 2
-    assert followup_embeds(inter) == [view.pages[0]]
-    for i, page in enumerate(view.pages, 1):
-        _within_limits(page)
-        assert page.footer.text == f"{FOOTER} · página {i}/{len(view.pages)}"
-
     outcome = bot.service.scenarios.run(f"combate {MANY_BLOCKERS}")
-    whole = "\n".join(p.description for p in view.pages)
+    pages = scenario_pages(outcome, f"combate {MANY_BLOCKERS}")
+    assert isinstance(view.children[0], PageButton) and len(pages) > 2
+    assert view.children[1].label == f"1/{len(pages)}"
+    assert [e.to_dict() for e in followup_embeds(inter)] == [pages[0].to_dict()]
+    for i, page in enumerate(pages, 1):
+        _within_limits(page)
+        assert page.footer.text == f"{FOOTER} · página {i}/{len(pages)}"
+
+    whole = "\n".join(p.description for p in pages)
     lines = step_lines(outcome) + ["**Resultado**"] + result_lines(outcome)
     assert _words(whole).endswith(_words("\n".join(lines)))
     assert f"**{len(outcome.steps)}.**" in whole and "Bloqueador 60" in whole
@@ -223,7 +225,7 @@ def test_short_lines_are_never_cut_between_pages(bot):
 
 
 # -- cited rules ----------------------------------------------------------------------------------
-async def test_a_cited_rule_opens_from_the_2026_edition(bot, monkeypatch):
+async def test_a_cited_rule_opens_from_the_2026_edition(bot, fake, monkeypatch):
     # Even where the server prefers Spanish: the engine cites the 2026 numbering.
     await bot.service.guilds.update(GUILD_ID, default_edition="es")
     asked = []
@@ -234,22 +236,17 @@ async def test_a_cited_rule_opens_from_the_2026_edition(bot, monkeypatch):
         return lookup(query, edition)
 
     monkeypatch.setattr(bot.service.lookups, "rule", spy)
-    inter = await call(bot, tipo="combate", situacion=TRAMPLE)
-    view = inter.followup.send.await_args.kwargs["view"]
-    [select] = [c for c in view.children if isinstance(c, ReferenceSelect)]
-    assert len(select.options) <= 25
-    option = next(o for o in select.options if o.value == "702.19b")
-    assert option.description  # the phrase of the rule the engine relies on
+    message = (await fake.command("escenario", {"tipo": "combate", "situacion": TRAMPLE})).message
+    [menu] = [c for c in message.items() if c["type"] == 3]
+    assert len(menu["options"]) <= 25
+    option = next(o for o in menu["options"] if o["value"] == "702.19b")
+    assert option["description"]  # the phrase of the rule the engine relies on
 
-    clicker = mock_interaction(client=bot, user_id=99)
-    choose(select, "702.19b")
-    await select.callback(clicker)
-    clicker.response.defer.assert_awaited_once_with(ephemeral=True, thinking=True)
-    [embed] = followup_embeds(clicker)
-    assert embed.title.startswith("Regla 702.19b")
-    assert "[en-2026-01-16]" in embed.footer.text
-    assert "trample" in embed_text(embed).lower()
-    assert clicker.followup.send.await_args.kwargs["ephemeral"] is True
+    opened = await fake.select(message, "702.19b", user_id=99)
+    assert opened.response_types == [5] and opened.public() == []
+    [text] = opened.private_texts()
+    assert text.startswith("Regla 702.19b") and "[en-2026-01-16]" in text
+    assert "trample" in text.lower()
     assert asked == [("702.19b", "en-2026-01-16")]
 
 
@@ -260,8 +257,9 @@ async def test_a_scenario_citing_more_than_25_rules_offers_the_first_25_read():
     refs = scenario_references(outcome)
     assert [r.rule_id for r in refs] == cited[:25]
     pages = scenario_pages(outcome, "combate")
-    view = AnswerView(pages, owner_id=1, refs=refs, opener=mock.AsyncMock())
-    [select] = [c for c in view.children if isinstance(c, ReferenceSelect)]
+    answer = Answer(pages, refs, opens=Request("s", "", ""))
+    view = answer_view(mock.MagicMock(), answer, Request("e", "", "combate"), page=0, owner=1)
+    [select] = [c for c in view.children if isinstance(c, ReferenceMenu)]
     assert len(select.options) == 25
     assert all(len(o.description or "") <= 100 for o in select.options)
 

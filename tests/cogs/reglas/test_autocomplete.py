@@ -83,3 +83,20 @@ async def test_every_keyword_choice_resolves(complete, service):
     for typed in ("a", "ca", "vol", "mortal"):
         for choice in await complete("palabraclave", typed):
             assert service.lookups.keyword(choice.value).results, choice.value
+
+
+async def test_long_free_text_is_cut_between_words_with_an_ellipsis(complete):
+    """Finding 9: the suggestion repeating the typed text kept whole words and said it was cut."""
+    typed = " ".join(["palabra"] * 30) + " final"
+    echo = (await complete("regla", typed))[0]
+    _valid([echo])
+    assert echo.value.endswith("…") and typed.startswith(echo.value[:-1])
+    assert echo.value[:-1].endswith(" palabra")  # a whole word before the ellipsis
+    assert echo.name.startswith("Buscar «palabra") and echo.name.endswith("…» en las reglas")
+
+
+async def test_hostile_typing_gives_valid_choices(complete):
+    for typed in ("\ud800" * 150, "\x00" * 300, "a" * 500, " " * 200, "‮" + "x" * 120):
+        choices = await complete("regla", typed)
+        _valid(choices)
+        assert all("\ud800" not in c.name + c.value and "\x00" not in c.value for c in choices)

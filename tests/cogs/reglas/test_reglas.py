@@ -3,7 +3,7 @@
 import pytest
 from discord_helpers import embed_text, followup_embeds, mock_interaction
 
-from cogs._ui.views import AnswerView
+from cogs._ui.views import PageButton, ReferenceMenu
 
 LONG = "criatura " * 40  # 360 characters: Discord would refuse it, the service must too
 
@@ -116,7 +116,6 @@ async def test_glosario(bot):
         ("regla", {"consulta": LONG}, "200"),
         ("buscar", {"consulta": LONG}, "200"),
         ("buscar", {"consulta": "**"}, "no tiene palabras"),
-        ("buscar", {"consulta": "cascada", "fuente": "nada"}, "Fuente desconocida"),
         ("palabraclave", {"nombre": "zzzzqqq"}, "No conozco la palabra clave"),
         ("palabraclave", {"nombre": LONG}, "200"),
         ("glosario", {"termino": "zzzzqqq"}, "no está en el glosario"),
@@ -134,10 +133,12 @@ async def test_bad_input_gets_a_spanish_message(bot, command, options, expected)
 async def test_long_answers_come_with_page_buttons_for_the_asker(bot):
     inter = await call(bot, "regla", consulta="702")
     view = sent_view(inter)
-    assert isinstance(view, AnswerView) and len(view.pages) > 1
-    assert view.owner_id == inter.user.id
-    assert view.message is inter.followup.send.return_value
-    assert followup_embeds(inter)[0] is view.pages[0]
+    previous, counter, following, menu = view.children
+    assert isinstance(previous, PageButton) and isinstance(following, PageButton)
+    assert previous.owner == following.owner == inter.user.id
+    assert (previous.to, following.to) == (0, 1) and counter.label.startswith("1/")
+    assert isinstance(menu, ReferenceMenu) and view.timeout is None
+    assert followup_embeds(inter)[0].title.startswith("Regla 702")
 
 
 async def test_a_slow_settings_read_does_not_delay_the_defer(bot, monkeypatch):
