@@ -256,6 +256,26 @@ def _effect(rng: random.Random, kind: str) -> tuple[str, str, Callable[[int, int
 
 
 def layers(rng: random.Random, level: Level) -> Setup:
+    """The final power/toughness of a creature that survives its effects.
+
+    The engine checks state-based actions after the layers (a creature left with toughness 0
+    or less goes to the graveyard), so draws that leave it dead are drawn again.
+    """
+    setup = _layers(rng, level)
+    for _ in range(20):
+        if _survives(setup.text):
+            break
+        setup = _layers(rng, level)
+    return setup
+
+
+def _survives(text: str) -> bool:
+    from bot.engine import run_scenario_text  # the engine decides, as for every answer
+
+    return bool(run_scenario_text(text).final.permanents)
+
+
+def _layers(rng: random.Random, level: Level) -> Setup:
     base = (rng.randint(0, 4), rng.randint(1, 5))
     kinds = _EFFECTS_ALL if level is Level.AVANZADO else _EFFECTS_SIMPLE
     count = 3 if level is Level.AVANZADO else 2
