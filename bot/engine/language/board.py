@@ -199,6 +199,7 @@ def board_refs(players: list[Player], perms: list[Permanent]) -> Refs:
     return Refs(
         folded_names(pairs),
         you,
+        shown=list(dict.fromkeys([p.name for p in perms] + [p.name for p in players])),
         player_names={p.name for p in players},
         owner_of={p.id: p.controller for p in perms},
     )

@@ -209,7 +209,7 @@ def _clause(words: Words, refs: Refs, last: Recipients) -> tuple[Effect, Recipie
     words.i = start
     who = recipients(words, refs)
     if who.empty():
-        raise refs.error(
+        raise refs.unknown_name(words) or refs.error(
             words,
             f"«{words.rest() or words.original(start)}» (no empieza por "
             "un verbo conocido ni por algo sobre lo que actuar)",
@@ -308,7 +308,9 @@ def _who(words: Words, refs: Refs, required: bool = True) -> Recipients:
     skip_articles(words)
     who = recipients(words, refs)
     if who.empty() and required:
-        raise refs.error(words, f"a qué o a quién afecta («{words.rest() or '…'}»)")
+        raise refs.unknown_name(words) or refs.error(
+            words, f"a qué o a quién afecta («{words.rest() or '…'}»)"
+        )
     return who
 
 

@@ -34,6 +34,20 @@ class Refs:
     player_names: set[str] = field(default_factory=set)
     owner_of: dict[str, str] = field(default_factory=dict)  # permanent id -> controller
     own_name: str | None = None  # a spell's own name, as the subject of its text ("Rayo hace")
+    shown: list[str] = field(default_factory=list)  # the board's names, for error messages
+
+    def unknown_name(self, words: Words) -> ScenarioError | None:
+        """An error naming the word if it looks like a name that is not on the board."""
+        word = words.raw[words.i] if not words.done() else ""
+        if not word[:1].isupper() or word.lower() in ("x", "t"):
+            return None
+        names = ", ".join(f"«{n}»" for n in self.shown) or "ninguno"
+        return ScenarioError(
+            f"«{word}» no es un nombre del escenario (en {self.where}). Nombres que puedes usar: "
+            f"{names}.",
+            fragment=word,
+            example=self.example,
+        )
 
     def error(self, words: Words, what: str) -> ScenarioError:
         text = words.text.strip()

@@ -149,7 +149,10 @@ def test_events_with_moments():
 @pytest.mark.parametrize(
     "line, words",
     [
-        (f'pila {BOARD} hechizo:"Rayo: 3 daños a Pepe"', ["No entiendo", "Pepe"]),
+        (
+            f'pila {BOARD} hechizo:"Rayo: 3 daños a Pepe"',
+            ["«Pepe» no es un nombre del escenario", "«Oso», «Señor», «Lobo»"],
+        ),
         (f'pila {BOARD} hechizo:"Rayo: X daños a Oso"', ["cuánto vale X", "X=2"]),
         (f'pila {BOARD} hechizo:"Rayo: bailar con Oso"', ["bailar"]),
         (f'pila {BOARD} habilidad:"Nadie: 1 daño a Oso"', ["«Nadie» no es un permanente"]),
