@@ -135,7 +135,29 @@ class Library:
     def glossary(self, query: str) -> LookupResult:
         if (err := _too_long(query)) is not None:
             return err
-        return self.names.glossary_entry(query)
+        found = self.names.glossary_entry(query)
+        if found.results:
+            return found
+        # Every entry is reachable by its Spanish term too ("acciones basadas en estado",
+        # "marca de tiempo", "JAJNA"): the term is carried to English like a question, and the
+        # glossary entry it names best answers.
+        for name in self._named_concepts(query):
+            translated = self.names.glossary_entry(name)
+            if translated.results:
+                note = f"«{query.strip()}» es «{name}» en las Reglas Completas (en inglés)."
+                return translated.model_copy(update={"query": query, "message": note})
+        return found
+
+    def _named_concepts(self, query: str) -> list[str]:
+        """The names a query stands for, best first, when it names most of each."""
+        from index.question import english_terms
+
+        try:
+            q = clean(query)
+        except QueryError:
+            return []
+        terms = english_terms(q.words, q.language)
+        return [m.concept.name for m in self.full_text.concepts.find(terms) if m.share >= 0.5]
 
     # -- about the index --------------------------------------------------------------------
     def status(self) -> dict[str, object]:

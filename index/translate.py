@@ -105,6 +105,9 @@ _CHAT: dict[str, str] = {
     "atacas": "attack", "atacan": "attack", "cartas": "card", "descarto": "discard",
     "exilian": "exile", "exiliado": "exiled", "exiliada": "exiled", "sacrifico": "sacrifice",
     "cuesta": "cost", "coste adicional": "additional cost", "coste alternativo": "alternative cost",
+    "jajna": "active player nonactive player order",
+    "apnap": "active player nonactive player order",
+    "sba": "state-based actions", "abe": "state-based actions",
 }  # fmt: skip
 
 
