@@ -7,9 +7,13 @@ these models and nothing else.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Mapping
+from typing import Any
+
 from pydantic import BaseModel, Field
 
-from index.models import Edition, Kind, Language, Record
+from index.models import Edition, Keyword, Kind, Language, Record
 
 
 class Hit(BaseModel):
@@ -62,28 +66,35 @@ class LookupResult(BaseModel):
         return self.model_dump(mode="json")
 
 
+@functools.lru_cache(maxsize=64)
+def _label(edition: Edition) -> str:
+    return edition.label
+
+
 def make_hit(
     record: Record,
-    editions: dict[str, Edition],
+    editions: Mapping[str, Edition],
     *,
     score: float = 1.0,
     role: str = "match",
     snippet: str | None = None,
     other_editions: list[str] | None = None,
+    **more: Any,
 ) -> Hit:
-    """A record as an answer, labelled with its edition."""
-    date = editions[record.edition].date
-    return Hit(
+    """A record as an answer, labelled with its edition. ``more``: other fields of Hit (the
+    edition fields of a rule, index.editions.notes), which replace what the record says."""
+    edition = editions[record.edition]
+    fields: dict[str, Any] = dict(
         id=record.id,
         kind=record.kind,
         edition=record.edition,
-        edition_label=editions[record.edition].label,
+        edition_label=_label(edition),
         language=record.language,
         title=record.title,
         text=record.text,
         score=round(score, 4),
         examples=list(record.examples),
-        notes=list(getattr(record, "notes", ())),
+        notes=list(record.notes) if isinstance(record, Keyword) else [],
         snippet=snippet,
         parent=record.parent,
         children=list(record.children),
@@ -92,5 +103,7 @@ def make_hit(
         link=record.link,
         other_editions=other_editions or [],
         role=role,
-        edition_year=date.year if date else None,
+        edition_year=edition.date.year if edition.date else None,
     )
+    fields.update(more)
+    return Hit(**fields)

@@ -20,7 +20,7 @@ from index import numbers
 from index.answers import Hit, LookupResult, make_hit
 from index.corpus import Corpus
 from index.editions.catalog import Alignment
-from index.editions.notes import annotate
+from index.editions.notes import edition_fields
 from index.models import AnomalyKind, Rule
 
 MAX_RANGE = 40
@@ -83,11 +83,14 @@ class RuleLookup:
         return None
 
     def _hit(self, rule: Rule, role: str) -> Hit:
-        hit = make_hit(rule, self.corpus.editions, role=role)
         if not self.alignment.knows(rule.edition):  # an edition the alignment does not cover
             others = sorted(set(self.corpus.rules.get(rule.id, {})) - {rule.edition})
-            return hit.model_copy(update={"other_editions": others})
-        return annotate(hit, self.alignment, self.corpus.editions)
+            return make_hit(rule, self.corpus.editions, role=role, other_editions=others)
+        fields = edition_fields(
+            rule.edition, rule.id, parent=rule.parent, children=rule.children, refs=rule.refs,
+            alignment=self.alignment, editions=self.corpus.editions,
+        )  # fmt: skip
+        return make_hit(rule, self.corpus.editions, role=role, **fields)
 
     def _version(self, number: str, order: list[str]) -> Rule | None:
         """The rule in force ``number`` in the first edition of ``order`` holding it."""

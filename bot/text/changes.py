@@ -82,8 +82,18 @@ def diff_text(pieces: Sequence[Piece], marks: DiffMarks, context: int = CONTEXT)
     return " ".join(out)
 
 
+ONE = {
+    LinkStatus.SAME: "igual",
+    LinkStatus.REWORDED: "con otras palabras",
+    LinkStatus.RENUMBERED: "renumerada",
+    LinkStatus.RENUMBERED_REWORDED: "renumerada y con otras palabras",
+    LinkStatus.REMOVED: "eliminada",
+    LinkStatus.NEW: "nueva",
+}
+
+
 def counts_line(counts: dict[LinkStatus, int]) -> str:
-    parts = [f"{n} {PLURAL[s]}" for s, n in counts.items() if n]
+    parts = [f"{n} {ONE[s] if n == 1 else PLURAL[s]}" for s, n in counts.items() if n]
     return ", ".join(parts) if parts else "sin reglas"
 
 
@@ -142,7 +152,7 @@ def change_blocks(
             if not mine:
                 continue
             if status is LinkStatus.RENUMBERED:
-                pairs = ", ".join(f"{c.old_id} → {c.new_id}" for c in mine)
+                pairs = "\n".join(f"{c.old_id} → {c.new_id}" for c in mine)
                 blocks.append(f"{style.strong(PLURAL[status].capitalize() + ':')}\n{pairs}")
                 continue
             blocks.append(style.strong(PLURAL[status].capitalize() + ":"))

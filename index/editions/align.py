@@ -37,9 +37,13 @@ from index.models import Rule
 
 # Below this similarity two texts are not the same rule (a rewrite this deep is a new rule).
 MIN_SIMILARITY = 0.45
-# An older rule and a newer one left alone at the same number and parent: the same rule
-# rewritten, down to this similarity (listed as doubtful).
+# An older rule and a newer one left alone under the same parent: the same rule rewritten, down
+# to this similarity (listed as doubtful).
 REWRITTEN_MIN = 0.3
+REWRITTEN_ELSEWHERE = 0.37  # under the same parent, but at another number
+# ... or down to this share of the older words kept, in order, in the newer text (a short rule
+# that grew: "Two objects have the same name if …" became a paragraph that still says it).
+KEPT_MIN = 0.6
 # A link below this is kept but listed as doubtful.
 DOUBTFUL_BELOW = 0.6
 # A many-to-one link needs more than a one-to-one link.
@@ -48,9 +52,11 @@ MANY_TO_ONE_MIN = 0.7
 CLOSE_CALL_MARGIN = 0.02
 CONTEXT_BONUS = 0.1  # parents already linked to each other
 TITLE_BONUS = 0.01  # same section title
+DEPTH_BONUS = 0.03  # both rules, or both subrules
 RARE_WORDS = 12  # the rarest words of an older rule that look for candidates
 SIBLING_WINDOW = 3  # newer siblings each side of an older rule's place, always compared
 MERGE_MARGIN = 0.05  # a taken match this much better than the free one: a merge
+MERGED_WHOLE = 0.9  # ... or this share of its words found, in order, in the newer rule
 MERGE_ANYWHERE = 0.93  # a merge across families needs this much similarity
 SHORT_TEXT = 16  # words: below this, one shared text alone does not make a link
 KEEP = 3  # candidates compared in full at least, when there are that many
@@ -99,6 +105,11 @@ def _entry(rule: Rule, titles: dict[str, tuple[str, ...]]) -> _Entry:
     )
 
 
+def _depth(key: tuple[int, int, int]) -> int:
+    """1 for a section, 2 for a rule, 3 for a subrule."""
+    return 1 + (key[1] >= 0) + (key[2] >= 0)
+
+
 def distance(a: tuple[int, int, int], b: tuple[int, int, int]) -> int:
     """How far apart two rule numbers are, for tie-breaks only (0: the same number)."""
     return abs(a[0] - b[0]) * 100_000 + abs(a[1] - b[1]) * 100 + abs(a[2] - b[2])
@@ -109,6 +120,14 @@ def similarity(a: tuple[str, ...], b: tuple[str, ...]) -> float:
     if a == b:
         return 1.0
     return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio()
+
+
+def containment(old: tuple[str, ...], new: tuple[str, ...]) -> float:
+    """The share of the older words found, in order, in the newer text."""
+    if not old:
+        return 0.0
+    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+    return sum(block.size for block in matcher.get_matching_blocks()) / len(old)
 
 
 @dataclass(slots=True)
@@ -238,6 +257,8 @@ class _Aligner:
             bonus += CONTEXT_BONUS
         if old.title and old.title == new.title:
             bonus += TITLE_BONUS
+        if _depth(old.key) == _depth(new.key):
+            bonus += DEPTH_BONUS
         return bonus
 
     def _siblings(self, old: _Entry) -> list[str]:
@@ -276,19 +297,25 @@ class _Aligner:
                 for new in postings[w]:
                     overlap[new.id] += weight[w]
             ids = sorted(overlap, key=overlap.__getitem__, reverse=True)[:CANDIDATES]
-            ids += self._siblings(old)
+            # The rules around its place, and its own number, are always compared in full.
+            near = self._siblings(old)
             if old.id in self.new:
-                ids.append(old.id)  # the same number is always a candidate
-            found[old.id] = self._compare(old, [self.new[i] for i in dict.fromkeys(ids)])
+                near.append(old.id)
+            news = [self.new[i] for i in dict.fromkeys(ids + near)]
+            found[old.id] = self._compare(old, news, always=frozenset(near))
         return found
 
-    def _compare(self, old: _Entry, news: list[_Entry]) -> list[_Candidate]:
+    def _compare(
+        self, old: _Entry, news: list[_Entry], always: frozenset[str] = frozenset()
+    ) -> list[_Candidate]:
         """The candidates worth keeping, compared in full, best first.
 
         The share of common words regardless of order bounds the ordered share from above:
         candidates are compared in full best bound first, and the comparison stops once no
         bound can come within the close-call margin of the KEEP best found (the best may be
-        taken by another older rule: the next ones are needed then).
+        taken by another older rule: the next ones are needed then). Candidates in ``always``
+        (the rules around the older rule's place) are compared whatever their bound: a stock
+        phrase found in many places must not crowd out the rule next door.
         """
         counts = old.counts
         bounded = []
@@ -307,14 +334,16 @@ class _Aligner:
         scored = []
         kept: list[float] = []  # the best scores found so far, best first
         for top, bonus, new in bounded:
-            if len(kept) >= KEEP and top < kept[KEEP - 1] - CLOSE_CALL_MARGIN:
-                break
+            hopeless = len(kept) >= KEEP and top < kept[KEEP - 1] - CLOSE_CALL_MARGIN
+            if hopeless and new.id not in always:
+                continue
             matcher.set_seq1(new.words)
             sim = 1.0 if new.words == old.words else matcher.ratio()
-            if sim < MIN_SIMILARITY:
+            rank = sim
+            if rank < MIN_SIMILARITY:
                 continue
-            bisect.insort(kept, sim + bonus, key=lambda x: -x)
-            scored.append(_Candidate(old.id, new.id, sim, sim + bonus, distance(old.key, new.key)))
+            bisect.insort(kept, rank + bonus, key=lambda x: -x)
+            scored.append(_Candidate(old.id, new.id, sim, rank + bonus, distance(old.key, new.key)))
         scored.sort(key=lambda c: (-c.score, c.distance))
         return scored
 
@@ -370,6 +399,18 @@ class _Aligner:
             if self._merged(old_id, cands[0], None):
                 self.extra[old_id] = cands[0].new
                 self.similarities[old_id] = cands[0].similarity
+                continue
+            # Its words all in a rule of its family that another older rule continues: the two
+            # were merged ("Each face of a double-faced card has its own set of characteristics"
+            # is the first half of 712.8 today).
+            old = self.old[old_id]
+            for c in cands:
+                if self._same_family(old_id, c.new) and (
+                    containment(old.words, self.new[c.new].words) >= MERGED_WHOLE
+                ):
+                    self.extra[old_id] = c.new
+                    self.similarities[old_id] = c.similarity
+                    break
 
     def _same_family(self, old_id: str, new_id: str) -> bool:
         """Subrules: their parents are linked to each other; rules: their sections are."""
@@ -380,19 +421,28 @@ class _Aligner:
         return self.pairs.get(section, self.extra.get(section)) == new_id[:3]
 
     def _same_place(self) -> None:
-        """An older rule left alone whose number, under the same parent, holds a newer rule
-        left alone that speaks of the same thing: the rule was rewritten in place."""
+        """Older rules left alone and newer rules left alone under parents linked to each
+        other, that still speak of the same thing: rules rewritten in place ("Two objects have
+        the same name if …" became a paragraph). Best pairs first; the same number first."""
+        pairs = []
         for old in self.old.values():
-            if old.id in self.pairs or old.id in self.extra or old.heading:
+            if old.id in self.pairs or old.id in self.extra or old.heading or not old.parent:
                 continue
-            new = self.new.get(old.id)
-            if new is None or new.id in self.taken or new.heading:
+            parent = self.pairs.get(old.parent)
+            if parent is None or parent not in self.new:
                 continue
-            if old.parent and self.pairs.get(old.parent) != new.parent:
-                continue
-            sim = similarity(old.words, new.words)
-            if sim >= REWRITTEN_MIN:
-                self._link(old.id, new.id, sim)
+            for child in self.new[parent].children:
+                new = self.new.get(child)
+                if new is None or new.id in self.taken or new.heading:
+                    continue
+                sim = similarity(old.words, new.words)
+                kept = containment(old.words, new.words)
+                least = REWRITTEN_MIN if new.id == old.id else REWRITTEN_ELSEWHERE
+                if sim >= least or kept >= KEPT_MIN:
+                    pairs.append((-max(sim, kept), distance(old.key, new.key), old.id, new.id, sim))
+        for _, _, old_id, new_id, sim in sorted(pairs):
+            if old_id not in self.pairs and new_id not in self.taken:
+                self._link(old_id, new_id, sim)
 
     # -- statuses -------------------------------------------------------------------------------
     def _same_text(self, old: _Entry, new: _Entry) -> bool:
@@ -418,7 +468,7 @@ class _Aligner:
                 status = LinkStatus.SAME if same else LinkStatus.REWORDED
             else:
                 status = LinkStatus.RENUMBERED if same else LinkStatus.RENUMBERED_REWORDED
-            sim = self.similarities[old_id]
+            sim = round(self.similarities[old_id], 4)
             doubts = []
             if sim < DOUBTFUL_BELOW:
                 doubts.append(Doubt.LOW_SIMILARITY)

@@ -49,6 +49,8 @@ class Alignment:
         self._by_old: dict[str, dict[str, Link]] = {}
         self._by_new: dict[str, dict[str, Link]] = {}  # the main (not merged) link only
         self._merged_into: dict[str, dict[str, list[Link]]] = {}
+        self._versions: dict[str, dict[str, str]] = {}  # memo: the data never changes
+        self._older = sorted(self.links)
         for edition, rows in self.links.items():
             self._by_old[edition] = {link.old: link for link in rows if link.old}
             by_new: dict[str, Link] = {}
@@ -67,11 +69,11 @@ class Alignment:
     @property
     def older(self) -> list[str]:
         """The editions aligned with the one in force, oldest first (ids sort by date)."""
-        return sorted(self.links)
+        return list(self._older)
 
     @property
     def oldest(self) -> str | None:
-        return self.older[0] if self.links else None
+        return self._older[0] if self._older else None
 
     def original_of(self, edition: str) -> str:
         """The edition whose links an edition uses: itself, or a translation's original."""
@@ -121,8 +123,11 @@ class Alignment:
         The edition in force comes first, then the older editions, then the translations.
         A rule merged into this one (several onto one) is not the same rule: left out.
         """
+        known = self._versions.get(current_number)
+        if known is not None:
+            return dict(known)
         found = {self.current: current_number}
-        for edition in self.older:
+        for edition in self._older:
             link = self._by_new[edition].get(current_number)
             if link is not None and link.old is not None:
                 found[edition] = link.old
@@ -130,7 +135,8 @@ class Alignment:
             number = found.get(original)
             if number is not None and number in self.held.get(translation, ()):
                 found[translation] = number
-        return found
+        self._versions[current_number] = found
+        return dict(found)
 
     def merged_into(self, edition: str, current_number: str) -> list[Link]:
         """Older rules of an edition merged into a rule in force (several onto one)."""

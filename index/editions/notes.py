@@ -9,7 +9,7 @@ so that opening them shows the right rule; ``refs_then`` keeps them as printed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from index.answers import Hit
 from index.editions.catalog import Alignment
@@ -58,54 +58,66 @@ def _in_force(alignment: Alignment, edition: str, number: str) -> tuple[bool, st
     return True, link.new
 
 
-def annotate(hit: Hit, alignment: Alignment, editions: Mapping[str, Edition]) -> Hit:
-    """A rule hit with its edition fields filled in (other hits unchanged)."""
-    if hit.kind is not Kind.RULE or not alignment.knows(hit.edition):
-        return hit
-    if hit.edition == alignment.current:
-        link = alignment.link(hit.edition, hit.id)
-        versions = alignment.versions(hit.id)
-        others = {e: n for e, n in versions.items() if e != hit.edition}
-        return hit.model_copy(
-            update={
-                "current_id": hit.id,
-                "status": link.status.value if link else None,
-                "other_editions": sorted(others),
-                "other_numbers": others,
-            }
-        )
-    link = alignment.link(hit.edition, hit.id)
+def edition_fields(
+    edition: str,
+    number: str,
+    *,
+    parent: str | None,
+    children: Sequence[str],
+    refs: Sequence[str],
+    alignment: Alignment,
+    editions: Mapping[str, Edition],
+) -> dict[str, object]:
+    """The edition fields of Hit for an edition's rule: its number in force, its status, the
+    other editions holding it and, for an older text, its note and numbers in force."""
+    if edition == alignment.current:
+        link = alignment.link(edition, number)
+        others = {e: n for e, n in alignment.versions(number).items() if e != edition}
+        return {
+            "current_id": number,
+            "status": link.status.value if link else None,
+            "other_editions": sorted(others),
+            "other_numbers": others,
+        }
+    link = alignment.link(edition, number)
     current_id = link.new if link else None
     if link is not None and link.merged:
         others = {alignment.current: link.new} if link.new else {}
     else:
         versions = alignment.versions(current_id) if current_id else {}
-        others = {e: n for e, n in versions.items() if e != hit.edition}
-    refs: list[str] = []
+        others = {e: n for e, n in versions.items() if e != edition}
+    now_refs: list[str] = []
     refs_then: dict[str, str | None] = {}
-    for ref in hit.refs:
-        known, now = _in_force(alignment, hit.edition, ref)
+    for ref in refs:
+        known, now = _in_force(alignment, edition, ref)
         if not known:
-            refs.append(ref)  # a number this edition does not have: left as printed
+            now_refs.append(ref)  # a number this edition does not have: left as printed
             continue
         if now != ref:
             refs_then[ref] = now
-        if now is not None and now not in refs:
-            refs.append(now)
-    parent = _in_force(alignment, hit.edition, hit.parent)[1] if hit.parent else None
-    children = [
-        now for c in hit.children if (now := _in_force(alignment, hit.edition, c)[1]) is not None
-    ]
-    return hit.model_copy(
-        update={
-            "current_id": current_id,
-            "status": (link.status if link else LinkStatus.REMOVED).value,
-            "edition_note": edition_note(editions[hit.edition], hit.id, link, alignment, editions),
-            "other_editions": sorted(others),
-            "other_numbers": others,
-            "refs": refs,
-            "refs_then": refs_then,
-            "parent": parent,
-            "children": children,
-        }
-    )
+        if now is not None and now not in now_refs:
+            now_refs.append(now)
+    return {
+        "current_id": current_id,
+        "status": (link.status if link else LinkStatus.REMOVED).value,
+        "edition_note": edition_note(editions[edition], number, link, alignment, editions),
+        "other_editions": sorted(others),
+        "other_numbers": others,
+        "refs": now_refs,
+        "refs_then": refs_then,
+        "parent": _in_force(alignment, edition, parent)[1] if parent else None,
+        "children": [
+            now for c in children if (now := _in_force(alignment, edition, c)[1]) is not None
+        ],
+    }
+
+
+def annotate(hit: Hit, alignment: Alignment, editions: Mapping[str, Edition]) -> Hit:
+    """A rule hit with its edition fields filled in (other hits unchanged)."""
+    if hit.kind is not Kind.RULE or not alignment.knows(hit.edition):
+        return hit
+    fields = edition_fields(
+        hit.edition, hit.id, parent=hit.parent, children=hit.children, refs=hit.refs,
+        alignment=alignment, editions=editions,
+    )  # fmt: skip
+    return hit.model_copy(update=fields)
