@@ -167,6 +167,7 @@ PLAYER_EFFECTS = _cite("613.10", "affect players rather than objects")
 
 # Keyword actions and abilities
 DIES = _cite("700.4", "put into a graveyard from the battlefield")
+COUNTER = _cite("701.6a", "to counter a spell or ability means to cancel it")
 CREATE_TOKEN = _cite("701.7a", "to create one or more tokens")
 DESTROY = _cite("701.8a", "to destroy a permanent, move it from the battlefield")
 DESTROY_ONLY_WAYS = _cite("701.8b", "only ways a permanent can be destroyed")

@@ -10,6 +10,7 @@ from .effects import (
     CantLose,
     ContinuousKind,
     CopyOf,
+    Counter,
     CreateToken,
     DealDamage,
     Destroy,
@@ -149,6 +150,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         token = effect.token
         pt = f" {token.power}/{token.toughness}" if token.power is not None else ""
         return f"{who}: crea {qty(effect.count, 'ficha')} «{token.name}»{pt}"
+    if isinstance(effect, Counter):
+        return "contrarrestar " + join([f"«{t}»" for t in effect.targets])
     if isinstance(effect, PreventDamage):
         amount = (
             "todo el daño"

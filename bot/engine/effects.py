@@ -192,6 +192,12 @@ class CantWin(_Lasting):
     type: Literal["cant_win"] = "cant_win"
 
 
+class Counter(_Effect):
+    """Counter the spells or abilities named in ``targets`` (names of stack objects, 701.6a)."""
+
+    type: Literal["counter"] = "counter"
+
+
 class PreventDamage(_Effect):
     """Prevent the next ``amount`` damage (all damage if null) to each object or player."""
 
@@ -238,7 +244,8 @@ Effect = Annotated[
     | CopyOf
     | CantLose
     | CantWin
-    | PreventDamage,
+    | PreventDamage
+    | Counter,
     Field(discriminator="type"),
 ]
 

@@ -18,6 +18,7 @@ from .effects import (
     CONTINUOUS_TYPES,
     PLAYER_EFFECTS,
     AddCounters,
+    Counter,
     CreateToken,
     DealDamage,
     Destroy,
@@ -73,6 +74,9 @@ def acted_on(state: GameState, effect: Effect, doer: Doer) -> tuple[list[str], l
 
 
 def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> None:
+    if isinstance(effect, Counter):
+        _counter(state, effect, doer, trace)
+        return
     perms, players = acted_on(state, effect, doer)
     names = {p.id: label(state, p) for p in state.permanents}
     what = effect_text(effect, lambda x: names.get(x, x), doer.controller)
@@ -318,6 +322,33 @@ def _continuous(
         f"{continuous_text(made.effect)}.{locked}",
         *rules,
     )
+
+
+def _counter(state: GameState, effect: Counter, doer: Doer, trace: Trace) -> None:
+    """701.6a: removed from the stack without resolving; a countered spell goes to the
+    graveyard. Targets already gone were found illegal before (608.2b)."""
+    for name in effect.targets:
+        if doer.legal_targets is not None and name not in doer.legal_targets:
+            continue
+        index = next(
+            (
+                i
+                for i in range(len(state.turn.stack) - 1, -1, -1)
+                if state.turn.stack[i].name == name
+            ),
+            None,
+        )
+        if index is None:
+            continue
+        countered = state.turn.stack.pop(index)
+        where = (
+            "va al cementerio de su propietario" if countered.kind == "spell" else "deja de existir"
+        )
+        trace.add(
+            f"«{countered.name}» queda contrarrestado: sale de la pila sin resolverse, "
+            f"ninguno de sus efectos ocurre y {where}.",
+            C.COUNTER,
+        )
 
 
 _ONE_SHOT: dict[str, Handler] = {

@@ -119,8 +119,16 @@ def _effect_problems(sc: Scenario, known: set[str]) -> list[str]:
         for e in sc.events
         if isinstance(e, ActionEvent) and e.source is not None and e.source not in known
     ]
+    on_stack = {i.name for i in items}
     for where, effects in named:
         for effect in effects:
+            if effect.type == "counter":
+                out += [
+                    f"{where} contrarresta «{t}», que no está en la pila"
+                    for t in effect.targets
+                    if t not in on_stack
+                ]
+                continue
             refs = [*effect.targets, *effect.objects]
             if isinstance(effect, CopyOf):
                 refs.append(effect.original)
@@ -337,6 +345,7 @@ _VALUE_ES: dict[str, str] = {
     "cant_lose": "no puede perder",
     "cant_win": "no puede ganar",
     "prevent_damage": "prevenir daño",
+    "counter": "contrarrestar",
     "triggered": "disparada",
     "activated": "activada",
     "static": "estática",

@@ -31,6 +31,10 @@ def illegal_targets(
         for target in effect.targets:
             if target in out:
                 continue
+            if effect.type == "counter":
+                if not any(i.name == target for i in state.turn.stack):
+                    out[target] = (f"«{target}» ya no está en la pila", [C.TARGETS_RECHECKED])
+                continue
             player = state.player(target)
             if player is not None:
                 if player.lost:

@@ -68,7 +68,8 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
         rules = [C.ACTIVATE, C.PRIORITY_ACTIVATING, C.STACK_ON_TOP]
     if item.targets:
         names = {p.id: f"«{p.name}»" for p in state.permanents}
-        text += " con objetivo " + join([names.get(t, t) for t in item.targets])
+        names.update({p.name: p.name for p in state.players})
+        text += " con objetivo " + join([names.get(t, f"«{t}»") for t in item.targets])
         rules.append(C.TARGETS_DECLARED)
     if response:
         rules.append(C.IN_RESPONSE)

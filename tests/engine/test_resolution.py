@@ -134,3 +134,31 @@ def test_game_over_stops_the_stack():
     assert player(out, RIVAL).lost
     assert out.final.resolution_order == ["Rayo"]
     assert any("La partida ha terminado" in s.text for s in out.steps)
+
+
+def test_counterspell_removes_the_spell_without_resolving_it():
+    out = run(
+        'pila criaturas:"Oso 2/2" hechizo:"Rayo: 3 daños a Oso" '
+        'hechizo:"Anular (rival): contrarresta Rayo"'
+    )
+    assert died(out) == [] and out.final.resolution_order == ["Anular"]
+    assert "701.6a" in cited(out)
+
+
+def test_countering_the_counterspell_lets_the_first_spell_resolve():
+    out = run(
+        'escenario criaturas:"Oso 2/2" eventos:"lanza Rayo: 3 daños a Oso; lanza Anular: '
+        'contrarresta Rayo; lanza Anular 2: contrarresta Anular"'
+    )
+    assert died(out) == ["Oso"]
+    assert out.final.resolution_order == ["Anular 2", "Rayo"]
+
+
+def test_counter_target_already_gone_is_illegal():
+    # Negar is on top and counters Trampa first; Anular then has no legal target (608.2b).
+    out = run(
+        'pila pila:"Trampa" hechizo:"Anular: contrarresta Trampa; Negar: contrarresta Trampa"'
+    )
+    assert out.final.resolution_order == ["Negar", "Anular"]
+    step = next(s for s in out.steps if "Todos los objetivos de «Anular» son ilegales" in s.text)
+    assert step.rules == ["608.2b"]

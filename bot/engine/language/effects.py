@@ -26,7 +26,14 @@ from pydantic import TypeAdapter, ValidationError
 from ..effects import Effect
 from ..scenario import explain_errors
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
-from .recipients import Recipients, Refs, keywords, recipients, skip_articles
+from .recipients import (
+    Recipients,
+    Refs,
+    keywords,
+    longest_name,
+    recipients,
+    skip_articles,
+)
 from .specs import parse_object
 from .words import NUMBER_WORDS, Words
 
@@ -276,6 +283,8 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
         return _build(refs, words, {"type": kind, **_who(words, refs).fields()})
     if words.accept("crea", "crear", "create", "creates", "pon en el campo de batalla"):
         return _token(words, refs, Recipients())
+    if words.accept("contrarresta", "contrarrestar", "counter", "counters"):
+        return _counter(words, refs)
     if words.accept("previene", "prevenir", "prevent", "prevents"):
         return _prevent(words, refs)
     if words.accept(*_SWITCH):
@@ -374,6 +383,29 @@ def _token(words: Words, refs: Refs, who: Recipients) -> Effect:
     return _build(
         refs, words, {"type": "create_token", "count": count, "token": token, **who.fields()}
     )
+
+
+def _counter(words: Words, refs: Refs) -> Effect:
+    words.accept(
+        "el hechizo objetivo",
+        "la habilidad objetivo",
+        "el hechizo",
+        "la habilidad",
+        "target spell",
+        "target ability",
+        "objetivo",
+        "target",
+        "a",
+        "al",
+    )
+    name = longest_name(words, refs.stack_names)
+    if name is None:
+        raise refs.error(
+            words,
+            "qué contrarresta: el nombre de un hechizo o habilidad que ya "
+            "esté en la pila, debajo de este («contrarresta Rayo»)",
+        )
+    return _build(refs, words, {"type": "counter", "targets": [name]})
 
 
 def _prevent(words: Words, refs: Refs) -> Effect:

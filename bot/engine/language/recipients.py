@@ -35,6 +35,8 @@ class Refs:
     owner_of: dict[str, str] = field(default_factory=dict)  # permanent id -> controller
     own_name: str | None = None  # a spell's own name, as the subject of its text ("Rayo hace")
     shown: list[str] = field(default_factory=list)  # the board's names, for error messages
+    # Names of what is on the stack so far (folded -> as written): what "contrarresta" names.
+    stack_names: dict[str, str] = field(default_factory=dict)
 
     def unknown_name(self, words: Words) -> ScenarioError | None:
         """An error naming the word if it looks like a name that is not on the board."""
@@ -207,11 +209,16 @@ def keywords(words: Words) -> set[str]:
 
 
 def _name(words: Words, refs: Refs) -> str | None:
+    return longest_name(words, refs.names)
+
+
+def longest_name(words: Words, names: dict[str, str]) -> str | None:
+    """The longest name (up to six words) starting here; the words are read if found."""
     for size in range(6, 0, -1):
         phrase = " ".join(words.low[words.i : words.i + size])
-        if len(words.low[words.i : words.i + size]) == size and phrase in refs.names:
+        if len(words.low[words.i : words.i + size]) == size and phrase in names:
             words.i += size
-            return refs.names[phrase]
+            return names[phrase]
     return None
 
 

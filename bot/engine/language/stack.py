@@ -62,6 +62,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     name, colors, keywords = _characteristics(head) if kind != "activated" else (head, set(), set())
     if kind == "activated":
         name = f"Habilidad de {head}"
+    refs.stack_names[fold(name)] = name  # what a later "contrarresta" may name
     if not sep:
         return StackItem(name=name, controller=controller, kind=kind, source=source)
     mine = replace(
