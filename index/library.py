@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+MIN_DESCRIPTION_WORDS = 3  # fewer words are a (mistyped) name, not a description
+
 
 class Library:
     def __init__(self, corpus: Corpus, data_dir: Path, *, rebuild: bool = False) -> None:
@@ -130,7 +132,38 @@ class Library:
     def keyword(self, query: str) -> LookupResult:
         if (err := _too_long(query)) is not None:
             return err
-        return self.names.keyword(query)
+        found = self.names.keyword(query)
+        if found.results:
+            return found
+        # "qué hace arrollar": the name without the question around it.
+        words = self._content_words(query)
+        if words and " ".join(words) != query.strip().lower():
+            named = self.names.keyword(" ".join(words))
+            if named.results:
+                return named.model_copy(update={"query": query})
+        # "la que pone contadores de veneno": a description, matched against what each
+        # keyword's explanation and rule say.
+        if len(words) >= MIN_DESCRIPTION_WORDS:
+            for name in self._keywords_described(query):
+                described = self.names.keyword(name)
+                if described.results:
+                    note = f"Por la descripción «{query.strip()}», la palabra clave {name}."
+                    return described.model_copy(update={"query": query, "message": note})
+        return found
+
+    def _keywords_described(self, query: str) -> list[str]:
+        """Keyword names whose Spanish explanation best matches a description."""
+        return [hit.id for hit in self.search(query, source="palabrasclave", limit=1).results]
+
+    def _content_words(self, query: str) -> tuple[str, ...]:
+        from index.question import QUESTION_NOISE
+        from index.schema import SPANISH_STOPWORDS
+
+        try:
+            q = clean(query)
+        except QueryError:
+            return ()
+        return tuple(w for w in q.words if w not in QUESTION_NOISE | SPANISH_STOPWORDS)
 
     def glossary(self, query: str) -> LookupResult:
         if (err := _too_long(query)) is not None:

@@ -127,6 +127,11 @@ _EXTRA_KEYWORDS = {
     "arrollar": "Trample",
     "danar primero": "First strike",
     "danar dos veces": "Double strike",
+    # Common alternatives beside the printed names (the list itself says it is only a hint).
+    "doble golpe": "Double strike",
+    "golpe doble": "Double strike",
+    "primer golpe": "First strike",
+    "mutacion": "Mutate",
 }
 
 
