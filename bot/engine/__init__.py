@@ -1,11 +1,14 @@
-"""Juez rules engine: explains combat damage, state-based actions, layer 7, timing and the stack.
+"""Juez rules engine: explains combat damage, state-based actions, layers 1-7, timing, the stack
+resolving spells and abilities (effects as data, triggers, continuous effects tied to their
+sources) and what happens later in the turn.
 
 Entry points for the rest of the app (nothing here imports discord):
 
     run_scenario_text(text) -> Outcome     # Spanish scenario language, see SCHEMA.md
     run_scenario(scenario) -> Outcome      # an already-built or loaded Scenario
     load_scenario(path) -> Scenario        # YAML or JSON file
-    render_text(outcome) -> str            # numbered Spanish explanation with citations
+    render_text(outcome) -> str            # Spanish explanation: summary (if long), numbered
+                                           # steps with citations, result, cited edition
 
 Bad input raises ScenarioError (a UserError): ``str(error)`` is Spanish and ready to show the user.
 """

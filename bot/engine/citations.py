@@ -32,6 +32,7 @@ def _cite(rule_id: str, concept: str) -> str:
 # Golden rules and players
 CANT_WINS = _cite("101.2", "another effect states that it can’t happen")
 APNAP = _cite("101.4", "active player, nonactive player")
+WIN_OPPONENTS_GONE = _cite("104.2a", "opponents have all left the game")
 LOSE_LIFE_ZERO = _cite("104.3b", "life total is 0 or less")
 LOSE_DRAW_EMPTY = _cite("104.3c", "draw more cards than are left")
 LOSE_POISON = _cite("104.3d", "ten or more poison counters")
@@ -111,6 +112,7 @@ ASSIGN_BLOCKER = _cite("510.1d", "assigns combat damage to the creatures it’s 
 ASSIGN_ILLEGAL = _cite("510.1e", "assignment is illegal")
 DAMAGE_SIMULTANEOUS = _cite("510.2", "dealt simultaneously")
 TWO_DAMAGE_STEPS = _cite("510.4", "second combat damage step")
+TURN_PHASES = _cite("500.1", "a turn consists of five phases")
 EFFECTS_EXPIRE = _cite("500.4", "effects that last until that step or phase")
 STEP_ENDS = _cite("500.2", "ends when the stack is empty and all players pass")
 TURN_DRAW = _cite("504.1", "the active player draws a card")

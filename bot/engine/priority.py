@@ -94,7 +94,10 @@ def resolve_stack(state: GameState, trace: Trace, flow: Flow) -> None:
         settle(state, trace, flow)
     if game_over(state):
         winner = next((p.name for p in state.players if not p.lost), None)
-        trace.add("La partida ha terminado" + (f": gana {winner}." if winner else "."))
+        trace.add(
+            "La partida ha terminado" + (f": gana {winner}." if winner else "."),
+            C.WIN_OPPONENTS_GONE,
+        )
 
 
 def resolve_top(state: GameState, trace: Trace) -> StackItem:

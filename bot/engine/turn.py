@@ -141,7 +141,7 @@ def _next_turn(state: GameState, trace: Trace) -> None:
     state.turn.active_player = nxt
     for player in state.players:
         player.lands_played = 0
-    trace.add(f"Empieza el turno de {nxt}.")
+    trace.add(f"Empieza el turno de {nxt}.", C.TURN_PHASES)
 
 
 def _begin(state: GameState, step: StepName, trace: Trace, flow: Flow) -> None:
