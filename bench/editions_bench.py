@@ -21,6 +21,7 @@ lookup latency within 20 % of the code before.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib.util
 import statistics
 import subprocess
@@ -86,7 +87,7 @@ def _latencies(call: Callable[[str], Any], queries: list[str], runs: int) -> lis
     out = []
     for q in queries:
         call(q)  # warm
-        out.append(_median_time(lambda q=q: call(q), runs))
+        out.append(_median_time(functools.partial(call, q), runs))
     return out
 
 

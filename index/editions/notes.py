@@ -10,6 +10,7 @@ so that opening them shows the right rule; ``refs_then`` keeps them as printed.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from index.answers import Hit
 from index.editions.catalog import Alignment
@@ -67,7 +68,7 @@ def edition_fields(
     refs: Sequence[str],
     alignment: Alignment,
     editions: Mapping[str, Edition],
-) -> dict[str, object]:
+) -> dict[str, Any]:
     """The edition fields of Hit for an edition's rule: its number in force, its status, the
     other editions holding it and, for an older text, its note and numbers in force."""
     if edition == alignment.current:
