@@ -140,6 +140,12 @@ class FakeClock:
             handle.cancel()
 
     # the test's side
+    def forget_timers(self) -> None:
+        """The process that set the timers is gone (a restart): none of them fires."""
+        for _, _, handle, _ in self._queue:
+            handle.cancel()
+        self._queue.clear()
+
     def pending(self) -> list[float]:
         """When the live timers fall due."""
         return sorted(when for when, _, h, _ in self._queue if not h.cancelled)
@@ -395,6 +401,8 @@ class FakeDiscord:
     async def attach(self, bot: Any, *, application_id: int | None = None) -> Any:
         """Connect ``bot`` (already prepared) as the process Discord now talks to."""
         app = application_id or self.application_id
+        if self.bot is not None and self.bot is not bot:
+            self.clock.forget_timers()  # a restart: the old process's timers died with it
         if not isinstance(bot.loop, asyncio.AbstractEventLoop):
             await bot._async_setup_hook()  # what login() does first: the loop, the ready event
         state = bot._connection
@@ -584,7 +592,18 @@ class FakeDiscord:
         }
         if message is not None:
             payload["message"] = message.payload(self.application_id)
+        channel_id = message.channel_id if message else CHANNEL_ID
         if guild_id is not None:
+            payload["channel"] = {
+                "id": str(channel_id),
+                "type": 0,
+                "guild_id": str(guild_id),
+                "name": "general",
+                "position": 0,
+                "permission_overwrites": [],
+                "nsfw": False,
+                "parent_id": None,
+            }
             payload["guild_id"] = str(guild_id)
             payload["guild_locale"] = locale
             payload["context"] = 0
@@ -598,6 +617,7 @@ class FakeDiscord:
                 "permissions": str(permissions),
             }
         else:
+            payload["channel"] = {"id": str(channel_id), "type": 1, "recipients": [_user(user_id)]}
             payload["context"] = 1
             payload["user"] = _user(user_id)
         before = asyncio.all_tasks()

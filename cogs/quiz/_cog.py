@@ -179,5 +179,6 @@ class Quiz(
     async def borrar_mis_datos(self, interaction: discord.Interaction) -> None:
         owner, expires = interaction.user.id, self.rounds.confirm_until()
         view = erase_buttons(owner, expires)
-        await interaction.response.send_message(CONFIRM_DELETE, view=view, ephemeral=True)
-        self.rounds.expire_later(interaction, owner, expires)
+        sent = await interaction.response.send_message(CONFIRM_DELETE, view=view, ephemeral=True)
+        message_id = getattr(sent, "message_id", None) if sent is not None else None
+        self.rounds.expire_later(interaction, message_id, expires)

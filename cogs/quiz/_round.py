@@ -86,10 +86,10 @@ def deleted_message(rows: int) -> str:
 class Screen:
     """The round's message and the ways to change it without a press to answer."""
 
-    def __init__(self, message: Any, token: Token | None) -> None:
+    def __init__(self, message: Any, token: Token | None, channel_id: int | None) -> None:
         self.message_id: int | None = getattr(message, "id", None)
         channel = getattr(message, "channel", None)
-        self.channel_id: int | None = getattr(channel, "id", None)
+        self.channel_id: int | None = getattr(channel, "id", None) or channel_id
         flags = getattr(message, "flags", None)
         self.ephemeral = bool(getattr(flags, "ephemeral", False))
         self.token = token
@@ -198,14 +198,15 @@ class QuizRound:
         """The first question, as the answer to a deferred command."""
         embeds, view = self.question()
         message = await replies.send(interaction, embed=embeds[0], view=view, ephemeral=ephemeral)
-        self.screen = Screen(message, Token(message.edit, self.clock.monotonic()))
+        token = Token(message.edit, self.clock.monotonic())
+        self.screen = Screen(message, token, interaction.channel_id)
         self._arm()
 
     def touch(self, interaction: discord.Interaction) -> None:
         """A press: its token is the newest way to edit the message."""
         token = Token(interaction.edit_original_response, self.clock.monotonic())
         if interaction.message is not None:
-            self.screen = Screen(interaction.message, token)
+            self.screen = Screen(interaction.message, token, interaction.channel_id)
         elif self.screen is not None:
             self.screen.token = token
 
@@ -292,7 +293,7 @@ class Rounds:
         self.class_names = class_names or {}
         self.live: dict[str, QuizRound] = {}
         self._locks: dict[str, asyncio.Lock] = {}
-        self._settled: dict[tuple[int, int], float] = {}
+        self._settled: dict[int, float] = {}  # confirmation messages pressed or expired
         self._background: set[asyncio.Task[Any]] = set()
 
     @property
@@ -465,37 +466,42 @@ class Rounds:
     def confirm_until(self) -> int:
         return int(self.clock.time() + CONFIRM_TIMEOUT_S) + 1
 
-    def expire_later(self, interaction: discord.Interaction, owner: int, expires: int) -> None:
+    def expire_later(
+        self, interaction: discord.Interaction, message_id: int | None, expires: int
+    ) -> None:
         """Close the confirmation when it expires (through the command's own token: the
         message is private, and the token is a minute old by then)."""
         token = Token(interaction.edit_original_response, self.clock.monotonic())
 
         async def expire() -> None:
-            if self._settle(owner, expires) and token.usable(self.clock):
+            if self._settle(message_id) and token.usable(self.clock):
                 with contextlib.suppress(discord.HTTPException):
                     await token.edit(content=NOT_CONFIRMED, view=None)
 
         self.clock.call_later(expires - self.clock.time(), expire)
 
-    def _settle(self, owner: int, expires: int) -> bool:
+    def _settle(self, message_id: int | None) -> bool:
         """True the first time a confirmation is settled (pressed or expired)."""
+        if message_id is None:
+            return True
         now = self.clock.time()
         for key in [k for k, at in self._settled.items() if at < now - 3600]:
             del self._settled[key]
-        if (owner, expires) in self._settled:
+        if message_id in self._settled:
             return False
-        self._settled[(owner, expires)] = now
+        self._settled[message_id] = now
         return True
 
     async def erase(
         self, interaction: discord.Interaction, owner: int, expires: int, confirmed: bool
     ) -> None:
         await interaction.response.defer()
-        if self.clock.time() > expires:
-            self._settle(owner, expires)
+        message_id = interaction.message.id if interaction.message else None
+        if self.clock.time() >= expires:
+            self._settle(message_id)
             await interaction.edit_original_response(content=NOT_CONFIRMED, view=None)
             return
-        if not self._settle(owner, expires):
+        if not self._settle(message_id):
             return  # a double press: the first one is already deleting
         if not confirmed:
             await interaction.edit_original_response(content=NOTHING_DELETED, view=None)
@@ -504,7 +510,8 @@ class Rounds:
         try:
             rows = await replies.bounded(interaction, work, message=ERASE_UNSURE)
         except ServiceError:
-            self._settled.pop((owner, expires), None)  # the buttons stay: they may retry
+            if message_id is not None:
+                self._settled.pop(message_id, None)  # the buttons stay: they may retry
             raise
         await interaction.edit_original_response(content=deleted_message(rows), view=None)
 

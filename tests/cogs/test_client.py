@@ -17,61 +17,115 @@ from bot.storage.guild_settings import GuildSettingsRepo
 from bot.text.locales import EN
 
 
-@pytest.fixture
-def synced(bot):
-    """tree.sync replaced by a recorder: nothing reaches Discord."""
-    with mock.patch.object(bot.tree, "sync", mock.AsyncMock(return_value=[])) as sync:
-        yield sync
+def commands_of(bot) -> list[str]:
+    return sorted(c.name for c in bot.tree.get_commands())
 
 
-async def test_sync_only_when_the_tree_changed(bot, settings, synced):
+async def test_sync_only_when_the_tree_changed(bot, settings, fake):
     assert await sync_commands(bot.tree, settings) is True
-    assert (settings.data_dir / client.TREE_HASH_FILE).exists()
+    assert (settings.data_dir / client.SYNC_STATE_FILE).exists()
+    assert fake.visible_commands(GUILD_ID) == commands_of(bot)
     assert await sync_commands(bot.tree, settings) is False  # same definition: no sync
-    assert synced.await_count == 1
+    assert len(fake.command_puts) == 1
 
     @app_commands.command(name="nuevo", description="Un comando más")
     async def nuevo(interaction: discord.Interaction) -> None: ...
 
     bot.tree.add_command(nuevo)
     assert await sync_commands(bot.tree, settings) is True
-    assert synced.await_count == 2
+    assert "nuevo" in fake.visible_commands(GUILD_ID)
 
 
-async def test_a_changed_translation_also_resyncs(bot, settings, synced, monkeypatch):
+async def test_a_changed_translation_also_resyncs(bot, settings, fake, monkeypatch):
     await sync_commands(bot.tree, settings)
     monkeypatch.setitem(EN, "regla", "rules")
     assert await sync_commands(bot.tree, settings) is True
 
 
-async def test_sync_when_asked_even_if_unchanged(bot, settings, synced):
+async def test_sync_when_asked_even_if_unchanged(bot, settings, fake):
     await sync_commands(bot.tree, settings)
     assert await sync_commands(bot.tree, settings, force=True) is True
-    assert synced.await_count == 2
+    assert len(fake.command_puts) == 2
 
 
-async def test_guild_ids_sync_to_those_guilds(bot, settings, synced):
+async def test_guild_ids_sync_to_those_guilds(bot, settings, fake):
     settings.guild_ids = [11, 22]
-    with mock.patch.object(bot.tree, "copy_global_to") as copy:
-        await sync_commands(bot.tree, settings)
-    assert [c.kwargs["guild"].id for c in copy.call_args_list] == [11, 22]
-    assert [c.kwargs["guild"].id for c in synced.await_args_list] == [11, 22]
+    await sync_commands(bot.tree, settings)
+    assert fake.visible_commands(11) == fake.visible_commands(22) == commands_of(bot)
+    assert fake.visible_commands(None) == []  # nothing global to show twice
 
 
-async def test_a_failed_sync_is_retried_next_time(bot, settings, synced, caplog):
-    synced.side_effect = discord.HTTPException(mock.MagicMock(status=500), "caído")
+async def test_moving_between_targets_never_shows_a_command_twice(bot, settings, fake):
+    """Finding 2: global → JUEZ_GUILD_IDS=111 → global used to leave guild 111 with copies."""
+    expected = commands_of(bot)
+    await sync_commands(bot.tree, settings)
+    settings.guild_ids = [111]
+    await sync_commands(bot.tree, settings)
+    assert fake.visible_commands(111) == expected and fake.visible_commands(None) == []
+    settings.guild_ids = []
+    await sync_commands(bot.tree, settings)
+    assert fake.visible_commands(111) == expected  # once: global only
+    assert fake.commands[(fake.application_id, 111)] == []
+
+    settings.guild_ids = [11, 22]
+    await sync_commands(bot.tree, settings)
+    settings.guild_ids = [22, 33]
+    await sync_commands(bot.tree, settings)
+    assert fake.commands[(fake.application_id, 11)] == []
+    assert fake.visible_commands(22) == fake.visible_commands(33) == expected
+
+
+async def test_each_application_keeps_its_own_sync_state(bot, settings, fake):
+    """Finding 2: a second bot token on the same data folder syncs its own commands."""
+    await sync_commands(bot.tree, settings)
+    await fake.attach(bot, application_id=888)
+    assert await sync_commands(bot.tree, settings) is True
+    assert fake.visible_commands(GUILD_ID, application_id=888) == commands_of(bot)
     assert await sync_commands(bot.tree, settings) is False
-    assert not (settings.data_dir / client.TREE_HASH_FILE).exists()
-    synced.side_effect = None
+    await fake.attach(bot, application_id=fake.application_id)
+    assert await sync_commands(bot.tree, settings) is False
+
+
+async def test_a_failed_sync_is_retried_next_time(bot, settings, fake, monkeypatch):
+    from discord_fake import DiscordError, FakeDiscord
+
+    def down(*_args, **_kwargs):
+        raise DiscordError(500, 0, "caído")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(FakeDiscord, "_commands", down)
+        assert await sync_commands(bot.tree, settings) is False
+    assert not (settings.data_dir / client.SYNC_STATE_FILE).exists()
     assert await sync_commands(bot.tree, settings) is True
 
 
 async def test_setup_hook_syncs_on_request(settings, service):
+    from discord_fake import FakeDiscord
+
     bot = JuezBot(settings, service, sync=True)
-    with mock.patch.object(bot.tree, "sync", mock.AsyncMock(return_value=[])) as sync:
+    fake = FakeDiscord()
+    with fake.installed():
+        await fake.attach(bot)
         await bot.setup_hook()
-        assert sync.await_count == 1
+        assert fake.visible_commands(GUILD_ID) == commands_of(bot)
     await bot.service.close_database()
+
+
+def test_only_the_intents_juez_uses():
+    """Finding 6: no message events (nor their volume): interactions need no intent."""
+    intents = client.needed_intents()
+    assert intents.guilds
+    assert not (intents.messages or intents.message_content or intents.members)
+    assert not (intents.presences or intents.typing or intents.reactions or intents.voice_states)
+
+
+async def test_a_mention_is_ignored_quietly(bot, fake, caplog):
+    """Finding 6: a mention used to reach the prefix commands and log CommandNotFound."""
+    with caplog.at_level(logging.DEBUG):
+        await fake.mention("hola, ¿qué es arrollar?")
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert "CommandNotFound" not in caplog.text
+    assert fake.channel() == []
 
 
 async def test_english_localizations_for_regla(bot):
@@ -104,7 +158,9 @@ async def test_every_command_string_has_an_english_translation(bot):
     }
     for command in bot.tree.get_commands():
         payload = await command.get_translated_payload(bot.tree, bot.tree.translator)
-        assert payload["name_localizations"]["en-US"] == expected[command.name]
+        english = payload.get("name_localizations", {}).get("en-US")
+        assert english, f"/{command.name} has no English name in bot/text/locales.py"
+        assert english == expected.get(command.name, english)
         assert payload["description_localizations"]["en-US"]
         for option in payload["options"]:
             assert option["name_localizations"]["en-US"], (command.name, option["name"])

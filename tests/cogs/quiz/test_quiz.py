@@ -1,34 +1,27 @@
-"""/quiz offline: rounds with answer buttons, timers, Siguiente, ranking, stats, review, erasure."""
+"""/quiz through the fake Discord: rounds with answer buttons, timers on the fake clock,
+Siguiente, restarts in the middle of a round, a stalled database, ranking, stats, review and
+data erasure."""
 
 import asyncio
 import sqlite3
 
-import discord
 import pytest
-from discord_helpers import (
-    GUILD_ID,
-    Dispatcher,
-    command_payload,
-    embed_text,
-    followup_embeds,
-    mock_interaction,
-)
+from discord_fake import GUILD_ID
 
-from bot.quiz import MAX_QUESTIONS, Mode, QuestionBank
+from bot.client import JuezBot
+from bot.quiz import MAX_QUESTIONS, QuestionBank
 from bot.quiz.models import LETTERS
 from bot.services.errors import ANSWER_NOT_SAVED
 from bot.storage.quiz_repo import QuizRepo
+from cogs.quiz._buttons import NOT_YOUR_ROUND, NOT_YOURS_TO_DELETE, SOLO_ANSWER
 from cogs.quiz._cog import NO_RANKING_HERE, NOTHING_DUE
-from cogs.quiz._views import (
-    NOT_YOUR_ROUND,
-    NOT_YOURS_TO_DELETE,
-    QUESTION_CLOSED,
-    NextView,
-    QuestionView,
-)
+from cogs.quiz._round import ANSWER_PENDING, ERASE_UNSURE, NOT_CONFIRMED, TIME_UP
+from cogs.quiz._state import RoundState
 
 OWNER = 1
 OTHER = 2
+QUESTION = 62  # seconds until a question's timer has surely fired (60 s, rounded up)
+WAIT = 601  # seconds until a solution stops waiting for Siguiente
 
 
 @pytest.fixture(scope="session")
@@ -38,7 +31,7 @@ def quiz_bank(corpus) -> QuestionBank:
 
 @pytest.fixture
 def service(service, quiz_bank):
-    service._bank.replace(quiz_bank)  # built once for the module, not in every bot's setup
+    service._bank.replace(quiz_bank)  # built once for the session, not in every bot's setup
     return service
 
 
@@ -47,248 +40,230 @@ def cog(bot):
     return bot.get_cog("Quiz")
 
 
-# -- helpers ----------------------------------------------------------------------------------
-async def start(cog, *, user=OWNER, guild=GUILD_ID, **options):
-    inter = mock_interaction(user_id=user, guild_id=guild, client=cog.bot)
-    await cog.nueva.callback(cog, inter, **options)
-    view = inter.followup.send.await_args.kwargs["view"]
-    assert isinstance(view, QuestionView)
-    return inter, view
+# -- helpers ----------------------------------------------------------------------------------------
+async def start(fake, *, user=OWNER, guild=GUILD_ID, **options):
+    """/quiz nueva; the round's message."""
+    sent = await fake.command("quiz", options, sub="nueva", user_id=user, guild_id=guild)
+    assert sent.response_types == [5], sent.texts()
+    return sent.message
 
 
-def button(view, label):
-    return next(b for b in view.children if b.label == label)
+def question_of(cog, message):
+    """The question the message shows, from the id in its footer (as a player could read it)."""
+    key = message.embeds[0]["footer"]["text"].rsplit(" · ", 1)[1]
+    return cog.service.quiz.question(key)
 
 
-def right_letter(view):
-    return view.round.session.current.correct_letter
+def right(cog, message):
+    return question_of(cog, message).correct_letter
 
 
-def wrong_letter(view):
-    question = view.round.session.current
+def wrong(cog, message):
+    question = question_of(cog, message)
     return LETTERS[(question.correct + 1) % len(question.options)]
 
 
-async def press(cog, view, label, *, user=OWNER, guild=GUILD_ID):
-    inter = mock_interaction(user_id=user, guild_id=guild, client=cog.bot)
-    await button(view, label).callback(inter)
-    return inter
+def state_of(message) -> RoundState:
+    return RoundState.decode(message.items()[0]["custom_id"].split(":", 3)[-1])
 
 
-def edited(inter):
-    """The embeds and view a click put on the round's message."""
-    kwargs = inter.response.edit_message.await_args.kwargs
-    return kwargs["embeds"], kwargs["view"]
-
-
-def text_of(embeds):
-    return "\n".join(embed_text(e) for e in embeds)
-
-
-def refused(inter) -> str:
-    inter.response.edit_message.assert_not_awaited()
-    [call] = inter.response.send_message.await_args_list
-    assert call.kwargs == {"ephemeral": True}
-    return call.args[0]
+async def press(fake, message, label, *, user=OWNER, guild=GUILD_ID):
+    return await fake.click(message, label, user_id=user, guild_id=guild)
 
 
 async def stats(cog, user=OWNER, guild=GUILD_ID):
     return await cog.service.quiz.stats(guild, user)
 
 
-# -- a round ----------------------------------------------------------------------------------
-async def test_nueva_sends_a_question_with_a_button_per_option(cog):
-    inter, view = await start(cog, tema="palabrasclave", nivel="basico")
-    inter.response.defer.assert_awaited_once_with(thinking=True)
-    question = view.round.session.current
-    [embed] = followup_embeds(inter)
-    assert embed.title.startswith("Pregunta 1 de 5 · palabras clave · básico")
-    assert "**A)**" in embed.description and "Se cierra <t:" in embed.description
-    assert question.id in embed.footer.text
-    labels = [b.label for b in view.children]
-    assert labels == list(LETTERS[: len(question.options)]) and 3 <= len(labels) <= 4
-    assert inter.followup.send.await_args.kwargs["ephemeral"] is False
-    assert view.round.edit is inter.followup.send.return_value.edit
+def refused(exchange) -> str:
+    """A refusal: the first response, private, and nothing else changed."""
+    assert exchange.response_types == [4]
+    [text] = exchange.private_texts()
+    return text
 
 
-async def test_the_right_button_records_a_hit_and_shows_the_solution(cog):
-    _, view = await start(cog)
-    question = view.round.session.current
-    inter = await press(cog, view, right_letter(view))
-    embeds, next_view = edited(inter)
-    text = text_of(embeds)
-    assert "¡Correcto!" in text
-    assert f"Respuesta correcta: {question.correct_letter})" in text
-    assert discord.utils.escape_markdown(question.explanation)[:60] in text
-    sources = embeds[0].fields[0]
-    assert sources.name == "Fuentes"
-    assert all(c.id in sources.value or c.kind.value == "class" for c in question.citations)
-    assert question.citations[0].edition in sources.value
-    assert isinstance(next_view, NextView) and button(next_view, "Siguiente")
-    assert view.is_finished()
+# -- a round ------------------------------------------------------------------------------------------
+async def test_nueva_sends_a_question_with_a_button_per_option(cog, fake):
+    message = await start(fake, tema="palabrasclave", nivel="basico")
+    question = question_of(cog, message)
+    assert not message.ephemeral
+    [embed] = message.embeds
+    assert embed["title"].startswith("Pregunta 1 de 5 · palabras clave · básico")
+    assert "**A)**" in embed["description"] and "Se cierra <t:" in embed["description"]
+    assert message.labels() == list(LETTERS[: len(question.options)])
+    assert all(len(c) <= 100 for c in message.custom_ids())
+
+
+async def test_the_right_button_records_a_hit_and_shows_the_solution(cog, fake):
+    message = await start(fake)
+    question = question_of(cog, message)
+    click = await press(fake, message, right(cog, message))
+    assert click.response_types == [6]  # acknowledged before the database is touched
+    assert "¡Correcto!" in message.text
+    assert f"Respuesta correcta: {question.correct_letter})" in message.text
+    sources = message.embeds[0]["fields"][0]
+    assert sources["name"] == "Fuentes" and question.citations[0].edition in sources["value"]
+    assert message.labels() == ["Siguiente"]
     result = await stats(cog)
     assert (result.answered, result.correct, result.streak) == (1, 1, 1)
     assert [t.topic for t in result.by_topic] == [question.topic.value]
 
 
-async def test_a_wrong_button_records_a_miss(cog):
-    _, view = await start(cog)
-    letter = wrong_letter(view)
-    inter = await press(cog, view, letter)
-    embeds, _ = edited(inter)
-    assert f"Incorrecto: elegiste {letter}" in text_of(embeds)
-    assert embeds[0].colour == discord.Colour.red()
+async def test_a_wrong_button_records_a_miss(cog, fake):
+    message = await start(fake)
+    letter = wrong(cog, message)
+    await press(fake, message, letter)
+    assert f"Incorrecto: elegiste {letter}" in message.text
     result = await stats(cog)
     assert (result.answered, result.correct, result.streak) == (1, 0, 0)
 
 
-async def test_class_citations_name_the_class_and_section(cog):
-    _, view = await start(cog, tema="clase")
-    inter = await press(cog, view, right_letter(view))
-    sources = edited(inter)[0][0].fields[0].value
+async def test_class_citations_name_the_class_and_section(cog, fake):
+    message = await start(fake, tema="clase")
+    await press(fake, message, right(cog, message))
+    sources = message.embeds[0]["fields"][0]["value"]
     assert "clase Clase " in sources and " · " in sources and "[es-" in sources
 
 
-async def test_someone_else_cannot_answer_an_individual_round(cog):
-    _, view = await start(cog)
-    inter = await press(cog, view, right_letter(view), user=OTHER)
-    assert "individual" in refused(inter)
-    assert (await stats(cog, OTHER)).answered == 0
-    assert (await stats(cog, OWNER)).answered == 0
-    assert not view.round.session.closed  # the owner can still answer
-    inter = await press(cog, view, right_letter(view))
-    inter.response.edit_message.assert_awaited_once()
+async def test_someone_else_cannot_answer_an_individual_round(cog, fake):
+    message = await start(fake)
+    before = message.text
+    assert refused(await press(fake, message, right(cog, message), user=OTHER)) == SOLO_ANSWER
+    assert message.text == before
+    assert (await stats(cog, OTHER)).answered == 0 and (await stats(cog)).answered == 0
+    await press(fake, message, right(cog, message))  # the owner still can
+    assert "¡Correcto!" in message.text
 
 
-async def test_group_mode_first_right_answer_wins(cog):
-    _, view = await start(cog, grupo=True, preguntas=2)
-    assert view.round.session.mode is Mode.GROUP
-    assert "Ronda en grupo" in view.embed.footer.text
-    right, wrong = right_letter(view), wrong_letter(view)
+async def test_group_mode_first_right_answer_wins(cog, fake):
+    message = await start(fake, grupo=True, preguntas=2)
+    assert "Ronda en grupo" in message.embeds[0]["footer"]["text"]
+    good, bad = right(cog, message), wrong(cog, message)
 
-    miss = await press(cog, view, wrong, user=2)
-    assert "Incorrecto" in refused(miss) and "un intento" in refused(miss)
-    again = await press(cog, view, right, user=2)
-    assert "Ya respondiste" in refused(again)
+    miss = await press(fake, message, bad, user=2)
+    [text] = miss.private_texts()
+    assert "Incorrecto" in text and "un intento" in text
+    again = await press(fake, message, good, user=2)
+    assert "Ya respondiste" in again.private_texts()[0]
 
-    winner = await press(cog, view, right, user=3)
-    embeds, _ = edited(winner)
-    assert "<@3> acierta la pregunta" in text_of(embeds)
-    late = await press(cog, view, right, user=4)
-    assert "Demasiado tarde" in refused(late)
+    await press(fake, message, good, user=3)
+    assert "<@3> acierta la pregunta" in message.text
+    assert "Marcador" in message.text and "<@3> · 1" in message.text
 
     assert (await stats(cog, 2)).answered == 1 and (await stats(cog, 2)).correct == 0
     assert (await stats(cog, 3)).correct == 1
-    assert (await stats(cog, 4)).answered == 0
 
 
-async def test_group_mode_two_right_answers_at_once_one_winner(cog):
-    _, view = await start(cog, grupo=True)
-    right = right_letter(view)
-    inters = [mock_interaction(user_id=u, client=cog.bot) for u in (5, 6)]
-    await asyncio.gather(*(button(view, right).callback(i) for i in inters))
-    assert sum(i.response.edit_message.await_count for i in inters) == 1
-    assert sum(i.response.send_message.await_count for i in inters) == 1
+async def test_group_mode_two_right_answers_at_once_one_winner(cog, fake):
+    message = await start(fake, grupo=True)
+    good = right(cog, message)
+    a, b = await asyncio.gather(
+        press(fake, message, good, user=5), press(fake, message, good, user=6)
+    )
+    assert sum("Demasiado tarde" in t for t in a.private_texts() + b.private_texts()) == 1
     assert sum([(await stats(cog, u)).correct for u in (5, 6)]) == 1
 
 
-async def test_timeout_reveals_the_answer(cog):
-    inter, view = await start(cog, preguntas=2)
-    question = view.round.session.current
-    await view.on_timeout()
-    message = inter.followup.send.return_value
-    kwargs = message.edit.await_args.kwargs
-    text = text_of(kwargs["embeds"])
-    assert "Se acabó el tiempo" in text
-    assert f"Respuesta correcta: {question.correct_letter})" in text
-    assert isinstance(kwargs["view"], NextView)
-    # A click that arrives after the timer is refused and not stored.
-    late = await press(cog, view, right_letter(view))
-    assert "cerrada" in refused(late)
+async def test_the_timer_reveals_the_answer(cog, fake):
+    message = await start(fake, preguntas=2)
+    question = question_of(cog, message)
+    await fake.clock.advance(QUESTION)
+    assert "Se acabó el tiempo" in message.text
+    assert f"Respuesta correcta: {question.correct_letter})" in message.text
+    assert message.labels() == ["Siguiente"]
     assert (await stats(cog)).answered == 0
 
 
-async def test_a_timer_after_an_answer_changes_nothing(cog):
-    inter, view = await start(cog)
-    await press(cog, view, right_letter(view))
-    await view.on_timeout()
-    inter.followup.send.return_value.edit.assert_not_awaited()
+async def test_a_timer_after_an_answer_changes_nothing(cog, fake):
+    message = await start(fake)
+    await press(fake, message, right(cog, message))
+    shown = message.text
+    await fake.clock.advance(QUESTION)
+    assert message.text == shown
 
 
-async def test_the_deadline_shown_is_kept_when_players_click(cog):
-    _, view = await start(cog, grupo=True)
-    view.deadline -= 50  # as if 50 of the 60 seconds had passed
-    await view.interaction_check(mock_interaction(user_id=2))
-    assert view.timeout <= 10.5
+async def test_presses_do_not_move_the_deadline(cog, fake):
+    """Finding 4: wrong answers and refusals never push the closing time players were shown."""
+    message = await start(fake, grupo=True)
+    for user in range(10, 16):
+        await fake.clock.advance(9)
+        await press(fake, message, wrong(cog, message), user=user)
+    assert "Se acabó el tiempo" not in message.text
+    await fake.clock.advance(QUESTION - 54)
+    assert "Se acabó el tiempo" in message.text
 
 
-async def test_siguiente_advances_and_the_last_question_shows_the_score(cog):
-    _, view = await start(cog, preguntas=2)
-    first = view.round.session.current
-    inter = await press(cog, view, right_letter(view))
-    _, next_view = edited(inter)
+async def test_siguiente_advances_and_the_last_question_shows_the_score(cog, fake):
+    message = await start(fake, preguntas=2)
+    first = question_of(cog, message)
+    await press(fake, message, right(cog, message))
 
-    stranger = await press(cog, next_view, "Siguiente", user=OTHER)
-    assert refused(stranger) == NOT_YOUR_ROUND
+    assert refused(await press(fake, message, "Siguiente", user=OTHER)) == NOT_YOUR_ROUND
+    solution = list(message.custom_ids())
 
-    inter = await press(cog, next_view, "Siguiente")
-    [embed], second_view = edited(inter)
-    assert isinstance(second_view, QuestionView)
-    assert embed.title.startswith("Pregunta 2 de 2")
-    assert second_view.round.session.current.id != first.id
-    assert second_view.round.edit == inter.edit_original_response
+    await press(fake, message, "Siguiente")
+    assert message.embeds[0]["title"].startswith("Pregunta 2 de 2")
+    assert question_of(cog, message).id != first.id
 
-    # A second click on the old Siguiente (it arrived late) does not skip a question.
-    late = await press(cog, next_view, "Siguiente")
-    late.response.defer.assert_awaited_once()
-    assert second_view.round.session.position == 1
-    # Nor does a late answer to the first question land on the second one.
-    stale = await press(cog, view, right_letter(second_view))
-    assert refused(stale) == QUESTION_CLOSED
-    assert not second_view.round.session.closed
+    # A late second press on Siguiente (its client had not seen the edit) skips nothing.
+    late = await fake.click(message, "", custom_id=solution[0], stale=True)
+    assert late.private() == [] and message.embeds[0]["title"].startswith("Pregunta 2 de 2")
 
-    inter = await press(cog, second_view, wrong_letter(second_view))
-    embeds, final_view = edited(inter)
-    assert final_view is None
-    assert embeds[-1].title == "Fin de la ronda"
-    assert "Puntuación: 1 de 2 (50 %)" in embeds[-1].description
-    assert "/quiz repaso" in embeds[-1].description
+    await press(fake, message, wrong(cog, message))
+    assert message.labels() == []
+    assert message.embeds[-1]["title"] == "Fin de la ronda"
+    assert "Puntuación: 1 de 2 (50 %)" in message.embeds[-1]["description"]
+    assert "/quiz repaso" in message.embeds[-1]["description"]
+    assert fake.clock.pending() == []  # nothing left to fire
 
 
-async def test_group_score_lists_the_players(cog):
-    _, view = await start(cog, grupo=True, preguntas=1)
-    await press(cog, view, wrong_letter(view), user=8)
-    inter = await press(cog, view, right_letter(view), user=7)
-    embeds, view_after = edited(inter)
-    assert view_after is None
-    score = embeds[-1].description
+async def test_group_score_lists_the_players(cog, fake):
+    message = await start(fake, grupo=True, preguntas=1)
+    await press(fake, message, wrong(cog, message), user=8)
+    await press(fake, message, right(cog, message), user=7)
+    score = message.embeds[-1]["description"]
     assert score.index("<@7> · 1 acierto") < score.index("<@8> · 0 aciertos")
 
 
-async def test_a_round_nobody_continues_ends_with_the_score_so_far(cog):
-    inter, view = await start(cog, preguntas=3)
-    await view.on_timeout()
-    next_view = inter.followup.send.return_value.edit.await_args.kwargs["view"]
-    await next_view.on_timeout()
-    kwargs = inter.followup.send.return_value.edit.await_args.kwargs
-    assert kwargs["view"] is None
-    assert kwargs["embeds"][-1].title == "Ronda sin terminar"
-    assert "Puntuación: 0 de 1 (0 %). Omitidas: 1." in kwargs["embeds"][-1].description
+async def test_a_round_nobody_continues_ends_with_the_score_so_far(cog, fake):
+    message = await start(fake, preguntas=3)
+    await fake.clock.advance(QUESTION)
+    await fake.clock.advance(WAIT)
+    assert message.labels() == []
+    assert message.embeds[-1]["title"] == "Ronda sin terminar"
+    assert "Puntuación: 0 de 1 (0 %). Omitidas: 1." in message.embeds[-1]["description"]
 
 
-async def test_bad_options_are_refused_before_deferring(cog):
-    from bot.services import UserError
+async def test_refused_presses_do_not_extend_the_wait_for_siguiente(cog, fake):
+    """Finding 4: strangers pressing Siguiente every few minutes do not keep the round open."""
+    message = await start(fake, preguntas=3)
+    await press(fake, message, right(cog, message))
+    for _ in range(3):
+        await fake.clock.advance(180)
+        refused(await press(fake, message, "Siguiente", user=OTHER))
+    await fake.clock.advance(WAIT - 540)
+    assert message.embeds[-1]["title"] == "Ronda sin terminar"
 
-    inter = mock_interaction(client=cog.bot)
-    with pytest.raises(UserError, match=f"entre 1 y {MAX_QUESTIONS}"):
-        await cog.nueva.callback(cog, inter, preguntas=MAX_QUESTIONS + 1)
-    with pytest.raises(UserError, match="Tema desconocido"):
-        await cog.nueva.callback(cog, inter, tema="cartas")
-    with pytest.raises(UserError, match="Nivel desconocido"):
-        await cog.nueva.callback(cog, inter, nivel="experto")
-    with pytest.raises(UserError, match=f"entre 1 y {MAX_QUESTIONS}"):
-        await cog.repaso.callback(cog, inter, preguntas=0)
-    inter.response.defer.assert_not_awaited()
+
+async def test_a_timer_edit_does_not_need_a_live_token(cog, fake):
+    """Finding 4: the edit that ends a round works after every token it had expired."""
+    cog.rounds.next_timeout = 20 * 60  # longer than the 15 minutes of any token
+    message = await start(fake, preguntas=2)
+    await press(fake, message, right(cog, message))
+    await fake.clock.advance(20 * 60 + 1)
+    assert message.embeds[-1]["title"] == "Ronda sin terminar" and message.labels() == []
+
+
+async def test_bad_options_are_refused_before_deferring(fake):
+    for options, expected in (
+        ({"preguntas": MAX_QUESTIONS + 1}, f"entre 1 y {MAX_QUESTIONS}"),
+        ({"tema": "cartas"}, "Tema desconocido"),
+        ({"nivel": "experto"}, "Nivel desconocido"),
+    ):
+        sent = await fake.command("quiz", options, sub="nueva")
+        assert expected in refused(sent)
+    sent = await fake.command("quiz", {"preguntas": 0}, sub="repaso")
+    assert f"entre 1 y {MAX_QUESTIONS}" in refused(sent)
 
 
 @pytest.fixture
@@ -299,194 +274,292 @@ def failing_writes(monkeypatch):
     monkeypatch.setattr(QuizRepo, "record_answer", fail)
 
 
-async def test_a_failed_write_still_shows_the_solution_and_siguiente(cog, failing_writes):
-    inter, view = await start(cog, preguntas=2)
-    question = view.round.session.current
-    click = await press(cog, view, right_letter(view))
-    embeds, next_view = edited(click)
-    assert "¡Correcto!" in text_of(embeds)
-    assert f"Respuesta correcta: {question.correct_letter})" in text_of(embeds)
-    assert isinstance(next_view, NextView)
-    click.followup.send.assert_awaited_once_with(ANSWER_NOT_SAVED, ephemeral=True)
-    await view.on_timeout()  # the timer finds the question answered: nothing to redo
-    inter.followup.send.return_value.edit.assert_not_awaited()
+async def test_a_failed_write_still_shows_the_solution_and_siguiente(cog, fake, failing_writes):
+    message = await start(fake, preguntas=2)
+    question = question_of(cog, message)
+    click = await press(fake, message, right(cog, message))
+    assert "¡Correcto!" in message.text
+    assert f"Respuesta correcta: {question.correct_letter})" in message.text
+    assert message.labels() == ["Siguiente"]
+    assert click.private_texts() == [ANSWER_NOT_SAVED]
     assert (await stats(cog)).answered == 0
 
 
-async def test_a_failed_write_of_a_group_miss_is_said_privately(cog, failing_writes):
-    _, view = await start(cog, grupo=True)
-    miss = await press(cog, view, wrong_letter(view), user=2)
-    reply = refused(miss)
+async def test_a_failed_write_of_a_group_miss_is_said_privately(cog, fake, failing_writes):
+    message = await start(fake, grupo=True)
+    [reply] = (await press(fake, message, wrong(cog, message), user=2)).private_texts()
     assert "Incorrecto" in reply and reply.endswith(ANSWER_NOT_SAVED)
-    winner = await press(cog, view, right_letter(view), user=3)
-    assert "<@3> acierta la pregunta" in text_of(edited(winner)[0])
+    await press(fake, message, right(cog, message), user=3)
+    assert "<@3> acierta la pregunta" in message.text
 
 
-# -- ranking, stats, review, erasure ---------------------------------------------------------
-async def test_ranking_orders_the_server_players(cog):
-    _, view = await start(cog, grupo=True, preguntas=1)
-    await press(cog, view, wrong_letter(view), user=12)
-    await press(cog, view, right_letter(view), user=11)
-    inter = mock_interaction(client=cog.bot)
-    await cog.ranking.callback(cog, inter)
-    inter.response.defer.assert_awaited_once_with(thinking=True)
-    [embed] = followup_embeds(inter)
-    lines = embed.description.splitlines()
+# -- a stalled database (finding 3) ---------------------------------------------------------------
+async def test_an_answer_during_a_stall_is_acknowledged_then_shown(cog, fake, monkeypatch):
+    record = QuizRepo.record_answer
+
+    async def stalled(self, **kwargs):
+        await fake.clock.sleep(4)
+        await record(self, **kwargs)
+
+    monkeypatch.setattr(QuizRepo, "record_answer", stalled)
+    message = await start(fake, preguntas=2)
+    click = await press(fake, message, right(cog, message))
+    assert not click.failed and click.calls[0] == ("callback 6", click.created)
+    assert click.private_texts() == [ANSWER_PENDING]
+    assert "¡Correcto!" in message.text and message.labels() == ["Siguiente"]
+    assert (await stats(cog)).answered == 1  # not lost
+
+
+async def test_a_review_during_a_stall_is_a_spanish_try_again(cog, fake, monkeypatch):
+    async def stalled(self, *args, **kwargs):
+        await fake.clock.sleep(3600)
+
+    monkeypatch.setattr(QuizRepo, "due_reviews", stalled)
+    monkeypatch.setattr(QuizRepo, "stats", stalled)
+    for sub in ("repaso", "estadisticas"):
+        sent = await fake.command("quiz", {}, sub=sub)
+        assert not sent.failed and sent.public() == []
+        assert "Inténtalo de nuevo" in sent.private_texts()[0]
+
+
+async def test_erasing_during_a_stall_says_it_is_unsure_and_can_be_retried(cog, fake, monkeypatch):
+    delete = QuizRepo.delete_user_data
+
+    async def stalled(self, user_id):
+        await fake.clock.sleep(3600)
+
+    monkeypatch.setattr(QuizRepo, "delete_user_data", stalled)
+    confirm = (await fake.command("quiz", {}, sub="borrar-mis-datos")).message
+    click = await press(fake, confirm, "Sí, borrar mis datos")
+    assert not click.failed and click.private_texts() == [ERASE_UNSURE]
+    monkeypatch.setattr(QuizRepo, "delete_user_data", delete)
+    await press(fake, confirm, "Sí, borrar mis datos")
+    assert "No había datos tuyos" in confirm.text and confirm.labels() == []
+
+
+# -- restarts (finding 1) --------------------------------------------------------------------------
+async def restart(fake, settings, service):
+    bot = JuezBot(settings, service)
+    await bot.prepare()
+    await fake.attach(bot)
+    return bot.get_cog("Quiz")
+
+
+async def test_a_solo_round_goes_on_after_a_restart(cog, fake, settings, service):
+    message = await start(fake, preguntas=3, tema="reglas")
+    await press(fake, message, right(cog, message))
+    await press(fake, message, "Siguiente")
+    second = question_of(cog, message)
+
+    cog = await restart(fake, settings, service)
+    assert cog.rounds.live == {}
+    click = await press(fake, message, wrong(cog, message))
+    assert not click.failed and "Incorrecto" in message.text
+    assert f"Respuesta correcta: {second.correct_letter})" in message.text
+    await press(fake, message, "Siguiente")
+    assert message.embeds[0]["title"].startswith("Pregunta 3 de 3 · reglas")
+    await press(fake, message, right(cog, message))
+    score = message.embeds[-1]["description"]
+    assert "Puntuación: 2 de 3 (67 %)" in score and "/quiz repaso" in score
+    assert (await stats(cog)).answered == 3
+
+
+async def test_a_stranger_is_still_refused_after_a_restart(cog, fake, settings, service):
+    message = await start(fake)
+    cog = await restart(fake, settings, service)
+    assert refused(await press(fake, message, right(cog, message), user=OTHER)) == SOLO_ANSWER
+
+
+async def test_a_group_round_keeps_its_scores_across_a_restart(cog, fake, settings, service):
+    message = await start(fake, grupo=True, preguntas=2)
+    await press(fake, message, right(cog, message), user=7)
+    cog = await restart(fake, settings, service)
+    await press(fake, message, "Siguiente", user=9)
+    await press(fake, message, right(cog, message), user=8)
+    score = message.embeds[-1]["description"]
+    assert "<@7> · 1 acierto" in score and "<@8> · 1 acierto" in score
+
+
+async def test_a_question_whose_timer_died_closes_on_the_next_press(cog, fake, settings, service):
+    message = await start(fake, preguntas=2)
+    cog = await restart(fake, settings, service)
+    await fake.clock.advance(QUESTION)  # no process had its timer
+    assert "Se acabó el tiempo" not in message.text
+    click = await press(fake, message, right(cog, message))
+    assert click.private_texts() == [TIME_UP]
+    assert "Se acabó el tiempo" in message.text and message.labels() == ["Siguiente"]
+    assert (await stats(cog)).answered == 0
+
+
+async def test_a_resumed_round_runs_its_timers_again(cog, fake, settings, service):
+    message = await start(fake, preguntas=2)
+    await press(fake, message, right(cog, message))
+    cog = await restart(fake, settings, service)
+    refused(await press(fake, message, "Siguiente", user=OTHER))  # not this: it is refused
+    await press(fake, message, "Siguiente")
+    await fake.clock.advance(QUESTION)
+    assert "Se acabó el tiempo" in message.text
+
+
+async def test_a_review_goes_on_after_a_restart(cog, fake, settings, service):
+    for _ in range(2):
+        message = await start(fake, preguntas=1)
+        await press(fake, message, wrong(cog, message))
+    review = (await fake.command("quiz", {"preguntas": 2}, sub="repaso")).private()[0]
+    assert review.embeds[0]["title"].startswith("Repaso · Pregunta 1 de 2")
+    cog = await restart(fake, settings, service)
+    await press(fake, review, right(cog, review))
+    await press(fake, review, "Siguiente")
+    assert review.embeds[0]["title"].startswith("Repaso · Pregunta 2 de 2")
+    await press(fake, review, right(cog, review))
+    assert "Puntuación: 2 de 2" in review.embeds[-1]["description"]
+
+
+async def test_only_registered_buttons_answer_after_a_restart(fake, settings, service):
+    """What the fake keeps of Discord: a button no process registered fails."""
+    button = {"type": 2, "style": 1, "label": "A", "custom_id": "otro-bot:boton"}
+    message = fake.post(components=[{"type": 1, "components": [button]}])
+    await restart(fake, settings, service)
+    assert (await press(fake, message, "A")).failed
+
+
+# -- ranking, stats, review, erasure -------------------------------------------------------------
+async def test_ranking_orders_the_server_players(cog, fake):
+    message = await start(fake, grupo=True, preguntas=1)
+    await press(fake, message, wrong(cog, message), user=12)
+    await press(fake, message, right(cog, message), user=11)
+    sent = await fake.command("quiz", {}, sub="ranking")
+    assert sent.response_types == [5]
+    lines = sent.public()[0].embeds[0]["description"].splitlines()
     assert lines[0].startswith("**1.** <@11> · 1 de 1 (100 %)")
     assert lines[1].startswith("**2.** <@12> · 0 de 1 (0 %)")
 
 
-async def test_ranking_of_an_empty_server_and_in_direct_messages(cog):
-    inter = mock_interaction(client=cog.bot)
-    await cog.ranking.callback(cog, inter)
-    assert "Nadie ha respondido" in followup_embeds(inter)[0].description
-    dm = mock_interaction(guild_id=None, client=cog.bot)
-    await cog.ranking.callback(cog, dm)
+async def test_ranking_of_an_empty_server_and_in_direct_messages(fake):
+    sent = await fake.command("quiz", {}, sub="ranking")
+    assert "Nadie ha respondido" in sent.public_texts()[0]
+    dm = await fake.command("quiz", {}, sub="ranking", guild_id=None)
     assert refused(dm) == NO_RANKING_HERE
 
 
-async def test_estadisticas_by_topic_and_streaks(cog):
-    inter = mock_interaction(client=cog.bot)
-    await cog.estadisticas.callback(cog, inter)
-    inter.response.defer.assert_awaited_once_with(ephemeral=True, thinking=True)
-    assert "Aún no has respondido" in followup_embeds(inter)[0].description
+async def test_estadisticas_by_topic_and_streaks(cog, fake):
+    sent = await fake.command("quiz", {}, sub="estadisticas")
+    assert sent.public() == [] and "Aún no has respondido" in sent.private_texts()[0]
 
-    _, view = await start(cog, preguntas=3, tema="reglas")
-    for letter in (right_letter, right_letter, wrong_letter):
-        answered = await press(cog, view, letter(view))
-        _, next_view = edited(answered)
-        if next_view is not None:
-            view = edited(await press(cog, next_view, "Siguiente"))[1]
-    inter = mock_interaction(client=cog.bot)
-    await cog.estadisticas.callback(cog, inter)
-    [embed] = followup_embeds(inter)
-    assert inter.followup.send.await_args.kwargs["ephemeral"] is True
-    assert "2 de 3 aciertos (67 %) en este servidor" in embed.description
-    fields = {f.name: f.value for f in embed.fields}
+    message = await start(fake, preguntas=3, tema="reglas")
+    for letter in (right, right, wrong):
+        await press(fake, message, letter(cog, message))
+        if "Siguiente" in message.labels():
+            await press(fake, message, "Siguiente")
+    [embed] = (await fake.command("quiz", {}, sub="estadisticas")).private()[0].embeds
+    assert "2 de 3 aciertos (67 %) en este servidor" in embed["description"]
+    fields = {f["name"]: f["value"] for f in embed["fields"]}
     assert fields["Racha actual"] == "0" and fields["Mejor racha"] == "2"
     assert fields["Por tema"] == "reglas: 2/3 (67 %)"
 
 
-async def test_direct_messages_keep_their_own_stats(cog):
-    _, view = await start(cog, guild=None)
-    await press(cog, view, right_letter(view), guild=None)
-    assert view.round.session.guild_id == 0
+async def test_direct_messages_keep_their_own_stats(cog, fake):
+    message = await start(fake, guild=None)
+    await press(fake, message, right(cog, message), guild=None)
     assert (await stats(cog, guild=0)).correct == 1
     assert (await stats(cog)).answered == 0  # not mixed with the server's
-    inter = mock_interaction(guild_id=None, client=cog.bot)
-    await cog.estadisticas.callback(cog, inter)
-    assert "en mensajes directos" in followup_embeds(inter)[0].description
+    sent = await fake.command("quiz", {}, sub="estadisticas", guild_id=None)
+    assert "en mensajes directos" in sent.private_texts()[0]
 
 
-async def test_repaso_brings_back_a_missed_question(cog):
-    inter = mock_interaction(client=cog.bot)
-    await cog.repaso.callback(cog, inter)
-    inter.response.defer.assert_awaited_once_with(ephemeral=True, thinking=True)
-    inter.followup.send.assert_awaited_once_with(NOTHING_DUE, ephemeral=True)
+async def test_repaso_brings_back_a_missed_question(cog, fake):
+    sent = await fake.command("quiz", {}, sub="repaso")
+    assert sent.private_texts() == [NOTHING_DUE]
 
-    _, view = await start(cog, preguntas=1)
-    missed = view.round.session.current
-    await press(cog, view, wrong_letter(view))
+    message = await start(fake, preguntas=1)
+    missed = question_of(cog, message)
+    await press(fake, message, wrong(cog, message))
 
-    inter = mock_interaction(client=cog.bot)
-    await cog.repaso.callback(cog, inter)
-    kwargs = inter.followup.send.await_args.kwargs
-    assert kwargs["ephemeral"] is True
-    review = kwargs["view"]
-    assert [q.id for q in review.round.session.questions] == [missed.id]
-    assert kwargs["embed"].title.startswith("Repaso · Pregunta 1 de 1")
-    # Getting it right this time moves it to a later box: nothing is due any more.
-    await press(cog, review, right_letter(review))
-    inter = mock_interaction(client=cog.bot)
-    await cog.repaso.callback(cog, inter)
-    inter.followup.send.assert_awaited_once_with(NOTHING_DUE, ephemeral=True)
+    review = (await fake.command("quiz", {}, sub="repaso")).private()[0]
+    assert review.embeds[0]["title"].startswith("Repaso · Pregunta 1 de 1")
+    assert question_of(cog, review).id == missed.id
+    await press(fake, review, right(cog, review))
+    # Right this time: it moves to a later box, nothing is due any more.
+    assert (await fake.command("quiz", {}, sub="repaso")).private_texts() == [NOTHING_DUE]
 
 
-async def test_borrar_mis_datos_asks_then_deletes(cog):
-    _, view = await start(cog, preguntas=1)
-    await press(cog, view, wrong_letter(view))
+async def test_borrar_mis_datos_asks_then_deletes(cog, fake):
+    message = await start(fake, preguntas=1)
+    await press(fake, message, wrong(cog, message))
     assert (await stats(cog)).answered == 1
 
-    inter = mock_interaction(client=cog.bot)
-    await cog.borrar_mis_datos.callback(cog, inter)
-    call = inter.response.send_message.await_args
-    assert "No se puede deshacer" in call.args[0] and call.kwargs["ephemeral"] is True
-    confirm = call.kwargs["view"]
+    asked = await fake.command("quiz", {}, sub="borrar-mis-datos")
+    confirm = asked.private()[0]
+    assert asked.response_types == [4] and "No se puede deshacer" in confirm.text
     assert (await stats(cog)).answered == 1  # nothing deleted before confirming
 
-    stranger = await press(cog, confirm, "Sí, borrar mis datos", user=OTHER)
-    assert refused(stranger) == NOT_YOURS_TO_DELETE
-
-    click = await press(cog, confirm, "Sí, borrar mis datos")
-    done = click.response.edit_message.await_args.kwargs
+    assert refused(await press(fake, confirm, "Sí, borrar mis datos", user=OTHER)) == (
+        NOT_YOURS_TO_DELETE
+    )
+    await press(fake, confirm, "Sí, borrar mis datos")
     # One answer: its row, the player's totals, the topic totals and the review box.
-    assert done == {"content": done["content"], "view": None}
-    assert "borré 4 registros" in done["content"]
+    assert "borré 4 registros" in confirm.text and confirm.labels() == []
     after = await stats(cog)
     assert after.answered == 0 and after.by_topic == ()
-    await confirm.on_timeout()  # already settled: nothing to change
-    inter.edit_original_response.assert_not_awaited()
+    await fake.clock.advance(61)  # already settled: the expiry changes nothing
+    assert "borré 4 registros" in confirm.text
 
 
-async def test_borrar_mis_datos_cancel_and_timeout_keep_the_data(cog):
-    _, view = await start(cog, preguntas=1)
-    await press(cog, view, right_letter(view))
+async def test_borrar_mis_datos_cancel_and_timeout_keep_the_data(cog, fake):
+    message = await start(fake, preguntas=1)
+    await press(fake, message, right(cog, message))
 
-    inter = mock_interaction(client=cog.bot)
-    await cog.borrar_mis_datos.callback(cog, inter)
-    confirm = inter.response.send_message.await_args.kwargs["view"]
-    click = await press(cog, confirm, "Cancelar")
-    assert click.response.edit_message.await_args.kwargs["content"] == "No se ha borrado nada."
+    confirm = (await fake.command("quiz", {}, sub="borrar-mis-datos")).private()[0]
+    await press(fake, confirm, "Cancelar")
+    assert confirm.text == "No se ha borrado nada." and confirm.labels() == []
 
-    inter = mock_interaction(client=cog.bot)
-    await cog.borrar_mis_datos.callback(cog, inter)
-    confirm = inter.response.send_message.await_args.kwargs["view"]
-    await confirm.on_timeout()
-    assert "no se ha borrado nada" in inter.edit_original_response.await_args.kwargs["content"]
+    confirm = (await fake.command("quiz", {}, sub="borrar-mis-datos")).private()[0]
+    await fake.clock.advance(61)
+    assert confirm.text == NOT_CONFIRMED and confirm.labels() == []
     assert (await stats(cog)).answered == 1
 
 
-# -- through the real command tree ------------------------------------------------------------
-def quiz_payload(subcommand, options=None, **kwargs):
-    payload = command_payload("quiz", options, **kwargs)
-    data = payload["data"]
-    data["options"] = [{"name": subcommand, "type": 1, "options": data["options"]}]
-    return payload
+async def test_an_expired_confirmation_deletes_nothing_after_a_restart(
+    cog, fake, settings, service
+):
+    message = await start(fake, preguntas=1)
+    await press(fake, message, right(cog, message))
+    confirm = (await fake.command("quiz", {}, sub="borrar-mis-datos")).private()[0]
+    await restart(fake, settings, service)  # its expiry timer is gone with the process
+    await fake.clock.advance(61)
+    await press(fake, confirm, "Sí, borrar mis datos")
+    assert confirm.text == NOT_CONFIRMED
+    assert (await stats(cog)).answered == 1
 
 
-async def test_nueva_through_the_tree(bot):
-    dispatch = Dispatcher(bot)
+async def test_nueva_through_the_tree(fake):
     options = {"tema": "escenarios", "nivel": "intermedio", "preguntas": 2, "grupo": True}
-    sent = await dispatch(quiz_payload("nueva", options))
-    assert sent.response_types == [5]
-    [message] = sent.followups
-    [embed] = message["embeds"]
-    assert embed["title"].startswith("Pregunta 1 de 2 · escenarios · intermedio")
-    buttons = [c["label"] for row in message["components"] for c in row["components"]]
-    assert buttons in (["A", "B", "C"], ["A", "B", "C", "D"])
-    assert sent.ephemeral() == [False, False]
+    message = await start(fake, **options)
+    assert message.embeds[0]["title"].startswith("Pregunta 1 de 2 · escenarios · intermedio")
+    assert message.labels() in (["A", "B", "C"], ["A", "B", "C", "D"])
+    assert not message.ephemeral
 
 
-async def test_bad_count_through_the_tree_is_a_private_message(bot):
-    sent = await Dispatcher(bot)(quiz_payload("nueva", {"preguntas": 50}))
-    assert sent.response_types == [4] and sent.ephemeral() == [True]
-    assert f"entre 1 y {MAX_QUESTIONS}" in sent.texts()[0]
+async def test_errors_after_the_public_defer_of_nueva_and_ranking_stay_private(
+    bot, fake, monkeypatch
+):
+    """Finding 5: a slow question bank or ranking answers privately, the channel sees nothing."""
+    from bot.services import ServiceError
+
+    async def slow(*_args, **_kwargs):
+        raise ServiceError("Tardó demasiado.")
+
+    monkeypatch.setattr(bot.service.quiz, "start_async", slow)
+    monkeypatch.setattr(bot.service.quiz, "ranking", slow)
+    for sub in ("nueva", "ranking"):
+        sent = await fake.command("quiz", {}, sub=sub)
+        assert sent.response_types == [5] and sent.public() == []
+        assert sent.private_texts() == ["Tardó demasiado."]
+    assert fake.channel() == []
 
 
-async def test_ranking_through_the_tree_in_direct_messages(bot):
-    sent = await Dispatcher(bot)(quiz_payload("ranking", guild_id=None))
-    assert sent.texts() == [NO_RANKING_HERE] and sent.ephemeral() == [True]
-
-
-async def test_estadisticas_through_the_tree(bot):
-    sent = await Dispatcher(bot)(quiz_payload("estadisticas", locale="en-US"))
-    assert sent.response_types == [5] and sent.ephemeral() == [True, True]
-    assert any("Aún no has respondido" in t for t in sent.texts())
-
-
-# -- setup and translations -------------------------------------------------------------------
+# -- setup and translations ----------------------------------------------------------------------
 async def test_the_cog_loads_with_the_question_bank_ready(settings, library, data_dir):
-    from bot.client import JuezBot
     from bot.services import JuezService
 
     service = JuezService(data_dir)
