@@ -92,6 +92,13 @@ class RuleLookup:
         )  # fmt: skip
         return make_hit(rule, self.corpus.editions, role=role, **fields)
 
+    def shown_version(self, number: str) -> Rule | None:
+        """The text a rule in force is shown through by default (its Spanish translation when
+        one says the same rule, else the rule in force): for labels such as autocomplete."""
+        if self.corpus.rule(number, self.current) is None:
+            return None
+        return self._version(number, self.preference)
+
     def _version(self, number: str, order: list[str]) -> Rule | None:
         """The rule in force ``number`` in the first edition of ``order`` holding it."""
         versions = self.alignment.versions(number)

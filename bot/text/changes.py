@@ -82,18 +82,8 @@ def diff_text(pieces: Sequence[Piece], marks: DiffMarks, context: int = CONTEXT)
     return " ".join(out)
 
 
-ONE = {
-    LinkStatus.SAME: "igual",
-    LinkStatus.REWORDED: "con otras palabras",
-    LinkStatus.RENUMBERED: "renumerada",
-    LinkStatus.RENUMBERED_REWORDED: "renumerada y con otras palabras",
-    LinkStatus.REMOVED: "eliminada",
-    LinkStatus.NEW: "nueva",
-}
-
-
 def counts_line(counts: dict[LinkStatus, int]) -> str:
-    parts = [f"{n} {ONE[s] if n == 1 else PLURAL[s]}" for s, n in counts.items() if n]
+    parts = [f"{n} {s.label if n == 1 else PLURAL[s]}" for s, n in counts.items() if n]
     return ", ".join(parts) if parts else "sin reglas"
 
 

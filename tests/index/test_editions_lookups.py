@@ -140,3 +140,10 @@ def test_changes_summary_and_bad_input(library):
     assert not bad.changes and "Ejemplo" in bad.message
     missing = changes(library.corpus, library.alignment, "999.9")
     assert "no existe" in missing.message
+
+
+def test_the_default_text_of_a_rule_in_force_for_labels(library):
+    shown = library.rules.shown_version("103.5")
+    assert (shown.edition, shown.id) == (ES, "103.4")  # the mulligan, not 2019's 103.5
+    assert library.rules.shown_version("704.5k").edition == NEW
+    assert library.rules.shown_version("613.3e") is None  # not a number in force
