@@ -54,12 +54,13 @@ CONTEXT_BONUS = 0.1  # parents already linked to each other
 TITLE_BONUS = 0.01  # same section title
 DEPTH_BONUS = 0.03  # both rules, or both subrules
 RARE_WORDS = 12  # the rarest words of an older rule that look for candidates
+SIBLING_MARGIN = 0.12  # ... unless their bound is this far below the KEEP best found
 SIBLING_WINDOW = 3  # newer siblings each side of an older rule's place, always compared
 MERGE_MARGIN = 0.05  # a taken match this much better than the free one: a merge
 MERGED_WHOLE = 0.9  # ... or this share of its words found, in order, in the newer rule
 MERGE_ANYWHERE = 0.93  # a merge across families needs this much similarity
 SHORT_TEXT = 16  # words: below this, one shared text alone does not make a link
-KEEP = 3  # candidates compared in full at least, when there are that many
+KEEP = 2  # candidates compared in full at least, when there are that many
 CANDIDATES = 12  # newer rules compared in full with each older rule
 COMMON_SHARE = 0.03  # words in more than this share of rules do not propose candidates
 
@@ -334,9 +335,9 @@ class _Aligner:
         scored = []
         kept: list[float] = []  # the best scores found so far, best first
         for top, bonus, new in bounded:
-            hopeless = len(kept) >= KEEP and top < kept[KEEP - 1] - CLOSE_CALL_MARGIN
-            if hopeless and new.id not in always:
-                continue
+            if len(kept) >= KEEP and top < kept[KEEP - 1] - CLOSE_CALL_MARGIN:
+                if new.id not in always or top < kept[KEEP - 1] - SIBLING_MARGIN:
+                    continue
             matcher.set_seq1(new.words)
             sim = 1.0 if new.words == old.words else matcher.ratio()
             rank = sim
