@@ -96,6 +96,7 @@ def _parser() -> argparse.ArgumentParser:
     bot.add_argument("--sincronizar", action="store_true", help="sincronizar los comandos ya")
     sub.add_parser("consola", help="La consola sin conexión (los mismos comandos que Discord).")
     _add_quiz_parser(sub)
+    _add_card_parser(sub)
     dat = sub.add_parser(
         "datos",
         help="Exportar o importar los datos guardados (JSON, una fila por línea).",
@@ -143,6 +144,19 @@ def _add_quiz_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "palabraclave:basico:7:0); el id fija tema, nivel y semilla",
     )  # fmt: skip
     p.add_argument("--jugador", help="nombre del jugador local (por defecto, tu usuario)")
+
+
+def _add_card_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    help_text = "Una carta por su nombre en inglés o en español (datos de Scryfall)."
+    p = sub.add_parser(
+        "carta",
+        help=help_text,
+        description=f'{help_text} Ejemplos: juez carta "Llanowar Elves", '
+        'juez carta elfos de llanowar --reglas. Sin conexión responden las cartas ya consultadas.',
+    )
+    p.add_argument("nombre", nargs="*", help="nombre de la carta (se toleran erratas)")
+    p.add_argument("--reglas", action="store_true", help="también sus fallos y formatos")
+    p.add_argument("--json", action="store_true", help="salida JSON con los campos de la carta")
 
 
 def _queries(words: list[str]) -> Iterator[str]:
@@ -259,6 +273,12 @@ def _run_quiz(args: argparse.Namespace, run: Run) -> int:
     return run_quiz(args, run.service, run.settings.database)
 
 
+def _run_card(args: argparse.Namespace, run: Run) -> int:
+    from bot.cards.terminal import run_card
+
+    return run_card(args, run.service, run.settings.database)
+
+
 def _run_console(args: argparse.Namespace, run: Run) -> int:
     from bot.console import run_console
 
@@ -304,6 +324,7 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
     "indice": _run_index,
     "cambios": _run_changes,
     "quiz": _run_quiz,
+    "carta": _run_card,
     "consola": _run_console,
     "bot": _run_bot,
     "datos": _run_data,

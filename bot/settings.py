@@ -49,7 +49,44 @@ class StoreSettings(BaseSettings):
         return value
 
 
-class Settings(StoreSettings):
+_SCRYFALL_EXAMPLE = "https://api.scryfall.com"
+
+
+class CardSettings(BaseSettings):
+    """Where card data comes from and how long a saved card counts as current (bot.cards)."""
+
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
+    )
+
+    scryfall_url: str = Field(default=_SCRYFALL_EXAMPLE, alias="JUEZ_SCRYFALL_URL")
+    card_cache_days: float = Field(default=7.0, alias="JUEZ_CARD_CACHE_DAYS")
+
+    @field_validator("scryfall_url")
+    @classmethod
+    def _http_url(cls, value: str) -> str:
+        value = value.strip().rstrip("/")
+        if not re.fullmatch(r"https?://[^\s/?#]+(/[^\s?#]*)?", value):
+            raise ValueError(
+                "JUEZ_SCRYFALL_URL debe ser la dirección de la API de Scryfall, por ejemplo "
+                f"{_SCRYFALL_EXAMPLE}; no entiendo {value!r}"
+            )
+        return value
+
+    @field_validator("card_cache_days", mode="before")
+    @classmethod
+    def _days(cls, value: object) -> object:
+        example = "(por ejemplo JUEZ_CARD_CACHE_DAYS=7)"
+        try:
+            days = float(value)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            raise ValueError(f"JUEZ_CARD_CACHE_DAYS debe ser un número de días {example}") from None
+        if not 0 < days <= 365:
+            raise ValueError(f"JUEZ_CARD_CACHE_DAYS va de más de 0 a 365 días {example}")
+        return days
+
+
+class Settings(StoreSettings, CardSettings):
     discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
     guild_ids: Annotated[list[int], NoDecode] = Field(default_factory=list, alias="JUEZ_GUILD_IDS")
     data_dir: Path = Field(default_factory=_default_data_dir, alias="JUEZ_DATA_DIR")

@@ -7,6 +7,7 @@
     await juez.guilds.get(guild_id)        # per-server settings
     await juez.open_database(path)         # the store: PostgreSQL if JUEZ_DATABASE_URL, else path
     await in_thread(juez.lookups.search, "robar")   # any sync call, off the event loop
+    await juez.cards.card("Elfos de Llanowar")      # cards (Scryfall, saved in the store)
 
 The corpus, the index and the question bank are opened on first use, each once (Lazy), so a
 command loads only what it needs. Every error a user may read is a UserError.
@@ -27,6 +28,7 @@ from index.errors import UserError
 
 if TYPE_CHECKING:
     from bot.quiz import QuestionBank
+    from bot.services.cards import CardService
     from bot.services.guilds import GuildSettingsService
     from bot.services.quiz import QuizService
     from bot.storage import Store
@@ -55,6 +57,7 @@ class JuezService:
             self._library.replace(library)
         self._bank: Lazy[QuestionBank] = Lazy(self._build_bank)
         self._quiz: Lazy[QuizService] = Lazy(self._quiz_service)
+        self._cards: Lazy[CardService] = Lazy(self._card_service)
         self.database: Store | None = None  # opened by open_database(); quizzes store here
         self.lookups = Lookups(
             self._library.get, lambda: self.corpus, default_edition=default_edition
@@ -97,6 +100,12 @@ class JuezService:
 
         return QuizService(self._bank.get, lambda: self.database)
 
+    def _card_service(self) -> CardService:
+        # aiohttp and the card client are imported only by a card command.
+        from bot.services.cards import CardService
+
+        return CardService(lambda: self.database, self.lookups, lambda: self.corpus)
+
     @property
     def corpus(self) -> Corpus:
         # An open library holds the corpus it was built from: never parse it twice.
@@ -118,6 +127,10 @@ class JuezService:
     @property
     def quiz(self) -> QuizService:
         return self._quiz.get()
+
+    @property
+    def cards(self) -> CardService:
+        return self._cards.get()
 
     # -- the index ----------------------------------------------------------------------------
     def rebuild_index(self) -> Library:

@@ -23,7 +23,7 @@ from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 from typing import ClassVar
 
-from bot.storage.records import DueReview, GuildSettings, PlayerStats, RankingEntry
+from bot.storage.records import CachedEntry, DueReview, GuildSettings, PlayerStats, RankingEntry
 from index.errors import UserError
 
 # A SQLite file (a path, or ":memory:") or a PostgreSQL URL (postgresql://…).
@@ -89,6 +89,29 @@ class GuildSettingsStore(ABC):
         """Change some settings in one UPSERT and return them all; unknown names: TypeError."""
 
 
+class CardCacheStore(ABC):
+    """Card data fetched from Scryfall (bot.cards), each entry with the moment it was fetched.
+
+    The store keeps entries; how old is too old is for bot.cards to decide (an old entry still
+    answers when Scryfall cannot be reached)."""
+
+    @abstractmethod
+    async def get(self, keys: Sequence[str]) -> dict[str, CachedEntry]:
+        """The entries stored under ``keys`` (those that exist)."""
+
+    @abstractmethod
+    async def of_kind(self, kind: str) -> list[CachedEntry]:
+        """Every entry of one kind (the card names, to match typos without the network)."""
+
+    @abstractmethod
+    async def put(self, entries: Sequence[CachedEntry]) -> None:
+        """Store entries in one atomic UPSERT; an entry never replaces a fresher one."""
+
+    @abstractmethod
+    async def purge(self, fetched_before: float) -> int:
+        """Delete the entries fetched before that moment (UTC epoch seconds); how many."""
+
+
 class BulkWriter(ABC):
     """Inside Store.bulk_import(): one transaction, with the totals triggers switched off."""
 
@@ -129,6 +152,10 @@ class Store(ABC):
     @property
     @abstractmethod
     def guilds(self) -> GuildSettingsStore: ...
+
+    @property
+    @abstractmethod
+    def cards(self) -> CardCacheStore: ...
 
     @abstractmethod
     async def version(self) -> int:

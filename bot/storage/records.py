@@ -167,3 +167,22 @@ def reviews_from_rows(rows: Iterable[Row]) -> list[DueReview]:
         )
         for r in rows
     ]
+
+
+# -- the card cache -------------------------------------------------------------------------------
+class CachedEntry(BaseModel):
+    """One entry of the card cache: ``body`` is JSON written and read by bot.cards."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    kind: str
+    body: str
+    fetched_at: float  # UTC seconds since the epoch
+
+
+def cached_entries_from_rows(rows: Iterable[Row]) -> list[CachedEntry]:
+    return [
+        CachedEntry(key=r["key"], kind=r["kind"], body=r["body"], fetched_at=r["fetched_at"])
+        for r in rows
+    ]

@@ -49,6 +49,7 @@ TABLES: dict[str, tuple[Column, ...]] = {
         "guild_id int, user_id int, question_key text, topic text, box int, due_at float,"
         " last_correct bool, answers int"
     ),
+    "card_cache": _cols("key text, kind text, body text, fetched_at float"),
 }
 
 # What an export sorts each table by.
@@ -58,6 +59,7 @@ PRIMARY_KEYS: dict[str, tuple[str, ...]] = {
     "quiz_players": ("guild_id", "user_id"),
     "quiz_topic_totals": ("guild_id", "user_id", "topic"),
     "quiz_boxes": ("guild_id", "user_id", "question_key"),
+    "card_cache": ("key",),
 }
 
 # Every table that holds a user's data; "delete my data" empties the user's rows in all.

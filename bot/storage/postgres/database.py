@@ -18,6 +18,7 @@ import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
 from bot.storage.interface import BulkWriter, DatabaseError, Store
+from bot.storage.postgres.cards import PostgresCardCache
 from bot.storage.postgres.guilds import PostgresGuildSettings
 from bot.storage.postgres.migrations import MIGRATIONS, latest_version
 from bot.storage.postgres.quiz import PostgresQuiz
@@ -73,6 +74,7 @@ class PostgresStore(Store):
         self.url = url
         self._quiz = PostgresQuiz(pool)
         self._guilds = PostgresGuildSettings(pool)
+        self._cards = PostgresCardCache(pool)
 
     @classmethod
     async def connect(cls, url: str, *, pool_size: int = POOL_SIZE) -> PostgresStore:
@@ -109,6 +111,10 @@ class PostgresStore(Store):
     @property
     def guilds(self) -> PostgresGuildSettings:
         return self._guilds
+
+    @property
+    def cards(self) -> PostgresCardCache:
+        return self._cards
 
     # -- schema -------------------------------------------------------------------------------
     async def version(self) -> int:

@@ -129,6 +129,20 @@ MIGRATIONS: list[tuple[int, str, str]] = [
             FOR EACH ROW EXECUTE FUNCTION quiz_answer_recorded();
         """,
     ),
+    (
+        3,
+        "card cache",
+        # Card data fetched from Scryfall (bot.cards), shared by every process of the bot.
+        """
+        CREATE TABLE card_cache (
+            key        TEXT             PRIMARY KEY,
+            kind       TEXT             NOT NULL,
+            body       TEXT             NOT NULL,
+            fetched_at DOUBLE PRECISION NOT NULL
+        );
+        CREATE INDEX card_cache_by_kind ON card_cache (kind);
+        """,
+    ),
 ]
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 import aiosqlite
 
 from bot.storage.interface import BulkWriter, DatabaseError, Store
+from bot.storage.sqlite.cards import CardCacheRepo
 from bot.storage.sqlite.guilds import GuildSettingsRepo
 from bot.storage.sqlite.migrations import MIGRATIONS, latest_version
 from bot.storage.sqlite.quiz import QuizRepo
@@ -44,6 +45,7 @@ class SqliteStore(Store):
         self._checkpoint_conn: aiosqlite.Connection | None = None
         self._quiz = QuizRepo(self)
         self._guilds = GuildSettingsRepo(self)
+        self._cards = CardCacheRepo(self)
 
     @classmethod
     async def connect(cls, path: Path | str) -> SqliteStore:
@@ -84,6 +86,10 @@ class SqliteStore(Store):
     @property
     def guilds(self) -> GuildSettingsRepo:
         return self._guilds
+
+    @property
+    def cards(self) -> CardCacheRepo:
+        return self._cards
 
     # -- checkpoints --------------------------------------------------------------------------
     async def _start_checkpoints(self) -> None:

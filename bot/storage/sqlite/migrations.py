@@ -124,6 +124,21 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         END;
         """,
     ),
+    (
+        3,
+        "card cache",
+        # Card data fetched from Scryfall (bot.cards): one JSON body per key ("card:<oracle
+        # id>", "name:<folded name>", "rulings:<oracle id>"), with the moment it was fetched.
+        """
+        CREATE TABLE card_cache (
+            key        TEXT PRIMARY KEY,
+            kind       TEXT NOT NULL,
+            body       TEXT NOT NULL,
+            fetched_at REAL NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX card_cache_by_kind ON card_cache (kind);
+        """,
+    ),
 ]
 
 

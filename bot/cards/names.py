@@ -1,0 +1,97 @@
+"""Card names compared as people type them: any case, with or without accents, punctuation or
+typos, in English or in Spanish.
+
+``NameIndex`` holds the names of the cards Juez has seen (English Oracle names, Spanish printed
+names, each face) and answers without the network: an exact name, the closest names to a typo,
+names starting with what is typed (autocomplete).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+# How alike two folded names must be to take one for the other (difflib's ratio): one or two
+# typos in a name of ten letters or more.
+MATCH_CUTOFF = 0.8
+SUGGEST_CUTOFF = 0.6
+
+
+def fold(name: str) -> str:
+    """'Æther Vial' -> 'aether vial'; "Gaea's Cradle" -> 'gaeas cradle'; 'Elfos  de Llanowar'
+    -> 'elfos de llanowar'. Accents, apostrophes, case and punctuation do not count."""
+    text = name.replace("Æ", "Ae").replace("æ", "ae").replace("’", "'")
+    text = unicodedata.normalize("NFKD", text.lower())
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    text = text.replace("'", "")
+    text = re.sub(r"[^\w/]+", " ", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def similarity(a: str, b: str) -> float:
+    """0..1: how alike two names are once folded."""
+    return difflib.SequenceMatcher(None, fold(a), fold(b)).ratio()
+
+
+@dataclass(frozen=True)
+class KnownName:
+    shown: str  # as printed ("Elfos de Llanowar")
+    oracle_id: str
+    english: str  # the card's Oracle name, for choices and lookups
+    lang: str  # "en" or "es"
+
+
+class NameIndex:
+    """Folded name -> the card it names. Later additions win (a fresher card)."""
+
+    def __init__(self, names: Iterable[KnownName] = ()) -> None:
+        self._by_key: dict[str, KnownName] = {}
+        for name in names:
+            self.add(name)
+
+    def __len__(self) -> int:
+        return len(self._by_key)
+
+    def add(self, name: KnownName) -> None:
+        key = fold(name.shown)
+        if key:
+            self._by_key[key] = name
+
+    def exact(self, typed: str) -> KnownName | None:
+        return self._by_key.get(fold(typed))
+
+    def closest(
+        self, typed: str, *, limit: int = 5, cutoff: float = MATCH_CUTOFF
+    ) -> list[KnownName]:
+        """The names nearest to ``typed`` (typos), best first, one per card."""
+        key = fold(typed)
+        if not key:
+            return []
+        keys = difflib.get_close_matches(key, list(self._by_key), n=limit * 3, cutoff=cutoff)
+        return _one_per_card(self._by_key[k] for k in keys)[:limit]
+
+    def starting(self, typed: str, *, limit: int = 25) -> list[KnownName]:
+        """Names that start with what is typed, then names with a word that does."""
+        key = fold(typed)
+        if not key:
+            return []
+        first = [n for k, n in sorted(self._by_key.items()) if k.startswith(key)]
+        inner = [
+            n
+            for k, n in sorted(self._by_key.items())
+            if not k.startswith(key) and f" {key}" in f" {k}"
+        ]
+        return _one_per_card([*first, *inner])[:limit]
+
+
+def _one_per_card(names: Iterable[KnownName]) -> list[KnownName]:
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for name in names:
+        if (name.oracle_id, name.lang) not in seen:
+            seen.add((name.oracle_id, name.lang))
+            out.append(name)
+    return out

@@ -1,0 +1,104 @@
+"""`juez carta NOMBRE [--reglas] [--json]` and the console's `/carta`.
+
+Each runs one event loop: opens the store (where cards are saved), asks the card service, and
+closes the HTTP session and the store again. Exit codes follow the CLI's: 0 when the command
+ran (a name that matches no card included, with its message), 2 for a missing name, 1 when
+Scryfall could not be reached and the card was not saved.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+from bot.cards import errors
+
+if TYPE_CHECKING:
+    from bot.services import JuezService
+    from bot.services.cards import CardAnswer
+
+
+async def _lookup(
+    service: JuezService, database: Path | str | None, name: str, rulings: bool
+) -> CardAnswer:
+    opened_here = service.database is None and database is not None
+    if opened_here:
+        assert database is not None
+        await service.open_database(database)
+    try:
+        return await service.cards.card(name, rulings=rulings)
+    finally:
+        await service.cards.aclose()
+        if opened_here:
+            await service.close_database()
+
+
+def lookup(
+    service: JuezService, database: Path | str | None, name: str, *, rulings: bool = False
+) -> CardAnswer:
+    """One card, from synchronous code (the CLI, the console)."""
+    return asyncio.run(_lookup(service, database, name, rulings))
+
+
+def run_card(
+    args: argparse.Namespace,
+    service: JuezService,
+    database: Path | str | None,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+) -> int:
+    """`juez carta`: the card in Spanish text, or its fields with --json."""
+    from bot.text.cards import render_card
+
+    out = out or sys.stdout
+    err = err or sys.stderr
+    name = " ".join(args.nombre or []).strip()
+    if not name:
+        print(errors.name_missing(), file=err)
+        return 2
+    try:
+        answer = lookup(service, database, name, rulings=args.reglas)
+    except errors.CardsUnavailable as problem:
+        print(str(problem), file=err)
+        return 1
+    except errors.CardError as problem:  # no such card: the lookup ran and says so
+        if args.json:
+            suggestions = getattr(problem, "suggestions", [])
+            data = {
+                "query": name, "card": None, "message": str(problem), "suggestions": suggestions,
+            }  # fmt: skip
+            print(json.dumps(data, ensure_ascii=False), file=out)
+        else:
+            print(str(problem), file=out)
+        return 0
+    if args.json:
+        print(json.dumps(answer.to_json_dict(), ensure_ascii=False), file=out)
+    else:
+        print(render_card(answer), file=out)
+    return 0
+
+
+def console_card(service: JuezService, args: str, database: Path | str | None) -> str:
+    """The console's `/carta NOMBRE [reglas:sí]`: the answer as text (errors included)."""
+    from bot.text.cards import render_card
+
+    words, rulings = [], False
+    for word in args.split():
+        key, sep, value = word.partition(":")
+        if sep and key.lower() in {"reglas", "rulings"}:
+            rulings = value.lower() in {"sí", "si", "s", "yes", "true", "1"}
+        elif sep and key.lower() == "nombre":
+            words.append(value)
+        else:
+            words.append(word)
+    name = " ".join(words).strip().strip('"«»')
+    if not name:
+        return errors.name_missing().replace("juez carta", "/carta")
+    try:
+        return render_card(lookup(service, database, name, rulings=rulings))
+    except errors.CardError as problem:
+        return str(problem)

@@ -1,0 +1,286 @@
+"""Cards for every front end: a card by name (English or Spanish, typos allowed) with its
+keywords tied to their rules, its rulings and legalities; names for autocomplete; and the cards
+a rules question names, with the rules their abilities point to.
+
+    answer = await juez.cards.card("elfos de lanowar", rulings=True)
+    choices = await juez.cards.suggest("llano")
+    found = await juez.cards.search("si bloqueo a Colossal Dreadmaw con dos 1/1…")
+
+Card data comes from Scryfall (bot.cards) and is kept in the store with an age limit
+(JUEZ_CARD_CACHE_DAYS); Scryfall's address is JUEZ_SCRYFALL_URL. Saved cards answer without
+network. Everything a user may read is a UserError (bot.cards.errors) or a Spanish note.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from bot.cards.finder import Found, Rulings
+from bot.cards.models import Card, Ruling
+from bot.cards.names import fold
+from bot.services.errors import ServiceError
+from bot.services.threads import in_thread
+from index.answers import LookupResult
+from index.models import Kind
+
+if TYPE_CHECKING:
+    from bot.cards.finder import CardFinder
+    from bot.cards.hints import QuestionCards
+    from bot.services.lookups import Lookups
+    from bot.settings import CardSettings
+    from bot.storage.interface import Store
+    from index.corpus import Corpus
+
+log = logging.getLogger(__name__)
+
+LINKS_TIMEOUT_S = 10.0  # the first keyword lookup may open the index (the terminal)
+WORDS_TIMEOUT_S = 10.0
+MAX_CHOICES = 25  # Discord's limit for autocomplete
+CHOICE_MAX = 100  # characters of a choice's name and value
+SOURCE = "Scryfall (scryfall.com)"
+
+
+class KeywordLink(BaseModel):
+    """A keyword printed on a card and where the rules say what it does."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str  # as Scryfall lists it (English)
+    spanish: str | None = None  # as printed on Spanish cards
+    rule: str | None = None  # 702.19, 701.22, 207.2c (an ability word)
+    kind: Literal["keyword", "action", "ability_word", "unknown"] = "unknown"
+
+    @property
+    def command(self) -> str | None:
+        """The /palabraclave that explains it (ability words have no rules of their own)."""
+        if self.kind in ("keyword", "action"):
+            return f"/palabraclave {(self.spanish or self.name).lower()}"
+        return None
+
+
+class CardAnswer(BaseModel):
+    """One card as shown by /carta and `juez carta` (``--json`` prints this)."""
+
+    query: str
+    card: Card
+    keywords: list[KeywordLink] = Field(default_factory=list)
+    rulings_asked: bool = False
+    rulings: list[Ruling] | None = None  # None: not asked, or could not be fetched (notes)
+    fetched_at: dt.datetime
+    stale: bool = False  # older than the age limit: Scryfall could not be asked
+    notes: list[str] = Field(default_factory=list)  # Spanish
+    source: str = SOURCE
+
+    def to_json_dict(self) -> dict[str, object]:
+        data = self.model_dump(mode="json")
+        data["legalities"] = {fmt: status for fmt, status in self.card.legal_in()}
+        return data
+
+
+class CardChoice(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    name: str  # shown ("Elfos de Llanowar (Llanowar Elves)")
+    value: str  # sent back when chosen (the English name)
+
+
+class CardSearch(BaseModel):
+    """A rules search for a question that names cards: the rules, and the cards beside them."""
+
+    result: LookupResult
+    cards: list[Card] = Field(default_factory=list)
+    hints: list[str] = Field(default_factory=list)  # Spanish labels of what was added
+    terms: dict[str, float] = Field(default_factory=dict)  # English rules words, weighted
+
+
+def _stale_note(fetched_at: float, problem: str | None) -> str:
+    day = dt.datetime.fromtimestamp(fetched_at, dt.UTC).strftime("%d/%m/%Y")
+    why = {
+        "offline": "no hay conexión con Scryfall",
+        "slow": "Scryfall no respondió a tiempo",
+        "throttled": "Scryfall pidió esperar",
+        "server": "Scryfall respondió con un error",
+    }.get(problem or "", "Scryfall no se pudo consultar")
+    return f"Datos guardados el {day}: {why}, así que podrían no estar al día."
+
+
+def _rulings_note(rulings: Rulings) -> str | None:
+    if rulings.rulings is None:
+        return (
+            "Los fallos (rulings) no se pudieron consultar ahora y no estaban guardados; "
+            "prueba de nuevo más tarde."
+        )
+    if rulings.stale and rulings.fetched_at is not None:
+        return "Fallos: " + _stale_note(rulings.fetched_at, rulings.problem)
+    return None
+
+
+class CardService:
+    def __init__(
+        self,
+        database: Callable[[], Store | None],
+        lookups: Lookups,
+        corpus: Callable[[], Corpus] | None = None,
+        settings: CardSettings | None = None,
+        *,
+        finder: CardFinder | None = None,
+    ) -> None:
+        self._database = database
+        self._lookups = lookups
+        self._corpus = corpus
+        self._settings = settings
+        self._finder = finder
+        self._links: dict[str, KeywordLink] = {}
+        self._ability_words: str | None = None
+        self._words: frozenset[str] | None = None
+
+    @property
+    def finder(self) -> CardFinder:
+        """The Scryfall client and the cache, made on first use (JUEZ_SCRYFALL_URL read then)."""
+        if self._finder is None:
+            from bot.cards.cache import CardCache
+            from bot.cards.client import ScryfallClient
+            from bot.cards.finder import CardFinder
+            from bot.settings import CardSettings
+
+            settings = self._settings or CardSettings()
+            cache = CardCache(self._database, max_age_days=settings.card_cache_days)
+            self._finder = CardFinder(ScryfallClient(settings.scryfall_url), cache)
+        return self._finder
+
+    async def aclose(self) -> None:
+        """Close the HTTP session (the bot on shutdown; the terminal after each command)."""
+        if self._finder is not None:
+            await self._finder.client.aclose()
+
+    # -- one card -------------------------------------------------------------------------------
+    async def card(self, name: str, *, rulings: bool = False) -> CardAnswer:
+        """A card by English or Spanish name (typos allowed); CardNotFound or CardsUnavailable
+        (UserErrors) otherwise. ``rulings``: also its rulings (from Scryfall or saved)."""
+        found: Found = await self.finder.find(name)
+        notes = [_stale_note(found.fetched_at, found.problem)] if found.stale else []
+        answer_rulings: list[Ruling] | None = None
+        if rulings:
+            fetched = await self.finder.rulings(found.card)
+            answer_rulings = fetched.rulings
+            if (note := _rulings_note(fetched)) is not None:
+                notes.append(note)
+        return CardAnswer(
+            query=name,
+            card=found.card,
+            keywords=await self.keyword_links_async(found.card),
+            rulings_asked=rulings,
+            rulings=answer_rulings,
+            fetched_at=dt.datetime.fromtimestamp(found.fetched_at, dt.UTC),
+            stale=found.stale,
+            notes=notes,
+        )
+
+    async def suggest(self, typed: str) -> list[CardChoice]:
+        """Choices for an autocomplete box: saved names in both languages, Scryfall's English
+        completions; never an error (an empty list when nothing is known)."""
+        try:
+            names = await self.finder.suggest(typed, limit=MAX_CHOICES)
+        except Exception:  # autocomplete must answer whatever happens
+            log.exception("autocompletado de cartas")
+            return []
+        choices: list[CardChoice] = []
+        for known in names:
+            shown = known.shown
+            if known.lang == "es" and fold(known.english) != fold(shown):
+                shown = f"{shown} ({known.english})"
+            value = known.english if len(known.english) <= CHOICE_MAX else known.shown
+            if value and len(value) <= CHOICE_MAX:
+                choices.append(CardChoice(name=shown[:CHOICE_MAX], value=value))
+        return choices
+
+    # -- keywords and their rules -------------------------------------------------------------
+    async def keyword_links_async(self, card: Card) -> list[KeywordLink]:
+        try:
+            return await in_thread(self.keyword_links, card, timeout=LINKS_TIMEOUT_S)
+        except ServiceError as err:  # the card is worth showing without its rule numbers
+            log.warning("reglas de las palabras clave de %s: %s", card.name, err)
+            return [_link(k, None) for k in card.keywords]
+
+    def keyword_links(self, card: Card) -> list[KeywordLink]:
+        """Each keyword on the card with the rule that defines it (service.lookups.keyword)."""
+        links = []
+        for keyword in card.keywords:
+            if keyword not in self._links:
+                self._links[keyword] = self._find_rule(keyword)
+            links.append(self._links[keyword])
+        return links
+
+    def _find_rule(self, keyword: str) -> KeywordLink:
+        result = self._lookups.keyword(keyword)
+        for hit in result.results:
+            defines = hit.kind is Kind.RULE and hit.role == "rule_text"
+            if defines and fold(hit.title) == fold(keyword):
+                return _link(keyword, hit.id)
+        if re.search(rf"\b{re.escape(keyword.lower())}\b", self._ability_word_text()):
+            return _link(keyword, "207.2c")
+        return _link(keyword, None)
+
+    def _ability_word_text(self) -> str:
+        if self._ability_words is None:
+            found = self._lookups.rule("207.2c", "actual")
+            texts = [h.text for h in found.results if h.id == "207.2c"]
+            self._ability_words = " ".join(texts).lower()
+        return self._ability_words
+
+    # -- cards named in a question --------------------------------------------------------------
+    def _known_words(self) -> frozenset[str]:
+        """Every word of the bundled texts (a capitalised word they use is no card name)."""
+        if self._words is None:
+            words: set[str] = set()
+            if self._corpus is not None:
+                for record in self._corpus().records:
+                    words.update(re.findall(r"[^\W\d_]+", fold(f"{record.title} {record.text}")))
+            self._words = frozenset(words)
+        return self._words
+
+    async def question_cards(self, question: str) -> QuestionCards:
+        """The cards ``question`` names (saved, or found within a few seconds) and their hints."""
+        from bot.cards.hints import question_cards
+
+        words = await in_thread(self._known_words, timeout=WORDS_TIMEOUT_S)
+        return await question_cards(question, self.finder, known=lambda w: fold(w) in words)
+
+    async def search(self, question: str, source: str | None = None) -> CardSearch:
+        """The rules search of ``question`` with the rules words of the cards it names.
+
+        Until the search takes weighted extra terms (see the README of bot/cards), the words
+        go with the question itself: the keyword names reach the named concepts (702.x) and
+        the ability words the English ranking of the rules in force."""
+        found = await self.question_cards(question)
+        query = question
+        if found.hints:
+            query = f"{question} {' '.join(found.terms)}"
+        result = await in_thread(self._lookups.search, query, source)
+        result = result.model_copy(update={"query": question})
+        return CardSearch(
+            result=result,
+            cards=list(found.cards),
+            hints=[h.label for h in found.hints],
+            terms=found.terms,
+        )
+
+
+def _link(keyword: str, rule: str | None) -> KeywordLink:
+    from bot.cards.keywords import spanish_name
+
+    if rule is None:
+        kind: Literal["keyword", "action", "ability_word", "unknown"] = "unknown"
+    elif rule == "207.2c":
+        kind = "ability_word"
+    elif rule.startswith("701."):
+        kind = "action"
+    else:
+        kind = "keyword"
+    return KeywordLink(name=keyword, spanish=spanish_name(keyword), rule=rule, kind=kind)

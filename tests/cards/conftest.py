@@ -1,0 +1,35 @@
+"""The fake Scryfall (scryfall_fake.py) for every card test: one server for the session, its
+scripts and records emptied before each test. No test reaches the real network."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tests.cards.scryfall_fake import FakeScryfall
+
+
+@pytest.fixture(scope="session")
+def scryfall_server() -> Iterator[FakeScryfall]:
+    server = FakeScryfall().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def scryfall(scryfall_server: FakeScryfall) -> FakeScryfall:
+    scryfall_server.clear()
+    return scryfall_server
+
+
+# The stores of tests/storage (SQLite in a temporary file, PostgreSQL in a throwaway cluster,
+# skipped without one unless JUEZ_TEST_POSTGRES=required), for the card cache on both.
+from tests.storage.conftest import (  # noqa: E402, F401
+    cluster,
+    kind,
+    pg_cluster,
+    pg_url,
+    store,
+    target,
+)
