@@ -42,6 +42,7 @@ class Reading:
     words: tuple[str, ...]  # the words that count, lowercased, in order
     card_names: tuple[str, ...] = ()
     english: dict[str, float] = field(default_factory=dict)  # English index terms -> weight
+    game_words: int = 0  # how many of the words are game vocabulary (tables, lexicon, English)
 
 
 def card_names(raw: str, known: Callable[[str], bool]) -> list[str]:
@@ -86,6 +87,7 @@ def read(
     query: CleanQuery,
     known: Callable[[str], bool],
     is_spanish: Callable[[str], bool] = lambda w: False,
+    is_english: Callable[[str], bool] = lambda w: False,
 ) -> Reading:
     names = card_names(raw, known)
     in_names = {w.lower() for name in names for w in name.split()}
@@ -96,7 +98,20 @@ def read(
         for w in dict.fromkeys(query.words)
         if w not in stop and w not in in_names and not w.isdigit()
     ) or tuple(w for w in query.words if w not in stop)
-    return Reading(words, tuple(names), english_terms(words, query.language, is_spanish))
+    # Game vocabulary: carried surely by the tables or the lexicon, or an English word of the
+    # rules typed as such ("kicker", "hexproof").
+    game = sum(
+        1
+        for w in words
+        if is_english(w)
+        or any(
+            v >= GAME_WORD_WEIGHT
+            for v in english_terms((w,), query.language, lambda _: True).values()
+        )
+    )
+    return Reading(
+        words, tuple(names), english_terms(words, query.language, is_spanish), game_words=game
+    )
 
 
 def english_terms(
@@ -133,3 +148,5 @@ def english_terms(
 # A Spanish question's word read as English ("trigger", "stack") is likely but not sure:
 # "control", "total" are both; "hace" is not.
 MIXED_ENGLISH_WEIGHT = 0.6
+# A word the game tables or the learned lexicon carry (at any kept weight) is game vocabulary.
+GAME_WORD_WEIGHT = 0.3

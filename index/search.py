@@ -215,6 +215,7 @@ class FullText:
             q,
             known=lambda word: self._known(word, reader, FIELD_BOOSTS),
             is_spanish=lambda word: self._known(word, reader, TEXT_FIELDS["es"]),
+            is_english=lambda word: self._known(word, reader, TEXT_FIELDS["en"]),
         )
         queries = [
             (NATIVE_WEIGHT, searcher, self._native(reading, q.language, reader), filter_q),
@@ -244,6 +245,8 @@ class FullText:
             rankings.append((CONCEPT_WEIGHT * share, self._concept_ranking(matches)))
         if not any(ranking for _, ranking in rankings):
             return _nothing(raw)
+        if _off_topic(reading, matches):
+            return _no_rule_answers(raw)
         ranked = self._fuse(rankings, matches, explainers_wanted=_asks_for_a_name(reading, matches))
         native = rankings[0][1] if queries[0][2] is not None else []
         ranked = _clear_winner_first(ranked, native, q.language)
@@ -423,6 +426,27 @@ def _clear_winner_first(
     key = (record.kind.value, record.id)
     first = [pair for pair in ranked if (pair[1].kind.value, pair[1].id) == key]
     return first + [pair for pair in ranked if (pair[1].kind.value, pair[1].id) != key]
+
+
+# A question whose words are mostly not the game's ("¿cuál es el mejor mazo de estándar?") is
+# not a rules question: unrelated rules matching its one game word would mislead.
+MIN_GAME_SHARE = 0.34
+
+
+def _off_topic(reading: Reading, matches: list[Match]) -> bool:
+    if len(reading.words) < 2 or any(m.share >= 0.5 for m in matches):
+        return False
+    return reading.game_words / len(reading.words) < MIN_GAME_SHARE
+
+
+def _no_rule_answers(raw: str) -> LookupResult:
+    return LookupResult(
+        query=raw,
+        search=True,
+        message="No encuentro una regla que responda a eso: Juez contesta preguntas de reglas. "
+        "Prueba a describir la situación de juego, por ejemplo: ¿qué pasa si robo sin cartas "
+        "en la biblioteca?",
+    )
 
 
 def _under(rule_id: str, target: str) -> bool:

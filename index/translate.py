@@ -108,6 +108,7 @@ _CHAT: dict[str, str] = {
     "jajna": "active player nonactive player order",
     "apnap": "active player nonactive player order",
     "sba": "state-based actions", "abe": "state-based actions",
+    "publica": "public", "publicas": "public", "oculta": "hidden", "ocultas": "hidden",
 }  # fmt: skip
 
 
@@ -132,6 +133,7 @@ _EXTRA_KEYWORDS = {
     "golpe doble": "Double strike",
     "primer golpe": "First strike",
     "mutacion": "Mutate",
+    "rebatir": "Ward",  # the community list's old, wrong name for Custodia: people still type it
 }
 
 

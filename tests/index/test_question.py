@@ -45,3 +45,20 @@ def test_spanish_words_reach_english_terms_and_english_loans_count() -> None:
 def test_a_lone_article_is_no_question(library) -> None:
     result = library.search("una")
     assert not result.results and result.message
+
+
+def test_a_question_no_rule_answers_says_so(library) -> None:
+    for off_topic in ("¿cuál es el mejor mazo de estándar?", "quien gano el mundial de futbol"):
+        result = library.search(off_topic)
+        assert not result.results, off_topic
+        assert "No encuentro una regla" in (result.message or "")
+        assert "Prueba" in (result.message or "")  # and a suggestion
+
+
+def test_rules_questions_in_chat_spanish_are_not_taken_for_off_topic(library) -> None:
+    for question in (
+        "cascadeo con Bloodbraid Elf a un Burst Lightning, le puedo pagar el kicker?",
+        "le puedo poner mi Rancor a mi Slippery Bogle con hexproof?",
+        "qué zonas son públicas y cuáles ocultas",
+    ):
+        assert library.search(question).results, question
