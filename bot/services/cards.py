@@ -44,6 +44,7 @@ WORDS_TIMEOUT_S = 10.0
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 CHOICE_MAX = 100  # characters of a choice's name and value
 SOURCE = "Scryfall (scryfall.com)"
+_WORDS = re.compile(r"[^\W\d_]+")
 
 
 class KeywordLink(BaseModel):
@@ -241,8 +242,8 @@ class CardService:
             words: set[str] = set()
             if self._corpus is not None:
                 for record in self._corpus().records:
-                    words.update(re.findall(r"[^\W\d_]+", fold(f"{record.title} {record.text}")))
-            self._words = frozenset(words)
+                    words.update(_WORDS.findall(f"{record.title} {record.text}".lower()))
+            self._words = frozenset(fold(w) for w in words)  # each distinct word folded once
         return self._words
 
     async def question_cards(self, question: str) -> QuestionCards:
