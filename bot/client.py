@@ -36,12 +36,20 @@ from cogs._ui.timing import Clock, LoopClock
 
 log = logging.getLogger("juez.bot")
 
-EXTENSIONS = ("cogs.reglas", "cogs.config", "cogs.escenario", "cogs.quiz", "cogs.cambios")
+EXTENSIONS = (
+    "cogs.reglas",
+    "cogs.config",
+    "cogs.escenario",
+    "cogs.quiz",
+    "cogs.cambios",
+    "cogs.carta",
+)
 SYNC_STATE_FILE = "command-sync.json"
 LEGACY_HASH_FILE = "tree.sha256"  # before sync state was kept per application
 # Set in Interaction.extras while a public "thinking…" placeholder waits for its answer: Discord
 # would show the next followup in its place, publicly, whatever its ephemeral flag.
 PUBLIC_PLACEHOLDER = "juez:public-placeholder"
+MESSAGE_MAX = 2000  # characters of a message's content
 ENGLISH = (discord.Locale.american_english, discord.Locale.british_english)
 
 GENERIC_APOLOGY = (
@@ -124,6 +132,12 @@ def user_message(error: BaseException) -> str | None:
     return None
 
 
+def sendable(message: str) -> str:
+    """A message Discord accepts whatever it quotes: valid Unicode, within 2,000 characters."""
+    message = message.encode("utf-8", "replace").decode("utf-8")
+    return message if len(message) <= MESSAGE_MAX else message[: MESSAGE_MAX - 1] + "…"
+
+
 def extras(interaction: discord.Interaction) -> dict[Any, Any]:
     """The interaction's scratch space (a plain dict even for a test's mocked interaction)."""
     value = getattr(interaction, "extras", None)
@@ -137,6 +151,7 @@ async def reply_error(interaction: discord.Interaction, error: BaseException) ->
         command = interaction.command.qualified_name if interaction.command else "?"
         log.error("error inesperado en /%s", command, exc_info=error)
         message = GENERIC_APOLOGY
+    message = sendable(message)
     try:
         if not interaction.response.is_done():
             await interaction.response.send_message(message, ephemeral=True)

@@ -835,6 +835,8 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _check_message(body: dict[str, Any]) -> None:
+    if _SURROGATE.search(json.dumps(body, ensure_ascii=False)):
+        raise _invalid("a lone surrogate is not valid Unicode")
     content = body.get("content") or ""
     if len(content) > 2000:
         raise _invalid(f"content of {len(content)} characters")

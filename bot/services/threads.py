@@ -22,7 +22,7 @@ import concurrent.futures
 import os
 import threading
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from bot.services.errors import TOO_SLOW, ServiceError
 
@@ -68,14 +68,10 @@ def queued() -> int:
 
 
 async def in_thread(
-    fn: Callable[..., T],
-    *args: object,
-    timeout: float = LOOKUP_TIMEOUT_S,
-    queue_timeout: float = QUEUE_TIMEOUT_S,
-    **kwargs: object,
+    fn: Callable[..., T], *args: object, timeout: float = LOOKUP_TIMEOUT_S, **kwargs: object
 ) -> T:
-    """``fn(*args, **kwargs)`` in the pool: at most ``queue_timeout`` s waiting for a thread,
-    then at most ``timeout`` s running. Either limit is a ServiceError with a Spanish message."""
+    """``fn(*args, **kwargs)`` in the pool: at most QUEUE_TIMEOUT_S waiting for a thread, then
+    at most ``timeout`` s running. Either limit is a ServiceError with a Spanish message."""
     loop = asyncio.get_running_loop()
     started = asyncio.Event()
 
@@ -86,9 +82,10 @@ async def in_thread(
     future = pool().submit(job)
     result = asyncio.wrap_future(future, loop=loop)
     try:
-        waiting = asyncio.ensure_future(started.wait())
+        waiting: asyncio.Future[Any] = asyncio.ensure_future(started.wait())
+        either: set[asyncio.Future[Any]] = {waiting, result}
         done, _ = await asyncio.wait(
-            {waiting, result}, timeout=queue_timeout, return_when=asyncio.FIRST_COMPLETED
+            either, timeout=QUEUE_TIMEOUT_S, return_when=asyncio.FIRST_COMPLETED
         )
         waiting.cancel()
         if not done:

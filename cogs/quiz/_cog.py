@@ -21,6 +21,7 @@ from discord.ext import commands
 from bot.quiz import DEFAULT_QUESTIONS, MAX_QUESTIONS, Mode
 from bot.storage.records import LOCAL_GUILD
 from cogs._ui import replies
+from cogs._ui.options import checked_choice
 from cogs.quiz._buttons import erase_buttons
 from cogs.quiz._embeds import ranking_embed, stats_embed
 from cogs.quiz._round import NEXT_TIMEOUT_S, QUESTION_TIMEOUT_S, Rounds, new_nonce
@@ -42,6 +43,8 @@ LEVELS = [
     Choice(name="Intermedio", value="intermedio"),
     Choice(name="Avanzado", value="avanzado"),
 ]
+TOPIC_VALUES = tuple(str(c.value) for c in TOPICS)
+LEVEL_VALUES = tuple(str(c.value) for c in LEVELS)
 # bot/text/locales.py translates this exact text: change both together.
 COUNT = f"Cuántas preguntas (1 a {MAX_QUESTIONS}; por defecto {DEFAULT_QUESTIONS})"
 NOTHING_DUE = (
@@ -108,7 +111,10 @@ class Quiz(
         preguntas: Range[int, 1, MAX_QUESTIONS] = DEFAULT_QUESTIONS,
         grupo: bool = False,
     ) -> None:
-        # Discord announces the range but discord.py does not enforce it.
+        # Discord shows the choices and announces the range; a crafted request can send
+        # anything, and discord.py checks neither.
+        checked_choice(tema, TOPIC_VALUES, "Tema")
+        checked_choice(nivel, LEVEL_VALUES, "Nivel")
         request = self.service.quiz.options(tema, nivel, preguntas)
         await replies.defer(interaction, private=False)
         seed = new_nonce()  # the round's questions come back from it after a restart

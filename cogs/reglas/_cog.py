@@ -145,7 +145,8 @@ class Reglas(commands.Cog):
     async def _regla_names(
         self, interaction: discord.Interaction, current: str
     ) -> list[Choice[str]]:
-        return _choices(self.rule_names.suggest(clean(current)))
+        # Past the option's announced length nothing can be sent anyway: not worth a scan.
+        return _choices(self.rule_names.suggest(clean(current[: MAX_QUERY + 1])))
 
     @app_commands.command(
         name="buscar",
@@ -185,7 +186,7 @@ class Reglas(commands.Cog):
     async def _keyword_names(
         self, interaction: discord.Interaction, current: str
     ) -> list[Choice[str]]:
-        return _choices(self.keyword_names.suggest(clean(current)))
+        return _choices(self.keyword_names.suggest(clean(current[: MAX_QUERY + 1])))
 
     @app_commands.command(
         name="glosario", description="Una entrada del glosario de las Reglas Completas"

@@ -141,3 +141,15 @@ async def test_every_control_fits_discord_limits(bot):
     assert len(button.custom_id) <= 100
     menu = ReferenceMenu(Request("o", "5", ""))
     assert isinstance(menu.item, discord.ui.Select) and len(menu.custom_id) <= 100
+
+
+async def test_no_control_carries_a_timer_a_press_could_restart(bot, fake):
+    """Finding 4: discord.py restarts a View's timer on every press that reaches it; none of
+    the views the bot sends has one (the quiz's deadlines run on the bot's clock instead)."""
+    await fake.command("regla", {"consulta": "702"})
+    await fake.command("quiz", {}, sub="nueva")
+    await fake.command("quiz", {}, sub="borrar-mis-datos")
+    store = bot._connection._view_store
+    views = [item.view for items in store._views.values() for item in items.values()]
+    views += list(store._synced_message_views.values())
+    assert all(view is None or view.timeout is None for view in views)

@@ -40,7 +40,7 @@ def cog(bot):
     return bot.get_cog("Quiz")
 
 
-# -- helpers ----------------------------------------------------------------------------------------
+# -- helpers --------------------------------------------------------------------------------------
 async def start(fake, *, user=OWNER, guild=GUILD_ID, **options):
     """/quiz nueva; the round's message."""
     sent = await fake.command("quiz", options, sub="nueva", user_id=user, guild_id=guild)
@@ -82,7 +82,7 @@ def refused(exchange) -> str:
     return text
 
 
-# -- a round ------------------------------------------------------------------------------------------
+# -- a round --------------------------------------------------------------------------------------
 async def test_nueva_sends_a_question_with_a_button_per_option(cog, fake):
     message = await start(fake, tema="palabrasclave", nivel="basico")
     question = question_of(cog, message)
@@ -337,7 +337,7 @@ async def test_erasing_during_a_stall_says_it_is_unsure_and_can_be_retried(cog, 
     assert "No había datos tuyos" in confirm.text and confirm.labels() == []
 
 
-# -- restarts (finding 1) --------------------------------------------------------------------------
+# -- restarts (finding 1) -------------------------------------------------------------------------
 async def restart(fake, settings, service):
     bot = JuezBot(settings, service)
     await bot.prepare()
@@ -423,7 +423,7 @@ async def test_only_registered_buttons_answer_after_a_restart(fake, settings, se
     assert (await press(fake, message, "A")).failed
 
 
-# -- ranking, stats, review, erasure -------------------------------------------------------------
+# -- ranking, stats, review, erasure --------------------------------------------------------------
 async def test_ranking_orders_the_server_players(cog, fake):
     message = await start(fake, grupo=True, preguntas=1)
     await press(fake, message, wrong(cog, message), user=12)
@@ -558,7 +558,7 @@ async def test_errors_after_the_public_defer_of_nueva_and_ranking_stay_private(
     assert fake.channel() == []
 
 
-# -- setup and translations ----------------------------------------------------------------------
+# -- setup and translations -----------------------------------------------------------------------
 async def test_the_cog_loads_with_the_question_bank_ready(settings, library, data_dir):
     from bot.services import JuezService
 
