@@ -335,9 +335,9 @@ class _Aligner:
         scored = []
         kept: list[float] = []  # the best scores found so far, best first
         for top, bonus, new in bounded:
-            if len(kept) >= KEEP and top < kept[KEEP - 1] - CLOSE_CALL_MARGIN:
-                if new.id not in always or top < kept[KEEP - 1] - SIBLING_MARGIN:
-                    continue
+            beyond = len(kept) >= KEEP and top < kept[KEEP - 1] - CLOSE_CALL_MARGIN
+            if beyond and (new.id not in always or top < kept[KEEP - 1] - SIBLING_MARGIN):
+                continue
             matcher.set_seq1(new.words)
             sim = 1.0 if new.words == old.words else matcher.ratio()
             rank = sim
