@@ -8,7 +8,6 @@ keyword lookups use; which rule defines each is for the caller (the services ask
 
 from __future__ import annotations
 
-import csv
 from functools import cache
 
 from index.translate import DATA_DIR
@@ -19,14 +18,17 @@ ABILITY_WORD_RULE = "207.2c"
 @cache
 def spanish_names() -> dict[str, str]:
     """English keyword (lowercase) -> its Spanish name as printed on cards ("Vínculo vital")."""
+    lines = (DATA_DIR / "aliases" / "keywords-en-es.tsv").read_text(encoding="utf-8").splitlines()
+    header = lines[0].split("\t")
+    english_at, spanish_at = header.index("en_keyword"), header.index("es_keyword_as_printed")
     table: dict[str, str] = {}
-    path = DATA_DIR / "aliases" / "keywords-en-es.tsv"
-    with path.open(encoding="utf-8") as fh:
-        for row in csv.DictReader(fh, delimiter="\t"):
-            english = (row.get("en_keyword") or "").strip()
-            spanish = (row.get("es_keyword_as_printed") or "").split("(")[0].strip()
-            if english and spanish:
-                table.setdefault(english.lower(), spanish)
+    for line in lines[1:]:
+        cells = line.split("\t")
+        if len(cells) > max(english_at, spanish_at):
+            # "Protección (Protección contra [cualidad])": the bare name.
+            spanish = cells[spanish_at].split("(")[0].strip()
+            if cells[english_at].strip() and spanish:
+                table.setdefault(cells[english_at].strip().lower(), spanish)
     return table
 
 

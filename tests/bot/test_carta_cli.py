@@ -9,14 +9,13 @@ from collections.abc import Iterator
 import pytest
 
 from bot import cli
-from tests.cards.scryfall_fake import FakeScryfall, Reply
+from tests.cards.scryfall_fake import FakeScryfall, Reply, running
 
 
 @pytest.fixture(scope="module")
 def scryfall_server() -> Iterator[FakeScryfall]:
-    server = FakeScryfall().start()
-    yield server
-    server.stop()
+    with running() as server:
+        yield server
 
 
 @pytest.fixture

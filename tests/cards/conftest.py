@@ -7,14 +7,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.cards.scryfall_fake import FakeScryfall
+from tests.cards.scryfall_fake import FakeScryfall, running
 
 
 @pytest.fixture(scope="session")
 def scryfall_server() -> Iterator[FakeScryfall]:
-    server = FakeScryfall().start()
-    yield server
-    server.stop()
+    with running() as server:
+        yield server
 
 
 @pytest.fixture

@@ -18,6 +18,7 @@ synchronous CLI and console can use it as well as the async tests.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import difflib
 import json
 import re
@@ -25,6 +26,7 @@ import threading
 import time
 import unicodedata
 from collections import defaultdict, deque
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -240,3 +242,13 @@ class FakeScryfall:
             return await self._reply(request, error(404, details), 404)
         data = RULINGS.get(card["oracle_id"], [])
         return await self._reply(request, {"object": "list", "has_more": False, "data": data})
+
+
+@contextlib.contextmanager
+def running() -> Iterator[FakeScryfall]:
+    """A fake Scryfall for the duration of the block (a session or module fixture)."""
+    server = FakeScryfall().start()
+    try:
+        yield server
+    finally:
+        server.stop()
