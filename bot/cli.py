@@ -8,7 +8,9 @@ juez buscar --json -      one JSON object per input line, for scripts
 from __future__ import annotations
 
 import argparse
+import contextlib
 import errno
+import io
 import json
 import os
 import re
@@ -20,6 +22,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from bot import argparse_es
 from bot.quiz.topics import DEFAULT_QUESTIONS, LEVEL_CHOICES, MAX_QUESTIONS, TOPIC_CHOICES
+from index.errors import UserError
 
 # Only what parsing the command line needs is imported here: `juez --help` must stay as cheap
 # as Python itself. Each handler imports what its command uses.
@@ -178,10 +181,17 @@ def _run_lookup(args: argparse.Namespace, run: Run) -> int:
     for query in _queries(args.consulta):
         result = call(query)
         if args.json:
-            print(json.dumps(result.to_json_dict(), ensure_ascii=False), flush=True)
+            print(_json_line(result.to_json_dict()), flush=True)
         else:
             print(render_result(result), end="\n\n", flush=True)
     return 0
+
+
+def _json_line(data: object) -> str:
+    """One JSON object on one line for every splitter: the separators Unicode counts as line
+    ends (U+2028, U+2029, NEL) are escaped too, as JSON allows, not only \\n and \\r."""
+    text = json.dumps(data, ensure_ascii=False)
+    return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029").replace("\x85", "\\u0085")
 
 
 def _scenario_text(words: list[str]) -> str:
@@ -333,8 +343,9 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
 
 
 def main(argv: list[str] | None = None) -> int:
+    safe_streams()
     try:
-        return _main(argv)
+        return _main(_clean_argv(sys.argv[1:] if argv is None else argv))
     except KeyboardInterrupt:
         print("\nInterrumpido.", file=sys.stderr)
         return 130
@@ -343,6 +354,10 @@ def main(argv: list[str] | None = None) -> int:
         # complaining again while flushing stdout at exit.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except UserError as err:
+        # What no command caught itself: the database, the index or the corpus cannot be used.
+        print(err, file=sys.stderr)
+        return _exit_code(err)
     except OSError as err:
         # A data folder that cannot be written, a full disk: a sentence, not a traceback.
         where = f" ({err.filename})" if err.filename else ""
@@ -353,6 +368,63 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 1
+    except Exception as err:  # a traceback never reaches a user: it goes to juez.log
+        import logging
+
+        logging.getLogger(__name__).exception("error inesperado")
+        print(_unexpected(err), file=sys.stderr)
+        return 1
+
+
+def safe_streams() -> None:
+    """Bytes that are not UTF-8 never stop a command: read and written with replacement.
+
+    Under a strict locale (PYTHONIOENCODING=utf-8:strict) one bad byte on stdin would raise
+    while iterating it; under C.UTF-8 (surrogateescape) it would be echoed raw, and a --json
+    line would no longer be valid JSON. U+FFFD stands in for it, in and out.
+    """
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and stream.errors != "replace":
+            with contextlib.suppress(ValueError, OSError):  # closed or already read from
+                stream.reconfigure(errors="replace")
+
+
+def _clean_argv(argv: list[str]) -> list[str]:
+    """Arguments as text: bytes that were not UTF-8 (surrogate escapes) become U+FFFD."""
+    return [_as_text(arg) for arg in argv]
+
+
+def _as_text(arg: str) -> str:
+    try:
+        raw = arg.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a lone surrogate that is not an escaped byte
+        raw = arg.encode("utf-8", "surrogatepass")
+    return raw.decode("utf-8", "replace")
+
+
+def _exit_code(err: UserError) -> int:
+    """1 when Juez's own files or database are at fault, 2 for a request that cannot be done."""
+    code = getattr(err, "exit_code", None)
+    if isinstance(code, int):
+        return code
+    storage = sys.modules.get("bot.storage.interface")
+    if storage is not None and isinstance(err, storage.DatabaseError):
+        return 1
+    return 2
+
+
+def _unexpected(err: Exception) -> str:
+    sqlite3 = sys.modules.get("sqlite3")
+    if sqlite3 is not None and isinstance(err, sqlite3.Error | UnicodeDecodeError):
+        from bot.storage.sqlite.database import failure_message
+
+        return failure_message(None, err)
+    if isinstance(err, MemoryError):
+        return "No queda memoria para terminar: la entrada es demasiado grande."
+    return (
+        f"Error inesperado de Juez ({type(err).__name__}). El detalle está en juez.log, en la "
+        "carpeta de datos (o en pantalla con --verbose); si se repite, avísanos con ese detalle."
+    )
 
 
 _ERRNO_ES = {
@@ -388,12 +460,56 @@ def _main(argv: list[str] | None) -> int:
 
     # Log lines go to <data folder>/juez.log, never among the answers (--verbose: stderr too).
     configure(settings.data_dir, verbose=args.verbose, level=settings.log_level)
+    _terminal_logging(verbose=args.verbose)
     service = JuezService(
         settings.data_dir,
         default_edition=settings.default_edition,
         database_url=settings.database_url or False,
     )
     return COMMANDS[args.command](args, Run(settings, service))
+
+
+def _terminal_logging(*, verbose: bool) -> None:
+    """What of the log reaches the terminal besides --verbose's lines.
+
+    Records marked ``notice`` (a damaged index being rebuilt) always do, once, as bare
+    sentences: the person at the terminal should know why this command takes longer. When
+    juez.log cannot be opened (a read-only folder) bot.logs sends warnings to stderr instead:
+    there they lose their tracebacks (kept for --verbose), and notices are not said twice.
+    """
+    import logging  # not at import: `juez --help` stays as cheap as Python itself
+
+    class OneLine(logging.Formatter):
+        def format(self, record: logging.LogRecord) -> str:
+            saved = record.exc_info, record.exc_text, record.stack_info
+            record.exc_info, record.exc_text, record.stack_info = None, None, None
+            try:
+                line = super().format(record)
+            finally:
+                record.exc_info, record.exc_text, record.stack_info = saved
+            if saved[0] and saved[0][1] is not None:
+                line += f" ({type(saved[0][1]).__name__}: {saved[0][1]})"
+            return line
+
+    def is_notice(record: logging.LogRecord) -> bool:
+        return bool(getattr(record, "notice", False))
+
+    root = logging.getLogger()
+    for old in [h for h in root.handlers if getattr(h, "juez_notices", False)]:
+        root.removeHandler(old)
+    if verbose:
+        return
+    for handler in root.handlers:
+        if getattr(handler, "stream", None) is sys.stderr:
+            fmt = handler.formatter._fmt if handler.formatter else None
+            handler.setFormatter(OneLine(fmt))
+            handler.addFilter(lambda record: not is_notice(record))
+    notices = logging.StreamHandler(sys.stderr)
+    notices.juez_notices = True  # type: ignore[attr-defined]
+    notices.setLevel(logging.WARNING)
+    notices.setFormatter(logging.Formatter("%(message)s"))
+    notices.addFilter(is_notice)
+    root.addHandler(notices)
 
 
 _EXAMPLES = {

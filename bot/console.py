@@ -32,6 +32,8 @@ HELP = """Comandos (los mismos que en Discord):
   /salir                      terminar
 Ejemplos: /regla 303.4   /regla 104.3a-c   /palabraclave cascada   /buscar robar sin cartas"""
 
+HISTORY_LINES = 1000  # lines of the interactive history kept in <data folder>/historial
+
 
 def _split_options(text: str, names: Iterable[str]) -> tuple[str, dict[str, str]]:
     """'/regla 104.3 edicion:en' -> ('104.3', {'edicion': 'en'}); the rest is free text."""
@@ -58,6 +60,8 @@ class Console:
         # The input being read: /quiz takes its answers from it, between the commands.
         self._lines: Iterator[str] = iter(())
         self._interactive = False
+        # Set when the database failed (not opened, or an answer not saved): the exit code is 1.
+        self.failed = False
         self.commands: dict[str, Callable[[str], str]] = {
             "regla": self._regla,
             "rule": self._regla,
@@ -108,7 +112,8 @@ class Console:
             repaso=False, jugador=None,
         )  # fmt: skip
         answers = Answers(self._lines, self._interactive)
-        asyncio.run(play(round_args, self.service, self.db_path, answers, self.out))
+        if asyncio.run(play(round_args, self.service, self.db_path, answers, self.out)):
+            self.failed = True  # play said on stderr which answers were not saved, and why
         return ""
 
     def _palabraclave(self, args: str) -> str:
@@ -134,7 +139,16 @@ class Console:
         try:
             return command(args)
         except UserError as err:
+            if type(err).__name__ == "DatabaseError":
+                self.failed = True
             return str(err)
+        except Exception as err:
+            from bot.quiz_terminal import store_failure, store_failure_message
+
+            if not store_failure(err):
+                raise
+            self.failed = True
+            return store_failure_message(self.db_path, err)
 
     def run(self, lines: Iterable[str], *, interactive: bool = False) -> None:
         self._lines, self._interactive = iter(lines), interactive
@@ -152,16 +166,22 @@ def _interactive_lines(history: Path) -> Iterable[str]:
     except ImportError:  # not on every platform; the console works without history
         readline = None  # type: ignore[assignment]
     if readline is not None:
-        history.parent.mkdir(parents=True, exist_ok=True)
-        with contextlib.suppress(OSError):  # no history yet
+        # Written back with only the last lines: the file never grows past HISTORY_LINES.
+        readline.set_history_length(HISTORY_LINES)
+        with contextlib.suppress(OSError):  # no folder or no history yet
+            history.parent.mkdir(parents=True, exist_ok=True)
             readline.read_history_file(history)
     try:
         while True:
             try:
-                yield input("juez> ")
+                line = input("juez> ")
             except (EOFError, KeyboardInterrupt):  # Ctrl-D or Ctrl-C: leave quietly
                 print()
                 return
+            except UnicodeDecodeError:  # a strict terminal encoding and a byte it refuses
+                print("No se pudo leer esa línea (no es UTF-8). Escríbela de nuevo.")
+                continue
+            yield line
     finally:
         if readline is not None:
             with contextlib.suppress(OSError):  # a read-only home must not break the console
@@ -169,6 +189,9 @@ def _interactive_lines(history: Path) -> Iterable[str]:
 
 
 def run_console(service: JuezService, *, db_path: Path, reason: str | None = None) -> int:
+    from bot.cli import safe_streams
+
+    safe_streams()  # a byte that is not UTF-8 is read as U+FFFD, whatever the locale says
     console = Console(service, db_path=db_path)
     if sys.stdin.isatty():
         if reason:
@@ -179,4 +202,4 @@ def run_console(service: JuezService, *, db_path: Path, reason: str | None = Non
         if reason:  # once, on stderr: standard output stays the answers alone
             print(f"{reason} Se leen comandos de la entrada, uno por línea.", file=sys.stderr)
         console.run(sys.stdin)
-    return 0
+    return 1 if console.failed else 0

@@ -53,7 +53,7 @@ def run_quiz(args: argparse.Namespace, service: JuezService, db_path: Path) -> i
         if args.pregunta:
             if args.tema or args.nivel or args.semilla is not None:
                 raise UserError("--pregunta ya fija el tema, el nivel y la semilla: no los añadas.")
-            single = service.quiz.question(args.pregunta)  # an unknown id fails here, not later
+            single = _question(service, args.pregunta)  # an unknown id fails here, not later
         if args.json:
             if single is not None:
                 questions = [single]
@@ -67,6 +67,9 @@ def run_quiz(args: argparse.Namespace, service: JuezService, db_path: Path) -> i
         print(err, file=sys.stderr)
         return 2
     try:
+        from bot.cli import safe_streams
+
+        safe_streams()  # a byte that is not UTF-8 is read as U+FFFD, whatever the locale says
         answers = Answers.from_stream(sys.stdin)
         return asyncio.run(play(args, service, db_path, answers, sys.stdout))
     except DatabaseError as err:  # the database, not the player's request: exit code 1
@@ -75,6 +78,42 @@ def run_quiz(args: argparse.Namespace, service: JuezService, db_path: Path) -> i
     except UserError as err:
         print(err, file=sys.stderr)
         return 2
+    except Exception as err:
+        if not store_failure(err):
+            raise
+        # Read after opening (stats, reviews) from a damaged or vanished file.
+        print(store_failure_message(db_path, err), file=sys.stderr)
+        return 1
+
+
+def _question(service: JuezService, key: str) -> Question:
+    try:
+        return service.quiz.question(key)
+    except ValueError as err:  # a number past Python's digit limit, from a pasted id
+        raise UserError(
+            f"Clave de pregunta no válida: {key[:40]!r}…: sus números son demasiado largos. "
+            "Ejemplo: --pregunta palabraclave:basico:7:0"
+        ) from err
+
+
+def store_failure(err: BaseException) -> bool:
+    """True for a failure of the SQLite file itself (damaged pages, a full or read-only
+    disk), raised by a read after the store opened; the store module is loaded by then."""
+    sqlite_store = sys.modules.get("bot.storage.sqlite.database")
+    return sqlite_store is not None and bool(sqlite_store.is_failure(err))
+
+
+def store_failure_message(db_path: Path | str | None, err: BaseException) -> str:
+    from bot.storage.sqlite.database import failure_message
+
+    return failure_message(db_path, err)
+
+
+def unsaved_message(db_path: Path, unsaved: int) -> str:
+    """Said once at the end of a round (stderr) when some answers could not be stored."""
+    from bot.storage.sqlite.database import unwritable_message
+
+    return f"{unsaved} respuesta(s) de esta ronda no se guardaron. {unwritable_message(db_path)}"
 
 
 def round_json(questions: list[Question]) -> dict[str, object]:
@@ -161,7 +200,7 @@ async def play(
         if key:
             kind = f"Pregunta {first.id}"
         print(f"Jugador: {name}. {kind} · {len(session.questions)} preguntas.\n", file=out)
-        skipped = await _round(service, session, user_id, answers, out)
+        skipped, unsaved = await _round(service, session, user_id, answers, out)
         total = len(session.questions)
         print(render_score(session.score(), total, skipped), file=out)
         print(render_stats(await service.quiz.stats(LOCAL_GUILD, user_id)), file=out)
@@ -169,6 +208,9 @@ async def play(
             print(f"Repite esta pregunta con --pregunta {first.id}.", file=out)
         elif not args.repaso:
             print(f"Repite esta ronda con --semilla {first.seed}.", file=out)
+        if unsaved:  # the answers were judged and shown; the exit code says they were not kept
+            print(unsaved_message(db_path, unsaved), file=sys.stderr)
+            return 1
         return 0
     finally:
         await service.close_database()
@@ -176,8 +218,9 @@ async def play(
 
 async def _round(
     service: JuezService, session: QuizSession, user_id: int, answers: Answers, out: TextIO
-) -> int:
-    skipped = 0
+) -> tuple[int, int]:
+    """Play every question; (skipped, answers that could not be saved)."""
+    skipped = unsaved = 0
     total = len(session.questions)
     while (question := session.current) is not None:
         print(render_question(question, session.number, total), file=out, flush=True)
@@ -189,13 +232,14 @@ async def _round(
                 skipped += left
                 why = "Fin de la entrada" if line is None else "Ronda terminada"
                 print(f"\n{why}: {left} pregunta(s) sin responder.\n", file=out)
-                return skipped
+                return skipped, unsaved
             result = await service.quiz.answer(session, user_id, line)
             if result.accepted:
                 assert result.feedback is not None  # solo mode: an answer closes the question
                 print("\n" + render_feedback(result.feedback, result.message), file=out)
                 if result.warning:
                     print(result.warning, file=out)
+                    unsaved += 1
                 print(file=out)
                 break
             if answers.interactive:
@@ -214,4 +258,4 @@ async def _round(
             )  # fmt: skip
             break
         session.advance()
-    return skipped
+    return skipped, unsaved

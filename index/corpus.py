@@ -16,6 +16,7 @@ from functools import cached_property
 from pathlib import Path
 
 from index import numbers
+from index.errors import UserError
 from index.models import (
     Anomaly,
     AnomalyKind,
@@ -34,6 +35,23 @@ log = logging.getLogger(__name__)
 
 # Raise when a parser's output changes for the same input, so cached indexes are rebuilt.
 PARSERS_VERSION = 2  # 2: references after a serial comma ("…, and 704.5g")
+
+
+class CorpusError(UserError):
+    """A bundled source file is missing, damaged or empty: Juez cannot start without it."""
+
+    exit_code = 1
+
+
+_REINSTALL = (
+    "Los archivos del corpus vienen con Juez: reinstálalo (pip install --force-reinstall juez) "
+    "o restaura ese archivo desde el repositorio."
+)
+
+
+def _source_error(data_dir: Path | None, rel: str, what: str) -> CorpusError:
+    where = f" (en {data_dir})" if data_dir is not None else ""
+    return CorpusError(f"El archivo del corpus {rel}{where} {what}. {_REINSTALL}")
 
 
 @dataclass(frozen=True)
@@ -119,15 +137,23 @@ class Corpus:
 
 
 def _read_sources(data_dir: Path) -> tuple[dict[str, Edition], list[SourceFile]]:
-    config = tomllib.loads((data_dir / "SOURCES.toml").read_text(encoding="utf-8"))
-    editions = {e["id"]: Edition(**e) for e in config["edition"]}
+    try:
+        config = tomllib.loads((data_dir / "SOURCES.toml").read_text(encoding="utf-8"))
+        editions = {e["id"]: Edition(**e) for e in config["edition"]}
+        sources = list(config["source"])
+    except FileNotFoundError as err:
+        raise _source_error(data_dir, "SOURCES.toml", "no existe") from err
+    except OSError as err:
+        raise _source_error(data_dir, "SOURCES.toml", f"no se puede leer ({err})") from err
+    except (ValueError, KeyError, TypeError) as err:  # not UTF-8, not TOML, fields missing
+        raise _source_error(data_dir, "SOURCES.toml", f"está dañado ({err})") from err
     files: list[SourceFile] = []
-    for source in config["source"]:
+    for source in sources:
         if source["edition"] not in editions:
             raise ValueError(f"SOURCES.toml: unknown edition {source['edition']!r}")
         matches = sorted(data_dir.glob(source["files"]))
         if not matches:
-            raise FileNotFoundError(f"SOURCES.toml: no file matches {source['files']!r}")
+            raise _source_error(data_dir, source["files"], "no existe")
         for path in matches:
             rel = path.relative_to(data_dir).as_posix()
             files.append(SourceFile(rel, source["parser"], source["edition"]))
@@ -153,7 +179,7 @@ def load_corpus(data_dir: Path = DATA_DIR, *, cache_dir: Path | None = None) -> 
     """
     editions, files = _read_sources(data_dir)
     # Read once: hashed here, parsed below when there is no usable cache.
-    contents = [(f, (data_dir / f.path).read_bytes()) for f in files]
+    contents = [(f, _read_source(data_dir, f)) for f in files]
     digest = content_hash(data_dir, contents)
     if cache_dir is None:
         return _parse(editions, contents, digest)
@@ -173,6 +199,33 @@ def load_corpus(data_dir: Path = DATA_DIR, *, cache_dir: Path | None = None) -> 
     return corpus
 
 
+def _read_source(data_dir: Path, f: SourceFile) -> bytes:
+    """A source's bytes; missing, unreadable or empty is a CorpusError naming the file."""
+    try:
+        data = (data_dir / f.path).read_bytes()
+    except FileNotFoundError as err:
+        raise _source_error(data_dir, f.path, "no existe") from err
+    except OSError as err:
+        raise _source_error(data_dir, f.path, f"no se puede leer ({err.strerror or err})") from err
+    if not data.strip():
+        raise _source_error(data_dir, f.path, "está vacío")
+    return data
+
+
+def _decode(f: SourceFile, data: bytes) -> str:
+    # Only a parse decodes: a cached corpus was parsed from these very bytes (its key is their
+    # hash), so a start that reads the cache pays nothing for this check.
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise _source_error(
+            None,
+            f.path,
+            f"no es texto UTF-8 (byte 0x{data[err.start]:02x} en la posición {err.start}): "
+            "está dañado",
+        ) from err
+
+
 def _parse(
     editions: dict[str, Edition], contents: list[tuple[SourceFile, bytes]], digest: str
 ) -> Corpus:
@@ -188,7 +241,14 @@ def _parse(
             source=f.path,
             link=edition.url,
         )
-        result = get_parser(f.parser)(data.decode("utf-8-sig"), ctx)
+        text = _decode(f, data)
+        try:
+            result = get_parser(f.parser)(text, ctx)
+        except (ValueError, KeyError, IndexError, TypeError) as err:  # e.g. JSON cut short
+            log.exception("no se pudo leer %s", f.path)
+            raise _source_error(None, f.path, f"está dañado ({err})") from err
+        if not result.records:
+            raise _source_error(None, f.path, "no contiene ningún registro que Juez sepa leer")
         records.extend(result.records)
         anomalies.extend(result.anomalies)
     files = [f for f, _ in contents]

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from index import numbers
 from index.answers import LookupResult
-from index.build import build_index, index_status, open_index
+from index.build import IndexUnavailable, index_status, is_damage, open_index, recover_index
 from index.corpus import Corpus, load_corpus
 from index.editions.cache import alignment_for, build_alignment_beside
 from index.editions.notes import annotate
@@ -50,7 +50,7 @@ class Library:
         # A missing or stale index is built now, not on the first search: building takes
         # seconds, and the bot opens the library off the event loop for exactly that.
         if rebuild or not index_status(data_dir, corpus)["up_to_date"]:
-            self._ix = build_index(data_dir, corpus)
+            self._ix = open_index(data_dir, corpus, rebuild=rebuild)
             self.alignment = build_alignment_beside(corpus, data_dir)
         else:
             self.alignment = alignment_for(corpus, data_dir)
@@ -91,6 +91,29 @@ class Library:
                     self._full_text = FullText(self.corpus, ix)
         return self._full_text
 
+    def _full_text_search(self, query: str, source: str | None, limit: int) -> LookupResult:
+        """FullText.search; when the index files fail under it, once more on a checked (and,
+        if damaged, rebuilt) index."""
+        try:
+            return self.full_text.search(query, source=source, limit=limit)
+        except Exception as err:
+            if not is_damage(err):
+                raise
+            failure = err
+        with self._lock:
+            if self._full_text is not None:
+                self._full_text.close()
+            if self._ix is not None:
+                self._ix.close()
+            self._full_text = None
+            self._ix = recover_index(self.data_dir, self.corpus, failure)
+        try:
+            return self.full_text.search(query, source=source, limit=limit)
+        except Exception as err:
+            if is_damage(err):
+                raise IndexUnavailable.unreadable(self.data_dir / "index", err) from err
+            raise
+
     def warm_up(self) -> None:
         """Open now what lookups open on first use (the index, the full-text search, the name
         tables): for the bot, so that its first question does not pay for them."""
@@ -109,7 +132,7 @@ class Library:
         # A rule number typed into the search box means that rule.
         if numbers.parse_user_number(query or "") is not None and not source:
             return self.rules.lookup(query)
-        found = self._in_force(self.full_text.search(query, source=source, limit=limit))
+        found = self._in_force(self._full_text_search(query, source, limit))
         if source:
             return found
         # A short query that names a keyword (even misspelt: "arolar") puts that keyword first:
@@ -207,7 +230,7 @@ class Library:
 
 def describe_index(data_dir: Path, corpus: Corpus) -> dict[str, object]:
     """The index on disk against the corpus, and what the corpus holds: for `indice estado`."""
-    return index_status(data_dir, corpus) | {
+    return index_status(data_dir, corpus, verify=True) | {
         "records_by_edition": corpus.count_by_edition(),
         "editions": {e.id: e.label for e in corpus.editions.values()},
         "files": [f.path for f in corpus.files],

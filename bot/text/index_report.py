@@ -39,7 +39,7 @@ def render_status(status: dict[str, Any]) -> str:
     built = status.get("built") or {}
     lines = [
         f"Índice: {status['path']}",
-        "Estado: " + ("al día" if status["up_to_date"] else "hay que reconstruirlo"),
+        "Estado: " + _state(status),
         f"Huella del corpus: {built.get('corpus_hash', '—')} "
         f"(esquema {built.get('schema_version', '—')}), "
         f"{built.get('records', '—')} registros, construido en {built.get('seconds', '—')} s",
@@ -51,3 +51,12 @@ def render_status(status: dict[str, Any]) -> str:
         lines.append(f"  - {edition}: {label}: {detail or 'sin registros'}")
     lines.append("Archivos: " + ", ".join(status.get("files", [])))
     return "\n".join(lines)
+
+
+def _state(status: dict[str, Any]) -> str:
+    if status.get("damaged"):  # files that fail their manifest: rebuilt when next opened
+        return (
+            f"dañado ({status['damaged']}); Juez lo reconstruye solo al usarlo, "
+            "o ahora con `juez indice construir`"
+        )
+    return "al día" if status["up_to_date"] else "hay que reconstruirlo"

@@ -148,10 +148,11 @@ def test_a_failed_write_is_said_and_the_round_goes_on(juez, monkeypatch):
         raise sqlite3.OperationalError("disk I/O error")
 
     monkeypatch.setattr(QuizRepo, "record_answer", fail)
-    code, out, _ = juez("--semilla", "3", "--preguntas", "2", stdin="A\nB\n")
-    assert code == 0
+    code, out, err = juez("--semilla", "3", "--preguntas", "2", stdin="A\nB\n")
     assert out.count(ANSWER_NOT_SAVED) == 2 and "Pregunta 2 de 2" in out
     assert "Puntuación:" in out
+    # The round was played to its end; the exit code and one sentence say nothing was kept.
+    assert code == 1 and "2 respuesta(s) de esta ronda no se guardaron" in err
 
 
 def test_stats_name_topics_as_players_read_them(juez):

@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import logging
+import os
+import shutil
 import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
@@ -30,7 +33,9 @@ from bot.storage.tables import PRIMARY_KEYS, TABLES, column_names
 log = logging.getLogger(__name__)
 
 CHECKPOINT_EVERY_S = 1.0
-BUSY_TIMEOUT_MS = 5000  # how long a write waits for another process's write
+# How long a write waits for another process's write: under Discord's 3 s to answer, so a
+# write stuck behind another process fails (and the player is told) before the interaction does.
+BUSY_TIMEOUT_MS = 2000
 
 
 class SqliteStore(Store):
@@ -49,9 +54,20 @@ class SqliteStore(Store):
 
     @classmethod
     async def connect(cls, path: Path | str) -> SqliteStore:
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(str(path), isolation_level=None)  # we manage transactions
+        """Open (creating it if needed) and migrate; every failure is a DatabaseError in
+        Spanish that says what is wrong with the file and what to do."""
+        try:
+            if str(path) != ":memory:":
+                _check_path(Path(path))
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise DatabaseError(failure_message(path, err)) from err
+        connecting = aiosqlite.connect(str(path), isolation_level=None)  # we manage transactions
+        try:
+            conn = await connecting
+        except sqlite3.Error as err:
+            await _thread_ended(connecting)
+            raise DatabaseError(failure_message(path, err)) from err
         conn.row_factory = aiosqlite.Row
         db = cls(conn, path)
         try:
@@ -64,12 +80,9 @@ class SqliteStore(Store):
             await conn.execute("PRAGMA foreign_keys=ON")
             await db.migrate()
             await db._start_checkpoints()
-        except sqlite3.DatabaseError as err:
+        except (sqlite3.Error, UnicodeDecodeError, OSError) as err:
             await db.close()  # an open connection's thread would keep the process alive
-            raise DatabaseError(
-                f"No se puede usar la base de datos {path}: {err}. Si no es una base de datos "
-                "de Juez o está dañada, muévela a otro sitio o usa otra JUEZ_DB_PATH."
-            ) from err
+            raise DatabaseError(failure_message(path, err)) from err
         except BaseException:
             await db.close()
             raise
@@ -206,10 +219,14 @@ class SqliteStore(Store):
             self._checkpoints.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._checkpoints
+        # A full disk or a read-only file may fail the closing checkpoint: the committed data
+        # is in the database or its WAL either way, and the connection's thread must end.
         if self._checkpoint_conn is not None:
-            await self._checkpoint_conn.close()
+            with contextlib.suppress(sqlite3.Error):
+                await self._checkpoint_conn.close()
         # The last connection to close folds the WAL into the database file.
-        await self.conn.close()
+        with contextlib.suppress(sqlite3.Error):
+            await self.conn.close()
 
 
 class _SqliteWriter(BulkWriter):
@@ -244,3 +261,132 @@ def _statements(sql: str) -> list[str]:
     if pending.strip(" \n\t;"):
         out.append(pending.strip())
     return out
+
+
+async def _thread_ended(connection: aiosqlite.Connection) -> None:
+    """Wait for the worker thread of a connection that failed to open.
+
+    aiosqlite stops it without waiting: were the event loop closed first (asyncio.run ending on
+    the error), the thread would print "Event loop is closed" tracebacks on its way out.
+    """
+    thread = getattr(connection, "_thread", None)
+    if thread is not None and thread.is_alive():
+        await asyncio.to_thread(thread.join, 5)
+
+
+# -- failures, in Spanish -----------------------------------------------------------------------
+def is_failure(err: BaseException) -> bool:
+    """True for what a SQLite store raises when its file fails (not a bug in a query's caller):
+    every sqlite3 error, and text in a damaged page that is not UTF-8."""
+    return isinstance(err, sqlite3.Error | UnicodeDecodeError)
+
+
+def _check_path(path: Path) -> None:
+    if path.is_dir():
+        raise DatabaseError(
+            f"La base de datos {path} es una carpeta, no un archivo. Usa otra ruta en "
+            "JUEZ_DB_PATH (por ejemplo, un archivo juez.sqlite3 dentro de esa carpeta) o mueve "
+            "la carpeta a otro sitio."
+        )
+
+
+def failure_message(path: Path | str | None, err: BaseException) -> str:
+    """What is wrong with the database file and what to do, from a SQLite (or OS) error."""
+    where = f"La base de datos {path}" if path is not None else "La base de datos"
+    kind = _kind(err)
+    if kind == "CANTOPEN" and _disk_full(path):
+        kind = "FULL"
+    elif kind == "IOERR":
+        kind = "FULL" if _disk_full(path) else kind
+    if kind in {"CANTOPEN", "IOERR"} and not _writable_folder(path):
+        kind = "READONLY"
+    why = _WHY.get(kind, " falló ({err}). El detalle está en juez.log.")
+    return where + why.format(path=path or "ARCHIVO", err=err)
+
+
+def unwritable_message(path: Path | str) -> str:
+    """Why writes to the database at ``path`` fail, guessed from its disk and permissions."""
+    kind = "FULL" if _disk_full(path) else "IOERR" if _writable_folder(path) else "READONLY"
+    return f"La base de datos {path}" + _WHY[kind].format(path=path)
+
+
+# (kind, SQLite result code names, phrases of the message, OS errno values), first match wins
+_KINDS: list[tuple[str, tuple[str, ...], tuple[str, ...], tuple[int, ...]]] = [
+    (
+        "CORRUPT",
+        ("SQLITE_CORRUPT", "SQLITE_NOTADB"),
+        ("could not decode", "malformed", "not a database", "file is encrypted"),
+        (),
+    ),
+    ("FULL", ("SQLITE_FULL",), ("disk is full",), (errno.ENOSPC, errno.EDQUOT)),
+    ("READONLY", ("SQLITE_READONLY",), ("readonly",), (errno.EACCES, errno.EPERM, errno.EROFS)),
+    ("BUSY", ("SQLITE_BUSY", "SQLITE_LOCKED"), ("locked",), ()),
+    ("CANTOPEN", ("SQLITE_CANTOPEN",), ("unable to open",), ()),
+    ("IOERR", ("SQLITE_IOERR",), ("i/o error",), (errno.EIO,)),
+]
+
+
+def _kind(err: BaseException) -> str:
+    if isinstance(err, UnicodeDecodeError):  # text in a damaged page
+        return "CORRUPT"
+    name = getattr(err, "sqlite_errorname", "") or ""
+    text = str(err).lower()
+    code = getattr(err, "errno", None)
+    for kind, names, phrases, codes in _KINDS:
+        if name.startswith(names) or any(p in text for p in phrases) or code in codes:
+            return kind
+    return ""
+
+
+_DB_PATH_HINT = "usa otra ruta en JUEZ_DB_PATH"
+_WHY = {
+    "CORRUPT": (
+        " está dañada: no se puede leer. Lo guardado antes de la parte dañada puede "
+        "recuperarse con `sqlite3 {path} .recover`; para seguir ya, mueve el archivo a otro "
+        f"sitio (Juez creará uno nuevo) o {_DB_PATH_HINT}."
+    ),
+    "FULL": (
+        " no puede escribir: no queda espacio en el disco. Lo guardado antes sigue ahí; "
+        "libera espacio y vuelve a intentarlo."
+    ),
+    "READONLY": (
+        " no se puede escribir: el archivo o su carpeta son de solo lectura. Lo guardado antes "
+        f"sigue ahí; da permiso de escritura a la carpeta de datos o {_DB_PATH_HINT}."
+    ),
+    "BUSY": (
+        " está ocupada por otro proceso que escribe en ella. Vuelve a intentarlo en un momento."
+    ),
+    "CANTOPEN": (
+        " no se puede abrir: comprueba que su carpeta existe y se puede escribir, "
+        f"o {_DB_PATH_HINT}."
+    ),
+    "IOERR": (
+        " no se pudo leer o escribir (error del disco). Lo guardado antes sigue ahí; "
+        "comprueba el disco y vuelve a intentarlo."
+    ),
+}
+
+
+def _folder(path: Path | str | None) -> Path | None:
+    if path is None or str(path) == ":memory:":
+        return None
+    return Path(path).parent
+
+
+def _disk_full(path: Path | str | None) -> bool:
+    folder = _folder(path)
+    if folder is None:
+        return False
+    try:
+        return shutil.disk_usage(folder).free < 64 * 1024
+    except OSError:
+        return False
+
+
+def _writable_folder(path: Path | str | None) -> bool:
+    folder = _folder(path)
+    if folder is None or not folder.exists():
+        return True  # nothing to blame on permissions
+    return os.access(folder, os.W_OK) and (
+        not Path(path).exists() or os.access(path, os.W_OK)  # type: ignore[arg-type]
+    )
