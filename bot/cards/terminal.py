@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import sys
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -19,22 +21,30 @@ from bot.cards import errors
 
 if TYPE_CHECKING:
     from bot.services import JuezService
-    from bot.services.cards import CardAnswer
+    from bot.services.cards import CardAnswer, CardSearch
 
 
-async def _lookup(
-    service: JuezService, database: Path | str | None, name: str, rulings: bool
-) -> CardAnswer:
+@contextlib.asynccontextmanager
+async def _opened(service: JuezService, database: Path | str | None) -> AsyncIterator[None]:
+    """The store open (where cards are saved) for one command; the HTTP session and the store
+    closed after it, so the event loop ends clean."""
     opened_here = service.database is None and database is not None
     if opened_here:
         assert database is not None
         await service.open_database(database)
     try:
-        return await service.cards.card(name, rulings=rulings)
+        yield
     finally:
         await service.cards.aclose()
         if opened_here:
             await service.close_database()
+
+
+async def _lookup(
+    service: JuezService, database: Path | str | None, name: str, rulings: bool
+) -> CardAnswer:
+    async with _opened(service, database):
+        return await service.cards.card(name, rulings=rulings)
 
 
 def lookup(
@@ -42,6 +52,21 @@ def lookup(
 ) -> CardAnswer:
     """One card, from synchronous code (the CLI, the console)."""
     return asyncio.run(_lookup(service, database, name, rulings))
+
+
+async def _search(
+    service: JuezService, database: Path | str | None, question: str, source: str | None
+) -> CardSearch:
+    async with _opened(service, database):
+        return await service.cards.search(question, source)
+
+
+def search(
+    service: JuezService, database: Path | str | None, question: str, source: str | None = None
+) -> CardSearch:
+    """A rules search with the cards the question names (``juez buscar``, the console's
+    /buscar): the result, the cards and the hints; render with bot.text.cards."""
+    return asyncio.run(_search(service, database, question, source))
 
 
 def run_card(

@@ -114,3 +114,15 @@ def test_render_card_wraps_long_lines(service, tmp_path):
 
     answer = lookup(service, tmp_path / "j.sqlite3", "Delver of Secrets")
     assert all(len(line) <= 100 for line in render_card(answer).splitlines())
+
+
+def test_a_search_naming_a_card_from_synchronous_code(service, tmp_path):
+    from bot.cards.terminal import search
+    from bot.text.cards import render_card_search
+
+    service.lookups.search("robar sin cartas")  # the first search warms the lexicon up
+    found = search(service, tmp_path / "j.sqlite3", "Si bloqueo a Colossal Dreadmaw con un 1/1?")
+    text = render_card_search(found)
+    assert text.startswith("Colossal Dreadmaw {4}{G}{G}\nCreature — Dinosaur\nTrample\n6/6")
+    assert "Buscado también por las cartas: Arrollar (trample)." in text
+    assert "702.19" in text
