@@ -84,6 +84,8 @@ EN: dict[str, str] = {
     "Capas (fuerza y resistencia)": "Layers (power and toughness)",
     "Momento (¿puedo jugarla ahora?)": "Timing (can I play it now?)",
     "Disparos y pila": "Triggers and the stack",
+    "Pila: hechizos y habilidades": "Stack: spells and abilities",
+    "Escenario (tablero, pila y eventos)": "Scenario (board, stack and events)",
 }
 
 # -- /quiz (kept apart from the table above, which other commands extend) ---------------------

@@ -37,6 +37,8 @@ KINDS = [
     Choice(name="Capas (fuerza y resistencia)", value="capas"),
     Choice(name="Momento (¿puedo jugarla ahora?)", value="momento"),
     Choice(name="Disparos y pila", value="disparos"),
+    Choice(name="Pila: hechizos y habilidades", value="pila"),
+    Choice(name="Escenario (tablero, pila y eventos)", value="escenario"),
 ]
 KIND_VALUES = tuple(str(c.value) for c in KINDS)
 # Request kinds (cogs/_ui/requests.py): a scenario line, and a rule it cites (always in the

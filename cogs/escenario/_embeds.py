@@ -25,6 +25,7 @@ TITLES = {
     "layers": "Capas: fuerza y resistencia",
     "timing": "¿Se puede jugar ahora?",
     "triggers": "Disparos y pila",
+    "timeline": "Escenario con eventos",
 }
 
 

@@ -289,5 +289,7 @@ async def test_english_clients_see_scenario(bot):
         "capas": "Layers (power and toughness)",
         "momento": "Timing (can I play it now?)",
         "disparos": "Triggers and the stack",
+        "pila": "Stack: spells and abilities",
+        "escenario": "Scenario (board, stack and events)",
     }
     assert options["situacion"]["max_length"] == 1000
