@@ -148,7 +148,13 @@ class Alignment:
 
     # -- reports ----------------------------------------------------------------------------------
     def links_of(self, edition: str) -> list[Link]:
-        return list(self.links.get(self.original_of(edition), ()))
+        """An edition's links to the rules in force; a translation's are its original's, for
+        the rules it has."""
+        links = self.links.get(self.original_of(edition), [])
+        if edition in self.twins:
+            held = self.held.get(edition, frozenset())
+            return [link for link in links if link.old in held]
+        return list(links)
 
     def counts(self, edition: str) -> dict[LinkStatus, int]:
         counted = Counter(link.status for link in self.links_of(edition))

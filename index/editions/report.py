@@ -58,10 +58,7 @@ def alignment_report(corpus: Corpus, alignment: Alignment) -> AlignmentReport:
     current = alignment.current
     for edition in [*alignment.older, *sorted(alignment.twins)]:
         original = alignment.original_of(edition)
-        links = alignment.links_of(edition)
-        if edition != original:  # a translation: only the rules it has
-            held = alignment.held.get(edition, frozenset())
-            links = [lk for lk in links if lk.old in held]
+        links = alignment.links_of(edition)  # a translation: only the rules it has
         counts = {s: 0 for s in LinkStatus}
         for link in links:
             counts[link.status] += 1
