@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from index.translate import DATA_DIR
+from index.translate import DATA_DIR, keyword_aliases
 
 ABILITY_WORD_RULE = "207.2c"
 
@@ -32,5 +32,16 @@ def spanish_names() -> dict[str, str]:
     return table
 
 
+@cache
+def _folded_spanish() -> dict[str, str]:
+    """English (lowercase) -> Spanish name folded, for keywords the printed list lacks (the
+    search's own table adds some: "transformar" for Transform)."""
+    return {english.lower(): spanish for spanish, english in keyword_aliases().items()}
+
+
 def spanish_name(english: str) -> str | None:
-    return spanish_names().get(english.strip().lower())
+    key = english.strip().lower()
+    found = spanish_names().get(key)
+    if found is None and key in _folded_spanish():
+        found = _folded_spanish()[key].capitalize()
+    return found

@@ -22,8 +22,9 @@ __all__ = ["MARKDOWN", "PLAIN", "CardLayout", "card_brief", "card_layout", "rend
 @dataclass(frozen=True)
 class CardLayout:
     title: str
-    card: list[str]  # the card itself
-    rulings: list[str] = field(default_factory=list)  # rulings and legalities, when asked
+    card: list[str]  # the card itself, in blocks
+    rulings: list[str] = field(default_factory=list)  # when asked: a heading, one line each
+    formats: str | None = None  # when asked: where the card is legal
     footer: str = ""
 
 
@@ -88,26 +89,25 @@ def card_layout(answer: CardAnswer, style: Style = PLAIN) -> CardLayout:
         lines = [_keyword_line(k, style) for k in answer.keywords]
         blocks.append(f"{style.strong('Palabras clave:')}\n" + "\n".join(lines))
     blocks += [f"{style.strong('Nota:')} {note}" for note in answer.notes]
-    extra: list[str] = []
+    rulings: list[str] = []
+    formats = None
     if answer.rulings_asked:
         if answer.rulings:
-            extra.append(style.strong(f"Fallos oficiales ({len(answer.rulings)}, en inglés):"))
-            extra += [
+            rulings.append(style.strong(f"Fallos oficiales ({len(answer.rulings)}, en inglés):"))
+            rulings += [
                 f"• {r.date}{'' if r.source == 'wotc' else ' (nota de Scryfall)'}: {r.comment}"
                 for r in answer.rulings
             ]
         elif answer.rulings is not None:
-            extra.append(style.strong("Esta carta no tiene fallos oficiales."))
+            rulings.append(style.strong("Esta carta no tiene fallos oficiales."))
         legal = card.legal_in()
         if legal:
-            extra.append(
-                f"{style.strong('Formatos:')} " + " · ".join(f"{f}: {s}" for f, s in legal)
-            )
+            formats = f"{style.strong('Formatos:')} " + " · ".join(f"{f}: {s}" for f, s in legal)
     day = answer.fetched_at.strftime("%d/%m/%Y")
     footer = f"Fuente: {answer.source}, datos del {day}"
     if card.spanish_set:
         footer += f"; texto en español de {card.spanish_set}"
-    return CardLayout(_names(card), blocks, extra, footer)
+    return CardLayout(_names(card), blocks, rulings, formats, footer)
 
 
 def _wrap(block: str) -> str:
@@ -121,8 +121,8 @@ def _wrap(block: str) -> str:
 def render_card(answer: CardAnswer) -> str:
     """The whole answer for a terminal."""
     layout = card_layout(answer, PLAIN)
-    blocks = [layout.title, *layout.card, *layout.rulings, layout.footer]
-    return "\n\n".join(_wrap(b) for b in blocks)
+    blocks = [layout.title, *layout.card, "\n".join(layout.rulings), layout.formats or ""]
+    return "\n\n".join(_wrap(b) for b in [*blocks, layout.footer] if b)
 
 
 def card_brief(card: Card, style: Style = PLAIN) -> str:

@@ -22,9 +22,10 @@ def card_pages(answer: CardAnswer) -> list[discord.Embed]:
     pages = paged_embeds(
         layout.card, title=layout.title, footer=layout.footer, colour=colour, url=url
     )
-    if layout.rulings:
+    extra = [*layout.rulings, *([layout.formats] if layout.formats else [])]
+    if extra:
         pages += paged_embeds(
-            layout.rulings,
+            extra,
             title=f"{layout.title}: fallos y formatos",
             footer=layout.footer,
             colour=colour,

@@ -91,3 +91,7 @@ def test_the_name_index():
     assert [n.shown for n in index.starting("llan")] == ["Llanowar Elves", "Elfos de Llanowar"]
     assert [n.shown for n in index.starting("angel")] == ["Serra Angel"]  # a word of the name
     assert index.starting("") == [] and index.closest("") == []
+
+
+def test_keywords_the_printed_list_lacks_take_the_searchs_own_names():
+    assert spanish_name("Transform") == "Transformar"
