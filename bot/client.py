@@ -45,7 +45,6 @@ EXTENSIONS = (
     "cogs.carta",
 )
 SYNC_STATE_FILE = "command-sync.json"
-LEGACY_HASH_FILE = "tree.sha256"  # before sync state was kept per application
 # Set in Interaction.extras while a public "thinking…" placeholder waits for its answer: Discord
 # would show the next followup in its place, publicly, whatever its ephemeral flag.
 PUBLIC_PLACEHOLDER = "juez:public-placeholder"

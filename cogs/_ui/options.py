@@ -46,15 +46,16 @@ def shown(value: str, limit: int = 40) -> str:
     return clip(clean(value), limit) or "(vacío)"
 
 
-def checked_choice(value: str | None, allowed: tuple[str, ...], what: str) -> str | None:
-    """``value`` if it is one of ``allowed`` (or None); otherwise a UserError in Spanish."""
+def checked_choice(value: str | None, allowed: tuple[str, ...], unknown: str) -> str | None:
+    """``value`` if it is one of ``allowed`` (or None); otherwise a UserError in Spanish that
+    starts with ``unknown`` ("Edición desconocida")."""
     if value is None or value in allowed:
         return value
-    raise UserError(f"{what} desconocida: «{shown(value)}». Usa una de: {', '.join(allowed)}.")
+    raise UserError(f"{unknown}: «{shown(value)}». Usa una de: {', '.join(allowed)}.")
 
 
 def checked_edition(value: str | None) -> str | None:
-    return checked_choice(value, EDITION_CHOICES, "Edición")
+    return checked_choice(value, EDITION_CHOICES, "Edición desconocida")
 
 
 def edition_code(value: str | None) -> str:

@@ -62,7 +62,7 @@ class Config(commands.Cog):
         edicion: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None  # _in_a_server
-        edition = checked_choice(edicion, (*EDITION_CHOICES, CLEAR), "Edición")
+        edition = checked_choice(edicion, (*EDITION_CHOICES, CLEAR), "Edición desconocida")
         changes: dict[str, object] = {}
         if privado is not None:
             changes["private_by_default"] = privado

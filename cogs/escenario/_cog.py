@@ -80,7 +80,7 @@ class Escenario(commands.Cog):
         situacion: Range[str, 1, MAX_SITUATION],
         privado: bool | None = None,
     ) -> None:
-        checked_choice(tipo, KIND_VALUES, "Clase de situación")
+        checked_choice(tipo, KIND_VALUES, "Clase de situación desconocida")
         situacion = clean(situacion)
         if len(situacion) > MAX_SITUATION:
             raise UserError(

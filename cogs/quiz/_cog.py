@@ -113,8 +113,8 @@ class Quiz(
     ) -> None:
         # Discord shows the choices and announces the range; a crafted request can send
         # anything, and discord.py checks neither.
-        checked_choice(tema, TOPIC_VALUES, "Tema")
-        checked_choice(nivel, LEVEL_VALUES, "Nivel")
+        checked_choice(tema, TOPIC_VALUES, "Tema desconocido")
+        checked_choice(nivel, LEVEL_VALUES, "Nivel desconocido")
         request = self.service.quiz.options(tema, nivel, preguntas)
         await replies.defer(interaction, private=False)
         seed = new_nonce()  # the round's questions come back from it after a restart

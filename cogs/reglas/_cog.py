@@ -163,7 +163,7 @@ class Reglas(commands.Cog):
         fuente: str | None = None,
         privado: bool | None = None,
     ) -> None:
-        source = checked_choice(fuente, SOURCE_VALUES[1:], "Fuente")
+        source = checked_choice(fuente, SOURCE_VALUES[1:], "Fuente desconocida")
         private, edition = await guild_defaults(self.service.guilds, interaction, privado)
         options = (code(source, SOURCE_VALUES) or "0") + edition_code(edition)
         await self._reply(interaction, SEARCH, options, clean(consulta), private)
