@@ -1,0 +1,43 @@
+"""Fault injection through the real command: `python -m bot.cli` in a subprocess, one data folder
+per test (``--datos``), the fault made on disk (or injected by tests/faults/inject.py), and what
+the person at the terminal sees checked: a Spanish sentence, an exit code, never a traceback.
+
+The index, the corpus cache and the alignment are built once per session (``built``) and copied
+into each test's folder: a test that damages the index pays for one rebuild, not two.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tests.faults.helpers import Ran, run_juez
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A data folder with the index, the corpus cache and the alignment, built by the command."""
+    folder = tmp_path_factory.mktemp("built")
+    ran = run_juez(folder, "indice", "construir")
+    assert ran.code == 0, ran.stderr
+    assert (folder / "index" / "meta.json").is_file()
+    return folder
+
+
+@pytest.fixture
+def datos(built: Path, tmp_path: Path) -> Path:
+    """This test's own copy of the built data folder (no database yet, no log)."""
+    folder = tmp_path / "datos"
+    shutil.copytree(built, folder, ignore=shutil.ignore_patterns("juez.log*", "juez.sqlite3*"))
+    return folder
+
+
+@pytest.fixture
+def juez(datos: Path) -> Callable[..., Ran]:
+    def run(*args: str | bytes, **kwargs: object) -> Ran:
+        return run_juez(datos, *args, **kwargs)  # type: ignore[arg-type]
+
+    return run
