@@ -210,25 +210,16 @@ class FakeMessage:
     history: list[dict[str, Any]] = field(default_factory=list)
 
     def payload(self, application_id: int) -> dict[str, Any]:
-        return {
-            "id": str(self.id),
-            "channel_id": str(self.channel_id),
-            "type": 0,
-            "content": self.content,
-            "author": _user(application_id) | {"bot": True},
-            "embeds": self.embeds,
-            "components": self.components,
-            "attachments": [],
-            "mentions": [],
-            "mention_roles": [],
-            "mention_everyone": False,
-            "pinned": False,
-            "tts": False,
-            "timestamp": "2026-01-01T00:00:00+00:00",
-            "edited_timestamp": None,
-            "flags": (EPHEMERAL if self.ephemeral else 0) | (128 if self.thinking else 0),
-            "webhook_id": str(application_id),
-        }
+        flags = (EPHEMERAL if self.ephemeral else 0) | (128 if self.thinking else 0)
+        return _message(
+            self.id,
+            self.channel_id,
+            _user(application_id) | {"bot": True},
+            self.content,
+            embeds=self.embeds,
+            components=self.components,
+            flags=flags,
+        ) | {"webhook_id": str(application_id)}
 
     def apply(self, body: dict[str, Any]) -> None:
         self.history.append(
@@ -480,24 +471,13 @@ class FakeDiscord:
         self, text: str, *, user_id: int = 1, guild_id: int | None = GUILD_ID
     ) -> None:
         """A member's message that mentions the bot (MESSAGE_CREATE through the gateway)."""
-        payload: dict[str, Any] = {
-            "id": str(self.next_id()),
-            "channel_id": str(CHANNEL_ID),
-            "type": 0,
-            "content": f"<@{self.application_id}> {text}",
-            "author": _user(user_id),
-            "embeds": [],
-            "components": [],
-            "attachments": [],
-            "mentions": [_user(self.application_id) | {"bot": True}],
-            "mention_roles": [],
-            "mention_everyone": False,
-            "pinned": False,
-            "tts": False,
-            "timestamp": "2026-01-01T00:00:00+00:00",
-            "edited_timestamp": None,
-            "flags": 0,
-        }
+        payload = _message(
+            self.next_id(),
+            CHANNEL_ID,
+            _user(user_id),
+            f"<@{self.application_id}> {text}",
+            mentions=[_user(self.application_id) | {"bot": True}],
+        )
         if guild_id is not None:
             payload["guild_id"] = str(guild_id)
         before = asyncio.all_tasks()
@@ -805,6 +785,38 @@ def _user(user_id: int) -> dict[str, Any]:
         "discriminator": "0",
         "global_name": f"Usuario {user_id}",
         "avatar": None,
+    }
+
+
+def _message(
+    message_id: int,
+    channel_id: int,
+    author: dict[str, Any],
+    content: str,
+    *,
+    embeds: list[dict[str, Any]] | None = None,
+    components: list[dict[str, Any]] | None = None,
+    mentions: list[dict[str, Any]] | None = None,
+    flags: int = 0,
+) -> dict[str, Any]:
+    """A message as the gateway and the API send it."""
+    return {
+        "id": str(message_id),
+        "channel_id": str(channel_id),
+        "type": 0,
+        "content": content,
+        "author": author,
+        "embeds": embeds or [],
+        "components": components or [],
+        "attachments": [],
+        "mentions": mentions or [],
+        "mention_roles": [],
+        "mention_everyone": False,
+        "pinned": False,
+        "tts": False,
+        "timestamp": "2026-01-01T00:00:00+00:00",
+        "edited_timestamp": None,
+        "flags": flags,
     }
 
 

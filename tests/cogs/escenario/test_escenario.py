@@ -8,8 +8,6 @@ import pytest
 from discord import app_commands
 from discord_helpers import (
     GUILD_ID,
-    Dispatcher,
-    command_payload,
     embed_text,
     followup_embeds,
     mock_interaction,
@@ -84,17 +82,15 @@ async def test_trample_over_deathtouch_through_the_callback(bot):
     assert inter.followup.send.await_args.kwargs["ephemeral"] is False
 
 
-async def test_trample_over_deathtouch_through_the_tree(bot):
-    dispatch = Dispatcher(bot)
-    sent = await dispatch(command_payload("escenario", {"tipo": "combate", "situacion": TRAMPLE}))
+async def test_trample_over_deathtouch_through_the_tree(fake):
+    sent = await fake.command("escenario", {"tipo": "combate", "situacion": TRAMPLE})
     assert sent.response_types == [5]  # deferred before the engine runs
-    [text] = [t for t in sent.texts() if t]
-    _check_trample_answer(text)
-    [row] = sent.followups[0]["components"]  # one page: no buttons, only the rules menu
-    [menu] = row["components"]
+    [message] = sent.public()
+    _check_trample_answer(message.text)
+    [menu] = message.items()  # one page: no buttons, only the rules menu
     values = [o["value"] for o in menu["options"]]
     assert values[:2] == ["510.1c", "702.19b"] and "704.5g" in values
-    assert sent.ephemeral() == [False, False]
+    assert sent.private() == []
 
 
 # -- options --------------------------------------------------------------------------------------
@@ -120,11 +116,10 @@ async def test_privado_and_the_server_default(bot):
         ("triggers", "Disparos y pila"),
     ],
 )
-async def test_every_kind_of_scenario(bot, kind, title):
+async def test_every_kind_of_scenario(fake, kind, title):
     tipo, situacion = EXAMPLES[kind].split(" ", 1)
-    dispatch = Dispatcher(bot)
-    sent = await dispatch(command_payload("escenario", {"tipo": tipo, "situacion": situacion}))
-    [text] = [t for t in sent.texts() if t]
+    sent = await fake.command("escenario", {"tipo": tipo, "situacion": situacion})
+    [text] = sent.public_texts()
     assert text.startswith(f"Escenario: {title}")
     assert "**1.**" in text and "**Resultado**\n• " in text
 
@@ -147,14 +142,13 @@ async def test_names_typed_by_the_user_cannot_format_the_answer(bot):
     ],
 )
 async def test_bad_input_is_a_private_spanish_message_with_an_example(
-    bot, tipo, situacion, named, caplog
+    fake, tipo, situacion, named, caplog
 ):
-    dispatch = Dispatcher(bot)
     with caplog.at_level(logging.ERROR, logger="juez.bot"):
-        sent = await dispatch(command_payload("escenario", {"tipo": tipo, "situacion": situacion}))
+        sent = await fake.command("escenario", {"tipo": tipo, "situacion": situacion})
     # Answered before deferring, so the message really is private.
-    assert sent.response_types == [4] and sent.ephemeral() == [True]
-    [text] = sent.texts()
+    assert sent.response_types == [4]
+    [text] = sent.private_texts()
     assert named in text and "Ejemplo válido: " in text
     assert "Traceback" not in text and not caplog.records  # not logged as a bug
 
@@ -176,13 +170,10 @@ async def test_bad_input_through_the_callback_reaches_the_one_handler(bot):
     assert message.kwargs == {"ephemeral": True}
 
 
-async def test_a_situation_longer_than_announced_is_refused(bot):
-    dispatch = Dispatcher(bot)
-    sent = await dispatch(
-        command_payload("escenario", {"tipo": "combate", "situacion": "x" * 1001})
-    )
-    [text] = sent.texts()
-    assert "demasiado larga" in text and "1000" in text and sent.ephemeral() == [True]
+async def test_a_situation_longer_than_announced_is_refused(fake):
+    sent = await fake.command("escenario", {"tipo": "combate", "situacion": "x" * 1001})
+    [text] = sent.private_texts()
+    assert "demasiado larga" in text and "1000" in text and sent.public() == []
 
 
 async def test_an_engine_timeout_is_the_service_message_and_private(bot, fake, monkeypatch):
