@@ -11,8 +11,8 @@ bounded pool of threads (not asyncio's default executor, shared with everything 
   in line is better than failing; a call still waiting when its caller gives up is cancelled
   before it starts, so an abandoned search never runs.
 - A call that overruns ``timeout`` is answered with a Spanish message, but its thread runs on
-  until the work checks its own deadline (Python cannot stop a thread): the search keeps one
-  deadline across its stages for that reason.
+  until the work checks a deadline of its own (Python cannot stop a thread): long work must
+  keep one deadline across its stages, or it holds a worker after its answer was given up.
 """
 
 from __future__ import annotations
