@@ -18,7 +18,7 @@ from index.answers import Hit, LookupResult, make_hit
 from index.corpus import Corpus
 from index.editions.catalog import Alignment
 from index.editions.keywords import KeywordCheck
-from index.editions.notes import annotate
+from index.editions.notes import edition_fields
 from index.models import GlossaryEntry, Keyword, Rule
 from index.translate import fold, keyword_aliases
 
@@ -99,12 +99,19 @@ class NameLookup:
         current = self.corpus.current_edition.id
         rule = self.corpus.rule(number, current)
         assert rule is not None
-        hits = [make_hit(rule, self.corpus.editions, role="rule_text")]
+        hits = [self._hit(rule, "rule_text")]
         for child in rule.children:
             sub = self.corpus.rule(child, current)
             if isinstance(sub, Rule):
-                hits.append(make_hit(sub, self.corpus.editions, role="subrule"))
-        return [annotate(h, self.alignment, self.corpus.editions) for h in hits]
+                hits.append(self._hit(sub, "subrule"))
+        return hits
+
+    def _hit(self, rule: Rule, role: str) -> Hit:
+        fields = edition_fields(
+            rule.edition, rule.id, parent=rule.parent, children=rule.children, refs=rule.refs,
+            alignment=self.alignment, editions=self.corpus.editions,
+        )  # fmt: skip
+        return make_hit(rule, self.corpus.editions, role=role, **fields)
 
     def rule_of(self, keyword: Keyword) -> str | None:
         """The number in force of a keyword's rule (702.85 for Cascada), when known."""

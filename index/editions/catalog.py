@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from index.editions.align import align
 from index.editions.links import Link, LinkStatus
@@ -50,6 +50,8 @@ class Alignment:
         self._by_new: dict[str, dict[str, Link]] = {}  # the main (not merged) link only
         self._merged_into: dict[str, dict[str, list[Link]]] = {}
         self._versions: dict[str, dict[str, str]] = {}  # memo: the data never changes
+        # Hit fields per (edition, number), kept by index.editions.notes.
+        self.notes_memo: dict[tuple[str, str], dict[str, Any]] = {}
         self._older = sorted(self.links)
         for edition, rows in self.links.items():
             self._by_old[edition] = {link.old: link for link in rows if link.old}

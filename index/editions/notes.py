@@ -70,7 +70,31 @@ def edition_fields(
     editions: Mapping[str, Edition],
 ) -> dict[str, Any]:
     """The edition fields of Hit for an edition's rule: its number in force, its status, the
-    other editions holding it and, for an older text, its note and numbers in force."""
+    other editions holding it and, for an older text, its note and numbers in force.
+
+    Worked out once per rule (the alignment never changes); callers must not change the
+    dictionary or the lists in it."""
+    key = (edition, number)
+    found = alignment.notes_memo.get(key)
+    if found is None:
+        found = _fields(
+            edition, number, parent=parent, children=children, refs=refs,
+            alignment=alignment, editions=editions,
+        )  # fmt: skip
+        alignment.notes_memo[key] = found
+    return found
+
+
+def _fields(
+    edition: str,
+    number: str,
+    *,
+    parent: str | None,
+    children: Sequence[str],
+    refs: Sequence[str],
+    alignment: Alignment,
+    editions: Mapping[str, Edition],
+) -> dict[str, Any]:
     if edition == alignment.current:
         link = alignment.link(edition, number)
         others = {e: n for e, n in alignment.versions(number).items() if e != edition}
@@ -121,4 +145,6 @@ def annotate(hit: Hit, alignment: Alignment, editions: Mapping[str, Edition]) ->
         hit.edition, hit.id, parent=hit.parent, children=hit.children, refs=hit.refs,
         alignment=alignment, editions=editions,
     )  # fmt: skip
-    return hit.model_copy(update=fields)
+    # model_copy does not copy what it is given: the lists and dicts are the hit's own.
+    own = {k: v.copy() if isinstance(v, list | dict) else v for k, v in fields.items()}
+    return hit.model_copy(update=own)
