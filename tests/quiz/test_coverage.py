@@ -12,6 +12,7 @@ import pytest
 
 from bot.quiz import Level, QuestionBank
 from bot.quiz.rule_questions import (
+    REASON_CHANGED,
     REASON_FEW_NEIGHBOURS,
     REASON_NO_TEXT,
     REASON_OWN_NUMBER,
@@ -29,7 +30,11 @@ from helpers import assert_valid  # noqa: E402
 
 def test_every_keyword_makes_a_question_at_every_level(bank: QuestionBank, corpus: Corpus):
     excluded = bank.exclusions()["palabraclave"]
-    assert len(excluded) <= 2 and all(excluded.values())
+    assert all(excluded.values())  # every exclusion says why
+    # Apart from 2016 texts the rules in force contradict (issue 9: never teach those), at
+    # most two keywords may lack a question.
+    other = [k for k, why in excluded.items() if "ya no vale" not in why]
+    assert len(other) <= 2, other
     asked = set(bank.subjects("palabraclave", Level.BASICO))
     assert asked | set(excluded) == {kw.id for kw in corpus.keywords}
     for kw in corpus.keywords:
@@ -59,7 +64,8 @@ def test_every_spanish_rule_makes_a_question_or_has_a_reason(
     basic = set(bank.subjects(generator, Level.BASICO))
     for subject in subjects:
         if subject in excluded:
-            assert excluded[subject] in (REASON_NO_TEXT, REASON_SHORT, REASON_OWN_NUMBER)
+            reasons = (REASON_NO_TEXT, REASON_SHORT, REASON_OWN_NUMBER, REASON_CHANGED)
+            assert excluded[subject] in reasons
             continue
         assert subject in basic
         for level in Level:
@@ -67,8 +73,11 @@ def test_every_spanish_rule_makes_a_question_or_has_a_reason(
             assert_valid(q, corpus)
             assert q.citations[0].id == subject.partition("/")[2]
             assert q.citations[0].edition == subject.partition("/")[0]
-    # Section titles have no text of their own; everything else with text is asked.
-    content = [s for s in subjects if s in excluded and excluded[s] != REASON_NO_TEXT]
+    # Section titles have no text of their own, and a 2019 text the rules in force contradict
+    # is never taught (issue 9); everything else with text is asked.
+    content = [
+        s for s in subjects if s in excluded and excluded[s] not in (REASON_NO_TEXT, REASON_CHANGED)
+    ]
     assert len(content) <= 0.1 * len(subjects), Counter(excluded[s] for s in content)
 
 
@@ -138,8 +147,8 @@ def test_every_scenario_template_makes_valid_questions(
 
 def test_question_counts_per_generator(bank: QuestionBank):
     counts = bank.counts()
-    assert counts["palabraclave"]["basico"] >= 45
-    assert counts["regla-numero"]["basico"] >= 250
+    assert counts["palabraclave"]["basico"] >= 40  # 47 keywords, those the rules contradict out
+    assert counts["regla-numero"]["basico"] >= 200  # Spanish rules that still hold (issue 9)
     assert counts["regla-numero"]["avanzado"] >= 2500
     assert counts["clase"]["basico"] >= 100
     assert counts["escenario"]["avanzado"] >= 5
