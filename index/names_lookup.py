@@ -18,7 +18,7 @@ from index.answers import Hit, LookupResult, make_hit
 from index.corpus import Corpus
 from index.editions.catalog import Alignment
 from index.editions.keywords import KeywordCheck
-from index.editions.notes import edition_fields
+from index.editions.notes import rule_hit
 from index.models import GlossaryEntry, Keyword, Rule
 from index.translate import fold, keyword_aliases
 
@@ -107,11 +107,7 @@ class NameLookup:
         return hits
 
     def _hit(self, rule: Rule, role: str) -> Hit:
-        fields = edition_fields(
-            rule.edition, rule.id, parent=rule.parent, children=rule.children, refs=rule.refs,
-            alignment=self.alignment, editions=self.corpus.editions,
-        )  # fmt: skip
-        return make_hit(rule, self.corpus.editions, role=role, **fields)
+        return rule_hit(rule, role, self.alignment, self.corpus.editions)
 
     def rule_of(self, keyword: Keyword) -> str | None:
         """The number in force of a keyword's rule (702.85 for Cascada), when known."""

@@ -20,7 +20,7 @@ from index import numbers
 from index.answers import Hit, LookupResult, make_hit
 from index.corpus import Corpus
 from index.editions.catalog import Alignment
-from index.editions.notes import edition_fields
+from index.editions.notes import rule_hit
 from index.models import AnomalyKind, Rule
 
 MAX_RANGE = 40
@@ -86,11 +86,7 @@ class RuleLookup:
         if not self.alignment.knows(rule.edition):  # an edition the alignment does not cover
             others = sorted(set(self.corpus.rules.get(rule.id, {})) - {rule.edition})
             return make_hit(rule, self.corpus.editions, role=role, other_editions=others)
-        fields = edition_fields(
-            rule.edition, rule.id, parent=rule.parent, children=rule.children, refs=rule.refs,
-            alignment=self.alignment, editions=self.corpus.editions,
-        )  # fmt: skip
-        return make_hit(rule, self.corpus.editions, role=role, **fields)
+        return rule_hit(rule, role, self.alignment, self.corpus.editions)
 
     def shown_version(self, number: str) -> Rule | None:
         """The text a rule in force is shown through by default (its Spanish translation when

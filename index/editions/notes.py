@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from index.answers import Hit
+from index.answers import Hit, make_hit
 from index.editions.catalog import Alignment
 from index.editions.links import Link, LinkStatus
-from index.models import Edition, Kind
+from index.models import Edition, Kind, Rule
 
 
 def when(edition: Edition) -> str:
@@ -77,24 +77,24 @@ def edition_fields(
     key = (edition, number)
     found = alignment.notes_memo.get(key)
     if found is None:
-        found = _fields(
-            edition, number, parent=parent, children=children, refs=refs,
-            alignment=alignment, editions=editions,
-        )  # fmt: skip
+        found = _fields(edition, number, parent, children, refs, alignment, editions)
         alignment.notes_memo[key] = found
     return found
 
 
+def rule_hit(rule: Rule, role: str, alignment: Alignment, editions: Mapping[str, Edition]) -> Hit:
+    """A rule as an answer, with its edition fields."""
+    fields = edition_fields(
+        rule.edition, rule.id, parent=rule.parent, children=rule.children, refs=rule.refs,
+        alignment=alignment, editions=editions,
+    )  # fmt: skip
+    return make_hit(rule, editions, role=role, **fields)
+
+
 def _fields(
-    edition: str,
-    number: str,
-    *,
-    parent: str | None,
-    children: Sequence[str],
-    refs: Sequence[str],
-    alignment: Alignment,
-    editions: Mapping[str, Edition],
-) -> dict[str, Any]:
+    edition: str, number: str, parent: str | None, children: Sequence[str],
+    refs: Sequence[str], alignment: Alignment, editions: Mapping[str, Edition],
+) -> dict[str, Any]:  # fmt: skip
     if edition == alignment.current:
         link = alignment.link(edition, number)
         others = {e: n for e, n in alignment.versions(number).items() if e != edition}
