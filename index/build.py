@@ -333,7 +333,13 @@ def recover_index(data_dir: Path, corpus: Corpus, err: BaseException) -> Index:
     if not status["up_to_date"]:
         reason = status["damaged"] or f"{type(err).__name__}: {err}"
         return _build_if_needed(data_dir, corpus, force=False, damaged=reason)
-    return _open_checked(data_dir / INDEX_DIR)
+    try:
+        return _open_checked(data_dir / INDEX_DIR)
+    except Exception as again:
+        if not is_damage(again):
+            raise
+        why = f"{type(again).__name__}: {again}"
+    return _build_if_needed(data_dir, corpus, force=True, damaged=why)
 
 
 def _open_checked(folder: Path) -> Index:

@@ -284,7 +284,6 @@ def test_processes_opening_a_new_database_at_once(datos: Path, processes: int) -
         assert NOT_SAVED not in ran.stdout
     db = datos / "juez.sqlite3"
     assert len(_answers(db)) == 2 * processes
-    with contextlib.closing(sqlite3.connect(db)) as conn:
-        from bot.storage.sqlite.migrations import latest_version
-
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == latest_version()
+    with contextlib.closing(sqlite3.connect(db)) as conn:  # migrated once, by one of them
+        assert conn.execute("PRAGMA user_version").fetchone()[0] >= 2
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
