@@ -313,13 +313,7 @@ def open_index(data_dir: Path, corpus: Corpus, *, rebuild: bool = False) -> Inde
     status = index_status(data_dir, corpus, verify=True)
     if rebuild or not status["up_to_date"]:
         return _build_if_needed(data_dir, corpus, force=rebuild, damaged=status["damaged"])
-    try:
-        return _open_checked(data_dir / INDEX_DIR)
-    except Exception as err:
-        if not is_damage(err):
-            raise
-        why = f"{type(err).__name__}: {err}"
-    return _build_if_needed(data_dir, corpus, force=True, damaged=why)
+    return _open_or_rebuild(data_dir, corpus)
 
 
 def recover_index(data_dir: Path, corpus: Corpus, err: BaseException) -> Index:
@@ -333,12 +327,17 @@ def recover_index(data_dir: Path, corpus: Corpus, err: BaseException) -> Index:
     if not status["up_to_date"]:
         reason = status["damaged"] or f"{type(err).__name__}: {err}"
         return _build_if_needed(data_dir, corpus, force=False, damaged=reason)
+    return _open_or_rebuild(data_dir, corpus)
+
+
+def _open_or_rebuild(data_dir: Path, corpus: Corpus) -> Index:
+    """Open files that pass their manifest; should Whoosh still fail on them, rebuild once."""
     try:
         return _open_checked(data_dir / INDEX_DIR)
-    except Exception as again:
-        if not is_damage(again):
+    except Exception as err:
+        if not is_damage(err):
             raise
-        why = f"{type(again).__name__}: {again}"
+        why = f"{type(err).__name__}: {err}"
     return _build_if_needed(data_dir, corpus, force=True, damaged=why)
 
 
