@@ -109,11 +109,14 @@ def store_failure_message(db_path: Path | str | None, err: BaseException) -> str
     return failure_message(db_path, err)
 
 
-def unsaved_message(db_path: Path, unsaved: int) -> str:
+def unsaved_message(where: str, unsaved: int, *, sqlite: bool = True) -> str:
     """Said once at the end of a round (stderr) when some answers could not be stored."""
+    said = f"{unsaved} respuesta(s) de esta ronda no se guardaron."
+    if not sqlite:  # PostgreSQL: the server's disk and permissions are not visible from here
+        return f"{said} La base de datos {where} no aceptó la escritura (detalle en juez.log)."
     from bot.storage.sqlite.database import unwritable_message
 
-    return f"{unsaved} respuesta(s) de esta ronda no se guardaron. {unwritable_message(db_path)}"
+    return f"{said} {unwritable_message(where)}"
 
 
 def round_json(questions: list[Question]) -> dict[str, object]:
@@ -209,7 +212,10 @@ async def play(
         elif not args.repaso:
             print(f"Repite esta ronda con --semilla {first.seed}.", file=out)
         if unsaved:  # the answers were judged and shown; the exit code says they were not kept
-            print(unsaved_message(db_path, unsaved), file=sys.stderr)
+            store = service.database
+            where = store.where if store is not None else str(db_path)
+            sqlite = store is None or store.kind == "sqlite"
+            print(unsaved_message(where, unsaved, sqlite=sqlite), file=sys.stderr)
             return 1
         return 0
     finally:
