@@ -461,6 +461,9 @@ def _main(argv: list[str] | None) -> int:
     # Log lines go to <data folder>/juez.log, never among the answers (--verbose: stderr too).
     configure(settings.data_dir, verbose=args.verbose, level=settings.log_level)
     _terminal_logging(verbose=args.verbose)
+    from bot.terminal.progress import install_if_terminal
+
+    install_if_terminal()  # a bar on stderr for the index build and downloads, on a terminal
     service = JuezService(
         settings.data_dir,
         default_edition=settings.default_edition,

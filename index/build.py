@@ -29,6 +29,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from index import progress
 from index.corpus import Corpus
 from index.errors import UserError
 from index.models import ClassSection, Keyword, Record, Rule
@@ -249,11 +250,15 @@ def _build(data_dir: Path, corpus: Corpus) -> Index:
         for r in repeats:
             twin = f"{corpus.current_edition.id}:{r.kind.value}:{r.id}"
             stands_for.setdefault(twin, []).append(r.edition)
-        for record in corpus.records:
-            if not corpus.is_repeat(record):
+        originals = [r for r in corpus.records if not corpus.is_repeat(r)]
+        # A terminal shows these two stages (bot.terminal.progress); elsewhere they cost nothing.
+        with progress.task("Construyendo el índice de búsqueda", len(originals)) as advance:
+            for record in originals:
                 editions = [record.edition, *stands_for.get(record.uid, [])]
                 writer.add_document(**_document(record, _has_own_title(corpus, record), editions))
-        writer.commit(optimize=True)
+                advance(1)
+        with progress.task("Guardando el índice", None):  # a third of the time, no steps
+            writer.commit(optimize=True)
         ix.close()
         meta = _wanted_meta(corpus) | {
             "records": len(corpus.records),
