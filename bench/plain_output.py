@@ -1,0 +1,95 @@
+"""What `juez` prints when piped and with --json, recorded, to show terminal styling left it alone.
+
+    python -m bench.plain_output --write   # record today's outputs (tests/golden/plain_output.json)
+    python -m bench.plain_output           # compare; exit 1 and show the first difference
+
+Colour, tables and the pager are for a terminal only (bot.terminal); piped output and --json
+are read by scripts and must stay byte for byte what they were. The README's own examples are
+kept by bench.readme_examples; these add the other commands, --json of every lookup, the
+console read from a pipe, and the card lookup failing without network. Run by
+tests/bot/test_plain_output.py.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+from bench.readme_examples import first_difference, run_example
+
+GOLDEN = Path(__file__).resolve().parents[1] / "tests" / "golden" / "plain_output.json"
+
+CONSOLE_INPUT = (
+    "/regla 704.5j\n/buscar robar sin cartas\n/palabraclave cascada\n/glosario trample\n"
+    "/regla 104.3a-c edicion:en\n/nada\n/escenario combate atacante:3/3 infectar veneno:8\n"
+)
+
+# argv after `juez`, and standard input (None: none).
+EXAMPLES: list[tuple[list[str], str | None]] = [
+    (["regla", "704.5j"], None),
+    (["regla", "--json", "704.5j"], None),
+    (["regla", "303.4"], None),
+    (["regla", "arrollar y toque mortal"], None),
+    (["regla", "999.9"], None),
+    (["buscar", "--json", "robar sin cartas"], None),
+    (["buscar", "--fuente", "palabrasclave", "cascada"], None),
+    (["palabraclave", "--json", "cascada"], None),
+    (["palabraclave", "cascda"], None),
+    (["glosario", "--json", "trample"], None),
+    (["glosario", "tramlpe"], None),
+    (["cambios", "110.4"], None),
+    (["cambios", "--json", "110.4"], None),
+    (["cambios", "103"], None),
+    (["cambios", "--resumen"], None),
+    (["cambios", "abc"], None),
+    (["escenario", "--json", "combate", "atacante:3/3 infectar", "veneno:8"], None),
+    (["carta", "Llanowar Elves"], None),
+    (["consola"], CONSOLE_INPUT),
+]
+
+
+@contextlib.contextmanager
+def _offline(folder: Path) -> Iterator[None]:
+    """No network for `carta` (a closed port on loopback), a fresh database, no token."""
+    saved = dict(os.environ)
+    os.environ["JUEZ_SCRYFALL_URL"] = "http://127.0.0.1:9"
+    os.environ["JUEZ_DB_PATH"] = str(folder / "juez.sqlite3")
+    os.environ.pop("DISCORD_TOKEN", None)
+    os.environ.pop("JUEZ_DATABASE_URL", None)
+    try:
+        yield
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+
+
+def run_all(data_dir: Path) -> list[dict[str, object]]:
+    with tempfile.TemporaryDirectory() as db, _offline(Path(db)):
+        return [run_example(argv, stdin, data_dir) for argv, stdin in EXAMPLES]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--write", action="store_true", help="record the outputs")
+    parser.add_argument("--data", type=Path, help="reuse an index folder")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        got = run_all(args.data or Path(tmp))
+    if args.write:
+        GOLDEN.parent.mkdir(parents=True, exist_ok=True)
+        GOLDEN.write_text(json.dumps(got, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        print(f"{len(got)} outputs recorded in {GOLDEN}")
+        return 0
+    diff = first_difference(json.loads(GOLDEN.read_text(encoding="utf-8")), got)
+    print(diff or f"{len(got)} commands: identical output")
+    return 1 if diff else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
