@@ -348,7 +348,16 @@ def run(settings: Settings, service: JuezService, *, sync: bool = False) -> int:
         )
         return 1
     except DatabaseError as err:
-        print(f"No se puede abrir la base de datos: {err}", file=sys.stderr)
+        print(str(err), file=sys.stderr)  # it already says which database and what to do
+        return 1
+    except discord.HTTPException as err:
+        # Discord answered, but with an error while logging in or syncing (5xx, rate limit,
+        # a refused request): its status says which, and trying again later is the remedy.
+        print(
+            f"Discord respondió con un error (HTTP {err.status}) al conectar el bot. "
+            "Inténtalo de nuevo en unos minutos; mientras tanto, usa la consola: juez consola",
+            file=sys.stderr,
+        )
         return 1
     except (aiohttp.ClientError, ConnectionError, TimeoutError) as err:
         # No network, DNS failure, Discord down: say so instead of a traceback. The error text

@@ -61,7 +61,7 @@ async def _run(action: str, target: StoreTarget) -> None:
             counts = await import_records(store, sys.stdin)
             verb = "Importadas"
     except store.errors as err:
-        raise UserError(f"La base de datos {store.where} falló: {err}. No se completó.") from err
+        raise UserError(f"{_failure(store, err)} No se completó.") from err
     finally:
         await store.close()
     detail = ", ".join(f"{table} {n}" for table, n in counts.items())
@@ -69,3 +69,12 @@ async def _run(action: str, target: StoreTarget) -> None:
         f"{verb} {sum(counts.values())} filas ({store.where}): {detail}. Recuentos comprobados.",
         file=sys.stderr,
     )
+
+
+def _failure(store: Store, err: BaseException) -> str:
+    """What went wrong, in the words a user can act on (full disk, read-only, corrupt file)."""
+    if store.kind == "sqlite":
+        from bot.storage.sqlite.database import failure_message
+
+        return failure_message(store.where, err)
+    return f"La base de datos {store.where} falló ({err.__class__.__name__}: {err})."

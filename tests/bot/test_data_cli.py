@@ -94,3 +94,25 @@ def test_an_unknown_action_is_a_usage_error(env, capsys):
     with pytest.raises(SystemExit) as exit_:
         cli.main(["datos", "borrar"])
     assert exit_.value.code == 2
+
+
+def test_a_full_disk_during_an_import_says_so_and_keeps_nothing_half_done(env, tmp_path, capsys):
+    import sqlite3
+
+    _fill(tmp_path / "datos" / "juez.sqlite3")
+    assert cli.main(["datos", "exportar"]) == 0
+    dump = capsys.readouterr().out
+    target = tmp_path / "nueva.sqlite3"
+
+    async def disk_full(store, stream):
+        async with store.bulk_import() as writer:
+            await writer.insert("guild_settings", [(1, False, None)])
+            raise sqlite3.OperationalError("database or disk is full")
+
+    env.setattr("bot.data_cli.import_records", disk_full)
+    _stdin(env, dump)
+    assert cli.main(["datos", "importar", "--base", str(target)]) == 1
+    err = capsys.readouterr().err
+    assert "disco" in err and "No se completó" in err and "Traceback" not in err
+    assert cli.main(["datos", "exportar", "--base", str(target)]) == 0
+    assert '"guild_settings": 0' in capsys.readouterr().out  # the write was rolled back

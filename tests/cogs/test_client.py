@@ -308,3 +308,13 @@ async def test_the_bot_and_the_service_share_one_database(bot):
     assert bot.db is bot.service.database
     await bot.service.guilds.update(GUILD_ID, private_by_default=True)
     assert (await GuildSettingsRepo(bot.db).get(GUILD_ID)).private_by_default
+
+
+def test_a_discord_error_at_login_is_a_spanish_message_with_its_status(settings, service, capsys):
+    from types import SimpleNamespace
+
+    response = SimpleNamespace(status=503, reason="Service Unavailable")
+    code = _run_with_login(settings, service, discord.HTTPException(response, "upstream"))
+    _, err = capsys.readouterr()
+    assert code == 1
+    assert "HTTP 503" in err and "juez consola" in err and "Traceback" not in err

@@ -204,8 +204,32 @@ def test_file_error_unreadable_files(tmp_path, monkeypatch):
     def refuse(self, *args, **kwargs):
         raise PermissionError(13, "Permission denied", str(self))
 
-    monkeypatch.setattr(Path, "read_text", refuse)  # chmod does not stop root, so simulate
+    monkeypatch.setattr(Path, "open", refuse)  # chmod does not stop root, so simulate
     assert "no tengo permiso para leerlo" in read_error(locked)
+
+
+def test_file_error_a_huge_file_is_refused_before_it_is_parsed(tmp_path):
+    from bot.engine.scenario import MAX_SCENARIO_BYTES
+
+    path = tmp_path / "enorme.yaml"
+    path.write_text(YAML_COMBAT + "#" * MAX_SCENARIO_BYTES, encoding="utf-8")
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(path)
+    assert "ocupa más de 1024 KiB" in str(err.value)
+    # right at the limit it is still read (the comment padding is valid YAML)
+    path.write_text(YAML_COMBAT + "#" * (MAX_SCENARIO_BYTES - len(YAML_COMBAT) - 1) + "\n")
+    assert path.stat().st_size == MAX_SCENARIO_BYTES
+    assert load_scenario(path).kind == "combat"
+
+
+def test_file_error_a_fifo_is_refused_instead_of_blocking(tmp_path):
+    import os
+
+    fifo = tmp_path / "tuberia.yaml"
+    os.mkfifo(fifo)  # opening it to read would wait for a writer forever
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(fifo)
+    assert "no es un archivo normal" in str(err.value)
 
 
 def test_to_json_dict_shape():
