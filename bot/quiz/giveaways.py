@@ -24,6 +24,7 @@ _INTEGER = re.compile(r"-?\d+")
 _VALUE = re.compile(r"^-?\d+(?:[/.]\d+)*[a-z]?(?:\s|$)")
 _NAMED = re.compile(r"«([^»]+)»")
 _WORD = re.compile(r"\w+")
+_SHORT_WORDS = 4
 
 
 def values(options: Sequence[str]) -> list[tuple[int, ...]] | None:
@@ -64,6 +65,9 @@ def distance(a: str, b: str) -> float:
         return float(len(set(_NAMED.findall(a)) ^ set(_NAMED.findall(b))))
     wa, wb = set(_WORD.findall(option_key(a))), set(_WORD.findall(option_key(b)))
     jaccard = len(wa & wb) / len(wa | wb) if wa | wb else 1.0
+    if max(len(wa), len(wb)) > _SHORT_WORDS:  # sentences: the words they share
+        return 1 - jaccard
+    # Terms and names: also how they look (plural, feminine, a verb, capitalised).
     return (1 - jaccard) + sum(p != q for p, q in zip(_features(a), _features(b), strict=True))
 
 

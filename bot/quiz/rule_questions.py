@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from bot.quiz.blanks import shorten
 from bot.quiz.errors import NoQuestion
-from bot.quiz.generator import Generator, arrange, pick_distractors
+from bot.quiz.generator import Generator, arrange, pick_distractors, spread
 from bot.quiz.models import Citation, Draft
 from bot.quiz.topics import Level, Topic
 from index import numbers
@@ -243,7 +243,7 @@ class RulePool:
                 some(whole, is_other_depth),
             ]
         else:
-            tiers = [some(same_depth, is_cousin), some(whole, is_other_depth), some(siblings)]
+            tiers = [some(same_depth), some(whole, is_other_depth)]
         # Tiny sections (203 has one rule) borrow from the nearest sections of the chapter.
         tiers.append(
             n for n in near(ed.group("chapter", chapter, str(depth))) if not n.startswith(section)
@@ -266,6 +266,14 @@ class RulePool:
             f"Texto en inglés: {edition.label} [{edition.id}]; "
             "esta regla no tiene traducción al español en el corpus."
         )
+
+
+_PARTS = re.compile(r"\d+|[a-z]")
+
+
+def rule_order(number: str) -> tuple[int, ...]:
+    """'704.5g' -> (704, 5, 7): rule numbers in the order of the document."""
+    return tuple(int(p) if p.isdigit() else ord(p) - 96 for p in _PARTS.findall(number))
 
 
 _NUMBER = re.compile(r"(?<![\d.])\d{3}(?:\.\d{1,3}[a-z]?)?(?![\d])")
@@ -324,7 +332,8 @@ class RuleNumberQuestions(_RuleGenerator):
         number = self.pool.number(rule)
         # A number quoted in the text ("see rule 704.5g") would be a give-away, either way.
         candidates = (n for n in self.pool.neighbours(rule, level, rng) if not _mentioned(n, shown))
-        return number, pick_distractors(number, candidates)
+        # Nearest numbers would surround the answer: spread draws its rank among the options.
+        return number, pick_distractors(number, spread(number, candidates, rng, key=rule_order))
 
     def build(self, subject: str, level: Level, rng: random.Random) -> Draft:
         rule = self.pool.rule(subject)

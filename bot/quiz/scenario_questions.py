@@ -1,20 +1,22 @@
 """Scenario questions: a small combat, state-based-action or layer situation solved by the engine.
 
 The engine's outcome is the answer and its numbered steps, each with rule ids, are the
-explanation. Wrong options come first from the template's "mistake" values, then from values
-next to the answer; at the advanced level the near values come first, so the options are
-closer together.
+explanation. Wrong options are first the template's "mistake" values (what forgetting a rule
+gives), then filler at random distances; values go through ``spread``, so the answer is as
+often the smallest option as the largest (bot.quiz.generator). Sets of dead creatures are
+the mistakes, then other sets in random order, never the sets closest to the answer (those
+would make it the one option next to every other).
 """
 
 from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 from bot.engine import Outcome, ScenarioError, render_text, run_scenario_text
 from bot.quiz.errors import NoQuestion
-from bot.quiz.generator import Generator, arrange, pick_distractors
+from bot.quiz.generator import Generator, arrange, far_numbers, pick_distractors, spread
 from bot.quiz.models import Citation, Draft, EngineStep, ScenarioInfo
 from bot.quiz.scenario_templates import BY_LEVEL, TEMPLATES, Setup, Value
 from bot.quiz.topics import Level, Topic
@@ -61,27 +63,35 @@ def show(value: Value, setup: Setup) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " y " + names[-1]
 
 
-def _near(value: Value, setup: Setup, level: Level) -> Iterator[Value]:
-    """Values next to the answer: ±1, ±2… (P/T change one side), other sets of dead creatures."""
+def _filler(value: Value, setup: Setup, rng: random.Random) -> list[Value]:
+    """Other plausible values in random order: numbers and P/T a few points away, any other
+    set of creatures."""
     if isinstance(value, frozenset):
-        every = [
+        every: list[Value] = [
             frozenset(c)
             for r in range(len(setup.creatures) + 1)
             for c in itertools.combinations(setup.creatures, r)
         ]
-        yield from sorted(every, key=lambda s: (len(s ^ value), sorted(s)))
-        return
-    steps = [1, 2, 3, 4, 5] if level is not Level.BASICO else [2, 3, 1, 4, 5]
-    for step in steps:
-        for sign in (-1, 1):
-            if isinstance(value, tuple):
-                yield (value[0] + sign * step, value[1])
-                yield (value[0], value[1] + sign * step)
-            else:
-                candidate = value + sign * step
-                if setup.asks == "veneno" and candidate < 0:
-                    continue
-                yield candidate
+        rng.shuffle(every)
+        return every
+    if isinstance(value, tuple):
+        box: list[Value] = [
+            (value[0] + dp, value[1] + dt)
+            for dp in range(-3, 4)
+            for dt in range(-3, 4)
+            if (dp or dt) and value[1] + dt > 0
+        ]
+        rng.shuffle(box)
+        return box
+    return list(far_numbers(value, rng, low=0 if setup.asks == "veneno" else None))
+
+
+def _order(value: Value) -> tuple[int, ...]:
+    """Numbers and P/T in the order a player reads them (sets are never ordered)."""
+    if isinstance(value, int):
+        return (value,)
+    assert isinstance(value, tuple)
+    return value
 
 
 class ScenarioQuestions(Generator):
@@ -104,13 +114,11 @@ class ScenarioQuestions(Generator):
         except ScenarioError as err:  # a template bug, not the player's
             raise NoQuestion(f"{setup.text}: {err}") from err
         value = answer_of(outcome, setup)
-        near = list(itertools.islice(_near(value, setup, level), 12))
-        if level is Level.AVANZADO:
-            ordered = [v for pair in itertools.zip_longest(near, setup.mistakes) for v in pair]
-        else:
-            ordered = [*setup.mistakes, *near]
+        candidates = [*setup.mistakes, *_filler(value, setup, rng)]
+        if not isinstance(value, frozenset):
+            candidates = spread(value, candidates, rng, key=_order)
         answer = show(value, setup)
-        wrong = pick_distractors(answer, (show(v, setup) for v in ordered if v is not None))
+        wrong = pick_distractors(answer, (show(v, setup) for v in candidates))
         options, correct = arrange(answer, wrong, rng)
         current = self.corpus.current_edition.id
         return Draft(

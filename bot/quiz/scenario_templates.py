@@ -18,9 +18,11 @@ from bot.quiz.topics import Level
 
 Value = int | tuple[int, int] | frozenset[str]
 
+# The 2026 rules dropped the damage assignment order (510.1c): the attacker divides its damage
+# among its blockers as it likes, and with trample only lethal damage must go to each blocker.
 ASSIGNMENT_NOTE = (
-    "El atacante asigna a cada bloqueador, en el orden indicado, solo el daño letal y, si "
-    "puede, el resto al jugador defensor."
+    "El atacante asigna a cada bloqueador solo el daño letal y, si puede, el resto al jugador "
+    "defensor."
 )
 
 
@@ -46,11 +48,23 @@ def _with(abilities: list[str]) -> str:
     )
 
 
+def _damage(n: int) -> str:
+    """'1 punto de daño', '3 puntos de daño': Spanish counts damage in points."""
+    return f"{n} punto de daño" if n == 1 else f"{n} puntos de daño"
+
+
+def _counters(n: int, kind: str) -> str:
+    return f"{n} contador {kind}" if n == 1 else f"{n} contadores {kind}"
+
+
+def _listing(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " y " + items[-1]
+
+
 def _blockers_phrase(blockers: list[str]) -> str:
     if len(blockers) == 1:
         return f"la bloquea «Bloqueador 1» ({blockers[0]})"
-    listed = ", ".join(f"«Bloqueador {i}» ({b})" for i, b in enumerate(blockers, 1))
-    return f"la bloquean, en este orden, {listed}"
+    return "la bloquean " + _listing([f"«Bloqueador {i}» ({b})" for i, b in enumerate(blockers, 1)])
 
 
 # -- básico -------------------------------------------------------------------------------------
@@ -93,14 +107,14 @@ def _creature_state(rng: random.Random, counters: bool) -> tuple[str, str]:
     damage = rng.randint(0, t + plus)
     if plus:
         parts.append(f"contadores:+1/+1 x{plus}")
-        words.append(f"{plus} contador{'es' if plus > 1 else ''} +1/+1")
+        words.append(_counters(plus, "+1/+1"))
     if minus:
         parts.append(f"contadores:-1/-1 x{minus}")
-        words.append(f"{minus} contador{'es' if minus > 1 else ''} -1/-1")
+        words.append(_counters(minus, "-1/-1"))
     if damage:
         parts.append(f"daño:{damage}")
-        words.append(f"{damage} daño{'s' if damage > 1 else ''} marcado{'s' if damage > 1 else ''}")
-    said = f"{p}/{t}" + (" con " + ", ".join(words) if words else " sin daño ni contadores")
+        words.append(f"{_damage(damage)} marcado{'s' if damage > 1 else ''}")
+    said = f"{p}/{t}" + (" con " + _listing(words) if words else " sin daño ni contadores")
     return " ".join(parts), said
 
 
@@ -142,7 +156,7 @@ def trample(rng: random.Random, level: Level) -> Setup:
         for t, m in zip(toughness, marked, strict=True)
     ]
     said = [
-        b.split()[0] + (f", con {m} daño{'s' if m > 1 else ''} ya marcado" if m else "")
+        b.split()[0] + (f", con {_damage(m)} ya marcado{'s' if m > 1 else ''}" if m else "")
         for b, m in zip(blockers, marked, strict=True)
     ]
     life = rng.choice([20, 16, 12, 10])
@@ -212,7 +226,7 @@ def infect(rng: random.Random, level: Level) -> Setup:
         asks="veneno",
         prompt=(
             f"«Atacante», una criatura de fuerza {p} con infectar, ataca y nadie la bloquea. "
-            f"El jugador defensor tiene 20 vidas y {poison} contadores de veneno. "
+            f"El jugador defensor tiene 20 vidas y {_counters(poison, 'de veneno')}. "
             "¿Cuántos contadores de veneno tiene tras el daño de combate?"
         ),
         mistakes=[poison, p, poison + p + 1, poison + 2 * p],
@@ -243,7 +257,7 @@ def _effect(rng: random.Random, kind: str) -> tuple[str, str, Callable[[int, int
         n = rng.randint(1, 2)
         return (
             f"+1/+1 contador x{n}",
-            f"{n} contador{'es' if n > 1 else ''} +1/+1",
+            _counters(n, "+1/+1"),
             lambda p, t: (p + n, t + n),
         )
     if kind == "minus":
@@ -370,13 +384,13 @@ TEMPLATES: dict[str, Template] = {
     "doble-golpe-arrollar": double_strike_trample,
 }
 
+# básico: one keyword and the basic combat rules; intermedio: blocks with first strike or
+# trample and state-based actions; avanzado: layers and situations of several steps (two damage
+# steps, deathtouch with trample, damage already marked).
 BY_LEVEL: dict[Level, tuple[str, ...]] = {
-    Level.BASICO: ("golpe-directo", "bloqueo-simple", "estado-daño"),
-    Level.INTERMEDIO: (
-        "arrollar", "daña-primero", "vínculo-vital", "estado-contadores", "capas", "infectar",
-    ),
+    Level.BASICO: ("golpe-directo", "bloqueo-simple", "vínculo-vital", "infectar"),
+    Level.INTERMEDIO: ("arrollar", "daña-primero", "estado-daño", "estado-contadores"),
     Level.AVANZADO: (
-        "toque-mortal-arrollar", "doble-golpe-arrollar", "capas", "arrollar", "daña-primero",
-        "estado-contadores",
+        "capas", "toque-mortal-arrollar", "doble-golpe-arrollar", "arrollar", "daña-primero",
     ),
 }  # fmt: skip
