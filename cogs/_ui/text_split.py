@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import re
 
+# Label shortening lives in bot.text.clip (the console's completion uses it too).
+from bot.text.clip import clip, clip_words  # noqa: F401  (re-exported for the cogs)
+
 _BOUNDARIES = (
     re.compile(r"\n\s*\n"),
     re.compile(r"\n"),
@@ -91,26 +94,3 @@ def paginate(blocks: list[str], limit: int, *, joiner: str = "\n\n") -> list[str
         pages.append(current)
     return pages
 
-
-def clip(text: str, limit: int) -> str:
-    """For labels only (titles, menu options): the full text is always in the page body."""
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def clip_words(text: str, limit: int) -> str:
-    """Text a user typed, shortened to ``limit`` characters between words, with "…".
-
-    Only a single word longer than the limit is cut inside (there is no better place).
-    """
-    if limit < 2:
-        raise ValueError("limit must leave room for a character and the ellipsis")
-    text = " ".join(text.split())
-    if len(text) <= limit:
-        return text
-    head = text[: limit - 1]
-    if not text[limit - 1].isspace():  # the cut falls inside a word: drop that word
-        cut = head.rfind(" ")
-        if cut > 0:
-            head = head[:cut]
-    return head.rstrip() + "…"

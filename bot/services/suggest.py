@@ -1,0 +1,165 @@
+"""Suggestions for what is being typed: rule numbers and titles, keyword and glossary names,
+the rules and sections /cambios knows. The Discord autocomplete and the console's Tab
+completion both ask here, so both offer the same names.
+
+Discord asks on every keystroke and waits about 3 seconds, so the lists are built once from the
+in-memory corpus and each request is a plain scan of a few thousand strings (well under a
+millisecond). Nothing here touches the search index or imports discord.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from bot.text.clip import clip, clip_words
+from index import numbers
+from index.corpus import Corpus
+from index.models import Rule
+from index.names_lookup import NameLookup
+from index.translate import fold
+
+MAX_CHOICES = 25
+NAME_MAX = 100
+ECHO = "Buscar «{}» en las reglas"
+_PREFIX = re.compile(r"^\s*(?:reglas?|rules?|cr)\s*", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    name: str  # what the user sees, at most 100 characters
+    value: str  # what the command receives
+
+
+def _clip(text: str) -> str:
+    return clip(text, NAME_MAX)
+
+
+def _rank(typed: str, entries: Iterable[tuple[str, Suggestion]]) -> list[Suggestion]:
+    """Whole-name prefix matches first, then a word starting with it, then anywhere."""
+    first: list[Suggestion] = []
+    word: list[Suggestion] = []
+    inside: list[Suggestion] = []
+    for key, suggestion in entries:
+        pos = key.find(typed)
+        if pos == 0:
+            first.append(suggestion)
+        elif pos > 0 and (key[pos - 1] == " " or f" {typed}" in key):
+            word.append(suggestion)
+        elif pos > 0:
+            inside.append(suggestion)
+        if len(first) >= MAX_CHOICES:
+            break
+    ranked = list(dict.fromkeys([*first, *word, *inside]))
+    return ranked[:MAX_CHOICES]
+
+
+class RuleSuggester:
+    """Rule numbers by prefix ("104.3" -> 104.3, 104.3a…) and rules by title ("encant")."""
+
+    def __init__(self, corpus: Corpus, preference: list[str]) -> None:
+        current = corpus.current_edition.id
+        shown = {current} | {e.id for e in corpus.editions.values() if e.language.value == "es"}
+        self.by_number: list[tuple[str, Suggestion]] = []
+        self.by_title: list[tuple[str, Suggestion]] = []
+        self.sections: list[Suggestion] = []
+        seen_titles: set[str] = set()
+        for number in corpus.rule_numbers:
+            versions = corpus.rules[number]
+            rule = next(versions[e] for e in preference if e in versions)
+            label = f"{number} — {rule.text}" if rule.text else f"{number} · {rule.title}"
+            suggestion = Suggestion(_clip(label), number)
+            self.by_number.append((number, suggestion))
+            if "." not in number:
+                self.sections.append(Suggestion(_clip(f"{number} · {rule.title}"), number))
+            # Subrules repeat their rule's title, and older editions number rules differently
+            # (Cascade is 702.84 in 2019, 702.85 now): titles come from rules and sections of
+            # the editions shown by default, in Spanish and in the current English.
+            parts = numbers.RULE_ID.match(number)
+            if parts is None or parts["letter"]:
+                continue
+            for version in (rule, versions.get(current)):
+                if isinstance(version, Rule) and version.title and version.edition in shown:
+                    key = fold(version.title)
+                    if key not in seen_titles:
+                        seen_titles.add(key)
+                        label = f"{number} · {version.title}"
+                        self.by_title.append((key, Suggestion(_clip(label), number)))
+
+    def suggest(self, typed: str) -> list[Suggestion]:
+        text = _PREFIX.sub("", typed or "").strip().lower().replace(",", ".")
+        if not text:
+            return self.sections[:MAX_CHOICES]
+        if text[0].isdigit():
+            return [s for key, s in self.by_number if key.startswith(text)][:MAX_CHOICES]
+        found = _rank(fold(text), self.by_title)
+        # Free text is valid too (it searches the rules): offer it as typed, first. Longer
+        # than Discord's 100 characters, it is cut between words and says so with "…".
+        room = NAME_MAX - len(ECHO.format(""))
+        echo = Suggestion(ECHO.format(clip_words(typed, room)), clip_words(typed, NAME_MAX))
+        return [echo, *found][:MAX_CHOICES]
+
+
+class KeywordSuggester:
+    """Keyword names in Spanish (the judge material, the printed card names) and in English.
+
+    The names are the keyword lookup's own, so every suggestion resolves.
+    """
+
+    def __init__(self, names: NameLookup) -> None:
+        self.entries: list[tuple[str, Suggestion]] = []
+        for key in names.names:  # Spanish judge material first, then English, then printed
+            shown = names.shown.get(key, key)
+            shown = shown if shown != key else key.capitalize()
+            self.entries.append((key, Suggestion(_clip(shown), shown[:NAME_MAX])))
+
+    def suggest(self, typed: str) -> list[Suggestion]:
+        text = fold((typed or "").strip())
+        if not text:
+            return [s for _, s in self.entries[:MAX_CHOICES]]
+        return _rank(text, self.entries)
+
+
+class ChangeSuggester:
+    """/cambios: rule numbers in force by prefix, sections by number or title."""
+
+    def __init__(self, corpus: Corpus) -> None:
+        current = corpus.current_edition.id
+        self.numbers: list[Suggestion] = []
+        self.sections: list[tuple[str, Suggestion]] = []
+        for number in corpus.rule_numbers:
+            rule = corpus.rules[number].get(current)
+            if rule is None:
+                continue
+            if "." not in number:
+                suggestion = Suggestion(_clip(f"{number} · {rule.title} (sección)"), number)
+                self.sections.append((fold(f"{number} {rule.title}"), suggestion))
+                self.numbers.append(suggestion)
+            else:
+                label = f"{number} — {rule.text}" if rule.text else f"{number} · {rule.title}"
+                self.numbers.append(Suggestion(_clip(label), number))
+
+    def suggest(self, typed: str) -> list[Suggestion]:
+        text = fold((typed or "").strip()).replace(",", ".")
+        if not text:
+            return [s for _, s in self.sections[:MAX_CHOICES]]
+        if text[0].isdigit():
+            return [s for s in self.numbers if s.value.startswith(text)][:MAX_CHOICES]
+        return [s for key, s in self.sections if text in key][:MAX_CHOICES]
+
+
+class GlossarySuggester:
+    """Glossary terms as the glossary prints them, one per term across editions."""
+
+    def __init__(self, corpus: Corpus) -> None:
+        seen: dict[str, Suggestion] = {}
+        for entry in corpus.glossary:
+            seen.setdefault(fold(entry.id), Suggestion(_clip(entry.id), entry.id[:NAME_MAX]))
+        self.entries = sorted(seen.items())
+
+    def suggest(self, typed: str) -> list[Suggestion]:
+        text = fold((typed or "").strip())
+        if not text:
+            return [s for _, s in self.entries[:MAX_CHOICES]]
+        return _rank(text, self.entries)
