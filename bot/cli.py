@@ -90,10 +90,20 @@ def _parser() -> argparse.ArgumentParser:
     esc.add_argument("--json", action="store_true", help='salida {"steps", "final", "rules"}')
     idx = sub.add_parser(
         "indice",
-        help="Construir el índice, ver su estado, su informe o la alineación de las ediciones.",
+        help="Construir el índice, ver su estado, su informe, la alineación de las ediciones "
+        "o añadir una edición (añadir ARCHIVO).",
     )
-    idx.add_argument("accion", choices=["construir", "estado", "informe", "alineacion"])
+    idx.add_argument(
+        "accion", choices=["construir", "estado", "informe", "alineacion", "añadir", "anadir"]
+    )
+    idx.add_argument("archivo", nargs="?", help="añadir: las reglas en .txt (inglés) o PDF")
+    idx.add_argument("--fecha", help="añadir: la fecha de la edición (AAAA-MM-DD) si no la dice")
     idx.add_argument("--json", action="store_true")
+    upd = sub.add_parser(
+        "actualizar",
+        help="Descargar las reglas vigentes de la página oficial (JUEZ_RULES_URL) y añadirlas.",
+    )
+    upd.add_argument("--json", action="store_true")
     _add_changes_parser(sub)
     bot = sub.add_parser("bot", help="Arrancar el bot de Discord (requiere DISCORD_TOKEN).")
     bot.add_argument("--sincronizar", action="store_true", help="sincronizar los comandos ya")
@@ -233,6 +243,10 @@ def _run_index(args: argparse.Namespace, run: Run) -> int:
     from bot.text.index_report import render_anomalies, render_status
 
     service = run.service
+    if args.accion in {"añadir", "anadir"}:
+        from bot.editions_cli import run_add
+
+        return run_add(args, service)
     if args.accion == "construir":
         library = service.rebuild_index()
         status = library.status()
@@ -275,6 +289,12 @@ def _run_changes(args: argparse.Namespace, run: Run) -> int:
     else:
         print(render_changes(report))
     return 0
+
+
+def _run_update(args: argparse.Namespace, run: Run) -> int:
+    from bot.editions_cli import run_update
+
+    return run_update(args, run.service, run.settings)
 
 
 def _run_quiz(args: argparse.Namespace, run: Run) -> int:
@@ -333,6 +353,7 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
     "escenario": _run_scenario,
     "indice": _run_index,
     "cambios": _run_changes,
+    "actualizar": _run_update,
     "quiz": _run_quiz,
     "carta": _run_card,
     "consola": _run_console,

@@ -86,7 +86,46 @@ class CardSettings(BaseSettings):
         return days
 
 
-class Settings(StoreSettings, CardSettings):
+_RULES_PAGE = "https://magic.wizards.com/en/rules"
+
+
+class RulesSettings(BaseSettings):
+    """Where `juez actualizar` finds the rules in force (bot.rules_download)."""
+
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
+    )
+
+    rules_url: str = Field(default=_RULES_PAGE, alias="JUEZ_RULES_URL")
+    rules_timeout: float = Field(default=30.0, alias="JUEZ_RULES_TIMEOUT")
+
+    @field_validator("rules_url")
+    @classmethod
+    def _page_url(cls, value: str) -> str:
+        value = value.strip()
+        if not re.fullmatch(r"https?://[^\s/?#]+(/\S*)?", value):
+            raise ValueError(
+                "JUEZ_RULES_URL debe ser la dirección de la página de reglas, por ejemplo "
+                f"{_RULES_PAGE}; no entiendo {value!r}"
+            )
+        return value
+
+    @field_validator("rules_timeout", mode="before")
+    @classmethod
+    def _seconds(cls, value: object) -> object:
+        example = "(por ejemplo JUEZ_RULES_TIMEOUT=30)"
+        try:
+            seconds = float(value)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            raise ValueError(
+                f"JUEZ_RULES_TIMEOUT debe ser un número de segundos {example}"
+            ) from None
+        if not 0 < seconds <= 600:
+            raise ValueError(f"JUEZ_RULES_TIMEOUT va de más de 0 a 600 segundos {example}")
+        return seconds
+
+
+class Settings(StoreSettings, CardSettings, RulesSettings):
     discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
     guild_ids: Annotated[list[int], NoDecode] = Field(default_factory=list, alias="JUEZ_GUILD_IDS")
     data_dir: Path = Field(default_factory=_default_data_dir, alias="JUEZ_DATA_DIR")

@@ -160,27 +160,39 @@ def _read_sources(data_dir: Path) -> tuple[dict[str, Edition], list[SourceFile]]
     return editions, files
 
 
-def content_hash(data_dir: Path, contents: Iterable[tuple[SourceFile, bytes]]) -> str:
-    """Changes when any bundled byte, the source list or the parsers' output version changes."""
+def content_hash(
+    data_dir: Path, contents: Iterable[tuple[SourceFile, bytes]], added_list: bytes = b""
+) -> str:
+    """Changes when any source byte, the source lists (bundled and added) or the parsers'
+    output version changes."""
     digest = hashlib.sha256(f"parsers:{PARSERS_VERSION}".encode())
     digest.update((data_dir / "SOURCES.toml").read_bytes())
+    digest.update(added_list)
     for f, data in contents:
         digest.update(f"{f.path}\0{f.parser}\0{f.edition}\0".encode())
         digest.update(data)
     return digest.hexdigest()[:16]
 
 
-def load_corpus(data_dir: Path = DATA_DIR, *, cache_dir: Path | None = None) -> Corpus:
+def load_corpus(
+    data_dir: Path = DATA_DIR, *, cache_dir: Path | None = None, added_from: Path | None = None
+) -> Corpus:
     """Every bundled source as one Corpus.
 
     With ``cache_dir`` (the folder of the index, e.g. the user's data folder) the parsed
     corpus is kept there (index.corpus_cache) and read back while the sources' content hash
     is the same: reading and hashing the sources is cheap, parsing them is what costs.
+    With ``added_from`` (the user's data folder) the editions the user added are loaded too
+    (index.user_editions); the newest English edition is then the one in force.
     """
     editions, files = _read_sources(data_dir)
     # Read once: hashed here, parsed below when there is no usable cache.
     contents = [(f, _read_source(data_dir, f)) for f in files]
-    digest = content_hash(data_dir, contents)
+    added_list = b""
+    if added_from is not None:
+        editions, added, added_list = _added_sources(added_from, editions)
+        contents += added
+    digest = content_hash(data_dir, contents, added_list)
     if cache_dir is None:
         return _parse(editions, contents, digest)
 
@@ -197,6 +209,25 @@ def load_corpus(data_dir: Path = DATA_DIR, *, cache_dir: Path | None = None) -> 
     except OSError as err:  # a read-only data folder: every start parses again, nothing breaks
         log.warning("no se pudo guardar la caché del corpus en %s: %s", path, err)
     return corpus
+
+
+def _added_sources(
+    user_dir: Path, editions: dict[str, Edition]
+) -> tuple[dict[str, Edition], list[tuple[SourceFile, bytes]], bytes]:
+    """The bundled editions plus the user's, the added files' contents, and the list's bytes."""
+    from index.user_editions import in_force, read_added, readable_files
+
+    added, raw = read_added(user_dir)
+    if not added.editions:
+        return editions, [], raw
+    merged = dict(editions)
+    contents: list[tuple[SourceFile, bytes]] = []
+    for entry, data in readable_files(user_dir, added):
+        if entry.edition.id in editions:  # a bundled edition is never replaced
+            continue
+        merged[entry.edition.id] = entry.edition
+        contents.append((SourceFile(entry.file, entry.parser, entry.edition.id), data))
+    return in_force(merged), contents, raw
 
 
 def _read_source(data_dir: Path, f: SourceFile) -> bytes:

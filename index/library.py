@@ -59,7 +59,8 @@ class Library:
 
     @classmethod
     def open(cls, data_dir: Path, *, rebuild: bool = False) -> Library:
-        return cls(load_corpus(cache_dir=data_dir), data_dir, rebuild=rebuild)
+        corpus = load_corpus(cache_dir=data_dir, added_from=data_dir)  # with the user's editions
+        return cls(corpus, data_dir, rebuild=rebuild)
 
     # -- opened on first use ------------------------------------------------------------------
     @property

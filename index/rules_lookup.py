@@ -38,12 +38,15 @@ class RuleLookup:
         self.alignment = alignment
         self.current = corpus.current_edition.id
         ids = [e.id for e in corpus.editions.values()]
-        # Spanish first (the users' language), then the rules in force, then older English.
+        # Spanish first (the users' language), then the rules in force, then older English;
+        # within a language the newest first (an added translation of today's rules before
+        # the 2019 one), undated last.
         self.preference = sorted(
             ids,
             key=lambda e: (
                 corpus.editions[e].language.value != "es",
                 not corpus.editions[e].current,
+                -(d.toordinal() if (d := corpus.editions[e].date) else 0),
                 e,
             ),
         )

@@ -8,6 +8,7 @@
     await juez.open_database(path)         # the store: PostgreSQL if JUEZ_DATABASE_URL, else path
     await in_thread(juez.lookups.search, "robar")   # any sync call, off the event loop
     await juez.cards.card("Elfos de Llanowar")      # cards (Scryfall, saved in the store)
+    juez.editions.add(Path("reglas.pdf"))           # a new rules edition, indexed at once
 
 The corpus, the index and the question bank are opened on first use, each once (Lazy), so a
 command loads only what it needs. Every error a user may read is a UserError.
@@ -29,6 +30,7 @@ from index.errors import UserError
 if TYPE_CHECKING:
     from bot.quiz import QuestionBank
     from bot.services.cards import CardService
+    from bot.services.editions import EditionService
     from bot.services.guilds import GuildSettingsService
     from bot.services.quiz import QuizService
     from bot.storage import Store
@@ -74,7 +76,8 @@ class JuezService:
         # Parsed once, then read from the cache beside the index. The corpus lives as long as
         # the process: frozen, its objects are no longer rescanned by every garbage collection
         # (about 0.2 s of a one-shot `juez regla`).
-        corpus = load_corpus(cache_dir=self.data_dir)
+        # With the editions the user added (juez indice añadir, juez actualizar).
+        corpus = load_corpus(cache_dir=self.data_dir, added_from=self.data_dir)
         gc.freeze()
         return corpus
 
@@ -94,9 +97,9 @@ class JuezService:
 
     def _guild_service(self) -> GuildSettingsService:
         # The store's modules are imported only by what stores something: not by a lookup.
-        from bot.services.guilds import GuildSettingsService
+        from bot.services.guilds import GuildSettingsService, edition_names
 
-        return GuildSettingsService(lambda: self.database)
+        return GuildSettingsService(lambda: self.database, lambda: edition_names(self.corpus))
 
     def _quiz_service(self) -> QuizService:
         # The quiz package (generators, engine templates) is imported only by a quiz command.
@@ -135,6 +138,24 @@ class JuezService:
     @property
     def cards(self) -> CardService:
         return self._cards.get()
+
+    @property
+    def editions(self) -> EditionService:
+        """Adding rules editions: a file (juez indice añadir) or the rules online (actualizar)."""
+        from bot.services.editions import EditionService
+
+        return EditionService(self.data_dir, lambda: self.corpus, self._use_library)
+
+    def _use_library(self, library: Library) -> None:
+        """Go on with a library rebuilt for a new edition: what was built from the old corpus
+        (the question bank, the quiz service) is built again on first use."""
+        old = self._library.peek()
+        if old is not None:
+            old.close()
+        self._library.replace(library)
+        self._corpus.replace(library.corpus)
+        self._bank.reset()
+        self._quiz.reset()
 
     # -- the index ----------------------------------------------------------------------------
     def rebuild_index(self) -> Library:

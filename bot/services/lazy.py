@@ -37,3 +37,8 @@ class Lazy(Generic[T]):
     def replace(self, value: T) -> None:
         with self._lock:
             self._value = value
+
+    def reset(self) -> None:
+        """Forget the value: the next ``get`` builds it again (after a new edition)."""
+        with self._lock:
+            self._value = None

@@ -98,6 +98,8 @@ class Alignment:
             if number not in self.held.get(edition, ()):
                 return None
             edition = self.twins[edition]
+            if edition == self.current:  # a translation of the rules in force: the same rule
+                return Link(number, number, LinkStatus.SAME)
         table = self._by_old.get(edition)
         return table.get(number) if table else None
 
@@ -155,6 +157,8 @@ class Alignment:
         links = self.links.get(self.original_of(edition), [])
         if edition in self.twins:
             held = self.held.get(edition, frozenset())
+            if self.twins[edition] == self.current:
+                return [Link(n, n, LinkStatus.SAME) for n in sorted(held)]
             return [link for link in links if link.old in held]
         return list(links)
 
@@ -209,7 +213,13 @@ def build_alignment(corpus: Corpus) -> Alignment:
         info = corpus.editions[edition]
         if info.language == current.language:
             continue
-        same_day = [e for e in originals if info.date and corpus.editions[e].date == info.date]
+        # The English text of the same day, the rules in force included (a translation of
+        # today's rules says the same rule under the same number).
+        same_day = [
+            e
+            for e in [*originals, current.id]
+            if info.date and corpus.editions[e].date == info.date
+        ]
         covering = [e for e in originals if set(rules) <= set(by_edition[e])]
         if same_day:
             twins[edition] = same_day[0]

@@ -1,0 +1,74 @@
+"""New rules editions for every front end: a file the user has, or the rules in force online.
+
+    report = juez.editions.add(Path("MagicCompRules 20260410.txt"))   # juez indice añadir
+    report = juez.editions.update("https://magic.wizards.com/en/rules", timeout=30)
+
+Both end in ``index.add_edition``: the edition is kept in the data folder, the corpus, the
+alignment and the index are rebuilt with it, and the service goes on with the new library (a
+newer English edition is then the rules in force). Both are blocking (seconds: a rebuild);
+async callers use ``in_thread``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from index.edition_reader import EXAMPLE, EditionFileError, parse_date
+
+if TYPE_CHECKING:
+    from index.add_edition import AddReport
+    from index.corpus import Corpus
+    from index.library import Library
+
+
+class EditionService:
+    def __init__(
+        self, data_dir: Path, corpus: Callable[[], Corpus], use: Callable[[Library], None]
+    ) -> None:
+        """``corpus``: the corpus in use; ``use``: hands the rebuilt library to the service."""
+        self._data_dir = data_dir
+        self._corpus = corpus
+        self._use = use
+
+    def add(self, path: Path, date: str | None = None) -> AddReport:
+        """A rules file (English .txt, Spanish .txt or PDF) as a new edition."""
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            raise EditionFileError(f"No existe el archivo {path}. Ejemplo: {EXAMPLE}") from None
+        except IsADirectoryError:
+            raise EditionFileError(
+                f"{path} es una carpeta, no un archivo. Ejemplo: {EXAMPLE}"
+            ) from None
+        except OSError as err:
+            raise EditionFileError(
+                f"No se puede leer {path} ({err.strerror or err}). Ejemplo: {EXAMPLE}"
+            ) from None
+        return self._add(data, path.name, date=parse_date(date) if date else None)
+
+    def update(self, page_url: str, *, timeout: float) -> AddReport:
+        """The rules in force from Wizards' rules page (``page_url``), added when new.
+
+        Raises ``AlreadyAdded`` (exit code 0) when Juez already has that edition.
+        """
+        from bot.rules_download import RulesDownloadError, download_rules
+
+        found = download_rules(page_url, timeout=timeout)
+        try:
+            return self._add(found.data, found.name, url=found.url)
+        except EditionFileError as err:
+            raise RulesDownloadError(
+                f"Se descargó {found.url}, pero no son unas reglas que Juez sepa leer: {err}"
+            ) from err
+
+    def _add(
+        self, data: bytes, name: str, *, date: dt.date | None = None, url: str | None = None
+    ) -> AddReport:
+        from index.add_edition import add_edition
+
+        added = add_edition(self._data_dir, data, name, date=date, url=url, known=self._corpus())
+        self._use(added.library)
+        return added.report

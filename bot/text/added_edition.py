@@ -1,0 +1,75 @@
+"""`juez indice añadir` and `juez actualizar` as text: what was added and what was repaired."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from bot.text.changes import PLURAL
+from bot.text.index_report import KIND_ES
+from index.add_edition import AddReport
+from index.editions.links import LinkStatus
+
+SHOWN_ANOMALIES = 8  # the rest are in `juez indice informe`
+
+
+def render_added(report: AddReport) -> str:
+    edition = report.edition
+    lines = [
+        f"Añadida la edición {edition.id}: {edition.label}.",
+        f"Leído de {report.source_name}"
+        + (f" ({', '.join(report.reading)})" if report.reading else "")
+        + f": {report.rules} reglas, de la {report.first_rule} a la {report.last_rule}"
+        + (f", y {report.glossary} entradas de glosario." if report.glossary else "."),
+    ]
+    lines += _repairs(report)
+    lines += _place(report)
+    lines.append("Índice y alineación reconstruidos: ya responde con ella.")
+    return "\n".join(lines)
+
+
+def _repairs(report: AddReport) -> list[str]:
+    if not report.anomalies:
+        return ["Sin reparaciones: el texto se leyó tal cual."]
+    kinds = Counter(a.kind for a in report.anomalies)
+    summary = ", ".join(f"{KIND_ES[kind].lower()}: {n}" for kind, n in kinds.items())
+    lines = [f"Reparado o anotado al leerlo ({len(report.anomalies)}): {summary}."]
+    for a in report.anomalies[:SHOWN_ANOMALIES]:
+        found = f" (impreso «{a.found}»)" if a.found else ""
+        lines.append(f"  - {a.id}{found}: {a.detail}")
+    rest = len(report.anomalies) - SHOWN_ANOMALIES
+    if rest > 0:
+        lines.append(f"  … y {rest} más: `juez indice informe` las lista todas.")
+    return lines
+
+
+def _counts(counts: dict[LinkStatus, int]) -> str:
+    return ", ".join(f"{n} {PLURAL[s]}" for s, n in counts.items() if n) or "ninguna"
+
+
+def _place(report: AddReport) -> list[str]:
+    if report.in_force:
+        lines = ["Ahora es la edición vigente: un número de regla se refiere a ella."]
+        if report.previous_in_force:
+            lines.append(
+                f"Frente a la vigente hasta ahora ({report.previous_in_force}): "
+                f"{_counts(report.counts)} (detalle: `juez cambios --resumen`)."
+            )
+        return lines
+    if report.edition.language.value == "en":
+        return [f"Edición anterior a la vigente; sus reglas hoy: {_counts(report.counts)}."]
+    if report.linked_with is None:
+        return [
+            "Ninguna edición en inglés tiene todos sus números: se muestra tal cual, sin decir "
+            "qué regla vigente es cada una. Añade las reglas en inglés de la misma fecha."
+        ]
+    lines = [
+        f"Traducción enlazada con {report.linked_with}; sus reglas hoy: {_counts(report.counts)}."
+    ]
+    if not report.same_day_original:
+        when = report.edition.date.isoformat() if report.edition.date else "su fecha"
+        lines.append(
+            f"Ojo: no hay reglas en inglés del {when}; se enlaza con {report.linked_with}, la "
+            "más antigua que tiene todos sus números. Para enlazarla exactamente, añade las "
+            "reglas en inglés de esa fecha con `juez indice añadir`."
+        )
+    return lines

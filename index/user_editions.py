@@ -1,0 +1,168 @@
+"""Rules editions a user added (``juez indice añadir``, ``juez actualizar``), kept on disk.
+
+They live in the user's data folder, beside the index, never among the bundled files:
+
+    <data_dir>/ediciones/ediciones.json     the list: each edition, its file, parser, SHA-256
+    <data_dir>/ediciones/en-2026-04-10.txt  the text as added (a PDF is kept as its text)
+
+The corpus loader (``index.corpus.load_corpus(added_from=data_dir)``) reads them with the
+bundled sources; the list's bytes and every file's bytes enter the corpus' content hash, so
+adding an edition makes the corpus cache, the alignment and the index stale, and each is
+rebuilt on the next open. The newest English edition is the one in force (``in_force``).
+
+A file that no longer matches its SHA-256, or is gone, is left out with a notice (Juez still
+starts, with the editions it can trust) instead of stopping every command.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import hashlib
+import logging
+import os
+from pathlib import Path
+
+from pydantic import BaseModel, ValidationError
+
+from index.models import Edition, Language
+
+ADDED_DIR = "ediciones"
+MANIFEST = "ediciones.json"
+
+log = logging.getLogger(__name__)
+
+
+class AddedEdition(BaseModel):
+    """One edition a user added: what it is and where its text is."""
+
+    edition: Edition
+    file: str  # relative to the data folder: "ediciones/en-2026-04-10.txt"
+    parser: str
+    sha256: str
+    original_name: str  # the file the user gave, or the address it was downloaded from
+    added_on: dt.date
+
+
+class AddedList(BaseModel):
+    editions: list[AddedEdition] = []
+
+
+def manifest_path(data_dir: Path) -> Path:
+    return data_dir / ADDED_DIR / MANIFEST
+
+
+def read_added(data_dir: Path) -> tuple[AddedList, bytes]:
+    """The list of added editions and its raw bytes (hashed with the corpus); empty when the
+    user added none. A damaged list is reported once and read as empty."""
+    path = manifest_path(data_dir)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return AddedList(), b""
+    except OSError as err:
+        _notice(f"No se puede leer la lista de ediciones añadidas {path} ({err}): se ignora.")
+        return AddedList(), b""
+    try:
+        return AddedList.model_validate_json(raw), raw
+    except ValidationError as err:
+        _notice(
+            f"La lista de ediciones añadidas {path} está dañada ({err.error_count()} errores): "
+            "se ignora. Vuelve a añadirlas con `juez indice añadir ARCHIVO`."
+        )
+        return AddedList(), b""
+
+
+def readable_files(data_dir: Path, added: AddedList) -> list[tuple[AddedEdition, bytes]]:
+    """Each added edition with its bytes; a file missing or changed since it was added is
+    left out with a notice (its edition then does not exist for this run)."""
+    found: list[tuple[AddedEdition, bytes]] = []
+    for entry in added.editions:
+        try:
+            data = (data_dir / entry.file).read_bytes()
+        except OSError as err:
+            _notice(
+                f"Falta o no se puede leer {data_dir / entry.file} ({err.strerror or err}): "
+                f"se sigue sin la edición añadida {entry.edition.id}. Vuelve a añadirla con "
+                f"`juez indice añadir ARCHIVO`."
+            )
+            continue
+        if hashlib.sha256(data).hexdigest() != entry.sha256:
+            _notice(
+                f"{data_dir / entry.file} cambió desde que se añadió: se sigue sin la edición "
+                f"{entry.edition.id}. Vuelve a añadirla con `juez indice añadir ARCHIVO`."
+            )
+            continue
+        found.append((entry, data))
+    return found
+
+
+def in_force(editions: dict[str, Edition]) -> dict[str, Edition]:
+    """The same editions, the newest dated English one marked as the rules in force.
+
+    Only the English rules are published complete by Wizards on every update; a translation
+    is never the reference, whatever its date.
+    """
+    english = [e for e in editions.values() if e.language is Language.EN and e.date]
+    if not english:
+        return editions
+    newest = max(english, key=lambda e: (e.date, e.current))
+    marked: dict[str, Edition] = {}
+    for key, edition in editions.items():
+        should = edition.id == newest.id
+        marked[key] = (
+            edition if edition.current == should else edition.model_copy(update={"current": should})
+        )
+    return marked
+
+
+def save_added(data_dir: Path, entry: AddedEdition, text: str) -> None:
+    """Write the edition's text, then the list naming it (each atomically).
+
+    The list is written last: until it names the file, the file is not part of the corpus,
+    so a failure midway leaves the corpus as it was (the orphan text is removed).
+    """
+    folder = data_dir / ADDED_DIR
+    folder.mkdir(parents=True, exist_ok=True)
+    target = data_dir / entry.file
+    current, _ = read_added(data_dir)
+    kept = [e for e in current.editions if e.edition.id != entry.edition.id]
+    updated = AddedList(editions=[*kept, entry])
+    _write_atomically(target, text.encode("utf-8"))
+    try:
+        _write_atomically(manifest_path(data_dir), updated.model_dump_json(indent=2).encode())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            target.unlink()
+        raise
+
+
+def remove_added(data_dir: Path, edition_id: str) -> None:
+    """Take an added edition out again: the list first (then the corpus no longer has it),
+    then its text."""
+    current, _ = read_added(data_dir)
+    gone = [e for e in current.editions if e.edition.id == edition_id]
+    kept = AddedList(editions=[e for e in current.editions if e.edition.id != edition_id])
+    _write_atomically(manifest_path(data_dir), kept.model_dump_json(indent=2).encode())
+    for entry in gone:
+        with contextlib.suppress(OSError):
+            (data_dir / entry.file).unlink()
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
+    try:
+        with tmp.open("wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+
+
+def _notice(message: str) -> None:
+    # ``notice``: shown once at the terminal by bot.cli, as the index rebuild notices are.
+    log.warning(message, extra={"notice": True})
