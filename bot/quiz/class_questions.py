@@ -1,10 +1,18 @@
 """«Completa la frase»: a sentence of a judge-class page with one game term blanked.
 
 The term to blank is drawn with weight 1/frequency, so rarer (more telling) terms are asked more
-often than "carta" or "jugador". Wrong options are other terms of the list that do not occur in
-the sentence and do not mean the same thing (mazo/biblioteca): any term at the basic level
-(keyword names included, easy to rule out), game terms of the same page at the intermediate
-level, and terms of the same section first at the advanced level.
+often than "carta" or "jugador". Wrong options are other game terms that fit the same slot of
+the sentence: a noun of the same gender and number ("la ____" takes "pila", never "efectos"), an
+infinitive for an infinitive, a verb for a verb, a participle of the same ending. So grammar
+never gives the answer away, and keyword names (capitalised, easy to rule out) are never
+options. They must not occur in the sentence nor mean the same (mazo/biblioteca). The levels
+order them: at random at the basic level, terms of the same page first at the intermediate
+level, terms of the same section first at the advanced level.
+
+A term is not blanked where another word of its family stays in sight ("exilio" in the
+section title gives away "exilian"), and a sentence is not asked when it only makes sense with
+the text around it: it ends in a colon (a list follows) or opens by pointing back ("Esto",
+"Estos", "Además"…).
 """
 
 from __future__ import annotations
@@ -17,14 +25,23 @@ from bot.quiz.blanks import BLANK, fold_aligned, sentences, shorten
 from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator, arrange, pick_distractors
 from bot.quiz.models import Citation, Draft
-from bot.quiz.terms import Term, TermList
+from bot.quiz.terms import Term, TermList, gender_before
 from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
 from index.models import ClassSection, Kind, Language
+from index.translate import fold
 
 MIN_SENTENCE = 30
 MAX_SENTENCE = 350
 MIN_VISIBLE = 20  # characters of the sentence left once the term is blanked
+
+MIN_WRONG = 2  # wrong options that fit the slot, or the term is not blanked there
+# Openings that point at the previous sentence: without it the sentence means little.
+_POINTS_BACK = re.compile(
+    r"^(?:esto|esta|este|estos|estas|eso|esa|ese|esos|esas|ello|ellos|ellas|además|también|"
+    r"sin embargo|por eso|por lo tanto|así|entonces|en cambio|en este caso|en ese caso)\b",
+    re.IGNORECASE,
+)
 
 REASON_EMPTY = "sección sin texto"
 REASON_NO_TERM = "ninguna frase de la sección tiene un término del juego que se pueda ocultar"
@@ -41,12 +58,13 @@ class ClassQuestions(Generator):
         self.sentences: dict[str, list[str]] = {}
         self._pool: list[str] = []  # "section-id#sentence-number"
         self._excluded: dict[str, str] = {}
+        self.verbs = _verbs(self.terms)
         for section in corpus.class_sections:
             self.sentences[section.id] = sentences(section.text)
             usable = [
                 f"{section.id}#{i}"
                 for i, sentence in enumerate(self.sentences[section.id])
-                if self._usable(sentence)
+                if self._blankings(sentence, section.title)
             ]
             if usable:
                 self._pool.extend(usable)
@@ -55,13 +73,82 @@ class ClassQuestions(Generator):
                     REASON_EMPTY if not section.text.strip() else (REASON_NO_TERM)
                 )
 
-    def _usable(self, sentence: str) -> bool:
+    # -- what can be blanked where --------------------------------------------------------
+    def slot(self, term: Term, plural: bool, gender: str | None = None) -> tuple[object, ...]:
+        """The grammatical slot a form fills: what a wrong option must match.
+
+        ``gender`` is the determiner's in the sentence ("la ____"), when there is one.
+        """
+        form = term.form(plural) or term.key
+        words = fold(form).split()
+        last = words[-1]
+        if len(words) > 1 and words[0].endswith("s"):
+            plural = True  # "cambios de zona": the first word is the head noun
+        if gender or term.gender:
+            return ("nombre", gender or term.gender, plural)
+        if term.key in self.verbs:
+            return ("infinitivo",) if last.endswith(_INFINITIVE) else ("verbo", last.endswith("n"))
+        for ending in _PARTICIPLE:
+            if last.endswith(ending):
+                return ("participio", ending[2:])
+        # A noun the material never puts after a determiner: Spanish endings tell the gender,
+        # on the head noun ("zona de mando").
+        last = words[0] if len(words) > 1 else last
+        if last.endswith(("a", "as")):
+            return ("nombre", "f", plural)
+        if last.endswith(("o", "os")):
+            return ("nombre", "m", plural)
+        return ("otro", plural)
+
+    def _fitting(
+        self, answer: Term, plural: bool, slot: tuple[object, ...], folded_sentence: str
+    ) -> list[Term]:
+        """Terms that could fill the blank as far as grammar shows, in the corpus order."""
+        return [
+            t
+            for t in self.terms.terms.values()
+            if t.origin != "palabra clave"  # names read as names: an easy option to rule out
+            and t.meaning != answer.meaning
+            and t.key not in answer.key
+            and answer.key not in t.key
+            and t.form(plural) is not None
+            and self.slot(t, plural) == slot
+            and not self.terms.related_in_folded(t, folded_sentence)
+        ]
+
+    def _blankings(
+        self, sentence: str, title: str
+    ) -> list[tuple[Term, list[re.Match[str]], tuple[object, ...]]]:
+        """Every term that makes a fair blank in this sentence, with its matches and slot."""
         if not MIN_SENTENCE <= len(sentence) <= MAX_SENTENCE:
-            return False
-        return any(
-            len(self._blank(sentence, matches)) - len(BLANK) * len(matches) >= MIN_VISIBLE
-            for _, matches in self.terms.found_in(sentence)
-        )
+            return []
+        if sentence.rstrip().endswith(":") or not sentence[:1].isupper():
+            return []  # a list follows, or the sentence continues another one
+        if _POINTS_BACK.match(sentence):
+            return []
+        folded = fold_aligned(sentence)
+        out = []
+        for term, matches in self.terms.found_in(sentence):
+            blanked = self._blank(sentence, matches)
+            if len(blanked) - len(BLANK) * len(matches) < MIN_VISIBLE:
+                continue
+            if _family(term).search(fold_aligned(blanked)):
+                continue  # "exiliado" left in the sentence gives away "exilia"
+            first = matches[0]
+            plural = bool(first["plural"])
+            slot = self.slot(term, plural, gender_before(folded, first.start()))
+            if len(self._fitting(term, plural, slot, folded)) >= MIN_WRONG:
+                out.append((term, matches, slot))
+        return out
+
+    @staticmethod
+    def hide_family(term: Term, text: str) -> str:
+        """A heading with every word of the term's family blanked ("Clase 2 – ____")."""
+        out, last = [], 0
+        for m in _family(term).finditer(fold_aligned(text)):
+            out += [text[last : m.start()], BLANK]
+            last = m.end()
+        return "".join([*out, text[last:]])
 
     @staticmethod
     def _blank(text: str, matches: Sequence[re.Match[str]]) -> str:
@@ -84,34 +171,21 @@ class ClassQuestions(Generator):
     def _candidates(
         self,
         answer: Term,
+        slot: tuple[object, ...],
         section: ClassSection,
         sentence: str,
         plural: bool,
         level: Level,
         rng: random.Random,
     ) -> list[str]:
-        folded = fold_aligned(sentence)
-
-        def fits(t: Term) -> bool:
-            return (
-                t.meaning != answer.meaning
-                and t.key not in answer.key
-                and answer.key not in t.key
-                and t.form(plural) is not None
-                and not self.terms.related_in_folded(t, folded)
-            )
-
-        pool = [t for t in self.terms.terms.values() if fits(t)]
+        pool = self._fitting(answer, plural, slot, fold_aligned(sentence))
         rng.shuffle(pool)
-        if level is Level.BASICO:
-            ranked = pool
-        elif level is Level.INTERMEDIO:
-            ranked = sorted(pool, key=lambda t: t.origin == "palabra clave")
-        else:
-            ranked = sorted(
-                pool, key=lambda t: (section.id not in t.sections, t.origin == "palabra clave")
-            )
-        return [t.form(plural) for t in ranked]  # type: ignore[misc]
+        if level is Level.INTERMEDIO:
+            page = {s.id for s in self.corpus.class_sections if s.page == section.page}
+            pool.sort(key=lambda t: not (t.sections & page))
+        elif level is Level.AVANZADO:
+            pool.sort(key=lambda t: section.id not in t.sections)
+        return [t.form(plural) for t in pool]  # type: ignore[misc]
 
     def build(self, subject: str, level: Level, rng: random.Random) -> Draft:
         section_id, _, number = subject.partition("#")
@@ -119,26 +193,20 @@ class ClassQuestions(Generator):
         if section is None or not number.isdigit():
             raise NoQuestion(f"unknown class subject {subject!r}")
         sentence = self.sentences[section_id][int(number)]
-        found = [
-            (term, matches)
-            for term, matches in self.terms.found_in(sentence)
-            if len(self._blank(sentence, matches)) - len(BLANK) * len(matches) >= MIN_VISIBLE
-        ]
+        found = self._blankings(sentence, section.title)
         if not found:
             raise NoQuestion(f"no term to blank in {subject!r}")
-        weights = [1 / t.count for t, _ in found]
-        term, matches = rng.choices(found, weights=weights)[0]
+        weights = [1 / t.count for t, _, _ in found]
+        term, matches, slot = rng.choices(found, weights=weights)[0]
         first = matches[0]
         plural = bool(first["plural"])
         answer = " ".join(sentence[first.start() : first.end()].split()).lower()
         distractors = pick_distractors(
-            answer, self._candidates(term, section, sentence, plural, level, rng)
+            answer, self._candidates(term, slot, section, sentence, plural, level, rng)
         )
         options, correct = arrange(answer, distractors, rng)
-        title = section.title
-        if self.terms.occurs_in(term, title):
-            in_title = self.terms.patterns[term.key].finditer(fold_aligned(title))
-            title = self._blank(title, list(in_title))
+        # The headings name the page's subject: its words would give the answer away.
+        title, page = self.hide_family(term, section.title), self.hide_family(term, section.page)
         edition = self.corpus.editions[section.edition]
         citations = [Citation(kind=Kind.CLASS, id=section.id, edition=section.edition)]
         current = self.corpus.current_edition.id
@@ -147,7 +215,7 @@ class ClassQuestions(Generator):
         see = f"\nVer también: Reglas Completas {', '.join(refs)}." if refs else ""
         return Draft(
             prompt=(
-                f"Clase de jueces «{section.page}», sección «{title}».\n"
+                f"Clase de jueces «{page}», sección «{title}».\n"
                 f"¿Qué término falta?\n\n«{self._blank(sentence, matches)}»"
             ),
             options=options,
@@ -160,3 +228,36 @@ class ClassQuestions(Generator):
             citations=citations,
             language=Language(section.language),
         )
+
+
+_INFINITIVE = ("ar", "er", "ir")
+_PARTICIPLE = ("adas", "idas", "ados", "idos", "ada", "ida", "ado", "ido")
+
+
+def _verbs(terms: TermList) -> set[str]:
+    """Terms that are verbs: infinitives, and forms sharing an infinitive's meaning
+    ("exilia", "roba" beside "exiliar", "robar")."""
+    infinitives = {
+        t.key
+        for t in terms.terms.values()
+        if t.gender is None
+        and " " not in t.key
+        and t.key.endswith(_INFINITIVE)
+        and t.key != t.meaning  # a loanword ("planeswalker") is a noun
+    }
+    meanings = {terms.terms[k].meaning for k in infinitives}
+    # Nouns share a verb's meaning too ("exilio", "robo"): an unstressed -o is not a verb form
+    # the rules use (they say "exilia", "lanzó").
+    return infinitives | {
+        t.key
+        for t in terms.terms.values()
+        if t.gender is None
+        and t.meaning in meanings
+        and not (t.form(False) or t.key).endswith("o")
+    }
+
+
+def _family(term: Term) -> re.Pattern[str]:
+    """Any word sharing a root with the term's words: exil- for "exilian", "exilio"."""
+    roots = [w[: max(4, len(w) - 3)] for w in term.key.split() if len(w) >= 4] or [term.key]
+    return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, roots)) + r")\w*")

@@ -31,6 +31,7 @@ class Term:
     )
     sections: set[str] = field(default_factory=set)
     count: int = 0
+    genders: Counter[str] = field(default_factory=Counter)  # "m"/"f" of the articles before it
     shown: str | None = None  # display form when the term never occurs (keyword names)
 
     @property
@@ -38,11 +39,52 @@ class Term:
         # Keyword names are options only: in running text "vacío" means empty, not Devoid.
         return self.origin != "palabra clave" and self.count > 0
 
+    @property
+    def gender(self) -> str | None:
+        """The gender the material gives it ("la pila", "los efectos"); None if never seen
+        after a determiner (a verb, an adjective)."""
+        if not self.genders:
+            return None
+        return self.genders.most_common(1)[0][0]
+
     def form(self, plural: bool) -> str | None:
         seen = self.forms[plural]
         if seen:
             return seen.most_common(1)[0][0]
         return None if plural else self.shown
+
+
+# Determiners that show a noun's gender: "la pila", "los efectos", "una zona", "del mazo".
+_MASCULINE = frozenset(
+    [
+        "el",
+        "los",
+        "un",
+        "unos",
+        "del",
+        "al",
+        "este",
+        "estos",
+        "ese",
+        "esos",
+        "otro",
+        "otros",
+        "ningun",
+    ]
+)
+_FEMININE = frozenset(
+    ["la", "las", "una", "unas", "esta", "estas", "esa", "esas", "otra", "otras", "ninguna"]
+)
+_LAST_WORD = re.compile(r"(\w+)\s+$")
+
+
+def gender_before(folded: str, start: int) -> str | None:
+    """ "m" or "f" when the word just before ``start`` is a determiner that shows a gender."""
+    m = _LAST_WORD.search(folded[max(0, start - 12) : start])
+    if m is None:
+        return None
+    word = m[1]
+    return "m" if word in _MASCULINE else "f" if word in _FEMININE else None
 
 
 def pattern_for(key: str) -> re.Pattern[str]:
@@ -83,6 +125,8 @@ class TermList:
                         term.forms[bool(m["plural"])][surface] += 1
                         term.sections.add(section.id)
                         term.count += 1
+                        if (gender := gender_before(folded, m.start())) is not None:
+                            term.genders[gender] += 1
         for kw in corpus.keywords:
             key = fold(kw.id)
             if key not in self.terms:
