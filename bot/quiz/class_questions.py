@@ -251,9 +251,7 @@ def _verbs(terms: TermList) -> set[str]:
     return infinitives | {
         t.key
         for t in terms.terms.values()
-        if t.gender is None
-        and t.meaning in meanings
-        and not (t.form(False) or t.key).endswith("o")
+        if t.gender is None and t.meaning in meanings and not (t.form(False) or t.key).endswith("o")
     }
 
 
