@@ -91,3 +91,23 @@ async def test_a_lost_connection_fails_one_call_with_a_declared_error_then_the_p
         )
     await pg.quiz.record_answer(guild_id=1, user_id=1, question_key="k", topic="t", correct=True)
     assert (await pg.quiz.stats(1, 1)).answered in (2, 3)
+
+
+async def test_a_stalled_server_gives_up_in_time_and_the_pool_recovers(pg: PostgresStore, pg_url):
+    """A statement blocked behind another session's lock ends by itself with one of the
+    store's errors (the bot answers "inténtalo de nuevo"), instead of waiting forever."""
+    import asyncio
+
+    blocker = await asyncpg.connect(pg_url)
+    try:
+        stall = blocker.transaction()
+        await stall.start()
+        await blocker.execute("LOCK TABLE guild_settings IN ACCESS EXCLUSIVE MODE")
+        work = asyncio.ensure_future(pg.guilds.update(1, private_by_default=True))
+        done, _ = await asyncio.wait({work}, timeout=60)  # a hang detector, not a timing
+        assert work in done, "the statement waited for the lock with no limit"
+        assert isinstance(work.exception(), PostgresStore.errors)
+        await stall.rollback()
+    finally:
+        await blocker.close()
+    assert (await pg.guilds.update(1, private_by_default=True)).private_by_default is True

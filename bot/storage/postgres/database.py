@@ -30,6 +30,13 @@ Connection = asyncpg.Connection | PoolConnectionProxy  # a bare connection or on
 
 POOL_SIZE = 5  # connections per process: plenty for a bot; 4 shard processes use 20
 CONNECT_TIMEOUT_S = 10.0
+# Every statement of the bot's everyday work (an answer, a setting, the card cache) gives up
+# after this long: under Discord's 3 seconds, so a stalled server is a Spanish "inténtalo de
+# nuevo" (a TimeoutError, one of CONNECTION_ERRORS) instead of an interaction left to fail.
+COMMAND_TIMEOUT_S = 2.0
+# Migrations, exports and imports are not answering anyone: they wait for locks and move every
+# row, so each of their statements says how long it may take.
+LONG_TIMEOUT_S = 600.0
 # Juez's own connections commit without waiting for the WAL to reach the disk: the same promise
 # as the SQLite store's synchronous=NORMAL (a crash of the server may lose the last fraction of
 # a second of answers, never corrupts anything), and about twice the answers a second where
@@ -84,6 +91,7 @@ class PostgresStore(Store):
                 min_size=1,
                 max_size=pool_size,
                 timeout=CONNECT_TIMEOUT_S,
+                command_timeout=COMMAND_TIMEOUT_S,
                 server_settings=SESSION_SETTINGS,
             )
         except (*CONNECTION_ERRORS, ValueError) as err:
@@ -137,21 +145,26 @@ class PostgresStore(Store):
         """
         applied: list[int] = []
         async with self.pool.acquire() as conn:
-            current = await _version(conn)
+            current = await _version(conn, LONG_TIMEOUT_S)
             self._refuse_newer(current)
             for number, name, sql in MIGRATIONS:
                 if number <= current:
                     continue
                 async with conn.transaction():
-                    await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
-                    await conn.execute(_BOOKKEEPING)
-                    current = await _version(conn)
+                    await conn.execute(
+                        "SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK, timeout=LONG_TIMEOUT_S
+                    )
+                    await conn.execute(_BOOKKEEPING, timeout=LONG_TIMEOUT_S)
+                    current = await _version(conn, LONG_TIMEOUT_S)
                     self._refuse_newer(current)
                     if number <= current:  # another process applied it meanwhile
                         continue
-                    await conn.execute(sql)
+                    await conn.execute(sql, timeout=LONG_TIMEOUT_S)
                     await conn.execute(
-                        "INSERT INTO juez_migrations (number, name) VALUES ($1, $2)", number, name
+                        "INSERT INTO juez_migrations (number, name) VALUES ($1, $2)",
+                        number,
+                        name,
+                        timeout=LONG_TIMEOUT_S,
                     )
                 log.info("migración %s aplicada en PostgreSQL: %s", number, name)
                 applied.append(number)
@@ -168,7 +181,7 @@ class PostgresStore(Store):
                     f"SELECT {', '.join(column_names(table))} FROM {table}"
                     f" ORDER BY {', '.join(PRIMARY_KEYS[table])}"
                 )
-                async for record in conn.cursor(sql, prefetch=1000):
+                async for record in conn.cursor(sql, prefetch=1000, timeout=LONG_TIMEOUT_S):
                     yield table, tuple(record.values())
 
     @contextlib.asynccontextmanager
@@ -178,19 +191,25 @@ class PostgresStore(Store):
         instead of writing into a half-imported store."""
         async with self.pool.acquire() as conn, conn.transaction():
             for table in TABLES:
-                await conn.execute(f"ALTER TABLE {table} DISABLE TRIGGER USER")
+                await conn.execute(
+                    f"ALTER TABLE {table} DISABLE TRIGGER USER", timeout=LONG_TIMEOUT_S
+                )
             yield _PostgresWriter(conn)
             for table in TABLES:
-                await conn.execute(f"ALTER TABLE {table} ENABLE TRIGGER USER")
+                await conn.execute(
+                    f"ALTER TABLE {table} ENABLE TRIGGER USER", timeout=LONG_TIMEOUT_S
+                )
             identities = await conn.fetch(
                 "SELECT table_name, column_name FROM information_schema.columns"
-                " WHERE table_schema = current_schema() AND is_identity = 'YES'"
+                " WHERE table_schema = current_schema() AND is_identity = 'YES'",
+                timeout=LONG_TIMEOUT_S,
             )
             for row in identities:
                 table, column = row["table_name"], row["column_name"]
                 await conn.execute(
                     f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'),"
-                    f" COALESCE(MAX({column}), 0) + 1, false) FROM {table}"
+                    f" COALESCE(MAX({column}), 0) + 1, false) FROM {table}",
+                    timeout=LONG_TIMEOUT_S,
                 )
 
     async def close(self) -> None:
@@ -202,15 +221,21 @@ class _PostgresWriter(BulkWriter):
         self.conn = conn
 
     async def count(self, table: str) -> int:
-        return int(await self.conn.fetchval(f"SELECT COUNT(*) FROM {table}"))
+        return int(
+            await self.conn.fetchval(f"SELECT COUNT(*) FROM {table}", timeout=LONG_TIMEOUT_S)
+        )
 
     async def insert(self, table: str, rows: Sequence[Sequence[object]]) -> None:
         await self.conn.copy_records_to_table(
-            table, records=[tuple(r) for r in rows], columns=list(column_names(table))
+            table,
+            records=[tuple(r) for r in rows],
+            columns=list(column_names(table)),
+            timeout=LONG_TIMEOUT_S,
         )
 
 
-async def _version(conn: Connection) -> int:
-    if await conn.fetchval("SELECT to_regclass('juez_migrations')") is None:
+async def _version(conn: Connection, timeout: float | None = None) -> int:
+    if await conn.fetchval("SELECT to_regclass('juez_migrations')", timeout=timeout) is None:
         return 0
-    return int(await conn.fetchval("SELECT COALESCE(MAX(number), 0) FROM juez_migrations"))
+    sql = "SELECT COALESCE(MAX(number), 0) FROM juez_migrations"
+    return int(await conn.fetchval(sql, timeout=timeout))
