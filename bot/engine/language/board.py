@@ -40,6 +40,7 @@ LISTS = {
 }
 PLAYER_KEYS = {
     "vida": "life",
+    "vidas": "life",
     "life": "life",
     "veneno": "poison",
     "poison": "poison",

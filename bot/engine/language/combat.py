@@ -30,10 +30,12 @@ KEYS = {
     "reparto": "split",
     "split": "split",
     "vida": "life",
+    "vidas": "life",
     "life": "life",
     "veneno": "poison",
     "poison": "poison",
     "vida_atacante": "attacker_life",
+    "vidas_atacante": "attacker_life",
     "attacker_life": "attacker_life",
 }
 _NOBODY = {"ninguno", "ninguna", "nadie", "none", "no", "sin bloquear"}

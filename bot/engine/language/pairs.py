@@ -102,6 +102,40 @@ _OWN = {"propio", "mio", "tuyo", "own", "mine", "si", "yours"}
 _THEIRS = {"ajeno", "rival", "oponente", "opponent", "otro", "del rival", "no", "theirs"}
 
 
+# Whose turn a step is in, as people write it in the step itself: "mantenimiento del rival",
+# "fase principal del oponente", "tu paso final", "upkeep of your opponent". Markers say whose
+# turn; the other words only join them to the step name.
+_THEIR_MARKS = {"rival", "oponente", "contrario", "adversario", "ajeno", "opponent", "opponents"}
+_OWN_MARKS = {"propio", "mio", "tuyo", "own"}
+_OWNER_JOINERS = {"del", "de", "en", "el", "turno", "tu", "mi", "su", "of", "the", "your", "my"}
+_OWN_PREFIXES = {"tu", "mi", "your", "my"}
+
+
+def step_and_owner(value: str) -> tuple[str, bool | None]:
+    """The step's name without its owner words, and whose turn they say (True = yours)."""
+    words = fold(value).split()
+    if " ".join(words) in STEP_ALIASES:
+        return " ".join(words), None
+    owner: bool | None = None
+    while words and (words[-1] in _THEIR_MARKS | _OWN_MARKS | _OWNER_JOINERS):
+        last = words.pop()
+        if owner is None and last in _THEIR_MARKS:
+            owner = False
+        elif owner is None and last in _OWN_MARKS:
+            owner = True
+    if owner is None and words and words[0] in _OWN_PREFIXES:
+        words, owner = words[1:], True
+    return " ".join(words), owner
+
+
+def pair_step_owner(pair: Pair, example: str) -> tuple[StepName, bool | None]:
+    """``paso:"mantenimiento del rival"``: the step and whose turn it names (None: not said)."""
+    name, owner = step_and_owner(pair.value)
+    if name not in STEP_ALIASES:
+        return pair_step(pair, example), None  # raises, quoting the step as it was written
+    return STEP_ALIASES[name], owner  # type: ignore[return-value]
+
+
 def pair_step(pair: Pair, example: str) -> StepName:
     """``paso:"principal 2"`` and the other names of the steps (aliases.py)."""
     value = fold(pair.value)
@@ -109,7 +143,8 @@ def pair_step(pair: Pair, example: str) -> StepName:
         raise ScenarioError(
             f"No conozco el paso «{pair.value}». Pasos: mantenimiento, robo, principal, "
             "principal 2, inicio de combate, declarar atacantes, declarar bloqueadores, daño de "
-            "combate, fin de combate, combate, final, limpieza, enderezar.",
+            "combate, fin de combate, combate, final, limpieza, enderezar; y, si quieres, de "
+            "quién es el turno: «mantenimiento del rival», «tu paso final».",
             fragment=pair.fragment,
             example=example,
         )

@@ -21,7 +21,7 @@ from .pairs import (
     Pair,
     pair_int,
     pair_own_turn,
-    pair_step,
+    pair_step_owner,
     parse_bool,
     unknown_key,
 )
@@ -226,17 +226,20 @@ _CLEANUP_EVENT = {
 def build_timing(pairs: list[Pair], example: str) -> Scenario:
     types: set[str] = set()
     flash, step, stack, own, priority = False, "main1", 0, True, True
+    said_turn = False  # an explicit turno: wins over the owner written in the step
     lands, land_plays = 0, 1
     cleanup_priority = False
     for pair in pairs:
         if pair.key in ("carta", "card", "tipo"):
             types, flash = _card(pair, example)
         elif pair.key in STEP_KEYS:
-            step = pair_step(pair, example)
+            step, step_owner = pair_step_owner(pair, example)
+            if step_owner is not None and not said_turn:
+                own = step_owner
         elif pair.key in ("pila", "stack"):
             stack = _stack_size(pair, example)
         elif pair.key in TURN_KEYS:
-            own = pair_own_turn(pair, example)
+            own, said_turn = pair_own_turn(pair, example), True
         elif pair.key in ("prioridad", "priority"):
             priority = parse_bool(pair, example)
         elif pair.key in ("tierras", "lands", "tierras_jugadas"):

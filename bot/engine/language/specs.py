@@ -13,11 +13,19 @@ from dataclasses import dataclass, field
 
 from ..errors import ScenarioError
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES, KEYWORD_ALIASES, PROTECTION_PREFIXES, fold
+from .words import NUMBER_WORDS
 
 CREATURE_EXAMPLE = '"Osos 2/2 arrollar daño:1 contadores:+1/+1 x2"'
 _PT = re.compile(r"^(-?\d+)/(-?\d+)$")
 _COUNTER = re.compile(r"^([+-])1/\1?1(?:[x×](\d+))?$")
 _MULT = re.compile(r"^[x×](\d+)$")
+_SIGNED = re.compile(r"^([+-])1/\1?1$")
+_COUNTER_NOUNS = {"contador", "contadores", "counter", "counters"}
+_DAMAGE_NOUNS = {"dano", "danos", "damage"}
+_MARKED = {"marcado", "marcados", "marked"}
+# Words that only join the parts of a description after its P/T: "2/2 con toque mortal y
+# arrollar", "3/3 with flying and trample". Before the P/T they belong to the name.
+_JOINERS = {"con", "y", "with", "and", "e"}
 _FLAGS = {
     "legendaria": "legendary",
     "legendario": "legendary",
@@ -197,11 +205,17 @@ def parse_object(
 ) -> ObjectSpec:
     text, abilities = split_abilities(text)
     words = text.replace(",", " , ").split()
-    words = [w for w in words if w != ","]
     spec, i = ObjectSpec(abilities=abilities), 0
     name_words: list[str] = []
     while i < len(words):
         word = words[i]
+        if word == ",":
+            # A comma inside a name stays ("Thalia, Guardian of Thraben"); elsewhere it only
+            # separates keywords ("vuela, vigilancia").
+            if name_words and spec.power is None and not spec.keywords:
+                name_words[-1] += ","
+            i += 1
+            continue
         pt = _PT.match(word)
         if pt and spec.power is None:
             spec.power, spec.toughness = int(pt[1]), int(pt[2])
@@ -210,6 +224,21 @@ def parse_object(
         if ":" in word:
             i = _option(spec, words, i, where, text, example)
             continue
+        if spec.power is not None:
+            counted = _counted(words, i)
+            if counted:
+                kind, count, used = counted
+                if kind == "+":
+                    spec.plus += count
+                elif kind == "-":
+                    spec.minus += count
+                else:
+                    spec.damage += count
+                i += used
+                continue
+            if fold(word) in _JOINERS:
+                i += 1
+                continue
         colours, used = _match_protection(words, i)
         if used:
             spec.protection |= colours
@@ -232,6 +261,13 @@ def parse_object(
         elif spec.power is None and not (need_pt and spec.keywords):
             # Names come before the P/T; after a keyword, an unknown word is likely a typo.
             name_words.append(word)
+        elif folded in _COUNTER_NOUNS | _DAMAGE_NOUNS:
+            raise ScenarioError(
+                f'En {where} no sé cuántos ni cuáles: "{text}". Escribe «2 contadores -1/-1», '
+                "«un contador +1/+1» o «3 daños» (o contadores:-1/-1 x2, daño:3).",
+                fragment=word,
+                example=example,
+            )
         else:
             following = words[i + 1] if i + 1 < len(words) else None
             raise _unknown(word, where, text, example, following)
@@ -243,8 +279,46 @@ def parse_object(
             example=example,
         )
     if name_words and spec.name is None:
-        spec.name = " ".join(name_words)
+        spec.name = " ".join(name_words).rstrip(",")
     return spec
+
+
+def _count_at(words: list[str], i: int) -> int | None:
+    if i >= len(words):
+        return None
+    word = fold(words[i])
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word)
+
+
+def _counted(words: list[str], i: int) -> tuple[str, int, int] | None:
+    """Counters or damage written in words after the P/T: "un contador +1/+1", "2 contadores
+    -1/-1", "+1/+1 counter x2", "-1/-1 x2", "3 daños marcados", "2 de daño". Returns
+    ("+" | "-" | "damage", how many, words used), or None when the words say something else.
+    """
+    j, count = i, _count_at(words, i)
+    if count is not None:
+        j += 1
+    folded = [fold(w.replace("−", "-")) for w in words[j : j + 4]]
+    if folded[:1] == ["de"] and folded[1:2] and folded[1] in _DAMAGE_NOUNS:
+        folded, j = folded[1:], j + 1  # "2 de daño"
+    if count is not None and folded[:1] and folded[0] in _DAMAGE_NOUNS:
+        used = j + 1 - i
+        return "damage", count, used + (1 if folded[1:2] and folded[1] in _MARKED else 0)
+    sign: str | None = None
+    if folded[:1] and folded[0] in _COUNTER_NOUNS:
+        rest = folded[2:] if folded[1:2] == ["de"] else folded[1:]
+        skip = 2 if folded[1:2] == ["de"] else 1
+        if rest and (signed := _SIGNED.match(rest[0])):
+            sign, j = signed[1], j + skip + 1
+    elif folded[:1] and (signed := _SIGNED.match(folded[0])):
+        sign, j = signed[1], j + 1
+        if j < len(words) and fold(words[j]) in _COUNTER_NOUNS:
+            j += 1
+    if sign is None:
+        return None
+    if j < len(words) and (times := _MULT.match(words[j])):
+        count, j = int(times[1]) * (count or 1), j + 1
+    return sign, count or 1, j - i
 
 
 def _flag(spec: ObjectSpec, flag: str) -> None:

@@ -16,7 +16,7 @@ from ..scenario import Scenario
 from ..vocabulary import StepName
 from .board import SPANISH_KEYS as BOARD_KEYS
 from .board import BoardBuilder
-from .pairs import STEP_KEYS, TURN_KEYS, Pair, pair_own_turn, pair_step, unknown_key
+from .pairs import STEP_KEYS, TURN_KEYS, Pair, pair_own_turn, pair_step_owner, unknown_key
 from .scene import SPANISH_KEYS as SCENE_KEYS
 from .scene import SceneReader, scene_scenario
 
@@ -27,11 +27,14 @@ def build_timeline(pairs: list[Pair], example: str) -> Scenario:
     builder, scene = BoardBuilder(YOU, RIVAL, example), SceneReader()
     step: StepName = "main1"
     own = True
+    said_turn = False  # an explicit turno: wins over the owner written in the step
     for pair in pairs:
         if pair.key in STEP_KEYS:
-            step = pair_step(pair, example)
+            step, step_owner = pair_step_owner(pair, example)
+            if step_owner is not None and not said_turn:
+                own = step_owner
         elif pair.key in TURN_KEYS:
-            own = pair_own_turn(pair, example)
+            own, said_turn = pair_own_turn(pair, example), True
         elif not (builder.accept(pair) or scene.accept(pair)):
             raise unknown_key(
                 pair, "escenario", ["paso", "turno", *BOARD_KEYS, *SCENE_KEYS], example

@@ -15,7 +15,7 @@ def test_typographic_quotes_and_case_are_accepted():
 
 def test_names_before_power_toughness():
     sc = parse_scenario_text('estado criaturas:"Thalia, Guardiana 2/1 legendaria"')
-    assert sc.state.permanents[0].name == "Thalia Guardiana"
+    assert sc.state.permanents[0].name == "Thalia, Guardiana"  # the comma is the card's
     assert sc.state.permanents[0].is_legendary
 
 

@@ -1,0 +1,95 @@
+"""Descriptions and steps written the way players type them, read like their short forms."""
+
+from __future__ import annotations
+
+import pytest
+from engine_helpers import died, player, run
+
+from bot.engine import ScenarioError, parse_scenario_text
+
+
+def _creature(description: str):
+    return parse_scenario_text(f'estado criaturas:"{description}"').state.permanents[0]
+
+
+@pytest.mark.parametrize(
+    ("description", "plus", "minus", "damage"),
+    [
+        ("Oso 2/2 con un contador +1/+1", 1, 0, 0),
+        ("Oso 2/2 con 2 contadores -1/-1", 0, 2, 0),
+        ("Oso 2/2 dos contadores de -1/-1", 0, 2, 0),
+        ("Oso 2/2 +1/+1 counter x3", 3, 0, 0),
+        ("Oso 2/2 -1/-1 x2", 0, 2, 0),
+        ("Oso 2/2 three +1/+1 counters", 3, 0, 0),
+        ("Oso 2/2 con 2 daños marcados", 0, 0, 2),
+        ("Oso 2/2 con 1 de daño", 0, 0, 1),
+        ("Oso 2/2 contadores:+1/+1 x2 con un contador -1/-1", 2, 1, 0),
+    ],
+)
+def test_counters_and_damage_in_words(description: str, plus: int, minus: int, damage: int):
+    creature = _creature(description)
+    assert (creature.plus_counters, creature.minus_counters, creature.damage) == (
+        plus,
+        minus,
+        damage,
+    )
+
+
+def test_joining_words_after_the_power_and_toughness():
+    creature = _creature("Sierpe 2/2 con toque mortal y arrollar")
+    assert set(creature.keywords) == {"deathtouch", "trample"}
+    out = run('combate atacante:"Sierpe 2/2 con toque mortal y arrollar" bloqueadores:"Muro 0/4"')
+    assert player(out, "Jugador defensor").life == 19
+
+
+def test_joining_words_before_the_power_and_toughness_stay_in_the_name():
+    assert _creature("Ángel de Serra 4/4 vuela y vigilancia").name == "Ángel de Serra"
+    assert _creature("Sal y Pimienta 1/1").name == "Sal y Pimienta"
+
+
+def test_legendary_names_keep_their_commas_and_the_legend_rule_sees_one_name():
+    legend = "Thalia, Guardian of Thraben 2/1 legendaria first strike"
+    out = run(f'estado criaturas:"{legend}; {legend}"')
+    assert died(out) == ["Thalia, Guardian of Thraben"]
+
+
+def test_a_counter_word_without_how_many_says_how_to_write_it():
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario_text('estado criaturas:"Oso 2/2 con contadores"')
+    assert "2 contadores -1/-1" in info.value.message
+    assert "Ejemplo válido:" in info.value.message
+
+
+@pytest.mark.parametrize(
+    ("step", "legal"),
+    [
+        ("mantenimiento del rival", True),  # an instant: any turn
+        ("fase principal del oponente", False),
+        ("tu fase principal", True),
+        ("principal de mi turno", True),
+        ("main phase of your opponent", False),
+    ],
+)
+def test_the_step_can_say_whose_turn_it_is(step: str, legal: bool):
+    card = "instantáneo" if step.startswith("mantenimiento") else "conjuro"
+    out = run(f'momento carta:"{card}" paso:"{step}"')
+    assert out.final.verdict is not None
+    assert out.final.verdict.startswith("Sí" if legal else "No")
+
+
+def test_an_explicit_turn_wins_over_the_step_words():
+    out = run('momento carta:"conjuro" turno:propio paso:"fase principal del rival"')
+    assert out.final.verdict is not None and out.final.verdict.startswith("Sí")
+
+
+def test_an_unknown_step_is_quoted_as_written_and_shows_how_to_say_whose():
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario_text('momento carta:"conjuro" paso:"postcombate del cuñado"')
+    assert "postcombate del cuñado" in info.value.message
+    assert "mantenimiento del rival" in info.value.message
+
+
+def test_vidas_is_read_as_vida():
+    out = run('combate atacante:"Oso 2/2" bloqueadores:ninguno vidas:5 vidas_atacante:3')
+    assert player(out, "Jugador defensor").life == 3
+    assert player(out, "Jugador atacante").life == 3
