@@ -10,7 +10,7 @@ millisecond). Nothing here touches the search index or imports discord.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from bot.text.clip import clip, clip_words
@@ -58,7 +58,15 @@ def _rank(typed: str, entries: Iterable[tuple[str, Suggestion]]) -> list[Suggest
 class RuleSuggester:
     """Rule numbers by prefix ("104.3" -> 104.3, 104.3a…) and rules by title ("encant")."""
 
-    def __init__(self, corpus: Corpus, preference: list[str]) -> None:
+    def __init__(
+        self,
+        corpus: Corpus,
+        preference: list[str],
+        in_force_text: Callable[[str], Rule | None] | None = None,
+    ) -> None:
+        """``in_force_text``: the text a rule in force is shown through (RuleLookup.
+        shown_version), so that a label says the rule the number means today, not an older
+        rule that had the same number."""
         current = corpus.current_edition.id
         shown = {current} | {e.id for e in corpus.editions.values() if e.language.value == "es"}
         self.by_number: list[tuple[str, Suggestion]] = []
@@ -67,8 +75,14 @@ class RuleSuggester:
         seen_titles: set[str] = set()
         for number in corpus.rule_numbers:
             versions = corpus.rules[number]
-            rule = next(versions[e] for e in preference if e in versions)
+            rule = (in_force_text(number) if in_force_text else None) or next(
+                versions[e] for e in preference if e in versions
+            )
             label = f"{number} — {rule.text}" if rule.text else f"{number} · {rule.title}"
+            if current not in versions:  # a number only older editions have: say whose
+                when = corpus.editions[rule.edition].date
+                said = rule.text or rule.title
+                label = f"{number} ({when.year if when else rule.edition}) — {said}"
             suggestion = Suggestion(_clip(label), number)
             self.by_number.append((number, suggestion))
             if "." not in number:

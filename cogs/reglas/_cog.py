@@ -62,7 +62,9 @@ class Reglas(commands.Cog):
         self.bot = bot
         self.service = bot.service
         library = self.service.library  # opened by setup_hook before the cogs load
-        self.rule_names = RuleSuggester(library.corpus, library.rules.preference)
+        self.rule_names = RuleSuggester(
+            library.corpus, library.rules.preference, library.rules.shown_version
+        )
         self.keyword_names = KeywordSuggester(library.names)
         answers = answers_of(bot)
         answers.register(RULE, self._rule, ED, ED)  # the edition asked, the server's

@@ -100,3 +100,22 @@ async def test_hostile_typing_gives_valid_choices(complete):
         choices = await complete("regla", typed)
         _valid(choices)
         assert all("\ud800" not in c.name + c.value and "\x00" not in c.value for c in choices)
+
+
+async def test_a_number_is_labelled_with_the_rule_in_force(complete, library):
+    """Issue 9: 103.5 is the mulligan today; its label is the mulligan's Spanish text (103.4
+    in 2019), never the 2019 103.5 (actions from the opening hand)."""
+    choices = {c.value: c.name for c in await complete("regla", "103.")}
+    corpus = library.corpus
+    mulligan_2019 = corpus.rule("103.4", "es-2019-10-04").text
+    opening_hand_2019 = corpus.rule("103.5", "es-2019-10-04").text
+    assert choices["103.5"].startswith(f"103.5 — {mulligan_2019[:40]}")
+    assert opening_hand_2019[:40] not in choices["103.5"]
+    shown = library.rules.shown_version("103.4")
+    assert choices["103.4"].startswith(f"103.4 — {shown.text[:40]}")
+
+
+async def test_a_number_only_older_editions_have_says_its_year(complete):
+    choices = {c.value: c.name for c in await complete("regla", "103.3")}
+    assert choices["103.3b"].startswith("103.3b (2019) — ")
+    assert not choices["103.3"].startswith("103.3 (")
