@@ -181,6 +181,7 @@ def _queries(words: list[str]) -> Iterator[str]:
 
 
 def _run_lookup(args: argparse.Namespace, run: Run) -> int:
+    from bot.terminal.output import show
     from bot.text.render import render_result
 
     if not args.consulta:
@@ -193,7 +194,7 @@ def _run_lookup(args: argparse.Namespace, run: Run) -> int:
         if args.json:
             print(_json_line(result.to_json_dict()), flush=True)
         else:
-            print(render_result(result), end="\n\n", flush=True)
+            show(result, render_result(result), end="\n\n")  # colour on a terminal only
     return 0
 
 
@@ -281,13 +282,14 @@ def _run_index(args: argparse.Namespace, run: Run) -> int:
 
 
 def _run_changes(args: argparse.Namespace, run: Run) -> int:
+    from bot.terminal.output import show
     from bot.text.changes import render_changes
 
     report = run.service.lookups.changes(args.consulta, summary=args.resumen)
     if args.json:
         print(json.dumps(report.to_json_dict(), ensure_ascii=False))
     else:
-        print(render_changes(report))
+        show(report, render_changes(report))
     return 0
 
 

@@ -16,7 +16,11 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.services import JuezService
+from bot.terminal.output import show
+from bot.text.changes import render_changes
 from bot.text.render import render_result
+from index.answers import LookupResult
+from index.editions.changes import ChangeReport
 from index.errors import UserError
 
 HELP = """Comandos (los mismos que en Discord):
@@ -24,13 +28,16 @@ HELP = """Comandos (los mismos que en Discord):
   /buscar <texto> [fuente:<reglas|palabrasclave|glosario|clase|es|en>]
   /palabraclave <nombre>      una palabra clave explicada (en español o inglés)
   /glosario <término>         una entrada del glosario
+  /cambios [regla o sección]  qué cambió desde 2019 (sin nada: el resumen por secciones)
+  /carta <nombre> [reglas:sí] una carta por su nombre en inglés o en español
   /escenario <situación>      comprobar una situación con el motor de reglas, por ejemplo:
       /escenario combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"
   /quiz [tema:<reglas|palabrasclave|clase|escenarios>] [nivel:<basico|intermedio|avanzado>]
         [preguntas:<1-10>] [semilla:<n>]   preguntas de estudio; responde con A, B, C o D
   /ayuda                      esta ayuda
   /salir                      terminar
-Ejemplos: /regla 303.4   /regla 104.3a-c   /palabraclave cascada   /buscar robar sin cartas"""
+Ejemplos: /regla 303.4   /regla 104.3a-c   /palabraclave cascada   /buscar robar sin cartas
+En una terminal, Tab completa comandos, opciones, números de regla y nombres."""
 
 HISTORY_LINES = 1000  # lines of the interactive history kept in <data folder>/historial
 
@@ -62,7 +69,8 @@ class Console:
         self._interactive = False
         # Set when the database failed (not opened, or an answer not saved): the exit code is 1.
         self.failed = False
-        self.commands: dict[str, Callable[[str], str]] = {
+        # Each command returns its answer: a model (drawn in colour on a terminal) or text.
+        self.commands: dict[str, Callable[[str], object]] = {
             "regla": self._regla,
             "rule": self._regla,
             "buscar": self._buscar,
@@ -73,21 +81,36 @@ class Console:
             "glossary": self._glosario,
             "escenario": self._escenario,
             "scenario": self._escenario,
+            "cambios": self._cambios,
+            "changes": self._cambios,
+            "carta": self._carta,
+            "card": self._carta,
             "quiz": self._quiz,
             "ayuda": lambda _: HELP,
             "help": lambda _: HELP,
         }
 
-    def _regla(self, args: str) -> str:
+    def _regla(self, args: str) -> LookupResult:
         query, opts = _split_options(args, {"edicion", "edición", "consulta"})
         edition = opts.get("edicion") or opts.get("edición")
         query = query or opts.get("consulta", "")
-        return render_result(self.service.lookups.rule(query, edition))
+        return self.service.lookups.rule(query, edition)
 
-    def _buscar(self, args: str) -> str:
+    def _buscar(self, args: str) -> LookupResult:
         query, opts = _split_options(args, {"fuente", "consulta"})
-        result = self.service.lookups.search(query or opts.get("consulta", ""), opts.get("fuente"))
-        return render_result(result)
+        return self.service.lookups.search(query or opts.get("consulta", ""), opts.get("fuente"))
+
+    def _cambios(self, args: str) -> ChangeReport:
+        """/cambios 110.4, /cambios 103, /cambios (or resumen:sí): as `juez cambios`."""
+        query, opts = _split_options(args, {"consulta", "resumen"})
+        query = query or opts.get("consulta", "")
+        summary = opts.get("resumen", "").lower() in {"sí", "si", "s", "yes", "true", "1"}
+        return self.service.lookups.changes(query.strip() or None, summary=summary)
+
+    def _carta(self, args: str) -> str:
+        from bot.cards.terminal import console_card
+
+        return console_card(self.service, args, self.db_path)
 
     def _escenario(self, args: str) -> str:
         from bot.engine import render_text
@@ -116,14 +139,19 @@ class Console:
             self.failed = True  # play said on stderr which answers were not saved, and why
         return ""
 
-    def _palabraclave(self, args: str) -> str:
-        return render_result(self.service.lookups.keyword(args.strip()))
+    def _palabraclave(self, args: str) -> LookupResult:
+        return self.service.lookups.keyword(args.strip())
 
-    def _glosario(self, args: str) -> str:
-        return render_result(self.service.lookups.glossary(args.strip()))
+    def _glosario(self, args: str) -> LookupResult:
+        return self.service.lookups.glossary(args.strip())
 
     def handle(self, line: str) -> str | None:
-        """The answer to one input line; None means 'stop'."""
+        """The answer to one input line as plain text; None means 'stop'."""
+        answer = self.answer(line)
+        return None if answer is None else plain_text(answer)
+
+    def answer(self, line: str) -> object:
+        """The answer to one input line: a model, text, or None for 'stop'."""
         line = line.strip()
         if not line or line.startswith("#"):
             return ""
@@ -153,11 +181,21 @@ class Console:
     def run(self, lines: Iterable[str], *, interactive: bool = False) -> None:
         self._lines, self._interactive = iter(lines), interactive
         for line in self._lines:
-            answer = self.handle(line)
+            answer = self.answer(line)
             if answer is None:
                 break
-            if answer:
-                print(answer, end="\n\n", file=self.out, flush=True)
+            text = plain_text(answer)
+            if text:  # colour on a terminal, the plain text itself anywhere else
+                show(answer, text, stream=self.out, end="\n\n")
+
+
+def plain_text(answer: object) -> str:
+    """An answer as the plain text a pipe gets."""
+    if isinstance(answer, LookupResult):
+        return render_result(answer)
+    if isinstance(answer, ChangeReport):
+        return render_changes(answer)
+    return str(answer)
 
 
 def _interactive_lines(history: Path) -> Iterable[str]:
@@ -197,7 +235,14 @@ def run_console(service: JuezService, *, db_path: Path, reason: str | None = Non
         if reason:
             print(reason)
         print("Consola de Juez. Escribe /ayuda para ver los comandos y /salir para terminar.")
-        console.run(_interactive_lines(service.data_dir / "historial"), interactive=True)
+        history = service.data_dir / "historial"
+        if sys.stdout.isatty():  # Tab completion needs a screen to draw its menu on
+            from bot.terminal.completion import read_lines
+
+            lines = read_lines(service, history, HISTORY_LINES)
+        else:
+            lines = _interactive_lines(history)
+        console.run(lines, interactive=True)
     else:
         if reason:  # once, on stderr: standard output stays the answers alone
             print(f"{reason} Se leen comandos de la entrada, uno por línea.", file=sys.stderr)
