@@ -21,7 +21,10 @@ from bot.quiz.topics import (
     Level,
     Topic,
 )
+from bot.text.clip import clip
 from index.translate import fold
+
+QUOTED_CHARS = 40  # of what a player typed, quoted back in a refusal
 
 _TOPIC_ALIASES = {
     "regla": Topic.REGLAS,
@@ -50,7 +53,8 @@ def parse_topic(text: str | None) -> Topic | None:
     if key in _TOPIC_ALIASES:
         return _TOPIC_ALIASES[key]
     raise QuizError(
-        f"Tema desconocido: «{text.strip()}». Temas válidos: {', '.join(TOPIC_CHOICES)}."
+        f"Tema desconocido: «{clip(text, QUOTED_CHARS)}». "
+        f"Temas válidos: {', '.join(TOPIC_CHOICES)}."
     )
 
 
@@ -61,7 +65,8 @@ def parse_level(text: str | None) -> Level:
     if key in Level._value2member_map_:
         return Level(key)
     raise QuizError(
-        f"Nivel desconocido: «{text.strip()}». Niveles válidos: {', '.join(LEVEL_CHOICES)}."
+        f"Nivel desconocido: «{clip(text, QUOTED_CHARS)}». "
+        f"Niveles válidos: {', '.join(LEVEL_CHOICES)}."
     )
 
 
