@@ -24,10 +24,10 @@ from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from bot.quiz.balanced import by_rank
+from bot.quiz.balanced import fit_rank
 from bot.quiz.blanks import shorten
 from bot.quiz.errors import NoQuestion
-from bot.quiz.generator import Generator, arrange
+from bot.quiz.generator import Generator, arrange, pick_distractors, spread
 from bot.quiz.models import Citation, Draft
 from bot.quiz.topics import Level, Topic
 from index import numbers
@@ -238,11 +238,9 @@ class ExampleQuestions(Generator):
         )
 
     def _outcome(self, rule: Rule, example: str, cloze: Cloze, rng: random.Random) -> Draft:
-        wrong = by_rank(
-            cloze.answer,
-            (n for n in _numeric_candidates(cloze) if 0 <= n != cloze.answer),
-            rng,
-            key=float,
+        # The answer's rank among the values is drawn (generator.spread): never the middle.
+        wrong = spread(
+            cloze.answer, (n for n in _numeric_candidates(cloze) if 0 <= n != cloze.answer), rng
         )
         options, correct = arrange(str(cloze.answer), [str(n) for n in wrong], rng)
         return Draft(
@@ -269,8 +267,20 @@ class ExampleQuestions(Generator):
         rng.shuffle(siblings)  # the closest stay first, in an order of their own per question
         rng.shuffle(rest)
         candidates = [self._option(n) for n in [*siblings, *rest]]
-        # Length is drawn like any rank: "pick the longest" must not find the rule.
-        wrong = by_rank(answer, candidates, rng, key=lambda o: float(len(o)))
+        chosen = pick_distractors(answer, candidates)
+        # Length is drawn like any rank: "pick the longest" must not find the rule. A rank the
+        # texts cannot take even when cut (a very short rule asked to be the longest) gives
+        # way to another, drawn again; that is rare enough not to tilt the ranks.
+        ranks = list(range(len(chosen) + 1))
+        rng.shuffle(ranks)
+        for rank in ranks:
+            try:
+                answer, wrong = fit_rank(answer, chosen, rank)
+                break
+            except NoQuestion:
+                continue
+        else:
+            raise NoQuestion(f"{rule.id}: no length rank fits")
         options, correct = arrange(answer, wrong, rng)
         body = example.removeprefix("Example:").strip()
         return Draft(
