@@ -17,7 +17,9 @@ from collections.abc import Sequence
 
 from bot.quiz.choices import check_count
 from bot.quiz.class_questions import ClassQuestions
+from bot.quiz.engine_questions import EngineQuestions
 from bot.quiz.errors import NoQuestion, QuizError
+from bot.quiz.example_questions import ExampleQuestions
 from bot.quiz.generator import Generator
 from bot.quiz.keyword_questions import KeywordQuestions
 from bot.quiz.models import Question, QuestionKey
@@ -39,6 +41,8 @@ class QuestionBank:
             RuleTextQuestions(pool),
             ClassQuestions(corpus),
             ScenarioQuestions(corpus),
+            ExampleQuestions(corpus),
+            EngineQuestions(corpus),
         ]
         self.generators: dict[str, Generator] = {g.name: g for g in generators}
         self._permutations: OrderedDict[tuple[str, Level, int], list[str]] = OrderedDict()
