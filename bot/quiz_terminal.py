@@ -28,6 +28,7 @@ from bot.quiz.models import LETTERS
 from bot.services import JuezService
 from bot.storage.database import DatabaseError
 from bot.storage.quiz_repo import LOCAL_GUILD
+from bot.terminal.output import show
 from bot.text.quiz_render import render_feedback, render_question, render_score, render_stats
 from index.errors import UserError
 
@@ -206,7 +207,8 @@ async def play(
         skipped, unsaved = await _round(service, session, user_id, answers, out)
         total = len(session.questions)
         print(render_score(session.score(), total, skipped), file=out)
-        print(render_stats(await service.quiz.stats(LOCAL_GUILD, user_id)), file=out)
+        stats = await service.quiz.stats(LOCAL_GUILD, user_id)
+        show(stats, render_stats(stats), stream=out)  # a table on a terminal, text elsewhere
         if key:
             print(f"Repite esta pregunta con --pregunta {first.id}.", file=out)
         elif not args.repaso:

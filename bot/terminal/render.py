@@ -17,7 +17,7 @@ from rich.table import Table
 from rich.text import Text
 from rich.theme import Theme
 
-from bot.storage.quiz_repo import PlayerStats
+from bot.storage.records import PlayerStats
 from bot.text.changes import DiffMarks, change_blocks
 from bot.text.layout import Style, answer_blocks, source_line
 from index.answers import LookupResult
