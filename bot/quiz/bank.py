@@ -22,6 +22,7 @@ from bot.quiz.errors import NoQuestion, QuizError
 from bot.quiz.example_questions import ExampleQuestions
 from bot.quiz.generator import Generator
 from bot.quiz.keyword_questions import KeywordQuestions
+from bot.quiz.keyword_rules import KeywordRuleQuestions
 from bot.quiz.models import Question, QuestionKey
 from bot.quiz.rule_questions import RuleNumberQuestions, RulePool, RuleTextQuestions
 from bot.quiz.scenario_questions import ScenarioQuestions
@@ -37,6 +38,7 @@ class QuestionBank:
         pool = RulePool(corpus)
         generators: list[Generator] = [
             KeywordQuestions(corpus),
+            KeywordRuleQuestions(corpus),
             RuleNumberQuestions(pool),
             RuleTextQuestions(pool),
             ClassQuestions(corpus),

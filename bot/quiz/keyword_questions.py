@@ -2,11 +2,18 @@
 
 Distractors are the keywords most like the answer: the same kind of ability first (static,
 triggered, activated, evasion…, read from the explanation itself), so the kind named in the
-text does not give the answer away. At the advanced level the opening sentence, which usually
-only states that kind, is dropped and ties go to the keyword whose text shares more words.
+text does not give the answer away. The basic level shows the opening sentence, which usually
+states that kind; the intermediate and advanced levels drop it, and at the advanced level ties
+go to the keyword whose text shares more words.
+
+A prompt is a readable text, not a row of blanks: at most MAX_BLANKS names are hidden (later
+sentences are left out), a sentence that is mostly blanks is dropped, and so is a sentence
+naming a variant keyword ("Multiestímulo", "Ciclo de tipo"), which would otherwise read
+"____ es una variante de ____".
 
 The explanations are judge material of 2016: one that no longer holds against the keyword's
 rule in force (a renamed term, a rule changed since; index.editions.keywords) is not asked.
+The keywords of the rules in force are asked by bot.quiz.keyword_rules.
 """
 
 from __future__ import annotations
@@ -27,6 +34,8 @@ from index.translate import fold
 
 MIN_VISIBLE_CHARS = 40  # what is left of the explanation once the names are blanked
 PROMPT_LIMIT = 900
+MAX_BLANKS = 4
+MIN_WORDS_SHOWN = 3  # words a sentence keeps besides its blanks, or it is left out
 
 # Kind of ability -> how the judge material says it (folded).
 _KINDS = {
@@ -39,6 +48,7 @@ _KINDS = {
 }
 _QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"|«[^»]*»")
 _WORD = re.compile(r"[a-zñ]{5,}")
+_WORDS = re.compile(r"\w+")
 
 
 def ability_kinds(text: str) -> frozenset[str]:
@@ -94,7 +104,7 @@ class KeywordQuestions(Generator):
 
     # -- pool -------------------------------------------------------------------------------
     def _problem(self, kw: Keyword) -> str | None:
-        prompt = hide(kw.text, self.names[kw.id])
+        prompt = self._prompt_text(kw, Level.BASICO)
         if mentions(prompt, self.names[kw.id]):
             return "el nombre no se puede ocultar en la explicación"
         if len(prompt.replace(BLANK, "").strip()) < MIN_VISIBLE_CHARS:
@@ -111,13 +121,28 @@ class KeywordQuestions(Generator):
 
     # -- one question ---------------------------------------------------------------------
     def _prompt_text(self, kw: Keyword, level: Level) -> str:
-        text = kw.text
-        if level is Level.AVANZADO:
-            parts = sentences(text)
+        names = self.names[kw.id]
+        own = fold(kw.id)
+        variants = [a for a in kw.aliases if own in fold(a) and fold(a) != own]
+        parts = sentences(kw.text)
+        if level is not Level.BASICO:
             rest = " ".join(parts[1:])
-            if len(parts) > 1 and len(hide(rest, self.names[kw.id]).replace(BLANK, "")) >= 80:
-                text = rest
-        return hide(text, self.names[kw.id])
+            if len(parts) > 1 and len(hide(rest, names).replace(BLANK, "")) >= 80:
+                parts = parts[1:]
+        shown: list[str] = []
+        blanks = 0
+        for part in parts:
+            if variants and mentions(part, variants):
+                continue
+            hidden = hide(part, names)
+            count = hidden.count(BLANK)
+            if len(_WORDS.findall(hidden.replace(BLANK, " "))) < MIN_WORDS_SHOWN:
+                continue
+            if blanks + count > MAX_BLANKS:
+                break
+            shown.append(hidden)
+            blanks += count
+        return " ".join(shown)
 
     def _ranked(self, kw_id: str, level: Level, rng: random.Random, prompt: str) -> list[str]:
         kinds, words = self.kinds[kw_id], self.words[kw_id]
