@@ -17,6 +17,7 @@ import datetime as dt
 import io
 import re
 
+from index import progress
 from index.errors import UserError
 from index.models import Language
 
@@ -97,7 +98,11 @@ def _pdf_text(data: bytes, name: str) -> str:
                 f"{name} es un PDF protegido con contraseña: Juez no puede leerlo. Guárdalo "
                 f"sin contraseña o usa el .txt. Ejemplo: {EXAMPLE}"
             )
-        pages = [page.extract_text() or "" for page in reader.pages]
+        pages: list[str] = []
+        with progress.task(f"Leyendo {name}", total=len(reader.pages)) as advance:
+            for page in reader.pages:
+                pages.append(page.extract_text() or "")
+                advance(1)
     except EditionFileError:
         raise
     except (PdfReadError, ValueError, KeyError, TypeError, AttributeError, OSError) as err:

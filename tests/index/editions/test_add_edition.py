@@ -3,13 +3,16 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import json
 import logging
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
+from index import progress
 from index.add_edition import AlreadyAdded, add_edition, prepare
 from index.build import index_status
 from index.corpus import Corpus, load_corpus
@@ -97,13 +100,30 @@ def test_language_and_date_come_from_the_text_then_from_the_name(corpus: Corpus)
 def added_pdf(tmp_path_factory: pytest.TempPathFactory, corpus: Corpus):
     data_dir = tmp_path_factory.mktemp("juez-added")
     pdf = pdf_with_lines(_spanish_lines("16 de enero de 2026"))
-    added = add_edition(data_dir, pdf, "reglas-completas.pdf", known=corpus)
-    yield data_dir, added
+    tasks: list[tuple[str, int | None, int]] = []  # label, total, units reported done
+
+    @contextlib.contextmanager
+    def record(label: str, total: int | None) -> Iterator[Callable[[int], None]]:
+        done = [0]
+        yield lambda n: done.__setitem__(0, done[0] + n)
+        tasks.append((label, total, done[0]))
+
+    with progress.reporting(record):
+        added = add_edition(data_dir, pdf, "reglas-completas.pdf", known=corpus)
+    yield data_dir, added, tasks
     added.library.close()
 
 
+def test_adding_reports_its_progress(added_pdf) -> None:
+    _, _, tasks = added_pdf
+    reading = [t for t in tasks if t[0] == "Leyendo reglas-completas.pdf"]
+    assert reading == [("Leyendo reglas-completas.pdf", 2, 2)]  # 120 lines, 60 a page
+    assert any(label.startswith("Analizando reglas-completas.pdf") for label, _, _ in tasks)
+    assert len(tasks) >= 3  # and the index build's own
+
+
 def test_a_spanish_pdf_becomes_a_translation_of_the_rules_in_force(added_pdf) -> None:
-    _, added = added_pdf
+    _, added, _ = added_pdf
     report = added.report
     assert report.edition.id == "es-2026-01-16"
     assert report.reading == ["texto extraído del PDF"]
@@ -119,7 +139,7 @@ def test_a_spanish_pdf_becomes_a_translation_of_the_rules_in_force(added_pdf) ->
 
 
 def test_the_added_translation_answers_and_the_rule_in_force_still_comes_first(added_pdf) -> None:
-    _, added = added_pdf
+    _, added, _ = added_pdf
     library = added.library
     strict = library.rule("100.1", "es-2026-01-16").results[0]
     assert strict.edition == "es-2026-01-16"
@@ -132,7 +152,7 @@ def test_the_added_translation_answers_and_the_rule_in_force_still_comes_first(a
 
 
 def test_an_added_edition_survives_a_restart_with_an_index_up_to_date(added_pdf) -> None:
-    data_dir, added = added_pdf
+    data_dir, added, _ = added_pdf
     listed = json.loads((data_dir / ADDED_DIR / MANIFEST).read_text(encoding="utf-8"))
     assert [e["edition"]["id"] for e in listed["editions"]] == ["es-2026-01-16"]
     cache.forget()  # as a new process: nothing remembered but the files
@@ -147,7 +167,7 @@ def test_an_added_edition_survives_a_restart_with_an_index_up_to_date(added_pdf)
 def test_a_changed_added_file_is_left_out_with_a_notice(
     added_pdf, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    data_dir, _ = added_pdf
+    data_dir, _, _ = added_pdf
     copy = tmp_path / "datos"
     (copy / ADDED_DIR).mkdir(parents=True)
     for name in (MANIFEST, "es-2026-01-16.txt"):
