@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from whoosh.index import Index
 
     from index.names_lookup import NameLookup
-    from index.search import FullText
+    from index.search import FullText, Hints
 
 log = logging.getLogger(__name__)
 
@@ -92,11 +92,13 @@ class Library:
                     self._full_text = FullText(self.corpus, ix)
         return self._full_text
 
-    def _full_text_search(self, query: str, source: str | None, limit: int) -> LookupResult:
+    def _full_text_search(
+        self, query: str, source: str | None, limit: int, hints: Hints = ()
+    ) -> LookupResult:
         """FullText.search; when the index files fail under it, once more on a checked (and,
         if damaged, rebuilt) index."""
         try:
-            return self.full_text.search(query, source=source, limit=limit)
+            return self.full_text.search(query, source=source, limit=limit, hints=hints)
         except Exception as err:
             if not is_damage(err):
                 raise
@@ -109,7 +111,7 @@ class Library:
             self._full_text = None
             self._ix = recover_index(self.data_dir, self.corpus, failure)
         try:
-            return self.full_text.search(query, source=source, limit=limit)
+            return self.full_text.search(query, source=source, limit=limit, hints=hints)
         except Exception as err:
             if is_damage(err):
                 raise IndexUnavailable.unreadable(self.data_dir / "index", err) from err
@@ -129,11 +131,15 @@ class Library:
             return err
         return self.rules.lookup(query, edition, prefer)
 
-    def search(self, query: str, source: str | None = None, limit: int = 10) -> LookupResult:
+    def search(
+        self, query: str, source: str | None = None, limit: int = 10, *, hints: Hints = ()
+    ) -> LookupResult:
+        """``hints``: rules words the question is about without saying them (the keywords of a
+        card it names), to rank their rules higher: see FullText.search."""
         # A rule number typed into the search box means that rule.
         if numbers.parse_user_number(query or "") is not None and not source:
             return self.rules.lookup(query)
-        found = self._in_force(self._full_text_search(query, source, limit))
+        found = self._in_force(self._full_text_search(query, source, limit, hints))
         if source:
             return found
         # A short query that names a keyword (even misspelt: "arolar") puts that keyword first:
