@@ -45,6 +45,8 @@ def _expected(question) -> str:
 @given(seed=st.integers(0, 2**32), level=st.sampled_from(list(Level)))
 def test_the_right_option_is_the_engines_outcome(bank: QuestionBank, seed, level):
     for q in bank.round(Topic.ESCENARIOS, level, seed, 6):
+        if q.generator != "escenario":  # the engine questions: tests/quiz/test_engine_questions
+            continue
         assert q.answer == _expected(q), (q.scenario, q.options)
         outcome = run_scenario_text(q.scenario.text)
         assert [s.text for s in q.steps] == [s.text for s in outcome.steps]
