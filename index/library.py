@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from whoosh.index import Index
 
     from index.names_lookup import NameLookup
-    from index.search import FullText, Hints
+    from index.search import FullText
 
 log = logging.getLogger(__name__)
 
@@ -93,12 +93,12 @@ class Library:
         return self._full_text
 
     def _full_text_search(
-        self, query: str, source: str | None, limit: int, hints: Hints = ()
+        self, query: str, source: str | None, limit: int, deadline: float | None = None
     ) -> LookupResult:
         """FullText.search; when the index files fail under it, once more on a checked (and,
         if damaged, rebuilt) index."""
         try:
-            return self.full_text.search(query, source=source, limit=limit, hints=hints)
+            return self.full_text.search(query, source=source, limit=limit, deadline=deadline)
         except Exception as err:
             if not is_damage(err):
                 raise
@@ -111,7 +111,7 @@ class Library:
             self._full_text = None
             self._ix = recover_index(self.data_dir, self.corpus, failure)
         try:
-            return self.full_text.search(query, source=source, limit=limit, hints=hints)
+            return self.full_text.search(query, source=source, limit=limit, deadline=deadline)
         except Exception as err:
             if is_damage(err):
                 raise IndexUnavailable.unreadable(self.data_dir / "index", err) from err
@@ -120,7 +120,8 @@ class Library:
     def warm_up(self) -> None:
         """Open now what lookups open on first use (the index, the full-text search, the name
         tables): for the bot, so that its first question does not pay for them."""
-        _ = self.full_text, self.names
+        self.full_text.warm_up()
+        _ = self.names
 
     # -- lookups ----------------------------------------------------------------------------
     def rule(
@@ -132,14 +133,19 @@ class Library:
         return self.rules.lookup(query, edition, prefer)
 
     def search(
-        self, query: str, source: str | None = None, limit: int = 10, *, hints: Hints = ()
+        self,
+        query: str,
+        source: str | None = None,
+        limit: int = 10,
+        *,
+        deadline: float | None = None,
     ) -> LookupResult:
-        """``hints``: rules words the question is about without saying them (the keywords of a
-        card it names), to rank their rules higher: see FullText.search."""
+        """``deadline``: a time.monotonic() value past which the search answers with what it
+        found (see FullText.search)."""
         # A rule number typed into the search box means that rule.
         if numbers.parse_user_number(query or "") is not None and not source:
             return self.rules.lookup(query)
-        found = self._in_force(self._full_text_search(query, source, limit, hints))
+        found = self._in_force(self._full_text_search(query, source, limit, deadline))
         if source:
             return found
         # A short query that names a keyword (even misspelt: "arolar") puts that keyword first:

@@ -270,16 +270,22 @@ class RuleLookup:
             return self._missing(raw, first, choice)
         if hi < lo:
             first, last, lo, hi = last, first, hi, lo
-        start = bisect.bisect_left(self.corpus.rule_numbers, lo, key=numbers.sort_key)
+        ids = self.corpus.rule_numbers
+        start = bisect.bisect_left(ids, lo, key=numbers.sort_key)
+        end = bisect.bisect_right(ids, hi, key=numbers.sort_key)
+        # Which numbers answer is a dictionary look-up each; their hits are built for the first
+        # MAX_RANGE only ("100-999" spans about 3,500 rules).
+        if choice.allowed is None:  # numbers in force, each through its preferred text
+            wanted = [n for n in ids[start:end] if self.current in self.corpus.rules[n]]
+        else:  # strict editions: as they are
+            allowed = set(choice.allowed)
+            wanted = [n for n in ids[start:end] if allowed & self.corpus.rules[n].keys()]
         results: list[Hit] = []
         order = self._order(choice.prefer)
-        for number in self.corpus.rule_numbers[start:]:
-            if numbers.sort_key(number) > hi:
+        for number in wanted:
+            if len(results) == MAX_RANGE:
                 break
             if choice.allowed is None:
-                # Numbers in force, each through its preferred text (strict editions: as is).
-                if self.corpus.rule(number, self.current) is None:
-                    continue
                 rule = self._version(number, order)
             else:
                 rule = self._pick(number, choice.allowed, choice.prefer)
@@ -288,9 +294,8 @@ class RuleLookup:
         if not results:
             return self._missing(raw, first, choice)
         message = None
-        if len(results) > MAX_RANGE:
-            message = f"El rango tiene {len(results)} reglas; se muestran las {MAX_RANGE} primeras."
-            results = results[:MAX_RANGE]
+        if len(wanted) > MAX_RANGE:
+            message = f"El rango tiene {len(wanted)} reglas; se muestran las {MAX_RANGE} primeras."
         return LookupResult(query=raw, results=results, message=message)
 
     def _missing(self, raw: str, number: str, choice: _Choice) -> LookupResult:

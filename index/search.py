@@ -9,14 +9,15 @@ section heading), and one entry per rule however many editions contain it.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
+import functools
 import re
 import threading
-from collections.abc import Iterable, Mapping, Sequence
+import time
+from collections.abc import Iterable, Iterator
 from functools import cached_property
 
 from whoosh import scoring
-from whoosh.collectors import FilterCollector, TimeLimit, TimeLimitCollector
+from whoosh.collectors import Collector, FilterCollector, TimeLimit, WrappingCollector
 from whoosh.index import Index
 from whoosh.query import And, AndMaybe, Or, Query, Term
 from whoosh.reading import IndexReader
@@ -37,6 +38,10 @@ from index.translate import english_terms
 from index.vocabulary.concepts import Concepts, Match
 
 TIME_LIMIT_S = 0.25  # a query that runs longer returns what it found so far
+# Past the caller's deadline the words as typed still get this long to find something, so
+# an answer is never empty only because the work before them was slow.
+MIN_RUN_S = 0.02
+CACHED_WORDS = 50_000  # analysed words and document frequencies remembered
 TYPO_FIELDS = ("body_es", "body_en", "names")
 TYPO_BOOST = 0.7  # a corrected word counts less than one typed right
 MAX_TYPO = 6  # corrections tried per word
@@ -69,16 +74,6 @@ ENGLISH_BM25_B = 0.4
 MIN_LEADING = 2  # words that count in full even when common, the rarest first…
 LEAD_BUDGET = 5.0  # …while together they match fewer records than this many times the limit
 COMMON_FRACTION = 0.01  # a term in more records than this only refines the ranking
-# Hints: rules words the caller knows the question is about without its saying them (the
-# keywords and ability kinds of a card it names, see bot.cards.hints). The rules they name are
-# one more ranking, weaker than the question's own words, and a hit inside them ranks higher.
-HINT_WEIGHT = 0.4
-HINT_BONUS = 0.5  # up to ×1.5 for a rule inside what a full-weight hint names
-# The hint words also join the question's English terms, at this share of their weight: a rule
-# saying both the question's words and the card's ("deathtouch" beside "blocking") ranks higher.
-HINT_TERM_WEIGHT = 0.5
-MIN_HINT_SHARE = 0.5  # a hint must be mostly one name ("activated ability", not "active player")
-Hints = Mapping[str, float] | Sequence[str]  # English words -> weight 0–1 (a plain list: 1 each)
 
 # Which records a `fuente` option keeps: a kind, a language, or an edition id.
 SOURCES = {
@@ -103,6 +98,11 @@ class FullText:
             lang: make_stemmer(self.schema[fields[1]].analyzer)
             for lang, fields in TEXT_FIELDS.items()
         }
+        # A question's words are analysed and counted many times (reading it, each ranking,
+        # each field), and a list of common words repeats them; the index never changes, so
+        # both are remembered, up to a bound (lru_cache is safe across threads).
+        self._analyzed = functools.lru_cache(maxsize=CACHED_WORDS)(self._analyze_now)
+        self._df = functools.lru_cache(maxsize=CACHED_WORDS)(self._df_now)
 
     # -- plumbing -------------------------------------------------------------------------
     def searcher(self, b: float = BM25_B) -> Searcher:
@@ -120,8 +120,24 @@ class FullText:
             s.close()
         self._searchers.clear()
 
+    def warm_up(self) -> None:
+        """Build now what a first search builds (the typo tables, the named concepts): about a
+        second that the bot's first question, or one with a deadline, would otherwise pay."""
+        reader = self.searcher().reader()
+        self.searcher(ENGLISH_BM25_B)
+        for field in TYPO_FIELDS:
+            self._speller(field, reader)
+        _ = self.concepts
+
     def _analyze(self, field: str, word: str) -> list[str]:
-        return [t.text for t in self.schema[field].analyzer(word)]
+        return list(self._analyzed(field, word))
+
+    def _analyze_now(self, field: str, word: str) -> tuple[str, ...]:
+        return tuple(t.text for t in self.schema[field].analyzer(word))
+
+    def _df_now(self, field: str, text: str) -> int:
+        """How many documents hold ``text`` in ``field`` (this thread's reader)."""
+        return int(self.searcher().reader().doc_frequency(field, text))
 
     def _speller(self, field: str, reader: IndexReader) -> Speller:
         # Built on first need (about 0.1 s a field), then kept: the index does not change.
@@ -139,9 +155,9 @@ class FullText:
         typos: list[tuple[Query, int]] = []
         for field, boost in FIELD_BOOSTS.items():
             for text in self._analyze(field, word):
-                if df := reader.doc_frequency(field, text):
+                if df := self._df(field, text):
                     exact.append((Term(field, text, boost=boost), df))
-                elif len(text) >= 4 and field in TYPO_FIELDS:
+                elif len(text) >= 4 and field in TYPO_FIELDS and not self._past():
                     dist = 2 if len(text) >= 8 else 1
                     for fixed in self._speller(field, reader).candidates(text, dist)[:MAX_TYPO]:
                         fixed_df = reader.doc_frequency(field, fixed)
@@ -208,15 +224,12 @@ class FullText:
 
     # -- public -----------------------------------------------------------------------------
     def search(
-        self,
-        raw: str,
-        *,
-        source: str | None = None,
-        limit: int = 10,
-        hints: Hints = (),
+        self, raw: str, *, source: str | None = None, limit: int = 10, deadline: float | None = None
     ) -> LookupResult:
-        """``hints``: English rules words the question is about without saying them
-        ("trample", "triggered ability"), each with a weight 0–1 (a plain list: 1 each)."""
+        """``deadline`` (a time.monotonic() value): one limit across typo correction, matching
+        and snippets; once it passes, each stage stops and the answer is the best found so far.
+        """
+        self._local.deadline = deadline  # read by every stage of this thread's search
         try:
             q = clean(raw)
         except QueryError as err:
@@ -242,7 +255,7 @@ class FullText:
             (
                 ENGLISH_WEIGHT,
                 self.searcher(ENGLISH_BM25_B),
-                self._english(self._with_hints(reading, hints), reader),
+                self._english(reading, reader),
                 self._in_force(filter_q),
             ),
         ]
@@ -251,6 +264,8 @@ class FullText:
         for weight, by, query, where in queries:
             if query is None or where is _NOWHERE:
                 continue
+            if rankings and self._past():
+                continue  # out of time: the words as typed have answered
             rankings.append((weight, self._run(by, query, where, source, q.language)))
             terms |= _highlight_terms(query)
         matches = [
@@ -263,15 +278,11 @@ class FullText:
             # "prioridad", a little of a long situation that mentions priority.
             share = max(m.share for m in matches)
             rankings.append((CONCEPT_WEIGHT * share, self._concept_ranking(matches)))
-        hinted = self._hinted(hints) if self._concepts_apply(source) else []
-        if hinted:
-            rankings.append((HINT_WEIGHT, self._hint_ranking(hinted)))
         if not any(ranking for _, ranking in rankings):
             return _nothing(raw)
-        if _off_topic(reading, matches) and not hinted:  # a question about a card is on topic
+        if _off_topic(reading, matches):
             return _no_rule_answers(raw)
         ranked = self._fuse(rankings, matches, explainers_wanted=_asks_for_a_name(reading, matches))
-        ranked = _boost_hinted(ranked, hinted)
         native = rankings[0][1] if queries[0][2] is not None else []
         ranked = _clear_winner_first(ranked, native, q.language)
         hits = [
@@ -279,7 +290,7 @@ class FullText:
                 record,
                 self.corpus.editions,
                 score=score,
-                snippet=self._snippet(record, terms),
+                snippet=None if self._past() else self._snippet(record, terms),
                 other_editions=sorted(set(self.corpus.editions_of(record)) - {record.edition}),
             )
             for score, record in ranked[:limit]
@@ -288,10 +299,18 @@ class FullText:
             return _nothing(raw)
         return LookupResult(query=raw, results=hits, search=True)
 
+    def _left(self) -> float:
+        """Seconds left before this thread's search deadline (infinite without one)."""
+        deadline: float | None = getattr(self._local, "deadline", None)
+        return float("inf") if deadline is None else deadline - time.monotonic()
+
+    def _past(self) -> bool:
+        return self._left() <= 0
+
     def _known(self, word: str, reader: IndexReader, fields: Iterable[str]) -> bool:
         """Whether these fields hold the word (a capitalised word the rules use is no card;
         a word of the Spanish text is no English typed into a Spanish question)."""
-        return any(reader.doc_frequency(f, t) for f in fields for t in self._analyze(f, word))
+        return any(self._df(f, t) for f in fields for t in self._analyze(f, word))
 
     @cached_property
     def concepts(self) -> Concepts:
@@ -319,11 +338,8 @@ class FullText:
         source: str | None,
         language: str,
     ) -> list[tuple[float, Record]]:
-        # The filter must wrap the time limit, not the reverse: TimeLimitCollector feeds its
-        # child directly and would bypass a FilterCollector placed inside it.
-        timed = TimeLimitCollector(
-            searcher.collector(limit=CANDIDATES), timelimit=TIME_LIMIT_S, use_alarm=False
-        )
+        limit = min(TIME_LIMIT_S, max(self._left(), MIN_RUN_S))
+        timed = _Deadline(searcher.collector(limit=CANDIDATES), time.monotonic() + limit)
         collector = FilterCollector(timed, where) if where is not None else timed
         with contextlib.suppress(TimeLimit):  # keep the hits found in time
             searcher.search_with_collector(query, collector)
@@ -355,40 +371,6 @@ class FullText:
                 if rule_id not in out or out[rule_id][0] < score:
                     out[rule_id] = (score, rule)
         return sorted(out.values(), key=lambda pair: -pair[0])
-
-    def _hinted(self, hints: Hints) -> list[Match]:
-        """The named concepts each hint stands for, with the hint's weight as their share."""
-        found: list[Match] = []
-        for hint, weight in _hint_weights(hints).items():
-            terms = dict.fromkeys(self._analyze("body_en", hint), 1.0)
-            for match in self.concepts.find(terms) if terms else []:
-                if match.share >= MIN_HINT_SHARE:
-                    found.append(Match(match.concept, match.weight, weight))
-        return found
-
-    def _with_hints(self, reading: Reading, hints: Hints) -> Reading:
-        """The question's English terms with the hints' words added (at HINT_TERM_WEIGHT)."""
-        english = dict(reading.english)
-        for hint, weight in _hint_weights(hints).items():
-            for term in self._analyze("body_en", hint):
-                english[term] = max(english.get(term, 0.0), HINT_TERM_WEIGHT * weight)
-        return dataclasses.replace(reading, english=english) if hints else reading
-
-    def _hint_ranking(self, hinted: list[Match]) -> list[tuple[float, Record]]:
-        """Every rule in force inside what the hints name, scored by the hint's weight: the
-        question's own rankings then say which of them answer it."""
-        current = self.corpus.current_edition.id
-        out: list[tuple[float, Record]] = []
-        scale = 0.0  # the adjustment of the rule it favours most: scores 0–1, as the others'
-        for number in self.corpus.rule_numbers:
-            weight = max((m.share for m in hinted for t in m.concept.rules if _under(number, t)),
-                         default=0.0)  # fmt: skip
-            rule = self.corpus.rule(number, current) if weight else None
-            if rule is not None:
-                adjusted = self._adjust(rule, 1.0, rule.language.value)
-                scale = max(scale, adjusted)
-                out.append((weight * adjusted, rule))
-        return sorted(((score / scale, rule) for score, rule in out), key=lambda pair: -pair[0])
 
     def _fuse(
         self,
@@ -431,6 +413,30 @@ class FullText:
         return sorted(best.values(), key=lambda pair: -pair[0])
 
 
+class _Deadline(WrappingCollector):  # type: ignore[misc]  # whoosh has no type hints
+    """Stops collecting when the deadline passes (TimeLimit), checked at every matching
+    document, with or without a FilterCollector around it.
+
+    Whoosh's TimeLimitCollector checks its timer only in its own collect_matches(), which a
+    FilterCollector wrapped around it never calls (it reads the child's matches itself): every
+    filtered search, the English ranking included, ran without a limit (seconds for a list
+    of common words)."""
+
+    def __init__(self, child: Collector, deadline: float) -> None:
+        super().__init__(child)
+        self.deadline = deadline
+
+    def matches(self) -> Iterator[int]:
+        for docnum in self.child.matches():
+            if time.monotonic() >= self.deadline:
+                raise TimeLimit
+            yield docnum
+
+    def collect_matches(self) -> None:
+        for docnum in self.matches():
+            self.child.collect(docnum)
+
+
 def _lead_and_refine(groups: list[list[tuple[Query, int]]], reader: IndexReader) -> Query | None:
     """One Or per word; the rare words lead and the common ones only refine.
 
@@ -469,28 +475,6 @@ def _asks_for_a_name(reading: Reading, matches: list[Match]) -> bool:
     """A question that is little more than a keyword's name wants its explanation too."""
     named = any(m.concept.source is Kind.RULE and "." in m.concept.rules[0] for m in matches)
     return named and len(reading.words) <= MAX_NAME_WORDS
-
-
-def _hint_weights(hints: Hints) -> dict[str, float]:
-    """Hints as English words -> weight 0–1; a plain list weighs 1 each; blank words go."""
-    pairs = hints.items() if isinstance(hints, Mapping) else ((h, 1.0) for h in hints)
-    return {h: min(1.0, max(0.0, w)) for h, w in pairs if h.strip() and w > 0}
-
-
-def _boost_hinted(
-    ranked: list[tuple[float, Record]], hinted: list[Match]
-) -> list[tuple[float, Record]]:
-    """A rule inside what a hint names ranks higher, by the hint's weight."""
-    if not hinted:
-        return ranked
-    boosted = [
-        (score * (1 + HINT_BONUS * max(
-            (m.share for m in hinted for t in m.concept.rules if _under(record.id, t)),
-            default=0.0,
-        )) if isinstance(record, Rule) else score, record)
-        for score, record in ranked
-    ]  # fmt: skip
-    return sorted(boosted, key=lambda pair: -pair[0])
 
 
 def _clear_winner_first(

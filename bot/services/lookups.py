@@ -6,10 +6,17 @@ how the editions line up with the rules in force (`indice alineacion`).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from index import numbers
+
+# How long a search may take once it runs, across all its stages; past it, the search answers
+# with what it found. Well inside the 2 seconds the worker pool gives a lookup
+# (bot/services/threads.py), so the thread is free again before its caller gives up, and
+# under the 300 ms an answer may take in the benchmarks.
+SEARCH_BUDGET_S = 0.25
 
 if TYPE_CHECKING:
     from index.answers import LookupResult
@@ -18,7 +25,6 @@ if TYPE_CHECKING:
     from index.editions.report import AlignmentReport
     from index.library import Library
     from index.models import Anomaly
-    from index.search import Hints
 
 
 class Lookups:
@@ -34,29 +40,19 @@ class Lookups:
         self.default_edition = default_edition
 
     def rule(
-        self,
-        query: str,
-        edition: str | None = None,
-        preferred: str | None = None,
-        *,
-        hints: Hints = (),
+        self, query: str, edition: str | None = None, preferred: str | None = None
     ) -> LookupResult:
         """A rule by number or range; anything that is not a number searches the rules.
 
         ``edition`` is strict (only that edition answers); ``preferred`` (else the bot's
         default) is tried first, and another edition answers when it lacks the rule.
-        ``hints``: as for search.
         """
         if numbers.parse_user_number(query or "") is None and (query or "").strip():
-            return self._library().search(query, source="reglas", hints=hints)
+            return self._library().search(query, source="reglas", deadline=_deadline())
         return self._library().rule(query, edition, prefer=preferred or self.default_edition)
 
-    def search(
-        self, query: str, source: str | None = None, *, hints: Hints = ()
-    ) -> LookupResult:
-        """``hints``: rules words the question is about without saying them, weighted 0–1
-        (the keywords of a card it names: service.cards.search gives them)."""
-        return self._library().search(query, source=source, hints=hints)
+    def search(self, query: str, source: str | None = None) -> LookupResult:
+        return self._library().search(query, source=source, deadline=_deadline())
 
     def keyword(self, name: str) -> LookupResult:
         return self._library().keyword(name)
@@ -88,3 +84,7 @@ class Lookups:
         corpus = self._corpus()
         current = corpus.current_edition.id
         return [n for n in corpus.rule_numbers if current in corpus.rules[n]]
+
+
+def _deadline() -> float:
+    return time.monotonic() + SEARCH_BUDGET_S

@@ -1,0 +1,124 @@
+"""Bounded work: one search deadline across its stages, rule ranges that build only what they
+show (issue 13, finding 8). Nothing here measures time: a deadline already past, or far away,
+makes each stage's choice certain."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from whoosh.collectors import FilterCollector, TimeLimit
+
+import index.search as search_module
+from index.rules_lookup import MAX_RANGE, RuleLookup
+from index.search import FullText, _Deadline
+
+PAST = -1.0  # seconds from now
+
+
+def _english_ranking(library):
+    """The query and filter of the English ranking for a list of common words."""
+    full_text = library.full_text
+    searcher = full_text.searcher(search_module.ENGLISH_BM25_B)
+    query = search_module.Or(
+        [search_module.Term("body_en", w) for w in ("player", "card", "creatur", "spell")]
+    )
+    return searcher, query, full_text._in_force(None)
+
+
+def test_a_filtered_search_stops_at_its_deadline(library):
+    """Whoosh's own TimeLimitCollector is never consulted under a FilterCollector; ours is."""
+    searcher, query, where = _english_ranking(library)
+    late = FilterCollector(_Deadline(searcher.collector(limit=60), time.monotonic() + PAST), where)
+    with pytest.raises(TimeLimit):
+        searcher.search_with_collector(query, late)
+    assert late.results().scored_length() == 0
+    in_time = FilterCollector(_Deadline(searcher.collector(limit=60), time.monotonic() + 60), where)
+    searcher.search_with_collector(query, in_time)
+    assert in_time.results().scored_length() > 0
+
+
+@pytest.fixture
+def spied(monkeypatch):
+    """Counts the rankings run and the typo look-ups; the words as typed get all the time
+    they need past the deadline, so what they find does not depend on the machine."""
+    calls = {"run": 0, "typos": 0}
+    run, speller = FullText._run, FullText._speller
+
+    def counting_run(self, *args, **kwargs):
+        calls["run"] += 1
+        return run(self, *args, **kwargs)
+
+    def counting_speller(self, *args, **kwargs):
+        calls["typos"] += 1  # asked only to correct a word the index lacks
+        return speller(self, *args, **kwargs)
+
+    monkeypatch.setattr(FullText, "_run", counting_run)
+    monkeypatch.setattr(FullText, "_speller", counting_speller)
+    monkeypatch.setattr(search_module, "MIN_RUN_S", 60.0)
+    return calls
+
+
+def test_past_its_deadline_a_search_answers_with_the_words_as_typed(library, spied):
+    question = "daño de combate a una criatura"
+    full = library.full_text.search(question)
+    assert spied["run"] == 2 and any(h.snippet for h in full.results)
+    spied["run"] = 0
+    late = library.full_text.search(question, deadline=time.monotonic() + PAST)
+    assert spied["run"] == 1  # the English ranking is skipped
+    assert late.results, "the words as typed still answer"
+    assert not any(h.snippet for h in late.results)  # no time left for snippets
+
+
+def test_past_its_deadline_a_search_corrects_no_typos(library, spied):
+    library.full_text.search("arrolar criatrua")
+    assert spied["typos"] > 0
+    spied["typos"] = 0
+    library.full_text.search("arrolar criatrua", deadline=time.monotonic() + PAST)
+    assert spied["typos"] == 0
+
+
+def test_lookups_give_every_search_a_deadline(monkeypatch, library):
+    from bot.services.lookups import SEARCH_BUDGET_S, Lookups
+
+    seen: list[float | None] = []
+    search = type(library).search
+
+    def spy(self, *args, deadline=None, **kwargs):
+        seen.append(deadline)
+        return search(self, *args, deadline=deadline, **kwargs)
+
+    monkeypatch.setattr(type(library), "search", spy)
+    lookups = Lookups(lambda: library, lambda: library.corpus)
+    before = time.monotonic()
+    lookups.search("robar sin cartas")
+    lookups.rule("robar sin cartas")  # text, not a number: a search of the rules
+    after = time.monotonic()
+    assert len(seen) == 2
+    for deadline in seen:
+        assert deadline is not None and before + SEARCH_BUDGET_S <= deadline
+        assert deadline <= after + SEARCH_BUDGET_S
+
+
+def test_a_wide_range_builds_only_the_rules_it_shows(monkeypatch, library):
+    built = 0
+    hit = RuleLookup._hit
+
+    def counting(self, *args, **kwargs):
+        nonlocal built
+        built += 1
+        return hit(self, *args, **kwargs)
+
+    monkeypatch.setattr(RuleLookup, "_hit", counting)
+    result = library.rule("100-999")
+    assert len(result.results) == MAX_RANGE
+    assert built == MAX_RANGE
+    in_force = library.corpus.current_edition.id
+    total = sum(1 for n, versions in library.corpus.rules.items() if in_force in versions)
+    assert result.message is not None and f"tiene {total} reglas" in result.message
+
+
+def test_a_short_range_is_whole_and_unannounced(library):
+    result = library.rule("702.19a-c")
+    assert [h.id for h in result.results] == ["702.19a", "702.19b", "702.19c"]
+    assert result.message is None
