@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from whoosh.index import Index
 
     from index.names_lookup import NameLookup
-    from index.search import FullText
+    from index.search import FullText, Hints
 
 log = logging.getLogger(__name__)
 
@@ -93,12 +93,19 @@ class Library:
         return self._full_text
 
     def _full_text_search(
-        self, query: str, source: str | None, limit: int, deadline: float | None = None
+        self,
+        query: str,
+        source: str | None,
+        limit: int,
+        hints: Hints = (),
+        deadline: float | None = None,
     ) -> LookupResult:
         """FullText.search; when the index files fail under it, once more on a checked (and,
         if damaged, rebuilt) index."""
         try:
-            return self.full_text.search(query, source=source, limit=limit, deadline=deadline)
+            return self.full_text.search(
+                query, source=source, limit=limit, hints=hints, deadline=deadline
+            )
         except Exception as err:
             if not is_damage(err):
                 raise
@@ -111,7 +118,9 @@ class Library:
             self._full_text = None
             self._ix = recover_index(self.data_dir, self.corpus, failure)
         try:
-            return self.full_text.search(query, source=source, limit=limit, deadline=deadline)
+            return self.full_text.search(
+                query, source=source, limit=limit, hints=hints, deadline=deadline
+            )
         except Exception as err:
             if is_damage(err):
                 raise IndexUnavailable.unreadable(self.data_dir / "index", err) from err
@@ -138,14 +147,16 @@ class Library:
         source: str | None = None,
         limit: int = 10,
         *,
+        hints: Hints = (),
         deadline: float | None = None,
     ) -> LookupResult:
-        """``deadline``: a time.monotonic() value past which the search answers with what it
-        found (see FullText.search)."""
+        """``hints``: rules words the question is about without saying them (the keywords of a
+        card it names), to rank their rules higher: see FullText.search. ``deadline``: a
+        time.monotonic() value past which the search answers with what it found."""
         # A rule number typed into the search box means that rule.
         if numbers.parse_user_number(query or "") is not None and not source:
             return self.rules.lookup(query)
-        found = self._in_force(self._full_text_search(query, source, limit, deadline))
+        found = self._in_force(self._full_text_search(query, source, limit, hints, deadline))
         if source:
             return found
         # A short query that names a keyword (even misspelt: "arolar") puts that keyword first:

@@ -9,11 +9,12 @@ section heading), and one entry per rule however many editions contain it.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import re
 import threading
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import cached_property
 
 from whoosh import scoring
@@ -74,6 +75,16 @@ ENGLISH_BM25_B = 0.4
 MIN_LEADING = 2  # words that count in full even when common, the rarest first…
 LEAD_BUDGET = 5.0  # …while together they match fewer records than this many times the limit
 COMMON_FRACTION = 0.01  # a term in more records than this only refines the ranking
+# Hints: rules words the caller knows the question is about without its saying them (the
+# keywords and ability kinds of a card it names, see bot.cards.hints). The rules they name are
+# one more ranking, weaker than the question's own words, and a hit inside them ranks higher.
+HINT_WEIGHT = 0.4
+HINT_BONUS = 0.5  # up to ×1.5 for a rule inside what a full-weight hint names
+# The hint words also join the question's English terms, at this share of their weight: a rule
+# saying both the question's words and the card's ("deathtouch" beside "blocking") ranks higher.
+HINT_TERM_WEIGHT = 0.5
+MIN_HINT_SHARE = 0.5  # a hint must be mostly one name ("activated ability", not "active player")
+Hints = Mapping[str, float] | Sequence[str]  # English words -> weight 0–1 (a plain list: 1 each)
 
 # Which records a `fuente` option keeps: a kind, a language, or an edition id.
 SOURCES = {
@@ -224,9 +235,18 @@ class FullText:
 
     # -- public -----------------------------------------------------------------------------
     def search(
-        self, raw: str, *, source: str | None = None, limit: int = 10, deadline: float | None = None
+        self,
+        raw: str,
+        *,
+        source: str | None = None,
+        limit: int = 10,
+        hints: Hints = (),
+        deadline: float | None = None,
     ) -> LookupResult:
-        """``deadline`` (a time.monotonic() value): one limit across typo correction, matching
+        """``hints``: English rules words the question is about without saying them
+        ("trample", "triggered ability"), each with a weight 0–1 (a plain list: 1 each).
+
+        ``deadline`` (a time.monotonic() value): one limit across typo correction, matching
         and snippets; once it passes, each stage stops and the answer is the best found so far.
         """
         self._local.deadline = deadline  # read by every stage of this thread's search
@@ -255,7 +275,7 @@ class FullText:
             (
                 ENGLISH_WEIGHT,
                 self.searcher(ENGLISH_BM25_B),
-                self._english(reading, reader),
+                self._english(self._with_hints(reading, hints), reader),
                 self._in_force(filter_q),
             ),
         ]
@@ -278,11 +298,15 @@ class FullText:
             # "prioridad", a little of a long situation that mentions priority.
             share = max(m.share for m in matches)
             rankings.append((CONCEPT_WEIGHT * share, self._concept_ranking(matches)))
+        hinted = self._hinted(hints) if self._concepts_apply(source) else []
+        if hinted:
+            rankings.append((HINT_WEIGHT, self._hint_ranking(hinted)))
         if not any(ranking for _, ranking in rankings):
             return _nothing(raw)
-        if _off_topic(reading, matches):
+        if _off_topic(reading, matches) and not hinted:  # a question about a card is on topic
             return _no_rule_answers(raw)
         ranked = self._fuse(rankings, matches, explainers_wanted=_asks_for_a_name(reading, matches))
+        ranked = _boost_hinted(ranked, hinted)
         native = rankings[0][1] if queries[0][2] is not None else []
         ranked = _clear_winner_first(ranked, native, q.language)
         hits = [
@@ -371,6 +395,40 @@ class FullText:
                 if rule_id not in out or out[rule_id][0] < score:
                     out[rule_id] = (score, rule)
         return sorted(out.values(), key=lambda pair: -pair[0])
+
+    def _hinted(self, hints: Hints) -> list[Match]:
+        """The named concepts each hint stands for, with the hint's weight as their share."""
+        found: list[Match] = []
+        for hint, weight in _hint_weights(hints).items():
+            terms = dict.fromkeys(self._analyze("body_en", hint), 1.0)
+            for match in self.concepts.find(terms) if terms else []:
+                if match.share >= MIN_HINT_SHARE:
+                    found.append(Match(match.concept, match.weight, weight))
+        return found
+
+    def _with_hints(self, reading: Reading, hints: Hints) -> Reading:
+        """The question's English terms with the hints' words added (at HINT_TERM_WEIGHT)."""
+        english = dict(reading.english)
+        for hint, weight in _hint_weights(hints).items():
+            for term in self._analyze("body_en", hint):
+                english[term] = max(english.get(term, 0.0), HINT_TERM_WEIGHT * weight)
+        return dataclasses.replace(reading, english=english) if hints else reading
+
+    def _hint_ranking(self, hinted: list[Match]) -> list[tuple[float, Record]]:
+        """Every rule in force inside what the hints name, scored by the hint's weight: the
+        question's own rankings then say which of them answer it."""
+        current = self.corpus.current_edition.id
+        out: list[tuple[float, Record]] = []
+        scale = 0.0  # the adjustment of the rule it favours most: scores 0–1, as the others'
+        for number in self.corpus.rule_numbers:
+            weight = max((m.share for m in hinted for t in m.concept.rules if _under(number, t)),
+                         default=0.0)  # fmt: skip
+            rule = self.corpus.rule(number, current) if weight else None
+            if rule is not None:
+                adjusted = self._adjust(rule, 1.0, rule.language.value)
+                scale = max(scale, adjusted)
+                out.append((weight * adjusted, rule))
+        return sorted(((score / scale, rule) for score, rule in out), key=lambda pair: -pair[0])
 
     def _fuse(
         self,
@@ -475,6 +533,28 @@ def _asks_for_a_name(reading: Reading, matches: list[Match]) -> bool:
     """A question that is little more than a keyword's name wants its explanation too."""
     named = any(m.concept.source is Kind.RULE and "." in m.concept.rules[0] for m in matches)
     return named and len(reading.words) <= MAX_NAME_WORDS
+
+
+def _hint_weights(hints: Hints) -> dict[str, float]:
+    """Hints as English words -> weight 0–1; a plain list weighs 1 each; blank words go."""
+    pairs = hints.items() if isinstance(hints, Mapping) else ((h, 1.0) for h in hints)
+    return {h: min(1.0, max(0.0, w)) for h, w in pairs if h.strip() and w > 0}
+
+
+def _boost_hinted(
+    ranked: list[tuple[float, Record]], hinted: list[Match]
+) -> list[tuple[float, Record]]:
+    """A rule inside what a hint names ranks higher, by the hint's weight."""
+    if not hinted:
+        return ranked
+    boosted = [
+        (score * (1 + HINT_BONUS * max(
+            (m.share for m in hinted for t in m.concept.rules if _under(record.id, t)),
+            default=0.0,
+        )) if isinstance(record, Rule) else score, record)
+        for score, record in ranked
+    ]  # fmt: skip
+    return sorted(boosted, key=lambda pair: -pair[0])
 
 
 def _clear_winner_first(

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from index.editions.report import AlignmentReport
     from index.library import Library
     from index.models import Anomaly
+    from index.search import Hints
 
 
 class Lookups:
@@ -40,19 +41,29 @@ class Lookups:
         self.default_edition = default_edition
 
     def rule(
-        self, query: str, edition: str | None = None, preferred: str | None = None
+        self,
+        query: str,
+        edition: str | None = None,
+        preferred: str | None = None,
+        *,
+        hints: Hints = (),
     ) -> LookupResult:
         """A rule by number or range; anything that is not a number searches the rules.
 
         ``edition`` is strict (only that edition answers); ``preferred`` (else the bot's
         default) is tried first, and another edition answers when it lacks the rule.
+        ``hints``: as for search.
         """
         if numbers.parse_user_number(query or "") is None and (query or "").strip():
-            return self._library().search(query, source="reglas", deadline=_deadline())
+            return self._library().search(query, source="reglas", hints=hints, deadline=_deadline())
         return self._library().rule(query, edition, prefer=preferred or self.default_edition)
 
-    def search(self, query: str, source: str | None = None) -> LookupResult:
-        return self._library().search(query, source=source, deadline=_deadline())
+    def search(
+        self, query: str, source: str | None = None, *, hints: Hints = ()
+    ) -> LookupResult:
+        """``hints``: rules words the question is about without saying them, weighted 0–1
+        (the keywords of a card it names: service.cards.search gives them)."""
+        return self._library().search(query, source=source, hints=hints, deadline=_deadline())
 
     def keyword(self, name: str) -> LookupResult:
         return self._library().keyword(name)
