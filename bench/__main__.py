@@ -5,7 +5,9 @@
 
 Prints: corpus parse time, index build time (fresh folder), open time of an existing index,
 warm p50/p99 latency per operation over a query mix, the same for FTS5 over the same records
-and queries, speed ratios, quality scores of both from bench.evaluate, and memory. Nothing
+and queries, speed ratios, quality scores of both from bench.evaluate, memory, hostile input
+through every command (answers over 300 ms: target 0) and bursts of /buscar through the fake
+Discord (timeouts: target 0). Nothing
 here asserts: timings depend on the machine; the report states the targets it measured against.
 """
 
@@ -25,6 +27,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from bench.discord_bench import run_section as discord_section
 from bench.engine_bench import run_section as engine_section
 from bench.evaluate import (
     DEFAULT_ROUTE,
@@ -37,6 +40,8 @@ from bench.evaluate import (
     load_queries,
 )
 from bench.fts5_baseline import Fts5Baseline
+from bench.hostile_bench import SLOW_MS
+from bench.hostile_bench import run_section as hostile_section
 from bench.questions import run as questions_run
 from bench.quiz_bench import run_section as quiz_section
 from bench.startup import run_section as startup_section
@@ -327,6 +332,12 @@ def main(argv: list[str] | None = None) -> int:
         _memory_line("Library (Whoosh)", memory_probe("library", data_dir, sample))
         _memory_line("FTS5 en memoria", memory_probe("fts5", data_dir, sample))
 
+        # Discord over time (issue 13), on the index just built.
+        _section("Entradas hostiles (en proceso, cada comando)")
+        hostile = hostile_section(quick=args.quick, data_dir=data_dir)
+        _section("Ráfagas de /buscar (Discord simulado)")
+        late = discord_section(quick=args.quick, data_dir=data_dir)
+
     _section("Motor de reglas (escenarios)")
     engine_section(quick=args.quick)
 
@@ -352,6 +363,11 @@ def main(argv: list[str] | None = None) -> int:
         p99 = percentile(values, 99) * 1000
         verdict = "cumple" if p99 < TARGET_P99_MS else "NO cumple"
         print(f"p99 {label}: {p99:.2f} ms (objetivo < {TARGET_P99_MS:.0f} ms): {verdict}")
+    print(
+        f"respuestas de más de {SLOW_MS:.0f} ms en proceso (entradas hostiles): {hostile.slow}"
+        f" (objetivo 0); trazas: {hostile.tracebacks} (objetivo 0)"
+    )
+    print(f"ráfagas de /buscar: {late} tiempos agotados o sin respuesta (objetivo 0)")
     delta = whoosh_report.overall.mrr - fts_report.overall.mrr
     print(
         f"MRR global Whoosh {whoosh_report.overall.mrr:.3f} frente a FTS5"
