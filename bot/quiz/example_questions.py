@@ -286,8 +286,8 @@ class ExampleQuestions(Generator):
         return Draft(
             prompt=(
                 f"Este ejemplo ilustra una regla de las {self._quote_label()}:\n«{body}»\n"
-                "¿Qué regla en vigor decide este caso? (las opciones citan la primera frase "
-                "de cada regla, en inglés)"
+                "Las opciones citan el comienzo de cada regla, en inglés. "
+                "¿Qué regla en vigor decide este caso?"
             ),
             options=options,
             correct=correct,
