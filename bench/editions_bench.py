@@ -13,6 +13,9 @@
    same process, interleaved. Each query runs once to warm up, then N more times; the median
    is kept. p50 and p99 (nearest rank) per lookup, and their ratio new/old.
 3. **Search.** The full-text search with and without marking rule hits as rules in force.
+4. **Added editions.** A start reading the corpus cache with and without a whole English edition
+   added (``juez indice añadir``), against the start before added editions existed; and what
+   adding costs beside an index build of the same corpus.
 
 Nothing asserts: timings depend on the machine. The issue's target is printed: build time and
 lookup latency within 20 % of the code before.
@@ -177,12 +180,61 @@ def run_search(quick: bool = False) -> None:
         library.close()
 
 
+def run_added(quick: bool = False) -> None:
+    """What an added edition costs (juez indice añadir): a start that reads the corpus cache,
+    without added editions (the manifest looked for) and with a whole English edition added
+    (Wizards' next update, simulated by restating the rules in force with a later date); and
+    the adding itself beside an index build of the same corpus."""
+    from index.add_edition import add_edition
+    from index.build import build_index
+    from index.corpus import DATA_DIR, load_corpus
+
+    runs = 3 if quick else 9
+    newer = (DATA_DIR / "en" / "MagicCompRules-2026-01-16.txt").read_text(encoding="utf-8-sig")
+    newer = newer.replace("January 16, 2026", "April 10, 2026", 1)
+    print("\n== Ediciones añadidas (issue 9) " + "=" * 47)
+    with tempfile.TemporaryDirectory() as plain, tempfile.TemporaryDirectory() as tmp:
+        bare, added = Path(plain), Path(tmp)
+        load_corpus(cache_dir=bare)  # both caches written before timing
+        load_corpus(cache_dir=added)
+        started = time.perf_counter()
+        result = add_edition(added, newer.encode(), "MagicCompRules 20260410.txt")
+        add_s = time.perf_counter() - started
+        result.library.close()
+        build_s = _median_time(lambda: build_index(added / "ix", result.library.corpus), 1)
+        cases = {
+            "antes (sin buscar ediciones añadidas)": lambda: load_corpus(cache_dir=bare),
+            "sin ediciones añadidas": lambda: load_corpus(cache_dir=bare, added_from=bare),
+            "con una edición inglesa añadida": lambda: load_corpus(
+                cache_dir=added, added_from=added
+            ),
+        }
+        times: dict[str, list[float]] = {name: [] for name in cases}
+        for _ in range(runs):  # interleaved, so a busy machine slows all alike
+            for name, call in cases.items():
+                t = time.perf_counter()
+                call()
+                times[name].append(time.perf_counter() - t)
+    base = statistics.median(times["antes (sin buscar ediciones añadidas)"])
+    print(f"arranque (corpus guardado), mediana de {runs}:")
+    for name, values in times.items():
+        median = statistics.median(values)
+        print(f"  {name:40s} {_ms(median)}  {median / base:4.2f}x")
+    print(
+        f"añadir la edición (leer, analizar, guardar, alinear, indexar) {_ms(add_s)}: "
+        f"{add_s / build_s:4.2f}x construir el índice de ese corpus ({_ms(build_s)})"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--sin-busqueda", action="store_true", help="omitir la búsqueda")
+    parser.add_argument("--sin-anadidas", action="store_true", help="omitir ediciones añadidas")
     args = parser.parse_args()
     run_section(args.quick)
+    if not args.sin_anadidas:
+        run_added(args.quick)
     if not args.sin_busqueda:
         run_search(args.quick)
 

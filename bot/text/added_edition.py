@@ -66,7 +66,7 @@ def _place(report: AddReport) -> list[str]:
         f"Traducción enlazada con {report.linked_with}; sus reglas hoy: {_counts(report.counts)}."
     ]
     if not report.same_day_original:
-        when = report.edition.date.isoformat() if report.edition.date else "su fecha"
+        when = report.edition.date.strftime("%d/%m/%Y") if report.edition.date else "su fecha"
         lines.append(
             f"Ojo: no hay reglas en inglés del {when}; se enlaza con {report.linked_with}, la "
             "más antigua que tiene todos sus números. Para enlazarla exactamente, añade las "
