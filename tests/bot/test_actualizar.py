@@ -170,5 +170,9 @@ def test_actualizar_adds_the_newer_rules_and_they_are_in_force(juez) -> None:
         assert json.loads(out)["results"][0]["edition"] == "en-2026-04-10"
         # Asked again: nothing new, not a failure.
         code, out, err = juez("actualizar", url=f"{base}/en/rules")
-    assert code == 0 and err == ""
-    assert out.startswith("Juez ya tiene esa edición (en-2026-04-10")
+        assert code == 0 and err == ""
+        assert out.startswith("Juez ya tiene esa edición (en-2026-04-10")
+        code, out, _ = juez("actualizar", "--json", url=f"{base}/en/rules")
+    assert code == 0
+    answer = json.loads(out)
+    assert answer["added"] is None and "en-2026-04-10" in answer["message"]
