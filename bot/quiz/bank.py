@@ -26,6 +26,7 @@ from bot.quiz.keyword_rules import KeywordRuleQuestions
 from bot.quiz.models import Question, QuestionKey
 from bot.quiz.rule_questions import RuleNumberQuestions, RulePool, RuleTextQuestions
 from bot.quiz.scenario_questions import ScenarioQuestions
+from bot.quiz.spanish import polished
 from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
 
@@ -103,7 +104,7 @@ class QuestionBank:
                 level=key.level,
                 seed=key.seed,
                 index=key.index,
-                **draft.model_dump(),
+                **polished(draft).model_dump(),
             )
         raise QuizError(f"No se pudo generar ninguna pregunta de «{generator.name}».")
 
@@ -114,7 +115,7 @@ class QuestionBank:
         key = QuestionKey(generator, level, seed, 0)
         return Question(
             id=str(key), generator=gen.name, topic=gen.topic, level=level, seed=seed, index=0,
-            **draft.model_dump(),
+            **polished(draft).model_dump(),
         )  # fmt: skip
 
     # -- a round --------------------------------------------------------------------------

@@ -12,7 +12,8 @@ level, terms of the same section first at the advanced level.
 A term is not blanked where another word of its family stays in sight ("exilio" in the
 section title gives away "exilian"), and a sentence is not asked when it only makes sense with
 the text around it: it ends in a colon (a list follows) or opens by pointing back ("Esto",
-"Estos", "Además"…).
+"Estos", "Además"…). Nor is a sentence that repeats a 2019 rule the rules in force changed
+("Existen cinco tipos de permanentes": there are six now).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from bot.quiz.models import Citation, Draft
 from bot.quiz.terms import Term, TermList, gender_before
 from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
+from index.editions.cache import alignment_for
 from index.models import ClassSection, Kind, Language
 from index.translate import fold
 
@@ -59,6 +61,7 @@ class ClassQuestions(Generator):
         self._pool: list[str] = []  # "section-id#sentence-number"
         self._excluded: dict[str, str] = {}
         self.verbs = _verbs(self.terms)
+        self._spanish_rules = _spanish_rules(corpus)
         for section in corpus.class_sections:
             self.sentences[section.id] = sentences(section.text)
             usable = [
@@ -124,7 +127,7 @@ class ClassQuestions(Generator):
             return []
         if sentence.rstrip().endswith(":") or not sentence[:1].isupper():
             return []  # a list follows, or the sentence continues another one
-        if _POINTS_BACK.match(sentence):
+        if _POINTS_BACK.match(sentence) or self.outdated(sentence):
             return []
         folded = fold_aligned(sentence)
         out = []
@@ -140,6 +143,18 @@ class ClassQuestions(Generator):
             if len(self._fitting(term, plural, slot, folded)) >= MIN_WRONG:
                 out.append((term, matches, slot))
         return out
+
+    def outdated(self, sentence: str) -> bool:
+        """The sentence repeats a 2019 rule whose text in force says something else ("Existen
+        cinco tipos de permanentes": the rules in force list six)."""
+        words = frozenset(_WORDS.findall(fold(sentence)))
+        if len(words) < _ECHO_MIN_WORDS:
+            return False
+        share, holds = max(
+            ((len(words & rule) / len(words), holds) for rule, holds in self._spanish_rules),
+            default=(0.0, True),
+        )
+        return share >= _ECHO_SHARE and not holds
 
     @staticmethod
     def hide_family(term: Term, text: str) -> str:
@@ -228,6 +243,24 @@ class ClassQuestions(Generator):
             citations=citations,
             language=Language(section.language),
         )
+
+
+_WORDS = re.compile(r"[a-zñ]{3,}")
+# A class sentence that shares this much of its words with a rule repeats that rule.
+_ECHO_SHARE = 0.75
+_ECHO_MIN_WORDS = 5
+
+
+def _spanish_rules(corpus: Corpus) -> list[tuple[frozenset[str], bool]]:
+    """The words of every Spanish rule text, and whether it still says what the rule in force
+    says (index.editions)."""
+    alignment = alignment_for(corpus)
+    return [
+        (frozenset(_WORDS.findall(fold(rule.text))), alignment.still_holds(edition, number))
+        for number, versions in corpus.rules.items()
+        for edition, rule in versions.items()
+        if rule.language == Language.ES and alignment.knows(edition)
+    ]
 
 
 _INFINITIVE = ("ar", "er", "ir")

@@ -43,6 +43,7 @@ REASON_OWN_NUMBER = "el texto contiene su propio número"
 REASON_SPANISH = "se pregunta con el texto en español de la misma regla"
 REASON_FEW_NEIGHBOURS = "no hay reglas vecinas suficientes para las otras opciones"
 REASON_CHANGED = "el texto ya no dice lo mismo que la regla vigente (o ya no existe)"
+REASON_LOST = "al texto le falta una palabra o un símbolo (perdido al copiarlo)"
 REASONS = (
     REASON_NO_TEXT,
     REASON_SHORT,
@@ -50,7 +51,11 @@ REASONS = (
     REASON_SPANISH,
     REASON_FEW_NEIGHBOURS,
     REASON_CHANGED,
+    REASON_LOST,
 )
+# A word that cannot end a phrase followed by punctuation: something was lost ("además de la
+# letra ." in the 2019 translation of 107.3m, where the X went missing). ". . ." is an ellipsis.
+_LOST = re.compile(r"\b(?:la|el|los|las|un|una|de|del|letra|símbolo|the|a|of)\s+[.,;:](?!\s?\.)")
 
 
 def _depth(number: str) -> int:
@@ -183,6 +188,8 @@ class RulePool:
             return REASON_SHORT
         if rule.id in text or self.number(rule) in text:
             return REASON_OWN_NUMBER
+        if _LOST.search(text):
+            return REASON_LOST
         return None
 
     def usable_text(self, rule: Rule) -> bool:
