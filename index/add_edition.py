@@ -14,6 +14,7 @@ stays behind to break the next start.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import hashlib
 from dataclasses import dataclass
@@ -182,7 +183,10 @@ def add_edition(
             raise UserError(f"No se pudo guardar la edición en {data_dir / ADDED_DIR}.")
         library = Library(corpus, data_dir)
     except BaseException:
-        remove_added(data_dir, prepared.edition.id)
+        # Taken out again, so that the next start does not trip on it; the failure that
+        # matters is the one raised, not a second one while cleaning up.
+        with contextlib.suppress(OSError):
+            remove_added(data_dir, prepared.edition.id)
         raise
     return Added(_report(prepared, name, before, corpus, library), library)
 

@@ -19,7 +19,7 @@ from index.corpus import Corpus, load_corpus
 from index.edition_reader import EditionFileError, detect_date, parse_date
 from index.editions import cache
 from index.models import Language
-from index.user_editions import ADDED_DIR, MANIFEST
+from index.user_editions import ADDED_DIR, MANIFEST, read_added
 from tests.index.editions.pdf_maker import pdf_with_lines
 
 DATA = Path(__file__).resolve().parents[3] / "index" / "data"
@@ -203,3 +203,21 @@ def test_a_newer_english_edition_becomes_the_rules_in_force(tmp_path: Path) -> N
         assert "life total of 20" in before.text
     finally:
         added.library.close()
+
+
+def test_a_failure_after_saving_takes_the_edition_out_again(
+    corpus: Corpus, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk while indexing (injected): the edition is not left to break the next start."""
+    import index.library
+
+    def full_disk(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(index.library.Library, "__init__", full_disk)
+    pdf = pdf_with_lines(_spanish_lines("16 de enero de 2026"))
+    with pytest.raises(OSError, match="No space left"):
+        add_edition(tmp_path, pdf, "reglas.pdf", known=corpus)
+    assert read_added(tmp_path)[0].editions == []
+    assert list((tmp_path / ADDED_DIR).glob("*.txt")) == []
+    assert "es-2026-01-16" not in load_corpus(added_from=tmp_path).editions
