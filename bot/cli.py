@@ -96,7 +96,9 @@ def _parser() -> argparse.ArgumentParser:
     idx.add_argument(
         "accion", choices=["construir", "estado", "informe", "alineacion", "añadir", "anadir"]
     )
-    idx.add_argument("archivo", nargs="?", help="añadir: las reglas en .txt (inglés) o PDF")
+    idx.add_argument(
+        "archivo", nargs="?", help="añadir: las reglas (.txt en inglés o en español, o PDF)"
+    )
     idx.add_argument("--fecha", help="añadir: la fecha de la edición (AAAA-MM-DD) si no la dice")
     idx.add_argument("--json", action="store_true")
     upd = sub.add_parser(
@@ -248,6 +250,13 @@ def _run_index(args: argparse.Namespace, run: Run) -> int:
         from bot.editions_cli import run_add
 
         return run_add(args, service)
+    if args.archivo or args.fecha:  # an argument that would be ignored is said, not dropped
+        print(
+            f"juez indice {args.accion} no lleva archivo ni --fecha: son de añadir. "
+            "Ejemplo: juez indice añadir MagicCompRules-2026-01-16.txt",
+            file=sys.stderr,
+        )
+        return 2
     if args.accion == "construir":
         library = service.rebuild_index()
         status = library.status()

@@ -147,6 +147,8 @@ def test_indice_anadir_refuses_a_missing_file_with_an_example(juez) -> None:
     assert "No existe el archivo no-existe.txt. Ejemplo: juez indice añadir" in err
     code, _, err = juez("indice", "añadir")
     assert code == 2 and "Falta el archivo de las reglas. Ejemplo:" in err
+    code, _, err = juez("indice", "estado", "reglas.txt")
+    assert code == 2 and "juez indice estado no lleva archivo ni --fecha" in err
 
 
 # -- with a build: the rules in force are replaced, once ---------------------------------------
