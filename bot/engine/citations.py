@@ -36,6 +36,7 @@ WIN_OPPONENTS_GONE = _cite("104.2a", "opponents have all left the game")
 LOSE_LIFE_ZERO = _cite("104.3b", "life total is 0 or less")
 LOSE_DRAW_EMPTY = _cite("104.3c", "draw more cards than are left")
 LOSE_POISON = _cite("104.3d", "ten or more poison counters")
+GAME_DRAW = _cite("104.4a", "lose simultaneously, the game is a draw")
 
 # Targets, life, drawing, counters
 TARGETS_DECLARED = _cite("115.1", "these targets are declared as part of the process")

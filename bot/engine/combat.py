@@ -10,7 +10,7 @@ from .assignment import Split, default_split, user_split
 from .characteristics import keywords_of
 from .damage import Assignment, deal_simultaneously
 from .declarations import declarations_are_legal
-from .layers import effective_power, label
+from .layers import effective_power, explain_pt_briefly, label
 from .outcome import Trace
 from .sba import perform_sbas
 from .state import Attack, GameState, Permanent
@@ -41,6 +41,8 @@ def run_combat(
     if state.combat is None or not declarations_are_legal(state, trace):
         return False
     fighting = _in_combat(state)
+    for pid in fighting:  # damage is the power each one has now: say where it comes from
+        explain_pt_briefly(state, state.require_permanent(pid), trace)
     first = [
         pid for pid in fighting if keywords_of(state, state.require_permanent(pid)) & _STRIKERS
     ]

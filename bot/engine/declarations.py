@@ -33,7 +33,16 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
         blockers = [b for b in (state.permanent(x) for x in attack.blockers) if b is not None]
         if "flying" in kws:
             for blk in blockers:
-                if not keywords_of(state, blk) & {"flying", "reach"}:
+                can_block = keywords_of(state, blk) & {"flying", "reach"}
+                if can_block:
+                    # Say why the block stands: a flyer is blocked only by flying or reach.
+                    how = "alcance" if "reach" in can_block else "volar"
+                    trace.add(
+                        f"{who} vuela y {label(state, blk)} tiene {how}: puede bloquearla.",
+                        C.FLYING,
+                        *([C.REACH] if "reach" in can_block else []),
+                    )
+                else:
                     trace.add(
                         f"{who} vuela y {label(state, blk)} no tiene volar ni alcance, así "
                         "que no puede bloquearla.",
@@ -42,6 +51,12 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
                         C.BLOCK_DECLARATION,
                     )
                     blocks += 1
+        if "menace" in kws and len(blockers) > 1:
+            trace.add(
+                f"{who} tiene amenaza y la bloquean {len(blockers)} criaturas: el bloqueo "
+                "es legal.",
+                C.MENACE,
+            )
         if "menace" in kws and len(blockers) == 1:
             trace.add(
                 f"{who} tiene amenaza: no puede ser bloqueada por una sola criatura.",

@@ -191,6 +191,29 @@ def explain_layers(state: GameState, perm: Permanent, trace: Trace) -> tuple[int
     return p, t
 
 
+def explain_pt_briefly(state: GameState, perm: Permanent, trace: Trace) -> None:
+    """One step saying why a creature's power/toughness is not the printed one (counters,
+    pumps, setting effects), so a combat or a spell that uses it shows where it comes from.
+    Nothing when layer 7 leaves it as printed."""
+    walk = walk_layer_7(state, perm)
+    if not walk.has_pt or not walk.sublayers:
+        return
+    rules = [C.LAYER_7_SUBLAYERS]
+    parts = []
+    for sub in walk.sublayers:
+        rules.append(_SUBLAYER_RULE[sub.name])
+        if any(a.effect is None for a in sub.applied):
+            rules.append(C.PT_COUNTERS)
+        parts += [_applied_text(state, perm, a) for a in sub.applied]
+    p, t = walk.printed
+    trace.add(
+        f"«{perm.name}» es {walk.power}/{walk.toughness}: impresa {p}/{t}, y en la capa 7 "
+        + "; ".join(parts)
+        + ".",
+        *rules,
+    )
+
+
 def _source_name(state: GameState, source: str | None) -> str:
     found = state.last_known(source) if source else None
     return f"de «{found.name}», " if found is not None else ""

@@ -303,10 +303,14 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
         for p in state.permanents
         if p.id in todo.leave
     }
+    still_playing = [p.name for p in state.players if not p.lost]
     for name, reasons in todo.losers.items():
         next(p for p in state.players if p.name == name).lost = True
         why = " y ".join(r for r, _ in reasons)
         trace.add(f"{name} {why}: pierde la partida.", *[r for _, rs in reasons for r in rs])
+    if len(still_playing) > 1 and set(still_playing) <= set(todo.losers):
+        # Everyone left in the game lost in the same check: nobody wins.
+        trace.add("Todos los jugadores pierden a la vez: la partida es un empate.", C.GAME_DRAW)
     for pid in todo.cease:
         gone = next(p for p in [*state.graveyard, *state.exile] if p.id == pid)
         state.graveyard = [p for p in state.graveyard if p.id != pid]
