@@ -70,6 +70,11 @@ class QuizStore(ABC):
         """Questions due for review: the ones last missed first, then the longest overdue."""
 
     @abstractmethod
+    async def recent_questions(self, guild_id: int, user_id: int, limit: int = 100) -> list[str]:
+        """The keys of the player's last answers, newest first (repeats kept): the quiz avoids
+        asking them again soon."""
+
+    @abstractmethod
     async def box_of(self, guild_id: int, user_id: int, question_key: str) -> int | None:
         """The Leitner box of one question for one player; None if never answered."""
 

@@ -223,3 +223,18 @@ async def test_answers_survive_a_restart(target: StoreTarget):
         assert (stats.answered, stats.streak) == (1, 1)
     finally:
         await store.close()
+
+
+# -- recent questions (issue 12: a player's next rounds avoid them) --------------------------
+async def test_recent_questions_are_the_players_last_answers_newest_first(repo: QuizStore):
+    for i, key in enumerate(["a:basico:1:0", "b:basico:1:1", "a:basico:1:0", "c:basico:1:2"]):
+        await _answer(repo, 1, key, i % 2 == 0, answered_at=T0 + dt.timedelta(seconds=i))
+    await _answer(repo, 2, "z:basico:1:0", True)  # another player
+    await _answer(repo, 1, "y:basico:1:0", True, guild_id=2)  # another server
+    assert await repo.recent_questions(1, 1) == [
+        "c:basico:1:2", "a:basico:1:0", "b:basico:1:1", "a:basico:1:0",
+    ]  # fmt: skip
+    assert await repo.recent_questions(1, 1, limit=2) == ["c:basico:1:2", "a:basico:1:0"]
+    assert await repo.recent_questions(1, 3) == []
+    assert await repo.delete_user_data(1) > 0
+    assert await repo.recent_questions(1, 1) == []

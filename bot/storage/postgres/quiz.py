@@ -78,6 +78,15 @@ class PostgresQuiz(QuizStore):
         )  # fmt: skip
         return reviews_from_rows(rows)
 
+    async def recent_questions(self, guild_id: int, user_id: int, limit: int = 100) -> list[str]:
+        # quiz_answers_by_user narrows to the player; the identity grows with every answer.
+        rows = await self.pool.fetch(
+            "SELECT question_key FROM quiz_answers WHERE user_id = $1 AND guild_id = $2"
+            " ORDER BY id DESC LIMIT $3",
+            user_id, guild_id, max(0, limit),
+        )  # fmt: skip
+        return [str(row["question_key"]) for row in rows]
+
     async def box_of(self, guild_id: int, user_id: int, question_key: str) -> int | None:
         box = await self.pool.fetchval(
             "SELECT box FROM quiz_boxes"

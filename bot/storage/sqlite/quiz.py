@@ -89,6 +89,15 @@ class QuizRepo(QuizStore):
         ) as cur:
             return reviews_from_rows(await cur.fetchall())
 
+    async def recent_questions(self, guild_id: int, user_id: int, limit: int = 100) -> list[str]:
+        # quiz_answers_by_user narrows to the player; id grows with every answer.
+        async with self.db.conn.execute(
+            "SELECT question_key FROM quiz_answers WHERE user_id = ? AND guild_id = ?"
+            " ORDER BY id DESC LIMIT ?",
+            (user_id, guild_id, max(0, limit)),
+        ) as cur:
+            return [str(row["question_key"]) for row in await cur.fetchall()]
+
     async def box_of(self, guild_id: int, user_id: int, question_key: str) -> int | None:
         async with self.db.conn.execute(
             "SELECT box FROM quiz_boxes WHERE guild_id = ? AND user_id = ? AND question_key = ?",
