@@ -47,6 +47,7 @@ from bench.quiz_bench import run_section as quiz_section
 from bench.startup import run_section as startup_section
 from bench.stats import percentile
 from bench.store_bench import run_section as store_section
+from bench.suggest_bench import run_section as suggest_section
 
 TARGET_P99_MS = 20.0
 # Eval types -> the Library operation they go through (everything else is "search").
@@ -351,6 +352,8 @@ def main(argv: list[str] | None = None) -> int:
 
     _section("Cuestionarios (generar preguntas y guardar respuestas)")
     quiz_section(corpus, quick=args.quick)
+    _section("Sugerencias: difflib frente a rapidfuzz (¿Quisiste decir…?)")
+    suggest_section(quick=args.quick)
     startup_section(runs=7 if args.quick else 20)
 
     _section("Almacenes: varios procesos sobre una base de datos")

@@ -11,7 +11,6 @@ The judge material is from 2016: an explanation that no longer holds against the
 
 from __future__ import annotations
 
-import difflib
 import re
 
 from index.answers import Hit, LookupResult, make_hit
@@ -19,6 +18,7 @@ from index.corpus import Corpus
 from index.editions.catalog import Alignment
 from index.editions.keywords import KeywordCheck
 from index.editions.notes import rule_hit
+from index.fuzzy import close_matches
 from index.models import GlossaryEntry, Keyword, Rule
 from index.translate import fold, keyword_aliases
 
@@ -89,7 +89,7 @@ class NameLookup:
             return table[key]
         # Short words are close to too many others ("pila" ~ "play"): demand more of them.
         cutoff = 0.85 if len(key) <= 5 else FUZZY_CUTOFF
-        close = difflib.get_close_matches(key, list(table), n=1, cutoff=cutoff)
+        close = close_matches(key, table, n=1, cutoff=cutoff)
         return table[close[0]] if close else None
 
     def _rule_hits(self, english: str) -> list[Hit]:
@@ -189,7 +189,7 @@ def _not_found(
     raw: str, table: dict[str, str], shown: dict[str, str], said: str, example: str
 ) -> LookupResult:
     """Nothing matched: say so, offer the closest names as a person would write them."""
-    close = difflib.get_close_matches(_key(raw), list(table), n=5, cutoff=0.5)
+    close = close_matches(_key(raw), table, n=5, cutoff=0.5)
     suggestions = list(dict.fromkeys(shown.get(c, c) for c in close))
     hint = f" ¿Quisiste decir: {', '.join(suggestions)}?" if suggestions else ""
     return LookupResult(

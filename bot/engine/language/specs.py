@@ -7,9 +7,10 @@ ScenarioError that quotes the word, suggests the closest known word and shows an
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
+
+from index.fuzzy import close_matches
 
 from ..errors import ScenarioError
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES, KEYWORD_ALIASES, PROTECTION_PREFIXES, fold
@@ -170,14 +171,14 @@ def _unknown(
     vocab = list(KEYWORD_ALIASES) + list(COLOR_ALIASES) + list(_FLAGS)
     if following:
         pair = f"{word} {following}"
-        close = difflib.get_close_matches(fold(pair), vocab, n=1, cutoff=0.75)
+        close = close_matches(fold(pair), vocab, n=1, cutoff=0.75)
         if close:
             return ScenarioError(
                 f'No entiendo «{pair}» en {where}: "{text}". ¿Quisiste decir «{close[0]}»?',
                 fragment=pair,
                 example=example,
             )
-    close = difflib.get_close_matches(fold(word), vocab, n=1, cutoff=0.7)
+    close = close_matches(fold(word), vocab, n=1, cutoff=0.7)
     hint = f" ¿Quisiste decir «{close[0]}»?" if close else ""
     return ScenarioError(
         f'No entiendo «{word}» en {where}: "{text}".{hint}', fragment=word, example=example
