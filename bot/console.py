@@ -13,15 +13,16 @@ import shlex
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from bot.services import JuezService
 from bot.terminal.output import show
-from bot.text.changes import render_changes
 from bot.text.render import render_result
 from index.answers import LookupResult
-from index.editions.changes import ChangeReport
 from index.errors import UserError
+
+if TYPE_CHECKING:  # /cambios loads the editions' diff code when it is first used
+    from index.editions.changes import ChangeReport
 
 HELP = """Comandos (los mismos que en Discord):
   /regla <número o texto> [edicion:<es|en|2019|2026>]   una regla, con sus subreglas
@@ -193,9 +194,11 @@ def plain_text(answer: object) -> str:
     """An answer as the plain text a pipe gets."""
     if isinstance(answer, LookupResult):
         return render_result(answer)
-    if isinstance(answer, ChangeReport):
-        return render_changes(answer)
-    return str(answer)
+    if isinstance(answer, str):
+        return answer
+    from bot.text.changes import render_changes  # the one other model: /cambios's report
+
+    return render_changes(answer)  # type: ignore[arg-type]
 
 
 def _interactive_lines(history: Path) -> Iterable[str]:
