@@ -13,7 +13,6 @@ alignment, so "702.6" can never return 702.60 and the answer takes microseconds.
 from __future__ import annotations
 
 import bisect
-import difflib
 from dataclasses import dataclass
 
 from index import numbers
@@ -21,6 +20,7 @@ from index.answers import Hit, LookupResult, make_hit
 from index.corpus import Corpus
 from index.editions.catalog import Alignment
 from index.editions.notes import rule_hit
+from index.fuzzy import close_matches
 from index.models import AnomalyKind, Rule
 
 MAX_RANGE = 40
@@ -329,7 +329,7 @@ class RuleLookup:
         except ValueError:
             pos = len(ids)
         around = ids[max(0, pos - 2) : pos + 2]
-        alike = difflib.get_close_matches(number, ids, n=3, cutoff=0.8)
+        alike = close_matches(number, ids, n=3, cutoff=0.8)
         return list(dict.fromkeys([*around, *alike]))[:k]
 
 
