@@ -70,6 +70,19 @@ class QuizStore(ABC):
         """Questions due for review: the ones last missed first, then the longest overdue."""
 
     @abstractmethod
+    async def record_unanswered(
+        self,
+        *,
+        guild_id: int,
+        user_id: int,
+        question_key: str,
+        topic: str,
+        at: dt.datetime | None = None,
+    ) -> None:
+        """A question the player let pass without answering goes to box 1, due at once, as a
+        missed one would; totals and streak do not change (no answer was given)."""
+
+    @abstractmethod
     async def recent_questions(self, guild_id: int, user_id: int, limit: int = 100) -> list[str]:
         """The keys of the player's last answers, newest first (repeats kept): the quiz avoids
         asking them again soon."""

@@ -238,3 +238,20 @@ async def test_recent_questions_are_the_players_last_answers_newest_first(repo: 
     assert await repo.recent_questions(1, 3) == []
     assert await repo.delete_user_data(1) > 0
     assert await repo.recent_questions(1, 1) == []
+
+
+async def test_an_unanswered_question_is_due_for_review_without_counting_an_answer(
+    repo: QuizStore,
+):
+    await _answer(repo, 1, "a:basico:1:0", True, answered_at=T0)  # box 2, due tomorrow
+    for key in ("a:basico:1:0", "b:basico:1:1"):
+        await repo.record_unanswered(
+            guild_id=1, user_id=1, question_key=key, topic="clase", at=T0 + dt.timedelta(hours=1)
+        )
+    due = await repo.due_reviews(1, 1, T0 + dt.timedelta(hours=1))
+    assert {(d.question_key, d.box) for d in due} == {("a:basico:1:0", 1), ("b:basico:1:1", 1)}
+    stats = await repo.stats(1, 1)
+    assert (stats.answered, stats.correct, stats.streak) == (1, 1, 1)  # no answer was added
+    assert await repo.recent_questions(1, 1) == ["a:basico:1:0"]
+    assert await repo.delete_user_data(1) > 0
+    assert await repo.due_reviews(1, 1, T0 + dt.timedelta(days=30)) == []

@@ -78,6 +78,28 @@ class PostgresQuiz(QuizStore):
         )  # fmt: skip
         return reviews_from_rows(rows)
 
+    async def record_unanswered(
+        self,
+        *,
+        guild_id: int,
+        user_id: int,
+        question_key: str,
+        topic: str,
+        at: dt.datetime | None = None,
+    ) -> None:
+        # The player's advisory lock, shared like an answer's: never in the middle of a
+        # "delete my data".
+        async with self.pool.acquire() as conn, conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock_shared($1)", user_id)
+            await conn.execute(
+                "INSERT INTO quiz_boxes"
+                " (guild_id, user_id, question_key, topic, box, due_at, last_correct, answers)"
+                " VALUES ($1, $2, $3, $4, 1, $5, FALSE, 0)"
+                " ON CONFLICT (guild_id, user_id, question_key) DO UPDATE SET"
+                " box = 1, due_at = EXCLUDED.due_at, last_correct = FALSE",
+                guild_id, user_id, question_key, topic, epoch(at),
+            )  # fmt: skip
+
     async def recent_questions(self, guild_id: int, user_id: int, limit: int = 100) -> list[str]:
         # quiz_answers_by_user narrows to the player; the identity grows with every answer.
         rows = await self.pool.fetch(

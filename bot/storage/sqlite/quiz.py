@@ -89,6 +89,25 @@ class QuizRepo(QuizStore):
         ) as cur:
             return reviews_from_rows(await cur.fetchall())
 
+    async def record_unanswered(
+        self,
+        *,
+        guild_id: int,
+        user_id: int,
+        question_key: str,
+        topic: str,
+        at: dt.datetime | None = None,
+    ) -> None:
+        async with self.db.lock:
+            await self.db.conn.execute(
+                "INSERT INTO quiz_boxes"
+                " (guild_id, user_id, question_key, topic, box, due_at, last_correct, answers)"
+                " VALUES (?, ?, ?, ?, 1, ?, 0, 0)"
+                " ON CONFLICT (guild_id, user_id, question_key) DO UPDATE SET"
+                " box = 1, due_at = excluded.due_at, last_correct = 0",
+                (guild_id, user_id, question_key, topic, epoch(at)),
+            )
+
     async def recent_questions(self, guild_id: int, user_id: int, limit: int = 100) -> list[str]:
         # quiz_answers_by_user narrows to the player; id grows with every answer.
         async with self.db.conn.execute(
