@@ -239,6 +239,7 @@ def run_console(service: JuezService, *, db_path: Path, reason: str | None = Non
             print(reason)
         print("Consola de Juez. Escribe /ayuda para ver los comandos y /salir para terminar.")
         history = service.data_dir / "historial"
+        lines: Iterable[str]
         if sys.stdout.isatty():  # Tab completion needs a screen to draw its menu on
             from bot.terminal.completion import read_lines
 

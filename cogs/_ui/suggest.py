@@ -4,7 +4,7 @@ They live in the services layer (bot.services.suggest) since the console's Tab c
 offers the same names; the cogs import them from here as before.
 """
 
-from bot.services.suggest import (  # noqa: F401  (re-exported for the cogs)
+from bot.services.suggest import (
     ECHO,
     MAX_CHOICES,
     NAME_MAX,
@@ -12,3 +12,5 @@ from bot.services.suggest import (  # noqa: F401  (re-exported for the cogs)
     RuleSuggester,
     Suggestion,
 )
+
+__all__ = ["ECHO", "MAX_CHOICES", "NAME_MAX", "KeywordSuggester", "RuleSuggester", "Suggestion"]

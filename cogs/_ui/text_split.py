@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 
 # Label shortening lives in bot.text.clip (the console's completion uses it too).
-from bot.text.clip import clip, clip_words  # noqa: F401  (re-exported for the cogs)
+from bot.text.clip import clip as clip  # re-exported for the cogs
+from bot.text.clip import clip_words as clip_words
 
 _BOUNDARIES = (
     re.compile(r"\n\s*\n"),
@@ -93,4 +94,3 @@ def paginate(blocks: list[str], limit: int, *, joiner: str = "\n\n") -> list[str
     if current:
         pages.append(current)
     return pages
-

@@ -3,4 +3,6 @@
 Lives in the services layer (bot.services.suggest), shared with the console's Tab completion.
 """
 
-from bot.services.suggest import ChangeSuggester, Suggestion  # noqa: F401  (re-exported)
+from bot.services.suggest import ChangeSuggester, Suggestion
+
+__all__ = ["ChangeSuggester", "Suggestion"]
