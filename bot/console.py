@@ -243,7 +243,7 @@ def run_console(service: JuezService, *, db_path: Path, reason: str | None = Non
         if sys.stdout.isatty():  # Tab completion needs a screen to draw its menu on
             from bot.terminal.completion import read_lines
 
-            lines = read_lines(service, history, HISTORY_LINES)
+            lines = read_lines(service, history, HISTORY_LINES, database=db_path)
         else:
             lines = _interactive_lines(history)
         console.run(lines, interactive=True)

@@ -60,8 +60,9 @@ class Candidate:
 class Candidates:
     """Completions for a console line, built on first use from the service's corpus."""
 
-    def __init__(self, service: JuezService) -> None:
+    def __init__(self, service: JuezService, database: Path | str | None = None) -> None:
         self.service = service
+        self.database = database  # where saved cards are (Settings.database); None: no /carta
 
     @cached_property
     def _suggesters(self) -> dict[str, Callable[[str], list[Suggestion]]]:
@@ -107,6 +108,8 @@ class Candidates:
     def _arguments(self, command: str, rest: str) -> list[Candidate]:
         """The free text after the command, completed as a whole (a title has spaces)."""
         suggest = self._suggesters.get(command)
+        if command == "carta" and self.database is not None:
+            suggest = self._cards
         if suggest is None or ":" in _last_word(rest):
             return []
         typed = " ".join(w for w in _words(rest) if ":" not in w)
@@ -118,6 +121,29 @@ class Candidates:
             for s in suggest(typed)
             if not s.name.startswith(echo) and s.value.lower() != typed.lower()
         ]
+
+    def _cards(self, typed: str) -> list[Suggestion]:
+        """Card names as the /carta autocomplete offers them (CardService.suggest): saved
+        names in both languages, then Scryfall's, within its own time budget (1.5 s)."""
+        import asyncio
+
+        if len(typed.strip()) < 2:
+            return []
+
+        async def ask() -> list[Suggestion]:
+            service = self.service
+            opened_here = service.database is None and self.database is not None
+            if opened_here:
+                assert self.database is not None
+                await service.open_database(self.database)
+            try:
+                return [Suggestion(c.name, c.value) for c in await service.cards.suggest(typed)]
+            finally:
+                await service.cards.aclose()
+                if opened_here:
+                    await service.close_database()
+
+        return asyncio.run(ask())
 
 
 def _words(text: str) -> list[str]:
@@ -161,14 +187,19 @@ def _history(path: Path, limit: int) -> Any:
 
 
 def read_lines(
-    service: JuezService, history: Path, limit: int, prompt: str = "juez> "
+    service: JuezService,
+    history: Path,
+    limit: int,
+    *,
+    database: Path | str | None = None,
+    prompt: str = "juez> ",
 ) -> Iterator[str]:
     """Lines typed at a prompt with Tab completion and history; ends at Ctrl-D or Ctrl-C."""
     from prompt_toolkit import PromptSession
     from prompt_toolkit.completion import CompleteEvent, Completer, Completion
     from prompt_toolkit.document import Document
 
-    candidates = Candidates(service)
+    candidates = Candidates(service, database)
 
     class ConsoleCompleter(Completer):
         def get_completions(

@@ -73,3 +73,19 @@ def test_history_keeps_only_the_last_lines(tmp_path: Path) -> None:
         history.store_string(f"/glosario t{n}")
     lines = path.read_text(encoding="utf-8").splitlines()
     assert len(lines) == 10 and lines[-1] == "/glosario t4"
+
+
+def test_card_names_come_from_the_card_service(
+    library: Library, data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.cards.scryfall_fake import running
+
+    with running() as scryfall:  # a fake Scryfall on 127.0.0.1, as the card tests use
+        monkeypatch.setenv("JUEZ_SCRYFALL_URL", scryfall.url)
+        service = JuezService(data_dir, library=library)
+        cards = Candidates(service, tmp_path / "juez.sqlite3")
+        found = cards("/carta llanow")
+        assert "Llanowar Elves" in texts(found)
+        assert all(c.replace == len("llanow") for c in found)
+        assert cards("/carta l") == []  # one letter: too little to ask about
+    assert service.database is None  # the store opened for the question is closed again
