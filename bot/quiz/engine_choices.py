@@ -106,12 +106,19 @@ _CARDS_BASIC = {
     "criatura": "una criatura",
     "encantamiento": "un encantamiento",
 }
-_CARDS_MORE = {**_CARDS_BASIC, "artefacto": "un artefacto", "tierra": "una tierra"}
+_CARDS_MORE = {
+    **_CARDS_BASIC,
+    "artefacto": "un artefacto",
+    "planeswalker": "un planeswalker",
+    "batalla": "una batalla",
+    "tierra": "una tierra",
+}
 # Both sides of each condition: the same length, and one word of their own each (the trick
 # "pick the option least like the others" compares words).
 _TURN = {"propio": "turno de Ana", "ajeno": "turno de Eva"}
 _STACK = {"vacía": "pila vacía", "1": "pila llena"}
 _LANDS = {0: "tierras jugadas: 0", 1: "tierras jugadas: 1"}
+_PRIORITY = {"sí": "con prioridad", "no": "sin prioridad"}
 _MAIN = {"principal": "precombate", "principal 2": "poscombate"}
 
 
@@ -120,28 +127,32 @@ def can_play_now(rng: random.Random, level: Level) -> Made:
 
     The options are a square of two conditions, each right or wrong: the other player's turn
     ("it is a main phase", 307.1), something on the stack (sorcery speed needs it empty),
-    a second land in one turn (305.2). A condition left out is right in every option; the
-    engine judges all four.
+    not holding priority (117.1a: "it is my phase, I can cast whenever"), a second land in one
+    turn (305.2). A condition left out is right in every option; the engine judges all four.
     """
     cards = _CARDS_BASIC if level is Level.BASICO else _CARDS_MORE
     card = rng.choice(list(cards))
     main = rng.choice(list(_MAIN))
-    conditions = ["turn", "stack"] + (["lands"] if card == "tierra" else [])
+    conditions = ["turn", "stack", "priority"] + (["lands"] if card == "tierra" else [])
     varied = sorted(rng.sample(conditions, 2), key=conditions.index)
     # Each condition as (its right value, its wrong value), in scenario words.
     values: dict[str, tuple[str | int, str | int]] = {
         "turn": ("propio", "ajeno"),
         "stack": ("vacía", "1"),
         "lands": (0, 1),
+        "priority": ("sí", "no"),
     }
-    said = {"turn": _TURN, "stack": _STACK, "lands": _LANDS}
+    said = {"turn": _TURN, "stack": _STACK, "lands": _LANDS, "priority": _PRIORITY}
     situations: dict[str, tuple[str, Outcome]] = {}
     order: list[str] = []
     for first_wrong, second_wrong in ((0, 0), (0, 1), (1, 0), (1, 1)):
         chosen = {c: values[c][0] for c in conditions}
         chosen[varied[0]] = values[varied[0]][first_wrong]
         chosen[varied[1]] = values[varied[1]][second_wrong]
-        text = f'momento carta:"{card}" paso:"{main}" turno:{chosen["turn"]} pila:{chosen["stack"]}'
+        text = (
+            f'momento carta:"{card}" paso:"{main}" turno:{chosen["turn"]} '
+            f"pila:{chosen['stack']} prioridad:{chosen['priority']}"
+        )
         if card == "tierra":
             text += f" tierras:{chosen['lands']}"
         words = [said[c][chosen[c]] for c in varied]  # type: ignore[index]
@@ -160,6 +171,7 @@ def can_play_now(rng: random.Random, level: Level) -> Made:
         "turn": "Es tu turno. ",
         "stack": "La pila está vacía. ",
         "lands": "No has jugado ninguna tierra este turno. ",
+        "priority": "Tienes prioridad. ",
     }
     known = "".join(fixed[c] for c in conditions if c not in varied)
     legend = "«Pila llena» quiere decir que hay un hechizo en ella. " if "stack" in varied else ""
@@ -167,7 +179,7 @@ def can_play_now(rng: random.Random, level: Level) -> Made:
     return Made(
         prompt=(
             f"Eres Ana y juegas contra Eva. Es la fase principal {_MAIN[main]}. {known}Tienes "
-            f"{cards[card]} en la mano{mana}, y prioridad. {legend}"
+            f"{cards[card]} en la mano{mana}. {legend}"
             f"¿En cuál de estas situaciones puedes {verb}{pronoun}?"
         ),
         answer=answer,
