@@ -183,6 +183,7 @@ def _queries(words: list[str]) -> Iterator[str]:
 
 
 def _run_lookup(args: argparse.Namespace, run: Run) -> int:
+    from bot.cards.terminal import question_search
     from bot.terminal.output import show
     from bot.text.render import render_result
 
@@ -191,12 +192,20 @@ def _run_lookup(args: argparse.Namespace, run: Run) -> int:
         print(f"Falta la consulta. Ejemplo: {example}", file=sys.stderr)
         return 2
     call = LOOKUPS[args.command].call(run.service, args)
+    # buscar and regla: a question that names a card searches with it and shows it first.
+    with_cards = question_search(args.command, run.service, args, run.settings.database)
     for query in _queries(args.consulta):
-        result = call(query)
+        found = with_cards(query)
+        result = found.result if found is not None else call(query)
         if args.json:
-            print(_json_line(result.to_json_dict()), flush=True)
-        else:
-            show(result, render_result(result), end="\n\n")  # colour on a terminal only
+            data = found.to_json_dict() if found is not None else result.to_json_dict()
+            print(_json_line(data), flush=True)
+            continue
+        if found is not None and found.cards:
+            from bot.text.cards import render_question_cards  # with the card client: only now
+
+            show(None, render_question_cards(found), end="\n\n")
+        show(result, render_result(result), end="\n\n")  # colour on a terminal only
     return 0
 
 

@@ -20,6 +20,14 @@ def _no_store_from_the_developers_environment(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.delenv("JUEZ_DATABASE_URL", raising=False)
 
 
+@pytest.fixture(autouse=True)
+def _no_real_scryfall(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A question naming a card asks Scryfall (bot.cards); a test never reaches the network.
+    # Nothing listens on the discard port, so the card service is offline at once; the card
+    # tests point JUEZ_SCRYFALL_URL at their fake on loopback instead (tests/cards).
+    monkeypatch.setenv("JUEZ_SCRYFALL_URL", "http://127.0.0.1:9")
+
+
 @pytest.fixture(scope="session")
 def corpus() -> Corpus:
     return load_corpus()

@@ -95,3 +95,13 @@ def _one_per_card(names: Iterable[KnownName]) -> list[KnownName]:
             seen.add((name.oracle_id, name.lang))
             out.append(name)
     return out
+
+
+def may_name_cards(question: str) -> bool:
+    """Whether a question may name a card at all (a run of capitalised words, or one such word
+    mid-sentence), read before anything is opened: a question without one is searched as
+    usual, without the card cache or the network. Which words are really cards is for
+    bot.cards.hints.question_cards to say."""
+    from index.question import card_names
+
+    return bool(card_names(question, lambda word: False))

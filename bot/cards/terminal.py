@@ -1,4 +1,5 @@
-"""`juez carta NOMBRE [--reglas] [--json]` and the console's `/carta`.
+"""`juez carta NOMBRE [--reglas] [--json]`, the console's `/carta`, and the cards a `juez
+buscar` or `juez regla` question names.
 
 Each runs one event loop: opens the store (where cards are saved), asks the card service, and
 closes the HTTP session and the store again. Exit codes follow the CLI's: 0 when the command
@@ -12,12 +13,17 @@ import argparse
 import asyncio
 import contextlib
 import json
+import logging
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from bot.cards import errors
+
+log = logging.getLogger(__name__)
+
+TERMINAL_SEARCH_TIMEOUT_S = 60.0  # a person at a terminal waits for the search, as without cards
 
 if TYPE_CHECKING:
     from bot.services import JuezService
@@ -67,6 +73,48 @@ def search(
     """A rules search with the cards the question names (``juez buscar``, the console's
     /buscar): the result, the cards and the hints; render with bot.text.cards."""
     return asyncio.run(_search(service, database, question, source))
+
+
+async def _rule(
+    service: JuezService, database: Path | str | None, query: str, edition: str | None
+) -> CardSearch:
+    async with _opened(service, database):
+        return await service.cards.rule(query, edition)
+
+
+def rule(
+    service: JuezService, database: Path | str | None, query: str, edition: str | None = None
+) -> CardSearch:
+    """``juez regla`` (the console's /regla): a rule by number, or text searched with the
+    cards it names."""
+    return asyncio.run(_rule(service, database, query, edition))
+
+
+def question_search(
+    command: str, service: JuezService, args: argparse.Namespace, database: Path | str | None
+) -> Callable[[str], CardSearch | None]:
+    """For `juez buscar` and `juez regla`: a query to its search with the cards it names, or
+    None when it can name none (a rule number, nothing capitalised, another command): then
+    the plain lookup answers, without opening the store or the card client."""
+    from bot.cards.names import may_name_cards
+    from index import numbers
+
+    def run(query: str) -> CardSearch | None:
+        if command not in ("buscar", "regla") or not may_name_cards(query):
+            return None
+        if numbers.parse_user_number(query) is not None:
+            return None
+        service.cards.search_timeout = TERMINAL_SEARCH_TIMEOUT_S
+        _ = service.library  # opened here as the plain lookup would: not in the timed thread
+        try:
+            if command == "regla":
+                return rule(service, database, query, getattr(args, "edicion", None))
+            return search(service, database, query, getattr(args, "fuente", None))
+        except Exception as err:  # noqa: BLE001 (the store, the client: the rules answer alone)
+            log.warning("la pregunta se busca sin sus cartas: %r", err)
+            return None
+
+    return run
 
 
 def run_card(

@@ -4,7 +4,8 @@ a rules question names, with the rules their abilities point to.
 
     answer = await juez.cards.card("elfos de lanowar", rulings=True)
     choices = await juez.cards.suggest("llano")
-    found = await juez.cards.search("si bloqueo a Colossal Dreadmaw con dos 1/1…")
+    found = await juez.cards.search("si bloqueo a Colossal Dreadmaw con dos 1/1…")  # /buscar
+    found = await juez.cards.rule("¿se gira Serra Angel al atacar?")  # /regla: number or text
 
 Card data comes from Scryfall (bot.cards) and is kept in the store with an age limit
 (JUEZ_CARD_CACHE_DAYS); Scryfall's address is JUEZ_SCRYFALL_URL. Saved cards answer without
@@ -13,6 +14,7 @@ network. Everything a user may read is a UserError (bot.cards.errors) or a Spani
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import logging
 import re
@@ -23,9 +25,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from bot.cards.finder import Found, Rulings
 from bot.cards.models import Card, Ruling
-from bot.cards.names import fold
+from bot.cards.names import fold, may_name_cards
 from bot.services.errors import ServiceError
-from bot.services.threads import in_thread
+from bot.services.threads import LOOKUP_TIMEOUT_S, in_thread
+from index import numbers
 from index.answers import LookupResult
 from index.models import Kind
 
@@ -41,6 +44,10 @@ log = logging.getLogger(__name__)
 
 LINKS_TIMEOUT_S = 10.0  # the first keyword lookup may open the index (the terminal)
 WORDS_TIMEOUT_S = 10.0
+# The cards of a question, all in: saved names answer at once; Scryfall is asked only while it
+# answers (after a failed connection the client stays offline for a while), within the finder's
+# QUESTION_BUDGET_S. Past this the rules are searched without the cards.
+QUESTION_CARDS_TIMEOUT_S = 4.0
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 CHOICE_MAX = 100  # characters of a choice's name and value
 SOURCE = "Scryfall (scryfall.com)"
@@ -99,6 +106,16 @@ class CardSearch(BaseModel):
     hints: list[str] = Field(default_factory=list)  # Spanish labels of what was added
     terms: dict[str, float] = Field(default_factory=dict)  # English rules words, weighted
 
+    def to_json_dict(self) -> dict[str, object]:
+        """The search's own JSON, plus ``cards`` (each as `juez carta --json` gives it) and
+        ``card_hints`` when the question named cards that were found: fields added, never
+        changed, so a script reading searches reads these too."""
+        data = self.result.to_json_dict()
+        if self.cards:
+            data["cards"] = [card.model_dump(mode="json") for card in self.cards]
+            data["card_hints"] = list(self.hints)
+        return data
+
 
 def _stale_note(fetched_at: float, problem: str | None) -> str:
     day = dt.datetime.fromtimestamp(fetched_at, dt.UTC).strftime("%d/%m/%Y")
@@ -138,6 +155,9 @@ class CardService:
         self._settings = settings
         self._finder = finder
         self._links: dict[str, KeywordLink] = {}
+        # How long the rules search of a question may run in its thread: the bot's limit for a
+        # lookup; a terminal command, which waits as the plain lookup does, sets its own.
+        self.search_timeout = LOOKUP_TIMEOUT_S
         self._ability_words: str | None = None
         self._words: frozenset[str] | None = None
 
@@ -248,29 +268,59 @@ class CardService:
 
     async def question_cards(self, question: str) -> QuestionCards:
         """The cards ``question`` names (saved, or found within a few seconds) and their hints."""
-        from bot.cards.hints import question_cards
+        from bot.cards.hints import QuestionCards, question_cards
 
+        if not may_name_cards(question):  # nothing capitalised: no store, no network
+            return QuestionCards()
         words = await in_thread(self._known_words, timeout=WORDS_TIMEOUT_S)
         return await question_cards(question, self.finder, known=lambda w: fold(w) in words)
 
-    async def search(self, question: str, source: str | None = None) -> CardSearch:
-        """The rules search of ``question`` with the rules words of the cards it names.
+    async def _cards_or_none(self, question: str) -> QuestionCards | None:
+        """question_cards, or None when finding them failed or took too long: the cards only
+        add to an answer, which must come without them."""
+        try:
+            return await asyncio.wait_for(self.question_cards(question), QUESTION_CARDS_TIMEOUT_S)
+        except Exception as err:  # noqa: BLE001 (any failure: the search goes on without cards)
+            log.warning("cartas de la pregunta «%s» no consultadas: %r", question[:80], err)
+            return None
 
-        Until the search takes weighted extra terms (see the README of bot/cards), the words
-        go with the question itself: the keyword names reach the named concepts (702.x) and
-        the ability words the English ranking of the rules in force."""
-        found = await self.question_cards(question)
-        query = question
-        if found.hints:
-            query = f"{question} {' '.join(found.terms)}"
-        result = await in_thread(self._lookups.search, query, source)
-        result = result.model_copy(update={"query": question})
-        return CardSearch(
-            result=result,
-            cards=list(found.cards),
-            hints=[h.label for h in found.hints],
-            terms=found.terms,
+    async def search(self, question: str, source: str | None = None) -> CardSearch:
+        """/buscar and `juez buscar`: the rules search of ``question``, with the rules words of
+        the cards it names as hints (their rules rank higher) and the cards to show beside."""
+        found = await self._cards_or_none(question)
+        terms = found.terms if found is not None else {}
+        result = await in_thread(
+            self._lookups.search, question, source, hints=terms, timeout=self.search_timeout
         )
+        return _card_search(result, found)
+
+    async def rule(
+        self, query: str, edition: str | None = None, preferred: str | None = None
+    ) -> CardSearch:
+        """/regla and `juez regla`: a rule by number as service.lookups.rule gives it; text
+        searches the rules as ``search`` does, with the cards it names."""
+        if numbers.parse_user_number(query or "") is not None or not (query or "").strip():
+            result = await in_thread(
+                self._lookups.rule, query, edition, preferred, timeout=self.search_timeout
+            )
+            return CardSearch(result=result)
+        found = await self._cards_or_none(query)
+        terms = found.terms if found is not None else {}
+        result = await in_thread(
+            self._lookups.rule, query, edition, preferred, hints=terms, timeout=self.search_timeout
+        )
+        return _card_search(result, found)
+
+
+def _card_search(result: LookupResult, found: QuestionCards | None) -> CardSearch:
+    if found is None or not found.cards:
+        return CardSearch(result=result)
+    return CardSearch(
+        result=result,
+        cards=list(found.cards),
+        hints=[h.label for h in found.hints],
+        terms=found.terms,
+    )
 
 
 def _link(keyword: str, rule: str | None) -> KeywordLink:

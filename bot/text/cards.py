@@ -138,10 +138,16 @@ def card_brief(card: Card, style: Style = PLAIN) -> str:
     return "\n".join(line for line in lines if line)
 
 
+def render_question_cards(found: CardSearch) -> str:
+    """The cards a question names and the rules words they added to its search ("" for none):
+    shown before the rules the search found."""
+    parts = [_wrap(f"Carta: {card_brief(c)}") for c in found.cards]
+    if found.cards and found.hints:
+        parts.append(_wrap("Reglas buscadas también por: " + ", ".join(found.hints) + "."))
+    return "\n\n".join(parts)
+
+
 def render_card_search(found: CardSearch) -> str:
     """A rules search for a question naming cards: the cards first, then the rules."""
-    parts = [_wrap(card_brief(c)) for c in found.cards]
-    if found.hints:
-        parts.append(_wrap("Buscado también por las cartas: " + ", ".join(found.hints) + "."))
-    parts.append(render_result(found.result))
-    return "\n\n".join(parts)
+    cards = render_question_cards(found)
+    return "\n\n".join(part for part in (cards, render_result(found.result)) if part)

@@ -9,6 +9,7 @@ process or in the next one.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 import discord
@@ -31,6 +32,7 @@ from cogs._ui.options import (
 from cogs._ui.requests import EDITION_VALUES, SOURCE_VALUES, Request, code, value
 from cogs._ui.suggest import KeywordSuggester, RuleSuggester, Suggestion
 from cogs._ui.views import Answer, answers_of, send_answer
+from cogs.reglas._embeds import with_cards
 
 if TYPE_CHECKING:
     from bot.client import JuezBot
@@ -90,16 +92,21 @@ class Reglas(commands.Cog):
 
     async def _rule(self, request: Request) -> Answer:
         edition, preferred = (value(c, EDITION_VALUES) for c in request.options)
-        result = await in_thread(self.service.lookups.rule, request.text, edition, preferred)
+        # Text searches the rules, with the cards it names beside them (service.cards).
+        found = await self.service.cards.rule(request.text, edition, preferred)
+        result = found.result
         # The rules a rule points to open in the edition asked for, else the server's.
         opens = request.options[0] if edition else request.options[1]
-        return self._answer(result, opens, search=result.as_list, scope="las reglas")
+        answer = self._answer(result, opens, search=result.as_list, scope="las reglas")
+        return dataclasses.replace(answer, pages=with_cards(answer.pages, found))
 
     async def _search(self, request: Request) -> Answer:
         source = value(request.options[0], SOURCE_VALUES)
-        result = await in_thread(self.service.lookups.search, request.text, source)
+        found = await self.service.cards.search(request.text, source)
+        result = found.result
         scope = SOURCE_NAMES.get(source or "")
-        return self._answer(result, request.options[1], search=result.as_list, scope=scope)
+        answer = self._answer(result, request.options[1], search=result.as_list, scope=scope)
+        return dataclasses.replace(answer, pages=with_cards(answer.pages, found))
 
     async def _keyword(self, request: Request) -> Answer:
         result = await in_thread(self.service.lookups.keyword, request.text)

@@ -22,6 +22,13 @@ def scryfall(scryfall_server: FakeScryfall) -> FakeScryfall:
     return scryfall_server
 
 
+@pytest.fixture(autouse=True)
+def _search_ranks_in_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    # These tests compare rankings (a card's rules higher): the search's time bound, which on
+    # a busy machine answers with part of a ranking, is tested in tests/index/test_deadlines.py.
+    monkeypatch.setattr("bot.services.lookups.SEARCH_BUDGET_S", 60.0)
+
+
 # The stores of tests/storage (SQLite in a temporary file, PostgreSQL in a throwaway cluster,
 # skipped without one unless JUEZ_TEST_POSTGRES=required), for the card cache on both.
 from tests.storage.conftest import (  # noqa: E402, F401

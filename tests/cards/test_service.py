@@ -135,4 +135,35 @@ async def test_offline_a_question_still_gets_its_rules(library, data_dir, monkey
     service = JuezService(data_dir, library=library, database_url=False)
     found = await service.cards.search(QUESTION)
     assert found.cards == [] and found.result.results
+    assert found.to_json_dict() == found.result.to_json_dict()  # nothing added
     await service.cards.aclose()
+
+
+async def test_regla_by_text_searches_with_the_card_and_by_number_asks_nothing(service, scryfall):
+    by_number = await service.cards.rule("702.19b")
+    assert by_number.cards == [] and by_number.result.results[0].id == "702.19b"
+    assert scryfall.requests == []
+    by_text = await service.cards.rule(QUESTION)
+    assert [c.name for c in by_text.cards] == ["Colossal Dreadmaw"]
+    assert all(h.kind.value == "rule" for h in by_text.result.results)  # the rules only
+    assert any(h.id.startswith("702.19") for h in by_text.result.results)
+
+
+async def test_the_json_of_a_search_only_adds_the_cards(service):
+    found = await service.cards.search(QUESTION)
+    data = found.to_json_dict()
+    plain = found.result.to_json_dict()
+    assert {k: v for k, v in data.items() if k in plain} == plain
+    assert set(data) - set(plain) == {"cards", "card_hints"}
+    assert data["cards"][0]["name"] == "Colossal Dreadmaw"
+    nothing = await service.cards.search("qué pasa si robo sin cartas en la biblioteca")
+    assert nothing.to_json_dict() == nothing.result.to_json_dict()
+
+
+async def test_a_failing_card_service_leaves_the_search(service, monkeypatch):
+    async def broken(question):
+        raise RuntimeError("the store went away")
+
+    monkeypatch.setattr(service.cards, "question_cards", broken)
+    found = await service.cards.search(QUESTION)
+    assert found.cards == [] and found.result.results

@@ -1,0 +1,66 @@
+"""/buscar and /regla by text with a question that names a card, through the fake Discord and
+the fake Scryfall on loopback: the card beside the rules, its keywords' rules first, and the
+plain answer when the card cannot be found."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tests.cards.scryfall_fake import FakeScryfall, running
+
+QUESTION = "Si bloqueo a Colossal Dreadmaw con una criatura 1/1, ¿cuánto daño recibo?"
+
+
+@pytest.fixture(scope="module")
+def scryfall_server() -> Iterator[FakeScryfall]:
+    with running() as server:
+        yield server
+
+
+@pytest.fixture
+async def scryfall(scryfall_server, monkeypatch, bot):
+    scryfall_server.clear()
+    monkeypatch.setenv("JUEZ_SCRYFALL_URL", scryfall_server.url)  # read on the first card
+    # Rankings compared in full: the search's time bound is tested in tests/index.
+    monkeypatch.setattr("bot.services.lookups.SEARCH_BUDGET_S", 60.0)
+    yield scryfall_server
+    await bot.service.cards.aclose()
+
+
+def _first_rule(text: str) -> str:
+    """The number of the first result listed in a search answer."""
+    import re
+
+    found = re.search(r"\b(\d{3}\.\d+[a-z]?)\b", text.split("Resultados para", 1)[-1])
+    return found.group(1) if found else ""
+
+
+async def test_buscar_shows_the_card_beside_its_keywords_rules(fake, scryfall):
+    message = (await fake.command("buscar", {"consulta": QUESTION})).message
+    text = message.text
+    assert "Carta: Colossal Dreadmaw" in text and "Creature — Dinosaur" in text
+    assert "Trample" in text and "6/6" in text
+    assert "Reglas buscadas también por: Arrollar (trample)" in text
+    assert _first_rule(text).startswith("702.19")
+    assert scryfall.requests  # the name was looked up on the (fake) Scryfall
+
+
+async def test_regla_by_text_shows_the_card_too(fake, scryfall):
+    text = (await fake.command("regla", {"consulta": QUESTION})).message.text
+    assert "Carta: Colossal Dreadmaw" in text and "Búsqueda en las reglas" in text
+
+
+async def test_a_rule_number_asks_for_no_card(fake, scryfall):
+    text = (await fake.command("regla", {"consulta": "702.19"})).message.text
+    assert "Carta:" not in text and "702.19" in text
+    assert scryfall.requests == []
+
+
+async def test_without_scryfall_the_rules_still_answer(fake, scryfall, monkeypatch):
+    monkeypatch.setenv("JUEZ_SCRYFALL_URL", "http://127.0.0.1:9")  # nothing listens there
+    sent = await fake.command("buscar", {"consulta": QUESTION})
+    text = sent.message.text
+    assert "Carta:" not in text and "Resultados para" in text
+    assert not fake.tracebacks
