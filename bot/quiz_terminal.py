@@ -195,9 +195,11 @@ async def play(
                 return 0
             session = service.quiz.start(owner_id=user_id, questions=questions)
         else:
+            # A new round (no --semilla) avoids what this player answered lately.
+            recent = await service.quiz.recent(LOCAL_GUILD, user_id) if args.semilla is None else []
             session = service.quiz.start(
                 owner_id=user_id, topic=args.tema, level=args.nivel, count=args.preguntas,
-                seed=args.semilla,
+                seed=args.semilla, recent=recent,
             )  # fmt: skip
         first = session.questions[0]
         kind = "Repaso" if args.repaso else f"Semilla {first.seed}"
@@ -238,8 +240,10 @@ async def _round(
             if line is None or (answers.interactive and line.strip().lower() in QUIT_WORDS):
                 left = total - session.position
                 skipped += left
+                await service.quiz.reveal(session)  # the question on screen goes to review
                 why = "Fin de la entrada" if line is None else "Ronda terminada"
-                print(f"\n{why}: {left} pregunta(s) sin responder.\n", file=out)
+                unit = "pregunta" if left == 1 else "preguntas"
+                print(f"\n{why}: {left} {unit} sin responder.\n", file=out)
                 return skipped, unsaved
             result = await service.quiz.answer(session, user_id, line)
             if result.accepted:
@@ -253,7 +257,7 @@ async def _round(
             if answers.interactive:
                 print(f"{result.message} Inténtalo de nuevo.", file=out)
                 continue
-            feedback = session.skip()
+            feedback = await service.quiz.reveal(session)  # unanswered: it goes to review
             skipped += 1
             assert feedback is not None
             shown = line.strip() or "(línea vacía)"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from bot.quiz.choices import check_count
 from bot.quiz.class_questions import ClassQuestions
@@ -31,6 +31,8 @@ from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
 
 _PERMUTATIONS_KEPT = 256
+SEEDS = 10**9  # random round seeds are below this (short enough to type with --semilla)
+FRESH_TRIES = 32  # seeds tried to avoid a player's recent questions (each costs ~1 ms)
 
 
 class QuestionBank:
@@ -152,6 +154,39 @@ class QuestionBank:
 
     def round(self, topic: Topic | None, level: Level, seed: int, count: int) -> list[Question]:
         return [self.question(k) for k in self.round_keys(topic, level, seed, count)]
+
+    def fresh_seed(
+        self,
+        topic: Topic | None,
+        level: Level,
+        count: int,
+        seen: Iterable[str],
+        rng: random.Random,
+        tries: int = FRESH_TRIES,
+    ) -> int:
+        """A seed whose round asks as few as possible of the subjects of ``seen`` (a player's
+        recent question keys): of ``tries`` random seeds, the first with the fewest repeats.
+
+        Choosing the seed, rather than skipping keys, keeps a round what its seed says: the
+        player can replay it with the same seed, and a stored key still rebuilds its question.
+        """
+        asked: set[tuple[str, str]] = set()
+        for text in seen:
+            try:
+                key = QuestionKey.parse(text)
+                asked.add((key.generator, self.subject_of(key)))
+            except (QuizError, ZeroDivisionError):  # an old generator, or none at that level
+                continue
+        best, fewest = 0, count + 1
+        for _ in range(tries):
+            seed = rng.randrange(SEEDS)
+            keys = self.round_keys(topic, level, seed, count)
+            repeats = sum((k.generator, self.subject_of(k)) in asked for k in keys)
+            if repeats < fewest:
+                best, fewest = seed, repeats
+            if not repeats:
+                break
+        return best
 
     # -- coverage -------------------------------------------------------------------------
     def exclusions(self) -> dict[str, dict[str, str]]:

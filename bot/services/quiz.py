@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import logging
+import random
 import secrets
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -24,17 +25,19 @@ from bot.quiz import (
     parse_mode,
     parse_round,
 )
+from bot.quiz.review import for_review
 from bot.services.errors import ANSWER_NOT_SAVED, NO_DATABASE, NO_QUESTIONS, ServiceError
 from bot.services.threads import in_thread
 from bot.storage.interface import DatabaseError, QuizStore, Store
 from bot.storage.records import LOCAL_GUILD, PlayerStats, RankingEntry
 
 if TYPE_CHECKING:
-    from bot.quiz import AnswerResult
+    from bot.quiz import AnswerResult, Feedback
 
 log = logging.getLogger(__name__)
 
 QUIZ_TIMEOUT_S = 10.0  # the first quiz call builds the question bank (under a second here)
+RECENT_KEPT = 100  # a player's last answers a new round avoids: ten rounds of ten
 
 
 class QuizService:
@@ -60,11 +63,19 @@ class QuizService:
         level: str | None = None,
         count: int = DEFAULT_QUESTIONS,
         seed: int | None = None,
+        recent: Sequence[str] = (),
     ) -> list[Question]:
-        """A round of questions; the same seed gives the same round (each question has it)."""
+        """A round of questions; the same seed gives the same round (each question has it).
+
+        Without a seed, the round's seed is the one of a few random seeds that repeats fewest
+        of ``recent`` (the player's last question keys, see ``recent``).
+        """
         request = self.options(topic, level, count)
-        seed = secrets.randbelow(10**9) if seed is None else seed
-        return self._bank().round(request.topic, request.level, seed, request.size)
+        bank = self._bank()
+        if seed is None:
+            rng = random.Random(secrets.randbits(64))
+            seed = bank.fresh_seed(request.topic, request.level, request.size, recent, rng)
+        return bank.round(request.topic, request.level, seed, request.size)
 
     def question(self, key: str) -> Question:
         """One question rebuilt from its id ('palabraclave:basico:7:0'): juez quiz --pregunta."""
@@ -82,11 +93,14 @@ class QuizService:
         mode: Mode | str = Mode.SOLO,
         time_limit_s: float | None = None,
         questions: Sequence[Question] | None = None,
+        recent: Sequence[str] = (),
     ) -> QuizSession:
         """A session over new questions, or over ``questions`` (a review) when given."""
         chosen_mode = parse_mode(mode)
         chosen = (
-            list(questions) if questions is not None else self.questions(topic, level, count, seed)
+            list(questions)
+            if questions is not None
+            else self.questions(topic, level, count, seed, recent)
         )
         if not chosen:
             raise ServiceError(NO_QUESTIONS)
@@ -100,8 +114,26 @@ class QuizService:
 
     # -- the event loop ----------------------------------------------------------------------
     async def start_async(self, **options: object) -> QuizSession:
-        """start() in a worker thread: the first call builds the question bank."""
+        """start() in a worker thread: the first call builds the question bank. A round without
+        a seed avoids the owner's recent questions."""
+        if options.get("seed") is None and options.get("questions") is None:
+            guild, owner = options.get("guild_id", LOCAL_GUILD), options.get("owner_id")
+            if isinstance(guild, int) and isinstance(owner, int):
+                options["recent"] = await self.recent(guild, owner)
         return await in_thread(self.start, timeout=QUIZ_TIMEOUT_S, **options)
+
+    async def recent(self, guild_id: int, user_id: int) -> list[str]:
+        """The player's last RECENT_KEPT question keys; none without a store, or when it
+        fails (a round with repeats beats no round)."""
+        store = self._database()
+        if store is None:
+            return []
+        failures: tuple[type[Exception], ...] = (DatabaseError, *store.errors)
+        try:
+            return await store.quiz.recent_questions(guild_id, user_id, RECENT_KEPT)
+        except failures:
+            log.exception("no se pudieron leer las preguntas recientes de %s", user_id)
+            return []
 
     async def prepare(self) -> None:
         """Build the question bank off the event loop (call once at start-up)."""
@@ -150,6 +182,33 @@ class QuizService:
                 return result.model_copy(update={"warning": ANSWER_NOT_SAVED})
         return result
 
+    async def reveal(
+        self, session: QuizSession, *, now: dt.datetime | None = None
+    ) -> Feedback | None:
+        """Close the current question unanswered (time ran out, or the player skipped it).
+
+        In a solo round the owner's unanswered question goes to review (box 1, due at once) as
+        a missed one would, without counting as an answer; a store that fails costs only that
+        and is logged. Front ends call this rather than ``session.reveal()``.
+        """
+        question = session.current
+        was_closed = session.closed
+        feedback = session.reveal()
+        if question is None or was_closed or session.mode is not Mode.SOLO:
+            return feedback
+        store = self._database()
+        if store is None:
+            return feedback
+        failures: tuple[type[Exception], ...] = (DatabaseError, *store.errors)
+        try:
+            await store.quiz.record_unanswered(
+                guild_id=session.guild_id, user_id=session.owner_id, question_key=question.id,
+                topic=question.topic.value, at=now,
+            )  # fmt: skip
+        except failures:
+            log.exception("no se pudo guardar para repaso la pregunta %s", question.id)
+        return feedback
+
     async def stats(self, guild_id: int, user_id: int) -> PlayerStats:
         return await self.repo.stats(guild_id, user_id)
 
@@ -164,7 +223,8 @@ class QuizService:
         *,
         now: dt.datetime | None = None,
     ) -> list[Question]:
-        """Due questions, missed ones first, rebuilt from their keys (unknown keys skipped)."""
+        """Due questions, missed ones first, rebuilt from their keys (unknown keys skipped),
+        each with its options in a new order (bot.quiz.review)."""
         self.options(count=count)
         due = await self.repo.due_reviews(guild_id, user_id, now, limit=count)
 
@@ -172,7 +232,8 @@ class QuizService:
             out = []
             for review in due:
                 with contextlib.suppress(QuizError):
-                    out.append(self._bank().question(review.question_key))
+                    question = self._bank().question(review.question_key)
+                    out.append(for_review(question, salt=review.due_at.isoformat()))
             return out
 
         return await in_thread(rebuild, timeout=QUIZ_TIMEOUT_S)

@@ -90,9 +90,13 @@ def test_unreadable_piped_answers_are_skipped_and_said_so(juez, tmp_path):
     code, out, _ = juez("--semilla", "3", "--preguntas", "3", stdin="zz\nA\n")
     assert code == 0
     assert "«zz» no es una respuesta válida (A, B, C, D): pregunta omitida." in out
-    assert "Fin de la entrada: 1 pregunta(s) sin responder." in out
+    assert "Fin de la entrada: 1 pregunta sin responder." in out
     assert "Omitidas: 2." in out
     assert len(_rows(tmp_path / "juez.sqlite3")) == 1  # only the readable answer
+    # Both questions left unanswered go to review, in box 1, without counting as answers.
+    with sqlite3.connect(tmp_path / "juez.sqlite3") as db:
+        boxes = db.execute("SELECT box, answers FROM quiz_boxes ORDER BY answers").fetchall()
+    assert [b for b in boxes if b[1] == 0] == [(1, 0), (1, 0)] and len(boxes) == 3
 
 
 def test_review_replays_the_missed_questions(juez):
@@ -100,9 +104,10 @@ def test_review_replays_the_missed_questions(juez):
     first = json.loads(out)["preguntas"][0]
     wrong = "ABCD"[(first["correct"] + 1) % 4]
     juez("--semilla", "4", "--preguntas", "2", "--tema", "clase", stdin=f"{wrong}\nA\n")
+    # The review shuffles the options: the right answer never keeps its letter (issue 12).
     code, out, _ = juez("--repaso", stdin=f"{first['correct_letter']}\n")
     assert code == 0 and "Repaso" in out and first["id"] in out
-    assert "¡Correcto!" in out
+    assert "Incorrecto" in out and first["answer"] in out
 
 
 @pytest.mark.parametrize(

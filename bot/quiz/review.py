@@ -1,0 +1,26 @@
+"""A question seen again in review: the same question, its options in another order.
+
+A player who missed a question must answer it from the rules, not from the letter or the place
+remembered from last time. The new order is drawn from the question's key and a salt (the
+review's due date), so it is the same on every front end for one review and differs from one
+review to the next; the right answer never keeps its letter.
+"""
+
+from __future__ import annotations
+
+import random
+
+from bot.quiz.models import Question
+
+
+def for_review(question: Question, salt: str = "") -> Question:
+    rng = random.Random(f"repaso:{question.id}:{salt}")
+    order = list(range(len(question.options)))
+    while order.index(question.correct) == question.correct:
+        rng.shuffle(order)
+    return question.model_copy(
+        update={
+            "options": tuple(question.options[i] for i in order),
+            "correct": order.index(question.correct),
+        }
+    )
