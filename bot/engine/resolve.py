@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import citations as C
-from .characteristics import board, players_named
+from .characteristics import LAYER_ES, LAYER_RULE, board, layers_of, players_named
 from .damage import Assignment, DamageSource, deal_simultaneously
 from .describe import continuous_text, effect_text, join
 from .effects import (
@@ -295,6 +295,22 @@ def _prevent(
     )
 
 
+_LAYER_CITE = {
+    **LAYER_RULE,
+    "7a": C.LAYER_7A,
+    "7b": C.LAYER_7B,
+    "7c": C.LAYER_7C,
+    "7d": C.LAYER_7D,
+}
+_LAYER_NAME = {
+    **LAYER_ES,
+    "7a": "capa 7a",
+    "7b": "capa 7b (fijar fuerza/resistencia)",
+    "7c": "capa 7c (modificar fuerza/resistencia)",
+    "7d": "capa 7d (intercambiar)",
+}
+
+
 def _continuous(
     state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
 ) -> None:
@@ -316,10 +332,14 @@ def _continuous(
         rules.insert(0, C.LOCKED_IN_SET)
     if not perms:
         rules.append(C.PLAYER_EFFECTS)
+    # Which layer it applies in says how it combines with the others (613.1, 613.4).
+    layers = layers_of(made.effect)
+    rules += [_LAYER_CITE[layer] for layer in layers]
+    where = f" Se aplica en la {' y la '.join(_LAYER_NAME[la] for la in layers)}." if layers else ""
     locked = " Afecta solo a lo que afectaba al empezar." if perms else ""
     trace.add(
         f"Se crea un efecto continuo con marca de tiempo {stamp}: {who}: "
-        f"{continuous_text(made.effect)}.{locked}",
+        f"{continuous_text(made.effect)}.{locked}{where}",
         *rules,
     )
 

@@ -17,7 +17,7 @@ from .abilities import ABILITY_EXAMPLE, parse_ability
 from .build import permanent_from_spec
 from .pairs import Pair, pair_int, parse_bool
 from .recipients import Refs, folded_names
-from .specs import ObjectSpec, parse_object, split_items
+from .specs import ObjectSpec, parse_object, split_objects
 
 LISTS = {
     "criaturas": ("creature", False),
@@ -112,7 +112,7 @@ class BoardBuilder:
             need_pt = kind == "creature"
             specs = [
                 parse_object(t, f"{pair.raw_key} ({i})", self.example, need_pt=need_pt)
-                for i, t in enumerate(split_items(pair.value), 1)
+                for i, t in enumerate(split_objects(pair.value), 1)
             ]
             self.lists.setdefault(kind, []).extend((who, s) for s in specs)
         elif base in PLAYER_KEYS:
@@ -203,6 +203,7 @@ def board_refs(players: list[Player], perms: list[Permanent]) -> Refs:
         shown=list(dict.fromkeys([p.name for p in perms] + [p.name for p in players])),
         player_names={p.name for p in players},
         owner_of={p.id: p.controller for p in perms},
+        kinds_of={p.id: (p.name, frozenset(p.types)) for p in perms},
     )
 
 

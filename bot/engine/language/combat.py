@@ -16,7 +16,7 @@ from .board import Board, BoardBuilder, board_refs, read_abilities
 from .build import finish, keyword_change, permanent_from_spec
 from .pairs import Pair, pair_int, unknown_key
 from .scene import SceneReader
-from .specs import ObjectSpec, parse_object, split_items
+from .specs import ObjectSpec, parse_object, split_objects
 
 ATTACKER, DEFENDER = "Jugador atacante", "Jugador defensor"
 KEYS = {
@@ -154,7 +154,7 @@ def _blockers(
         attack.blocked, attack.blockers = True, []
         return []
     changes: list[KeywordChange | None] = []
-    for index, text in enumerate(split_items(pair.value), 1):
+    for index, text in enumerate(split_objects(pair.value), 1):
         number = sum(1 for p in perms if p.id.startswith("b")) + 1
         spec = parse_object(text, f"bloqueadores (criatura {index})", example)
         pid = f"b{number}"

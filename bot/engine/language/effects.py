@@ -33,6 +33,7 @@ from .recipients import (
     longest_name,
     recipients,
     skip_articles,
+    skip_subject_pronoun,
 )
 from .specs import parse_object
 from .words import NUMBER_WORDS, Words
@@ -204,6 +205,7 @@ def _clause(words: Words, refs: Refs, last: Recipients) -> tuple[Effect, Recipie
         and words.peek(len(refs.own_name.split())) in _DEAL
     ):
         words.accept(refs.own_name)  # "Terremoto hace 2 daños…": the spell itself
+    skip_subject_pronoun(words)
     start = words.i
     if not last.empty() and words.at(*_SHARED_VERBS) and not _life_follows(words, refs):
         effect = _subject_first(words, refs, last)

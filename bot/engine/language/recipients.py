@@ -33,6 +33,8 @@ class Refs:
     example: str = EFFECT_EXAMPLE
     player_names: set[str] = field(default_factory=set)
     owner_of: dict[str, str] = field(default_factory=dict)  # permanent id -> controller
+    # permanent id -> (name, card types): an unnamed target with one candidate is that one.
+    kinds_of: dict[str, tuple[str, frozenset[str]]] = field(default_factory=dict)
     own_name: str | None = None  # a spell's own name, as the subject of its text ("Rayo hace")
     shown: list[str] = field(default_factory=list)  # the board's names, for error messages
     # Names of what is on the stack so far (folded -> as written): what "contrarresta" names.
@@ -177,6 +179,49 @@ _THEIRS = (
 _PREPOSITIONS = ("a", "al", "en", "sobre", "de", "del", "to", "on", "from", "para")
 _ARTICLES = ("la", "las", "el", "los", "the", "a la", "a las", "a los", "a el")
 JOINERS = ("y", ",", "and", "e")
+# Verbs that start a clause of their own: after "and you" / "y tú" they mean a new sentence
+# whose subject is that player, not one more recipient of the sentence before.
+CLAUSE_VERBS = frozenset(
+    [
+        "gana",
+        "ganas",
+        "gain",
+        "gains",
+        "pierde",
+        "pierdes",
+        "lose",
+        "loses",
+        "roba",
+        "robas",
+        "draw",
+        "draws",
+        "pon",
+        "pones",
+        "put",
+        "puts",
+        "sacrifica",
+        "sacrificas",
+        "sacrifice",
+        "sacrifices",
+        "crea",
+        "creas",
+        "create",
+        "creates",
+    ]
+)
+SUBJECT_PRONOUNS = ("tu", "yo", "you")
+
+
+def _is_you(probe: Recipients) -> bool:
+    return probe.each == [Filter(kind="player", controller="you")] and not probe.targets
+
+
+def skip_subject_pronoun(words: Words) -> None:
+    """ "tú ganas 2 vidas", "you gain 3 life": the verb already says who; read it alone."""
+    if words.at(*SUBJECT_PRONOUNS) and words.peek(1) in CLAUSE_VERBS:
+        words.take()
+
+
 _ABILITY_WORDS = ("la habilidad de", "la habilidad", "habilidad de", "la capacidad de")
 
 
@@ -313,13 +358,37 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
         out.target_filter = flt if flt is not None else out.target_filter
         return True
     if named is None:
-        raise refs.error(
-            words, "el objetivo (escribe su nombre tras «objetivo»: «a la criatura objetivo Oso»)"
-        )
+        named = _only_candidate(words, refs, flt)
     out.targets.append(named)
     if flt is not None:
         out.target_filter = flt
     return True
+
+
+def _only_candidate(words: Words, refs: Refs, flt: Filter | None) -> str:
+    """An unnamed target ("la criatura objetivo", copied from a card) is the only object on
+    the board that could be it; with several, the error lists them so the user names one."""
+    kind = "any" if flt is None else flt.kind
+    candidates = [
+        pid
+        for pid, (_, types) in refs.kinds_of.items()
+        if kind == "permanent"
+        or kind in types
+        or (kind == "any" and types & {"creature", "planeswalker", "battle"})
+    ]
+    if kind in ("any", "player"):
+        candidates += sorted(refs.player_names)
+    if len(candidates) == 1:
+        return candidates[0]
+    shown = [refs.kinds_of[c][0] if c in refs.kinds_of else c for c in candidates]
+    listed = f" Puede ser: {', '.join(f'«{n}»' for n in shown)}." if shown else ""
+    text = words.text.strip()
+    raise ScenarioError(
+        f"En {refs.where} falta el nombre del objetivo: «{text}». Escríbelo tras «objetivo» "
+        f"(«a la criatura objetivo Oso»).{listed}",
+        fragment=text,
+        example=refs.example,
+    )
 
 
 def recipients(words: Words, refs: Refs) -> Recipients:
@@ -339,6 +408,8 @@ def recipients(words: Words, refs: Refs) -> Recipients:
             more = one_recipient(words, refs, probe)
         except ScenarioError:
             more = False
+        if more and _is_you(probe) and words.peek() in CLAUSE_VERBS:
+            more = False  # "3 daños a Oso y ganas…" / "… to Oso and you gain 3 life"
         words.i = look
         if not more:
             words.i = mark

@@ -129,6 +129,57 @@ def split_items(value: str) -> list[str]:
     return [part.strip() for part in value.split(";") if part.strip()]
 
 
+_PLAIN_PT = re.compile(r"^\d+/\d+$")
+_LIST_JOINERS = {",", "y", "and", "e"}
+
+
+def _starts_name(words: list[str], i: int) -> bool:
+    """Whether words[i] can begin the next object (a name or its P/T), not more of this one."""
+    folded = fold(words[i])
+    return not (
+        _match_keyword(words, i)[0]
+        or _match_protection(words, i)[1]
+        or folded in COLOR_ALIASES
+        or folded in _FLAGS
+        or folded in _TYPE_WORDS
+        or folded in _LIST_JOINERS | _JOINERS
+        or ":" in folded
+        or _counted(words, i)
+    )
+
+
+def split_objects(value: str) -> list[str]:
+    """A list of object descriptions: split on ";" and also, as people type them, on a comma
+    or "y" before the next object's name ("Oso 2/2, Lobo 2/2", "Oso 2/2 y Muro 0/5"): each
+    piece keeps one P/T. A piece with abilities is left whole (their text has commas)."""
+    out: list[str] = []
+    for part in split_items(value):
+        words = part.replace(",", " , ").split()
+        pts = [n for n, w in enumerate(words) if _PLAIN_PT.match(w)]
+        if len(pts) < 2 or _ABILITY.search(part):
+            out.append(part)
+            continue
+        cuts = []
+        for before, pt in zip(pts, pts[1:], strict=False):
+            joiners = [
+                n
+                for n in range(before + 1, pt)
+                if fold(words[n]) in _LIST_JOINERS and _starts_name(words, n + 1)
+            ]
+            if not joiners:
+                cuts = []
+                break
+            cuts.append(joiners[0])
+        if not cuts:
+            out.append(part)
+            continue
+        start = 0
+        for cut in [*cuts, len(words)]:
+            out.append(" ".join(words[start:cut]).replace(" , ", ", ").strip())
+            start = cut + 1
+    return out
+
+
 def parse_int(text: str, where: str, example: str) -> int:
     try:
         return int(text.strip())

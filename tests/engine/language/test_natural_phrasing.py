@@ -93,3 +93,48 @@ def test_vidas_is_read_as_vida():
     out = run('combate atacante:"Oso 2/2" bloqueadores:ninguno vidas:5 vidas_atacante:3')
     assert player(out, "Jugador defensor").life == 3
     assert player(out, "Jugador atacante").life == 3
+
+
+@pytest.mark.parametrize(
+    "blockers",
+    ["Oso 2/2, Lobo 2/2", "Oso 2/2 y Lobo 2/2", "Oso 2/2 vigilancia y alcance, Lobo 2/2"],
+)
+def test_blockers_joined_with_a_comma_or_y(blockers: str):
+    out = run(f'combate atacante:"Bestia 5/5 arrollar" bloqueadores:"{blockers}"')
+    assert sorted(died(out)) == ["Lobo", "Oso"]
+
+
+def test_a_legendary_name_with_a_comma_is_one_object_in_a_comma_list():
+    legend = "Thalia, Guardian of Thraben 2/1 legendaria"
+    sc = parse_scenario_text(f'estado criaturas:"{legend}, {legend}"')
+    assert [p.name for p in sc.state.permanents] == ["Thalia, Guardian of Thraben"] * 2
+
+
+def test_an_unnamed_target_with_one_candidate_is_that_one():
+    out = run('pila criaturas:"Oso 2/2" hechizo:"Crecimiento: la criatura objetivo obtiene +3/+3"')
+    assert (out.final.permanents[0].power, out.final.permanents[0].toughness) == (5, 5)
+
+
+def test_an_unnamed_target_with_several_candidates_lists_them():
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario_text(
+            'pila criaturas_rival:"Oso 2/2; Lobo 3/3" '
+            'hechizo:"Rayo: 3 daños a la criatura objetivo"'
+        )
+    message = info.value.message
+    assert "falta el nombre del objetivo" in message and "«Oso», «Lobo»" in message
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["deals 3 damage to Oso and you gain 3 life", "3 daños a Oso y tú ganas 3 vidas"],
+)
+def test_you_then_a_verb_starts_a_new_clause(text: str):
+    out = run(f'pila criaturas_rival:"Oso 2/2" hechizo:"Hélice: {text}"')
+    assert player(out, "Jugador activo").life == 23
+    assert died(out) == ["Oso"]
+
+
+def test_you_as_one_more_recipient_still_takes_the_damage():
+    out = run('pila criaturas_rival:"Oso 2/2" hechizo:"Rayo: 3 daños a Oso y a ti"')
+    assert player(out, "Jugador activo").life == 17
