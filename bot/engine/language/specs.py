@@ -159,7 +159,7 @@ def split_objects(value: str) -> list[str]:
         if len(pts) < 2 or _ABILITY.search(part):
             out.append(part)
             continue
-        cuts = []
+        cuts: list[int] = []
         for before, pt in zip(pts, pts[1:], strict=False):
             joiners = [
                 n
