@@ -86,13 +86,16 @@ def test_the_legal_block_is_the_only_legal_one(by_kind, level: Level):
 
 # -- timing ------------------------------------------------------------------------------------
 @pytest.mark.parametrize("level", [Level.BASICO, Level.INTERMEDIO])
-def test_only_your_main_phase_with_an_empty_stack_allows_sorcery_speed(by_kind, level: Level):
+def test_only_your_main_phase_with_an_empty_stack_and_priority_allow_sorcery_speed(
+    by_kind, level: Level
+):
     for q in by_kind[("momento", level)]:
         for i, option in enumerate(q.options):
             allowed = (
                 "Eva" not in option  # 307.1: your own turn
                 and "llena" not in option  # and an empty stack
                 and "tierras jugadas: 1" not in option  # 305.2: one land a turn
+                and "sin prioridad" not in option  # 117.1a: only with priority
             )
             assert allowed == (i == q.correct), (q.prompt, option)
         assert "fase principal" in q.prompt
