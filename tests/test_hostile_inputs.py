@@ -26,6 +26,8 @@ import contextlib
 from discord_fake import MANAGE_GUILD, FakeDiscord  # noqa: E402
 
 from bench.hostile_bench import hostile_inputs  # noqa: E402
+from bot.cards.finder import checked_name  # noqa: E402
+from bot.cards.names import may_name_cards  # noqa: E402
 from bot.client import JuezBot  # noqa: E402
 from bot.quiz import QuestionBank, QuizError, parse_round  # noqa: E402
 from bot.services import JuezService, UserError  # noqa: E402
@@ -89,6 +91,9 @@ def test_every_input_through_every_boundary(library, bank):
             scenarios.read(f"combate {cleaned}"[:1010])
         with contextlib.suppress(QuizError):
             parse_round(cleaned[:40], None, 5)
+        with contextlib.suppress(UserError):
+            checked_name(cleaned)  # /carta's name
+        may_name_cards(cleaned)  # whether a /buscar question looks cards up
         quoted = LookupResult(query=cleaned, results=sample.results, search=True)
         for page in answer_pages(quoted, search=True):
             assert len(page) <= 6000 and len(page.title or "") <= 256
@@ -122,6 +127,10 @@ def _commands(text: str) -> list[tuple[str, dict, dict]]:
         ("regla", {"consulta": text}, {"focused": "consulta"}),
         ("palabraclave", {"nombre": text}, {"focused": "nombre"}),
         ("regla", {"consulta": "104.3", "edicion": text}, {}),
+        # Offline (tests/conftest.py): the name is checked, then the saved cards answer or a
+        # Spanish message says Scryfall cannot be reached.
+        ("carta", {"nombre": text}, {}),
+        ("carta", {"nombre": text}, {"focused": "nombre"}),
     ]
 
 
@@ -134,6 +143,7 @@ async def hostile_bot(tmp_path, library, data_dir, bank):
     bot = JuezBot(settings, service)
     await bot.prepare()
     yield bot
+    await service.cards.aclose()
     await service.close_database()
 
 
@@ -163,3 +173,18 @@ async def test_every_input_through_a_command_on_the_fake(hostile_bot, library, m
 async def test_a_sample_through_the_real_index(hostile_bot):
     short = [t for t in INPUTS if len(t) <= 200][::400]
     await _through_the_fake(hostile_bot, short, rotate=False)
+
+
+def test_a_sample_of_names_through_juez_carta_offline(tmp_path, monkeypatch, capsys):
+    from bot import cli
+
+    monkeypatch.setenv("JUEZ_DB_PATH", str(tmp_path / "juez.sqlite3"))  # no saved cards
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    for text in INPUTS[::250]:
+        code = cli.main(["--datos", str(tmp_path), "carta", "--", text])
+        out, err = capsys.readouterr()
+        # 2: no name; 1: Scryfall unreachable and nothing saved; 0: the name was refused (too
+        # long) or matches no card. Each with a Spanish sentence, never a traceback.
+        assert code in (0, 1, 2), (code, text[:80])
+        assert (out + err).strip() and "Traceback" not in out + err, text[:80]
+        assert "inesperado" not in err, (err, text[:80])
