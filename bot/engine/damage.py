@@ -152,6 +152,14 @@ def _deal_one(
     trace.events.append(DamageDealt(src.id, a.target, dealt, step_no > 0, player is not None))
     if player is not None:
         _to_player(player, src, dealt, trace)
+        source = state.last_known(src.id)
+        if step_no > 0 and source is not None and source.toxic:
+            player.poison += source.toxic
+            trace.add(
+                f"{src.label} tiene tóxico {source.toxic}: además, {player.name} recibe "
+                f"{qty(source.toxic, 'contador', 'contadores')} de veneno.",
+                C.TOXIC,
+            )
     else:  # assignments only name players and permanents still on the battlefield
         target = state.require_permanent(a.target)
         _to_permanent(target, chars_of(state, target).types, src, tgt_label, dealt, trace)

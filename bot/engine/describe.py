@@ -25,6 +25,7 @@ from .effects import (
     ModifyPT,
     PreventDamage,
     RemoveCounters,
+    ReturnToHand,
     Sacrifice,
     SetColor,
     SetPT,
@@ -138,6 +139,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return (
             f"{verb} {qty(effect.amount, 'contador', 'contadores')} {effect.counter} {where} {who}"
         )
+    if isinstance(effect, ReturnToHand):
+        return f"devolver {who} a la mano de su propietario"
     if isinstance(effect, Destroy | Exile | Sacrifice | ToGraveyard):
         verb = {
             "destroy": "destruir",

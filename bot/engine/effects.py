@@ -91,6 +91,12 @@ class Sacrifice(_Effect):
     type: Literal["sacrifice"] = "sacrifice"
 
 
+class ReturnToHand(_Effect):
+    """Returned to its owner's hand ("bounce"): it leaves the battlefield without dying."""
+
+    type: Literal["return_to_hand"] = "return_to_hand"
+
+
 class ToGraveyard(_Effect):
     """Put into its owner's graveyard without being destroyed ("x dies" in a timeline)."""
 
@@ -232,6 +238,7 @@ Effect = Annotated[
     | Exile
     | Sacrifice
     | ToGraveyard
+    | ReturnToHand
     | CreateToken
     | ModifyPT
     | SetPT

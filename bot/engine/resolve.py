@@ -29,6 +29,7 @@ from .effects import (
     LoseLife,
     PreventDamage,
     RemoveCounters,
+    ReturnToHand,
     Sacrifice,
     ToGraveyard,
 )
@@ -196,7 +197,7 @@ def _counters(
 def _move(
     state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
 ) -> None:
-    assert isinstance(effect, Destroy | Exile | Sacrifice | ToGraveyard)
+    assert isinstance(effect, Destroy | Exile | Sacrifice | ToGraveyard | ReturnToHand)
     chars = board(state).chars
     moves: list[tuple[str, str]] = []
     for pid in perms:
@@ -216,7 +217,7 @@ def _move(
                     C.REGENERATE,
                 )
                 continue
-        moves.append((pid, "exile" if isinstance(effect, Exile) else "graveyard"))
+        moves.append((pid, _ZONE_OF.get(effect.type, "graveyard")))
     if not moves:
         return
     text, rules = _MOVE_WORDS[effect.type]
@@ -227,6 +228,7 @@ def _move(
     leave_together(state, moves, trace, text.split(":")[0] + by, rules)
 
 
+_ZONE_OF = {"exile": "exile", "return_to_hand": "hand"}
 _MOVE_WORDS: dict[str, tuple[str, list[str]]] = {
     "destroy": ("es destruida: va al cementerio de su propietario", [C.DESTROY]),
     "exile": ("se exilia", [C.EXILE]),
@@ -238,6 +240,11 @@ _MOVE_WORDS: dict[str, tuple[str, list[str]]] = {
     "to_graveyard": (
         "va al cementerio de su propietario (muere, sin ser destruida)",
         [C.DIES, C.DESTROY_ONLY_WAYS],
+    ),
+    "return_to_hand": (
+        "vuelve a la mano de su propietario: deja el campo de batalla sin morir, y si vuelve "
+        "a jugarse será un objeto nuevo, sin contadores, daño ni efectos de antes",
+        [C.NEW_OBJECT],
     ),
 }
 
@@ -382,6 +389,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "exile": _move,
     "sacrifice": _move,
     "to_graveyard": _move,
+    "return_to_hand": _move,
     "create_token": _tokens,
     "prevent_damage": _prevent,
 }

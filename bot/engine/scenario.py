@@ -363,6 +363,7 @@ _VALUE_ES: dict[str, str] = {
     "exile": "exiliar",
     "sacrifice": "sacrificar",
     "to_graveyard": "al cementerio",
+    "return_to_hand": "devolver a la mano",
     "create_token": "crear fichas",
     "pump": "+N/+N",
     "set_pt": "fijar F/R",

@@ -54,6 +54,7 @@ class Permanent(_Model):
     minus_counters: NonNegativeInt = 0
     damage: NonNegativeInt = 0
     damaged_by_deathtouch: bool = False
+    toxic: NonNegativeInt = 0  # total of its toxic N abilities (702.164b: they add up)
     attached_to: str | None = None
     enchant: Literal["creature", "permanent", "player"] = "creature"
     regeneration_shields: NonNegativeInt = 0
@@ -181,6 +182,9 @@ class GameState(_Model):
     continuous: list[ContinuousEffect] = Field(default_factory=list)
     shields: list[PreventionShield] = Field(default_factory=list)
     exile: list[Permanent] = Field(default_factory=list)
+    # Permanents returned to a hand, as they last were: only their last known information
+    # is read (608.2h); the hand itself is the player's count.
+    returned_to_hand: list[Permanent] = Field(default_factory=list)
     combat: Combat | None = None
     turn: Turn = Field(default_factory=Turn)
 
@@ -232,7 +236,7 @@ class GameState(_Model):
         found = self.permanent(pid)
         if found is not None:
             return found
-        gone = [p for p in [*self.graveyard, *self.exile] if p.id == pid]
+        gone = [p for p in [*self.graveyard, *self.exile, *self.returned_to_hand] if p.id == pid]
         return gone[-1] if gone else None
 
     def next_timestamp(self) -> int:

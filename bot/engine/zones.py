@@ -27,7 +27,7 @@ Snapshot = dict[str, tuple[int | None, int | None, frozenset[str]]]
 @dataclass(frozen=True)
 class Gone:
     permanent: Permanent  # as it last was on the battlefield
-    to: str  # "graveyard" | "exile"
+    to: str  # "graveyard" | "exile" | "hand"
 
 
 def snapshot(state: GameState) -> Snapshot:
@@ -73,8 +73,16 @@ def depart(
     """One permanent leaves (in the event ``trace.batch``): moved to ``to``, the event the
     triggers read, and its last known information for the answer (704.8)."""
     state.leave_battlefield(perm.id)
-    (state.exile if to == "exile" else state.graveyard).append(perm)
     trace.events.append(LeftBattlefield(perm, chars, to, trace.batch))
+    if to == "hand":
+        # A card joins its owner's hand (counted, not listed); a token there ceases to exist
+        # (111.8, 704.5d). Neither is among what died.
+        state.returned_to_hand.append(perm)
+        if not perm.token:
+            owner = next(p for p in state.players if p.name == (perm.owner or perm.controller))
+            owner.hand += 1
+        return
+    (state.exile if to == "exile" else state.graveyard).append(perm)
     trace.deaths.append(
         Death(
             id=perm.id,

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from engine_helpers import assigned, cited, died, player, run
 
+from bot.engine import ScenarioError, parse_scenario_text
+
 DEF, ATK = "Jugador defensor", "Jugador atacante"
 
 
@@ -330,3 +332,21 @@ def test_attacker_single_share_uses_singular():
         s.text.startswith("«Atacante» (1/1) asigna 1 daño a «Bloqueador 1» (2/2)")
         for s in out.steps
     )
+
+
+def test_toxic_gives_poison_on_combat_damage_to_a_player_only():
+    # 702.164c: combat damage to a player adds poison equal to the total toxic, besides life.
+    out = run('combate atacante:"Rata 1/1 tóxico 2" bloqueadores:ninguno veneno:8')
+    defender = player(out, "Jugador defensor")
+    assert (defender.life, defender.poison, defender.lost) == (19, 10, True)
+    assert {"702.164c", "704.5c"} <= cited(out)
+    blocked = run('combate atacante:"Rata 1/1 toxic 2" bloqueadores:"Oso 2/2"')
+    assert player(blocked, "Jugador defensor").poison == 0 and died(blocked) == ["Rata"]
+    spell = run('pila criaturas:"Rata 1/1 tóxico 2" habilidad:"Rata: 1 daño a Jugador no activo"')
+    assert player(spell, "Jugador no activo").poison == 0  # not combat damage
+
+
+def test_toxic_without_its_number_says_how_to_write_it():
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario_text('combate atacante:"Rata 1/1 tóxico"')
+    assert "tóxico 2" in info.value.message

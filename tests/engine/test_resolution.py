@@ -3,9 +3,10 @@ actions and triggers between resolutions (117.5); sources as they last were (608
 
 from __future__ import annotations
 
+import pytest
 from engine_helpers import cited, died, player, run
 
-from bot.engine import Scenario, run_scenario
+from bot.engine import Scenario, ScenarioError, parse_scenario_text, run_scenario
 from bot.engine.effects import DealDamage, GainLife
 from bot.engine.state import GameState, Permanent, Player, StackItem, Turn
 
@@ -162,3 +163,33 @@ def test_counter_target_already_gone_is_illegal():
     assert out.final.resolution_order == ["Negar", "Anular"]
     step = next(s for s in out.steps if "Todos los objetivos de «Anular» son ilegales" in s.text)
     assert step.rules == ["608.2b"]
+
+
+def test_a_bounced_target_makes_the_spell_on_it_do_nothing():
+    # Unsummon in response to Lightning Bolt: the creature leaves without dying (400.7) and
+    # the bolt finds no legal target (608.2b).
+    out = run(
+        'pila criaturas:"Oso 2/2" hechizo:"Rayo (rival): 3 daños a Oso" '
+        'hechizo:"Desvanecer: devuelve Oso a la mano de su propietario"'
+    )
+    assert died(out) == [] and out.final.permanents == []
+    assert player(out, "Jugador activo").hand == 1
+    assert out.final.resolution_order == ["Desvanecer", "Rayo"]
+    assert {"400.7", "608.2b"} <= cited(out)
+    assert any("«Oso» ya no está" in step.text for step in out.steps)
+
+
+def test_a_bounced_token_does_not_reach_the_hand_and_leaves_triggers_see_it():
+    out = run(
+        'estado criaturas:"Sanador 1/1 disparo:cuando Sanador deja el campo de batalla, '
+        'ganas 3 vidas; Soldado 1/1 ficha" eventos:"return Sanador and Soldado to their '
+        "owners' hands\""
+    )
+    assert player(out, "Jugador activo").life == 23
+    assert player(out, "Jugador activo").hand == 1
+
+
+def test_bounce_elsewhere_than_a_hand_is_explained():
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario_text('pila criaturas:"Oso 2/2" hechizo:"X: devuelve Oso al cementerio"')
+    assert "a la mano de su propietario" in info.value.message

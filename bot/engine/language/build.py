@@ -48,6 +48,7 @@ def _permanent(
         toughness=spec.toughness,
         loyalty=spec.loyalty,
         keywords=spec.keywords,
+        toxic=spec.toxic,
         protection_from=spec.protection,
         plus_counters=spec.plus,
         minus_counters=spec.minus,

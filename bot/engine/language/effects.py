@@ -106,6 +106,23 @@ _BECOMES = (
     "se convierte",
     "se convierten",
 )
+_RETURN = ("devuelve", "devuelves", "devolver", "regresa", "return", "returns")
+_TO_HAND = (
+    "a la mano de su propietario",
+    "a la mano de su dueno",
+    "a la mano de sus propietarios",
+    "a las manos de sus propietarios",
+    "a la mano de su controlador",
+    "a su mano",
+    "a tu mano",
+    "a la mano",
+    "to its owner's hand",
+    "to their owner's hand",
+    "to their owners' hands",
+    "to its owners hand",
+    "to your hand",
+    "to hand",
+)
 _SWITCH = ("intercambia", "intercambian", "intercambiar", "switch", "switches", "invierte")
 _SWITCH_TAIL = (
     "su fuerza y su resistencia",
@@ -283,6 +300,13 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
     if words.peek() in moves:
         kind = moves[words.take()]
         return _build(refs, words, {"type": kind, **_who(words, refs).fields()})
+    if words.accept(*_RETURN):
+        who = _who(words, refs)
+        if not words.accept(*_TO_HAND):
+            raise refs.error(
+                words, "adónde vuelve (solo «a la mano de su propietario», «to its owner's hand»)"
+            )
+        return _build(refs, words, {"type": "return_to_hand", **who.fields()})
     if words.accept("crea", "crear", "create", "creates", "pon en el campo de batalla"):
         return _token(words, refs, Recipients())
     if words.accept("contrarresta", "contrarrestar", "counter", "counters"):

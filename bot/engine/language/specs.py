@@ -21,6 +21,7 @@ _PT = re.compile(r"^(-?\d+)/(-?\d+)$")
 _COUNTER = re.compile(r"^([+-])1/\1?1(?:[x×](\d+))?$")
 _MULT = re.compile(r"^[x×](\d+)$")
 _SIGNED = re.compile(r"^([+-])1/\1?1$")
+_TOXIC = {"toxico", "toxic"}
 _COUNTER_NOUNS = {"contador", "contadores", "counter", "counters"}
 _DAMAGE_NOUNS = {"dano", "danos", "damage"}
 _MARKED = {"marcado", "marcados", "marked"}
@@ -118,6 +119,7 @@ class ObjectSpec:
     legendary: bool = False
     token: bool = False
     regen: int = 0
+    toxic: int = 0
     gain_later: set[str] = field(default_factory=set)
     lose_later: set[str] = field(default_factory=set)
     enchants: str | None = None
@@ -296,6 +298,10 @@ def parse_object(
             spec.protection |= colours
             i += used
             continue
+        if fold(word) in _TOXIC and i + 1 < len(words) and words[i + 1].isdigit():
+            spec.toxic += int(words[i + 1])  # "tóxico 2": the number is part of the keyword
+            i += 2
+            continue
         keyword, used = _match_keyword(words, i)
         if keyword:
             spec.keywords.add(keyword)
@@ -313,6 +319,12 @@ def parse_object(
         elif spec.power is None and not (need_pt and spec.keywords):
             # Names come before the P/T; after a keyword, an unknown word is likely a typo.
             name_words.append(word)
+        elif folded in _TOXIC:
+            raise ScenarioError(
+                f'En {where} «{word}» lleva su número: «tóxico 2» (toxic 2). "{text}"',
+                fragment=word,
+                example=example,
+            )
         elif folded in _COUNTER_NOUNS | _DAMAGE_NOUNS:
             raise ScenarioError(
                 f'En {where} no sé cuántos ni cuáles: "{text}". Escribe «2 contadores -1/-1», '
