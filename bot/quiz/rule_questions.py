@@ -34,8 +34,10 @@ MIN_TEXT_CHARS = 40
 PROMPT_LIMIT = 700
 OPTION_LIMIT = 240
 _SAMPLED = 8  # random picks per tier: enough after filtering, cheap in 900-rule sections
-# Sections asked before the advanced level: concepts, card parts, card types, zones, turn.
-INTERMEDIATE_SECTIONS = ("1", "2", "3", "4", "5")
+# English rules of the intermediate level: zones, the turn and combat (4, 5), spells, abilities
+# and the stack (6), state-based actions (704). The basic level asks the Spanish rules (game
+# concepts, section 1); the advanced level everything, layers and replacement effects included.
+INTERMEDIATE_SECTIONS = ("4", "5", "6", "704")
 
 REASON_NO_TEXT = "título de sección sin texto propio"
 REASON_SHORT = f"texto demasiado corto (menos de {MIN_TEXT_CHARS} caracteres)"
