@@ -36,7 +36,14 @@ from index.edition_reader import (
 from index.editions.links import LinkStatus
 from index.errors import UserError
 from index.models import Anomaly, Edition, GlossaryEntry, Language, Rule
-from index.user_editions import ADDED_DIR, AddedEdition, remove_added, save_added
+from index.user_editions import (
+    ADDED_DIR,
+    AddedEdition,
+    editing,
+    read_added,
+    remove_added,
+    save_added,
+)
 
 if TYPE_CHECKING:
     from index.corpus import Corpus
@@ -176,18 +183,22 @@ def add_edition(
         original_name=url or name,
         added_on=dt.date.today(),
     )
-    save_added(data_dir, entry, prepared.text)
-    try:
-        corpus = load_corpus(cache_dir=data_dir, added_from=data_dir)
-        if prepared.edition.id not in corpus.editions:
-            raise UserError(f"No se pudo guardar la edición en {data_dir / ADDED_DIR}.")
-        library = Library(corpus, data_dir)
-    except BaseException:
-        # Taken out again, so that the next start does not trip on it; the failure that
-        # matters is the one raised, not a second one while cleaning up.
-        with contextlib.suppress(OSError):
-            remove_added(data_dir, prepared.edition.id)
-        raise
+    with editing(data_dir):
+        # Another process may have added it since ``before`` was loaded.
+        if any(e.edition.id == entry.edition.id for e in read_added(data_dir)[0].editions):
+            raise AlreadyAdded(f"Juez ya tiene esa edición ({entry.edition.id}): nada que añadir.")
+        save_added(data_dir, entry, prepared.text)
+        try:
+            corpus = load_corpus(cache_dir=data_dir, added_from=data_dir)
+            if prepared.edition.id not in corpus.editions:
+                raise UserError(f"No se pudo guardar la edición en {data_dir / ADDED_DIR}.")
+            library = Library(corpus, data_dir)
+        except BaseException:
+            # Taken out again, so that the next start does not trip on it; the failure that
+            # matters is the one raised, not a second one while cleaning up.
+            with contextlib.suppress(OSError):
+                remove_added(data_dir, prepared.edition.id)
+            raise
     return Added(_report(prepared, name, before, corpus, library), library)
 
 

@@ -21,6 +21,7 @@ import datetime as dt
 import hashlib
 import logging
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
@@ -147,6 +148,26 @@ def remove_added(data_dir: Path, edition_id: str) -> None:
     for entry in gone:
         with contextlib.suppress(OSError):
             (data_dir / entry.file).unlink()
+
+
+@contextlib.contextmanager
+def editing(data_dir: Path) -> Iterator[None]:
+    """One change to the added editions at a time in a data folder (two `juez actualizar`
+    at once): an exclusive lock on ``<data_dir>/ediciones/.lock`` (POSIX; elsewhere none),
+    released by the system if the holder dies."""
+    folder = data_dir / ADDED_DIR
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        import fcntl
+    except ImportError:  # Windows
+        yield
+        return
+    fd = os.open(folder / ".lock", os.O_RDWR | os.O_CREAT, 0o666)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
 
 
 def _write_atomically(path: Path, data: bytes) -> None:

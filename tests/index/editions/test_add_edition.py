@@ -164,6 +164,18 @@ def test_an_added_edition_survives_a_restart_with_an_index_up_to_date(added_pdf)
     assert "es-2026-01-16" not in load_corpus().editions
 
 
+def test_an_edition_added_meanwhile_by_another_process_is_not_added_twice(
+    added_pdf, corpus: Corpus
+) -> None:
+    """``known`` loaded before the other process added it: the list on disk decides."""
+    data_dir, _, _ = added_pdf
+    listed = (data_dir / ADDED_DIR / MANIFEST).read_bytes()
+    pdf = pdf_with_lines(_spanish_lines("16 de enero de 2026"))
+    with pytest.raises(AlreadyAdded, match="es-2026-01-16"):
+        add_edition(data_dir, pdf, "otra-copia.pdf", known=corpus)
+    assert (data_dir / ADDED_DIR / MANIFEST).read_bytes() == listed
+
+
 def test_a_changed_added_file_is_left_out_with_a_notice(
     added_pdf, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
