@@ -8,13 +8,14 @@ names starting with what is typed (autocomplete).
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-# How alike two folded names must be to take one for the other (difflib's ratio): one or two
+from index.fuzzy import close_matches, ratio
+
+# How alike two folded names must be to take one for the other (index.fuzzy.ratio): one or two
 # typos in a name of ten letters or more.
 MATCH_CUTOFF = 0.8
 SUGGEST_CUTOFF = 0.6
@@ -33,7 +34,7 @@ def fold(name: str) -> str:
 
 def similarity(a: str, b: str) -> float:
     """0..1: how alike two names are once folded."""
-    return difflib.SequenceMatcher(None, fold(a), fold(b)).ratio()
+    return ratio(fold(a), fold(b))
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,7 @@ class NameIndex:
         key = fold(typed)
         if not key:
             return []
-        keys = difflib.get_close_matches(key, list(self._by_key), n=limit * 3, cutoff=cutoff)
+        keys = close_matches(key, self._by_key, n=limit * 3, cutoff=cutoff)
         return _one_per_card(self._by_key[k] for k in keys)[:limit]
 
     def starting(self, typed: str, *, limit: int = 25) -> list[KnownName]:
