@@ -229,6 +229,7 @@ def _scenario_text(words: list[str]) -> str:
 
 def _run_scenario(args: argparse.Namespace, run: Run) -> int:
     from bot.engine import render_text
+    from bot.terminal.output import show
     from index.errors import UserError
 
     if not args.texto and not args.archivo:
@@ -247,7 +248,7 @@ def _run_scenario(args: argparse.Namespace, run: Run) -> int:
     if args.json:
         print(json.dumps(outcome.to_json_dict(), ensure_ascii=False))
     else:
-        print(render_text(outcome))
+        show(outcome, render_text(outcome))  # rule numbers coloured on a terminal
     return 0
 
 
