@@ -6,8 +6,8 @@ example and engine generators (numbers go through ``generator.spread``):
 
 - ``by_rank``: for options picked from a pool (situations), the caller draws the rank the
   answer's length will have, then takes that many shorter distractors and the rest longer.
-- ``fit_rank``: for long texts that must be shown anyway (rule sentences), cut them so that the
-  answer's length has the drawn rank.
+- ``fit_rank``: for long texts that must be shown anyway (rule sentences), cut them all so
+  that the answer's length has the drawn rank.
 - ``square``: for answers made of two independent facts (which of two creatures die; a P/T and
   an ability), the four combinations of each fact and its misconception. Every option then has
   two neighbours one fact away and one two facts away, the answer included: no odd one out.
@@ -56,32 +56,27 @@ def by_rank(
 
 
 def fit_rank(
-    answer: str, distractors: Sequence[str], rank: int, *, floor: int = 45
+    answer: str, distractors: Sequence[str], rank: int, *, limit: int, floor: int = 40
 ) -> tuple[str, list[str]]:
-    """Texts cut (at a word, marked '…') so that the answer is the ``rank``-th shortest option.
+    """Every text cut (at a word, marked '…') so that the answer is the ``rank``-th shortest.
 
-    For options that are long texts (rule sentences) whose lengths cannot be chosen: the
-    answer is cut below the options meant to be longer, and those meant to be shorter are cut
-    below the answer. A text that is cut keeps at least ``floor`` characters (else NoQuestion):
-    a rule that is short as written stays whole.
+    For options that are long texts (rule sentences) whose lengths cannot be chosen. All of
+    them are cut, each a little shorter than the next in the drawn order, the longest below
+    ``limit`` and below the shortest text: a cut answer among whole distractors (or the
+    reverse) would be a giveaway of its own. NoQuestion when a text would keep fewer than
+    ``floor`` characters.
     """
-    ordered = sorted(distractors, key=len)
-    below, above = ordered[:rank], ordered[rank:]
-    cut = []
-    if above and len(answer) >= len(above[0]):
-        answer = shorten(answer, len(above[0]) - 1)
-        cut.append(answer)
-    for i, b in enumerate(below):
-        if len(b) >= len(answer):
-            below[i] = shorten(b, len(answer) - 1)
-            cut.append(below[i])
-    options = [answer, *below, *above]
-    fair = all(len(b) < len(answer) for b in below) and all(len(a) > len(answer) for a in above)
-    if not fair or any(len(c) < floor for c in cut):
-        raise NoQuestion(f"cannot give {answer!r} rank {rank} by length")
-    if len({option_key(o) for o in options}) < len(options):
-        raise NoQuestion(f"cut options of {answer!r} look the same")
-    return answer, [*below, *above]
+    order = sorted(distractors, key=len)
+    order.insert(rank, answer)
+    top = min(limit, *(len(o) - 1 for o in order))
+    cut: dict[int, str] = {}
+    for i in reversed(range(len(order))):
+        cut[i] = shorten(order[i], top)
+        top = len(cut[i]) - 1
+    texts = [cut[i] for i in range(len(order))]
+    if min(map(len, texts)) < floor or len({option_key(t) for t in texts}) < len(texts):
+        raise NoQuestion(f"cannot cut the options of {answer!r} to rank {rank}")
+    return texts[rank], texts[:rank] + texts[rank + 1 :]
 
 
 def square(

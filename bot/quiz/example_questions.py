@@ -25,10 +25,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from bot.quiz.balanced import fit_rank
-from bot.quiz.blanks import shorten
 from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator, arrange, pick_distractors, spread
-from bot.quiz.models import Citation, Draft
+from bot.quiz.models import MAX_OPTIONS, Citation, Draft
 from bot.quiz.topics import Level, Topic
 from index import numbers
 from index.corpus import Corpus
@@ -36,6 +35,7 @@ from index.models import Kind, Language, Rule
 
 BLANK = "____"
 OPTION_LIMIT = 150
+CUT_FROM = 70  # rule sentences at least this long are cut, all four, to a drawn length rank
 EXAMPLE_LIMIT = 900  # longer examples make a prompt nobody reads through in a quiz
 
 REASON_DEPENDS = "remite a otro ejemplo o a un texto que no se cita"
@@ -179,8 +179,12 @@ class ExampleQuestions(Generator):
             return REASON_DEPENDS
         if len(example) > EXAMPLE_LIMIT:
             return REASON_LONG
-        if cloze_of(example) is None and sum(map(len, self._confusable(rule.id))) < 3:
-            return REASON_FEW
+        if cloze_of(example) is None:
+            near = [n for group in self._confusable(rule.id) for n in group]
+            long = [n for n in near if len(self._option(n)) >= CUT_FROM]
+            # A long rule is cut with three long neighbours; a short one needs three at all.
+            if len(near) < 3 or len(self._option(rule.id)) > OPTION_LIMIT and len(long) < 3:
+                return REASON_FEW
         return None
 
     def subjects(self, level: Level) -> Sequence[str]:
@@ -258,8 +262,23 @@ class ExampleQuestions(Generator):
         )
 
     def _option(self, number: str) -> str:
+        """The rule's number and its first sentence, whole (the question may cut it)."""
         first = _SENTENCE_END.split(" ".join(self.rules[number].text.split()))[0]
-        return f"{number}: {shorten(first, OPTION_LIMIT)}"
+        return f"{number}: {first}"
+
+    @staticmethod
+    def _cut(answer: str, chosen: list[str], rng: random.Random) -> tuple[str, list[str]] | None:
+        """The answer and the distractors, all cut to a drawn length rank; None when the
+        texts cannot be cut that way. A rank they cannot take (one would be cut to a stub)
+        gives way to another, drawn again: rare enough not to tilt the ranks."""
+        ranks = list(range(MAX_OPTIONS))
+        rng.shuffle(ranks)
+        for rank in ranks:
+            try:
+                return fit_rank(answer, chosen, rank, limit=OPTION_LIMIT)
+            except NoQuestion:
+                continue
+        return None
 
     def _which_rule(self, rule: Rule, example: str, rng: random.Random) -> Draft:
         answer = self._option(rule.id)
@@ -267,20 +286,20 @@ class ExampleQuestions(Generator):
         rng.shuffle(siblings)  # the closest stay first, in an order of their own per question
         rng.shuffle(rest)
         candidates = [self._option(n) for n in [*siblings, *rest]]
-        chosen = pick_distractors(answer, candidates)
-        # Length is drawn like any rank: "pick the longest" must not find the rule. A rank the
-        # texts cannot take even when cut (a very short rule asked to be the longest) gives
-        # way to another, drawn again; that is rare enough not to tilt the ranks.
-        ranks = list(range(len(chosen) + 1))
-        rng.shuffle(ranks)
-        for rank in ranks:
-            try:
-                answer, wrong = fit_rank(answer, chosen, rank)
-                break
-            except NoQuestion:
-                continue
+        # Length must not point at the rule: either every option is cut to a drawn length rank
+        # (long sentences), or none is and the rank is drawn among those the texts allow.
+        long = [c for c in candidates if len(c) >= CUT_FROM]
+        chosen = pick_distractors(answer, long)
+        cut = None
+        if len(answer) >= CUT_FROM and len(chosen) == MAX_OPTIONS - 1:
+            cut = self._cut(answer, chosen, rng)
+        if cut is not None:
+            answer, wrong = cut
         else:
-            raise NoQuestion(f"{rule.id}: no length rank fits")
+            whole = [c for c in candidates if len(c) <= OPTION_LIMIT]
+            if len(answer) > OPTION_LIMIT:
+                raise NoQuestion(f"{rule.id}: too few long neighbours to cut with it")
+            wrong = spread(answer, pick_distractors(answer, whole, want=12), rng, key=len)
         options, correct = arrange(answer, wrong, rng)
         body = example.removeprefix("Example:").strip()
         return Draft(

@@ -130,7 +130,8 @@ def test_levels_follow_the_sections_of_the_rules(bank: QuestionBank):
 
 
 def test_the_answer_rank_by_length_and_place_is_drawn(bank: QuestionBank):
-    """Which-rule options are cut so the answer's length rank is drawn; places are shuffled."""
+    """Which-rule options are cut so the answer's length rank is drawn, every one or none;
+    places are shuffled."""
     length_ranks: Counter[int] = Counter()
     places: Counter[int] = Counter()
     rng = random.Random(5)
@@ -141,6 +142,8 @@ def test_the_answer_rank_by_length_and_place_is_drawn(bank: QuestionBank):
             places[q.correct] += 1
             if BLANK in q.prompt or len(q.options) < 4:
                 continue
+            # Cut rule sentences are all cut or none is: the mark "…" tells nothing.
+            assert len({o.endswith("…") for o in q.options}) == 1, q.options
             length_ranks[sorted(map(len, q.options)).index(len(q.answer))] += 1
     total = sum(length_ranks.values())
     assert total > 250
