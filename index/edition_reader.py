@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import io
 import re
+from collections import Counter
 
 from index import progress
 from index.errors import UserError
@@ -71,7 +72,11 @@ def read_text(data: bytes, name: str) -> tuple[str, list[str]]:
     if not data.strip():
         raise EditionFileError(f"{name} está vacío. Ejemplo: {EXAMPLE}")
     if data.startswith(b"%PDF"):
-        return _pdf_text(data, name), ["texto extraído del PDF"]
+        text, dropped = _pdf_text(data, name)
+        notes = ["texto extraído del PDF"]
+        if dropped:
+            notes.append(f"quitadas {dropped} líneas de cabecera o pie de página")
+        return text, notes
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return data.decode("utf-16"), ["leído como UTF-16"]
     try:
@@ -87,7 +92,7 @@ def read_text(data: bytes, name: str) -> tuple[str, list[str]]:
     return data.decode("cp1252", errors="replace"), ["leído como Windows-1252 (no era UTF-8)"]
 
 
-def _pdf_text(data: bytes, name: str) -> str:
+def _pdf_text(data: bytes, name: str) -> tuple[str, int]:
     from pypdf import PdfReader  # only a PDF needs it
     from pypdf.errors import PdfReadError
 
@@ -110,13 +115,51 @@ def _pdf_text(data: bytes, name: str) -> str:
             f"{name} no se puede leer como PDF ({type(err).__name__}): está dañado o "
             f"incompleto. Descárgalo de nuevo. Ejemplo: {EXAMPLE}"
         ) from err
-    text = "\n".join(pages)
-    if not text.strip():
+    if not "".join(pages).strip():
         raise EditionFileError(
             f"{name} es un PDF sin texto (¿un escaneo?): Juez necesita el texto de las reglas. "
             f"Ejemplo: {EXAMPLE}"
         )
-    return text
+    return without_running_lines(pages)
+
+
+_EDGE = 2  # lines at the top and at the bottom of a page that may be a header or a footer
+_DIGITS = re.compile(r"\d+")
+
+
+def without_running_lines(pages: list[str]) -> tuple[str, int]:
+    """The pages' text without their running headers and footers, and how many were dropped.
+
+    A PDF repeats its title and page number on every page; extracted, they land in the middle
+    of whatever rule crosses the page break. A line among the first or last ``_EDGE`` of a
+    page is a running line when the same line, its numbers ignored ("Página 12" is
+    "Página #"), sits at the edge of at least half the pages (and two), or when it is
+    only a number.
+    """
+    split = [page.splitlines() for page in pages]
+    seen: Counter[str] = Counter()
+    for lines in split:
+        seen.update({_shape(line) for line in _edges(lines)})
+    often = max(2, (len(pages) + 1) // 2)
+    running = {shape for shape, n in seen.items() if n >= often or shape == "#"}
+    kept: list[str] = []
+    dropped = 0
+    for lines in split:
+        edge = {*range(_EDGE), *range(len(lines) - _EDGE, len(lines))}
+        for i, line in enumerate(lines):
+            if i in edge and line.strip() and _shape(line) in running:
+                dropped += 1
+            else:
+                kept.append(line)
+    return "\n".join(kept), dropped
+
+
+def _edges(lines: list[str]) -> list[str]:
+    return [line for line in lines[:_EDGE] + lines[-_EDGE:] if line.strip()]
+
+
+def _shape(line: str) -> str:
+    return _DIGITS.sub("#", " ".join(line.split()).lower())
 
 
 def detect_language(text: str, name: str = "el archivo") -> Language:

@@ -95,6 +95,21 @@ def test_language_and_date_come_from_the_text_then_from_the_name(corpus: Corpus)
         parse_date("4/10/2019")
 
 
+def test_running_headers_and_footers_of_a_pdf_are_taken_out(corpus: Corpus) -> None:
+    """A title and a page number on every page would land inside the rule crossing the page
+    break: they are dropped, said in the report, and the rules read as without them."""
+    body = _spanish_lines("1 de marzo de 2021")[:116]
+    with_edges: list[str] = []
+    for page, start in enumerate(range(0, len(body), 58), start=1):
+        with_edges += ["Reglas Completas de Magic: The Gathering", *body[start : start + 58]]
+        with_edges.append(f"Página {page}")
+    plain = prepare(pdf_with_lines(body, per_page=58), "limpio.pdf", corpus.editions)
+    framed = prepare(pdf_with_lines(with_edges, per_page=60), "con-pies.pdf", corpus.editions)
+    assert "quitadas 4 líneas de cabecera o pie de página" in framed.reading
+    assert [(r.id, r.text) for r in framed.rules] == [(r.id, r.text) for r in plain.rules]
+    assert not any("Página" in r.text for r in framed.rules)
+
+
 # -- a Spanish PDF, added for good ---------------------------------------------------------------
 @pytest.fixture(scope="module")
 def added_pdf(tmp_path_factory: pytest.TempPathFactory, corpus: Corpus):
