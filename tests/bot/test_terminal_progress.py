@@ -52,3 +52,24 @@ def test_without_a_reporter_a_task_shows_nothing_and_still_counts_nothing() -> N
 def test_the_bar_is_installed_only_on_a_terminal() -> None:
     assert install_if_terminal(io.StringIO()) is False
     assert progress.install(None) is None
+
+
+class Screen(io.StringIO):
+    """A stream that says it is a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_on_a_terminal_tasks_draw_a_bar_with_their_count() -> None:
+    screen = Screen()
+    try:
+        assert install_if_terminal(screen) is True
+        with progress.task("Construyendo el índice de búsqueda", 40) as advance:
+            for _ in range(40):
+                advance(1)
+    finally:
+        progress.install(None)
+    drawn = screen.getvalue()
+    assert "Construyendo el índice de búsqueda" in drawn and "40/40" in drawn
+    assert "━" in drawn and "\x1b[" in drawn  # a bar, drawn with escape codes
