@@ -139,8 +139,7 @@ def _get(url: str, timeout: float, what: str) -> bytes:
         why = _why_offline(err)
         raise Offline(
             f"Sin conexión: no se pudo llegar a {host} ({why}). Juez sigue con las reglas que "
-            f"ya tiene. Cuando haya conexión, vuelve a ejecutar `juez actualizar`; o bien: "
-            f"{_MANUAL}"
+            f"ya tiene. Cuando haya conexión, vuelve a ejecutar `juez actualizar`. {_MANUAL}"
         ) from err
 
 
