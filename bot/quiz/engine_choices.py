@@ -222,7 +222,7 @@ def trigger_order(rng: random.Random, level: Level) -> Made:
     answer = order[place]
     wrong = rng.sample([o for o in order if o != answer], min(3, len(order) - 1))
     who = {"activo": "lanzaste tú", "no activo": "lanzó tu rival"}
-    spell = f"En la pila está «Rayo», que {who[spell_owner]}, cuando " if with_spell else "Cuando "
+    spell = f"En la pila está «Rayo», que {who[spell_owner]}, cuando se" if with_spell else "Se"
 
     def put(items: list[str]) -> str:
         return names(items) + (", en ese orden" if len(items) > 1 else "")
@@ -232,7 +232,7 @@ def trigger_order(rng: random.Random, level: Level) -> Made:
     both = f"{mine}; {theirs}" if rng.random() < 0.5 else f"{theirs}; {mine}"
     return Made(
         prompt=(
-            f"Es tu turno. {spell}se disparan a la vez habilidades tuyas y de tu rival: "
+            f"Es tu turno. {spell} disparan a la vez habilidades tuyas y de tu rival: "
             f"{both}. Si nadie responde, ¿qué se resuelve en {_ORDINALS[place]} lugar?"
         ),
         answer=answer,
