@@ -54,9 +54,14 @@ class EditionService:
 
         Raises ``AlreadyAdded`` (exit code 0) when Juez already has that edition.
         """
-        from bot.rules_download import RulesDownloadError, download_rules
+        from bot.rules_download import Offline, RulesDownloadError, download_rules
 
-        found = download_rules(page_url, timeout=timeout)
+        try:
+            found = download_rules(page_url, timeout=timeout)
+        except Offline as offline:
+            # What the person goes on with, by name: the rules in force Juez already has.
+            label = self._corpus().current_edition.label
+            raise Offline(f"{offline} Reglas vigentes en Juez: {label}.") from offline
         try:
             return self._add(found.data, found.name, url=found.url)
         except EditionFileError as err:

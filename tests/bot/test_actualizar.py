@@ -19,6 +19,7 @@ import pytest
 from bot import cli
 from bot.rules_download import find_rules_link
 from bot.settings import RulesSettings
+from index.corpus import load_corpus
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGLISH = ROOT / "index" / "data" / "en" / "MagicCompRules-2026-01-16.txt"
@@ -93,6 +94,8 @@ def test_offline_says_so_in_spanish_with_what_to_do(juez, tmp_path) -> None:
     assert code == 1 and out == ""
     assert err.startswith("Sin conexión: no se pudo llegar a 127.0.0.1 (rechazó la conexión)")
     assert "juez indice añadir ARCHIVO" in err and "Traceback" not in err
+    in_force = load_corpus().current_edition.label
+    assert err.rstrip().endswith(f"Reglas vigentes en Juez: {in_force}.")
     assert not (tmp_path / "ediciones").exists()
 
 
