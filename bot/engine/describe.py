@@ -25,6 +25,7 @@ from .effects import (
     ModifyPT,
     PreventDamage,
     RemoveCounters,
+    ReturnToBattlefield,
     ReturnToHand,
     Sacrifice,
     SetColor,
@@ -141,6 +142,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         )
     if isinstance(effect, ReturnToHand):
         return f"devolver {who} a la mano de su propietario"
+    if isinstance(effect, ReturnToBattlefield):
+        return f"devolver {who} del cementerio al campo de batalla con un contador {effect.counter}"
     if isinstance(effect, Destroy | Exile | Sacrifice | ToGraveyard):
         verb = {
             "destroy": "destruir",

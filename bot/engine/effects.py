@@ -91,6 +91,14 @@ class Sacrifice(_Effect):
     type: Literal["sacrifice"] = "sacrifice"
 
 
+class ReturnToBattlefield(_Effect):
+    """Its ``objects`` come back from the graveyard with ``counter`` on them, as new objects
+    (undying and persist, 702.93a, 702.79a)."""
+
+    type: Literal["return_to_battlefield"] = "return_to_battlefield"
+    counter: Literal["+1/+1", "-1/-1"] | None = None
+
+
 class ReturnToHand(_Effect):
     """Returned to its owner's hand ("bounce"): it leaves the battlefield without dying."""
 
@@ -239,6 +247,7 @@ Effect = Annotated[
     | Sacrifice
     | ToGraveyard
     | ReturnToHand
+    | ReturnToBattlefield
     | CreateToken
     | ModifyPT
     | SetPT

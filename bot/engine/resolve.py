@@ -29,6 +29,7 @@ from .effects import (
     LoseLife,
     PreventDamage,
     RemoveCounters,
+    ReturnToBattlefield,
     ReturnToHand,
     Sacrifice,
     ToGraveyard,
@@ -77,6 +78,9 @@ def acted_on(state: GameState, effect: Effect, doer: Doer) -> tuple[list[str], l
 def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> None:
     if isinstance(effect, Counter):
         _counter(state, effect, doer, trace)
+        return
+    if isinstance(effect, ReturnToBattlefield):
+        _return_from_graveyard(state, effect, trace)
         return
     perms, players = acted_on(state, effect, doer)
     names = {p.id: label(state, p) for p in state.permanents}
@@ -349,6 +353,42 @@ def _continuous(
         f"{continuous_text(made.effect)}.{locked}{where}",
         *rules,
     )
+
+
+def _return_from_graveyard(state: GameState, effect: ReturnToBattlefield, trace: Trace) -> None:
+    """Undying/persist: the card in the graveyard comes back as a new object (400.7) with
+    the counter; a token or a card that already left the graveyard stays where it is."""
+    rules = [C.UNDYING if effect.counter == "+1/+1" else C.PERSIST]
+    for pid in effect.objects:
+        card = next((p for p in reversed(state.graveyard) if p.id == pid), None)
+        if card is None or card.token:
+            why = "es una ficha" if card is not None else "ya no está en el cementerio"
+            trace.add(f"«{pid if card is None else card.name}» {why}: no vuelve.", *rules)
+            if card is not None:
+                rules.append(C.TOKEN_CANT_RETURN)
+            continue
+        state.graveyard.remove(card)
+        back = card.model_copy(
+            update={
+                "controller": card.owner or card.controller,
+                "damage": 0,
+                "damaged_by_deathtouch": False,
+                "regeneration_shields": 0,
+                "plus_counters": 1 if effect.counter == "+1/+1" else 0,
+                "minus_counters": 1 if effect.counter == "-1/-1" else 0,
+                "attached_to": None,
+                "timestamp": state.next_timestamp(),
+            },
+            deep=True,
+        )
+        state.permanents.append(back)
+        trace.events.append(Entered(back.id))
+        trace.add(
+            f"«{back.name}» vuelve del cementerio al campo de batalla con un contador "
+            f"{effect.counter}: es un objeto nuevo, sin el daño ni los efectos de antes.",
+            *rules,
+            C.NEW_OBJECT,
+        )
 
 
 def _counter(state: GameState, effect: Counter, doer: Doer, trace: Trace) -> None:

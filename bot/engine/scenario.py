@@ -364,6 +364,7 @@ _VALUE_ES: dict[str, str] = {
     "sacrifice": "sacrificar",
     "to_graveyard": "al cementerio",
     "return_to_hand": "devolver a la mano",
+    "return_to_battlefield": "volver del cementerio",
     "create_token": "crear fichas",
     "pump": "+N/+N",
     "set_pt": "fijar F/R",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .abilities import Trigger, TriggeredAbility
 from .characteristics import board
 from .chars import Chars
+from .effects import ReturnToBattlefield
 from .events import DamageDealt, Entered, GameEvent, LeftBattlefield, LifeGained, StepBegan
 from .selectors import matches, matches_player
 from .state import GameState, Permanent, StackItem
@@ -38,6 +39,30 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
             for ability in perm.triggered:
                 if _fires(state, ability.trigger, perm, chars, event):
                     out.append((_on_stack(ability, perm, chars), event))
+        if isinstance(event, LeftBattlefield) and event.died and not event.chars.lost_all:
+            out += [(item, event) for item in _comes_back(event)]
+    return out
+
+
+# Keyword abilities that trigger when their permanent dies: undying returns it with a +1/+1
+# counter if it had none (702.93a), persist with a -1/-1 counter (702.79a).
+_COME_BACK = (("undying", "Resiliencia", "+1/+1"), ("persist", "Persistir", "-1/-1"))
+
+
+def _comes_back(event: LeftBattlefield) -> list[StackItem]:
+    last, out = event.last, []
+    for keyword, word, counter in _COME_BACK:
+        had = last.plus_counters if counter == "+1/+1" else last.minus_counters
+        if keyword in event.chars.keywords and not had:
+            out.append(
+                StackItem(
+                    name=f"{word} de {event.chars.name}",
+                    controller=event.chars.controller,
+                    kind="triggered",
+                    source=last.id,
+                    effects=[ReturnToBattlefield(objects=[last.id], counter=counter)],
+                )
+            )
     return out
 
 

@@ -230,3 +230,22 @@ def test_apply_sbas_leaves_the_input_untouched():
     assert state.permanent("x") is not None
     assert new.permanent("x") is None
     assert trace.deaths[0].id == "x"
+
+
+def test_undying_and_persist_bring_the_card_back_with_its_counter():
+    # 702.93a / 702.79a: each returns as a new object (400.7) with a +1/+1 or -1/-1 counter.
+    out = run(
+        'pila criaturas:"Kitsune 2/2 persistir; Espíritu 2/2 resiliencia" '
+        'hechizo:"Pirotecnia: 2 daños a cada criatura"'
+    )
+    assert sorted(died(out)) == ["Espíritu", "Kitsune"]
+    back = {p.name: (p.power, p.toughness, p.damage) for p in out.final.permanents}
+    assert back == {"Espíritu": (3, 3, 0), "Kitsune": (1, 1, 0)}
+    assert {"702.93a", "702.79a", "400.7"} <= cited(out)
+
+
+def test_persist_with_a_minus_counter_and_an_undying_token_stay_gone():
+    out = run('estado criaturas:"Kithkin 2/2 persistir contadores:-1/-1 daño:1"')
+    assert died(out) == ["Kithkin"] and out.final.permanents == []
+    token = run('estado criaturas:"Espíritu 2/2 undying ficha daño:2"')
+    assert token.final.permanents == [] and "111.8" in cited(token)
