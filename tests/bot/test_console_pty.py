@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import os
 import re
+import shutil
 import sys
 from pathlib import Path
 
@@ -75,3 +76,25 @@ def test_the_console_answers_in_colour_with_completion(screen: pexpect.spawn) ->
     assert re.search(STYLED + r"six" + re.escape(ESC), changes)
     assert "[-five-]" not in changes and "{+six+}" not in changes
     assert screen.exitstatus == 0
+
+
+@pytest.mark.skipif(shutil.which("less") is None, reason="no less on this machine")
+def test_a_long_answer_opens_in_the_pager_with_its_colours(
+    library: Library, data_dir: Path, tmp_path: Path
+) -> None:
+    assert library.ix is not None
+    env = {k: v for k, v in os.environ.items() if k not in {"PAGER", "LESS", "NO_COLOR"}}
+    env |= {"TERM": "xterm-256color", "HOME": str(tmp_path)}
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "bot.cli", "--datos", str(data_dir), "cambios", "--resumen"],
+        cwd=str(ROOT), env=env, encoding="utf-8", dimensions=(20, 100), timeout=120,
+    )  # fmt: skip
+    child.expect(r"\n:")  # less waits at its prompt: the summary is longer than 20 lines
+    first_screen = child.before
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert "Cambios por sección" in first_screen
+    assert re.search(STYLED + r"103" + re.escape(ESC), first_screen)  # colours reach the pager
+    assert child.exitstatus == 0
