@@ -418,17 +418,31 @@ class FullText:
         """Every rule in force inside what the hints name, scored by the hint's weight: the
         question's own rankings then say which of them answer it."""
         current = self.corpus.current_edition.id
+        weights: dict[str, float] = {}
+        for match in hinted:
+            for target in match.concept.rules:
+                for number in self._subrules.get(target, ()):
+                    weights[number] = max(weights.get(number, 0.0), match.share)
         out: list[tuple[float, Record]] = []
         scale = 0.0  # the adjustment of the rule it favours most: scores 0–1, as the others'
-        for number in self.corpus.rule_numbers:
-            weight = max((m.share for m in hinted for t in m.concept.rules if _under(number, t)),
-                         default=0.0)  # fmt: skip
-            rule = self.corpus.rule(number, current) if weight else None
+        for number, weight in weights.items():
+            rule = self.corpus.rule(number, current)
             if rule is not None:
                 adjusted = self._adjust(rule, 1.0, rule.language.value)
                 scale = max(scale, adjusted)
                 out.append((weight * adjusted, rule))
         return sorted(((score / scale, rule) for score, rule in out), key=lambda pair: -pair[0])
+
+    @cached_property
+    def _subrules(self) -> dict[str, tuple[str, ...]]:
+        """Rule number -> itself and every rule under it, as _under reads it (a section's rules,
+        a rule's lettered subrules): built once, so a hint costs no scan of the rules."""
+        tree: dict[str, list[str]] = {}
+        for number in self.corpus.rule_numbers:
+            base = re.match(r"\d+(?:\.\d+)?", number)
+            for above in {number, number.split(".")[0], base.group(0) if base else number}:
+                tree.setdefault(above, []).append(number)
+        return {above: tuple(under) for above, under in tree.items()}
 
     def _fuse(
         self,
