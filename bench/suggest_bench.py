@@ -19,8 +19,9 @@ import difflib
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from bench.stats import percentile
 from index.fuzzy import close_matches
@@ -137,11 +138,61 @@ def run_section(quick: bool = False) -> list[Outcome]:
     return outcomes
 
 
+def _difflib_matches(
+    word: str, choices: Iterable[str], n: int = 3, cutoff: float = 0.6
+) -> list[str]:
+    return difflib.get_close_matches(word, list(choices), n, cutoff)
+
+
+def search_share(data_dir: Path, repeat: int) -> None:
+    """Searches of up to three words first try them as a keyword name (a fuzzy match over
+    every name): the search mix of the evaluation, timed with each matcher in the names lookup.
+    Library.search is called without a deadline, so both run to the end and can be compared."""
+    from bench.evaluate import load_queries
+    from index import names_lookup
+    from index.library import Library
+
+    library = Library.open(data_dir)
+    queries = [q.query for q in load_queries() if q.type not in {"number", "keyword", "glossary"}]
+    short = [q for q in queries if 0 < len(q.split()) <= 3]
+    matchers = {"difflib": _difflib_matches, "rapidfuzz": close_matches}
+    times: dict[str, list[float]] = {name: [] for name in matchers}
+    same = 0
+    for query in short:
+        library.search(query)  # warm: the first search of a word loads its postings
+        found: dict[str, list[str]] = {}
+        for name, matcher in matchers.items():
+            names_lookup.close_matches = matcher  # type: ignore[assignment]
+            spent = []
+            for _ in range(repeat):
+                started = time.perf_counter()
+                result = library.search(query)
+                spent.append(time.perf_counter() - started)
+            times[name].append(statistics.median(spent))
+            found[name] = [h.id for h in result.results]
+        same += found["difflib"] == found["rapidfuzz"]
+    names_lookup.close_matches = close_matches  # type: ignore[assignment]
+    library.close()
+    old, new = statistics.median(times["difflib"]), statistics.median(times["rapidfuzz"])
+    print(f"\n{len(short)} búsquedas de 1 a 3 palabras (mediana de {repeat} cada una):")
+    for name, values in times.items():
+        p50, p99 = statistics.median(values), percentile(values, 99)
+        print(f"  {name:<10} p50 {p50 * 1000:7.2f} ms · p99 {p99 * 1000:7.2f} ms")
+    print(f"  búsqueda con rapidfuzz / con difflib: {new / old:.2f} (mediana); "
+          f"mismos resultados en {same} de {len(short)}")  # fmt: skip
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="a sample of each set")
+    parser.add_argument(
+        "--busqueda", type=Path, metavar="DIR",
+        help="also time searches with each matcher, on the index in DIR (built if missing)",
+    )  # fmt: skip
     args = parser.parse_args()
     run_section(quick=args.quick)
+    if args.busqueda:
+        search_share(args.busqueda, repeat=3 if args.quick else 9)
     return 0
 
 
