@@ -34,9 +34,16 @@ def show(answer: object, plain: str, *, stream: TextIO | None = None, end: str =
     drawn = render.renderable(answer, plain, con)
     lines = con.render_lines(drawn, con.options.update(height=None), pad=False)
     if len(lines) + 2 > con.height and _pager_allowed(out):
-        os.environ.setdefault("LESS", "-FRX")  # keep the colours; quit at once if it fits
-        with con.pager(styles=True):
-            con.print(drawn)
+        saved = os.environ.get("LESS")
+        # less without -R would show the colours as escape codes; -F leaves at once if it fits,
+        # -X keeps the answer on the screen after q. A LESS of the user's own is left alone.
+        os.environ.setdefault("LESS", "-FRX")
+        try:
+            with con.pager(styles=True):
+                con.print(drawn)
+        finally:
+            if saved is None:
+                os.environ.pop("LESS", None)
     else:
         con.print(drawn)
     if end.count("\n") > 1:

@@ -2,7 +2,7 @@
 
 bot.text.layout and bot.text.changes already take a Style (how to emphasise) and DiffMarks (how
 to mark added and removed words). Here both are private-use characters that no corpus text holds;
-``styled`` turns them into rich styles, so the terminal shows exactly the blocks the plain text
+``emphasised`` turns them into rich styles, so the terminal shows exactly the blocks the plain text
 shows, only emphasised: no second layout to keep in step, no parsing of rendered text.
 
 Only bot.terminal.output imports this module, and only when stdout is a colour terminal.
@@ -59,7 +59,7 @@ def console(file: object = None, **options: object) -> Console:
     return Console(file=file, theme=THEME, highlight=False, **options)  # type: ignore[arg-type]
 
 
-def styled(line: str) -> Text:
+def emphasised(line: str) -> Text:
     """One line of laid-out text with its marks turned into styles, rule numbers coloured."""
     text = Text()
     stack: list[str] = []
@@ -87,7 +87,7 @@ def _block(block: str, width: int, con: Console) -> Text:
     for line in block.split("\n"):
         if not line.strip():
             continue
-        text = styled(line)
+        text = emphasised(line)
         hang = text.plain.startswith(("• ", "▸ ")) or text.plain[:1].isdigit()
         wrapped = text.wrap(con, width - 2 if hang else width)
         for i, piece in enumerate(wrapped):
@@ -102,7 +102,7 @@ def _block(block: str, width: int, con: Console) -> Text:
 
 def _page(title: str, top: list[str], blocks: list[str], con: Console) -> Group:
     width = min(con.width, WIDTH)
-    head = styled(title)
+    head = emphasised(title)
     head.stylize("juez.title")
     parts: list[RenderableType] = [head]
     parts += [_block(line, width, con) for line in top]
