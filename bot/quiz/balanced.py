@@ -20,6 +20,7 @@ from typing import TypeVar
 
 from bot.quiz.blanks import shorten
 from bot.quiz.errors import NoQuestion
+from bot.quiz.giveaways import distance
 from bot.quiz.models import MAX_OPTIONS, option_key
 
 T = TypeVar("T")
@@ -77,6 +78,16 @@ def fit_rank(
     if min(map(len, texts)) < floor or len({option_key(t) for t in texts}) < len(texts):
         raise NoQuestion(f"cannot cut the options of {answer!r} to rank {rank}")
     return texts[rank], texts[:rank] + texts[rank + 1 :]
+
+
+def likeness_rank(answer: str, distractors: Sequence[str]) -> int:
+    """How many options are more alike to the others than the answer is (giveaways.distance,
+    summed over the other options); -1 on a tie with the answer, which no draw should take."""
+    options = [answer, *distractors]
+    totals = [sum(distance(o, other) for other in options) for o in options]
+    if any(abs(t - totals[0]) < 1e-9 for t in totals[1:]):
+        return -1
+    return sum(t < totals[0] for t in totals[1:])
 
 
 def square(

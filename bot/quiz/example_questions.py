@@ -24,7 +24,7 @@ from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from bot.quiz.balanced import fit_rank
+from bot.quiz.balanced import fit_rank, likeness_rank
 from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator, arrange, pick_distractors, spread
 from bot.quiz.models import MAX_OPTIONS, Citation, Draft
@@ -36,6 +36,8 @@ from index.models import Kind, Language, Rule
 BLANK = "____"
 OPTION_LIMIT = 150
 CUT_FROM = 70  # rule sentences at least this long are cut, all four, to a drawn length rank
+NEAR = 8  # the closest neighbours the distractors are drawn from
+LIKENESS_DRAWS = 12
 EXAMPLE_LIMIT = 900  # longer examples make a prompt nobody reads through in a quiz
 
 REASON_DEPENDS = "remite a otro ejemplo o a un texto que no se cita"
@@ -280,26 +282,43 @@ class ExampleQuestions(Generator):
                 continue
         return None
 
-    def _which_rule(self, rule: Rule, example: str, rng: random.Random) -> Draft:
-        answer = self._option(rule.id)
-        siblings, rest = (list(group) for group in self._confusable(rule.id))
-        rng.shuffle(siblings)  # the closest stay first, in an order of their own per question
-        rng.shuffle(rest)
-        candidates = [self._option(n) for n in [*siblings, *rest]]
-        # Length must not point at the rule: either every option is cut to a drawn length rank
-        # (long sentences), or none is and the rank is drawn among those the texts allow.
+    def _shown(
+        self, answer: str, candidates: list[str], rng: random.Random
+    ) -> tuple[str, list[str]]:
+        """The answer and three distractors as shown. Length must not point at the rule:
+        either every option is cut to a drawn length rank (long sentences), or none is and
+        the rank is drawn among those the texts allow."""
         long = [c for c in candidates if len(c) >= CUT_FROM]
         chosen = pick_distractors(answer, long)
         cut = None
         if len(answer) >= CUT_FROM and len(chosen) == MAX_OPTIONS - 1:
             cut = self._cut(answer, chosen, rng)
         if cut is not None:
-            answer, wrong = cut
-        else:
-            whole = [c for c in candidates if len(c) <= OPTION_LIMIT]
-            if len(answer) > OPTION_LIMIT:
-                raise NoQuestion(f"{rule.id}: too few long neighbours to cut with it")
-            wrong = spread(answer, pick_distractors(answer, whole, want=12), rng, key=len)
+            return cut
+        whole = [c for c in candidates if len(c) <= OPTION_LIMIT]
+        if len(answer) > OPTION_LIMIT:
+            raise NoQuestion(f"{answer[:12]}: too few long neighbours to cut with it")
+        return answer, spread(answer, pick_distractors(answer, whole, want=12), rng, key=len)
+
+    def _which_rule(self, rule: Rule, example: str, rng: random.Random) -> Draft:
+        full = self._option(rule.id)
+        siblings, rest = (list(group) for group in self._confusable(rule.id))
+        rng.shuffle(siblings)  # the closest stay first, in an order of their own per question
+        rng.shuffle(rest)
+        candidates = [self._option(n) for n in [*siblings, *rest]]
+        # How alike the answer is to the other options is drawn too: the rule an example
+        # illustrates is often the special case among its siblings, the option least like the
+        # rest. A few draws of the closest neighbours look for one with the drawn likeness
+        # rank; the first draw stays when none has it.
+        target = rng.randrange(MAX_OPTIONS)
+        answer, wrong = self._shown(full, candidates, rng)
+        near, far = candidates[:NEAR], candidates[NEAR:]
+        draws = 0
+        while likeness_rank(answer, wrong) != target and draws < LIKENESS_DRAWS:
+            draws += 1
+            tried = self._shown(full, rng.sample(near, len(near)) + far, rng)
+            if likeness_rank(*tried) == target:
+                answer, wrong = tried
         options, correct = arrange(answer, wrong, rng)
         body = example.removeprefix("Example:").strip()
         return Draft(

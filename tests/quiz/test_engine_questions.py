@@ -15,6 +15,7 @@ import pytest
 
 from bot.quiz import Level, Question, QuestionBank, Topic
 from bot.quiz.engine_questions import BY_LEVEL
+from bot.quiz.giveaways import TRICKS, share
 from index.corpus import Corpus
 
 from .helpers import assert_valid
@@ -205,3 +206,12 @@ def test_each_level_asks_its_own_things():
     assert "tierra-animada" not in BY_LEVEL[Level.INTERMEDIO] + BY_LEVEL[Level.BASICO]
     every = list(itertools.chain.from_iterable(BY_LEVEL.values()))
     assert {"acciones-estado", "respuesta-pila", "orden-disparos"} <= set(every)
+
+
+def test_no_trick_finds_the_answer(by_kind: dict[tuple[str, Level], list[Question]]):
+    """Middle value, odd one out, longest: none beats a blind guess by more than 6 points."""
+    questions = [q for qs in by_kind.values() for q in qs]
+    chance = sum(1 / len(q.options) for q in questions) / len(questions)
+    for name, trick in TRICKS.items():
+        wins = sum(share(trick, q.options, q.correct) for q in questions) / len(questions)
+        assert wins <= chance + 0.06, (name, wins, chance)

@@ -15,6 +15,7 @@ import pytest
 
 from bot.quiz import Level, Question, QuestionBank
 from bot.quiz.example_questions import BLANK
+from bot.quiz.giveaways import TRICKS, share
 from index import numbers
 from index.corpus import Corpus
 from index.models import Language, Rule
@@ -158,3 +159,11 @@ def test_rounds_reach_the_example_questions(bank: QuestionBank):
     for key in mine:
         q = bank.question(key)
         assert q.generator == NAME and q.topic.value == "reglas"
+
+
+def test_no_trick_finds_the_answer(questions: list[Question]):
+    """Middle value, odd one out, longest: none beats a blind guess by more than 6 points."""
+    chance = sum(1 / len(q.options) for q in questions) / len(questions)
+    for name, trick in TRICKS.items():
+        wins = sum(share(trick, q.options, q.correct) for q in questions) / len(questions)
+        assert wins <= chance + 0.06, (name, wins, chance)
