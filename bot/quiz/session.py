@@ -12,7 +12,7 @@ question; wrong answers leave it open for the others until ``reveal``.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict
@@ -165,6 +165,11 @@ class QuizSession:
         return AnswerResult(
             accepted=True, correct=right, message=message, attempt=attempt, feedback=feedback
         )
+
+    def had_their_try(self, user_ids: Iterable[int]) -> None:
+        """Players who already answered the current question before this session was rebuilt
+        (after a restart, from what the store kept): each is refused a second try."""
+        self._answered.update(user_ids)
 
     def reveal(self) -> Feedback | None:
         """Close the current question because time ran out (no-op if already closed)."""

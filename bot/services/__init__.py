@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from bot.services.cards import CardService
     from bot.services.editions import EditionService
     from bot.services.guilds import GuildSettingsService
+    from bot.services.interactions import InteractionStateService
     from bot.services.quiz import QuizService
     from bot.storage import Store
     from index.corpus import Corpus
@@ -111,7 +112,7 @@ class JuezService:
         # aiohttp and the card client are imported only by a card command.
         from bot.services.cards import CardService
 
-        return CardService(lambda: self.database, self.lookups, lambda: self.corpus)
+        return CardService(lambda: self.database, self.lookups)
 
     @property
     def corpus(self) -> Corpus:
@@ -130,6 +131,13 @@ class JuezService:
     @property
     def guilds(self) -> GuildSettingsService:
         return self._guilds.get()
+
+    @property
+    def interactions(self) -> InteractionStateService:
+        """What Discord controls cannot carry in their custom_ids, kept in the store."""
+        from bot.services.interactions import InteractionStateService
+
+        return InteractionStateService(lambda: self.database)
 
     @property
     def quiz(self) -> QuizService:

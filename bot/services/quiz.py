@@ -27,6 +27,7 @@ from bot.quiz import (
 )
 from bot.quiz.review import for_review
 from bot.services.errors import ANSWER_NOT_SAVED, NO_DATABASE, NO_QUESTIONS, ServiceError
+from bot.services.interactions import InteractionStateService
 from bot.services.threads import in_thread
 from bot.storage.interface import DatabaseError, QuizStore, Store
 from bot.storage.records import LOCAL_GUILD, PlayerStats, RankingEntry
@@ -38,6 +39,9 @@ log = logging.getLogger(__name__)
 
 QUIZ_TIMEOUT_S = 10.0  # the first quiz call builds the question bank (under a second here)
 RECENT_KEPT = 100  # a player's last answers a new round avoids: ten rounds of ten
+# A group question's tries are kept past its deadline for this long (a margin for clocks),
+# then purged by a later try.
+TRY_KEPT_S = 3600.0
 
 
 class QuizService:
@@ -48,6 +52,7 @@ class QuizService:
     ) -> None:
         self._bank = bank
         self._database = database
+        self._state = InteractionStateService(database)  # what a button cannot carry
 
     # -- questions (sync: the terminal calls them directly) ------------------------------------
     def options(
@@ -182,6 +187,21 @@ class QuizService:
                 return result.model_copy(update={"warning": ANSWER_NOT_SAVED})
         return result
 
+    # -- what a restart must not lose ---------------------------------------------------------
+    async def spend_try(self, round_id: str, position: int, user_id: int, until: float) -> None:
+        """Keep that a player had their one try at a group question, until ``until`` (UTC
+        epoch seconds: when the question can no longer be answered), so a round rebuilt after
+        a restart still refuses a second try. The answer itself is stored by answer(); a store
+        that fails here costs only this guarantee, and is logged."""
+        if await self._state.remember(_try_scope(round_id, position), str(user_id), until):
+            await self._state.purge(until - TRY_KEPT_S)  # older rounds' tries
+
+    async def tries_spent(self, round_id: str, position: int, now: float) -> set[int]:
+        """The players who had their one try at that question of a group round (empty when
+        the store cannot say: the round goes on, with a second try possible)."""
+        members = await self._state.recall(_try_scope(round_id, position), now)
+        return {int(m) for m in members if m.isdigit()}
+
     async def reveal(
         self, session: QuizSession, *, now: dt.datetime | None = None
     ) -> Feedback | None:
@@ -240,3 +260,7 @@ class QuizService:
 
     async def delete_user_data(self, user_id: int) -> int:
         return await self.repo.delete_user_data(user_id)
+
+
+def _try_scope(round_id: str, position: int) -> str:
+    return f"quiz:{round_id}:{position}"

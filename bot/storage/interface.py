@@ -130,6 +130,27 @@ class CardCacheStore(ABC):
         """Delete the entries fetched before that moment (UTC epoch seconds); how many."""
 
 
+class InteractionStateStore(ABC):
+    """State of Discord interactions that their custom_ids cannot carry (the players who had
+    their one try at a group question), kept so that a restart does not lose it.
+
+    A scope is a set of members, each with the moment it stops mattering (UTC epoch seconds).
+    Members are only ever added (never read-then-written), so concurrent writers lose nothing.
+    """
+
+    @abstractmethod
+    async def add(self, scope: str, member: str, expires_at: float) -> None:
+        """Add ``member`` to ``scope`` (again: nothing changes but a later expiry)."""
+
+    @abstractmethod
+    async def members(self, scope: str, now: float) -> set[str]:
+        """The members of ``scope`` that have not expired at ``now``."""
+
+    @abstractmethod
+    async def purge(self, now: float) -> int:
+        """Delete every member expired at ``now``; how many."""
+
+
 class BulkWriter(ABC):
     """Inside Store.bulk_import(): one transaction, with the totals triggers switched off."""
 
@@ -174,6 +195,10 @@ class Store(ABC):
     @property
     @abstractmethod
     def cards(self) -> CardCacheStore: ...
+
+    @property
+    @abstractmethod
+    def interactions(self) -> InteractionStateStore: ...
 
     @abstractmethod
     async def version(self) -> int:

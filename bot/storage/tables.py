@@ -50,6 +50,7 @@ TABLES: dict[str, tuple[Column, ...]] = {
         " last_correct bool, answers int"
     ),
     "card_cache": _cols("key text, kind text, body text, fetched_at float"),
+    "interaction_state": _cols("scope text, member text, expires_at float"),
 }
 
 # What an export sorts each table by.
@@ -60,6 +61,7 @@ PRIMARY_KEYS: dict[str, tuple[str, ...]] = {
     "quiz_topic_totals": ("guild_id", "user_id", "topic"),
     "quiz_boxes": ("guild_id", "user_id", "question_key"),
     "card_cache": ("key",),
+    "interaction_state": ("scope", "member"),
 }
 
 # Every table that holds a user's data; "delete my data" empties the user's rows in all.

@@ -2,7 +2,8 @@
 
 They outlive the process that sent them. Each control is a ``discord.ui.DynamicItem`` whose
 custom_id says what it does and carries what it needs: the request behind the answer
-(cogs/_ui/requests.py), the page it leads to, who asked. A click rebuilds the page from the
+(cogs/_ui/requests.py; one too long for a custom_id is a key, and the request is kept in the
+store's interaction_state), the page it leads to, who asked. A click rebuilds the page from the
 request (recent answers are kept, so that is usually a dictionary lookup), which works the same
 in the process that sent the message and in one started later; the cogs register the items
 again in their ``setup`` (``ITEMS``). There is no timer: the controls never expire, so nothing
@@ -18,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
@@ -42,6 +44,10 @@ FORGOTTEN = (
 INVALID = "Este control no es válido. Vuelve a usar el comando."
 CACHED_ANSWERS = 256
 REMEMBERED_REQUESTS = 4096
+# A request too long for its buttons is also kept in the store (interaction_state), so that its
+# pages still turn after a restart; this long after it was last shown.
+REQUEST_KEPT_S = 30 * 86400.0
+REQUEST_SCOPE = "request:"
 CUSTOM_ID_MAX = 100
 PAGE_PREFIX = "jz:pg:"
 # "jz:pg:n:123:<13 base-36 digits of a user id>:" leaves this much for the request.
@@ -66,11 +72,14 @@ class Answers:
     """One bot's answers: who rebuilds each kind of request, the recent answers (each computed
     once even when asked many times at once), and requests too long for a custom_id."""
 
-    def __init__(self) -> None:
+    def __init__(self, service: Any = None) -> None:
+        """``service``: the JuezService whose store keeps long requests (None: memory only)."""
         self.sources: dict[str, tuple[tuple[Table, ...], Source]] = {}
         self._recent: OrderedDict[Request, Answer] = OrderedDict()
         self._running: dict[Request, asyncio.Task[Answer]] = {}
         self._long: OrderedDict[str, Request] = OrderedDict()
+        self._service = service
+        self._saving: set[asyncio.Task[bool]] = set()
 
     def register(self, kind: str, source: Source, *tables: Table) -> None:
         """``kind`` requests are answered by ``source``; their options are one code of each
@@ -99,11 +108,47 @@ class Answers:
         if len(encoded) <= INLINE_MAX:
             return encoded
         key = request.key()
+        if key not in self._long:
+            self._save(key, encoded)
         self._long[key] = request
         self._long.move_to_end(key)
         while len(self._long) > REMEMBERED_REQUESTS:
             self._long.popitem(last=False)
         return key
+
+    def _save(self, key: str, encoded: str) -> None:
+        """Keep a long request in the store, in the background (the answer does not wait)."""
+        if self._service is None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no loop: nothing is sent to Discord either
+            return
+        until = time.time() + REQUEST_KEPT_S
+        work = self._service.interactions.remember(REQUEST_SCOPE + key, encoded, until)
+        task = loop.create_task(work)
+        self._saving.add(task)
+        task.add_done_callback(self._saving.discard)
+
+    async def saved(self) -> None:
+        """Wait for the long requests being written to the store (tests, shutdown)."""
+        await asyncio.gather(*self._saving)
+
+    async def stored(self, reference: str) -> Request | None:
+        """A long request this process does not remember, from the store (sent before a
+        restart); None if the store does not have it either."""
+        if not reference.startswith("#") or self._service is None:
+            return None
+        found = await self._service.interactions.recall(REQUEST_SCOPE + reference, time.time())
+        for encoded in found:
+            try:
+                request = self.check(Request.decode(encoded, self.widths))
+            except ValueError:
+                continue
+            if request.key() == reference:  # the text it stands for, not any text stored
+                self._long[reference] = request
+                return request
+        return None
 
     def resolve(self, reference: str) -> Request | None:
         """The request back; None if it was a key this process does not know (a restart).
@@ -133,9 +178,9 @@ _answers: weakref.WeakKeyDictionary[Any, Answers] = weakref.WeakKeyDictionary()
 
 
 def answers_of(client: Any) -> Answers:
-    """The Answers of one bot (each process has its own: nothing survives a restart here)."""
+    """The Answers of one bot (each process has its own; long requests are also in the store)."""
     if client not in _answers:
-        _answers[client] = Answers()
+        _answers[client] = Answers(getattr(client, "service", None))
     return _answers[client]
 
 
@@ -215,7 +260,7 @@ class PageButton(
         await interaction.response.defer()  # acknowledged before the answer is rebuilt
         answers = answers_of(interaction.client)
         try:
-            request = answers.resolve(self.ref)
+            request = answers.resolve(self.ref) or await answers.stored(self.ref)
         except ValueError:
             request = None
             notice = INVALID

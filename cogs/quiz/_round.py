@@ -364,6 +364,11 @@ class Rounds:
         session.position = state.position
         if state.mode is Mode.GROUP:
             session.scores = read_scores(interaction.message)
+            if phase == "question":  # who already had their one try is in the store
+                now = self.clock.time()
+                session.had_their_try(
+                    await self.service.tries_spent(state.round_id, state.position, now)
+                )
         elif state.score:
             session.scores = {state.owner: state.score}
         solution = phase == "solution"
@@ -415,6 +420,10 @@ class Rounds:
             await private(interaction, result.message)
             return
         if result.feedback is None:  # group mode, a miss: the question stays open for others
+            # Kept in the store too: a restart must not give this player a second try.
+            await self.service.spend_try(
+                state.round_id, state.position, interaction.user.id, until=state.deadline
+            )
             reply = f"{result.message} {ONE_TRY}"
             await private(interaction, f"{reply}\n{result.warning}" if result.warning else reply)
             return

@@ -20,6 +20,7 @@ from asyncpg.pool import PoolConnectionProxy
 from bot.storage.interface import BulkWriter, DatabaseError, Store
 from bot.storage.postgres.cards import PostgresCardCache
 from bot.storage.postgres.guilds import PostgresGuildSettings
+from bot.storage.postgres.interactions import PostgresInteractionState
 from bot.storage.postgres.migrations import MIGRATIONS, latest_version
 from bot.storage.postgres.quiz import PostgresQuiz
 from bot.storage.tables import PRIMARY_KEYS, TABLES, column_names
@@ -82,6 +83,7 @@ class PostgresStore(Store):
         self._quiz = PostgresQuiz(pool)
         self._guilds = PostgresGuildSettings(pool)
         self._cards = PostgresCardCache(pool)
+        self._interactions = PostgresInteractionState(pool)
 
     @classmethod
     async def connect(cls, url: str, *, pool_size: int = POOL_SIZE) -> PostgresStore:
@@ -123,6 +125,10 @@ class PostgresStore(Store):
     @property
     def cards(self) -> PostgresCardCache:
         return self._cards
+
+    @property
+    def interactions(self) -> PostgresInteractionState:
+        return self._interactions
 
     # -- schema -------------------------------------------------------------------------------
     async def version(self) -> int:

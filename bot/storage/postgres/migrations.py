@@ -143,6 +143,20 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         CREATE INDEX card_cache_by_kind ON card_cache (kind);
         """,
     ),
+    (
+        4,
+        "interaction state",
+        # What a button's custom_id cannot carry and a restart must not lose (see SQLite's
+        # migration 4): insert-only rows, purged once expired.
+        """
+        CREATE TABLE interaction_state (
+            scope      TEXT             NOT NULL,
+            member     TEXT             NOT NULL,
+            expires_at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (scope, member)
+        );
+        """,
+    ),
 ]
 
 

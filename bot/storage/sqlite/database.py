@@ -26,6 +26,7 @@ import aiosqlite
 from bot.storage.interface import BulkWriter, DatabaseError, Store
 from bot.storage.sqlite.cards import CardCacheRepo
 from bot.storage.sqlite.guilds import GuildSettingsRepo
+from bot.storage.sqlite.interactions import InteractionStateRepo
 from bot.storage.sqlite.migrations import MIGRATIONS, latest_version
 from bot.storage.sqlite.quiz import QuizRepo
 from bot.storage.tables import PRIMARY_KEYS, TABLES, column_names
@@ -51,6 +52,7 @@ class SqliteStore(Store):
         self._quiz = QuizRepo(self)
         self._guilds = GuildSettingsRepo(self)
         self._cards = CardCacheRepo(self)
+        self._interactions = InteractionStateRepo(self)
 
     @classmethod
     async def connect(cls, path: Path | str) -> SqliteStore:
@@ -103,6 +105,10 @@ class SqliteStore(Store):
     @property
     def cards(self) -> CardCacheRepo:
         return self._cards
+
+    @property
+    def interactions(self) -> InteractionStateRepo:
+        return self._interactions
 
     # -- checkpoints --------------------------------------------------------------------------
     async def _start_checkpoints(self) -> None:

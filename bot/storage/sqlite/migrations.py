@@ -139,6 +139,22 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         CREATE INDEX card_cache_by_kind ON card_cache (kind);
         """,
     ),
+    (
+        4,
+        "interaction state",
+        # What a button's custom_id cannot carry and a restart must not lose: one row per
+        # element of a scope ("quiz:<round>:<question>" -> each player who had their one try),
+        # meaningless after expires_at (UTC epoch seconds). Rows are only ever inserted or
+        # purged, so concurrent writers lose nothing.
+        """
+        CREATE TABLE interaction_state (
+            scope      TEXT NOT NULL,
+            member     TEXT NOT NULL,
+            expires_at REAL NOT NULL,
+            PRIMARY KEY (scope, member)
+        ) WITHOUT ROWID;
+        """,
+    ),
 ]
 
 

@@ -380,6 +380,18 @@ async def test_a_group_round_keeps_its_scores_across_a_restart(cog, fake, settin
     assert "<@7> · 1 acierto" in score and "<@8> · 1 acierto" in score
 
 
+async def test_a_group_players_one_try_survives_a_restart(cog, fake, settings, service):
+    """Who already missed is not in the button's custom_id: the store keeps it (migration 4)."""
+    message = await start(fake, grupo=True, preguntas=2)
+    await press(fake, message, wrong(cog, message), user=7)
+    cog = await restart(fake, settings, service)
+    again = await press(fake, message, right(cog, message), user=7)
+    assert not again.failed and "Ya respondiste" in again.private_texts()[0]
+    assert "acierta la pregunta" not in message.text
+    await press(fake, message, right(cog, message), user=8)
+    assert "<@8> acierta la pregunta" in message.text
+
+
 async def test_a_question_whose_timer_died_closes_on_the_next_press(cog, fake, settings, service):
     message = await start(fake, preguntas=2)
     cog = await restart(fake, settings, service)

@@ -1,0 +1,40 @@
+"""Interaction state (migration 4) on both stores: what a button cannot carry, kept across a
+restart, expiring, and safe under concurrent writers (issue 13, finding 1)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.storage import Store, StoreTarget
+
+NOW = 1_800_000_000.0
+
+
+async def test_members_survive_a_reopen_until_they_expire(target: StoreTarget):
+    store = await Store.open(target)
+    await store.interactions.add("quiz:a.b:0", "7", NOW + 60)
+    await store.interactions.add("quiz:a.b:0", "8", NOW + 5)
+    await store.interactions.add("quiz:a.b:1", "9", NOW + 60)  # another question
+    await store.close()
+
+    store = await Store.open(target)  # a restart
+    try:
+        assert await store.interactions.members("quiz:a.b:0", NOW) == {"7", "8"}
+        assert await store.interactions.members("quiz:a.b:0", NOW + 10) == {"7"}
+        assert await store.interactions.members("quiz:x.y:0", NOW) == set()
+        assert await store.interactions.purge(NOW + 10) == 1
+        assert await store.interactions.members("quiz:a.b:0", NOW) == {"7"}
+    finally:
+        await store.close()
+
+
+async def test_adding_again_keeps_the_later_expiry(store: Store):
+    await store.interactions.add("s", "1", NOW + 60)
+    await store.interactions.add("s", "1", NOW + 5)
+    assert await store.interactions.members("s", NOW + 30) == {"1"}
+
+
+async def test_concurrent_additions_lose_nothing(store: Store):
+    members = [str(n) for n in range(200)]
+    await asyncio.gather(*(store.interactions.add("busy", m, NOW + 60) for m in members))
+    assert await store.interactions.members("busy", NOW) == set(members)
