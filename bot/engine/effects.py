@@ -81,6 +81,8 @@ class _Lasting(_Effect):
 
 class Destroy(_Effect):
     type: Literal["destroy"] = "destroy"
+    # "They can't be regenerated": regeneration shields are not applied (701.19c).
+    no_regeneration: bool = False
 
 
 class Exile(_Effect):

@@ -211,7 +211,13 @@ def _move(
             if "indestructible" in chars[pid].keywords:
                 trace.add(f"{who} es indestructible: no se destruye.", C.INDESTRUCTIBLE)
                 continue
-            if perm.regeneration_shields:
+            if perm.regeneration_shields and effect.no_regeneration:
+                trace.add(
+                    f"{who} tiene un escudo de regeneración, pero no puede ser regenerada: el "
+                    "escudo no se aplica.",
+                    C.CANT_REGENERATE,
+                )
+            elif perm.regeneration_shields:
                 perm.regeneration_shields -= 1
                 perm.damage = 0
                 state.remove_from_combat(pid)

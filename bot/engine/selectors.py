@@ -28,6 +28,7 @@ class Filter(Model):
     with_keywords: set[Keyword] = Field(default_factory=set)
     without_keywords: set[Keyword] = Field(default_factory=set)
     colors: set[Color] = Field(default_factory=set)  # any of these colours
+    not_colors: set[Color] = Field(default_factory=set)  # none of these ("nonblack")
     subtype: str | None = None
 
 
@@ -53,6 +54,8 @@ def matches(flt: Filter, chars: Chars, you: str, source: str | None) -> bool:
     if flt.with_keywords - chars.keywords or flt.without_keywords & chars.keywords:
         return False
     if flt.colors and not flt.colors & chars.colors:
+        return False
+    if flt.not_colors & chars.colors:
         return False
     return flt.subtype is None or flt.subtype.lower() in {s.lower() for s in chars.subtypes}
 
@@ -87,6 +90,8 @@ def describe(flt: Filter, plural: bool = False) -> str:
         words.append(f" de tipo {flt.subtype}")
     if flt.colors:
         words.append(" " + " o ".join(COLOR_ES[c] for c in sorted(flt.colors)))
+    if flt.not_colors:
+        words.append(" que no sea " + " ni ".join(COLOR_ES[c] for c in sorted(flt.not_colors)))
     words += [f" con {KEYWORD_ES[k]}" for k in sorted(flt.with_keywords)]
     words += [f" sin {KEYWORD_ES[k]}" for k in sorted(flt.without_keywords)]
     words.append(

@@ -13,7 +13,7 @@ from . import citations as C
 from .characteristics import board
 from .chars import Chars
 from .damage import DamageSource
-from .selectors import Filter, matches
+from .selectors import Filter, describe, matches
 from .state import GameState, StackItem
 from .vocabulary import COLOR_ES
 
@@ -65,7 +65,13 @@ def _unfit(
 ) -> tuple[str, list[str]] | None:
     name = f"«{chars.name}»"
     if flt is not None and not matches(flt, chars, item.controller, item.source):
-        return (f"{name} ya no cumple lo que pide el objetivo", [C.TARGETS_RECHECKED])
+        # Either it never fit (it could not have been chosen, 601.2c) or it changed since.
+        wanted = describe(flt).removeprefix("cada ")
+        return (
+            f"{name} no cumple lo que pide el objetivo ({wanted}): no se podía elegir o dejó "
+            "de ser legal",
+            [C.TARGETS_RECHECKED, C.TARGET_CHOICE],
+        )
     if kind == "damage" and flt is None and not chars.types & _DAMAGEABLE:
         return (
             f"{name} ya no es una criatura, un planeswalker ni una batalla",

@@ -193,3 +193,39 @@ def test_bounce_elsewhere_than_a_hand_is_explained():
     with pytest.raises(ScenarioError) as info:
         parse_scenario_text('pila criaturas:"Oso 2/2" hechizo:"X: devuelve Oso al cementerio"')
     assert "a la mano de su propietario" in info.value.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ira de Dios: Destruye todas las criaturas. No pueden ser regeneradas.",
+        "Wrath of God: Destroy all creatures. They can't be regenerated.",
+    ],
+)
+def test_cant_be_regenerated_leaves_the_shield_unused(text: str):
+    out = run(f'pila criaturas_rival:"Troll 3/3 regenerar; Oso 2/2" hechizo:"{text}"')
+    assert sorted(died(out)) == ["Oso", "Troll"]
+    assert "701.19c" in cited(out)
+
+
+def test_without_the_sentence_the_shield_still_regenerates():
+    out = run(
+        'pila criaturas_rival:"Troll 3/3 regenerar" hechizo:"Ira: destruye todas las criaturas"'
+    )
+    assert died(out) == [] and "701.19a" in cited(out)
+
+
+@pytest.mark.parametrize(
+    "destroy",
+    [
+        "destroy target nonblack creature {name}",
+        "destruye la criatura objetivo {name} que no sea negra",
+        "destruye la criatura objetivo no negra {name}",
+    ],
+)
+def test_a_target_that_must_not_be_black(destroy: str):
+    board = 'criaturas_rival:"Zombi 2/2 negro; Oso 2/2 verde"'
+    black = run(f'pila {board} hechizo:"Hoja: {destroy.format(name="Zombi")}"')
+    assert died(black) == [] and "601.2c" in cited(black)
+    green = run(f'pila {board} hechizo:"Hoja: {destroy.format(name="Oso")}"')
+    assert died(green) == ["Oso"]

@@ -23,7 +23,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from ..effects import Effect
+from ..effects import Destroy, Effect
 from ..scenario import explain_errors
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
 from .recipients import (
@@ -160,6 +160,11 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
     out: list[Effect] = []
     subject = Recipients()  # "Oso gana volar y pierde arrollar": the second shares it
     while not words.done():
+        if out and words.accept(*_NO_REGENERATION):
+            out = [_unregenerable(e) for e in out]
+            while words.accept(*_CONNECT):
+                pass
+            continue
         effect, subject = _clause(words, refs, subject)
         out.append(effect)
         while words.accept(*_CONNECT):
@@ -167,6 +172,29 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
     if not out:
         raise refs.error(words, "ningún efecto")
     return out
+
+
+# A sentence after a destruction: "Destruye todas las criaturas. No pueden ser regeneradas."
+_NO_REGENERATION = tuple(
+    f"{subject}{verb}"
+    for subject in ("", "they ", "it ", "esa criatura ", "esas criaturas ")
+    for verb in (
+        "no pueden ser regeneradas",
+        "no pueden ser regenerados",
+        "no puede ser regenerada",
+        "no puede ser regenerado",
+        "no se pueden regenerar",
+        "no se puede regenerar",
+        "can't be regenerated",
+        "cannot be regenerated",
+    )
+)
+
+
+def _unregenerable(effect: Effect) -> Effect:
+    if isinstance(effect, Destroy):
+        return effect.model_copy(update={"no_regeneration": True})
+    return effect
 
 
 def _build(refs: Refs, words: Words, data: dict[str, Any]) -> Effect:

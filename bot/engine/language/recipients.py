@@ -350,9 +350,38 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
     return False
 
 
+def _negated_colours(words: Words) -> set[str]:
+    """ "nonblack", "non-black", "no negra", "que no sea negra": colours a target must lack."""
+    found: set[str] = set()
+    while not words.done():
+        word = words.peek()
+        bare = word.removeprefix("non-").removeprefix("non")
+        if bare != word and bare in COLOR_ALIASES:
+            words.take()
+            found.add(COLOR_ALIASES[bare])
+        elif words.at("que no sea", "que no sean", "que no es", "no") and (
+            words.peek(
+                len((words.at("que no sea", "que no sean", "que no es", "no") or "").split())
+            )
+            in COLOR_ALIASES
+        ):
+            words.accept("que no sea", "que no sean", "que no es", "no")
+            found.add(COLOR_ALIASES[words.take()])
+        else:
+            return found
+    return found
+
+
 def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bool:
     skip_articles(words)
+    excluded = _negated_colours(words)
+    if flt is None and words.peek() in _NOUNS and _NOUNS[words.peek()] != "player":
+        flt = Filter(kind=_NOUNS[words.take()])  # "target nonblack creature Zombi"
+        excluded |= _negated_colours(words)
     named = _name(words, refs)
+    excluded |= _negated_colours(words)  # "la criatura objetivo Zombi que no sea negra"
+    if excluded:
+        flt = (flt or Filter(kind="creature")).model_copy(update={"not_colors": excluded})
     if named is None and refs.unchosen:
         out.unchosen = True
         out.target_filter = flt if flt is not None else out.target_filter
