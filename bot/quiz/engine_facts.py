@@ -270,3 +270,50 @@ def animated_land(rng: random.Random, level: Level) -> Made:
         outcome=outcome,
         scenario=text,
     )
+
+
+# -- a lord leaves: its bonus ends, the damage stays (611.3b, 120.6, 704.5g) -------------------
+_FOLLOWERS = ("Oso", "Lobo", "Elfo", "Trasgo", "Araña")
+
+
+def lord_leaves(rng: random.Random, level: Level) -> Made:
+    """Two damaged creatures survive thanks to a lord's bonus; then the lord is destroyed.
+
+    Mistakes: "the damage goes away with the bonus", or "the bonus lasts until end of turn"
+    (a static ability's effect ends the moment its source leaves, 611.3b, and damage stays
+    marked until the cleanup step, 120.6); or the reverse, "any damaged creature dies once
+    the bonus is gone" (only damage at least equal to its toughness is lethal, 704.5g).
+    """
+    bonus = rng.choice([1, 2])
+    names = rng.sample(_FOLLOWERS, 2)
+    board, said = [f"Señor 2/2 otorga:+{bonus}/+{bonus} a otras criaturas tuyas"], []
+    for name in names:
+        p, t = rng.randint(1, 4), rng.randint(1, 4)
+        d = rng.randint(max(1, t - 1), t + bonus - 1)  # it survives while the lord is there
+        board.append(f"{name} {p}/{t} daño:{d}")
+        damage = "1 punto de daño marcado" if d == 1 else f"{d} puntos de daño marcados"
+        said.append(
+            f"«{name}», una criatura {p}/{t} ({p + bonus}/{t + bonus} con el bonus) con {damage}"
+        )
+    text = f'estado criaturas:"{"; ".join(board)}" eventos:"destruye Señor"'
+    outcome = run_scenario_text(text)
+    died = {d.name for d in outcome.final.died}
+    if "Señor" not in died:
+        raise NoQuestion(f"{text}: the lord stayed")
+    truth = [n in died for n in names]
+    options = square(
+        [_fact(n, g) for n, g in zip(names, truth, strict=True)],
+        [_fact(n, not g) for n, g in zip(names, truth, strict=True)],
+        lambda a, b: f"{a}; {b}",
+    )
+    return Made(
+        prompt=(
+            f"Controlas «Señor» (2/2), que dice «las otras criaturas que controlas obtienen "
+            f"+{bonus}/+{bonus}», {said[0]}, y {said[1]}. En tu fase principal, tu rival "
+            "destruye «Señor». ¿Qué les ocurre a tus otras criaturas?"
+        ),
+        answer=options[0],
+        distractors=options[1:],
+        outcome=outcome,
+        scenario=text,
+    )

@@ -17,7 +17,7 @@ from bot.engine import ScenarioError, render_text
 from bot.engine.citations import ordered_unique
 from bot.quiz.balanced import by_rank
 from bot.quiz.engine_choices import can_play_now, legal_block, trigger_order
-from bot.quiz.engine_facts import animated_land, stack_response, state_pair
+from bot.quiz.engine_facts import animated_land, lord_leaves, stack_response, state_pair
 from bot.quiz.engine_made import Made
 from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator, arrange
@@ -35,6 +35,7 @@ KINDS: dict[str, KindMaker] = {
     "acciones-estado": state_pair,
     "respuesta-pila": stack_response,
     "tierra-animada": animated_land,
+    "señor-destruido": lord_leaves,
 }
 
 # básico: basic rules (blocking keywords, when a card can be played); intermedio: combat,
@@ -44,7 +45,9 @@ BY_LEVEL: dict[Level, tuple[str, ...]] = {
     Level.INTERMEDIO: (
         "bloqueo-legal", "momento", "orden-disparos", "acciones-estado", "respuesta-pila",
     ),
-    Level.AVANZADO: ("orden-disparos", "acciones-estado", "respuesta-pila", "tierra-animada"),
+    Level.AVANZADO: (
+        "orden-disparos", "acciones-estado", "respuesta-pila", "tierra-animada", "señor-destruido",
+    ),
 }  # fmt: skip
 
 # How many questions of one kind a round may draw: each draw of the seed is a new situation,

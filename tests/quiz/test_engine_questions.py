@@ -215,3 +215,20 @@ def test_no_trick_finds_the_answer(by_kind: dict[tuple[str, Level], list[Questio
     for name, trick in TRICKS.items():
         wins = sum(share(trick, q.options, q.correct) for q in questions) / len(questions)
         assert wins <= chance + 0.06, (name, wins, chance)
+
+
+def test_damage_stays_when_a_lords_bonus_ends(by_kind):
+    for q in by_kind[("señor-destruido", Level.AVANZADO)]:
+        creatures = re.findall(
+            r"«(\w+)», una criatura \d+/(\d+) \(\d+/\d+ con el bonus\) con (\d+) puntos? de daño",
+            q.prompt,
+        )
+        assert len(creatures) == 2, q.prompt
+        # 611.3b: the bonus ends with its source; 120.6: the damage stays; 704.5g: lethal?
+        expected = {name: int(damage) >= int(t) for name, t, damage in creatures}
+        said = {
+            re.search(r"«(\w+)»", part)[1]: part.endswith("sí va al cementerio")
+            for part in q.answer.split("; ")
+        }
+        assert said == expected, (q.prompt, q.answer)
+        _assert_square(q.options, "; ")
