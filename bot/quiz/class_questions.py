@@ -95,7 +95,10 @@ class ClassQuestions(Generator):
             if last.endswith(ending):
                 return ("participio", ending[2:])
         # A noun the material never puts after a determiner: Spanish endings tell the gender,
-        # on the head noun ("zona de mando").
+        # on the head noun ("zona de mando"); a phrase that is no "X de Y" ("boca abajo") is
+        # no noun at all.
+        if len(words) > 1 and "de" not in words:
+            return ("otro", plural)
         last = words[0] if len(words) > 1 else last
         if last.endswith(("a", "as")):
             return ("nombre", "f", plural)
@@ -139,7 +142,10 @@ class ClassQuestions(Generator):
                 continue  # "exiliado" left in the sentence gives away "exilia"
             first = matches[0]
             plural = bool(first["plural"])
-            slot = self.slot(term, plural, gender_before(folded, first.start()))
+            before, after = gender_before(folded, first.start()), _gender_after(folded, first.end())
+            if before and after and before != after:
+                continue  # "un ____ anexada": the two sides disagree (un aura), no fair slot
+            slot = self.slot(term, plural, before)
             if len(self._fitting(term, plural, slot, folded)) >= MIN_WRONG:
                 out.append((term, matches, slot))
         return out
@@ -264,6 +270,17 @@ def _spanish_rules(corpus: Corpus) -> list[tuple[frozenset[str], bool]]:
 
 
 _INFINITIVE = ("ar", "er", "ir")
+_NEXT_WORD = re.compile(r"\s+(\w+)")
+
+
+def _gender_after(folded: str, end: int) -> str | None:
+    """The gender a participle right after the blank gives it ("____ anexada": feminine)."""
+    m = _NEXT_WORD.match(folded, end)
+    if m is None or not m[1].endswith(_PARTICIPLE):
+        return None
+    return "f" if m[1].endswith(("a", "as")) else "m"
+
+
 _PARTICIPLE = ("adas", "idas", "ados", "idos", "ada", "ida", "ado", "ido")
 
 

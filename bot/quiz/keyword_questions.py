@@ -63,6 +63,23 @@ def _named(folded: str, names: tuple[str, ...]) -> bool:
     return bool(pattern and pattern.search(folded))
 
 
+def _whole_quotes(text: str, parts: list[str]) -> list[str]:
+    """Sentences rejoined where the split cut a quotation (“Supervivencia [coste]” significa
+    “… objetivo. Activa …”), taken again from the text so the dash or stop between stays."""
+    out: list[str] = []
+    start = -1
+    for part in parts:
+        if start < 0:
+            start = text.find(part)
+        if out and out[-1].count("“") > out[-1].count("”"):
+            end = text.find(part, start) + len(part)
+            out[-1] = " ".join(text[start:end].split())
+        else:
+            start = text.find(part, start)
+            out.append(part)
+    return out
+
+
 def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(a | b)
 
@@ -90,8 +107,11 @@ class KeywordQuestions(Generator):
         self.words = {k: frozenset(_WORD.findall(fold(kw.text))) for k, kw in self.keywords.items()}
         self._excluded: dict[str, str] = {}
         self._pool: list[str] = []
+        # A keyword whose 2016 explanation no longer holds is not even an option: some were
+        # renamed ("Armadura tótem" is umbra armor now), and an option must not teach old names.
+        self.outdated = {k: lookup.outdated(kw) for k, kw in self.keywords.items()}
         for kw_id, kw in self.keywords.items():
-            outdated = lookup.outdated(kw)
+            outdated = self.outdated[kw_id]
             reason = (
                 f"la explicación de 2016 ya no vale: {outdated[0]}"
                 if outdated
@@ -124,7 +144,7 @@ class KeywordQuestions(Generator):
         names = self.names[kw.id]
         own = fold(kw.id)
         variants = [a for a in kw.aliases if own in fold(a) and fold(a) != own]
-        parts = sentences(kw.text)
+        parts = _whole_quotes(kw.text, sentences(kw.text))
         if level is not Level.BASICO:
             rest = " ".join(parts[1:])
             if len(parts) > 1 and len(hide(rest, names).replace(BLANK, "")) >= 80:
@@ -159,7 +179,7 @@ class KeywordQuestions(Generator):
             k
             for k in self.keywords
             # A keyword named in the text is no option (folded once: this runs per question).
-            if k != kw_id and not _named(folded, self.names[k])
+            if k != kw_id and not self.outdated[k] and not _named(folded, self.names[k])
         ]
         return sorted(others, key=closeness)
 

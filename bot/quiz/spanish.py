@@ -4,8 +4,9 @@ The rules engine and the generators assemble sentences from pieces ("asigna {n} 
 {name}"), and pieces do not agree by themselves. The bank passes every prompt, explanation
 and engine step through ``polish`` so that whatever a generator or the engine writes reads as
 Spanish: damage is counted in points ("3 puntos de daño", not "3 daños"), a number agrees
-with its noun ("1 contador", "2 tierras", never "contador(es)"), and a player's name after a
-preposition takes its article ("al jugador defensor", not "a Jugador defensor").
+with its noun and a verb with its subject ("1 contador", "2 tierras", "se resuelven A y B",
+never "contador(es)" or "resuelve(n)"), and a player's name after a preposition takes its
+article ("al jugador defensor", not "a Jugador defensor").
 
 Quotations are left alone: text inside «» or “” is a source (a rule, a judge page, a card
 name) shown as it is. tests/quiz/test_spanish.py reads a large sample of generated questions
@@ -36,6 +37,7 @@ _NUMBER = r"(?<![\w.,/+-])"
 _DAMAGE = re.compile(_NUMBER + r"(\d+|X) daños?( marcados?)?\b")
 _ONE_PLURAL = re.compile(_NUMBER + r"1 (" + "|".join(_SINGULAR) + r")\b")
 _CHOICE = re.compile(_NUMBER + r"(\d+) (\w+)\((es|s)\)")
+_VERB_N = re.compile(r"(\w+)\(n\)([^\n]*)")  # "Se resuelve(n), en este orden: A y B"
 _PLAYER = re.compile(r"\b([Aa]|[Dd]e|[Pp]ara|[Cc]on|[Pp]or) Jugador (defensor|atacante|activo)\b")
 
 
@@ -49,6 +51,12 @@ def _damage(m: re.Match[str]) -> str:
 
 def _choice(m: re.Match[str]) -> str:
     return f"{m[1]} {m[2]}" if m[1] == "1" else f"{m[1]} {m[2]}{m[3]}"
+
+
+def _verb_n(m: re.Match[str]) -> str:
+    """The verb in the plural when what follows on its line lists several things."""
+    many = " y " in m[2] or "," in m[2].partition(":")[2]
+    return f"{m[1]}{'n' if many else ''}{m[2]}"
 
 
 def _player(m: re.Match[str]) -> str:
@@ -75,6 +83,13 @@ def _fix(text: str) -> str:
 
 def polish(text: str) -> str:
     """The text with its agreement fixed outside quotations."""
+    quotes = [m.span() for m in _QUOTE.finditer(text)]
+
+    def verb_n(m: re.Match[str]) -> str:  # it reads the whole line, quoted names included
+        inside = any(start <= m.start() < end for start, end in quotes)
+        return m[0] if inside else _verb_n(m)
+
+    text = _VERB_N.sub(verb_n, text)
     out, last = [], 0
     for m in _QUOTE.finditer(text):
         out += [_fix(text[last : m.start()]), m[0]]

@@ -101,7 +101,7 @@ class TermList:
         for spanish, english in spanish_game_terms().items():
             if spanish in printed_keywords:
                 continue  # card keywords ("acechar", "vacío") read as plain words in the material
-            if english in glossary or any(w in glossary for w in english.split()):
+            if english in glossary:  # the whole meaning: "bajo" -> "cast play" is a stray match
                 candidates.setdefault(spanish, (english, "glosario"))
         for section in corpus.class_sections:
             heading = fold(_HEADING_NUMBER.sub("", section.title)).strip()

@@ -32,7 +32,7 @@ MISTAKES = {
         _NUMBER + r"(?:0|[2-9]|\d\d+) (?:contador|vida|punto|carta|criatura|ficha|tierra)\b"
     ),
     "«N daños» en vez de «N puntos de daño»": re.compile(_NUMBER + r"(?:\d+|X) daños?\b"),
-    "plural entre paréntesis": re.compile(r"\w\((?:es|s|as|os)\)"),
+    "plural entre paréntesis": re.compile(r"\w\((?:es|s|as|os|n)\)"),
 }
 LOST = re.compile(r"\b(?:la|el|los|las|un|una|de|del|letra|símbolo)\s+[.,;:](?!\s?\.)")
 
@@ -95,6 +95,8 @@ def test_english_rule_titles_are_labelled_as_english(generated: list[Question], 
         ("12 → 1 vidas.", "12 → 1 vida."),
         ("hace 1 puntos de daño de Jugador atacante", "hace 1 punto de daño del jugador atacante"),
         ("«3 daños a Jugador defensor» (cita)", "«3 daños a Jugador defensor» (cita)"),
+        ("Se resuelve(n), en este orden: «A» y «B».", "Se resuelven, en este orden: «A» y «B»."),
+        ("Se resuelve(n), en este orden: «A».", "Se resuelve, en este orden: «A»."),
     ],
 )
 def test_polish_fixes_agreement_outside_quotations(written: str, read: str):
