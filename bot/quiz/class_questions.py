@@ -41,7 +41,8 @@ MIN_WRONG = 2  # wrong options that fit the slot, or the term is not blanked the
 # Openings that point at the previous sentence: without it the sentence means little.
 _POINTS_BACK = re.compile(
     r"^(?:esto|esta|este|estos|estas|eso|esa|ese|esos|esas|ello|ellos|ellas|además|también|"
-    r"sin embargo|por eso|por lo tanto|así|entonces|en cambio|en este caso|en ese caso)\b",
+    r"sin embargo|por eso|por lo tanto|así|entonces|en cambio|en este caso|en ese caso|"
+    r"lo mismo|del mismo modo|de manera similar)\b",
     re.IGNORECASE,
 )
 
@@ -130,6 +131,8 @@ class ClassQuestions(Generator):
             return []
         if sentence.rstrip().endswith(":") or not sentence[:1].isupper():
             return []  # a list follows, or the sentence continues another one
+        if sentence.count("(") != sentence.count(")") or sentence.count("“") != sentence.count("”"):
+            return []  # cut inside a parenthesis or a quotation
         if _POINTS_BACK.match(sentence) or self.outdated(sentence):
             return []
         folded = fold_aligned(sentence)
