@@ -13,7 +13,6 @@ import dataclasses
 import functools
 import re
 import threading
-import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import cached_property
 
@@ -24,6 +23,7 @@ from whoosh.query import And, AndMaybe, Or, Query, Term
 from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
 
+from index import deadline as clock
 from index.answers import LookupResult, make_hit
 from index.corpus import Corpus
 from index.models import Kind, Record, Rule
@@ -246,7 +246,7 @@ class FullText:
         """``hints``: English rules words the question is about without saying them
         ("trample", "triggered ability"), each with a weight 0–1 (a plain list: 1 each).
 
-        ``deadline`` (a time.monotonic() value): one limit across typo correction, matching
+        ``deadline`` (an index.deadline value): one limit across typo correction, matching
         and snippets; once it passes, each stage stops and the answer is the best found so far.
         """
         self._local.deadline = deadline  # read by every stage of this thread's search
@@ -326,7 +326,7 @@ class FullText:
     def _left(self) -> float:
         """Seconds left before this thread's search deadline (infinite without one)."""
         deadline: float | None = getattr(self._local, "deadline", None)
-        return float("inf") if deadline is None else deadline - time.monotonic()
+        return float("inf") if deadline is None else deadline - clock.now()
 
     def _past(self) -> bool:
         return self._left() <= 0
@@ -363,7 +363,7 @@ class FullText:
         language: str,
     ) -> list[tuple[float, Record]]:
         limit = min(TIME_LIMIT_S, max(self._left(), MIN_RUN_S))
-        timed = _Deadline(searcher.collector(limit=CANDIDATES), time.monotonic() + limit)
+        timed = _Deadline(searcher.collector(limit=CANDIDATES), clock.after(limit))
         collector = FilterCollector(timed, where) if where is not None else timed
         with contextlib.suppress(TimeLimit):  # keep the hits found in time
             searcher.search_with_collector(query, collector)
@@ -500,7 +500,7 @@ class _Deadline(WrappingCollector):  # type: ignore[misc]  # whoosh has no type 
 
     def matches(self) -> Iterator[int]:
         for docnum in self.child.matches():
-            if time.monotonic() >= self.deadline:
+            if clock.now() >= self.deadline:
                 raise TimeLimit
             yield docnum
 

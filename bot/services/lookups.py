@@ -6,16 +6,15 @@ how the editions line up with the rules in force (`indice alineacion`).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from index import numbers
+from index import deadline, numbers
 
-# How long a search may take once it runs, across all its stages; past it, the search answers
-# with what it found. Well inside the 2 seconds the worker pool gives a lookup
-# (bot/services/threads.py), so the thread is free again before its caller gives up, and
-# under the 300 ms an answer may take in the benchmarks.
+# How much work (CPU time of its thread, see index.deadline) a search may do across all its
+# stages; past it, the search answers with what it found. Well inside the 2 seconds the worker
+# pool gives a lookup (bot/services/threads.py), so the thread is free again before its caller
+# gives up, and under the 300 ms an answer may take in the benchmarks.
 SEARCH_BUDGET_S = 0.25
 
 if TYPE_CHECKING:
@@ -98,4 +97,4 @@ class Lookups:
 
 
 def _deadline() -> float:
-    return time.monotonic() + SEARCH_BUDGET_S
+    return deadline.after(SEARCH_BUDGET_S)
