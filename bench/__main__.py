@@ -368,7 +368,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"p99 {label}: {p99:.2f} ms (objetivo < {TARGET_P99_MS:.0f} ms): {verdict}")
     print(
         f"respuestas de más de {SLOW_MS:.0f} ms en proceso (entradas hostiles): {hostile.slow}"
-        f" (objetivo 0); trazas: {hostile.tracebacks} (objetivo 0)"
+        f" (objetivo 0; de trabajo propio, CPU: {hostile.cpu_slow}); trazas:"
+        f" {hostile.tracebacks} (objetivo 0)"
     )
     print(f"ráfagas de /buscar: {late} tiempos agotados o sin respuesta (objetivo 0)")
     delta = whoosh_report.overall.mrr - fts_report.overall.mrr
