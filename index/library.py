@@ -176,7 +176,9 @@ class Library:
         hits = [annotate(h, self.alignment, self.corpus.editions) for h in result.results]
         return result.model_copy(update={"results": hits})
 
-    def keyword(self, query: str) -> LookupResult:
+    def keyword(self, query: str, *, deadline: float | None = None) -> LookupResult:
+        """A keyword by any of its names, or by a description of what it does (a search of
+        the explanations, bounded by ``deadline`` as search() is)."""
         if (err := _too_long(query)) is not None:
             return err
         found = self.names.keyword(query)
@@ -191,16 +193,17 @@ class Library:
         # "la que pone contadores de veneno": a description, matched against what each
         # keyword's explanation and rule say.
         if len(words) >= MIN_DESCRIPTION_WORDS:
-            for name in self._keywords_described(query):
+            for name in self._keywords_described(query, deadline):
                 described = self.names.keyword(name)
                 if described.results:
                     note = f"Por la descripción «{query.strip()}», la palabra clave {name}."
                     return described.model_copy(update={"query": query, "message": note})
         return found
 
-    def _keywords_described(self, query: str) -> list[str]:
+    def _keywords_described(self, query: str, deadline: float | None = None) -> list[str]:
         """Keyword names whose Spanish explanation best matches a description."""
-        return [hit.id for hit in self.search(query, source="palabrasclave", limit=1).results]
+        found = self.search(query, source="palabrasclave", limit=1, deadline=deadline)
+        return [hit.id for hit in found.results]
 
     def _content_words(self, query: str) -> tuple[str, ...]:
         from index.question import QUESTION_NOISE

@@ -65,7 +65,7 @@ class Lookups:
         return self._library().search(query, source=source, hints=hints, deadline=_deadline())
 
     def keyword(self, name: str) -> LookupResult:
-        return self._library().keyword(name)
+        return self._library().keyword(name, deadline=_deadline())
 
     def glossary(self, term: str) -> LookupResult:
         return self._library().glossary(term)
