@@ -331,6 +331,11 @@ class FullText:
     def _past(self) -> bool:
         return self._left() <= 0
 
+    def knows(self, word: str) -> bool:
+        """Whether any field holds ``word`` as that field analyses it (card names: a capitalised
+        word the rules use is no card)."""
+        return self._known(word, self.searcher().reader(), FIELD_BOOSTS)
+
     def _known(self, word: str, reader: IndexReader, fields: Iterable[str]) -> bool:
         """Whether these fields hold the word (a capitalised word the rules use is no card;
         a word of the Spanish text is no English typed into a Spanish question)."""

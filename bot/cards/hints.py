@@ -5,7 +5,8 @@ abilities, not its name. ``card_hints`` reads a card's keywords (Scryfall lists 
 English), the kinds of abilities its Oracle text has (a trigger, a cost with a colon, a
 replacement), its types (an Aura, a legendary permanent) and its layout (a double-faced card),
 and says each as the English words the Comprehensive Rules use for it, with a weight and a
-Spanish label. ``question_cards`` finds the cards a question names and gathers their hints.
+Spanish label. ``named_in`` reads the names a question may hold; ``question_cards`` finds their
+cards and gathers their hints.
 
 How the search uses them: see bot.services.cards (the terms go with the question to the rules
 search, so the rules of those keywords and abilities rank higher).
@@ -127,27 +128,43 @@ class QuestionCards:
         return [h.term for h in self.hints if h.weight >= KEYWORD_WEIGHT]
 
 
+def named_in(question: str, known: Callable[[str], bool]) -> list[list[str]]:
+    """The names a question may hold (index.question.card_names), each with its readings to
+    try in turn: as read, then without the leading words the rules use. ``known(word)``:
+    whether the rules use the word (a capitalised word they use is no card name)."""
+    from index.question import card_names
+
+    return [_variants(name, known) for name in card_names(question, known)[:MAX_CARDS]]
+
+
 async def question_cards(
-    question: str,
+    named: list[list[str]],
     finder: CardFinder,
     *,
-    known: Callable[[str], bool] = lambda word: False,
     budget: float = QUESTION_BUDGET_S,
     monotonic: Callable[[], float] = time.monotonic,
 ) -> QuestionCards:
-    """The cards named in ``question`` and their hints. ``known(word)``: whether the rules use
-    the word (a capitalised word they use is no card name; see index.question.card_names).
-    Names are looked up within ``budget`` seconds in all; a name not found in time is left."""
-    from index.question import card_names
-
-    names = tuple(card_names(question, known)[:MAX_CARDS])
+    """The cards of the names ``named_in`` read, and their hints. Names are looked up within
+    ``budget`` seconds in all; a name not found in time is left."""
     deadline = monotonic() + budget
     cards: dict[str, Card] = {}
-    for name in names:
-        if monotonic() >= deadline:
-            break
-        card = await finder.identify(name, deadline=deadline)
-        if card is not None:
-            cards.setdefault(card.oracle_id, card)
+    for readings in named:
+        for reading in readings:
+            if monotonic() >= deadline:
+                break
+            card = await finder.identify(reading, deadline=deadline)
+            if card is not None:
+                cards.setdefault(card.oracle_id, card)
+                break
     hints = _strongest(h for card in cards.values() for h in card_hints(card))
+    names = tuple(readings[0] for readings in named)
     return QuestionCards(names, tuple(cards.values()), tuple(hints))
+
+
+def _variants(name: str, known: Callable[[str], bool]) -> list[str]:
+    """The name as read, then without its first word when the rules use that word: a
+    sentence's first word is capitalised anyway ("Cuando Delver of Secrets…")."""
+    first, _, rest = name.partition(" ")
+    if rest[:1].isupper() and known(first):  # not "Leyline of…" -> "of…"
+        return [name, rest]
+    return [name]

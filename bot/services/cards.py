@@ -38,7 +38,6 @@ if TYPE_CHECKING:
     from bot.services.lookups import Lookups
     from bot.settings import CardSettings
     from bot.storage.interface import Store
-    from index.corpus import Corpus
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +50,6 @@ QUESTION_CARDS_TIMEOUT_S = 4.0
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 CHOICE_MAX = 100  # characters of a choice's name and value
 SOURCE = "Scryfall (scryfall.com)"
-_WORDS = re.compile(r"[^\W\d_]+")
 
 
 class KeywordLink(BaseModel):
@@ -144,14 +142,12 @@ class CardService:
         self,
         database: Callable[[], Store | None],
         lookups: Lookups,
-        corpus: Callable[[], Corpus] | None = None,
         settings: CardSettings | None = None,
         *,
         finder: CardFinder | None = None,
     ) -> None:
         self._database = database
         self._lookups = lookups
-        self._corpus = corpus
         self._settings = settings
         self._finder = finder
         self._links: dict[str, KeywordLink] = {}
@@ -159,7 +155,6 @@ class CardService:
         # lookup; a terminal command, which waits as the plain lookup does, sets its own.
         self.search_timeout = LOOKUP_TIMEOUT_S
         self._ability_words: str | None = None
-        self._words: frozenset[str] | None = None
 
     @property
     def finder(self) -> CardFinder:
@@ -256,24 +251,16 @@ class CardService:
         return self._ability_words
 
     # -- cards named in a question --------------------------------------------------------------
-    def _known_words(self) -> frozenset[str]:
-        """Every word of the bundled texts (a capitalised word they use is no card name)."""
-        if self._words is None:
-            words: set[str] = set()
-            if self._corpus is not None:
-                for record in self._corpus().records:
-                    words.update(_WORDS.findall(f"{record.title} {record.text}".lower()))
-            self._words = frozenset(fold(w) for w in words)  # each distinct word folded once
-        return self._words
-
     async def question_cards(self, question: str) -> QuestionCards:
         """The cards ``question`` names (saved, or found within a few seconds) and their hints."""
-        from bot.cards.hints import QuestionCards, question_cards
+        from bot.cards.hints import QuestionCards, named_in, question_cards
 
         if not may_name_cards(question):  # nothing capitalised: no store, no network
             return QuestionCards()
-        words = await in_thread(self._known_words, timeout=WORDS_TIMEOUT_S)
-        return await question_cards(question, self.finder, known=lambda w: fold(w) in words)
+        # The index says which capitalised words the rules use (microseconds a word), in a
+        # worker: the first question of a terminal command may open the index.
+        named = await in_thread(named_in, question, self._lookups.knows, timeout=WORDS_TIMEOUT_S)
+        return await question_cards(named, self.finder)
 
     async def _cards_or_none(self, question: str) -> QuestionCards | None:
         """question_cards, or None when finding them failed or took too long: the cards only

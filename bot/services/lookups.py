@@ -57,15 +57,18 @@ class Lookups:
             return self._library().search(query, source="reglas", hints=hints, deadline=_deadline())
         return self._library().rule(query, edition, prefer=preferred or self.default_edition)
 
-    def search(
-        self, query: str, source: str | None = None, *, hints: Hints = ()
-    ) -> LookupResult:
+    def search(self, query: str, source: str | None = None, *, hints: Hints = ()) -> LookupResult:
         """``hints``: rules words the question is about without saying them, weighted 0–1
         (the keywords of a card it names: service.cards.search gives them)."""
         return self._library().search(query, source=source, hints=hints, deadline=_deadline())
 
     def keyword(self, name: str) -> LookupResult:
         return self._library().keyword(name, deadline=_deadline())
+
+    def knows(self, word: str) -> bool:
+        """Whether the indexed texts use ``word``: a capitalised word they use is no card name
+        (service.cards reads the names a question holds with it)."""
+        return self._library().full_text.knows(word)
 
     def glossary(self, term: str) -> LookupResult:
         return self._library().glossary(term)

@@ -167,3 +167,13 @@ async def test_a_failing_card_service_leaves_the_search(service, monkeypatch):
     monkeypatch.setattr(service.cards, "question_cards", broken)
     found = await service.cards.search(QUESTION)
     assert found.cards == [] and found.result.results
+
+
+async def test_a_name_at_the_start_of_a_sentence_loses_the_question_word(service, scryfall):
+    # "Cuando" is capitalised because it starts the sentence, and the rules use it: the card
+    # is Delver of Secrets, found (and saved) without it.
+    found = await service.cards.question_cards(
+        "Cuando Delver of Secrets se transforma, ¿sigue siendo la misma criatura?"
+    )
+    assert [c.name for c in found.cards] == ["Delver of Secrets // Insectile Aberration"]
+    assert "transform" in found.terms

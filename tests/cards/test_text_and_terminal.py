@@ -123,6 +123,6 @@ def test_a_search_naming_a_card_from_synchronous_code(service, tmp_path):
     service.lookups.search("robar sin cartas")  # the first search warms the lexicon up
     found = search(service, tmp_path / "j.sqlite3", "Si bloqueo a Colossal Dreadmaw con un 1/1?")
     text = render_card_search(found)
-    assert text.startswith("Colossal Dreadmaw {4}{G}{G}\nCreature — Dinosaur\nTrample\n6/6")
-    assert "Buscado también por las cartas: Arrollar (trample)." in text
+    assert text.startswith("Carta: Colossal Dreadmaw {4}{G}{G}\nCreature — Dinosaur\nTrample\n6/6")
+    assert "Reglas buscadas también por: Arrollar (trample)." in text
     assert "702.19" in text
