@@ -100,8 +100,10 @@ def _shield(
     state: GameState, target: str, amount: int, src: DamageSource, tgt_label: str, trace: Trace
 ) -> int:
     """615.7: a prevention shield on the target prevents damage until it is used up."""
-    prevented = 0
+    prevented, rules = 0, [C.PREVENTION]
     for shield in [s for s in state.shields if s.protects == target]:
+        if shield.amount is not None:
+            rules.append(C.PREVENTION_SHIELD)  # "the next N damage" works like a shield
         if prevented == amount:
             break
         take = (
@@ -115,7 +117,7 @@ def _shield(
         trace.add(
             f"Se previene(n) {qty(prevented, 'daño')} de {src.label} a {tgt_label} por un "
             "efecto de prevención.",
-            C.PREVENTION_SHIELD,
+            *dict.fromkeys(rules),
         )
     return prevented
 

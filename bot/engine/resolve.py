@@ -306,9 +306,10 @@ def _prevent(
         "todo el daño" if effect.amount is None else f"los próximos {qty(effect.amount, 'daño')}"
     )
     trace.add(
-        f"Se crea un escudo de prevención: se prevendrá {amount} que se fuera a hacer a "
+        f"Se crea un efecto de prevención: se prevendrá {amount} que se fuera a hacer a "
         f"{names} este turno.",
-        C.PREVENTION_SHIELD,
+        C.PREVENTION,
+        *([C.PREVENTION_SHIELD] if effect.amount is not None else []),
     )
 
 

@@ -238,7 +238,37 @@ def _destruction(
         todo.leave.setdefault(perm.id, []).extend(reasons)
 
 
+def _legend_rule_not_applying(state: GameState, todo: _Round, notes: _Told) -> None:
+    """Same names that the legend rule leaves alone: not legendary, or legendary under
+    different controllers. Said once, because that is usually the question."""
+    by_name: dict[str, list[Permanent]] = {}
+    for perm in state.permanents:
+        if not perm.token:  # tokens made together share a name all the time: no news
+            by_name.setdefault(perm.name, []).append(perm)
+    for name, same in by_name.items():
+        if len(same) < 2:
+            continue
+        legendary = [p for p in same if p.is_legendary]
+        if not legendary:
+            text = (
+                f"Hay {len(same)} permanentes llamados «{name}», pero no son legendarios: la "
+                "regla de leyendas no se aplica."
+            )
+        elif len({p.controller for p in legendary}) > 1 and all(
+            sum(q.controller == p.controller for q in legendary) == 1 for p in legendary
+        ):
+            text = (
+                f"Hay varias permanentes legendarias llamadas «{name}», pero cada una la "
+                "controla un jugador distinto: la regla de leyendas solo mira las de un mismo "
+                "controlador."
+            )
+        else:
+            continue
+        _note(todo, notes, ("", f"legend-ok:{name}"), text, C.SBA_LEGEND)
+
+
 def _legends(state: GameState, todo: _Round, keep: dict[str, str], notes: _Told) -> None:
+    _legend_rule_not_applying(state, todo, notes)
     groups: dict[tuple[str, str], list[tuple[int, Permanent]]] = {}
     for index, perm in enumerate(state.permanents):
         if perm.is_legendary:

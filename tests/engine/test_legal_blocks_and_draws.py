@@ -1,5 +1,5 @@
 """Answers say why a block stands (flying/reach, menace), where a combatant's power comes
-from, and when a game ends in a draw."""
+from, when the legend rule does not apply, prevention, and when a game ends in a draw."""
 
 from __future__ import annotations
 
@@ -54,3 +54,27 @@ def test_a_combatant_as_printed_gets_no_power_step():
     out = run('combate atacante:"Oso 2/2" bloqueadores:ninguno')
     assert "122.1a" not in cited(out)
     assert not any("impresa" in step.text for step in out.steps)
+
+
+def test_the_legend_rule_says_when_it_does_not_apply():
+    ours_and_theirs = run(
+        'estado criaturas:"Elspeth 4/4 legendaria" criaturas_rival:"Elspeth 4/4 legendaria"'
+    )
+    assert died(ours_and_theirs) == [] and "704.5j" in cited(ours_and_theirs)
+    plain = run('estado criaturas:"Oso 2/2; Oso 2/2"')
+    assert died(plain) == [] and "704.5j" in cited(plain)
+    tokens = run('pila hechizo:"Reclutar: crea 2 fichas Soldado 1/1"')
+    assert "704.5j" not in cited(tokens)
+
+
+def test_preventing_all_damage_cites_prevention_not_shields():
+    out = run(
+        'pila criaturas:"Oso 2/2" hechizo:"Choque (rival): 2 daños a Oso" '
+        'hechizo:"Niebla: previene todo el daño que se haría a Oso este turno"'
+    )
+    assert died(out) == [] and "615.1a" in cited(out) and "615.7" not in cited(out)
+    shield = run(
+        'pila criaturas:"Oso 2/2" hechizo:"Choque (rival): 2 daños a Oso" '
+        'hechizo:"Escudo: previene los próximos 2 daños a Oso"'
+    )
+    assert {"615.1a", "615.7"} <= cited(shield)

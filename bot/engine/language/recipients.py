@@ -111,7 +111,7 @@ _NOUNS: dict[str, FilterKind] = {
 }
 _OPPONENT_NOUNS = {"oponente", "oponentes", "rival", "rivales", "opponent", "opponents"}
 _EACH = ("cada", "todas las", "todos los", "todas", "todos", "each", "all", "every")
-_OTHER = ("otra", "otras", "otro", "otros", "other", "another")
+_OTHER = ("otra", "otras", "otro", "otros", "demas", "other", "another")
 _YOU = ("ti", "ti mismo", "ti misma", "you", "yourself", "mi", "mismo jugador")
 _THE_OPPONENT = (
     "tus oponentes",

@@ -138,3 +138,11 @@ def test_you_then_a_verb_starts_a_new_clause(text: str):
 def test_you_as_one_more_recipient_still_takes_the_damage():
     out = run('pila criaturas_rival:"Oso 2/2" hechizo:"Rayo: 3 daños a Oso y a ti"')
     assert player(out, "Jugador activo").life == 17
+
+
+def test_las_demas_is_other():
+    out = run(
+        'capas objetos:"Oso 2/2; Señor 2/2 otorga:las demás criaturas que controlas obtienen +1/+1"'
+    )
+    sizes = {p.name: (p.power, p.toughness) for p in out.final.permanents}
+    assert sizes == {"Oso": (3, 3), "Señor": (2, 2)}
