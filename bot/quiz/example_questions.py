@@ -8,7 +8,9 @@ question, asked in one of two ways:
   out from the situation, as the rule decides it.
 - **Which rule** ("regla"): otherwise, the player reads the case and picks the rule in force it
   illustrates among rules that are easy to confuse with it (its siblings, then rules of the
-  same section).
+  same section). The question asks which rule the example illustrates: the example is printed
+  under exactly one, while "which rule decides it" alone could also be read as a more general
+  rule beside it (613.1 lists the layers that 613.6's example applies).
 
 The examples exist only in English (the 2026 text is the rules in force; the Spanish
 translation is of 2019 and has no examples), so the prompt quotes them in English and says so.
@@ -323,9 +325,9 @@ class ExampleQuestions(Generator):
         body = example.removeprefix("Example:").strip()
         return Draft(
             prompt=(
-                f"Este ejemplo ilustra una regla de las {self._quote_label()}:\n«{body}»\n"
+                f"Un ejemplo de las {self._quote_label()}:\n«{body}»\n"
                 "Las opciones citan el comienzo de cada regla, en inglés. "
-                "¿Qué regla en vigor decide este caso?"
+                "¿Qué regla en vigor ilustra este ejemplo, la que decide el caso?"
             ),
             options=options,
             correct=correct,
