@@ -120,13 +120,15 @@ class ScenarioQuestions(Generator):
         answer = show(value, setup)
         wrong = pick_distractors(answer, (show(v, setup) for v in candidates))
         options, correct = arrange(answer, wrong, rng)
-        current = self.corpus.current_edition.id
+        edition = self.corpus.current_edition
+        current = edition.id
         return Draft(
             prompt=setup.prompt,
             options=options,
             correct=correct,
             explanation=f"Respuesta: {answer}.\n\nEl motor de reglas lo resuelve así:\n"
-            + render_text(outcome),
+            + render_text(outcome)
+            + f"\n\nLas reglas citadas son las vigentes: {edition.label} [{current}].",
             citations=[Citation(kind=Kind.RULE, id=r, edition=current) for r in outcome.rules],
             language=Language.ES,
             steps=[EngineStep(text=s.text, rules=tuple(s.rules)) for s in outcome.steps],
