@@ -278,9 +278,10 @@ class CardFinder:
         return found[:limit]
 
     # -- cards named in a question --------------------------------------------------------------
-    async def identify(self, name: str, *, deadline: float) -> Card | None:
-        """The card a name in a question stands for, or None: saved names first, then one
-        fuzzy request and one Spanish search, strictly (most capitalised words are no card)."""
+    async def identify(self, name: str, *, deadline: float, remote: bool = True) -> Card | None:
+        """The card a name in a question stands for, or None: saved names first, then (unless
+        ``remote`` is False) one fuzzy request and one Spanish search, strictly (most
+        capitalised words are no card)."""
         try:
             name = checked_name(name)
         except errors.CardError:
@@ -293,6 +294,8 @@ class CardFinder:
             hit = await self.cache.card(near[0].oracle_id)
             if hit is not None:
                 return hit.value
+        if not remote:
+            return None
         try:
             card = await self._identify_remote(name, deadline)
         except (ScryfallProblem, ScryfallError) as err:

@@ -149,10 +149,11 @@ async def question_cards(
     deadline = monotonic() + budget
     cards: dict[str, Card] = {}
     for readings in named:
-        for reading in readings:
-            if monotonic() >= deadline:
+        # Every reading among the saved cards first (no request), then Scryfall in turn.
+        for remote, reading in [(False, r) for r in readings] + [(True, r) for r in readings]:
+            if remote and monotonic() >= deadline:
                 break
-            card = await finder.identify(reading, deadline=deadline)
+            card = await finder.identify(reading, deadline=deadline, remote=remote)
             if card is not None:
                 cards.setdefault(card.oracle_id, card)
                 break

@@ -177,3 +177,13 @@ async def test_a_name_at_the_start_of_a_sentence_loses_the_question_word(service
     )
     assert [c.name for c in found.cards] == ["Delver of Secrets // Insectile Aberration"]
     assert "transform" in found.terms
+
+
+async def test_saved_cards_answer_every_reading_before_any_request(service, scryfall):
+    await service.cards.card("Delver of Secrets")  # saved, as an earlier /carta would
+    scryfall.clear()
+    found = await service.cards.question_cards(
+        "Cuando Delver of Secrets se transforma, ¿sigue siendo la misma criatura?"
+    )
+    assert [c.name for c in found.cards] == ["Delver of Secrets // Insectile Aberration"]
+    assert scryfall.requests == []  # "Cuando Delver of Secrets" was never asked of Scryfall
