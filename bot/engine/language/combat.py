@@ -35,14 +35,49 @@ KEYS = {
     "veneno": "poison",
     "poison": "poison",
     "vida_atacante": "attacker_life",
+    "vida_defensor": "life",
+    "vidas_defensor": "life",
+    "defender_life": "life",
     "vidas_atacante": "attacker_life",
     "attacker_life": "attacker_life",
 }
-_NOBODY = {"ninguno", "ninguna", "nadie", "none", "no", "sin bloquear"}
+_NOBODY = {
+    "ninguno",
+    "ninguna",
+    "nadie",
+    "none",
+    "no",
+    "sin bloquear",
+    "sin bloqueadores",
+    "sin bloqueo",
+    "no bloquea",
+    "no bloquean",
+    "nadie bloquea",
+    "no bloqueada",
+    "no bloqueado",
+    "unblocked",
+    "no blockers",
+}
 _GONE = {"retirados", "retirado", "eliminados", "eliminado", "muertos", "removed", "gone"}
 
 
+def _one_attacker_each(pairs: list[Pair]) -> list[Pair]:
+    """``atacantes:"Oso 2/2; Lobo 3/3"`` is two ``atacante:`` pairs; blockers written after it
+    block the last one."""
+    out = []
+    for pair in pairs:
+        if pair.key in ("atacantes", "attackers"):
+            out += [
+                Pair("atacante", pair.raw_key, text, pair.fragment)
+                for text in split_objects(pair.value)
+            ]
+        else:
+            out.append(pair)
+    return out
+
+
 def build_combat(pairs: list[Pair], example: str) -> Scenario:
+    pairs = _one_attacker_each(pairs)
     perms: list[Permanent] = []
     specs: dict[str, ObjectSpec] = {}
     scene, board = SceneReader(), BoardBuilder(ATTACKER, DEFENDER, example)

@@ -73,6 +73,7 @@ _FOREVER = (
 )
 _DAMAGE = ("dano", "danos", "damage", "punto de dano", "puntos de dano")
 _DEAL = ("hace", "hacen", "inflige", "infligen", "causa", "deals", "deal", "hacer", "infligir")
+_CLITICS = ("le", "les")
 _DRAW = ("roba", "robas", "roban", "robar", "draw", "draws")
 _GAIN = ("gana", "ganas", "ganan", "ganar", "gain", "gains")
 _LOSE = ("pierde", "pierdes", "pierden", "perder", "lose", "loses")
@@ -244,12 +245,13 @@ def _duration(words: Words, refs: Refs, default: str = "end_of_turn") -> str:
 
 def _clause(words: Words, refs: Refs, last: Recipients) -> tuple[Effect, Recipients]:
     """One clause, and the subject a following clause without one would share."""
-    if (
-        refs.own_name
-        and words.at(refs.own_name)
-        and words.peek(len(refs.own_name.split())) in _DEAL
-    ):
-        words.accept(refs.own_name)  # "Terremoto hace 2 daños…": the spell itself
+    if refs.own_name and words.at(refs.own_name):
+        after = len(refs.own_name.split())
+        clitic = 1 if words.peek(after) in _CLITICS else 0
+        if words.peek(after + clitic) in _DEAL:
+            words.accept(refs.own_name)  # "Terremoto hace 2 daños…": the spell itself
+    if words.at(*_CLITICS) and words.peek(1) in _DEAL:
+        words.take()  # "le hace 3 de daño a Oso": the pronoun repeats who is hit
     skip_subject_pronoun(words)
     start = words.i
     if not last.empty() and words.at(*_SHARED_VERBS) and not _life_follows(words, refs):

@@ -258,7 +258,8 @@ def parse_object(
     text: str, where: str, example: str = CREATURE_EXAMPLE, need_pt: bool = True
 ) -> ObjectSpec:
     text, abilities = split_abilities(text)
-    words = text.replace(",", " , ").split()
+    # Parentheses only group words as people write them: "Oso 2/2 (2 daños)".
+    words = text.replace(",", " , ").replace("(", " ").replace(")", " ").split()
     spec, i = ObjectSpec(abilities=abilities), 0
     name_words: list[str] = []
     while i < len(words):

@@ -146,3 +146,23 @@ def test_las_demas_is_other():
     )
     sizes = {p.name: (p.power, p.toughness) for p in out.final.permanents}
     assert sizes == {"Oso": (3, 3), "Señor": (2, 2)}
+
+
+@pytest.mark.parametrize("nobody", ["sin bloqueadores", "no bloquea", "unblocked"])
+def test_more_ways_to_say_unblocked(nobody: str):
+    out = run(f'combate atacante:"Oso 2/2" bloqueadores:"{nobody}"')
+    assert player(out, "Jugador defensor").life == 18
+
+
+def test_atacantes_is_one_attacker_each_and_blockers_go_to_the_last():
+    out = run('combate atacantes:"Oso 2/2, Lobo 3/3" bloqueadores:"Muro 0/4" vida_defensor:10')
+    assert player(out, "Jugador defensor").life == 8  # Oso unblocked, Lobo blocked
+
+
+def test_parentheses_only_group_words():
+    assert died(run('estado criaturas:"Oso 2/2 (2 daños)"')) == ["Oso"]
+
+
+@pytest.mark.parametrize("text", ["Rayo le hace 3 de daño a Oso", "le hace 3 de daño a Oso"])
+def test_the_le_before_hace_is_read(text: str):
+    assert died(run(f'pila criaturas:"Oso 2/2" hechizo:"Rayo: {text}"')) == ["Oso"]
