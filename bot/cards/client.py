@@ -128,10 +128,12 @@ class ScryfallClient:
         self._running: dict[tuple[str, tuple[tuple[str, str], ...]], asyncio.Task[Any]] = {}
 
     # -- the endpoints --------------------------------------------------------------------------
-    async def named_fuzzy(self, name: str, *, deadline: float) -> dict[str, Any]:
+    async def named_fuzzy(
+        self, name: str, *, deadline: float, patient: bool = True
+    ) -> dict[str, Any]:
         """GET /cards/named?fuzzy=: one card, typos allowed (ScryfallError 404 otherwise)."""
         body = await self.get_json(
-            "/cards/named", {"fuzzy": name}, bucket="named", deadline=deadline
+            "/cards/named", {"fuzzy": name}, bucket="named", deadline=deadline, patient=patient
         )
         return _object(body, "card")
 
@@ -149,6 +151,7 @@ class ScryfallClient:
         unique: str = "cards",
         order: str = "name",
         direction: str = "auto",
+        patient: bool = True,
     ) -> list[dict[str, Any]]:
         """GET /cards/search (first page, every language): the cards found; [] for none."""
         params = {
@@ -156,7 +159,9 @@ class ScryfallClient:
             "include_multilingual": "true",
         }  # fmt: skip
         try:
-            body = await self.get_json("/cards/search", params, bucket="search", deadline=deadline)
+            body = await self.get_json(
+                "/cards/search", params, bucket="search", deadline=deadline, patient=patient
+            )
         except ScryfallError as err:
             if err.status == 404:  # "Your query didn't match any cards."
                 return []
@@ -193,18 +198,26 @@ class ScryfallClient:
         *,
         bucket: str | None = None,
         deadline: float,
+        patient: bool = True,
     ) -> Any:
-        """One GET; identical requests in flight at once share one (autocomplete bursts)."""
+        """One GET; identical requests in flight at once share one (autocomplete bursts).
+        ``patient=False``: a failed connection is not tried again (a question's card lookups:
+        its answer must not wait for a network that is down)."""
         key = (path, tuple(sorted((params or {}).items())))
         task = self._running.get(key)
         if task is None or task.get_loop() is not asyncio.get_running_loop():
-            task = asyncio.ensure_future(self._get(path, params, bucket, deadline))
+            task = asyncio.ensure_future(self._get(path, params, bucket, deadline, patient))
             self._running[key] = task
             task.add_done_callback(lambda t: _forget(self._running, key, t))
         return await asyncio.shield(task)
 
     async def _get(
-        self, path: str, params: Mapping[str, str] | None, bucket: str | None, deadline: float
+        self,
+        path: str,
+        params: Mapping[str, str] | None,
+        bucket: str | None,
+        deadline: float,
+        patient: bool = True,
     ) -> Any:
         if self.clock() < self.offline_until:
             raise ScryfallProblem("offline")
@@ -228,7 +241,8 @@ class ScryfallClient:
             except (aiohttp.ClientError, OSError) as err:
                 log.info("Scryfall: sin conexión en %s: %s", path, err)
                 problem = ScryfallProblem("offline")
-                if attempt < self.max_attempts and deadline - self.clock() > self.backoff:
+                more = patient and attempt < self.max_attempts
+                if more and deadline - self.clock() > self.backoff:
                     await self.sleep(min(self.backoff, 0.2 * attempt))
                     continue
                 self.offline_until = self.clock() + self.offline_pause

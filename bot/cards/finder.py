@@ -188,7 +188,7 @@ class CardFinder:
         return next((p for p in prints if is_card(p) and p.get("printed_name")), None)
 
     async def _spanish_named(
-        self, name: str, deadline: float, *, cutoff: float, tries: int = 3
+        self, name: str, deadline: float, *, cutoff: float, tries: int = 3, patient: bool = True
     ) -> dict[str, Any] | None:
         """A Spanish print whose printed name is like ``name``: the words as typed, then the
         first four, then three letters of each word (a typo late in a word still matches)."""
@@ -199,7 +199,7 @@ class CardFinder:
             if cut and cut not in queries:
                 queries.append(cut)
         for query in queries[:tries]:
-            found = await self.client.search(f"lang:es {query}", deadline=deadline)
+            found = await self.client.search(f"lang:es {query}", deadline=deadline, patient=patient)
             best = max(
                 (c for c in found if is_card(c) and c.get("printed_name")),
                 key=lambda c: similarity(name, str(c.get("printed_name"))),
@@ -307,14 +307,16 @@ class CardFinder:
 
     async def _identify_remote(self, name: str, deadline: float) -> Card | None:
         try:
-            english = await self.client.named_fuzzy(name, deadline=deadline)
+            english = await self.client.named_fuzzy(name, deadline=deadline, patient=False)
         except ScryfallError:
             english = None
         if english is not None and is_card(english):
             names = [str(english["name"]), *(f.get("name", "") for f in _faces(english))]
             if max(similarity(name, n) for n in names) >= QUESTION_MATCH:
                 return card_from_scryfall(english, None, spanish_checked=False)
-        spanish = await self._spanish_named(name, deadline, cutoff=QUESTION_MATCH, tries=1)
+        spanish = await self._spanish_named(
+            name, deadline, cutoff=QUESTION_MATCH, tries=1, patient=False
+        )
         return card_from_scryfall(spanish, spanish) if spanish is not None else None
 
 

@@ -203,6 +203,20 @@ async def test_without_network_it_says_offline_then_stops_trying_for_a_while():
     await client.aclose()
 
 
+async def test_an_impatient_request_tries_a_dead_connection_once():
+    # A question's card lookups: its rules answer must not wait for a network that is down.
+    patient = ScryfallClient(f"http://127.0.0.1:{_closed_port()}", backoff=0.01)
+    with pytest.raises(ScryfallProblem, match="offline"):
+        await patient.named_fuzzy("serra angel", deadline=soon())
+    impatient = ScryfallClient(f"http://127.0.0.1:{_closed_port()}", backoff=0.01)
+    with pytest.raises(ScryfallProblem, match="offline"):
+        await impatient.named_fuzzy("serra angel", deadline=soon(), patient=False)
+    assert (patient.sent, impatient.sent) == (3, 1)
+    assert impatient.offline_until > 0  # offline for the pause, as after any failure
+    await patient.aclose()
+    await impatient.aclose()
+
+
 async def test_the_limiter_refuses_a_slot_past_the_deadline():
     now = [100.0]
     waited: list[float] = []
