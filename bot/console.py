@@ -61,9 +61,10 @@ def _split_options(text: str, names: Iterable[str]) -> tuple[str, dict[str, str]
 
 
 class Console:
-    def __init__(self, service: JuezService, out: TextIO = sys.stdout, *, db_path: Path) -> None:
+    def __init__(self, service: JuezService, out: TextIO | None = None, *, db_path: Path) -> None:
         self.service = service
-        self.out = out
+        # sys.stdout as it is now, not as it was at import (a caller may have redirected it).
+        self.out = out or sys.stdout
         self.db_path = db_path  # where /quiz saves answers (Settings.database)
         # The input being read: /quiz takes its answers from it, between the commands.
         self._lines: Iterator[str] = iter(())
