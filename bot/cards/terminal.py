@@ -151,7 +151,9 @@ def run_card(
     if args.json:
         print(json.dumps(answer.to_json_dict(), ensure_ascii=False), file=out)
     else:
-        print(render_card(answer), file=out)
+        from bot.terminal.output import show
+
+        show(answer, render_card(answer), stream=out)  # rule numbers coloured on a terminal
     return 0
 
 
