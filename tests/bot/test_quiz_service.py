@@ -40,7 +40,9 @@ async def test_answers_are_recorded_and_reviews_bring_back_the_missed_ones(servi
     assert (stats.answered, stats.correct, stats.streak) == (2, 1, 1)
     review = await service.quiz.review(3, 1, now=T0)
     assert [q.id for q in review] == [missed.id]
-    assert review[0] == missed
+    # The same question, its options in a new order (issue 12: review that teaches).
+    assert review[0].answer == missed.answer and review[0].correct != missed.correct
+    assert sorted(review[0].options) == sorted(missed.options)
     ranking = await service.quiz.ranking(3)
     assert [(e.user_id, e.correct) for e in ranking] == [(1, 1)]
     assert await service.quiz.delete_user_data(1) == 2 + 1 + 1 + 2  # answers, player, topic, boxes
