@@ -30,6 +30,7 @@ from index.rules_lookup import RuleLookup
 if TYPE_CHECKING:
     from whoosh.index import Index
 
+    from index.deadline import Deadline
     from index.names_lookup import NameLookup
     from index.search import FullText, Hints
 
@@ -98,7 +99,7 @@ class Library:
         source: str | None,
         limit: int,
         hints: Hints = (),
-        deadline: float | None = None,
+        deadline: Deadline | None = None,
     ) -> LookupResult:
         """FullText.search; when the index files fail under it, once more on a checked (and,
         if damaged, rebuilt) index."""
@@ -148,11 +149,11 @@ class Library:
         limit: int = 10,
         *,
         hints: Hints = (),
-        deadline: float | None = None,
+        deadline: Deadline | None = None,
     ) -> LookupResult:
         """``hints``: rules words the question is about without saying them (the keywords of a
-        card it names), to rank their rules higher: see FullText.search. ``deadline``: a
-        time.monotonic() value past which the search answers with what it found."""
+        card it names), to rank their rules higher: see FullText.search. ``deadline``: when
+        the search stops and answers with what it found (index.deadline)."""
         # A rule number typed into the search box means that rule.
         if numbers.parse_user_number(query or "") is not None and not source:
             return self.rules.lookup(query)
@@ -176,7 +177,7 @@ class Library:
         hits = [annotate(h, self.alignment, self.corpus.editions) for h in result.results]
         return result.model_copy(update={"results": hits})
 
-    def keyword(self, query: str, *, deadline: float | None = None) -> LookupResult:
+    def keyword(self, query: str, *, deadline: Deadline | None = None) -> LookupResult:
         """A keyword by any of its names, or by a description of what it does (a search of
         the explanations, bounded by ``deadline`` as search() is)."""
         if (err := _too_long(query)) is not None:
@@ -200,7 +201,7 @@ class Library:
                     return described.model_copy(update={"query": query, "message": note})
         return found
 
-    def _keywords_described(self, query: str, deadline: float | None = None) -> list[str]:
+    def _keywords_described(self, query: str, deadline: Deadline | None = None) -> list[str]:
         """Keyword names whose Spanish explanation best matches a description."""
         found = self.search(query, source="palabrasclave", limit=1, deadline=deadline)
         return [hit.id for hit in found.results]

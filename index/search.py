@@ -26,6 +26,7 @@ from whoosh.searching import Searcher
 from index import deadline as clock
 from index.answers import LookupResult, make_hit
 from index.corpus import Corpus
+from index.deadline import Deadline
 from index.models import Kind, Record, Rule
 from index.query import QueryError, clean
 from index.question import Reading, read
@@ -143,9 +144,12 @@ class FullText:
     def _analyze(self, field: str, word: str) -> list[str]:
         return list(self._analyzed(field, word))
 
+        if self._spellers.keys() >= set(TYPO_FIELDS):
+            return  # built before (this thread only needed its searchers)
     def _analyze_now(self, field: str, word: str) -> tuple[str, ...]:
         return tuple(t.text for t in self.schema[field].analyzer(word))
 
+        english_terms("carta")
     def _df_now(self, field: str, text: str) -> int:
         """How many documents hold ``text`` in ``field`` (this thread's reader)."""
         return int(self.searcher().reader().doc_frequency(field, text))
@@ -241,12 +245,12 @@ class FullText:
         source: str | None = None,
         limit: int = 10,
         hints: Hints = (),
-        deadline: float | None = None,
+        deadline: Deadline | None = None,
     ) -> LookupResult:
         """``hints``: English rules words the question is about without saying them
         ("trample", "triggered ability"), each with a weight 0–1 (a plain list: 1 each).
 
-        ``deadline`` (an index.deadline value): one limit across typo correction, matching
+        ``deadline`` (index.deadline): one limit across typo correction, matching
         and snippets; once it passes, each stage stops and the answer is the best found so far.
         """
         self._local.deadline = deadline  # read by every stage of this thread's search
@@ -325,8 +329,8 @@ class FullText:
 
     def _left(self) -> float:
         """Seconds left before this thread's search deadline (infinite without one)."""
-        deadline: float | None = getattr(self._local, "deadline", None)
-        return float("inf") if deadline is None else deadline - clock.now()
+        deadline: Deadline | None = getattr(self._local, "deadline", None)
+        return float("inf") if deadline is None else deadline.left()
 
     def _past(self) -> bool:
         return self._left() <= 0
@@ -368,7 +372,7 @@ class FullText:
         language: str,
     ) -> list[tuple[float, Record]]:
         limit = min(TIME_LIMIT_S, max(self._left(), MIN_RUN_S))
-        timed = _Deadline(searcher.collector(limit=CANDIDATES), clock.after(limit))
+        timed = _Deadline(searcher.collector(limit=CANDIDATES), clock.after(limit, limit))
         collector = FilterCollector(timed, where) if where is not None else timed
         with contextlib.suppress(TimeLimit):  # keep the hits found in time
             searcher.search_with_collector(query, collector)
@@ -499,13 +503,13 @@ class _Deadline(WrappingCollector):  # type: ignore[misc]  # whoosh has no type 
     filtered search, the English ranking included, ran without a limit (seconds for a list
     of common words)."""
 
-    def __init__(self, child: Collector, deadline: float) -> None:
+    def __init__(self, child: Collector, deadline: Deadline) -> None:
         super().__init__(child)
         self.deadline = deadline
 
     def matches(self) -> Iterator[int]:
         for docnum in self.child.matches():
-            if clock.now() >= self.deadline:
+            if self.deadline.passed():
                 raise TimeLimit
             yield docnum
 
