@@ -133,23 +133,25 @@ class FullText:
         self._searchers.clear()
 
     def warm_up(self) -> None:
-        """Build now what a first search builds (the typo tables, the named concepts): about a
-        second that the bot's first question, or one with a deadline, would otherwise pay."""
+        """Build now what a first search builds (the typo tables, the named concepts, the
+        translation tables): about a second that the bot's first question would otherwise pay,
+        and that a search with a deadline must not spend (it would answer worse than the next).
+        """
         reader = self.searcher().reader()
         self.searcher(ENGLISH_BM25_B)
+        if self._spellers.keys() >= set(TYPO_FIELDS):
+            return  # built before (this thread only needed its searchers)
         for field in TYPO_FIELDS:
             self._speller(field, reader)
         _ = self.concepts
+        english_terms("carta")
 
     def _analyze(self, field: str, word: str) -> list[str]:
         return list(self._analyzed(field, word))
 
-        if self._spellers.keys() >= set(TYPO_FIELDS):
-            return  # built before (this thread only needed its searchers)
     def _analyze_now(self, field: str, word: str) -> tuple[str, ...]:
         return tuple(t.text for t in self.schema[field].analyzer(word))
 
-        english_terms("carta")
     def _df_now(self, field: str, text: str) -> int:
         """How many documents hold ``text`` in ``field`` (this thread's reader)."""
         return int(self.searcher().reader().doc_frequency(field, text))
