@@ -24,6 +24,7 @@ from bot.quiz.generator import Generator
 from bot.quiz.keyword_questions import KeywordQuestions
 from bot.quiz.keyword_rules import KeywordRuleQuestions
 from bot.quiz.models import Question, QuestionKey
+from bot.quiz.review import for_review
 from bot.quiz.rule_questions import RuleNumberQuestions, RulePool, RuleTextQuestions
 from bot.quiz.scenario_questions import ScenarioQuestions
 from bot.quiz.spanish import polished
@@ -83,9 +84,12 @@ class QuestionBank:
         return generator
 
     def question(self, key: QuestionKey | str) -> Question:
-        """The question of a key (rebuilds exactly the one stored for spaced repetition)."""
+        """The question of a key (rebuilds exactly the one stored for spaced repetition); a
+        review key gives it with its options reordered (bot.quiz.review)."""
         if isinstance(key, str):
             key = QuestionKey.parse(key)
+        if key.review:
+            return for_review(self.question(key.plain)).model_copy(update={"id": str(key)})
         generator = self._generator(key.generator)
         order = self._permutation(generator, key.level, key.seed)
         if not order:

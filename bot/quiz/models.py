@@ -157,27 +157,48 @@ class Question(BaseModel):
         return data
 
 
-_KEY = re.compile(r"^(?P<generator>[a-z][a-z-]*):(?P<level>[a-z]+):(?P<seed>-?\d+):(?P<index>\d+)$")
+_KEY = re.compile(
+    r"^(?P<generator>[a-z][a-z-]*):(?P<level>[a-z]+):(?P<seed>-?\d+):(?P<index>\d+)"
+    r"(?P<review>:repaso)?$"
+)
+REVIEW_SUFFIX = ":repaso"
 
 
 @dataclass(frozen=True)
 class QuestionKey:
-    """'palabraclave:basico:1234:0': enough to rebuild the question (see QuestionBank)."""
+    """'palabraclave:basico:1234:0': enough to rebuild the question (see QuestionBank).
+
+    'palabraclave:basico:1234:0:repaso' is the same question as a review shows it, its options
+    in another order (bot.quiz.review); its answers are stored under the plain key.
+    """
 
     generator: str
     level: Level
     seed: int
     index: int
+    review: bool = False
 
     def __str__(self) -> str:
-        return f"{self.generator}:{self.level.value}:{self.seed}:{self.index}"
+        plain = f"{self.generator}:{self.level.value}:{self.seed}:{self.index}"
+        return plain + REVIEW_SUFFIX if self.review else plain
+
+    @property
+    def plain(self) -> QuestionKey:
+        return QuestionKey(self.generator, self.level, self.seed, self.index)
 
     @classmethod
     def parse(cls, text: str) -> QuestionKey:
         m = _KEY.match(text.strip())
         if not m or m["level"] not in Level._value2member_map_:
             raise QuizError(f"Clave de pregunta no válida: {text!r}.")
-        return cls(m["generator"], Level(m["level"]), int(m["seed"]), int(m["index"]))
+        return cls(
+            m["generator"], Level(m["level"]), int(m["seed"]), int(m["index"]), bool(m["review"])
+        )
+
+
+def stored_key(question_id: str) -> str:
+    """The key answers are stored under: a review's id without its suffix."""
+    return question_id.removesuffix(REVIEW_SUFFIX)
 
 
 class Draft(BaseModel):

@@ -1,9 +1,9 @@
 """A question seen again in review: the same question, its options in another order.
 
 A player who missed a question must answer it from the rules, not from the letter or the place
-remembered from last time. The new order is drawn from the question's key and a salt (the
-review's due date), so it is the same on every front end for one review and differs from one
-review to the next; the right answer never keeps its letter.
+remembered from last time. The new order is drawn from the question's key, so a review is the
+same on every front end and after a restart (the bank rebuilds it from the review key,
+'clase:basico:7:0:repaso'); the right answer never keeps its letter.
 """
 
 from __future__ import annotations

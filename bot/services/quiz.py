@@ -12,6 +12,7 @@ import logging
 import random
 import secrets
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.quiz import (
@@ -25,7 +26,7 @@ from bot.quiz import (
     parse_mode,
     parse_round,
 )
-from bot.quiz.review import for_review
+from bot.quiz.models import QuestionKey, stored_key
 from bot.services.errors import ANSWER_NOT_SAVED, NO_DATABASE, NO_QUESTIONS, ServiceError
 from bot.services.interactions import InteractionStateService
 from bot.services.threads import in_thread
@@ -177,7 +178,7 @@ class QuizService:
                 await store.quiz.record_answer(
                     guild_id=session.guild_id,
                     user_id=attempt.user_id,
-                    question_key=attempt.question_id,
+                    question_key=stored_key(attempt.question_id),  # a review's as the plain
                     topic=attempt.topic,
                     correct=attempt.correct,
                     answered_at=attempt.answered_at,
@@ -222,7 +223,8 @@ class QuizService:
         failures: tuple[type[Exception], ...] = (DatabaseError, *store.errors)
         try:
             await store.quiz.record_unanswered(
-                guild_id=session.guild_id, user_id=session.owner_id, question_key=question.id,
+                guild_id=session.guild_id, user_id=session.owner_id,
+                question_key=stored_key(question.id),
                 topic=question.topic.value, at=now,
             )  # fmt: skip
         except failures:
@@ -252,8 +254,8 @@ class QuizService:
             out = []
             for review in due:
                 with contextlib.suppress(QuizError):
-                    question = self._bank().question(review.question_key)
-                    out.append(for_review(question, salt=review.due_at.isoformat()))
+                    key = QuestionKey.parse(review.question_key)
+                    out.append(self._bank().question(replace(key, review=True)))
             return out
 
         return await in_thread(rebuild, timeout=QUIZ_TIMEOUT_S)

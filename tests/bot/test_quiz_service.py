@@ -39,7 +39,7 @@ async def test_answers_are_recorded_and_reviews_bring_back_the_missed_ones(servi
     stats = await service.quiz.stats(3, 1)
     assert (stats.answered, stats.correct, stats.streak) == (2, 1, 1)
     review = await service.quiz.review(3, 1, now=T0)
-    assert [q.id for q in review] == [missed.id]
+    assert [q.id for q in review] == [missed.id + ":repaso"]
     # The same question, its options in a new order (issue 12: review that teaches).
     assert review[0].answer == missed.answer and review[0].correct != missed.correct
     assert sorted(review[0].options) == sorted(missed.options)
