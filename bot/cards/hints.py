@@ -8,8 +8,8 @@ and says each as the English words the Comprehensive Rules use for it, with a we
 Spanish label. ``named_in`` reads the names a question may hold; ``question_cards`` finds their
 cards and gathers their hints.
 
-How the search uses them: see bot.services.cards (the terms go with the question to the rules
-search, so the rules of those keywords and abilities rank higher).
+How the search uses them: bot.services.cards passes the terms, weighted, as the ``hints`` of
+the rules search (index.search.FullText.search): the rules they name rank higher.
 """
 
 from __future__ import annotations
