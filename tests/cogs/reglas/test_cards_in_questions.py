@@ -64,3 +64,26 @@ async def test_without_scryfall_the_rules_still_answer(fake, scryfall, monkeypat
     text = sent.message.text
     assert "Carta:" not in text and "Resultados para" in text
     assert not fake.tracebacks
+
+
+def test_cards_never_push_a_page_past_discords_limits():
+    import discord
+
+    from bot.cards.models import card_from_scryfall
+    from bot.services.cards import CardSearch
+    from cogs._ui.embeds import FIELD_VALUE_MAX, TOTAL_MAX
+    from cogs.reglas._embeds import with_cards
+    from index.answers import LookupResult
+    from tests.cards.scryfall_fake import english
+
+    card = card_from_scryfall(english("Colossal Dreadmaw"), None)
+    face = card.faces[0].model_copy(update={"oracle_text": "Trample. " * 300})  # 2,700 chars
+    long = card.model_copy(update={"faces": (face,)})
+    found = CardSearch(result=LookupResult(query="q"), cards=[long, card, card], hints=["x"])
+    roomy = with_cards([discord.Embed(title="Resultados", description="texto")], found)[0]
+    assert len(roomy.fields) == 3 and len(roomy) <= TOTAL_MAX
+    assert len(roomy.fields[0].value) <= FIELD_VALUE_MAX
+    assert roomy.fields[0].value.endswith("(entera con /carta Colossal Dreadmaw)")
+    full = discord.Embed(title="t" * 256, description="d" * 3800).set_footer(text="f" * 1500)
+    crowded = with_cards([full], found)[0]
+    assert len(crowded) <= TOTAL_MAX and len(crowded.fields) < 3  # what does not fit stays out
