@@ -27,7 +27,9 @@ QUESTION_NOISE = frozenset(
         "que qué pregunta duda ayuda alguien sabe seria sería entonces bueno vale osea tambien "
         "también igual verdad xq porque porqué pq ok oye gente un una unos unas uno "
         "what happens happen how many much does do can could why which who my i me still "
-        "question anyone"
+        "question anyone "
+        # Chat shorthand: "q" (que), "pa"/"pal" (para), "tb" (también), "xq" (porque), "k".
+        "q k pa pal tb tmb tbn xq porq"
     ).split()
 )
 

@@ -53,15 +53,20 @@ TRANSLATION_BOOST = 0.5  # in the native ranking, an English word guessed from S
 # in English, so a Spanish question must reach them on their merits.
 ENGLISH_WEIGHT = 1.0
 NATIVE_WEIGHT = 1.0  # the words as typed, in every field (Spanish text, names, titles)
-CONCEPT_WEIGHT = 1.0  # the rules a named concept points to ("arrollar" -> 702.19)
+# The rules a named concept points to ("arrollar" -> 702.19), scored by the share of the
+# question they account for; below the text rankings, which weigh every word.
+CONCEPT_WEIGHT = 0.6
 # A name as common as "player" or "turn" points nowhere in particular.
 MIN_CONCEPT_WEIGHT = 3.3
-CONCEPT_BONUS = 0.5  # a hit inside a named concept's rules ranks higher, up to ×1.5
+CONCEPT_BONUS = 0.25  # a hit inside a named concept's rules ranks higher, up to ×1.25
 # Keyword explanations and judge-class sections answer "what is X", not a situation: they
 # compete with the rules only when the question is little more than a keyword's name.
 EXPLAINER_FACTOR = 0.5
 CLEAR_MARGIN = 1.5  # a native first answer this far above the second is shown first
-LANGUAGE_BONUS = 1.5  # text in the language of the question
+# Text in the language of the question. None: the Spanish texts are the 2019 rules 100–113
+# and explanations; a bonus let them bury the English rule that answers (issue 10), and the
+# words as typed already favour them in the native ranking.
+LANGUAGE_BONUS = 1.0
 GLOSSARY_FACTOR = 0.4
 # Multiplayer variants and casual formats (800s, 900s) restate core rules for their case;
 # a judge asking in general means the core rule.
@@ -300,10 +305,9 @@ class FullText:
             if m.weight >= MIN_CONCEPT_WEIGHT
         ]
         if matches:
-            # As much say as the share of the question the best name accounts for: all of
-            # "prioridad", a little of a long situation that mentions priority.
-            share = max(m.share for m in matches)
-            rankings.append((CONCEPT_WEIGHT * share, self._concept_ranking(matches)))
+            # Each rule scores the share of the question it accounts for: all of "prioridad",
+            # a little of a long situation that mentions priority.
+            rankings.append((CONCEPT_WEIGHT, self._concept_ranking(matches, reading.english)))
         hinted = self._hinted(hints) if self._concepts_apply(source) else []
         if hinted:
             rankings.append((HINT_WEIGHT, self._hint_ranking(hinted)))
@@ -392,17 +396,23 @@ class FullText:
         best = ranked[0][0] if ranked and ranked[0][0] > 0 else 1.0
         return [(score / best, record) for score, record in ranked]
 
-    def _concept_ranking(self, matches: list[Match]) -> list[tuple[float, Record]]:
-        """The rules the names point to, scored by how much of the question each name is."""
+    def _concept_ranking(
+        self, matches: list[Match], terms: dict[str, float]
+    ) -> list[tuple[float, Record]]:
+        """The rules the names point to, and the one subrule under them that clearly holds the
+        rest of the question ("Cleanup Step" + "descartar hasta siete" -> 514.1), scored by
+        how much of the question they account for: the name's share, plus the share of the
+        rest each rule holds."""
         current = self.corpus.current_edition.id
         out: dict[str, tuple[float, Record]] = {}
         for match in matches:
-            for rule_id in match.concept.rules:
+            for rule_id, fit in self.concepts.fits(match, terms):
                 rule = self.corpus.rule(rule_id, current)
                 if rule is None:
                     continue
+                explained = match.share + (1 - match.share) * fit
                 # Headings count less here too: "Drawing a Card" is where to look, not an answer.
-                score = self._adjust(rule, match.share, rule.language.value)
+                score = self._adjust(rule, explained, rule.language.value)
                 if rule_id not in out or out[rule_id][0] < score:
                     out[rule_id] = (score, rule)
         return sorted(out.values(), key=lambda pair: -pair[0])

@@ -27,6 +27,11 @@ _VAGUE_TITLES = {"general", "miscellaneous", "keyword abilities", "keyword actio
 _KEYWORD_SECTION = re.compile(r"^70[12]\.\d+$")
 _SECTION = re.compile(r"^\d{3}$")
 MIN_COVERAGE = 0.58  # "timestamp" names "Timestamp Order"; "order" alone does not
+# Subrules looked at under one named rule: a section has up to a few dozen; the keyword
+# sections (702: hundreds) are reached through each keyword's own concept instead.
+MAX_SUBRULES = 80
+# A subrule is picked only when it holds this much more of the question than its siblings.
+CLEAR_SUBRULE = 1.25
 
 
 @dataclass(frozen=True)
@@ -66,6 +71,12 @@ class Concepts:
             df.update(set(self._terms(f"{rule.title} {rule.text}")))
         self._idf = {t: math.log(len(rules) / (1 + n)) for t, n in df.items()}
         self._total = len(rules)
+        self._rules = {r.id: r for r in rules}
+        self._children: dict[str, list[str]] = {}
+        for rule in rules:
+            if rule.parent:
+                self._children.setdefault(rule.parent, []).append(rule.id)
+        self._rule_terms: dict[str, frozenset[str]] = {}
 
     def _terms(self, text: str) -> list[str]:
         return [t.text for t in self._analyze(text)]
@@ -100,6 +111,52 @@ class Concepts:
             if key not in best or weight > best[key].weight:
                 best[key] = Match(c, weight, min(1.0, weight / asked))
         return sorted(best.values(), key=lambda m: (-m.weight, m.concept.name))
+
+    def fits(self, match: Match, terms: dict[str, float]) -> list[tuple[str, float]]:
+        """The concept's rules and the rules under them, each with the share of the rest of
+        the question it holds (0–1): the name says where to look ("Cleanup Step" -> 514), the
+        other words say which rule answers ("descartar", "siete" -> 514.1). A named rule is
+        always there; of the rules under it, only one that clearly stands out."""
+        rest = {t: w for t, w in terms.items() if t not in match.concept.terms}
+        total = sum(self.idf(t) * w for t, w in rest.items())
+        found: list[tuple[str, float]] = []
+
+        def fit(rule_id: str) -> float:
+            held = self._terms_of(rule_id)
+            return sum(self.idf(t) * w for t, w in rest.items() if t in held) / total
+
+        for target in match.concept.rules:
+            if target not in self._rules:
+                continue
+            if not total:
+                found.append((target, 0.0))
+                continue
+            found.append((target, fit(target)))
+            below = sorted(((fit(r), r) for r in self._descendants(target)), reverse=True)
+            if below and below[0][0] > 0:
+                # Only a subrule that clearly holds more of the question than its siblings:
+                # when several hold the same words, the words alone cannot tell them apart.
+                second = below[1][0] if len(below) > 1 else 0.0
+                if below[0][0] >= CLEAR_SUBRULE * second:
+                    found.append((below[0][1], below[0][0]))
+        return found
+
+    def _descendants(self, rule_id: str) -> list[str]:
+        out: list[str] = []
+        todo = list(self._children.get(rule_id, ()))
+        while todo and len(out) < MAX_SUBRULES:
+            child = todo.pop(0)
+            out.append(child)
+            todo.extend(self._children.get(child, ()))
+        return out
+
+    def _terms_of(self, rule_id: str) -> frozenset[str]:
+        if rule_id not in self._rule_terms:
+            rule = self._rules[rule_id]
+            self._rule_terms[rule_id] = frozenset(
+                self._terms(" ".join([rule.title, rule.text, *rule.examples]))
+            )
+        return self._rule_terms[rule_id]
 
     def _coverage(self, concept: Concept, terms: dict[str, float]) -> float:
         """The share of the name's information the question holds ("timestamp" names most

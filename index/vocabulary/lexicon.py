@@ -24,6 +24,7 @@ from index.translate import fold, keyword_aliases, spanish_game_terms
 if TYPE_CHECKING:
     from whoosh.analysis import Analyzer
 
+SENSES_POWER = 0.5
 LEARNED = Path(__file__).resolve().parents[1] / "data" / "vocabulary" / "learned-es-en.tsv"
 
 
@@ -103,5 +104,11 @@ def hand_lexicon() -> Lexicon:
     for spanish, english in hand.items():
         en_terms = _analysed(en, english)
         if en_terms:
-            phrases.append(Phrase(tuple(fold(spanish).split()), en_terms, 1.0))
+            spanish_words = tuple(fold(spanish).split())
+            # One Spanish word for several English ones names alternatives ("sin": no,
+            # without; "mazo": library, deck), not all of them at once: the word's say is
+            # shared out, so a rule holding one sense is not beaten by one holding the other
+            # plus an unrelated third. A Spanish phrase is translated as a phrase.
+            share = 1.0 if len(spanish_words) > 1 else len(en_terms) ** -SENSES_POWER
+            phrases.append(Phrase(spanish_words, en_terms, share))
     return Lexicon(phrases)
