@@ -7,11 +7,16 @@ QUESTION = "Si bloqueo a esa criatura con una 1/1, ¿cuánto daño recibo?"
 def _rank(result, prefix: str) -> int:
     """Where the first rule under ``prefix`` stands (past the end when absent)."""
     ids = [h.id for h in result.results]
-    return next((i for i, rule in enumerate(ids) if rule.startswith(prefix)), len(ids))
+    return next((i for i, rule in enumerate(ids) if _under(rule, prefix)), len(ids))
+
+
+def _under(rule: str, prefix: str) -> bool:
+    """702.2c is under 702.2; 702.22k (banding) is not."""
+    return rule.startswith(prefix) and not rule[len(prefix) :][:1].isdigit()
 
 
 def _count(result, prefix: str) -> int:
-    return sum(h.id.startswith(prefix) for h in result.results)
+    return sum(_under(h.id, prefix) for h in result.results)
 
 
 def test_a_cards_keywords_rank_their_rules_higher(library):
