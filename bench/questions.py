@@ -5,6 +5,10 @@ top-1, top-3 and MRR against the 2026 rules that answer it, beside the SQLite FT
 the same records in the same run. A hit counts only when its id is one of the listed ids (a
 parent rule is accepted only when the file lists it).
 
+Also the search time, warm and in process: for each question the median of REPEATS runs, then
+the p50 and p99 over the questions (nearest rank), beside FTS5's in the same run; the target is
+p99 < 50 ms. Scores are split by even and odd lines too, to see whether a change helps both.
+
     python -m bench.questions [--data DIR] [--fallos]
 """
 
@@ -12,11 +16,15 @@ from __future__ import annotations
 
 import argparse
 import csv
+import statistics
 import sys
 import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
 
-from bench.evaluate import DEFAULT_ROUTE, Query, Report, evaluate
+from bench.evaluate import DEFAULT_ROUTE, Query, Report, Scores, evaluate
+from bench.stats import percentile
 
 ROOT = Path(__file__).resolve().parents[1]
 QUESTIONS_FILE = ROOT / "tests" / "eval" / "questions.tsv"
@@ -31,22 +39,62 @@ def load_questions(path: Path = QUESTIONS_FILE) -> list[Query]:
         ]
 
 
+REPEATS = 5
+TARGET_P99_MS = 50.0
+
+
 def run(data_dir: Path, *, fts5: bool = True) -> tuple[Report, Report | None]:
+    juez, base, _ = run_timed(data_dir, fts5=fts5, repeats=0)
+    return juez, base
+
+
+def run_timed(
+    data_dir: Path, *, fts5: bool = True, repeats: int = REPEATS
+) -> tuple[Report, Report | None, dict[str, list[float]]]:
+    """Scores for Juez and FTS5, and each one's per-question median search time (seconds)."""
     from index.library import Library
 
     questions = load_questions()
     library = Library.open(data_dir)
+    times: dict[str, list[float]] = {}
     try:
-        juez = evaluate({DEFAULT_ROUTE: library.search}, questions)
+        juez = evaluate({DEFAULT_ROUTE: library.search}, questions)  # also warms every cache
+        if repeats:
+            times["Juez"] = _median_times(library.search, questions, repeats)
         base = None
         if fts5:
             from bench.fts5_baseline import Fts5Baseline
 
             with Fts5Baseline(library.corpus.records) as fts:
                 base = evaluate({DEFAULT_ROUTE: fts.search}, questions)
+                if repeats:
+                    times["FTS5"] = _median_times(fts.search, questions, repeats)
     finally:
         library.close()
-    return juez, base
+    return juez, base, times
+
+
+def _median_times(search: Callable[[str], object], questions: list[Query], n: int) -> list[float]:
+    out = []
+    for q in questions:
+        runs = []
+        for _ in range(n):
+            started = time.perf_counter()
+            search(q.query)
+            runs.append(time.perf_counter() - started)
+        out.append(statistics.median(runs))
+    return out
+
+
+def halves(report: Report) -> str:
+    """Top-1, top-3 and MRR on the even and the odd lines of the question file."""
+    lines = []
+    for name, part in (("pares", report.outcomes[0::2]), ("impares", report.outcomes[1::2])):
+        s = Scores.of(part)
+        lines.append(
+            f"  {name:<8} n={s.n:>3}  top-1 {s.top1:6.1%}  top-3 {s.top3:6.1%}  MRR {s.mrr:.3f}"
+        )
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -55,11 +103,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fallos", action="store_true", help="listar las preguntas falladas")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="juez-questions-") as tmp:
-        juez, base = run(args.data or Path(tmp))
+        juez, base, times = run_timed(args.data or Path(tmp))
     print(juez.table(f"Juez ({juez.overall.n} preguntas reales)"))
+    print(halves(juez))
     if base is not None:
         print()
         print(base.table("SQLite FTS5 (línea base)"))
+    print(f"\nTiempo de búsqueda en caliente (mediana de {REPEATS} por pregunta):")
+    for name, values in times.items():
+        p50, p99 = percentile(values, 50) * 1000, percentile(values, 99) * 1000
+        print(f"  {name:<5} p50 {p50:6.2f} ms  p99 {p99:6.2f} ms")
+    if "Juez" in times:
+        p99 = percentile(times["Juez"], 99) * 1000
+        verdict = "cumple" if p99 < TARGET_P99_MS else "NO cumple"
+        print(f"  p99 de Juez {p99:.2f} ms (objetivo < {TARGET_P99_MS:.0f} ms): {verdict}")
+        if "FTS5" in times:
+            ratio = percentile(times["Juez"], 50) / percentile(times["FTS5"], 50)
+            print(f"  p50 Juez / FTS5: {ratio:.1f}×")
     if args.fallos:
         print("\nFuera del top 3:")
         for o in juez.outcomes:
