@@ -39,8 +39,17 @@ TYPE_MRR_FLOORS = {"es": 0.53, "en": 0.43, "typo": 0.85, "class": 0.30, "keyword
 # Real judge questions (tests/eval/questions.tsv, `python -m bench.questions`), measured on
 # 2026-12-01: Juez top-1 18.2%, top-3 32.1%, MRR 0.27; SQLite FTS5 top-3 5.8% (was: Juez
 # top-3 16.1% before questions were read and carried to the English rules).
-QUESTIONS_TOP3_FLOOR = 0.29
-QUESTIONS_TOP1_FLOOR = 0.16
+# Measured on 2026-12-01 after concepts picked their subrule and the Spanish bonus went:
+# top-1 19.0%, top-3 32.8%, MRR 0.282 (even lines top-3 37.7%, odd 27.9%).
+QUESTIONS_TOP3_FLOOR = 0.30
+QUESTIONS_TOP1_FLOOR = 0.17
+
+# The examples of issue 10 that reach the top 3 by method today (the others are listed in the
+# README: they still miss). Each is a Spanish question whose rule exists only in English.
+ISSUE_EXAMPLES = [
+    ("prioridad", {"117"}),
+    ("¿puedo responder a una habilidad de maná?", {"605.3b"}),
+]
 
 
 @pytest.fixture(scope="module")
@@ -108,3 +117,10 @@ def test_class_sections_are_first_when_asked_for(library):
         if q.type == "class":
             result = library.search(q.query, source="clase")
             assert result.results and q.accepts(result.results[0].id, ""), q.query
+
+
+@pytest.mark.parametrize(("question", "wanted"), ISSUE_EXAMPLES)
+def test_issue_examples_find_the_english_rule_in_force_in_the_top_3(library, question, wanted):
+    current = library.corpus.current_edition.id
+    top = [(h.id, h.edition) for h in library.search(question).results[:3]]
+    assert any(rule in wanted and edition == current for rule, edition in top), top
