@@ -37,6 +37,8 @@ QUESTION_NOISE = frozenset(
 _NAME_JOINERS = {"of", "the", "de", "del", "la", "el", "los", "las", "and", "y", "to", "a"}
 _TOKEN = re.compile(r"[^\W_]+(?:[’'][^\W_]+)*|[.!?¿¡,;:()\"]")
 _SENTENCE_END = set('.!?¿¡:;"(')
+_SIGNED_PT = re.compile(r"[+-](\d+)/[+-](\d+)")
+SIGNED_PT_WEIGHT = 0.5
 
 
 @dataclass(frozen=True)
@@ -111,9 +113,12 @@ def read(
             for v in english_terms((w,), query.language, lambda _: True).values()
         )
     )
-    return Reading(
-        words, tuple(names), english_terms(words, query.language, is_spanish), game_words=game
-    )
+    english = english_terms(words, query.language, is_spanish)
+    # A signed power/toughness change ("+1/+1", "-1/-1") is rules vocabulary, unlike a bare
+    # number: its digits are kept, as the English text indexes "+1/+1 counter".
+    for number in {n for pair in _SIGNED_PT.findall(raw) for n in pair}:
+        english.setdefault(number, SIGNED_PT_WEIGHT)
+    return Reading(words, tuple(names), english, game_words=game)
 
 
 def english_terms(

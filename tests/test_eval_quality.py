@@ -49,6 +49,7 @@ QUESTIONS_TOP1_FLOOR = 0.17
 ISSUE_EXAMPLES = [
     ("prioridad", {"117"}),
     ("¿puedo responder a una habilidad de maná?", {"605.3b"}),
+    ("contadores +1/+1 y -1/-1 se anulan", {"704.5q"}),
 ]
 
 
