@@ -259,7 +259,8 @@ class QuizRound:
             return
         if session.closed:
             return  # an answer closed it: that press shows the solution
-        feedback = session.reveal()
+        # Through the service: a solo player's unanswered question goes to review.
+        feedback = await self.rounds.service.reveal(session)
         assert feedback is not None
         self.unanswered += 1
         embeds, view = self.solution(feedback)

@@ -496,6 +496,16 @@ async def test_repaso_brings_back_a_missed_question(cog, fake):
     assert (await fake.command("quiz", {}, sub="repaso")).private_texts() == [NOTHING_DUE]
 
 
+async def test_a_solo_question_left_to_time_out_comes_back_in_repaso(cog, fake):
+    message = await start(fake, preguntas=1)
+    unanswered = question_of(cog, message)
+    await fake.clock.advance(QUESTION)  # no press: the timer shows the solution
+
+    review = (await fake.command("quiz", {}, sub="repaso")).private()[0]
+    assert question_of(cog, review).id == unanswered.id + ":repaso"
+    assert (await stats(cog)).answered == 0  # reviewed, yet not counted as an answer
+
+
 async def test_borrar_mis_datos_asks_then_deletes(cog, fake):
     message = await start(fake, preguntas=1)
     await press(fake, message, wrong(cog, message))
