@@ -24,7 +24,7 @@ from cogs._ui import replies
 from cogs._ui.options import checked_choice
 from cogs.quiz._buttons import erase_buttons
 from cogs.quiz._embeds import ranking_embed, stats_embed
-from cogs.quiz._round import NEXT_TIMEOUT_S, QUESTION_TIMEOUT_S, Rounds, new_nonce
+from cogs.quiz._round import NEXT_TIMEOUT_S, QUESTION_TIMEOUT_S, Rounds
 
 if TYPE_CHECKING:
     from bot.client import JuezBot
@@ -117,18 +117,19 @@ class Quiz(
         checked_choice(nivel, LEVEL_VALUES, "Nivel desconocido")
         request = self.service.quiz.options(tema, nivel, preguntas)
         await replies.defer(interaction, private=False)
-        seed = new_nonce()  # the round's questions come back from it after a restart
+        # No seed: the service picks one that avoids the player's recent questions; the
+        # round's questions come back from that seed after a restart.
         session = await self.service.quiz.start_async(
             owner_id=interaction.user.id,
             guild_id=guild_of(interaction),
             topic=request.topic,
             level=request.level,
             count=request.size,
-            seed=seed,
             mode=Mode.GROUP if grupo else Mode.SOLO,
             time_limit_s=self.rounds.question_timeout,
         )
         topic = request.topic.value if request.topic else None
+        seed = session.questions[0].seed
         live = self.rounds.new(session, nonce=seed, topic=topic, level=request.level.value)
         await live.start(interaction, ephemeral=False)
 

@@ -506,6 +506,32 @@ async def test_a_solo_question_left_to_time_out_comes_back_in_repaso(cog, fake):
     assert (await stats(cog)).answered == 0  # reviewed, yet not counted as an answer
 
 
+async def test_a_new_round_is_chosen_against_the_questions_the_player_just_answered(
+    cog, fake, monkeypatch
+):
+    message = await start(fake, preguntas=3, tema="reglas", nivel="intermedio")
+    answered = []
+    for number in range(3):
+        answered.append(question_of(cog, message).id)
+        await press(fake, message, right(cog, message))
+        if number < 2:
+            await press(fake, message, "Siguiente")
+
+    bank = cog.service.quiz._bank()
+    choose, seen = bank.fresh_seed, []
+
+    def spy(topic, level, count, recent, rng, *args, **kwargs):
+        recent = list(recent)
+        seen.append(recent)
+        return choose(topic, level, count, recent, rng, *args, **kwargs)
+
+    monkeypatch.setattr(bank, "fresh_seed", spy)
+    message = await start(fake, preguntas=3, tema="reglas", nivel="intermedio")
+    assert len(seen) == 1 and set(answered) <= set(seen[0])  # the seed avoided them
+    # ...and the round still comes back from the seed it shows after a restart
+    assert state_of(message).nonce == question_of(cog, message).seed
+
+
 async def test_borrar_mis_datos_asks_then_deletes(cog, fake):
     message = await start(fake, preguntas=1)
     await press(fake, message, wrong(cog, message))
