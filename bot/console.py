@@ -22,6 +22,7 @@ from index.answers import LookupResult
 from index.errors import UserError
 
 if TYPE_CHECKING:  # /cambios loads the editions' diff code when it is first used
+    from bot.services.cards import CardSearch
     from index.editions.changes import ChangeReport
 
 HELP = """Comandos (los mismos que en Discord):
@@ -92,15 +93,27 @@ class Console:
             "help": lambda _: HELP,
         }
 
-    def _regla(self, args: str) -> LookupResult:
+    def _regla(self, args: str) -> LookupResult | CardSearch:
         query, opts = _split_options(args, {"edicion", "edición", "consulta"})
         edition = opts.get("edicion") or opts.get("edición")
         query = query or opts.get("consulta", "")
-        return self.service.lookups.rule(query, edition)
+        found = self._with_cards("regla", query, edicion=edition)
+        return found or self.service.lookups.rule(query, edition)
 
-    def _buscar(self, args: str) -> LookupResult:
+    def _buscar(self, args: str) -> LookupResult | CardSearch:
         query, opts = _split_options(args, {"fuente", "consulta"})
-        return self.service.lookups.search(query or opts.get("consulta", ""), opts.get("fuente"))
+        query = query or opts.get("consulta", "")
+        found = self._with_cards("buscar", query, fuente=opts.get("fuente"))
+        return found or self.service.lookups.search(query, opts.get("fuente"))
+
+    def _with_cards(self, command: str, query: str, **options: str | None) -> CardSearch | None:
+        """As `juez buscar`/`juez regla`: a question naming a card is searched with it, and
+        answered with the card first; None when it names none (the plain lookup answers)."""
+        from bot.cards.terminal import question_search
+
+        args = argparse.Namespace(**options)
+        found = question_search(command, self.service, args, self.db_path)(query)
+        return found if found is not None and found.cards else None
 
     def _cambios(self, args: str) -> ChangeReport:
         """/cambios 110.4, /cambios 103, /cambios (or resumen:sí): as `juez cambios`."""
@@ -186,9 +199,25 @@ class Console:
             answer = self.answer(line)
             if answer is None:
                 break
+            found = _card_search(answer)
+            if found is not None:  # the cards a question names, then its rules
+                from bot.text.cards import render_question_cards
+
+                show(None, render_question_cards(found), stream=self.out, end="\n\n")
+                answer = found.result
             text = plain_text(answer)
             if text:  # colour on a terminal, the plain text itself anywhere else
                 show(answer, text, stream=self.out, end="\n\n")
+
+
+def _card_search(answer: object) -> CardSearch | None:
+    """The answer as a search with cards, if it is one. Only a question naming a card loads
+    the card client (aiohttp, ~0.5 s); until then no CardSearch can exist, so there is
+    nothing to import to ask."""
+    cards = sys.modules.get("bot.services.cards")
+    if cards is not None and isinstance(answer, cards.CardSearch):
+        return answer
+    return None
 
 
 def plain_text(answer: object) -> str:
@@ -197,6 +226,11 @@ def plain_text(answer: object) -> str:
         return render_result(answer)
     if isinstance(answer, str):
         return answer
+    found = _card_search(answer)
+    if found is not None:
+        from bot.text.cards import render_card_search
+
+        return render_card_search(found)
     from bot.text.changes import render_changes  # the one other model: /cambios's report
 
     return render_changes(answer)  # type: ignore[arg-type]

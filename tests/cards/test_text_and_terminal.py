@@ -126,3 +126,19 @@ def test_a_search_naming_a_card_from_synchronous_code(service, tmp_path):
     assert text.startswith("Carta: Colossal Dreadmaw {4}{G}{G}\nCreature — Dinosaur\nTrample\n6/6")
     assert "Reglas buscadas también por: Arrollar (trample)." in text
     assert "702.19" in text
+
+
+def test_the_console_searches_with_the_card_a_question_names(service, tmp_path):
+    from bot.console import Console
+
+    out = io.StringIO()
+    console = Console(service, out, db_path=tmp_path / "j.sqlite3")
+    console.run(["/buscar Si bloqueo a Colossal Dreadmaw con un 1/1?"])
+    assert out.getvalue().startswith("Carta: Colossal Dreadmaw {4}{G}{G}")
+    assert "Reglas buscadas también por: Arrollar (trample)." in out.getvalue()
+    assert "702.19" in out.getvalue()  # trample's rule, found through the card
+    # handle() (the text a pipe gets) says the same; a question naming no card has no card line
+    assert (
+        console.handle("/buscar Si bloqueo a Colossal Dreadmaw con un 1/1?") == out.getvalue()[:-2]
+    )
+    assert "Carta:" not in console.handle("/buscar robar sin cartas")
