@@ -215,9 +215,10 @@ def _card_search(answer: object) -> CardSearch | None:
     the card client (aiohttp, ~0.5 s); until then no CardSearch can exist, so there is
     nothing to import to ask."""
     cards = sys.modules.get("bot.services.cards")
-    if cards is not None and isinstance(answer, cards.CardSearch):
-        return answer
-    return None
+    if cards is None:
+        return None
+    search_type: type[CardSearch] = cards.CardSearch
+    return answer if isinstance(answer, search_type) else None
 
 
 def plain_text(answer: object) -> str:
