@@ -20,7 +20,6 @@ import hashlib
 import json
 import logging
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -297,7 +296,6 @@ class JuezBot(commands.AutoShardedBot):
         """Everything setup_hook does except talking to Discord (the tests call this)."""
         await self.service.open()
         await self.service.open_database(self.settings.database)
-        await self.service.interactions.purge(time.time())  # state no control can use any more
         await self.tree.set_translator(JuezTranslator())
         for name in EXTENSIONS:
             try:

@@ -46,7 +46,8 @@ class InteractionStateService:
             return set()
 
     async def purge(self, now: float) -> int:
-        """Forget every member expired at ``now`` (the bot calls this at start-up)."""
+        """Forget every member expired at ``now`` (the quiz service does as it keeps a try: on
+        the round's clock, which the tests control)."""
         store = self._database()
         if store is None:
             return 0
