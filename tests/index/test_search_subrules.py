@@ -1,0 +1,35 @@
+"""A title-only rule ("702.111. Menace") has no text to answer with: a hit on it lends a share of
+its score to its subrules, which say what the keyword does (index.search.CHILD_SHARE)."""
+
+import index.search as search
+
+MENACE = "me pueden blockear con una sola criatura a mi bicho con amenaza?"
+
+
+def _ids(result) -> list[str]:
+    return [h.id for h in result.results]
+
+
+def test_a_title_only_hit_lifts_its_subrules(library, monkeypatch):
+    lent = _ids(library.search(MENACE))
+    monkeypatch.setattr(search, "CHILD_SHARE", 0.0)
+    alone = _ids(library.search(MENACE))
+    assert "702.111b" in lent
+    assert lent.index("702.111b") < (alone.index("702.111b") if "702.111b" in alone else 99)
+
+
+def _fused_after_lending(library, number: str) -> dict[tuple[str, str], float]:
+    full_text = library.full_text
+    rule = library.corpus.rule(number, library.corpus.current_edition.id)
+    fused = {(rule.kind.value, rule.id): 1.0}
+    full_text._lend_to_children(fused, {(rule.kind.value, rule.id): rule})
+    return fused
+
+
+def test_only_title_only_rules_lend(library):
+    # 702.111 is a title; each of its subrules gets the share, added to nothing else.
+    lent = _fused_after_lending(library, "702.111")
+    assert lent[("rule", "702.111b")] == search.CHILD_SHARE
+    # 704.5 has text of its own ("The state-based actions are as follows:"): it lends nothing,
+    # or every hit on it would bring its twenty subrules along.
+    assert _fused_after_lending(library, "704.5") == {("rule", "704.5"): 1.0}
