@@ -13,16 +13,14 @@ time budget (bot.services.lookups), so on a busy machine its hits may differ fro
 
 from __future__ import annotations
 
-import argparse
 import contextlib
-import json
 import os
 import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from bench.readme_examples import first_difference, run_example
+from bench.readme_examples import record_or_compare, run_example
 
 GOLDEN = Path(__file__).resolve().parents[1] / "tests" / "golden" / "plain_output.json"
 
@@ -73,20 +71,7 @@ def run_all(data_dir: Path) -> list[dict[str, object]]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--write", action="store_true", help="record the outputs")
-    parser.add_argument("--data", type=Path, help="reuse an index folder")
-    args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        got = run_all(args.data or Path(tmp))
-    if args.write:
-        GOLDEN.parent.mkdir(parents=True, exist_ok=True)
-        GOLDEN.write_text(json.dumps(got, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-        print(f"{len(got)} outputs recorded in {GOLDEN}")
-        return 0
-    diff = first_difference(json.loads(GOLDEN.read_text(encoding="utf-8")), got)
-    print(diff or f"{len(got)} commands: identical output")
-    return 1 if diff else 0
+    return record_or_compare(__doc__, GOLDEN, run_all, "commands")
 
 
 if __name__ == "__main__":

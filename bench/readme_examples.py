@@ -17,6 +17,7 @@ import json
 import re
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 GOLDEN = Path(__file__).resolve().parents[1] / "tests" / "golden" / "readme_examples.json"
@@ -37,16 +38,39 @@ EXAMPLES: list[tuple[list[str], str | None]] = [
     (["palabraclave", "retrospectiva"], None),
     (["glosario", "trample"], None),
     (["escenario", "combate", "atacante:5/5 arrollar", "bloqueadores:2/2; 1/1 toque mortal"], None),
-    (["escenario", "--json", "combate", "atacante:5/5 arrollar", "bloqueadores:2/2; 2/2",
-      "reparto:3,2,0"], None),
+    (
+        [
+            "escenario",
+            "--json",
+            "combate",
+            "atacante:5/5 arrollar",
+            "bloqueadores:2/2; 2/2",
+            "reparto:3,2,0",
+        ],
+        None,
+    ),
     (["escenario", "combate", "atacante:2/2 toque mortal arrollar", "bloqueadores:3/3; 4/4"], None),
-    (["escenario", "combate", "atacante:3/3 daña primero",
-      "bloqueadores:2/2 pierde:daña primero"], None),
+    (
+        [
+            "escenario",
+            "combate",
+            "atacante:3/3 daña primero",
+            "bloqueadores:2/2 pierde:daña primero",
+        ],
+        None,
+    ),
     (["escenario", "combate", "atacante:4/4 arrollar", "bloqueadores:retirados"], None),
     (["escenario", "combate", "atacante:3/3 infectar", "veneno:8"], None),
     (["escenario", "estado", "criaturas:3/3 daño:3; 2/2 contadores:-1/-1 x2", "vida:0"], None),
-    (["escenario", "estado", "criaturas:Thalia 2/1 legendaria; Thalia 2/1 legendaria",
-      "conservar:1"], None),
+    (
+        [
+            "escenario",
+            "estado",
+            "criaturas:Thalia 2/1 legendaria; Thalia 2/1 legendaria",
+            "conservar:1",
+        ],
+        None,
+    ),
     (["escenario", "capas", "base:2/2", "efectos:+1/+1 contador; 0/1 fijar; intercambiar"], None),
     (["escenario", "momento", "carta:criatura destello", "paso:final", "turno:ajeno"], None),
     (["escenario", "disparos", "activo:Disparo A; Disparo B", "noactivo:Disparo C"], None),
@@ -69,8 +93,13 @@ def run_example(argv: list[str], stdin: str | None, data_dir: Path) -> dict[str,
             code = main(["--datos", str(data_dir), *argv])
     finally:
         sys.stdin = old_stdin
-    return {"argv": argv, "stdin": stdin, "exit": code, "stdout": out.getvalue(),
-            "stderr": _without_log_lines(err.getvalue())}
+    return {
+        "argv": argv,
+        "stdin": stdin,
+        "exit": code,
+        "stdout": out.getvalue(),
+        "stderr": _without_log_lines(err.getvalue()),
+    }
 
 
 # Log lines carry times and durations, and where logs go is a setting, not an answer.
@@ -91,7 +120,9 @@ def first_difference(expected: list[dict[str, object]], got: list[dict[str, obje
             lines = difflib.unified_diff(
                 json.dumps(want, ensure_ascii=False, indent=1).splitlines(),
                 json.dumps(have, ensure_ascii=False, indent=1).splitlines(),
-                "recorded", "now", lineterm="",
+                "recorded",
+                "now",
+                lineterm="",
             )
             return f"juez {' '.join(map(str, want['argv']))}\n" + "\n".join(lines)
     if len(expected) != len(got):
@@ -99,21 +130,32 @@ def first_difference(expected: list[dict[str, object]], got: list[dict[str, obje
     return None
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
+def record_or_compare(
+    description: str | None,
+    golden: Path,
+    run: Callable[[Path], list[dict[str, object]]],
+    noun: str,
+) -> int:
+    """The command line of a golden-output bench: --write records, else compare (exit 1 and
+    show the first difference). Shared with bench.plain_output."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--write", action="store_true", help="record the outputs")
     parser.add_argument("--data", type=Path, help="reuse an index folder")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        got = run_all(args.data or Path(tmp))
+        got = run(args.data or Path(tmp))
     if args.write:
-        GOLDEN.parent.mkdir(parents=True, exist_ok=True)
-        GOLDEN.write_text(json.dumps(got, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-        print(f"{len(got)} outputs recorded in {GOLDEN}")
+        golden.parent.mkdir(parents=True, exist_ok=True)
+        golden.write_text(json.dumps(got, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        print(f"{len(got)} outputs recorded in {golden}")
         return 0
-    diff = first_difference(json.loads(GOLDEN.read_text(encoding="utf-8")), got)
-    print(diff or f"{len(got)} examples: identical output")
+    diff = first_difference(json.loads(golden.read_text(encoding="utf-8")), got)
+    print(diff or f"{len(got)} {noun}: identical output")
     return 1 if diff else 0
+
+
+def main() -> int:
+    return record_or_compare(__doc__, GOLDEN, run_all, "examples")
 
 
 if __name__ == "__main__":

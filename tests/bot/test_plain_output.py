@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bench.plain_output import GOLDEN, first_difference, run_all
+from bench.plain_output import GOLDEN, run_all
+from bench.readme_examples import first_difference
 
 
 def test_piped_and_json_output_is_what_was_recorded(
