@@ -15,13 +15,14 @@ import contextlib
 import json
 import logging
 import sys
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, TextIO, TypeVar
 
 from bot.cards import errors
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 TERMINAL_SEARCH_TIMEOUT_S = 60.0  # a person at a terminal waits for the search, as without cards
 
@@ -46,25 +47,24 @@ async def _opened(service: JuezService, database: Path | str | None) -> AsyncIte
             await service.close_database()
 
 
-async def _lookup(
-    service: JuezService, database: Path | str | None, name: str, rulings: bool
-) -> CardAnswer:
-    async with _opened(service, database):
-        return await service.cards.card(name, rulings=rulings)
+def _with_store(
+    service: JuezService, database: Path | str | None, call: Callable[[], Awaitable[T]]
+) -> T:
+    """``call`` in one event loop of its own, the store open around it (synchronous code:
+    the CLI, the console)."""
+
+    async def run() -> T:
+        async with _opened(service, database):
+            return await call()
+
+    return asyncio.run(run())
 
 
 def lookup(
     service: JuezService, database: Path | str | None, name: str, *, rulings: bool = False
 ) -> CardAnswer:
     """One card, from synchronous code (the CLI, the console)."""
-    return asyncio.run(_lookup(service, database, name, rulings))
-
-
-async def _search(
-    service: JuezService, database: Path | str | None, question: str, source: str | None
-) -> CardSearch:
-    async with _opened(service, database):
-        return await service.cards.search(question, source)
+    return _with_store(service, database, lambda: service.cards.card(name, rulings=rulings))
 
 
 def search(
@@ -72,14 +72,7 @@ def search(
 ) -> CardSearch:
     """A rules search with the cards the question names (``juez buscar``, the console's
     /buscar): the result, the cards and the hints; render with bot.text.cards."""
-    return asyncio.run(_search(service, database, question, source))
-
-
-async def _rule(
-    service: JuezService, database: Path | str | None, query: str, edition: str | None
-) -> CardSearch:
-    async with _opened(service, database):
-        return await service.cards.rule(query, edition)
+    return _with_store(service, database, lambda: service.cards.search(question, source))
 
 
 def rule(
@@ -87,7 +80,7 @@ def rule(
 ) -> CardSearch:
     """``juez regla`` (the console's /regla): a rule by number, or text searched with the
     cards it names."""
-    return asyncio.run(_rule(service, database, query, edition))
+    return _with_store(service, database, lambda: service.cards.rule(query, edition))
 
 
 def question_search(
