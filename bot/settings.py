@@ -26,12 +26,16 @@ def _default_data_dir() -> Path:
 _DATABASE_URL_EXAMPLE = "postgresql://juez:clave@localhost:5432/juez"
 
 
+# Every group reads the environment and .env the same way (empty values mean "not set").
+_FROM_ENV = SettingsConfigDict(
+    env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
+)
+
+
 class StoreSettings(BaseSettings):
     """Which store to use: the one setting the services read on their own (JuezService)."""
 
-    model_config = SettingsConfigDict(
-        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
-    )
+    model_config = _FROM_ENV
 
     database_url: str | None = Field(default=None, alias="JUEZ_DATABASE_URL")
 
@@ -55,9 +59,7 @@ _SCRYFALL_EXAMPLE = "https://api.scryfall.com"
 class CardSettings(BaseSettings):
     """Where card data comes from and how long a saved card counts as current (bot.cards)."""
 
-    model_config = SettingsConfigDict(
-        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
-    )
+    model_config = _FROM_ENV
 
     scryfall_url: str = Field(default=_SCRYFALL_EXAMPLE, alias="JUEZ_SCRYFALL_URL")
     card_cache_days: float = Field(default=7.0, alias="JUEZ_CARD_CACHE_DAYS")
@@ -92,9 +94,7 @@ _RULES_PAGE = "https://magic.wizards.com/en/rules"
 class RulesSettings(BaseSettings):
     """Where `juez actualizar` finds the rules in force (bot.rules_download)."""
 
-    model_config = SettingsConfigDict(
-        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
-    )
+    model_config = _FROM_ENV
 
     rules_url: str = Field(default=_RULES_PAGE, alias="JUEZ_RULES_URL")
     rules_timeout: float = Field(default=30.0, alias="JUEZ_RULES_TIMEOUT")
