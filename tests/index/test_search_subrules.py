@@ -11,11 +11,16 @@ def _ids(result) -> list[str]:
 
 
 def test_a_title_only_hit_lifts_its_subrules(library, monkeypatch):
-    lent = _ids(library.search(MENACE))
+    lent = _scores(library.search(MENACE))
     monkeypatch.setattr(search, "CHILD_SHARE", 0.0)
-    alone = _ids(library.search(MENACE))
+    alone = _scores(library.search(MENACE))
     assert "702.111b" in lent
-    assert lent.index("702.111b") < (alone.index("702.111b") if "702.111b" in alone else 99)
+    # Scores, not ranks: the subrule may already be near the top on its own words.
+    assert lent["702.111b"] > alone.get("702.111b", 0.0)
+
+
+def _scores(result) -> dict[str, float]:
+    return {h.id: h.score for h in result.results}
 
 
 def _fused_after_lending(library, number: str) -> dict[tuple[str, str], float]:
