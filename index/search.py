@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import functools
+import math
 import re
 import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -21,7 +22,7 @@ from whoosh.collectors import Collector, FilterCollector, TimeLimit, WrappingCol
 from whoosh.index import Index
 from whoosh.query import And, AndMaybe, Or, Query, Term
 from whoosh.reading import IndexReader
-from whoosh.searching import Searcher
+from whoosh.searching import Hit, Searcher
 
 from index import deadline as clock
 from index.answers import LookupResult, make_hit
@@ -192,10 +193,12 @@ class FullText:
                         typos.append((Term(field, fixed, boost=boost * TYPO_BOOST), fixed_df))
         return exact or typos
 
-    def _native(self, reading: Reading, language: str, reader: IndexReader) -> Query | None:
+    def _native(
+        self, reading: Reading, language: str, reader: IndexReader
+    ) -> tuple[Query | None, list[_Word]]:
         """The words as typed, against every field (typos corrected), and for a Spanish
         question the table's English words at a lower weight: one ranking where Spanish text
-        wins when it exists."""
+        wins when it exists. Also each word's terms, to tell how much of it a hit holds."""
         groups = [self._word_leaves(w, reader) for w in reading.words]
         if language == "es":
             for word in english_terms(" ".join(reading.words)):
@@ -205,7 +208,7 @@ class FullText:
                     for t in self._analyze(f, word)
                     if (df := reader.doc_frequency(f, t))
                 ])  # fmt: skip
-        return _lead_and_refine(groups, reader)
+        return _lead_and_refine(groups, reader), _words(groups, reader.doc_count())
 
     def _english(self, reading: Reading, reader: IndexReader) -> Query | None:
         """The question's English terms (carried from Spanish, or typed) in the English text."""
@@ -287,23 +290,25 @@ class FullText:
             is_spanish=lambda word: self._mostly_spanish(word, reader),
             is_english=lambda word: self._known(word, reader, TEXT_FIELDS["en"]),
         )
+        native, words = self._native(reading, q.language, reader)
         queries = [
-            (NATIVE_WEIGHT, searcher, self._native(reading, q.language, reader), filter_q),
+            (_native_weight(reading, q.language), searcher, native, filter_q, words),
             (
                 ENGLISH_WEIGHT,
                 self.searcher(ENGLISH_BM25_B),
                 self._english(self._with_hints(reading, hints), reader),
                 self._in_force(filter_q),
+                [],
             ),
         ]
         rankings: list[tuple[float, list[tuple[float, Record]]]] = []
         terms: set[tuple[str, str]] = set()
-        for weight, by, query, where in queries:
+        for weight, by, query, where, held in queries:
             if query is None or where is _NOWHERE:
                 continue
             if rankings and self._past():
                 continue  # out of time: the words as typed have answered
-            rankings.append((weight, self._run(by, query, where, source, q.language)))
+            rankings.append((weight, self._run(by, query, where, source, q.language, held)))
             terms |= _highlight_terms(query)
         matches = [
             m
@@ -323,8 +328,8 @@ class FullText:
             return _no_rule_answers(raw)
         ranked = self._fuse(rankings, matches, explainers_wanted=_asks_for_a_name(reading, matches))
         ranked = _boost_hinted(ranked, hinted)
-        native = rankings[0][1] if queries[0][2] is not None else []
-        ranked = _clear_winner_first(ranked, native, q.language)
+        native_ranking = rankings[0][1] if native is not None else []
+        ranked = _clear_winner_first(ranked, native_ranking, q.language)
         hits = [
             make_hit(
                 record,
@@ -397,9 +402,13 @@ class FullText:
         where: Query | None,
         source: str | None,
         language: str,
+        words: Sequence[_Word] = (),
     ) -> list[tuple[float, Record]]:
+        """One ranking, best first, scores divided by the best. With ``words``, each hit's
+        score is multiplied by the share of the question's words (by information) it holds."""
         limit = min(TIME_LIMIT_S, max(self._left(), MIN_RUN_S))
-        timed = _Deadline(searcher.collector(limit=CANDIDATES), clock.after(limit, limit))
+        collector = searcher.collector(limit=CANDIDATES, terms=bool(words))
+        timed = _Deadline(collector, clock.after(limit, limit))
         collector = FilterCollector(timed, where) if where is not None else timed
         with contextlib.suppress(TimeLimit):  # keep the hits found in time
             searcher.search_with_collector(query, collector)
@@ -409,9 +418,8 @@ class FullText:
             # A document may stand for an identical older record: show the one asked for.
             wanted = source.strip()
             found = [self.corpus.by_uid.get(f"{wanted}:{r.kind}:{r.id}", r) for r in found]
-        ranked = self._rank(
-            ((record, h.score) for record, h in zip(found, results, strict=True)), language
-        )
+        scores = [h.score * _held(words, h) if words else h.score for h in results]
+        ranked = self._rank(zip(found, scores, strict=True), language)
         # Scores divided by the best, not ranks: a ranking sure of its first answer (a score
         # far above the rest) says more than its order alone (measured against rank fusion).
         best = ranked[0][0] if ranked and ranked[0][0] > 0 else 1.0
@@ -603,6 +611,54 @@ def _lead_and_refine(groups: list[list[tuple[Query, int]]], reader: IndexReader)
 # A filter no document passes: the English ranking has nothing to add for that source.
 _NOWHERE = Term("kind", "")
 MAX_NAME_WORDS = 3  # "qué hace arrollar", "toque mortal": a name, not a situation
+
+
+@dataclasses.dataclass(frozen=True)
+class _Word:
+    """One word of the question as the native ranking looks for it: its (field, term) pairs
+    (typos corrected, translations) and how much it says (idf of its most common form: a
+    word common in any field says little; measured a little better than the rarest)."""
+
+    terms: frozenset[tuple[str, str]]
+    weight: float
+
+
+def _words(groups: list[list[tuple[Query, int]]], docs: int) -> list[_Word]:
+    return [
+        _Word(
+            frozenset((leaf.fieldname, _text(leaf.text)) for leaf, _ in g),
+            math.log(docs / (1 + max(df for _, df in g))),
+        )
+        for g in groups
+        if g
+    ]
+
+
+def _held(words: Sequence[_Word], hit: Hit) -> float:
+    """The share of the question's words (by information) a hit matched. A Spanish text that
+    shares two incidental words with a long question ("cartas", "mano") is a weak answer
+    however often it repeats them, yet BM25 alone ranks it first. Measured: the older query
+    set MRR 0.758 -> 0.782, the real questions unchanged."""
+    total = sum(w.weight for w in words)
+    if total <= 0:
+        return 1.0
+    matched = {(f, _text(t)) for f, t in hit.matched_terms()}
+    return sum(w.weight for w in words if w.terms & matched) / total
+
+
+# A long Spanish question tells a situation; its words as typed meet the Spanish texts (2019
+# rules 100–113, explanations) on incidental words, while the rules that answer are mostly
+# English. A short one ("daño de combate", "arrollar") names a thing the Spanish text may
+# define. Measured on the real questions (both halves) and the older query set: longer than
+# 5 words, the words as typed weigh half (MRR 0.314 -> 0.333, older set 0.782 -> 0.770).
+SHORT_QUESTION = 5
+LONG_NATIVE_WEIGHT = 0.5
+
+
+def _native_weight(reading: Reading, language: str) -> float:
+    if language != "es" or len(reading.words) <= SHORT_QUESTION:
+        return NATIVE_WEIGHT
+    return LONG_NATIVE_WEIGHT
 
 
 def _asks_for_a_name(reading: Reading, matches: list[Match]) -> bool:
