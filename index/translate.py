@@ -110,6 +110,20 @@ _CHAT: dict[str, str] = {
     "apnap": "active player nonactive player order",
     "sba": "state-based actions", "abe": "state-based actions",
     "publica": "public", "publicas": "public", "oculta": "hidden", "ocultas": "hidden",
+    # Verbs of the game's actions as people conjugate them in chat, and the colours.
+    "vuelve": "return", "vuelven": "return", "volver": "return", "volvio": "return",
+    "regresa": "return", "regresar": "return",
+    "poner": "put", "pongo": "put", "pone": "put", "pones": "put", "ponen": "put",
+    "entrar": "enter", "entra": "enters", "entran": "enter", "entro": "entered",
+    "elegir": "choose", "elijo": "choose", "elige": "chooses", "eliges": "choose",
+    "declarar": "declare", "declaro": "declare", "declara": "declares",
+    "buscar": "search", "busco": "search", "busca": "searches",
+    "gratis": "without paying mana cost", "a la vez": "simultaneously",
+    "al mismo tiempo": "simultaneously", "mismo": "same", "misma": "same",
+    "empezar": "begin start", "empieza": "begins starts", "empiezo": "begin start",
+    "volador": "flying", "voladora": "flying", "voladores": "flying",
+    "blanco": "white", "blanca": "white", "azul": "blue", "negro": "black", "negra": "black",
+    "rojo": "red", "roja": "red", "verde": "green", "hasta": "until",
 }  # fmt: skip
 
 
