@@ -124,6 +124,9 @@ _CHAT: dict[str, str] = {
     "volador": "flying", "voladora": "flying", "voladores": "flying",
     "blanco": "white", "blanca": "white", "azul": "blue", "negro": "black", "negra": "black",
     "rojo": "red", "roja": "red", "verde": "green", "hasta": "until",
+    # "equip" is a stem the learned terms read as Two-Headed Giant's "team" (equipo).
+    "equipar": "equip", "equipa": "equip", "equipado": "equipped",
+    "equipada": "equipped", "pro": "protection", "p t": "power toughness",
 }  # fmt: skip
 
 
