@@ -42,6 +42,7 @@ from bench.evaluate import (
 from bench.fts5_baseline import Fts5Baseline
 from bench.hostile_bench import SLOW_MS
 from bench.hostile_bench import run_section as hostile_section
+from bench.questions import VALIDATION_FILE
 from bench.questions import run as questions_run
 from bench.quiz_bench import run_section as quiz_section
 from bench.startup import run_section as startup_section
@@ -289,10 +290,14 @@ def main(argv: list[str] | None = None) -> int:
             seconds, lib = _timed(lambda: Library(corpus, data_dir))
             lib.close()
             open_ix.append(seconds)
-        print(f"Library.open sobre índice existente      {_ms(statistics.median(open_full))}"
-              "   (incluye leer el corpus de su caché)")
-        print(f"Library(corpus) sobre índice existente   {_ms(statistics.median(open_ix))}"
-              "   (solo comprobar el índice; se abre en la primera búsqueda)")
+        print(
+            f"Library.open sobre índice existente      {_ms(statistics.median(open_full))}"
+            "   (incluye leer el corpus de su caché)"
+        )
+        print(
+            f"Library(corpus) sobre índice existente   {_ms(statistics.median(open_ix))}"
+            "   (solo comprobar el índice; se abre en la primera búsqueda)"
+        )
 
         fts_times = []
         for _ in range(rounds):
@@ -344,11 +349,16 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory(prefix="juez-bench-q-") as tmp:
         juez_q, fts_q = questions_run(Path(tmp))
-    assert fts_q is not None
-    _section(f"Preguntas reales ({juez_q.overall.n}, tests/eval/questions.tsv)")
-    for name, report in (("Juez", juez_q), ("SQLite FTS5", fts_q)):
-        s = report.overall
-        print(f"{name:<12} top-1 {s.top1:6.1%}  top-3 {s.top3:6.1%}  MRR {s.mrr:.3f}")
+        juez_v, fts_v = questions_run(Path(tmp), path=VALIDATION_FILE)
+    assert fts_q is not None and fts_v is not None
+    for title, pair in (
+        (f"Preguntas reales ({juez_q.overall.n}, tests/eval/questions.tsv)", (juez_q, fts_q)),
+        (f"Preguntas de validación, a ciegas ({juez_v.overall.n})", (juez_v, fts_v)),
+    ):
+        _section(title)
+        for name, report in zip(("Juez", "SQLite FTS5"), pair, strict=True):
+            s = report.overall
+            print(f"{name:<12} top-1 {s.top1:6.1%}  top-3 {s.top3:6.1%}  MRR {s.mrr:.3f}")
 
     _section("Cuestionarios (generar preguntas y guardar respuestas)")
     quiz_section(corpus, quick=args.quick)
@@ -377,13 +387,13 @@ def main(argv: list[str] | None = None) -> int:
         f"MRR global Whoosh {whoosh_report.overall.mrr:.3f} frente a FTS5"
         f" {fts_report.overall.mrr:.3f} ({delta:+.3f})"
     )
-    worse = [
-        t for t, s in whoosh_report.by_type.items() if s.mrr < fts_report.by_type[t].mrr
-    ]
+    worse = [t for t, s in whoosh_report.by_type.items() if s.mrr < fts_report.by_type[t].mrr]
     if worse:
         print(f"tipos donde FTS5 puntúa más (MRR): {', '.join(worse)}")
-    print(f"fallos en top-1 de Whoosh: {len(whoosh_report.failures)}"
-          " (lista: python -m bench.evaluate)")
+    print(
+        f"fallos en top-1 de Whoosh: {len(whoosh_report.failures)}"
+        " (lista: python -m bench.evaluate)"
+    )
     return 0
 
 

@@ -9,6 +9,9 @@ Also the search time, warm and in process: for each question the median of REPEA
 the p50 and p99 over the questions (nearest rank), beside FTS5's in the same run; the target is
 p99 < 50 ms. Scores are split by even and odd lines too, to see whether a change helps both.
 
+The blind validation set (tests/eval/questions-validacion.tsv) is scored the same way, beside
+FTS5, without timing.
+
     python -m bench.questions [--data DIR] [--fallos]
 """
 
@@ -28,6 +31,9 @@ from bench.stats import percentile
 
 ROOT = Path(__file__).resolve().parents[1]
 QUESTIONS_FILE = ROOT / "tests" / "eval" / "questions.tsv"
+# Written blind, without running the search: the check that a change tuned on QUESTIONS_FILE
+# helps questions nobody tuned on. Never tune on it (QUESTIONS-SOURCES.md).
+VALIDATION_FILE = ROOT / "tests" / "eval" / "questions-validacion.tsv"
 
 
 def load_questions(path: Path = QUESTIONS_FILE) -> list[Query]:
@@ -43,18 +49,20 @@ REPEATS = 5
 TARGET_P99_MS = 50.0
 
 
-def run(data_dir: Path, *, fts5: bool = True) -> tuple[Report, Report | None]:
-    juez, base, _ = run_timed(data_dir, fts5=fts5, repeats=0)
+def run(
+    data_dir: Path, *, fts5: bool = True, path: Path = QUESTIONS_FILE
+) -> tuple[Report, Report | None]:
+    juez, base, _ = run_timed(data_dir, fts5=fts5, repeats=0, path=path)
     return juez, base
 
 
 def run_timed(
-    data_dir: Path, *, fts5: bool = True, repeats: int = REPEATS
+    data_dir: Path, *, fts5: bool = True, repeats: int = REPEATS, path: Path = QUESTIONS_FILE
 ) -> tuple[Report, Report | None, dict[str, list[float]]]:
     """Scores for Juez and FTS5, and each one's per-question median search time (seconds)."""
     from index.library import Library
 
-    questions = load_questions()
+    questions = load_questions(path)
     library = Library.open(data_dir)
     times: dict[str, list[float]] = {}
     try:
@@ -104,11 +112,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="juez-questions-") as tmp:
         juez, base, times = run_timed(args.data or Path(tmp))
+        blind, blind_base = run(args.data or Path(tmp), path=VALIDATION_FILE)
     print(juez.table(f"Juez ({juez.overall.n} preguntas reales)"))
     print(halves(juez))
     if base is not None:
         print()
         print(base.table("SQLite FTS5 (línea base)"))
+    print()
+    print(blind.table(f"Juez ({blind.overall.n} preguntas de validación, escritas a ciegas)"))
+    if blind_base is not None:
+        print(blind_base.table("SQLite FTS5 (línea base, validación)"))
     print(f"\nTiempo de búsqueda en caliente (mediana de {REPEATS} por pregunta):")
     for name, values in times.items():
         p50, p99 = percentile(values, 50) * 1000, percentile(values, 99) * 1000

@@ -41,8 +41,14 @@ TYPE_MRR_FLOORS = {"es": 0.53, "en": 0.43, "typo": 0.85, "class": 0.30, "keyword
 # top-3 16.1% before questions were read and carried to the English rules).
 # Measured on 2026-12-01 after concepts picked their subrule and the Spanish bonus went:
 # top-1 19.0%, top-3 32.8%, MRR 0.282 (even lines top-3 37.7%, odd 27.9%).
-QUESTIONS_TOP3_FLOOR = 0.30
-QUESTIONS_TOP1_FLOOR = 0.17
+# Measured on 2026-12-01, third session (words-as-typed coverage, long questions' native
+# weight, chat verbs): top-1 26.3%, top-3 41.6%, MRR 0.360; the blind validation set
+# (tests/eval/questions-validacion.tsv, 70, never tuned on): top-1 30.0%, top-3 37.1%, MRR 0.343
+# (FTS5 top-3 2.9%).
+QUESTIONS_TOP3_FLOOR = 0.38
+QUESTIONS_TOP1_FLOOR = 0.23
+VALIDATION_TOP3_FLOOR = 0.33
+VALIDATION_TOP1_FLOOR = 0.26
 
 # The examples of issue 10 that reach the top 3 by method today (the others are listed in the
 # README: they still miss). Each is a Spanish question whose rule exists only in English.
@@ -101,17 +107,31 @@ def test_negatives_return_nothing(report):
     assert not misses, [(o.query.query, o.first) for o in misses]
 
 
-def test_real_questions_reach_the_rules_at_least_twice_as_often_as_fts5(library):
+def _juez_and_fts5(library, path: Path | None = None):
     from bench.evaluate import DEFAULT_ROUTE
     from bench.fts5_baseline import Fts5Baseline
     from bench.questions import load_questions
 
-    questions = load_questions()
-    assert len(questions) >= 100
+    questions = load_questions(path) if path else load_questions()
     juez = evaluate({DEFAULT_ROUTE: library.search}, questions).overall
     with Fts5Baseline(library.corpus.records) as fts:
         base = evaluate({DEFAULT_ROUTE: fts.search}, questions).overall
+    return juez, base
+
+
+def test_real_questions_reach_the_rules_at_least_twice_as_often_as_fts5(library):
+    juez, base = _juez_and_fts5(library)
+    assert juez.n >= 100
     assert juez.top3 >= QUESTIONS_TOP3_FLOOR and juez.top1 >= QUESTIONS_TOP1_FLOOR, juez
+    assert juez.top3 >= 2 * base.top3, (juez, base)
+
+
+def test_blind_validation_questions_hold_their_floor(library):
+    from bench.questions import VALIDATION_FILE
+
+    juez, base = _juez_and_fts5(library, VALIDATION_FILE)
+    assert juez.n >= 70
+    assert juez.top3 >= VALIDATION_TOP3_FLOOR and juez.top1 >= VALIDATION_TOP1_FLOOR, juez
     assert juez.top3 >= 2 * base.top3, (juez, base)
 
 
