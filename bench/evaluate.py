@@ -55,10 +55,18 @@ class Query:
     expected: tuple[str, ...]  # empty for negatives
     note: str = ""
 
-    def accepts(self, hit_id: str, edition: str) -> bool:
+    def accepts(self, hit_id: str, edition: str, in_force: str | None = None) -> bool:
+        """Whether a hit is a listed answer. A number with no edition ("704.5g") means the rule
+        in force: an older text of it counts through ``in_force`` (its number in force, from
+        the alignment), and an older text that only shares the number does not. A number with
+        an edition ("103.2@2019") means that edition's rule."""
         for token in self.expected:
             wanted, _, edition_part = token.partition("@")
-            if wanted.replace("_", " ") == hit_id and edition_part in edition:
+            wanted = wanted.replace("_", " ")
+            if edition_part:
+                if wanted == hit_id and edition_part in edition:
+                    return True
+            elif wanted == (in_force if in_force is not None else hit_id):
                 return True
         return False
 
@@ -168,9 +176,18 @@ def _score(query: Query, result: _ResultLike) -> Outcome:
         rank = None if hits else 1
     else:
         rank = next(
-            (i for i, h in enumerate(hits[:TOP_K], 1) if query.accepts(h.id, h.edition)), None
+            (i for i, h in enumerate(hits[:TOP_K], 1) if query.accepts(*_identity(h))), None
         )
     return Outcome(query, rank, first, getattr(result, "message", None), len(hits))
+
+
+def _identity(hit: Any) -> tuple[str, str, str | None]:
+    """(id, edition, number in force) of a hit. Library's rule hits carry ``current_id``, the
+    rule in force they are a text of (the alignment's answer); other hits (FTS5's) do not."""
+    kind = getattr(hit, "kind", None)
+    is_rule = kind is not None and str(getattr(kind, "value", kind)) == "rule"
+    in_force = getattr(hit, "current_id", None) if is_rule else None
+    return hit.id, hit.edition, in_force
 
 
 def evaluate(search_fn_by_type: Mapping[str, SearchFn], queries: Iterable[Query]) -> Report:

@@ -14,7 +14,7 @@ import functools
 import math
 import re
 import threading
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cached_property
 
 from whoosh import scoring
@@ -114,10 +114,16 @@ SOURCES = {
 }
 
 
+# The number in force of an older edition's rule (None: it holds no rule in force), from the
+# alignment of editions (index.editions); see FullText._key.
+InForce = Callable[[str, str], str | None]
+
+
 class FullText:
-    def __init__(self, corpus: Corpus, ix: Index) -> None:
+    def __init__(self, corpus: Corpus, ix: Index, in_force: InForce | None = None) -> None:
         self.corpus = corpus
         self.ix = ix
+        self._in_force_number = in_force
         self.schema = ix.schema
         self._local = threading.local()  # Whoosh searchers are not shared between threads
         self._searchers: list[Searcher] = []  # every thread's, to close them all
@@ -334,7 +340,7 @@ class FullText:
         ranked = _boost_hinted(ranked, hinted)
         native_ranking = rankings[0][1] if native is not None else []
         margin = CLEAR_MARGIN if len(reading.words) <= SHORT_QUESTION else LONG_CLEAR_MARGIN
-        ranked = _clear_winner_first(ranked, native_ranking, q.language, margin)
+        ranked = _clear_winner_first(ranked, native_ranking, q.language, margin, self._key)
         hits = [
             make_hit(
                 record,
@@ -356,6 +362,18 @@ class FullText:
 
     def _past(self) -> bool:
         return self._left() <= 0
+
+    def _key(self, record: Record) -> tuple[str, str]:
+        """What a record stands for, to fuse rankings and keep one entry per answer: a rule
+        is the rule in force it is a text of. The 2019 rule 112.2 and the rule 112.2 in force
+        are different rules (about 40 % of the 2019 numbers now hold another): adding their
+        scores let a Spanish 2019 text ride on an unrelated English rule's score."""
+        if not isinstance(record, Rule) or self._in_force_number is None:
+            return (record.kind.value, record.id)
+        if record.edition == self.corpus.current_edition.id:
+            return (record.kind.value, record.id)
+        now = self._in_force_number(record.edition, record.id)
+        return (record.kind.value, now if now else f"{record.edition}:{record.id}")
 
     def knows(self, word: str) -> bool:
         """Whether any field holds ``word`` as that field analyses it (card names: a capitalised
@@ -512,7 +530,7 @@ class FullText:
         shown: dict[tuple[str, str], Record] = {}
         for weight, ranking in rankings:
             for score, record in ranking:
-                key = (record.kind.value, record.id)
+                key = self._key(record)
                 fused[key] = fused.get(key, 0.0) + weight * score
                 shown.setdefault(key, record)
         if CHILD_SHARE:
@@ -543,7 +561,7 @@ class FullText:
             for child_id in record.children:
                 child = self.corpus.rule(child_id, record.edition)
                 if child is not None:
-                    child_key = (child.kind.value, child.id)
+                    child_key = self._key(child)
                     fused[child_key] = fused.get(child_key, 0.0) + CHILD_SHARE * own[key]
                     shown.setdefault(child_key, child)
 
@@ -553,7 +571,7 @@ class FullText:
         """Adjust scores, keep the best edition of each (kind, id), best first."""
         best: dict[tuple[str, str], tuple[float, Record]] = {}
         for record, score in found:
-            key = (record.kind.value, record.id)
+            key = self._key(record)
             adjusted = self._adjust(record, score, language)
             if key not in best or adjusted > best[key][0]:
                 best[key] = (adjusted, record)
@@ -700,6 +718,7 @@ def _clear_winner_first(
     native: list[tuple[float, Record]],
     language: str,
     margin: float,
+    key_of: Callable[[Record], tuple[str, str]],
 ) -> list[tuple[float, Record]]:
     """Text in the question's language answers first when it is clearly the best match of the
     words as typed (a score well above the next one): Spanish wins when it is as relevant."""
@@ -708,9 +727,9 @@ def _clear_winner_first(
     (top, record), (second, _) = native[0], native[1]
     if top < margin * second:
         return ranked
-    key = (record.kind.value, record.id)
-    first = [pair for pair in ranked if (pair[1].kind.value, pair[1].id) == key]
-    return first + [pair for pair in ranked if (pair[1].kind.value, pair[1].id) != key]
+    key = key_of(record)
+    first = [pair for pair in ranked if key_of(pair[1]) == key]
+    return first + [pair for pair in ranked if key_of(pair[1]) != key]
 
 
 # A question whose words are mostly not the game's ("¿cuál es el mejor mazo de estándar?") is
