@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from index.query import CleanQuery
 from index.schema import ENGLISH_STOPWORDS, SPANISH_STOPWORDS
@@ -107,11 +108,7 @@ def read(
     game = sum(
         1
         for w in words
-        if is_english(w)
-        or any(
-            v >= GAME_WORD_WEIGHT
-            for v in english_terms((w,), query.language, lambda _: True).values()
-        )
+        if is_english(w) or any(v >= GAME_WORD_WEIGHT for v in _carried(w, query.language))
     )
     english = english_terms(words, query.language, is_spanish)
     # A signed power/toughness change ("+1/+1", "-1/-1") is rules vocabulary, unlike a bare
@@ -119,6 +116,14 @@ def read(
     for number in {n for pair in _SIGNED_PT.findall(raw) for n in pair}:
         english.setdefault(number, SIGNED_PT_WEIGHT)
     return Reading(words, tuple(names), english, game_words=game)
+
+
+@lru_cache(maxsize=50_000)
+def _carried(word: str, language: str) -> tuple[float, ...]:
+    """How surely the tables and the lexicon carry one word to English (its terms' weights).
+    The tables never change in a process, and a question asks this of every word it has:
+    remembered, as the analysed words are."""
+    return tuple(english_terms((word,), language, lambda _: True).values())
 
 
 def english_terms(

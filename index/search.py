@@ -37,6 +37,7 @@ from index.schema import (
 )
 from index.snippets import make_stemmer, snippet
 from index.spelling import Speller
+from index.subset_ranking import ranked_subset, term_scores
 from index.translate import english_terms
 from index.vocabulary.concepts import Concepts, Match
 
@@ -45,6 +46,10 @@ TIME_LIMIT_S = 0.25  # a query that runs longer returns what it found so far
 # an answer is never empty only because the work before them was slow.
 MIN_RUN_S = 0.02
 CACHED_WORDS = 50_000  # analysed words and document frequencies remembered
+# Terms whose scores are remembered: most hold a few dozen documents, the commonest ("abil",
+# "player") a few thousand. The 275 questions and queries of tests/eval use about 1,000 terms
+# and 18 MB; this bound keeps the cache under about 40 MB.
+CACHED_TERMS = 2_000
 TYPO_FIELDS = ("body_es", "body_en", "names")
 TYPO_BOOST = 0.7  # a corrected word counts less than one typed right
 MAX_TYPO = 6  # corrections tried per word
@@ -137,6 +142,12 @@ class FullText:
         # both are remembered, up to a bound (lru_cache is safe across threads).
         self._analyzed = functools.lru_cache(maxsize=CACHED_WORDS)(self._analyze_now)
         self._df = functools.lru_cache(maxsize=CACHED_WORDS)(self._df_now)
+        # Each term's BM25 scores (in the documents a ranking's filter allows), for the same
+        # reason: a ranking then only adds them up (index.subset_ranking).
+        self._term_scores = functools.lru_cache(maxsize=CACHED_TERMS)(self._term_scores_now)
+        self._filters: dict[Query, set[int]] = {}  # filter -> the documents it lets through
+        self._uids: dict[int, str] = {}  # document number -> record uid
+        self._lengths: dict[str, list[int]] = {}  # field -> each document's length in it
 
     # -- plumbing -------------------------------------------------------------------------
     def searcher(self, b: float = BM25_B) -> Searcher:
@@ -155,9 +166,10 @@ class FullText:
         self._searchers.clear()
 
     def warm_up(self) -> None:
-        """Build now what a first search builds (the typo tables, the named concepts, the
-        translation tables): about a second that the bot's first question would otherwise pay,
-        and that a search with a deadline must not spend (it would answer worse than the next).
+        """Build now what a first search builds (the typo tables, the field lengths, the named
+        concepts, the translation tables): about a second that the bot's first question would
+        otherwise pay, and that a search with a deadline must not spend (it would answer worse
+        than the next).
         """
         reader = self.searcher().reader()
         self.searcher(ENGLISH_BM25_B)
@@ -165,6 +177,10 @@ class FullText:
             return  # built before (this thread only needed its searchers)
         for field in TYPO_FIELDS:
             self._speller(field, reader)
+        for field in FIELD_BOOSTS:
+            self._field_lengths(field)
+        for language in TEXT_FIELDS:
+            self._language_docs(language)
         _ = self.concepts
         english_terms("carta")
 
@@ -430,23 +446,90 @@ class FullText:
         """One ranking, best first, scores divided by the best. With ``words``, each hit's
         score is multiplied by the share of the question's words (by information) it holds."""
         limit = min(TIME_LIMIT_S, max(self._left(), MIN_RUN_S))
-        collector = searcher.collector(limit=CANDIDATES, terms=bool(words))
-        timed = _Deadline(collector, clock.after(limit, limit))
-        collector = FilterCollector(timed, where) if where is not None else timed
-        with contextlib.suppress(TimeLimit):  # keep the hits found in time
-            searcher.search_with_collector(query, collector)
-        results = collector.results()
-        found = [self.corpus.by_uid[h["uid"]] for h in results]
+        deadline = clock.after(limit, limit)
+        # Remembered term scores carry no matched terms: a ranking that weighs the words each
+        # hit holds (the words as typed) is collected by Whoosh.
+        top = None if words else self._subset_top(searcher, query, where, deadline)
+        held: list[float] = []
+        if top is None:
+            top, held = self._collect(searcher, query, where, deadline, words)
+        found = [self.corpus.by_uid[self._uid(docnum)] for _, docnum in top]
         if source and source.strip() in self.corpus.editions:
             # A document may stand for an identical older record: show the one asked for.
             wanted = source.strip()
             found = [self.corpus.by_uid.get(f"{wanted}:{r.kind}:{r.id}", r) for r in found]
-        scores = [h.score * _held(words, h) if words else h.score for h in results]
+        if held:
+            scores = [score * share for (score, _), share in zip(top, held, strict=True)]
+        else:
+            scores = [score for score, _ in top]
         ranked = self._rank(zip(found, scores, strict=True), language)
         # Scores divided by the best, not ranks: a ranking sure of its first answer (a score
         # far above the rest) says more than its order alone (measured against rank fusion).
         best = ranked[0][0] if ranked and ranked[0][0] > 0 else 1.0
         return [(score / best, record) for score, record in ranked]
+
+    def _collect(
+        self,
+        searcher: Searcher,
+        query: Query,
+        where: Query | None,
+        deadline: Deadline,
+        words: Sequence[_Word] = (),
+    ) -> tuple[list[tuple[float, int]], list[float]]:
+        """Whoosh's top CANDIDATES (score, docnum), or those found before the deadline; with
+        ``words``, also the share of them each hit holds (else an empty list)."""
+        collector = searcher.collector(limit=CANDIDATES, terms=bool(words))
+        timed = _Deadline(collector, deadline)
+        allowed = self._allowed(where) if where is not None else None
+        collector = FilterCollector(timed, allowed) if allowed is not None else timed
+        with contextlib.suppress(TimeLimit):  # keep the hits found in time
+            searcher.search_with_collector(query, collector)
+        results = collector.results()
+        held = [_held(words, h) for h in results] if words else []
+        return list(results.top_n), held
+
+    def _subset_top(
+        self, searcher: Searcher, query: Query, where: Query | None, deadline: Deadline
+    ) -> list[tuple[float, int]] | None:
+        """The same top CANDIDATES as _collect, from each term's remembered scores in the
+        documents ``where`` allows (index.subset_ranking); None when Whoosh must run it.
+        Past the deadline the terms not yet scored are left out: the rest still answer."""
+        b = searcher.weighting.B  # each ranking's searcher has its own length normalisation
+
+        def leaf_scores(field: str, text: bytes) -> dict[int, float]:
+            return {} if deadline.passed() else self._term_scores(b, where, field, text)
+
+        return ranked_subset(searcher, query, CANDIDATES, leaf_scores)
+
+    def _term_scores_now(
+        self, b: float, where: Query | None, field: str, text: bytes
+    ) -> dict[int, float]:
+        postings = self.searcher(b).postings(field, text)
+        allowed = self._allowed(where) if where is not None else None
+        return term_scores(postings, allowed, self._field_lengths(field))
+
+    def _field_lengths(self, field: str) -> list[int]:
+        """Each document's length in ``field``, as BM25 reads it (once per field)."""
+        if field not in self._lengths:
+            reader = self.searcher().reader()
+            self._lengths[field] = [
+                reader.doc_field_length(d, field, 1) for d in range(reader.doc_count_all())
+            ]
+        return self._lengths[field]
+
+    def _allowed(self, where: Query) -> set[int]:
+        """The documents a filter lets through, found once per filter (a handful exist: the
+        rules in force, each source): Whoosh built a bit set of them for every search."""
+        if where not in self._filters:
+            self._filters[where] = set(self.searcher().docs_for_query(where))
+        return self._filters[where]
+
+    def _uid(self, docnum: int) -> str:
+        """A document's record uid, read from the index once (unpickling stored fields was
+        a cost of every hit of every search)."""
+        if docnum not in self._uids:
+            self._uids[docnum] = self.searcher().stored_fields(docnum)["uid"]
+        return self._uids[docnum]
 
     def _concept_ranking(
         self, matches: list[Match], terms: dict[str, float]
