@@ -104,6 +104,10 @@ class Concepts:
         candidates = {c for t in terms for c in self._by_term.get(t, ())}
         matched = [c for c in candidates if self._coverage(c, terms) >= MIN_COVERAGE]
         kept = [c for c in matched if not any(c.terms < o.terms for o in matched)]
+        # In a fixed order, a rule's title before a glossary entry of the same name: which of
+        # two equal matches is kept decided, through set order, whether a keyword question
+        # also wanted the explanation (answers changed with PYTHONHASHSEED).
+        kept.sort(key=lambda c: (c.source is not Kind.RULE, c.name, c.rules))
         best: dict[tuple[str, tuple[str, ...]], Match] = {}
         for c in kept:
             weight = sum(self.idf(t) * terms.get(t, 0.0) for t in c.terms)
