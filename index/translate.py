@@ -127,6 +127,10 @@ _CHAT: dict[str, str] = {
     # "equip" is a stem the learned terms read as Two-Headed Giant's "team" (equipo).
     "equipar": "equip", "equipa": "equip", "equipado": "equipped",
     "equipada": "equipped", "pro": "protection", "p t": "power toughness",
+    # "vez" is "time" ("dos veces", "cada vez que"); the learned terms read it as "instead",
+    # from "en vez de" in the translated rules.
+    "vez": "time", "veces": "times", "cada vez": "each time", "en vez de": "instead",
+    "en lugar de": "instead",
 }  # fmt: skip
 
 
