@@ -170,6 +170,10 @@ class Library:
         if not named or not named.results:
             return found
         top = [h for h in named.results if h.role in {"match", "rule_text"}]
+        # A rule that is only a title ("701.19. Regenerate") says nothing by itself: its
+        # subrules come with it, so the answer is never an empty body.
+        titles = {h.id for h in top if h.kind is Kind.RULE and not h.text}
+        top += [h for h in named.results if h.role == "subrule" and h.parent in titles]
         seen = {(h.kind, h.id) for h in top}
         rest = [h for h in found.results if (h.kind, h.id) not in seen]
         return found.model_copy(update={"results": (top + rest)[:limit], "message": None})

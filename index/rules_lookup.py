@@ -13,6 +13,7 @@ alignment, so "702.6" can never return 702.60 and the answer takes microseconds.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from index import numbers
@@ -157,7 +158,7 @@ class RuleLookup:
         # An edition asked for, or a number the rules in force no longer have: that text as it
         # was, with its subrules and parent of the same edition, saying what it is now.
         results = [self._hit(rule, "match")]
-        for child in rule.children:
+        for child in _listed(rule, lambda n: self.corpus.rule(n, rule.edition)):
             sub = self.corpus.rule(child, rule.edition)
             if sub is not None:
                 results.append(self._hit(sub, "subrule"))
@@ -181,7 +182,7 @@ class RuleLookup:
         # says the same.
         readable = [rule.edition, *order] if rule.edition != self.current else order
         english: list[str] = []
-        for child in current.children:
+        for child in _listed(current, lambda n: self.corpus.rule(n, self.current)):
             sub = self._readable(child, readable)
             if sub is not None:
                 results.append(self._hit(sub, "subrule"))
@@ -340,3 +341,22 @@ class _Choice:
     asked: str | None
     allowed: list[str] | None  # None: any edition
     prefer: list[str] | None  # a default, tried first
+
+
+def _listed(rule: Rule, rule_of: Callable[[str], Rule | None]) -> list[str]:
+    """The subrules shown under a rule: its children, and after a child that introduces a
+    list ("…applied in a series of layers in the following order:") that list too. A judge
+    opening 613 wants the layers (613.1a–g), which are 613.1's subrules, not 613's."""
+    shown: list[str] = []
+    for child in rule.children:
+        shown.append(child)
+        sub = rule_of(child)
+        if sub is not None and _introduces_a_list(sub.text):
+            shown.extend(sub.children)
+    return shown
+
+
+def _introduces_a_list(text: str) -> bool:
+    """ "…in the following order:", "…in the order described below.", "…are as follows:"."""
+    text = text.rstrip()
+    return text.endswith(":") or "described below" in text or "as follows" in text

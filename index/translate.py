@@ -130,7 +130,7 @@ _CHAT: dict[str, str] = {
     # "vez" is "time" ("dos veces", "cada vez que"); the learned terms read it as "instead",
     # from "en vez de" in the translated rules.
     "vez": "time", "veces": "times", "cada vez": "each time", "en vez de": "instead",
-    "en lugar de": "instead",
+    "en lugar de": "instead", "regeneracion": "regenerate", "regenera": "regenerate",
 }  # fmt: skip
 
 

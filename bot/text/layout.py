@@ -112,6 +112,18 @@ def _subrule(hit: Hit, style: Style) -> str:
     return f"{style.strong(rule_number(hit))} {hit.text or hit.title}"
 
 
+def _under(hit: Hit, subrules: list[Hit]) -> list[Hit]:
+    """The subrules listed under a rule, in answer order: its own, and the list one of them
+    introduces (613 shows 613.1 and then the layers 613.1a–g)."""
+    parents = {hit.id, hit.current_id}
+    mine: list[Hit] = []
+    for s in subrules:
+        if s.parent in parents:
+            mine.append(s)
+            parents |= {s.id, s.current_id}
+    return mine
+
+
 def _title(result: LookupResult, main: list[Hit], search: bool) -> str:
     if search:
         return f"Resultados para «{result.query.strip()}»"
@@ -153,7 +165,7 @@ def answer_blocks(
             hit_blocks[0] = style.strong(f"{n}.") + " " + hit_blocks[0]
         blocks.extend(hit_blocks)
         if not search and hit.role in {"match", "rule_text"}:
-            mine = [s for s in subrules if s.parent in {hit.id, hit.current_id}]
+            mine = _under(hit, subrules)
             if mine:
                 lines = "\n".join(_subrule(s, style) for s in mine)
                 blocks.append(style.strong("Subreglas:") + "\n" + lines)
