@@ -78,6 +78,9 @@ TOKEN_TRIGGERS_FIRST = _cite("111.7", "will trigger before the token ceases to e
 TOKEN_CANT_RETURN = _cite("111.8", "can’t move to another zone or come back onto the battlefield")
 TOKEN_OWNER = _cite("111.2", "the player who creates a token is its owner")
 
+# Abilities
+ABILITY_INDEPENDENT = _cite("113.7a", "exists on the stack independently of its source")
+
 # Card types and casting windows
 ARTIFACT_TIMING = _cite("301.1", "cast an artifact card")
 CREATURE_TIMING = _cite("302.1", "cast a creature card")

@@ -20,7 +20,7 @@ from .resolve import Doer, do_effect
 from .sba import perform_sbas
 from .stack import apnap_order
 from .state import GameState, StackItem
-from .targeting import illegal_targets
+from .targeting import illegal_targets, legal_target_notes
 from .triggers import triggered_by
 
 MAX_RESOLUTIONS = 40  # a loop of triggers in a scenario would never end; say so and stop
@@ -121,6 +121,8 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
             "objetivo es ilegal y no se ve afectado.",
             *rules,
         )
+    for why, rules in legal_target_notes(state, item, illegal):
+        trace.add(why, *rules)
     if targets and all(t in illegal for t in targets):
         where = "va al cementerio de su propietario" if item.kind == "spell" else "deja de existir"
         trace.add(
@@ -172,7 +174,8 @@ def _source(state: GameState, item: StackItem, trace: Trace) -> DamageSource:
             item.source, item.source, item.controller, frozenset(), frozenset(), f"«{item.source}»"
         )
     chars = gone.chars
-    rules = [C.CURRENT_OR_LAST_KNOWN]
+    # 113.7a: why it still resolves at all; 608.2h: what it reads of its source.
+    rules = [C.ABILITY_INDEPENDENT, C.CURRENT_OR_LAST_KNOWN]
     if "deathtouch" in chars.keywords:
         rules.append(C.DEATHTOUCH_LKI)
     if "lifelink" in chars.keywords:

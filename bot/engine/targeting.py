@@ -91,3 +91,26 @@ def _unfit(
             [C.TARGETS_RECHECKED, C.HEXPROOF],
         )
     return None
+
+
+def legal_target_notes(
+    state: GameState, item: StackItem, illegal: dict[str, tuple[str, list[str]]]
+) -> list[tuple[str, list[str]]]:
+    """Why a target that looks protected is still legal: hexproof stops only the opponents'
+    spells and abilities (702.11b), so a player may target their own hexproof permanent."""
+    now = board(state).chars
+    notes = []
+    for target in item.targets:
+        chars = now.get(target)
+        if target in illegal or chars is None or "hexproof" not in chars.keywords:
+            continue
+        if chars.controller == item.controller:
+            notes.append(
+                (
+                    f"«{chars.name}» tiene antimaleficio, pero eso solo impide que sea objetivo "
+                    f"de hechizos y habilidades de sus oponentes; «{item.name}» es de "
+                    f"{item.controller}, que la controla, así que es un objetivo legal.",
+                    [C.HEXPROOF],
+                )
+            )
+    return notes

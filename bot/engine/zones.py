@@ -74,6 +74,8 @@ def depart(
     triggers read, and its last known information for the answer (704.8)."""
     state.leave_battlefield(perm.id)
     trace.events.append(LeftBattlefield(perm, chars, to, trace.batch))
+    if to != "graveyard":
+        _no_dies_trigger(perm, chars, to, trace)
     if to == "hand":
         # A card joins its owner's hand (counted, not listed); a token there ceases to exist
         # (111.8, 704.5d). Neither is among what died.
@@ -95,6 +97,23 @@ def depart(
             minus_counters=perm.minus_counters,
         )
     )
+
+
+# Keyword abilities that trigger only when their permanent dies (700.4: is put into a
+# graveyard from the battlefield), so exile or a bounce leaves them silent.
+_DIES_KEYWORDS = (("undying", "resiliencia", C.UNDYING), ("persist", "persistir", C.PERSIST))
+_ZONE_ES = {"exile": "al exilio", "hand": "a la mano de su propietario"}
+
+
+def _no_dies_trigger(perm: Permanent, chars: Chars, to: str, trace: Trace) -> None:
+    for keyword, word, rule in _DIES_KEYWORDS:
+        if keyword in chars.keywords and not chars.lost_all:
+            trace.add(
+                f"«{perm.name}» va {_ZONE_ES[to]}, no al cementerio: no muere, así que su "
+                f"{word} no se dispara.",
+                C.DIES,
+                rule,
+            )
 
 
 def report_lost_statics(
