@@ -97,6 +97,7 @@ def printed(perm: Permanent) -> Chars:
         perm.power,
         perm.toughness,
         list(range(len(perm.statics))),
+        protection=set(perm.protection_from),
     )
 
 
@@ -136,6 +137,7 @@ def _signature(state: GameState) -> tuple[object, ...]:
                 frozenset(p.supertypes),
                 frozenset(p.colors),
                 frozenset(p.keywords),
+                frozenset(p.protection_from),
                 tuple(map(id, p.abilities)),
             )
             for p in state.permanents
@@ -383,7 +385,7 @@ def _apply(effect: LayerEffect, ch: Chars, current: dict[str, Chars]) -> None:
                 set(original.subtypes),
             )
             ch.supertypes, ch.colors = set(original.supertypes), set(original.colors)
-            ch.keywords = set(original.keywords)
+            ch.keywords, ch.protection = set(original.keywords), set(original.protection)
             ch.power, ch.toughness = original.power, original.toughness
     elif isinstance(e, GainControl):
         ch.controller = effect.controller
@@ -394,9 +396,11 @@ def _apply(effect: LayerEffect, ch: Chars, current: dict[str, Chars]) -> None:
         ch.colors = set(e.colors)
     elif isinstance(e, GainAbility):
         ch.keywords |= e.keywords
+        ch.protection |= e.protection
     elif isinstance(e, LoseAbility):
         if e.all:
             ch.keywords, ch.statics, ch.lost_all = set(), [], True
+            ch.protection = set()
         else:
             ch.keywords -= e.keywords
 

@@ -24,6 +24,8 @@ class Chars:
     # Which of the permanent's own static abilities it still has after layer 6 (by index).
     statics: list[int] = field(default_factory=list)
     lost_all: bool = False
+    # Protection from colours, card types or everything (702.16): an ability, so layer 6.
+    protection: set[str] = field(default_factory=set)
 
     def copy(self) -> Chars:
         return Chars(
@@ -39,4 +41,5 @@ class Chars:
             self.toughness,
             list(self.statics),
             self.lost_all,
+            set(self.protection),
         )

@@ -14,8 +14,9 @@ from .characteristics import chars_of
 from .events import DamageDealt, LifeGained
 from .layers import label
 from .outcome import DamageRecord, Trace
+from .protection import matched, qualities_es, rules_for
 from .state import GameState, Permanent, Player
-from .vocabulary import COLOR_ES, qty
+from .vocabulary import qty
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,7 @@ class DamageSource:
     colors: frozenset[str]
     keywords: frozenset[str]
     label: str
+    types: frozenset[str] = frozenset()  # for protection from a card type (702.16a)
 
 
 def permanent_source(state: GameState, perm: Permanent) -> DamageSource:
@@ -44,6 +46,7 @@ def permanent_source(state: GameState, perm: Permanent) -> DamageSource:
         frozenset(chars.colors),
         frozenset(chars.keywords),
         label(state, perm),
+        frozenset(chars.types),
     )
 
 
@@ -52,10 +55,10 @@ def _target_text(state: GameState, target: str) -> str:
     return label(state, perm) if perm else target
 
 
-def _prevented(source: DamageSource, target: Permanent | None) -> set[str]:
+def _prevented(state: GameState, source: DamageSource, target: Permanent | None) -> set[str]:
     if target is None:
         return set()
-    return set(source.colors) & set(target.protection_from)
+    return matched(chars_of(state, target).protection, source.colors, source.types)
 
 
 def deal_simultaneously(
@@ -126,14 +129,13 @@ def _deal_one(
     state: GameState, src: DamageSource, a: Assignment, tgt_label: str, trace: Trace, step_no: int
 ) -> None:
     target_perm = state.permanent(a.target)
-    shielded = _prevented(src, target_perm)
+    shielded = _prevented(state, src, target_perm)
     prevented = a.amount if shielded else 0
     if shielded:
-        colours = ", ".join(COLOR_ES[c] for c in sorted(shielded))
         trace.add(
             f"Se previene(n) {qty(prevented, 'daño')} de {src.label} a {tgt_label} por su "
-            f"protección contra {colours}.",
-            C.PROTECTION_DAMAGE,
+            f"protección contra {qualities_es(shielded)}.",
+            *rules_for(shielded, C.PROTECTION_DAMAGE),
         )
     elif state.shields:
         prevented = _shield(state, a.target, a.amount, src, tgt_label, trace)

@@ -11,8 +11,8 @@ from . import citations as C
 from .characteristics import chars_of, keywords_of
 from .layers import label
 from .outcome import Trace
+from .protection import matched, qualities_es, rules_for
 from .state import GameState
-from .vocabulary import COLOR_ES
 
 
 def declarations_are_legal(state: GameState, trace: Trace) -> bool:
@@ -64,14 +64,15 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
                 C.BLOCK_DECLARATION,
             )
             blocks += 1
+        shield = chars_of(state, atk).protection
         for blk in blockers:
-            clash = chars_of(state, blk).colors & set(atk.protection_from)
+            blocker = chars_of(state, blk)
+            clash = matched(shield, blocker.colors, blocker.types)
             if clash:
-                colour = ", ".join(COLOR_ES[c] for c in sorted(clash))
                 trace.add(
-                    f"{who} tiene protección contra {colour}: {label(state, blk)} es de ese "
-                    "color y no puede bloquearla.",
-                    C.PROTECTION_BLOCKS,
+                    f"{who} tiene protección contra {qualities_es(clash)}: "
+                    f"{label(state, blk)} no puede bloquearla.",
+                    *rules_for(clash, C.PROTECTION_BLOCKS),
                     C.BLOCK_DECLARATION,
                 )
                 blocks += 1

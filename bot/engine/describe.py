@@ -33,6 +33,7 @@ from .effects import (
     SwitchPT,
     ToGraveyard,
 )
+from .protection import qualities_es
 from .selectors import describe
 from .state import PTEffect
 from .vocabulary import CARD_TYPE_ES, COLOR_ES, KEYWORD_ES, qty
@@ -64,7 +65,10 @@ def continuous_text(effect: ContinuousKind | PTEffect) -> str:
     if isinstance(effect, SwitchPT):
         return "intercambiar fuerza y resistencia" + _until(effect.duration)
     if isinstance(effect, GainAbility):
-        return f"gana {keywords_es(effect.keywords)}" + _until(effect.duration)
+        gained = [keywords_es(effect.keywords)] if effect.keywords else []
+        if effect.protection:
+            gained.append(f"protección contra {qualities_es(effect.protection)}")
+        return f"gana {join(gained)}" + _until(effect.duration)
     if isinstance(effect, LoseAbility):
         lost = "todas sus habilidades" if effect.all else keywords_es(effect.keywords)
         return f"pierde {lost}" + _until(effect.duration)

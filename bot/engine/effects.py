@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, NonNegativeInt, PositiveInt
+from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
 from .base import Model
 from .selectors import Filter
-from .vocabulary import CardType, Color, CounterKind, Duration, Keyword
+from .vocabulary import CardType, Color, CounterKind, Duration, Keyword, ProtectionQuality
 
 
 class _Effect(Model):
@@ -157,9 +157,18 @@ class SwitchPT(_Effect):
 
 
 class GainAbility(_Effect):
+    """Gain keywords and/or protection from some qualities (layer 6)."""
+
     type: Literal["gain_ability"] = "gain_ability"
-    keywords: set[Keyword] = Field(min_length=1)
+    keywords: set[Keyword] = Field(default_factory=set)
+    protection: set[ProtectionQuality] = Field(default_factory=set)
     duration: Duration = "end_of_turn"
+
+    @model_validator(mode="after")
+    def _grants_something(self) -> GainAbility:
+        if not (self.keywords or self.protection):
+            raise ValueError("gain_ability needs keywords or protection")
+        return self
 
 
 class LoseAbility(_Effect):

@@ -192,4 +192,5 @@ def _source(state: GameState, item: StackItem, trace: Trace) -> DamageSource:
         frozenset(chars.colors),
         frozenset(chars.keywords),
         f"«{chars.name}»",
+        frozenset(chars.types),
     )

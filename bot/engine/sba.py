@@ -10,12 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import citations as C
+from .attachments import aura_problem
 from .characteristics import board
 from .chars import Chars
 from .layers import label, power_toughness
 from .outcome import Trace
 from .state import GameState, Permanent
-from .vocabulary import COLOR_ES, qty
+from .vocabulary import qty
 from .zones import depart, report_lost_statics, snapshot
 
 _MAX_ROUNDS = 50  # each round removes something; the cap only guards against a modelling bug
@@ -119,12 +120,9 @@ def _collect(state: GameState, keep: dict[str, str], notes: _Told) -> _Round:
         _permanent(state, perm, now.chars[perm.id], todo, notes)
     _legends(state, todo, keep, notes)
     for perm in state.permanents:
-        problem = _aura_problem(state, perm) if perm.is_aura else None
+        problem = aura_problem(state, perm) if perm.is_aura else None
         if problem:
-            rules = [C.SBA_AURA, C.AURA_ILLEGAL]
-            if "protección" in problem:
-                rules.append(C.PROTECTION_AURAS)
-            todo.leave.setdefault(perm.id, []).append((problem, rules))
+            todo.leave.setdefault(perm.id, []).append(problem)
     todo.annihilate = [
         p.id
         for p in state.permanents
@@ -298,30 +296,6 @@ def _legends(state: GameState, todo: _Round, keep: dict[str, str], notes: _Told)
                 todo.leave.setdefault(perm.id, []).append(
                     ("sobra por la regla de leyendas", [C.SBA_LEGEND])
                 )
-
-
-def _aura_problem(state: GameState, aura: Permanent) -> str | None:
-    where = aura.attached_to
-    if where is None:
-        return "es un Aura que no está anexada a nada"
-    if state.player(where) is not None:
-        return (
-            None
-            if aura.enchant == "player"
-            else "es un Aura de encantar permanente anexada a un jugador"
-        )
-    target = state.permanent(where)
-    if target is None:
-        return "es un Aura y lo que encantaba ya no está en el campo de batalla"
-    if target.id == aura.id or aura.enchant == "player":
-        return "es un Aura anexada a algo que no puede encantar"
-    if aura.enchant == "creature" and "creature" not in board(state).chars[target.id].types:
-        return f"es un Aura de encantar criatura y «{target.name}» ya no es una criatura"
-    clash = set(aura.colors) & set(target.protection_from)
-    if clash:
-        colour = ", ".join(COLOR_ES[c] for c in sorted(clash))
-        return f"es un Aura de color {colour} y «{target.name}» tiene protección contra {colour}"
-    return None
 
 
 def _perform(state: GameState, todo: _Round, trace: Trace) -> None:

@@ -14,7 +14,7 @@ from pydantic import Field, NonNegativeInt
 from .abilities import Ability, ActivatedAbility, StaticAbility, TriggeredAbility
 from .base import Model as _Model
 from .effects import ContinuousKind, Effect
-from .vocabulary import CardType, Color, Duration, Keyword, StepName
+from .vocabulary import CardType, Color, Duration, Keyword, ProtectionQuality, StepName
 
 
 class Player(_Model):
@@ -49,7 +49,7 @@ class Permanent(_Model):
     toughness: int | None = None
     loyalty: NonNegativeInt | None = None
     keywords: set[Keyword] = Field(default_factory=set)
-    protection_from: set[Color] = Field(default_factory=set)
+    protection_from: set[ProtectionQuality] = Field(default_factory=set)
     plus_counters: NonNegativeInt = 0
     minus_counters: NonNegativeInt = 0
     damage: NonNegativeInt = 0

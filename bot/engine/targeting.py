@@ -3,7 +3,7 @@
 A target is illegal if it left the zone it was in (for a permanent: the battlefield; a
 player who lost has left the game), if it no longer fits what the effect may target (a
 creature that stopped being a creature), or if it can't be targeted by this source:
-protection from one of the source's colours (702.16b) or hexproof against an opponent's
+protection from one of the source's qualities (702.16b) or hexproof against an opponent's
 spell or ability (702.11b).
 """
 
@@ -13,9 +13,9 @@ from . import citations as C
 from .characteristics import board
 from .chars import Chars
 from .damage import DamageSource
+from .protection import matched, qualities_es, rules_for
 from .selectors import Filter, describe, matches
 from .state import GameState, StackItem
-from .vocabulary import COLOR_ES
 
 # Things "any target" may be (115.4) besides players.
 _DAMAGEABLE = {"creature", "planeswalker", "battle"}
@@ -77,13 +77,11 @@ def _unfit(
             f"{name} ya no es una criatura, un planeswalker ni una batalla",
             [C.TARGETS_RECHECKED],
         )
-    perm = state.require_permanent(chars.id)
-    clash = set(source.colors) & set(perm.protection_from)
+    clash = matched(chars.protection, source.colors, source.types)
     if clash:
-        colour = ", ".join(COLOR_ES[c] for c in sorted(clash))
         return (
-            f"{name} tiene protección contra {colour}",
-            [C.TARGETS_RECHECKED, C.PROTECTION_TARGETS],
+            f"{name} tiene protección contra {qualities_es(clash)}",
+            [C.TARGETS_RECHECKED, *rules_for(clash, C.PROTECTION_TARGETS)],
         )
     if "hexproof" in chars.keywords and chars.controller != item.controller:
         return (

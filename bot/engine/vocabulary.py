@@ -33,6 +33,8 @@ Color = Literal["white", "blue", "black", "red", "green"]
 CardType = Literal[
     "creature", "planeswalker", "artifact", "enchantment", "land", "instant", "sorcery", "battle"
 ]
+# What "protection from" may name (702.16a, 702.16j): a colour, a card type or everything.
+ProtectionQuality = Color | CardType | Literal["everything"]
 StepName = Literal[
     "untap",
     "upkeep",

@@ -65,6 +65,22 @@ PROTECTION_PREFIXES = tuple(
     fold(p) for p in ("protección contra", "proteccion de", "protección de", "protection from")
 )
 
+# After «protección contra»: a colour (COLOR_ALIASES), a card type, or everything (702.16a,
+# 702.16j). Card types come in the plural, as printed ("protection from artifacts").
+PROTECTION_QUALITY_ALIASES = _table(
+    {
+        "creature": ("criaturas", "criatura", "creatures", "creature"),
+        "artifact": ("artefactos", "artefacto", "artifacts", "artifact"),
+        "enchantment": ("encantamientos", "encantamiento", "enchantments", "enchantment"),
+        "land": ("tierras", "tierra", "lands", "land"),
+        "planeswalker": ("planeswalkers", "planeswalker"),
+        "instant": ("instantáneos", "instantáneo", "instants", "instant"),
+        "sorcery": ("conjuros", "conjuro", "sorceries", "sorcery"),
+        "battle": ("batallas", "batalla", "battles", "battle"),
+        "everything": ("todo", "everything"),
+    }
+)
+
 CARD_TYPE_ALIASES = _table(
     {
         "creature": ("criatura", "creature"),

@@ -124,6 +124,8 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
                     "Atacante" if n == 1 else f"Atacante {n}",
                     ATTACKER,
                     len(perms) + 1,
+                    # "Gólem 4/4 artefacto": an artifact creature (protection, filters).
+                    types=spec.types | {"creature"},
                     example=example,
                 )
             )
@@ -195,7 +197,13 @@ def _blockers(
         pid = f"b{number}"
         perms.append(
             permanent_from_spec(
-                spec, pid, f"Bloqueador {number}", DEFENDER, len(perms) + 1, example=example
+                spec,
+                pid,
+                f"Bloqueador {number}",
+                DEFENDER,
+                len(perms) + 1,
+                types=spec.types | {"creature"},
+                example=example,
             )
         )
         specs[pid] = spec

@@ -26,6 +26,7 @@ from pydantic import TypeAdapter, ValidationError
 from ..effects import Destroy, Effect
 from ..scenario import explain_errors
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
+from .qualities import granted
 from .recipients import (
     Recipients,
     Refs,
@@ -569,14 +570,15 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
         words.accept(*_GAIN, *_HAS)
         if _amount_then(words, refs, _LIFE):
             return _life(words, refs, "gain_life", who)
-        found = keywords(words)
-        if found:
+        found, shields = granted(words)
+        if found or shields:
             return _build(
                 refs,
                 words,
                 {
                     "type": "gain_ability",
                     "keywords": found,
+                    "protection": shields,
                     "duration": _duration(words, refs),
                     **who.fields(),
                 },

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from index.fuzzy import close_matches
 
 from ..errors import ScenarioError
-from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES, KEYWORD_ALIASES, PROTECTION_PREFIXES, fold
+from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES, KEYWORD_ALIASES, fold
+from .qualities import match_protection
 from .words import NUMBER_WORDS
 
 CREATURE_EXAMPLE = '"Osos 2/2 arrollar daño:1 contadores:+1/+1 x2"'
@@ -140,7 +141,7 @@ def _starts_name(words: list[str], i: int) -> bool:
     folded = fold(words[i])
     return not (
         _match_keyword(words, i)[0]
-        or _match_protection(words, i)[1]
+        or match_protection(words, i)[1]
         or folded in COLOR_ALIASES
         or folded in _FLAGS
         or folded in _TYPE_WORDS
@@ -200,21 +201,6 @@ def _match_keyword(words: list[str], i: int) -> tuple[str | None, int]:
         if len(words[i : i + size]) == size and phrase in KEYWORD_ALIASES:
             return KEYWORD_ALIASES[phrase], size
     return None, 0
-
-
-def _match_protection(words: list[str], i: int) -> tuple[set[str], int]:
-    head = fold(" ".join(words[i : i + 2]))
-    if head not in PROTECTION_PREFIXES:
-        return set(), 0
-    colours, j = set(), i + 2
-    while j < len(words):
-        word = fold(words[j])
-        if word in COLOR_ALIASES:
-            colours.add(COLOR_ALIASES[word])
-        elif word not in ("y", "and", ","):
-            break
-        j += 1
-    return colours, (j - i) if colours else 0
 
 
 def _unknown(
@@ -294,9 +280,9 @@ def parse_object(
             if fold(word) in _JOINERS:
                 i += 1
                 continue
-        colours, used = _match_protection(words, i)
+        qualities, used = match_protection(words, i)
         if used:
-            spec.protection |= colours
+            spec.protection |= qualities
             i += used
             continue
         if fold(word) in _TOXIC and i + 1 < len(words) and words[i + 1].isdigit():

@@ -1,0 +1,41 @@
+"""Auras attached where they can't be (704.5m): why.
+
+An Aura in the wrong place is put into its owner's graveyard (303.4c), a state-based action,
+so this only says what is wrong; ``sba.py`` performs it with the other actions of its check.
+"""
+
+from __future__ import annotations
+
+from . import citations as C
+from .characteristics import chars_of
+from .protection import matched, qualities_es, rules_for
+from .state import GameState, Permanent
+
+Problem = tuple[str, list[str]]  # (Spanish reason, rules)
+
+
+def aura_problem(state: GameState, aura: Permanent) -> Problem | None:
+    rules = [C.SBA_AURA, C.AURA_ILLEGAL]
+    where = aura.attached_to
+    if where is None:
+        return "es un Aura que no está anexada a nada", rules
+    if state.player(where) is not None:
+        if aura.enchant == "player":
+            return None
+        return "es un Aura de encantar permanente anexada a un jugador", rules
+    target = state.permanent(where)
+    if target is None:
+        return "es un Aura y lo que encantaba ya no está en el campo de batalla", rules
+    if target.id == aura.id or aura.enchant == "player":
+        return "es un Aura anexada a algo que no puede encantar", rules
+    host = chars_of(state, target)
+    if aura.enchant == "creature" and "creature" not in host.types:
+        return f"es un Aura de encantar criatura y «{target.name}» ya no es una criatura", rules
+    own = chars_of(state, aura)
+    clash = matched(host.protection, own.colors, own.types)
+    if clash:
+        return (
+            f"es un Aura y «{target.name}» tiene protección contra {qualities_es(clash)}",
+            rules + rules_for(clash, C.PROTECTION_AURAS),
+        )
+    return None

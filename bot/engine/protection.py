@@ -1,0 +1,58 @@
+"""Protection from a quality (702.16): a colour, a card type (702.16a) or everything (702.16j).
+
+This module only says which of a permanent's protections a source matches and how to name
+them; what a match does (prevent damage, forbid a block, a target, an Aura or an Equipment)
+is decided where each of those happens. A permanent's protections are a characteristic read
+after the layers (``Chars.protection``), so protection gained or lost in layer 6 counts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from . import citations as C
+from .vocabulary import CARD_TYPE_ES, COLOR_ES
+
+_TYPE_PLURAL_ES = {
+    "creature": "criaturas",
+    "planeswalker": "planeswalkers",
+    "artifact": "artefactos",
+    "enchantment": "encantamientos",
+    "land": "tierras",
+    "instant": "instantáneos",
+    "sorcery": "conjuros",
+    "battle": "batallas",
+}
+
+
+def matched(protection: Iterable[str], colors: Iterable[str], types: Iterable[str]) -> set[str]:
+    """The qualities in ``protection`` that a source with these colours and card types has.
+
+    A card-type quality applies to permanents of that type and to sources of that type not on
+    the battlefield (702.16a), so the source's current types are what count."""
+    have = set(colors) | set(types)
+    return {q for q in protection if q == "everything" or q in have}
+
+
+def qualities_es(qualities: Iterable[str]) -> str:
+    """«rojo», «rojo, verde», «artefactos», «todo»: as after «protección contra»."""
+    words = []
+    for q in sorted(qualities):
+        if q == "everything":
+            words.append("todo")
+        elif q in COLOR_ES:
+            words.append(COLOR_ES[q])
+        else:
+            words.append(_TYPE_PLURAL_ES.get(q, CARD_TYPE_ES.get(q, q)))
+    return ", ".join(words)
+
+
+def rules_for(qualities: Iterable[str], rule: str) -> list[str]:
+    """``rule`` (what protection does here) plus the rule of a non-colour quality."""
+    found = set(qualities)
+    out = [rule]
+    if found - set(COLOR_ES) - {"everything"}:
+        out.append(C.PROTECTION_QUALITY)
+    if "everything" in found:
+        out.append(C.PROTECTION_EVERYTHING)
+    return out
