@@ -1,7 +1,10 @@
-"""Auras attached where they can't be (704.5m): why.
+"""Auras and Equipment attached where they can't be (704.5m, 704.5n): why, and what follows.
 
-An Aura in the wrong place is put into its owner's graveyard (303.4c), a state-based action,
-so this only says what is wrong; ``sba.py`` performs it with the other actions of its check.
+An Aura in the wrong place is put into its owner's graveyard (303.4c); an Equipment becomes
+unattached and stays on the battlefield (301.5c). Both are state-based actions, so these
+functions only say what is wrong; ``sba.py`` performs it with the other actions of its check.
+What an Aura or Equipment gives "the enchanted/equipped creature" is a static ability of its
+own (611.3): it applies to the permanent it is attached to, and stops when it leaves.
 """
 
 from __future__ import annotations
@@ -37,5 +40,29 @@ def aura_problem(state: GameState, aura: Permanent) -> Problem | None:
         return (
             f"es un Aura y «{target.name}» tiene protección contra {qualities_es(clash)}",
             rules + rules_for(clash, C.PROTECTION_AURAS),
+        )
+    return None
+
+
+def equipment_problem(state: GameState, equipment: Permanent) -> Problem | None:
+    """Why an Equipment must become unattached; None if it is unattached or legally placed."""
+    rules = [C.SBA_EQUIPMENT, C.EQUIPMENT_UNATTACHED]
+    where = equipment.attached_to
+    if where is None:
+        return None
+    if state.player(where) is not None:
+        return "es un Equipo anexado a un jugador", rules
+    target = state.permanent(where)
+    if target is None:
+        return "es un Equipo y la criatura que equipaba ya no está en el campo de batalla", rules
+    host = chars_of(state, target)
+    if target.id == equipment.id or "creature" not in host.types:
+        return f"es un Equipo y «{target.name}» no es una criatura que pueda equipar", rules
+    own = chars_of(state, equipment)
+    clash = matched(host.protection, own.colors, own.types)
+    if clash:
+        return (
+            f"es un Equipo y «{target.name}» tiene protección contra {qualities_es(clash)}",
+            rules + rules_for(clash, C.PROTECTION_EQUIPMENT),
         )
     return None

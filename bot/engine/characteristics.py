@@ -98,6 +98,7 @@ def printed(perm: Permanent) -> Chars:
         perm.toughness,
         list(range(len(perm.statics))),
         protection=set(perm.protection_from),
+        attached_to=perm.attached_to,
     )
 
 
@@ -138,6 +139,7 @@ def _signature(state: GameState) -> tuple[object, ...]:
                 frozenset(p.colors),
                 frozenset(p.keywords),
                 frozenset(p.protection_from),
+                p.attached_to,
                 tuple(map(id, p.abilities)),
             )
             for p in state.permanents
@@ -296,11 +298,13 @@ def affected(
         return [pid for pid in locked[effect.key] if pid in current]
     if effect.fixed is not None:
         return [pid for pid in effect.fixed if pid in current]
-    you = current[effect.source].controller if effect.source in current else effect.controller
+    source = current.get(effect.source) if effect.source is not None else None
+    you = source.controller if source is not None else effect.controller
+    host = source.attached_to if source is not None else None
     return [
         pid
         for pid, ch in current.items()
-        if any(matches(f, ch, you, effect.source) for f in effect.filters)
+        if any(matches(f, ch, you, effect.source, host) for f in effect.filters)
     ]
 
 

@@ -26,6 +26,8 @@ class Chars:
     lost_all: bool = False
     # Protection from colours, card types or everything (702.16): an ability, so layer 6.
     protection: set[str] = field(default_factory=set)
+    # What this Aura or Equipment is attached to: its "enchanted/equipped creature".
+    attached_to: str | None = None
 
     def copy(self) -> Chars:
         return Chars(
@@ -42,4 +44,5 @@ class Chars:
             list(self.statics),
             self.lost_all,
             set(self.protection),
+            self.attached_to,
         )

@@ -58,11 +58,13 @@ def acted_on(state: GameState, effect: Effect, doer: Doer) -> tuple[list[str], l
     ] + effect.objects
     chars = board(state).chars
     perms = [n for n in named if n in chars]
+    source = chars.get(doer.source_id) if doer.source_id is not None else None
+    host = source.attached_to if source is not None else None  # "enchanted creature"
     for flt in effect.each:
         perms += [
             pid
             for pid, ch in chars.items()
-            if pid not in perms and matches(flt, ch, doer.controller, doer.source_id)
+            if pid not in perms and matches(flt, ch, doer.controller, doer.source_id, host)
         ]
     named_players = [n for n in named if state.player(n) is not None]
     player_groups = [f for f in effect.each if f.kind == "player"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import citations as C
-from .attachments import aura_problem
+from .attachments import aura_problem, equipment_problem
 from .characteristics import board
 from .chars import Chars
 from .layers import label, power_toughness
@@ -37,10 +37,18 @@ class _Round:
     regenerate: list[str] = field(default_factory=list)
     cease: list[str] = field(default_factory=list)
     annihilate: list[str] = field(default_factory=list)
+    unattach: dict[str, tuple[str, list[str]]] = field(default_factory=dict)  # Equipment
     notes: list[tuple[str, list[str]]] = field(default_factory=list)
 
     def empty(self) -> bool:
-        return not (self.losers or self.leave or self.regenerate or self.cease or self.annihilate)
+        return not (
+            self.losers
+            or self.leave
+            or self.regenerate
+            or self.cease
+            or self.annihilate
+            or self.unattach
+        )
 
 
 def apply_sbas(
@@ -120,9 +128,14 @@ def _collect(state: GameState, keep: dict[str, str], notes: _Told) -> _Round:
         _permanent(state, perm, now.chars[perm.id], todo, notes)
     _legends(state, todo, keep, notes)
     for perm in state.permanents:
-        problem = aura_problem(state, perm) if perm.is_aura else None
-        if problem:
-            todo.leave.setdefault(perm.id, []).append(problem)
+        if perm.is_aura:
+            problem = aura_problem(state, perm)
+            if problem:
+                todo.leave.setdefault(perm.id, []).append(problem)
+        elif perm.is_equipment:
+            problem = equipment_problem(state, perm)
+            if problem:
+                todo.unattach[perm.id] = problem
     todo.annihilate = [
         p.id
         for p in state.permanents
@@ -340,6 +353,13 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
             f"{label(state, perm)} tenía contadores +1/+1 y -1/-1: se quitan {n} de cada tipo.",
             C.SBA_COUNTERS,
             C.COUNTERS_ANNIHILATE,
+        )
+    for pid, (why, rules) in todo.unattach.items():
+        equipment = state.require_permanent(pid)
+        equipment.attached_to = None
+        trace.add(
+            f"«{equipment.name}» {why}: queda desanexado y sigue en el campo de batalla.",
+            *rules,
         )
     if todo.leave:
         trace.batch += 1

@@ -30,6 +30,9 @@ class Filter(Model):
     colors: set[Color] = Field(default_factory=set)  # any of these colours
     not_colors: set[Color] = Field(default_factory=set)  # none of these ("nonblack")
     subtype: str | None = None
+    # "enchanted creature", "equipped creature": the permanent the effect's source (an Aura
+    # or an Equipment) is attached to right now (301.5a, 303.4); nothing if it is unattached.
+    attached: bool = False
 
 
 _KIND_TYPE: dict[str, CardType] = {
@@ -41,9 +44,16 @@ _KIND_TYPE: dict[str, CardType] = {
 }
 
 
-def matches(flt: Filter, chars: Chars, you: str, source: str | None) -> bool:
-    """Does this object (its current characteristics) fit the filter, for controller ``you``?"""
+def matches(
+    flt: Filter, chars: Chars, you: str, source: str | None, host: str | None = None
+) -> bool:
+    """Does this object (its current characteristics) fit the filter, for controller ``you``?
+
+    ``host`` is what the source is attached to; without it an ``attached`` filter fits nothing.
+    """
     if flt.kind == "player":
+        return False
+    if flt.attached and (host is None or chars.id != host):
         return False
     if flt.kind != "permanent" and _KIND_TYPE[flt.kind] not in chars.types:
         return False
@@ -85,6 +95,8 @@ def describe(flt: Filter, plural: bool = False) -> str:
     if flt.kind == "player":
         noun = {"you": "ti", "opponent": "cada oponente"}.get(flt.controller, "cada jugador")
         return noun if not plural or flt.controller != "any" else "todos los jugadores"
+    if flt.attached:
+        return f"{noun} encantada o equipada" if flt.kind == "creature" else f"{noun} anexado"
     words = [("otras " if plural else "otra ") if flt.other else ("" if plural else "cada "), noun]
     if flt.subtype:
         words.append(f" de tipo {flt.subtype}")

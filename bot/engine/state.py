@@ -74,6 +74,10 @@ class Permanent(_Model):
         return "enchantment" in self.types and "aura" in {s.lower() for s in self.subtypes}
 
     @property
+    def is_equipment(self) -> bool:
+        return "artifact" in self.types and "equipment" in {s.lower() for s in self.subtypes}
+
+    @property
     def is_legendary(self) -> bool:
         return "legendary" in self.supertypes
 

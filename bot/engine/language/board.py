@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from ..errors import ScenarioError
 from ..state import Permanent, Player
 from .abilities import ABILITY_EXAMPLE, parse_ability
+from .aliases import fold
 from .build import permanent_from_spec
 from .pairs import Pair, pair_int, parse_bool
 from .recipients import Refs, folded_names
@@ -29,6 +30,12 @@ LISTS = {
     "planeswalkers_rival": ("planeswalker", True),
     "auras": ("aura", False),
     "aura": ("aura", False),
+    "equipos": ("equipment", False),
+    "equipo": ("equipment", False),
+    "equipamiento": ("equipment", False),
+    "equipamientos": ("equipment", False),
+    "equipment": ("equipment", False),
+    "equipos_rival": ("equipment", True),
     "cementerio": ("graveyard", False),
     "graveyard": ("graveyard", False),
     "permanentes": ("permanent", False),
@@ -64,6 +71,7 @@ SPANISH_KEYS = [
     "planeswalkers",
     "planeswalkers_rival",
     "auras",
+    "equipos",
     "cementerio",
     "vida",
     "veneno",
@@ -76,6 +84,7 @@ SPANISH_KEYS = [
     "(y vida_rival, veneno_rival, biblioteca_rival…)",
 ]
 _AURA_EXAMPLE = 'auras:"Pacifismo blanca encanta:1"'
+_EQUIPMENT_EXAMPLE = 'equipos:"Espada equipa:1 otorga:la criatura equipada obtiene +2/+2"'
 _NUMBERS = {"life", "poison", "library", "hand"}
 
 
@@ -167,7 +176,22 @@ class BoardBuilder:
         for n, (who, spec) in enumerate(self.lists.get("aura", []), 1):
             aura = add(spec, f"aura{n}", spec.name or f"Aura {n}", who, {"enchantment"})
             aura.subtypes = {"Aura"}
-            aura.attached_to = enchanted(spec.enchants, creatures, self.you, self.rival)
+            aura.attached_to = enchanted(
+                spec.enchants, creatures, self.you, self.rival, names=_creature_names(perms)
+            )
+        for n, (who, spec) in enumerate(self.lists.get("equipment", []), 1):
+            # 301.5: an artifact with the subtype Equipment; unattached unless it says whom.
+            gear = add(spec, f"eq{n}", spec.name or f"Equipo {n}", who, spec.types | {"artifact"})
+            gear.subtypes = {"Equipment"}
+            gear.attached_to = enchanted(
+                spec.enchants,
+                creatures,
+                self.you,
+                self.rival,
+                "equipa",
+                _EQUIPMENT_EXAMPLE,
+                _creature_names(perms),
+            )
         graveyard = []
         for n, (who, spec) in enumerate(self.lists.get("graveyard", []), 1):
             graveyard.append(
@@ -208,28 +232,46 @@ def board_refs(players: list[Player], perms: list[Permanent]) -> Refs:
 
 
 def enchanted(
-    target: str | None, creatures: dict[str, list[str]], you: str, rival: str
+    target: str | None,
+    creatures: dict[str, list[str]],
+    you: str,
+    rival: str,
+    option: str = "encanta",
+    example: str = _AURA_EXAMPLE,
+    names: dict[str, str] | None = None,
 ) -> str | None:
-    """``encanta:2`` is your creature 2, ``encanta:r1`` the rival's first, ``nada`` nothing."""
+    """``encanta:2`` is your creature 2, ``encanta:r1`` the rival's first, ``nada`` nothing,
+    ``encanta:Oso`` the creature named so (``equipa:`` for an Equipment reads the same way)."""
     if target is None or target in ("nada", "ninguno", "nothing", "none"):
         return None
     m = re.fullmatch(r"(r?)(\d+)", target)
+    if m is None and names and fold(target) in names:
+        return names[fold(target)]
     if m is None:
         raise ScenarioError(
-            f"«encanta:{target}» debe ser el número de una criatura de la lista "
-            "(r1, r2... para las del rival) o «nada».",
+            f"«{option}:{target}» debe ser el número de una criatura de la lista "
+            "(r1, r2... para las del rival), su nombre o «nada».",
             fragment=target,
-            example=_AURA_EXAMPLE,
+            example=example,
         )
     pool = creatures[rival if m[1] else you]
     index = int(m[2])
     if not 1 <= index <= len(pool):
         raise ScenarioError(
-            f"«encanta:{target}» apunta a una criatura que no está en la lista (hay {len(pool)}).",
+            f"«{option}:{target}» apunta a una criatura que no está en la lista (hay {len(pool)}).",
             fragment=target,
-            example=_AURA_EXAMPLE,
+            example=example,
         )
     return pool[index - 1]
+
+
+def _creature_names(perms: list[Permanent]) -> dict[str, str]:
+    """Folded name -> id of the creatures listed so far; the first of a name keeps it."""
+    out: dict[str, str] = {}
+    for perm in perms:
+        if perm.is_creature:
+            out.setdefault(fold(perm.name), perm.id)
+    return out
 
 
 def legend_choice(

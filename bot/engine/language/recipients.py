@@ -145,6 +145,19 @@ _SELF = (
     "it",
     "~",
 )
+# What an Aura or Equipment with the ability is attached to (301.5a, 303.4), by its kind.
+_ATTACHED: dict[str, FilterKind] = {
+    "criatura encantada": "creature",
+    "criatura equipada": "creature",
+    "enchanted creature": "creature",
+    "equipped creature": "creature",
+    "permanente encantado": "permanent",
+    "enchanted permanent": "permanent",
+    "tierra encantada": "land",
+    "enchanted land": "land",
+    "artefacto encantado": "artifact",
+    "enchanted artifact": "artifact",
+}
 _TARGET = ("objetivo", "target")
 _ANY_TARGET = ("cualquier objetivo", "any target", "un objetivo cualquiera")
 _YOURS = (
@@ -327,6 +340,10 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
     if words.at(*_SELF) and refs.source is not None:
         words.accept(*_SELF)
         out.objects.append(refs.source)
+        return True
+    attached = words.accept(*_ATTACHED) if refs.source is not None else None
+    if attached is not None:
+        out.each.append(Filter(kind=_ATTACHED[attached], attached=True))
         return True
     if words.accept(*_THE_OPPONENT):
         out.each.append(Filter(kind="player", controller="opponent"))

@@ -58,6 +58,11 @@ _KEYS = {
     "color": "color",
     "encanta": "enchants",
     "enchants": "enchants",
+    # An Equipment's creature, written like an Aura's: the same list number.
+    "equipa": "enchants",
+    "equips": "enchants",
+    "equipada": "enchants",
+    "equipado": "enchants",
     "tipo": "type",
     "type": "type",
 }
@@ -388,7 +393,7 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
         raise ScenarioError(
             f'No conozco la opción «{raw_key}:» en {where}: "{text}". Opciones: '
             "daño:, daño_mortal:, contadores:, lealtad:, nombre:, gana:, pierde:, "
-            "color:, encanta:, tipo:; y, al final, habilidades: otorga:, "
+            "color:, encanta:, equipa:, tipo:; y, al final, habilidades: otorga:, "
             "disparo:, cuando:, activada:.",
             fragment=words[i],
             example=example,
