@@ -19,9 +19,9 @@ if str(ROOT) not in sys.path:
 from bench.scenarios import Case, judge, load_cases, run_cases, summarize  # noqa: E402
 
 # Measured with python -m bench.scenarios (see the README's /escenario section).
-PARSED_FLOOR = 150
-OUTCOME_FLOOR = 150
-PASSED_FLOOR = 150
+PARSED_FLOOR = 180
+OUTCOME_FLOOR = 180
+PASSED_FLOOR = 180
 
 
 @pytest.fixture(scope="module")
