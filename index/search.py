@@ -14,6 +14,7 @@ import functools
 import math
 import re
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cached_property
 
@@ -129,6 +130,7 @@ class FullText:
         self.corpus = corpus
         self.ix = ix
         self._in_force_number = in_force
+        self._records_by_language = Counter(r.language.value for r in corpus.records)
         self.schema = ix.schema
         self._local = threading.local()  # Whoosh searchers are not shared between threads
         self._searchers: list[Searcher] = []  # every thread's, to close them all
@@ -179,8 +181,6 @@ class FullText:
             self._speller(field, reader)
         for field in FIELD_BOOSTS:
             self._field_lengths(field)
-        for language in TEXT_FIELDS:
-            self._language_docs(language)
         _ = self.concepts
         english_terms("carta")
 
@@ -407,9 +407,8 @@ class FullText:
         }
         return share["es"] > 0 and share["es"] >= share["en"]
 
-    @functools.cache  # noqa: B019 (one FullText per index, kept for the process)
     def _language_docs(self, language: str) -> int:
-        return max(1, sum(1 for r in self.corpus.records if r.language.value == language))
+        return max(1, self._records_by_language[language])
 
     def _known(self, word: str, reader: IndexReader, fields: Iterable[str]) -> bool:
         """Whether these fields hold the word (a capitalised word the rules use is no card;
@@ -733,7 +732,7 @@ def _words(groups: list[list[tuple[Query, int]]], docs: int) -> list[_Word]:
     return [
         _Word(
             frozenset((leaf.fieldname, _text(leaf.text)) for leaf, _ in g),
-            math.log(docs / (1 + max(df for _, df in g))),
+            max(0.0, math.log(docs / (1 + max(df for _, df in g)))),
         )
         for g in groups
         if g
