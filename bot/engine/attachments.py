@@ -34,14 +34,7 @@ def aura_problem(state: GameState, aura: Permanent) -> Problem | None:
     host = chars_of(state, target)
     if aura.enchant == "creature" and "creature" not in host.types:
         return f"es un Aura de encantar criatura y «{target.name}» ya no es una criatura", rules
-    own = chars_of(state, aura)
-    clash = matched(host.protection, own.colors, own.types)
-    if clash:
-        return (
-            f"es un Aura y «{target.name}» tiene protección contra {qualities_es(clash)}",
-            rules + rules_for(clash, C.PROTECTION_AURAS),
-        )
-    return None
+    return _protection_problem(state, aura, target, "un Aura", rules, C.PROTECTION_AURAS)
 
 
 def equipment_problem(state: GameState, equipment: Permanent) -> Problem | None:
@@ -58,11 +51,24 @@ def equipment_problem(state: GameState, equipment: Permanent) -> Problem | None:
     host = chars_of(state, target)
     if target.id == equipment.id or "creature" not in host.types:
         return f"es un Equipo y «{target.name}» no es una criatura que pueda equipar", rules
-    own = chars_of(state, equipment)
-    clash = matched(host.protection, own.colors, own.types)
-    if clash:
-        return (
-            f"es un Equipo y «{target.name}» tiene protección contra {qualities_es(clash)}",
-            rules + rules_for(clash, C.PROTECTION_EQUIPMENT),
-        )
-    return None
+    return _protection_problem(state, equipment, target, "un Equipo", rules, C.PROTECTION_EQUIPMENT)
+
+
+def _protection_problem(
+    state: GameState,
+    attached: Permanent,
+    target: Permanent,
+    what: str,
+    rules: list[str],
+    protection_rule: str,
+) -> Problem | None:
+    """An Aura or Equipment on something with protection from one of its qualities
+    (``protection_rule``: 702.16c for Auras, 702.16d for Equipment)."""
+    own = chars_of(state, attached)
+    clash = matched(chars_of(state, target).protection, own.colors, own.types)
+    if not clash:
+        return None
+    return (
+        f"es {what} y «{target.name}» tiene protección contra {qualities_es(clash)}",
+        rules + rules_for(clash, protection_rule),
+    )
