@@ -53,16 +53,30 @@ async def test_work_whose_caller_gave_up_never_starts():
 
     def job(n: int) -> None:
         ran.append(n)
-        burn(0.05)
 
-    blockers = [asyncio.ensure_future(threads.in_thread(burn, 0.2)) for _ in range(threads.WORKERS)]
-    await asyncio.sleep(0.02)
+    # Every worker is held until the waiting calls are given up: no sleep decides whether a
+    # worker is free at the wrong moment (a loaded machine made this test flaky).
+    release = threading.Event()
+    holding = threading.Semaphore(0)
+
+    def hold() -> None:
+        holding.release()
+        release.wait(10)
+
+    blockers = [
+        asyncio.ensure_future(threads.in_thread(hold, timeout=15)) for _ in range(threads.WORKERS)
+    ]
+    for _ in range(threads.WORKERS):  # every worker runs a blocker (after any leftover work)
+        assert await asyncio.to_thread(holding.acquire, True, 10)
     waiting = [asyncio.ensure_future(threads.in_thread(job, n)) for n in range(10)]
-    await asyncio.sleep(0.02)
+    await asyncio.sleep(0.02)  # they are submitted and wait in line
+    assert threads.queued() == 10
     for task in waiting:
         task.cancel()  # the interaction was abandoned while its search waited in line
+    await asyncio.gather(*waiting, return_exceptions=True)
+    release.set()
     await asyncio.gather(*blockers)
-    await asyncio.sleep(0.3)
+    await asyncio.sleep(0.1)  # a job still in line would have started by now
     assert ran == []
 
 
