@@ -90,12 +90,8 @@ class Library:
             ix = self.ix
             with self._lock:
                 if self._full_text is None:
-                    self._full_text = FullText(self.corpus, ix, self._number_in_force)
+                    self._full_text = FullText(self.corpus, ix, self.alignment.current_id)
         return self._full_text
-
-    def _number_in_force(self, edition: str, number: str) -> str | None:
-        link = self.alignment.link(self.alignment.original_of(edition), number)
-        return link.new if link is not None else None
 
     def _full_text_search(
         self,
