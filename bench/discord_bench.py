@@ -101,9 +101,9 @@ async def measure(data_dir: Path) -> dict[tuple[str, str], tuple[list[float], in
     sys.path.insert(0, str(ROOT / "tests"))
     from discord_fake import FakeDiscord
 
-    from bot.client import JuezBot
     from bot.services import JuezService
     from bot.settings import Settings
+    from cogs._app.client import JuezBot
     from cogs._ui.views import answers_of
 
     with tempfile.TemporaryDirectory() as state:

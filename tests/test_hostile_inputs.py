@@ -28,10 +28,10 @@ from discord_fake import MANAGE_GUILD, FakeDiscord  # noqa: E402
 from bench.hostile_bench import hostile_inputs  # noqa: E402
 from bot.cards.finder import checked_name  # noqa: E402
 from bot.cards.names import may_name_cards  # noqa: E402
-from bot.client import JuezBot  # noqa: E402
 from bot.quiz import QuestionBank, QuizError, parse_round  # noqa: E402
 from bot.services import JuezService, UserError  # noqa: E402
 from bot.settings import Settings  # noqa: E402
+from cogs._app.client import JuezBot  # noqa: E402
 from cogs._ui.answers import answer_pages, references  # noqa: E402
 from cogs._ui.inputs import clean  # noqa: E402
 from cogs._ui.options import checked_edition  # noqa: E402

@@ -5,7 +5,7 @@
 - After a public defer the first followup takes the place of the "thinking…" message, public
   whatever its ephemeral flag (discord-api-docs#2860). ``defer`` marks that placeholder and
   ``send`` clears the mark once the answer replaced it; the one error handler
-  (bot.client.reply_error) sees the mark and removes the placeholder before answering an error
+  (cogs._app.errors.reply_error) sees the mark and removes the placeholder before answering an error
   privately.
 - Database work after the acknowledgement is bounded (``bounded``): a stalled database becomes a
   Spanish "inténtalo de nuevo", never silence.
@@ -18,8 +18,8 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.client import PUBLIC_PLACEHOLDER, extras
 from bot.services import ServiceError
+from cogs._app.errors import PUBLIC_PLACEHOLDER, extras
 from cogs._ui.timing import Clock
 
 T = TypeVar("T")

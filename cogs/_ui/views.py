@@ -28,7 +28,8 @@ from typing import Any
 
 import discord
 
-from bot.client import JuezTree, reply_error
+from cogs._app.errors import reply_error
+from cogs._app.tree import JuezTree
 from cogs._ui import replies
 from cogs._ui.answers import Reference
 from cogs._ui.inputs import clean

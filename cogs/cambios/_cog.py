@@ -24,7 +24,7 @@ from cogs._ui.views import Answer, answers_of, send_answer
 from cogs.cambios._suggest import ChangeSuggester
 
 if TYPE_CHECKING:
-    from bot.client import JuezBot
+    from cogs._app.client import JuezBot
 
 MAX_QUERY = 40
 CHANGES = "c"  # request kind (cogs/_ui/requests.py)

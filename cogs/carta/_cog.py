@@ -27,7 +27,7 @@ from cogs._ui.views import Answer, answers_of, send_answer
 from cogs.carta._embeds import card_pages, keyword_references
 
 if TYPE_CHECKING:
-    from bot.client import JuezBot
+    from cogs._app.client import JuezBot
 
 # Request kinds (cogs/_ui/requests.py): a card, and a rule opened from its menu.
 CARD, CARD_RULE = "t", "u"

@@ -21,7 +21,7 @@ from cogs._ui.options import EDITION_CHOICES, EDITIONS, checked_choice, remember
 from cogs.config._embeds import settings_embed
 
 if TYPE_CHECKING:
-    from bot.client import JuezBot
+    from cogs._app.client import JuezBot
 
 CLEAR = "predeterminada"
 NOT_SAVED = (

@@ -25,7 +25,7 @@ from cogs._ui.views import Answer, answers_of, send_answer
 from cogs.escenario._embeds import scenario_pages, scenario_references
 
 if TYPE_CHECKING:
-    from bot.client import JuezBot
+    from cogs._app.client import JuezBot
 
 # Discord does not re-check the announced maximum, so it is checked here too.
 MAX_SITUATION = 1000

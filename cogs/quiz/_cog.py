@@ -27,7 +27,7 @@ from cogs.quiz._embeds import ranking_embed, stats_embed
 from cogs.quiz._round import NEXT_TIMEOUT_S, QUESTION_TIMEOUT_S, Rounds
 
 if TYPE_CHECKING:
-    from bot.client import JuezBot
+    from cogs._app.client import JuezBot
 
 RANKING_SIZE = 10
 

@@ -35,7 +35,7 @@ from cogs._ui.views import Answer, answers_of, send_answer
 from cogs.reglas._embeds import with_cards
 
 if TYPE_CHECKING:
-    from bot.client import JuezBot
+    from cogs._app.client import JuezBot
     from index.answers import LookupResult
 
 MAX_QUERY = 200  # the service refuses longer queries; this is only what Discord announces

@@ -138,8 +138,8 @@ def test_bad_shard_settings_are_explained_with_an_example(
 
 
 def test_the_bot_runs_the_shards_it_is_given(clean_env, tmp_path):
-    from bot.client import JuezBot
     from bot.services import JuezService
+    from cogs._app.client import JuezBot
 
     clean_env.setenv("JUEZ_SHARDS", "4-7")
     clean_env.setenv("JUEZ_SHARD_COUNT", "8")

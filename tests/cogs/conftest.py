@@ -13,9 +13,9 @@ import pytest
 # discord_helpers lives in tests/; pytest runs with --import-mode=importlib.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.client import JuezBot  # noqa: E402
 from bot.services import JuezService  # noqa: E402
 from bot.settings import Settings  # noqa: E402
+from cogs._app.client import JuezBot  # noqa: E402
 
 
 @pytest.fixture

@@ -10,11 +10,14 @@ from discord import app_commands
 from discord_helpers import GUILD_ID
 from pydantic import SecretStr
 
-from bot import client
-from bot.client import JuezBot, JuezTranslator, sync_commands, user_message
 from bot.services import UserError
-from bot.storage.guild_settings import GuildSettingsRepo
+from bot.storage.sqlite.guilds import GuildSettingsRepo
 from bot.text.locales import EN
+from cogs._app import client
+from cogs._app.client import JuezBot
+from cogs._app.errors import user_message
+from cogs._app.sync import SYNC_STATE_FILE, sync_commands
+from cogs._app.tree import JuezTranslator
 
 
 def commands_of(bot) -> list[str]:
@@ -23,7 +26,7 @@ def commands_of(bot) -> list[str]:
 
 async def test_sync_only_when_the_tree_changed(bot, settings, fake):
     assert await sync_commands(bot.tree, settings) is True
-    assert (settings.data_dir / client.SYNC_STATE_FILE).exists()
+    assert (settings.data_dir / SYNC_STATE_FILE).exists()
     assert fake.visible_commands(GUILD_ID) == commands_of(bot)
     assert await sync_commands(bot.tree, settings) is False  # same definition: no sync
     assert len(fake.command_puts) == 1
@@ -95,7 +98,7 @@ async def test_a_failed_sync_is_retried_next_time(bot, settings, fake, monkeypat
     with monkeypatch.context() as patch:
         patch.setattr(FakeDiscord, "_commands", down)
         assert await sync_commands(bot.tree, settings) is False
-    assert not (settings.data_dir / client.SYNC_STATE_FILE).exists()
+    assert not (settings.data_dir / SYNC_STATE_FILE).exists()
     assert await sync_commands(bot.tree, settings) is True
 
 

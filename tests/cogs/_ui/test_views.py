@@ -3,7 +3,7 @@
 import discord
 import pytest
 
-from bot.client import JuezBot
+from cogs._app.client import JuezBot
 from cogs._ui.requests import Request
 from cogs._ui.views import FORGOTTEN, NOT_YOURS, PageButton, ReferenceMenu, answer_view, answers_of
 

@@ -13,12 +13,13 @@ from discord_helpers import (
     mock_interaction,
 )
 
-from bot.client import JuezTranslator, reply_error
 from bot.engine import Outcome, ScenarioError, Step
 from bot.engine.citations import CONCEPTS
 from bot.engine.language.pairs import EXAMPLES
 from bot.engine.outcome import FinalState
 from bot.services import ServiceError
+from cogs._app.errors import reply_error
+from cogs._app.tree import JuezTranslator
 from cogs._ui import embeds
 from cogs._ui.requests import Request
 from cogs._ui.views import Answer, PageButton, ReferenceMenu, answer_view

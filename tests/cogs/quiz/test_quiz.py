@@ -8,11 +8,11 @@ import sqlite3
 import pytest
 from discord_fake import GUILD_ID
 
-from bot.client import JuezBot
 from bot.quiz import MAX_QUESTIONS, QuestionBank
 from bot.quiz.models import LETTERS
 from bot.services.errors import ANSWER_NOT_SAVED
-from bot.storage.quiz_repo import QuizRepo
+from bot.storage.sqlite.quiz import QuizRepo
+from cogs._app.client import JuezBot
 from cogs.quiz._buttons import NOT_YOUR_ROUND, NOT_YOURS_TO_DELETE, SOLO_ANSWER
 from cogs.quiz._cog import NO_RANKING_HERE, NOTHING_DUE
 from cogs.quiz._round import ANSWER_PENDING, ERASE_UNSURE, NOT_CONFIRMED, TIME_UP

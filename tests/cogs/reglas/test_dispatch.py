@@ -2,8 +2,8 @@
 
 import logging
 
-from bot.client import GENERIC_APOLOGY
 from bot.services import ServiceError
+from cogs._app.errors import GENERIC_APOLOGY
 
 SLOW = "La búsqueda tardó demasiado y se canceló. Prueba con menos palabras."
 

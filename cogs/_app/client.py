@@ -1,0 +1,154 @@
+"""The Discord bot: startup, extensions, translations, command sync and the one error handler.
+
+The cogs (in cogs/) are thin adapters over bot.services. Startup order matters: the library is
+opened (and the index built if needed) off the event loop before any cog loads, so the cogs can
+precompute their autocomplete lists. ``run`` is what `juez bot` calls (through bot.launcher).
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+import aiohttp
+import discord
+from discord.ext import commands
+
+from bot.services import JuezService, threads
+from bot.settings import Settings
+from bot.storage.interface import DatabaseError, Store
+from cogs._app.extensions import EXTENSIONS
+from cogs._app.sync import sync_commands
+from cogs._app.tree import JuezTranslator, JuezTree
+from cogs._ui.timing import Clock, LoopClock
+
+log = logging.getLogger("juez.bot")
+
+
+def configure_logging(level: str = "INFO") -> None:
+    """One handler on the root logger (reused if the CLI made it); discord's own kept quiet."""
+    root = logging.getLogger()
+    if not root.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        root.addHandler(handler)
+    root.setLevel(level)
+    for name in ("discord", "discord.http", "discord.gateway"):
+        logging.getLogger(name).setLevel(logging.WARNING)
+    # Juez has no voice features: the warnings about missing voice libraries are noise.
+    voice = logging.getLogger("discord.client")
+    if not any(isinstance(f, _NoVoiceWarnings) for f in voice.filters):
+        voice.addFilter(_NoVoiceWarnings())
+
+
+class _NoVoiceWarnings(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "voice will NOT be supported" not in record.getMessage()
+
+
+def needed_intents() -> discord.Intents:
+    """Only what Juez uses: guild events (the guild list). Slash commands and buttons arrive as
+    interactions, which need no intent; without message intents no message (a mention) reaches
+    the bot at all."""
+    return discord.Intents(guilds=True)
+
+
+# -- the bot ----------------------------------------------------------------------------------
+class JuezBot(commands.AutoShardedBot):
+    def __init__(self, settings: Settings, service: JuezService, *, sync: bool = False) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=needed_intents(),
+            help_command=None,
+            tree_cls=JuezTree,
+            **settings.shard_options,  # JUEZ_SHARDS, JUEZ_SHARD_COUNT; none: every shard
+        )
+        self.settings = settings
+        self.service = service
+        self.sync_requested = sync
+        self.loaded_extensions: list[str] = []
+        # Timers and bounded waits of the cogs; the tests put the fake Discord's clock here.
+        self.clock: Clock = LoopClock()
+
+    @property
+    def db(self) -> Store | None:
+        """The one shared connection, owned by the service (quizzes and settings use it)."""
+        return self.service.database
+
+    async def prepare(self) -> None:
+        """Everything setup_hook does except talking to Discord (the tests call this)."""
+        await self.service.open()
+        await self.service.open_database(self.settings.database)
+        await self.tree.set_translator(JuezTranslator())
+        for name in EXTENSIONS:
+            try:
+                await self.load_extension(name)
+            except commands.ExtensionNotFound:
+                log.info("extensión %s no instalada", name)
+            except Exception:
+                log.exception("la extensión %s no se pudo cargar; el resto sigue", name)
+            else:
+                self.loaded_extensions.append(name)
+
+    async def setup_hook(self) -> None:
+        await self.prepare()
+        await sync_commands(self.tree, self.settings, force=self.sync_requested)
+
+    async def on_ready(self) -> None:
+        log.info("conectado como %s en %d servidores", self.user, len(self.guilds))
+
+    async def on_message(self, message: discord.Message, /) -> None:
+        """Juez has no text commands. Messages only arrive if someone enables message intents;
+        even then a mention is ignored quietly instead of logging CommandNotFound."""
+        return
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:  # even when discord.py fails closing a client that never connected
+            threads.shutdown()
+            await self.service.close_database()
+
+
+def run(settings: Settings, service: JuezService, *, sync: bool = False) -> int:
+    """Run the bot until stopped; the exit code for `juez bot`. The token is never printed."""
+    configure_logging(settings.log_level)
+    assert settings.discord_token is not None  # the launcher checked it
+    bot = JuezBot(settings, service, sync=sync)
+    try:
+        bot.run(settings.discord_token.get_secret_value().strip(), log_handler=None)
+    except discord.LoginFailure:
+        print(
+            "Discord rechazó DISCORD_TOKEN: el token no es válido o se ha regenerado. "
+            "Copia uno nuevo de la sección Bot del portal de desarrolladores.",
+            file=sys.stderr,
+        )
+        return 1
+    except discord.PrivilegedIntentsRequired:
+        print(
+            "Discord pide activar un intent privilegiado en el portal de desarrolladores.",
+            file=sys.stderr,
+        )
+        return 1
+    except DatabaseError as err:
+        print(str(err), file=sys.stderr)  # it already says which database and what to do
+        return 1
+    except discord.HTTPException as err:
+        # Discord answered, but with an error while logging in or syncing (5xx, rate limit,
+        # a refused request): its status says which, and trying again later is the remedy.
+        print(
+            f"Discord respondió con un error (HTTP {err.status}) al conectar el bot. "
+            "Inténtalo de nuevo en unos minutos; mientras tanto, usa la consola: juez consola",
+            file=sys.stderr,
+        )
+        return 1
+    except (aiohttp.ClientError, ConnectionError, TimeoutError) as err:
+        # No network, DNS failure, Discord down: say so instead of a traceback. The error text
+        # names the host, never the token.
+        print(
+            f"No se puede conectar con Discord ({err.__class__.__name__}). Comprueba la "
+            "conexión a internet; sin conexión, usa la consola: juez consola",
+            file=sys.stderr,
+        )
+        return 1
+    return 0

@@ -1,0 +1,108 @@
+"""Command sync: each application (bot token) keeps, in ``command-sync.json`` in the data folder,
+the hash of what it last synced and where (global, or the guilds of JUEZ_GUILD_IDS). A sync
+sends the commands to the targets configured now and empties the targets synced before that
+are no longer configured, so commands never show twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.settings import Settings
+
+log = logging.getLogger("juez.bot")
+
+SYNC_STATE_FILE = "command-sync.json"
+
+Target = int | None  # a guild id, or None for the global commands
+
+
+async def tree_digest(tree: app_commands.CommandTree, guild_ids: list[int]) -> str:
+    """Changes whenever what Discord would receive changes (translations and targets included)."""
+    translator = tree.translator
+    payload = [
+        await c.get_translated_payload(tree, translator) if translator else c.to_dict(tree)
+        for c in tree.get_commands()
+    ]
+    text = json.dumps({"commands": payload, "guilds": sorted(guild_ids)}, sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _read_sync_state(path: Path) -> dict[str, Any]:
+    try:
+        state = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return state if isinstance(state, dict) else {}
+
+
+def _targets(settings: Settings) -> list[Target]:
+    return list(dict.fromkeys(settings.guild_ids)) or [None]
+
+
+async def _clear(tree: app_commands.CommandTree, application_id: int, target: Target) -> None:
+    """Empty one target's commands for this application (Discord's bulk overwrite with [])."""
+    http = tree.client.http
+    if target is None:
+        await http.bulk_upsert_global_commands(application_id, payload=[])
+    else:
+        await http.bulk_upsert_guild_commands(application_id, target, payload=[])
+
+
+async def sync_commands(
+    tree: app_commands.CommandTree, settings: Settings, *, force: bool = False
+) -> bool:
+    """Sync when the definition or the targets changed since this application's last sync (or
+    when asked); empty the targets no longer configured. True if anything was synced.
+
+    Discord rate-limits syncs, and a global sync takes time to spread, so restarting the bot
+    with the same commands must not resync. The state is kept per application: another bot
+    token on the same data folder has its own.
+    """
+    application_id = tree.client.application_id
+    path = Path(settings.data_dir) / SYNC_STATE_FILE
+    state = _read_sync_state(path)
+    key = str(application_id)
+    mine = state.get(key) if isinstance(state.get(key), dict) else None
+    digest = await tree_digest(tree, settings.guild_ids)
+    targets = _targets(settings)
+    before: list[Target] = list(mine.get("targets", [])) if mine else []
+    stale = [t for t in before if t not in targets]
+    if mine is None and None not in targets:
+        # Nothing known about earlier syncs (first run, or a version that kept no targets):
+        # a global sync from then would show every command twice in these guilds.
+        stale.append(None)
+    if mine is not None and mine.get("digest") == digest and not stale and not force:
+        log.info("comandos sin cambios: no se sincronizan")
+        return False
+    try:
+        for target in targets:
+            if target is None:
+                await tree.sync()
+            else:
+                guild = discord.Object(id=target)
+                tree.copy_global_to(guild=guild)
+                await tree.sync(guild=guild)
+        if stale:
+            assert application_id is not None  # tree.sync above would have refused
+            for target in stale:
+                await _clear(tree, application_id, target)
+    except discord.HTTPException:
+        log.exception(
+            "no se pudieron sincronizar los comandos; se intentará en el próximo arranque"
+        )
+        return False
+    state[key] = {"digest": digest, "targets": targets}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(state, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    where = f"servidores {settings.guild_ids}" if settings.guild_ids else "global"
+    cleared = ", ".join("global" if t is None else str(t) for t in stale)
+    log.info("comandos sincronizados (%s)%s", where, f"; vaciados: {cleared}" if stale else "")
+    return True
