@@ -11,7 +11,7 @@ answers submitted at the same instant: per-call time is then mostly waiting in l
 throughput is the number that matters). Nothing asserts; targets are printed next to results.
 
 SQLite's automatic WAL checkpoint used to run inside whichever commit crossed its threshold
-(p99 4–10 ms here); bot.storage.database now checkpoints from a second connection once a
+(p99 4–10 ms here); bot.storage.sqlite.database now checkpoints from a second connection once a
 second, off the write path (p99 about 1.2 ms on the same machine).
 """
 
@@ -66,13 +66,12 @@ def measure_generation(corpus: Any, per_cell: int) -> dict[str, list[float]]:
 
 
 async def _record_loads(answers: int) -> dict[str, tuple[list[float], float]]:
-    from bot.storage.database import Database
-    from bot.storage.quiz_repo import QuizRepo
+    from bot.storage import open_store
 
     results: dict[str, tuple[list[float], float]] = {}
     with tempfile.TemporaryDirectory(prefix="juez-quiz-bench-") as tmp:
-        db = await Database.open(Path(tmp) / "bench.sqlite3")
-        repo = QuizRepo(db)
+        db = await open_store(Path(tmp) / "bench.sqlite3")
+        repo = db.quiz
         rng = random.Random(7)
 
         async def one(user: int, i: int, latencies: list[float]) -> None:

@@ -61,9 +61,9 @@ def _answer(index: int) -> tuple[int, str, str, bool]:
 
 # -- one worker process -------------------------------------------------------------------------
 async def _work(target: str, worker: int, answers: int, mode: str) -> dict[str, Any]:
-    from bot.storage import Store, is_postgres_url
+    from bot.storage import is_postgres_url, open_store
 
-    store = await Store.open(target if is_postgres_url(target) else Path(target))
+    store = await open_store(target if is_postgres_url(target) else Path(target))
     try:
         # Warm up outside the timed part: open the pool's connections, prepare statements.
         await asyncio.gather(*(store.quiz.stats(WARM_GUILD, i) for i in range(20)))
@@ -148,14 +148,14 @@ def _spawn(
 
 async def _check(target: str, total: int) -> list[str]:
     """Everything the store says against what was sent; the differences (none: exact)."""
-    from bot.storage import Store, is_postgres_url
+    from bot.storage import is_postgres_url, open_store
 
     expected: dict[int, list[tuple[str, str, bool]]] = {}
     for index in range(total):
         user, key, topic, correct = _answer(index)
         expected.setdefault(user, []).append((key, topic, correct))
     problems: list[str] = []
-    store = await Store.open(target if is_postgres_url(target) else Path(target))
+    store = await open_store(target if is_postgres_url(target) else Path(target))
     try:
         counted = 0
         for user, sent in expected.items():
@@ -289,11 +289,11 @@ def _reset(url: str) -> None:
         )
 
     async def run() -> None:
-        from bot.storage import Store
+        from bot.storage import open_store
         from bot.storage.postgres.database import PostgresStore
         from bot.storage.tables import USER_TABLES
 
-        store = await Store.open(url)
+        store = await open_store(url)
         assert isinstance(store, PostgresStore)
         try:
             await store.pool.execute(f"TRUNCATE {', '.join(USER_TABLES)} RESTART IDENTITY")

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.storage import Store, StoreTarget, is_postgres_url
+from bot.storage import Store, StoreTarget, is_postgres_url, open_store
 from bot.storage.transfer import export_records, import_records
 from index.errors import UserError
 
@@ -52,7 +52,7 @@ def run_data(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _run(action: str, target: StoreTarget) -> None:
-    store = await Store.open(target)
+    store = await open_store(target)
     try:
         if action == "exportar":
             counts = await export_records(store, sys.stdout)

@@ -26,8 +26,8 @@ from bot.quiz import (
 )
 from bot.quiz.models import LETTERS
 from bot.services import JuezService
-from bot.storage.database import DatabaseError
-from bot.storage.quiz_repo import LOCAL_GUILD
+from bot.storage.interface import DatabaseError
+from bot.storage.records import LOCAL_GUILD
 from bot.terminal.output import show
 from bot.text.quiz_render import render_feedback, render_question, render_score, render_stats
 from index.errors import UserError

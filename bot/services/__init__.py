@@ -189,10 +189,10 @@ class JuezService:
     async def open_database(self, path: Path | str) -> Store:
         """Open the store once: the PostgreSQL database of JUEZ_DATABASE_URL when it is set
         (shared by every process of the bot), otherwise the SQLite file at ``path``."""
-        from bot.storage import Store
+        from bot.storage import open_store
 
         if self.database is None:
-            self.database = await Store.open(self._store_target(path))
+            self.database = await open_store(self._store_target(path))
         return self.database
 
     def _store_target(self, path: Path | str) -> Path | str:

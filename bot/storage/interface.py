@@ -1,6 +1,6 @@
 """The one repository interface, implemented by bot.storage.sqlite and bot.storage.postgres.
 
-    store = await Store.open(path_or_url)     # the one place that picks the backend
+    store = await open_store(path_or_url)     # bot.storage.open picks the backend
     await store.quiz.record_answer(...)       # quiz answers, stats, ranking, reviews
     await store.guilds.update(guild_id, private_by_default=True)
     await store.close()
@@ -167,17 +167,6 @@ class Store(ABC):
     # What a failing store raises besides DatabaseError (a full disk, a lost connection): the
     # quiz service catches these so a failed write never breaks a round.
     errors: ClassVar[tuple[type[Exception], ...]]
-
-    @staticmethod
-    async def open(target: StoreTarget) -> Store:
-        """The store at ``target``, migrated: PostgreSQL for a postgresql:// URL, else SQLite."""
-        if is_postgres_url(target):
-            from bot.storage.postgres.database import PostgresStore
-
-            return await PostgresStore.connect(str(target))
-        from bot.storage.sqlite.database import SqliteStore
-
-        return await SqliteStore.connect(target)
 
     @property
     @abstractmethod

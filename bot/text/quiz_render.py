@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from bot.quiz import Citation, Feedback, Question, Topic, source_labels
 from bot.quiz.models import LETTERS
-from bot.storage.quiz_repo import PlayerStats
+from bot.storage.records import PlayerStats
 
 WIDTH = 100
 

@@ -14,7 +14,7 @@ from discord.app_commands import Choice
 
 from bot.services import UserError
 from bot.services.guilds import GuildSettingsService
-from bot.storage.guild_settings import GuildSettings
+from bot.storage.records import GuildSettings
 from cogs._ui.inputs import clean
 from cogs._ui.replies import clock_of
 from cogs._ui.requests import DIGITS, EDITION_VALUES, code

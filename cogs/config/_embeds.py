@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.storage.guild_settings import GuildSettings
+from bot.storage.records import GuildSettings
 from cogs._ui.embeds import FIELD_VALUE_MAX
 from cogs._ui.text_split import clip
 

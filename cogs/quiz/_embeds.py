@@ -13,7 +13,7 @@ import discord
 
 from bot.quiz import Citation, Feedback, Mode, QuizSession, Topic, source_labels
 from bot.quiz.models import LETTERS
-from bot.storage.quiz_repo import PlayerStats, RankingEntry
+from bot.storage.records import PlayerStats, RankingEntry
 from bot.text.quiz_render import render_score
 from cogs._ui.embeds import DESCRIPTION_MAX, FIELD_VALUE_MAX, FOOTER_MAX, TITLE_MAX, plain
 from cogs._ui.text_split import clip

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot import cli
-from bot.storage import Store
+from bot.storage import open_store
 
 
 @pytest.fixture
@@ -24,7 +24,7 @@ def env(monkeypatch, tmp_path):
 
 def _fill(path: Path) -> None:
     async def run() -> None:
-        store = await Store.open(path)
+        store = await open_store(path)
         await store.guilds.update(42, private_by_default=True)
         await store.quiz.record_answer(
             guild_id=42, user_id=7, question_key="k:basico:1:0", topic="clase", correct=True

@@ -21,7 +21,7 @@ from bot import cli
 from bot.quiz import MAX_QUESTIONS
 from bot.quiz_terminal import Answers
 from bot.services.errors import ANSWER_NOT_SAVED
-from bot.storage.quiz_repo import QuizRepo
+from bot.storage.sqlite.quiz import QuizRepo
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.quiz import Citation, Level, QuestionBank, Topic
-from bot.storage.quiz_repo import PlayerStats, TopicStats
+from bot.storage.records import PlayerStats, TopicStats
 from bot.text.quiz_render import citations_line, render_question, render_stats
 from cogs.quiz._embeds import sources_text
 from index.models import Kind

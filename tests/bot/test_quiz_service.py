@@ -11,8 +11,8 @@ import pytest
 from bot.quiz import MAX_QUESTIONS, Mode
 from bot.services import JuezService
 from bot.services.errors import ANSWER_NOT_SAVED
-from bot.storage.database import DatabaseError
-from bot.storage.quiz_repo import QuizRepo
+from bot.storage.interface import DatabaseError
+from bot.storage.sqlite.quiz import QuizRepo
 from index.errors import UserError
 
 T0 = dt.datetime(2026, 3, 1, tzinfo=dt.UTC)

@@ -7,7 +7,7 @@ import asyncio
 import io
 import random
 
-from bot.storage import Store, StoreTarget
+from bot.storage import Store, StoreTarget, open_store
 from bot.storage.records import CachedEntry
 from bot.storage.tables import TABLES
 from bot.storage.transfer import export_records, import_records
@@ -64,7 +64,7 @@ async def test_the_cache_travels_with_an_export(store: Store, target: StoreTarge
     out = io.StringIO()
     counts = await export_records(store, out)
     assert counts["card_cache"] == 1
-    other = await Store.open(tmp_path / "otra.sqlite3")
+    other = await open_store(tmp_path / "otra.sqlite3")
     try:
         await import_records(other, io.StringIO(out.getvalue()))
         assert (await other.cards.get(["card:a"]))["card:a"].body == '{"name": "Ángel de Serra"}'

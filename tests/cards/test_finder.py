@@ -11,7 +11,7 @@ from bot.cards.cache import DAY_S, CardCache
 from bot.cards.client import ScryfallClient
 from bot.cards.errors import CardNotFound, CardsUnavailable
 from bot.cards.finder import CardFinder
-from bot.storage import Store
+from bot.storage import Store, open_store
 from tests.cards.scryfall_fake import FakeScryfall, Reply
 
 
@@ -27,7 +27,7 @@ class Clock:
 
 @pytest.fixture
 async def db(tmp_path):
-    opened = await Store.open(tmp_path / "juez.sqlite3")
+    opened = await open_store(tmp_path / "juez.sqlite3")
     yield opened
     await opened.close()
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import Store, StoreTarget
+from bot.storage import Store, StoreTarget, open_store
 from bot.storage.postgres.throwaway import ClusterUnavailable, ThrowawayCluster
 
 KINDS = ["sqlite", "postgresql"]
@@ -78,6 +78,6 @@ def other_target(kind: str, tmp_path: Path, request: pytest.FixtureRequest) -> S
 
 @pytest.fixture
 async def store(target: StoreTarget) -> AsyncIterator[Store]:
-    opened = await Store.open(target)
+    opened = await open_store(target)
     yield opened
     await opened.close()

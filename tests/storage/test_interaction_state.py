@@ -5,19 +5,19 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.storage import Store, StoreTarget
+from bot.storage import Store, StoreTarget, open_store
 
 NOW = 1_800_000_000.0
 
 
 async def test_members_survive_a_reopen_until_they_expire(target: StoreTarget):
-    store = await Store.open(target)
+    store = await open_store(target)
     await store.interactions.add("quiz:a.b:0", "7", NOW + 60)
     await store.interactions.add("quiz:a.b:0", "8", NOW + 5)
     await store.interactions.add("quiz:a.b:1", "9", NOW + 60)  # another question
     await store.close()
 
-    store = await Store.open(target)  # a restart
+    store = await open_store(target)  # a restart
     try:
         assert await store.interactions.members("quiz:a.b:0", NOW) == {"7", "8"}
         assert await store.interactions.members("quiz:a.b:0", NOW + 10) == {"7"}

@@ -8,7 +8,7 @@ import contextlib
 import asyncpg
 import pytest
 
-from bot.storage import DatabaseError, Store
+from bot.storage import DatabaseError, open_store
 from bot.storage.postgres.database import _BOOKKEEPING, PostgresStore, redacted
 from bot.storage.postgres.migrations import MIGRATIONS, latest_version
 from bot.storage.postgres.throwaway import ThrowawayCluster
@@ -16,7 +16,7 @@ from bot.storage.postgres.throwaway import ThrowawayCluster
 
 @pytest.fixture
 async def pg(pg_url: str):
-    store = await Store.open(pg_url)
+    store = await open_store(pg_url)
     assert isinstance(store, PostgresStore)
     yield store
     await store.close()
@@ -28,14 +28,14 @@ async def test_applied_migrations_are_recorded_with_their_names(pg: PostgresStor
 
 
 async def test_a_newer_database_is_refused_in_spanish(pg_url: str):
-    store = await Store.open(pg_url)
+    store = await open_store(pg_url)
     assert isinstance(store, PostgresStore)
     await store.pool.execute(
         "INSERT INTO juez_migrations (number, name) VALUES ($1, 'del futuro')", latest_version() + 1
     )
     await store.close()
     with pytest.raises(DatabaseError, match="versión más nueva"):
-        await Store.open(pg_url)
+        await open_store(pg_url)
 
 
 async def test_a_version_1_database_keeps_its_rows_and_gains_the_quiz_tables(pg_url: str):
@@ -47,7 +47,7 @@ async def test_a_version_1_database_keeps_its_rows_and_gains_the_quiz_tables(pg_
         await conn.execute("INSERT INTO guild_settings VALUES (42, TRUE, 'es-2019-10-04')")
     finally:
         await conn.close()
-    store = await Store.open(pg_url)
+    store = await open_store(pg_url)
     try:
         assert await store.version() == latest_version()  # every later migration applied
         kept = await store.guilds.get(42)
@@ -65,7 +65,7 @@ async def test_an_unreachable_server_is_explained_in_spanish_without_the_passwor
 ):
     url = f"postgresql://juez:s3creto@127.0.0.1:{cluster.port}/no_existe"
     with pytest.raises(DatabaseError, match="JUEZ_DATABASE_URL") as caught:
-        await Store.open(url)
+        await open_store(url)
     assert "s3creto" not in str(caught.value) and "no_existe" in str(caught.value)
 
 

@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from bot.storage import Store, StoreTarget
+from bot.storage import StoreTarget, open_store
 from bot.storage.sqlite.migrations import latest_version
 from tests.storage.helpers import one, rows
 
@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 WORKER = """
 import asyncio, json, logging, sys, time
 from pathlib import Path
-from bot.storage import Store, is_postgres_url
+from bot.storage import Store, is_postgres_url, open_store
 
 logging.basicConfig(level=logging.INFO, format="%(message)s")
 target = sys.argv[1] if is_postgres_url(sys.argv[1]) else Path(sys.argv[1])
@@ -26,7 +26,7 @@ start_at, worker, answers = float(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4
 
 async def main():
     time.sleep(max(0.0, start_at - time.time()))  # every process starts at the same instant
-    store = await Store.open(target)
+    store = await open_store(target)
     try:
         await asyncio.gather(*(
             store.quiz.record_answer(
@@ -69,7 +69,7 @@ async def test_processes_opening_a_fresh_store_at_once_migrate_it_once(target: S
     applied = [line for log in logs for line in log.splitlines() if "aplicada" in line]
     numbers = [str(n) for n in range(1, latest_version() + 1)]
     assert sorted(line.split()[1] for line in applied) == numbers, logs
-    store = await Store.open(target)
+    store = await open_store(target)
     try:
         assert await store.version() == latest_version()
         if store.kind == "postgresql":
@@ -81,9 +81,9 @@ async def test_processes_opening_a_fresh_store_at_once_migrate_it_once(target: S
 
 
 async def test_concurrent_answers_from_two_processes_all_count(target: StoreTarget):
-    await (await Store.open(target)).close()  # migrated first: this test is about the answers
+    await (await open_store(target)).close()  # migrated first: this test is about the answers
     _run_workers(target, processes=2, answers=200)
-    store = await Store.open(target)
+    store = await open_store(target)
     try:
         assert await one(store, "SELECT COUNT(*) FROM quiz_answers") == (400,)
         for user in range(10):

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.quiz.leitner import INTERVAL_DAYS, due_at, next_box
-from bot.storage import Store, StoreTarget
+from bot.storage import Store, StoreTarget, open_store
 from bot.storage.interface import QuizStore
 from tests.storage.helpers import one, rows
 
@@ -129,7 +129,7 @@ def test_sql_leitner_follows_the_python_rules(target: StoreTarget, results: list
     user = next(_players)  # one store for every example: each plays as a new user
 
     async def run() -> None:
-        store = await Store.open(target)
+        store = await open_store(target)
         repo = store.quiz
         box = None
         when = T0
@@ -214,10 +214,10 @@ async def test_deleting_while_answers_arrive_leaves_no_half_counted_answer(store
 
 
 async def test_answers_survive_a_restart(target: StoreTarget):
-    store = await Store.open(target)
+    store = await open_store(target)
     await _answer(store.quiz, 2, "k:basico:1:0", True, topic="clase")
     await store.close()
-    store = await Store.open(target)
+    store = await open_store(target)
     try:
         stats = await store.quiz.stats(1, 2)
         assert (stats.answered, stats.streak) == (1, 1)

@@ -9,7 +9,7 @@ import datetime as dt
 import aiosqlite
 import pytest
 
-from bot.storage import DatabaseError, Store
+from bot.storage import DatabaseError, open_store
 from bot.storage.sqlite import database
 from bot.storage.sqlite.database import SqliteStore, _statements
 from bot.storage.sqlite.migrations import MIGRATIONS, latest_version
@@ -21,7 +21,7 @@ T0 = dt.datetime(2026, 3, 1, 12, 0, tzinfo=dt.UTC)
 
 @pytest.fixture
 async def db(tmp_path):
-    opened = await Store.open(tmp_path / "j.sqlite3")
+    opened = await open_store(tmp_path / "j.sqlite3")
     assert isinstance(opened, SqliteStore)
     yield opened
     await opened.close()
@@ -64,25 +64,25 @@ async def test_an_answer_waits_for_an_open_transaction_and_survives_its_rollback
 
 async def test_a_newer_database_is_refused_in_spanish(tmp_path):
     path = tmp_path / "j.sqlite3"
-    db = await Store.open(path)
+    db = await open_store(path)
     assert isinstance(db, SqliteStore)
     await db.conn.execute(f"PRAGMA user_version = {latest_version() + 1}")
     await db.close()
     with pytest.raises(DatabaseError, match="versión más nueva"):
-        await Store.open(path)
+        await open_store(path)
 
 
 async def test_a_file_that_is_not_a_database_is_refused_in_spanish(tmp_path):
     path = tmp_path / "notes.txt"
     path.write_text("esto no es una base de datos\n" * 100)
     with pytest.raises(DatabaseError, match="JUEZ_DB_PATH"):
-        await Store.open(path)
+        await open_store(path)
 
 
 async def test_the_wal_is_folded_into_the_database_off_the_write_path(tmp_path, monkeypatch):
     monkeypatch.setattr(database, "CHECKPOINT_EVERY_S", 3600)  # only the explicit call below
     path = tmp_path / "j.sqlite3"
-    db = await Store.open(path)
+    db = await open_store(path)
     assert isinstance(db, SqliteStore)
     try:
         async with db.conn.execute("PRAGMA wal_autocheckpoint") as cur:
@@ -110,7 +110,7 @@ async def test_a_version_1_database_keeps_its_rows_and_gains_the_quiz_tables(tmp
             " VALUES (42, 1, 'es-2019-10-04')"
         )
         await conn.commit()
-    db = await Store.open(path)
+    db = await open_store(path)
     try:
         assert await db.version() == latest_version()
         assert await tables(db) >= QUIZ_TABLES
@@ -126,7 +126,7 @@ async def test_a_version_1_database_keeps_its_rows_and_gains_the_quiz_tables(tmp
 
 
 async def test_an_in_memory_store_works_without_checkpoints():
-    db = await Store.open(":memory:")
+    db = await open_store(":memory:")
     try:
         await db.guilds.update(1, private_by_default=True)
         assert (await db.guilds.get(1)).private_by_default
@@ -142,12 +142,20 @@ def test_statement_splitter_keeps_trigger_bodies_whole():
     ]
 
 
-def test_the_names_earlier_code_imports_still_work():
-    from bot.storage.database import Database
-    from bot.storage.database import DatabaseError as OldError
-    from bot.storage.guild_settings import GuildSettingsRepo
-    from bot.storage.quiz_repo import LOCAL_GUILD, QuizRepo
+async def test_the_real_modules_replace_the_old_names(tmp_path):
+    """The compatibility modules are gone: code imports the interface, the records and the
+    SQLite implementation where they live, and open_store picks the backend."""
+    import importlib.util
 
-    assert Database is Store and OldError is DatabaseError and LOCAL_GUILD == 0
-    assert QuizRepo.__module__ == "bot.storage.sqlite.quiz"
-    assert GuildSettingsRepo.__module__ == "bot.storage.sqlite.guilds"
+    from bot.storage.records import LOCAL_GUILD
+    from bot.storage.sqlite.guilds import GuildSettingsRepo
+    from bot.storage.sqlite.quiz import QuizRepo
+
+    for gone in ("bot.storage.database", "bot.storage.guild_settings", "bot.storage.quiz_repo"):
+        assert importlib.util.find_spec(gone) is None, gone
+    assert LOCAL_GUILD == 0
+    db = await open_store(tmp_path / "j.sqlite3")
+    try:
+        assert isinstance(db.quiz, QuizRepo) and isinstance(db.guilds, GuildSettingsRepo)
+    finally:
+        await db.close()

@@ -7,7 +7,7 @@ import asyncio
 import pytest
 from pydantic import ValidationError
 
-from bot.storage import Store, StoreTarget
+from bot.storage import Store, StoreTarget, open_store
 from bot.storage.interface import is_postgres_url
 from bot.storage.sqlite.migrations import latest_version  # noqa: E402
 from bot.storage.tables import TABLES
@@ -27,14 +27,14 @@ async def test_an_empty_store_is_migrated_to_the_latest_version(store: Store, ki
 
 
 async def test_settings_survive_a_restart(target: StoreTarget):
-    store = await Store.open(target)
+    store = await open_store(target)
     assert (await store.guilds.get(1)).private_by_default is False
     await store.guilds.update(1, private_by_default=True)
     changed = await store.guilds.update(1, default_edition="en-2026-01-16")
     assert changed.private_by_default is True  # the returned row is the whole stored row
     await store.close()
 
-    store = await Store.open(target)
+    store = await open_store(target)
     try:
         saved = await store.guilds.get(1)
         assert saved.private_by_default is True and saved.default_edition == "en-2026-01-16"

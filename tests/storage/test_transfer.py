@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import Store, StoreTarget
+from bot.storage import Store, StoreTarget, open_store
 from bot.storage.tables import TABLES
 from bot.storage.transfer import COUNTS, TransferError, export_records, import_records
 from tests.storage.helpers import one
@@ -31,7 +31,7 @@ async def _fill(store: Store) -> None:
 
 
 async def _export(target: StoreTarget) -> str:
-    store = await Store.open(target)
+    store = await open_store(target)
     try:
         out = io.StringIO()
         await export_records(store, out)
@@ -41,7 +41,7 @@ async def _export(target: StoreTarget) -> str:
 
 
 async def _import(target: StoreTarget, text: str) -> dict[str, int]:
-    store = await Store.open(target)
+    store = await open_store(target)
     try:
         return await import_records(store, io.StringIO(text))
     finally:
@@ -67,7 +67,7 @@ async def test_the_export_has_every_row_once_and_the_counts_last(store: Store, t
 
 async def test_sqlite_to_postgresql_and_back_gives_the_same_export(tmp_path: Path, pg_url: str):
     source = tmp_path / "juez.sqlite3"
-    store = await Store.open(source)
+    store = await open_store(source)
     await _fill(store)
     await store.close()
     original = await _export(source)
@@ -81,13 +81,13 @@ async def test_sqlite_to_postgresql_and_back_gives_the_same_export(tmp_path: Pat
 
 
 async def test_an_imported_store_goes_on_counting(target: StoreTarget, other_target: StoreTarget):
-    store = await Store.open(target)
+    store = await open_store(target)
     await _fill(store)
     before = await store.quiz.stats(0, SNOWFLAKE)
     await store.close()
     await _import(other_target, await _export(target))
 
-    imported = await Store.open(other_target)
+    imported = await open_store(other_target)
     try:
         await imported.quiz.record_answer(
             guild_id=0, user_id=SNOWFLAKE, question_key="nueva:basico:1:0", topic="clase",
@@ -127,7 +127,7 @@ async def test_a_damaged_export_imports_nothing(name: str, store: Store, target,
     text = await _export(target)
     with pytest.raises(TransferError, match=message):
         await _import(other_target, damage(text))
-    empty = await Store.open(other_target)
+    empty = await open_store(other_target)
     try:
         for table in TABLES:
             assert await one(empty, f"SELECT COUNT(*) FROM {table}") == (0,)

@@ -4,7 +4,7 @@ and a database that stalls."""
 import pytest
 from discord_fake import EVERYDAY, GUILD_ID, MANAGE_GUILD
 
-from bot.storage.guild_settings import GuildSettingsRepo
+from bot.storage.sqlite.guilds import GuildSettingsRepo
 from cogs._ui.replies import DATABASE_SLOW
 from cogs.config._cog import NOT_SAVED
 
