@@ -183,10 +183,10 @@ def entries(service: Any) -> list[Entry]:
     checks, then the service), without Discord around it."""
     from bot.quiz import QuizError
     from bot.services import UserError
+    from bot.services.suggest import KeywordSuggester, RuleSuggester
     from cogs._ui.inputs import clean
     from cogs._ui.options import checked_edition
     from cogs._ui.requests import Request
-    from cogs._ui.suggest import KeywordSuggester, RuleSuggester
     from cogs.quiz._state import RoundState
 
     library = service.library

@@ -22,7 +22,7 @@ from index.answers import LookupResult
 from index.errors import UserError
 
 if TYPE_CHECKING:  # /cambios loads the editions' diff code when it is first used
-    from bot.services.cards import CardSearch
+    from bot.services.models import CardSearch
     from index.editions.changes import ChangeReport
 
 HELP = """Comandos (los mismos que en Discord):
@@ -214,7 +214,7 @@ def _card_search(answer: object) -> CardSearch | None:
     """The answer as a search with cards, if it is one. Only a question naming a card loads
     the card client (aiohttp, ~0.5 s); until then no CardSearch can exist, so there is
     nothing to import to ask."""
-    cards = sys.modules.get("bot.services.cards")
+    cards = sys.modules.get("bot.services.models")
     if cards is None:
         return None
     search_type: type[CardSearch] = cards.CardSearch

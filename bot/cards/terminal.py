@@ -28,7 +28,7 @@ TERMINAL_SEARCH_TIMEOUT_S = 60.0  # a person at a terminal waits for the search,
 
 if TYPE_CHECKING:
     from bot.services import JuezService
-    from bot.services.cards import CardAnswer, CardSearch
+    from bot.services.models import CardAnswer, CardSearch
 
 
 @contextlib.asynccontextmanager

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
+from bot.services.models import Suggestion
 from bot.text.clip import clip, clip_words
 from index import numbers
 from index.corpus import Corpus
@@ -24,12 +24,6 @@ MAX_CHOICES = 25
 NAME_MAX = 100
 ECHO = "Buscar «{}» en las reglas"
 _PREFIX = re.compile(r"^\s*(?:reglas?|rules?|cr)\s*", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class Suggestion:
-    name: str  # what the user sees, at most 100 characters
-    value: str  # what the command receives
 
 
 def _clip(text: str) -> str:

@@ -15,13 +15,13 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from bot.services.models import Suggestion
 from bot.services.suggest import (
     ECHO,
     ChangeSuggester,
     GlossarySuggester,
     KeywordSuggester,
     RuleSuggester,
-    Suggestion,
 )
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ import textwrap
 from dataclasses import dataclass, field
 
 from bot.cards.models import Card, CardFace
-from bot.services.cards import CardAnswer, CardSearch, KeywordLink
+from bot.services.models import CardAnswer, CardSearch, KeywordLink
 from bot.text.layout import MARKDOWN, PLAIN, Style
 from bot.text.render import WIDTH, render_result
 

@@ -3,6 +3,7 @@
 Lives in the services layer (bot.services.suggest), shared with the console's Tab completion.
 """
 
-from bot.services.suggest import ChangeSuggester, Suggestion
+from bot.services.models import Suggestion
+from bot.services.suggest import ChangeSuggester
 
 __all__ = ["ChangeSuggester", "Suggestion"]

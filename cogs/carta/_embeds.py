@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.services.cards import CardAnswer
+from bot.services.models import CardAnswer
 from bot.text.cards import MARKDOWN, card_layout
 from cogs._ui.answers import Reference
 from cogs._ui.embeds import MAX_OPTIONS, OPTION_TEXT_MAX, paged_embeds

@@ -18,6 +18,8 @@ from discord.app_commands import Choice, Range
 from discord.ext import commands
 
 from bot.services import in_thread
+from bot.services.models import Suggestion
+from bot.services.suggest import KeywordSuggester, RuleSuggester
 from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
@@ -30,7 +32,6 @@ from cogs._ui.options import (
     guild_defaults,
 )
 from cogs._ui.requests import EDITION_VALUES, SOURCE_VALUES, Request, code, value
-from cogs._ui.suggest import KeywordSuggester, RuleSuggester, Suggestion
 from cogs._ui.views import Answer, answers_of, send_answer
 from cogs.reglas._embeds import with_cards
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.services.cards import CardSearch
+from bot.services.models import CardSearch
 from bot.text.cards import MARKDOWN, card_brief
 from cogs._ui.embeds import FIELD_VALUE_MAX, TITLE_MAX, TOTAL_MAX
 from cogs._ui.text_split import clip

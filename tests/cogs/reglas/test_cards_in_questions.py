@@ -70,7 +70,7 @@ def test_cards_never_push_a_page_past_discords_limits():
     import discord
 
     from bot.cards.models import card_from_scryfall
-    from bot.services.cards import CardSearch
+    from bot.services.models import CardSearch
     from cogs._ui.embeds import FIELD_VALUE_MAX, TOTAL_MAX
     from cogs.reglas._embeds import with_cards
     from index.answers import LookupResult

@@ -1,0 +1,91 @@
+"""The answers the services define, as front ends receive and render them: a card, a search
+whose question named cards, a card name to choose, a suggestion for what is being typed.
+
+Renderers (bot/text, the cogs' embeds, the terminal) import these from here, never the facade
+that produces them, and this module imports nothing heavy (no card client, no search index): a
+renderer loads only the shapes it draws. The answers of the domain itself are imported from
+their own homes: LookupResult (index.answers), questions and results (bot.quiz), stored records
+(bot.storage.records).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from bot.cards.models import Card, Ruling
+from index.answers import LookupResult
+
+SOURCE = "Scryfall (scryfall.com)"
+
+
+class KeywordLink(BaseModel):
+    """A keyword printed on a card and where the rules say what it does."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str  # as Scryfall lists it (English)
+    spanish: str | None = None  # as printed on Spanish cards
+    rule: str | None = None  # 702.19, 701.22, 207.2c (an ability word)
+    kind: Literal["keyword", "action", "ability_word", "unknown"] = "unknown"
+
+    @property
+    def command(self) -> str | None:
+        """The /palabraclave that explains it (ability words have no rules of their own)."""
+        if self.kind in ("keyword", "action"):
+            return f"/palabraclave {(self.spanish or self.name).lower()}"
+        return None
+
+
+class CardAnswer(BaseModel):
+    """One card as shown by /carta and `juez carta` (``--json`` prints this)."""
+
+    query: str
+    card: Card
+    keywords: list[KeywordLink] = Field(default_factory=list)
+    rulings_asked: bool = False
+    rulings: list[Ruling] | None = None  # None: not asked, or could not be fetched (notes)
+    fetched_at: dt.datetime
+    stale: bool = False  # older than the age limit: Scryfall could not be asked
+    notes: list[str] = Field(default_factory=list)  # Spanish
+    source: str = SOURCE
+
+    def to_json_dict(self) -> dict[str, object]:
+        data = self.model_dump(mode="json")
+        data["legalities"] = {fmt: status for fmt, status in self.card.legal_in()}
+        return data
+
+
+class CardChoice(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    name: str  # shown ("Elfos de Llanowar (Llanowar Elves)")
+    value: str  # sent back when chosen (the English name)
+
+
+class CardSearch(BaseModel):
+    """A rules search for a question that names cards: the rules, and the cards beside them."""
+
+    result: LookupResult
+    cards: list[Card] = Field(default_factory=list)
+    hints: list[str] = Field(default_factory=list)  # Spanish labels of what was added
+    terms: dict[str, float] = Field(default_factory=dict)  # English rules words, weighted
+
+    def to_json_dict(self) -> dict[str, object]:
+        """The search's own JSON, plus ``cards`` (each as `juez carta --json` gives it) and
+        ``card_hints`` when the question named cards that were found: fields added, never
+        changed, so a script reading searches reads these too."""
+        data = self.result.to_json_dict()
+        if self.cards:
+            data["cards"] = [card.model_dump(mode="json") for card in self.cards]
+            data["card_hints"] = list(self.hints)
+        return data
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    name: str  # what the user sees, at most 100 characters
+    value: str  # what the command receives
