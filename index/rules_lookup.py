@@ -20,6 +20,7 @@ from index import numbers
 from index.answers import Hit, LookupResult, make_hit
 from index.corpus import Corpus
 from index.editions.catalog import Alignment
+from index.editions.edition_catalog import EditionCatalog
 from index.editions.notes import rule_hit
 from index.fuzzy import close_matches
 from index.models import AnomalyKind, Rule
@@ -38,40 +39,16 @@ class RuleLookup:
         self.corpus = corpus
         self.alignment = alignment
         self.current = corpus.current_edition.id
-        ids = [e.id for e in corpus.editions.values()]
-        # Spanish first (the users' language), then the rules in force, then older English;
-        # within a language the newest first (an added translation of today's rules before
-        # the 2019 one), undated last.
-        self.preference = sorted(
-            ids,
-            key=lambda e: (
-                corpus.editions[e].language.value != "es",
-                not corpus.editions[e].current,
-                -(d.toordinal() if (d := corpus.editions[e].date) else 0),
-                e,
-            ),
-        )
+        self.catalog = EditionCatalog.of_corpus(corpus)
+        self.preference = self.catalog.preference
         # Editions that hold rules (not the keyword or class material), preferred first.
-        with_rules = {e for versions in corpus.rules.values() for e in versions}
-        self.rule_editions = [e for e in self.preference if e in with_rules]
+        self.rule_editions = self.catalog.rule_editions
         self.gaps = {(a.edition, a.id) for a in corpus.anomalies if a.kind is AnomalyKind.GAP}
 
     # -- edition choice -----------------------------------------------------------------------
     def resolve_editions(self, wanted: str | None) -> list[str] | None:
-        """The rules editions an edition option names, preferred first; None means any.
-
-        Accepts a full id, a language ('es': the 2019 translation or the web page, whichever
-        holds the number), a year ('2019': Spanish, then English), or 'actual'. An empty list
-        means the option names nothing known.
-        """
-        if not wanted or not wanted.strip():
-            return None
-        w = wanted.strip().lower()
-        if w in {"actual", "vigente", "current"}:
-            return [self.corpus.current_edition.id]
-        if w in {"es", "en"}:
-            return [e for e in self.rule_editions if e.startswith(w + "-")]
-        return [e for e in self.rule_editions if w == e or w in e]
+        """The rules editions an edition option names (EditionCatalog.resolve)."""
+        return self.catalog.resolve(wanted)
 
     def _order(self, prefer: list[str] | None) -> list[str]:
         return list(dict.fromkeys([*(prefer or []), *self.preference]))
@@ -141,8 +118,7 @@ class RuleLookup:
         if allowed == []:
             return LookupResult(
                 query=raw,
-                message=f"Edición desconocida: «{edition}». Usa es, en, 2019, 2026, actual "
-                "o una de: " + ", ".join(self.rule_editions) + ".",
+                message=self.catalog.unknown(edition or ""),
             )
         choice = _Choice(edition, allowed, self.resolve_editions(prefer) or None)
         if parsed.last:

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from bot.services.quiz import QuizService
     from bot.storage import Store
     from index.corpus import Corpus
+    from index.editions.edition_catalog import EditionCatalog
     from index.library import Library
 
 
@@ -123,6 +124,21 @@ class JuezService:
     @property
     def library(self) -> Library:
         return self._library.get()
+
+    @property
+    def catalog(self) -> EditionCatalog:
+        """The rules editions in use, bundled and added: every list of editions, choice and help
+        text a front end shows comes from it. Read from the lists alone while no corpus is
+        loaded (a help text never parses the rules)."""
+        from index.editions.edition_catalog import EditionCatalog
+
+        corpus = self._corpus.peek()
+        library = self._library.peek()
+        if library is not None:
+            corpus = library.corpus
+        if corpus is None:
+            return EditionCatalog.read(self.data_dir)
+        return EditionCatalog.of_corpus(corpus)
 
     @property
     def library_open(self) -> bool:
