@@ -58,6 +58,29 @@ LOOKUPS = {
 }
 
 
+class _EditionHelp(argparse.HelpFormatter):
+    """Writes --edicion's help from the edition catalog when the help is shown, not when the
+    parser is built: editions are added at run time, and `juez --help` must read no list."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        if action.dest != "edicion":
+            return super()._get_help_string(action)
+        from index.editions.edition_catalog import EditionCatalog
+
+        return EditionCatalog.read(_data_dir_for_help()).option_help().replace("%", "%%")
+
+
+def _data_dir_for_help() -> Path | None:
+    """The data folder the settings name, for the editions added there; None (the bundled
+    editions only) when the settings cannot be read: a help text never fails."""
+    try:
+        from bot.settings import Settings
+
+        return Settings().data_dir
+    except Exception:  # any bad setting is reported by the command itself
+        return None
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="juez",
@@ -70,11 +93,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMANDO")
     for name, (help_text, _) in LOOKUPS.items():
-        p = sub.add_parser(name, help=help_text, description=help_text)
+        p = sub.add_parser(
+            name, help=help_text, description=help_text, formatter_class=_EditionHelp
+        )
         p.add_argument("consulta", nargs="*", help='texto de la consulta; "-" lee una por línea')
         p.add_argument("--json", action="store_true", help="salida JSON (un objeto por consulta)")
         if name == "regla":
-            p.add_argument("--edicion", help="es, en, 2019, 2026, actual o un id de edición")
+            p.add_argument("--edicion", help="(the edition catalog's words: _EditionHelp)")
         if name == "buscar":
             p.add_argument(
                 "--fuente", help="reglas, palabrasclave, glosario, clase, es, en o una edición"
@@ -167,7 +192,7 @@ def _add_card_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "carta",
         help=help_text,
         description=f'{help_text} Ejemplos: juez carta "Llanowar Elves", '
-        'juez carta elfos de llanowar --reglas. Sin conexión responden las cartas ya consultadas.',
+        "juez carta elfos de llanowar --reglas. Sin conexión responden las cartas ya consultadas.",
     )
     p.add_argument("nombre", nargs="*", help="nombre de la carta (se toleran erratas)")
     p.add_argument("--reglas", action="store_true", help="también sus fallos y formatos")

@@ -24,9 +24,11 @@ from index.errors import UserError
 if TYPE_CHECKING:  # /cambios loads the editions' diff code when it is first used
     from bot.services.cards import CardSearch
     from index.editions.changes import ChangeReport
+    from index.editions.edition_catalog import EditionCatalog
 
+# {editions}: the editions in use (help_text), added ones included.
 HELP = """Comandos (los mismos que en Discord):
-  /regla <número o texto> [edicion:<es|en|2019|2026>]   una regla, con sus subreglas
+  /regla <número o texto> [edicion:<{editions}>]   una regla, con sus subreglas
   /buscar <texto> [fuente:<reglas|palabrasclave|glosario|clase|es|en>]
   /palabraclave <nombre>      una palabra clave explicada (en español o inglés)
   /glosario <término>         una entrada del glosario
@@ -40,6 +42,11 @@ HELP = """Comandos (los mismos que en Discord):
   /salir                      terminar
 Ejemplos: /regla 303.4   /regla 104.3a-c   /palabraclave cascada   /buscar robar sin cartas
 En una terminal, Tab completa comandos, opciones, números de regla y nombres."""
+
+
+def help_text(catalog: EditionCatalog) -> str:
+    return HELP.replace("{editions}", "|".join(catalog.words()))
+
 
 HISTORY_LINES = 1000  # lines of the interactive history kept in <data folder>/historial
 
@@ -89,8 +96,8 @@ class Console:
             "carta": self._carta,
             "card": self._carta,
             "quiz": self._quiz,
-            "ayuda": lambda _: HELP,
-            "help": lambda _: HELP,
+            "ayuda": lambda _: help_text(self.service.catalog),
+            "help": lambda _: help_text(self.service.catalog),
         }
 
     def _regla(self, args: str) -> LookupResult | CardSearch:

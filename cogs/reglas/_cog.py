@@ -22,10 +22,10 @@ from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
 from cogs._ui.options import (
-    EDITIONS,
     PRIVATE,
     checked_choice,
     checked_edition,
+    edition_choices,
     edition_code,
     guild_defaults,
 )
@@ -136,7 +136,6 @@ class Reglas(commands.Cog):
         edicion="Qué edición mostrar cuando la regla existe en varias",
         privado=PRIVATE,
     )
-    @app_commands.choices(edicion=EDITIONS)
     async def regla(
         self,
         interaction: discord.Interaction,
@@ -144,7 +143,7 @@ class Reglas(commands.Cog):
         edicion: str | None = None,
         privado: bool | None = None,
     ) -> None:
-        edition = checked_edition(edicion)
+        edition = checked_edition(edicion, self.service.catalog)
         private, preferred = await guild_defaults(self.service.guilds, interaction, privado)
         # A number, or text to search; the edition asked is strict, the server's a preference.
         options = edition_code(edition) + edition_code(preferred)
@@ -156,6 +155,13 @@ class Reglas(commands.Cog):
     ) -> list[Choice[str]]:
         # Past the option's announced length nothing can be sent anyway: not worth a scan.
         return _choices(self.rule_names.suggest(clean(current[: MAX_QUERY + 1])))
+
+    @regla.autocomplete("edicion")
+    async def _regla_editions(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[Choice[str]]:
+        # From the editions in use: one added since the bot started is offered too.
+        return edition_choices(self.service.catalog, current[:MAX_QUERY])
 
     @app_commands.command(
         name="buscar",

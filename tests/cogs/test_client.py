@@ -139,11 +139,21 @@ async def test_english_localizations_for_regla(bot):
     assert options["consulta"]["name_localizations"]["en-US"] == "query"
     assert options["edicion"]["name_localizations"]["en-US"] == "edition"
     assert options["privado"]["name_localizations"]["en-US"] == "private"
-    names = {
-        c["value"]: c.get("name_localizations", {}).get("en-US")
-        for c in options["edicion"]["choices"]
-    }
-    assert names["es"] == "Spanish" and names["actual"] == "Current"
+    # The editions are offered by autocomplete (the edition catalog: editions are added at run
+    # time), their names translated for an English client as the fixed choices were.
+    assert options["edicion"]["autocomplete"] and "choices" not in options["edicion"]
+
+
+async def test_edition_choices_speak_the_clients_language(fake):
+    async def names(locale: str) -> dict[str, str]:
+        sent = await fake.command("regla", {"edicion": ""}, focused="edicion", locale=locale)
+        return {c["value"]: c["name"] for c in sent.choices}
+
+    english = await names("en-US")
+    assert english["es"] == "Spanish" and english["actual"] == "Current"
+    assert english["2026"] == "2026"
+    spanish = await names("es-ES")
+    assert spanish["es"] == "Español" and spanish["actual"] == "Vigente"
 
 
 async def test_every_command_string_has_an_english_translation(bot):
