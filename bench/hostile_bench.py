@@ -182,12 +182,12 @@ def entries(service: Any) -> list[Entry]:
     """What each command does with its text once Discord delivered it (its cog's cleaning and
     checks, then the service), without Discord around it."""
     from bot.quiz import QuizError
+    from bot.quiz.rounds import RoundState
     from bot.services import UserError
     from cogs._ui.inputs import clean
     from cogs._ui.options import checked_edition
     from cogs._ui.requests import Request
     from cogs._ui.suggest import KeywordSuggester, RuleSuggester
-    from cogs.quiz._state import RoundState
 
     library = service.library
     rules = RuleSuggester(library.corpus, library.rules.preference)

@@ -3,7 +3,8 @@
 Interactive use asks again after an unreadable answer; piped input (one letter per line) counts
 an unreadable line as a skipped question and says so, so scripts never hang. `--json` prints the
 generated questions without playing; `--pregunta ID` plays (or prints) the one question an id
-names. The player is the local user (guild 0 in the database).
+names. The player is the local user (guild 0 in the database). The round is the same
+bot.quiz.rounds.Round as on Discord, without deadlines: a player at a terminal takes their time.
 """
 
 from __future__ import annotations
@@ -16,15 +17,14 @@ import json
 import signal
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
-from bot.quiz import (
-    Question,
-    QuizSession,
-)
+from bot.quiz import Question
 from bot.quiz.models import LETTERS
+from bot.quiz.rounds import Round
 from bot.services import JuezService
 from bot.storage.database import DatabaseError
 from bot.storage.quiz_repo import LOCAL_GUILD
@@ -206,9 +206,11 @@ async def play(
         if key:
             kind = f"Pregunta {first.id}"
         print(f"Jugador: {name}. {kind} · {len(session.questions)} preguntas.\n", file=out)
-        skipped, unsaved = await _round(service, session, user_id, answers, out)
+        # The nonce names the round; a terminal round is never resumed, so any number does.
+        played = Round(service.quiz, session, nonce=first.seed, review=bool(args.repaso))
+        unsaved = await _play(played, user_id, answers, out)
         total = len(session.questions)
-        print(render_score(session.score(), total, skipped), file=out)
+        print(render_score(session.score(), total, played.unanswered), file=out)
         stats = await service.quiz.stats(LOCAL_GUILD, user_id)
         show(stats, render_stats(stats), stream=out)  # a table on a terminal, text elsewhere
         if key:
@@ -226,26 +228,26 @@ async def play(
         await service.close_database()
 
 
-async def _round(
-    service: JuezService, session: QuizSession, user_id: int, answers: Answers, out: TextIO
-) -> tuple[int, int]:
-    """Play every question; (skipped, answers that could not be saved)."""
-    skipped = unsaved = 0
+async def _play(round_: Round, user_id: int, answers: Answers, out: TextIO) -> int:
+    """Play every question of the round; how many answers could not be saved. The questions
+    closed without an answer are the round's ``unanswered``."""
+    unsaved = 0
+    session = round_.session
     total = len(session.questions)
-    while (question := session.current) is not None:
+    while not round_.finished:
+        question = session.current
+        assert question is not None  # a round ends on its last question
         print(render_question(question, session.number, total), file=out, flush=True)
         letters = LETTERS[: len(question.options)]
         while True:
             line = answers.next(letters)
             if line is None or (answers.interactive and line.strip().lower() in QUIT_WORDS):
-                left = total - session.position
-                skipped += left
-                await service.quiz.reveal(session)  # the question on screen goes to review
+                left = await round_.quit()  # the question on screen goes to review
                 why = "Fin de la entrada" if line is None else "Ronda terminada"
                 unit = "pregunta" if left == 1 else "preguntas"
                 print(f"\n{why}: {left} {unit} sin responder.\n", file=out)
-                return skipped, unsaved
-            result = await service.quiz.answer(session, user_id, line)
+                return unsaved
+            result = await round_.judge(user_id, line, time.time())
             if result.accepted:
                 assert result.feedback is not None  # solo mode: an answer closes the question
                 print("\n" + render_feedback(result.feedback, result.message), file=out)
@@ -257,9 +259,7 @@ async def _round(
             if answers.interactive:
                 print(f"{result.message} Inténtalo de nuevo.", file=out)
                 continue
-            feedback = await service.quiz.reveal(session)  # unanswered: it goes to review
-            skipped += 1
-            assert feedback is not None
+            feedback = await round_.skip()  # unanswered: it goes to review
             shown = line.strip() or "(línea vacía)"
             print(
                 "\n" + render_feedback(
@@ -269,5 +269,7 @@ async def _round(
                 file=out,
             )  # fmt: skip
             break
-        session.advance()
-    return skipped, unsaved
+        round_.solve(time.time())  # after the last question the round is over
+        if not round_.finished:
+            round_.next(time.time())
+    return unsaved

@@ -30,6 +30,7 @@ from bot.cards.finder import checked_name  # noqa: E402
 from bot.cards.names import may_name_cards  # noqa: E402
 from bot.client import JuezBot  # noqa: E402
 from bot.quiz import QuestionBank, QuizError, parse_round  # noqa: E402
+from bot.quiz.rounds import RoundState  # noqa: E402
 from bot.services import JuezService, UserError  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from cogs._ui.answers import answer_pages, references  # noqa: E402
@@ -37,7 +38,6 @@ from cogs._ui.inputs import clean  # noqa: E402
 from cogs._ui.options import checked_edition  # noqa: E402
 from cogs._ui.requests import Request  # noqa: E402
 from cogs._ui.suggest import KeywordSuggester, RuleSuggester  # noqa: E402
-from cogs.quiz._state import RoundState  # noqa: E402
 from index.answers import LookupResult  # noqa: E402
 
 COUNT = 10_000

@@ -17,9 +17,10 @@ from discord.app_commands import Choice, locale_str
 from bot.services import UserError
 from bot.services.guilds import GuildSettingsService
 from bot.storage.guild_settings import GuildSettings
+from bot.text.base36 import DIGITS
 from cogs._ui.inputs import clean
 from cogs._ui.replies import clock_of
-from cogs._ui.requests import DIGITS, EDITION_VALUES, code
+from cogs._ui.requests import EDITION_VALUES, code
 from cogs._ui.text_split import clip
 
 if TYPE_CHECKING:
