@@ -250,9 +250,9 @@ def main(argv: list[str] | None = None) -> int:
 
     import whoosh
 
-    from index.build import build_index
     from index.corpus import load_corpus
     from index.library import Library
+    from index.search.build import build_index
 
     print(
         f"Juez bench — Python {platform.python_version()}, Whoosh {whoosh.versionstring()},"

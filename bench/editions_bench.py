@@ -106,13 +106,13 @@ def _row(name: str, old: list[float], new: list[float]) -> None:
 
 
 def run_section(quick: bool = False) -> None:
-    from index.build import build_index
     from index.corpus import load_corpus
     from index.corpus_cache import CACHE_FILE, read_cache
     from index.editions import cache
     from index.editions.catalog import build_alignment
     from index.names_lookup import NameLookup
     from index.rules_lookup import RuleLookup
+    from index.search.build import build_index
 
     runs = 1 if quick else 3
     print("\n== Ediciones: alineación (issue 9) " + "=" * 44)
@@ -186,8 +186,8 @@ def run_added(quick: bool = False) -> None:
     (Wizards' next update, simulated by restating the rules in force with a later date); and
     the adding itself beside an index build of the same corpus."""
     from index.add_edition import add_edition
-    from index.build import build_index
     from index.corpus import DATA_DIR, load_corpus
+    from index.search.build import build_index
 
     runs = 3 if quick else 9
     newer = (DATA_DIR / "en" / "MagicCompRules-2026-01-16.txt").read_text(encoding="utf-8-sig")

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from index.editions.report import AlignmentReport
     from index.library import Library
     from index.models import Anomaly
-    from index.search import Hints
+    from index.search.rankings.hints import Hints
 
 
 class Lookups:

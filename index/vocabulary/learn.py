@@ -36,7 +36,7 @@ Pair = tuple[Sequence[str], Sequence[str]]
 
 def translation_pairs(corpus: Corpus) -> list[Pair]:
     """(Spanish terms, English terms) of every rule the two 2019 editions share by number."""
-    from index.schema import english_analyzer, spanish_analyzer
+    from index.search.schema import english_analyzer, spanish_analyzer
 
     es_an, en_an = spanish_analyzer(), english_analyzer()
     spanish = [r for r in corpus.records if isinstance(r, Rule) and r.language is Language.ES]

@@ -17,7 +17,7 @@ from bot.text.changes import render_changes
 from bot.text.render import render_result
 from index.answers import LookupResult
 from index.library import Library
-from index.snippets import snippet
+from index.search.snippets import snippet
 
 SGR = re.compile(r"\x1b\[[0-9;]*m")
 
