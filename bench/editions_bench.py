@@ -106,8 +106,8 @@ def _row(name: str, old: list[float], new: list[float]) -> None:
 
 
 def run_section(quick: bool = False) -> None:
-    from index.corpus import load_corpus
     from index.corpus_cache import CACHE_FILE, read_cache
+    from index.corpus_loader import load_corpus
     from index.editions import cache
     from index.editions.catalog import build_alignment
     from index.names_lookup import NameLookup
@@ -186,7 +186,7 @@ def run_added(quick: bool = False) -> None:
     (Wizards' next update, simulated by restating the rules in force with a later date); and
     the adding itself beside an index build of the same corpus."""
     from index.add_edition import add_edition
-    from index.corpus import DATA_DIR, load_corpus
+    from index.corpus_loader import DATA_DIR, load_corpus
     from index.search.build import build_index
 
     runs = 3 if quick else 9

@@ -169,7 +169,7 @@ def add_edition(
     ``known``: the corpus in use (else loaded from ``data_dir``); ``url``: where it was
     downloaded from, kept as the edition's link.
     """
-    from index.corpus import load_corpus
+    from index.corpus_loader import load_corpus
     from index.library import Library
 
     before = known or load_corpus(cache_dir=data_dir, added_from=data_dir)

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 from index import numbers
 from index.answers import LookupResult
-from index.corpus import Corpus, load_corpus
+from index.corpus import Corpus
+from index.corpus_loader import load_corpus
 from index.editions.cache import alignment_for, build_alignment_beside
 from index.editions.notes import annotate
 from index.models import Kind

@@ -21,7 +21,8 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from index.corpus import Corpus, load_corpus
+from index.corpus import Corpus
+from index.corpus_loader import load_corpus
 from index.models import Language, Rule
 
 OUT = Path(__file__).resolve().parents[1] / "data" / "vocabulary" / "learned-es-en.tsv"

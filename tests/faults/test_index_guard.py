@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from index.corpus import load_corpus
+from index.corpus_loader import load_corpus
 from index.library import Library
 
 
