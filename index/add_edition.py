@@ -111,7 +111,7 @@ def prepare(
 ) -> Prepared:
     """The file as an edition, parsed, without writing anything; EditionFileError when it is
     not rules Juez can read, AlreadyAdded when its edition is already there."""
-    from index.parsers import SourceContext, get_parser
+    from index.sources import SourceContext, get_parser
 
     text, reading = read_text(data, name)
     language = detect_language(text, name)

@@ -167,7 +167,7 @@ def _decode(f: SourceFile, data: bytes) -> str:
 def _parse(
     editions: dict[str, Edition], contents: list[tuple[SourceFile, bytes]], digest: str
 ) -> Corpus:
-    from index.parsers import SourceContext, get_parser  # only a parse needs the parsers
+    from index.sources import SourceContext, get_parser  # only a parse needs the parsers
 
     records: list[Record] = []
     anomalies: list[Anomaly] = []
