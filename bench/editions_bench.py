@@ -54,12 +54,16 @@ def _baseline(module: str) -> types.ModuleType:
     """``index.<module>`` as it was at BASELINE, loaded under another name, with the answers
     module of BASELINE too (how hits were made then is part of the lookup's cost)."""
     answers = _load("answers", "_baseline_answers")
-    saved = sys.modules["index.answers"]
+    # The baseline's modules import it by its path then, index.answers (now index.lookups).
+    saved = sys.modules.get("index.answers")
     sys.modules["index.answers"] = answers
     try:
         return _load(module, f"_baseline_{module}")
     finally:
-        sys.modules["index.answers"] = saved
+        if saved is None:
+            del sys.modules["index.answers"]
+        else:
+            sys.modules["index.answers"] = saved
 
 
 def _load(module: str, name: str) -> types.ModuleType:
@@ -110,8 +114,8 @@ def run_section(quick: bool = False) -> None:
     from index.corpus_loader import load_corpus
     from index.editions import cache
     from index.editions.catalog import build_alignment
-    from index.names_lookup import NameLookup
-    from index.rules_lookup import RuleLookup
+    from index.lookups.names import NameLookup
+    from index.lookups.rules import RuleLookup
     from index.search.build import build_index
 
     runs = 1 if quick else 3

@@ -18,13 +18,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from index import numbers
-from index.answers import LookupResult
 from index.corpus import Corpus
 from index.corpus_loader import load_corpus
 from index.editions.cache import alignment_for, build_alignment_beside
 from index.editions.notes import annotate
+from index.lookups.answers import LookupResult
+from index.lookups.rules import RuleLookup
 from index.models import Kind
-from index.rules_lookup import RuleLookup
 from index.search.build import IndexUnavailable, index_status, is_damage, open_index, recover_index
 from index.search.query import QueryError, clean
 
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from whoosh.index import Index
 
     from index.deadline import Deadline
-    from index.names_lookup import NameLookup
+    from index.lookups.names import NameLookup
     from index.search.full_text import FullText
     from index.search.rankings.hints import Hints
 
@@ -77,7 +77,7 @@ class Library:
     @property
     def names(self) -> NameLookup:
         if self._names is None:
-            from index.names_lookup import NameLookup
+            from index.lookups.names import NameLookup
 
             with self._lock:
                 if self._names is None:

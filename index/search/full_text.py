@@ -21,9 +21,9 @@ from functools import cached_property
 
 from whoosh.index import Index
 
-from index.answers import LookupResult, make_hit
 from index.corpus import Corpus
 from index.deadline import Deadline
+from index.lookups.answers import LookupResult, make_hit
 from index.models import Record
 from index.search import compose, fusion, source_filter, topic
 from index.search.candidates import Candidates

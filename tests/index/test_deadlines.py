@@ -17,7 +17,7 @@ from whoosh.query import Or, Term
 
 from index import deadline as clock
 from index.deadline import Deadline
-from index.rules_lookup import MAX_RANGE, RuleLookup
+from index.lookups.rules import MAX_RANGE, RuleLookup
 from index.search import candidates
 from index.search.candidates import Candidates, DeadlineCollector
 from index.search.rankings.text import ENGLISH_BM25_B
