@@ -96,7 +96,7 @@ def _run(argv: Sequence[str], env: dict[str, str], *, capture: bool = False) -> 
 
 def prepare(workdir: Path) -> tuple[Path, Path]:
     """A data folder with the index built, and the FTS5 database of the rules."""
-    from index.corpus import load_corpus
+    from index.corpus_loader import load_corpus
     from index.models import Rule
 
     data_dir = workdir / "datos"

@@ -29,7 +29,7 @@ from index.errors import UserError
 if TYPE_CHECKING:
     from bot.services import JuezService
     from bot.settings import Settings
-    from index.answers import LookupResult
+    from index.lookups.answers import LookupResult
 
 
 class Lookup(NamedTuple):

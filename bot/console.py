@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, TextIO
 from bot.services import JuezService
 from bot.terminal.output import show
 from bot.text.render import render_result
-from index.answers import LookupResult
 from index.errors import UserError
+from index.lookups.answers import LookupResult
 
 if TYPE_CHECKING:  # /cambios loads the editions' diff code when it is first used
     from bot.services.cards import CardSearch

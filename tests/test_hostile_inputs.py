@@ -38,7 +38,7 @@ from cogs._ui.inputs import clean  # noqa: E402
 from cogs._ui.options import checked_edition  # noqa: E402
 from cogs._ui.requests import Request  # noqa: E402
 from cogs._ui.suggest import KeywordSuggester, RuleSuggester  # noqa: E402
-from index.answers import LookupResult  # noqa: E402
+from index.lookups.answers import LookupResult  # noqa: E402
 
 COUNT = 10_000
 INPUTS = hostile_inputs(COUNT)

@@ -73,7 +73,7 @@ class JuezService:
     def _load_corpus(self) -> Corpus:
         import gc
 
-        from index.corpus import load_corpus
+        from index.corpus_loader import load_corpus
 
         # Parsed once, then read from the cache beside the index. The corpus lives as long as
         # the process: frozen, its objects are no longer rescanned by every garbage collection

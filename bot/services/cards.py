@@ -29,7 +29,7 @@ from bot.cards.names import fold, may_name_cards
 from bot.services.errors import ServiceError
 from bot.services.threads import LOOKUP_TIMEOUT_S, in_thread
 from index import numbers
-from index.answers import LookupResult
+from index.lookups.answers import LookupResult
 from index.models import Kind
 
 if TYPE_CHECKING:

@@ -36,7 +36,7 @@ from cogs.reglas._embeds import with_cards
 
 if TYPE_CHECKING:
     from bot.client import JuezBot
-    from index.answers import LookupResult
+    from index.lookups.answers import LookupResult
 
 MAX_QUERY = 200  # the service refuses longer queries; this is only what Discord announces
 

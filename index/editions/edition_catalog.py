@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from index.corpus import Corpus
 
 BUNDLED_DATA = Path(__file__).resolve().parents[1] / "data"
-# The parsers whose records are rules (index.parsers.PARSERS): the other sources (keyword and
+# The parsers whose records are rules (index.sources.PARSERS): the other sources (keyword and
 # class material) have editions too, but no rule to choose an edition for.
 RULE_PARSERS = frozenset({"es_pdf_rules", "official_rules", "rule_web_page"})
 

@@ -41,11 +41,11 @@ def _flush() -> None:
 def test_lines_go_to_the_file_and_not_to_the_terminal(tmp_path: Path, capfd) -> None:
     data = tmp_path / "datos" / "nuevos"  # created
     logs.configure(data, verbose=False, level="INFO")
-    logging.getLogger("index.build").info("índice construido: %s registros", 7405)
+    logging.getLogger("index.search.build").info("índice construido: %s registros", 7405)
     logging.getLogger("bot.storage").debug("no debe aparecer")
     _flush()
     text = (data / logs.LOG_FILE).read_text(encoding="utf-8")
-    assert "INFO index.build: índice construido: 7405 registros" in text
+    assert "INFO index.search.build: índice construido: 7405 registros" in text
     assert "no debe aparecer" not in text
     assert capfd.readouterr().err == ""
 

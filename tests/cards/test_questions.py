@@ -11,7 +11,7 @@ import re
 import pytest
 
 from bot import cli
-from index.answers import LookupResult
+from index.lookups.answers import LookupResult
 
 QUESTION = "Si bloqueo a Colossal Dreadmaw con una criatura 1/1, ¿cuánto daño recibo?"
 OFFLINE = "http://127.0.0.1:9"  # the discard port: nothing listens

@@ -22,7 +22,7 @@ from bot.terminal.completion import Candidates
 from cogs._ui.options import checked_edition, edition_choices, edition_code
 from cogs._ui.requests import DIGITS, EDITION_VALUES, value
 from index.add_edition import prepare
-from index.corpus import load_corpus
+from index.corpus_loader import load_corpus
 from index.editions.edition_catalog import EditionCatalog
 from index.user_editions import ADDED_DIR, AddedEdition, save_added
 

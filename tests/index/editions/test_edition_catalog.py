@@ -12,7 +12,7 @@ from index.editions.edition_catalog import (
     long_name,
     short_date,
 )
-from index.parsers import PARSERS
+from index.sources import PARSERS
 
 
 def test_the_bundled_catalog_is_the_corpus_own(corpus: Corpus) -> None:

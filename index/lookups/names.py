@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import re
 
-from index.answers import Hit, LookupResult, make_hit
 from index.corpus import Corpus
 from index.editions.catalog import Alignment
 from index.editions.keywords import KeywordCheck
 from index.editions.notes import rule_hit
 from index.fuzzy import close_matches
+from index.lookups.answers import Hit, LookupResult, make_hit
 from index.models import GlossaryEntry, Keyword, Rule
 from index.translate import fold, keyword_aliases
 

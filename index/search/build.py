@@ -33,7 +33,7 @@ from index import progress
 from index.corpus import Corpus
 from index.errors import UserError
 from index.models import ClassSection, Keyword, Record, Rule
-from index.schema import SCHEMA_VERSION, TEXT_FIELDS, build_schema
+from index.search.schema import SCHEMA_VERSION, TEXT_FIELDS, build_schema
 
 if TYPE_CHECKING:
     from whoosh.index import Index

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-# Only the stop lists are needed at import (index.query reads them for every lookup, a rule by
-# number included); the analysis and field modules are imported by what builds or searches.
+# Only the stop lists are needed at import (index.search.query reads them for every lookup, a
+# rule by number included); the analysis and field modules are imported by what builds or
+# searches.
 from whoosh.lang import stopwords_for_language
 
 if TYPE_CHECKING:

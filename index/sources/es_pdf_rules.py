@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass
 
 from index.models import Anomaly, AnomalyKind, ParseResult, Rule
 from index.numbers import RULE_ID, find_references, letter_after, parent_of, sort_key
-from index.parsers import SourceContext
+from index.sources import SourceContext
 
 # A number that could start a rule: "100.", "100.1.", "111.2", "113.6m", or "113." at the end of
 # a line with "6m" at the start of the next; then text starting with a capital or a quote.

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from index.models import Keyword, ParseResult
 from index.numbers import find_references
-from index.parsers import SourceContext
+from index.sources import SourceContext
 
 _TITLE_MAX_WORDS = 5
 _SENTENCE_END = (".", ",", ";", ":", "!", "?", "…")  # a title may still end in ")"

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from index.errors import UserError
-from index.schema import ENGLISH_STOPWORDS, SPANISH_STOPWORDS
+from index.search.schema import ENGLISH_STOPWORDS, SPANISH_STOPWORDS
 
 MAX_QUERY_CHARS = 200
 MAX_WORDS = 24

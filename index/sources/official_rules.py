@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from index.models import Anomaly, AnomalyKind, GlossaryEntry, ParseResult, Rule
 from index.numbers import RULE_ID, find_references, letter_after, parent_of, sort_key
-from index.parsers import SourceContext
+from index.sources import SourceContext
 
 # The period after the number is optional because a few rules lack it ("606.5 If ...") and a
 # few subrules carry one ("119.1d. In ...").

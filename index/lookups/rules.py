@@ -17,12 +17,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from index import numbers
-from index.answers import Hit, LookupResult, make_hit
 from index.corpus import Corpus
 from index.editions.catalog import Alignment
 from index.editions.edition_catalog import EditionCatalog
 from index.editions.notes import rule_hit
 from index.fuzzy import close_matches
+from index.lookups.answers import Hit, LookupResult, make_hit
 from index.models import AnomalyKind, Rule
 
 MAX_RANGE = 40

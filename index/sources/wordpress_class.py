@@ -17,7 +17,7 @@ from typing import Any
 
 from index.models import ClassSection, ParseResult
 from index.numbers import find_references
-from index.parsers import SourceContext
+from index.sources import SourceContext
 
 _HEADING_TAGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
 _BLOCK_TAGS = _HEADING_TAGS | {

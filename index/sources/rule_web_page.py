@@ -12,7 +12,7 @@ import re
 
 from index.models import Anomaly, AnomalyKind, ParseResult, Rule
 from index.numbers import SUBRULE_LETTERS, find_references, parent_of
-from index.parsers import SourceContext
+from index.sources import SourceContext
 
 _TITLE = re.compile(r"^Regla\s+(?P<id>\d{3}\.\d{1,3})\.?\s*[·•|:\-–—]\s*(?P<title>\S.*)$")
 _SUBRULES_MARK = "Subreglas"

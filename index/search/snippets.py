@@ -9,10 +9,15 @@ matched words.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 
 from whoosh.analysis import Analyzer
+from whoosh.query import Query
+
+from index.models import Record
+from index.search.schema import TEXT_FIELDS
+from index.search.view import as_text
 
 WIDTH = 240  # characters shown, about two lines of an embed
 _LEAD = 60  # context kept before the first matched word of the window
@@ -60,3 +65,23 @@ def snippet(text: str, wanted: set[str], terms: Callable[[str], tuple[str, ...]]
     out.append(text[cursor:end])
     body = "".join(out).replace("\n", " ")
     return ("…" if begin else "") + body + ("…" if end < len(text) else "")
+
+
+def record_snippet(
+    record: Record,
+    terms: set[tuple[str, str]],
+    stemmers: Mapping[str, Callable[[str], tuple[str, ...]]],
+) -> str | None:
+    """A record's snippet for the (field, text) terms a search looked for, those of the
+    record's language; ``stemmers``: each language's (make_stemmer)."""
+    fields = TEXT_FIELDS[record.language.value]
+    wanted = {text for f, text in terms if f in fields}
+    body = "\n".join([record.text, *record.examples])
+    if not wanted or not body:
+        return None
+    return snippet(body, wanted, stemmers[record.language.value])
+
+
+def highlight_terms(query: Query) -> set[tuple[str, str]]:
+    """(field, text) of every term the query looks for (typos already replaced by real words)."""
+    return {(f, as_text(t)) for f, t in query.iter_all_terms()}

@@ -17,8 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from index.query import CleanQuery
-from index.schema import ENGLISH_STOPWORDS, SPANISH_STOPWORDS
+from index.search.query import CleanQuery
+from index.search.schema import ENGLISH_STOPWORDS, SPANISH_STOPWORDS
 
 # How people phrase a question, not what it is about: "qué pasa si…", "what happens when…".
 QUESTION_NOISE = frozenset(
@@ -136,7 +136,7 @@ def english_terms(
     into a Spanish question ("trigger", "upkeep"). Bare numbers say little in English text
     (every rule is full of them) and are left out.
     """
-    from index.schema import english_analyzer, spanish_analyzer
+    from index.search.schema import english_analyzer, spanish_analyzer
     from index.translate import corrected, fold
     from index.vocabulary.lexicon import hand_lexicon, lexicon
 
@@ -166,3 +166,6 @@ def english_terms(
 MIXED_ENGLISH_WEIGHT = 0.8
 # A word the game tables or the learned lexicon carry (at any kept weight) is game vocabulary.
 GAME_WORD_WEIGHT = 0.3
+# A question of more words tells a situation; one this short ("daño de combate", "arrollar")
+# names a thing (see the native ranking's weight and the clear margin in index.search).
+SHORT_QUESTION = 5

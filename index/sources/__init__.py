@@ -34,5 +34,5 @@ PARSERS = ("es_pdf_rules", "official_rules", "rule_web_page", "keyword_page", "w
 def get_parser(name: str) -> Parser:
     if name not in PARSERS:
         raise KeyError(f"unknown parser {name!r}; known: {', '.join(PARSERS)}")
-    parser: Parser = import_module(f"index.parsers.{name}").parse
+    parser: Parser = import_module(f"index.sources.{name}").parse
     return parser
