@@ -27,7 +27,7 @@ from bot.services.suggest import (
 if TYPE_CHECKING:
     from bot.services import JuezService
 
-# The options each console command reads (bot.console), with the values they take.
+# The options each console command reads (bot.terminal.console), with the values they take.
 EDITIONS = ("es", "en", "2019", "2026", "actual")
 OPTIONS: dict[str, dict[str, tuple[str, ...]]] = {
     "regla": {"edicion": EDITIONS},

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from bot.services import JuezService
 from bot.terminal.output import show
+from bot.terminal.streams import safe_streams
 from bot.text.render import render_result
 from index.answers import LookupResult
 from index.errors import UserError
@@ -109,7 +110,7 @@ class Console:
     def _with_cards(self, command: str, query: str, **options: str | None) -> CardSearch | None:
         """As `juez buscar`/`juez regla`: a question naming a card is searched with it, and
         answered with the card first; None when it names none (the plain lookup answers)."""
-        from bot.cards.terminal import question_search
+        from bot.terminal.cards import question_search
 
         args = argparse.Namespace(**options)
         found = question_search(command, self.service, args, self.db_path)(query)
@@ -123,7 +124,7 @@ class Console:
         return self.service.lookups.changes(query.strip() or None, summary=summary)
 
     def _carta(self, args: str) -> str:
-        from bot.cards.terminal import console_card
+        from bot.terminal.cards import console_card
 
         return console_card(self.service, args, self.db_path)
 
@@ -135,7 +136,7 @@ class Console:
     def _quiz(self, args: str) -> str:
         """A round played here; answers are the next input lines (one letter each)."""
         from bot.quiz import DEFAULT_QUESTIONS, MAX_QUESTIONS
-        from bot.quiz_terminal import Answers, play
+        from bot.terminal.quiz import Answers, play
 
         _, opts = _split_options(args, {"tema", "nivel", "preguntas", "semilla"})
         try:
@@ -186,7 +187,7 @@ class Console:
                 self.failed = True
             return str(err)
         except Exception as err:
-            from bot.quiz_terminal import store_failure, store_failure_message
+            from bot.terminal.quiz import store_failure, store_failure_message
 
             if not store_failure(err):
                 raise
@@ -266,8 +267,6 @@ def _interactive_lines(history: Path) -> Iterable[str]:
 
 
 def run_console(service: JuezService, *, db_path: Path, reason: str | None = None) -> int:
-    from bot.cli import safe_streams
-
     safe_streams()  # a byte that is not UTF-8 is read as U+FFFD, whatever the locale says
     console = Console(service, db_path=db_path)
     if sys.stdin.isatty():

@@ -8,9 +8,7 @@ juez buscar --json -      one JSON object per input line, for scripts
 from __future__ import annotations
 
 import argparse
-import contextlib
 import errno
-import io
 import json
 import os
 import re
@@ -20,8 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from bot import argparse_es
 from bot.quiz.topics import DEFAULT_QUESTIONS, LEVEL_CHOICES, MAX_QUESTIONS, TOPIC_CHOICES
+from bot.terminal import argparse_es
+from bot.terminal.streams import safe_streams
 from index.errors import UserError
 
 # Only what parsing the command line needs is imported here: `juez --help` must stay as cheap
@@ -167,7 +166,7 @@ def _add_card_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "carta",
         help=help_text,
         description=f'{help_text} Ejemplos: juez carta "Llanowar Elves", '
-        'juez carta elfos de llanowar --reglas. Sin conexión responden las cartas ya consultadas.',
+        "juez carta elfos de llanowar --reglas. Sin conexión responden las cartas ya consultadas.",
     )
     p.add_argument("nombre", nargs="*", help="nombre de la carta (se toleran erratas)")
     p.add_argument("--reglas", action="store_true", help="también sus fallos y formatos")
@@ -183,7 +182,7 @@ def _queries(words: list[str]) -> Iterator[str]:
 
 
 def _run_lookup(args: argparse.Namespace, run: Run) -> int:
-    from bot.cards.terminal import question_search
+    from bot.terminal.cards import question_search
     from bot.terminal.output import show
     from bot.text.render import render_result
 
@@ -257,7 +256,7 @@ def _run_index(args: argparse.Namespace, run: Run) -> int:
 
     service = run.service
     if args.accion in {"añadir", "anadir"}:
-        from bot.editions_cli import run_add
+        from bot.terminal.editions import run_add
 
         return run_add(args, service)
     if args.archivo or args.fecha:  # an argument that would be ignored is said, not dropped
@@ -313,37 +312,37 @@ def _run_changes(args: argparse.Namespace, run: Run) -> int:
 
 
 def _run_update(args: argparse.Namespace, run: Run) -> int:
-    from bot.editions_cli import run_update
+    from bot.terminal.editions import run_update
 
     return run_update(args, run.service, run.settings)
 
 
 def _run_quiz(args: argparse.Namespace, run: Run) -> int:
-    from bot.quiz_terminal import run_quiz
+    from bot.terminal.quiz import run_quiz
 
     return run_quiz(args, run.service, run.settings.database)
 
 
 def _run_card(args: argparse.Namespace, run: Run) -> int:
-    from bot.cards.terminal import run_card
+    from bot.terminal.cards import run_card
 
     return run_card(args, run.service, run.settings.database)
 
 
 def _run_console(args: argparse.Namespace, run: Run) -> int:
-    from bot.console import run_console
+    from bot.terminal.console import run_console
 
     return run_console(run.service, db_path=run.settings.database)
 
 
 def _run_bot(args: argparse.Namespace, run: Run) -> int:
-    from bot.launcher import run_bot
+    from bot.terminal.launcher import run_bot
 
     return run_bot(run.settings, run.service, sync=getattr(args, "sincronizar", False))
 
 
 def _run_data(args: argparse.Namespace, run: Run) -> int:
-    from bot.data_cli import run_data
+    from bot.terminal.data import run_data
 
     return run_data(args, run.settings)
 
@@ -352,7 +351,7 @@ def _run_default(args: argparse.Namespace, run: Run) -> int:
     """`juez` alone: the bot when a token is set, otherwise the offline console."""
     if run.settings.discord_token is not None:
         return _run_bot(args, run)
-    from bot.console import run_console
+    from bot.terminal.console import run_console
 
     return run_console(
         run.service,
@@ -416,19 +415,6 @@ def main(argv: list[str] | None = None) -> int:
         logging.getLogger(__name__).exception("error inesperado")
         print(_unexpected(err), file=sys.stderr)
         return 1
-
-
-def safe_streams() -> None:
-    """Bytes that are not UTF-8 never stop a command: read and written with replacement.
-
-    Under a strict locale (PYTHONIOENCODING=utf-8:strict) one bad byte on stdin would raise
-    while iterating it; under C.UTF-8 (surrogateescape) it would be echoed raw, and a --json
-    line would no longer be valid JSON. U+FFFD stands in for it, in and out.
-    """
-    for stream in (sys.stdin, sys.stdout, sys.stderr):
-        if isinstance(stream, io.TextIOWrapper) and stream.errors != "replace":
-            with contextlib.suppress(ValueError, OSError):  # closed or already read from
-                stream.reconfigure(errors="replace")
 
 
 def _clean_argv(argv: list[str]) -> list[str]:
