@@ -2,9 +2,9 @@
 buscar` or `juez regla` question names.
 
 Each runs one event loop: opens the store (where cards are saved), asks the card service, and
-closes the HTTP session and the store again. Exit codes follow the CLI's: 0 when the command
-ran (a name that matches no card included, with its message), 2 for a missing name, 1 when
-Scryfall could not be reached and the card was not saved.
+closes the HTTP session and the store again. `juez carta` exits 0 when the command ran (a name
+that matches no card included, with its message); a missing name (2) and Scryfall out of reach
+for a card not saved (CardsUnavailable, 1) are raised for bot.terminal.exits to say.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
 from bot.cards import errors
+from index.errors import UserError
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -115,22 +116,18 @@ def run_card(
     service: JuezService,
     database: Path | str | None,
     out: TextIO | None = None,
-    err: TextIO | None = None,
 ) -> int:
     """`juez carta`: the card in Spanish text, or its fields with --json."""
     from bot.text.cards import render_card
 
     out = out or sys.stdout
-    err = err or sys.stderr
     name = " ".join(args.nombre or []).strip()
     if not name:
-        print(errors.name_missing(), file=err)
-        return 2
+        raise UserError(errors.name_missing())
     try:
         answer = lookup(service, database, name, rulings=args.reglas)
-    except errors.CardsUnavailable as problem:
-        print(str(problem), file=err)
-        return 1
+    except errors.CardsUnavailable:
+        raise  # the network, not the name: exits says it (exit code 1)
     except errors.CardError as problem:  # no such card: the lookup ran and says so
         if args.json:
             suggestions = getattr(problem, "suggestions", [])

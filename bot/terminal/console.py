@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from bot.services import JuezService
+from bot.terminal import exits
 from bot.terminal.output import show
 from bot.terminal.streams import safe_streams
 from bot.text.render import render_result
@@ -183,16 +184,16 @@ class Console:
         try:
             return command(args)
         except UserError as err:
-            if type(err).__name__ == "DatabaseError":
+            # The session goes on; what `juez` would exit 1 for (the database, the index)
+            # makes the console's exit code 1 at the end.
+            if exits.user_error_code(err) == 1:
                 self.failed = True
             return str(err)
         except Exception as err:
-            from bot.terminal.quiz import store_failure, store_failure_message
-
-            if not store_failure(err):
+            if not exits.store_failure(err):
                 raise
             self.failed = True
-            return store_failure_message(self.db_path, err)
+            return exits.store_failure_message(self.db_path, err)
 
     def run(self, lines: Iterable[str], *, interactive: bool = False) -> None:
         self._lines, self._interactive = iter(lines), interactive

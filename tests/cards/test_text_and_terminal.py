@@ -9,7 +9,8 @@ import json
 
 import pytest
 
-from bot.services import JuezService
+from bot.services import JuezService, UserError
+from bot.terminal import exits
 from bot.terminal.cards import console_card, run_card
 from bot.text.cards import card_brief, render_card
 from tests.cards.scryfall_fake import FakeScryfall, Reply
@@ -22,9 +23,13 @@ def service(library, data_dir, scryfall: FakeScryfall, monkeypatch):
 
 
 def carta(service, db, *words, reglas=False, as_json=False):
+    """`juez carta`: what it printed, and its exit code as `juez` (exits) gives it."""
     out, err = io.StringIO(), io.StringIO()
     args = argparse.Namespace(nombre=list(words), reglas=reglas, json=as_json)
-    code = run_card(args, service, db, out, err)
+    try:
+        code = run_card(args, service, db, out)
+    except UserError as problem:
+        code = exits.exit_code(problem, stream=err)
     return code, out.getvalue(), err.getvalue()
 
 
