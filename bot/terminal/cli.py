@@ -25,24 +25,44 @@ from index.errors import UserError
 # as Python itself. Each handler imports what its command uses.
 if TYPE_CHECKING:
     from bot.services import JuezService
+    from bot.services.cards import CardSearch
     from bot.settings import Settings
     from index.answers import LookupResult
+
+
+def _rule_with_cards(run: Run, args: argparse.Namespace) -> Callable[[str], CardSearch | None]:
+    from bot.terminal.cards import rule_with_cards
+
+    return lambda q: rule_with_cards(run.service, run.settings.database, q, args.edicion)
+
+
+def _search_with_cards(run: Run, args: argparse.Namespace) -> Callable[[str], CardSearch | None]:
+    from bot.terminal.cards import search_with_cards
+
+    return lambda q: search_with_cards(run.service, run.settings.database, q, args.fuente)
 
 
 class Lookup(NamedTuple):
     help: str
     # The service call for one query, given the parsed options (--edicion, --fuente).
     call: Callable[[JuezService, argparse.Namespace], Callable[[str], LookupResult]]
+    # regla and buscar: a question that names a card is searched with it (the card shown
+    # first); the search with cards, or None when the query names none.
+    with_cards: Callable[[Run, argparse.Namespace], Callable[[str], CardSearch | None]] | None = (
+        None
+    )
 
 
 LOOKUPS = {
     "regla": Lookup(
         "Una regla por número (104.3c, 104.3a-c) o por texto.",
         lambda service, args: lambda q: service.lookups.rule(q, args.edicion),
+        _rule_with_cards,
     ),
     "buscar": Lookup(
         "Búsqueda de texto en todas las fuentes.",
         lambda service, args: lambda q: service.lookups.search(q, args.fuente),
+        _search_with_cards,
     ),
     "palabraclave": Lookup(
         "Una palabra clave explicada, en español o inglés.",
@@ -66,7 +86,7 @@ def _parser() -> argparse.ArgumentParser:
         "--verbose", action="store_true", help="mostrar también el registro (juez.log) aquí"
     )
     sub = parser.add_subparsers(dest="command", metavar="COMANDO")
-    for name, (help_text, _) in LOOKUPS.items():
+    for name, (help_text, *_) in LOOKUPS.items():
         p = sub.add_parser(name, help=help_text, description=help_text)
         p.add_argument("consulta", nargs="*", help='texto de la consulta; "-" lee una por línea')
         p.add_argument("--json", action="store_true", help="salida JSON (un objeto por consulta)")
@@ -180,16 +200,15 @@ def _queries(words: list[str]) -> Iterator[str]:
 
 
 def _run_lookup(args: argparse.Namespace, run: Run) -> int:
-    from bot.terminal.cards import question_search
     from bot.terminal.output import show
     from bot.text.render import render_result
 
     if not args.consulta:
         example = f"juez {args.command} {_EXAMPLES[args.command]}"
         raise UserError(f"Falta la consulta. Ejemplo: {example}")
-    call = LOOKUPS[args.command].call(run.service, args)
-    # buscar and regla: a question that names a card searches with it and shows it first.
-    with_cards = question_search(args.command, run.service, args, run.settings.database)
+    lookup = LOOKUPS[args.command]
+    call = lookup.call(run.service, args)
+    with_cards = lookup.with_cards(run, args) if lookup.with_cards else lambda _: None
     for query in _queries(args.consulta):
         found = with_cards(query)
         result = found.result if found is not None else call(query)

@@ -99,23 +99,18 @@ class Console:
         query, opts = _split_options(args, {"edicion", "edición", "consulta"})
         edition = opts.get("edicion") or opts.get("edición")
         query = query or opts.get("consulta", "")
-        found = self._with_cards("regla", query, edicion=edition)
-        return found or self.service.lookups.rule(query, edition)
+        from bot.terminal.cards import rule_with_cards
+
+        found = rule_with_cards(self.service, self.db_path, query, edition)
+        return _naming_cards(found) or self.service.lookups.rule(query, edition)
 
     def _buscar(self, args: str) -> LookupResult | CardSearch:
         query, opts = _split_options(args, {"fuente", "consulta"})
         query = query or opts.get("consulta", "")
-        found = self._with_cards("buscar", query, fuente=opts.get("fuente"))
-        return found or self.service.lookups.search(query, opts.get("fuente"))
+        from bot.terminal.cards import search_with_cards
 
-    def _with_cards(self, command: str, query: str, **options: str | None) -> CardSearch | None:
-        """As `juez buscar`/`juez regla`: a question naming a card is searched with it, and
-        answered with the card first; None when it names none (the plain lookup answers)."""
-        from bot.terminal.cards import question_search
-
-        args = argparse.Namespace(**options)
-        found = question_search(command, self.service, args, self.db_path)(query)
-        return found if found is not None and found.cards else None
+        found = search_with_cards(self.service, self.db_path, query, opts.get("fuente"))
+        return _naming_cards(found) or self.service.lookups.search(query, opts.get("fuente"))
 
     def _cambios(self, args: str) -> ChangeReport:
         """/cambios 110.4, /cambios 103, /cambios (or resumen:sí): as `juez cambios`."""
@@ -210,6 +205,12 @@ class Console:
             text = plain_text(answer)
             if text:  # colour on a terminal, the plain text itself anywhere else
                 show(answer, text, stream=self.out, end="\n\n")
+
+
+def _naming_cards(found: CardSearch | None) -> CardSearch | None:
+    """As `juez buscar`/`juez regla`: a question naming a card found is answered with the card
+    first; otherwise the plain lookup answers."""
+    return found if found is not None and found.cards else None
 
 
 def _card_search(answer: object) -> CardSearch | None:
