@@ -297,9 +297,7 @@ class CardService:
         """/regla and `juez regla`: a rule by number as service.lookups.rule gives it; text
         searches the rules as ``search`` does, with the cards it names, within ``timeout``."""
         if numbers.parse_user_number(query or "") is not None or not (query or "").strip():
-            result = await in_thread(
-                self._lookups.rule, query, edition, preferred, timeout=timeout
-            )
+            result = await in_thread(self._lookups.rule, query, edition, preferred, timeout=timeout)
             return CardSearch(result=result)
         found = await self._cards_or_none(query)
         terms = found.terms if found is not None else {}
