@@ -185,5 +185,5 @@ def _write_atomically(path: Path, data: bytes) -> None:
 
 
 def _notice(message: str) -> None:
-    # ``notice``: shown once at the terminal by bot.cli, as the index rebuild notices are.
+    # ``notice``: shown once at the terminal by bot.terminal.cli, as the index rebuild notices are.
     log.warning(message, extra={"notice": True})

@@ -176,7 +176,7 @@ async def test_a_sample_through_the_real_index(hostile_bot):
 
 
 def test_a_sample_of_names_through_juez_carta_offline(tmp_path, monkeypatch, capsys):
-    from bot import cli
+    from bot.terminal import cli
 
     monkeypatch.setenv("JUEZ_DB_PATH", str(tmp_path / "juez.sqlite3"))  # no saved cards
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)

@@ -42,6 +42,8 @@ POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 class DatabaseError(UserError):
     """The store cannot be used as it is (newer than this program, unreachable, not Juez's)."""
 
+    exit_code = 1  # for `juez`: Juez's own data failed, not the request
+
 
 def is_postgres_url(target: StoreTarget) -> bool:
     return isinstance(target, str) and target.startswith(POSTGRES_SCHEMES)

@@ -27,8 +27,8 @@ from bot.services.suggest import (
 if TYPE_CHECKING:
     from bot.services import JuezService
 
-# The options each console command reads (bot.console), with the values they take. The editions
-# are the service's (EDITION_OPTION): `juez actualizar` may have added one since this was written.
+# The options each console command reads (bot.terminal.console), with the values they take.
+# The editions are the service's (EDITION_OPTION): `juez actualizar` may have added one.
 EDITION_OPTION = "edicion"
 OPTIONS: dict[str, dict[str, tuple[str, ...]]] = {
     "regla": {EDITION_OPTION: ()},

@@ -381,7 +381,7 @@ def _build_if_needed(data_dir: Path, corpus: Corpus, *, force: bool, damaged: ob
 
 
 def _notice(message: str) -> None:
-    # ``notice``: front ends with a person at a terminal show it on stderr (bot.cli).
+    # ``notice``: front ends with a person at a terminal show it on stderr (bot.terminal.cli).
     log.warning(message, extra={"notice": True})
 
 

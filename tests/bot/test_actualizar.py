@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from bot import cli
 from bot.rules_download import find_rules_link
 from bot.settings import RulesSettings
+from bot.terminal import cli
 from index.corpus_loader import load_corpus
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from bot import cli
+from bot.terminal import cli
 from index.lookups.answers import LookupResult
 
 QUESTION = "Si bloqueo a Colossal Dreadmaw con una criatura 1/1, ¿cuánto daño recibo?"

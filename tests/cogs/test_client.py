@@ -10,7 +10,7 @@ from discord import app_commands
 from discord_helpers import GUILD_ID
 from pydantic import SecretStr
 
-from bot import client
+from bot import client, logs
 from bot.client import JuezBot, JuezTranslator, sync_commands, user_message
 from bot.services import UserError
 from bot.storage.guild_settings import GuildSettingsRepo
@@ -261,19 +261,24 @@ def test_engine_errors_show_their_spanish_message():
     )
 
 
-def test_logging_keeps_discord_quiet():
+def test_the_bot_keeps_the_logging_the_process_set_up(settings, service, tmp_path):
+    """One setup per process (bot.logs, from `juez`): running the bot adds no handler of its
+    own, and discord stays as quiet as bot.logs left it."""
     root = logging.getLogger()
-    handlers = list(root.handlers)
-    level = root.level
+    handlers, level = list(root.handlers), root.level
     try:
-        client.configure_logging("DEBUG")
-        client.configure_logging("DEBUG")  # twice: still one handler
-        assert len(root.handlers) == max(1, len(handlers))
+        logs.configure(tmp_path, verbose=False, level="DEBUG")
+        configured = list(root.handlers)
+        _run_with_login(settings, service, discord.LoginFailure("Improper token."))
+        assert root.handlers == configured
         assert root.level == logging.DEBUG
-        for name in ("discord", "discord.http", "discord.gateway"):
+        for name in logs.QUIET_LOGGERS:
             assert logging.getLogger(name).level == logging.WARNING
     finally:
-        root.handlers[:] = handlers
+        for handler in root.handlers[:]:
+            if handler not in handlers:
+                root.removeHandler(handler)
+                handler.close()
         root.setLevel(level)
 
 

@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from bot import cli
-from bot.console import Console, help_text
 from bot.services import JuezService, UserError
 from bot.settings import Settings
+from bot.terminal import cli
 from bot.terminal.completion import Candidates
+from bot.terminal.console import Console, help_text
 from cogs._ui.options import checked_edition, edition_choices, edition_code
 from cogs._ui.requests import DIGITS, EDITION_VALUES, value
 from index.add_edition import prepare

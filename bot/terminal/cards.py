@@ -1,10 +1,10 @@
 """`juez carta NOMBRE [--reglas] [--json]`, the console's `/carta`, and the cards a `juez
-buscar` or `juez regla` question names.
+buscar` or `juez regla` question (or the console's /buscar, /regla) names.
 
 Each runs one event loop: opens the store (where cards are saved), asks the card service, and
-closes the HTTP session and the store again. Exit codes follow the CLI's: 0 when the command
-ran (a name that matches no card included, with its message), 2 for a missing name, 1 when
-Scryfall could not be reached and the card was not saved.
+closes the HTTP session and the store again. `juez carta` exits 0 when the command ran (a name
+that matches no card included, with its message); a missing name (2) and Scryfall out of reach
+for a card not saved (CardsUnavailable, 1) are raised for bot.terminal.exits to say.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
 from bot.cards import errors
+from index.errors import UserError
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -72,7 +73,11 @@ def search(
 ) -> CardSearch:
     """A rules search with the cards the question names (``juez buscar``, the console's
     /buscar): the result, the cards and the hints; render with bot.text.cards."""
-    return _with_store(service, database, lambda: service.cards.search(question, source))
+    return _with_store(
+        service,
+        database,
+        lambda: service.cards.search(question, source, timeout=TERMINAL_SEARCH_TIMEOUT_S),
+    )
 
 
 def rule(
@@ -80,34 +85,44 @@ def rule(
 ) -> CardSearch:
     """``juez regla`` (the console's /regla): a rule by number, or text searched with the
     cards it names."""
-    return _with_store(service, database, lambda: service.cards.rule(query, edition))
+    return _with_store(
+        service,
+        database,
+        lambda: service.cards.rule(query, edition, timeout=TERMINAL_SEARCH_TIMEOUT_S),
+    )
 
 
-def question_search(
-    command: str, service: JuezService, args: argparse.Namespace, database: Path | str | None
-) -> Callable[[str], CardSearch | None]:
-    """For `juez buscar` and `juez regla`: a query to its search with the cards it names, or
-    None when it can name none (a rule number, nothing capitalised, another command): then
-    the plain lookup answers, without opening the store or the card client."""
+def search_with_cards(
+    service: JuezService, database: Path | str | None, query: str, source: str | None = None
+) -> CardSearch | None:
+    """``search``, or None when the query can name no card: the plain lookup answers."""
+    return _if_it_names_cards(service, query, lambda: search(service, database, query, source))
+
+
+def rule_with_cards(
+    service: JuezService, database: Path | str | None, query: str, edition: str | None = None
+) -> CardSearch | None:
+    """``rule``, or None when the query can name no card: the plain lookup answers."""
+    return _if_it_names_cards(service, query, lambda: rule(service, database, query, edition))
+
+
+def _if_it_names_cards(
+    service: JuezService, query: str, ask: Callable[[], CardSearch]
+) -> CardSearch | None:
+    """``ask()`` for a query that may name cards; None for one that cannot (a rule number,
+    nothing capitalised), without opening the store or the card client, and None when the
+    cards could not be asked at all (the rules answer alone)."""
     from bot.cards.names import may_name_cards
     from index import numbers
 
-    def run(query: str) -> CardSearch | None:
-        if command not in ("buscar", "regla") or not may_name_cards(query):
-            return None
-        if numbers.parse_user_number(query) is not None:
-            return None
-        service.cards.search_timeout = TERMINAL_SEARCH_TIMEOUT_S
-        _ = service.library  # opened here as the plain lookup would: not in the timed thread
-        try:
-            if command == "regla":
-                return rule(service, database, query, getattr(args, "edicion", None))
-            return search(service, database, query, getattr(args, "fuente", None))
-        except Exception as err:  # noqa: BLE001 (the store, the client: the rules answer alone)
-            log.warning("la pregunta se busca sin sus cartas: %r", err)
-            return None
-
-    return run
+    if not may_name_cards(query) or numbers.parse_user_number(query) is not None:
+        return None
+    _ = service.library  # opened here as the plain lookup would: not in the timed thread
+    try:
+        return ask()
+    except Exception as err:  # noqa: BLE001 (the store, the client: the rules answer alone)
+        log.warning("la pregunta se busca sin sus cartas: %r", err)
+        return None
 
 
 def run_card(
@@ -115,22 +130,18 @@ def run_card(
     service: JuezService,
     database: Path | str | None,
     out: TextIO | None = None,
-    err: TextIO | None = None,
 ) -> int:
     """`juez carta`: the card in Spanish text, or its fields with --json."""
     from bot.text.cards import render_card
 
     out = out or sys.stdout
-    err = err or sys.stderr
     name = " ".join(args.nombre or []).strip()
     if not name:
-        print(errors.name_missing(), file=err)
-        return 2
+        raise UserError(errors.name_missing())
     try:
         answer = lookup(service, database, name, rulings=args.reglas)
-    except errors.CardsUnavailable as problem:
-        print(str(problem), file=err)
-        return 1
+    except errors.CardsUnavailable:
+        raise  # the network, not the name: exits says it (exit code 1)
     except errors.CardError as problem:  # no such card: the lookup ran and says so
         if args.json:
             suggestions = getattr(problem, "suggestions", [])

@@ -68,7 +68,7 @@ def run_quiz(args: argparse.Namespace, service: JuezService, db_path: Path) -> i
         print(err, file=sys.stderr)
         return 2
     try:
-        from bot.cli import safe_streams
+        from bot.terminal.streams import safe_streams
 
         safe_streams()  # a byte that is not UTF-8 is read as U+FFFD, whatever the locale says
         answers = Answers.from_stream(sys.stdin)

@@ -8,11 +8,7 @@ juez buscar --json -      one JSON object per input line, for scripts
 from __future__ import annotations
 
 import argparse
-import contextlib
-import errno
-import io
 import json
-import os
 import re
 import sys
 from collections.abc import Callable, Iterator
@@ -20,32 +16,53 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from bot import argparse_es
 from bot.quiz.topics import DEFAULT_QUESTIONS, LEVEL_CHOICES, MAX_QUESTIONS, TOPIC_CHOICES
+from bot.terminal import argparse_es, exits
+from bot.terminal.streams import safe_streams
 from index.errors import UserError
 
 # Only what parsing the command line needs is imported here: `juez --help` must stay as cheap
 # as Python itself. Each handler imports what its command uses.
 if TYPE_CHECKING:
     from bot.services import JuezService
+    from bot.services.cards import CardSearch
     from bot.settings import Settings
     from index.lookups.answers import LookupResult
+
+
+def _rule_with_cards(run: Run, args: argparse.Namespace) -> Callable[[str], CardSearch | None]:
+    from bot.terminal.cards import rule_with_cards
+
+    return lambda q: rule_with_cards(run.service, run.settings.database, q, args.edicion)
+
+
+def _search_with_cards(run: Run, args: argparse.Namespace) -> Callable[[str], CardSearch | None]:
+    from bot.terminal.cards import search_with_cards
+
+    return lambda q: search_with_cards(run.service, run.settings.database, q, args.fuente)
 
 
 class Lookup(NamedTuple):
     help: str
     # The service call for one query, given the parsed options (--edicion, --fuente).
     call: Callable[[JuezService, argparse.Namespace], Callable[[str], LookupResult]]
+    # regla and buscar: a question that names a card is searched with it (the card shown
+    # first); the search with cards, or None when the query names none.
+    with_cards: Callable[[Run, argparse.Namespace], Callable[[str], CardSearch | None]] | None = (
+        None
+    )
 
 
 LOOKUPS = {
     "regla": Lookup(
         "Una regla por número (104.3c, 104.3a-c) o por texto.",
         lambda service, args: lambda q: service.lookups.rule(q, args.edicion),
+        _rule_with_cards,
     ),
     "buscar": Lookup(
         "Búsqueda de texto en todas las fuentes.",
         lambda service, args: lambda q: service.lookups.search(q, args.fuente),
+        _search_with_cards,
     ),
     "palabraclave": Lookup(
         "Una palabra clave explicada, en español o inglés.",
@@ -92,7 +109,7 @@ def _parser() -> argparse.ArgumentParser:
         "--verbose", action="store_true", help="mostrar también el registro (juez.log) aquí"
     )
     sub = parser.add_subparsers(dest="command", metavar="COMANDO")
-    for name, (help_text, _) in LOOKUPS.items():
+    for name, (help_text, *_) in LOOKUPS.items():
         p = sub.add_parser(
             name, help=help_text, description=help_text, formatter_class=_EditionHelp
         )
@@ -208,17 +225,15 @@ def _queries(words: list[str]) -> Iterator[str]:
 
 
 def _run_lookup(args: argparse.Namespace, run: Run) -> int:
-    from bot.cards.terminal import question_search
     from bot.terminal.output import show
     from bot.text.render import render_result
 
     if not args.consulta:
         example = f"juez {args.command} {_EXAMPLES[args.command]}"
-        print(f"Falta la consulta. Ejemplo: {example}", file=sys.stderr)
-        return 2
-    call = LOOKUPS[args.command].call(run.service, args)
-    # buscar and regla: a question that names a card searches with it and shows it first.
-    with_cards = question_search(args.command, run.service, args, run.settings.database)
+        raise UserError(f"Falta la consulta. Ejemplo: {example}")
+    lookup = LOOKUPS[args.command]
+    call = lookup.call(run.service, args)
+    with_cards = lookup.with_cards(run, args) if lookup.with_cards else lambda _: None
     for query in _queries(args.consulta):
         found = with_cards(query)
         result = found.result if found is not None else call(query)
@@ -255,21 +270,14 @@ def _scenario_text(words: list[str]) -> str:
 def _run_scenario(args: argparse.Namespace, run: Run) -> int:
     from bot.engine import render_text
     from bot.terminal.output import show
-    from index.errors import UserError
 
     if not args.texto and not args.archivo:
-        example = _EXAMPLES["escenario"]
-        print(f"Falta el escenario. Ejemplo: juez escenario {example}", file=sys.stderr)
-        return 2
+        raise UserError(f"Falta el escenario. Ejemplo: juez escenario {_EXAMPLES['escenario']}")
     scenarios = run.service.scenarios
-    try:
-        if args.archivo:
-            outcome = scenarios.run_file(args.archivo)
-        else:
-            outcome = scenarios.run(_scenario_text(args.texto))
-    except UserError as err:
-        print(str(err), file=sys.stderr)
-        return 2
+    if args.archivo:
+        outcome = scenarios.run_file(args.archivo)
+    else:
+        outcome = scenarios.run(_scenario_text(args.texto))
     if args.json:
         print(json.dumps(outcome.to_json_dict(), ensure_ascii=False))
     else:
@@ -282,16 +290,14 @@ def _run_index(args: argparse.Namespace, run: Run) -> int:
 
     service = run.service
     if args.accion in {"añadir", "anadir"}:
-        from bot.editions_cli import run_add
+        from bot.terminal.editions import run_add
 
         return run_add(args, service)
     if args.archivo or args.fecha:  # an argument that would be ignored is said, not dropped
-        print(
+        raise UserError(
             f"juez indice {args.accion} no lleva archivo ni --fecha: son de añadir. "
-            "Ejemplo: juez indice añadir MagicCompRules-2026-01-16.txt",
-            file=sys.stderr,
+            "Ejemplo: juez indice añadir MagicCompRules-2026-01-16.txt"
         )
-        return 2
     if args.accion == "construir":
         library = service.rebuild_index()
         status = library.status()
@@ -338,37 +344,37 @@ def _run_changes(args: argparse.Namespace, run: Run) -> int:
 
 
 def _run_update(args: argparse.Namespace, run: Run) -> int:
-    from bot.editions_cli import run_update
+    from bot.terminal.editions import run_update
 
     return run_update(args, run.service, run.settings)
 
 
 def _run_quiz(args: argparse.Namespace, run: Run) -> int:
-    from bot.quiz_terminal import run_quiz
+    from bot.terminal.quiz import run_quiz
 
     return run_quiz(args, run.service, run.settings.database)
 
 
 def _run_card(args: argparse.Namespace, run: Run) -> int:
-    from bot.cards.terminal import run_card
+    from bot.terminal.cards import run_card
 
     return run_card(args, run.service, run.settings.database)
 
 
 def _run_console(args: argparse.Namespace, run: Run) -> int:
-    from bot.console import run_console
+    from bot.terminal.console import run_console
 
     return run_console(run.service, db_path=run.settings.database)
 
 
 def _run_bot(args: argparse.Namespace, run: Run) -> int:
-    from bot.launcher import run_bot
+    from bot.terminal.launcher import run_bot
 
     return run_bot(run.settings, run.service, sync=getattr(args, "sincronizar", False))
 
 
 def _run_data(args: argparse.Namespace, run: Run) -> int:
-    from bot.data_cli import run_data
+    from bot.terminal.data import run_data
 
     return run_data(args, run.settings)
 
@@ -377,7 +383,7 @@ def _run_default(args: argparse.Namespace, run: Run) -> int:
     """`juez` alone: the bot when a token is set, otherwise the offline console."""
     if run.settings.discord_token is not None:
         return _run_bot(args, run)
-    from bot.console import run_console
+    from bot.terminal.console import run_console
 
     return run_console(
         run.service,
@@ -410,50 +416,22 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
 
 
 def main(argv: list[str] | None = None) -> int:
-    safe_streams()
-    try:
-        return _main(_clean_argv(sys.argv[1:] if argv is None else argv))
-    except KeyboardInterrupt:
-        print("\nInterrumpido.", file=sys.stderr)
-        return 130
-    except BrokenPipeError:
-        # `juez buscar … | head`: the reader left. Nothing to say; keep Python from
-        # complaining again while flushing stdout at exit.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
-    except UserError as err:
-        # What no command caught itself: the database, the index or the corpus cannot be used.
-        print(err, file=sys.stderr)
-        return _exit_code(err)
-    except OSError as err:
-        # A data folder that cannot be written, a full disk: a sentence, not a traceback.
-        where = f" ({err.filename})" if err.filename else ""
-        why = _ERRNO_ES.get(err.errno or 0, err.strerror or str(err))
-        print(
-            f"No se pudo leer o escribir un archivo{where}: {why}. "
-            "Comprueba JUEZ_DATA_DIR y los permisos de esa carpeta.",
-            file=sys.stderr,
-        )
-        return 1
-    except Exception as err:  # a traceback never reaches a user: it goes to juez.log
-        import logging
+    """`juez`: the command's exit code, or the one of the failure that stopped it.
 
-        logging.getLogger(__name__).exception("error inesperado")
-        print(_unexpected(err), file=sys.stderr)
-        return 1
-
-
-def safe_streams() -> None:
-    """Bytes that are not UTF-8 never stop a command: read and written with replacement.
-
-    Under a strict locale (PYTHONIOENCODING=utf-8:strict) one bad byte on stdin would raise
-    while iterating it; under C.UTF-8 (surrogateescape) it would be echoed raw, and a --json
-    line would no longer be valid JSON. U+FFFD stands in for it, in and out.
+    The commands return the code of what they did and raise everything else; exits says it in
+    Spanish and chooses the code, here and nowhere else. --help and usage errors end in
+    argparse's own SystemExit (0 and 2).
     """
-    for stream in (sys.stdin, sys.stdout, sys.stderr):
-        if isinstance(stream, io.TextIOWrapper) and stream.errors != "replace":
-            with contextlib.suppress(ValueError, OSError):  # closed or already read from
-                stream.reconfigure(errors="replace")
+    safe_streams()
+    database = None  # known once the settings are read: a store failure names its file
+    try:
+        argparse_es.install()
+        args = _parser().parse_args(_clean_argv(sys.argv[1:] if argv is None else argv))
+        run = _start(args)  # only now anything beyond parsing is imported
+        database = run.settings.database
+        return COMMANDS[args.command](args, run)
+    except (Exception, KeyboardInterrupt) as err:
+        return exits.exit_code(err, database=database)
 
 
 def _clean_argv(argv: list[str]) -> list[str]:
@@ -469,44 +447,8 @@ def _as_text(arg: str) -> str:
     return raw.decode("utf-8", "replace")
 
 
-def _exit_code(err: UserError) -> int:
-    """1 when Juez's own files or database are at fault, 2 for a request that cannot be done."""
-    code = getattr(err, "exit_code", None)
-    if isinstance(code, int):
-        return code
-    storage = sys.modules.get("bot.storage.interface")
-    if storage is not None and isinstance(err, storage.DatabaseError):
-        return 1
-    return 2
-
-
-def _unexpected(err: Exception) -> str:
-    sqlite3 = sys.modules.get("sqlite3")
-    if sqlite3 is not None and isinstance(err, sqlite3.Error | UnicodeDecodeError):
-        from bot.storage.sqlite.database import failure_message
-
-        return failure_message(None, err)
-    if isinstance(err, MemoryError):
-        return "No queda memoria para terminar: la entrada es demasiado grande."
-    return (
-        f"Error inesperado de Juez ({type(err).__name__}). El detalle está en juez.log, en la "
-        "carpeta de datos (o en pantalla con --verbose); si se repite, avísanos con ese detalle."
-    )
-
-
-_ERRNO_ES = {
-    errno.ENOENT: "no existe",
-    errno.EACCES: "permiso denegado",
-    errno.EPERM: "operación no permitida",
-    errno.ENOSPC: "no queda espacio en el disco",
-    errno.EROFS: "el sistema de archivos es de solo lectura",
-    errno.ENOTDIR: "una parte de la ruta no es una carpeta",
-}
-
-
-def _main(argv: list[str] | None) -> int:
-    argparse_es.install()
-    args = _parser().parse_args(argv)  # --help and usage errors end here, before any import
+def _start(args: argparse.Namespace) -> Run:
+    """The settings, the log, the progress bar and the service every command runs with."""
     from pydantic import ValidationError
 
     from bot.services import JuezService
@@ -518,16 +460,15 @@ def _main(argv: list[str] | None) -> int:
         first = err.errors()[0]
         # pydantic prefixes a validator's own message with "Value error, ": ours is Spanish.
         message = first["msg"].removeprefix("Value error, ")
-        print(f"Configuración inválida ({first['loc'][0]}): {message}", file=sys.stderr)
-        return 2
+        raise UserError(f"Configuración inválida ({first['loc'][0]}): {message}") from None
     if args.datos:
         # --datos moves everything kept on disk (index, database, command hash) at once.
         settings = settings.model_copy(update={"data_dir": args.datos})
     from bot.logs import configure
 
-    # Log lines go to <data folder>/juez.log, never among the answers (--verbose: stderr too).
+    # The process's one logging setup, for every command (the bot's too): lines go to
+    # <data folder>/juez.log, never among the answers (--verbose: stderr too).
     configure(settings.data_dir, verbose=args.verbose, level=settings.log_level)
-    _terminal_logging(verbose=args.verbose)
     from bot.terminal.progress import install_if_terminal
 
     install_if_terminal()  # a bar on stderr for the index build and downloads, on a terminal
@@ -536,50 +477,7 @@ def _main(argv: list[str] | None) -> int:
         default_edition=settings.default_edition,
         database_url=settings.database_url or False,
     )
-    return COMMANDS[args.command](args, Run(settings, service))
-
-
-def _terminal_logging(*, verbose: bool) -> None:
-    """What of the log reaches the terminal besides --verbose's lines.
-
-    Records marked ``notice`` (a damaged index being rebuilt) always do, once, as bare
-    sentences: the person at the terminal should know why this command takes longer. When
-    juez.log cannot be opened (a read-only folder) bot.logs sends warnings to stderr instead:
-    there they lose their tracebacks (kept for --verbose), and notices are not said twice.
-    """
-    import logging  # not at import: `juez --help` stays as cheap as Python itself
-
-    class OneLine(logging.Formatter):
-        def format(self, record: logging.LogRecord) -> str:
-            saved = record.exc_info, record.exc_text, record.stack_info
-            record.exc_info, record.exc_text, record.stack_info = None, None, None
-            try:
-                line = super().format(record)
-            finally:
-                record.exc_info, record.exc_text, record.stack_info = saved
-            if saved[0] and saved[0][1] is not None:
-                line += f" ({type(saved[0][1]).__name__}: {saved[0][1]})"
-            return line
-
-    def is_notice(record: logging.LogRecord) -> bool:
-        return bool(getattr(record, "notice", False))
-
-    root = logging.getLogger()
-    for old in [h for h in root.handlers if getattr(h, "juez_notices", False)]:
-        root.removeHandler(old)
-    if verbose:
-        return
-    for handler in root.handlers:
-        if getattr(handler, "stream", None) is sys.stderr:
-            fmt = handler.formatter._fmt if handler.formatter else None
-            handler.setFormatter(OneLine(fmt))
-            handler.addFilter(lambda record: not is_notice(record))
-    notices = logging.StreamHandler(sys.stderr)
-    notices.juez_notices = True  # type: ignore[attr-defined]
-    notices.setLevel(logging.WARNING)
-    notices.setFormatter(logging.Formatter("%(message)s"))
-    notices.addFilter(is_notice)
-    root.addHandler(notices)
+    return Run(settings, service)
 
 
 _EXAMPLES = {

@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from bot.services import JuezService
+from bot.terminal import exits
 from bot.terminal.output import show
+from bot.terminal.streams import safe_streams
 from bot.text.render import render_result
 from index.errors import UserError
 from index.lookups.answers import LookupResult
@@ -104,23 +106,18 @@ class Console:
         query, opts = _split_options(args, {"edicion", "edición", "consulta"})
         edition = opts.get("edicion") or opts.get("edición")
         query = query or opts.get("consulta", "")
-        found = self._with_cards("regla", query, edicion=edition)
-        return found or self.service.lookups.rule(query, edition)
+        from bot.terminal.cards import rule_with_cards
+
+        found = rule_with_cards(self.service, self.db_path, query, edition)
+        return _naming_cards(found) or self.service.lookups.rule(query, edition)
 
     def _buscar(self, args: str) -> LookupResult | CardSearch:
         query, opts = _split_options(args, {"fuente", "consulta"})
         query = query or opts.get("consulta", "")
-        found = self._with_cards("buscar", query, fuente=opts.get("fuente"))
-        return found or self.service.lookups.search(query, opts.get("fuente"))
+        from bot.terminal.cards import search_with_cards
 
-    def _with_cards(self, command: str, query: str, **options: str | None) -> CardSearch | None:
-        """As `juez buscar`/`juez regla`: a question naming a card is searched with it, and
-        answered with the card first; None when it names none (the plain lookup answers)."""
-        from bot.cards.terminal import question_search
-
-        args = argparse.Namespace(**options)
-        found = question_search(command, self.service, args, self.db_path)(query)
-        return found if found is not None and found.cards else None
+        found = search_with_cards(self.service, self.db_path, query, opts.get("fuente"))
+        return _naming_cards(found) or self.service.lookups.search(query, opts.get("fuente"))
 
     def _cambios(self, args: str) -> ChangeReport:
         """/cambios 110.4, /cambios 103, /cambios (or resumen:sí): as `juez cambios`."""
@@ -130,7 +127,7 @@ class Console:
         return self.service.lookups.changes(query.strip() or None, summary=summary)
 
     def _carta(self, args: str) -> str:
-        from bot.cards.terminal import console_card
+        from bot.terminal.cards import console_card
 
         return console_card(self.service, args, self.db_path)
 
@@ -142,7 +139,7 @@ class Console:
     def _quiz(self, args: str) -> str:
         """A round played here; answers are the next input lines (one letter each)."""
         from bot.quiz import DEFAULT_QUESTIONS, MAX_QUESTIONS
-        from bot.quiz_terminal import Answers, play
+        from bot.terminal.quiz import Answers, play
 
         _, opts = _split_options(args, {"tema", "nivel", "preguntas", "semilla"})
         try:
@@ -189,16 +186,16 @@ class Console:
         try:
             return command(args)
         except UserError as err:
-            if type(err).__name__ == "DatabaseError":
+            # The session goes on; what `juez` would exit 1 for (the database, the index)
+            # makes the console's exit code 1 at the end.
+            if exits.user_error_code(err) == 1:
                 self.failed = True
             return str(err)
         except Exception as err:
-            from bot.quiz_terminal import store_failure, store_failure_message
-
-            if not store_failure(err):
+            if not exits.store_failure(err):
                 raise
             self.failed = True
-            return store_failure_message(self.db_path, err)
+            return exits.store_failure_message(self.db_path, err)
 
     def run(self, lines: Iterable[str], *, interactive: bool = False) -> None:
         self._lines, self._interactive = iter(lines), interactive
@@ -215,6 +212,12 @@ class Console:
             text = plain_text(answer)
             if text:  # colour on a terminal, the plain text itself anywhere else
                 show(answer, text, stream=self.out, end="\n\n")
+
+
+def _naming_cards(found: CardSearch | None) -> CardSearch | None:
+    """As `juez buscar`/`juez regla`: a question naming a card found is answered with the card
+    first; otherwise the plain lookup answers."""
+    return found if found is not None and found.cards else None
 
 
 def _card_search(answer: object) -> CardSearch | None:
@@ -273,8 +276,6 @@ def _interactive_lines(history: Path) -> Iterable[str]:
 
 
 def run_console(service: JuezService, *, db_path: Path, reason: str | None = None) -> int:
-    from bot.cli import safe_streams
-
     safe_streams()  # a byte that is not UTF-8 is read as U+FFFD, whatever the locale says
     console = Console(service, db_path=db_path)
     if sys.stdin.isatty():

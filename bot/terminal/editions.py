@@ -4,16 +4,16 @@
     juez indice añadir reglas-2019.pdf --fecha 2019-10-04
     juez actualizar                                     # the rules in force from JUEZ_RULES_URL
 
-The answer goes to stdout (``--json``: the report as one object); errors to stderr with their
-exit code: 2 for a file that cannot be added, 1 for a download that failed or no network.
-"Juez already has it" is not a failure: said on stdout, exit code 0.
+The answer goes to stdout (``--json``: the report as one object). Errors are raised, and
+bot.terminal.exits says them with their exit code: 2 for a file that cannot be added, 1 for a
+download that failed or no network. "Juez already has it" is not a failure: said on stdout
+(in the JSON too), exit code 0.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,8 +32,7 @@ MISSING_FILE = (
 
 def run_add(args: argparse.Namespace, service: JuezService) -> int:
     if not args.archivo:
-        print(MISSING_FILE, file=sys.stderr)
-        return 2
+        raise UserError(MISSING_FILE)
     return _answer(args, lambda: service.editions.add(Path(args.archivo), args.fecha))
 
 
@@ -54,10 +53,6 @@ def _answer(args: argparse.Namespace, call: Callable[[], AddReport]) -> int:
         print(json.dumps({"added": None, "message": str(done)}, ensure_ascii=False)
               if args.json else str(done))  # fmt: skip
         return 0
-    except UserError as err:
-        print(str(err), file=sys.stderr)
-        code = getattr(err, "exit_code", 2)
-        return code if isinstance(code, int) else 2
     if args.json:
         print(json.dumps({"added": report.to_json_dict()}, ensure_ascii=False))
     else:

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import sys
-
 from bot.services import JuezService
 from bot.settings import Settings
+from index.errors import UserError
 
 
 def run_bot(settings: Settings, service: JuezService, *, sync: bool = False) -> int:
     problem = settings.token_problem()
     if problem:
-        print(f"No se puede arrancar el bot: {problem}", file=sys.stderr)
-        return 2
+        raise UserError(f"No se puede arrancar el bot: {problem}")
     from bot.client import run  # imports discord only when the bot really starts
 
     return run(settings, service, sync=sync)

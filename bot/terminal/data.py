@@ -5,7 +5,8 @@
     juez datos importar --base nueva.sqlite3 < juez.jsonl  # back into a new SQLite file
 
 The rows go to stdout (export) or come from stdin (import); what happened goes to stderr, so a
-pipe carries only data. Exit codes: 0 done, 1 the store or the file refused, 2 usage.
+pipe carries only data. Exit codes (said by bot.terminal.exits): 0 done, 1 the store or the file
+refused (DatabaseError, TransferError, Failed), 2 usage.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from bot.storage import Store, StoreTarget, is_postgres_url
 from bot.storage.transfer import export_records, import_records
+from bot.terminal.exits import Failed
 from index.errors import UserError
 
 if TYPE_CHECKING:
@@ -34,20 +36,13 @@ def run_data(args: argparse.Namespace, settings: Settings) -> int:
     if args.base:
         target = args.base if is_postgres_url(args.base) else Path(args.base)
     if args.accion == "importar" and sys.stdin.isatty():
-        print(STDIN_IS_A_TERMINAL, file=sys.stderr)
-        return 2
+        raise UserError(STDIN_IS_A_TERMINAL)
     if args.accion == "exportar" and isinstance(target, Path) and not target.exists():
-        print(
+        raise Failed(
             f"No hay base de datos en {target}: nada que exportar. Indica cuál con --base, "
-            "por ejemplo: juez datos exportar --base ~/.local/share/juez/juez.sqlite3",
-            file=sys.stderr,
+            "por ejemplo: juez datos exportar --base ~/.local/share/juez/juez.sqlite3"
         )
-        return 1
-    try:
-        asyncio.run(_run(args.accion, target))
-    except UserError as err:
-        print(str(err), file=sys.stderr)
-        return 1
+    asyncio.run(_run(args.accion, target))
     return 0
 
 
@@ -61,7 +56,7 @@ async def _run(action: str, target: StoreTarget) -> None:
             counts = await import_records(store, sys.stdin)
             verb = "Importadas"
     except store.errors as err:
-        raise UserError(f"{_failure(store, err)} No se completó.") from err
+        raise Failed(f"{_failure(store, err)} No se completó.") from err
     finally:
         await store.close()
     detail = ", ".join(f"{table} {n}" for table, n in counts.items())
