@@ -135,7 +135,7 @@ _MEMORY_PROBE = textwrap.dedent(
         from index.library import Library
         build = lambda: Library.open(data_dir)
     else:
-        from index.corpus import load_corpus
+        from index.corpus_loader import load_corpus
         from bench.fts5_baseline import Fts5Baseline
         build = lambda: Fts5Baseline(load_corpus().records)
     out["imported_mb"] = rss_mb()
@@ -250,9 +250,9 @@ def main(argv: list[str] | None = None) -> int:
 
     import whoosh
 
-    from index.build import build_index
-    from index.corpus import load_corpus
+    from index.corpus_loader import load_corpus
     from index.library import Library
+    from index.search.build import build_index
 
     print(
         f"Juez bench — Python {platform.python_version()}, Whoosh {whoosh.versionstring()},"

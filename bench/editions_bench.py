@@ -54,12 +54,16 @@ def _baseline(module: str) -> types.ModuleType:
     """``index.<module>`` as it was at BASELINE, loaded under another name, with the answers
     module of BASELINE too (how hits were made then is part of the lookup's cost)."""
     answers = _load("answers", "_baseline_answers")
-    saved = sys.modules["index.answers"]
+    # The baseline's modules import it by its path then, index.answers (now index.lookups).
+    saved = sys.modules.get("index.answers")
     sys.modules["index.answers"] = answers
     try:
         return _load(module, f"_baseline_{module}")
     finally:
-        sys.modules["index.answers"] = saved
+        if saved is None:
+            del sys.modules["index.answers"]
+        else:
+            sys.modules["index.answers"] = saved
 
 
 def _load(module: str, name: str) -> types.ModuleType:
@@ -106,13 +110,13 @@ def _row(name: str, old: list[float], new: list[float]) -> None:
 
 
 def run_section(quick: bool = False) -> None:
-    from index.build import build_index
-    from index.corpus import load_corpus
     from index.corpus_cache import CACHE_FILE, read_cache
+    from index.corpus_loader import load_corpus
     from index.editions import cache
     from index.editions.catalog import build_alignment
-    from index.names_lookup import NameLookup
-    from index.rules_lookup import RuleLookup
+    from index.lookups.names import NameLookup
+    from index.lookups.rules import RuleLookup
+    from index.search.build import build_index
 
     runs = 1 if quick else 3
     print("\n== Ediciones: alineación (issue 9) " + "=" * 44)
@@ -186,8 +190,8 @@ def run_added(quick: bool = False) -> None:
     (Wizards' next update, simulated by restating the rules in force with a later date); and
     the adding itself beside an index build of the same corpus."""
     from index.add_edition import add_edition
-    from index.build import build_index
-    from index.corpus import DATA_DIR, load_corpus
+    from index.corpus_loader import DATA_DIR, load_corpus
+    from index.search.build import build_index
 
     runs = 3 if quick else 9
     newer = (DATA_DIR / "en" / "MagicCompRules-2026-01-16.txt").read_text(encoding="utf-8-sig")

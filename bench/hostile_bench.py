@@ -182,17 +182,18 @@ def entries(service: Any) -> list[Entry]:
     """What each command does with its text once Discord delivered it (its cog's cleaning and
     checks, then the service), without Discord around it."""
     from bot.quiz import QuizError
+    from bot.quiz.rounds import RoundState
     from bot.services import UserError
     from bot.services.suggest import KeywordSuggester, RuleSuggester
     from cogs._ui.inputs import clean
     from cogs._ui.options import checked_edition
     from cogs._ui.requests import Request
-    from cogs.quiz._state import RoundState
 
     library = service.library
     rules = RuleSuggester(library.corpus, library.rules.preference)
     keywords = KeywordSuggester(library.names)
     lookups = service.lookups
+    catalog = service.catalog
 
     def user_error(fn: Callable[[], Any]) -> Any:
         try:
@@ -207,7 +208,7 @@ def entries(service: Any) -> list[Entry]:
 
     return [
         Entry("/regla", lambda t: lookups.rule(clean(t))),
-        Entry("/regla edicion", lambda t: user_error(lambda: checked_edition(clean(t)))),
+        Entry("/regla edicion", lambda t: user_error(lambda: checked_edition(clean(t), catalog))),
         Entry("/buscar", lambda t: lookups.search(clean(t))),
         Entry("/palabraclave", lambda t: lookups.keyword(clean(t))),
         Entry("/glosario", lambda t: lookups.glossary(clean(t))),

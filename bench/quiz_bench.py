@@ -161,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--quick", action="store_true", help="menos repeticiones")
     args = parser.parse_args(argv)
-    from index.corpus import load_corpus
+    from index.corpus_loader import load_corpus
 
     print("== Cuestionarios " + "=" * 60)
     run_section(load_corpus(), quick=args.quick)

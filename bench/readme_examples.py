@@ -83,7 +83,7 @@ EXAMPLES: list[tuple[list[str], str | None]] = [
 
 
 def run_example(argv: list[str], stdin: str | None, data_dir: Path) -> dict[str, object]:
-    from bot.cli import main
+    from bot.terminal.cli import main
 
     out, err = io.StringIO(), io.StringIO()
     old_stdin = sys.stdin

@@ -7,7 +7,7 @@ Every command runs in a new process and is timed from spawn to exit (wall clock)
 run and interleaved (one of each, then again), so a busy machine slows them all alike:
 
 - ``python -c pass``: the interpreter alone, the floor of any Python command line.
-- ``python -c "import bot.cli"``: what importing the CLI costs before it does anything.
+- ``python -c "import bot.terminal.cli"``: what importing the CLI costs before it does anything.
 - ``juez --help``.
 - ``juez --datos D regla 104.3c`` with the index already built in D (and the corpus cache,
   when the service uses it: the report says whether D holds one).
@@ -49,14 +49,14 @@ def _juez() -> list[str]:
     found = shutil.which("juez")
     if found:
         return [found]
-    return [sys.executable, "-c", "import sys; from bot.cli import main; sys.exit(main())"]
+    return [sys.executable, "-c", "import sys; from bot.terminal.cli import main; sys.exit(main())"]
 
 
 def commands(data_dir: Path, fts5_db: Path) -> dict[str, list[str]]:
     juez = _juez()
     return {
         "python -c pass": [sys.executable, "-c", "pass"],
-        "import bot.cli": [sys.executable, "-c", "import bot.cli"],
+        "import bot.terminal.cli": [sys.executable, "-c", "import bot.terminal.cli"],
         "juez --help": [*juez, "--help"],
         f"juez regla {RULE}": [*juez, "--datos", str(data_dir), "regla", RULE],
         f"fts5 {RULE}": [
@@ -96,7 +96,7 @@ def _run(argv: Sequence[str], env: dict[str, str], *, capture: bool = False) -> 
 
 def prepare(workdir: Path) -> tuple[Path, Path]:
     """A data folder with the index built, and the FTS5 database of the rules."""
-    from index.corpus import load_corpus
+    from index.corpus_loader import load_corpus
     from index.models import Rule
 
     data_dir = workdir / "datos"

@@ -94,8 +94,8 @@ def _cases(words: Sequence[str], limit: int | None) -> list[tuple[str, str]]:
 def sets(quick: bool) -> list[tuple[str, list[str], list[tuple[str, str]], int, float]]:
     """(name, vocabulary, cases, n, cutoff) as each piece of code asks."""
     from bot.engine.language.aliases import COLOR_ALIASES, KEYWORD_ALIASES
-    from index.corpus import load_corpus
-    from index.names_lookup import NameLookup
+    from index.corpus_loader import load_corpus
+    from index.lookups.names import NameLookup
     from index.translate import fold
 
     corpus = load_corpus()

@@ -4,7 +4,7 @@
     found.name, found.url, found.data      # "MagicCompRules 20260116.txt", its address, bytes
 
 The page links the Comprehensive Rules as PDF, DOCX and TXT; the TXT is what
-``index.parsers.official_rules`` reads. Among the page's ``.txt`` links the one named like the
+``index.sources.official_rules`` reads. Among the page's ``.txt`` links the one named like the
 rules ("CompRules") with the latest date in its name wins. An address that is itself a ``.txt``
 is downloaded as is. Only the standard library's urllib: one GET with a time limit, no retries.
 Every failure is a ``RulesDownloadError`` in Spanish; being offline says so in those words.

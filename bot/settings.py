@@ -204,13 +204,16 @@ class Settings(StoreSettings, CardSettings, RulesSettings):
 
     @field_validator("default_edition")
     @classmethod
-    def _edition(cls, value: str | None) -> str | None:
+    def _edition(cls, value: str | None, info: ValidationInfo) -> str | None:
         # Checked by shape here (the corpus is not loaded yet): a typo would otherwise be
         # ignored silently by every lookup.
         if value is not None and not _EDITION_SHAPE.match(value.strip().lower()):
+            from index.editions.edition_catalog import EditionCatalog
+
+            data_dir = info.data.get("data_dir")
+            catalog = EditionCatalog.read(data_dir if isinstance(data_dir, Path) else None)
             raise ValueError(
-                "JUEZ_DEFAULT_EDITION debe ser es, en, 2019, 2026, actual o un id de edición "
-                f"como en-2026-01-16; no entiendo {value!r}"
+                f"JUEZ_DEFAULT_EDITION debe ser {catalog.option_help()}; no entiendo {value!r}"
             )
         return value
 

@@ -111,7 +111,7 @@ def prepare(
 ) -> Prepared:
     """The file as an edition, parsed, without writing anything; EditionFileError when it is
     not rules Juez can read, AlreadyAdded when its edition is already there."""
-    from index.parsers import SourceContext, get_parser
+    from index.sources import SourceContext, get_parser
 
     text, reading = read_text(data, name)
     language = detect_language(text, name)
@@ -169,7 +169,7 @@ def add_edition(
     ``known``: the corpus in use (else loaded from ``data_dir``); ``url``: where it was
     downloaded from, kept as the edition's link.
     """
-    from index.corpus import load_corpus
+    from index.corpus_loader import load_corpus
     from index.library import Library
 
     before = known or load_corpus(cache_dir=data_dir, added_from=data_dir)

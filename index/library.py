@@ -18,21 +18,23 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from index import numbers
-from index.answers import LookupResult
-from index.build import IndexUnavailable, index_status, is_damage, open_index, recover_index
-from index.corpus import Corpus, load_corpus
+from index.corpus import Corpus
+from index.corpus_loader import load_corpus
 from index.editions.cache import alignment_for, build_alignment_beside
 from index.editions.notes import annotate
+from index.lookups.answers import LookupResult
+from index.lookups.rules import RuleLookup
 from index.models import Kind
-from index.query import QueryError, clean
-from index.rules_lookup import RuleLookup
+from index.search.build import IndexUnavailable, index_status, is_damage, open_index, recover_index
+from index.search.query import QueryError, clean
 
 if TYPE_CHECKING:
     from whoosh.index import Index
 
     from index.deadline import Deadline
-    from index.names_lookup import NameLookup
-    from index.search import FullText, Hints
+    from index.lookups.names import NameLookup
+    from index.search.full_text import FullText
+    from index.search.rankings.hints import Hints
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +77,7 @@ class Library:
     @property
     def names(self) -> NameLookup:
         if self._names is None:
-            from index.names_lookup import NameLookup
+            from index.lookups.names import NameLookup
 
             with self._lock:
                 if self._names is None:
@@ -85,7 +87,7 @@ class Library:
     @property
     def full_text(self) -> FullText:
         if self._full_text is None:
-            from index.search import FullText
+            from index.search.full_text import FullText
 
             ix = self.ix
             with self._lock:
@@ -211,8 +213,8 @@ class Library:
         return [hit.id for hit in found.results]
 
     def _content_words(self, query: str) -> tuple[str, ...]:
-        from index.question import QUESTION_NOISE
-        from index.schema import SPANISH_STOPWORDS
+        from index.search.question import QUESTION_NOISE
+        from index.search.schema import SPANISH_STOPWORDS
 
         try:
             q = clean(query)
@@ -238,7 +240,7 @@ class Library:
 
     def _named_concepts(self, query: str) -> list[str]:
         """The names a query stands for, best first, when it names most of each."""
-        from index.question import english_terms
+        from index.search.question import english_terms
 
         try:
             q = clean(query)

@@ -5,7 +5,7 @@ They live in the user's data folder, beside the index, never among the bundled f
     <data_dir>/ediciones/ediciones.json     the list: each edition, its file, parser, SHA-256
     <data_dir>/ediciones/en-2026-04-10.txt  the text as added (a PDF is kept as its text)
 
-The corpus loader (``index.corpus.load_corpus(added_from=data_dir)``) reads them with the
+The corpus loader (``index.corpus_loader.load_corpus(added_from=data_dir)``) reads them with the
 bundled sources; the list's bytes and every file's bytes enter the corpus' content hash, so
 adding an edition makes the corpus cache, the alignment and the index stale, and each is
 rebuilt on the next open. The newest English edition is the one in force (``in_force``).
@@ -185,5 +185,5 @@ def _write_atomically(path: Path, data: bytes) -> None:
 
 
 def _notice(message: str) -> None:
-    # ``notice``: shown once at the terminal by bot.cli, as the index rebuild notices are.
+    # ``notice``: shown once at the terminal by bot.terminal.cli, as the index rebuild notices are.
     log.warning(message, extra={"notice": True})

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from index.corpus import Corpus, load_corpus
+from index.corpus import Corpus
+from index.corpus_loader import load_corpus
 from index.library import Library
 
 ROOT = Path(__file__).resolve().parents[1]

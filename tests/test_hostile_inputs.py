@@ -29,6 +29,7 @@ from bench.hostile_bench import hostile_inputs  # noqa: E402
 from bot.cards.finder import checked_name  # noqa: E402
 from bot.cards.names import may_name_cards  # noqa: E402
 from bot.quiz import QuestionBank, QuizError, parse_round  # noqa: E402
+from bot.quiz.rounds import RoundState  # noqa: E402
 from bot.services import JuezService, UserError  # noqa: E402
 from bot.services.suggest import KeywordSuggester, RuleSuggester  # noqa: E402
 from bot.settings import Settings  # noqa: E402
@@ -37,8 +38,8 @@ from cogs._ui.answers import answer_pages, references  # noqa: E402
 from cogs._ui.inputs import clean  # noqa: E402
 from cogs._ui.options import checked_edition  # noqa: E402
 from cogs._ui.requests import Request  # noqa: E402
-from cogs.quiz._state import RoundState  # noqa: E402
-from index.answers import LookupResult  # noqa: E402
+from index.editions.edition_catalog import EditionCatalog  # noqa: E402
+from index.lookups.answers import LookupResult  # noqa: E402
 
 COUNT = 10_000
 INPUTS = hostile_inputs(COUNT)
@@ -69,6 +70,7 @@ def test_every_input_through_every_boundary(library, bank):
     rules = RuleSuggester(library.corpus, library.rules.preference)
     keywords = KeywordSuggester(library.names)
     scenarios = Scenarios()
+    catalog = EditionCatalog.of_corpus(library.corpus)
     sample = library.rule("702.19", None)
     widths = {"r": 2, "b": 2, "k": 1, "g": 1, "o": 1, "e": 0, "s": 0}
     for text in INPUTS:
@@ -81,7 +83,7 @@ def test_every_input_through_every_boundary(library, bank):
                 assert 1 <= len(choice.name) <= 100 and len(choice.value) <= 100
                 assert _valid_text(choice.name) and _valid_text(choice.value)
         try:
-            checked_edition(text)
+            checked_edition(text, catalog)
         except UserError as error:
             assert _valid_text(str(error)) and len(str(error)) < 300
         for decode in (RoundState.decode, lambda t: Request.decode(t, widths)):
@@ -176,7 +178,7 @@ async def test_a_sample_through_the_real_index(hostile_bot):
 
 
 def test_a_sample_of_names_through_juez_carta_offline(tmp_path, monkeypatch, capsys):
-    from bot import cli
+    from bot.terminal import cli
 
     monkeypatch.setenv("JUEZ_DB_PATH", str(tmp_path / "juez.sqlite3"))  # no saved cards
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)

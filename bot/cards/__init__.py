@@ -11,7 +11,8 @@ with the rules. The modules, lowest first:
     finder.py    a name to a card: saved, fuzzy English, Spanish printed names, offline
     keywords.py  Spanish names of the keywords on a card
     hints.py     what a card says about the rules (for questions that name cards)
-    terminal.py  `juez carta`, the console's /carta, the cards of `juez buscar`/`juez regla`
+
+Cards in the terminal (`juez carta`, the console's /carta) are bot.terminal.cards.
 """
 
 from bot.cards.errors import CardError, CardNotFound, CardsUnavailable

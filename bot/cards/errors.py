@@ -29,6 +29,8 @@ class CardNotFound(CardError):
 class CardsUnavailable(CardError):
     """Scryfall cannot be reached, or refused for now; saved cards still work."""
 
+    exit_code = 1  # for `juez carta`: the network failed, not the request
+
 
 SCRYFALL = "Scryfall (la base de datos de cartas)"
 NOT_SAVED = "y «{name}» no está entre las cartas guardadas"

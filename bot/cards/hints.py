@@ -9,7 +9,7 @@ Spanish label. ``named_in`` reads the names a question may hold; ``question_card
 cards and gathers their hints.
 
 How the search uses them: bot.services.cards passes the terms, weighted, as the ``hints`` of
-the rules search (index.search.FullText.search): the rules they name rank higher.
+the rules search (index.search.full_text.FullText.search): the rules they name rank higher.
 """
 
 from __future__ import annotations
@@ -129,10 +129,10 @@ class QuestionCards:
 
 
 def named_in(question: str, known: Callable[[str], bool]) -> list[list[str]]:
-    """The names a question may hold (index.question.card_names), each with its readings to
+    """The names a question may hold (index.search.question.card_names), each with its readings to
     try in turn: as read, then without the leading words the rules use. ``known(word)``:
     whether the rules use the word (a capitalised word they use is no card name)."""
-    from index.question import card_names
+    from index.search.question import card_names
 
     return [_variants(name, known) for name in card_names(question, known)[:MAX_CARDS]]
 

@@ -103,6 +103,6 @@ def may_name_cards(question: str) -> bool:
     mid-sentence), read before anything is opened: a question without one is searched as
     usual, without the card cache or the network. Which words are really cards is for
     bot.cards.hints.question_cards to say."""
-    from index.question import card_names
+    from index.search.question import card_names
 
     return bool(card_names(question, lambda word: False))

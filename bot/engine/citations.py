@@ -1,7 +1,7 @@
 """Every rule number the engine may cite, each with a short English phrase from its text.
 
-Citations are checked by a test against the bundled Comprehensive Rules (16 January 2026,
-edition RULES_EDITION of the corpus):
+Citations are checked by a test against the bundled Comprehensive Rules in force (the edition
+``cited_edition()``, from the edition catalog):
 the number must exist and the phrase must appear in that rule's own text (a title-only rule
 such as "702.19. Trample" has its title as its text) and, so that a neighbouring subrule cannot
 be cited by mistake, in none of its siblings' texts.
@@ -12,14 +12,27 @@ misleading a player.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 # The index owns the rule-number grammar (letters skip "l" and "o"); repeating it here let
 # the two drift apart.
 from index.numbers import sort_key
 
-# The corpus edition whose numbering every citation follows; front ends open cited rules in it.
-RULES_EDITION = "en-2026-01-16"
-RULES_EDITION_ES = "Reglas Completas de Magic del 16 de enero de 2026"
+if TYPE_CHECKING:
+    from index.models import Edition
+
+
+def cited_edition() -> Edition:
+    """The edition whose numbering every citation follows; front ends open cited rules in it.
+
+    The bundled rules in force, the ones the citations test checks: an edition a user adds
+    later (`juez actualizar`) is not, since no test has checked the engine's numbers in it.
+    Bundling newer rules moves it, and the test, at once.
+    """
+    from index.editions.edition_catalog import bundled_catalog
+
+    return bundled_catalog().in_force
+
 
 CONCEPTS: dict[str, str] = {}
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field, field_validator
 
-from .citations import CONCEPTS, RULES_EDITION, ordered_unique
+from .citations import CONCEPTS, cited_edition, ordered_unique
 
 if TYPE_CHECKING:
     from .events import GameEvent
@@ -89,7 +89,7 @@ class Outcome(BaseModel):
     # A few sentences before the steps of a long explanation: what happened in the end.
     summary: list[str] = Field(default_factory=list)
     # The Comprehensive Rules edition whose numbering every cited rule follows.
-    edition: str = RULES_EDITION
+    edition: str = Field(default_factory=lambda: cited_edition().id)
 
     def to_json_dict(self) -> dict[str, Any]:
         return {

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .citations import RULES_EDITION, RULES_EDITION_ES
+from index.editions.edition_catalog import long_name
+
+from .citations import cited_edition
 from .describe import keywords_es
 from .outcome import Outcome
 from .vocabulary import qty
@@ -20,7 +22,8 @@ def cite(rules: list[str]) -> str:
 
 def edition_line(outcome: Outcome) -> str:
     """Which Comprehensive Rules the cited numbers follow."""
-    name = RULES_EDITION_ES if outcome.edition == RULES_EDITION else outcome.edition
+    cited = cited_edition()
+    name = long_name(cited) if outcome.edition == cited.id else outcome.edition
     return f"Reglas citadas según las {name} ({outcome.edition})."
 
 

@@ -33,6 +33,7 @@ from bot.quiz.models import MAX_OPTIONS, Citation, Draft
 from bot.quiz.topics import Level, Topic
 from index import numbers
 from index.corpus import Corpus
+from index.editions.edition_catalog import short_date
 from index.models import Kind, Language, Rule
 
 BLANK = "____"
@@ -237,7 +238,8 @@ class ExampleQuestions(Generator):
         return self._which_rule(rule, example, rng)
 
     def _quote_label(self) -> str:
-        return f"Reglas Completas en vigor, texto en inglés del 16/01/2026 ({self.edition})"
+        when = short_date(self.corpus.editions[self.edition])
+        return f"Reglas Completas en vigor, texto en inglés del {when} ({self.edition})"
 
     def _explanation(self, rule: Rule, example: str, lead: str) -> str:
         return (

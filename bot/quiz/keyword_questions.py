@@ -28,8 +28,8 @@ from bot.quiz.generator import Generator, arrange, pick_distractors
 from bot.quiz.models import Citation, Draft
 from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
+from index.lookups.names import NameLookup
 from index.models import Keyword, Kind, Language
-from index.names_lookup import NameLookup
 from index.translate import fold
 
 MIN_VISIBLE_CHARS = 40  # what is left of the explanation once the names are blanked

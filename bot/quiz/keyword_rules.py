@@ -25,8 +25,8 @@ from bot.quiz.models import Citation, Draft
 from bot.quiz.topics import Level, Topic
 from index import numbers
 from index.corpus import Corpus
+from index.lookups.names import NameLookup
 from index.models import Kind, Language, Rule
-from index.names_lookup import NameLookup
 from index.translate import fold, keyword_aliases
 
 SECTIONS = ("702", "701")

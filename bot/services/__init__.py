@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from bot.services.quiz import QuizService
     from bot.storage import Store
     from index.corpus import Corpus
+    from index.editions.edition_catalog import EditionCatalog
     from index.library import Library
 
 
@@ -72,7 +73,7 @@ class JuezService:
     def _load_corpus(self) -> Corpus:
         import gc
 
-        from index.corpus import load_corpus
+        from index.corpus_loader import load_corpus
 
         # Parsed once, then read from the cache beside the index. The corpus lives as long as
         # the process: frozen, its objects are no longer rescanned by every garbage collection
@@ -123,6 +124,21 @@ class JuezService:
     @property
     def library(self) -> Library:
         return self._library.get()
+
+    @property
+    def catalog(self) -> EditionCatalog:
+        """The rules editions in use, bundled and added: every list of editions, choice and help
+        text a front end shows comes from it. Read from the lists alone while no corpus is
+        loaded (a help text never parses the rules)."""
+        from index.editions.edition_catalog import EditionCatalog
+
+        corpus = self._corpus.peek()
+        library = self._library.peek()
+        if library is not None:
+            corpus = library.corpus
+        if corpus is None:
+            return EditionCatalog.read(self.data_dir)
+        return EditionCatalog.of_corpus(corpus)
 
     @property
     def library_open(self) -> bool:

@@ -7,6 +7,11 @@ a rules question names, with the rules their abilities point to.
     found = await juez.cards.search("si bloqueo a Colossal Dreadmaw con dos 1/1…")  # /buscar
     found = await juez.cards.rule("¿se gira Serra Angel al atacar?")  # /regla: number or text
 
+``search`` and ``rule`` are the one entry point of a rules question for every front end (the
+cogs, the console, the CLI): the cards it names are taken into account there. How long the rules
+search may run is the caller's ``timeout`` (the bot's lookup limit by default; a terminal, where
+a person waits as for the plain lookup, passes a longer one).
+
 Card data comes from Scryfall (bot.cards) and is kept in the store with an age limit
 (JUEZ_CARD_CACHE_DAYS); Scryfall's address is JUEZ_SCRYFALL_URL. Saved cards answer without
 network. Everything a user may read is a UserError (bot.cards.errors) or a Spanish note.
@@ -28,7 +33,7 @@ from bot.services.errors import ServiceError
 from bot.services.models import CardAnswer, CardChoice, CardSearch, KeywordLink
 from bot.services.threads import LOOKUP_TIMEOUT_S, in_thread
 from index import numbers
-from index.answers import LookupResult
+from index.lookups.answers import LookupResult
 from index.models import Kind
 
 if TYPE_CHECKING:
@@ -86,9 +91,6 @@ class CardService:
         self._settings = settings
         self._finder = finder
         self._links: dict[str, KeywordLink] = {}
-        # How long the rules search of a question may run in its thread: the bot's limit for a
-        # lookup; a terminal command, which waits as the plain lookup does, sets its own.
-        self.search_timeout = LOOKUP_TIMEOUT_S
         self._ability_words: str | None = None
 
     @property
@@ -206,30 +208,36 @@ class CardService:
             log.warning("cartas de la pregunta «%s» no consultadas: %r", question[:80], err)
             return None
 
-    async def search(self, question: str, source: str | None = None) -> CardSearch:
+    async def search(
+        self, question: str, source: str | None = None, *, timeout: float = LOOKUP_TIMEOUT_S
+    ) -> CardSearch:
         """/buscar and `juez buscar`: the rules search of ``question``, with the rules words of
-        the cards it names as hints (their rules rank higher) and the cards to show beside."""
+        the cards it names as hints (their rules rank higher) and the cards to show beside.
+        ``timeout``: seconds the rules search may run (ServiceError past them)."""
         found = await self._cards_or_none(question)
         terms = found.terms if found is not None else {}
         result = await in_thread(
-            self._lookups.search, question, source, hints=terms, timeout=self.search_timeout
+            self._lookups.search, question, source, hints=terms, timeout=timeout
         )
         return _card_search(result, found)
 
     async def rule(
-        self, query: str, edition: str | None = None, preferred: str | None = None
+        self,
+        query: str,
+        edition: str | None = None,
+        preferred: str | None = None,
+        *,
+        timeout: float = LOOKUP_TIMEOUT_S,
     ) -> CardSearch:
         """/regla and `juez regla`: a rule by number as service.lookups.rule gives it; text
-        searches the rules as ``search`` does, with the cards it names."""
+        searches the rules as ``search`` does, with the cards it names, within ``timeout``."""
         if numbers.parse_user_number(query or "") is not None or not (query or "").strip():
-            result = await in_thread(
-                self._lookups.rule, query, edition, preferred, timeout=self.search_timeout
-            )
+            result = await in_thread(self._lookups.rule, query, edition, preferred, timeout=timeout)
             return CardSearch(result=result)
         found = await self._cards_or_none(query)
         terms = found.terms if found is not None else {}
         result = await in_thread(
-            self._lookups.rule, query, edition, preferred, hints=terms, timeout=self.search_timeout
+            self._lookups.rule, query, edition, preferred, hints=terms, timeout=timeout
         )
         return _card_search(result, found)
 

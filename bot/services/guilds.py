@@ -69,15 +69,10 @@ class GuildSettingsService:
 
 
 def edition_names(corpus: Corpus) -> set[str]:
-    """What a default edition may say, as the rule lookups read it: the rules in force
-    ("actual"), a language ("es", "en"), a year ("2019") or the full id of an edition that
-    holds rules."""
-    names = {"actual"}
-    for edition in {e for versions in corpus.rules.values() for e in versions}:
-        language, _, _ = edition.partition("-")
-        date = corpus.editions[edition].date
-        names |= {edition.lower(), language.lower(), *([str(date.year)] if date else [])}
-    return names
+    """What a default edition may say, as the rule lookups read it (EditionCatalog.names)."""
+    from index.editions.edition_catalog import EditionCatalog
+
+    return EditionCatalog.of_corpus(corpus).names()
 
 
 def _quoted(value: str) -> str:

@@ -20,13 +20,13 @@ SEARCH_BUDGET_S = 0.25
 SEARCH_WALL_S = 1.5
 
 if TYPE_CHECKING:
-    from index.answers import LookupResult
     from index.corpus import Corpus
     from index.editions.changes import ChangeReport
     from index.editions.report import AlignmentReport
     from index.library import Library
+    from index.lookups.answers import LookupResult
     from index.models import Anomaly
-    from index.search import Hints
+    from index.search.rankings.hints import Hints
 
 
 class Lookups:

@@ -17,7 +17,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from bot.cards.models import Card, Ruling
-from index.answers import LookupResult
+from index.lookups.answers import LookupResult
 
 SOURCE = "Scryfall (scryfall.com)"
 

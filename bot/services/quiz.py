@@ -28,10 +28,9 @@ from bot.quiz import (
 )
 from bot.quiz.models import QuestionKey, stored_key
 from bot.services.errors import ANSWER_NOT_SAVED, NO_DATABASE, NO_QUESTIONS, ServiceError
-from bot.services.interactions import InteractionStateService
 from bot.services.threads import in_thread
 from bot.storage.interface import DatabaseError, QuizStore, Store
-from bot.storage.records import LOCAL_GUILD, PlayerStats, RankingEntry
+from bot.storage.records import LOCAL_GUILD, PlayerStats, RankingEntry, RoundAnswer
 
 if TYPE_CHECKING:
     from bot.quiz import AnswerResult, Feedback
@@ -40,9 +39,6 @@ log = logging.getLogger(__name__)
 
 QUIZ_TIMEOUT_S = 10.0  # the first quiz call builds the question bank (under a second here)
 RECENT_KEPT = 100  # a player's last answers a new round avoids: ten rounds of ten
-# A group question's tries are kept past its deadline for this long (a margin for clocks),
-# then purged by a later try.
-TRY_KEPT_S = 3600.0
 
 
 class QuizService:
@@ -53,7 +49,6 @@ class QuizService:
     ) -> None:
         self._bank = bank
         self._database = database
-        self._state = InteractionStateService(database)  # what a button cannot carry
 
     # -- questions (sync: the terminal calls them directly) ------------------------------------
     def options(
@@ -119,6 +114,10 @@ class QuizService:
         )
 
     # -- the event loop ----------------------------------------------------------------------
+    async def question_async(self, key: str) -> Question:
+        """question() in a worker thread: the first call builds the question bank."""
+        return await in_thread(self.question, key, timeout=QUIZ_TIMEOUT_S)
+
     async def start_async(self, **options: object) -> QuizSession:
         """start() in a worker thread: the first call builds the question bank. A round without
         a seed avoids the owner's recent questions."""
@@ -189,19 +188,45 @@ class QuizService:
         return result
 
     # -- what a restart must not lose ---------------------------------------------------------
-    async def spend_try(self, round_id: str, position: int, user_id: int, until: float) -> None:
-        """Keep that a player had their one try at a group question, until ``until`` (UTC
-        epoch seconds: when the question can no longer be answered), so a round rebuilt after
-        a restart still refuses a second try. The answer itself is stored by answer(); a store
-        that fails here costs only this guarantee, and is logged."""
-        if await self._state.remember(_try_scope(round_id, position), str(user_id), until):
-            await self._state.purge(until - TRY_KEPT_S)  # older rounds' tries
+    async def keep_round_answer(
+        self,
+        round_id: str,
+        position: int,
+        user_id: int,
+        correct: bool,
+        *,
+        until: float,
+        now: float,
+    ) -> None:
+        """Keep a group round's answer (bot/quiz/rounds.py) until ``until`` (UTC epoch seconds),
+        then purge the rounds expired at ``now``. The answer itself is stored by answer(); a
+        store that fails here costs only what a restart would find (the player's try, their
+        point on the scoreboard), and is logged."""
+        store = self._database()
+        if store is None:
+            return
+        failures: tuple[type[Exception], ...] = (DatabaseError, *store.errors)
+        try:
+            await store.quiz.record_round_answer(
+                round_id=round_id, position=position, user_id=user_id, correct=correct,
+                expires_at=until,
+            )  # fmt: skip
+            await store.quiz.purge_round_answers(now)
+        except failures:
+            log.exception("no se pudo guardar la respuesta de la ronda %s", round_id)
 
-    async def tries_spent(self, round_id: str, position: int, now: float) -> set[int]:
-        """The players who had their one try at that question of a group round (empty when
-        the store cannot say: the round goes on, with a second try possible)."""
-        members = await self._state.recall(_try_scope(round_id, position), now)
-        return {int(m) for m in members if m.isdigit()}
+    async def round_answers(self, round_id: str, now: float) -> list[RoundAnswer]:
+        """The answers kept for a group round (empty when the store cannot say: the round goes
+        on, with its scoreboard empty and a second try possible)."""
+        store = self._database()
+        if store is None:
+            return []
+        failures: tuple[type[Exception], ...] = (DatabaseError, *store.errors)
+        try:
+            return await store.quiz.round_answers(round_id, now)
+        except failures:
+            log.exception("no se pudieron leer las respuestas de la ronda %s", round_id)
+            return []
 
     async def reveal(
         self, session: QuizSession, *, now: dt.datetime | None = None
@@ -262,7 +287,3 @@ class QuizService:
 
     async def delete_user_data(self, user_id: int) -> int:
         return await self.repo.delete_user_data(user_id)
-
-
-def _try_scope(round_id: str, position: int) -> str:
-    return f"quiz:{round_id}:{position}"

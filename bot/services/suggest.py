@@ -16,8 +16,8 @@ from bot.services.models import Suggestion
 from bot.text.clip import clip, clip_words
 from index import numbers
 from index.corpus import Corpus
+from index.lookups.names import NameLookup
 from index.models import Rule
-from index.names_lookup import NameLookup
 from index.translate import fold
 
 MAX_CHOICES = 25

@@ -23,7 +23,14 @@ from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 from typing import ClassVar
 
-from bot.storage.records import CachedEntry, DueReview, GuildSettings, PlayerStats, RankingEntry
+from bot.storage.records import (
+    CachedEntry,
+    DueReview,
+    GuildSettings,
+    PlayerStats,
+    RankingEntry,
+    RoundAnswer,
+)
 from index.errors import UserError
 
 # A SQLite file (a path, or ":memory:") or a PostgreSQL URL (postgresql://…).
@@ -34,6 +41,8 @@ POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
 class DatabaseError(UserError):
     """The store cannot be used as it is (newer than this program, unreachable, not Juez's)."""
+
+    exit_code = 1  # for `juez`: Juez's own data failed, not the request
 
 
 def is_postgres_url(target: StoreTarget) -> bool:
@@ -94,6 +103,23 @@ class QuizStore(ABC):
     @abstractmethod
     async def delete_user_data(self, user_id: int) -> int:
         """Erase everything about a user in every guild, atomically; returns the rows deleted."""
+
+    @abstractmethod
+    async def record_round_answer(
+        self, *, round_id: str, position: int, user_id: int, correct: bool, expires_at: float
+    ) -> None:
+        """A player's answer to one question of a group round, kept until ``expires_at`` (UTC
+        epoch seconds). Insert only: the first answer of a player to a question stands, and a
+        second write of it changes nothing."""
+
+    @abstractmethod
+    async def round_answers(self, round_id: str, now: float) -> list[RoundAnswer]:
+        """Every answer kept for that round and not expired at ``now``, by question and
+        player."""
+
+    @abstractmethod
+    async def purge_round_answers(self, now: float) -> int:
+        """Delete the answers of rounds expired at ``now``; how many."""
 
 
 class GuildSettingsStore(ABC):

@@ -123,6 +123,24 @@ class DueReview(BaseModel):
     last_correct: bool
 
 
+class RoundAnswer(BaseModel):
+    """One player's answer to one question of a group round (bot/quiz/rounds.py): who had
+    their try, and whether it was right; the round's scoreboard is the sum."""
+
+    model_config = ConfigDict(frozen=True)
+
+    position: int  # the question, 0-based
+    user_id: int
+    correct: bool
+
+
+def round_answers_from_rows(rows: Iterable[Row]) -> list[RoundAnswer]:
+    return [
+        RoundAnswer(position=r["position"], user_id=r["user_id"], correct=bool(r["correct"]))
+        for r in rows
+    ]
+
+
 def player_stats_from_rows(
     guild_id: int, user_id: int, player: Row | None, topics: Iterable[Row]
 ) -> PlayerStats:

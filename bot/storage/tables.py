@@ -51,6 +51,9 @@ TABLES: dict[str, tuple[Column, ...]] = {
     ),
     "card_cache": _cols("key text, kind text, body text, fetched_at float"),
     "interaction_state": _cols("scope text, member text, expires_at float"),
+    "quiz_round_answers": _cols(
+        "round_id text, position int, user_id int, correct bool, expires_at float"
+    ),
 }
 
 # What an export sorts each table by.
@@ -62,10 +65,13 @@ PRIMARY_KEYS: dict[str, tuple[str, ...]] = {
     "quiz_boxes": ("guild_id", "user_id", "question_key"),
     "card_cache": ("key",),
     "interaction_state": ("scope", "member"),
+    "quiz_round_answers": ("round_id", "position", "user_id"),
 }
 
 # Every table that holds a user's data; "delete my data" empties the user's rows in all.
-USER_TABLES = ("quiz_answers", "quiz_players", "quiz_topic_totals", "quiz_boxes")
+USER_TABLES = (
+    "quiz_answers", "quiz_players", "quiz_topic_totals", "quiz_boxes", "quiz_round_answers",
+)  # fmt: skip
 
 
 def column_names(table: str) -> tuple[str, ...]:

@@ -29,6 +29,8 @@ BATCH = 1000
 class TransferError(UserError):
     """An export that cannot be imported as it is, or a store that cannot take it."""
 
+    exit_code = 1  # for `juez datos`: the file or the store refused, the command line was right
+
 
 # -- export -------------------------------------------------------------------------------------
 async def export_records(store: Store, out: TextIO) -> dict[str, int]:

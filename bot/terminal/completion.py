@@ -27,10 +27,11 @@ from bot.services.suggest import (
 if TYPE_CHECKING:
     from bot.services import JuezService
 
-# The options each console command reads (bot.console), with the values they take.
-EDITIONS = ("es", "en", "2019", "2026", "actual")
+# The options each console command reads (bot.terminal.console), with the values they take.
+# The editions are the service's (EDITION_OPTION): `juez actualizar` may have added one.
+EDITION_OPTION = "edicion"
 OPTIONS: dict[str, dict[str, tuple[str, ...]]] = {
-    "regla": {"edicion": EDITIONS},
+    "regla": {EDITION_OPTION: ()},
     "buscar": {"fuente": ("reglas", "palabrasclave", "glosario", "clase", "es", "en")},
     "palabraclave": {},
     "glosario": {},
@@ -95,7 +96,7 @@ class Candidates:
         if colon and key.lower() in options:
             return [
                 Candidate(choice, len(value), f"{key}:{choice}")
-                for choice in options[key.lower()]
+                for choice in self._values(key.lower(), options)
                 if choice.startswith(value.lower())
             ]
         found = [
@@ -104,6 +105,11 @@ class Candidates:
             if word and option.startswith(word.lower()) and f"{option}:" not in rest
         ]
         return found + self._arguments(name.lower(), rest)
+
+    def _values(self, option: str, options: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+        if option == EDITION_OPTION:
+            return self.service.catalog.words()
+        return options[option]
 
     def _arguments(self, command: str, rest: str) -> list[Candidate]:
         """The free text after the command, completed as a whole (a title has spaces)."""

@@ -20,8 +20,8 @@ from rich.theme import Theme
 from bot.storage.records import PlayerStats
 from bot.text.changes import DiffMarks, change_blocks
 from bot.text.layout import Style, answer_blocks, source_line
-from index.answers import LookupResult
 from index.editions.changes import ChangeReport
+from index.lookups.answers import LookupResult
 
 WIDTH = 100  # as bot.text.render: long lines read badly even on a wide terminal
 

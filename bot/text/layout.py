@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from index.answers import Hit, LookupResult
+from index.lookups.answers import Hit, LookupResult
 from index.models import Kind
 
 KIND_LABEL = {

@@ -9,7 +9,7 @@ from __future__ import annotations
 import textwrap
 
 from bot.text.layout import PLAIN, answer_blocks, source_line
-from index.answers import LookupResult
+from index.lookups.answers import LookupResult
 
 WIDTH = 100
 

@@ -25,27 +25,6 @@ from cogs._ui.timing import Clock, LoopClock
 log = logging.getLogger("juez.bot")
 
 
-def configure_logging(level: str = "INFO") -> None:
-    """One handler on the root logger (reused if the CLI made it); discord's own kept quiet."""
-    root = logging.getLogger()
-    if not root.handlers:
-        handler = logging.StreamHandler()
-        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-        root.addHandler(handler)
-    root.setLevel(level)
-    for name in ("discord", "discord.http", "discord.gateway"):
-        logging.getLogger(name).setLevel(logging.WARNING)
-    # Juez has no voice features: the warnings about missing voice libraries are noise.
-    voice = logging.getLogger("discord.client")
-    if not any(isinstance(f, _NoVoiceWarnings) for f in voice.filters):
-        voice.addFilter(_NoVoiceWarnings())
-
-
-class _NoVoiceWarnings(logging.Filter):
-    def filter(self, record: logging.LogRecord) -> bool:
-        return "voice will NOT be supported" not in record.getMessage()
-
-
 def needed_intents() -> discord.Intents:
     """Only what Juez uses: guild events (the guild list). Slash commands and buttons arrive as
     interactions, which need no intent; without message intents no message (a mention) reaches
@@ -111,8 +90,10 @@ class JuezBot(commands.AutoShardedBot):
 
 
 def run(settings: Settings, service: JuezService, *, sync: bool = False) -> int:
-    """Run the bot until stopped; the exit code for `juez bot`. The token is never printed."""
-    configure_logging(settings.log_level)
+    """Run the bot until stopped; the exit code for `juez bot`. The token is never printed.
+
+    Logging is the process's own, set up once at start (bot.logs.configure, called by `juez`).
+    """
     assert settings.discord_token is not None  # the launcher checked it
     bot = JuezBot(settings, service, sync=sync)
     try:

@@ -15,7 +15,7 @@ from bot.text.layout import MARKDOWN, answer_blocks, source_line
 from cogs._ui.embeds import MAX_OPTIONS, OPTION_TEXT_MAX, paged_embeds
 from cogs._ui.text_split import clip
 from index import numbers
-from index.answers import Hit, LookupResult
+from index.lookups.answers import Hit, LookupResult
 from index.models import Kind
 
 COLOUR = {"es": discord.Colour.from_rgb(198, 11, 30), "en": discord.Colour.from_rgb(0, 82, 147)}

@@ -8,29 +8,28 @@ from __future__ import annotations
 
 import logging
 import weakref
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import discord
-from discord.app_commands import Choice
+from discord.app_commands import Choice, locale_str
 
 from bot.services import UserError
 from bot.services.guilds import GuildSettingsService
 from bot.storage.records import GuildSettings
+from bot.text.base36 import DIGITS
 from cogs._ui.inputs import clean
 from cogs._ui.replies import clock_of
-from cogs._ui.requests import DIGITS, EDITION_VALUES, code
+from cogs._ui.requests import EDITION_VALUES, code
 from cogs._ui.text_split import clip
+
+if TYPE_CHECKING:
+    from index.editions.edition_catalog import EditionCatalog
 
 log = logging.getLogger(__name__)
 
 PRIVATE = "Responder solo para ti (por defecto: el ajuste del servidor)"
-EDITIONS = [
-    Choice(name="Español", value="es"),
-    Choice(name="Inglés", value="en"),
-    Choice(name="2019", value="2019"),
-    Choice(name="2026", value="2026"),
-    Choice(name="Vigente", value="actual"),
-]
-EDITION_CHOICES = tuple(str(c.value) for c in EDITIONS)
+MAX_CHOICES = 25  # Discord's limit for an autocomplete answer
 # Read before deferring (the defer fixes whether the answer is private), so bounded well
 # under Discord's 3 seconds, and kept a minute: most commands read nothing before the defer.
 SETTINGS_TIMEOUT_S = 1.0
@@ -54,8 +53,29 @@ def checked_choice(value: str | None, allowed: tuple[str, ...], unknown: str) ->
     raise UserError(f"{unknown}: «{shown(value)}». Usa una de: {', '.join(allowed)}.")
 
 
-def checked_edition(value: str | None) -> str | None:
-    return checked_choice(value, EDITION_CHOICES, "Edición desconocida")
+def edition_values(catalog: EditionCatalog) -> tuple[str, ...]:
+    """The edition words of the catalog a request can carry (requests.EDITION_VALUES)."""
+    return tuple(word for word in catalog.words() if word in EDITION_VALUES)
+
+
+def edition_choices(
+    catalog: EditionCatalog, typed: str, extra: Sequence[Choice[str]] = ()
+) -> list[Choice[str]]:
+    """The edition option's autocomplete: the catalog's editions (an edition added at run time
+    included) whose word or name holds what was typed, then ``extra``. Names are Spanish;
+    English clients read them through the tree's translator (bot.text.locales)."""
+    want = clean(typed).lower()
+    offered = [
+        Choice(name=locale_str(name), value=word)
+        for name, word in catalog.choices()
+        if word in EDITION_VALUES
+    ]
+    found = [c for c in [*offered, *extra] if want in c.value or want in c.name.lower()]
+    return found[:MAX_CHOICES]
+
+
+def checked_edition(value: str | None, catalog: EditionCatalog) -> str | None:
+    return checked_choice(value, edition_values(catalog), "Edición desconocida")
 
 
 def edition_code(value: str | None) -> str:

@@ -10,30 +10,27 @@ that made it under a short key ("#…"), and after a restart such a button says 
 from __future__ import annotations
 
 import hashlib
-import string
 from dataclasses import dataclass
 
-DIGITS = string.digits + string.ascii_lowercase
+from bot.text.base36 import DIGITS
 
 # Editions a request may name, as one character each. Append only: codes live in old messages.
-EDITION_VALUES = ("", "es", "en", "2019", "2026", "actual")
+# The words the edition catalog offers change at run time (`juez actualizar` brings the 2027
+# rules), so after the words first offered every year near them has its code already (up to
+# the 36 one-character codes): a year not listed here has none, and an edition asked for by
+# Discord is checked against this table (cogs._ui.options.checked_edition).
+EDITION_VALUES = (
+    "",
+    "es",
+    "en",
+    "2019",
+    "2026",
+    "actual",
+    *(str(year) for year in range(2020, 2026)),
+    *(str(year) for year in range(2027, 2051)),
+)
 # Sources of /buscar, likewise (the empty one: everything).
 SOURCE_VALUES = ("", "reglas", "palabrasclave", "glosario", "clase", "es", "en")
-
-
-def to36(number: int) -> str:
-    if number < 0:
-        raise ValueError("only non-negative numbers")
-    out = ""
-    while True:
-        number, digit = divmod(number, 36)
-        out = DIGITS[digit] + out
-        if number == 0:
-            return out
-
-
-def from36(text: str) -> int:
-    return int(text, 36)
 
 
 def code(value: str | None, table: tuple[str, ...]) -> str | None:

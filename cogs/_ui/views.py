@@ -28,12 +28,13 @@ from typing import Any
 
 import discord
 
+from bot.text.base36 import from36, to36
 from cogs._app.errors import reply_error
 from cogs._app.tree import JuezTree
 from cogs._ui import replies
 from cogs._ui.answers import Reference
 from cogs._ui.inputs import clean
-from cogs._ui.requests import Request, from36, to36, value
+from cogs._ui.requests import Request, value
 
 log = logging.getLogger(__name__)
 

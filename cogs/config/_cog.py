@@ -2,9 +2,10 @@
 
 Discord hides the command from other members (default_permissions), but server admins can
 override that in the integration settings, so the permission is also checked when it runs;
-the error handler turns a refusal into a Spanish message. The edition must be one of the
-choices (a crafted request can send anything); the answer is deferred before the database is
-touched, and a database that does not answer in time is a Spanish "inténtalo de nuevo".
+the error handler turns a refusal into a Spanish message. The edition must be one the edition
+catalog offers (autocomplete suggests them, but anything can be typed or sent); the answer is
+deferred before the database is touched, and a database that does not answer in time is a
+Spanish "inténtalo de nuevo".
 """
 
 from __future__ import annotations
@@ -13,17 +14,18 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.app_commands import Choice
+from discord.app_commands import Choice, locale_str
 from discord.ext import commands
 
 from cogs._ui import replies
-from cogs._ui.options import EDITION_CHOICES, EDITIONS, checked_choice, remember
+from cogs._ui.options import checked_choice, edition_choices, edition_values, remember
 from cogs.config._embeds import settings_embed
 
 if TYPE_CHECKING:
     from cogs._app.client import JuezBot
 
 CLEAR = "predeterminada"
+CLEAR_CHOICE = Choice(name=locale_str("La del bot (quitar el ajuste)"), value=CLEAR)
 NOT_SAVED = (
     "La base de datos no respondió a tiempo y no sé si el ajuste se guardó. Inténtalo de nuevo "
     "en unos segundos (/config sin opciones muestra lo guardado)."
@@ -48,9 +50,6 @@ class Config(commands.Cog):
         privado="Responder en privado por defecto en este servidor",
         edicion="Edición por defecto de las reglas en este servidor",
     )
-    @app_commands.choices(
-        edicion=[*EDITIONS, Choice(name="La del bot (quitar el ajuste)", value=CLEAR)]
-    )
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.guild_only()
     @app_commands.checks.has_permissions(manage_guild=True)
@@ -62,7 +61,8 @@ class Config(commands.Cog):
         edicion: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None  # _in_a_server
-        edition = checked_choice(edicion, (*EDITION_CHOICES, CLEAR), "Edición desconocida")
+        allowed = (*edition_values(self.bot.service.catalog), CLEAR)
+        edition = checked_choice(edicion, allowed, "Edición desconocida")
         changes: dict[str, object] = {}
         if privado is not None:
             changes["private_by_default"] = privado
@@ -80,3 +80,8 @@ class Config(commands.Cog):
             current, bot_edition=self.bot.settings.default_edition, changed=bool(changes)
         )
         await replies.send(interaction, embed=embed, ephemeral=True)
+
+    @config.autocomplete("edicion")
+    async def _editions(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        # From the editions in use: one added since the bot started is offered too.
+        return edition_choices(self.bot.service.catalog, current[:40], [CLEAR_CHOICE])

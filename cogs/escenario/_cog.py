@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.app_commands import Choice, Range
 from discord.ext import commands
 
-from bot.engine.citations import RULES_EDITION
+from bot.engine.citations import cited_edition
 from bot.services import UserError, in_thread
 from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
@@ -60,7 +60,7 @@ class Escenario(commands.Cog):
         return Answer(pages, scenario_references(outcome), opens=Request(CITED, "", ""))
 
     async def _cited(self, request: Request) -> Answer:
-        result = await in_thread(self.service.lookups.rule, request.text, RULES_EDITION)
+        result = await in_thread(self.service.lookups.rule, request.text, cited_edition().id)
         return Answer(answer_pages(result), references(result), opens=Request(CITED, "", ""))
 
     @app_commands.command(

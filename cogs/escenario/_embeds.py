@@ -11,13 +11,14 @@ from __future__ import annotations
 import discord
 
 from bot.engine import Outcome
-from bot.engine.citations import CONCEPTS
+from bot.engine.citations import CONCEPTS, cited_edition
 from bot.engine.render import cite, final_lines
 from cogs._ui.answers import Reference
 from cogs._ui.embeds import MAX_OPTIONS, OPTION_TEXT_MAX, paged_embeds, plain
 from cogs._ui.text_split import clip
+from index.editions.edition_catalog import short_date
 
-FOOTER = "Motor de reglas de Juez · Reglas Completas 16/01/2026"
+ENGINE = "Motor de reglas de Juez"
 COLOUR = discord.Colour.dark_teal()
 TITLES = {
     "combat": "Combate",
@@ -27,6 +28,11 @@ TITLES = {
     "triggers": "Disparos y pila",
     "timeline": "Escenario con eventos",
 }
+
+
+def footer() -> str:
+    """ "Motor de reglas de Juez · Reglas Completas 16/01/2026": the rules the engine cites."""
+    return f"{ENGINE} · Reglas Completas {short_date(cited_edition())}"
 
 
 def _asked(line: str) -> str:
@@ -50,7 +56,7 @@ def scenario_pages(outcome: Outcome, line: str) -> list[discord.Embed]:
     """Every page of the explanation of ``line``; one page when it fits."""
     blocks = [_asked(line), *step_lines(outcome), "**Resultado**", *result_lines(outcome)]
     title = f"Escenario: {TITLES.get(outcome.final.kind, outcome.final.kind)}"
-    return paged_embeds(blocks, title=title, footer=FOOTER, colour=COLOUR, joiner="\n")
+    return paged_embeds(blocks, title=title, footer=footer(), colour=COLOUR, joiner="\n")
 
 
 def scenario_references(outcome: Outcome) -> list[Reference]:

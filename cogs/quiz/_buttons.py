@@ -1,10 +1,11 @@
 """The buttons of a quiz: answers A–D, Siguiente, and the confirmation before erasing data.
 
-Each is a ``discord.ui.DynamicItem``: its custom_id carries the round (cogs/quiz/_state.py) or
-the erasure request, and the Quiz cog registers the three classes again at every start, so a
+Each is a ``discord.ui.DynamicItem``: its custom_id carries the round (bot.quiz.rounds.RoundState)
+or the erasure request, and the Quiz cog registers the three classes again at every start, so a
 button under a message from an earlier process still works. Who may press is decided in
 ``interaction_check``: a refusal is a private reply and touches nothing else. What a press does
-is the Quiz cog's (its ``rounds``), found through the client, so this module needs no cog.
+is the Quiz cog's (its ``rounds`` and ``erasures``), found through the client, so this module
+needs no cog.
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from typing import Any, Protocol
 import discord
 
 from bot.quiz.models import LETTERS
-from cogs._ui.requests import from36, to36
+from bot.quiz.rounds import RoundState
+from bot.text.base36 import from36, to36
 from cogs._ui.views import Guarded, refuse
-from cogs.quiz._state import RoundState
 
 SOLO_ANSWER = "Esta ronda es individual: solo responde quien la empezó."
 NOT_YOUR_ROUND = "Esta ronda es individual: solo quien la empezó pasa a la siguiente pregunta."
@@ -26,7 +27,7 @@ INVALID = "Este botón no es válido: empieza una ronda nueva con /quiz nueva."
 
 
 class Presses(Protocol):
-    """What the Quiz cog does with a press (cogs/quiz/_round.Rounds)."""
+    """What the Quiz cog does with a press on a round (cogs/quiz/_round.Rounds)."""
 
     async def answer(
         self, interaction: discord.Interaction, state: RoundState, index: int
@@ -34,17 +35,30 @@ class Presses(Protocol):
 
     async def next(self, interaction: discord.Interaction, state: RoundState) -> None: ...
 
+
+class Erasure(Protocol):
+    """What the Quiz cog does with a press on a confirmation (cogs/quiz/_erase.Erasures)."""
+
     async def erase(
         self, interaction: discord.Interaction, owner: int, expires: int, confirmed: bool
     ) -> None: ...
 
 
-def presses(interaction: discord.Interaction) -> Presses:
+def _quiz_cog(interaction: discord.Interaction) -> Any:
     cog = interaction.client.get_cog("Quiz")  # type: ignore[attr-defined]
     if cog is None:
         raise RuntimeError("the Quiz cog is not loaded")
-    rounds: Presses = cog.rounds
+    return cog
+
+
+def presses(interaction: discord.Interaction) -> Presses:
+    rounds: Presses = _quiz_cog(interaction).rounds
     return rounds
+
+
+def erasure(interaction: discord.Interaction) -> Erasure:
+    erasures: Erasure = _quiz_cog(interaction).erasures
+    return erasures
 
 
 def _state(text: str) -> RoundState | None:
@@ -148,7 +162,7 @@ class EraseButton(
         return True
 
     async def run(self, interaction: discord.Interaction) -> None:
-        await presses(interaction).erase(interaction, self.owner, self.expires, self.confirmed)
+        await erasure(interaction).erase(interaction, self.owner, self.expires, self.confirmed)
 
 
 ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (AnswerButton, NextButton, EraseButton)

@@ -1,7 +1,8 @@
 """/quiz: judge-study rounds with answer buttons, the server ranking, stats, review, data erasure.
 
-Thin over bot.services: the session decides, the service stores, _round drives a round on its
-message, _buttons are its buttons (alive across restarts) and _embeds draws. Options are
+Thin over bot.services: the round (bot/quiz/rounds.py) decides, the service stores, _round puts
+a round on its message, _buttons are its buttons (alive across restarts), _erase confirms an
+erasure and _embeds draws. Options are
 checked before deferring, so a bad one is a private message at once; every command defers
 before the database or the question bank is touched, and database work is bounded. In direct
 messages answers are stored under guild 0, like the terminal's; the ranking is per server, so
@@ -19,12 +20,14 @@ from discord.app_commands import Choice, Range
 from discord.ext import commands
 
 from bot.quiz import DEFAULT_QUESTIONS, MAX_QUESTIONS, Mode
+from bot.quiz.rounds import NEXT_TIMEOUT_S, QUESTION_TIMEOUT_S
 from bot.storage.records import LOCAL_GUILD
 from cogs._ui import replies
 from cogs._ui.options import checked_choice
 from cogs.quiz._buttons import erase_buttons
 from cogs.quiz._embeds import ranking_embed, stats_embed
-from cogs.quiz._round import NEXT_TIMEOUT_S, QUESTION_TIMEOUT_S, Rounds
+from cogs.quiz._erase import Erasures
+from cogs.quiz._round import Rounds
 
 if TYPE_CHECKING:
     from cogs._app.client import JuezBot
@@ -92,6 +95,7 @@ class Quiz(
             next_timeout=next_timeout,
             class_names=class_names,
         )
+        self.erasures = Erasures(bot, self.service.quiz)
 
     @app_commands.command(
         name="nueva", description="Empieza una ronda de preguntas con botones (A, B, C, D)"
@@ -129,8 +133,7 @@ class Quiz(
             time_limit_s=self.rounds.question_timeout,
         )
         topic = request.topic.value if request.topic else None
-        seed = session.questions[0].seed
-        live = self.rounds.new(session, nonce=seed, topic=topic, level=request.level.value)
+        live = self.rounds.new(session, topic=topic, level=request.level.value)
         await live.start(interaction, ephemeral=False)
 
     @app_commands.command(
@@ -184,8 +187,8 @@ class Quiz(
         description="Borra tus respuestas, estadísticas y repasos del quiz (pide confirmación)",
     )
     async def borrar_mis_datos(self, interaction: discord.Interaction) -> None:
-        owner, expires = interaction.user.id, self.rounds.confirm_until()
+        owner, expires = interaction.user.id, self.erasures.confirm_until()
         view = erase_buttons(owner, expires)
         sent = await interaction.response.send_message(CONFIRM_DELETE, view=view, ephemeral=True)
         message_id = getattr(sent, "message_id", None) if sent is not None else None
-        self.rounds.expire_later(interaction, message_id, expires)
+        self.erasures.expire_later(interaction, message_id, expires)

@@ -25,7 +25,7 @@ NO_ANSWER = discord.Colour.light_grey()
 SUMMARY = discord.Colour.gold()
 
 ClassNames = Mapping[str, str]  # class-section id -> "Clase 2 – Permanentes · Cambios de zona"
-SCOREBOARD = "Marcador"  # a group round's running scores (read back after a restart)
+SCOREBOARD = "Marcador"  # a group round's running scores (the store keeps them: rounds.py)
 
 
 def fit(text: str, limit: int) -> str:

@@ -24,10 +24,10 @@ from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
 from cogs._ui.options import (
-    EDITIONS,
     PRIVATE,
     checked_choice,
     checked_edition,
+    edition_choices,
     edition_code,
     guild_defaults,
 )
@@ -37,7 +37,7 @@ from cogs.reglas._embeds import with_cards
 
 if TYPE_CHECKING:
     from cogs._app.client import JuezBot
-    from index.answers import LookupResult
+    from index.lookups.answers import LookupResult
 
 MAX_QUERY = 200  # the service refuses longer queries; this is only what Discord announces
 
@@ -137,7 +137,6 @@ class Reglas(commands.Cog):
         edicion="Qué edición mostrar cuando la regla existe en varias",
         privado=PRIVATE,
     )
-    @app_commands.choices(edicion=EDITIONS)
     async def regla(
         self,
         interaction: discord.Interaction,
@@ -145,7 +144,7 @@ class Reglas(commands.Cog):
         edicion: str | None = None,
         privado: bool | None = None,
     ) -> None:
-        edition = checked_edition(edicion)
+        edition = checked_edition(edicion, self.service.catalog)
         private, preferred = await guild_defaults(self.service.guilds, interaction, privado)
         # A number, or text to search; the edition asked is strict, the server's a preference.
         options = edition_code(edition) + edition_code(preferred)
@@ -157,6 +156,13 @@ class Reglas(commands.Cog):
     ) -> list[Choice[str]]:
         # Past the option's announced length nothing can be sent anyway: not worth a scan.
         return _choices(self.rule_names.suggest(clean(current[: MAX_QUERY + 1])))
+
+    @regla.autocomplete("edicion")
+    async def _regla_editions(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[Choice[str]]:
+        # From the editions in use: one added since the bot started is offered too.
+        return edition_choices(self.service.catalog, current[:MAX_QUERY])
 
     @app_commands.command(
         name="buscar",

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from index.answers import Hit, make_hit
 from index.editions.catalog import Alignment
 from index.editions.links import Link, LinkStatus
+from index.lookups.answers import Hit, make_hit
 from index.models import Edition, Kind, Rule
 
 

@@ -51,7 +51,7 @@ class Match:
 
 class Concepts:
     def __init__(self, corpus: Corpus) -> None:
-        from index.schema import english_analyzer
+        from index.search.schema import english_analyzer
 
         self._analyze = english_analyzer()
         current = corpus.current_edition.id

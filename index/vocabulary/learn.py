@@ -21,7 +21,8 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from index.corpus import Corpus, load_corpus
+from index.corpus import Corpus
+from index.corpus_loader import load_corpus
 from index.models import Language, Rule
 
 OUT = Path(__file__).resolve().parents[1] / "data" / "vocabulary" / "learned-es-en.tsv"
@@ -36,7 +37,7 @@ Pair = tuple[Sequence[str], Sequence[str]]
 
 def translation_pairs(corpus: Corpus) -> list[Pair]:
     """(Spanish terms, English terms) of every rule the two 2019 editions share by number."""
-    from index.schema import english_analyzer, spanish_analyzer
+    from index.search.schema import english_analyzer, spanish_analyzer
 
     es_an, en_an = spanish_analyzer(), english_analyzer()
     spanish = [r for r in corpus.records if isinstance(r, Rule) and r.language is Language.ES]

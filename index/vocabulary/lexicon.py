@@ -96,7 +96,7 @@ def hand_lexicon() -> Lexicon:
     Whole words, not stems: the Spanish stemmer makes "maná" and "mano" one stem, and a game
     table must tell mana from hand.
     """
-    from index.schema import english_analyzer
+    from index.search.schema import english_analyzer
 
     en = english_analyzer()
     hand = {**keyword_aliases(), **spanish_game_terms()}

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from bot import cli
 from bot.rules_download import find_rules_link
 from bot.settings import RulesSettings
-from index.corpus import load_corpus
+from bot.terminal import cli
+from index.corpus_loader import load_corpus
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGLISH = ROOT / "index" / "data" / "en" / "MagicCompRules-2026-01-16.txt"

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot import cli
+from bot.terminal import cli
 from tests.cards.scryfall_fake import FakeScryfall, Reply, running
 
 

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from bot import cli
+from bot.terminal import cli
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -105,7 +105,7 @@ def test_juez_without_token_reads_console_commands_from_a_pipe(data_dir, library
     env["JUEZ_DATA_DIR"] = str(data_dir)
     env["PYTHONPATH"] = ROOT
     proc = subprocess.run(
-        [sys.executable, "-m", "bot.cli"],
+        [sys.executable, "-m", "bot.terminal.cli"],
         input="/regla 104.3c\n/palabraclave cascada\n",
         capture_output=True,
         text=True,
@@ -175,7 +175,7 @@ def test_a_closed_pipe_is_not_an_error(data_dir, library, tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
     env["PYTHONPATH"] = ROOT
     proc = subprocess.run(
-        f'"{sys.executable}" -m bot.cli --datos "{data_dir}" regla 702 | head -c 10',
+        f'"{sys.executable}" -m bot.terminal.cli --datos "{data_dir}" regla 702 | head -c 10',
         shell=True, capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120,
     )  # fmt: skip
     assert "Traceback" not in proc.stderr and "No se pudo" not in proc.stderr

@@ -4,8 +4,8 @@ import io
 
 import pytest
 
-from bot.console import Console
 from bot.services import JuezService
+from bot.terminal.console import Console
 
 
 @pytest.fixture

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.console import HELP, Console
 from bot.services import JuezService
 from bot.services.suggest import KeywordSuggester
 from bot.terminal.completion import OPTIONS, Candidates, _history
+from bot.terminal.console import HELP, Console
 from index.library import Library
 
 

@@ -32,7 +32,7 @@ def _spawn(data_dir: Path, home: Path) -> pexpect.spawn:
     }
     return pexpect.spawn(
         sys.executable,
-        ["-m", "bot.cli", "--datos", str(data_dir), "consola"],
+        ["-m", "bot.terminal.cli", "--datos", str(data_dir), "consola"],
         cwd=str(ROOT),
         env=env,
         encoding="utf-8",
@@ -87,7 +87,7 @@ def test_a_long_answer_opens_in_the_pager_with_its_colours(
     env |= {"TERM": "xterm-256color", "HOME": str(tmp_path)}
     child = pexpect.spawn(
         sys.executable,
-        ["-m", "bot.cli", "--datos", str(data_dir), "cambios", "--resumen"],
+        ["-m", "bot.terminal.cli", "--datos", str(data_dir), "cambios", "--resumen"],
         cwd=str(ROOT), env=env, encoding="utf-8", dimensions=(20, 100), timeout=120,
     )  # fmt: skip
     child.expect(r"\n:")  # less waits at its prompt: the summary is longer than 20 lines

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import cli
 from bot.storage import open_store
+from bot.terminal import cli
 
 
 @pytest.fixture
@@ -109,7 +109,7 @@ def test_a_full_disk_during_an_import_says_so_and_keeps_nothing_half_done(env, t
             await writer.insert("guild_settings", [(1, False, None)])
             raise sqlite3.OperationalError("database or disk is full")
 
-    env.setattr("bot.data_cli.import_records", disk_full)
+    env.setattr("bot.terminal.data.import_records", disk_full)
     _stdin(env, dump)
     assert cli.main(["datos", "importar", "--base", str(target)]) == 1
     err = capsys.readouterr().err

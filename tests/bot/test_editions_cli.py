@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from bot import cli
+from bot.terminal import cli
 
 
 @pytest.fixture

@@ -41,11 +41,11 @@ def _flush() -> None:
 def test_lines_go_to_the_file_and_not_to_the_terminal(tmp_path: Path, capfd) -> None:
     data = tmp_path / "datos" / "nuevos"  # created
     logs.configure(data, verbose=False, level="INFO")
-    logging.getLogger("index.build").info("índice construido: %s registros", 7405)
+    logging.getLogger("index.search.build").info("índice construido: %s registros", 7405)
     logging.getLogger("bot.storage").debug("no debe aparecer")
     _flush()
     text = (data / logs.LOG_FILE).read_text(encoding="utf-8")
-    assert "INFO index.build: índice construido: 7405 registros" in text
+    assert "INFO index.search.build: índice construido: 7405 registros" in text
     assert "no debe aparecer" not in text
     assert capfd.readouterr().err == ""
 
@@ -85,7 +85,8 @@ def test_configuring_twice_does_not_repeat_lines(tmp_path: Path, capfd) -> None:
     assert capfd.readouterr().err.count("una sola vez") == 1
     assert (tmp_path / logs.LOG_FILE).read_text(encoding="utf-8").count("una sola vez") == 1
     logs.configure(tmp_path, verbose=False, level="INFO")  # the terminal handler goes away
-    assert len(_ours()) == 1
+    assert not any(isinstance(h, logs._Console) for h in _ours())
+    assert len(_ours()) == 2  # the file, and the notices alone on the terminal
     assert len(logging.getLogger("discord.client").filters) == 1
 
 
@@ -124,9 +125,49 @@ class _FullDisk(io.StringIO):
 
 def test_a_write_error_later_is_not_printed(tmp_path: Path, capfd) -> None:
     logs.configure(tmp_path, verbose=False, level="INFO")
-    (handler,) = _ours()
-    assert isinstance(handler, logging.StreamHandler)
+    (handler,) = [h for h in _ours() if isinstance(h, logs._LogFile)]
     handler.stream.close()
     handler.stream = _FullDisk()  # the disk filled up after the file was opened
     logging.getLogger("juez").error("se pierde")
     assert capfd.readouterr().err == ""
+
+
+def _notice(message: str) -> None:
+    logging.getLogger("index.build").warning(message, extra={"notice": True})
+
+
+def test_a_notice_reaches_the_terminal_once_as_a_bare_sentence(tmp_path: Path, capfd) -> None:
+    logs.configure(tmp_path, verbose=False, level="INFO")
+    _notice("El índice está dañado: se reconstruye.")
+    logging.getLogger("juez").warning("solo al archivo")
+    _flush()
+    assert capfd.readouterr().err == "El índice está dañado: se reconstruye.\n"
+    text = (tmp_path / logs.LOG_FILE).read_text(encoding="utf-8")
+    assert "se reconstruye" in text and "solo al archivo" in text
+
+
+def test_without_the_file_warnings_are_one_line_and_notices_said_once(tmp_path: Path, capfd):
+    data = tmp_path / "datos"
+    data.write_text("no es una carpeta")
+    logs.configure(data, verbose=False, level="INFO")
+    _notice("El índice está dañado: se reconstruye.")
+    try:
+        raise OSError(errno.EACCES, "Permission denied")
+    except OSError:
+        logging.getLogger("juez").warning("no se pudo guardar", exc_info=True)
+    err = capfd.readouterr().err
+    assert err.count("se reconstruye") == 1
+    assert "no se pudo guardar (PermissionError: [Errno 13] Permission denied)" in err
+    assert "Traceback" not in err
+
+
+def test_verbose_shows_tracebacks_and_each_notice_once(tmp_path: Path, capfd) -> None:
+    logs.configure(tmp_path, verbose=True, level="INFO")
+    _notice("El índice está dañado: se reconstruye.")
+    try:
+        raise ValueError("roto")
+    except ValueError:
+        logging.getLogger("juez").exception("falló")
+    err = capfd.readouterr().err
+    assert err.count("se reconstruye") == 1
+    assert "Traceback" in err and "ValueError: roto" in err

@@ -17,11 +17,11 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
-from bot import cli
 from bot.quiz import MAX_QUESTIONS
-from bot.quiz_terminal import Answers
 from bot.services.errors import ANSWER_NOT_SAVED
 from bot.storage.sqlite.quiz import QuizRepo
+from bot.terminal import cli
+from bot.terminal.quiz import Answers
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -202,7 +202,7 @@ def test_the_prompt_lets_ctrl_c_through_inside_asyncio_run(monkeypatch):
 
 PROMPT_SCRIPT = """
 import asyncio
-from bot.quiz_terminal import Answers
+from bot.terminal.quiz import Answers
 
 async def main():
     line = Answers(iter(()), interactive=True).next("ABCD")

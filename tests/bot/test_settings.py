@@ -2,8 +2,8 @@
 
 import pytest
 
-from bot import cli
 from bot.settings import Settings
+from bot.terminal import cli
 
 GOOD_SHAPE = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GabcDE.abcdefghijklmnopqrstuvwxyz0123"
 

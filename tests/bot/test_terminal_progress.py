@@ -9,8 +9,8 @@ from pathlib import Path
 
 from bot.terminal.progress import install_if_terminal
 from index import progress
-from index.build import build_index
 from index.corpus import Corpus
+from index.search.build import build_index
 
 
 class Recorder:

@@ -15,9 +15,9 @@ from bot.terminal import render
 from bot.terminal.output import show, styled
 from bot.text.changes import render_changes
 from bot.text.render import render_result
-from index.answers import LookupResult
 from index.library import Library
-from index.snippets import snippet
+from index.lookups.answers import LookupResult
+from index.search.snippets import snippet
 
 SGR = re.compile(r"\x1b\[[0-9;]*m")
 

@@ -187,3 +187,26 @@ async def test_saved_cards_answer_every_reading_before_any_request(service, scry
     )
     assert [c.name for c in found.cards] == ["Delver of Secrets // Insectile Aberration"]
     assert scryfall.requests == []  # "Cuando Delver of Secrets" was never asked of Scryfall
+
+
+async def test_the_time_limit_is_the_callers_and_stays_its_own(service, monkeypatch):
+    """search and rule take the rules search's time limit as a parameter (a terminal waits
+    longer than the bot): one call's limit never becomes the next call's."""
+    from bot.services import cards as cards_module
+    from bot.services.threads import LOOKUP_TIMEOUT_S
+
+    limits: list[float] = []
+    real = cards_module.in_thread
+
+    async def spy(call, *args, timeout, **kwargs):
+        limits.append(timeout)
+        return await real(call, *args, timeout=timeout, **kwargs)
+
+    monkeypatch.setattr(cards_module, "in_thread", spy)
+    question = "qué pasa si robo sin cartas en la biblioteca"  # no card: only the rules search
+    await service.cards.search(question, timeout=60.0)
+    await service.cards.search(question)
+    await service.cards.rule("702.19b", timeout=45.0)
+    await service.cards.rule(question)
+    assert limits == [60.0, LOOKUP_TIMEOUT_S, 45.0, LOOKUP_TIMEOUT_S]
+    assert not hasattr(service.cards, "search_timeout")

@@ -9,8 +9,9 @@ import json
 
 import pytest
 
-from bot.cards.terminal import console_card, run_card
-from bot.services import JuezService
+from bot.services import JuezService, UserError
+from bot.terminal import exits
+from bot.terminal.cards import console_card, run_card
 from bot.text.cards import card_brief, render_card
 from tests.cards.scryfall_fake import FakeScryfall, Reply
 
@@ -22,9 +23,13 @@ def service(library, data_dir, scryfall: FakeScryfall, monkeypatch):
 
 
 def carta(service, db, *words, reglas=False, as_json=False):
+    """`juez carta`: what it printed, and its exit code as `juez` (exits) gives it."""
     out, err = io.StringIO(), io.StringIO()
     args = argparse.Namespace(nombre=list(words), reglas=reglas, json=as_json)
-    code = run_card(args, service, db, out, err)
+    try:
+        code = run_card(args, service, db, out)
+    except UserError as problem:
+        code = exits.exit_code(problem, stream=err)
     return code, out.getvalue(), err.getvalue()
 
 
@@ -110,14 +115,14 @@ def test_a_brief_card_for_answers_beside_the_rules():
 
 
 def test_render_card_wraps_long_lines(service, tmp_path):
-    from bot.cards.terminal import lookup
+    from bot.terminal.cards import lookup
 
     answer = lookup(service, tmp_path / "j.sqlite3", "Delver of Secrets")
     assert all(len(line) <= 100 for line in render_card(answer).splitlines())
 
 
 def test_a_search_naming_a_card_from_synchronous_code(service, tmp_path):
-    from bot.cards.terminal import search
+    from bot.terminal.cards import search
     from bot.text.cards import render_card_search
 
     service.lookups.search("robar sin cartas")  # the first search warms the lexicon up
@@ -129,7 +134,7 @@ def test_a_search_naming_a_card_from_synchronous_code(service, tmp_path):
 
 
 def test_the_console_searches_with_the_card_a_question_names(service, tmp_path):
-    from bot.console import Console
+    from bot.terminal.console import Console
 
     out = io.StringIO()
     console = Console(service, out, db_path=tmp_path / "j.sqlite3")

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord_helpers import GUILD_ID
 from pydantic import SecretStr
 
+from bot import logs
 from bot.services import UserError
 from bot.storage.sqlite.guilds import GuildSettingsRepo
 from bot.text.locales import EN
@@ -142,11 +143,21 @@ async def test_english_localizations_for_regla(bot):
     assert options["consulta"]["name_localizations"]["en-US"] == "query"
     assert options["edicion"]["name_localizations"]["en-US"] == "edition"
     assert options["privado"]["name_localizations"]["en-US"] == "private"
-    names = {
-        c["value"]: c.get("name_localizations", {}).get("en-US")
-        for c in options["edicion"]["choices"]
-    }
-    assert names["es"] == "Spanish" and names["actual"] == "Current"
+    # The editions are offered by autocomplete (the edition catalog: editions are added at run
+    # time), their names translated for an English client as the fixed choices were.
+    assert options["edicion"]["autocomplete"] and "choices" not in options["edicion"]
+
+
+async def test_edition_choices_speak_the_clients_language(fake):
+    async def names(locale: str) -> dict[str, str]:
+        sent = await fake.command("regla", {"edicion": ""}, focused="edicion", locale=locale)
+        return {c["value"]: c["name"] for c in sent.choices}
+
+    english = await names("en-US")
+    assert english["es"] == "Spanish" and english["actual"] == "Current"
+    assert english["2026"] == "2026"
+    spanish = await names("es-ES")
+    assert spanish["es"] == "Español" and spanish["actual"] == "Vigente"
 
 
 async def test_every_command_string_has_an_english_translation(bot):
@@ -254,19 +265,24 @@ def test_engine_errors_show_their_spanish_message():
     )
 
 
-def test_logging_keeps_discord_quiet():
+def test_the_bot_keeps_the_logging_the_process_set_up(settings, service, tmp_path):
+    """One setup per process (bot.logs, from `juez`): running the bot adds no handler of its
+    own, and discord stays as quiet as bot.logs left it."""
     root = logging.getLogger()
-    handlers = list(root.handlers)
-    level = root.level
+    handlers, level = list(root.handlers), root.level
     try:
-        client.configure_logging("DEBUG")
-        client.configure_logging("DEBUG")  # twice: still one handler
-        assert len(root.handlers) == max(1, len(handlers))
+        logs.configure(tmp_path, verbose=False, level="DEBUG")
+        configured = list(root.handlers)
+        _run_with_login(settings, service, discord.LoginFailure("Improper token."))
+        assert root.handlers == configured
         assert root.level == logging.DEBUG
-        for name in ("discord", "discord.http", "discord.gateway"):
+        for name in logs.QUIET_LOGGERS:
             assert logging.getLogger(name).level == logging.WARNING
     finally:
-        root.handlers[:] = handlers
+        for handler in root.handlers[:]:
+            if handler not in handlers:
+                root.removeHandler(handler)
+                handler.close()
         root.setLevel(level)
 
 

@@ -27,16 +27,6 @@ LAYERS = {"index": 0, "bot": 1, "cogs": 2}
 # bot really starts, so the terminal never loads discord; no other bot module may reach cogs.
 LATE_BOUND_HOOK = "cogs._app.client"
 
-# Circles other branches of issue 22 remove; delete this list once they are merged.
-# Removed by the terminal/search branches.
-KNOWN_CIRCLES = [
-    {"bot.cli", "bot.console", "bot.quiz_terminal"},
-    {"index.corpus", "index.corpus_cache"},
-]
-# A terminal front end still kept inside a domain package: it may use the facade.
-# Moved to bot/terminal by the terminal branch; delete this once it is merged.
-FRONT_ENDS_BELOW = {"bot.cards.terminal"}
-
 
 @dataclass(frozen=True)
 class Arrow:
@@ -223,8 +213,7 @@ def test_the_graph_sees_every_kind_of_import():
 
 def test_no_import_circles():
     found = circles(import_graph())
-    unexpected = [way for group, way in found if group not in KNOWN_CIRCLES]
-    assert not unexpected, "import circles:\n" + "\n".join(" -> ".join(w) for w in unexpected)
+    assert not found, "import circles:\n" + "\n".join(" -> ".join(way) for _, way in found)
 
 
 def test_the_circle_finder_finds_a_circle():
@@ -265,7 +254,6 @@ def test_renderers_and_the_domain_do_not_import_the_services_facade():
         if _inside(a.source, below)
         and _inside(a.target, ("bot.services",))
         and a.target != "bot.services.models"
-        and a.source not in FRONT_ENDS_BELOW
     ]
     assert not wrong, "\n".join(f"{a.source}:{a.line} imports {a.target}" for a in wrong)
 
@@ -278,7 +266,12 @@ def domain_modules() -> list[str]:
 def test_the_walk_finds_lazily_imported_modules():
     modules = domain_modules()
     # Imported only inside functions: a hand-written list used to miss modules like these.
-    assert {"bot.launcher", "bot.console", "bot.services.quiz", "index.library"} <= set(modules)
+    assert {
+        "bot.terminal.launcher",
+        "bot.terminal.console",
+        "bot.services.quiz",
+        "index.library",
+    } <= set(modules)
     assert len(modules) > 60
 
 

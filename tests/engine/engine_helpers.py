@@ -1,13 +1,27 @@
-"""Helpers shared by the rules-engine tests: the real 2026 rules text and short runners."""
+"""Helpers shared by the rules-engine tests: the text of the rules the engine cites (the
+bundled rules in force) and short runners."""
 
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 
 from bot.engine import Outcome, run_scenario_text
+from bot.engine.citations import cited_edition
 
-RULES_FILE = Path(__file__).resolve().parents[2] / "index/data/en/MagicCompRules-2026-01-16.txt"
+DATA = Path(__file__).resolve().parents[2] / "index" / "data"
+
+
+def _cited_rules_file() -> Path:
+    """The bundled file of the edition the engine cites (the rules in force it ships with)."""
+    edition = cited_edition().id
+    sources = tomllib.loads((DATA / "SOURCES.toml").read_text(encoding="utf-8"))["source"]
+    [source] = [s for s in sources if s["edition"] == edition]
+    return DATA / source["files"]
+
+
+RULES_FILE = _cited_rules_file()
 _RULE_LINE = re.compile(r"^(\d{3}(?:\.\d{1,3}[a-z]?)?)\.? (.+)$")
 
 

@@ -1,10 +1,11 @@
-"""Every rule the engine can cite exists in the 2026 rules and means what the engine says."""
+"""Every rule the engine can cite exists in the rules it cites (the bundled rules in force, from
+the edition catalog) and means what the engine says."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.engine.citations import CONCEPTS, ordered_unique
+from bot.engine.citations import CONCEPTS, cited_edition, ordered_unique
 from bot.engine.outcome import Step
 from index.numbers import parent_of, sort_key
 
@@ -25,7 +26,7 @@ def _siblings(rule_id: str, rules_text: dict[str, str]) -> list[str]:
 
 @pytest.mark.parametrize("rule_id", sorted(CONCEPTS, key=sort_key))
 def test_cited_rule_exists_with_its_concept(rule_id, rules_text):
-    assert rule_id in rules_text, f"{rule_id} is not in the 2026 Comprehensive Rules"
+    assert rule_id in rules_text, f"{rule_id} is not in the rules of {cited_edition().id}"
     phrase = _norm(CONCEPTS[rule_id])
     # The cited rule's own text (for a title-only rule like "702.19. Trample", its title): a
     # phrase found only in a parent would let a wrong sibling subrule pass.

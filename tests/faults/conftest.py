@@ -1,6 +1,7 @@
-"""Fault injection through the real command: `python -m bot.cli` in a subprocess, one data folder
-per test (``--datos``), the fault made on disk (or injected by tests/faults/inject.py), and what
-the person at the terminal sees checked: a Spanish sentence, an exit code, never a traceback.
+"""Fault injection through the real command: `python -m bot.terminal.cli` in a subprocess, one
+data folder per test (``--datos``), the fault made on disk (or injected by
+tests/faults/inject.py), and what the person at the terminal sees checked: a Spanish sentence,
+an exit code, never a traceback.
 
 The index, the corpus cache and the alignment are built once per session (``built``) and copied
 into each test's folder: a test that damages the index pays for one rebuild, not two.

@@ -58,7 +58,14 @@ def run_juez(
     timeout: float = TIMEOUT_S,
 ) -> Ran:
     """`juez --datos DATOS ARGS…`; bytes arguments go to the child as they are."""
-    command: list[str | bytes] = [*prefix, sys.executable, "-m", "bot.cli", "--datos", str(datos)]
+    command: list[str | bytes] = [
+        *prefix,
+        sys.executable,
+        "-m",
+        "bot.terminal.cli",
+        "--datos",
+        str(datos),
+    ]
     command.extend(args)
     proc = subprocess.run(
         command,

@@ -1,8 +1,8 @@
 """Run `juez` with a fault injected in the process: for faults a test cannot make on disk.
 
-    python tests/faults/inject.py disk-full -- python -m bot.cli --datos D quiz …
+    python tests/faults/inject.py disk-full -- python -m bot.terminal.cli --datos D quiz …
 
-Everything after ``bot.cli`` is the command line; the fault is installed first:
+Everything after ``bot.terminal.cli`` is the command line; the fault is installed first:
 
 disk-full   every write fails as on a full disk: SQLite's writes raise "database or disk is
             full" (SQLITE_FULL), Whoosh cannot create its files (OSError ENOSPC), and the disk
@@ -51,9 +51,9 @@ FAULTS = {"disk-full": disk_full}
 
 def main() -> int:
     fault, rest = sys.argv[1], sys.argv[sys.argv.index("--") + 1 :]
-    args = rest[rest.index("bot.cli") + 1 :]
+    args = rest[rest.index("bot.terminal.cli") + 1 :]
     FAULTS[fault]()
-    from bot import cli
+    from bot.terminal import cli
 
     sys.argv = ["juez", *args]
     return cli.main(args)

@@ -227,7 +227,7 @@ def test_a_full_disk_for_real(small_disk: Path) -> None:
 def test_kill_9_mid_round_loses_no_committed_answer(datos: Path) -> None:
     db = datos / "juez.sqlite3"
     proc = subprocess.Popen(
-        [sys.executable, "-m", "bot.cli", "--datos", str(datos),
+        [sys.executable, "-m", "bot.terminal.cli", "--datos", str(datos),
          "quiz", "--preguntas", "10", "--semilla", "4", "--jugador", "ana"],
         cwd=ROOT, env=juez_env(), stdin=subprocess.PIPE,
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -257,7 +257,7 @@ def test_processes_opening_a_new_database_at_once(datos: Path, processes: int) -
             [
                 sys.executable,
                 "-m",
-                "bot.cli",
+                "bot.terminal.cli",
                 "--datos",
                 str(datos),
                 "quiz",

@@ -119,7 +119,16 @@ def test_a_rule_lookup_on_a_truncated_index_is_answered(juez, datos: Path) -> No
 
 def test_two_processes_on_one_damaged_index_build_it_once(datos: Path) -> None:
     _truncate(_segment(datos))
-    command = [sys.executable, "-m", "bot.cli", "--datos", str(datos), "buscar", "robar", "--json"]
+    command = [
+        sys.executable,
+        "-m",
+        "bot.terminal.cli",
+        "--datos",
+        str(datos),
+        "buscar",
+        "robar",
+        "--json",
+    ]
     pipes = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE}
     procs = [subprocess.Popen(command, cwd=ROOT, env=juez_env(), **pipes) for _ in range(2)]
     outputs = [p.communicate(timeout=600) for p in procs]
@@ -135,7 +144,7 @@ def test_two_processes_on_one_damaged_index_build_it_once(datos: Path) -> None:
 def test_a_build_killed_midway_leaves_a_usable_folder(datos: Path) -> None:
     shutil.rmtree(datos / "index")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "bot.cli", "--datos", str(datos), "indice", "construir"],
+        [sys.executable, "-m", "bot.terminal.cli", "--datos", str(datos), "indice", "construir"],
         cwd=ROOT, env=juez_env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
     deadline = time.monotonic() + 300

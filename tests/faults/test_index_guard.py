@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from index.corpus import load_corpus
+from index.corpus_loader import load_corpus
 from index.library import Library
 
 
@@ -39,7 +39,7 @@ def test_a_segment_lost_after_opening_is_rebuilt_by_the_next_search(
 
 
 def test_a_bug_is_not_taken_for_damage(library: Library, datos: Path, monkeypatch) -> None:
-    from index.search import FullText
+    from index.search.full_text import FullText
 
     def broken(self, *args, **kwargs):
         raise TypeError("a bug in Juez, not in the index")

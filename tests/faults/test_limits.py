@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import console
+from bot.terminal import console
 
 
 def test_a_question_id_past_pythons_digit_limit(juez) -> None:

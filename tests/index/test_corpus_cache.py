@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 
-import index.corpus
-from index.corpus import Corpus, load_corpus
+import index.corpus_loader
+from index.corpus import Corpus
 from index.corpus_cache import CACHE_FILE, CacheMiss, cache_key, read_cache, write_cache
+from index.corpus_loader import load_corpus
 from index.library import Library
 
-DATA = Path(index.corpus.__file__).resolve().parent / "data"
+DATA = Path(index.corpus_loader.__file__).resolve().parent / "data"
 
 # A small corpus for the tests that parse more than once: the Spanish sources only.
 _SMALL_SOURCES = """
@@ -74,13 +75,13 @@ def sources(tmp_path: Path) -> Path:
 def parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The content hash of every corpus actually parsed (not read from the cache)."""
     seen: list[str] = []
-    real = index.corpus._parse
+    real = index.corpus_loader._parse
 
     def counting(editions, contents, digest):  # noqa: ANN001, ANN202
         seen.append(digest)
         return real(editions, contents, digest)
 
-    monkeypatch.setattr(index.corpus, "_parse", counting)
+    monkeypatch.setattr(index.corpus_loader, "_parse", counting)
     return seen
 
 

@@ -13,12 +13,16 @@ from pathlib import Path
 
 import pytest
 from whoosh.collectors import FilterCollector, TimeLimit
+from whoosh.query import Or, Term
 
-import index.search as search_module
 from index import deadline as clock
 from index.deadline import Deadline
-from index.rules_lookup import MAX_RANGE, RuleLookup
-from index.search import FullText, _Deadline
+from index.lookups.rules import MAX_RANGE, RuleLookup
+from index.search import candidates
+from index.search.candidates import Candidates, DeadlineCollector
+from index.search.rankings.text import ENGLISH_BM25_B
+from index.search.source_filter import in_force
+from index.search.view import IndexView
 
 PAST = -1.0  # seconds from now
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,22 +30,23 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _english_ranking(library):
     """The query and filter of the English ranking for a list of common words."""
-    full_text = library.full_text
-    searcher = full_text.searcher(search_module.ENGLISH_BM25_B)
-    query = search_module.Or(
-        [search_module.Term("body_en", w) for w in ("player", "card", "creatur", "spell")]
-    )
-    return searcher, query, full_text._in_force(None)
+    searcher = library.full_text.view.searcher(ENGLISH_BM25_B)
+    query = Or([Term("body_en", w) for w in ("player", "card", "creatur", "spell")])
+    return searcher, query, in_force(None, library.corpus.current_edition.id)
 
 
 def test_a_filtered_search_stops_at_its_deadline(library):
     """Whoosh's own TimeLimitCollector is never consulted under a FilterCollector; ours is."""
     searcher, query, where = _english_ranking(library)
-    late = FilterCollector(_Deadline(searcher.collector(limit=60), clock.after(PAST)), where)
+    late = FilterCollector(
+        DeadlineCollector(searcher.collector(limit=60), clock.after(PAST)), where
+    )
     with pytest.raises(TimeLimit):
         searcher.search_with_collector(query, late)
     assert late.results().scored_length() == 0
-    in_time = FilterCollector(_Deadline(searcher.collector(limit=60), clock.after(60)), where)
+    in_time = FilterCollector(
+        DeadlineCollector(searcher.collector(limit=60), clock.after(60)), where
+    )
     searcher.search_with_collector(query, in_time)
     assert in_time.results().scored_length() > 0
 
@@ -51,7 +56,7 @@ def spied(monkeypatch):
     """Counts the rankings run and the typo look-ups; the words as typed get all the time
     they need past the deadline, so what they find does not depend on the machine."""
     calls = {"run": 0, "typos": 0}
-    run, speller = FullText._run, FullText._speller
+    run, speller = Candidates.found, IndexView.speller
 
     def counting_run(self, *args, **kwargs):
         calls["run"] += 1
@@ -61,9 +66,9 @@ def spied(monkeypatch):
         calls["typos"] += 1  # asked only to correct a word the index lacks
         return speller(self, *args, **kwargs)
 
-    monkeypatch.setattr(FullText, "_run", counting_run)
-    monkeypatch.setattr(FullText, "_speller", counting_speller)
-    monkeypatch.setattr(search_module, "MIN_RUN_S", 60.0)
+    monkeypatch.setattr(Candidates, "found", counting_run)
+    monkeypatch.setattr(IndexView, "speller", counting_speller)
+    monkeypatch.setattr(candidates, "MIN_RUN_S", 60.0)
     return calls
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from index.models import AnomalyKind, Language, ParseResult, Rule
 from index.numbers import RULE_ID, parent_of, sort_key
-from index.parsers import SourceContext, get_parser
-from index.parsers.es_pdf_rules import parse
+from index.sources import SourceContext, get_parser
+from index.sources.es_pdf_rules import parse
 
 DATA = Path(__file__).resolve().parents[2] / "index" / "data"
 SOURCE = "es/reglas-completas-2019-10-04-parcial.txt"

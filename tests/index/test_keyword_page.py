@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 
 from index.models import Language
-from index.parsers import SourceContext
-from index.parsers.keyword_page import parse
+from index.sources import SourceContext
+from index.sources.keyword_page import parse
 
 DATA = Path(__file__).resolve().parents[2] / "index/data"
 SOURCE = "es/habilidades-habituales.txt"

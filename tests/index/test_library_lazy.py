@@ -46,11 +46,11 @@ def test_a_rule_lookup_never_imports_whoosh_search(
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
     assert out["rule"] == "104.3c"
-    heavy = {"whoosh.index", "whoosh.searching", "whoosh.analysis", "index.search"}
+    heavy = {"whoosh.index", "whoosh.searching", "whoosh.analysis", "index.search.full_text"}
     assert not heavy & set(out["after_rule"]), out["after_rule"]
-    assert "index.names_lookup" not in out["after_rule"]
+    assert "index.lookups.names" not in out["after_rule"]
     assert out["found"]
-    assert {"whoosh.searching", "index.search"} <= set(out["after"])
+    assert {"whoosh.searching", "index.search.full_text"} <= set(out["after"])
 
 
 def test_the_index_is_opened_once_however_many_threads_ask(corpus: Corpus, data_dir: Path):

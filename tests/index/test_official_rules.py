@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 
 from index.models import AnomalyKind, Kind, Language
-from index.parsers import SourceContext
-from index.parsers.official_rules import parse
+from index.sources import SourceContext
+from index.sources.official_rules import parse
 
 DATA = Path(__file__).resolve().parents[2] / "index/data"
 LINK = "https://magic.wizards.com/en/rules"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from index.query import clean
-from index.question import card_names, english_terms, read
+from index.search.query import clean
+from index.search.question import card_names, english_terms, read
 
 RULES_WORDS = {"trample", "arrollar", "bolt"}
 

@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 
 from index.models import AnomalyKind, Language
-from index.parsers import SourceContext
-from index.parsers.rule_web_page import parse
+from index.sources import SourceContext
+from index.sources.rule_web_page import parse
 
 DATA = Path(__file__).resolve().parents[2] / "index/data"
 SOURCE = "es/regla-303.4-pagina-web.txt"

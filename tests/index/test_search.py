@@ -4,8 +4,8 @@ import dataclasses
 
 import pytest
 
-from index.build import index_status, open_index
-from index.query import MAX_QUERY_CHARS
+from index.search.build import index_status, open_index
+from index.search.query import MAX_QUERY_CHARS
 
 
 def top(result, n=3):

@@ -1,5 +1,5 @@
 """Rankings are fused by the rule a text stands for, not by the number it prints: about 40 % of
-the 2019 numbers now hold another rule (index.search.FullText._key)."""
+the 2019 numbers now hold another rule (index.search.identity, FullText.key)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def test_a_renumbered_spanish_rule_stands_for_its_rule_in_force(library):
     full_text = library.full_text
     mulligan = library.corpus.rule("103.4", SPANISH)  # "hoy es la 103.5 y dice lo mismo"
     assert mulligan is not None
-    assert full_text._key(mulligan) == ("rule", "103.5")
+    assert full_text.key(mulligan) == ("rule", "103.5")
 
 
 def test_a_number_that_now_holds_another_rule_is_not_merged_with_it(library):
@@ -33,11 +33,11 @@ def test_a_number_that_now_holds_another_rule_is_not_merged_with_it(library):
         if r.edition == SPANISH
         and r.kind.value == "rule"
         and library.corpus.rule(r.id, current) is not None
-        and full_text._key(r) != ("rule", r.id)
+        and full_text.key(r) != ("rule", r.id)
     ]
     assert moved, "the 2019 translation has renumbered rules"
     for rule in moved[:20]:
-        kind, number = full_text._key(rule)
+        kind, number = full_text.key(rule)
         assert number != rule.id
         in_force = library.alignment.current_id(SPANISH, rule.id)
         assert number == in_force or number.startswith(SPANISH)
@@ -46,9 +46,9 @@ def test_a_number_that_now_holds_another_rule_is_not_merged_with_it(library):
 def test_rules_in_force_and_other_records_keep_their_own_id(library):
     full_text = library.full_text
     current = library.corpus.current_edition.id
-    assert full_text._key(library.corpus.rule("704.5g", current)) == ("rule", "704.5g")
+    assert full_text.key(library.corpus.rule("704.5g", current)) == ("rule", "704.5g")
     keyword = library.corpus.keywords[0]
-    assert full_text._key(keyword) == ("keyword", keyword.id)
+    assert full_text.key(keyword) == ("keyword", keyword.id)
 
 
 def test_the_evaluation_accepts_an_older_text_by_its_rule_in_force():

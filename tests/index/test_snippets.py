@@ -1,5 +1,5 @@
-from index.schema import spanish_analyzer
-from index.snippets import WIDTH, make_stemmer, snippet
+from index.search.schema import spanish_analyzer
+from index.search.snippets import WIDTH, make_stemmer, snippet
 
 STEM = make_stemmer(spanish_analyzer())
 

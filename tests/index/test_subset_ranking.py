@@ -1,5 +1,5 @@
-"""Rankings from remembered term scores (index.subset_ranking) give Whoosh's own answer, to the
-last bit: the same candidates, the same scores, in the same order, on real questions."""
+"""Rankings from remembered term scores (index.search.subset_ranking) give Whoosh's own answer,
+to the last bit: the same candidates, the same scores, in the same order, on real questions."""
 
 from __future__ import annotations
 
@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 from whoosh.query import And, Or, Phrase, Term
 
-import index.search as search_module
 from index import deadline as clock
-from index.search import FullText
-from index.subset_ranking import ranked_subset
+from index.search.candidates import Candidates
+from index.search.rankings.text import ENGLISH_BM25_B
+from index.search.source_filter import in_force
+from index.search.subset_ranking import ranked_subset
 
 PAST = -1.0  # seconds from now
 QUESTIONS = Path(__file__).resolve().parents[1] / "eval" / "questions.tsv"
@@ -29,15 +30,15 @@ def _questions(every: int) -> list[str]:
 def both_ways(monkeypatch):
     """Runs every ranking of a search both ways: Whoosh's collector and the remembered scores."""
     pairs: list[tuple[list, list | None]] = []
-    run = FullText._run
+    found = Candidates.found
 
     def compared(self, searcher, query, where, *args):
         far = clock.after(math.inf)
-        whoosh, _ = self._collect(searcher, query, where, far)
-        pairs.append((whoosh, self._subset_top(searcher, query, where, far)))
-        return run(self, searcher, query, where, *args)
+        whoosh, _ = self.collect(searcher, query, where, far)
+        pairs.append((whoosh, self.subset_top(searcher, query, where, far)))
+        return found(self, searcher, query, where, *args)
 
-    monkeypatch.setattr(FullText, "_run", compared)
+    monkeypatch.setattr(Candidates, "found", compared)
     return pairs
 
 
@@ -54,7 +55,7 @@ def test_remembered_scores_rank_as_whoosh_does(library, both_ways, source):
 
 
 def test_a_query_it_cannot_reproduce_is_left_to_whoosh(library):
-    searcher = library.full_text.searcher()
+    searcher = library.full_text.view.searcher()
     for query in (
         And([Term("body_en", "trampl"), Term("body_en", "damag")]),
         Phrase("body_en", ["lethal", "damag"]),
@@ -67,12 +68,12 @@ def test_a_query_it_cannot_reproduce_is_left_to_whoosh(library):
 def test_terms_not_scored_in_time_are_not_remembered_as_empty(library):
     """Past its deadline a ranking leaves out the terms it did not score; the next search,
     with time, must still score them (an empty result remembered would lose them for good)."""
-    full_text = library.full_text
-    searcher = full_text.searcher(search_module.ENGLISH_BM25_B)
+    candidates = library.full_text.candidates
+    searcher = library.full_text.view.searcher(ENGLISH_BM25_B)
     query = Or([Term("body_en", "regener"), Term("title_en", "regener", boost=3.0)])
-    where = full_text._in_force(None)
-    assert full_text._subset_top(searcher, query, where, clock.after(PAST)) == []
+    where = in_force(None, library.corpus.current_edition.id)
+    assert candidates.subset_top(searcher, query, where, clock.after(PAST)) == []
     far = clock.after(math.inf)
-    found = full_text._subset_top(searcher, query, where, far)
+    found = candidates.subset_top(searcher, query, where, far)
     assert found, "regenerate is in the rules in force"
-    assert found == full_text._collect(searcher, query, where, far)[0]
+    assert found == candidates.collect(searcher, query, where, far)[0]

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from index.models import Language
-from index.parsers import SourceContext
-from index.parsers.wordpress_class import parse
+from index.sources import SourceContext
+from index.sources.wordpress_class import parse
 
 DATA = Path(__file__).resolve().parents[2] / "index/data"
 SOURCE = "es/clase-2-permanentes.wp.json"

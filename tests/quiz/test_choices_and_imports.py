@@ -49,7 +49,7 @@ def test_unknown_values_list_the_valid_ones():
 
 def test_quiz_domain_imports_no_discord():
     code = (
-        "import sys; import bot.quiz, bot.services, bot.storage.sqlite.quiz, bot.quiz_terminal;"
+        "import sys; import bot.quiz, bot.services, bot.storage.sqlite.quiz, bot.terminal.quiz;"
         "print('discord' in sys.modules)"
     )
     out = subprocess.run(

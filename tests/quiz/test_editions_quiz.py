@@ -18,8 +18,8 @@ from bot.quiz.models import Question
 from bot.quiz.rule_questions import OPTION_LIMIT, REASON_CHANGED
 from index.corpus import Corpus
 from index.editions.cache import alignment_for
+from index.lookups.names import NameLookup
 from index.models import Kind
-from index.names_lookup import NameLookup
 
 SEEDS = range(40)
 PER_ROUND = 6

@@ -255,3 +255,65 @@ async def test_an_unanswered_question_is_due_for_review_without_counting_an_answ
     assert await repo.recent_questions(1, 1) == ["a:basico:1:0"]
     assert await repo.delete_user_data(1) > 0
     assert await repo.due_reviews(1, 1, T0 + dt.timedelta(days=30)) == []
+
+
+# -- a group round's answers (migration 5: its tries and scoreboard after a restart) ----------
+NOW = 1_800_000_000.0
+
+
+async def test_round_answers_survive_a_restart_until_they_expire(target: StoreTarget):
+    store = await open_store(target)
+    repo = store.quiz
+    for position, user, correct in ((0, 7, False), (0, 8, True), (1, 7, True)):
+        await repo.record_round_answer(
+            round_id="a.b", position=position, user_id=user, correct=correct, expires_at=NOW + 60
+        )
+    await repo.record_round_answer(
+        round_id="x.y", position=0, user_id=7, correct=True, expires_at=NOW + 5
+    )  # another round, shorter
+    await store.close()
+
+    store = await open_store(target)  # a restart
+    repo = store.quiz
+    try:
+        kept = await repo.round_answers("a.b", NOW)
+        assert [(a.position, a.user_id, a.correct) for a in kept] == [
+            (0, 7, False), (0, 8, True), (1, 7, True),
+        ]  # fmt: skip
+        assert len(await repo.round_answers("x.y", NOW)) == 1
+        assert await repo.round_answers("x.y", NOW + 5) == []  # expired, even before a purge
+        assert await repo.purge_round_answers(NOW + 5) == 1
+        assert len(await repo.round_answers("a.b", NOW)) == 3
+    finally:
+        await store.close()
+
+
+async def test_a_players_first_round_answer_stands(repo: QuizStore):
+    for correct in (False, True):  # the same player and question again: nothing changes
+        await repo.record_round_answer(
+            round_id="r", position=0, user_id=7, correct=correct, expires_at=NOW + 60
+        )
+    [answer] = await repo.round_answers("r", NOW)
+    assert answer.correct is False
+
+
+async def test_concurrent_round_answers_lose_nothing(repo: QuizStore):
+    await asyncio.gather(
+        *(
+            repo.record_round_answer(
+                round_id="busy", position=p, user_id=u, correct=u % 2 == 0, expires_at=NOW + 60
+            )
+            for p in range(3)
+            for u in range(60)
+        )
+    )
+    assert len(await repo.round_answers("busy", NOW)) == 180
+
+
+async def test_deleting_a_players_data_takes_their_round_answers(repo: QuizStore):
+    for user in (7, 8):
+        await repo.record_round_answer(
+            round_id="r", position=0, user_id=user, correct=True, expires_at=NOW + 60
+        )
+    assert await repo.delete_user_data(7) == 1
+    assert [a.user_id for a in await repo.round_answers("r", NOW)] == [8]

@@ -157,6 +157,22 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         );
         """,
     ),
+    (
+        5,
+        "group rounds' answers",
+        # Each accepted answer of a group round: its tries and its scoreboard after a restart
+        # (see SQLite's migration 5). Insert only, purged once expired.
+        """
+        CREATE TABLE quiz_round_answers (
+            round_id   TEXT             NOT NULL,
+            position   INTEGER          NOT NULL,
+            user_id    BIGINT           NOT NULL,
+            correct    BOOLEAN          NOT NULL,
+            expires_at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (round_id, position, user_id)
+        );
+        """,
+    ),
 ]
 
 

@@ -11,10 +11,12 @@ from bot.storage.records import (
     DueReview,
     PlayerStats,
     RankingEntry,
+    RoundAnswer,
     epoch,
     player_stats_from_rows,
     ranking_from_rows,
     reviews_from_rows,
+    round_answers_from_rows,
 )
 from bot.storage.tables import USER_TABLES
 
@@ -128,3 +130,26 @@ class PostgresQuiz(QuizStore):
                 status = await conn.execute(f"DELETE FROM {table} WHERE user_id = $1", user_id)
                 deleted += int(status.rsplit(" ", 1)[-1])  # "DELETE 3"
         return deleted
+
+    async def record_round_answer(
+        self, *, round_id: str, position: int, user_id: int, correct: bool, expires_at: float
+    ) -> None:
+        await self.pool.execute(
+            "INSERT INTO quiz_round_answers (round_id, position, user_id, correct, expires_at)"
+            " VALUES ($1, $2, $3, $4, $5) ON CONFLICT (round_id, position, user_id) DO NOTHING",
+            round_id, position, user_id, bool(correct), expires_at,
+        )  # fmt: skip
+
+    async def round_answers(self, round_id: str, now: float) -> list[RoundAnswer]:
+        rows = await self.pool.fetch(
+            "SELECT position, user_id, correct FROM quiz_round_answers"
+            " WHERE round_id = $1 AND expires_at > $2 ORDER BY position, user_id",
+            round_id, now,
+        )  # fmt: skip
+        return round_answers_from_rows(rows)
+
+    async def purge_round_answers(self, now: float) -> int:
+        status = await self.pool.execute(
+            "DELETE FROM quiz_round_answers WHERE expires_at <= $1", now
+        )
+        return int(status.split()[-1])

@@ -155,6 +155,24 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         ) WITHOUT ROWID;
         """,
     ),
+    (
+        5,
+        "group rounds' answers",
+        # Each accepted answer of a group round (bot/quiz/rounds.py): who had their one try at
+        # a question and whether it was right. A round resumed after a restart reads its
+        # scoreboard and its tries from here. Insert only (the first answer stands), purged
+        # once the round can no longer go on (expires_at, UTC epoch seconds).
+        """
+        CREATE TABLE quiz_round_answers (
+            round_id   TEXT    NOT NULL,
+            position   INTEGER NOT NULL,
+            user_id    INTEGER NOT NULL,
+            correct    INTEGER NOT NULL CHECK (correct IN (0, 1)),
+            expires_at REAL    NOT NULL,
+            PRIMARY KEY (round_id, position, user_id)
+        ) WITHOUT ROWID;
+        """,
+    ),
 ]
 
 

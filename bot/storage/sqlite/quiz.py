@@ -17,10 +17,12 @@ from bot.storage.records import (
     DueReview,
     PlayerStats,
     RankingEntry,
+    RoundAnswer,
     epoch,
     player_stats_from_rows,
     ranking_from_rows,
     reviews_from_rows,
+    round_answers_from_rows,
 )
 from bot.storage.tables import USER_TABLES
 
@@ -134,3 +136,31 @@ class QuizRepo(QuizStore):
                 cur = await conn.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
                 deleted += cur.rowcount
         return deleted
+
+    async def record_round_answer(
+        self, *, round_id: str, position: int, user_id: int, correct: bool, expires_at: float
+    ) -> None:
+        async with self.db.lock:  # like every write outside db.transaction() (see SqliteStore)
+            await self.db.conn.execute(
+                "INSERT INTO quiz_round_answers"
+                " (round_id, position, user_id, correct, expires_at) VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT (round_id, position, user_id) DO NOTHING",
+                (round_id, position, user_id, int(correct), expires_at),
+            )
+
+    async def round_answers(self, round_id: str, now: float) -> list[RoundAnswer]:
+        async with self.db.conn.execute(
+            "SELECT position, user_id, correct FROM quiz_round_answers"
+            " WHERE round_id = ? AND expires_at > ? ORDER BY position, user_id",
+            (round_id, now),
+        ) as cur:
+            return round_answers_from_rows(await cur.fetchall())
+
+    async def purge_round_answers(self, now: float) -> int:
+        async with (
+            self.db.lock,
+            self.db.conn.execute(
+                "DELETE FROM quiz_round_answers WHERE expires_at <= ?", (now,)
+            ) as cur,
+        ):
+            return int(cur.rowcount)

@@ -3,7 +3,7 @@
 import pytest
 
 from cogs._ui import answers, embeds
-from index.answers import Hit, LookupResult
+from index.lookups.answers import Hit, LookupResult
 from index.models import Kind
 
 

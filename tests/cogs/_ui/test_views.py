@@ -140,7 +140,7 @@ async def test_a_short_answer_without_references_has_no_view(bot):
 
 
 def answer_pages_of(hit, answer_pages):
-    from index.answers import LookupResult
+    from index.lookups.answers import LookupResult
 
     return answer_pages(LookupResult(query="x", results=[hit]))
 

@@ -24,7 +24,7 @@ from cogs._ui import embeds
 from cogs._ui.requests import Request
 from cogs._ui.views import Answer, PageButton, ReferenceMenu, answer_view
 from cogs.escenario._embeds import (
-    FOOTER,
+    footer,
     result_lines,
     scenario_pages,
     scenario_references,
@@ -68,7 +68,7 @@ def _check_trample_answer(text: str) -> None:
     for name in ("Bloqueador 1", "Bloqueador 2"):
         assert f"Fuera del campo de batalla: «{name}», porque tiene" in after
     assert "«Atacante», porque recibió daño de una fuente con toque mortal" in after
-    assert FOOTER in text
+    assert footer() in text
 
 
 # -- the done criterion ---------------------------------------------------------------------------
@@ -199,7 +199,7 @@ async def test_a_long_scenario_is_paged_within_limits_and_nothing_is_lost(bot):
     assert [e.to_dict() for e in followup_embeds(inter)] == [pages[0].to_dict()]
     for i, page in enumerate(pages, 1):
         _within_limits(page)
-        assert page.footer.text == f"{FOOTER} · página {i}/{len(pages)}"
+        assert page.footer.text == f"{footer()} · página {i}/{len(pages)}"
 
     whole = "\n".join(p.description for p in pages)
     lines = step_lines(outcome) + ["**Resultado**"] + result_lines(outcome)

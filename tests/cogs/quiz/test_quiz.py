@@ -10,13 +10,14 @@ from discord_fake import GUILD_ID
 
 from bot.quiz import MAX_QUESTIONS, QuestionBank
 from bot.quiz.models import LETTERS
+from bot.quiz.rounds import RoundState
 from bot.services.errors import ANSWER_NOT_SAVED
 from bot.storage.sqlite.quiz import QuizRepo
 from cogs._app.client import JuezBot
 from cogs.quiz._buttons import NOT_YOUR_ROUND, NOT_YOURS_TO_DELETE, SOLO_ANSWER
 from cogs.quiz._cog import NO_RANKING_HERE, NOTHING_DUE
-from cogs.quiz._round import ANSWER_PENDING, ERASE_UNSURE, NOT_CONFIRMED, TIME_UP
-from cogs.quiz._state import RoundState
+from cogs.quiz._erase import ERASE_UNSURE, NOT_CONFIRMED
+from cogs.quiz._round import ANSWER_PENDING, TIME_UP
 
 OWNER = 1
 OTHER = 2
@@ -381,7 +382,7 @@ async def test_a_group_round_keeps_its_scores_across_a_restart(cog, fake, settin
 
 
 async def test_a_group_players_one_try_survives_a_restart(cog, fake, settings, service):
-    """Who already missed is not in the button's custom_id: the store keeps it (migration 4)."""
+    """Who already missed is not in the button's custom_id: the store keeps it (migration 5)."""
     message = await start(fake, grupo=True, preguntas=2)
     await press(fake, message, wrong(cog, message), user=7)
     cog = await restart(fake, settings, service)

@@ -73,7 +73,7 @@ def test_cards_never_push_a_page_past_discords_limits():
     from bot.services.models import CardSearch
     from cogs._ui.embeds import FIELD_VALUE_MAX, TOTAL_MAX
     from cogs.reglas._embeds import with_cards
-    from index.answers import LookupResult
+    from index.lookups.answers import LookupResult
     from tests.cards.scryfall_fake import english
 
     card = card_from_scryfall(english("Colossal Dreadmaw"), None)

@@ -14,11 +14,12 @@ import pytest
 
 from index import progress
 from index.add_edition import AlreadyAdded, add_edition, prepare
-from index.build import index_status
-from index.corpus import Corpus, load_corpus
+from index.corpus import Corpus
+from index.corpus_loader import load_corpus
 from index.edition_reader import EditionFileError, detect_date, parse_date
 from index.editions import cache
 from index.models import Language
+from index.search.build import index_status
 from index.user_editions import ADDED_DIR, MANIFEST, read_added
 from tests.index.editions.pdf_maker import pdf_with_lines
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from index.corpus import Corpus
-from index.query import clean
-from index.question import english_terms
+from index.search.query import clean
+from index.search.question import english_terms
 from index.vocabulary.concepts import Concepts
 
 

@@ -1,0 +1,492 @@
+"""`juez`: the bot, the offline console and a scriptable CLI, in one command.
+
+juez                      bot when DISCORD_TOKEN is set, otherwise the offline console
+juez regla 104.3a-c       one lookup, human output in Spanish
+juez buscar --json -      one JSON object per input line, for scripts
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
+
+from bot.quiz.topics import DEFAULT_QUESTIONS, LEVEL_CHOICES, MAX_QUESTIONS, TOPIC_CHOICES
+from bot.terminal import argparse_es, exits
+from bot.terminal.streams import safe_streams
+from index.errors import UserError
+
+# Only what parsing the command line needs is imported here: `juez --help` must stay as cheap
+# as Python itself. Each handler imports what its command uses.
+if TYPE_CHECKING:
+    from bot.services import JuezService
+    from bot.services.models import CardSearch
+    from bot.settings import Settings
+    from index.lookups.answers import LookupResult
+
+
+def _rule_with_cards(run: Run, args: argparse.Namespace) -> Callable[[str], CardSearch | None]:
+    from bot.terminal.cards import rule_with_cards
+
+    return lambda q: rule_with_cards(run.service, run.settings.database, q, args.edicion)
+
+
+def _search_with_cards(run: Run, args: argparse.Namespace) -> Callable[[str], CardSearch | None]:
+    from bot.terminal.cards import search_with_cards
+
+    return lambda q: search_with_cards(run.service, run.settings.database, q, args.fuente)
+
+
+class Lookup(NamedTuple):
+    help: str
+    # The service call for one query, given the parsed options (--edicion, --fuente).
+    call: Callable[[JuezService, argparse.Namespace], Callable[[str], LookupResult]]
+    # regla and buscar: a question that names a card is searched with it (the card shown
+    # first); the search with cards, or None when the query names none.
+    with_cards: Callable[[Run, argparse.Namespace], Callable[[str], CardSearch | None]] | None = (
+        None
+    )
+
+
+LOOKUPS = {
+    "regla": Lookup(
+        "Una regla por número (104.3c, 104.3a-c) o por texto.",
+        lambda service, args: lambda q: service.lookups.rule(q, args.edicion),
+        _rule_with_cards,
+    ),
+    "buscar": Lookup(
+        "Búsqueda de texto en todas las fuentes.",
+        lambda service, args: lambda q: service.lookups.search(q, args.fuente),
+        _search_with_cards,
+    ),
+    "palabraclave": Lookup(
+        "Una palabra clave explicada, en español o inglés.",
+        lambda service, args: service.lookups.keyword,
+    ),
+    "glosario": Lookup(
+        "Una entrada del glosario de las Reglas Completas.",
+        lambda service, args: service.lookups.glossary,
+    ),
+}
+
+
+class _EditionHelp(argparse.HelpFormatter):
+    """Writes --edicion's help from the edition catalog when the help is shown, not when the
+    parser is built: editions are added at run time, and `juez --help` must read no list."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        if action.dest != "edicion":
+            return super()._get_help_string(action)
+        from index.editions.edition_catalog import EditionCatalog
+
+        return EditionCatalog.read(_data_dir_for_help()).option_help().replace("%", "%%")
+
+
+def _data_dir_for_help() -> Path | None:
+    """The data folder the settings name, for the editions added there; None (the bundled
+    editions only) when the settings cannot be read: a help text never fails."""
+    try:
+        from bot.settings import Settings
+
+        return Settings().data_dir
+    except Exception:  # any bad setting is reported by the command itself
+        return None
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="juez",
+        description="Juez: reglas de Magic: The Gathering en español, citando la fuente. "
+        "Sin subcomando abre el bot (con DISCORD_TOKEN) o la consola sin conexión.",
+    )
+    parser.add_argument("--datos", type=Path, help="carpeta del índice y la base de datos")
+    parser.add_argument(
+        "--verbose", action="store_true", help="mostrar también el registro (juez.log) aquí"
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMANDO")
+    for name, (help_text, *_) in LOOKUPS.items():
+        p = sub.add_parser(
+            name, help=help_text, description=help_text, formatter_class=_EditionHelp
+        )
+        p.add_argument("consulta", nargs="*", help='texto de la consulta; "-" lee una por línea')
+        p.add_argument("--json", action="store_true", help="salida JSON (un objeto por consulta)")
+        if name == "regla":
+            p.add_argument("--edicion", help="(the edition catalog's words: _EditionHelp)")
+        if name == "buscar":
+            p.add_argument(
+                "--fuente", help="reglas, palabrasclave, glosario, clase, es, en o una edición"
+            )
+    esc = sub.add_parser(
+        "escenario",
+        help="Comprobar una situación de juego con el motor de reglas.",
+        description='Ejemplo: juez escenario combate atacante:"5/5 arrollar" '
+        'bloqueadores:"2/2; 1/1 toque mortal". Formatos en bot/engine/SCHEMA.md.',
+    )
+    esc.add_argument("texto", nargs="*", help="el escenario en el lenguaje de escenarios")
+    esc.add_argument("--archivo", type=Path, help="un escenario en YAML o JSON")
+    esc.add_argument("--json", action="store_true", help='salida {"steps", "final", "rules"}')
+    idx = sub.add_parser(
+        "indice",
+        help="Construir el índice, ver su estado, su informe, la alineación de las ediciones "
+        "o añadir una edición (añadir ARCHIVO).",
+    )
+    idx.add_argument(
+        "accion", choices=["construir", "estado", "informe", "alineacion", "añadir", "anadir"]
+    )
+    idx.add_argument(
+        "archivo", nargs="?", help="añadir: las reglas (.txt en inglés o en español, o PDF)"
+    )
+    idx.add_argument("--fecha", help="añadir: la fecha de la edición (AAAA-MM-DD) si no la dice")
+    idx.add_argument("--json", action="store_true")
+    upd = sub.add_parser(
+        "actualizar",
+        help="Descargar las reglas vigentes de la página oficial (JUEZ_RULES_URL) y añadirlas.",
+    )
+    upd.add_argument("--json", action="store_true")
+    _add_changes_parser(sub)
+    bot = sub.add_parser("bot", help="Arrancar el bot de Discord (requiere DISCORD_TOKEN).")
+    bot.add_argument("--sincronizar", action="store_true", help="sincronizar los comandos ya")
+    sub.add_parser("consola", help="La consola sin conexión (los mismos comandos que Discord).")
+    _add_quiz_parser(sub)
+    _add_card_parser(sub)
+    dat = sub.add_parser(
+        "datos",
+        help="Exportar o importar los datos guardados (JSON, una fila por línea).",
+        description="Ejemplo: juez datos exportar > juez.jsonl; luego, con JUEZ_DATABASE_URL "
+        "apuntando a PostgreSQL: juez datos importar < juez.jsonl",
+    )
+    dat.add_argument("accion", choices=["exportar", "importar"])
+    dat.add_argument(
+        "--base", metavar="URL_O_RUTA",
+        help="otra base de datos: un archivo SQLite o una URL postgresql:// "
+        "(por defecto, la configurada)",
+    )  # fmt: skip
+    return parser
+
+
+def _add_changes_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    help_text = "Qué cambió en una regla o sección entre 2019 y las reglas vigentes."
+    p = sub.add_parser(
+        "cambios",
+        help=help_text,
+        description=f"{help_text} Ejemplos: juez cambios 103 (una sección), "
+        "juez cambios 110.4 (una regla), juez cambios --resumen (por secciones).",
+    )
+    p.add_argument("consulta", nargs="?", help="regla (110.4) o sección (103); sin ella, resumen")
+    p.add_argument("--resumen", action="store_true", help="solo los recuentos")
+    p.add_argument("--json", action="store_true", help="salida JSON")
+
+
+def _add_quiz_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    help_text = "Preguntas de estudio para jueces (se guardan tus respuestas y rachas)."
+    p = sub.add_parser("quiz", help=help_text, description=help_text)
+    p.add_argument("--tema", help=f"tema: {', '.join(TOPIC_CHOICES)} (por defecto, todos)")
+    p.add_argument("--nivel", help=f"nivel: {', '.join(LEVEL_CHOICES)} (por defecto, básico)")
+    p.add_argument(
+        "--preguntas", type=int, default=DEFAULT_QUESTIONS, metavar="K",
+        help=f"cuántas preguntas (1 a {MAX_QUESTIONS}; por defecto {DEFAULT_QUESTIONS})",
+    )  # fmt: skip
+    p.add_argument("--semilla", type=int, metavar="S", help="repite una ronda concreta")
+    p.add_argument("--json", action="store_true", help="imprime las preguntas en JSON, sin jugar")
+    which = p.add_mutually_exclusive_group()
+    which.add_argument("--repaso", action="store_true", help="repasa las preguntas pendientes")
+    which.add_argument(
+        "--pregunta", metavar="ID",
+        help="solo la pregunta de ese id (se muestra junto a cada pregunta, p. ej. "
+        "palabraclave:basico:7:0); el id fija tema, nivel y semilla",
+    )  # fmt: skip
+    p.add_argument("--jugador", help="nombre del jugador local (por defecto, tu usuario)")
+
+
+def _add_card_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    help_text = "Una carta por su nombre en inglés o en español (datos de Scryfall)."
+    p = sub.add_parser(
+        "carta",
+        help=help_text,
+        description=f'{help_text} Ejemplos: juez carta "Llanowar Elves", '
+        "juez carta elfos de llanowar --reglas. Sin conexión responden las cartas ya consultadas.",
+    )
+    p.add_argument("nombre", nargs="*", help="nombre de la carta (se toleran erratas)")
+    p.add_argument("--reglas", action="store_true", help="también sus fallos y formatos")
+    p.add_argument("--json", action="store_true", help="salida JSON con los campos de la carta")
+
+
+def _queries(words: list[str]) -> Iterator[str]:
+    if words == ["-"]:
+        for line in sys.stdin:
+            yield line.rstrip("\n")
+    else:
+        yield " ".join(words)
+
+
+def _run_lookup(args: argparse.Namespace, run: Run) -> int:
+    from bot.terminal.output import show
+    from bot.text.render import render_result
+
+    if not args.consulta:
+        example = f"juez {args.command} {_EXAMPLES[args.command]}"
+        raise UserError(f"Falta la consulta. Ejemplo: {example}")
+    lookup = LOOKUPS[args.command]
+    call = lookup.call(run.service, args)
+    with_cards = lookup.with_cards(run, args) if lookup.with_cards else lambda _: None
+    for query in _queries(args.consulta):
+        found = with_cards(query)
+        result = found.result if found is not None else call(query)
+        if args.json:
+            data = found.to_json_dict() if found is not None else result.to_json_dict()
+            print(_json_line(data), flush=True)
+            continue
+        if found is not None and found.cards:
+            from bot.text.cards import render_question_cards  # with the card client: only now
+
+            show(None, render_question_cards(found), end="\n\n")
+        show(result, render_result(result), end="\n\n")  # colour on a terminal only
+    return 0
+
+
+def _json_line(data: object) -> str:
+    """One JSON object on one line for every splitter: the separators Unicode counts as line
+    ends (U+2028, U+2029, NEL) are escaped too, as JSON allows, not only \\n and \\r."""
+    text = json.dumps(data, ensure_ascii=False)
+    return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029").replace("\x85", "\\u0085")
+
+
+def _scenario_text(words: list[str]) -> str:
+    """Rebuild the scenario line from argv: the shell ate the quotes around spaced values."""
+    parts = []
+    for word in words:
+        key, sep, value = word.partition(":")
+        if sep and re.search(r"[\s;]", value) and not value.startswith(('"', "“", "«")):
+            word = f'{key}:"{value}"'
+        parts.append(word)
+    return " ".join(parts)
+
+
+def _run_scenario(args: argparse.Namespace, run: Run) -> int:
+    from bot.engine import render_text
+    from bot.terminal.output import show
+
+    if not args.texto and not args.archivo:
+        raise UserError(f"Falta el escenario. Ejemplo: juez escenario {_EXAMPLES['escenario']}")
+    scenarios = run.service.scenarios
+    if args.archivo:
+        outcome = scenarios.run_file(args.archivo)
+    else:
+        outcome = scenarios.run(_scenario_text(args.texto))
+    if args.json:
+        print(json.dumps(outcome.to_json_dict(), ensure_ascii=False))
+    else:
+        show(outcome, render_text(outcome))  # rule numbers coloured on a terminal
+    return 0
+
+
+def _run_index(args: argparse.Namespace, run: Run) -> int:
+    from bot.text.index_report import render_anomalies, render_status
+
+    service = run.service
+    if args.accion in {"añadir", "anadir"}:
+        from bot.terminal.editions import run_add
+
+        return run_add(args, service)
+    if args.archivo or args.fecha:  # an argument that would be ignored is said, not dropped
+        raise UserError(
+            f"juez indice {args.accion} no lleva archivo ni --fecha: son de añadir. "
+            "Ejemplo: juez indice añadir MagicCompRules-2026-01-16.txt"
+        )
+    if args.accion == "construir":
+        library = service.rebuild_index()
+        status = library.status()
+        built = status["built"]
+        seconds = built.get("seconds") if isinstance(built, dict) else None
+        print(f"Índice construido en {status['path']} ({seconds} s).")
+        return 0
+    if args.accion == "estado":
+        # Not through service.library: opening it would rebuild a stale index first, and
+        # the state shown would always be "up to date".
+        status = service.index_status()
+        if args.json:
+            print(json.dumps(status, ensure_ascii=False, indent=2))
+        else:
+            print(render_status(status))
+        return 0
+    if args.accion == "alineacion":
+        from bot.text.changes import render_alignment
+
+        report = service.lookups.alignment()
+        if args.json:
+            print(json.dumps(report.to_json_dict(), ensure_ascii=False))
+        else:
+            print(render_alignment(report))
+        return 0
+    anomalies = service.lookups.anomalies()
+    if args.json:
+        print(json.dumps([a.model_dump(mode="json") for a in anomalies], ensure_ascii=False))
+    else:
+        print(render_anomalies(anomalies))
+    return 0
+
+
+def _run_changes(args: argparse.Namespace, run: Run) -> int:
+    from bot.terminal.output import show
+    from bot.text.changes import render_changes
+
+    report = run.service.lookups.changes(args.consulta, summary=args.resumen)
+    if args.json:
+        print(json.dumps(report.to_json_dict(), ensure_ascii=False))
+    else:
+        show(report, render_changes(report))
+    return 0
+
+
+def _run_update(args: argparse.Namespace, run: Run) -> int:
+    from bot.terminal.editions import run_update
+
+    return run_update(args, run.service, run.settings)
+
+
+def _run_quiz(args: argparse.Namespace, run: Run) -> int:
+    from bot.terminal.quiz import run_quiz
+
+    return run_quiz(args, run.service, run.settings.database)
+
+
+def _run_card(args: argparse.Namespace, run: Run) -> int:
+    from bot.terminal.cards import run_card
+
+    return run_card(args, run.service, run.settings.database)
+
+
+def _run_console(args: argparse.Namespace, run: Run) -> int:
+    from bot.terminal.console import run_console
+
+    return run_console(run.service, db_path=run.settings.database)
+
+
+def _run_bot(args: argparse.Namespace, run: Run) -> int:
+    from bot.terminal.launcher import run_bot
+
+    return run_bot(run.settings, run.service, sync=getattr(args, "sincronizar", False))
+
+
+def _run_data(args: argparse.Namespace, run: Run) -> int:
+    from bot.terminal.data import run_data
+
+    return run_data(args, run.settings)
+
+
+def _run_default(args: argparse.Namespace, run: Run) -> int:
+    """`juez` alone: the bot when a token is set, otherwise the offline console."""
+    if run.settings.discord_token is not None:
+        return _run_bot(args, run)
+    from bot.terminal.console import run_console
+
+    return run_console(
+        run.service,
+        reason="No hay DISCORD_TOKEN configurado: se abre la consola sin conexión.",
+        db_path=run.settings.database,
+    )
+
+
+@dataclass(frozen=True)
+class Run:
+    """What every command gets: the settings in force and the service facade."""
+
+    settings: Settings
+    service: JuezService
+
+
+COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
+    **dict.fromkeys(LOOKUPS, _run_lookup),
+    "escenario": _run_scenario,
+    "indice": _run_index,
+    "cambios": _run_changes,
+    "actualizar": _run_update,
+    "quiz": _run_quiz,
+    "carta": _run_card,
+    "consola": _run_console,
+    "bot": _run_bot,
+    "datos": _run_data,
+    None: _run_default,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`juez`: the command's exit code, or the one of the failure that stopped it.
+
+    The commands return the code of what they did and raise everything else; exits says it in
+    Spanish and chooses the code, here and nowhere else. --help and usage errors end in
+    argparse's own SystemExit (0 and 2).
+    """
+    safe_streams()
+    database = None  # known once the settings are read: a store failure names its file
+    try:
+        argparse_es.install()
+        args = _parser().parse_args(_clean_argv(sys.argv[1:] if argv is None else argv))
+        run = _start(args)  # only now anything beyond parsing is imported
+        database = run.settings.database
+        return COMMANDS[args.command](args, run)
+    except (Exception, KeyboardInterrupt) as err:
+        return exits.exit_code(err, database=database)
+
+
+def _clean_argv(argv: list[str]) -> list[str]:
+    """Arguments as text: bytes that were not UTF-8 (surrogate escapes) become U+FFFD."""
+    return [_as_text(arg) for arg in argv]
+
+
+def _as_text(arg: str) -> str:
+    try:
+        raw = arg.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a lone surrogate that is not an escaped byte
+        raw = arg.encode("utf-8", "surrogatepass")
+    return raw.decode("utf-8", "replace")
+
+
+def _start(args: argparse.Namespace) -> Run:
+    """The settings, the log, the progress bar and the service every command runs with."""
+    from pydantic import ValidationError
+
+    from bot.services import JuezService
+    from bot.settings import Settings
+
+    try:
+        settings = Settings()
+    except ValidationError as err:
+        first = err.errors()[0]
+        # pydantic prefixes a validator's own message with "Value error, ": ours is Spanish.
+        message = first["msg"].removeprefix("Value error, ")
+        raise UserError(f"Configuración inválida ({first['loc'][0]}): {message}") from None
+    if args.datos:
+        # --datos moves everything kept on disk (index, database, command hash) at once.
+        settings = settings.model_copy(update={"data_dir": args.datos})
+    from bot.logs import configure
+
+    # The process's one logging setup, for every command (the bot's too): lines go to
+    # <data folder>/juez.log, never among the answers (--verbose: stderr too).
+    configure(settings.data_dir, verbose=args.verbose, level=settings.log_level)
+    from bot.terminal.progress import install_if_terminal
+
+    install_if_terminal()  # a bar on stderr for the index build and downloads, on a terminal
+    service = JuezService(
+        settings.data_dir,
+        default_edition=settings.default_edition,
+        database_url=settings.database_url or False,
+    )
+    return Run(settings, service)
+
+
+_EXAMPLES = {
+    "regla": "104.3c",
+    "buscar": '"robar sin cartas"',
+    "palabraclave": "retrospectiva",
+    "glosario": "trample",
+    "escenario": 'combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"',
+}
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,298 @@
+"""The offline console: the Discord slash commands, typed in a terminal.
+
+Interactive use gets a prompt and line history; piped input is read line by line with no
+prompt, so scripts and tests can drive it (`printf '/regla 104.3c\n' | juez`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import shlex
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+from bot.services import JuezService
+from bot.terminal import exits
+from bot.terminal.output import show
+from bot.terminal.streams import safe_streams
+from bot.text.render import render_result
+from index.errors import UserError
+from index.lookups.answers import LookupResult
+
+if TYPE_CHECKING:  # /cambios loads the editions' diff code when it is first used
+    from bot.services.models import CardSearch
+    from index.editions.changes import ChangeReport
+    from index.editions.edition_catalog import EditionCatalog
+
+# {editions}: the editions in use (help_text), added ones included.
+HELP = """Comandos (los mismos que en Discord):
+  /regla <número o texto> [edicion:<{editions}>]   una regla, con sus subreglas
+  /buscar <texto> [fuente:<reglas|palabrasclave|glosario|clase|es|en>]
+  /palabraclave <nombre>      una palabra clave explicada (en español o inglés)
+  /glosario <término>         una entrada del glosario
+  /cambios [regla o sección]  qué cambió desde 2019 (sin nada: el resumen por secciones)
+  /carta <nombre> [reglas:sí] una carta por su nombre en inglés o en español
+  /escenario <situación>      comprobar una situación con el motor de reglas, por ejemplo:
+      /escenario combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"
+  /quiz [tema:<reglas|palabrasclave|clase|escenarios>] [nivel:<basico|intermedio|avanzado>]
+        [preguntas:<1-10>] [semilla:<n>]   preguntas de estudio; responde con A, B, C o D
+  /ayuda                      esta ayuda
+  /salir                      terminar
+Ejemplos: /regla 303.4   /regla 104.3a-c   /palabraclave cascada   /buscar robar sin cartas
+En una terminal, Tab completa comandos, opciones, números de regla y nombres."""
+
+
+def help_text(catalog: EditionCatalog) -> str:
+    return HELP.replace("{editions}", "|".join(catalog.words()))
+
+
+HISTORY_LINES = 1000  # lines of the interactive history kept in <data folder>/historial
+
+
+def _split_options(text: str, names: Iterable[str]) -> tuple[str, dict[str, str]]:
+    """'/regla 104.3 edicion:en' -> ('104.3', {'edicion': 'en'}); the rest is free text."""
+    try:
+        parts = shlex.split(text)
+    except ValueError:  # an unbalanced quote: keep the text as it is
+        parts = text.split()
+    options: dict[str, str] = {}
+    free: list[str] = []
+    for part in parts:
+        key, sep, value = part.partition(":")
+        if sep and key.lower() in names and value:
+            options[key.lower()] = value
+        else:
+            free.append(part)
+    return " ".join(free), options
+
+
+class Console:
+    def __init__(self, service: JuezService, out: TextIO | None = None, *, db_path: Path) -> None:
+        self.service = service
+        # sys.stdout as it is now, not as it was at import (a caller may have redirected it).
+        self.out = out or sys.stdout
+        self.db_path = db_path  # where /quiz saves answers (Settings.database)
+        # The input being read: /quiz takes its answers from it, between the commands.
+        self._lines: Iterator[str] = iter(())
+        self._interactive = False
+        # Set when the database failed (not opened, or an answer not saved): the exit code is 1.
+        self.failed = False
+        # Each command returns its answer: a model (drawn in colour on a terminal) or text.
+        self.commands: dict[str, Callable[[str], object]] = {
+            "regla": self._regla,
+            "rule": self._regla,
+            "buscar": self._buscar,
+            "search": self._buscar,
+            "palabraclave": self._palabraclave,
+            "keyword": self._palabraclave,
+            "glosario": self._glosario,
+            "glossary": self._glosario,
+            "escenario": self._escenario,
+            "scenario": self._escenario,
+            "cambios": self._cambios,
+            "changes": self._cambios,
+            "carta": self._carta,
+            "card": self._carta,
+            "quiz": self._quiz,
+            "ayuda": lambda _: help_text(self.service.catalog),
+            "help": lambda _: help_text(self.service.catalog),
+        }
+
+    def _regla(self, args: str) -> LookupResult | CardSearch:
+        query, opts = _split_options(args, {"edicion", "edición", "consulta"})
+        edition = opts.get("edicion") or opts.get("edición")
+        query = query or opts.get("consulta", "")
+        from bot.terminal.cards import rule_with_cards
+
+        found = rule_with_cards(self.service, self.db_path, query, edition)
+        return _naming_cards(found) or self.service.lookups.rule(query, edition)
+
+    def _buscar(self, args: str) -> LookupResult | CardSearch:
+        query, opts = _split_options(args, {"fuente", "consulta"})
+        query = query or opts.get("consulta", "")
+        from bot.terminal.cards import search_with_cards
+
+        found = search_with_cards(self.service, self.db_path, query, opts.get("fuente"))
+        return _naming_cards(found) or self.service.lookups.search(query, opts.get("fuente"))
+
+    def _cambios(self, args: str) -> ChangeReport:
+        """/cambios 110.4, /cambios 103, /cambios (or resumen:sí): as `juez cambios`."""
+        query, opts = _split_options(args, {"consulta", "resumen"})
+        query = query or opts.get("consulta", "")
+        summary = opts.get("resumen", "").lower() in {"sí", "si", "s", "yes", "true", "1"}
+        return self.service.lookups.changes(query.strip() or None, summary=summary)
+
+    def _carta(self, args: str) -> str:
+        from bot.terminal.cards import console_card
+
+        return console_card(self.service, args, self.db_path)
+
+    def _escenario(self, args: str) -> str:
+        from bot.engine import render_text
+
+        return render_text(self.service.scenarios.run(args))
+
+    def _quiz(self, args: str) -> str:
+        """A round played here; answers are the next input lines (one letter each)."""
+        from bot.quiz import DEFAULT_QUESTIONS, MAX_QUESTIONS
+        from bot.terminal.quiz import Answers, play
+
+        _, opts = _split_options(args, {"tema", "nivel", "preguntas", "semilla"})
+        try:
+            count = int(opts.get("preguntas", DEFAULT_QUESTIONS))
+            seed = int(opts["semilla"]) if "semilla" in opts else None
+        except ValueError:
+            return "preguntas y semilla son números. Ejemplo: /quiz tema:reglas preguntas:3"
+        if not 1 <= count <= MAX_QUESTIONS:
+            return f"preguntas va de 1 a {MAX_QUESTIONS}. Ejemplo: /quiz preguntas:3"
+        round_args = argparse.Namespace(
+            tema=opts.get("tema"), nivel=opts.get("nivel"), preguntas=count, semilla=seed,
+            repaso=False, jugador=None,
+        )  # fmt: skip
+        answers = Answers(self._lines, self._interactive)
+        if asyncio.run(play(round_args, self.service, self.db_path, answers, self.out)):
+            self.failed = True  # play said on stderr which answers were not saved, and why
+        return ""
+
+    def _palabraclave(self, args: str) -> LookupResult:
+        return self.service.lookups.keyword(args.strip())
+
+    def _glosario(self, args: str) -> LookupResult:
+        return self.service.lookups.glossary(args.strip())
+
+    def handle(self, line: str) -> str | None:
+        """The answer to one input line as plain text; None means 'stop'."""
+        answer = self.answer(line)
+        return None if answer is None else plain_text(answer)
+
+    def answer(self, line: str) -> object:
+        """The answer to one input line: a model, text, or None for 'stop'."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return ""
+        if not line.startswith("/"):
+            return "Los comandos empiezan por «/». Escribe /ayuda para ver la lista."
+        name, _, args = line[1:].partition(" ")
+        name = name.lower()
+        if name in {"salir", "exit", "quit"}:
+            return None
+        command = self.commands.get(name)
+        if command is None:
+            return f"Comando desconocido: /{name}. Escribe /ayuda para ver la lista."
+        try:
+            return command(args)
+        except UserError as err:
+            # The session goes on; what `juez` would exit 1 for (the database, the index)
+            # makes the console's exit code 1 at the end.
+            if exits.user_error_code(err) == 1:
+                self.failed = True
+            return str(err)
+        except Exception as err:
+            if not exits.store_failure(err):
+                raise
+            self.failed = True
+            return exits.store_failure_message(self.db_path, err)
+
+    def run(self, lines: Iterable[str], *, interactive: bool = False) -> None:
+        self._lines, self._interactive = iter(lines), interactive
+        for line in self._lines:
+            answer = self.answer(line)
+            if answer is None:
+                break
+            found = _card_search(answer)
+            if found is not None:  # the cards a question names, then its rules
+                from bot.text.cards import render_question_cards
+
+                show(None, render_question_cards(found), stream=self.out, end="\n\n")
+                answer = found.result
+            text = plain_text(answer)
+            if text:  # colour on a terminal, the plain text itself anywhere else
+                show(answer, text, stream=self.out, end="\n\n")
+
+
+def _naming_cards(found: CardSearch | None) -> CardSearch | None:
+    """As `juez buscar`/`juez regla`: a question naming a card found is answered with the card
+    first; otherwise the plain lookup answers."""
+    return found if found is not None and found.cards else None
+
+
+def _card_search(answer: object) -> CardSearch | None:
+    """The answer as a search with cards, if it is one. Only a question naming a card loads
+    the card client (aiohttp, ~0.5 s); until then no CardSearch can exist, so there is
+    nothing to import to ask."""
+    cards = sys.modules.get("bot.services.models")
+    if cards is None:
+        return None
+    search_type: type[CardSearch] = cards.CardSearch
+    return answer if isinstance(answer, search_type) else None
+
+
+def plain_text(answer: object) -> str:
+    """An answer as the plain text a pipe gets."""
+    if isinstance(answer, LookupResult):
+        return render_result(answer)
+    if isinstance(answer, str):
+        return answer
+    found = _card_search(answer)
+    if found is not None:
+        from bot.text.cards import render_card_search
+
+        return render_card_search(found)
+    from bot.text.changes import render_changes  # the one other model: /cambios's report
+
+    return render_changes(answer)  # type: ignore[arg-type]
+
+
+def _interactive_lines(history: Path) -> Iterable[str]:
+    try:
+        import readline
+    except ImportError:  # not on every platform; the console works without history
+        readline = None  # type: ignore[assignment]
+    if readline is not None:
+        # Written back with only the last lines: the file never grows past HISTORY_LINES.
+        readline.set_history_length(HISTORY_LINES)
+        with contextlib.suppress(OSError):  # no folder or no history yet
+            history.parent.mkdir(parents=True, exist_ok=True)
+            readline.read_history_file(history)
+    try:
+        while True:
+            try:
+                line = input("juez> ")
+            except (EOFError, KeyboardInterrupt):  # Ctrl-D or Ctrl-C: leave quietly
+                print()
+                return
+            except UnicodeDecodeError:  # a strict terminal encoding and a byte it refuses
+                print("No se pudo leer esa línea (no es UTF-8). Escríbela de nuevo.")
+                continue
+            yield line
+    finally:
+        if readline is not None:
+            with contextlib.suppress(OSError):  # a read-only home must not break the console
+                readline.write_history_file(history)
+
+
+def run_console(service: JuezService, *, db_path: Path, reason: str | None = None) -> int:
+    safe_streams()  # a byte that is not UTF-8 is read as U+FFFD, whatever the locale says
+    console = Console(service, db_path=db_path)
+    if sys.stdin.isatty():
+        if reason:
+            print(reason)
+        print("Consola de Juez. Escribe /ayuda para ver los comandos y /salir para terminar.")
+        history = service.data_dir / "historial"
+        lines: Iterable[str]
+        if sys.stdout.isatty():  # Tab completion needs a screen to draw its menu on
+            from bot.terminal.completion import read_lines
+
+            lines = read_lines(service, history, HISTORY_LINES, database=db_path)
+        else:
+            lines = _interactive_lines(history)
+        console.run(lines, interactive=True)
+    else:
+        if reason:  # once, on stderr: standard output stays the answers alone
+            print(f"{reason} Se leen comandos de la entrada, uno por línea.", file=sys.stderr)
+        console.run(sys.stdin)
+    return 1 if console.failed else 0

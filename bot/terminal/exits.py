@@ -1,0 +1,112 @@
+"""How a `juez` command ends: every failure's Spanish message and exit code, in one place.
+
+Subcommands return the exit code of a command that ran (0; 1 when the console or a quiz round
+could not save what it should) and raise for everything else; ``cli.main`` hands whatever
+escaped to ``exit_code``, which says it on stderr and chooses the code:
+
+    0    a reader that left the pipe early (`juez buscar … | head`): nothing to say
+    1    Juez's own files, database or network failed, or a bug: the request itself was fine
+    2    a request that cannot be done as asked (any UserError, ServiceError included)
+    130  Ctrl-C
+
+An error class may declare another code with an ``exit_code`` attribute (the database, an index
+that cannot be built, a download that failed: 1; an edition already added: 0).
+
+Only what is cheap is imported at the top (the standard library's smallest, index.errors):
+`juez --help` imports this module too.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from index.errors import UserError
+
+INTERRUPTED = 130
+REQUEST = 2  # the exit code of a UserError that declares none
+
+_ERRNO_ES = {
+    errno.ENOENT: "no existe",
+    errno.EACCES: "permiso denegado",
+    errno.EPERM: "operación no permitida",
+    errno.ENOSPC: "no queda espacio en el disco",
+    errno.EROFS: "el sistema de archivos es de solo lectura",
+    errno.ENOTDIR: "una parte de la ruta no es una carpeta",
+}
+
+
+class Failed(UserError):
+    """A command that could not do its work for a reason outside the request: exit code 1."""
+
+    exit_code = 1
+
+
+def exit_code(
+    err: BaseException, *, stream: TextIO | None = None, database: Path | str | None = None
+) -> int:
+    """Say ``err`` in Spanish on ``stream`` (stderr) and return the exit code it means."""
+    out = stream or sys.stderr
+    if isinstance(err, KeyboardInterrupt):
+        print("\nInterrumpido.", file=out)
+        return INTERRUPTED
+    if isinstance(err, BrokenPipeError):
+        # The reader left. Nothing to say; keep Python from complaining again while flushing
+        # stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    if isinstance(err, UserError):
+        print(err, file=out)
+        return user_error_code(err)
+    if isinstance(err, OSError):
+        # A data folder that cannot be written, a full disk: a sentence, not a traceback.
+        where = f" ({err.filename})" if err.filename else ""
+        why = _ERRNO_ES.get(err.errno or 0, err.strerror or str(err))
+        print(
+            f"No se pudo leer o escribir un archivo{where}: {why}. "
+            "Comprueba JUEZ_DATA_DIR y los permisos de esa carpeta.",
+            file=out,
+        )
+        return 1
+    if store_failure(err):
+        # The SQLite file itself failed after it opened (damaged pages, a full disk).
+        print(store_failure_message(database, err), file=out)
+        return 1
+    # A traceback never reaches a user: it goes to juez.log. (logging is imported only now:
+    # `juez --help` stays as cheap as Python itself.)
+    import logging
+
+    logging.getLogger(__name__).error("error inesperado", exc_info=err)
+    print(_unexpected(err), file=out)
+    return 1
+
+
+def user_error_code(err: UserError) -> int:
+    """The code its class declares (``exit_code``), else 2: the request cannot be done."""
+    code = getattr(err, "exit_code", REQUEST)
+    return code if isinstance(code, int) else REQUEST
+
+
+def store_failure(err: BaseException) -> bool:
+    """True for a failure of the SQLite file itself (damaged pages, a full or read-only
+    disk), raised by a read after the store opened; the store module is loaded by then."""
+    sqlite_store = sys.modules.get("bot.storage.sqlite.database")
+    return sqlite_store is not None and bool(sqlite_store.is_failure(err))
+
+
+def store_failure_message(database: Path | str | None, err: BaseException) -> str:
+    from bot.storage.sqlite.database import failure_message
+
+    return failure_message(database, err)
+
+
+def _unexpected(err: BaseException) -> str:
+    if isinstance(err, MemoryError):
+        return "No queda memoria para terminar: la entrada es demasiado grande."
+    return (
+        f"Error inesperado de Juez ({type(err).__name__}). El detalle está en juez.log, en la "
+        "carpeta de datos (o en pantalla con --verbose); si se repite, avísanos con ese detalle."
+    )

@@ -1,0 +1,21 @@
+"""Starting the Discord bot from `juez` (kept apart so the CLI imports no discord)."""
+
+from __future__ import annotations
+
+import importlib
+
+from bot.services import JuezService
+from bot.settings import Settings
+from index.errors import UserError
+
+
+def run_bot(settings: Settings, service: JuezService, *, sync: bool = False) -> int:
+    problem = settings.token_problem()
+    if problem:
+        raise UserError(f"No se puede arrancar el bot: {problem}")
+    # The one late-bound hook: the Discord client lives with the cogs, and bot/ never imports
+    # cogs/; it is imported by name only when the bot really starts, so the terminal stays
+    # discord-free (tests/contracts/test_import_graph.py allows exactly this one).
+    run = importlib.import_module("cogs._app.client").run
+
+    return int(run(settings, service, sync=sync))

@@ -1,0 +1,2 @@
+"""The read side: rules by number, names (keywords, glossary), and the answers they return
+(LookupResult, Hit)."""

@@ -1,0 +1,197 @@
+"""Keywords and glossary terms by name: Spanish or English, with or without accents, with typos.
+
+A keyword answer joins two sources: the Spanish judge material explaining it and the rule of
+section 702 that defines it (in English when no Spanish text exists). The two are linked by
+the keyword's English name, which comes from the alias list only as a hint: a name counts once
+a 702 rule of the current edition carries it as its title.
+
+The judge material is from 2016: an explanation that no longer holds against the rule in force
+(a renamed term, a rule changed since; index.editions.keywords) is marked in its answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from index.corpus import Corpus
+from index.editions.catalog import Alignment
+from index.editions.keywords import KeywordCheck
+from index.editions.notes import rule_hit
+from index.fuzzy import close_matches
+from index.lookups.answers import Hit, LookupResult, make_hit
+from index.models import GlossaryEntry, Keyword, Rule
+from index.translate import fold, keyword_aliases
+
+# Keyword abilities (702) and keyword actions (701, e.g. Transform, Meld, Support).
+KEYWORD_SECTIONS = ("702", "701")
+FUZZY_CUTOFF = 0.75
+
+
+def _key(name: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"[^\w\s-]", " ", fold(name))).strip()
+
+
+class NameLookup:
+    def __init__(self, corpus: Corpus, alignment: Alignment | None = None) -> None:
+        if alignment is None:
+            from index.editions.cache import alignment_for
+
+            alignment = alignment_for(corpus)
+        self.corpus = corpus
+        self.alignment = alignment
+        self.check = KeywordCheck(corpus, alignment)
+        current = corpus.current_edition.id
+        # English keyword name (folded) -> its 702.x rule number in the rules in force.
+        self.rule_by_english: dict[str, str] = {
+            _key(r.title): r.id
+            for number, versions in corpus.rules.items()
+            if (r := versions.get(current)) is not None and r.parent in KEYWORD_SECTIONS and r.title
+        }
+        self.keyword_by_name: dict[str, Keyword] = {}
+        self.english_of: dict[str, str] = {}  # Spanish keyword id -> verified English name
+        aliases = keyword_aliases()
+        for kw in corpus.keywords:
+            for name in (kw.id, *kw.aliases):
+                self.keyword_by_name.setdefault(_key(name), kw)
+            english = self._english_name(kw, aliases)
+            if english:
+                self.english_of[kw.id] = english
+                self.keyword_by_name.setdefault(english, kw)
+        # Names a user may type: Spanish page names, English rule titles, printed Spanish names.
+        self.names: dict[str, str] = {name: name for name in self.keyword_by_name}
+        for english in self.rule_by_english:
+            self.names.setdefault(english, english)
+        for spanish, english in aliases.items():
+            if _key(english) in self.rule_by_english:
+                self.names.setdefault(_key(spanish), _key(english))
+        # How to show a folded name back to a person ("companero" -> "Compañero").
+        self.shown: dict[str, str] = {_key(kw.id): kw.id for kw in corpus.keywords}
+        for spanish in aliases:
+            self.shown.setdefault(spanish, spanish)
+        for english, number in self.rule_by_english.items():
+            rule = corpus.rule(number, current)
+            self.shown.setdefault(english, rule.title if rule else english)
+        self.glossary: dict[str, dict[str, GlossaryEntry]] = {}
+        for entry in corpus.glossary:
+            self.glossary.setdefault(_key(entry.id), {})[entry.edition] = entry
+
+    def _english_name(self, kw: Keyword, aliases: dict[str, str]) -> str | None:
+        """The verified English name of a Spanish keyword, or None."""
+        for name in (kw.id, *kw.aliases):
+            english = aliases.get(fold(name))
+            if english and _key(english) in self.rule_by_english:
+                return _key(english)
+        return None
+
+    def _resolve(self, raw: str, table: dict[str, str]) -> str | None:
+        key = _key(raw)
+        if key in table:
+            return table[key]
+        # Short words are close to too many others ("pila" ~ "play"): demand more of them.
+        cutoff = 0.85 if len(key) <= 5 else FUZZY_CUTOFF
+        close = close_matches(key, table, n=1, cutoff=cutoff)
+        return table[close[0]] if close else None
+
+    def _rule_hits(self, english: str) -> list[Hit]:
+        number = self.rule_by_english.get(english)
+        if number is None:
+            return []
+        current = self.corpus.current_edition.id
+        rule = self.corpus.rule(number, current)
+        assert rule is not None
+        hits = [self._hit(rule, "rule_text")]
+        for child in rule.children:
+            sub = self.corpus.rule(child, current)
+            if isinstance(sub, Rule):
+                hits.append(self._hit(sub, "subrule"))
+        return hits
+
+    def _hit(self, rule: Rule, role: str) -> Hit:
+        return rule_hit(rule, role, self.alignment, self.corpus.editions)
+
+    def rule_of(self, keyword: Keyword) -> str | None:
+        """The number in force of a keyword's rule (702.85 for Cascada), when known."""
+        english = self.english_of.get(keyword.id)
+        return self.rule_by_english.get(english) if english else None
+
+    def outdated(self, keyword: Keyword) -> list[str]:
+        """Why a keyword's judge material no longer holds (empty when it holds)."""
+        return self.check.outdated(keyword, self.rule_of(keyword))
+
+    def keyword(self, raw: str) -> LookupResult:
+        if not raw or not _key(raw):
+            return LookupResult(
+                query=raw or "",
+                message="Escribe el nombre de una palabra clave, en español o en inglés. "
+                "Ejemplo: retrospectiva (o flashback)",
+            )
+        name = self._resolve(raw, self.names)
+        if name is None:
+            return _not_found(
+                raw,
+                self.names,
+                self.shown,
+                f"No conozco la palabra clave «{raw.strip()[:60]}».",
+                "cascada",
+            )
+        kw = self.keyword_by_name.get(name)
+        english = self.english_of.get(kw.id) if kw else name
+        hits: list[Hit] = []
+        if kw is not None:
+            hit = make_hit(kw, self.corpus.editions, role="match")
+            hits.append(hit.model_copy(update={"outdated": self.outdated(kw)}))
+        hits.extend(self._rule_hits(english or ""))
+        message = None
+        if kw is not None and hits[0].outdated:
+            message = (
+                "El material de estudio es de 2016 y ya no vale del todo: manda la regla "
+                "vigente, que va debajo."
+            )
+        if kw is None:
+            message = (
+                "No hay explicación en español de esta palabra clave en el material incluido; "
+                "se muestra la regla en inglés."
+            )
+        return LookupResult(query=raw, results=hits, message=message)
+
+    def glossary_entry(self, raw: str) -> LookupResult:
+        if not raw or not _key(raw):
+            return LookupResult(
+                query=raw or "",
+                message="Escribe un término del glosario. Ejemplo: trample",
+            )
+        table = {k: k for k in self.glossary}
+        term = self._resolve(raw, table)
+        if term is None:
+            # A Spanish keyword name leads to its English glossary entry ("arrollar" -> Trample).
+            english = self._resolve(raw, self.names)
+            term = english if english in self.glossary else None
+        if term is None:
+            shown = {k: next(iter(v.values())).id for k, v in self.glossary.items()}
+            return _not_found(
+                raw,
+                table,
+                shown,
+                f"«{raw.strip()[:60]}» no está en el glosario.",
+                "permanent",
+            )
+        versions = self.glossary[term]
+        current = self.corpus.current_edition.id
+        entry = versions.get(current) or next(iter(versions.values()))
+        others = sorted(set(versions) - {entry.edition})
+        return LookupResult(
+            query=raw,
+            results=[make_hit(entry, self.corpus.editions, other_editions=others)],
+        )
+
+
+def _not_found(
+    raw: str, table: dict[str, str], shown: dict[str, str], said: str, example: str
+) -> LookupResult:
+    """Nothing matched: say so, offer the closest names as a person would write them."""
+    close = close_matches(_key(raw), table, n=5, cutoff=0.5)
+    suggestions = list(dict.fromkeys(shown.get(c, c) for c in close))
+    hint = f" ¿Quisiste decir: {', '.join(suggestions)}?" if suggestions else ""
+    return LookupResult(
+        query=raw, message=f"{said}{hint} Ejemplo: {example}", suggestions=suggestions
+    )

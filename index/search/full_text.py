@@ -1,0 +1,214 @@
+"""Full-text search over every source: typo-tolerant, bilingual, time-bounded, de-duplicated.
+
+FullText wires the stages, each a module of index.search:
+
+    query, question       the text cleaned to words and read (card names, English terms)
+    compose               the Whoosh queries built from the words (never parsed)
+    source_filter         which records the `fuente` option keeps
+    candidates            each query's top hits, time-bounded (view: the open index, cached)
+    rankings/             text (words as typed, English terms), concepts, hints; adjust
+    identity, fusion      one entry per rule in force; the rankings summed by weight
+    snippets              the passage that shows why a record matched
+
+Ranking is Whoosh's BM25F with field boosts, then adjusted for what a judge wants: text in the
+language asked, the most specific rule (a subrule over its section heading), and one entry per
+rule however many editions contain it.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from whoosh.index import Index
+
+from index.corpus import Corpus
+from index.deadline import Deadline
+from index.lookups.answers import LookupResult, make_hit
+from index.models import Record
+from index.search import compose, fusion, source_filter, topic
+from index.search.candidates import Candidates
+from index.search.identity import InForce, record_key
+from index.search.query import QueryError, clean
+from index.search.question import read
+from index.search.rankings import concepts as concept_ranking
+from index.search.rankings import hints as hint_ranking
+from index.search.rankings import text as text_ranking
+from index.search.schema import FIELD_BOOSTS, TEXT_FIELDS
+from index.search.snippets import highlight_terms, make_stemmer, record_snippet
+from index.search.view import IndexView
+from index.translate import english_terms
+from index.vocabulary.concepts import Concepts
+
+Ranking = list[tuple[float, Record]]
+
+
+class FullText:
+    def __init__(self, corpus: Corpus, ix: Index, in_force: InForce | None = None) -> None:
+        self.corpus = corpus
+        self.ix = ix
+        self._in_force_number = in_force
+        self.view = IndexView(corpus, ix)
+        self.candidates = Candidates(self.view, corpus)
+        self._stemmers = {
+            lang: make_stemmer(ix.schema[fields[1]].analyzer)
+            for lang, fields in TEXT_FIELDS.items()
+        }
+
+    def close(self) -> None:
+        self.view.close()
+
+    def warm_up(self) -> None:
+        """Build now what a first search builds (the typo tables, the field lengths, the named
+        concepts, the translation tables): about a second that the bot's first question would
+        otherwise pay, and that a search with a deadline must not spend (it would answer worse
+        than the next).
+        """
+        reader = self.view.searcher().reader()
+        self.view.searcher(text_ranking.ENGLISH_BM25_B)
+        if self.view.spellers.keys() >= set(compose.TYPO_FIELDS):
+            return  # built before (this thread only needed its searchers)
+        for field in compose.TYPO_FIELDS:
+            self.view.speller(field, reader)
+        for field in FIELD_BOOSTS:
+            self.view.field_lengths(field)
+        _ = self.concepts
+        english_terms("carta")
+
+    @cached_property
+    def concepts(self) -> Concepts:
+        return Concepts(self.corpus)
+
+    @cached_property
+    def _subrules(self) -> dict[str, tuple[str, ...]]:
+        return hint_ranking.subrules_of(self.corpus)
+
+    def key(self, record: Record) -> tuple[str, str]:
+        """What a record stands for (index.search.identity): the rule in force it is a text of."""
+        return record_key(record, self.corpus.current_edition.id, self._in_force_number)
+
+    def knows(self, word: str) -> bool:
+        """Whether any field holds ``word`` as that field analyses it (card names: a capitalised
+        word the rules use is no card)."""
+        return self.view.known(word, FIELD_BOOSTS)
+
+    def search(
+        self,
+        raw: str,
+        *,
+        source: str | None = None,
+        limit: int = 10,
+        hints: hint_ranking.Hints = (),
+        deadline: Deadline | None = None,
+    ) -> LookupResult:
+        """``hints``: English rules words the question is about without saying them
+        ("trample", "triggered ability"), each with a weight 0–1 (a plain list: 1 each).
+
+        ``deadline`` (index.deadline): one limit across typo correction, matching
+        and snippets; once it passes, each stage stops and the answer is the best found so far.
+        """
+        try:
+            q = clean(raw)
+        except QueryError as err:
+            return LookupResult(query=raw or "", message=str(err), search=True)
+        filter_q = source_filter.source_filter(source, self.corpus.editions)
+        if source and filter_q is None:
+            return LookupResult(
+                query=raw,
+                message=f"Fuente desconocida: «{source}». Usa una de: "
+                f"{', '.join(source_filter.SOURCES)} o una edición "
+                f"({', '.join(self.corpus.editions)}).",
+            )
+        current = self.corpus.current_edition
+        view = self.view
+        searcher = view.searcher()
+        reader = searcher.reader()
+        reading = read(
+            raw,
+            q,
+            known=lambda word: view.known(word, FIELD_BOOSTS),
+            is_spanish=view.mostly_spanish,
+            is_english=lambda word: view.known(word, TEXT_FIELDS["en"]),
+        )
+        native, words = compose.native(view, reading, q.language, reader, deadline)
+        queries = [
+            (text_ranking.native_weight(reading, q.language), searcher, native, filter_q, words),
+            (
+                text_ranking.ENGLISH_WEIGHT,
+                view.searcher(text_ranking.ENGLISH_BM25_B),
+                compose.english(hint_ranking.with_hints(reading, hints, view.analyze), reader),
+                source_filter.in_force(filter_q, current.id),
+                [],
+            ),
+        ]
+        rankings: list[tuple[float, Ranking]] = []
+        terms: set[tuple[str, str]] = set()
+        for weight, by, query, where, held in queries:
+            if query is None or where is source_filter.NOWHERE:
+                continue
+            if rankings and _past(deadline):
+                continue  # out of time: the words as typed have answered
+            found = self.candidates.found(by, query, where, source, held, deadline)
+            rankings.append((weight, text_ranking.ranking(found, q.language, self.key, current)))
+            terms |= highlight_terms(query)
+        named_apply = source_filter.concepts_apply(source, current.id)
+        matches = concept_ranking.named(self.concepts, reading.english) if named_apply else []
+        if matches:
+            # Each rule scores the share of the question it accounts for: all of "prioridad",
+            # a little of a long situation that mentions priority.
+            ranking = concept_ranking.ranking(matches, reading.english, self.concepts, self.corpus)
+            rankings.append((concept_ranking.CONCEPT_WEIGHT, ranking))
+        hinted = hint_ranking.hinted(hints, self.concepts, view.analyze) if named_apply else []
+        if hinted:
+            ranking = hint_ranking.ranking(hinted, self._subrules, self.corpus)
+            rankings.append((hint_ranking.HINT_WEIGHT, ranking))
+        if not any(ranking for _, ranking in rankings):
+            return _nothing(raw)
+        if topic.off_topic(reading, matches) and not hinted:  # a question about a card is on topic
+            return _no_rule_answers(raw)
+        ranked = fusion.fuse(
+            rankings,
+            matches,
+            explainers_wanted=topic.asks_for_a_name(reading, matches),
+            key=self.key,
+            corpus=self.corpus,
+        )
+        ranked = fusion.boost_hinted(ranked, hinted)
+        native_ranking = rankings[0][1] if native is not None else []
+        margin = fusion.clear_margin(reading)
+        ranked = fusion.clear_winner_first(ranked, native_ranking, q.language, margin, self.key)
+        hits = [
+            make_hit(
+                record,
+                self.corpus.editions,
+                score=score,
+                snippet=None if _past(deadline) else record_snippet(record, terms, self._stemmers),
+                other_editions=sorted(set(self.corpus.editions_of(record)) - {record.edition}),
+            )
+            for score, record in ranked[:limit]
+        ]
+        if not hits:
+            return _nothing(raw)
+        return LookupResult(query=raw, results=hits, search=True)
+
+
+def _past(deadline: Deadline | None) -> bool:
+    return deadline is not None and deadline.passed()
+
+
+def _no_rule_answers(raw: str) -> LookupResult:
+    return LookupResult(
+        query=raw,
+        search=True,
+        message="No encuentro una regla que responda a eso: Juez contesta preguntas de reglas. "
+        "Prueba a describir la situación de juego, por ejemplo: ¿qué pasa si robo sin cartas "
+        "en la biblioteca?",
+    )
+
+
+def _nothing(raw: str) -> LookupResult:
+    return LookupResult(
+        query=raw,
+        search=True,
+        message="Sin resultados. Prueba con otras palabras o con el número de la regla, "
+        "por ejemplo: daño de combate, o el número de regla 510.1",
+    )

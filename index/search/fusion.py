@@ -1,0 +1,133 @@
+"""The rankings made one: summed by weight, one entry per answer (the rule in force a text
+stands for, see index.search.identity), then the kind of answer asked and the named concepts
+and hints weigh in, and a clear winner in the question's language goes first."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from index.corpus import Corpus
+from index.models import Kind, Record, Rule
+from index.search.question import SHORT_QUESTION, Reading
+from index.vocabulary.concepts import Match
+
+Key = Callable[[Record], tuple[str, str]]  # what a record stands for (identity.record_key)
+Ranking = list[tuple[float, Record]]  # (score, record), best first
+
+CONCEPT_BONUS = 0.25  # a hit inside a named concept's rules ranks higher, up to ×1.25
+HINT_BONUS = 0.5  # up to ×1.5 for a rule inside what a full-weight hint names
+# Keyword explanations and judge-class sections answer "what is X", not a situation: they
+# compete with the rules only when the question is little more than a keyword's name.
+EXPLAINER_FACTOR = 0.5
+# A native first answer this far above the second is shown first. A long question needs a
+# wider margin (1.5 -> 2.0 measured better on both halves of the questions and on the blind
+# set): its words as typed meet Spanish texts on incidental words (see
+# index.search.rankings.text.native_weight).
+CLEAR_MARGIN = 1.5
+LONG_CLEAR_MARGIN = 2.0
+# A title-only rule ("702.19. Trample") lends this share of its fused score to its subrules
+# (see lend_to_children). Measured 0.05–0.5 on the questions' even half: 0.1–0.3 alike and
+# best on the odd half too; 0.5 lowers the older query set.
+CHILD_SHARE = 0.2
+
+
+def fuse(
+    rankings: list[tuple[float, Ranking]],
+    matches: list[Match],
+    *,
+    explainers_wanted: bool,
+    key: Key,
+    corpus: Corpus,
+) -> Ranking:
+    """Each ranking's scores (0–1) summed with the ranking's weight; a record keeps its best
+    edition. Hits inside a named concept's rules and the kind of answer asked weigh in."""
+    fused: dict[tuple[str, str], float] = {}
+    shown: dict[tuple[str, str], Record] = {}
+    for weight, ranking in rankings:
+        for score, record in ranking:
+            k = key(record)
+            fused[k] = fused.get(k, 0.0) + weight * score
+            shown.setdefault(k, record)
+    if CHILD_SHARE:
+        lend_to_children(fused, shown, key=key, corpus=corpus)
+    top = max((m.weight for m in matches), default=0.0)
+    for k, record in shown.items():
+        if isinstance(record, Rule) and matches:
+            inside = max(
+                (m.weight for m in matches for t in m.concept.rules if under(record.id, t)),
+                default=0.0,
+            )
+            fused[k] *= 1 + CONCEPT_BONUS * inside / top
+        if record.kind is Kind.KEYWORD and not explainers_wanted:
+            fused[k] *= EXPLAINER_FACTOR
+    return sorted(((fused[k], shown[k]) for k in fused), key=lambda pair: -pair[0])
+
+
+def lend_to_children(
+    fused: dict[tuple[str, str], float],
+    shown: dict[tuple[str, str], Record],
+    *,
+    key: Key,
+    corpus: Corpus,
+) -> None:
+    """A title-only rule's subrules share its score (CHILD_SHARE of it): a hit on
+    "702.19. Trample" says the answer is among 702.19a–e, which the question's words may
+    not reach, and the title has no text to answer with. A rule with text answers itself
+    (lending from every rule lowered the older query set), and sections lend nothing."""
+    own = dict(fused)  # what each rule scored on its own, before any lending
+    for k, record in list(shown.items()):
+        if not isinstance(record, Rule) or "." not in record.id or record.text:
+            continue
+        for child_id in record.children:
+            child = corpus.rule(child_id, record.edition)
+            if child is not None:
+                child_key = key(child)
+                fused[child_key] = fused.get(child_key, 0.0) + CHILD_SHARE * own[k]
+                shown.setdefault(child_key, child)
+
+
+def boost_hinted(ranked: Ranking, hinted: list[Match]) -> Ranking:
+    """A rule inside what a hint names ranks higher, by the hint's weight."""
+    if not hinted:
+        return ranked
+    boosted = [
+        (score * (1 + HINT_BONUS * max(
+            (m.share for m in hinted for t in m.concept.rules if under(record.id, t)),
+            default=0.0,
+        )) if isinstance(record, Rule) else score, record)
+        for score, record in ranked
+    ]  # fmt: skip
+    return sorted(boosted, key=lambda pair: -pair[0])
+
+
+def clear_margin(reading: Reading) -> float:
+    return CLEAR_MARGIN if len(reading.words) <= SHORT_QUESTION else LONG_CLEAR_MARGIN
+
+
+def clear_winner_first(
+    ranked: Ranking,
+    native: Ranking,
+    language: str,
+    margin: float,
+    key_of: Key,
+) -> Ranking:
+    """Text in the question's language answers first when it is clearly the best match of the
+    words as typed (a score well above the next one): Spanish wins when it is as relevant."""
+    if len(native) < 2 or native[0][1].language.value != language:
+        return ranked
+    (top, record), (second, _) = native[0], native[1]
+    if top < margin * second:
+        return ranked
+    key = key_of(record)
+    first = [pair for pair in ranked if key_of(pair[1]) == key]
+    return first + [pair for pair in ranked if key_of(pair[1]) != key]
+
+
+def under(rule_id: str, target: str) -> bool:
+    """Whether a rule is the target or one of its subrules (613.4b is under 613 and 613.4)."""
+    if rule_id == target:
+        return True
+    if not rule_id.startswith(target):
+        return False
+    nxt = rule_id[len(target)]
+    return nxt == "." or (nxt.isalpha() and "." in target)

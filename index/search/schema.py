@@ -1,0 +1,103 @@
+"""The Whoosh schema and the two analyzers (Spanish, English).
+
+Spanish and English records are indexed in separate fields so each language gets its own
+stemmer; a query is run against both, which lets an English question find the English rules
+and a Spanish one find the Spanish text (and, through query translation, the English text).
+Bump SCHEMA_VERSION whenever anything here changes: the index is rebuilt when it differs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+# Only the stop lists are needed at import (index.search.query reads them for every lookup, a
+# rule by number included); the analysis and field modules are imported by what builds or
+# searches.
+from whoosh.lang import stopwords_for_language
+
+if TYPE_CHECKING:
+    from whoosh.analysis import Analyzer
+    from whoosh.fields import Schema
+
+SCHEMA_VERSION = 7
+
+# Words the stock stop lists drop but that change a rule's meaning ("sin cartas", "no puede",
+# "otro jugador", "can't block"). Keeping them costs a little index size and nothing else.
+_MEANINGFUL_ES = {
+    "no", "sin", "otro", "otra", "otros", "otras", "contra", "antes", "durante", "hasta",
+    "todo", "todos", "nada", "ni", "más", "cuando", "entre", "desde", "sobre", "mucho",
+    "muchos", "poco", "tiene", "tienen", "uno", "una",
+}  # fmt: skip
+_MEANINGFUL_EN = {"not", "can", "no", "without", "other", "each", "all", "before", "after"}
+
+SPANISH_STOPWORDS = frozenset(stopwords_for_language("es")) - _MEANINGFUL_ES
+ENGLISH_STOPWORDS = frozenset(stopwords_for_language("en")) - _MEANINGFUL_EN
+
+# Letters with accents and ñ are word characters; digits too ("+1/+1" becomes "1", "1").
+_WORD = r"[\w’']+"
+
+
+def spanish_analyzer() -> Analyzer:
+    # Stem first, fold accents after: the Snowball Spanish stemmer knows "daño"/"dañar" (both
+    # "dañ"), and folding afterwards lets "dano" typed without accents meet them.
+    return _analyzer(SPANISH_STOPWORDS, stem="es")
+
+
+def english_analyzer() -> Analyzer:
+    return _analyzer(ENGLISH_STOPWORDS, stem="en")
+
+
+def names_analyzer() -> Analyzer:
+    """Keyword names and aliases, in either language: matched as typed, accents folded."""
+    return _analyzer(SPANISH_STOPWORDS | ENGLISH_STOPWORDS, stem=None)
+
+
+def _analyzer(stoplist: frozenset[str], *, stem: str | None) -> Analyzer:
+    """Words, lowercased, stop words out, stemmed in ``stem``'s language if given, unaccented."""
+    from whoosh.analysis import (
+        CharsetFilter,
+        LowercaseFilter,
+        RegexTokenizer,
+        StemFilter,
+        StopFilter,
+    )
+    from whoosh.support.charset import accent_map
+
+    chain = RegexTokenizer(_WORD) | LowercaseFilter() | StopFilter(stoplist=stoplist, minsize=1)
+    if stem is not None:
+        chain = chain | StemFilter(lang=stem, cachesize=50000)
+    return chain | CharsetFilter(accent_map)
+
+
+TEXT_FIELDS = {"es": ("title_es", "body_es"), "en": ("title_en", "body_en")}
+
+# Title words say what a rule is about ("Trample", "Fichas"); names are keyword names and
+# aliases. Both weigh more than running text.
+FIELD_BOOSTS = {
+    "title_es": 3.0,
+    "title_en": 3.0,
+    "names": 4.0,
+    "body_es": 1.0,
+    "body_en": 1.0,
+}
+
+
+def build_schema() -> Schema:
+    from whoosh.fields import ID, KEYWORD, TEXT, Schema
+
+    es, en = spanish_analyzer(), english_analyzer()
+    return Schema(
+        uid=ID(stored=True, unique=True),
+        kind=ID(stored=True),
+        edition=ID(stored=True),
+        # Every edition whose text this document stands for: an older edition's identical
+        # rule is not indexed again, but a search restricted to that edition must find it.
+        editions=KEYWORD(),
+        language=ID(stored=True),
+        number=ID(stored=True),
+        names=TEXT(analyzer=names_analyzer()),
+        title_es=TEXT(analyzer=es),
+        body_es=TEXT(analyzer=es),
+        title_en=TEXT(analyzer=en),
+        body_en=TEXT(analyzer=en),
+    )
