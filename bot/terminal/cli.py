@@ -350,9 +350,13 @@ def _run_update(args: argparse.Namespace, run: Run) -> int:
 
 
 def _run_quiz(args: argparse.Namespace, run: Run) -> int:
-    from bot.terminal.quiz import run_quiz
+    from bot.terminal.quiz import QuizOptions, run_quiz
 
-    return run_quiz(args, run.service, run.settings.database)
+    options = QuizOptions(
+        topic=args.tema, level=args.nivel, count=args.preguntas, seed=args.semilla,
+        review=args.repaso, player=args.jugador, question=args.pregunta,
+    )  # fmt: skip
+    return run_quiz(options, run.service, run.settings.database, as_json=args.json)
 
 
 def _run_card(args: argparse.Namespace, run: Run) -> int:

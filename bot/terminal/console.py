@@ -6,7 +6,6 @@ prompt, so scripts and tests can drive it (`printf '/regla 104.3c\n' | juez`).
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import contextlib
 import shlex
@@ -20,7 +19,6 @@ from bot.terminal import exits
 from bot.terminal.output import show
 from bot.terminal.streams import safe_streams
 from bot.text.render import render_result
-from index.errors import UserError
 from index.lookups.answers import LookupResult
 
 if TYPE_CHECKING:  # /cambios loads the editions' diff code when it is first used
@@ -139,7 +137,7 @@ class Console:
     def _quiz(self, args: str) -> str:
         """A round played here; answers are the next input lines (one letter each)."""
         from bot.quiz import DEFAULT_QUESTIONS, MAX_QUESTIONS
-        from bot.terminal.quiz import Answers, play
+        from bot.terminal.quiz import Answers, QuizOptions, play
 
         _, opts = _split_options(args, {"tema", "nivel", "preguntas", "semilla"})
         try:
@@ -149,12 +147,13 @@ class Console:
             return "preguntas y semilla son números. Ejemplo: /quiz tema:reglas preguntas:3"
         if not 1 <= count <= MAX_QUESTIONS:
             return f"preguntas va de 1 a {MAX_QUESTIONS}. Ejemplo: /quiz preguntas:3"
-        round_args = argparse.Namespace(
-            tema=opts.get("tema"), nivel=opts.get("nivel"), preguntas=count, semilla=seed,
-            repaso=False, jugador=None,
-        )  # fmt: skip
+        options = QuizOptions(
+            topic=opts.get("tema"), level=opts.get("nivel"), count=count, seed=seed
+        )
         answers = Answers(self._lines, self._interactive)
-        if asyncio.run(play(round_args, self.service, self.db_path, answers, self.out)):
+        # What stops a round (a database that will not open, a damaged file) raises to
+        # answer(), which says it and, by exits' rules, makes the console end with code 1.
+        if asyncio.run(play(options, self.service, self.db_path, answers, self.out)):
             self.failed = True  # play said on stderr which answers were not saved, and why
         return ""
 
@@ -185,17 +184,16 @@ class Console:
             return f"Comando desconocido: /{name}. Escribe /ayuda para ver la lista."
         try:
             return command(args)
-        except UserError as err:
+        except Exception as err:
+            said = exits.message_and_code(err, database=self.db_path)
+            if said is None:
+                raise  # not a failure a session goes on after: `juez` says it and ends
             # The session goes on; what `juez` would exit 1 for (the database, the index)
             # makes the console's exit code 1 at the end.
-            if exits.user_error_code(err) == 1:
+            message, code = said
+            if code == 1:
                 self.failed = True
-            return str(err)
-        except Exception as err:
-            if not exits.store_failure(err):
-                raise
-            self.failed = True
-            return exits.store_failure_message(self.db_path, err)
+            return message
 
     def run(self, lines: Iterable[str], *, interactive: bool = False) -> None:
         self._lines, self._interactive = iter(lines), interactive

@@ -58,9 +58,10 @@ def exit_code(
         # stdout at exit.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    if isinstance(err, UserError):
-        print(err, file=out)
-        return user_error_code(err)
+    said = message_and_code(err, database=database)
+    if said is not None:
+        print(said[0], file=out)
+        return said[1]
     if isinstance(err, OSError):
         # A data folder that cannot be written, a full disk: a sentence, not a traceback.
         where = f" ({err.filename})" if err.filename else ""
@@ -71,10 +72,6 @@ def exit_code(
             file=out,
         )
         return 1
-    if store_failure(err):
-        # The SQLite file itself failed after it opened (damaged pages, a full disk).
-        print(store_failure_message(database, err), file=out)
-        return 1
     # A traceback never reaches a user: it goes to juez.log. (logging is imported only now:
     # `juez --help` stays as cheap as Python itself.)
     import logging
@@ -82,6 +79,19 @@ def exit_code(
     logging.getLogger(__name__).error("error inesperado", exc_info=err)
     print(_unexpected(err), file=out)
     return 1
+
+
+def message_and_code(
+    err: BaseException, *, database: Path | str | None = None
+) -> tuple[str, int] | None:
+    """The Spanish message and exit code of a failure a console session survives: a request
+    that cannot be done (UserError, with its class's code) or the SQLite file failing after it
+    opened (damaged pages, a full disk: 1). None for anything else, which ends the command."""
+    if isinstance(err, UserError):
+        return str(err), user_error_code(err)
+    if store_failure(err):
+        return store_failure_message(database, err), 1
+    return None
 
 
 def user_error_code(err: UserError) -> int:

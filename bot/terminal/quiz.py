@@ -9,7 +9,6 @@ bot.quiz.rounds.Round as on Discord, without deadlines: a player at a terminal t
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import getpass
 import hashlib
@@ -19,14 +18,14 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from bot.quiz import Question
+from bot.quiz import DEFAULT_QUESTIONS, Question
 from bot.quiz.models import LETTERS
 from bot.quiz.rounds import Round
 from bot.services import JuezService
-from bot.storage.interface import DatabaseError
 from bot.storage.records import LOCAL_GUILD
 from bot.terminal.output import show
 from bot.text.quiz_render import render_feedback, render_question, render_score, render_stats
@@ -46,45 +45,49 @@ def local_player(name: str | None = None) -> tuple[int, str]:
     return int.from_bytes(digest[:6], "big"), name
 
 
-def run_quiz(args: argparse.Namespace, service: JuezService, db_path: Path) -> int:
-    try:
-        # The same checks and messages as the console and Discord, before opening anything.
-        service.quiz.options(args.tema, args.nivel, args.preguntas)
-        single = None
-        if args.pregunta:
-            if args.tema or args.nivel or args.semilla is not None:
-                raise UserError("--pregunta ya fija el tema, el nivel y la semilla: no los añadas.")
-            single = _question(service, args.pregunta)  # an unknown id fails here, not later
-        if args.json:
-            if single is not None:
-                questions = [single]
-            else:
-                questions = service.quiz.questions(
-                    args.tema, args.nivel, args.preguntas, args.semilla
-                )
-            print(json.dumps(round_json(questions), ensure_ascii=False, indent=2))
-            return 0
-    except UserError as err:
-        print(err, file=sys.stderr)
-        return 2
-    try:
-        from bot.terminal.streams import safe_streams
+@dataclass(frozen=True)
+class QuizOptions:
+    """What a terminal round is asked for: `juez quiz`'s flags or the console's /quiz options.
 
-        safe_streams()  # a byte that is not UTF-8 is read as U+FFFD, whatever the locale says
-        answers = Answers.from_stream(sys.stdin)
-        return asyncio.run(play(args, service, db_path, answers, sys.stdout))
-    except DatabaseError as err:  # the database, not the player's request: exit code 1
-        print(err, file=sys.stderr)
-        return 1
-    except UserError as err:
-        print(err, file=sys.stderr)
-        return 2
-    except Exception as err:
-        if not store_failure(err):
-            raise
-        # Read after opening (stats, reviews) from a damaged or vanished file.
-        print(store_failure_message(db_path, err), file=sys.stderr)
-        return 1
+    topic and level are the words typed (the quiz service checks them and says what is valid);
+    question is a --pregunta id, which fixes topic, level and seed by itself.
+    """
+
+    topic: str | None = None
+    level: str | None = None
+    count: int = DEFAULT_QUESTIONS
+    seed: int | None = None
+    review: bool = False
+    player: str | None = None  # None: the user name of the session
+    question: str | None = None
+
+
+def run_quiz(options: QuizOptions, service: JuezService, db_path: Path, *, as_json: bool) -> int:
+    """`juez quiz`: 0 after a round (or its JSON), 1 when some answers were not saved.
+
+    Everything else raises: bot.terminal.exits says it in Spanish and chooses the exit code.
+    """
+    # The same checks and messages as the console and Discord, before opening anything.
+    service.quiz.options(options.topic, options.level, options.count)
+    single = None
+    if options.question:
+        if options.topic or options.level or options.seed is not None:
+            raise UserError("--pregunta ya fija el tema, el nivel y la semilla: no los añadas.")
+        single = _question(service, options.question)  # an unknown id fails here, not later
+    if as_json:
+        if single is not None:
+            questions = [single]
+        else:
+            questions = service.quiz.questions(
+                options.topic, options.level, options.count, options.seed
+            )
+        print(json.dumps(round_json(questions), ensure_ascii=False, indent=2))
+        return 0
+    from bot.terminal.streams import safe_streams
+
+    safe_streams()  # a byte that is not UTF-8 is read as U+FFFD, whatever the locale says
+    answers = Answers.from_stream(sys.stdin)
+    return asyncio.run(play(options, service, db_path, answers, sys.stdout))
 
 
 def _question(service: JuezService, key: str) -> Question:
@@ -95,19 +98,6 @@ def _question(service: JuezService, key: str) -> Question:
             f"Clave de pregunta no válida: {key[:40]!r}…: sus números son demasiado largos. "
             "Ejemplo: --pregunta palabraclave:basico:7:0"
         ) from err
-
-
-def store_failure(err: BaseException) -> bool:
-    """True for a failure of the SQLite file itself (damaged pages, a full or read-only
-    disk), raised by a read after the store opened; the store module is loaded by then."""
-    sqlite_store = sys.modules.get("bot.storage.sqlite.database")
-    return sqlite_store is not None and bool(sqlite_store.is_failure(err))
-
-
-def store_failure_message(db_path: Path | str | None, err: BaseException) -> str:
-    from bot.storage.sqlite.database import failure_message
-
-    return failure_message(db_path, err)
 
 
 def unsaved_message(where: str, unsaved: int, *, sqlite: bool = True) -> str:
@@ -179,35 +169,35 @@ def _read_line(prompt: str) -> str:
 
 
 async def play(
-    args: argparse.Namespace, service: JuezService, db_path: Path, answers: Answers, out: TextIO
+    options: QuizOptions, service: JuezService, db_path: Path, answers: Answers, out: TextIO
 ) -> int:
-    user_id, name = local_player(args.jugador)
-    # The console builds its own Namespace, without --pregunta.
-    key = getattr(args, "pregunta", None)
+    """Play one round; 0, or 1 when some answers could not be saved (said on stderr)."""
+    user_id, name = local_player(options.player)
+    key = options.question
     await service.open_database(db_path)
     try:
         if key:
             session = service.quiz.start(owner_id=user_id, questions=[service.quiz.question(key)])
-        elif args.repaso:
-            questions = await service.quiz.review(LOCAL_GUILD, user_id, args.preguntas)
+        elif options.review:
+            questions = await service.quiz.review(LOCAL_GUILD, user_id, options.count)
             if not questions:
                 print("No tienes preguntas pendientes de repaso.", file=out)
                 return 0
             session = service.quiz.start(owner_id=user_id, questions=questions)
         else:
             # A new round (no --semilla) avoids what this player answered lately.
-            recent = await service.quiz.recent(LOCAL_GUILD, user_id) if args.semilla is None else []
+            recent = await service.quiz.recent(LOCAL_GUILD, user_id) if options.seed is None else []
             session = service.quiz.start(
-                owner_id=user_id, topic=args.tema, level=args.nivel, count=args.preguntas,
-                seed=args.semilla, recent=recent,
+                owner_id=user_id, topic=options.topic, level=options.level, count=options.count,
+                seed=options.seed, recent=recent,
             )  # fmt: skip
         first = session.questions[0]
-        kind = "Repaso" if args.repaso else f"Semilla {first.seed}"
+        kind = "Repaso" if options.review else f"Semilla {first.seed}"
         if key:
             kind = f"Pregunta {first.id}"
         print(f"Jugador: {name}. {kind} · {len(session.questions)} preguntas.\n", file=out)
         # The nonce names the round; a terminal round is never resumed, so any number does.
-        played = Round(service.quiz, session, nonce=first.seed, review=bool(args.repaso))
+        played = Round(service.quiz, session, nonce=first.seed, review=bool(options.review))
         unsaved = await _play(played, user_id, answers, out)
         total = len(session.questions)
         print(render_score(session.score(), total, played.unanswered), file=out)
@@ -215,7 +205,7 @@ async def play(
         show(stats, render_stats(stats), stream=out)  # a table on a terminal, text elsewhere
         if key:
             print(f"Repite esta pregunta con --pregunta {first.id}.", file=out)
-        elif not args.repaso:
+        elif not options.review:
             print(f"Repite esta ronda con --semilla {first.seed}.", file=out)
         if unsaved:  # the answers were judged and shown; the exit code says they were not kept
             store = service.database

@@ -62,3 +62,20 @@ def test_quiz_takes_its_answers_from_the_next_lines(console, tmp_path):
 def test_quiz_bad_option(console):
     out = run(console, "/quiz tema:astronomia")
     assert "astronomia" in out and "reglas" in out  # says what was wrong and the valid ones
+
+
+def test_quiz_whose_database_cannot_open_says_why_and_goes_on(library, data_dir, tmp_path):
+    folder = tmp_path / "no-es-un-archivo"
+    folder.mkdir()  # a folder where the database file should be: it cannot open
+    out = io.StringIO()
+    console = Console(JuezService(data_dir, library=library), out, db_path=folder)
+    console.run(["/quiz preguntas:1 semilla:5 tema:reglas", "/glosario trample"])
+    text = out.getvalue()
+    assert f"La base de datos {folder} es una carpeta" in text
+    assert "Glosario: Trample" in text  # the session went on after the round failed
+    assert console.failed  # and will end with code 1, as `juez quiz` would
+
+
+def test_quiz_bad_option_is_not_a_failure(console):
+    run(console, "/quiz tema:astronomia")
+    assert not console[0].failed  # a request that cannot be done: code 2 in `juez`, not 1

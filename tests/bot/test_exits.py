@@ -78,3 +78,25 @@ def test_memory_runs_out_in_spanish():
         1,
         "No queda memoria para terminar: la entrada es demasiado grande.\n",
     )
+
+
+def test_what_a_session_survives_is_the_same_message_and_code_as_the_exit(tmp_path):
+    import bot.storage.sqlite.database  # noqa: F401 (loaded by then in a real run)
+
+    where = tmp_path / "juez.sqlite3"
+    for err in (
+        UserError("Falta la consulta."),
+        DatabaseError("La base de datos juez.sqlite3 está dañada."),
+        AlreadyAdded("Juez ya tiene esas reglas."),
+        sqlite3.DatabaseError("database disk image is malformed"),
+    ):
+        found = exits.message_and_code(err, database=where)
+        assert found is not None
+        message, code = found
+        assert said(err, database=where) == (code, f"{message}\n")
+
+
+def test_what_ends_a_session_has_no_message_here():
+    assert exits.message_and_code(RuntimeError("un fallo")) is None
+    assert exits.message_and_code(OSError(errno.ENOSPC, "lleno")) is None
+    assert exits.message_and_code(KeyboardInterrupt()) is None
