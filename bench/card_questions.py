@@ -4,7 +4,7 @@
     python -m bench.card_questions --quick    # 8 rounds
 
 Offline on purpose (JUEZ_SCRYFALL_URL points at the discard port): the cards of the test
-fixtures (tests/cards/fixtures/cards.json, Scryfall's shapes) are saved in a fresh store first,
+fixtures (tests/bot/cards/fixtures/cards.json, Scryfall's shapes) are saved in a fresh store first,
 as earlier /carta lookups would have. Each round asks, interleaved so load hits all alike:
 
 - saved      service.cards.search(q) naming a saved card (the store read, the hints);
@@ -36,7 +36,7 @@ from pathlib import Path
 from bench.stats import percentile
 
 ROOT = Path(__file__).resolve().parents[1]
-FIXTURES = ROOT / "tests" / "cards" / "fixtures" / "cards.json"
+FIXTURES = ROOT / "tests" / "bot" / "cards" / "fixtures" / "cards.json"
 
 # (question, the rules its card's keywords name): Spanish chat as judges write it.
 SAVED = [

@@ -4,8 +4,8 @@ slow answer, pushed through every entry the Discord commands reach, in-process, 
     python -m bench.hostile_bench            # 10,000 inputs through every entry (a few minutes)
     python -m bench.hostile_bench --quick    # 1,000 inputs
 
-The inputs (``hostile_inputs``, seeded, shared with tests/test_hostile_inputs.py) mix what a
-crafted client can send: empty and huge text, lone surrogates, control and direction
+The inputs (``hostile_inputs``, seeded, shared with tests/contracts/test_hostile_inputs.py)
+mix what a crafted client can send: empty and huge text, lone surrogates, control and direction
 characters, markdown and mentions, Whoosh syntax (fuzzy, wildcards, ranges), rule numbers and
 ranges out of any range, paths and SQL, long lists of the commonest words, scenario fragments,
 and random mixtures of all of them. Each entry is what a command does with its text option

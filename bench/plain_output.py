@@ -7,8 +7,9 @@ Colour, tables and the pager are for a terminal only (bot.terminal); piped outpu
 are read by scripts and must stay byte for byte what they were. The README's own examples are
 kept by bench.readme_examples; these add the other commands, --json of every lookup, the
 console read from a pipe, and the card lookup failing without network. Run by
-tests/bot/test_plain_output.py. Full-text searches are left to bench.readme_examples: each has a
-time budget (bot.services.lookups), so on a busy machine its hits may differ from run to run.
+tests/bot/terminal/test_plain_output.py. Full-text searches are left to bench.readme_examples:
+each has a time budget (bot.services.lookups), so on a busy machine its hits may differ from
+run to run.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
     python -m bench.readme_examples --write   # record today's outputs (tests/golden/)
     python -m bench.readme_examples           # compare; exit 1 and show the first difference
 
-The same comparison runs in the test suite (tests/test_readme_examples.py). A change that
+The same comparison runs in the test suite (tests/contracts/test_readme_examples.py). A change that
 means to alter an answer records the new outputs with --write and says so in its commit.
 """
 

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from bot.quiz import QuestionBank
 
 from index.corpus import Corpus
 from index.corpus_loader import load_corpus
@@ -25,7 +29,7 @@ def _no_store_from_the_developers_environment(monkeypatch: pytest.MonkeyPatch) -
 def _no_real_scryfall(monkeypatch: pytest.MonkeyPatch) -> None:
     # A question naming a card asks Scryfall (bot.cards); a test never reaches the network.
     # Nothing listens on the discard port, so the card service is offline at once; the card
-    # tests point JUEZ_SCRYFALL_URL at their fake on loopback instead (tests/cards).
+    # tests point JUEZ_SCRYFALL_URL at their fake on loopback instead (tests/bot/cards).
     monkeypatch.setenv("JUEZ_SCRYFALL_URL", "http://127.0.0.1:9")
 
 
@@ -37,6 +41,15 @@ def corpus() -> Corpus:
 @pytest.fixture(scope="session")
 def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("juez-data")
+
+
+@pytest.fixture(scope="session")
+def question_bank(corpus: Corpus) -> QuestionBank:
+    """The quiz's question bank, built once: every bot the tests prepare loads the quiz cog,
+    which would otherwise build its own (the slowest part of a bot's setup)."""
+    from bot.quiz import QuestionBank
+
+    return QuestionBank(corpus)
 
 
 @pytest.fixture(scope="session")

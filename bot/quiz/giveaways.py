@@ -6,7 +6,7 @@ only plural, the only value far from the rest) or the most central one (every wr
 step from it), or simply the longest text. Each trick here returns the options it would pick;
 on a tie the guesser picks one of them at random, so ``share`` counts the answer as
 1/number-of-ties of a win. Over many questions a fair bank lets no trick win more often than a
-blind guess (1/number of options) plus a small margin; tests/quiz/test_giveaways.py checks it
+blind guess (1/number of options) plus a small margin; tests/bot/quiz/test_giveaways.py checks it
 over every generator, and a generator author can call them on a batch of drafts.
 """
 

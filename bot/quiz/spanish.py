@@ -9,7 +9,7 @@ never "contador(es)" or "resuelve(n)"), and a player's name after a preposition 
 article ("al jugador defensor", not "a Jugador defensor").
 
 Quotations are left alone: text inside «» or “” is a source (a rule, a judge page, a card
-name) shown as it is. tests/quiz/test_spanish.py reads a large sample of generated questions
+name) shown as it is. tests/bot/quiz/test_spanish.py reads a large sample of generated questions
 for the same mistakes, so a new generator is held to them too.
 """
 

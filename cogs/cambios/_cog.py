@@ -14,6 +14,7 @@ from discord.app_commands import Choice, Range
 from discord.ext import commands
 
 from bot.services import in_thread
+from bot.services.suggest import ChangeSuggester
 from bot.text.changes import discord_change_blocks
 from cogs._ui import replies
 from cogs._ui.embeds import paged_embeds
@@ -21,7 +22,6 @@ from cogs._ui.inputs import clean
 from cogs._ui.options import PRIVATE, guild_defaults
 from cogs._ui.requests import Request, code, value
 from cogs._ui.views import Answer, answers_of, send_answer
-from cogs.cambios._suggest import ChangeSuggester
 
 if TYPE_CHECKING:
     from cogs._app.client import JuezBot

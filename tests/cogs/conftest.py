@@ -24,9 +24,10 @@ def settings(tmp_path: Path) -> Settings:
 
 
 @pytest.fixture
-def service(library, data_dir) -> JuezService:
+def service(library, data_dir, question_bank) -> JuezService:
     service = JuezService(data_dir)
     service._library.replace(library)  # the session's index: no rebuild per test
+    service._bank.replace(question_bank)  # and its question bank (the quiz cog loads it)
     return service
 
 

@@ -128,16 +128,15 @@ def import_graph() -> list[Arrow]:
 
 
 def circles(arrows: list[Arrow]) -> list[tuple[set[str], list[str]]]:
-    """The modules that import each other round in a circle, at run time: each strongly
-    connected group of more than one module (Tarjan), with one way round it, e.g. [a, b, c, a],
-    so a failure shows the circle. Type-only imports never run (the annotations are strings),
-    so a store and the repositories that name its type are no circle."""
+    """The modules that import each other round in a circle: each strongly connected group of
+    more than one module (Tarjan), with one way round it, e.g. [a, b, c, a], so a failure shows
+    the circle. Type-only imports count too: a module that names another's type depends on it
+    (a repository names a protocol of what it uses, not the store that builds it)."""
     graph: dict[str, set[str]] = {}
     for arrow in arrows:
         graph.setdefault(arrow.source, set())
         graph.setdefault(arrow.target, set())
-        if not arrow.type_only:
-            graph[arrow.source].add(arrow.target)
+        graph[arrow.source].add(arrow.target)
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
@@ -221,11 +220,13 @@ def test_the_circle_finder_finds_a_circle():
         Arrow("a", "b", 1, False),
         Arrow("b", "c", 1, False),
         Arrow("c", "a", 1, False),
-        Arrow("c", "d", 1, False),
-        Arrow("d", "b", 1, True),  # type-only: never runs
+        Arrow("c", "e", 1, False),
     ]
     assert circles(arrows) == [({"a", "b", "c"}, ["a", "b", "c", "a"])]
-    assert circles(arrows[:2] + arrows[3:]) == []
+    assert circles([a for a in arrows if a.target != "a"]) == []
+    # A type-only import closes a circle too: the module depends on the other's names.
+    typed = [*arrows[:2], Arrow("c", "a", 1, True)]
+    assert circles(typed) == [({"a", "b", "c"}, ["a", "b", "c", "a"])]
 
 
 def test_arrows_run_cogs_to_bot_to_index_only():

@@ -9,7 +9,7 @@ from bot.storage.interface import CardCacheStore
 from bot.storage.records import CachedEntry, cached_entries_from_rows
 
 if TYPE_CHECKING:
-    from bot.storage.sqlite.database import SqliteStore
+    from bot.storage.sqlite.connection import SqliteConnection
 
 COLUMNS = "key, kind, body, fetched_at"
 # SQLite allows 32766 parameters a statement; four a row.
@@ -17,7 +17,7 @@ MAX_ROWS = 8000
 
 
 class CardCacheRepo(CardCacheStore):
-    def __init__(self, db: SqliteStore) -> None:
+    def __init__(self, db: SqliteConnection) -> None:
         self.db = db
 
     async def get(self, keys: Sequence[str]) -> dict[str, CachedEntry]:

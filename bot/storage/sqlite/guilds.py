@@ -8,11 +8,11 @@ from bot.storage.interface import GuildSettingsStore
 from bot.storage.records import GuildSettings, checked_guild_changes, guild_settings_from_row
 
 if TYPE_CHECKING:
-    from bot.storage.sqlite.database import SqliteStore
+    from bot.storage.sqlite.connection import SqliteConnection
 
 
 class GuildSettingsRepo(GuildSettingsStore):
-    def __init__(self, db: SqliteStore) -> None:
+    def __init__(self, db: SqliteConnection) -> None:
         self.db = db
 
     async def get(self, guild_id: int) -> GuildSettings:

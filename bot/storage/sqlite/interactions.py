@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 from bot.storage.interface import InteractionStateStore
 
 if TYPE_CHECKING:
-    from bot.storage.sqlite.database import SqliteStore
+    from bot.storage.sqlite.connection import SqliteConnection
 
 
 class InteractionStateRepo(InteractionStateStore):
-    def __init__(self, db: SqliteStore) -> None:
+    def __init__(self, db: SqliteConnection) -> None:
         self.db = db
 
     async def add(self, scope: str, member: str, expires_at: float) -> None:

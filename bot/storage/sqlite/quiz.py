@@ -27,11 +27,11 @@ from bot.storage.records import (
 from bot.storage.tables import USER_TABLES
 
 if TYPE_CHECKING:
-    from bot.storage.sqlite.database import SqliteStore
+    from bot.storage.sqlite.connection import SqliteConnection
 
 
 class QuizRepo(QuizStore):
-    def __init__(self, db: SqliteStore) -> None:
+    def __init__(self, db: SqliteConnection) -> None:
         self.db = db
 
     async def record_answer(

@@ -3,8 +3,8 @@ summary, autocomplete, pages and bad input (issue 9)."""
 
 from __future__ import annotations
 
+from bot.services.suggest import ChangeSuggester
 from cogs.cambios._cog import ENGLISH
-from cogs.cambios._suggest import ChangeSuggester
 
 
 async def test_cambios_103_shows_the_renumbering(fake):

@@ -1,4 +1,4 @@
-"""The fake Scryfall (tests/cards/scryfall_fake.py) behind every /carta test: the bot's card
+"""The fake Scryfall (tests/bot/cards/scryfall_fake.py) behind every /carta test: the bot's card
 service reads JUEZ_SCRYFALL_URL when it is first used, so no test reaches the network."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.cards.scryfall_fake import FakeScryfall, running
+from tests.bot.cards.scryfall_fake import FakeScryfall, running
 
 
 @pytest.fixture(scope="session")

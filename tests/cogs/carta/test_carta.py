@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.text.locales import EN
-from tests.cards.scryfall_fake import Reply
+from tests.bot.cards.scryfall_fake import Reply
 
 
 async def test_the_extension_is_loaded(bot):

@@ -8,7 +8,7 @@ import sqlite3
 import pytest
 from discord_fake import GUILD_ID
 
-from bot.quiz import MAX_QUESTIONS, QuestionBank
+from bot.quiz import MAX_QUESTIONS
 from bot.quiz.models import LETTERS
 from bot.quiz.rounds import RoundState
 from bot.services.errors import ANSWER_NOT_SAVED
@@ -23,17 +23,6 @@ OWNER = 1
 OTHER = 2
 QUESTION = 62  # seconds until a question's timer has surely fired (60 s, rounded up)
 WAIT = 601  # seconds until a solution stops waiting for Siguiente
-
-
-@pytest.fixture(scope="session")
-def quiz_bank(corpus) -> QuestionBank:
-    return QuestionBank(corpus)
-
-
-@pytest.fixture
-def service(service, quiz_bank):
-    service._bank.replace(quiz_bank)  # built once for the session, not in every bot's setup
-    return service
 
 
 @pytest.fixture

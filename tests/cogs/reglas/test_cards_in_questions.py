@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.cards.scryfall_fake import FakeScryfall, running
+from tests.bot.cards.scryfall_fake import FakeScryfall, running
 
 QUESTION = "Si bloqueo a Colossal Dreadmaw con una criatura 1/1, ¿cuánto daño recibo?"
 
@@ -74,7 +74,7 @@ def test_cards_never_push_a_page_past_discords_limits():
     from cogs._ui.embeds import FIELD_VALUE_MAX, TOTAL_MAX
     from cogs.reglas._embeds import with_cards
     from index.lookups.answers import LookupResult
-    from tests.cards.scryfall_fake import english
+    from tests.bot.cards.scryfall_fake import english
 
     card = card_from_scryfall(english("Colossal Dreadmaw"), None)
     face = card.faces[0].model_copy(update={"oracle_text": "Trample. " * 300})  # 2,700 chars

@@ -1,0 +1,97 @@
+"""Reading cards: Scryfall's objects into Cards (faces, loyalty, the Spanish print), keyword
+Spanish names, and the rules hints a card gives a question."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.cards.hints import card_hints
+from bot.cards.keywords import spanish_name
+from bot.cards.models import Ruling, card_from_scryfall, is_card, ruling_from_scryfall
+from bot.cards.names import KnownName, NameIndex, fold, similarity
+from tests.bot.cards.scryfall_fake import CARDS, english
+
+
+def spanish(name: str) -> dict:
+    return next(c for c in CARDS if c["name"] == name and c["lang"] == "es")
+
+
+def test_an_english_card_with_its_spanish_print():
+    card = card_from_scryfall(english("Serra Angel"), spanish("Serra Angel"))
+    assert card.name == "Serra Angel" and card.spanish_name == "Ángel de Serra"
+    [face] = card.faces
+    assert face.printed_text == "Vuela, vigilancia." and face.stats == "4/4"
+    assert card.names == ["Serra Angel", "Ángel de Serra"]
+
+
+def test_a_spanish_print_alone_gives_the_whole_card():
+    card = card_from_scryfall(spanish("Lightning Bolt"), spanish("Lightning Bolt"))
+    assert card.name == "Lightning Bolt" and card.oracle_text.startswith("Lightning Bolt deals")
+    assert card.faces[0].stats is None
+
+
+def test_double_faced_cards_read_their_faces():
+    card = card_from_scryfall(english("Delver of Secrets // Insectile Aberration"), None)
+    assert card.type_line == "Creature — Human Wizard // Creature — Human Insect"
+    assert "transform Delver of Secrets" in card.oracle_text
+    assert "Insectile Aberration" in card.names
+
+
+def test_what_is_not_a_card_is_recognised():
+    assert is_card(english("Serra Angel"))
+    assert not is_card({"object": "error"}) and not is_card([]) and not is_card(None)
+    assert ruling_from_scryfall({"object": "ruling", "comment": ""}) is None
+    assert Ruling(source="wotc", published_at="no es fecha", comment="x").date == "no es fecha"
+
+
+def test_spanish_keyword_names_from_the_bundled_list():
+    assert spanish_name("Trample") == "Arrollar"
+    assert spanish_name("flying") == "Vuela"
+    assert spanish_name("Lifelink") == "Vínculo vital"
+    assert spanish_name("Not a keyword") is None
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("Colossal Dreadmaw", ["trample"]),
+        ("Llanowar Elves", ["activated ability", "mana ability"]),
+        ("Lotus Cobra", ["landfall", "triggered ability", "mana ability"]),
+        ("Jace Beleren", ["mill", "legend rule", "planeswalker loyalty"]),
+        ("Delver of Secrets // Insectile Aberration",
+         ["flying", "transform", "triggered ability", "double-faced card"]),
+    ],
+)  # fmt: skip
+def test_card_hints(name, expected):
+    terms = [h.term for h in card_hints(card_from_scryfall(english(name), None))]
+    assert set(expected) <= set(terms)
+    assert terms[0] == expected[0]  # keywords first: they name their rule exactly
+
+
+def test_hints_are_labelled_in_spanish():
+    hints = card_hints(card_from_scryfall(english("Serra Angel"), None))
+    assert [h.label for h in hints] == ["Vuela (flying)", "Vigilancia (vigilance)"]
+
+
+def test_names_fold_accents_case_and_punctuation():
+    assert fold("Æther  Vial") == "aether vial"
+    assert fold("Gaea’s Cradle") == fold("gaeas cradle")
+    assert fold("Ángel de Serra") == "angel de serra"
+    assert similarity("Elfos de Llanowr", "Elfos de Llanowar") > 0.9
+
+
+def test_the_name_index():
+    index = NameIndex([
+        KnownName("Llanowar Elves", "a", "Llanowar Elves", "en"),
+        KnownName("Elfos de Llanowar", "a", "Llanowar Elves", "es"),
+        KnownName("Serra Angel", "b", "Serra Angel", "en"),
+    ])  # fmt: skip
+    assert index.exact("LLANOWAR elves").oracle_id == "a"
+    assert [n.shown for n in index.closest("Elfos de Lanowar")] == ["Elfos de Llanowar"]
+    assert [n.shown for n in index.starting("llan")] == ["Llanowar Elves", "Elfos de Llanowar"]
+    assert [n.shown for n in index.starting("angel")] == ["Serra Angel"]  # a word of the name
+    assert index.starting("") == [] and index.closest("") == []
+
+
+def test_keywords_the_printed_list_lacks_take_the_searchs_own_names():
+    assert spanish_name("Transform") == "Transformar"

@@ -1,0 +1,105 @@
+"""Questions that name cards, end to end through `juez buscar` and `juez regla` (in-process, on
+the session's index, a fresh store, the fake Scryfall on loopback): the card before the rules,
+`--json` with the card fields added, rule numbers untouched, and offline answers from the
+saved cards or, without them, the plain search."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from bot.terminal import cli
+from index.lookups.answers import LookupResult
+
+QUESTION = "Si bloqueo a Colossal Dreadmaw con una criatura 1/1, ¿cuánto daño recibo?"
+OFFLINE = "http://127.0.0.1:9"  # the discard port: nothing listens
+
+
+@pytest.fixture
+def juez(data_dir, tmp_path, capsys, monkeypatch, scryfall):
+    """`juez ...` in-process; returns (exit code, stdout, stderr)."""
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.setenv("JUEZ_SCRYFALL_URL", scryfall.url)
+    monkeypatch.setenv("JUEZ_DB_PATH", str(tmp_path / "juez.sqlite3"))
+
+    def run(*args: str) -> tuple[int, str, str]:
+        code = cli.main(["--datos", str(data_dir), *args])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return run
+
+
+def _rules(text: str) -> list[str]:
+    """The rule numbers a search answer lists (after the cards shown before it)."""
+    return re.findall(r"\b(\d{3}\.\d+[a-z]?)\b", text.split("Resultados para", 1)[-1])
+
+
+# Which of the card's rules comes first is the search's ranking, tested on the bundled rules
+# (tests/index/search/test_search_hints.py, tests/bot/cards/test_service.py); here: that they
+# are there.
+
+
+def test_buscar_shows_the_card_then_its_keywords_rules(juez, scryfall):
+    code, out, err = juez("buscar", QUESTION)
+    assert code == 0 and err == ""
+    assert out.startswith("Carta: Colossal Dreadmaw {4}{G}{G}")
+    assert "Creature — Dinosaur" in out and "6/6" in out
+    assert "Reglas buscadas también por: Arrollar (trample)." in out
+    assert any(rule.startswith("702.19") for rule in _rules(out))
+    assert scryfall.requests  # asked the (fake) Scryfall for the name
+
+
+def test_json_adds_the_cards_and_keeps_every_field_of_the_search(juez):
+    code, out, _ = juez("buscar", "--json", QUESTION)
+    data = json.loads(out)
+    assert code == 0 and set(LookupResult.model_fields) <= set(data)
+    assert data["query"] == QUESTION and data["search"] is True
+    assert any(hit["id"].startswith("702.19") for hit in data["results"])
+    [card] = data["cards"]
+    assert card["name"] == "Colossal Dreadmaw" and card["keywords"] == ["Trample"]
+    assert card["faces"][0]["oracle_text"].startswith("Trample")
+    assert data["card_hints"] == ["Arrollar (trample)"]
+
+
+def test_regla_by_text_uses_the_card_too(juez):
+    code, out, _ = juez("regla", QUESTION)
+    assert code == 0 and out.startswith("Carta: Colossal Dreadmaw")
+    assert any(rule.startswith("702.19") for rule in _rules(out))
+
+
+def test_a_rule_number_or_a_question_without_names_asks_for_no_card(juez, scryfall):
+    code, out, _ = juez("regla", "702.19")
+    assert code == 0 and "Carta:" not in out and "702.19" in out
+    code, out, _ = juez("buscar", "--json", "qué pasa si robo sin cartas en la biblioteca")
+    assert code == 0 and "cards" not in json.loads(out)
+    assert scryfall.requests == []
+
+
+def test_offline_with_no_saved_card_the_answer_is_the_plain_search(juez, monkeypatch):
+    monkeypatch.setenv("JUEZ_SCRYFALL_URL", OFFLINE)
+    code, out, err = juez("buscar", "--json", QUESTION)
+    data = json.loads(out)
+    assert code == 0 and err == ""
+    assert set(data) == set(LookupResult.model_fields)  # no card fields: none was found
+    assert data["results"] and data["query"] == QUESTION
+    code, out, _ = juez("buscar", QUESTION)
+    assert code == 0 and "Carta:" not in out and "Resultados para" in out
+
+
+def test_offline_a_saved_card_still_counts(juez, monkeypatch):
+    assert juez("carta", "Colossal Dreadmaw")[0] == 0  # saved in the store
+    monkeypatch.setenv("JUEZ_SCRYFALL_URL", OFFLINE)
+    code, out, _ = juez("buscar", QUESTION)
+    assert code == 0 and out.startswith("Carta: Colossal Dreadmaw")
+    assert any(rule.startswith("702.19") for rule in _rules(out))
+
+
+def test_a_broken_store_leaves_the_plain_answer(juez, monkeypatch, tmp_path):
+    # The store's path is a folder: it cannot be opened, and the cards are only an extra.
+    (tmp_path / "folder.sqlite3").mkdir()
+    monkeypatch.setenv("JUEZ_DB_PATH", str(tmp_path / "folder.sqlite3"))
+    code, out, err = juez("buscar", QUESTION)
+    assert code == 0 and "Resultados para" in out and "Traceback" not in out + err

@@ -1,0 +1,212 @@
+"""The card service (bot.services.cards) over the session's rules and the fake Scryfall:
+keywords tied to their rules, rulings and legalities, autocomplete choices, and questions that
+name cards ranking their keywords' rules higher."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.services import JuezService
+from bot.services.cards import CardService
+from tests.bot.cards.scryfall_fake import FakeScryfall
+
+
+@pytest.fixture
+async def service(library, data_dir, tmp_path, scryfall: FakeScryfall, monkeypatch):
+    monkeypatch.setenv("JUEZ_SCRYFALL_URL", scryfall.url)  # read when .cards is first used
+    made = JuezService(data_dir, library=library, database_url=False)
+    await made.open_database(tmp_path / "juez.sqlite3")
+    yield made
+    await made.cards.aclose()
+    await made.close_database()
+
+
+async def test_the_service_uses_the_configured_scryfall(service, scryfall):
+    assert isinstance(service.cards, CardService)
+    assert service.cards.finder.client.base_url == scryfall.url
+    await service.cards.card("Serra Angel")
+    assert scryfall.requests  # the loopback server, never the real one
+
+
+async def test_keywords_lead_to_their_rules_and_to_palabraclave(service):
+    answer = await service.cards.card("Colossal Dreadmaw")
+    [trample] = answer.keywords
+    assert (trample.name, trample.spanish, trample.rule, trample.kind) == (
+        "Trample", "Arrollar", "702.19", "keyword",
+    )  # fmt: skip
+    assert trample.command == "/palabraclave arrollar"
+
+
+async def test_keyword_actions_and_ability_words(service):
+    jace = await service.cards.card("Jace Beleren")
+    assert [(k.name, k.rule, k.kind) for k in jace.keywords] == [("Mill", "701.17", "action")]
+    cobra = await service.cards.card("Cobra del loto")
+    [landfall] = cobra.keywords
+    assert (landfall.rule, landfall.kind, landfall.command) == ("207.2c", "ability_word", None)
+    delver = await service.cards.card("Delver of Secrets")
+    assert [(k.name, k.rule) for k in delver.keywords] == [
+        ("Flying", "702.9"),
+        ("Transform", "701.27"),
+    ]
+
+
+async def test_rulings_and_legalities_on_request(service):
+    plain = await service.cards.card("Llanowar Elves")
+    assert plain.rulings is None and not plain.rulings_asked
+    asked = await service.cards.card("Llanowar Elves", rulings=True)
+    assert asked.rulings_asked and len(asked.rulings or []) == 2
+    assert ("Modern", "legal") in asked.card.legal_in() and (
+        "Estándar",
+        "no legal",
+    ) in asked.card.legal_in()
+
+
+async def test_the_json_has_every_field_of_the_card(service):
+    answer = await service.cards.card("elfos de llanowar", rulings=True)
+    data = json.loads(json.dumps(answer.to_json_dict(), ensure_ascii=False))
+    assert data["query"] == "elfos de llanowar"
+    card = data["card"]
+    assert card["name"] == "Llanowar Elves" and card["spanish_name"] == "Elfos de Llanowar"
+    [face] = card["faces"]
+    assert face["mana_cost"] == "{G}" and face["type_line"] == "Creature — Elf Druid"
+    assert face["oracle_text"] == "{T}: Add {G}." and face["printed_text"] == "{T}: Agrega {G}."
+    assert (face["power"], face["toughness"]) == ("1", "1")
+    assert data["legalities"]["Modern"] == "legal"
+    assert [r["published_at"] for r in data["rulings"]] == ["2018-04-27", "2019-07-12"]
+    assert data["source"].startswith("Scryfall") and data["stale"] is False
+
+
+async def test_autocomplete_choices_show_both_languages(service):
+    await service.cards.card("Elfos de Llanowar")
+    choices = await service.cards.suggest("elfos")
+    assert [(c.name, c.value) for c in choices] == [
+        ("Elfos de Llanowar (Llanowar Elves)", "Llanowar Elves")
+    ]
+    assert all(len(c.name) <= 100 and len(c.value) <= 100 for c in await service.cards.suggest("l"))
+
+
+async def test_autocomplete_never_fails(service, scryfall):
+    from tests.bot.cards.scryfall_fake import Reply
+
+    scryfall.script("/cards/autocomplete", Reply(500), Reply(500), Reply(500))
+    assert await service.cards.suggest("serra") == []
+
+
+# -- questions that name cards ------------------------------------------------------------------
+QUESTION = "Si bloqueo a Colossal Dreadmaw con una criatura 1/1, ¿cuánto daño recibo?"
+
+
+def _rank(ids: list[str], prefix: str) -> int:
+    return next((i for i, rule in enumerate(ids) if rule.startswith(prefix)), len(ids))
+
+
+async def test_a_question_naming_a_card_ranks_its_keywords_rules_higher(service):
+    without = [h.id for h in service.lookups.search(QUESTION).results]
+    found = await service.cards.search(QUESTION)
+    with_card = [h.id for h in found.result.results]
+    assert [c.name for c in found.cards] == ["Colossal Dreadmaw"]
+    assert found.hints == ["Arrollar (trample)"]
+    assert _rank(with_card, "702.19") < _rank(without, "702.19")
+    assert with_card[0].startswith("702.19")  # trample decides this question
+    assert found.result.query == QUESTION  # the answer shows the question as asked
+
+
+async def test_cards_in_a_question_in_spanish_and_several_at_once(service):
+    found = await service.cards.question_cards(
+        "¿Puede el Ángel de Serra bloquear a mis Elfos de Llanowar?"
+    )
+    assert {c.name for c in found.cards} == {"Serra Angel", "Llanowar Elves"}
+    assert {"flying", "vigilance", "mana ability"} <= set(found.terms)
+
+
+async def test_a_question_without_cards_searches_as_usual(service, scryfall):
+    found = await service.cards.search("qué pasa si robo sin cartas en la biblioteca")
+    assert found.cards == [] and found.hints == []
+    assert [h.id for h in found.result.results] == [
+        h.id for h in service.lookups.search("qué pasa si robo sin cartas en la biblioteca").results
+    ]
+    assert scryfall.requests == []  # no capitalised name, nothing asked
+
+
+async def test_offline_a_question_still_gets_its_rules(library, data_dir, monkeypatch, tmp_path):
+    monkeypatch.setenv("JUEZ_SCRYFALL_URL", "http://127.0.0.1:9")  # discard: nothing listens
+    service = JuezService(data_dir, library=library, database_url=False)
+    found = await service.cards.search(QUESTION)
+    assert found.cards == [] and found.result.results
+    assert found.to_json_dict() == found.result.to_json_dict()  # nothing added
+    await service.cards.aclose()
+
+
+async def test_regla_by_text_searches_with_the_card_and_by_number_asks_nothing(service, scryfall):
+    by_number = await service.cards.rule("702.19b")
+    assert by_number.cards == [] and by_number.result.results[0].id == "702.19b"
+    assert scryfall.requests == []
+    by_text = await service.cards.rule(QUESTION)
+    assert [c.name for c in by_text.cards] == ["Colossal Dreadmaw"]
+    assert all(h.kind.value == "rule" for h in by_text.result.results)  # the rules only
+    assert any(h.id.startswith("702.19") for h in by_text.result.results)
+
+
+async def test_the_json_of_a_search_only_adds_the_cards(service):
+    found = await service.cards.search(QUESTION)
+    data = found.to_json_dict()
+    plain = found.result.to_json_dict()
+    assert {k: v for k, v in data.items() if k in plain} == plain
+    assert set(data) - set(plain) == {"cards", "card_hints"}
+    assert data["cards"][0]["name"] == "Colossal Dreadmaw"
+    nothing = await service.cards.search("qué pasa si robo sin cartas en la biblioteca")
+    assert nothing.to_json_dict() == nothing.result.to_json_dict()
+
+
+async def test_a_failing_card_service_leaves_the_search(service, monkeypatch):
+    async def broken(question):
+        raise RuntimeError("the store went away")
+
+    monkeypatch.setattr(service.cards, "question_cards", broken)
+    found = await service.cards.search(QUESTION)
+    assert found.cards == [] and found.result.results
+
+
+async def test_a_name_at_the_start_of_a_sentence_loses_the_question_word(service, scryfall):
+    # "Cuando" is capitalised because it starts the sentence, and the rules use it: the card
+    # is Delver of Secrets, found (and saved) without it.
+    found = await service.cards.question_cards(
+        "Cuando Delver of Secrets se transforma, ¿sigue siendo la misma criatura?"
+    )
+    assert [c.name for c in found.cards] == ["Delver of Secrets // Insectile Aberration"]
+    assert "transform" in found.terms
+
+
+async def test_saved_cards_answer_every_reading_before_any_request(service, scryfall):
+    await service.cards.card("Delver of Secrets")  # saved, as an earlier /carta would
+    scryfall.clear()
+    found = await service.cards.question_cards(
+        "Cuando Delver of Secrets se transforma, ¿sigue siendo la misma criatura?"
+    )
+    assert [c.name for c in found.cards] == ["Delver of Secrets // Insectile Aberration"]
+    assert scryfall.requests == []  # "Cuando Delver of Secrets" was never asked of Scryfall
+
+
+async def test_the_time_limit_is_the_callers_and_stays_its_own(service, monkeypatch):
+    """search and rule take the rules search's time limit as a parameter (a terminal waits
+    longer than the bot): one call's limit never becomes the next call's."""
+    from bot.services import cards as cards_module
+    from bot.services.threads import LOOKUP_TIMEOUT_S
+
+    limits: list[float] = []
+    real = cards_module.in_thread
+
+    async def spy(call, *args, timeout, **kwargs):
+        limits.append(timeout)
+        return await real(call, *args, timeout=timeout, **kwargs)
+
+    monkeypatch.setattr(cards_module, "in_thread", spy)
+    question = "qué pasa si robo sin cartas en la biblioteca"  # no card: only the rules search
+    await service.cards.search(question, timeout=60.0)
+    await service.cards.search(question)
+    await service.cards.rule("702.19b", timeout=45.0)
+    await service.cards.rule(question)
+    assert limits == [60.0, LOOKUP_TIMEOUT_S, 45.0, LOOKUP_TIMEOUT_S]
+    assert not hasattr(service.cards, "search_timeout")

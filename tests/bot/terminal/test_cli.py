@@ -1,0 +1,182 @@
+"""The `juez` command: human output, the JSON contract, stdin batches and errors."""
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.terminal import cli
+
+ROOT = str(Path(__file__).resolve().parents[3])
+
+
+@pytest.fixture
+def juez(library, data_dir, capsys, monkeypatch):
+    """Run `juez ...` in-process against the session's index; returns (exit code, stdout)."""
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+
+    def run(*args, stdin=None):
+        if stdin is not None:
+            monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+        code = cli.main(["--datos", str(data_dir), *args])
+        out, err = capsys.readouterr()
+        return code, out + err
+
+    return run
+
+
+def test_regla_prints_the_spanish_web_page_rule_and_subrules(juez):
+    code, out = juez("regla", "303.4")
+    assert code == 0
+    assert out.startswith("Regla 303.4 · Encantamientos")
+    assert "es-web" in out and "303.4a" in out and "303.4m" in out
+    assert "Gatewatch" not in out
+
+
+def test_regla_json_is_the_public_contract(juez):
+    code, out = juez("regla", "704.5k", "--json")
+    data = json.loads(out)
+    assert set(data) >= {"query", "results", "message"}
+    first = data["results"][0]
+    assert {"id", "kind", "edition", "language", "title", "text", "score"} <= set(first)
+    assert (first["id"], first["edition"], first["language"]) == ("704.5k", "en-2026-01-16", "en")
+
+
+def test_range_returns_the_three_subrules(juez):
+    _, out = juez("regla", "104.3a-c", "--json")
+    assert [r["id"] for r in json.loads(out)["results"]] == ["104.3a", "104.3b", "104.3c"]
+
+
+def test_buscar_spanish_question(juez):
+    _, out = juez("buscar", "qué pasa si robo sin cartas en la biblioteca", "--json")
+    top3 = [r["id"] for r in json.loads(out)["results"][:3]]
+    assert {"104.3c", "121.4", "704.5b"} & set(top3)
+
+
+def test_palabraclave_flashback_explains_retrospectiva(juez):
+    _, out = juez("palabraclave", "flashback")
+    assert out.startswith("Palabra clave: Retrospectiva")
+    assert "cementerio" in out and "702.34" in out
+
+
+def test_glosario(juez):
+    _, out = juez("glosario", "trample")
+    assert "Glosario: Trample" in out and "en-2026-01-16" in out
+
+
+def test_stdin_batch_prints_one_object_per_line_in_order(juez):
+    _, out = juez("regla", "--json", "-", stdin="104.3c\nnada que ver\n702.6\n")
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert [d["query"] for d in lines] == ["104.3c", "nada que ver", "702.6"]
+    assert lines[2]["results"][0]["id"] == "702.6"
+
+
+def test_empty_result_has_a_message(juez):
+    _, out = juez("buscar", "zzzzqqqq", "--json")
+    data = json.loads(out)
+    assert data["results"] == [] and "Sin resultados" in data["message"]
+
+
+def test_missing_query_is_a_usage_error_in_spanish(juez):
+    code, out = juez("regla")
+    assert code == 2 and "Falta la consulta" in out and "juez regla" in out
+
+
+def test_indice_informe_lists_repairs_and_gaps(juez):
+    _, out = juez("indice", "informe")
+    assert "103.3d" in out and "103.1d" in out  # repaired
+    assert "109.4e" in out
+    for gap in ("104.3e", "103.3c", "108.6"):
+        assert gap in out
+
+
+def test_indice_estado_names_every_source(juez):
+    _, out = juez("indice", "estado")
+    assert "al día" in out
+    for edition in ("es-2019-10-04", "en-2019-10-04", "en-2026-01-16", "es-web"):
+        assert edition in out
+
+
+def test_juez_without_token_reads_console_commands_from_a_pipe(data_dir, library, tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env["JUEZ_DATA_DIR"] = str(data_dir)
+    env["PYTHONPATH"] = ROOT
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot.terminal.cli"],
+        input="/regla 104.3c\n/palabraclave cascada\n",
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,  # no .env here
+        env=env,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "Regla 104.3c" in proc.stdout
+    assert "Palabra clave: Cascada" in proc.stdout
+    assert "Traceback" not in proc.stderr
+    # Said once, on stderr, so that the answers on stdout stay clean for a script.
+    assert proc.stderr.count("consola sin conexión") == 1
+    assert "consola" not in proc.stdout
+
+
+def test_escenario_explains_trample_with_deathtouch_blockers(juez):
+    # argv as the shell delivers it: the quotes around spaced values are gone.
+    code, out = juez("escenario", "combate", "atacante:5/5 arrollar",
+                     "bloqueadores:2/2; 1/1 toque mortal")  # fmt: skip
+    assert code == 0
+    split = "asigna 2 daños a «Bloqueador 1» (2/2), 1 a «Bloqueador 2» (1/1) y 2 a Jugador defensor"
+    assert split in out
+    assert "702.19b" in out and "704.5g" in out
+    assert "Jugador defensor: 18 vidas" in out
+
+
+def test_escenario_json_contract(juez):
+    _, out = juez("escenario", "--json", "combate", "atacante:3/3 vínculo vital")
+    data = json.loads(out)
+    assert set(data) >= {"steps", "final", "rules"}
+    assert all({"text", "rules"} <= set(step) for step in data["steps"])
+    assert "702.15b" in data["rules"] or "702.15a" in data["rules"]
+
+
+def test_escenario_from_a_yaml_file(juez, tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "kind: sba\nstate:\n  players:\n    - {name: Ana, life: 0}\n    - {name: Beto}\n",
+        encoding="utf-8",
+    )
+    code, out = juez("escenario", "--archivo", str(path))
+    assert code == 0 and "704.5a" in out
+
+
+def test_escenario_bad_input_names_the_part_and_shows_an_example(juez):
+    code, out = juez("escenario", "combate", "atacante:5/x")
+    assert code == 2
+    assert "5/x" in out and "Ejemplo válido" in out and "Traceback" not in out
+
+
+def test_indice_estado_says_when_the_index_is_stale(juez, data_dir, tmp_path, capsys):
+    # An index folder built from other content: the state must say so, not rebuild it.
+    import shutil
+
+    stale = tmp_path / "datos"
+    shutil.copytree(data_dir / "index", stale / "index")
+    meta = stale / "index" / "meta.json"
+    meta.write_text(meta.read_text().replace('"corpus_hash": "', '"corpus_hash": "old'))
+    code = cli.main(["--datos", str(stale), "indice", "estado"])
+    assert code == 0
+    assert "hay que reconstruirlo" in capsys.readouterr().out
+    assert "old" in (stale / "index" / "meta.json").read_text()  # left as it was
+
+
+def test_a_closed_pipe_is_not_an_error(data_dir, library, tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env["PYTHONPATH"] = ROOT
+    proc = subprocess.run(
+        f'"{sys.executable}" -m bot.terminal.cli --datos "{data_dir}" regla 702 | head -c 10',
+        shell=True, capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120,
+    )  # fmt: skip
+    assert "Traceback" not in proc.stderr and "No se pudo" not in proc.stderr

@@ -1,0 +1,149 @@
+"""Retrieval quality floors on the development query set (tests/eval/queries.tsv).
+
+The floors sit a little below what the search scores today, so a ranking change that makes
+things worse fails here. Raise them when quality improves; `python -m bench.evaluate` prints
+the current numbers and the failing queries.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+# bench/ is a development folder, not an installed package, and the importlib import mode
+# does not put the project root on sys.path.
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench.evaluate import Report, evaluate, library_routes, load_queries  # noqa: E402
+
+# Measured on 2026-11-29 (140 queries; index schema 6), `python -m bench.evaluate --fts5`:
+#   overall top-1 74.3%, top-3 83.6%, MRR 0.795 (SQLite FTS5 baseline: 35.0%, 44.3%, 0.422)
+#   MRR per type: number 1.000, glossary 1.000, negative 1.000, class 0.955, keyword 0.952,
+#   typo 0.833, es 0.576, en 0.449.
+# Floors sit a little below, to catch regressions without failing on a one-query wobble;
+# raise them as ranking improves.
+#
+# Measured on 2026-12-01 (index schema 7, questions read and fused with the English rules):
+#   overall top-3 80.7%, MRR 0.751; es 0.56, en 0.46, typo 0.92, class 0.33.
+#   The class floor went down on purpose: judge-class sections (Spanish explanations) now
+#   compete with the English rules that answer the same question and win only when the words
+#   as typed match them clearly better; `--fuente clase` still finds them first (issue 10).
+OVERALL_MRR_FLOOR = 0.73
+OVERALL_TOP3_FLOOR = 0.78
+TYPE_MRR_FLOORS = {"es": 0.53, "en": 0.43, "typo": 0.85, "class": 0.30, "keyword": 0.92}
+
+# Real judge questions (tests/eval/questions.tsv, `python -m bench.questions`), measured on
+# 2026-12-01: Juez top-1 18.2%, top-3 32.1%, MRR 0.27; SQLite FTS5 top-3 5.8% (was: Juez
+# top-3 16.1% before questions were read and carried to the English rules).
+# Measured on 2026-12-01 after concepts picked their subrule and the Spanish bonus went:
+# top-1 19.0%, top-3 32.8%, MRR 0.282 (even lines top-3 37.7%, odd 27.9%).
+# Measured on 2026-12-01, third session (words-as-typed coverage, long questions' native
+# weight, chat verbs): top-1 26.3%, top-3 41.6%, MRR 0.360; the blind validation set
+# (tests/eval/questions-validacion.tsv, 70, never tuned on): top-1 30.0%, top-3 37.1%, MRR 0.343
+# (FTS5 top-3 2.9%).
+QUESTIONS_TOP3_FLOOR = 0.38
+QUESTIONS_TOP1_FLOOR = 0.23
+VALIDATION_TOP3_FLOOR = 0.33
+VALIDATION_TOP1_FLOOR = 0.26
+
+# The examples of issue 10 that reach the top 3 by method today (the others are listed in the
+# README: they still miss). Each is a Spanish question whose rule exists only in English.
+ISSUE_EXAMPLES = [
+    ("prioridad", {"117"}),
+    ("¿puedo responder a una habilidad de maná?", {"605.3b"}),
+    # 122.3 states 704.5q word for word ("... are removed from it as a state-based action"):
+    # either is the rule the issue wants.
+    ("contadores +1/+1 y -1/-1 se anulan", {"704.5q", "122.3"}),
+]
+
+
+@pytest.fixture(scope="module")
+def report(library) -> Report:
+    return evaluate(library_routes(library), load_queries())
+
+
+def test_the_query_set_is_big_and_covers_every_type():
+    queries = load_queries()
+    assert len(queries) >= 90
+    types = {q.type for q in queries}
+    assert types >= {"number", "es", "en", "typo", "keyword", "class", "glossary", "negative"}
+
+
+def test_every_expected_id_exists_in_the_corpus(corpus):
+    known = {(r.id, r.edition) for r in corpus.records}
+    for q in load_queries():
+        for token in q.expected:
+            wanted, _, edition = token.partition("@")
+            wanted = wanted.replace("_", " ")
+            assert any(i == wanted and edition in e for i, e in known), (q.query, token)
+
+
+def test_overall_quality_floors(report):
+    assert report.overall.mrr >= OVERALL_MRR_FLOOR, report.table()
+    assert report.overall.top3 >= OVERALL_TOP3_FLOOR, report.table()
+
+
+def test_rule_numbers_are_always_found_first(report):
+    misses = [o for o in report.outcomes if o.query.type == "number" and o.rank != 1]
+    assert not misses, [(o.query.query, o.first) for o in misses]
+
+
+def test_quality_floors_per_type(report):
+    low = {
+        t: round(report.by_type[t].mrr, 3)
+        for t, floor in TYPE_MRR_FLOORS.items()
+        if report.by_type[t].mrr < floor
+    }
+    assert not low, report.table()
+
+
+def test_negatives_return_nothing(report):
+    """Empty, punctuation, markup, SQL and search syntax: no results, only a message."""
+    misses = [o for o in report.outcomes if o.query.type == "negative" and o.rank != 1]
+    assert not misses, [(o.query.query, o.first) for o in misses]
+
+
+def _juez_and_fts5(library, path: Path | None = None):
+    from bench.evaluate import DEFAULT_ROUTE
+    from bench.fts5_baseline import Fts5Baseline
+    from bench.questions import load_questions
+
+    questions = load_questions(path) if path else load_questions()
+    juez = evaluate({DEFAULT_ROUTE: library.search}, questions).overall
+    with Fts5Baseline(library.corpus.records) as fts:
+        base = evaluate({DEFAULT_ROUTE: fts.search}, questions).overall
+    return juez, base
+
+
+def test_real_questions_reach_the_rules_at_least_twice_as_often_as_fts5(library):
+    juez, base = _juez_and_fts5(library)
+    assert juez.n >= 100
+    assert juez.top3 >= QUESTIONS_TOP3_FLOOR and juez.top1 >= QUESTIONS_TOP1_FLOOR, juez
+    assert juez.top3 >= 2 * base.top3, (juez, base)
+
+
+def test_blind_validation_questions_hold_their_floor(library):
+    from bench.questions import VALIDATION_FILE
+
+    juez, base = _juez_and_fts5(library, VALIDATION_FILE)
+    assert juez.n >= 70
+    assert juez.top3 >= VALIDATION_TOP3_FLOOR and juez.top1 >= VALIDATION_TOP1_FLOOR, juez
+    assert juez.top3 >= 2 * base.top3, (juez, base)
+
+
+def test_class_sections_are_first_when_asked_for(library):
+    for q in load_queries():
+        if q.type == "class":
+            result = library.search(q.query, source="clase")
+            assert result.results and q.accepts(result.results[0].id, ""), q.query
+
+
+@pytest.mark.parametrize(("question", "wanted"), ISSUE_EXAMPLES)
+def test_issue_examples_find_the_english_rule_in_force_in_the_top_3(library, question, wanted):
+    current = library.corpus.current_edition.id
+    top = [(h.id, h.edition) for h in library.search(question).results[:3]]
+    assert any(rule in wanted and edition == current for rule, edition in top), top
