@@ -12,7 +12,7 @@ from __future__ import annotations
 import csv
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from index.spelling import Speller
@@ -134,8 +134,12 @@ _CHAT: dict[str, str] = {
 }  # fmt: skip
 
 
+@lru_cache(maxsize=1 << 16)
 def fold(text: str) -> str:
-    """Lowercase without accents (keeps ñ as n): how names and terms are compared."""
+    """Lowercase without accents (keeps ñ as n): how names and terms are compared.
+
+    Remembered: the same names and titles are folded again and again (the question bank's
+    generators fold every keyword and rule title while they start)."""
     decomposed = unicodedata.normalize("NFKD", text.lower())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 

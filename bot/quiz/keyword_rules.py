@@ -67,6 +67,14 @@ class KeywordRuleQuestions(Generator):
         self.texts: dict[str, str] = {}
         self.kinds: dict[str, frozenset[str]] = {}
         self._excluded: dict[str, str] = {}
+        # Names by their folded English, built once (comparing every name with every rule
+        # was most of the question bank's start-up). The first Spanish name met wins, as before.
+        printed_by_english: dict[str, list[str]] = {}
+        for es, en in printed.items():
+            printed_by_english.setdefault(fold(en), []).append(es)
+        spanish_by_english: dict[str, str] = {}
+        for en, es in spanish.items():
+            spanish_by_english.setdefault(fold(en), es)
         children: dict[str, list[Rule]] = {}
         for number in corpus.rule_numbers:
             rule = corpus.rule(number, self.edition)
@@ -80,13 +88,11 @@ class KeywordRuleQuestions(Generator):
             if number in ("701.1", "702.1"):  # the sections' introductions, not keywords
                 continue
             english = rule.title
-            es_names = [es for es, en in printed.items() if fold(en) == fold(english)]
+            es_names = printed_by_english.get(fold(english), [])
             self.names[number] = (english, *es_names)
             self.title[number] = english
-            if english in spanish or fold(english) in {fold(k) for k in spanish}:
-                self.spanish[number] = next(
-                    es for en, es in spanish.items() if fold(en) == fold(english)
-                )
+            if fold(english) in spanish_by_english:
+                self.spanish[number] = spanish_by_english[fold(english)]
             body = " ".join(r.text for r in children.get(number, []) if r.text)
             text = self._prompt(number, body)
             if not body:

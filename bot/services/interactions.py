@@ -20,8 +20,11 @@ class InteractionStateService:
     def __init__(self, database: Callable[[], Store | None]) -> None:
         self._database = database
 
-    async def remember(self, scope: str, member: str, until: float) -> bool:
-        """Add ``member`` to ``scope`` until ``until`` (UTC epoch seconds); whether it was kept."""
+    async def remember(self, scope: str, member: str, until: float, now: float) -> bool:
+        """Add ``member`` to ``scope`` until ``until`` (UTC epoch seconds); whether it was kept.
+
+        Each write also forgets what expired by ``now``: the table holds only what a control
+        may still ask for, however long the bot runs."""
         store = self._database()
         if store is None:
             return False
@@ -31,6 +34,7 @@ class InteractionStateService:
         except failures:
             log.exception("no se pudo guardar el estado %s", scope)
             return False
+        await self.purge(now)
         return True
 
     async def recall(self, scope: str, now: float) -> set[str]:
@@ -46,8 +50,7 @@ class InteractionStateService:
             return set()
 
     async def purge(self, now: float) -> int:
-        """Forget every member expired at ``now`` (the quiz service does as it keeps a try: on
-        the round's clock, which the tests control)."""
+        """Forget every member expired at ``now`` (remember() does, on its caller's clock)."""
         store = self._database()
         if store is None:
             return 0

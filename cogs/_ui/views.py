@@ -126,8 +126,10 @@ class Answers:
             loop = asyncio.get_running_loop()
         except RuntimeError:  # no loop: nothing is sent to Discord either
             return
-        until = time.time() + REQUEST_KEPT_S
-        work = self._service.interactions.remember(REQUEST_SCOPE + key, encoded, until)
+        now = time.time()
+        work = self._service.interactions.remember(
+            REQUEST_SCOPE + key, encoded, now + REQUEST_KEPT_S, now
+        )
         task = loop.create_task(work)
         self._saving.add(task)
         task.add_done_callback(self._saving.discard)

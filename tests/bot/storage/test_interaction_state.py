@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.services.interactions import InteractionStateService
 from bot.storage import Store, StoreTarget, open_store
 
 NOW = 1_800_000_000.0
@@ -38,3 +39,15 @@ async def test_concurrent_additions_lose_nothing(store: Store):
     members = [str(n) for n in range(200)]
     await asyncio.gather(*(store.interactions.add("busy", m, NOW + 60) for m in members))
     assert await store.interactions.members("busy", NOW) == set(members)
+
+
+async def test_remembering_forgets_what_expired(store: Store):
+    """A long bot life does not grow the table: each write drops the members expired by then."""
+    service = InteractionStateService(lambda: store)
+    assert await service.remember("page:a", "old", NOW + 5, NOW)
+    assert await service.remember("page:b", "kept", NOW + 600, NOW)
+    assert await store.interactions.members("page:a", NOW) == {"old"}  # not yet expired
+    assert await service.remember("page:c", "new", NOW + 700, NOW + 10)
+    assert await store.interactions.members("page:a", NOW) == set()  # gone, not just hidden
+    assert await service.recall("page:b", NOW + 10) == {"kept"}
+    assert await service.recall("page:c", NOW + 10) == {"new"}
