@@ -178,10 +178,19 @@ async def test_a_sample_through_the_real_index(hostile_bot):
 
 
 def test_a_sample_of_names_through_juez_carta_offline(tmp_path, monkeypatch, capsys):
+    from bot.cards.client import ScryfallClient
     from bot.terminal import cli
 
     monkeypatch.setenv("JUEZ_DB_PATH", str(tmp_path / "juez.sqlite3"))  # no saved cards
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    # The names are what is tested, not the client's pauses between tries on a refused
+    # connection (0.6 s a name, most of this test's time): it tries again at once here.
+    patient_init = ScryfallClient.__init__
+
+    def without_pauses(self: ScryfallClient, *args: object, **kwargs: object) -> None:
+        patient_init(self, *args, backoff=0.0, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ScryfallClient, "__init__", without_pauses)
     for text in INPUTS[::250]:
         code = cli.main(["--datos", str(tmp_path), "carta", "--", text])
         out, err = capsys.readouterr()
