@@ -132,10 +132,10 @@ class JuezService:
         loaded (a help text never parses the rules)."""
         from index.editions.edition_catalog import EditionCatalog
 
-        corpus = self._corpus.peek()
         library = self._library.peek()
         if library is not None:
-            corpus = library.corpus
+            return library.rules.catalog  # built once with the library, not per keystroke
+        corpus = self._corpus.peek()
         if corpus is None:
             return EditionCatalog.read(self.data_dir)
         return EditionCatalog.of_corpus(corpus)
