@@ -26,7 +26,7 @@ from index.lookups.answers import LookupResult
 from index.lookups.rules import RuleLookup
 from index.models import Kind
 from index.search.build import IndexUnavailable, index_status, is_damage, open_index, recover_index
-from index.search.query import QueryError, clean
+from index.search.query import MAX_NAME_CHARS, MAX_QUERY_CHARS, QueryError, clean
 
 if TYPE_CHECKING:
     from whoosh.index import Index
@@ -186,7 +186,7 @@ class Library:
     def keyword(self, query: str, *, deadline: Deadline | None = None) -> LookupResult:
         """A keyword by any of its names, or by a description of what it does (a search of
         the explanations, bounded by ``deadline`` as search() is)."""
-        if (err := _too_long(query)) is not None:
+        if (err := _too_long(query, MAX_NAME_CHARS)) is not None:
             return err
         found = self.names.keyword(query)
         if found.results:
@@ -223,7 +223,7 @@ class Library:
         return tuple(w for w in q.words if w not in QUESTION_NOISE | SPANISH_STOPWORDS)
 
     def glossary(self, query: str) -> LookupResult:
-        if (err := _too_long(query)) is not None:
+        if (err := _too_long(query, MAX_NAME_CHARS)) is not None:
             return err
         found = self.names.glossary_entry(query)
         if found.results:
@@ -271,9 +271,9 @@ def describe_index(data_dir: Path, corpus: Corpus) -> dict[str, object]:
     }
 
 
-def _too_long(query: str | None) -> LookupResult | None:
+def _too_long(query: str | None, limit: int = MAX_QUERY_CHARS) -> LookupResult | None:
     try:
-        clean(query or "x")  # empty input is each lookup's own message
+        clean(query or "x", limit=limit)  # empty input is each lookup's own message
     except QueryError as err:
         return LookupResult(query=query or "", message=str(err))
     return None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot.text.clip import clip_words
 from index.lookups.answers import Hit, LookupResult
 from index.models import Kind
 
@@ -26,6 +27,8 @@ class Style:
     strong: Callable[[str], str]
     soft: Callable[[str], str]
 
+
+QUERY_IN_TITLE = 120  # characters of the question a search's title repeats
 
 PLAIN = Style(strong=lambda t: t, soft=lambda t: t)
 MARKDOWN = Style(strong=lambda t: f"**{t}**", soft=lambda t: f"*{t}*")
@@ -126,7 +129,8 @@ def _under(hit: Hit, subrules: list[Hit]) -> list[Hit]:
 
 def _title(result: LookupResult, main: list[Hit], search: bool) -> str:
     if search:
-        return f"Resultados para «{result.query.strip()}»"
+        # A question may run to 1,500 characters: the title shows its start.
+        return f"Resultados para «{clip_words(result.query.strip(), QUERY_IN_TITLE)}»"
     rules = [h for h in main if h.kind is Kind.RULE and h.role == "match"]
     if len(rules) > 1:
         first, last = rules[0], rules[-1]

@@ -34,12 +34,16 @@ from cogs._ui.options import (
 from cogs._ui.requests import EDITION_VALUES, SOURCE_VALUES, Request, code, value
 from cogs._ui.views import Answer, answers_of, send_answer
 from cogs.reglas._embeds import with_cards
+from index.search.query import MAX_NAME_CHARS, MAX_QUERY_CHARS
 
 if TYPE_CHECKING:
     from cogs._app.client import JuezBot
     from index.lookups.answers import LookupResult
 
-MAX_QUERY = 200  # the service refuses longer queries; this is only what Discord announces
+MAX_QUERY = MAX_NAME_CHARS  # a name (keyword, glossary term): what Discord announces for it
+# A question as people write it (real ones run to 400 characters), read whole: the search's
+# own limit, announced to Discord so a longer one is stopped as it is typed.
+MAX_QUESTION = MAX_QUERY_CHARS
 
 SOURCES = [
     Choice(name="Reglas", value="reglas"),
@@ -140,7 +144,7 @@ class Reglas(commands.Cog):
     async def regla(
         self,
         interaction: discord.Interaction,
-        consulta: Range[str, 1, MAX_QUERY],
+        consulta: Range[str, 1, MAX_QUESTION],
         edicion: str | None = None,
         privado: bool | None = None,
     ) -> None:
@@ -175,7 +179,7 @@ class Reglas(commands.Cog):
     async def buscar(
         self,
         interaction: discord.Interaction,
-        consulta: Range[str, 1, MAX_QUERY],
+        consulta: Range[str, 1, MAX_QUESTION],
         fuente: str | None = None,
         privado: bool | None = None,
     ) -> None:

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from index.errors import UserError
 from index.search.schema import ENGLISH_STOPWORDS, SPANISH_STOPWORDS
 
-MAX_QUERY_CHARS = 200
-MAX_WORDS = 24
+MAX_QUERY_CHARS = 1500  # real questions run to 400; Discord allows 6,000 in an option
+MAX_NAME_CHARS = 200  # a keyword or a glossary term, however typed
+MAX_WORDS = 400  # every word of the longest question (1,500 characters hold ~300)
 
 _WORD = re.compile(r"[^\W_]+(?:[’'][^\W_]+)?")
 # Input that is code rather than a question: refused with an explanation instead of being
@@ -49,13 +50,16 @@ class CleanQuery:
     language: str  # "es" or "en": the language the person wrote in (best guess)
 
 
-def clean(raw: str, *, example: str = "daño de combate") -> CleanQuery:
-    """Validate and tokenise; raise QueryError with a Spanish explanation when unusable."""
+def clean(
+    raw: str, *, example: str = "daño de combate", limit: int = MAX_QUERY_CHARS
+) -> CleanQuery:
+    """Validate and tokenise; raise QueryError with a Spanish explanation when unusable.
+    ``limit``: characters accepted (a question; MAX_NAME_CHARS for a name)."""
     if raw is None or not raw.strip():
         raise QueryError(f"La consulta está vacía. Escribe qué buscas, por ejemplo: {example}")
-    if len(raw) > MAX_QUERY_CHARS:
+    if len(raw) > limit:
         raise QueryError(
-            f"La consulta tiene {len(raw)} caracteres; el máximo es {MAX_QUERY_CHARS}. "
+            f"La consulta tiene {len(raw)} caracteres; el máximo es {limit}. "
             f"Resúmela en pocas palabras, por ejemplo: {example}"
         )
     if _MARKUP.search(raw):

@@ -6,6 +6,7 @@ from discord_helpers import embed_text, followup_embeds, mock_interaction
 from cogs._ui.views import PageButton, ReferenceMenu
 
 LONG = "criatura " * 40  # 360 characters: Discord would refuse it, the service must too
+TOO_LONG = "criatura " * 170  # 1,530 characters: past what a question may hold
 
 
 async def call(bot, command, **options):
@@ -113,8 +114,8 @@ async def test_glosario(bot):
     [
         ("regla", {"consulta": "999.9"}, "no existe"),
         ("regla", {"consulta": "   "}, "está vacía"),
-        ("regla", {"consulta": LONG}, "200"),
-        ("buscar", {"consulta": LONG}, "200"),
+        ("regla", {"consulta": TOO_LONG}, "1500"),
+        ("buscar", {"consulta": TOO_LONG}, "1500"),
         ("buscar", {"consulta": "**"}, "no tiene palabras"),
         ("palabraclave", {"nombre": "zzzzqqq"}, "No conozco la palabra clave"),
         ("palabraclave", {"nombre": LONG}, "200"),

@@ -84,9 +84,24 @@ def test_gibberish_finds_nothing(library):
 
 
 def test_overlong_input_is_refused_with_the_limit(library):
-    result = library.search("criatura " * 100)
+    result = library.search("criatura " * (MAX_QUERY_CHARS // 9 + 1))
     assert not result.results
     assert str(MAX_QUERY_CHARS) in result.message
+
+
+def test_a_long_question_is_read_whole(library):
+    # Real questions run to 400 characters and more, the situation first and the doubt last:
+    # the words at the end of a long question must count as much as those at its start.
+    story = (
+        "Estamos jugando una partida de Commander a cuatro y la mesa está bastante cargada, "
+        "cada uno tiene varias criaturas y encantamientos y llevamos un buen rato. "
+    ) * 8
+    doubt = "Mi duda: si una criatura con arrollar es bloqueada, ¿cuánto daño pasa al jugador?"
+    question = story + doubt
+    assert 1000 < len(question) <= MAX_QUERY_CHARS
+    found = [h.id for h in library.search(question).results[:5]]
+    assert any(rule.startswith("702.19") for rule in found), found
+    assert not any(r.startswith("702.19") for r in (h.id for h in library.search(story).results))
 
 
 def test_index_is_rebuilt_when_the_corpus_changes(corpus, tmp_path):
