@@ -88,9 +88,11 @@ class CardDataStatus:
 
 
 def refresh_cards(
-    data_dir: Path, url: str, *, timeout: float, min_cards: int = MIN_CARDS
+    data_dir: Path, url: str, *, timeout: float, min_cards: int | None = None
 ) -> RefreshReport:
-    """Download AtomicCards from ``url`` and make it the card data in use (see the module)."""
+    """Download AtomicCards from ``url`` and make it the card data in use (see the module).
+    ``min_cards``: fewer cards than this is refused (None: MIN_CARDS)."""
+    min_cards = MIN_CARDS if min_cards is None else min_cards
     target = downloaded_cards(data_dir)
     target.parent.mkdir(parents=True, exist_ok=True)
     # The temporary folder is beside the target: the final rename stays on one file system.
