@@ -103,7 +103,8 @@ def refresh_cards(
         try:
             report = convert_atomic(source, converted)
         except AtomicCardsError as err:
-            raise CardRefreshError(_kept(data_dir, f"{url} no es un AtomicCards válido: {err}"))
+            why = f"{url} no es un AtomicCards válido: {err}"
+            raise CardRefreshError(_kept(data_dir, why)) from err
         if report.cards < min_cards:
             raise CardRefreshError(
                 _kept(

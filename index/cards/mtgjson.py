@@ -149,10 +149,10 @@ class _Stream:
                     f"JSON inválido cerca del carácter {self._consumed + err.pos}: {err.msg} "
                     "(¿archivo cortado o no es AtomicCards?)."
                 ) from err
-            if end == len(self._buf) and not self._eof and not isinstance(value, dict | list):
-                # A number or literal may go on in the next chunk: read on before trusting it.
-                if self._fill():
-                    continue
+            # A number at the buffer's end may go on in the next chunk: read on before trusting it.
+            at_end = end == len(self._buf) and not isinstance(value, dict | list)
+            if at_end and self._fill():
+                continue
             self._pos = end
             return value
 
@@ -352,7 +352,9 @@ def _whole_name_es(
     return whole if whole and " // " in whole else None
 
 
-def _name_es_alt(spanish: Sequence[Mapping[str, Any]], name_es: str | None, faces: int) -> list[str]:
+def _name_es_alt(
+    spanish: Sequence[Mapping[str, Any]], name_es: str | None, faces: int
+) -> list[str]:
     if faces != 1:
         return []
     names = [n for e in spanish if (n := _text(e, "name"))]
@@ -388,7 +390,9 @@ def convert_atomic(source: Path, target: Path) -> ConversionReport:
             if line is None:
                 report.skipped[skipped or "?"] += 1
                 continue
-            lines.append((line["name"], json.dumps(line, ensure_ascii=False, separators=(",", ":"))))
+            lines.append(
+                (line["name"], json.dumps(line, ensure_ascii=False, separators=(",", ":")))
+            )
             report.cards += 1
             report.with_name_es += line["name_es"] is not None
             report.with_text_es += line["text_es"] is not None
@@ -398,9 +402,10 @@ def convert_atomic(source: Path, target: Path) -> ConversionReport:
         report.meta_version = _text(reader.meta, "version")
     lines.sort(key=lambda pair: pair[0])
     # mtime=0 and no file name in the header: the same input gives the same bytes.
-    with open(target, "wb") as raw, gzip.GzipFile(
-        filename="", mode="wb", fileobj=raw, mtime=0
-    ) as gz:
+    with (
+        open(target, "wb") as raw,
+        gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as gz,
+    ):
         for _, text in lines:
             gz.write(text.encode("utf-8") + b"\n")
         gz.flush()

@@ -82,8 +82,14 @@ FAILURES = {
     "invalid json": (Served(b'{"meta": {}, "data": {"A": [{]}}'), "JSON inválido"),
     "html page": (Served(b"<html>maintenance</html>"), "No es un archivo AtomicCards"),
     "too few cards": (
-        Served(_json({"meta": META, "data": {k: v for k, v in atomic_file()["data"].items()
-                                             if k == "Serra Angel"}})),
+        Served(
+            _json(
+                {
+                    "meta": META,
+                    "data": {k: v for k, v in atomic_file()["data"].items() if k == "Serra Angel"},
+                }
+            )
+        ),
         "solo trae 1 cartas",
     ),  # fmt: skip
     "cut transfer": (Served(b'{"meta": {}, "da', claimed_length=10_000), "se cortó"),
@@ -117,9 +123,9 @@ def test_offline_keeps_the_bundled_data_and_writes_nothing(tmp_path: Path) -> No
 
 
 def test_the_real_minimum_refuses_a_small_file(tmp_path: Path) -> None:
-    with serving({"/a.json": Served(_json(atomic_file()))}) as base:
-        with pytest.raises(CardRefreshError, match="al menos 20000"):
-            refresh_cards(tmp_path, f"{base}/a.json", timeout=5)
+    served = serving({"/a.json": Served(_json(atomic_file()))})
+    with served as base, pytest.raises(CardRefreshError, match="al menos 20000"):
+        refresh_cards(tmp_path, f"{base}/a.json", timeout=5)
     assert not downloaded_cards(tmp_path).exists()
 
 
