@@ -136,14 +136,15 @@ def _get(url: str, timeout: float, what: str) -> bytes:
             f"Prueba más tarde. {_MANUAL}"
         ) from err
     except (urllib.error.URLError, OSError) as err:
-        why = _why_offline(err)
+        why = why_offline(err)
         raise Offline(
             f"Sin conexión: no se pudo llegar a {host} ({why}). Juez sigue con las reglas que "
             f"ya tiene. Cuando haya conexión, vuelve a ejecutar `juez actualizar`. {_MANUAL}"
         ) from err
 
 
-def _why_offline(err: BaseException) -> str:
+def why_offline(err: BaseException) -> str:
+    """Why a connection failed, in Spanish words a user can act on (also for card downloads)."""
     reason = getattr(err, "reason", err)
     if isinstance(reason, socket.gaierror):
         return "no se encuentra el servidor: ¿hay conexión a internet?"

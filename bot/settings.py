@@ -54,6 +54,7 @@ class StoreSettings(BaseSettings):
 
 
 _SCRYFALL_EXAMPLE = "https://api.scryfall.com"
+MTGJSON_ATOMIC_URL = "https://mtgjson.com/api/v5/AtomicCards.json.gz"
 
 
 class CardSettings(BaseSettings):
@@ -63,6 +64,10 @@ class CardSettings(BaseSettings):
 
     scryfall_url: str = Field(default=_SCRYFALL_EXAMPLE, alias="JUEZ_SCRYFALL_URL")
     card_cache_days: float = Field(default=7.0, alias="JUEZ_CARD_CACHE_DAYS")
+    # `juez cartas actualizar`: MTGJSON's AtomicCards (gzip or plain JSON), and the seconds
+    # each read of it may wait (bot.cards.refresh).
+    mtgjson_url: str = Field(default=MTGJSON_ATOMIC_URL, alias="JUEZ_MTGJSON_URL")
+    mtgjson_timeout: float = Field(default=60.0, alias="JUEZ_MTGJSON_TIMEOUT")
 
     @field_validator("scryfall_url")
     @classmethod
@@ -74,6 +79,31 @@ class CardSettings(BaseSettings):
                 f"{_SCRYFALL_EXAMPLE}; no entiendo {value!r}"
             )
         return value
+
+    @field_validator("mtgjson_url")
+    @classmethod
+    def _file_url(cls, value: str) -> str:
+        value = value.strip()
+        if not re.fullmatch(r"https?://[^\s/?#]+(/\S*)?", value):
+            raise ValueError(
+                "JUEZ_MTGJSON_URL debe ser la dirección del archivo AtomicCards, por ejemplo "
+                f"{MTGJSON_ATOMIC_URL}; no entiendo {value!r}"
+            )
+        return value
+
+    @field_validator("mtgjson_timeout", mode="before")
+    @classmethod
+    def _timeout(cls, value: object) -> object:
+        example = "(por ejemplo JUEZ_MTGJSON_TIMEOUT=60)"
+        try:
+            seconds = float(value)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            raise ValueError(
+                f"JUEZ_MTGJSON_TIMEOUT debe ser un número de segundos {example}"
+            ) from None
+        if not 0 < seconds <= 600:
+            raise ValueError(f"JUEZ_MTGJSON_TIMEOUT va de más de 0 a 600 segundos {example}")
+        return seconds
 
     @field_validator("card_cache_days", mode="before")
     @classmethod

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from bot.quiz.topics import DEFAULT_QUESTIONS, LEVEL_CHOICES, MAX_QUESTIONS, TOPIC_CHOICES
 from bot.terminal import argparse_es, exits
+from bot.terminal.card_data import add_parser as add_card_data_parser
 from bot.terminal.streams import safe_streams
 from index.errors import UserError
 
@@ -154,6 +155,7 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("consola", help="La consola sin conexión (los mismos comandos que Discord).")
     _add_quiz_parser(sub)
     _add_card_parser(sub)
+    add_card_data_parser(sub)
     dat = sub.add_parser(
         "datos",
         help="Exportar o importar los datos guardados (JSON, una fila por línea).",
@@ -365,6 +367,12 @@ def _run_card(args: argparse.Namespace, run: Run) -> int:
     return run_card(args, run.service, run.settings.database)
 
 
+def _run_card_data(args: argparse.Namespace, run: Run) -> int:
+    from bot.terminal.card_data import run_card_data
+
+    return run_card_data(args, run.settings)
+
+
 def _run_console(args: argparse.Namespace, run: Run) -> int:
     from bot.terminal.console import run_console
 
@@ -412,6 +420,7 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
     "actualizar": _run_update,
     "quiz": _run_quiz,
     "carta": _run_card,
+    "cartas": _run_card_data,
     "consola": _run_console,
     "bot": _run_bot,
     "datos": _run_data,
