@@ -10,7 +10,12 @@ the p50 and p99 over the questions (nearest rank), beside FTS5's in the same run
 p99 < 50 ms. Scores are split by even and odd lines too, to see whether a change helps both.
 
 The blind validation set (tests/eval/questions-validacion.tsv) is scored the same way, beside
-FTS5, without timing.
+FTS5, without timing. Both sets are split by their ``cards`` column: questions that name at least
+one card ("con cartas") and questions that name none ("sin cartas").
+
+The class set (tests/eval/class-questions.tsv) holds questions the Spanish judge-class and keyword
+material answers: it reports how many find that material in the top 3, and how many find it or
+one of the rules that answer equally well, beside FTS5.
 
     python -m bench.questions [--data DIR] [--fallos]
 """
@@ -25,6 +30,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from bench.evaluate import DEFAULT_ROUTE, Query, Report, Scores, evaluate
 from bench.stats import percentile
@@ -34,15 +40,42 @@ QUESTIONS_FILE = ROOT / "tests" / "eval" / "questions.tsv"
 # Written blind, without running the search: the check that a change tuned on QUESTIONS_FILE
 # helps questions nobody tuned on. Never tune on it (QUESTIONS-SOURCES.md).
 VALIDATION_FILE = ROOT / "tests" / "eval" / "questions-validacion.tsv"
+# Questions whose best answer is Spanish judge material (class sections, keyword page).
+CLASS_FILE = ROOT / "tests" / "eval" / "class-questions.tsv"
+WITH_CARDS, WITHOUT_CARDS = "con cartas", "sin cartas"
+
+
+def _rows(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8", newline="") as fh:
+        return list(csv.DictReader(fh, delimiter="\t", quoting=csv.QUOTE_NONE))
 
 
 def load_questions(path: Path = QUESTIONS_FILE) -> list[Query]:
-    with path.open(encoding="utf-8", newline="") as fh:
-        rows = csv.DictReader(fh, delimiter="\t", quoting=csv.QUOTE_NONE)
-        return [
-            Query("preguntas", row["query"], tuple(row["expected"].split()), row["topic"])
-            for row in rows
-        ]
+    """The questions, typed by whether they name a card (the ``cards`` column), so a report's
+    rows per type are the split "con cartas" / "sin cartas"."""
+    return [
+        Query(
+            WITH_CARDS if (row.get("cards") or "").strip() else WITHOUT_CARDS,
+            row["query"],
+            tuple(row["expected"].split()),
+            row["topic"],
+        )
+        for row in _rows(path)
+    ]
+
+
+def load_class_questions(path: Path = CLASS_FILE, *, with_rules: bool = False) -> list[Query]:
+    """The class set: ``expected`` holds the class and keyword record ids; with ``with_rules``,
+    the rules that answer equally well count too."""
+    return [
+        Query(
+            "clase",
+            row["query"],
+            tuple(row["expected"].split() + (row["rules"].split() if with_rules else [])),
+            row["topic"],
+        )
+        for row in _rows(path)
+    ]
 
 
 REPEATS = 5
@@ -94,6 +127,34 @@ def _median_times(search: Callable[[str], object], questions: list[Query], n: in
     return out
 
 
+def run_class(data_dir: Path) -> list[tuple[str, int, int, int]]:
+    """(engine, class material in the top 3, class material or an equal rule in the top 3, n)
+    for Juez and FTS5 on the class set."""
+    from bench.fts5_baseline import Fts5Baseline
+    from index.library import Library
+
+    material, either = load_class_questions(), load_class_questions(with_rules=True)
+    library = Library.open(data_dir)
+    try:
+        out = [("Juez", *_class_counts(library.search, material, either))]
+        with Fts5Baseline(library.corpus.records) as fts:
+            out.append(("FTS5", *_class_counts(fts.search, material, either)))
+    finally:
+        library.close()
+    return out
+
+
+def _class_counts(
+    search: Callable[[str], Any], material: list[Query], either: list[Query]
+) -> tuple[int, int, int]:
+
+    def top3(queries: list[Query]) -> int:
+        report = evaluate({DEFAULT_ROUTE: search}, queries)
+        return sum(1 for o in report.outcomes if o.rank is not None and o.rank <= 3)
+
+    return top3(material), top3(either), len(material)
+
+
 def halves(report: Report) -> str:
     """Top-1, top-3 and MRR on the even and the odd lines of the question file."""
     lines = []
@@ -113,6 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="juez-questions-") as tmp:
         juez, base, times = run_timed(args.data or Path(tmp))
         blind, blind_base = run(args.data or Path(tmp), path=VALIDATION_FILE)
+        classes = run_class(args.data or Path(tmp))
     print(juez.table(f"Juez ({juez.overall.n} preguntas reales)"))
     print(halves(juez))
     if base is not None:
@@ -122,6 +184,9 @@ def main(argv: list[str] | None = None) -> int:
     print(blind.table(f"Juez ({blind.overall.n} preguntas de validación, escritas a ciegas)"))
     if blind_base is not None:
         print(blind_base.table("SQLite FTS5 (línea base, validación)"))
+    print(f"\nClase en español ({CLASS_FILE.name}): en el top 3")
+    for engine, material, either, n in classes:
+        print(f"  {engine:<5} material de clase {material:>2}/{n}   clase o regla {either:>2}/{n}")
     print(f"\nTiempo de búsqueda en caliente (mediana de {REPEATS} por pregunta):")
     for name, values in times.items():
         p50, p99 = percentile(values, 50) * 1000, percentile(values, 99) * 1000

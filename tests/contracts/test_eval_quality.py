@@ -45,8 +45,13 @@ TYPE_MRR_FLOORS = {"es": 0.53, "en": 0.43, "typo": 0.85, "class": 0.30, "keyword
 # weight, chat verbs): top-1 26.3%, top-3 41.6%, MRR 0.360; the blind validation set
 # (tests/eval/questions-validacion.tsv, 70, never tuned on): top-1 30.0%, top-3 37.1%, MRR 0.343
 # (FTS5 top-3 2.9%).
-QUESTIONS_TOP3_FLOOR = 0.38
-QUESTIONS_TOP1_FLOOR = 0.23
+# Measured on 2026-12-02 after the sets grew to 217 development and 113 blind questions (issue
+# 23; the new ones mostly ask how named cards interact, harder than the first 137): development
+# top-1 22.6%, top-3 36.9%, MRR 0.317 (con cartas top-3 34.1%, sin cartas 50.0%); blind top-1
+# 28.3%, top-3 37.2%, MRR 0.335; FTS5 top-3 4.6% and 2.7%. The development floors went down
+# because the set changed, not the search: they sit a little below the new measure.
+QUESTIONS_TOP3_FLOOR = 0.34
+QUESTIONS_TOP1_FLOOR = 0.20
 VALIDATION_TOP3_FLOOR = 0.33
 VALIDATION_TOP1_FLOOR = 0.26
 
@@ -147,3 +152,47 @@ def test_issue_examples_find_the_english_rule_in_force_in_the_top_3(library, que
     current = library.corpus.current_edition.id
     top = [(h.id, h.edition) for h in library.search(question).results[:3]]
     assert any(rule in wanted and edition == current for rule, edition in top), top
+
+
+def _tsv(path: Path) -> list[dict[str, str]]:
+    import csv
+
+    with path.open(encoding="utf-8", newline="") as fh:
+        return list(csv.DictReader(fh, delimiter="\t", quoting=csv.QUOTE_NONE))
+
+
+def test_question_sets_are_labelled_with_known_records_and_real_cards(corpus):
+    """Every id the question sets expect is a record of the corpus (a rule in force, or a class
+    or keyword record), and every name in a ``cards`` column is written in its question and is
+    a card of the bundled data (whole, or the leading words players shorten it to)."""
+    from bench.questions import CLASS_FILE, QUESTIONS_FILE, VALIDATION_FILE
+    from index.cards.records import read_cards
+
+    current = corpus.current_edition.id
+    known = {r.id for r in corpus.records if r.edition == current or r.kind != "rule"}
+    names: set[str] = set()
+    for card in read_cards():
+        for name in (card.name, card.name_es, *(f.name for f in card.faces)):
+            if name:
+                names.add(name.lower())
+    prefixes = {" ".join(n.split()[:k]).rstrip(",") for n in names for k in (1, 2)}
+    for path in (QUESTIONS_FILE, VALIDATION_FILE, CLASS_FILE):
+        rows = _tsv(path)
+        assert len({r["query"] for r in rows}) == len(rows), path
+        for row in rows:
+            assert None not in row and all(v is not None for v in row.values()), row
+            for rule in row["expected"].split() + (row.get("rules") or "").split():
+                assert rule in known, (path.name, row["query"], rule)
+            for card in filter(None, (row.get("cards") or "").split(" | ")):
+                assert card in row["query"], (path.name, row["query"], card)
+                assert card.lower() in names or card.lower() in prefixes, (row["query"], card)
+
+
+def test_class_questions_name_class_or_keyword_material_first(corpus):
+    from bench.questions import load_class_questions
+
+    spanish = {r.id for r in corpus.records if r.kind in ("class", "keyword")}
+    questions = load_class_questions()
+    assert len(questions) >= 16
+    for q in questions:
+        assert q.expected and set(q.expected) <= spanish, q
