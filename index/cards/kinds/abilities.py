@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .events import TRIGGER_RULES, trigger_events
+from .keywords import KEYWORD_RULES
 from .model import EVENT_ES, Event, Kind
 
 _LOYALTY = re.compile(r"^\[?(?:[+−-]?\d+|[+−-]x|0)\]?: ")
@@ -20,7 +21,7 @@ _COST_START = re.compile(
 )
 _MANA = re.compile(r"\badd(?:s)? (?:\{|one|two|three|x|an amount|that much|mana|\w+ mana)")
 _DELAYED = re.compile(
-    r"\bat the beginning of (?:the|your|that player's) next\b|\bat the beginning of the end step\b|"
+    r"\bat the beginning of\b|\bwhen (?:that|the|those|this) [^,.]*(?:dies|die|leaves)\b|"
     r"\bat end of combat\b|\bwhen(?:ever)? [^,.]* this turn, |\buntil your next turn\b.*\bwhen"
 )
 _REFLEXIVE = re.compile(r"\bwhen (?:you|they|that player) do(?:es)?\b|\bwhen you don't\b")
@@ -36,7 +37,14 @@ class Shape:
     static: bool  # a static ability (its effects apply continuously, 611.3)
 
 
+# A mode ("• ...") or a die result ("10—19 | ...") belongs to the ability above it.
+_PART = re.compile(r"^(?:•|\d+(?:—\d+)? \|)\s*")
+
+
 def shape(outer: str, permanent: bool, planeswalker: bool, make: Make) -> Shape:
+    if _PART.match(outer):
+        effect = _PART.sub("", outer)
+        return Shape(_inner(effect, make), effect, False)
     if planeswalker and _LOYALTY.match(outer):
         cost, effect = outer.split(": ", 1)
         return Shape(
@@ -67,21 +75,44 @@ def shape(outer: str, permanent: bool, planeswalker: bool, make: Make) -> Shape:
 
 
 def _triggered(outer: str, make: Make) -> Shape:
-    condition, _, effect = outer.partition(", ")
-    if condition.startswith("at ") and " if " in condition:
-        condition = condition.split(" if ")[0]
+    # The condition ends at the first comma after which the event is named ("whenever a
+    # nontoken, non-Angel creature you control dies, ...").
+    pieces = outer.split(", ")
+    condition, events, cut = pieces[0], [Event.OTHER], 1
+    for cut in range(1, min(len(pieces), 4)):
+        condition = ", ".join(pieces[:cut])
+        events = trigger_events(condition)
+        if events != [Event.OTHER]:
+            break
+    else:
+        condition, cut = pieces[0], 1
+    effect = ", ".join(pieces[cut:])
     extra = ("603.4",) if _INTERVENING.match(outer) else ()
     kinds: list[Kind] = []
-    for event in trigger_events(condition):
+    for event in events:
         if event is Event.MANA and _MANA.search(effect):
             kinds.append(
                 make("mana_ability", ("605.1b",), "habilidad de maná disparada", event=event)
             )
             continue
-        rules = (*TRIGGER_RULES[event], *extra, "603.2")
+        rules = (*TRIGGER_RULES[event], *extra, *_actions(condition, event), "603.2")
         label = f"habilidad disparada ({EVENT_ES[event]})"
         kinds.append(make(f"trigger:{event.value}", rules, label, event=event))
     return Shape([*kinds, *_inner(effect, make)], effect, False)
+
+
+_ACTION_WORDS = [
+    (re.compile(rf"\b{re.escape(name)}(?:s|es)?\b"), rule)
+    for name, rule in KEYWORD_RULES.items()
+    if rule.startswith("701.") and name not in ("cast", "activate", "play", "counter", "double")
+]
+
+
+def _actions(condition: str, event: Event) -> tuple[str, ...]:
+    """The rule of a keyword action a trigger waits for ("whenever you scry": 701.22)."""
+    if event is not Event.OTHER:
+        return ()
+    return tuple(rule for pattern, rule in _ACTION_WORDS if pattern.search(condition))
 
 
 def _inner(effect: str, make: Make) -> list[Kind]:

@@ -67,7 +67,7 @@ def _line_kinds(
         return kinds
     form = shape(line.outer, permanent, planeswalker, make)
     kinds += form.kinds
-    kinds += effect_kinds(form.effect, form.static, not form.static, make)
+    kinds += effect_kinds(form.effect, line.outer, form.static, make)
     return kinds
 
 

@@ -30,16 +30,20 @@ _IF_WOULD = _P(r"^(?:if|each time) [^,]*\bwould\b")
 _FACE_UP = _P(r"\bas ~ is turned face up\b")
 _REGENERATE = _P(r"\bregenerate")
 _PREVENT = _P(r"\bprevent\b[^.]*\bdamage\b|\bdamage\b[^.]*\bis prevented\b")
-_CANT = _P(r"\bcan't\b|\bcannot\b|\b(?:doesn't|don't) untap during\b")
+_CANT = _P(
+    r"\bcan't\b|\bcannot\b|\b(?:doesn't|don't) untap during\b|\bcan be blocked only\b|"
+    r"\bcan block only\b"
+)
+_AS_THOUGH_FLASH = _P(r"\bas though (?:it|they) had flash\b")
+_PHASING = _P(r"\bphases? (?:out|in)\b")
 _REQUIREMENT_ATTACK = _P(r"\battacks? [^.]*\bif able\b|\bmust attack\b")
 _REQUIREMENT_BLOCK = _P(r"\bblocks? [^.]*\bif able\b|\bmust be blocked\b|\bmust block\b")
 
 # Layers (613.1, 613.4) -------------------------------------------------------------------------
 _CONDITION = _P(r"^(?:as long as|if|during|unless|while|for as long as)\b[^,]*, ")
-_FILTERED = _P(
-    r"(?:\bthat|\bwhich|\bwho|\bwith|\bwithout|\bif|\bunless|\bwhere)\s+(?:\S+\s+){0,1}$"
-)
-_PT_MODIFY = _P(r"\bgets? [+−-](?:\d+|x)/[+−-](?:\d+|x)\b|\bget [+−-](?:\d+|x)/[+−-](?:\d+|x)\b")
+# A relative clause right before the verb: "a creature that is red", "that has flying".
+_FILTERED = _P(r"(?:\bthat|\bwhich|\bwho|\bif|\bunless|\bwhere|n't)\s+$")
+_PT_MODIFY = _P(r"\bgets? (?:twice )?[+−-](?:\d+|x)/[+−-](?:\d+|x)\b")
 _PT_COUNTERS = _P(r"[+−-]\d+/[+−-]\d+ counters?\b")
 _PT_SET = _P(
     r"\bbase power and toughness\b|\bbase (?:power|toughness)\b|"
@@ -98,6 +102,9 @@ _COPY_SPELL = _P(
 )
 _COPY = _P(r"\bcop(?:y|ies) of\b|\bas a copy\b|\bbecomes? a copy\b")
 
+_WHERE = _P(r",? where x is [^.]*")  # "where X is the number of lands" changes nothing
+_MODAL = _P(r"\bchoose (?:one|two|three|four|one or more|one or both|any number|up to \w+) —")
+
 # Costs (118.7-118.9) ---------------------------------------------------------------------------
 _COST_LESS = _P(
     r"\bcosts? (?:\{[^}]+\})+ less\b|\bcosts? (?:x|\w+) less\b|\bless to (?:cast|"
@@ -140,24 +147,27 @@ _ACTIONS: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
 _TARGET = _P(r"\btargets?\b")
 _DAMAGE = _P(r"\bdeals? (?:[\dx]+ |that much |damage equal|twice|double|excess |\w+ )?damage\b")
 _DRAW = _P(
-    r"\bdraws? (?:a|an|one|two|three|four|five|six|seven|x|that many|\w+) (?:additional )?cards?\b"
+    r"\bdraws? (?:(?:a|an|one|two|three|four|five|six|seven|x|that many|"
+    r"\w+) )?(?:additional )?cards?\b"
 )
 
 
-def effect_kinds(effect: str, static: bool, spell_or_ability: bool, make: Make) -> list[Kind]:
+def effect_kinds(effect: str, whole: str, static: bool, make: Make) -> list[Kind]:
+    """``effect`` is the part after a cost or trigger condition; ``whole`` the whole line (a
+    sacrifice in a cost is still a sacrifice)."""
     kinds: list[Kind] = []
     parts = sentences(effect)
     for index, sentence in enumerate(parts):
         previous = parts[index - 1] if index else ""
-        kinds += _replacements(sentence, previous, make)
+        kinds += _replacements(sentence, previous, static, make)
         kinds += _restrictions(sentence, make)
         kinds += _layers(sentence, static, make)
         kinds += _costs(sentence, make)
-    kinds += _others(effect, make)
+    kinds += _others(effect, whole, make)
     return kinds
 
 
-def _replacements(sentence: str, previous: str, make: Make) -> list[Kind]:
+def _replacements(sentence: str, previous: str, static: bool, make: Make) -> list[Kind]:
     kinds: list[Kind] = []
 
     def replacement(event: Event, rules: tuple[str, ...]) -> None:
@@ -197,7 +207,7 @@ def _replacements(sentence: str, previous: str, make: Make) -> list[Kind]:
             ]
             for event in events:
                 replacement(event, ("614.1a",))
-        elif _INSTEAD.search(sentence) and not would:
+        elif _INSTEAD.search(sentence) and not would and not static:
             kinds.append(make("self_replacement", ("614.15",), "efecto de autorreemplazo"))
     return kinds
 
@@ -222,7 +232,7 @@ def _clean(pattern: re.Pattern[str], text: str) -> bool:
 
 
 def _layers(sentence: str, static: bool, make: Make) -> list[Kind]:
-    text = _CONDITION.sub("", sentence)
+    text = _WHERE.sub("", _CONDITION.sub("", sentence))
     if _WOULD.search(text) or text.startswith(("when ", "whenever ", "at the beginning")):
         return []
     origin = ("611.3a",) if static else ("611.2a", "611.2c")
@@ -286,14 +296,26 @@ def _costs(sentence: str, make: Make) -> list[Kind]:
     return kinds
 
 
-def _others(effect: str, make: Make) -> list[Kind]:
+def _others(effect: str, whole: str, make: Make) -> list[Kind]:
     kinds: list[Kind] = []
-    if _OPENING.search(effect):
+    if _OPENING.search(whole):
         kinds.append(make("opening_hand", ("103.6", "103.6a"), "acción desde la mano inicial"))
-    if _COMMANDER.search(effect):
+    if _COMMANDER.search(whole):
         kinds.append(make("commander", ("903.3a",), "puede ser tu comandante"))
-    if _FACE_DOWN.search(effect):
+    if _FACE_DOWN.search(whole):
         kinds.append(make("face_down", ("708.2",), "boca abajo"))
+    if _AS_THOUGH_FLASH.search(whole):
+        kinds.append(
+            make(
+                "timing_permission",
+                ("601.3", "702.8a"),
+                "permiso para lanzar como si tuviera destello",
+            )
+        )
+    if _PHASING.search(whole):
+        kinds.append(make("keyword:phasing", ("702.26a",), "palabra clave: Cambio de fase"))
+    if _MODAL.search(whole):
+        kinds.append(make("modal", ("700.2", "700.2a"), "hechizo o habilidad modal"))
     if _TARGET.search(effect):
         kinds.append(make("targets", ("115.1", "608.2b"), "objetivos"))
     if _DAMAGE.search(effect):
@@ -301,6 +323,6 @@ def _others(effect: str, make: Make) -> list[Kind]:
     if _DRAW.search(effect):
         kinds.append(make("draw", ("121.1", "121.2"), "roba cartas", event=Event.DRAW))
     for name, pattern, rule, label in _ACTIONS:
-        if pattern.search(effect):
+        if pattern.search(whole):
             kinds.append(make(f"action:{name}", (rule,), f"acción: {label}"))
     return kinds

@@ -57,6 +57,7 @@ TRIGGERS: tuple[tuple[Event, re.Pattern[str]], ...] = (
     (Event.BLOCKS, _P(r"\bblocks?\b|\bbecomes? blocked\b")),
     (Event.CAST, _P(r"\bcasts?\b")),
     (Event.ACTIVATE, _P(r"\bactivates?\b|\bactivated\b")),
+    (Event.CYCLE, _P(r"\bcycles?\b")),
     (Event.DRAW, _P(r"\bdraws?\b(?! step)")),
     (Event.DISCARD, _P(r"\bdiscards?\b")),
     (Event.COMBAT_DAMAGE, _P(r"\bdeals? combat damage|\bdealt combat damage")),
@@ -142,7 +143,7 @@ WOULD: tuple[tuple[Event, re.Pattern[str]], ...] = (
 # What a "can't" forbids (101.2; 614.17).
 FORBIDDEN: tuple[tuple[Event, re.Pattern[str]], ...] = (
     (Event.ATTACKS, _P(r"can't attack")),
-    (Event.BLOCKS, _P(r"can't (?:attack or )?block|can't be blocked")),
+    (Event.BLOCKS, _P(r"can't (?:attack or )?block|can't be blocked|blocked only|block only")),
     (Event.CAST, _P(r"can't cast|can't be cast|can't play")),
     (Event.ACTIVATE, _P(r"can't be activated|can't activate")),
     (Event.COUNTERED, _P(r"can't be countered")),
@@ -173,6 +174,7 @@ TRIGGER_RULES: dict[Event, tuple[str, ...]] = {
     Event.BLOCKS: ("509.3a", "509.3c", "509.1i"),
     Event.CAST: ("601.2i",),
     Event.ACTIVATE: ("602.2",),
+    Event.CYCLE: ("702.29c", "702.29d"),
     Event.DRAW: ("121.1",),
     Event.DISCARD: ("701.9a",),
     Event.DAMAGE: ("120.1",),
@@ -242,6 +244,8 @@ def events_in(text: str, table: tuple[tuple[Event, re.Pattern[str]], ...]) -> li
 
 
 def trigger_events(condition: str) -> list[Event]:
+    if condition.startswith("at ") and " if " in condition:
+        condition = condition.split(" if ")[0]
     if condition.startswith("at "):
         return [event for event, pattern in STEPS if pattern.search(condition)] or [Event.OTHER]
     return events_in(condition, TRIGGERS) or [Event.OTHER]

@@ -125,11 +125,30 @@ def keyword_kinds(
     return kinds
 
 
+_ROMAN = re.compile(r"^[ivx]+(?:, [ivx]+)*$")
+_NOT_A_WORD = re.compile(r"[{}:,.•|]|\bchoose\b|\d")
+
+
 def ability_word(line: Line, make: Make) -> tuple[Line, list[Kind]]:
-    """The line without its ability word (207.2c), and that word's kind."""
+    """The line without its ability word (207.2c) or flavor word (207.2d, no rules meaning),
+    and the ability word's kind."""
     head, sep, rest = line.read.partition(" — ")
-    if not sep or head not in ABILITY_WORDS:
+    if (
+        not sep
+        or not rest
+        or _ROMAN.match(head)
+        or _NOT_A_WORD.search(head)
+        or len(head.split()) > 6
+    ):
         return line, []
+    if head not in ABILITY_WORDS:
+        printed = line.printed.split(" — ", 1)[-1]
+        stripped = Line(printed, rest, line.outer.partition(" — ")[2])
+        found = keyword_rule(head)
+        if found and found[1].startswith("702."):  # "Visit — ...": a keyword with its text
+            key, label = f"keyword:{_slug(found[0])}", f"palabra clave: {spanish(head)}"
+            return stripped, [make(key, (found[1],), label)]
+        return stripped, []
     printed = line.printed.split(" — ", 1)[1] if " — " in line.printed else line.printed
     outer = line.outer.partition(" — ")[2]
     kind = make(
@@ -148,7 +167,13 @@ _KEYWORD_START = re.compile(
     )
     + r")(?=$| |—)"
 )
-_VERBS = re.compile(r"\b(?:get|gets|have|has|can't|deals?|is|are|gains?|enters?|attacks?|dies)\b")
+_VERBS = re.compile(
+    r"\b(?:get|gets|have|has|can't|deals?|is|are|gains?|loses?|enters?|attacks?|dies|becomes?)\b"
+)
+
+
+def _starts(text: str, name: str) -> bool:
+    return text.startswith(name) and (len(text) == len(name) or text[len(name)] in " —")
 
 
 def keyword_line(line: Line, extra: tuple[str, ...]) -> bool:
@@ -157,7 +182,7 @@ def keyword_line(line: Line, extra: tuple[str, ...]) -> bool:
     parts = [p for p in re.split(r",\s*|;\s*", line.outer) if p]
     for part in parts:
         match = _KEYWORD_START.match(part)
-        end = match.end() if match else next((len(n) for n in extra if part.startswith(n)), 0)
+        end = match.end() if match else next((len(n) for n in extra if _starts(part, n)), 0)
         if not end:
             return False
         rest = part[end:]

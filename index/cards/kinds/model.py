@@ -24,6 +24,7 @@ class Event(StrEnum):
     BLOCKS = "blocks"  # blocks or becomes blocked
     CAST = "cast"
     ACTIVATE = "activate"
+    CYCLE = "cycle"
     DRAW = "draw"
     DISCARD = "discard"
     DAMAGE = "damage"
@@ -80,6 +81,7 @@ EVENT_ES: dict[Event, str] = {
     Event.BLOCKS: "bloquea o es bloqueada",
     Event.CAST: "se lanza un hechizo",
     Event.ACTIVATE: "se activa una habilidad",
+    Event.CYCLE: "se recicla una carta",
     Event.DRAW: "roba una carta",
     Event.DISCARD: "descarta",
     Event.DAMAGE: "daño",

@@ -30,7 +30,8 @@ class Line:
 
 
 def _names(card_name: str, face_name: str) -> list[str]:
-    names = {face_name, card_name}
+    # Alchemy rebalanced cards ("A-Phylath, World Sculptor") print the name without "A-".
+    names = {face_name, card_name, face_name.removeprefix("A-"), card_name.removeprefix("A-")}
     for name in list(names):
         if ", " in name:  # legendary short names: "Sheoldred" for "Sheoldred, the Apocalypse"
             names.add(name.split(", ")[0])
