@@ -1,0 +1,328 @@
+"""What an ability's effect does, read sentence by sentence: replacement (614) and
+prevention (615) effects with the event they modify, "can't" (101.2) with what it forbids,
+continuous effects with their layer (613), copy (707), costs changed (118.7-118.9), keyword
+actions (701) the text performs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .events import FORBIDDEN, FORBIDDEN_RULES, REPLACED_RULES, WOULD, events_in
+from .keywords import KEYWORD_RULES
+from .model import EVENT_ES, LAYER_ES, LAYER_RULES, Event, Kind, Layer
+from .text import sentences
+
+_P = re.compile
+Make = Callable[..., Kind]
+
+# Replacement effects (614.1a-e, 614.10) ------------------------------------------------------
+_ENTERS_REPLACED = _P(
+    r"\benters? (?:the battlefield )?(?:tapped|untapped|with|as|transformed|face down|attached|"
+    r"under)\b|\bas [^,.]{0,60} enters\b|\bhave ~ enter\b|"
+    r"\benter (?:the battlefield )?(?:tapped|with)\b"
+)
+_SKIP = _P(r"\bskips?\b")
+_INSTEAD = _P(r"\binstead\b")
+_WOULD = _P(r"\bwould\b")
+_IF_WOULD = _P(r"^(?:if|each time) [^,]*\bwould\b")
+_FACE_UP = _P(r"\bas ~ is turned face up\b")
+_REGENERATE = _P(r"\bregenerate")
+_PREVENT = _P(r"\bprevent\b[^.]*\bdamage\b|\bdamage\b[^.]*\bis prevented\b")
+_CANT = _P(
+    r"\bcan't\b|\bcannot\b|\b(?:doesn't|don't) untap during\b|\bcan be blocked only\b|"
+    r"\bcan block only\b"
+)
+_AS_THOUGH_FLASH = _P(r"\bas though (?:it|they) had flash\b")
+_PHASING = _P(r"\bphases? (?:out|in)\b")
+_REQUIREMENT_ATTACK = _P(r"\battacks? [^.]*\bif able\b|\bmust attack\b")
+_REQUIREMENT_BLOCK = _P(r"\bblocks? [^.]*\bif able\b|\bmust be blocked\b|\bmust block\b")
+
+# Layers (613.1, 613.4) -------------------------------------------------------------------------
+_CONDITION = _P(r"^(?:as long as|if|during|unless|while|for as long as)\b[^,]*, ")
+# A relative clause right before the verb: "a creature that is red", "that has flying".
+_FILTERED = _P(r"(?:\bthat|\bwhich|\bwho|\bif|\bunless|\bwhere|n't)\s+$")
+_PT_MODIFY = _P(r"\bgets? (?:twice )?[+−-](?:\d+|x)/[+−-](?:\d+|x)\b")
+_PT_COUNTERS = _P(r"[+−-]\d+/[+−-]\d+ counters?\b")
+_PT_SET = _P(
+    r"\bbase power and toughness\b|\bbase (?:power|toughness)\b|"
+    r"\bbecomes? (?:an? )?(?:\d+|x)/(?:\d+|x)\b|"
+    r"\b(?:is|are) (?:an? )?(?:\d+|x)/(?:\d+|x) \b|\bpower and toughness (?:are )?each equal to\b|"
+    r"\bwith power and toughness\b"
+)
+_PT_CDA = _P(
+    r"^~'s (?:power|toughness)(?: and toughness)? (?:is|are) (?:each )?equal to\b|"
+    r"^~'s power is equal to\b"
+)
+_PT_SWITCH = _P(r"\bswitch(?:es)? [^.]{0,40}power and toughness\b")
+_KEYWORDS = "|".join(
+    re.escape(k)
+    for k in sorted(
+        (k for k, r in KEYWORD_RULES.items() if r.startswith("702.")), key=len, reverse=True
+    )
+)
+_ABILITY = _P(
+    rf"\b(?:has|have|gains?|gain)\b(?: [^.;]{{0,50}}?)? (?:{_KEYWORDS}|"
+    rf"protection from|hexproof from|\"…\"|"
+    rf"all (?:activated |triggered )?abilities of)|\blos(?:e|"
+    rf"es) (?:all (?:other )?(?:activated |triggered )?abilities|"
+    rf"{_KEYWORDS})\b|\bcan't have (?:or gain )?(?:{_KEYWORDS}|abilities)|\bhas no abilities\b"
+)
+_COLORS = r"(?:white|blue|black|red|green)"
+_COLOR = _P(
+    rf"\b(?:is|are|becomes?)\b (?:the color of your choice|the colors? of|all colors|"
+    rf"every color|colorless|"
+    rf"{_COLORS}(?:,? (?:and )?{_COLORS})*)\b(?! mana)|\b(?:becomes?|"
+    rf"is) (?:the )?colors? of your choice"
+)
+_BASIC = r"(?:plains|islands?|swamps?|mountains?|forests?)"
+_LAND_TYPE = _P(
+    rf"\b(?:is|are|becomes?)\b (?:a |an |the )?(?:(?:basic )?land type of (?:your|"
+    rf"its controller's) choice|"
+    rf"every basic land type|{_BASIC}(?:,? (?:and |or )?{_BASIC})*)\b"
+)
+_TYPE = _P(
+    r"\b(?:is|are|becomes?)\b (?:also |still )?(?:an? |the )?(?:(?:legendary|basic|"
+    r"snow|[\w-]+|\d+/\d+|x/x) ){0,5}?"
+    r"(?:artifact|creature|enchantment|land|planeswalker|battle)s?\b(?! cards?\b| spells?\b)|"
+    r"\bin addition to its other (?:card )?types\b|\bis every creature type\b|"
+    r"\ball creature types\b|"
+    r"\blos(?:e|es) all (?:other )?(?:card |creature )?types\b|\bisn't a creature\b|"
+    r"\bare no longer\b"
+)
+_CONTROL = _P(
+    r"\bgains? control\b|\bgain control\b|\bexchange control\b|\byou control enchanted\b|"
+    r"\bcontrols? enchanted (?:creature|permanent|artifact|land)\b"
+)
+_TEXT = _P(r"\bchange the text\b|\breplacing all instances\b|\btext of target\b")
+_COPY_SPELL = _P(
+    r"\bcop(?:y|ies) (?:of )?(?:target|that|it|the|this|each|"
+    r"those)\b[^.]*\b(?:spell|ability|abilities)\b|\bcopy it\b|\bcopy that\b"
+)
+_COPY = _P(r"\bcop(?:y|ies) of\b|\bas a copy\b|\bbecomes? a copy\b")
+
+_WHERE = _P(r",? where x is [^.]*")  # "where X is the number of lands" changes nothing
+_MODAL = _P(r"\bchoose (?:one|two|three|four|one or more|one or both|any number|up to \w+) —")
+
+# Costs (118.7-118.9) ---------------------------------------------------------------------------
+_COST_LESS = _P(
+    r"\bcosts? (?:\{[^}]+\})+ less\b|\bcosts? (?:x|\w+) less\b|\bless to (?:cast|"
+    r"activate)\b|\breduce[sd]? [^.]{0,30}\bcosts?\b"
+)
+_COST_MORE = _P(
+    r"\bcosts? (?:\{[^}]+\})+ more\b|\bcosts? (?:x|\w+) more\b|\bmore to (?:cast|activate)\b"
+)
+_ALTERNATIVE = _P(r"\brather than pay\b|\bwithout paying\b")
+_ADDITIONAL = _P(r"\bas an additional cost\b")
+
+# Other rules text ------------------------------------------------------------------------------
+_OPENING = _P(r"\bopening hand\b")
+_COMMANDER = _P(r"\bcan be your commander\b")
+_FACE_DOWN = _P(r"\bface down\b|\bface-down\b")
+_ACTIONS: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
+    ("sacrifice", _P(r"\bsacrific(?:e|es|ed)\b"), "701.21a", "sacrificar"),
+    ("destroy", _P(r"\bdestroy(?:s)?\b"), "701.8a", "destruir"),
+    ("exile", _P(r"\bexiles?\b"), "701.13a", "exiliar"),
+    (
+        "counter",
+        _P(r"\bcounter (?:target|that|it|up to|all|each)\b[^.]*\b(?:spell|ability)"),
+        "701.6a",
+        "contrarrestar",
+    ),
+    ("create", _P(r"\bcreates? [^.]*\btokens?\b"), "701.7a", "crear fichas"),
+    ("discard", _P(r"\bdiscards?\b"), "701.9a", "descartar"),
+    ("regenerate", _P(r"\bregenerate\b"), "701.19a", "regenerar"),
+    ("attach", _P(r"\battach(?:es)?\b"), "701.3a", "anexar"),
+    (
+        "search",
+        _P(
+            r"\bsearch(?:es)? (?:your|their|its owner's|target player's|that player's|a|"
+            r"his or her) library"
+        ),
+        "701.23a",
+        "buscar en una biblioteca",
+    ),
+)
+_TARGET = _P(r"\btargets?\b")
+_DAMAGE = _P(r"\bdeals? (?:[\dx]+ |that much |damage equal|twice|double|excess |\w+ )?damage\b")
+_DRAW = _P(
+    r"\bdraws? (?:(?:a|an|one|two|three|four|five|six|seven|x|that many|"
+    r"\w+) )?(?:additional )?cards?\b"
+)
+
+
+def effect_kinds(effect: str, whole: str, static: bool, make: Make) -> list[Kind]:
+    """``effect`` is the part after a cost or trigger condition; ``whole`` the whole line (a
+    sacrifice in a cost is still a sacrifice)."""
+    kinds: list[Kind] = []
+    parts = sentences(effect)
+    for index, sentence in enumerate(parts):
+        previous = parts[index - 1] if index else ""
+        kinds += _replacements(sentence, previous, static, make)
+        kinds += _restrictions(sentence, make)
+        kinds += _layers(sentence, static, make)
+        kinds += _costs(sentence, make)
+    kinds += _others(effect, whole, make)
+    return kinds
+
+
+def _replacements(sentence: str, previous: str, static: bool, make: Make) -> list[Kind]:
+    kinds: list[Kind] = []
+
+    def replacement(event: Event, rules: tuple[str, ...]) -> None:
+        specific = REPLACED_RULES.get(event, ())
+        ordered = tuple(dict.fromkeys((*rules, *specific, "614.1", "616.1")))
+        kinds.append(
+            make("replacement", ordered, f"efecto de reemplazo ({EVENT_ES[event]})", event=event)
+        )
+
+    if _PREVENT.search(sentence) and not re.search(r"can't be prevented", sentence):
+        kinds.append(
+            make(
+                "prevention",
+                ("615.1a", "615.1", "616.1"),
+                "efecto de prevención (daño)",
+                event=Event.DAMAGE,
+            )
+        )
+    if sentence.startswith(("when ", "whenever ")):
+        return kinds
+    if _ENTERS_REPLACED.search(sentence) and not re.search(
+        r"\bput (?:it |them |that card )?onto\b", sentence
+    ):
+        rule = "614.1c" if re.search(r"\bwith\b|\bas\b", sentence) else "614.1d"
+        replacement(Event.ENTERS, (rule,))
+    if _FACE_UP.search(sentence):
+        replacement(Event.TURN_FACE_UP, ("614.1e", "708.8"))
+    if _SKIP.search(sentence):
+        replacement(Event.STEP, ("614.10", "614.1b"))
+    if _REGENERATE.search(sentence) and "can't be regenerated" not in sentence:
+        replacement(Event.DESTROY, ("614.8", "701.19a"))
+    would = _WOULD.search(sentence) or (_INSTEAD.search(sentence) and _IF_WOULD.search(previous))
+    if _INSTEAD.search(sentence) or _IF_WOULD.search(sentence):
+        if would and not _PREVENT.search(sentence):
+            events = events_in(sentence if _WOULD.search(sentence) else previous, WOULD) or [
+                Event.OTHER
+            ]
+            for event in events:
+                replacement(event, ("614.1a",))
+        elif _INSTEAD.search(sentence) and not would and not static:
+            kinds.append(make("self_replacement", ("614.15",), "efecto de autorreemplazo"))
+    return kinds
+
+
+def _restrictions(sentence: str, make: Make) -> list[Kind]:
+    kinds: list[Kind] = []
+    if _CANT.search(sentence):
+        for event in events_in(sentence, FORBIDDEN) or [Event.OTHER]:
+            rules = (*FORBIDDEN_RULES.get(event, ()), "101.2", "614.17")
+            label = f"«no puede» ({EVENT_ES[event]})" if event is not Event.OTHER else "«no puede»"
+            kinds.append(make("cant", rules, label, event=event))
+    if _REQUIREMENT_ATTACK.search(sentence):
+        kinds.append(make("requirement", ("508.1d",), "requisito de ataque", event=Event.ATTACKS))
+    if _REQUIREMENT_BLOCK.search(sentence):
+        kinds.append(make("requirement", ("509.1c",), "requisito de bloqueo", event=Event.BLOCKS))
+    return kinds
+
+
+def _clean(pattern: re.Pattern[str], text: str) -> bool:
+    """A match that is not inside a filter ("a creature that is red", "with flying")."""
+    return any(not _FILTERED.search(text[: m.start()]) for m in pattern.finditer(text))
+
+
+def _layers(sentence: str, static: bool, make: Make) -> list[Kind]:
+    text = _WHERE.sub("", _CONDITION.sub("", sentence))
+    if _WOULD.search(text) or text.startswith(("when ", "whenever ", "at the beginning")):
+        return []
+    origin = ("611.3a",) if static else ("611.2a", "611.2c")
+    kinds: list[Kind] = []
+
+    def layer(
+        layer: Layer, key: str | None = None, extra: tuple[str, ...] = (), label: str | None = None
+    ) -> None:
+        rules = tuple(dict.fromkeys((*extra, *LAYER_RULES[layer], *origin, "613.7")))
+        kinds.append(
+            make(key or f"layer:{layer.value}", rules, label or LAYER_ES[layer], layer=layer)
+        )
+
+    is_cda = static and text.startswith("~")
+    if _COPY_SPELL.search(text):
+        kinds.append(make("copy", ("707.10", "707.10c"), "copia de un hechizo o habilidad"))
+    elif _COPY.search(text):
+        layer(Layer.COPY, "copy", ("707.2", "707.1"), "copia (capa 1)")
+    if _CONTROL.search(text):
+        layer(Layer.CONTROL, "control_change", (), "cambio de control (capa 2)")
+    if _TEXT.search(text):
+        layer(Layer.TEXT)
+    if _clean(_LAND_TYPE, text):
+        layer(Layer.TYPE, extra=("305.7",), label="capa 4: cambio de tipo de tierra")
+    elif _clean(_TYPE, text) and "token" not in text.split(" is ")[0]:
+        layer(
+            Layer.TYPE,
+            "cda" if is_cda and "every creature type" in text else None,
+            ("604.3",) if is_cda and "every creature type" in text else (),
+        )
+    if _clean(_COLOR, text):
+        layer(Layer.COLOR, "cda" if is_cda else None, ("604.3",) if is_cda else ())
+    if _clean(_ABILITY, text):
+        layer(Layer.ABILITY)
+    if _PT_CDA.search(text) and static:
+        layer(Layer.PT_CDA, "cda", ("604.3",), "capacidad definidora de características (capa 7a)")
+    elif _clean(_PT_SET, text):
+        layer(Layer.PT_SET)
+    if _clean(_PT_MODIFY, text):
+        layer(Layer.PT_MODIFY)
+    if _PT_COUNTERS.search(text):
+        rules = ("122.1a", "613.4c")
+        kinds.append(
+            make("counters", rules, "contadores +1/+1 o −1/−1 (capa 7c)", layer=Layer.PT_MODIFY)
+        )
+    if _PT_SWITCH.search(text):
+        layer(Layer.PT_SWITCH)
+    return kinds
+
+
+def _costs(sentence: str, make: Make) -> list[Kind]:
+    kinds: list[Kind] = []
+    if _COST_LESS.search(sentence):
+        kinds.append(make("cost_change", ("118.7", "601.2f"), "reducción de coste"))
+    if _COST_MORE.search(sentence):
+        kinds.append(make("cost_change", ("601.2f", "118.8"), "aumento de coste"))
+    if _ALTERNATIVE.search(sentence):
+        kinds.append(make("alternative_cost", ("118.9", "118.9a"), "coste alternativo"))
+    if _ADDITIONAL.search(sentence):
+        kinds.append(make("additional_cost", ("118.8", "601.2b"), "coste adicional"))
+    return kinds
+
+
+def _others(effect: str, whole: str, make: Make) -> list[Kind]:
+    kinds: list[Kind] = []
+    if _OPENING.search(whole):
+        kinds.append(make("opening_hand", ("103.6", "103.6a"), "acción desde la mano inicial"))
+    if _COMMANDER.search(whole):
+        kinds.append(make("commander", ("903.3a",), "puede ser tu comandante"))
+    if _FACE_DOWN.search(whole):
+        kinds.append(make("face_down", ("708.2",), "boca abajo"))
+    if _AS_THOUGH_FLASH.search(whole):
+        kinds.append(
+            make(
+                "timing_permission",
+                ("601.3", "702.8a"),
+                "permiso para lanzar como si tuviera destello",
+            )
+        )
+    if _PHASING.search(whole):
+        kinds.append(make("keyword:phasing", ("702.26a",), "palabra clave: Cambio de fase"))
+    if _MODAL.search(whole):
+        kinds.append(make("modal", ("700.2", "700.2a"), "hechizo o habilidad modal"))
+    if _TARGET.search(effect):
+        kinds.append(make("targets", ("115.1", "608.2b"), "objetivos"))
+    if _DAMAGE.search(effect):
+        kinds.append(make("damage", ("120.3", "120.1"), "hace daño", event=Event.DAMAGE))
+    if _DRAW.search(effect):
+        kinds.append(make("draw", ("121.1", "121.2"), "roba cartas", event=Event.DRAW))
+    for name, pattern, rule, label in _ACTIONS:
+        if pattern.search(whole):
+            kinds.append(make(f"action:{name}", (rule,), f"acción: {label}"))
+    return kinds
