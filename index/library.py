@@ -31,6 +31,7 @@ from index.search.query import MAX_NAME_CHARS, MAX_QUERY_CHARS, QueryError, clea
 if TYPE_CHECKING:
     from whoosh.index import Index
 
+    from index.cards.catalog import CardCatalog
     from index.deadline import Deadline
     from index.lookups.names import NameLookup
     from index.search.full_text import FullText
@@ -50,6 +51,7 @@ class Library:
         self._ix: Index | None = None
         self._names: NameLookup | None = None
         self._full_text: FullText | None = None
+        self._cards: CardCatalog | None = None
         # A missing or stale index is built now, not on the first search: building takes
         # seconds, and the bot opens the library off the event loop for exactly that.
         if rebuild or not index_status(data_dir, corpus)["up_to_date"]:
@@ -83,6 +85,18 @@ class Library:
                 if self._names is None:
                     self._names = NameLookup(self.corpus, self.alignment)
         return self._names
+
+    @property
+    def cards(self) -> CardCatalog:
+        """Every card of the card data (index.cards.catalog), opened on first use: its cache is
+        built once in the data dir, then opened in milliseconds."""
+        if self._cards is None:
+            from index.cards.catalog import CardCatalog
+
+            with self._lock:
+                if self._cards is None:
+                    self._cards = CardCatalog.open(self.data_dir)
+        return self._cards
 
     @property
     def full_text(self) -> FullText:
@@ -256,6 +270,8 @@ class Library:
         }
 
     def close(self) -> None:
+        if self._cards is not None:
+            self._cards.close()
         if self._full_text is not None:
             self._full_text.close()
         if self._ix is not None:

@@ -9,6 +9,7 @@ import pytest
 
 if TYPE_CHECKING:
     from bot.quiz import QuestionBank
+    from index.cards.catalog import CardCatalog
 
 from index.corpus import Corpus
 from index.corpus_loader import load_corpus
@@ -57,3 +58,14 @@ def library(corpus: Corpus, data_dir: Path) -> Library:
     lib = Library(corpus, data_dir)
     yield lib
     lib.close()
+
+
+@pytest.fixture(scope="session")
+def cards(data_dir: Path) -> CardCatalog:
+    """The card catalog of the bundled data, its cache built once in the session's data dir
+    (``library.cards`` opens the same cache)."""
+    from index.cards.catalog import CardCatalog
+
+    catalog = CardCatalog.open(data_dir)
+    yield catalog
+    catalog.close()

@@ -1,5 +1,5 @@
-"""Card names compared as people type them: any case, with or without accents, punctuation or
-typos, in English or in Spanish.
+"""The names of the cards saved from Scryfall, compared as people type them (``fold`` and
+``similarity`` live in index.cards.names, with every name of the bundled cards).
 
 ``NameIndex`` holds the names of the cards Juez has seen (English Oracle names, Spanish printed
 names, each face) and answers without the network: an exact name, the closest names to a typo,
@@ -8,33 +8,18 @@ names starting with what is typed (autocomplete).
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from index.fuzzy import close_matches, ratio
+from index.cards.names import fold, similarity
+from index.fuzzy import close_matches
+
+__all__ = ["MATCH_CUTOFF", "SUGGEST_CUTOFF", "KnownName", "NameIndex", "fold", "similarity"]
 
 # How alike two folded names must be to take one for the other (index.fuzzy.ratio): one or two
 # typos in a name of ten letters or more.
 MATCH_CUTOFF = 0.8
 SUGGEST_CUTOFF = 0.6
-
-
-def fold(name: str) -> str:
-    """'Æther Vial' -> 'aether vial'; "Gaea's Cradle" -> 'gaeas cradle'; 'Elfos  de Llanowar'
-    -> 'elfos de llanowar'. Accents, apostrophes, case and punctuation do not count."""
-    text = name.replace("Æ", "Ae").replace("æ", "ae").replace("’", "'")
-    text = unicodedata.normalize("NFKD", text.lower())
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    text = text.replace("'", "")
-    text = re.sub(r"[^\w/]+", " ", text)
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def similarity(a: str, b: str) -> float:
-    """0..1: how alike two names are once folded."""
-    return ratio(fold(a), fold(b))
 
 
 @dataclass(frozen=True)
