@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from index.cards.catalog import CardCatalog
     from index.deadline import Deadline
+    from index.lookups.cards import QuestionCards
     from index.lookups.names import NameLookup
     from index.search.full_text import FullText
     from index.search.rankings.hints import Hints
@@ -98,6 +99,17 @@ class Library:
                     self._cards = CardCatalog.open(self.data_dir)
         return self._cards
 
+    def question_cards(self, query: str) -> QuestionCards:
+        """The cards ``query`` names (none when it is no searchable question): which, what they
+        do, how they meet. A capitalised word the rules use is no card."""
+        from index.lookups.cards import QuestionCards, question_cards
+
+        try:
+            clean(query or "")
+        except QueryError:
+            return QuestionCards()
+        return question_cards(self.cards, query, self.full_text.knows)
+
     @property
     def full_text(self) -> FullText:
         if self._full_text is None:
@@ -116,12 +128,19 @@ class Library:
         limit: int,
         hints: Hints = (),
         deadline: Deadline | None = None,
+        named: QuestionCards | None = None,
     ) -> LookupResult:
         """FullText.search; when the index files fail under it, once more on a checked (and,
         if damaged, rebuilt) index."""
+        card_rules = named.rules.weights if named is not None else None
         try:
             return self.full_text.search(
-                query, source=source, limit=limit, hints=hints, deadline=deadline
+                query,
+                source=source,
+                limit=limit,
+                hints=hints,
+                card_rules=card_rules,
+                deadline=deadline,
             )
         except Exception as err:
             if not is_damage(err):
@@ -136,7 +155,12 @@ class Library:
             self._ix = recover_index(self.data_dir, self.corpus, failure)
         try:
             return self.full_text.search(
-                query, source=source, limit=limit, hints=hints, deadline=deadline
+                query,
+                source=source,
+                limit=limit,
+                hints=hints,
+                card_rules=card_rules,
+                deadline=deadline,
             )
         except Exception as err:
             if is_damage(err):
@@ -166,14 +190,20 @@ class Library:
         *,
         hints: Hints = (),
         deadline: Deadline | None = None,
+        cards: bool = True,
     ) -> LookupResult:
         """``hints``: rules words the question is about without saying them (the keywords of a
         card it names), to rank their rules higher: see FullText.search. ``deadline``: when
-        the search stops and answers with what it found (index.deadline)."""
+        the search stops and answers with what it found (index.deadline). ``cards``: read the
+        cards the question names (index.lookups.cards): their rules rank as candidates, and
+        the answer lists them (False: the words alone, as a baseline for the bench)."""
         # A rule number typed into the search box means that rule.
         if numbers.parse_user_number(query or "") is not None and not source:
             return self.rules.lookup(query)
-        found = self._in_force(self._full_text_search(query, source, limit, hints, deadline))
+        told = self.question_cards(query) if cards else None
+        found = self._in_force(self._full_text_search(query, source, limit, hints, deadline, told))
+        if told is not None and told.records:
+            found = found.model_copy(update={"cards": told.named(), "meetings": told.meetings()})
         if source:
             return found
         # A short query that names a keyword (even misspelt: "arolar") puts that keyword first:

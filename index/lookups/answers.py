@@ -50,9 +50,40 @@ class Hit(BaseModel):
     outdated: list[str] = Field(default_factory=list)
 
 
+class CardKind(BaseModel):
+    """One thing a named card's text does (index.cards.kinds), with the rules that govern it."""
+
+    label: str  # Spanish: "efecto de reemplazo", "capa 4: cambio de tipo"
+    rules: list[str] = Field(default_factory=list)
+
+
+class NamedCard(BaseModel):
+    """A card the question names, as the bundled card data knows it."""
+
+    typed: str  # the words of the question that name it
+    name: str  # English Oracle name
+    name_es: str | None = None  # printed Spanish name
+    mana_cost: str = ""
+    type_line: str = ""
+    oracle_text: str = ""
+    kinds: list[CardKind] = Field(default_factory=list)
+
+
+class CardMeeting(BaseModel):
+    """Two named cards whose kinds the rules treat together (index.cards.interactions)."""
+
+    label: str  # Spanish: "dos efectos de reemplazo sobre un evento"
+    rules: list[str]
+    cards: list[str]
+
+
 class LookupResult(BaseModel):
     query: str
     results: list[Hit] = Field(default_factory=list)
+    # The cards the question names (a search), what they do and how they meet: the answer
+    # shows them above the rules.
+    cards: list[NamedCard] = Field(default_factory=list)
+    meetings: list[CardMeeting] = Field(default_factory=list)
     message: str | None = None  # why results are empty, or a note (edition fallback...)
     suggestions: list[str] = Field(default_factory=list)  # nearest ids/names when nothing matched
     search: bool = False  # results ranked by full-text search (not a direct lookup)

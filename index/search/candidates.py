@@ -28,6 +28,10 @@ TIME_LIMIT_S = 0.25  # a query that runs longer returns what it found so far
 # an answer is never empty only because the work before them was slow.
 MIN_RUN_S = 0.02
 CANDIDATES = 60  # hits fetched from Whoosh before re-ranking and de-duplication
+# When the named cards point to candidate rules, the English ranking fetches more: a candidate
+# needs its text score to be chosen among the others (measured 60 -> 200: +3 points of top-3 on
+# the development questions that name cards; for the others more hits only add noise).
+CARD_CANDIDATES = 200
 
 
 class Candidates:
@@ -43,19 +47,20 @@ class Candidates:
         source: str | None,
         words: Sequence[Word] = (),
         deadline: Deadline | None = None,
+        limit: int = CANDIDATES,
     ) -> list[tuple[Record, float]]:
-        """The top CANDIDATES records with their scores, best first. With ``words``, each
+        """The top ``limit`` records with their scores, best first. With ``words``, each
         hit's score is multiplied by the share of the question's words (by information) it
         holds."""
         left = float("inf") if deadline is None else deadline.left()
-        limit = min(TIME_LIMIT_S, max(left, MIN_RUN_S))
-        run_deadline = clock.after(limit, limit)
+        seconds = min(TIME_LIMIT_S, max(left, MIN_RUN_S))
+        run_deadline = clock.after(seconds, seconds)
         # Remembered term scores carry no matched terms: a ranking that weighs the words each
         # hit holds (the words as typed) is collected by Whoosh.
-        top = None if words else self.subset_top(searcher, query, where, run_deadline)
+        top = None if words else self.subset_top(searcher, query, where, run_deadline, limit)
         held: list[float] = []
         if top is None:
-            top, held = self.collect(searcher, query, where, run_deadline, words)
+            top, held = self.collect(searcher, query, where, run_deadline, words, limit)
         found = [self.corpus.by_uid[self.view.uid(docnum)] for _, docnum in top]
         if source and source.strip() in self.corpus.editions:
             # A document may stand for an identical older record: show the one asked for.
@@ -74,10 +79,11 @@ class Candidates:
         where: Query | None,
         deadline: Deadline,
         words: Sequence[Word] = (),
+        limit: int = CANDIDATES,
     ) -> tuple[list[tuple[float, int]], list[float]]:
-        """Whoosh's top CANDIDATES (score, docnum), or those found before the deadline; with
+        """Whoosh's top ``limit`` (score, docnum), or those found before the deadline; with
         ``words``, also the share of them each hit holds (else an empty list)."""
-        collector = searcher.collector(limit=CANDIDATES, terms=bool(words))
+        collector = searcher.collector(limit=limit, terms=bool(words))
         timed = DeadlineCollector(collector, deadline)
         allowed = self.view.allowed(where) if where is not None else None
         collector = FilterCollector(timed, allowed) if allowed is not None else timed
@@ -88,9 +94,14 @@ class Candidates:
         return list(results.top_n), held
 
     def subset_top(
-        self, searcher: Searcher, query: Query, where: Query | None, deadline: Deadline
+        self,
+        searcher: Searcher,
+        query: Query,
+        where: Query | None,
+        deadline: Deadline,
+        limit: int = CANDIDATES,
     ) -> list[tuple[float, int]] | None:
-        """The same top CANDIDATES as collect, from each term's remembered scores in the
+        """The same top ``limit`` as collect, from each term's remembered scores in the
         documents ``where`` allows (index.search.subset_ranking); None when Whoosh must run
         it. Past the deadline the terms not yet scored are left out: the rest still answer."""
         b = searcher.weighting.B  # each ranking's searcher has its own length normalisation
@@ -98,7 +109,7 @@ class Candidates:
         def leaf_scores(field: str, text: bytes) -> dict[int, float]:
             return {} if deadline.passed() else self.view.term_scores(b, where, field, text)
 
-        return ranked_subset(searcher, query, CANDIDATES, leaf_scores)
+        return ranked_subset(searcher, query, limit, leaf_scores)
 
 
 class DeadlineCollector(WrappingCollector):  # type: ignore[misc]  # whoosh has no type hints

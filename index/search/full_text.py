@@ -26,10 +26,11 @@ from index.deadline import Deadline
 from index.lookups.answers import LookupResult, make_hit
 from index.models import Record
 from index.search import compose, fusion, source_filter, topic
-from index.search.candidates import Candidates
+from index.search.candidates import CANDIDATES, CARD_CANDIDATES, Candidates
 from index.search.identity import InForce, record_key
 from index.search.query import QueryError, clean
 from index.search.question import read
+from index.search.rankings import cards as card_ranking
 from index.search.rankings import concepts as concept_ranking
 from index.search.rankings import hints as hint_ranking
 from index.search.rankings import text as text_ranking
@@ -98,10 +99,13 @@ class FullText:
         source: str | None = None,
         limit: int = 10,
         hints: hint_ranking.Hints = (),
+        card_rules: card_ranking.CardRules | None = None,
         deadline: Deadline | None = None,
     ) -> LookupResult:
         """``hints``: English rules words the question is about without saying them
         ("trample", "triggered ability"), each with a weight 0–1 (a plain list: 1 each).
+        ``card_rules``: rule numbers the cards the question names point to, each with a weight
+        0–1 (index.cards.interactions): one more ranking, and a bonus for a hit among them.
 
         ``deadline`` (index.deadline): one limit across typo correction, matching
         and snippets; once it passes, each stage stops and the answer is the best found so far.
@@ -130,27 +134,38 @@ class FullText:
             is_english=lambda word: view.known(word, TEXT_FIELDS["en"]),
         )
         native, words = compose.native(view, reading, q.language, reader, deadline)
+        named_apply = source_filter.concepts_apply(source, current.id)
+        cards = (
+            card_ranking.spread(card_rules, self._subrules) if card_rules and named_apply else {}
+        )
         queries = [
-            (text_ranking.native_weight(reading, q.language), searcher, native, filter_q, words),
+            (
+                text_ranking.native_weight(reading, q.language),
+                searcher,
+                native,
+                filter_q,
+                words,
+                CANDIDATES,
+            ),
             (
                 text_ranking.ENGLISH_WEIGHT,
                 view.searcher(text_ranking.ENGLISH_BM25_B),
                 compose.english(hint_ranking.with_hints(reading, hints, view.analyze), reader),
                 source_filter.in_force(filter_q, current.id),
                 [],
+                CARD_CANDIDATES if cards else CANDIDATES,
             ),
         ]
         rankings: list[tuple[float, Ranking]] = []
         terms: set[tuple[str, str]] = set()
-        for weight, by, query, where, held in queries:
+        for weight, by, query, where, held, fetch in queries:
             if query is None or where is source_filter.NOWHERE:
                 continue
             if rankings and _past(deadline):
                 continue  # out of time: the words as typed have answered
-            found = self.candidates.found(by, query, where, source, held, deadline)
+            found = self.candidates.found(by, query, where, source, held, deadline, fetch)
             rankings.append((weight, text_ranking.ranking(found, q.language, self.key, current)))
             terms |= highlight_terms(query)
-        named_apply = source_filter.concepts_apply(source, current.id)
         matches = concept_ranking.named(self.concepts, reading.english) if named_apply else []
         if matches:
             # Each rule scores the share of the question it accounts for: all of "prioridad",
@@ -161,9 +176,13 @@ class FullText:
         if hinted:
             ranking = hint_ranking.ranking(hinted, self._subrules, self.corpus)
             rankings.append((hint_ranking.HINT_WEIGHT, ranking))
+        if cards:
+            rankings.append((card_ranking.CARD_WEIGHT, card_ranking.ranking(cards, self.corpus)))
         if not any(ranking for _, ranking in rankings):
             return _nothing(raw)
-        if topic.off_topic(reading, matches) and not hinted:  # a question about a card is on topic
+        if (
+            topic.off_topic(reading, matches) and not hinted and not card_rules
+        ):  # a question about a card is on topic
             return _no_rule_answers(raw)
         ranked = fusion.fuse(
             rankings,
@@ -173,6 +192,7 @@ class FullText:
             corpus=self.corpus,
         )
         ranked = fusion.boost_hinted(ranked, hinted)
+        ranked = card_ranking.boost(ranked, cards)
         native_ranking = rankings[0][1] if native is not None else []
         margin = fusion.clear_margin(reading)
         ranked = fusion.clear_winner_first(ranked, native_ranking, q.language, margin, self.key)

@@ -20,8 +20,8 @@ def _count(result, prefix: str) -> int:
 
 
 def test_a_cards_keywords_rank_their_rules_higher(library):
-    without = library.search(QUESTION)
-    hinted = library.search(QUESTION, hints={"trample": 1.0, "deathtouch": 1.0})
+    without = library.search(QUESTION, cards=False)
+    hinted = library.search(QUESTION, hints={"trample": 1.0, "deathtouch": 1.0}, cards=False)
     assert _rank(hinted, "702.19") < _rank(without, "702.19")
     assert _rank(hinted, "702.2") < _rank(without, "702.2")
     assert _rank(hinted, "702.19") < len(hinted.results) and _rank(hinted, "702.2") < len(
@@ -57,10 +57,14 @@ def test_hints_that_name_no_rule_change_nothing(library):
 
 def test_a_question_about_a_card_is_a_rules_question(library):
     # Only a card's name: no game word of its own, which alone reads as off topic.
-    alone = library.search("¿Qué hace Colossal Dreadmaw?")
-    hinted = library.search("¿Qué hace Colossal Dreadmaw?", hints={"trample": 1.0})
+    alone = library.search("¿Qué hace Colossal Dreadmaw?", cards=False)
+    hinted = library.search("¿Qué hace Colossal Dreadmaw?", hints={"trample": 1.0}, cards=False)
     assert not alone.results
     assert hinted.results and hinted.results[0].id.startswith("702.19")
+    # Offline, the bundled card data says what the card does: the same answer, unaided.
+    known = library.search("¿Qué hace Colossal Dreadmaw?")
+    assert known.results and known.results[0].id.startswith("702.19")
+    assert [c.name for c in known.cards] == ["Colossal Dreadmaw"]
 
 
 def test_hints_respect_the_source(library):

@@ -1,0 +1,267 @@
+"""How the cards a question names meet: the rules that govern their combination, as candidates
+for the search to rank.
+
+A question told through cards is rarely answered by the words on them ("Blood Moon y Urborg":
+305.7 and 613.8, which neither card says); it is answered by what the cards DO together. Each
+card's kinds (index.cards.kinds) say what it does; a meeting is two kinds of two different
+cards that the rules treat together:
+
+- two replacement (or prevention) effects on the same event: the affected player or controller
+  chooses one at a time (616.1); one effect replacing an event another card triggers on: the
+  modified event is what happens, and what triggers (614.6);
+- two continuous effects in the same layer: timestamp order, unless one depends on the other
+  (613.7, 613.8); effects in different layers: the layer order (613.1), land types (305.7);
+- a "can't" against anything that would do what it forbids: "can't" wins (101.2);
+- a copy effect beside something that modifies a permanent: only copiable values are copied
+  (707.2); a copied spell (707.10);
+- a control change beside a zone change: a new object (400.7); beside a trigger (603.3a);
+- triggered abilities of several cards on one event: APNAP and the controller's order (603.3b);
+  a trigger beside removal: the ability exists on its own (113.7a), leaves-the-battlefield
+  abilities look back (603.10a);
+- several state-based actions true at once: checked together (704.3).
+
+Each card's own kinds also count, weaker, weighted by how rare the kind is among all cards
+(a kind every third card has, "targets", says little about a question; "copy" says a lot).
+
+The weights were measured on the development questions (tests/eval/questions.tsv) and checked
+on the blind ones: see bench/questions.py.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from index.cards.kinds.model import Event, Kind, Layer
+from index.cards.records import CardRecord
+
+# How many cards in 34,632 carry each kind (index.cards.kinds over the bundled data, measured
+# once): a rarer kind says more about what a question is about. Keys not listed count as rare.
+# Keyword kinds ("keyword:trample") each name one rule exactly and weigh in full.
+KIND_FREQUENCY = {
+    "targets": 12456,
+    "static": 8598,
+    "activated": 7189,
+    "trigger:enters": 5787,
+    "layer:6": 5198,
+    "layer:7c": 5151,
+    "legendary": 4716,
+    "action:create": 3665,
+    "draw": 3578,
+    "action:sacrifice": 3344,
+    "damage": 3146,
+    "action:exile": 2868,
+    "replacement": 2723,
+    "counters": 2713,
+    "cant": 2469,
+    "mana_ability": 2035,
+    "trigger:attacks": 1930,
+    "action:destroy": 1815,
+    "action:discard": 1756,
+    "trigger:cast": 1435,
+    "trigger:dies": 1371,
+    "aura": 1286,
+}
+ALL_CARDS = 34632
+RARE = 300  # the frequency assumed for a kind not listed
+
+SINGLE_WEIGHT = 0.5  # one card's own kind, at most (scaled by rarity)
+MEETING_WEIGHT = 1.0  # two cards' kinds that the rules treat together
+LATER_RULE = 0.7  # each further rule of a kind or a meeting, after its first (most specific)
+
+_REMOVAL = frozenset(
+    {"action:destroy", "action:exile", "action:sacrifice", "action:counter", "damage"}
+)
+_ZONE_MOVES = frozenset({"action:exile", "action:destroy", "action:sacrifice", "copy"})
+_DEATH = frozenset({Event.DIES, Event.GRAVEYARD, Event.LEAVES, Event.DESTROY, Event.SACRIFICE})
+# State-based actions a card's kinds make likely (704.5 items), for "several at once" (704.3).
+_SBA = {
+    "legendary": "704.5j",
+    "counters": "704.5q",
+    "damage": "704.5g",
+    "loyalty": "704.5i",
+    "aura": "704.5m",
+    "equipment": "704.5n",
+    "saga": "704.5s",
+    "layer:7c": "704.5f",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Meeting:
+    """Two named cards whose kinds the rules treat together."""
+
+    rules: tuple[str, ...]  # most specific first
+    label_es: str  # what meets, for the answer
+    cards: tuple[str, ...]  # English names
+
+
+@dataclass(frozen=True)
+class CardRules:
+    """The rules the named cards point to, each with a weight 0-1, and why."""
+
+    weights: dict[str, float] = field(default_factory=dict)
+    meetings: tuple[Meeting, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.weights)
+
+
+def rarity(key: str) -> float:
+    """0-1: how much a kind says (1 for the rarest, about 0.2 for "targets")."""
+    if key.startswith(("keyword:", "ability_word:")):
+        return 1.0
+    count = KIND_FREQUENCY.get(key, RARE)
+    return math.log(ALL_CARDS / count) / math.log(ALL_CARDS / RARE)
+
+
+def card_rules(cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]]) -> CardRules:
+    """The candidates of the cards a question names, with their kinds (index.cards.kinds)."""
+    weights: dict[str, float] = {}
+
+    def add(rules: Iterable[str], weight: float) -> None:
+        for n, rule in enumerate(rules):
+            w = weight * (LATER_RULE**n)
+            weights[rule] = max(weights.get(rule, 0.0), w)
+
+    for _, kinds in cards:
+        for kind in kinds:
+            add(kind.rules, SINGLE_WEIGHT * min(1.0, rarity(kind.key)))
+    meetings = tuple(_meetings(cards))
+    for meeting in meetings:
+        add(meeting.rules, MEETING_WEIGHT)
+    return CardRules(weights, meetings)
+
+
+def _meetings(cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]]) -> Iterable[Meeting]:
+    seen: set[tuple[str, ...]] = set()
+    for i, (a, kinds_a) in enumerate(cards):
+        for b, kinds_b in cards[i + 1 :]:
+            for meeting in _pair(a.name, kinds_a, b.name, kinds_b):
+                if meeting.rules not in seen:
+                    seen.add(meeting.rules)
+                    yield meeting
+    sbas = {_SBA[k.key] for _, kinds in cards for k in kinds if k.key in _SBA}
+    if len(sbas) >= 2 and len(cards) >= 2:
+        yield Meeting(
+            ("704.3", *sorted(sbas)),
+            "varias acciones de estado a la vez",
+            tuple(card.name for card, _ in cards),
+        )
+
+
+def _pair(
+    name_a: str, kinds_a: tuple[Kind, ...], name_b: str, kinds_b: tuple[Kind, ...]
+) -> Iterable[Meeting]:
+    names = (name_a, name_b)
+    for first, second in ((kinds_a, kinds_b), (kinds_b, kinds_a)):
+        yield from _one_way(first, second, names)
+    yield from _both_ways(kinds_a, kinds_b, names)
+
+
+def _keys(kinds: tuple[Kind, ...]) -> set[str]:
+    return {k.key for k in kinds}
+
+
+def _events(kinds: tuple[Kind, ...], *keys: str) -> set[Event]:
+    return {
+        k.event
+        for k in kinds
+        if k.event is not None and (k.key in keys or any(k.key.startswith(p) for p in keys))
+    }
+
+
+def _layers(kinds: tuple[Kind, ...]) -> set[Layer]:
+    return {k.layer for k in kinds if k.layer is not None}
+
+
+def _related(a: set[Event], b: set[Event]) -> set[Event]:
+    """Events of ``a`` that ``b`` shares, dying and going to a graveyard taken as one."""
+    same = a & b
+    if a & _DEATH and b & _DEATH:
+        same |= a & _DEATH
+    return same
+
+
+def _one_way(
+    mine: tuple[Kind, ...], theirs: tuple[Kind, ...], names: tuple[str, str]
+) -> Iterable[Meeting]:
+    keys_m, keys_t = _keys(mine), _keys(theirs)
+    # "can't" against what the other card would do (101.2).
+    forbidden = _events(mine, "cant")
+    if "cant" in keys_m:
+        does = _events(theirs, "trigger:", "replacement", "draw", "damage") | {
+            Event(k.key.split(":", 1)[1])
+            for k in theirs
+            if k.key.startswith("action:") and k.key.split(":", 1)[1] in Event._value2member_map_
+        }
+        why = "un «no puede» frente a un «puede»"
+        if forbidden & does:
+            yield Meeting(("101.2", "614.17"), why, names)
+        elif keys_t & {"activated", "mana_ability", "trigger:attacks", "trigger:blocks"} or does:
+            yield Meeting(("101.2",), why, names)
+    # A replacement effect on the event the other card triggers on (614.6).
+    replaced = _events(mine, "replacement", "prevention")
+    triggered = _events(theirs, "trigger:")
+    if replaced and _related(replaced, triggered):
+        rules: tuple[str, ...] = ("614.6", "603.10a", "700.4") if replaced & _DEATH else ("614.6",)
+        yield Meeting(rules, "un efecto de reemplazo sobre lo que dispara otra carta", names)
+    # A copy effect beside what modifies a permanent (707.2) or a copied spell (707.10).
+    if "copy" in keys_m:
+        modifies = _layers(theirs) or keys_t & {"counters", "aura", "equipment", "control_change"}
+        if modifies:
+            yield Meeting(("707.2", "613.2"), "una copia de algo modificado", names)
+        elif keys_t & {"targets", "trigger:cast"}:
+            yield Meeting(("707.10", "707.10c"), "la copia de un hechizo", names)
+        else:
+            yield Meeting(("707.2",), "una copia", names)
+    # A control change beside a zone change (400.7) or a trigger (603.3a).
+    if "control_change" in keys_m:
+        if keys_t & _ZONE_MOVES or _events(theirs, "trigger:") & {Event.ENTERS, Event.LEAVES}:
+            yield Meeting(("400.7", "611.2c"), "un cambio de control y un cambio de zona", names)
+        elif any(k.startswith("trigger:") for k in keys_t):
+            yield Meeting(("603.3a",), "un cambio de control y una habilidad disparada", names)
+    # A triggered ability beside removal: it exists on its own (113.7a); a leaves-the-battlefield
+    # ability looks back (603.10a).
+    if any(k.startswith("trigger:") for k in keys_m) and keys_t & _REMOVAL:
+        looks_back = _events(mine, "trigger:") & _DEATH
+        rules = ("603.10a", "113.7a") if looks_back else ("113.7a",)
+        yield Meeting(rules, "una habilidad disparada y su fuente eliminada", names)
+
+
+def _both_ways(
+    a: tuple[Kind, ...], b: tuple[Kind, ...], names: tuple[str, str]
+) -> Iterable[Meeting]:
+    # Two replacement effects on one event (616.1); on different events, weaker candidates.
+    rep_a, rep_b = _events(a, "replacement", "prevention"), _events(b, "replacement", "prevention")
+    if rep_a and rep_b:
+        if _related(rep_a, rep_b):
+            yield Meeting(
+                ("616.1", "616.1e", "616.1a"), "dos efectos de reemplazo sobre un evento", names
+            )
+        else:
+            yield Meeting(("616.1",), "dos efectos de reemplazo", names)
+    # Two continuous effects: in the same layer, timestamps and dependency; else layer order.
+    layers_a, layers_b = _layers(a), _layers(b)
+    if layers_a and layers_b:
+        shared = layers_a & layers_b
+        if Layer.TYPE in shared:
+            yield Meeting(
+                ("305.7", "613.8", "613.7"), "dos efectos que cambian tipos (capa 4)", names
+            )
+        elif shared:
+            layer = min(shared, key=list(Layer).index)
+            from index.cards.kinds.model import LAYER_RULES
+
+            yield Meeting(
+                ("613.7", "613.8", *LAYER_RULES[layer][:1]),
+                "dos efectos continuos en la misma capa",
+                names,
+            )
+        else:
+            yield Meeting(("613.1",), "efectos continuos en capas distintas", names)
+    # Triggered abilities of both cards on one event: APNAP and each controller's order.
+    trig_a, trig_b = _events(a, "trigger:"), _events(b, "trigger:")
+    if _related(trig_a, trig_b):
+        yield Meeting(("603.3b",), "habilidades disparadas a la vez", names)

@@ -1,0 +1,70 @@
+"""The cards a question names, read for a search: which cards (index.cards.catalog), what each
+does (index.cards.kinds), how they meet (index.cards.interactions), and the same as answer
+models for the front ends (NamedCard, CardMeeting)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from index.cards.catalog import CardCatalog
+from index.cards.interactions import CardRules, card_rules
+from index.cards.kinds.classify import kinds_of
+from index.cards.kinds.model import Kind
+from index.cards.mentions import Mention
+from index.cards.records import CardRecord
+from index.lookups.answers import CardKind, CardMeeting, NamedCard
+
+MAX_KINDS_SHOWN = 8  # of one card, in the answer (the search uses them all)
+# Kinds too common to be worth a line in the answer (a third of all cards target something).
+_QUIET = frozenset({"targets", "static", "activated"})
+
+
+@dataclass(frozen=True)
+class QuestionCards:
+    mentions: tuple[Mention, ...] = ()
+    records: tuple[CardRecord, ...] = ()
+    kinds: tuple[tuple[Kind, ...], ...] = ()
+    rules: CardRules = CardRules()
+
+    def named(self) -> list[NamedCard]:
+        return [
+            NamedCard(
+                typed=mention.typed,
+                name=record.name,
+                name_es=record.name_es,
+                mana_cost=record.mana_cost,
+                type_line=record.type_line,
+                oracle_text=record.oracle_text,
+                kinds=_shown(kinds),
+            )
+            for mention, record, kinds in zip(self.mentions, self.records, self.kinds, strict=True)
+        ]
+
+    def meetings(self) -> list[CardMeeting]:
+        return [
+            CardMeeting(label=m.label_es, rules=list(m.rules), cards=list(m.cards))
+            for m in self.rules.meetings
+        ]
+
+
+def question_cards(
+    catalog: CardCatalog, question: str, known: Callable[[str], bool] | None = None
+) -> QuestionCards:
+    """The cards ``question`` names and what they point to; empty when it names none.
+    ``known(word)``: whether the rules use the word (see CardCatalog.mentions)."""
+    mentions = tuple(catalog.mentions(question, known))
+    if not mentions:
+        return QuestionCards()
+    records = tuple(catalog.card(m.card) for m in mentions)
+    kinds = tuple(kinds_of(r) for r in records)
+    rules = card_rules(list(zip(records, kinds, strict=True)))
+    return QuestionCards(mentions, records, kinds, rules)
+
+
+def _shown(kinds: tuple[Kind, ...]) -> list[CardKind]:
+    shown: dict[str, CardKind] = {}
+    for kind in kinds:
+        if kind.key not in _QUIET and kind.label_es not in shown:
+            shown[kind.label_es] = CardKind(label=kind.label_es, rules=list(kind.rules[:2]))
+    return list(shown.values())[:MAX_KINDS_SHOWN]

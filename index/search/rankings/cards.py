@@ -1,0 +1,63 @@
+"""The ranking of the rules the named cards point to (index.cards.interactions): what the cards
+do, and how they meet, as candidate rules with weights 0-1.
+
+One more ranking in the fusion, and a bonus for a hit among the candidates: the question's own
+words then say which of them answers (a card that copies and a card with counters point to
+707.2; "¿la copia entra con los contadores?" picks it among the copy rules). A candidate's
+subrules are candidates too, at a share of its weight: a card with trample points to 702.19,
+and the question about damage assignment is answered by 702.19b.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from index.corpus import Corpus
+from index.models import Record, Rule
+
+CARD_WEIGHT = (
+    1.2  # the ranking's weight in the fusion (measured 0.6-3.0 on the development questions)
+)
+CARD_BONUS = 2.0  # a hit among the candidates ranks higher, up to x3 for a full-weight one
+SUBRULE_SHARE = 0.6  # a candidate's subrules, at this share of its weight
+
+CardRules = Mapping[str, float]  # rule number in force -> weight 0-1
+Subrules = Mapping[str, tuple[str, ...]]  # rule number -> itself and every rule under it
+
+
+def spread(card_rules: CardRules, subrules: Subrules) -> dict[str, float]:
+    """Each candidate and, at SUBRULE_SHARE of its weight, every rule under it."""
+    weights: dict[str, float] = {}
+    for number, weight in card_rules.items():
+        if weight <= 0:
+            continue
+        for under in subrules.get(number, (number,)):
+            w = weight if under == number else weight * SUBRULE_SHARE
+            weights[under] = max(weights.get(under, 0.0), w)
+    return weights
+
+
+def ranking(weights: Mapping[str, float], corpus: Corpus) -> list[tuple[float, Record]]:
+    """Every candidate rule in force (``spread``), scored by its weight, best first."""
+    current = corpus.current_edition.id
+    out: list[tuple[float, Record]] = []
+    for number, weight in weights.items():
+        rule = corpus.rule(number, current)
+        if rule is not None:
+            out.append((weight, rule))
+    return sorted(out, key=lambda pair: -pair[0])
+
+
+def boost(
+    ranked: list[tuple[float, Record]], weights: Mapping[str, float]
+) -> list[tuple[float, Record]]:
+    """A rule among the candidates (``spread``) ranks higher by its weight."""
+    if not weights:
+        return ranked
+    boosted = [
+        (score * (1 + CARD_BONUS * weights.get(record.id, 0.0)), record)
+        if isinstance(record, Rule)
+        else (score, record)
+        for score, record in ranked
+    ]
+    return sorted(boosted, key=lambda pair: -pair[0])
