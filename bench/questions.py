@@ -29,6 +29,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -83,14 +84,21 @@ TARGET_P99_MS = 50.0
 
 
 def run(
-    data_dir: Path, *, fts5: bool = True, path: Path = QUESTIONS_FILE
+    data_dir: Path, *, fts5: bool = True, path: Path = QUESTIONS_FILE, cards: bool = True
 ) -> tuple[Report, Report | None]:
-    juez, base, _ = run_timed(data_dir, fts5=fts5, repeats=0, path=path)
+    """``cards``: False searches the words alone, without the bundled card data (what the
+    cards add is the difference)."""
+    juez, base, _ = run_timed(data_dir, fts5=fts5, repeats=0, path=path, cards=cards)
     return juez, base
 
 
 def run_timed(
-    data_dir: Path, *, fts5: bool = True, repeats: int = REPEATS, path: Path = QUESTIONS_FILE
+    data_dir: Path,
+    *,
+    fts5: bool = True,
+    repeats: int = REPEATS,
+    path: Path = QUESTIONS_FILE,
+    cards: bool = True,
 ) -> tuple[Report, Report | None, dict[str, list[float]]]:
     """Scores for Juez and FTS5, and each one's per-question median search time (seconds)."""
     from index.library import Library
@@ -98,10 +106,11 @@ def run_timed(
     questions = load_questions(path)
     library = Library.open(data_dir)
     times: dict[str, list[float]] = {}
+    search = partial(library.search, cards=cards)
     try:
-        juez = evaluate({DEFAULT_ROUTE: library.search}, questions)  # also warms every cache
+        juez = evaluate({DEFAULT_ROUTE: search}, questions)  # also warms every cache
         if repeats:
-            times["Juez"] = _median_times(library.search, questions, repeats)
+            times["Juez"] = _median_times(search, questions, repeats)
         base = None
         if fts5:
             from bench.fts5_baseline import Fts5Baseline
@@ -173,15 +182,19 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="juez-questions-") as tmp:
         juez, base, times = run_timed(args.data or Path(tmp))
+        plain, _ = run(args.data or Path(tmp), fts5=False, cards=False)
         blind, blind_base = run(args.data or Path(tmp), path=VALIDATION_FILE)
+        blind_plain, _ = run(args.data or Path(tmp), path=VALIDATION_FILE, fts5=False, cards=False)
         classes = run_class(args.data or Path(tmp))
     print(juez.table(f"Juez ({juez.overall.n} preguntas reales)"))
     print(halves(juez))
+    print(plain.table("Juez sin datos de cartas (las palabras solas)"))
     if base is not None:
         print()
         print(base.table("SQLite FTS5 (línea base)"))
     print()
     print(blind.table(f"Juez ({blind.overall.n} preguntas de validación, escritas a ciegas)"))
+    print(blind_plain.table("Juez sin datos de cartas (validación)"))
     if blind_base is not None:
         print(blind_base.table("SQLite FTS5 (línea base, validación)"))
     print(f"\nClase en español ({CLASS_FILE.name}): en el top 3")

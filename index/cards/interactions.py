@@ -33,7 +33,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from index.cards.kinds.model import Event, Kind, Layer
+from index.cards.kinds.model import LAYER_RULES, Event, Kind, Layer
 from index.cards.records import CardRecord
 
 # How many cards in 34,632 carry each kind (index.cards.kinds over the bundled data, measured
@@ -75,6 +75,7 @@ _REMOVAL = frozenset(
 )
 _ZONE_MOVES = frozenset({"action:exile", "action:destroy", "action:sacrifice", "copy"})
 _DEATH = frozenset({Event.DIES, Event.GRAVEYARD, Event.LEAVES, Event.DESTROY, Event.SACRIFICE})
+_LAYER_SEVEN = frozenset({Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY, Layer.PT_SWITCH})
 # State-based actions a card's kinds make likely (704.5 items), for "several at once" (704.3).
 _SBA = {
     "legendary": "704.5j",
@@ -216,6 +217,21 @@ def _one_way(
             yield Meeting(("707.10", "707.10c"), "la copia de un hechizo", names)
         else:
             yield Meeting(("707.2",), "una copia", names)
+        # What the copied card is decides more: a legendary copy meets the legend rule, a
+        # double-faced or face-down one is copied as it is now.
+        if "legendary" in keys_t:
+            yield Meeting(("704.5j",), "la copia de una permanente legendaria", names)
+        if keys_t & {"double_faced", "transform", "meld"}:
+            yield Meeting(("707.8",), "la copia de una carta de dos caras", names)
+        if "face_down" in keys_t:
+            yield Meeting(("708.2", "707.2"), "la copia de una permanente boca abajo", names)
+    # An Aura or Equipment beside protection, or beside what stops its object being legal.
+    attached = keys_m & {"aura", "equipment"}
+    if attached and "keyword:protection" in keys_t:
+        rules = ("702.16c", "704.5m") if "aura" in attached else ("702.16d", "704.5n")
+        yield Meeting(rules, "protección frente a un aura o un equipo", names)
+    elif "aura" in keys_m and (Layer.TYPE in _layers(theirs) or keys_t & {"control_change"}):
+        yield Meeting(("303.4c", "704.5m"), "un aura cuyo objeto deja de ser legal", names)
     # A control change beside a zone change (400.7) or a trigger (603.3a).
     if "control_change" in keys_m:
         if keys_t & _ZONE_MOVES or _events(theirs, "trigger:") & {Event.ENTERS, Event.LEAVES}:
@@ -252,11 +268,17 @@ def _both_ways(
             )
         elif shared:
             layer = min(shared, key=list(Layer).index)
-            from index.cards.kinds.model import LAYER_RULES
-
             yield Meeting(
                 ("613.7", "613.8", *LAYER_RULES[layer][:1]),
                 "dos efectos continuos en la misma capa",
+                names,
+            )
+        elif (layers_a | layers_b) <= _LAYER_SEVEN:
+            # Different sublayers of power and toughness: the sublayer order (613.4).
+            sublayers = sorted(layers_a | layers_b, key=list(Layer).index)
+            yield Meeting(
+                ("613.4", *(LAYER_RULES[x][0] for x in sublayers)),
+                "efectos de fuerza y resistencia en subcapas distintas",
                 names,
             )
         else:
