@@ -196,6 +196,7 @@ class FullText:
         native_ranking = rankings[0][1] if native is not None else []
         margin = fusion.clear_margin(reading)
         ranked = fusion.clear_winner_first(ranked, native_ranking, q.language, margin, self.key)
+        ranked = fusion.native_in_reach(ranked, native_ranking, q.language, self.key)
         hits = [
             make_hit(
                 record,

@@ -123,6 +123,29 @@ def clear_winner_first(
     return first + [pair for pair in ranked if key_of(pair[1]) != key]
 
 
+# Where the best text in the question's own language is kept at worst (0-based): a Spanish
+# judge-class section or keyword explanation that answers as well as an English rule stays
+# in reach of a Spanish question, below the rules that answer it better.
+NATIVE_PLACE = 2
+
+
+def native_in_reach(ranked: Ranking, native: Ranking, language: str, key_of: Key) -> Ranking:
+    """The native ranking's first answer, when it is in the question's language and an
+    explanation (judge class, keyword page), no lower than NATIVE_PLACE."""
+    if not native or native[0][1].language.value != language:
+        return ranked
+    record = native[0][1]
+    if record.kind not in (Kind.CLASS, Kind.KEYWORD):
+        return ranked
+    key = key_of(record)
+    place = next((i for i, (_, r) in enumerate(ranked) if key_of(r) == key), None)
+    if place is None or place <= NATIVE_PLACE:
+        return ranked
+    moved = ranked[place]
+    rest = ranked[:place] + ranked[place + 1 :]
+    return rest[:NATIVE_PLACE] + [moved] + rest[NATIVE_PLACE:]
+
+
 def under(rule_id: str, target: str) -> bool:
     """Whether a rule is the target or one of its subrules (613.4b is under 613 and 613.4)."""
     if rule_id == target:
