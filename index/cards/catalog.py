@@ -284,7 +284,7 @@ def build(source: Path, cache: Path) -> None:
         with gzip.open(source, "rt", encoding="utf-8") as fh:
             for number, line in enumerate(filter(str.strip, fh)):
                 record = card_from_json(json.loads(line))
-                rows.append((number, record.name, zlib.compress(line.strip().encode(), 6)))
+                rows.append((number, record.name, zlib.compress(line.strip().encode(), 1)))
                 weight = prominence(record)
                 seen: set[str] = set()
                 titles: set[str] = set()  # words of its names, but a legend's own name
