@@ -399,10 +399,10 @@ def _overlap(a: str, b: str) -> bool:
 
 
 def _data_date(catalog: CardCatalog | None) -> dt.datetime:
-    """When the card data file was written (the day its texts are current to, near enough)."""
+    """The day the card data's texts are current to."""
     if catalog is None:
         return dt.datetime.now(dt.UTC)
-    return dt.datetime.fromtimestamp(catalog.source.stat().st_mtime, dt.UTC)
+    return dt.datetime.combine(catalog.data_date, dt.time(), dt.UTC)
 
 
 def _with_local_rulings(answer: CardAnswer, record: CardRecord) -> CardAnswer:

@@ -13,6 +13,7 @@ new bundle) makes it build again.
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import gzip
 import json
 import logging
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+BUNDLED_DATE = dt.date(2026, 6, 9)  # the MTGJSON snapshot the bundled Oracle texts come from
 FORMAT = "1"  # of the cache's tables: another format is built again
 CACHE_NAME = "catalog.sqlite3"
 FRESH_NAME = "cards.jsonl.gz"  # where `juez cartas actualizar` writes a fresher data file
@@ -89,6 +91,14 @@ class CardCatalog:
 
     def __len__(self) -> int:
         return self.size
+
+    @property
+    def data_date(self) -> dt.date:
+        """The day the card texts are current to: the bundled snapshot's, or the day a fresher
+        file was written."""
+        if self.source == BUNDLED:
+            return BUNDLED_DATE
+        return dt.datetime.fromtimestamp(self.source.stat().st_mtime, dt.UTC).date()
 
     def _db(self) -> sqlite3.Connection:
         db: sqlite3.Connection | None = getattr(self._local, "db", None)
