@@ -169,9 +169,10 @@ class Library:
 
     def warm_up(self) -> None:
         """Open now what lookups open on first use (the index, the full-text search, the name
-        tables): for the bot, so that its first question does not pay for them."""
+        tables, the card catalog): for the bot, so that its first question does not pay for them."""
         self.full_text.warm_up()
         _ = self.names
+        _ = self.cards
 
     # -- lookups ----------------------------------------------------------------------------
     def rule(

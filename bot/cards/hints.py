@@ -100,10 +100,10 @@ def card_hints(card: Card) -> list[Hint]:
     if card.layout in _LAYOUTS:
         term, label = _LAYOUTS[card.layout]
         hints.append(Hint(term, label, TYPE_WEIGHT))
-    return _strongest(hints)
+    return strongest(hints)
 
 
-def _strongest(hints: Iterable[Hint]) -> list[Hint]:
+def strongest(hints: Iterable[Hint]) -> list[Hint]:
     best: dict[str, Hint] = {}
     for hint in hints:
         if hint.term not in best or hint.weight > best[hint.term].weight:
@@ -157,7 +157,7 @@ async def question_cards(
             if card is not None:
                 cards.setdefault(card.oracle_id, card)
                 break
-    hints = _strongest(h for card in cards.values() for h in card_hints(card))
+    hints = strongest(h for card in cards.values() for h in card_hints(card))
     names = tuple(readings[0] for readings in named)
     return QuestionCards(names, tuple(cards.values()), tuple(hints))
 

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
+
+if TYPE_CHECKING:
+    from index.cards.records import CardRecord
 
 FORMATS = {  # the formats a judge is asked about, in the order shown, with their Spanish names
     "standard": "Estándar",
@@ -212,4 +215,56 @@ def ruling_from_scryfall(data: Mapping[str, Any]) -> Ruling | None:
         source=_text(data, "source") or "wotc",
         published_at=_text(data, "published_at") or "",
         comment=comment,
+    )
+
+
+# -- from the bundled card data (index.cards) -----------------------------------------------------
+LOCAL_ID = "nombre:"  # the bundle has no Scryfall ids: a card is known by its Oracle name
+
+
+def local_id(name: str) -> str:
+    """A card of the bundled data by its English Oracle name, stable across data refreshes
+    (MTGJSON keys its atomic cards by that name too): "nombre:Blood Moon"."""
+    return LOCAL_ID + name
+
+
+def is_local(card: Card) -> bool:
+    return card.oracle_id.startswith(LOCAL_ID)
+
+
+def card_from_record(record: CardRecord) -> Card:
+    """A Card from the bundled data: English Oracle text, Spanish printed name, type and text
+    where the data has them; no legalities (the data leaves old ban lists out on purpose)."""
+    faces = tuple(
+        CardFace(
+            name=face.name,
+            mana_cost=face.mana_cost,
+            type_line=face.type_line,
+            oracle_text=face.oracle_text,
+            power=face.power,
+            toughness=face.toughness,
+            loyalty=face.loyalty,
+            printed_name=face.name_es,
+            printed_type_line=face.type_line_es,
+            printed_text=face.text_es,
+        )
+        for face in record.faces
+    )
+    return Card(
+        oracle_id=local_id(record.name),
+        scryfall_id="",
+        name=record.name,
+        layout=record.layout,
+        faces=faces,
+        keywords=record.keywords,
+        spanish_name=record.name_es,
+        spanish_checked=False,  # the data's gaps are not Scryfall's: said by the service
+    )
+
+
+def rulings_from_record(record: CardRecord) -> list[Ruling]:
+    """The data's rulings (from Gatherer, the newest of 2021), oldest first."""
+    return sorted(
+        (Ruling(source="wotc", published_at=r.date, comment=r.text) for r in record.rulings),
+        key=lambda r: r.published_at,
     )

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from bot.services.interactions import InteractionStateService
     from bot.services.quiz import QuizService
     from bot.storage import Store
+    from index.cards.catalog import CardCatalog
     from index.corpus import Corpus
     from index.editions.edition_catalog import EditionCatalog
     from index.library import Library
@@ -62,6 +63,7 @@ class JuezService:
         self._bank: Lazy[QuestionBank] = Lazy(self._build_bank)
         self._quiz: Lazy[QuizService] = Lazy(self._quiz_service)
         self._cards: Lazy[CardService] = Lazy(self._card_service)
+        self._card_catalog: Lazy[CardCatalog] = Lazy(self._open_card_catalog)
         self.database: Store | None = None  # opened by open_database(); quizzes store here
         self.lookups = Lookups(
             self._library.get, lambda: self.corpus, default_edition=default_edition
@@ -113,7 +115,16 @@ class JuezService:
         # aiohttp and the card client are imported only by a card command.
         from bot.services.cards import CardService
 
-        return CardService(lambda: self.database, self.lookups)
+        return CardService(lambda: self.database, self.lookups, catalog=self._card_catalog.get)
+
+    def _open_card_catalog(self) -> CardCatalog:
+        # An open library holds the catalog; a card command alone opens only the catalog.
+        library = self._library.peek()
+        if library is not None:
+            return library.cards
+        from index.cards.catalog import CardCatalog
+
+        return CardCatalog.open(self.data_dir)
 
     @property
     def corpus(self) -> Corpus:

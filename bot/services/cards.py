@@ -12,9 +12,12 @@ cogs, the console, the CLI): the cards it names are taken into account there. Ho
 search may run is the caller's ``timeout`` (the bot's lookup limit by default; a terminal, where
 a person waits as for the plain lookup, passes a longer one).
 
-Card data comes from Scryfall (bot.cards) and is kept in the store with an age limit
-(JUEZ_CARD_CACHE_DAYS); Scryfall's address is JUEZ_SCRYFALL_URL. Saved cards answer without
-network. Everything a user may read is a UserError (bot.cards.errors) or a Spanish note.
+Card names are read first in the bundled card data (index.cards.catalog: every card, English
+and Spanish names, typos), which answers without network. Scryfall (bot.cards) adds what the
+data lacks when it answers: legalities, current rulings, cards newer than the data; what it
+sends is kept in the store with an age limit (JUEZ_CARD_CACHE_DAYS); its address is
+JUEZ_SCRYFALL_URL. Everything a user may read is a UserError (bot.cards.errors) or a Spanish
+note.
 """
 
 from __future__ import annotations
@@ -26,9 +29,10 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
-from bot.cards.finder import Found, Rulings
-from bot.cards.models import Card, Ruling
-from bot.cards.names import fold, may_name_cards
+from bot.cards import errors
+from bot.cards.finder import Found, Rulings, checked_name
+from bot.cards.models import Card, Ruling, card_from_record, local_id, rulings_from_record
+from bot.cards.names import KnownName, fold, may_name_cards
 from bot.services.errors import ServiceError
 from bot.services.models import CardAnswer, CardChoice, CardSearch, KeywordLink
 from bot.services.threads import LOOKUP_TIMEOUT_S, in_thread
@@ -42,6 +46,9 @@ if TYPE_CHECKING:
     from bot.services.lookups import Lookups
     from bot.settings import CardSettings
     from bot.storage.interface import Store
+    from index.cards.catalog import CardCatalog
+    from index.cards.mentions import Mention
+    from index.cards.records import CardRecord
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +58,12 @@ WORDS_TIMEOUT_S = 10.0
 # answers (after a failed connection the client stays offline for a while), within the finder's
 # QUESTION_BUDGET_S. Past this the rules are searched without the cards.
 QUESTION_CARDS_TIMEOUT_S = 4.0
+MAX_QUESTION_CARDS = 5  # cards shown beside the rules of one question
 MAX_CHOICES = 25  # Discord's limit for autocomplete
+LOCAL_SOURCE = "datos de cartas de Juez (MTGJSON)"
+FRESH_BUDGET_S = 4.0  # Scryfall asked for what the bundled data lacks (legalities, new rulings)
+LOCAL_ENOUGH = 5  # autocomplete: this many bundled names and Scryfall is not asked
+CATALOG_TIMEOUT_S = 30.0  # the first use may build the catalog's cache (seconds, once)
 CHOICE_MAX = 100  # characters of a choice's name and value
 
 
@@ -85,11 +97,13 @@ class CardService:
         settings: CardSettings | None = None,
         *,
         finder: CardFinder | None = None,
+        catalog: Callable[[], CardCatalog | None] | None = None,
     ) -> None:
         self._database = database
         self._lookups = lookups
         self._settings = settings
         self._finder = finder
+        self._catalog = catalog or (lambda: None)
         self._links: dict[str, KeywordLink] = {}
         self._ability_words: str | None = None
 
@@ -115,8 +129,36 @@ class CardService:
     # -- one card -------------------------------------------------------------------------------
     async def card(self, name: str, *, rulings: bool = False) -> CardAnswer:
         """A card by English or Spanish name (typos allowed); CardNotFound or CardsUnavailable
-        (UserErrors) otherwise. ``rulings``: also its rulings (from Scryfall or saved)."""
+        (UserErrors) otherwise. ``rulings``: also its rulings.
+
+        The bundled data names the card; Scryfall, when it answers, gives the card with its
+        legalities and current rulings; when it does not (or does not know the card), the
+        bundled data answers alone."""
+        checked = checked_name(name)
+        exact, near = await self._local_card(checked)
+        record = exact or near
+        if record is None:
+            return await self._scryfall_card(name, rulings=rulings)
+        # An exact name is asked of Scryfall as the data spells it; a near one as typed
+        # (Scryfall knows cards newer than the data).
+        asked = record.name if exact is not None else checked
+        try:
+            found: Found | None = await self.finder.find(asked, budget=FRESH_BUDGET_S)
+        except errors.CardError as err:
+            log.info("carta «%s» de los datos incluidos: %s", asked, err)
+            found = None
+        if found is not None and (exact is None or fold(found.card.name) == fold(record.name)):
+            answer = await self._answer(name, found, rulings=rulings)
+            if rulings and answer.rulings is None and record.rulings:
+                return _with_local_rulings(answer, record)
+            return answer
+        return await self._local_answer(name, record, rulings=rulings, near=exact is None)
+
+    async def _scryfall_card(self, name: str, *, rulings: bool) -> CardAnswer:
         found: Found = await self.finder.find(name)
+        return await self._answer(name, found, rulings=rulings)
+
+    async def _answer(self, name: str, found: Found, *, rulings: bool) -> CardAnswer:
         notes = [_stale_note(found.fetched_at, found.problem)] if found.stale else []
         answer_rulings: list[Ruling] | None = None
         if rulings:
@@ -135,16 +177,87 @@ class CardService:
             notes=notes,
         )
 
-    async def suggest(self, typed: str) -> list[CardChoice]:
-        """Choices for an autocomplete box: saved names in both languages, Scryfall's English
-        completions; never an error (an empty list when nothing is known)."""
+    async def _local_card(self, name: str) -> tuple[CardRecord | None, CardRecord | None]:
+        """(the card the bundled data names exactly, else the nearest to a typo), or Nones
+        when the data is unavailable."""
+
+        def read() -> tuple[CardRecord | None, CardRecord | None]:
+            catalog = self.catalog()
+            if catalog is None:
+                return None, None
+            hit = catalog.exact(name)
+            if hit is not None:
+                return catalog.card(hit.card), None
+            near = catalog.closest(name, limit=1)
+            return None, (catalog.card(near[0].card) if near else None)
+
         try:
-            names = await self.finder.suggest(typed, limit=MAX_CHOICES)
+            return await in_thread(read, timeout=CATALOG_TIMEOUT_S)
+        except ServiceError as err:
+            log.warning("datos de cartas no disponibles: %s", err)
+            return None, None
+
+    def catalog(self) -> CardCatalog | None:
+        """The bundled card data (None when it cannot be opened: Scryfall alone answers)."""
+        try:
+            return self._catalog()
+        except Exception:  # noqa: BLE001 (a broken cache must not break /carta)
+            log.exception("catálogo de cartas")
+            return None
+
+    async def _local_answer(
+        self, name: str, record: CardRecord, *, rulings: bool, near: bool
+    ) -> CardAnswer:
+        card = card_from_record(record)
+        notes = []
+        if near:
+            notes.append(
+                f"No hay ninguna carta llamada exactamente «{name.strip()}»: es la de nombre "
+                "más parecido en los datos incluidos."
+            )
+        notes.append(
+            "Scryfall no respondió o no conoce la carta: datos incluidos con Juez (texto "
+            "Oracle en inglés, nombre y texto impresos en español), sin legalidades."
+        )
+        if not card.spanish_name:
+            notes.append(
+                "Los datos incluidos no tienen el nombre en español de esta carta (faltan las "
+                "colecciones de 2022 en adelante y algunas antiguas)."
+            )
+        answer = CardAnswer(
+            query=name,
+            card=card,
+            keywords=await self.keyword_links_async(card),
+            rulings_asked=rulings,
+            fetched_at=_data_date(self.catalog()),
+            notes=notes,
+            source=LOCAL_SOURCE,
+        )
+        if not rulings:
+            return answer
+        if record.rulings:
+            return _with_local_rulings(answer, record)
+        note = (
+            "Los fallos (rulings) no se pudieron consultar ahora y los datos incluidos no "
+            "tienen ninguno de esta carta."
+        )
+        return answer.model_copy(update={"notes": [*answer.notes, note]})
+
+    async def suggest(self, typed: str) -> list[CardChoice]:
+        """Choices for an autocomplete box: names of the bundled data in both languages, then
+        saved names and Scryfall's English completions when the data has few; never an error
+        (an empty list when nothing is known)."""
+        try:
+            names = await self._local_names(typed)
+            if len(names) < LOCAL_ENOUGH:
+                seen = {fold(n.english) for n in names}
+                remote = await self.finder.suggest(typed, limit=MAX_CHOICES)
+                names += [n for n in remote if fold(n.english) not in seen]
         except Exception:  # autocomplete must answer whatever happens
             log.exception("autocompletado de cartas")
             return []
         choices: list[CardChoice] = []
-        for known in names:
+        for known in names[:MAX_CHOICES]:
             shown = known.shown
             if known.lang == "es" and fold(known.english) != fold(shown):
                 shown = f"{shown} ({known.english})"
@@ -152,6 +265,18 @@ class CardService:
             if value and len(value) <= CHOICE_MAX:
                 choices.append(CardChoice(name=shown[:CHOICE_MAX], value=value))
         return choices
+
+    async def _local_names(self, typed: str) -> list[KnownName]:
+        def read() -> list[KnownName]:
+            catalog = self.catalog()
+            if catalog is None or not fold(typed):
+                return []
+            hits = catalog.starting(typed, limit=MAX_CHOICES) or catalog.closest(
+                typed, limit=MAX_CHOICES, cutoff=0.6
+            )
+            return [KnownName(h.shown, local_id(h.english), h.english, h.lang) for h in hits]
+
+        return await in_thread(read, timeout=CATALOG_TIMEOUT_S)
 
     # -- keywords and their rules -------------------------------------------------------------
     async def keyword_links_async(self, card: Card) -> list[KeywordLink]:
@@ -189,20 +314,46 @@ class CardService:
 
     # -- cards named in a question --------------------------------------------------------------
     async def question_cards(self, question: str) -> QuestionCards:
-        """The cards ``question`` names (saved, or found within a few seconds) and their hints."""
-        from bot.cards.hints import QuestionCards, named_in, question_cards
+        """The cards ``question`` names and their hints: the bundled data's names first (any
+        case, either language), then the saved cards and Scryfall for capitalised names the
+        data does not know (found within a few seconds)."""
+        from bot.cards.hints import QuestionCards, card_hints, named_in, question_cards, strongest
 
-        if not may_name_cards(question):  # nothing capitalised: no store, no network
-            return QuestionCards()
-        # The index says which capitalised words the rules use (microseconds a word), in a
-        # worker: the first question of a terminal command may open the index.
-        named = await in_thread(named_in, question, self._lookups.knows, timeout=WORDS_TIMEOUT_S)
-        return await question_cards(named, self.finder)
+        mentions = await in_thread(self._mentions, question, timeout=CATALOG_TIMEOUT_S)
+        local = {m.name: card_from_record(record) for m, record in mentions}
+        names = [m.typed for m, _ in mentions]
+        remote = QuestionCards()
+        if may_name_cards(question):  # something capitalised: maybe a card the data lacks
+            # The index says which capitalised words the rules use (microseconds a word), in
+            # a worker: the first question of a terminal command may open the index.
+            named = await in_thread(
+                named_in, question, self._lookups.knows, timeout=WORDS_TIMEOUT_S
+            )
+            said = [fold(n) for n in names]
+            unknown = [r for r in named if not any(_overlap(fold(r[0]), s) for s in said)]
+            if unknown and len(local) < MAX_QUESTION_CARDS:
+                remote = await question_cards(unknown, self.finder)
+        cards = list(local.values()) + [
+            c for c in remote.cards if fold(c.name) not in {fold(n) for n in local}
+        ]
+        hints = strongest(h for card in cards for h in card_hints(card))
+        return QuestionCards(
+            tuple(names) + remote.names, tuple(cards[:MAX_QUESTION_CARDS]), tuple(hints)
+        )
+
+    def _mentions(self, question: str) -> list[tuple[Mention, CardRecord]]:
+        catalog = self.catalog()
+        if catalog is None:
+            return []
+        return [(m, catalog.card(m.card)) for m in catalog.mentions(question)]
 
     async def _cards_or_none(self, question: str) -> QuestionCards | None:
         """question_cards, or None when finding them failed or took too long: the cards only
         add to an answer, which must come without them."""
         try:
+            # The catalog's first open may build its cache (seconds, once): not within the
+            # bound of the question's own cards.
+            await in_thread(self.catalog, timeout=CATALOG_TIMEOUT_S)
             return await asyncio.wait_for(self.question_cards(question), QUESTION_CARDS_TIMEOUT_S)
         except Exception as err:  # noqa: BLE001 (any failure: the search goes on without cards)
             log.warning("cartas de la pregunta «%s» no consultadas: %r", question[:80], err)
@@ -240,6 +391,28 @@ class CardService:
             self._lookups.rule, query, edition, preferred, hints=terms, timeout=timeout
         )
         return _card_search(result, found)
+
+
+def _overlap(a: str, b: str) -> bool:
+    """Whether two folded names share a word run: "sheoldred" and "sheoldred the apocalypse"."""
+    return bool(a and b) and (a in b or b in a)
+
+
+def _data_date(catalog: CardCatalog | None) -> dt.datetime:
+    """The day the card data's texts are current to."""
+    if catalog is None:
+        return dt.datetime.now(dt.UTC)
+    return dt.datetime.combine(catalog.data_date, dt.time(), dt.UTC)
+
+
+def _with_local_rulings(answer: CardAnswer, record: CardRecord) -> CardAnswer:
+    rulings = rulings_from_record(record)
+    newest = dt.date.fromisoformat(rulings[-1].published_at).strftime("%d/%m/%Y")
+    note = (
+        f"Fallos de los datos incluidos con Juez, el más reciente del {newest}: las reglas han "
+        "cambiado desde entonces, compruébalos antes de aplicarlos."
+    )
+    return answer.model_copy(update={"rulings": rulings, "notes": [*answer.notes, note]})
 
 
 def _card_search(result: LookupResult, found: QuestionCards | None) -> CardSearch:

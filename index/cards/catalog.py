@@ -13,6 +13,7 @@ new bundle) makes it build again.
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import gzip
 import json
 import logging
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+BUNDLED_DATE = dt.date(2026, 6, 9)  # the MTGJSON snapshot the bundled Oracle texts come from
 FORMAT = "1"  # of the cache's tables: another format is built again
 CACHE_NAME = "catalog.sqlite3"
 FRESH_NAME = "cards.jsonl.gz"  # where `juez cartas actualizar` writes a fresher data file
@@ -53,10 +55,15 @@ CREATE TABLE words (word TEXT PRIMARY KEY, texts INTEGER NOT NULL, names INTEGER
 """
 
 
+def fresh_file(data_dir: Path) -> Path:
+    """Where `juez cartas actualizar` keeps a fresher card data file (index.cards.mtgjson)."""
+    return data_dir / "cards" / FRESH_NAME
+
+
 def data_file(data_dir: Path) -> Path:
     """The card data to read: the fresher file in ``<data_dir>/cards/`` when there is one, else
     the bundled one."""
-    fresh = data_dir / "cards" / FRESH_NAME
+    fresh = fresh_file(data_dir)
     return fresh if fresh.is_file() else BUNDLED
 
 
@@ -89,6 +96,14 @@ class CardCatalog:
 
     def __len__(self) -> int:
         return self.size
+
+    @property
+    def data_date(self) -> dt.date:
+        """The day the card texts are current to: the bundled snapshot's, or the day a fresher
+        file was written."""
+        if self.source == BUNDLED:
+            return BUNDLED_DATE
+        return dt.datetime.fromtimestamp(self.source.stat().st_mtime, dt.UTC).date()
 
     def _db(self) -> sqlite3.Connection:
         db: sqlite3.Connection | None = getattr(self._local, "db", None)
@@ -284,7 +299,7 @@ def build(source: Path, cache: Path) -> None:
         with gzip.open(source, "rt", encoding="utf-8") as fh:
             for number, line in enumerate(filter(str.strip, fh)):
                 record = card_from_json(json.loads(line))
-                rows.append((number, record.name, zlib.compress(line.strip().encode(), 6)))
+                rows.append((number, record.name, zlib.compress(line.strip().encode(), 1)))
                 weight = prominence(record)
                 seen: set[str] = set()
                 titles: set[str] = set()  # words of its names, but a legend's own name

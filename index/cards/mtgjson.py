@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, NamedTuple
 
+from index.cards.catalog import fresh_file
 from index.errors import UserError
 
 SPANISH = "Spanish"
@@ -44,8 +45,9 @@ _GZIP_MAGIC = b"\x1f\x8b"
 
 
 def downloaded_cards(data_dir: Path) -> Path:
-    """Where a refreshed card data file lives; read in preference to the bundled one."""
-    return data_dir / "cards" / "cards.jsonl.gz"
+    """Where a refreshed card data file lives; the catalog reads it in preference to the
+    bundled one (index.cards.catalog.data_file)."""
+    return fresh_file(data_dir)
 
 
 class AtomicCardsError(UserError):

@@ -95,3 +95,31 @@ def test_the_name_index():
 
 def test_keywords_the_printed_list_lacks_take_the_searchs_own_names():
     assert spanish_name("Transform") == "Transformar"
+
+
+# -- cards from the bundled data ----------------------------------------------------------------
+def test_a_card_from_the_bundled_data_keeps_both_languages(cards):
+    from bot.cards.models import card_from_record, is_local, rulings_from_record
+
+    record = cards.card_named("Luna de sangre")
+    card = card_from_record(record)
+    assert is_local(card) and card.oracle_id == "nombre:Blood Moon" and card.scryfall_id == ""
+    assert card.name == "Blood Moon" and card.spanish_name == "Luna de sangre"
+    [face] = card.faces
+    assert face.oracle_text == record.oracle_text and face.printed_text == record.text_es
+    assert card.legalities == {}  # the data leaves old ban lists out
+    dates = [r.published_at for r in rulings_from_record(record)]
+    assert dates == sorted(dates) and len(dates) == len(record.rulings)
+
+
+def test_a_double_faced_card_from_the_bundled_data_has_both_faces(cards):
+    from bot.cards.models import card_from_record
+
+    card = card_from_record(cards.card_named("Insectile Aberration"))
+    assert [f.name for f in card.faces] == ["Delver of Secrets", "Insectile Aberration"]
+    assert card.faces[1].stats == "3/2" and "Flying" in card.keywords
+    assert card.names[:3] == [
+        "Delver of Secrets // Insectile Aberration",
+        "Delver of Secrets",
+        "Insectile Aberration",
+    ]

@@ -45,11 +45,12 @@ def _rules(text: str) -> list[str]:
 def test_buscar_shows_the_card_then_its_keywords_rules(juez, scryfall):
     code, out, err = juez("buscar", QUESTION)
     assert code == 0 and err == ""
-    assert out.startswith("Carta: Colossal Dreadmaw {4}{G}{G}")
+    # The bundled data names the card, with its printed Spanish name.
+    assert out.startswith("Carta: Colossal Dreadmaw · Fauces pavorosas colosal {4}{G}{G}")
     assert "Creature — Dinosaur" in out and "6/6" in out
     assert "Reglas buscadas también por: Arrollar (trample)." in out
     assert any(rule.startswith("702.19") for rule in _rules(out))
-    assert scryfall.requests  # asked the (fake) Scryfall for the name
+    assert scryfall.requests == []  # the bundled data knew the name: nothing asked
 
 
 def test_json_adds_the_cards_and_keeps_every_field_of_the_search(juez):
@@ -78,14 +79,25 @@ def test_a_rule_number_or_a_question_without_names_asks_for_no_card(juez, scryfa
     assert scryfall.requests == []
 
 
-def test_offline_with_no_saved_card_the_answer_is_the_plain_search(juez, monkeypatch):
+def test_offline_the_card_comes_from_the_bundled_data(juez, monkeypatch):
     monkeypatch.setenv("JUEZ_SCRYFALL_URL", OFFLINE)
     code, out, err = juez("buscar", "--json", QUESTION)
     data = json.loads(out)
     assert code == 0 and err == ""
+    assert [c["name"] for c in data["cards"]] == ["Colossal Dreadmaw"]
+    assert data["cards"][0]["oracle_id"] == "nombre:Colossal Dreadmaw"  # the data's own id
+    assert data["card_hints"] == ["Arrollar (trample)"]
+
+
+def test_offline_a_card_missing_from_the_data_leaves_the_plain_search(juez, monkeypatch):
+    monkeypatch.setenv("JUEZ_SCRYFALL_URL", OFFLINE)
+    question = "Si bloqueo a Zorblax Qwimbly con una criatura 1/1, ¿cuánto daño recibo?"
+    code, out, err = juez("buscar", "--json", question)
+    data = json.loads(out)
+    assert code == 0 and err == ""
     assert set(data) == set(LookupResult.model_fields)  # no card fields: none was found
-    assert data["results"] and data["query"] == QUESTION
-    code, out, _ = juez("buscar", QUESTION)
+    assert data["results"] and data["query"] == question
+    code, out, _ = juez("buscar", question)
     assert code == 0 and "Carta:" not in out and "Resultados para" in out
 
 

@@ -78,19 +78,29 @@ async def test_the_json_has_every_field_of_the_card(service):
     assert data["source"].startswith("Scryfall") and data["stale"] is False
 
 
-async def test_autocomplete_choices_show_both_languages(service):
-    await service.cards.card("Elfos de Llanowar")
-    choices = await service.cards.suggest("elfos")
-    assert [(c.name, c.value) for c in choices] == [
-        ("Elfos de Llanowar (Llanowar Elves)", "Llanowar Elves")
-    ]
+async def test_autocomplete_choices_show_both_languages(service, scryfall):
+    choices = await service.cards.suggest("elfos de llan")
+    assert [(c.name, c.value) for c in choices][0] == (
+        "Elfos de Llanowar (Llanowar Elves)",
+        "Llanowar Elves",
+    )
+    scryfall.clear()
+    many = await service.cards.suggest("elfos")
+    assert len(many) >= 5 and all("elfos" in c.name.lower() for c in many)
+    assert scryfall.requests == []  # the bundled names were enough
     assert all(len(c.name) <= 100 and len(c.value) <= 100 for c in await service.cards.suggest("l"))
 
 
 async def test_autocomplete_never_fails(service, scryfall):
     from tests.bot.cards.scryfall_fake import Reply
 
-    scryfall.script("/cards/autocomplete", Reply(500), Reply(500), Reply(500))
+    scryfall.script("/cards/autocomplete", *[Reply(500)] * 6)
+    assert await service.cards.suggest("qwzxv") == []  # no bundled name, Scryfall failing
+
+    def broken():
+        raise OSError("disk gone")
+
+    service.cards._catalog = broken  # the bundled data unreadable too
     assert await service.cards.suggest("serra") == []
 
 
@@ -134,6 +144,10 @@ async def test_offline_a_question_still_gets_its_rules(library, data_dir, monkey
     monkeypatch.setenv("JUEZ_SCRYFALL_URL", "http://127.0.0.1:9")  # discard: nothing listens
     service = JuezService(data_dir, library=library, database_url=False)
     found = await service.cards.search(QUESTION)
+    assert [c.name for c in found.cards] == ["Colossal Dreadmaw"]  # from the bundled data
+    assert found.result.results and found.hints == ["Arrollar (trample)"]
+    unknown = "Si bloqueo a Zorblax Qwimbly con una criatura 1/1, ¿cuánto daño recibo?"
+    found = await service.cards.search(unknown)
     assert found.cards == [] and found.result.results
     assert found.to_json_dict() == found.result.to_json_dict()  # nothing added
     await service.cards.aclose()
@@ -193,6 +207,7 @@ async def test_the_time_limit_is_the_callers_and_stays_its_own(service, monkeypa
     """search and rule take the rules search's time limit as a parameter (a terminal waits
     longer than the bot): one call's limit never becomes the next call's."""
     from bot.services import cards as cards_module
+    from bot.services.cards import CATALOG_TIMEOUT_S
     from bot.services.threads import LOOKUP_TIMEOUT_S
 
     limits: list[float] = []
@@ -208,5 +223,55 @@ async def test_the_time_limit_is_the_callers_and_stays_its_own(service, monkeypa
     await service.cards.search(question)
     await service.cards.rule("702.19b", timeout=45.0)
     await service.cards.rule(question)
-    assert limits == [60.0, LOOKUP_TIMEOUT_S, 45.0, LOOKUP_TIMEOUT_S]
+    searches = [t for t in limits if t != CATALOG_TIMEOUT_S]  # opening the card data
+    assert searches == [60.0, LOOKUP_TIMEOUT_S, 45.0, LOOKUP_TIMEOUT_S]
     assert not hasattr(service.cards, "search_timeout")
+
+
+# -- without Scryfall: the bundled card data ----------------------------------------------------
+@pytest.fixture
+async def offline(library, data_dir, monkeypatch):
+    monkeypatch.setenv("JUEZ_SCRYFALL_URL", "http://127.0.0.1:9")  # discard: nothing listens
+    made = JuezService(data_dir, library=library, database_url=False)
+    yield made
+    await made.cards.aclose()
+
+
+async def test_offline_a_card_by_its_spanish_name_with_the_datas_old_rulings(offline):
+    from bot.services.cards import LOCAL_SOURCE
+
+    answer = await offline.cards.card("luna de sangre", rulings=True)
+    assert answer.card.name == "Blood Moon" and answer.card.spanish_name == "Luna de sangre"
+    assert answer.source == LOCAL_SOURCE and not answer.stale
+    assert answer.rulings and all(r.published_at <= "2021-12-31" for r in answer.rulings)
+    assert any("Fallos de los datos incluidos" in n for n in answer.notes)
+    data = answer.to_json_dict()
+    assert data["card"]["oracle_id"] == "nombre:Blood Moon" and data["legalities"] == {}
+
+
+async def test_offline_a_typo_and_a_card_without_spanish_name_are_said(offline):
+    answer = await offline.cards.card("Sheoldred the Apocalipse")
+    assert answer.card.name == "Sheoldred, the Apocalypse"
+    assert answer.card.spanish_name is None  # the data has no Spanish after 2022
+    notes = " ".join(answer.notes)
+    assert "No hay ninguna carta llamada exactamente" in notes
+    assert "no tienen el nombre en español" in notes
+    [keyword] = (await offline.cards.card("Colossal Dreadmaw")).keywords
+    assert (keyword.name, keyword.rule) == ("Trample", "702.19")
+
+
+async def test_offline_a_card_missing_from_the_data_is_a_spanish_error(offline):
+    from bot.cards.errors import CardsUnavailable
+
+    with pytest.raises(CardsUnavailable) as raised:
+        await offline.cards.card("Zorblax Qwimbly")
+    assert "Zorblax Qwimbly" in str(raised.value)
+
+
+async def test_offline_a_question_names_cards_in_lower_case_and_in_spanish(offline):
+    found = await offline.cards.question_cards(
+        "tengo blood moon y el rival juega su Urborg, Tomb of Yawgmoth, que pasa?"
+    )
+    assert [c.name for c in found.cards] == ["Blood Moon", "Urborg, Tomb of Yawgmoth"]
+    found = await offline.cards.question_cards("si la luna de sangre del rival sale del juego")
+    assert [c.name for c in found.cards] == ["Blood Moon"]

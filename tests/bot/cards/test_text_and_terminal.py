@@ -91,8 +91,11 @@ def test_no_name_no_card_and_no_network(service, tmp_path, scryfall):
     assert code == 0 and json.loads(out)["card"] is None
     carta(service, db, "Serra", "Angel")  # saved
     scryfall.script("/cards/named", *[Reply(503)] * 3)
-    code, _, err = carta(service, db, "Lightning", "Bolt")
+    code, _, err = carta(service, db, "Zorblax", "Qwimbly")  # in no data, Scryfall failing
     assert code == 1 and "respondió con un error (503)" in err
+    scryfall.script("/cards/named", *[Reply(503)] * 3)
+    code, out, _ = carta(service, db, "Lightning", "Bolt")  # the bundled data answers
+    assert code == 0 and "Lightning Bolt" in out and "datos incluidos con Juez" in out
     code, out, _ = carta(service, db, "angel", "de", "serra")
     assert code == 0 and "Serra Angel" in out
 
@@ -128,7 +131,10 @@ def test_a_search_naming_a_card_from_synchronous_code(service, tmp_path):
     service.lookups.search("robar sin cartas")  # the first search warms the lexicon up
     found = search(service, tmp_path / "j.sqlite3", "Si bloqueo a Colossal Dreadmaw con un 1/1?")
     text = render_card_search(found)
-    assert text.startswith("Carta: Colossal Dreadmaw {4}{G}{G}\nCreature — Dinosaur\nTrample\n6/6")
+    assert text.startswith(
+        "Carta: Colossal Dreadmaw · Fauces pavorosas colosal {4}{G}{G}\nCreature — Dinosaur\n"
+        "Trample (This creature can deal excess combat damage"
+    )
     assert "Reglas buscadas también por: Arrollar (trample)." in text
     assert "702.19" in text
 
@@ -139,7 +145,7 @@ def test_the_console_searches_with_the_card_a_question_names(service, tmp_path):
     out = io.StringIO()
     console = Console(service, out, db_path=tmp_path / "j.sqlite3")
     console.run(["/buscar Si bloqueo a Colossal Dreadmaw con un 1/1?"])
-    assert out.getvalue().startswith("Carta: Colossal Dreadmaw {4}{G}{G}")
+    assert out.getvalue().startswith("Carta: Colossal Dreadmaw · Fauces pavorosas colosal")
     assert "Reglas buscadas también por: Arrollar (trample)." in out.getvalue()
     assert "702.19" in out.getvalue()  # trample's rule, found through the card
     # handle() (the text a pipe gets) says the same; a question naming no card has no card line

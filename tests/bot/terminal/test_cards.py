@@ -72,7 +72,7 @@ def test_exit_codes(juez):
     code, out, _ = juez("carta", "zzz", "qqq")
     assert code == 0 and "No encuentro ninguna carta" in out
     juez.server.script("/cards/named", *[Reply(503)] * 3)
-    code, out, err = juez("carta", "Lightning", "Bolt")
+    code, out, err = juez("carta", "Zorblax", "Qwimbly")  # in no data: Scryfall alone
     assert code == 1 and out == "" and "Scryfall" in err and "(503)" in err
 
 

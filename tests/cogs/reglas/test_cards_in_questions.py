@@ -44,7 +44,7 @@ async def test_buscar_shows_the_card_beside_its_keywords_rules(fake, scryfall):
     assert "Trample" in text and "6/6" in text
     assert "Reglas buscadas también por: Arrollar (trample)" in text
     assert _first_rule(text).startswith("702.19")
-    assert scryfall.requests  # the name was looked up on the (fake) Scryfall
+    assert scryfall.requests == []  # the bundled card data knew the name
 
 
 async def test_regla_by_text_shows_the_card_too(fake, scryfall):
@@ -58,10 +58,13 @@ async def test_a_rule_number_asks_for_no_card(fake, scryfall):
     assert scryfall.requests == []
 
 
-async def test_without_scryfall_the_rules_still_answer(fake, scryfall, monkeypatch):
+async def test_without_scryfall_the_bundled_card_and_the_rules_answer(fake, scryfall, monkeypatch):
     monkeypatch.setenv("JUEZ_SCRYFALL_URL", "http://127.0.0.1:9")  # nothing listens there
     sent = await fake.command("buscar", {"consulta": QUESTION})
     text = sent.message.text
+    assert "Carta: Colossal Dreadmaw" in text and "Resultados para" in text
+    unknown = QUESTION.replace("Colossal Dreadmaw", "Zorblax Qwimbly")  # in no data
+    text = (await fake.command("buscar", {"consulta": unknown})).message.text
     assert "Carta:" not in text and "Resultados para" in text
     assert not fake.tracebacks
 

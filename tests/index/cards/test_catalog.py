@@ -119,3 +119,13 @@ def test_a_damaged_cache_is_built_again(tmp_path: Path) -> None:
     catalog = CardCatalog.open(tmp_path)
     assert catalog.exact("hellrider") is not None
     catalog.close()
+
+
+def test_the_bundled_data_is_dated_by_its_snapshot(cards, tmp_path: Path) -> None:
+    assert cards.data_date.isoformat() == "2026-06-09"
+    fresh = tmp_path / "cards" / "cards.jsonl.gz"
+    _small_data(fresh, ["Hellrider"])
+    os.utime(fresh, (1_800_000_000, 1_800_000_000))
+    catalog = CardCatalog.open(tmp_path)
+    assert catalog.data_date.isoformat() == "2027-01-15"
+    catalog.close()
