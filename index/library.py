@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from whoosh.index import Index
 
     from index.cards.catalog import CardCatalog
+    from index.cards.records import CardRecord
     from index.deadline import Deadline
     from index.lookups.cards import QuestionCards
     from index.lookups.names import NameLookup
@@ -99,16 +101,20 @@ class Library:
                     self._cards = CardCatalog.open(self.data_dir)
         return self._cards
 
-    def question_cards(self, query: str) -> QuestionCards:
-        """The cards ``query`` names (none when it is no searchable question): which, what they
-        do, how they meet. A capitalised word the rules use is no card."""
-        from index.lookups.cards import QuestionCards, question_cards
+    def question_cards(self, query: str, extra: Sequence[CardRecord] = ()) -> QuestionCards:
+        """The cards ``query`` names (none when it is no searchable question), with ``extra``
+        (cards found elsewhere): which, what they do, how they meet."""
+        from index.lookups.cards import QuestionCards, question_cards, question_cards_without_data
 
         try:
             clean(query or "")
         except QueryError:
             return QuestionCards()
-        return question_cards(self.cards, query, self.full_text.knows)
+        try:
+            return question_cards(self.cards, query, None, extra)
+        except Exception:  # the cards only add to an answer, which must come without them
+            log.exception("cartas de la pregunta «%s» no leídas", query[:80])
+            return question_cards_without_data(extra)
 
     @property
     def full_text(self) -> FullText:
@@ -192,16 +198,18 @@ class Library:
         hints: Hints = (),
         deadline: Deadline | None = None,
         cards: bool = True,
+        extra_cards: Sequence[CardRecord] = (),
     ) -> LookupResult:
         """``hints``: rules words the question is about without saying them (the keywords of a
         card it names), to rank their rules higher: see FullText.search. ``deadline``: when
         the search stops and answers with what it found (index.deadline). ``cards``: read the
         cards the question names (index.lookups.cards): their rules rank as candidates, and
-        the answer lists them (False: the words alone, as a baseline for the bench)."""
+        the answer lists them (False: the words alone, as a baseline for the bench).
+        ``extra_cards``: cards the caller found for names the bundled data lacks."""
         # A rule number typed into the search box means that rule.
         if numbers.parse_user_number(query or "") is not None and not source:
             return self.rules.lookup(query)
-        told = self.question_cards(query) if cards else None
+        told = self.question_cards(query, extra_cards) if cards else None
         found = self._in_force(self._full_text_search(query, source, limit, hints, deadline, told))
         if told is not None and told.records:
             found = found.model_copy(update={"cards": told.named(), "meetings": told.meetings()})

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-if TYPE_CHECKING:
-    from index.cards.records import CardRecord
+from index.cards.records import CardFaceRecord, CardRecord
 
 FORMATS = {  # the formats a judge is asked about, in the order shown, with their Spanish names
     "standard": "Estándar",
@@ -259,6 +258,34 @@ def card_from_record(record: CardRecord) -> Card:
         keywords=record.keywords,
         spanish_name=record.name_es,
         spanish_checked=False,  # the data's gaps are not Scryfall's: said by the service
+    )
+
+
+def record_from_card(card: Card) -> CardRecord:
+    """A card the card API sent, as the bundled data would hold it: what index.cards reads to
+    say what the card does (its kinds) and how it meets the others of a question."""
+    faces = tuple(
+        CardFaceRecord(
+            name=face.name,
+            mana_cost=face.mana_cost,
+            type_line=face.type_line,
+            oracle_text=face.oracle_text,
+            power=face.power,
+            toughness=face.toughness,
+            loyalty=face.loyalty,
+            keywords=card.keywords,
+            name_es=face.printed_name,
+        )
+        for face in card.faces
+    )
+    return CardRecord(
+        name=card.name,
+        layout=card.layout,
+        faces=faces,
+        type_line=card.type_line,
+        oracle_text=card.oracle_text,
+        keywords=card.keywords,
+        name_es=card.spanish_name,
     )
 
 

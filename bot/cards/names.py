@@ -87,7 +87,7 @@ def may_name_cards(question: str) -> bool:
     """Whether a question may name a card at all (a run of capitalised words, or one such word
     mid-sentence), read before anything is opened: a question without one is searched as
     usual, without the card cache or the network. Which words are really cards is for
-    bot.cards.hints.question_cards to say."""
+    bot.cards.unknown_names and index.cards.mentions to say."""
     from index.search.question import card_names
 
     return bool(card_names(question, lambda word: False))

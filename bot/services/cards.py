@@ -31,7 +31,14 @@ from typing import TYPE_CHECKING, Literal
 
 from bot.cards import errors
 from bot.cards.finder import Found, Rulings, checked_name
-from bot.cards.models import Card, Ruling, card_from_record, local_id, rulings_from_record
+from bot.cards.models import (
+    Card,
+    Ruling,
+    card_from_record,
+    local_id,
+    record_from_card,
+    rulings_from_record,
+)
 from bot.cards.names import KnownName, fold, may_name_cards
 from bot.services.errors import ServiceError
 from bot.services.models import CardAnswer, CardChoice, CardSearch, KeywordLink
@@ -42,12 +49,10 @@ from index.models import Kind
 
 if TYPE_CHECKING:
     from bot.cards.finder import CardFinder
-    from bot.cards.hints import QuestionCards
     from bot.services.lookups import Lookups
     from bot.settings import CardSettings
     from bot.storage.interface import Store
     from index.cards.catalog import CardCatalog
-    from index.cards.mentions import Mention
     from index.cards.records import CardRecord
 
 log = logging.getLogger(__name__)
@@ -313,64 +318,76 @@ class CardService:
         return self._ability_words
 
     # -- cards named in a question --------------------------------------------------------------
-    async def question_cards(self, question: str) -> QuestionCards:
-        """The cards ``question`` names and their hints: the bundled data's names first (any
-        case, either language), then the saved cards and Scryfall for capitalised names the
-        data does not know (found within a few seconds)."""
-        from bot.cards.hints import QuestionCards, card_hints, named_in, question_cards, strongest
+    async def _unknown_cards(self, question: str, named: list[str]) -> tuple[list[Card], list[str]]:
+        """Cards for the capitalised names of ``question`` that the bundled data did not take
+        (``named``: the words it took): the saved cards and Scryfall, within a few seconds.
+        Also the names found nowhere, for the answer to say so."""
+        from bot.cards.unknown_names import find_cards, named_in
 
-        mentions = await in_thread(self._mentions, question, timeout=CATALOG_TIMEOUT_S)
-        local = {m.name: card_from_record(record) for m, record in mentions}
-        names = [m.typed for m, _ in mentions]
-        remote = QuestionCards()
-        if may_name_cards(question):  # something capitalised: maybe a card the data lacks
-            # The index says which capitalised words the rules use (microseconds a word), in
-            # a worker: the first question of a terminal command may open the index.
-            named = await in_thread(
-                named_in, question, self._lookups.knows, timeout=WORDS_TIMEOUT_S
-            )
-            said = [fold(n) for n in names]
-            unknown = [r for r in named if not any(_overlap(fold(r[0]), s) for s in said)]
-            if unknown and len(local) < MAX_QUESTION_CARDS:
-                remote = await question_cards(unknown, self.finder)
-        cards = list(local.values()) + [
-            c for c in remote.cards if fold(c.name) not in {fold(n) for n in local}
-        ]
-        hints = strongest(h for card in cards for h in card_hints(card))
-        return QuestionCards(
-            tuple(names) + remote.names, tuple(cards[:MAX_QUESTION_CARDS]), tuple(hints)
-        )
-
-    def _mentions(self, question: str) -> list[tuple[Mention, CardRecord]]:
-        catalog = self.catalog()
-        if catalog is None:
-            return []
-        return [(m, catalog.card(m.card)) for m in catalog.mentions(question)]
-
-    async def _cards_or_none(self, question: str) -> QuestionCards | None:
-        """question_cards, or None when finding them failed or took too long: the cards only
-        add to an answer, which must come without them."""
+        if not may_name_cards(question):  # nothing capitalised: no store, no network
+            return [], []
+        # The index says which capitalised words the rules use (microseconds a word).
+        readings = await in_thread(named_in, question, self._lookups.knows, timeout=WORDS_TIMEOUT_S)
+        said = [fold(n) for n in named]
+        unknown = [r for r in readings if not any(_overlap(fold(r[0]), s) for s in said)]
+        if not unknown or len(named) >= MAX_QUESTION_CARDS:
+            return [], []
         try:
-            # The catalog's first open may build its cache (seconds, once): not within the
-            # bound of the question's own cards.
-            await in_thread(self.catalog, timeout=CATALOG_TIMEOUT_S)
-            return await asyncio.wait_for(self.question_cards(question), QUESTION_CARDS_TIMEOUT_S)
-        except Exception as err:  # noqa: BLE001 (any failure: the search goes on without cards)
+            found = await asyncio.wait_for(
+                find_cards(unknown, self.finder), QUESTION_CARDS_TIMEOUT_S
+            )
+        except Exception as err:  # noqa: BLE001 (any failure: the search goes on without them)
             log.warning("cartas de la pregunta «%s» no consultadas: %r", question[:80], err)
-            return None
+            return [], []
+        names = {fold(n) for card in found for n in card.names}
+        missing = [r[0] for r in unknown if not any(fold(x) in names for x in r)]
+        return found, missing
+
+    async def _card_search(
+        self,
+        question: str,
+        search: Callable[[list[CardRecord]], LookupResult],
+        timeout: float,
+    ) -> CardSearch:
+        """``search(extra_cards)`` with the cards of the bundled data the question names (the
+        index reads them), then once more with the cards Scryfall found for the names the data
+        lacks, when there are any. Each search within ``timeout`` seconds."""
+        # The catalog's first open may build its cache (seconds, once): not within the bound
+        # of the search itself.
+        await in_thread(self.catalog, timeout=CATALOG_TIMEOUT_S)
+        result = await in_thread(search, [], timeout=timeout)
+        local = [c.typed for c in result.cards]
+        remote, missing = await self._unknown_cards(question, local)
+        if remote:
+            extra = [record_from_card(card) for card in remote]
+            result = await in_thread(search, extra, timeout=timeout)
+        cards = await in_thread(self._shown_cards, result, remote, timeout=CATALOG_TIMEOUT_S)
+        return CardSearch(result=result, cards=cards, unknown=missing)
+
+    def _shown_cards(self, result: LookupResult, remote: list[Card]) -> list[Card]:
+        """The cards of the answer (result.cards, in the question's order) as /carta shows
+        them: from the bundled data, or as Scryfall sent them."""
+        catalog = self.catalog()
+        by_name = {card.name: card for card in remote}
+        shown: list[Card] = []
+        for named in result.cards[:MAX_QUESTION_CARDS]:
+            if named.name in by_name:
+                shown.append(by_name[named.name])
+            elif catalog is not None and (record := catalog.card_named(named.name)):
+                shown.append(card_from_record(record))
+        return shown
 
     async def search(
         self, question: str, source: str | None = None, *, timeout: float = LOOKUP_TIMEOUT_S
     ) -> CardSearch:
-        """/buscar and `juez buscar`: the rules search of ``question``, with the rules words of
-        the cards it names as hints (their rules rank higher) and the cards to show beside.
-        ``timeout``: seconds the rules search may run (ServiceError past them)."""
-        found = await self._cards_or_none(question)
-        terms = found.terms if found is not None else {}
-        result = await in_thread(
-            self._lookups.search, question, source, hints=terms, timeout=timeout
-        )
-        return _card_search(result, found)
+        """/buscar and `juez buscar`: the rules search of ``question``; the cards it names point
+        to the rules of what they do and how they meet (index.cards.interactions), and are
+        shown beside. ``timeout``: seconds each rules search may run (ServiceError past them)."""
+
+        def search(extra: list[CardRecord]) -> LookupResult:
+            return self._lookups.search(question, source, extra_cards=extra)
+
+        return await self._card_search(question, search, timeout)
 
     async def rule(
         self,
@@ -385,12 +402,11 @@ class CardService:
         if numbers.parse_user_number(query or "") is not None or not (query or "").strip():
             result = await in_thread(self._lookups.rule, query, edition, preferred, timeout=timeout)
             return CardSearch(result=result)
-        found = await self._cards_or_none(query)
-        terms = found.terms if found is not None else {}
-        result = await in_thread(
-            self._lookups.rule, query, edition, preferred, hints=terms, timeout=timeout
-        )
-        return _card_search(result, found)
+
+        def search(extra: list[CardRecord]) -> LookupResult:
+            return self._lookups.rule(query, edition, preferred, extra_cards=extra)
+
+        return await self._card_search(query, search, timeout)
 
 
 def _overlap(a: str, b: str) -> bool:
@@ -413,17 +429,6 @@ def _with_local_rulings(answer: CardAnswer, record: CardRecord) -> CardAnswer:
         "cambiado desde entonces, compruébalos antes de aplicarlos."
     )
     return answer.model_copy(update={"rulings": rulings, "notes": [*answer.notes, note]})
-
-
-def _card_search(result: LookupResult, found: QuestionCards | None) -> CardSearch:
-    if found is None or not found.cards:
-        return CardSearch(result=result)
-    return CardSearch(
-        result=result,
-        cards=list(found.cards),
-        hints=[h.label for h in found.hints],
-        terms=found.terms,
-    )
 
 
 def _link(keyword: str, rule: str | None) -> KeywordLink:

@@ -6,7 +6,7 @@ how the editions line up with the rules in force (`indice alineacion`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from index import deadline, numbers
@@ -20,13 +20,13 @@ SEARCH_BUDGET_S = 0.25
 SEARCH_WALL_S = 1.5
 
 if TYPE_CHECKING:
+    from index.cards.records import CardRecord
     from index.corpus import Corpus
     from index.editions.changes import ChangeReport
     from index.editions.report import AlignmentReport
     from index.library import Library
     from index.lookups.answers import LookupResult
     from index.models import Anomaly
-    from index.search.rankings.hints import Hints
 
 
 class Lookups:
@@ -47,22 +47,29 @@ class Lookups:
         edition: str | None = None,
         preferred: str | None = None,
         *,
-        hints: Hints = (),
+        extra_cards: Sequence[CardRecord] = (),
     ) -> LookupResult:
         """A rule by number or range; anything that is not a number searches the rules.
 
         ``edition`` is strict (only that edition answers); ``preferred`` (else the bot's
         default) is tried first, and another edition answers when it lacks the rule.
-        ``hints``: as for search.
+        ``extra_cards``: as for search.
         """
         if numbers.parse_user_number(query or "") is None and (query or "").strip():
-            return self._ready().search(query, source="reglas", hints=hints, deadline=_deadline())
+            return self._ready().search(
+                query, source="reglas", extra_cards=extra_cards, deadline=_deadline()
+            )
         return self._library().rule(query, edition, prefer=preferred or self.default_edition)
 
-    def search(self, query: str, source: str | None = None, *, hints: Hints = ()) -> LookupResult:
-        """``hints``: rules words the question is about without saying them, weighted 0–1
-        (the keywords of a card it names: service.cards.search gives them)."""
-        return self._ready().search(query, source=source, hints=hints, deadline=_deadline())
+    def search(
+        self, query: str, source: str | None = None, *, extra_cards: Sequence[CardRecord] = ()
+    ) -> LookupResult:
+        """The cards the question names are read from the bundled data (index.lookups.cards);
+        ``extra_cards``: cards found for names the data lacks (the card API's newest), read
+        the same way (service.cards.search gives them)."""
+        return self._ready().search(
+            query, source=source, extra_cards=extra_cards, deadline=_deadline()
+        )
 
     def keyword(self, name: str) -> LookupResult:
         return self._ready().keyword(name, deadline=_deadline())

@@ -67,21 +67,29 @@ class CardChoice(BaseModel):
 
 
 class CardSearch(BaseModel):
-    """A rules search for a question that names cards: the rules, and the cards beside them."""
+    """A rules search for a question that names cards: the rules, and the cards beside them.
+
+    ``result.cards`` says what each named card does (its kinds, with their rules) and
+    ``result.meetings`` how they meet; ``cards`` are the same cards as /carta shows them."""
 
     result: LookupResult
     cards: list[Card] = Field(default_factory=list)
-    hints: list[str] = Field(default_factory=list)  # Spanish labels of what was added
-    terms: dict[str, float] = Field(default_factory=dict)  # English rules words, weighted
+    unknown: list[str] = Field(default_factory=list)  # names read as cards, found nowhere
 
     def to_json_dict(self) -> dict[str, object]:
-        """The search's own JSON, plus ``cards`` (each as `juez carta --json` gives it) and
-        ``card_hints`` when the question named cards that were found: fields added, never
-        changed, so a script reading searches reads these too."""
+        """The search's own JSON (with ``cards``: each named card, its text and kinds, and
+        ``meetings``), each card adding ``card`` as `juez carta --json` gives it; and
+        ``unknown_cards`` when names read as cards were found nowhere."""
         data = self.result.to_json_dict()
-        if self.cards:
-            data["cards"] = [card.model_dump(mode="json") for card in self.cards]
-            data["card_hints"] = list(self.hints)
+        shown = {card.name: card for card in self.cards}
+        named = data.get("cards")
+        if isinstance(named, list):
+            for entry in named:
+                card = shown.get(entry.get("name", "")) if isinstance(entry, dict) else None
+                if card is not None:
+                    entry["card"] = card.model_dump(mode="json")
+        if self.unknown:
+            data["unknown_cards"] = list(self.unknown)
         return data
 
 

@@ -243,11 +243,8 @@ def _run_lookup(args: argparse.Namespace, run: Run) -> int:
             data = found.to_json_dict() if found is not None else result.to_json_dict()
             print(_json_line(data), flush=True)
             continue
-        if found is not None and found.cards:
-            from bot.text.cards import render_question_cards  # with the card client: only now
-
-            show(None, render_question_cards(found), end="\n\n")
-        show(result, render_result(result), end="\n\n")  # colour on a terminal only
+        unknown = found.unknown if found is not None else []
+        show(result, render_result(result, unknown), end="\n\n")  # colour on a terminal only
     return 0
 
 

@@ -201,13 +201,9 @@ class Console:
             answer = self.answer(line)
             if answer is None:
                 break
+            text = plain_text(answer)  # a search's cards come first, in the same text
             found = _card_search(answer)
-            if found is not None:  # the cards a question names, then its rules
-                from bot.text.cards import render_question_cards
-
-                show(None, render_question_cards(found), stream=self.out, end="\n\n")
-                answer = found.result
-            text = plain_text(answer)
+            answer = found.result if found is not None else answer
             if text:  # colour on a terminal, the plain text itself anywhere else
                 show(answer, text, stream=self.out, end="\n\n")
 
@@ -215,7 +211,7 @@ class Console:
 def _naming_cards(found: CardSearch | None) -> CardSearch | None:
     """As `juez buscar`/`juez regla`: a question naming a card found is answered with the card
     first; otherwise the plain lookup answers."""
-    return found if found is not None and found.cards else None
+    return found if found is not None and (found.cards or found.unknown) else None
 
 
 def _card_search(answer: object) -> CardSearch | None:

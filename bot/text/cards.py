@@ -16,7 +16,7 @@ from bot.services.models import CardAnswer, CardSearch, KeywordLink
 from bot.text.layout import MARKDOWN, PLAIN, Style
 from bot.text.render import WIDTH, render_result
 
-__all__ = ["MARKDOWN", "PLAIN", "CardLayout", "card_brief", "card_layout", "render_card"]
+__all__ = ["MARKDOWN", "PLAIN", "CardLayout", "card_layout", "render_card"]
 
 
 @dataclass(frozen=True)
@@ -125,29 +125,6 @@ def render_card(answer: CardAnswer) -> str:
     return "\n\n".join(_wrap(b) for b in [*blocks, layout.footer] if b)
 
 
-def card_brief(card: Card, style: Style = PLAIN) -> str:
-    """A card in a few lines, to show beside the rules a question about it finds."""
-    head = style.strong(_names(card))
-    cost = " ".join(f.mana_cost for f in card.faces if f.mana_cost)
-    lines = [f"{head} {cost}".rstrip(), card.type_line]
-    if card.oracle_text:
-        lines.append(card.oracle_text)
-    stats = [s for f in card.faces if (s := f.stats)]
-    if stats:
-        lines.append(" // ".join(stats))
-    return "\n".join(line for line in lines if line)
-
-
-def render_question_cards(found: CardSearch) -> str:
-    """The cards a question names and the rules words they added to its search ("" for none):
-    shown before the rules the search found."""
-    parts = [_wrap(f"Carta: {card_brief(c)}") for c in found.cards]
-    if found.cards and found.hints:
-        parts.append(_wrap("Reglas buscadas también por: " + ", ".join(found.hints) + "."))
-    return "\n\n".join(parts)
-
-
 def render_card_search(found: CardSearch) -> str:
     """A rules search for a question naming cards: the cards first, then the rules."""
-    cards = render_question_cards(found)
-    return "\n\n".join(part for part in (cards, render_result(found.result)) if part)
+    return render_result(found.result, found.unknown)

@@ -7,8 +7,10 @@ only adds what a terminal needs: the source under the title, and lines wrapped t
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Sequence
 
 from bot.text.layout import PLAIN, answer_blocks, source_line
+from bot.text.named_cards import question_card_blocks
 from index.lookups.answers import LookupResult
 
 WIDTH = 100
@@ -25,13 +27,16 @@ def _wrap(block: str) -> str:
     return "\n".join(out)
 
 
-def render_result(result: LookupResult) -> str:
-    """A whole answer; search results with several hits are a numbered list of snippets."""
+def render_result(result: LookupResult, unknown: Sequence[str] = ()) -> str:
+    """A whole answer; search results with several hits are a numbered list of snippets. The
+    cards the question names come first (``unknown``: names read as cards, found nowhere)."""
+    cards = "\n\n".join(_wrap(b) for b in question_card_blocks(result, unknown))
     if not result.results:
-        return result.message or "Sin resultados."
+        return "\n\n".join(p for p in (cards, result.message or "Sin resultados.") if p)
     search = result.as_list
     title, blocks = answer_blocks(result, search=search, style=PLAIN)
     top = [title]
     if not search:
         top.append(source_line(result.results[0]))
-    return "\n\n".join(["\n".join(top), *(_wrap(b) for b in blocks)])
+    rules = "\n\n".join(["\n".join(top), *(_wrap(b) for b in blocks)])
+    return "\n\n".join(p for p in (cards, rules) if p)

@@ -11,7 +11,8 @@ from __future__ import annotations
 import discord
 
 from bot.services.models import CardSearch
-from bot.text.cards import MARKDOWN, card_brief
+from bot.text.layout import MARKDOWN
+from bot.text.named_cards import how_they_meet, named_card_body, named_card_head
 from cogs._ui.embeds import FIELD_VALUE_MAX, TITLE_MAX, TOTAL_MAX
 from cogs._ui.text_split import clip
 
@@ -19,16 +20,21 @@ FIELD_NAME_MAX = TITLE_MAX  # Discord's limit for a field's name is the title's:
 
 
 def with_cards(pages: list[discord.Embed], found: CardSearch) -> list[discord.Embed]:
-    """``pages`` with the cards of ``found`` on the first one (unchanged when there are none)."""
-    if not found.cards or not pages:
+    """``pages`` with the cards the question names on the first one, each with what it does,
+    then how they meet (unchanged when the question names none)."""
+    result = found.result
+    if not pages or not (result.cards or found.unknown):
         return pages
     first = pages[0]
-    for number, card in enumerate(found.cards, 1):
-        head, _, body = card_brief(card, MARKDOWN).partition("\n")
-        if number == len(found.cards) and found.hints:
-            body += "\n*Reglas buscadas también por: " + ", ".join(found.hints) + "*"
-        name = clip(f"Carta: {head.replace('**', '')}", FIELD_NAME_MAX)
-        value = _cut(body.strip() or card.name, card.name)
+    fields = [
+        (f"Carta: {named_card_head(n)}", named_card_body(n, MARKDOWN), n.name) for n in result.cards
+    ]
+    together = how_they_meet(result, found.unknown, MARKDOWN)
+    if together:
+        fields.append(("Las cartas juntas", "\n".join(together), ""))
+    for title, text, card in fields:
+        name = clip(title, FIELD_NAME_MAX)
+        value = _cut(text or card, card)
         if len(first) + len(name) + len(value) > TOTAL_MAX:
             break
         first.add_field(name=name, value=value, inline=False)
@@ -39,5 +45,5 @@ def _cut(text: str, name: str) -> str:
     """The text within a field's limit, lines kept; a long one says where the rest is."""
     if len(text) <= FIELD_VALUE_MAX:
         return text
-    more = clip(f"… (entera con /carta {name})", FIELD_VALUE_MAX // 4)
+    more = clip(f"… (entera con /carta {name})" if name else "…", FIELD_VALUE_MAX // 4)
     return text[: FIELD_VALUE_MAX - len(more)].rstrip() + more

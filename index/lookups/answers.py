@@ -66,6 +66,7 @@ class NamedCard(BaseModel):
     mana_cost: str = ""
     type_line: str = ""
     oracle_text: str = ""
+    stats: str | None = None  # "2/2" or "Lealtad 3" (the front face's)
     kinds: list[CardKind] = Field(default_factory=list)
 
 

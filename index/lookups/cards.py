@@ -4,7 +4,7 @@ models for the front ends (NamedCard, CardMeeting)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from index.cards.catalog import CardCatalog
@@ -22,7 +22,7 @@ _QUIET = frozenset({"targets", "static", "activated"})
 
 @dataclass(frozen=True)
 class QuestionCards:
-    mentions: tuple[Mention, ...] = ()
+    typed: tuple[str, ...] = ()  # the words that name each card (its name, for one given)
     records: tuple[CardRecord, ...] = ()
     kinds: tuple[tuple[Kind, ...], ...] = ()
     rules: CardRules = CardRules()
@@ -30,15 +30,16 @@ class QuestionCards:
     def named(self) -> list[NamedCard]:
         return [
             NamedCard(
-                typed=mention.typed,
+                typed=typed,
                 name=record.name,
                 name_es=record.name_es,
                 mana_cost=record.mana_cost,
                 type_line=record.type_line,
                 oracle_text=record.oracle_text,
+                stats=_stats(record),
                 kinds=_shown(kinds),
             )
-            for mention, record, kinds in zip(self.mentions, self.records, self.kinds, strict=True)
+            for typed, record, kinds in zip(self.typed, self.records, self.kinds, strict=True)
         ]
 
     def meetings(self) -> list[CardMeeting]:
@@ -49,17 +50,37 @@ class QuestionCards:
 
 
 def question_cards(
-    catalog: CardCatalog, question: str, known: Callable[[str], bool] | None = None
+    catalog: CardCatalog,
+    question: str,
+    known: Callable[[str], bool] | None = None,
+    extra: Sequence[CardRecord] = (),
 ) -> QuestionCards:
     """The cards ``question`` names and what they point to; empty when it names none.
-    ``known(word)``: whether the rules use the word (see CardCatalog.mentions)."""
-    mentions = tuple(catalog.mentions(question, known))
-    if not mentions:
+    ``known(word)``: whether the rules use the word (see CardCatalog.mentions). ``extra``:
+    cards the caller found for names the data lacks (the card API's newest cards)."""
+    mentions: list[Mention] = list(catalog.mentions(question, known))
+    typed = [m.typed for m in mentions] + [r.name for r in extra]
+    records = [catalog.card(m.card) for m in mentions] + list(extra)
+    if not records:
         return QuestionCards()
-    records = tuple(catalog.card(m.card) for m in mentions)
     kinds = tuple(kinds_of(r) for r in records)
     rules = card_rules(list(zip(records, kinds, strict=True)))
-    return QuestionCards(mentions, records, kinds, rules)
+    return QuestionCards(tuple(typed), tuple(records), kinds, rules)
+
+
+def question_cards_without_data(extra: Sequence[CardRecord]) -> QuestionCards:
+    """The cards found elsewhere alone, when the bundled data cannot be read."""
+    if not extra:
+        return QuestionCards()
+    kinds = tuple(kinds_of(r) for r in extra)
+    rules = card_rules(list(zip(extra, kinds, strict=True)))
+    return QuestionCards(tuple(r.name for r in extra), tuple(extra), kinds, rules)
+
+
+def _stats(record: CardRecord) -> str | None:
+    if record.power is not None and record.toughness is not None:
+        return f"{record.power}/{record.toughness}"
+    return f"Lealtad {record.loyalty}" if record.loyalty is not None else None
 
 
 def _shown(kinds: tuple[Kind, ...]) -> list[CardKind]:

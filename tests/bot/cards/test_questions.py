@@ -48,7 +48,7 @@ def test_buscar_shows_the_card_then_its_keywords_rules(juez, scryfall):
     # The bundled data names the card, with its printed Spanish name.
     assert out.startswith("Carta: Colossal Dreadmaw · Fauces pavorosas colosal {4}{G}{G}")
     assert "Creature — Dinosaur" in out and "6/6" in out
-    assert "Reglas buscadas también por: Arrollar (trample)." in out
+    assert "Qué hace: palabra clave: Arrollar (702.19)" in out  # what the card does
     assert any(rule.startswith("702.19") for rule in _rules(out))
     assert scryfall.requests == []  # the bundled data knew the name: nothing asked
 
@@ -59,10 +59,13 @@ def test_json_adds_the_cards_and_keeps_every_field_of_the_search(juez):
     assert code == 0 and set(LookupResult.model_fields) <= set(data)
     assert data["query"] == QUESTION and data["search"] is True
     assert any(hit["id"].startswith("702.19") for hit in data["results"])
-    [card] = data["cards"]
+    [named] = data["cards"]
+    assert named["name"] == "Colossal Dreadmaw" and named["typed"] == "Colossal Dreadmaw"
+    assert {"label": "palabra clave: Arrollar", "rules": ["702.19"]} in named["kinds"]
+    card = named["card"]  # as `juez carta --json` gives it
     assert card["name"] == "Colossal Dreadmaw" and card["keywords"] == ["Trample"]
     assert card["faces"][0]["oracle_text"].startswith("Trample")
-    assert data["card_hints"] == ["Arrollar (trample)"]
+    assert data["meetings"] == []  # one card meets no other
 
 
 def test_regla_by_text_uses_the_card_too(juez):
@@ -75,7 +78,7 @@ def test_a_rule_number_or_a_question_without_names_asks_for_no_card(juez, scryfa
     code, out, _ = juez("regla", "702.19")
     assert code == 0 and "Carta:" not in out and "702.19" in out
     code, out, _ = juez("buscar", "--json", "qué pasa si robo sin cartas en la biblioteca")
-    assert code == 0 and "cards" not in json.loads(out)
+    assert code == 0 and json.loads(out)["cards"] == []
     assert scryfall.requests == []
 
 
@@ -85,20 +88,22 @@ def test_offline_the_card_comes_from_the_bundled_data(juez, monkeypatch):
     data = json.loads(out)
     assert code == 0 and err == ""
     assert [c["name"] for c in data["cards"]] == ["Colossal Dreadmaw"]
-    assert data["cards"][0]["oracle_id"] == "nombre:Colossal Dreadmaw"  # the data's own id
-    assert data["card_hints"] == ["Arrollar (trample)"]
+    assert data["cards"][0]["card"]["oracle_id"] == "nombre:Colossal Dreadmaw"  # the data's id
+    assert data["cards"][0]["kinds"][0]["rules"] == ["702.19"]
 
 
-def test_offline_a_card_missing_from_the_data_leaves_the_plain_search(juez, monkeypatch):
+def test_offline_a_card_missing_from_the_data_is_said_and_the_search_goes_on(juez, monkeypatch):
     monkeypatch.setenv("JUEZ_SCRYFALL_URL", OFFLINE)
     question = "Si bloqueo a Zorblax Qwimbly con una criatura 1/1, ¿cuánto daño recibo?"
     code, out, err = juez("buscar", "--json", question)
     data = json.loads(out)
     assert code == 0 and err == ""
-    assert set(data) == set(LookupResult.model_fields)  # no card fields: none was found
+    assert set(data) == set(LookupResult.model_fields) | {"unknown_cards"}
+    assert data["cards"] == [] and data["unknown_cards"] == ["Zorblax Qwimbly"]
     assert data["results"] and data["query"] == question
     code, out, _ = juez("buscar", question)
     assert code == 0 and "Carta:" not in out and "Resultados para" in out
+    assert "No encuentro ninguna carta llamada «Zorblax Qwimbly»" in out
 
 
 def test_offline_a_saved_card_still_counts(juez, monkeypatch):

@@ -112,28 +112,31 @@ def _rank(ids: list[str], prefix: str) -> int:
     return next((i for i, rule in enumerate(ids) if rule.startswith(prefix)), len(ids))
 
 
-async def test_a_question_naming_a_card_ranks_its_keywords_rules_higher(service):
-    without = [h.id for h in service.lookups.search(QUESTION).results]
+def _kind_rules(found) -> set[str]:
+    return {rule for card in found.result.cards for kind in card.kinds for rule in kind.rules}
+
+
+async def test_a_question_naming_a_card_ranks_its_keywords_rules_higher(service, library):
+    without = [h.id for h in library.search(QUESTION, cards=False).results]
     found = await service.cards.search(QUESTION)
     with_card = [h.id for h in found.result.results]
     assert [c.name for c in found.cards] == ["Colossal Dreadmaw"]
-    assert found.hints == ["Arrollar (trample)"]
+    assert [c.name for c in found.result.cards] == ["Colossal Dreadmaw"]
+    assert "702.19" in _kind_rules(found)  # what the card does: trample
     assert _rank(with_card, "702.19") < _rank(without, "702.19")
     assert with_card[0].startswith("702.19")  # trample decides this question
     assert found.result.query == QUESTION  # the answer shows the question as asked
 
 
 async def test_cards_in_a_question_in_spanish_and_several_at_once(service):
-    found = await service.cards.question_cards(
-        "¿Puede el Ángel de Serra bloquear a mis Elfos de Llanowar?"
-    )
+    found = await service.cards.search("¿Puede el Ángel de Serra bloquear a mis Elfos de Llanowar?")
     assert {c.name for c in found.cards} == {"Serra Angel", "Llanowar Elves"}
-    assert {"flying", "vigilance", "mana ability"} <= set(found.terms)
+    assert {"702.9", "702.20", "605.1a"} <= _kind_rules(found)  # flying, vigilance, mana
 
 
 async def test_a_question_without_cards_searches_as_usual(service, scryfall):
     found = await service.cards.search("qué pasa si robo sin cartas en la biblioteca")
-    assert found.cards == [] and found.hints == []
+    assert found.cards == [] and found.result.cards == [] and found.unknown == []
     assert [h.id for h in found.result.results] == [
         h.id for h in service.lookups.search("qué pasa si robo sin cartas en la biblioteca").results
     ]
@@ -145,11 +148,14 @@ async def test_offline_a_question_still_gets_its_rules(library, data_dir, monkey
     service = JuezService(data_dir, library=library, database_url=False)
     found = await service.cards.search(QUESTION)
     assert [c.name for c in found.cards] == ["Colossal Dreadmaw"]  # from the bundled data
-    assert found.result.results and found.hints == ["Arrollar (trample)"]
+    assert found.result.results and "702.19" in _kind_rules(found)
     unknown = "Si bloqueo a Zorblax Qwimbly con una criatura 1/1, ¿cuánto daño recibo?"
     found = await service.cards.search(unknown)
     assert found.cards == [] and found.result.results
-    assert found.to_json_dict() == found.result.to_json_dict()  # nothing added
+    assert found.unknown == ["Zorblax Qwimbly"]  # said, not silently dropped
+    data = found.to_json_dict()
+    assert data.pop("unknown_cards") == ["Zorblax Qwimbly"]
+    assert data == found.result.to_json_dict()  # nothing else added
     await service.cards.aclose()
 
 
@@ -167,36 +173,55 @@ async def test_the_json_of_a_search_only_adds_the_cards(service):
     found = await service.cards.search(QUESTION)
     data = found.to_json_dict()
     plain = found.result.to_json_dict()
-    assert {k: v for k, v in data.items() if k in plain} == plain
-    assert set(data) - set(plain) == {"cards", "card_hints"}
-    assert data["cards"][0]["name"] == "Colossal Dreadmaw"
+    # The search's own fields, each named card adding the card as `juez carta --json` gives it.
+    assert set(data) == set(plain)
+    [named] = data["cards"]
+    assert named["name"] == "Colossal Dreadmaw" and named["card"]["name"] == "Colossal Dreadmaw"
+    assert {k: v for k, v in named.items() if k != "card"} == plain["cards"][0]
+    assert {k: v for k, v in data.items() if k != "cards"} == {
+        k: v for k, v in plain.items() if k != "cards"
+    }
     nothing = await service.cards.search("qué pasa si robo sin cartas en la biblioteca")
     assert nothing.to_json_dict() == nothing.result.to_json_dict()
 
 
 async def test_a_failing_card_service_leaves_the_search(service, monkeypatch):
-    async def broken(question):
+    from bot.cards import unknown_names
+
+    async def broken(*args, **kwargs):
         raise RuntimeError("the store went away")
 
-    monkeypatch.setattr(service.cards, "question_cards", broken)
-    found = await service.cards.search(QUESTION)
+    monkeypatch.setattr(unknown_names, "find_cards", broken)
+    found = await service.cards.search("Si bloqueo a Zorblax Qwimbly, ¿cuánto daño recibo?")
     assert found.cards == [] and found.result.results
 
 
-async def test_a_name_at_the_start_of_a_sentence_loses_the_question_word(service, scryfall):
+@pytest.fixture
+def newer_than_the_data(library, monkeypatch):
+    """The bundled data knows no card: every card a question names is one newer than the data,
+    for Scryfall (the fake) to find."""
+    monkeypatch.setattr(type(library.cards), "mentions", lambda self, *a, **k: [])
+
+
+async def test_a_name_at_the_start_of_a_sentence_loses_the_question_word(
+    service, scryfall, newer_than_the_data
+):
     # "Cuando" is capitalised because it starts the sentence, and the rules use it: the card
-    # is Delver of Secrets, found (and saved) without it.
-    found = await service.cards.question_cards(
+    # is Delver of Secrets, found (and saved) without it, and read as the bundled cards are.
+    found = await service.cards.search(
         "Cuando Delver of Secrets se transforma, ¿sigue siendo la misma criatura?"
     )
     assert [c.name for c in found.cards] == ["Delver of Secrets // Insectile Aberration"]
-    assert "transform" in found.terms
+    assert [c.name for c in found.result.cards] == [found.cards[0].name]
+    assert "701.27" in _kind_rules(found)  # transform, read from Scryfall's card
 
 
-async def test_saved_cards_answer_every_reading_before_any_request(service, scryfall):
-    await service.cards.card("Delver of Secrets")  # saved, as an earlier /carta would
+async def test_saved_cards_answer_every_reading_before_any_request(
+    service, scryfall, newer_than_the_data
+):
+    await service.cards.finder.find("Delver of Secrets")  # saved, as an earlier /carta would
     scryfall.clear()
-    found = await service.cards.question_cards(
+    found = await service.cards.search(
         "Cuando Delver of Secrets se transforma, ¿sigue siendo la misma criatura?"
     )
     assert [c.name for c in found.cards] == ["Delver of Secrets // Insectile Aberration"]
@@ -269,9 +294,13 @@ async def test_offline_a_card_missing_from_the_data_is_a_spanish_error(offline):
 
 
 async def test_offline_a_question_names_cards_in_lower_case_and_in_spanish(offline):
-    found = await offline.cards.question_cards(
+    found = await offline.cards.search(
         "tengo blood moon y el rival juega su Urborg, Tomb of Yawgmoth, que pasa?"
     )
     assert [c.name for c in found.cards] == ["Blood Moon", "Urborg, Tomb of Yawgmoth"]
-    found = await offline.cards.question_cards("si la luna de sangre del rival sale del juego")
+    # Both change land types in layer 4: the rules of that meeting rank.
+    [meeting] = [m for m in found.result.meetings if "305.7" in m.rules]
+    assert meeting.cards == ["Blood Moon", "Urborg, Tomb of Yawgmoth"]
+    assert any(h.id in ("305.7", "613.8", "613.8a") for h in found.result.results[:3])
+    found = await offline.cards.search("si la luna de sangre del rival sale del juego")
     assert [c.name for c in found.cards] == ["Blood Moon"]

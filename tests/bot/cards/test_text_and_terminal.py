@@ -12,7 +12,7 @@ import pytest
 from bot.services import JuezService, UserError
 from bot.terminal import exits
 from bot.terminal.cards import console_card, run_card
-from bot.text.cards import card_brief, render_card
+from bot.text.cards import render_card
 from tests.bot.cards.scryfall_fake import FakeScryfall, Reply
 
 
@@ -109,14 +109,6 @@ def test_the_console_command(service, tmp_path):
     assert "No encuentro" in console_card(service, "nombre:zzzqqq", db)
 
 
-def test_a_brief_card_for_answers_beside_the_rules():
-    from bot.cards.models import card_from_scryfall
-    from tests.bot.cards.scryfall_fake import english
-
-    brief = card_brief(card_from_scryfall(english("Colossal Dreadmaw"), None))
-    assert brief == "Colossal Dreadmaw {4}{G}{G}\nCreature — Dinosaur\nTrample\n6/6"
-
-
 def test_render_card_wraps_long_lines(service, tmp_path):
     from bot.terminal.cards import lookup
 
@@ -135,8 +127,8 @@ def test_a_search_naming_a_card_from_synchronous_code(service, tmp_path):
         "Carta: Colossal Dreadmaw · Fauces pavorosas colosal {4}{G}{G}\nCreature — Dinosaur\n"
         "Trample (This creature can deal excess combat damage"
     )
-    assert "Reglas buscadas también por: Arrollar (trample)." in text
-    assert "702.19" in text
+    assert "\n6/6\nQué hace: palabra clave: Arrollar (702.19)" in text
+    assert "702.19" in text.split("Resultados para", 1)[1]
 
 
 def test_the_console_searches_with_the_card_a_question_names(service, tmp_path):
@@ -146,7 +138,7 @@ def test_the_console_searches_with_the_card_a_question_names(service, tmp_path):
     console = Console(service, out, db_path=tmp_path / "j.sqlite3")
     console.run(["/buscar Si bloqueo a Colossal Dreadmaw con un 1/1?"])
     assert out.getvalue().startswith("Carta: Colossal Dreadmaw · Fauces pavorosas colosal")
-    assert "Reglas buscadas también por: Arrollar (trample)." in out.getvalue()
+    assert "Qué hace: palabra clave: Arrollar (702.19)" in out.getvalue()
     assert "702.19" in out.getvalue()  # trample's rule, found through the card
     # handle() (the text a pipe gets) says the same; a question naming no card has no card line
     assert (

@@ -42,7 +42,7 @@ async def test_buscar_shows_the_card_beside_its_keywords_rules(fake, scryfall):
     text = message.text
     assert "Carta: Colossal Dreadmaw" in text and "Creature — Dinosaur" in text
     assert "Trample" in text and "6/6" in text
-    assert "Reglas buscadas también por: Arrollar (trample)" in text
+    assert "Qué hace:* palabra clave: Arrollar (702.19)" in text
     assert _first_rule(text).startswith("702.19")
     assert scryfall.requests == []  # the bundled card data knew the name
 
@@ -66,23 +66,36 @@ async def test_without_scryfall_the_bundled_card_and_the_rules_answer(fake, scry
     unknown = QUESTION.replace("Colossal Dreadmaw", "Zorblax Qwimbly")  # in no data
     text = (await fake.command("buscar", {"consulta": unknown})).message.text
     assert "Carta:" not in text and "Resultados para" in text
+    assert "No encuentro ninguna carta llamada «Zorblax Qwimbly»" in text  # said, not dropped
     assert not fake.tracebacks
+
+
+async def test_two_cards_and_how_they_meet(fake, scryfall):
+    question = "tengo blood moon y el rival juega su Urborg, Tomb of Yawgmoth, que pasa?"
+    text = (await fake.command("buscar", {"consulta": question})).message.text
+    assert "Carta: Blood Moon · Luna de sangre {2}{R}" in text
+    assert "Carta: Urborg, Tomb of Yawgmoth" in text
+    assert "Las cartas juntas" in text and "dos efectos que cambian tipos (capa 4)" in text
 
 
 def test_cards_never_push_a_page_past_discords_limits():
     import discord
 
-    from bot.cards.models import card_from_scryfall
     from bot.services.models import CardSearch
     from cogs._ui.embeds import FIELD_VALUE_MAX, TOTAL_MAX
     from cogs.reglas._embeds import with_cards
-    from index.lookups.answers import LookupResult
-    from tests.bot.cards.scryfall_fake import english
+    from index.lookups.answers import LookupResult, NamedCard
 
-    card = card_from_scryfall(english("Colossal Dreadmaw"), None)
-    face = card.faces[0].model_copy(update={"oracle_text": "Trample. " * 300})  # 2,700 chars
-    long = card.model_copy(update={"faces": (face,)})
-    found = CardSearch(result=LookupResult(query="q"), cards=[long, card, card], hints=["x"])
+    card = NamedCard(
+        typed="Colossal Dreadmaw",
+        name="Colossal Dreadmaw",
+        mana_cost="{4}{G}{G}",
+        type_line="Creature — Dinosaur",
+        oracle_text="Trample",
+        stats="6/6",
+    )
+    long = card.model_copy(update={"oracle_text": "Trample. " * 300})  # 2,700 characters
+    found = CardSearch(result=LookupResult(query="q", cards=[long, card, card]))
     roomy = with_cards([discord.Embed(title="Resultados", description="texto")], found)[0]
     assert len(roomy.fields) == 3 and len(roomy) <= TOTAL_MAX
     assert len(roomy.fields[0].value) <= FIELD_VALUE_MAX
