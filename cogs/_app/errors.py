@@ -84,7 +84,7 @@ def what_was_asked(interaction: discord.Interaction) -> str:
     """The command (``/quiz nueva``) or the control (its custom_id, cut) an interaction used."""
     if interaction.command is not None:
         return "/" + interaction.command.qualified_name
-    data = interaction.data if isinstance(interaction.data, dict) else {}
+    data: dict[str, Any] = dict(interaction.data) if isinstance(interaction.data, dict) else {}
     custom_id = data.get("custom_id")
     if isinstance(custom_id, str):
         return "control " + custom_id[:WHAT_CHARS]
