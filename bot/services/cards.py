@@ -51,6 +51,7 @@ WORDS_TIMEOUT_S = 10.0
 # answers (after a failed connection the client stays offline for a while), within the finder's
 # QUESTION_BUDGET_S. Past this the rules are searched without the cards.
 QUESTION_CARDS_TIMEOUT_S = 4.0
+SUGGEST_TIMEOUT_S = 1.5  # card autocomplete: store and card API together
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 CHOICE_MAX = 100  # characters of a choice's name and value
 
@@ -139,8 +140,11 @@ class CardService:
         """Choices for an autocomplete box: saved names in both languages, Scryfall's English
         completions; never an error (an empty list when nothing is known)."""
         try:
-            names = await self.finder.suggest(typed, limit=MAX_CHOICES)
-        except Exception:  # autocomplete must answer whatever happens
+            # Discord drops an autocomplete answer after 3 s: a late one is worth nothing.
+            names = await asyncio.wait_for(
+                self.finder.suggest(typed, limit=MAX_CHOICES), SUGGEST_TIMEOUT_S
+            )
+        except Exception:  # autocomplete must answer whatever happens (a timeout too)
             log.exception("autocompletado de cartas")
             return []
         choices: list[CardChoice] = []
