@@ -77,7 +77,10 @@ def _limited(call: Callable[..., Awaitable[T]], limit: float) -> Callable[..., A
     @functools.wraps(call)
     async def within(*args: Any, **kwargs: Any) -> T:
         try:
-            return await asyncio.wait_for(call(*args, **kwargs), limit)
+            # In the caller's own task (asyncio.timeout, not wait_for's new task): a caller's
+            # tighter bound cancels the call itself.
+            async with asyncio.timeout(limit):
+                return await call(*args, **kwargs)
         except TimeoutError as err:
             raise StoreTimeout(SLOW_STORE.format(seconds=limit)) from err
 
