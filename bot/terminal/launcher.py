@@ -19,3 +19,22 @@ def run_bot(settings: Settings, service: JuezService, *, sync: bool = False) -> 
     run = importlib.import_module("cogs._app.client").run
 
     return int(run(settings, service, sync=sync))
+
+
+def print_invite(settings: Settings) -> int:
+    """`juez bot --invitar`: the invite link from the token, offline."""
+    from bot.invite import application_id, invite_text
+
+    problem = settings.token_problem()
+    if problem:
+        raise UserError(f"No se puede preparar el enlace de invitación: {problem}")
+    assert settings.discord_token is not None
+    client_id = application_id(settings.discord_token.get_secret_value())
+    if client_id is None:
+        raise UserError(
+            "DISCORD_TOKEN no tiene el formato de un token de bot (tres partes separadas por "
+            "puntos; la primera es el id de la aplicación). Cópialo de la sección Bot del "
+            "portal de desarrolladores."
+        )
+    print(invite_text(client_id))
+    return 0

@@ -17,6 +17,7 @@ import aiohttp
 import discord
 from discord.ext import commands
 
+from bot.invite import invite_url
 from bot.services import JuezService, threads
 from bot.settings import Settings
 from bot.storage.interface import DatabaseError, Store
@@ -90,6 +91,8 @@ class JuezBot(commands.AutoShardedBot):
 
     async def on_ready(self) -> None:
         log.info("conectado como %s en %d servidores", self.user, len(self.guilds))
+        if self.application_id is not None:
+            log.info("para añadirlo a un servidor: %s", invite_url(self.application_id))
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
         super().add_dynamic_items(*items)
