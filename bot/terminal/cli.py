@@ -153,6 +153,11 @@ def _parser() -> argparse.ArgumentParser:
     bot = sub.add_parser("bot", help="Arrancar el bot de Discord (requiere DISCORD_TOKEN).")
     bot.add_argument("--sincronizar", action="store_true", help="sincronizar los comandos ya")
     bot.add_argument(
+        "--limpiar-comandos",
+        action="store_true",
+        help="retirar las copias de los comandos de donde ya no deben estar y salir",
+    )
+    bot.add_argument(
         "--invitar",
         action="store_true",
         help="mostrar el enlace para añadir el bot a un servidor (sin conexión) y salir",
@@ -385,10 +390,12 @@ def _run_console(args: argparse.Namespace, run: Run) -> int:
 
 
 def _run_bot(args: argparse.Namespace, run: Run) -> int:
-    from bot.terminal.launcher import print_invite, run_bot
+    from bot.terminal.launcher import clean_commands, print_invite, run_bot
 
     if getattr(args, "invitar", False):
         return print_invite(run.settings)
+    if getattr(args, "limpiar_comandos", False):
+        return clean_commands(run.settings)
 
     return run_bot(run.settings, run.service, sync=getattr(args, "sincronizar", False))
 

@@ -23,7 +23,7 @@ from bot.settings import Settings
 from bot.storage.interface import DatabaseError, Store
 from cogs._app.extensions import EXTENSIONS
 from cogs._app.shutdown import SHUTDOWN_LIMIT_S, InFlight, finish_in_flight, serve_until_stopped
-from cogs._app.sync import sync_commands
+from cogs._app.sync import clean_commands, sync_commands
 from cogs._app.tree import JuezTranslator, JuezTree
 from cogs._ui.timing import Clock, LoopClock
 
@@ -207,3 +207,39 @@ async def _serve(bot: JuezBot, token: str) -> None:
     """bot.start until it ends, SIGTERM or SIGINT; then the clean close."""
     async with bot:  # sets up the loop's parts of the client; closes it on the way out
         await serve_until_stopped(bot.start(token), bot.close)
+
+
+def clean(settings: Settings) -> int:
+    """`juez bot --limpiar-comandos`: log in over HTTP only (no gateway), empty the copies of
+    the commands outside the configured targets, say where; the exit code."""
+    assert settings.discord_token is not None  # the launcher checked it
+    token = settings.discord_token.get_secret_value().strip()
+
+    async def work() -> list[int | None]:
+        client = discord.Client(intents=discord.Intents.none())
+        async with client:
+            await client.login(token)
+            return await clean_commands(client, settings)
+
+    try:
+        cleared = asyncio.run(work())
+    except discord.LoginFailure:
+        print(
+            "Discord rechazó DISCORD_TOKEN: el token no es válido o se ha regenerado.",
+            file=sys.stderr,
+        )
+        return 1
+    except (discord.HTTPException, aiohttp.ClientError, ConnectionError, TimeoutError) as err:
+        print(
+            f"No se pudieron limpiar los comandos ({err.__class__.__name__}). Comprueba la "
+            "conexión y vuelve a intentarlo.",
+            file=sys.stderr,
+        )
+        return 1
+    if not cleared:
+        print("No había copias de los comandos fuera de donde están configurados.")
+    else:
+        where = ", ".join("global" if t is None else f"servidor {t}" for t in cleared)
+        print(f"Copias de los comandos retiradas de: {where}.")
+    print("El próximo arranque de `juez bot` sincroniza los comandos donde están configurados.")
+    return 0
