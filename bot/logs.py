@@ -1,4 +1,5 @@
-"""Where log lines go: a file in the data folder, never among the answers on a terminal.
+"""Where log lines go: the journal under a service manager, else a file in the data folder,
+never among the answers on a terminal.
 
     configure(settings.data_dir, verbose=args.verbose, level=settings.log_level)
 
@@ -12,11 +13,19 @@ terminal knows why a command takes longer. When the file cannot be opened (a rea
 a path that is a file), warnings and errors go to stderr instead, one line each (tracebacks are
 for --verbose), and nothing else changes: logging must never stop a command. Calling
 ``configure`` again replaces what the previous call installed, so it never stacks handlers.
+
+Under a service manager (systemd sets ``JOURNAL_STREAM`` or ``INVOCATION_ID``), the lines go to
+stderr instead, one record a line, with the syslog priority prefix journald reads (``<3>`` for
+an error) and the record's context as ``key=value`` fields: ``journalctl -u 'juez@*'`` is where
+an admin looks, and the data folder there is private. An unexpected error carries an incident
+id (``new_incident``) that the user reads in the apology, so the admin can find its line.
 """
 
 from __future__ import annotations
 
 import logging
+import os
+import secrets
 import sys
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
@@ -28,23 +37,51 @@ BACKUPS = 3
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 # discord.py logs every gateway event at INFO and DEBUG: only its problems are kept.
 QUIET_LOGGERS = ("discord", "discord.http", "discord.gateway")
+# Context a record may carry (``extra={...}``), written after the message as key=value.
+FIELDS = ("incident", "command", "interaction", "guild", "user")
+# systemd sets one of these in the environment of the processes it starts.
+SERVICE_MANAGER_VARIABLES = ("JOURNAL_STREAM", "INVOCATION_ID")
+# journald reads a "<priority>" prefix on each line (sd-daemon(3)): syslog's levels.
+SYSLOG_PRIORITY = {
+    logging.CRITICAL: 2,
+    logging.ERROR: 3,
+    logging.WARNING: 4,
+    logging.INFO: 6,
+    logging.DEBUG: 7,
+}
+INCIDENT_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"  # no 0/o, 1/l/i: read aloud, typed back
 
 
-def configure(data_dir: Path, *, verbose: bool, level: str) -> None:
-    """Send logging to ``data_dir/juez.log``, and to stderr too when ``verbose``."""
+def new_incident() -> str:
+    """A short id for one unexpected error: shown to the user, written in its log line."""
+    return "".join(secrets.choice(INCIDENT_ALPHABET) for _ in range(8))
+
+
+def under_service_manager() -> bool:
+    return any(os.environ.get(name) for name in SERVICE_MANAGER_VARIABLES)
+
+
+def configure(data_dir: Path, *, verbose: bool, level: str, journal: bool | None = None) -> None:
+    """Send logging to ``data_dir/juez.log``, and to stderr too when ``verbose``; under a
+    service manager (``journal``; None: detect it), to stderr only, one structured line each."""
     root = logging.getLogger()
     for old in [h for h in root.handlers if isinstance(h, _Ours)]:
         root.removeHandler(old)
         old.close()
     root.setLevel(_level(level))
     _quiet_discord()
+    if under_service_manager() if journal is None else journal:
+        journal_handler = _Console(sys.stderr)
+        journal_handler.setFormatter(JournalFormatter())
+        root.addHandler(journal_handler)
+        return
     file_handler = _open_file(data_dir / LOG_FILE)
     if file_handler is not None:
-        file_handler.setFormatter(logging.Formatter(FORMAT))
+        file_handler.setFormatter(WithFields(FORMAT))
         root.addHandler(file_handler)
     if verbose:  # every line reaches stderr, notices included
         console = _Console(sys.stderr)
-        console.setFormatter(logging.Formatter(FORMAT))
+        console.setFormatter(WithFields(FORMAT))
         root.addHandler(console)
         return
     if file_handler is None:  # standing in for the file: problems, not the daily news
@@ -92,7 +129,65 @@ def _is_notice(record: logging.LogRecord) -> bool:
     return bool(getattr(record, "notice", False))
 
 
-class _OneLine(logging.Formatter):
+def fields_of(record: logging.LogRecord) -> str:
+    """The record's context (FIELDS it carries) as ``key=value`` pairs, values quoted when
+    they hold a space, a quote or an equals sign."""
+    pairs = []
+    for name in FIELDS:
+        value = getattr(record, name, None)
+        if value is None:
+            continue
+        text = str(value).replace("\n", " ")
+        if not text or any(c in text for c in ' "='):
+            text = '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        pairs.append(f"{name}={text}")
+    return " ".join(pairs)
+
+
+class WithFields(logging.Formatter):
+    """The usual line, then the record's context fields (for the file and --verbose)."""
+
+    def formatMessage(self, record: logging.LogRecord) -> str:  # noqa: N802 (logging's name)
+        line = super().formatMessage(record)
+        fields = fields_of(record)
+        return f"{line} [{fields}]" if fields else line
+
+
+class JournalFormatter(logging.Formatter):
+    """One journal entry a record: ``<priority>logger: message key=value…``; a traceback
+    follows on lines of the same priority, indented, so ``journalctl -p err`` keeps them."""
+
+    def __init__(self) -> None:
+        super().__init__("%(name)s: %(message)s")
+
+    def format(self, record: logging.LogRecord) -> str:
+        saved = record.exc_info, record.exc_text, record.stack_info
+        record.exc_info, record.exc_text, record.stack_info = None, None, None
+        try:
+            line = super().format(record).replace("\n", " ")
+        finally:
+            record.exc_info, record.exc_text, record.stack_info = saved
+        prefix = f"<{_priority(record.levelno)}>"
+        fields = fields_of(record)
+        if fields:
+            line += " " + fields
+        if record.exc_info and record.exc_info[1] is not None:
+            err = record.exc_info[1]
+            line += f" error={type(err).__name__}"
+            trace = self.formatException(record.exc_info)
+            extra = [f"{prefix}  {t}" for t in trace.splitlines() if t.strip()]
+            return "\n".join([prefix + line, *extra])
+        return prefix + line
+
+
+def _priority(level: int) -> int:
+    for threshold in sorted(SYSLOG_PRIORITY, reverse=True):
+        if level >= threshold:
+            return SYSLOG_PRIORITY[threshold]
+    return SYSLOG_PRIORITY[logging.DEBUG]
+
+
+class _OneLine(WithFields):
     """A record on one line: its exception's type and message, not its traceback."""
 
     def format(self, record: logging.LogRecord) -> str:

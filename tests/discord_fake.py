@@ -85,6 +85,7 @@ _CALLBACK = re.compile(_BASE + r"/interactions/(\d+)/([^/]+)/callback$")
 _WEBHOOK = re.compile(_BASE + r"/webhooks/(\d+)/([^/]+)(?:/messages/(@original|\d+))?$")
 _GLOBAL_COMMANDS = re.compile(_BASE + r"/applications/(\d+)/commands$")
 _GUILD_COMMANDS = re.compile(_BASE + r"/applications/(\d+)/guilds/(\d+)/commands$")
+_MY_GUILDS = re.compile(_BASE + r"/users/@me/guilds$")
 _CHANNEL_MESSAGE = re.compile(_BASE + r"/channels/(\d+)/messages(?:/(\d+))?$")
 
 
@@ -361,6 +362,7 @@ class FakeDiscord:
         self.exchanges: dict[str, Exchange] = {}
         self.commands: dict[tuple[int, int | None], list[dict[str, Any]]] = {}
         self.command_puts: list[tuple[int, int | None, list[str]]] = []
+        self.guilds: list[int] = [GUILD_ID]  # the guilds the bot is in (GET /users/@me/guilds)
         self.tracebacks: list[logging.LogRecord] = []
         self._ids = itertools.count(1)
         self._apps: dict[int, int] = {}  # id(HTTPClient) -> application id
@@ -736,6 +738,18 @@ class FakeDiscord:
                 return self._commands(int(m[1]), None, route.method, body)
             if m := _GUILD_COMMANDS.match(route.url):
                 return self._commands(int(m[1]), int(m[2]), route.method, body)
+            if _MY_GUILDS.match(route.url) and route.method == "GET":
+                return [
+                    {
+                        "id": str(g),
+                        "name": f"servidor {g}",
+                        "icon": None,
+                        "owner": False,
+                        "permissions": "0",
+                        "features": [],
+                    }
+                    for g in sorted(self.guilds)
+                ]
             if (m := _CHANNEL_MESSAGE.match(route.url)) and route.method == "PATCH" and m[2]:
                 target = self.messages.get(int(m[2]))
                 if target is None or target.deleted or target.ephemeral:

@@ -217,9 +217,11 @@ class JuezService:
         """Open the store once: the PostgreSQL database of JUEZ_DATABASE_URL when it is set
         (shared by every process of the bot), otherwise the SQLite file at ``path``."""
         from bot.storage import open_store
+        from bot.storage.bounded import bounded
 
         if self.database is None:
-            self.database = await open_store(self._store_target(path))
+            # Every everyday call limited: a hung store never leaves an answer waiting.
+            self.database = bounded(await open_store(self._store_target(path)))
         return self.database
 
     def _store_target(self, path: Path | str) -> Path | str:

@@ -64,6 +64,7 @@ WORDS_TIMEOUT_S = 10.0
 # QUESTION_BUDGET_S. Past this the rules are searched without the cards.
 QUESTION_CARDS_TIMEOUT_S = 4.0
 MAX_QUESTION_CARDS = 5  # cards shown beside the rules of one question
+SUGGEST_TIMEOUT_S = 1.5  # card autocomplete's store and card API lookups together
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 LOCAL_SOURCE = "datos de cartas de Juez (MTGJSON)"
 FRESH_BUDGET_S = 4.0  # Scryfall asked for what the bundled data lacks (legalities, new rulings)
@@ -256,7 +257,10 @@ class CardService:
             names = await self._local_names(typed)
             if len(names) < LOCAL_ENOUGH:
                 seen = {fold(n.english) for n in names}
-                remote = await self.finder.suggest(typed, limit=MAX_CHOICES)
+                # Discord drops an autocomplete answer after 3 s: a late one is worth nothing.
+                remote = await asyncio.wait_for(
+                    self.finder.suggest(typed, limit=MAX_CHOICES), SUGGEST_TIMEOUT_S
+                )
                 names += [n for n in remote if fold(n.english) not in seen]
         except Exception:  # autocomplete must answer whatever happens
             log.exception("autocompletado de cartas")

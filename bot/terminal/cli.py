@@ -152,6 +152,16 @@ def _parser() -> argparse.ArgumentParser:
     _add_changes_parser(sub)
     bot = sub.add_parser("bot", help="Arrancar el bot de Discord (requiere DISCORD_TOKEN).")
     bot.add_argument("--sincronizar", action="store_true", help="sincronizar los comandos ya")
+    bot.add_argument(
+        "--limpiar-comandos",
+        action="store_true",
+        help="retirar las copias de los comandos de donde ya no deben estar y salir",
+    )
+    bot.add_argument(
+        "--invitar",
+        action="store_true",
+        help="mostrar el enlace para añadir el bot a un servidor (sin conexión) y salir",
+    )
     sub.add_parser("consola", help="La consola sin conexión (los mismos comandos que Discord).")
     _add_quiz_parser(sub)
     _add_card_parser(sub)
@@ -377,7 +387,12 @@ def _run_console(args: argparse.Namespace, run: Run) -> int:
 
 
 def _run_bot(args: argparse.Namespace, run: Run) -> int:
-    from bot.terminal.launcher import run_bot
+    from bot.terminal.launcher import clean_commands, print_invite, run_bot
+
+    if getattr(args, "invitar", False):
+        return print_invite(run.settings)
+    if getattr(args, "limpiar_comandos", False):
+        return clean_commands(run.settings)
 
     return run_bot(run.settings, run.service, sync=getattr(args, "sincronizar", False))
 

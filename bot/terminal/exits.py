@@ -76,8 +76,13 @@ def exit_code(
     # `juez --help` stays as cheap as Python itself.)
     import logging
 
-    logging.getLogger(__name__).error("error inesperado", exc_info=err)
-    print(_unexpected(err), file=out)
+    from bot.logs import new_incident
+
+    incident = new_incident()
+    logging.getLogger(__name__).error(
+        "error inesperado", exc_info=err, extra={"incident": incident}
+    )
+    print(_unexpected(err, incident), file=out)
     return 1
 
 
@@ -113,10 +118,11 @@ def store_failure_message(database: Path | str | None, err: BaseException) -> st
     return failure_message(database, err)
 
 
-def _unexpected(err: BaseException) -> str:
+def _unexpected(err: BaseException, incident: str) -> str:
     if isinstance(err, MemoryError):
         return "No queda memoria para terminar: la entrada es demasiado grande."
     return (
-        f"Error inesperado de Juez ({type(err).__name__}). El detalle está en juez.log, en la "
-        "carpeta de datos (o en pantalla con --verbose); si se repite, avísanos con ese detalle."
+        f"Error inesperado de Juez ({type(err).__name__}, incidente {incident}). El detalle "
+        "está en juez.log, en la carpeta de datos (o en pantalla con --verbose); si se repite, "
+        "avísanos con ese detalle."
     )

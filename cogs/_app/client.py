@@ -7,22 +7,31 @@ precompute their autocomplete lists. ``run`` is what `juez bot` calls (through b
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import re
 import sys
+from typing import Any
 
 import aiohttp
 import discord
 from discord.ext import commands
 
+from bot.invite import invite_url
 from bot.services import JuezService, threads
 from bot.settings import Settings
 from bot.storage.interface import DatabaseError, Store
 from cogs._app.extensions import EXTENSIONS
-from cogs._app.sync import sync_commands
+from cogs._app.shutdown import SHUTDOWN_LIMIT_S, InFlight, finish_in_flight, serve_until_stopped
+from cogs._app.sync import clean_commands, sync_commands
 from cogs._app.tree import JuezTranslator, JuezTree
 from cogs._ui.timing import Clock, LoopClock
 
 log = logging.getLogger("juez.bot")
+
+OUTDATED_CONTROL = (
+    "Este botón ya no sirve: es de una versión anterior del bot. Vuelve a usar el comando."
+)
 
 
 def needed_intents() -> discord.Intents:
@@ -40,6 +49,8 @@ class JuezBot(commands.AutoShardedBot):
             intents=needed_intents(),
             help_command=None,
             tree_cls=JuezTree,
+            # Nothing the bot sends pings anyone, whatever text from users it quotes.
+            allowed_mentions=discord.AllowedMentions.none(),
             **settings.shard_options,  # JUEZ_SHARDS, JUEZ_SHARD_COUNT; none: every shard
         )
         self.settings = settings
@@ -48,6 +59,11 @@ class JuezBot(commands.AutoShardedBot):
         self.loaded_extensions: list[str] = []
         # Timers and bounded waits of the cogs; the tests put the fake Discord's clock here.
         self.clock: Clock = LoopClock()
+        self.closing = False  # set by close(): new interactions are refused
+        self.shutdown_limit_s = SHUTDOWN_LIMIT_S
+        self.in_flight = InFlight()
+        self._templates: list[re.Pattern[str]] = []  # of the dynamic items registered
+        self._closed_cleanly: asyncio.Future[None] | None = None
 
     @property
     def db(self) -> Store | None:
@@ -75,6 +91,39 @@ class JuezBot(commands.AutoShardedBot):
 
     async def on_ready(self) -> None:
         log.info("conectado como %s en %d servidores", self.user, len(self.guilds))
+        if self.application_id is not None:
+            log.info("para añadirlo a un servidor: %s", invite_url(self.application_id))
+
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
+        super().add_dynamic_items(*items)
+        for item in items:
+            self._templates.append(item.__discord_ui_compiled_template__)
+
+    def claims(self, custom_id: str) -> bool:
+        """Whether a control with this custom_id reaches a callback of this process."""
+        if any(template.fullmatch(custom_id) for template in self._templates):
+            return True
+        return any(
+            getattr(item, "custom_id", None) == custom_id
+            for view in self.persistent_views
+            for item in view.children
+        )
+
+    async def on_interaction(self, interaction: discord.Interaction, /) -> None:
+        """Every interaction: remembered until answered (a shutdown tells the ones it cuts
+        short); a control no template matches (an older version's) gets a private reply
+        instead of Discord's "This interaction failed"."""
+        self.in_flight.add(interaction, self.clock.monotonic())
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: dict[str, Any] = dict(interaction.data) if isinstance(interaction.data, dict) else {}
+        custom_id = data.get("custom_id")
+        if isinstance(custom_id, str) and not self.claims(custom_id):
+            log.info("control sin plantilla: %s", custom_id[:60])
+            try:
+                await interaction.response.send_message(OUTDATED_CONTROL, ephemeral=True)
+            except discord.HTTPException:
+                log.warning("no se pudo responder al control %s", custom_id[:60])
 
     async def on_message(self, message: discord.Message, /) -> None:
         """Juez has no text commands. Messages only arrive if someone enables message intents;
@@ -82,6 +131,22 @@ class JuezBot(commands.AutoShardedBot):
         return
 
     async def close(self) -> None:
+        """Stop cleanly (cogs._app.shutdown): no new interactions, the ones in flight and the
+        writes they started finished within ``shutdown_limit_s`` (or their members told), then
+        the connections, the thread pool and the store closed. Once, however often called."""
+        if self._closed_cleanly is None:
+            self._closed_cleanly = asyncio.ensure_future(self._close_cleanly())
+        await asyncio.shield(self._closed_cleanly)
+
+    async def _close_cleanly(self) -> None:
+        self.closing = True
+        try:
+            for shard in self.shards.values():  # Discord sends nothing more
+                await shard.disconnect()
+            cut = await finish_in_flight(self.in_flight, self.shutdown_limit_s)
+            log.info("bot cerrado%s", f" ({cut} tareas canceladas)" if cut else "")
+        except Exception:
+            log.exception("error al esperar a las interacciones en curso; se cierra igualmente")
         try:
             await super().close()
         finally:  # even when discord.py fails closing a client that never connected
@@ -96,8 +161,11 @@ def run(settings: Settings, service: JuezService, *, sync: bool = False) -> int:
     """
     assert settings.discord_token is not None  # the launcher checked it
     bot = JuezBot(settings, service, sync=sync)
+    token = settings.discord_token.get_secret_value().strip()
     try:
-        bot.run(settings.discord_token.get_secret_value().strip(), log_handler=None)
+        asyncio.run(_serve(bot, token))
+    except KeyboardInterrupt:  # a second Ctrl+C while closing
+        return 130
     except discord.LoginFailure:
         print(
             "Discord rechazó DISCORD_TOKEN: el token no es válido o se ha regenerado. "
@@ -132,4 +200,46 @@ def run(settings: Settings, service: JuezService, *, sync: bool = False) -> int:
             file=sys.stderr,
         )
         return 1
+    return 0
+
+
+async def _serve(bot: JuezBot, token: str) -> None:
+    """bot.start until it ends, SIGTERM or SIGINT; then the clean close."""
+    async with bot:  # sets up the loop's parts of the client; closes it on the way out
+        await serve_until_stopped(bot.start(token), bot.close)
+
+
+def clean(settings: Settings) -> int:
+    """`juez bot --limpiar-comandos`: log in over HTTP only (no gateway), empty the copies of
+    the commands outside the configured targets, say where; the exit code."""
+    assert settings.discord_token is not None  # the launcher checked it
+    token = settings.discord_token.get_secret_value().strip()
+
+    async def work() -> list[int | None]:
+        client = discord.Client(intents=discord.Intents.none())
+        async with client:
+            await client.login(token)
+            return await clean_commands(client, settings)
+
+    try:
+        cleared = asyncio.run(work())
+    except discord.LoginFailure:
+        print(
+            "Discord rechazó DISCORD_TOKEN: el token no es válido o se ha regenerado.",
+            file=sys.stderr,
+        )
+        return 1
+    except (discord.HTTPException, aiohttp.ClientError, ConnectionError, TimeoutError) as err:
+        print(
+            f"No se pudieron limpiar los comandos ({err.__class__.__name__}). Comprueba la "
+            "conexión y vuelve a intentarlo.",
+            file=sys.stderr,
+        )
+        return 1
+    if not cleared:
+        print("No había copias de los comandos fuera de donde están configurados.")
+    else:
+        where = ", ".join("global" if t is None else f"servidor {t}" for t in cleared)
+        print(f"Copias de los comandos retiradas de: {where}.")
+    print("El próximo arranque de `juez bot` sincroniza los comandos donde están configurados.")
     return 0

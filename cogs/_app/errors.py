@@ -13,6 +13,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.logs import new_incident
 from bot.services import UserError
 
 log = logging.getLogger("juez.bot")
@@ -23,8 +24,10 @@ PUBLIC_PLACEHOLDER = "juez:public-placeholder"
 MESSAGE_MAX = 2000  # characters of a message's content
 
 GENERIC_APOLOGY = (
-    "Lo siento, algo falló al responder. El error quedó registrado; prueba de nuevo en un rato."
+    "Lo siento, algo falló al responder. El error quedó registrado con el código «{incident}»; "
+    "prueba de nuevo en un rato y, si se repite, da ese código a quien administra el bot."
 )
+WHAT_CHARS = 60  # of a control's custom_id named in a log line
 PERMISSION_NAMES = {
     "manage_guild": "Gestionar servidor",
     "send_messages": "Enviar mensajes",
@@ -77,13 +80,42 @@ def extras(interaction: discord.Interaction) -> dict[Any, Any]:
     return value if isinstance(value, dict) else {}
 
 
+def what_was_asked(interaction: discord.Interaction) -> str:
+    """The command (``/quiz nueva``) or the control (its custom_id, cut) an interaction used."""
+    if interaction.command is not None:
+        return "/" + interaction.command.qualified_name
+    data: dict[str, Any] = dict(interaction.data) if isinstance(interaction.data, dict) else {}
+    custom_id = data.get("custom_id")
+    if isinstance(custom_id, str):
+        return "control " + custom_id[:WHAT_CHARS]
+    return "?"
+
+
+def log_incident(interaction: discord.Interaction, error: BaseException) -> str:
+    """Log an unexpected error with its traceback and who met it; the incident id."""
+    incident = new_incident()
+    command = what_was_asked(interaction)
+    log.error(
+        "error inesperado en %s",
+        command,
+        exc_info=error,
+        extra={
+            "incident": incident,
+            "command": command,
+            "interaction": interaction.id,
+            "guild": interaction.guild_id,
+            "user": interaction.user.id if interaction.user is not None else None,
+        },
+    )
+    return incident
+
+
 async def reply_error(interaction: discord.Interaction, error: BaseException) -> None:
     """The error as a private Spanish message, however far the interaction had got."""
     message = user_message(error)
     if message is None:
-        command = interaction.command.qualified_name if interaction.command else "?"
-        log.error("error inesperado en /%s", command, exc_info=error)
-        message = GENERIC_APOLOGY
+        incident = log_incident(interaction, error)
+        message = GENERIC_APOLOGY.format(incident=incident)
     message = sendable(message)
     try:
         if not interaction.response.is_done():

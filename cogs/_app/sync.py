@@ -49,7 +49,10 @@ def _targets(settings: Settings) -> list[Target]:
 
 async def _clear(tree: app_commands.CommandTree, application_id: int, target: Target) -> None:
     """Empty one target's commands for this application (Discord's bulk overwrite with [])."""
-    http = tree.client.http
+    await _clear_with(tree.client.http, application_id, target)
+
+
+async def _clear_with(http: Any, application_id: int, target: Target) -> None:
     if target is None:
         await http.bulk_upsert_global_commands(application_id, payload=[])
     else:
@@ -106,3 +109,32 @@ async def sync_commands(
     cleared = ", ".join("global" if t is None else str(t) for t in stale)
     log.info("comandos sincronizados (%s)%s", where, f"; vaciados: {cleared}" if stale else "")
     return True
+
+
+async def clean_commands(client: discord.Client, settings: Settings) -> list[Target]:
+    """`juez bot --limpiar-comandos`: empty every copy of this application's commands that
+    Discord shows anywhere outside the targets configured now (global, every guild the bot is
+    in), and forget the sync state, so the next start syncs the configured targets afresh.
+    For commands shown twice after the sync state was lost (a new data folder or machine, a
+    shard's own folder): nothing else can know where older copies are. The targets emptied.
+    """
+    application_id = client.application_id
+    assert application_id is not None  # login() sets it
+    http = client.http
+    keep = _targets(settings)
+    found: list[Target] = []
+    if await http.get_global_commands(application_id):
+        found.append(None)
+    async for guild in client.fetch_guilds(limit=None):
+        if await http.get_guild_commands(application_id, guild.id):
+            found.append(guild.id)
+    cleared = [target for target in found if target not in keep]
+    for target in cleared:
+        await _clear_with(http, application_id, target)
+    path = Path(settings.data_dir) / SYNC_STATE_FILE
+    state = _read_sync_state(path)
+    if state.pop(str(application_id), None) is not None:
+        path.write_text(json.dumps(state, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    where = ", ".join("global" if t is None else str(t) for t in cleared) or "ninguno"
+    log.info("comandos vaciados en: %s", where)
+    return cleared

@@ -7,6 +7,7 @@ from discord import app_commands
 
 from bot.text.locales import EN
 from cogs._app.errors import reply_error
+from cogs._app.shutdown import refusing
 
 ENGLISH = (discord.Locale.american_english, discord.Locale.british_english)
 
@@ -26,5 +27,8 @@ class JuezTranslator(app_commands.Translator):
 
 
 class JuezTree(app_commands.CommandTree):
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return not await refusing(interaction)  # closing: nothing new is started
+
     async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
         await reply_error(interaction, error)

@@ -20,8 +20,9 @@ OPTION_TEXT_MAX = 100
 
 
 def plain(text: str) -> str:
-    """Text shown as typed: an asterisk or a blank ("____") must not become markdown."""
-    return discord.utils.escape_markdown(text)
+    """Text shown as typed: an asterisk or a blank ("____") must not become markdown, nor a
+    masked link ("[pulsa aquí](https://…)") a link that hides where it goes."""
+    return discord.utils.escape_markdown(text, ignore_links=False)
 
 
 def paged_embeds(

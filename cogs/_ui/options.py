@@ -16,6 +16,7 @@ from discord.app_commands import Choice, locale_str
 
 from bot.services import UserError
 from bot.services.guilds import GuildSettingsService
+from bot.storage.interface import DatabaseError
 from bot.storage.records import GuildSettings
 from bot.text.base36 import DIGITS
 from cogs._ui.inputs import clean
@@ -102,9 +103,13 @@ async def server_settings(
         return hit[1]
     try:
         settings = await clock.wait_for(guilds.get(interaction.guild_id), SETTINGS_TIMEOUT_S)
-    except TimeoutError:
+    except (TimeoutError, DatabaseError):  # late or failing: the answer matters more
         log.warning("ajustes del servidor %s no leídos a tiempo", interaction.guild_id)
-        return GuildSettings(guild_id=interaction.guild_id)
+        if hit is not None:  # older than a minute, but this server's own
+            return hit[1]
+        # Unknown: private, so a server that asked for private answers never gets a public
+        # one (a private answer in a public server costs nothing).
+        return GuildSettings(guild_id=interaction.guild_id, private_by_default=True)
     known[interaction.guild_id] = (clock.monotonic(), settings)
     return settings
 

@@ -68,7 +68,7 @@ class LoopClock:
         return loop.call_later(max(0.0, delay), self._spawn, callback)
 
     def _spawn(self, callback: TimerCallback) -> None:
-        task = asyncio.get_running_loop().create_task(_logged(callback))
+        task = asyncio.get_running_loop().create_task(_logged(callback), name="juez-timer")
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 

@@ -30,6 +30,7 @@ import discord
 
 from bot.text.base36 import from36, to36
 from cogs._app.errors import reply_error
+from cogs._app.shutdown import refusing
 from cogs._app.tree import JuezTree
 from cogs._ui import replies
 from cogs._ui.answers import Reference
@@ -130,7 +131,7 @@ class Answers:
         work = self._service.interactions.remember(
             REQUEST_SCOPE + key, encoded, now + REQUEST_KEPT_S, now
         )
-        task = loop.create_task(work)
+        task = loop.create_task(work, name="juez-write-request")  # a shutdown waits for it
         self._saving.add(task)
         task.add_done_callback(self._saving.discard)
 
@@ -212,6 +213,8 @@ class Guarded:
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         try:
+            if await refusing(interaction):  # the bot is closing: nothing new is started
+                return False
             return await self.allow(interaction)
         except Exception as error:
             await reply_error(interaction, error)

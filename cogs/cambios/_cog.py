@@ -17,7 +17,7 @@ from bot.services import in_thread
 from bot.services.suggest import ChangeSuggester
 from bot.text.changes import discord_change_blocks
 from cogs._ui import replies
-from cogs._ui.embeds import paged_embeds
+from cogs._ui.embeds import paged_embeds, plain
 from cogs._ui.inputs import clean
 from cogs._ui.options import PRIVATE, guild_defaults
 from cogs._ui.requests import Request, code, value
@@ -60,6 +60,14 @@ class Cambios(commands.Cog):
         summary = value(request.options, SUMMARY_VALUES) is not None
         report = await in_thread(
             self.service.lookups.changes, request.text or None, summary=summary
+        )
+        # What the member typed comes back in the title and the message: as text, never markdown
+        # (a masked link in a public answer would point the channel anywhere).
+        report = report.model_copy(
+            update={
+                "query": plain(report.query),
+                "message": plain(report.message) if report.message else report.message,
+            }
         )
         title, blocks = discord_change_blocks(report)
         footer = f"{report.old_edition} → {report.new_edition} · juez cambios"

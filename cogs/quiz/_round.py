@@ -319,7 +319,9 @@ class Rounds:
         """The round's verdict (judged, then stored). The store is not hurried: the write
         goes on in the background whatever happens here, so no answer is lost."""
         judging = live.round.judge(interaction.user.id, index, self.clock.time())
+        # Named "juez-…": a shutdown waits for these writes (cogs._app.shutdown).
         work = asyncio.ensure_future(judging)
+        work.set_name("juez-write-answer")
         self._keep(work)
         try:
             return await self.clock.wait_for(asyncio.shield(work), ANSWER_NOTICE_S)

@@ -14,12 +14,14 @@ from bot import logs
 
 
 @pytest.fixture(autouse=True)
-def clean_logging() -> Iterator[None]:
+def clean_logging(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Leave the root logger as it was: configure() changes process-wide state."""
     root = logging.getLogger()
     handlers, level = list(root.handlers), root.level
     voice = logging.getLogger("discord.client")
     filters = list(voice.filters)
+    for name in logs.SERVICE_MANAGER_VARIABLES:  # as run by hand, even when the suite is not
+        monkeypatch.delenv(name, raising=False)
     yield
     for handler in root.handlers[:]:
         if handler not in handlers:
@@ -171,3 +173,47 @@ def test_verbose_shows_tracebacks_and_each_notice_once(tmp_path: Path, capfd) ->
     err = capfd.readouterr().err
     assert err.count("se reconstruye") == 1
     assert "Traceback" in err and "ValueError: roto" in err
+
+
+def test_under_systemd_structured_lines_go_to_stderr_and_no_file(
+    tmp_path: Path, capfd, monkeypatch
+) -> None:
+    monkeypatch.setenv("INVOCATION_ID", "0123abcd")  # what systemd sets for its services
+    logs.configure(tmp_path, verbose=False, level="INFO")
+    log = logging.getLogger("juez.bot")
+    log.info("conectado como juez en %d servidores", 3)
+    try:
+        raise RuntimeError("fallo interno")
+    except RuntimeError:
+        log.exception(
+            "error inesperado en %s",
+            "/buscar",
+            extra={"incident": "k3f9q2ab", "command": "/buscar", "guild": 42, "user": 7},
+        )
+    _flush()
+    lines = capfd.readouterr().err.splitlines()
+    assert lines[0] == "<6>juez.bot: conectado como juez en 3 servidores"
+    assert lines[1] == (
+        "<3>juez.bot: error inesperado en /buscar incident=k3f9q2ab command=/buscar guild=42 "
+        "user=7 error=RuntimeError"
+    )
+    # the traceback follows at the same priority, so `journalctl -p err` keeps it whole
+    assert all(line.startswith("<3>  ") for line in lines[2:]) and len(lines) > 3
+    assert "RuntimeError: fallo interno" in lines[-1]
+    assert not (tmp_path / logs.LOG_FILE).exists()  # the journal is the one place
+
+
+def test_the_file_keeps_the_context_fields_too(tmp_path: Path) -> None:
+    logs.configure(tmp_path, verbose=False, level="INFO", journal=False)
+    logging.getLogger("juez.bot").error(
+        "error inesperado en %s", "/carta", extra={"incident": "abc", "command": "/carta nombre"}
+    )
+    _flush()
+    text = (tmp_path / logs.LOG_FILE).read_text(encoding="utf-8")
+    assert 'error inesperado en /carta [incident=abc command="/carta nombre"]' in text
+
+
+def test_incident_ids_are_short_and_distinct() -> None:
+    ids = {logs.new_incident() for _ in range(1000)}
+    assert len(ids) == 1000
+    assert all(len(i) == 8 and set(i) <= set(logs.INCIDENT_ALPHABET) for i in ids)

@@ -337,3 +337,26 @@ def test_a_discord_error_at_login_is_a_spanish_message_with_its_status(settings,
     _, err = capsys.readouterr()
     assert code == 1
     assert "HTTP 503" in err and "juez consola" in err and "Traceback" not in err
+
+
+async def test_limpiar_comandos_removes_the_copies_a_lost_sync_state_left(bot, settings, fake):
+    """The sync state was lost (a new data folder): the commands stay in the old test guild
+    while the bot now syncs globally, so that guild shows each one twice; the cleanup finds
+    every copy Discord shows (global, every guild the bot is in) and empties the stray ones."""
+    from cogs._app.sync import clean_commands
+
+    expected = commands_of(bot)
+    fake.guilds = [GUILD_ID, 111]
+    settings.guild_ids = [111]
+    await sync_commands(bot.tree, settings)
+    (settings.data_dir / SYNC_STATE_FILE).unlink()  # lost
+    settings.guild_ids = []
+    await sync_commands(bot.tree, settings)
+    assert fake.visible_commands(111) == sorted(expected * 2)  # twice: the fault
+
+    assert await clean_commands(bot, settings) == [111]
+    assert fake.visible_commands(111) == expected and fake.visible_commands(GUILD_ID) == expected
+    assert not (settings.data_dir / SYNC_STATE_FILE).exists() or str(
+        fake.application_id
+    ) not in (settings.data_dir / SYNC_STATE_FILE).read_text()
+    assert await clean_commands(bot, settings) == []  # nothing left to clean

@@ -60,6 +60,9 @@ CONNECTION_ERRORS = (
     TimeoutError,
     asyncpg.PostgresError,
     asyncpg.InterfaceError,
+    # Raised by asyncpg itself when a connection breaks under it (the server stopped mid-run):
+    # a failure of the store like the others, not a bug of Juez.
+    asyncpg.InternalClientError,
 )
 
 

@@ -68,8 +68,9 @@ def test_a_bug_is_logged_never_shown(caplog):
     with caplog.at_level(logging.ERROR):
         code, text = said(RuntimeError("secreto interno"))
     assert code == 1
-    assert text.startswith("Error inesperado de Juez (RuntimeError).") and "juez.log" in text
-    assert "secreto interno" not in text
+    [record] = [r for r in caplog.records if r.levelno == logging.ERROR]
+    assert text.startswith(f"Error inesperado de Juez (RuntimeError, incidente {record.incident}).")
+    assert "juez.log" in text and "secreto interno" not in text
     assert "secreto interno" in caplog.text
 
 

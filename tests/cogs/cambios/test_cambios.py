@@ -52,3 +52,14 @@ async def test_english_names_are_registered(bot):
     payload = await command.get_translated_payload(bot.tree, bot.tree.translator)
     assert payload["name_localizations"]["en-US"] == "changes"
     assert all(o["name_localizations"]["en-US"] for o in payload["options"])
+
+
+async def test_a_masked_link_typed_in_cambios_is_shown_as_text(fake):
+    """A public answer quotes what the member typed: a masked link must not become a link
+    (its text hiding where it goes), nor a mention ping anyone."""
+    typed = "[pulsa aquí](https://malo.example) @everyone"
+    sent = await fake.command("cambios", {"consulta": typed})
+    [message] = sent.public()
+    assert "\\[pulsa aquí](https://malo.example)" in message.text  # escaped: shown, not linked
+    assert "[pulsa aquí](" not in message.text.replace("\\[", "")
+    assert fake.bot.allowed_mentions.everyone is False and fake.bot.allowed_mentions.users is False

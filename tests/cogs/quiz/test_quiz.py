@@ -13,7 +13,7 @@ from bot.quiz.models import LETTERS
 from bot.quiz.rounds import RoundState
 from bot.services.errors import ANSWER_NOT_SAVED
 from bot.storage.sqlite.quiz import QuizRepo
-from cogs._app.client import JuezBot
+from cogs._app.client import OUTDATED_CONTROL, JuezBot
 from cogs.quiz._buttons import NOT_YOUR_ROUND, NOT_YOURS_TO_DELETE, SOLO_ANSWER
 from cogs.quiz._cog import NO_RANKING_HERE, NOTHING_DUE
 from cogs.quiz._erase import ERASE_UNSURE, NOT_CONFIRMED
@@ -417,12 +417,16 @@ async def test_a_review_goes_on_after_a_restart(cog, fake, settings, service):
     assert "Puntuación: 2 de 2" in review.embeds[-1]["description"]
 
 
-async def test_only_registered_buttons_answer_after_a_restart(fake, settings, service):
-    """What the fake keeps of Discord: a button no process registered fails."""
-    button = {"type": 2, "style": 1, "label": "A", "custom_id": "otro-bot:boton"}
+async def test_a_button_no_template_matches_gets_a_private_reply(fake, settings, service):
+    """A control of an older version (no template of this process matches its custom_id)
+    would be Discord's "This interaction failed": the member reads why instead."""
+    button = {"type": 2, "style": 1, "label": "A", "custom_id": "jz:viejo:boton"}
     message = fake.post(components=[{"type": 1, "components": [button]}])
     await restart(fake, settings, service)
-    assert (await press(fake, message, "A")).failed
+    sent = await press(fake, message, "A")
+    assert not sent.failed and sent.response_types == [4]
+    assert sent.private_texts() == [OUTDATED_CONTROL] and sent.public() == []
+    assert message.labels() == ["A"]  # the old message stays as it was
 
 
 # -- ranking, stats, review, erasure --------------------------------------------------------------

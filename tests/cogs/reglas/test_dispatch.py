@@ -2,6 +2,8 @@
 
 import logging
 
+from discord_helpers import GUILD_ID
+
 from bot.services import ServiceError
 from cogs._app.errors import GENERIC_APOLOGY
 
@@ -88,10 +90,18 @@ async def test_an_unexpected_error_is_a_private_apology_and_a_log_entry(
     monkeypatch.setattr(bot.service.lookups, "search", crash)
     with caplog.at_level(logging.ERROR, logger="juez.bot"):
         sent = await fake.command("buscar", {"consulta": "trample"})
-    assert sent.private_texts() == [GENERIC_APOLOGY] and sent.public() == []
-    assert "secreto interno" not in "".join(m.text for m in fake.messages.values())
     [record] = [r for r in caplog.records if r.name == "juez.bot"]
+    # The member reads the incident id, and the admin finds it in the line with who asked.
+    assert sent.private_texts() == [GENERIC_APOLOGY.format(incident=record.incident)]
+    assert sent.public() == [] and len(record.incident) == 8
+    assert "secreto interno" not in "".join(m.text for m in fake.messages.values())
     assert "/buscar" in record.getMessage() and record.exc_info is not None
+    assert (record.command, record.interaction, record.guild, record.user) == (
+        "/buscar",
+        sent.id,
+        GUILD_ID,
+        sent.user_id,
+    )
     assert "secreto interno" in caplog.text  # the traceback is in the log, for the operator
 
 

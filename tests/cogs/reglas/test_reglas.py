@@ -153,5 +153,26 @@ async def test_a_slow_settings_read_does_not_delay_the_defer(bot, monkeypatch):
     monkeypatch.setattr(options, "SETTINGS_TIMEOUT_S", 0.05)
     monkeypatch.setattr(bot.service.guilds, "get", stuck)
     inter = await call(bot, "regla", consulta="104.3a")
-    inter.response.defer.assert_awaited_once_with(ephemeral=False, thinking=True)
+    # Settings unknown: private, so a server that asked for private answers never gets a
+    # public one (a private answer in a public server costs nothing).
+    inter.response.defer.assert_awaited_once_with(ephemeral=True, thinking=True)
     assert "104.3a" in followup_embeds(inter)[0].title
+
+
+async def test_a_slow_settings_read_keeps_the_servers_last_known_choice(bot, fake, monkeypatch):
+    from discord_helpers import GUILD_ID
+
+    from cogs._ui import options
+
+    # Public by the server's choice: what an unknown server would not get (private).
+    await bot.service.guilds.update(GUILD_ID, private_by_default=False)
+    first = await fake.command("regla", {"consulta": "104.3a"})  # read and remembered
+    assert first.public() and not first.private()
+
+    async def stuck(_guild_id):
+        await fake.clock.sleep(3600)  # an hour of virtual time: the read gives up first
+
+    monkeypatch.setattr(options, "SETTINGS_TTL_S", 0.0)  # what was read is now old
+    monkeypatch.setattr(bot.service.guilds, "get", stuck)
+    later = await fake.command("regla", {"consulta": "104.3a"})
+    assert later.public() and not later.private()  # the server's own choice, though old
