@@ -21,6 +21,7 @@ from index import numbers
 from index.corpus import Corpus
 from index.corpus_loader import load_corpus
 from index.editions.cache import alignment_for, build_alignment_beside
+from index.editions.lead import in_force_first
 from index.editions.notes import annotate
 from index.lookups.answers import LookupResult
 from index.lookups.rules import RuleLookup
@@ -177,10 +178,12 @@ class Library:
         return found.model_copy(update={"results": (top + rest)[:limit], "message": None})
 
     def _in_force(self, result: LookupResult) -> LookupResult:
-        """Rule hits said as what they are: the rule in force, or an older text of it."""
+        """Rule hits said as what they are: the rule in force, or an older text of it, which
+        comes after the rule in force when it no longer says the same (index.editions.lead)."""
         if not any(h.kind is Kind.RULE for h in result.results):
             return result
         hits = [annotate(h, self.alignment, self.corpus.editions) for h in result.results]
+        hits = in_force_first(hits, self.corpus, self.alignment)
         return result.model_copy(update={"results": hits})
 
     def keyword(self, query: str, *, deadline: Deadline | None = None) -> LookupResult:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.text.clip import clip_words
+from index.editions.lead import OLDER_ROLE
 from index.lookups.answers import Hit, LookupResult
 from index.models import Kind
 
@@ -53,6 +54,9 @@ def heading(hit: Hit) -> str:
     if hit.kind is Kind.RULE:
         title = f" · {hit.title}" if hit.title else ""
         prefix = "En vigor: " if hit.role == "in_force" else ""
+        if hit.role == OLDER_ROLE:  # after the rule in force: an older text, said as such
+            year = f"de {hit.edition_year}" if hit.edition_year else "anterior"
+            prefix = f"Texto {year}, ya no vigente: "
         return f"{prefix}{label} {rule_number(hit)}{title}"
     if hit.kind is Kind.CLASS and hit.title != hit.id:
         return f"{label}: {hit.title}"
