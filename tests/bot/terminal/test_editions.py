@@ -98,7 +98,7 @@ def test_cambios_json_summary_and_errors(juez):
     data = json.loads(out)
     assert data["counts"]["renumbered"] >= 20 and data["changes"] == []
     code, out = juez("cambios", "hola")
-    assert code == 0 and "no es una regla ni una sección" in out and "Ejemplo" in out
+    assert code == 2 and "no es una regla, una sección ni el nombre" in out and "Ejemplo" in out
 
 
 def test_indice_alineacion_reports_counts_and_every_doubtful_link(juez, library):
