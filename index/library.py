@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
     from index.deadline import Deadline
     from index.lookups.names import NameLookup
+    from index.lookups.spanish_terms import SpanishGlossary
     from index.search.full_text import FullText
     from index.search.rankings.hints import Hints
 
@@ -51,6 +52,7 @@ class Library:
         self._ix: Index | None = None
         self._names: NameLookup | None = None
         self._full_text: FullText | None = None
+        self._spanish_glossary: SpanishGlossary | None = None
         # A missing or stale index is built now, not on the first search: building takes
         # seconds, and the bot opens the library off the event loop for exactly that.
         if rebuild or not index_status(data_dir, corpus)["up_to_date"]:
@@ -229,6 +231,15 @@ class Library:
         if (err := _too_long(query, MAX_NAME_CHARS)) is not None:
             return err
         found = self.names.glossary_entry(query)
+        if found.results and self.names.glossary_named(query):
+            return found  # the English name itself
+        # A Spanish term or the verb a judge uses: "jugador activo", "lanzar", "objetivo".
+        spanish = self.spanish_glossary.find(query)
+        if spanish:
+            named = self.names.glossary_entry(spanish[0].entry)
+            if named.results:
+                note = f"«{query.strip()}» es «{spanish[0].entry}» en las Reglas Completas."
+                return named.model_copy(update={"query": query, "message": note})
         if found.results:
             return found
         # Every entry is reachable by its Spanish term too ("acciones basadas en estado",
@@ -240,6 +251,16 @@ class Library:
                 note = f"«{query.strip()}» es «{name}» en las Reglas Completas (en inglés)."
                 return translated.model_copy(update={"query": query, "message": note})
         return found
+
+    @property
+    def spanish_glossary(self) -> SpanishGlossary:
+        if self._spanish_glossary is None:
+            from index.lookups.spanish_terms import SpanishGlossary
+
+            with self._lock:
+                if self._spanish_glossary is None:
+                    self._spanish_glossary = SpanishGlossary(self.corpus)
+        return self._spanish_glossary
 
     def _named_concepts(self, query: str) -> list[str]:
         """The names a query stands for, best first, when it names most of each."""

@@ -106,6 +106,7 @@ _CHAT: dict[str, str] = {
     "atacas": "attack", "atacan": "attack", "cartas": "card", "descarto": "discard",
     "exilian": "exile", "exiliado": "exiled", "exiliada": "exiled", "sacrifico": "sacrifice",
     "cuesta": "cost", "coste adicional": "additional cost", "coste alternativo": "alternative cost",
+    "no activo": "nonactive", "no activa": "nonactive",
     "jajna": "active player nonactive player order",
     "apnap": "active player nonactive player order",
     "sba": "state-based actions", "abe": "state-based actions",
