@@ -23,15 +23,23 @@ KIND_LABEL = {
 }
 
 
+def _same(text: str) -> str:
+    return text
+
+
 @dataclass(frozen=True)
 class Style:
     strong: Callable[[str], str]
     soft: Callable[[str], str]
+    # A search snippet marks its matched words with "**": kept where they are read as
+    # emphasis (Discord, the colour terminal), dropped from plain text.
+    snippet: Callable[[str], str] = _same
 
 
 QUERY_IN_TITLE = 120  # characters of the question a search's title repeats
+SNIPPET_MARK = "**"
 
-PLAIN = Style(strong=lambda t: t, soft=lambda t: t)
+PLAIN = Style(strong=_same, soft=_same, snippet=lambda t: t.replace(SNIPPET_MARK, ""))
 MARKDOWN = Style(strong=lambda t: f"**{t}**", soft=lambda t: f"*{t}*")
 
 
@@ -107,7 +115,7 @@ def _hit_blocks(
         if hit.notes:
             blocks.append(style.strong("Notas:") + "\n" + "\n".join(f"• {n}" for n in hit.notes))
     else:
-        blocks.append(hit.snippet)
+        blocks.append(style.snippet(hit.snippet))
     if hit.refs or hit.refs_then:
         blocks.append(see_also(hit))
     if hit.other_editions:

@@ -25,7 +25,7 @@ def test_lookups_and_help(console):
     out = run(console, "/regla 303.4", "/glosario trample", "/buscar robar sin cartas", "/ayuda")
     assert "Regla 303.4 · Encantamientos" in out
     assert "Glosario: Trample" in out
-    assert "1. " in out and "**" in out  # a ranked list with highlighted snippets
+    assert "1. " in out and "**" not in out  # a ranked list of snippets, plain when piped
     assert "/escenario" in out and "/quiz" in out  # the help lists every command
 
 
