@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
     from index.deadline import Deadline
     from index.lookups.names import NameLookup
+    from index.lookups.descriptions import KeywordDescriptions
     from index.lookups.spanish_terms import SpanishGlossary
     from index.search.full_text import FullText
     from index.search.rankings.hints import Hints
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MIN_DESCRIPTION_WORDS = 3  # fewer words are a (mistyped) name, not a description
+DESCRIBED_SHOWN = 3  # a description answers with its best keyword and names the next ones
 
 
 class Library:
@@ -53,6 +55,7 @@ class Library:
         self._names: NameLookup | None = None
         self._full_text: FullText | None = None
         self._spanish_glossary: SpanishGlossary | None = None
+        self._descriptions: KeywordDescriptions | None = None
         # A missing or stale index is built now, not on the first search: building takes
         # seconds, and the bot opens the library off the event loop for exactly that.
         if rebuild or not index_status(data_dir, corpus)["up_to_date"]:
@@ -185,7 +188,7 @@ class Library:
         if not any(h.kind is Kind.RULE for h in result.results):
             return result
         hits = [annotate(h, self.alignment, self.corpus.editions) for h in result.results]
-        hits = in_force_first(hits, self.corpus, self.alignment)
+        hits = in_force_first(hits, self.corpus, self.alignment, keep_older=not result.search)
         return result.model_copy(update={"results": hits})
 
     def keyword(self, query: str, *, deadline: Deadline | None = None) -> LookupResult:
@@ -205,17 +208,32 @@ class Library:
         # "la que pone contadores de veneno": a description, matched against what each
         # keyword's explanation and rule say.
         if len(words) >= MIN_DESCRIPTION_WORDS:
-            for name in self._keywords_described(query, deadline):
+            names = self._keywords_described(query, deadline)
+            for name in names[:1]:
                 described = self.names.keyword(name)
                 if described.results:
                     note = f"Por la descripción «{query.strip()}», la palabra clave {name}."
-                    return described.model_copy(update={"query": query, "message": note})
+                    others = names[1:]
+                    if others:
+                        note += f" Otras que encajan: {', '.join(others)}."
+                    update = {"query": query, "message": note, "suggestions": others}
+                    return described.model_copy(update=update)
         return found
 
     def _keywords_described(self, query: str, deadline: Deadline | None = None) -> list[str]:
-        """Keyword names whose Spanish explanation best matches a description."""
-        found = self.search(query, source="palabrasclave", limit=1, deadline=deadline)
-        return [hit.id for hit in found.results]
+        """Keyword names whose rule in force, reminder texts and Spanish explanation best
+        match a description (index.lookups.descriptions)."""
+        return [found.name for found in self.descriptions.find(query, n=DESCRIBED_SHOWN)]
+
+    @property
+    def descriptions(self) -> KeywordDescriptions:
+        if self._descriptions is None:
+            from index.lookups.descriptions import KeywordDescriptions
+
+            with self._lock:
+                if self._descriptions is None:
+                    self._descriptions = KeywordDescriptions(self.corpus)
+        return self._descriptions
 
     def _content_words(self, query: str) -> tuple[str, ...]:
         from index.search.question import QUESTION_NOISE

@@ -103,7 +103,9 @@ def find_references(text: str) -> list[str]:
 # "regla 104.3b", "R. 106,4b", "1O4.3a" (letter O for zero), "l04.3a" (l for one),
 # "104.3a-c", "101.4a–d", "104.3a-104.3d". Digits may be mistyped as O/o and l/I; a subrule
 # letter never is (letters skip l and o, so an "l" or "o" there is a typo we cannot guess).
-_PREFIX = re.compile(r"^\s*(?:reglas?|rules?|r\.|cr|rc)\s*", re.IGNORECASE)
+_PREFIX = re.compile(
+    r"^\s*(?:reglas?|rules?|secci[oó]n|section|r\.?(?=\s*\d)|c\.?r\.?|rc)\s*", re.IGNORECASE
+)
 _DIGITISH = "0-9oOlI"
 _USER_ID = (
     rf"(?P<{{p}}sec>[{_DIGITISH}]{{{{3}}}})"
@@ -195,3 +197,21 @@ def parse_user_number(text: str) -> NumberQuery | None:
     if m["bsec"]:
         return NumberQuery(first, _user_id(m, "b"))
     return NumberQuery(first)
+
+
+_SCATTERED = re.compile(rf"^[{_DIGITISH}\s.,_\-–]+[a-zA-Z]?$")
+
+
+def digits_reading(text: str) -> str | None:
+    """A number typed with its digits scattered or run together and no letter to end it
+    ("7025", "60 3.3b", "704-5-k"): the first three digits the section, the rest the rule.
+    Only a guess: the rule lookup takes it when such a rule exists, and says so."""
+    cleaned = _tidy(text)
+    if not _SCATTERED.match(cleaned):
+        return None
+    letter = cleaned[-1].lower() if cleaned[-1].isalpha() and cleaned[-1] not in "oOlI" else ""
+    body = cleaned[: -1] if letter else cleaned
+    digits = "".join(c for c in body if c in "0123456789oOlI").translate(_TO_DIGIT)
+    if not 4 <= len(digits) <= 6:
+        return None
+    return f"{digits[:3]}.{int(digits[3:])}{letter}"

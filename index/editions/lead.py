@@ -80,9 +80,14 @@ def older_hit(hit: Hit, corpus: Corpus, alignment: Alignment) -> Hit:
     return hit.model_copy(update={"role": OLDER_ROLE, "edition_note": note or None})
 
 
-def in_force_first(hits: Sequence[Hit], corpus: Corpus, alignment: Alignment) -> list[Hit]:
+def in_force_first(
+    hits: Sequence[Hit], corpus: Corpus, alignment: Alignment, *, keep_older: bool = True
+) -> list[Hit]:
     """Every outdated rule hit preceded by the rule in force it became (moved up if listed
-    later, added if not), and told as an older text; other hits keep their order."""
+    later, added if not), and told as an older text; other hits keep their order.
+
+    ``keep_older=False`` (a ranked list of search results, where every line counts): the rule
+    in force takes the older text's place, and its note names the older text instead."""
     out: list[Hit] = []
     placed: set[str] = set()  # rules in force already shown
     later = {
@@ -109,6 +114,23 @@ def in_force_first(hits: Sequence[Hit], corpus: Corpus, alignment: Alignment) ->
                     current = current.model_copy(update={"score": hit.score})
             if current is not None:
                 placed.add(now)
+                if not keep_older:
+                    current = current.model_copy(
+                        update={"edition_note": _older_named(hit, corpus, alignment)}
+                    )
                 out.append(current)
-        out.append(older_hit(hit, corpus, alignment))
+        if keep_older or now is None:
+            out.append(older_hit(hit, corpus, alignment))
     return out
+
+
+def _older_named(hit: Hit, corpus: Corpus, alignment: Alignment) -> str:
+    """The note of a rule in force found through an older text that no longer says the same."""
+    edition = corpus.editions[hit.edition]
+    year = edition.date.year if edition.date else edition.id
+    kind = "traducción" if edition.language != corpus.current_edition.language else "texto"
+    now = alignment.current_id(hit.edition, hit.id) or hit.id
+    return (
+        f"Encontrada por la {kind} de {year} (regla {hit.id}), que ya no dice lo mismo: "
+        f"manda este texto vigente («juez regla {now}» muestra los dos)."
+    )

@@ -109,6 +109,13 @@ class RuleLookup:
         the rule, so a server set to Spanish still gets 704.3 in English.
         """
         parsed = numbers.parse_user_number(raw or "")
+        guess = numbers.digits_reading(raw or "") if parsed is None else None
+        if guess is not None and guess in self.corpus.rules:
+            # "7025", "60 3.3b": digits only one rule can be; answered, and said how it was read.
+            found = self.lookup(guess, edition, prefer)
+            said = f"«{raw.strip()[:60]}» se ha leído como la regla {guess}."
+            message = f"{said} {found.message}" if found.message else said
+            return found.model_copy(update={"query": raw, "message": message})
         if parsed is None:
             return LookupResult(
                 query=raw or "",

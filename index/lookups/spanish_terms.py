@@ -74,5 +74,6 @@ def _english(query: str) -> frozenset[str]:
         q = clean(query)
     except QueryError:
         return frozenset()
-    words = tuple(w for w in q.words if w not in SPANISH_STOPWORDS)
-    return frozenset(english_terms(words, "es"))
+    # Whole words, stop words included: the vocabulary's phrases hold them ("campo de
+    # batalla"); what is left of them afterwards says nothing.
+    return frozenset(t for t in english_terms(q.words, "es") if t not in SPANISH_STOPWORDS)

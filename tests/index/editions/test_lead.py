@@ -78,12 +78,19 @@ def test_a_search_never_shows_a_reworded_translation_before_its_rule_in_force(li
 
 
 def test_in_force_first_moves_a_later_rule_in_force_up(library):
-    found = library.search("existen cinco tipos de permanentes").results
-    reversed_hits = [h.model_copy(update={"role": "match"}) for h in reversed(found)]
+    both = [h for h in library.rule("110.4").results if h.role in {"match", OLDER_ROLE}]
+    reversed_hits = [h.model_copy(update={"role": "match"}) for h in reversed(both)]
+    assert [h.edition for h in reversed_hits] == [ES, NEW]
     ordered = in_force_first(reversed_hits, library.corpus, library.alignment)
-    ids = [(h.edition, h.id) for h in ordered]
-    assert ids.index((NEW, "110.4")) < ids.index((ES, "110.4"))
-    assert ids.count((NEW, "110.4")) == 1
+    assert [(h.edition, h.role) for h in ordered] == [(NEW, "match"), (ES, OLDER_ROLE)]
+
+
+def test_a_search_list_shows_the_rule_in_force_in_place_of_the_translation(library):
+    result = library.search("existen cinco tipos de permanentes")
+    first = result.results[0]
+    assert (first.edition, first.id) == (NEW, "110.4") and "six" in first.text
+    assert "traducción de 2019" in first.edition_note and "juez regla 110.4" in first.edition_note
+    assert not [h for h in result.results if h.edition == ES and h.id == "110.4"]
 
 
 def test_autocomplete_labels_say_the_text_in_force(library):
