@@ -40,9 +40,7 @@ def routes(library: Any) -> dict[str, SearchFn]:
             h for h in found.results if h.kind.value == "rule" and h.role in {"rule_text", "match"}
         ]
         for name in found.suggestions:  # the other keywords the answer names
-            ranked += [
-                h for h in library.names.keyword(name).results if h.role == "rule_text"
-            ][:1]
+            ranked += [h for h in library.names.keyword(name).results if h.role == "rule_text"][:1]
         return SimpleNamespace(results=ranked, message=found.message)
 
     return {

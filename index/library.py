@@ -33,8 +33,8 @@ if TYPE_CHECKING:
     from whoosh.index import Index
 
     from index.deadline import Deadline
-    from index.lookups.names import NameLookup
     from index.lookups.descriptions import KeywordDescriptions
+    from index.lookups.names import NameLookup
     from index.lookups.spanish_terms import SpanishGlossary
     from index.search.full_text import FullText
     from index.search.rankings.hints import Hints

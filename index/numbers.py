@@ -210,7 +210,7 @@ def digits_reading(text: str) -> str | None:
     if not _SCATTERED.match(cleaned):
         return None
     letter = cleaned[-1].lower() if cleaned[-1].isalpha() and cleaned[-1] not in "oOlI" else ""
-    body = cleaned[: -1] if letter else cleaned
+    body = cleaned[:-1] if letter else cleaned
     digits = "".join(c for c in body if c in "0123456789oOlI").translate(_TO_DIGIT)
     if not 4 <= len(digits) <= 6:
         return None

@@ -84,6 +84,14 @@ class _Bm25:
         return out
 
 
+_NOT = re.compile(r"(?:ca)?n[’']t\b", re.IGNORECASE)
+
+
+def _negations(text: str) -> str:
+    """ "can't", "doesn't" -> "can not", "does not": a description's "no" meets them."""
+    return _NOT.sub(lambda m: "can not" if m[0][:2].lower() == "ca" else " not", text)
+
+
 class KeywordDescriptions:
     def __init__(self, corpus: Corpus, cards: Path | None = None) -> None:
         from index.search.schema import english_analyzer, spanish_analyzer
@@ -102,22 +110,20 @@ class KeywordDescriptions:
             for child in rule.children[:SUBRULES_READ]:
                 sub = corpus.rule(child, current)
                 if sub is not None:
-                    doc.add(t.text for t in en(sub.text))
+                    doc.add(t.text for t in en(_negations(sub.text)))
         by_name = {fold(name): number for number, name in self.names.items()}
         spanish_names = _spanish_names(by_name)
-        english_reminders, spanish_reminders = reminder_texts(
-            cards, self.names, spanish_names
-        )
+        english_reminders, spanish_reminders = reminder_texts(cards, self.names, spanish_names)
         self.spanish_reminders = spanish_reminders
         for number, texts in english_reminders.items():
-            english_docs[number].add((t.text for x in texts for t in en(x)), 2)
+            english_docs[number].add((t.text for x in texts for t in en(_negations(x))), 2)
         for number, texts in spanish_reminders.items():
             spanish_docs.setdefault(number, _Doc()).add((t.text for x in texts for t in es(x)), 2)
         for kw in corpus.keywords:
-            number = _rule_of(kw, by_name)
-            if number is not None:
+            explained = _rule_of(kw, by_name)
+            if explained is not None:
                 first = " ".join(kw.text.split()[:80])  # the explanation's opening
-                spanish_docs.setdefault(number, _Doc()).add(t.text for t in es(first))
+                spanish_docs.setdefault(explained, _Doc()).add(t.text for t in es(first))
         self._english = _Bm25(english_docs)
         self._spanish = _Bm25(spanish_docs)
 
@@ -135,15 +141,13 @@ class KeywordDescriptions:
         words = tuple(w for w in said if w not in SPANISH_STOPWORDS)
         spanish = [t.text for t in spanish_analyzer()(" ".join(words))]
         english = [t for t in english_terms(said, "es") if t not in SPANISH_STOPWORDS]
-        total: Counter[str] = Counter()
+        total: dict[str, float] = dict.fromkeys(self.names, 0.0)
         for number, score in self._spanish.scores(spanish).items():
             total[number] += score
         for number, score in self._english.scores(english).items():
             total[number] += ENGLISH_WEIGHT * score
-        return [
-            Described(number, self.names[number], round(score, 3))
-            for number, score in total.most_common(n)
-        ]
+        best = sorted((k for k in total if total[k] > 0), key=lambda k: -total[k])[:n]
+        return [Described(number, self.names[number], round(total[number], 3)) for number in best]
 
 
 _ENCLITIC = re.compile(r"^(?P<verb>\w{3,}(?:ar|er|ir))(?:se)?(?:l[aoe]s?|[mts]e|nos)$")
@@ -175,13 +179,19 @@ def _rule_of(kw: Keyword, by_name: dict[str, str]) -> str | None:
     return None
 
 
-_REMINDER = re.compile(
-    r"^(?P<head>[^(\n]{1,60}?)\.?\s*\((?P<text>[^()]{12,300})\)", re.MULTILINE
-)
+_REMINDER = re.compile(r"^(?P<head>[^(\n]{1,60}?)\.?\s*\((?P<text>[^()]{12,300})\)", re.MULTILINE)
+
+
+_Mined = tuple[dict[str, list[str]], dict[str, list[str]]]
 
 
 @cache
-def _cached(path: Path, names: tuple[tuple[str, str], ...], spanish: tuple[tuple[str, tuple[str, ...]], ...]) -> tuple[dict[str, list[str]], dict[str, list[str]]]:  # fmt: skip
+def _cached(
+    path: Path,
+    names: tuple[tuple[str, str], ...],
+    spanish: tuple[tuple[str, tuple[str, ...]], ...],
+) -> _Mined:
+    """Read once per process: the card file takes about a second to read."""
     return _mine(path, dict(names), {k: list(v) for k, v in spanish})
 
 
@@ -207,8 +217,8 @@ def _mine(
     english: dict[str, Counter[str]] = {}
     spanish_found: dict[str, Counter[str]] = {}
     for card in _cards(path):
-        _collect(card.get("oracle_text"), card.get("name", ""), english_of, english)
-        _collect(card.get("text_es"), card.get("name_es") or "", spanish_of, spanish_found)
+        _collect(card.get("oracle_text"), str(card.get("name") or ""), english_of, english)
+        _collect(card.get("text_es"), str(card.get("name_es") or ""), spanish_of, spanish_found)
     return _top(english), _top(spanish_found)
 
 
@@ -218,9 +228,7 @@ def _cards(path: Path) -> Iterator[dict[str, object]]:
             yield json.loads(line)
 
 
-def _collect(
-    text: object, name: str, table: dict[str, str], into: dict[str, Counter[str]]
-) -> None:
+def _collect(text: object, name: str, table: dict[str, str], into: dict[str, Counter[str]]) -> None:
     if not isinstance(text, str) or "(" not in text:
         return
     for m in _REMINDER.finditer(text):

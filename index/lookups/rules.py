@@ -193,9 +193,9 @@ class RuleLookup:
         """Why a rule or some of its subrules are in English; what the number was before."""
         notes = []
         if older is not None:
-            edition = self.corpus.editions[older.edition]
+            translation = self.corpus.editions[older.edition]
             notes.append(
-                f"La traducción {when(edition)} ya no dice lo mismo que la regla vigente: "
+                f"La traducción {when(translation)} ya no dice lo mismo que la regla vigente: "
                 "se muestra primero el texto vigente (en inglés) y después la traducción."
             )
         elif rule.edition == self.current:

@@ -13,9 +13,7 @@ from whoosh.analysis import Filter, StemFilter, Token
 
 
 def _fold(word: str) -> str:
-    return "".join(
-        c for c in unicodedata.normalize("NFD", word) if unicodedata.category(c) != "Mn"
-    )
+    return "".join(c for c in unicodedata.normalize("NFD", word) if unicodedata.category(c) != "Mn")
 
 
 def _singular(word: str) -> str:
@@ -24,7 +22,7 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
-class GuardedStemFilter(Filter):
+class GuardedStemFilter(Filter):  # type: ignore[misc]
     def __init__(self, guarded: frozenset[str], lang: str = "es") -> None:
         self.guarded = frozenset(guarded)
         self.lang = lang
