@@ -360,6 +360,19 @@ def main(argv: list[str] | None = None) -> int:
             s = report.overall
             print(f"{name:<12} top-1 {s.top1:6.1%}  top-3 {s.top3:6.1%}  MRR {s.mrr:.3f}")
 
+    with tempfile.TemporaryDirectory(prefix="juez-bench-l-") as tmp:
+        from bench.lookups import run as lookups_run
+        from bench.lookups import verdict
+
+        for name, (juez_l, fts_l) in lookups_run(Path(tmp)).items():
+            _section(f"Consultas directas: {name} ({juez_l.overall.n}, bench.lookups)")
+            for label, report in (("Juez", juez_l), ("SQLite FTS5", fts_l)):
+                if report is not None:
+                    s = report.overall
+                    print(f"{label:<12} top-1 {s.top1:6.1%}  top-3 {s.top3:6.1%}  MRR {s.mrr:.3f}")
+            if name == "lookups":
+                print(verdict(juez_l))
+
     _section("Cuestionarios (generar preguntas y guardar respuestas)")
     quiz_section(corpus, quick=args.quick)
     _section("Sugerencias: difflib frente a rapidfuzz (¿Quisiste decir…?)")

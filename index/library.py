@@ -22,6 +22,7 @@ from index import numbers
 from index.corpus import Corpus
 from index.corpus_loader import load_corpus
 from index.editions.cache import alignment_for, build_alignment_beside
+from index.editions.lead import in_force_first
 from index.editions.notes import annotate
 from index.lookups.answers import LookupResult
 from index.lookups.rules import RuleLookup
@@ -36,13 +37,16 @@ if TYPE_CHECKING:
     from index.cards.records import CardRecord
     from index.deadline import Deadline
     from index.lookups.cards import QuestionCards
+    from index.lookups.descriptions import KeywordDescriptions
     from index.lookups.names import NameLookup
+    from index.lookups.spanish_terms import SpanishGlossary
     from index.search.full_text import FullText
     from index.search.rankings.hints import Hints
 
 log = logging.getLogger(__name__)
 
 MIN_DESCRIPTION_WORDS = 3  # fewer words are a (mistyped) name, not a description
+DESCRIBED_SHOWN = 3  # a description answers with its best keyword and names the next ones
 
 
 class Library:
@@ -55,6 +59,8 @@ class Library:
         self._names: NameLookup | None = None
         self._full_text: FullText | None = None
         self._cards: CardCatalog | None = None
+        self._spanish_glossary: SpanishGlossary | None = None
+        self._descriptions: KeywordDescriptions | None = None
         # A missing or stale index is built now, not on the first search: building takes
         # seconds, and the bot opens the library off the event loop for exactly that.
         if rebuild or not index_status(data_dir, corpus)["up_to_date"]:
@@ -230,10 +236,12 @@ class Library:
         return found.model_copy(update={"results": (top + rest)[:limit], "message": None})
 
     def _in_force(self, result: LookupResult) -> LookupResult:
-        """Rule hits said as what they are: the rule in force, or an older text of it."""
+        """Rule hits said as what they are: the rule in force, or an older text of it, which
+        comes after the rule in force when it no longer says the same (index.editions.lead)."""
         if not any(h.kind is Kind.RULE for h in result.results):
             return result
         hits = [annotate(h, self.alignment, self.corpus.editions) for h in result.results]
+        hits = in_force_first(hits, self.corpus, self.alignment, keep_older=not result.search)
         return result.model_copy(update={"results": hits})
 
     def keyword(self, query: str, *, deadline: Deadline | None = None) -> LookupResult:
@@ -253,17 +261,32 @@ class Library:
         # "la que pone contadores de veneno": a description, matched against what each
         # keyword's explanation and rule say.
         if len(words) >= MIN_DESCRIPTION_WORDS:
-            for name in self._keywords_described(query, deadline):
+            names = self._keywords_described(query, deadline)
+            for name in names[:1]:
                 described = self.names.keyword(name)
                 if described.results:
                     note = f"Por la descripción «{query.strip()}», la palabra clave {name}."
-                    return described.model_copy(update={"query": query, "message": note})
+                    others = names[1:]
+                    if others:
+                        note += f" Otras que encajan: {', '.join(others)}."
+                    update = {"query": query, "message": note, "suggestions": others}
+                    return described.model_copy(update=update)
         return found
 
     def _keywords_described(self, query: str, deadline: Deadline | None = None) -> list[str]:
-        """Keyword names whose Spanish explanation best matches a description."""
-        found = self.search(query, source="palabrasclave", limit=1, deadline=deadline)
-        return [hit.id for hit in found.results]
+        """Keyword names whose rule in force, reminder texts and Spanish explanation best
+        match a description (index.lookups.descriptions)."""
+        return [found.name for found in self.descriptions.find(query, n=DESCRIBED_SHOWN)]
+
+    @property
+    def descriptions(self) -> KeywordDescriptions:
+        if self._descriptions is None:
+            from index.lookups.descriptions import KeywordDescriptions
+
+            with self._lock:
+                if self._descriptions is None:
+                    self._descriptions = KeywordDescriptions(self.corpus)
+        return self._descriptions
 
     def _content_words(self, query: str) -> tuple[str, ...]:
         from index.search.question import QUESTION_NOISE
@@ -279,6 +302,15 @@ class Library:
         if (err := _too_long(query, MAX_NAME_CHARS)) is not None:
             return err
         found = self.names.glossary_entry(query)
+        if found.results and self.names.glossary_named(query):
+            return found  # the English name itself
+        # A Spanish term or the verb a judge uses: "jugador activo", "lanzar", "objetivo".
+        spanish = self.spanish_glossary.find(query)
+        if spanish:
+            named = self.names.glossary_entry(spanish[0].entry)
+            if named.results:
+                note = f"«{query.strip()}» es «{spanish[0].entry}» en las Reglas Completas."
+                return named.model_copy(update={"query": query, "message": note})
         if found.results:
             return found
         # Every entry is reachable by its Spanish term too ("acciones basadas en estado",
@@ -290,6 +322,16 @@ class Library:
                 note = f"«{query.strip()}» es «{name}» en las Reglas Completas (en inglés)."
                 return translated.model_copy(update={"query": query, "message": note})
         return found
+
+    @property
+    def spanish_glossary(self) -> SpanishGlossary:
+        if self._spanish_glossary is None:
+            from index.lookups.spanish_terms import SpanishGlossary
+
+            with self._lock:
+                if self._spanish_glossary is None:
+                    self._spanish_glossary = SpanishGlossary(self.corpus)
+        return self._spanish_glossary
 
     def _named_concepts(self, query: str) -> list[str]:
         """The names a query stands for, best first, when it names most of each."""

@@ -103,7 +103,9 @@ def find_references(text: str) -> list[str]:
 # "regla 104.3b", "R. 106,4b", "1O4.3a" (letter O for zero), "l04.3a" (l for one),
 # "104.3a-c", "101.4a–d", "104.3a-104.3d". Digits may be mistyped as O/o and l/I; a subrule
 # letter never is (letters skip l and o, so an "l" or "o" there is a typo we cannot guess).
-_PREFIX = re.compile(r"^\s*(?:reglas?|rules?|r\.|cr|rc)\s*", re.IGNORECASE)
+_PREFIX = re.compile(
+    r"^\s*(?:reglas?|rules?|secci[oó]n|section|r\.?(?=\s*\d)|c\.?r\.?|rc)\s*", re.IGNORECASE
+)
 _DIGITISH = "0-9oOlI"
 _USER_ID = (
     rf"(?P<{{p}}sec>[{_DIGITISH}]{{{{3}}}})"
@@ -145,14 +147,47 @@ def _user_id(m: re.Match[str], p: str) -> str:
     return f"{section}.{rule}{letter}"
 
 
+# What people put around a number: "la 704.5k", "la regla nº 704.5k?", "«104.3c»".
+_LEAD_WORDS = re.compile(
+    r"^\s*(?:(?:la|el|las|los|de|del|en|n[º°o]\.?|n[uú]mero|#)\s*(?=\S)|[«\"'“(¿])",
+    re.IGNORECASE,
+)
+_TRAIL = re.compile(r"[\s?¿!.,;:»\"'”)]+$")
+# The same number typed loosely: "104 3 c", "104-3c", "104.3 c" (any one separator, spaces
+# before the letter), and run together with its letter, "1043c" / "7045k" (the section is
+# always three digits, so the split is certain once a letter ends it).
+_LOOSE = re.compile(
+    rf"^(?P<asec>[{_DIGITISH}]{{3}})\s*(?:[.,\-–]\s*|\s+)(?P<arule>[{_DIGITISH}]{{1,3}})"
+    r"(?:\s*(?P<aletter>[a-zA-Z]))?$"
+)
+_RUN_TOGETHER = re.compile(
+    rf"^(?P<asec>[{_DIGITISH}]{{3}})(?P<arule>[{_DIGITISH}]{{1,3}})(?P<aletter>[a-zA-Z])$"
+)
+
+
+def _tidy(text: str) -> str:
+    """The number alone: the words and marks around it gone ("la regla 704.5k?" -> 704.5k)."""
+    cleaned = text.strip()
+    while True:
+        shorter = _PREFIX.sub("", _LEAD_WORDS.sub("", cleaned)).strip()
+        if shorter == cleaned:
+            break
+        cleaned = shorter
+    return _TRAIL.sub("", cleaned)
+
+
 def parse_user_number(text: str) -> NumberQuery | None:
-    """Read a rule number or range typed by a person; None when it is not one."""
-    cleaned = _PREFIX.sub("", text.strip()).strip()
+    """Read a rule number or range typed by a person; None when it is not one.
+
+    Besides the written forms ("104.3c", "104,3c", "R. 104.3c", "104.3a-c"), the ways people
+    type them: "1043c", "104 3 c", "104-3c", "104.3 c", "la 704.5k"."""
+    cleaned = _tidy(text)
     if not cleaned or not any(c.isdigit() for c in cleaned):
         return None  # "lol" would otherwise read as 101
     m = _USER_NUMBER.match(cleaned)
     if not m:
-        return None
+        loose = _LOOSE.match(cleaned) or _RUN_TOGETHER.match(cleaned)
+        return NumberQuery(_user_id(loose, "a")) if loose else None
     first = _user_id(m, "a")
     if m["end_letter"]:
         base = RULE_ID.match(first)
@@ -162,3 +197,21 @@ def parse_user_number(text: str) -> NumberQuery | None:
     if m["bsec"]:
         return NumberQuery(first, _user_id(m, "b"))
     return NumberQuery(first)
+
+
+_SCATTERED = re.compile(rf"^[{_DIGITISH}\s.,_\-–]+[a-zA-Z]?$")
+
+
+def digits_reading(text: str) -> str | None:
+    """A number typed with its digits scattered or run together and no letter to end it
+    ("7025", "60 3.3b", "704-5-k"): the first three digits the section, the rest the rule.
+    Only a guess: the rule lookup takes it when such a rule exists, and says so."""
+    cleaned = _tidy(text)
+    if not _SCATTERED.match(cleaned):
+        return None
+    letter = cleaned[-1].lower() if cleaned[-1].isalpha() and cleaned[-1] not in "oOlI" else ""
+    body = cleaned[:-1] if letter else cleaned
+    digits = "".join(c for c in body if c in "0123456789oOlI").translate(_TO_DIGIT)
+    if not 4 <= len(digits) <= 6:
+        return None
+    return f"{digits[:3]}.{int(digits[3:])}{letter}"

@@ -99,7 +99,28 @@ class Lookups:
         from index.editions.changes import changes
 
         library = self._library()
-        return changes(library.corpus, library.alignment, query, summary=summary)
+        text = (query or "").strip()
+        named = self._rule_named(text) if text and numbers.parse_user_number(text) is None else None
+        report = changes(library.corpus, library.alignment, named or query, summary=summary)
+        if named is not None and report.message is None:  # says what the name was read as
+            said = f"«{text[:60]}» es la regla {named}."
+            report = report.model_copy(update={"message": said})
+        return report
+
+    def _rule_named(self, name: str) -> str | None:
+        """The rule in force a keyword or glossary name stands for ("arrollar" -> 702.19,
+        "jugador activo" -> the first rule its glossary entry cites), or None."""
+        library = self._library()
+        found = library.names.keyword(name)
+        for hit in found.results:
+            if hit.kind.value == "rule" and hit.role == "rule_text":
+                return hit.current_id or hit.id
+        entry = library.glossary(name)
+        for hit in entry.results:
+            for ref in hit.refs:
+                if library.corpus.rule(ref, library.corpus.current_edition.id) is not None:
+                    return ref
+        return None
 
     def alignment(self) -> AlignmentReport:
         """Counts per link status and every doubtful link (juez indice alineacion)."""

@@ -8,6 +8,8 @@ juez buscar --json -      one JSON object per input line, for scripts
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import re
 import sys
@@ -243,6 +245,7 @@ def _run_lookup(args: argparse.Namespace, run: Run) -> int:
     if not args.consulta:
         example = f"juez {args.command} {_EXAMPLES[args.command]}"
         raise UserError(f"Falta la consulta. Ejemplo: {example}")
+    _check_options(args, run)
     lookup = LOOKUPS[args.command]
     call = lookup.call(run.service, args)
     with_cards = lookup.with_cards(run, args) if lookup.with_cards else lambda _: None
@@ -256,6 +259,27 @@ def _run_lookup(args: argparse.Namespace, run: Run) -> int:
         unknown = found.unknown if found is not None else []
         show(result, render_result(result, unknown), end="\n\n")  # colour on a terminal only
     return 0
+
+
+def _check_options(args: argparse.Namespace, run: Run) -> None:
+    """An --edicion or --fuente that names nothing known is a usage mistake (exit code 2),
+    said before any query runs."""
+    edition = getattr(args, "edicion", None)
+    if edition:
+        catalog = run.service.catalog
+        if catalog.resolve(edition) == []:
+            raise UserError(catalog.unknown(edition))
+    source = getattr(args, "fuente", None)
+    if source:
+        from index.search.source_filter import SOURCES, source_key
+
+        editions = run.service.library.corpus.editions
+        if source_key(source) not in SOURCES and source.strip() not in editions:
+            raise UserError(
+                f"Fuente desconocida: «{source.strip()[:60]}». Usa una de: "
+                f"{', '.join(SOURCES)} o una edición ({', '.join(editions)}). "
+                "Ejemplo: juez buscar --fuente reglas robar sin cartas"
+            )
 
 
 def _json_line(data: object) -> str:
@@ -345,6 +369,8 @@ def _run_changes(args: argparse.Namespace, run: Run) -> int:
     from bot.text.changes import render_changes
 
     report = run.service.lookups.changes(args.consulta, summary=args.resumen)
+    if not report.understood:  # neither a number nor a name: a usage mistake
+        raise UserError(report.message or "")
     if args.json:
         print(json.dumps(report.to_json_dict(), ensure_ascii=False))
     else:
@@ -449,14 +475,48 @@ def main(argv: list[str] | None = None) -> int:
     """
     safe_streams()
     database = None  # known once the settings are read: a store failure names its file
+    args: argparse.Namespace | None = None
     try:
         argparse_es.install()
-        args = _parser().parse_args(_clean_argv(sys.argv[1:] if argv is None else argv))
+        args = _parse(_clean_argv(sys.argv[1:] if argv is None else argv))
         run = _start(args)  # only now anything beyond parsing is imported
         database = run.settings.database
         return COMMANDS[args.command](args, run)
     except (Exception, KeyboardInterrupt) as err:
+        if getattr(args, "json", False):
+            return _json_failure(err, database)
         return exits.exit_code(err, database=database)
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    """The parsed command line. With --json, a usage mistake is said as JSON on stdout too
+    (argparse says it on stderr and exits 2, as always)."""
+    parser = _parser()
+    if "--json" not in argv:
+        return parser.parse_args(argv)
+    said = io.StringIO()
+    try:
+        with contextlib.redirect_stderr(said):
+            return parser.parse_args(argv)
+    except SystemExit as stop:
+        sys.stderr.write(said.getvalue())
+        if stop.code:
+            last = said.getvalue().strip().splitlines()[-1:] or [""]
+            message = re.sub(r"^\S+: error: ", "", last[0])
+            print(_json_line({"error": message, "exit_code": stop.code}), flush=True)
+        raise
+
+
+def _json_failure(err: BaseException, database: Path | None) -> int:
+    """--json: whatever stopped the command is one JSON object on stdout, ``{"error",
+    "exit_code"}``, besides the message on stderr; a script reads stdout alone."""
+    said = io.StringIO()
+    code = exits.exit_code(err, stream=said, database=database)
+    sys.stderr.write(said.getvalue())
+    message = said.getvalue().strip()
+    if message:
+        print(_json_line({"error": message, "exit_code": code}), flush=True)
+    return code
 
 
 def _clean_argv(argv: list[str]) -> list[str]:

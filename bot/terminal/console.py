@@ -40,6 +40,7 @@ HELP = """Comandos (los mismos que en Discord):
         [preguntas:<1-10>] [semilla:<n>]   preguntas de estudio; responde con A, B, C o D
   /ayuda                      esta ayuda
   /salir                      terminar
+Sin «/», una línea es una búsqueda (o, si es un número, esa regla): robar sin cartas, 704.5k
 Ejemplos: /regla 303.4   /regla 104.3a-c   /palabraclave cascada   /buscar robar sin cartas
 En una terminal, Tab completa comandos, opciones, números de regla y nombres."""
 
@@ -48,6 +49,7 @@ def help_text(catalog: EditionCatalog) -> str:
     return HELP.replace("{editions}", "|".join(catalog.words()))
 
 
+STOP = frozenset({"salir", "exit", "quit"})
 HISTORY_LINES = 1000  # lines of the interactive history kept in <data folder>/historial
 
 
@@ -173,11 +175,18 @@ class Console:
         line = line.strip()
         if not line or line.startswith("#"):
             return ""
-        if not line.startswith("/"):
-            return "Los comandos empiezan por «/». Escribe /ayuda para ver la lista."
-        name, _, args = line[1:].partition(" ")
+        if line.startswith("/"):
+            name, _, args = line[1:].partition(" ")
+        else:
+            # A newcomer types a question, not a command: "regla 104.3" and "ayuda" as the
+            # commands they name, anything else as a search (a number as that rule).
+            first, _, rest = line.partition(" ")
+            if first.lower() in self.commands or first.lower() in STOP:
+                name, args = first, rest
+            else:
+                name, args = "buscar", line
         name = name.lower()
-        if name in {"salir", "exit", "quit"}:
+        if name in STOP:
             return None
         command = self.commands.get(name)
         if command is None:

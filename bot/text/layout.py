@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.text.clip import clip_words
+from index.editions.lead import OLDER_ROLE
 from index.lookups.answers import Hit, LookupResult
 from index.models import Kind
 
@@ -22,15 +23,23 @@ KIND_LABEL = {
 }
 
 
+def _same(text: str) -> str:
+    return text
+
+
 @dataclass(frozen=True)
 class Style:
     strong: Callable[[str], str]
     soft: Callable[[str], str]
+    # A search snippet marks its matched words with "**": kept where they are read as
+    # emphasis (Discord, the colour terminal), dropped from plain text.
+    snippet: Callable[[str], str] = _same
 
 
 QUERY_IN_TITLE = 120  # characters of the question a search's title repeats
+SNIPPET_MARK = "**"
 
-PLAIN = Style(strong=lambda t: t, soft=lambda t: t)
+PLAIN = Style(strong=_same, soft=_same, snippet=lambda t: t.replace(SNIPPET_MARK, ""))
 MARKDOWN = Style(strong=lambda t: f"**{t}**", soft=lambda t: f"*{t}*")
 
 
@@ -53,6 +62,9 @@ def heading(hit: Hit) -> str:
     if hit.kind is Kind.RULE:
         title = f" · {hit.title}" if hit.title else ""
         prefix = "En vigor: " if hit.role == "in_force" else ""
+        if hit.role == OLDER_ROLE:  # after the rule in force: an older text, said as such
+            year = f"de {hit.edition_year}" if hit.edition_year else "anterior"
+            prefix = f"Texto {year}, ya no vigente: "
         return f"{prefix}{label} {rule_number(hit)}{title}"
     if hit.kind is Kind.CLASS and hit.title != hit.id:
         return f"{label}: {hit.title}"
@@ -103,7 +115,7 @@ def _hit_blocks(
         if hit.notes:
             blocks.append(style.strong("Notas:") + "\n" + "\n".join(f"• {n}" for n in hit.notes))
     else:
-        blocks.append(hit.snippet)
+        blocks.append(style.snippet(hit.snippet))
     if hit.refs or hit.refs_then:
         blocks.append(see_also(hit))
     if hit.other_editions:

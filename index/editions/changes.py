@@ -24,7 +24,10 @@ if TYPE_CHECKING:
     from index.corpus import Corpus
     from index.editions.catalog import Alignment
 
-EXAMPLE = "103 (una sección), 110.4 (una regla) o nada para el resumen por secciones"
+EXAMPLE = (
+    "103 (una sección), 110.4 (una regla), arrollar (una palabra clave) o nada para el "
+    "resumen por secciones"
+)
 
 
 class RuleChange(BaseModel):
@@ -61,6 +64,7 @@ class ChangeReport(BaseModel):
     sections: list[SectionCount] = Field(default_factory=list)
     message: str | None = None
     suggestions: list[str] = Field(default_factory=list)
+    understood: bool = True  # False: the query is neither a rule, a section nor a name
 
     def to_json_dict(self) -> dict[str, object]:
         return self.model_dump(mode="json")
@@ -134,7 +138,9 @@ class Changes:
             return self._report(
                 text,
                 "rule",
-                message=f"«{text[:60]}» no es una regla ni una sección. Ejemplo: {EXAMPLE}.",
+                message=f"«{text[:60]}» no es una regla, una sección ni el nombre de una "
+                f"palabra clave o del glosario. Ejemplo: {EXAMPLE}.",
+                understood=False,
             )
         number = parsed.first
         if "." not in number:

@@ -32,8 +32,8 @@ def what_it_is_now(link: Link | None) -> str:
     return {
         LinkStatus.SAME: f"hoy sigue siendo la {link.new} y dice lo mismo",
         LinkStatus.RENUMBERED: f"hoy es la {link.new} y dice lo mismo",
-        LinkStatus.REWORDED: f"hoy sigue siendo la {link.new}, pero con otras palabras",
-        LinkStatus.RENUMBERED_REWORDED: f"hoy es la {link.new}, con otras palabras",
+        LinkStatus.REWORDED: f"hoy sigue siendo la {link.new}, pero su texto cambió",
+        LinkStatus.RENUMBERED_REWORDED: f"hoy es la {link.new}, y su texto cambió",
     }.get(link.status, f"hoy es la {link.new}")
 
 

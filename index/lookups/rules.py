@@ -20,7 +20,8 @@ from index import numbers
 from index.corpus import Corpus
 from index.editions.catalog import Alignment
 from index.editions.edition_catalog import EditionCatalog
-from index.editions.notes import rule_hit
+from index.editions.lead import older_hit
+from index.editions.notes import rule_hit, when
 from index.fuzzy import close_matches
 from index.lookups.answers import Hit, LookupResult, make_hit
 from index.models import AnomalyKind, Rule
@@ -71,10 +72,10 @@ class RuleLookup:
 
     def shown_version(self, number: str) -> Rule | None:
         """The text a rule in force is shown through by default (its Spanish translation when
-        one says the same rule, else the rule in force): for labels such as autocomplete."""
+        it still says the same, else the rule in force): for labels such as autocomplete."""
         if self.corpus.rule(number, self.current) is None:
             return None
-        return self._version(number, self.preference)
+        return self._readable(number, self.preference)
 
     def _version(self, number: str, order: list[str]) -> Rule | None:
         """The rule in force ``number`` in the first edition of ``order`` holding it."""
@@ -108,6 +109,13 @@ class RuleLookup:
         the rule, so a server set to Spanish still gets 704.3 in English.
         """
         parsed = numbers.parse_user_number(raw or "")
+        guess = numbers.digits_reading(raw or "") if parsed is None else None
+        if guess is not None and guess in self.corpus.rules:
+            # "7025", "60 3.3b": digits only one rule can be; answered, and said how it was read.
+            found = self.lookup(guess, edition, prefer)
+            said = f"«{raw.strip()[:60]}» se ha leído como la regla {guess}."
+            message = f"{said} {found.message}" if found.message else said
+            return found.model_copy(update={"query": raw, "message": message})
         if parsed is None:
             return LookupResult(
                 query=raw or "",
@@ -151,29 +159,46 @@ class RuleLookup:
         current = self.corpus.rule(number, self.current)
         assert current is not None
         rule = self._version(number, order) or current
-        results = [self._hit(rule, "match")]
+        older: Rule | None = None
         if rule.edition != self.current and not self.alignment.still_holds(rule.edition, rule.id):
-            results.append(self._hit(current, "in_force"))
+            # The translation says something else now: the rule in force leads, and the
+            # translation follows as what it is (its year, its number then, what changed).
+            older, rule = rule, current
+        results = [self._hit(rule, "match")]
+        if older is not None:
+            results.append(older_hit(self._hit(older, "match"), self.corpus, self.alignment))
         # Subrules and parent of the rule in force, each in the same language where it still
         # says the same.
         readable = [rule.edition, *order] if rule.edition != self.current else order
+        if older is not None:
+            readable = [older.edition, *order]
         english: list[str] = []
         for child in _listed(current, lambda n: self.corpus.rule(n, self.current)):
             sub = self._readable(child, readable)
             if sub is not None:
                 results.append(self._hit(sub, "subrule"))
-                if rule.language != sub.language:
+                if older is None and rule.language != sub.language:
                     english.append(child)
         if current.parent and (parent := self._readable(current.parent, readable)):
             results.append(self._hit(parent, "parent"))
         return LookupResult(
-            query=raw, results=results, message=self._in_force_note(number, rule, english)
+            query=raw,
+            results=results,
+            message=self._in_force_note(number, rule, english, older),
         )
 
-    def _in_force_note(self, number: str, rule: Rule, english: list[str]) -> str | None:
+    def _in_force_note(
+        self, number: str, rule: Rule, english: list[str], older: Rule | None = None
+    ) -> str | None:
         """Why a rule or some of its subrules are in English; what the number was before."""
         notes = []
-        if rule.edition == self.current:
+        if older is not None:
+            translation = self.corpus.editions[older.edition]
+            notes.append(
+                f"La traducción {when(translation)} ya no dice lo mismo que la regla vigente: "
+                "se muestra primero el texto vigente (en inglés) y después la traducción."
+            )
+        elif rule.edition == self.current:
             if (gap := self._spanish_gap(number)) is not None:
                 notes.append(
                     f"La regla {gap[1]} falta en el texto español ({gap[0]}); "

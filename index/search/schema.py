@@ -8,6 +8,7 @@ Bump SCHEMA_VERSION whenever anything here changes: the index is rebuilt when it
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 # Only the stop lists are needed at import (index.search.query reads them for every lookup, a
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from whoosh.analysis import Analyzer
     from whoosh.fields import Schema
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8  # 8: guarded Spanish stems (mano/maná)
 
 # Words the stock stop lists drop but that change a rule's meaning ("sin cartas", "no puede",
 # "otro jugador", "can't block"). Keeping them costs a little index size and nothing else.
@@ -39,8 +40,50 @@ _WORD = r"[\w’']+"
 
 def spanish_analyzer() -> Analyzer:
     # Stem first, fold accents after: the Snowball Spanish stemmer knows "daño"/"dañar" (both
-    # "dañ"), and folding afterwards lets "dano" typed without accents meet them.
-    return _analyzer(SPANISH_STOPWORDS, stem="es")
+    # "dañ"), and folding afterwards lets "dano" typed without accents meet them. Words the
+    # stemmer would merge with another word of the game ("mano" and "maná" both become
+    # "man") keep their own term: guarded_words().
+    return _analyzer(SPANISH_STOPWORDS, stem="es", guarded=guarded_words())
+
+
+def _singular(word: str) -> str:
+    if word.endswith("es") and len(word) > 4:
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
+@cache
+def guarded_words() -> frozenset[str]:
+    """Game words (accents folded, singular) that the Spanish stemmer would merge with another
+    game word meaning something else: "mano" (hand) and "mana" (maná) share the stem "man".
+    Computed from the game vocabulary (index.translate): two words collide when they share a
+    stem and the vocabulary gives them different English words (so "coste" and "costo", both
+    "cost", still meet). Each keeps its own term, its folded singular."""
+    from whoosh.lang import stemmer_for_language
+    from whoosh.lang.snowball.spanish import SpanishStemmer
+
+    from index.translate import spanish_game_terms
+
+    stem = SpanishStemmer().stem
+    english_stem = stemmer_for_language("en")
+    by_stem: dict[str, dict[str, set[str]]] = {}
+    for spanish, english in spanish_game_terms().items():
+        if " " in spanish:
+            continue
+        meaning = {english_stem(w) for w in english.split()}
+        by_stem.setdefault(stem(_singular(spanish)), {}).setdefault(
+            _singular(spanish), set()
+        ).update(meaning)
+    guarded: set[str] = set()
+    for bases in by_stem.values():
+        # Collide: some two of them share no English word ("hand" and "mana"); "atacar" and
+        # "atacante" (attack, attacking) are one word in two forms.
+        words = list(bases.items())
+        for i, (a, meaning_a) in enumerate(words):
+            for b, meaning_b in words[i + 1 :]:
+                if not meaning_a & meaning_b:
+                    guarded.update((a, b))
+    return frozenset(guarded)
 
 
 def english_analyzer() -> Analyzer:
@@ -52,8 +95,11 @@ def names_analyzer() -> Analyzer:
     return _analyzer(SPANISH_STOPWORDS | ENGLISH_STOPWORDS, stem=None)
 
 
-def _analyzer(stoplist: frozenset[str], *, stem: str | None) -> Analyzer:
-    """Words, lowercased, stop words out, stemmed in ``stem``'s language if given, unaccented."""
+def _analyzer(
+    stoplist: frozenset[str], *, stem: str | None, guarded: frozenset[str] = frozenset()
+) -> Analyzer:
+    """Words, lowercased, stop words out, stemmed in ``stem``'s language if given (``guarded``
+    words excepted: see guarded_words), unaccented."""
     from whoosh.analysis import (
         CharsetFilter,
         LowercaseFilter,
@@ -65,7 +111,12 @@ def _analyzer(stoplist: frozenset[str], *, stem: str | None) -> Analyzer:
 
     chain = RegexTokenizer(_WORD) | LowercaseFilter() | StopFilter(stoplist=stoplist, minsize=1)
     if stem is not None:
-        chain = chain | StemFilter(lang=stem, cachesize=50000)
+        if guarded:
+            from index.search.guarded_stem import GuardedStemFilter
+
+            chain = chain | GuardedStemFilter(guarded, lang=stem)
+        else:
+            chain = chain | StemFilter(lang=stem, cachesize=50000)
     return chain | CharsetFilter(accent_map)
 
 

@@ -19,13 +19,27 @@ from index import numbers
         ("104.3a-c", ("104.3a", "104.3c")),
         ("101.4a–d", ("101.4a", "101.4d")),
         ("104.3a - 104.3d", ("104.3a", "104.3d")),
+        # As people type them (issue 24): run together, spaced, other separators, in a phrase.
+        ("1043c", ("104.3c", None)),
+        ("7045k", ("704.5k", None)),
+        ("104.3 c", ("104.3c", None)),
+        ("104-3c", ("104.3c", None)),
+        ("104,3c", ("104.3c", None)),
+        ("regla 104 3 c", ("104.3c", None)),
+        ("la 704.5k", ("704.5k", None)),
+        ("¿la regla 704.5k?", ("704.5k", None)),
+        ("«104.3c»", ("104.3c", None)),
+        ("nº 702.19", ("702.19", None)),
     ],
 )
 def test_user_numbers_are_read(typed, expected):
     assert numbers.parse_user_number(typed) == expected
 
 
-@pytest.mark.parametrize("typed", ["", "lol", "trample", "hola 104", "104.3a-", "1234.5"])
+@pytest.mark.parametrize(
+    "typed",
+    ["", "lol", "trample", "hola 104", "104.3a-", "1234.5", "2019", "300 a", "la", "las 3 de la"],
+)
 def test_text_is_not_a_number(typed):
     assert numbers.parse_user_number(typed) is None
 

@@ -180,3 +180,64 @@ def test_a_closed_pipe_is_not_an_error(data_dir, library, tmp_path):
         shell=True, capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120,
     )  # fmt: skip
     assert "Traceback" not in proc.stderr and "No se pudo" not in proc.stderr
+
+
+@pytest.fixture
+def juez_streams(library, data_dir, capsys, monkeypatch):
+    """As ``juez``, with stdout and stderr apart: (exit code, stdout, stderr)."""
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+
+    def run(*args):
+        try:
+            code = cli.main(["--datos", str(data_dir), *args])
+        except SystemExit as stop:  # argparse's own usage errors
+            code = stop.code
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return run
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("escenario", "--json"),
+        ("regla", "--json"),
+        ("regla", "--json", "104.3", "--edicion", "2030"),
+        ("buscar", "--json", "--fuente", "nada", "robar"),
+        ("cambios", "--json", "zzz"),
+        ("regla", "--json", "--no-existe", "104.3"),
+        ("quiz", "--json", "--tema", "nada"),
+    ],
+)
+def test_json_always_prints_one_object_errors_included(juez_streams, args):
+    """Issue 24: a script reads stdout alone; a mistake is {"error", "exit_code"} there."""
+    code, out, err = juez_streams(*args)
+    assert code == 2
+    (line,) = out.splitlines()
+    data = json.loads(line)
+    assert data["exit_code"] == 2 and data["error"] and data["error"] in err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("regla", "104.3", "--edicion", "2030"),
+        ("regla", "104.3", "--edicion", "../../etc"),
+        ("buscar", "--fuente", "nada", "robar"),
+        ("cambios", "zzz"),
+    ],
+)
+def test_usage_mistakes_exit_2_with_a_spanish_message(juez_streams, args):
+    code, out, err = juez_streams(*args)
+    assert code == 2 and not out
+    assert "desconocida" in err or "no es una regla" in err
+    assert "Ejemplo" in err or "Usa " in err
+
+
+def test_cambios_takes_keyword_and_glossary_names(juez_streams):
+    code, out, _ = juez_streams("cambios", "arrollar")
+    assert code == 0 and out.startswith("Cambios en la regla 702.19 · Trample")
+    assert "«arrollar» es la regla 702.19." in out
+    code, out, _ = juez_streams("cambios", "--json", "trample")
+    assert code == 0 and json.loads(out)["query"] == "702.19"

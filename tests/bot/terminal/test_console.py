@@ -25,7 +25,7 @@ def test_lookups_and_help(console):
     out = run(console, "/regla 303.4", "/glosario trample", "/buscar robar sin cartas", "/ayuda")
     assert "Regla 303.4 · Encantamientos" in out
     assert "Glosario: Trample" in out
-    assert "1. " in out and "**" in out  # a ranked list with highlighted snippets
+    assert "1. " in out and "**" not in out  # a ranked list of snippets, plain when piped
     assert "/escenario" in out and "/quiz" in out  # the help lists every command
 
 
@@ -40,8 +40,7 @@ def test_options_are_read_like_discord_options(console):
 
 
 def test_mistakes_get_spanish_messages(console):
-    out = run(console, "regla 104", "/nada", "/regla", "/escenario combate atacante:5/x")
-    assert "Los comandos empiezan por «/»" in out
+    out = run(console, "/nada", "/regla", "/escenario combate atacante:5/x")
     assert "Comando desconocido: /nada" in out
     assert "no es un número de regla" in out or "vacía" in out
     assert "Ejemplo válido" in out
@@ -79,3 +78,22 @@ def test_quiz_whose_database_cannot_open_says_why_and_goes_on(library, data_dir,
 def test_quiz_bad_option_is_not_a_failure(console):
     run(console, "/quiz tema:astronomia")
     assert not console[0].failed  # a request that cannot be done: code 2 in `juez`, not 1
+
+
+def test_a_line_without_a_slash_is_a_question(console):
+    """Issue 24: a newcomer's first try is a question; it is searched, not refused."""
+    out = run(console, "robar sin cartas")
+    assert "Resultados para «robar sin cartas»" in out and "104.3c" in out
+    assert "empiezan por" not in out
+
+
+def test_a_number_without_a_slash_is_that_rule(console):
+    out = run(console, "1043c", "la 704.5k")
+    assert "Regla 104.3c" in out and "Regla 704.5k" in out and "Resultados" not in out
+
+
+def test_a_command_name_without_a_slash_runs_it(console):
+    out = run(console, "regla 303.4", "ayuda", "salir", "/regla 104.3c")
+    assert "Regla 303.4 · Encantamientos" in out
+    assert "Sin «/», una línea es una búsqueda" in out  # /ayuda says so
+    assert "104.3c" not in out.split("Sin «/»")[1]  # "salir" stopped the reading

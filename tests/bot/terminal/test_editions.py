@@ -39,12 +39,12 @@ def test_regla_103_4_is_the_starting_life_total(juez):
     assert "Ojo: en 2019, la regla 103.4 era otra (hoy es la 103.5)." in out
 
 
-def test_regla_110_4_shows_the_translation_and_the_english_text_in_force(juez):
+def test_regla_110_4_leads_with_the_text_in_force_then_the_translation(juez):
     _, out = juez("regla", "110.4")
-    assert "Existen cinco tipos de permanentes" in out
-    assert "hoy sigue siendo la 110.4, pero con otras palabras" in out
-    assert "En vigor: Regla 110.4 · Permanents" in out
-    assert "There are six permanent types" in out
+    assert out.startswith("Regla 110.4 · Permanents")
+    assert out.index("There are six permanent types") < out.index("Existen cinco tipos")
+    assert "Texto de 2019, ya no vigente: Regla 110.4 · Permanentes" in out
+    assert "hoy sigue siendo la 110.4, pero su texto cambió" in out
 
 
 def test_regla_613_3_in_the_2019_edition_is_strict_and_says_what_it_is_now(juez):
@@ -98,7 +98,7 @@ def test_cambios_json_summary_and_errors(juez):
     data = json.loads(out)
     assert data["counts"]["renumbered"] >= 20 and data["changes"] == []
     code, out = juez("cambios", "hola")
-    assert code == 0 and "no es una regla ni una sección" in out and "Ejemplo" in out
+    assert code == 2 and "no es una regla, una sección ni el nombre" in out and "Ejemplo" in out
 
 
 def test_indice_alineacion_reports_counts_and_every_doubtful_link(juez, library):

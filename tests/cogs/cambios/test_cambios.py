@@ -26,7 +26,7 @@ async def test_cambios_summary_and_a_query_that_is_not_a_rule(fake):
     text = "\n".join((await fake.command("cambios", {"resumen": True})).texts())
     assert "Cambios por sección" in text and "103" in text
     text = "\n".join((await fake.command("cambios", {"consulta": "hola"})).texts())
-    assert "no es una regla ni una sección" in text
+    assert "no es una regla, una sección ni el nombre" in text
 
 
 async def test_a_long_report_is_paged(fake):

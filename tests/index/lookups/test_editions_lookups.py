@@ -36,14 +36,13 @@ def test_103_4_is_the_starting_life_total(library):
     assert "20" in hit.text and "vidas" in hit.text
 
 
-def test_110_4_reworded_shows_the_english_text_in_force_too(library):
+def test_110_4_reworded_leads_with_the_english_text_in_force(library):
     result = library.rule("110.4")
     hit = main_hit(result)
-    assert hit.edition == ES and hit.status == LinkStatus.REWORDED
-    assert "cinco tipos" in hit.text and "otras palabras" in hit.edition_note
-    in_force = next(h for h in result.results if h.role == "in_force")
-    assert in_force.edition == NEW and "six permanent types" in in_force.text
-    assert "battle" in in_force.text
+    assert hit.edition == NEW and "six permanent types" in hit.text and "battle" in hit.text
+    older = next(h for h in result.results if h.role == "older_text")
+    assert older.edition == ES and older.status == LinkStatus.REWORDED
+    assert "cinco tipos" in older.text and "su texto cambió" in older.edition_note
 
 
 def test_an_edition_asked_for_stays_strict_and_says_what_the_rule_is_now(library):

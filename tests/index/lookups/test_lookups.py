@@ -156,3 +156,23 @@ def test_an_unknown_edition_lists_the_valid_ones(library):
     result = library.rule("104.3c", "1999")
     assert not result.results and "Edición desconocida" in result.message
     assert "en-2026-01-16" in result.message
+
+
+@pytest.mark.parametrize(
+    ("typed", "number"),
+    [
+        ("1043c", "104.3c"),
+        ("7045k", "704.5k"),
+        ("104.3 c", "104.3c"),
+        ("104-3c", "104.3c"),
+        ("104,3c", "104.3c"),
+        ("regla 104 3 c", "104.3c"),
+        ("la 704.5k", "704.5k"),
+    ],
+)
+def test_numbers_as_people_type_them_answer_the_rule(library, typed, number):
+    """Issue 24: each form answers the rule itself, by rule lookup and in the search box."""
+    for result in (library.rule(typed), library.search(typed)):
+        first = result.results[0]
+        assert (first.current_id or first.id) == number, (typed, result.message)
+        assert not result.search
