@@ -41,7 +41,6 @@ if TYPE_CHECKING:
     from index.lookups.names import NameLookup
     from index.lookups.spanish_terms import SpanishGlossary
     from index.search.full_text import FullText
-    from index.search.rankings.hints import Hints
 
 log = logging.getLogger(__name__)
 
@@ -138,7 +137,6 @@ class Library:
         query: str,
         source: str | None,
         limit: int,
-        hints: Hints = (),
         deadline: Deadline | None = None,
         named: QuestionCards | None = None,
     ) -> LookupResult:
@@ -150,7 +148,6 @@ class Library:
                 query,
                 source=source,
                 limit=limit,
-                hints=hints,
                 card_rules=card_rules,
                 deadline=deadline,
             )
@@ -170,7 +167,6 @@ class Library:
                 query,
                 source=source,
                 limit=limit,
-                hints=hints,
                 card_rules=card_rules,
                 deadline=deadline,
             )
@@ -201,22 +197,20 @@ class Library:
         source: str | None = None,
         limit: int = 10,
         *,
-        hints: Hints = (),
         deadline: Deadline | None = None,
         cards: bool = True,
         extra_cards: Sequence[CardRecord] = (),
     ) -> LookupResult:
-        """``hints``: rules words the question is about without saying them (the keywords of a
-        card it names), to rank their rules higher: see FullText.search. ``deadline``: when
-        the search stops and answers with what it found (index.deadline). ``cards``: read the
-        cards the question names (index.lookups.cards): their rules rank as candidates, and
-        the answer lists them (False: the words alone, as a baseline for the bench).
+        """``deadline``: when the search stops and answers with what it found
+        (index.deadline). ``cards``: read the cards the question names (index.lookups.cards):
+        their rules rank as candidates, and the answer lists them (False: the words alone, as
+        a baseline for the bench).
         ``extra_cards``: cards the caller found for names the bundled data lacks."""
         # A rule number typed into the search box means that rule.
         if numbers.parse_user_number(query or "") is not None and not source:
             return self.rules.lookup(query)
         told = self.question_cards(query, extra_cards) if cards else None
-        found = self._in_force(self._full_text_search(query, source, limit, hints, deadline, told))
+        found = self._in_force(self._full_text_search(query, source, limit, deadline, told))
         if told is not None and told.records:
             found = found.model_copy(update={"cards": told.named(), "meetings": told.meetings()})
         if source:

@@ -10,7 +10,7 @@ with the rules. The modules, lowest first:
     cache.py     saved cards, names and rulings in the store, with an age limit
     finder.py    a name to a card: saved, fuzzy English, Spanish printed names, offline
     keywords.py  Spanish names of the keywords on a card
-    hints.py     what a card says about the rules (for questions that name cards)
+    unknown_names.py  cards for the names of a question the bundled data lacks (Scryfall)
 
 Cards in the terminal (`juez carta`, the console's /carta) are bot.terminal.cards.
 """

@@ -72,7 +72,7 @@ def search(
     service: JuezService, database: Path | str | None, question: str, source: str | None = None
 ) -> CardSearch:
     """A rules search with the cards the question names (``juez buscar``, the console's
-    /buscar): the result, the cards and the hints; render with bot.text.cards."""
+    /buscar): the result and the cards; render with bot.text.cards."""
     return _with_store(
         service,
         database,

@@ -6,7 +6,7 @@ FullText wires the stages, each a module of index.search:
     compose               the Whoosh queries built from the words (never parsed)
     source_filter         which records the `fuente` option keeps
     candidates            each query's top hits, time-bounded (view: the open index, cached)
-    rankings/             text (words as typed, English terms), concepts, hints; adjust
+    rankings/             text (words as typed, English terms), concepts, cards; adjust
     identity, fusion      one entry per rule in force; the rankings summed by weight
     snippets              the passage that shows why a record matched
 
@@ -32,7 +32,6 @@ from index.search.query import QueryError, clean
 from index.search.question import read
 from index.search.rankings import cards as card_ranking
 from index.search.rankings import concepts as concept_ranking
-from index.search.rankings import hints as hint_ranking
 from index.search.rankings import text as text_ranking
 from index.search.schema import FIELD_BOOSTS, TEXT_FIELDS
 from index.search.snippets import highlight_terms, make_stemmer, record_snippet
@@ -81,7 +80,7 @@ class FullText:
 
     @cached_property
     def _subrules(self) -> dict[str, tuple[str, ...]]:
-        return hint_ranking.subrules_of(self.corpus)
+        return card_ranking.subrules_of(self.corpus)
 
     def key(self, record: Record) -> tuple[str, str]:
         """What a record stands for (index.search.identity): the rule in force it is a text of."""
@@ -98,13 +97,10 @@ class FullText:
         *,
         source: str | None = None,
         limit: int = 10,
-        hints: hint_ranking.Hints = (),
         card_rules: card_ranking.CardRules | None = None,
         deadline: Deadline | None = None,
     ) -> LookupResult:
-        """``hints``: English rules words the question is about without saying them
-        ("trample", "triggered ability"), each with a weight 0–1 (a plain list: 1 each).
-        ``card_rules``: rule numbers the cards the question names point to, each with a weight
+        """``card_rules``: rule numbers the cards the question names point to, each with a weight
         0–1 (index.cards.interactions): one more ranking, and a bonus for a hit among them.
 
         ``deadline`` (index.deadline): one limit across typo correction, matching
@@ -150,7 +146,7 @@ class FullText:
             (
                 text_ranking.ENGLISH_WEIGHT,
                 view.searcher(text_ranking.ENGLISH_BM25_B),
-                compose.english(hint_ranking.with_hints(reading, hints, view.analyze), reader),
+                compose.english(reading, reader),
                 source_filter.in_force(filter_q, current.id),
                 [],
                 CARD_CANDIDATES if cards else CANDIDATES,
@@ -172,17 +168,11 @@ class FullText:
             # a little of a long situation that mentions priority.
             ranking = concept_ranking.ranking(matches, reading.english, self.concepts, self.corpus)
             rankings.append((concept_ranking.CONCEPT_WEIGHT, ranking))
-        hinted = hint_ranking.hinted(hints, self.concepts, view.analyze) if named_apply else []
-        if hinted:
-            ranking = hint_ranking.ranking(hinted, self._subrules, self.corpus)
-            rankings.append((hint_ranking.HINT_WEIGHT, ranking))
         if cards:
             rankings.append((card_ranking.CARD_WEIGHT, card_ranking.ranking(cards, self.corpus)))
         if not any(ranking for _, ranking in rankings):
             return _nothing(raw)
-        if (
-            topic.off_topic(reading, matches) and not hinted and not card_rules
-        ):  # a question about a card is on topic
+        if topic.off_topic(reading, matches) and not cards:  # a question about a card is on topic
             return _no_rule_answers(raw)
         ranked = fusion.fuse(
             rankings,
@@ -191,7 +181,6 @@ class FullText:
             key=self.key,
             corpus=self.corpus,
         )
-        ranked = fusion.boost_hinted(ranked, hinted)
         ranked = card_ranking.boost(ranked, cards)
         native_ranking = rankings[0][1] if native is not None else []
         margin = fusion.clear_margin(reading)

@@ -1,6 +1,6 @@
 """The rankings made one: summed by weight, one entry per answer (the rule in force a text
 stands for, see index.search.identity), then the kind of answer asked and the named concepts
-and hints weigh in, and a clear winner in the question's language goes first."""
+weigh in, and a clear winner in the question's language goes first."""
 
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ Key = Callable[[Record], tuple[str, str]]  # what a record stands for (identity.
 Ranking = list[tuple[float, Record]]  # (score, record), best first
 
 CONCEPT_BONUS = 0.25  # a hit inside a named concept's rules ranks higher, up to ×1.25
-HINT_BONUS = 0.5  # up to ×1.5 for a rule inside what a full-weight hint names
 # Keyword explanations and judge-class sections answer "what is X", not a situation: they
 # compete with the rules only when the question is little more than a keyword's name.
 EXPLAINER_FACTOR = 0.5
@@ -86,20 +85,6 @@ def lend_to_children(
                 shown.setdefault(child_key, child)
 
 
-def boost_hinted(ranked: Ranking, hinted: list[Match]) -> Ranking:
-    """A rule inside what a hint names ranks higher, by the hint's weight."""
-    if not hinted:
-        return ranked
-    boosted = [
-        (score * (1 + HINT_BONUS * max(
-            (m.share for m in hinted for t in m.concept.rules if under(record.id, t)),
-            default=0.0,
-        )) if isinstance(record, Rule) else score, record)
-        for score, record in ranked
-    ]  # fmt: skip
-    return sorted(boosted, key=lambda pair: -pair[0])
-
-
 def clear_margin(reading: Reading) -> float:
     return CLEAR_MARGIN if len(reading.words) <= SHORT_QUESTION else LONG_CLEAR_MARGIN
 
@@ -127,12 +112,15 @@ def clear_winner_first(
 # judge-class section or keyword explanation that answers as well as an English rule stays
 # in reach of a Spanish question, below the rules that answer it better.
 NATIVE_PLACE = 2
+NATIVE_MARGIN = 1.0  # how far above the next text as typed it must match (1.0: first is enough)
 
 
 def native_in_reach(ranked: Ranking, native: Ranking, language: str, key_of: Key) -> Ranking:
     """The native ranking's first answer, when it is in the question's language and an
     explanation (judge class, keyword page), no lower than NATIVE_PLACE."""
     if not native or native[0][1].language.value != language:
+        return ranked
+    if len(native) > 1 and native[0][0] < NATIVE_MARGIN * native[1][0]:
         return ranked
     record = native[0][1]
     if record.kind not in (Kind.CLASS, Kind.KEYWORD):

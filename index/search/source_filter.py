@@ -55,6 +55,6 @@ def in_force(filter_q: Query | None, current: str) -> Query | None:
 
 
 def concepts_apply(source: str | None, current: str) -> bool:
-    """Whether the named concepts (and hints) rank for this source: they point to rules in
-    force."""
+    """Whether the named concepts (and the named cards' rules) rank for this source: they
+    point to rules in force."""
     return source_key(source) in ("", "reglas", "en") or ((source or "").strip() == current)

@@ -81,7 +81,7 @@ async def test_work_whose_caller_gave_up_never_starts():
 
 
 async def test_a_burst_of_searches_on_the_fake_discord_is_all_answered(bot, fake, monkeypatch):
-    def search(query, source=None, *, hints=()):  # the service's signature
+    def search(query, source=None, *, extra_cards=()):  # the service's signature
         burn(0.06)
         return bot.service.library.glossary("trample")
 

@@ -10,6 +10,7 @@ and the question about damage assignment is answered by 702.19b.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from index.corpus import Corpus
@@ -61,3 +62,14 @@ def boost(
         for score, record in ranked
     ]
     return sorted(boosted, key=lambda pair: -pair[0])
+
+
+def subrules_of(corpus: Corpus) -> dict[str, tuple[str, ...]]:
+    """Rule number -> itself and every rule under it, as fusion.under reads it (a section's
+    rules, a rule's lettered subrules): built once, so a card's rules cost no scan of them."""
+    tree: dict[str, list[str]] = {}
+    for number in corpus.rule_numbers:
+        base = re.match(r"\d+(?:\.\d+)?", number)
+        for above in {number, number.split(".")[0], base.group(0) if base else number}:
+            tree.setdefault(above, []).append(number)
+    return {above: tuple(under) for above, under in tree.items()}
