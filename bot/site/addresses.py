@@ -88,3 +88,9 @@ def answer_link(result: LookupResult, base: str | None) -> str | None:
         return None
     path = hit_path(result.results[0])
     return join(base, path) if path else None
+
+
+def site_line(result: LookupResult, base: str | None) -> str:
+    """The line a terminal answer ends with: its page on the site ("" without a site)."""
+    link = answer_link(result, base)
+    return f"En el sitio de reglas: {link}" if link else ""

@@ -105,3 +105,13 @@ def check_links(pages: dict[str, str]) -> tuple[int, list[str]]:
             if resolved not in ids or (anchor and anchor not in ids[resolved]):
                 broken.append(f"{path} -> {href}")
     return count, broken
+
+
+def build_from(data_dir: Path, folder: Path) -> SiteReport:
+    """The site of the corpus in use (bundled editions and those added in ``data_dir``): the
+    corpus and its alignment as the index keeps them beside it, no search index needed."""
+    from index.corpus_loader import load_corpus
+    from index.editions.cache import alignment_for
+
+    corpus = load_corpus(cache_dir=data_dir, added_from=data_dir)
+    return build_site(corpus, alignment_for(corpus, data_dir), folder)
