@@ -35,7 +35,9 @@ CRAWL = """async (start) => {
       const page = target.href.split("#")[0];
       const found = await idsOf(page);
       const anchor = decodeURIComponent(target.hash.slice(1));
-      if (!found || (anchor && !found.ids.has(anchor))) broken.push(url + " -> " + a.getAttribute("href"));
+      if (!found || (anchor && !found.ids.has(anchor))) {
+        broken.push(url + " -> " + a.getAttribute("href"));
+      }
     }
   }
   return [links, seen.size, broken];
