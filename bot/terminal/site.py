@@ -78,7 +78,7 @@ def _serve(folder: Path, port: int) -> int:
                 f"El puerto {port} ya está en uso. Prueba otro: juez sitio servir --puerto 8001"
             ) from None
         raise
-    host, bound = httpd.server_address[:2]
+    host, bound = str(httpd.server_address[0]), int(httpd.server_address[1])
     print(f"Sitio en http://{host}:{bound}/ (solo en este equipo). Ctrl-C para parar.", flush=True)
     try:
         httpd.serve_forever()
