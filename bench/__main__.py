@@ -45,6 +45,7 @@ from bench.hostile_bench import run_section as hostile_section
 from bench.questions import VALIDATION_FILE
 from bench.questions import run as questions_run
 from bench.quiz_bench import run_section as quiz_section
+from bench.site_bench import run_section as site_section
 from bench.startup import run_section as startup_section
 from bench.stats import percentile
 from bench.store_bench import run_section as store_section
@@ -378,6 +379,9 @@ def main(argv: list[str] | None = None) -> int:
     _section("Sugerencias: difflib frente a rapidfuzz (¿Quisiste decir…?)")
     suggest_section(quick=args.quick)
     startup_section(runs=7 if args.quick else 20)
+
+    _section("Sitio de reglas (juez sitio construir, bench.site_bench)")
+    site_section(corpus, runs=1 if args.quick else 3)
 
     _section("Almacenes: varios procesos sobre una base de datos")
     store_section(quick=args.quick)

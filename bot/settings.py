@@ -155,7 +155,32 @@ class RulesSettings(BaseSettings):
         return seconds
 
 
-class Settings(StoreSettings, CardSettings, RulesSettings):
+_SITE_EXAMPLE = "https://reglas.example.org"
+
+
+class SiteSettings(BaseSettings):
+    """Where the rules site (`juez sitio construir`) is published: answers link to it."""
+
+    model_config = _FROM_ENV
+
+    site_url: str | None = Field(default=None, alias="JUEZ_SITIO_URL")
+
+    @field_validator("site_url")
+    @classmethod
+    def _site_url(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        value = value.strip().rstrip("/")
+        if not re.fullmatch(r"https?://[^\s/?#]+(/[^\s?#]*)?", value):
+            raise ValueError(
+                "JUEZ_SITIO_URL debe ser la dirección donde está publicado el sitio de reglas, "
+                f"por ejemplo {_SITE_EXAMPLE}; déjala vacía si no lo publicas; no entiendo "
+                f"{value!r}"
+            )
+        return value
+
+
+class Settings(StoreSettings, CardSettings, RulesSettings, SiteSettings):
     discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
     guild_ids: Annotated[list[int], NoDecode] = Field(default_factory=list, alias="JUEZ_GUILD_IDS")
     data_dir: Path = Field(default_factory=_default_data_dir, alias="JUEZ_DATA_DIR")

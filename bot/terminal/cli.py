@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from bot.quiz.topics import DEFAULT_QUESTIONS, LEVEL_CHOICES, MAX_QUESTIONS, TOPIC_CHOICES
 from bot.terminal import argparse_es, exits
 from bot.terminal.card_data import add_parser as add_card_data_parser
+from bot.terminal.site import add_parser as add_site_parser
 from bot.terminal.streams import safe_streams
 from index.errors import UserError
 
@@ -168,6 +169,7 @@ def _parser() -> argparse.ArgumentParser:
     _add_quiz_parser(sub)
     _add_card_parser(sub)
     add_card_data_parser(sub)
+    add_site_parser(sub)
     dat = sub.add_parser(
         "datos",
         help="Exportar o importar los datos guardados (JSON, una fila por línea).",
@@ -239,7 +241,7 @@ def _queries(words: list[str]) -> Iterator[str]:
 
 
 def _run_lookup(args: argparse.Namespace, run: Run) -> int:
-    from bot.terminal.output import show
+    from bot.terminal.output import show_answer
     from bot.text.render import render_result
 
     if not args.consulta:
@@ -257,7 +259,8 @@ def _run_lookup(args: argparse.Namespace, run: Run) -> int:
             print(_json_line(data), flush=True)
             continue
         unknown = found.unknown if found is not None else []
-        show(result, render_result(result, unknown), end="\n\n")  # colour on a terminal only
+        # Colour on a terminal only; the link on the rules site after it (JUEZ_SITIO_URL).
+        show_answer(result, render_result(result, unknown), run.settings.site_url)
     return 0
 
 
@@ -406,10 +409,16 @@ def _run_card_data(args: argparse.Namespace, run: Run) -> int:
     return run_card_data(args, run.settings)
 
 
+def _run_site(args: argparse.Namespace, run: Run) -> int:
+    from bot.terminal.site import run_site
+
+    return run_site(args, run.settings)
+
+
 def _run_console(args: argparse.Namespace, run: Run) -> int:
     from bot.terminal.console import run_console
 
-    return run_console(run.service, db_path=run.settings.database)
+    return run_console(run.service, db_path=run.settings.database, site_url=run.settings.site_url)
 
 
 def _run_bot(args: argparse.Namespace, run: Run) -> int:
@@ -439,6 +448,7 @@ def _run_default(args: argparse.Namespace, run: Run) -> int:
         run.service,
         reason="No hay DISCORD_TOKEN configurado: se abre la consola sin conexión.",
         db_path=run.settings.database,
+        site_url=run.settings.site_url,
     )
 
 
@@ -459,6 +469,7 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
     "quiz": _run_quiz,
     "carta": _run_card,
     "cartas": _run_card_data,
+    "sitio": _run_site,
     "consola": _run_console,
     "bot": _run_bot,
     "datos": _run_data,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from bot.services import JuezService
 from bot.terminal import exits
-from bot.terminal.output import show
+from bot.terminal.output import show, show_answer
 from bot.terminal.streams import safe_streams
 from bot.text.render import render_result
 from index.lookups.answers import LookupResult
@@ -71,8 +71,16 @@ def _split_options(text: str, names: Iterable[str]) -> tuple[str, dict[str, str]
 
 
 class Console:
-    def __init__(self, service: JuezService, out: TextIO | None = None, *, db_path: Path) -> None:
+    def __init__(
+        self,
+        service: JuezService,
+        out: TextIO | None = None,
+        *,
+        db_path: Path,
+        site_url: str | None = None,
+    ) -> None:
         self.service = service
+        self.site_url = site_url  # JUEZ_SITIO_URL: an answer ends with its link there
         # sys.stdout as it is now, not as it was at import (a caller may have redirected it).
         self.out = out or sys.stdout
         self.db_path = db_path  # where /quiz saves answers (Settings.database)
@@ -213,7 +221,9 @@ class Console:
             text = plain_text(answer)  # a search's cards come first, in the same text
             found = _card_search(answer)
             answer = found.result if found is not None else answer
-            if text:  # colour on a terminal, the plain text itself anywhere else
+            if isinstance(answer, LookupResult) and text:  # with its link on the rules site
+                show_answer(answer, text, self.site_url, stream=self.out)
+            elif text:  # colour on a terminal, the plain text itself anywhere else
                 show(answer, text, stream=self.out, end="\n\n")
 
 
@@ -278,9 +288,15 @@ def _interactive_lines(history: Path) -> Iterable[str]:
                 readline.write_history_file(history)
 
 
-def run_console(service: JuezService, *, db_path: Path, reason: str | None = None) -> int:
+def run_console(
+    service: JuezService,
+    *,
+    db_path: Path,
+    reason: str | None = None,
+    site_url: str | None = None,
+) -> int:
     safe_streams()  # a byte that is not UTF-8 is read as U+FFFD, whatever the locale says
-    console = Console(service, db_path=db_path)
+    console = Console(service, db_path=db_path, site_url=site_url)
     if sys.stdin.isatty():
         if reason:
             print(reason)

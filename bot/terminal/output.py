@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from index.lookups.answers import LookupResult
 
 
 def styled(stream: TextIO) -> bool:
@@ -49,6 +52,18 @@ def show(answer: object, plain: str, *, stream: TextIO | None = None, end: str =
     if end.count("\n") > 1:
         con.print()
     out.flush()
+
+
+def show_answer(
+    answer: LookupResult, plain: str, site_url: str | None, *, stream: TextIO | None = None
+) -> None:
+    """``show`` a lookup answer, then its link on the rules site when JUEZ_SITIO_URL is set."""
+    from bot.site.addresses import site_line
+
+    line = site_line(answer, site_url)
+    show(answer, plain, stream=stream, end="\n" if line else "\n\n")
+    if line:
+        print(line, end="\n\n", file=stream or sys.stdout, flush=True)
 
 
 def _pager_allowed(out: TextIO) -> bool:

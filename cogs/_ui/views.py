@@ -45,6 +45,7 @@ FORGOTTEN = (
     "guardarla en el botón: vuelve a usar el comando."
 )
 INVALID = "Este control no es válido. Vuelve a usar el comando."
+SITE_BUTTON = "Ver en el sitio de reglas"
 CACHED_ANSWERS = 256
 REMEMBERED_REQUESTS = 4096
 # A request too long for its buttons is also kept in the store (interaction_state), so that its
@@ -64,6 +65,7 @@ class Answer:
     pages: list[discord.Embed]
     refs: Sequence[Reference] = ()
     opens: Request | None = None  # kind and options of the request a cited rule opens with
+    link: str | None = None  # the answer on the rules site (JUEZ_SITIO_URL), a link button
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -346,10 +348,11 @@ def _frozen(message: discord.Message | None) -> discord.ui.View:
 def answer_view(
     client: Any, answer: Answer, request: Request, *, page: int, owner: int
 ) -> discord.ui.View | None:
-    """◀ n/N ▶ when there are several pages, the menu when rules are cited; None if neither."""
+    """◀ n/N ▶ when there are several pages, the menu when rules are cited, a link to the rules
+    site when there is one; None if none of them."""
     pages = len(answer.pages)
     refs = answer.refs if answer.opens is not None else ()
-    if pages <= 1 and not refs:
+    if pages <= 1 and not refs and not answer.link:
         return None
     view = View(timeout=None)
     if pages > 1:
@@ -361,6 +364,8 @@ def answer_view(
         )
         view.add_item(counter)
         view.add_item(PageButton("n", following, owner, ref, disabled=page == pages - 1))
+    if answer.link:
+        view.add_item(discord.ui.Button(label=SITE_BUTTON, url=answer.link))
     if refs and answer.opens is not None:
         view.add_item(ReferenceMenu(answer.opens, refs))
     return view

@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.services import in_thread
 from bot.services.models import Suggestion
 from bot.services.suggest import KeywordSuggester, RuleSuggester
+from bot.site.addresses import answer_link
 from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
@@ -93,6 +94,7 @@ class Reglas(commands.Cog):
             answer_pages(result, search=search, scope=scope),
             references(result, search=search),
             opens=Request(OPENED, preferred, ""),
+            link=answer_link(result, self.bot.settings.site_url),
         )
 
     async def _rule(self, request: Request) -> Answer:

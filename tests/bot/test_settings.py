@@ -149,3 +149,14 @@ def test_the_bot_runs_the_shards_it_is_given(clean_env, tmp_path):
     clean_env.delenv("JUEZ_SHARD_COUNT")
     bot = JuezBot(Settings(), JuezService(tmp_path))
     assert (bot.shard_ids, bot.shard_count) == (None, None)  # discord.py asks Discord
+
+
+def test_a_site_address_that_is_no_url_is_a_spanish_configuration_error(clean_env, capsys):
+    clean_env.setenv("JUEZ_SITIO_URL", "reglas en mi web")
+    assert cli.main(["regla", "104.3c"]) == 2
+    assert "JUEZ_SITIO_URL debe ser la dirección" in capsys.readouterr().err
+
+
+def test_a_site_address_loses_its_final_slash(clean_env):
+    clean_env.setenv("JUEZ_SITIO_URL", "https://reglas.example.org/juez/")
+    assert Settings().site_url == "https://reglas.example.org/juez"

@@ -116,3 +116,17 @@ def test_the_parser_is_built_without_reading_any_edition(monkeypatch) -> None:
     parser = cli._parser()
     assert isinstance(parser, argparse.ArgumentParser)
     parser.format_help()
+
+
+def test_the_rules_site_shows_it_in_force_at_the_next_build(data_dir: Path, tmp_path: Path) -> None:
+    from bot.site.build import build_from
+
+    report = build_from(data_dir, tmp_path / "sitio")
+    assert report.broken == []
+    home = (tmp_path / "sitio" / "index.html").read_text(encoding="utf-8")
+    assert "1 de enero de 2027" in home  # the rules in force are the new ones
+    # The 2026 rules became an older edition, each rule linked to its rule in force.
+    older = tmp_path / "sitio" / "ediciones" / "en-2026-01-16" / "104.html"
+    assert 'href="../../reglas/104.html#104.3c">Vigente: 104.3c</a>' in older.read_text(
+        encoding="utf-8"
+    )

@@ -97,3 +97,18 @@ def test_a_command_name_without_a_slash_runs_it(console):
     assert "Regla 303.4 · Encantamientos" in out
     assert "Sin «/», una línea es una búsqueda" in out  # /ayuda says so
     assert "104.3c" not in out.split("Sin «/»")[1]  # "salir" stopped the reading
+
+
+def test_with_a_site_an_answer_ends_with_its_link(library, data_dir, tmp_path):
+    service = JuezService(data_dir, library=library)
+    out = io.StringIO()
+    site = "https://reglas.example.org"
+    console = Console(service, out, db_path=tmp_path / "j.sqlite3", site_url=site)
+    console.run(["/regla 104.3c", "/glosario trample"])
+    said = out.getvalue()
+    assert f"En el sitio de reglas: {site}/reglas/104.html#104.3c" in said
+    assert f"En el sitio de reglas: {site}/glosario.html#g-trample" in said
+
+
+def test_without_a_site_no_link(console):
+    assert "En el sitio de reglas" not in run(console, "/regla 104.3c")

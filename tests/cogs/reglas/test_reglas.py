@@ -176,3 +176,16 @@ async def test_a_slow_settings_read_keeps_the_servers_last_known_choice(bot, fak
     monkeypatch.setattr(bot.service.guilds, "get", stuck)
     later = await fake.command("regla", {"consulta": "104.3a"})
     assert later.public() and not later.private()  # the server's own choice, though old
+
+
+async def test_with_a_site_the_answer_has_a_link_button_to_the_rule(bot):
+    bot.settings = bot.settings.model_copy(update={"site_url": "https://reglas.example.org"})
+    inter = await call(bot, "regla", consulta="104.3c")
+    links = [i for i in sent_view(inter).children if getattr(i, "url", None)]
+    assert [b.url for b in links] == ["https://reglas.example.org/reglas/104.html#104.3c"]
+
+
+async def test_without_a_site_no_link_button(bot):
+    inter = await call(bot, "regla", consulta="104.3c")
+    view = sent_view(inter)
+    assert view is None or not [i for i in view.children if getattr(i, "url", None)]
