@@ -176,6 +176,8 @@ def keyword_line(line: str) -> tuple[set[str], set[str], int] | None:
         if fold(words[0]) == "toxic" and len(words) == 2 and words[1].isdigit():
             toxic += int(words[1])
             continue
+        # "protection from black and from red": the second "from" repeats the first.
+        words = re.sub(r"\b(and|or) from\b", r"\1", part).split()
         qualities, used = match_protection(words, 0)
         if used == len(words) and qualities:
             protection |= qualities
