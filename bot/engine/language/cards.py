@@ -104,9 +104,24 @@ class CardFacts:
 
 def find_card(name: str) -> CardRecord | None:
     source = _SOURCE.get()
-    if source is None or not name.strip():
+    typed = name.strip().rstrip(",")
+    if source is None or not typed:
         return None
-    return source.card_named(name.strip().rstrip(","))
+    card = source.card_named(typed)
+    # Only a card's whole name (either language, or one face's): the short names the catalog
+    # also knows ("Jace", "Liliana") are what players call made-up objects too.
+    if card is None or fold(typed) not in _whole_names(card):
+        return None
+    return card
+
+
+def _whole_names(card: CardRecord) -> set[str]:
+    names = {card.name, *(card.name_es_alt or ())}
+    if card.name_es:
+        names.add(card.name_es)
+    for face in card.faces:
+        names |= {face.name, face.name_es or ""}
+    return {fold(n) for n in names if n}
 
 
 def card_words(words: list[str]) -> tuple[CardRecord, int] | None:
@@ -146,8 +161,8 @@ def _pt(value: str | None) -> int | None:
     supplies the rest, 604.3)."""
     if value is None:
         return None
-    digits = re.sub(r"[^\d-]", "", value.replace("+", ""))
-    return int(digits) if digits and digits != "-" else 0
+    number = re.match(r"-?\d+", value.strip())
+    return int(number[0]) if number else 0
 
 
 def _type_line(line: str) -> tuple[set[str], set[str], set[str]]:

@@ -10,11 +10,11 @@ from ..errors import ScenarioError
 from ..scenario import Scenario
 from ..state import ContinuousEffect, GameState, Permanent, Player, PTEffect, StackItem, Turn
 from ..timing import TimingQuery
-from .cards import card_words, facts
 from .aliases import CARD_TYPE_ALIASES, KEYWORD_ALIASES, fold
 from .board import SPANISH_KEYS as BOARD_KEYS
 from .board import Board, BoardBuilder
 from .build import finish, permanent_from_spec
+from .cards import card_words, facts
 from .effects import parse_effects
 from .pairs import (
     STEP_KEYS,

@@ -257,8 +257,9 @@ def parse_object(
     words = text.replace(",", " , ").replace("(", " ").replace(")", " ").split()
     spec, i = ObjectSpec(abilities=abilities), 0
     name_words: list[str] = []
-    if not any(_PT.match(w) or fold(w) in _TYPE_WORDS for w in words):
-        # No P/T and no type said: the name may be a card's, which then says them.
+    if not abilities and not any(_PT.match(w) or fold(w) in _TYPE_WORDS for w in words):
+        # No P/T, no type and no abilities written: the name may be a card's, which then
+        # says them (an object whose abilities are written is made up, whatever its name).
         found = card_words(words)
         if found is not None:
             record, i = found

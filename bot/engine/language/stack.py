@@ -15,9 +15,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ..effects import Effect
 from ..errors import ScenarioError
 from ..state import StackItem
-from ..effects import Effect
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES, fold
 from .cards import CardFacts, facts, find_card
 from .effects import parse_effects
@@ -82,7 +82,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         example=example,
         own_name=fold(name) if source is None else None,
     )
-    effects = _card_effects(card, _targets(body), mine) if card else parse_effects(body, mine)
+    effects = card_effects(card, _targets(body), mine) if card else parse_effects(body, mine)
     return StackItem(
         name=name,
         controller=controller,
@@ -118,7 +118,7 @@ _TARGET = re.compile(
 )
 
 
-def _card_effects(card: CardFacts, targets: list[str], refs: Refs) -> list[Effect]:
+def card_effects(card: CardFacts, targets: list[str], refs: Refs) -> list[Effect]:
     """A spell card's text as effects: each "target …" takes the next target written after
     the card's name. A sentence the language does not read is noted as unread, not guessed."""
     left = list(targets)
