@@ -348,6 +348,11 @@ def main(argv: list[str] | None = None) -> int:
     _section("Motor de reglas (escenarios)")
     engine_section(quick=args.quick)
 
+    from bench import card_coverage
+
+    _section("Cartas reales en escenarios: cuánto texto lee el motor, por tipo")
+    print(card_coverage.report(card_coverage.measure(3000 if args.quick else None)))
+
     with tempfile.TemporaryDirectory(prefix="juez-bench-q-") as tmp:
         juez_q, fts_q = questions_run(Path(tmp))
         juez_v, fts_v = questions_run(Path(tmp), path=VALIDATION_FILE)

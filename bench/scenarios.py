@@ -11,7 +11,7 @@ and its citations with the rules that decide it. A failure gets one cause:
 - ``sin cita``: the outcome is right but a deciding rule is not cited;
 - ``fallo interno``: any other exception (a bug: a user would have seen no answer).
 
-    python -m bench.scenarios [--fallos] [--json]
+    python -m bench.scenarios [--fallos] [--json] [--ronda r8-]
 """
 
 from __future__ import annotations
@@ -227,8 +227,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.scenarios", description=__doc__)
     parser.add_argument("--fallos", action="store_true", help="listar cada fallo y su detalle")
     parser.add_argument("--json", action="store_true", help="resumen en JSON")
+    parser.add_argument(
+        "--ronda", default="", help="solo los casos cuyo id empieza así (p. ej. r8-)"
+    )
     args = parser.parse_args(argv)
-    results = run_cases(load_cases())
+    results = run_cases(case for case in load_cases() if case.id.startswith(args.ronda))
     if args.json:
         print(json.dumps(summarize(results).__dict__, ensure_ascii=False))
     else:

@@ -16,18 +16,20 @@ Bad input raises ScenarioError (a UserError): ``str(error)`` is Spanish and read
 from __future__ import annotations
 
 from .errors import ScenarioError
-from .language import parse_scenario_text
+from .language import CardSource, parse_scenario_text
 from .outcome import Outcome, Step
 from .render import render_text
 from .runner import run_fresh, run_scenario
 from .scenario import Scenario, load_scenario
 
 
-def run_scenario_text(text: str) -> Outcome:
-    return run_fresh(parse_scenario_text(text))  # a new scenario: no copy needed
+def run_scenario_text(text: str, cards: CardSource | None = None) -> Outcome:
+    """``cards``: the card data (e.g. ``Library.cards``), so objects may be real cards."""
+    return run_fresh(parse_scenario_text(text, cards))  # a new scenario: no copy needed
 
 
 __all__ = [
+    "CardSource",
     "Outcome",
     "Scenario",
     "ScenarioError",

@@ -12,6 +12,18 @@ if TYPE_CHECKING:
     from .events import GameEvent
 
 
+class ScenarioCard(BaseModel):
+    """A card of the card data the scenario names: what the engine took from it and what of its
+    text it could not read (said in the answer, never guessed)."""
+
+    shown: str
+    card: str  # English Oracle name
+    type_line: str = ""
+    mana_value: int = 0
+    read: list[str] = Field(default_factory=list)
+    unread: list[str] = Field(default_factory=list)
+
+
 class Step(BaseModel):
     text: str
     rules: list[str] = Field(default_factory=list)
@@ -90,6 +102,8 @@ class Outcome(BaseModel):
     summary: list[str] = Field(default_factory=list)
     # The Comprehensive Rules edition whose numbering every cited rule follows.
     edition: str = Field(default_factory=lambda: cited_edition().id)
+    # The real cards the scenario named: what was read of each and what was not.
+    cards: list[ScenarioCard] = Field(default_factory=list)
 
     def to_json_dict(self) -> dict[str, Any]:
         return {
@@ -98,6 +112,7 @@ class Outcome(BaseModel):
             "final": self.final.model_dump(mode="json"),
             "rules": list(self.rules),
             "edition": self.edition,
+            "cards": [card.model_dump(mode="json") for card in self.cards],
         }
 
 

@@ -97,4 +97,24 @@ def final_lines(
     if final.resolution_order:
         order = ", ".join(f"{i}) {plain(n)}" for i, n in enumerate(final.resolution_order, 1))
         out.append(f"{bullet} Orden de resolución: {order}")
-    return out or [f"{bullet} Sin cambios."]
+    out = out or [f"{bullet} Sin cambios."]
+    return out + card_lines(outcome, bullet=bullet, plain=plain)
+
+
+def card_lines(
+    outcome: Outcome, *, bullet: str = "-", plain: Callable[[str], str] = _same
+) -> list[str]:
+    """The real cards the scenario named: which card each is and, never guessed, the parts of
+    its text the engine does not read."""
+    out: list[str] = []
+    for card in outcome.cards:
+        also = f" ({plain(card.card)})" if card.card != card.shown else ""
+        out.append(
+            f"{bullet} «{plain(card.shown)}»{also}: {plain(card.type_line)}, "
+            f"valor de maná {card.mana_value}, según los datos de cartas."
+        )
+        out += [
+            f"{bullet} No leo esta parte del texto de «{plain(card.shown)}»: «{plain(line)}»"
+            for line in card.unread
+        ]
+    return out

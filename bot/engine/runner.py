@@ -69,7 +69,9 @@ def run_fresh(scenario: Scenario) -> Outcome:
         run_events(state, scenario.events, trace, flow)
     final.resolution_order = final.resolution_order or list(flow.resolved)
     _summarise(state, trace, final)
-    outcome = Outcome(steps=trace.steps, final=final, rules=trace.cited())
+    outcome = Outcome(
+        steps=trace.steps, final=final, rules=trace.cited(), cards=list(scenario.cards)
+    )
     outcome.summary = summary_lines(before, outcome)
     return outcome
 

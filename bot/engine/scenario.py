@@ -16,6 +16,7 @@ from pydantic_core import ErrorDetails
 
 from .effects import CopyOf, Effect
 from .errors import ScenarioError
+from .outcome import ScenarioCard
 from .state import GameState, StackItem
 from .timeline import ActionEvent, Event, StackEvent
 from .timing import TimingQuery
@@ -42,6 +43,8 @@ class Scenario(BaseModel):
     events: list[Event] = Field(default_factory=list)
     # Names of triggered abilities in the order their controllers choose to stack them.
     trigger_order: list[str] = Field(default_factory=list)
+    # The real cards the objects are (language/cards.py), in the order they were named.
+    cards: list[ScenarioCard] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _references(self) -> Scenario:

@@ -60,6 +60,7 @@ class Permanent(_Model):
     regeneration_shields: NonNegativeInt = 0
     timestamp: int = 0
     abilities: list[Ability] = Field(default_factory=list)
+    mana_value: NonNegativeInt | None = None  # 202.3; known for cards of the card data
 
     @property
     def is_creature(self) -> bool:

@@ -68,7 +68,7 @@ class JuezService:
         self.lookups = Lookups(
             self._library.get, lambda: self.corpus, default_edition=default_edition
         )
-        self.scenarios = Scenarios()
+        self.scenarios = Scenarios(lambda: self._card_catalog.get())
         self._guilds: Lazy[GuildSettingsService] = Lazy(self._guild_service)
 
     # -- what is opened on first use -----------------------------------------------------------

@@ -2,27 +2,47 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from bot.engine import Outcome, Scenario
+    from index.cards.catalog import CardCatalog
+    from index.cards.records import CardRecord
+
+
+class _CardsOnDemand:
+    """The card catalog, opened the first time a description names something without a P/T:
+    a scenario of made-up objects never opens it."""
+
+    def __init__(self, open_catalog: Callable[[], CardCatalog]) -> None:
+        self._open = open_catalog
+
+    def card_named(self, typed: str) -> CardRecord | None:
+        return self._open().card_named(typed)
 
 
 class Scenarios:
-    """Bad input raises ScenarioError (a UserError naming the part that failed, with an example)."""
+    """Bad input raises ScenarioError (a UserError naming the part that failed, with an example).
+
+    ``cards``: opens the card data, so an object may be a real card by name ("Questing Beast").
+    """
+
+    def __init__(self, cards: Callable[[], CardCatalog] | None = None) -> None:
+        self._cards = _CardsOnDemand(cards) if cards is not None else None
 
     def read(self, text: str) -> Scenario:
         """The scenario line read and checked, not yet run."""
         from bot.engine import parse_scenario_text
 
-        return parse_scenario_text(text)
+        return parse_scenario_text(text, self._cards)
 
     def run(self, scenario: str | Scenario) -> Outcome:
         from bot.engine import run_scenario, run_scenario_text
 
         if isinstance(scenario, str):
-            return run_scenario_text(scenario)
+            return run_scenario_text(scenario, self._cards)
         return run_scenario(scenario)
 
     def run_file(self, path: Path) -> Outcome:

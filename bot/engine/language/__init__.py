@@ -23,8 +23,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..errors import ScenarioError
+from ..outcome import ScenarioCard
 from ..scenario import Kind, Scenario
 from .aliases import fold
+from .cards import CardSource, use_cards
 from .combat import build_combat
 from .pairs import EXAMPLES, Pair, split_pairs
 from .queries import build_layers, build_timing, build_triggers
@@ -70,8 +72,9 @@ BUILDERS: dict[Kind, Callable[[list[Pair], str], Scenario]] = {
 _QUOTES = str.maketrans({"“": '"', "”": '"', "«": '"', "»": '"', "„": '"', "″": '"', "＂": '"'})
 
 
-def parse_scenario_text(text: str) -> Scenario:
-    """Read one line of the Spanish language into a validated Scenario."""
+def parse_scenario_text(text: str, cards: CardSource | None = None) -> Scenario:
+    """Read one line of the Spanish language into a validated Scenario; with ``cards`` (the
+    card data), an object may be a real card by name."""
     line = (text or "").translate(_QUOTES).strip().lstrip("!/").lstrip()
     if not line:
         raise ScenarioError("El escenario está vacío.", example=EXAMPLES["combat"])
@@ -91,7 +94,23 @@ def parse_scenario_text(text: str) -> Scenario:
             fragment=head,
             example=EXAMPLES["combat"],
         )
-    return BUILDERS[kind](split_pairs(body, EXAMPLES[kind]), EXAMPLES[kind])
+    with use_cards(cards) as readings:
+        scenario = BUILDERS[kind](split_pairs(body, EXAMPLES[kind]), EXAMPLES[kind])
+    seen: dict[str, ScenarioCard] = {}
+    for reading in readings:
+        known = seen.setdefault(
+            reading.shown,
+            ScenarioCard(
+                shown=reading.shown,
+                card=reading.card,
+                type_line=reading.type_line,
+                mana_value=reading.mana_value,
+            ),
+        )
+        known.read = list(dict.fromkeys([*known.read, *reading.read]))
+        known.unread = list(dict.fromkeys([*known.unread, *reading.unread]))
+    scenario.cards = list(seen.values())
+    return scenario
 
 
-__all__ = ["parse_scenario_text"]
+__all__ = ["CardSource", "parse_scenario_text"]

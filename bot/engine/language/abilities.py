@@ -17,6 +17,7 @@ dies, you gain 1 life").
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
@@ -28,12 +29,16 @@ from ..abilities import (
     TriggeredAbility,
 )
 from ..effects import CONTINUOUS_TYPES
+from ..errors import ScenarioError
 from ..scenario import explain_errors
 from ..selectors import Filter
 from .aliases import STEP_ALIASES
 from .effects import parse_effects
 from .recipients import Recipients, Refs, one_recipient
 from .words import Words
+
+if TYPE_CHECKING:
+    from .cards import CardFacts
 
 ABILITY_EXAMPLE = '"Sangrador 2/2 disparo:cuando muere otra criatura tuya, el rival pierde 1 vida"'
 _WHEN = ("siempre que", "cada vez que", "cuando", "whenever", "when", "al", "a la", "at")
@@ -220,3 +225,17 @@ def _beginning(words: Words, refs: Refs) -> Trigger:
                 whose = "each" if "jugador" in words.low[words.i - 1] else "opponents"
             return Trigger(event="beginning_of_step", step=STEP_ALIASES[phrase], whose_turn=whose)
     raise refs.error(words, "de qué paso es el comienzo (mantenimiento, robo, paso final…)")
+
+
+def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
+    """The abilities of a card's text that the language reads; every other line is noted as
+    unread on the card's reading (never guessed)."""
+    out: list[Ability] = []
+    for kind, text, line in card.lines:
+        if kind == "spell":  # a spell's text is its effect on the stack, not an ability
+            continue
+        try:
+            out.append(parse_ability(kind, text, refs))
+        except (ScenarioError, ValueError):
+            card.reading.note_unread(line)
+    return out

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from ..errors import ScenarioError
 from ..state import Permanent, Player
-from .abilities import ABILITY_EXAMPLE, parse_ability
+from .abilities import ABILITY_EXAMPLE, card_abilities, parse_ability
 from .aliases import fold
 from .build import permanent_from_spec
 from .pairs import Pair, pair_int, parse_bool
@@ -38,6 +38,8 @@ LISTS = {
     "equipos_rival": ("equipment", True),
     "cementerio": ("graveyard", False),
     "graveyard": ("graveyard", False),
+    "cementerio_rival": ("graveyard", True),
+    "rival_graveyard": ("graveyard", True),
     "permanentes": ("permanent", False),
     "permanents": ("permanent", False),
     "permanentes_rival": ("permanent", True),
@@ -73,6 +75,7 @@ SPANISH_KEYS = [
     "auras",
     "equipos",
     "cementerio",
+    "cementerio_rival",
     "vida",
     "veneno",
     "biblioteca",
@@ -195,7 +198,9 @@ class BoardBuilder:
         graveyard = []
         for n, (who, spec) in enumerate(self.lists.get("graveyard", []), 1):
             graveyard.append(
-                permanent_from_spec(spec, f"g{n}", f"Carta {n}", who, 0, example=self.example)
+                permanent_from_spec(
+                    spec, f"g{n}", f"Carta {n}", who, 0, spec.types or None, example=self.example
+                )
             )
             self.specs[f"g{n}"] = spec
         return perms, graveyard
@@ -205,7 +210,7 @@ def read_abilities(perms: list[Permanent], specs: dict[str, ObjectSpec], refs: R
     """The abilities written in each description, read once every name is known."""
     for perm in perms:
         spec = specs.get(perm.id)
-        if spec is not None and spec.abilities:
+        if spec is not None and (spec.abilities or spec.card is not None):
             mine = replace(
                 refs,
                 you=perm.controller,
@@ -214,6 +219,8 @@ def read_abilities(perms: list[Permanent], specs: dict[str, ObjectSpec], refs: R
                 example=ABILITY_EXAMPLE,
             )
             perm.abilities = [parse_ability(kind, text, mine) for kind, text in spec.abilities]
+            if spec.card is not None:
+                perm.abilities += card_abilities(spec.card, mine)
 
 
 def board_refs(players: list[Player], perms: list[Permanent]) -> Refs:

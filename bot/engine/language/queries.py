@@ -14,6 +14,7 @@ from .aliases import CARD_TYPE_ALIASES, KEYWORD_ALIASES, fold
 from .board import SPANISH_KEYS as BOARD_KEYS
 from .board import Board, BoardBuilder
 from .build import finish, permanent_from_spec
+from .cards import card_words, facts
 from .effects import parse_effects
 from .pairs import (
     STEP_KEYS,
@@ -287,8 +288,17 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
 
 
 def _card(pair: Pair, example: str) -> tuple[set[str], bool]:
+    words = fold(pair.value).split()
+    if words and words[0] not in CARD_TYPE_ALIASES:
+        # A real card by name ("Lightning Bolt", "Dryad Arbor"): its types and its flash.
+        named = card_words(pair.value.split())
+        if named is not None:
+            card = facts(named[0], " ".join(pair.value.split()[: named[1]]))
+            more = " ".join(words[named[1] :])
+            rest = _card(replace(pair, value=more), example) if more else (set(), False)
+            return card.types | rest[0], "flash" in card.keywords or rest[1]
     types, flash = set(), False
-    for word in fold(pair.value).split():
+    for word in words:
         if word in CARD_TYPE_ALIASES:
             types.add(CARD_TYPE_ALIASES[word])
         elif KEYWORD_ALIASES.get(word) == "flash":

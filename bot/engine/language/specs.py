@@ -14,6 +14,7 @@ from index.fuzzy import close_matches
 
 from ..errors import ScenarioError
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES, KEYWORD_ALIASES, fold
+from .cards import CardFacts, card_words, facts
 from .qualities import match_protection
 from .words import NUMBER_WORDS
 
@@ -131,6 +132,9 @@ class ObjectSpec:
     enchants: str | None = None
     types: set[str] = field(default_factory=set)
     abilities: list[tuple[str, str]] = field(default_factory=list)  # (kind, text)
+    subtypes: set[str] = field(default_factory=set)
+    supertypes: set[str] = field(default_factory=set)
+    card: CardFacts | None = None  # the card of the card data this object is
 
 
 def split_items(value: str) -> list[str]:
@@ -253,6 +257,13 @@ def parse_object(
     words = text.replace(",", " , ").replace("(", " ").replace(")", " ").split()
     spec, i = ObjectSpec(abilities=abilities), 0
     name_words: list[str] = []
+    if not abilities and not any(_PT.match(w) or fold(w) in _TYPE_WORDS for w in words):
+        # No P/T, no type and no abilities written: the name may be a card's, which then
+        # says them (an object whose abilities are written is made up, whatever its name).
+        found = card_words(words)
+        if found is not None:
+            record, i = found
+            _from_card(spec, facts(record, " ".join(words[:i]).replace(" , ", ", ")))
     while i < len(words):
         word = words[i]
         if word == ",":
@@ -270,7 +281,7 @@ def parse_object(
         if ":" in word:
             i = _option(spec, words, i, where, text, example)
             continue
-        if spec.power is not None:
+        if spec.power is not None or spec.card is not None:
             counted = _counted(words, i)
             if counted:
                 kind, count, used = counted
@@ -308,7 +319,7 @@ def parse_object(
             spec.types.add(_TYPE_WORDS[folded])
         elif folded in _FLAGS:
             _flag(spec, _FLAGS[folded])
-        elif spec.power is None and not (need_pt and spec.keywords):
+        elif spec.power is None and spec.card is None and not (need_pt and spec.keywords):
             # Names come before the P/T; after a keyword, an unknown word is likely a typo.
             name_words.append(word)
         elif folded in _TOXIC:
@@ -328,7 +339,7 @@ def parse_object(
             following = words[i + 1] if i + 1 < len(words) else None
             raise _unknown(word, where, text, example, following)
         i += 1
-    if need_pt and spec.power is None and not (spec.types - {"creature"}):
+    if need_pt and spec.power is None and not (spec.types - {"creature"}) and spec.card is None:
         raise ScenarioError(
             f'Falta la fuerza/resistencia (como «2/2») en {where}: "{text}".',
             fragment=text,
@@ -337,6 +348,21 @@ def parse_object(
     if name_words and spec.name is None:
         spec.name = " ".join(name_words).rstrip(",")
     return spec
+
+
+def _from_card(spec: ObjectSpec, card: CardFacts) -> None:
+    spec.card = card
+    spec.name = card.reading.shown
+    spec.types |= card.types
+    spec.subtypes |= card.subtypes
+    spec.supertypes |= card.supertypes
+    spec.legendary = "legendary" in card.supertypes
+    spec.colors |= card.colors
+    spec.power, spec.toughness = card.power, card.toughness
+    spec.loyalty = card.loyalty
+    spec.keywords |= card.keywords
+    spec.protection |= card.protection
+    spec.toxic += card.toxic
 
 
 def _count_at(words: list[str], i: int) -> int | None:

@@ -15,9 +15,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ..effects import Effect
 from ..errors import ScenarioError
 from ..state import StackItem
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES, fold
+from .cards import CardFacts, facts, find_card
 from .effects import parse_effects
 from .recipients import Refs
 
@@ -62,8 +64,13 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     name, colors, keywords = _characteristics(head) if kind != "activated" else (head, set(), set())
     if kind == "activated":
         name = f"Habilidad de {head}"
+    card = _spell_card(name, kind, body, refs)
+    if card is not None:
+        name = card.reading.shown
+        colors |= card.colors
+        keywords |= card.keywords
     refs.stack_names[fold(name)] = name  # what a later "contrarresta" may name
-    if not sep:
+    if not sep and card is None:
         return StackItem(name=name, controller=controller, kind=kind, source=source)
     mine = replace(
         refs,
@@ -75,7 +82,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         example=example,
         own_name=fold(name) if source is None else None,
     )
-    effects = parse_effects(body, mine)
+    effects = card_effects(card, _targets(body), mine) if card else parse_effects(body, mine)
     return StackItem(
         name=name,
         controller=controller,
@@ -85,6 +92,56 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         colors=colors,
         keywords=keywords,
     )
+
+
+def _targets(body: str) -> list[str]:
+    return [t.strip() for t in re.split(r";|,|\s+y\s+|\s+and\s+", body) if t.strip()]
+
+
+def _spell_card(name: str, kind: str | None, body: str, refs: Refs) -> CardFacts | None:
+    """The card a spell names, when what follows its ":" is nothing or only its targets
+    ("Lightning Bolt: Grizzly Bears"); written effects ("Rayo: 3 daños a Oso") stay as typed."""
+    if kind != "spell":
+        return None
+    targets = _targets(body)
+    if any(fold(t) not in refs.names for t in targets):
+        return None
+    record = find_card(name)
+    return facts(record, name) if record is not None else None
+
+
+_TARGET = re.compile(
+    r"\b(any target|(?:another )?target (?:[\w-]+ ){0,3}?"
+    r"(?:creature|player|planeswalker|permanent|opponent|artifact|enchantment|land|spell))\b"
+    r"(?:\s+or\s+(?:planeswalker|player|creature))?",
+    re.IGNORECASE,
+)
+
+
+def card_effects(card: CardFacts, targets: list[str], refs: Refs) -> list[Effect]:
+    """A spell card's text as effects: each "target …" takes the next target written after
+    the card's name. A sentence the language does not read is noted as unread, not guessed."""
+    left = list(targets)
+
+    def aim(match: re.Match[str]) -> str:
+        return f"{match[0]} {left.pop(0)}" if left else match[0]
+
+    effects: list[Effect] = []
+    for kind, _, line in card.lines:
+        if kind != "spell":
+            continue
+        aimed = _TARGET.sub(aim, line)
+        try:
+            effects += parse_effects(aimed, refs)
+            continue
+        except ScenarioError:
+            pass
+        for sentence in re.split(r"(?<=\.)\s+", aimed):
+            try:
+                effects += parse_effects(sentence, refs)
+            except ScenarioError:
+                card.reading.note_unread(sentence)
+    return effects
 
 
 def _characteristics(head: str) -> tuple[str, set[str], set[str]]:

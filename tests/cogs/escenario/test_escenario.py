@@ -137,7 +137,7 @@ async def test_names_typed_by_the_user_cannot_format_the_answer(bot):
     [
         ("combate", 'atacante:"5/5 arrolar" bloqueadores:"2/2"', "«arrolar»"),
         ("combate", "atacante:5/5 foo:bar", "«foo»"),
-        ("combate", 'atacante:"x"', "fuerza/resistencia"),
+        ("combate", 'atacante:"Xyzzy"', "fuerza/resistencia"),  # no card has that name
         ("capas", 'base:"2/2" efectos:"zz"', "«zz»"),
         ("estado", "vida:muchas", "muchas"),
     ],

@@ -1,0 +1,109 @@
+"""How much of every card of the bundled card data the scenario engine reads (issue 25).
+
+Every card's types, P/T, colours, mana value and keywords are always taken from the data; this
+counts its text: a card is read whole when each line of its Oracle text is read by the
+engine's language, partly when some are, not read when none is (a card with no text, such as
+a vanilla creature, counts as whole). Tallied by card type (a card of two types counts in
+both).
+
+    python -m bench.card_coverage [--json] [--muestra N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+
+TYPES = ("creature", "land", "artifact", "enchantment", "planeswalker", "instant", "sorcery")
+TYPE_ES = {
+    "creature": "criatura",
+    "land": "tierra",
+    "artifact": "artefacto",
+    "enchantment": "encantamiento",
+    "planeswalker": "planeswalker",
+    "instant": "instantáneo",
+    "sorcery": "conjuro",
+}
+
+
+@dataclass
+class Coverage:
+    whole: Counter[str] = field(default_factory=Counter)
+    partly: Counter[str] = field(default_factory=Counter)
+    none: Counter[str] = field(default_factory=Counter)
+    cards: int = 0
+    characteristics: int = 0  # cards whose types and P/T came from the data (all of them)
+    lines_read: int = 0
+    lines_unread: int = 0
+    unread_samples: Counter[str] = field(default_factory=Counter)
+
+
+def measure(limit: int | None = None) -> Coverage:
+    from bot.engine.language.cards import facts
+    from bot.engine.language.reading import read_card
+    from index.cards.records import read_cards
+
+    out = Coverage()
+    for n, card in enumerate(read_cards()):
+        if limit is not None and n >= limit:
+            break
+        if card.layout in ("planar", "scheme", "vanguard") or card.name.startswith("A-"):
+            continue
+        out.cards += 1
+        got = facts(card, card.name)
+        types_known = bool(got.types) and ("creature" not in got.types or got.power is not None)
+        out.characteristics += types_known
+        reading = read_card(card)
+        out.lines_read += len(reading.read)
+        out.lines_unread += len(reading.unread)
+        for line in reading.unread:
+            out.unread_samples[line[:60]] += 1
+        bucket = out.whole if not reading.unread else out.partly if reading.read else out.none
+        for kind in got.types & set(TYPES):
+            bucket[kind] += 1
+        bucket["total"] += 1
+    return out
+
+
+def report(cov: Coverage) -> str:
+    lines = [
+        f"Cartas: {cov.cards}; tipos, F/R, colores, valor de maná y palabras clave tomados "
+        f"de los datos: {cov.characteristics} ({cov.characteristics / max(cov.cards, 1):.1%})",
+        f"Líneas de texto leídas: {cov.lines_read}; sin leer (se dicen en la respuesta): "
+        f"{cov.lines_unread}",
+        f"{'tipo':<14} {'entera':>14} {'en parte':>14} {'sin leer':>14}",
+    ]
+    for kind in (*TYPES, "total"):
+        total = cov.whole[kind] + cov.partly[kind] + cov.none[kind]
+        if not total:
+            continue
+        cells = [
+            f"{count:>6} {count / total:6.1%}"
+            for count in (cov.whole[kind], cov.partly[kind], cov.none[kind])
+        ]
+        lines.append(f"{TYPE_ES.get(kind, kind):<14} " + " ".join(f"{c:>14}" for c in cells))
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.card_coverage", description=__doc__)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--muestra", type=int, default=None, help="solo las N primeras cartas")
+    args = parser.parse_args(argv)
+    cov = measure(args.muestra)
+    if args.json:
+        data = {
+            kind: {"whole": cov.whole[kind], "partly": cov.partly[kind], "none": cov.none[kind]}
+            for kind in (*TYPES, "total")
+        }
+        print(json.dumps({"cards": cov.cards, "characteristics": cov.characteristics, **data}))
+    else:
+        print(report(cov))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,283 @@
+"""Real cards as scenario objects: "Questing Beast", "Luna de sangre", "Urborg, Tomb of Yawgmoth".
+
+A description with no P/T and no card-type word whose name is a card of the card data becomes
+that card: its types, subtypes, supertypes, P/T, colours (from the mana cost, 202.2), mana
+value and keywords always; each line of its Oracle text is offered to the engine's own
+language (a keyword line, a static, triggered or activated ability, a spell's effect). A line
+the language does not read is kept as unread and named in the answer, never guessed.
+
+The card data comes from whoever runs the scenario (``use_cards``): the service passes the
+catalog the index already opened; without one, a name is only a name, as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+from .aliases import KEYWORD_ALIASES, fold
+from .qualities import match_protection
+
+if TYPE_CHECKING:
+    from index.cards.records import CardRecord
+
+
+class CardSource(Protocol):
+    """What the engine asks of the card data (index.cards.catalog.CardCatalog has it)."""
+
+    def card_named(self, typed: str) -> CardRecord | None: ...
+
+
+_SOURCE: ContextVar[CardSource | None] = ContextVar("scenario_cards", default=None)
+_READINGS: ContextVar[list[CardReading] | None] = ContextVar("card_readings", default=None)
+
+
+@contextmanager
+def use_cards(source: CardSource | None) -> Iterator[list[CardReading]]:
+    """Within the block, descriptions may name cards of ``source``; yields every card read."""
+    readings: list[CardReading] = []
+    token, seen = _SOURCE.set(source), _READINGS.set(readings)
+    try:
+        yield readings
+    finally:
+        _SOURCE.reset(token)
+        _READINGS.reset(seen)
+
+
+_TYPES = {
+    "artifact",
+    "battle",
+    "creature",
+    "enchantment",
+    "instant",
+    "land",
+    "planeswalker",
+    "sorcery",
+}
+_SUPERTYPES = {"legendary", "basic", "snow", "world"}
+_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_SYMBOL = re.compile(r"\{([^}]*)\}")
+_REMINDER = re.compile(r"\s*\([^)]*\)")
+_NUMBER = re.compile(r"^\d+$")
+
+
+@dataclass
+class CardReading:
+    """One card as the scenario read it: what was taken from its data, and what was not."""
+
+    shown: str  # the name the scenario uses (as printed in the language typed)
+    card: str  # English Oracle name
+    type_line: str
+    mana_value: int
+    read: list[str] = field(default_factory=list)  # Oracle lines the engine reads
+    unread: list[str] = field(default_factory=list)  # Oracle lines it does not
+
+    def note_unread(self, line: str) -> None:
+        if line not in self.unread:
+            self.unread.append(line)
+        if line in self.read:
+            self.read.remove(line)
+
+
+@dataclass
+class CardFacts:
+    """What a card gives an ObjectSpec: characteristics, and its text lines to read."""
+
+    reading: CardReading
+    types: set[str]
+    subtypes: set[str]
+    supertypes: set[str]
+    colors: set[str]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    keywords: set[str]
+    protection: set[str]
+    toxic: int
+    # Text lines offered to the language: (ability kind or "spell", engine text, Oracle line).
+    lines: list[tuple[str, str, str]]
+
+
+def find_card(name: str) -> CardRecord | None:
+    source = _SOURCE.get()
+    typed = name.strip().rstrip(",")
+    if source is None or not typed:
+        return None
+    card = source.card_named(typed)
+    # Only a card's whole name (either language, or one face's): the short names the catalog
+    # also knows ("Jace", "Liliana") are what players call made-up objects too.
+    if card is None or fold(typed) not in _whole_names(card):
+        return None
+    return card
+
+
+def _whole_names(card: CardRecord) -> set[str]:
+    names = {card.name, *(card.name_es_alt or ())}
+    if card.name_es:
+        names.add(card.name_es)
+    for face in card.faces:
+        names |= {face.name, face.name_es or ""}
+    return {fold(n) for n in names if n}
+
+
+def card_words(words: list[str]) -> tuple[CardRecord, int] | None:
+    """The card the first words name (the longest name wins) and how many words it took."""
+    if _SOURCE.get() is None:
+        return None
+    for size in range(len(words), 0, -1):
+        if any(":" in w for w in words[:size]):
+            continue
+        card = find_card(" ".join(words[:size]).replace(" , ", ", "))
+        if card is not None:
+            return card, size
+    return None
+
+
+def mana_value(cost: str) -> int:
+    """202.3: the total of the cost's symbols; X is 0, a hybrid {2/W} counts its largest part."""
+    total = 0
+    for symbol in _SYMBOL.findall(cost.split(" // ")[0]):
+        parts = symbol.upper().split("/")
+        if parts[0] == "X":
+            continue
+        total += max((int(p) if _NUMBER.match(p) else 1) for p in parts if p != "P")
+    return total
+
+
+def colors_of(cost: str) -> set[str]:
+    """202.2: the colours of the mana symbols in the cost (hybrid and Phyrexian included)."""
+    found: set[str] = set()
+    for symbol in _SYMBOL.findall(cost.split(" // ")[0]):
+        found |= {_COLORS[c] for c in symbol.upper().split("/") if c in _COLORS}
+    return found
+
+
+def _pt(value: str | None) -> int | None:
+    """A printed P/T; "*" and "1+*" count their number (a characteristic-defining ability
+    supplies the rest, 604.3)."""
+    if value is None:
+        return None
+    number = re.match(r"-?\d+", value.strip())
+    return int(number[0]) if number else 0
+
+
+def _type_line(line: str) -> tuple[set[str], set[str], set[str]]:
+    front = line.split(" // ")[0]
+    left, _, right = front.partition("—")
+    words = [w.lower() for w in left.split()]
+    types = {w for w in words if w in _TYPES}
+    supertypes = {w for w in words if w in _SUPERTYPES}
+    return types, supertypes, {w for w in right.split()}
+
+
+def keyword_line(line: str) -> tuple[set[str], set[str], int] | None:
+    """A line that only lists keywords the engine models ("Flying, first strike", "Toxic 2",
+    "Protection from black and from red"): (keywords, protection, toxic), or None."""
+    keywords: set[str] = set()
+    protection: set[str] = set()
+    toxic = 0
+    for part in (p.strip() for p in line.split(",")):
+        if not part:
+            continue
+        words = part.split()
+        folded = fold(part)
+        if folded in KEYWORD_ALIASES:
+            keywords.add(KEYWORD_ALIASES[folded])
+            continue
+        if fold(words[0]) == "toxic" and len(words) == 2 and words[1].isdigit():
+            toxic += int(words[1])
+            continue
+        # "protection from black and from red": the second "from" repeats the first.
+        words = re.sub(r"\b(and|or) from\b", r"\1", part).split()
+        qualities, used = match_protection(words, 0)
+        if used == len(words) and qualities:
+            protection |= qualities
+            continue
+        return None
+    return (keywords, protection, toxic) if keywords or protection or toxic else None
+
+
+_TRIGGER_START = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
+_ACTIVATED = re.compile(r"^([^\"]*?\{[^:]*|[^:\"]{1,40}?):\s+(.+)$")
+_SELF_WORDS = re.compile(
+    r"\bthis (creature|artifact|enchantment|land|permanent|planeswalker|Aura|Equipment|card)\b",
+    re.IGNORECASE,
+)
+
+
+def _engine_text(line: str, card: CardRecord) -> str:
+    """The line with the card's own name as the language names a source ("esta criatura")."""
+    text = line
+    for name in {card.name, *(f.name for f in card.faces)}:
+        if name:
+            text = text.replace(name, "esta criatura")
+            short = name.split(",")[0]
+            if short != name:
+                text = text.replace(short, "esta criatura")
+    return _SELF_WORDS.sub("esta criatura", text)
+
+
+def facts(card: CardRecord, typed: str) -> CardFacts:
+    face = card.faces[0]
+    shown = _shown_name(card, typed)
+    types, supertypes, subtypes = _type_line(face.type_line or card.type_line)
+    cost = face.mana_cost or card.mana_cost
+    reading = CardReading(shown, card.name, face.type_line or card.type_line, mana_value(cost))
+    keywords: set[str] = set()
+    protection: set[str] = set()
+    toxic = 0
+    lines: list[tuple[str, str, str]] = []
+    spell = bool(types & {"instant", "sorcery"})
+    for raw in (face.oracle_text or "").split("\n"):
+        line = _REMINDER.sub("", raw).strip()
+        if not line:
+            continue
+        listed = keyword_line(line)
+        if listed is not None:
+            keywords |= listed[0]
+            protection |= listed[1]
+            toxic += listed[2]
+            reading.read.append(line)
+            continue
+        text = _engine_text(line, card)
+        if spell:
+            lines.append(("spell", text, line))
+        elif _TRIGGER_START.match(line):
+            lines.append(("triggered", text, line))
+        elif (m := _ACTIVATED.match(line)) and "{" in m[1]:
+            lines.append(("activated", text, line))
+        else:
+            lines.append(("static", text, line))
+        reading.read.append(line)  # until the language says otherwise
+    found = _READINGS.get()
+    if found is not None:
+        found.append(reading)
+    return CardFacts(
+        reading=reading,
+        types=types,
+        subtypes=subtypes,
+        supertypes=supertypes,
+        colors=colors_of(cost),
+        power=_pt(face.power),
+        toughness=_pt(face.toughness),
+        loyalty=_pt(face.loyalty),
+        keywords=keywords,
+        protection=protection,
+        toxic=toxic,
+        lines=lines,
+    )
+
+
+def _shown_name(card: CardRecord, typed: str) -> str:
+    """The card's full name in the language it was typed in."""
+    folded = fold(typed)
+    for face in card.faces:
+        if face.name_es and (fold(face.name_es) == folded or folded in fold(face.name_es)):
+            return face.name_es
+    if card.name_es and folded in fold(card.name_es):
+        return card.name_es.split(" // ")[0]
+    return card.faces[0].name or card.name

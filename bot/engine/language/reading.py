@@ -1,0 +1,38 @@
+"""One card of the card data read alone, the way a scenario reads it: which lines of its text
+the engine's language reads and which it does not (``python -m bench.card_coverage`` counts
+them over every card)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..state import Permanent, Player
+from .abilities import ABILITY_EXAMPLE, card_abilities
+from .board import board_refs
+from .cards import CardReading, facts
+from .stack import card_effects
+
+if TYPE_CHECKING:
+    from index.cards.records import CardRecord
+
+_YOU, _RIVAL = "Jugador A", "Jugador B"
+
+
+def read_card(card: CardRecord) -> CardReading:
+    """The card on an empty board under its owner's control (a spell with no target chosen)."""
+    got = facts(card, card.name)
+    perm = Permanent(
+        id="c1",
+        name=got.reading.shown,
+        controller=_YOU,
+        types=(got.types - {"instant", "sorcery"}) or {"artifact"},
+        power=got.power,
+        toughness=got.toughness,
+    )
+    refs = board_refs([Player(name=_YOU), Player(name=_RIVAL)], [perm])
+    mine = replace(refs, source=perm.id, where=f"«{perm.name}»", example=ABILITY_EXAMPLE)
+    card_abilities(got, mine)
+    if got.types & {"instant", "sorcery"}:
+        card_effects(got, [], replace(refs, targeting=True, own_name=None))
+    return got.reading

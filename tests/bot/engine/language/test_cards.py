@@ -1,0 +1,114 @@
+"""Real cards as scenario objects (language/cards.py), against the bundled card data."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from bot.engine import ScenarioError, render_text, run_scenario_text
+from bot.engine.language import parse_scenario_text
+from bot.engine.language.cards import colors_of, keyword_line, mana_value
+from bot.engine.language.reading import read_card
+
+if TYPE_CHECKING:
+    from index.cards.catalog import CardCatalog
+
+
+def _perm(outcome, name):  # type: ignore[no-untyped-def]
+    return next(p for p in outcome.final.permanents if p.name == name)
+
+
+def test_a_card_gives_its_characteristics_and_names_what_it_does_not_read(
+    cards: CardCatalog,
+) -> None:
+    outcome = run_scenario_text(
+        'combate atacante:"Questing Beast" bloqueadores:"Hill Giant"', cards
+    )
+    assert [d.name for d in outcome.final.died] == ["Hill Giant"]  # printed deathtouch
+    beast = _perm(outcome, "Questing Beast")
+    assert (beast.power, beast.toughness, beast.damage) == (4, 4, 3)
+    read = {c.card: c for c in outcome.cards}
+    assert read["Questing Beast"].mana_value == 4
+    assert "Vigilance, deathtouch, haste" in read["Questing Beast"].read
+    assert any("power 2 or less" in line for line in read["Questing Beast"].unread)
+    text = render_text(outcome)
+    assert "No leo esta parte del texto de «Questing Beast»" in text
+    assert outcome.to_json_dict()["cards"][0]["card"] == "Questing Beast"
+
+
+def test_a_spanish_name_is_the_same_card_shown_as_typed(cards: CardCatalog) -> None:
+    outcome = run_scenario_text('estado criaturas:"Osos pardos daño:2"', cards)
+    assert [d.name for d in outcome.final.died] == ["Osos pardos"]
+    assert outcome.cards[0].card == "Grizzly Bears"
+
+
+def test_a_written_pt_keeps_a_made_up_object_even_with_a_card_name(cards: CardCatalog) -> None:
+    outcome = run_scenario_text('estado criaturas:"Grizzly Bears 5/5 daño:2"', cards)
+    assert outcome.final.died == [] and outcome.cards == []
+
+
+def test_without_card_data_a_name_alone_still_asks_for_its_pt() -> None:
+    with pytest.raises(ScenarioError, match="fuerza/resistencia"):
+        run_scenario_text('estado criaturas:"Grizzly Bears"')
+
+
+def test_card_text_is_read_into_abilities(cards: CardCatalog) -> None:
+    # Persist (keyword line) and "When this creature enters, you gain 2 life" (its text).
+    outcome = run_scenario_text('estado criaturas:"Kitchen Finks daño:2"', cards)
+    finks = _perm(outcome, "Kitchen Finks")
+    assert (finks.power, finks.toughness, finks.minus_counters) == (2, 1, 1)
+    assert outcome.final.players[0].life == 22
+    assert outcome.cards[0].unread == []
+
+
+def test_a_spell_card_takes_its_targets_after_its_name(cards: CardCatalog) -> None:
+    outcome = run_scenario_text(
+        'pila criaturas:"Grizzly Bears" hechizo:"Lightning Bolt (rival): Grizzly Bears"', cards
+    )
+    assert [d.name for d in outcome.final.died] == ["Grizzly Bears"]
+    wrath = run_scenario_text(
+        'pila criaturas:"Darksteel Colossus; Grizzly Bears" hechizo:"Wrath of God"', cards
+    )
+    assert [d.name for d in wrath.final.died] == ["Grizzly Bears"]
+
+
+def test_timing_reads_the_card_types(cards: CardCatalog) -> None:
+    bolt = run_scenario_text('momento carta:"Lightning Bolt" paso:"mantenimiento"', cards)
+    arbor = run_scenario_text('momento carta:"Dryad Arbor" paso:"principal" tierras:1', cards)
+    assert bolt.final.verdict is not None and bolt.final.verdict.startswith("Sí")
+    assert arbor.final.verdict is not None and arbor.final.verdict.startswith("No")
+
+
+def test_graveyard_cards_keep_their_types(cards: CardCatalog) -> None:
+    scenario = parse_scenario_text(
+        'estado criaturas:"Grizzly Bears" cementerio:"Lightning Bolt" cementerio_rival:"Forest"',
+        cards,
+    )
+    kinds = {p.name: (p.types, p.controller) for p in scenario.state.graveyard}
+    assert kinds["Lightning Bolt"][0] == {"instant"}
+    assert kinds["Forest"] == ({"land"}, "Jugador no activo")
+
+
+def test_colours_and_mana_value_come_from_the_mana_cost() -> None:
+    assert colors_of("{1}{G/W}{G/W}") == {"green", "white"}  # 202.2d: hybrid is both
+    assert colors_of("{7}") == set()
+    assert mana_value("{1}{G/W}{G/W}") == 3
+    assert mana_value("{X}{R}") == 1  # 202.3e: X is 0 off the stack
+    assert mana_value("{2/W}{2/W}") == 4
+
+
+def test_keyword_lines_and_protection_lists() -> None:
+    got = keyword_line("Flying, first strike, protection from black and from red")
+    assert got is not None
+    assert got[0] == {"flying", "first_strike"} and got[1] == {"black", "red"}
+    assert keyword_line("Split second") is None  # not modelled: left unread
+
+
+def test_reading_one_card_alone_sorts_its_lines(cards: CardCatalog) -> None:
+    vanilla = cards.card_named("Grizzly Bears")
+    beast = cards.card_named("Questing Beast")
+    assert vanilla is not None and beast is not None
+    assert read_card(vanilla).unread == []
+    beast_reading = read_card(beast)
+    assert beast_reading.read and beast_reading.unread
