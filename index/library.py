@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from index.lookups.names import NameLookup
     from index.lookups.spanish_terms import SpanishGlossary
     from index.search.full_text import FullText
+    from index.search.policy import PolicySearch
     from index.search.rankings.hints import Hints
 
 log = logging.getLogger(__name__)
@@ -61,6 +62,7 @@ class Library:
         self._cards: CardCatalog | None = None
         self._spanish_glossary: SpanishGlossary | None = None
         self._descriptions: KeywordDescriptions | None = None
+        self._policy: PolicySearch | None = None
         # A missing or stale index is built now, not on the first search: building takes
         # seconds, and the bot opens the library off the event loop for exactly that.
         if rebuild or not index_status(data_dir, corpus)["up_to_date"]:
@@ -106,6 +108,18 @@ class Library:
                 if self._cards is None:
                     self._cards = CardCatalog.open(self.data_dir)
         return self._cards
+
+    @property
+    def policy(self) -> PolicySearch:
+        """The tournament policy search (index.search.policy), opened on first use."""
+        if self._policy is None:
+            from index.search.policy import PolicySearch
+
+            ix = self.ix
+            with self._lock:
+                if self._policy is None:
+                    self._policy = PolicySearch(self.corpus, ix)
+        return self._policy
 
     def question_cards(self, query: str, extra: Sequence[CardRecord] = ()) -> QuestionCards:
         """The cards ``query`` names (none when it is no searchable question), with ``extra``

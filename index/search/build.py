@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from index import progress
 from index.corpus import Corpus
 from index.errors import UserError
-from index.models import ClassSection, Keyword, Record, Rule
+from index.models import ClassSection, Keyword, PolicySection, Record, Rule
 from index.search.schema import SCHEMA_VERSION, TEXT_FIELDS, build_schema
 
 if TYPE_CHECKING:
@@ -109,6 +109,8 @@ def _raised_in_whoosh(err: BaseException) -> bool:
 def _document(
     record: Record, own_title: bool = True, editions: list[str] | None = None
 ) -> dict[str, str]:
+    if isinstance(record, PolicySection):
+        return _policy_document(record, editions)
     title_field, body_field = TEXT_FIELDS[record.language.value]
     body = "\n".join([record.text, *record.examples])
     names: list[str] = []
@@ -132,6 +134,22 @@ def _document(
         "names": " ".join(names),
         title_field: title,
         body_field: body,
+    }
+
+
+def _policy_document(record: PolicySection, editions: list[str] | None) -> dict[str, str]:
+    from index.vocabulary.policy import spanish_terms_of
+
+    return {
+        "uid": record.uid,
+        "kind": record.kind.value,
+        "edition": record.edition,
+        "editions": " ".join(editions or [record.edition]),
+        "language": record.language.value,
+        "number": record.number,
+        "policy_title": record.title,
+        "policy_body": "\n".join([record.text, *record.examples]),
+        "policy_es": " ".join(spanish_terms_of(record)),
     }
 
 
