@@ -161,7 +161,15 @@ def _has_own_title(corpus: Corpus, record: Record) -> bool:
 
 
 def _wanted_meta(corpus: Corpus) -> dict[str, object]:
-    return {"corpus_hash": corpus.content_hash, "schema_version": SCHEMA_VERSION}
+    from index.vocabulary.policy import fingerprint
+
+    # The Spanish names indexed with each policy section come from index.vocabulary.policy:
+    # a change there rebuilds the index as a change of the corpus does.
+    return {
+        "corpus_hash": corpus.content_hash,
+        "schema_version": SCHEMA_VERSION,
+        "policy_vocabulary": fingerprint(),
+    }
 
 
 # -- the manifest ---------------------------------------------------------------------------

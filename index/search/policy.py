@@ -21,17 +21,20 @@ import re
 import threading
 from collections.abc import Iterable, Sequence
 from functools import cached_property
+from typing import TypeVar
 
 from whoosh.index import Index
 from whoosh.query import And, Or, Query, Term
 
 from index.corpus import Corpus
-from index.models import POLICY_KINDS, PolicySection
+from index.models import POLICY_KINDS, Kind, PolicySection
 from index.search.schema import english_analyzer, spanish_analyzer
 from index.translate import english_terms, fold
 from index.vocabulary.policy import english_words
 
-FIELDS = {"policy_title": 2.5, "policy_body": 1.0}
+T = TypeVar("T")
+
+FIELDS = {"policy_title": 1.5, "policy_body": 1.0}
 SPANISH_FIELD, SPANISH_BOOST = "policy_es", 1.5
 DIRECT_BOOST = 0.6  # the question's own words against the English text ("decklist")
 GAME_TERM_BOOST = 0.5  # game terms from index.translate: they say less about policy
@@ -145,23 +148,54 @@ class PolicySearch:
         )
         hits = self._searcher().search(q, filter=where, limit=max(limit, CANDIDATES))
         by_uid = self.corpus.by_uid
+        asks = intent(question)
         found: list[tuple[float, PolicySection]] = []
         for hit in hits:
             record = by_uid.get(hit["uid"])
             if isinstance(record, PolicySection) and record.text:
-                found.append((float(hit.score), record))
+                found.append((float(hit.score) * _fit(record, asks), record))
+        found.sort(key=lambda pair: -pair[0])
         return found[:limit]
 
 
-def merge(rules: list[object], policy: list[object], weight: int, limit: int) -> list[object]:
+# What a question asks beyond its words, read from the English policy words it carries.
+PENALTY, REGULAR, COMPETITIVE = "penalty", "regular", "competitive"
+_INTENT_WORDS = {
+    PENALTY: {"penalty", "infraction", "warning", "loss", "disqualification", "lie", "cheating",
+              "bribery", "wagering", "insult", "threat", "profanity", "drew", "tardy"},
+    REGULAR: {"regular", "casual", "prerelease", "friday"},
+    COMPETITIVE: {"competitive", "professional"},
+}
+PENALTY_BOOST = 1.6  # a question about a penalty wants the IPG infraction that sets it
+REL_BOOST = 2.0  # a question set at Regular REL wants the JAR; at Competitive, not the JAR
+OTHER_REL = 0.6
+
+
+def intent(question: str) -> frozenset[str]:
+    """Which of penalty / regular / competitive the question asks about."""
+    words = set(english_words(question)[0])
+    return frozenset(k for k, cues in _INTENT_WORDS.items() if words & cues)
+
+
+def _fit(record: PolicySection, asks: frozenset[str]) -> float:
+    factor = 1.0
+    if PENALTY in asks and record.kind is Kind.INFRACTION:
+        factor *= PENALTY_BOOST
+    if REGULAR in asks and COMPETITIVE not in asks:
+        factor *= REL_BOOST if record.document == "JAR" else OTHER_REL
+    elif COMPETITIVE in asks and record.document == "JAR":
+        factor *= OTHER_REL
+    return factor
+
+
+def merge(rules: list[T], policy: list[T], weight: int, limit: int) -> list[T]:
     """The answers of ``buscar`` across everything: for a tournament question (``weight`` > 0)
     the best policy section first, then rules and policy in turn; for a game question the
     rules as they are (policy only after them, never above)."""
     if weight <= 0:
         return (rules + policy)[:limit] if not rules else rules[:limit]
-    merged: list[object] = []
-    lead = policy[:1] if weight else []
-    merged += lead
+    merged: list[T] = []
+    merged += policy[:1]
     rest_p, rest_r = policy[1:], list(rules)
     while (rest_p or rest_r) and len(merged) < limit:
         if rest_r:

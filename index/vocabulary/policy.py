@@ -17,6 +17,7 @@ judge usage is given.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 from index.models import Infraction, PolicySection
@@ -67,7 +68,7 @@ INFRACTIONS = {
 # definition, said in Spanish, never a question's wording.
 SITUATIONS = {
     "Missed Trigger": "olvidar olvido disparo habilidad disparada trigger obligatorio",
-    "Looking at Extra Cards": "ver mirar carta biblioteca de más levantar revelar accidente",
+    "Looking at Extra Cards": "ver vi mirar biblioteca levantar revelar accidente",
     "Hidden Card Error": "robar robo de más carta extra mano oculta escrutar",
     "Mulligan Procedure Error": "mulligan mano inicial siete cartas",
     "Game Rule Violation": "jugada ilegal error regla acción ilegal objetivo coste",
@@ -86,7 +87,7 @@ SITUATIONS = {
     "Improperly Determining a Winner": "dado moneda decidir ganador",
     "Bribery and Wagering": "soborno apuesta dinero premio dividir",
     "Aggressive Behavior": "agresivo amenazar violencia golpear",
-    "Theft of Tournament Material": "robar carta material draft",
+    "Theft of Tournament Material": "hurtar sustraer llevarse quitar material ajeno",
     "Stalling": "demorar deliberadamente tiempo agotar reloj",
     "Cheating": "trampa mentir intencional engañar",
 }
@@ -334,10 +335,59 @@ PHRASES: dict[str, str] = {
     "oponente": "opponent",
     "rival": "opponent",
     "jugador": "player",
+    "dinero": "money bribery",
+    "ofrecer": "offer bribery",
+    "amenazar": "threat aggressive",
+    "amenaza": "threat aggressive",
+    "palabrotas": "profanity language unsporting",
+    "insultos": "insult unsporting",
+    "insulto grave": "insult harassing unsporting conduct major",
+    "acoso": "harassment",
+    "acosar": "harassment",
+    "mentira": "lie lying",
+    "retirar": "drop dropping",
+    "retirarme": "drop dropping",
+    "minimo": "minimum",
+    "minimos": "minimum",
+    "maximo": "maximum",
+    "colocar": "layout arrange",
+    "dia": "day",
+    "noche": "night",
+    "hablar": "talk communication",
+    "amigo": "friend outside assistance",
+    "perder": "lose loss",
+    "gano": "win",
+    "ganador": "winner",
+    "resultado": "result outcome",
+    "investigacion": "investigation",
+    "preguntar": "ask question",
+    "pregunta": "ask question",
+    "verdad": "truthfully honest",
+    "coincide": "match",
+    "coincidir": "match",
+    "registrar": "register registration",
+    "formatos": "format",
+    "construido": "constructed",
+    "oficial": "sanctioned",
+    "sancionado": "sanctioned",
+    "gastadas": "worn",
+    "mezclado": "shuffled",
+    "llevar": "took",
+    "enfrentamiento": "match",
+    "siguiente": "next",
     "edad": "age",
     "menor de edad": "age",
     "participar": "participation eligibility",
 }
+
+
+def fingerprint() -> str:
+    """Changes when the Spanish indexed with the policy sections changes (see build)."""
+    import hashlib
+    import json
+
+    tables = [PENALTIES, CATEGORIES, INFRACTIONS, SITUATIONS]
+    return hashlib.sha256(json.dumps(tables, sort_keys=True).encode()).hexdigest()[:12]
 
 
 def spanish_name(english: str) -> str | None:
@@ -370,17 +420,39 @@ def spanish_terms_of(record: PolicySection) -> list[str]:
 
 
 @cache
+def _stemmer() -> Callable[[str], str]:
+    from whoosh.lang import stemmer_for_language
+
+    stem: Callable[[str], str] = stemmer_for_language("es")
+    return stem
+
+
+def _stems(text: str) -> list[str]:
+    """Folded Spanish stems: "concediera" and "conceder" meet, as "mintió" and "mentir" do
+    not (the table lists both)."""
+    stem = _stemmer()
+    return [stem(w) for w in re.findall(r"\w+", fold(text))]
+
+
+@cache
 def _phrases() -> list[tuple[str, str]]:
-    return sorted(((fold(k), v) for k, v in PHRASES.items()), key=lambda kv: -len(kv[0]))
+    table: dict[str, str] = {}
+    for spanish, english in PHRASES.items():
+        table.setdefault(" ".join(_stems(spanish)), english)
+    return sorted(table.items(), key=lambda kv: -len(kv[0]))
 
 
 def english_words(question: str) -> tuple[list[str], list[str]]:
-    """The English policy words for a Spanish question, and the words left unread."""
-    text = " " + " ".join(re.findall(r"\w+", fold(question))) + " "
+    """The English policy words for a Spanish question (its words stemmed, so any form of a
+    verb counts), and the words left unread, as typed."""
+    words = re.findall(r"\w+", fold(question))
+    stems = _stems(question)
+    text = " " + " ".join(stems) + " "
     found: list[str] = []
     for spanish, english in _phrases():
         needle = f" {spanish} "
         if needle in text:
             found.extend(english.split())
             text = text.replace(needle, " ")
-    return list(dict.fromkeys(found)), text.split()
+    left = set(text.split())
+    return list(dict.fromkeys(found)), [w for w, s in zip(words, stems, strict=True) if s in left]
