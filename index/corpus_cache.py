@@ -140,7 +140,10 @@ def _rebuild(fields: object, content_hash: str) -> Corpus:
         and isinstance(files, list)
         and all(isinstance(f, SourceFile) for f in files)
         and isinstance(records, list)
-        and all(isinstance(r, Rule | Keyword | GlossaryEntry | ClassSection | PolicySection) for r in records)
+        and all(
+            isinstance(r, Rule | Keyword | GlossaryEntry | ClassSection | PolicySection)
+            for r in records
+        )
         and isinstance(anomalies, list)
         and all(isinstance(a, Anomaly) for a in anomalies)
     ):

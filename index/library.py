@@ -38,8 +38,8 @@ if TYPE_CHECKING:
     from index.deadline import Deadline
     from index.lookups.cards import QuestionCards
     from index.lookups.descriptions import KeywordDescriptions
-    from index.lookups.policy import PolicyLookup
     from index.lookups.names import NameLookup
+    from index.lookups.policy import PolicyLookup
     from index.lookups.spanish_terms import SpanishGlossary
     from index.search.full_text import FullText
     from index.search.policy import PolicySearch

@@ -106,9 +106,7 @@ def in_force(editions: dict[str, Edition]) -> dict[str, Edition]:
     """
     # Tournament policy editions (family "mtr", "ipg", "jar") never become the rules in force.
     english = [
-        e
-        for e in editions.values()
-        if e.language is Language.EN and e.date and e.family == "rules"
+        e for e in editions.values() if e.language is Language.EN and e.date and e.family == "rules"
     ]
     if not english:
         return editions

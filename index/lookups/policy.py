@@ -117,7 +117,7 @@ class PolicyLookup:
 
 
 def display_title(record: PolicySection) -> str:
-    """"IPG 2.3 Game Play Error — Hidden Card Error (Error de juego — Error de carta oculta)"."""
+    """ "IPG 2.3 Game Play Error — Hidden Card Error (Error de juego — Error de carta oculta)"."""
     number = f"{record.document} {record.number}".strip()
     spanish = spanish_name(record.title)
     title = f"{number} · {record.title}" if record.number else f"{number} · {record.title}"
@@ -127,7 +127,9 @@ def display_title(record: PolicySection) -> str:
 def display_text(record: PolicySection) -> str:
     if not isinstance(record, Infraction):
         return record.text
-    parts = [f"Penalización (REL Competitivo): {record.penalty} ({spanish_penalty(record.penalty)})"]
+    parts = [
+        f"Penalización (REL Competitivo): {record.penalty} ({spanish_penalty(record.penalty)})"
+    ]
     if record.definition:
         parts.append(f"Definición: {record.definition}")
     if record.remedy:

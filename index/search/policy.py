@@ -17,6 +17,7 @@ decklists, judges…): ``buscar`` across everything shows policy beside the rule
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import threading
 from collections.abc import Iterable, Sequence
@@ -25,9 +26,10 @@ from typing import TypeVar
 
 from whoosh.index import Index
 from whoosh.query import And, Or, Query, Term
+from whoosh.searching import Searcher
 
 from index.corpus import Corpus
-from index.models import POLICY_KINDS, Kind, PolicySection
+from index.models import POLICY_KINDS, Infraction, PolicySection
 from index.search.schema import english_analyzer, spanish_analyzer
 from index.translate import english_terms, fold
 from index.vocabulary.policy import english_words
@@ -43,17 +45,80 @@ CANDIDATES = 30
 # Words that make a question a tournament question. A game question never needs them; a
 # policy question almost always has one (folded: no accents).
 CUES = frozenset(
-    """
-    penalizacion penalizaciones penalizar penaliza penalty sancion infraccion infracciones
-    amonestacion warning descalificacion descalificar descalifican descalificado
-    torneo torneos ronda rondas juez jueces arbitro rel ipg mtr jar
-    decklist lista listas registrar registro banquillo sideboard proxy proxies
-    tarde tardanza retraso trampa trampas soborno apuesta apuestas premio premios
-    antideportiva antideportivo insulto insultar empate empatar conceder concesion
-    suizo desempate desempates emparejamiento emparejamientos dropear abandonar
-    fundas marcadas barajar barajado espectador espectadores organizador
-    prerelease fnm competitivo remedio mulligan amonestar
-    """.split()
+    [
+        "penalizacion",
+        "penalizaciones",
+        "penalizar",
+        "penaliza",
+        "penalty",
+        "sancion",
+        "infraccion",
+        "infracciones",
+        "amonestacion",
+        "warning",
+        "descalificacion",
+        "descalificar",
+        "descalifican",
+        "descalificado",
+        "torneo",
+        "torneos",
+        "ronda",
+        "rondas",
+        "juez",
+        "jueces",
+        "arbitro",
+        "rel",
+        "ipg",
+        "mtr",
+        "jar",
+        "decklist",
+        "lista",
+        "listas",
+        "registrar",
+        "registro",
+        "banquillo",
+        "sideboard",
+        "proxy",
+        "proxies",
+        "tarde",
+        "tardanza",
+        "retraso",
+        "trampa",
+        "trampas",
+        "soborno",
+        "apuesta",
+        "apuestas",
+        "premio",
+        "premios",
+        "antideportiva",
+        "antideportivo",
+        "insulto",
+        "insultar",
+        "empate",
+        "empatar",
+        "conceder",
+        "concesion",
+        "suizo",
+        "desempate",
+        "desempates",
+        "emparejamiento",
+        "emparejamientos",
+        "dropear",
+        "abandonar",
+        "fundas",
+        "marcadas",
+        "barajar",
+        "barajado",
+        "espectador",
+        "espectadores",
+        "organizador",
+        "prerelease",
+        "fnm",
+        "competitivo",
+        "remedio",
+        "mulligan",
+        "amonestar",
+    ]
 )
 PHRASE_CUES = ("game loss", "match loss", "perdida de juego", "perdida de partida", "deck check",
                "mazo ilegal", "lento", "juego lento", "ayuda externa", "disparo olvidado",
@@ -78,11 +143,11 @@ class PolicySearch:
     @cached_property
     def in_force(self) -> dict[str, str]:
         """Document family ("mtr", "ipg", "jar") -> the id of its edition in force."""
-        newest: dict[str, tuple[object, str]] = {}
+        newest: dict[str, tuple[dt.date, str]] = {}
         for e in self.corpus.editions.values():
             if e.family == "rules" or e.date is None:
                 continue
-            if e.family not in newest or (e.date, e.id) > newest[e.family]:  # type: ignore[operator]
+            if e.family not in newest or (e.date, e.id) > newest[e.family]:
                 newest[e.family] = (e.date, e.id)
         return {family: pair[1] for family, pair in newest.items()}
 
@@ -91,12 +156,10 @@ class PolicySearch:
         """Every section in force, in document order (MTR, IPG, JAR)."""
         editions = set(self.in_force.values())
         return [
-            r
-            for r in self.corpus.records
-            if isinstance(r, PolicySection) and r.edition in editions
+            r for r in self.corpus.records if isinstance(r, PolicySection) and r.edition in editions
         ]
 
-    def _searcher(self):  # type: ignore[no-untyped-def]
+    def _searcher(self) -> Searcher:
         searcher = getattr(self._local, "searcher", None)
         if searcher is None:
             searcher = self.ix.searcher()
@@ -161,8 +224,22 @@ class PolicySearch:
 # What a question asks beyond its words, read from the English policy words it carries.
 PENALTY, REGULAR, COMPETITIVE = "penalty", "regular", "competitive"
 _INTENT_WORDS = {
-    PENALTY: {"penalty", "infraction", "warning", "loss", "disqualification", "lie", "cheating",
-              "bribery", "wagering", "insult", "threat", "profanity", "drew", "tardy"},
+    PENALTY: {
+        "penalty",
+        "infraction",
+        "warning",
+        "loss",
+        "disqualification",
+        "lie",
+        "cheating",
+        "bribery",
+        "wagering",
+        "insult",
+        "threat",
+        "profanity",
+        "drew",
+        "tardy",
+    },
     REGULAR: {"regular", "casual", "prerelease", "friday"},
     COMPETITIVE: {"competitive", "professional"},
 }
@@ -179,7 +256,7 @@ def intent(question: str) -> frozenset[str]:
 
 def _fit(record: PolicySection, asks: frozenset[str]) -> float:
     factor = 1.0
-    if PENALTY in asks and record.kind is Kind.INFRACTION:
+    if PENALTY in asks and isinstance(record, Infraction):
         factor *= PENALTY_BOOST
     if REGULAR in asks and COMPETITIVE not in asks:
         factor *= REL_BOOST if record.document == "JAR" else OTHER_REL

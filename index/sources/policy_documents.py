@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from index.models import (
     Anomaly,
@@ -236,7 +237,7 @@ def _parent(document: str, number: str, known: set[str]) -> str | None:
 def _record(
     document: str, entry: _Entry, body: list[str], ctx: SourceContext, known: set[str]
 ) -> PolicySection:
-    common = dict(
+    common: dict[str, Any] = dict(
         id=_ident(document, entry),
         edition=ctx.edition,
         language=ctx.language,
@@ -253,7 +254,7 @@ def _record(
 
 
 def _infraction(
-    entry: _Entry, category: str, body: list[str], common: dict[str, object]
+    entry: _Entry, category: str, body: list[str], common: dict[str, Any]
 ) -> Infraction:
     parts: dict[str, list[str]] = {"penalty": []}
     current = "penalty"
@@ -290,7 +291,7 @@ def _infraction(
         penalty=penalty,
         upgrade=upgrade,
         **fields,
-        **common,  # type: ignore[arg-type]
+        **common,
     )
 
 
@@ -344,10 +345,10 @@ def _parse_jar(lines: list[str], ctx: SourceContext) -> ParseResult:
             sub += 1
             heads.append((i, f"1.{sub}", text))
     records: list[PolicySection] = []
-    for k, (line, number, title) in enumerate(heads):
+    for k, (at, number, title) in enumerate(heads):
         end = heads[k + 1][0] if k + 1 < len(heads) else len(lines)
         skip = 2 if k == 0 else 1  # the document's title and date open the first section
-        body = lines[line + skip : end]
+        body = lines[at + skip : end]
         ident = f"jar-{number}" if number else "jar-intro"
         parent = f"jar-{number.split('.')[0]}" if "." in number else None
         records.append(

@@ -365,7 +365,6 @@ PHRASES: dict[str, str] = {
     "verdad": "truthfully honest",
     "coincide": "match",
     "coincidir": "match",
-    "registrar": "register registration",
     "formatos": "format",
     "construido": "constructed",
     "oficial": "sanctioned",

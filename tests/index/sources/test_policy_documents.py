@@ -33,7 +33,9 @@ def test_ipg_infractions_carry_penalty_and_parts(corpus: Corpus) -> None:
     assert hidden.definition.startswith("A player commits an error")
     assert hidden.remedy and hidden.upgrade.startswith("Upgrade")
     assert hidden.examples[0].startswith("A. ")
-    penalties = {r.title.split(" — ")[1]: r.penalty for r in ipg.values() if isinstance(r, Infraction)}
+    penalties = {
+        r.title.split(" — ")[1]: r.penalty for r in ipg.values() if isinstance(r, Infraction)
+    }
     assert penalties["Tardiness"] == "Game Loss"
     assert penalties["Missed Trigger"] == "No Penalty"
     assert penalties["Cheating"] == "Disqualification"
