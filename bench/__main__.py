@@ -42,8 +42,8 @@ from bench.evaluate import (
 from bench.fts5_baseline import Fts5Baseline
 from bench.hostile_bench import SLOW_MS
 from bench.hostile_bench import run_section as hostile_section
-from bench.questions import VALIDATION_FILE
 from bench.policy import run as policy_run
+from bench.questions import VALIDATION_FILE
 from bench.questions import run as questions_run
 from bench.quiz_bench import run_section as quiz_section
 from bench.startup import run_section as startup_section
