@@ -72,15 +72,10 @@ CUES = frozenset(
         "mtr",
         "jar",
         "decklist",
-        "lista",
-        "listas",
-        "registrar",
-        "registro",
         "banquillo",
         "sideboard",
         "proxy",
         "proxies",
-        "tarde",
         "tardanza",
         "retraso",
         "trampa",
@@ -94,10 +89,6 @@ CUES = frozenset(
         "antideportivo",
         "insulto",
         "insultar",
-        "empate",
-        "empatar",
-        "conceder",
-        "concesion",
         "suizo",
         "desempate",
         "desempates",
@@ -107,8 +98,6 @@ CUES = frozenset(
         "abandonar",
         "fundas",
         "marcadas",
-        "barajar",
-        "barajado",
         "espectador",
         "espectadores",
         "organizador",
@@ -116,13 +105,15 @@ CUES = frozenset(
         "fnm",
         "competitivo",
         "remedio",
-        "mulligan",
         "amonestar",
     ]
 )
-PHRASE_CUES = ("game loss", "match loss", "perdida de juego", "perdida de partida", "deck check",
-               "mazo ilegal", "lento", "juego lento", "ayuda externa", "disparo olvidado",
-               "error de carta oculta", "limite de tiempo", "turnos adicionales")  # fmt: skip
+PHRASE_CUES = (
+    "llegar tarde", "llego tarde", "llega tarde", "minutos tarde", "game loss", "match loss",
+    "perdida de juego", "perdida de partida", "deck check", "mazo ilegal", "lento",
+    "juego lento", "ayuda externa", "disparo olvidado", "error de carta oculta",
+    "limite de tiempo", "turnos adicionales",
+)  # fmt: skip
 
 
 def tournament_weight(question: str) -> int:
