@@ -42,6 +42,7 @@ from bench.evaluate import (
 from bench.fts5_baseline import Fts5Baseline
 from bench.hostile_bench import SLOW_MS
 from bench.hostile_bench import run_section as hostile_section
+from bench.policy import run as policy_run
 from bench.questions import VALIDATION_FILE
 from bench.questions import run as questions_run
 from bench.quiz_bench import run_section as quiz_section
@@ -333,6 +334,9 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             library.close()
             fts.close()
+
+        _section("Normas de torneo (MTR, IPG, JAR), junto a FTS5")
+        policy_run(data_dir)
 
         _section("Memoria (intérprete nuevo)")
         sample = [q.query for q in queries if q.type in ("es", "en", "typo", "class")]

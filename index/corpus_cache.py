@@ -37,7 +37,16 @@ from typing import Any
 import pydantic
 
 from index.corpus import Corpus, SourceFile
-from index.models import Anomaly, ClassSection, Edition, GlossaryEntry, Keyword, Rule
+from index.models import (
+    Anomaly,
+    ClassSection,
+    Edition,
+    GlossaryEntry,
+    Infraction,
+    Keyword,
+    PolicySection,
+    Rule,
+)
 
 CACHE_FILE = "corpus.cache"
 # Raise when the payload's shape changes (what is pickled, or how it is rebuilt).
@@ -50,6 +59,8 @@ _MODELS: tuple[type[pydantic.BaseModel], ...] = (
     Keyword,
     GlossaryEntry,
     ClassSection,
+    PolicySection,
+    Infraction,
     Anomaly,
 )
 # Every global the payload may name. A field of a new type must be added here: until it is,
@@ -129,7 +140,10 @@ def _rebuild(fields: object, content_hash: str) -> Corpus:
         and isinstance(files, list)
         and all(isinstance(f, SourceFile) for f in files)
         and isinstance(records, list)
-        and all(isinstance(r, Rule | Keyword | GlossaryEntry | ClassSection) for r in records)
+        and all(
+            isinstance(r, Rule | Keyword | GlossaryEntry | ClassSection | PolicySection)
+            for r in records
+        )
         and isinstance(anomalies, list)
         and all(isinstance(a, Anomaly) for a in anomalies)
     ):

@@ -23,7 +23,7 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 log = logging.getLogger(__name__)
 
 # Raise when a parser's output changes for the same input, so cached indexes are rebuilt.
-PARSERS_VERSION = 2  # 2: references after a serial comma ("…, and 704.5g")
+PARSERS_VERSION = 3  # 3: tournament policy documents (MTR, IPG, JAR)
 
 
 class CorpusError(UserError):

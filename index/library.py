@@ -39,8 +39,10 @@ if TYPE_CHECKING:
     from index.lookups.cards import QuestionCards
     from index.lookups.descriptions import KeywordDescriptions
     from index.lookups.names import NameLookup
+    from index.lookups.policy import PolicyLookup
     from index.lookups.spanish_terms import SpanishGlossary
     from index.search.full_text import FullText
+    from index.search.policy import PolicySearch
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +62,8 @@ class Library:
         self._cards: CardCatalog | None = None
         self._spanish_glossary: SpanishGlossary | None = None
         self._descriptions: KeywordDescriptions | None = None
+        self._policy: PolicySearch | None = None
+        self._policy_lookup: PolicyLookup | None = None
         # A missing or stale index is built now, not on the first search: building takes
         # seconds, and the bot opens the library off the event loop for exactly that.
         if rebuild or not index_status(data_dir, corpus)["up_to_date"]:
@@ -105,6 +109,31 @@ class Library:
                 if self._cards is None:
                     self._cards = CardCatalog.open(self.data_dir)
         return self._cards
+
+    @property
+    def policy(self) -> PolicySearch:
+        """The tournament policy search (index.search.policy), opened on first use."""
+        if self._policy is None:
+            from index.search.policy import PolicySearch
+
+            ix = self.ix
+            with self._lock:
+                if self._policy is None:
+                    self._policy = PolicySearch(self.corpus, ix)
+        return self._policy
+
+    @property
+    def policy_lookup(self) -> PolicyLookup:
+        """Sections of the MTR, IPG and JAR, and infractions by situation
+        (index.lookups.policy)."""
+        if self._policy_lookup is None:
+            from index.lookups.policy import PolicyLookup
+
+            search = self.policy
+            with self._lock:
+                if self._policy_lookup is None:
+                    self._policy_lookup = PolicyLookup(self.corpus, search)
+        return self._policy_lookup
 
     def question_cards(self, query: str, extra: Sequence[CardRecord] = ()) -> QuestionCards:
         """The cards ``query`` names (none when it is no searchable question), with ``extra``
@@ -215,6 +244,7 @@ class Library:
             found = found.model_copy(update={"cards": told.named(), "meetings": told.meetings()})
         if source:
             return found
+        found = self._with_policy(query, found, limit)  # POLICY: index.search.policy.merge
         # A short query that names a keyword (even misspelt: "arolar") puts that keyword first:
         # full text alone cannot match a typo of a name that appears only in English text.
         named = self.names.keyword(query) if len((query or "").split()) <= 3 else None
@@ -228,6 +258,21 @@ class Library:
         seen = {(h.kind, h.id) for h in top}
         rest = [h for h in found.results if (h.kind, h.id) not in seen]
         return found.model_copy(update={"results": (top + rest)[:limit], "message": None})
+
+    def _with_policy(self, query: str, found: LookupResult, limit: int) -> LookupResult:
+        """A tournament question (index.search.policy.tournament_weight) finds the policy
+        sections beside the rules; a game question keeps its rules answer as it is."""
+        from index.search.policy import merge, tournament_weight
+
+        weight = tournament_weight(query or "")
+        if weight <= 0:
+            return found
+        lookup = self.policy_lookup
+        policy = [lookup.hit(r, score=s) for s, r in self.policy.search(query, limit=limit)]
+        if not policy:
+            return found
+        results = merge(list(found.results), list(policy), weight, limit)
+        return found.model_copy(update={"results": results, "message": None})
 
     def _in_force(self, result: LookupResult) -> LookupResult:
         """Rule hits said as what they are: the rule in force, or an older text of it, which

@@ -19,6 +19,8 @@ class Kind(StrEnum):
     KEYWORD = "keyword"
     GLOSSARY = "glossary"
     CLASS = "class"
+    POLICY = "policy"  # a section of a tournament policy document (MTR, IPG, JAR)
+    INFRACTION = "infraction"  # an IPG infraction: a policy section with its penalty and fields
 
 
 class Language(StrEnum):
@@ -38,6 +40,10 @@ class Edition(BaseModel):
     publisher: str
     url: str | None = None
     current: bool = False  # the edition of the rules in force today
+    # Which document family the edition is a text of: "rules" (the Comprehensive Rules and
+    # their translations), or a tournament policy document ("mtr", "ipg", "jar"). Only the
+    # rules compete for ``current``; each policy family has its own edition in force.
+    family: str = "rules"
 
     @property
     def label(self) -> str:
@@ -92,7 +98,36 @@ class ClassSection(_Record):
     page: str = ""  # the class page title, e.g. "Clase 2 – Permanentes"
 
 
-Record = Annotated[Rule | Keyword | GlossaryEntry | ClassSection, Field(discriminator="kind")]
+class PolicySection(_Record):
+    """One numbered section of a tournament policy document (id: "mtr-4.9", "ipg-1.1").
+
+    ``text`` is the whole section as published; ``number`` is what the document prints
+    ("4.9", "Appendix B"; the JAR prints none, so its sections are numbered in order).
+    """
+
+    kind: Literal[Kind.POLICY] = Kind.POLICY
+    document: str  # "MTR", "IPG" or "JAR"
+    number: str = ""
+
+
+class Infraction(PolicySection):
+    """An IPG infraction, its parts split out as the IPG prints them."""
+
+    kind: Literal[Kind.INFRACTION] = Kind.INFRACTION  # type: ignore[assignment]
+    category: str = ""  # "Game Play Error", "Tournament Error", "Unsporting Conduct"
+    penalty: str = ""  # "Warning", "Game Loss", "No Penalty"…, as printed
+    definition: str = ""
+    philosophy: str = ""
+    remedy: str = ""  # "Additional Remedy"
+    upgrade: str = ""
+
+
+Record = Annotated[
+    Rule | Keyword | GlossaryEntry | ClassSection | PolicySection | Infraction,
+    Field(discriminator="kind"),
+]
+
+POLICY_KINDS = (Kind.POLICY, Kind.INFRACTION)
 
 
 class AnomalyKind(StrEnum):

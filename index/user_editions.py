@@ -104,12 +104,18 @@ def in_force(editions: dict[str, Edition]) -> dict[str, Edition]:
     Only the English rules are published complete by Wizards on every update; a translation
     is never the reference, whatever its date.
     """
-    english = [e for e in editions.values() if e.language is Language.EN and e.date]
+    # Tournament policy editions (family "mtr", "ipg", "jar") never become the rules in force.
+    english = [
+        e for e in editions.values() if e.language is Language.EN and e.date and e.family == "rules"
+    ]
     if not english:
         return editions
     newest = max(english, key=lambda e: (e.date, e.current))
     marked: dict[str, Edition] = {}
     for key, edition in editions.items():
+        if edition.family != "rules":
+            marked[key] = edition
+            continue
         should = edition.id == newest.id
         marked[key] = (
             edition if edition.current == should else edition.model_copy(update={"current": should})

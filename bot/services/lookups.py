@@ -82,6 +82,14 @@ class Lookups:
     def glossary(self, term: str) -> LookupResult:
         return self._library().glossary(term)
 
+    def policy(self, document: str, query: str) -> LookupResult:
+        """A section of the MTR, IPG or JAR by number or words (index.lookups.policy)."""
+        return self._library().policy_lookup.section(document, query)
+
+    def infraction(self, situation: str) -> LookupResult:
+        """The IPG infraction a described situation is, with the JAR fix and the MTR."""
+        return self._library().policy_lookup.infraction(situation)
+
     def _ready(self) -> Library:
         """The library with what every search builds once already built, so that a search's
         deadline (computed after this) counts its own work only."""

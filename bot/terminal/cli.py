@@ -76,6 +76,23 @@ LOOKUPS = {
         "Una entrada del glosario de las Reglas Completas.",
         lambda service, args: service.lookups.glossary,
     ),
+    # Tournament policy (index.lookups.policy): the MTR, the IPG and the JAR in force.
+    "mtr": Lookup(
+        "Una sección de las Reglas de Torneo (MTR) por número (4.9) o por palabras.",
+        lambda service, args: lambda q: service.lookups.policy("MTR", q),
+    ),
+    "ipg": Lookup(
+        "Una sección de la Guía de Procedimiento de Infracciones (IPG) por número o palabras.",
+        lambda service, args: lambda q: service.lookups.policy("IPG", q),
+    ),
+    "jar": Lookup(
+        "Una sección de Judging at Regular REL (JAR) por número o palabras.",
+        lambda service, args: lambda q: service.lookups.policy("JAR", q),
+    ),
+    "infraccion": Lookup(
+        "La infracción de una situación: penalización, remedio y qué hacer en REL Regular.",
+        lambda service, args: service.lookups.infraction,
+    ),
 }
 
 
@@ -581,6 +598,10 @@ _EXAMPLES = {
     "buscar": '"robar sin cartas"',
     "palabraclave": "retrospectiva",
     "glosario": "trample",
+    "mtr": "4.9",
+    "ipg": "2.3",
+    "jar": '"robó cartas de más"',
+    "infraccion": '"llegó 12 minutos tarde"',
     "escenario": 'combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"',
 }
 

@@ -32,6 +32,8 @@ HELP = """Comandos (los mismos que en Discord):
   /buscar <texto> [fuente:<reglas|palabrasclave|glosario|clase|es|en>]
   /palabraclave <nombre>      una palabra clave explicada (en español o inglés)
   /glosario <término>         una entrada del glosario
+  /mtr, /ipg, /jar <número o palabras>   las normas de torneo (MTR, IPG, JAR en vigor)
+  /infraccion <situación>     la infracción, su penalización y qué hacer en REL Regular
   /cambios [regla o sección]  qué cambió desde 2019 (sin nada: el resumen por secciones)
   /carta <nombre> [reglas:sí] una carta por su nombre en inglés o en español
   /escenario <situación>      comprobar una situación con el motor de reglas, por ejemplo:
@@ -99,6 +101,11 @@ class Console:
             "keyword": self._palabraclave,
             "glosario": self._glosario,
             "glossary": self._glosario,
+            "mtr": lambda args: self.service.lookups.policy("MTR", args.strip()),
+            "ipg": lambda args: self.service.lookups.policy("IPG", args.strip()),
+            "jar": lambda args: self.service.lookups.policy("JAR", args.strip()),
+            "infraccion": lambda args: self.service.lookups.infraction(args.strip()),
+            "infraction": lambda args: self.service.lookups.infraction(args.strip()),
             "escenario": self._escenario,
             "scenario": self._escenario,
             "cambios": self._cambios,

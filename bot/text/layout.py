@@ -20,6 +20,8 @@ KIND_LABEL = {
     Kind.KEYWORD: "Palabra clave",
     Kind.GLOSSARY: "Glosario",
     Kind.CLASS: "Clase para jueces",
+    Kind.POLICY: "Normas de torneo",
+    Kind.INFRACTION: "Infracción",
 }
 
 

@@ -7,4 +7,5 @@ EXTENSIONS = (
     "cogs.quiz",
     "cogs.cambios",
     "cogs.carta",
+    "cogs.politica",
 )

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from index import progress
 from index.corpus import Corpus
 from index.errors import UserError
-from index.models import ClassSection, Keyword, Record, Rule
+from index.models import ClassSection, Keyword, PolicySection, Record, Rule
 from index.search.schema import SCHEMA_VERSION, TEXT_FIELDS, build_schema
 
 if TYPE_CHECKING:
@@ -109,6 +109,8 @@ def _raised_in_whoosh(err: BaseException) -> bool:
 def _document(
     record: Record, own_title: bool = True, editions: list[str] | None = None
 ) -> dict[str, str]:
+    if isinstance(record, PolicySection):
+        return _policy_document(record, editions)
     title_field, body_field = TEXT_FIELDS[record.language.value]
     body = "\n".join([record.text, *record.examples])
     names: list[str] = []
@@ -135,6 +137,22 @@ def _document(
     }
 
 
+def _policy_document(record: PolicySection, editions: list[str] | None) -> dict[str, str]:
+    from index.vocabulary.policy import spanish_terms_of
+
+    return {
+        "uid": record.uid,
+        "kind": record.kind.value,
+        "edition": record.edition,
+        "editions": " ".join(editions or [record.edition]),
+        "language": record.language.value,
+        "number": record.number,
+        "policy_title": record.title,
+        "policy_body": "\n".join([record.text, *record.examples]),
+        "policy_es": " ".join(spanish_terms_of(record)),
+    }
+
+
 def _has_own_title(corpus: Corpus, record: Record) -> bool:
     if not isinstance(record, Rule) or record.parent is None:
         return True
@@ -143,7 +161,15 @@ def _has_own_title(corpus: Corpus, record: Record) -> bool:
 
 
 def _wanted_meta(corpus: Corpus) -> dict[str, object]:
-    return {"corpus_hash": corpus.content_hash, "schema_version": SCHEMA_VERSION}
+    from index.vocabulary.policy import fingerprint
+
+    # The Spanish names indexed with each policy section come from index.vocabulary.policy:
+    # a change there rebuilds the index as a change of the corpus does.
+    return {
+        "corpus_hash": corpus.content_hash,
+        "schema_version": SCHEMA_VERSION,
+        "policy_vocabulary": fingerprint(),
+    }
 
 
 # -- the manifest ---------------------------------------------------------------------------

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from whoosh.analysis import Analyzer
     from whoosh.fields import Schema
 
-SCHEMA_VERSION = 8  # 8: guarded Spanish stems (mano/maná)
+SCHEMA_VERSION = 9  # 9: tournament policy sections and infractions (kinds policy, infraction)
 
 # Words the stock stop lists drop but that change a rule's meaning ("sin cartas", "no puede",
 # "otro jugador", "can't block"). Keeping them costs a little index size and nothing else.
@@ -151,4 +151,10 @@ def build_schema() -> Schema:
         body_es=TEXT(analyzer=es),
         title_en=TEXT(analyzer=en),
         body_en=TEXT(analyzer=en),
+        # Tournament policy (MTR, IPG, JAR) in fields of their own: the rules search never
+        # reads them, index.search.policy reads only them. policy_es holds the official Spanish
+        # names of a section's infraction and penalty (index.vocabulary.policy).
+        policy_title=TEXT(analyzer=en),
+        policy_body=TEXT(analyzer=en),
+        policy_es=TEXT(analyzer=es),
     )

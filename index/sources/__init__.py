@@ -28,7 +28,14 @@ class Parser(Protocol):
     def __call__(self, raw: str, ctx: SourceContext) -> ParseResult: ...
 
 
-PARSERS = ("es_pdf_rules", "official_rules", "rule_web_page", "keyword_page", "wordpress_class")
+PARSERS = (
+    "es_pdf_rules",
+    "official_rules",
+    "rule_web_page",
+    "keyword_page",
+    "wordpress_class",
+    "policy_documents",
+)
 
 
 def get_parser(name: str) -> Parser:

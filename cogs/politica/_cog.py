@@ -1,0 +1,137 @@
+"""/mtr, /ipg, /jar and /infraccion: options in, the service, the shared answer pages out.
+
+The answers are LookupResults of policy sections (index.lookups.policy), paged and split to
+Discord's limits by cogs/_ui/answers.py as the rules are. Each command defers first: a lookup
+runs in a worker thread. Requests (cogs/_ui/requests.py) rebuild any page from a button.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.app_commands import Choice, Range
+from discord.ext import commands
+
+from bot.services import in_thread
+from cogs._ui import replies
+from cogs._ui.answers import answer_pages, references
+from cogs._ui.inputs import clean
+from cogs._ui.options import PRIVATE, guild_defaults
+from cogs._ui.requests import Request
+from cogs._ui.views import Answer, answers_of, send_answer
+from index.search.query import MAX_QUERY_CHARS
+
+if TYPE_CHECKING:
+    from cogs._app.client import JuezBot
+    from index.lookups.answers import LookupResult
+
+# Request kinds (one letter each, unused by the other cogs): a document's section, a situation.
+MTR, IPG, JAR, INFRACTION = "m", "i", "j", "n"
+DOCUMENT_OF = {MTR: "MTR", IPG: "IPG", JAR: "JAR"}
+MAX_AUTOCOMPLETE = 25
+
+
+class Politica(commands.Cog):
+    def __init__(self, bot: JuezBot) -> None:
+        self.bot = bot
+        self.service = bot.service
+        answers = answers_of(bot)
+        for kind in DOCUMENT_OF:
+            answers.register(kind, self._section)
+        answers.register(INFRACTION, self._infraction)
+
+    # -- answers, rebuilt from their requests ----------------------------------------------------
+    @staticmethod
+    def _answer(result: LookupResult) -> Answer:
+        return Answer(
+            answer_pages(result, search=result.search, scope="las normas de torneo"),
+            references(result, search=result.search),
+        )
+
+    async def _section(self, request: Request) -> Answer:
+        document = DOCUMENT_OF[request.kind]
+        result = await in_thread(self.service.lookups.policy, document, request.text)
+        return self._answer(result)
+
+    async def _infraction(self, request: Request) -> Answer:
+        return self._answer(await in_thread(self.service.lookups.infraction, request.text))
+
+    async def _reply(
+        self, interaction: discord.Interaction, kind: str, text: str, privado: bool | None
+    ) -> None:
+        private, _ = await guild_defaults(self.service.guilds, interaction, privado)
+        await replies.defer(interaction, private=private)
+        await send_answer(interaction, Request(kind, "", text), private=private)
+
+    async def _sections(self, document: str, current: str) -> list[Choice[str]]:
+        """Sections of ``document`` whose number or title starts with or holds what is typed."""
+        typed = clean(current[:MAX_QUERY_CHARS]).casefold()
+        sections = self.service.library.policy.sections
+        found = [
+            s
+            for s in sections
+            if s.document == document
+            and s.number
+            and (s.number.startswith(typed) or typed in s.title.casefold())
+        ]
+        return [
+            Choice(name=f"{s.number} · {s.title}"[:100], value=s.number)
+            for s in found[:MAX_AUTOCOMPLETE]
+        ]
+
+    # -- the commands ----------------------------------------------------------------------------
+    @app_commands.command(name="mtr", description="Reglas de Torneo (MTR): número o palabras")
+    @app_commands.describe(consulta="Número (4.9) o palabras (tiempo de ronda)", privado=PRIVATE)
+    async def mtr(
+        self,
+        interaction: discord.Interaction,
+        consulta: Range[str, 1, MAX_QUERY_CHARS],
+        privado: bool | None = None,
+    ) -> None:
+        await self._reply(interaction, MTR, clean(consulta), privado)
+
+    @mtr.autocomplete("consulta")
+    async def _mtr_sections(self, _: discord.Interaction, current: str) -> list[Choice[str]]:
+        return await self._sections("MTR", current)
+
+    @app_commands.command(name="ipg", description="Guía de infracciones (IPG): número o palabras")
+    @app_commands.describe(consulta="Número (2.3) o palabras (carta oculta)", privado=PRIVATE)
+    async def ipg(
+        self,
+        interaction: discord.Interaction,
+        consulta: Range[str, 1, MAX_QUERY_CHARS],
+        privado: bool | None = None,
+    ) -> None:
+        await self._reply(interaction, IPG, clean(consulta), privado)
+
+    @ipg.autocomplete("consulta")
+    async def _ipg_sections(self, _: discord.Interaction, current: str) -> list[Choice[str]]:
+        return await self._sections("IPG", current)
+
+    @app_commands.command(name="jar", description="REL Regular (JAR): número o palabras")
+    @app_commands.describe(consulta="Número (1.3) o palabras (robó de más)", privado=PRIVATE)
+    async def jar(
+        self,
+        interaction: discord.Interaction,
+        consulta: Range[str, 1, MAX_QUERY_CHARS],
+        privado: bool | None = None,
+    ) -> None:
+        await self._reply(interaction, JAR, clean(consulta), privado)
+
+    @jar.autocomplete("consulta")
+    async def _jar_sections(self, _: discord.Interaction, current: str) -> list[Choice[str]]:
+        return await self._sections("JAR", current)
+
+    @app_commands.command(
+        name="infraccion", description="La infracción de una situación, su penalización y remedio"
+    )
+    @app_commands.describe(situacion="Qué pasó (robé una carta de más…)", privado=PRIVATE)
+    async def infraccion(
+        self,
+        interaction: discord.Interaction,
+        situacion: Range[str, 1, MAX_QUERY_CHARS],
+        privado: bool | None = None,
+    ) -> None:
+        await self._reply(interaction, INFRACTION, clean(situacion), privado)
