@@ -19,6 +19,7 @@ from asyncpg.pool import PoolConnectionProxy
 
 from bot.storage.interface import BulkWriter, DatabaseError, Store
 from bot.storage.postgres.cards import PostgresCardCache
+from bot.storage.postgres.commands import PostgresCommandSync
 from bot.storage.postgres.guilds import PostgresGuildSettings
 from bot.storage.postgres.interactions import PostgresInteractionState
 from bot.storage.postgres.migrations import MIGRATIONS, latest_version
@@ -87,6 +88,7 @@ class PostgresStore(Store):
         self._guilds = PostgresGuildSettings(pool)
         self._cards = PostgresCardCache(pool)
         self._interactions = PostgresInteractionState(pool)
+        self._commands = PostgresCommandSync(pool)
 
     @classmethod
     async def connect(cls, url: str, *, pool_size: int = POOL_SIZE) -> PostgresStore:
@@ -132,6 +134,10 @@ class PostgresStore(Store):
     @property
     def interactions(self) -> PostgresInteractionState:
         return self._interactions
+
+    @property
+    def commands(self) -> PostgresCommandSync:
+        return self._commands
 
     # -- schema -------------------------------------------------------------------------------
     async def version(self) -> int:
