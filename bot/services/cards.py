@@ -44,6 +44,7 @@ from bot.services.errors import ServiceError
 from bot.services.models import CardAnswer, CardChoice, CardSearch, KeywordLink
 from bot.services.threads import LOOKUP_TIMEOUT_S, in_thread
 from index import numbers
+from index.library import unsearchable
 from index.lookups.answers import LookupResult
 from index.models import Kind
 
@@ -384,6 +385,9 @@ class CardService:
         to the rules of what they do and how they meet (index.cards.interactions), and are
         shown beside. ``timeout``: seconds each rules search may run (ServiceError past them)."""
 
+        if (refused := unsearchable(question)) is not None:  # before any card is looked for
+            return CardSearch(result=refused)
+
         def search(extra: list[CardRecord]) -> LookupResult:
             return self._lookups.search(question, source, extra_cards=extra)
 
@@ -402,6 +406,9 @@ class CardService:
         if numbers.parse_user_number(query or "") is not None or not (query or "").strip():
             result = await in_thread(self._lookups.rule, query, edition, preferred, timeout=timeout)
             return CardSearch(result=result)
+
+        if (refused := unsearchable(query)) is not None:
+            return CardSearch(result=refused)
 
         def search(extra: list[CardRecord]) -> LookupResult:
             return self._lookups.rule(query, edition, preferred, extra_cards=extra)
