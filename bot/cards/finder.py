@@ -27,7 +27,7 @@ from bot.cards import errors
 from bot.cards.cache import CardCache, Saved
 from bot.cards.client import ScryfallClient, ScryfallError, ScryfallProblem
 from bot.cards.models import Card, Ruling, card_from_scryfall, is_card, ruling_from_scryfall
-from bot.cards.names import KnownName, fold, similarity
+from bot.cards.names import fold, similarity
 
 log = logging.getLogger(__name__)
 

@@ -29,9 +29,7 @@ class CommandSyncRepo(CommandSyncStore):
             " digest = excluded.digest, targets = excluded.targets"
         )
         async with self.db.lock:  # like every write outside db.transaction() (see SqliteStore)
-            await self.db.conn.execute(
-                sql, (sync.application_id, sync.digest, sync.targets_text())
-            )
+            await self.db.conn.execute(sql, (sync.application_id, sync.digest, sync.targets_text()))
 
     async def forget(self, application_id: int) -> bool:
         async with (
