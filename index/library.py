@@ -64,7 +64,15 @@ class Library:
         # A missing or stale index is built now, not on the first search: building takes
         # seconds, and the bot opens the library off the event loop for exactly that.
         if rebuild or not index_status(data_dir, corpus)["up_to_date"]:
-            self._ix = open_index(data_dir, corpus, rebuild=rebuild)
+            try:
+                self._ix = open_index(data_dir, corpus, rebuild=rebuild)
+            except IndexUnavailable as err:
+                if rebuild:
+                    raise
+                # A rule by number needs no index: it still answers, and the first search
+                # tries the build again and says this same message (a full disk, a read-only
+                # folder) to whoever asked.
+                log.warning("sin índice de búsqueda por ahora: %s", err)
             self.alignment = build_alignment_beside(corpus, data_dir)
         else:
             self.alignment = alignment_for(corpus, data_dir)

@@ -87,9 +87,10 @@ async def sync_commands(
     """
     application_id = tree.client.application_id
     assert application_id is not None  # login() sets it before setup_hook
+    failures: tuple[type[Exception], ...] = (DatabaseError, *store.errors)
     try:
         mine = await _known(store, settings, application_id)
-    except (DatabaseError, *store.errors):
+    except failures:
         log.exception("no se pudo leer dónde están los comandos; se sincronizarán al arrancar")
         return False
     digest = await tree_digest(tree, settings.guild_ids)
@@ -121,7 +122,7 @@ async def sync_commands(
     synced = CommandSync(application_id=application_id, digest=digest, targets=targets)
     try:
         await store.commands.put(synced)
-    except (DatabaseError, *store.errors):
+    except failures:
         # Synced, but not recorded: the next start syncs again, which is only slower.
         log.exception("comandos sincronizados, pero no se pudo guardar dónde")
     where = f"servidores {settings.guild_ids}" if settings.guild_ids else "global"

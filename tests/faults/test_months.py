@@ -64,3 +64,51 @@ def test_a_bad_postgresql_url_says_its_cause_in_spanish(juez, url: str, cause: s
     ran.assert_no_crash()
     assert ran.code != 0 and cause in ran.stderr
     assert "invalid literal" not in ran.stderr and "s3creto" not in ran.stderr  # nor the password
+
+
+def test_a_build_waits_a_bounded_time_for_a_stuck_holder_of_the_lock(
+    corpus, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A rebuild used to wait forever while another live process held `index.lock`."""
+    fcntl = pytest.importorskip("fcntl")
+    import os
+
+    from index.search import build
+
+    monkeypatch.setattr(build, "BUILD_LOCK_WAIT_S", 0.3)
+    tmp_path.mkdir(exist_ok=True)
+    holder = os.open(tmp_path / build.LOCK_FILE, os.O_RDWR | os.O_CREAT)
+    fcntl.flock(holder, fcntl.LOCK_EX)  # a live build that never ends
+    try:
+        with pytest.raises(build.IndexUnavailable, match="Otro proceso lleva más de 0.3 s"):
+            build.build_index(tmp_path, corpus)
+    finally:
+        os.close(holder)
+    assert not (tmp_path / build.INDEX_DIR).exists()
+
+
+def test_a_killed_builds_folder_is_removed_when_nobody_builds(juez, datos: Path) -> None:
+    left = datos / "index.building-4242-abcdef"  # what a kill -9 during a build leaves
+    left.mkdir()
+    (left / "_MAIN_1.seg").write_bytes(b"\0" * 4096)
+    ran = juez("buscar", "arrollar")
+    ran.assert_no_crash()
+    assert ran.code == 0 and not left.exists()
+
+
+def test_rule_numbers_answer_when_the_index_cannot_be_built(datos: Path) -> None:
+    """On a full disk (or a read-only folder) the index cannot be built; `juez regla 104.3c`
+    used to fail with it, though a number needs no index. A search still says why."""
+    import shutil
+    import sys
+
+    from tests.faults.helpers import ROOT, run_juez
+
+    shutil.rmtree(datos / "index")
+    inject = [sys.executable, str(ROOT / "tests" / "faults" / "inject.py"), "disk-full", "--"]
+    number = run_juez(datos, "regla", "104.3c", prefix=inject)
+    number.assert_no_crash()
+    assert number.code == 0 and "104.3c" in number.stdout
+    search = run_juez(datos, "buscar", "arrollar", prefix=inject)
+    search.assert_no_crash()
+    assert search.code == 1 and "no queda espacio en el disco" in search.stderr
