@@ -67,7 +67,15 @@ class Library:
         # A missing or stale index is built now, not on the first search: building takes
         # seconds, and the bot opens the library off the event loop for exactly that.
         if rebuild or not index_status(data_dir, corpus)["up_to_date"]:
-            self._ix = open_index(data_dir, corpus, rebuild=rebuild)
+            try:
+                self._ix = open_index(data_dir, corpus, rebuild=rebuild)
+            except IndexUnavailable as err:
+                if rebuild:
+                    raise
+                # A rule by number needs no index: it still answers, and the first search
+                # tries the build again and says this same message (a full disk, a read-only
+                # folder) to whoever asked.
+                log.warning("sin índice de búsqueda por ahora: %s", err)
             self.alignment = build_alignment_beside(corpus, data_dir)
         else:
             self.alignment = alignment_for(corpus, data_dir)
@@ -216,7 +224,7 @@ class Library:
         self, query: str, edition: str | None = None, *, prefer: str | None = None
     ) -> LookupResult:
         """``edition`` restricts the answer to that edition; ``prefer`` only tries it first."""
-        if (err := _too_long(query)) is not None:
+        if (err := unsearchable(query)) is not None:
             return err
         return self.rules.lookup(query, edition, prefer)
 
@@ -235,6 +243,8 @@ class Library:
         their rules rank as candidates, and the answer lists them (False: the words alone, as
         a baseline for the bench).
         ``extra_cards``: cards the caller found for names the bundled data lacks."""
+        if (err := unsearchable(query)) is not None:  # cut before any other work
+            return err
         # A rule number typed into the search box means that rule.
         if numbers.parse_user_number(query or "") is not None and not source:
             return self.rules.lookup(query)
@@ -286,7 +296,7 @@ class Library:
     def keyword(self, query: str, *, deadline: Deadline | None = None) -> LookupResult:
         """A keyword by any of its names, or by a description of what it does (a search of
         the explanations, bounded by ``deadline`` as search() is)."""
-        if (err := _too_long(query, MAX_NAME_CHARS)) is not None:
+        if (err := unsearchable(query, MAX_NAME_CHARS)) is not None:
             return err
         found = self.names.keyword(query)
         if found.results:
@@ -338,7 +348,7 @@ class Library:
         return tuple(w for w in q.words if w not in QUESTION_NOISE | SPANISH_STOPWORDS)
 
     def glossary(self, query: str) -> LookupResult:
-        if (err := _too_long(query, MAX_NAME_CHARS)) is not None:
+        if (err := unsearchable(query, MAX_NAME_CHARS)) is not None:
             return err
         found = self.names.glossary_entry(query)
         if found.results and self.names.glossary_named(query):
@@ -407,9 +417,19 @@ def describe_index(data_dir: Path, corpus: Corpus) -> dict[str, object]:
     }
 
 
-def _too_long(query: str | None, limit: int = MAX_QUERY_CHARS) -> LookupResult | None:
+# How much of an over-long query an answer echoes: enough to recognise it, never the whole
+# paste (a 1 MB line echoed in `--json`'s "query" was the fault).
+ECHO_CHARS = 80
+
+
+def unsearchable(query: str | None, limit: int = MAX_QUERY_CHARS) -> LookupResult | None:
+    """The answer to a query that cannot be searched (past ``limit`` characters, markup,
+    search syntax), found before any other work; None when it may be searched."""
     try:
         clean(query or "x", limit=limit)  # empty input is each lookup's own message
     except QueryError as err:
-        return LookupResult(query=query or "", message=str(err))
+        shown = query or ""
+        if len(shown) > limit:
+            shown = shown[:ECHO_CHARS] + "…"
+        return LookupResult(query=shown, message=str(err))
     return None

@@ -27,12 +27,11 @@ from bot.cards import errors
 from bot.cards.cache import CardCache, Saved
 from bot.cards.client import ScryfallClient, ScryfallError, ScryfallProblem
 from bot.cards.models import Card, Ruling, card_from_scryfall, is_card, ruling_from_scryfall
-from bot.cards.names import KnownName, fold, similarity
+from bot.cards.names import fold, similarity
 
 log = logging.getLogger(__name__)
 
 LOOKUP_BUDGET_S = 8.0  # a whole lookup: at most 4 requests, 2 a second on the slow endpoints
-SUGGEST_BUDGET_S = 1.5  # autocomplete: Discord wants the choices within 3 s
 QUESTION_BUDGET_S = 3.0  # the cards named in a question, all of them
 FUZZY_TRUST = 0.6  # a fuzzy answer this unlike what was typed may be a Spanish name's accident
 SPANISH_MATCH = 0.75  # how alike a Spanish printed name must be to what was typed
@@ -258,24 +257,6 @@ class CardFinder:
         while len(self._completions) > AUTOCOMPLETE_MEMORY:
             self._completions.popitem(last=False)
         return names
-
-    async def suggest(
-        self, typed: str, *, budget: float = SUGGEST_BUDGET_S, limit: int = 25
-    ) -> list[KnownName]:
-        """Names for an autocomplete box: saved names (both languages) starting with what is
-        typed, then Scryfall's English completions, then saved names near a typo."""
-        names = await self.cache.names()
-        found = names.starting(typed, limit=limit)
-        if len(found) < limit:
-            try:
-                remote = await self.completions(typed, deadline=self.monotonic() + budget)
-            except (ScryfallProblem, ScryfallError):
-                remote = []
-            shown = {fold(n.shown) for n in found}
-            found += [KnownName(n, "", n, "en") for n in remote if fold(n) not in shown]
-        if not found:
-            found = names.closest(typed, limit=limit, cutoff=0.6)
-        return found[:limit]
 
     # -- cards named in a question --------------------------------------------------------------
     async def identify(self, name: str, *, deadline: float, remote: bool = True) -> Card | None:

@@ -305,9 +305,12 @@ def _yaml_problem(exc: yaml.YAMLError) -> str:
 
 
 def scenario_from_data(data: object, source: str = "escenario") -> Scenario:
-    if not isinstance(data, dict):
+    # A file with neither field is some other file (a password list, a log) read as YAML: its
+    # lines would be quoted back as unknown fields, so nothing of it is said.
+    if not isinstance(data, dict) or not {"kind", "state"} & set(data):
         raise ScenarioError(
-            f"«{source}» debe contener un objeto con «kind» y «state».", example=FILE_EXAMPLE
+            f"«{source}» no parece un escenario: debe contener un objeto con «kind» y «state».",
+            example=FILE_EXAMPLE,
         )
     try:
         return Scenario.model_validate(data)
@@ -402,9 +405,20 @@ _VALUE_ES: dict[str, str] = {
 def explain_errors(exc: ValidationError) -> str:
     parts = []
     for err in exc.errors(include_url=False)[:5]:
-        where = ".".join(str(x) for x in err["loc"]) or "(raíz)"
+        where = ".".join(_place(x) for x in err["loc"]) or "(raíz)"
         parts.append(f"en «{where}»: {_error_es(err)}")
     return "; ".join(parts)
+
+
+# What a field name looks like; anything else in a path (a line of some other file taken as a
+# key) is not quoted back.
+_FIELD_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,39}")
+
+
+def _place(part: object) -> str:
+    if isinstance(part, int) or _FIELD_NAME.fullmatch(str(part)):
+        return str(part)
+    return "(un campo con un nombre no válido)"
 
 
 def _error_es(err: ErrorDetails) -> str:

@@ -44,6 +44,7 @@ from bot.services.errors import ServiceError
 from bot.services.models import CardAnswer, CardChoice, CardSearch, KeywordLink
 from bot.services.threads import LOOKUP_TIMEOUT_S, in_thread
 from index import numbers
+from index.library import unsearchable
 from index.lookups.answers import LookupResult
 from index.models import Kind
 
@@ -64,11 +65,10 @@ WORDS_TIMEOUT_S = 10.0
 # QUESTION_BUDGET_S. Past this the rules are searched without the cards.
 QUESTION_CARDS_TIMEOUT_S = 4.0
 MAX_QUESTION_CARDS = 5  # cards shown beside the rules of one question
-SUGGEST_TIMEOUT_S = 1.5  # card autocomplete's store and card API lookups together
+SUGGEST_TIMEOUT_S = 1.5  # card autocomplete: the bundled names only, within Discord's 3 s
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 LOCAL_SOURCE = "datos de cartas de Juez (MTGJSON)"
 FRESH_BUDGET_S = 4.0  # Scryfall asked for what the bundled data lacks (legalities, new rulings)
-LOCAL_ENOUGH = 5  # autocomplete: this many bundled names and Scryfall is not asked
 CATALOG_TIMEOUT_S = 30.0  # the first use may build the catalog's cache (seconds, once)
 CHOICE_MAX = 100  # characters of a choice's name and value
 
@@ -250,18 +250,15 @@ class CardService:
         return answer.model_copy(update={"notes": [*answer.notes, note]})
 
     async def suggest(self, typed: str) -> list[CardChoice]:
-        """Choices for an autocomplete box: names of the bundled data in both languages, then
-        saved names and Scryfall's English completions when the data has few; never an error
-        (an empty list when nothing is known)."""
+        """Choices for an autocomplete box: names of the bundled data in both languages, and
+        nothing else; never an error (an empty list when nothing is known).
+
+        Discord asks on every keystroke and drops an answer after 3 s, so only local data
+        answers here: the store and Scryfall may stall (a hung database, a slow network) and a
+        late list is worth nothing. A card newer than the data is still found by /carta itself,
+        which asks Scryfall for a name typed in full."""
         try:
-            names = await self._local_names(typed)
-            if len(names) < LOCAL_ENOUGH:
-                seen = {fold(n.english) for n in names}
-                # Discord drops an autocomplete answer after 3 s: a late one is worth nothing.
-                remote = await asyncio.wait_for(
-                    self.finder.suggest(typed, limit=MAX_CHOICES), SUGGEST_TIMEOUT_S
-                )
-                names += [n for n in remote if fold(n.english) not in seen]
+            names = await self._local_names(typed, timeout=SUGGEST_TIMEOUT_S)
         except Exception:  # autocomplete must answer whatever happens
             log.exception("autocompletado de cartas")
             return []
@@ -275,7 +272,7 @@ class CardService:
                 choices.append(CardChoice(name=shown[:CHOICE_MAX], value=value))
         return choices
 
-    async def _local_names(self, typed: str) -> list[KnownName]:
+    async def _local_names(self, typed: str, *, timeout: float) -> list[KnownName]:
         def read() -> list[KnownName]:
             catalog = self.catalog()
             if catalog is None or not fold(typed):
@@ -285,7 +282,7 @@ class CardService:
             )
             return [KnownName(h.shown, local_id(h.english), h.english, h.lang) for h in hits]
 
-        return await in_thread(read, timeout=CATALOG_TIMEOUT_S)
+        return await in_thread(read, timeout=timeout)
 
     # -- keywords and their rules -------------------------------------------------------------
     async def keyword_links_async(self, card: Card) -> list[KeywordLink]:
@@ -388,6 +385,9 @@ class CardService:
         to the rules of what they do and how they meet (index.cards.interactions), and are
         shown beside. ``timeout``: seconds each rules search may run (ServiceError past them)."""
 
+        if (refused := unsearchable(question)) is not None:  # before any card is looked for
+            return CardSearch(result=refused)
+
         def search(extra: list[CardRecord]) -> LookupResult:
             return self._lookups.search(question, source, extra_cards=extra)
 
@@ -406,6 +406,9 @@ class CardService:
         if numbers.parse_user_number(query or "") is not None or not (query or "").strip():
             result = await in_thread(self._lookups.rule, query, edition, preferred, timeout=timeout)
             return CardSearch(result=result)
+
+        if (refused := unsearchable(query)) is not None:
+            return CardSearch(result=refused)
 
         def search(extra: list[CardRecord]) -> LookupResult:
             return self._lookups.rule(query, edition, preferred, extra_cards=extra)

@@ -4,8 +4,8 @@
 
 A hung store (a PostgreSQL server that stopped answering, a pool with every connection taken,
 a SQLite file locked by a stuck process) must not leave an answer "thinking…" forever: each
-call of the four repositories (quiz, guilds, cards, interactions) that outlives the limit raises
-StoreTimeout, a DatabaseError whose message is Spanish, which every caller already handles
+call of the repositories (quiz, guilds, cards, interactions, commands) that outlives the limit
+raises StoreTimeout, a DatabaseError whose message is Spanish, which every caller already handles
 (the quiz keeps playing, the card service goes to the network, a command says "inténtalo de
 nuevo"). The pool's wait for a connection is inside the call, so it is bounded too.
 
@@ -25,6 +25,7 @@ from typing import Any, ClassVar, TypeVar, cast
 from bot.storage.interface import (
     BulkWriter,
     CardCacheStore,
+    CommandSyncStore,
     DatabaseError,
     GuildSettingsStore,
     InteractionStateStore,
@@ -98,6 +99,7 @@ class BoundedStore(Store):
         self._guilds = cast(GuildSettingsStore, _Repository(inner.guilds, limit))
         self._cards = cast(CardCacheStore, _Repository(inner.cards, limit))
         self._interactions = cast(InteractionStateStore, _Repository(inner.interactions, limit))
+        self._commands = cast(CommandSyncStore, _Repository(inner.commands, limit))
 
     def __getattr__(self, name: str) -> Any:  # what only one backend has (a SQLite conn)
         return getattr(self.inner, name)
@@ -121,6 +123,10 @@ class BoundedStore(Store):
     @property
     def interactions(self) -> InteractionStateStore:
         return self._interactions
+
+    @property
+    def commands(self) -> CommandSyncStore:
+        return self._commands
 
     async def version(self) -> int:
         return await _limited(self.inner.version, self.limit)()

@@ -25,6 +25,7 @@ from typing import ClassVar
 
 from bot.storage.records import (
     CachedEntry,
+    CommandSync,
     DueReview,
     GuildSettings,
     PlayerStats,
@@ -177,6 +178,23 @@ class InteractionStateStore(ABC):
         """Delete every member expired at ``now``; how many."""
 
 
+class CommandSyncStore(ABC):
+    """Where each application last synced its slash commands, kept in the store (not in a data
+    folder) so that every shard, every machine and a fresh data folder know it: a sync then
+    empties the targets no longer configured instead of leaving the commands there twice."""
+
+    @abstractmethod
+    async def get(self, application_id: int) -> CommandSync | None: ...
+
+    @abstractmethod
+    async def put(self, sync: CommandSync) -> None:
+        """Record one application's last sync in one UPSERT."""
+
+    @abstractmethod
+    async def forget(self, application_id: int) -> bool:
+        """Drop what is known about that application's syncs; whether anything was known."""
+
+
 class BulkWriter(ABC):
     """Inside Store.bulk_import(): one transaction, with the totals triggers switched off."""
 
@@ -214,6 +232,10 @@ class Store(ABC):
     @property
     @abstractmethod
     def interactions(self) -> InteractionStateStore: ...
+
+    @property
+    @abstractmethod
+    def commands(self) -> CommandSyncStore: ...
 
     @abstractmethod
     async def version(self) -> int:

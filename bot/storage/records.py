@@ -8,6 +8,7 @@ datetimes. The ``from_row`` builders read any mapping row (aiosqlite.Row, asyncp
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Iterable, Mapping
 from typing import Any, Protocol
 
@@ -204,3 +205,31 @@ def cached_entries_from_rows(rows: Iterable[Row]) -> list[CachedEntry]:
         CachedEntry(key=r["key"], kind=r["kind"], body=r["body"], fetched_at=r["fetched_at"])
         for r in rows
     ]
+
+
+# -- command sync -------------------------------------------------------------------------------
+class CommandSync(BaseModel):
+    """What an application (a bot token) last sent Discord as its slash commands: the hash of
+    the definition, and where (None is global, a number a guild)."""
+
+    application_id: int
+    digest: str
+    targets: list[int | None]
+
+    def targets_text(self) -> str:
+        """The targets as the store keeps them (a JSON list)."""
+        return json.dumps(self.targets)
+
+
+def command_sync_from_row(row: Row | None) -> CommandSync | None:
+    """From a row of (application_id, digest, targets); a damaged targets list reads as no
+    sync known (the next sync then sends everything again, which is safe)."""
+    if row is None:
+        return None
+    try:
+        targets = json.loads(row["targets"])
+        return CommandSync(
+            application_id=row["application_id"], digest=row["digest"], targets=targets
+        )
+    except ValueError:  # json's and pydantic's errors both
+        return None

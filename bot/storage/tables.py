@@ -54,6 +54,8 @@ TABLES: dict[str, tuple[Column, ...]] = {
     "quiz_round_answers": _cols(
         "round_id text, position int, user_id int, correct bool, expires_at float"
     ),
+    # targets: a JSON list of guild ids, null for the global commands
+    "command_sync": _cols("application_id int, digest text, targets text"),
 }
 
 # What an export sorts each table by.
@@ -66,6 +68,7 @@ PRIMARY_KEYS: dict[str, tuple[str, ...]] = {
     "card_cache": ("key",),
     "interaction_state": ("scope", "member"),
     "quiz_round_answers": ("round_id", "position", "user_id"),
+    "command_sync": ("application_id",),
 }
 
 # Every table that holds a user's data; "delete my data" empties the user's rows in all.

@@ -1,22 +1,27 @@
 """`juez datos`: every stored row as JSON lines, out of one store and into another.
 
 One JSON object per line, its table in ``"table"`` and its columns as bot.storage.tables lists
-them; the last line carries the row count of each table:
+them; the last line carries the row count and a checksum of each table:
 
     {"table": "guild_settings", "guild_id": 42, "private_by_default": true, "default_edition": null}
     {"table": "quiz_answers", "id": 1, "guild_id": 42, "user_id": 7, ...}
-    {"table": "_counts", "counts": {"guild_settings": 1, "quiz_answers": 1, ...}}
+    {"table": "_counts", "counts": {"guild_settings": 1, ...}, "checksums": {"guild_settings": "…"}}
 
-An import checks every line before writing it, writes everything in one transaction into a
-store that must be empty, and commits only when the rows it read match the counts line and the
-tables then hold exactly those rows: a cut or edited file changes nothing.
+A table's checksum is the SHA-256 of its rows' values in order, each row as the JSON list of its
+checked values, so a changed value (an edited total, a flag) is caught even when the counts
+still agree, while the file's spacing and key order do not matter. An import checks every line
+before writing it, writes everything in one transaction into a store that must be empty, and
+commits only when the rows it read match the counts and checksums and the tables then hold
+exactly those rows: a cut or edited file changes nothing. An export written before checksums
+existed (no ``"checksums"`` key) is checked by its counts alone.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterable, Iterator
-from typing import TextIO
+from typing import TextIO, cast
 
 from bot.storage.interface import Store
 from bot.storage.tables import TABLES, Column
@@ -36,16 +41,44 @@ class TransferError(UserError):
 async def export_records(store: Store, out: TextIO) -> dict[str, int]:
     """Write every row of ``store`` to ``out``; the counts of each table."""
     counts = dict.fromkeys(TABLES, 0)
+    sums = _Checksums()
     async for table, values in store.export_rows():
+        checked = _exported(TABLES[table], values)
         record: dict[str, object] = {"table": table}
-        for column, value in zip(TABLES[table], values, strict=True):
-            # SQLite keeps flags as 0/1; the file says true/false whichever store wrote it.
-            record[column.name] = bool(value) if column.kind == "bool" else value
+        record.update(zip((c.name for c in TABLES[table]), checked, strict=True))
         out.write(json.dumps(record, ensure_ascii=False) + "\n")
         counts[table] += 1
-    out.write(json.dumps({"table": COUNTS, "counts": counts}) + "\n")
+        sums.add(table, checked)
+    out.write(json.dumps({"table": COUNTS, "counts": counts, "checksums": sums.hex()}) + "\n")
     out.flush()
     return counts
+
+
+def _exported(columns: tuple[Column, ...], values: tuple[object, ...]) -> tuple[object, ...]:
+    """Values as the file says them, whichever store wrote them: SQLite keeps flags as 0/1
+    (the file says true/false), and a float column never reads back as an int."""
+    out: list[object] = []
+    for column, value in zip(columns, values, strict=True):
+        if value is not None and column.kind == "bool":
+            value = bool(value)
+        elif value is not None and column.kind == "float":
+            value = float(cast(float, value))
+        out.append(value)
+    return tuple(out)
+
+
+class _Checksums:
+    """One running SHA-256 per table over its rows' checked values, in file order."""
+
+    def __init__(self) -> None:
+        self._hashes = {table: hashlib.sha256() for table in TABLES}
+
+    def add(self, table: str, values: tuple[object, ...]) -> None:
+        row = json.dumps(list(values), ensure_ascii=False, separators=(",", ":"))
+        self._hashes[table].update(row.encode() + b"\n")
+
+    def hex(self) -> dict[str, str]:
+        return {table: h.hexdigest() for table, h in self._hashes.items()}
 
 
 # -- import -------------------------------------------------------------------------------------
@@ -55,6 +88,7 @@ class RecordReader:
     def __init__(self, lines: Iterable[str]) -> None:
         self._lines = lines
         self.counts = dict.fromkeys(TABLES, 0)
+        self._sums = _Checksums()
 
     def __iter__(self) -> Iterator[tuple[str, tuple[object, ...]]]:
         declared: dict[str, int] | None = None
@@ -67,6 +101,8 @@ class RecordReader:
                 raise TransferError(f"Línea {number}: hay datos después de la línea de recuentos.")
             if table == COUNTS:
                 declared = self._check_counts(record.get("counts"), number)
+                if "checksums" in record:  # absent only in exports older than checksums
+                    self._check_sums(record["checksums"], number)
                 continue
             if table not in TABLES:
                 known = ", ".join(TABLES)
@@ -75,6 +111,7 @@ class RecordReader:
                 )
             values = _values(TABLES[table], record, number)
             self.counts[table] += 1
+            self._sums.add(table, values)
             yield table, values
         if declared is None:
             raise TransferError(
@@ -93,6 +130,20 @@ class RecordReader:
                 "está incompleta o se editó. No se importó nada."
             )
         return dict(declared)
+
+    def _check_sums(self, declared: object, number: int) -> None:
+        if not isinstance(declared, dict) or set(declared) != set(TABLES):
+            raise TransferError(
+                f"Línea {number}: la línea de sumas de control no nombra cada tabla."
+            )
+        read = self._sums.hex()
+        wrong = sorted(t for t in TABLES if declared[t] != read[t])
+        if wrong:
+            raise TransferError(
+                f"Las sumas de control no cuadran en {', '.join(wrong)}: la exportación se "
+                "editó o se dañó después de escribirse. No se importó nada. Vuelve a exportar "
+                "con: juez datos exportar"
+            )
 
 
 async def import_records(store: Store, lines: Iterable[str]) -> dict[str, int]:

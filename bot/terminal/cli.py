@@ -575,7 +575,7 @@ def _start(args: argparse.Namespace) -> Run:
         message = first["msg"].removeprefix("Value error, ")
         raise UserError(f"Configuración inválida ({first['loc'][0]}): {message}") from None
     if args.datos:
-        # --datos moves everything kept on disk (index, database, command hash) at once.
+        # --datos moves everything kept on disk (index, database, log) at once.
         settings = settings.model_copy(update={"data_dir": args.datos})
     from bot.logs import configure
 

@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.invite import invite_url
 from bot.services import JuezService, threads
 from bot.settings import Settings
+from bot.storage import open_store
 from bot.storage.interface import DatabaseError, Store
 from cogs._app.extensions import EXTENSIONS
 from cogs._app.shutdown import SHUTDOWN_LIMIT_S, InFlight, finish_in_flight, serve_until_stopped
@@ -87,7 +88,8 @@ class JuezBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         await self.prepare()
-        await sync_commands(self.tree, self.settings, force=self.sync_requested)
+        assert self.db is not None  # prepare() opened it
+        await sync_commands(self.tree, self.settings, self.db, force=self.sync_requested)
 
     async def on_ready(self) -> None:
         log.info("conectado como %s en %d servidores", self.user, len(self.guilds))
@@ -216,10 +218,15 @@ def clean(settings: Settings) -> int:
     token = settings.discord_token.get_secret_value().strip()
 
     async def work() -> list[int | None]:
-        client = discord.Client(intents=discord.Intents.none())
-        async with client:
-            await client.login(token)
-            return await clean_commands(client, settings)
+        # The store says where the commands were synced; it forgets that once they are emptied.
+        store = await open_store(settings.store)
+        try:
+            client = discord.Client(intents=discord.Intents.none())
+            async with client:
+                await client.login(token)
+                return await clean_commands(client, settings, store)
+        finally:
+            await store.close()
 
     try:
         cleared = asyncio.run(work())

@@ -1,7 +1,11 @@
-"""Command sync: each application (bot token) keeps, in ``command-sync.json`` in the data folder,
-the hash of what it last synced and where (global, or the guilds of JUEZ_GUILD_IDS). A sync
-sends the commands to the targets configured now and empties the targets synced before that
-are no longer configured, so commands never show twice.
+"""Command sync: each application (bot token) keeps, in the store (table command_sync), the
+hash of what it last synced and where (global, or the guilds of JUEZ_GUILD_IDS). A sync sends
+the commands to the targets configured now and empties the targets synced before that are no
+longer configured, so commands never show twice.
+
+The state lives in the store, not in a data folder: every shard and every machine of one bot
+share a PostgreSQL store and so know where the commands are. A data folder of an older version
+may still hold ``command-sync.json``; it is read once, when the store knows nothing yet.
 """
 
 from __future__ import annotations
@@ -16,10 +20,13 @@ import discord
 from discord import app_commands
 
 from bot.settings import Settings
+from bot.storage import Store
+from bot.storage.interface import DatabaseError
+from bot.storage.records import CommandSync
 
 log = logging.getLogger("juez.bot")
 
-SYNC_STATE_FILE = "command-sync.json"
+LEGACY_STATE_FILE = "command-sync.json"  # where versions before the store kept it
 
 Target = int | None  # a guild id, or None for the global commands
 
@@ -35,12 +42,21 @@ async def tree_digest(tree: app_commands.CommandTree, guild_ids: list[int]) -> s
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def _read_sync_state(path: Path) -> dict[str, Any]:
+def _legacy_state(settings: Settings, application_id: int) -> CommandSync | None:
+    """What an older version wrote in the data folder for this application, if anything."""
+    path = Path(settings.data_dir) / LEGACY_STATE_FILE
     try:
         state = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return state if isinstance(state, dict) else {}
+        mine = state[str(application_id)]
+        return CommandSync(
+            application_id=application_id, digest=mine["digest"], targets=mine["targets"]
+        )
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+async def _known(store: Store, settings: Settings, application_id: int) -> CommandSync | None:
+    return await store.commands.get(application_id) or _legacy_state(settings, application_id)
 
 
 def _targets(settings: Settings) -> list[Target]:
@@ -60,29 +76,32 @@ async def _clear_with(http: Any, application_id: int, target: Target) -> None:
 
 
 async def sync_commands(
-    tree: app_commands.CommandTree, settings: Settings, *, force: bool = False
+    tree: app_commands.CommandTree, settings: Settings, store: Store, *, force: bool = False
 ) -> bool:
     """Sync when the definition or the targets changed since this application's last sync (or
     when asked); empty the targets no longer configured. True if anything was synced.
 
     Discord rate-limits syncs, and a global sync takes time to spread, so restarting the bot
     with the same commands must not resync. The state is kept per application: another bot
-    token on the same data folder has its own.
+    token on the same store has its own.
     """
     application_id = tree.client.application_id
-    path = Path(settings.data_dir) / SYNC_STATE_FILE
-    state = _read_sync_state(path)
-    key = str(application_id)
-    mine = state.get(key) if isinstance(state.get(key), dict) else None
+    assert application_id is not None  # login() sets it before setup_hook
+    failures: tuple[type[Exception], ...] = (DatabaseError, *store.errors)
+    try:
+        mine = await _known(store, settings, application_id)
+    except failures:
+        log.exception("no se pudo leer dónde están los comandos; se sincronizarán al arrancar")
+        return False
     digest = await tree_digest(tree, settings.guild_ids)
     targets = _targets(settings)
-    before: list[Target] = list(mine.get("targets", [])) if mine else []
+    before: list[Target] = list(mine.targets) if mine else []
     stale = [t for t in before if t not in targets]
     if mine is None and None not in targets:
-        # Nothing known about earlier syncs (first run, or a version that kept no targets):
+        # Nothing known about earlier syncs (first run, or a store that never held them):
         # a global sync from then would show every command twice in these guilds.
         stale.append(None)
-    if mine is not None and mine.get("digest") == digest and not stale and not force:
+    if mine is not None and mine.digest == digest and not stale and not force:
         log.info("comandos sin cambios: no se sincronizan")
         return False
     try:
@@ -93,30 +112,32 @@ async def sync_commands(
                 guild = discord.Object(id=target)
                 tree.copy_global_to(guild=guild)
                 await tree.sync(guild=guild)
-        if stale:
-            assert application_id is not None  # tree.sync above would have refused
-            for target in stale:
-                await _clear(tree, application_id, target)
+        for target in stale:
+            await _clear(tree, application_id, target)
     except discord.HTTPException:
         log.exception(
             "no se pudieron sincronizar los comandos; se intentará en el próximo arranque"
         )
         return False
-    state[key] = {"digest": digest, "targets": targets}
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(state, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    synced = CommandSync(application_id=application_id, digest=digest, targets=targets)
+    try:
+        await store.commands.put(synced)
+    except failures:
+        # Synced, but not recorded: the next start syncs again, which is only slower.
+        log.exception("comandos sincronizados, pero no se pudo guardar dónde")
     where = f"servidores {settings.guild_ids}" if settings.guild_ids else "global"
     cleared = ", ".join("global" if t is None else str(t) for t in stale)
     log.info("comandos sincronizados (%s)%s", where, f"; vaciados: {cleared}" if stale else "")
     return True
 
 
-async def clean_commands(client: discord.Client, settings: Settings) -> list[Target]:
+async def clean_commands(client: discord.Client, settings: Settings, store: Store) -> list[Target]:
     """`juez bot --limpiar-comandos`: empty every copy of this application's commands that
     Discord shows anywhere outside the targets configured now (global, every guild the bot is
     in), and forget the sync state, so the next start syncs the configured targets afresh.
-    For commands shown twice after the sync state was lost (a new data folder or machine, a
-    shard's own folder): nothing else can know where older copies are. The targets emptied.
+    For commands shown twice when the sync state was lost (another store, or a version that
+    kept it in each data folder): nothing else can know where older copies are. The targets
+    emptied.
     """
     application_id = client.application_id
     assert application_id is not None  # login() sets it
@@ -131,10 +152,18 @@ async def clean_commands(client: discord.Client, settings: Settings) -> list[Tar
     cleared = [target for target in found if target not in keep]
     for target in cleared:
         await _clear_with(http, application_id, target)
-    path = Path(settings.data_dir) / SYNC_STATE_FILE
-    state = _read_sync_state(path)
-    if state.pop(str(application_id), None) is not None:
-        path.write_text(json.dumps(state, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    await store.commands.forget(application_id)
+    _forget_legacy(settings, application_id)
     where = ", ".join("global" if t is None else str(t) for t in cleared) or "ninguno"
     log.info("comandos vaciados en: %s", where)
     return cleared
+
+
+def _forget_legacy(settings: Settings, application_id: int) -> None:
+    path = Path(settings.data_dir) / LEGACY_STATE_FILE
+    try:
+        state = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(state, dict) and state.pop(str(application_id), None) is not None:
+            path.write_text(json.dumps(state, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    except (OSError, ValueError):
+        return

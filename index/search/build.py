@@ -47,6 +47,10 @@ LOCK_FILE = "index.lock"
 _BUILDING = f"{INDEX_DIR}.building"
 _OLD = f"{INDEX_DIR}.old"
 _CHUNK = 1 << 20
+# How long a build waits for another process's build to finish: a build takes seconds (a
+# minute on a loaded machine); past this the other one is stuck, and waiting more helps nobody.
+BUILD_LOCK_WAIT_S = 180.0
+_LOCK_POLL_S = 0.1
 
 # What Whoosh raises reading damaged files, every one seen in the fault tests: a short read
 # (struct.error, EOFError, TypeError from ord(b"")), a damaged pickled table of contents
@@ -70,9 +74,19 @@ _DAMAGE_TYPES: tuple[type[BaseException], ...] = (
 
 
 class IndexUnavailable(UserError):
-    """The index is damaged or missing and could not be rebuilt (a read-only or full disk)."""
+    """The index is damaged or missing and could not be rebuilt (a read-only or full disk),
+    or another process has been building it for too long."""
 
     exit_code = 1
+
+    @classmethod
+    def busy(cls, folder: Path) -> IndexUnavailable:
+        return cls(
+            f"Otro proceso lleva más de {BUILD_LOCK_WAIT_S:g} s construyendo el índice de "
+            f"búsqueda de {folder} (tiene {LOCK_FILE}). Espera a que termine y vuelve a "
+            "intentarlo; si no termina, detén ese proceso (otro `juez` o el bot) o usa otra "
+            "carpeta de datos (--datos o JUEZ_DATA_DIR)."
+        )
 
     @classmethod
     def unreadable(cls, folder: Path, err: BaseException) -> IndexUnavailable:
@@ -330,10 +344,45 @@ def _build_lock(data_dir: Path) -> Iterator[None]:
         yield
         return
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        # Bounded: a live process that holds the lock and never lets go (stopped, hung on a
+        # dead disk) must not leave this one waiting forever.
+        deadline = time.monotonic() + BUILD_LOCK_WAIT_S
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise IndexUnavailable.busy(data_dir) from None
+                time.sleep(_LOCK_POLL_S)
         yield
     finally:
         os.close(fd)  # closing releases the lock
+
+
+def remove_stale_builds(data_dir: Path) -> None:
+    """Delete the temporary folders a killed build left beside the index, when nobody is
+    building now (the lock is free at once); otherwise leave them to that build."""
+    stale = [p for p in data_dir.glob(f"{INDEX_DIR}.*-*") if p.name.startswith((_BUILDING, _OLD))]
+    if not stale:
+        return
+    try:
+        import fcntl
+
+        fd = os.open(data_dir / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o666)
+    except (ImportError, OSError):  # no locks here, or a read-only folder: leave them
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)  # a build is running: its folder is not stale
+        return
+    try:
+        for path in stale:
+            shutil.rmtree(path, ignore_errors=True)
+        log.info("carpetas de construcciones interrumpidas borradas: %d", len(stale))
+    finally:
+        os.close(fd)
 
 
 # -- opening --------------------------------------------------------------------------------
@@ -344,6 +393,7 @@ def open_index(data_dir: Path, corpus: Corpus, *, rebuild: bool = False) -> Inde
     status = index_status(data_dir, corpus, verify=True)
     if rebuild or not status["up_to_date"]:
         return _build_if_needed(data_dir, corpus, force=rebuild, damaged=status["damaged"])
+    remove_stale_builds(data_dir)  # a build rebuilt above removes them itself
     return _open_or_rebuild(data_dir, corpus)
 
 

@@ -17,7 +17,7 @@ from bot.text.locales import EN
 from cogs._app import client
 from cogs._app.client import JuezBot
 from cogs._app.errors import user_message
-from cogs._app.sync import SYNC_STATE_FILE, sync_commands
+from cogs._app.sync import LEGACY_STATE_FILE, sync_commands
 from cogs._app.tree import JuezTranslator
 
 
@@ -26,35 +26,36 @@ def commands_of(bot) -> list[str]:
 
 
 async def test_sync_only_when_the_tree_changed(bot, settings, fake):
-    assert await sync_commands(bot.tree, settings) is True
-    assert (settings.data_dir / SYNC_STATE_FILE).exists()
+    assert await sync_commands(bot.tree, settings, bot.db) is True
+    assert await bot.db.commands.get(fake.application_id) is not None  # kept in the store
+    assert not (settings.data_dir / LEGACY_STATE_FILE).exists()  # not in the data folder
     assert fake.visible_commands(GUILD_ID) == commands_of(bot)
-    assert await sync_commands(bot.tree, settings) is False  # same definition: no sync
+    assert await sync_commands(bot.tree, settings, bot.db) is False  # same definition: no sync
     assert len(fake.command_puts) == 1
 
     @app_commands.command(name="nuevo", description="Un comando más")
     async def nuevo(interaction: discord.Interaction) -> None: ...
 
     bot.tree.add_command(nuevo)
-    assert await sync_commands(bot.tree, settings) is True
+    assert await sync_commands(bot.tree, settings, bot.db) is True
     assert "nuevo" in fake.visible_commands(GUILD_ID)
 
 
 async def test_a_changed_translation_also_resyncs(bot, settings, fake, monkeypatch):
-    await sync_commands(bot.tree, settings)
+    await sync_commands(bot.tree, settings, bot.db)
     monkeypatch.setitem(EN, "regla", "rules")
-    assert await sync_commands(bot.tree, settings) is True
+    assert await sync_commands(bot.tree, settings, bot.db) is True
 
 
 async def test_sync_when_asked_even_if_unchanged(bot, settings, fake):
-    await sync_commands(bot.tree, settings)
-    assert await sync_commands(bot.tree, settings, force=True) is True
+    await sync_commands(bot.tree, settings, bot.db)
+    assert await sync_commands(bot.tree, settings, bot.db, force=True) is True
     assert len(fake.command_puts) == 2
 
 
 async def test_guild_ids_sync_to_those_guilds(bot, settings, fake):
     settings.guild_ids = [11, 22]
-    await sync_commands(bot.tree, settings)
+    await sync_commands(bot.tree, settings, bot.db)
     assert fake.visible_commands(11) == fake.visible_commands(22) == commands_of(bot)
     assert fake.visible_commands(None) == []  # nothing global to show twice
 
@@ -62,32 +63,32 @@ async def test_guild_ids_sync_to_those_guilds(bot, settings, fake):
 async def test_moving_between_targets_never_shows_a_command_twice(bot, settings, fake):
     """Finding 2: global → JUEZ_GUILD_IDS=111 → global used to leave guild 111 with copies."""
     expected = commands_of(bot)
-    await sync_commands(bot.tree, settings)
+    await sync_commands(bot.tree, settings, bot.db)
     settings.guild_ids = [111]
-    await sync_commands(bot.tree, settings)
+    await sync_commands(bot.tree, settings, bot.db)
     assert fake.visible_commands(111) == expected and fake.visible_commands(None) == []
     settings.guild_ids = []
-    await sync_commands(bot.tree, settings)
+    await sync_commands(bot.tree, settings, bot.db)
     assert fake.visible_commands(111) == expected  # once: global only
     assert fake.commands[(fake.application_id, 111)] == []
 
     settings.guild_ids = [11, 22]
-    await sync_commands(bot.tree, settings)
+    await sync_commands(bot.tree, settings, bot.db)
     settings.guild_ids = [22, 33]
-    await sync_commands(bot.tree, settings)
+    await sync_commands(bot.tree, settings, bot.db)
     assert fake.commands[(fake.application_id, 11)] == []
     assert fake.visible_commands(22) == fake.visible_commands(33) == expected
 
 
 async def test_each_application_keeps_its_own_sync_state(bot, settings, fake):
     """Finding 2: a second bot token on the same data folder syncs its own commands."""
-    await sync_commands(bot.tree, settings)
+    await sync_commands(bot.tree, settings, bot.db)
     await fake.attach(bot, application_id=888)
-    assert await sync_commands(bot.tree, settings) is True
+    assert await sync_commands(bot.tree, settings, bot.db) is True
     assert fake.visible_commands(GUILD_ID, application_id=888) == commands_of(bot)
-    assert await sync_commands(bot.tree, settings) is False
+    assert await sync_commands(bot.tree, settings, bot.db) is False
     await fake.attach(bot, application_id=fake.application_id)
-    assert await sync_commands(bot.tree, settings) is False
+    assert await sync_commands(bot.tree, settings, bot.db) is False
 
 
 async def test_a_failed_sync_is_retried_next_time(bot, settings, fake, monkeypatch):
@@ -98,9 +99,9 @@ async def test_a_failed_sync_is_retried_next_time(bot, settings, fake, monkeypat
 
     with monkeypatch.context() as patch:
         patch.setattr(FakeDiscord, "_commands", down)
-        assert await sync_commands(bot.tree, settings) is False
-    assert not (settings.data_dir / SYNC_STATE_FILE).exists()
-    assert await sync_commands(bot.tree, settings) is True
+        assert await sync_commands(bot.tree, settings, bot.db) is False
+    assert await bot.db.commands.get(fake.application_id) is None
+    assert await sync_commands(bot.tree, settings, bot.db) is True
 
 
 async def test_setup_hook_syncs_on_request(settings, service):
@@ -340,23 +341,55 @@ def test_a_discord_error_at_login_is_a_spanish_message_with_its_status(settings,
 
 
 async def test_limpiar_comandos_removes_the_copies_a_lost_sync_state_left(bot, settings, fake):
-    """The sync state was lost (a new data folder): the commands stay in the old test guild
-    while the bot now syncs globally, so that guild shows each one twice; the cleanup finds
-    every copy Discord shows (global, every guild the bot is in) and empties the stray ones."""
+    """The sync state was lost (another store): the commands stay in the old test guild while
+    the bot now syncs globally, so that guild shows each one twice; the cleanup finds every copy
+    Discord shows (global, every guild the bot is in) and empties the stray ones."""
     from cogs._app.sync import clean_commands
 
     expected = commands_of(bot)
     fake.guilds = [GUILD_ID, 111]
     settings.guild_ids = [111]
-    await sync_commands(bot.tree, settings)
-    (settings.data_dir / SYNC_STATE_FILE).unlink()  # lost
+    await sync_commands(bot.tree, settings, bot.db)
+    await bot.db.commands.forget(fake.application_id)  # lost
     settings.guild_ids = []
-    await sync_commands(bot.tree, settings)
+    await sync_commands(bot.tree, settings, bot.db)
     assert fake.visible_commands(111) == sorted(expected * 2)  # twice: the fault
 
-    assert await clean_commands(bot, settings) == [111]
+    assert await clean_commands(bot, settings, bot.db) == [111]
     assert fake.visible_commands(111) == expected and fake.visible_commands(GUILD_ID) == expected
-    assert not (settings.data_dir / SYNC_STATE_FILE).exists() or str(
-        fake.application_id
-    ) not in (settings.data_dir / SYNC_STATE_FILE).read_text()
-    assert await clean_commands(bot, settings) == []  # nothing left to clean
+    assert await bot.db.commands.get(fake.application_id) is None  # the next start syncs afresh
+    assert await clean_commands(bot, settings, bot.db) == []  # nothing left to clean
+
+
+async def test_a_new_data_folder_on_the_same_store_shows_no_command_twice(
+    bot, settings, fake, tmp_path
+):
+    """Issue 27: the sync state used to live in each data folder, so a new machine (or a
+    shard with its own folder) on the same store synced globally over the old guild copies.
+    Kept in the store, the second process knows where the commands are and empties them."""
+    expected = commands_of(bot)
+    settings.guild_ids = [111]
+    await sync_commands(bot.tree, settings, bot.db)
+    elsewhere = settings.model_copy(update={"data_dir": tmp_path / "otra-maquina", "guild_ids": []})
+    assert await sync_commands(bot.tree, elsewhere, bot.db) is True
+    assert fake.visible_commands(111) == expected  # once: the global copy only
+    assert fake.commands[(fake.application_id, 111)] == []
+    assert await sync_commands(bot.tree, elsewhere, bot.db) is False  # known now
+
+
+async def test_the_state_an_older_version_left_in_the_data_folder_is_read(bot, settings, fake):
+    """Upgrading: command-sync.json of an older version says the commands are in guild 111;
+    the first sync through the store still empties that guild."""
+    import json
+
+    settings.guild_ids = [111]
+    await sync_commands(bot.tree, settings, bot.db)
+    state = await bot.db.commands.get(fake.application_id)
+    await bot.db.commands.forget(fake.application_id)
+    (settings.data_dir / LEGACY_STATE_FILE).write_text(
+        json.dumps({str(fake.application_id): {"digest": state.digest, "targets": [111]}})
+    )
+    settings.guild_ids = []
+    assert await sync_commands(bot.tree, settings, bot.db) is True
+    assert fake.commands[(fake.application_id, 111)] == []
+    assert (await bot.db.commands.get(fake.application_id)).targets == [None]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import socket
 from collections.abc import AsyncIterator, Sequence
 from urllib.parse import urlsplit, urlunsplit
 
@@ -19,6 +20,7 @@ from asyncpg.pool import PoolConnectionProxy
 
 from bot.storage.interface import BulkWriter, DatabaseError, Store
 from bot.storage.postgres.cards import PostgresCardCache
+from bot.storage.postgres.commands import PostgresCommandSync
 from bot.storage.postgres.guilds import PostgresGuildSettings
 from bot.storage.postgres.interactions import PostgresInteractionState
 from bot.storage.postgres.migrations import MIGRATIONS, latest_version
@@ -76,6 +78,62 @@ def redacted(url: str) -> str:
     return urlunsplit(parts._replace(netloc=f"{user}@{netloc}" if user else netloc))
 
 
+URL_EXAMPLE = "postgresql://juez:clave@localhost:5432/juez"
+
+
+def port_problem(url: str) -> str | None:
+    """What is wrong with the URL's port, in Spanish (asyncpg says it in English, or silently
+    wraps a port past 65535 around to another one)."""
+    try:
+        netloc = urlsplit(url).netloc.rsplit("@", 1)[-1]
+    except ValueError:
+        return "no tiene forma de URL"
+    ports = [host.rsplit("]", 1)[-1].partition(":")[2] for host in netloc.split(",")]
+    for port in ports:
+        if port and not port.isdigit():
+            return f"el puerto debe ser un número (1 a 65535), no «{port[:20]}»"
+        if port and not 0 < int(port) < 65536:
+            return f"el puerto {port[:20]} no existe (va de 1 a 65535)"
+    return None
+
+
+def url_problem(url: str) -> str:
+    """What is wrong with a URL asyncpg could not read, in Spanish."""
+    return port_problem(url) or (
+        "tiene una parte que no se entiende (revisa el usuario, la máquina y los parámetros)"
+    )
+
+
+def connect_problem(err: BaseException) -> str:
+    """Why a connection failed, in Spanish (the server's own words stay: it may be Spanish)."""
+    if isinstance(
+        err, asyncpg.InvalidPasswordError | asyncpg.InvalidAuthorizationSpecificationError
+    ):
+        return "el usuario o la contraseña no son correctos"
+    if isinstance(err, asyncpg.InvalidCatalogNameError):
+        return "esa base de datos no existe en el servidor (créala con createdb)"
+    if isinstance(err, ConnectionRefusedError):
+        return "nadie acepta conexiones en esa máquina y puerto (¿está parado el servidor?)"
+    if isinstance(err, socket.gaierror):
+        return "no se encuentra esa máquina (revisa el nombre)"
+    if isinstance(err, TimeoutError):
+        return f"el servidor no respondió en {CONNECT_TIMEOUT_S:g} s"
+    if isinstance(err, asyncpg.PostgresError):
+        return str(err)
+    if isinstance(err, OSError):
+        return f"error de red ({err.strerror or type(err).__name__})"
+    return f"la conexión falló ({type(err).__name__})"
+
+
+def redacted_loosely(url: str) -> str:
+    """``redacted`` for a URL that may not even parse: everything before the last @ goes."""
+    try:
+        return redacted(url)
+    except ValueError:
+        head, _, tail = url.rpartition("@")
+        return f"{head.split('//', 1)[0]}//…@{tail}" if head else url
+
+
 class PostgresStore(Store):
     kind = "postgresql"
     errors = CONNECTION_ERRORS
@@ -87,9 +145,15 @@ class PostgresStore(Store):
         self._guilds = PostgresGuildSettings(pool)
         self._cards = PostgresCardCache(pool)
         self._interactions = PostgresInteractionState(pool)
+        self._commands = PostgresCommandSync(pool)
 
     @classmethod
     async def connect(cls, url: str, *, pool_size: int = POOL_SIZE) -> PostgresStore:
+        if (problem := port_problem(url)) is not None:
+            raise DatabaseError(
+                f"JUEZ_DATABASE_URL no es válida ({redacted_loosely(url)}): {problem}. "
+                f"Ejemplo: {URL_EXAMPLE}"
+            )
         try:
             pool = await asyncpg.create_pool(
                 url,
@@ -99,11 +163,16 @@ class PostgresStore(Store):
                 command_timeout=COMMAND_TIMEOUT_S,
                 server_settings=SESSION_SETTINGS,
             )
-        except (*CONNECTION_ERRORS, ValueError) as err:
+        except ValueError as err:  # asyncpg's own reading of the URL, in English
             raise DatabaseError(
-                f"No se puede conectar con PostgreSQL en {redacted(url)}: {err}. Comprueba "
-                "que el servidor está en marcha y JUEZ_DATABASE_URL (por ejemplo "
-                "postgresql://juez:clave@localhost:5432/juez)."
+                f"JUEZ_DATABASE_URL no es válida ({redacted_loosely(url)}): {url_problem(url)}. "
+                f"Ejemplo: {URL_EXAMPLE}"
+            ) from err
+        except CONNECTION_ERRORS as err:
+            raise DatabaseError(
+                f"No se puede conectar con PostgreSQL en {redacted(url)}: {connect_problem(err)}. "
+                "Comprueba "
+                f"que el servidor está en marcha y JUEZ_DATABASE_URL (por ejemplo {URL_EXAMPLE})."
             ) from err
         store = cls(pool, url)
         try:
@@ -132,6 +201,10 @@ class PostgresStore(Store):
     @property
     def interactions(self) -> PostgresInteractionState:
         return self._interactions
+
+    @property
+    def commands(self) -> PostgresCommandSync:
+        return self._commands
 
     # -- schema -------------------------------------------------------------------------------
     async def version(self) -> int:

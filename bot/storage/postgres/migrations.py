@@ -173,6 +173,18 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         );
         """,
     ),
+    (
+        6,
+        "command sync state",
+        # Where each application last synced its slash commands (see SQLite's migration 6).
+        """
+        CREATE TABLE command_sync (
+            application_id BIGINT PRIMARY KEY,
+            digest         TEXT   NOT NULL,
+            targets        TEXT   NOT NULL
+        );
+        """,
+    ),
 ]
 
 

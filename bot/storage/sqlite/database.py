@@ -25,6 +25,7 @@ import aiosqlite
 
 from bot.storage.interface import BulkWriter, DatabaseError, Store
 from bot.storage.sqlite.cards import CardCacheRepo
+from bot.storage.sqlite.commands import CommandSyncRepo
 from bot.storage.sqlite.guilds import GuildSettingsRepo
 from bot.storage.sqlite.interactions import InteractionStateRepo
 from bot.storage.sqlite.migrations import MIGRATIONS, latest_version
@@ -53,6 +54,7 @@ class SqliteStore(Store):
         self._guilds = GuildSettingsRepo(self)
         self._cards = CardCacheRepo(self)
         self._interactions = InteractionStateRepo(self)
+        self._commands = CommandSyncRepo(self)
 
     @classmethod
     async def connect(cls, path: Path | str) -> SqliteStore:
@@ -109,6 +111,10 @@ class SqliteStore(Store):
     @property
     def interactions(self) -> InteractionStateRepo:
         return self._interactions
+
+    @property
+    def commands(self) -> CommandSyncRepo:
+        return self._commands
 
     # -- checkpoints --------------------------------------------------------------------------
     async def _start_checkpoints(self) -> None:

@@ -173,6 +173,20 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         ) WITHOUT ROWID;
         """,
     ),
+    (
+        6,
+        "command sync state",
+        # Where each application (bot token) last synced its slash commands and the hash of
+        # what it sent (cogs/_app/sync.py). In the store rather than in a data folder, so that
+        # shards and new machines share it. targets is a JSON list (null: global).
+        """
+        CREATE TABLE command_sync (
+            application_id INTEGER PRIMARY KEY,
+            digest         TEXT    NOT NULL,
+            targets        TEXT    NOT NULL
+        );
+        """,
+    ),
 ]
 
 

@@ -211,17 +211,3 @@ async def test_rulings_offline_and_never_saved_are_none(finder, offline):
     card = (await finder.find("Serra Angel")).card
     rulings = await offline.rulings(card)
     assert rulings.rulings is None and rulings.problem == "offline"
-
-
-async def test_suggestions_mix_saved_names_of_both_languages_and_scryfalls(finder):
-    await finder.find("Elfos de Llanowar")
-    names = [(n.shown, n.lang) for n in await finder.suggest("llan")]
-    assert names[:2] == [("Llanowar Elves", "en"), ("Elfos de Llanowar", "es")]
-    assert ("Llanowar Wastes", "en") in names  # from Scryfall's autocomplete
-    assert [n.shown for n in await finder.suggest("elfos de")] == ["Elfos de Llanowar"]
-
-
-async def test_suggestions_offline_come_from_saved_names(finder, offline):
-    await finder.find("Serra Angel")
-    assert [n.shown for n in await offline.suggest("ánge")] == ["Ángel de Serra", "Serra Angel"]
-    assert [n.shown for n in await offline.suggest("angle de serra")] == ["Ángel de Serra"]

@@ -91,6 +91,21 @@ async def test_autocomplete_choices_show_both_languages(service, scryfall):
     assert all(len(c.name) <= 100 and len(c.value) <= 100 for c in await service.cards.suggest("l"))
 
 
+async def test_autocomplete_asks_neither_the_store_nor_scryfall(service, scryfall, monkeypatch):
+    """Discord drops a late autocomplete answer: a stalled store or card API must not matter."""
+
+    async def stalled(*args, **kwargs):
+        raise AssertionError("autocomplete waited on the store")
+
+    store = service.database
+    for repo, name in [(store.cards, "get"), (store.cards, "of_kind")]:
+        monkeypatch.setattr(repo, name, stalled)
+    scryfall.clear()
+    assert [c.value for c in await service.cards.suggest("serra ang")][:1] == ["Serra Angel"]
+    assert await service.cards.suggest("qwzxv") == []  # unknown to the data: nothing, at once
+    assert scryfall.requests == []
+
+
 async def test_autocomplete_never_fails(service, scryfall):
     from tests.bot.cards.scryfall_fake import Reply
 
