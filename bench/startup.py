@@ -14,7 +14,11 @@ run and interleaved (one of each, then again), so a busy machine slows them all 
 - ``python bench/fts5_rule_cli.py rules.db 104.3c``: a minimal SQLite FTS5 command line
   answering the same lookup.
 
-Targets (from the issue): regla within 8× the FTS5 line, --help within 4× ``python -c pass``.
+- ``juez --datos D buscar "tengo blood moon y el rival urborg…"``: a question told through
+  cards, answered from the bundled card data (its cache built in D by the untimed rounds).
+
+Targets (from the issues): regla and buscar within 8× the FTS5 line, --help within 4×
+``python -c pass``.
 Reported, never asserted: timings depend on the machine.
 """
 
@@ -36,6 +40,9 @@ from bench.stats import percentile
 
 ROOT = Path(__file__).resolve().parents[1]
 RULE = "104.3c"
+# A question told through cards, as people type it (lower case: the bundled card data answers,
+# no store and no network): the search reads the cards, what they do and how they meet.
+QUESTION = "tengo blood moon y el rival urborg, tomb of yawgmoth, que tierras son pantanos?"
 TARGET_RULE_RATIO = 8.0  # juez regla / FTS5 command line
 TARGET_HELP_RATIO = 4.0  # juez --help / python -c pass
 CACHE_FILE = "corpus.cache"  # index.corpus_cache.CACHE_FILE, not imported: keep this light
@@ -59,6 +66,7 @@ def commands(data_dir: Path, fts5_db: Path) -> dict[str, list[str]]:
         "import bot.terminal.cli": [sys.executable, "-c", "import bot.terminal.cli"],
         "juez --help": [*juez, "--help"],
         f"juez regla {RULE}": [*juez, "--datos", str(data_dir), "regla", RULE],
+        "juez buscar (cartas)": [*juez, "--datos", str(data_dir), "buscar", QUESTION],
         f"fts5 {RULE}": [
             sys.executable,
             str(ROOT / "bench" / "fts5_rule_cli.py"),
@@ -120,6 +128,8 @@ def measure(cmds: dict[str, list[str]], env: dict[str, str], runs: int) -> dict[
             _, out = _run(argv, env, capture=True)
         if "regla" in name or "fts5" in name:
             assert RULE in out, f"{name} no respondió {RULE}: {out[:200]!r}"
+        if "buscar" in name:
+            assert "Carta: Blood Moon" in out, f"{name} no mostró la carta: {out[:200]!r}"
     times: dict[str, list[float]] = {name: [] for name in cmds}
     for _ in range(runs):
         for name, argv in cmds.items():
@@ -137,11 +147,13 @@ def report(times: dict[str, list[float]], data_dir: Path) -> None:
         )
     med = {name: statistics.median(values) for name, values in times.items()}
     rule = med[f"juez regla {RULE}"] / med[f"fts5 {RULE}"]
+    search = med["juez buscar (cartas)"] / med[f"fts5 {RULE}"]
     help_ = med["juez --help"] / med["python -c pass"]
     cached = "sí" if (data_dir / CACHE_FILE).is_file() else "no (el servicio no la usa aún)"
     print(f"caché del corpus en la carpeta de datos: {cached}")
     for label, ratio, target in (
         (f"regla {RULE} / FTS5", rule, TARGET_RULE_RATIO),
+        ("buscar (cartas) / FTS5", search, TARGET_RULE_RATIO),
         ("--help / python -c pass", help_, TARGET_HELP_RATIO),
     ):
         verdict = "cumple" if ratio <= target else "NO cumple"
