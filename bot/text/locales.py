@@ -16,6 +16,10 @@ EN: dict[str, str] = {
     "glosario": "glossary",
     "config": "settings",
     "escenario": "scenario",
+    "mtr": "mtr",
+    "ipg": "ipg",
+    "jar": "jar",
+    "infraccion": "infraction",
     # option names
     "consulta": "query",
     "edicion": "edition",
@@ -26,6 +30,18 @@ EN: dict[str, str] = {
     "tipo": "type",
     "situacion": "situation",
     # command descriptions
+    "Reglas de Torneo (MTR): número o palabras": "Magic Tournament Rules (MTR): number or words",
+    "Guía de infracciones (IPG): número o palabras": (
+        "Infraction Procedure Guide (IPG): number or words"
+    ),
+    "REL Regular (JAR): número o palabras": "Judging at Regular REL (JAR): number or words",
+    "La infracción de una situación, su penalización y remedio": (
+        "The infraction of a situation, its penalty and remedy"
+    ),
+    "Número (4.9) o palabras (tiempo de ronda)": "Number (4.9) or words (round time)",
+    "Número (2.3) o palabras (carta oculta)": "Number (2.3) or words (hidden card)",
+    "Número (1.3) o palabras (robó de más)": "Number (1.3) or words (drew extra)",
+    "Qué pasó (robé una carta de más…)": "What happened (I drew an extra card…)",
     "Una regla por número (104.3c), rango (104.3a-c) o texto": (
         "A rule by number (104.3c), range (104.3a-c) or text"
     ),

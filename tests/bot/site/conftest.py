@@ -54,7 +54,10 @@ def _unavailable(reason: str) -> None:
     pytest.skip(reason)
 
 
-@pytest.fixture(scope="session")
+# Module scope, not session: Playwright's synchronous API keeps an event loop running in this
+# thread while it is open, and every asyncio test after it on the same worker would fail
+# ("cannot be called from a running event loop"). Closed when the browser tests are done.
+@pytest.fixture(scope="module")
 def browser():
     executable = CHROMIUM if Path(CHROMIUM).exists() else shutil.which("chromium")
     if executable is None:
