@@ -21,12 +21,11 @@ _QUOTED = re.compile(r"«[^«»]*»|“[^“”]*”|\"[^\"]*\"|\[[^\]]*\]|\([^(
 _WORD = re.compile(r"[a-záéíóúüñ']+")
 # Words common in English and absent from Spanish: three in a stem outside its quotes make it
 # an English stem ("What happens when the creature…").
-_ENGLISH = frozenset(
-    (
-        "the of and is are to that this which what when with who it its if you your can't "
-        "does would be has have from into each player creature spell card damage"
-    ).split()  # noqa: SIM905 (a word list reads better as words)
+_ENGLISH_TEXT = (
+    "the of and is are to that this which what when with who it its if you your can't "
+    "does would be has have from into each player creature spell card damage"
 )
+_ENGLISH = frozenset(_ENGLISH_TEXT.split(" "))
 ENGLISH_WORDS = 3
 
 
