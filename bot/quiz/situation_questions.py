@@ -22,6 +22,8 @@ from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
 from index.models import Kind, Language
 
+BOARDS = 8  # boards (cards and numbers) per template and level
+
 
 class SituationQuestions(Generator):
     name = "situacion"
@@ -33,10 +35,21 @@ class SituationQuestions(Generator):
         self.cards = cards or SituationCards(CARD_NAMES)
 
     def subjects(self, level: Level) -> Sequence[str]:
-        return [t.name for t in TEMPLATES if level_rank(t.from_level) <= level_rank(level)]
+        """'niebla#3': a template and one of its boards. A subject is one board (its cards
+        and numbers), so a player's recent subjects are boards they have seen, not whole
+        templates (bot.quiz.bank.fresh_seed)."""
+        return [
+            f"{t.name}#{board}"
+            for t in TEMPLATES
+            if level_rank(t.from_level) <= level_rank(level)
+            for board in range(BOARDS)
+        ]
 
     def situation(self, subject: str, level: Level, rng: random.Random) -> Situation:
-        return BY_NAME[subject].build(self.cards, level, rng)
+        """The situation of a subject; a bare template name draws its board from ``rng``."""
+        name, sep, _ = subject.partition("#")
+        board = random.Random(f"situacion:{subject}:{level.value}") if sep else rng
+        return BY_NAME[name].build(self.cards, level, board)
 
     def build(self, subject: str, level: Level, rng: random.Random) -> Draft:
         sit = self.situation(subject, level, rng)

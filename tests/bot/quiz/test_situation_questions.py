@@ -27,7 +27,7 @@ def _drafts(bank: QuestionBank, name: str) -> list[tuple[Level, Draft]]:
     return [
         (level, gen.build(name, level, random.Random(f"{name}:{level}:{seed}")))
         for level in Level
-        if name in gen.subjects(level)
+        if f"{name}#0" in gen.subjects(level)
         for seed in range(SEEDS)
     ]
 
@@ -82,9 +82,21 @@ def test_stems_are_spanish_and_every_area_has_a_template(bank: QuestionBank):
 
 def test_levels_ask_harder_situations(bank: QuestionBank):
     gen = bank.generators["situacion"]
+    assert isinstance(gen, SituationQuestions)
     assert len(gen.subjects(Level.BASICO)) < len(gen.subjects(Level.INTERMEDIO))
     harder = [t for t in TEMPLATES if level_rank(t.from_level) > 0]
-    assert harder and all(t.name not in gen.subjects(Level.BASICO) for t in harder)
+    basic = {s.partition("#")[0] for s in gen.subjects(Level.BASICO)}
+    assert harder and all(t.name not in basic for t in harder)
+
+
+def test_a_subject_is_one_board(bank: QuestionBank):
+    """The same subject gives the same cards and numbers under any question key; only the
+    order of the options changes."""
+    gen = bank.generators["situacion"]
+    subject = gen.subjects(Level.INTERMEDIO)[3]
+    a = gen.build(subject, Level.INTERMEDIO, random.Random(1))
+    b = gen.build(subject, Level.INTERMEDIO, random.Random(2))
+    assert a.prompt == b.prompt and sorted(a.options) == sorted(b.options)
 
 
 # -- keys checked against the card data, not against the template's own arithmetic ------------
