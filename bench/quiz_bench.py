@@ -105,13 +105,33 @@ async def _record_loads(answers: int) -> dict[str, tuple[list[float], float]]:
     return results
 
 
+def print_review_shares(bank: Any) -> None:
+    """Issue 26's review sample: 100 questions of default rounds per level, as a judge
+    trainer counts them."""
+    from bot.quiz import Level
+    from bot.quiz.sample_shares import review_sample, shares
+
+    print(f"\n{'muestra de revisión (100)':<26} {'aplicación':>10} {'cartas reales':>13}"
+          f" {'inglés':>7} {'dificultad':>10}  áreas que faltan")  # fmt: skip
+    for level in Level:
+        got = shares(bank, review_sample(bank, level, first_seed=1000))
+        missing = ", ".join(got.missing_areas) or "ninguna"
+        mean = f"{got.difficulty:.2f}" if got.difficulty is not None else "—"
+        print(
+            f"{level.label:<26} {got.application:>10.0%} {got.situations:>13.0%}"
+            f" {got.english_stems:>7.0%} {mean:>10}  {missing}"
+        )
+    print("(objetivo: aplicación ≥ 70 %, cartas reales ≥ 50 %, inglés 0 %, todas las áreas)")
+
+
 def run_section(corpus: Any, *, quick: bool = False) -> None:
     from bot.quiz import QuestionBank
 
     started = time.perf_counter()
-    QuestionBank(corpus)
+    bank = QuestionBank(corpus)
     build = time.perf_counter() - started
     print(f"construir el banco de preguntas            {_ms(build)}")
+    print_review_shares(bank)
 
     per_cell = 40 if quick else 150
     generation = measure_generation(corpus, per_cell)

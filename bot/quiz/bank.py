@@ -10,6 +10,7 @@ and the generators do not change. Distinct indexes below ``n`` never repeat a su
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 from collections import OrderedDict
@@ -27,11 +28,14 @@ from bot.quiz.models import Question, QuestionKey
 from bot.quiz.review import for_review
 from bot.quiz.rule_questions import RuleNumberQuestions, RulePool, RuleTextQuestions
 from bot.quiz.scenario_questions import ScenarioQuestions
+from bot.quiz.situation_questions import SituationQuestions
 from bot.quiz.spanish import polished
 from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
 
 _PERMUTATIONS_KEPT = 256
+SITUATIONS = "situacion"  # the generator of situations with real cards
+APPLICATION_SHARE = 0.7  # of a default round, at least (issue 26)
 SEEDS = 10**9  # random round seeds are below this (short enough to type with --semilla)
 FRESH_TRIES = 32  # seeds tried to avoid a player's recent questions (each costs ~1 ms)
 
@@ -49,12 +53,15 @@ class QuestionBank:
             ScenarioQuestions(corpus),
             ExampleQuestions(corpus),
             EngineQuestions(corpus),
+            SituationQuestions(corpus),
         ]
         self.generators: dict[str, Generator] = {g.name: g for g in generators}
         self._permutations: OrderedDict[tuple[str, Level, int], list[str]] = OrderedDict()
         self._lock = threading.Lock()  # the service builds questions from worker threads
 
     def generators_for(self, topic: Topic | None) -> list[Generator]:
+        if topic is Topic.DEFINICIONES:
+            return [g for g in self.generators.values() if not g.application]
         return [g for g in self.generators.values() if topic is None or g.topic is topic]
 
     # -- one question ---------------------------------------------------------------------
@@ -135,6 +142,8 @@ class QuestionBank:
         """
         check_count(count)
         rng = random.Random(f"ronda:{topic.value if topic else 'todos'}:{level.value}:{seed}")
+        if topic is None:
+            return self._mixed_keys(level, seed, count, rng)
         by_topic: dict[Topic, list[Generator]] = {}
         for g in self.generators_for(topic):
             if g.subjects(level):
@@ -151,10 +160,40 @@ class QuestionBank:
             t = topics[i % len(topics)]
             gens = by_topic[t]
             g = gens[(i // len(topics)) % len(gens)]
-            index = counters.get(g.name, 0)
-            counters[g.name] = index + 1
-            keys.append(QuestionKey(g.name, level, seed, index))
+            keys.append(self._next_key(g, level, seed, counters))
         return keys
+
+    def _mixed_keys(
+        self, level: Level, seed: int, count: int, rng: random.Random
+    ) -> list[QuestionKey]:
+        """A default round: situations with real cards first (half the round, rounded up),
+        other application questions up to APPLICATION_SHARE, recall for the rest; the kinds
+        in a seeded order, each kind's generators taking turns."""
+        usable = [g for g in self.generators.values() if g.subjects(level)]
+        situations = [g for g in usable if g.name == SITUATIONS]
+        applied = [g for g in usable if g.application and g.name != SITUATIONS]
+        recall = [g for g in usable if not g.application]
+        n_situations = math.ceil(count / 2) if situations else 0
+        n_applied = max(math.ceil(count * APPLICATION_SHARE) - n_situations, 0)
+        slots = [situations] * n_situations + [applied or situations] * n_applied
+        slots += [recall or applied or situations] * (count - len(slots))
+        rng.shuffle(slots)
+        for gens in (applied, recall):
+            rng.shuffle(gens)
+        counters: dict[str, int] = {}
+        turns: dict[int, int] = {}
+        keys = []
+        for gens in slots:
+            turn = turns.get(id(gens), 0)
+            turns[id(gens)] = turn + 1
+            keys.append(self._next_key(gens[turn % len(gens)], level, seed, counters))
+        return keys
+
+    @staticmethod
+    def _next_key(g: Generator, level: Level, seed: int, counters: dict[str, int]) -> QuestionKey:
+        index = counters.get(g.name, 0)
+        counters[g.name] = index + 1
+        return QuestionKey(g.name, level, seed, index)
 
     def round(self, topic: Topic | None, level: Level, seed: int, count: int) -> list[Question]:
         return [self.question(k) for k in self.round_keys(topic, level, seed, count)]

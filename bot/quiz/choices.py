@@ -34,6 +34,8 @@ _TOPIC_ALIASES = {
     "clases": Topic.CLASE,
     "escenario": Topic.ESCENARIOS,
     "motor": Topic.ESCENARIOS,
+    "situaciones": Topic.ESCENARIOS,
+    "definicion": Topic.DEFINICIONES,
 }
 
 

@@ -63,6 +63,7 @@ def _length(option: str) -> float:
 class EngineQuestions(Generator):
     name = "motor"
     topic = Topic.ESCENARIOS
+    application = True
 
     def __init__(self, corpus: Corpus) -> None:
         self.edition = corpus.current_edition.id

@@ -32,6 +32,10 @@ from bot.quiz.topics import Level, Topic
 class Generator(ABC):
     name: str
     topic: Topic
+    # Application (a situation to work out: what happens, how much, who chooses) or recall (a
+    # definition, a rule's number or text). A default round is mostly application
+    # (QuestionBank.round_keys); recall is the "definiciones" topic.
+    application: bool = False
 
     @abstractmethod
     def subjects(self, level: Level) -> Sequence[str]:

@@ -120,6 +120,10 @@ class Question(BaseModel):
     language: Language  # of the quoted source text
     steps: tuple[EngineStep, ...] = ()
     scenario: ScenarioInfo | None = None
+    # The area of the rules a situation is about (bot.quiz.situations.model.Area), and the
+    # template's estimate of how hard it is (0 easy .. 1 hard) before any answer is stored.
+    area: str | None = None
+    difficulty: float | None = None
 
     @model_validator(mode="after")
     def _sound(self) -> Question:
@@ -212,3 +216,5 @@ class Draft(BaseModel):
     language: Language = Language.ES
     steps: list[EngineStep] = Field(default_factory=list)
     scenario: ScenarioInfo | None = None
+    area: str | None = None
+    difficulty: float | None = None

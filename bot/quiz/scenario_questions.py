@@ -97,6 +97,7 @@ def _order(value: Value) -> tuple[int, ...]:
 class ScenarioQuestions(Generator):
     name = "escenario"
     topic = Topic.ESCENARIOS
+    application = True
 
     def __init__(self, corpus: Corpus) -> None:
         self.corpus = corpus

@@ -14,6 +14,9 @@ class Topic(StrEnum):
     PALABRAS_CLAVE = "palabrasclave"
     CLASE = "clase"
     ESCENARIOS = "escenarios"
+    # Not a generator's own topic but a selection: every recall generator (definitions, rule
+    # numbers and texts, keywords, class sentences), which a default round keeps to under 30 %.
+    DEFINICIONES = "definiciones"
 
     @property
     def label(self) -> str:
@@ -32,6 +35,7 @@ _TOPIC_LABELS = {
     Topic.PALABRAS_CLAVE: "palabras clave",
     Topic.CLASE: "clase de jueces",
     Topic.ESCENARIOS: "escenarios",
+    Topic.DEFINICIONES: "definiciones",
 }
 
 ALL_TOPICS = "todos"

@@ -38,8 +38,10 @@ HELP = """Comandos (los mismos que en Discord):
   /carta <nombre> [reglas:sí] una carta por su nombre en inglés o en español
   /escenario <situación>      comprobar una situación con el motor de reglas, por ejemplo:
       /escenario combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"
-  /quiz [tema:<reglas|palabrasclave|clase|escenarios>] [nivel:<basico|intermedio|avanzado>]
+  /quiz [nueva] [tema:<{topics}>] [nivel:<basico|intermedio|avanzado>]
         [preguntas:<1-10>] [semilla:<n>]   preguntas de estudio; responde con A, B, C o D
+  /quiz repaso [preguntas:<1-10>]   las que fallaste, cuando les toca
+  /quiz estadisticas · /quiz ranking   tus aciertos; los jugadores de este equipo
   /ayuda                      esta ayuda
   /salir                      terminar
 Sin «/», una línea es una búsqueda (o, si es un número, esa regla): robar sin cartas, 704.5k
@@ -48,7 +50,10 @@ En una terminal, Tab completa comandos, opciones, números de regla y nombres.""
 
 
 def help_text(catalog: EditionCatalog) -> str:
-    return HELP.replace("{editions}", "|".join(catalog.words()))
+    from bot.quiz.topics import Topic  # the topic words only: no generator is loaded
+
+    topics = "|".join(t.value for t in Topic)
+    return HELP.replace("{editions}", "|".join(catalog.words())).replace("{topics}", topics)
 
 
 STOP = frozenset({"salir", "exit", "quit"})
@@ -152,11 +157,28 @@ class Console:
         return render_text(self.service.scenarios.run(args))
 
     def _quiz(self, args: str) -> str:
-        """A round played here; answers are the next input lines (one letter each)."""
+        """/quiz [nueva|repaso|estadisticas|ranking]: a round played here (answers are the
+        next input lines, one letter each), or what the store knows. Only nueva and repaso
+        start a round: a subcommand that starts one by mistake would take the next lines as
+        answers and store them as misses."""
         from bot.quiz import DEFAULT_QUESTIONS, MAX_QUESTIONS
-        from bot.terminal.quiz import Answers, QuizOptions, play
+        from bot.terminal.quiz import (
+            Answers,
+            QuizOptions,
+            play,
+            quiz_subcommand,
+            show_ranking,
+            show_stats,
+        )
 
-        _, opts = _split_options(args, {"tema", "nivel", "preguntas", "semilla"})
+        free, opts = _split_options(args, {"tema", "nivel", "preguntas", "semilla"})
+        sub, topic = quiz_subcommand(free)  # a Spanish UserError for anything else
+        if sub == "estadisticas":
+            asyncio.run(show_stats(self.service, self.db_path, self.out))
+            return ""
+        if sub == "ranking":
+            asyncio.run(show_ranking(self.service, self.db_path, self.out))
+            return ""
         try:
             count = int(opts.get("preguntas", DEFAULT_QUESTIONS))
             seed = int(opts["semilla"]) if "semilla" in opts else None
@@ -165,8 +187,9 @@ class Console:
         if not 1 <= count <= MAX_QUESTIONS:
             return f"preguntas va de 1 a {MAX_QUESTIONS}. Ejemplo: /quiz preguntas:3"
         options = QuizOptions(
-            topic=opts.get("tema"), level=opts.get("nivel"), count=count, seed=seed
-        )
+            topic=opts.get("tema", topic), level=opts.get("nivel"), count=count, seed=seed,
+            review=sub == "repaso",
+        )  # fmt: skip
         answers = Answers(self._lines, self._interactive)
         # What stops a round (a database that will not open, a damaged file) raises to
         # answer(), which says it and, by exits' rules, makes the console end with code 1.

@@ -28,7 +28,13 @@ from bot.quiz.rounds import Round
 from bot.services import JuezService
 from bot.storage.records import LOCAL_GUILD
 from bot.terminal.output import show
-from bot.text.quiz_render import render_feedback, render_question, render_score, render_stats
+from bot.text.quiz_render import (
+    render_feedback,
+    render_question,
+    render_ranking,
+    render_score,
+    render_stats,
+)
 from index.errors import UserError
 
 QUIT_WORDS = {"salir", "/salir", "q", "quit", "exit"}
@@ -88,6 +94,75 @@ def run_quiz(options: QuizOptions, service: JuezService, db_path: Path, *, as_js
     safe_streams()  # a byte that is not UTF-8 is read as U+FFFD, whatever the locale says
     answers = Answers.from_stream(sys.stdin)
     return asyncio.run(play(options, service, db_path, answers, sys.stdout))
+
+
+# The console's /quiz subcommands, as on Discord (/quiz nueva, repaso, estadisticas, ranking).
+# borrar-mis-datos is Discord's: here the data is the user's own file.
+QUIZ_SUBCOMMANDS = ("nueva", "repaso", "estadisticas", "ranking")
+_SUBCOMMAND_SPELLINGS = {"estadísticas": "estadisticas", "estadistica": "estadisticas"}
+QUIZ_USAGE = (
+    "Usa /quiz [nueva|repaso|estadisticas|ranking] [tema:…] [nivel:…] [preguntas:…]. "
+    "Ejemplos: /quiz tema:escenarios preguntas:3 · /quiz estadisticas"
+)
+
+
+def quiz_subcommand(free: str) -> tuple[str, str | None]:
+    """(subcommand, topic typed without «tema:») from the free words of a console /quiz.
+
+    A word that is no subcommand nor topic is refused here, before anything starts: a round
+    started by mistake would read the next lines as answers.
+    """
+    from bot.quiz.topics import ALL_TOPICS, Topic
+
+    words = free.lower().split()
+    sub, topic = "nueva", None
+    for word in words:
+        word = _SUBCOMMAND_SPELLINGS.get(word, word)
+        if word in QUIZ_SUBCOMMANDS and sub == "nueva":
+            sub = word
+        elif word in Topic._value2member_map_ or word == ALL_TOPICS:
+            topic = word
+        elif word == "borrar-mis-datos":
+            raise UserError(
+                "/quiz borrar-mis-datos es de Discord. En la terminal tus respuestas están en tu "
+                "base de datos local: bórrala o usa «juez datos exportar» para verlas."
+            )
+        else:
+            raise UserError(f"«{word}» no es un subcomando de /quiz. {QUIZ_USAGE}")
+    if topic is not None and sub in ("estadisticas", "ranking", "repaso"):
+        raise UserError(f"/quiz {sub} no lleva tema. {QUIZ_USAGE}")
+    return sub, topic
+
+
+async def show_stats(
+    service: JuezService, db_path: Path, out: TextIO, player: str | None = None
+) -> None:
+    """The local player's totals, without starting a round."""
+    user_id, name = local_player(player)
+    await service.open_database(db_path)
+    try:
+        stats = await service.quiz.stats(LOCAL_GUILD, user_id)
+    finally:
+        await service.close_database()
+    if not stats.answered:
+        print(f"{name}: aún no has respondido ninguna pregunta. Empieza con /quiz.", file=out)
+        return
+    print(f"Jugador: {name}.", file=out)
+    show(stats, render_stats(stats), stream=out)
+
+
+async def show_ranking(
+    service: JuezService, db_path: Path, out: TextIO, player: str | None = None
+) -> None:
+    """The ranking of the players of this database (local names are not stored: the
+    player at the terminal is marked)."""
+    user_id, _ = local_player(player)
+    await service.open_database(db_path)
+    try:
+        entries = await service.quiz.ranking(LOCAL_GUILD)
+    finally:
+        await service.close_database()
+    print(render_ranking(entries, you=user_id), file=out)
 
 
 def _question(service: JuezService, key: str) -> Question:

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from bot.quiz import Citation, Feedback, Question, Topic, source_labels
 from bot.quiz.models import LETTERS
-from bot.storage.records import PlayerStats
+from bot.storage.records import PlayerStats, RankingEntry
 
 WIDTH = 100
 
@@ -79,3 +79,15 @@ def render_stats(stats: PlayerStats) -> str:
             f" ({round(100 * topic.accuracy)} %)"
         )
     return "\n".join(lines)
+
+
+def render_ranking(entries: Iterable[RankingEntry], *, you: int | None = None) -> str:
+    """One line a player: place, hits, accuracy, best streak; ``you`` marked."""
+    lines = []
+    for e in entries:
+        who = "tú" if e.user_id == you else f"jugador {e.user_id}"
+        lines.append(
+            f"{e.position}. {who}: {e.correct}/{e.answered} ({round(100 * e.accuracy)} %)"
+            f" · mejor racha {e.best_streak}"
+        )
+    return "\n".join(["Ranking:", *lines]) if lines else "Nadie ha respondido aún."

@@ -40,7 +40,8 @@ def test_levels(text, level):
 
 def test_unknown_values_list_the_valid_ones():
     with pytest.raises(
-        QuizError, match="Temas válidos: reglas, palabrasclave, clase, escenarios, todos"
+        QuizError,
+        match="Temas válidos: reglas, palabrasclave, clase, escenarios, definiciones, todos",
     ):
         parse_topic("historia")
     with pytest.raises(QuizError, match="Niveles válidos: básico, intermedio, avanzado"):

@@ -80,6 +80,40 @@ def test_quiz_bad_option_is_not_a_failure(console):
     assert not console[0].failed  # a request that cannot be done: code 2 in `juez`, not 1
 
 
+def test_quiz_subcommands_never_start_a_round(console):
+    """Issue 26: /quiz estadisticas, ranking and an unknown word show or refuse; the lines
+    after them are commands again, not answers stored as misses."""
+    out = run(
+        console, "/quiz estadisticas", "/glosario trample", "/quiz ranking", "/quiz marcador",
+        "/quiz borrar-mis-datos", "/glosario trample",
+    )  # fmt: skip
+    assert "Pregunta 1 de" not in out and "Respuesta correcta" not in out
+    assert "aún no has respondido ninguna pregunta" in out
+    assert "Nadie ha respondido aún." in out
+    assert "«marcador» no es un subcomando de /quiz" in out and "Ejemplos:" in out
+    assert "es de Discord" in out
+    assert out.count("Glosario: Trample") == 2
+
+
+def test_quiz_stats_and_ranking_after_a_round(console):
+    run(console, "/quiz nueva preguntas:2 semilla:5", "a", "b")
+    console[1].truncate(0)
+    console[1].seek(0)
+    out = run(console, "/quiz estadisticas", "/quiz ranking")
+    assert "Acumulado: " in out and " de 2 aciertos" in out
+    assert "1. tú: " in out and "/2 " in out  # the player at the terminal, on the ranking
+    assert "Pregunta 1 de" not in out
+
+
+def test_quiz_repaso_plays_the_missed_questions(console):
+    first = run(console, "/quiz preguntas:2 semilla:5", "x", "x")  # both skipped: to review
+    assert first.count("pregunta omitida") == 2
+    console[1].truncate(0)
+    console[1].seek(0)
+    out = run(console, "/quiz repaso", "a", "a", "/glosario trample")
+    assert "Repaso · 2 preguntas" in out and "Glosario: Trample" in out
+
+
 def test_a_line_without_a_slash_is_a_question(console):
     """Issue 24: a newcomer's first try is a question; it is searched, not refused."""
     out = run(console, "robar sin cartas")

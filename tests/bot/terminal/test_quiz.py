@@ -113,7 +113,10 @@ def test_review_replays_the_missed_questions(juez):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (("--tema", "historia"), "Temas válidos: reglas, palabrasclave, clase, escenarios, todos"),
+        (
+            ("--tema", "historia"),
+            "Temas válidos: reglas, palabrasclave, clase, escenarios, definiciones, todos",
+        ),
         (("--nivel", "experto"), "Niveles válidos: básico, intermedio, avanzado"),
         (("--preguntas", "0"), f"El número de preguntas debe estar entre 1 y {MAX_QUESTIONS}."),
         (("--preguntas", str(MAX_QUESTIONS + 1)), f"entre 1 y {MAX_QUESTIONS}"),

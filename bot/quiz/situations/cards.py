@@ -1,0 +1,126 @@
+"""The real cards situations are built from, read from the bundled card data.
+
+Only the few cards the templates name are kept, each checked against what a template relies
+on (its Oracle text says what the template says it does; a creature has the power and
+toughness used): a card whose data changed is dropped and the template that needs it makes no
+question (NoQuestion), rather than a question about text the card no longer has.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot.quiz.errors import NoQuestion
+from index.cards.records import BUNDLED, CardRecord, card_from_json
+
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card as a situation shows it: both names, its Oracle text, its numbers."""
+
+    name: str  # English Oracle name
+    name_es: str
+    oracle: str
+    type_line: str  # the printed Spanish one when the data has it
+    mana_cost: str
+    power: int | None
+    toughness: int | None
+
+    @property
+    def shown(self) -> str:
+        """«Osos pardos» (Grizzly Bears): the Spanish name a player reads, the English one
+        they search."""
+        return f"«{self.name_es}» ({self.name})" if self.name_es != self.name else f"«{self.name}»"
+
+    @property
+    def ref(self) -> str:
+        """The card named again after its first mention: «Osos pardos»."""
+        return f"«{self.name_es}»"
+
+    @property
+    def pt(self) -> str:
+        return f"{self.power}/{self.toughness}"
+
+    @property
+    def mana_value(self) -> int:
+        return mana_value(self.mana_cost)
+
+    def line(self) -> str:
+        """The card in the list under a prompt: names, type, cost, P/T, and the Oracle text
+        quoted as what it is (the rules text in force, in English)."""
+        numbers = f", {self.pt}" if self.power is not None else ""
+        cost = f", {self.mana_cost}" if self.mana_cost else ""
+        text = f" Texto Oracle (inglés): «{' '.join(self.oracle.split())}»" if self.oracle else ""
+        return f"- {self.shown}: {self.type_line}{cost}{numbers}.{text}"
+
+
+def mana_value(cost: str) -> int:
+    """202.3: generic numbers count as their value, every other symbol as one (hybrid and
+    Phyrexian symbols are not used by the templates)."""
+    total = 0
+    for symbol in _SYMBOL.findall(cost):
+        total += int(symbol) if symbol.isdigit() else 0 if symbol == "X" else 1
+    return total
+
+
+def _number(text: str | None) -> int | None:
+    return int(text) if text is not None and text.isdigit() else None
+
+
+def _card(record: CardRecord) -> Card:
+    return Card(
+        name=record.name,
+        name_es=record.name_es or record.name,
+        oracle=record.oracle_text,
+        type_line=record.type_line_es or record.type_line,
+        mana_cost=record.mana_cost,
+        power=_number(record.power),
+        toughness=_number(record.toughness),
+    )
+
+
+class SituationCards:
+    """The named cards of the bundled data, read once on first use (about half a second)."""
+
+    def __init__(self, names: Iterable[str], source: Path = BUNDLED) -> None:
+        self._names = frozenset(names)
+        self._source = source
+        self._cards: dict[str, Card] | None = None
+        self._lock = threading.Lock()
+
+    def _load(self) -> dict[str, Card]:
+        with self._lock:
+            if self._cards is None:
+                found: dict[str, Card] = {}
+                with gzip.open(self._source, "rt", encoding="utf-8") as lines:
+                    for line in lines:
+                        data = json.loads(line)
+                        if data.get("name") in self._names:
+                            found[data["name"]] = _card(card_from_json(data))
+                self._cards = found
+            return self._cards
+
+    def get(self, name: str, *, says: str = "") -> Card:
+        """The card, whose Oracle text contains ``says`` (what the template relies on)."""
+        card = self._load().get(name)
+        if card is None or says not in card.oracle:
+            raise NoQuestion(f"the card data has no {name!r} saying {says!r}")
+        return card
+
+    def creature(self, name: str) -> Card:
+        card = self.get(name)
+        if card.power is None or card.toughness is None:
+            raise NoQuestion(f"{name!r} has no fixed power and toughness")
+        return card
+
+    def missing(self) -> list[str]:
+        """Names no record has (a test keeps this empty)."""
+        return sorted(self._names - set(self._load()))

@@ -1,0 +1,429 @@
+"""Situations about continuous and replacement effects: prevention and its timing, two
+replacement effects on one event, copies, and the layer system (sublayers, timestamps,
+dependency)."""
+
+from __future__ import annotations
+
+import random
+
+from bot.quiz.situations.cards import Card, SituationCards
+from bot.quiz.situations.model import Area, Choice, Situation, level_rank
+from bot.quiz.topics import Level
+
+# Vanilla creatures with power and toughness of 2 or more: "+3/+3" never meets another
+# option's value, and each is a plain card whose whole text is its numbers.
+PLAIN_CREATURES = ("Grizzly Bears", "Hill Giant", "Centaur Courser", "Gray Ogre", "Craw Wurm")
+
+
+def _creature(cards: SituationCards, rng: random.Random) -> Card:
+    return cards.creature(rng.choice(PLAIN_CREATURES))
+
+
+def _pt(power: int, toughness: int) -> str:
+    return f"{power}/{toughness}"
+
+
+def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """Prevention works ahead of the event: too late once combat damage has been dealt."""
+    attacker = _creature(cards, rng)
+    fog_card = cards.get("Fog", says="Prevent all combat damage")
+    life = rng.randint(8, 20)
+    late = level_rank(level) > 0 and rng.random() < 0.5
+    power = attacker.power or 0
+    when = (
+        "esperas al paso de daño de combate para lanzar"
+        if late
+        else "no bloqueas y, en el paso de declarar bloqueadores, lanzas"
+    )
+    setting = (
+        f"Tu rival ataca con {attacker.shown}. Tienes {life} vidas. {when.capitalize()} "
+        f"{fog_card.shown}."
+    )
+    prevented = Choice(
+        f"Se previene el daño: sigues con {life} vidas.",
+        "Niebla es un efecto de prevención (615.1a) que existe desde que se resuelve: si se "
+        "resuelve antes del paso de daño de combate, el daño que se fuera a hacer en él se "
+        "previene.",
+    )
+    dealt = Choice(
+        f"Se hace el daño: quedas con {life - power} vidas.",
+        "El daño de combate se hace al empezar el paso de daño, como acción basada en turno "
+        "que no usa la pila (510.2); nadie recibe prioridad hasta después (510.3). Un efecto de "
+        "prevención creado entonces ya no encuentra daño que prevenir.",
+    )
+    cannot = Choice(
+        f"No se puede lanzar Niebla en ese paso: quedas con {life - power} vidas.",
+        "Es un instantáneo: se puede lanzar siempre que se tenga prioridad (117.1a), y los "
+        "jugadores la reciben en el paso de declarar bloqueadores (509.2) y en el de daño "
+        "(510.3).",
+    )
+    if late:
+        key = dealt
+        prevented = Choice(
+            prevented.text,
+            "Sería así si Niebla se hubiera resuelto antes del paso de daño de combate. En ese "
+            "paso el daño se hace primero (510.2) y la prioridad llega después (510.3).",
+        )
+        wrong = (prevented, cannot)
+    else:
+        key = prevented
+        dealt = Choice(
+            dealt.text,
+            "Supone que la prevención llega tarde, pero Niebla se resolvió en el paso de "
+            "declarar bloqueadores, antes de que el daño se haga en el paso de daño (510.2).",
+        )
+        wrong = (dealt, cannot)
+    return Situation(
+        area=Area.REPLACEMENT,
+        setting=setting,
+        ask="¿Qué pasa con el daño de combate?",
+        cards=(attacker, fog_card),
+        key=key,
+        wrong=wrong,
+        rules=("510.2", "510.3", "615.1a", "117.1a", "509.2"),
+        difficulty=0.45 if late else 0.25,
+    )
+
+
+def two_replacements(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """Two replacement effects on one event: the affected permanent's controller orders them."""
+    scales = cards.get("Hardened Scales", says="that many plus one")
+    season = cards.get("Doubling Season", says="twice that many of those counters")
+    growth = cards.get("Battlegrowth", says="Put a +1/+1 counter")
+    creature = _creature(cards, rng)
+    rival_casts = level_rank(level) > 0 and rng.random() < 0.5
+    caster = "Tu rival lanza" if rival_casts else "Lanzas"
+    setting = (
+        f"Controlas {scales.shown}, {season.shown} y la criatura {creature.shown}. {caster} "
+        f"{growth.shown} sobre {creature.ref}."
+    )
+    fewest = rng.random() < 0.5
+    chooser = (
+        "Tú eliges el orden como controlador de la criatura afectada (616.1, 616.1e), aunque el "
+        "hechizo sea de tu rival"
+        if rival_casts
+        else "Tú eliges el orden como controlador de la criatura afectada (616.1, 616.1e)"
+    )
+    most = Choice(
+        "4: primero Escamas endurecidas y después Temporada duplicadora.",
+        f"{chooser}; después se aplica el otro al suceso ya modificado (616.1f): 1 + 1 = 2, "
+        "y 2 × 2 = 4.",
+    )
+    least = Choice(
+        "3: primero Temporada duplicadora y después Escamas endurecidas.",
+        f"{chooser}; después se aplica el otro al suceso ya modificado (616.1f): 1 × 2 = 2, "
+        "y 2 + 1 = 3.",
+    )
+    one_only = Choice(
+        "2: solo se aplica uno de los dos efectos.",
+        "Tras aplicar uno, se repite el proceso con los que aún se aplican al suceso modificado "
+        "(616.1f); lo que no se repite es el mismo efecto (614.5).",
+    )
+    twice = Choice(
+        "5: Escamas endurecidas se aplica antes y después de Temporada duplicadora.",
+        "Un efecto de reemplazo tiene una sola oportunidad de modificar un suceso (614.5).",
+    )
+    if fewest:
+        key = least
+        wrong = [
+            Choice(
+                most.text,
+                "Ese orden da el máximo, no el mínimo: el orden lo eliges tú (616.1) y "
+                "Temporada duplicadora primero da 1 × 2 + 1 = 3.",
+            ),
+            one_only,
+            twice,
+        ]
+    else:
+        key = most
+        wrong = [
+            Choice(
+                least.text,
+                "Ese orden da 3, no el máximo. Supone quizá que se aplican por marca de "
+                "tiempo; los efectos de reemplazo los ordena el afectado (616.1).",
+            ),
+            one_only,
+            twice,
+        ]
+    ask = (
+        f"Quieres que {creature.ref} reciba los menos contadores posibles. ¿Cuántos recibe y "
+        "en qué orden?"
+        if fewest
+        else f"¿Cuántos contadores +1/+1 puede recibir como máximo {creature.ref}, y en qué orden?"
+    )
+    return Situation(
+        area=Area.REPLACEMENT,
+        setting=setting,
+        ask=ask,
+        cards=(scales, season, growth, creature),
+        key=key,
+        wrong=tuple(wrong),
+        rules=("616.1", "616.1e", "616.1f", "614.5"),
+        difficulty=0.5 if rival_casts else 0.4,
+    )
+
+
+def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """A copy takes the copiable values only: not counters, not other effects."""
+    copier = cards.get("Clone", says="enter as a copy of any creature")
+    growth = cards.get("Giant Growth", says="+3/+3 until end of turn")
+    original = _creature(cards, rng)
+    p, t = original.power or 0, original.toughness or 0
+    counters = rng.randint(1, 2)
+    setting = (
+        f"La criatura {original.shown} de tu rival tiene {counters} contadores +1/+1, y este "
+        f"turno tu rival lanzó {growth.shown} sobre ella. Ahora lanzas {copier.shown} y "
+        f"entra como copia de {original.ref}."
+    )
+    key = Choice(
+        _pt(p, t),
+        "Una copia toma solo los valores copiables del original (707.2): lo que está impreso, "
+        "modificado solo por otros efectos de copia. Ni los contadores ni el +3/+3 de "
+        "Crecimiento gigante se copian.",
+    )
+    candidates = [
+        Choice(
+            _pt(p + counters, t + counters),
+            "Cuenta los contadores del original, pero los contadores no son valores copiables "
+            "(707.2): se quedan en el original.",
+        ),
+        Choice(
+            _pt(p + 3, t + 3),
+            "Copia el +3/+3 de Crecimiento gigante, pero ese efecto se aplica al original, no "
+            "es un valor copiable (707.2).",
+        ),
+        Choice(
+            _pt(p + 3 + counters, t + 3 + counters),
+            "Copia la criatura tal como se ve en el campo de batalla; la copia toma solo los "
+            "valores copiables (707.2).",
+        ),
+        Choice(
+            "0/0: muere como acción basada en estado",
+            "El Clon no entra como 0/0: entra ya como copia, con la fuerza y la resistencia "
+            "copiadas (707.2).",
+        ),
+    ]
+    rng.shuffle(candidates)
+    return Situation(
+        area=Area.COPIES,
+        setting=setting,
+        ask=f"¿Qué fuerza y resistencia tiene tu copia de {original.ref}?",
+        cards=(original, growth, copier),
+        key=key,
+        wrong=tuple(candidates[:3]),
+        rules=("707.2",),
+        difficulty=0.35,
+    )
+
+
+def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """Layer 7b before 7c whatever the timestamps: a set base, then modifications."""
+    frog = cards.get("Turn to Frog", says="base power and toughness 1/1")
+    growth = cards.get("Giant Growth", says="+3/+3 until end of turn")
+    target = _creature(cards, rng)
+    p, t = target.power or 0, target.toughness or 0
+    counters = rng.randint(1, 2) if level_rank(level) > 0 else 0
+    growth_first = rng.random() < 0.5
+    has = f", que tiene {counters} contadores +1/+1," if counters else ""
+    first, second = (growth, frog) if growth_first else (frog, growth)
+    setting = (
+        f"Tu criatura {target.shown}{has} es objetivo de {first.shown}, que se resuelve. "
+        f"Después se lanza y se resuelve {second.shown} sobre ella."
+    )
+    n = 1 + 3 + counters
+    key = Choice(
+        _pt(n, n),
+        "Convertir en rana fija la fuerza y resistencia base en la capa 7b; Crecimiento gigante "
+        + ("y los contadores modifican" if counters else "modifica")
+        + " en la capa 7c, que se aplica después (613.4b, 613.4c). El orden de las capas manda "
+        "antes que las marcas de tiempo, que solo ordenan dentro de una misma capa (613.7).",
+    )
+    wrong = [
+        Choice(
+            "1/1",
+            "Supone que el efecto que fija 1/1 borra los modificadores, o que el último efecto "
+            "en resolverse manda. Los modificadores de la capa 7c se aplican siempre después de "
+            "la 7b (613.4).",
+        ),
+        Choice(
+            _pt(p + 3 + counters, t + 3 + counters),
+            "Suma el +3/+3 a la fuerza y resistencia impresas, pero Convertir en rana cambió la "
+            "base a 1/1 (613.4b).",
+        ),
+    ]
+    if counters:
+        wrong.append(
+            Choice(
+                _pt(4, 4),
+                "Olvida los contadores: siguen en la criatura y se aplican en la capa 7c (613.4c).",
+            )
+        )
+    if rng.random() < 0.4:  # the same board after the cleanup step (514.2)
+        key, wrong = _after_cleanup(p, t, counters)
+        ask = f"¿Qué fuerza y resistencia tiene {target.ref} en el turno siguiente?"
+    else:
+        ask = f"¿Qué fuerza y resistencia tiene ahora {target.ref}?"
+    return Situation(
+        area=Area.LAYERS,
+        setting=setting,
+        ask=ask,
+        cards=(target, frog, growth),
+        key=key,
+        wrong=tuple(wrong),
+        rules=("613.4", "613.4b", "613.4c", "613.7"),
+        difficulty=0.5 if counters else 0.4,
+    )
+
+
+def _after_cleanup(p: int, t: int, counters: int) -> tuple[Choice, list[Choice]]:
+    """The layer situation a turn later: the effects "until end of turn" are gone, the
+    counters stay."""
+    key = Choice(
+        _pt(p + counters, t + counters),
+        "Los dos efectos duran «hasta el final del turno» y terminan en el paso de limpieza "
+        "(514.2); "
+        + (
+            "los contadores se quedan y siguen sumando (613.4c)."
+            if counters
+            else "queda lo impreso."
+        ),
+    )
+    wrong = [
+        Choice(
+            _pt(1 + counters, 1 + counters),
+            "Supone que Convertir en rana dura más que Crecimiento gigante; los dos terminan "
+            "en el paso de limpieza (514.2).",
+        ),
+        Choice(
+            _pt(4 + counters, 4 + counters),
+            "Supone que los efectos siguen; los dos duran «hasta el final del turno» (514.2).",
+        ),
+        Choice(
+            _pt(p + 3 + counters, t + 3 + counters),
+            "Supone que el +3/+3 sigue; termina en el paso de limpieza (514.2).",
+        ),
+    ]
+    if counters:
+        wrong.append(
+            Choice(
+                _pt(p, t),
+                "Supone que los contadores se van con los efectos; los contadores se quedan "
+                "(122.1).",
+            )
+        )
+    return key, wrong
+
+
+def timestamps(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """Two effects in one sublayer apply in timestamp order: the later one wins."""
+    frog = cards.get("Turn to Frog", says="base power and toughness 1/1")
+    sheep = cards.get("Ovinize", says="base power and toughness 0/1")
+    target = _creature(cards, rng)
+    values = {frog.name: (1, 1), sheep.name: (0, 1)}
+    first, second = (frog, sheep) if rng.random() < 0.5 else (sheep, frog)
+    setting = (
+        f"Tu rival lanza {first.shown} sobre tu criatura {target.shown} y se resuelve. Más "
+        f"tarde, en el mismo turno, lanza {second.shown} sobre ella y también se resuelve."
+    )
+    later, earlier = values[second.name], values[first.name]
+    key = Choice(
+        _pt(*later),
+        "Los dos fijan la fuerza y resistencia base en la capa 7b y ninguno depende del otro: "
+        "se aplican por orden de marca de tiempo (613.4, 613.7) y el posterior, "
+        f"{second.ref}, deja el valor final.",
+    )
+    wrong = (
+        Choice(
+            _pt(*earlier),
+            "Supone que el primer efecto manda. En la misma subcapa se aplican por marca de "
+            "tiempo y el posterior sobrescribe al anterior (613.7).",
+        ),
+        Choice(
+            _pt(target.power or 0, target.toughness or 0),
+            "Supone que dos efectos que fijan valores se anulan. Ambos se aplican, uno tras "
+            "otro (613.7).",
+        ),
+        Choice(
+            _pt(later[0] + earlier[0], later[1] + earlier[1]),
+            "Suma los dos valores, pero estos efectos fijan la base, no la modifican (613.4b).",
+        ),
+    )
+    return Situation(
+        area=Area.LAYERS,
+        setting=setting,
+        ask=f"¿Qué fuerza y resistencia tiene {target.ref}?",
+        cards=(target, first, second),
+        key=key,
+        wrong=wrong,
+        rules=("613.4b", "613.7", "613.4"),
+        difficulty=0.4,
+    )
+
+
+def dependency(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """613.8: Urborg's effect depends on Blood Moon's, which removes it."""
+    moon = cards.get("Blood Moon", says="Nonbasic lands are Mountains")
+    urborg = cards.get("Urborg, Tomb of Yawgmoth", says="Each land is a Swamp")
+    forest = cards.get("Forest")
+    moon_later = rng.random() < 0.5
+    order = (
+        f"Controlas {urborg.shown} y un {forest.shown} básico. Después tu rival lanza {moon.shown}."
+        if moon_later
+        else f"Tu rival controla {moon.shown}. Después juegas {urborg.shown}; ya controlabas un "
+        f"{forest.shown} básico."
+    )
+    ask_forest = rng.random() < 0.5
+    later_word = "Luna de sangre" if moon_later else "Urborg"
+    dependent = (
+        "El efecto de Urborg depende del de Luna de sangre: los dos son de la capa 4, y aplicar "
+        "Luna de sangre hace que Urborg pierda la habilidad que lo crea (613.8a, 305.7). Se "
+        "aplica primero Luna de sangre y el efecto de Urborg ya no existe, sea cual sea la "
+        "marca de tiempo (613.8b)."
+    )
+    timestamp = Choice(
+        "{G} o {B}: es Bosque y Pantano." if ask_forest else "{R} o {B}: es Montaña y Pantano.",
+        f"Ordena por marca de tiempo ({later_word} entró después), pero aquí manda la "
+        "dependencia (613.8b): Urborg pierde su habilidad antes de que se aplique.",
+    )
+    if ask_forest:
+        key = Choice("Solo {G}: es solo Bosque.", dependent)
+        wrong: tuple[Choice, ...] = (
+            timestamp,
+            Choice(
+                "Solo {R}: Luna de sangre lo convierte en Montaña.",
+                "Luna de sangre solo afecta a las tierras no básicas; el Bosque es básico.",
+            ),
+            Choice(
+                "{G} o {B}: Luna de sangre solo afecta a tierras no básicas, así que Urborg "
+                "sigue haciendo Pantanos.",
+                "Urborg es no básica: es una Montaña y pierde la habilidad de su texto "
+                "(305.7), así que no convierte nada en Pantano.",
+            ),
+        )
+        ask = f"¿Qué maná puede producir tu {forest.ref}?"
+    else:
+        key = Choice("Solo {R}: es una Montaña sin habilidades.", dependent)
+        wrong = (
+            timestamp,
+            Choice(
+                "Ningún maná: pierde sus tipos y no gana ninguno.",
+                "Luna de sangre le da el subtipo Montaña (613.1d, 305.7), y una Montaña tiene "
+                "la habilidad de producir {R}.",
+            ),
+            Choice(
+                "Solo {B}: Urborg es legendaria y Luna de sangre no le afecta.",
+                "Ser legendaria no la protege: es una tierra no básica y Luna de sangre la "
+                "convierte en Montaña.",
+            ),
+        )
+        ask = f"¿Qué es {urborg.ref} y qué maná puede producir?"
+    return Situation(
+        area=Area.LAYERS,
+        setting=order,
+        ask=ask,
+        cards=(urborg, forest, moon),
+        key=key,
+        wrong=wrong,
+        rules=("613.8a", "613.8b", "305.7", "613.1d"),
+        difficulty=0.7,
+    )

@@ -1,0 +1,264 @@
+"""Situations about players: control against ownership, Commander, multiplayer games."""
+
+from __future__ import annotations
+
+import random
+
+from bot.quiz.situations.cards import Card, SituationCards
+from bot.quiz.situations.effects import PLAIN_CREATURES
+from bot.quiz.situations.model import Area, Choice, Situation, level_rank
+from bot.quiz.topics import Level
+
+COMMANDERS = (
+    "Kenrith, the Returned King",
+    "Atraxa, Praetors' Voice",
+    "Edgar Markov",
+    "Krenko, Mob Boss",
+    "Ghalta, Primal Hunger",
+)
+
+
+def stolen_sacrifice(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """A card goes to its owner's graveyard, whoever controlled it (400.3, 108.3)."""
+    steal = cards.get(rng.choice(("Act of Treason", "Threaten")), says="until end of turn")
+    fling = cards.get("Fling", says="sacrifice a creature")
+    creature = cards.creature(rng.choice(PLAIN_CREATURES))
+    setting = (
+        f"Lanzas {steal.shown} sobre {creature.shown}, una criatura de tu rival, y atacas con "
+        f"ella. Después lanzas {fling.shown} sacrificándola como coste adicional."
+    )
+    key = Choice(
+        "Lo recibe su propietario, tu rival, en su cementerio.",
+        "Una carta que iría al cementerio de otro jugador va al de su propietario (400.3). "
+        "Controlarla no la hace tuya: su propietario es quien empezó la partida con ella (108.3).",
+    )
+    wrong = (
+        Choice(
+            "A tu cementerio: la controlabas al sacrificarla.",
+            "Confunde control con propiedad: el cementerio es siempre el del propietario (400.3).",
+        ),
+        Choice(
+            "Vuelve al campo de batalla de tu rival al final del turno.",
+            f"El efecto de {steal.ref} termina al final del turno, pero la criatura ya dejó el "
+            "campo de batalla: es un objeto nuevo en el cementerio (400.7).",
+        ),
+        Choice(
+            "Al exilio: una criatura robada no puede ir a un cementerio.",
+            "Ninguna regla la exilia: va al cementerio de su propietario (400.3).",
+        ),
+    )
+    return Situation(
+        area=Area.CONTROL,
+        setting=setting,
+        ask=f"¿Adónde va {creature.ref}?",
+        cards=(steal, creature, fling),
+        key=key,
+        wrong=wrong,
+        rules=("400.3", "108.3", "400.7"),
+        difficulty=0.25,
+    )
+
+
+def aura_control(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """A stolen creature and the Aura that stole it go to their own owners' graveyards; in a
+    multiplayer game, a player who leaves takes what they own (800.4a)."""
+    aura = cards.get(rng.choice(("Control Magic", "Mind Control")), says="You control enchanted")
+    creature = cards.creature(rng.choice(PLAIN_CREATURES))
+    leaves = level_rank(level) > 0 and rng.random() < 0.5
+    if leaves:
+        setting = (
+            f"En una partida de cuatro jugadores, controlas {creature.shown} de Ana gracias a "
+            f"tu {aura.shown}. Ana pierde la partida."
+        )
+        key = Choice(
+            f"{creature.ref} sale de la partida con Ana; {aura.ref} va a tu cementerio.",
+            "Cuando un jugador deja la partida, todos los objetos que posee la dejan también "
+            "(800.4a). El Aura queda sin encantar nada y va al cementerio de su propietario, tú, "
+            "como acción basada en estado (704.5m).",
+        )
+        wrong: tuple[Choice, ...] = (
+            Choice(
+                f"Sigues controlando {creature.ref}: la partida continúa y el Aura sigue en juego.",
+                "Controlar no es poseer: los objetos que posee Ana dejan la partida con ella "
+                "(800.4a).",
+            ),
+            Choice(
+                f"{creature.ref} va al cementerio de Ana y {aura.ref} al tuyo.",
+                "Ana ya no está en la partida: su carta no va a su cementerio, deja la partida "
+                "(800.4a).",
+            ),
+            Choice(
+                f"{creature.ref} y {aura.ref} salen los dos de la partida.",
+                "Solo dejan la partida los objetos que posee Ana (800.4a); el Aura es tuya y va "
+                "a tu cementerio (704.5m).",
+            ),
+        )
+        rules: tuple[str, ...] = ("800.4a", "704.5m", "108.3")
+        shown: tuple[Card, ...] = (aura, creature)
+    else:
+        sweeper = cards.get(rng.choice(("Wrath of God", "Day of Judgment")), says="Destroy all")
+        setting = (
+            f"Controlas {creature.shown} de tu rival gracias a tu {aura.shown}. Tu rival lanza "
+            f"{sweeper.shown}."
+        )
+        shown = (aura, creature, sweeper)
+        key = Choice(
+            f"{creature.ref} al cementerio de tu rival; {aura.ref} al tuyo.",
+            "Cada carta va al cementerio de su propietario (400.3): la criatura al de tu rival "
+            "y el Aura, que ya no encanta nada, al tuyo como acción basada en estado (704.5m).",
+        )
+        wrong = (
+            Choice(
+                "Las dos a tu cementerio.",
+                "Controlabas la criatura, pero no es tuya: va al cementerio de su propietario "
+                "(400.3).",
+            ),
+            Choice(
+                "Las dos al cementerio de tu rival.",
+                "El Aura es tuya: va a tu cementerio (704.5m, 400.3).",
+            ),
+            Choice(
+                f"{creature.ref} a tu cementerio; {aura.ref} se queda en el campo de batalla.",
+                "La criatura va al cementerio de su propietario (400.3), y un Aura que no "
+                "encanta nada va al cementerio como acción basada en estado (704.5m).",
+            ),
+        )
+        rules = ("400.3", "704.5m", "108.3")
+    return Situation(
+        area=Area.MULTIPLAYER if leaves else Area.CONTROL,
+        setting=setting,
+        ask=f"¿Qué pasa con {creature.ref} y con {aura.ref}?",
+        cards=shown,
+        key=key,
+        wrong=wrong,
+        rules=rules,
+        difficulty=0.5 if leaves else 0.3,
+    )
+
+
+def commander_damage(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """21 combat damage from the same commander loses the game (903.10a, 704.6c)."""
+    names = rng.sample(COMMANDERS[:4], 2)  # Ghalta's 12 power would end it in two hits
+    first, second = cards.creature(names[0]), cards.creature(names[1])
+    power = first.power or 0
+    earlier = 21 - power + rng.randint(0, 2)
+    life = earlier + power + rng.randint(5, 15)
+    same = rng.random() < 0.5
+    before = first if same else second
+    setting = (
+        f"En una partida de Commander tienes {life} vidas. Durante la partida, el comandante "
+        f"{before.shown} te ha hecho {earlier} puntos de daño de combate. Ahora el comandante "
+        f"{first.shown} te ataca, no lo bloqueas y te hace {power} puntos de daño de combate."
+    )
+    left = life - power
+    loses_same = Choice(
+        "Pierdes la partida: has recibido 21 o más puntos de daño de combate de un mismo "
+        "comandante.",
+        "Un jugador que ha recibido 21 o más puntos de daño de combate del mismo comandante a "
+        "lo largo de la partida pierde, tenga las vidas que tenga (903.10a, 704.6c).",
+    )
+    separate = Choice(
+        f"Sigues en la partida con {left} vidas: el daño de cada comandante se cuenta por "
+        "separado.",
+        "El daño de comandante se cuenta por separado para cada comandante (903.10a): ninguno "
+        "llega a 21.",
+    )
+    one_turn = Choice(
+        f"Sigues en la partida con {left} vidas: el daño de comandante solo cuenta si se hace "
+        "en un mismo turno.",
+        "Se cuenta el daño de combate de todo lo que va de partida, no de un turno (903.10a).",
+    )
+    if same:
+        key = loses_same
+        wrong: tuple[Choice, ...] = (
+            Choice(
+                f"Sigues en la partida con {left} vidas: solo se pierde al llegar a 0 vidas.",
+                "En Commander hay otra forma de perder: 21 puntos de daño de combate de un "
+                "mismo comandante (704.6c).",
+            ),
+            one_turn,
+            Choice(
+                "Pierdes la partida, pero al final del turno, cuando se cuenta el daño de "
+                "comandante.",
+                "Es una acción basada en estado (704.6c): se pierde en cuanto se comprueban, "
+                "la próxima vez que un jugador fuera a recibir prioridad, no al final del turno.",
+            ),
+        )
+    else:
+        key = separate
+        wrong = (
+            Choice(
+                "Pierdes la partida: sumas 21 o más puntos de daño de combate entre los dos "
+                "comandantes.",
+                "El daño no se suma entre comandantes: cuenta el de cada uno (903.10a).",
+            ),
+            one_turn,
+        )
+    return Situation(
+        area=Area.MULTIPLAYER,
+        setting=setting,
+        ask="¿Qué pasa?",
+        cards=(first,) if same else (second, first),
+        key=key,
+        wrong=wrong,
+        rules=("903.10a", "704.6c"),
+        difficulty=0.3 if same else 0.4,
+    )
+
+
+def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """{2} more for each previous cast from the command zone (903.8), and only from there."""
+    commander = cards.creature(rng.choice(COMMANDERS))
+    value = commander.mana_value
+    before = rng.randint(2, 3)  # with 1, adding up the taxes gives the right answer
+    from_hand = level_rank(level) > 1 or (level_rank(level) == 1 and rng.random() < 0.4)
+    hand_cast = " y una vez desde tu mano, tras volver a ella" if from_hand else ""
+    setting = (
+        f"Tu comandante es {commander.shown} (coste {commander.mana_cost}, valor de maná "
+        f"{value}). En esta partida lo has lanzado {before} "
+        f"{'vez' if before == 1 else 'veces'} desde la zona de mando{hand_cast}. Ahora está "
+        "otra vez en la zona de mando y vas a lanzarlo."
+    )
+    total = value + 2 * before
+    key = Choice(
+        f"{total} de maná",
+        f"Cuesta {{2}} más por cada vez anterior que lo lanzaste desde la zona de mando (903.8): "
+        f"{value} + 2 × {before}" + (". Lanzarlo desde la mano no cuenta." if from_hand else "."),
+    )
+    wrong = [
+        Choice(
+            f"{total + 2} de maná",
+            "Cuenta también el lanzamiento de ahora; el impuesto cuenta solo las veces "
+            "anteriores (903.8).",
+        ),
+        Choice(
+            f"{value + before} de maná",
+            "Cuenta {1} por vez; son {2} por cada vez anterior (903.8).",
+        ),
+        Choice(
+            f"{value + before * (before + 1)} de maná",
+            "Acumula el impuesto ({2}, luego {4}, luego {6}…); es {2} por cada vez anterior, "
+            f"en total: 2 × {before} (903.8).",
+        ),
+        Choice(
+            f"{value} de maná",
+            "Olvida el impuesto de comandante: desde la zona de mando cuesta {2} más por cada "
+            "vez anterior que se lanzó desde allí (903.8).",
+        ),
+    ]
+    if from_hand:
+        wrong[0] = Choice(
+            f"{total + 2} de maná",
+            "Cuenta también la vez que lo lanzaste desde la mano; solo cuentan los lanzamientos "
+            "desde la zona de mando (903.8).",
+        )
+    return Situation(
+        area=Area.MULTIPLAYER,
+        setting=setting,
+        ask="¿Cuánto maná cuesta lanzarlo ahora?",
+        cards=(commander,),
+        key=key,
+        wrong=tuple(wrong),
+        rules=("903.8",),
+        difficulty=0.45 if from_hand else 0.3,
+    )

@@ -1,0 +1,112 @@
+"""Situations about the stack and the turn: last in, first out; what a spell does before it
+resolves; what ends in the cleanup step."""
+
+from __future__ import annotations
+
+import random
+
+from bot.quiz.situations.cards import SituationCards
+from bot.quiz.situations.model import Area, Choice, Situation, level_rank
+from bot.quiz.topics import Level
+
+# (creature, burn spell) pairs where the burn kills the creature but not after +3/+3.
+_PAIRS = (
+    ("Grizzly Bears", "Lightning Bolt"),
+    ("Grizzly Bears", "Shock"),
+    ("Gray Ogre", "Lightning Bolt"),
+    ("Centaur Courser", "Lightning Bolt"),
+    ("Hill Giant", "Lightning Bolt"),
+    ("Llanowar Elves", "Shock"),
+)
+
+
+def _damage(oracle: str) -> int:
+    for n in range(1, 10):
+        if f"deals {n} damage" in oracle:
+            return n
+    return 0
+
+
+def response(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """A spell cast in response resolves first (405.5); "until end of turn" and damage end
+    together in the cleanup step (514.2)."""
+    creature_name, burn_name = rng.choice(_PAIRS)
+    creature = cards.creature(creature_name)
+    burn = cards.get(burn_name, says="damage to any target")
+    growth = cards.get("Giant Growth", says="+3/+3 until end of turn")
+    damage = _damage(burn.oracle)
+    p, t = creature.power or 0, creature.toughness or 0
+    if not t <= damage < t + 3:
+        raise AssertionError(f"{creature_name} and {burn_name} do not fit this situation")
+    growth_first = level_rank(level) > 0 and rng.random() < 0.5
+    if growth_first:
+        setting = (
+            f"En el turno de tu rival, lanzas {growth.shown} sobre tu criatura "
+            f"{creature.shown}. En respuesta, tu rival lanza {burn.shown} sobre ella. Los dos "
+            "jugadores pasan la prioridad cada vez."
+        )
+        key = Choice(
+            f"Muere: {burn.ref} se resuelve antes.",
+            "La pila resuelve primero lo último que se lanzó (405.5): el daño la mata antes de "
+            "que Crecimiento gigante se resuelva, y este, sin objetivo legal, no hace nada "
+            "(608.2b).",
+        )
+        wrong: tuple[Choice, ...] = (
+            Choice(
+                f"Sobrevive: {growth.ref} se lanzó antes.",
+                "La pila no es una cola: se resuelve primero lo último que se añadió (405.5).",
+            ),
+            Choice(
+                "Sobrevive: el +3/+3 cuenta desde que se lanza.",
+                "Un hechizo no hace nada hasta que se resuelve (608.2); mientras espera en la "
+                "pila, la criatura sigue siendo "
+                f"{p}/{t}.",
+            ),
+            Choice(
+                "Muere: no puedes lanzarlo en el turno de tu rival.",
+                "Es un instantáneo: se puede lanzar siempre que tengas prioridad (117.1a).",
+            ),
+        )
+        difficulty = 0.3
+    else:
+        setting = (
+            f"Tu rival lanza {burn.shown} sobre tu criatura {creature.shown}. En respuesta, "
+            f"lanzas {growth.shown} sobre ella. Los dos jugadores pasan la prioridad cada vez."
+        )
+        key = Choice(
+            f"Sobrevive: {growth.ref} se resuelve antes.",
+            "Lo último que se lanzó se resuelve primero (405.5): la criatura ya es "
+            f"{p + 3}/{t + 3} cuando recibe {damage} puntos de daño. En el paso de limpieza "
+            "el daño marcado y los efectos «hasta el final del turno» terminan a la vez "
+            "(514.2), así que no muere después.",
+        )
+        wrong = (
+            Choice(
+                f"Muere: {burn.ref} se lanzó antes.",
+                "La pila no es una cola: se resuelve primero lo último que se añadió (405.5).",
+            ),
+            Choice(
+                "Sobrevive, pero muere en el paso de limpieza.",
+                "El daño marcado se quita a la vez que terminan los efectos «hasta el final "
+                "del turno» (514.2): nunca hay un momento en que sea "
+                f"{p}/{t} con {damage} puntos de daño.",
+            ),
+            Choice(
+                f"Muere: no se puede responder a {burn.ref}.",
+                "Con un hechizo en la pila, cada jugador recibe prioridad y puede lanzar "
+                "instantáneos en respuesta (117.1a, 117.3).",
+            ),
+        )
+        difficulty = 0.2
+    return Situation(
+        area=Area.PRIORITY,
+        setting=setting,
+        ask=f"¿Qué le pasa a {creature.ref}?",
+        cards=(creature, burn, growth),
+        key=key,
+        wrong=wrong,
+        rules=("405.5", "514.2", "608.2b", "117.1a")
+        if not growth_first
+        else ("405.5", "608.2b", "608.2", "117.1a"),
+        difficulty=difficulty,
+    )

@@ -1,0 +1,67 @@
+"""Every situation template, with its area, the cards it reads and the lowest level that
+asks it. A new template is one line here (and its tests run over it by themselves)."""
+
+from __future__ import annotations
+
+from bot.quiz.situations import effects, players, priority, triggers_costs
+from bot.quiz.situations.model import Area, TemplateInfo
+from bot.quiz.topics import Level
+
+_CREATURES = effects.PLAIN_CREATURES
+_BURN = ("Lightning Bolt", "Shock")
+
+TEMPLATES: tuple[TemplateInfo, ...] = (
+    TemplateInfo("niebla", Area.REPLACEMENT, effects.fog, (*_CREATURES, "Fog")),
+    TemplateInfo(
+        "dos-reemplazos", Area.REPLACEMENT, effects.two_replacements,
+        (*_CREATURES, "Hardened Scales", "Doubling Season", "Battlegrowth"), Level.INTERMEDIO,
+    ),
+    TemplateInfo("clon", Area.COPIES, effects.clone, (*_CREATURES, "Clone", "Giant Growth")),
+    TemplateInfo(
+        "capas-7b-7c", Area.LAYERS, effects.layer_order,
+        (*_CREATURES, "Turn to Frog", "Giant Growth"),
+    ),
+    TemplateInfo(
+        "marcas-de-tiempo", Area.LAYERS, effects.timestamps,
+        (*_CREATURES, "Turn to Frog", "Ovinize"),
+    ),
+    TemplateInfo(
+        "dependencia", Area.LAYERS, effects.dependency,
+        ("Blood Moon", "Urborg, Tomb of Yawgmoth", "Forest"), Level.INTERMEDIO,
+    ),
+    TemplateInfo(
+        "mirar-atras", Area.LOOK_BACK, triggers_costs.look_back,
+        (*_CREATURES, "Wrath of God", "Damnation", "Blood Artist", "Zulaport Cutthroat"),
+    ),
+    TemplateInfo(
+        "habilidad-de-mana", Area.COSTS, triggers_costs.mana_ability,
+        ("Llanowar Elves", "Elvish Mystic", "Giant Growth", *_BURN),
+    ),
+    TemplateInfo(
+        "coste-total", Area.COSTS, triggers_costs.cost_increase,
+        (*_CREATURES, "Thalia, Guardian of Thraben", "Negate", "Counterspell", "Giant Growth",
+         *_BURN),
+    ),
+    TemplateInfo(
+        "control-y-propiedad", Area.CONTROL, players.stolen_sacrifice,
+        (*_CREATURES, "Act of Treason", "Threaten", "Fling"),
+    ),
+    TemplateInfo(
+        "aura-de-control", Area.CONTROL, players.aura_control,
+        (*_CREATURES, "Control Magic", "Mind Control", "Wrath of God", "Day of Judgment"),
+    ),
+    TemplateInfo(
+        "dano-de-comandante", Area.MULTIPLAYER, players.commander_damage, players.COMMANDERS
+    ),
+    TemplateInfo(
+        "impuesto-de-comandante", Area.MULTIPLAYER, players.commander_tax, players.COMMANDERS
+    ),
+    TemplateInfo(
+        "en-respuesta", Area.PRIORITY, priority.response,
+        ("Grizzly Bears", "Gray Ogre", "Centaur Courser", "Hill Giant", "Llanowar Elves",
+         "Giant Growth", *_BURN),
+    ),
+)  # fmt: skip
+
+BY_NAME = {t.name: t for t in TEMPLATES}
+CARD_NAMES = frozenset(name for t in TEMPLATES for name in t.cards)

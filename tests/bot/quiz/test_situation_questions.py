@@ -1,0 +1,136 @@
+"""Situations with real cards (issue 26): every template, at every level it is asked, many
+seeds. Each question is sound, teaches (the key's rule, each wrong option's misreading), cites
+rules in force, and names real cards of the bundled data."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from bot.quiz import Level, QuestionBank
+from bot.quiz.errors import NoQuestion
+from bot.quiz.models import Draft
+from bot.quiz.sample_shares import english_stem
+from bot.quiz.situation_questions import SituationQuestions
+from bot.quiz.situations.model import Area, level_rank
+from bot.quiz.situations.templates import TEMPLATES
+from index.corpus import Corpus
+
+SEEDS = 25
+
+
+def _drafts(bank: QuestionBank, name: str) -> list[tuple[Level, Draft]]:
+    gen = bank.generators["situacion"]
+    assert isinstance(gen, SituationQuestions)
+    return [
+        (level, gen.build(name, level, random.Random(f"{name}:{level}:{seed}")))
+        for level in Level
+        if f"{name}#0" in gen.subjects(level)
+        for seed in range(SEEDS)
+    ]
+
+
+@pytest.mark.parametrize("name", [t.name for t in TEMPLATES])
+def test_every_template_builds_sound_questions(bank: QuestionBank, corpus: Corpus, name: str):
+    edition = corpus.current_edition.id
+    for _, draft in _drafts(bank, name):
+        key = draft.options[draft.correct]
+        assert len(set(draft.options)) == len(draft.options) >= 3
+        assert draft.explanation.startswith(f"Respuesta: {key}\n")
+        why_not = draft.explanation.split("Por qué no las otras:\n", 1)[1]
+        for i, option in enumerate(draft.options):
+            # every wrong option has its own reason; the key is never given one
+            assert (f"- «{option}»: " in why_not) is (i != draft.correct), option
+        for c in draft.citations:
+            assert corpus.rule(c.id, edition) is not None, c.id
+        # a rule the explanation names in passing is cited and exists too
+        for number in re.findall(r"\b(\d{3}\.\d+[a-z]?)\b", draft.explanation):
+            assert corpus.rule(number, edition) is not None, number
+        assert draft.area and draft.difficulty is not None and 0 <= draft.difficulty <= 1
+
+
+def test_cards_are_real_and_shown_with_both_names(bank: QuestionBank):
+    gen = bank.generators["situacion"]
+    assert isinstance(gen, SituationQuestions)
+    assert gen.cards.missing() == []  # every card a template names is in the bundled data
+    for template in TEMPLATES:
+        for _, draft in _drafts(bank, template.name)[:5]:
+            listed = draft.prompt.split("\nCartas:\n", 1)[1].splitlines()
+            assert listed and all(line.startswith("- «") for line in listed)
+            for line in listed:
+                name_es = line[3:].split("»", 1)[0]
+                assert name_es in draft.prompt.split("\nCartas:\n", 1)[0]  # named in the play
+
+
+def test_a_changed_card_makes_no_question(bank: QuestionBank):
+    gen = bank.generators["situacion"]
+    assert isinstance(gen, SituationQuestions)
+    with pytest.raises(NoQuestion):
+        gen.cards.get("Fog", says="Prevent all noncombat damage")
+
+
+def test_stems_are_spanish_and_every_area_has_a_template(bank: QuestionBank):
+    areas = {t.area for t in TEMPLATES}
+    assert areas >= set(Area) - {Area.COMBAT}  # combat: the engine's own questions
+    for template in TEMPLATES:
+        for _, draft in _drafts(bank, template.name)[:5]:
+            question = bank.build("situacion", template.name, Level.AVANZADO)
+            assert not english_stem(question), draft.prompt
+
+
+def test_levels_ask_harder_situations(bank: QuestionBank):
+    gen = bank.generators["situacion"]
+    assert isinstance(gen, SituationQuestions)
+    assert len(gen.subjects(Level.BASICO)) < len(gen.subjects(Level.INTERMEDIO))
+    harder = [t for t in TEMPLATES if level_rank(t.from_level) > 0]
+    basic = {s.partition("#")[0] for s in gen.subjects(Level.BASICO)}
+    assert harder and all(t.name not in basic for t in harder)
+
+
+def test_a_subject_is_one_board(bank: QuestionBank):
+    """The same subject gives the same cards and numbers under any question key; only the
+    order of the options changes."""
+    gen = bank.generators["situacion"]
+    subject = gen.subjects(Level.INTERMEDIO)[3]
+    a = gen.build(subject, Level.INTERMEDIO, random.Random(1))
+    b = gen.build(subject, Level.INTERMEDIO, random.Random(2))
+    assert a.prompt == b.prompt and sorted(a.options) == sorted(b.options)
+
+
+# -- keys checked against the card data, not against the template's own arithmetic ------------
+def _printed(prompt: str, name_es: str) -> tuple[int, int]:
+    line = next(x for x in prompt.splitlines() if x.startswith(f"- «{name_es}»"))
+    p, t = re.search(r", (\d+)/(\d+)\.", line).groups()  # type: ignore[union-attr]
+    return int(p), int(t)
+
+
+def test_a_copy_has_the_printed_values_of_the_original(bank: QuestionBank):
+    for _, draft in _drafts(bank, "clon"):
+        original = re.search(r"La criatura «([^»]+)»", draft.prompt)[1]  # type: ignore[index]
+        p, t = _printed(draft.prompt, original)
+        assert draft.options[draft.correct] == f"{p}/{t}"
+
+
+def test_commander_tax_is_two_per_previous_cast_from_the_command_zone(bank: QuestionBank):
+    for _, draft in _drafts(bank, "impuesto-de-comandante"):
+        value = int(re.search(r"valor de maná (\d+)", draft.prompt)[1])  # type: ignore[index]
+        times = int(re.search(r"lo has lanzado (\d+) ve", draft.prompt)[1])  # type: ignore[index]
+        assert draft.options[draft.correct] == f"{value + 2 * times} de maná"
+
+
+def test_look_back_counts_every_creature_that_died_with_it(bank: QuestionBank):
+    for _, draft in _drafts(bank, "mirar-atras"):
+        mine = int(re.search(r"y (\d) criaturas? más", draft.prompt)[1])  # type: ignore[index]
+        theirs = int(re.search(r"controla (\d) criaturas?", draft.prompt)[1])  # type: ignore[index]
+        only_yours = "Degollador" in draft.prompt or "Zulaport" in draft.prompt
+        expected = 1 + mine + (0 if only_yours else theirs)
+        assert draft.options[draft.correct] == f"{expected} veces"
+
+
+def test_a_later_set_effect_wins_in_its_sublayer(bank: QuestionBank):
+    for _, draft in _drafts(bank, "marcas-de-tiempo"):
+        later = draft.prompt.split("\nCartas:", 1)[0].split("Más tarde", 1)[1]
+        expected = "1/1" if "Convertir en rana" in later else "0/1"
+        assert draft.options[draft.correct] == expected
