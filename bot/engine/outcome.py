@@ -102,6 +102,8 @@ class FinalState(BaseModel):
     verdict: str | None = None
     stack: list[str] = Field(default_factory=list)
     resolution_order: list[str] = Field(default_factory=list)
+    # What is still on the stack when the answer ends (the game ended first), top first.
+    unresolved: list[str] = Field(default_factory=list)
     # Whether the answer is about the board (players, what died, what remains).
     board: bool = False
 

@@ -98,6 +98,9 @@ def final_lines(
     if final.resolution_order:
         order = ", ".join(f"{i}) {plain(n)}" for i, n in enumerate(final.resolution_order, 1))
         out.append(f"{bullet} Orden de resolución: {order}")
+    if final.unresolved:
+        left = ", ".join(f"«{plain(n)}»" for n in final.unresolved)
+        out.append(f"{bullet} Queda en la pila sin resolverse (de arriba abajo): {left}")
     out = out or [f"{bullet} Sin cambios."]
     return out + card_lines(outcome, bullet=bullet, plain=plain)
 

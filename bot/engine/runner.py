@@ -110,6 +110,7 @@ def _summarise(state: GameState, trace: Trace, final: FinalState) -> None:
         for p in state.players
     ]
     final.died = list(trace.deaths)
+    final.unresolved = [f"{i.name} ({i.controller})" for i in reversed(state.turn.stack)]
     final.damage = list(trace.damage)
     chars = board(state).chars
     for perm in state.permanents:

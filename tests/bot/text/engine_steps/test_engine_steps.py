@@ -65,3 +65,15 @@ def test_why_a_permanent_left_is_a_phrase_worded_in_the_final_list():
     [death] = out.final.died
     assert death.reason["kind"] == "why.all"
     assert phrase_text(death.reason) == "tiene 5 daños marcados y resistencia 2 (daño letal)"
+
+
+def test_what_is_left_on_the_stack_when_the_game_ends_is_in_the_final_state():
+    from bot.engine import render_text
+
+    out = run_scenario_text(
+        'pila vida:3 hechizo:"Rayo (rival): hace 3 de daño a Jugador activo" '
+        'hechizo:"Rayo2 (rival): hace 3 de daño a Jugador activo"'
+    )
+    assert out.final.resolution_order == ["Rayo2"]
+    assert out.final.unresolved == ["Rayo (Jugador no activo)"]
+    assert "Queda en la pila sin resolverse (de arriba abajo): «Rayo" in render_text(out)
