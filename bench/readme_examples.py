@@ -78,7 +78,7 @@ EXAMPLES: list[tuple[list[str], str | None]] = [
     (["quiz", "--pregunta", "palabraclave:basico:7:0", "--json"], None),
     (["quiz", "--json", "--preguntas", "3", "--semilla", "7"], None),
     (["regla"], None),
-    (["escenario", "combate", "atacante:5/5 volar", "bloqueadores:x"], None),
+    (["escenario", "combate", "atacante:5/5 volar", "bloqueadores:qqq"], None),
 ]
 
 

@@ -9,10 +9,12 @@ everything else to the player or planeswalker.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from . import citations as C
 from .characteristics import keywords_of
 from .layers import effective_toughness
+from .outcome import phrase
 from .state import GameState, Permanent
 
 
@@ -22,7 +24,7 @@ class Split:
 
     amounts: dict[str, int]
     rules: list[str] = field(default_factory=list)
-    problem: str | None = None
+    problem: dict[str, Any] | None = None  # a phrase: why the division is illegal
     from_user: bool = False
 
 
@@ -70,12 +72,16 @@ def user_split(
     """Check a player's own division; ``problem`` explains why it is illegal, if it is."""
     trample = "trample" in keywords_of(state, source)
     if len(numbers) not in (len(declared), len(declared) + 1):
-        return Split({}, [C.ASSIGN_ILLEGAL], _count_problem(len(numbers), len(declared), trample))
+        return Split(
+            {},
+            [C.ASSIGN_ILLEGAL],
+            phrase("split.count", got=len(numbers), blockers=len(declared), trample=trample),
+        )
     if sum(numbers) != power:
         return Split(
             {},
             [C.ASSIGN_POWER, C.ASSIGN_ILLEGAL],
-            f"reparte {sum(numbers)} daños pero su fuerza es {power}",
+            phrase("split.sum", total=sum(numbers), power=power),
         )
     here = {p.id: p for p in present}
     amounts: dict[str, int] = {}
@@ -84,7 +90,7 @@ def user_split(
             return Split(
                 {},
                 [C.ASSIGN_BLOCKED, C.ASSIGN_ILLEGAL],
-                "asigna daño a un bloqueador que ya no está en combate",
+                phrase("split.blocker_gone"),
             )
         if pid in here:
             amounts[pid] = n
@@ -94,7 +100,7 @@ def user_split(
             return Split(
                 {},
                 [C.ASSIGN_BLOCKED, C.ASSIGN_ILLEGAL],
-                "una criatura bloqueada sin arrollar solo asigna daño a sus bloqueadores",
+                phrase("split.no_trample"),
             )
         deathtouch = "deathtouch" in keywords_of(state, source)
         short = [
@@ -106,12 +112,7 @@ def user_split(
             return Split(
                 {},
                 [C.TRAMPLE, C.ASSIGN_ILLEGAL],
-                f"asigna daño al jugador sin asignar daño letal a «{short[0].name}»",
+                phrase("split.short", who={"name": short[0].name}),
             )
         amounts[overflow] = to_target
     return Split(amounts=amounts, rules=[C.TRAMPLE] if to_target else [], from_user=True)
-
-
-def _count_problem(got: int, blockers: int, trample: bool) -> str:
-    expected = f"{blockers}" + (f" o {blockers + 1} (el último para el jugador)" if trample else "")
-    return f"da {got} cantidades y se esperaban {expected}"

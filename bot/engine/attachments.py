@@ -9,32 +9,35 @@ own (611.3): it applies to the permanent it is attached to, and stops when it le
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import citations as C
 from .characteristics import chars_of
-from .protection import matched, qualities_es, rules_for
+from .outcome import phrase
+from .protection import matched, rules_for
 from .state import GameState, Permanent
 
-Problem = tuple[str, list[str]]  # (Spanish reason, rules)
+Problem = tuple[dict[str, Any], list[str]]  # (a phrase: the reason, rules)
 
 
 def aura_problem(state: GameState, aura: Permanent) -> Problem | None:
     rules = [C.SBA_AURA, C.AURA_ILLEGAL]
     where = aura.attached_to
     if where is None:
-        return "es un Aura que no está anexada a nada", rules
+        return phrase("attach.aura_unattached"), rules
     if state.player(where) is not None:
         if aura.enchant == "player":
             return None
-        return "es un Aura de encantar permanente anexada a un jugador", rules
+        return phrase("attach.aura_on_player"), rules
     target = state.permanent(where)
     if target is None:
-        return "es un Aura y lo que encantaba ya no está en el campo de batalla", rules
+        return phrase("attach.aura_host_gone"), rules
     if target.id == aura.id or aura.enchant == "player":
-        return "es un Aura anexada a algo que no puede encantar", rules
+        return phrase("attach.aura_cant_enchant"), rules
     host = chars_of(state, target)
     if aura.enchant == "creature" and "creature" not in host.types:
-        return f"es un Aura de encantar criatura y «{target.name}» ya no es una criatura", rules
-    return _protection_problem(state, aura, target, "un Aura", rules, C.PROTECTION_AURAS)
+        return phrase("attach.aura_not_creature", host={"name": target.name}), rules
+    return _protection_problem(state, aura, target, "aura", rules, C.PROTECTION_AURAS)
 
 
 def equipment_problem(state: GameState, equipment: Permanent) -> Problem | None:
@@ -44,14 +47,14 @@ def equipment_problem(state: GameState, equipment: Permanent) -> Problem | None:
     if where is None:
         return None
     if state.player(where) is not None:
-        return "es un Equipo anexado a un jugador", rules
+        return phrase("attach.equipment_on_player"), rules
     target = state.permanent(where)
     if target is None:
-        return "es un Equipo y la criatura que equipaba ya no está en el campo de batalla", rules
+        return phrase("attach.equipment_host_gone"), rules
     host = chars_of(state, target)
     if target.id == equipment.id or "creature" not in host.types:
-        return f"es un Equipo y «{target.name}» no es una criatura que pueda equipar", rules
-    return _protection_problem(state, equipment, target, "un Equipo", rules, C.PROTECTION_EQUIPMENT)
+        return phrase("attach.equipment_not_creature", host={"name": target.name}), rules
+    return _protection_problem(state, equipment, target, "equipment", rules, C.PROTECTION_EQUIPMENT)
 
 
 def _protection_problem(
@@ -69,6 +72,6 @@ def _protection_problem(
     if not clash:
         return None
     return (
-        f"es {what} y «{target.name}» tiene protección contra {qualities_es(clash)}",
+        phrase("attach.protection", what=what, host={"name": target.name}, qualities=sorted(clash)),
         rules + rules_for(clash, protection_rule),
     )

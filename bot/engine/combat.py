@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable
+from typing import Any
 
 from . import citations as C
 from .assignment import Split, default_split, user_split
 from .characteristics import keywords_of
 from .damage import Assignment, deal_simultaneously
 from .declarations import declarations_are_legal
-from .layers import effective_power, explain_pt_briefly, label
-from .outcome import Trace
+from .layers import effective_power, explain_pt_briefly, ref
+from .outcome import Trace, phrase
 from .sba import perform_sbas
 from .state import Attack, GameState, Permanent
-from .vocabulary import KEYWORD_ES, qty
 
 _STRIKERS = {"first_strike", "double_strike"}
 
@@ -49,23 +49,14 @@ def run_combat(
     used_split: set[str] = set()
     if not first:
         if state.combat.between_steps:
-            trace.add(
-                "Nadie tiene daña primero ni daña dos veces, así que hay un solo paso de "
-                "daño y los cambios indicados «entre pasos» no llegan a aplicarse.",
-                C.TWO_DAMAGE_STEPS,
-            )
+            trace.add("combat.one_step_between_ignored", C.TWO_DAMAGE_STEPS)
         _damage_step(state, trace, fighting, 1, used_split)
         check()
         return True
     rules = [C.TWO_DAMAGE_STEPS, C.FIRST_STRIKE]
     if any("double_strike" in keywords_of(state, state.require_permanent(pid)) for pid in first):
         rules.append(C.DOUBLE_STRIKE)
-    trace.add(
-        "Al empezar el paso de daño hay criaturas con daña primero o daña dos veces, así que "
-        "hay dos pasos de daño de combate. En el primero solo asignan daño: "
-        f"{_names(state, first)}.",
-        *rules,
-    )
+    trace.add("combat.two_steps", *rules, first=_refs(state, first))
     _damage_step(state, trace, first, 1, used_split)
     check()
     _apply_between_steps(state, trace, first)
@@ -76,11 +67,7 @@ def run_combat(
         if pid not in first or "double_strike" in keywords_of(state, state.require_permanent(pid))
     ]
     trace.add(
-        "Segundo paso de daño: asignan daño las criaturas que siguen en combate y no tenían "
-        "daña primero ni daña dos veces al empezar el primer paso, más las que ahora tienen "
-        f"daña dos veces: {_names(state, second) or 'ninguna'}.",
-        C.TWO_DAMAGE_STEPS,
-        C.DOUBLE_STRIKE,
+        "combat.second_step", C.TWO_DAMAGE_STEPS, C.DOUBLE_STRIKE, second=_refs(state, second)
     )
     _damage_step(state, trace, second, 2, used_split)
     check()
@@ -96,9 +83,9 @@ def _in_combat(state: GameState) -> list[str]:
     return seen
 
 
-def _names(state: GameState, pids: list[str]) -> str:
+def _refs(state: GameState, pids: list[str]) -> list[dict[str, Any]]:
     perms = (state.permanent(p) for p in pids)
-    return ", ".join(label(state, perm) for perm in perms if perm is not None)
+    return [ref(state, perm) for perm in perms if perm is not None]
 
 
 def _apply_between_steps(state: GameState, trace: Trace, first: list[str]) -> None:
@@ -107,19 +94,19 @@ def _apply_between_steps(state: GameState, trace: Trace, first: list[str]) -> No
         if perm is None:
             continue
         perm.keywords = (perm.keywords - change.lose) | change.gain
-        bits = [f"gana {KEYWORD_ES[k]}" for k in sorted(change.gain)]
-        bits += [f"pierde {KEYWORD_ES[k]}" for k in sorted(change.lose)]
         rules = [C.FIRST_STRIKE_CHANGED]
         if "double_strike" in change.lose:
             rules = [C.DOUBLE_STRIKE_REMOVED]
         elif "double_strike" in change.gain:
             rules = [C.DOUBLE_STRIKE_GAINED]
         deals_again = perm.id not in first or "double_strike" in keywords_of(state, perm)
-        verdict = "sí asignará" if deals_again else "no asignará"
         trace.add(
-            f"Entre los pasos de daño, {label(state, perm)} {' y '.join(bits)}: {verdict} "
-            "daño en el segundo paso.",
+            "combat.between_steps",
             *rules,
+            who=ref(state, perm),
+            gain=sorted(change.gain),
+            lose=sorted(change.lose),
+            deals_again=deals_again,
         )
 
 
@@ -146,9 +133,7 @@ def _blocker_ids(state: GameState) -> list[str]:
 def _power_or_skip(state: GameState, perm: Permanent, trace: Trace) -> int:
     power = effective_power(state, perm)
     if power <= 0:
-        trace.add(
-            f"{label(state, perm)} tiene fuerza {power}: no asigna daño de combate.", C.ASSIGN_POWER
-        )
+        trace.add("combat.no_power", C.ASSIGN_POWER, who=ref(state, perm), power=power)
     return power
 
 
@@ -163,53 +148,43 @@ def _attacker(
     power = _power_or_skip(state, atk, trace)
     if power <= 0:
         return []
-    who = label(state, atk)
+    who = ref(state, atk)
     tperm = state.permanent(attack.target)
     target = state.player(attack.target) or tperm
-    tlabel = label(state, tperm) if tperm is not None else attack.target
+    tlabel: dict[str, Any] | str = ref(state, tperm) if tperm is not None else attack.target
     trample = "trample" in keywords_of(state, atk)
     if not attack.is_blocked:
         if target is None:
-            trace.add(
-                f"{who} no está bloqueada, pero lo que atacaba ya no está en combate: no "
-                "asigna daño.",
-                C.ASSIGN_UNBLOCKED,
-                C.ATTACKED_PW_GONE,
-            )
+            trace.add("combat.target_gone", C.ASSIGN_UNBLOCKED, C.ATTACKED_PW_GONE, who=who)
             return []
-        trace.add(
-            f"{who} no está bloqueada: asigna {qty(power, 'daño')} a {tlabel}.", C.ASSIGN_UNBLOCKED
-        )
+        trace.add("combat.unblocked", C.ASSIGN_UNBLOCKED, who=who, amount=power, to=tlabel)
         return [Assignment(atk.id, attack.target, power)]
     blockers = [b for b in (state.permanent(x) for x in attack.blockers) if b is not None]
     if not blockers:
         if trample and target is not None:
             trace.add(
-                f"{who} sigue bloqueada aunque ya no la bloquea ninguna criatura; como tiene "
-                f"arrollar, asigna todo su daño ({power}) a {tlabel}.",
+                "combat.blocked_none_left_trample",
                 C.STAYS_BLOCKED,
                 C.TRAMPLE_NO_BLOCKERS,
+                who=who,
+                amount=power,
+                to=tlabel,
             )
             return [Assignment(atk.id, attack.target, power)]
-        trace.add(
-            f"{who} sigue bloqueada aunque ya no la bloquea ninguna criatura; sin arrollar, "
-            "no asigna daño de combate.",
-            C.STAYS_BLOCKED,
-            C.ASSIGN_BLOCKED,
-        )
+        trace.add("combat.blocked_none_left", C.STAYS_BLOCKED, C.ASSIGN_BLOCKED, who=who)
         return []
     overflow = attack.target if trample and target is not None else None
     split = _choose_split(state, attack, atk, power, blockers, pending, overflow, trace, used_split)
-    names = {b.id: label(state, b) for b in blockers}
+    names: dict[str, dict[str, Any] | str] = {b.id: ref(state, b) for b in blockers}
     names[attack.target] = tlabel
     rules = [C.ASSIGN_BLOCKED, *([C.TRAMPLE] if trample else []), *split.rules]
     notes = (
-        " (reparto elegido por su controlador; no hay orden de asignación de daño)"
+        [phrase("combat.note.chosen_split")]
         if split.from_user
         else _lethal_notes(state, atk, blockers, trample)
     )
-    shares = [(n, names[pid]) for pid, n in split.amounts.items()]
-    trace.add(f"{who} asigna " + _shares_text(shares) + notes + ".", *rules)
+    shares = [[n, names[pid]] for pid, n in split.amounts.items()]
+    trace.add("combat.assigns", *rules, who=who, shares=shares, notes=notes)
     out = []
     for pid, n in split.amounts.items():
         pending[pid] += n
@@ -235,11 +210,7 @@ def _choose_split(
         )
         if split.problem is None:
             return split
-        trace.add(
-            f"El reparto indicado para {label(state, atk)} no es legal: {split.problem}. "
-            "Se usa el reparto por defecto.",
-            *split.rules,
-        )
+        trace.add("combat.split_illegal", *split.rules, who=ref(state, atk), problem=split.problem)
     if len(blockers) == 1 and overflow is None:
         return Split({blockers[0].id: power})
     return default_split(state, atk, power, blockers, pending, overflow)
@@ -247,26 +218,19 @@ def _choose_split(
 
 def _lethal_notes(
     state: GameState, atk: Permanent, blockers: list[Permanent], trample: bool
-) -> str:
+) -> list[dict[str, Any]]:
     if len(blockers) == 1 and not trample:
-        return " (un solo bloqueador: recibe todo el daño)"
+        return [phrase("combat.note.one_blocker")]
     notes = []
     if "deathtouch" in keywords_of(state, atk):
-        notes.append("con toque mortal, 1 daño ya cuenta como letal")
-    marked = [
-        f"{label(state, b)} ya tiene {qty(b.damage, 'daño marcado', 'daños marcados')}"
+        notes.append(phrase("combat.note.deathtouch"))
+    notes += [
+        phrase("combat.note.marked", who=ref(state, b), damage=b.damage)
         for b in blockers
         if b.damage
     ]
-    notes += marked
-    if trample:
-        notes.append(
-            "con arrollar, lo que sobra tras asignar daño letal a los bloqueadores puede "
-            "ir a lo que ataca"
-        )
-    else:
-        notes.append("sin arrollar, todo el daño se reparte entre los bloqueadores")
-    return " (" + "; ".join(notes) + ")"
+    notes.append(phrase("combat.note.trample" if trample else "combat.note.no_trample"))
+    return notes
 
 
 def _blocker(
@@ -279,13 +243,17 @@ def _blocker(
         state.permanent(a.attacker) for a in state.require_combat().attacks if blk.id in a.blockers
     ]
     victims = [v for v in attacked if v is not None]
-    who = label(state, blk)
+    who = ref(state, blk)
     if not victims:
-        trace.add(f"{who} ya no bloquea a ninguna criatura: no asigna daño.", C.ASSIGN_BLOCKER)
+        trace.add("combat.blocks_nothing", C.ASSIGN_BLOCKER, who=who)
         return []
     if len(victims) == 1:
         trace.add(
-            f"{who} asigna {qty(power, 'daño')} a {label(state, victims[0])}.", C.ASSIGN_BLOCKER
+            "combat.blocker_assigns",
+            C.ASSIGN_BLOCKER,
+            who=who,
+            amount=power,
+            to=ref(state, victims[0]),
         )
         amounts = {victims[0].id: power}
     else:
@@ -309,32 +277,14 @@ def _blocker_split(
     else:
         if wanted is not None:
             trace.add(
-                f"El reparto indicado para {label(state, blk)} no es legal (debe repartir "
-                f"exactamente {power} entre {len(victims)} criaturas); se usa el reparto "
-                "por defecto.",
+                "combat.blocker_split_illegal",
                 C.ASSIGN_POWER,
                 C.ASSIGN_ILLEGAL,
+                who=ref(state, blk),
+                power=power,
+                count=len(victims),
             )
         amounts = default_split(state, blk, power, victims, pending, None).amounts
-    parts = [
-        f"{qty(n, 'daño')} a {label(state, state.require_permanent(pid))}"
-        for pid, n in amounts.items()
-    ]
-    trace.add(
-        f"{label(state, blk)} bloquea a varias criaturas y reparte su daño como elige su "
-        "controlador: " + _join(parts) + ".",
-        C.ASSIGN_BLOCKER,
-    )
+    shares = [[n, ref(state, state.require_permanent(pid))] for pid, n in amounts.items()]
+    trace.add("combat.blocker_splits", C.ASSIGN_BLOCKER, who=ref(state, blk), shares=shares)
     return amounts
-
-
-def _shares_text(shares: list[tuple[int, str]]) -> str:
-    """[(3, A), (1, B), (2, C)] -> "3 daños a A, 1 a B y 2 a C": the unit is said once."""
-    parts = [f"{qty(n, 'daño') if i == 0 else n} a {name}" for i, (n, name) in enumerate(shares)]
-    return _join(parts)
-
-
-def _join(parts: list[str]) -> str:
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " y " + parts[-1]

@@ -8,15 +8,15 @@ known information: 702.2e, 702.15c).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from . import citations as C
 from .characteristics import chars_of
 from .events import DamageDealt, LifeGained
-from .layers import label
+from .layers import ref
 from .outcome import DamageRecord, Trace
-from .protection import matched, qualities_es, rules_for
+from .protection import matched, rules_for
 from .state import GameState, Permanent, Player
-from .vocabulary import qty
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,7 @@ class DamageSource:
     controller: str
     colors: frozenset[str]
     keywords: frozenset[str]
-    label: str
+    label: dict[str, Any]  # the source as a step names it (a ref, or a phrase)
     types: frozenset[str] = frozenset()  # for protection from a card type (702.16a)
 
 
@@ -45,14 +45,14 @@ def permanent_source(state: GameState, perm: Permanent) -> DamageSource:
         chars.controller,
         frozenset(chars.colors),
         frozenset(chars.keywords),
-        label(state, perm),
+        ref(state, perm),
         frozenset(chars.types),
     )
 
 
-def _target_text(state: GameState, target: str) -> str:
+def _target_ref(state: GameState, target: str) -> dict[str, Any] | str:
     perm = state.permanent(target)
-    return label(state, perm) if perm else target
+    return ref(state, perm) if perm else target
 
 
 def _prevented(state: GameState, source: DamageSource, target: Permanent | None) -> set[str]:
@@ -75,22 +75,15 @@ def deal_simultaneously(
     """
     live = [a for a in assignments if a.amount > 0]
     if not live:
-        trace.add(
-            "Nadie asigna daño de combate en este paso, así que no se hace daño."
-            if sources is None
-            else "No se hace daño (0 daños no es hacer daño)."
-        )
+        trace.add("damage.none_assigned" if sources is None else "damage.zero")
         return
     combat = sources is None
     if sources is None:
-        trace.add(
-            "Todo el daño de combate asignado se hace a la vez, como un único evento.",
-            C.DAMAGE_SIMULTANEOUS,
-        )
+        trace.add("damage.simultaneous", C.DAMAGE_SIMULTANEOUS)
         sources = {
             a.source: permanent_source(state, state.require_permanent(a.source)) for a in live
         }
-    targets = {a.target: _target_text(state, a.target) for a in live}
+    targets = {a.target: _target_ref(state, a.target) for a in live}
     before = {p.name: (p.life, p.poison) for p in state.players}
     for a in live:
         _deal_one(state, sources[a.source], a, targets[a.target], trace, step_no)
@@ -100,7 +93,12 @@ def deal_simultaneously(
 
 
 def _shield(
-    state: GameState, target: str, amount: int, src: DamageSource, tgt_label: str, trace: Trace
+    state: GameState,
+    target: str,
+    amount: int,
+    src: DamageSource,
+    tgt_label: dict[str, Any] | str,
+    trace: Trace,
 ) -> int:
     """615.7: a prevention shield on the target prevents damage until it is used up."""
     prevented, rules = 0, [C.PREVENTION]
@@ -118,24 +116,34 @@ def _shield(
     state.shields = [s for s in state.shields if s.amount != 0]
     if prevented:
         trace.add(
-            f"Se previene(n) {qty(prevented, 'daño')} de {src.label} a {tgt_label} por un "
-            "efecto de prevención.",
+            "damage.prevented_shield",
             *dict.fromkeys(rules),
+            amount=prevented,
+            source=src.label,
+            target=tgt_label,
         )
     return prevented
 
 
 def _deal_one(
-    state: GameState, src: DamageSource, a: Assignment, tgt_label: str, trace: Trace, step_no: int
+    state: GameState,
+    src: DamageSource,
+    a: Assignment,
+    tgt_label: dict[str, Any] | str,
+    trace: Trace,
+    step_no: int,
 ) -> None:
     target_perm = state.permanent(a.target)
     shielded = _prevented(state, src, target_perm)
     prevented = a.amount if shielded else 0
     if shielded:
         trace.add(
-            f"Se previene(n) {qty(prevented, 'daño')} de {src.label} a {tgt_label} por su "
-            f"protección contra {qualities_es(shielded)}.",
+            "damage.prevented_protection",
             *rules_for(shielded, C.PROTECTION_DAMAGE),
+            amount=prevented,
+            source=src.label,
+            target=tgt_label,
+            qualities=sorted(shielded),
         )
     elif state.shields:
         prevented = _shield(state, a.target, a.amount, src, tgt_label, trace)
@@ -160,9 +168,7 @@ def _deal_one(
         if step_no > 0 and source is not None and source.toxic:
             player.poison += source.toxic
             trace.add(
-                f"{src.label} tiene tóxico {source.toxic}: además, {player.name} recibe "
-                f"{qty(source.toxic, 'contador', 'contadores')} de veneno.",
-                C.TOXIC,
+                "damage.toxic", C.TOXIC, source=src.label, player=player.name, amount=source.toxic
             )
     else:  # assignments only name players and permanents still on the battlefield
         target = state.require_permanent(a.target)
@@ -173,34 +179,44 @@ def _deal_one(
             gainer.life += dealt
             trace.events.append(LifeGained(gainer.name, dealt))
             trace.add(
-                f"{src.label} tiene vínculo vital: {gainer.name} gana "
-                f"{qty(dealt, 'vida')} por ese daño.",
+                "damage.lifelink",
                 C.LIFELINK,
                 C.DAMAGE_LIFELINK,
+                source=src.label,
+                player=gainer.name,
+                amount=dealt,
             )
 
 
 def _to_player(player: Player, src: DamageSource, dealt: int, trace: Trace) -> None:
-    src_label = src.label
     if "infect" in src.keywords:
         player.poison += dealt
         trace.add(
-            f"{src_label} hace {qty(dealt, 'daño')} a {player.name} con infectar: no pierde "
-            f"vidas, recibe {qty(dealt, 'contador', 'contadores')} de veneno.",
+            "damage.to_player_infect",
             C.INFECT_PLAYER,
             C.DAMAGE_POISON,
+            source=src.label,
+            player=player.name,
+            amount=dealt,
         )
     else:
         player.life -= dealt
         trace.add(
-            f"{src_label} hace {qty(dealt, 'daño')} a {player.name}, que pierde "
-            f"{qty(dealt, 'vida')}.",
+            "damage.to_player",
             C.DAMAGE_LIFE_LOSS,
+            source=src.label,
+            player=player.name,
+            amount=dealt,
         )
 
 
 def _to_permanent(
-    perm: Permanent, types: set[str], src: DamageSource, tgt_label: str, dealt: int, trace: Trace
+    perm: Permanent,
+    types: set[str],
+    src: DamageSource,
+    tgt_label: dict[str, Any] | str,
+    dealt: int,
+    trace: Trace,
 ) -> None:
     """Its results depend on what the permanent is now (120.3c-e)."""
     src_label = src.label
@@ -208,39 +224,43 @@ def _to_permanent(
         lost = min(perm.loyalty, dealt)
         perm.loyalty -= lost
         trace.add(
-            f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label}: se le quitan "
-            f"{qty(lost, 'contador', 'contadores')} de lealtad (queda con {perm.loyalty}).",
+            "damage.to_planeswalker",
             C.DAMAGE_LOYALTY,
             C.PLANESWALKER_DAMAGE,
+            source=src_label,
+            target=tgt_label,
+            amount=dealt,
+            lost=lost,
+            loyalty=perm.loyalty,
         )
     if "creature" not in types:
         return
     if src.keywords & {"infect", "wither"}:
         perm.minus_counters += dealt
         rule = C.INFECT_CREATURE if "infect" in src.keywords else C.WITHER
-        word = "infectar" if "infect" in src.keywords else "marchitar"
         trace.add(
-            f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label} con {word}: el daño no se "
-            f"marca, se ponen {qty(dealt, 'contador', 'contadores')} -1/-1.",
+            "damage.to_creature_counters",
             rule,
             C.DAMAGE_COUNTERS,
+            source=src_label,
+            target=tgt_label,
+            amount=dealt,
+            keyword="infect" if "infect" in src.keywords else "wither",
         )
     else:
         perm.damage += dealt
         trace.add(
-            f"{src_label} hace {qty(dealt, 'daño')} a {tgt_label}; daño marcado en total: "
-            f"{perm.damage}.",
+            "damage.to_creature",
             C.DAMAGE_MARKED,
             C.DAMAGE_STAYS,
+            source=src_label,
+            target=tgt_label,
+            amount=dealt,
+            total=perm.damage,
         )
     if "deathtouch" in src.keywords:
         perm.damaged_by_deathtouch = True
-        trace.add(
-            f"Ese daño viene de una fuente con toque mortal: {tgt_label} será destruida "
-            "en la próxima comprobación de acciones de estado si su resistencia es mayor "
-            "que 0.",
-            C.DEATHTOUCH_DESTROYS,
-        )
+        trace.add("damage.deathtouch", C.DEATHTOUCH_DESTROYS, target=tgt_label)
 
 
 def _summarise_players(
@@ -249,11 +269,7 @@ def _summarise_players(
     changes = []
     for p in state.players:
         life, poison = before[p.name]
-        if (p.life, p.poison) == (life, poison):
-            continue
-        bits = [f"{life} → {p.life} vidas"] if p.life != life else []
-        if p.poison != poison:
-            bits.append(f"{poison} → {p.poison} contadores de veneno")
-        changes.append(f"{p.name}: " + ", ".join(bits))
+        if (p.life, p.poison) != (life, poison):
+            changes.append({"player": p.name, "life": [life, p.life], "poison": [poison, p.poison]})
     if changes:
-        trace.add("Tras el daño, " + "; ".join(changes) + ".", rule)
+        trace.add("damage.players_after", rule, changes=changes)

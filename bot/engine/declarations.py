@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from . import citations as C
 from .characteristics import chars_of, keywords_of
-from .layers import label
+from .layers import ref
 from .outcome import Trace
-from .protection import matched, qualities_es, rules_for
+from .protection import matched, rules_for
 from .state import GameState
 
 
@@ -21,14 +21,10 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
         atk = state.permanent(attack.attacker)
         if atk is None:
             continue
-        who = label(state, atk)
+        who = ref(state, atk)
         kws = keywords_of(state, atk)
         if "defender" in kws:
-            trace.add(
-                f"{who} tiene defensor y no puede atacar: la declaración de atacantes es ilegal.",
-                C.DEFENDER,
-                C.ATTACK_DECLARATION,
-            )
+            trace.add("declare.defender", C.DEFENDER, C.ATTACK_DECLARATION, who=who)
             problems += 1
         blockers = [b for b in (state.permanent(x) for x in attack.blockers) if b is not None]
         if "flying" in kws:
@@ -36,33 +32,28 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
                 can_block = keywords_of(state, blk) & {"flying", "reach"}
                 if can_block:
                     # Say why the block stands: a flyer is blocked only by flying or reach.
-                    how = "alcance" if "reach" in can_block else "volar"
                     trace.add(
-                        f"{who} vuela y {label(state, blk)} tiene {how}: puede bloquearla.",
+                        "declare.flyer_blocked",
                         C.FLYING,
                         *([C.REACH] if "reach" in can_block else []),
+                        who=who,
+                        blocker=ref(state, blk),
+                        reach="reach" in can_block,
                     )
                 else:
                     trace.add(
-                        f"{who} vuela y {label(state, blk)} no tiene volar ni alcance, así "
-                        "que no puede bloquearla.",
+                        "declare.flyer_cant_be_blocked",
                         C.FLYING,
                         C.REACH,
                         C.BLOCK_DECLARATION,
+                        who=who,
+                        blocker=ref(state, blk),
                     )
                     blocks += 1
         if "menace" in kws and len(blockers) > 1:
-            trace.add(
-                f"{who} tiene amenaza y la bloquean {len(blockers)} criaturas: el bloqueo "
-                "es legal.",
-                C.MENACE,
-            )
+            trace.add("declare.menace_ok", C.MENACE, who=who, count=len(blockers))
         if "menace" in kws and len(blockers) == 1:
-            trace.add(
-                f"{who} tiene amenaza: no puede ser bloqueada por una sola criatura.",
-                C.MENACE,
-                C.BLOCK_DECLARATION,
-            )
+            trace.add("declare.menace_one", C.MENACE, C.BLOCK_DECLARATION, who=who)
             blocks += 1
         shield = chars_of(state, atk).protection
         for blk in blockers:
@@ -70,19 +61,17 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
             clash = matched(shield, blocker.colors, blocker.types)
             if clash:
                 trace.add(
-                    f"{who} tiene protección contra {qualities_es(clash)}: "
-                    f"{label(state, blk)} no puede bloquearla.",
+                    "declare.protection",
                     *rules_for(clash, C.PROTECTION_BLOCKS),
                     C.BLOCK_DECLARATION,
+                    who=who,
+                    blocker=ref(state, blk),
+                    qualities=sorted(clash),
                 )
                 blocks += 1
     if problems or blocks:
         rules = ([C.ATTACK_DECLARATION] if problems else []) + (
             [C.BLOCK_DECLARATION] if blocks else []
         )
-        trace.add(
-            "Como la declaración es ilegal, el juego vuelve al momento anterior a ella y no "
-            "se calcula el daño de este combate.",
-            *rules,
-        )
+        trace.add("declare.illegal", *rules)
     return not (problems or blocks)

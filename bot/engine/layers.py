@@ -9,22 +9,16 @@ ability's only while its source is on the battlefield) come from ``characteristi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from . import citations as C
-from .characteristics import LAYER_ES, LAYER_RULE, LayerNote, board, layer_7_inputs
-from .describe import continuous_text, keywords_es
-from .outcome import Trace
+from .characteristics import LAYER_RULE, LayerNote, board, layer_7_inputs
+from .describe import continuous_text
+from .outcome import Trace, phrase
 from .state import GameState, Permanent, PTEffect
-from .vocabulary import qty
 
 _SUBLAYERS = ("a", "b", "c", "d")
 _SUBLAYER_RULE = {"a": C.LAYER_7A, "b": C.LAYER_7B, "c": C.LAYER_7C, "d": C.LAYER_7D}
-_SUBLAYER_ES = {
-    "a": "7a (habilidades que definen características)",
-    "b": "7b (efectos que fijan la fuerza/resistencia)",
-    "c": "7c (efectos y contadores que modifican)",
-    "d": "7d (intercambiar fuerza y resistencia)",
-}
 
 
 @dataclass(frozen=True)
@@ -123,6 +117,16 @@ def effective_power(state: GameState, perm: Permanent) -> int:
     return power_toughness(state, perm)[0] or 0
 
 
+def ref(state: GameState, perm: Permanent) -> dict[str, Any]:
+    """A permanent as a step names it: its name and what it is now (P/T, or loyalty)."""
+    p, t = power_toughness(state, perm)
+    if p is not None:
+        return {"id": perm.id, "name": perm.name, "pt": [p, t]}
+    if perm.is_planeswalker and perm.loyalty is not None:
+        return {"id": perm.id, "name": perm.name, "loyalty": perm.loyalty}
+    return {"id": perm.id, "name": perm.name}
+
+
 def label(state: GameState, perm: Permanent) -> str:
     p, t = power_toughness(state, perm)
     if p is None:
@@ -140,26 +144,16 @@ def explain_layers(state: GameState, perm: Permanent, trace: Trace) -> tuple[int
     walk = walk_layer_7(state, perm)
     name = board(state).chars[perm.id].name if notes else perm.name
     if not walk.has_pt:
-        trace.add(
-            f"«{name}» no es una criatura después de aplicar las capas: no tiene fuerza ni "
-            "resistencia.",
-            C.NO_POWER_TOUGHNESS,
-            C.LAYER_4,
-        )
+        trace.add("layers.no_pt", C.NO_POWER_TOUGHNESS, C.LAYER_4, who={"name": name})
         return 0, 0
     p, t = walk.printed
-    printed_pt = (
-        f"la fuerza y resistencia impresas de «{name}»: {p}/{t}"
-        if perm.power is not None or perm.toughness is not None
-        else f"0/0, porque «{name}» no tiene fuerza ni resistencia impresas"
-    )
     trace.add(
-        f"Se parte de {printed_pt}. Los efectos "
-        "de fuerza/resistencia se aplican en la capa 7, subcapa por subcapa, y dentro de cada "
-        "subcapa por orden de marca de tiempo.",
+        "layers.start",
         C.LAYER_7,
         C.LAYER_7_SUBLAYERS,
         C.TIMESTAMPS,
+        who={"name": name},
+        printed=[p, t] if perm.power is not None or perm.toughness is not None else None,
     )
     for sub in walk.sublayers:
         effects = sum(1 for a in sub.applied if a.effect is not None)
@@ -168,25 +162,22 @@ def explain_layers(state: GameState, perm: Permanent, trace: Trace) -> tuple[int
             rules += [C.PT_COUNTERS, C.COUNTER_TIMESTAMP]
         if any(a.effect is not None and a.effect.source for a in sub.applied):
             rules += [C.STATIC_NOT_LOCKED, C.STATIC_WHILE_SOURCE, C.STATIC_TIMESTAMP]
-        parts = [_applied_text(state, perm, a) for a in sub.applied]
-        trace.add(f"Subcapa {_SUBLAYER_ES[sub.name]}: " + "; ".join(parts) + ".", *rules)
+        parts = [_applied(state, perm, a) for a in sub.applied]
+        trace.add("layers.sublayer", *rules, sublayer=sub.name, applied=parts)
     p, t = walk.power, walk.toughness
     kws = board(state).chars[perm.id].keywords if notes else set()
-    extra = f", con {keywords_es(kws)}" if kws else ""
-    trace.add(f"Resultado: «{name}» es {p}/{t}{extra}.", C.LAYER_7_SUBLAYERS)
+    trace.add(
+        "layers.result", C.LAYER_7_SUBLAYERS, who={"name": name}, pt=[p, t], keywords=sorted(kws)
+    )
     if perm.damage:
-        trace.add(
-            f"«{name}» tiene {qty(perm.damage, 'daño marcado', 'daños marcados')}: el daño "
-            "sigue marcado aunque cambien su fuerza y su resistencia, y cuenta en la próxima "
-            "comprobación de acciones de estado.",
-            C.DAMAGE_STAYS,
-        )
+        trace.add("layers.damage_stays", C.DAMAGE_STAYS, who={"name": name}, damage=perm.damage)
     if t <= 0 and perm.is_creature:
         trace.add(
-            f"Con resistencia {t}, «{perm.name}» irá al cementerio de su propietario en cuanto "
-            "se comprueben las acciones de estado (indestructible no lo evita).",
+            "layers.zero_toughness",
             C.SBA_ZERO_TOUGHNESS,
             C.DESTROY_ONLY_WAYS,
+            who={"name": perm.name},
+            toughness=t,
         )
     return p, t
 
@@ -204,29 +195,36 @@ def explain_pt_briefly(state: GameState, perm: Permanent, trace: Trace) -> None:
         rules.append(_SUBLAYER_RULE[sub.name])
         if any(a.effect is None for a in sub.applied):
             rules.append(C.PT_COUNTERS)
-        parts += [_applied_text(state, perm, a) for a in sub.applied]
-    p, t = walk.printed
+        parts += [_applied(state, perm, a) for a in sub.applied]
     trace.add(
-        f"«{perm.name}» es {walk.power}/{walk.toughness}: impresa {p}/{t}, y en la capa 7 "
-        + "; ".join(parts)
-        + ".",
+        "layers.brief",
         *rules,
+        who={"name": perm.name},
+        pt=[walk.power, walk.toughness],
+        printed=list(walk.printed),
+        applied=parts,
     )
 
 
-def _source_name(state: GameState, source: str | None) -> str:
+def _source_name(state: GameState, source: str | None) -> str | None:
     found = state.last_known(source) if source else None
-    return f"de «{found.name}», " if found is not None else ""
+    return found.name if found is not None else None
 
 
-def _applied_text(state: GameState, perm: Permanent, applied: Applied) -> str:
-    after = f" → {applied.power}/{applied.toughness}"
+def _applied(state: GameState, perm: Permanent, applied: Applied) -> dict[str, Any]:
+    """One step of layer 7: counters, or an effect (described, with its source and time)."""
+    after = [applied.power, applied.toughness]
     if applied.effect is None:
-        return _counter_text(perm.plus_counters, perm.minus_counters) + after
+        return phrase(
+            "layers.counters", plus=perm.plus_counters, minus=perm.minus_counters, pt=after
+        )
     effect = applied.effect
-    return (
-        f"«{continuous_text(effect)}» ({_source_name(state, effect.source)}marca de tiempo "
-        f"{effect.timestamp}){after}"
+    return phrase(
+        "layers.effect",
+        effect=continuous_text(effect),
+        source=_source_name(state, effect.source),
+        timestamp=effect.timestamp,
+        pt=after,
     )
 
 
@@ -237,15 +235,15 @@ def _explain_layers_1_to_6(
     parts = []
     for note in notes:
         rules.append(LAYER_RULE[note.layer])
-        dep = (
-            " (depende de otro efecto de esta capa, que cambia a qué se aplica: espera a que "
-            "ese se aplique, aunque su marca de tiempo sea anterior)"
-            if note.dependent
-            else ""
-        )
         parts.append(
-            f"{LAYER_ES[note.layer]}: «{note.text}» ({_source_name(state, note.source)}"
-            f"marca de tiempo {note.timestamp}){dep}"
+            phrase(
+                "layers.note",
+                layer=note.layer,
+                effect=note.text,
+                source=_source_name(state, note.source),
+                timestamp=note.timestamp,
+                dependent=note.dependent,
+            )
         )
     if len(notes) > 1:
         rules.append(C.TIMESTAMPS)
@@ -253,17 +251,4 @@ def _explain_layers_1_to_6(
         rules += [C.DEPENDENCY, C.DEPENDENCY_WAITS]
     if any(n.source for n in notes):
         rules += [C.STATIC_NOT_LOCKED, C.STATIC_WHILE_SOURCE]
-    trace.add(
-        f"Capas 1 a 6 para «{perm.name}», en orden de capa (antes que cualquier marca de "
-        "tiempo): " + "; ".join(parts) + ".",
-        *rules,
-    )
-
-
-def _counter_text(plus: int, minus: int) -> str:
-    bits = []
-    if plus:
-        bits.append(f"{plus} contador(es) +1/+1")
-    if minus:
-        bits.append(f"{minus} contador(es) -1/-1")
-    return " y ".join(bits)
+    trace.add("layers.one_to_six", *rules, who={"name": perm.name}, notes=parts)

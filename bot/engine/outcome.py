@@ -25,8 +25,20 @@ class ScenarioCard(BaseModel):
 
 
 class Step(BaseModel):
-    text: str
+    """One thing the engine did or did not do, as data: its ``kind`` (a key of the wording
+    tables in ``bot/text/engine_steps``), its ``args`` (objects as ``ref`` dicts, players by
+    name, numbers, nested phrases as ``{"kind": …}`` dicts) and the rules that decide it."""
+
+    kind: str
+    args: dict[str, Any] = Field(default_factory=dict)
     rules: list[str] = Field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        """The step in Spanish, as every front end shows it."""
+        from bot.text.engine_steps import step_text
+
+        return step_text(self)
 
     @field_validator("rules")
     @classmethod
@@ -41,7 +53,7 @@ class Step(BaseModel):
 class Death(BaseModel):
     id: str
     name: str
-    reason: str
+    reason: dict[str, Any]  # a phrase: why it left (worded by bot/text/engine_steps)
     rules: list[str]
     power: int | None = None
     toughness: int | None = None
@@ -90,6 +102,8 @@ class FinalState(BaseModel):
     verdict: str | None = None
     stack: list[str] = Field(default_factory=list)
     resolution_order: list[str] = Field(default_factory=list)
+    # What is still on the stack when the answer ends (the game ended first), top first.
+    unresolved: list[str] = Field(default_factory=list)
     # Whether the answer is about the board (players, what died, what remains).
     board: bool = False
 
@@ -108,7 +122,10 @@ class Outcome(BaseModel):
     def to_json_dict(self) -> dict[str, Any]:
         return {
             "summary": list(self.summary),
-            "steps": [{"text": s.text, "rules": list(s.rules)} for s in self.steps],
+            "steps": [
+                {"kind": s.kind, "args": s.args, "rules": list(s.rules), "text": s.text}
+                for s in self.steps
+            ],
             "final": self.final.model_dump(mode="json"),
             "rules": list(self.rules),
             "edition": self.edition,
@@ -126,11 +143,24 @@ class Trace:
         self.events: list[GameEvent] = []
         self.batch = 0  # numbers each event in which permanents leave the battlefield
 
-    def add(self, text: str, *rules: str) -> None:
+    def add(self, kind: str, *rules: str, **args: Any) -> None:
+        """Record a step: ``kind`` names its wording, ``args`` fill it (never a sentence)."""
         unknown = [r for r in rules if r not in CONCEPTS]
         if unknown:  # the same check as Step's validator, without validating every step
             raise ValueError(f"rule ids not in citations registry: {unknown}")
-        self.steps.append(Step.model_construct(text=text, rules=list(dict.fromkeys(rules))))
+        step = Step.model_construct(kind=kind, args=args, rules=list(dict.fromkeys(rules)))
+        if self.steps and _same(self.steps[-1], step):
+            return  # the same thing told twice in a row is told once
+        self.steps.append(step)
 
     def cited(self) -> list[str]:
         return ordered_unique(r for s in self.steps for r in s.rules)
+
+
+def _same(a: Step, b: Step) -> bool:
+    return a.kind == b.kind and a.args == b.args and a.rules == b.rules
+
+
+def phrase(kind: str, **args: Any) -> dict[str, Any]:
+    """A part of a step worded by the same tables (a reason, a change): data, not text."""
+    return {"kind": kind, **args}

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 
 from . import citations as C
 from .damage import DamageSource, permanent_source
-from .describe import join
 from .events import DamageDealt, Entered, GameEvent, LeftBattlefield, LifeGained, StepBegan
 from .outcome import Trace
 from .resolve import Doer, do_effect
@@ -71,13 +70,11 @@ def _announce(waiting: list[StackItem], events: list[GameEvent], trace: Trace) -
     rules = [C.TRIGGERS, C.TRIGGER_CONTROLLER]
     for kind in dict.fromkeys(type(e) for e in events):
         rules += _EVENT_RULES.get(kind, [])
-    names = join([f"«{t.name}» (de {t.controller})" for t in waiting])
     trace.add(
-        f"Se dispara(n): {names}. Nada ocurre todavía: cada habilidad disparada la controla "
-        "quien controlaba su fuente y va a la pila la próxima vez que un jugador fuera a "
-        "recibir prioridad.",
+        "priority.triggered",
         *rules,
         C.TRIGGER_TO_STACK,
+        items=[{"name": t.name, "owner": t.controller} for t in waiting],
     )
 
 
@@ -85,64 +82,54 @@ def resolve_stack(state: GameState, trace: Trace, flow: Flow) -> None:
     settle(state, trace, flow)
     while state.turn.stack and not game_over(state):
         if len(flow.resolved) >= MAX_RESOLUTIONS:
-            trace.add(
-                f"Se han resuelto {MAX_RESOLUTIONS} objetos y la pila sigue sin vaciarse: "
-                "el escenario parece un bucle, así que el motor se detiene aquí."
-            )
+            trace.add("priority.loop", count=MAX_RESOLUTIONS)
             return
         flow.resolved.append(resolve_top(state, trace).name)
         settle(state, trace, flow)
-    if game_over(state):
+    if game_over(state) and not any(s.kind == "priority.game_over" for s in trace.steps):
         winner = next((p.name for p in state.players if not p.lost), None)
-        trace.add(
-            "La partida ha terminado" + (f": gana {winner}." if winner else "."),
-            C.WIN_OPPONENTS_GONE,
-        )
+        trace.add("priority.game_over", C.WIN_OPPONENTS_GONE, winner=winner)
 
 
 def resolve_top(state: GameState, trace: Trace) -> StackItem:
     item = state.turn.stack.pop()
     trace.add(
-        f"Todos los jugadores pasan seguidos: se resuelve «{item.name}» ({item.controller}),"
-        " el objeto de arriba de la pila (el último que entró).",
+        "priority.resolves",
         C.ALL_PASS,
         C.STACK_TOP_RESOLVES,
         C.TOP_RESOLVES,
+        item={"name": item.name, "controller": item.controller},
     )
     if not item.effects:
-        trace.add(f"«{item.name}» se resuelve; el escenario no detalla sus efectos.")
+        trace.add("priority.no_effects", item={"name": item.name})
         return item
     source = _source(state, item, trace)
     illegal = illegal_targets(state, item, source)
     targets = item.targets
     for why, rules in illegal.values():
-        trace.add(
-            f"Al resolverse se comprueban de nuevo sus objetivos: {why}, así que ese "
-            "objetivo es ilegal y no se ve afectado.",
-            *rules,
-        )
-    for why, rules in legal_target_notes(state, item, illegal):
-        trace.add(why, *rules)
+        trace.add("priority.target_illegal", *rules, why=why)
+    for kind, args, rules in legal_target_notes(state, item, illegal):
+        trace.add(kind, *rules, **args)
     if targets and all(t in illegal for t in targets):
-        where = "va al cementerio de su propietario" if item.kind == "spell" else "deja de existir"
         trace.add(
-            f"Todos los objetivos de «{item.name}» son ilegales: no se resuelve (no hace "
-            f"nada) y {where}.",
+            "priority.all_targets_illegal",
             C.TARGETS_RECHECKED,
+            item={"name": item.name},
+            spell=item.kind == "spell",
         )
         return item
     legal = frozenset(t for t in targets if t not in illegal) if targets else None
     doer = Doer(item.controller, source, item.source, legal)
     if len(item.effects) > 1:
-        trace.add(f"«{item.name}» hace lo que dice en el orden escrito.", C.ORDER_WRITTEN)
+        trace.add("priority.in_order", C.ORDER_WRITTEN, item={"name": item.name})
     for effect in item.effects:
         do_effect(state, effect, doer, trace)
     if item.kind == "spell":
         trace.add(
-            f"«{item.name}» termina de resolverse y va al cementerio de su propietario; "
-            "después, el jugador activo recibe prioridad.",
+            "priority.spell_done",
             C.RESOLVED_SPELL_GONE,
             C.PRIORITY_AFTER_RESOLVE,
+            item={"name": item.name},
         )
     return item
 
@@ -156,7 +143,7 @@ def _source(state: GameState, item: StackItem, trace: Trace) -> DamageSource:
             item.controller,
             frozenset(item.colors),
             frozenset(item.keywords),
-            f"«{item.name}»",
+            {"name": item.name},
         )
     perm = state.permanent(item.source)
     if perm is not None:
@@ -171,7 +158,12 @@ def _source(state: GameState, item: StackItem, trace: Trace) -> DamageSource:
     )
     if gone is None:
         return DamageSource(
-            item.source, item.source, item.controller, frozenset(), frozenset(), f"«{item.source}»"
+            item.source,
+            item.source,
+            item.controller,
+            frozenset(),
+            frozenset(),
+            {"name": item.source},
         )
     chars = gone.chars
     # 113.7a: why it still resolves at all; 608.2h: what it reads of its source.
@@ -180,17 +172,13 @@ def _source(state: GameState, item: StackItem, trace: Trace) -> DamageSource:
         rules.append(C.DEATHTOUCH_LKI)
     if "lifelink" in chars.keywords:
         rules.append(C.LIFELINK_LKI)
-    trace.add(
-        f"La fuente de «{item.name}», «{chars.name}», ya no está en el campo de batalla: la "
-        "habilidad sigue en la pila y usa su última información conocida.",
-        *rules,
-    )
+    trace.add("priority.source_gone", *rules, item={"name": item.name}, source={"name": chars.name})
     return DamageSource(
         gone.last.id,
         chars.name,
         chars.controller,
         frozenset(chars.colors),
         frozenset(chars.keywords),
-        f"«{chars.name}»",
+        {"name": chars.name},
         frozenset(chars.types),
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.text.engine_steps import phrase_text
 from index.editions.edition_catalog import long_name
 
 from .citations import cited_edition
@@ -72,7 +73,7 @@ def final_lines(
     for d in final.died:
         out.append(
             f"{bullet} Fuera del campo de batalla: «{plain(d.name)}», porque "
-            f"{plain(d.reason)}{cite(d.rules)}"
+            f"{plain(phrase_text(d.reason))}{cite(d.rules)}"
         )
     if board:
         for perm in final.permanents:
@@ -97,6 +98,9 @@ def final_lines(
     if final.resolution_order:
         order = ", ".join(f"{i}) {plain(n)}" for i, n in enumerate(final.resolution_order, 1))
         out.append(f"{bullet} Orden de resolución: {order}")
+    if final.unresolved:
+        left = ", ".join(f"«{plain(n)}»" for n in final.unresolved)
+        out.append(f"{bullet} Queda en la pila sin resolverse (de arriba abajo): {left}")
     out = out or [f"{bullet} Sin cambios."]
     return out + card_lines(outcome, bullet=bullet, plain=plain)
 

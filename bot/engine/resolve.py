@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from . import citations as C
-from .characteristics import LAYER_ES, LAYER_RULE, board, layers_of, players_named
+from .characteristics import LAYER_RULE, board, layers_of, players_named
 from .damage import Assignment, DamageSource, deal_simultaneously
-from .describe import continuous_text, effect_text, join
+from .describe import continuous_text, effect_text
 from .effects import (
     CONTINUOUS_TYPES,
     PLAYER_EFFECTS,
@@ -35,11 +36,10 @@ from .effects import (
     ToGraveyard,
 )
 from .events import Entered, LifeGained
-from .layers import label
-from .outcome import Trace
+from .layers import label, ref
+from .outcome import Trace, phrase
 from .selectors import matches
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
-from .vocabulary import qty
 from .zones import leave_together
 
 
@@ -85,14 +85,11 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
         _return_from_graveyard(state, effect, trace)
         return
     perms, players = acted_on(state, effect, doer)
-    names = {p.id: label(state, p) for p in state.permanents}
-    what = effect_text(effect, lambda x: names.get(x, x), doer.controller)
     if not perms and not players:
-        trace.add(
-            f"{what[0].upper()}{what[1:]}: no hay nada sobre lo que actúe ahora, así que no "
-            "hace nada.",
-            C.CURRENT_OR_LAST_KNOWN,
-        )
+        names = {p.id: label(state, p) for p in state.permanents}
+        # ``what``: the effect as describe.effect_text words it.
+        what = effect_text(effect, lambda x: names.get(x, x), doer.controller)
+        trace.add("resolve.nothing_to_act_on", C.CURRENT_OR_LAST_KNOWN, what=what)
         return
     if effect.type in CONTINUOUS_TYPES:
         _continuous(state, effect, doer, perms, players, trace)
@@ -110,12 +107,13 @@ def _damage(
     chars = board(state).chars
     damageable = [p for p in perms if chars[p].types & {"creature", "planeswalker", "battle"}]
     victims = damageable + players
-    who = join([label(state, state.require_permanent(p)) for p in damageable] + players)
     rules = [C.DAMAGE_BY_EFFECT] + ([C.SIMULTANEOUS_ACTIONS] if len(victims) > 1 else [])
     trace.add(
-        f"{doer.source.label} hace {qty(effect.amount, 'daño')} a {who}"
-        + (", todo a la vez." if len(victims) > 1 else "."),
+        "resolve.damage",
         *rules,
+        source=doer.source.label,
+        amount=effect.amount,
+        to=_refs(state, damageable, players),
     )
     deal_simultaneously(
         state,
@@ -138,9 +136,13 @@ def _life(
         player.life += effect.amount if gain else -effect.amount
         if gain and effect.amount:
             trace.events.append(LifeGained(name, effect.amount))
-        verb = "gana" if gain else "pierde"
         trace.add(
-            f"{name} {verb} {qty(effect.amount, 'vida')}: {old} → {player.life}.", C.LIFE_CHANGES
+            "resolve.life",
+            C.LIFE_CHANGES,
+            player=name,
+            gain=gain,
+            amount=effect.amount,
+            life=[old, player.life],
         )
 
 
@@ -157,17 +159,12 @@ def _draw(
         if player.library is not None:
             player.library -= got
         rules = [C.DRAW, C.DRAW_ONE_AT_A_TIME]
-        text = f"{name} roba {qty(got, 'carta')}, una a una"
-        if player.library is not None:
-            text += f" (le quedan {qty(player.library, 'carta')} en la biblioteca)"
         if got < wanted:
             player.drew_from_empty_library = True
             rules += [C.DRAW_FROM_EMPTY, C.LOSE_DRAW_EMPTY]
-            text += (
-                f"; tenía que robar {wanted} e intentó robar de una biblioteca vacía: "
-                "perderá la partida la próxima vez que un jugador fuera a recibir prioridad"
-            )
-        trace.add(text + ".", *rules)
+        trace.add(
+            "resolve.draw", *rules, player=name, got=got, wanted=wanted, library=player.library
+        )
 
 
 def _counters(
@@ -180,8 +177,10 @@ def _counters(
         if player is not None and effect.counter == "poison":
             player.poison = max(0, player.poison + sign * effect.amount)
             trace.add(
-                f"{name} tiene ahora {qty(player.poison, 'contador', 'contadores')} de veneno.",
+                "resolve.poison",
                 C.DAMAGE_POISON if sign > 0 else C.LIFE_CHANGES,
+                player=name,
+                poison=player.poison,
             )
     for pid in perms:
         perm = state.require_permanent(pid)
@@ -192,11 +191,12 @@ def _counters(
             continue
         old = getattr(perm, field) or 0
         setattr(perm, field, max(0, old + sign * effect.amount))
-        verb = "Se ponen" if sign > 0 else "Se quitan"
         trace.add(
-            f"{verb} {qty(abs(getattr(perm, field) - old), 'contador', 'contadores')} "
-            f"{effect.counter} {'en' if sign > 0 else 'de'} {label(state, perm)}.",
+            "resolve.counters_put" if sign > 0 else "resolve.counters_removed",
             C.PT_COUNTERS if field != "loyalty" else C.DAMAGE_LOYALTY,
+            amount=abs(getattr(perm, field) - old),
+            counter=effect.counter,
+            who=ref(state, perm),
         )
 
 
@@ -208,56 +208,40 @@ def _move(
     moves: list[tuple[str, str]] = []
     for pid in perms:
         perm = state.require_permanent(pid)
-        who = label(state, perm)
+        who = ref(state, perm)
         if isinstance(effect, Destroy):
             if "indestructible" in chars[pid].keywords:
-                trace.add(f"{who} es indestructible: no se destruye.", C.INDESTRUCTIBLE)
+                trace.add("resolve.indestructible", C.INDESTRUCTIBLE, who=who)
                 continue
             if perm.regeneration_shields and effect.no_regeneration:
-                trace.add(
-                    f"{who} tiene un escudo de regeneración, pero no puede ser regenerada: el "
-                    "escudo no se aplica.",
-                    C.CANT_REGENERATE,
-                )
+                trace.add("resolve.cant_regenerate", C.CANT_REGENERATE, who=who)
             elif perm.regeneration_shields:
                 perm.regeneration_shields -= 1
                 perm.damage = 0
                 state.remove_from_combat(pid)
-                trace.add(
-                    f"{who} iba a ser destruida, pero se regenera: se le quita todo el "
-                    "daño, se gira y sale del combate.",
-                    C.REGENERATE,
-                )
+                trace.add("regenerates", C.REGENERATE, who=who)
                 continue
         moves.append((pid, _ZONE_OF.get(effect.type, "graveyard")))
     if not moves:
         return
-    text, rules = _MOVE_WORDS[effect.type]
+    rules = _MOVE_RULES[effect.type]
     trace.add(
-        join([f"«{state.require_permanent(pid).name}»" for pid, _ in moves]) + f" {text}.", *rules
+        "resolve.move",
+        *rules,
+        how=effect.type,
+        who=[{"name": state.require_permanent(pid).name} for pid, _ in moves],
     )
-    by = f" por «{doer.source.name}»" if doer.source.name else ""
-    leave_together(state, moves, trace, text.split(":")[0] + by, rules)
+    why = phrase("why.moved", how=effect.type, by=doer.source.name or None)
+    leave_together(state, moves, trace, why, rules)
 
 
 _ZONE_OF = {"exile": "exile", "return_to_hand": "hand"}
-_MOVE_WORDS: dict[str, tuple[str, list[str]]] = {
-    "destroy": ("es destruida: va al cementerio de su propietario", [C.DESTROY]),
-    "exile": ("se exilia", [C.EXILE]),
-    "sacrifice": (
-        "se sacrifica: va al cementerio de su propietario (no es destruir: "
-        "indestructible y regenerar no lo impiden)",
-        [C.SACRIFICE, C.DESTROY_ONLY_WAYS],
-    ),
-    "to_graveyard": (
-        "va al cementerio de su propietario (muere, sin ser destruida)",
-        [C.DIES, C.DESTROY_ONLY_WAYS],
-    ),
-    "return_to_hand": (
-        "vuelve a la mano de su propietario: deja el campo de batalla sin morir, y si vuelve "
-        "a jugarse será un objeto nuevo, sin contadores, daño ni efectos de antes",
-        [C.NEW_OBJECT],
-    ),
+_MOVE_RULES: dict[str, list[str]] = {
+    "destroy": [C.DESTROY],
+    "exile": [C.EXILE],
+    "sacrifice": [C.SACRIFICE, C.DESTROY_ONLY_WAYS],
+    "to_graveyard": [C.DIES, C.DESTROY_ONLY_WAYS],
+    "return_to_hand": [C.NEW_OBJECT],
 }
 
 
@@ -286,12 +270,14 @@ def _tokens(
             state.permanents.append(token)
             trace.events.append(Entered(token.id))
             made.append(token)
-        pt = f" {spec.power}/{spec.toughness}" if spec.power is not None else ""
         trace.add(
-            f"{name} crea {qty(len(made), 'ficha')} «{spec.name}»{pt}: entra(n) en el "
-            "campo de batalla bajo su control.",
+            "resolve.tokens",
             C.CREATE_TOKEN,
             C.TOKEN_OWNER,
+            player=name,
+            count=len(made),
+            token=spec.name,
+            pt=[spec.power, spec.toughness] if spec.power is not None else None,
         )
 
 
@@ -303,15 +289,12 @@ def _prevent(
         state.shields.append(
             PreventionShield(protects=who, amount=effect.amount, source=doer.source.name)
         )
-    names = join([label(state, state.require_permanent(p)) for p in perms] + players)
-    amount = (
-        "todo el daño" if effect.amount is None else f"los próximos {qty(effect.amount, 'daño')}"
-    )
     trace.add(
-        f"Se crea un efecto de prevención: se prevendrá {amount} que se fuera a hacer a "
-        f"{names} este turno.",
+        "resolve.prevention",
         C.PREVENTION,
         *([C.PREVENTION_SHIELD] if effect.amount is not None else []),
+        amount=effect.amount,
+        to=_refs(state, perms, players),
     )
 
 
@@ -322,19 +305,12 @@ _LAYER_CITE = {
     "7c": C.LAYER_7C,
     "7d": C.LAYER_7D,
 }
-_LAYER_NAME = {
-    **LAYER_ES,
-    "7a": "capa 7a",
-    "7b": "capa 7b (fijar fuerza/resistencia)",
-    "7c": "capa 7c (modificar fuerza/resistencia)",
-    "7d": "capa 7d (intercambiar)",
-}
 
 
 def _continuous(
     state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
 ) -> None:
-    who = join([label(state, state.require_permanent(p)) for p in perms] + players)
+    who = _refs(state, perms, players)
     stamp = state.next_timestamp()
     lean = effect.model_dump(exclude={"targets", "objects", "each", "target_filter"})
     made = ContinuousEffect.model_validate(
@@ -355,12 +331,14 @@ def _continuous(
     # Which layer it applies in says how it combines with the others (613.1, 613.4).
     layers = layers_of(made.effect)
     rules += [_LAYER_CITE[layer] for layer in layers]
-    where = f" Se aplica en la {' y la '.join(_LAYER_NAME[la] for la in layers)}." if layers else ""
-    locked = " Afecta solo a lo que afectaba al empezar." if perms else ""
     trace.add(
-        f"Se crea un efecto continuo con marca de tiempo {stamp}: {who}: "
-        f"{continuous_text(made.effect)}.{locked}{where}",
+        "resolve.continuous",
         *rules,
+        timestamp=stamp,
+        to=who,
+        effect=continuous_text(made.effect),  # described by describe.continuous_text
+        locked=bool(perms),
+        layers=list(layers),
     )
 
 
@@ -371,8 +349,11 @@ def _return_from_graveyard(state: GameState, effect: ReturnToBattlefield, trace:
     for pid in effect.objects:
         card = next((p for p in reversed(state.graveyard) if p.id == pid), None)
         if card is None or card.token:
-            why = "es una ficha" if card is not None else "ya no está en el cementerio"
-            trace.add(f"«{pid if card is None else card.name}» {why}: no vuelve.", *rules)
+            trace.add(
+                "resolve.no_return_token" if card is not None else "resolve.no_return_gone",
+                *rules,
+                who={"name": pid if card is None else card.name},
+            )
             if card is not None:
                 rules.append(C.TOKEN_CANT_RETURN)
             continue
@@ -393,10 +374,7 @@ def _return_from_graveyard(state: GameState, effect: ReturnToBattlefield, trace:
         state.permanents.append(back)
         trace.events.append(Entered(back.id))
         trace.add(
-            f"«{back.name}» vuelve del cementerio al campo de batalla con un contador "
-            f"{effect.counter}: es un objeto nuevo, sin el daño ni los efectos de antes.",
-            *rules,
-            C.NEW_OBJECT,
+            "resolve.returns", *rules, C.NEW_OBJECT, who={"name": back.name}, counter=effect.counter
         )
 
 
@@ -417,13 +395,11 @@ def _counter(state: GameState, effect: Counter, doer: Doer, trace: Trace) -> Non
         if index is None:
             continue
         countered = state.turn.stack.pop(index)
-        where = (
-            "va al cementerio de su propietario" if countered.kind == "spell" else "deja de existir"
-        )
         trace.add(
-            f"«{countered.name}» queda contrarrestado: sale de la pila sin resolverse, "
-            f"ninguno de sus efectos ocurre y {where}.",
+            "resolve.countered",
             C.COUNTER,
+            item={"name": countered.name},
+            spell=countered.kind == "spell",
         )
 
 
@@ -442,3 +418,9 @@ _ONE_SHOT: dict[str, Handler] = {
     "create_token": _tokens,
     "prevent_damage": _prevent,
 }
+
+
+def _refs(state: GameState, perms: list[str], players: list[str]) -> list[dict[str, Any] | str]:
+    """Permanents (as refs) and then players (by name), as a step names what is affected."""
+    out: list[dict[str, Any] | str] = [ref(state, state.require_permanent(p)) for p in perms]
+    return out + list(players)

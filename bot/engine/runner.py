@@ -14,7 +14,7 @@ from .outcome import FinalState, Outcome, PermanentSummary, PlayerSummary, Trace
 from .priority import Flow, resolve_stack
 from .sba import perform_sbas
 from .scenario import Scenario
-from .stack import apnap_order, resolve_stack_order, stack_triggers
+from .stack import apnap_order, items, resolve_stack_order, stack_triggers
 from .state import GameState
 from .summary import summary_lines
 from .timing import check_timing
@@ -56,9 +56,7 @@ def run_fresh(scenario: Scenario) -> Outcome:
                 final.verdict = "La declaración de ataque o bloqueo es ilegal."
         elif scenario.kind == "sba":
             if perform_sbas(state, trace, scenario.legend_keep, flow.told) == 0:
-                trace.add(
-                    "No se realiza ninguna acción de estado: la situación no cambia.", C.SBA_CHECK
-                )
+                trace.add("sba.none", C.SBA_CHECK)
         elif scenario.kind == "layers":
             _layers(scenario, state, trace, flow)
         else:
@@ -93,21 +91,13 @@ def _layers(scenario: Scenario, state: GameState, trace: Trace, flow: Flow) -> N
         explain_layers(state, state.require_permanent(pid), trace)
     # The values just computed are what state-based actions look at (704.3).
     if perform_sbas(state, trace, scenario.legend_keep, flow.told) == 0:
-        trace.add(
-            "Con estos valores se comprueban las acciones de estado: no se realiza ninguna.",
-            C.SBA_CHECK,
-        )
+        trace.add("sba.none_after_layers", C.SBA_CHECK)
 
 
 def _stack(scenario: Scenario, state: GameState, trace: Trace, flow: Flow) -> None:
     """The stack as the scenario gives it, its waiting triggers on top (603.3b), resolved."""
     if state.turn.stack and scenario.kind in ("triggers", "timeline"):
-        trace.add(
-            "En la pila, de abajo arriba: "
-            + ", ".join(f"«{i.name}» ({i.controller})" for i in state.turn.stack)
-            + ".",
-            C.STACK_ON_TOP,
-        )
+        trace.add("stack.on_stack", C.STACK_ON_TOP, items=items(state.turn.stack))
     state.turn.stack += apnap_order(state, scenario.triggers, trace, flow.trigger_order)
     resolve_stack(state, trace, flow)
 
@@ -120,6 +110,7 @@ def _summarise(state: GameState, trace: Trace, final: FinalState) -> None:
         for p in state.players
     ]
     final.died = list(trace.deaths)
+    final.unresolved = [f"{i.name} ({i.controller})" for i in reversed(state.turn.stack)]
     final.damage = list(trace.damage)
     chars = board(state).chars
     for perm in state.permanents:

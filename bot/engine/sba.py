@@ -8,21 +8,21 @@ are described by their last known information, taken before the round (704.8).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from . import citations as C
 from .attachments import aura_problem, equipment_problem
 from .characteristics import board
 from .chars import Chars
-from .layers import label, power_toughness
-from .outcome import Trace
+from .layers import power_toughness, ref
+from .outcome import Trace, phrase
 from .state import GameState, Permanent
-from .vocabulary import qty
 from .zones import depart, report_lost_statics, snapshot
 
 _MAX_ROUNDS = 50  # each round removes something; the cap only guards against a modelling bug
 
-# Why something happens: (Spanish reason, rules cited), one per condition met.
-_Reasons = list[tuple[str, list[str]]]
+# Why something happens: (a phrase, rules cited), one per condition met.
+_Reasons = list[tuple[dict[str, Any], list[str]]]
 # Last known information of a permanent: a copy, its power/toughness and its characteristics,
 # before a round.
 _LastKnown = tuple[Permanent, tuple[int | None, int | None], Chars]
@@ -37,8 +37,8 @@ class _Round:
     regenerate: list[str] = field(default_factory=list)
     cease: list[str] = field(default_factory=list)
     annihilate: list[str] = field(default_factory=list)
-    unattach: dict[str, tuple[str, list[str]]] = field(default_factory=dict)  # Equipment
-    notes: list[tuple[str, list[str]]] = field(default_factory=list)
+    unattach: dict[str, tuple[dict[str, Any], list[str]]] = field(default_factory=dict)
+    notes: list[tuple[str, dict[str, Any], list[str]]] = field(default_factory=list)
 
     def empty(self) -> bool:
         return not (
@@ -81,21 +81,12 @@ def perform_sbas(
             _clear_flags(state)
             break
         rounds += 1
-        again = (
-            "Se repite la comprobación porque en la anterior se realizaron acciones. "
-            if rounds > 1
-            else ""
-        )
-        trace.add(
-            again + "Se comprueban las acciones de estado: todas las que se cumplen se "
-            "realizan a la vez, como un único evento.",
-            C.SBA_CHECK,
-        )
+        trace.add("sba.check", C.SBA_CHECK, again=rounds > 1)
         _emit_notes(todo, trace)
         _perform(state, todo, trace)
         _clear_flags(state)
     if rounds:
-        trace.add("Ya no se cumple ninguna acción de estado.", C.SBA_CHECK)
+        trace.add("sba.done", C.SBA_CHECK)
     return rounds
 
 
@@ -108,15 +99,22 @@ def _clear_flags(state: GameState) -> None:
 
 
 def _emit_notes(todo: _Round, trace: Trace) -> None:
-    for text, rules in todo.notes:
-        trace.add(text, *rules)
+    for kind, args, rules in todo.notes:
+        trace.add(kind, *rules, **args)
 
 
-def _note(todo: _Round, notes: _Told, key: tuple[str, str], text: str, *rules: str) -> None:
+def _note(
+    todo: _Round,
+    notes: _Told,
+    key: tuple[str, str],
+    kind: str,
+    rules: list[str],
+    **args: Any,
+) -> None:
     """Things that do not happen (and why) are told once, not in every repeated check."""
     if key not in notes:
         notes.add(key)
-        todo.notes.append((text, list(rules)))
+        todo.notes.append((kind, args, rules))
 
 
 def _collect(state: GameState, keep: dict[str, str], notes: _Told) -> _Round:
@@ -150,36 +148,28 @@ def _players(state: GameState, cant_lose: set[str], todo: _Round, notes: _Told) 
             continue
         reasons = []
         if pl.life <= 0:
-            reasons.append((f"tiene {qty(pl.life, 'vida')}", [C.SBA_LIFE, C.LOSE_LIFE_ZERO]))
+            reasons.append((phrase("why.life", life=pl.life), [C.SBA_LIFE, C.LOSE_LIFE_ZERO]))
         if pl.drew_from_empty_library:
-            reasons.append(
-                ("intentó robar de una biblioteca vacía", [C.SBA_EMPTY_LIBRARY, C.LOSE_DRAW_EMPTY])
-            )
+            reasons.append((phrase("why.empty_library"), [C.SBA_EMPTY_LIBRARY, C.LOSE_DRAW_EMPTY]))
         if pl.poison >= 10:
-            reasons.append(
-                (f"tiene {pl.poison} contadores de veneno", [C.SBA_POISON, C.LOSE_POISON])
-            )
+            reasons.append((phrase("why.poison", poison=pl.poison), [C.SBA_POISON, C.LOSE_POISON]))
         if not reasons:
             continue
         if pl.name in cant_lose:
-            why = " y ".join(r for r, _ in reasons)
             rules = [r for _, rs in reasons for r in rs]
             _note(
                 todo,
                 notes,
                 (pl.name, "cant_lose"),
-                f"{pl.name} {why}, lo que le haría perder la partida, pero un efecto dice que "
-                "no puede perder la partida: el «no puede» prevalece y sigue jugando.",
-                *rules,
-                C.CANT_WINS,
+                "sba.cant_lose",
+                [*rules, C.CANT_WINS],
+                player=pl.name,
+                why=[r for r, _ in reasons],
             )
         else:
             if (pl.name, "cant_lose") in notes:
                 reasons = [
-                    (
-                        why + " y ya no hay ningún efecto que le impida perder",
-                        [*rules, C.STATIC_WHILE_SOURCE],
-                    )
+                    (phrase("why.no_longer_protected", why=why), [*rules, C.STATIC_WHILE_SOURCE])
                     for why, rules in reasons
                 ]
             todo.losers[pl.name] = reasons
@@ -190,23 +180,21 @@ def _permanent(state: GameState, perm: Permanent, chars: Chars, todo: _Round, no
     if "creature" in chars.types and t is not None:
         if t <= 0:
             todo.leave.setdefault(perm.id, []).append(
-                (f"tiene resistencia {t}", [C.SBA_ZERO_TOUGHNESS])
+                (phrase("why.toughness", toughness=t), [C.SBA_ZERO_TOUGHNESS])
             )
             if "indestructible" in chars.keywords:
                 _note(
                     todo,
                     notes,
                     (perm.id, "indestructible0"),
-                    f"{label(state, perm)} es indestructible, pero eso no la salva: ir al "
-                    "cementerio por resistencia 0 o menos no es ser destruida.",
-                    C.DESTROY_ONLY_WAYS,
-                    C.INDESTRUCTIBLE,
-                    C.SBA_ZERO_TOUGHNESS,
+                    "sba.indestructible_zero",
+                    [C.DESTROY_ONLY_WAYS, C.INDESTRUCTIBLE, C.SBA_ZERO_TOUGHNESS],
+                    who=ref(state, perm),
                 )
         else:
             _destruction(state, perm, chars, t, todo, notes)
     if "planeswalker" in chars.types and perm.loyalty == 0:
-        todo.leave.setdefault(perm.id, []).append(("tiene lealtad 0", [C.SBA_LOYALTY]))
+        todo.leave.setdefault(perm.id, []).append((phrase("why.loyalty"), [C.SBA_LOYALTY]))
 
 
 def _destruction(
@@ -214,34 +202,21 @@ def _destruction(
 ) -> None:
     reasons = []
     if perm.damage >= t:
-        reasons.append(
-            (
-                f"tiene "
-                f"{qty(perm.damage, 'daño marcado', 'daños marcados')} y resistencia {t} "
-                "(daño letal)",
-                [C.SBA_LETHAL],
-            )
-        )
+        reasons.append((phrase("why.lethal", damage=perm.damage, toughness=t), [C.SBA_LETHAL]))
     if perm.damaged_by_deathtouch:
-        reasons.append(
-            (
-                "recibió daño de una fuente con toque mortal",
-                [C.SBA_DEATHTOUCH, C.DEATHTOUCH_DESTROYS],
-            )
-        )
+        reasons.append((phrase("why.deathtouch"), [C.SBA_DEATHTOUCH, C.DEATHTOUCH_DESTROYS]))
     if not reasons:
         return
-    why = " y ".join(r for r, _ in reasons)
     rules = [r for _, rs in reasons for r in rs]
     if "indestructible" in chars.keywords:
         _note(
             todo,
             notes,
             (perm.id, "indestructible"),
-            f"{label(state, perm)} {why}, pero es indestructible: no se destruye (el daño "
-            "sigue marcado).",
-            *rules,
-            C.INDESTRUCTIBLE,
+            "sba.indestructible",
+            [*rules, C.INDESTRUCTIBLE],
+            who=ref(state, perm),
+            why=[r for r, _ in reasons],
         )
     elif perm.regeneration_shields:
         todo.regenerate.append(perm.id)
@@ -261,21 +236,16 @@ def _legend_rule_not_applying(state: GameState, todo: _Round, notes: _Told) -> N
             continue
         legendary = [p for p in same if p.is_legendary]
         if not legendary:
-            text = (
-                f"Hay {len(same)} permanentes llamados «{name}», pero no son legendarios: la "
-                "regla de leyendas no se aplica."
-            )
+            kind = "sba.same_name_not_legendary"
         elif len({p.controller for p in legendary}) > 1 and all(
             sum(q.controller == p.controller for q in legendary) == 1 for p in legendary
         ):
-            text = (
-                f"Hay varias permanentes legendarias llamadas «{name}», pero cada una la "
-                "controla un jugador distinto: la regla de leyendas solo mira las de un mismo "
-                "controlador."
-            )
+            kind = "sba.legends_different_controllers"
         else:
             continue
-        _note(todo, notes, ("", f"legend-ok:{name}"), text, C.SBA_LEGEND)
+        _note(
+            todo, notes, ("", f"legend-ok:{name}"), kind, [C.SBA_LEGEND], name=name, count=len(same)
+        )
 
 
 def _legends(state: GameState, todo: _Round, keep: dict[str, str], notes: _Told) -> None:
@@ -290,24 +260,24 @@ def _legends(state: GameState, todo: _Round, keep: dict[str, str], notes: _Told)
         chosen = keep.get(name)
         if chosen not in {p.id for _, p in members}:
             chosen = max(members, key=lambda m: (m[1].timestamp, m[0]))[1].id
-            how = (
-                "no se indicó cuál conservar, así que por defecto se conserva la más reciente "
-                "(la última que entró)"
-            )
+            chose = False
         else:
-            how = "se conserva la que eligió"
+            chose = True
         _note(
             todo,
             notes,
             (controller, f"legend:{name}"),
-            f"{controller} controla {len(members)} permanentes legendarias llamadas «{name}»: "
-            f"elige una y las demás van al cementerio; {how}.",
-            C.SBA_LEGEND,
+            "sba.legend_rule",
+            [C.SBA_LEGEND],
+            player=controller,
+            count=len(members),
+            name=name,
+            chose=chose,
         )
         for _, perm in members:
             if perm.id != chosen:
                 todo.leave.setdefault(perm.id, []).append(
-                    ("sobra por la regla de leyendas", [C.SBA_LEGEND])
+                    (phrase("why.legend_rule"), [C.SBA_LEGEND])
                 )
 
 
@@ -323,44 +293,36 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
     still_playing = [p.name for p in state.players if not p.lost]
     for name, reasons in todo.losers.items():
         next(p for p in state.players if p.name == name).lost = True
-        why = " y ".join(r for r, _ in reasons)
-        trace.add(f"{name} {why}: pierde la partida.", *[r for _, rs in reasons for r in rs])
+        trace.add(
+            "sba.loses",
+            *[r for _, rs in reasons for r in rs],
+            player=name,
+            why=[r for r, _ in reasons],
+        )
     if len(still_playing) > 1 and set(still_playing) <= set(todo.losers):
         # Everyone left in the game lost in the same check: nobody wins.
-        trace.add("Todos los jugadores pierden a la vez: la partida es un empate.", C.GAME_DRAW)
+        trace.add("sba.draw", C.GAME_DRAW)
     for pid in todo.cease:
         gone = next(p for p in [*state.graveyard, *state.exile] if p.id == pid)
         state.graveyard = [p for p in state.graveyard if p.id != pid]
         state.exile = [p for p in state.exile if p.id != pid]
-        trace.add(
-            f"«{gone.name}» es una ficha fuera del campo de batalla: deja de existir.", C.SBA_TOKEN
-        )
+        trace.add("sba.token_ceases", C.SBA_TOKEN, who={"name": gone.name})
     for pid in todo.regenerate:
         perm = state.require_permanent(pid)
         perm.damage, perm.regeneration_shields = 0, perm.regeneration_shields - 1
         state.remove_from_combat(pid)
-        trace.add(
-            f"{label(state, perm)} iba a ser destruida, pero se regenera: se le quita todo "
-            "el daño, se gira y sale del combate.",
-            C.REGENERATE,
-        )
+        trace.add("regenerates", C.REGENERATE, who=ref(state, perm))
     for pid in todo.annihilate:
         perm = state.require_permanent(pid)
         n = min(perm.plus_counters, perm.minus_counters)
+        who = ref(state, perm)
         perm.plus_counters -= n
         perm.minus_counters -= n
-        trace.add(
-            f"{label(state, perm)} tenía contadores +1/+1 y -1/-1: se quitan {n} de cada tipo.",
-            C.SBA_COUNTERS,
-            C.COUNTERS_ANNIHILATE,
-        )
+        trace.add("sba.counters_cancel", C.SBA_COUNTERS, C.COUNTERS_ANNIHILATE, who=who, count=n)
     for pid, (why, rules) in todo.unattach.items():
         equipment = state.require_permanent(pid)
         equipment.attached_to = None
-        trace.add(
-            f"«{equipment.name}» {why}: queda desanexado y sigue en el campo de batalla.",
-            *rules,
-        )
+        trace.add("sba.unattached", *rules, who={"name": equipment.name}, why=why)
     if todo.leave:
         trace.batch += 1
         before = snapshot(state)
@@ -372,55 +334,56 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
 
 def _leave(state: GameState, pid: str, reasons: _Reasons, lki: _LastKnown, trace: Trace) -> None:
     before, pt, chars = lki
-    why = " y ".join(r for r, _ in reasons)
+    whys = [r for r, _ in reasons]
     rules = list(dict.fromkeys(r for _, rs in reasons for r in rs))
-    verb = (
-        "es destruida"
-        if any(r in (C.SBA_LETHAL, C.SBA_DEATHTOUCH) for r in rules)
-        else "va al cementerio de su propietario"
-    )
-    trace.add(f"«{before.name}» {why}: {verb}.", *rules)
-    depart(state, before, chars, "graveyard", pt, why, rules, trace)
+    destroyed = any(r in (C.SBA_LETHAL, C.SBA_DEATHTOUCH) for r in rules)
+    trace.add("sba.leaves", *rules, who={"name": before.name}, why=whys, destroyed=destroyed)
+    depart(state, before, chars, "graveyard", pt, phrase("why.all", why=whys), rules, trace)
     _dies_triggers(before, chars.keywords, trace)
 
 
 def _dies_triggers(before: Permanent, keywords: set[str], trace: Trace) -> None:
     checks = (
-        ("undying", "resiliencia", before.plus_counters, "+1/+1", C.UNDYING),
-        ("persist", "persistir", before.minus_counters, "-1/-1", C.PERSIST),
+        ("undying", before.plus_counters, "+1/+1", C.UNDYING),
+        ("persist", before.minus_counters, "-1/-1", C.PERSIST),
     )
-    for keyword, word, count, kind, rule in checks:
+    for keyword, count, kind, rule in checks:
         if keyword not in keywords:
             continue
         if count:
             trace.add(
-                f"«{before.name}» muere con {word}, pero la última vez que estuvo en el "
-                f"campo de batalla tenía {qty(count, 'contador', 'contadores')} {kind}: la "
-                "habilidad no se dispara.",
+                "sba.dies_trigger_blocked",
                 rule,
                 C.DIES,
                 C.SBA_LKI,
+                *([C.SBA_COUNTERS] if before.plus_counters and before.minus_counters else []),
+                who={"name": before.name},
+                keyword=keyword,
+                count=count,
+                counter=kind,
             )
         elif before.token:
             # 111.7/111.8: a token in the graveyard can't come back; the trigger still fires,
             # but its return does nothing and the token ceases to exist at the next check.
             trace.add(
-                f"«{before.name}» muere sin contadores {kind}, así que {word} se dispara; "
-                "pero es una ficha, y una ficha que ha dejado el campo de batalla no puede "
-                "volver a él: no regresa, y deja de existir en la siguiente comprobación de "
-                "acciones de estado.",
+                "sba.dies_trigger_token",
                 rule,
                 C.DIES,
                 C.SBA_LKI,
                 C.TOKEN_TRIGGERS_FIRST,
                 C.TOKEN_CANT_RETURN,
                 C.SBA_TOKEN,
+                who={"name": before.name},
+                keyword=keyword,
+                counter=kind,
             )
         else:
             trace.add(
-                f"«{before.name}» muere sin contadores {kind}: {word} se dispara y volverá "
-                f"al campo de batalla con un contador {kind}.",
+                "sba.dies_trigger",
                 rule,
                 C.DIES,
                 C.SBA_LKI,
+                who={"name": before.name},
+                keyword=keyword,
+                counter=kind,
             )

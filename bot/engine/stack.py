@@ -11,7 +11,7 @@ def stack_triggers(state: GameState, triggers: list[StackItem], trace: Trace) ->
     """Return the stack, bottom first, after every waiting trigger has been put on it."""
     stack = list(state.turn.stack)
     if stack:
-        trace.add("Ya en la pila (de abajo arriba): " + _names(stack) + ".", C.STACK_ON_TOP)
+        trace.add("stack.already", C.STACK_ON_TOP, items=items(stack))
     return stack + apnap_order(state, triggers, trace)
 
 
@@ -28,14 +28,7 @@ def apnap_order(
     if not triggers:
         return []
     if explain:
-        trace.add(
-            "Las habilidades disparadas a la vez se ponen en la pila la próxima vez que "
-            "un jugador fuera a recibir prioridad, en orden APNAP: primero el jugador "
-            "activo pone todas las suyas en el orden que elija, luego cada jugador no "
-            "activo en orden de turno.",
-            C.TRIGGERS_APNAP,
-            C.APNAP,
-        )
+        trace.add("stack.apnap", C.TRIGGERS_APNAP, C.APNAP)
     rank = {name: i for i, name in enumerate(preference or [])}
     out: list[StackItem] = []
     for position, player in enumerate(state.apnap_order()):
@@ -43,13 +36,13 @@ def apnap_order(
         if not mine:
             continue
         mine.sort(key=lambda t: rank.get(t.name, len(rank)))
-        role = "jugador activo" if position == 0 else "jugador no activo"
-        order = " (en el orden indicado; ese jugador puede elegir otro)" if len(mine) > 1 else ""
         trace.add(
-            f"{player.name} ({role}) pone sus disparos en la pila{order}: {_names(mine)}. "
-            "Cada uno queda encima de lo que ya había.",
+            "stack.player_puts",
             C.TRIGGERS_APNAP,
             C.STACK_ON_TOP,
+            player=player.name,
+            active=position == 0,
+            items=items(mine),
         )
         out.extend(mine)
     return out
@@ -59,28 +52,31 @@ def resolve_stack_order(stack: list[StackItem], trace: Trace) -> list[StackItem]
     """Resolution order assuming every player passes each time: last in, first out."""
     order = list(reversed(stack))
     if not order:
-        trace.add("La pila está vacía: si todos pasan, termina el paso o la fase.", C.ALL_PASS)
+        trace.add("stack.empty", C.ALL_PASS)
         return order
-    trace.add("La pila queda así, de arriba abajo: " + _names(order) + ".", C.STACK_ON_TOP)
+    trace.add("stack.top_down", C.STACK_ON_TOP, items=items(order))
     trace.add(
-        "Cada vez que todos los jugadores pasan seguidos, se resuelve el objeto de arriba "
-        "(el último que entró). Orden de resolución: "
-        + ", ".join(f"{i}) {item.name}" for i, item in enumerate(order, 1))
-        + ".",
+        "stack.resolution_order",
         C.ALL_PASS,
         C.STACK_TOP_RESOLVES,
         C.TOP_RESOLVES,
+        names=[item.name for item in order],
     )
     if len(order) > 1:
         trace.add(
-            f"Por eso «{order[0].name}» ({order[0].controller}) se resuelve primero aunque "
-            f"«{order[-1].name}» entrara antes; tras cada resolución el jugador activo "
-            "recibe prioridad y se puede responder de nuevo.",
+            "stack.why_first",
             C.STACK_TOP_RESOLVES,
             C.PRIORITY_AFTER_RESOLVE,
+            first=item(order[0]),
+            last=item(order[-1]),
         )
     return order
 
 
-def _names(items: list[StackItem]) -> str:
-    return ", ".join(f"«{i.name}» ({i.controller})" for i in items)
+def item(i: StackItem) -> dict[str, str]:
+    """An object on the stack as a step names it: its name and who controls it."""
+    return {"name": i.name, "controller": i.controller}
+
+
+def items(stack: list[StackItem]) -> list[dict[str, str]]:
+    return [item(i) for i in stack]

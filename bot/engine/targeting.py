@@ -9,11 +9,14 @@ spell or ability (702.11b).
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import citations as C
 from .characteristics import board
 from .chars import Chars
 from .damage import DamageSource
-from .protection import matched, qualities_es, rules_for
+from .outcome import phrase
+from .protection import matched, rules_for
 from .selectors import Filter, describe, matches
 from .state import GameState, StackItem
 
@@ -23,9 +26,9 @@ _DAMAGEABLE = {"creature", "planeswalker", "battle"}
 
 def illegal_targets(
     state: GameState, item: StackItem, source: DamageSource
-) -> dict[str, tuple[str, list[str]]]:
-    """Each illegal target with why (Spanish) and the rules that say so."""
-    out: dict[str, tuple[str, list[str]]] = {}
+) -> dict[str, tuple[dict[str, Any], list[str]]]:
+    """Each illegal target with why (a phrase) and the rules that say so."""
+    out: dict[str, tuple[dict[str, Any], list[str]]] = {}
     now = board(state).chars
     for effect in item.effects:
         for target in effect.targets:
@@ -33,21 +36,27 @@ def illegal_targets(
                 continue
             if effect.type == "counter":
                 if not any(i.name == target for i in state.turn.stack):
-                    out[target] = (f"«{target}» ya no está en la pila", [C.TARGETS_RECHECKED])
+                    out[target] = (
+                        phrase("target.left_stack", who={"name": target}),
+                        [C.TARGETS_RECHECKED],
+                    )
                 continue
             player = state.player(target)
             if player is not None:
                 if player.lost:
                     out[target] = (
-                        "ha perdido la partida y ya no está en el juego",
+                        phrase("target.player_lost"),
                         [C.TARGETS_RECHECKED],
                     )
                 continue
             chars = now.get(target)
             if chars is None:
                 gone = state.last_known(target)
-                name = f"«{gone.name}»" if gone is not None else f"«{target}»"
-                out[target] = (f"{name} ya no está en el campo de batalla", [C.TARGETS_RECHECKED])
+                name = gone.name if gone is not None else target
+                out[target] = (
+                    phrase("target.left_battlefield", who={"name": name}),
+                    [C.TARGETS_RECHECKED],
+                )
                 continue
             why = _unfit(state, effect.type, effect.target_filter, chars, item, source)
             if why is not None:
@@ -62,38 +71,37 @@ def _unfit(
     chars: Chars,
     item: StackItem,
     source: DamageSource,
-) -> tuple[str, list[str]] | None:
-    name = f"«{chars.name}»"
+) -> tuple[dict[str, Any], list[str]] | None:
+    name = {"name": chars.name}
     if flt is not None and not matches(flt, chars, item.controller, item.source):
         # Either it never fit (it could not have been chosen, 601.2c) or it changed since.
         wanted = describe(flt).removeprefix("cada ")
         return (
-            f"{name} no cumple lo que pide el objetivo ({wanted}): no se podía elegir o dejó "
-            "de ser legal",
+            phrase("target.unfit", who=name, wanted=wanted),
             [C.TARGETS_RECHECKED, C.TARGET_CHOICE],
         )
     if kind == "damage" and flt is None and not chars.types & _DAMAGEABLE:
         return (
-            f"{name} ya no es una criatura, un planeswalker ni una batalla",
+            phrase("target.not_damageable", who=name),
             [C.TARGETS_RECHECKED],
         )
     clash = matched(chars.protection, source.colors, source.types)
     if clash:
         return (
-            f"{name} tiene protección contra {qualities_es(clash)}",
+            phrase("target.protection", who=name, qualities=sorted(clash)),
             [C.TARGETS_RECHECKED, *rules_for(clash, C.PROTECTION_TARGETS)],
         )
     if "hexproof" in chars.keywords and chars.controller != item.controller:
         return (
-            f"{name} tiene antimaleficio y la habilidad o el hechizo es de un oponente",
+            phrase("target.hexproof", who=name),
             [C.TARGETS_RECHECKED, C.HEXPROOF],
         )
     return None
 
 
 def legal_target_notes(
-    state: GameState, item: StackItem, illegal: dict[str, tuple[str, list[str]]]
-) -> list[tuple[str, list[str]]]:
+    state: GameState, item: StackItem, illegal: dict[str, tuple[dict[str, Any], list[str]]]
+) -> list[tuple[str, dict[str, Any], list[str]]]:
     """Why a target that looks protected is still legal: hexproof stops only the opponents'
     spells and abilities (702.11b), so a player may target their own hexproof permanent."""
     now = board(state).chars
@@ -105,9 +113,12 @@ def legal_target_notes(
         if chars.controller == item.controller:
             notes.append(
                 (
-                    f"«{chars.name}» tiene antimaleficio, pero eso solo impide que sea objetivo "
-                    f"de hechizos y habilidades de sus oponentes; «{item.name}» es de "
-                    f"{item.controller}, que la controla, así que es un objetivo legal.",
+                    "target.own_hexproof",
+                    {
+                        "who": {"name": chars.name},
+                        "item": {"name": item.name},
+                        "player": item.controller,
+                    },
                     [C.HEXPROOF],
                 )
             )

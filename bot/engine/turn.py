@@ -9,17 +9,19 @@ follows (514.3, 514.3a).
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import citations as C
 from .damage import DamageSource, permanent_source
 from .describe import effect_text, join
 from .events import StepBegan
 from .layers import label
-from .outcome import Step, Trace
+from .outcome import Step, Trace, phrase
 from .priority import Flow, game_over, resolve_stack, resolve_top, settle
 from .resolve import Doer, do_effect
 from .state import GameState, StackItem
 from .timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
-from .vocabulary import TURN_STEPS, StepName, qty, step_index, the_step
+from .vocabulary import TURN_STEPS, StepName, step_index
 from .zones import snapshot
 
 MAX_HAND = 7
@@ -28,7 +30,7 @@ MAX_HAND = 7
 def run_events(state: GameState, events: list[Event], trace: Trace, flow: Flow) -> None:
     for event in events:
         if game_over(state):
-            trace.add("La partida ya ha terminado: lo que quedaba por ocurrir no llega a pasar.")
+            trace.add("turn.game_already_over")
             return
         if isinstance(event, StackEvent):
             _put_on_stack(state, event, trace, flow)
@@ -51,30 +53,33 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     if not item.effects and item.source is not None:
         item = _with_ability(state, item, event.ability)
         if any(e.unchosen_target for e in item.effects):
-            trace.add(
-                f"«{item.name}» necesita un objetivo y el escenario no dice cuál, así que "
-                "no se activa (escríbelo así: «activa Pinger: 1 daño a Oso»).",
-                C.TARGETS_DECLARED,
-            )
+            trace.add("turn.needs_target", C.TARGETS_DECLARED, item={"name": item.name})
             return
-    response = " en respuesta a lo que hay en ella" if state.turn.stack else ""
+    response = bool(state.turn.stack)
     if event.type == "cast":
         item = item.model_copy(update={"kind": item.kind or "spell"})
-        text = f"{item.controller} lanza «{item.name}»: va a la pila{response}"
         rules = [C.PRIORITY_CASTING, C.STACK_ON_TOP]
     else:
         item = item.model_copy(update={"kind": "activated"})
-        text = f"{item.controller} activa «{item.name}»: la habilidad va a la pila{response}"
         rules = [C.ACTIVATE, C.PRIORITY_ACTIVATING, C.STACK_ON_TOP]
+    targets: list[dict[str, Any] | str] = []
     if item.targets:
-        names = {p.id: f"«{p.name}»" for p in state.permanents}
+        names: dict[str, dict[str, Any] | str] = {p.id: {"name": p.name} for p in state.permanents}
         names.update({p.name: p.name for p in state.players})
-        text += " con objetivo " + join([names.get(t, f"«{t}»") for t in item.targets])
+        targets = [names.get(t, {"name": t}) for t in item.targets]
         rules.append(C.TARGETS_DECLARED)
     if response:
         rules.append(C.IN_RESPONSE)
     state.turn.stack.append(item)
-    trace.add(text + "; después vuelve a tener prioridad.", *rules, C.PRIORITY_AFTER_ACTING)
+    trace.add(
+        "turn.cast" if event.type == "cast" else "turn.activate",
+        *rules,
+        C.PRIORITY_AFTER_ACTING,
+        player=item.controller,
+        item={"name": item.name},
+        response=response,
+        targets=targets,
+    )
 
 
 def _with_ability(state: GameState, item: StackItem, wanted: str | None) -> StackItem:
@@ -104,14 +109,16 @@ def _action(state: GameState, event: ActionEvent, trace: Trace, flow: Flow) -> N
     source = (
         permanent_source(state, perm)
         if perm is not None
-        else DamageSource("efecto", "", controller, frozenset(), frozenset(), "El efecto")
+        else DamageSource(
+            "efecto", "", controller, frozenset(), frozenset(), phrase("source.effect")
+        )
     )
     names = {p.id: label(state, p) for p in state.permanents}
     what = event.description or join(
         [effect_text(e, lambda x: names.get(x, x), controller) for e in event.effects]
     )
-    when = the_step(state.turn.step)
-    trace.add(f"En {when} ocurre: {what}.")
+    # ``what``: the scenario's own words, or its effects described by describe.effect_text.
+    trace.add("turn.action", step=state.turn.step, what=what)
     doer = Doer(controller, source, event.source)
     for effect in event.effects:
         do_effect(state, effect, doer, trace)
@@ -141,7 +148,7 @@ def _next_turn(state: GameState, trace: Trace) -> None:
     state.turn.active_player = nxt
     for player in state.players:
         player.lands_played = 0
-    trace.add(f"Empieza el turno de {nxt}.", C.TURN_PHASES)
+    trace.add("turn.begins", C.TURN_PHASES, player=nxt)
 
 
 def _begin(state: GameState, step: StepName, trace: Trace, flow: Flow) -> None:
@@ -158,7 +165,7 @@ def _begin(state: GameState, step: StepName, trace: Trace, flow: Flow) -> None:
     resolve_stack(state, trace, flow)
     if len(trace.steps) > mark:  # say which step it is only when something happens in it
         trace.steps.insert(
-            mark, Step(text=f"Empieza {the_step(step)}.", rules=[C.BEGINNING_TRIGGERS])
+            mark, Step(kind="turn.step_begins", args={"step": step}, rules=[C.BEGINNING_TRIGGERS])
         )
 
 
@@ -169,16 +176,17 @@ def _turn_draw(state: GameState, trace: Trace) -> None:
     if player.library == 0:
         player.drew_from_empty_library = True
         trace.add(
-            f"{player.name} tiene que robar en su paso de robo, pero su biblioteca está vacía.",
+            "turn.draw_empty",
             C.TURN_DRAW,
             C.DRAW_FROM_EMPTY,
             C.LOSE_DRAW_EMPTY,
+            player=player.name,
         )
         return
     player.hand += 1
     if player.library is not None:
         player.library -= 1
-    trace.add(f"{player.name} roba una carta en su paso de robo.", C.TURN_DRAW)
+    trace.add("turn.draw", C.TURN_DRAW, player=player.name)
 
 
 def cleanup(state: GameState, trace: Trace, flow: Flow) -> None:
@@ -186,19 +194,9 @@ def cleanup(state: GameState, trace: Trace, flow: Flow) -> None:
         _discard(state, trace)
         _end_of_turn(state, trace)
         if not settle(state, trace, flow):
-            trace.add(
-                "En el paso de limpieza no se realizan acciones de estado ni se dispara "
-                "nada, así que nadie recibe prioridad y el turno termina.",
-                C.CLEANUP_NO_PRIORITY,
-                C.CLEANUP_PRIORITY,
-            )
+            trace.add("turn.cleanup_ends", C.CLEANUP_NO_PRIORITY, C.CLEANUP_PRIORITY)
             return
-        trace.add(
-            "Como en el paso de limpieza se realizaron acciones de estado o se dispararon "
-            "habilidades, el jugador activo recibe prioridad; cuando la pila se vacíe y "
-            "todos pasen, hay otro paso de limpieza.",
-            C.CLEANUP_PRIORITY,
-        )
+        trace.add("turn.cleanup_again", C.CLEANUP_PRIORITY)
         resolve_stack(state, trace, flow)
         if game_over(state):
             return
@@ -210,9 +208,7 @@ def _discard(state: GameState, trace: Trace) -> None:
         extra = player.hand - MAX_HAND
         player.hand = MAX_HAND
         trace.add(
-            f"{player.name} tiene más de {MAX_HAND} cartas en la mano: descarta "
-            f"{qty(extra, 'carta')}.",
-            C.CLEANUP_DISCARD,
+            "turn.discard", C.CLEANUP_DISCARD, player=player.name, limit=MAX_HAND, amount=extra
         )
 
 
@@ -227,23 +223,20 @@ def _end_of_turn(state: GameState, trace: Trace) -> None:
     state.continuous = [e for e in state.continuous if e not in ending]
     state.effects = [e for e in state.effects if e not in ending_pt]
     shields, state.shields = bool(state.shields), []
-    bits = []
-    if damaged:
-        bits.append(
-            "se quita todo el daño marcado (" + join([f"«{p.name}»" for p in damaged]) + ")"
-        )
-    if ending or ending_pt or shields:
-        bits.append("terminan los efectos «hasta el final del turno» y «este turno»")
+    ends = bool(ending or ending_pt or shields)
     after = snapshot(state)
     changed = [
-        f"«{p.name}» vuelve a ser {after[p.id][0]}/{after[p.id][1]}"
+        {"name": p.name, "pt": list(after[p.id][:2])}
         for p in state.permanents
         if before[p.id][:2] != after[p.id][:2] and after[p.id][0] is not None
     ]
-    if not bits:
+    if not damaged and not ends:
         return
-    text = "Paso de limpieza: a la vez, " + " y ".join(bits) + "."
-    if changed:
-        text += " " + join(changed) + "."
     rules = [C.CLEANUP_DAMAGE] + ([C.DAMAGE_STAYS] if damaged else [])
-    trace.add(text, *rules)
+    trace.add(
+        "turn.cleanup",
+        *rules,
+        damaged=[{"name": p.name} for p in damaged],
+        ends=ends,
+        changed=changed,
+    )

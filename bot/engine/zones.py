@@ -10,6 +10,7 @@ lethal.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from . import citations as C
 from .characteristics import board
@@ -18,7 +19,6 @@ from .events import LeftBattlefield
 from .layers import power_toughness
 from .outcome import Death, Trace
 from .state import GameState, Permanent
-from .vocabulary import qty
 
 # Each permanent's power, toughness and keywords: what a leaving source may change.
 Snapshot = dict[str, tuple[int | None, int | None, frozenset[str]]]
@@ -39,7 +39,11 @@ def snapshot(state: GameState) -> Snapshot:
 
 
 def leave_together(
-    state: GameState, moves: list[tuple[str, str]], trace: Trace, reason: str, rules: list[str]
+    state: GameState,
+    moves: list[tuple[str, str]],
+    trace: Trace,
+    reason: dict[str, Any],
+    rules: list[str],
 ) -> list[Gone]:
     """Move each (id, zone) off the battlefield as one event; returns what actually left.
 
@@ -66,7 +70,7 @@ def depart(
     chars: Chars,
     to: str,
     pt: tuple[int | None, int | None],
-    reason: str,
+    reason: dict[str, Any],
     rules: list[str],
     trace: Trace,
 ) -> None:
@@ -101,18 +105,19 @@ def depart(
 
 # Keyword abilities that trigger only when their permanent dies (700.4: is put into a
 # graveyard from the battlefield), so exile or a bounce leaves them silent.
-_DIES_KEYWORDS = (("undying", "resiliencia", C.UNDYING), ("persist", "persistir", C.PERSIST))
-_ZONE_ES = {"exile": "al exilio", "hand": "a la mano de su propietario"}
+_DIES_KEYWORDS = (("undying", C.UNDYING), ("persist", C.PERSIST))
 
 
 def _no_dies_trigger(perm: Permanent, chars: Chars, to: str, trace: Trace) -> None:
-    for keyword, word, rule in _DIES_KEYWORDS:
+    for keyword, rule in _DIES_KEYWORDS:
         if keyword in chars.keywords and not chars.lost_all:
             trace.add(
-                f"«{perm.name}» va {_ZONE_ES[to]}, no al cementerio: no muere, así que su "
-                f"{word} no se dispara.",
+                "zones.no_dies_trigger",
                 C.DIES,
                 rule,
+                who={"name": perm.name},
+                to=to,
+                keyword=keyword,
             )
 
 
@@ -124,28 +129,21 @@ def report_lost_statics(
     if not sources:
         return
     after = snapshot(state)
-    names = ", ".join(f"«{p.name}»" for p in sources)
     changes, rules = [], [C.STATIC_WHILE_SOURCE, C.STATIC_NOT_LOCKED]
     for pid, now in after.items():
         if before.get(pid) == now:
             continue
         perm = state.require_permanent(pid)
         p, t, _ = now
-        pt = (
-            f"«{perm.name}» ahora es {p}/{t}"
-            if p is not None
-            else f"«{perm.name}» ya no tiene fuerza ni resistencia"
-        )
         if perm.damage:
-            pt += (
-                f", y sigue teniendo {qty(perm.damage, 'daño marcado', 'daños marcados')} "
-                "(el daño permanece hasta el paso de limpieza)"
-            )
             rules.append(C.DAMAGE_STAYS)
-        changes.append(pt)
+        changes.append(
+            {"name": perm.name, "pt": [p, t] if p is not None else None, "damage": perm.damage}
+        )
     if changes:
         trace.add(
-            f"{names} ha dejado el campo de batalla, así que los efectos de sus habilidades "
-            f"estáticas dejan de existir: {'; '.join(changes)}.",
+            "zones.statics_gone",
             *rules,
+            sources=[{"name": p.name} for p in sources],
+            changes=changes,
         )

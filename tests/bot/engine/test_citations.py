@@ -66,7 +66,7 @@ def test_no_damage_assignment_order_rule_is_cited(rules_text):
 
 def test_steps_refuse_unregistered_rule_ids():
     with pytest.raises(ValueError):
-        Step(text="x", rules=["999.9z"])
+        Step(kind="sba.done", rules=["999.9z"])
 
 
 def test_rules_are_ordered_like_the_document():

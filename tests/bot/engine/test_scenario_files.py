@@ -238,7 +238,11 @@ def test_to_json_dict_shape():
     assert set(data) == {"summary", "steps", "final", "rules", "edition", "cards"}
     assert data["edition"] == "en-2026-01-16"
     assert data["summary"][0] == "Jugador defensor: 20 → 18 vidas."  # 16 steps: a long one
-    assert all(set(step) == {"text", "rules"} for step in data["steps"])
+    # Steps are data: a kind, its args (objects, numbers), rules; the text is their wording.
+    assert all(set(step) == {"kind", "args", "text", "rules"} for step in data["steps"])
+    assigns = next(s for s in data["steps"] if s["kind"] == "combat.assigns")
+    assert assigns["args"]["who"]["pt"] == [5, 5]
+    assert sorted(n for n, _ in assigns["args"]["shares"]) == [1, 2, 2]
     assert data["rules"] == sorted(set(data["rules"]), key=data["rules"].index)
     assert len(data["rules"]) == len(set(data["rules"]))
     cited = {r for step in data["steps"] for r in step["rules"]}

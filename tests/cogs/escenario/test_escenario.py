@@ -244,7 +244,10 @@ async def test_a_cited_rule_opens_from_the_2026_edition(bot, fake, monkeypatch):
 
 async def test_a_scenario_citing_more_than_25_rules_offers_the_first_25_read():
     cited = list(CONCEPTS)[:30]
-    steps = [Step(text=f"Paso {i}.", rules=[rule]) for i, rule in enumerate(cited, 1)]
+    steps = [
+        Step(kind="turn.draw", args={"player": f"J{i}"}, rules=[rule])
+        for i, rule in enumerate(cited, 1)
+    ]
     outcome = Outcome(steps=steps, final=FinalState(kind="combat"), rules=sorted(cited))
     refs = scenario_references(outcome)
     assert [r.rule_id for r in refs] == cited[:25]

@@ -1,0 +1,58 @@
+"""The engine's steps in words. The engine records each step as data (a kind, its args, the
+rules); these tables, one per feature, word them. Spanish is what every front end shows;
+another language is another set of tables with the same kinds."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from .combat_es import COMBAT
+from .damage_es import DAMAGE
+from .declare_es import DECLARE
+from .layers_es import LAYERS
+from .priority_es import PRIORITY
+from .resolve_es import RESOLVE
+from .sba_es import SBA
+from .stack_es import STACK
+from .timing_es import TIMING
+from .turn_es import TURN
+from .words import Table, render
+
+
+class StepData(Protocol):
+    """What a step of the engine holds (bot.engine.outcome.Step; not imported: the engine
+    imports these tables to word its steps)."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def args(self) -> dict[str, Any]: ...
+
+
+SPANISH: Table = {
+    **COMBAT,
+    **DAMAGE,
+    **DECLARE,
+    **LAYERS,
+    **PRIORITY,
+    **RESOLVE,
+    **SBA,
+    **STACK,
+    **TIMING,
+    **TURN,
+}
+TABLES: dict[str, Table] = {"es": SPANISH}
+
+
+def step_text(step: StepData, lang: str = "es") -> str:
+    return render(step.kind, step.args, TABLES[lang])
+
+
+def phrase_text(phrase: Mapping[str, Any], lang: str = "es") -> str:
+    """A phrase the engine keeps as data (a reason, a problem) in words."""
+    return render(str(phrase["kind"]), phrase, TABLES[lang])
+
+
+__all__ = ["SPANISH", "TABLES", "phrase_text", "step_text"]

@@ -1,0 +1,71 @@
+"""Spanish wording of priority and resolution: triggers noticed, the top object resolving,
+its targets checked again (608.2b), the game ending."""
+
+from __future__ import annotations
+
+from bot.engine.protection import qualities_es
+
+from .words import Table, join
+
+PRIORITY: Table = {
+    "priority.triggered": lambda a: (
+        "Se dispara(n): "
+        + join([f"«{t['name']}» (de {t['owner']})" for t in a.raw["items"]])
+        + ". Nada ocurre todavía: cada habilidad disparada la controla "
+        "quien controlaba su fuente y va a la pila la próxima vez que un jugador fuera a "
+        "recibir prioridad."
+    ),
+    "priority.loop": lambda a: (
+        f"Se han resuelto {a['count']} objetos y la pila sigue sin vaciarse: "
+        "el escenario parece un bucle, así que el motor se detiene aquí."
+    ),
+    "priority.game_over": lambda a: (
+        "La partida ha terminado" + (f": gana {a['winner']}." if a.raw["winner"] else ".")
+    ),
+    "priority.resolves": lambda a: (
+        f"Todos los jugadores pasan seguidos: se resuelve {a['item']}, el objeto de arriba de "
+        "la pila (el último que entró)."
+    ),
+    "priority.no_effects": lambda a: (
+        f"{a['item']} se resuelve; el escenario no detalla sus efectos."
+    ),
+    "priority.target_illegal": lambda a: (
+        f"Al resolverse se comprueban de nuevo sus objetivos: {a['why']}, así que ese "
+        "objetivo es ilegal y no se ve afectado."
+    ),
+    "priority.all_targets_illegal": lambda a: (
+        f"Todos los objetivos de {a['item']} son ilegales: no se resuelve (no hace nada) y "
+        + ("va al cementerio de su propietario" if a.raw["spell"] else "deja de existir")
+        + "."
+    ),
+    "priority.in_order": lambda a: f"{a['item']} hace lo que dice en el orden escrito.",
+    "priority.spell_done": lambda a: (
+        f"{a['item']} termina de resolverse y va al cementerio de su propietario; "
+        "después, el jugador activo recibe prioridad."
+    ),
+    "priority.source_gone": lambda a: (
+        f"La fuente de {a['item']}, {a['source']}, ya no está en el campo de batalla: la "
+        "habilidad sigue en la pila y usa su última información conocida."
+    ),
+    "target.left_stack": lambda a: f"{a['who']} ya no está en la pila",
+    "target.player_lost": lambda a: "ha perdido la partida y ya no está en el juego",
+    "target.left_battlefield": lambda a: f"{a['who']} ya no está en el campo de batalla",
+    "target.unfit": lambda a: (
+        f"{a['who']} no cumple lo que pide el objetivo ({a['wanted']}): no se podía elegir o "
+        "dejó de ser legal"
+    ),
+    "target.not_damageable": lambda a: (
+        f"{a['who']} ya no es una criatura, un planeswalker ni una batalla"
+    ),
+    "target.protection": lambda a: (
+        f"{a['who']} tiene protección contra {qualities_es(a.raw['qualities'])}"
+    ),
+    "target.hexproof": lambda a: (
+        f"{a['who']} tiene antimaleficio y la habilidad o el hechizo es de un oponente"
+    ),
+    "target.own_hexproof": lambda a: (
+        f"{a['who']} tiene antimaleficio, pero eso solo impide que sea objetivo "
+        f"de hechizos y habilidades de sus oponentes; {a['item']} es de "
+        f"{a['player']}, que la controla, así que es un objetivo legal."
+    ),
+}

@@ -1,0 +1,117 @@
+"""Spanish wording of what spells and abilities do as they resolve (608.2, 701)."""
+
+from __future__ import annotations
+
+from bot.engine.characteristics import LAYER_ES
+
+from .words import Args, Table, join, qty
+
+_LAYER_NAME = {
+    **LAYER_ES,
+    "7a": "capa 7a",
+    "7b": "capa 7b (fijar fuerza/resistencia)",
+    "7c": "capa 7c (modificar fuerza/resistencia)",
+    "7d": "capa 7d (intercambiar)",
+}
+
+_MOVES = {
+    "destroy": "es destruida: va al cementerio de su propietario",
+    "exile": "se exilia",
+    "sacrifice": (
+        "se sacrifica: va al cementerio de su propietario (no es destruir: "
+        "indestructible y regenerar no lo impiden)"
+    ),
+    "to_graveyard": "va al cementerio de su propietario (muere, sin ser destruida)",
+    "return_to_hand": (
+        "vuelve a la mano de su propietario: deja el campo de batalla sin morir, y si vuelve "
+        "a jugarse será un objeto nuevo, sin contadores, daño ni efectos de antes"
+    ),
+}
+
+
+def _draw(a: Args) -> str:
+    text = f"{a['player']} roba {qty(a.raw['got'], 'carta')}, una a una"
+    if a.raw["library"] is not None:
+        text += f" (le quedan {qty(a.raw['library'], 'carta')} en la biblioteca)"
+    if a.raw["got"] < a.raw["wanted"]:
+        text += (
+            f"; tenía que robar {a['wanted']} e intentó robar de una biblioteca vacía: "
+            "perderá la partida la próxima vez que un jugador fuera a recibir prioridad"
+        )
+    return text + "."
+
+
+def _continuous(a: Args) -> str:
+    layers = a.raw["layers"]
+    where = f" Se aplica en la {' y la '.join(_LAYER_NAME[la] for la in layers)}." if layers else ""
+    locked = " Afecta solo a lo que afectaba al empezar." if a.raw["locked"] else ""
+    return (
+        f"Se crea un efecto continuo con marca de tiempo {a['timestamp']}: "
+        f"{join(a.each('to'))}: {a['effect']}.{locked}{where}"
+    )
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+RESOLVE: Table = {
+    "resolve.nothing_to_act_on": lambda a: (
+        f"{_capital(a['what'])}: no hay nada sobre lo que actúe ahora, así que no hace nada."
+    ),
+    "resolve.damage": lambda a: (
+        f"{a['source']} hace {qty(a.raw['amount'], 'daño')} a {join(a.each('to'))}"
+        + (", todo a la vez." if len(a.raw["to"]) > 1 else ".")
+    ),
+    "resolve.life": lambda a: (
+        f"{a['player']} {'gana' if a.raw['gain'] else 'pierde'} "
+        f"{qty(a.raw['amount'], 'vida')}: {a.raw['life'][0]} → {a.raw['life'][1]}."
+    ),
+    "resolve.draw": _draw,
+    "resolve.poison": lambda a: (
+        f"{a['player']} tiene ahora {qty(a.raw['poison'], 'contador', 'contadores')} de veneno."
+    ),
+    "resolve.counters_put": lambda a: (
+        f"Se ponen {qty(a.raw['amount'], 'contador', 'contadores')} {a['counter']} en {a['who']}."
+    ),
+    "resolve.counters_removed": lambda a: (
+        f"Se quitan {qty(a.raw['amount'], 'contador', 'contadores')} {a['counter']} de {a['who']}."
+    ),
+    "resolve.indestructible": lambda a: f"{a['who']} es indestructible: no se destruye.",
+    "resolve.cant_regenerate": lambda a: (
+        f"{a['who']} tiene un escudo de regeneración, pero no puede ser regenerada: el "
+        "escudo no se aplica."
+    ),
+    "regenerates": lambda a: (
+        f"{a['who']} iba a ser destruida, pero se regenera: se le quita todo el "
+        "daño, se gira y sale del combate."
+    ),
+    "resolve.move": lambda a: f"{join(a.each('who'))} {_MOVES[a.raw['how']]}.",
+    "resolve.tokens": lambda a: (
+        f"{a['player']} crea {qty(a.raw['count'], 'ficha')} «{a['token']}»"
+        + (f" {a.raw['pt'][0]}/{a.raw['pt'][1]}" if a.raw["pt"] is not None else "")
+        + ": entra(n) en el campo de batalla bajo su control."
+    ),
+    "resolve.prevention": lambda a: (
+        "Se crea un efecto de prevención: se prevendrá "
+        + (
+            "todo el daño"
+            if a.raw["amount"] is None
+            else f"los próximos {qty(a.raw['amount'], 'daño')}"
+        )
+        + f" que se fuera a hacer a {join(a.each('to'))} este turno."
+    ),
+    "resolve.continuous": _continuous,
+    "resolve.no_return_token": lambda a: f"{a['who']} es una ficha: no vuelve.",
+    "resolve.no_return_gone": lambda a: f"{a['who']} ya no está en el cementerio: no vuelve.",
+    "resolve.returns": lambda a: (
+        f"{a['who']} vuelve del cementerio al campo de batalla con un contador "
+        f"{a['counter']}: es un objeto nuevo, sin el daño ni los efectos de antes."
+    ),
+    "resolve.countered": lambda a: (
+        f"{a['item']} queda contrarrestado: sale de la pila sin resolverse, ninguno de sus "
+        "efectos ocurre y "
+        + ("va al cementerio de su propietario" if a.raw["spell"] else "deja de existir")
+        + "."
+    ),
+}

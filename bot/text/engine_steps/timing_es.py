@@ -1,0 +1,72 @@
+"""Spanish wording of the timing question: can this card be played right now?"""
+
+from __future__ import annotations
+
+from bot.engine.vocabulary import CARD_TYPE_ES, STEP_ES
+
+from .words import Args, Table
+
+
+def _situation(a: Args) -> str:
+    kind = " ".join(CARD_TYPE_ES[t] for t in a.raw["types"])
+    turn = "de tu turno" if a.raw["own_turn"] else "del turno de otro jugador"
+    stack = a.raw["stack"]
+    pile = "la pila está vacía" if not stack else f"hay {stack} objeto(s) en la pila"
+    flash = " con destello" if a.raw["flash"] else ""
+    return (
+        f"Situación: carta de tipo {kind}{flash}; momento: {STEP_ES[a.raw['step']]} {turn}; {pile}."
+    )
+
+
+def _failures(a: Args) -> str:
+    return ", ".join(a.each("failures"))
+
+
+TIMING: Table = {
+    "timing.situation": _situation,
+    "timing.instant": lambda a: (
+        "Un instantáneo (o una carta con destello) se puede lanzar en cualquier momento "
+        "en que tengas prioridad, aunque la pila no esté vacía y sea el turno de otro."
+    ),
+    "timing.sorcery_no": lambda a: (
+        "Sin destello, este hechizo solo se puede lanzar en una fase principal de tu "
+        f"turno con la pila vacía y teniendo prioridad; aquí {_failures(a)}."
+    ),
+    "timing.sorcery_yes": lambda a: (
+        "Es tu fase principal, tienes prioridad y la pila está vacía: puedes lanzarlo."
+    ),
+    "timing.untap": lambda a: (
+        "Nadie recibe prioridad durante el paso de enderezar, así que no se puede lanzar nada."
+    ),
+    "timing.cleanup_no": lambda a: (
+        "Normalmente nadie recibe prioridad en el paso de limpieza, así que no se "
+        "puede lanzar nada, ni siquiera un instantáneo. Solo si en la limpieza se "
+        "realizan acciones de estado o se dispara alguna habilidad, el jugador "
+        "activo recibe prioridad (y después los demás) y entonces sí se puede."
+    ),
+    "timing.cleanup_yes": lambda a: (
+        "En este paso de limpieza se realizaron acciones de estado o se disparó alguna "
+        "habilidad: por eso el jugador activo recibe prioridad, y luego los demás; al "
+        "terminar habrá otro paso de limpieza."
+    ),
+    "timing.no_priority": lambda a: (
+        "Sin prioridad no se puede lanzar ningún hechizo: hay que esperar a recibirla."
+    ),
+    "timing.land_no": lambda a: (
+        "Jugar una tierra es una acción especial que solo puedes hacer en una fase "
+        "principal de tu turno, con la pila vacía, teniendo prioridad y si te quedan "
+        f"tierras por jugar este turno; aquí {_failures(a)}."
+    ),
+    "timing.land_yes": lambda a: (
+        "Puedes jugar la tierra: es tu fase principal, la pila está vacía, tienes "
+        f"prioridad y has jugado {a['played']} de {a['allowed']} tierra(s) permitidas. No usa "
+        "la pila, así que no se puede responder."
+    ),
+    "timing.not_your_turn": lambda a: "no es tu turno",
+    "timing.not_main": lambda a: f"no es una fase principal ({STEP_ES[a.raw['step']]})",
+    "timing.stack_not_empty": lambda a: "la pila no está vacía",
+    "timing.no_priority_now": lambda a: "no tienes prioridad",
+    "timing.lands_used": lambda a: (
+        f"ya jugaste {a['played']} tierra(s) este turno y solo puedes jugar {a['allowed']}"
+    ),
+}
