@@ -55,6 +55,8 @@ _KIND_LABELS = {
     Kind.KEYWORD: ("palabra clave", "palabras clave"),
     Kind.CLASS: ("clase", "clases"),
     Kind.GLOSSARY: ("glosario", "glosario"),
+    Kind.POLICY: ("sección", "secciones"),
+    Kind.INFRACTION: ("infracción", "infracciones"),
 }
 
 

@@ -69,7 +69,7 @@ def test_an_unwritable_data_folder_is_explained(clean_env, capsys, tmp_path):
     blocked = tmp_path / "file-not-folder"
     blocked.write_text("")
     clean_env.setenv("JUEZ_DATA_DIR", str(blocked / "juez"))
-    assert cli.main(["regla", "104.3c"]) == 1
+    assert cli.main(["buscar", "robar sin cartas"]) == 1
     err = capsys.readouterr().err
     assert "JUEZ_DATA_DIR" in err and "Traceback" not in err
 
