@@ -177,10 +177,13 @@ async def test_a_sample_through_the_real_index(hostile_bot):
     await _through_the_fake(hostile_bot, short, rotate=False)
 
 
-def test_a_sample_of_names_through_juez_carta_offline(tmp_path, monkeypatch, capsys):
+def test_a_sample_of_names_through_juez_carta_offline(
+    data_dir, cards, tmp_path, monkeypatch, capsys
+):
     from bot.cards.client import ScryfallClient
     from bot.terminal import cli
 
+    # The session's data folder: its index and card catalog are built once for every test.
     monkeypatch.setenv("JUEZ_DB_PATH", str(tmp_path / "juez.sqlite3"))  # no saved cards
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     # The names are what is tested, not the client's pauses between tries on a refused
@@ -192,7 +195,7 @@ def test_a_sample_of_names_through_juez_carta_offline(tmp_path, monkeypatch, cap
 
     monkeypatch.setattr(ScryfallClient, "__init__", without_pauses)
     for text in INPUTS[::250]:
-        code = cli.main(["--datos", str(tmp_path), "carta", "--", text])
+        code = cli.main(["--datos", str(data_dir), "carta", "--", text])
         out, err = capsys.readouterr()
         # 2: no name; 1: Scryfall unreachable and nothing saved; 0: the name was refused (too
         # long) or matches no card. Each with a Spanish sentence, never a traceback.
