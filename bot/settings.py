@@ -27,6 +27,29 @@ _DATABASE_URL_EXAMPLE = "postgresql://juez:clave@localhost:5432/juez"
 
 
 # Every group reads the environment and .env the same way (empty values mean "not set").
+def _download_url(value: str, variable: str, what: str, example: str) -> str:
+    """An http(s) address for a download setting, or a Spanish error naming the variable."""
+    value = value.strip()
+    if not re.fullmatch(r"https?://[^\s/?#]+(/\S*)?", value):
+        raise ValueError(
+            f"{variable} debe ser la dirección de {what}, por ejemplo {example}; "
+            f"no entiendo {value!r}"
+        )
+    return value
+
+
+def _download_seconds(value: object, variable: str, example: float) -> float:
+    """A time limit of more than 0 and at most 600 seconds, or a Spanish error with an example."""
+    hint = f"(por ejemplo {variable}={example:g})"
+    try:
+        seconds = float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        raise ValueError(f"{variable} debe ser un número de segundos {hint}") from None
+    if not 0 < seconds <= 600:
+        raise ValueError(f"{variable} va de más de 0 a 600 segundos {hint}")
+    return seconds
+
+
 _FROM_ENV = SettingsConfigDict(
     env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
 )
@@ -83,27 +106,14 @@ class CardSettings(BaseSettings):
     @field_validator("mtgjson_url")
     @classmethod
     def _file_url(cls, value: str) -> str:
-        value = value.strip()
-        if not re.fullmatch(r"https?://[^\s/?#]+(/\S*)?", value):
-            raise ValueError(
-                "JUEZ_MTGJSON_URL debe ser la dirección del archivo AtomicCards, por ejemplo "
-                f"{MTGJSON_ATOMIC_URL}; no entiendo {value!r}"
-            )
-        return value
+        return _download_url(
+            value, "JUEZ_MTGJSON_URL", "el archivo AtomicCards", MTGJSON_ATOMIC_URL
+        )
 
     @field_validator("mtgjson_timeout", mode="before")
     @classmethod
     def _timeout(cls, value: object) -> object:
-        example = "(por ejemplo JUEZ_MTGJSON_TIMEOUT=60)"
-        try:
-            seconds = float(value)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            raise ValueError(
-                f"JUEZ_MTGJSON_TIMEOUT debe ser un número de segundos {example}"
-            ) from None
-        if not 0 < seconds <= 600:
-            raise ValueError(f"JUEZ_MTGJSON_TIMEOUT va de más de 0 a 600 segundos {example}")
-        return seconds
+        return _download_seconds(value, "JUEZ_MTGJSON_TIMEOUT", 60)
 
     @field_validator("card_cache_days", mode="before")
     @classmethod
@@ -132,27 +142,12 @@ class RulesSettings(BaseSettings):
     @field_validator("rules_url")
     @classmethod
     def _page_url(cls, value: str) -> str:
-        value = value.strip()
-        if not re.fullmatch(r"https?://[^\s/?#]+(/\S*)?", value):
-            raise ValueError(
-                "JUEZ_RULES_URL debe ser la dirección de la página de reglas, por ejemplo "
-                f"{_RULES_PAGE}; no entiendo {value!r}"
-            )
-        return value
+        return _download_url(value, "JUEZ_RULES_URL", "la página de reglas", _RULES_PAGE)
 
     @field_validator("rules_timeout", mode="before")
     @classmethod
     def _seconds(cls, value: object) -> object:
-        example = "(por ejemplo JUEZ_RULES_TIMEOUT=30)"
-        try:
-            seconds = float(value)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            raise ValueError(
-                f"JUEZ_RULES_TIMEOUT debe ser un número de segundos {example}"
-            ) from None
-        if not 0 < seconds <= 600:
-            raise ValueError(f"JUEZ_RULES_TIMEOUT va de más de 0 a 600 segundos {example}")
-        return seconds
+        return _download_seconds(value, "JUEZ_RULES_TIMEOUT", 30)
 
 
 _SITE_EXAMPLE = "https://reglas.example.org"
