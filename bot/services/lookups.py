@@ -84,10 +84,18 @@ class Lookups:
 
     def policy(self, document: str, query: str) -> LookupResult:
         """A section of the MTR, IPG or JAR by number or words (index.lookups.policy)."""
+        from index.library import unsearchable
+
+        if (refused := unsearchable(query)) is not None:  # too long, markup: before any work
+            return refused
         return self._library().policy_lookup.section(document, query)
 
     def infraction(self, situation: str) -> LookupResult:
         """The IPG infraction a described situation is, with the JAR fix and the MTR."""
+        from index.library import unsearchable
+
+        if (refused := unsearchable(situation)) is not None:
+            return refused
         return self._library().policy_lookup.infraction(situation)
 
     def _ready(self) -> Library:
