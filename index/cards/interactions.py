@@ -75,6 +75,21 @@ _REMOVAL = frozenset(
 )
 _ZONE_MOVES = frozenset({"action:exile", "action:destroy", "action:sacrifice", "copy"})
 _DEATH = frozenset({Event.DIES, Event.GRAVEYARD, Event.LEAVES, Event.DESTROY, Event.SACRIFICE})
+# Kinds that make an event happen (what a replacement effect of another card may modify).
+_EFFECTS = ("draw", "damage", "gain_life", "onto_battlefield", "counters")
+# What a "can't" may meet besides an effect doing what it forbids: an ability or a permission
+# of the other card ("can block any number", "as though it had flash", an alternative cost).
+_PERMISSIONS = frozenset(
+    {
+        "activated",
+        "mana_ability",
+        "trigger:attacks",
+        "trigger:blocks",
+        "static",
+        "timing_permission",
+        "alternative_cost",
+    }
+)
 _LAYER_SEVEN = frozenset({Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY, Layer.PT_SWITCH})
 # State-based actions a card's kinds make likely (704.5 items), for "several at once" (704.3).
 _SBA = {
@@ -200,14 +215,19 @@ def _one_way(
         why = "un «no puede» frente a un «puede»"
         if forbidden & does:
             yield Meeting(("101.2", "614.17"), why, names)
-        elif keys_t & {"activated", "mana_ability", "trigger:attacks", "trigger:blocks"} or does:
+        elif keys_t & _PERMISSIONS or does:
             yield Meeting(("101.2",), why, names)
-    # A replacement effect on the event the other card triggers on (614.6).
+    # A replacement effect on the event the other card triggers on (614.6), or on the event
+    # the other card's own effect makes happen (614.1: it is modified as it happens).
     replaced = _events(mine, "replacement", "prevention")
     triggered = _events(theirs, "trigger:")
     if replaced and _related(replaced, triggered):
         rules: tuple[str, ...] = ("614.6", "603.10a", "700.4") if replaced & _DEATH else ("614.6",)
         yield Meeting(rules, "un efecto de reemplazo sobre lo que dispara otra carta", names)
+    elif replaced and _related(replaced, _events(theirs, *_EFFECTS)):
+        yield Meeting(
+            ("614.1a", "614.6"), "un efecto de reemplazo sobre lo que hace otra carta", names
+        )
     # A copy effect beside what modifies a permanent (707.2) or a copied spell (707.10).
     if "copy" in keys_m:
         modifies = _layers(theirs) or keys_t & {"counters", "aura", "equipment", "control_change"}

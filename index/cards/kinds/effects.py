@@ -145,6 +145,10 @@ _ACTIONS: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
     ),
 )
 _TARGET = _P(r"\btargets?\b")
+# What an effect makes happen that another card's replacement or trigger may meet: gaining life
+# (119.9, 119.10) and putting a card onto the battlefield (110.2a: it enters, a new object 400.7).
+_GAIN_LIFE = _P(r"\bgains? (?:[\dx]+ |that much |life equal|\w+ )?life\b")
+_ONTO_BATTLEFIELD = _P(r"\b(?:put|puts|return|returns)\b[^.]*\b(?:onto|to) the battlefield\b")
 _DAMAGE = _P(r"\bdeals? (?:[\dx]+ |that much |damage equal|twice|double|excess |\w+ )?damage\b")
 _DRAW = _P(
     r"\bdraws? (?:(?:a|an|one|two|three|four|five|six|seven|x|that many|"
@@ -322,6 +326,14 @@ def _others(effect: str, whole: str, make: Make) -> list[Kind]:
         kinds.append(make("damage", ("120.3", "120.1"), "hace daño", event=Event.DAMAGE))
     if _DRAW.search(effect):
         kinds.append(make("draw", ("121.1", "121.2"), "roba cartas", event=Event.DRAW))
+    # What a replacement says would happen is not something the card makes happen.
+    if _GAIN_LIFE.search(effect) and "would" not in effect:
+        kinds.append(make("gain_life", ("119.9", "119.10"), "gana vidas", event=Event.LIFE_GAIN))
+    if _ONTO_BATTLEFIELD.search(effect) and "would" not in effect:
+        kinds.append(
+            make("onto_battlefield", ("110.2a", "400.7"), "pone en el campo de batalla",
+                 event=Event.ENTERS)
+        )  # fmt: skip
     for name, pattern, rule, label in _ACTIONS:
         if pattern.search(whole):
             kinds.append(make(f"action:{name}", (rule,), f"acción: {label}"))
