@@ -186,12 +186,12 @@ def test_a_sample_of_names_through_juez_carta_offline(
     # The session's data folder: its index and card catalog are built once for every test.
     monkeypatch.setenv("JUEZ_DB_PATH", str(tmp_path / "juez.sqlite3"))  # no saved cards
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
-    # The names are what is tested, not the client's pauses between tries on a refused
-    # connection (0.6 s a name, most of this test's time): it tries again at once here.
+    # The names are what is tested, not the client's tries on a refused connection (three,
+    # spaced by its rate limiter: about a second a name, most of this test's time): one here.
     patient_init = ScryfallClient.__init__
 
     def without_pauses(self: ScryfallClient, *args: object, **kwargs: object) -> None:
-        patient_init(self, *args, backoff=0.0, **kwargs)  # type: ignore[arg-type]
+        patient_init(self, *args, backoff=0.0, max_attempts=1, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(ScryfallClient, "__init__", without_pauses)
     for text in INPUTS[::250]:

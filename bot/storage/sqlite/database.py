@@ -18,6 +18,7 @@ import logging
 import os
 import shutil
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
@@ -77,7 +78,7 @@ class SqliteStore(Store):
         try:
             # First, so that everything below waits for another process opening the same file.
             await conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-            await conn.execute("PRAGMA journal_mode=WAL")
+            await _journal_in_wal(conn)
             # In WAL, NORMAL cannot corrupt the database; a power cut may lose the last
             # commits only. It makes each small write about 4 times faster (no fsync).
             await conn.execute("PRAGMA synchronous=NORMAL")
@@ -402,3 +403,21 @@ def _writable_folder(path: Path | str | None) -> bool:
     return os.access(folder, os.W_OK) and (
         not Path(path).exists() or os.access(path, os.W_OK)  # type: ignore[arg-type]
     )
+
+
+async def _journal_in_wal(conn: aiosqlite.Connection) -> None:
+    """PRAGMA journal_mode=WAL, tried again while another process switches a brand-new file
+    at the same moment: that switch can answer "database is locked" at once, without the busy
+    handler waiting (seen when 8 processes open a new file together), within the busy time."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    pause = 0.01
+    while True:
+        try:
+            await conn.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as err:
+            locked = "locked" in str(err) or "busy" in str(err)
+            if not locked or time.monotonic() + pause > deadline:
+                raise
+        await asyncio.sleep(pause)
+        pause = min(pause * 2, 0.2)
