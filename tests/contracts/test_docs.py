@@ -8,6 +8,8 @@ import re
 import unicodedata
 from pathlib import Path
 
+import pytest
+
 from bench.evaluate import DEFAULT_ROUTE, evaluate, load_queries
 from bench.fts5_baseline import Fts5Baseline
 from bench.questions import VALIDATION_FILE, WITH_CARDS, load_questions
@@ -92,7 +94,14 @@ def _quoted(cells: list[str]) -> list[float]:
     return [_number(c) for c in cells[1:]]
 
 
-def test_question_scores_quoted_are_measured_today(library) -> None:
+@pytest.fixture
+def untimed(monkeypatch):
+    """Scores measured in full: on a loaded machine a search past its time limit (0.25 s)
+    answers with what it found so far, which is the limit's test, not the ranking's."""
+    monkeypatch.setattr("index.search.candidates.TIME_LIMIT_S", 60.0)
+
+
+def test_question_scores_quoted_are_measured_today(library, untimed) -> None:
     rows = _table_rows("preguntas.md", "desarrollo") + _table_rows("preguntas.md", "validación")
     cards = _table_rows("preguntas.md", "— las que nombran cartas")
     assert len(rows) == 2 and len(cards) == 2
@@ -112,7 +121,7 @@ def test_question_scores_quoted_are_measured_today(library) -> None:
             assert _quoted(cells) == measured, (cells, measured)
 
 
-def test_lookup_scores_quoted_are_measured_today(library) -> None:
+def test_lookup_scores_quoted_are_measured_today(library, untimed) -> None:
     from bench.lookups import DESCRIPTIONS_FILE, LOOKUPS_FILE, routes
 
     rows = _table_rows("preguntas.md", "consultas") + _table_rows("preguntas.md", "descripciones")
