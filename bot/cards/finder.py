@@ -106,14 +106,16 @@ class CardFinder:
         self._completions: OrderedDict[str, tuple[float, list[str]]] = OrderedDict()
 
     # -- one card -------------------------------------------------------------------------------
-    async def find(self, typed: str, *, budget: float | None = None) -> Found:
+    async def find(self, typed: str, *, budget: float | None = None, patient: bool = True) -> Found:
+        """``patient=False``: a refused connection is not tried again (the caller has an
+        answer without Scryfall, which would only add to it)."""
         name = checked_name(typed)
         deadline = self.monotonic() + (self.budget if budget is None else budget)
         saved = await self.cache.card_named(name)
         if saved is not None and not saved.stale and saved.value.spanish_checked:
             return Found(saved.value, saved.fetched_at, from_cache=True)
         try:
-            card = await self._from_scryfall(name, saved, deadline)
+            card = await self._from_scryfall(name, saved, deadline, patient)
         except ScryfallProblem as problem:
             fallback = saved or await self._nearest_saved(name)
             if fallback is None:
@@ -131,13 +133,17 @@ class CardFinder:
         hit = names.exact(name) or next(iter(names.closest(name, limit=1)), None)
         return await self.cache.card(hit.oracle_id) if hit is not None else None
 
-    async def _from_scryfall(self, name: str, saved: Saved[Card] | None, deadline: float) -> Card:
+    async def _from_scryfall(
+        self, name: str, saved: Saved[Card] | None, deadline: float, patient: bool = True
+    ) -> Card:
         if saved is not None:  # known card, too old or without its Spanish print: refresh it
-            return await self._by_oracle_id(saved.value, deadline)
+            return await self._by_oracle_id(saved.value, deadline, patient)
         english: dict[str, Any] | None = None
         refusal: ScryfallError | None = None
         try:
-            english = await self.client.named_fuzzy(name, deadline=deadline)
+            # The first request: a refused connection leaves the client offline for a while,
+            # so the requests after it are not even tried.
+            english = await self.client.named_fuzzy(name, deadline=deadline, patient=patient)
         except ScryfallError as err:
             refusal = err
         if english is not None and not is_card(english):
@@ -164,11 +170,12 @@ class CardFinder:
             return card_from_scryfall(english, None, spanish_checked=False)
         return card_from_scryfall(english, spanish)
 
-    async def _by_oracle_id(self, known: Card, deadline: float) -> Card:
+    async def _by_oracle_id(self, known: Card, deadline: float, patient: bool = True) -> Card:
         """A saved card fetched again: its prints in English and Spanish, in one search."""
         prints = await self.client.search(
             f"oracleid:{known.oracle_id} (lang:en or lang:es)",
             deadline=deadline, unique="prints", order="released", direction="desc",
+            patient=patient,
         )  # fmt: skip
         english = next((p for p in prints if p.get("lang") == "en" and is_card(p)), None)
         spanish = next((p for p in prints if p.get("lang") == "es" and is_card(p)), None)

@@ -149,7 +149,10 @@ class CardService:
         # (Scryfall knows cards newer than the data).
         asked = record.name if exact is not None else checked
         try:
-            found: Found | None = await self.finder.find(asked, budget=FRESH_BUDGET_S)
+            # The bundled data answers without Scryfall: a dead connection is tried once.
+            found: Found | None = await self.finder.find(
+                asked, budget=FRESH_BUDGET_S, patient=False
+            )
         except errors.CardError as err:
             log.info("carta «%s» de los datos incluidos: %s", asked, err)
             found = None

@@ -14,7 +14,9 @@ from tests.bot.cards.scryfall_fake import FakeScryfall
 
 
 @pytest.fixture
-async def service(library, data_dir, tmp_path, scryfall: FakeScryfall, monkeypatch):
+async def service(library, cards, data_dir, tmp_path, scryfall: FakeScryfall, monkeypatch):
+    # ``cards``: the card catalog's cache is built, as the bot's warm-up builds it before the
+    # first autocomplete (which answers within 1.5 s, too soon to build it).
     monkeypatch.setenv("JUEZ_SCRYFALL_URL", scryfall.url)  # read when .cards is first used
     made = JuezService(data_dir, library=library, database_url=False)
     await made.open_database(tmp_path / "juez.sqlite3")
@@ -270,11 +272,19 @@ async def test_the_time_limit_is_the_callers_and_stays_its_own(service, monkeypa
 
 # -- without Scryfall: the bundled card data ----------------------------------------------------
 @pytest.fixture
-async def offline(library, data_dir, monkeypatch):
+async def offline(library, cards, data_dir, monkeypatch):
     monkeypatch.setenv("JUEZ_SCRYFALL_URL", "http://127.0.0.1:9")  # discard: nothing listens
     made = JuezService(data_dir, library=library, database_url=False)
     yield made
     await made.cards.aclose()
+
+
+async def test_offline_a_bundled_card_tries_a_dead_connection_once(offline):
+    # The bundled data answers; Scryfall would only add legalities and current rulings, so a
+    # refused connection is not tried again (three tries cost about a second a lookup).
+    answer = await offline.cards.card("Serra Angel")
+    assert answer.card.name == "Serra Angel"
+    assert offline.cards.finder.client.sent == 1
 
 
 async def test_offline_a_card_by_its_spanish_name_with_the_datas_old_rulings(offline):
