@@ -43,7 +43,6 @@ from bot.cards.names import KnownName, fold, may_name_cards
 from bot.services.errors import ServiceError
 from bot.services.models import CardAnswer, CardChoice, CardSearch, KeywordLink
 from bot.services.threads import LOOKUP_TIMEOUT_S, in_thread
-from index import numbers
 from index.library import unsearchable
 from index.lookups.answers import LookupResult
 from index.models import Kind
@@ -406,7 +405,7 @@ class CardService:
     ) -> CardSearch:
         """/regla and `juez regla`: a rule by number as service.lookups.rule gives it; text
         searches the rules as ``search`` does, with the cards it names, within ``timeout``."""
-        if numbers.parse_user_number(query or "") is not None or not (query or "").strip():
+        if self._lookups.is_rule_number(query) or not (query or "").strip():
             result = await in_thread(self._lookups.rule, query, edition, preferred, timeout=timeout)
             return CardSearch(result=result)
 

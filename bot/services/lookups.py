@@ -55,11 +55,20 @@ class Lookups:
         default) is tried first, and another edition answers when it lacks the rule.
         ``extra_cards``: as for search.
         """
-        if numbers.parse_user_number(query or "") is None and (query or "").strip():
+        if not self.is_rule_number(query) and (query or "").strip():
             return self._ready().search(
                 query, source="reglas", extra_cards=extra_cards, deadline=_deadline()
             )
         return self._library().rule(query, edition, prefer=preferred or self.default_edition)
+
+    def is_rule_number(self, query: str | None) -> bool:
+        """Whether ``query`` is a rule number as people type it ("104.3c", "la 704.5k"), or
+        digits run together that only one rule in force can be ("7025": 702.5; the lookup says
+        how it read them). "2019" names no rule 201.9: it is searched as text."""
+        if numbers.parse_user_number(query or "") is not None:
+            return True
+        guess = numbers.digits_reading(query or "")
+        return guess is not None and guess in self._corpus().rules
 
     def search(
         self, query: str, source: str | None = None, *, extra_cards: Sequence[CardRecord] = ()

@@ -241,3 +241,13 @@ def test_cambios_takes_keyword_and_glossary_names(juez_streams):
     assert "«arrollar» es la regla 702.19." in out
     code, out, _ = juez_streams("cambios", "--json", "trample")
     assert code == 0 and json.loads(out)["query"] == "702.19"
+
+
+def test_digits_run_together_are_the_one_rule_they_can_be(juez):
+    # "7025" can only be 702.5 (it exists): looked up, and the answer says how it was read.
+    # "2019" would be 201.9, which does not exist: it is searched as text, as typed.
+    code, out = juez("regla", "7025")
+    assert code == 0 and out.startswith("Regla 702.5")
+    assert "«7025» se ha leído como la regla 702.5" in out
+    code, out = juez("regla", "2019")
+    assert code == 0 and not out.startswith("Regla 201.9") and "201.9" not in out.split("\n")[0]
