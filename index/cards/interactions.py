@@ -75,6 +75,9 @@ _REMOVAL = frozenset(
 )
 _ZONE_MOVES = frozenset({"action:exile", "action:destroy", "action:sacrifice", "copy"})
 _DEATH = frozenset({Event.DIES, Event.GRAVEYARD, Event.LEAVES, Event.DESTROY, Event.SACRIFICE})
+# Keyword actions that are themselves an event a "can't" may forbid ("action:destroy" is the
+# event DESTROY: "can't be destroyed").
+_ACTION_EVENTS = {f"action:{event.value}": event for event in Event}
 # Kinds that make an event happen (what a replacement effect of another card may modify).
 _EFFECTS = ("draw", "damage", "gain_life", "onto_battlefield", "counters")
 # What a "can't" may meet besides an effect doing what it forbids: an ability or a permission
@@ -208,9 +211,7 @@ def _one_way(
     forbidden = _events(mine, "cant")
     if "cant" in keys_m:
         does = _events(theirs, "trigger:", "replacement", "draw", "damage") | {
-            Event(k.key.split(":", 1)[1])
-            for k in theirs
-            if k.key.startswith("action:") and k.key.split(":", 1)[1] in Event._value2member_map_
+            _ACTION_EVENTS[k.key] for k in theirs if k.key in _ACTION_EVENTS
         }
         why = "un «no puede» frente a un «puede»"
         if forbidden & does:

@@ -59,22 +59,24 @@ def question_cards(
     ``known(word)``: whether the rules use the word (see CardCatalog.mentions). ``extra``:
     cards the caller found for names the data lacks (the card API's newest cards)."""
     mentions: list[Mention] = list(catalog.mentions(question, known))
-    typed = [m.typed for m in mentions] + [r.name for r in extra]
-    records = [catalog.card(m.card) for m in mentions] + list(extra)
-    if not records:
-        return QuestionCards()
-    kinds = tuple(kinds_of(r) for r in records)
-    rules = card_rules(list(zip(records, kinds, strict=True)))
-    return QuestionCards(tuple(typed), tuple(records), kinds, rules)
+    named = [(m.typed, catalog.card(m.card)) for m in mentions]
+    return _read(named + [(r.name, r) for r in extra])
 
 
 def question_cards_without_data(extra: Sequence[CardRecord]) -> QuestionCards:
     """The cards found elsewhere alone, when the bundled data cannot be read."""
-    if not extra:
+    return _read([(r.name, r) for r in extra])
+
+
+def _read(named: Sequence[tuple[str, CardRecord]]) -> QuestionCards:
+    """What each card does and how they meet, for (words that name it, card) pairs."""
+    if not named:
         return QuestionCards()
-    kinds = tuple(kinds_of(r) for r in extra)
-    rules = card_rules(list(zip(extra, kinds, strict=True)))
-    return QuestionCards(tuple(r.name for r in extra), tuple(extra), kinds, rules)
+    typed = tuple(t for t, _ in named)
+    records = tuple(r for _, r in named)
+    kinds = tuple(kinds_of(r) for r in records)
+    rules = card_rules(list(zip(records, kinds, strict=True)))
+    return QuestionCards(typed, records, kinds, rules)
 
 
 def _stats(record: CardRecord) -> str | None:
