@@ -97,7 +97,7 @@ class FullText:
         *,
         source: str | None = None,
         limit: int = 10,
-        card_rules: card_ranking.CardRules | None = None,
+        card_rules: card_ranking.RuleWeights | None = None,
         deadline: Deadline | None = None,
     ) -> LookupResult:
         """``card_rules``: rule numbers the cards the question names point to, each with a weight

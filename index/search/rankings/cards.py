@@ -22,11 +22,12 @@ CARD_WEIGHT = (
 CARD_BONUS = 2.0  # a hit among the candidates ranks higher, up to x3 for a full-weight one
 SUBRULE_SHARE = 0.6  # a candidate's subrules, at this share of its weight
 
-CardRules = Mapping[str, float]  # rule number in force -> weight 0-1
+# Rule number in force -> weight 0-1: index.cards.interactions.CardRules.weights.
+RuleWeights = Mapping[str, float]
 Subrules = Mapping[str, tuple[str, ...]]  # rule number -> itself and every rule under it
 
 
-def spread(card_rules: CardRules, subrules: Subrules) -> dict[str, float]:
+def spread(card_rules: RuleWeights, subrules: Subrules) -> dict[str, float]:
     """Each candidate and, at SUBRULE_SHARE of its weight, every rule under it."""
     weights: dict[str, float] = {}
     for number, weight in card_rules.items():
