@@ -19,12 +19,19 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bench.fts5_baseline import Fts5Baseline
 from bench.stats import percentile
 
+if TYPE_CHECKING:
+    from index.library import Library
+
 ROOT = Path(__file__).resolve().parents[1]
 POLICY_FILE = ROOT / "tests" / "eval" / "policy-questions.tsv"
+# Written blind on 2026-12-03, without running the search: the check that a change tuned on
+# POLICY_FILE helps questions nobody tuned on. Never tune on it (POLICY-SOURCES.md).
+VALIDATION_FILE = ROOT / "tests" / "eval" / "policy-questions-validacion.tsv"
 
 
 @dataclass(frozen=True)
@@ -43,7 +50,8 @@ class PolicyScores:
 
 def load(path: Path = POLICY_FILE) -> list[PolicyQuestion]:
     with path.open(encoding="utf-8", newline="") as fh:
-        rows = list(csv.DictReader(fh, delimiter="\t", quoting=csv.QUOTE_NONE))
+        lines = [line for line in fh if not line.startswith("#")]
+    rows = list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
     return [PolicyQuestion(r["query"], tuple(i.strip() for i in r["ids"].split(","))) for r in rows]
 
 
@@ -62,12 +70,24 @@ def score(questions: list[PolicyQuestion], ranked: list[list[str]]) -> PolicySco
 
 
 def run(data_dir: Path, *, failures: bool = False) -> dict[str, PolicyScores]:
+    """Score the development set, then the blind set; the development scores are returned
+    under "Juez" and "FTS5", the blind ones under "Juez ciego" and "FTS5 ciego"."""
     from index.library import Library
-    from index.search.policy import tournament_weight
 
     library = Library.open(data_dir)
+    results = measure(library, load(), "desarrollo", failures=failures)
+    blind = measure(library, load(VALIDATION_FILE), "ciego", failures=failures)
+    results.update({f"{name} ciego": s for name, s in blind.items()})
+    return results
+
+
+def measure(
+    library: Library, questions: list[PolicyQuestion], label: str, *, failures: bool = False
+) -> dict[str, PolicyScores]:
+    """Juez's policy search and FTS5 on one question set, printed as a table."""
+    from index.search.policy import tournament_weight
+
     policy = library.policy
-    questions = load()
     times: list[float] = []
     ranked: list[list[str]] = []
     for q in questions:
@@ -79,7 +99,8 @@ def run(data_dir: Path, *, failures: bool = False) -> dict[str, PolicyScores]:
         baseline = [[h.id for h in fts.search(q.query).results] for q in questions]
     results = {"Juez": score(questions, ranked), "FTS5": score(questions, baseline)}
     cued = sum(1 for q in questions if tournament_weight(q.query) > 0) / len(questions)
-    print(f"{'política':<10} {'preguntas':>9} {'top-1':>7} {'top-3':>7} {'MRR':>7}")
+    print(f"política ({label})")
+    print(f"{'':<10} {'preguntas':>9} {'top-1':>7} {'top-3':>7} {'MRR':>7}")
     for name, s in results.items():
         print(f"{name:<10} {len(questions):>9} {s.top1:>7.1%} {s.top3:>7.1%} {s.mrr:>7.3f}")
     print(

@@ -196,3 +196,42 @@ def test_class_questions_name_class_or_keyword_material_first(corpus):
     assert len(questions) >= 16
     for q in questions:
         assert q.expected and set(q.expected) <= spanish, q
+
+
+# Tournament policy questions (issue 30, `python -m bench.policy`), measured on 2026-12-03:
+# development set (tests/eval/policy-questions.tsv, 85, the policy vocabulary was tuned on it)
+# top-1 54.1%, top-3 75.3%, MRR 0.669 (FTS5 7.1%, 14.1%); blind set
+# (tests/eval/policy-questions-validacion.tsv, 42, written before running the search, never
+# tuned on) top-1 42.9%, top-3 59.5%, MRR 0.539 (FTS5 7.1%, 16.7%).
+POLICY_TOP3_FLOOR = 0.72
+POLICY_TOP1_FLOOR = 0.51
+POLICY_VALIDATION_TOP3_FLOOR = 0.55
+POLICY_VALIDATION_TOP1_FLOOR = 0.38
+
+
+@pytest.mark.parametrize(
+    ("blind", "top1_floor", "top3_floor", "size"),
+    [
+        (False, POLICY_TOP1_FLOOR, POLICY_TOP3_FLOOR, 80),
+        (True, POLICY_VALIDATION_TOP1_FLOOR, POLICY_VALIDATION_TOP3_FLOOR, 40),
+    ],
+    ids=["desarrollo", "ciego"],
+)
+def test_policy_questions_hold_their_floor(library, blind, top1_floor, top3_floor, size):
+    from bench.policy import POLICY_FILE, VALIDATION_FILE, load, measure
+
+    questions = load(VALIDATION_FILE if blind else POLICY_FILE)
+    scores = measure(library, questions, "ciego" if blind else "desarrollo")
+    juez, base = scores["Juez"], scores["FTS5"]
+    assert len(questions) >= size
+    assert juez.top1 >= top1_floor and juez.top3 >= top3_floor, juez
+    assert juez.top3 >= 2 * base.top3, (juez, base)
+
+
+def test_every_expected_policy_section_exists(library):
+    from bench.policy import POLICY_FILE, VALIDATION_FILE, load
+
+    known = {s.id for s in library.policy.sections}
+    for path in (POLICY_FILE, VALIDATION_FILE):
+        for q in load(path):
+            assert set(q.ids) <= known, (path.name, q.query, q.ids)
