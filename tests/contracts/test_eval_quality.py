@@ -203,10 +203,13 @@ def test_class_questions_name_class_or_keyword_material_first(corpus):
 # top-1 54.1%, top-3 75.3%, MRR 0.669 (FTS5 7.1%, 14.1%); blind set
 # (tests/eval/policy-questions-validacion.tsv, 42, written before running the search, never
 # tuned on) top-1 42.9%, top-3 59.5%, MRR 0.539 (FTS5 7.1%, 16.7%).
-POLICY_TOP3_FLOOR = 0.72
-POLICY_TOP1_FLOOR = 0.51
-POLICY_VALIDATION_TOP3_FLOOR = 0.55
-POLICY_VALIDATION_TOP1_FLOOR = 0.38
+# Measured on 2026-12-03 after the Spanish names of the sections weighed more (SPANISH_BOOST
+# 1.5 -> 8.0, chosen on the development set): development top-1 61.2%, top-3 76.5%, MRR
+# 0.721; blind top-1 52.4%, top-3 66.7%, MRR 0.612.
+POLICY_TOP3_FLOOR = 0.73
+POLICY_TOP1_FLOOR = 0.58
+POLICY_VALIDATION_TOP3_FLOOR = 0.62
+POLICY_VALIDATION_TOP1_FLOOR = 0.47
 
 
 @pytest.mark.parametrize(
