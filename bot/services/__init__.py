@@ -16,7 +16,6 @@ command loads only what it needs. Every error a user may read is a UserError.
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -211,6 +210,8 @@ class JuezService:
     async def open(self) -> None:
         """Open the library off the event loop (the first build can take seconds)."""
         # Everything at once (index, full text, keyword names): a bot runs for days.
+        import asyncio  # not at the top: a one-shot command never needs it (about 30 ms)
+
         await asyncio.to_thread(lambda: self._library.get().warm_up())
 
     async def open_database(self, path: Path | str) -> Store:

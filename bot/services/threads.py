@@ -17,14 +17,18 @@ bounded pool of threads (not asyncio's default executor, shared with everything 
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
 import os
 import threading
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.services.errors import TOO_SLOW, ServiceError
+
+# asyncio and concurrent.futures (about 30 ms) are imported by the functions that use them: a
+# one-shot `juez regla` imports this module through bot.services and never runs a thread.
+if TYPE_CHECKING:
+    import asyncio
+    import concurrent.futures
 
 T = TypeVar("T")
 
@@ -44,6 +48,8 @@ _pool_lock = threading.Lock()
 def pool() -> concurrent.futures.ThreadPoolExecutor:
     """The shared pool, created on first use."""
     global _pool
+    import concurrent.futures
+
     with _pool_lock:
         if _pool is None:
             _pool = concurrent.futures.ThreadPoolExecutor(
@@ -72,6 +78,8 @@ async def in_thread(
 ) -> T:
     """``fn(*args, **kwargs)`` in the pool: at most QUEUE_TIMEOUT_S waiting for a thread, then
     at most ``timeout`` s running. Either limit is a ServiceError with a Spanish message."""
+    import asyncio
+
     loop = asyncio.get_running_loop()
     started = asyncio.Event()
 

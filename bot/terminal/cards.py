@@ -10,7 +10,6 @@ for a card not saved (CardsUnavailable, 1) are raised for bot.terminal.exits to 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import contextlib
 import json
 import logging
@@ -19,7 +18,6 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
-from bot.cards import errors
 from index.errors import UserError
 
 log = logging.getLogger(__name__)
@@ -53,6 +51,8 @@ def _with_store(
 ) -> T:
     """``call`` in one event loop of its own, the store open around it (synchronous code:
     the CLI, the console)."""
+
+    import asyncio  # here, not at the top: `juez regla 104.3c` never runs a loop (about 30 ms)
 
     async def run() -> T:
         async with _opened(service, database):
@@ -112,10 +112,14 @@ def _if_it_names_cards(
     """``ask()`` for a query that may name cards; None for one that cannot (a rule number,
     nothing capitalised), without opening the store or the card client, and None when the
     cards could not be asked at all (the rules answer alone)."""
-    from bot.cards.names import may_name_cards
     from index import numbers
 
-    if not may_name_cards(query) or numbers.parse_user_number(query) is not None:
+    if numbers.parse_user_number(query) is not None:
+        return None
+    # Imported after the number check: a rule number never loads the card names and models.
+    from bot.cards.names import may_name_cards
+
+    if not may_name_cards(query):
         return None
     _ = service.library  # opened here as the plain lookup would: not in the timed thread
     try:
@@ -132,6 +136,9 @@ def run_card(
     out: TextIO | None = None,
 ) -> int:
     """`juez carta`: the card in Spanish text, or its fields with --json."""
+    # Here, not at the top: the bot.cards package loads the card models, which `juez regla`
+    # imports this module without needing.
+    from bot.cards import errors
     from bot.text.cards import render_card
 
     out = out or sys.stdout
@@ -163,6 +170,7 @@ def run_card(
 
 def console_card(service: JuezService, args: str, database: Path | str | None) -> str:
     """The console's `/carta NOMBRE [reglas:sí]`: the answer as text (errors included)."""
+    from bot.cards import errors  # not at the top: see run_card
     from bot.text.cards import render_card
 
     words, rulings = [], False
