@@ -88,7 +88,12 @@ SBA: Table = {
     "sba.loses": lambda a: f"{a['player']} {_whys(a)}: pierde la partida.",
     "sba.draw": lambda a: "Todos los jugadores pierden a la vez: la partida es un empate.",
     "sba.token_ceases": lambda a: (
-        f"{a['who']} es una ficha fuera del campo de batalla: deja de existir."
+        f"{a['who']} es una ficha fuera del campo de batalla: deja de existir (lo que se "
+        "disparó al cambiar de zona ya se disparó antes)."
+    ),
+    "sba.life_above_zero": lambda a: (
+        f"{a['player']} ha bajado a {qty(a.raw['life'], 'vida', 'vidas')}, pero solo se pierde "
+        "la partida con 0 vidas o menos: sigue jugando."
     ),
     "sba.counters_cancel": lambda a: (
         f"{a['who']} tenía contadores +1/+1 y -1/-1: se quitan {a['count']} de cada tipo."
