@@ -215,7 +215,19 @@ def _destruction(
 ) -> None:
     reasons = []
     if perm.damage >= t:
-        reasons.append((phrase("why.lethal", damage=perm.damage, toughness=t), [C.SBA_LETHAL]))
+        # 120.6: damage marked earlier stays; lethal now only because toughness went down.
+        stays = perm.toughness is not None and perm.damage < perm.toughness
+        reasons.append(
+            (
+                phrase(
+                    "why.lethal",
+                    damage=perm.damage,
+                    toughness=t,
+                    **({"stays": True} if stays else {}),
+                ),
+                [C.SBA_LETHAL, *([C.DAMAGE_STAYS] if stays else [])],
+            )
+        )
     if perm.damaged_by_deathtouch:
         reasons.append((phrase("why.deathtouch"), [C.SBA_DEATHTOUCH, C.DEATHTOUCH_DESTROYS]))
     if not reasons:

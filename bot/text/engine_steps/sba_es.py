@@ -144,7 +144,13 @@ SBA: Table = {
     "why.loyalty": lambda a: "tiene lealtad 0",
     "why.lethal": lambda a: (
         f"tiene {qty(a.raw['damage'], 'daño marcado', 'daños marcados')} y resistencia "
-        f"{a['toughness']} (daño letal)"
+        f"{a['toughness']} (daño letal"
+        + (
+            "; el daño marcado antes no se va al bajar la resistencia: sigue hasta el paso de "
+            "limpieza)"
+            if a.raw.get("stays")
+            else ")"
+        )
     ),
     "why.deathtouch": lambda a: "recibió daño de una fuente con toque mortal",
     "why.legend_rule": lambda a: "sobra por la regla de leyendas",

@@ -77,3 +77,18 @@ def test_a_small_loss_far_from_0_is_not_told():
     out = run('pila vida:20 hechizo:"Drenaje (rival): Jugador activo pierde 2 vidas"')
     assert player(out, "Jugador activo").life == 18
     assert "sba.life_above_zero" not in {s.kind for s in out.steps}
+
+
+def test_damage_marked_earlier_stays_when_toughness_drops_citing_120_6():
+    out = run(
+        'pila criaturas:"Oso 2/2 daño:1" '
+        'hechizo:"Debilidad: Oso obtiene -1/-1 hasta el final del turno"'
+    )
+    [leaves] = [s for s in out.steps if s.kind == "sba.leaves"]
+    assert {"704.5g", "120.6"} <= set(leaves.rules)
+    assert "paso de limpieza" in leaves.text
+
+
+def test_damage_lethal_for_the_printed_toughness_is_not_told_as_staying():
+    [leaves] = steps(ONE_SPELL, "sba.leaves")
+    assert leaves.rules == ["704.5g"]
