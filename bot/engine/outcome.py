@@ -142,6 +142,9 @@ class Trace:
         self.damage: list[DamageRecord] = []
         self.events: list[GameEvent] = []
         self.batch = 0  # numbers each event in which permanents leave the battlefield
+        # Each player's life at the last state-based-action check (or the start): a life
+        # that went down and stayed above 0 is told as 704.5a not applying.
+        self.life_seen: dict[str, int] = {}
 
     def add(self, kind: str, *rules: str, **args: Any) -> None:
         """Record a step: ``kind`` names its wording, ``args`` fill it (never a sentence)."""

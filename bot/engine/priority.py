@@ -100,6 +100,16 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
         C.TOP_RESOLVES,
         item={"name": item.name, "controller": item.controller},
     )
+    below = state.turn.stack[-1] if state.turn.stack else None
+    if below is not None and item.kind in ("spell", "activated"):
+        # 117.7: cast or activated in response to what is below it, it resolves first.
+        trace.add(
+            "priority.response_first",
+            C.IN_RESPONSE,
+            C.STACK_TOP_RESOLVES,
+            item={"name": item.name},
+            under={"name": below.name},
+        )
     if not item.effects:
         trace.add("priority.no_effects", item={"name": item.name})
         return item

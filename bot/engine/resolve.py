@@ -35,7 +35,7 @@ from .effects import (
     Sacrifice,
     ToGraveyard,
 )
-from .events import Entered, LifeGained
+from .events import Entered, LeftBattlefield, LifeGained
 from .layers import label, ref
 from .outcome import Trace, phrase
 from .selectors import matches
@@ -89,7 +89,10 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
         names = {p.id: label(state, p) for p in state.permanents}
         # ``what``: the effect as describe.effect_text words it.
         what = effect_text(effect, lambda x: names.get(x, x), doer.controller)
-        trace.add("resolve.nothing_to_act_on", C.CURRENT_OR_LAST_KNOWN, what=what)
+        # 608.2b: a targeted effect does nothing to illegal targets; 608.2c: an untargeted
+        # one follows its instructions, which find nothing to act on.
+        rule = C.TARGETS_RECHECKED if effect.targets else C.ORDER_WRITTEN
+        trace.add("resolve.nothing_to_act_on", rule, what=what)
         return
     if effect.type in CONTINUOUS_TYPES:
         _continuous(state, effect, doer, perms, players, trace)
@@ -342,12 +345,34 @@ def _continuous(
     )
 
 
+def _ceased_token(trace: Trace, pid: str) -> str | None:
+    """The name of the token ``pid`` if it left the battlefield (and so ceased to exist)."""
+    return next(
+        (
+            e.last.name
+            for e in reversed(trace.events)
+            if isinstance(e, LeftBattlefield) and e.last.id == pid and e.last.token
+        ),
+        None,
+    )
+
+
 def _return_from_graveyard(state: GameState, effect: ReturnToBattlefield, trace: Trace) -> None:
     """Undying/persist: the card in the graveyard comes back as a new object (400.7) with
     the counter; a token or a card that already left the graveyard stays where it is."""
     rules = [C.UNDYING if effect.counter == "+1/+1" else C.PERSIST]
     for pid in effect.objects:
         card = next((p for p in reversed(state.graveyard) if p.id == pid), None)
+        if card is None and _ceased_token(trace, pid) is not None:
+            # 111.7/111.8: the token left, then ceased to exist; nothing can bring it back.
+            trace.add(
+                "resolve.no_return_token_gone",
+                *rules,
+                C.TOKEN_CANT_RETURN,
+                C.TOKEN_TRIGGERS_FIRST,
+                who={"name": _ceased_token(trace, pid)},
+            )
+            continue
         if card is None or card.token:
             trace.add(
                 "resolve.no_return_token" if card is not None else "resolve.no_return_gone",

@@ -31,6 +31,7 @@ def run_fresh(scenario: Scenario) -> Outcome:
     state = scenario.state
     before = {p.name: (p.life, p.poison) for p in state.players}
     trace = Trace()
+    trace.life_seen = {p.name: p.life for p in state.players}
     final = FinalState(kind=scenario.kind, board=scenario.kind in ("combat", "sba"))
     flow = Flow(dict(scenario.legend_keep), list(scenario.trigger_order))
     if scenario.kind == "timing":

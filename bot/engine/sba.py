@@ -85,9 +85,22 @@ def perform_sbas(
         _emit_notes(todo, trace)
         _perform(state, todo, trace)
         _clear_flags(state)
+    _survivors(state, trace)
     if rounds:
         trace.add("sba.done", C.SBA_CHECK)
     return rounds
+
+
+def _survivors(state: GameState, trace: Trace) -> None:
+    """704.5a only at 0 or less: a player whose life went down and is still above 0 plays on.
+
+    Told when it was close: the life lost since the last check is at least the life left
+    (3 -> 1, 10 -> 5), not for every scratch (20 -> 18)."""
+    for pl in state.players:
+        seen = trace.life_seen.get(pl.name)
+        if not pl.lost and seen is not None and 0 < pl.life <= seen - pl.life:
+            trace.add("sba.life_above_zero", C.SBA_LIFE, player=pl.name, life=pl.life)
+        trace.life_seen[pl.name] = pl.life
 
 
 def _clear_flags(state: GameState) -> None:
@@ -202,7 +215,19 @@ def _destruction(
 ) -> None:
     reasons = []
     if perm.damage >= t:
-        reasons.append((phrase("why.lethal", damage=perm.damage, toughness=t), [C.SBA_LETHAL]))
+        # 120.6: damage marked earlier stays; lethal now only because toughness went down.
+        stays = perm.toughness is not None and perm.damage < perm.toughness
+        reasons.append(
+            (
+                phrase(
+                    "why.lethal",
+                    damage=perm.damage,
+                    toughness=t,
+                    **({"stays": True} if stays else {}),
+                ),
+                [C.SBA_LETHAL, *([C.DAMAGE_STAYS] if stays else [])],
+            )
+        )
     if perm.damaged_by_deathtouch:
         reasons.append((phrase("why.deathtouch"), [C.SBA_DEATHTOUCH, C.DEATHTOUCH_DESTROYS]))
     if not reasons:
@@ -306,7 +331,7 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
         gone = next(p for p in [*state.graveyard, *state.exile] if p.id == pid)
         state.graveyard = [p for p in state.graveyard if p.id != pid]
         state.exile = [p for p in state.exile if p.id != pid]
-        trace.add("sba.token_ceases", C.SBA_TOKEN, who={"name": gone.name})
+        trace.add("sba.token_ceases", C.SBA_TOKEN, C.TOKEN_TRIGGERS_FIRST, who={"name": gone.name})
     for pid in todo.regenerate:
         perm = state.require_permanent(pid)
         perm.damage, perm.regeneration_shields = 0, perm.regeneration_shields - 1

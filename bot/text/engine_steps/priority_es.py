@@ -26,6 +26,10 @@ PRIORITY: Table = {
         f"Todos los jugadores pasan seguidos: se resuelve {a['item']}, el objeto de arriba de "
         "la pila (el último que entró)."
     ),
+    "priority.response_first": lambda a: (
+        f"{a['item']} se lanzó o activó en respuesta a {a['under']}, que está debajo en la "
+        f"pila: por eso se resuelve antes; {a['under']} sigue esperando."
+    ),
     "priority.no_effects": lambda a: (
         f"{a['item']} se resuelve; el escenario no detalla sus efectos."
     ),

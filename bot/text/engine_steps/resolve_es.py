@@ -103,6 +103,10 @@ RESOLVE: Table = {
     ),
     "resolve.continuous": _continuous,
     "resolve.no_return_token": lambda a: f"{a['who']} es una ficha: no vuelve.",
+    "resolve.no_return_token_gone": lambda a: (
+        f"{a['who']} era una ficha: al dejar el campo de batalla no puede volver, y ya ha "
+        "dejado de existir, así que no vuelve."
+    ),
     "resolve.no_return_gone": lambda a: f"{a['who']} ya no está en el cementerio: no vuelve.",
     "resolve.returns": lambda a: (
         f"{a['who']} vuelve del cementerio al campo de batalla con un contador "

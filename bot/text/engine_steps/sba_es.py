@@ -88,7 +88,12 @@ SBA: Table = {
     "sba.loses": lambda a: f"{a['player']} {_whys(a)}: pierde la partida.",
     "sba.draw": lambda a: "Todos los jugadores pierden a la vez: la partida es un empate.",
     "sba.token_ceases": lambda a: (
-        f"{a['who']} es una ficha fuera del campo de batalla: deja de existir."
+        f"{a['who']} es una ficha fuera del campo de batalla: deja de existir (lo que se "
+        "disparó al cambiar de zona ya se disparó antes)."
+    ),
+    "sba.life_above_zero": lambda a: (
+        f"{a['player']} ha bajado a {qty(a.raw['life'], 'vida', 'vidas')}, pero solo se pierde "
+        "la partida con 0 vidas o menos: sigue jugando."
     ),
     "sba.counters_cancel": lambda a: (
         f"{a['who']} tenía contadores +1/+1 y -1/-1: se quitan {a['count']} de cada tipo."
@@ -139,7 +144,13 @@ SBA: Table = {
     "why.loyalty": lambda a: "tiene lealtad 0",
     "why.lethal": lambda a: (
         f"tiene {qty(a.raw['damage'], 'daño marcado', 'daños marcados')} y resistencia "
-        f"{a['toughness']} (daño letal)"
+        f"{a['toughness']} (daño letal"
+        + (
+            "; el daño marcado antes no se va al bajar la resistencia: sigue hasta el paso de "
+            "limpieza)"
+            if a.raw.get("stays")
+            else ")"
+        )
     ),
     "why.deathtouch": lambda a: "recibió daño de una fuente con toque mortal",
     "why.legend_rule": lambda a: "sobra por la regla de leyendas",
