@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import tomllib
 import unicodedata
 from pathlib import Path
 
@@ -158,12 +159,14 @@ def _figures_in_force() -> list[tuple[str, str, float | list[float]]]:
     from bot.settings import Settings
     from bot.storage.bounded import STORE_CALL_LIMIT_S
     from bot.terminal.console import HISTORY_LINES
+    from bot.terminal.site import DEFAULT_PORT
     from cogs._app.shutdown import SHUTDOWN_LIMIT_S
     from cogs._ui.timing import FIRST_RESPONSE_S, TOKEN_LIFETIME_S
     from index.search.candidates import TIME_LIMIT_S
     from index.search.query import MAX_NAME_CHARS, MAX_QUERY_CHARS
 
     fields = Settings.model_fields
+    python = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["requires-python"]
     return [
         ("docs/preguntas.md", r"hasta (\d+) caracteres", MAX_QUERY_CHARS),
         ("docs/preguntas.md", r"de glosario, hasta (\d+)\)", MAX_NAME_CHARS),
@@ -180,7 +183,10 @@ def _figures_in_force() -> list[tuple[str, str, float | list[float]]]:
         ("docs/administrar.md", r"(\d+) procesos × (\d+) respuestas .*? y (\d+) sobre un SQLite",
          [LOADS["postgresql"], ANSWERS_PER_PROCESS, LOADS["sqlite"]]),
         ("docs/comandos.md", r"las últimas (\d+) líneas", HISTORY_LINES),
+        ("docs/sitio.md", r"http://127\.0\.0\.1:(\d+)/", DEFAULT_PORT),
         ("docs/comandos.md", r"pasa de los (\d+) segundos que da Discord", FIRST_RESPONSE_S),
+        ("README.md", r"Python (\d+\.\d+) o más reciente", float(python.removeprefix(">="))),
+        ("README.md", r"una ronda de (\d+) preguntas", DEFAULT_QUESTIONS),
         ("docs/quiz.md", r"en sus últimas (\d+) preguntas", RECENT_KEPT),
         ("docs/quiz.md", r"\(de (\d+) semillas al azar", FRESH_TRIES),
         ("docs/quiz.md", r"`--preguntas` va de 1 a (\d+) \(por defecto (\d+)\)",
@@ -252,7 +258,7 @@ def test_the_quiz_share_and_margins_quoted_are_the_codes() -> None:
     from bot.quiz.bank import APPLICATION_SHARE
     from bot.quiz.giveaways import BANK_MARGIN, GENERATOR_MARGIN
 
-    assert _figures("docs/quiz.md", r"memoria como mucho el (\d+) %") == [
+    assert _figures("docs/quiz.md", r"memoria en un (\d+) % como mucho") == [
         round(100 * (1 - APPLICATION_SHARE))
     ]
     pattern = r"a ciegas más (\d+) puntos en el conjunto, ni más (\d+) puntos"
