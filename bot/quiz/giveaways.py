@@ -26,6 +26,11 @@ _NAMED = re.compile(r"«([^»]+)»")
 _WORD = re.compile(r"\w+")
 _SHORT_WORDS = 4
 
+# How much more often than a blind guess a trick may win: over the whole bank, and over one
+# generator alone (a smaller sample, so a wider margin). docs/quiz.md quotes both.
+BANK_MARGIN = 0.05
+GENERATOR_MARGIN = 0.10
+
 
 def values(options: Sequence[str]) -> list[tuple[int, ...]] | None:
     """Each option as an ordered value, when every option starts with one (else None)."""

@@ -9,7 +9,7 @@ must agree, which filters out the frequent words that co-occur with everything.
 
     python -m index.vocabulary.learn     # writes index/data/vocabulary/learned-es-en.tsv
 
-The output is data: checked in, reviewed by hand (see the README for the precision measured),
+The output is data: checked in, reviewed by hand (docs/en/search.md gives the precision measured),
 and tested to be what this module learns from the bundled corpus.
 """
 
@@ -28,7 +28,7 @@ from index.models import Language, Rule
 OUT = Path(__file__).resolve().parents[1] / "data" / "vocabulary" / "learned-es-en.tsv"
 ITERATIONS = 8
 MIN_COUNT = 2  # a term seen once cannot be told from noise
-MIN_SCORE = 0.3  # geometric mean of both directions; below it most pairs are wrong (README)
+MIN_SCORE = 0.3  # geometric mean of both directions; below it most pairs are wrong
 PER_TERM = 2  # English terms kept for each Spanish term
 NULL = ""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import tomllib
 import unicodedata
 from pathlib import Path
 
@@ -13,6 +14,7 @@ import pytest
 from bench.evaluate import DEFAULT_ROUTE, evaluate, load_queries
 from bench.fts5_baseline import Fts5Baseline
 from bench.questions import VALIDATION_FILE, WITH_CARDS, load_questions
+from index.corpus import Corpus
 
 ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs"
@@ -133,3 +135,131 @@ def test_lookup_scores_quoted_are_measured_today(library, untimed) -> None:
             b = evaluate(fts.routes(), queries).overall  # type: ignore[arg-type]
         measured = _measured(j.n, j.top1, j.top3, b.top3, mrr=j.mrr)
         assert _quoted(cells) == measured, (cells, measured)
+
+
+def _figures(page: str, pattern: str) -> list[float]:
+    """The numbers a page quotes where ``pattern`` matches (its groups), as the page writes
+    them: ``34.632`` and ``20.000`` are thousands, ``0,98`` a decimal."""
+    text = (ROOT / page).read_text(encoding="utf-8")
+    found = re.search(pattern, " ".join(text.split()))
+    assert found, f"{page}: {pattern!r} is no longer quoted"
+    return [_number(re.sub(r"\.(?=\d{3}\b)", "", g)) for g in found.groups()]
+
+
+def _figures_in_force() -> list[tuple[str, str, float | list[float]]]:
+    """(page, pattern, the value the code uses today), one per figure a page quotes."""
+    from bench.store_bench import ANSWERS_PER_PROCESS, LOADS
+    from bot.cards.refresh import MIN_CARDS
+    from bot.invite import permissions_value
+    from bot.logs import BACKUPS, MAX_BYTES
+    from bot.quiz.bank import FRESH_TRIES
+    from bot.quiz.leitner import INTERVAL_DAYS
+    from bot.quiz.topics import DEFAULT_QUESTIONS, MAX_QUESTIONS
+    from bot.services.quiz import RECENT_KEPT
+    from bot.settings import Settings
+    from bot.storage.bounded import STORE_CALL_LIMIT_S
+    from bot.terminal.console import HISTORY_LINES
+    from bot.terminal.site import DEFAULT_PORT
+    from cogs._app.shutdown import SHUTDOWN_LIMIT_S
+    from cogs._ui.timing import FIRST_RESPONSE_S, TOKEN_LIFETIME_S
+    from index.search.candidates import TIME_LIMIT_S
+    from index.search.query import MAX_NAME_CHARS, MAX_QUERY_CHARS
+
+    fields = Settings.model_fields
+    python = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["requires-python"]
+    return [
+        ("docs/preguntas.md", r"hasta (\d+) caracteres", MAX_QUERY_CHARS),
+        ("docs/preguntas.md", r"de glosario, hasta (\d+)\)", MAX_NAME_CHARS),
+        ("docs/preguntas.md", r"se corta a los (\d+) ms", TIME_LIMIT_S * 1000),
+        ("docs/cartas.md", r"al menos ([\d.]+) cartas", MIN_CARDS),
+        ("docs/cartas.md", r"días \(por defecto (\d+)\)", fields["card_cache_days"].default),
+        ("docs/cartas.md", r"\(por defecto (\d+)\) son los", fields["mtgjson_timeout"].default),
+        ("docs/administrar.md", r"permisos mínimos, valor (\d+)", permissions_value()),
+        ("docs/administrar.md", r"ronda de `/quiz` de más de (\d+) minutos", TOKEN_LIFETIME_S / 60),
+        ("docs/administrar.md", r"pendientes \(hasta (\d+) s;", SHUTDOWN_LIMIT_S),
+        ("docs/administrar.md", r"\(([\d,]+) MB × (\d+)\)", [MAX_BYTES / 1e6, BACKUPS]),
+        ("docs/administrar.md", r"tiene un límite de (\d+) s", STORE_CALL_LIMIT_S),
+        ("docs/problemas.md", r"espera como mucho (\d+) s", STORE_CALL_LIMIT_S),
+        ("docs/administrar.md", r"(\d+) procesos × (\d+) respuestas .*? y (\d+) sobre un SQLite",
+         [LOADS["postgresql"], ANSWERS_PER_PROCESS, LOADS["sqlite"]]),
+        ("docs/comandos.md", r"las últimas (\d+) líneas", HISTORY_LINES),
+        ("docs/sitio.md", r"http://127\.0\.0\.1:(\d+)/", DEFAULT_PORT),
+        ("docs/comandos.md", r"pasa de los (\d+) segundos que da Discord", FIRST_RESPONSE_S),
+        ("README.md", r"Python (\d+\.\d+) o más reciente", float(python.removeprefix(">="))),
+        ("README.md", r"una ronda de (\d+) preguntas", DEFAULT_QUESTIONS),
+        ("docs/quiz.md", r"en sus últimas (\d+) preguntas", RECENT_KEPT),
+        ("docs/quiz.md", r"\(de (\d+) semillas al azar", FRESH_TRIES),
+        ("docs/quiz.md", r"`--preguntas` va de 1 a (\d+) \(por defecto (\d+)\)",
+         [MAX_QUESTIONS, DEFAULT_QUESTIONS]),
+        ("docs/quiz.md", r"tocan tras (\d+), (\d+), (\d+), (\d+) y (\d+) días",
+         sorted(INTERVAL_DAYS.values())),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize("page, pattern, value", _figures_in_force())
+def test_limits_and_defaults_quoted_are_the_codes(
+    page: str, pattern: str, value: float | list[float]
+) -> None:
+    expected = value if isinstance(value, list) else [value]
+    assert _figures(page, pattern) == [float(v) for v in expected]
+
+
+def test_card_data_figures_quoted_are_the_bundled_data(tmp_path: Path) -> None:
+    from bot.cards.refresh import card_data_status
+
+    status = card_data_status(tmp_path)  # an empty data folder: the bundled cards
+    share = round(100 * status.with_name_es / status.cards)
+    quoted = _figures(
+        "docs/cartas.md", r"(\d+) cartas; con nombre en español (\d+) \((\d+)%\)"
+    ) + _figures("docs/cartas.md", r"todas las cartas de Magic \(([\d.]+),")
+    assert quoted == [status.cards, status.with_name_es, share, status.cards]
+
+
+def test_question_set_sizes_quoted_are_the_sets() -> None:
+    from bench.policy import load as policy_questions
+
+    assert _figures("docs/politica.md", r"sobre (\d+) preguntas de torneo") == [
+        len(policy_questions())
+    ]
+
+
+def test_scenario_scores_quoted_are_measured_today() -> None:
+    """The table of docs/escenarios.md: per topic, the judged scenarios and how many the
+    engine gets right with their rules cited (as python -m bench.scenarios counts them)."""
+    from collections import Counter
+
+    from bench.scenarios import load_cases, run_cases
+
+    results = run_cases(load_cases())
+    total = Counter(r.case.topic for r in results)
+    right = Counter(r.case.topic for r in results if r.cause is None)
+    rows = [r for t in total for r in _table_rows("escenarios.md", f"`{t}`")]
+    assert len(rows) == len(total), (list(total), rows)
+    for topic, cells in zip(total, rows, strict=True):
+        assert _quoted(cells) == [total[topic], right[topic]], (topic, cells)
+    (everything,) = _table_rows("escenarios.md", "todos")
+    assert _quoted(everything) == [len(results), sum(right.values())]
+
+
+def test_corpus_figures_quoted_are_the_bundled_corpus(corpus: Corpus) -> None:
+    from bot.quiz import Level
+    from bot.quiz.keyword_rules import KeywordRuleQuestions
+    from index.vocabulary.learn import OUT, translation_pairs
+
+    kept = [line for line in OUT.read_text(encoding="utf-8").splitlines()[1:] if line.strip()]
+    pattern = r"de las (\d+) parejas de reglas .*?; (\d+) parejas guardadas"
+    assert _figures("docs/preguntas.md", pattern) == [len(translation_pairs(corpus)), len(kept)]
+    keywords = KeywordRuleQuestions(corpus)
+    asked = max(len(keywords.subjects(level)) for level in Level)
+    assert _figures("docs/quiz.md", r"las (\d+) palabras clave de las reglas vigentes") == [asked]
+
+
+def test_the_quiz_share_and_margins_quoted_are_the_codes() -> None:
+    from bot.quiz.bank import APPLICATION_SHARE
+    from bot.quiz.giveaways import BANK_MARGIN, GENERATOR_MARGIN
+
+    assert _figures("docs/quiz.md", r"memoria en un (\d+) % como mucho") == [
+        round(100 * (1 - APPLICATION_SHARE))
+    ]
+    pattern = r"a ciegas más (\d+) puntos en el conjunto, ni más (\d+) puntos"
+    assert _figures("docs/quiz.md", pattern) == [100 * BANK_MARGIN, 100 * GENERATOR_MARGIN]

@@ -15,7 +15,16 @@ import pytest
 
 from bot.quiz import Question
 from bot.quiz.generator import far_numbers, spread
-from bot.quiz.giveaways import TRICKS, longest, middle_low, odd_one_out, share, values
+from bot.quiz.giveaways import (
+    BANK_MARGIN,
+    GENERATOR_MARGIN,
+    TRICKS,
+    longest,
+    middle_low,
+    odd_one_out,
+    share,
+    values,
+)
 
 
 def _rates(questions: list[Question]) -> tuple[float, dict[str, float]]:
@@ -34,7 +43,7 @@ def test_the_sample_is_large_and_covers_every_generator(generated: list[Question
 
 def test_no_trick_beats_a_blind_guess_over_the_whole_bank(generated: list[Question]):
     chance, wins = _rates(generated)
-    over = {name: round(rate, 3) for name, rate in wins.items() if rate > chance + 0.05}
+    over = {name: round(rate, 3) for name, rate in wins.items() if rate > chance + BANK_MARGIN}
     assert not over, f"chance {chance:.3f}; tricks that win too often: {over}"
 
 
@@ -45,7 +54,7 @@ def test_no_trick_beats_a_blind_guess_for_any_generator(generated: list[Question
     bad = {}
     for name, questions in by_generator.items():
         chance, wins = _rates(questions)
-        over = {t: round(r, 3) for t, r in wins.items() if r > chance + 0.10}
+        over = {t: round(r, 3) for t, r in wins.items() if r > chance + GENERATOR_MARGIN}
         if over:
             bad[name] = over
     assert not bad, bad
