@@ -34,6 +34,10 @@ _ERRNO_ES = {
     errno.EACCES: "permiso denegado",
     errno.EPERM: "operación no permitida",
     errno.ENOSPC: "no queda espacio en el disco",
+    errno.EDQUOT: "se agotó la cuota de disco de este usuario",
+    # A file-size limit (`ulimit -f`, a systemd LimitFSIZE=): Python ignores SIGXFSZ, so the
+    # write fails with EFBIG ("File too large", in English) instead of killing the process.
+    errno.EFBIG: "el archivo llegó al tamaño máximo que permite el sistema (`ulimit -f`)",
     errno.EROFS: "el sistema de archivos es de solo lectura",
     errno.ENOTDIR: "una parte de la ruta no es una carpeta",
 }
