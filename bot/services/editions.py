@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from index.bounded_read import NotARegularFile, TooLarge, read_bounded
 from index.edition_reader import EXAMPLE, MAX_BYTES, EditionFileError, parse_date
+from index.os_errors import reason as os_reason
 
 if TYPE_CHECKING:
     from index.add_edition import AddReport
@@ -62,7 +63,7 @@ class EditionService:
             ) from None
         except OSError as err:
             raise EditionFileError(
-                f"No se puede leer {path} ({err.strerror or err}). Ejemplo: {EXAMPLE}"
+                f"No se puede leer {path} ({os_reason(err)}). Ejemplo: {EXAMPLE}"
             ) from None
         return self._add(data, path.name, date=parse_date(date) if date else None)
 
