@@ -17,6 +17,7 @@ from index import numbers
 from index.corpus import Corpus, SourceFile
 from index.errors import UserError
 from index.models import Anomaly, AnomalyKind, Edition, Language, Record, Rule
+from index.os_errors import reason as os_reason
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
@@ -144,7 +145,7 @@ def _read_source(data_dir: Path, f: SourceFile) -> bytes:
     except FileNotFoundError as err:
         raise _source_error(data_dir, f.path, "no existe") from err
     except OSError as err:
-        raise _source_error(data_dir, f.path, f"no se puede leer ({err.strerror or err})") from err
+        raise _source_error(data_dir, f.path, f"no se puede leer ({os_reason(err)})") from err
     if not data.strip():
         raise _source_error(data_dir, f.path, "está vacío")
     return data

@@ -27,6 +27,7 @@ from pathlib import Path
 from pydantic import BaseModel, ValidationError
 
 from index.models import Edition, Language
+from index.os_errors import reason as os_reason
 
 ADDED_DIR = "ediciones"
 MANIFEST = "ediciones.json"
@@ -83,7 +84,7 @@ def readable_files(data_dir: Path, added: AddedList) -> list[tuple[AddedEdition,
             data = (data_dir / entry.file).read_bytes()
         except OSError as err:
             _notice(
-                f"Falta o no se puede leer {data_dir / entry.file} ({err.strerror or err}): "
+                f"Falta o no se puede leer {data_dir / entry.file} ({os_reason(err)}): "
                 f"se sigue sin la edición añadida {entry.edition.id}. Vuelve a añadirla con "
                 f"`juez indice añadir ARCHIVO`."
             )

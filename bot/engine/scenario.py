@@ -14,6 +14,8 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import ErrorDetails
 
+from index.bounded_read import NotARegularFile, TooLarge, read_bounded
+
 from .effects import CopyOf, Effect
 from .errors import ScenarioError
 from .outcome import ScenarioCard
@@ -213,35 +215,21 @@ def load_scenario(path: str | Path) -> Scenario:
 MAX_SCENARIO_BYTES = 1 << 20
 
 
-class _TooLarge(OSError):
-    pass
-
-
-class _NotARegularFile(OSError):
-    pass
-
-
 def _read_text(path: Path) -> str:
     """The file's text, read only if it is a regular file of at most MAX_SCENARIO_BYTES.
 
     A FIFO or a device (/dev/zero, /dev/stdin on a terminal) would block or never end.
     """
-    if path.exists() and not path.is_dir() and not path.is_file():
-        raise _NotARegularFile(f"{path} is not a regular file")
-    with path.open("rb") as handle:
-        data = handle.read(MAX_SCENARIO_BYTES + 1)
-    if len(data) > MAX_SCENARIO_BYTES:
-        raise _TooLarge(f"{path} is over {MAX_SCENARIO_BYTES} bytes")
-    return data.decode("utf-8-sig")
+    return read_bounded(path, MAX_SCENARIO_BYTES).decode("utf-8-sig")
 
 
 def _read_problem(exc: OSError | UnicodeDecodeError) -> str:
     # OSError.strerror comes from the C library in English ("No such file or directory").
     if isinstance(exc, UnicodeDecodeError):
         return f"no está guardado como texto UTF-8 (byte no válido en la posición {exc.start + 1})"
-    if isinstance(exc, _TooLarge):
+    if isinstance(exc, TooLarge):
         return f"ocupa más de {MAX_SCENARIO_BYTES // 1024} KiB; un escenario son unas pocas líneas"
-    if isinstance(exc, _NotARegularFile):
+    if isinstance(exc, NotARegularFile):
         return "no es un archivo normal (¿una tubería o un dispositivo?)"
     if isinstance(exc, FileNotFoundError):
         return "el archivo no existe (revisa la ruta y el nombre)"

@@ -16,7 +16,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from index.edition_reader import EXAMPLE, EditionFileError, parse_date
+from index.bounded_read import NotARegularFile, TooLarge, read_bounded
+from index.edition_reader import EXAMPLE, MAX_BYTES, EditionFileError, parse_date
+from index.os_errors import reason as os_reason
 
 if TYPE_CHECKING:
     from index.add_edition import AddReport
@@ -36,16 +38,32 @@ class EditionService:
     def add(self, path: Path, date: str | None = None) -> AddReport:
         """A rules file (English .txt, Spanish .txt or PDF) as a new edition."""
         try:
-            data = path.read_bytes()
+            # Bounded: `juez indice añadir /dev/zero` once grew to 22.5 GB before the kernel
+            # killed it; a FIFO would wait forever for a writer.
+            data = read_bounded(path, MAX_BYTES)
+        except TooLarge:
+            raise EditionFileError(
+                f"{path} ocupa más de {MAX_BYTES >> 20} MB: no son unas reglas (las completas "
+                f"en inglés ocupan 1 MB, un PDF unos pocos). Ejemplo: {EXAMPLE}"
+            ) from None
+        except NotARegularFile:
+            raise EditionFileError(
+                f"{path} no es un archivo normal (¿una tubería o un dispositivo?): indica el "
+                f"archivo de las reglas. Ejemplo: {EXAMPLE}"
+            ) from None
         except FileNotFoundError:
             raise EditionFileError(f"No existe el archivo {path}. Ejemplo: {EXAMPLE}") from None
         except IsADirectoryError:
             raise EditionFileError(
                 f"{path} es una carpeta, no un archivo. Ejemplo: {EXAMPLE}"
             ) from None
+        except PermissionError:
+            raise EditionFileError(
+                f"No tengo permiso para leer {path}. Ejemplo: {EXAMPLE}"
+            ) from None
         except OSError as err:
             raise EditionFileError(
-                f"No se puede leer {path} ({err.strerror or err}). Ejemplo: {EXAMPLE}"
+                f"No se puede leer {path} ({os_reason(err)}). Ejemplo: {EXAMPLE}"
             ) from None
         return self._add(data, path.name, date=parse_date(date) if date else None)
 

@@ -82,6 +82,27 @@ class _Checksums:
 
 
 # -- import -------------------------------------------------------------------------------------
+# One row of an export is well under 1 KB (ids, flags, a few short texts); a line past this is
+# not an export (`juez datos importar < /dev/zero` is one endless line) and is refused before
+# it fills the memory.
+MAX_LINE_CHARS = 1 << 20
+
+
+def bounded_lines(stream: TextIO) -> Iterator[str]:
+    """The lines of ``stream`` (stdin, a pipe), each read at most MAX_LINE_CHARS + 1 long."""
+    number = 0
+    while line := stream.readline(MAX_LINE_CHARS + 1):
+        number += 1
+        if len(line) > MAX_LINE_CHARS:
+            raise TransferError(
+                f"Línea {number}: pasa de {MAX_LINE_CHARS >> 20} MB sin terminar y una fila de "
+                "una exportación ocupa menos de 1 KB: no es una exportación de Juez. No se "
+                "importó nada. Ejemplo: juez datos exportar > juez.jsonl y después "
+                "juez datos importar --base nueva.sqlite3 < juez.jsonl"
+            )
+        yield line
+
+
 class RecordReader:
     """The rows of an export as (table, values), each line checked; ``counts`` at the end."""
 

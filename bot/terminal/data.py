@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bot.storage import Store, StoreTarget, is_postgres_url, open_store
-from bot.storage.transfer import export_records, import_records
+from bot.storage.transfer import bounded_lines, export_records, import_records
 from bot.terminal.exits import Failed
 from index.errors import UserError
 
@@ -53,7 +53,7 @@ async def _run(action: str, target: StoreTarget) -> None:
             counts = await export_records(store, sys.stdout)
             verb = "Exportadas"
         else:
-            counts = await import_records(store, sys.stdin)
+            counts = await import_records(store, bounded_lines(sys.stdin))
             verb = "Importadas"
     except store.errors as err:
         raise Failed(f"{_failure(store, err)} No se completó.") from err

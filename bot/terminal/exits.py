@@ -12,31 +12,23 @@ escaped to ``exit_code``, which says it on stderr and chooses the code:
 An error class may declare another code with an ``exit_code`` attribute (the database, an index
 that cannot be built, a download that failed: 1; an edition already added: 0).
 
-Only what is cheap is imported at the top (the standard library's smallest, index.errors):
+Only what is cheap is imported at the top (the standard library's smallest, index.errors,
+index.os_errors):
 `juez --help` imports this module too.
 """
 
 from __future__ import annotations
 
-import errno
 import os
 import sys
 from pathlib import Path
 from typing import TextIO
 
 from index.errors import UserError
+from index.os_errors import reason as os_reason
 
 INTERRUPTED = 130
 REQUEST = 2  # the exit code of a UserError that declares none
-
-_ERRNO_ES = {
-    errno.ENOENT: "no existe",
-    errno.EACCES: "permiso denegado",
-    errno.EPERM: "operación no permitida",
-    errno.ENOSPC: "no queda espacio en el disco",
-    errno.EROFS: "el sistema de archivos es de solo lectura",
-    errno.ENOTDIR: "una parte de la ruta no es una carpeta",
-}
 
 
 class Failed(UserError):
@@ -65,7 +57,7 @@ def exit_code(
     if isinstance(err, OSError):
         # A data folder that cannot be written, a full disk: a sentence, not a traceback.
         where = f" ({err.filename})" if err.filename else ""
-        why = _ERRNO_ES.get(err.errno or 0, err.strerror or str(err))
+        why = os_reason(err)
         print(
             f"No se pudo leer o escribir un archivo{where}: {why}. "
             "Comprueba JUEZ_DATA_DIR y los permisos de esa carpeta.",

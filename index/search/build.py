@@ -33,6 +33,7 @@ from index import progress
 from index.corpus import Corpus
 from index.errors import UserError
 from index.models import ClassSection, Keyword, PolicySection, Record, Rule
+from index.os_errors import reason
 from index.search.schema import SCHEMA_VERSION, TEXT_FIELDS, build_schema
 
 if TYPE_CHECKING:
@@ -220,7 +221,7 @@ def check_files(folder: Path, meta: dict[str, Any], *, verify: bool = False) -> 
         except FileNotFoundError:
             return f"falta el archivo {name}"
         except OSError as err:
-            return f"no se puede leer {name} ({err.strerror or err})"
+            return f"no se puede leer {name} ({reason(err)})"
         if not (isinstance(expected, list) and len(expected) == 2):
             return "meta.json no describe bien sus archivos"
         if size != expected[0]:
@@ -229,7 +230,7 @@ def check_files(folder: Path, meta: dict[str, Any], *, verify: bool = False) -> 
             try:
                 crc = _crc32(path)
             except OSError as err:
-                return f"no se puede leer {name} ({err.strerror or err})"
+                return f"no se puede leer {name} ({reason(err)})"
             if crc != expected[1]:
                 return f"el contenido de {name} no coincide con su suma de comprobación"
     return None
@@ -461,20 +462,8 @@ def _notice(message: str) -> None:
     log.warning(message, extra={"notice": True})
 
 
-_ERRNO_ES = {
-    "EACCES": "permiso denegado",
-    "EPERM": "operación no permitida",
-    "EROFS": "el sistema de archivos es de solo lectura",
-    "ENOSPC": "no queda espacio en el disco",
-    "EDQUOT": "se ha superado la cuota de disco",
-}
-
-
 def _cannot_build(folder: Path, err: OSError, *, damaged: bool) -> str:
-    import errno
-
-    code = errno.errorcode.get(err.errno or 0, "")
-    why = _ERRNO_ES.get(code, err.strerror or str(err))
+    why = reason(err)
     state = "está dañado y no se pudo reconstruir" if damaged else "no se pudo construir"
     return (
         f"El índice de búsqueda de {folder} {state}: {why}. Comprueba que la carpeta de datos "

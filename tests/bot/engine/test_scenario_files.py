@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from engine_helpers import run
 
 from bot.engine import ScenarioError, load_scenario, render_text, run_scenario
 from bot.engine.scenario import explain_errors, scenario_from_data
+from index import bounded_read
 
 YAML_COMBAT = """
 kind: combat
@@ -201,10 +201,11 @@ def test_file_error_unreadable_files(tmp_path, monkeypatch):
     locked = tmp_path / "locked.yaml"
     locked.write_text("kind: sba\n", encoding="utf-8")
 
-    def refuse(self, *args, **kwargs):
-        raise PermissionError(13, "Permission denied", str(self))
+    def refuse(path, *args, **kwargs):
+        raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(Path, "open", refuse)  # chmod does not stop root, so simulate
+    # chmod does not stop root, so simulate; the file is opened by index.bounded_read
+    monkeypatch.setattr(bounded_read.os, "open", refuse)
     assert "no tengo permiso para leerlo" in read_error(locked)
 
 
