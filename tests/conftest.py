@@ -63,11 +63,14 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory, corpus: Corpus) -> Path:
 
 
 @pytest.fixture(scope="session")
-def question_bank(corpus: Corpus) -> QuestionBank:
+def question_bank(corpus: Corpus, data_dir: Path) -> QuestionBank:
     """The quiz's question bank, built once: every bot the tests prepare loads the quiz cog,
-    which would otherwise build its own (the slowest part of a bot's setup)."""
+    which would otherwise build its own (the slowest part of a bot's setup). The bank reads the
+    alignment the data folder already keeps, as the bot's does after opening its library."""
     from bot.quiz import QuestionBank
+    from index.editions.cache import alignment_for
 
+    alignment_for(corpus, data_dir)
     return QuestionBank(corpus)
 
 
