@@ -363,14 +363,14 @@ def _return_from_graveyard(state: GameState, effect: ReturnToBattlefield, trace:
     rules = [C.UNDYING if effect.counter == "+1/+1" else C.PERSIST]
     for pid in effect.objects:
         card = next((p for p in reversed(state.graveyard) if p.id == pid), None)
-        if card is None and _ceased_token(trace, pid) is not None:
+        if card is None and (token := _ceased_token(trace, pid)) is not None:
             # 111.7/111.8: the token left, then ceased to exist; nothing can bring it back.
             trace.add(
                 "resolve.no_return_token_gone",
                 *rules,
                 C.TOKEN_CANT_RETURN,
                 C.TOKEN_TRIGGERS_FIRST,
-                who={"name": _ceased_token(trace, pid)},
+                who={"name": token},
             )
             continue
         if card is None or card.token:
