@@ -17,9 +17,14 @@ from index.corpus import Corpus
 from index.corpus_loader import load_corpus
 from index.library import Library
 from tests.built_once import built_once
+from tests.slow_first import slow_first_in_each_share
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "index" / "data"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    slow_first_in_each_share(items)
 
 
 @pytest.fixture(autouse=True)
@@ -43,20 +48,30 @@ def corpus() -> Corpus:
 
 
 def _build_data(corpus: Corpus, folder: Path) -> None:
-    """The search index, the alignment and the card cache of the bundled data."""
+    """The search index, the alignment, the card cache and the corpus cache of the bundled
+    data: the files a data folder holds after its first question (tests/faults runs the
+    command on copies, which then parses nothing)."""
     from index.cards.catalog import CardCatalog
 
     Library(corpus, folder).close()
     CardCatalog.open(folder).close()
+    load_corpus(cache_dir=folder, added_from=folder)  # writes corpus.cache as a start would
 
 
 @pytest.fixture(scope="session")
-def data_dir(tmp_path_factory: pytest.TempPathFactory, corpus: Corpus) -> Path:
+def built_data(tmp_path_factory: pytest.TempPathFactory, corpus: Corpus) -> Path:
+    """The one data folder the run builds (index, alignment, card cache), shared by every
+    worker and read-only: tests copy it (``data_dir`` here, ``datos`` in tests/faults)."""
+    return built_once(tmp_path_factory, "juez-data-built", partial(_build_data, corpus))
+
+
+@pytest.fixture(scope="session")
+def data_dir(tmp_path_factory: pytest.TempPathFactory, built_data: Path) -> Path:
     """This worker's data folder, with the index, the alignment and the card cache already
     built: a copy of the one folder the run builds once (a copy takes a tenth of a second; a
     build takes some 11 s of CPU). Tests write into it (databases, logs, editions), so every
     worker has its own."""
-    built = built_once(tmp_path_factory, "juez-data-built", partial(_build_data, corpus))
+    built = built_data
     folder = tmp_path_factory.mktemp("juez-data")
     shutil.copytree(built, folder, dirs_exist_ok=True)
     return folder

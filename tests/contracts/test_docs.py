@@ -103,6 +103,7 @@ def untimed(monkeypatch):
     monkeypatch.setattr("index.search.candidates.TIME_LIMIT_S", 60.0)
 
 
+@pytest.mark.slow
 def test_question_scores_quoted_are_measured_today(library, untimed) -> None:
     rows = _table_rows("preguntas.md", "desarrollo") + _table_rows("preguntas.md", "validación")
     cards = _table_rows("preguntas.md", "— las que nombran cartas")
@@ -223,6 +224,7 @@ def test_question_set_sizes_quoted_are_the_sets() -> None:
     ]
 
 
+@pytest.mark.slow
 def test_scenario_scores_quoted_are_measured_today() -> None:
     """The table of docs/escenarios.md: per topic, the judged scenarios and how many the
     engine gets right with their rules cited (as python -m bench.scenarios counts them)."""

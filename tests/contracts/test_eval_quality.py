@@ -124,6 +124,7 @@ def _juez_and_fts5(library, path: Path | None = None):
     return juez, base
 
 
+@pytest.mark.slow
 def test_real_questions_reach_the_rules_at_least_twice_as_often_as_fts5(library):
     juez, base = _juez_and_fts5(library)
     assert juez.n >= 100

@@ -64,6 +64,7 @@ def bank(question_bank) -> QuestionBank:
     return question_bank
 
 
+@pytest.mark.slow
 def test_every_input_through_every_boundary(library, bank):
     from bot.services.scenarios import Scenarios
 
@@ -165,6 +166,7 @@ async def _through_the_fake(bot, inputs, *, rotate: bool) -> None:
                 fake.messages.clear()  # keep the fake small; nothing reads old messages here
 
 
+@pytest.mark.slow
 async def test_every_input_through_a_command_on_the_fake(hostile_bot, library, monkeypatch):
     lookups = QuotingLookups(library)
     for name in ("rule", "search", "keyword", "glossary"):

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from bench.readme_examples import (
     GOLDEN,
     documented_examples,
@@ -15,6 +17,7 @@ from bench.readme_examples import (
 )
 
 
+@pytest.mark.slow
 def test_readme_examples_print_what_was_recorded(data_dir: Path) -> None:
     recorded = json.loads(GOLDEN.read_text(encoding="utf-8"))
     assert first_difference(recorded, run_all(data_dir)) is None

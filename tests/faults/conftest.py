@@ -3,9 +3,9 @@ data folder per test (``--datos``), the fault made on disk (or injected by
 tests/faults/inject.py), and what the person at the terminal sees checked: a Spanish sentence,
 an exit code, never a traceback.
 
-The index, the corpus cache and the alignment are built once per run (``built``, shared by the
-xdist workers) and copied into each test's folder: a test that damages the index pays for one
-rebuild, not two.
+The index, the corpus cache, the alignment and the card catalog are built once per run
+(``built``: the folder tests/conftest.py builds for every test, shared by the xdist workers) and
+copied into each test's folder: a test that damages the index pays for one rebuild, not two.
 """
 
 from __future__ import annotations
@@ -16,21 +16,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.built_once import built_once
 from tests.faults.helpers import Ran, run_juez
 
 
-def _build(folder: Path) -> None:
-    ran = run_juez(folder, "indice", "construir")
-    assert ran.code == 0, ran.stderr
-    assert (folder / "index" / "meta.json").is_file()
-
-
 @pytest.fixture(scope="session")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A data folder with the index, the corpus cache and the alignment, built by the command
-    once for every worker. Read-only: tests copy it (``datos``)."""
-    return built_once(tmp_path_factory, "faults-built", _build)
+def built(built_data: Path) -> Path:
+    """A data folder with the index, the corpus cache, the alignment and the card catalog: the
+    one the whole run builds once (tests/conftest.py), the same files `juez indice construir`
+    and a first question write. Read-only: tests copy it (``datos``)."""
+    return built_data
 
 
 @pytest.fixture

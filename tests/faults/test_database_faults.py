@@ -187,7 +187,8 @@ def test_an_index_build_on_a_full_disk_injected(datos: Path) -> None:
 
 @pytest.fixture
 def small_disk(built: Path) -> Iterator[Path]:
-    """A real tmpfs just larger than the data folder (root only; skipped elsewhere)."""
+    """A real tmpfs just larger than the data folder without its card catalog (root only;
+    skipped elsewhere)."""
     if os.geteuid() != 0 or shutil.which("mount") is None:
         pytest.skip("a real full disk needs root to mount a small tmpfs")
     mount = Path(f"/tmp/juez-full-{uuid.uuid4().hex[:8]}")
@@ -199,7 +200,8 @@ def small_disk(built: Path) -> Iterator[Path]:
         mount.rmdir()
         pytest.skip(f"cannot mount a tmpfs here: {proc.stderr.decode(errors='replace').strip()}")
     try:
-        shutil.copytree(built, mount, dirs_exist_ok=True, ignore=shutil.ignore_patterns("juez.*"))
+        skip = shutil.ignore_patterns("juez.*", "cards")  # the card catalog alone is 21 MB
+        shutil.copytree(built, mount, dirs_exist_ok=True, ignore=skip)
         yield mount
     finally:
         subprocess.run(["umount", str(mount)], check=False)
@@ -254,6 +256,7 @@ def test_kill_9_mid_round_loses_no_committed_answer(datos: Path) -> None:
     assert after.code == 0 and len(_answers(db)) == 7
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("processes", [2, 8])
 def test_processes_opening_a_new_database_at_once(datos: Path, processes: int) -> None:
     procs = [

@@ -70,6 +70,20 @@ def _results(ran: Ran) -> list[dict[str, object]]:
 
 
 @pytest.mark.parametrize("damage", DAMAGE)
+def test_every_damage_is_found_before_whoosh_reads_the_files(juez, datos: Path, damage: str):
+    # What tells damage apart is the manifest check, the same for `estado` and for a search
+    # (open_index asks index_status first); one rebuild per kind would only repeat the build.
+    DAMAGE[damage](datos)
+    ran = juez("indice", "estado", "--json")
+    ran.assert_no_crash()
+    status = json.loads(ran.stdout)
+    assert status["damaged"] and status["up_to_date"] is False
+    assert "Traceback" not in ran.stderr
+
+
+# One damaged file of each kind goes the whole way: found, said once, rebuilt once, answered.
+@pytest.mark.slow
+@pytest.mark.parametrize("damage", ["segment cut in half", "contents deleted"])
 def test_a_damaged_index_is_rebuilt_once_and_answers(juez, datos: Path, damage: str) -> None:
     meta = (datos / "index" / "meta.json").read_bytes()
     DAMAGE[damage](datos)
@@ -104,6 +118,7 @@ def test_estado_says_damaged_and_does_not_rebuild(juez, datos: Path) -> None:
     assert status["damaged"] and status["up_to_date"] is False
 
 
+@pytest.mark.slow
 def test_a_rule_lookup_on_a_truncated_index_is_answered(juez, datos: Path) -> None:
     # The issue's own steps: a lookup, every segment emptied, then a search and a lookup.
     assert juez("regla", "104.3c").code == 0
@@ -117,6 +132,7 @@ def test_a_rule_lookup_on_a_truncated_index_is_answered(juez, datos: Path) -> No
     assert found.code == 0 and "Regla 121" in found.stdout
 
 
+@pytest.mark.slow
 def test_two_processes_on_one_damaged_index_build_it_once(datos: Path) -> None:
     _truncate(_segment(datos))
     command = [
@@ -141,6 +157,7 @@ def test_two_processes_on_one_damaged_index_build_it_once(datos: Path) -> None:
     assert not list(datos.glob("index.building*")) and not list(datos.glob("index.old*"))
 
 
+@pytest.mark.slow
 def test_a_build_killed_midway_leaves_a_usable_folder(datos: Path) -> None:
     shutil.rmtree(datos / "index")
     proc = subprocess.Popen(

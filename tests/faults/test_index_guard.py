@@ -24,6 +24,7 @@ def library(datos: Path):
     lib.close()
 
 
+@pytest.mark.slow
 def test_a_segment_lost_after_opening_is_rebuilt_by_the_next_search(
     library: Library, datos: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -38,6 +39,7 @@ def test_a_segment_lost_after_opening_is_rebuilt_by_the_next_search(
     assert library.search("arrollar").results  # and it goes on answering
 
 
+@pytest.mark.slow
 def test_a_bug_is_not_taken_for_damage(library: Library, datos: Path, monkeypatch) -> None:
     from index.search.full_text import FullText
 

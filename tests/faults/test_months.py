@@ -87,6 +87,7 @@ def test_a_build_waits_a_bounded_time_for_a_stuck_holder_of_the_lock(
     assert not (tmp_path / build.INDEX_DIR).exists()
 
 
+@pytest.mark.slow
 def test_a_killed_builds_folder_is_removed_when_nobody_builds(juez, datos: Path) -> None:
     left = datos / "index.building-4242-abcdef"  # what a kill -9 during a build leaves
     left.mkdir()

@@ -42,6 +42,7 @@ def test_the_set_is_large_varied_and_cites_real_rules(
             assert rule in rules_text, f"{case.id}: {rule} is not a rule in force"
 
 
+@pytest.mark.slow
 def test_the_set_meets_its_floors(cases: list[Case]) -> None:
     summary = summarize(run_cases(cases))
     assert summary.total == len(cases)

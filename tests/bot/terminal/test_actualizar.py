@@ -155,6 +155,7 @@ def test_indice_anadir_refuses_a_missing_file_with_an_example(juez) -> None:
 
 
 # -- with a build: the rules in force are replaced, once ---------------------------------------
+@pytest.mark.slow
 def test_actualizar_adds_the_newer_rules_and_they_are_in_force(juez) -> None:
     files = {
         "/en/rules": _page("/downloads/MagicCompRules%2020260410.txt"),

@@ -128,6 +128,7 @@ def test_keyword_table_matches_the_2026_headings(corpus: Corpus) -> None:
     assert all(word in ability_words for word in ABILITY_WORDS)
 
 
+@pytest.mark.slow
 def test_every_card_classifies_and_every_rule_cited_exists(corpus: Corpus) -> None:
     cards = list(_cards().values())
     started = time.perf_counter()

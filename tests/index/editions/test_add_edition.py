@@ -208,6 +208,7 @@ def test_a_changed_added_file_is_left_out_with_a_notice(
     assert "cambió desde que se añadió" in caplog.text
 
 
+@pytest.mark.slow
 def test_a_newer_english_edition_becomes_the_rules_in_force(tmp_path: Path) -> None:
     """Wizards' next update, simulated: the rules in force with a later date and one rule
     changed. Older editions keep answering, and the change is counted."""

@@ -104,6 +104,7 @@ def test_a_long_question_is_read_whole(library):
     assert not any(r.startswith("702.19") for r in (h.id for h in library.search(story).results))
 
 
+@pytest.mark.slow
 def test_index_is_rebuilt_when_the_corpus_changes(corpus, tmp_path):
     ix = open_index(tmp_path, corpus)
     ix.close()

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from index.corpus import Corpus
 from index.vocabulary.learn import LEARNED_HEADER, learn, render, translation_pairs
 from index.vocabulary.lexicon import LEARNED, hand_lexicon, lexicon
 
 
+@pytest.mark.slow
 def test_the_bundled_learned_terms_are_what_the_corpus_teaches(corpus: Corpus) -> None:
     # Data checked in must be reproducible: rerun the learner on the bundled corpus.
     pairs = translation_pairs(corpus)
