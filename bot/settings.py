@@ -5,10 +5,9 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
-from pydantic import Field, SecretStr, ValidationInfo, field_validator
-from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationInfo, field_validator
 
 # A bot token is three base64url parts separated by dots; checking the shape catches a pasted
 # client secret or application id before Discord refuses it.
@@ -26,7 +25,6 @@ def _default_data_dir() -> Path:
 _DATABASE_URL_EXAMPLE = "postgresql://juez:clave@localhost:5432/juez"
 
 
-# Every group reads the environment and .env the same way (empty values mean "not set").
 def _download_url(value: str, variable: str, what: str, example: str) -> str:
     """An http(s) address for a download setting, or a Spanish error naming the variable."""
     value = value.strip()
@@ -50,15 +48,42 @@ def _download_seconds(value: object, variable: str, example: float) -> float:
     return seconds
 
 
-_FROM_ENV = SettingsConfigDict(
-    env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
-)
+def _environment(env_file: str | Path | None) -> dict[str, str]:
+    """Every setting given, by lower-cased name: the process's environment over the .env file
+    (both read case-insensitively; an empty value means "not set", so an empty variable lets
+    the file's value through)."""
+    found: dict[str, str] = {}
+    if env_file is not None and Path(env_file).is_file():
+        from dotenv import dotenv_values  # only with a file to read: most starts have none
+
+        file_values = dotenv_values(env_file, encoding="utf-8")
+        found.update({k.lower(): v for k, v in file_values.items() if v})  # None: "KEY" alone
+    found.update({k.lower(): v for k, v in os.environ.items() if v})
+    return found
 
 
-class StoreSettings(BaseSettings):
+class _FromEnvironment(BaseModel):
+    """A settings group read from the environment and `.env`, by each field's alias.
+
+    pydantic-settings did this until its import alone (its cloud secret sources, its own
+    argument parser, asyncio) took a sixth of `juez regla`'s start; these are its rules for
+    the settings Juez has: values given to the constructor win over the environment, which
+    wins over `.env` (read from the working folder, ``_env_file=None`` to skip it), which
+    wins over the defaults; names are matched without case; unknown names are ignored;
+    defaults are validated like given values."""
+
+    model_config = ConfigDict(extra="ignore", validate_default=True)
+
+    def __init__(self, _env_file: str | Path | None = ".env", **values: Any) -> None:
+        fields = type(self).model_fields
+        aliases = {(f.alias or name).lower(): f.alias or name for name, f in fields.items()}
+        found = _environment(_env_file)
+        given = {aliases[key]: value for key, value in found.items() if key in aliases}
+        super().__init__(**{**given, **values})
+
+
+class StoreSettings(_FromEnvironment):
     """Which store to use: the one setting the services read on their own (JuezService)."""
-
-    model_config = _FROM_ENV
 
     database_url: str | None = Field(default=None, alias="JUEZ_DATABASE_URL")
 
@@ -80,10 +105,8 @@ _SCRYFALL_EXAMPLE = "https://api.scryfall.com"
 MTGJSON_ATOMIC_URL = "https://mtgjson.com/api/v5/AtomicCards.json.gz"
 
 
-class CardSettings(BaseSettings):
+class CardSettings(_FromEnvironment):
     """Where card data comes from and how long a saved card counts as current (bot.cards)."""
-
-    model_config = _FROM_ENV
 
     scryfall_url: str = Field(default=_SCRYFALL_EXAMPLE, alias="JUEZ_SCRYFALL_URL")
     card_cache_days: float = Field(default=7.0, alias="JUEZ_CARD_CACHE_DAYS")
@@ -131,10 +154,8 @@ class CardSettings(BaseSettings):
 _RULES_PAGE = "https://magic.wizards.com/en/rules"
 
 
-class RulesSettings(BaseSettings):
+class RulesSettings(_FromEnvironment):
     """Where `juez actualizar` finds the rules in force (bot.rules_download)."""
-
-    model_config = _FROM_ENV
 
     rules_url: str = Field(default=_RULES_PAGE, alias="JUEZ_RULES_URL")
     rules_timeout: float = Field(default=30.0, alias="JUEZ_RULES_TIMEOUT")
@@ -153,10 +174,8 @@ class RulesSettings(BaseSettings):
 _SITE_EXAMPLE = "https://reglas.example.org"
 
 
-class SiteSettings(BaseSettings):
+class SiteSettings(_FromEnvironment):
     """Where the rules site (`juez sitio construir`) is published: answers link to it."""
-
-    model_config = _FROM_ENV
 
     site_url: str | None = Field(default=None, alias="JUEZ_SITIO_URL")
 
@@ -177,14 +196,14 @@ class SiteSettings(BaseSettings):
 
 class Settings(StoreSettings, CardSettings, RulesSettings, SiteSettings):
     discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
-    guild_ids: Annotated[list[int], NoDecode] = Field(default_factory=list, alias="JUEZ_GUILD_IDS")
+    guild_ids: list[int] = Field(default_factory=list, alias="JUEZ_GUILD_IDS")
     data_dir: Path = Field(default_factory=_default_data_dir, alias="JUEZ_DATA_DIR")
     db_path: Path | None = Field(default=None, alias="JUEZ_DB_PATH")
     log_level: str = Field(default="INFO", alias="JUEZ_LOG_LEVEL")
     default_edition: str | None = Field(default=None, alias="JUEZ_DEFAULT_EDITION")
     # The shards this process runs and how many the bot has in all (discord.py's shard_ids and
     # shard_count); both empty: one process runs every shard, as many as Discord recommends.
-    shards: Annotated[list[int] | None, NoDecode] = Field(default=None, alias="JUEZ_SHARDS")
+    shards: list[int] | None = Field(default=None, alias="JUEZ_SHARDS")
     shard_count: int | None = Field(
         default=None, alias="JUEZ_SHARD_COUNT", validate_default=True
     )  # checked against shards (declared before it) even when left empty

@@ -13,7 +13,7 @@ def clean_env(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)  # no .env from the developer's checkout
     for name in (
         "DISCORD_TOKEN", "JUEZ_GUILD_IDS", "JUEZ_DATA_DIR", "JUEZ_DB_PATH", "JUEZ_DATABASE_URL",
-        "JUEZ_SHARDS", "JUEZ_SHARD_COUNT",
+        "JUEZ_SHARDS", "JUEZ_SHARD_COUNT", "JUEZ_LOG_LEVEL",
     ):  # fmt: skip
         monkeypatch.delenv(name, raising=False)
     return monkeypatch
@@ -37,6 +37,24 @@ def test_empty_values_mean_default(clean_env, tmp_path):
     settings = Settings()
     assert settings.discord_token is None
     assert settings.data_dir.name == "juez"
+
+
+def test_given_values_beat_the_environment_which_beats_the_file(clean_env, tmp_path):
+    (tmp_path / ".env").write_text(
+        "JUEZ_LOG_LEVEL=warning\nJUEZ_DB_PATH=del-archivo.sqlite3\njuez_shards=0-1\n"
+        "JUEZ_SHARD_COUNT=4\nJUEZ_GUILD_IDS=7\nNOT_A_SETTING=x\n"
+    )
+    clean_env.setenv("JUEZ_LOG_LEVEL", "error")
+    clean_env.setenv("JUEZ_GUILD_IDS", "")  # empty: not set, so the file's value counts
+    clean_env.setenv("juez_db_path", "del-entorno.sqlite3")  # names match without case
+    settings = Settings()
+    assert settings.log_level == "ERROR"
+    assert settings.db_path is not None and settings.db_path.name == "del-entorno.sqlite3"
+    assert settings.shards == [0, 1] and settings.shard_count == 4 and settings.guild_ids == [7]
+    given = Settings(JUEZ_LOG_LEVEL="debug", JUEZ_GUILD_IDS="")
+    assert given.log_level == "DEBUG" and given.guild_ids == []
+    assert Settings(_env_file=None).shards is None  # the file skipped, the environment kept
+    assert Settings(_env_file=None).log_level == "ERROR"
 
 
 def test_bot_without_token_explains_and_fails(clean_env, capsys):
