@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import fcntl
 import os
+import pickle
 import shutil
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
@@ -35,3 +37,20 @@ def built_once(
             build(folder)
             done.touch()
     return folder
+
+
+T = TypeVar("T")
+
+
+def measured_once(
+    tmp_path_factory: pytest.TempPathFactory, name: str, measure: Callable[[], T]
+) -> T:
+    """What ``measure`` returns, measured once for the whole run: the first worker to ask keeps
+    it (pickled) in a folder ``built_once`` fills; the others read it. For measurements several
+    test files check (the question sets' scores: a thousand searches)."""
+
+    def keep(folder: Path) -> None:
+        (folder / "value.pickle").write_bytes(pickle.dumps(measure()))
+
+    folder = built_once(tmp_path_factory, name, keep)
+    return pickle.loads((folder / "value.pickle").read_bytes())  # type: ignore[no-any-return]

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from bench.evaluate import DEFAULT_ROUTE, evaluate, load_queries
+from bench.evaluate import evaluate, load_queries
 from bench.fts5_baseline import Fts5Baseline
-from bench.questions import VALIDATION_FILE, WITH_CARDS, load_questions
+from bench.questions import WITH_CARDS
 from index.corpus import Corpus
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -103,27 +103,22 @@ def untimed(monkeypatch):
     monkeypatch.setattr("index.search.candidates.TIME_LIMIT_S", 60.0)
 
 
-@pytest.mark.slow
-def test_question_scores_quoted_are_measured_today(library, untimed) -> None:
+def test_question_scores_quoted_are_measured_today(question_scores) -> None:
     rows = _table_rows("preguntas.md", "desarrollo") + _table_rows("preguntas.md", "validación")
     cards = _table_rows("preguntas.md", "— las que nombran cartas")
     assert len(rows) == 2 and len(cards) == 2
-    for row, card_row, questions in zip(
-        rows, cards, (load_questions(), load_questions(VALIDATION_FILE)), strict=True
-    ):
-        juez = evaluate({DEFAULT_ROUTE: library.search}, questions)
-        words = evaluate({DEFAULT_ROUTE: lambda q: library.search(q, cards=False)}, questions)
-        with Fts5Baseline(library.corpus.records) as fts:
-            base = evaluate({DEFAULT_ROUTE: fts.search}, questions)
+    for row, card_row, name in zip(rows, cards, ("development", "blind"), strict=True):
+        measured = question_scores[name]
         for cells, pick in (
             (row, lambda r: r.overall),
             (card_row, lambda r: r.by_type[WITH_CARDS]),
         ):
-            j, w, b = pick(juez), pick(words), pick(base)
-            measured = _measured(j.n, j.top1, j.top3, w.top3, b.top3, mrr=j.mrr)
-            assert _quoted(cells) == measured, (cells, measured)
+            j, w, b = pick(measured.juez), pick(measured.without_cards), pick(measured.fts5)
+            figures = _measured(j.n, j.top1, j.top3, w.top3, b.top3, mrr=j.mrr)
+            assert _quoted(cells) == figures, (cells, figures)
 
 
+@pytest.mark.slow
 def test_lookup_scores_quoted_are_measured_today(library, untimed) -> None:
     from bench.lookups import DESCRIPTIONS_FILE, LOOKUPS_FILE, routes
 

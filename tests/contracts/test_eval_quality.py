@@ -112,30 +112,18 @@ def test_negatives_return_nothing(report):
     assert not misses, [(o.query.query, o.first) for o in misses]
 
 
-def _juez_and_fts5(library, path: Path | None = None):
-    from bench.evaluate import DEFAULT_ROUTE
-    from bench.fts5_baseline import Fts5Baseline
-    from bench.questions import load_questions
-
-    questions = load_questions(path) if path else load_questions()
-    juez = evaluate({DEFAULT_ROUTE: library.search}, questions).overall
-    with Fts5Baseline(library.corpus.records) as fts:
-        base = evaluate({DEFAULT_ROUTE: fts.search}, questions).overall
-    return juez, base
-
-
-@pytest.mark.slow
-def test_real_questions_reach_the_rules_at_least_twice_as_often_as_fts5(library):
-    juez, base = _juez_and_fts5(library)
+@pytest.mark.slow  # the first worker to ask measures both sets (tests/contracts/conftest.py)
+def test_real_questions_reach_the_rules_at_least_twice_as_often_as_fts5(question_scores):
+    measured = question_scores["development"]
+    juez, base = measured.juez.overall, measured.fts5.overall
     assert juez.n >= 100
     assert juez.top3 >= QUESTIONS_TOP3_FLOOR and juez.top1 >= QUESTIONS_TOP1_FLOOR, juez
     assert juez.top3 >= 2 * base.top3, (juez, base)
 
 
-def test_blind_validation_questions_hold_their_floor(library):
-    from bench.questions import VALIDATION_FILE
-
-    juez, base = _juez_and_fts5(library, VALIDATION_FILE)
+def test_blind_validation_questions_hold_their_floor(question_scores):
+    measured = question_scores["blind"]
+    juez, base = measured.juez.overall, measured.fts5.overall
     assert juez.n >= 70
     assert juez.top3 >= VALIDATION_TOP3_FLOOR and juez.top1 >= VALIDATION_TOP1_FLOOR, juez
     assert juez.top3 >= 2 * base.top3, (juez, base)
