@@ -18,6 +18,7 @@ decklists, judges…): ``buscar`` across everything shows policy beside the rule
 from __future__ import annotations
 
 import datetime as dt
+import math
 import re
 import threading
 from collections.abc import Iterable, Sequence
@@ -46,6 +47,8 @@ SPANISH_FIELD, SPANISH_BOOST = "policy_es", 8.0
 DIRECT_BOOST = 0.6  # the question's own words against the English text ("decklist")
 GAME_TERM_BOOST = 0.5  # game terms from index.translate: they say less about policy
 CANDIDATES = 30
+# A word in more than this share of the sections counts less, down to COMMON_FLOOR.
+RARE_SHARE, COMMON_FLOOR = 0.2, 0.3
 # Titles of back matter (casefolded): what changed since the last edition, where to ask.
 BACK_MATTER = frozenset(["changes from previous versions", "resources"])
 
@@ -192,10 +195,25 @@ class PolicySearch:
 
     def _terms(self, words: Iterable[str], boost: float) -> list[Query]:
         return [
-            Term(field, t, boost=boost * weight)
+            Term(field, t, boost=boost * weight * self._rarity(field, t))
             for t in self._analyzed(words, self._en)
             for field, weight in FIELDS.items()
         ]
+
+    @cached_property
+    def _size(self) -> int:
+        """How many policy sections the index holds (every edition)."""
+        searcher = self._searcher()
+        return sum(searcher.doc_frequency("kind", k.value) for k in POLICY_KINDS) or 1
+
+    def _rarity(self, field: str, term: str) -> float:
+        """1.0 for a word few sections hold, less for one most hold ("tournament", "player"):
+        Whoosh's idf barely lowers those, so in a short section they outweigh the one word
+        that says what the question asks ("shortcut")."""
+        share = self._searcher().doc_frequency(field, term) / self._size
+        if share <= RARE_SHARE:
+            return 1.0
+        return max(COMMON_FLOOR, math.log(1 / share) / math.log(1 / RARE_SHARE))
 
     @staticmethod
     def _analyzed(words: Iterable[str], analyzer) -> list[str]:  # type: ignore[no-untyped-def]
