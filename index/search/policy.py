@@ -283,6 +283,7 @@ _PROCEDURE_FORMS = frozenset(
      "se puede", "hay que", "tengo que", "tiene que", "que es", "que son", "que significa",
      "how", "can", "may", "allowed", "must"]
 )  # fmt: skip
+_DEFINITION_FORMS = frozenset(["que es", "que son", "que significa", "que significan"])
 PENALTY_BOOST = 1.6  # a question about a penalty wants the IPG infraction that sets it
 SITUATION_BOOST = 1.6  # a situation told wants the infraction it is
 PROCEDURE_FACTOR = 0.6  # a procedure asked wants the MTR section that says how, not the IPG
@@ -297,6 +298,9 @@ def intent(question: str) -> frozenset[str]:
     asks = {k for k, cues in _INTENT_WORDS.items() if words & cues}
     folded = re.findall(r"\w+", fold(question))
     forms = set(folded) | {" ".join(pair) for pair in zip(folded, folded[1:], strict=False)}
+    # "qué significa pérdida de juego" asks what a penalty is (IPG 1.1), not which applies.
+    if forms & _DEFINITION_FORMS:
+        asks.discard(PENALTY)
     if PENALTY not in asks and forms & _PROCEDURE_FORMS:
         asks.add(PROCEDURE)
     return frozenset(asks)
