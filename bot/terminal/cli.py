@@ -168,6 +168,12 @@ def _parser() -> argparse.ArgumentParser:
         "actualizar",
         help="Descargar las reglas vigentes de la página oficial (JUEZ_RULES_URL) y añadirlas.",
     )
+    upd.add_argument(
+        "--politica",
+        metavar="URL",
+        help="en vez de las reglas, un documento de torneo (MTR, IPG o JAR, .txt o PDF) desde "
+        "su dirección: una edición más nueva pasa a ser la vigente",
+    )
     upd.add_argument("--json", action="store_true")
     _add_changes_parser(sub)
     bot = sub.add_parser("bot", help="Arrancar el bot de Discord (requiere DISCORD_TOKEN).")
