@@ -27,6 +27,7 @@ from index import numbers, progress
 from index.edition_reader import (
     EXAMPLE,
     PARSER_OF,
+    AlreadyAdded,
     EditionFileError,
     detect_date,
     detect_language,
@@ -56,12 +57,6 @@ DOCUMENT = {
     Language.EN: "Magic: The Gathering Comprehensive Rules",
     Language.ES: "Reglas Completas de Magic: The Gathering",
 }
-
-
-class AlreadyAdded(UserError):
-    """The edition is already in the corpus: nothing to do (not a failure)."""
-
-    exit_code = 0
 
 
 class AddReport(BaseModel):

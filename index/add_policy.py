@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
-from index.edition_reader import EditionFileError, detect_date
+from index.edition_reader import AlreadyAdded, EditionFileError, detect_date
 from index.errors import UserError
 from index.models import Anomaly, Edition, Infraction, Language, PolicySection
 from index.sources.policy_documents import DOCUMENTS
@@ -92,7 +92,6 @@ def add_policy(
 ) -> AddedPolicy:
     """Add ``text`` (a policy document, read by index.edition_reader.read_text) as an edition
     of the user's corpus in ``data_dir``, and index it. ``known``: the corpus in use."""
-    from index.add_edition import AlreadyAdded
     from index.corpus_loader import load_corpus
     from index.library import Library
 
