@@ -53,7 +53,7 @@ def run_update(args: argparse.Namespace, service: JuezService, settings: Setting
 
 def _answer(args: argparse.Namespace, call: Callable[[], AddReport | PolicyAddReport]) -> int:
     from bot.text.added_edition import render_added
-    from index.add_edition import AlreadyAdded
+    from index.edition_reader import AlreadyAdded
 
     try:
         report = call()

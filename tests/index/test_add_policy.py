@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from index.add_edition import AlreadyAdded, add_edition
+from index.add_edition import add_edition
 from index.add_policy import PolicyAddReport
 from index.corpus import Corpus
 from index.corpus_loader import load_corpus
-from index.edition_reader import EditionFileError
+from index.edition_reader import AlreadyAdded, EditionFileError
 from index.user_editions import ADDED_DIR
 
 POLICY = Path(__file__).resolve().parents[2] / "index" / "data" / "policy"
