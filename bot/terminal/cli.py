@@ -160,7 +160,9 @@ def _parser() -> argparse.ArgumentParser:
         "accion", choices=["construir", "estado", "informe", "alineacion", "añadir", "anadir"]
     )
     idx.add_argument(
-        "archivo", nargs="?", help="añadir: las reglas (.txt en inglés o en español, o PDF)"
+        "archivo",
+        nargs="?",
+        help="añadir: las reglas (.txt en inglés o en español, o PDF), o el MTR, la IPG o la JAR",
     )
     idx.add_argument("--fecha", help="añadir: la fecha de la edición (AAAA-MM-DD) si no la dice")
     idx.add_argument("--json", action="store_true")
