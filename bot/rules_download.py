@@ -62,6 +62,11 @@ def download_rules(page_url: str, *, timeout: float) -> Downloaded:
     return Downloaded(_file_name(link), link, _get(link, timeout, "las reglas"))
 
 
+def download_file(url: str, *, timeout: float, what: str) -> Downloaded:
+    """The file at ``url`` as it is (a tournament policy document, .txt or PDF)."""
+    return Downloaded(_file_name(url), url, _get(url, timeout, what))
+
+
 class _Links(HTMLParser):
     def __init__(self) -> None:
         super().__init__()

@@ -27,6 +27,7 @@ from index import numbers, progress
 from index.edition_reader import (
     EXAMPLE,
     PARSER_OF,
+    AlreadyAdded,
     EditionFileError,
     detect_date,
     detect_language,
@@ -46,6 +47,7 @@ from index.user_editions import (
 )
 
 if TYPE_CHECKING:
+    from index.add_policy import AddedPolicy
     from index.corpus import Corpus
     from index.library import Library
 
@@ -55,12 +57,6 @@ DOCUMENT = {
     Language.EN: "Magic: The Gathering Comprehensive Rules",
     Language.ES: "Reglas Completas de Magic: The Gathering",
 }
-
-
-class AlreadyAdded(UserError):
-    """The edition is already in the corpus: nothing to do (not a failure)."""
-
-    exit_code = 0
 
 
 class AddReport(BaseModel):
@@ -108,12 +104,14 @@ def prepare(
     *,
     date: dt.date | None = None,
     url: str | None = None,
+    read: tuple[str, list[str]] | None = None,
 ) -> Prepared:
     """The file as an edition, parsed, without writing anything; EditionFileError when it is
-    not rules Juez can read, AlreadyAdded when its edition is already there."""
+    not rules Juez can read, AlreadyAdded when its edition is already there. ``read``: the
+    file already read as text (index.edition_reader.read_text)."""
     from index.sources import SourceContext, get_parser
 
-    text, reading = read_text(data, name)
+    text, reading = read or read_text(data, name)
     language = detect_language(text, name)
     when = date or detect_date(text, name, language)
     # Rules first, date second: a file that is not rules is told so, whatever its dates.
@@ -163,17 +161,22 @@ def add_edition(
     date: dt.date | None = None,
     url: str | None = None,
     known: Corpus | None = None,
-) -> Added:
-    """Add the file as an edition of the user's corpus in ``data_dir``, and index it.
+) -> Added | AddedPolicy:
+    """Add the file as an edition of the user's corpus in ``data_dir``, and index it: rules,
+    or a tournament policy document (the MTR, the IPG or the JAR: index.add_policy).
 
     ``known``: the corpus in use (else loaded from ``data_dir``); ``url``: where it was
     downloaded from, kept as the edition's link.
     """
+    from index.add_policy import add_policy, policy_document
     from index.corpus_loader import load_corpus
     from index.library import Library
 
     before = known or load_corpus(cache_dir=data_dir, added_from=data_dir)
-    prepared = prepare(data, name, before.editions, date=date, url=url)
+    text, reading = read_text(data, name)
+    if policy_document(text) is not None:
+        return add_policy(data_dir, text, reading, name, date=date, url=url, known=before)
+    prepared = prepare(data, name, before.editions, date=date, url=url, read=(text, reading))
     raw = prepared.text.encode("utf-8")
     entry = AddedEdition(
         edition=prepared.edition,

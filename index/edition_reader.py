@@ -56,6 +56,12 @@ _WORDS = {
 _WORD = re.compile(r"[a-záéíóúñü]+")
 
 
+class AlreadyAdded(UserError):
+    """The edition is already in the corpus: nothing to do (not a failure)."""
+
+    exit_code = 0
+
+
 class EditionFileError(UserError):
     """A file that cannot be added as an edition (unreadable, not rules, no date)."""
 

@@ -12,6 +12,7 @@ async callers use ``in_thread``.
 from __future__ import annotations
 
 import datetime as dt
+import urllib.parse
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,6 +23,7 @@ from index.os_errors import reason as os_reason
 
 if TYPE_CHECKING:
     from index.add_edition import AddReport
+    from index.add_policy import PolicyAddReport
     from index.corpus import Corpus
     from index.library import Library
 
@@ -35,8 +37,9 @@ class EditionService:
         self._corpus = corpus
         self._use = use
 
-    def add(self, path: Path, date: str | None = None) -> AddReport:
-        """A rules file (English .txt, Spanish .txt or PDF) as a new edition."""
+    def add(self, path: Path, date: str | None = None) -> AddReport | PolicyAddReport:
+        """A rules file (English .txt, Spanish .txt or PDF), or a tournament policy document
+        (MTR, IPG, JAR), as a new edition."""
         try:
             # Bounded: `juez indice añadir /dev/zero` once grew to 22.5 GB before the kernel
             # killed it; a FIFO would wait forever for a writer.
@@ -67,7 +70,7 @@ class EditionService:
             ) from None
         return self._add(data, path.name, date=parse_date(date) if date else None)
 
-    def update(self, page_url: str, *, timeout: float) -> AddReport:
+    def update(self, page_url: str, *, timeout: float) -> AddReport | PolicyAddReport:
         """The rules in force from Wizards' rules page (``page_url``), added when new.
 
         Raises ``AlreadyAdded`` (exit code 0) when Juez already has that edition.
@@ -87,9 +90,41 @@ class EditionService:
                 f"Se descargó {found.url}, pero no son unas reglas que Juez sepa leer: {err}"
             ) from err
 
+    def update_policy(self, url: str, *, timeout: float) -> PolicyAddReport:
+        """A tournament policy document (MTR, IPG or JAR, .txt or PDF) downloaded from ``url``
+        and added: a later edition becomes the one that answers. Raises ``AlreadyAdded`` when
+        Juez already has that edition."""
+        from bot.rules_download import RulesDownloadError, download_file
+        from index.add_policy import EXAMPLE_URL, add_policy, policy_document
+        from index.edition_reader import read_text
+
+        if urllib.parse.urlsplit(url).scheme not in {"http", "https"}:
+            raise RulesDownloadError(
+                f"--politica necesita la dirección http(s) del documento; no entiendo {url!r}. "
+                f"Ejemplo: {EXAMPLE_URL}"
+            )
+        found = download_file(url, timeout=timeout, what="el documento de torneo")
+        try:
+            text, reading = read_text(found.data, found.name)
+            if policy_document(text) is None:
+                raise EditionFileError(
+                    "su primera línea no es el título del MTR, de la IPG ni de la JAR. "
+                    f"Ejemplo: {EXAMPLE_URL}"
+                )
+            added = add_policy(
+                self._data_dir, text, reading, found.name, url=found.url, known=self._corpus()
+            )
+        except EditionFileError as err:
+            raise RulesDownloadError(
+                f"Se descargó {found.url}, pero no es un documento de torneo que Juez sepa "
+                f"leer: {err}"
+            ) from err
+        self._use(added.library)
+        return added.report
+
     def _add(
         self, data: bytes, name: str, *, date: dt.date | None = None, url: str | None = None
-    ) -> AddReport:
+    ) -> AddReport | PolicyAddReport:
         from index.add_edition import add_edition
 
         added = add_edition(self._data_dir, data, name, date=date, url=url, known=self._corpus())

@@ -160,13 +160,21 @@ def _parser() -> argparse.ArgumentParser:
         "accion", choices=["construir", "estado", "informe", "alineacion", "añadir", "anadir"]
     )
     idx.add_argument(
-        "archivo", nargs="?", help="añadir: las reglas (.txt en inglés o en español, o PDF)"
+        "archivo",
+        nargs="?",
+        help="añadir: las reglas (.txt en inglés o en español, o PDF), o el MTR, la IPG o la JAR",
     )
     idx.add_argument("--fecha", help="añadir: la fecha de la edición (AAAA-MM-DD) si no la dice")
     idx.add_argument("--json", action="store_true")
     upd = sub.add_parser(
         "actualizar",
         help="Descargar las reglas vigentes de la página oficial (JUEZ_RULES_URL) y añadirlas.",
+    )
+    upd.add_argument(
+        "--politica",
+        metavar="URL",
+        help="en vez de las reglas, un documento de torneo (MTR, IPG o JAR, .txt o PDF) desde "
+        "su dirección: una edición más nueva pasa a ser la vigente",
     )
     upd.add_argument("--json", action="store_true")
     _add_changes_parser(sub)

@@ -3,6 +3,8 @@
     juez indice añadir "MagicCompRules 20260410.txt"    # English rules: maybe the new ones in force
     juez indice añadir reglas-2019.pdf --fecha 2019-10-04
     juez actualizar                                     # the rules in force from JUEZ_RULES_URL
+    juez indice añadir MTR-2025.txt                     # a newer MTR, IPG or JAR: in force
+    juez actualizar --politica https://…/MTR-2025.txt   # the same, downloaded
 
 The answer goes to stdout (``--json``: the report as one object). Errors are raised, and
 bot.terminal.exits says them with their exit code: 2 for a file that cannot be added, 1 for a
@@ -24,6 +26,7 @@ if TYPE_CHECKING:
     from bot.services import JuezService
     from bot.settings import Settings
     from index.add_edition import AddReport
+    from index.add_policy import PolicyAddReport
 
 MISSING_FILE = (
     "Falta el archivo de las reglas. Ejemplo: juez indice añadir MagicCompRules-2026-01-16.txt"
@@ -37,15 +40,20 @@ def run_add(args: argparse.Namespace, service: JuezService) -> int:
 
 
 def run_update(args: argparse.Namespace, service: JuezService, settings: Settings) -> int:
+    if getattr(args, "politica", None):
+        return _answer(
+            args,
+            lambda: service.editions.update_policy(args.politica, timeout=settings.rules_timeout),
+        )
     return _answer(
         args,
         lambda: service.editions.update(settings.rules_url, timeout=settings.rules_timeout),
     )
 
 
-def _answer(args: argparse.Namespace, call: Callable[[], AddReport]) -> int:
+def _answer(args: argparse.Namespace, call: Callable[[], AddReport | PolicyAddReport]) -> int:
     from bot.text.added_edition import render_added
-    from index.add_edition import AlreadyAdded
+    from index.edition_reader import AlreadyAdded
 
     try:
         report = call()

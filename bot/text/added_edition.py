@@ -7,12 +7,15 @@ from collections import Counter
 from bot.text.changes import PLURAL
 from bot.text.index_report import KIND_ES
 from index.add_edition import AddReport
+from index.add_policy import PolicyAddReport
 from index.editions.links import LinkStatus
 
 SHOWN_ANOMALIES = 8  # the rest are in `juez indice informe`
 
 
-def render_added(report: AddReport) -> str:
+def render_added(report: AddReport | PolicyAddReport) -> str:
+    if isinstance(report, PolicyAddReport):
+        return render_added_policy(report)
     edition = report.edition
     lines = [
         f"Añadida la edición {edition.id}: {edition.label}.",
@@ -27,7 +30,30 @@ def render_added(report: AddReport) -> str:
     return "\n".join(lines)
 
 
-def _repairs(report: AddReport) -> list[str]:
+def render_added_policy(report: PolicyAddReport) -> str:
+    """A tournament policy edition (MTR, IPG, JAR): its sections and whether it answers now."""
+    edition = report.edition
+    infractions = f", {report.infractions} de ellas infracciones" if report.infractions else ""
+    lines = [
+        f"Añadida la edición {edition.id}: {edition.label}.",
+        f"Leído de {report.source_name}"
+        + (f" ({', '.join(report.reading)})" if report.reading else "")
+        + f": {report.sections} secciones{infractions}.",
+        *_repairs(report),
+    ]
+    if report.in_force:
+        lines.append(
+            "Ahora es la edición vigente de su documento: /mtr, /ipg, /jar, /infraccion y "
+            "buscar responden con ella"
+            + (f" (antes, {report.previous_in_force})." if report.previous_in_force else ".")
+        )
+    else:
+        lines.append("Edición anterior a la vigente de su documento: se guarda, pero no responde.")
+    lines.append("Índice reconstruido.")
+    return "\n".join(lines)
+
+
+def _repairs(report: AddReport | PolicyAddReport) -> list[str]:
     if not report.anomalies:
         return ["Sin reparaciones: el texto se leyó tal cual."]
     kinds = Counter(a.kind for a in report.anomalies)

@@ -98,7 +98,8 @@ class EditionCatalog:
         listed = read_added(data_dir)[0].editions
         added = [e.edition for e in listed if e.edition.id not in editions]
         merged = in_force({**editions, **{e.id: e for e in added}})
-        return cls(merged, with_rules | {e.id for e in added})  # an added edition is rules
+        # An added edition holds rules unless it is a tournament policy document (family).
+        return cls(merged, with_rules | {e.id for e in added if e.family == "rules"})
 
     # -- the editions -----------------------------------------------------------------------------
     @property

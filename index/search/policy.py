@@ -18,6 +18,7 @@ decklists, judges…): ``buscar`` across everything shows policy beside the rule
 from __future__ import annotations
 
 import datetime as dt
+import math
 import re
 import threading
 from collections.abc import Iterable, Sequence
@@ -46,6 +47,10 @@ SPANISH_FIELD, SPANISH_BOOST = "policy_es", 8.0
 DIRECT_BOOST = 0.6  # the question's own words against the English text ("decklist")
 GAME_TERM_BOOST = 0.5  # game terms from index.translate: they say less about policy
 CANDIDATES = 30
+# A word in more than this share of the sections counts less, down to COMMON_FLOOR.
+RARE_SHARE, COMMON_FLOOR = 0.2, 0.3
+# Titles of back matter (casefolded): what changed since the last edition, where to ask.
+BACK_MATTER = frozenset(["changes from previous versions", "resources"])
 
 # Words that make a question a tournament question. A game question never needs them; a
 # policy question almost always has one (folded: no accents).
@@ -155,6 +160,18 @@ class PolicySearch:
             r for r in self.corpus.records if isinstance(r, PolicySection) and r.edition in editions
         ]
 
+    @cached_property
+    def overviews(self) -> frozenset[str]:
+        """The sections that introduce or point elsewhere rather than answer: a document's
+        unnumbered introduction, a part's heading that has sections of its own (IPG 2, JAR 1),
+        and the back matter (the changes from the last edition, the JAR's resources)."""
+        parents = {s.parent for s in self.sections if s.parent}
+        return frozenset(
+            s.id
+            for s in self.sections
+            if not s.number or s.id in parents or s.title.casefold() in BACK_MATTER
+        )
+
     def _searcher(self) -> Searcher:
         searcher = getattr(self._local, "searcher", None)
         if searcher is None:
@@ -178,10 +195,25 @@ class PolicySearch:
 
     def _terms(self, words: Iterable[str], boost: float) -> list[Query]:
         return [
-            Term(field, t, boost=boost * weight)
+            Term(field, t, boost=boost * weight * self._rarity(field, t))
             for t in self._analyzed(words, self._en)
             for field, weight in FIELDS.items()
         ]
+
+    @cached_property
+    def _size(self) -> int:
+        """How many policy sections the index holds (every edition)."""
+        searcher = self._searcher()
+        return sum(searcher.doc_frequency("kind", k.value) for k in POLICY_KINDS) or 1
+
+    def _rarity(self, field: str, term: str) -> float:
+        """1.0 for a word few sections hold, less for one most hold ("tournament", "player"):
+        Whoosh's idf barely lowers those, so in a short section they outweigh the one word
+        that says what the question asks ("shortcut")."""
+        share = self._searcher().doc_frequency(field, term) / self._size
+        if share <= RARE_SHARE:
+            return 1.0
+        return max(COMMON_FLOOR, math.log(1 / share) / math.log(1 / RARE_SHARE))
 
     @staticmethod
     def _analyzed(words: Iterable[str], analyzer) -> list[str]:  # type: ignore[no-untyped-def]
@@ -212,13 +244,18 @@ class PolicySearch:
         for hit in hits:
             record = by_uid.get(hit["uid"])
             if isinstance(record, PolicySection) and record.text:
-                found.append((float(hit.score) * _fit(record, asks), record))
+                fit = _fit(record, asks, overview=record.id in self.overviews)
+                found.append((float(hit.score) * fit, record))
         found.sort(key=lambda pair: -pair[0])
         return found[:limit]
 
 
-# What a question asks beyond its words, read from the English policy words it carries.
-PENALTY, REGULAR, COMPETITIVE = "penalty", "regular", "competitive"
+# What a question asks beyond its words, read from the English policy words it carries and
+# from its form. Three asks about the IPG: a penalty named ("qué penalización"), a procedure
+# asked ("cómo se hace", "cuántas", "puedo", "está permitido": the MTR says how it is done
+# and what is allowed), or neither: a situation told ("llegó tarde", "vi la carta de arriba"),
+# which a judge answers with the infraction it is.
+PENALTY, PROCEDURE, REGULAR, COMPETITIVE = "penalty", "procedure", "regular", "competitive"
 _INTENT_WORDS = {
     PENALTY: {
         "penalty",
@@ -239,22 +276,47 @@ _INTENT_WORDS = {
     REGULAR: {"regular", "casual", "prerelease", "friday"},
     COMPETITIVE: {"competitive", "professional"},
 }
+# The forms of a question about procedure (folded, single words or two-word phrases).
+_PROCEDURE_FORMS = frozenset(
+    ["como", "cuanto", "cuanta", "cuantos", "cuantas", "quien", "quienes", "cual", "cuales",
+     "puedo", "podemos", "puede", "pueden", "permitido", "permite", "obligado", "obligatoria",
+     "se puede", "hay que", "tengo que", "tiene que", "que es", "que son", "que significa",
+     "how", "can", "may", "allowed", "must"]
+)  # fmt: skip
+_DEFINITION_FORMS = frozenset(["que es", "que son", "que significa", "que significan"])
 PENALTY_BOOST = 1.6  # a question about a penalty wants the IPG infraction that sets it
+SITUATION_BOOST = 1.6  # a situation told wants the infraction it is
+PROCEDURE_FACTOR = 0.6  # a procedure asked wants the MTR section that says how, not the IPG
+OVERVIEW_FACTOR = 0.5  # an introduction or a part's heading: never what a question asks
 REL_BOOST = 2.0  # a question set at Regular REL wants the JAR; at Competitive, not the JAR
 OTHER_REL = 0.6
 
 
 def intent(question: str) -> frozenset[str]:
-    """Which of penalty / regular / competitive the question asks about."""
+    """Which of penalty / procedure / regular / competitive the question asks about."""
     words = set(english_words(question)[0])
-    return frozenset(k for k, cues in _INTENT_WORDS.items() if words & cues)
+    asks = {k for k, cues in _INTENT_WORDS.items() if words & cues}
+    folded = re.findall(r"\w+", fold(question))
+    forms = set(folded) | {" ".join(pair) for pair in zip(folded, folded[1:], strict=False)}
+    # "qué significa pérdida de juego" asks what a penalty is (IPG 1.1), not which applies.
+    if forms & _DEFINITION_FORMS:
+        asks.discard(PENALTY)
+    if PENALTY not in asks and forms & _PROCEDURE_FORMS:
+        asks.add(PROCEDURE)
+    return frozenset(asks)
 
 
-def _fit(record: PolicySection, asks: frozenset[str]) -> float:
-    factor = 1.0
-    if PENALTY in asks and isinstance(record, Infraction):
-        factor *= PENALTY_BOOST
-    if REGULAR in asks and COMPETITIVE not in asks:
+def _fit(record: PolicySection, asks: frozenset[str], *, overview: bool = False) -> float:
+    factor = OVERVIEW_FACTOR if overview else 1.0
+    regular = REGULAR in asks and COMPETITIVE not in asks
+    if isinstance(record, Infraction) and not regular:
+        if PENALTY in asks:
+            factor *= PENALTY_BOOST
+        elif PROCEDURE in asks:
+            factor *= PROCEDURE_FACTOR
+        else:
+            factor *= SITUATION_BOOST
+    if regular:
         factor *= REL_BOOST if record.document == "JAR" else OTHER_REL
     elif COMPETITIVE in asks and record.document == "JAR":
         factor *= OTHER_REL

@@ -195,8 +195,12 @@ def test_class_questions_name_class_or_keyword_material_first(corpus):
 # Measured on 2026-12-03 after the Spanish names of the sections weighed more (SPANISH_BOOST
 # 1.5 -> 8.0, chosen on the development set): development top-1 61.2%, top-3 76.5%, MRR
 # 0.721; blind top-1 52.4%, top-3 66.7%, MRR 0.612.
-POLICY_TOP3_FLOOR = 0.73
-POLICY_TOP1_FLOOR = 0.58
+# Measured on 2026-12-03 after the question's form (penalty / procedure / situation told), the
+# damping of introductions and common words, and vocabulary fixes (all chosen on the
+# development set): development top-1 75.3%, top-3 92.9%, MRR 0.836; blind top-1 52.4%, top-3
+# 66.7%, MRR 0.617 (unchanged but for the MRR: the gain did not carry to the blind set).
+POLICY_TOP3_FLOOR = 0.89
+POLICY_TOP1_FLOOR = 0.71
 POLICY_VALIDATION_TOP3_FLOOR = 0.62
 POLICY_VALIDATION_TOP1_FLOOR = 0.47
 

@@ -14,7 +14,7 @@ from bot.services.errors import ServiceError
 from bot.storage.interface import DatabaseError
 from bot.storage.transfer import TransferError
 from bot.terminal import exits
-from index.add_edition import AlreadyAdded
+from index.edition_reader import AlreadyAdded
 from index.errors import UserError
 
 

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from index import progress
-from index.add_edition import AlreadyAdded, add_edition, prepare
+from index.add_edition import add_edition, prepare
 from index.corpus import Corpus
 from index.corpus_loader import load_corpus
-from index.edition_reader import EditionFileError, detect_date, parse_date
+from index.edition_reader import AlreadyAdded, EditionFileError, detect_date, parse_date
 from index.editions import cache
 from index.models import Language
 from index.search.build import index_status
