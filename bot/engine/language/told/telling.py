@@ -1,0 +1,278 @@
+"""A told sentence turned into one line of the scenario language, clause by clause.
+
+The teller is one player ("yo", "mi", "ataco"), the opponent the other ("el rival", "su",
+"tú"). An attack or a block makes the line a ``combate`` (the teller is the attacking or the
+defending player), a spell cast a ``pila``, anything else (creatures, life, damage) an
+``estado``. Names are the engine's defaults for what the teller leaves unnamed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ...errors import ScenarioError
+from ..aliases import fold
+from .clauses import Clause, find_clauses
+from .things import ME, OTHER, Thing, player, thing, things
+from .text import MASK, Told
+
+EXAMPLE = "mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal"
+# Words that say nothing about the game: they may stand anywhere a clause leaves words over.
+_FILLER = {
+    "",
+    "yo",
+    "entonces",
+    "bueno",
+    "y",
+    "pues",
+    "luego",
+    "despues",
+    "ahora",
+    "que",
+    "i",
+    "then",
+    "and",
+    "nosotros",
+    "si",
+    "cuando",
+}
+_TARGET = re.compile(r"\s(?:a|al|sobre|contra|en|targeting|at|to|on)\s")
+_COMBAT = {"attack", "attacked", "block", "blocked_by", "no_block"}
+_CASTS = {"cast", "respond_to"}
+
+
+@dataclass
+class Spell:
+    caster: str
+    spell: Thing
+    target: Thing | str | None = None  # a creature, a player (ME/OTHER) or nothing
+    effect: tuple[int, Thing | str] | None = None  # "que hace 3 de daño a …"
+
+
+@dataclass
+class Telling:
+    """What the clauses told, before it becomes a line."""
+
+    told: Told
+    attacker: str | None = None  # ME or OTHER: whose creatures attack
+    combat: list[tuple[str, list[Thing]]] = field(default_factory=list)  # attack/block/none
+    board: list[Thing] = field(default_factory=list)
+    spells: list[Spell] = field(default_factory=list)
+    damage: list[tuple[int, Thing | str]] = field(default_factory=list)
+    life: dict[str, int] = field(default_factory=dict)
+    poison: dict[str, int] = field(default_factory=dict)
+
+    def told_text(self, text: str) -> str:
+        """``text`` of a Thing with its masked card names written back."""
+        return MASK.sub(lambda m: self.told.cards[int(m[1])], text)
+
+    # -- reading the clauses -----------------------------------------------------------------
+    def read(self) -> None:
+        clauses = find_clauses(self.told.folded)
+        if not clauses:
+            raise ScenarioError(
+                f"No entiendo «{self.told.typed.strip()}» como situación: no encuentro qué "
+                "ocurre (un ataque, un bloqueo, un hechizo, las vidas o las criaturas que hay).",
+                example=EXAMPLE,
+            )
+        for i, clause in enumerate(clauses):
+            following = clauses[i + 1] if i + 1 < len(clauses) else None
+            self._clause(clause, following)
+
+    def _text(self, span: tuple[int, int]) -> tuple[str, str]:
+        a, b = span
+        typed, folded = self.told.typed[a:b], self.told.folded[a:b]
+        strip = len(typed) - len(typed.lstrip(" ,.;"))
+        end = len(typed.rstrip(" ,.;"))
+        return typed[strip:end], folded[strip:end]
+
+    def _unread(self, span: tuple[int, int]) -> None:
+        typed, folded = self._text(span)
+        if " ".join(w for w in folded.split() if w not in _FILLER):
+            part = self.told.restore(span[0], span[1]).strip(" ,.;")
+            raise ScenarioError(
+                f"No entiendo «{part}» en «{self.told.restore(0, len(self.told.typed))}».",
+                fragment=part,
+                example=EXAMPLE,
+            )
+
+    def _clause(self, clause: Clause, following: Clause | None) -> None:
+        kind = clause.cue.kind
+        typed, folded = self._text(clause.object)
+        subject_typed, subject = self._text(clause.subject)
+        subject_player = player(subject) if subject else None
+        if kind in {"attack", "block", "board", "life", "poison", "cast", "no_block"}:
+            if subject and subject_player is None:
+                self._unread(clause.subject)
+        if kind == "attack":
+            side = ME if clause.cue.actor == "me" else (subject_player or OTHER)
+            self._attackers(side, things(typed, folded))
+        elif kind == "attacked":
+            self._unread(clause.object)
+            attackers = things(subject_typed, subject)
+            if not attackers:
+                raise ScenarioError(
+                    f"¿Qué criatura ataca? Falta antes de «{clause.verb}».", example=EXAMPLE
+                )
+            side = OTHER if clause.verb.split()[0] in {"me", "nos"} else attackers[0].owner
+            self._attackers(side, attackers)
+        elif kind in {"block", "blocked_by"}:
+            blockers = things(typed, folded) if folded else things(subject_typed, subject)
+            if kind == "blocked_by" and folded and subject:
+                self._unread(clause.subject)
+            if clause.cue.actor == "me":
+                self._defender(ME)
+            elif subject_player is not None:
+                self._defender(subject_player)
+            elif blockers and blockers[0].owner is not None:
+                self._defender(blockers[0].owner)
+            self._block(blockers)
+        elif kind == "no_block":
+            self._unread(clause.object)
+            self._block([])
+        elif kind in {"life", "poison"}:
+            self._unread(clause.object)
+            verb = clause.verb.split()[0]
+            mine = verb in {"estoy", "estamos", "tengo", "tenemos", "me", "am", "have"}
+            who = ME if mine and subject_player is None else (subject_player or OTHER)
+            if verb in {"at", "with"}:  # "at 3 life" after a creature or player: the teller
+                who = subject_player or ME
+            assert clause.number is not None
+            (self.life if kind == "life" else self.poison)[who] = clause.number
+        elif kind == "board":
+            owner = ME if clause.cue.actor == "me" else (subject_player or OTHER)
+            for one in things(typed, folded):
+                one.owner = one.owner or owner
+                self.board.append(one)
+        elif kind in _CASTS:
+            self._cast(clause, typed, folded, subject_player, following)
+        elif kind == "damage":
+            self._damage(clause, typed, folded)
+        elif kind == "respond":
+            self._unread(clause.object)
+
+    # -- combat ------------------------------------------------------------------------------
+    def _attackers(self, side: str | None, attackers: list[Thing]) -> None:
+        if not attackers:
+            raise ScenarioError(
+                "¿Con qué criatura se ataca? Dila tras «ataco con».", example=EXAMPLE
+            )
+        if side is not None:
+            if self.attacker is not None and self.attacker != side:
+                raise ScenarioError(
+                    "Atacan criaturas de los dos jugadores: en un combate ataca uno solo.",
+                    example=EXAMPLE,
+                )
+            self.attacker = side
+        self.combat.append(("attack", attackers))
+
+    def _defender(self, side: str) -> None:
+        attacker = OTHER if side == ME else ME
+        if self.attacker is not None and self.attacker != attacker:
+            raise ScenarioError(
+                "Bloquea el mismo jugador que ataca: los bloqueadores son del jugador atacado.",
+                example=EXAMPLE,
+            )
+        self.attacker = attacker
+
+    def _block(self, blockers: list[Thing]) -> None:
+        if not any(kind == "attack" for kind, _ in self.combat):
+            raise ScenarioError(
+                "Hay un bloqueo pero no dice qué criatura ataca (p. ej. «mi 3/3 ataca»).",
+                example=EXAMPLE,
+            )
+        self.combat.append(("block", blockers))
+
+    # -- spells and damage -------------------------------------------------------------------
+    def _cast(
+        self,
+        clause: Clause,
+        typed: str,
+        folded: str,
+        subject_player: str | None,
+        following: Clause | None,
+    ) -> None:
+        if clause.cue.kind == "respond_to":
+            caster = None
+        elif clause.cue.actor == "me":
+            caster = ME
+        else:
+            caster = subject_player or OTHER
+        effect_follows = folded.endswith(" que") or folded == "que"
+        if effect_follows:
+            typed, folded = typed[: -len("que")].rstrip(), folded[: -len("que")].rstrip()
+        cut = _TARGET.search(folded)
+        spell_typed, spell_folded = (
+            (typed[: cut.start()], folded[: cut.start()]) if cut else (typed, folded)
+        )
+        spell = thing(spell_typed, spell_folded)
+        if not spell.description:
+            raise ScenarioError(
+                f"¿Qué hechizo se lanza? Falta su nombre tras «{clause.verb}».",
+                example="le tiro un Lightning Bolt a su Grizzly Bears",
+            )
+        if caster is None:  # "en respuesta a su Lightning Bolt": whose spell says who cast it
+            caster = spell.owner or OTHER
+        target = None
+        if cut is not None:
+            target = self._target(typed[cut.end() :], folded[cut.end() :])
+        elif clause.verb.split()[0] in {"me", "te", "le", "les"} and not effect_follows:
+            # "le tiro un Lightning Bolt": at the other player; "me tira…": at the teller.
+            target = ME if clause.verb.split()[0] == "me" else (OTHER if caster == ME else ME)
+        self.spells.append(Spell(caster, spell, target))
+        if effect_follows:
+            if following is None or following.cue.kind != "damage":
+                raise ScenarioError(
+                    f"¿Qué hace «{spell.description}»? Tras «que» va su efecto, p. ej. «que "
+                    "hace 3 de daño a su Oso».",
+                    example="le tiro un Rayo que hace 3 de daño a su Oso 2/2",
+                )
+            self._effect_of = self.spells[-1]
+
+    _effect_of: Spell | None = None
+
+    def _target(self, typed: str, folded: str) -> Thing | str:
+        said = player(folded)
+        if said is not None:
+            return said
+        target = thing(typed, folded)
+        known = self._known(target)
+        if known is not None:
+            return known
+        self.board.append(target)
+        return target
+
+    def _known(self, target: Thing) -> Thing | None:
+        """The object already told with the same name ("… a Grizzly Bears" after "su
+        Grizzly Bears"), when ``target`` says nothing new."""
+        if target.has_pt or target.name is None:
+            return None
+        for one in self.board:
+            if one.name is not None and fold(one.name) == fold(target.name):
+                return one
+        return None
+
+    def _damage(self, clause: Clause, typed: str, folded: str) -> None:
+        assert clause.number is not None
+        clitic = clause.verb.split()[0]
+        if folded:
+            bare = re.sub(r"^(?:a|al)\s+", "", folded)
+            target: Thing | str = self._target(typed[len(folded) - len(bare) :], bare)
+        elif clitic == "me":
+            target = ME
+        elif clitic in {"le", "les", "te"}:
+            target = OTHER
+        else:
+            raise ScenarioError(
+                f"¿A quién o a qué hace daño «{clause.verb}»? Dilo después: «… a su Oso».",
+                example="le tiro un Rayo que hace 3 de daño a su Oso 2/2",
+            )
+        if self._effect_of is not None:
+            self._effect_of.effect = (clause.number, target)
+            self._effect_of = None
+            return
+        _, subject = self._text(clause.subject)
+        if subject and player(subject) is None:
+            self._unread(clause.subject)
+        self.damage.append((clause.number, target))
