@@ -40,7 +40,7 @@ NUMBER_WORDS = {
     "ten": 10,
 }
 _N = r"(?:\d+|" + "|".join(w for w in NUMBER_WORDS if len(w) > 1) + ")"
-_CLITIC = r"(?:(?:me|te|le|les|lo|la|los|las|nos)\s+)?"
+_CLITIC = r"(?:(?:me|te|se|le|les|lo|la|los|las|nos)\s+){0,2}"
 _LIFE = r"(?:vidas?|puntos de vida|de vida|life)"
 _POISON = r"(?:contadores de veneno|contador de veneno|venenos?|poison(?: counters?)?)"
 _FIRST = r"(?:o|amos)"  # ataco, atacamos: the teller

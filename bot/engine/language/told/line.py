@@ -12,6 +12,14 @@ _PLAYERS = {
 }
 
 
+# Names for unnamed objects a spell or damage refers to: players' word for a creature, with
+# neither a digit nor a card-type word, which a card's "any target …" would read as its text.
+_UNNAMED = {
+    ME: ("Mi bicho", "Mi otro bicho", "Mi tercer bicho"),
+    OTHER: ("Bicho rival", "Otro bicho rival", "Tercer bicho rival"),
+}
+
+
 def _quote(value: str) -> str:
     return f'"{value}"'
 
@@ -57,7 +65,7 @@ class Line:
                 self.pairs.append(("bloqueadores", _quote("; ".join(listed))))
 
     def _board(self) -> None:
-        index = 0
+        unnamed = {ME: 0, OTHER: 0}
         lists: dict[str, list[str]] = {ME: [], OTHER: []}
         attacker = self.t.attacker or ME
         referred = {id(s.target) for s in self.t.spells} | {
@@ -67,10 +75,10 @@ class Line:
         for one in self.t.board:
             owner = one.owner or (OTHER if referred and not self.combat else ME)
             for _ in range(one.count):
-                index += 1
                 text = self._text(one)
                 if one.name is None and id(one) in referred:
-                    name = f"Criatura {index}"  # the engine's own default, written out
+                    name = _UNNAMED[owner][min(unnamed[owner], 2)]
+                    unnamed[owner] += 1
                     text = f"{name} {text}"
                     self.names[id(one)] = name
                 lists[owner].append(text)

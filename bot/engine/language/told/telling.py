@@ -218,8 +218,15 @@ class Telling:
         if cut is not None:
             target = self._target(typed[cut.end() :], folded[cut.end() :])
         elif clause.verb.split()[0] in {"me", "te", "le", "les"} and not effect_follows:
-            # "le tiro un Lightning Bolt": at the other player; "me tira…": at the teller.
-            target = ME if clause.verb.split()[0] == "me" else (OTHER if caster == ME else ME)
+            # "me tira…": at the teller. "le tiro …": at what the last spell aimed at (the one
+            # it answers), else at the other player.
+            aimed = [s.target for s in self.spells if s.target is not None]
+            if clause.verb.split()[0] == "me":
+                target = ME
+            elif aimed:
+                target = aimed[-1]
+            else:
+                target = OTHER if caster == ME else ME
         self.spells.append(Spell(caster, spell, target))
         if effect_follows:
             if following is None or following.cue.kind != "damage":
@@ -249,7 +256,9 @@ class Telling:
         if target.has_pt or target.name is None:
             return None
         for one in self.board:
-            if one.name is not None and fold(one.name) == fold(target.name):
+            if one.name is not None and fold(self.told_text(one.name)) == fold(
+                self.told_text(target.name)
+            ):
                 return one
         return None
 

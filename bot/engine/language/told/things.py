@@ -123,7 +123,8 @@ def thing(typed: str, folded: str) -> Thing:
             break
         words, low = words[1:], low[1:]
     rest, rest_low = " ".join(words), " ".join(low)
-    after = _OWNER_AFTER.search(rest_low)
+    # "Oso del rival", "un 2/2 suyo"; not the "tuyas" of an ability ("otorga:… tuyas").
+    after = None if ":" in rest_low else _OWNER_AFTER.search(rest_low)
     if after is not None:
         owner = ME if after[3] else OTHER
         rest = rest[: after.start()]
