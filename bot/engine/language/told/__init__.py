@@ -2,8 +2,8 @@
 
     mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal
     → combate atacante:"3/3 con arrollar" bloqueadores:"1/1 con toque mortal"
-    le tiro un Lightning Bolt a su Grizzly Bears y en respuesta lanza Giant Growth a Grizzly Bears
-    → pila criaturas_rival:"Grizzly Bears" hechizo:"Lightning Bolt: Grizzly Bears"
+    le tiro un Shock a su Grizzly Bears y en respuesta le lanza un Giant Growth a su Grizzly Bears
+    → pila criaturas_rival:"Grizzly Bears" hechizo:"Shock: Grizzly Bears"
       hechizo:"Giant Growth (rival): Grizzly Bears"
 
 The answer shows the line the sentence became, so the teller can correct it. The structured

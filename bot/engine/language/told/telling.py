@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from ...errors import ScenarioError
 from ..aliases import fold
 from .clauses import Clause, find_clauses
-from .things import ME, OTHER, Thing, player, thing, things
 from .text import MASK, Told
+from .things import ME, OTHER, Thing, player, thing, things
 
 EXAMPLE = "mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal"
 # Words that say nothing about the game: they may stand anywhere a clause leaves words over.
@@ -38,8 +38,22 @@ _FILLER = {
     "cuando",
 }
 _TARGET = re.compile(r"\s(?:a|al|sobre|contra|en|targeting|at|to|on)\s")
-_COMBAT = {"attack", "attacked", "block", "blocked_by", "no_block"}
-_CASTS = {"cast", "respond_to"}
+# Verbs whose subject, when there is one, is a player ("el rival bloquea con …").
+_PLAYER_SUBJECT = {"attack", "block", "board", "life", "poison", "cast", "no_block"}
+
+
+@dataclass(frozen=True)
+class Said:
+    """A clause's words: its object and its subject, typed and folded."""
+
+    typed: str
+    folded: str
+    subject_typed: str
+    subject: str
+
+    @property
+    def player(self) -> str | None:
+        return player(self.subject) if self.subject else None
 
 
 @dataclass
@@ -62,6 +76,8 @@ class Telling:
     damage: list[tuple[int, Thing | str]] = field(default_factory=list)
     life: dict[str, int] = field(default_factory=dict)
     poison: dict[str, int] = field(default_factory=dict)
+    # A spell told as "un Rayo que …": the damage clause after it is its effect.
+    _effect_of: Spell | None = None
 
     def told_text(self, text: str) -> str:
         """``text`` of a Thing with its masked card names written back."""
@@ -88,7 +104,7 @@ class Telling:
         return typed[strip:end], folded[strip:end]
 
     def _unread(self, span: tuple[int, int]) -> None:
-        typed, folded = self._text(span)
+        _, folded = self._text(span)
         if " ".join(w for w in folded.split() if w not in _FILLER):
             part = self.told.restore(span[0], span[1]).strip(" ,.;")
             raise ScenarioError(
@@ -98,59 +114,78 @@ class Telling:
             )
 
     def _clause(self, clause: Clause, following: Clause | None) -> None:
-        kind = clause.cue.kind
-        typed, folded = self._text(clause.object)
-        subject_typed, subject = self._text(clause.subject)
-        subject_player = player(subject) if subject else None
-        if kind in {"attack", "block", "board", "life", "poison", "cast", "no_block"}:
-            if subject and subject_player is None:
+        said = Said(*self._text(clause.object), *self._text(clause.subject))
+        if clause.cue.kind in _PLAYER_SUBJECT and said.subject and said.player is None:
+            self._unread(clause.subject)  # "el perro ladra y bloqueo con…"
+        getattr(self, f"_on_{clause.cue.kind}")(clause, said, following)
+
+    def _on_attack(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        side = ME if clause.cue.actor == "me" else (said.player or OTHER)
+        self._attackers(side, things(said.typed, said.folded))
+
+    def _on_attacked(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "mi 3/3 ataca", "su 4/4 me ataca": the subject is the attacker."""
+        self._unread(clause.object)
+        attackers = things(said.subject_typed, said.subject)
+        if not attackers:
+            raise ScenarioError(
+                f"¿Qué criatura ataca? Falta antes de «{clause.verb}».", example=EXAMPLE
+            )
+        side = OTHER if clause.verb.split()[0] in {"me", "nos"} else attackers[0].owner
+        self._attackers(side, attackers)
+
+    def _on_block(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "bloqueo con …", "lo bloquean con …", "lo bloquea un 1/1", "un 1/1 lo bloquea"."""
+        if said.folded:
+            blockers = things(said.typed, said.folded)
+            if clause.cue.kind == "blocked_by" and said.subject and said.player is None:
                 self._unread(clause.subject)
-        if kind == "attack":
-            side = ME if clause.cue.actor == "me" else (subject_player or OTHER)
-            self._attackers(side, things(typed, folded))
-        elif kind == "attacked":
-            self._unread(clause.object)
-            attackers = things(subject_typed, subject)
-            if not attackers:
-                raise ScenarioError(
-                    f"¿Qué criatura ataca? Falta antes de «{clause.verb}».", example=EXAMPLE
-                )
-            side = OTHER if clause.verb.split()[0] in {"me", "nos"} else attackers[0].owner
-            self._attackers(side, attackers)
-        elif kind in {"block", "blocked_by"}:
-            blockers = things(typed, folded) if folded else things(subject_typed, subject)
-            if kind == "blocked_by" and folded and subject:
-                self._unread(clause.subject)
-            if clause.cue.actor == "me":
-                self._defender(ME)
-            elif subject_player is not None:
-                self._defender(subject_player)
-            elif blockers and blockers[0].owner is not None:
-                self._defender(blockers[0].owner)
-            self._block(blockers)
-        elif kind == "no_block":
-            self._unread(clause.object)
-            self._block([])
-        elif kind in {"life", "poison"}:
-            self._unread(clause.object)
-            verb = clause.verb.split()[0]
-            mine = verb in {"estoy", "estamos", "tengo", "tenemos", "me", "am", "have"}
-            who = ME if mine and subject_player is None else (subject_player or OTHER)
-            if verb in {"at", "with"}:  # "at 3 life" after a creature or player: the teller
-                who = subject_player or ME
-            assert clause.number is not None
-            (self.life if kind == "life" else self.poison)[who] = clause.number
-        elif kind == "board":
-            owner = ME if clause.cue.actor == "me" else (subject_player or OTHER)
-            for one in things(typed, folded):
-                one.owner = one.owner or owner
-                self.board.append(one)
-        elif kind in _CASTS:
-            self._cast(clause, typed, folded, subject_player, following)
-        elif kind == "damage":
-            self._damage(clause, typed, folded)
-        elif kind == "respond":
-            self._unread(clause.object)
+        else:
+            blockers = things(said.subject_typed, said.subject)
+        if clause.cue.actor == "me":
+            self._defender(ME)
+        elif said.player is not None:
+            self._defender(said.player)
+        elif blockers and blockers[0].owner is not None:
+            self._defender(blockers[0].owner)
+        self._block(blockers)
+
+    _on_blocked_by = _on_block
+
+    def _on_no_block(self, clause: Clause, _: Said, __: Clause | None) -> None:
+        self._unread(clause.object)
+        self._block([])
+
+    def _on_life(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "estoy a 3 vidas", "el rival tiene 5 vidas", "le quedan 2 vidas"."""
+        self._unread(clause.object)
+        verb = clause.verb.split()[0]
+        # "estoy a 3", "me quedan 2", "at 3 life": the teller, unless a player is named.
+        mine = verb in {"estoy", "estamos", "tengo", "tenemos", "me", "am", "have", "at", "with"}
+        who = said.player or (ME if mine else OTHER)
+        assert clause.number is not None  # a life or poison verb holds its number
+        (self.life if clause.cue.kind == "life" else self.poison)[who] = clause.number
+
+    _on_poison = _on_life
+
+    def _on_board(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "tengo un Oso 2/2", "el rival tiene un Lobo 3/3"; a possessive wins."""
+        owner = ME if clause.cue.actor == "me" else (said.player or OTHER)
+        for one in things(said.typed, said.folded):
+            one.owner = one.owner or owner
+            self.board.append(one)
+
+    def _on_respond(self, clause: Clause, _: Said, __: Clause | None) -> None:
+        """ "en respuesta": what is cast next goes above (written order is stack order)."""
+        self._unread(clause.object)
+
+    def _on_cast(self, clause: Clause, said: Said, following: Clause | None) -> None:
+        self._cast(clause, said.typed, said.folded, said.player, following)
+
+    _on_respond_to = _on_cast
+
+    def _on_damage(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        self._damage(clause, said.typed, said.folded)
 
     # -- combat ------------------------------------------------------------------------------
     def _attackers(self, side: str | None, attackers: list[Thing]) -> None:
@@ -236,8 +271,6 @@ class Telling:
                     example="le tiro un Rayo que hace 3 de daño a su Oso 2/2",
                 )
             self._effect_of = self.spells[-1]
-
-    _effect_of: Spell | None = None
 
     def _target(self, typed: str, folded: str) -> Thing | str:
         said = player(folded)

@@ -45,7 +45,7 @@ _OWNER_AFTER = re.compile(
     r"\s+(?:del|de\s+mi|de\s+su|de\s+tu)\s+(rival|oponente|contrincante)$|\s+(suy[oa]s?|tuy[oa]s?)$"
     r"|\s+(mi[oa]s?|nuestr[oa]s?)$"
 )
-_MY_PLAYER = {"yo", "mi", "me", "i", "me", "myself", "mi cara", "nosotros"}
+_MY_PLAYER = {"yo", "mi", "me", "i", "myself", "mi cara", "nosotros"}
 _OTHER_PLAYER = {
     "el rival",
     "mi rival",
