@@ -128,9 +128,8 @@ def read_text(text: str, cards: CardSource | None = None) -> tuple[Scenario, str
     try:
         return parse_scenario_text(line, cards), line
     except ScenarioError as error:
-        raise ScenarioError(
-            f"{error.message} (Lo he leído así: {line})", example=EXAMPLE
-        ) from error
+        said = error.message.split(" Ejemplo válido:")[0]  # the told form's example instead
+        raise ScenarioError(f"{said} (Lo he leído así: {line})", example=EXAMPLE) from error
 
 
 __all__ = ["CardSource", "parse_scenario_text", "read_text"]

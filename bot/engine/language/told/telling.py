@@ -19,24 +19,11 @@ from .things import ME, OTHER, Thing, player, thing, things
 
 EXAMPLE = "mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal"
 # Words that say nothing about the game: they may stand anywhere a clause leaves words over.
-_FILLER = {
-    "",
-    "yo",
-    "entonces",
-    "bueno",
-    "y",
-    "pues",
-    "luego",
-    "despues",
-    "ahora",
-    "que",
-    "i",
-    "then",
-    "and",
-    "nosotros",
-    "si",
-    "cuando",
-}
+_FILLER = frozenset(
+    (  # noqa: SIM905 (one string reads better than many quoted words)
+        "yo nosotros entonces bueno y pues luego despues ahora que si cuando i then and"
+    ).split()
+) | {""}
 _TARGET = re.compile(r"\s(?:a|al|sobre|contra|en|targeting|at|to|on)\s")
 # Verbs whose subject, when there is one, is a player ("el rival bloquea con …").
 _PLAYER_SUBJECT = {"attack", "block", "board", "life", "poison", "cast", "no_block"}

@@ -20,56 +20,23 @@ from .text import MASK
 ME, OTHER = "me", "other"
 MINE = {"mi", "mis", "nuestro", "nuestra", "nuestros", "nuestras", "my", "our"}
 THEIRS = {"su", "sus", "tu", "tus", "his", "her", "their", "your"}
-ARTICLES = {
-    "un",
-    "una",
-    "unos",
-    "unas",
-    "el",
-    "la",
-    "los",
-    "las",
-    "a",
-    "an",
-    "the",
-    "otro",
-    "otra",
-    "con",
-    "with",
-    "al",
-    "sobre",
-    "on",
-    "to",
-}
+# Words before an object that only introduce it.
+ARTICLES = frozenset(
+    (  # noqa: SIM905 (one string reads better than many quoted words)
+        "un una unos unas el la los las a an the otro otra con with al sobre on to "
+        "propio propia own"
+    ).split()
+)
 _OWNER_AFTER = re.compile(
     r"\s+(?:del|de\s+mi|de\s+su|de\s+tu)\s+(rival|oponente|contrincante)$|\s+(suy[oa]s?|tuy[oa]s?)$"
     r"|\s+(mi[oa]s?|nuestr[oa]s?)$"
 )
 _MY_PLAYER = {"yo", "mi", "me", "i", "myself", "mi cara", "nosotros"}
 _OTHER_PLAYER = {
-    "el rival",
-    "mi rival",
-    "rival",
-    "el oponente",
-    "mi oponente",
-    "oponente",
-    "el",
-    "ella",
-    "tu",
-    "la cara",
-    "su cara",
-    "el jugador",
-    "opponent",
-    "my opponent",
-    "the opponent",
-    "him",
-    "her",
-    "them",
-    "le",
-    "les",
-    "el otro jugador",
-    "contrincante",
-    "mi contrincante",
+    *("el rival", "mi rival", "rival", "al rival", "el oponente", "mi oponente", "oponente"),
+    *("el", "ella", "tu", "la cara", "su cara", "el jugador", "el otro jugador", "le", "les"),
+    *("contrincante", "mi contrincante", "opponent", "my opponent", "the opponent", "him"),
+    *("her", "them"),
 }
 _CREATURE_WORD = re.compile(r"^(?:criaturas?|creatures?)\s+(?=\d+/\d+)", re.IGNORECASE)
 PT = re.compile(r"(?<![\w+\-/])\d+/\d+(?![\w/])")
@@ -98,9 +65,9 @@ class Thing:
 def player(words: str) -> str | None:
     """ME or OTHER when ``words`` (folded, without "a") is a player, else None."""
     words = re.sub(r"^(?:a|al)\s+", "", words.strip()).strip()
-    if words in _MY_PLAYER or words in {"mi", "mí"}:
+    if words in _MY_PLAYER:
         return ME
-    if words in _OTHER_PLAYER or words == "al rival":
+    if words in _OTHER_PLAYER:
         return OTHER
     return None
 
@@ -132,6 +99,10 @@ def thing(typed: str, folded: str) -> Thing:
     return Thing(owner, rest.strip(" ,."), count)
 
 
+def _an_object(words: str) -> bool:
+    return PT.search(words) is not None or MASK.search(words) is not None
+
+
 def things(typed: str, folded: str) -> list[Thing]:
     """A list of noun phrases: "un 2/2 y un 3/3", "mi Oso 2/2, su Lobo 3/3". A comma or "y"
     parts two objects only when the part after it is an object of its own (it has a P/T or a
@@ -145,7 +116,8 @@ def things(typed: str, folded: str) -> list[Thing]:
             continue
         if "contador" in part.split(" ", 2)[:2] or "contadores" in part.split(" ", 2)[:2]:
             continue
-        if PT.search(part) or MASK.search(part):
+        before = folded[cuts[-1] : sep.start()]
+        if _an_object(part) and _an_object(before):  # not "Sal y Pimienta 1/1"
             cuts.append(sep.start())
             cuts.append(sep.end())
     cuts.append(len(folded))
