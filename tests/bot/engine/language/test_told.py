@@ -17,8 +17,10 @@ from bot.engine.language.told import EXAMPLE, is_structured, tell
 if TYPE_CHECKING:
     from index.cards.catalog import CardCatalog
 
-DEVELOPMENT = Path(__file__).parents[3] / "eval" / "told-scenarios.yaml"
-CASES = load_cases(DEVELOPMENT)
+EVAL = Path(__file__).parents[3] / "eval"
+CASES = load_cases(EVAL / "told-scenarios.yaml")
+BLIND = load_cases(EVAL / "told-scenarios-validacion.yaml")
+BLIND_FLOOR = 0.9  # share of the validation set right and cited (19/19 when it was scored)
 
 
 def test_the_development_set_is_large_enough() -> None:
@@ -29,6 +31,13 @@ def test_the_development_set_is_large_enough() -> None:
 def test_each_told_scenario_gives_the_outcome_the_rules_give(case, cards: CardCatalog) -> None:
     result = judge(case, lambda text: run_scenario_text(text, cards))
     assert result.cause is None, result.detail
+
+
+def test_the_validation_set_stays_above_its_floor(cards: CardCatalog) -> None:
+    results = [judge(case, lambda text: run_scenario_text(text, cards)) for case in BLIND]
+    assert len(BLIND) >= 15
+    assert all(r.parsed for r in results), [r.detail for r in results if not r.parsed]
+    assert sum(r.cause is None for r in results) >= BLIND_FLOOR * len(BLIND)
 
 
 def test_the_answer_shows_the_line_it_was_read_as_and_that_line_gives_the_same_answer(
