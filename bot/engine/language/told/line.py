@@ -45,6 +45,15 @@ class Line:
         return self.t.told_text(one.description)
 
     def write(self) -> str:
+        if self.combat and self.t.spells:
+            spell = self.t.told_text(self.t.spells[0].spell.description)
+            raise ScenarioError(
+                f"Un combate con hechizos («{spell}») todavía no se puede contar: el combate "
+                "calcula el daño de los atacantes y bloqueadores que digas. Cuenta el combate y "
+                "el hechizo por separado.",
+                fragment=spell,
+                example=EXAMPLE,
+            )
         if self.combat:
             self._combat()
         self._board()

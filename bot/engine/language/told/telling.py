@@ -241,12 +241,12 @@ class Telling:
             target = self._target(typed[cut.end() :], folded[cut.end() :])
         elif clause.verb.split()[0] in {"me", "te", "le", "les"} and not effect_follows:
             # "me tira…": at the teller. "le tiro …": at what the last spell aimed at (the one
-            # it answers), else at the other player.
+            # it answers), else at the creature told last, else at the other player.
             aimed = [s.target for s in self.spells if s.target is not None]
             if clause.verb.split()[0] == "me":
                 target = ME
-            elif aimed:
-                target = aimed[-1]
+            elif aimed or self.board:
+                target = aimed[-1] if aimed else self.board[-1]
             else:
                 target = OTHER if caster == ME else ME
         self.spells.append(Spell(caster, spell, target))

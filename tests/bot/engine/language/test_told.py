@@ -74,6 +74,18 @@ def test_the_written_language_reads_n_de_dano_as_damage() -> None:
     assert [d.name for d in outcome.final.died] == ["Oso"]
 
 
+@pytest.mark.parametrize(
+    ("told", "aimed"),
+    [
+        ("tengo un Oso 2/2 y el rival le tira un Rayo", 'hechizo:"Rayo (rival): Oso"'),
+        ("el rival está a 3 vidas y le tiro un Rayo", 'hechizo:"Rayo: Jugador no activo"'),
+        ("estoy a 3 vidas y el rival me tira un Rayo", 'hechizo:"Rayo (rival): Jugador activo"'),
+    ],
+)
+def test_le_and_me_aim_at_what_was_told_before(told: str, aimed: str) -> None:
+    assert aimed in tell(told, set(ORDERS))
+
+
 def test_discord_puts_the_kind_first_and_the_sentence_still_says_which() -> None:
     line = tell("pila le tiro un Rayo que hace 3 de daño a su Oso 2/2", set(ORDERS))
     assert line.startswith("pila ") and 'hechizo:"Rayo: 3 daños a Oso"' in line
@@ -107,6 +119,7 @@ def test_who_blocks_decides_who_attacks() -> None:
         ("hola, ¿qué tal?", "hola, ¿qué tal?"),
         ("ataco con un 3/3 y lo bloquean con un 2/2 mientras bailo", "mientras bailo"),
         ("el rival ataca con un 3/3, el perro ladra y bloqueo con un 2/2", "el perro ladra"),
+        ("ataco con un 3/3, lo bloquean con un 2/2 y le tiro un Giant Growth", "Giant Growth"),
     ],
 )
 def test_what_cannot_be_read_is_named_with_a_valid_example(
