@@ -25,7 +25,7 @@ from .line import Line
 from .telling import EXAMPLE, Telling
 from .text import Names, masked
 
-_PAIR = re.compile(r'(?:^|\s)[^\s:"]+\s*:\s*\S')
+_PAIR = re.compile(r'[^\s:"]+\s*:')  # a line of the language: the order, then key:value
 
 
 def is_structured(text: str, orders: set[str]) -> bool:
@@ -34,7 +34,8 @@ def is_structured(text: str, orders: set[str]) -> bool:
     head, _, body = line.partition(" ")
     if ":" in head:
         return True  # a pair with no order: the language's own message says what is missing
-    return fold(head) in orders and (not body.strip() or _PAIR.search(body) is not None)
+    # The body starts with a pair ("otorga:" inside a told sentence is not one).
+    return fold(head) in orders and (not body.strip() or _PAIR.match(body.strip()) is not None)
 
 
 def tell(text: str, orders: set[str], names: Names | None = None) -> str:

@@ -18,6 +18,7 @@ from .text import MASK, Told
 from .things import ME, OTHER, Thing, player, thing, things
 
 EXAMPLE = "mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal"
+STRUCTURED_EXAMPLE = 'combate atacante:"3/3 arrollar" bloqueadores:"1/1 toque mortal"'
 # Words that say nothing about the game: they may stand anywhere a clause leaves words over.
 _FILLER = frozenset(
     (  # noqa: SIM905 (one string reads better than many quoted words)
@@ -75,8 +76,10 @@ class Telling:
         clauses = find_clauses(self.told.folded)
         if not clauses:
             raise ScenarioError(
-                f"No entiendo «{self.told.typed.strip()}» como situación: no encuentro qué "
-                "ocurre (un ataque, un bloqueo, un hechizo, las vidas o las criaturas que hay).",
+                f"No entiendo «{self.told.restore(0, len(self.told.typed))}» como situación: no "
+                "encuentro qué ocurre (un ataque, un bloqueo, un hechizo, las vidas o las "
+                f"criaturas que hay). Escríbela en el lenguaje de escenarios ({STRUCTURED_EXAMPLE})"
+                " o cuéntala como en el ejemplo.",
                 example=EXAMPLE,
             )
         for i, clause in enumerate(clauses):

@@ -60,6 +60,7 @@ def test_the_structured_language_wins_when_the_text_is_written_in_it() -> None:
     assert is_structured('hechizo:"Lightning Bolt: 3 de daño a Oso"', orders)  # order missing
     assert not is_structured("combate mi 3/3 ataca y lo bloquean con un 2/2", orders)
     assert not is_structured("mi 3/3 ataca", orders)
+    assert not is_structured("combate tengo un Señor 2/2 otorga:+1/+1 a otras y ataco", orders)
     scenario, told = read_text('combate atacante:"5/5 arrollar" bloqueadores:"2/2"')
     assert told is None and scenario.kind == "combat"
 
