@@ -11,7 +11,10 @@ and its citations with the rules that decide it. A failure gets one cause:
 - ``sin cita``: the outcome is right but a deciding rule is not cited;
 - ``fallo interno``: any other exception (a bug: a user would have seen no answer).
 
-    python -m bench.scenarios [--fallos] [--json] [--ronda r8-]
+    python -m bench.scenarios [--fallos] [--json] [--ronda r8-] [--archivo OTRO.yaml]
+
+``--archivo`` scores another set of the same format, e.g. the scenarios told the way players
+tell them (tests/eval/told-scenarios.yaml and its blind twin told-scenarios-validacion.yaml).
 """
 
 from __future__ import annotations
@@ -230,8 +233,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--ronda", default="", help="solo los casos cuyo id empieza así (p. ej. r8-)"
     )
+    parser.add_argument(
+        "--archivo", type=Path, default=SCENARIOS_FILE, help="otro conjunto con el mismo formato"
+    )
     args = parser.parse_args(argv)
-    results = run_cases(case for case in load_cases() if case.id.startswith(args.ronda))
+    cases = load_cases(args.archivo)
+    results = run_cases(case for case in cases if case.id.startswith(args.ronda))
     if args.json:
         print(json.dumps(summarize(results).__dict__, ensure_ascii=False))
     else:

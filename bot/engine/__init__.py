@@ -4,7 +4,9 @@ sources) and what happens later in the turn.
 
 Entry points for the rest of the app (nothing here imports discord):
 
-    run_scenario_text(text) -> Outcome     # Spanish scenario language, see SCHEMA.md
+    run_scenario_text(text) -> Outcome     # Spanish scenario language, see SCHEMA.md, or
+                                           # told as players tell it (language/told/):
+                                           # Outcome.told is the line it was read as
     run_scenario(scenario) -> Outcome      # an already-built or loaded Scenario
     load_scenario(path) -> Scenario        # YAML or JSON file
     render_text(outcome) -> str            # Spanish explanation: summary (if long), numbered
@@ -16,7 +18,7 @@ Bad input raises ScenarioError (a UserError): ``str(error)`` is Spanish and read
 from __future__ import annotations
 
 from .errors import ScenarioError
-from .language import CardSource, parse_scenario_text
+from .language import CardSource, parse_scenario_text, read_text
 from .outcome import Outcome, Step
 from .render import render_text
 from .runner import run_fresh, run_scenario
@@ -25,7 +27,10 @@ from .scenario import Scenario, load_scenario
 
 def run_scenario_text(text: str, cards: CardSource | None = None) -> Outcome:
     """``cards``: the card data (e.g. ``Library.cards``), so objects may be real cards."""
-    return run_fresh(parse_scenario_text(text, cards))  # a new scenario: no copy needed
+    scenario, told = read_text(text, cards)
+    outcome = run_fresh(scenario)  # a new scenario: no copy needed
+    outcome.told = told
+    return outcome
 
 
 __all__ = [
@@ -36,6 +41,7 @@ __all__ = [
     "Step",
     "load_scenario",
     "parse_scenario_text",
+    "read_text",
     "render_text",
     "run_scenario",
     "run_scenario_text",

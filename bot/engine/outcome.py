@@ -118,6 +118,9 @@ class Outcome(BaseModel):
     edition: str = Field(default_factory=lambda: cited_edition().id)
     # The real cards the scenario named: what was read of each and what was not.
     cards: list[ScenarioCard] = Field(default_factory=list)
+    # A scenario told as players tell it: the line of the scenario language it was read as,
+    # shown before the answer so the teller can correct it (None: typed in the language).
+    told: str | None = None
 
     def to_json_dict(self) -> dict[str, Any]:
         return {
@@ -130,6 +133,7 @@ class Outcome(BaseModel):
             "rules": list(self.rules),
             "edition": self.edition,
             "cards": [card.model_dump(mode="json") for card in self.cards],
+            **({"read_as": self.told} if self.told is not None else {}),
         }
 
 

@@ -30,7 +30,7 @@ def edition_line(outcome: Outcome) -> str:
 
 def render_text(outcome: Outcome) -> str:
     """A long explanation starts with its summary; every one ends with the rules' edition."""
-    lines = []
+    lines = [told_line(outcome), ""] if outcome.told else []
     if outcome.summary:
         lines += ["En resumen:", *[f"- {s}" for s in outcome.summary], "", "Paso a paso:"]
     lines += [f"{i}. {step.text}{cite(step.rules)}" for i, step in enumerate(outcome.steps, 1)]
@@ -39,6 +39,11 @@ def render_text(outcome: Outcome) -> str:
     lines += final_lines(outcome)
     lines += ["", edition_line(outcome)]
     return "\n".join(lines)
+
+
+def told_line(outcome: Outcome) -> str:
+    """How a told scenario was read: the line to correct and run again if it is wrong."""
+    return f"Lo he leído así: {outcome.told}"
 
 
 def _same(text: str) -> str:

@@ -9,18 +9,24 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from bot.engine import Outcome, Scenario
     from index.cards.catalog import CardCatalog
+    from index.cards.mentions import Mention
     from index.cards.records import CardRecord
 
 
 class _CardsOnDemand:
-    """The card catalog, opened the first time a description names something without a P/T:
-    a scenario of made-up objects never opens it."""
+    """The card catalog, opened the first time a description names something without a P/T
+    or a situation is told in words (its cards are looked for): a scenario of made-up objects
+    written in the language never opens it."""
 
     def __init__(self, open_catalog: Callable[[], CardCatalog]) -> None:
         self._open = open_catalog
 
     def card_named(self, typed: str) -> CardRecord | None:
         return self._open().card_named(typed)
+
+    def mentions(self, question: str, *, limit: int = 5) -> list[Mention]:
+        """The cards a told scenario names ("le tiro un Lightning Bolt a su Grizzly Bears")."""
+        return self._open().mentions(question, limit=limit)
 
 
 class Scenarios:
@@ -33,10 +39,11 @@ class Scenarios:
         self._cards = _CardsOnDemand(cards) if cards is not None else None
 
     def read(self, text: str) -> Scenario:
-        """The scenario line read and checked, not yet run."""
-        from bot.engine import parse_scenario_text
+        """The scenario read and checked, not yet run: a line of the scenario language, or a
+        situation told as players tell it ("mi 3/3 con arrollar ataca y lo bloquean…")."""
+        from bot.engine import read_text
 
-        return parse_scenario_text(text, self._cards)
+        return read_text(text, self._cards)[0]
 
     def run(self, scenario: str | Scenario) -> Outcome:
         from bot.engine import run_scenario, run_scenario_text

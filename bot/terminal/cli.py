@@ -146,9 +146,12 @@ def _parser() -> argparse.ArgumentParser:
         "escenario",
         help="Comprobar una situación de juego con el motor de reglas.",
         description='Ejemplo: juez escenario combate atacante:"5/5 arrollar" '
-        'bloqueadores:"2/2; 1/1 toque mortal". Formatos en bot/engine/SCHEMA.md.',
+        'bloqueadores:"2/2; 1/1 toque mortal", o contado: juez escenario "mi 3/3 con arrollar '
+        'ataca y lo bloquean con un 1/1". Formatos en bot/engine/SCHEMA.md.',
     )
-    esc.add_argument("texto", nargs="*", help="el escenario en el lenguaje de escenarios")
+    esc.add_argument(
+        "texto", nargs="*", help="el escenario en el lenguaje de escenarios, o contado con palabras"
+    )
     esc.add_argument("--archivo", type=Path, help="un escenario en YAML o JSON")
     esc.add_argument("--json", action="store_true", help='salida {"steps", "final", "rules"}')
     idx = sub.add_parser(

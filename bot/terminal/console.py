@@ -38,6 +38,7 @@ HELP = """Comandos (los mismos que en Discord):
   /carta <nombre> [reglas:sí] una carta por su nombre en inglés o en español
   /escenario <situación>      comprobar una situación con el motor de reglas, por ejemplo:
       /escenario combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"
+      /escenario mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal
   /quiz [nueva] [tema:<{topics}>] [nivel:<basico|intermedio|avanzado>]
         [preguntas:<1-10>] [semilla:<n>]   preguntas de estudio; responde con A, B, C o D
   /quiz repaso [preguntas:<1-10>]   las que fallaste, cuando les toca

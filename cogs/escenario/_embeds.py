@@ -54,7 +54,8 @@ def result_lines(outcome: Outcome) -> list[str]:
 
 def scenario_pages(outcome: Outcome, line: str) -> list[discord.Embed]:
     """Every page of the explanation of ``line``; one page when it fits."""
-    blocks = [_asked(line), *step_lines(outcome), "**Resultado**", *result_lines(outcome)]
+    told = [f"*Lo he leído así:* `{outcome.told}`"] if outcome.told else []
+    blocks = [_asked(line), *told, *step_lines(outcome), "**Resultado**", *result_lines(outcome)]
     title = f"Escenario: {TITLES.get(outcome.final.kind, outcome.final.kind)}"
     return paged_embeds(blocks, title=title, footer=footer(), colour=COLOUR, joiner="\n")
 

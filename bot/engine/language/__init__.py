@@ -14,6 +14,8 @@ finds the order and hands its pairs to that order's builder:
     state.py     ``estado``
     queries.py   ``capas``, ``momento`` and ``disparos``
     timeline.py  ``escenario``: a board, the stack and later events
+    told/        a scenario told the way players tell it ("mi 3/3 con arrollar ataca y lo
+                 bloquean con un 1/1"), read into one line of this language
     board.py     the board options the orders share; scene.py: stack, triggers and events
     words.py, recipients.py, effects.py, abilities.py, stack.py, events.py: effect text
 """
@@ -113,4 +115,21 @@ def parse_scenario_text(text: str, cards: CardSource | None = None) -> Scenario:
     return scenario
 
 
-__all__ = ["CardSource", "parse_scenario_text"]
+def read_text(text: str, cards: CardSource | None = None) -> tuple[Scenario, str | None]:
+    """The scenario ``text`` gives, written in the language or told as players tell it, and
+    the line a told text became (None when it was written in the language). ``cards`` may
+    also find the cards a told sentence names (``mentions``)."""
+    from .told import EXAMPLE, is_structured, tell
+
+    if is_structured(text, set(ORDERS)):
+        return parse_scenario_text(text, cards), None
+    names = cards if hasattr(cards, "mentions") else None
+    line = tell(text, set(ORDERS), names)  # type: ignore[arg-type]
+    try:
+        return parse_scenario_text(line, cards), line
+    except ScenarioError as error:
+        said = error.message.split(" Ejemplo válido:")[0]  # the told form's example instead
+        raise ScenarioError(f"{said} (Lo he leído así: {line})", example=EXAMPLE) from error
+
+
+__all__ = ["CardSource", "parse_scenario_text", "read_text"]

@@ -72,7 +72,7 @@ _FOREVER = (
     "sin limite de duracion",
     "for the rest of the game",
 )
-_DAMAGE = ("dano", "danos", "damage", "punto de dano", "puntos de dano")
+_DAMAGE = ("dano", "danos", "damage", "de dano", "de danos", "punto de dano", "puntos de dano")
 _DEAL = ("hace", "hacen", "inflige", "infligen", "causa", "deals", "deal", "hacer", "infligir")
 _CLITICS = ("le", "les")
 _DRAW = ("roba", "robas", "roban", "robar", "draw", "draws")

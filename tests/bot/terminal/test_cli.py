@@ -142,6 +142,18 @@ def test_escenario_json_contract(juez):
     assert "702.15b" in data["rules"] or "702.15a" in data["rules"]
 
 
+def test_escenario_told_in_words_shows_how_it_was_read(juez):
+    told = "mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal"
+    code, out = juez("escenario", *told.split())  # unquoted: the shell split the words
+    assert code == 0
+    read = out.splitlines()[0]
+    assert read.startswith("Lo he leído así: combate atacante:")
+    assert "Jugador defensor: 18 vidas" in out
+    _, out = juez("escenario", "--json", told)
+    data = json.loads(out)
+    assert data["read_as"] == read.removeprefix("Lo he leído así: ")
+
+
 def test_escenario_from_a_yaml_file(juez, tmp_path):
     path = tmp_path / "s.yaml"
     path.write_text(

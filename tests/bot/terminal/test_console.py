@@ -46,6 +46,12 @@ def test_mistakes_get_spanish_messages(console):
     assert "Ejemplo válido" in out
 
 
+def test_escenario_told_in_words(console):
+    out = run(console, "/escenario ataco con un 2/2 con toque mortal y lo bloquean con un 4/4")
+    assert 'Lo he leído así: combate atacante:"2/2 con toque mortal"' in out
+    assert "704.5h" in out
+
+
 def test_salir_stops_reading(console):
     out = run(console, "/salir", "/regla 104.3c")
     assert "104.3c" not in out

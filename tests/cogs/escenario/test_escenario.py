@@ -94,6 +94,14 @@ async def test_trample_over_deathtouch_through_the_tree(fake):
     assert sent.private() == []
 
 
+async def test_a_told_situation_shows_how_it_was_read(fake):
+    told = "mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal"
+    sent = await fake.command("escenario", {"tipo": "combate", "situacion": told})
+    [message] = sent.public()
+    assert 'Lo he leído así:* `combate atacante:"3/3 con arrollar"' in message.text
+    assert "702.19b" in message.text
+
+
 # -- options --------------------------------------------------------------------------------------
 async def test_privado_and_the_server_default(bot):
     # The server's settings are read once a minute at most (before the defer): set them first.

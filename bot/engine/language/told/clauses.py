@@ -1,0 +1,167 @@
+"""The sentence cut into clauses at the verbs players use ("ataco con", "lo bloquean con", "le
+tiro", "en respuesta", "estoy a 3 vidas", "tengo"), each with the words before its verb (its
+subject) and after it (its object).
+
+Between two verbs, the last separator (",", ";", ".", "y", "pero", "luego", "entonces") ends
+the first verb's object; what follows it is the second verb's subject: in "ataco con un 2/2
+con toque mortal y el rival bloquea con un 5/5", "el rival" is who blocks.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# How many: a digit or a number word.
+NUMBER_WORDS = {
+    "un": 1,
+    "una": 1,
+    "uno": 1,
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "dos": 2,
+    "two": 2,
+    "tres": 3,
+    "three": 3,
+    "cuatro": 4,
+    "four": 4,
+    "cinco": 5,
+    "five": 5,
+    "seis": 6,
+    "six": 6,
+    "siete": 7,
+    "seven": 7,
+    "ocho": 8,
+    "eight": 8,
+    "nueve": 9,
+    "nine": 9,
+    "diez": 10,
+    "ten": 10,
+}
+_N = r"(?:\d+|" + "|".join(w for w in NUMBER_WORDS if len(w) > 1) + ")"
+_CLITIC = r"(?:(?:me|te|se|le|les|lo|la|los|las|nos)\s+){0,2}"
+_LIFE = r"(?:vidas?|puntos de vida|de vida|life)"
+_POISON = r"(?:contadores de veneno|contador de veneno|venenos?|poison(?: counters?)?)"
+_FIRST = r"(?:o|amos)"  # ataco, atacamos: the teller
+_OTHER = r"(?:a|as|an|e|es|en)"  # ataca, atacas, atacan: someone else (or a creature)
+
+
+@dataclass(frozen=True)
+class Cue:
+    kind: str  # attack, attacked, block, blocked_by, no_block, cast, respond, respond_to,
+    # damage, life, poison, board
+    pattern: re.Pattern[str]
+    # Who acts when the subject does not say: "me" (the teller), "other" or "subject".
+    actor: str
+
+
+def _cue(kind: str, pattern: str, actor: str) -> Cue:
+    return Cue(kind, re.compile(rf"(?<![\w§])(?:{pattern})(?![\w§])"), actor)
+
+
+# Longer cues first: where two overlap, the one listed first (then the longer) wins.
+CUES: tuple[Cue, ...] = (
+    _cue(
+        "no_block",
+        rf"no\s+{_CLITIC}bloque(?:o|amos|a|as|an)|sin\s+(?:ser\s+)?bloque(?:ar|os?)"
+        r"|sin\s+bloqueadores|nadie\s+(?:lo\s+|la\s+|me\s+)?bloquea|no\s+es\s+bloquead[oa]"
+        r"|no blocks?|unblocked|isn't blocked|is not blocked",
+        "subject",
+    ),
+    _cue("respond_to", r"en\s+respuesta\s+(?:a|al)(?!\s+(?:eso|esto|ello)\b)", "subject"),
+    _cue("respond", r"en\s+respuesta(?:\s+a\s+(?:eso|esto|ello))?|in\s+response", "subject"),
+    _cue(
+        "life",
+        rf"(?:estoy|estamos|esta|estas|estan|is|am|are)\s+a\s+{_N}\s+{_LIFE}"
+        rf"|(?:tengo|tenemos|tiene|tienes|tienen|me quedan|le quedan|te quedan|quedan|has|have)"
+        rf"\s+{_N}\s+{_LIFE}|(?:at|with)\s+{_N}\s+{_LIFE}",
+        "subject",
+    ),
+    _cue(
+        "poison", rf"(?:tengo|tenemos|tiene|tienes|tienen|has|have)\s+{_N}\s+{_POISON}", "subject"
+    ),
+    _cue(
+        "damage",
+        rf"{_CLITIC}(?:hago|hacemos|hace|haces|hacen|deals?)\s+{_N}\s+"
+        r"(?:de\s+)?(?:danos?|puntos?\s+de\s+dano|damage)",
+        "subject",
+    ),
+    _cue("attack", rf"atac{_FIRST}\s+con|i\s+attack\s+with|attack\s+with", "me"),
+    _cue("attack", rf"{_CLITIC}atac{_OTHER}\s+con|attacks\s+with", "subject"),
+    _cue("attacked", rf"{_CLITIC}atac{_OTHER}|attacks", "subject"),
+    _cue("block", rf"{_CLITIC}bloque{_FIRST}\s+con|i\s+block\s+with", "me"),
+    _cue("block", rf"{_CLITIC}bloque{_OTHER}\s+con|blocks?\s+with", "subject"),
+    _cue(
+        "blocked_by",
+        rf"{_CLITIC}bloque{_OTHER}|es\s+bloquead[oa]\s+por|(?:is\s+)?blocked\s+by",
+        "subject",
+    ),
+    _cue("cast", rf"{_CLITIC}(?:tir|lanz|caste){_FIRST}|i\s+cast", "me"),
+    _cue("cast", rf"{_CLITIC}(?:tir|lanz|caste)(?:a|as|an)|casts", "subject"),
+    _cue("board", rf"(?:teng|control){_FIRST}|hay|i\s+(?:have|control)", "me"),
+    _cue(
+        "board", r"(?:tiene|tienes|tienen|controla|controlas|controlan)|(?:has|controls)", "subject"
+    ),
+)
+
+_SEPARATOR = re.compile(
+    r"\s*(?:[,;:.]|\s(?:y|e|pero|luego|entonces|and|then|y\s+luego|y\s+entonces))\s+"
+)
+
+
+_COUNTED = {"life", "poison", "damage"}
+
+
+@dataclass(frozen=True)
+class Clause:
+    cue: Cue
+    verb: str  # the folded words of the verb, as matched
+    number: int | None  # the number a life, poison or damage verb holds
+    subject: tuple[int, int]  # spans of the folded sentence
+    object: tuple[int, int]
+
+
+def find_clauses(folded: str) -> list[Clause]:
+    """Every clause of the sentence, in the order told; empty when no verb is known."""
+    hits: list[tuple[int, int, int, re.Match[str]]] = []
+    for rank, cue in enumerate(CUES):
+        hits += [(m.start(), -m.end(), rank, m) for m in cue.pattern.finditer(folded)]
+    hits.sort(key=lambda h: (h[0], h[2], h[1]))
+    chosen: list[tuple[Cue, re.Match[str]]] = []
+    for start, _, rank, match in sorted(hits, key=lambda h: (h[2], h[0])):
+        if all(match.end() <= m.start() or start >= m.end() for _, m in chosen):
+            chosen.append((CUES[rank], match))
+    chosen.sort(key=lambda c: c[1].start())
+    clauses: list[Clause] = []
+    begin = 0
+    for i, (cue, match) in enumerate(chosen):
+        end = chosen[i + 1][1].start() if i + 1 < len(chosen) else len(folded)
+        gap_end, next_begin = end, end
+        if i + 1 < len(chosen):
+            separators = list(_SEPARATOR.finditer(folded, match.end(), end))
+            if separators:
+                gap_end, next_begin = separators[-1].start(), separators[-1].end()
+        number = next(
+            (
+                w
+                for w in match[0].split()
+                if w.isdigit() or len(w) > 2 and w in NUMBER_WORDS or w in {"un", "una"}
+            ),
+            None,
+        )
+        clauses.append(
+            Clause(
+                cue=cue,
+                verb=match[0],
+                number=_number(number) if number and cue.kind in _COUNTED else None,
+                subject=(begin, match.start()),
+                object=(match.end(), gap_end),
+            )
+        )
+        begin = next_begin
+    return clauses
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBER_WORDS[word]

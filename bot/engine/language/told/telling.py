@@ -1,0 +1,310 @@
+"""A told sentence turned into one line of the scenario language, clause by clause.
+
+The teller is one player ("yo", "mi", "ataco"), the opponent the other ("el rival", "su",
+"tú"). An attack or a block makes the line a ``combate`` (the teller is the attacking or the
+defending player), a spell cast a ``pila``, anything else (creatures, life, damage) an
+``estado``. Names are the engine's defaults for what the teller leaves unnamed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ...errors import ScenarioError
+from ..aliases import fold
+from .clauses import Clause, find_clauses
+from .text import MASK, Told
+from .things import ME, OTHER, Thing, player, thing, things
+
+EXAMPLE = "mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal"
+STRUCTURED_EXAMPLE = 'combate atacante:"3/3 arrollar" bloqueadores:"1/1 toque mortal"'
+# Words that say nothing about the game: they may stand anywhere a clause leaves words over.
+_FILLER = frozenset(
+    (  # noqa: SIM905 (one string reads better than many quoted words)
+        "yo nosotros entonces bueno y pues luego despues ahora que si cuando i then and"
+    ).split()
+) | {""}
+_TARGET = re.compile(r"\s(?:a|al|sobre|contra|en|targeting|at|to|on)\s")
+# Verbs whose subject, when there is one, is a player ("el rival bloquea con …").
+_PLAYER_SUBJECT = {"attack", "block", "board", "life", "poison", "cast", "no_block"}
+
+
+@dataclass(frozen=True)
+class Said:
+    """A clause's words: its object and its subject, typed and folded."""
+
+    typed: str
+    folded: str
+    subject_typed: str
+    subject: str
+
+    @property
+    def player(self) -> str | None:
+        return player(self.subject) if self.subject else None
+
+
+@dataclass
+class Spell:
+    caster: str
+    spell: Thing
+    target: Thing | str | None = None  # a creature, a player (ME/OTHER) or nothing
+    effect: tuple[int, Thing | str] | None = None  # "que hace 3 de daño a …"
+
+
+@dataclass
+class Telling:
+    """What the clauses told, before it becomes a line."""
+
+    told: Told
+    attacker: str | None = None  # ME or OTHER: whose creatures attack
+    combat: list[tuple[str, list[Thing]]] = field(default_factory=list)  # attack/block/none
+    board: list[Thing] = field(default_factory=list)
+    spells: list[Spell] = field(default_factory=list)
+    damage: list[tuple[int, Thing | str]] = field(default_factory=list)
+    life: dict[str, int] = field(default_factory=dict)
+    poison: dict[str, int] = field(default_factory=dict)
+    # A spell told as "un Rayo que …": the damage clause after it is its effect.
+    _effect_of: Spell | None = None
+
+    def told_text(self, text: str) -> str:
+        """``text`` of a Thing with its masked card names written back."""
+        return MASK.sub(lambda m: self.told.cards[int(m[1])], text)
+
+    # -- reading the clauses -----------------------------------------------------------------
+    def read(self) -> None:
+        clauses = find_clauses(self.told.folded)
+        if not clauses:
+            raise ScenarioError(
+                f"No entiendo «{self.told.restore(0, len(self.told.typed))}» como situación: no "
+                "encuentro qué ocurre (un ataque, un bloqueo, un hechizo, las vidas o las "
+                f"criaturas que hay). Escríbela en el lenguaje de escenarios ({STRUCTURED_EXAMPLE})"
+                " o cuéntala como en el ejemplo.",
+                example=EXAMPLE,
+            )
+        for i, clause in enumerate(clauses):
+            following = clauses[i + 1] if i + 1 < len(clauses) else None
+            self._clause(clause, following)
+
+    def _text(self, span: tuple[int, int]) -> tuple[str, str]:
+        a, b = span
+        typed, folded = self.told.typed[a:b], self.told.folded[a:b]
+        strip = len(typed) - len(typed.lstrip(" ,.;"))
+        end = len(typed.rstrip(" ,.;"))
+        return typed[strip:end], folded[strip:end]
+
+    def _unread(self, span: tuple[int, int]) -> None:
+        _, folded = self._text(span)
+        if " ".join(w for w in folded.split() if w not in _FILLER):
+            part = self.told.restore(span[0], span[1]).strip(" ,.;")
+            raise ScenarioError(
+                f"No entiendo «{part}» en «{self.told.restore(0, len(self.told.typed))}».",
+                fragment=part,
+                example=EXAMPLE,
+            )
+
+    def _clause(self, clause: Clause, following: Clause | None) -> None:
+        said = Said(*self._text(clause.object), *self._text(clause.subject))
+        if clause.cue.kind in _PLAYER_SUBJECT and said.subject and said.player is None:
+            self._unread(clause.subject)  # "el perro ladra y bloqueo con…"
+        getattr(self, f"_on_{clause.cue.kind}")(clause, said, following)
+
+    def _on_attack(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        side = ME if clause.cue.actor == "me" else (said.player or OTHER)
+        self._attackers(side, things(said.typed, said.folded))
+
+    def _on_attacked(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "mi 3/3 ataca", "su 4/4 me ataca": the subject is the attacker."""
+        self._unread(clause.object)
+        attackers = things(said.subject_typed, said.subject)
+        if not attackers:
+            raise ScenarioError(
+                f"¿Qué criatura ataca? Falta antes de «{clause.verb}».", example=EXAMPLE
+            )
+        side = OTHER if clause.verb.split()[0] in {"me", "nos"} else attackers[0].owner
+        self._attackers(side, attackers)
+
+    def _on_block(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "bloqueo con …", "lo bloquean con …", "lo bloquea un 1/1", "un 1/1 lo bloquea"."""
+        if said.folded:
+            blockers = things(said.typed, said.folded)
+            if clause.cue.kind == "blocked_by" and said.subject and said.player is None:
+                self._unread(clause.subject)
+        else:
+            blockers = things(said.subject_typed, said.subject)
+        if clause.cue.actor == "me":
+            self._defender(ME)
+        elif said.player is not None:
+            self._defender(said.player)
+        elif blockers and blockers[0].owner is not None:
+            self._defender(blockers[0].owner)
+        self._block(blockers)
+
+    _on_blocked_by = _on_block
+
+    def _on_no_block(self, clause: Clause, _: Said, __: Clause | None) -> None:
+        self._unread(clause.object)
+        self._block([])
+
+    def _on_life(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "estoy a 3 vidas", "el rival tiene 5 vidas", "le quedan 2 vidas"."""
+        self._unread(clause.object)
+        verb = clause.verb.split()[0]
+        # "estoy a 3", "me quedan 2", "at 3 life": the teller, unless a player is named.
+        mine = verb in {"estoy", "estamos", "tengo", "tenemos", "me", "am", "have", "at", "with"}
+        who = said.player or (ME if mine else OTHER)
+        assert clause.number is not None  # a life or poison verb holds its number
+        (self.life if clause.cue.kind == "life" else self.poison)[who] = clause.number
+
+    _on_poison = _on_life
+
+    def _on_board(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "tengo un Oso 2/2", "el rival tiene un Lobo 3/3"; a possessive wins."""
+        owner = ME if clause.cue.actor == "me" else (said.player or OTHER)
+        for one in things(said.typed, said.folded):
+            one.owner = one.owner or owner
+            self.board.append(one)
+
+    def _on_respond(self, clause: Clause, _: Said, __: Clause | None) -> None:
+        """ "en respuesta": what is cast next goes above (written order is stack order)."""
+        self._unread(clause.object)
+
+    def _on_cast(self, clause: Clause, said: Said, following: Clause | None) -> None:
+        self._cast(clause, said.typed, said.folded, said.player, following)
+
+    _on_respond_to = _on_cast
+
+    def _on_damage(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        self._damage(clause, said.typed, said.folded)
+
+    # -- combat ------------------------------------------------------------------------------
+    def _attackers(self, side: str | None, attackers: list[Thing]) -> None:
+        if not attackers:
+            raise ScenarioError(
+                "¿Con qué criatura se ataca? Dila tras «ataco con».", example=EXAMPLE
+            )
+        if side is not None:
+            if self.attacker is not None and self.attacker != side:
+                raise ScenarioError(
+                    "Atacan criaturas de los dos jugadores: en un combate ataca uno solo.",
+                    example=EXAMPLE,
+                )
+            self.attacker = side
+        self.combat.append(("attack", attackers))
+
+    def _defender(self, side: str) -> None:
+        attacker = OTHER if side == ME else ME
+        if self.attacker is not None and self.attacker != attacker:
+            raise ScenarioError(
+                "Bloquea el mismo jugador que ataca: los bloqueadores son del jugador atacado.",
+                example=EXAMPLE,
+            )
+        self.attacker = attacker
+
+    def _block(self, blockers: list[Thing]) -> None:
+        if not any(kind == "attack" for kind, _ in self.combat):
+            raise ScenarioError(
+                "Hay un bloqueo pero no dice qué criatura ataca (p. ej. «mi 3/3 ataca»).",
+                example=EXAMPLE,
+            )
+        self.combat.append(("block", blockers))
+
+    # -- spells and damage -------------------------------------------------------------------
+    def _cast(
+        self,
+        clause: Clause,
+        typed: str,
+        folded: str,
+        subject_player: str | None,
+        following: Clause | None,
+    ) -> None:
+        if clause.cue.kind == "respond_to":
+            caster = None
+        elif clause.cue.actor == "me":
+            caster = ME
+        else:
+            caster = subject_player or OTHER
+        effect_follows = folded.endswith(" que") or folded == "que"
+        if effect_follows:
+            typed, folded = typed[: -len("que")].rstrip(), folded[: -len("que")].rstrip()
+        cut = _TARGET.search(folded)
+        spell_typed, spell_folded = (
+            (typed[: cut.start()], folded[: cut.start()]) if cut else (typed, folded)
+        )
+        spell = thing(spell_typed, spell_folded)
+        if not spell.description:
+            raise ScenarioError(
+                f"¿Qué hechizo se lanza? Falta su nombre tras «{clause.verb}».",
+                example="le tiro un Lightning Bolt a su Grizzly Bears",
+            )
+        if caster is None:  # "en respuesta a su Lightning Bolt": whose spell says who cast it
+            caster = spell.owner or OTHER
+        target = None
+        if cut is not None:
+            target = self._target(typed[cut.end() :], folded[cut.end() :])
+        elif clause.verb.split()[0] in {"me", "te", "le", "les"} and not effect_follows:
+            # "me tira…": at the teller. "le tiro …": at what the last spell aimed at (the one
+            # it answers), else at the creature told last, else at the other player.
+            aimed = [s.target for s in self.spells if s.target is not None]
+            if clause.verb.split()[0] == "me":
+                target = ME
+            elif aimed or self.board:
+                target = aimed[-1] if aimed else self.board[-1]
+            else:
+                target = OTHER if caster == ME else ME
+        self.spells.append(Spell(caster, spell, target))
+        if effect_follows:
+            if following is None or following.cue.kind != "damage":
+                raise ScenarioError(
+                    f"¿Qué hace «{spell.description}»? Tras «que» va su efecto, p. ej. «que "
+                    "hace 3 de daño a su Oso».",
+                    example="le tiro un Rayo que hace 3 de daño a su Oso 2/2",
+                )
+            self._effect_of = self.spells[-1]
+
+    def _target(self, typed: str, folded: str) -> Thing | str:
+        said = player(folded)
+        if said is not None:
+            return said
+        target = thing(typed, folded)
+        known = self._known(target)
+        if known is not None:
+            return known
+        self.board.append(target)
+        return target
+
+    def _known(self, target: Thing) -> Thing | None:
+        """The object already told with the same name ("… a Grizzly Bears" after "su
+        Grizzly Bears"), when ``target`` says nothing new."""
+        if target.has_pt or target.name is None:
+            return None
+        for one in self.board:
+            if one.name is not None and fold(self.told_text(one.name)) == fold(
+                self.told_text(target.name)
+            ):
+                return one
+        return None
+
+    def _damage(self, clause: Clause, typed: str, folded: str) -> None:
+        assert clause.number is not None
+        clitic = clause.verb.split()[0]
+        if folded:
+            bare = re.sub(r"^(?:a|al)\s+", "", folded)
+            target: Thing | str = self._target(typed[len(folded) - len(bare) :], bare)
+        elif clitic == "me":
+            target = ME
+        elif clitic in {"le", "les", "te"}:
+            target = OTHER
+        else:
+            raise ScenarioError(
+                f"¿A quién o a qué hace daño «{clause.verb}»? Dilo después: «… a su Oso».",
+                example="le tiro un Rayo que hace 3 de daño a su Oso 2/2",
+            )
+        if self._effect_of is not None:
+            self._effect_of.effect = (clause.number, target)
+            self._effect_of = None
+            return
+        _, subject = self._text(clause.subject)
+        if subject and player(subject) is None:
+            self._unread(clause.subject)
+        self.damage.append((clause.number, target))

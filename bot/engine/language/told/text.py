@@ -1,0 +1,62 @@
+"""The told sentence as the reader sees it: folded (same length as typed, so a match's span
+cuts the typed words), with the cards it names masked so that no "y" or "a" inside a card's
+name ("Sal y Pimienta", "Camino al exilio") is read as grammar.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+MASK = re.compile(r"§(\d+)§")
+
+
+class Mention(Protocol):
+    """A card the sentence names (index.cards.mentions.Mention has these fields)."""
+
+    @property
+    def start(self) -> int: ...
+    @property
+    def end(self) -> int: ...
+    @property
+    def shown(self) -> str: ...
+    @property
+    def how(self) -> str: ...
+
+
+class Names(Protocol):
+    """What the reader asks of the card data (index.cards.catalog.CardCatalog has it)."""
+
+    def mentions(self, question: str, *, limit: int = ...) -> Sequence[Mention]: ...
+
+
+def fold_keep(text: str) -> str:
+    """Lower-case without accents, one character for each typed character."""
+    return "".join((unicodedata.normalize("NFD", c)[0] if c.isalpha() else c).lower() for c in text)
+
+
+@dataclass(frozen=True)
+class Told:
+    """The sentence typed, its folded twin and the card names it masks (``§0§`` …)."""
+
+    typed: str
+    folded: str
+    cards: tuple[str, ...]
+
+    def restore(self, start: int, end: int) -> str:
+        """The typed words of a span, with each masked card name written back."""
+        return MASK.sub(lambda m: self.cards[int(m[1])], self.typed[start:end]).strip()
+
+
+def masked(text: str, names: Names | None) -> Told:
+    """``text`` with every card ``names`` finds replaced by a mask, ``§0§``, ``§1§``…"""
+    found = sorted(names.mentions(text, limit=12), key=lambda m: m.start) if names else []
+    # A typo is written back as the card it was taken for; any other name as typed.
+    cards = tuple(m.shown if m.how == "typo" else text[m.start : m.end] for m in found)
+    typed = text
+    for i in reversed(range(len(found))):
+        typed = f"{typed[: found[i].start]}§{i}§{typed[found[i].end :]}"
+    return Told(typed, fold_keep(typed), cards)

@@ -1,0 +1,125 @@
+"""The creatures, spells and players a clause names: "mi 3/3 con arrollar", "su Grizzly Bears",
+"un 2/2 y un 3/3", "dos Thalia 2/1 legendaria", "a la cara".
+
+A noun phrase loses its possessive and article; the possessive says whose it is (``mi``,
+``nuestro``, ``my``: the teller's; ``su``, ``tu``, ``del rival``: the other player's, since a
+player telling a judge calls the opponent "tú" or "él"). What is left is an object description
+of the scenario language (SCHEMA.md 1.1), which already reads "con toque mortal", "con 2
+contadores +1/+1" and real card names.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..aliases import KEYWORD_ALIASES, fold
+from .clauses import NUMBER_WORDS
+from .text import MASK
+
+ME, OTHER = "me", "other"
+MINE = {"mi", "mis", "nuestro", "nuestra", "nuestros", "nuestras", "my", "our"}
+THEIRS = {"su", "sus", "tu", "tus", "his", "her", "their", "your"}
+# Words before an object that only introduce it.
+ARTICLES = frozenset(
+    (  # noqa: SIM905 (one string reads better than many quoted words)
+        "un una unos unas el la los las a an the otro otra con with al sobre on to "
+        "propio propia own"
+    ).split()
+)
+_OWNER_AFTER = re.compile(
+    r"\s+(?:del|de\s+mi|de\s+su|de\s+tu)\s+(rival|oponente|contrincante)$|\s+(suy[oa]s?|tuy[oa]s?)$"
+    r"|\s+(mi[oa]s?|nuestr[oa]s?)$"
+)
+_MY_PLAYER = {"yo", "mi", "me", "i", "myself", "mi cara", "nosotros"}
+_OTHER_PLAYER = {
+    *("el rival", "mi rival", "rival", "al rival", "el oponente", "mi oponente", "oponente"),
+    *("el", "ella", "tu", "la cara", "su cara", "el jugador", "el otro jugador", "le", "les"),
+    *("contrincante", "mi contrincante", "opponent", "my opponent", "the opponent", "him"),
+    *("her", "them"),
+}
+_CREATURE_WORD = re.compile(r"^(?:criaturas?|creatures?)\s+(?=\d+/\d+)", re.IGNORECASE)
+PT = re.compile(r"(?<![\w+\-/])\d+/\d+(?![\w/])")
+
+
+@dataclass
+class Thing:
+    """One object as told: whose it is (None: not said), its description, how many."""
+
+    owner: str | None
+    description: str  # in the scenario language, card names written back
+    count: int = 1
+
+    @property
+    def name(self) -> str | None:
+        """The name the description gives (the words before its P/T, or a card's name)."""
+        match = PT.search(self.description)
+        words = self.description[: match.start()] if match else self.description
+        return words.strip().rstrip(",") or None
+
+    @property
+    def has_pt(self) -> bool:
+        return PT.search(self.description) is not None
+
+
+def player(words: str) -> str | None:
+    """ME or OTHER when ``words`` (folded, without "a") is a player, else None."""
+    words = re.sub(r"^(?:a|al)\s+", "", words.strip()).strip()
+    if words in _MY_PLAYER:
+        return ME
+    if words in _OTHER_PLAYER:
+        return OTHER
+    return None
+
+
+def thing(typed: str, folded: str) -> Thing:
+    """One noun phrase; ``typed`` and ``folded`` are the same words (masks kept)."""
+    owner, count = None, 1
+    words, low = typed.split(), folded.split()
+    while low:
+        counted = len(low) > 1 and not low[1].startswith(("contador", "dano"))
+        if low[0] in MINE:
+            owner = ME
+        elif low[0] in THEIRS:
+            owner = OTHER
+        elif low[0] in NUMBER_WORDS and low[0] not in ARTICLES and counted:
+            count = NUMBER_WORDS[low[0]]  # "dos Thalia 2/1": two of them
+        elif low[0].isdigit() and counted:
+            count = int(low[0])
+        elif low[0] not in ARTICLES:
+            break
+        words, low = words[1:], low[1:]
+    rest, rest_low = " ".join(words), " ".join(low)
+    # "Oso del rival", "un 2/2 suyo"; not the "tuyas" of an ability ("otorga:… tuyas").
+    after = None if ":" in rest_low else _OWNER_AFTER.search(rest_low)
+    if after is not None:
+        owner = ME if after[3] else OTHER
+        rest = rest[: after.start()]
+    rest = _CREATURE_WORD.sub("", rest.strip())
+    return Thing(owner, rest.strip(" ,."), count)
+
+
+def _an_object(words: str) -> bool:
+    return PT.search(words) is not None or MASK.search(words) is not None
+
+
+def things(typed: str, folded: str) -> list[Thing]:
+    """A list of noun phrases: "un 2/2 y un 3/3", "mi Oso 2/2, su Lobo 3/3". A comma or "y"
+    parts two objects only when the part after it is an object of its own (it has a P/T or a
+    card's name) and not a keyword ("con toque mortal y arrollar") or a counter."""
+    cuts = [0]
+    for sep in re.finditer(r"\s*(?:,|;|\s(?:y|e|and))\s+", folded):
+        after = folded[sep.end() :]
+        part = re.split(r"\s*(?:,|;|\s(?:y|e|and))\s+", after, maxsplit=1)[0]
+        head = fold(part.split(" ", 1)[0]) if part else ""
+        if head in KEYWORD_ALIASES or any(fold(part).startswith(k) for k in KEYWORD_ALIASES):
+            continue
+        if "contador" in part.split(" ", 2)[:2] or "contadores" in part.split(" ", 2)[:2]:
+            continue
+        before = folded[cuts[-1] : sep.start()]
+        if _an_object(part) and _an_object(before):  # not "Sal y Pimienta 1/1"
+            cuts.append(sep.start())
+            cuts.append(sep.end())
+    cuts.append(len(folded))
+    spans = [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]
+    return [thing(typed[a:b].strip(), folded[a:b].strip()) for a, b in spans if folded[a:b].strip()]
