@@ -352,13 +352,19 @@ class Library:
             head = self.names.keyword(family.name)
             message = " ".join(p for p in (head.message, family.note()) if p)
             return head.model_copy(update={"query": query, "message": message})
+        from index.lookups.families import says_class
+
         hits = []
         for member in family.members:
-            rule = next(
-                (h for h in self.names.keyword(member.name).results if h.role == "rule_text"), None
-            )
-            if rule is not None:
-                hits.append(rule)
+            found = self.names.keyword(member.name).results
+            rule = next((h for h in found if h.role == "rule_text"), None)
+            if rule is None:
+                continue
+            hits.append(rule)
+            # What it does: its first subrule past the one that names its class.
+            said = next((h for h in found if h.role == "subrule" and not says_class(h.text)), None)
+            if said is not None:
+                hits.append(said)
         return LookupResult(query=query, results=hits, message=family.note())
 
     def _with_variants(self, found: LookupResult) -> LookupResult:

@@ -11,7 +11,10 @@ Two kinds of family, both read from the rules in force, never listed by hand:
   "Protection from [quality]" (702.16a), "[Type]cycling" (702.29). The variants are the ones
   printed on the bundled cards (swampwalk on 42 cards, islandwalk on 35…) and the examples the
   rule quotes ("nonbasic landwalk"); their Spanish names are the Spanish printings of the same
-  cards, by the Spanish template of the alias list ("Cruza [tipo]").
+  cards, by the Spanish template of the alias list ("Cruza [tipo]"). Reading the card file
+  takes seconds and a lookup has two (bot.services.threads), so the variants are mined once
+  into index/data/vocabulary/keyword-variants.tsv (python -m index.lookups.families; a test
+  checks it against the cards).
 """
 
 from __future__ import annotations
@@ -101,6 +104,12 @@ class Family:
         return any((c in said) if " " in c else (c in words) for c in cues)
 
 
+def says_class(text: str) -> bool:
+    """Whether a subrule only names its keyword's class ("Flying is an evasion ability.")."""
+    m = _CLASS.match(text)
+    return m is not None and m.end() >= len(text.strip())
+
+
 def singular(word: str) -> str:
     return word[:-1] if len(word) > 4 and word.endswith("s") else word
 
@@ -109,8 +118,17 @@ def _words(text: str) -> list[str]:
     return re.findall(r"\w+", fold(text))
 
 
+# The variants printed on the bundled cards, mined once from them (the card file takes seconds
+# to read, a lookup has two): python -m index.lookups.families writes it again.
+VARIANTS_FILE = Path(__file__).resolve().parents[1] / "data" / "vocabulary" / "keyword-variants.tsv"
+
+
 class KeywordFamilies:
-    def __init__(self, corpus: Corpus, cards: Path | None = None) -> None:
+    def __init__(
+        self, corpus: Corpus, variants: Path | None = VARIANTS_FILE, *, cards: Path | None = None
+    ) -> None:
+        """``variants``: the mined file (None: mine ``cards``, the bundled card file by
+        default, now)."""
         current = corpus.current_edition.id
         titles: dict[str, str] = {}  # rule number -> English name
         classes: dict[str, list[tuple[str, str]]] = {}  # class -> [(rule, subrule)]
@@ -151,12 +169,16 @@ class KeywordFamilies:
             source = ", ".join(sub for _, sub in found[:3]) + ("…" if len(found) > 3 else "")
             self.families.append(Family(cls, None, frozenset(cues), members, source, spanish))
         spanish_templates = _spanish_templates(titles)
-        printed = _variants(
-            cards,
-            tuple((n, tuple(t for t, _ in ts)) for n, ts in sorted(templates.items())),
-            tuple((n, tuple(ts)) for n, ts in sorted(spanish_templates.items())),
-            tuple(sorted(fold(t) for t in titles.values())),
-        )
+        if variants is not None and variants.exists():
+            printed = read_variants(variants)
+        else:
+            printed = _variants(
+                cards,
+                tuple((n, tuple(t for t, _ in ts)) for n, ts in sorted(templates.items())),
+                tuple((n, tuple(ts)) for n, ts in sorted(spanish_templates.items())),
+                tuple(sorted(fold(t) for t in titles.values())),
+            )
+        self.printed = printed
         for number, found in templates.items():
             english = printed.get(number, {})
             examples = {v for v in quoted.get(number, ()) if _instance(found[0][0], v)}
@@ -164,14 +186,13 @@ class KeywordFamilies:
             counts: Counter[str] = Counter(
                 {v: c for v, (c, _) in english.items() if v != fold(titles[number])}
             )
-            variants = [
-                v for v, c in counts.most_common() if c >= MIN_CARDS or v in examples
-            ] + sorted(examples - set(counts))
-            if len(variants) < 2:
+            chosen = [v for v, c in counts.most_common() if c >= MIN_CARDS or v in examples]
+            chosen += sorted(examples - set(counts))
+            if len(chosen) < 2:
                 continue
             members = tuple(
                 Member(number, v, english[v][1] if v in english else None, counts[v])
-                for v in variants
+                for v in chosen
             )
             # Its names and the fixed part of its templates: landwalk, walk, cruzar tierras,
             # cruza; protection, protección contra.
@@ -406,3 +427,37 @@ def _cards(path: Path, cues: set[str]) -> Iterator[dict[str, object]]:
             low = line.lower()  # faster than one case-blind pattern of every cue
             if any(c in low for c in cues):
                 yield json.loads(line)
+
+
+def write_variants(printed: _Variants, path: Path) -> None:
+    """The mined variants as a TSV: rule, variant, cards, Spanish printing."""
+    rows = ["rule\tvariant\tcards\tspanish"]
+    for number in sorted(printed, key=lambda n: [int(p) for p in n.split(".")]):
+        for variant, (cards, spanish) in sorted(
+            printed[number].items(), key=lambda kv: (-kv[1][0], kv[0])
+        ):
+            rows.append(f"{number}\t{variant}\t{cards}\t{spanish or ''}")
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+
+
+def read_variants(path: Path) -> _Variants:
+    out: _Variants = {}
+    lines = path.read_text(encoding="utf-8").splitlines()[1:]
+    for line in lines:
+        number, variant, cards, spanish = line.split("\t")
+        out.setdefault(number, {})[variant] = (int(cards), spanish or None)
+    return out
+
+
+def main() -> int:
+    """Mine the bundled cards again and write VARIANTS_FILE."""
+    from index.corpus_loader import load_corpus
+
+    families = KeywordFamilies(load_corpus(), variants=None)
+    write_variants(families.printed, VARIANTS_FILE)
+    print(f"{sum(map(len, families.printed.values()))} variantes en {VARIANTS_FILE}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

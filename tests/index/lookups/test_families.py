@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from index.lookups.families import KeywordFamilies
+from index.lookups.families import VARIANTS_FILE, KeywordFamilies, read_variants
 
 
 @pytest.fixture(scope="module")
@@ -73,3 +73,9 @@ def test_a_description_that_mentions_a_class_is_still_a_description(library):
 def test_a_keyword_without_variants_has_no_variant_note(library):
     result = library.keyword("arrollar")
     assert "variantes" not in (result.message or "")
+
+
+def test_the_mined_variants_are_those_of_the_bundled_cards(corpus):
+    """index/data/vocabulary/keyword-variants.tsv is what mining the bundled cards gives
+    today (python -m index.lookups.families writes it again)."""
+    assert KeywordFamilies(corpus, variants=None).printed == read_variants(VARIANTS_FILE)
