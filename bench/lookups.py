@@ -8,6 +8,9 @@ Two sets, both written for this project (tests/eval/LOOKUPS-SOURCES.md):
   lookup, ``paraphrase`` and ``class`` to full-text search.
 * tests/eval/keyword-descriptions.tsv: 60+ descriptions of keywords as people say them (not
   reminder texts), to the keyword lookup.
+* tests/eval/lookups-blind.tsv: lookups of every type written before the last round of tuning
+  and never tuned on (descriptions, keyword families, glossary terms, numbers, paraphrases),
+  reported apart.
 
 A keyword answer counts by its rule in force (702.19 for Arrollar), first the keyword answered,
 then the other keywords the answer names as fitting too. Scored top-1, top-3 and MRR beside
@@ -30,6 +33,8 @@ from bench.evaluate import DEFAULT_ROUTE, Report, SearchFn, evaluate, load_queri
 ROOT = Path(__file__).resolve().parents[1]
 LOOKUPS_FILE = ROOT / "tests" / "eval" / "lookups.tsv"
 DESCRIPTIONS_FILE = ROOT / "tests" / "eval" / "keyword-descriptions.tsv"
+BLIND_FILE = ROOT / "tests" / "eval" / "lookups-blind.tsv"
+SETS = (("lookups", LOOKUPS_FILE), ("descripciones", DESCRIPTIONS_FILE), ("ciega", BLIND_FILE))
 TARGET_TOP1, TARGET_TOP3 = 0.85, 0.95
 
 
@@ -53,13 +58,13 @@ def routes(library: Any) -> dict[str, SearchFn]:
 
 
 def run(data_dir: Path, *, fts5: bool = True) -> dict[str, tuple[Report, Report | None]]:
-    """{set name: (Juez, FTS5)} for both sets."""
+    """{set name: (Juez, FTS5)} for each set."""
     from index.library import Library
 
     library = Library.open(data_dir)
     out: dict[str, tuple[Report, Report | None]] = {}
     try:
-        for name, path in (("lookups", LOOKUPS_FILE), ("descripciones", DESCRIPTIONS_FILE)):
+        for name, path in SETS:
             queries = load_queries(path)
             juez = evaluate(routes(library), queries)
             base = None

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from index.deadline import Deadline
     from index.lookups.cards import QuestionCards
     from index.lookups.descriptions import KeywordDescriptions
+    from index.lookups.families import Family, KeywordFamilies
     from index.lookups.names import NameLookup
     from index.lookups.policy import PolicyLookup
     from index.lookups.spanish_terms import SpanishGlossary
@@ -62,6 +63,7 @@ class Library:
         self._cards: CardCatalog | None = None
         self._spanish_glossary: SpanishGlossary | None = None
         self._descriptions: KeywordDescriptions | None = None
+        self._families: KeywordFamilies | None = None
         self._policy: PolicySearch | None = None
         self._policy_lookup: PolicyLookup | None = None
         # A missing or stale index is built now, not on the first search: building takes
@@ -299,14 +301,20 @@ class Library:
         if (err := unsearchable(query, MAX_NAME_CHARS)) is not None:
             return err
         found = self.names.keyword(query)
-        if found.results:
-            return found
-        # "qué hace arrollar": the name without the question around it.
         words = self._content_words(query)
+        if found.results and self.names.keyword_named(query):
+            return self._with_variants(found)
+        # "las habilidades de evasión", "los tipos de cruza": a family asked as a group.
+        family = self._family_asked(query, words)
+        if family is not None:
+            return self._family_answer(query, family)
+        if found.results:
+            return self._with_variants(found)
+        # "qué hace arrollar": the name without the question around it.
         if words and " ".join(words) != query.strip().lower():
             named = self.names.keyword(" ".join(words))
             if named.results:
-                return named.model_copy(update={"query": query})
+                return self._with_variants(named.model_copy(update={"query": query}))
         # "la que pone contadores de veneno": a description, matched against what each
         # keyword's explanation and rule say.
         if len(words) >= MIN_DESCRIPTION_WORDS:
@@ -321,6 +329,62 @@ class Library:
                     update = {"query": query, "message": note, "suggestions": others}
                     return described.model_copy(update=update)
         return found
+
+    def _family_asked(self, query: str, words: tuple[str, ...]) -> Family | None:
+        """The keyword family a short question names as a group, if any: every word of it
+        names the family or a group ("habilidades", "tipos"), so that a description that
+        mentions a triggered ability is still read as a description."""
+        from index.lookups.families import GROUP_WORDS, singular
+
+        family = self.families.named(query)
+        if family is None:
+            return None
+        from index.translate import fold
+
+        named = family.cue_words | GROUP_WORDS
+        left = [w for w in words if fold(w) not in named and singular(fold(w)) not in named]
+        return family if not left else None
+
+    def _family_answer(self, query: str, family: Family) -> LookupResult:
+        """A class (evasion): each member's rule; a keyword's variants: its rule. The note
+        lists the members with their Spanish names."""
+        if family.rule is not None:
+            head = self.names.keyword(family.name)
+            message = " ".join(p for p in (head.message, family.note()) if p)
+            return head.model_copy(update={"query": query, "message": message})
+        from index.lookups.families import says_class
+
+        hits = []
+        for member in family.members:
+            found = self.names.keyword(member.name).results
+            rule = next((h for h in found if h.role == "rule_text"), None)
+            if rule is None:
+                continue
+            hits.append(rule)
+            # What it does: its first subrule past the one that names its class.
+            said = next((h for h in found if h.role == "subrule" and not says_class(h.text)), None)
+            if said is not None:
+                hits.append(said)
+        return LookupResult(query=query, results=hits, message=family.note())
+
+    def _with_variants(self, found: LookupResult) -> LookupResult:
+        """A keyword that has variants (Landwalk, Protection) names them in its answer."""
+        rule = next((h for h in found.results if h.role == "rule_text"), None)
+        family = self.families.of_rule(rule.id) if rule is not None else None
+        if family is None:
+            return found
+        message = " ".join(p for p in (found.message, family.note()) if p)
+        return found.model_copy(update={"message": message})
+
+    @property
+    def families(self) -> KeywordFamilies:
+        if self._families is None:
+            from index.lookups.families import KeywordFamilies
+
+            with self._lock:
+                if self._families is None:
+                    self._families = KeywordFamilies(self.corpus)
+        return self._families
 
     def _keywords_described(self, query: str, deadline: Deadline | None = None) -> list[str]:
         """Keyword names whose rule in force, reminder texts and Spanish explanation best

@@ -154,6 +154,10 @@ class NameLookup:
             )
         return LookupResult(query=raw, results=hits, message=message)
 
+    def keyword_named(self, raw: str) -> bool:
+        """Whether ``raw`` is a keyword's name as written (accents and case aside)."""
+        return bool(raw) and _key(raw) in self.names
+
     def glossary_named(self, raw: str) -> bool:
         """Whether ``raw`` is a glossary entry's name as written (accents and case aside)."""
         return bool(raw) and _key(raw) in self.glossary

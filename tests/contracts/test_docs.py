@@ -120,11 +120,15 @@ def test_question_scores_quoted_are_measured_today(question_scores) -> None:
 
 @pytest.mark.slow
 def test_lookup_scores_quoted_are_measured_today(library, untimed) -> None:
-    from bench.lookups import DESCRIPTIONS_FILE, LOOKUPS_FILE, routes
+    from bench.lookups import BLIND_FILE, DESCRIPTIONS_FILE, LOOKUPS_FILE, routes
 
-    rows = _table_rows("preguntas.md", "consultas") + _table_rows("preguntas.md", "descripciones")
-    assert len(rows) == 2
-    for cells, path in zip(rows, (LOOKUPS_FILE, DESCRIPTIONS_FILE), strict=True):
+    rows = [
+        row
+        for first in ("consultas", "descripciones", "ciegas")
+        for row in _table_rows("preguntas.md", first)
+    ]
+    assert len(rows) == 3
+    for cells, path in zip(rows, (LOOKUPS_FILE, DESCRIPTIONS_FILE, BLIND_FILE), strict=True):
         queries = load_queries(path)
         j = evaluate(routes(library), queries).overall
         with Fts5Baseline(library.corpus.records) as fts:

@@ -103,6 +103,15 @@ async def test_palabraclave_joins_the_judge_material_and_the_rule(bot):
     assert "702.85" in text and "[en-2026-01-16]" in text  # the rule, with its own source
 
 
+async def test_palabraclave_lists_a_family_asked_as_a_group(bot):
+    """Issue 24: "las habilidades de evasión" lists the keywords the rules call evasion
+    abilities, with their Spanish names, in Discord as in the terminal."""
+    inter = await call(bot, "palabraclave", nombre="las habilidades de evasión")
+    text = answer(inter)
+    assert "702.9" in text and "702.111" in text
+    assert "Vuela" in text and "Amenaza" in text
+
+
 async def test_glosario(bot):
     inter = await call(bot, "glosario", termino="trample")
     [embed] = followup_embeds(inter)

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from index.lookups.descriptions import KeywordDescriptions, _negations, _without_pronoun
+from index.lookups.descriptions import (
+    KeywordDescriptions,
+    _governed,
+    _negations,
+    _without_pronoun,
+    negated,
+)
 
 
 @pytest.fixture(scope="module")
@@ -27,6 +33,29 @@ def test_a_description_finds_its_keyword(library, description, keywords):
     rule = next(h for h in result.results if h.role == "rule_text")
     assert rule.title in keywords
     assert "Por la descripción" in (result.message or "")
+
+
+def test_what_a_keyword_forbids_answers_first(library):
+    """Issue 24: "la que no deja que la hagan objetivo" is Hexproof, with Shroud named next;
+    "no puede ser destruida" is Indestructible, not Umbra Armor (which mentions destroying)."""
+    result = library.keyword("la que no deja que la hagan objetivo")
+    assert next(h for h in result.results if h.role == "rule_text").title == "Hexproof"
+    assert "Shroud" in result.suggestions
+    result = library.keyword("no puede ser destruida")
+    assert next(h for h in result.results if h.role == "rule_text").title == "Indestructible"
+
+
+def test_a_negation_governs_the_next_few_terms():
+    assert negated(["can", "not", "target", "spell", "abil", "oppon"], frozenset({"not"})) == [
+        "¬target",
+        "¬spell",
+        "¬abil",
+    ]
+    words = ("la", "que", "no", "deja", "que", "la", "hagan", "objetivo")
+    assert _governed(words, frozenset({"la", "que"})) == [("deja", "hagan", "objetivo")]
+    assert _governed(("impide", "que", "la", "bloqueen"), frozenset({"la", "que"})) == [
+        ("bloqueen",)
+    ]
 
 
 def test_the_answer_names_the_next_candidates(library):
