@@ -33,6 +33,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from index.cards.intent import QUESTION, Intent, commander_rules
 from index.cards.kinds.model import LAYER_RULES, Event, Kind, Layer
 from index.cards.records import CardRecord
 
@@ -69,11 +70,18 @@ RARE = 300  # the frequency assumed for a kind not listed
 SINGLE_WEIGHT = 0.5  # one card's own kind, at most (scaled by rarity)
 MEETING_WEIGHT = 1.0  # two cards' kinds that the rules treat together
 LATER_RULE = 0.7  # each further rule of a kind or a meeting, after its first (most specific)
+# What the question tells (index.cards.intent): a card's kind whose event the question tells
+# weighs this many times more (at most MEETING_WEIGHT); a meeting of a card with the question's
+# own object weighs QUESTION_WEIGHT.
+ASKED_FACTOR = 2.0
+QUESTION_WEIGHT = 1.0
+COMMANDER_WEIGHT = 1.0  # a commander changing zones (903.9a/b)
 
 _REMOVAL = frozenset(
     {"action:destroy", "action:exile", "action:sacrifice", "action:counter", "damage"}
 )
-_ZONE_MOVES = frozenset({"action:exile", "action:destroy", "action:sacrifice", "copy"})
+_LEAVING = frozenset({"action:exile", "action:destroy", "action:sacrifice", "bounce"})
+_ZONE_MOVES = _LEAVING | {"copy"}
 _DEATH = frozenset({Event.DIES, Event.GRAVEYARD, Event.LEAVES, Event.DESTROY, Event.SACRIFICE})
 # Keyword actions that are themselves an event a "can't" may forbid ("action:destroy" is the
 # event DESTROY: "can't be destroyed").
@@ -135,8 +143,14 @@ def rarity(key: str) -> float:
     return math.log(ALL_CARDS / count) / math.log(ALL_CARDS / RARE)
 
 
-def card_rules(cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]]) -> CardRules:
-    """The candidates of the cards a question names, with their kinds (index.cards.kinds)."""
+def card_rules(
+    cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]],
+    intent: Intent | None = None,
+    question: str = "",
+) -> CardRules:
+    """The candidates of the cards a question names, with their kinds (index.cards.kinds),
+    ranked by what the question tells (``intent``, read from ``question``)."""
+    intent = intent or Intent()
     weights: dict[str, float] = {}
 
     def add(rules: Iterable[str], weight: float) -> None:
@@ -146,18 +160,65 @@ def card_rules(cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]]) -> CardRule
 
     for _, kinds in cards:
         for kind in kinds:
-            add(kind.rules, SINGLE_WEIGHT * min(1.0, rarity(kind.key)))
-    meetings = tuple(_meetings(cards))
+            weight = SINGLE_WEIGHT * min(1.0, rarity(kind.key))
+            if _asked(kind, intent):
+                weight = min(MEETING_WEIGHT, weight * ASKED_FACTOR)
+            add(kind.rules, weight)
+    meetings = tuple(_meetings(cards, intent.response))
     for meeting in meetings:
         add(meeting.rules, MEETING_WEIGHT)
-    return CardRules(weights, meetings)
+    told = tuple(_with_question(cards, intent))
+    for meeting in told:
+        add(meeting.rules, QUESTION_WEIGHT)
+    commander = _commander(cards, intent, question)
+    if commander is not None:
+        add(commander.rules, COMMANDER_WEIGHT)
+        told += (commander,)
+    return CardRules(weights, meetings + told)
 
 
-def _meetings(cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]]) -> Iterable[Meeting]:
+def _asked(kind: Kind, intent: Intent) -> bool:
+    """Whether the question tells the event the kind waits for, modifies or forbids."""
+    return kind.event is not None and bool(_related({kind.event}, set(intent.events)))
+
+
+def _with_question(
+    cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]], intent: Intent
+) -> Iterable[Meeting]:
+    """Each card meeting the question's own object: what the question does to it, the
+    keywords of the object it names."""
+    if not intent.kinds:
+        return
+    seen: set[tuple[str, ...]] = set()
+    for card, kinds in cards:
+        for meeting in _pair(card.name, kinds, QUESTION, intent.kinds, intent.response):
+            if meeting.rules not in seen:
+                seen.add(meeting.rules)
+                yield meeting
+
+
+def _commander(
+    cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]], intent: Intent, question: str
+) -> Meeting | None:
+    """A commander changing zones (903.9a/b): the question speaks of a commander, and of a
+    zone change or a card that makes one."""
+    if not intent.commander:
+        return None
+    moves = {k.key for k in intent.kinds} & _LEAVING
+    moves |= {k.key for _, kinds in cards for k in kinds} & _LEAVING
+    if not moves:
+        return None
+    names = tuple(card.name for card, _ in cards) or (QUESTION,)
+    return Meeting(commander_rules(question), "un comandante que cambia de zona", names)
+
+
+def _meetings(
+    cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]], response: bool = False
+) -> Iterable[Meeting]:
     seen: set[tuple[str, ...]] = set()
     for i, (a, kinds_a) in enumerate(cards):
         for b, kinds_b in cards[i + 1 :]:
-            for meeting in _pair(a.name, kinds_a, b.name, kinds_b):
+            for meeting in _pair(a.name, kinds_a, b.name, kinds_b, response):
                 if meeting.rules not in seen:
                     seen.add(meeting.rules)
                     yield meeting
@@ -171,11 +232,15 @@ def _meetings(cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]]) -> Iterable[
 
 
 def _pair(
-    name_a: str, kinds_a: tuple[Kind, ...], name_b: str, kinds_b: tuple[Kind, ...]
+    name_a: str,
+    kinds_a: tuple[Kind, ...],
+    name_b: str,
+    kinds_b: tuple[Kind, ...],
+    response: bool = False,
 ) -> Iterable[Meeting]:
     names = (name_a, name_b)
     for first, second in ((kinds_a, kinds_b), (kinds_b, kinds_a)):
-        yield from _one_way(first, second, names)
+        yield from _one_way(first, second, names, response)
     yield from _both_ways(kinds_a, kinds_b, names)
 
 
@@ -204,9 +269,14 @@ def _related(a: set[Event], b: set[Event]) -> set[Event]:
 
 
 def _one_way(
-    mine: tuple[Kind, ...], theirs: tuple[Kind, ...], names: tuple[str, str]
+    mine: tuple[Kind, ...], theirs: tuple[Kind, ...], names: tuple[str, str], response: bool
 ) -> Iterable[Meeting]:
     keys_m, keys_t = _keys(mine), _keys(theirs)
+    yield from _evasion(keys_m, keys_t, names)
+    # A spell or ability with targets, answered by removing its target: it checks its targets
+    # as it resolves (608.2b).
+    if response and "targets" in keys_m and keys_t & (_REMOVAL | {"bounce"}):
+        yield Meeting(("608.2b",), "un objetivo que deja de ser legal", names)
     # "can't" against what the other card would do (101.2).
     forbidden = _events(mine, "cant")
     if "cant" in keys_m:
@@ -265,6 +335,28 @@ def _one_way(
         looks_back = _events(mine, "trigger:") & _DEATH
         rules = ("603.10a", "113.7a") if looks_back else ("113.7a",)
         yield Meeting(rules, "una habilidad disparada y su fuente eliminada", names)
+
+
+def _evasion(keys_m: set[str], keys_t: set[str], names: tuple[str, str]) -> Iterable[Meeting]:
+    """Protection, hexproof, shroud and indestructible against what they stop (702.16b-f,
+    702.11b, 702.18a, 702.12b) and what they do not stop (704.5f: toughness 0)."""
+    if "keyword:protection" in keys_m:
+        if "damage" in keys_t:
+            yield Meeting(("702.16e",), "protección frente a daño", names)
+        if "targets" in keys_t:
+            yield Meeting(("702.16b",), "protección frente a objetivos", names)
+        if keys_t & {"trigger:attacks", "trigger:blocks"}:
+            yield Meeting(("702.16f",), "protección frente a un bloqueo", names)
+    for key, rule in (("keyword:hexproof", "702.11b"), ("keyword:shroud", "702.18a")):
+        if key in keys_m and keys_t & {"targets", "aura"}:
+            yield Meeting((rule,), "un objeto que no puede ser objetivo", names)
+    if "keyword:indestructible" in keys_m:
+        if "keyword:deathtouch" in keys_t:
+            yield Meeting(("702.12b", "704.5h"), "indestructible frente a toque mortal", names)
+        elif keys_t & {"action:destroy", "damage"}:
+            yield Meeting(("702.12b", "704.5g"), "indestructible frente a destruir", names)
+        if "layer:7c" in keys_t:
+            yield Meeting(("704.5f", "702.12b"), "indestructible con resistencia 0", names)
 
 
 def _both_ways(

@@ -1,0 +1,153 @@
+"""What a question asks about the cards it names: the events it tells ("se muere", "lo
+exilio", "le hago bounce"), the keywords it gives an object that is no named card ("mi bicho
+con protection from red", "un bicho con deathtouch"), whether it acts "en respuesta", and
+whether a commander is involved.
+
+A question told through one card is rarely about everything the card does: "si mato al
+Solemn Simulacrum en respuesta a su trigger" asks about a trigger whose source leaves
+(113.7a), not about searching a library. The interaction step (index.cards.interactions)
+reads this as one more object, the question's own, that meets the named cards like another
+card would, and ranks a card's kinds whose event the question tells above the others.
+
+The vocabulary is the game's verbs as chat writes them, in Spanish and English, one pattern
+an event: never a phrase of one question.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+
+from .kinds.keywords import KEYWORD_RULES, spanish_names
+from .kinds.model import Event, Kind
+
+QUESTION = "la pregunta"  # the question's own object, as a meeting names it
+
+_P = re.compile
+
+# What happens to an object, as the question tells it: (kind key, event, pattern). The keys
+# are the card kinds' own (index.cards.kinds), so the question meets a card as a card would.
+_TOLD: tuple[tuple[str, Event, re.Pattern[str]], ...] = (
+    (
+        "action:destroy",
+        Event.DIES,
+        _P(
+            r"\bmuer[ea]n?\b|\bmuri\w*|\bmat(?:o|a|as|an|ar\w*|e|en|aron)\b|\bdies?\b|\bdied\b"
+            r"|\bkill\w*|\bwrath\w*|\bdestru\w+|\bdestroy\w*"
+        ),
+    ),
+    ("action:exile", Event.EXILE, _P(r"\bexil\w*|\bflicker\w*|\bblink\w*")),
+    ("action:sacrifice", Event.SACRIFICE, _P(r"\bsacrific\w+|\bsac\b")),
+    (
+        "bounce",
+        Event.ZONE_CHANGE,
+        _P(
+            r"\bbounce\w*|\brebot\w*|\bdevuelv\w+|\bvuelve a (?:la|su|mi|tu) mano\b"
+            r"|\breturn\w* to (?:its owner's |their |your |my )?hand\b|\bbaraj\w+|\bshuffl\w+"
+        ),
+    ),
+    ("damage", Event.DAMAGE, _P(r"\bdano\b|\bdamage\b|\bpega\w*")),
+)
+_RESPONSE = _P(r"\ben respuesta\b|\bin response\b|\brespond\w*")
+_COMMANDER = _P(r"\bcomandantes?\b|\bcommanders?\b|\bzona de mando\b|\bcommand zone\b")
+# Where a commander goes (903.9a: graveyard or exile; 903.9b: hand or library).
+_TO_HAND_OR_LIBRARY = _P(
+    r"\bbounce\w*|\bmano\b|\bhand\b|\bbiblio\w*|\blibrary\b|\bbaraj\w+|\bshuffl\w+|\bfondo\b"
+)
+_TO_GRAVEYARD_OR_EXILE = _P(r"\bcementerio\b|\bgraveyard\b|\bexil\w*|\bmuer\w*|\bdies?\b")
+# "pro rojo", "pro blanco": protection from a colour, as chat writes it.
+_PRO_COLOUR = _P(r"\bpro (?:blanco|azul|negro|rojo|verde|white|blue|black|red|green)\b")
+# Keywords too close to everyday words to count in a question (they still count on a card).
+_EVERYDAY = frozenset({"enchant", "equip", "flash", "reach", "fear", "ward", "storm", "encantar"})
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What a question tells besides the cards: the question's own object (kinds the named
+    cards may meet), the events it tells, and two flags."""
+
+    kinds: tuple[Kind, ...] = ()
+    events: frozenset[Event] = frozenset()
+    response: bool = False
+    commander: bool = False
+
+    def __bool__(self) -> bool:
+        return bool(self.kinds or self.response or self.commander)
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, as chat types it."""
+    decomposed = unicodedata.normalize("NFD", text.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def read_intent(question: str, names: Iterable[str] = ()) -> Intent:
+    """The intent of ``question``, once the words that name cards (``names``) are set aside:
+    a card called "Path to Exile" tells no exile of its own."""
+    text = fold(question)
+    for name in sorted((fold(n) for n in names if n), key=len, reverse=True):
+        text = text.replace(name, " ")
+    kinds: list[Kind] = []
+    events: set[Event] = set()
+    for key, event, pattern in _TOLD:
+        found = pattern.search(text)
+        if found:
+            kinds.append(_kind(key, (), found.group(0), event))
+            events.add(event)
+    for heading, rule, words in _keywords(text):
+        kinds.append(_kind(f"keyword:{_slug(heading)}", (rule,), words))
+    return Intent(
+        tuple(kinds), frozenset(events), bool(_RESPONSE.search(text)), bool(_COMMANDER.search(text))
+    )
+
+
+def commander_rules(question: str) -> tuple[str, ...]:
+    """903.9a (to a graveyard or exile) or 903.9b (to a hand or library) first, as the
+    question says where the commander goes; both when it says neither."""
+    text = fold(question)
+    to_hand = bool(_TO_HAND_OR_LIBRARY.search(text))
+    to_yard = bool(_TO_GRAVEYARD_OR_EXILE.search(text))
+    if to_hand and not to_yard:
+        return ("903.9b", "903.9", "903.9a")
+    if to_yard and not to_hand:
+        return ("903.9a", "903.9", "903.9b")
+    return ("903.9a", "903.9b", "903.9")
+
+
+def _kind(key: str, rules: tuple[str, ...], evidence: str, event: Event | None = None) -> Kind:
+    return Kind(key, rules, "lo que cuenta la pregunta", evidence, QUESTION, event)
+
+
+def _keywords(text: str) -> Iterable[tuple[str, str, str]]:
+    """(heading, rule, words) of each keyword ability (702) the question names, in English or
+    by its Spanish printed name."""
+    for heading, rule, pattern in _keyword_patterns():
+        found = pattern.search(text)
+        if found:
+            yield heading, rule, found.group(0)
+    if "protection" not in text and (found := _PRO_COLOUR.search(text)):
+        yield "protection", KEYWORD_RULES["protection"], found.group(0)
+
+
+@cache
+def _keyword_patterns() -> tuple[tuple[str, str, re.Pattern[str]], ...]:
+    spanish = spanish_names()
+    out = []
+    for heading, rule in KEYWORD_RULES.items():
+        if not rule.startswith("702.") or heading in _EVERYDAY:
+            continue
+        names = {fold(heading)}
+        es = fold(spanish.get(heading, ""))
+        if es and es not in _EVERYDAY and len(es) > 3:
+            names.add(es)
+        alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+        out.append((heading, rule, _P(rf"\b(?:{alternatives})\b")))
+    return tuple(out)
+
+
+def _slug(text: str) -> str:
+    """A keyword's key as index.cards.kinds writes it ("first strike" -> "first_strike")."""
+    return re.sub(r"[^a-z0-9∞]+", "_", text.lower()).strip("_")
