@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from .kinds.keywords import KEYWORD_RULES, spanish_names
-from .kinds.model import Event, Kind
+from .kinds.model import Event, Kind, Layer
 
 QUESTION = "la pregunta"  # the question's own object, as a meeting names it
 
@@ -58,6 +58,16 @@ _TO_HAND_OR_LIBRARY = _P(
     r"\bbounce\w*|\bmano\b|\bhand\b|\bbiblio\w*|\blibrary\b|\bbaraj\w+|\bshuffl\w+|\bfondo\b"
 )
 _TO_GRAVEYARD_OR_EXILE = _P(r"\bcementerio\b|\bgraveyard\b|\bexil\w*|\bmuer\w*|\bdies?\b")
+LEAVING = frozenset({"action:exile", "action:destroy", "action:sacrifice", "bounce"})
+_CAST = _P(r"\blanz\w+|\bcast\w*")
+_IDENTITY = _P(r"\bidentidad\b|\bidentity\b|\bmono\b|\bcolou?r\w*|\bhibrid\w*|\bhybrid\b")
+# Which of several things comes first: simultaneous triggers are put on the stack in the
+# order their controllers choose, APNAP (603.3b).
+_ORDER = _P(r"\borden\b|\border\b|\bprimero\b|\bwhich (?:one )?(?:resolves|goes) first\b")
+_TRIGGER = _P(r"\btriggers?\b|\bdispar\w*|\betb\b")
+# Counters that change power and toughness: layer 7c (613.4c).
+_PT_COUNTERS = _P(r"[+-]1/[+-]1")
+
 # "pro rojo", "pro blanco": protection from a colour, as chat writes it.
 _PRO_COLOUR = _P(r"\bpro (?:blanco|azul|negro|rojo|verde|white|blue|black|red|green)\b")
 # Keywords too close to everyday words to count in a question (they still count on a card).
@@ -73,9 +83,11 @@ class Intent:
     events: frozenset[Event] = frozenset()
     response: bool = False
     commander: bool = False
+    order: bool = False  # asks which of several things comes first
+    triggers: bool = False  # speaks of triggered abilities
 
     def __bool__(self) -> bool:
-        return bool(self.kinds or self.response or self.commander)
+        return bool(self.kinds or self.response or self.commander or self.order)
 
 
 def fold(text: str) -> str:
@@ -99,26 +111,51 @@ def read_intent(question: str, names: Iterable[str] = ()) -> Intent:
             events.add(event)
     for heading, rule, words in _keywords(text):
         kinds.append(_kind(f"keyword:{_slug(heading)}", (rule,), words))
+    if found := _PT_COUNTERS.search(text):
+        kinds.append(_kind("counters", (), found.group(0), layer=Layer.PT_MODIFY))
     return Intent(
-        tuple(kinds), frozenset(events), bool(_RESPONSE.search(text)), bool(_COMMANDER.search(text))
+        tuple(kinds),
+        frozenset(events),
+        response=bool(_RESPONSE.search(text)),
+        commander=bool(_COMMANDER.search(text)),
+        order=bool(_ORDER.search(text)),
+        triggers=bool(_TRIGGER.search(text)),
     )
 
 
-def commander_rules(question: str) -> tuple[str, ...]:
-    """903.9a (to a graveyard or exile) or 903.9b (to a hand or library) first, as the
-    question says where the commander goes; both when it says neither."""
+def commander_rules(question: str, keys: frozenset[str]) -> list[tuple[str, ...]]:
+    """What a commander question is about, most telling first, from its words and the kinds
+    of its cards and its own object (``keys``): a zone change (903.9a to a graveyard or exile,
+    903.9b to a hand or library), damage dealt by a commander whoever controls it (903.10a),
+    casting it from the command zone (903.8), its colour identity (903.4)."""
     text = fold(question)
-    to_hand = bool(_TO_HAND_OR_LIBRARY.search(text))
-    to_yard = bool(_TO_GRAVEYARD_OR_EXILE.search(text))
-    if to_hand and not to_yard:
-        return ("903.9b", "903.9", "903.9a")
-    if to_yard and not to_hand:
-        return ("903.9a", "903.9", "903.9b")
-    return ("903.9a", "903.9b", "903.9")
+    out: list[tuple[str, ...]] = []
+    if keys & LEAVING:
+        to_hand = bool(_TO_HAND_OR_LIBRARY.search(text))
+        to_yard = bool(_TO_GRAVEYARD_OR_EXILE.search(text))
+        if to_hand and not to_yard:
+            out.append(("903.9b", "903.9", "903.9a"))
+        elif to_yard and not to_hand:
+            out.append(("903.9a", "903.9", "903.9b"))
+        else:
+            out.append(("903.9a", "903.9b", "903.9"))
+    if keys & {"control_change", "damage"}:
+        out.append(("903.10a",))
+    if _CAST.search(text):
+        out.append(("903.8",))
+    if _IDENTITY.search(text):
+        out.append(("903.4", "903.5c"))
+    return out
 
 
-def _kind(key: str, rules: tuple[str, ...], evidence: str, event: Event | None = None) -> Kind:
-    return Kind(key, rules, "lo que cuenta la pregunta", evidence, QUESTION, event)
+def _kind(
+    key: str,
+    rules: tuple[str, ...],
+    evidence: str,
+    event: Event | None = None,
+    layer: Layer | None = None,
+) -> Kind:
+    return Kind(key, rules, "lo que cuenta la pregunta", evidence, QUESTION, event, layer)
 
 
 def _keywords(text: str) -> Iterable[tuple[str, str, str]]:

@@ -33,6 +33,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from index.cards.intent import LEAVING as _LEAVING
 from index.cards.intent import QUESTION, Intent, commander_rules
 from index.cards.kinds.model import LAYER_RULES, Event, Kind, Layer
 from index.cards.records import CardRecord
@@ -80,7 +81,6 @@ COMMANDER_WEIGHT = 1.0  # a commander changing zones (903.9a/b)
 _REMOVAL = frozenset(
     {"action:destroy", "action:exile", "action:sacrifice", "action:counter", "damage"}
 )
-_LEAVING = frozenset({"action:exile", "action:destroy", "action:sacrifice", "bounce"})
 _ZONE_MOVES = _LEAVING | {"copy"}
 _DEATH = frozenset({Event.DIES, Event.GRAVEYARD, Event.LEAVES, Event.DESTROY, Event.SACRIFICE})
 # Keyword actions that are themselves an event a "can't" may forbid ("action:destroy" is the
@@ -170,10 +170,9 @@ def card_rules(
     told = tuple(_with_question(cards, intent))
     for meeting in told:
         add(meeting.rules, QUESTION_WEIGHT)
-    commander = _commander(cards, intent, question)
-    if commander is not None:
-        add(commander.rules, COMMANDER_WEIGHT)
-        told += (commander,)
+    for meeting in (*_commander(cards, intent, question), *_order(cards, intent)):
+        add(meeting.rules, COMMANDER_WEIGHT)
+        told += (meeting,)
     return CardRules(weights, meetings + told)
 
 
@@ -199,17 +198,27 @@ def _with_question(
 
 def _commander(
     cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]], intent: Intent, question: str
-) -> Meeting | None:
-    """A commander changing zones (903.9a/b): the question speaks of a commander, and of a
-    zone change or a card that makes one."""
+) -> Iterable[Meeting]:
+    """A commander question (index.cards.intent.commander_rules): what happens to the
+    commander, told by the question or done by a named card."""
     if not intent.commander:
-        return None
-    moves = {k.key for k in intent.kinds} & _LEAVING
-    moves |= {k.key for _, kinds in cards for k in kinds} & _LEAVING
-    if not moves:
-        return None
+        return
+    keys = frozenset(k.key for k in intent.kinds) | {k.key for _, ks in cards for k in ks}
     names = tuple(card.name for card, _ in cards) or (QUESTION,)
-    return Meeting(commander_rules(question), "un comandante que cambia de zona", names)
+    for rules in commander_rules(question, keys):
+        yield Meeting(rules, "un comandante", names)
+
+
+def _order(
+    cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]], intent: Intent
+) -> Iterable[Meeting]:
+    """A question of which comes first, about triggered abilities (the question's or a named
+    card's): the order their controllers choose, APNAP (603.3b)."""
+    if not intent.order:
+        return
+    triggers = any(k.key.startswith("trigger:") for _, kinds in cards for k in kinds)
+    if intent.triggers or triggers:
+        yield Meeting(("603.3b",), "habilidades disparadas a la vez", (QUESTION,))
 
 
 def _meetings(
@@ -373,6 +382,12 @@ def _both_ways(
             yield Meeting(("616.1",), "dos efectos de reemplazo", names)
     # Two continuous effects: in the same layer, timestamps and dependency; else layer order.
     layers_a, layers_b = _layers(a), _layers(b)
+    if QUESTION in names:
+        # The question's own object brings only counters (7c): it meets what sets power and
+        # toughness in another sublayer, never a card's effect in its own layer.
+        layers_a, layers_b = layers_a & _LAYER_SEVEN, layers_b & _LAYER_SEVEN
+        if layers_a == layers_b:
+            layers_a = set()
     if layers_a and layers_b:
         shared = layers_a & layers_b
         if Layer.TYPE in shared:
@@ -386,11 +401,11 @@ def _both_ways(
                 "dos efectos continuos en la misma capa",
                 names,
             )
-        elif (layers_a | layers_b) <= _LAYER_SEVEN:
+        elif layers_a & _LAYER_SEVEN and layers_b & _LAYER_SEVEN:
             # Different sublayers of power and toughness: the sublayer order (613.4).
-            sublayers = sorted(layers_a | layers_b, key=list(Layer).index)
+            sublayers = sorted((layers_a | layers_b) & _LAYER_SEVEN, key=list(Layer).index)
             yield Meeting(
-                ("613.4", *(LAYER_RULES[x][0] for x in sublayers)),
+                (*(LAYER_RULES[x][0] for x in sublayers), "613.4"),
                 "efectos de fuerza y resistencia en subcapas distintas",
                 names,
             )

@@ -101,6 +101,7 @@ _COPY_SPELL = _P(
     r"those)\b[^.]*\b(?:spell|ability|abilities)\b|\bcopy it\b|\bcopy that\b"
 )
 _COPY = _P(r"\bcop(?:y|ies) of\b|\bas a copy\b|\bbecomes? a copy\b")
+_COPY_EXCEPT = _P(r"\bexcept\b")
 
 _WHERE = _P(r",? where x is [^.]*")  # "where X is the number of lands" changes nothing
 _MODAL = _P(r"\bchoose (?:one|two|three|four|one or more|one or both|any number|up to \w+) —")
@@ -253,6 +254,10 @@ def _layers(sentence: str, static: bool, make: Make) -> list[Kind]:
     is_cda = static and text.startswith("~")
     if _COPY_SPELL.search(text):
         kinds.append(make("copy", ("707.10", "707.10c"), "copia de un hechizo o habilidad"))
+    elif _COPY.search(text) and _COPY_EXCEPT.search(text):
+        # "except it's an artifact", "except it has flying": exceptions are part of the copy
+        # effect and copiable values (707.9, 707.9b).
+        layer(Layer.COPY, "copy", ("707.9b", "707.9", "707.2"), "copia con excepciones (capa 1)")
     elif _COPY.search(text):
         layer(Layer.COPY, "copy", ("707.2", "707.1"), "copia (capa 1)")
     if _CONTROL.search(text):
