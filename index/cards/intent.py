@@ -51,7 +51,7 @@ _TOLD: tuple[tuple[str, Event, re.Pattern[str]], ...] = (
     ),
     ("damage", Event.DAMAGE, _P(r"\bdano\b|\bdamage\b|\bpega\w*")),
 )
-_RESPONSE = _P(r"\ben respuesta\b|\bin response\b|\brespond\w*")
+_RESPONSE = _P(r"\ben resp\w*|\bin response\b|\brespond\w*")
 _COMMANDER = _P(r"\bcomandantes?\b|\bcommanders?\b|\bzona de mando\b|\bcommand zone\b")
 # Where a commander goes (903.9a: graveyard or exile; 903.9b: hand or library).
 _TO_HAND_OR_LIBRARY = _P(
@@ -65,6 +65,35 @@ _IDENTITY = _P(r"\bidentidad\b|\bidentity\b|\bmono\b|\bcolou?r\w*|\bhibrid\w*|\b
 # order their controllers choose, APNAP (603.3b).
 _ORDER = _P(r"\borden\b|\border\b|\bprimero\b|\bwhich (?:one )?(?:resolves|goes) first\b")
 _TRIGGER = _P(r"\btriggers?\b|\bdispar\w*|\betb\b")
+# Game states the question tells that a state-based action checks (704.5): the 704.5 rule,
+# and the kinds a named card or the question's object must have for it ("" for none).
+_STATES: tuple[tuple[str, frozenset[str], re.Pattern[str]], ...] = (
+    (
+        "704.5a",
+        frozenset(),
+        _P(
+            r"\b(?:a|en|estoy a|quedo a|queda a) -?\d+ (?:de )?vidas?\b"
+            r"|\b(?:quedo|estoy|queda) a -?\d+\b"
+            r"|\b(?:0|zero|cero) (?:de )?(?:vidas?|life)\b|\bat -?\d+ life\b"
+        ),
+    ),
+    (
+        "704.5b",
+        frozenset(),
+        _P(
+            r"\bbiblio\w* vaci\w*|\bsin cartas en (?:la |mi |su )?biblio\w*|\bempty library\b"
+            r"|\bno cards in (?:my |their |your )?library\b"
+            r"|\bquedan? \d+ cartas en (?:la |mi )?biblio"
+        ),
+    ),
+    ("704.5i", frozenset({"loyalty"}), _P(r"\ba 0\b|\b0 (?:de )?lealtad\b|\b0 loyalty\b")),
+    (
+        "704.5m",
+        frozenset({"aura"}),
+        _P(r"\bdeja de ser\b|\bstops? being\b|\bno longer\b|\bya no es\b"),
+    ),
+)
+
 # Counters that change power and toughness: layer 7c (613.4c).
 _PT_COUNTERS = _P(r"[+-]1/[+-]1")
 
@@ -85,9 +114,10 @@ class Intent:
     commander: bool = False
     order: bool = False  # asks which of several things comes first
     triggers: bool = False  # speaks of triggered abilities
+    states: tuple[tuple[str, frozenset[str]], ...] = ()  # (704.5 rule, kinds it needs)
 
     def __bool__(self) -> bool:
-        return bool(self.kinds or self.response or self.commander or self.order)
+        return bool(self.kinds or self.response or self.commander or self.order or self.states)
 
 
 def fold(text: str) -> str:
@@ -120,6 +150,7 @@ def read_intent(question: str, names: Iterable[str] = ()) -> Intent:
         commander=bool(_COMMANDER.search(text)),
         order=bool(_ORDER.search(text)),
         triggers=bool(_TRIGGER.search(text)),
+        states=tuple((rule, needs) for rule, needs, pattern in _STATES if pattern.search(text)),
     )
 
 

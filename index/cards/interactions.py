@@ -170,7 +170,11 @@ def card_rules(
     told = tuple(_with_question(cards, intent))
     for meeting in told:
         add(meeting.rules, QUESTION_WEIGHT)
-    for meeting in (*_commander(cards, intent, question), *_order(cards, intent)):
+    for meeting in (
+        *_commander(cards, intent, question),
+        *_order(cards, intent),
+        *_states(cards, intent),
+    ):
         add(meeting.rules, COMMANDER_WEIGHT)
         told += (meeting,)
     return CardRules(weights, meetings + told)
@@ -219,6 +223,18 @@ def _order(
     triggers = any(k.key.startswith("trigger:") for _, kinds in cards for k in kinds)
     if intent.triggers or triggers:
         yield Meeting(("603.3b",), "habilidades disparadas a la vez", (QUESTION,))
+
+
+def _states(
+    cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]], intent: Intent
+) -> Iterable[Meeting]:
+    """A game state the question tells that a state-based action checks (a player at 0 life,
+    a planeswalker at 0 loyalty, an Aura whose object stops being legal): that action, and
+    when state-based actions are checked (704.3)."""
+    keys = {k.key for _, kinds in cards for k in kinds}
+    for rule, needs in intent.states:
+        if needs <= keys:
+            yield Meeting((rule, "704.3"), "una acción de estado", (QUESTION,))
 
 
 def _meetings(

@@ -119,6 +119,11 @@ _ADDITIONAL = _P(r"\bas an additional cost\b")
 
 # Other rules text ------------------------------------------------------------------------------
 _OPENING = _P(r"\bopening hand\b")
+# "exile target creature until ~ leaves the battlefield": a second effect returns it (610.3).
+_UNTIL = _P(r"\buntil [^.]*\bleaves the battlefield\b")
+# "can't attack you unless their controller pays": a cost to attack or block (508.1h, 509.1d).
+_ATTACK_COST = _P(r"\bcan't (attack|block)\b[^.]*\bunless\b[^.]*\bpays?\b")
+_LAND_PLAYS = _P(r"\bplay (?:an|two|three) additional lands?\b|\bplay any number of lands\b")
 _COMMANDER = _P(r"\bcan be your commander\b")
 _FACE_DOWN = _P(r"\bface down\b|\bface-down\b")
 _ACTIONS: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
@@ -311,6 +316,13 @@ def _others(effect: str, whole: str, make: Make) -> list[Kind]:
         kinds.append(make("opening_hand", ("103.6", "103.6a"), "acción desde la mano inicial"))
     if _COMMANDER.search(whole):
         kinds.append(make("commander", ("903.3a",), "puede ser tu comandante"))
+    if _UNTIL.search(whole):
+        kinds.append(make("until", ("610.3", "610.3b", "610.3a"), "exilia hasta que deje el campo"))
+    if found := _ATTACK_COST.search(whole):
+        rules = ("508.1h", "509.1d") if found.group(1) == "attack" else ("509.1d", "508.1h")
+        kinds.append(make("attack_cost", rules, "coste para atacar o bloquear"))
+    if _LAND_PLAYS.search(whole):
+        kinds.append(make("land_plays", ("305.2", "305.2a", "305.2b"), "tierras adicionales"))
     if _FACE_DOWN.search(whole):
         kinds.append(make("face_down", ("708.2",), "boca abajo"))
     if _AS_THOUGH_FLASH.search(whole):
