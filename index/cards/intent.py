@@ -40,6 +40,7 @@ _TOLD: tuple[tuple[str, Event, re.Pattern[str]], ...] = (
         ),
     ),
     ("action:exile", Event.EXILE, _P(r"\bexil\w*|\bflicker\w*|\bblink\w*")),
+    ("flicker", Event.EXILE, _P(r"\bflicker\w*|\bblink\w*")),
     ("action:sacrifice", Event.SACRIFICE, _P(r"\bsacrific\w+|\bsac\b")),
     (
         "bounce",
@@ -64,6 +65,11 @@ _IDENTITY = _P(r"\bidentidad\b|\bidentity\b|\bmono\b|\bcolou?r\w*|\bhibrid\w*|\b
 # Which of several things comes first: simultaneous triggers are put on the stack in the
 # order their controllers choose, APNAP (603.3b).
 _ORDER = _P(r"\borden\b|\border\b|\bprimero\b|\bwhich (?:one )?(?:resolves|goes) first\b")
+# How many times something triggers: once per event, or once per occurrence (603.2c).
+_TIMES = _P(
+    r"\bveces\b|\buna vez\b|\bcada (?:uno|una|vez)\b|\bhow many times\b|\bonce\b|\btwice\b"
+    r"|\beach time\b"
+)
 _TRIGGER = _P(r"\btriggers?\b|\bdispar\w*|\betb\b")
 # Game states the question tells that a state-based action checks (704.5): the 704.5 rule,
 # and the kinds a named card or the question's object must have for it ("" for none).
@@ -114,10 +120,13 @@ class Intent:
     commander: bool = False
     order: bool = False  # asks which of several things comes first
     triggers: bool = False  # speaks of triggered abilities
+    times: bool = False  # asks how many times
     states: tuple[tuple[str, frozenset[str]], ...] = ()  # (704.5 rule, kinds it needs)
 
     def __bool__(self) -> bool:
-        return bool(self.kinds or self.response or self.commander or self.order or self.states)
+        return bool(self.kinds or self.response or self.commander or self.order or self.states) or (
+            self.times and self.triggers
+        )
 
 
 def fold(text: str) -> str:
@@ -150,6 +159,7 @@ def read_intent(question: str, names: Iterable[str] = ()) -> Intent:
         commander=bool(_COMMANDER.search(text)),
         order=bool(_ORDER.search(text)),
         triggers=bool(_TRIGGER.search(text)),
+        times=bool(_TIMES.search(text)),
         states=tuple((rule, needs) for rule, needs, pattern in _STATES if pattern.search(text)),
     )
 

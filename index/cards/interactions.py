@@ -101,6 +101,9 @@ _PERMISSIONS = frozenset(
         "alternative_cost",
     }
 )
+# What a permanent that leaves and comes back no longer has (400.7): a planeswalker may
+# activate loyalty abilities again (606.3), an Aura is no longer attached (704.5m, 303.4f).
+_NEW_OBJECT = {"loyalty": "606.3", "aura": "704.5m", "counters": "122.2"}
 _LAYER_SEVEN = frozenset({Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY, Layer.PT_SWITCH})
 # State-based actions a card's kinds make likely (704.5 items), for "several at once" (704.3).
 _SBA = {
@@ -150,7 +153,7 @@ def card_rules(
 ) -> CardRules:
     """The candidates of the cards a question names, with their kinds (index.cards.kinds),
     ranked by what the question tells (``intent``, read from ``question``)."""
-    intent = intent or Intent()
+    intent = Intent() if intent is None else intent
     weights: dict[str, float] = {}
 
     def add(rules: Iterable[str], weight: float) -> None:
@@ -217,12 +220,18 @@ def _order(
     cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]], intent: Intent
 ) -> Iterable[Meeting]:
     """A question of which comes first, about triggered abilities (the question's or a named
-    card's): the order their controllers choose, APNAP (603.3b)."""
-    if not intent.order:
+    card's): the order their controllers choose, APNAP (603.3b); of how many times one
+    triggers (603.2c)."""
+    triggers = intent.triggers or any(
+        k.key.startswith("trigger:") for _, kinds in cards for k in kinds
+    )
+    if not triggers:
         return
-    triggers = any(k.key.startswith("trigger:") for _, kinds in cards for k in kinds)
-    if intent.triggers or triggers:
+    if intent.order:
         yield Meeting(("603.3b",), "habilidades disparadas a la vez", (QUESTION,))
+    if intent.times:
+        # How many times: once per event, or once per occurrence in one event (603.2c).
+        yield Meeting(("603.2c", "603.2"), "cuántas veces se dispara", (QUESTION,))
 
 
 def _states(
@@ -354,6 +363,13 @@ def _one_way(
             yield Meeting(("400.7", "611.2c"), "un cambio de control y un cambio de zona", names)
         elif any(k.startswith("trigger:") for k in keys_t):
             yield Meeting(("603.3a",), "un cambio de control y una habilidad disparada", names)
+    # A triggered ability on the event the other card's effect makes happen (603.2).
+    if _events(mine, "trigger:") & _events(theirs, *_EFFECTS):
+        yield Meeting(("603.2",), "una habilidad disparada por lo que hace otra carta", names)
+    # A permanent exiled and returned is a new object (400.7): it loses what it had.
+    flicker = "flicker" in keys_m or {"action:exile", "onto_battlefield"} <= keys_m
+    if flicker and (new_object := sorted(_NEW_OBJECT[k] for k in keys_t & _NEW_OBJECT.keys())):
+        yield Meeting(("400.7", *new_object), "una permanente que vuelve como objeto nuevo", names)
     # A triggered ability beside removal: it exists on its own (113.7a); a leaves-the-battlefield
     # ability looks back (603.10a).
     if any(k.startswith("trigger:") for k in keys_m) and keys_t & _REMOVAL:
