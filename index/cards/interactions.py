@@ -323,7 +323,8 @@ def _one_way(
         why = "un «no puede» frente a un «puede»"
         if forbidden & does:
             yield Meeting(("101.2", "614.17"), why, names)
-        elif keys_t & _PERMISSIONS or does:
+        elif keys_t & _PERMISSIONS or does or any(k.startswith("keyword:") for k in keys_t):
+            # A keyword is a permission too (flashback lets a card be cast from a graveyard).
             yield Meeting(("101.2",), why, names)
     # A replacement effect on the event the other card triggers on (614.6), or on the event
     # the other card's own effect makes happen (614.1: it is modified as it happens).

@@ -36,6 +36,9 @@ _CANT = _P(
 )
 _AS_THOUGH_FLASH = _P(r"\bas though (?:it|they) had flash\b")
 _PHASING = _P(r"\bphases? (?:out|in)\b")
+# "each opponent can cast spells only any time they could cast a sorcery": a restriction on
+# when spells are cast (307.5), which beats any permission (101.2).
+_SORCERY_ONLY = _P(r"\bcan cast [^.]*\bonly any time (?:they|you|he or she) could cast a sorcery\b")
 _REQUIREMENT_ATTACK = _P(r"\battacks? [^.]*\bif able\b|\bmust attack\b")
 _REQUIREMENT_BLOCK = _P(r"\bblocks? [^.]*\bif able\b|\bmust be blocked\b|\bmust block\b")
 
@@ -229,6 +232,10 @@ def _restrictions(sentence: str, make: Make) -> list[Kind]:
             rules = (*FORBIDDEN_RULES.get(event, ()), "101.2", "614.17")
             label = f"«no puede» ({EVENT_ES[event]})" if event is not Event.OTHER else "«no puede»"
             kinds.append(make("cant", rules, label, event=event))
+    if _SORCERY_ONLY.search(sentence):
+        kinds.append(
+            make("cant", ("307.5", "101.2"), "«solo como un conjuro» (lanzar)", event=Event.CAST)
+        )
     if _REQUIREMENT_ATTACK.search(sentence):
         kinds.append(make("requirement", ("508.1d",), "requisito de ataque", event=Event.ATTACKS))
     if _REQUIREMENT_BLOCK.search(sentence):
