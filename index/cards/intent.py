@@ -201,29 +201,33 @@ def _kind(
 
 def _keywords(text: str) -> Iterable[tuple[str, str, str]]:
     """(heading, rule, words) of each keyword ability (702) the question names, in English or
-    by its Spanish printed name."""
-    for heading, rule, pattern in _keyword_patterns():
-        found = pattern.search(text)
-        if found:
+    by its Spanish printed name, once each."""
+    pattern, by_name = _keyword_names()
+    seen: set[str] = set()
+    for found in pattern.finditer(text):
+        heading, rule = by_name[found.group(0)]
+        if heading not in seen:
+            seen.add(heading)
             yield heading, rule, found.group(0)
-    if "protection" not in text and (found := _PRO_COLOUR.search(text)):
-        yield "protection", KEYWORD_RULES["protection"], found.group(0)
+    if "protection" not in seen and (pro := _PRO_COLOUR.search(text)):
+        yield "protection", KEYWORD_RULES["protection"], pro.group(0)
 
 
 @cache
-def _keyword_patterns() -> tuple[tuple[str, str, re.Pattern[str]], ...]:
+def _keyword_names() -> tuple[re.Pattern[str], dict[str, tuple[str, str]]]:
+    """One pattern for every keyword ability's names (longest first), and name -> (heading,
+    rule): one pass over the question instead of one a keyword."""
     spanish = spanish_names()
-    out = []
+    by_name: dict[str, tuple[str, str]] = {}
     for heading, rule in KEYWORD_RULES.items():
         if not rule.startswith("702.") or heading in _EVERYDAY:
             continue
-        names = {fold(heading)}
+        by_name.setdefault(fold(heading), (heading, rule))
         es = fold(spanish.get(heading, ""))
         if es and es not in _EVERYDAY and len(es) > 3:
-            names.add(es)
-        alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-        out.append((heading, rule, _P(rf"\b(?:{alternatives})\b")))
-    return tuple(out)
+            by_name.setdefault(es, (heading, rule))
+    alternatives = "|".join(re.escape(n) for n in sorted(by_name, key=len, reverse=True))
+    return _P(rf"\b(?:{alternatives})\b"), by_name
 
 
 def _slug(text: str) -> str:
