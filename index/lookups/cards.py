@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from index.cards.catalog import CardCatalog
+from index.cards.intent import read_intent
 from index.cards.interactions import CardRules, card_rules
 from index.cards.kinds.classify import kinds_of
 from index.cards.kinds.model import Kind
@@ -60,7 +61,7 @@ def question_cards(
     cards the caller found for names the data lacks (the card API's newest cards)."""
     mentions: list[Mention] = list(catalog.mentions(question, known))
     named = [(m.typed, catalog.card(m.card)) for m in mentions]
-    return _read(named + [(r.name, r) for r in extra])
+    return _read(named + [(r.name, r) for r in extra], question)
 
 
 def question_cards_without_data(extra: Sequence[CardRecord]) -> QuestionCards:
@@ -68,14 +69,18 @@ def question_cards_without_data(extra: Sequence[CardRecord]) -> QuestionCards:
     return _read([(r.name, r) for r in extra])
 
 
-def _read(named: Sequence[tuple[str, CardRecord]]) -> QuestionCards:
-    """What each card does and how they meet, for (words that name it, card) pairs."""
-    if not named:
-        return QuestionCards()
+def _read(named: Sequence[tuple[str, CardRecord]], question: str = "") -> QuestionCards:
+    """What each card does and how they meet, for (words that name it, card) pairs, ranked by
+    what ``question`` tells (index.cards.intent); a question that names no card may still
+    point to rules (a commander changing zones)."""
     typed = tuple(t for t, _ in named)
     records = tuple(r for _, r in named)
+    intent = read_intent(question, typed + tuple(r.name for r in records)) if question else None
+    if not named:
+        rules = card_rules([], intent, question) if intent else CardRules()
+        return QuestionCards(rules=rules)
     kinds = tuple(kinds_of(r) for r in records)
-    rules = card_rules(list(zip(records, kinds, strict=True)))
+    rules = card_rules(list(zip(records, kinds, strict=True)), intent, question)
     return QuestionCards(typed, records, kinds, rules)
 
 

@@ -50,10 +50,14 @@ TYPE_MRR_FLOORS = {"es": 0.53, "en": 0.43, "typo": 0.85, "class": 0.30, "keyword
 # top-1 22.6%, top-3 36.9%, MRR 0.317 (con cartas top-3 34.1%, sin cartas 50.0%); blind top-1
 # 28.3%, top-3 37.2%, MRR 0.335; FTS5 top-3 4.6% and 2.7%. The development floors went down
 # because the set changed, not the search: they sit a little below the new measure.
-QUESTIONS_TOP3_FLOOR = 0.34
-QUESTIONS_TOP1_FLOOR = 0.20
-VALIDATION_TOP3_FLOOR = 0.33
-VALIDATION_TOP1_FLOOR = 0.26
+# Measured on 2026-12-03 after the cards stage read what the question tells (index.cards.intent):
+# development top-1 45.2%, top-3 68.7%, MRR 0.573 (con cartas top-3 71.5%, without card data
+# 33.0%); blind top-1 31.0%, top-3 50.4%, MRR 0.427 (con cartas 51.0%, without card data 35.0%).
+# The floors sit a few points under, for a loaded machine's time limit.
+QUESTIONS_TOP3_FLOOR = 0.65
+QUESTIONS_TOP1_FLOOR = 0.42
+VALIDATION_TOP3_FLOOR = 0.47
+VALIDATION_TOP1_FLOOR = 0.28
 
 # The examples of issue 10 that reach the top 3 by method today (the others are listed in the
 # README: they still miss). Each is a Spanish question whose rule exists only in English.

@@ -36,6 +36,9 @@ _CANT = _P(
 )
 _AS_THOUGH_FLASH = _P(r"\bas though (?:it|they) had flash\b")
 _PHASING = _P(r"\bphases? (?:out|in)\b")
+# "each opponent can cast spells only any time they could cast a sorcery": a restriction on
+# when spells are cast (307.5), which beats any permission (101.2).
+_SORCERY_ONLY = _P(r"\bcan cast [^.]*\bonly any time (?:they|you|he or she) could cast a sorcery\b")
 _REQUIREMENT_ATTACK = _P(r"\battacks? [^.]*\bif able\b|\bmust attack\b")
 _REQUIREMENT_BLOCK = _P(r"\bblocks? [^.]*\bif able\b|\bmust be blocked\b|\bmust block\b")
 
@@ -101,6 +104,7 @@ _COPY_SPELL = _P(
     r"those)\b[^.]*\b(?:spell|ability|abilities)\b|\bcopy it\b|\bcopy that\b"
 )
 _COPY = _P(r"\bcop(?:y|ies) of\b|\bas a copy\b|\bbecomes? a copy\b")
+_COPY_EXCEPT = _P(r"\bexcept\b")
 
 _WHERE = _P(r",? where x is [^.]*")  # "where X is the number of lands" changes nothing
 _MODAL = _P(r"\bchoose (?:one|two|three|four|one or more|one or both|any number|up to \w+) —")
@@ -118,6 +122,11 @@ _ADDITIONAL = _P(r"\bas an additional cost\b")
 
 # Other rules text ------------------------------------------------------------------------------
 _OPENING = _P(r"\bopening hand\b")
+# "exile target creature until ~ leaves the battlefield": a second effect returns it (610.3).
+_UNTIL = _P(r"\buntil [^.]*\bleaves the battlefield\b")
+# "can't attack you unless their controller pays": a cost to attack or block (508.1h, 509.1d).
+_ATTACK_COST = _P(r"\bcan't (attack|block)\b[^.]*\bunless\b[^.]*\bpays?\b")
+_LAND_PLAYS = _P(r"\bplay (?:an|two|three) additional lands?\b|\bplay any number of lands\b")
 _COMMANDER = _P(r"\bcan be your commander\b")
 _FACE_DOWN = _P(r"\bface down\b|\bface-down\b")
 _ACTIONS: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
@@ -223,6 +232,10 @@ def _restrictions(sentence: str, make: Make) -> list[Kind]:
             rules = (*FORBIDDEN_RULES.get(event, ()), "101.2", "614.17")
             label = f"«no puede» ({EVENT_ES[event]})" if event is not Event.OTHER else "«no puede»"
             kinds.append(make("cant", rules, label, event=event))
+    if _SORCERY_ONLY.search(sentence):
+        kinds.append(
+            make("cant", ("307.5", "101.2"), "«solo como un conjuro» (lanzar)", event=Event.CAST)
+        )
     if _REQUIREMENT_ATTACK.search(sentence):
         kinds.append(make("requirement", ("508.1d",), "requisito de ataque", event=Event.ATTACKS))
     if _REQUIREMENT_BLOCK.search(sentence):
@@ -253,6 +266,10 @@ def _layers(sentence: str, static: bool, make: Make) -> list[Kind]:
     is_cda = static and text.startswith("~")
     if _COPY_SPELL.search(text):
         kinds.append(make("copy", ("707.10", "707.10c"), "copia de un hechizo o habilidad"))
+    elif _COPY.search(text) and _COPY_EXCEPT.search(text):
+        # "except it's an artifact", "except it has flying": exceptions are part of the copy
+        # effect and copiable values (707.9, 707.9b).
+        layer(Layer.COPY, "copy", ("707.9b", "707.9", "707.2"), "copia con excepciones (capa 1)")
     elif _COPY.search(text):
         layer(Layer.COPY, "copy", ("707.2", "707.1"), "copia (capa 1)")
     if _CONTROL.search(text):
@@ -306,6 +323,13 @@ def _others(effect: str, whole: str, make: Make) -> list[Kind]:
         kinds.append(make("opening_hand", ("103.6", "103.6a"), "acción desde la mano inicial"))
     if _COMMANDER.search(whole):
         kinds.append(make("commander", ("903.3a",), "puede ser tu comandante"))
+    if _UNTIL.search(whole):
+        kinds.append(make("until", ("610.3", "610.3b", "610.3a"), "exilia hasta que deje el campo"))
+    if found := _ATTACK_COST.search(whole):
+        rules = ("508.1h", "509.1d") if found.group(1) == "attack" else ("509.1d", "508.1h")
+        kinds.append(make("attack_cost", rules, "coste para atacar o bloquear"))
+    if _LAND_PLAYS.search(whole):
+        kinds.append(make("land_plays", ("305.2", "305.2a", "305.2b"), "tierras adicionales"))
     if _FACE_DOWN.search(whole):
         kinds.append(make("face_down", ("708.2",), "boca abajo"))
     if _AS_THOUGH_FLASH.search(whole):

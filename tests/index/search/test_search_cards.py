@@ -50,12 +50,23 @@ def test_a_cant_against_a_can_points_to_the_golden_rule(library):
 
 
 def test_the_same_words_without_a_card_change_nothing(library):
-    # A question that names no card is searched exactly as the words alone.
-    question = "qué pasa si robo sin cartas en la biblioteca"
+    # A question that names no card and tells nothing the cards stage reads (index.cards.intent)
+    # is searched exactly as the words alone.
+    question = "cuántas cartas robo al empezar la partida"
     assert [h.id for h in library.search(question).results] == [
         h.id for h in library.search(question, cards=False).results
     ]
     assert library.search(question).cards == []
+
+
+def test_a_question_naming_no_card_still_meets_what_it_tells(library):
+    # A game state the question tells (a draw from an empty library) meets its state-based
+    # action, with no card named or shown.
+    question = "qué pasa si robo sin cartas en la biblioteca"
+    told = library.search(question)
+    assert told.cards == []
+    assert _rank(told, {"704.5b"}) <= _rank(library.search(question, cards=False), {"704.5b"})
+    assert _rank(told, {"704.5b"}) < 3
 
 
 def test_cards_found_elsewhere_join_the_ones_the_question_names(library):
