@@ -47,3 +47,33 @@ async def test_a_restart_mid_run_loses_no_acknowledged_answer(
     )
     assert tally.crashed == []
     assert lost == set()
+
+
+async def test_an_asyncpg_internal_error_is_a_declared_failure_the_player_is_told(
+    durable: ThrowawayCluster, question_bank, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """asyncpg raises InternalClientError when a connection breaks under it (5 times when
+    PostgreSQL stopped mid-run): it reached "Error inesperado". Now the round keeps its
+    verdict and says the answer was not saved."""
+    import asyncpg
+
+    from bot.services.errors import ANSWER_NOT_SAVED
+    from bot.services.quiz import QuizService
+    from bot.storage import open_store
+    from bot.storage.bounded import bounded
+
+    store = bounded(await open_store(durable.create_database("internal_error")))
+    try:
+
+        async def broken(*_: object, **__: object) -> None:
+            raise asyncpg.InternalClientError("cannot switch to state 15")
+
+        monkeypatch.setattr(asyncpg.Pool, "acquire", broken)  # every pool of this process
+        service = QuizService(lambda: question_bank, lambda: store, lambda: True)
+        session = service.start(count=1, seed=1, owner_id=7)
+        result = await service.answer(session, 7, 0)
+        assert result.feedback is not None and result.warning == ANSWER_NOT_SAVED
+        assert isinstance(service.last_failure, asyncpg.InternalClientError)
+    finally:
+        monkeypatch.undo()
+        await store.close()
