@@ -7,7 +7,8 @@ Prints: corpus parse time, index build time (fresh folder), open time of an exis
 warm p50/p99 latency per operation over a query mix, the same for FTS5 over the same records
 and queries, speed ratios, quality scores of both from bench.evaluate, memory, hostile input
 through every command (answers over 300 ms: target 0) and bursts of /buscar through the fake
-Discord (timeouts: target 0). Nothing
+Discord (timeouts: target 0), and the fault probes of bench.fault_bench (tracebacks, hangs and
+lost acknowledged answers on SQLite and PostgreSQL: target 0 each). Nothing
 here asserts: timings depend on the machine; the report states the targets it measured against.
 """
 
@@ -39,6 +40,7 @@ from bench.evaluate import (
     library_routes,
     load_queries,
 )
+from bench.fault_bench import run_section as fault_section
 from bench.fts5_baseline import Fts5Baseline
 from bench.hostile_bench import SLOW_MS
 from bench.hostile_bench import run_section as hostile_section
@@ -394,6 +396,8 @@ def main(argv: list[str] | None = None) -> int:
 
     _section("Almacenes: varios procesos sobre una base de datos")
     store_section(quick=args.quick)
+    _section("Fallos: trazas, cuelgues y respuestas perdidas (bench.fault_bench)")
+    faults = fault_section(quick=args.quick)
 
     _section("Objetivos")
     lookups = [v for op in ("rule", "keyword", "glossary") for v in whoosh_lat[op]]
@@ -408,6 +412,11 @@ def main(argv: list[str] | None = None) -> int:
         f" {hostile.tracebacks} (objetivo 0)"
     )
     print(f"ráfagas de /buscar: {late} tiempos agotados o sin respuesta (objetivo 0)")
+    print(
+        f"sondas de fallos ({len(faults)}): {sum(p.tracebacks for p in faults)} trazas,"
+        f" {sum(p.hangs for p in faults)} cuelgues, {sum(p.lost for p in faults)} respuestas"
+        " perdidas (objetivo 0, 0, 0)"
+    )
     delta = whoosh_report.overall.mrr - fts_report.overall.mrr
     print(
         f"MRR global Whoosh {whoosh_report.overall.mrr:.3f} frente a FTS5"

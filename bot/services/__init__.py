@@ -108,7 +108,7 @@ class JuezService:
         # The quiz package (generators, engine templates) is imported only by a quiz command.
         from bot.services.quiz import QuizService
 
-        return QuizService(self._bank.get, lambda: self.database)
+        return QuizService(self._bank.get, lambda: self.database, lambda: self._bank.loaded)
 
     def _card_service(self) -> CardService:
         # aiohttp and the card client are imported only by a card command.

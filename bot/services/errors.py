@@ -10,6 +10,10 @@ class ServiceError(UserError):
 
 
 TOO_SLOW = "La búsqueda tardó demasiado y se canceló. Prueba con menos palabras."
+QUIZ_TOO_SLOW = (
+    "Preparar las preguntas del quiz tardó demasiado y se canceló. Inténtalo de nuevo en unos "
+    "segundos."
+)
 NO_DATABASE = "La base de datos no está abierta: no se pueden guardar respuestas."
 NO_QUESTIONS = "No hay preguntas para esta ronda."
 ANSWER_NOT_SAVED = (

@@ -74,10 +74,15 @@ def queued() -> int:
 
 
 async def in_thread(
-    fn: Callable[..., T], *args: object, timeout: float = LOOKUP_TIMEOUT_S, **kwargs: object
+    fn: Callable[..., T],
+    *args: object,
+    timeout: float = LOOKUP_TIMEOUT_S,
+    too_slow: str = TOO_SLOW,
+    **kwargs: object,
 ) -> T:
     """``fn(*args, **kwargs)`` in the pool: at most QUEUE_TIMEOUT_S waiting for a thread, then
-    at most ``timeout`` s running. Either limit is a ServiceError with a Spanish message."""
+    at most ``timeout`` s running. Either limit is a ServiceError with a Spanish message
+    (``too_slow`` for the second: the search's by default)."""
     import asyncio
 
     loop = asyncio.get_running_loop()
@@ -100,7 +105,7 @@ async def in_thread(
             raise ServiceError(BUSY)
         return await asyncio.wait_for(asyncio.shield(result), timeout)
     except TimeoutError as err:
-        raise ServiceError(TOO_SLOW) from err
+        raise ServiceError(too_slow) from err
     finally:
         # Not started yet (its caller gave up, or was cancelled): it never will. A running call
         # cannot be stopped from here; its result is dropped.

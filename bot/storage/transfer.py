@@ -86,13 +86,27 @@ class _Checksums:
 # not an export (`juez datos importar < /dev/zero` is one endless line) and is refused before
 # it fills the memory.
 MAX_LINE_CHARS = 1 << 20
+# The whole input: an export of ten million answers is about 2 GB. A stream past this (an
+# endless pipe of rows or of empty lines) is refused instead of growing the import's
+# transaction until the disk is full; nothing is imported.
+MAX_IMPORT_CHARS = 4 << 30
 
 
 def bounded_lines(stream: TextIO) -> Iterator[str]:
-    """The lines of ``stream`` (stdin, a pipe), each read at most MAX_LINE_CHARS + 1 long."""
+    """The lines of ``stream`` (stdin, a pipe), each read at most MAX_LINE_CHARS + 1 long, and
+    at most MAX_IMPORT_CHARS in all."""
     number = 0
+    total = 0
     while line := stream.readline(MAX_LINE_CHARS + 1):
         number += 1
+        total += len(line)
+        if total > MAX_IMPORT_CHARS:
+            raise TransferError(
+                f"La entrada pasa de {MAX_IMPORT_CHARS >> 30} GB en la línea {number} y sigue: "
+                "es más de lo que una exportación de Juez ocupa (unos 2 GB por diez millones de "
+                "respuestas). No se importó nada. Ejemplo: juez datos exportar > juez.jsonl y "
+                "después juez datos importar --base nueva.sqlite3 < juez.jsonl"
+            )
         if len(line) > MAX_LINE_CHARS:
             raise TransferError(
                 f"Línea {number}: pasa de {MAX_LINE_CHARS >> 20} MB sin terminar y una fila de "

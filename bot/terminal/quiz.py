@@ -26,6 +26,7 @@ from bot.quiz import DEFAULT_QUESTIONS, Question
 from bot.quiz.models import LETTERS
 from bot.quiz.rounds import Round
 from bot.services import JuezService
+from bot.storage.interface import DatabaseError
 from bot.storage.records import LOCAL_GUILD
 from bot.terminal.output import show
 from bot.text.quiz_render import (
@@ -175,13 +176,21 @@ def _question(service: JuezService, key: str) -> Question:
         ) from err
 
 
-def unsaved_message(where: str, unsaved: int, *, sqlite: bool = True) -> str:
-    """Said once at the end of a round (stderr) when some answers could not be stored."""
+def unsaved_message(
+    where: str, unsaved: int, *, sqlite: bool = True, cause: BaseException | None = None
+) -> str:
+    """Said once at the end of a round (stderr) when some answers could not be stored;
+    ``cause`` is the last write's error: a damaged page, a full disk or a read-only file each
+    say so (without it, the cause is guessed from the disk and the permissions)."""
     said = f"{unsaved} respuesta(s) de esta ronda no se guardaron."
+    if isinstance(cause, DatabaseError):  # already Spanish (a store call that timed out)
+        return f"{said} {cause}"
     if not sqlite:  # PostgreSQL: the server's disk and permissions are not visible from here
         return f"{said} La base de datos {where} no aceptó la escritura (detalle en juez.log)."
-    from bot.storage.sqlite.database import unwritable_message
+    from bot.storage.sqlite.database import failure_message, unwritable_message
 
+    if cause is not None:
+        return f"{said} {failure_message(where, cause)}"
     return f"{said} {unwritable_message(where)}"
 
 
@@ -286,7 +295,8 @@ async def play(
             store = service.database
             where = store.where if store is not None else str(db_path)
             sqlite = store is None or store.kind == "sqlite"
-            print(unsaved_message(where, unsaved, sqlite=sqlite), file=sys.stderr)
+            cause = service.quiz.last_failure
+            print(unsaved_message(where, unsaved, sqlite=sqlite, cause=cause), file=sys.stderr)
             return 1
         return 0
     finally:

@@ -158,6 +158,8 @@ def _figures_in_force() -> list[tuple[str, str, float | list[float]]]:
     from bot.services.quiz import RECENT_KEPT
     from bot.settings import Settings
     from bot.storage.bounded import STORE_CALL_LIMIT_S
+    from bot.storage.postgres.retry import RETRY_WITHIN_S
+    from bot.storage.transfer import MAX_IMPORT_CHARS
     from bot.terminal.console import HISTORY_LINES
     from bot.terminal.site import DEFAULT_PORT
     from cogs._app.shutdown import SHUTDOWN_LIMIT_S
@@ -180,6 +182,8 @@ def _figures_in_force() -> list[tuple[str, str, float | list[float]]]:
         ("docs/administrar.md", r"\(([\d,]+) MB × (\d+)\)", [MAX_BYTES / 1e6, BACKUPS]),
         ("docs/administrar.md", r"tiene un límite de (\d+) s", STORE_CALL_LIMIT_S),
         ("docs/problemas.md", r"espera como mucho (\d+) s", STORE_CALL_LIMIT_S),
+        ("docs/administrar.md", r"una respuesta espera hasta (\d+) s", RETRY_WITHIN_S),
+        ("docs/administrar.md", r"una entrada de\s+más de (\d+) GB", MAX_IMPORT_CHARS >> 30),
         ("docs/administrar.md", r"(\d+) procesos × (\d+) respuestas .*? y (\d+) sobre un SQLite",
          [LOADS["postgresql"], ANSWERS_PER_PROCESS, LOADS["sqlite"]]),
         ("docs/comandos.md", r"las últimas (\d+) líneas", HISTORY_LINES),

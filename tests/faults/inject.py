@@ -7,6 +7,8 @@ Everything after ``bot.terminal.cli`` is the command line; the fault is installe
 disk-full   every write fails as on a full disk: SQLite's writes raise "database or disk is
             full" (SQLITE_FULL), Whoosh cannot create its files (OSError ENOSPC), and the disk
             reports no free space.
+disk-io     every SQLite write fails as on a failing disk: "disk I/O error" (SQLITE_IOERR);
+            the disk has room.
 """
 
 from __future__ import annotations
@@ -46,7 +48,20 @@ def disk_full() -> None:
     shutil.disk_usage = full_usage  # type: ignore[assignment]
 
 
-FAULTS = {"disk-full": disk_full}
+def disk_io() -> None:
+    import aiosqlite
+
+    execute = aiosqlite.Connection.execute
+
+    def failing_execute(self: aiosqlite.Connection, sql: str, *args: Any, **kwargs: Any) -> Any:
+        if sql.lstrip().upper().startswith(WRITES):
+            raise sqlite3.OperationalError("disk I/O error")
+        return execute(self, sql, *args, **kwargs)
+
+    aiosqlite.Connection.execute = failing_execute  # type: ignore[method-assign]
+
+
+FAULTS = {"disk-full": disk_full, "disk-io": disk_io}
 
 
 def main() -> int:

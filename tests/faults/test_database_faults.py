@@ -294,3 +294,49 @@ def test_processes_opening_a_new_database_at_once(datos: Path, processes: int) -
     with contextlib.closing(sqlite3.connect(db)) as conn:  # migrated once, by one of them
         assert conn.execute("PRAGMA user_version").fetchone()[0] >= 2
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+# -- damaged pages, a failing disk and a file-size limit each say their own cause ---------------
+def _damage_page_of(db: Path, table: str) -> None:
+    """Overwrite the root page of ``table`` in the database file itself (the WAL folded in)."""
+    with contextlib.closing(sqlite3.connect(db)) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        page = conn.execute("PRAGMA page_size").fetchone()[0]
+        root = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (table,))
+        number = root.fetchone()[0]
+    with db.open("r+b") as f:
+        f.seek((number - 1) * page)
+        f.write(b"\xa5" * page)
+
+
+def test_damaged_pages_met_mid_round_are_damage_not_a_disk_error(played: Path) -> None:
+    """The round reads what it needs; each answer's write meets the damaged page of the
+    Leitner boxes. It used to end with "error del disco", a guess from the disk alone."""
+    _damage_page_of(played / "juez.sqlite3", "quiz_boxes")
+    ran = _play(played, args=(*ROUND[:-2], "--jugador", "eva"))
+    ran.assert_no_crash()
+    assert ran.code == 1 and ran.stdout.count(NOT_SAVED) == 2
+    assert "está dañada" in ran.stderr and ".recover" in ran.stderr
+    assert "error del disco" not in ran.stderr
+
+
+def test_a_failing_disk_is_a_disk_error_not_damage(played: Path) -> None:
+    before = _answers(played / "juez.sqlite3")
+    ran = _inject(played, "disk-io", *ROUND[:-2], "--jugador", "eva", stdin=b"a\nb\n")
+    ran.assert_no_crash()
+    assert ran.code == 1 and ran.stdout.count(NOT_SAVED) == 2
+    assert "error del disco" in ran.stderr and "dañada" not in ran.stderr
+    assert _answers(played / "juez.sqlite3") == before
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="ulimit is POSIX")
+@pytest.mark.parametrize("blocks", [16, 64])
+def test_a_file_size_limit_on_the_database_is_said_in_spanish(datos: Path, blocks: int) -> None:
+    """`ulimit -f` (systemd's LimitFSIZE=): SQLite calls a write past it "disk I/O error", which
+    read as a failing disk (both limits stop a new file's migrations)."""
+    limited = ("sh", "-c", f'ulimit -f {blocks} && exec "$@"', "sh")
+    ran = run_juez(datos, *ROUND, stdin=b"a\nb\n", prefix=limited)
+    ran.assert_no_crash()
+    assert ran.code == 1, ran.stderr
+    assert "tamaño máximo que permite el sistema" in ran.stderr and "ulimit -f" in ran.stderr
+    assert "error del disco" not in ran.stderr and "File too large" not in ran.stderr

@@ -7,6 +7,7 @@ import datetime as dt
 import asyncpg
 
 from bot.storage.interface import QuizStore
+from bot.storage.postgres.retry import connection_for_write
 from bot.storage.records import (
     DueReview,
     PlayerStats,
@@ -36,12 +37,13 @@ class PostgresQuiz(QuizStore):
         answered_at: dt.datetime | None = None,
     ) -> None:
         # One statement in autocommit: the INSERT and everything its trigger writes commit
-        # together, in one round trip.
-        await self.pool.execute(
-            "INSERT INTO quiz_answers (guild_id, user_id, question_key, topic, correct,"
-            " answered_at) VALUES ($1, $2, $3, $4, $5, $6)",
-            guild_id, user_id, question_key, topic, bool(correct), epoch(answered_at),
-        )  # fmt: skip
+        # together, in one round trip. A server restarting is waited for (bounded).
+        async with connection_for_write(self.pool) as conn:
+            await conn.execute(
+                "INSERT INTO quiz_answers (guild_id, user_id, question_key, topic, correct,"
+                " answered_at) VALUES ($1, $2, $3, $4, $5, $6)",
+                guild_id, user_id, question_key, topic, bool(correct), epoch(answered_at),
+            )  # fmt: skip
 
     async def stats(self, guild_id: int, user_id: int) -> PlayerStats:
         async with self.pool.acquire() as conn:

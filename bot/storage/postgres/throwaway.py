@@ -148,6 +148,14 @@ class ThrowawayCluster:
             return (self.folder / "server.log").read_text(errors="replace")[-2000:]
         return ""
 
+    def restart(self, mode: str = "fast") -> None:
+        """Stop the server and start it again with the same options (``mode``: ``fast`` is
+        `systemctl restart`, ``immediate`` is a crash: the server recovers from its WAL)."""
+        self._run(
+            "pg_ctl", "restart", "-m", mode, "-w", "-t", str(START_TIMEOUT_S),
+            "-D", str(self.data), "-l", str(self.folder / "server.log"),
+        )  # fmt: skip
+
     def stop(self) -> None:
         """Stop the server (immediately: its data is thrown away) and remove its folder."""
         if (self.data / "postmaster.pid").exists():

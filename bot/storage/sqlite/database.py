@@ -313,6 +313,8 @@ def failure_message(path: Path | str | None, err: BaseException) -> str:
         kind = "FULL" if _disk_full(path) else kind
     if kind in {"CANTOPEN", "IOERR"} and not _writable_folder(path):
         kind = "READONLY"
+    if kind in {"IOERR", "FULL"} and _near_size_limit(path):
+        kind = "FSIZE"
     why = _WHY.get(kind, " falló ({err}). El detalle está en juez.log.")
     return where + why.format(path=path or "ARCHIVO", err=err)
 
@@ -320,6 +322,8 @@ def failure_message(path: Path | str | None, err: BaseException) -> str:
 def unwritable_message(path: Path | str) -> str:
     """Why writes to the database at ``path`` fail, guessed from its disk and permissions."""
     kind = "FULL" if _disk_full(path) else "IOERR" if _writable_folder(path) else "READONLY"
+    if kind != "READONLY" and _near_size_limit(path):
+        kind = "FSIZE"
     return f"La base de datos {path}" + _WHY[kind].format(path=path)
 
 
@@ -366,6 +370,11 @@ _WHY = {
         " no se puede escribir: el archivo o su carpeta son de solo lectura. Lo guardado antes "
         f"sigue ahí; da permiso de escritura a la carpeta de datos o {_DB_PATH_HINT}."
     ),
+    "FSIZE": (
+        " no puede escribir: el archivo llegó al tamaño máximo que permite el sistema "
+        "(`ulimit -f`, o LimitFSIZE= en el servicio de systemd). Lo guardado antes sigue ahí; "
+        "sube ese límite y vuelve a intentarlo."
+    ),
     "BUSY": (
         " está ocupada por otro proceso que escribe en ella. Vuelve a intentarlo en un momento."
     ),
@@ -394,6 +403,28 @@ def _disk_full(path: Path | str | None) -> bool:
         return shutil.disk_usage(folder).free < 64 * 1024
     except OSError:
         return False
+
+
+# A file-size limit within this much of the database's largest file is what stopped a write:
+# SQLite reports the EFBIG of a write past `ulimit -f` as a plain "disk I/O error".
+SIZE_LIMIT_MARGIN = 1024 * 1024
+
+
+def _near_size_limit(path: Path | str | None) -> bool:
+    if _folder(path) is None:
+        return False
+    try:
+        import resource
+    except ImportError:  # not POSIX: no such limit
+        return False
+    limit = resource.getrlimit(resource.RLIMIT_FSIZE)[0]
+    if limit == resource.RLIM_INFINITY:
+        return False
+    sizes = [0]
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        with contextlib.suppress(OSError):
+            sizes.append(os.stat(f"{path}{suffix}").st_size)
+    return max(sizes) + SIZE_LIMIT_MARGIN >= limit
 
 
 def _writable_folder(path: Path | str | None) -> bool:

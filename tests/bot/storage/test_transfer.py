@@ -7,6 +7,7 @@ import datetime as dt
 import io
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -151,3 +152,37 @@ async def test_an_export_from_before_checksums_still_imports(store: Store, targe
     older = "\n".join([*lines[:-1], json.dumps(last)]) + "\n"
     counts = await _import(other_target, older)
     assert counts == last["counts"]
+
+
+class _Endless(io.TextIOBase):
+    """A pipe that never ends (`yes | juez datos importar`): line after line from ``make``."""
+
+    def __init__(self, make: Callable[[int], str]) -> None:
+        self.make = make
+        self.lines = 0
+
+    def readline(self, size: int | None = -1) -> str:
+        self.lines += 1
+        return self.make(self.lines)
+
+
+def _setting(n: int) -> str:
+    return json.dumps({"table": "guild_settings", "guild_id": n, "private_by_default": True,
+                       "default_edition": None}) + "\n"  # fmt: skip
+
+
+@pytest.mark.parametrize("make", [_setting, lambda n: "\n"], ids=["rows", "empty-lines"])
+async def test_an_endless_input_stops_at_the_total_limit_and_imports_nothing(
+    store: Store, monkeypatch: pytest.MonkeyPatch, make: Callable[[int], str]
+):
+    """Each line under the per-line limit, the input used to be read for ever (issue 27)."""
+    from bot.storage import transfer
+
+    monkeypatch.setattr(transfer, "MAX_IMPORT_CHARS", 200_000)
+    monkeypatch.setattr(transfer, "BATCH", 10)  # rows are written while the input is read
+    endless = _Endless(make)
+    with pytest.raises(TransferError, match="No se importó nada") as raised:
+        await import_records(store, transfer.bounded_lines(endless))
+    assert "La entrada pasa de" in str(raised.value) and "guild_settings" not in str(raised.value)
+    assert endless.lines <= 200_000 // len(make(1)) + 1
+    assert sum((await export_records(store, io.StringIO())).values()) == 0

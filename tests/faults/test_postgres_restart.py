@@ -1,0 +1,79 @@
+"""PostgreSQL restarted under a running bot (issue 27, item 7): every answer the store
+acknowledged is in the database afterwards, and a write the restart refused is one of the
+store's declared errors (the player reads "No se pudo guardar tu respuesta"), never a silent
+loss nor a traceback.
+
+A cluster of its own: the storage tests' cluster runs with commits that wait for nothing
+(``FAST``), which a crash may undo by design. Here a commit reaches the operating system before
+it is acknowledged (``fsync`` stays off: a process crash keeps what the kernel holds). The
+writers are bench.fault_bench's, which prints the same probe beside the others.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pytest
+
+from bench.fault_bench import stored_keys, write_through
+from bot.storage.postgres.throwaway import ClusterUnavailable, ThrowawayCluster
+
+
+@pytest.fixture(scope="module")
+def durable() -> Iterator[ThrowawayCluster]:
+    try:
+        cluster = ThrowawayCluster.start(settings={"fsync": "off"})
+    except ClusterUnavailable as err:
+        if os.environ.get("JUEZ_TEST_POSTGRES") == "required":
+            pytest.fail(f"PostgreSQL unavailable here: {err} (JUEZ_TEST_POSTGRES=required)")
+        pytest.skip(f"PostgreSQL unavailable here: {err}")
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.mark.parametrize("mode", ["fast", "immediate"])
+async def test_a_restart_mid_run_loses_no_acknowledged_answer(
+    durable: ThrowawayCluster, mode: str
+) -> None:
+    url = durable.create_database(f"restart_{mode}")
+    tally = await write_through(url, lambda: durable.restart(mode))
+    lost = set(tally.acknowledged) - await stored_keys(url)
+    print(
+        f"{mode}: {len(tally.acknowledged)} acknowledged, {len(tally.refused)} refused, "
+        f"{len(lost)} lost, {len(tally.crashed)} undeclared"
+    )
+    assert tally.crashed == []
+    assert lost == set()
+
+
+async def test_an_asyncpg_internal_error_is_a_declared_failure_the_player_is_told(
+    durable: ThrowawayCluster, question_bank, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """asyncpg raises InternalClientError when a connection breaks under it (5 times when
+    PostgreSQL stopped mid-run): it reached "Error inesperado". Now the round keeps its
+    verdict and says the answer was not saved."""
+    import asyncpg
+
+    from bot.services.errors import ANSWER_NOT_SAVED
+    from bot.services.quiz import QuizService
+    from bot.storage import open_store
+    from bot.storage.bounded import bounded
+
+    store = bounded(await open_store(durable.create_database("internal_error")))
+    try:
+
+        async def broken(*_: object, **__: object) -> None:
+            raise asyncpg.InternalClientError("cannot switch to state 15")
+
+        monkeypatch.setattr(asyncpg.Pool, "acquire", broken)  # every pool of this process
+        service = QuizService(lambda: question_bank, lambda: store, lambda: True)
+        session = service.start(count=1, seed=1, owner_id=7)
+        result = await service.answer(session, 7, 0)
+        assert result.feedback is not None and result.warning == ANSWER_NOT_SAVED
+        assert isinstance(service.last_failure, asyncpg.InternalClientError)
+    finally:
+        monkeypatch.undo()
+        await store.close()
