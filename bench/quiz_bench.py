@@ -125,6 +125,38 @@ def print_review_shares(bank: Any) -> None:
     print(" dificultad: fallos esperados antes de ninguna respuesta, media de la muestra)")
 
 
+def print_engine_solved(bank: Any) -> None:
+    """How many situations of the review samples the rules engine solves (its outcome is the
+    key), and how many of those it solves reading the cards themselves."""
+    import random
+
+    from bot.quiz import Level
+    from bot.quiz.bank import SITUATIONS
+    from bot.quiz.sample_shares import review_sample
+    from bot.quiz.situations.engine_runs import agrees
+
+    generator = bank.generators[SITUATIONS]
+    print("\nsituaciones con cartas reales que resuelve el motor (muestras de revisión):")
+    for level in Level:
+        situations = [
+            q for q in review_sample(bank, level, first_seed=1000) if q.generator == SITUATIONS
+        ]
+        solved = cards = disagree = 0
+        for q in situations:
+            sit = generator.situation(bank.subject_of(q.key), level, random.Random(0))
+            verdict = agrees(sit, generator.cards)
+            if verdict is None:
+                continue
+            solved += verdict
+            disagree += not verdict
+            cards += bool(verdict and sit.engine is not None and sit.engine.cards)
+        share = solved / len(situations) if situations else 0.0
+        print(
+            f"{level.label:<12} {solved:>3} de {len(situations)} ({share:.0%}); leyendo las"
+            f" cartas: {cards}; en desacuerdo con la clave: {disagree}"
+        )
+
+
 def print_calibration(bank: Any) -> None:
     """The difficulty estimate against the truth on simulated players (bot.quiz.calibration),
     over the priors of a review sample of every level."""
@@ -160,6 +192,7 @@ def run_section(corpus: Any, *, quick: bool = False) -> None:
     build = time.perf_counter() - started
     print(f"construir el banco de preguntas            {_ms(build)}")
     print_review_shares(bank)
+    print_engine_solved(bank)
     print_calibration(bank)
 
     per_cell = 40 if quick else 150

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from bot.quiz.situations.cards import Card, SituationCards
-from bot.quiz.situations.model import Area, Choice, Situation, level_rank
+from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
 
 # Vanilla creatures with power and toughness of 2 or more: "+3/+3" never meets another
@@ -258,9 +258,22 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
                 "Olvida los contadores: siguen en la criatura y se aplican en la capa 7c (613.4c).",
             )
         )
+    # The same layers for the engine: the counters were there first, then the two spells in
+    # the order they resolved (the engine cannot read Turn to Frog's text: its effect is
+    # written in the scenario's words, 1/1 set in 7b).
+    said = {frog.name: "1/1 fijar", growth.name: "+3/+3"}
+    effects = [f"+1/+1 contador x{counters}"] if counters else []
+    effects += [said[first.name], said[second.name]]
+    engine: EngineRun | None = EngineRun(
+        scenario=f'capas base:"{target.name} {p}/{t}" efectos:"{"; ".join(effects)}"',
+        asks="pt",
+        about=target.name,
+        cards=False,
+    )
     if rng.random() < 0.4:  # the same board after the cleanup step (514.2)
         key, wrong = _after_cleanup(p, t, counters)
         ask = f"¿Qué fuerza y resistencia tiene {target.ref} en el turno siguiente?"
+        engine = None  # the engine's layers do not go on to the cleanup step
     else:
         ask = f"¿Qué fuerza y resistencia tiene ahora {target.ref}?"
     return Situation(
@@ -272,6 +285,7 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
         wrong=tuple(wrong),
         rules=("613.4", "613.4b", "613.4c", "613.7"),
         difficulty=0.5 if counters else 0.4,
+        engine=engine,
     )
 
 
@@ -326,6 +340,15 @@ def timestamps(cards: SituationCards, level: Level, rng: random.Random) -> Situa
         f"tarde, en el mismo turno, lanza {second.shown} sobre ella y también se resuelve."
     )
     later, earlier = values[second.name], values[first.name]
+    # Both set the base in 7b; the engine applies them by timestamp (their text written in the
+    # scenario's words: it cannot read these two cards).
+    engine = EngineRun(
+        scenario=f'capas base:"{target.name} {target.pt}" '
+        f'efectos:"{_pt(*earlier)} fijar; {_pt(*later)} fijar"',
+        asks="pt",
+        about=target.name,
+        cards=False,
+    )
     key = Choice(
         _pt(*later),
         "Los dos fijan la fuerza y resistencia base en la capa 7b y ninguno depende del otro: "
@@ -357,6 +380,7 @@ def timestamps(cards: SituationCards, level: Level, rng: random.Random) -> Situa
         wrong=wrong,
         rules=("613.4b", "613.7", "613.4"),
         difficulty=0.4,
+        engine=engine,
     )
 
 

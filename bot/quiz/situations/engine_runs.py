@@ -1,0 +1,40 @@
+"""The rules engine's answer to a situation (its EngineRun), in the words of the key.
+
+The templates write each situation's key and its misreadings; where the engine can state the
+board, it decides the answer too: tests/bot/quiz/test_situation_engine.py runs every board of
+every such template and holds the key to the engine's outcome, and the bench counts the share
+of situations the engine confirms.
+"""
+
+from __future__ import annotations
+
+from bot.engine import CardSource, Outcome, run_scenario_text
+from bot.quiz.situations.model import EngineRun, Situation
+
+
+def engine_answer(run: EngineRun, cards: CardSource | None) -> str:
+    """What the engine says of ``run.about``: its 'P/T', or 'Muere' / 'Sobrevive'."""
+    outcome = run_scenario_text(run.scenario, cards if run.cards else None)
+    return answer_of(run, outcome)
+
+
+def answer_of(run: EngineRun, outcome: Outcome) -> str:
+    died = {d.name for d in outcome.final.died}
+    if run.asks == "fate":
+        return "Muere" if run.about in died else "Sobrevive"
+    if run.about in died:
+        return "Muere"
+    for permanent in outcome.final.permanents:
+        if permanent.name == run.about:
+            return f"{permanent.power}/{permanent.toughness}"
+    raise LookupError(f"the engine run has no {run.about!r}")
+
+
+def agrees(situation: Situation, cards: CardSource | None) -> bool | None:
+    """Whether the key states the engine's outcome; None when the engine cannot run it."""
+    run = situation.engine
+    if run is None:
+        return None
+    said = engine_answer(run, cards)
+    key = situation.key.text
+    return key.startswith(said) if run.asks == "fate" else key == said
