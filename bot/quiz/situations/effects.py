@@ -204,6 +204,17 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         ),
     ]
     rng.shuffle(candidates)
+    # For the engine: the copy is its first object (p1), since it takes the original's name;
+    # Clone's text is written as the copy effect, layer 1.
+    name = original.name
+    engine = EngineRun(
+        scenario=f'capas objetos:"Clone 0/0; {name} {p}/{t} +1/+1 x{counters}" '
+        f'efectos:"{name} obtiene +3/+3 hasta el final del turno; '
+        f'Clone se convierte en una copia de {name}"',
+        asks="pt",
+        about="p1",
+        cards=False,
+    )
     return Situation(
         area=Area.COPIES,
         setting=setting,
@@ -213,6 +224,7 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         wrong=tuple(candidates[:3]),
         rules=("707.2",),
         difficulty=0.35,
+        engine=engine,
     )
 
 

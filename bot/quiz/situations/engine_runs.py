@@ -25,7 +25,7 @@ def answer_of(run: EngineRun, outcome: Outcome) -> str:
     if run.about in died:
         return "Muere"
     for permanent in outcome.final.permanents:
-        if permanent.name == run.about:
+        if run.about in (permanent.name, permanent.id):
             return f"{permanent.power}/{permanent.toughness}"
     raise LookupError(f"the engine run has no {run.about!r}")
 
