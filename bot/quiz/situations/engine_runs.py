@@ -13,13 +13,16 @@ from bot.quiz.situations.model import EngineRun, Situation
 
 
 def engine_answer(run: EngineRun, cards: CardSource | None) -> str:
-    """What the engine says of ``run.about``: its 'P/T', or 'Muere' / 'Sobrevive'."""
+    """What the engine says of ``run.about``: its 'P/T', 'Muere' / 'Sobrevive', or how many
+    times its ability triggered."""
     outcome = run_scenario_text(run.scenario, cards if run.cards else None)
     return answer_of(run, outcome)
 
 
 def answer_of(run: EngineRun, outcome: Outcome) -> str:
     died = {d.name for d in outcome.final.died}
+    if run.asks == "triggers":
+        return str(outcome.final.resolution_order.count(f"Disparo de {run.about}"))
     if run.asks == "fate":
         return "Muere" if run.about in died else "Sobrevive"
     if run.about in died:
@@ -37,4 +40,7 @@ def agrees(situation: Situation, cards: CardSource | None) -> bool | None:
         return None
     said = engine_answer(run, cards)
     key = situation.key.text
+    if run.asks == "triggers":  # "3 veces", "1 vez", "Ninguna vez"
+        first = key.split()[0]
+        return (first if first.isdigit() else "0") == said
     return key.startswith(said) if run.asks == "fate" else key == said

@@ -44,14 +44,15 @@ class EngineRun:
     that the key is the engine's outcome (bot.quiz.situations.engine_runs).
 
     ``asks`` what the key states: "pt" the final power and toughness of ``about``, "fate"
-    whether ``about`` dies ("Muere…") or survives ("Sobrevive…"); ``about`` is a name, or the
+    whether ``about`` dies ("Muere…") or survives ("Sobrevive…"), "triggers" how many times
+    ``about``'s ability triggers ("3 veces"); ``about`` is a name, or the
     engine's id of an object ("p1", the first one listed) when a copy shares its name.
     ``cards`` says whether the engine reads the cards' Oracle text itself (their names in the
     scenario) or the template wrote their effects in the scenario's words (cards whose text
     the engine cannot read)."""
 
     scenario: str
-    asks: Literal["pt", "fate"]
+    asks: Literal["pt", "fate", "triggers"]
     about: str
     cards: bool
 

@@ -15,7 +15,13 @@ from bot.quiz.situations.templates import TEMPLATES
 
 # The templates the engine solves today; the engine reads the cards of those marked True
 # itself, the others' effects are written in its scenario words.
-SOLVED = {"en-respuesta": True, "capas-7b-7c": False, "marcas-de-tiempo": False, "clon": False}
+SOLVED = {
+    "en-respuesta": True,
+    "capas-7b-7c": False,
+    "marcas-de-tiempo": False,
+    "clon": False,
+    "mirar-atras": True,
+}
 
 
 def test_every_board_the_engine_can_state_has_the_engines_answer_as_key(bank: QuestionBank):
