@@ -141,19 +141,23 @@ def print_engine_solved(bank: Any) -> None:
         situations = [
             q for q in review_sample(bank, level, first_seed=1000) if q.generator == SITUATIONS
         ]
-        solved = cards = disagree = 0
+        solved = cards = disagree = wrong = by_engine = 0
         for q in situations:
             sit = generator.situation(bank.subject_of(q.key), level, random.Random(0))
             verdict = agrees(sit, generator.cards)
             if verdict is None:
                 continue
+            shown = {o for i, o in enumerate(q.options) if i != q.correct}
+            wrong += len(shown)
+            by_engine += len(shown & {text for text, _ in sit.misread})
             solved += verdict
             disagree += not verdict
             cards += bool(verdict and sit.engine is not None and sit.engine.cards)
         share = solved / len(situations) if situations else 0.0
         print(
             f"{level.label:<12} {solved:>3} de {len(situations)} ({share:.0%}); leyendo las"
-            f" cartas: {cards}; en desacuerdo con la clave: {disagree}"
+            f" cartas: {cards}; en desacuerdo con la clave: {disagree}; opciones falsas que da"
+            f" el motor con una lectura errónea: {by_engine} de {wrong}"
         )
 
 

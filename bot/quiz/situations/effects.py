@@ -207,14 +207,29 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     # For the engine: the copy is its first object (p1), since it takes the original's name;
     # Clone's text is written as the copy effect, layer 1.
     name = original.name
-    engine = EngineRun(
-        scenario=f'capas objetos:"Clone 0/0; {name} {p}/{t} +1/+1 x{counters}" '
-        f'efectos:"{name} obtiene +3/+3 hasta el final del turno; '
-        f'Clone se convierte en una copia de {name}"',
-        asks="pt",
-        about="p1",
-        cards=False,
-    )
+
+    def run(clone: str, also: str = "", copy: bool = True) -> EngineRun:
+        effects = [f"{name} obtiene +3/+3 hasta el final del turno"]
+        effects += [f"Clone se convierte en una copia de {name}"] if copy else []
+        effects += [also] if also else []
+        return EngineRun(
+            scenario=f'capas objetos:"{clone}; {name} {p}/{t} +1/+1 x{counters}" '
+            f'efectos:"{"; ".join(effects)}"',
+            asks="pt",
+            about="p1",
+            cards=False,
+        )
+
+    engine = run("Clone 0/0")
+    # Each misreading is the run with what it wrongly copies given to the copy itself, or
+    # without the copy at all (a 0/0 Clone), keyed by the wrong option it gives.
+    pumped = "Clone obtiene +3/+3 hasta el final del turno"
+    misread = {
+        _pt(p + counters, t + counters): run(f"Clone 0/0 +1/+1 x{counters}"),
+        _pt(p + 3, t + 3): run("Clone 0/0", pumped),
+        _pt(p + 3 + counters, t + 3 + counters): run(f"Clone 0/0 +1/+1 x{counters}", pumped),
+        "0/0: muere como acción basada en estado": run("Clone 0/0", copy=False),
+    }
     return Situation(
         area=Area.COPIES,
         setting=setting,
@@ -225,6 +240,7 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         rules=("707.2",),
         difficulty=0.35,
         engine=engine,
+        misread=tuple((c.text, misread[c.text]) for c in candidates[:3]),
     )
 
 
@@ -274,18 +290,26 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
     # the order they resolved (the engine cannot read Turn to Frog's text: its effect is
     # written in the scenario's words, 1/1 set in 7b).
     said = {frog.name: "1/1 fijar", growth.name: "+3/+3"}
-    effects = [f"+1/+1 contador x{counters}"] if counters else []
-    effects += [said[first.name], said[second.name]]
-    engine: EngineRun | None = EngineRun(
-        scenario=f'capas base:"{target.name} {p}/{t}" efectos:"{"; ".join(effects)}"',
-        asks="pt",
-        about=target.name,
-        cards=False,
-    )
+    kept = [f"+1/+1 contador x{counters}"] if counters else []
+
+    def run(effects: list[str]) -> EngineRun:
+        return EngineRun(
+            scenario=f'capas base:"{target.name} {p}/{t}" efectos:"{"; ".join(effects)}"',
+            asks="pt",
+            about=target.name,
+            cards=False,
+        )
+
+    engine: EngineRun | None = run([*kept, said[first.name], said[second.name]])
+    # Each misreading is the run without what it forgets: the set base wiping the
+    # modifications (1/1 alone), the set base left out, the counters left out.
+    misread = [(wrong[0].text, run(["1/1 fijar"])), (wrong[1].text, run([*kept, "+3/+3"]))]
+    if counters:
+        misread.append((wrong[2].text, run([said[first.name], said[second.name]])))
     if rng.random() < 0.4:  # the same board after the cleanup step (514.2)
         key, wrong = _after_cleanup(p, t, counters)
         ask = f"¿Qué fuerza y resistencia tiene {target.ref} en el turno siguiente?"
-        engine = None  # the engine's layers do not go on to the cleanup step
+        engine, misread = None, []  # the engine's layers do not go on to the cleanup step
     else:
         ask = f"¿Qué fuerza y resistencia tiene ahora {target.ref}?"
     return Situation(
@@ -298,6 +322,7 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
         rules=("613.4", "613.4b", "613.4c", "613.7"),
         difficulty=0.5 if counters else 0.4,
         engine=engine,
+        misread=tuple(misread),
     )
 
 
@@ -352,15 +377,20 @@ def timestamps(cards: SituationCards, level: Level, rng: random.Random) -> Situa
         f"tarde, en el mismo turno, lanza {second.shown} sobre ella y también se resuelve."
     )
     later, earlier = values[second.name], values[first.name]
+
     # Both set the base in 7b; the engine applies them by timestamp (their text written in the
     # scenario's words: it cannot read these two cards).
-    engine = EngineRun(
-        scenario=f'capas base:"{target.name} {target.pt}" '
-        f'efectos:"{_pt(*earlier)} fijar; {_pt(*later)} fijar"',
-        asks="pt",
-        about=target.name,
-        cards=False,
-    )
+    def run(order: list[tuple[int, int]]) -> EngineRun:
+        effects = "; ".join(f"{_pt(*v)} fijar" for v in order)
+        return EngineRun(
+            scenario=f'capas base:"{target.name} {target.pt}" efectos:"{effects}"',
+            asks="pt",
+            about=target.name,
+            cards=False,
+        )
+
+    engine = run([earlier, later])
+    first_wins = run([later, earlier])  # the misreading: the first effect keeps its value
     key = Choice(
         _pt(*later),
         "Los dos fijan la fuerza y resistencia base en la capa 7b y ninguno depende del otro: "
@@ -393,6 +423,7 @@ def timestamps(cards: SituationCards, level: Level, rng: random.Random) -> Situa
         rules=("613.4b", "613.7", "613.4"),
         difficulty=0.4,
         engine=engine,
+        misread=((wrong[0].text, first_wins),),
     )
 
 

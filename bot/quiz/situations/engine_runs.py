@@ -20,7 +20,7 @@ def engine_answer(run: EngineRun, cards: CardSource | None) -> str:
 
 
 def answer_of(run: EngineRun, outcome: Outcome) -> str:
-    died = {d.name for d in outcome.final.died}
+    died = {d.name for d in outcome.final.died} | {d.id for d in outcome.final.died}
     if run.asks == "triggers":
         return str(outcome.final.resolution_order.count(f"Disparo de {run.about}"))
     if run.asks == "fate":
@@ -33,14 +33,24 @@ def answer_of(run: EngineRun, outcome: Outcome) -> str:
     raise LookupError(f"the engine run has no {run.about!r}")
 
 
+def states(run: EngineRun, option: str, cards: CardSource | None) -> bool:
+    """Whether an option says what the engine's run gives."""
+    said = engine_answer(run, cards)
+    if run.asks == "triggers":  # "3 veces", "1 vez", "Ninguna vez"
+        first = option.split()[0]
+        return (first if first.isdigit() else "0") == said
+    if run.asks == "fate" or said == "Muere":  # "Muere: …", "0/0: muere como acción…"
+        return option.startswith(said) or (said == "Muere" and "muere" in option.lower())
+    return option == said
+
+
 def agrees(situation: Situation, cards: CardSource | None) -> bool | None:
     """Whether the key states the engine's outcome; None when the engine cannot run it."""
     run = situation.engine
-    if run is None:
-        return None
-    said = engine_answer(run, cards)
-    key = situation.key.text
-    if run.asks == "triggers":  # "3 veces", "1 vez", "Ninguna vez"
-        first = key.split()[0]
-        return (first if first.isdigit() else "0") == said
-    return key.startswith(said) if run.asks == "fate" else key == said
+    return None if run is None else states(run, situation.key.text, cards)
+
+
+def misreadings_agree(situation: Situation, cards: CardSource | None) -> list[str]:
+    """The misread options whose text is not the engine's outcome of their misreading (empty
+    when every one is)."""
+    return [text for text, run in situation.misread if not states(run, text, cards)]

@@ -68,6 +68,9 @@ class Situation:
     rules: tuple[str, ...]  # the rules in force that decide it, first the deciding one
     difficulty: float  # initial estimate, 0 (everyone gets it) to 1 (nobody does)
     engine: EngineRun | None = None  # how the engine solves it, when it can
+    # Wrong options that are the engine's outcome of a misreading: (option text, the run with
+    # one rule left out or misapplied, e.g. the stack resolved as a queue).
+    misread: tuple[tuple[str, EngineRun], ...] = ()
 
 
 Template = Callable[[SituationCards, Level, random.Random], Situation]

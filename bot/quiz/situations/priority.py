@@ -42,12 +42,18 @@ def response(cards: SituationCards, level: Level, rng: random.Random) -> Situati
     # The stack from the bottom up, as the engine reads it (the cards' own Oracle text).
     spells = [f"{growth.name}: {creature.name}", f"{burn.name} (rival): {creature.name}"]
     stack = spells if growth_first else spells[::-1]
-    engine = EngineRun(
-        scenario=f'pila criaturas:"{creature.name}" ' + " ".join(f'hechizo:"{s}"' for s in stack),
-        asks="fate",
-        about=creature.name,
-        cards=True,
-    )
+
+    def run(order: list[str]) -> EngineRun:
+        spells = " ".join(f'hechizo:"{s}"' for s in order)
+        return EngineRun(
+            scenario=f'pila criaturas:"{creature.name}" {spells}',
+            asks="fate",
+            about=creature.name,
+            cards=True,
+        )
+
+    engine = run(stack)
+    queue = run(stack[::-1])  # the misreading: the stack resolved first in, first out
     if growth_first:
         setting = (
             f"En el turno de tu rival, lanzas {growth.shown} sobre tu criatura "
@@ -119,4 +125,5 @@ def response(cards: SituationCards, level: Level, rng: random.Random) -> Situati
         else ("405.5", "608.2b", "608.2", "117.1a"),
         difficulty=difficulty,
         engine=engine,
+        misread=((wrong[0].text, queue),),
     )

@@ -73,16 +73,27 @@ def look_back(cards: SituationCards, level: Level, rng: random.Random) -> Situat
     deaths = ["muere", "muere otra criatura tuya"] + (
         [] if yours_only else ["muere una criatura rival"]
     )
-    watcher_said = "Vigía 0/1 " + " ".join(
-        f"disparo:cuando {d}, el rival pierde 1 vida" for d in deaths
-    )
-    engine = EngineRun(
-        scenario=f'pila criaturas:"{"; ".join([watcher_said, *[mine_card.name] * mine])}" '
-        f'criaturas_rival:"{"; ".join([theirs_card.name] * theirs)}" '
-        f'hechizo:"{sweeper.name} (rival)"',
-        asks="triggers",
-        about="Vigía",
-        cards=True,
+
+    def run(seen: list[str]) -> EngineRun:
+        watcher_said = "Vigía 0/1 " + " ".join(
+            f"disparo:cuando {d}, el rival pierde 1 vida" for d in seen
+        )
+        return EngineRun(
+            scenario=f'pila criaturas:"{"; ".join([watcher_said, *[mine_card.name] * mine])}" '
+            f'criaturas_rival:"{"; ".join([theirs_card.name] * theirs)}" '
+            f'hechizo:"{sweeper.name} (rival)"',
+            asks="triggers",
+            about="Vigía",
+            cards=True,
+        )
+
+    engine = run(deaths)
+    # The card misread, each the run with its text so read: "this creature" left out; the
+    # other player's creatures left out, or counted although it says "you control".
+    rival = "muere una criatura rival"
+    misread = (
+        (wrong[1].text, run(deaths[1:])),
+        (wrong[2].text, run([*deaths, rival] if yours_only else deaths[:2])),
     )
     return Situation(
         area=Area.LOOK_BACK,
@@ -94,6 +105,7 @@ def look_back(cards: SituationCards, level: Level, rng: random.Random) -> Situat
         rules=("603.10a", "603.10", "603.2"),
         difficulty=0.45,
         engine=engine,
+        misread=misread,
     )
 
 
