@@ -75,6 +75,17 @@ MEANING_WORDS = frozenset(
     {"may", "must", "can", "can't", "cannot", "don't", "doesn't", "not", "no", "only",
      "unless", "except", "instead", "optional", "never", "without"}
 )  # fmt: skip
+_MODALS = frozenset({"may", "must", "can"})
+_AGENTS = frozenset({"you", "player", "players", "controller", "opponent", "owner", "they"})
+
+
+def _meaning(piece: str) -> list[str]:
+    """The words of an edited piece that say what a rule allows or forbids. A bare modal
+    ("may", "must", "can") counts only with who it binds in the same piece ("you may"): "may
+    also have abilities" says what objects are, not what a player may do."""
+    found = words(piece)
+    agent = bool(set(found) & _AGENTS)
+    return [w for w in found if w in MEANING_WORDS and (agent or w not in _MODALS)]
 
 
 def _as_today(text: str) -> str:
@@ -103,11 +114,11 @@ def substantive_change(old: str, new: str) -> str | None:
     longest = max((len(a.split()) for a in added), default=0)
     if longest >= ADDED_CLAUSE:
         return max(added, key=lambda a: len(a.split()))
-    said_then = sorted(w for r in removed for w in words(r) if w in MEANING_WORDS)
-    said_now = sorted(w for a in added for w in words(a) if w in MEANING_WORDS)
+    said_then = sorted(w for r in removed for w in _meaning(r))
+    said_now = sorted(w for a in added for w in _meaning(a))
     if said_then != said_now:
-        changed = [a for a in added if set(words(a)) & MEANING_WORDS]
-        gone = [r for r in removed if set(words(r)) & MEANING_WORDS]
+        changed = [a for a in added if _meaning(a)]
+        gone = [r for r in removed if _meaning(r)]
         shown_now = ", ".join(a.strip(" ,.;") for a in changed) or "—"
         return f"{', '.join(r.strip(' ,.;') for r in gone)} → {shown_now}" if gone else shown_now
     if similarity(words(old), words(new)) < SAME_ENOUGH:
