@@ -116,12 +116,76 @@ def print_review_shares(bank: Any) -> None:
     for level in Level:
         got = shares(bank, review_sample(bank, level, first_seed=1000))
         missing = ", ".join(got.missing_areas) or "ninguna"
-        mean = f"{got.difficulty:.2f}" if got.difficulty is not None else "—"
+        mean = f"{got.difficulty:.2f}"
         print(
             f"{level.label:<26} {got.application:>10.0%} {got.situations:>13.0%}"
             f" {got.english_stems:>7.0%} {mean:>10}  {missing}"
         )
-    print("(objetivo: aplicación ≥ 70 %, cartas reales ≥ 50 %, inglés 0 %, todas las áreas)")
+    print("(objetivo: aplicación ≥ 70 %, cartas reales ≥ 50 %, inglés 0 %, todas las áreas;")
+    print(" dificultad: fallos esperados antes de ninguna respuesta, media de la muestra)")
+
+
+def print_engine_solved(bank: Any) -> None:
+    """How many situations of the review samples the rules engine solves (its outcome is the
+    key), and how many of those it solves reading the cards themselves."""
+    import random
+
+    from bot.quiz import Level
+    from bot.quiz.bank import SITUATIONS
+    from bot.quiz.sample_shares import review_sample
+    from bot.quiz.situations.engine_runs import agrees
+
+    generator = bank.generators[SITUATIONS]
+    print("\nsituaciones con cartas reales que resuelve el motor (muestras de revisión):")
+    for level in Level:
+        situations = [
+            q for q in review_sample(bank, level, first_seed=1000) if q.generator == SITUATIONS
+        ]
+        solved = cards = disagree = wrong = by_engine = 0
+        for q in situations:
+            sit = generator.situation(bank.subject_of(q.key), level, random.Random(0))
+            verdict = agrees(sit, generator.cards)
+            if verdict is None:
+                continue
+            shown = {o for i, o in enumerate(q.options) if i != q.correct}
+            wrong += len(shown)
+            by_engine += len(shown & {text for text, _ in sit.misread})
+            solved += verdict
+            disagree += not verdict
+            cards += bool(verdict and sit.engine is not None and sit.engine.cards)
+        share = solved / len(situations) if situations else 0.0
+        print(
+            f"{level.label:<12} {solved:>3} de {len(situations)} ({share:.0%}); leyendo las"
+            f" cartas: {cards}; en desacuerdo con la clave: {disagree}; opciones falsas que da"
+            f" el motor con una lectura errónea: {by_engine} de {wrong}"
+        )
+
+
+def print_calibration(bank: Any) -> None:
+    """The difficulty estimate against the truth on simulated players (bot.quiz.calibration),
+    over the priors of a review sample of every level."""
+    from bot.quiz import Level
+    from bot.quiz.calibration import simulate
+    from bot.quiz.difficulty import prior_of
+    from bot.quiz.sample_shares import review_sample
+
+    priors = [
+        prior_of(q.level, q.difficulty)
+        for level in Level
+        for q in review_sample(bank, level, first_seed=1000)
+    ]
+    print(
+        f"\ncalibración de la dificultad ({len(priors)} preguntas, jugadores simulados;"
+        " error absoluto medio frente a la verdadera)"
+    )
+    print(
+        f"{'respuestas':>10} {'solo previa':>11} {'tasa bruta':>10} {'estimación':>10} {'sesgo':>7}"
+    )
+    for row in simulate(priors, (1, 3, 10, 30, 100)):
+        print(
+            f"{row.answers:>10} {row.prior_error:>11.3f} {row.raw_error:>10.3f}"
+            f" {row.estimate_error:>10.3f} {row.bias:>+7.3f}"
+        )
 
 
 def run_section(corpus: Any, *, quick: bool = False) -> None:
@@ -132,6 +196,8 @@ def run_section(corpus: Any, *, quick: bool = False) -> None:
     build = time.perf_counter() - started
     print(f"construir el banco de preguntas            {_ms(build)}")
     print_review_shares(bank)
+    print_engine_solved(bank)
+    print_calibration(bank)
 
     per_cell = 40 if quick else 150
     generation = measure_generation(corpus, per_cell)

@@ -12,7 +12,7 @@ import itertools
 import random
 
 from bot.engine import Outcome, run_scenario_text
-from bot.quiz.engine_made import Made, last_reason, names
+from bot.quiz.engine_made import Made, names
 from bot.quiz.errors import NoQuestion
 from bot.quiz.topics import Level
 
@@ -83,9 +83,27 @@ def legal_block(rng: random.Random, level: Level) -> Made:
         outcome=outcomes[right],
         scenario=_block_scenario(atk_text, [defenders[n] for n in right]),
         ranked=True,
-        notes={w: illegal[shown[w]].steps[0].text for w in wrong},
-        rules={w: illegal[shown[w]].rules for w in wrong},
+        notes={w: broken_checks(illegal[shown[w]]) for w in wrong},
+        rules={w: broken_rules(illegal[shown[w]]) for w in wrong},
     )
+
+
+# The checks of a declaration that make it illegal (bot/engine/declarations.py). A wrong
+# block's reason is what broke its own run, never a check it passed: a single blocker with
+# reach against a flyer with menace is wrong because of menace, not "it has reach".
+BLOCK_FAILURES = frozenset(
+    {"declare.defender", "declare.flyer_cant_be_blocked", "declare.menace_one",
+     "declare.protection"}
+)  # fmt: skip
+
+
+def broken_checks(outcome: Outcome) -> str:
+    return " ".join(s.text for s in outcome.steps if s.kind in BLOCK_FAILURES)
+
+
+def broken_rules(outcome: Outcome) -> list[str]:
+    steps = [s for s in outcome.steps if s.kind in BLOCK_FAILURES]
+    return list(dict.fromkeys(r for s in steps for r in s.rules))
 
 
 def _ability_es(keyword: str) -> str:
@@ -144,6 +162,7 @@ def can_play_now(rng: random.Random, level: Level) -> Made:
     }
     said = {"turn": _TURN, "stack": _STACK, "lands": _LANDS, "priority": _PRIORITY}
     situations: dict[str, tuple[str, Outcome]] = {}
+    misread: dict[str, list[str]] = {}  # each option's wrong conditions
     order: list[str] = []
     for first_wrong, second_wrong in ((0, 0), (0, 1), (1, 0), (1, 1)):
         chosen = {c: values[c][0] for c in conditions}
@@ -159,6 +178,9 @@ def can_play_now(rng: random.Random, level: Level) -> Made:
         option = ", ".join(words)
         option = option[0].upper() + option[1:]
         situations[option] = (text, run_scenario_text(text))
+        misread[option] = [
+            c for c, bad in zip(varied, (first_wrong, second_wrong), strict=True) if bad
+        ]
         order.append(option)
     legal = [o for o in order if (situations[o][1].final.verdict or "").startswith("Sí")]
     if legal != order[:1]:  # the engine must agree: only the moment with every condition right
@@ -186,9 +208,27 @@ def can_play_now(rng: random.Random, level: Level) -> Made:
         distractors=wrong,
         outcome=outcome,
         scenario=text,
-        notes={w: last_reason(situations[w][1]) for w in wrong},
+        notes={w: timing_misreading(misread[w], land=card == "tierra") for w in wrong},
         rules={w: situations[w][1].rules for w in wrong},
     )
+
+
+def timing_misreading(conditions: list[str], *, land: bool) -> str:
+    """Why a moment is wrong: each condition the option gets wrong, with the rule it breaks
+    (the option stands for forgetting exactly those)."""
+    where = "305.1" if land else "307.1"
+    said = {
+        "turn": f"es el turno de Eva, y solo se puede en una fase principal de tu turno ({where})",
+        "stack": f"la pila no está vacía, y tiene que estarlo ({where})",
+        "priority": (
+            "sin prioridad no se puede jugar una tierra (116.2a)"
+            if land
+            else "sin prioridad no se puede lanzar ningún hechizo (117.1a)"
+        ),
+        "lands": "ya jugaste una tierra este turno y solo se puede jugar una (305.2)",
+    }
+    text = "; ".join(said[c] for c in conditions)
+    return text[0].upper() + text[1:] + "."
 
 
 # -- trigger order, APNAP (603.3b, 101.4, 405.5) ------------------------------------------------

@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from bot.quiz.difficulty import Estimate
 from bot.quiz.errors import QuizError
 from bot.quiz.topics import Level, Topic
 from index.models import Kind, Language
@@ -126,6 +127,9 @@ class Question(BaseModel):
     # template's estimate of how hard it is (0 easy .. 1 hard) before any answer is stored.
     area: str | None = None
     difficulty: float | None = None
+    # The difficulty measured from stored answers (bot.quiz.difficulty), set by the quiz
+    # service when a store is open; None when nothing could be read.
+    estimate: Estimate | None = None
 
     @model_validator(mode="after")
     def _sound(self) -> Question:
@@ -158,6 +162,8 @@ class Question(BaseModel):
 
     def to_json_dict(self) -> dict[str, Any]:
         data = self.model_dump(mode="json")
+        if data["estimate"] is None:  # measured only with a store open: absent otherwise
+            del data["estimate"]
         data["correct_letter"] = self.correct_letter
         data["answer"] = self.answer
         return data

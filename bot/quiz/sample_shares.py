@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.quiz.bank import SITUATIONS, QuestionBank
+from bot.quiz.difficulty import prior_of
 from bot.quiz.models import Question
 from bot.quiz.situations.model import Area
 from bot.quiz.topics import Level
@@ -43,7 +44,7 @@ class Shares:
     situations: float  # situations with real cards
     english_stems: float
     areas: Counter[str]
-    difficulty: float | None  # mean initial estimate of the questions that have one
+    difficulty: float  # mean estimate before any answer (bot.quiz.difficulty.prior_of)
 
     @property
     def missing_areas(self) -> list[str]:
@@ -53,14 +54,14 @@ class Shares:
 def shares(bank: QuestionBank, questions: Sequence[Question]) -> Shares:
     n = len(questions) or 1
     applied = [q for q in questions if bank.generators[q.generator].application]
-    estimates = [q.difficulty for q in questions if q.difficulty is not None]
+    priors = [prior_of(q.level, q.difficulty) for q in questions]
     return Shares(
         total=len(questions),
         application=len(applied) / n,
         situations=sum(q.generator == SITUATIONS for q in questions) / n,
         english_stems=sum(english_stem(q) for q in questions) / n,
         areas=Counter(q.area for q in questions if q.area),
-        difficulty=sum(estimates) / len(estimates) if estimates else None,
+        difficulty=sum(priors) / n,
     )
 
 

@@ -26,6 +26,7 @@ from bot.quiz import (
     parse_mode,
     parse_round,
 )
+from bot.quiz.difficulty import Estimate, Tally, estimate, family_of, item_of, points, prior_of
 from bot.quiz.models import QuestionKey, stored_key
 from bot.services.errors import (
     ANSWER_NOT_SAVED,
@@ -36,10 +37,17 @@ from bot.services.errors import (
 )
 from bot.services.threads import in_thread
 from bot.storage.interface import DatabaseError, QuizStore, Store
-from bot.storage.records import LOCAL_GUILD, PlayerStats, RankingEntry, RoundAnswer
+from bot.storage.records import (
+    LOCAL_GUILD,
+    ItemTally,
+    PlayerStats,
+    RankingEntry,
+    RoundAnswer,
+)
 
 if TYPE_CHECKING:
     from bot.quiz import AnswerResult, Feedback
+    from bot.quiz.session import Attempt
 
 log = logging.getLogger(__name__)
 
@@ -142,9 +150,85 @@ class QuizService:
             if isinstance(guild, int) and isinstance(owner, int):
                 options["recent"] = await self.recent(guild, owner)
         await self.prepare()
-        return await in_thread(
+        session = await in_thread(
             self.start, timeout=QUIZ_TIMEOUT_S, too_slow=QUIZ_TOO_SLOW, **options
         )
+        session.questions = await self.measured(session.questions)
+        return session
+
+    # -- difficulty (bot.quiz.difficulty) ------------------------------------------------------
+    def measure_keys(self, question: Question) -> tuple[str, str] | None:
+        """The keys a question's answers are counted under: its subject at its level, and its
+        template at its level; None for a question without a bank key."""
+        try:
+            key = QuestionKey.parse(question.id).plain
+            subject = self._bank().subject_of(key)
+        except (QuizError, ZeroDivisionError):  # an old generator, or none at that level
+            return None
+        return (
+            item_of(key.generator, key.level, subject),
+            family_of(key.generator, key.level, subject),
+        )
+
+    def families(self, level: str | None = None) -> set[str]:
+        """Every template family a round at that level may ask (bot.quiz.difficulty keys)."""
+        chosen = self.options(level=level).level
+        bank = self._bank()
+        return {
+            family_of(name, chosen, subject)
+            for name, generator in bank.generators.items()
+            for subject in generator.subjects(chosen)
+        }
+
+    @staticmethod
+    def estimate_of(
+        question: Question, keys: tuple[str, str] | None, tallies: dict[str, ItemTally]
+    ) -> Estimate:
+        prior = prior_of(question.level, question.difficulty)
+        if keys is None:
+            return estimate(prior, Tally(), Tally())
+        item, family = (tallies.get(k) for k in keys)
+        return estimate(
+            prior,
+            Tally(family.answered, family.correct) if family else Tally(),
+            Tally(item.answered, item.correct) if item else Tally(),
+        )
+
+    async def measured(self, questions: Sequence[Question]) -> list[Question]:
+        """The questions with their difficulty estimated from the stored answers; unchanged
+        (no estimate) without a store, or when it fails (a round without it beats none)."""
+        store = self._database()
+        if store is None or not questions:
+            return list(questions)
+        failures: tuple[type[Exception], ...] = (DatabaseError, *store.errors)
+        keys = {q.id: self.measure_keys(q) for q in questions}
+        try:
+            tallies = await store.quiz.tallies([k for pair in keys.values() if pair for k in pair])
+        except failures:
+            log.exception("no se pudo leer la dificultad de las preguntas")
+            return list(questions)
+        return [
+            q.model_copy(update={"estimate": self.estimate_of(q, keys[q.id], tallies)})
+            for q in questions
+        ]
+
+    async def _measure(self, store: Store, session: QuizSession, attempt: Attempt) -> None:
+        """Count a stored answer toward its question's difficulty and add its points; a store
+        that fails costs only that, and is logged (the answer itself is stored)."""
+        question = next((q for q in session.questions if q.id == attempt.question_id), None)
+        if question is None:
+            return
+        keys = self.measure_keys(question)
+        shown = question.estimate or self.estimate_of(question, keys, {})
+        failures: tuple[type[Exception], ...] = (DatabaseError, *store.errors)
+        try:
+            await store.quiz.record_measure(
+                guild_id=session.guild_id, user_id=attempt.user_id, keys=keys or (),
+                correct=attempt.correct, difficulty=shown.value,
+                points=points(question.level, shown.value) if attempt.correct else 0.0,
+            )  # fmt: skip
+        except failures:
+            log.exception("no se pudo contar la dificultad de %s", attempt.question_id)
 
     async def recent(self, guild_id: int, user_id: int) -> list[str]:
         """The player's last RECENT_KEPT question keys; none without a store, or when it
@@ -207,6 +291,7 @@ class QuizService:
                 log.exception("no se pudo guardar la respuesta a %s", attempt.question_id)
                 self.last_failure = err
                 return result.model_copy(update={"warning": ANSWER_NOT_SAVED})
+            await self._measure(store, session, attempt)
         return result
 
     # -- what a restart must not lose ---------------------------------------------------------

@@ -28,6 +28,7 @@ from bot.storage.records import (
     CommandSync,
     DueReview,
     GuildSettings,
+    ItemTally,
     PlayerStats,
     RankingEntry,
     RoundAnswer,
@@ -67,11 +68,31 @@ class QuizStore(ABC):
         """One answer, with its totals, streak and box, in one atomic write."""
 
     @abstractmethod
+    async def record_measure(
+        self,
+        *,
+        guild_id: int,
+        user_id: int,
+        keys: Sequence[str],
+        correct: bool,
+        difficulty: float,
+        points: float,
+    ) -> None:
+        """After record_answer: count the answer for each of ``keys`` (its question subject
+        and its template, bot.quiz.difficulty) and add ``points`` and the question's
+        ``difficulty`` to the player's totals, in one transaction."""
+
+    @abstractmethod
+    async def tallies(self, keys: Sequence[str]) -> dict[str, ItemTally]:
+        """The answers counted for those keys (the keys never answered are absent)."""
+
+    @abstractmethod
     async def stats(self, guild_id: int, user_id: int) -> PlayerStats: ...
 
     @abstractmethod
     async def ranking(self, guild_id: int, limit: int = 10) -> list[RankingEntry]:
-        """Most right answers first; ties go to the better accuracy, then the best streak."""
+        """Most points first (right answers weighted by level and difficulty); ties go to
+        more right answers, the better accuracy, then the best streak."""
 
     @abstractmethod
     async def due_reviews(

@@ -94,10 +94,20 @@ class PlayerStats(BaseModel):
     best_streak: int = 0
     last_answered_at: dt.datetime | None = None
     by_topic: tuple[TopicStats, ...] = ()
+    # Level-weighted points (bot.quiz.difficulty.points), and the answers whose difficulty was
+    # measured with the sum of those difficulties.
+    points: float = 0.0
+    measured: int = 0
+    difficulty_sum: float = 0.0
 
     @property
     def accuracy(self) -> float:
         return _ratio(self.correct, self.answered)
+
+    @property
+    def mean_difficulty(self) -> float | None:
+        """The mean difficulty of the questions answered, None before any was measured."""
+        return self.difficulty_sum / self.measured if self.measured else None
 
 
 class RankingEntry(BaseModel):
@@ -108,10 +118,28 @@ class RankingEntry(BaseModel):
     answered: int
     correct: int
     best_streak: int
+    points: float = 0.0
 
     @property
     def accuracy(self) -> float:
         return _ratio(self.correct, self.answered)
+
+
+class ItemTally(BaseModel):
+    """Answers counted for a question subject or a template (bot.quiz.difficulty keys)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    item: str
+    answered: int
+    correct: int
+
+
+def tallies_from_rows(rows: Iterable[Row]) -> dict[str, ItemTally]:
+    return {
+        r["item"]: ItemTally(item=r["item"], answered=r["answered"], correct=r["correct"])
+        for r in rows
+    }
 
 
 class DueReview(BaseModel):
@@ -155,6 +183,9 @@ def player_stats_from_rows(
         streak=player["streak"],
         best_streak=player["best_streak"],
         last_answered_at=from_epoch(player["last_answered_at"]),
+        points=float(player["points"]),
+        measured=player["measured"],
+        difficulty_sum=float(player["difficulty_sum"]),
         by_topic=tuple(
             TopicStats(topic=t["topic"], answered=t["answered"], correct=t["correct"])
             for t in topics
@@ -170,6 +201,7 @@ def ranking_from_rows(rows: Iterable[Row]) -> list[RankingEntry]:
             answered=r["answered"],
             correct=r["correct"],
             best_streak=r["best_streak"],
+            points=float(r["points"]),
         )
         for i, r in enumerate(rows, 1)
     ]

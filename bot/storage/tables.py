@@ -42,7 +42,7 @@ TABLES: dict[str, tuple[Column, ...]] = {
     ),
     "quiz_players": _cols(
         "guild_id int, user_id int, answered int, correct int, streak int, best_streak int,"
-        " last_answered_at float?"
+        " last_answered_at float?, points float, measured int, difficulty_sum float"
     ),
     "quiz_topic_totals": _cols("guild_id int, user_id int, topic text, answered int, correct int"),
     "quiz_boxes": _cols(
@@ -54,6 +54,8 @@ TABLES: dict[str, tuple[Column, ...]] = {
     "quiz_round_answers": _cols(
         "round_id text, position int, user_id int, correct bool, expires_at float"
     ),
+    # anonymous answer counts per question subject and per template (bot.quiz.difficulty)
+    "quiz_difficulty": _cols("item text, answered int, correct int"),
     # targets: a JSON list of guild ids, null for the global commands
     "command_sync": _cols("application_id int, digest text, targets text"),
 }
@@ -68,10 +70,12 @@ PRIMARY_KEYS: dict[str, tuple[str, ...]] = {
     "card_cache": ("key",),
     "interaction_state": ("scope", "member"),
     "quiz_round_answers": ("round_id", "position", "user_id"),
+    "quiz_difficulty": ("item",),
     "command_sync": ("application_id",),
 }
 
 # Every table that holds a user's data; "delete my data" empties the user's rows in all.
+# quiz_difficulty is not one: its counts name questions, never who answered them.
 USER_TABLES = (
     "quiz_answers", "quiz_players", "quiz_topic_totals", "quiz_boxes", "quiz_round_answers",
 )  # fmt: skip

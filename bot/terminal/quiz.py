@@ -275,6 +275,7 @@ async def play(
                 owner_id=user_id, topic=options.topic, level=options.level, count=options.count,
                 seed=options.seed, recent=recent,
             )  # fmt: skip
+        session.questions = await service.quiz.measured(session.questions)  # with difficulty
         first = session.questions[0]
         kind = "Repaso" if options.review else f"Semilla {first.seed}"
         if key:

@@ -137,11 +137,13 @@ def plain(text: str, con: Console) -> RenderableType:
 def stats(data: PlayerStats) -> RenderableType:
     """Quiz statistics: the running totals, then one row per topic."""
     from bot.quiz import Topic
+    from bot.quiz.difficulty import player_line
 
     head = Text.assemble(
         ("Acumulado: ", "juez.strong"),
         f"{data.correct} de {data.answered} aciertos ({round(100 * data.accuracy)} %) · "
-        f"racha actual {data.streak} · mejor racha {data.best_streak}.",
+        f"racha actual {data.streak} · mejor racha {data.best_streak}.\n",
+        player_line(data.points, data.mean_difficulty, data.measured) + ".",
     )
     if not data.by_topic:
         return head

@@ -10,6 +10,7 @@ import textwrap
 from collections.abc import Iterable
 
 from bot.quiz import Citation, Feedback, Question, Topic, source_labels
+from bot.quiz.difficulty import SCORE_MEANING, decimal, player_line
 from bot.quiz.models import LETTERS
 from bot.storage.records import PlayerStats, RankingEntry
 
@@ -40,6 +41,8 @@ def citations_line(citations: Iterable[Citation]) -> str:
 
 def render_question(question: Question, number: int, total: int) -> str:
     header = f"{question.heading(number, total)}  [{question.id}]"
+    if question.estimate is not None:
+        header += "\n" + question.estimate.line()
     options = [
         _wrap(option, indent="     ", first=f"  {LETTERS[i]}) ")
         for i, option in enumerate(question.options)
@@ -71,7 +74,8 @@ def render_stats(stats: PlayerStats) -> str:
     lines = [
         f"Acumulado: {stats.correct} de {stats.answered} aciertos "
         f"({round(100 * stats.accuracy)} %) · racha actual {stats.streak} · "
-        f"mejor racha {stats.best_streak}."
+        f"mejor racha {stats.best_streak}.",
+        player_line(stats.points, stats.mean_difficulty, stats.measured) + ".",
     ]
     for topic in stats.by_topic:
         lines.append(
@@ -87,7 +91,9 @@ def render_ranking(entries: Iterable[RankingEntry], *, you: int | None = None) -
     for e in entries:
         who = "tú" if e.user_id == you else f"jugador {e.user_id}"
         lines.append(
-            f"{e.position}. {who}: {e.correct}/{e.answered} ({round(100 * e.accuracy)} %)"
-            f" · mejor racha {e.best_streak}"
+            f"{e.position}. {who}: {decimal(e.points)} puntos · {e.correct}/{e.answered}"
+            f" ({round(100 * e.accuracy)} %) · mejor racha {e.best_streak}"
         )
-    return "\n".join(["Ranking:", *lines]) if lines else "Nadie ha respondido aún."
+    if not lines:
+        return "Nadie ha respondido aún."
+    return "\n".join(["Ranking (por puntos):", *lines, _wrap(SCORE_MEANING)])

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 import discord
 
 from bot.quiz import Citation, Feedback, Mode, QuizSession, Topic, source_labels
+from bot.quiz.difficulty import SCORE_MEANING, decimal, player_line
 from bot.quiz.models import LETTERS
 from bot.storage.records import PlayerStats, RankingEntry
 from bot.text.quiz_render import render_score
@@ -62,7 +63,8 @@ def question_embed(
         colour=QUESTION_COLOUR,
     )
     add_scoreboard(embed, session)
-    embed.set_footer(text=clip(f"{mode_line(session)} · {question.id}", FOOTER_MAX))
+    measured = f"{question.estimate.line()}\n" if question.estimate is not None else ""
+    embed.set_footer(text=clip(f"{measured}{mode_line(session)} · {question.id}", FOOTER_MAX))
     return embed
 
 
@@ -181,6 +183,11 @@ def stats_embed(stats: PlayerStats, *, in_guild: bool) -> discord.Embed:
     )
     embed.add_field(name="Racha actual", value=str(stats.streak))
     embed.add_field(name="Mejor racha", value=str(stats.best_streak))
+    embed.add_field(
+        name="Puntos y dificultad",
+        value=player_line(stats.points, stats.mean_difficulty, stats.measured),
+        inline=False,
+    )
     topics = [
         f"{Topic.label_of(t.topic)}: {t.correct}/{t.answered} ({percent(t.correct, t.answered)})"
         for t in stats.by_topic
@@ -198,10 +205,16 @@ def ranking_embed(entries: Sequence[RankingEntry]) -> discord.Embed:
         embed.description = "Nadie ha respondido aún en este servidor. Empieza con /quiz nueva."
         return embed
     lines = [
-        f"**{e.position}.** <@{e.user_id}> · {e.correct} de {e.answered} "
-        f"({percent(e.correct, e.answered)}) · mejor racha {e.best_streak}"
+        f"**{e.position}.** <@{e.user_id}> · {decimal(e.points)} puntos · {e.correct} de"
+        f" {e.answered} ({percent(e.correct, e.answered)}) · mejor racha {e.best_streak}"
         for e in entries
     ]
     embed.description = fit("\n".join(lines), DESCRIPTION_MAX)
-    embed.set_footer(text="Ordenado por aciertos; a igualdad, por porcentaje y mejor racha")
+    embed.set_footer(
+        text=clip(
+            "Ordenado por puntos; a igualdad, por aciertos, porcentaje y mejor racha. "
+            + SCORE_MEANING,
+            FOOTER_MAX,
+        )
+    )
     return embed

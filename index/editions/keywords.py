@@ -10,7 +10,9 @@ word for word with the English rules. Two things can still be told for sure:
 * **Changed rules.** The keyword's rule in force says something its oldest text did not: a
   subrule rewritten beyond the rewording that went through the whole document ("enters the
   battlefield" became "enters"), i.e. with a clause added (``ADDED_CLAUSE`` words or more in a
-  row) or less than ``SAME_ENOUGH`` of its words in common; or the keyword was renamed.
+  row), a word of what it allows or forbids added or removed (``MEANING_WORDS``: "may",
+  "can't", "only"…), a quantity changed, or less than ``SAME_ENOUGH`` of its words in common;
+  or the keyword was renamed.
 
 Either makes the explanation one that no longer holds: answers say so, quizzes leave it out.
 """
@@ -66,6 +68,24 @@ _DOCUMENT_WIDE = (
 # A quantity that changed ("four" became "N") changes what the rule does.
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _QUANTITIES = frozenset([*_NUMBER_WORDS, "n", "x", *(str(i) for i in range(21))])
+# Words that say what a rule allows, requires or forbids: one added or removed changes what
+# the rule means however short the edit (702.62a: "play it" became "you may play it", the
+# cast of a suspended card optional since 2019).
+MEANING_WORDS = frozenset(
+    {"may", "must", "can", "can't", "cannot", "don't", "doesn't", "not", "no", "only",
+     "unless", "except", "instead", "optional", "never", "without"}
+)  # fmt: skip
+_MODALS = frozenset({"may", "must", "can"})
+_AGENTS = frozenset({"you", "player", "players", "controller", "opponent", "owner", "they"})
+
+
+def _meaning(piece: str) -> list[str]:
+    """The words of an edited piece that say what a rule allows or forbids. A bare modal
+    ("may", "must", "can") counts only with who it binds in the same piece ("you may"): "may
+    also have abilities" says what objects are, not what a player may do."""
+    found = words(piece)
+    agent = bool(set(found) & _AGENTS)
+    return [w for w in found if w in MEANING_WORDS and (agent or w not in _MODALS)]
 
 
 def _as_today(text: str) -> str:
@@ -94,6 +114,13 @@ def substantive_change(old: str, new: str) -> str | None:
     longest = max((len(a.split()) for a in added), default=0)
     if longest >= ADDED_CLAUSE:
         return max(added, key=lambda a: len(a.split()))
+    said_then = sorted(w for r in removed for w in _meaning(r))
+    said_now = sorted(w for a in added for w in _meaning(a))
+    if said_then != said_now:
+        changed = [a for a in added if _meaning(a)]
+        gone = [r for r in removed if _meaning(r)]
+        shown_now = ", ".join(a.strip(" ,.;") for a in changed) or "—"
+        return f"{', '.join(r.strip(' ,.;') for r in gone)} → {shown_now}" if gone else shown_now
     if similarity(words(old), words(new)) < SAME_ENOUGH:
         return "otro texto"
     return None

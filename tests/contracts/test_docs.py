@@ -259,6 +259,18 @@ def test_corpus_figures_quoted_are_the_bundled_corpus(corpus: Corpus) -> None:
     assert _figures("docs/quiz.md", r"las (\d+) palabras clave de las reglas vigentes") == [asked]
 
 
+def test_the_difficulty_weights_quoted_are_the_codes() -> None:
+    from bot.quiz.difficulty import FAMILY_WEIGHT, LEVEL_PRIOR, LEVEL_WEIGHT, PRIOR_WEIGHT
+    from bot.quiz.topics import Level
+
+    pattern = r"(\d+) % en básico, (\d+) % en intermedio y (\d+) % en avanzado"
+    assert _figures("docs/quiz.md", pattern) == [100 * LEVEL_PRIOR[level] for level in Level]
+    pattern = r"la estimación cuenta como (\d+) respuestas.*plantilla cuenta como (\d+) respuestas"
+    assert _figures("docs/quiz.md", pattern) == [PRIOR_WEIGHT, FAMILY_WEIGHT]
+    pattern = r"nivel básico (\S+), intermedio (\S+) y avanzado (\d+);"
+    assert _figures("docs/quiz.md", pattern) == [LEVEL_WEIGHT[level] for level in Level]
+
+
 def test_the_quiz_share_and_margins_quoted_are_the_codes() -> None:
     from bot.quiz.bank import APPLICATION_SHARE
     from bot.quiz.giveaways import BANK_MARGIN, GENERATOR_MARGIN

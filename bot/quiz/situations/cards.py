@@ -94,6 +94,7 @@ class SituationCards:
         self._names = frozenset(names)
         self._source = source
         self._cards: dict[str, Card] | None = None
+        self._records: dict[str, CardRecord] = {}
         self._lock = threading.Lock()
 
     def _load(self) -> dict[str, Card]:
@@ -104,7 +105,9 @@ class SituationCards:
                     for line in lines:
                         data = json.loads(line)
                         if data.get("name") in self._names:
-                            found[data["name"]] = _card(card_from_json(data))
+                            record = card_from_json(data)
+                            self._records[record.name] = record
+                            found[data["name"]] = _card(record)
                 self._cards = found
             return self._cards
 
@@ -120,6 +123,11 @@ class SituationCards:
         if card.power is None or card.toughness is None:
             raise NoQuestion(f"{name!r} has no fixed power and toughness")
         return card
+
+    def card_named(self, typed: str) -> CardRecord | None:
+        """The engine's CardSource: a situation's own cards, read whole by the engine."""
+        self._load()
+        return self._records.get(typed)
 
     def missing(self) -> list[str]:
         """Names no record has (a test keeps this empty)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from bot.quiz.situations.cards import Card, SituationCards
-from bot.quiz.situations.model import Area, Choice, Situation, level_rank
+from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
 
 # Vanilla creatures with power and toughness of 2 or more: "+3/+3" never meets another
@@ -204,6 +204,32 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         ),
     ]
     rng.shuffle(candidates)
+    # For the engine: the copy is its first object (p1), since it takes the original's name;
+    # Clone's text is written as the copy effect, layer 1.
+    name = original.name
+
+    def run(clone: str, also: str = "", copy: bool = True) -> EngineRun:
+        effects = [f"{name} obtiene +3/+3 hasta el final del turno"]
+        effects += [f"Clone se convierte en una copia de {name}"] if copy else []
+        effects += [also] if also else []
+        return EngineRun(
+            scenario=f'capas objetos:"{clone}; {name} {p}/{t} +1/+1 x{counters}" '
+            f'efectos:"{"; ".join(effects)}"',
+            asks="pt",
+            about="p1",
+            cards=False,
+        )
+
+    engine = run("Clone 0/0")
+    # Each misreading is the run with what it wrongly copies given to the copy itself, or
+    # without the copy at all (a 0/0 Clone), keyed by the wrong option it gives.
+    pumped = "Clone obtiene +3/+3 hasta el final del turno"
+    misread = {
+        _pt(p + counters, t + counters): run(f"Clone 0/0 +1/+1 x{counters}"),
+        _pt(p + 3, t + 3): run("Clone 0/0", pumped),
+        _pt(p + 3 + counters, t + 3 + counters): run(f"Clone 0/0 +1/+1 x{counters}", pumped),
+        "0/0: muere como acción basada en estado": run("Clone 0/0", copy=False),
+    }
     return Situation(
         area=Area.COPIES,
         setting=setting,
@@ -213,6 +239,8 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         wrong=tuple(candidates[:3]),
         rules=("707.2",),
         difficulty=0.35,
+        engine=engine,
+        misread=tuple((c.text, misread[c.text]) for c in candidates[:3]),
     )
 
 
@@ -258,9 +286,30 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
                 "Olvida los contadores: siguen en la criatura y se aplican en la capa 7c (613.4c).",
             )
         )
+    # The same layers for the engine: the counters were there first, then the two spells in
+    # the order they resolved (the engine cannot read Turn to Frog's text: its effect is
+    # written in the scenario's words, 1/1 set in 7b).
+    said = {frog.name: "1/1 fijar", growth.name: "+3/+3"}
+    kept = [f"+1/+1 contador x{counters}"] if counters else []
+
+    def run(effects: list[str]) -> EngineRun:
+        return EngineRun(
+            scenario=f'capas base:"{target.name} {p}/{t}" efectos:"{"; ".join(effects)}"',
+            asks="pt",
+            about=target.name,
+            cards=False,
+        )
+
+    engine: EngineRun | None = run([*kept, said[first.name], said[second.name]])
+    # Each misreading is the run without what it forgets: the set base wiping the
+    # modifications (1/1 alone), the set base left out, the counters left out.
+    misread = [(wrong[0].text, run(["1/1 fijar"])), (wrong[1].text, run([*kept, "+3/+3"]))]
+    if counters:
+        misread.append((wrong[2].text, run([said[first.name], said[second.name]])))
     if rng.random() < 0.4:  # the same board after the cleanup step (514.2)
         key, wrong = _after_cleanup(p, t, counters)
         ask = f"¿Qué fuerza y resistencia tiene {target.ref} en el turno siguiente?"
+        engine, misread = None, []  # the engine's layers do not go on to the cleanup step
     else:
         ask = f"¿Qué fuerza y resistencia tiene ahora {target.ref}?"
     return Situation(
@@ -272,6 +321,8 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
         wrong=tuple(wrong),
         rules=("613.4", "613.4b", "613.4c", "613.7"),
         difficulty=0.5 if counters else 0.4,
+        engine=engine,
+        misread=tuple(misread),
     )
 
 
@@ -326,6 +377,20 @@ def timestamps(cards: SituationCards, level: Level, rng: random.Random) -> Situa
         f"tarde, en el mismo turno, lanza {second.shown} sobre ella y también se resuelve."
     )
     later, earlier = values[second.name], values[first.name]
+
+    # Both set the base in 7b; the engine applies them by timestamp (their text written in the
+    # scenario's words: it cannot read these two cards).
+    def run(order: list[tuple[int, int]]) -> EngineRun:
+        effects = "; ".join(f"{_pt(*v)} fijar" for v in order)
+        return EngineRun(
+            scenario=f'capas base:"{target.name} {target.pt}" efectos:"{effects}"',
+            asks="pt",
+            about=target.name,
+            cards=False,
+        )
+
+    engine = run([earlier, later])
+    first_wins = run([later, earlier])  # the misreading: the first effect keeps its value
     key = Choice(
         _pt(*later),
         "Los dos fijan la fuerza y resistencia base en la capa 7b y ninguno depende del otro: "
@@ -357,6 +422,8 @@ def timestamps(cards: SituationCards, level: Level, rng: random.Random) -> Situa
         wrong=wrong,
         rules=("613.4b", "613.7", "613.4"),
         difficulty=0.4,
+        engine=engine,
+        misread=((wrong[0].text, first_wins),),
     )
 
 

@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Literal
 
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.topics import Level
@@ -37,6 +38,26 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class EngineRun:
+    """The situation in the rules engine's scenario language (bot/engine/SCHEMA.md), so the
+    engine, not the template, says what happens: a test runs it on every board and checks
+    that the key is the engine's outcome (bot.quiz.situations.engine_runs).
+
+    ``asks`` what the key states: "pt" the final power and toughness of ``about``, "fate"
+    whether ``about`` dies ("Muere…") or survives ("Sobrevive…"), "triggers" how many times
+    ``about``'s ability triggers ("3 veces"); ``about`` is a name, or the
+    engine's id of an object ("p1", the first one listed) when a copy shares its name.
+    ``cards`` says whether the engine reads the cards' Oracle text itself (their names in the
+    scenario) or the template wrote their effects in the scenario's words (cards whose text
+    the engine cannot read)."""
+
+    scenario: str
+    asks: Literal["pt", "fate", "triggers"]
+    about: str
+    cards: bool
+
+
+@dataclass(frozen=True)
 class Situation:
     area: Area
     setting: str  # the board and what happens, in Spanish
@@ -46,6 +67,10 @@ class Situation:
     wrong: tuple[Choice, ...]
     rules: tuple[str, ...]  # the rules in force that decide it, first the deciding one
     difficulty: float  # initial estimate, 0 (everyone gets it) to 1 (nobody does)
+    engine: EngineRun | None = None  # how the engine solves it, when it can
+    # Wrong options that are the engine's outcome of a misreading: (option text, the run with
+    # one rule left out or misapplied, e.g. the stack resolved as a queue).
+    misread: tuple[tuple[str, EngineRun], ...] = ()
 
 
 Template = Callable[[SituationCards, Level, random.Random], Situation]

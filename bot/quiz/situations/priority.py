@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from bot.quiz.situations.cards import SituationCards
-from bot.quiz.situations.model import Area, Choice, Situation, level_rank
+from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
 
 # (creature, burn spell) pairs where the burn kills the creature but not after +3/+3.
@@ -39,6 +39,21 @@ def response(cards: SituationCards, level: Level, rng: random.Random) -> Situati
     if not t <= damage < t + 3:
         raise AssertionError(f"{creature_name} and {burn_name} do not fit this situation")
     growth_first = level_rank(level) > 0 and rng.random() < 0.5
+    # The stack from the bottom up, as the engine reads it (the cards' own Oracle text).
+    spells = [f"{growth.name}: {creature.name}", f"{burn.name} (rival): {creature.name}"]
+    stack = spells if growth_first else spells[::-1]
+
+    def run(order: list[str]) -> EngineRun:
+        spells = " ".join(f'hechizo:"{s}"' for s in order)
+        return EngineRun(
+            scenario=f'pila criaturas:"{creature.name}" {spells}',
+            asks="fate",
+            about=creature.name,
+            cards=True,
+        )
+
+    engine = run(stack)
+    queue = run(stack[::-1])  # the misreading: the stack resolved first in, first out
     if growth_first:
         setting = (
             f"En el turno de tu rival, lanzas {growth.shown} sobre tu criatura "
@@ -109,4 +124,6 @@ def response(cards: SituationCards, level: Level, rng: random.Random) -> Situati
         if not growth_first
         else ("405.5", "608.2b", "608.2", "117.1a"),
         difficulty=difficulty,
+        engine=engine,
+        misread=((wrong[0].text, queue),),
     )

@@ -6,7 +6,7 @@ import random
 
 from bot.quiz.situations.cards import SituationCards, mana_value
 from bot.quiz.situations.effects import PLAIN_CREATURES
-from bot.quiz.situations.model import Area, Choice, Situation, level_rank
+from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
 
 
@@ -67,6 +67,34 @@ def look_back(cards: SituationCards, level: Level, rng: random.Random) -> Situat
                 "jugador.",
             )
         )
+    # For the engine: the sweeper and the creatures are the real cards, which it reads; the
+    # watcher's trigger is written in its words (it cannot read Blood Artist's text), one
+    # trigger per kind of death the card names.
+    deaths = ["muere", "muere otra criatura tuya"] + (
+        [] if yours_only else ["muere una criatura rival"]
+    )
+
+    def run(seen: list[str]) -> EngineRun:
+        watcher_said = "Vigía 0/1 " + " ".join(
+            f"disparo:cuando {d}, el rival pierde 1 vida" for d in seen
+        )
+        return EngineRun(
+            scenario=f'pila criaturas:"{"; ".join([watcher_said, *[mine_card.name] * mine])}" '
+            f'criaturas_rival:"{"; ".join([theirs_card.name] * theirs)}" '
+            f'hechizo:"{sweeper.name} (rival)"',
+            asks="triggers",
+            about="Vigía",
+            cards=True,
+        )
+
+    engine = run(deaths)
+    # The card misread, each the run with its text so read: "this creature" left out; the
+    # other player's creatures left out, or counted although it says "you control".
+    rival = "muere una criatura rival"
+    misread = (
+        (wrong[1].text, run(deaths[1:])),
+        (wrong[2].text, run([*deaths, rival] if yours_only else deaths[:2])),
+    )
     return Situation(
         area=Area.LOOK_BACK,
         setting=setting,
@@ -76,6 +104,8 @@ def look_back(cards: SituationCards, level: Level, rng: random.Random) -> Situat
         wrong=tuple(wrong),
         rules=("603.10a", "603.10", "603.2"),
         difficulty=0.45,
+        engine=engine,
+        misread=misread,
     )
 
 

@@ -185,6 +185,32 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         );
         """,
     ),
+    (
+        7,
+        "question difficulty and level-weighted points",
+        # Answers counted per question subject and per template, and each player's points
+        # (see SQLite's migration 7).
+        """
+        CREATE TABLE quiz_difficulty (
+            item     TEXT    PRIMARY KEY,
+            answered INTEGER NOT NULL DEFAULT 0,
+            correct  INTEGER NOT NULL DEFAULT 0
+        );
+        ALTER TABLE quiz_players
+            ADD COLUMN points         DOUBLE PRECISION NOT NULL DEFAULT 0,
+            ADD COLUMN measured       INTEGER          NOT NULL DEFAULT 0,
+            ADD COLUMN difficulty_sum DOUBLE PRECISION NOT NULL DEFAULT 0;
+        UPDATE quiz_players p SET points = s.points
+        FROM (
+            SELECT guild_id, user_id,
+                   SUM(CASE WHEN question_key LIKE '%:avanzado:%' THEN 2.0
+                            WHEN question_key LIKE '%:intermedio:%' THEN 1.5 ELSE 1.0 END)
+                       AS points
+            FROM quiz_answers WHERE correct GROUP BY guild_id, user_id
+        ) s
+        WHERE p.guild_id = s.guild_id AND p.user_id = s.user_id;
+        """,
+    ),
 ]
 
 

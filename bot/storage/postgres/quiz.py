@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 
 import asyncpg
 
@@ -10,6 +11,7 @@ from bot.storage.interface import QuizStore
 from bot.storage.postgres.retry import connection_for_write
 from bot.storage.records import (
     DueReview,
+    ItemTally,
     PlayerStats,
     RankingEntry,
     RoundAnswer,
@@ -18,6 +20,7 @@ from bot.storage.records import (
     ranking_from_rows,
     reviews_from_rows,
     round_answers_from_rows,
+    tallies_from_rows,
 )
 from bot.storage.tables import USER_TABLES
 
@@ -45,11 +48,50 @@ class PostgresQuiz(QuizStore):
                 guild_id, user_id, question_key, topic, bool(correct), epoch(answered_at),
             )  # fmt: skip
 
+    async def record_measure(
+        self,
+        *,
+        guild_id: int,
+        user_id: int,
+        keys: Sequence[str],
+        correct: bool,
+        difficulty: float,
+        points: float,
+    ) -> None:
+        # The player's advisory lock, shared like an answer's: never in the middle of a
+        # "delete my data". Keys in order, so two answers lock the same rows in one order.
+        won = int(correct)
+        async with self.pool.acquire() as conn, conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock_shared($1)", user_id)
+            if keys:
+                await conn.execute(
+                    "INSERT INTO quiz_difficulty AS d (item, answered, correct)"
+                    " SELECT k, 1, $2 FROM unnest($1::text[]) AS k ORDER BY k"
+                    " ON CONFLICT (item) DO UPDATE SET answered = d.answered + 1,"
+                    " correct = d.correct + EXCLUDED.correct",
+                    sorted(set(keys)), won,
+                )  # fmt: skip
+            await conn.execute(
+                "UPDATE quiz_players SET points = points + $1, measured = measured + 1,"
+                " difficulty_sum = difficulty_sum + $2 WHERE guild_id = $3 AND user_id = $4",
+                points, difficulty, guild_id, user_id,
+            )  # fmt: skip
+
+    async def tallies(self, keys: Sequence[str]) -> dict[str, ItemTally]:
+        wanted = sorted(set(keys))
+        if not wanted:
+            return {}
+        rows = await self.pool.fetch(
+            "SELECT item, answered, correct FROM quiz_difficulty WHERE item = ANY($1::text[])",
+            wanted,
+        )
+        return tallies_from_rows(rows)
+
     async def stats(self, guild_id: int, user_id: int) -> PlayerStats:
         async with self.pool.acquire() as conn:
             player = await conn.fetchrow(
-                "SELECT answered, correct, streak, best_streak, last_answered_at"
-                " FROM quiz_players WHERE guild_id = $1 AND user_id = $2",
+                "SELECT answered, correct, streak, best_streak, last_answered_at, points,"
+                " measured, difficulty_sum FROM quiz_players WHERE guild_id = $1 AND user_id = $2",
                 guild_id, user_id,
             )  # fmt: skip
             if player is None:
@@ -63,10 +105,10 @@ class PostgresQuiz(QuizStore):
 
     async def ranking(self, guild_id: int, limit: int = 10) -> list[RankingEntry]:
         rows = await self.pool.fetch(
-            "SELECT user_id, answered, correct, best_streak FROM quiz_players"
+            "SELECT user_id, answered, correct, best_streak, points FROM quiz_players"
             " WHERE guild_id = $1 AND answered > 0"
-            " ORDER BY correct DESC, correct::float8 / answered DESC, best_streak DESC,"
-            " user_id LIMIT $2",
+            " ORDER BY points DESC, correct DESC, correct::float8 / answered DESC,"
+            " best_streak DESC, user_id LIMIT $2",
             guild_id, max(0, limit),
         )  # fmt: skip
         return ranking_from_rows(rows)

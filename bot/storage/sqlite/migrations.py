@@ -187,6 +187,32 @@ MIGRATIONS: list[tuple[int, str, str]] = [
         );
         """,
     ),
+    (
+        7,
+        "question difficulty and level-weighted points",
+        # quiz_difficulty counts answers per question subject and per template (keys of
+        # bot.quiz.difficulty: "pregunta:…", "familia:…"): anonymous counts, no user in them,
+        # from which a question's difficulty is estimated. Each player's points (every right
+        # answer weighted by its level and difficulty), the answers measured and the sum of
+        # their difficulties go beside the totals. Points of earlier answers are their level's
+        # weight (their difficulty unknown, taken as 0.5).
+        """
+        CREATE TABLE quiz_difficulty (
+            item     TEXT    PRIMARY KEY,
+            answered INTEGER NOT NULL DEFAULT 0,
+            correct  INTEGER NOT NULL DEFAULT 0
+        ) WITHOUT ROWID;
+        ALTER TABLE quiz_players ADD COLUMN points REAL NOT NULL DEFAULT 0;
+        ALTER TABLE quiz_players ADD COLUMN measured INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE quiz_players ADD COLUMN difficulty_sum REAL NOT NULL DEFAULT 0;
+        UPDATE quiz_players SET points = COALESCE((
+            SELECT SUM(CASE WHEN a.question_key LIKE '%:avanzado:%' THEN 2.0
+                            WHEN a.question_key LIKE '%:intermedio:%' THEN 1.5 ELSE 1.0 END)
+            FROM quiz_answers a
+            WHERE a.guild_id = quiz_players.guild_id AND a.user_id = quiz_players.user_id
+              AND a.correct = 1), 0);
+        """,
+    ),
 ]
 
 

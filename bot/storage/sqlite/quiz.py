@@ -10,11 +10,13 @@ COMMIT is open (delete_user_data) would join that transaction and be rolled back
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bot.storage.interface import QuizStore
 from bot.storage.records import (
     DueReview,
+    ItemTally,
     PlayerStats,
     RankingEntry,
     RoundAnswer,
@@ -23,6 +25,7 @@ from bot.storage.records import (
     ranking_from_rows,
     reviews_from_rows,
     round_answers_from_rows,
+    tallies_from_rows,
 )
 from bot.storage.tables import USER_TABLES
 
@@ -53,10 +56,48 @@ class QuizRepo(QuizStore):
                 (guild_id, user_id, question_key, topic, int(correct), epoch(answered_at)),
             )
 
+    async def record_measure(
+        self,
+        *,
+        guild_id: int,
+        user_id: int,
+        keys: Sequence[str],
+        correct: bool,
+        difficulty: float,
+        points: float,
+    ) -> None:
+        won, keys = int(correct), sorted(set(keys))
+        async with self.db.transaction() as conn:
+            if keys:
+                await conn.execute(
+                    "INSERT INTO quiz_difficulty (item, answered, correct) VALUES "
+                    + ", ".join("(?, 1, ?)" for _ in keys)
+                    + " ON CONFLICT (item) DO UPDATE SET answered = answered + 1,"
+                    " correct = correct + excluded.correct",
+                    [v for key in keys for v in (key, won)],
+                )
+            await conn.execute(
+                "UPDATE quiz_players SET points = points + ?, measured = measured + 1,"
+                " difficulty_sum = difficulty_sum + ? WHERE guild_id = ? AND user_id = ?",
+                (points, difficulty, guild_id, user_id),
+            )
+
+    async def tallies(self, keys: Sequence[str]) -> dict[str, ItemTally]:
+        wanted = sorted(set(keys))
+        if not wanted:
+            return {}
+        async with self.db.conn.execute(
+            "SELECT item, answered, correct FROM quiz_difficulty WHERE item IN ("
+            + ", ".join("?" for _ in wanted)
+            + ")",
+            wanted,
+        ) as cur:
+            return tallies_from_rows(await cur.fetchall())
+
     async def stats(self, guild_id: int, user_id: int) -> PlayerStats:
         async with self.db.conn.execute(
-            "SELECT answered, correct, streak, best_streak, last_answered_at FROM quiz_players"
-            " WHERE guild_id = ? AND user_id = ?",
+            "SELECT answered, correct, streak, best_streak, last_answered_at, points, measured,"
+            " difficulty_sum FROM quiz_players WHERE guild_id = ? AND user_id = ?",
             (guild_id, user_id),
         ) as cur:
             player = await cur.fetchone()
@@ -72,10 +113,10 @@ class QuizRepo(QuizStore):
 
     async def ranking(self, guild_id: int, limit: int = 10) -> list[RankingEntry]:
         async with self.db.conn.execute(
-            "SELECT user_id, answered, correct, best_streak FROM quiz_players"
+            "SELECT user_id, answered, correct, best_streak, points FROM quiz_players"
             " WHERE guild_id = ? AND answered > 0"
-            " ORDER BY correct DESC, CAST(correct AS REAL) / answered DESC, best_streak DESC,"
-            " user_id LIMIT ?",
+            " ORDER BY points DESC, correct DESC, CAST(correct AS REAL) / answered DESC,"
+            " best_streak DESC, user_id LIMIT ?",
             (guild_id, max(0, limit)),
         ) as cur:
             return ranking_from_rows(await cur.fetchall())

@@ -111,6 +111,23 @@ def test_quiz_stats_and_ranking_after_a_round(console):
     assert "Pregunta 1 de" not in out
 
 
+def test_quiz_shows_difficulty_and_a_level_weighted_ranking(console):
+    """Issue 26: each question shows its difficulty; stats and the ranking show the points,
+    and the ranking says what they mean."""
+    first = run(console, "/quiz nueva preguntas:2 semilla:5 nivel:avanzado", "a", "b")
+    assert first.count("Dificultad: ") == 2 and "aún sin respuestas" in first
+    console[1].truncate(0)
+    console[1].seek(0)
+    again = run(console, "/quiz nueva preguntas:2 semilla:5 nivel:avanzado", "a", "b")
+    assert again.count("medida en 1 respuesta)") == 2  # the same two questions, now measured
+    console[1].truncate(0)
+    console[1].seek(0)
+    out = run(console, "/quiz estadisticas", "/quiz ranking")
+    assert "Puntos: " in out and "dificultad media de tus preguntas: " in out
+    assert "Ranking (por puntos):" in out and " puntos · " in out
+    assert "nivel básico 1, intermedio 1,5, avanzado 2" in " ".join(out.split())
+
+
 def test_quiz_repaso_plays_the_missed_questions(console):
     first = run(console, "/quiz preguntas:2 semilla:5", "x", "x")  # both skipped: to review
     assert first.count("pregunta omitida") == 2

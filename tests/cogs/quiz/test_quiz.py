@@ -437,8 +437,8 @@ async def test_ranking_orders_the_server_players(cog, fake):
     sent = await fake.command("quiz", {}, sub="ranking")
     assert sent.response_types == [5]
     lines = sent.public()[0].embeds[0]["description"].splitlines()
-    assert lines[0].startswith("**1.** <@11> · 1 de 1 (100 %)")
-    assert lines[1].startswith("**2.** <@12> · 0 de 1 (0 %)")
+    assert lines[0].startswith("**1.** <@11> · ") and " puntos · 1 de 1 (100 %)" in lines[0]
+    assert lines[1].startswith("**2.** <@12> · 0,0 puntos · 0 de 1 (0 %)")
 
 
 async def test_ranking_of_an_empty_server_and_in_direct_messages(fake):

@@ -1,0 +1,63 @@
+"""Issue 26: situations the rules engine solves. Every board of every template that states
+its situation for the engine (an EngineRun) is run, and its key must be the engine's outcome;
+the templates below must keep doing so. The wrong options that stand for a misreading the
+engine can state (the stack as a queue, a layer's effect left out) must be the engine's
+outcome of that misreading."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from bot.quiz import Level, QuestionBank
+from bot.quiz.situation_questions import BOARDS
+from bot.quiz.situations.engine_runs import agrees, engine_answer, misreadings_agree
+from bot.quiz.situations.model import level_rank
+from bot.quiz.situations.templates import TEMPLATES
+
+# The templates the engine solves today; the engine reads the cards of those marked True
+# itself, the others' effects are written in its scenario words.
+SOLVED = {
+    "en-respuesta": True,
+    "capas-7b-7c": False,
+    "marcas-de-tiempo": False,
+    "clon": False,
+    "mirar-atras": True,
+}
+
+
+def test_every_board_the_engine_can_state_has_the_engines_answer_as_key(bank: QuestionBank):
+    generator = bank.generators["situacion"]
+    solved: Counter[str] = Counter()
+    misread: Counter[str] = Counter()
+    for template in TEMPLATES:
+        for level in Level:
+            if level_rank(level) < level_rank(template.from_level):
+                continue
+            for board in range(BOARDS):
+                subject = f"{template.name}#{board}"
+                sit = generator.situation(subject, level, random.Random(0))
+                if sit.engine is None:
+                    continue
+                said = engine_answer(sit.engine, generator.cards)
+                assert agrees(sit, generator.cards), (subject, level, sit.key.text, said)
+                assert sit.misread, subject  # some wrong options are engine runs too
+                wrong = {w.text for w in sit.wrong}
+                assert {text for text, _ in sit.misread} <= wrong, subject
+                assert misreadings_agree(sit, generator.cards) == [], (subject, level)
+                misread[template.name] += len(sit.misread)
+                assert sit.engine.cards is SOLVED[template.name], subject
+                solved[template.name] += 1
+    assert set(solved) == set(SOLVED), solved
+
+
+def test_a_wrong_key_would_be_caught(bank: QuestionBank):
+    from dataclasses import replace
+
+    from bot.quiz.situations.model import Choice
+
+    generator = bank.generators["situacion"]
+    sit = generator.situation("marcas-de-tiempo#0", Level.BASICO, random.Random(0))
+    assert agrees(sit, generator.cards)
+    wrong = replace(sit, key=Choice(sit.wrong[0].text, "x"))
+    assert agrees(wrong, generator.cards) is False
