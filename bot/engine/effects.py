@@ -151,6 +151,36 @@ class SetPT(_Effect):
     duration: Duration = "end_of_turn"
 
 
+class Count(Model):
+    """A number read from the game every time it is needed (604.3, 611.3a): how many
+    permanents fit ``each``, how many cards (of ``card_types``, if any) or how many card
+    types are among the cards in the graveyards, how many cards are in the hands (``whose``),
+    or the controller's life total; plus
+    ``plus`` ("that number plus 1")."""
+
+    what: Literal["permanents", "graveyard_cards", "graveyard_types", "hand_cards", "life"]
+    each: Filter | None = None
+    card_types: set[CardType] = Field(default_factory=set)
+    whose: Literal["all", "yours"] = "all"  # whose graveyards or hands
+    plus: int = 0
+
+
+class DefinePT(_Effect):
+    """A characteristic-defining ability's power and/or toughness (layer 7a, 604.3): each a
+    count of the game as it is now, not locked in when it began."""
+
+    type: Literal["define_pt"] = "define_pt"
+    power: Count | None = None
+    toughness: Count | None = None
+    duration: Duration = "permanent"
+
+    @model_validator(mode="after")
+    def _defines_something(self) -> DefinePT:
+        if self.power is None and self.toughness is None:
+            raise ValueError("define_pt needs a power or a toughness")
+        return self
+
+
 class SwitchPT(_Effect):
     type: Literal["switch_pt"] = "switch_pt"
     duration: Duration = "end_of_turn"
@@ -187,6 +217,9 @@ class Become(_Lasting):
     add_types: set[CardType] = Field(default_factory=set)
     remove_types: set[CardType] = Field(default_factory=set)
     subtypes: set[str] = Field(default_factory=set)
+    # Basic land types the land becomes instead of its old ones (305.7: it also loses the
+    # abilities its rules text gave it).
+    land_types: set[str] = Field(default_factory=set)
     power: int | None = None
     toughness: int | None = None
 
@@ -234,6 +267,7 @@ class PreventDamage(_Effect):
 ContinuousKind = Annotated[
     ModifyPT
     | SetPT
+    | DefinePT
     | SwitchPT
     | GainAbility
     | LoseAbility
@@ -262,6 +296,7 @@ Effect = Annotated[
     | CreateToken
     | ModifyPT
     | SetPT
+    | DefinePT
     | SwitchPT
     | GainAbility
     | LoseAbility
@@ -280,6 +315,7 @@ CONTINUOUS_TYPES = frozenset(
     {
         "pump",
         "set_pt",
+        "define_pt",
         "switch_pt",
         "gain_ability",
         "lose_ability",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import citations as C
 from .characteristics import board
 from .combat import run_combat
-from .layers import explain_layers, power_toughness
+from .layers import explain_defined_pt, explain_layers, power_toughness
 from .outcome import FinalState, Outcome, PermanentSummary, PlayerSummary, Trace
 from .priority import Flow, resolve_stack
 from .sba import perform_sbas
@@ -46,6 +46,8 @@ def run_fresh(scenario: Scenario) -> Outcome:
         final.stack = [f"{i.name} ({i.controller})" for i in order]
         final.resolution_order = [i.name for i in order]
     else:
+        if scenario.kind != "layers":
+            explain_defined_pt(state, trace)
         if scenario.kind == "combat":
             if not run_combat(
                 state,

@@ -33,6 +33,7 @@ from ..errors import ScenarioError
 from ..scenario import explain_errors
 from ..selectors import Filter
 from .aliases import STEP_ALIASES
+from .counts import defining_ability
 from .effects import parse_effects
 from .recipients import Recipients, Refs, one_recipient
 from .words import Words
@@ -107,6 +108,9 @@ def parse_ability(kind: str, text: str, refs: Refs) -> Ability:
 
 
 def _static(text: str, refs: Refs) -> StaticAbility:
+    defining = defining_ability(text)
+    if defining is not None:  # 604.3: "its power and toughness are each equal to …"
+        return StaticAbility(effects=[defining])
     effects = parse_effects(text, replace(refs, static=True, targeting=False))
     wrong = [e.type for e in effects if e.type not in CONTINUOUS_TYPES]
     if wrong:

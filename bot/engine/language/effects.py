@@ -614,6 +614,57 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
     return None
 
 
+_LAND_TYPE_WORDS = {
+    "plains": "Plains",
+    "llanura": "Plains",
+    "llanuras": "Plains",
+    "island": "Island",
+    "islands": "Island",
+    "isla": "Island",
+    "islas": "Island",
+    "swamp": "Swamp",
+    "swamps": "Swamp",
+    "pantano": "Swamp",
+    "pantanos": "Swamp",
+    "mountain": "Mountain",
+    "mountains": "Mountain",
+    "montana": "Mountain",
+    "montanas": "Mountain",
+    "forest": "Forest",
+    "forests": "Forest",
+    "bosque": "Forest",
+    "bosques": "Forest",
+}
+_IN_ADDITION = (
+    "in addition to its other land types",
+    "in addition to their other land types",
+    "ademas de sus otros tipos de tierra",
+)
+
+
+def _land_type(words: Words) -> str | None:
+    if words.peek() in _LAND_TYPE_WORDS:
+        return _LAND_TYPE_WORDS[words.take()]
+    return None
+
+
+def land_type_effect(words: Words, refs: Refs, who: Recipients, land_type: str) -> Effect:
+    """ "is a Swamp in addition to its other land types" adds a subtype; "are Mountains"
+    sets the land type (305.7)."""
+    adds = bool(words.accept(*_IN_ADDITION))
+    field = "subtypes" if adds else "land_types"
+    return _build(
+        refs,
+        words,
+        {
+            "type": "become",
+            field: {land_type},
+            "duration": _duration(words, refs, "permanent"),
+            **who.fields(),
+        },
+    )
+
+
 def _becomes(words: Words, refs: Refs, who: Recipients) -> Effect | None:
     words.accept("en", "un", "una", "a", "an")
     if words.accept("copia de", "una copia de", "a copy of", "copy of"):
@@ -646,6 +697,9 @@ def _becomes(words: Words, refs: Refs, who: Recipients) -> Effect | None:
                 **who.fields(),
             },
         )
+    land_type = _land_type(words)
+    if land_type is not None:
+        return land_type_effect(words, refs, who, land_type)
     add = set()
     while words.peek() in CARD_TYPE_ALIASES or words.peek() in ("criaturas", "artefactos"):
         add.add(CARD_TYPE_ALIASES.get(words.take().rstrip("s"), "creature"))

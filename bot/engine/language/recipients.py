@@ -297,6 +297,8 @@ def _modifiers(words: Words, flt: Filter) -> Filter:
             data["with_keywords"] = set(data["with_keywords"]) | keywords(words)
         elif words.peek() in COLOR_ALIASES:
             data["colors"] = set(data["colors"]) | {COLOR_ALIASES[words.take()]}
+        elif words.accept("no basica", "no basicas", "no basico", "no basicos"):
+            data["not_supertype"] = "basic"
         else:
             break
     return Filter.model_validate(data)
@@ -350,6 +352,11 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
         return True
     if words.accept(*_YOU):
         out.each.append(Filter(kind="player", controller="you"))
+        return True
+    if words.accept("nonbasic", "non-basic") and words.peek() in _NOUNS:
+        flt = _group(words, other=False)
+        assert flt is not None
+        out.each.append(flt.model_copy(update={"not_supertype": "basic"}))
         return True
     if words.peek() in _NOUNS:
         mark = words.i
