@@ -423,7 +423,10 @@ def _apply(effect: LayerEffect, ch: Chars, current: dict[str, Chars]) -> None:
         ch.controller = effect.controller
     elif isinstance(e, Become):
         ch.types = (ch.types - e.remove_types) | e.add_types
-        ch.subtypes |= e.subtypes
+        if e.replace_subtypes:
+            ch.subtypes = (ch.subtypes & LAND_TYPES) | e.subtypes
+        else:
+            ch.subtypes |= e.subtypes
         if e.land_types and "land" in ch.types:
             # 305.7: its old land types go, and every ability its rules text gave it.
             ch.subtypes = (ch.subtypes - LAND_TYPES) | e.land_types

@@ -220,6 +220,8 @@ class Become(_Lasting):
     # Basic land types the land becomes instead of its old ones (305.7: it also loses the
     # abilities its rules text gave it).
     land_types: set[str] = Field(default_factory=set)
+    # "is a Treefolk": ``subtypes`` replace its creature types instead of adding to them.
+    replace_subtypes: bool = False
     power: int | None = None
     toughness: int | None = None
 

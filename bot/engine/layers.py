@@ -214,8 +214,9 @@ def explain_defined_pt(state: GameState, trace: Trace) -> None:
     """Before anything reads them: the creatures whose power or toughness a
     characteristic-defining ability counts from the game (604.3, 613.4a), told once each."""
     for perm in state.permanents:
+        defines = any(e.type == "define_pt" for a in perm.statics for e in a.effects)
         walk = walk_layer_7(state, perm)
-        if walk.has_pt and any(s.name == "a" for s in walk.sublayers):
+        if walk.has_pt and (defines or any(s.name == "a" for s in walk.sublayers)):
             explain_pt_briefly(state, perm, trace)
 
 

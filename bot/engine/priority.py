@@ -18,7 +18,7 @@ from .outcome import Trace
 from .resolve import Doer, do_effect
 from .sba import perform_sbas
 from .stack import apnap_order
-from .state import GameState, StackItem
+from .state import GameState, Permanent, StackItem
 from .targeting import illegal_targets, legal_target_notes
 from .triggers import triggered_by
 
@@ -127,6 +127,7 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
             item={"name": item.name},
             spell=item.kind == "spell",
         )
+        _spell_to_graveyard(state, item)
         return item
     legal = frozenset(t for t in targets if t not in illegal) if targets else None
     doer = Doer(item.controller, source, item.source, legal)
@@ -141,7 +142,29 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
             C.PRIORITY_AFTER_RESOLVE,
             item={"name": item.name},
         )
+    _spell_to_graveyard(state, item)
     return item
+
+
+def _spell_to_graveyard(state: GameState, item: StackItem) -> None:
+    """608.2n (and 608.2b): an instant or sorcery card is put into its owner's graveyard,
+    where what counts the cards in graveyards sees it (604.3)."""
+    if item.kind != "spell" or not item.types & {"instant", "sorcery"}:
+        return
+    taken = {p.id for p in [*state.permanents, *state.graveyard, *state.exile]}
+    n = 1
+    while f"{item.name}#{n}" in taken:
+        n += 1
+    state.graveyard.append(
+        Permanent(
+            id=f"{item.name}#{n}",
+            name=item.name,
+            controller=item.controller,
+            owner=item.controller,
+            types=set(item.types),
+            colors=set(item.colors),
+        )
+    )
 
 
 def _source(state: GameState, item: StackItem, trace: Trace) -> DamageSource:

@@ -165,6 +165,9 @@ class StackItem(_Model):
     effects: list[Effect] = Field(default_factory=list)
     colors: set[Color] = Field(default_factory=set)  # a spell's colours (protection)
     keywords: set[Keyword] = Field(default_factory=set)  # a spell's own lifelink/deathtouch
+    # A spell card's types, when known (card data): an instant or sorcery goes to its
+    # owner's graveyard as it finishes resolving (608.2n) or when it fizzles (608.2b).
+    types: set[CardType] = Field(default_factory=set)
 
     @property
     def targets(self) -> list[str]:

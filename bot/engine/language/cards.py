@@ -236,6 +236,10 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         line = _REMINDER.sub("", raw).strip()
         if not line:
             continue
+        if line == "Enchant creature" and "Aura" in subtypes:
+            # 303.4a: what an Aura may enchant; the engine's Auras enchant creatures (704.5m).
+            reading.read.append(line)
+            continue
         listed = keyword_line(line)
         if listed is not None:
             keywords |= listed[0]

@@ -161,6 +161,9 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
     words = Words.of(text)
     out: list[Effect] = []
     subject = Recipients()  # "Oso gana volar y pierde arrollar": the second shares it
+    # "Until end of turn, target creature loses … and has …": the duration leads them all.
+    leading = bool(words.accept(*_UNTIL_EOT))
+    words.accept(",")
     while not words.done():
         if out and words.accept(*_NO_REGENERATION):
             out = [_unregenerable(e) for e in out]
@@ -173,6 +176,11 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
             pass
     if not out:
         raise refs.error(words, "ningún efecto")
+    if leading:
+        out = [
+            e.model_copy(update={"duration": "end_of_turn"}) if hasattr(e, "duration") else e
+            for e in out
+        ]
     return out
 
 
@@ -568,6 +576,8 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
     if words.at(*_GAIN, *_HAS):
         mark = words.i
         words.accept(*_GAIN, *_HAS)
+        if words.accept(*_BASE_PT) and _PLAIN.match(words.peek()):
+            return _set_pt(words, refs, who)  # 613.4b: "has base power and toughness 0/1"
         if _amount_then(words, refs, _LIFE):
             return _life(words, refs, "gain_life", who)
         found, shields = granted(words)
@@ -665,8 +675,39 @@ def land_type_effect(words: Words, refs: Refs, who: Recipients, land_type: str) 
     )
 
 
+_BASE_PT = (
+    "base power and toughness",
+    "fuerza y resistencia base",
+    "una fuerza y resistencia base de",
+    "fuerza y resistencia base de",
+)
+_WITH_BASE_PT = tuple(f"{w} {b}" for w in ("with", "con") for b in _BASE_PT)
+
+
 def _becomes(words: Words, refs: Refs, who: Recipients) -> Effect | None:
     words.accept("en", "un", "una", "a", "an")
+    # "is a Treefolk with base power and toughness 0/4": its creature type and 7b.
+    if words.peek(1) and words.at(*(f"{words.peek()} {w}" for w in _WITH_BASE_PT)):
+        subtype = words.original(words.i, words.i + 1)
+        words.take()
+        words.accept(*_WITH_BASE_PT)
+        pt = _PLAIN.match(words.peek())
+        if pt is None:
+            return None
+        words.take()
+        return _build(
+            refs,
+            words,
+            {
+                "type": "become",
+                "subtypes": {subtype},
+                "replace_subtypes": True,
+                "power": _value(pt[1], refs, words),
+                "toughness": _value(pt[2], refs, words),
+                "duration": _duration(words, refs, "permanent"),
+                **who.fields(),
+            },
+        )
     if words.accept("copia de", "una copia de", "a copy of", "copy of"):
         copied = recipients(words, refs)
         original = (copied.objects + copied.targets)[:1]

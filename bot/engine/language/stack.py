@@ -91,6 +91,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         effects=effects,
         colors=colors,
         keywords=keywords,
+        types=card.types if card is not None else set(),
     )
 
 

@@ -118,3 +118,48 @@ def test_a_user_may_write_the_ability(cards: CardCatalog) -> None:
     )
     # Gólem is not an artifact: one artifact (Estatua) is counted.
     assert _pt(outcome, "Gólem") == (1, 1)
+
+
+def test_a_resolved_instant_is_in_the_graveyard_before_state_based_actions(
+    cards: CardCatalog,
+) -> None:
+    # 608.2n then 704.3: Bolt is a card in the graveyard (instant) when Tarmogoyf's toughness
+    # is checked: land, creature, instant = 3/4 with 3 damage, it survives.
+    outcome = run_scenario_text(
+        'pila criaturas:"Tarmogoyf" cementerio:"Grizzly Bears; Forest" '
+        'hechizo:"Lightning Bolt (rival): Tarmogoyf"',
+        cards,
+    )
+    assert outcome.final.died == []
+    assert _pt(outcome, "Tarmogoyf") == (3, 4)
+    assert "608.2n" in outcome.rules
+
+
+def test_an_effect_that_sets_base_pt_applies_after_the_defining_ability(
+    cards: CardCatalog,
+) -> None:
+    # Ovinize: loses all abilities (layer 6, so the CDA is gone) and base 0/1 (7b, 613.4b).
+    outcome = run_scenario_text(
+        'pila criaturas:"Tarmogoyf" cementerio:"Lightning Bolt; Grizzly Bears" '
+        'hechizo:"Ovinize (rival): Tarmogoyf"',
+        cards,
+    )
+    assert _pt(outcome, "Tarmogoyf") == (0, 1)
+    assert "613.4b" in outcome.rules
+    # Lignify: "is a Treefolk with base power and toughness 0/4" (layers 4 and 7b).
+    aura = run_scenario_text(
+        'estado criaturas:"Tarmogoyf" cementerio:"Forest" auras:"Lignify encanta:1"', cards
+    )
+    assert _pt(aura, "Tarmogoyf") == (0, 4)
+    assert aura.cards[0].unread == [] and all(not c.unread for c in aura.cards)
+
+
+def test_a_modifying_effect_applies_after_setting_in_layer_seven(cards: CardCatalog) -> None:
+    # Ovinize resolves first (0/1 in 7b), then Giant Growth's +3/+3 (7c); both instants are
+    # then in the graveyard, which the lost ability no longer counts.
+    outcome = run_scenario_text(
+        'pila criaturas:"Tarmogoyf" cementerio:"Forest" hechizo:"Giant Growth: Tarmogoyf" '
+        'hechizo:"Ovinize (rival): Tarmogoyf"',
+        cards,
+    )
+    assert _pt(outcome, "Tarmogoyf") == (3, 4)
