@@ -19,6 +19,7 @@ from .effects import (
     Draw,
     Effect,
     Exile,
+    Fight,
     GainAbility,
     GainControl,
     GainLife,
@@ -204,6 +205,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         token = effect.token
         pt = f" {token.power}/{token.toughness}" if token.power is not None else ""
         return f"{who}: crea {qty(effect.count, 'ficha')} «{token.name}»{pt}"
+    if isinstance(effect, Fight):
+        return f"{who}: luchan"
     if isinstance(effect, Counter):
         return "contrarrestar " + join([f"«{t}»" for t in effect.targets])
     if isinstance(effect, PreventDamage):

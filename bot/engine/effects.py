@@ -252,6 +252,16 @@ class CantWin(_Lasting):
     type: Literal["cant_win"] = "cant_win"
 
 
+class Fight(_Effect):
+    """The first creature named fights the second: each deals damage equal to its power to
+    the other (701.14a), unless one of them is gone or an illegal target (701.14b)."""
+
+    type: Literal["fight"] = "fight"
+    # What the second target had to be ("target creature you don't control"); the first
+    # target's is ``target_filter``.
+    second_filter: Filter | None = None
+
+
 class Counter(_Effect):
     """Counter the spells or abilities named in ``targets`` (names of stack objects, 701.6a)."""
 
@@ -309,6 +319,7 @@ Effect = Annotated[
     | CantLose
     | CantWin
     | PreventDamage
+    | Fight
     | Counter,
     Field(discriminator="type"),
 ]

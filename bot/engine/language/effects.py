@@ -621,7 +621,30 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
         return _build(refs, words, {"type": "to_graveyard", **who.fields()})
     if words.accept(*_BECOMES):
         return _becomes(words, refs, who)
+    if words.accept(*_FIGHTS):
+        return _fight(words, refs, who)
     return None
+
+
+_FIGHTS = ("fights", "fight", "lucha con", "luchan con", "lucha contra", "pelea con")
+
+
+def _fight(words: Words, refs: Refs, who: Recipients) -> Effect:
+    """ "X fights Y" (701.14a): X and then Y, targets or not."""
+    other = recipients(words, refs)
+    if other.empty():
+        raise refs.error(words, "con qué criatura lucha")
+    return _build(
+        refs,
+        words,
+        {
+            "type": "fight",
+            "targets": who.targets + other.targets,
+            "objects": who.objects + other.objects,
+            "target_filter": who.target_filter if who.targets else None,
+            "second_filter": other.target_filter if other.targets else None,
+        },
+    )
 
 
 _LAND_TYPE_WORDS = {

@@ -404,6 +404,9 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
         excluded |= _negated_colours(words)
     named = _name(words, refs)
     excluded |= _negated_colours(words)  # "la criatura objetivo Zombi que no sea negra"
+    whose = _TARGET_WHOSE.get(words.accept(*_TARGET_WHOSE) or "")
+    if whose is not None:  # "target creature Oso you don't control": checked again (608.2b)
+        flt = (flt or Filter(kind="creature")).model_copy(update={"controller": whose})
     if excluded:
         flt = (flt or Filter(kind="creature")).model_copy(update={"not_colors": excluded})
     if named is None and refs.unchosen:
@@ -416,6 +419,17 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
     if flt is not None:
         out.target_filter = flt
     return True
+
+
+_TARGET_WHOSE = {
+    "you control": "you",
+    "que controlas": "you",
+    "you don't control": "opponent",
+    "you do not control": "opponent",
+    "que no controlas": "opponent",
+    "an opponent controls": "opponent",
+    "que controla un oponente": "opponent",
+}
 
 
 def _only_candidate(words: Words, refs: Refs, flt: Filter | None) -> str:
