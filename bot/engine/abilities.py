@@ -21,7 +21,7 @@ from .selectors import Filter
 from .vocabulary import StepName
 
 TriggerEvent = Literal[
-    "dies", "enters", "leaves", "deals_damage", "gains_life", "beginning_of_step"
+    "dies", "enters", "leaves", "deals_damage", "gains_life", "beginning_of_step", "attacks"
 ]
 
 

@@ -34,10 +34,14 @@ class _Effect(Model):
     unchosen_target: bool = False
     objects: list[str] = Field(default_factory=list)
     each: list[Filter] = Field(default_factory=list)
+    # A triggered ability's words that name what its trigger event was about (603.2, 603.7c
+    # "that"): "the player or planeswalker it's attacking" is ``attacked``. Bound to
+    # ``objects`` when the ability triggers.
+    event_ref: Literal["attacked"] | None = None
 
     @property
     def names_anything(self) -> bool:
-        return bool(self.targets or self.objects or self.each)
+        return bool(self.targets or self.objects or self.each or self.event_ref)
 
 
 class _Amount(_Effect):

@@ -13,7 +13,15 @@ from dataclasses import dataclass, field
 
 from . import citations as C
 from .damage import DamageSource, permanent_source
-from .events import DamageDealt, Entered, GameEvent, LeftBattlefield, LifeGained, StepBegan
+from .events import (
+    Attacked,
+    DamageDealt,
+    Entered,
+    GameEvent,
+    LeftBattlefield,
+    LifeGained,
+    StepBegan,
+)
 from .outcome import Trace
 from .resolve import Doer, do_effect
 from .sba import perform_sbas
@@ -29,6 +37,7 @@ _EVENT_RULES: dict[type, list[str]] = {
     Entered: [C.ENTERS_TRIGGERS],
     DamageDealt: [C.DAMAGE_TRIGGERS],
     LifeGained: [C.LIFE_GAIN_EVENT],
+    Attacked: [C.ATTACK_TRIGGERS],
     StepBegan: [C.BEGINNING_TRIGGERS],
 }
 

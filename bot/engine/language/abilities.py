@@ -183,7 +183,12 @@ def _event(words: Words, refs: Refs) -> Trigger | None:
     return Trigger(event=event, subject=subject)
 
 
+_ATTACKS = ("ataca", "atacan", "ataque", "ataquen", "attacks", "attack")
+
+
 def _verb(words: Words) -> str | None:
+    if words.accept(*_ATTACKS):
+        return "attacks"
     if words.accept(*_DIES):
         return "dies"
     if words.accept(*_LEAVES):

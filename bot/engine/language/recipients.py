@@ -67,9 +67,10 @@ class Recipients:
     each: list[Filter] = field(default_factory=list)
     target_filter: Filter | None = None
     unchosen: bool = False
+    event_ref: str | None = None  # "the player or planeswalker it's attacking"
 
     def empty(self) -> bool:
-        return not (self.targets or self.objects or self.each or self.unchosen)
+        return not (self.targets or self.objects or self.each or self.unchosen or self.event_ref)
 
     def fields(self) -> dict[str, object]:
         return {
@@ -78,6 +79,7 @@ class Recipients:
             "each": self.each,
             "target_filter": self.target_filter,
             "unchosen_target": self.unchosen,
+            **({"event_ref": self.event_ref} if self.event_ref else {}),
         }
 
 
@@ -332,6 +334,9 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
         return True
     if words.accept(*_ANY_TARGET):
         return _target(words, refs, out, None)
+    if words.accept(*_ATTACKED):  # what the attack of the trigger event was aimed at
+        out.event_ref = "attacked"
+        return True
     named = _name(words, refs)  # a name on the board wins over the words below
     if named is not None:
         if words.accept(*_TARGET) or refs.targeting:
@@ -421,6 +426,15 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
     return True
 
 
+_ATTACKED = (
+    "the player or planeswalker it's attacking",
+    "player or planeswalker it's attacking",
+    "the player or planeswalker its attacking",
+    "el jugador o planeswalker al que ataca",
+    "jugador o planeswalker al que ataca",
+    "al jugador o planeswalker al que ataca",
+    "lo que ataca",
+)
 _TARGET_WHOSE = {
     "you control": "you",
     "que controlas": "you",
