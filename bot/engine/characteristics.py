@@ -30,6 +30,7 @@ from .effects import (
     DefinePT,
     GainAbility,
     GainControl,
+    LifeFloor,
     LoseAbility,
     ModifyPT,
     SetColor,
@@ -86,6 +87,8 @@ class Board:
     notes: dict[str, list[LayerNote]] = field(default_factory=dict)
     cant_lose: set[str] = field(default_factory=set)
     cant_win: set[str] = field(default_factory=set)
+    # Players whose damage cannot take their life below a floor (614.1a), with the floor.
+    life_floor: dict[str, int] = field(default_factory=dict)
 
 
 def printed(perm: Permanent) -> Chars:
@@ -496,6 +499,10 @@ def _player_rules(state: GameState, current: dict[str, Chars], out: Board) -> No
         if isinstance(ce.effect, CantLose | CantWin):
             target = out.cant_lose if isinstance(ce.effect, CantLose) else out.cant_win
             target |= {name for name in ce.affected if state.player(name) is not None}
+        elif isinstance(ce.effect, LifeFloor):
+            for name in ce.affected:
+                if state.player(name) is not None:
+                    out.life_floor[name] = max(out.life_floor.get(name, 0), ce.effect.floor)
     for perm in state.permanents:
         ch = current.get(perm.id)
         if ch is None:

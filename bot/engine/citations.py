@@ -163,6 +163,7 @@ LOCKED_IN_SET = _cite("611.2c", "the set of objects it affects is determined whe
 STATIC_NOT_LOCKED = _cite("611.3a", "applies at any given moment to whatever its text indicates")
 STATIC_WHILE_SOURCE = _cite("611.3b", "at all times that the permanent generating it is on the")
 PREVENTION_SHIELD = _cite("615.7", "these work like shields")
+REPLACEMENT_INSTEAD = _cite("614.1a", "effects that use the word “instead” are replacement")
 PREVENTION = _cite("615.1a", "use “prevent” to indicate what damage will not be dealt")
 
 # Layers

@@ -23,6 +23,7 @@ from .effects import (
     GainAbility,
     GainControl,
     GainLife,
+    LifeFloor,
     LoseAbility,
     LoseLife,
     ModifyPT,
@@ -91,6 +92,11 @@ def continuous_text(effect: ContinuousKind | PTEffect) -> str:
         return f"es una copia de «{effect.original}»" + _until(effect.duration)
     if isinstance(effect, CantLose):
         return "no puede perder la partida" + _until(effect.duration)
+    if isinstance(effect, LifeFloor):
+        return (
+            f"el daño que reduciría su total de vidas a menos de {effect.floor} lo deja en "
+            f"{effect.floor}" + _until(effect.duration)
+        )
     return "no puede ganar la partida" + _until(effect.duration)
 
 

@@ -256,6 +256,14 @@ class CantWin(_Lasting):
     type: Literal["cant_win"] = "cant_win"
 
 
+class LifeFloor(_Lasting):
+    """A replacement effect (614.1a): damage that would reduce the player's life total to
+    less than ``floor`` reduces it to ``floor`` instead ("Angel's Grace")."""
+
+    type: Literal["life_floor"] = "life_floor"
+    floor: PositiveInt = 1
+
+
 class Fight(_Effect):
     """The first creature named fights the second: each deals damage equal to its power to
     the other (701.14a), unless one of them is gone or an illegal target (701.14b)."""
@@ -292,7 +300,8 @@ ContinuousKind = Annotated[
     | GainControl
     | CopyOf
     | CantLose
-    | CantWin,
+    | CantWin
+    | LifeFloor,
     Field(discriminator="type"),
 ]
 
@@ -322,6 +331,7 @@ Effect = Annotated[
     | CopyOf
     | CantLose
     | CantWin
+    | LifeFloor
     | PreventDamage
     | Fight
     | Counter,
@@ -342,8 +352,9 @@ CONTINUOUS_TYPES = frozenset(
         "copy",
         "cant_lose",
         "cant_win",
+        "life_floor",
     }
 )
 PLAYER_EFFECTS = frozenset(
-    {"gain_life", "lose_life", "draw", "create_token", "cant_lose", "cant_win"}
+    {"gain_life", "lose_life", "draw", "create_token", "cant_lose", "cant_win", "life_floor"}
 )

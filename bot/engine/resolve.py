@@ -362,7 +362,9 @@ def _continuous(
     rules = [C.EFFECT_TIMESTAMP, C.DURATION_STATED]
     if perms:
         rules.insert(0, C.LOCKED_IN_SET)
-    if not perms:
+    if effect.type == "life_floor":
+        rules.append(C.REPLACEMENT_INSTEAD)  # a replacement effect, not a layer (614.1a)
+    elif not perms:
         rules.append(C.PLAYER_EFFECTS)
     # Which layer it applies in says how it combines with the others (613.1, 613.4).
     layers = layers_of(made.effect)

@@ -268,6 +268,9 @@ def _clause(words: Words, refs: Refs, last: Recipients) -> tuple[Effect, Recipie
         if effect is not None:
             return effect, last
         words.i = start
+    floor = _life_floor(words, refs)
+    if floor is not None:
+        return floor, Recipients()
     verb_first = _verb_first(words, refs)
     if verb_first is not None:
         return verb_first, Recipients()
@@ -283,6 +286,27 @@ def _clause(words: Words, refs: Refs, last: Recipients) -> tuple[Effect, Recipie
     if effect is None:
         raise refs.error(words, f"qué hace «{words.original(start, words.i)}»: «{words.rest()}»")
     return effect, who
+
+
+_LIFE_FLOOR = re.compile(
+    r"^(?:damage that would reduce your life total to less than (\d+) reduces it to \1 "
+    r"instead|el dano que fuera a reducir tu total de vidas a menos de (\d+) lo reduce a "
+    r"\2 en su lugar)"
+)
+
+
+def _life_floor(words: Words, refs: Refs) -> Effect | None:
+    """614.1a: "damage that would reduce your life total to less than 1 reduces it to 1
+    instead" (a replacement effect on you)."""
+    rest = " ".join(words.low[words.i :])
+    m = _LIFE_FLOOR.match(rest)
+    if m is None:
+        return None
+    words.i += len(m[0].split())
+    floor = int(m[1] or m[2])
+    return _build(
+        refs, words, {"type": "life_floor", "floor": floor, "duration": _duration(words, refs)}
+    )
 
 
 def _life_follows(words: Words, refs: Refs) -> bool:
