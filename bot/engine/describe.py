@@ -7,6 +7,7 @@ from collections.abc import Callable, Collection
 from .effects import (
     AddCounters,
     Become,
+    CantBeBlockedBy,
     CantLose,
     ContinuousKind,
     CopyOf,
@@ -92,6 +93,8 @@ def continuous_text(effect: ContinuousKind | PTEffect) -> str:
         return f"es una copia de «{effect.original}»" + _until(effect.duration)
     if isinstance(effect, CantLose):
         return "no puede perder la partida" + _until(effect.duration)
+    if isinstance(effect, CantBeBlockedBy):
+        return "no puede ser bloqueada por " + describe(effect.blocker, plural=True)
     if isinstance(effect, LifeFloor):
         return (
             f"el daño que reduciría su total de vidas a menos de {effect.floor} lo deja en "

@@ -37,7 +37,8 @@ class _Effect(Model):
     # A triggered ability's words that name what its trigger event was about (603.2, 603.7c
     # "that"): "the player or planeswalker it's attacking" is ``attacked``. Bound to
     # ``objects`` when the ability triggers.
-    event_ref: Literal["attacked"] | None = None
+    # "that much damage" is ``damage_amount``: the damage its trigger event dealt.
+    event_ref: Literal["attacked", "damage_amount"] | None = None
 
     @property
     def names_anything(self) -> bool:
@@ -274,6 +275,17 @@ class Fight(_Effect):
     second_filter: Filter | None = None
 
 
+class CantBeBlockedBy(_Effect):
+    """A blocking restriction on the creatures it names (509.1b): they can't be blocked by
+    creatures that fit ``blocker`` and have power within the bounds given (power now)."""
+
+    type: Literal["cant_be_blocked_by"] = "cant_be_blocked_by"
+    blocker: Filter = Field(default_factory=Filter)
+    power_at_most: int | None = None
+    power_at_least: int | None = None
+    duration: Duration = "permanent"
+
+
 class Counter(_Effect):
     """Counter the spells or abilities named in ``targets`` (names of stack objects, 701.6a)."""
 
@@ -301,7 +313,8 @@ ContinuousKind = Annotated[
     | CopyOf
     | CantLose
     | CantWin
-    | LifeFloor,
+    | LifeFloor
+    | CantBeBlockedBy,
     Field(discriminator="type"),
 ]
 
@@ -332,6 +345,7 @@ Effect = Annotated[
     | CantLose
     | CantWin
     | LifeFloor
+    | CantBeBlockedBy
     | PreventDamage
     | Fight
     | Counter,
@@ -353,6 +367,7 @@ CONTINUOUS_TYPES = frozenset(
         "cant_lose",
         "cant_win",
         "life_floor",
+        "cant_be_blocked_by",
     }
 )
 PLAYER_EFFECTS = frozenset(

@@ -94,6 +94,8 @@ def _bound(effect: Effect, event: GameEvent) -> Effect:
         return effect.model_copy(
             update={"objects": [*effect.objects, event.target], "event_ref": None}
         )
+    if effect.event_ref == "damage_amount" and isinstance(event, DamageDealt):
+        return effect.model_copy(update={"amount": event.amount, "event_ref": None})
     return effect
 
 

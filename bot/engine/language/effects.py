@@ -412,7 +412,22 @@ def _who(words: Words, refs: Refs, required: bool = True) -> Recipients:
     return who
 
 
+_THAT_MUCH = ("that much", "esa misma cantidad de", "esa cantidad de", "ese mismo")
+
+
 def _damage(words: Words, refs: Refs) -> Effect:
+    if words.accept(*_THAT_MUCH):  # "deals that much damage": the trigger event's (603.7c)
+        words.accept(*_DAMAGE)
+        return _build(
+            refs,
+            words,
+            {
+                "type": "damage",
+                "amount": 0,
+                "event_ref": "damage_amount",
+                **_who(words, refs).fields(),
+            },
+        )
     amount = _number(words, refs)
     if amount is None:
         raise refs.error(words, "cuánto daño hace (un número o X)")
@@ -569,8 +584,38 @@ def _set_pt_effect(
     )
 
 
+_BLOCKED_BY = ("be blocked by", "ser bloqueada por", "ser bloqueado por", "ser bloqueadas por")
+_WITH_POWER = re.compile(
+    r"^(?:creatures with power|criaturas con fuerza) (\d+) (?:or (less|greater)|o (menos|mas))"
+)
+
+
+def _cant_be_blocked(words: Words, refs: Refs, who: Recipients) -> Effect | None:
+    """509.1b: "can't be blocked by creatures with power 2 or less"."""
+    m = _WITH_POWER.match(" ".join(words.low[words.i :]))
+    if m is None:
+        return None
+    words.i += len(m[0].split())
+    bound = "power_at_most" if (m[2] or m[3]) in ("less", "menos") else "power_at_least"
+    return _build(
+        refs,
+        words,
+        {
+            "type": "cant_be_blocked_by",
+            bound: int(m[1]),
+            "duration": _duration(words, refs, "permanent"),
+            **who.fields(),
+        },
+    )
+
+
 def _cant(words: Words, refs: Refs, who: Recipients) -> Effect:
     words.accept(*_CANT)
+    if words.accept(*_BLOCKED_BY):
+        restriction = _cant_be_blocked(words, refs, who)
+        if restriction is None:
+            raise refs.error(words, "por qué criaturas no puede ser bloqueada")
+        return restriction
     kind = (
         "cant_lose"
         if words.accept("perder", "lose")

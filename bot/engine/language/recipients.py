@@ -443,6 +443,9 @@ _TARGET_WHOSE = {
     "que no controlas": "opponent",
     "an opponent controls": "opponent",
     "que controla un oponente": "opponent",
+    # After "whenever … deals combat damage to an opponent": that opponent.
+    "that player controls": "opponent",
+    "que controla ese jugador": "opponent",
 }
 
 
