@@ -458,6 +458,11 @@ def _as_pt(state: GameState, effect: LayerEffect, current: dict[str, Chars]) -> 
     power = toughness = None
     if isinstance(e, ModifyPT | SetPT | Become):
         power, toughness = e.power, e.toughness
+        if isinstance(e, ModifyPT) and e.per is not None:
+            source = current.get(effect.source) if effect.source is not None else None
+            you = source.controller if source is not None else effect.controller
+            times = count(state, e.per, you, effect.source, current)
+            power, toughness = e.power * times, e.toughness * times
     elif isinstance(e, DefinePT):
         # 604.3, 611.3a: counted now, from the characteristics after layers 1-6.
         source = current.get(effect.source) if effect.source is not None else None

@@ -64,7 +64,8 @@ def continuous_text(effect: ContinuousKind | PTEffect) -> str:
     if isinstance(effect, PTEffect):
         return _pt_text(effect)
     if isinstance(effect, ModifyPT):
-        return f"{effect.power:+d}/{effect.toughness:+d}" + _until(effect.duration)
+        each = f" por cada una de {count_text(effect.per)}" if effect.per is not None else ""
+        return f"{effect.power:+d}/{effect.toughness:+d}{each}" + _until(effect.duration)
     if isinstance(effect, SetPT):
         return f"fijar {_value(effect.power)}/{_value(effect.toughness)}" + _until(effect.duration)
     if isinstance(effect, DefinePT):

@@ -138,24 +138,6 @@ class CreateToken(_Effect):
     count: PositiveInt = 1
 
 
-class ModifyPT(_Effect):
-    """+N/+M (layer 7c)."""
-
-    type: Literal["pump"] = "pump"
-    power: int = 0
-    toughness: int = 0
-    duration: Duration = "end_of_turn"
-
-
-class SetPT(_Effect):
-    """Power and/or toughness become a number (layer 7b)."""
-
-    type: Literal["set_pt"] = "set_pt"
-    power: int | None = None
-    toughness: int | None = None
-    duration: Duration = "end_of_turn"
-
-
 class Count(Model):
     """A number read from the game every time it is needed (604.3, 611.3a): how many
     permanents fit ``each``, how many cards (of ``card_types``, if any) or how many card
@@ -168,6 +150,27 @@ class Count(Model):
     card_types: set[CardType] = Field(default_factory=set)
     whose: Literal["all", "yours"] = "all"  # whose graveyards or hands
     plus: int = 0
+
+
+class ModifyPT(_Effect):
+    """+N/+M (layer 7c)."""
+
+    type: Literal["pump"] = "pump"
+    power: int = 0
+    toughness: int = 0
+    duration: Duration = "end_of_turn"
+    # "+1/+0 for each artifact you control": the bonus times a count of the game now
+    # (611.3a for a static ability).
+    per: Count | None = None
+
+
+class SetPT(_Effect):
+    """Power and/or toughness become a number (layer 7b)."""
+
+    type: Literal["set_pt"] = "set_pt"
+    power: int | None = None
+    toughness: int | None = None
+    duration: Duration = "end_of_turn"
 
 
 class DefinePT(_Effect):

@@ -213,10 +213,22 @@ def explain_pt_briefly(state: GameState, perm: Permanent, trace: Trace) -> None:
 def explain_defined_pt(state: GameState, trace: Trace) -> None:
     """Before anything reads them: the creatures whose power or toughness a
     characteristic-defining ability counts from the game (604.3, 613.4a), told once each."""
+    counting = {
+        p.id
+        for p in state.permanents
+        for a in p.statics
+        for e in a.effects
+        if e.type == "pump" and getattr(e, "per", None) is not None
+    }
     for perm in state.permanents:
         defines = any(e.type == "define_pt" for a in perm.statics for e in a.effects)
         walk = walk_layer_7(state, perm)
-        if walk.has_pt and (defines or any(s.name == "a" for s in walk.sublayers)):
+        counted = any(
+            x.effect is not None and x.effect.source in counting
+            for s in walk.sublayers
+            for x in s.applied
+        )
+        if walk.has_pt and (defines or counted or any(s.name == "a" for s in walk.sublayers)):
             explain_pt_briefly(state, perm, trace)
 
 

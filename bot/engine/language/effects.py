@@ -23,9 +23,10 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from ..effects import Destroy, Effect
+from ..effects import Count, Destroy, Effect
 from ..scenario import explain_errors
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
+from .counts import count
 from .qualities import granted
 from .recipients import (
     Recipients,
@@ -537,6 +538,7 @@ def _pump(words: Words, refs: Refs, who: Recipients | None) -> Effect:
     m = _SIGNED.match(words.take())
     assert m is not None
     power, toughness = _value(m[1], refs, words), _value(m[2], refs, words)
+    per = _for_each(words)
     duration = _duration(words, refs)
     if who is None:
         words.accept("a", "al", "para", "to")
@@ -552,9 +554,29 @@ def _pump(words: Words, refs: Refs, who: Recipients | None) -> Effect:
             "power": power,
             "toughness": toughness,
             "duration": duration,
+            **({"per": per} if per is not None else {}),
             **who.fields(),
         },
     )
+
+
+_FOR_EACH = ("for each", "por cada")
+_COUNT_END = (".", ",", ";", "until", "hasta", "and", "y")
+
+
+def _for_each(words: Words) -> Count | None:
+    """ "for each artifact you control": what the bonus is multiplied by (a count now)."""
+    mark = words.i
+    if not words.accept(*_FOR_EACH):
+        return None
+    start = words.i
+    while not words.done() and words.peek() not in _COUNT_END:
+        words.take()
+    phrase = words.original(start, words.i)
+    found = count("the number of " + phrase, phrase) or count("la cantidad de " + phrase, phrase)
+    if found is None:
+        words.i = mark
+    return found
 
 
 def _set_pt(words: Words, refs: Refs, who: Recipients | None) -> Effect:

@@ -358,6 +358,12 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
     if words.accept(*_YOU):
         out.each.append(Filter(kind="player", controller="you"))
         return True
+    if words.peek() in COLOR_ALIASES and words.peek(1) in _NOUNS:  # "White creatures get"
+        color = COLOR_ALIASES[words.take()]
+        flt = _group(words, other=False)
+        assert flt is not None
+        out.each.append(flt.model_copy(update={"colors": flt.colors | {color}}))
+        return True
     if words.accept("nonbasic", "non-basic") and words.peek() in _NOUNS:
         flt = _group(words, other=False)
         assert flt is not None

@@ -163,3 +163,19 @@ def test_a_modifying_effect_applies_after_setting_in_layer_seven(cards: CardCata
         cards,
     )
     assert _pt(outcome, "Tarmogoyf") == (3, 4)
+
+
+def test_a_bonus_for_each_permanent_is_counted_now(cards: CardCatalog) -> None:
+    # Cranial Plating: +1/+0 for each artifact you control (two: itself and Bonesplitter).
+    outcome = run_scenario_text(
+        'estado criaturas:"Grizzly Bears" equipos:"Cranial Plating equipa:1; Bonesplitter"',
+        cards,
+    )
+    assert _pt(outcome, "Grizzly Bears") == (4, 2)
+    assert "613.4c" in outcome.rules
+
+
+def test_a_colour_before_the_noun_narrows_the_group(cards: CardCatalog) -> None:
+    # Crusade: "White creatures get +1/+1" (the colour from the mana cost, 202.2).
+    outcome = run_scenario_text('capas objetos:"Savannah Lions; Grizzly Bears; Crusade"', cards)
+    assert (_pt(outcome, "Savannah Lions"), _pt(outcome, "Grizzly Bears")) == ((3, 2), (2, 2))
