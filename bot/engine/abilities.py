@@ -48,6 +48,8 @@ class ActivatedAbility(Model):
     name: str = ""
     cost: str = ""
     effects: list[Effect] = Field(min_length=1)
+    # "Activate only as a sorcery" (602.5d), as Equip is (702.6a).
+    sorcery_speed: bool = False
 
 
 class StaticAbility(Model):

@@ -6,6 +6,7 @@ from collections.abc import Callable, Collection
 
 from .effects import (
     AddCounters,
+    Attach,
     Become,
     CantBeBlockedBy,
     CantLose,
@@ -215,6 +216,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         token = effect.token
         pt = f" {token.power}/{token.toughness}" if token.power is not None else ""
         return f"{who}: crea {qty(effect.count, 'ficha')} «{token.name}»{pt}"
+    if isinstance(effect, Attach):
+        return f"anexar la fuente a {who}"
     if isinstance(effect, Fight):
         return f"{who}: luchan"
     if isinstance(effect, Counter):

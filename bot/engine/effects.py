@@ -278,6 +278,13 @@ class Fight(_Effect):
     second_filter: Filter | None = None
 
 
+class Attach(_Effect):
+    """Attach the ability's source (an Aura or Equipment) to its target (701.3a); it gets a
+    new timestamp (613.7e). Equip is this, activated only as a sorcery (702.6a)."""
+
+    type: Literal["attach"] = "attach"
+
+
 class CantBeBlockedBy(_Effect):
     """A blocking restriction on the creatures it names (509.1b): they can't be blocked by
     creatures that fit ``blocker`` and have power within the bounds given (power now)."""
@@ -351,6 +358,7 @@ Effect = Annotated[
     | CantBeBlockedBy
     | PreventDamage
     | Fight
+    | Attach
     | Counter,
     Field(discriminator="type"),
 ]

@@ -128,6 +128,25 @@ def _damage(
     )
 
 
+def _attach(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    source = state.permanent(doer.source_id) if doer.source_id is not None else None
+    target = next((p for p in perms if p != doer.source_id), None)
+    if source is None or target is None:
+        trace.add("resolve.attach_none", C.ATTACH)
+        return
+    source.attached_to = target
+    source.timestamp = state.next_timestamp()
+    rules = [C.ATTACH, C.ATTACH_TIMESTAMP] + ([C.EQUIP] if source.is_equipment else [])
+    trace.add(
+        "resolve.attach",
+        *rules,
+        what=ref(state, source),
+        to=ref(state, state.require_permanent(target)),
+    )
+
+
 def _fight(
     state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
 ) -> None:
@@ -478,6 +497,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "create_token": _tokens,
     "prevent_damage": _prevent,
     "fight": _fight,
+    "attach": _attach,
 }
 
 

@@ -168,6 +168,9 @@ class StackItem(_Model):
     # A spell card's types, when known (card data): an instant or sorcery goes to its
     # owner's graveyard as it finishes resolving (608.2n) or when it fizzles (608.2b).
     types: set[CardType] = Field(default_factory=set)
+    # Targets written for an ability taken from its source's text ("activa Bonesplitter:
+    # Oso"): they fill the ability's unchosen targets when it is activated (601.2c, 602.2b).
+    chosen: list[str] = Field(default_factory=list)
 
     @property
     def targets(self) -> list[str]:

@@ -28,7 +28,7 @@ from ..abilities import (
     Trigger,
     TriggeredAbility,
 )
-from ..effects import CONTINUOUS_TYPES
+from ..effects import CONTINUOUS_TYPES, Attach
 from ..errors import ScenarioError
 from ..scenario import explain_errors
 from ..selectors import Filter
@@ -242,6 +242,22 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
     out: list[Ability] = []
     for kind, text, line in card.lines:
         if kind == "spell":  # a spell's text is its effect on the stack, not an ability
+            continue
+        if kind == "equip":  # 702.6a: "[Cost]: Attach this permanent to target creature
+            # you control. Activate only as a sorcery."
+            out.append(
+                ActivatedAbility(
+                    name="Equip",
+                    cost=text,
+                    effects=[
+                        Attach(
+                            unchosen_target=True,
+                            target_filter=Filter(kind="creature", controller="you"),
+                        )
+                    ],
+                    sorcery_speed=True,
+                )
+            )
             continue
         try:
             out.append(parse_ability(kind, text, refs))

@@ -201,6 +201,7 @@ def keyword_line(line: str) -> tuple[set[str], set[str], int] | None:
     return (keywords, protection, toxic) if keywords or protection or toxic else None
 
 
+_EQUIP = re.compile(r"^Equip ((?:\{[^}]*\})+)$")
 _TRIGGER_START = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
 _ACTIVATED = re.compile(r"^([^\"]*?\{[^:]*|[^:\"]{1,40}?):\s+(.+)$")
 _SELF_WORDS = re.compile(
@@ -248,6 +249,10 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             reading.read.append(line)
             continue
         text = _engine_text(line, card)
+        if _EQUIP.match(line) and "Equipment" in subtypes:
+            lines.append(("equip", _EQUIP.match(line)[1], line))  # type: ignore[index]
+            reading.read.append(line)
+            continue
         if spell:
             lines.append(("spell", text, line))
         elif _TRIGGER_START.match(line):

@@ -72,6 +72,11 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     refs.stack_names[fold(name)] = name  # what a later "contrarresta" may name
     if not sep and card is None:
         return StackItem(name=name, controller=controller, kind=kind, source=source)
+    targets = _targets(body)
+    if kind == "activated" and targets and all(fold(t) in refs.names for t in targets):
+        # "Bonesplitter: Oso": only targets, for the ability its source's text gives.
+        chosen = [refs.names[fold(t)] for t in targets]
+        return StackItem(name=name, controller=controller, kind=kind, source=source, chosen=chosen)
     mine = replace(
         refs,
         you=controller,
