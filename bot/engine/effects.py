@@ -38,7 +38,9 @@ class _Effect(Model):
     # "that"): "the player or planeswalker it's attacking" is ``attacked``. Bound to
     # ``objects`` when the ability triggers.
     # "that much damage" is ``damage_amount``: the damage its trigger event dealt.
-    event_ref: Literal["attacked", "damage_amount"] | None = None
+    # "damage equal to the sacrificed creature's power" is ``sacrificed_power``: bound when
+    # the spell's cost is paid, from the creature as it last was (608.2h).
+    event_ref: Literal["attacked", "damage_amount", "sacrificed_power"] | None = None
 
     @property
     def names_anything(self) -> bool:

@@ -23,13 +23,15 @@ from .events import (
     LifeGained,
     StepBegan,
 )
-from .outcome import Trace
+from .layers import effective_power, ref
+from .outcome import Trace, phrase
 from .resolve import Doer, do_effect
 from .sba import perform_sbas
 from .stack import apnap_order
 from .state import GameState, Permanent, StackItem
 from .targeting import illegal_targets, legal_target_notes
 from .triggers import triggered_by
+from .zones import leave_together
 
 MAX_RESOLUTIONS = 40  # a loop of triggers in a scenario would never end; say so and stop
 
@@ -180,6 +182,34 @@ def with_source_ability(state: GameState, item: StackItem, wanted: str | None) -
                 update={"targets": [left.pop(0)], "unchosen_target": False}
             )
     return item.model_copy(update={"effects": effects})
+
+
+def pay_sacrifice(state: GameState, item: StackItem, trace: Trace) -> StackItem:
+    """601.2h: a creature sacrificed to cast the spell leaves now; what the spell reads of
+    it later ("the sacrificed creature's power") is its last known information (608.2h)."""
+    perm = state.permanent(item.sacrifice) if item.sacrifice else None
+    if perm is None:
+        return item
+    power = effective_power(state, perm)
+    trace.add(
+        "stack.sacrificed_cost",
+        C.PAY_COSTS,
+        C.SACRIFICE,
+        C.CURRENT_OR_LAST_KNOWN,
+        item={"name": item.name},
+        who=ref(state, perm),
+        power=power,
+    )
+    leave_together(
+        state, [(perm.id, "graveyard")], trace, phrase("why.moved", how="sacrifice", by=None), []
+    )
+    effects = [
+        e.model_copy(update={"amount": power, "event_ref": None})
+        if e.event_ref == "sacrificed_power"
+        else e
+        for e in item.effects
+    ]
+    return item.model_copy(update={"effects": effects, "sacrifice": None})
 
 
 def _spell_to_graveyard(state: GameState, item: StackItem) -> None:

@@ -171,6 +171,9 @@ class StackItem(_Model):
     # Targets written for an ability taken from its source's text ("activa Bonesplitter:
     # Oso"): they fill the ability's unchosen targets when it is activated (601.2c, 602.2b).
     chosen: list[str] = Field(default_factory=list)
+    # A creature sacrificed to cast it ("as an additional cost … sacrifice a creature"):
+    # it leaves as the cost is paid (601.2h), before the spell resolves.
+    sacrifice: str | None = None
 
     @property
     def targets(self) -> list[str]:

@@ -20,6 +20,7 @@ from .outcome import Step, Trace, phrase
 from .priority import (
     Flow,
     game_over,
+    pay_sacrifice,
     resolve_stack,
     resolve_top,
     settle,
@@ -75,6 +76,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
         if any(e.unchosen_target for e in item.effects):
             trace.add("turn.needs_target", C.TARGETS_DECLARED, item={"name": item.name})
             return
+    item = pay_sacrifice(state, item, trace)
     response = bool(state.turn.stack)
     if event.type == "cast":
         item = item.model_copy(update={"kind": item.kind or "spell"})

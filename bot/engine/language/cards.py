@@ -100,6 +100,7 @@ class CardFacts:
     toxic: int
     # Text lines offered to the language: (ability kind or "spell", engine text, Oracle line).
     lines: list[tuple[str, str, str]]
+    sacrifice: str | None = None  # what was sacrificed to cast it (its additional cost)
 
 
 def find_card(name: str) -> CardRecord | None:

@@ -416,7 +416,24 @@ def _who(words: Words, refs: Refs, required: bool = True) -> Recipients:
 _THAT_MUCH = ("that much", "esa misma cantidad de", "esa cantidad de", "ese mismo")
 
 
+_SACRIFICED_POWER = (
+    "damage equal to the sacrificed creature's power",
+    "dano igual a la fuerza de la criatura sacrificada",
+)
+
+
 def _damage(words: Words, refs: Refs) -> Effect:
+    if words.accept(*_SACRIFICED_POWER):  # Fling: last known information (608.2h)
+        return _build(
+            refs,
+            words,
+            {
+                "type": "damage",
+                "amount": 0,
+                "event_ref": "sacrificed_power",
+                **_who(words, refs).fields(),
+            },
+        )
     if words.accept(*_THAT_MUCH):  # "deals that much damage": the trigger event's (603.7c)
         words.accept(*_DAMAGE)
         return _build(
