@@ -26,6 +26,8 @@ class Player(_Model):
     cant_lose: bool = False
     lands_played: NonNegativeInt = 0
     land_plays: NonNegativeInt = 1
+    # Lands an effect put onto the battlefield this turn: not lands played (305.4).
+    lands_put: NonNegativeInt = 0
     lost: bool = False
     hand: NonNegativeInt = 0
     cant_win: bool = False

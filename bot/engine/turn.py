@@ -170,6 +170,7 @@ def _next_turn(state: GameState, trace: Trace) -> None:
     state.turn.active_player = nxt
     for player in state.players:
         player.lands_played = 0
+        player.lands_put = 0
     trace.add("turn.begins", C.TURN_PHASES, player=nxt)
 
 
