@@ -21,7 +21,7 @@ from .selectors import Filter
 from .vocabulary import StepName
 
 TriggerEvent = Literal[
-    "dies", "enters", "leaves", "deals_damage", "gains_life", "beginning_of_step"
+    "dies", "enters", "leaves", "deals_damage", "gains_life", "beginning_of_step", "attacks"
 ]
 
 
@@ -48,6 +48,8 @@ class ActivatedAbility(Model):
     name: str = ""
     cost: str = ""
     effects: list[Effect] = Field(min_length=1)
+    # "Activate only as a sorcery" (602.5d), as Equip is (702.6a).
+    sorcery_speed: bool = False
 
 
 class StaticAbility(Model):

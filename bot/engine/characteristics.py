@@ -19,6 +19,7 @@ from typing import Literal
 
 from . import citations as C
 from .chars import Chars
+from .counts import count
 from .describe import continuous_text as effect_text
 from .effects import (
     Become,
@@ -26,8 +27,10 @@ from .effects import (
     CantWin,
     ContinuousKind,
     CopyOf,
+    DefinePT,
     GainAbility,
     GainControl,
+    LifeFloor,
     LoseAbility,
     ModifyPT,
     SetColor,
@@ -35,6 +38,7 @@ from .effects import (
 )
 from .selectors import Filter, matches, matches_player
 from .state import GameState, Permanent, PTEffect
+from .vocabulary import LAND_TYPES
 
 LAYERS_1_TO_6 = ("1", "2", "4", "5", "6")
 LAYER_RULE = {"1": C.LAYER_1, "2": C.LAYER_2, "4": C.LAYER_4, "5": C.LAYER_5, "6": C.LAYER_6}
@@ -73,6 +77,7 @@ class LayerNote:
     timestamp: int
     source: str | None
     dependent: bool
+    rules: tuple[str, ...] = ()  # what this kind of effect cites beyond its layer (305.7)
 
 
 @dataclass
@@ -82,6 +87,8 @@ class Board:
     notes: dict[str, list[LayerNote]] = field(default_factory=dict)
     cant_lose: set[str] = field(default_factory=set)
     cant_win: set[str] = field(default_factory=set)
+    # Players whose damage cannot take their life below a floor (614.1a), with the floor.
+    life_floor: dict[str, int] = field(default_factory=dict)
 
 
 def printed(perm: Permanent) -> Chars:
@@ -149,7 +156,9 @@ def _signature(state: GameState) -> tuple[object, ...]:
             (e.target, e.sublayer, e.power, e.toughness, e.timestamp, e.source)
             for e in state.effects
         ),
-        tuple((p.name, p.cant_lose, p.cant_win) for p in state.players),
+        tuple((p.name, p.life, p.cant_lose, p.cant_win) for p in state.players),
+        # What a characteristic-defining ability counts (604.3): the cards in graveyards.
+        tuple((p.id, p.token, p.owner, p.controller, frozenset(p.types)) for p in state.graveyard),
     )
 
 
@@ -207,6 +216,7 @@ def controller_of(state: GameState, perm: Permanent) -> str:
 _LAYERS_OF: dict[str, tuple[str, ...]] = {
     "pump": ("7c",),
     "set_pt": ("7b",),
+    "define_pt": ("7a",),
     "switch_pt": ("7d",),
     "gain_ability": ("6",),
     "lose_ability": ("6",),
@@ -277,6 +287,7 @@ def _gather(state: GameState) -> list[LayerEffect]:
                             fixed,
                             list(effect.each),
                             static=(perm.id, index),
+                            cda=layer == "7a",
                         )
                     )
     return out
@@ -365,7 +376,9 @@ def _apply_layer(
     while pending:
         effect = _next(pending, current, locked, waited)
         pending.remove(effect)
-        for pid in _starts(effect, current, locked):
+        extra = _extra_rules(effect)
+        applied = _starts(effect, current, locked)
+        for pid in applied:
             _apply(effect, current[pid], current)
             out.notes.setdefault(pid, []).append(
                 LayerNote(
@@ -374,8 +387,26 @@ def _apply_layer(
                     effect.timestamp,
                     effect.source,
                     effect.key in waited,
+                    extra,
                 )
             )
+        if not applied and effect.key in waited and effect.static is not None:
+            # 613.8: it waited for an effect that took away the ability it comes from.
+            out.notes.setdefault(effect.static[0], []).append(
+                LayerNote(
+                    effect.layer,
+                    effect_text(effect.effect),
+                    effect.timestamp,
+                    effect.source,
+                    True,
+                    ("gone",),
+                )
+            )
+
+
+def _extra_rules(effect: LayerEffect) -> tuple[str, ...]:
+    e = effect.effect
+    return (C.LAND_TYPE_SET,) if isinstance(e, Become) and e.land_types else ()
 
 
 def _apply(effect: LayerEffect, ch: Chars, current: dict[str, Chars]) -> None:
@@ -395,7 +426,14 @@ def _apply(effect: LayerEffect, ch: Chars, current: dict[str, Chars]) -> None:
         ch.controller = effect.controller
     elif isinstance(e, Become):
         ch.types = (ch.types - e.remove_types) | e.add_types
-        ch.subtypes |= e.subtypes
+        if e.replace_subtypes:
+            ch.subtypes = (ch.subtypes & LAND_TYPES) | e.subtypes
+        else:
+            ch.subtypes |= e.subtypes
+        if e.land_types and "land" in ch.types:
+            # 305.7: its old land types go, and every ability its rules text gave it.
+            ch.subtypes = (ch.subtypes - LAND_TYPES) | e.land_types
+            ch.keywords, ch.statics, ch.protection = set(), [], set()
     elif isinstance(e, SetColor):
         ch.colors = set(e.colors)
     elif isinstance(e, GainAbility):
@@ -413,13 +451,26 @@ def _apply(effect: LayerEffect, ch: Chars, current: dict[str, Chars]) -> None:
 _SUBLAYER: dict[str, Literal["a", "b", "c", "d"]] = {"7a": "a", "7b": "b", "7c": "c", "7d": "d"}
 
 
-def _as_pt(effect: LayerEffect) -> PTEffect:
+def _as_pt(state: GameState, effect: LayerEffect, current: dict[str, Chars]) -> PTEffect:
     e = effect.effect
     if isinstance(e, PTEffect):
         return e
     power = toughness = None
     if isinstance(e, ModifyPT | SetPT | Become):
         power, toughness = e.power, e.toughness
+        if isinstance(e, ModifyPT) and e.per is not None:
+            source = current.get(effect.source) if effect.source is not None else None
+            you = source.controller if source is not None else effect.controller
+            times = count(state, e.per, you, effect.source, current)
+            power, toughness = e.power * times, e.toughness * times
+    elif isinstance(e, DefinePT):
+        # 604.3, 611.3a: counted now, from the characteristics after layers 1-6.
+        source = current.get(effect.source) if effect.source is not None else None
+        you = source.controller if source is not None else effect.controller
+        if e.power is not None:
+            power = count(state, e.power, you, effect.source, current)
+        if e.toughness is not None:
+            toughness = count(state, e.toughness, you, effect.source, current)
     return PTEffect(
         target="",
         sublayer=_SUBLAYER[effect.layer],
@@ -440,7 +491,7 @@ def _layer_7(
 ) -> None:
     out.pt_effects = {pid: [] for pid in current}
     for effect in sorted(pending, key=lambda e: (e.layer, e.timestamp, e.order)):
-        pt = _as_pt(effect)
+        pt = _as_pt(state, effect, current)
         for pid in _starts(effect, current, locked):
             out.pt_effects[pid].append(pt)
 
@@ -453,6 +504,10 @@ def _player_rules(state: GameState, current: dict[str, Chars], out: Board) -> No
         if isinstance(ce.effect, CantLose | CantWin):
             target = out.cant_lose if isinstance(ce.effect, CantLose) else out.cant_win
             target |= {name for name in ce.affected if state.player(name) is not None}
+        elif isinstance(ce.effect, LifeFloor):
+            for name in ce.affected:
+                if state.player(name) is not None:
+                    out.life_floor[name] = max(out.life_floor.get(name, 0), ce.effect.floor)
     for perm in state.permanents:
         ch = current.get(perm.id)
         if ch is None:

@@ -11,6 +11,7 @@ from .assignment import Split, default_split, user_split
 from .characteristics import keywords_of
 from .damage import Assignment, deal_simultaneously
 from .declarations import declarations_are_legal
+from .events import Attacked
 from .layers import effective_power, explain_pt_briefly, ref
 from .outcome import Trace, phrase
 from .sba import perform_sbas
@@ -40,6 +41,7 @@ def run_combat(
 
     if state.combat is None or not declarations_are_legal(state, trace):
         return False
+    _attacks_declared(state, trace, priority)
     fighting = _in_combat(state)
     for pid in fighting:  # damage is the power each one has now: say where it comes from
         explain_pt_briefly(state, state.require_permanent(pid), trace)
@@ -72,6 +74,18 @@ def run_combat(
     _damage_step(state, trace, second, 2, used_split)
     check()
     return True
+
+
+def _attacks_declared(state: GameState, trace: Trace, priority: Callable[[], None] | None) -> None:
+    """508.3a: the declared attackers trigger "whenever … attacks" abilities, which resolve
+    before combat damage (508.2, 117.3b). Told only when some permanent has one."""
+    if priority is None or not any(
+        a.trigger.event == "attacks" for p in state.permanents for a in p.triggered
+    ):
+        return
+    for attack in state.require_combat().attacks:
+        trace.events.append(Attacked(attack.attacker, attack.target))
+    priority()
 
 
 def _in_combat(state: GameState) -> list[str]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import citations as C
-from .characteristics import chars_of
+from .characteristics import board, chars_of
 from .events import DamageDealt, LifeGained
 from .layers import ref
 from .outcome import DamageRecord, Trace
@@ -163,7 +163,8 @@ def _deal_one(
     player = state.player(a.target)
     trace.events.append(DamageDealt(src.id, a.target, dealt, step_no > 0, player is not None))
     if player is not None:
-        _to_player(player, src, dealt, trace)
+        floor = board(state).life_floor.get(player.name) if state.continuous else None
+        _to_player(player, src, dealt, trace, floor)
         source = state.last_known(src.id)
         if step_no > 0 and source is not None and source.toxic:
             player.poison += source.toxic
@@ -188,7 +189,9 @@ def _deal_one(
             )
 
 
-def _to_player(player: Player, src: DamageSource, dealt: int, trace: Trace) -> None:
+def _to_player(
+    player: Player, src: DamageSource, dealt: int, trace: Trace, floor: int | None = None
+) -> None:
     if "infect" in src.keywords:
         player.poison += dealt
         trace.add(
@@ -198,6 +201,18 @@ def _to_player(player: Player, src: DamageSource, dealt: int, trace: Trace) -> N
             source=src.label,
             player=player.name,
             amount=dealt,
+        )
+    elif floor is not None and player.life - dealt < floor:
+        # 614.1a: the damage is dealt, but the life total becomes the floor instead.
+        before, player.life = player.life, floor
+        trace.add(
+            "damage.to_player_floor",
+            C.REPLACEMENT_INSTEAD,
+            C.DAMAGE_LIFE_LOSS,
+            source=src.label,
+            player=player.name,
+            amount=dealt,
+            life=[before, floor],
         )
     else:
         player.life -= dealt

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from . import citations as C
 from .characteristics import chars_of, keywords_of
-from .layers import ref
+from .effects import CantBeBlockedBy
+from .layers import effective_power, ref
 from .outcome import Trace
 from .protection import matched, rules_for
-from .state import GameState
+from .selectors import matches
+from .state import GameState, Permanent
 
 
 def declarations_are_legal(state: GameState, trace: Trace) -> bool:
@@ -55,6 +57,7 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
         if "menace" in kws and len(blockers) == 1:
             trace.add("declare.menace_one", C.MENACE, C.BLOCK_DECLARATION, who=who)
             blocks += 1
+        blocks += _restrictions(state, atk, blockers, trace)
         shield = chars_of(state, atk).protection
         for blk in blockers:
             blocker = chars_of(state, blk)
@@ -75,3 +78,33 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
         )
         trace.add("declare.illegal", *rules)
     return not (problems or blocks)
+
+
+def _restrictions(state: GameState, atk: Permanent, blockers: list[Permanent], trace: Trace) -> int:
+    """509.1b: the attacker's "can't be blocked by …" abilities (while it has them, 611.3b)
+    against each of its blockers, with their power now. Returns how many blocks break one."""
+    chars = chars_of(state, atk)
+    broken = 0
+    for index, ability in enumerate(atk.statics):
+        if index not in chars.statics:
+            continue
+        for effect in ability.effects:
+            if not isinstance(effect, CantBeBlockedBy):
+                continue
+            for blk in blockers:
+                power = effective_power(state, blk)
+                fits = matches(effect.blocker, chars_of(state, blk), chars.controller, atk.id)
+                low = effect.power_at_most is None or power <= effect.power_at_most
+                high = effect.power_at_least is None or power >= effect.power_at_least
+                trace.add(
+                    "declare.restriction",
+                    C.BLOCK_RESTRICTIONS,
+                    *([C.BLOCK_DECLARATION] if fits and low and high else []),
+                    who=ref(state, atk),
+                    blocker=ref(state, blk),
+                    at_most=effect.power_at_most,
+                    at_least=effect.power_at_least,
+                    broken=fits and low and high,
+                )
+                broken += fits and low and high
+    return broken

@@ -6,20 +6,26 @@ from collections.abc import Callable, Collection
 
 from .effects import (
     AddCounters,
+    Attach,
     Become,
+    CantBeBlockedBy,
     CantLose,
     ContinuousKind,
     CopyOf,
+    Count,
     Counter,
     CreateToken,
     DealDamage,
+    DefinePT,
     Destroy,
     Draw,
     Effect,
     Exile,
+    Fight,
     GainAbility,
     GainControl,
     GainLife,
+    LifeFloor,
     LoseAbility,
     LoseLife,
     ModifyPT,
@@ -59,9 +65,12 @@ def continuous_text(effect: ContinuousKind | PTEffect) -> str:
     if isinstance(effect, PTEffect):
         return _pt_text(effect)
     if isinstance(effect, ModifyPT):
-        return f"{effect.power:+d}/{effect.toughness:+d}" + _until(effect.duration)
+        each = f" por cada una de {count_text(effect.per)}" if effect.per is not None else ""
+        return f"{effect.power:+d}/{effect.toughness:+d}{each}" + _until(effect.duration)
     if isinstance(effect, SetPT):
         return f"fijar {_value(effect.power)}/{_value(effect.toughness)}" + _until(effect.duration)
+    if isinstance(effect, DefinePT):
+        return _define_text(effect)
     if isinstance(effect, SwitchPT):
         return "intercambiar fuerza y resistencia" + _until(effect.duration)
     if isinstance(effect, GainAbility):
@@ -86,6 +95,13 @@ def continuous_text(effect: ContinuousKind | PTEffect) -> str:
         return f"es una copia de «{effect.original}»" + _until(effect.duration)
     if isinstance(effect, CantLose):
         return "no puede perder la partida" + _until(effect.duration)
+    if isinstance(effect, CantBeBlockedBy):
+        return "no puede ser bloqueada por " + describe(effect.blocker, plural=True)
+    if isinstance(effect, LifeFloor):
+        return (
+            f"el daño que reduciría su total de vidas a menos de {effect.floor} lo deja en "
+            f"{effect.floor}" + _until(effect.duration)
+        )
     return "no puede ganar la partida" + _until(effect.duration)
 
 
@@ -104,11 +120,51 @@ def _pt_text(effect: PTEffect) -> str:
     return f"{verb} {_value(effect.power)}/{_value(effect.toughness)}"
 
 
+def _define_text(effect: DefinePT) -> str:
+    """604.3: «fuerza y resistencia iguales a la cantidad de criaturas que controlas»."""
+    if effect.power == effect.toughness and effect.power is not None:
+        return f"fuerza y resistencia iguales a {count_text(effect.power)}"
+    parts = []
+    if effect.power is not None:
+        parts.append(f"fuerza igual a {count_text(effect.power)}")
+    if effect.toughness is not None:
+        if effect.power is not None and effect.toughness.model_copy(update={"plus": 0}) == (
+            effect.power.model_copy(update={"plus": 0})
+        ):
+            parts.append(f"resistencia igual a esa cantidad más {effect.toughness.plus}")
+        else:
+            parts.append(f"resistencia igual a {count_text(effect.toughness)}")
+    return " y ".join(parts)
+
+
+def count_text(what: Count) -> str:
+    """What a characteristic-defining ability counts, in words."""
+    where = "tu cementerio" if what.whose == "yours" else "todos los cementerios"
+    if what.what == "life":
+        text = "tu total de vidas"
+    elif what.what == "hand_cards":
+        text = "la cantidad de cartas en " + (
+            "tu mano" if what.whose == "yours" else "la mano de todos los jugadores"
+        )
+    elif what.what == "permanents" and what.each is not None:
+        text = "la cantidad de " + describe(what.each, plural=True).strip()
+    elif what.what == "graveyard_types":
+        text = f"la cantidad de tipos de carta entre las cartas de {where}"
+    else:
+        kinds = " o ".join(CARD_TYPE_ES[t] for t in sorted(what.card_types))
+        text = f"la cantidad de cartas{' de ' + kinds if kinds else ''} en {where}"
+    return text + (f" más {what.plus}" if what.plus else "")
+
+
 def _become_text(effect: Become) -> str:
     bits = []
     if effect.add_types or effect.subtypes:
         kinds = [CARD_TYPE_ES[t] for t in sorted(effect.add_types)] + sorted(effect.subtypes)
         bits.append("pasa a ser " + " ".join(kinds))
+    if effect.land_types:
+        bits.append(
+            "pasa a ser " + join(sorted(effect.land_types)) + " en lugar de sus tipos de tierra"
+        )
     if effect.remove_types:
         bits.append("deja de ser " + join([CARD_TYPE_ES[t] for t in sorted(effect.remove_types)]))
     if effect.power is not None or effect.toughness is not None:
@@ -160,6 +216,10 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         token = effect.token
         pt = f" {token.power}/{token.toughness}" if token.power is not None else ""
         return f"{who}: crea {qty(effect.count, 'ficha')} «{token.name}»{pt}"
+    if isinstance(effect, Attach):
+        return f"anexar la fuente a {who}"
+    if isinstance(effect, Fight):
+        return f"{who}: luchan"
     if isinstance(effect, Counter):
         return "contrarrestar " + join([f"«{t}»" for t in effect.targets])
     if isinstance(effect, PreventDamage):

@@ -34,10 +34,17 @@ class _Effect(Model):
     unchosen_target: bool = False
     objects: list[str] = Field(default_factory=list)
     each: list[Filter] = Field(default_factory=list)
+    # A triggered ability's words that name what its trigger event was about (603.2, 603.7c
+    # "that"): "the player or planeswalker it's attacking" is ``attacked``. Bound to
+    # ``objects`` when the ability triggers.
+    # "that much damage" is ``damage_amount``: the damage its trigger event dealt.
+    # "damage equal to the sacrificed creature's power" is ``sacrificed_power``: bound when
+    # the spell's cost is paid, from the creature as it last was (608.2h).
+    event_ref: Literal["attacked", "damage_amount", "sacrificed_power"] | None = None
 
     @property
     def names_anything(self) -> bool:
-        return bool(self.targets or self.objects or self.each)
+        return bool(self.targets or self.objects or self.each or self.event_ref)
 
 
 class _Amount(_Effect):
@@ -133,6 +140,20 @@ class CreateToken(_Effect):
     count: PositiveInt = 1
 
 
+class Count(Model):
+    """A number read from the game every time it is needed (604.3, 611.3a): how many
+    permanents fit ``each``, how many cards (of ``card_types``, if any) or how many card
+    types are among the cards in the graveyards, how many cards are in the hands (``whose``),
+    or the controller's life total; plus
+    ``plus`` ("that number plus 1")."""
+
+    what: Literal["permanents", "graveyard_cards", "graveyard_types", "hand_cards", "life"]
+    each: Filter | None = None
+    card_types: set[CardType] = Field(default_factory=set)
+    whose: Literal["all", "yours"] = "all"  # whose graveyards or hands
+    plus: int = 0
+
+
 class ModifyPT(_Effect):
     """+N/+M (layer 7c)."""
 
@@ -140,6 +161,9 @@ class ModifyPT(_Effect):
     power: int = 0
     toughness: int = 0
     duration: Duration = "end_of_turn"
+    # "+1/+0 for each artifact you control": the bonus times a count of the game now
+    # (611.3a for a static ability).
+    per: Count | None = None
 
 
 class SetPT(_Effect):
@@ -149,6 +173,22 @@ class SetPT(_Effect):
     power: int | None = None
     toughness: int | None = None
     duration: Duration = "end_of_turn"
+
+
+class DefinePT(_Effect):
+    """A characteristic-defining ability's power and/or toughness (layer 7a, 604.3): each a
+    count of the game as it is now, not locked in when it began."""
+
+    type: Literal["define_pt"] = "define_pt"
+    power: Count | None = None
+    toughness: Count | None = None
+    duration: Duration = "permanent"
+
+    @model_validator(mode="after")
+    def _defines_something(self) -> DefinePT:
+        if self.power is None and self.toughness is None:
+            raise ValueError("define_pt needs a power or a toughness")
+        return self
 
 
 class SwitchPT(_Effect):
@@ -187,6 +227,11 @@ class Become(_Lasting):
     add_types: set[CardType] = Field(default_factory=set)
     remove_types: set[CardType] = Field(default_factory=set)
     subtypes: set[str] = Field(default_factory=set)
+    # Basic land types the land becomes instead of its old ones (305.7: it also loses the
+    # abilities its rules text gave it).
+    land_types: set[str] = Field(default_factory=set)
+    # "is a Treefolk": ``subtypes`` replace its creature types instead of adding to them.
+    replace_subtypes: bool = False
     power: int | None = None
     toughness: int | None = None
 
@@ -217,6 +262,42 @@ class CantWin(_Lasting):
     type: Literal["cant_win"] = "cant_win"
 
 
+class LifeFloor(_Lasting):
+    """A replacement effect (614.1a): damage that would reduce the player's life total to
+    less than ``floor`` reduces it to ``floor`` instead ("Angel's Grace")."""
+
+    type: Literal["life_floor"] = "life_floor"
+    floor: PositiveInt = 1
+
+
+class Fight(_Effect):
+    """The first creature named fights the second: each deals damage equal to its power to
+    the other (701.14a), unless one of them is gone or an illegal target (701.14b)."""
+
+    type: Literal["fight"] = "fight"
+    # What the second target had to be ("target creature you don't control"); the first
+    # target's is ``target_filter``.
+    second_filter: Filter | None = None
+
+
+class Attach(_Effect):
+    """Attach the ability's source (an Aura or Equipment) to its target (701.3a); it gets a
+    new timestamp (613.7e). Equip is this, activated only as a sorcery (702.6a)."""
+
+    type: Literal["attach"] = "attach"
+
+
+class CantBeBlockedBy(_Effect):
+    """A blocking restriction on the creatures it names (509.1b): they can't be blocked by
+    creatures that fit ``blocker`` and have power within the bounds given (power now)."""
+
+    type: Literal["cant_be_blocked_by"] = "cant_be_blocked_by"
+    blocker: Filter = Field(default_factory=Filter)
+    power_at_most: int | None = None
+    power_at_least: int | None = None
+    duration: Duration = "permanent"
+
+
 class Counter(_Effect):
     """Counter the spells or abilities named in ``targets`` (names of stack objects, 701.6a)."""
 
@@ -234,6 +315,7 @@ class PreventDamage(_Effect):
 ContinuousKind = Annotated[
     ModifyPT
     | SetPT
+    | DefinePT
     | SwitchPT
     | GainAbility
     | LoseAbility
@@ -242,7 +324,9 @@ ContinuousKind = Annotated[
     | GainControl
     | CopyOf
     | CantLose
-    | CantWin,
+    | CantWin
+    | LifeFloor
+    | CantBeBlockedBy,
     Field(discriminator="type"),
 ]
 
@@ -262,6 +346,7 @@ Effect = Annotated[
     | CreateToken
     | ModifyPT
     | SetPT
+    | DefinePT
     | SwitchPT
     | GainAbility
     | LoseAbility
@@ -271,7 +356,11 @@ Effect = Annotated[
     | CopyOf
     | CantLose
     | CantWin
+    | LifeFloor
+    | CantBeBlockedBy
     | PreventDamage
+    | Fight
+    | Attach
     | Counter,
     Field(discriminator="type"),
 ]
@@ -280,6 +369,7 @@ CONTINUOUS_TYPES = frozenset(
     {
         "pump",
         "set_pt",
+        "define_pt",
         "switch_pt",
         "gain_ability",
         "lose_ability",
@@ -289,8 +379,10 @@ CONTINUOUS_TYPES = frozenset(
         "copy",
         "cant_lose",
         "cant_win",
+        "life_floor",
+        "cant_be_blocked_by",
     }
 )
 PLAYER_EFFECTS = frozenset(
-    {"gain_life", "lose_life", "draw", "create_token", "cant_lose", "cant_win"}
+    {"gain_life", "lose_life", "draw", "create_token", "cant_lose", "cant_win", "life_floor"}
 )

@@ -42,6 +42,15 @@ class DamageDealt:
 
 
 @dataclass(frozen=True)
+class Attacked:
+    """A creature was declared as an attacker (508.3a): ``target`` is the player or
+    planeswalker (or battle) it attacks."""
+
+    attacker: str
+    target: str
+
+
+@dataclass(frozen=True)
 class LifeGained:
     player: str
     amount: int
@@ -53,4 +62,4 @@ class StepBegan:
     active: str
 
 
-GameEvent = LeftBattlefield | Entered | DamageDealt | LifeGained | StepBegan
+GameEvent = LeftBattlefield | Entered | DamageDealt | LifeGained | StepBegan | Attacked

@@ -158,6 +158,8 @@ def explain_layers(state: GameState, perm: Permanent, trace: Trace) -> tuple[int
     for sub in walk.sublayers:
         effects = sum(1 for a in sub.applied if a.effect is not None)
         rules = [_SUBLAYER_RULE[sub.name], *([C.TIMESTAMPS] if effects > 1 else [])]
+        if sub.name == "a":
+            rules.append(C.CDA)
         if any(a.effect is None for a in sub.applied):
             rules += [C.PT_COUNTERS, C.COUNTER_TIMESTAMP]
         if any(a.effect is not None and a.effect.source for a in sub.applied):
@@ -193,6 +195,8 @@ def explain_pt_briefly(state: GameState, perm: Permanent, trace: Trace) -> None:
     parts = []
     for sub in walk.sublayers:
         rules.append(_SUBLAYER_RULE[sub.name])
+        if sub.name == "a":
+            rules.append(C.CDA)
         if any(a.effect is None for a in sub.applied):
             rules.append(C.PT_COUNTERS)
         parts += [_applied(state, perm, a) for a in sub.applied]
@@ -204,6 +208,28 @@ def explain_pt_briefly(state: GameState, perm: Permanent, trace: Trace) -> None:
         printed=list(walk.printed),
         applied=parts,
     )
+
+
+def explain_defined_pt(state: GameState, trace: Trace) -> None:
+    """Before anything reads them: the creatures whose power or toughness a
+    characteristic-defining ability counts from the game (604.3, 613.4a), told once each."""
+    counting = {
+        p.id
+        for p in state.permanents
+        for a in p.statics
+        for e in a.effects
+        if e.type == "pump" and getattr(e, "per", None) is not None
+    }
+    for perm in state.permanents:
+        defines = any(e.type == "define_pt" for a in perm.statics for e in a.effects)
+        walk = walk_layer_7(state, perm)
+        counted = any(
+            x.effect is not None and x.effect.source in counting
+            for s in walk.sublayers
+            for x in s.applied
+        )
+        if walk.has_pt and (defines or counted or any(s.name == "a" for s in walk.sublayers)):
+            explain_pt_briefly(state, perm, trace)
 
 
 def _source_name(state: GameState, source: str | None) -> str | None:
@@ -235,9 +261,11 @@ def _explain_layers_1_to_6(
     parts = []
     for note in notes:
         rules.append(LAYER_RULE[note.layer])
+        gone = "gone" in note.rules
+        rules += [r for r in note.rules if r != "gone"]
         parts.append(
             phrase(
-                "layers.note",
+                "layers.note_gone" if gone else "layers.note",
                 layer=note.layer,
                 effect=note.text,
                 source=_source_name(state, note.source),

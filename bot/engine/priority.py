@@ -12,15 +12,26 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import citations as C
+from .abilities import ActivatedAbility
 from .damage import DamageSource, permanent_source
-from .events import DamageDealt, Entered, GameEvent, LeftBattlefield, LifeGained, StepBegan
-from .outcome import Trace
+from .events import (
+    Attacked,
+    DamageDealt,
+    Entered,
+    GameEvent,
+    LeftBattlefield,
+    LifeGained,
+    StepBegan,
+)
+from .layers import effective_power, ref
+from .outcome import Trace, phrase
 from .resolve import Doer, do_effect
 from .sba import perform_sbas
 from .stack import apnap_order
-from .state import GameState, StackItem
+from .state import GameState, Permanent, StackItem
 from .targeting import illegal_targets, legal_target_notes
 from .triggers import triggered_by
+from .zones import leave_together
 
 MAX_RESOLUTIONS = 40  # a loop of triggers in a scenario would never end; say so and stop
 
@@ -29,6 +40,7 @@ _EVENT_RULES: dict[type, list[str]] = {
     Entered: [C.ENTERS_TRIGGERS],
     DamageDealt: [C.DAMAGE_TRIGGERS],
     LifeGained: [C.LIFE_GAIN_EVENT],
+    Attacked: [C.ATTACK_TRIGGERS],
     StepBegan: [C.BEGINNING_TRIGGERS],
 }
 
@@ -93,6 +105,8 @@ def resolve_stack(state: GameState, trace: Trace, flow: Flow) -> None:
 
 def resolve_top(state: GameState, trace: Trace) -> StackItem:
     item = state.turn.stack.pop()
+    if not item.effects and item.chosen and item.source is not None:
+        item = with_source_ability(state, item, None)  # "Bonesplitter: Oso" in the pile
     trace.add(
         "priority.resolves",
         C.ALL_PASS,
@@ -127,6 +141,7 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
             item={"name": item.name},
             spell=item.kind == "spell",
         )
+        _spell_to_graveyard(state, item)
         return item
     legal = frozenset(t for t in targets if t not in illegal) if targets else None
     doer = Doer(item.controller, source, item.source, legal)
@@ -141,7 +156,81 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
             C.PRIORITY_AFTER_RESOLVE,
             item={"name": item.name},
         )
+    _spell_to_graveyard(state, item)
     return item
+
+
+def source_ability(
+    state: GameState, item: StackItem, wanted: str | None
+) -> ActivatedAbility | None:
+    source = state.last_known(item.source or "")
+    abilities = source.activated if source is not None else []
+    return next((a for a in abilities if a.name == wanted), abilities[0] if abilities else None)
+
+
+def with_source_ability(state: GameState, item: StackItem, wanted: str | None) -> StackItem:
+    source = state.last_known(item.source or "")
+    abilities = source.activated if source is not None else []
+    chosen = next((a for a in abilities if a.name == wanted), abilities[0] if abilities else None)
+    if chosen is None:
+        return item
+    effects = list(chosen.effects)
+    left = list(item.chosen)
+    for n, effect in enumerate(effects):
+        if effect.unchosen_target and left:
+            effects[n] = effect.model_copy(
+                update={"targets": [left.pop(0)], "unchosen_target": False}
+            )
+    return item.model_copy(update={"effects": effects})
+
+
+def pay_sacrifice(state: GameState, item: StackItem, trace: Trace) -> StackItem:
+    """601.2h: a creature sacrificed to cast the spell leaves now; what the spell reads of
+    it later ("the sacrificed creature's power") is its last known information (608.2h)."""
+    perm = state.permanent(item.sacrifice) if item.sacrifice else None
+    if perm is None:
+        return item
+    power = effective_power(state, perm)
+    trace.add(
+        "stack.sacrificed_cost",
+        C.PAY_COSTS,
+        C.SACRIFICE,
+        C.CURRENT_OR_LAST_KNOWN,
+        item={"name": item.name},
+        who=ref(state, perm),
+        power=power,
+    )
+    leave_together(
+        state, [(perm.id, "graveyard")], trace, phrase("why.moved", how="sacrifice", by=None), []
+    )
+    effects = [
+        e.model_copy(update={"amount": power, "event_ref": None})
+        if e.event_ref == "sacrificed_power"
+        else e
+        for e in item.effects
+    ]
+    return item.model_copy(update={"effects": effects, "sacrifice": None})
+
+
+def _spell_to_graveyard(state: GameState, item: StackItem) -> None:
+    """608.2n (and 608.2b): an instant or sorcery card is put into its owner's graveyard,
+    where what counts the cards in graveyards sees it (604.3)."""
+    if item.kind != "spell" or not item.types & {"instant", "sorcery"}:
+        return
+    taken = {p.id for p in [*state.permanents, *state.graveyard, *state.exile]}
+    n = 1
+    while f"{item.name}#{n}" in taken:
+        n += 1
+    state.graveyard.append(
+        Permanent(
+            id=f"{item.name}#{n}",
+            name=item.name,
+            controller=item.controller,
+            owner=item.controller,
+            types=set(item.types),
+            colors=set(item.colors),
+        )
+    )
 
 
 def _source(state: GameState, item: StackItem, trace: Trace) -> DamageSource:

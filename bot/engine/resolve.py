@@ -13,7 +13,7 @@ from typing import Any
 
 from . import citations as C
 from .characteristics import LAYER_RULE, board, layers_of, players_named
-from .damage import Assignment, DamageSource, deal_simultaneously
+from .damage import Assignment, DamageSource, deal_simultaneously, permanent_source
 from .describe import continuous_text, effect_text
 from .effects import (
     CONTINUOUS_TYPES,
@@ -26,6 +26,7 @@ from .effects import (
     Draw,
     Effect,
     Exile,
+    Fight,
     GainLife,
     LoseLife,
     PreventDamage,
@@ -36,7 +37,7 @@ from .effects import (
     ToGraveyard,
 )
 from .events import Entered, LeftBattlefield, LifeGained
-from .layers import label, ref
+from .layers import effective_power, label, ref
 from .outcome import Trace, phrase
 from .selectors import matches
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
@@ -124,6 +125,57 @@ def _damage(
         trace,
         0,
         {doer.source.id: doer.source},
+    )
+
+
+def _attach(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    source = state.permanent(doer.source_id) if doer.source_id is not None else None
+    target = next((p for p in perms if p != doer.source_id), None)
+    if source is None or target is None:
+        trace.add("resolve.attach_none", C.ATTACH)
+        return
+    source.attached_to = target
+    source.timestamp = state.next_timestamp()
+    rules = [C.ATTACH, C.ATTACH_TIMESTAMP] + ([C.EQUIP] if source.is_equipment else [])
+    trace.add(
+        "resolve.attach",
+        *rules,
+        what=ref(state, source),
+        to=ref(state, state.require_permanent(target)),
+    )
+
+
+def _fight(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    assert isinstance(effect, Fight)
+    chars = board(state).chars
+    fighters = [p for p in perms if "creature" in chars[p].types][:2]
+    if len(fighters) < 2:
+        # 701.14b: one is gone, no longer a creature or an illegal target.
+        trace.add("resolve.fight_none", C.FIGHT_GONE)
+        return
+    first, second = (state.require_permanent(p) for p in fighters)
+    trace.add(
+        "resolve.fight",
+        C.FIGHT,
+        C.FIGHT_NOT_COMBAT,
+        C.SIMULTANEOUS_ACTIONS,
+        first=ref(state, first),
+        second=ref(state, second),
+    )
+    sources = {p.id: permanent_source(state, p) for p in (first, second)}
+    deal_simultaneously(
+        state,
+        [
+            Assignment(first.id, second.id, effective_power(state, first)),
+            Assignment(second.id, first.id, effective_power(state, second)),
+        ],
+        trace,
+        0,
+        sources,
     )
 
 
@@ -329,7 +381,9 @@ def _continuous(
     rules = [C.EFFECT_TIMESTAMP, C.DURATION_STATED]
     if perms:
         rules.insert(0, C.LOCKED_IN_SET)
-    if not perms:
+    if effect.type == "life_floor":
+        rules.append(C.REPLACEMENT_INSTEAD)  # a replacement effect, not a layer (614.1a)
+    elif not perms:
         rules.append(C.PLAYER_EFFECTS)
     # Which layer it applies in says how it combines with the others (613.1, 613.4).
     layers = layers_of(made.effect)
@@ -442,6 +496,8 @@ _ONE_SHOT: dict[str, Handler] = {
     "return_to_hand": _move,
     "create_token": _tokens,
     "prevent_damage": _prevent,
+    "fight": _fight,
+    "attach": _attach,
 }
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from . import citations as C
 from .characteristics import board
 from .combat import run_combat
-from .layers import explain_layers, power_toughness
+from .layers import explain_defined_pt, explain_layers, power_toughness
 from .outcome import FinalState, Outcome, PermanentSummary, PlayerSummary, Trace
-from .priority import Flow, resolve_stack
+from .priority import Flow, pay_sacrifice, resolve_stack
 from .sba import perform_sbas
 from .scenario import Scenario
 from .stack import apnap_order, items, resolve_stack_order, stack_triggers
@@ -46,6 +46,8 @@ def run_fresh(scenario: Scenario) -> Outcome:
         final.stack = [f"{i.name} ({i.controller})" for i in order]
         final.resolution_order = [i.name for i in order]
     else:
+        if scenario.kind != "layers":
+            explain_defined_pt(state, trace)
         if scenario.kind == "combat":
             if not run_combat(
                 state,
@@ -99,6 +101,7 @@ def _stack(scenario: Scenario, state: GameState, trace: Trace, flow: Flow) -> No
     """The stack as the scenario gives it, its waiting triggers on top (603.3b), resolved."""
     if state.turn.stack and scenario.kind in ("triggers", "timeline"):
         trace.add("stack.on_stack", C.STACK_ON_TOP, items=items(state.turn.stack))
+    state.turn.stack = [pay_sacrifice(state, i, trace) for i in state.turn.stack]
     state.turn.stack += apnap_order(state, scenario.triggers, trace, flow.trigger_order)
     resolve_stack(state, trace, flow)
 

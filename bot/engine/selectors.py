@@ -30,6 +30,8 @@ class Filter(Model):
     colors: set[Color] = Field(default_factory=set)  # any of these colours
     not_colors: set[Color] = Field(default_factory=set)  # none of these ("nonblack")
     subtype: str | None = None
+    not_subtype: str | None = None  # "non-Wall creatures"
+    not_supertype: str | None = None  # "nonbasic lands"
     # "enchanted creature", "equipped creature": the permanent the effect's source (an Aura
     # or an Equipment) is attached to right now (301.5a, 303.4); nothing if it is unattached.
     attached: bool = False
@@ -67,7 +69,12 @@ def matches(
         return False
     if flt.not_colors & chars.colors:
         return False
-    return flt.subtype is None or flt.subtype.lower() in {s.lower() for s in chars.subtypes}
+    if flt.not_supertype is not None and flt.not_supertype in chars.supertypes:
+        return False
+    subtypes = {s.lower() for s in chars.subtypes}
+    if flt.not_subtype is not None and flt.not_subtype.lower() in subtypes:
+        return False
+    return flt.subtype is None or flt.subtype.lower() in subtypes
 
 
 def matches_player(flt: Filter, player: str, you: str) -> bool:
@@ -100,6 +107,10 @@ def describe(flt: Filter, plural: bool = False) -> str:
     words = [("otras " if plural else "otra ") if flt.other else ("" if plural else "cada "), noun]
     if flt.subtype:
         words.append(f" de tipo {flt.subtype}")
+    if flt.not_subtype:
+        words.append(f" que no sea de tipo {flt.not_subtype}")
+    if flt.not_supertype == "basic":
+        words.append(" no básica" + ("s" if plural else ""))
     if flt.colors:
         words.append(" " + " o ".join(COLOR_ES[c] for c in sorted(flt.colors)))
     if flt.not_colors:

@@ -26,6 +26,8 @@ class Player(_Model):
     cant_lose: bool = False
     lands_played: NonNegativeInt = 0
     land_plays: NonNegativeInt = 1
+    # Lands an effect put onto the battlefield this turn: not lands played (305.4).
+    lands_put: NonNegativeInt = 0
     lost: bool = False
     hand: NonNegativeInt = 0
     cant_win: bool = False
@@ -165,6 +167,15 @@ class StackItem(_Model):
     effects: list[Effect] = Field(default_factory=list)
     colors: set[Color] = Field(default_factory=set)  # a spell's colours (protection)
     keywords: set[Keyword] = Field(default_factory=set)  # a spell's own lifelink/deathtouch
+    # A spell card's types, when known (card data): an instant or sorcery goes to its
+    # owner's graveyard as it finishes resolving (608.2n) or when it fizzles (608.2b).
+    types: set[CardType] = Field(default_factory=set)
+    # Targets written for an ability taken from its source's text ("activa Bonesplitter:
+    # Oso"): they fill the ability's unchosen targets when it is activated (601.2c, 602.2b).
+    chosen: list[str] = Field(default_factory=list)
+    # A creature sacrificed to cast it ("as an additional cost … sacrifice a creature"):
+    # it leaves as the cost is paid (601.2h), before the spell resolves.
+    sacrifice: str | None = None
 
     @property
     def targets(self) -> list[str]:

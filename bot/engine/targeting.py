@@ -31,7 +31,7 @@ def illegal_targets(
     out: dict[str, tuple[dict[str, Any], list[str]]] = {}
     now = board(state).chars
     for effect in item.effects:
-        for target in effect.targets:
+        for n, target in enumerate(effect.targets):
             if target in out:
                 continue
             if effect.type == "counter":
@@ -58,7 +58,10 @@ def illegal_targets(
                     [C.TARGETS_RECHECKED],
                 )
                 continue
-            why = _unfit(state, effect.type, effect.target_filter, chars, item, source)
+            flt = effect.target_filter
+            if n > 0 and effect.type == "fight":
+                flt = getattr(effect, "second_filter", None)
+            why = _unfit(state, effect.type, flt, chars, item, source)
             if why is not None:
                 out[target] = why
     return out

@@ -107,6 +107,8 @@ def _land(
     if not query.has_priority:
         failures.append(phrase("timing.no_priority_now"))
     played, allowed = (player.lands_played, player.land_plays) if player else (0, 1)
+    if player is not None and player.lands_put:
+        trace.add("timing.lands_put", C.LAND_PUT, put=player.lands_put, played=played)
     if played >= allowed:
         failures.append(phrase("timing.lands_used", played=played, allowed=allowed))
         rules += [C.LAND_PER_TURN, C.LAND_LIMIT]

@@ -11,8 +11,16 @@ from __future__ import annotations
 from .abilities import Trigger, TriggeredAbility
 from .characteristics import board
 from .chars import Chars
-from .effects import ReturnToBattlefield
-from .events import DamageDealt, Entered, GameEvent, LeftBattlefield, LifeGained, StepBegan
+from .effects import Effect, ReturnToBattlefield
+from .events import (
+    Attacked,
+    DamageDealt,
+    Entered,
+    GameEvent,
+    LeftBattlefield,
+    LifeGained,
+    StepBegan,
+)
 from .selectors import matches, matches_player
 from .state import GameState, Permanent, StackItem
 
@@ -38,7 +46,7 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
                 continue
             for ability in perm.triggered:
                 if _fires(state, ability.trigger, perm, chars, event):
-                    out.append((_on_stack(ability, perm, chars), event))
+                    out.append((_on_stack(ability, perm, chars, event), event))
         if isinstance(event, LeftBattlefield) and event.died and not event.chars.lost_all:
             out += [(item, event) for item in _comes_back(event)]
     return out
@@ -66,15 +74,29 @@ def _comes_back(event: LeftBattlefield) -> list[StackItem]:
     return out
 
 
-def _on_stack(ability: TriggeredAbility, perm: Permanent, chars: Chars) -> StackItem:
+def _on_stack(
+    ability: TriggeredAbility, perm: Permanent, chars: Chars, event: GameEvent
+) -> StackItem:
     name = ability.name or f"Disparo de {chars.name}"
     return StackItem(
         name=name,
         controller=chars.controller,
         kind="triggered",
         source=perm.id,
-        effects=list(ability.effects),
+        effects=[_bound(e, event) for e in ability.effects],
     )
+
+
+def _bound(effect: Effect, event: GameEvent) -> Effect:
+    """What the ability's words refer back to in its trigger event (603.7c): "the player or
+    planeswalker it's attacking" is that attack's target."""
+    if effect.event_ref == "attacked" and isinstance(event, Attacked):
+        return effect.model_copy(
+            update={"objects": [*effect.objects, event.target], "event_ref": None}
+        )
+    if effect.event_ref == "damage_amount" and isinstance(event, DamageDealt):
+        return effect.model_copy(update={"amount": event.amount, "event_ref": None})
+    return effect
 
 
 def _fires(
@@ -104,6 +126,13 @@ def _fires(
             gone = state.last_known(event.source)
             return trigger.subject is None and gone is not None and gone.id == perm.id
         return _about(trigger, perm, event.source, source, you)
+    if isinstance(event, Attacked):
+        attacker = board(state).chars.get(event.attacker)
+        return (
+            trigger.event == "attacks"
+            and attacker is not None
+            and _about(trigger, perm, event.attacker, attacker, you)
+        )
     if isinstance(event, LifeGained):
         if trigger.event != "gains_life":
             return False

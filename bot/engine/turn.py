@@ -17,11 +17,20 @@ from .describe import effect_text, join
 from .events import StepBegan
 from .layers import label
 from .outcome import Step, Trace, phrase
-from .priority import Flow, game_over, resolve_stack, resolve_top, settle
+from .priority import (
+    Flow,
+    game_over,
+    pay_sacrifice,
+    resolve_stack,
+    resolve_top,
+    settle,
+    source_ability,
+    with_source_ability,
+)
 from .resolve import Doer, do_effect
 from .state import GameState, StackItem
 from .timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
-from .vocabulary import TURN_STEPS, StepName, step_index
+from .vocabulary import MAIN_STEPS, TURN_STEPS, StepName, step_index
 from .zones import snapshot
 
 MAX_HAND = 7
@@ -51,10 +60,23 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     settle(state, trace, flow)  # a player must be about to get priority to cast (117.5)
     item = event.item
     if not item.effects and item.source is not None:
-        item = _with_ability(state, item, event.ability)
+        ability = source_ability(state, item, event.ability)
+        if ability is not None and ability.sorcery_speed and not _sorcery_time(state, item):
+            # 602.5d: "activate only as a sorcery" (Equip, 702.6a): own main phase, empty stack.
+            trace.add(
+                "turn.sorcery_speed_no",
+                C.SORCERY_SPEED_ABILITY,
+                *([C.EQUIP] if ability.name == "Equip" else []),
+                C.MAIN_PHASE_SPELLS,
+                item={"name": item.name},
+                stack=len(state.turn.stack),
+            )
+            return
+        item = with_source_ability(state, item, event.ability)
         if any(e.unchosen_target for e in item.effects):
             trace.add("turn.needs_target", C.TARGETS_DECLARED, item={"name": item.name})
             return
+    item = pay_sacrifice(state, item, trace)
     response = bool(state.turn.stack)
     if event.type == "cast":
         item = item.model_copy(update={"kind": item.kind or "spell"})
@@ -82,13 +104,13 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     )
 
 
-def _with_ability(state: GameState, item: StackItem, wanted: str | None) -> StackItem:
-    source = state.last_known(item.source or "")
-    abilities = source.activated if source is not None else []
-    chosen = next((a for a in abilities if a.name == wanted), abilities[0] if abilities else None)
-    if chosen is None:
-        return item
-    return item.model_copy(update={"effects": list(chosen.effects)})
+def _sorcery_time(state: GameState, item: StackItem) -> bool:
+    """307.1 and 602.5d: its controller's main phase, with the stack empty."""
+    return (
+        not state.turn.stack
+        and state.turn.step in MAIN_STEPS
+        and item.controller == state.active_name
+    )
 
 
 def _resolve_some(state: GameState, count: int | None, trace: Trace, flow: Flow) -> None:
@@ -148,6 +170,7 @@ def _next_turn(state: GameState, trace: Trace) -> None:
     state.turn.active_player = nxt
     for player in state.players:
         player.lands_played = 0
+        player.lands_put = 0
     trace.add("turn.begins", C.TURN_PHASES, player=nxt)
 
 

@@ -80,6 +80,27 @@ COLOR_ES: dict[str, str] = {
     "green": "verde",
 }
 
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+# 205.3i: the land types (basic and nonbasic) an effect that sets land types takes away.
+LAND_TYPES = frozenset(
+    {
+        *BASIC_LAND_TYPES,
+        "Cave",
+        "Cloud",
+        "Desert",
+        "Gate",
+        "Lair",
+        "Locus",
+        "Mine",
+        "Planet",
+        "Power-Plant",
+        "Sphere",
+        "Tower",
+        "Town",
+        "Urza's",
+    }
+)
+
 CARD_TYPE_ES: dict[str, str] = {
     "creature": "criatura",
     "planeswalker": "planeswalker",

@@ -28,11 +28,12 @@ from ..abilities import (
     Trigger,
     TriggeredAbility,
 )
-from ..effects import CONTINUOUS_TYPES
+from ..effects import CONTINUOUS_TYPES, Attach
 from ..errors import ScenarioError
 from ..scenario import explain_errors
 from ..selectors import Filter
 from .aliases import STEP_ALIASES
+from .counts import defining_ability
 from .effects import parse_effects
 from .recipients import Recipients, Refs, one_recipient
 from .words import Words
@@ -107,6 +108,9 @@ def parse_ability(kind: str, text: str, refs: Refs) -> Ability:
 
 
 def _static(text: str, refs: Refs) -> StaticAbility:
+    defining = defining_ability(text)
+    if defining is not None:  # 604.3: "its power and toughness are each equal to …"
+        return StaticAbility(effects=[defining])
     effects = parse_effects(text, replace(refs, static=True, targeting=False))
     wrong = [e.type for e in effects if e.type not in CONTINUOUS_TYPES]
     if wrong:
@@ -179,7 +183,12 @@ def _event(words: Words, refs: Refs) -> Trigger | None:
     return Trigger(event=event, subject=subject)
 
 
+_ATTACKS = ("ataca", "atacan", "ataque", "ataquen", "attacks", "attack")
+
+
 def _verb(words: Words) -> str | None:
+    if words.accept(*_ATTACKS):
+        return "attacks"
     if words.accept(*_DIES):
         return "dies"
     if words.accept(*_LEAVES):
@@ -233,6 +242,22 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
     out: list[Ability] = []
     for kind, text, line in card.lines:
         if kind == "spell":  # a spell's text is its effect on the stack, not an ability
+            continue
+        if kind == "equip":  # 702.6a: "[Cost]: Attach this permanent to target creature
+            # you control. Activate only as a sorcery."
+            out.append(
+                ActivatedAbility(
+                    name="Equip",
+                    cost=text,
+                    effects=[
+                        Attach(
+                            unchosen_target=True,
+                            target_filter=Filter(kind="creature", controller="you"),
+                        )
+                    ],
+                    sorcery_speed=True,
+                )
+            )
             continue
         try:
             out.append(parse_ability(kind, text, refs))

@@ -100,6 +100,7 @@ class CardFacts:
     toxic: int
     # Text lines offered to the language: (ability kind or "spell", engine text, Oracle line).
     lines: list[tuple[str, str, str]]
+    sacrifice: str | None = None  # what was sacrificed to cast it (its additional cost)
 
 
 def find_card(name: str) -> CardRecord | None:
@@ -201,6 +202,7 @@ def keyword_line(line: str) -> tuple[set[str], set[str], int] | None:
     return (keywords, protection, toxic) if keywords or protection or toxic else None
 
 
+_EQUIP = re.compile(r"^Equip ((?:\{[^}]*\})+)$")
 _TRIGGER_START = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
 _ACTIVATED = re.compile(r"^([^\"]*?\{[^:]*|[^:\"]{1,40}?):\s+(.+)$")
 _SELF_WORDS = re.compile(
@@ -236,6 +238,10 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         line = _REMINDER.sub("", raw).strip()
         if not line:
             continue
+        if line == "Enchant creature" and "Aura" in subtypes:
+            # 303.4a: what an Aura may enchant; the engine's Auras enchant creatures (704.5m).
+            reading.read.append(line)
+            continue
         listed = keyword_line(line)
         if listed is not None:
             keywords |= listed[0]
@@ -244,6 +250,10 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             reading.read.append(line)
             continue
         text = _engine_text(line, card)
+        if _EQUIP.match(line) and "Equipment" in subtypes:
+            lines.append(("equip", _EQUIP.match(line)[1], line))  # type: ignore[index]
+            reading.read.append(line)
+            continue
         if spell:
             lines.append(("spell", text, line))
         elif _TRIGGER_START.match(line):

@@ -23,9 +23,10 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from ..effects import Destroy, Effect
+from ..effects import Count, Destroy, Effect
 from ..scenario import explain_errors
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
+from .counts import count
 from .qualities import granted
 from .recipients import (
     Recipients,
@@ -161,6 +162,9 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
     words = Words.of(text)
     out: list[Effect] = []
     subject = Recipients()  # "Oso gana volar y pierde arrollar": the second shares it
+    # "Until end of turn, target creature loses … and has …": the duration leads them all.
+    leading = bool(words.accept(*_UNTIL_EOT))
+    words.accept(",")
     while not words.done():
         if out and words.accept(*_NO_REGENERATION):
             out = [_unregenerable(e) for e in out]
@@ -173,6 +177,11 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
             pass
     if not out:
         raise refs.error(words, "ningún efecto")
+    if leading:
+        out = [
+            e.model_copy(update={"duration": "end_of_turn"}) if hasattr(e, "duration") else e
+            for e in out
+        ]
     return out
 
 
@@ -260,6 +269,9 @@ def _clause(words: Words, refs: Refs, last: Recipients) -> tuple[Effect, Recipie
         if effect is not None:
             return effect, last
         words.i = start
+    floor = _life_floor(words, refs)
+    if floor is not None:
+        return floor, Recipients()
     verb_first = _verb_first(words, refs)
     if verb_first is not None:
         return verb_first, Recipients()
@@ -275,6 +287,27 @@ def _clause(words: Words, refs: Refs, last: Recipients) -> tuple[Effect, Recipie
     if effect is None:
         raise refs.error(words, f"qué hace «{words.original(start, words.i)}»: «{words.rest()}»")
     return effect, who
+
+
+_LIFE_FLOOR = re.compile(
+    r"^(?:damage that would reduce your life total to less than (\d+) reduces it to \1 "
+    r"instead|el dano que fuera a reducir tu total de vidas a menos de (\d+) lo reduce a "
+    r"\2 en su lugar)"
+)
+
+
+def _life_floor(words: Words, refs: Refs) -> Effect | None:
+    """614.1a: "damage that would reduce your life total to less than 1 reduces it to 1
+    instead" (a replacement effect on you)."""
+    rest = " ".join(words.low[words.i :])
+    m = _LIFE_FLOOR.match(rest)
+    if m is None:
+        return None
+    words.i += len(m[0].split())
+    floor = int(m[1] or m[2])
+    return _build(
+        refs, words, {"type": "life_floor", "floor": floor, "duration": _duration(words, refs)}
+    )
 
 
 def _life_follows(words: Words, refs: Refs) -> bool:
@@ -380,7 +413,39 @@ def _who(words: Words, refs: Refs, required: bool = True) -> Recipients:
     return who
 
 
+_THAT_MUCH = ("that much", "esa misma cantidad de", "esa cantidad de", "ese mismo")
+
+
+_SACRIFICED_POWER = (
+    "damage equal to the sacrificed creature's power",
+    "dano igual a la fuerza de la criatura sacrificada",
+)
+
+
 def _damage(words: Words, refs: Refs) -> Effect:
+    if words.accept(*_SACRIFICED_POWER):  # Fling: last known information (608.2h)
+        return _build(
+            refs,
+            words,
+            {
+                "type": "damage",
+                "amount": 0,
+                "event_ref": "sacrificed_power",
+                **_who(words, refs).fields(),
+            },
+        )
+    if words.accept(*_THAT_MUCH):  # "deals that much damage": the trigger event's (603.7c)
+        words.accept(*_DAMAGE)
+        return _build(
+            refs,
+            words,
+            {
+                "type": "damage",
+                "amount": 0,
+                "event_ref": "damage_amount",
+                **_who(words, refs).fields(),
+            },
+        )
     amount = _number(words, refs)
     if amount is None:
         raise refs.error(words, "cuánto daño hace (un número o X)")
@@ -490,6 +555,7 @@ def _pump(words: Words, refs: Refs, who: Recipients | None) -> Effect:
     m = _SIGNED.match(words.take())
     assert m is not None
     power, toughness = _value(m[1], refs, words), _value(m[2], refs, words)
+    per = _for_each(words)
     duration = _duration(words, refs)
     if who is None:
         words.accept("a", "al", "para", "to")
@@ -505,9 +571,29 @@ def _pump(words: Words, refs: Refs, who: Recipients | None) -> Effect:
             "power": power,
             "toughness": toughness,
             "duration": duration,
+            **({"per": per} if per is not None else {}),
             **who.fields(),
         },
     )
+
+
+_FOR_EACH = ("for each", "por cada")
+_COUNT_END = (".", ",", ";", "until", "hasta", "and", "y")
+
+
+def _for_each(words: Words) -> Count | None:
+    """ "for each artifact you control": what the bonus is multiplied by (a count now)."""
+    mark = words.i
+    if not words.accept(*_FOR_EACH):
+        return None
+    start = words.i
+    while not words.done() and words.peek() not in _COUNT_END:
+        words.take()
+    phrase = words.original(start, words.i)
+    found = count("the number of " + phrase, phrase) or count("la cantidad de " + phrase, phrase)
+    if found is None:
+        words.i = mark
+    return found
 
 
 def _set_pt(words: Words, refs: Refs, who: Recipients | None) -> Effect:
@@ -537,8 +623,38 @@ def _set_pt_effect(
     )
 
 
+_BLOCKED_BY = ("be blocked by", "ser bloqueada por", "ser bloqueado por", "ser bloqueadas por")
+_WITH_POWER = re.compile(
+    r"^(?:creatures with power|criaturas con fuerza) (\d+) (?:or (less|greater)|o (menos|mas))"
+)
+
+
+def _cant_be_blocked(words: Words, refs: Refs, who: Recipients) -> Effect | None:
+    """509.1b: "can't be blocked by creatures with power 2 or less"."""
+    m = _WITH_POWER.match(" ".join(words.low[words.i :]))
+    if m is None:
+        return None
+    words.i += len(m[0].split())
+    bound = "power_at_most" if (m[2] or m[3]) in ("less", "menos") else "power_at_least"
+    return _build(
+        refs,
+        words,
+        {
+            "type": "cant_be_blocked_by",
+            bound: int(m[1]),
+            "duration": _duration(words, refs, "permanent"),
+            **who.fields(),
+        },
+    )
+
+
 def _cant(words: Words, refs: Refs, who: Recipients) -> Effect:
     words.accept(*_CANT)
+    if words.accept(*_BLOCKED_BY):
+        restriction = _cant_be_blocked(words, refs, who)
+        if restriction is None:
+            raise refs.error(words, "por qué criaturas no puede ser bloqueada")
+        return restriction
     kind = (
         "cant_lose"
         if words.accept("perder", "lose")
@@ -568,6 +684,8 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
     if words.at(*_GAIN, *_HAS):
         mark = words.i
         words.accept(*_GAIN, *_HAS)
+        if words.accept(*_BASE_PT) and _PLAIN.match(words.peek()):
+            return _set_pt(words, refs, who)  # 613.4b: "has base power and toughness 0/1"
         if _amount_then(words, refs, _LIFE):
             return _life(words, refs, "gain_life", who)
         found, shields = granted(words)
@@ -611,11 +729,116 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
         return _build(refs, words, {"type": "to_graveyard", **who.fields()})
     if words.accept(*_BECOMES):
         return _becomes(words, refs, who)
+    if words.accept(*_FIGHTS):
+        return _fight(words, refs, who)
     return None
+
+
+_FIGHTS = ("fights", "fight", "lucha con", "luchan con", "lucha contra", "pelea con")
+
+
+def _fight(words: Words, refs: Refs, who: Recipients) -> Effect:
+    """ "X fights Y" (701.14a): X and then Y, targets or not."""
+    other = recipients(words, refs)
+    if other.empty():
+        raise refs.error(words, "con qué criatura lucha")
+    return _build(
+        refs,
+        words,
+        {
+            "type": "fight",
+            "targets": who.targets + other.targets,
+            "objects": who.objects + other.objects,
+            "target_filter": who.target_filter if who.targets else None,
+            "second_filter": other.target_filter if other.targets else None,
+        },
+    )
+
+
+_LAND_TYPE_WORDS = {
+    "plains": "Plains",
+    "llanura": "Plains",
+    "llanuras": "Plains",
+    "island": "Island",
+    "islands": "Island",
+    "isla": "Island",
+    "islas": "Island",
+    "swamp": "Swamp",
+    "swamps": "Swamp",
+    "pantano": "Swamp",
+    "pantanos": "Swamp",
+    "mountain": "Mountain",
+    "mountains": "Mountain",
+    "montana": "Mountain",
+    "montanas": "Mountain",
+    "forest": "Forest",
+    "forests": "Forest",
+    "bosque": "Forest",
+    "bosques": "Forest",
+}
+_IN_ADDITION = (
+    "in addition to its other land types",
+    "in addition to their other land types",
+    "ademas de sus otros tipos de tierra",
+)
+
+
+def _land_type(words: Words) -> str | None:
+    if words.peek() in _LAND_TYPE_WORDS:
+        return _LAND_TYPE_WORDS[words.take()]
+    return None
+
+
+def land_type_effect(words: Words, refs: Refs, who: Recipients, land_type: str) -> Effect:
+    """ "is a Swamp in addition to its other land types" adds a subtype; "are Mountains"
+    sets the land type (305.7)."""
+    adds = bool(words.accept(*_IN_ADDITION))
+    field = "subtypes" if adds else "land_types"
+    return _build(
+        refs,
+        words,
+        {
+            "type": "become",
+            field: {land_type},
+            "duration": _duration(words, refs, "permanent"),
+            **who.fields(),
+        },
+    )
+
+
+_BASE_PT = (
+    "base power and toughness",
+    "fuerza y resistencia base",
+    "una fuerza y resistencia base de",
+    "fuerza y resistencia base de",
+)
+_WITH_BASE_PT = tuple(f"{w} {b}" for w in ("with", "con") for b in _BASE_PT)
 
 
 def _becomes(words: Words, refs: Refs, who: Recipients) -> Effect | None:
     words.accept("en", "un", "una", "a", "an")
+    # "is a Treefolk with base power and toughness 0/4": its creature type and 7b.
+    if words.peek(1) and words.at(*(f"{words.peek()} {w}" for w in _WITH_BASE_PT)):
+        subtype = words.original(words.i, words.i + 1)
+        words.take()
+        words.accept(*_WITH_BASE_PT)
+        pt = _PLAIN.match(words.peek())
+        if pt is None:
+            return None
+        words.take()
+        return _build(
+            refs,
+            words,
+            {
+                "type": "become",
+                "subtypes": {subtype},
+                "replace_subtypes": True,
+                "power": _value(pt[1], refs, words),
+                "toughness": _value(pt[2], refs, words),
+                "duration": _duration(words, refs, "permanent"),
+                **who.fields(),
+            },
+        )
     if words.accept("copia de", "una copia de", "a copy of", "copy of"):
         copied = recipients(words, refs)
         original = (copied.objects + copied.targets)[:1]
@@ -646,6 +869,9 @@ def _becomes(words: Words, refs: Refs, who: Recipients) -> Effect | None:
                 **who.fields(),
             },
         )
+    land_type = _land_type(words)
+    if land_type is not None:
+        return land_type_effect(words, refs, who, land_type)
     add = set()
     while words.peek() in CARD_TYPE_ALIASES or words.peek() in ("criaturas", "artefactos"):
         add.add(CARD_TYPE_ALIASES.get(words.take().rstrip("s"), "creature"))

@@ -228,7 +228,7 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
     types: set[str] = set()
     flash, step, stack, own, priority = False, "main1", 0, True, True
     said_turn = False  # an explicit turno: wins over the owner written in the step
-    lands, land_plays = 0, 1
+    lands, land_plays, lands_put = 0, 1, 0
     cleanup_priority = False
     for pair in pairs:
         if pair.key in ("carta", "card", "tipo"):
@@ -247,6 +247,8 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
             lands = pair_int(pair, example, minimum=0)
         elif pair.key in ("max_tierras", "land_plays"):
             land_plays = pair_int(pair, example, minimum=0)
+        elif pair.key in ("tierras_puestas", "lands_put"):
+            lands_put = pair_int(pair, example, minimum=0)
         elif pair.key in _CLEANUP_EVENT:
             cleanup_priority = parse_bool(pair, example)
         else:
@@ -261,6 +263,7 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
                     "prioridad",
                     "tierras",
                     "max_tierras",
+                    "tierras_puestas",
                     "disparo",
                     "acciones_estado",
                 ],
@@ -270,7 +273,7 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
         raise ScenarioError(
             'Falta carta:"tipo" (instantáneo, conjuro, criatura, tierra...).', example=example
         )
-    you = Player(name=YOU, lands_played=lands, land_plays=land_plays)
+    you = Player(name=YOU, lands_played=lands, land_plays=land_plays, lands_put=lands_put)
     turn = Turn(
         active_player=YOU if own else RIVAL,
         step=step,

@@ -67,9 +67,10 @@ class Recipients:
     each: list[Filter] = field(default_factory=list)
     target_filter: Filter | None = None
     unchosen: bool = False
+    event_ref: str | None = None  # "the player or planeswalker it's attacking"
 
     def empty(self) -> bool:
-        return not (self.targets or self.objects or self.each or self.unchosen)
+        return not (self.targets or self.objects or self.each or self.unchosen or self.event_ref)
 
     def fields(self) -> dict[str, object]:
         return {
@@ -78,6 +79,7 @@ class Recipients:
             "each": self.each,
             "target_filter": self.target_filter,
             "unchosen_target": self.unchosen,
+            **({"event_ref": self.event_ref} if self.event_ref else {}),
         }
 
 
@@ -297,6 +299,8 @@ def _modifiers(words: Words, flt: Filter) -> Filter:
             data["with_keywords"] = set(data["with_keywords"]) | keywords(words)
         elif words.peek() in COLOR_ALIASES:
             data["colors"] = set(data["colors"]) | {COLOR_ALIASES[words.take()]}
+        elif words.accept("no basica", "no basicas", "no basico", "no basicos"):
+            data["not_supertype"] = "basic"
         else:
             break
     return Filter.model_validate(data)
@@ -330,6 +334,9 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
         return True
     if words.accept(*_ANY_TARGET):
         return _target(words, refs, out, None)
+    if words.accept(*_ATTACKED):  # what the attack of the trigger event was aimed at
+        out.event_ref = "attacked"
+        return True
     named = _name(words, refs)  # a name on the board wins over the words below
     if named is not None:
         if words.accept(*_TARGET) or refs.targeting:
@@ -350,6 +357,17 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
         return True
     if words.accept(*_YOU):
         out.each.append(Filter(kind="player", controller="you"))
+        return True
+    if words.peek() in COLOR_ALIASES and words.peek(1) in _NOUNS:  # "White creatures get"
+        color = COLOR_ALIASES[words.take()]
+        flt = _group(words, other=False)
+        assert flt is not None
+        out.each.append(flt.model_copy(update={"colors": flt.colors | {color}}))
+        return True
+    if words.accept("nonbasic", "non-basic") and words.peek() in _NOUNS:
+        flt = _group(words, other=False)
+        assert flt is not None
+        out.each.append(flt.model_copy(update={"not_supertype": "basic"}))
         return True
     if words.peek() in _NOUNS:
         mark = words.i
@@ -397,6 +415,9 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
         excluded |= _negated_colours(words)
     named = _name(words, refs)
     excluded |= _negated_colours(words)  # "la criatura objetivo Zombi que no sea negra"
+    whose = _TARGET_WHOSE.get(words.accept(*_TARGET_WHOSE) or "")
+    if whose is not None:  # "target creature Oso you don't control": checked again (608.2b)
+        flt = (flt or Filter(kind="creature")).model_copy(update={"controller": whose})
     if excluded:
         flt = (flt or Filter(kind="creature")).model_copy(update={"not_colors": excluded})
     if named is None and refs.unchosen:
@@ -409,6 +430,29 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
     if flt is not None:
         out.target_filter = flt
     return True
+
+
+_ATTACKED = (
+    "the player or planeswalker it's attacking",
+    "player or planeswalker it's attacking",
+    "the player or planeswalker its attacking",
+    "el jugador o planeswalker al que ataca",
+    "jugador o planeswalker al que ataca",
+    "al jugador o planeswalker al que ataca",
+    "lo que ataca",
+)
+_TARGET_WHOSE = {
+    "you control": "you",
+    "que controlas": "you",
+    "you don't control": "opponent",
+    "you do not control": "opponent",
+    "que no controlas": "opponent",
+    "an opponent controls": "opponent",
+    "que controla un oponente": "opponent",
+    # After "whenever … deals combat damage to an opponent": that opponent.
+    "that player controls": "opponent",
+    "que controla ese jugador": "opponent",
+}
 
 
 def _only_candidate(words: Words, refs: Refs, flt: Filter | None) -> str:

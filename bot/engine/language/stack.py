@@ -72,6 +72,11 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     refs.stack_names[fold(name)] = name  # what a later "contrarresta" may name
     if not sep and card is None:
         return StackItem(name=name, controller=controller, kind=kind, source=source)
+    targets = _targets(body)
+    if kind == "activated" and targets and all(fold(t) in refs.names for t in targets):
+        # "Bonesplitter: Oso": only targets, for the ability its source's text gives.
+        chosen = [refs.names[fold(t)] for t in targets]
+        return StackItem(name=name, controller=controller, kind=kind, source=source, chosen=chosen)
     mine = replace(
         refs,
         you=controller,
@@ -91,6 +96,8 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         effects=effects,
         colors=colors,
         keywords=keywords,
+        types=card.types if card is not None else set(),
+        sacrifice=card.sacrifice if card is not None else None,
     )
 
 
@@ -118,6 +125,11 @@ _TARGET = re.compile(
 )
 
 
+_SACRIFICE_COST = re.compile(
+    r"^As an additional cost to cast this spell, sacrifice an? (?:creature|artifact|permanent)\.$"
+)
+
+
 def card_effects(card: CardFacts, targets: list[str], refs: Refs) -> list[Effect]:
     """A spell card's text as effects: each "target …" takes the next target written after
     the card's name. A sentence the language does not read is noted as unread, not guessed."""
@@ -129,6 +141,12 @@ def card_effects(card: CardFacts, targets: list[str], refs: Refs) -> list[Effect
     effects: list[Effect] = []
     for kind, _, line in card.lines:
         if kind != "spell":
+            continue
+        if _SACRIFICE_COST.match(line):  # 601.2h: the first name written is what was paid
+            if left and fold(left[0]) in refs.names:
+                card.sacrifice = refs.names[fold(left.pop(0))]
+                continue
+            card.reading.note_unread(line)
             continue
         aimed = _TARGET.sub(aim, line)
         try:

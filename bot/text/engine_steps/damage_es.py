@@ -57,6 +57,11 @@ DAMAGE: Table = {
         f"{a['source']} hace {qty(a.raw['amount'], 'daño')} a {a['player']}, que pierde "
         f"{qty(a.raw['amount'], 'vida')}."
     ),
+    "damage.to_player_floor": lambda a: (
+        f"{a['source']} hace {qty(a.raw['amount'], 'daño')} a {a['player']}; ese daño lo "
+        f"dejaría con menos de {a.raw['life'][1]} vida, así que su total de vidas pasa a ser "
+        f"{a.raw['life'][1]} en su lugar: {a.raw['life'][0]} → {a.raw['life'][1]}."
+    ),
     "damage.to_planeswalker": lambda a: (
         f"{_deals(a)}: se le quitan {qty(a.raw['lost'], 'contador', 'contadores')} de "
         f"lealtad (queda con {a['loyalty']})."

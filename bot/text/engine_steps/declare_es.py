@@ -31,4 +31,17 @@ DECLARE: Table = {
         "Como la declaración es ilegal, el juego vuelve al momento anterior a ella y no "
         "se calcula el daño de este combate."
     ),
+    "declare.restriction": lambda a: (
+        f"{a['who']} no puede ser bloqueada por criaturas con fuerza "
+        + (
+            f"{a.raw['at_most']} o menos"
+            if a.raw["at_most"] is not None
+            else f"{a.raw['at_least']} o más"
+        )
+        + (
+            f": {a['blocker']} no puede bloquearla."
+            if a.raw["broken"]
+            else f"; {a['blocker']} sí puede bloquearla."
+        )
+    ),
 }

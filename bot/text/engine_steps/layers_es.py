@@ -90,6 +90,11 @@ LAYERS: Table = {
             else ""
         )
     ),
+    "layers.note_gone": lambda a: (
+        f"{LAYER_ES[a.raw['layer']]}: «{a['effect']}» ({_from(a)}marca de tiempo "
+        f"{a['timestamp']}) depende de otro efecto de esta capa, que le quita la habilidad de "
+        "la que sale: se aplica después y ya no existe, así que no cambia nada"
+    ),
     "layers.one_to_six": lambda a: (
         f"Capas 1 a 6 para {a['who']}, en orden de capa (antes que cualquier marca de "
         "tiempo): " + "; ".join(a.each("notes")) + "."

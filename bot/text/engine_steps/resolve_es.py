@@ -59,6 +59,20 @@ RESOLVE: Table = {
     "resolve.nothing_to_act_on": lambda a: (
         f"{_capital(a['what'])}: no hay nada sobre lo que actúe ahora, así que no hace nada."
     ),
+    "resolve.attach": lambda a: (
+        f"{a['what']} queda anexado a {a['to']}, con una marca de tiempo nueva."
+    ),
+    "resolve.attach_none": lambda a: (
+        "No se anexa nada: la fuente o su objetivo ya no están en el campo de batalla."
+    ),
+    "resolve.fight": lambda a: (
+        f"{a['first']} y {a['second']} luchan: cada una hace a la otra tanto daño como su "
+        "fuerza, a la vez (no es daño de combate)."
+    ),
+    "resolve.fight_none": lambda a: (
+        "No hay lucha: una de las dos criaturas ya no está en el campo de batalla, ya no es "
+        "una criatura o es un objetivo ilegal, así que ninguna hace daño."
+    ),
     "resolve.damage": lambda a: (
         f"{a['source']} hace {qty(a.raw['amount'], 'daño')} a {join(a.each('to'))}"
         + (", todo a la vez." if len(a.raw["to"]) > 1 else ".")

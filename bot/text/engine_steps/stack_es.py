@@ -42,4 +42,9 @@ STACK: Table = {
         "antes; tras cada resolución el jugador activo recibe prioridad y se puede responder "
         "de nuevo."
     ),
+    "stack.sacrificed_cost": lambda a: (
+        f"Para lanzar {a['item']} se pagó su coste adicional: se sacrificó {a['who']}, que va "
+        f"al cementerio. Lo que el hechizo lea de esa criatura es cómo era al final: fuerza "
+        f"{a['power']}."
+    ),
 }

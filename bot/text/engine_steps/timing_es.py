@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine.vocabulary import CARD_TYPE_ES, STEP_ES
 
-from .words import Args, Table
+from .words import Args, Table, qty
 
 
 def _situation(a: Args) -> str:
@@ -68,5 +68,10 @@ TIMING: Table = {
     "timing.no_priority_now": lambda a: "no tienes prioridad",
     "timing.lands_used": lambda a: (
         f"ya jugaste {a['played']} tierra(s) este turno y solo puedes jugar {a['allowed']}"
+    ),
+    "timing.lands_put": lambda a: (
+        f"Este turno un efecto puso {qty(a.raw['put'], 'tierra')} en el campo de batalla: "
+        "poner una tierra no es jugarla y no cuenta como la tierra jugada del turno (tierras "
+        f"jugadas: {a.raw['played']})."
     ),
 }

@@ -56,4 +56,10 @@ TURN: Table = {
         f"{qty(a.raw['amount'], 'carta')}."
     ),
     "turn.cleanup": _cleanup,
+    "turn.sorcery_speed_no": lambda a: (
+        f"{a['item']} solo se puede activar como un conjuro: en la fase principal de su "
+        "controlador y con la pila vacía"
+        + (f" (ahora hay {a.raw['stack']} en la pila)" if a.raw["stack"] else "")
+        + ". No se activa."
+    ),
 }

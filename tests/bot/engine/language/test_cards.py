@@ -31,7 +31,7 @@ def test_a_card_gives_its_characteristics_and_names_what_it_does_not_read(
     read = {c.card: c for c in outcome.cards}
     assert read["Questing Beast"].mana_value == 4
     assert "Vigilance, deathtouch, haste" in read["Questing Beast"].read
-    assert any("power 2 or less" in line for line in read["Questing Beast"].unread)
+    assert any("can't be prevented" in line for line in read["Questing Beast"].unread)
     text = render_text(outcome)
     assert "No leo esta parte del texto de «Questing Beast»" in text
     assert outcome.to_json_dict()["cards"][0]["card"] == "Questing Beast"
