@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 from index.cards.catalog import BUNDLED, CACHE_NAME, CardCatalog, data_file
+from index.cards.names import key
 
 
 def test_every_bundled_card_is_in_the_catalog(cards) -> None:
@@ -72,6 +73,17 @@ def test_autocomplete_offers_names_starting_with_what_is_typed(cards) -> None:
     assert len(many) == 10 and all(h.shown.lower().startswith("llanowar") for h in many)
     # a word inside the name, when fewer names start with it
     assert cards.starting("mind sculptor")[0].english == "Jace, the Mind Sculptor"
+
+
+def test_a_word_inside_a_name_finds_the_shortest_names_first(cards) -> None:
+    # Read from the sorted word starts, not a scan: the same names, in the same order, as
+    # every name holding " " + the typed text.
+    found = cards.starting("tomb of yawg", limit=5)
+    assert found[0].english == "Urborg, Tomb of Yawgmoth"
+    inside = cards.starting("of yawg", limit=25)
+    assert inside and all(" of yawg" in key(h.shown) for h in inside)
+    lengths = [len(key(h.shown)) for h in inside]
+    assert lengths == sorted(lengths)  # shortest first
 
 
 def test_a_card_missing_from_the_data_is_not_found(cards) -> None:
