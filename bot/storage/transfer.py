@@ -12,8 +12,8 @@ checked values, so a changed value (an edited total, a flag) is caught even when
 still agree, while the file's spacing and key order do not matter. An import checks every line
 before writing it, writes everything in one transaction into a store that must be empty, and
 commits only when the rows it read match the counts and checksums and the tables then hold
-exactly those rows: a cut or edited file changes nothing. An export written before checksums
-existed (no ``"checksums"`` key) is checked by its counts alone.
+exactly those rows: a cut or edited file changes nothing, and neither does one without its
+checksums (an edited file, or one older than the quiz's newer columns).
 """
 
 from __future__ import annotations
@@ -136,8 +136,16 @@ class RecordReader:
                 raise TransferError(f"Línea {number}: hay datos después de la línea de recuentos.")
             if table == COUNTS:
                 declared = self._check_counts(record.get("counts"), number)
-                if "checksums" in record:  # absent only in exports older than checksums
-                    self._check_sums(record["checksums"], number)
+                # Required: without them an edited value would pass on its counts alone, and
+                # an export older than the checksums lacks the quiz's newer columns anyway.
+                if "checksums" not in record:
+                    raise TransferError(
+                        f"Línea {number}: la línea de recuentos no trae las sumas de control: "
+                        "la exportación se editó o la escribió un Juez anterior. No se importó "
+                        "nada. Vuelve a exportar con esta versión: juez datos exportar > "
+                        "juez.jsonl"
+                    )
+                self._check_sums(record["checksums"], number)
                 continue
             if table not in TABLES:
                 known = ", ".join(TABLES)

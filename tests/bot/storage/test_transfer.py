@@ -144,14 +144,26 @@ async def test_a_damaged_export_imports_nothing(name: str, store: Store, target,
         await empty.close()
 
 
-async def test_an_export_from_before_checksums_still_imports(store: Store, target, other_target):
+async def test_an_export_without_its_checksums_imports_nothing(
+    store: Store, target, other_target
+):
+    # Counts alone would let an edited value through: the checksums are required.
     await _fill(store)
     lines = (await _export(target)).splitlines()
     last = json.loads(lines[-1])
-    del last["checksums"]  # what an older version wrote
-    older = "\n".join([*lines[:-1], json.dumps(last)]) + "\n"
-    counts = await _import(other_target, older)
-    assert counts == last["counts"]
+    del last["checksums"]
+    rows = "\n".join(lines[:-1])
+    raised = re.sub(r'"answered": (\d+)', r'"answered": 1\1', rows, count=1)
+    assert raised != rows
+    for body in (rows, raised):  # as exported, and with a total raised by hand
+        with pytest.raises(TransferError, match="no trae las sumas de control"):
+            await _import(other_target, f"{body}\n{json.dumps(last)}\n")
+    empty = await open_store(other_target)
+    try:
+        for table in TABLES:
+            assert await one(empty, f"SELECT COUNT(*) FROM {table}") == (0,)
+    finally:
+        await empty.close()
 
 
 class _Endless(io.TextIOBase):
