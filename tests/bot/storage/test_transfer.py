@@ -129,6 +129,15 @@ BAD_FILES = {
 }  # fmt: skip
 
 
+async def _assert_nothing_imported(target) -> None:
+    empty = await open_store(target)
+    try:
+        for table in TABLES:
+            assert await one(empty, f"SELECT COUNT(*) FROM {table}") == (0,)
+    finally:
+        await empty.close()
+
+
 @pytest.mark.parametrize("name", BAD_FILES)
 async def test_a_damaged_export_imports_nothing(name: str, store: Store, target, other_target):
     await _fill(store)
@@ -136,12 +145,7 @@ async def test_a_damaged_export_imports_nothing(name: str, store: Store, target,
     text = await _export(target)
     with pytest.raises(TransferError, match=message):
         await _import(other_target, damage(text))
-    empty = await open_store(other_target)
-    try:
-        for table in TABLES:
-            assert await one(empty, f"SELECT COUNT(*) FROM {table}") == (0,)
-    finally:
-        await empty.close()
+    await _assert_nothing_imported(other_target)
 
 
 async def test_an_export_without_its_checksums_imports_nothing(
@@ -158,12 +162,7 @@ async def test_an_export_without_its_checksums_imports_nothing(
     for body in (rows, raised):  # as exported, and with a total raised by hand
         with pytest.raises(TransferError, match="no trae las sumas de control"):
             await _import(other_target, f"{body}\n{json.dumps(last)}\n")
-    empty = await open_store(other_target)
-    try:
-        for table in TABLES:
-            assert await one(empty, f"SELECT COUNT(*) FROM {table}") == (0,)
-    finally:
-        await empty.close()
+    await _assert_nothing_imported(other_target)
 
 
 class _Endless(io.TextIOBase):
