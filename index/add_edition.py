@@ -14,9 +14,7 @@ stays behind to break the next start.
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
-import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -35,16 +33,8 @@ from index.edition_reader import (
     read_text,
 )
 from index.editions.links import LinkStatus
-from index.errors import UserError
 from index.models import Anomaly, Edition, GlossaryEntry, Language, Rule
-from index.user_editions import (
-    ADDED_DIR,
-    AddedEdition,
-    editing,
-    read_added,
-    remove_added,
-    save_added,
-)
+from index.user_editions import ADDED_DIR, commit_edition
 
 if TYPE_CHECKING:
     from index.add_policy import AddedPolicy
@@ -170,38 +160,15 @@ def add_edition(
     """
     from index.add_policy import add_policy, policy_document
     from index.corpus_loader import load_corpus
-    from index.library import Library
 
     before = known or load_corpus(cache_dir=data_dir, added_from=data_dir)
     text, reading = read_text(data, name)
     if policy_document(text) is not None:
         return add_policy(data_dir, text, reading, name, date=date, url=url, known=before)
     prepared = prepare(data, name, before.editions, date=date, url=url, read=(text, reading))
-    raw = prepared.text.encode("utf-8")
-    entry = AddedEdition(
-        edition=prepared.edition,
-        file=f"{ADDED_DIR}/{prepared.edition.id}.txt",
-        parser=prepared.parser,
-        sha256=hashlib.sha256(raw).hexdigest(),
-        original_name=url or name,
-        added_on=dt.date.today(),
+    corpus, library = commit_edition(
+        data_dir, prepared.edition, prepared.text, parser=prepared.parser, source=url or name
     )
-    with editing(data_dir):
-        # Another process may have added it since ``before`` was loaded.
-        if any(e.edition.id == entry.edition.id for e in read_added(data_dir)[0].editions):
-            raise AlreadyAdded(f"Juez ya tiene esa edición ({entry.edition.id}): nada que añadir.")
-        save_added(data_dir, entry, prepared.text)
-        try:
-            corpus = load_corpus(cache_dir=data_dir, added_from=data_dir)
-            if prepared.edition.id not in corpus.editions:
-                raise UserError(f"No se pudo guardar la edición en {data_dir / ADDED_DIR}.")
-            library = Library(corpus, data_dir)
-        except BaseException:
-            # Taken out again, so that the next start does not trip on it; the failure that
-            # matters is the one raised, not a second one while cleaning up.
-            with contextlib.suppress(OSError):
-                remove_added(data_dir, prepared.edition.id)
-            raise
     return Added(_report(prepared, name, before, corpus, library), library)
 
 

@@ -15,9 +15,7 @@ without answering. Nothing is written until the text has parsed into sections.
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
-import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,17 +23,9 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel
 
 from index.edition_reader import AlreadyAdded, EditionFileError, detect_date
-from index.errors import UserError
 from index.models import Anomaly, Edition, Infraction, Language, PolicySection
 from index.sources.policy_documents import DOCUMENTS
-from index.user_editions import (
-    ADDED_DIR,
-    AddedEdition,
-    editing,
-    read_added,
-    remove_added,
-    save_added,
-)
+from index.user_editions import ADDED_DIR, commit_edition
 
 if TYPE_CHECKING:
     from index.corpus import Corpus
@@ -92,8 +82,6 @@ def add_policy(
 ) -> AddedPolicy:
     """Add ``text`` (a policy document, read by index.edition_reader.read_text) as an edition
     of the user's corpus in ``data_dir``, and index it. ``known``: the corpus in use."""
-    from index.corpus_loader import load_corpus
-    from index.library import Library
 
     document = policy_document(text)
     if document is None:
@@ -122,30 +110,15 @@ def add_policy(
         url=url,
         family=family,
     )
-    raw = text.encode("utf-8")
-    entry = AddedEdition(
-        edition=edition,
-        file=f"{ADDED_DIR}/{edition_id}.txt",
-        parser=PARSER,
-        sha256=hashlib.sha256(raw).hexdigest(),
-        original_name=url or name,
-        added_on=dt.date.today(),
-    )
     previous = _in_force(known, family)
-    with editing(data_dir):
-        if any(e.edition.id == edition_id for e in read_added(data_dir)[0].editions):
-            raise AlreadyAdded(f"Juez ya tiene esa edición ({edition_id}): nada que añadir.")
-        save_added(data_dir, entry, text)
-        try:
-            corpus = load_corpus(cache_dir=data_dir, added_from=data_dir)
-            if edition_id not in corpus.editions:
-                raise UserError(f"No se pudo guardar la edición en {data_dir / ADDED_DIR}.")
-            library = Library(corpus, data_dir)
-            library.policy  # noqa: B018 - opened now: the index is rebuilt with the edition
-        except BaseException:
-            with contextlib.suppress(OSError):
-                remove_added(data_dir, edition_id)
-            raise
+    corpus, library = commit_edition(
+        data_dir,
+        edition,
+        text,
+        parser=PARSER,
+        source=url or name,
+        ready=lambda library: library.policy,  # the policy index is rebuilt with the edition
+    )
     now = _in_force(corpus, family)
     report = PolicyAddReport(
         edition=corpus.editions[edition_id],
