@@ -182,11 +182,13 @@ class CardCatalog:
         """Every name's words after its first, each with the rest of the name ("tomb of
         yawgmoth" for "urborg tomb of yawgmoth"), sorted, and the name each belongs to."""
         if self._starts is None:
-            pairs = sorted(
-                (k[i + 1 :], k) for k in self.keys() for i, c in enumerate(k) if c == " "
-            )
-            with self._lock:
-                self._starts = ([p[0] for p in pairs], [p[1] for p in pairs])
+            keys = self.keys()
+            with self._lock:  # built once, as keys() is, even when two threads ask at once
+                if self._starts is None:
+                    pairs = sorted(
+                        (k[i + 1 :], k) for k in keys for i, c in enumerate(k) if c == " "
+                    )
+                    self._starts = ([p[0] for p in pairs], [p[1] for p in pairs])
         return self._starts
 
     def closest(self, typed: str, *, limit: int = 5, cutoff: float = MATCH_CUTOFF) -> list[NameHit]:

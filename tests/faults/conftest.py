@@ -4,8 +4,9 @@ tests/faults/inject.py), and what the person at the terminal sees checked: a Spa
 an exit code, never a traceback.
 
 The index, the corpus cache, the alignment and the card catalog are built once per run
-(``built``: the folder tests/conftest.py builds for every test, shared by the xdist workers) and
-copied into each test's folder: a test that damages the index pays for one rebuild, not two.
+(``built_data``: the folder tests/conftest.py builds for every test, shared by the xdist
+workers) and copied into each test's folder: a test that damages the index pays for one
+rebuild, not two.
 """
 
 from __future__ import annotations
@@ -19,19 +20,11 @@ import pytest
 from tests.faults.helpers import Ran, run_juez
 
 
-@pytest.fixture(scope="session")
-def built(built_data: Path) -> Path:
-    """A data folder with the index, the corpus cache, the alignment and the card catalog: the
-    one the whole run builds once (tests/conftest.py), the same files `juez indice construir`
-    and a first question write. Read-only: tests copy it (``datos``)."""
-    return built_data
-
-
 @pytest.fixture
-def datos(built: Path, tmp_path: Path) -> Path:
+def datos(built_data: Path, tmp_path: Path) -> Path:
     """This test's own copy of the built data folder (no database yet, no log)."""
     folder = tmp_path / "datos"
-    shutil.copytree(built, folder, ignore=shutil.ignore_patterns("juez.log*", "juez.sqlite3*"))
+    shutil.copytree(built_data, folder, ignore=shutil.ignore_patterns("juez.log*", "juez.sqlite3*"))
     return folder
 
 

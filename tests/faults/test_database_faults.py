@@ -186,7 +186,7 @@ def test_an_index_build_on_a_full_disk_injected(datos: Path) -> None:
 
 
 @pytest.fixture
-def small_disk(built: Path) -> Iterator[Path]:
+def small_disk(built_data: Path) -> Iterator[Path]:
     """A real tmpfs just larger than the data folder without its card catalog (root only;
     skipped elsewhere)."""
     if os.geteuid() != 0 or shutil.which("mount") is None:
@@ -201,7 +201,7 @@ def small_disk(built: Path) -> Iterator[Path]:
         pytest.skip(f"cannot mount a tmpfs here: {proc.stderr.decode(errors='replace').strip()}")
     try:
         skip = shutil.ignore_patterns("juez.*", "cards")  # the card catalog alone is 21 MB
-        shutil.copytree(built, mount, dirs_exist_ok=True, ignore=skip)
+        shutil.copytree(built_data, mount, dirs_exist_ok=True, ignore=skip)
         yield mount
     finally:
         subprocess.run(["umount", str(mount)], check=False)
