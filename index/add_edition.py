@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel
 
 from index import numbers, progress
+from index.edition_commit import commit_edition
 from index.edition_reader import (
     EXAMPLE,
     PARSER_OF,
@@ -34,7 +35,7 @@ from index.edition_reader import (
 )
 from index.editions.links import LinkStatus
 from index.models import Anomaly, Edition, GlossaryEntry, Language, Rule
-from index.user_editions import ADDED_DIR, commit_edition
+from index.user_editions import ADDED_DIR
 
 if TYPE_CHECKING:
     from index.add_policy import AddedPolicy

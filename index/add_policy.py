@@ -22,10 +22,11 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
+from index.edition_commit import commit_edition
 from index.edition_reader import AlreadyAdded, EditionFileError, detect_date
 from index.models import Anomaly, Edition, Infraction, Language, PolicySection
 from index.sources.policy_documents import DOCUMENTS
-from index.user_editions import ADDED_DIR, commit_edition
+from index.user_editions import ADDED_DIR
 
 if TYPE_CHECKING:
     from index.corpus import Corpus

@@ -21,18 +21,13 @@ import datetime as dt
 import hashlib
 import logging
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ValidationError
 
 from index.models import Edition, Language
 from index.os_errors import reason as os_reason
-
-if TYPE_CHECKING:
-    from index.corpus import Corpus
-    from index.library import Library
 
 ADDED_DIR = "ediciones"
 MANIFEST = "ediciones.json"
@@ -180,50 +175,6 @@ def editing(data_dir: Path) -> Iterator[None]:
         yield
     finally:
         os.close(fd)
-
-
-def commit_edition(
-    data_dir: Path,
-    edition: Edition,
-    text: str,
-    *,
-    parser: str,
-    source: str,
-    ready: Callable[[Library], object] = lambda library: None,
-) -> tuple[Corpus, Library]:
-    """Save ``text`` as ``edition`` of the user's corpus, then load the corpus with it and open
-    its index (``ready``: what else must be built now), all under the editing lock. Any failure
-    takes the edition out again, so that the next start does not trip on it; the failure that
-    matters is the one raised, not a second one while cleaning up."""
-    from index.corpus_loader import load_corpus
-    from index.edition_reader import AlreadyAdded
-    from index.errors import UserError
-    from index.library import Library
-
-    entry = AddedEdition(
-        edition=edition,
-        file=f"{ADDED_DIR}/{edition.id}.txt",
-        parser=parser,
-        sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
-        original_name=source,
-        added_on=dt.date.today(),
-    )
-    with editing(data_dir):
-        # Another process may have added it since the caller's corpus was loaded.
-        if any(e.edition.id == edition.id for e in read_added(data_dir)[0].editions):
-            raise AlreadyAdded(f"Juez ya tiene esa edición ({edition.id}): nada que añadir.")
-        save_added(data_dir, entry, text)
-        try:
-            corpus = load_corpus(cache_dir=data_dir, added_from=data_dir)
-            if edition.id not in corpus.editions:
-                raise UserError(f"No se pudo guardar la edición en {data_dir / ADDED_DIR}.")
-            library = Library(corpus, data_dir)
-            ready(library)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                remove_added(data_dir, edition.id)
-            raise
-    return corpus, library
 
 
 def _write_atomically(path: Path, data: bytes) -> None:
