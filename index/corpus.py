@@ -7,7 +7,8 @@ index.corpus_loader; the cache (index.corpus_cache) stores and rebuilds these ty
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cached_property
 
 from index import numbers
@@ -21,22 +22,76 @@ class SourceFile:
     edition: str
 
 
-@dataclass
 class Corpus:
-    editions: dict[str, Edition]
-    files: list[SourceFile]
-    records: list[Record]
-    anomalies: list[Anomaly]
-    content_hash: str
-    # rule number -> {edition id -> Rule}
-    rules: dict[str, dict[str, Rule]] = field(default_factory=dict)
+    """Every record, with the rules by number and edition (``rules``).
 
-    def __post_init__(self) -> None:
-        by_number: dict[str, dict[str, Rule]] = defaultdict(dict)
-        for record in self.records:
-            if isinstance(record, Rule):
-                by_number[record.id][record.edition] = record
-        self.rules = dict(by_number)
+    Built from parsed records, or read from the corpus cache section by section
+    (``Corpus.from_sections``): then a rule by number unpickles only its section (104 for
+    104.3c) and ``records``, the whole corpus, is read on first use. A one-shot
+    ``juez regla`` never pays for the six thousand records it does not show.
+    """
+
+    def __init__(
+        self,
+        editions: dict[str, Edition],
+        files: list[SourceFile],
+        records: list[Record],
+        anomalies: list[Anomaly],
+        content_hash: str,
+    ) -> None:
+        self.editions = editions
+        self.files = files
+        self.anomalies = anomalies
+        self.content_hash = content_hash
+        self._records: list[Record] | None = records
+        self._read_records: Callable[[], list[Record]] | None = None
+        # rule number -> {edition id -> Rule}
+        self.rules: Mapping[str, dict[str, Rule]] = _by_number(records)
+
+    @classmethod
+    def from_sections(
+        cls,
+        editions: dict[str, Edition],
+        files: list[SourceFile],
+        anomalies: list[Anomaly],
+        content_hash: str,
+        *,
+        rules: Mapping[str, dict[str, Rule]],
+        read_records: Callable[[], list[Record]],
+    ) -> Corpus:
+        """A corpus whose rules are read on demand (``rules``) and whose records are read by
+        ``read_records`` on first use; it must give the same Rule objects ``rules`` gives."""
+        corpus = cls(editions, files, [], anomalies, content_hash)
+        corpus._records = None
+        corpus._read_records = read_records
+        corpus.rules = rules
+        return corpus
+
+    @property
+    def records(self) -> list[Record]:
+        if self._records is None:
+            assert self._read_records is not None
+            self._records = self._read_records()
+            self._read_records = None
+        return self._records
+
+    @property
+    def records_read(self) -> bool:
+        """Whether the whole corpus is in memory (always, unless read by sections)."""
+        return self._records is not None
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Corpus):
+            return NotImplemented
+        return (self.content_hash, self.editions, self.files, self.anomalies, self.records) == (
+            other.content_hash,
+            other.editions,
+            other.files,
+            other.anomalies,
+            other.records,
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass it was
 
     @cached_property
     def by_uid(self) -> dict[str, Record]:
@@ -94,3 +149,11 @@ class Corpus:
         for r in self.records:
             counts[r.edition][r.kind.value] += 1
         return {e: dict(c) for e, c in counts.items()}
+
+
+def _by_number(records: list[Record]) -> dict[str, dict[str, Rule]]:
+    by_number: dict[str, dict[str, Rule]] = defaultdict(dict)
+    for record in records:
+        if isinstance(record, Rule):
+            by_number[record.id][record.edition] = record
+    return dict(by_number)

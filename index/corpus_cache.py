@@ -5,8 +5,14 @@ parsed, and a one-shot command (``juez regla 104.3c``) would pay it on every run
 one file, ``<data_dir>/corpus.cache``, holding the records of one corpus content hash:
 
     JUEZCORPUS\\n
-    {"format": 1, "key": "...", "sha256": "..."}\\n     (one line of JSON)
-    <pickle of the corpus fields>
+    {"format": 2, "key": "...", "sha256": "..."}\\n     (one line of JSON)
+    <pickle of the head: editions, files, anomalies, where each part lies>
+    <one pickle per rule section (the rules numbered 104.x, in every edition)>
+    <one pickle of the other records, and the order of all records>
+
+Parts, because a one-shot ``juez regla 104.3c`` needs section 104 and nothing else: reading
+every record took longer than the rest of its start-up (index.corpus.Corpus.from_sections
+reads a section when a number of it is asked for, and the rest when the records are).
 
 Why pickle and not JSON of ``model_dump``: read back in a fresh process, pickle took 70 ms
 against 86 for ``model_validate_json`` on an idle machine, 110 against 126 on a busy one
@@ -32,6 +38,8 @@ import json
 import os
 import pickle
 import sys
+import threading
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -46,12 +54,13 @@ from index.models import (
     Infraction,
     Keyword,
     PolicySection,
+    Record,
     Rule,
 )
 
 CACHE_FILE = "corpus.cache"
 # Raise when the payload's shape changes (what is pickled, or how it is rebuilt).
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 _MAGIC = b"JUEZCORPUS\n"
 
 _MODELS: tuple[type[pydantic.BaseModel], ...] = (
@@ -100,7 +109,10 @@ class CacheMiss(Exception):
 
 
 def read_cache(path: Path, content_hash: str) -> Corpus:
-    """The corpus cached at ``path`` for ``content_hash``; CacheMiss when it cannot be used."""
+    """The corpus cached at ``path`` for ``content_hash``; CacheMiss when it cannot be used.
+
+    Only the head is read now; each rule section, and the other records, when first asked for
+    (the whole payload's checksum is checked now, so a later read cannot find it damaged)."""
     try:
         blob = path.read_bytes()
     except FileNotFoundError as err:
@@ -122,67 +134,181 @@ def read_cache(path: Path, content_hash: str) -> Corpus:
     if hashlib.sha256(payload).hexdigest() != header.get("sha256"):
         raise CacheMiss("checksum mismatch")
     try:
-        fields = _unpickle(payload)
-        return _rebuild(fields, content_hash)
+        stream = io.BytesIO(payload)
+        head = _CorpusUnpickler(stream).load()
+        return _rebuild(head, payload[stream.tell() :], content_hash)
     except CacheMiss:
         raise
     except Exception as err:  # a bad payload may fail in many ways: all mean "parse again"
         raise CacheMiss(f"unreadable payload: {type(err).__name__}: {err}") from err
 
 
-def _unpickle(payload: memoryview) -> object:
-    """The payload's objects, loaded with the garbage collector paused: the tens of thousands
-    of objects it creates would otherwise trigger collections that find nothing to free (about
-    10 to 40 ms of a one-shot `juez regla`). The collector is restored as it was."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        return _CorpusUnpickler(io.BytesIO(payload)).load()
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
-def _rebuild(fields: object, content_hash: str) -> Corpus:
-    if not (isinstance(fields, dict) and fields.get("content_hash") == content_hash):
+def _rebuild(head: object, parts: memoryview, content_hash: str) -> Corpus:
+    if not (isinstance(head, dict) and head.get("content_hash") == content_hash):
         raise CacheMiss("payload does not match its header")
-    editions, files = fields["editions"], fields["files"]
-    records, anomalies = fields["records"], fields["anomalies"]
+    editions, files, anomalies = head["editions"], head["files"], head["anomalies"]
+    sections, numbers, rest = head["sections"], head["numbers"], head["rest"]
     if not (
         isinstance(editions, dict)
         and all(isinstance(e, Edition) for e in editions.values())
         and isinstance(files, list)
         and all(isinstance(f, SourceFile) for f in files)
-        and isinstance(records, list)
-        and all(
-            isinstance(r, Rule | Keyword | GlossaryEntry | ClassSection | PolicySection)
-            for r in records
-        )
         and isinstance(anomalies, list)
         and all(isinstance(a, Anomaly) for a in anomalies)
+        and isinstance(sections, dict)
+        and isinstance(numbers, dict)
+        and set(numbers.values()) <= set(sections)
+        and all(_is_span(span, len(parts)) for span in [*sections.values(), rest])
     ):
         raise CacheMiss("payload of unexpected types")
-    return Corpus(
-        editions=editions,
-        files=files,
-        records=records,
-        anomalies=anomalies,
-        content_hash=content_hash,
+    rules = SectionRules(parts, sections, numbers)
+    return Corpus.from_sections(
+        editions,
+        files,
+        anomalies,
+        content_hash,
+        rules=rules,
+        read_records=lambda: _all_records(parts, rest, rules),
     )
+
+
+def _is_span(span: object, size: int) -> bool:
+    return (
+        isinstance(span, tuple)
+        and len(span) == 2
+        and all(isinstance(n, int) for n in span)
+        and 0 <= span[0] <= span[1] <= size
+    )
+
+
+def _load(part: memoryview) -> Any:
+    """One part of the payload, with the garbage collector paused: the thousands of objects a
+    part creates would otherwise trigger collections that find nothing to free (10 to 40 ms of
+    reading the whole corpus). The collector is restored as it was."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _CorpusUnpickler(io.BytesIO(part)).load()
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+class SectionRules(Mapping[str, dict[str, Rule]]):
+    """Rule number -> {edition id -> Rule}, each section unpickled on first use.
+
+    Every number is known from the head without reading a rule; asking for 104.3c reads the
+    104 section (its subrules and neighbours come with it). A lock keeps two threads from
+    reading one section twice, so each Rule is one object however it was reached."""
+
+    def __init__(
+        self, parts: memoryview, sections: dict[str, tuple[int, int]], numbers: dict[str, str]
+    ) -> None:
+        self._parts = parts
+        self._sections = sections
+        self._numbers = numbers  # in the order of the eager corpus' ``rules``
+        self._read: dict[str, dict[str, Rule]] = {}
+        self._lists: dict[str, list[Rule]] = {}  # each section read, as written
+        self._lock = threading.Lock()
+
+    def __getitem__(self, number: str) -> dict[str, Rule]:
+        section = self._numbers[number]
+        if section not in self._lists:
+            self._read_section(section)
+        return self._read[number]
+
+    def __contains__(self, number: object) -> bool:
+        return number in self._numbers
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._numbers)
+
+    def __len__(self) -> int:
+        return len(self._numbers)
+
+    @property
+    def sections_read(self) -> list[str]:
+        return list(self._lists)
+
+    def in_order(self) -> list[Rule]:
+        """Every rule, section after section, in the order they were written."""
+        for name in self._sections:
+            self._read_section(name)
+        return [rule for name in self._sections for rule in self._lists[name]]
+
+    def _read_section(self, name: str) -> None:
+        with self._lock:
+            if name in self._lists:
+                return
+            start, end = self._sections[name]
+            rules = _load(self._parts[start:end])
+            if not (isinstance(rules, list) and all(isinstance(r, Rule) for r in rules)):
+                raise ValueError(f"the corpus cache's section {name} holds something else")
+            for rule in rules:
+                self._read.setdefault(rule.id, {})[rule.edition] = rule
+            self._lists[name] = rules
+
+
+_OTHER_RECORDS = (Keyword, GlossaryEntry, ClassSection, PolicySection)
+
+
+def _all_records(parts: memoryview, rest: tuple[int, int], rules: SectionRules) -> list[Record]:
+    """Every record in the corpus' order: the rules (the same objects ``rules`` gives) placed
+    among the others by the order list written with them."""
+    others, order = _load(parts[rest[0] : rest[1]])
+    if not (
+        isinstance(others, list)
+        and all(
+            isinstance(r, Keyword | GlossaryEntry | ClassSection | PolicySection) for r in others
+        )
+        and isinstance(order, list)
+    ):
+        raise ValueError("the corpus cache's records are of unexpected types")
+    in_sections = rules.in_order()
+    return [others[i] if i >= 0 else in_sections[-i - 1] for i in order]
+
+
+def _section_of(number: str) -> str:
+    return number.split(".", 1)[0]
+
+
+def _payload(corpus: Corpus) -> bytes:
+    """The head, one pickle per rule section, then the other records with the order of all."""
+    by_section: dict[str, list[Rule]] = {}
+    for record in corpus.records:  # in the corpus' order, so a reader rebuilds ``rules`` alike
+        if isinstance(record, Rule):
+            by_section.setdefault(_section_of(record.id), []).append(record)
+    position: dict[int, int] = {}  # id(rule) -> its place among the sections' rules
+    for rule in (rule for rules in by_section.values() for rule in rules):
+        position[id(rule)] = len(position)
+    others = [r for r in corpus.records if not isinstance(r, Rule)]
+    other_index = {id(r): i for i, r in enumerate(others)}
+    order = [
+        -position[id(r)] - 1 if isinstance(r, Rule) else other_index[id(r)] for r in corpus.records
+    ]
+    blobs: list[bytes] = []
+    sections: dict[str, tuple[int, int]] = {}
+    offset = 0
+    for name, rules in by_section.items():
+        blobs.append(pickle.dumps(rules, protocol=pickle.HIGHEST_PROTOCOL))
+        sections[name] = (offset, offset + len(blobs[-1]))
+        offset += len(blobs[-1])
+    blobs.append(pickle.dumps((others, order), protocol=pickle.HIGHEST_PROTOCOL))
+    head = {
+        "content_hash": corpus.content_hash,
+        "editions": corpus.editions,
+        "files": corpus.files,
+        "anomalies": corpus.anomalies,
+        "sections": sections,
+        "numbers": {number: _section_of(number) for number in corpus.rules},
+        "rest": (offset, offset + len(blobs[-1])),
+    }
+    return pickle.dumps(head, protocol=pickle.HIGHEST_PROTOCOL) + b"".join(blobs)
 
 
 def write_cache(path: Path, corpus: Corpus) -> None:
     """Write atomically: a temporary file in the same folder, then ``os.replace``."""
-    payload = pickle.dumps(
-        {
-            "content_hash": corpus.content_hash,
-            "editions": corpus.editions,
-            "files": corpus.files,
-            "records": corpus.records,
-            "anomalies": corpus.anomalies,
-        },
-        protocol=pickle.HIGHEST_PROTOCOL,
-    )
+    payload = _payload(corpus)
     header = {
         "format": CACHE_FORMAT,
         "key": cache_key(corpus.content_hash),

@@ -95,6 +95,40 @@ def test_the_bundled_corpus_comes_back_equal_from_the_cache(
     assert loaded.by_uid.keys() == corpus.by_uid.keys()
     assert loaded.rule("104.3c", "es-2019-10-04") == corpus.rule("104.3c", "es-2019-10-04")
     assert {type(r) for r in loaded.records} == {type(r) for r in corpus.records}
+    assert dict(loaded.rules) == corpus.rules
+    assert list(loaded.rules) == list(corpus.rules)  # the same order of numbers
+
+
+def test_a_rule_by_number_reads_its_section_only(
+    corpus: Corpus, tmp_path: Path, library: Library
+) -> None:
+    write_cache(tmp_path / CACHE_FILE, corpus)
+    loaded = load_corpus(cache_dir=tmp_path)
+    assert "104.3c" in loaded.rules and "999.9z" not in loaded.rules  # known before any read
+    versions = loaded.rules["104.3c"]
+    assert versions.keys() == corpus.rules["104.3c"].keys()
+    assert loaded.rules.sections_read == ["104"]
+    assert not loaded.records_read
+    # The whole corpus, read later, holds the very Rule objects already handed out.
+    in_records = {id(r) for r in loaded.records}
+    assert loaded.records_read
+    assert all(id(rule) in in_records for rule in versions.values())
+    assert all(id(rule) in in_records for rule in loaded.rules["702.19b"].values())
+
+
+def test_library_answers_a_rule_number_without_reading_the_whole_corpus(
+    corpus: Corpus, data_dir: Path, library: Library
+) -> None:
+    write_cache(data_dir / CACHE_FILE, corpus)
+    opened = Library.open(data_dir)
+    try:
+        answer = opened.rule("104.3c")
+        assert answer.results[0].id == "104.3c"
+        assert not opened.corpus.records_read
+        assert opened.rule("100.1-100.2").results  # a range in one section
+        assert not opened.corpus.records_read
+    finally:
+        opened.close()
 
 
 def test_first_load_parses_and_writes_then_reads(sources: Path, tmp_path: Path, parses) -> None:
