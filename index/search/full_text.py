@@ -18,6 +18,7 @@ rule however many editions contain it.
 from __future__ import annotations
 
 from functools import cached_property
+from pathlib import Path
 
 from whoosh.index import Index
 
@@ -37,15 +38,23 @@ from index.search.schema import FIELD_BOOSTS, TEXT_FIELDS
 from index.search.snippets import highlight_terms, make_stemmer, record_snippet
 from index.search.view import IndexView
 from index.translate import english_terms
-from index.vocabulary.concepts import Concepts
+from index.vocabulary.concepts import Concepts, concepts_for
 
 Ranking = list[tuple[float, Record]]
 
 
 class FullText:
-    def __init__(self, corpus: Corpus, ix: Index, in_force: InForce | None = None) -> None:
+    def __init__(
+        self,
+        corpus: Corpus,
+        ix: Index,
+        in_force: InForce | None = None,
+        *,
+        cache_dir: Path | None = None,
+    ) -> None:
         self.corpus = corpus
         self.ix = ix
+        self._cache_dir = cache_dir  # where the derived concepts are kept (beside the index)
         self._in_force_number = in_force
         self.view = IndexView(corpus, ix)
         self.candidates = Candidates(self.view, corpus)
@@ -76,7 +85,7 @@ class FullText:
 
     @cached_property
     def concepts(self) -> Concepts:
-        return Concepts(self.corpus)
+        return concepts_for(self.corpus, self._cache_dir)
 
     @cached_property
     def _subrules(self) -> dict[str, tuple[str, ...]]:
