@@ -1,6 +1,5 @@
-"""Situations about continuous and replacement effects: prevention and its timing, two
-replacement effects on one event, copies, and the layer system (sublayers, timestamps,
-dependency)."""
+"""Situations about continuous and replacement effects: prevention and its timing, copies,
+and the layer system (sublayers, timestamps, dependency)."""
 
 from __future__ import annotations
 
@@ -82,84 +81,6 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         wrong=wrong,
         rules=("510.2", "510.3", "615.1a", "117.1a", "509.2"),
         difficulty=0.45 if late else 0.25,
-    )
-
-
-def two_replacements(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
-    """Two replacement effects on one event: the affected permanent's controller orders them."""
-    scales = cards.get("Hardened Scales", says="that many plus one")
-    season = cards.get("Doubling Season", says="twice that many of those counters")
-    growth = cards.get("Battlegrowth", says="Put a +1/+1 counter")
-    creature = _creature(cards, rng)
-    rival_casts = level_rank(level) > 0 and rng.random() < 0.5
-    caster = "Tu rival lanza" if rival_casts else "Lanzas"
-    setting = (
-        f"Controlas {scales.shown}, {season.shown} y la criatura {creature.shown}. {caster} "
-        f"{growth.shown} sobre {creature.ref}."
-    )
-    fewest = rng.random() < 0.5
-    chooser = (
-        "Tú eliges el orden como controlador de la criatura afectada (616.1, 616.1e), aunque el "
-        "hechizo sea de tu rival"
-        if rival_casts
-        else "Tú eliges el orden como controlador de la criatura afectada (616.1, 616.1e)"
-    )
-    most = Choice(
-        "4: primero Escamas endurecidas y después Temporada duplicadora.",
-        f"{chooser}; después se aplica el otro al suceso ya modificado (616.1f): 1 + 1 = 2, "
-        "y 2 × 2 = 4.",
-    )
-    least = Choice(
-        "3: primero Temporada duplicadora y después Escamas endurecidas.",
-        f"{chooser}; después se aplica el otro al suceso ya modificado (616.1f): 1 × 2 = 2, "
-        "y 2 + 1 = 3.",
-    )
-    one_only = Choice(
-        "2: solo se aplica uno de los dos efectos.",
-        "Tras aplicar uno, se repite el proceso con los que aún se aplican al suceso modificado "
-        "(616.1f); lo que no se repite es el mismo efecto (614.5).",
-    )
-    twice = Choice(
-        "5: Escamas endurecidas se aplica antes y después de Temporada duplicadora.",
-        "Un efecto de reemplazo tiene una sola oportunidad de modificar un suceso (614.5).",
-    )
-    if fewest:
-        key = least
-        wrong = [
-            Choice(
-                most.text,
-                "Ese orden da el máximo, no el mínimo: el orden lo eliges tú (616.1) y "
-                "Temporada duplicadora primero da 1 × 2 + 1 = 3.",
-            ),
-            one_only,
-            twice,
-        ]
-    else:
-        key = most
-        wrong = [
-            Choice(
-                least.text,
-                "Ese orden da 3, no el máximo. Supone quizá que se aplican por marca de "
-                "tiempo; los efectos de reemplazo los ordena el afectado (616.1).",
-            ),
-            one_only,
-            twice,
-        ]
-    ask = (
-        f"Quieres que {creature.ref} reciba los menos contadores posibles. ¿Cuántos recibe y "
-        "en qué orden?"
-        if fewest
-        else f"¿Cuántos contadores +1/+1 puede recibir como máximo {creature.ref}, y en qué orden?"
-    )
-    return Situation(
-        area=Area.REPLACEMENT,
-        setting=setting,
-        ask=ask,
-        cards=(scales, season, growth, creature),
-        key=key,
-        wrong=tuple(wrong),
-        rules=("616.1", "616.1e", "616.1f", "614.5"),
-        difficulty=0.5 if rival_casts else 0.4,
     )
 
 

@@ -1,22 +1,45 @@
 """The rules engine's answer to a situation (its EngineRun), in the words of the key.
 
-The templates write each situation's key and its misreadings; where the engine can state the
-board, it decides the answer too: tests/bot/quiz/test_situation_engine.py runs every board of
-every such template and holds the key to the engine's outcome, and the bench counts the share
-of situations the engine confirms.
+The templates write each situation's key and its misreadings; the engine decides the answer:
+tests/bot/quiz/test_situation_engine.py runs every board of every template and holds the key
+to the engine's outcome, and the bench counts the share of situations the engine confirms.
 """
 
 from __future__ import annotations
 
-from bot.engine import CardSource, Outcome, run_scenario_text
+import re
+
+from bot.engine import (
+    CardSource,
+    Outcome,
+    Scenario,
+    parse_scenario_text,
+    run_scenario,
+    run_scenario_text,
+)
 from bot.quiz.situations.model import EngineRun, Situation
 
+_LIFE = re.compile(r"(-?\d+) vidas?\b")
+# The basic land types and the mana each taps for (305.6), in WUBRG order.
+_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+_BECOMES = re.compile(r"pasa a ser (\w+)")
 
-def engine_answer(run: EngineRun, cards: CardSource | None) -> str:
-    """What the engine says of ``run.about``: its 'P/T', 'Muere' / 'Sobrevive', or how many
-    times its ability triggered."""
-    outcome = run_scenario_text(run.scenario, cards if run.cards else None)
-    return answer_of(run, outcome)
+
+def run(run: EngineRun, cards: CardSource | None) -> Outcome:
+    """The engine's outcome of a run: the scenario line, with a prevention shield added in the
+    engine's file form when the run has one."""
+    source = cards if run.cards else None
+    if run.shielded is None:
+        return run_scenario_text(run.scenario, source)
+    data = parse_scenario_text(run.scenario, source).model_dump(mode="json")
+    data["state"]["shields"] = [{"protects": run.shielded, "source": "prevención"}]
+    return run_scenario(Scenario.model_validate(data))
+
+
+def engine_answer(engine_run: EngineRun, cards: CardSource | None) -> str:
+    """What the engine says of ``run.about``: its 'P/T', 'Muere' / 'Sobrevive', how many
+    times its ability triggered, a player's life, or the mana a land taps for."""
+    return answer_of(engine_run, run(engine_run, cards))
 
 
 def answer_of(run: EngineRun, outcome: Outcome) -> str:
@@ -25,6 +48,10 @@ def answer_of(run: EngineRun, outcome: Outcome) -> str:
         return str(outcome.final.resolution_order.count(f"Disparo de {run.about}"))
     if run.asks == "fate":
         return "Muere" if run.about in died else "Sobrevive"
+    if run.asks == "life":
+        return str(next(p.life for p in outcome.final.players if p.name == run.about))
+    if run.asks == "mana":
+        return _mana(run.about, outcome)
     if run.about in died:
         return "Muere"
     for permanent in outcome.final.permanents:
@@ -33,12 +60,41 @@ def answer_of(run: EngineRun, outcome: Outcome) -> str:
     raise LookupError(f"the engine run has no {run.about!r}")
 
 
+def _mana(land: str, outcome: Outcome) -> str:
+    """The mana symbols of the land's basic land types after layer 4, as the engine applied
+    its effects (the step that lists them, in the order applied): a type set "en lugar de"
+    its land types replaces them (305.7), any other is added. The printed types come from the
+    card data the engine read."""
+    printed = next((c.type_line for c in outcome.cards if c.card == land), "")
+    types = [t for t in _MANA if t in printed.partition("—")[2].split()]
+    for step in outcome.steps:
+        if step.kind != "layers.one_to_six" or step.args.get("who", {}).get("name") != land:
+            continue
+        for note in step.args.get("notes", []):
+            if note.get("kind") != "layers.note" or note.get("layer") != "4":
+                continue
+            named = _BECOMES.search(str(note.get("effect", "")))
+            if named is None or named[1] not in _MANA:
+                continue
+            if "en lugar de" in str(note["effect"]):
+                types = []
+            types = [*types, named[1]] if named[1] not in types else types
+    return " o ".join(_MANA[t] for t in _MANA if t in types)
+
+
 def states(run: EngineRun, option: str, cards: CardSource | None) -> bool:
     """Whether an option says what the engine's run gives."""
     said = engine_answer(run, cards)
     if run.asks == "triggers":  # "3 veces", "1 vez", "Ninguna vez"
         first = option.split()[0]
         return (first if first.isdigit() else "0") == said
+    if run.asks == "life":  # "Se previene el daño: sigues con 12 vidas."
+        found = _LIFE.search(option)
+        return found is not None and found[1] == said
+    if run.asks == "mana":  # "Solo {G}: …", "{G} o {B}: …", "Ningún maná: …"
+        if not said:
+            return option.startswith("Ningún maná")
+        return option.startswith(f"Solo {said}:" if " o " not in said else f"{said}:")
     if run.asks == "fate" or said == "Muere":  # "Muere: …", "0/0: muere como acción…"
         return option.startswith(said) or (said == "Muere" and "muere" in option.lower())
     return option == said

@@ -45,16 +45,21 @@ class EngineRun:
 
     ``asks`` what the key states: "pt" the final power and toughness of ``about``, "fate"
     whether ``about`` dies ("Muere…") or survives ("Sobrevive…"), "triggers" how many times
-    ``about``'s ability triggers ("3 veces"); ``about`` is a name, or the
-    engine's id of an object ("p1", the first one listed) when a copy shares its name.
+    ``about``'s ability triggers ("3 veces"), "life" the life total of the player ``about``
+    ("… 14 vidas"), "mana" the mana the land ``about`` can tap for after the layers ("Solo
+    {R}: …", "{G} o {B}: …", "Ningún maná: …"); ``about`` is a name, or the engine's id of an
+    object ("p1", the first one listed) when a copy shares its name.
     ``cards`` says whether the engine reads the cards' Oracle text itself (their names in the
     scenario) or the template wrote their effects in the scenario's words (cards whose text
-    the engine cannot read)."""
+    the engine cannot read). ``shielded``: a player protected from all damage from the start
+    by a prevention effect that resolved earlier (615.1a), which the scenario line cannot say;
+    it is added to the engine's scenario in the file form (bot/engine/SCHEMA.md, 2)."""
 
     scenario: str
-    asks: Literal["pt", "fate", "triggers"]
+    asks: Literal["pt", "fate", "triggers", "life", "mana"]
     about: str
     cards: bool
+    shielded: str | None = None
 
 
 @dataclass(frozen=True)

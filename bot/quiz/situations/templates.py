@@ -3,7 +3,14 @@ asks it. A new template is one line here (and its tests run over it by themselve
 
 from __future__ import annotations
 
-from bot.quiz.situations import effects, players, priority, triggers_costs
+from bot.quiz.situations import (
+    effects,
+    players,
+    priority,
+    regeneration,
+    sacrifice,
+    triggers_costs,
+)
 from bot.quiz.situations.model import Area, TemplateInfo
 from bot.quiz.topics import Level
 
@@ -13,8 +20,8 @@ _BURN = ("Lightning Bolt", "Shock")
 TEMPLATES: tuple[TemplateInfo, ...] = (
     TemplateInfo("niebla", Area.REPLACEMENT, effects.fog, (*_CREATURES, "Fog")),
     TemplateInfo(
-        "dos-reemplazos", Area.REPLACEMENT, effects.two_replacements,
-        (*_CREATURES, "Hardened Scales", "Doubling Season", "Battlegrowth"), Level.INTERMEDIO,
+        "regenerar", Area.REPLACEMENT, regeneration.regeneration,
+        (regeneration.REGENERATOR, *regeneration.SPELLS),
     ),
     TemplateInfo("clon", Area.COPIES, effects.clone, (*_CREATURES, "Clone", "Giant Growth")),
     TemplateInfo(
@@ -34,13 +41,12 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
         (*_CREATURES, "Wrath of God", "Damnation", "Blood Artist", "Zulaport Cutthroat"),
     ),
     TemplateInfo(
-        "habilidad-de-mana", Area.COSTS, triggers_costs.mana_ability,
-        ("Llanowar Elves", "Elvish Mystic", "Giant Growth", *_BURN),
+        "coste-de-sacrificio", Area.COSTS, sacrifice.last_known_power,
+        (*_CREATURES, "Fling", "Giant Growth"),
     ),
     TemplateInfo(
-        "coste-total", Area.COSTS, triggers_costs.cost_increase,
-        (*_CREATURES, "Thalia, Guardian of Thraben", "Negate", "Counterspell", "Giant Growth",
-         *_BURN),
+        "coste-pagado", Area.COSTS, sacrifice.paid_cost,
+        (*_CREATURES, "Fling", *sacrifice.COUNTERS),
     ),
     TemplateInfo(
         "control-y-propiedad", Area.CONTROL, players.stolen_sacrifice,

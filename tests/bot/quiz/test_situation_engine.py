@@ -19,6 +19,9 @@ from bot.quiz.situations.templates import TEMPLATES
 # itself, the others' effects are written in its scenario words.
 SOLVED = {
     "en-respuesta": True,
+    "regenerar": True,
+    "coste-de-sacrificio": True,
+    "coste-pagado": True,
     "capas-7b-7c": False,
     "marcas-de-tiempo": False,
     "clon": False,
