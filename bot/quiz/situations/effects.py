@@ -14,6 +14,9 @@ from bot.quiz.topics import Level
 PLAIN_CREATURES = ("Grizzly Bears", "Hill Giant", "Centaur Courser", "Gray Ogre", "Craw Wurm")
 
 
+_EACH_SWAMP = "cada tierra es un Pantano además de sus otros tipos de tierra"
+
+
 def _creature(cards: SituationCards, rng: random.Random) -> Card:
     return cards.creature(rng.choice(PLAIN_CREATURES))
 
@@ -56,6 +59,21 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         "jugadores la reciben en el paso de declarar bloqueadores (509.2) y en el de daño "
         "(510.3).",
     )
+    # For the engine: the attacker is the real card; Fog's effect is a prevention shield on
+    # the defending player, there from the start when Fog resolved before the combat damage
+    # step, or created by an event after the damage when it was cast in that step.
+    defender = "Jugador defensor"
+
+    def run(shield_first: bool) -> EngineRun:
+        after = "" if shield_first else f' eventos:"previene todo el daño a {defender}"'
+        return EngineRun(
+            scenario=f'combate atacante:"{attacker.name}" vida:{life}{after}',
+            asks="life",
+            about=defender,
+            cards=True,
+            shielded=defender if shield_first else None,
+        )
+
     if late:
         key = dealt
         prevented = Choice(
@@ -81,6 +99,8 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         wrong=wrong,
         rules=("510.2", "510.3", "615.1a", "117.1a", "509.2"),
         difficulty=0.45 if late else 0.25,
+        engine=run(shield_first=not late),
+        misread=((wrong[0].text, run(shield_first=late)),),
     )
 
 
@@ -373,6 +393,29 @@ def dependency(cards: SituationCards, level: Level, rng: random.Random) -> Situa
         f"Ordena por marca de tiempo ({later_word} entró después), pero aquí manda la "
         "dependencia (613.8b): Urborg pierde su habilidad antes de que se aplique.",
     )
+    # For the engine: the three real cards, read whole, in the order they entered. The
+    # misreading (timestamps only, no dependency) is Urborg's effect given by a source Blood
+    # Moon does not touch, with Urborg's timestamp.
+    about = forest.name if ask_forest else urborg.name
+    plain = f"Tumba encantamiento otorga:{_EACH_SWAMP}"
+
+    def run(mine: list[str]) -> EngineRun:
+        return EngineRun(
+            scenario=f'capas objetos:"{"; ".join(mine)}" objetos_rival:"{moon.name}"'
+            if moon_later
+            else f'capas objetos_rival:"{moon.name}" objetos:"{"; ".join(mine)}"',
+            asks="mana",
+            about=about,
+            cards=True,
+        )
+
+    engine = run([urborg.name, forest.name])
+    no_dependency = run(
+        [plain, urborg.name, forest.name] if moon_later else [urborg.name, forest.name, plain]
+    )
+    misread: list[tuple[str, EngineRun]] = []
+    if ask_forest or not moon_later:  # with Blood Moon later, timestamps give {R} too
+        misread.append((timestamp.text, no_dependency))
     if ask_forest:
         key = Choice("Solo {G}: es solo Bosque.", dependent)
         wrong: tuple[Choice, ...] = (
@@ -392,7 +435,7 @@ def dependency(cards: SituationCards, level: Level, rng: random.Random) -> Situa
     else:
         key = Choice("Solo {R}: es una Montaña sin habilidades.", dependent)
         wrong = (
-            timestamp,
+            *([timestamp] if misread else []),
             Choice(
                 "Ningún maná: pierde sus tipos y no gana ninguno.",
                 "Luna de sangre le da el subtipo Montaña (613.1d, 305.7), y una Montaña tiene "
@@ -405,6 +448,14 @@ def dependency(cards: SituationCards, level: Level, rng: random.Random) -> Situa
             ),
         )
         ask = f"¿Qué es {urborg.ref} y qué maná puede producir?"
+        # The misreading "Blood Moon does not touch a legendary land": the board without it.
+        untouched = EngineRun(
+            scenario=f'capas objetos:"{urborg.name}; {forest.name}"',
+            asks="mana",
+            about=urborg.name,
+            cards=True,
+        )
+        misread.append((wrong[-1].text, untouched))
     return Situation(
         area=Area.LAYERS,
         setting=order,
@@ -414,4 +465,6 @@ def dependency(cards: SituationCards, level: Level, rng: random.Random) -> Situa
         wrong=wrong,
         rules=("613.8a", "613.8b", "305.7", "613.1d"),
         difficulty=0.7,
+        engine=engine,
+        misread=tuple(misread),
     )

@@ -20,7 +20,7 @@ from bot.engine import (
 from bot.quiz.situations.model import EngineRun, Situation
 
 _LIFE = re.compile(r"(-?\d+) vidas?\b")
-# The basic land types and the mana each taps for (305.6), in WUBRG order.
+# The basic land types and the mana each taps for (305.6).
 _MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 _BECOMES = re.compile(r"pasa a ser (\w+)")
 
@@ -79,7 +79,7 @@ def _mana(land: str, outcome: Outcome) -> str:
             if "en lugar de" in str(note["effect"]):
                 types = []
             types = [*types, named[1]] if named[1] not in types else types
-    return " o ".join(_MANA[t] for t in _MANA if t in types)
+    return " o ".join(_MANA[t] for t in types)  # printed first, then as the layers add
 
 
 def states(run: EngineRun, option: str, cards: CardSource | None) -> bool:

@@ -19,6 +19,8 @@ from bot.quiz.situations.templates import TEMPLATES
 # itself, the others' effects are written in its scenario words.
 SOLVED = {
     "en-respuesta": True,
+    "niebla": True,
+    "dependencia": True,
     "regenerar": True,
     "coste-de-sacrificio": True,
     "coste-pagado": True,
