@@ -26,13 +26,17 @@ _BECOMES = re.compile(r"pasa a ser (\w+)")
 
 
 def run(run: EngineRun, cards: CardSource | None) -> Outcome:
-    """The engine's outcome of a run: the scenario line, with a prevention shield added in the
-    engine's file form when the run has one."""
+    """The engine's outcome of a run: the scenario line, with a prevention shield and owners
+    other than the controller added in the engine's file form when the run has them."""
     source = cards if run.cards else None
-    if run.shielded is None:
+    if run.shielded is None and not run.owned_by:
         return run_scenario_text(run.scenario, source)
     data = parse_scenario_text(run.scenario, source).model_dump(mode="json")
-    data["state"]["shields"] = [{"protects": run.shielded, "source": "prevención"}]
+    if run.shielded is not None:
+        data["state"]["shields"] = [{"protects": run.shielded, "source": "prevención"}]
+    owners = dict(run.owned_by)
+    for permanent in data["state"]["permanents"]:
+        permanent["owner"] = owners.get(permanent["name"], permanent.get("owner"))
     return run_scenario(Scenario.model_validate(data))
 
 

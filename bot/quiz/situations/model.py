@@ -60,6 +60,9 @@ class EngineRun:
     about: str
     cards: bool
     shielded: str | None = None
+    # Permanents whose owner is not their controller (name, owner): a stolen creature, which
+    # the scenario line cannot say either; added in the file form too.
+    owned_by: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,11 @@ import random
 
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.situations.effects import PLAIN_CREATURES
-from bot.quiz.situations.model import Area, Choice, Situation, level_rank
+from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
+
+WURM = "Boneyard Wurm"
+_RIVAL = "Jugador no activo"
 
 COMMANDERS = (
     "Kenrith, the Returned King",
@@ -19,43 +22,70 @@ COMMANDERS = (
 
 
 def stolen_sacrifice(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
-    """A card goes to its owner's graveyard, whoever controlled it (400.3, 108.3)."""
+    """A card goes to its owner's graveyard, whoever controlled it (400.3, 108.3): a card that
+    counts the creature cards in your graveyard does not see a stolen creature you sacrificed."""
     steal = cards.get(rng.choice(("Act of Treason", "Threaten")), says="until end of turn")
     fling = cards.get("Fling", says="sacrifice a creature")
-    creature = cards.creature(rng.choice(PLAIN_CREATURES))
+    wurm = cards.get(WURM, says="creature cards in your graveyard")
+    names = rng.sample(PLAIN_CREATURES, 1 + rng.randint(1, 3))
+    creature, buried = cards.creature(names[0]), [cards.creature(n) for n in names[1:]]
+    k = len(buried)
+    graveyard = ", ".join(c.shown for c in buried)
     setting = (
-        f"Lanzas {steal.shown} sobre {creature.shown}, una criatura de tu rival, y atacas con "
-        f"ella. Después lanzas {fling.shown} sacrificándola como coste adicional."
+        f"Controlas {wurm.shown}; en tu cementerio hay {k} "
+        f"{'carta' if k == 1 else 'cartas'} de criatura ({graveyard}). Lanzas {steal.shown} "
+        f"sobre {creature.shown}, una criatura de tu rival, y atacas con ella. Después lanzas "
+        f"{fling.shown} sacrificándola como coste adicional, con objetivo tu rival, y se "
+        "resuelve."
     )
     key = Choice(
-        "Lo recibe su propietario, tu rival, en su cementerio.",
-        "Una carta que iría al cementerio de otro jugador va al de su propietario (400.3). "
-        "Controlarla no la hace tuya: su propietario es quien empezó la partida con ella (108.3).",
+        f"{k}/{k}",
+        f"La criatura sacrificada va al cementerio de su propietario, tu rival (400.3): "
+        "controlarla no la hace tuya, su propietario es quien empezó la partida con ella "
+        f"(108.3). En tu cementerio siguen {k} cartas de criatura; {fling.ref} también va a "
+        "él (608.2n), pero no es una carta de criatura.",
+    )
+    yours = Choice(
+        f"{k + 1}/{k + 1}",
+        "Confunde control con propiedad: la controlabas al sacrificarla, pero va al "
+        "cementerio de su propietario, tu rival (400.3, 108.3).",
     )
     wrong = (
+        yours,
         Choice(
-            "A tu cementerio: la controlabas al sacrificarla.",
-            "Confunde control con propiedad: el cementerio es siempre el del propietario (400.3).",
+            f"{k + 2}/{k + 2}",
+            f"Cuenta la criatura robada y {fling.ref}. La criatura va al cementerio de tu "
+            f"rival (400.3), y {fling.ref} es un instantáneo, no una carta de criatura.",
         ),
         Choice(
-            "Vuelve al campo de batalla de tu rival al final del turno.",
-            f"El efecto de {steal.ref} termina al final del turno, pero la criatura ya dejó el "
-            "campo de batalla: es un objeto nuevo en el cementerio (400.7).",
-        ),
-        Choice(
-            "Al exilio: una criatura robada no puede ir a un cementerio.",
-            "Ninguna regla la exilia: va al cementerio de su propietario (400.3).",
+            f"{k - 1}/{k - 1}" if k > 1 else "0/0: muere como acción basada en estado",
+            "Supone que sacrificar una criatura quita una carta de tu cementerio; no quita "
+            "nada, y la sacrificada va al de su propietario (400.3).",
         ),
     )
+
+    def run(owner: str) -> EngineRun:
+        buried_names = "; ".join(c.name for c in buried)
+        return EngineRun(
+            scenario=f'pila criaturas:"{wurm.name}; {creature.name}" '
+            f'cementerio:"{buried_names}" hechizo:"{fling.name}: {creature.name}, {_RIVAL}"',
+            asks="pt",
+            about=wurm.name,
+            cards=True,
+            owned_by=((creature.name, owner),),
+        )
+
     return Situation(
         area=Area.CONTROL,
         setting=setting,
-        ask=f"¿Adónde va {creature.ref}?",
-        cards=(steal, creature, fling),
+        ask=f"¿Qué fuerza y resistencia tiene {wurm.ref} después?",
+        cards=(wurm, steal, creature, fling, *buried),
         key=key,
         wrong=wrong,
-        rules=("400.3", "108.3", "400.7"),
-        difficulty=0.25,
+        rules=("400.3", "108.3", "608.2n"),
+        difficulty=0.35,
+        engine=run(_RIVAL),
+        misread=((yours.text, run("Jugador activo")),),
     )
 
 

@@ -50,7 +50,7 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     ),
     TemplateInfo(
         "control-y-propiedad", Area.CONTROL, players.stolen_sacrifice,
-        (*_CREATURES, "Act of Treason", "Threaten", "Fling"),
+        (*_CREATURES, "Act of Treason", "Threaten", "Fling", players.WURM),
     ),
     TemplateInfo(
         "aura-de-control", Area.CONTROL, players.aura_control,

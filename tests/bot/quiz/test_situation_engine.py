@@ -19,6 +19,7 @@ from bot.quiz.situations.templates import TEMPLATES
 # itself, the others' effects are written in its scenario words.
 SOLVED = {
     "en-respuesta": True,
+    "control-y-propiedad": True,
     "niebla": True,
     "dependencia": True,
     "regenerar": True,
