@@ -67,3 +67,13 @@ def test_a_wrong_key_would_be_caught(bank: QuestionBank):
     assert agrees(sit, generator.cards)
     wrong = replace(sit, key=Choice(sit.wrong[0].text, "x"))
     assert agrees(wrong, generator.cards) is False
+
+
+def test_the_guide_says_how_many_templates_the_engine_solves():
+    import re
+    from pathlib import Path
+
+    guide = (Path(__file__).parents[3] / "docs" / "quiz.md").read_text(encoding="utf-8")
+    said = re.search(r"resuelve además (\d+) de sus (\d+) plantillas", guide)
+    assert said is not None
+    assert (int(said[1]), int(said[2])) == (len(SOLVED), len(TEMPLATES))
