@@ -38,6 +38,7 @@ from .effects import (
 )
 from .events import Entered, LeftBattlefield, LifeGained
 from .layers import effective_power, label, ref
+from .life import reduce_life
 from .outcome import Trace, phrase
 from .selectors import matches
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
@@ -188,9 +189,13 @@ def _life(
         player = state.player(name)
         assert player is not None
         old = player.life
-        player.life += effect.amount if gain else -effect.amount
-        if gain and effect.amount:
-            trace.events.append(LifeGained(name, effect.amount))
+        if gain:
+            player.life += effect.amount
+            if effect.amount:
+                trace.events.append(LifeGained(name, effect.amount))
+            drop = None
+        else:
+            drop = reduce_life(state, player, effect.amount, "loss")
         trace.add(
             "resolve.life",
             C.LIFE_CHANGES,
@@ -199,6 +204,15 @@ def _life(
             amount=effect.amount,
             life=[old, player.life],
         )
+        if drop is not None and drop.floor is not None and drop.after < drop.floor:
+            # A life floor replaces damage only (614.1a, its words): losing life is not damage.
+            trace.add(
+                "resolve.life_floor_not_damage",
+                C.REPLACEMENT_INSTEAD,
+                C.LIFE_CHANGES,
+                player=name,
+                floor=drop.floor,
+            )
 
 
 def _draw(

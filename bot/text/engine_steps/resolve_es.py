@@ -81,6 +81,10 @@ RESOLVE: Table = {
         f"{a['player']} {'gana' if a.raw['gain'] else 'pierde'} "
         f"{qty(a.raw['amount'], 'vida')}: {a.raw['life'][0]} → {a.raw['life'][1]}."
     ),
+    "resolve.life_floor_not_damage": lambda a: (
+        f"El efecto que impide que el daño deje a {a['player']} con menos de "
+        f"{qty(a.raw['floor'], 'vida')} no se aplica: perder vidas no es daño."
+    ),
     "resolve.draw": _draw,
     "resolve.poison": lambda a: (
         f"{a['player']} tiene ahora {qty(a.raw['poison'], 'contador', 'contadores')} de veneno."
