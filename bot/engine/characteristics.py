@@ -479,6 +479,7 @@ def _as_pt(state: GameState, effect: LayerEffect, current: dict[str, Chars]) -> 
         timestamp=effect.timestamp,
         description=effect_text(e),
         source=effect.source,
+        rules=[C.COLOR_FROM_COST] if any(f.colors or f.not_colors for f in effect.filters) else [],
     )
 
 

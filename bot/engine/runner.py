@@ -47,7 +47,7 @@ def run_fresh(scenario: Scenario) -> Outcome:
         final.resolution_order = [i.name for i in order]
     else:
         if scenario.kind != "layers":
-            explain_defined_pt(state, trace)
+            explain_defined_pt(state, trace, effects_too=scenario.kind == "sba")
         if scenario.kind == "combat":
             if not run_combat(
                 state,

@@ -108,6 +108,9 @@ class PTEffect(_Model):
     description: str = ""
     source: str | None = None  # the permanent whose static ability this is, if any
     duration: Duration = "permanent"
+    # Rules that say which objects it applies to, cited where it applies ("white creatures":
+    # an object's colour is its mana cost's, 202.2).
+    rules: list[str] = Field(default_factory=list)
 
 
 class ContinuousEffect(_Model):
