@@ -120,6 +120,7 @@ UNTAP_NO_PRIORITY = _cite("502.4", "no player receives priority during the untap
 MAIN_PHASE_SPELLS = _cite("505.6a", "only phase in which a player can normally cast")
 MAIN_PHASE_LAND = _cite("505.6b", "may play one land card")
 REMOVED_FROM_COMBAT = _cite("506.4", "removed from combat")
+BLOCKERS_PRIORITY = _cite("509.2", "the active player gets priority")
 ATTACKED_PW_GONE = _cite("506.4c", "deal no combat damage")
 ATTACK_DECLARATION = _cite("508.1c", "any restrictions are being disobeyed")
 BLOCK_RESTRICTIONS = _cite("509.1b", "affected by any restrictions")
