@@ -156,7 +156,11 @@ def _signature(state: GameState) -> tuple[object, ...]:
             (e.target, e.sublayer, e.power, e.toughness, e.timestamp, e.source)
             for e in state.effects
         ),
-        tuple((p.name, p.life, p.cant_lose, p.cant_win) for p in state.players),
+        # Counts read hands and unnamed graveyard cards too (Maro; a discarded card).
+        tuple(
+            (p.name, p.life, p.cant_lose, p.cant_win, p.hand, p.graveyard_unnamed)
+            for p in state.players
+        ),
         # What a characteristic-defining ability counts (604.3): the cards in graveyards.
         tuple((p.id, p.token, p.owner, p.controller, frozenset(p.types)) for p in state.graveyard),
     )

@@ -31,6 +31,9 @@ class Player(_Model):
     lost: bool = False
     hand: NonNegativeInt = 0
     cant_win: bool = False
+    # Cards in this player's graveyard that the scenario never named (discarded from a hand
+    # of unnamed cards): they count as cards, but their types are unknown.
+    graveyard_unnamed: NonNegativeInt = 0
 
 
 def _creature_only() -> set[CardType]:

@@ -123,6 +123,31 @@ def _static(text: str, refs: Refs) -> StaticAbility:
     return StaticAbility.model_validate({"effects": [e.model_dump() for e in effects]})
 
 
+_DISCARDER = {
+    "un oponente": "opponent",
+    "un rival": "opponent",
+    "an opponent": "opponent",
+    "un jugador": "any",
+    "a player": "any",
+    "you": "you",
+}
+
+
+def _discards(words: Words) -> Trigger | None:
+    """ "whenever an opponent discards a card", "cuando descartas una carta" (701.9a): one
+    trigger for each card discarded (603.2c)."""
+    mark = words.i
+    who = words.accept(*_DISCARDER)
+    if words.accept("descarta", "descartas", "discards", "discard") and words.accept(
+        "una carta", "a card"
+    ):
+        if who is None or _DISCARDER[who] == "you":
+            return Trigger(event="discards")
+        return Trigger(event="discards", subject=Filter(kind="player", controller=_DISCARDER[who]))
+    words.i = mark
+    return None
+
+
 def _triggered(text: str, refs: Refs) -> TriggeredAbility:
     words = Words.of(text)
     words.accept(*_WHEN)
@@ -155,6 +180,9 @@ def _event(words: Words, refs: Refs) -> Trigger | None:
     ):
         words.accept("vida", "vidas", "life")
         return Trigger(event="gains_life")
+    discards = _discards(words)
+    if discards is not None:
+        return discards
     mark = words.i
     itself = bool(words.accept(*_SELF))
     subject = None if itself else _subject(words, refs)

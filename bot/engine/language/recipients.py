@@ -358,6 +358,10 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
     if words.accept(*_ATTACKED):  # what the attack of the trigger event was aimed at
         out.event_ref = "attacked"
         return True
+    if words.at(*_THAT_PLAYER) and words.peek(2) not in ("controls", "controla"):
+        words.accept(*_THAT_PLAYER)  # the player of the trigger event (603.7c)
+        out.event_ref = "event_player"
+        return True
     named = _name(words, refs)  # a name on the board wins over the words below
     if named is not None:
         if words.accept(*_TARGET) or refs.targeting:
@@ -434,6 +438,12 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
     if flt is None and words.peek() in _NOUNS and _NOUNS[words.peek()] != "player":
         flt = Filter(kind=_NOUNS[words.take()])  # "target nonblack creature Zombi"
         excluded |= _negated_colours(words)
+    elif flt is None and _NOUNS.get(words.peek()) == "player":
+        mark = words.i
+        if _name(words, refs) is None:  # "target player Jugador no activo": a name follows
+            words.take()
+        else:
+            words.i = mark
     named = _name(words, refs)
     excluded |= _negated_colours(words)  # "la criatura objetivo Zombi que no sea negra"
     whose = _TARGET_WHOSE.get(words.accept(*_TARGET_WHOSE) or "")
@@ -453,6 +463,7 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
     return True
 
 
+_THAT_PLAYER = ("that player", "ese jugador")
 _ATTACKED = (
     "the player or planeswalker it's attacking",
     "player or planeswalker it's attacking",
