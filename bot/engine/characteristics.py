@@ -232,7 +232,9 @@ _LAYERS_OF: dict[str, tuple[str, ...]] = {
 
 def layers_of(effect: ContinuousKind) -> tuple[str, ...]:
     if isinstance(effect, Become):
-        return ("4", "7b") if effect.power is not None or effect.toughness is not None else ("4",)
+        colour = ("5",) if effect.colors else ()
+        pt = ("7b",) if effect.power is not None or effect.toughness is not None else ()
+        return ("4", *colour, *pt)
     return _LAYERS_OF.get(effect.type, ())
 
 
@@ -428,6 +430,8 @@ def _apply(effect: LayerEffect, ch: Chars, current: dict[str, Chars]) -> None:
             ch.power, ch.toughness = original.power, original.toughness
     elif isinstance(e, GainControl):
         ch.controller = effect.controller
+    elif isinstance(e, Become) and effect.layer == "5":
+        ch.colors = set(e.colors)
     elif isinstance(e, Become):
         ch.types = (ch.types - e.remove_types) | e.add_types
         if e.replace_subtypes:

@@ -163,6 +163,8 @@ def _become_text(effect: Become) -> str:
     if effect.add_types or effect.subtypes:
         kinds = [CARD_TYPE_ES[t] for t in sorted(effect.add_types)] + sorted(effect.subtypes)
         bits.append("pasa a ser " + " ".join(kinds))
+    if effect.colors:
+        bits.append(join([COLOR_ES[c] for c in sorted(effect.colors)]))
     if effect.land_types:
         bits.append(
             "pasa a ser " + join(sorted(effect.land_types)) + " en lugar de sus tipos de tierra"

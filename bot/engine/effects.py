@@ -251,6 +251,8 @@ class Become(_Lasting):
     replace_subtypes: bool = False
     power: int | None = None
     toughness: int | None = None
+    # "becomes a blue Frog": the colour part, in layer 5 (613.1e, 613.6).
+    colors: set[Color] = Field(default_factory=set)
 
 
 class SetColor(_Lasting):

@@ -854,7 +854,12 @@ _WITH_BASE_PT = tuple(f"{w} {b}" for w in ("with", "con") for b in _BASE_PT)
 
 def _becomes(words: Words, refs: Refs, who: Recipients) -> Effect | None:
     words.accept("en", "un", "una", "a", "an")
+    mark, colors = words.i, set()
+    while words.peek() in COLOR_ALIASES:  # "a blue Frog with base power and toughness 1/1"
+        colors.add(COLOR_ALIASES[words.take()])
     # "is a Treefolk with base power and toughness 0/4": its creature type and 7b.
+    if not (words.peek(1) and words.at(*(f"{words.peek()} {w}" for w in _WITH_BASE_PT))):
+        words.i, colors = mark, set()
     if words.peek(1) and words.at(*(f"{words.peek()} {w}" for w in _WITH_BASE_PT)):
         subtype = words.original(words.i, words.i + 1)
         words.take()
@@ -870,6 +875,7 @@ def _becomes(words: Words, refs: Refs, who: Recipients) -> Effect | None:
                 "type": "become",
                 "subtypes": {subtype},
                 "replace_subtypes": True,
+                "colors": colors,
                 "power": _value(pt[1], refs, words),
                 "toughness": _value(pt[2], refs, words),
                 "duration": _duration(words, refs, "permanent"),

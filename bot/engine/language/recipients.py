@@ -442,6 +442,8 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
         mark = words.i
         if _name(words, refs) is None:  # "target player Jugador no activo": a name follows
             words.take()
+            # "target player or planeswalker": the name says which it is
+            words.accept("or planeswalker", "o planeswalker", "or battle")
         else:
             words.i = mark
     named = _name(words, refs)

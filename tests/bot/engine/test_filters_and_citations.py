@@ -65,3 +65,22 @@ def test_a_state_check_tells_the_pt_an_equipment_gives(cards: CardCatalog) -> No
     )
     told = next(s for s in out.steps if s.kind == "layers.brief")
     assert told.args["pt"] == [5, 2] and "613.4c" in told.rules
+
+
+def test_target_player_or_planeswalker_names_the_player(cards: CardCatalog) -> None:
+    out = run_scenario_text('pila vida_rival:3 hechizo:"Lava Spike: Jugador no activo"', cards)
+    rival = next(p for p in out.final.players if p.name == "Jugador no activo")
+    assert rival.lost and "704.5a" in cited(out)
+
+
+def test_becoming_a_coloured_creature_with_base_pt(cards: CardCatalog) -> None:
+    # Turn to Frog: layer 4 (a Frog), layer 5 (blue) and 7b (1/1); Giant Growth's +3/+3 is
+    # 7c, applied after 7b whatever the timestamps (613.4).
+    out = run_scenario_text(
+        'pila criaturas:"Savannah Lions" permanentes:"Crusade" hechizo:"Giant Growth: '
+        'Savannah Lions" hechizo:"Turn to Frog (rival): Savannah Lions"',
+        cards,
+    )
+    # Blue now, so Crusade no longer pumps the white Lions (5/5 if the colour were kept).
+    assert _pt(out, "Savannah Lions") == (4, 4)
+    assert {"613.4b", "613.4c"} <= cited(out)
