@@ -64,6 +64,10 @@ class StaticAbility(Model):
     kind: Literal["static"] = "static"
     name: str = ""
     effects: list[ContinuousKind] = Field(min_length=1)
+    # "If you control a creature, …", "As long as you control an artifact, …": the ability
+    # applies only while its controller controls a permanent that fits (604.1: a static
+    # ability does what it says while its conditions are met).
+    condition: Filter | None = None
 
 
 Ability = Annotated[

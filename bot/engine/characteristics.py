@@ -277,6 +277,8 @@ def _gather(state: GameState) -> list[LayerEffect]:
     key = len(state.continuous)
     for perm in state.permanents:
         for index, ability in enumerate(perm.statics):
+            if not condition_met(state, perm, ability.condition):
+                continue
             for effect in ability.effects:
                 key += 1
                 fixed = [*effect.targets, *effect.objects] or (None if effect.each else [perm.id])
@@ -522,14 +524,29 @@ def _player_rules(state: GameState, current: dict[str, Chars], out: Board) -> No
         if ch is None:
             continue
         for index, ability in enumerate(perm.statics):
-            if index not in ch.statics:
+            if index not in ch.statics or not condition_met(state, perm, ability.condition):
                 continue
             for effect in ability.effects:
+                if isinstance(effect, LifeFloor):
+                    for name in players_named(
+                        state, effect.objects + effect.targets, effect.each, ch.controller
+                    ):
+                        out.life_floor[name] = max(out.life_floor.get(name, 0), effect.floor)
                 if isinstance(effect, CantLose | CantWin):
                     target = out.cant_lose if isinstance(effect, CantLose) else out.cant_win
                     target |= players_named(
                         state, effect.objects + effect.targets, effect.each, ch.controller
                     )
+
+
+def condition_met(state: GameState, perm: Permanent, condition: Filter | None) -> bool:
+    """Whether a static ability's "if you control a …" holds, from the permanents as printed
+    (types changed by other effects are not looked at)."""
+    if condition is None:
+        return True
+    return any(
+        matches(condition, printed(other), perm.controller, perm.id) for other in state.permanents
+    )
 
 
 def players_named(state: GameState, names: list[str], each: list[Filter], you: str) -> set[str]:

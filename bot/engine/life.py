@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from .characteristics import board
+from .characteristics import board, has_continuous_effects
 from .state import GameState, Player
 
 LifeCause = Literal["damage", "loss", "payment"]
@@ -30,7 +30,8 @@ class LifeDrop:
 
 def life_floor(state: GameState, player: Player) -> int | None:
     """The floor damage cannot take ``player``'s life total below, if an effect sets one."""
-    return board(state).life_floor.get(player.name) if state.continuous else None
+    # From a resolved effect (Angel's Grace) or a static ability (Worship).
+    return board(state).life_floor.get(player.name) if has_continuous_effects(state) else None
 
 
 def can_pay_life(player: Player, amount: int) -> bool:

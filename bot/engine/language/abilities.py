@@ -16,6 +16,7 @@ dies, you gain 1 life").
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -107,7 +108,31 @@ def parse_ability(kind: str, text: str, refs: Refs) -> Ability:
         raise refs.error(Words.of(text), "la habilidad (" + explain_errors(exc) + ")") from exc
 
 
+_CONDITION = re.compile(
+    r"^(?:if|as long as|si|mientras) (?:you control|controlas) (?:an?|una?) (\w+),\s*",
+    re.IGNORECASE,
+)
+_CONDITION_NOUNS = {
+    "creature": "creature",
+    "criatura": "creature",
+    "artifact": "artifact",
+    "artefacto": "artifact",
+    "enchantment": "enchantment",
+    "encantamiento": "enchantment",
+    "land": "land",
+    "tierra": "land",
+    "planeswalker": "planeswalker",
+}
+
+
 def _static(text: str, refs: Refs) -> StaticAbility:
+    found = _CONDITION.match(text.strip())
+    if found is not None and found[1].lower() in _CONDITION_NOUNS:
+        # "If you control a creature, damage that would …" (Worship): applies while it holds.
+        rest = _static(text.strip()[found.end() :], refs)
+        kind = _CONDITION_NOUNS[found[1].lower()]
+        condition = Filter(kind=kind, controller="you")
+        return rest.model_copy(update={"condition": condition})
     defining = defining_ability(text)
     if defining is not None:  # 604.3: "its power and toughness are each equal to …"
         return StaticAbility(effects=[defining])

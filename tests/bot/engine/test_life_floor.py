@@ -86,3 +86,19 @@ def test_paying_life_goes_through_the_same_place_and_ignores_the_floor() -> None
     drop = reduce_life(state, me, 3, "payment")
     assert (drop.before, drop.after, drop.floor, drop.floored) == (3, 0, 1, False)
     assert reduce_life(state, me, 5, "damage").after == -5  # already below 1: not raised
+
+
+def test_a_static_floor_applies_only_while_its_condition_holds(cards: CardCatalog) -> None:
+    # Worship: "If you control a creature, damage that would reduce your life total to less
+    # than 1 reduces it to 1 instead." A static ability, active only while you control one.
+    bolt = 'hechizo:"Lightning Bolt (rival): Jugador activo"'
+    held = run_scenario_text(
+        f'pila vida:3 criaturas:"Grizzly Bears" permanentes:"Worship" {bolt}', cards
+    )
+    assert (_player(held, "Jugador activo").life, _player(held, "Jugador activo").lost) == (
+        1,
+        False,
+    )
+    assert next(c for c in held.cards if c.card == "Worship").unread == []
+    alone = run_scenario_text(f'pila vida:3 permanentes:"Worship" {bolt}', cards)
+    assert _player(alone, "Jugador activo").lost
