@@ -35,7 +35,14 @@ class Coverage:
     partly: Counter[str] = field(default_factory=Counter)
     none: Counter[str] = field(default_factory=Counter)
     cards: int = 0
-    characteristics: int = 0  # cards whose types and P/T came from the data (all of them)
+    # Cards whose types and P/T the engine uses (all of them): ``playable`` ones become
+    # objects; ``outside`` ones it refuses, citing the rule that keeps them out of a game (a
+    # conspiracy, 315.3; a sticker sheet, 123.2; a casual type line, 205.2a); ``no_pt`` are
+    # creatures whose data gives no P/T, which a scenario is asked to write.
+    characteristics: int = 0
+    playable: int = 0
+    outside: Counter[str] = field(default_factory=Counter)
+    no_pt: int = 0
     lines_read: int = 0
     lines_unread: int = 0
     unread_samples: Counter[str] = field(default_factory=Counter)
@@ -54,8 +61,13 @@ def measure(limit: int | None = None) -> Coverage:
             continue
         out.cards += 1
         got = facts(card, card.name)
-        types_known = bool(got.types) and ("creature" not in got.types or got.power is not None)
-        out.characteristics += types_known
+        if got.outside is not None:
+            out.outside[got.outside] += 1
+        elif "creature" in got.types and got.power is None:
+            out.no_pt += 1
+        elif got.types:
+            out.playable += 1
+        out.characteristics = out.playable + out.no_pt + sum(out.outside.values())
         reading = read_card(card)
         out.lines_read += len(reading.read)
         out.lines_unread += len(reading.unread)
@@ -72,6 +84,10 @@ def report(cov: Coverage) -> str:
     lines = [
         f"Cartas: {cov.cards}; tipos, F/R, colores, valor de maná y palabras clave tomados "
         f"de los datos: {cov.characteristics} ({cov.characteristics / max(cov.cards, 1):.1%})",
+        f"  objetos de un escenario: {cov.playable}; fuera de la partida, con la regla que lo "
+        f"dice: {sum(cov.outside.values())} ("
+        + ", ".join(f"{rule}: {n}" for rule, n in sorted(cov.outside.items()))
+        + f"); criaturas sin F/R en los datos (se pide escribirla): {cov.no_pt}",
         f"Líneas de texto leídas: {cov.lines_read}; sin leer (se dicen en la respuesta): "
         f"{cov.lines_unread}",
         f"{'tipo':<14} {'entera':>14} {'en parte':>14} {'sin leer':>14}",
@@ -99,7 +115,12 @@ def main(argv: list[str] | None = None) -> int:
             kind: {"whole": cov.whole[kind], "partly": cov.partly[kind], "none": cov.none[kind]}
             for kind in (*TYPES, "total")
         }
-        print(json.dumps({"cards": cov.cards, "characteristics": cov.characteristics, **data}))
+        extra = {"playable": cov.playable, "outside": dict(cov.outside), "no_pt": cov.no_pt}
+        print(
+            json.dumps(
+                {"cards": cov.cards, "characteristics": cov.characteristics, **extra, **data}
+            )
+        )
     else:
         print(report(cov))
     return 0

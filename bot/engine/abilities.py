@@ -21,14 +21,22 @@ from .selectors import Filter
 from .vocabulary import StepName
 
 TriggerEvent = Literal[
-    "dies", "enters", "leaves", "deals_damage", "gains_life", "beginning_of_step", "attacks"
+    "dies",
+    "enters",
+    "leaves",
+    "deals_damage",
+    "gains_life",
+    "discards",
+    "beginning_of_step",
+    "attacks",
 ]
 
 
 class Trigger(Model):
     event: TriggerEvent
     # Whose event: None = the ability's own source ("when this creature dies"); a Filter for
-    # "whenever a creature you control dies"; for gains_life, a player filter (default: you).
+    # "whenever a creature you control dies"; for gains_life and discards, a player filter
+    # (default: you).
     subject: Filter | None = None
     step: StepName | None = None  # beginning_of_step: which step
     whose_turn: Literal["yours", "each", "opponents"] = "yours"  # beginning_of_step
@@ -56,6 +64,10 @@ class StaticAbility(Model):
     kind: Literal["static"] = "static"
     name: str = ""
     effects: list[ContinuousKind] = Field(min_length=1)
+    # "If you control a creature, …", "As long as you control an artifact, …": the ability
+    # applies only while its controller controls a permanent that fits (604.1: a static
+    # ability does what it says while its conditions are met).
+    condition: Filter | None = None
 
 
 Ability = Annotated[

@@ -156,7 +156,11 @@ def _signature(state: GameState) -> tuple[object, ...]:
             (e.target, e.sublayer, e.power, e.toughness, e.timestamp, e.source)
             for e in state.effects
         ),
-        tuple((p.name, p.life, p.cant_lose, p.cant_win) for p in state.players),
+        # Counts read hands and unnamed graveyard cards too (Maro; a discarded card).
+        tuple(
+            (p.name, p.life, p.cant_lose, p.cant_win, p.hand, p.graveyard_unnamed)
+            for p in state.players
+        ),
         # What a characteristic-defining ability counts (604.3): the cards in graveyards.
         tuple((p.id, p.token, p.owner, p.controller, frozenset(p.types)) for p in state.graveyard),
     )
@@ -228,7 +232,9 @@ _LAYERS_OF: dict[str, tuple[str, ...]] = {
 
 def layers_of(effect: ContinuousKind) -> tuple[str, ...]:
     if isinstance(effect, Become):
-        return ("4", "7b") if effect.power is not None or effect.toughness is not None else ("4",)
+        colour = ("5",) if effect.colors else ()
+        pt = ("7b",) if effect.power is not None or effect.toughness is not None else ()
+        return ("4", *colour, *pt)
     return _LAYERS_OF.get(effect.type, ())
 
 
@@ -271,6 +277,8 @@ def _gather(state: GameState) -> list[LayerEffect]:
     key = len(state.continuous)
     for perm in state.permanents:
         for index, ability in enumerate(perm.statics):
+            if not condition_met(state, perm, ability.condition):
+                continue
             for effect in ability.effects:
                 key += 1
                 fixed = [*effect.targets, *effect.objects] or (None if effect.each else [perm.id])
@@ -424,6 +432,8 @@ def _apply(effect: LayerEffect, ch: Chars, current: dict[str, Chars]) -> None:
             ch.power, ch.toughness = original.power, original.toughness
     elif isinstance(e, GainControl):
         ch.controller = effect.controller
+    elif isinstance(e, Become) and effect.layer == "5":
+        ch.colors = set(e.colors)
     elif isinstance(e, Become):
         ch.types = (ch.types - e.remove_types) | e.add_types
         if e.replace_subtypes:
@@ -479,6 +489,7 @@ def _as_pt(state: GameState, effect: LayerEffect, current: dict[str, Chars]) -> 
         timestamp=effect.timestamp,
         description=effect_text(e),
         source=effect.source,
+        rules=[C.COLOR_FROM_COST] if any(f.colors or f.not_colors for f in effect.filters) else [],
     )
 
 
@@ -513,14 +524,29 @@ def _player_rules(state: GameState, current: dict[str, Chars], out: Board) -> No
         if ch is None:
             continue
         for index, ability in enumerate(perm.statics):
-            if index not in ch.statics:
+            if index not in ch.statics or not condition_met(state, perm, ability.condition):
                 continue
             for effect in ability.effects:
+                if isinstance(effect, LifeFloor):
+                    for name in players_named(
+                        state, effect.objects + effect.targets, effect.each, ch.controller
+                    ):
+                        out.life_floor[name] = max(out.life_floor.get(name, 0), effect.floor)
                 if isinstance(effect, CantLose | CantWin):
                     target = out.cant_lose if isinstance(effect, CantLose) else out.cant_win
                     target |= players_named(
                         state, effect.objects + effect.targets, effect.each, ch.controller
                     )
+
+
+def condition_met(state: GameState, perm: Permanent, condition: Filter | None) -> bool:
+    """Whether a static ability's "if you control a …" holds, from the permanents as printed
+    (types changed by other effects are not looked at)."""
+    if condition is None:
+        return True
+    return any(
+        matches(condition, printed(other), perm.controller, perm.id) for other in state.permanents
+    )
 
 
 def players_named(state: GameState, names: list[str], each: list[Filter], you: str) -> set[str]:

@@ -15,6 +15,7 @@ from .events import Attacked
 from .layers import effective_power, explain_pt_briefly, ref
 from .outcome import Trace, phrase
 from .sba import perform_sbas
+from .stack import items
 from .state import Attack, GameState, Permanent
 
 _STRIKERS = {"first_strike", "double_strike"}
@@ -26,11 +27,15 @@ def run_combat(
     legend_keep: dict[str, str],
     told: set[tuple[str, str]] | None = None,
     priority: Callable[[], None] | None = None,
+    after_blocks: Callable[[], None] | None = None,
 ) -> bool:
     """Resolve the damage step(s); False when the declared attack or block is illegal.
 
     ``priority`` runs after each damage step's state-based actions: what triggered goes on
     the stack and resolves before the next step (the runner passes ``resolve_stack``).
+    ``after_blocks`` resolves the spells and abilities already on the stack: they were cast
+    in the declare blockers step, once blocks were declared (509.2), so combat damage is then
+    assigned from the board as they left it (510.1).
     """
     told = set() if told is None else told
 
@@ -41,7 +46,21 @@ def run_combat(
 
     if state.combat is None or not declarations_are_legal(state, trace):
         return False
+    cast_after_blocks, state.turn.stack = state.turn.stack, []
     _attacks_declared(state, trace, priority)
+    if cast_after_blocks and after_blocks is not None:
+        state.turn.stack, state.turn.step = cast_after_blocks, "declare_blockers"
+        trace.add(
+            "combat.after_blocks",
+            C.BLOCKERS_PRIORITY,
+            C.PRIORITY_CASTING,
+            items=items(cast_after_blocks),
+        )
+        after_blocks()
+        state.turn.step = "combat_damage"
+        trace.add("combat.damage_from_board_now", C.ASSIGN_ORDER, C.REMOVED_FROM_COMBAT)
+    else:
+        state.turn.stack = cast_after_blocks
     fighting = _in_combat(state)
     for pid in fighting:  # damage is the power each one has now: say where it comes from
         explain_pt_briefly(state, state.require_permanent(pid), trace)

@@ -53,4 +53,10 @@ def count(
             total = len({t for p in cards for t in p.types if t in _CARD_TYPES})
         else:
             total = sum(1 for p in cards if not what.card_types or what.card_types & p.types)
+            if not what.card_types:  # unnamed cards count as cards, never by type
+                total += sum(
+                    p.graveyard_unnamed
+                    for p in state.players
+                    if what.whose == "all" or p.name == you
+                )
     return total + what.plus

@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import citations as C
-from .characteristics import board, chars_of
+from .characteristics import chars_of
 from .events import DamageDealt, LifeGained
 from .layers import ref
+from .life import reduce_life
 from .outcome import DamageRecord, Trace
 from .protection import matched, rules_for
 from .state import GameState, Permanent, Player
@@ -163,8 +164,7 @@ def _deal_one(
     player = state.player(a.target)
     trace.events.append(DamageDealt(src.id, a.target, dealt, step_no > 0, player is not None))
     if player is not None:
-        floor = board(state).life_floor.get(player.name) if state.continuous else None
-        _to_player(player, src, dealt, trace, floor)
+        _to_player(state, player, src, dealt, trace)
         source = state.last_known(src.id)
         if step_no > 0 and source is not None and source.toxic:
             player.poison += source.toxic
@@ -190,7 +190,7 @@ def _deal_one(
 
 
 def _to_player(
-    player: Player, src: DamageSource, dealt: int, trace: Trace, floor: int | None = None
+    state: GameState, player: Player, src: DamageSource, dealt: int, trace: Trace
 ) -> None:
     if "infect" in src.keywords:
         player.poison += dealt
@@ -202,9 +202,10 @@ def _to_player(
             player=player.name,
             amount=dealt,
         )
-    elif floor is not None and player.life - dealt < floor:
+        return
+    drop = reduce_life(state, player, dealt, "damage")
+    if drop.floored:
         # 614.1a: the damage is dealt, but the life total becomes the floor instead.
-        before, player.life = player.life, floor
         trace.add(
             "damage.to_player_floor",
             C.REPLACEMENT_INSTEAD,
@@ -212,16 +213,25 @@ def _to_player(
             source=src.label,
             player=player.name,
             amount=dealt,
-            life=[before, floor],
+            life=[drop.before, drop.after],
         )
-    else:
-        player.life -= dealt
+        return
+    trace.add(
+        "damage.to_player",
+        C.DAMAGE_LIFE_LOSS,
+        source=src.label,
+        player=player.name,
+        amount=dealt,
+    )
+    if drop.floor is not None and drop.before < drop.floor:
+        # The floor replaces damage that would take the total below it, not a total already
+        # below it (614.1a: the effect's own words).
         trace.add(
-            "damage.to_player",
-            C.DAMAGE_LIFE_LOSS,
-            source=src.label,
+            "damage.floor_already_below",
+            C.REPLACEMENT_INSTEAD,
             player=player.name,
-            amount=dealt,
+            floor=drop.floor,
+            life=[drop.before, drop.after],
         )
 
 

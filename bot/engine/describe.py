@@ -18,6 +18,7 @@ from .effects import (
     DealDamage,
     DefinePT,
     Destroy,
+    Discard,
     Draw,
     Effect,
     Exile,
@@ -36,6 +37,7 @@ from .effects import (
     Sacrifice,
     SetColor,
     SetPT,
+    ShuffleGraveyard,
     SwitchPT,
     ToGraveyard,
 )
@@ -161,6 +163,8 @@ def _become_text(effect: Become) -> str:
     if effect.add_types or effect.subtypes:
         kinds = [CARD_TYPE_ES[t] for t in sorted(effect.add_types)] + sorted(effect.subtypes)
         bits.append("pasa a ser " + " ".join(kinds))
+    if effect.colors:
+        bits.append(join([COLOR_ES[c] for c in sorted(effect.colors)]))
     if effect.land_types:
         bits.append(
             "pasa a ser " + join(sorted(effect.land_types)) + " en lugar de sus tipos de tierra"
@@ -194,6 +198,12 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: pierde {qty(effect.amount, 'vida')}"
     if isinstance(effect, Draw):
         return f"{who}: roba {qty(effect.amount, 'carta')}"
+    if isinstance(effect, Discard):
+        if effect.amount is None:
+            return f"{who}: descarta su mano"
+        return f"{who}: descarta {qty(effect.amount, 'carta')}"
+    if isinstance(effect, ShuffleGraveyard):
+        return f"{who}: baraja su cementerio en su biblioteca"
     if isinstance(effect, AddCounters | RemoveCounters):
         verb = "poner" if isinstance(effect, AddCounters) else "quitar"
         where = "en" if isinstance(effect, AddCounters) else "de"

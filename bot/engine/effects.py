@@ -40,7 +40,10 @@ class _Effect(Model):
     # "that much damage" is ``damage_amount``: the damage its trigger event dealt.
     # "damage equal to the sacrificed creature's power" is ``sacrificed_power``: bound when
     # the spell's cost is paid, from the creature as it last was (608.2h).
-    event_ref: Literal["attacked", "damage_amount", "sacrificed_power"] | None = None
+    # "that player" is ``event_player``: the player of its trigger event (who discarded).
+    event_ref: Literal["attacked", "damage_amount", "sacrificed_power", "event_player"] | None = (
+        None
+    )
 
     @property
     def names_anything(self) -> bool:
@@ -65,6 +68,20 @@ class LoseLife(_Amount):
 
 class Draw(_Amount):
     type: Literal["draw"] = "draw"
+
+
+class Discard(_Effect):
+    """Each player named discards ``amount`` cards, or their whole hand when it is None: the
+    cards go from hand to graveyard (701.9a); the player chooses which (701.9b)."""
+
+    type: Literal["discard"] = "discard"
+    amount: PositiveInt | None = 1
+
+
+class ShuffleGraveyard(_Effect):
+    """Each player named shuffles their graveyard into their library (701.24a)."""
+
+    type: Literal["shuffle_graveyard"] = "shuffle_graveyard"
 
 
 class _Counters(_Effect):
@@ -234,6 +251,8 @@ class Become(_Lasting):
     replace_subtypes: bool = False
     power: int | None = None
     toughness: int | None = None
+    # "becomes a blue Frog": the colour part, in layer 5 (613.1e, 613.6).
+    colors: set[Color] = Field(default_factory=set)
 
 
 class SetColor(_Lasting):
@@ -335,6 +354,8 @@ Effect = Annotated[
     | GainLife
     | LoseLife
     | Draw
+    | Discard
+    | ShuffleGraveyard
     | AddCounters
     | RemoveCounters
     | Destroy
@@ -384,5 +405,15 @@ CONTINUOUS_TYPES = frozenset(
     }
 )
 PLAYER_EFFECTS = frozenset(
-    {"gain_life", "lose_life", "draw", "create_token", "cant_lose", "cant_win", "life_floor"}
+    {
+        "gain_life",
+        "lose_life",
+        "draw",
+        "discard",
+        "shuffle_graveyard",
+        "create_token",
+        "cant_lose",
+        "cant_win",
+        "life_floor",
+    }
 )

@@ -57,9 +57,17 @@ class LifeGained:
 
 
 @dataclass(frozen=True)
+class Discarded:
+    """A player discarded one card (701.9a): one event a card, so "whenever a player
+    discards a card" triggers once for each (603.2c)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
 class StepBegan:
     step: str
     active: str
 
 
-GameEvent = LeftBattlefield | Entered | DamageDealt | LifeGained | StepBegan | Attacked
+GameEvent = LeftBattlefield | Entered | DamageDealt | LifeGained | Discarded | StepBegan | Attacked

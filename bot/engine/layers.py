@@ -164,6 +164,7 @@ def explain_layers(state: GameState, perm: Permanent, trace: Trace) -> tuple[int
             rules += [C.PT_COUNTERS, C.COUNTER_TIMESTAMP]
         if any(a.effect is not None and a.effect.source for a in sub.applied):
             rules += [C.STATIC_NOT_LOCKED, C.STATIC_WHILE_SOURCE, C.STATIC_TIMESTAMP]
+        rules += [r for a in sub.applied if a.effect is not None for r in a.effect.rules]
         parts = [_applied(state, perm, a) for a in sub.applied]
         trace.add("layers.sublayer", *rules, sublayer=sub.name, applied=parts)
     p, t = walk.power, walk.toughness
@@ -199,6 +200,7 @@ def explain_pt_briefly(state: GameState, perm: Permanent, trace: Trace) -> None:
             rules.append(C.CDA)
         if any(a.effect is None for a in sub.applied):
             rules.append(C.PT_COUNTERS)
+        rules += [r for a in sub.applied if a.effect is not None for r in a.effect.rules]
         parts += [_applied(state, perm, a) for a in sub.applied]
     trace.add(
         "layers.brief",
@@ -210,9 +212,11 @@ def explain_pt_briefly(state: GameState, perm: Permanent, trace: Trace) -> None:
     )
 
 
-def explain_defined_pt(state: GameState, trace: Trace) -> None:
+def explain_defined_pt(state: GameState, trace: Trace, effects_too: bool = False) -> None:
     """Before anything reads them: the creatures whose power or toughness a
-    characteristic-defining ability counts from the game (604.3, 613.4a), told once each."""
+    characteristic-defining ability counts from the game (604.3, 613.4a), told once each.
+    ``effects_too``: also every creature a continuous effect changes (an anthem, an
+    Equipment: 613.4c), for a state-based-action check that reads those values (704.3)."""
     counting = {
         p.id
         for p in state.permanents
@@ -228,7 +232,12 @@ def explain_defined_pt(state: GameState, trace: Trace) -> None:
             for s in walk.sublayers
             for x in s.applied
         )
-        if walk.has_pt and (defines or counted or any(s.name == "a" for s in walk.sublayers)):
+        changed = effects_too and any(
+            x.effect is not None for s in walk.sublayers for x in s.applied
+        )
+        if walk.has_pt and (
+            defines or counted or changed or any(s.name == "a" for s in walk.sublayers)
+        ):
             explain_pt_briefly(state, perm, trace)
 
 
@@ -276,7 +285,7 @@ def _explain_layers_1_to_6(
     if len(notes) > 1:
         rules.append(C.TIMESTAMPS)
     if any(n.dependent for n in notes):
-        rules += [C.DEPENDENCY, C.DEPENDENCY_WAITS]
+        rules += [C.DEPENDENCY_SYSTEM, C.DEPENDENCY, C.DEPENDENCY_WAITS]
     if any(n.source for n in notes):
         rules += [C.STATIC_NOT_LOCKED, C.STATIC_WHILE_SOURCE]
     trace.add("layers.one_to_six", *rules, who={"name": perm.name}, notes=parts)

@@ -23,6 +23,7 @@ from .effects import (
     CreateToken,
     DealDamage,
     Destroy,
+    Discard,
     Draw,
     Effect,
     Exile,
@@ -37,7 +38,9 @@ from .effects import (
     ToGraveyard,
 )
 from .events import Entered, LeftBattlefield, LifeGained
+from .hand import discard, shuffle_graveyard_into_library
 from .layers import effective_power, label, ref
+from .life import reduce_life
 from .outcome import Trace, phrase
 from .selectors import matches
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
@@ -188,9 +191,13 @@ def _life(
         player = state.player(name)
         assert player is not None
         old = player.life
-        player.life += effect.amount if gain else -effect.amount
-        if gain and effect.amount:
-            trace.events.append(LifeGained(name, effect.amount))
+        if gain:
+            player.life += effect.amount
+            if effect.amount:
+                trace.events.append(LifeGained(name, effect.amount))
+            drop = None
+        else:
+            drop = reduce_life(state, player, effect.amount, "loss")
         trace.add(
             "resolve.life",
             C.LIFE_CHANGES,
@@ -199,6 +206,15 @@ def _life(
             amount=effect.amount,
             life=[old, player.life],
         )
+        if drop is not None and drop.floor is not None and drop.after < drop.floor:
+            # A life floor replaces damage only (614.1a, its words): losing life is not damage.
+            trace.add(
+                "resolve.life_floor_not_damage",
+                C.REPLACEMENT_INSTEAD,
+                C.LIFE_CHANGES,
+                player=name,
+                floor=drop.floor,
+            )
 
 
 def _draw(
@@ -219,6 +235,41 @@ def _draw(
             rules += [C.DRAW_FROM_EMPTY, C.LOSE_DRAW_EMPTY]
         trace.add(
             "resolve.draw", *rules, player=name, got=got, wanted=wanted, library=player.library
+        )
+
+
+def _discard(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    assert isinstance(effect, Discard)
+    for name in players:  # APNAP order (101.4)
+        player = state.player(name)
+        assert player is not None
+        got = discard(state, player, effect.amount, trace)
+        trace.add(
+            "resolve.discard",
+            C.DISCARD,
+            C.DISCARD_CHOICE,
+            player=name,
+            got=got,
+            wanted=effect.amount,
+            hand=player.hand,
+        )
+
+
+def _shuffle_graveyard(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    for name in players:
+        player = state.player(name)
+        assert player is not None
+        moved = shuffle_graveyard_into_library(state, player)
+        trace.add(
+            "resolve.shuffle_graveyard",
+            C.SHUFFLE,
+            player=name,
+            moved=moved,
+            library=player.library,
         )
 
 
@@ -487,6 +538,8 @@ _ONE_SHOT: dict[str, Handler] = {
     "gain_life": _life,
     "lose_life": _life,
     "draw": _draw,
+    "discard": _discard,
+    "shuffle_graveyard": _shuffle_graveyard,
     "add_counters": _counters,
     "remove_counters": _counters,
     "destroy": _move,

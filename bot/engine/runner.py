@@ -47,7 +47,7 @@ def run_fresh(scenario: Scenario) -> Outcome:
         final.resolution_order = [i.name for i in order]
     else:
         if scenario.kind != "layers":
-            explain_defined_pt(state, trace)
+            explain_defined_pt(state, trace, effects_too=scenario.kind == "sba")
         if scenario.kind == "combat":
             if not run_combat(
                 state,
@@ -55,6 +55,7 @@ def run_fresh(scenario: Scenario) -> Outcome:
                 scenario.legend_keep,
                 flow.told,
                 lambda: resolve_stack(state, trace, flow),
+                lambda: _resolve_written_stack(state, trace, flow),
             ):
                 final.verdict = "La declaración de ataque o bloqueo es ilegal."
         elif scenario.kind == "sba":
@@ -95,6 +96,12 @@ def _layers(scenario: Scenario, state: GameState, trace: Trace, flow: Flow) -> N
     # The values just computed are what state-based actions look at (704.3).
     if perform_sbas(state, trace, scenario.legend_keep, flow.told) == 0:
         trace.add("sba.none_after_layers", C.SBA_CHECK)
+
+
+def _resolve_written_stack(state: GameState, trace: Trace, flow: Flow) -> None:
+    """The spells and abilities the scenario put on the stack, their costs paid, resolved."""
+    state.turn.stack = [pay_sacrifice(state, i, trace) for i in state.turn.stack]
+    resolve_stack(state, trace, flow)
 
 
 def _stack(scenario: Scenario, state: GameState, trace: Trace, flow: Flow) -> None:

@@ -351,6 +351,8 @@ _VALUE_ES: dict[str, str] = {
     "gain_life": "ganar vidas",
     "lose_life": "perder vidas",
     "draw": "robar",
+    "discard": "descartar",
+    "shuffle_graveyard": "barajar el cementerio en la biblioteca",
     "add_counters": "poner contadores",
     "remove_counters": "quitar contadores",
     "destroy": "destruir",

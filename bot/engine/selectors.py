@@ -32,6 +32,9 @@ class Filter(Model):
     subtype: str | None = None
     not_subtype: str | None = None  # "non-Wall creatures"
     not_supertype: str | None = None  # "nonbasic lands"
+    # Card types it must have besides its kind's: "artifact creatures" (205.2b: an object of
+    # several card types is each of them).
+    also_types: set[CardType] = Field(default_factory=set)
     # "enchanted creature", "equipped creature": the permanent the effect's source (an Aura
     # or an Equipment) is attached to right now (301.5a, 303.4); nothing if it is unattached.
     attached: bool = False
@@ -58,6 +61,8 @@ def matches(
     if flt.attached and (host is None or chars.id != host):
         return False
     if flt.kind != "permanent" and _KIND_TYPE[flt.kind] not in chars.types:
+        return False
+    if flt.also_types - chars.types:
         return False
     if flt.other and chars.id == source:
         return False
@@ -105,6 +110,7 @@ def describe(flt: Filter, plural: bool = False) -> str:
     if flt.attached:
         return f"{noun} encantada o equipada" if flt.kind == "creature" else f"{noun} anexado"
     words = [("otras " if plural else "otra ") if flt.other else ("" if plural else "cada "), noun]
+    words += [" " + _NOUN_ES[t][1 if plural else 0] for t in sorted(flt.also_types)]
     if flt.subtype:
         words.append(f" de tipo {flt.subtype}")
     if flt.not_subtype:

@@ -31,6 +31,9 @@ class Player(_Model):
     lost: bool = False
     hand: NonNegativeInt = 0
     cant_win: bool = False
+    # Cards in this player's graveyard that the scenario never named (discarded from a hand
+    # of unnamed cards): they count as cards, but their types are unknown.
+    graveyard_unnamed: NonNegativeInt = 0
 
 
 def _creature_only() -> set[CardType]:
@@ -108,6 +111,9 @@ class PTEffect(_Model):
     description: str = ""
     source: str | None = None  # the permanent whose static ability this is, if any
     duration: Duration = "permanent"
+    # Rules that say which objects it applies to, cited where it applies ("white creatures":
+    # an object's colour is its mana cost's, 202.2).
+    rules: list[str] = Field(default_factory=list)
 
 
 class ContinuousEffect(_Model):

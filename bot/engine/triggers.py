@@ -15,6 +15,7 @@ from .effects import Effect, ReturnToBattlefield
 from .events import (
     Attacked,
     DamageDealt,
+    Discarded,
     Entered,
     GameEvent,
     LeftBattlefield,
@@ -94,6 +95,10 @@ def _bound(effect: Effect, event: GameEvent) -> Effect:
         return effect.model_copy(
             update={"objects": [*effect.objects, event.target], "event_ref": None}
         )
+    if effect.event_ref == "event_player" and isinstance(event, Discarded | LifeGained):
+        return effect.model_copy(
+            update={"objects": [*effect.objects, event.player], "event_ref": None}
+        )
     if effect.event_ref == "damage_amount" and isinstance(event, DamageDealt):
         return effect.model_copy(update={"amount": event.amount, "event_ref": None})
     return effect
@@ -133,8 +138,8 @@ def _fires(
             and attacker is not None
             and _about(trigger, perm, event.attacker, attacker, you)
         )
-    if isinstance(event, LifeGained):
-        if trigger.event != "gains_life":
+    if isinstance(event, LifeGained | Discarded):
+        if trigger.event != ("gains_life" if isinstance(event, LifeGained) else "discards"):
             return False
         return (
             event.player == you

@@ -15,6 +15,7 @@ from . import citations as C
 from .damage import DamageSource, permanent_source
 from .describe import effect_text, join
 from .events import StepBegan
+from .hand import discard
 from .layers import label
 from .outcome import Step, Trace, phrase
 from .priority import (
@@ -228,8 +229,7 @@ def cleanup(state: GameState, trace: Trace, flow: Flow) -> None:
 def _discard(state: GameState, trace: Trace) -> None:
     player = state.player(state.active_name)
     if player is not None and player.hand > MAX_HAND:
-        extra = player.hand - MAX_HAND
-        player.hand = MAX_HAND
+        extra = discard(state, player, player.hand - MAX_HAND, trace)
         trace.add(
             "turn.discard", C.CLEANUP_DISCARD, player=player.name, limit=MAX_HAND, amount=extra
         )

@@ -16,6 +16,7 @@ dies, you gain 1 life").
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -107,7 +108,31 @@ def parse_ability(kind: str, text: str, refs: Refs) -> Ability:
         raise refs.error(Words.of(text), "la habilidad (" + explain_errors(exc) + ")") from exc
 
 
+_CONDITION = re.compile(
+    r"^(?:if|as long as|si|mientras) (?:you control|controlas) (?:an?|una?) (\w+),\s*",
+    re.IGNORECASE,
+)
+_CONDITION_NOUNS = {
+    "creature": "creature",
+    "criatura": "creature",
+    "artifact": "artifact",
+    "artefacto": "artifact",
+    "enchantment": "enchantment",
+    "encantamiento": "enchantment",
+    "land": "land",
+    "tierra": "land",
+    "planeswalker": "planeswalker",
+}
+
+
 def _static(text: str, refs: Refs) -> StaticAbility:
+    found = _CONDITION.match(text.strip())
+    if found is not None and found[1].lower() in _CONDITION_NOUNS:
+        # "If you control a creature, damage that would …" (Worship): applies while it holds.
+        rest = _static(text.strip()[found.end() :], refs)
+        kind = _CONDITION_NOUNS[found[1].lower()]
+        condition = Filter(kind=kind, controller="you")
+        return rest.model_copy(update={"condition": condition})
     defining = defining_ability(text)
     if defining is not None:  # 604.3: "its power and toughness are each equal to …"
         return StaticAbility(effects=[defining])
@@ -121,6 +146,31 @@ def _static(text: str, refs: Refs) -> StaticAbility:
             "habilidades, tipos, color, control, «no puede perder/ganar»)",
         )
     return StaticAbility.model_validate({"effects": [e.model_dump() for e in effects]})
+
+
+_DISCARDER = {
+    "un oponente": "opponent",
+    "un rival": "opponent",
+    "an opponent": "opponent",
+    "un jugador": "any",
+    "a player": "any",
+    "you": "you",
+}
+
+
+def _discards(words: Words) -> Trigger | None:
+    """ "whenever an opponent discards a card", "cuando descartas una carta" (701.9a): one
+    trigger for each card discarded (603.2c)."""
+    mark = words.i
+    who = words.accept(*_DISCARDER)
+    if words.accept("descarta", "descartas", "discards", "discard") and words.accept(
+        "una carta", "a card"
+    ):
+        if who is None or _DISCARDER[who] == "you":
+            return Trigger(event="discards")
+        return Trigger(event="discards", subject=Filter(kind="player", controller=_DISCARDER[who]))
+    words.i = mark
+    return None
 
 
 def _triggered(text: str, refs: Refs) -> TriggeredAbility:
@@ -155,6 +205,9 @@ def _event(words: Words, refs: Refs) -> Trigger | None:
     ):
         words.accept("vida", "vidas", "life")
         return Trigger(event="gains_life")
+    discards = _discards(words)
+    if discards is not None:
+        return discards
     mark = words.i
     itself = bool(words.accept(*_SELF))
     subject = None if itself else _subject(words, refs)

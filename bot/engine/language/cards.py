@@ -19,6 +19,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
+from ..errors import ScenarioError
 from .aliases import KEYWORD_ALIASES, fold
 from .qualities import match_protection
 
@@ -59,6 +60,19 @@ _TYPES = {
     "sorcery",
 }
 _SUPERTYPES = {"legendary", "basic", "snow", "world"}
+# Card types of 205.2a that are never a permanent or a spell: they stay in the command zone
+# (the rule that says so); sticker sheets are not cards at all (123.2).
+OUTSIDE_PLAY = {
+    "conspiracy": "315.3",
+    "dungeon": "309.2c",
+    "phenomenon": "312.2",
+    "plane": "311.2",
+    "scheme": "314.2",
+    "vanguard": "313.2",
+    "stickers": "123.2",
+}
+# Every card type of 205.2a (kindred adds no rules the engine needs beyond its other type).
+_RULES_TYPES = _TYPES | set(OUTSIDE_PLAY) | {"kindred", "tribal"}
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 _REMINDER = re.compile(r"\s*\([^)]*\)")
@@ -101,6 +115,9 @@ class CardFacts:
     # Text lines offered to the language: (ability kind or "spell", engine text, Oracle line).
     lines: list[tuple[str, str, str]]
     sacrifice: str | None = None  # what was sacrificed to cast it (its additional cost)
+    # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
+    # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
+    outside: str | None = None
 
 
 def find_card(name: str) -> CardRecord | None:
@@ -166,13 +183,69 @@ def _pt(value: str | None) -> int | None:
     return int(number[0]) if number else 0
 
 
-def _type_line(line: str) -> tuple[set[str], set[str], set[str]]:
+def _type_line(line: str, printed_pt: bool = False) -> tuple[set[str], set[str], set[str]]:
     front = line.split(" // ")[0]
     left, _, right = front.partition("—")
     words = [w.lower() for w in left.split()]
+    subtypes = set(right.split())
+    if "summon" in words:
+        # Obsolete "Summon [creature type]" (glossary: errata says "Creature — [type]").
+        at = words.index("summon")
+        subtypes |= {w.capitalize() for w in words[at + 1 :]}
+        words = [*words[:at], "creature"]
     types = {w for w in words if w in _TYPES}
+    if not types and not any(w in _RULES_TYPES for w in words) and printed_pt:
+        # No card type of 205.2a, but a printed P/T, which only creatures (and Vehicles,
+        # artifacts) have (208.3): a casual card's joke type line (100.7) is a creature's.
+        types = {"creature"}
     supertypes = {w for w in words if w in _SUPERTYPES}
-    return types, supertypes, {w for w in right.split()}
+    return types, supertypes, subtypes
+
+
+_OUTSIDE_ES = {
+    "315.3": "una carta de conspiración",
+    "309.2c": "una mazmorra",
+    "312.2": "un fenómeno",
+    "311.2": "un plano",
+    "314.2": "un plan (Archenemy)",
+    "313.2": "una carta de vanguardia",
+}
+
+
+def require_in_play(card: CardFacts, where: str, example: str) -> None:
+    """Refuse, in Spanish and citing the rule, a card that is never an object in a game."""
+    rule, shown = card.outside, card.reading.shown
+    if rule is None:
+        return
+    if rule == "123.2":
+        why = f"«{shown}» es una hoja de pegatinas, que no es una carta (regla 123.2)"
+    elif rule == "205.2a":
+        why = (
+            f"la línea de tipo de «{shown}» («{card.reading.type_line}») no nombra ningún "
+            "tipo de carta de las reglas (regla 205.2a): es una carta de juego casual "
+            "(regla 100.7)"
+        )
+    else:
+        why = (
+            f"«{shown}» es {_OUTSIDE_ES[rule]}: no es un permanente y no se puede lanzar "
+            f"(regla {rule})"
+        )
+    raise ScenarioError(
+        f"En {where}, {why}, así que no puede estar en un escenario.",
+        fragment=shown,
+        example=example,
+    )
+
+
+def outside_play(type_line: str) -> str | None:
+    """Why a card with this type line is never an object of a scenario, as the rule that
+    says so: a card type that is never a permanent or a spell (``OUTSIDE_PLAY``), or a type
+    line naming no card type of the rules at all (205.2a; a casual card, 100.7)."""
+    words = [w.lower() for w in type_line.split(" // ")[0].partition("—")[0].split()]
+    for word in words:
+        if word in OUTSIDE_PLAY:
+            return OUTSIDE_PLAY[word]
+    return None
 
 
 def keyword_line(line: str) -> tuple[set[str], set[str], int] | None:
@@ -226,7 +299,8 @@ def _engine_text(line: str, card: CardRecord) -> str:
 def facts(card: CardRecord, typed: str) -> CardFacts:
     face = card.faces[0]
     shown = _shown_name(card, typed)
-    types, supertypes, subtypes = _type_line(face.type_line or card.type_line)
+    printed_pt = face.power is not None or face.toughness is not None
+    types, supertypes, subtypes = _type_line(face.type_line or card.type_line, printed_pt)
     cost = face.mana_cost or card.mana_cost
     reading = CardReading(shown, card.name, face.type_line or card.type_line, mana_value(cost))
     keywords: set[str] = set()
@@ -279,6 +353,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         protection=protection,
         toxic=toxic,
         lines=lines,
+        outside=outside_play(face.type_line or card.type_line) or (None if types else "205.2a"),
     )
 
 

@@ -166,7 +166,8 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
         players=players,
         permanents=perms,
         graveyard=others.graveyard,
-        turn=Turn(active_player=ATTACKER, step="combat_damage"),
+        # Spells written in a combat are cast after blocks, before damage (509.2).
+        turn=Turn(active_player=ATTACKER, step="combat_damage", stack=parts.stack),
         combat=Combat(attacks=attacks, between_steps=[c for c in changes if c]),
     )
     return finish(

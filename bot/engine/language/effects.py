@@ -77,6 +77,9 @@ _DAMAGE = ("dano", "danos", "damage", "de dano", "de danos", "punto de dano", "p
 _DEAL = ("hace", "hacen", "inflige", "infligen", "causa", "deals", "deal", "hacer", "infligir")
 _CLITICS = ("le", "les")
 _DRAW = ("roba", "robas", "roban", "robar", "draw", "draws")
+_DISCARD = ("descarta", "descartas", "descartan", "descartar", "discard", "discards")
+_SHUFFLE = ("baraja", "barajas", "barajan", "barajar", "shuffle", "shuffles")
+_WHOSE = ("su", "tu", "sus", "tus", "their", "your", "his or her")
 _GAIN = ("gana", "ganas", "ganan", "ganar", "gain", "gains")
 _LOSE = ("pierde", "pierdes", "pierden", "perder", "lose", "loses")
 _LIFE = ("vida", "vidas", "life", "puntos de vida", "punto de vida")
@@ -324,6 +327,10 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
         return _damage(words, refs)
     if words.accept(*_DRAW):
         return _draw(words, refs, Recipients())
+    if words.accept(*_DISCARD):
+        return _discard(words, refs, Recipients())
+    if words.accept(*_SHUFFLE):
+        return _shuffle_graveyard(words, refs, Recipients())
     if words.at(*_GAIN) and words.peek(1) in ("el", "control"):
         words.accept(*_GAIN)
         words.accept("el control de", "control of", "el control sobre")
@@ -461,6 +468,32 @@ def _draw(words: Words, refs: Refs, who: Recipients) -> Effect:
     amount = _number(words, refs) or 1
     words.accept("carta", "cartas", "card", "cards")
     return _build(refs, words, {"type": "draw", "amount": amount, **who.fields()})
+
+
+def _discard(words: Words, refs: Refs, who: Recipients) -> Effect:
+    """701.9: "descarta dos cartas", "each opponent discards a card", "discards their hand"."""
+    words.accept(*_WHOSE)
+    if words.accept("mano", "hand"):
+        return _build(refs, words, {"type": "discard", "amount": None, **who.fields()})
+    words.accept("a", "an")
+    amount = _number(words, refs) or 1
+    if not words.accept("carta", "cartas", "card", "cards"):
+        raise refs.error(words, "cuántas cartas descarta («descarta 2 cartas», «su mano»)")
+    words.accept("al azar", "at random")  # which cards is not modelled: only how many
+    return _build(refs, words, {"type": "discard", "amount": amount, **who.fields()})
+
+
+def _shuffle_graveyard(words: Words, refs: Refs, who: Recipients) -> Effect:
+    """701.24a: "baraja su cementerio en su biblioteca", "shuffles your graveyard into your
+    library"."""
+    words.accept(*_WHOSE)
+    if not words.accept("cementerio", "graveyard"):
+        raise refs.error(words, "qué baraja («baraja su cementerio en su biblioteca»)")
+    words.accept("en", "into", "dentro de")
+    words.accept(*_WHOSE)
+    if not words.accept("biblioteca", "library"):
+        raise refs.error(words, "dónde lo baraja («en su biblioteca»)")
+    return _build(refs, words, {"type": "shuffle_graveyard", **who.fields()})
 
 
 def _life(words: Words, refs: Refs, kind: str, who: Recipients) -> Effect:
@@ -677,6 +710,10 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
         return _damage(words, refs)  # "esta criatura hace 1 daño a…": the source deals it
     if words.accept(*_DRAW):
         return _draw(words, refs, who)
+    if words.accept(*_DISCARD):
+        return _discard(words, refs, who)
+    if words.accept(*_SHUFFLE):
+        return _shuffle_graveyard(words, refs, who)
     gets = words.at(*_GETS)
     if gets is not None and _SIGNED.match(words.peek(len(gets.split()))):
         words.accept(gets)
@@ -817,7 +854,12 @@ _WITH_BASE_PT = tuple(f"{w} {b}" for w in ("with", "con") for b in _BASE_PT)
 
 def _becomes(words: Words, refs: Refs, who: Recipients) -> Effect | None:
     words.accept("en", "un", "una", "a", "an")
+    mark, colors = words.i, set()
+    while words.peek() in COLOR_ALIASES:  # "a blue Frog with base power and toughness 1/1"
+        colors.add(COLOR_ALIASES[words.take()])
     # "is a Treefolk with base power and toughness 0/4": its creature type and 7b.
+    if not (words.peek(1) and words.at(*(f"{words.peek()} {w}" for w in _WITH_BASE_PT))):
+        words.i, colors = mark, set()
     if words.peek(1) and words.at(*(f"{words.peek()} {w}" for w in _WITH_BASE_PT)):
         subtype = words.original(words.i, words.i + 1)
         words.take()
@@ -833,6 +875,7 @@ def _becomes(words: Words, refs: Refs, who: Recipients) -> Effect | None:
                 "type": "become",
                 "subtypes": {subtype},
                 "replace_subtypes": True,
+                "colors": colors,
                 "power": _value(pt[1], refs, words),
                 "toughness": _value(pt[2], refs, words),
                 "duration": _duration(words, refs, "permanent"),

@@ -14,7 +14,7 @@ from .aliases import CARD_TYPE_ALIASES, KEYWORD_ALIASES, fold
 from .board import SPANISH_KEYS as BOARD_KEYS
 from .board import Board, BoardBuilder
 from .build import finish, permanent_from_spec
-from .cards import card_words, facts
+from .cards import card_words, facts, require_in_play
 from .effects import parse_effects
 from .pairs import (
     STEP_KEYS,
@@ -297,6 +297,7 @@ def _card(pair: Pair, example: str) -> tuple[set[str], bool]:
         named = card_words(pair.value.split())
         if named is not None:
             card = facts(named[0], " ".join(pair.value.split()[: named[1]]))
+            require_in_play(card, f"carta:{pair.value!r}", example)
             more = " ".join(words[named[1] :])
             rest = _card(replace(pair, value=more), example) if more else (set(), False)
             return card.types | rest[0], "flash" in card.keywords or rest[1]

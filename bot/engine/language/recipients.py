@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from ..errors import ScenarioError
 from ..selectors import Filter, FilterKind
+from ..vocabulary import CardType
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES, fold
 from .words import Words
 
@@ -282,6 +283,19 @@ def longest_name(words: Words, names: dict[str, str]) -> str | None:
     return None
 
 
+# Card types that, before "creatures", say what else the creatures are ("artifact creatures");
+# after it in Spanish ("criaturas artefacto").
+_ALSO: dict[str, CardType] = {"artifact": "artifact", "enchantment": "enchantment", "land": "land"}
+_ALSO_AFTER = {
+    "artefacto": "artifact",
+    "artefactos": "artifact",
+    "encantamiento": "enchantment",
+    "encantamientos": "enchantment",
+    "tierra": "land",
+    "tierras": "land",
+}
+
+
 def _modifiers(words: Words, flt: Filter) -> Filter:
     data = flt.model_dump()
     while not words.done():
@@ -301,6 +315,8 @@ def _modifiers(words: Words, flt: Filter) -> Filter:
             data["colors"] = set(data["colors"]) | {COLOR_ALIASES[words.take()]}
         elif words.accept("no basica", "no basicas", "no basico", "no basicos"):
             data["not_supertype"] = "basic"
+        elif data["kind"] == "creature" and words.peek() in _ALSO_AFTER:
+            data["also_types"] = set(data["also_types"]) | {_ALSO_AFTER[words.take()]}
         else:
             break
     return Filter.model_validate(data)
@@ -314,7 +330,12 @@ def _group(words: Words, other: bool) -> Filter | None:
     if word not in _NOUNS:
         return Filter(kind="creature", other=True) if other else None
     words.take()
-    return _modifiers(words, Filter(kind=_NOUNS[word], other=other))
+    kind = _NOUNS[word]
+    if kind in _ALSO and _NOUNS.get(words.peek()) == "creature":
+        words.take()  # "artifact creatures": creatures that are also artifacts (205.2b)
+        also = {_ALSO[kind]}
+        return _modifiers(words, Filter(kind="creature", other=other, also_types=also))
+    return _modifiers(words, Filter(kind=kind, other=other))
 
 
 def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
@@ -336,6 +357,10 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
         return _target(words, refs, out, None)
     if words.accept(*_ATTACKED):  # what the attack of the trigger event was aimed at
         out.event_ref = "attacked"
+        return True
+    if words.at(*_THAT_PLAYER) and words.peek(2) not in ("controls", "controla"):
+        words.accept(*_THAT_PLAYER)  # the player of the trigger event (603.7c)
+        out.event_ref = "event_player"
         return True
     named = _name(words, refs)  # a name on the board wins over the words below
     if named is not None:
@@ -413,6 +438,14 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
     if flt is None and words.peek() in _NOUNS and _NOUNS[words.peek()] != "player":
         flt = Filter(kind=_NOUNS[words.take()])  # "target nonblack creature Zombi"
         excluded |= _negated_colours(words)
+    elif flt is None and _NOUNS.get(words.peek()) == "player":
+        mark = words.i
+        if _name(words, refs) is None:  # "target player Jugador no activo": a name follows
+            words.take()
+            # "target player or planeswalker": the name says which it is
+            words.accept("or planeswalker", "o planeswalker", "or battle")
+        else:
+            words.i = mark
     named = _name(words, refs)
     excluded |= _negated_colours(words)  # "la criatura objetivo Zombi que no sea negra"
     whose = _TARGET_WHOSE.get(words.accept(*_TARGET_WHOSE) or "")
@@ -432,6 +465,7 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
     return True
 
 
+_THAT_PLAYER = ("that player", "ese jugador")
 _ATTACKED = (
     "the player or planeswalker it's attacking",
     "player or planeswalker it's attacking",

@@ -14,7 +14,7 @@ from index.fuzzy import close_matches
 
 from ..errors import ScenarioError
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES, KEYWORD_ALIASES, fold
-from .cards import CardFacts, card_words, facts
+from .cards import CardFacts, card_words, facts, require_in_play
 from .qualities import match_protection
 from .words import NUMBER_WORDS
 
@@ -263,7 +263,17 @@ def parse_object(
         found = card_words(words)
         if found is not None:
             record, i = found
-            _from_card(spec, facts(record, " ".join(words[:i]).replace(" , ", ", ")))
+            card = facts(record, " ".join(words[:i]).replace(" , ", ", "))
+            require_in_play(card, where, example)
+            if need_pt and "creature" in card.types and card.power is None:
+                raise ScenarioError(
+                    f"En {where}, los datos de «{card.reading.shown}» no dan su fuerza y "
+                    "resistencia: escríbelas tú, como un objeto inventado con su nombre "
+                    f"(«{card.reading.shown} 2/2»).",
+                    fragment=card.reading.shown,
+                    example=example,
+                )
+            _from_card(spec, card)
     while i < len(words):
         word = words[i]
         if word == ",":

@@ -19,7 +19,7 @@ from ..effects import Effect
 from ..errors import ScenarioError
 from ..state import StackItem
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES, fold
-from .cards import CardFacts, facts, find_card
+from .cards import CardFacts, facts, find_card, require_in_play
 from .effects import parse_effects
 from .recipients import Refs
 
@@ -66,6 +66,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         name = f"Habilidad de {head}"
     card = _spell_card(name, kind, body, refs)
     if card is not None:
+        require_in_play(card, "la pila", example)
         name = card.reading.shown
         colors |= card.colors
         keywords |= card.keywords

@@ -65,6 +65,14 @@ COMBAT: Table = {
         f"{a['who']} sigue bloqueada aunque ya no la bloquea ninguna criatura; como tiene "
         f"arrollar, asigna todo su daño ({a['amount']}) a {a['to']}."
     ),
+    "combat.after_blocks": lambda a: (
+        "Declarados los bloqueos, el jugador activo recibe prioridad en el paso de declarar "
+        f"bloqueadores, y se juega antes del daño: {', '.join(a.each('items'))}."
+    ),
+    "combat.damage_from_board_now": lambda a: (
+        "Empieza el paso de daño de combate: el daño se asigna con el campo de batalla tal "
+        "como ha quedado (fuerza de ahora; una criatura que ya no está no hace ni recibe daño)."
+    ),
     "combat.blocked_none_left": lambda a: (
         f"{a['who']} sigue bloqueada aunque ya no la bloquea ninguna criatura; sin arrollar, "
         "no asigna daño de combate."

@@ -62,6 +62,11 @@ DAMAGE: Table = {
         f"dejaría con menos de {a.raw['life'][1]} vida, así que su total de vidas pasa a ser "
         f"{a.raw['life'][1]} en su lugar: {a.raw['life'][0]} → {a.raw['life'][1]}."
     ),
+    "damage.floor_already_below": lambda a: (
+        f"{a['player']} ya tenía menos de {a.raw['floor']} vida antes de ese daño: el efecto "
+        "que deja su total en ese mínimo solo sustituye el daño que lo bajaría por debajo, "
+        f"no sube un total que ya está por debajo ({a.raw['life'][0]} → {a.raw['life'][1]})."
+    ),
     "damage.to_planeswalker": lambda a: (
         f"{_deals(a)}: se le quitan {qty(a.raw['lost'], 'contador', 'contadores')} de "
         f"lealtad (queda con {a['loyalty']})."

@@ -41,6 +41,27 @@ def _draw(a: Args) -> str:
     return text + "."
 
 
+def _discard(a: Args) -> str:
+    got, wanted = a.raw["got"], a.raw["wanted"]
+    if wanted is None:
+        text = f"{a['player']} descarta su mano: {qty(got, 'carta')}"
+    else:
+        text = f"{a['player']} descarta {qty(got, 'carta')}, que elige"
+        if got < wanted:
+            text += f" (tenía que descartar {wanted}, pero solo tenía {got} en la mano)"
+    return text + ", de su mano a su cementerio."
+
+
+def _shuffle_graveyard(a: Args) -> str:
+    text = (
+        f"{a['player']} baraja su cementerio en su biblioteca: "
+        f"{qty(a.raw['moved'], 'carta')} pasa{'n' if a.raw['moved'] != 1 else ''} a ella"
+    )
+    if a.raw["library"] is not None:
+        text += f", que ahora tiene {qty(a.raw['library'], 'carta')}"
+    return text + "."
+
+
 def _continuous(a: Args) -> str:
     layers = a.raw["layers"]
     where = f" Se aplica en la {' y la '.join(_LAYER_NAME[la] for la in layers)}." if layers else ""
@@ -81,7 +102,13 @@ RESOLVE: Table = {
         f"{a['player']} {'gana' if a.raw['gain'] else 'pierde'} "
         f"{qty(a.raw['amount'], 'vida')}: {a.raw['life'][0]} → {a.raw['life'][1]}."
     ),
+    "resolve.life_floor_not_damage": lambda a: (
+        f"El efecto que impide que el daño deje a {a['player']} con menos de "
+        f"{qty(a.raw['floor'], 'vida')} no se aplica: perder vidas no es daño."
+    ),
     "resolve.draw": _draw,
+    "resolve.discard": _discard,
+    "resolve.shuffle_graveyard": _shuffle_graveyard,
     "resolve.poison": lambda a: (
         f"{a['player']} tiene ahora {qty(a.raw['poison'], 'contador', 'contadores')} de veneno."
     ),
