@@ -183,17 +183,20 @@ class FullText:
             return _nothing(raw)
         if topic.off_topic(reading, matches) and not cards:  # a question about a card is on topic
             return _no_rule_answers(raw)
+        explainers_wanted = topic.asks_for_a_name(reading, matches)
         ranked = fusion.fuse(
             rankings,
             matches,
-            explainers_wanted=topic.asks_for_a_name(reading, matches),
+            explainers_wanted=explainers_wanted,
             key=self.key,
             corpus=self.corpus,
         )
         ranked = card_ranking.boost(ranked, cards)
         native_ranking = rankings[0][1] if native is not None else []
         margin = fusion.clear_margin(reading)
-        ranked = fusion.clear_winner_first(ranked, native_ranking, q.language, margin, self.key)
+        ranked = fusion.clear_winner_first(
+            ranked, native_ranking, q.language, margin, self.key, explainers_wanted
+        )
         ranked = fusion.native_in_reach(ranked, native_ranking, q.language, self.key)
         hits = [
             make_hit(

@@ -95,10 +95,15 @@ def clear_winner_first(
     language: str,
     margin: float,
     key_of: Key,
+    explainers_wanted: bool = True,
 ) -> Ranking:
     """Text in the question's language answers first when it is clearly the best match of the
-    words as typed (a score well above the next one): Spanish wins when it is as relevant."""
+    words as typed (a score well above the next one): Spanish wins when it is as relevant.
+    A keyword explanation wins so only when the question asks what a keyword is
+    (``explainers_wanted``): a situation that shares words with one is not about it."""
     if len(native) < 2 or native[0][1].language.value != language:
+        return ranked
+    if native[0][1].kind is Kind.KEYWORD and not explainers_wanted:
         return ranked
     (top, record), (second, _) = native[0], native[1]
     if top < margin * second:

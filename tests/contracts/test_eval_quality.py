@@ -54,10 +54,12 @@ TYPE_MRR_FLOORS = {"es": 0.53, "en": 0.43, "typo": 0.85, "class": 0.30, "keyword
 # development top-1 45.2%, top-3 68.7%, MRR 0.573 (con cartas top-3 71.5%, without card data
 # 33.0%); blind top-1 31.0%, top-3 50.4%, MRR 0.427 (con cartas 51.0%, without card data 35.0%).
 # The floors sit a few points under, for a loaded machine's time limit.
+# 2026-12-03 (a keyword explanation is no clear winner of a situation): development top-1
+# 46.5%, top-3 68.7%, MRR 0.581; blind top-1 32.7%, top-3 50.4%, MRR 0.438.
 QUESTIONS_TOP3_FLOOR = 0.65
-QUESTIONS_TOP1_FLOOR = 0.42
+QUESTIONS_TOP1_FLOOR = 0.44
 VALIDATION_TOP3_FLOOR = 0.47
-VALIDATION_TOP1_FLOOR = 0.28
+VALIDATION_TOP1_FLOOR = 0.30
 
 # The examples of issue 10 that reach the top 3 by method today (the others are listed in the
 # README: they still miss). Each is a Spanish question whose rule exists only in English.
