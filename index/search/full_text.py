@@ -25,9 +25,10 @@ from whoosh.index import Index
 from index.corpus import Corpus
 from index.deadline import Deadline
 from index.lookups.answers import LookupResult, make_hit
-from index.models import Record
+from index.models import ClassSection, Record, Rule
 from index.search import compose, fusion, source_filter, topic
 from index.search.candidates import CANDIDATES, CARD_CANDIDATES, Candidates
+from index.search.class_titles import CLASS_TITLE_WEIGHT, ClassTitles, source_allows
 from index.search.identity import InForce, record_key
 from index.search.query import QueryError, clean
 from index.search.question import read
@@ -36,6 +37,7 @@ from index.search.rankings import concepts as concept_ranking
 from index.search.rankings import text as text_ranking
 from index.search.schema import FIELD_BOOSTS, TEXT_FIELDS
 from index.search.snippets import highlight_terms, make_stemmer, record_snippet
+from index.search.statements import STATEMENT_WEIGHT, Statements
 from index.search.view import IndexView
 from index.translate import english_terms
 from index.vocabulary.concepts import Concepts, concepts_for
@@ -81,11 +83,28 @@ class FullText:
         for field in FIELD_BOOSTS:
             self.view.field_lengths(field)
         _ = self.concepts
+        _ = self.statements
+        _ = self.class_titles
         english_terms("carta")
 
     @cached_property
     def concepts(self) -> Concepts:
         return concepts_for(self.corpus, self._cache_dir)
+
+    @cached_property
+    def statements(self) -> Statements:
+        current = self.corpus.current_edition.id
+        return Statements(
+            r for r in self.corpus.records if isinstance(r, Rule) and r.edition == current
+        )
+
+    @cached_property
+    def class_titles(self) -> ClassTitles:
+        view = self.view
+        return ClassTitles(
+            (r for r in self.corpus.records if isinstance(r, ClassSection)),
+            lambda text: view.analyze("body_es", text),
+        )
 
     @cached_property
     def _subrules(self) -> dict[str, tuple[str, ...]]:
@@ -177,6 +196,10 @@ class FullText:
             # a little of a long situation that mentions priority.
             ranking = concept_ranking.ranking(matches, reading.english, self.concepts, self.corpus)
             rankings.append((concept_ranking.CONCEPT_WEIGHT, ranking))
+        if named_apply and (stated := self.statements.ranking(reading.english)):
+            rankings.append((STATEMENT_WEIGHT, stated))  # a rule restated in the question
+        if titled := self.class_titles.ranking(reading.words, source_allows(source)):
+            rankings.append((CLASS_TITLE_WEIGHT, titled))  # a class section named by its title
         if cards:
             rankings.append((card_ranking.CARD_WEIGHT, card_ranking.ranking(cards, self.corpus)))
         if not any(ranking for _, ranking in rankings):

@@ -110,7 +110,7 @@ def read(
         for w in words
         if is_english(w) or any(v >= GAME_WORD_WEIGHT for v in _carried(w, query.language))
     )
-    english = english_terms(words, query.language, is_spanish)
+    english = english_terms(words, query.language, is_spanish, typed_right=is_spanish)
     # A signed power/toughness change ("+1/+1", "-1/-1") is rules vocabulary, unlike a bare
     # number: its digits are kept, as the English text indexes "+1/+1 counter".
     for number in {n for pair in _SIGNED_PT.findall(raw) for n in pair}:
@@ -127,14 +127,18 @@ def _carried(word: str, language: str) -> tuple[float, ...]:
 
 
 def english_terms(
-    words: tuple[str, ...], language: str, is_spanish: Callable[[str], bool] = lambda w: False
+    words: tuple[str, ...],
+    language: str,
+    is_spanish: Callable[[str], bool] = lambda w: False,
+    typed_right: Callable[[str], bool] = lambda w: False,
 ) -> dict[str, float]:
     """The English index terms a question stands for, with how sure the carrying is.
 
     Spanish words go through the hand table (whole words, phrases first, typos corrected),
     then the learned lexicon (stems). A word that is no Spanish word counts as English typed
     into a Spanish question ("trigger", "upkeep"). Bare numbers say little in English text
-    (every rule is full of them) and are left out.
+    (every rule is full of them) and are left out. ``typed_right``: a word the Spanish text
+    holds is no typo of a table word ("pasar" is not "pagar").
     """
     from index.search.schema import english_analyzer, spanish_analyzer
     from index.translate import corrected, fold
@@ -143,7 +147,7 @@ def english_terms(
     found: dict[str, float] = {}
     rest = list(words)
     if language == "es":
-        folded = [corrected(fold(w)) for w in words]
+        folded = [fold(w) if typed_right(w) else corrected(fold(w)) for w in words]
         consumed: set[int] = set()
         found.update(hand_lexicon().translate(folded, consumed))
         rest = [w for i, w in enumerate(words) if i not in consumed]

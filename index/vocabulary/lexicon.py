@@ -37,8 +37,20 @@ class Phrase:
     weight: float
 
 
+def singulars(word: str) -> tuple[str, ...]:
+    """The forms a Spanish plural may have in the singular, most likely first: "leyendas" ->
+    leyenda, "jugadores" -> jugador (and jugadore, which no table holds)."""
+    if len(word) < 4 or not word.endswith("s"):
+        return ()
+    if word.endswith("es") and len(word) > 4:
+        return (word[:-2], word[:-1])
+    return (word[:-1],)
+
+
 class Lexicon:
-    def __init__(self, phrases: Iterable[Phrase]) -> None:
+    def __init__(self, phrases: Iterable[Phrase], *, plurals: bool = False) -> None:
+        """``plurals``: a word no phrase starts with is also read as its singular (whole-word
+        tables list the singular, "leyenda", and a question says "dos leyendas")."""
         by_first: dict[str, list[Phrase]] = defaultdict(list)
         for phrase in phrases:
             by_first[phrase.spanish[0]].append(phrase)
@@ -46,6 +58,7 @@ class Lexicon:
         self._by_first = {
             k: sorted(v, key=lambda p: (-len(p.spanish), -p.weight)) for k, v in by_first.items()
         }
+        self._plurals = plurals
 
     def translate(self, terms: list[str], consumed: set[int] | None = None) -> dict[str, float]:
         """English terms (with the best weight found) for a sequence of Spanish terms.
@@ -57,9 +70,9 @@ class Lexicon:
         i = 0
         while i < len(terms):
             matched = 0
-            for phrase in self._by_first.get(terms[i], ()):
+            for phrase, first in self._starting(terms[i]):
                 n = len(phrase.spanish)
-                if tuple(terms[i : i + n]) != phrase.spanish:
+                if (first, *terms[i + 1 : i + n]) != phrase.spanish:
                     continue
                 if matched and n < matched:
                     break  # only the longest matching phrases, and all of them
@@ -70,6 +83,16 @@ class Lexicon:
                     found[en] = max(found.get(en, 0.0), phrase.weight)
             i += matched or 1
         return found
+
+    def _starting(self, term: str) -> list[tuple[Phrase, str]]:
+        """The phrases that may start at ``term``, each with the form of it they start with:
+        the word as written, else (with ``plurals``) its first singular any phrase starts with."""
+        if term in self._by_first or not self._plurals:
+            return [(p, term) for p in self._by_first.get(term, ())]
+        for form in singulars(term):
+            if form in self._by_first:
+                return [(p, form) for p in self._by_first[form]]
+        return []
 
     def knows(self, term: str) -> bool:
         return term in self._by_first
@@ -111,4 +134,4 @@ def hand_lexicon() -> Lexicon:
             # plus an unrelated third. A Spanish phrase is translated as a phrase.
             share = 1.0 if len(spanish_words) > 1 else len(en_terms) ** -SENSES_POWER
             phrases.append(Phrase(spanish_words, en_terms, share))
-    return Lexicon(phrases)
+    return Lexicon(phrases, plurals=True)

@@ -244,8 +244,11 @@ def test_every_expected_policy_section_exists(library):
 # top-3 91.9 %; keyword descriptions 73 top-1 74.0 %, top-3 87.7 %; blind 29 (never tuned on)
 # top-1 69.0 %, top-3 75.9 %. Floors a little below; a keyword answered by description or as a
 # family must not slip back.
+# Measured on 2026-12-03 after the statement and class-title rankings (index.search.statements,
+# index.search.class_titles): lookups 161 top-1 86.3 %, top-3 95.7 % (class top-3 75 -> 100 %,
+# paraphrases 55 -> 65 %); descriptions and blind unchanged (blind MRR 0.737 -> 0.741).
 LOOKUP_FLOORS = {
-    "lookups": (0.82, 0.90),
+    "lookups": (0.84, 0.94),
     "descripciones": (0.71, 0.85),
     "ciega": (0.62, 0.72),
 }

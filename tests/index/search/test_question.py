@@ -62,3 +62,11 @@ def test_rules_questions_in_chat_spanish_are_not_taken_for_off_topic(library) ->
         "qué zonas son públicas y cuáles ocultas",
     ):
         assert library.search(question).results, question
+
+
+def test_a_word_the_spanish_text_holds_is_no_typo_of_a_table_word():
+    from index.search.question import english_terms
+
+    # "pasar" is one edit from the table's "pagar" (pay): a real word is taken as typed.
+    assert "pay" in english_terms(("pasar",), "es")
+    assert "pay" not in english_terms(("pasar",), "es", typed_right=lambda w: True)

@@ -37,3 +37,11 @@ def test_hand_table_tells_mana_from_hand_and_prefers_longer_phrases() -> None:
 def test_printed_keyword_names_reach_the_english_keyword() -> None:
     assert "trampl" in hand_lexicon().translate(["arrollar"])
     assert "deathtouch" in hand_lexicon().translate(["toque", "mortal"])
+
+
+def test_a_plural_the_hand_table_lacks_is_read_as_its_singular():
+    from index.vocabulary.lexicon import hand_lexicon
+
+    table = hand_lexicon()
+    assert table.translate(["leyendas"]) == table.translate(["leyenda"]) != {}
+    assert table.translate(["jugadores"]) == table.translate(["jugador"]) != {}
