@@ -2,7 +2,9 @@
 
 Question ``index`` of generator ``g`` at level ``L`` with seed ``s`` asks about subject
 ``perm[index % n]``, where ``perm`` is the generator's subject pool shuffled by
-``Random(f"{g}:{L}:{s}")``; the question itself is then built with ``Random(key)``. Both are
+``Random(f"{g}:{L}:{s}")`` (for a generator whose subjects have strata, the situations'
+areas, that order then takes the strata in turns: bot.quiz.strata); the question itself is
+then built with ``Random(key)``. Both are
 string seeds, which Python hashes with SHA-512 (stable across runs and machines, unlike
 ``hash()``), so a key stored today rebuilds the same question tomorrow as long as the corpus
 and the generators do not change. Distinct indexes below ``n`` never repeat a subject.
@@ -30,6 +32,7 @@ from bot.quiz.rule_questions import RuleNumberQuestions, RulePool, RuleTextQuest
 from bot.quiz.scenario_questions import ScenarioQuestions
 from bot.quiz.situation_questions import SituationQuestions
 from bot.quiz.spanish import polished
+from bot.quiz.strata import stratified
 from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
 
@@ -73,6 +76,10 @@ class QuestionBank:
                 return self._permutations[cache_key]
         order = list(generator.subjects(level))
         random.Random(f"{generator.name}:{level.value}:{seed}").shuffle(order)
+        strata = generator.strata(level)
+        if strata:  # every area early in a round, and in turn from one seed to the next
+            base = random.Random(f"{generator.name}:{level.value}:estratos")
+            order = stratified(order, strata, seed, base)
         with self._lock:
             self._permutations[cache_key] = order
             while len(self._permutations) > _PERMUTATIONS_KEPT:

@@ -13,7 +13,9 @@ A term is not blanked where another word of its family stays in sight ("exilio" 
 section title gives away "exilian"), and a sentence is not asked when it only makes sense with
 the text around it: it ends in a colon (a list follows) or opens by pointing back ("Esto",
 "Estos", "Además"…). Nor is a sentence that repeats a 2019 rule the rules in force changed
-("Existen cinco tipos de permanentes": there are six now).
+("Existen cinco tipos de permanentes": there are six now). A pointer to a rule ("Reglas
+Completas sección 110") is shown and cited by its number in force (bot.quiz.old_numbers), and
+a sentence pointing to a rule that no longer exists is not asked.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from bot.quiz.blanks import BLANK, fold_aligned, sentences, shorten
 from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator, arrange, pick_distractors
 from bot.quiz.models import Citation, Draft
+from bot.quiz.old_numbers import in_force, number_in_force
 from bot.quiz.terms import Term, TermList, gender_before
 from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
@@ -63,12 +66,14 @@ class ClassQuestions(Generator):
         self._excluded: dict[str, str] = {}
         self.verbs = _verbs(self.terms)
         self._spanish_rules = _spanish_rules(corpus)
+        self.alignment = alignment_for(corpus)
         for section in corpus.class_sections:
-            self.sentences[section.id] = sentences(section.text)
+            shown = [in_force(s, section.edition, self.alignment) for s in sentences(section.text)]
+            self.sentences[section.id] = [s.text for s in shown]
             usable = [
                 f"{section.id}#{i}"
-                for i, sentence in enumerate(self.sentences[section.id])
-                if self._blankings(sentence, section.title)
+                for i, sentence in enumerate(shown)
+                if not sentence.gone and self._blankings(sentence.text, section.title)
             ]
             if usable:
                 self._pool.extend(usable)
@@ -234,7 +239,12 @@ class ClassQuestions(Generator):
         edition = self.corpus.editions[section.edition]
         citations = [Citation(kind=Kind.CLASS, id=section.id, edition=section.edition)]
         current = self.corpus.current_edition.id
-        refs = [r for r in section.refs if self.corpus.rule(r, current) is not None]
+        refs = [
+            now
+            for r in section.refs
+            if (now := number_in_force(r, section.edition, self.alignment))
+            and self.corpus.rule(now, current) is not None
+        ]
         citations += [Citation(kind=Kind.RULE, id=r, edition=current) for r in refs]
         see = f"\nVer también: Reglas Completas {', '.join(refs)}." if refs else ""
         return Draft(

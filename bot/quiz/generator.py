@@ -21,7 +21,7 @@ from __future__ import annotations
 import itertools
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, TypeVar
 
 from bot.quiz.errors import NoQuestion
@@ -48,6 +48,12 @@ class Generator(ABC):
     def exclusions(self) -> dict[str, str]:
         """Subjects of the corpus deliberately left out, with the reason (Spanish)."""
         return {}
+
+    def strata(self, level: Level) -> Mapping[str, str] | None:
+        """The stratum (area of the rules) of each subject at this level, when every stratum
+        must come up in a round and in any review sample (bot.quiz.strata); None: the
+        subjects are asked in a plain shuffled order."""
+        return None
 
 
 def pick_distractors(

@@ -4,7 +4,9 @@ Spanish text is used wherever the corpus has it (the partial 2019 translation an
 page) and still says what the rule in force says (index.editions: the same rule, found by its
 text, unchanged since); every other rule is asked in the English of the rules in force, and the
 question says so. Numbers asked and cited are numbers in force: the 2019 text of the mulligan
-rule (103.4 then) is asked as rule 103.5, and its options are rules in force around it.
+rule (103.4 then) is asked as rule 103.5, and its options are rules in force around it. The
+older texts' pointers to other rules are shown with their numbers in force too ("ver la regla
+706.10" of 2019 reads "707.10", and the explanation says so: bot.quiz.old_numbers).
 Wrong options come from the rule's family: siblings (704.5f, 704.5g…), cousins (same depth in
 the same section), the rest of the section and, for tiny sections, the nearest sections. The
 level decides which come first: siblings are the hardest to tell apart.
@@ -24,6 +26,7 @@ from bot.quiz.blanks import shorten
 from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator, arrange, pick_distractors, spread
 from bot.quiz.models import Citation, Draft
+from bot.quiz.old_numbers import InForce, in_force, note
 from bot.quiz.topics import Level, Topic
 from index import numbers
 from index.corpus import Corpus
@@ -46,6 +49,7 @@ REASON_SPANISH = "se pregunta con el texto en español de la misma regla"
 REASON_FEW_NEIGHBOURS = "no hay reglas vecinas suficientes para las otras opciones"
 REASON_CHANGED = "el texto ya no dice lo mismo que la regla vigente (o ya no existe)"
 REASON_LOST = "al texto le falta una palabra o un símbolo (perdido al copiarlo)"
+REASON_GONE = "el texto remite a una regla que ya no existe"
 REASONS = (
     REASON_NO_TEXT,
     REASON_SHORT,
@@ -54,6 +58,7 @@ REASONS = (
     REASON_FEW_NEIGHBOURS,
     REASON_CHANGED,
     REASON_LOST,
+    REASON_GONE,
 )
 # A word that cannot end a phrase followed by punctuation: something was lost ("además de la
 # letra ." in the 2019 translation of 107.3m, where the X went missing). ". . ." is an ellipsis.
@@ -111,6 +116,7 @@ class RulePool:
         self.corpus = corpus
         self.current = corpus.current_edition.id
         self.alignment = alignment_for(corpus)
+        self._shown: dict[tuple[str, str], InForce] = {}
         self.spanish = sorted(
             e.id
             for e in corpus.editions.values()
@@ -168,6 +174,16 @@ class RulePool:
             return None
         return self.corpus.rule(old, edition)
 
+    def shown(self, rule: Rule) -> InForce:
+        """The text a question shows of a rule: an older edition's pointers to other rules
+        with their numbers in force (bot.quiz.old_numbers)."""
+        key = (rule.edition, rule.id)
+        found = self._shown.get(key)
+        if found is None:
+            found = in_force(rule.text.strip(), rule.edition, self.alignment)
+            self._shown[key] = found
+        return found
+
     def cite(self, number: str, shown: Rule | None = None) -> Citation:
         """A rule cited by its number in force: in the edition shown when it has that number
         there, else in the edition in force."""
@@ -183,15 +199,18 @@ class RulePool:
         return rule
 
     def _problem(self, rule: Rule) -> str | None:
-        text = rule.text.strip()
+        shown = self.shown(rule)
+        text = shown.text
         if not text:
             return REASON_NO_TEXT
         if len(text) < MIN_TEXT_CHARS:
             return REASON_SHORT
-        if rule.id in text or self.number(rule) in text:
+        if rule.id in rule.text or self.number(rule) in text:
             return REASON_OWN_NUMBER
         if _LOST.search(text):
             return REASON_LOST
+        if shown.gone:
+            return REASON_GONE
         return None
 
     def usable_text(self, rule: Rule) -> bool:
@@ -263,19 +282,26 @@ class RulePool:
                 seen.add(n)
                 yield n
 
-    def source_note(self, rule: Rule) -> str:
+    def source_note(self, rule: Rule, moved: Iterable[tuple[str, str]] = ()) -> str:
+        """Where the text comes from; for an older text, its number then and the pointers it
+        shows with their numbers in force (``moved``, the answer's and the options')."""
         edition = self.corpus.editions[rule.edition]
         if edition.language == Language.ES:
+            when = f"de {edition.date.year}" if edition.date else "sin fecha"
             then = ""
             if self.number(rule) != rule.id:
-                when = f"de {edition.date.year}" if edition.date else "sin fecha"
-                then = f" En ese texto {when} era la regla {rule.id}; dice lo mismo que la vigente."
-            return f"Texto en español: {edition.label} [{edition.id}].{then}"
+                then = f" {THEN_NOTE} {when} era la regla {rule.id}; dice lo mismo que la vigente."
+            pointers = note(tuple(dict(moved).items()), when)
+            return f"Texto en español: {edition.label} [{edition.id}].{then}" + (
+                f" {pointers}" if pointers else ""
+            )
         return (
             f"Texto en inglés: {edition.label} [{edition.id}]; "
             "esta regla no tiene traducción al español en el corpus."
         )
 
+
+THEN_NOTE = "En ese texto"  # the sentence giving an older text's own number then
 
 _PARTS = re.compile(r"\d+|[a-z]")
 
@@ -337,7 +363,7 @@ class RuleNumberQuestions(_RuleGenerator):
     name = "regla-numero"
 
     def _distractors(self, rule: Rule, level: Level, rng: random.Random) -> tuple[str, list[str]]:
-        shown = shorten(rule.text, PROMPT_LIMIT)
+        shown = shorten(self.pool.shown(rule).text, PROMPT_LIMIT)
         number = self.pool.number(rule)
         # A number quoted in the text ("see rule 704.5g") would be a give-away, either way.
         candidates = (n for n in self.pool.neighbours(rule, level, rng) if not _mentioned(n, shown))
@@ -352,15 +378,16 @@ class RuleNumberQuestions(_RuleGenerator):
         note = " (el texto está en inglés)" if language == Language.EN else ""
         title = f" · {rule.title}" if rule.title else ""
         citations = [Citation(kind=Kind.RULE, id=rule.id, edition=rule.edition)]
-        if answer != rule.id:
+        if rule.edition != self.pool.current:  # an older text: the rule in force is cited too
             citations.append(self.pool.cite(answer))
         citations += [self.pool.cite(n, self.pool.text_in(n, rule.edition)) for n in distractors]
+        shown = self.pool.shown(rule)
         return Draft(
-            prompt=f"¿Qué número tiene esta regla?{note}\n\n«{shorten(rule.text, PROMPT_LIMIT)}»",
+            prompt=f"¿Qué número tiene esta regla?{note}\n\n«{shorten(shown.text, PROMPT_LIMIT)}»",
             options=options,
             correct=correct,
             explanation=(
-                f"Es la regla {answer}{title}. {self.pool.source_note(rule)}\n"
+                f"Es la regla {answer}{title}. {self.pool.source_note(rule, shown.moved)}\n"
                 f"Las otras opciones son las reglas {_listing(distractors)}."
             ),
             citations=citations,
@@ -385,11 +412,11 @@ class RuleTextQuestions(_RuleGenerator):
                 and not _mentioned(number, other.text)
                 and not _mentioned(rule.id, other.text)
             ):
-                yield shorten(other.text, OPTION_LIMIT), n
+                yield shorten(self.pool.shown(other).text, OPTION_LIMIT), n
 
     def _pick(self, rule: Rule, level: Level, rng: random.Random) -> tuple[str, dict[str, str]]:
         """(the right text, {wrong text: its rule number}); no state kept (threads share us)."""
-        answer = shorten(rule.text, OPTION_LIMIT)
+        answer = shorten(self.pool.shown(rule).text, OPTION_LIMIT)
         sources: dict[str, str] = {}
 
         def remember() -> Iterator[str]:
@@ -414,16 +441,19 @@ class RuleTextQuestions(_RuleGenerator):
         title = f" ({rule.title})" if rule.title else ""
         note = " Los textos están en inglés." if language == Language.EN else ""
         citations = [Citation(kind=Kind.RULE, id=rule.id, edition=rule.edition)]
-        if number != rule.id:
+        if rule.edition != self.pool.current:  # an older text: the rule in force is cited too
             citations.append(self.pool.cite(number))
         citations += [self.pool.cite(n, self.pool.text_in(n, rule.edition)) for n in sources]
+        shown = [self.pool.shown(rule)]
+        shown += [self.pool.shown(t) for n in sources if (t := self.pool.text_in(n, rule.edition))]
+        moved = [pair for s in shown for pair in s.moved]
         return Draft(
             prompt=f"¿Qué dice la regla {number}{title}?{note}\n[{edition.label}]",
             options=options,
             correct=correct,
             explanation=(
-                f"La regla {number} dice: «{shorten(rule.text, PROMPT_LIMIT)}»\n"
-                f"{self.pool.source_note(rule)}\n"
+                f"La regla {number} dice: «{shorten(shown[0].text, PROMPT_LIMIT)}»\n"
+                f"{self.pool.source_note(rule, moved)}\n"
                 f"Las otras opciones son de las reglas {_listing(sources)}."
             ),
             citations=citations,

@@ -9,7 +9,7 @@ then, for each wrong option, the misreading it stands for.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from bot.quiz.generator import Generator, arrange, spread
@@ -33,6 +33,7 @@ class SituationQuestions(Generator):
     def __init__(self, corpus: Corpus, cards: SituationCards | None = None) -> None:
         self.edition = corpus.current_edition.id
         self.cards = cards or SituationCards(CARD_NAMES)
+        self._strata: dict[Level, dict[str, str]] = {}
 
     def subjects(self, level: Level) -> Sequence[str]:
         """'niebla#3': a template and one of its boards. A subject is one board (its cards
@@ -44,6 +45,19 @@ class SituationQuestions(Generator):
             if level_rank(t.from_level) <= level_rank(level)
             for board in range(BOARDS)
         ]
+
+    def strata(self, level: Level) -> Mapping[str, str]:
+        """Each board's area: the situation's own (a template may ask another area on some
+        boards: an Aura of control leaving with its owner is multiplayer). Built once per
+        level: a board depends on its subject and level only."""
+        strata = self._strata.get(level)
+        if strata is None:
+            strata = {
+                s: self.situation(s, level, random.Random(0)).area.value
+                for s in self.subjects(level)
+            }
+            self._strata[level] = strata
+        return strata
 
     def situation(self, subject: str, level: Level, rng: random.Random) -> Situation:
         """The situation of a subject; a bare template name draws its board from ``rng``."""

@@ -15,6 +15,7 @@ import pytest
 from bot.quiz import Level, QuestionBank, QuestionKey
 from bot.quiz.blanks import shorten
 from bot.quiz.models import Question
+from bot.quiz.old_numbers import in_force
 from bot.quiz.rule_questions import OPTION_LIMIT, REASON_CHANGED
 from index.corpus import Corpus
 from index.editions.cache import alignment_for
@@ -82,7 +83,8 @@ def test_number_to_text_options_are_texts_that_still_hold(questions, corpus: Cor
         edition = q.citations[0].edition
         if edition not in held:
             held[edition] = {
-                shorten(r.text, OPTION_LIMIT)
+                # as shown: pointers to other rules by their numbers in force
+                shorten(in_force(r.text.strip(), edition, alignment).text, OPTION_LIMIT)
                 for number, versions in corpus.rules.items()
                 if (r := versions.get(edition)) is not None
                 and alignment.still_holds(edition, number)

@@ -112,7 +112,10 @@ def test_number_to_text_options_are_texts_of_the_same_edition(bank: QuestionBank
         shorten(r.text, 240) for r in corpus.records if r.kind == "rule" and r.edition == "es-web"
     }
     assert set(q.options) <= texts
-    assert all(c.edition == "es-web" for c in q.citations)
+    # every option cited in its edition, and the rule asked in force as well
+    assert {c.edition for c in q.citations if c.id != "303.4c"} == {"es-web"}
+    current = corpus.current_edition.id
+    assert {c.edition for c in q.citations if c.id == "303.4c"} == {"es-web", current}
 
 
 def test_basic_rules_are_the_spanish_ones(bank: QuestionBank):
