@@ -9,6 +9,7 @@ from __future__ import annotations
 from . import citations as C
 from .characteristics import board
 from .combat import run_combat
+from .earlier import apply_earlier
 from .layers import explain_defined_pt, explain_layers, power_toughness
 from .outcome import FinalState, Outcome, PermanentSummary, PlayerSummary, Trace
 from .priority import Flow, pay_sacrifice, resolve_stack
@@ -34,6 +35,7 @@ def run_fresh(scenario: Scenario) -> Outcome:
     trace.life_seen = {p.name: p.life for p in state.players}
     final = FinalState(kind=scenario.kind, board=scenario.kind in ("combat", "sba"))
     flow = Flow(dict(scenario.legend_keep), list(scenario.trigger_order))
+    apply_earlier(state, scenario.earlier, trace)
     if scenario.kind == "timing":
         query = scenario.timing
         if query is None:  # Scenario's validator requires it for this kind

@@ -16,6 +16,7 @@ from pydantic_core import ErrorDetails
 
 from index.bounded_read import NotARegularFile, TooLarge, read_bounded
 
+from .earlier import Earlier, reference_problem
 from .effects import CopyOf, Effect
 from .errors import ScenarioError
 from .outcome import ScenarioCard
@@ -47,6 +48,8 @@ class Scenario(BaseModel):
     trigger_order: list[str] = Field(default_factory=list)
     # The real cards the objects are (language/cards.py), in the order they were named.
     cards: list[ScenarioCard] = Field(default_factory=list)
+    # What happened before the scenario starts that a rule looks back at (earlier.py).
+    earlier: list[Earlier] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _references(self) -> Scenario:
@@ -68,6 +71,7 @@ def _reference_problems(sc: Scenario) -> list[str]:
         out.append("hay jugadores con el mismo nombre")
     if len(set(ids)) != len(ids):
         out.append("hay permanentes con el mismo id")
+    out += [p for p in (reference_problem(st, f) for f in sc.earlier) if p is not None]
     if st.turn.active_player is not None and st.turn.active_player not in players:
         out.append(f"el jugador activo «{st.turn.active_player}» no existe")
     for perm in st.permanents:

@@ -320,20 +320,10 @@ def _json_line(data: object) -> str:
     return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029").replace("\x85", "\\u0085")
 
 
-def _scenario_text(words: list[str]) -> str:
-    """Rebuild the scenario line from argv: the shell ate the quotes around spaced values."""
-    parts = []
-    for word in words:
-        key, sep, value = word.partition(":")
-        if sep and re.search(r"[\s;]", value) and not value.startswith(('"', "“", "«")):
-            word = f'{key}:"{value}"'
-        parts.append(word)
-    return " ".join(parts)
-
-
 def _run_scenario(args: argparse.Namespace, run: Run) -> int:
     from bot.engine import render_text
     from bot.terminal.output import show
+    from bot.terminal.scenario_args import scenario_line
 
     if not args.texto and not args.archivo:
         raise UserError(f"Falta el escenario. Ejemplo: juez escenario {_EXAMPLES['escenario']}")
@@ -341,7 +331,7 @@ def _run_scenario(args: argparse.Namespace, run: Run) -> int:
     if args.archivo:
         outcome = scenarios.run_file(args.archivo)
     else:
-        outcome = scenarios.run(_scenario_text(args.texto))
+        outcome = scenarios.run(scenario_line(args.texto))
     if args.json:
         print(json.dumps(outcome.to_json_dict(), ensure_ascii=False))
     else:

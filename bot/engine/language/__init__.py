@@ -74,10 +74,15 @@ BUILDERS: dict[Kind, Callable[[list[Pair], str], Scenario]] = {
 _QUOTES = str.maketrans({"“": '"', "”": '"', "«": '"', "»": '"', "„": '"', "″": '"', "＂": '"'})
 
 
+def straight_quotes(text: str) -> str:
+    """``text`` with the typographic quotes a phone writes turned into straight ones."""
+    return text.translate(_QUOTES)
+
+
 def parse_scenario_text(text: str, cards: CardSource | None = None) -> Scenario:
     """Read one line of the Spanish language into a validated Scenario; with ``cards`` (the
     card data), an object may be a real card by name."""
-    line = (text or "").translate(_QUOTES).strip().lstrip("!/").lstrip()
+    line = straight_quotes(text or "").strip().lstrip("!/").lstrip()
     if not line:
         raise ScenarioError("El escenario está vacío.", example=EXAMPLES["combat"])
     head, _, body = line.partition(" ")
@@ -132,4 +137,4 @@ def read_text(text: str, cards: CardSource | None = None) -> tuple[Scenario, str
         raise ScenarioError(f"{said} (Lo he leído así: {line})", example=EXAMPLE) from error
 
 
-__all__ = ["CardSource", "parse_scenario_text", "read_text"]
+__all__ = ["CardSource", "parse_scenario_text", "read_text", "straight_quotes"]

@@ -11,11 +11,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from ..earlier import Earlier
 from ..errors import ScenarioError
 from ..state import Permanent, Player
 from .abilities import ABILITY_EXAMPLE, card_abilities, parse_ability
 from .aliases import fold
 from .build import permanent_from_spec
+from .earlier import EARLIER_KEYS, parse_earlier
 from .pairs import Pair, pair_int, parse_bool
 from .recipients import Refs, folded_names
 from .specs import ObjectSpec, parse_object, split_objects
@@ -84,6 +86,7 @@ SPANISH_KEYS = [
     "no_puede_perder",
     "no_puede_ganar",
     "conservar",
+    "antes",
     "(y vida_rival, veneno_rival, biblioteca_rival…)",
 ]
 _AURA_EXAMPLE = 'auras:"Pacifismo blanca encanta:1"'
@@ -98,6 +101,7 @@ class Board:
     graveyard: list[Permanent]
     legend_keep: dict[str, str]
     refs: Refs
+    earlier: list[Earlier] = field(default_factory=list)
 
 
 @dataclass
@@ -109,6 +113,7 @@ class BoardBuilder:
     players: dict[str, Player] = field(default_factory=dict)
     keep: int | None = None
     specs: dict[str, ObjectSpec] = field(default_factory=dict)  # by permanent id
+    earlier: list[str] = field(default_factory=list)  # the antes: values, read last
 
     def __post_init__(self) -> None:
         self.players = {self.you: Player(name=self.you), self.rival: Player(name=self.rival)}
@@ -137,6 +142,8 @@ class BoardBuilder:
                 setattr(player, name, parse_bool(pair, self.example))
         elif pair.key in KEEP:
             self.keep = pair_int(pair, self.example, minimum=1)
+        elif pair.key in EARLIER_KEYS:
+            self.earlier.append(pair.value)
         else:
             return False
         return True
@@ -146,7 +153,12 @@ class BoardBuilder:
         refs = board_refs(list(self.players.values()), perms + graveyard)
         read_abilities(perms + graveyard, self.specs, refs)
         keep = legend_choice(self.keep, perms, self.you, self.example)
-        return Board(list(self.players.values()), perms, graveyard, keep, refs)
+        earlier = [
+            fact
+            for value in self.earlier
+            for fact in parse_earlier(value, self.you, self.rival, perms, self.example)
+        ]
+        return Board(list(self.players.values()), perms, graveyard, keep, refs, earlier)
 
     def _permanents(self, stamp: int) -> tuple[list[Permanent], list[Permanent]]:
         perms: list[Permanent] = []

@@ -15,6 +15,7 @@ from .board import SPANISH_KEYS as BOARD_KEYS
 from .board import Board, BoardBuilder
 from .build import finish, permanent_from_spec
 from .cards import card_words, facts, require_in_play
+from .earlier import EARLIER_KEYS, parse_earlier
 from .effects import parse_effects
 from .pairs import (
     STEP_KEYS,
@@ -230,6 +231,7 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
     said_turn = False  # an explicit turno: wins over the owner written in the step
     lands, land_plays, lands_put = 0, 1, 0
     cleanup_priority = False
+    earlier: list[str] = []
     for pair in pairs:
         if pair.key in ("carta", "card", "tipo"):
             types, flash = _card(pair, example)
@@ -251,6 +253,8 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
             lands_put = pair_int(pair, example, minimum=0)
         elif pair.key in _CLEANUP_EVENT:
             cleanup_priority = parse_bool(pair, example)
+        elif pair.key in EARLIER_KEYS:
+            earlier.append(pair.value)
         else:
             raise unknown_key(
                 pair,
@@ -266,6 +270,7 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
                     "tierras_puestas",
                     "disparo",
                     "acciones_estado",
+                    "antes",
                 ],
                 example,
             )
@@ -287,7 +292,8 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
         has_priority=priority,
         cleanup_priority=cleanup_priority,
     )
-    return finish("timing", example, state=state, timing=query)
+    facts_before = [f for v in earlier for f in parse_earlier(v, YOU, RIVAL, [], example)]
+    return finish("timing", example, state=state, timing=query, earlier=facts_before)
 
 
 def _card(pair: Pair, example: str) -> tuple[set[str], bool]:

@@ -113,4 +113,5 @@ def scene_scenario(
         events=parts.events,
         trigger_order=parts.order,
         legend_keep=board.legend_keep,
+        earlier=board.earlier,
     )

@@ -10,6 +10,7 @@ from typing import Any, Protocol
 from .combat_es import COMBAT
 from .damage_es import DAMAGE
 from .declare_es import DECLARE
+from .earlier_es import EARLIER
 from .layers_es import LAYERS
 from .priority_es import PRIORITY
 from .resolve_es import RESOLVE
@@ -35,6 +36,7 @@ SPANISH: Table = {
     **COMBAT,
     **DAMAGE,
     **DECLARE,
+    **EARLIER,
     **LAYERS,
     **PRIORITY,
     **RESOLVE,

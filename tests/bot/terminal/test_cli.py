@@ -154,6 +154,24 @@ def test_escenario_told_in_words_shows_how_it_was_read(juez):
     assert data["read_as"] == read.removeprefix("Lo he leído así: ")
 
 
+def test_escenario_reads_one_quoted_argument_as_the_same_words_apart(juez):
+    line = 'pila vida:3 hechizo:"Lightning Bolt: 3 de daño a Jugador activo"'
+    whole = juez("escenario", "--json", line)
+    # The same words as the shell delivers them unquoted: its quotes eaten, split at spaces.
+    spell = "hechizo:Lightning Bolt: 3 de daño a Jugador activo"
+    apart = juez("escenario", "--json", "pila", "vida:3", spell)
+    assert whole[0] == apart[0] == 0
+    assert json.loads(whole[1]) == json.loads(apart[1])
+    assert json.loads(whole[1])["final"]["players"][0]["lost"]
+
+
+def test_escenario_an_unbalanced_quote_is_said_in_spanish_with_an_example(juez):
+    code, out = juez("escenario", 'pila vida:3 hechizo:"Lightning Bolt: 3 de daño')
+    assert code == 2
+    assert "comillas sin cerrar" in out and "Ejemplo: juez escenario '" in out
+    assert "Traceback" not in out
+
+
 def test_escenario_from_a_yaml_file(juez, tmp_path):
     path = tmp_path / "s.yaml"
     path.write_text(

@@ -43,6 +43,7 @@ _N = r"(?:\d+|" + "|".join(w for w in NUMBER_WORDS if len(w) > 1) + ")"
 _CLITIC = r"(?:(?:me|te|se|le|les|lo|la|los|las|nos)\s+){0,2}"
 _LIFE = r"(?:vidas?|puntos de vida|de vida|life)"
 _POISON = r"(?:contadores de veneno|contador de veneno|venenos?|poison(?: counters?)?)"
+_LIBRARY = r"(?:de|con|desde)\s+(?:una|la|mi|su|tu)\s+biblioteca\s+(?:vacia|sin\s+cartas)"
 _FIRST = r"(?:o|amos)"  # ataco, atacamos: the teller
 _OTHER = r"(?:a|as|an|e|es|en)"  # ataca, atacas, atacan: someone else (or a creature)
 
@@ -87,6 +88,39 @@ CUES: tuple[Cue, ...] = (
         r"(?:de\s+)?(?:danos?|puntos?\s+de\s+dano|damage)",
         "subject",
     ),
+    # Earlier in the game (704.5b, 305.2): "antes intenté robar con la biblioteca vacía",
+    # "ya jugué una tierra este turno"; the first person is the teller.
+    _cue(
+        "earlier_draw",
+        rf"(?:antes\s+)?(?:ya\s+)?(?:intente|trate)\s+(?:de\s+)?robar\s+{_LIBRARY}"
+        rf"|(?:antes\s+)?(?:ya\s+)?robe\s+{_LIBRARY}|i\s+(?:tried|attempted)\s+to\s+draw\s+"
+        r"from\s+an\s+empty\s+library",
+        "me",
+    ),
+    _cue(
+        "earlier_draw",
+        rf"(?:antes\s+)?(?:ya\s+)?(?:intento|trato|intentaste|trataste)\s+(?:de\s+)?robar\s+"
+        rf"{_LIBRARY}|(?:antes\s+)?(?:ya\s+)?(?:robo|robaste)\s+{_LIBRARY}"
+        r"|(?:tried|attempted)\s+to\s+draw\s+from\s+an\s+empty\s+library",
+        "subject",
+    ),
+    _cue(
+        "earlier_land",
+        rf"(?:antes\s+)?(?:ya\s+)?jugue\s+{_N}\s+tierras?(?:\s+este\s+turno)?"
+        rf"|i\s+(?:already\s+)?played\s+{_N}\s+lands?(?:\s+this\s+turn)?",
+        "me",
+    ),
+    _cue(
+        "earlier_land",
+        rf"(?:antes\s+)?(?:ya\s+)?(?:jugo|jugaste)\s+{_N}\s+tierras?(?:\s+este\s+turno)?"
+        rf"|(?:already\s+)?played\s+{_N}\s+lands?(?:\s+this\s+turn)?",
+        "subject",
+    ),
+    _cue(
+        "play",
+        r"(?:puedo|podria|quiero|podemos|voy\s+a|can\s+i|may\s+i)\s+(?:jugar|play)",
+        "me",
+    ),
     _cue("attack", rf"atac{_FIRST}\s+con|i\s+attack\s+with|attack\s+with", "me"),
     _cue("attack", rf"{_CLITIC}atac{_OTHER}\s+con|attacks\s+with", "subject"),
     _cue("attacked", rf"{_CLITIC}atac{_OTHER}|attacks", "subject"),
@@ -110,7 +144,7 @@ _SEPARATOR = re.compile(
 )
 
 
-_COUNTED = {"life", "poison", "damage"}
+_COUNTED = {"life", "poison", "damage", "earlier_land"}
 
 
 @dataclass(frozen=True)

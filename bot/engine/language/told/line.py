@@ -54,13 +54,48 @@ class Line:
                 fragment=spell,
                 example=EXAMPLE,
             )
+        if self.t.play is not None:
+            return self._timing()
         if self.combat:
             self._combat()
         self._board()
         self._players()
         self._spells()
         self._events()
+        self._earlier()
         return " ".join([self.order, *(f"{k}:{v}" for k, v in self.pairs)])
+
+    def _timing(self) -> str:
+        """ "¿puedo jugar …?": a ``momento`` line; only what happened earlier goes with it."""
+        told = self.t
+        if told.combat or told.spells or told.board or told.damage or told.life or told.poison:
+            raise ScenarioError(
+                "Una pregunta de «¿puedo jugar …?» se cuenta sola, con lo que pasó antes "
+                "(«ya jugué una tierra este turno»): el resto cuéntalo por separado.",
+                example="ya jugué una tierra este turno, ¿puedo jugar un Forest?",
+            )
+        self.order = "momento"
+        self.pairs.append(("carta", _quote(told.play or "")))
+        self._earlier()
+        return " ".join([self.order, *(f"{k}:{v}" for k, v in self.pairs)])
+
+    def _earlier(self) -> None:
+        if not self.t.earlier:
+            return
+        if self.combat:
+            raise ScenarioError(
+                "Lo que pasó antes (robar de una biblioteca vacía, tierras jugadas) no se "
+                "puede contar con un combate: cuéntalo por separado.",
+                example="antes intenté robar con la biblioteca vacía",
+            )
+        said = []
+        for kind, who, n in self.t.earlier:
+            lead = "" if who == ME else "el rival "
+            if kind == "empty_draw":
+                said.append(f"{lead}intentó robar con la biblioteca vacía")
+            else:
+                said.append(f"{lead}jugó {n} {'tierra' if n == 1 else 'tierras'}")
+        self.pairs.append(("antes", _quote("; ".join(said))))
 
     def _combat(self) -> None:
         for kind, objects in self.t.combat:

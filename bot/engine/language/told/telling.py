@@ -28,6 +28,10 @@ _FILLER = frozenset(
 _TARGET = re.compile(r"\s(?:a|al|sobre|contra|en|targeting|at|to|on)\s")
 # Verbs whose subject, when there is one, is a player ("el rival bloquea con …").
 _PLAYER_SUBJECT = {"attack", "block", "board", "life", "poison", "cast", "no_block"}
+_PLAYER_SUBJECT |= {"earlier_draw", "earlier_land"}
+_PLAY_FILLER = frozenset(
+    ("otra", "otro", "un", "una", "a", "an", "another", "ahora", "now", "este", "turno", "this")
+)
 
 
 @dataclass(frozen=True)
@@ -64,6 +68,9 @@ class Telling:
     damage: list[tuple[int, Thing | str]] = field(default_factory=list)
     life: dict[str, int] = field(default_factory=dict)
     poison: dict[str, int] = field(default_factory=dict)
+    # What happened earlier that a rule looks back at: (kind, player, how many).
+    earlier: list[tuple[str, str, int]] = field(default_factory=list)
+    play: str | None = None  # "¿puedo jugar …?": the card (or card type) asked about
     # A spell told as "un Rayo que …": the damage clause after it is its effect.
     _effect_of: Spell | None = None
 
@@ -157,6 +164,30 @@ class Telling:
         (self.life if clause.cue.kind == "life" else self.poison)[who] = clause.number
 
     _on_poison = _on_life
+
+    def _on_earlier_draw(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "antes intenté robar con la biblioteca vacía" (704.5b looks back at it)."""
+        self._unread(clause.object)
+        who = ME if clause.cue.actor == "me" else (said.player or OTHER)
+        self.earlier.append(("empty_draw", who, 1))
+
+    def _on_earlier_land(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "ya jugué una tierra este turno" (305.2 counts the lands played this turn)."""
+        self._unread(clause.object)
+        who = ME if clause.cue.actor == "me" else (said.player or OTHER)
+        self.earlier.append(("land_played", who, clause.number or 1))
+
+    def _on_play(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "¿puedo jugar otra tierra?", "¿puedo jugar un Forest?": a timing question."""
+        words = [w for w in said.typed.strip(" ¿?").split() if fold(w) not in _PLAY_FILLER]
+        if not words and any(kind == "land_played" for kind, _, _ in self.earlier):
+            words = ["tierra"]  # "ya jugué una tierra, ¿puedo jugar otra?"
+        if not words:
+            raise ScenarioError(
+                f"¿Qué quieres jugar? Dilo tras «{clause.verb}».",
+                example="ya jugué una tierra este turno, ¿puedo jugar un Forest?",
+            )
+        self.play = self.told_text(" ".join(words))
 
     def _on_board(self, clause: Clause, said: Said, _: Clause | None) -> None:
         """ "tengo un Oso 2/2", "el rival tiene un Lobo 3/3"; a possessive wins."""

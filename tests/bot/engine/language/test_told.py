@@ -137,3 +137,37 @@ def test_an_engine_refusal_of_the_read_line_says_how_it_was_read() -> None:
         read_text("ataco con un Oso y lo bloquean con un 2/2")  # no P/T, no card data
     assert 'Lo he leído así: combate atacante:"Oso"' in info.value.message
     assert info.value.example == EXAMPLE
+
+
+@pytest.mark.parametrize(
+    ("told", "line"),
+    [
+        (
+            "antes intenté robar con la biblioteca vacía",
+            'estado antes:"intentó robar con la biblioteca vacía"',
+        ),
+        (
+            "el rival intentó robar de su biblioteca vacía y está a 5 vidas",
+            'estado vida_rival:5 antes:"el rival intentó robar con la biblioteca vacía"',
+        ),
+        (
+            "ya jugué una tierra este turno, ¿puedo jugar otra?",
+            'momento carta:"tierra" antes:"jugó 1 tierra"',
+        ),
+        (
+            "ya jugué una tierra este turno, ¿puedo jugar un Forest?",
+            'momento carta:"Forest" antes:"jugó 1 tierra"',
+        ),
+    ],
+)
+def test_what_happened_earlier_is_told_as_antes(told: str, line: str, cards: CardCatalog) -> None:
+    outcome = run_scenario_text(told, cards)
+    assert outcome.told == line
+    assert outcome.steps[0].kind.startswith("earlier.")
+
+
+def test_earlier_history_does_not_go_with_a_combat_or_a_timing_question_with_a_board() -> None:
+    with pytest.raises(ScenarioError, match="con un combate"):
+        tell("mi 3/3 ataca y ya jugué una tierra", set(ORDERS))
+    with pytest.raises(ScenarioError, match="se cuenta sola"):
+        tell("tengo un Oso 2/2, ¿puedo jugar una tierra?", set(ORDERS))

@@ -1,0 +1,101 @@
+"""What happened earlier in the game that a rule looks back at (``antes:``; engine/earlier.py):
+each fact is written into the state and told first, citing the rule that reads it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import ScenarioError, render_text, run_scenario, run_scenario_text
+from bot.engine.scenario import scenario_from_data
+
+
+def _player(outcome, name: str):
+    return next(p for p in outcome.final.players if p.name == name)
+
+
+def test_704_5b_an_earlier_draw_from_an_empty_library_loses_at_the_next_check(
+    rules_text: dict[str, str],
+) -> None:
+    assert "since the last time state-based actions were checked" in rules_text["704.5b"]
+    outcome = run_scenario_text('estado antes:"el rival intentó robar con la biblioteca vacía"')
+    assert _player(outcome, "Jugador no activo").lost
+    assert not _player(outcome, "Jugador activo").lost
+    assert outcome.steps[0].kind == "earlier.empty_draw" and outcome.steps[0].rules == ["704.5b"]
+
+
+def test_704_5b_looks_back_only_to_the_last_check_unlike_life_at_zero() -> None:
+    """The attempt was checked while the player could not lose: once the Angel is gone, only
+    the life total still counts (704.5a looks at the life now)."""
+    angel = 'permanentes:"Ángel 4/4 otorga:no puedes perder la partida"'
+    later = 'eventos:"principal 2: destruye Ángel"'
+    drew_line = f'escenario {angel} antes:"intenté robar con la biblioteca vacía" {later}'
+    drew = run_scenario_text(drew_line)
+    assert not _player(drew, "Jugador A").lost
+    at_zero = run_scenario_text(f"escenario {angel} vida:0 {later}")
+    assert _player(at_zero, "Jugador A").lost
+
+
+def test_305_2_a_land_played_earlier_uses_the_land_play(rules_text: dict[str, str]) -> None:
+    assert "one land during their turn" in rules_text["305.2"]
+    no = run_scenario_text('momento carta:"tierra" paso:principal antes:"ya jugué una tierra"')
+    assert no.final.verdict is not None and no.final.verdict.startswith("No")
+    assert {"305.2", "305.2b"} <= set(no.rules)
+    two = 'momento carta:"tierra" paso:principal max_tierras:2 antes:"jugué una tierra"'
+    assert run_scenario_text(two).final.verdict.startswith("Sí")  # type: ignore[union-attr]
+    both = 'momento carta:"tierra" paso:principal max_tierras:2 antes:"jugué 2 tierras"'
+    assert run_scenario_text(both).final.verdict.startswith("No")  # type: ignore[union-attr]
+
+
+def test_120_6_damage_dealt_earlier_this_turn_adds_to_later_damage(
+    rules_text: dict[str, str],
+) -> None:
+    assert "remains until the cleanup step" in rules_text["120.6"]
+    outcome = run_scenario_text(
+        'pila criaturas_rival:"Lobo 3/3" antes:"Lobo recibió 2 de daño" '
+        'hechizo:"Shock: 1 daño a Lobo"'
+    )
+    assert [d.name for d in outcome.final.died] == ["Lobo"]
+    assert "120.6" in outcome.rules
+    kept = run_scenario_text('estado criaturas:"Lobo 3/3" antes:"Lobo recibió 2 de daño"')
+    assert kept.final.died == [] and kept.final.permanents[0].damage == 2
+
+
+def test_704_5h_earlier_deathtouch_damage_destroys_at_the_next_check(
+    rules_text: dict[str, str],
+) -> None:
+    assert "deathtouch" in rules_text["704.5h"]
+    outcome = run_scenario_text(
+        'estado criaturas:"Gigante 5/5" '
+        'antes:"Gigante recibió 1 de daño de una fuente con toque mortal"'
+    )
+    assert [d.name for d in outcome.final.died] == ["Gigante"]
+    assert {"704.5h", "120.6"} <= set(outcome.rules)
+    assert "toque mortal" in render_text(outcome)
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ('estado criaturas:"Oso 2/2" antes:"el perro ladró"', "como algo que pasó antes"),
+        ('estado criaturas:"Oso 2/2" antes:"Lobo recibió 2 de daño"', "no hay en el campo"),
+        ('estado antes:"el vecino intentó robar con la biblioteca vacía"', "¿Quién es"),
+        ('estado criaturas:"Oso 2/2" antes:"Oso recibió 2 de daño ayer"', "No entiendo «ayer»"),
+    ],
+)
+def test_what_cannot_be_read_is_named_in_spanish_with_an_example(line: str, said: str) -> None:
+    with pytest.raises(ScenarioError, match=said) as caught:
+        run_scenario_text(line)
+    assert "antes:" in str(caught.value.example)
+
+
+def test_the_file_form_says_the_same_and_checks_what_it_names() -> None:
+    data = {
+        "kind": "sba",
+        "state": {"players": [{"name": "Ana"}, {"name": "Beto"}]},
+        "earlier": [{"kind": "empty_draw", "who": "Beto"}],
+    }
+    outcome = run_scenario(scenario_from_data(data))
+    assert _player(outcome, "Beto").lost
+    data["earlier"] = [{"kind": "damage", "who": "x", "amount": 2}]
+    with pytest.raises(ScenarioError, match="no está en el campo de batalla"):
+        scenario_from_data(data)
