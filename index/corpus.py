@@ -6,6 +6,7 @@ index.corpus_loader; the cache (index.corpus_cache) stores and rebuilds these ty
 
 from __future__ import annotations
 
+import threading
 from collections import defaultdict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -45,6 +46,7 @@ class Corpus:
         self.content_hash = content_hash
         self._records: list[Record] | None = records
         self._read_records: Callable[[], list[Record]] | None = None
+        self._reading = threading.Lock()  # two threads may ask for the records at once
         # rule number -> {edition id -> Rule}
         self.rules: Mapping[str, dict[str, Rule]] = _by_number(records)
 
@@ -70,9 +72,11 @@ class Corpus:
     @property
     def records(self) -> list[Record]:
         if self._records is None:
-            assert self._read_records is not None
-            self._records = self._read_records()
-            self._read_records = None
+            with self._reading:
+                if self._records is None:
+                    assert self._read_records is not None
+                    self._records = self._read_records()
+                    self._read_records = None
         return self._records
 
     @property

@@ -6,6 +6,7 @@ import hashlib
 import json
 import pickle
 import shutil
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -259,3 +260,14 @@ def test_library_open_keeps_the_corpus_beside_the_index(
         assert (data_dir / CACHE_FILE).is_file() and (data_dir / "index").is_dir()
     finally:
         opened.close()
+
+
+def test_threads_reading_the_whole_corpus_at_once_get_one_list(
+    corpus: Corpus, tmp_path: Path
+) -> None:
+    write_cache(tmp_path / CACHE_FILE, corpus)
+    loaded = load_corpus(cache_dir=tmp_path)
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        lists = list(pool.map(lambda _: loaded.records, range(4)))
+    assert all(found is lists[0] for found in lists)
+    assert lists[0] == corpus.records
