@@ -166,6 +166,8 @@ def _deal_one(
     if player is not None:
         _to_player(state, player, src, dealt, trace)
         source = state.last_known(src.id)
+        if step_no > 0 and source is not None and source.commander:
+            _commander_damage(player, source, dealt, trace)
         if step_no > 0 and source is not None and source.toxic:
             player.poison += source.toxic
             trace.add(
@@ -187,6 +189,20 @@ def _deal_one(
                 player=gainer.name,
                 amount=dealt,
             )
+
+
+def _commander_damage(player: Player, commander: Permanent, dealt: int, trace: Trace) -> None:
+    """Combat damage a commander deals to a player is kept per commander (903.10a)."""
+    total = player.commander_damage.get(commander.name, 0) + dealt
+    player.commander_damage[commander.name] = total
+    trace.add(
+        "damage.commander",
+        C.COMMANDER_DAMAGE,
+        source=commander.name,
+        player=player.name,
+        amount=dealt,
+        total=total,
+    )
 
 
 def _to_player(

@@ -3,8 +3,10 @@
 A scenario may say what happened before the moment it starts: a player who attempted to draw
 from an empty library since state-based actions were last checked (704.5b), lands already
 played this turn (305.2), damage a creature was dealt earlier this turn (120.6: it stays marked
-until the cleanup step), by a source with deathtouch (704.5h). The engine writes each fact into
-the state it starts from and says so in the first steps, with the rule that looks back at it.
+until the cleanup step), by a source with deathtouch (704.5h), combat damage a commander dealt
+a player over the game (903.10a, 704.6c: 21 or more from the same commander loses). The engine
+writes each fact into the state it starts from and says so in the first steps, with the rule
+that looks back at it.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from .layers import ref
 from .outcome import Trace
 from .state import GameState
 
-EarlierKind = Literal["empty_draw", "land_played", "damage"]
+EarlierKind = Literal["empty_draw", "land_played", "damage", "commander_damage"]
 
 
 class Earlier(Model):
@@ -27,6 +29,7 @@ class Earlier(Model):
     who: str  # a player's name; for damage, the id of the permanent dealt it
     amount: PositiveInt = 1
     deathtouch: bool = False
+    source: str | None = None  # commander_damage: the id of the commander that dealt it
 
 
 def reference_problem(state: GameState, fact: Earlier) -> str | None:
@@ -34,6 +37,8 @@ def reference_problem(state: GameState, fact: Earlier) -> str | None:
     if fact.kind == "damage":
         if state.permanent(fact.who) is None:
             return f"el daño de antes es a «{fact.who}», que no está en el campo de batalla"
+    elif fact.kind == "commander_damage" and state.permanent(fact.source or "") is None:
+        return f"el daño de comandante de antes es de «{fact.source}», que no está en el campo"
     elif state.player(fact.who) is None:
         return f"lo que pasó antes es de un jugador que no existe: «{fact.who}»"
     return None
@@ -58,7 +63,19 @@ def apply_earlier(state: GameState, earlier: list[Earlier], trace: Trace) -> Non
         player = state.player(fact.who)
         if player is None:  # the scenario's validator names it first
             raise LookupError(f"no player {fact.who!r}")
-        if fact.kind == "empty_draw":
+        if fact.kind == "commander_damage":
+            commander = state.require_permanent(fact.source or "")
+            commander.commander = True
+            total = player.commander_damage.get(commander.name, 0) + fact.amount
+            player.commander_damage[commander.name] = total
+            trace.add(
+                "earlier.commander_damage",
+                C.COMMANDER_DAMAGE,
+                player=fact.who,
+                source=commander.name,
+                n=fact.amount,
+            )
+        elif fact.kind == "empty_draw":
             player.drew_from_empty_library = True
             trace.add("earlier.empty_draw", C.SBA_EMPTY_LIBRARY, player=fact.who)
         else:

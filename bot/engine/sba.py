@@ -166,6 +166,10 @@ def _players(state: GameState, cant_lose: set[str], todo: _Round, notes: _Told) 
             reasons.append((phrase("why.empty_library"), [C.SBA_EMPTY_LIBRARY, C.LOSE_DRAW_EMPTY]))
         if pl.poison >= 10:
             reasons.append((phrase("why.poison", poison=pl.poison), [C.SBA_POISON, C.LOSE_POISON]))
+        for commander, total in sorted(pl.commander_damage.items()):
+            if total >= 21:
+                why = phrase("why.commander_damage", commander=commander, total=total)
+                reasons.append((why, [C.SBA_COMMANDER_DAMAGE, C.COMMANDER_DAMAGE]))
         if not reasons:
             continue
         if pl.name in cant_lose:

@@ -34,6 +34,9 @@ class Player(_Model):
     # Cards in this player's graveyard that the scenario never named (discarded from a hand
     # of unnamed cards): they count as cards, but their types are unknown.
     graveyard_unnamed: NonNegativeInt = 0
+    # Combat damage dealt to this player over the game by each commander, by its name
+    # (903.10a: counted per commander, never added up across commanders).
+    commander_damage: dict[str, NonNegativeInt] = Field(default_factory=dict)
 
 
 def _creature_only() -> set[CardType]:
@@ -66,6 +69,7 @@ class Permanent(_Model):
     timestamp: int = 0
     abilities: list[Ability] = Field(default_factory=list)
     mana_value: NonNegativeInt | None = None  # 202.3; known for cards of the card data
+    commander: bool = False  # its owner's commander (903.3): 903.10a counts its combat damage
 
     @property
     def is_creature(self) -> bool:

@@ -20,7 +20,7 @@ from .build import permanent_from_spec
 from .earlier import EARLIER_KEYS, parse_earlier
 from .pairs import Pair, pair_int, parse_bool
 from .recipients import Refs, folded_names
-from .specs import ObjectSpec, parse_object, split_objects
+from .specs import ObjectSpec, parse_object, split_items, split_objects
 
 LISTS = {
     "criaturas": ("creature", False),
@@ -67,6 +67,7 @@ PLAYER_KEYS = {
     "hand": "hand",
 }
 KEEP = {"conservar", "keep"}
+COMMANDER_KEYS = {"comandante", "comandantes", "commander", "commanders"}
 SPANISH_KEYS = [
     "criaturas",
     "criaturas_rival",
@@ -87,6 +88,7 @@ SPANISH_KEYS = [
     "no_puede_ganar",
     "conservar",
     "antes",
+    "comandante",
     "(y vida_rival, veneno_rival, biblioteca_rival…)",
 ]
 _AURA_EXAMPLE = 'auras:"Pacifismo blanca encanta:1"'
@@ -114,6 +116,7 @@ class BoardBuilder:
     keep: int | None = None
     specs: dict[str, ObjectSpec] = field(default_factory=dict)  # by permanent id
     earlier: list[str] = field(default_factory=list)  # the antes: values, read last
+    commanders: list[str] = field(default_factory=list)  # comandante: names, read last
 
     def __post_init__(self) -> None:
         self.players = {self.you: Player(name=self.you), self.rival: Player(name=self.rival)}
@@ -144,19 +147,25 @@ class BoardBuilder:
             self.keep = pair_int(pair, self.example, minimum=1)
         elif pair.key in EARLIER_KEYS:
             self.earlier.append(pair.value)
+        elif pair.key in COMMANDER_KEYS:
+            self.commanders += split_items(pair.value)
         else:
             return False
         return True
 
-    def build(self, first_timestamp: int = 1) -> Board:
+    def build(self, first_timestamp: int = 1, known: tuple[Permanent, ...] = ()) -> Board:
+        """``known``: permanents read before the board (a combat's attackers and blockers),
+        which ``antes:`` may also name."""
         perms, graveyard = self._permanents(first_timestamp)
         refs = board_refs(list(self.players.values()), perms + graveyard)
         read_abilities(perms + graveyard, self.specs, refs)
         keep = legend_choice(self.keep, perms, self.you, self.example)
+        for name in self.commanders:
+            commander_named(name, [*known, *perms]).commander = True
         earlier = [
             fact
             for value in self.earlier
-            for fact in parse_earlier(value, self.you, self.rival, perms, self.example)
+            for fact in parse_earlier(value, self.you, self.rival, [*known, *perms], self.example)
         ]
         return Board(list(self.players.values()), perms, graveyard, keep, refs, earlier)
 
@@ -307,3 +316,16 @@ def legend_choice(
         )
     chosen = yours[keep - 1]
     return {chosen.name: chosen.id}
+
+
+def commander_named(name: str, perms: list[Permanent]) -> Permanent:
+    """The permanent ``comandante:`` names (903.3: its owner's commander)."""
+    found = [p for p in perms if fold(p.name) == fold(name) or p.id == name]
+    if not found:
+        shown = ", ".join(f"«{p.name}»" for p in perms) or "ninguno"
+        raise ScenarioError(
+            f"«comandante:» nombra «{name}», que no está en el campo de batalla (están: {shown}).",
+            fragment=name,
+            example='combate atacante:"Kenrith 5/5" comandante:"Kenrith"',
+        )
+    return found[0]

@@ -148,7 +148,7 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
         raise ScenarioError('Un combate necesita al menos un atacante:"...".', example=example)
     # Other permanents (a lord, a creature waiting for something to die) come after the
     # combatants, in the order written.
-    others = board.build(first_timestamp=len(perms) + 1)
+    others = board.build(first_timestamp=len(perms) + 1, known=tuple(perms))
     players = others.players
     for player in players:
         given = life[player.name]
@@ -178,6 +178,7 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
         events=parts.events,
         trigger_order=parts.order,
         legend_keep=others.legend_keep,
+        earlier=others.earlier,
     )
 
 

@@ -4,6 +4,7 @@
     antes:"el rival jugó una tierra"                    305.2 (lands played this turn)
     antes:"Oso recibió 2 de daño"                       120.6 (marked until cleanup)
     antes:"Oso recibió 1 de daño de una fuente con toque mortal"   704.5h
+    antes:"el comandante Kenrith te hizo 18 de daño de combate"     903.10a (over the game)
 
 A player fact without a player is the first player's ("you"); "el rival" (or the other
 player's name) is the other's. Damage names a permanent on the board.
@@ -38,13 +39,19 @@ _DAMAGE = re.compile(
     rf"(?:recibio|sufrio|le\s+hicieron|was\s+dealt|took|received)\s+{_N}\s+(?:de\s+)?"
     r"(?:danos?|puntos?\s+de\s+dano|damage)(?P<rest>.*)$"
 )
+_COMMANDER = re.compile(
+    rf"^(?:el\s+|the\s+|tu\s+|su\s+)?(?:comandante|commander)\s+(?P<src>.+?)\s+"
+    rf"(?:(?P<to>te|me|le)\s+)?(?:hizo|ha\s+hecho|dealt)\s+{_N}\s+(?:puntos?\s+)?(?:de\s+)?"
+    r"(?:dano|damage)\s+(?:de\s+combate|combat)"
+    r"(?:\s+(?:a|al|to)\s+(?P<whom>.+))?$"
+)
 _DEATHTOUCH = re.compile(r"\b(?:toque\s+mortal|deathtouch)\b")
 _REST = re.compile(
     r"^(?:\s*(?:este\s+turno|this\s+turn|antes|earlier|de\s+una\s+fuente\s+con\s+toque\s+mortal"
     r"|de\s+una\s+criatura\s+con\s+toque\s+mortal|con\s+toque\s+mortal|from\s+a\s+source\s+"
     r"with\s+deathtouch|by\s+a\s+source\s+with\s+deathtouch|from\s+deathtouch))*\s*$"
 )
-_YOU = {"", "yo", "tu", "i", "you", "ya"}
+_YOU = {"", "yo", "tu", "i", "you", "ya", "ti", "mi", "me"}
 _RIVAL = {"rival", "el rival", "tu rival", "mi rival", "oponente", "el oponente", "opponent"}
 _RIVAL |= {"the opponent", "your opponent", "my opponent"}
 
@@ -74,6 +81,16 @@ def _fact(item: str, you: str, rival: str, permanents: list[Permanent]) -> Earli
     if land is not None:
         who = _player(text[: land.start()], item, you, rival)
         return Earlier(kind="land_played", who=who, amount=_number(land[1], item))
+    commander = _COMMANDER.search(text)
+    if commander is not None:
+        source = _permanent(commander["src"].strip(), item, permanents)
+        whom = commander["whom"] or ("el rival" if commander["to"] == "le" else "")
+        return Earlier(
+            kind="commander_damage",
+            who=_player(whom.strip(), item, you, rival),
+            amount=_number(commander[3], item),
+            source=source.id,
+        )
     damage = _DAMAGE.search(text)
     if damage is not None:
         if not _REST.match(damage["rest"]):
@@ -88,7 +105,8 @@ def _fact(item: str, you: str, rival: str, permanents: list[Permanent]) -> Earli
     raise ScenarioError(
         f"No entiendo «{item}» como algo que pasó antes. Sé leer: «intentó robar con la "
         "biblioteca vacía», «jugó una tierra», «Oso recibió 2 de daño» (y «… de una fuente con "
-        "toque mortal»), con «el rival» delante si es del otro jugador.",
+        "toque mortal»), con «el rival» delante si es del otro jugador, y «el comandante "
+        "Kenrith te hizo 18 de daño de combate» (o «… al rival»).",
         fragment=item,
         example=EARLIER_EXAMPLE,
     )

@@ -41,6 +41,11 @@ DAMAGE: Table = {
         f"Se previene(n) {qty(a.raw['amount'], 'daño')} de {a['source']} a {a['target']} "
         f"por su protección contra {qualities_es(a.raw['qualities'])}."
     ),
+    "damage.commander": lambda a: (
+        f"{a['source']} es un comandante: {a['player']} lleva "
+        f"{qty(a.raw['total'], 'punto', 'puntos')} de daño de combate de ese comandante en "
+        "la partida (se cuenta aparte para cada comandante)."
+    ),
     "damage.toxic": lambda a: (
         f"{a['source']} tiene tóxico {a['amount']}: además, {a['player']} recibe "
         f"{qty(a.raw['amount'], 'contador', 'contadores')} de veneno."

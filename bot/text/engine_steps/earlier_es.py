@@ -28,4 +28,9 @@ EARLIER: Table = {
         "límite de tierras jugadas por turno."
     ),
     "earlier.damage": _damage,
+    "earlier.commander_damage": lambda a: (
+        f"Antes, en esta partida, el comandante {a['source']} hizo "
+        f"{qty(a.raw['n'], 'punto', 'puntos')} de daño de combate a {a['player']}: se cuenta "
+        "aparte para cada comandante, a lo largo de toda la partida."
+    ),
 }

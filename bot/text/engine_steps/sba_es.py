@@ -137,6 +137,10 @@ SBA: Table = {
     "why.life": lambda a: f"tiene {qty(a.raw['life'], 'vida')}",
     "why.empty_library": lambda a: "intentó robar de una biblioteca vacía",
     "why.poison": lambda a: f"tiene {a['poison']} contadores de veneno",
+    "why.commander_damage": lambda a: (
+        f"ha recibido {qty(a.raw['total'], 'punto', 'puntos')} de daño de combate del "
+        f"comandante {a['commander']} a lo largo de la partida (21 o más)"
+    ),
     "why.no_longer_protected": lambda a: (
         f"{a['why']} y ya no hay ningún efecto que le impida perder"
     ),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import ScenarioError, render_text, run_scenario, run_scenario_text
+from bot.engine import Outcome, ScenarioError, render_text, run_scenario, run_scenario_text
 from bot.engine.scenario import scenario_from_data
 
 
@@ -99,3 +99,54 @@ def test_the_file_form_says_the_same_and_checks_what_it_names() -> None:
     data["earlier"] = [{"kind": "damage", "who": "x", "amount": 2}]
     with pytest.raises(ScenarioError, match="no está en el campo de batalla"):
         scenario_from_data(data)
+
+
+def _commander_game(power: int, before: str, extra: str = "") -> Outcome:
+    return run_scenario_text(
+        f'combate atacante:"Kenrith {power}/{power}" {extra} vida_rival:40 antes:"{before}"'
+    )
+
+
+@pytest.mark.parametrize(("power", "loses"), [(3, True), (2, False), (5, True)])
+def test_903_10a_combat_damage_from_the_same_commander_adds_up_over_the_game(
+    rules_text: dict[str, str], power: int, loses: bool
+) -> None:
+    """18 earlier and the commander's combat damage now: 21 or more loses, 20 does not,
+    whatever the life total (40 here, far above 0)."""
+    assert "21 or more combat damage by the same commander" in rules_text["903.10a"]
+    assert "21 or more combat damage by the same commander" in rules_text["704.6c"]
+    earlier = "el comandante Kenrith le hizo 18 de daño de combate al rival"
+    outcome = _commander_game(power, earlier)
+    defender = _player(outcome, "Jugador defensor")
+    assert defender.life == 40 - power
+    assert defender.lost is loses
+    assert outcome.steps[0].kind == "earlier.commander_damage"
+    assert ("704.6c" in outcome.rules) is loses
+    assert "903.10a" in outcome.rules
+
+
+def test_903_10a_damage_from_two_commanders_is_counted_separately() -> None:
+    outcome = run_scenario_text(
+        'combate atacante:"Kenrith 7/7" atacante:"Atraxa 4/4" comandante:"Kenrith; Atraxa" '
+        'antes:"el comandante Atraxa le hizo 12 de daño de combate al rival; el comandante '
+        'Kenrith le hizo 12 de daño de combate al rival" vida_rival:40'
+    )
+    defender = _player(outcome, "Jugador defensor")
+    assert not defender.lost and defender.life == 29  # 19 and 16: neither reaches 21
+    text = render_text(outcome)
+    assert "19 puntos de daño de combate" in text and "16 puntos de daño de combate" in text
+
+
+def test_903_10a_only_a_commander_counts_and_only_its_combat_damage() -> None:
+    """The same 21 combat damage from a creature not marked as a commander: life only."""
+    plain = run_scenario_text('combate atacante:"Kenrith 21/21" vida_rival:40')
+    assert not _player(plain, "Jugador defensor").lost
+    marked = run_scenario_text('combate atacante:"Kenrith 21/21" comandante:Kenrith vida_rival:40')
+    assert _player(marked, "Jugador defensor").lost
+
+
+def test_commander_facts_name_what_they_cannot_find() -> None:
+    with pytest.raises(ScenarioError, match="Atraxa"):
+        run_scenario_text('combate atacante:"Kenrith 5/5" comandante:Atraxa')
+    with pytest.raises(ScenarioError, match="Atraxa"):
+        _commander_game(5, "el comandante Atraxa le hizo 18 de daño de combate al rival")
