@@ -23,6 +23,7 @@ _LIFE = re.compile(r"(-?\d+) vidas?\b")
 # The basic land types and the mana each taps for (305.6).
 _MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 _BECOMES = re.compile(r"pasa a ser (\w+)")
+_LOST = "Pierde"  # what a "game" run says of a player who lost
 
 
 def run(run: EngineRun, cards: CardSource | None) -> Outcome:
@@ -42,7 +43,8 @@ def run(run: EngineRun, cards: CardSource | None) -> Outcome:
 
 def engine_answer(engine_run: EngineRun, cards: CardSource | None) -> str:
     """What the engine says of ``run.about``: its 'P/T', 'Muere' / 'Sobrevive', how many
-    times its ability triggered, a player's life, or the mana a land taps for."""
+    times its ability triggered, a player's life ('Pierde' if asked whether they lost the
+    game and they did), or the mana a land taps for."""
     return answer_of(engine_run, run(engine_run, cards))
 
 
@@ -52,8 +54,9 @@ def answer_of(run: EngineRun, outcome: Outcome) -> str:
         return str(outcome.final.resolution_order.count(f"Disparo de {run.about}"))
     if run.asks == "fate":
         return "Muere" if run.about in died else "Sobrevive"
-    if run.asks == "life":
-        return str(next(p.life for p in outcome.final.players if p.name == run.about))
+    if run.asks in ("life", "game"):
+        player = next(p for p in outcome.final.players if p.name == run.about)
+        return _LOST if run.asks == "game" and player.lost else str(player.life)
     if run.asks == "mana":
         return _mana(run.about, outcome)
     if run.about in died:
@@ -92,6 +95,11 @@ def states(run: EngineRun, option: str, cards: CardSource | None) -> bool:
     if run.asks == "triggers":  # "3 veces", "1 vez", "Ninguna vez"
         first = option.split()[0]
         return (first if first.isdigit() else "0") == said
+    if run.asks == "game":  # "Pierdes la partida: …", "Sigues en la partida con 12 vidas: …"
+        if said == _LOST:
+            return option.startswith("Pierdes")
+        found = _LIFE.search(option)
+        return not option.startswith("Pierdes") and found is not None and found[1] == said
     if run.asks == "life":  # "Se previene el daño: sigues con 12 vidas."
         found = _LIFE.search(option)
         return found is not None and found[1] == said

@@ -47,7 +47,9 @@ class EngineRun:
     whether ``about`` dies ("Muere…") or survives ("Sobrevive…"), "triggers" how many times
     ``about``'s ability triggers ("3 veces"), "life" the life total of the player ``about``
     ("… 14 vidas"), "mana" the mana the land ``about`` can tap for after the layers ("Solo
-    {R}: …", "{G} o {B}: …", "Ningún maná: …"); ``about`` is a name, or the engine's id of an
+    {R}: …", "{G} o {B}: …", "Ningún maná: …"), "game" whether the player ``about`` loses
+    the game ("Pierdes la partida…") or plays on with a life total ("Sigues … con 14 vidas");
+    ``about`` is a name, or the engine's id of an
     object ("p1", the first one listed) when a copy shares its name.
     ``cards`` says whether the engine reads the cards' Oracle text itself (their names in the
     scenario) or the template wrote their effects in the scenario's words (cards whose text
@@ -56,7 +58,7 @@ class EngineRun:
     it is added to the engine's scenario in the file form (bot/engine/SCHEMA.md, 2)."""
 
     scenario: str
-    asks: Literal["pt", "fate", "triggers", "life", "mana"]
+    asks: Literal["pt", "fate", "triggers", "life", "mana", "game"]
     about: str
     cards: bool
     shielded: str | None = None

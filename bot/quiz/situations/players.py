@@ -167,17 +167,22 @@ def aura_control(cards: SituationCards, level: Level, rng: random.Random) -> Sit
 
 
 def commander_damage(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
-    """21 combat damage from the same commander loses the game (903.10a, 704.6c)."""
+    """21 combat damage from the same commander loses the game (903.10a, 704.6c): counted per
+    commander, only combat damage, whatever the life total. The engine plays the attack."""
     names = rng.sample(COMMANDERS[:4], 2)  # Ghalta's 12 power would end it in two hits
     first, second = cards.creature(names[0]), cards.creature(names[1])
     power = first.power or 0
     earlier = 21 - power + rng.randint(0, 2)
     life = earlier + power + rng.randint(5, 15)
     same = rng.random() < 0.5
-    before = first if same else second
+    kind = "same" if same else ("noncombat" if rng.random() < 0.5 else "separate")
+    before = second if kind == "separate" else first
+    how = (
+        "de daño con una habilidad, no de combate" if kind == "noncombat" else "de daño de combate"
+    )
     setting = (
         f"En una partida de Commander tienes {life} vidas. Durante la partida, el comandante "
-        f"{before.shown} te ha hecho {earlier} puntos de daño de combate. Ahora el comandante "
+        f"{before.shown} te ha hecho {earlier} puntos {how}. Ahora el comandante "
         f"{first.shown} te ataca, no lo bloqueas y te hace {power} puntos de daño de combate."
     )
     left = life - power
@@ -187,25 +192,21 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
         "Un jugador que ha recibido 21 o más puntos de daño de combate del mismo comandante a "
         "lo largo de la partida pierde, tenga las vidas que tenga (903.10a, 704.6c).",
     )
-    separate = Choice(
-        f"Sigues en la partida con {left} vidas: el daño de cada comandante se cuenta por "
-        "separado.",
-        "El daño de comandante se cuenta por separado para cada comandante (903.10a): ninguno "
-        "llega a 21.",
-    )
     one_turn = Choice(
         f"Sigues en la partida con {left} vidas: el daño de comandante solo cuenta si se hace "
         "en un mismo turno.",
         "Se cuenta el daño de combate de todo lo que va de partida, no de un turno (903.10a).",
     )
-    if same:
+    only_life = Choice(
+        f"Sigues en la partida con {left} vidas: solo se pierde al llegar a 0 vidas.",
+        "En Commander hay otra forma de perder: 21 puntos de daño de combate de un "
+        "mismo comandante (704.6c).",
+    )
+    misread: tuple[tuple[str, EngineRun], ...]
+    if kind == "same":
         key = loses_same
         wrong: tuple[Choice, ...] = (
-            Choice(
-                f"Sigues en la partida con {left} vidas: solo se pierde al llegar a 0 vidas.",
-                "En Commander hay otra forma de perder: 21 puntos de daño de combate de un "
-                "mismo comandante (704.6c).",
-            ),
+            only_life,
             one_turn,
             Choice(
                 "Pierdes la partida, pero al final del turno, cuando se cuenta el daño de "
@@ -214,26 +215,94 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
                 "la próxima vez que un jugador fuera a recibir prioridad, no al final del turno.",
             ),
         )
-    else:
-        key = separate
-        wrong = (
-            Choice(
-                "Pierdes la partida: sumas 21 o más puntos de daño de combate entre los dos "
-                "comandantes.",
-                "El daño no se suma entre comandantes: cuenta el de cada uno (903.10a).",
-            ),
-            one_turn,
+        # Not knowing the rule: the same attack by a creature that is no commander; counting
+        # one turn only: the commander with no damage before.
+        misread = (
+            (only_life.text, _commander_run(first, life)),
+            (one_turn.text, _commander_run(first, life, commanders=(first,))),
         )
+    elif kind == "separate":
+        key = Choice(
+            f"Sigues en la partida con {left} vidas: el daño de cada comandante se cuenta por "
+            "separado.",
+            "El daño de comandante se cuenta por separado para cada comandante (903.10a): "
+            "ninguno llega a 21.",
+        )
+        added = Choice(
+            "Pierdes la partida: sumas 21 o más puntos de daño de combate entre los dos "
+            "comandantes.",
+            "El daño no se suma entre comandantes: cuenta el de cada uno (903.10a).",
+        )
+        wrong = (added, one_turn)
+        # Adding the two up: as if the earlier damage had come from the attacking commander.
+        misread = ((added.text, _commander_run(first, life, earlier, (first,), first)),)
+    else:
+        key = Choice(
+            f"Sigues en la partida con {left} vidas: solo cuenta el daño de combate del "
+            "comandante.",
+            "Solo el daño de combate de un mismo comandante cuenta para los 21 (903.10a): el "
+            "de la habilidad no, y este ataque solo suma "
+            f"{power}.",
+        )
+        counted = Choice(
+            "Pierdes la partida: el comandante te ha hecho 21 o más puntos de daño en total.",
+            "Cuenta también el daño que no es de combate; solo cuenta el daño de combate "
+            "(903.10a, 704.6c).",
+        )
+        wrong = (counted, one_turn)
+        # Counting the ability's damage as if it had been combat damage.
+        misread = ((counted.text, _commander_run(first, life, earlier, (first,), first)),)
+    engine = {
+        "same": _commander_run(first, life, earlier, (first,), first),
+        "separate": _commander_run(first, life, earlier, (first, second), second),
+        "noncombat": _commander_run(first, life, commanders=(first,)),
+    }[kind]
     return Situation(
         area=Area.MULTIPLAYER,
         setting=setting,
         ask="¿Qué pasa?",
-        cards=(first,) if same else (second, first),
+        cards=(second, first) if kind == "separate" else (first,),
         key=key,
         wrong=wrong,
         rules=("903.10a", "704.6c"),
-        difficulty=0.3 if same else 0.4,
+        difficulty={"same": 0.3, "separate": 0.4, "noncombat": 0.45}[kind],
+        engine=engine,
+        misread=misread,
     )
+
+
+def _short(card: Card) -> str:
+    """A commander's name in the engine's scenario words: before its comma ("Kenrith")."""
+    return card.name.partition(",")[0]
+
+
+def _commander_run(
+    attacker: Card,
+    life: int,
+    earlier: int = 0,
+    commanders: tuple[Card, ...] = (),
+    dealt_earlier: Card | None = None,
+) -> EngineRun:
+    """The attacker unblocked against you (the defender, with ``life``); ``commanders`` are
+    marked as commanders; ``dealt_earlier`` dealt you ``earlier`` combat damage before."""
+    scenario = f'combate atacante:"{_short(attacker)} {attacker.power}/{attacker.toughness}"'
+    others = [c for c in commanders if c is not attacker]
+    if others:
+        scenario += (
+            " permanentes:"
+            + '"'
+            + "; ".join(f"{_short(c)} {c.power}/{c.toughness}" for c in others)
+            + '"'
+        )
+    if commanders:
+        scenario += ' comandante:"' + "; ".join(_short(c) for c in commanders) + '"'
+    scenario += f" vida_rival:{life}"
+    if dealt_earlier is not None:
+        scenario += (
+            f' antes:"el comandante {_short(dealt_earlier)} le hizo {earlier} de daño de '
+            'combate al rival"'
+        )
+    return EngineRun(scenario=scenario, asks="game", about="Jugador defensor", cards=False)
 
 
 def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Situation:

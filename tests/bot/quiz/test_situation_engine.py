@@ -29,6 +29,7 @@ SOLVED = {
     "marcas-de-tiempo": False,
     "clon": False,
     "mirar-atras": True,
+    "dano-de-comandante": False,
 }
 
 
