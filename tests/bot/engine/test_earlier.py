@@ -150,3 +150,19 @@ def test_commander_facts_name_what_they_cannot_find() -> None:
         run_scenario_text('combate atacante:"Kenrith 5/5" comandante:Atraxa')
     with pytest.raises(ScenarioError, match="Atraxa"):
         _commander_game(5, "el comandante Atraxa le hizo 18 de daño de combate al rival")
+
+
+def test_903_10a_damage_a_commander_deals_with_an_ability_is_not_combat_damage(
+    rules_text: dict[str, str],
+) -> None:
+    """The commander's ability deals 3 to a player who has 18 combat damage from it: life
+    goes down, the commander damage stays at 18 (only combat damage counts)."""
+    assert "combat damage" in rules_text["903.10a"]
+    outcome = run_scenario_text(
+        'pila criaturas:"Kenrith 5/5" comandante:Kenrith vida_rival:40 '
+        'antes:"el comandante Kenrith le hizo 18 de daño de combate al rival" '
+        'habilidad:"Kenrith: 3 daños al rival"'
+    )
+    rival = _player(outcome, "Jugador no activo")
+    assert rival.life == 37 and not rival.lost
+    assert "704.6c" not in outcome.rules
