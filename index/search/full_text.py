@@ -25,7 +25,7 @@ from whoosh.index import Index
 from index.corpus import Corpus
 from index.deadline import Deadline
 from index.lookups.answers import LookupResult, make_hit
-from index.models import ClassSection, Record
+from index.models import ClassSection, Record, Rule
 from index.search import compose, fusion, source_filter, topic
 from index.search.candidates import CANDIDATES, CARD_CANDIDATES, Candidates
 from index.search.class_titles import CLASS_TITLE_WEIGHT, ClassTitles, source_allows
@@ -37,7 +37,7 @@ from index.search.rankings import concepts as concept_ranking
 from index.search.rankings import text as text_ranking
 from index.search.schema import FIELD_BOOSTS, TEXT_FIELDS
 from index.search.snippets import highlight_terms, make_stemmer, record_snippet
-from index.search.statements import STATEMENT_WEIGHT, Statements, statements_for
+from index.search.statements import STATEMENT_WEIGHT, Statements
 from index.search.view import IndexView
 from index.translate import english_terms
 from index.vocabulary.concepts import Concepts, concepts_for
@@ -93,7 +93,10 @@ class FullText:
 
     @cached_property
     def statements(self) -> Statements:
-        return statements_for(self.corpus, self._cache_dir)
+        current = self.corpus.current_edition.id
+        return Statements(
+            r for r in self.corpus.records if isinstance(r, Rule) and r.edition == current
+        )
 
     @cached_property
     def class_titles(self) -> ClassTitles:

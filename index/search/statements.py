@@ -15,12 +15,8 @@ from __future__ import annotations
 import math
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
-from pathlib import Path
-from typing import Any
+from collections.abc import Iterable
 
-from index.corpus import Corpus
-from index.derived import kept
 from index.models import Record, Rule
 
 # A statement must hold this share of the question (by information) to rank at all: below it,
@@ -32,9 +28,6 @@ FOCUS_POWER = 0.3
 # Below the two text rankings, which read every word of the whole text. Measured 0.3–0.6 on the
 # lookup set, the questions (both halves) and the older query set: 0.4 helps all three.
 STATEMENT_WEIGHT = 0.4
-# Raise when what is derived changes (the analysis of index.search.schema is in the key too).
-STATEMENTS_VERSION = 1
-CACHE_FILE = "statements.json"
 LIMIT = 60  # as many as a text ranking fetches
 # A sentence ends at a stop followed by a capital or an opening quote or bracket: "rule 704.5"
 # and "e.g." do not end it.
@@ -51,53 +44,31 @@ class Statements:
     """The title and first sentence of every rule in force with text (subrules and rules;
     a section heading states nothing), as English index terms."""
 
-    def __init__(self, rules: Iterable[Rule], tables: Mapping[str, Any] | None = None) -> None:
-        """``tables``: what ``tables()`` gave for the same rules (read back from
-        ``statements.json``); without them every statement is analysed now (a fifth of a
-        second)."""
-        by_id = {rule.id: rule for rule in rules}
-        if tables is None:
-            stated = self._analyse(by_id.values())
-        else:
-            stated = [(by_id[str(rule_id)], frozenset(terms)) for rule_id, terms in tables["rows"]]
-        self._rules = [rule for rule, _ in stated]
-        terms = [found for _, found in stated]
+    def __init__(self, rules: Iterable[Rule]) -> None:
+        from index.search.schema import english_analyzer
+
+        analyze = english_analyzer()
+        self._rules: list[Rule] = []
+        terms: list[frozenset[str]] = []
+        for rule in rules:
+            if not rule.text or "." not in rule.id:
+                continue
+            found = frozenset(t.text for t in analyze(f"{rule.title} {first_sentence(rule.text)}"))
+            if found:
+                self._rules.append(rule)
+                terms.append(found)
         df: dict[str, int] = defaultdict(int)
         for found in terms:
             for term in found:
                 df[term] += 1
         n = len(terms)
-        self._terms = terms
         self._idf = {t: math.log(n / (1 + k)) for t, k in df.items()}
         self._unseen_idf = math.log(max(n, 1))  # a term no statement holds: the rarest
         self._holding: dict[str, list[int]] = defaultdict(list)
         for i, found in enumerate(terms):
             for term in found:
                 self._holding[term].append(i)
-        # fsum over a set: exactly rounded, whatever order the set iterates in.
-        self._own = [math.fsum(self._idf[t] for t in found) or 1.0 for found in terms]
-
-    @staticmethod
-    def _analyse(rules: Iterable[Rule]) -> list[tuple[Rule, frozenset[str]]]:
-        from index.search.schema import english_analyzer
-
-        analyze = english_analyzer()
-        stated = []
-        for rule in rules:
-            if not rule.text or "." not in rule.id:
-                continue
-            found = frozenset(t.text for t in analyze(f"{rule.title} {first_sentence(rule.text)}"))
-            if found:
-                stated.append((rule, found))
-        return stated
-
-    def tables(self) -> dict[str, object]:
-        """Each statement's terms by rule, as JSON (``Statements(rules, tables)`` reads them)."""
-        return {
-            "rows": [
-                [r.id, sorted(found)] for r, found in zip(self._rules, self._terms, strict=True)
-            ]
-        }
+        self._own = [sum(self._idf[t] for t in found) or 1.0 for found in terms]
 
     def ranking(self, english: dict[str, float], limit: int = LIMIT) -> Ranking:
         """Rules in force whose statement holds at least MIN_SHARE of the question's English
@@ -123,19 +94,3 @@ class Statements:
         scored.sort(key=lambda pair: (-pair[0], pair[1]))
         top = scored[0][0] if scored and scored[0][0] > 0 else 1.0
         return [(score / top, self._rules[i]) for score, i in scored[:limit]]
-
-
-def statements_for(corpus: Corpus, cache_dir: Path | None = None) -> Statements:
-    """The statements of the rules in force, read from ``<cache_dir>/statements.json`` when
-    they were derived from the same corpus by the same code, else derived now and kept there."""
-    from index.search.schema import SCHEMA_VERSION
-
-    current = corpus.current_edition.id
-    rules = [r for r in corpus.records if isinstance(r, Rule) and r.edition == current]
-    return kept(
-        cache_dir / CACHE_FILE if cache_dir is not None else None,
-        f"{STATEMENTS_VERSION}:{SCHEMA_VERSION}:{corpus.content_hash}",
-        lambda: Statements(rules),
-        lambda tables: Statements(rules, tables),
-        Statements.tables,
-    )

@@ -13,6 +13,7 @@ lexicon, so "acciones basadas en estado" and "state-based actions" are the same 
 
 from __future__ import annotations
 
+import logging
 import math
 import re
 from collections import Counter
@@ -23,8 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from index.corpus import Corpus
-from index.derived import kept
+from index.derived import read_json, write_json
 from index.models import GlossaryEntry, Kind, Rule
+
+log = logging.getLogger(__name__)
 
 # Titles that name no concept of their own ("General", "Miscellaneous").
 _VAGUE_TITLES = {"general", "miscellaneous", "keyword abilities", "keyword actions"}
@@ -136,9 +139,7 @@ class Concepts:
         kept.sort(key=lambda c: (c.source is not Kind.RULE, c.name, c.rules))
         best: dict[tuple[str, tuple[str, ...]], Match] = {}
         for c in kept:
-            # fsum over a set: exactly rounded, so the order the set iterates in (which differs
-            # between processes and between a derived and a kept table) cannot tip a tie.
-            weight = math.fsum(self.idf(t) * terms.get(t, 0.0) for t in c.terms)
+            weight = sum(self.idf(t) * terms.get(t, 0.0) for t in c.terms)
             key = (c.name.lower().rstrip("s"), c.rules)  # "Lands" and "Land" are one concept
             if key not in best or weight > best[key].weight:
                 best[key] = Match(c, weight, min(1.0, weight / asked))
@@ -193,9 +194,8 @@ class Concepts:
     def _coverage(self, concept: Concept, terms: dict[str, float]) -> float:
         """The share of the name's information the question holds ("timestamp" names most
         of "Timestamp Order"; "order" alone names little of it)."""
-        total = math.fsum(self.idf(t) for t in concept.terms)
-        held = math.fsum(self.idf(t) for t in concept.terms if t in terms)
-        return held / total if total else 0.0
+        total = sum(self.idf(t) for t in concept.terms)
+        return sum(self.idf(t) for t in concept.terms if t in terms) / total if total else 0.0
 
 
 def _read_tables(tables: Mapping[str, Any]) -> tuple[list[Concept], dict[str, float]]:
@@ -212,12 +212,21 @@ def _read_tables(tables: Mapping[str, Any]) -> tuple[list[Concept], dict[str, fl
 def concepts_for(corpus: Corpus, cache_dir: Path | None = None) -> Concepts:
     """The corpus' concepts, read from ``<cache_dir>/concepts.json`` when it was derived from
     the same corpus by the same code, else derived now and written there."""
+    if cache_dir is None:
+        return Concepts(corpus)
     from index.search.schema import SCHEMA_VERSION
 
-    return kept(
-        cache_dir / CACHE_FILE if cache_dir is not None else None,
-        f"{CONCEPTS_VERSION}:{SCHEMA_VERSION}:{corpus.content_hash}",
-        lambda: Concepts(corpus),
-        lambda tables: Concepts(corpus, tables),
-        Concepts.tables,
-    )
+    key = f"{CONCEPTS_VERSION}:{SCHEMA_VERSION}:{corpus.content_hash}"
+    path = cache_dir / CACHE_FILE
+    tables = read_json(path, key)
+    if tables is not None:
+        try:
+            return Concepts(corpus, tables)
+        except (ValueError, KeyError, TypeError) as err:
+            log.info("conceptos en caché no utilizables (%s): se vuelven a calcular", err)
+    concepts = Concepts(corpus)
+    try:
+        write_json(path, key, concepts.tables())
+    except OSError as err:  # a read-only data folder: derived again next time
+        log.warning("no se pudieron guardar los conceptos en %s: %s", path, err)
+    return concepts

@@ -3,12 +3,10 @@ class-title ranking (the one judge-class section a question names by its title).
 
 from __future__ import annotations
 
-import json
-
 from index.models import ClassSection, Rule
 from index.search.class_titles import ClassTitles, source_allows
 from index.search.schema import english_analyzer
-from index.search.statements import CACHE_FILE, Statements, first_sentence, statements_for
+from index.search.statements import Statements, first_sentence
 
 
 def test_a_sentence_ends_at_a_stop_before_a_capital_not_inside_a_rule_number():
@@ -31,27 +29,6 @@ def test_terms_no_statement_holds_rank_nothing(corpus):
     current = corpus.current_edition.id
     rules = [r for r in corpus.records if isinstance(r, Rule) and r.edition == current]
     assert Statements(rules).ranking({"zzzqqq": 1.0}) == []
-
-
-def test_statements_kept_beside_the_index_rank_as_the_derived_ones(corpus, tmp_path):
-    derived = statements_for(corpus)  # no folder: derived, not kept
-    assert not (tmp_path / CACHE_FILE).exists()
-    statements_for(corpus, tmp_path)
-    assert (tmp_path / CACHE_FILE).is_file()
-    read_back = statements_for(corpus, tmp_path)
-    assert read_back.tables() == derived.tables()
-    for question in ("toughness 0 graveyard", "player lose game life 0", "draw empty library"):
-        terms = {t.text: 1.0 for t in english_analyzer()(question)}
-        assert [(s, r.id) for s, r in read_back.ranking(terms)] == [
-            (s, r.id) for s, r in derived.ranking(terms)
-        ]
-    # A table naming a rule the corpus lacks is refused, derived again and kept anew.
-    data = json.loads((tmp_path / CACHE_FILE).read_text(encoding="utf-8"))
-    data["rows"][0][0] = "999.9z"
-    (tmp_path / CACHE_FILE).write_text(json.dumps(data), encoding="utf-8")
-    assert statements_for(corpus, tmp_path).tables() == derived.tables()
-    kept_again = json.loads((tmp_path / CACHE_FILE).read_text(encoding="utf-8"))
-    assert kept_again["rows"] == derived.tables()["rows"]
 
 
 def _titles(library) -> ClassTitles:
