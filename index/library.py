@@ -168,9 +168,7 @@ class Library:
             ix = self.ix
             with self._lock:
                 if self._full_text is None:
-                    self._full_text = FullText(
-                        self.corpus, ix, self.alignment.current_id, cache_dir=self.data_dir
-                    )
+                    self._full_text = FullText(self.corpus, ix, self.alignment.current_id)
         return self._full_text
 
     def _full_text_search(

@@ -9,12 +9,14 @@ The file is plain JSON (the links as rows), so it can be read and checked by han
 
 from __future__ import annotations
 
+import contextlib
+import json
 import logging
+import os
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from index.derived import read_json, write_json
 from index.editions.catalog import ALIGNMENT_VERSION, Alignment, build_alignment
 
 if TYPE_CHECKING:
@@ -67,18 +69,31 @@ def build_alignment_beside(corpus: Corpus, cache_dir: Path) -> Alignment:
 
 def read(path: Path, key: str) -> Alignment | None:
     """The alignment stored at ``path`` for ``key``; None when missing, stale or unreadable."""
-    data = read_json(path, key)
-    if data is None:
-        return None
     try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("key") != key:
+            return None
         return Alignment.from_json(data)
-    except (ValueError, KeyError, TypeError) as err:
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, KeyError, TypeError) as err:
         log.info("alineación en caché no utilizable (%s): se vuelve a alinear", err)
         return None
 
 
 def write(path: Path, key: str, alignment: Alignment) -> None:
-    write_json(path, key, alignment.to_json())
+    """Atomically: a temporary file in the same folder, then ``os.replace``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
+    try:
+        tmp.write_text(
+            json.dumps({"key": key, **alignment.to_json()}, ensure_ascii=False), encoding="utf-8"
+        )
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
 
 
 def forget() -> None:

@@ -18,7 +18,6 @@ rule however many editions contain it.
 from __future__ import annotations
 
 from functools import cached_property
-from pathlib import Path
 
 from whoosh.index import Index
 
@@ -40,23 +39,15 @@ from index.search.snippets import highlight_terms, make_stemmer, record_snippet
 from index.search.statements import STATEMENT_WEIGHT, Statements
 from index.search.view import IndexView
 from index.translate import english_terms
-from index.vocabulary.concepts import Concepts, concepts_for
+from index.vocabulary.concepts import Concepts
 
 Ranking = list[tuple[float, Record]]
 
 
 class FullText:
-    def __init__(
-        self,
-        corpus: Corpus,
-        ix: Index,
-        in_force: InForce | None = None,
-        *,
-        cache_dir: Path | None = None,
-    ) -> None:
+    def __init__(self, corpus: Corpus, ix: Index, in_force: InForce | None = None) -> None:
         self.corpus = corpus
         self.ix = ix
-        self._cache_dir = cache_dir  # where the derived concepts are kept (beside the index)
         self._in_force_number = in_force
         self.view = IndexView(corpus, ix)
         self.candidates = Candidates(self.view, corpus)
@@ -89,7 +80,7 @@ class FullText:
 
     @cached_property
     def concepts(self) -> Concepts:
-        return concepts_for(self.corpus, self._cache_dir)
+        return Concepts(self.corpus)
 
     @cached_property
     def statements(self) -> Statements:

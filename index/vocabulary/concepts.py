@@ -13,29 +13,19 @@ lexicon, so "acciones basadas en estado" and "state-based actions" are the same 
 
 from __future__ import annotations
 
-import logging
 import math
 import re
 from collections import Counter
-from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
-from pathlib import Path
-from typing import Any
 
 from index.corpus import Corpus
-from index.derived import read_json, write_json
 from index.models import GlossaryEntry, Kind, Rule
-
-log = logging.getLogger(__name__)
 
 # Titles that name no concept of their own ("General", "Miscellaneous").
 _VAGUE_TITLES = {"general", "miscellaneous", "keyword abilities", "keyword actions"}
 _KEYWORD_SECTION = re.compile(r"^70[12]\.\d+$")
 _SECTION = re.compile(r"^\d{3}$")
-# Raise when what is derived changes (the analysis of index.search.schema is in the key too).
-CONCEPTS_VERSION = 1
-CACHE_FILE = "concepts.json"
 MIN_COVERAGE = 0.58  # "timestamp" names "Timestamp Order"; "order" alone does not
 # Subrules looked at under one named rule: a section has up to a few dozen; the keyword
 # sections (702: hundreds) are reached through each keyword's own concept instead.
@@ -60,30 +50,13 @@ class Match:
 
 
 class Concepts:
-    def __init__(self, corpus: Corpus, tables: Mapping[str, Any] | None = None) -> None:
-        """``tables``: what ``tables()`` gave for the same corpus (read back from
-        ``concepts.json``); without them the names and the rarities are derived now, which
-        means analysing every rule in force (a quarter of a second)."""
+    def __init__(self, corpus: Corpus) -> None:
         from index.search.schema import english_analyzer
 
         self._analyze = english_analyzer()
         current = corpus.current_edition.id
-        rules = [r for r in corpus.records if isinstance(r, Rule) and r.edition == current]
-        if tables is None:
-            self.concepts, self._idf = self._derive(corpus, rules)
-        else:
-            self.concepts, self._idf = _read_tables(tables)
-        self._total = len(rules)
-        self._rules = {r.id: r for r in rules}
-        self._children: dict[str, list[str]] = {}
-        for rule in rules:
-            if rule.parent:
-                self._children.setdefault(rule.parent, []).append(rule.id)
-        self._rule_terms: dict[str, frozenset[str]] = {}
-
-    def _derive(self, corpus: Corpus, rules: list[Rule]) -> tuple[list[Concept], dict[str, float]]:
-        current = corpus.current_edition.id
         concepts: list[Concept] = []
+        rules = [r for r in corpus.records if isinstance(r, Rule) and r.edition == current]
         for rule in rules:
             named = _KEYWORD_SECTION.match(rule.id) or _SECTION.match(rule.id)
             if named and rule.title and rule.title.lower() not in _VAGUE_TITLES:
@@ -91,21 +64,19 @@ class Concepts:
         for entry in corpus.records:
             if isinstance(entry, GlossaryEntry) and entry.edition == current and entry.refs:
                 concepts.append(self._concept(entry.id, entry.refs, Kind.GLOSSARY))
+        self.concepts = [c for c in concepts if c.terms]
         # How rare each term is among the rules in force: "trample" says more than "player".
         df: Counter[str] = Counter()
         for rule in rules:
             df.update(set(self._terms(f"{rule.title} {rule.text}")))
-        idf = {t: math.log(len(rules) / (1 + n)) for t, n in df.items()}
-        return [c for c in concepts if c.terms], idf
-
-    def tables(self) -> dict[str, object]:
-        """The derived names and rarities, as JSON (``Concepts(corpus, tables)`` reads them)."""
-        return {
-            "concepts": [
-                [c.name, sorted(c.terms), list(c.rules), c.source.value] for c in self.concepts
-            ],
-            "idf": self._idf,
-        }
+        self._idf = {t: math.log(len(rules) / (1 + n)) for t, n in df.items()}
+        self._total = len(rules)
+        self._rules = {r.id: r for r in rules}
+        self._children: dict[str, list[str]] = {}
+        for rule in rules:
+            if rule.parent:
+                self._children.setdefault(rule.parent, []).append(rule.id)
+        self._rule_terms: dict[str, frozenset[str]] = {}
 
     def _terms(self, text: str) -> list[str]:
         return [t.text for t in self._analyze(text)]
@@ -196,37 +167,3 @@ class Concepts:
         of "Timestamp Order"; "order" alone names little of it)."""
         total = sum(self.idf(t) for t in concept.terms)
         return sum(self.idf(t) for t in concept.terms if t in terms) / total if total else 0.0
-
-
-def _read_tables(tables: Mapping[str, Any]) -> tuple[list[Concept], dict[str, float]]:
-    rows, idf = tables["concepts"], tables["idf"]
-    if not (isinstance(rows, list) and isinstance(idf, dict)):
-        raise ValueError("not the concept tables")
-    concepts = [
-        Concept(str(name), frozenset(terms), tuple(rules), Kind(source))
-        for name, terms, rules, source in rows
-    ]
-    return concepts, {str(t): float(v) for t, v in idf.items()}
-
-
-def concepts_for(corpus: Corpus, cache_dir: Path | None = None) -> Concepts:
-    """The corpus' concepts, read from ``<cache_dir>/concepts.json`` when it was derived from
-    the same corpus by the same code, else derived now and written there."""
-    if cache_dir is None:
-        return Concepts(corpus)
-    from index.search.schema import SCHEMA_VERSION
-
-    key = f"{CONCEPTS_VERSION}:{SCHEMA_VERSION}:{corpus.content_hash}"
-    path = cache_dir / CACHE_FILE
-    tables = read_json(path, key)
-    if tables is not None:
-        try:
-            return Concepts(corpus, tables)
-        except (ValueError, KeyError, TypeError) as err:
-            log.info("conceptos en caché no utilizables (%s): se vuelven a calcular", err)
-    concepts = Concepts(corpus)
-    try:
-        write_json(path, key, concepts.tables())
-    except OSError as err:  # a read-only data folder: derived again next time
-        log.warning("no se pudieron guardar los conceptos en %s: %s", path, err)
-    return concepts

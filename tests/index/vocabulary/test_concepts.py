@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from index.corpus import Corpus
 from index.search.query import clean
 from index.search.question import english_terms
-from index.vocabulary.concepts import CACHE_FILE, Concepts, concepts_for
+from index.vocabulary.concepts import Concepts
 
 
 @pytest.fixture(scope="module")
@@ -42,27 +40,3 @@ def test_a_name_in_either_language_reaches_its_rule(concepts, question, rule) ->
 def test_common_words_alone_name_no_rare_concept(concepts) -> None:
     matches = concepts.find(english_terms(("jugador",), "es"))
     assert all(m.weight < 3.3 for m in matches)  # "player" says little about where to look
-
-
-def test_concepts_kept_beside_the_index_read_back_the_same(
-    corpus: Corpus, concepts: Concepts, tmp_path
-) -> None:
-    derived = concepts_for(corpus, tmp_path)  # none kept yet: derived, then written
-    assert (tmp_path / CACHE_FILE).is_file()
-    read_back = concepts_for(corpus, tmp_path)
-    assert read_back.concepts == derived.concepts == concepts.concepts
-    assert read_back.tables() == concepts.tables()
-    for question in ("acciones basadas en estado", "marca de tiempo", "arrollar"):
-        assert _rules(read_back, question) == _rules(concepts, question)
-
-
-def test_concepts_of_another_corpus_or_a_damaged_file_are_derived_again(
-    corpus: Corpus, concepts: Concepts, tmp_path
-) -> None:
-    path = tmp_path / CACHE_FILE
-    path.write_text('{"key": "1:9:otro corpus", "concepts": [], "idf": {}}', encoding="utf-8")
-    assert concepts_for(corpus, tmp_path).concepts == concepts.concepts
-    assert json.loads(path.read_text(encoding="utf-8"))["key"].endswith(corpus.content_hash)
-    key = json.loads(path.read_text(encoding="utf-8"))["key"]
-    path.write_text(json.dumps({"key": key, "concepts": [["x"]], "idf": {}}), encoding="utf-8")
-    assert concepts_for(corpus, tmp_path).concepts == concepts.concepts  # bad rows: derived
