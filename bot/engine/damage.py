@@ -193,8 +193,7 @@ def _deal_one(
 
 def _commander_damage(player: Player, commander: Permanent, dealt: int, trace: Trace) -> None:
     """Combat damage a commander deals to a player is kept per commander (903.10a)."""
-    total = player.commander_damage.get(commander.name, 0) + dealt
-    player.commander_damage[commander.name] = total
+    total = player.add_commander_damage(commander.name, dealt)
     trace.add(
         "damage.commander",
         C.COMMANDER_DAMAGE,

@@ -66,8 +66,7 @@ def apply_earlier(state: GameState, earlier: list[Earlier], trace: Trace) -> Non
         if fact.kind == "commander_damage":
             commander = state.require_permanent(fact.source or "")
             commander.commander = True
-            total = player.commander_damage.get(commander.name, 0) + fact.amount
-            player.commander_damage[commander.name] = total
+            player.add_commander_damage(commander.name, fact.amount)
             trace.add(
                 "earlier.commander_damage",
                 C.COMMANDER_DAMAGE,

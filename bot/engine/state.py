@@ -38,6 +38,12 @@ class Player(_Model):
     # (903.10a: counted per commander, never added up across commanders).
     commander_damage: dict[str, NonNegativeInt] = Field(default_factory=dict)
 
+    def add_commander_damage(self, commander: str, amount: int) -> int:
+        """Count ``amount`` more combat damage from ``commander``; its total so far."""
+        total = self.commander_damage.get(commander, 0) + amount
+        self.commander_damage[commander] = total
+        return total
+
 
 def _creature_only() -> set[CardType]:
     return {"creature"}
