@@ -34,7 +34,8 @@ from index.corpus import Corpus
 from index.errors import UserError
 from index.models import ClassSection, Keyword, PolicySection, Record, Rule
 from index.os_errors import reason
-from index.search.schema import SCHEMA_VERSION, TEXT_FIELDS, build_schema
+from index.search import kept
+from index.search.schema import FIELD_BOOSTS, SCHEMA_VERSION, TEXT_FIELDS, build_schema
 
 if TYPE_CHECKING:
     from whoosh.index import Index
@@ -184,6 +185,7 @@ def _wanted_meta(corpus: Corpus) -> dict[str, object]:
         "corpus_hash": corpus.content_hash,
         "schema_version": SCHEMA_VERSION,
         "policy_vocabulary": fingerprint(),
+        "kept": kept.KEPT_VERSION,
     }
 
 
@@ -301,6 +303,9 @@ def _build(data_dir: Path, corpus: Corpus) -> Index:
         with progress.task("Guardando el índice", None):  # a third of the time, no steps
             writer.commit(optimize=True)
         ix.close()
+        # Kept with the index, under its manifest: what every search process would derive
+        # from it at start, derived once here (index.search.kept).
+        _keep_derived(tmp, corpus)
         meta = _wanted_meta(corpus) | {
             "records": len(corpus.records),
             "seconds": round(time.perf_counter() - started, 3),
@@ -313,6 +318,22 @@ def _build(data_dir: Path, corpus: Corpus) -> Index:
         raise
     log.info("índice construido: %s registros en %.1f s", len(corpus.records), meta["seconds"])
     return whoosh_index.open_dir(str(target))
+
+
+def _keep_derived(folder: Path, corpus: Corpus) -> None:
+    from whoosh import index as whoosh_index
+
+    from index.vocabulary.concepts import named
+
+    current = corpus.current_edition.id
+    in_force = [r for r in corpus.records if isinstance(r, Rule) and r.edition == current]
+    names = [name for name, _, _ in named(corpus)]
+    ix = whoosh_index.open_dir(str(folder))
+    try:
+        with ix.reader() as reader:
+            kept.write(folder, kept.derive(in_force, names, reader, FIELD_BOOSTS))
+    finally:
+        ix.close()
 
 
 def _swap_in(tmp: Path, target: Path, tag: str) -> None:

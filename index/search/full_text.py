@@ -25,7 +25,7 @@ from index.corpus import Corpus
 from index.deadline import Deadline
 from index.lookups.answers import LookupResult, make_hit
 from index.models import ClassSection, Record, Rule
-from index.search import compose, fusion, source_filter, topic
+from index.search import compose, fusion, kept, source_filter, topic
 from index.search.candidates import CANDIDATES, CARD_CANDIDATES, Candidates
 from index.search.class_titles import CLASS_TITLE_WEIGHT, ClassTitles, source_allows
 from index.search.identity import InForce, record_key
@@ -69,6 +69,7 @@ class FullText:
         self.view.searcher(text_ranking.ENGLISH_BM25_B)
         if self.view.spellers.keys() >= set(compose.TYPO_FIELDS):
             return  # built before (this thread only needed its searchers)
+        _ = self._kept  # the field lengths below among them
         for field in compose.TYPO_FIELDS:
             self.view.speller(field, reader)
         for field in FIELD_BOOSTS:
@@ -80,14 +81,29 @@ class FullText:
 
     @cached_property
     def concepts(self) -> Concepts:
-        return Concepts(self.corpus)
+        kept = self._kept
+        return Concepts(self.corpus, kept.rules or None, kept.names)
 
     @cached_property
     def statements(self) -> Statements:
+        return Statements(self._rules_in_force, self._kept.rules or None)
+
+    @cached_property
+    def _rules_in_force(self) -> list[Rule]:
         current = self.corpus.current_edition.id
-        return Statements(
-            r for r in self.corpus.records if isinstance(r, Rule) and r.edition == current
+        return [r for r in self.corpus.records if isinstance(r, Rule) and r.edition == current]
+
+    @cached_property
+    def _kept(self) -> kept.Kept:
+        """What the index build derived and kept beside the index (index.search.kept); each
+        table the file lacks is derived again where it is used."""
+        found = kept.read(
+            kept.index_folder(self.ix),
+            [r.id for r in self._rules_in_force],
+            self.view.searcher().reader().doc_count_all(),
         )
+        self.view.know_lengths(found.lengths)
+        return found
 
     @cached_property
     def class_titles(self) -> ClassTitles:

@@ -13,11 +13,11 @@ the one that says little else).
 from __future__ import annotations
 
 import math
-import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Sequence
 
 from index.models import Record, Rule
+from index.search.kept import RuleTermTable, analyse_rules
 
 # A statement must hold this share of the question (by information) to rank at all: below it,
 # a rule that shares one common word with a long question.
@@ -29,32 +29,23 @@ FOCUS_POWER = 0.3
 # lookup set, the questions (both halves) and the older query set: 0.4 helps all three.
 STATEMENT_WEIGHT = 0.4
 LIMIT = 60  # as many as a text ranking fetches
-# A sentence ends at a stop followed by a capital or an opening quote or bracket: "rule 704.5"
-# and "e.g." do not end it.
-_SENTENCE_END = re.compile(r"(?<=[.!?”])\s+(?=[A-Z“(])")
 
 Ranking = list[tuple[float, Record]]
-
-
-def first_sentence(text: str) -> str:
-    return _SENTENCE_END.split(text.strip(), 1)[0]
 
 
 class Statements:
     """The title and first sentence of every rule in force with text (subrules and rules;
     a section heading states nothing), as English index terms."""
 
-    def __init__(self, rules: Iterable[Rule]) -> None:
-        from index.search.schema import english_analyzer
-
-        analyze = english_analyzer()
+    def __init__(self, rules: Sequence[Rule], table: RuleTermTable | None = None) -> None:
+        """``table``: the rules' index terms (index.search.kept, kept with the index);
+        analysed here when not given."""
+        if table is None:
+            table = analyse_rules(rules)
         self._rules: list[Rule] = []
         terms: list[frozenset[str]] = []
         for rule in rules:
-            if not rule.text or "." not in rule.id:
-                continue
-            found = frozenset(t.text for t in analyze(f"{rule.title} {first_sentence(rule.text)}"))
-            if found:
+            if found := table[rule.id].statement:
                 self._rules.append(rule)
                 terms.append(found)
         df: dict[str, int] = defaultdict(int)
@@ -68,7 +59,8 @@ class Statements:
         for i, found in enumerate(terms):
             for term in found:
                 self._holding[term].append(i)
-        self._own = [sum(self._idf[t] for t in found) or 1.0 for found in terms]
+        # fsum: a frozenset's order changes with the hash seed, a plain sum's last digit with it
+        self._own = [math.fsum(self._idf[t] for t in found) or 1.0 for found in terms]
 
     def ranking(self, english: dict[str, float], limit: int = LIMIT) -> Ranking:
         """Rules in force whose statement holds at least MIN_SHARE of the question's English

@@ -19,6 +19,7 @@ from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
 
 from index.corpus import Corpus
+from index.search import kept
 from index.search.schema import TEXT_FIELDS
 from index.search.subset_ranking import term_scores
 from index.spelling import Speller
@@ -95,11 +96,13 @@ class IndexView:
     def field_lengths(self, field: str) -> list[int]:
         """Each document's length in ``field``, as BM25 reads it (once per field)."""
         if field not in self._lengths:
-            reader = self.searcher().reader()
-            self._lengths[field] = [
-                reader.doc_field_length(d, field, 1) for d in range(reader.doc_count_all())
-            ]
+            self._lengths[field] = kept.field_lengths(self.searcher().reader(), field)
         return self._lengths[field]
+
+    def know_lengths(self, lengths: dict[str, list[int]]) -> None:
+        """Field lengths the index build kept (index.search.kept): not read again."""
+        for field, values in lengths.items():
+            self._lengths.setdefault(field, values)
 
     def allowed(self, where: Query) -> set[int]:
         """The documents a filter lets through, found once per filter (a handful exist: the

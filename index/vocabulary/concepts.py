@@ -16,11 +16,13 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
 from index.corpus import Corpus
 from index.models import GlossaryEntry, Kind, Rule
+from index.search.kept import EnglishTerms, RuleTermTable, analyse_rules
 
 # Titles that name no concept of their own ("General", "Miscellaneous").
 _VAGUE_TITLES = {"general", "miscellaneous", "keyword abilities", "keyword actions"}
@@ -49,26 +51,47 @@ class Match:
     share: float  # how much of the question the name accounts for (0–1, by information)
 
 
-class Concepts:
-    def __init__(self, corpus: Corpus) -> None:
-        from index.search.schema import english_analyzer
+def named(corpus: Corpus) -> list[tuple[str, tuple[str, ...], Kind]]:
+    """Every concept's name in the rules in force, with the rules it points to and where the
+    name comes from: the named sections' and keywords' titles, then the glossary entries."""
+    current = corpus.current_edition.id
+    found: list[tuple[str, tuple[str, ...], Kind]] = []
+    for rule in corpus.records:
+        if not (isinstance(rule, Rule) and rule.edition == current):
+            continue
+        titled = _KEYWORD_SECTION.match(rule.id) or _SECTION.match(rule.id)
+        if titled and rule.title and rule.title.lower() not in _VAGUE_TITLES:
+            found.append((rule.title, (rule.id,), Kind.RULE))
+    for entry in corpus.records:
+        if isinstance(entry, GlossaryEntry) and entry.edition == current and entry.refs:
+            found.append((entry.id, entry.refs, Kind.GLOSSARY))
+    return found
 
-        self._analyze = english_analyzer()
+
+class Concepts:
+    def __init__(
+        self,
+        corpus: Corpus,
+        rule_terms: RuleTermTable | None = None,
+        name_terms: Mapping[str, frozenset[str]] | None = None,
+    ) -> None:
+        """``rule_terms``, ``name_terms``: the rules in force and the concepts' names as index
+        terms, as the index build keeps them (index.search.kept); analysed here when not
+        given."""
+        analyse = EnglishTerms()
         current = corpus.current_edition.id
-        concepts: list[Concept] = []
         rules = [r for r in corpus.records if isinstance(r, Rule) and r.edition == current]
-        for rule in rules:
-            named = _KEYWORD_SECTION.match(rule.id) or _SECTION.match(rule.id)
-            if named and rule.title and rule.title.lower() not in _VAGUE_TITLES:
-                concepts.append(self._concept(rule.title, (rule.id,), Kind.RULE))
-        for entry in corpus.records:
-            if isinstance(entry, GlossaryEntry) and entry.edition == current and entry.refs:
-                concepts.append(self._concept(entry.id, entry.refs, Kind.GLOSSARY))
+        self._rule_terms = rule_terms if rule_terms is not None else analyse_rules(rules, analyse)
+        names = name_terms or {}
+        concepts = [
+            Concept(name, names.get(name) or analyse(name), targets, source)
+            for name, targets, source in named(corpus)
+        ]
         self.concepts = [c for c in concepts if c.terms]
         # How rare each term is among the rules in force: "trample" says more than "player".
         df: Counter[str] = Counter()
         for rule in rules:
-            df.update(set(self._terms(f"{rule.title} {rule.text}")))
+            df.update(self._rule_terms[rule.id].text)
         self._idf = {t: math.log(len(rules) / (1 + n)) for t, n in df.items()}
         self._total = len(rules)
         self._rules = {r.id: r for r in rules}
@@ -76,13 +99,6 @@ class Concepts:
         for rule in rules:
             if rule.parent:
                 self._children.setdefault(rule.parent, []).append(rule.id)
-        self._rule_terms: dict[str, frozenset[str]] = {}
-
-    def _terms(self, text: str) -> list[str]:
-        return [t.text for t in self._analyze(text)]
-
-    def _concept(self, name: str, rules: tuple[str, ...], source: Kind) -> Concept:
-        return Concept(name, frozenset(self._terms(name)), rules, source)
 
     @cached_property
     def _by_term(self) -> dict[str, list[Concept]]:
@@ -110,7 +126,7 @@ class Concepts:
         kept.sort(key=lambda c: (c.source is not Kind.RULE, c.name, c.rules))
         best: dict[tuple[str, tuple[str, ...]], Match] = {}
         for c in kept:
-            weight = sum(self.idf(t) * terms.get(t, 0.0) for t in c.terms)
+            weight = math.fsum(self.idf(t) * terms.get(t, 0.0) for t in c.terms)
             key = (c.name.lower().rstrip("s"), c.rules)  # "Lands" and "Land" are one concept
             if key not in best or weight > best[key].weight:
                 best[key] = Match(c, weight, min(1.0, weight / asked))
@@ -155,15 +171,13 @@ class Concepts:
         return out
 
     def _terms_of(self, rule_id: str) -> frozenset[str]:
-        if rule_id not in self._rule_terms:
-            rule = self._rules[rule_id]
-            self._rule_terms[rule_id] = frozenset(
-                self._terms(" ".join([rule.title, rule.text, *rule.examples]))
-            )
-        return self._rule_terms[rule_id]
+        held = self._rule_terms[rule_id]
+        return held.text | held.examples
 
     def _coverage(self, concept: Concept, terms: dict[str, float]) -> float:
         """The share of the name's information the question holds ("timestamp" names most
         of "Timestamp Order"; "order" alone names little of it)."""
-        total = sum(self.idf(t) for t in concept.terms)
-        return sum(self.idf(t) for t in concept.terms if t in terms) / total if total else 0.0
+        # fsum: a frozenset's order changes with the hash seed, and so would a plain sum's
+        # last digit (and, at a tie, an answer).
+        total = math.fsum(self.idf(t) for t in concept.terms)
+        return math.fsum(self.idf(t) for t in concept.terms if t in terms) / total if total else 0.0

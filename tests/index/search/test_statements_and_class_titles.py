@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from index.models import ClassSection, Rule
 from index.search.class_titles import ClassTitles, source_allows
+from index.search.kept import first_sentence
 from index.search.schema import english_analyzer
-from index.search.statements import Statements, first_sentence
+from index.search.statements import Statements
 
 
 def test_a_sentence_ends_at_a_stop_before_a_capital_not_inside_a_rule_number():

@@ -1,0 +1,116 @@
+"""What the index build keeps beside the index (index.search.kept) is what a search process
+would derive at start, it is checked with the index, and a search never depends on it."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from index.library import Library
+from index.models import Rule
+from index.search import kept
+from index.search.build import INDEX_DIR, META_FILE, index_status
+from index.search.schema import FIELD_BOOSTS
+from index.vocabulary.concepts import named
+
+QUESTION = "si mi criatura con arrollar tiene un bloqueador con resistencia 0, cuanto daño asigno?"
+
+
+def _in_force(corpus) -> list[Rule]:
+    current = corpus.current_edition.id
+    return [r for r in corpus.records if isinstance(r, Rule) and r.edition == current]
+
+
+def _kept_in(data_dir: Path, library: Library) -> kept.Kept:
+    rules = _in_force(library.corpus)
+    documents = library.full_text.view.searcher().reader().doc_count_all()
+    return kept.read(data_dir / INDEX_DIR, [r.id for r in rules], documents)
+
+
+def test_the_kept_tables_are_what_a_process_derives(library, data_dir):
+    found = _kept_in(data_dir, library)
+    rules = _in_force(library.corpus)
+    reader = library.full_text.view.searcher().reader()  # the library's own: not closed here
+    fresh = kept.derive(rules, [n for n, _, _ in named(library.corpus)], reader, FIELD_BOOSTS)
+    assert found.rules and found.rules == fresh.rules
+    assert found.names == fresh.names
+    assert set(found.lengths) == set(FIELD_BOOSTS)
+    assert found.lengths == fresh.lengths
+    # A rule's statement is its title and first sentence: inside its whole text.
+    rule = found.rules["704.5a"]
+    assert rule.statement and rule.statement <= rule.text
+
+
+def test_the_manifest_lists_the_kept_file(data_dir):
+    meta = json.loads((data_dir / INDEX_DIR / META_FILE).read_text(encoding="utf-8"))
+    assert kept.KEPT_FILE in meta["files"]
+    assert meta["kept"] == kept.KEPT_VERSION
+
+
+def test_a_kept_file_for_other_rules_or_another_index_is_not_used(library, data_dir):
+    rules = [r.id for r in _in_force(library.corpus)]
+    documents = library.full_text.view.searcher().reader().doc_count_all()
+    folder = data_dir / INDEX_DIR
+    assert kept.read(folder, rules, documents).rules
+    assert kept.read(folder, rules[1:], documents) == kept.Kept()
+    assert kept.read(folder, list(reversed(rules)), documents) == kept.Kept()
+    assert kept.read(folder, rules, documents + 1) == kept.Kept()
+    assert kept.read(None, rules, documents) == kept.Kept()
+
+
+@pytest.mark.parametrize("damage", [b"\x80\x05not a pickle at all", b"", None])
+def test_an_unreadable_kept_file_reads_as_nothing_kept(library, tmp_path, damage, caplog):
+    path = tmp_path / kept.KEPT_FILE
+    if damage is not None:
+        path.write_bytes(damage)
+    caplog.set_level("INFO", logger="index.search.kept")
+    rules = [r.id for r in _in_force(library.corpus)]
+    assert kept.read(tmp_path, rules, 10) == kept.Kept()
+    assert any("no utilizable" in r.getMessage() for r in caplog.records) == (damage is not None)
+
+
+def test_search_answers_the_same_when_it_derives_everything_itself(
+    library, data_dir, monkeypatch
+):
+    expected = [(h.id, h.edition, h.score) for h in library.search(QUESTION).results]
+    monkeypatch.setattr(kept, "read", lambda *_: kept.Kept())
+    other = Library(library.corpus, data_dir)
+    try:
+        assert not other.full_text._kept.rules  # nothing kept: every table derived here
+        got = [(h.id, h.edition, h.score) for h in other.search(QUESTION).results]
+    finally:
+        other.close()
+    assert expected and got == expected
+
+
+def test_a_damaged_kept_file_is_index_damage(library, data_dir, tmp_path):
+    """Its size is in the manifest: a changed file marks the index damaged (rebuilt once)."""
+    copy = tmp_path / "datos"
+    shutil.copytree(data_dir, copy)
+    path = copy / INDEX_DIR / kept.KEPT_FILE
+    path.write_bytes(path.read_bytes()[:-10])
+    status = index_status(copy, library.corpus)
+    assert not status["up_to_date"]
+    assert kept.KEPT_FILE in str(status["damaged"])
+
+
+def test_a_process_with_the_kept_file_analyses_no_rule(library, data_dir, monkeypatch):
+    """The point of keeping: a start reads the tables instead of analysing every rule."""
+    from index.search import statements
+    from index.vocabulary import concepts
+
+    def refuse(*_args, **_kwargs):
+        raise AssertionError("analysed at start")
+
+    for module in (kept, statements, concepts):
+        monkeypatch.setattr(module, "analyse_rules", refuse)
+    monkeypatch.setattr(kept, "field_lengths", refuse)
+    other = Library(library.corpus, data_dir)
+    try:
+        other.warm_up()
+        assert other.search(QUESTION).results
+    finally:
+        other.close()
