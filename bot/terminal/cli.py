@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import io
 import json
 import re
@@ -495,6 +496,11 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
 }
 
 
+# The commands that run until stopped (the console, the bot, the site's server); the rest answer
+# once and exit.
+_RUNS_UNTIL_STOPPED = frozenset({None, "consola", "bot", "sitio"})
+
+
 def main(argv: list[str] | None = None) -> int:
     """`juez`: the command's exit code, or the one of the failure that stopped it.
 
@@ -508,6 +514,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         argparse_es.install()
         args = _parse(_clean_argv(sys.argv[1:] if argv is None else argv))
+        if argv is None and args.command not in _RUNS_UNTIL_STOPPED:
+            # A one-shot command builds long-lived tables (the corpus, the index's) and exits:
+            # the cyclic collector would only walk them again and again, some tenth of a cold
+            # `juez buscar`. Reference counting still frees the rest. Not when called as a
+            # function (tests, scripts): their process goes on.
+            gc.disable()
         run = _start(args)  # only now anything beyond parsing is imported
         database = run.settings.database
         return COMMANDS[args.command](args, run)

@@ -281,3 +281,22 @@ def test_digits_run_together_are_the_one_rule_they_can_be(juez):
     assert "«7025» se ha leído como la regla 702.5" in out
     code, out = juez("regla", "2019")
     assert code == 0 and not out.startswith("Regla 201.9") and "201.9" not in out.split("\n")[0]
+
+
+@pytest.mark.parametrize(("command", "collects"), [(["regla", "704.5a"], False), ([], True)])
+def test_only_a_one_shot_command_turns_the_cyclic_collector_off(data_dir, command, collects):
+    """`juez regla …` answers and exits: the collector would only walk its tables. The
+    console runs on (here it reads an empty stdin and stops), and keeps it."""
+    script = (
+        "import gc, sys\n"
+        "from bot.terminal.cli import main\n"
+        f"sys.argv = ['juez', '--datos', {str(data_dir)!r}, *{command!r}]\n"
+        "code = main()\n"
+        "print('gc', gc.isenabled(), code)\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    proc = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, stdin=subprocess.DEVNULL,
+        cwd=ROOT, env=env, timeout=120,
+    )  # fmt: skip
+    assert f"gc {collects} 0" in proc.stdout.splitlines()[-1], proc.stdout + proc.stderr
