@@ -215,6 +215,7 @@ FIGHT_NOT_COMBAT = _cite("701.14d", "isn’t combat damage")
 NEW_OBJECT = _cite("400.7", "becomes a new object with no memory of")
 TOXIC = _cite("702.164c", "a number of poison counters equal to")
 PAY_COSTS = _cite("601.2h", "pays the total cost")
+TOTAL_COST = _cite("601.2f", "determines the total cost of the spell")
 LAND_PUT = _cite("305.4", "doesn’t count as a land played during the current turn")
 SACRIFICE = _cite("701.21a", "to sacrifice a permanent")
 REGENERATE = _cite("701.19a", "would be destroyed this turn, instead remove all damage marked")
@@ -260,6 +261,7 @@ SBA_EMPTY_LIBRARY = _cite("704.5b", "library with no cards")
 SBA_POISON = _cite("704.5c", "ten or more poison counters")
 SBA_COMMANDER_DAMAGE = _cite("704.6c", "21 or more combat damage by the same commander")
 COMMANDER_DAMAGE = _cite("903.10a", "21 or more combat damage by the same commander")
+COMMANDER_TAX = _cite("903.8", "costs an additional {2} for each previous time")
 SBA_TOKEN = _cite("704.5d", "if a token is in a zone other than the battlefield")
 SBA_ZERO_TOUGHNESS = _cite("704.5f", "toughness 0 or less")
 SBA_LETHAL = _cite("704.5g", "lethal damage")
@@ -270,6 +272,9 @@ SBA_AURA = _cite("704.5m", "aura is attached to an illegal object or player")
 SBA_EQUIPMENT = _cite("704.5n", "equipment or fortification is attached to an illegal permanent")
 SBA_COUNTERS = _cite("704.5q", "+1/+1 counter and a -1/-1 counter")
 SBA_LKI = _cite("704.8", "last known information")
+
+# Multiplayer
+LEAVES_GAME = _cite("800.4a", "all objects (see rule 109) owned by that player leave the game")
 
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:

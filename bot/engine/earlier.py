@@ -17,11 +17,12 @@ from pydantic import PositiveInt
 
 from . import citations as C
 from .base import Model
+from .costs import commander_key
 from .layers import ref
 from .outcome import Trace
-from .state import GameState
+from .state import GameState, Player
 
-EarlierKind = Literal["empty_draw", "land_played", "damage", "commander_damage"]
+EarlierKind = Literal["empty_draw", "land_played", "damage", "commander_damage", "cast"]
 
 
 class Earlier(Model):
@@ -30,6 +31,9 @@ class Earlier(Model):
     amount: PositiveInt = 1
     deathtouch: bool = False
     source: str | None = None  # commander_damage: the id of the commander that dealt it
+    # cast: the commander's name as written, and the zone it was cast from (903.8 counts the
+    # command zone only).
+    zone: Literal["command", "hand"] | None = None
 
 
 def reference_problem(state: GameState, fact: Earlier) -> str | None:
@@ -63,7 +67,9 @@ def apply_earlier(state: GameState, earlier: list[Earlier], trace: Trace) -> Non
         player = state.player(fact.who)
         if player is None:  # the scenario's validator names it first
             raise LookupError(f"no player {fact.who!r}")
-        if fact.kind == "commander_damage":
+        if fact.kind == "cast":
+            _cast(player, fact, trace)
+        elif fact.kind == "commander_damage":
             commander = state.require_permanent(fact.source or "")
             commander.commander = True
             player.add_commander_damage(commander.name, fact.amount)
@@ -80,3 +86,19 @@ def apply_earlier(state: GameState, earlier: list[Earlier], trace: Trace) -> Non
         else:
             player.lands_played += fact.amount
             trace.add("earlier.land_played", C.LAND_PER_TURN, player=fact.who, n=fact.amount)
+
+
+def _cast(player: Player, fact: Earlier, trace: Trace) -> None:
+    """Earlier casts of a commander: from the command zone they add to its tax (903.8); from a
+    hand they do not, and the step says so."""
+    name = fact.source or ""
+    if fact.zone == "command":
+        key = commander_key(name)
+        player.command_casts[key] = player.command_casts.get(key, 0) + fact.amount
+    trace.add(
+        "earlier.command_cast" if fact.zone == "command" else "earlier.hand_cast",
+        C.COMMANDER_TAX,
+        player=fact.who,
+        source=name,
+        n=fact.amount,
+    )

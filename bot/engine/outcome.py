@@ -59,6 +59,10 @@ class Death(BaseModel):
     toughness: int | None = None
     plus_counters: int = 0
     minus_counters: int = 0
+    # Where it went ("graveyard", "exile", or "game": it left the game with its owner, 800.4a)
+    # and whose zone that is: a card goes to its owner's graveyard, not its controller's (400.3).
+    to: str = "graveyard"
+    owner: str | None = None
 
 
 class DamageRecord(BaseModel):
@@ -100,6 +104,8 @@ class FinalState(BaseModel):
     permanents: list[PermanentSummary] = Field(default_factory=list)
     damage: list[DamageRecord] = Field(default_factory=list)
     verdict: str | None = None
+    # timing: the total mana the card costs to cast now (601.2f), when it can be cast.
+    cost: int | None = None
     stack: list[str] = Field(default_factory=list)
     resolution_order: list[str] = Field(default_factory=list)
     # What is still on the stack when the answer ends (the game ended first), top first.

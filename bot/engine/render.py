@@ -66,6 +66,8 @@ def final_lines(
     out: list[str] = []
     if final.verdict:
         out.append(f"{bullet} {plain(final.verdict)}")
+    if final.cost is not None:
+        out.append(f"{bullet} Coste total: {final.cost} de maná.")
     board = final.board or final.kind in ("combat", "sba")
     if board:
         for p in final.players:

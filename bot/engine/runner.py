@@ -9,6 +9,7 @@ from __future__ import annotations
 from . import citations as C
 from .characteristics import board
 from .combat import run_combat
+from .costs import total_cost
 from .earlier import apply_earlier
 from .layers import explain_defined_pt, explain_layers, power_toughness
 from .outcome import FinalState, Outcome, PermanentSummary, PlayerSummary, Trace
@@ -42,6 +43,8 @@ def run_fresh(scenario: Scenario) -> Outcome:
             raise LookupError("a timing scenario without its query")
         legal = check_timing(state, query, trace)
         final.verdict = "Sí, se puede jugar ahora." if legal else "No, no se puede jugar ahora."
+        if legal:
+            final.cost = total_cost(state, query, trace)
     elif scenario.kind == "triggers" and _names_only(scenario):
         stack = stack_triggers(state, scenario.triggers, trace)
         order = resolve_stack_order(stack, trace)

@@ -15,6 +15,7 @@ from .attachments import aura_problem, equipment_problem
 from .characteristics import board
 from .chars import Chars
 from .layers import power_toughness, ref
+from .leaving import leave_the_game
 from .outcome import Trace, phrase
 from .state import GameState, Permanent
 from .zones import depart, report_lost_statics, snapshot
@@ -359,6 +360,8 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
         _leave(state, pid, reasons, lki[pid], trace)
     if todo.leave:
         report_lost_statics(state, before, [lki[pid][0] for pid in todo.leave], trace)
+    # Not a state-based action: it follows the check in which the players lost (800.4a).
+    leave_the_game(state, list(todo.losers), trace)
 
 
 def _leave(state: GameState, pid: str, reasons: _Reasons, lki: _LastKnown, trace: Trace) -> None:

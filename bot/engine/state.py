@@ -37,6 +37,9 @@ class Player(_Model):
     # Combat damage dealt to this player over the game by each commander, by its name
     # (903.10a: counted per commander, never added up across commanders).
     commander_damage: dict[str, NonNegativeInt] = Field(default_factory=dict)
+    # Times this player cast each commander from the command zone this game, by the name
+    # before its comma, folded (903.8: each adds {2} to the next such cast; costs.py).
+    command_casts: dict[str, NonNegativeInt] = Field(default_factory=dict)
 
     def add_commander_damage(self, commander: str, amount: int) -> int:
         """Count ``amount`` more combat damage from ``commander``; its total so far."""
@@ -217,6 +220,8 @@ class GameState(_Model):
     # Permanents returned to a hand, as they last were: only their last known information
     # is read (608.2h); the hand itself is the player's count.
     returned_to_hand: list[Permanent] = Field(default_factory=list)
+    # Permanents that left the game with the player who owned them (800.4a), as they last were.
+    left_game: list[Permanent] = Field(default_factory=list)
     combat: Combat | None = None
     turn: Turn = Field(default_factory=Turn)
 
@@ -268,7 +273,11 @@ class GameState(_Model):
         found = self.permanent(pid)
         if found is not None:
             return found
-        gone = [p for p in [*self.graveyard, *self.exile, *self.returned_to_hand] if p.id == pid]
+        gone = [
+            p
+            for p in [*self.graveyard, *self.exile, *self.returned_to_hand, *self.left_game]
+            if p.id == pid
+        ]
         return gone[-1] if gone else None
 
     def next_timestamp(self) -> int:

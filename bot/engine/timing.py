@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -31,6 +31,13 @@ class TimingQuery(BaseModel):
     # In the cleanup step: state-based actions were performed or something triggered, so
     # players get priority there this time (514.3a).
     cleanup_priority: bool = False
+    # A real card named: what its total cost adds up to, if it can be cast (costs.py).
+    card: str | None = None
+    mana_cost: str | None = None
+    mana_value: int = 0
+    # Where it is cast from, when the scenario says (then its total cost is added up): a
+    # commander from the command zone pays the tax (903.8).
+    from_zone: Literal["hand", "command"] | None = None
 
 
 def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:

@@ -27,7 +27,7 @@ Snapshot = dict[str, tuple[int | None, int | None, frozenset[str]]]
 @dataclass(frozen=True)
 class Gone:
     permanent: Permanent  # as it last was on the battlefield
-    to: str  # "graveyard" | "exile" | "hand"
+    to: str  # "graveyard" | "exile" | "hand" | "game" (left with its owner, 800.4a)
 
 
 def snapshot(state: GameState) -> Snapshot:
@@ -88,7 +88,7 @@ def depart(
             owner = next(p for p in state.players if p.name == (perm.owner or perm.controller))
             owner.hand += 1
         return
-    (state.exile if to == "exile" else state.graveyard).append(perm)
+    {"exile": state.exile, "game": state.left_game}.get(to, state.graveyard).append(perm)
     trace.deaths.append(
         Death(
             id=perm.id,
@@ -99,6 +99,8 @@ def depart(
             toughness=pt[1],
             plus_counters=perm.plus_counters,
             minus_counters=perm.minus_counters,
+            to=to,
+            owner=perm.owner or perm.controller,
         )
     )
 

@@ -89,6 +89,7 @@ class CardReading:
     mana_value: int
     read: list[str] = field(default_factory=list)  # Oracle lines the engine reads
     unread: list[str] = field(default_factory=list)  # Oracle lines it does not
+    mana_cost: str = ""  # as printed ("{4}{R}{G}{W}"), for a total cost (601.2f)
 
     def note_unread(self, line: str) -> None:
         if line not in self.unread:
@@ -302,7 +303,9 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     printed_pt = face.power is not None or face.toughness is not None
     types, supertypes, subtypes = _type_line(face.type_line or card.type_line, printed_pt)
     cost = face.mana_cost or card.mana_cost
-    reading = CardReading(shown, card.name, face.type_line or card.type_line, mana_value(cost))
+    reading = CardReading(
+        shown, card.name, face.type_line or card.type_line, mana_value(cost), mana_cost=cost
+    )
     keywords: set[str] = set()
     protection: set[str] = set()
     toxic = 0

@@ -5,6 +5,7 @@
     antes:"Oso recibió 2 de daño"                       120.6 (marked until cleanup)
     antes:"Oso recibió 1 de daño de una fuente con toque mortal"   704.5h
     antes:"el comandante Kenrith te hizo 18 de daño de combate"     903.10a (over the game)
+    antes:"lanzaste a Kenrith 2 veces desde la zona de mando"       903.8 (the commander tax)
 
 A player fact without a player is the first player's ("you"); "el rival" (or the other
 player's name) is the other's. Damage names a permanent on the board.
@@ -45,6 +46,14 @@ _COMMANDER = re.compile(
     r"(?:dano|damage)\s+(?:de\s+combate|combat)"
     r"(?:\s+(?:a|al|to)\s+(?P<whom>.+))?$"
 )
+# "lanzaste a Kenrith 2 veces desde la zona de mando", "el rival lanzó a Atraxa una vez desde
+# su mano": earlier casts of a commander (903.8 counts those from the command zone).
+_CAST = re.compile(
+    r"(?:lance|lanzaste|lanzo|lanzamos|lanzaron|he\s+lanzado|has\s+lanzado|ha\s+lanzado|cast)"
+    rf"\s+(?:a\s+)?(?P<name>.+?)\s+{_N}\s+(?:vez|veces|times?)\s+(?:desde|from)\s+"
+    r"(?:la\s+|el\s+|tu\s+|su\s+|mi\s+|the\s+|your\s+|their\s+|my\s+)?"
+    r"(?P<zone>zona\s+de\s+mando|command\s+zone|mano|hand)$"
+)
 _DEATHTOUCH = re.compile(r"\b(?:toque\s+mortal|deathtouch)\b")
 _REST = re.compile(
     r"^(?:\s*(?:este\s+turno|this\s+turn|antes|earlier|de\s+una\s+fuente\s+con\s+toque\s+mortal"
@@ -81,6 +90,15 @@ def _fact(item: str, you: str, rival: str, permanents: list[Permanent]) -> Earli
     if land is not None:
         who = _player(text[: land.start()], item, you, rival)
         return Earlier(kind="land_played", who=who, amount=_number(land[1], item))
+    cast = _CAST.search(text)
+    if cast is not None:
+        return Earlier(
+            kind="cast",
+            who=_player(text[: cast.start()], item, you, rival),
+            amount=_number(cast[2], item),
+            source=_written_name(item, cast["name"]),
+            zone="hand" if cast["zone"] in ("mano", "hand") else "command",
+        )
     commander = _COMMANDER.search(text)
     if commander is not None:
         source = _permanent(commander["src"].strip(), item, permanents)
@@ -106,10 +124,17 @@ def _fact(item: str, you: str, rival: str, permanents: list[Permanent]) -> Earli
         f"No entiendo «{item}» como algo que pasó antes. Sé leer: «intentó robar con la "
         "biblioteca vacía», «jugó una tierra», «Oso recibió 2 de daño» (y «… de una fuente con "
         "toque mortal»), con «el rival» delante si es del otro jugador, y «el comandante "
-        "Kenrith te hizo 18 de daño de combate» (o «… al rival»).",
+        "Kenrith te hizo 18 de daño de combate» (o «… al rival»), y «lanzaste a Kenrith 2 "
+        "veces desde la zona de mando» (o «… desde la mano»).",
         fragment=item,
         example=EARLIER_EXAMPLE,
     )
+
+
+def _written_name(item: str, folded: str) -> str:
+    """The name as the user wrote it (the match is on the folded text, same length)."""
+    start = fold(item).find(folded)
+    return item[start : start + len(folded)] if start >= 0 else folded
 
 
 def _player(subject: str, item: str, you: str, rival: str) -> str:

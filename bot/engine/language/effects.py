@@ -82,6 +82,8 @@ _SHUFFLE = ("baraja", "barajas", "barajan", "barajar", "shuffle", "shuffles")
 _WHOSE = ("su", "tu", "sus", "tus", "their", "your", "his or her")
 _GAIN = ("gana", "ganas", "ganan", "ganar", "gain", "gains")
 _LOSE = ("pierde", "pierdes", "pierden", "perder", "lose", "loses")
+# "You control enchanted creature." (Control Magic): a static ability's control change.
+_CONTROL = ("controlas", "control")
 _LIFE = ("vida", "vidas", "life", "puntos de vida", "punto de vida")
 _GETS = (
     "obtiene",
@@ -342,6 +344,13 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
                 **_who(words, refs).fields(),
                 "duration": _duration(words, refs, "permanent"),
             },
+        )
+    if refs.static and words.accept(*_CONTROL):
+        # Layer 2 for as long as the static ability applies (613.1b, 611.3a).
+        return _build(
+            refs,
+            words,
+            {"type": "gain_control", **_who(words, refs).fields(), "duration": "permanent"},
         )
     if words.accept(*_GAIN):
         return _life(words, refs, "gain_life", Recipients())

@@ -14,7 +14,7 @@ from .aliases import CARD_TYPE_ALIASES, KEYWORD_ALIASES, fold
 from .board import SPANISH_KEYS as BOARD_KEYS
 from .board import Board, BoardBuilder
 from .build import finish, permanent_from_spec
-from .cards import card_words, facts, require_in_play
+from .cards import CardFacts, card_words, facts, require_in_play
 from .earlier import EARLIER_KEYS, parse_earlier
 from .effects import parse_effects
 from .pairs import (
@@ -232,9 +232,11 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
     lands, land_plays, lands_put = 0, 1, 0
     cleanup_priority = False
     earlier: list[str] = []
+    card: CardFacts | None = None
+    zone: str | None = None
     for pair in pairs:
         if pair.key in ("carta", "card", "tipo"):
-            types, flash = _card(pair, example)
+            types, flash, card = _card(pair, example)
         elif pair.key in STEP_KEYS:
             step, step_owner = pair_step_owner(pair, example)
             if step_owner is not None and not said_turn:
@@ -255,6 +257,8 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
             cleanup_priority = parse_bool(pair, example)
         elif pair.key in EARLIER_KEYS:
             earlier.append(pair.value)
+        elif pair.key in ("desde", "from", "zona"):
+            zone = _zone(pair, example)
         else:
             raise unknown_key(
                 pair,
@@ -271,9 +275,15 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
                     "disparo",
                     "acciones_estado",
                     "antes",
+                    "desde",
                 ],
                 example,
             )
+    if zone == "command" and card is None:
+        raise ScenarioError(
+            'desde:"zona de mando" es para lanzar un comandante: nombra la carta real en carta:.',
+            example='momento carta:"Kenrith, the Returned King" desde:"zona de mando"',
+        )
     if not types:
         raise ScenarioError(
             'Falta carta:"tipo" (instantáneo, conjuro, criatura, tierra...).', example=example
@@ -291,12 +301,17 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
         player=YOU,
         has_priority=priority,
         cleanup_priority=cleanup_priority,
+        card=card.reading.shown if card else None,
+        mana_cost=card.reading.mana_cost if card else None,
+        mana_value=card.reading.mana_value if card else 0,
+        from_zone=zone,
     )
     facts_before = [f for v in earlier for f in parse_earlier(v, YOU, RIVAL, [], example)]
     return finish("timing", example, state=state, timing=query, earlier=facts_before)
 
 
-def _card(pair: Pair, example: str) -> tuple[set[str], bool]:
+def _card(pair: Pair, example: str) -> tuple[set[str], bool, CardFacts | None]:
+    """The card's types and flash, and the real card when one is named (for its cost)."""
     words = fold(pair.value).split()
     if words and words[0] not in CARD_TYPE_ALIASES:
         # A real card by name ("Lightning Bolt", "Dryad Arbor"): its types and its flash.
@@ -305,8 +320,8 @@ def _card(pair: Pair, example: str) -> tuple[set[str], bool]:
             card = facts(named[0], " ".join(pair.value.split()[: named[1]]))
             require_in_play(card, f"carta:{pair.value!r}", example)
             more = " ".join(words[named[1] :])
-            rest = _card(replace(pair, value=more), example) if more else (set(), False)
-            return card.types | rest[0], "flash" in card.keywords or rest[1]
+            rest = _card(replace(pair, value=more), example) if more else (set(), False, None)
+            return card.types | rest[0], "flash" in card.keywords or rest[1], card
     types, flash = set(), False
     for word in words:
         if word in CARD_TYPE_ALIASES:
@@ -319,7 +334,25 @@ def _card(pair: Pair, example: str) -> tuple[set[str], bool]:
                 fragment=word,
                 example=example,
             )
-    return types, flash
+    return types, flash, None
+
+
+_COMMAND_ZONE = {"zona de mando", "la zona de mando", "command zone", "the command zone", "mando"}
+_HAND = {"mano", "la mano", "tu mano", "hand", "your hand"}
+
+
+def _zone(pair: Pair, example: str) -> str:
+    value = fold(pair.value).strip()
+    if value in _COMMAND_ZONE:
+        return "command"
+    if value in _HAND:
+        return "hand"
+    raise ScenarioError(
+        f'No sé lanzar desde «{pair.value}»: di desde:"zona de mando" (un comandante, 903.8) '
+        'o desde:"mano".',
+        fragment=pair.fragment,
+        example='momento carta:"Kenrith, the Returned King" desde:"zona de mando"',
+    )
 
 
 def _stack_size(pair: Pair, example: str) -> int:

@@ -223,6 +223,8 @@ CLAUSE_VERBS = frozenset(
         "creas",
         "create",
         "creates",
+        "control",
+        "controlas",
     ]
 )
 SUBJECT_PRONOUNS = ("tu", "yo", "you")

@@ -17,6 +17,7 @@ from bot.engine import (
     run_scenario,
     run_scenario_text,
 )
+from bot.quiz.situations.fates import YOU, Fate, describe
 from bot.quiz.situations.model import EngineRun, Situation
 
 _LIFE = re.compile(r"(-?\d+) vidas?\b")
@@ -30,9 +31,10 @@ def run(run: EngineRun, cards: CardSource | None) -> Outcome:
     """The engine's outcome of a run: the scenario line, with a prevention shield and owners
     other than the controller added in the engine's file form when the run has them."""
     source = cards if run.cards else None
-    if run.shielded is None and not run.owned_by:
+    if run.shielded is None and not run.owned_by and not run.players:
         return run_scenario_text(run.scenario, source)
     data = parse_scenario_text(run.scenario, source).model_dump(mode="json")
+    data["state"]["players"] += [{"name": name} for name in run.players]
     if run.shielded is not None:
         data["state"]["shields"] = [{"protects": run.shielded, "source": "prevención"}]
     owners = dict(run.owned_by)
@@ -59,12 +61,31 @@ def answer_of(run: EngineRun, outcome: Outcome) -> str:
         return _LOST if run.asks == "game" and player.lost else str(player.life)
     if run.asks == "mana":
         return _mana(run.about, outcome)
+    if run.asks == "where":
+        return _where(run, outcome)
+    if run.asks == "cost":
+        return f"{outcome.final.cost} de maná"
     if run.about in died:
         return "Muere"
     for permanent in outcome.final.permanents:
         if run.about in (permanent.name, permanent.id):
             return f"{permanent.power}/{permanent.toughness}"
     raise LookupError(f"the engine run has no {run.about!r}")
+
+
+def _where(run: EngineRun, outcome: Outcome) -> str:
+    """Each card's zone after the run, worded as the options are: where it left to and its
+    owner (the engine's record of what left), or the battlefield if it is still there."""
+    words = dict(run.words)
+    parts = []
+    for name in run.about.split("; "):
+        gone = [d for d in outcome.final.died if name in (d.name, d.id)]
+        if gone:
+            fate = Fate(gone[-1].to, words.get(gone[-1].owner or "", YOU))  # type: ignore[arg-type]
+        else:
+            fate = Fate("battlefield")
+        parts.append((words.get(name, name), fate))
+    return describe(parts)
 
 
 def _mana(land: str, outcome: Outcome) -> str:

@@ -49,8 +49,10 @@ class EngineRun:
     ("… 14 vidas"), "mana" the mana the land ``about`` can tap for after the layers ("Solo
     {R}: …", "{G} o {B}: …", "Ningún maná: …"), "game" whether the player ``about`` loses
     the game ("Pierdes la partida…") or plays on with a life total ("Sigues … con 14 vidas");
-    ``about`` is a name, or the engine's id of an
-    object ("p1", the first one listed) when a copy shares its name.
+    "cost" the total mana to cast ``about`` now ("9 de maná"), "where" where each of the
+    cards ``about`` names ("A; B") ended up and whose zone that is (worded by
+    bot.quiz.situations.fates); ``about`` is a name, or the engine's id of an object ("p1",
+    the first one listed) when a copy shares its name.
     ``cards`` says whether the engine reads the cards' Oracle text itself (their names in the
     scenario) or the template wrote their effects in the scenario's words (cards whose text
     the engine cannot read). ``shielded``: a player protected from all damage from the start
@@ -58,13 +60,18 @@ class EngineRun:
     it is added to the engine's scenario in the file form (bot/engine/SCHEMA.md, 2)."""
 
     scenario: str
-    asks: Literal["pt", "fate", "triggers", "life", "mana", "game"]
+    asks: Literal["pt", "fate", "triggers", "life", "mana", "game", "where", "cost"]
     about: str
     cards: bool
     shielded: str | None = None
     # Permanents whose owner is not their controller (name, owner): a stolen creature, which
     # the scenario line cannot say either; added in the file form too.
     owned_by: tuple[tuple[str, str], ...] = ()
+    # More players after the two of the scenario line, in turn order (a multiplayer game).
+    players: tuple[str, ...] = ()
+    # How the text names the engine's cards and players (engine name, words): ("Grizzly
+    # Bears", "«Osos pardos»"), ("Jugador no activo", "tu rival"); for "where" answers.
+    words: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

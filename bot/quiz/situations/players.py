@@ -6,6 +6,7 @@ import random
 
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.situations.effects import PLAIN_CREATURES
+from bot.quiz.situations.fates import Fate, describe
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
 
@@ -91,34 +92,57 @@ def stolen_sacrifice(cards: SituationCards, level: Level, rng: random.Random) ->
 
 def aura_control(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     """A stolen creature and the Aura that stole it go to their own owners' graveyards; in a
-    multiplayer game, a player who leaves takes what they own (800.4a)."""
+    multiplayer game, a player who leaves takes what they own (800.4a). The engine reads the
+    Aura's "You control enchanted creature." and says where each card goes."""
     aura = cards.get(rng.choice(("Control Magic", "Mind Control")), says="You control enchanted")
     creature = cards.creature(rng.choice(PLAIN_CREATURES))
     leaves = level_rank(level) > 0 and rng.random() < 0.5
+    owner = "Ana" if leaves else "tu rival"
+    words = ((creature.name, creature.ref), (aura.name, aura.ref), (_RIVAL, owner))
+    board = f'criaturas_rival:"{creature.name}" auras:"{aura.name} encanta:r1"'
+
+    def where(*fates: Fate) -> str:
+        return describe(list(zip((creature.ref, aura.ref), fates, strict=True)))
+
+    def run(scenario: str, creature_owner: str | None = None) -> EngineRun:
+        return EngineRun(
+            scenario=scenario,
+            asks="where",
+            about=f"{creature.name}; {aura.name}",
+            cards=True,
+            owned_by=((creature.name, creature_owner),) if creature_owner else (),
+            players=("Beto", "Carla") if leaves else (),
+            words=words,
+        )
+
+    # The misreading both boards share: whoever controls a card is taken for its owner.
+    stays, yours = Fate("battlefield"), Fate("graveyard")
     if leaves:
         setting = (
             f"En una partida de cuatro jugadores, controlas {creature.shown} de Ana gracias a "
             f"tu {aura.shown}. Ana pierde la partida."
         )
+        engine = run(f"estado {board} vida_rival:0")
         key = Choice(
-            f"{creature.ref} sale de la partida con Ana; {aura.ref} va a tu cementerio.",
+            where(Fate("game", owner), yours),
             "Cuando un jugador deja la partida, todos los objetos que posee la dejan también "
             "(800.4a). El Aura queda sin encantar nada y va al cementerio de su propietario, tú, "
             "como acción basada en estado (704.5m).",
         )
+        misread = Choice(
+            where(stays, stays),
+            "Confunde control con propiedad: la criatura sigue siendo de Ana, y los objetos que "
+            "posee Ana dejan la partida con ella (800.4a).",
+        )
         wrong: tuple[Choice, ...] = (
+            misread,
             Choice(
-                f"Sigues controlando {creature.ref}: la partida continúa y el Aura sigue en juego.",
-                "Controlar no es poseer: los objetos que posee Ana dejan la partida con ella "
-                "(800.4a).",
-            ),
-            Choice(
-                f"{creature.ref} va al cementerio de Ana y {aura.ref} al tuyo.",
+                where(Fate("graveyard", owner), yours),
                 "Ana ya no está en la partida: su carta no va a su cementerio, deja la partida "
                 "(800.4a).",
             ),
             Choice(
-                f"{creature.ref} y {aura.ref} salen los dos de la partida.",
+                where(Fate("game", owner), Fate("game", owner)),
                 "Solo dejan la partida los objetos que posee Ana (800.4a); el Aura es tuya y va "
                 "a tu cementerio (704.5m).",
             ),
@@ -132,23 +156,24 @@ def aura_control(cards: SituationCards, level: Level, rng: random.Random) -> Sit
             f"{sweeper.shown}."
         )
         shown = (aura, creature, sweeper)
+        engine = run(f'pila {board} hechizo:"{sweeper.name} (rival)"')
         key = Choice(
-            f"{creature.ref} al cementerio de tu rival; {aura.ref} al tuyo.",
+            where(Fate("graveyard", owner), yours),
             "Cada carta va al cementerio de su propietario (400.3): la criatura al de tu rival "
             "y el Aura, que ya no encanta nada, al tuyo como acción basada en estado (704.5m).",
         )
+        misread = Choice(
+            where(yours, yours),
+            "Controlabas la criatura, pero no es tuya: va al cementerio de su propietario (400.3).",
+        )
         wrong = (
+            misread,
             Choice(
-                "Las dos a tu cementerio.",
-                "Controlabas la criatura, pero no es tuya: va al cementerio de su propietario "
-                "(400.3).",
-            ),
-            Choice(
-                "Las dos al cementerio de tu rival.",
+                where(Fate("graveyard", owner), Fate("graveyard", owner)),
                 "El Aura es tuya: va a tu cementerio (704.5m, 400.3).",
             ),
             Choice(
-                f"{creature.ref} a tu cementerio; {aura.ref} se queda en el campo de batalla.",
+                where(yours, stays),
                 "La criatura va al cementerio de su propietario (400.3), y un Aura que no "
                 "encanta nada va al cementerio como acción basada en estado (704.5m).",
             ),
@@ -163,6 +188,8 @@ def aura_control(cards: SituationCards, level: Level, rng: random.Random) -> Sit
         wrong=wrong,
         rules=rules,
         difficulty=0.5 if leaves else 0.3,
+        engine=engine,
+        misread=((misread.text, run(engine.scenario, "Jugador activo")),),
     )
 
 
@@ -351,6 +378,18 @@ def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Si
             "Cuenta también la vez que lo lanzaste desde la mano; solo cuentan los lanzamientos "
             "desde la zona de mando (903.8).",
         )
+
+    def run(command_casts: int, hand_casts: int = 0, zone: str = "zona de mando") -> EngineRun:
+        short = _short(commander)
+        facts = [f"lanzaste a {short} {command_casts} veces desde la zona de mando"]
+        facts += [f"lanzaste a {short} {hand_casts} vez desde la mano"] if hand_casts else []
+        return EngineRun(
+            scenario=f'momento carta:"{commander.name}" desde:"{zone}" antes:"{"; ".join(facts)}"',
+            asks="cost",
+            about=commander.name,
+            cards=True,
+        )
+
     return Situation(
         area=Area.MULTIPLAYER,
         setting=setting,
@@ -360,4 +399,7 @@ def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Si
         wrong=tuple(wrong),
         rules=("903.8",),
         difficulty=0.45 if from_hand else 0.3,
+        engine=run(before, int(from_hand)),
+        # Counting one cast too many (the hand cast, or this one), and casting it from a hand.
+        misread=((wrong[0].text, run(before + 1)), (wrong[3].text, run(before, zone="mano"))),
     )

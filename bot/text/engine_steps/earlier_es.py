@@ -28,6 +28,16 @@ EARLIER: Table = {
         "límite de tierras jugadas por turno."
     ),
     "earlier.damage": _damage,
+    "earlier.command_cast": lambda a: (
+        f"Lanzamientos anteriores de {a['source']} desde la zona de mando en esta partida "
+        f"({a['player']}): {a.raw['n']}; cada uno suma {{2}} al coste de volver a lanzarlo desde "
+        "allí."
+    ),
+    "earlier.hand_cast": lambda a: (
+        f"Lanzamientos anteriores de {a['source']} desde la mano ({a['player']}): {a.raw['n']}; "
+        "no suman impuesto de comandante, que solo cuenta los lanzamientos desde la zona de "
+        "mando."
+    ),
     "earlier.commander_damage": lambda a: (
         f"Antes, en esta partida, el comandante {a['source']} hizo "
         f"{qty(a.raw['n'], 'punto', 'puntos')} de daño de combate a {a['player']}: se cuenta "

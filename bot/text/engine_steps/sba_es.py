@@ -6,10 +6,14 @@ from typing import Any
 
 from bot.engine.protection import qualities_es
 
-from .words import Args, Table, qty
+from .words import Args, Table, join, qty
 
 _DIES_WORD = {"undying": "resiliencia", "persist": "persistir"}
-_ZONE = {"exile": "al exilio", "hand": "a la mano de su propietario"}
+_ZONE = {
+    "exile": "al exilio",
+    "hand": "a la mano de su propietario",
+    "game": "fuera de la partida con su propietario",
+}
 _MOVED = {
     "destroy": "es destruida",
     "exile": "se exilia",
@@ -131,9 +135,27 @@ SBA: Table = {
         + "; ".join(_static_change(c) for c in a.raw["changes"])
         + "."
     ),
+    "leaving.player_leaves": lambda a: (
+        f"{a['player']} deja la partida, que sigue sin él"
+        + (
+            f": {join(a.each('objects'))}, que posee, la "
+            + ("dejan" if len(a.raw["objects"]) > 1 else "deja")
+            + " también"
+            if a.raw["objects"]
+            else ""
+        )
+        + ", y terminan los efectos que le daban el control de algo."
+    ),
+    "leaving.exiled": lambda a: (
+        f"{a['player']} aún controlaba {join(a.each('objects'))}: "
+        + ("se exilian" if len(a.raw["objects"]) > 1 else "se exilia")
+        + "."
+    ),
     # Why a permanent leaves or a player loses: parts of the steps above and of the final list.
     "why.all": lambda a: _whys(a),
     "why.moved": lambda a: _MOVED[a.raw["how"]] + (f" por «{a['by']}»" if a.raw["by"] else ""),
+    "why.owner_left": lambda a: f"su propietario, {a['player']}, ha dejado la partida",
+    "why.controller_left": lambda a: f"lo controlaba {a['player']}, que ha dejado la partida",
     "why.life": lambda a: f"tiene {qty(a.raw['life'], 'vida')}",
     "why.empty_library": lambda a: "intentó robar de una biblioteca vacía",
     "why.poison": lambda a: f"tiene {a['poison']} contadores de veneno",

@@ -22,7 +22,26 @@ def _failures(a: Args) -> str:
     return ", ".join(a.each("failures"))
 
 
+def _cost(a: Args) -> str:
+    card, total = f"«{a['card']}»", a.raw["total"]
+    printed = f"{card} cuesta {a['mana_cost']} (valor de maná {a.raw['mana_value']})"
+    if not a.raw["command"]:
+        return f"Coste total: {printed}; nada lo aumenta ni lo reduce: {total} de maná."
+    casts = a.raw["casts"]
+    if not casts:
+        return (
+            f"Coste total: {printed}. Se lanza desde la zona de mando por primera vez en la "
+            f"partida, así que no hay impuesto de comandante: {total} de maná."
+        )
+    return (
+        f"Coste total: {printed}, más {{2}} por cada vez anterior que su lanzador lo lanzó desde "
+        f"la zona de mando ({qty(casts, 'vez', 'veces')}): {a.raw['mana_value']} + 2 × {casts} "
+        f"= {total} de maná. Su valor de maná no cambia: es el de su coste impreso."
+    )
+
+
 TIMING: Table = {
+    "costs.total": _cost,
     "timing.situation": _situation,
     "timing.instant": lambda a: (
         "Un instantáneo (o una carta con destello) se puede lanzar en cualquier momento "

@@ -30,6 +30,8 @@ SOLVED = {
     "clon": False,
     "mirar-atras": True,
     "dano-de-comandante": False,
+    "aura-de-control": True,
+    "impuesto-de-comandante": True,
 }
 
 
