@@ -250,7 +250,9 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
     if rng.random() < 0.4:  # the same board after the cleanup step (514.2)
         key, wrong = _after_cleanup(p, t, counters)
         ask = f"¿Qué fuerza y resistencia tiene {target.ref} en el turno siguiente?"
-        engine, misread = None, []  # the engine's layers do not go on to the cleanup step
+        engine, misread = _next_turn(
+            target.name, p, t, counters, wrong, frog_first=not growth_first
+        )
     else:
         ask = f"¿Qué fuerza y resistencia tiene ahora {target.ref}?"
     return Situation(
@@ -265,6 +267,40 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
         engine=engine,
         misread=tuple(misread),
     )
+
+
+def _next_turn(
+    name: str, p: int, t: int, counters: int, wrong: list[Choice], frog_first: bool
+) -> tuple[EngineRun, list[tuple[str, EngineRun]]]:
+    """The layer situation played on to the next turn in the engine (a timeline through the
+    cleanup step, 514.2), and each misreading as the run where the effect it keeps lasts."""
+
+    def run(frog_lasts: bool = False, growth_lasts: bool = False) -> EngineRun:
+        def until(lasts: bool) -> str:
+            return "para siempre" if lasts else "hasta el final del turno"
+
+        spells = [
+            f"lanza Convertir: {name} tiene fuerza y resistencia base 1/1 {until(frog_lasts)}",
+            f"lanza Crecimiento: {name} obtiene +3/+3 {until(growth_lasts)}",
+        ]
+        if not frog_first:
+            spells.reverse()
+        has = f" contadores:+1/+1 x{counters}" if counters else ""
+        events = "; ".join([spells[0], "resuelve", spells[1], "resuelve", "siguiente turno"])
+        return EngineRun(
+            scenario=f'escenario criaturas:"{name} {p}/{t}{has}" eventos:"{events}"',
+            asks="pt",
+            about=name,
+            cards=False,
+        )
+
+    # _after_cleanup's order: the frog kept, both kept, the growth kept.
+    misread = [
+        (wrong[0].text, run(frog_lasts=True)),
+        (wrong[1].text, run(frog_lasts=True, growth_lasts=True)),
+        (wrong[2].text, run(growth_lasts=True)),
+    ]
+    return run(), misread
 
 
 def _after_cleanup(p: int, t: int, counters: int) -> tuple[Choice, list[Choice]]:
