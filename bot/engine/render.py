@@ -95,7 +95,10 @@ def final_lines(
                 bits.append(f"lealtad {perm.loyalty}")
             if bits:
                 pt = f" ({perm.power}/{perm.toughness})" if perm.power is not None else ""
-                out.append(f"{bullet} «{plain(perm.name)}»{pt} sigue en juego: " + ", ".join(bits))
+                out.append(
+                    f"{bullet} «{plain(perm.name)}»{pt} sigue en el campo de batalla: "
+                    + ", ".join(bits)
+                )
     if final.kind == "layers":
         for perm in final.permanents:
             if perm.power is None:

@@ -82,7 +82,7 @@ DAMAGE: Table = {
     ),
     "damage.to_creature": lambda a: f"{_deals(a)}; daño marcado en total: {a['total']}.",
     "damage.deathtouch": lambda a: (
-        f"Ese daño viene de una fuente con toque mortal: {a['target']} será destruida "
+        f"Ese daño viene de una fuente con toque mortal: {a['target']} se destruirá "
         "en la próxima comprobación de acciones de estado si su resistencia es mayor "
         "que 0."
     ),

@@ -14,17 +14,19 @@ _LAYER_NAME = {
     "7d": "capa 7d (intercambiar)",
 }
 
+# "{n}" is the plural ending of the verbs (one or several permanents move). The verbs are
+# reflexive ("se destruye") so they agree with any card, whatever its name's gender.
 _MOVES = {
-    "destroy": "es destruida: va al cementerio de su propietario",
-    "exile": "se exilia",
+    "destroy": "se destruye{n}: va{n} al cementerio de su propietario",
+    "exile": "se exilia{n}",
     "sacrifice": (
-        "se sacrifica: va al cementerio de su propietario (no es destruir: "
+        "se sacrifica{n}: va{n} al cementerio de su propietario (no es destruir: "
         "indestructible y regenerar no lo impiden)"
     ),
-    "to_graveyard": "va al cementerio de su propietario (muere, sin ser destruida)",
+    "to_graveyard": "va{n} al cementerio de su propietario (muere{n}, sin destruirse)",
     "return_to_hand": (
-        "vuelve a la mano de su propietario: deja el campo de batalla sin morir, y si vuelve "
-        "a jugarse será un objeto nuevo, sin contadores, daño ni efectos de antes"
+        "vuelve{n} a la mano de su propietario: deja{n} el campo de batalla sin morir, y si "
+        "vuelve a jugarse es un objeto nuevo, sin contadores, daño ni efectos de antes"
     ),
 }
 
@@ -124,10 +126,14 @@ RESOLVE: Table = {
         "escudo no se aplica."
     ),
     "regenerates": lambda a: (
-        f"{a['who']} iba a ser destruida, pero se regenera: se le quita todo el "
+        f"{a['who']} iba a destruirse, pero se regenera: se le quita todo el "
         "daño, se gira y sale del combate."
     ),
-    "resolve.move": lambda a: f"{join(a.each('who'))} {_MOVES[a.raw['how']]}.",
+    "resolve.move": lambda a: (
+        f"{join(a.each('who'))} "
+        + _MOVES[a.raw["how"]].format(n="n" if len(a.raw["who"]) > 1 else "")
+        + "."
+    ),
     "resolve.tokens": lambda a: (
         f"{a['player']} crea {qty(a.raw['count'], 'ficha')} «{a['token']}»"
         + (f" {a.raw['pt'][0]}/{a.raw['pt'][1]}" if a.raw["pt"] is not None else "")

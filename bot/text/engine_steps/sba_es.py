@@ -15,10 +15,10 @@ _ZONE = {
     "game": "fuera de la partida con su propietario",
 }
 _MOVED = {
-    "destroy": "es destruida",
+    "destroy": "se destruye",
     "exile": "se exilia",
     "sacrifice": "se sacrifica",
-    "to_graveyard": "va al cementerio de su propietario (muere, sin ser destruida)",
+    "to_graveyard": "va al cementerio de su propietario (muere, sin destruirse)",
     "return_to_hand": "vuelve a la mano de su propietario",
 }
 
@@ -63,8 +63,8 @@ SBA: Table = {
         "no puede perder la partida: el «no puede» prevalece y sigue jugando."
     ),
     "sba.indestructible_zero": lambda a: (
-        f"{a['who']} es indestructible, pero eso no la salva: ir al "
-        "cementerio por resistencia 0 o menos no es ser destruida."
+        f"{a['who']} es indestructible, pero eso no lo impide: ir al "
+        "cementerio por resistencia 0 o menos no es destruir."
     ),
     "sba.indestructible": lambda a: (
         f"{a['who']} {_whys(a)}, pero es indestructible: no se destruye (el daño sigue marcado)."
@@ -107,7 +107,7 @@ SBA: Table = {
     ),
     "sba.leaves": lambda a: (
         f"{a['who']} {_whys(a)}: "
-        + ("es destruida" if a.raw["destroyed"] else "va al cementerio de su propietario")
+        + ("se destruye" if a.raw["destroyed"] else "va al cementerio de su propietario")
         + "."
     ),
     "sba.dies_trigger_blocked": lambda a: (
@@ -153,7 +153,9 @@ SBA: Table = {
     ),
     # Why a permanent leaves or a player loses: parts of the steps above and of the final list.
     "why.all": lambda a: _whys(a),
-    "why.moved": lambda a: _MOVED[a.raw["how"]] + (f" por «{a['by']}»" if a.raw["by"] else ""),
+    "why.moved": lambda a: (
+        _MOVED[a.raw["how"]] + (f" por efecto de «{a['by']}»" if a.raw["by"] else "")
+    ),
     "why.owner_left": lambda a: f"su propietario, {a['player']}, ha dejado la partida",
     "why.controller_left": lambda a: f"lo controlaba {a['player']}, que ha dejado la partida",
     "why.life": lambda a: f"tiene {qty(a.raw['life'], 'vida')}",

@@ -1,7 +1,7 @@
 """Issue 26: situations the rules engine solves. Every board of every template states its
-situation for the engine (an EngineRun); each is run, and its key must be the engine's outcome. The wrong options that stand for a misreading the
-engine can state (the stack as a queue, a layer's effect left out) must be the engine's
-outcome of that misreading."""
+situation for the engine (an EngineRun); each is run, and its key must be the engine's outcome.
+The wrong options that stand for a misreading the engine can state (the stack as a queue, a
+layer's effect left out) must be the engine's outcome of that misreading."""
 
 from __future__ import annotations
 
