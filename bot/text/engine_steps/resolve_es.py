@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.engine.characteristics import LAYER_ES
 
+from .sba_es import moved
 from .words import Args, Table, join, qty
 
 _LAYER_NAME = {
@@ -14,21 +15,22 @@ _LAYER_NAME = {
     "7d": "capa 7d (intercambiar)",
 }
 
-# "{n}" is the plural ending of the verbs (one or several permanents move). The verbs are
-# reflexive ("se destruye") so they agree with any card, whatever its name's gender.
-_MOVES = {
-    "destroy": "se destruye{n}: va{n} al cementerio de su propietario",
-    "exile": "se exilia{n}",
+# What the resolve step adds after the move itself (sba_es.moved); "{n}" is the plural ending.
+_AFTER_MOVE = {
+    "destroy": ": va{n} al cementerio de su propietario",
     "sacrifice": (
-        "se sacrifica{n}: va{n} al cementerio de su propietario (no es destruir: "
+        ": va{n} al cementerio de su propietario (no es destruir: "
         "indestructible y regenerar no lo impiden)"
     ),
-    "to_graveyard": "va{n} al cementerio de su propietario (muere{n}, sin destruirse)",
     "return_to_hand": (
-        "vuelve{n} a la mano de su propietario: deja{n} el campo de batalla sin morir, y si "
-        "vuelve a jugarse es un objeto nuevo, sin contadores, daño ni efectos de antes"
+        ": deja{n} el campo de batalla sin morir, y si vuelve a jugarse es un objeto nuevo, "
+        "sin contadores, daño ni efectos de antes"
     ),
 }
+
+
+def _move(how: str, several: bool) -> str:
+    return moved(how, several) + _AFTER_MOVE.get(how, "").format(n="n" if several else "")
 
 
 def _draw(a: Args) -> str:
@@ -130,9 +132,7 @@ RESOLVE: Table = {
         "daño, se gira y sale del combate."
     ),
     "resolve.move": lambda a: (
-        f"{join(a.each('who'))} "
-        + _MOVES[a.raw["how"]].format(n="n" if len(a.raw["who"]) > 1 else "")
-        + "."
+        f"{join(a.each('who'))} {_move(a.raw['how'], len(a.raw['who']) > 1)}."
     ),
     "resolve.tokens": lambda a: (
         f"{a['player']} crea {qty(a.raw['count'], 'ficha')} «{a['token']}»"

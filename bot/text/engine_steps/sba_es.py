@@ -14,13 +14,21 @@ _ZONE = {
     "hand": "a la mano de su propietario",
     "game": "fuera de la partida con su propietario",
 }
+# How a permanent leaves the battlefield, one wording for the step that moves it (resolve_es)
+# and for the reason shown later (why.moved). The verbs are reflexive ("se destruye") so they
+# agree with any card, whatever its name's gender; "{n}" is the plural ending.
 _MOVED = {
-    "destroy": "se destruye",
-    "exile": "se exilia",
-    "sacrifice": "se sacrifica",
-    "to_graveyard": "va al cementerio de su propietario (muere, sin destruirse)",
-    "return_to_hand": "vuelve a la mano de su propietario",
+    "destroy": "se destruye{n}",
+    "exile": "se exilia{n}",
+    "sacrifice": "se sacrifica{n}",
+    "to_graveyard": "va{n} al cementerio de su propietario (muere{n}, sin destruirse)",
+    "return_to_hand": "vuelve{n} a la mano de su propietario",
 }
+
+
+def moved(how: str, several: bool = False) -> str:
+    """``moved("destroy")`` -> "se destruye"; with ``several``, "se destruyen"."""
+    return _MOVED[how].format(n="n" if several else "")
 
 
 def _whys(a: Args) -> str:
@@ -154,7 +162,7 @@ SBA: Table = {
     # Why a permanent leaves or a player loses: parts of the steps above and of the final list.
     "why.all": lambda a: _whys(a),
     "why.moved": lambda a: (
-        _MOVED[a.raw["how"]] + (f" por efecto de «{a['by']}»" if a.raw["by"] else "")
+        moved(a.raw["how"]) + (f" por efecto de «{a['by']}»" if a.raw["by"] else "")
     ),
     "why.owner_left": lambda a: f"su propietario, {a['player']}, ha dejado la partida",
     "why.controller_left": lambda a: f"lo controlaba {a['player']}, que ha dejado la partida",
