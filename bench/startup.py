@@ -8,6 +8,8 @@ run and interleaved (one of each, then again), so a busy machine slows them all 
 
 - ``python -c pass``: the interpreter alone, the floor of any Python command line.
 - ``python -c "import bot.terminal.cli"``: what importing the CLI costs before it does anything.
+- ``python -c "import pydantic, whoosh.index, …"``: the libraries a search runs on, imported
+  and nothing else: the floor under ``juez buscar`` (reported as a ratio to FTS5, no target).
 - ``juez --help``.
 - ``juez --datos D regla 104.3c`` with the index already built in D (and the corpus cache,
   when the service uses it: the report says whether D holds one).
@@ -45,6 +47,11 @@ RULE = "104.3c"
 QUESTION = "tengo blood moon y el rival urborg, tomb of yawgmoth, que tierras son pantanos?"
 TARGET_RULE_RATIO = 8.0  # juez regla / FTS5 command line
 TARGET_HELP_RATIO = 4.0  # juez --help / python -c pass
+STACK_IMPORTS = (
+    "import pydantic, whoosh.index, whoosh.searching, whoosh.query, whoosh.analysis, "
+    "whoosh.lang.snowball.spanish, whoosh.lang.snowball.english, sqlite3, json, zlib; "
+    "pydantic.create_model('M', x=(int, 0))"  # a first model builds pydantic's schema machinery
+)
 CACHE_FILE = "corpus.cache"  # index.corpus_cache.CACHE_FILE, not imported: keep this light
 
 
@@ -64,6 +71,9 @@ def commands(data_dir: Path, fts5_db: Path) -> dict[str, list[str]]:
     return {
         "python -c pass": [sys.executable, "-c", "pass"],
         "import bot.terminal.cli": [sys.executable, "-c", "import bot.terminal.cli"],
+        # The floor under any search: importing the libraries it runs on (the required stack),
+        # before a line of Juez runs. buscar can come no closer to FTS5 than this.
+        "import whoosh+pydantic": [sys.executable, "-c", STACK_IMPORTS],
         "juez --help": [*juez, "--help"],
         f"juez regla {RULE}": [*juez, "--datos", str(data_dir), "regla", RULE],
         "juez buscar (cartas)": [*juez, "--datos", str(data_dir), "buscar", QUESTION],
@@ -153,6 +163,7 @@ def report(times: dict[str, list[float]], data_dir: Path) -> None:
     rule = med[f"juez regla {RULE}"] / med[f"fts5 {RULE}"]
     search = med["juez buscar (cartas)"] / med[f"fts5 {RULE}"]
     help_ = med["juez --help"] / med["python -c pass"]
+    stack = med["import whoosh+pydantic"] / med[f"fts5 {RULE}"]
     cached = "sí" if (data_dir / CACHE_FILE).is_file() else "no (el servicio no la usa aún)"
     print(f"caché del corpus en la carpeta de datos: {cached}")
     for label, ratio, target in (
@@ -162,6 +173,7 @@ def report(times: dict[str, list[float]], data_dir: Path) -> None:
     ):
         verdict = "cumple" if ratio <= target else "NO cumple"
         print(f"{label:<26} {ratio:5.1f}x (objetivo ≤ {target:.0f}x): {verdict}")
+    print(f"{'suelo: whoosh+pydantic / FTS5':<26} {stack:5.1f}x (importar la pila, sin Juez)")
 
 
 def run_section(runs: int) -> None:

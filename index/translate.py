@@ -199,7 +199,7 @@ def _phrase_table() -> list[tuple[str, str]]:
 
 @cache
 def _speller() -> Speller:
-    return Speller(w for spanish, _ in _phrase_table() for w in spanish.split())
+    return Speller.of(w for spanish, _ in _phrase_table() for w in spanish.split())
 
 
 def corrected(word: str) -> str:

@@ -81,7 +81,7 @@ class Lookups:
         )
 
     def keyword(self, name: str) -> LookupResult:
-        return self._ready().keyword(name, deadline=_deadline())
+        return self._ready(keywords=True).keyword(name, deadline=_deadline())
 
     def knows(self, word: str) -> bool:
         """Whether the indexed texts use ``word``: a capitalised word they use is no card name
@@ -107,11 +107,14 @@ class Lookups:
             return refused
         return self._library().policy_lookup.infraction(situation)
 
-    def _ready(self) -> Library:
+    def _ready(self, *, keywords: bool = False) -> Library:
         """The library with what every search builds once already built, so that a search's
-        deadline (computed after this) counts its own work only."""
+        deadline (computed after this) counts its own work only; ``keywords``: the keyword
+        name tables too (a keyword lookup reads them under its deadline)."""
         library = self._library()
-        library.warm_up()
+        library.ready_to_search()
+        if keywords:
+            _ = library.names
         return library
 
     def anomalies(self) -> list[Anomaly]:

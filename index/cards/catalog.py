@@ -83,8 +83,15 @@ class CardCatalog:
         self._keys: list[str] | None = None
         self._starts: tuple[list[str], list[str]] | None = None
         self._lock = threading.Lock()
-        with self._db() as db:
-            self.size = int(db.execute("SELECT count(*) FROM cards").fetchone()[0])
+        self._size: int | None = None
+
+    @property
+    def size(self) -> int:
+        """How many cards: counted on first need (counting reads the whole table, some
+        milliseconds a one-shot search would pay for a number it never shows)."""
+        if self._size is None:
+            self._size = int(self._db().execute("SELECT count(*) FROM cards").fetchone()[0])
+        return self._size
 
     @classmethod
     def open(cls, data_dir: Path) -> CardCatalog:

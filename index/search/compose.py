@@ -58,7 +58,7 @@ def word_leaves(
                 and not (deadline is not None and deadline.passed())
             ):
                 dist = 2 if len(text) >= 8 else 1
-                for fixed in view.speller(field, reader).candidates(text, dist)[:MAX_TYPO]:
+                for fixed in view.speller(field).candidates(text, dist)[:MAX_TYPO]:
                     fixed_df = reader.doc_frequency(field, fixed)
                     typos.append((Term(field, fixed, boost=boost * TYPO_BOOST), fixed_df))
     return exact or typos

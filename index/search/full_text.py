@@ -65,13 +65,13 @@ class FullText:
         otherwise pay, and that a search with a deadline must not spend (it would answer worse
         than the next).
         """
-        reader = self.view.searcher().reader()
+        self.view.searcher()
         self.view.searcher(text_ranking.ENGLISH_BM25_B)
         if self.view.spellers.keys() >= set(compose.TYPO_FIELDS):
             return  # built before (this thread only needed its searchers)
         _ = self._kept  # the field lengths below among them
         for field in compose.TYPO_FIELDS:
-            self.view.speller(field, reader)
+            self.view.speller(field)
         for field in FIELD_BOOSTS:
             self.view.field_lengths(field)
         _ = self.concepts

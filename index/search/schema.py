@@ -35,15 +35,19 @@ SPANISH_STOPWORDS = frozenset(stopwords_for_language("es")) - _MEANINGFUL_ES
 ENGLISH_STOPWORDS = frozenset(stopwords_for_language("en")) - _MEANINGFUL_EN
 
 # Letters with accents and ñ are word characters; digits too ("+1/+1" becomes "1", "1").
+# The analyzers below are made once per process (cache): a question's words go through them
+# many times, and Whoosh's analyzers keep no state between calls (an index's schema already
+# shares one between threads).
 _WORD = r"[\w’']+"
 
 
+@cache
 def spanish_analyzer() -> Analyzer:
     # Stem first, fold accents after: the Snowball Spanish stemmer knows "daño"/"dañar" (both
     # "dañ"), and folding afterwards lets "dano" typed without accents meet them. Words the
     # stemmer would merge with another word of the game ("mano" and "maná" both become
-    # "man") keep their own term: guarded_words().
-    return _analyzer(SPANISH_STOPWORDS, stem="es", guarded=guarded_words())
+    # "man") keep their own term: GUARDED_WORDS.
+    return _analyzer(SPANISH_STOPWORDS, stem="es", guarded=GUARDED_WORDS)
 
 
 def _singular(word: str) -> str:
@@ -52,13 +56,21 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
-@cache
+# Game words (accents folded, singular) that the Spanish stemmer would merge with another game
+# word meaning something else: "mano" (hand) and "mana" (maná) share the stem "man". Each keeps
+# its own term. Written out, not derived at each start (stemming the whole game vocabulary was a
+# tenth of a cold `juez buscar`): tests/index/search/test_guarded_stem.py derives them again
+# from the vocabulary (guarded_words) and fails when the two differ.
+GUARDED_WORDS = frozenset({
+    "anulan", "anular", "anulo", "desaparece", "desaparecer", "mana", "mano", "monstruo",
+    "monstruosidad", "rebotar", "rebote", "vacia", "vacio",
+})  # fmt: skip
+
+
 def guarded_words() -> frozenset[str]:
-    """Game words (accents folded, singular) that the Spanish stemmer would merge with another
-    game word meaning something else: "mano" (hand) and "mana" (maná) share the stem "man".
-    Computed from the game vocabulary (index.translate): two words collide when they share a
-    stem and the vocabulary gives them different English words (so "coste" and "costo", both
-    "cost", still meet). Each keeps its own term, its folded singular."""
+    """GUARDED_WORDS as the game vocabulary (index.translate) gives them: two words collide
+    when they share a stem and the vocabulary gives them different English words (so "coste"
+    and "costo", both "cost", still meet)."""
     from whoosh.lang import stemmer_for_language
     from whoosh.lang.snowball.spanish import SpanishStemmer
 
@@ -86,10 +98,12 @@ def guarded_words() -> frozenset[str]:
     return frozenset(guarded)
 
 
+@cache
 def english_analyzer() -> Analyzer:
     return _analyzer(ENGLISH_STOPWORDS, stem="en")
 
 
+@cache
 def names_analyzer() -> Analyzer:
     """Keyword names and aliases, in either language: matched as typed, accents folded."""
     return _analyzer(SPANISH_STOPWORDS | ENGLISH_STOPWORDS, stem=None)
@@ -99,7 +113,7 @@ def _analyzer(
     stoplist: frozenset[str], *, stem: str | None, guarded: frozenset[str] = frozenset()
 ) -> Analyzer:
     """Words, lowercased, stop words out, stemmed in ``stem``'s language if given (``guarded``
-    words excepted: see guarded_words), unaccented."""
+    words excepted: see GUARDED_WORDS), unaccented."""
     from whoosh.analysis import (
         CharsetFilter,
         LowercaseFilter,

@@ -15,7 +15,6 @@ from collections.abc import Iterable
 from whoosh import scoring
 from whoosh.index import Index
 from whoosh.query import Query
-from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
 
 from index.corpus import Corpus
@@ -80,11 +79,16 @@ class IndexView:
         """How many documents hold ``text`` in ``field`` (this thread's reader)."""
         return int(self.searcher().reader().doc_frequency(field, text))
 
-    def speller(self, field: str, reader: IndexReader) -> Speller:
-        # Built on first need (about 0.1 s a field), then kept: the index does not change.
+    def speller(self, field: str) -> Speller:
+        # Kept: the index does not change. The speller reads the field's words one first letter
+        # at a time, on that letter's first typo (the term index is sorted: a prefix is a range).
         if field not in self.spellers:
-            self.spellers[field] = Speller(as_text(t) for t in reader.lexicon(field))
+            self.spellers[field] = Speller(lambda letter: self._terms_starting(field, letter))
         return self.spellers[field]
+
+    def _terms_starting(self, field: str, letter: str) -> list[str]:
+        # this thread's reader: a Whoosh reader is not shared between threads
+        return [as_text(t) for t in self.searcher().reader().expand_prefix(field, letter)]
 
     def _term_scores_now(
         self, b: float, where: Query | None, field: str, text: bytes
