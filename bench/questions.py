@@ -10,7 +10,7 @@ the p50 and p99 over the questions (nearest rank), beside FTS5's in the same run
 p99 < 50 ms. Scores are split by even and odd lines too, to see whether a change helps both.
 
 The blind validation set (tests/eval/questions-validacion.tsv) is scored the same way, beside
-FTS5, without timing. Both sets are split by their ``cards`` column: questions that name at least
+FTS5, without timing, and so is the second blind set (questions-validacion-2.tsv). Both sets are split by their ``cards`` column: questions that name at least
 one card ("con cartas") and questions that name none ("sin cartas").
 
 The class set (tests/eval/class-questions.tsv) holds questions the Spanish judge-class and keyword
@@ -41,6 +41,10 @@ QUESTIONS_FILE = ROOT / "tests" / "eval" / "questions.tsv"
 # Written blind, without running the search: the check that a change tuned on QUESTIONS_FILE
 # helps questions nobody tuned on. Never tune on it (QUESTIONS-SOURCES.md).
 VALIDATION_FILE = ROOT / "tests" / "eval" / "questions-validacion.tsv"
+# A second blind set, written on 2026-12-04 after every ranking change of issue 23 so far and
+# before running anything on it: the first blind set has been scored after many rounds, this
+# one says whether what helped it helps questions nobody has scored yet. Never tune on it.
+SECOND_BLIND_FILE = ROOT / "tests" / "eval" / "questions-validacion-2.tsv"
 # Questions whose best answer is Spanish judge material (class sections, keyword page).
 CLASS_FILE = ROOT / "tests" / "eval" / "class-questions.tsv"
 WITH_CARDS, WITHOUT_CARDS = "con cartas", "sin cartas"
@@ -185,6 +189,7 @@ def main(argv: list[str] | None = None) -> int:
         plain, _ = run(args.data or Path(tmp), fts5=False, cards=False)
         blind, blind_base = run(args.data or Path(tmp), path=VALIDATION_FILE)
         blind_plain, _ = run(args.data or Path(tmp), path=VALIDATION_FILE, fts5=False, cards=False)
+        second, second_base = run(args.data or Path(tmp), path=SECOND_BLIND_FILE)
         classes = run_class(args.data or Path(tmp))
     print(juez.table(f"Juez ({juez.overall.n} preguntas reales)"))
     print(halves(juez))
@@ -197,6 +202,10 @@ def main(argv: list[str] | None = None) -> int:
     print(blind_plain.table("Juez sin datos de cartas (validación)"))
     if blind_base is not None:
         print(blind_base.table("SQLite FTS5 (línea base, validación)"))
+    print()
+    print(second.table(f"Juez ({second.overall.n} preguntas de la segunda validación a ciegas)"))
+    if second_base is not None:
+        print(second_base.table("SQLite FTS5 (línea base, segunda validación)"))
     print(f"\nClase en español ({CLASS_FILE.name}): en el top 3")
     for engine, material, either, n in classes:
         print(f"  {engine:<5} material de clase {material:>2}/{n}   clase o regla {either:>2}/{n}")
