@@ -72,6 +72,18 @@ _ABILITY = _P(
     rf"es) (?:all (?:other )?(?:activated |triggered )?abilities|"
     rf"{_KEYWORDS})\b|\bcan't have (?:or gain )?(?:{_KEYWORDS}|abilities)|\bhas no abilities\b"
 )
+# The keywords an ability-adding effect names ("has flying", "gains hexproof and haste",
+# "gain protection from everything"): each is that keyword for what the card does, with its own
+# rule beside layer 6. The list after the verb is read keyword by keyword.
+_GRANTED = _P(
+    rf"\b(?:has|have|gains?)\b (?:(?:the )?(?:{_KEYWORDS})(?:,? (?:and|or) |, | and |$|\b))+"
+)
+_GRANTED_ONE = _P(rf"\b(?:{_KEYWORDS})\b")
+# "protection from everything" and "hexproof from …" are variants with a rule of their own.
+_GRANTED_VARIANTS = (
+    (_P(r"\bprotection from everything\b"), "protection", ("702.16j", "702.16")),
+    (_P(r"\bhexproof from\b"), "hexproof", ("702.11d", "702.11")),
+)
 _COLORS = r"(?:white|blue|black|red|green)"
 _COLOR = _P(
     rf"\b(?:is|are|becomes?)\b (?:the color of your choice|the colors? of|all colors|"
@@ -288,6 +300,7 @@ def _layers(sentence: str, static: bool, make: Make) -> list[Kind]:
         layer(Layer.COLOR, "cda" if is_cda else None, ("604.3",) if is_cda else ())
     if _clean(_ABILITY, text):
         layer(Layer.ABILITY)
+        kinds.extend(_granted(text, make))
     if _PT_CDA.search(text) and static:
         layer(Layer.PT_CDA, "cda", ("604.3",), "capacidad definidora de características (capa 7a)")
     elif _clean(_PT_SET, text):
@@ -302,6 +315,33 @@ def _layers(sentence: str, static: bool, make: Make) -> list[Kind]:
     if _PT_SWITCH.search(text):
         layer(Layer.PT_SWITCH)
     return kinds
+
+
+def _granted(text: str, make: Make) -> list[Kind]:
+    """A keyword kind for each keyword the effect gives ("Equipped creature has hexproof and
+    haste"): what meets a keyword (deathtouch and trample, hexproof and a targeted spell) meets
+    it however the creature got it."""
+    from .keywords import spanish
+
+    found: dict[str, tuple[str, ...]] = {}
+    for pattern, heading, rules in _GRANTED_VARIANTS:
+        if pattern.search(text):
+            found[heading] = rules
+    for span in _GRANTED.finditer(text):
+        if _FILTERED.search(text[: span.start()]):
+            continue  # "a creature that has flying": a filter, not a grant
+        for name in _GRANTED_ONE.findall(span.group(0)):
+            if name in KEYWORD_RULES and name not in found:
+                found[name] = (KEYWORD_RULES[name],)
+    return [
+        make(
+            f"keyword:{re.sub(r'[^a-z0-9]+', '_', name).strip('_')}",
+            (*rules, "613.1f"),
+            f"da la palabra clave: {spanish(name)}",
+            layer=Layer.ABILITY,
+        )
+        for name, rules in found.items()
+    ]
 
 
 def _costs(sentence: str, make: Make) -> list[Kind]:

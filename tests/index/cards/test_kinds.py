@@ -50,6 +50,24 @@ def test_clone_is_a_copy_and_an_as_enters_replacement() -> None:
     assert _has(kinds, "replacement", event=Event.ENTERS)
 
 
+def test_keywords_an_effect_gives_are_that_keyword_beside_layer_6() -> None:
+    greaves = _kinds("Lightning Greaves")
+    assert _has(greaves, "keyword:haste", layer=Layer.ABILITY)
+    assert _has(greaves, "keyword:shroud", layer=Layer.ABILITY)
+    embercleave = _kinds("Embercleave")
+    assert _has(embercleave, "keyword:double_strike") and _has(embercleave, "keyword:trample")
+    protection = next(k for k in _kinds("Teferi's Protection") if k.key == "keyword:protection")
+    assert protection.rules[0] == "702.16j"  # from everything: its own variant
+    assert "613.1f" in protection.rules
+
+
+def test_a_keyword_in_a_filter_or_taken_away_is_not_given() -> None:
+    # "creatures with flying" and "lose first strike" give nothing
+    assert not _has(_kinds("Hurricane"), "keyword:flying")
+    archetype = _kinds("Archetype of Courage")
+    assert sum(k.key == "keyword:first_strike" for k in archetype) == 1  # only the grant
+
+
 def test_control_magic_changes_control_in_layer_2() -> None:
     kinds = _kinds("Control Magic")
     assert _has(kinds, "control_change", layer=Layer.CONTROL)
