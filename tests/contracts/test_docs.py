@@ -104,10 +104,15 @@ def untimed(monkeypatch):
 
 
 def test_question_scores_quoted_are_measured_today(question_scores) -> None:
-    rows = _table_rows("preguntas.md", "desarrollo") + _table_rows("preguntas.md", "validación")
+    rows = [
+        *_table_rows("preguntas.md", "desarrollo"),
+        *_table_rows("preguntas.md", "validación"),
+        *_table_rows("preguntas.md", "segunda validación"),
+    ]
     cards = _table_rows("preguntas.md", "— las que nombran cartas")
-    assert len(rows) == 2 and len(cards) == 2
-    for row, card_row, name in zip(rows, cards, ("development", "blind"), strict=True):
+    assert len(rows) == 3 and len(cards) == 3
+    names = ("development", "blind", "second blind")
+    for row, card_row, name in zip(rows, cards, names, strict=True):
         measured = question_scores[name]
         for cells, pick in (
             (row, lambda r: r.overall),
