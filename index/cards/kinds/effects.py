@@ -32,6 +32,7 @@ _REGENERATE = _P(r"\bregenerate")
 _PREVENT = _P(r"\bprevent\b[^.]*\bdamage\b|\bdamage\b[^.]*\bis prevented\b")
 _CANT = _P(
     r"\bcan't\b|\bcannot\b|\b(?:doesn't|don't) untap during\b|\bcan be blocked only\b|"
+    r"\b(?:doesn't|don't) lose the game\b|"
     r"\bcan block only\b"
 )
 _AS_THOUGH_FLASH = _P(r"\bas though (?:it|they) had flash\b")
@@ -86,10 +87,11 @@ _GRANTED_VARIANTS = (
 )
 _COLORS = r"(?:white|blue|black|red|green)"
 _COLOR = _P(
-    rf"\b(?:is|are|becomes?)\b (?:the color of your choice|the colors? of|all colors|"
+    rf"\b(?:is|are|becomes?)\b (?:the color of your choice|the chosen colou?r|the colors? of|"
+    rf"all colors|"
     rf"every color|colorless|"
     rf"{_COLORS}(?:,? (?:and )?{_COLORS})*)\b(?! mana)|\b(?:becomes?|"
-    rf"is) (?:the )?colors? of your choice"
+    rf"is) (?:the )?colors? of your choice|\bin addition to (?:its|their) other colors\b"
 )
 _BASIC = r"(?:plains|islands?|swamps?|mountains?|forests?)"
 _LAND_TYPE = _P(
@@ -101,7 +103,8 @@ _TYPE = _P(
     r"\b(?:is|are|becomes?)\b (?:also |still )?(?:an? |the )?(?:(?:legendary|basic|"
     r"snow|[\w-]+|\d+/\d+|x/x) ){0,5}?"
     r"(?:artifact|creature|enchantment|land|planeswalker|battle)s?\b(?! cards?\b| spells?\b)|"
-    r"\bin addition to its other (?:card )?types\b|\bis every creature type\b|"
+    r"\bin addition to (?:its|their) other (?:card |creature )?types\b|\bis every creature type\b|"
+    r"\b(?:is|are|becomes?) (?:the chosen|that) (?:creature )?type\b|"
     r"\ball creature types\b|"
     r"\blos(?:e|es) all (?:other )?(?:card |creature )?types\b|\bisn't a creature\b|"
     r"\bare no longer\b"
@@ -129,6 +132,9 @@ _COST_LESS = _P(
 _COST_MORE = _P(
     r"\bcosts? (?:\{[^}]+\})+ more\b|\bcosts? (?:x|\w+) more\b|\bmore to (?:cast|activate)\b"
 )
+# "each spell that would cost less than three mana to cast costs three mana to cast": a cost
+# the effect sets, applied where increases are (601.2f).
+_COST_SET = _P(r"\bcosts? (?:x|\w+) mana to cast\b")
 _ALTERNATIVE = _P(r"\brather than pay\b|\bwithout paying\b")
 _ADDITIONAL = _P(r"\bas an additional cost\b")
 
@@ -350,6 +356,8 @@ def _costs(sentence: str, make: Make) -> list[Kind]:
         kinds.append(make("cost_change", ("118.7", "601.2f"), "reducción de coste"))
     if _COST_MORE.search(sentence):
         kinds.append(make("cost_change", ("601.2f", "118.8"), "aumento de coste"))
+    elif _COST_SET.search(sentence):
+        kinds.append(make("cost_change", ("601.2f",), "coste fijado por un efecto"))
     if _ALTERNATIVE.search(sentence):
         kinds.append(make("alternative_cost", ("118.9", "118.9a"), "coste alternativo"))
     if _ADDITIONAL.search(sentence):

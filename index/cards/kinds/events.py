@@ -147,7 +147,7 @@ FORBIDDEN: tuple[tuple[Event, re.Pattern[str]], ...] = (
     (Event.CAST, _P(r"can't cast|can't be cast|can't play")),
     (Event.ACTIVATE, _P(r"can't be activated|can't activate")),
     (Event.COUNTERED, _P(r"can't be countered")),
-    (Event.LOSE_GAME, _P(r"can't lose the game")),
+    (Event.LOSE_GAME, _P(r"can't lose the game|(?:don't|doesn't) lose the game")),
     (Event.WIN_GAME, _P(r"can't win the game")),
     (Event.LIFE_GAIN, _P(r"can't gain life")),
     (Event.LIFE_LOSS, _P(r"can't lose life")),

@@ -68,6 +68,22 @@ def test_a_keyword_in_a_filter_or_taken_away_is_not_given() -> None:
     assert sum(k.key == "keyword:first_strike" for k in archetype) == 1  # only the grant
 
 
+def test_the_chosen_color_or_type_is_a_colour_or_type_change() -> None:
+    assert _has(_kinds("Painter's Servant"), "layer:5", layer=Layer.COLOR)
+    assert _has(_kinds("Conspiracy"), "layer:4", layer=Layer.TYPE)
+    assert _has(_kinds("Xenograft"), "layer:4", layer=Layer.TYPE)
+
+
+def test_a_cost_an_effect_sets_is_a_cost_change() -> None:
+    trinisphere = next(k for k in _kinds("Trinisphere") if k.key == "cost_change")
+    assert trinisphere.rules == ("601.2f",)
+
+
+def test_dont_lose_the_game_is_a_cant_lose() -> None:
+    unlife = [k for k in _kinds("Phyrexian Unlife") if k.key == "cant"]
+    assert unlife and unlife[0].event is Event.LOSE_GAME
+
+
 def test_control_magic_changes_control_in_layer_2() -> None:
     kinds = _kinds("Control Magic")
     assert _has(kinds, "control_change", layer=Layer.CONTROL)
