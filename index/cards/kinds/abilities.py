@@ -62,6 +62,10 @@ def shape(outer: str, permanent: bool, planeswalker: bool, make: Make) -> Shape:
     if sep and _COST_START.match(head) and "." not in head and len(head) < 120:
         if _MANA.search(effect) and "target" not in effect:
             kind = make("mana_ability", ("605.1a", "605.3b"), "habilidad de maná")
+        elif _MANA.search(effect):
+            # It adds mana but targets: no mana ability, it uses the stack (605.5a).
+            label = "da maná pero tiene objetivo: usa la pila"
+            kind = make("activated", ("605.5a", "605.1a", "602.1"), label)
         else:
             kind = make("activated", ("602.1", "113.3b"), "habilidad activada")
         return Shape([kind, *_inner(effect, make)], effect, False)

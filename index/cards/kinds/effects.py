@@ -41,7 +41,10 @@ _PHASING = _P(r"\bphases? (?:out|in)\b")
 # when spells are cast (307.5), which beats any permission (101.2).
 _SORCERY_ONLY = _P(r"\bcan cast [^.]*\bonly any time (?:they|you|he or she) could cast a sorcery\b")
 _REQUIREMENT_ATTACK = _P(r"\battacks? [^.]*\bif able\b|\bmust attack\b")
-_REQUIREMENT_BLOCK = _P(r"\bblocks? [^.]*\bif able\b|\bmust be blocked\b|\bmust block\b")
+_REQUIREMENT_BLOCK = _P(
+    r"\bblocks? [^.]*\bif able\b|\bmust be blocked\b|\bmust block\b|"
+    r"\bable to block [^.]* do so\b"
+)
 
 # Layers (613.1, 613.4) -------------------------------------------------------------------------
 _CONDITION = _P(r"^(?:as long as|if|during|unless|while|for as long as)\b[^,]*, ")
@@ -140,6 +143,15 @@ _ADDITIONAL = _P(r"\bas an additional cost\b")
 
 # Other rules text ------------------------------------------------------------------------------
 _OPENING = _P(r"\bopening hand\b")
+# "return this card from your graveyard to the battlefield", "exile this card from your
+# graveyard": the ability moves its own card out of a zone, so it works there (113.6m).
+_OWN_ZONE = _P(
+    r"\b(?:return|exile|put|shuffle)s? (?:this card|~) from (?:your|its owner's|a) "
+    r"(?:graveyard|hand)\b|\b(?:this card|~) is in your graveyard\b"
+)
+# "you may cast this card from your graveyard": a permission on where it is cast from, which
+# works everywhere (113.6f) and lets it be cast from there (601.3).
+_CAST_FROM = _P(r"\b(?:cast|play) (?:this card|~) from (?:your|a) (?:graveyard|exile|library)\b")
 # "exile target creature until ~ leaves the battlefield": a second effect returns it (610.3).
 _UNTIL = _P(r"\buntil [^.]*\bleaves the battlefield\b")
 # "can't attack you unless their controller pays": a cost to attack or block (508.1h, 509.1d).
@@ -369,6 +381,12 @@ def _others(effect: str, whole: str, make: Make) -> list[Kind]:
     kinds: list[Kind] = []
     if _OPENING.search(whole):
         kinds.append(make("opening_hand", ("103.6", "103.6a"), "acción desde la mano inicial"))
+    if _OWN_ZONE.search(whole):
+        kinds.append(
+            make("zone_function", ("113.6m", "113.6b"), "funciona desde el cementerio o la mano")
+        )
+    if _CAST_FROM.search(whole):
+        kinds.append(make("cast_from_zone", ("113.6f", "601.3"), "se lanza desde otra zona"))
     if _COMMANDER.search(whole):
         kinds.append(make("commander", ("903.3a",), "puede ser tu comandante"))
     if _UNTIL.search(whole):

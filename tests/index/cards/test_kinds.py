@@ -84,6 +84,25 @@ def test_dont_lose_the_game_is_a_cant_lose() -> None:
     assert unlife and unlife[0].event is Event.LOSE_GAME
 
 
+def test_an_ability_that_moves_its_own_card_works_from_that_zone() -> None:
+    bloodghast = next(k for k in _kinds("Bloodghast") if k.key == "zone_function")
+    assert bloodghast.rules[0] == "113.6m"
+    gravecrawler = next(k for k in _kinds("Gravecrawler") if k.key == "cast_from_zone")
+    assert gravecrawler.rules[0] == "113.6f"
+    assert not _has(_kinds("Llanowar Elves"), "zone_function")
+
+
+def test_a_mana_ability_with_a_target_is_no_mana_ability() -> None:
+    deathrite = _kinds("Deathrite Shaman")
+    assert not _has(deathrite, "mana_ability")
+    assert any(k.key == "activated" and k.rules[0] == "605.5a" for k in deathrite)
+    assert _has(_kinds("Llanowar Elves"), "mana_ability")
+
+
+def test_creatures_able_to_block_do_so_is_a_blocking_requirement() -> None:
+    assert _has(_kinds("Lure"), "requirement", event=Event.BLOCKS)
+
+
 def test_control_magic_changes_control_in_layer_2() -> None:
     kinds = _kinds("Control Magic")
     assert _has(kinds, "control_change", layer=Layer.CONTROL)
