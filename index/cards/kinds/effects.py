@@ -83,6 +83,8 @@ _GRANTED = _P(
     rf"\b(?:has|have|gains?)\b (?:(?:the )?(?:{_KEYWORDS})(?:,? (?:and|or) |, | and |$|\b))+"
 )
 _GRANTED_ONE = _P(rf"\b(?:{_KEYWORDS})\b")
+# "as though its source had infect": the event is treated as if the keyword were there.
+_AS_THOUGH_HAD = _P(rf"\bas though (?:its source|it|they|that creature|~) had ({_KEYWORDS})\b")
 # "protection from everything" and "hexproof from …" are variants with a rule of their own.
 _GRANTED_VARIANTS = (
     (_P(r"\bprotection from everything\b"), "protection", ("702.16j", "702.16")),
@@ -319,6 +321,8 @@ def _layers(sentence: str, static: bool, make: Make) -> list[Kind]:
     if _clean(_ABILITY, text):
         layer(Layer.ABILITY)
         kinds.extend(_granted(text, make))
+    else:
+        kinds.extend(_as_though(text, make))
     if _PT_CDA.search(text) and static:
         layer(Layer.PT_CDA, "cda", ("604.3",), "capacidad definidora de características (capa 7a)")
     elif _clean(_PT_SET, text):
@@ -351,15 +355,34 @@ def _granted(text: str, make: Make) -> list[Kind]:
         for name in _GRANTED_ONE.findall(span.group(0)):
             if name in KEYWORD_RULES and name not in found:
                 found[name] = (KEYWORD_RULES[name],)
-    return [
+    kinds = [
         make(
-            f"keyword:{re.sub(r'[^a-z0-9]+', '_', name).strip('_')}",
+            _keyword_key(name),
             (*rules, "613.1f"),
             f"da la palabra clave: {spanish(name)}",
             layer=Layer.ABILITY,
         )
         for name, rules in found.items()
     ]
+    return kinds + _as_though(text, make, set(found))
+
+
+def _as_though(text: str, make: Make, given: frozenset[str] | set[str] = frozenset()) -> list[Kind]:
+    """"As though its source had infect": no ability is given (no layer), but the event is
+    read as if the keyword were there, so what meets that keyword meets it."""
+    from .keywords import spanish
+
+    kinds = []
+    for name in dict.fromkeys(m.group(1) for m in _AS_THOUGH_HAD.finditer(text)):
+        # flash: a permission to cast at other times, its own kind (timing_permission)
+        if name in KEYWORD_RULES and name not in given and name != "flash":
+            label = f"como si tuviera: {spanish(name)}"
+            kinds.append(make(_keyword_key(name), (KEYWORD_RULES[name],), label))
+    return kinds
+
+
+def _keyword_key(name: str) -> str:
+    return f"keyword:{re.sub(r'[^a-z0-9]+', '_', name).strip('_')}"
 
 
 def _costs(sentence: str, make: Make) -> list[Kind]:

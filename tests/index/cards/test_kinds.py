@@ -61,6 +61,13 @@ def test_keywords_an_effect_gives_are_that_keyword_beside_layer_6() -> None:
     assert "613.1f" in protection.rules
 
 
+def test_as_though_it_had_a_keyword_is_that_keyword_without_a_layer() -> None:
+    infect = next(k for k in _kinds("Phyrexian Unlife") if k.key == "keyword:infect")
+    assert infect.layer is None and infect.rules == ("702.90",)
+    # "as though they had flash" stays a permission to cast, not the keyword
+    assert not _has(_kinds("Vedalken Orrery"), "keyword:flash")
+
+
 def test_a_keyword_in_a_filter_or_taken_away_is_not_given() -> None:
     # "creatures with flying" and "lose first strike" give nothing
     assert not _has(_kinds("Hurricane"), "keyword:flying")
