@@ -202,32 +202,48 @@ def _kind(
 def _keywords(text: str) -> Iterable[tuple[str, str, str]]:
     """(heading, rule, words) of each keyword ability (702) the question names, in English or
     by its Spanish printed name, once each."""
-    pattern, by_name = _keyword_names()
+    by_name, longest = _keyword_names()
+    words = _WORD.findall(text)
     seen: set[str] = set()
-    for found in pattern.finditer(text):
-        heading, rule = by_name[found.group(0)]
-        if heading not in seen:
-            seen.add(heading)
-            yield heading, rule, found.group(0)
+    i = 0
+    while i < len(words):
+        # the longest name starting at this word ("first strike" before "strike")
+        for size in range(min(longest, len(words) - i), 0, -1):
+            name = " ".join(words[i : i + size])
+            if name in by_name:
+                heading, rule = by_name[name]
+                if heading not in seen:
+                    seen.add(heading)
+                    yield heading, rule, name
+                i += size
+                break
+        else:
+            i += 1
     if "protection" not in seen and (pro := _PRO_COLOUR.search(text)):
         yield "protection", KEYWORD_RULES["protection"], pro.group(0)
 
 
+# A word as keyword names are written: letters, digits, apostrophes and hyphens ("double-team").
+_WORD = _P(r"[\w'’-]+")
+
+
 @cache
-def _keyword_names() -> tuple[re.Pattern[str], dict[str, tuple[str, str]]]:
-    """One pattern for every keyword ability's names (longest first), and name -> (heading,
-    rule): one pass over the question instead of one a keyword."""
+def _keyword_names() -> tuple[dict[str, tuple[str, str]], int]:
+    """Every keyword ability's names (English, and the Spanish printed one) as their words
+    joined by one space -> (heading, rule), and the most words a name has: a question is read
+    word by word against them (one big pattern of them all took milliseconds to compile at
+    each start)."""
     spanish = spanish_names()
     by_name: dict[str, tuple[str, str]] = {}
     for heading, rule in KEYWORD_RULES.items():
         if not rule.startswith("702.") or heading in _EVERYDAY:
             continue
-        by_name.setdefault(fold(heading), (heading, rule))
+        by_name.setdefault(" ".join(_WORD.findall(fold(heading))), (heading, rule))
         es = fold(spanish.get(heading, ""))
         if es and es not in _EVERYDAY and len(es) > 3:
-            by_name.setdefault(es, (heading, rule))
-    alternatives = "|".join(re.escape(n) for n in sorted(by_name, key=len, reverse=True))
-    return _P(rf"\b(?:{alternatives})\b"), by_name
+            by_name.setdefault(" ".join(_WORD.findall(es)), (heading, rule))
+    by_name.pop("", None)
+    return by_name, max(len(name.split()) for name in by_name)
 
 
 def _slug(text: str) -> str:
