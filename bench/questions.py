@@ -10,8 +10,9 @@ the p50 and p99 over the questions (nearest rank), beside FTS5's in the same run
 p99 < 50 ms. Scores are split by even and odd lines too, to see whether a change helps both.
 
 The blind validation set (tests/eval/questions-validacion.tsv) is scored the same way, beside
-FTS5, without timing, and so is the second blind set (questions-validacion-2.tsv). Both sets are split by their ``cards`` column: questions that name at least
-one card ("con cartas") and questions that name none ("sin cartas").
+FTS5, without timing, and so is the second blind set (questions-validacion-2.tsv). Every set is
+split by its ``cards`` column: questions that name at least one card ("con cartas") and
+questions that name none ("sin cartas").
 
 The class set (tests/eval/class-questions.tsv) holds questions the Spanish judge-class and keyword
 material answers: it reports how many find that material in the top 3, and how many find it or
