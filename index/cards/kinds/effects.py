@@ -145,6 +145,17 @@ _ADDITIONAL = _P(r"\bas an additional cost\b")
 
 # Other rules text ------------------------------------------------------------------------------
 _OPENING = _P(r"\bopening hand\b")
+# Rules text with a rule of its own, each a few words every card says alike: the rule is what
+# a question about the card is decided by (table: pattern, key, rules, Spanish label).
+_PHRASES: tuple[tuple[re.Pattern[str], str, tuple[str, ...], str], ...] = (
+    (_P(r"\bchange the targets? of\b|\bchoose new targets? for\b"), "change_target",
+     ("115.7", "115.7a", "115.7d"), "cambia los objetivos"),
+    (_P(r"\bmaximum hand size\b"), "hand_size", ("402.2", "514.1"), "tamaño máximo de mano"),
+    (_P(r"\bas though (?:it|they) were mana of any\b"), "spend_as_though", ("609.4b",),
+     "gastar maná como si fuera de otro tipo"),
+    (_P(r"\bthe monarch\b"), "monarch", ("724.1", "724.2"), "el monarca"),
+    (_P(r"\bthe initiative\b"), "initiative", ("725.1", "725.2"), "la iniciativa"),
+)  # fmt: skip
 # "return this card from your graveyard to the battlefield", "exile this card from your
 # graveyard": the ability moves its own card out of a zone, so it works there (113.6m).
 _OWN_ZONE = _P(
@@ -410,6 +421,9 @@ def _others(effect: str, whole: str, make: Make) -> list[Kind]:
         )
     if _CAST_FROM.search(whole):
         kinds.append(make("cast_from_zone", ("113.6f", "601.3"), "se lanza desde otra zona"))
+    for pattern, key, rules, label in _PHRASES:
+        if pattern.search(whole):
+            kinds.append(make(key, rules, label))
     if _COMMANDER.search(whole):
         kinds.append(make("commander", ("903.3a",), "puede ser tu comandante"))
     if _UNTIL.search(whole):

@@ -110,6 +110,13 @@ def test_creatures_able_to_block_do_so_is_a_blocking_requirement() -> None:
     assert _has(_kinds("Lure"), "requirement", event=Event.BLOCKS)
 
 
+def test_rules_text_with_a_rule_of_its_own() -> None:
+    assert _has(_kinds("Bolt Bend"), "change_target")
+    assert _has(_kinds("Reliquary Tower"), "hand_size")
+    assert _has(_kinds("Palace Jailer"), "monarch")
+    assert not _has(_kinds("Lightning Bolt"), "change_target")
+
+
 def test_control_magic_changes_control_in_layer_2() -> None:
     kinds = _kinds("Control Magic")
     assert _has(kinds, "control_change", layer=Layer.CONTROL)
