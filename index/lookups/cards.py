@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from index.cards.catalog import CardCatalog
 from index.cards.intent import read_intent
 from index.cards.interactions import CardRules, card_rules
-from index.cards.kinds.classify import kinds_of
 from index.cards.kinds.model import Kind
 from index.cards.mentions import Mention
 from index.cards.records import CardRecord
@@ -79,6 +78,8 @@ def _read(named: Sequence[tuple[str, CardRecord]], question: str = "") -> Questi
     if not named:
         rules = card_rules([], intent, question) if intent else CardRules()
         return QuestionCards(rules=rules)
+    from index.cards.kinds.classify import kinds_of  # the reader: only once a card is named
+
     kinds = tuple(kinds_of(r) for r in records)
     rules = card_rules(list(zip(records, kinds, strict=True)), intent, question)
     return QuestionCards(typed, records, kinds, rules)
