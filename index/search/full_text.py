@@ -227,7 +227,7 @@ class FullText:
         ranked = fusion.clear_winner_first(
             ranked, native_ranking, q.language, margin, self.key, explainers_wanted
         )
-        ranked = fusion.native_in_reach(ranked, native_ranking, q.language, self.key)
+        ranked = fusion.native_in_reach(ranked, native_ranking, q.language, self.key, reading.words)
         hits = [
             make_hit(
                 record,

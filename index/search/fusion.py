@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from index.corpus import Corpus
-from index.models import Kind, Record, Rule
+from index.models import Keyword, Kind, Record, Rule
+from index.search.explainers import names_keyword
 from index.search.question import SHORT_QUESTION, Reading
 from index.vocabulary.concepts import Match
 
@@ -120,15 +121,25 @@ NATIVE_PLACE = 2
 NATIVE_MARGIN = 1.0  # how far above the next text as typed it must match (1.0: first is enough)
 
 
-def native_in_reach(ranked: Ranking, native: Ranking, language: str, key_of: Key) -> Ranking:
+def native_in_reach(
+    ranked: Ranking,
+    native: Ranking,
+    language: str,
+    key_of: Key,
+    words: tuple[str, ...] | None = None,
+) -> Ranking:
     """The native ranking's first answer, when it is in the question's language and an
-    explanation (judge class, keyword page), no lower than NATIVE_PLACE."""
+    explanation (judge class, keyword page), no lower than NATIVE_PLACE. With ``words`` (the
+    question's), a keyword explanation only when they name its keyword (index.search.
+    explainers)."""
     if not native or native[0][1].language.value != language:
         return ranked
     if len(native) > 1 and native[0][0] < NATIVE_MARGIN * native[1][0]:
         return ranked
     record = native[0][1]
     if record.kind not in (Kind.CLASS, Kind.KEYWORD):
+        return ranked
+    if words is not None and isinstance(record, Keyword) and not names_keyword(record, words):
         return ranked
     key = key_of(record)
     place = next((i for i, (_, r) in enumerate(ranked) if key_of(r) == key), None)

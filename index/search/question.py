@@ -141,12 +141,17 @@ def english_terms(
     holds is no typo of a table word ("pasar" is not "pagar").
     """
     from index.search.schema import english_analyzer, spanish_analyzer
-    from index.translate import corrected, fold
+    from index.translate import corrected, english_keyword_names, fold
     from index.vocabulary.lexicon import hand_lexicon, lexicon
 
     found: dict[str, float] = {}
     rest = list(words)
     if language == "es":
+        # A keyword's English name is English even where the Spanish text holds its stem
+        # ("haste" stems as "hasta" does) or a table word is one letter away from it.
+        keywords = english_keyword_names()
+        is_spanish = _unless(keywords, is_spanish)
+        typed_right = _or(keywords, typed_right)
         folded = [fold(w) if typed_right(w) else corrected(fold(w)) for w in words]
         consumed: set[int] = set()
         found.update(hand_lexicon().translate(folded, consumed))
@@ -162,6 +167,14 @@ def english_terms(
     for term in (t.text for t in english_analyzer()(" ".join(rest))):
         found[term] = max(found.get(term, 0.0), typed)
     return {t: w for t, w in found.items() if not t.isdigit()}
+
+
+def _unless(names: frozenset[str], test: Callable[[str], bool]) -> Callable[[str], bool]:
+    return lambda word: word not in names and test(word)
+
+
+def _or(names: frozenset[str], test: Callable[[str], bool]) -> Callable[[str], bool]:
+    return lambda word: word in names or test(word)
 
 
 # A Spanish question's word read as English ("trigger", "stack", "commander") is likely but
