@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from index.cards.intent import LEAVING as _LEAVING
 from index.cards.intent import QUESTION, Intent, commander_rules
 from index.cards.kinds.model import LAYER_RULES, Event, Kind, Layer
+from index.cards.meetings_frequency import meeting_rarity
 from index.cards.records import CardRecord
 
 # How many cards in 34,632 carry each kind (index.cards.kinds over the bundled data, measured
@@ -169,9 +170,11 @@ def card_rules(
             if _asked(kind, intent):
                 weight = min(MEETING_WEIGHT, weight * ASKED_FACTOR)
             add(kind.rules, weight)
+    # A meeting nearly any two cards make weighs less (index.cards.meetings_frequency). One
+    # with the question's own object does not: the question tells it ("lo mato en respuesta").
     meetings = tuple(_meetings(cards, intent.response))
     for meeting in meetings:
-        add(meeting.rules, MEETING_WEIGHT)
+        add(meeting.rules, MEETING_WEIGHT * meeting_rarity(meeting.label_es))
     told = tuple(_with_question(cards, intent))
     for meeting in told:
         add(meeting.rules, QUESTION_WEIGHT)
@@ -247,6 +250,13 @@ def _states(
     for rule, needs in intent.states:
         if needs <= keys:
             yield Meeting((rule, "704.3"), "una acción de estado", (QUESTION,))
+
+
+def meetings_of(
+    cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]], response: bool = False
+) -> Iterable[Meeting]:
+    """How the cards (each with its kinds) meet, pair by pair, each meeting once."""
+    return _meetings(cards, response)
 
 
 def _meetings(
