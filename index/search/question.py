@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from index.search.query import CleanQuery
 from index.search.schema import ENGLISH_STOPWORDS, SPANISH_STOPWORDS
+from index.search.timing import TIMING_WEIGHT, asks_when, timing_terms
 
 # How people phrase a question, not what it is about: "qué pasa si…", "what happens when…".
 QUESTION_NOISE = frozenset(
@@ -115,6 +116,10 @@ def read(
     # number: its digits are kept, as the English text indexes "+1/+1 counter".
     for number in {n for pair in _SIGNED_PT.findall(raw) for n in pair}:
         english.setdefault(number, SIGNED_PT_WEIGHT)
+    # "¿puedo X en el turno del rival?": the rules say when in words it does not write.
+    if query.language == "es" and asks_when(raw):
+        for term in timing_terms():
+            english.setdefault(term, TIMING_WEIGHT)
     return Reading(words, tuple(names), english, game_words=game)
 
 
