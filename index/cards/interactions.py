@@ -170,14 +170,19 @@ def card_rules(
             if _asked(kind, intent):
                 weight = min(MEETING_WEIGHT, weight * ASKED_FACTOR)
             add(kind.rules, weight)
-    # A meeting nearly any two cards make weighs less (index.cards.meetings_frequency). One
-    # with the question's own object does not: the question tells it ("lo mato en respuesta").
+    # A meeting nearly any two cards make weighs less (index.cards.meetings_frequency), and so
+    # does one of a card with the question's own object ("se muere", "lo exilio": any card
+    # with a trigger meets it), unless the question acts in response: a source removed with
+    # its trigger on the stack is what 113.7a and 608.2b are about.
     meetings = tuple(_meetings(cards, intent.response))
     for meeting in meetings:
         add(meeting.rules, MEETING_WEIGHT * meeting_rarity(meeting.label_es))
     told = tuple(_with_question(cards, intent))
     for meeting in told:
-        add(meeting.rules, QUESTION_WEIGHT)
+        add(
+            meeting.rules,
+            QUESTION_WEIGHT * (1.0 if intent.response else meeting_rarity(meeting.label_es)),
+        )
     for meeting in (
         *_commander(cards, intent, question),
         *_order(cards, intent),
@@ -388,8 +393,12 @@ def _one_way(
     # ability looks back (603.10a).
     if any(k.startswith("trigger:") for k in keys_m) and keys_t & _REMOVAL:
         looks_back = _events(mine, "trigger:") & _DEATH
-        rules = ("603.10a", "113.7a") if looks_back else ("113.7a",)
-        yield Meeting(rules, "una habilidad disparada y su fuente eliminada", names)
+        if looks_back:
+            yield Meeting(
+                ("603.10a", "113.7a"), "una habilidad que mira atrás y su fuente eliminada", names
+            )
+        else:
+            yield Meeting(("113.7a",), "una habilidad disparada y su fuente eliminada", names)
 
 
 def _evasion(keys_m: set[str], keys_t: set[str], names: tuple[str, str]) -> Iterable[Meeting]:

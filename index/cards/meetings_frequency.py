@@ -3,10 +3,12 @@ cards drawn at random: a meeting nearly any two cards make says little about a q
 
 A card's own kinds already weigh by how rare they are (interactions.KIND_FREQUENCY): "targets"
 says little, "copy" says a lot. A meeting is two kinds that the rules treat together, and two
-meetings are made by a quarter of all pairs of cards: any triggered ability beside any removal
-("the ability exists on its own", 113.7a), and any two kinds that make a state-based action
-likely (704.3). Named beside each other in a question, two cards make them whatever it asks;
-on the development questions their rules were in the top three 40 times, an answer twice.
+meetings are made by a fifth to a quarter of all pairs of cards: any triggered ability beside
+any removal ("the ability exists on its own", 113.7a), and any two kinds that make a
+state-based action likely (704.3). A leaves-the-battlefield trigger beside removal (603.10a,
+it looks back) is a meeting of its own, seven times rarer. Named beside each other in a
+question, two cards make the common ones whatever it asks; on the development questions
+their rules were in the top three 40 times, an answer twice.
 """
 
 from __future__ import annotations
@@ -16,11 +18,12 @@ from __future__ import annotations
 # Labels not listed: rarer than 1 pair in 10,000.
 MEETING_FREQUENCY = {
     "varias acciones de estado a la vez": 0.2617,
-    "una habilidad disparada y su fuente eliminada": 0.2429,
+    "una habilidad disparada y su fuente eliminada": 0.2165,
     "un «no puede» frente a un «puede»": 0.1222,
     "dos efectos continuos en la misma capa": 0.0727,
     "efectos continuos en capas distintas": 0.0525,
     "habilidades disparadas a la vez": 0.0368,
+    "una habilidad que mira atrás y su fuente eliminada": 0.0305,
     "un efecto de reemplazo sobre lo que dispara otra carta": 0.0224,
     "una habilidad disparada por lo que hace otra carta": 0.0216,
     "una copia": 0.0157,

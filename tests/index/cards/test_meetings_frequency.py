@@ -37,7 +37,8 @@ def test_the_table_is_what_random_pairs_of_the_bundled_cards_make() -> None:
 
 
 def test_a_common_meeting_weighs_less_and_a_rare_one_in_full() -> None:
-    assert meeting_rarity("una habilidad disparada y su fuente eliminada") < 0.6
+    assert meeting_rarity("una habilidad disparada y su fuente eliminada") < 0.7
+    assert meeting_rarity("una habilidad que mira atrás y su fuente eliminada") == 1.0
     assert meeting_rarity("dos efectos de reemplazo sobre un evento") == 1.0
     assert meeting_rarity("un «no puede» frente a un «puede»") == 1.0
     # Lightning Bolt (damage) and Giant Growth (+3/+3 until end of turn): 704.5g and 704.5f
@@ -45,3 +46,19 @@ def test_a_common_meeting_weighs_less_and_a_rare_one_in_full() -> None:
     assert _weights("Lightning Bolt", "Giant Growth")["704.3"] < 0.6 * MEETING_WEIGHT
     # Two replacement effects on one event (616.1) meet as rarely as they say much.
     assert _weights("Rest in Peace", "Leyline of the Void")["616.1"] == MEETING_WEIGHT
+
+
+def test_a_removal_the_question_tells_weighs_in_full_only_in_response() -> None:
+    from index.cards.intent import read_intent
+
+    def weights(question: str) -> dict[str, float]:
+        card = _cards()["Flametongue Kavu"]
+        intent = read_intent(question, ["Flametongue Kavu"])
+        return card_rules([(card, kinds_of(card))], intent, question).weights
+
+    # Flametongue Kavu's enters trigger meets the removal the question tells (113.7a): in
+    # response to the trigger, the question is about that; otherwise any trigger meets it.
+    in_response = weights("si mato al Flametongue Kavu en respuesta a su trigger, hace daño?")
+    plain = weights("si mato al Flametongue Kavu, pasa algo?")
+    assert in_response["113.7a"] == 1.0
+    assert plain["113.7a"] < 0.7
