@@ -14,7 +14,7 @@ their rules were in the top three 40 times, an answer twice.
 from __future__ import annotations
 
 # Share of 40,000 random pairs (of 4,000 cards drawn from the bundled data, seed 23) that make
-# each meeting, as bench.meetings_frequency counts it; measured once, as KIND_FREQUENCY was.
+# each meeting, as bench.card_frequency counts it; measured once, as KIND_FREQUENCY was.
 # Labels not listed: rarer than 1 pair in 10,000.
 MEETING_FREQUENCY = {
     "varias acciones de estado a la vez": 0.2617,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from bench.meetings_frequency import measure
+from bench.card_frequency import measure
 from index.cards.interactions import MEETING_WEIGHT, card_rules
 from index.cards.kinds import kinds_of
 from index.cards.meetings_frequency import (
@@ -62,3 +62,12 @@ def test_a_removal_the_question_tells_weighs_in_full_only_in_response() -> None:
     plain = weights("si mato al Flametongue Kavu, pasa algo?")
     assert in_response["113.7a"] == 1.0
     assert plain["113.7a"] < 0.7
+
+
+def test_every_kind_as_common_as_rare_is_listed_with_its_count() -> None:
+    from bench.card_frequency import kind_counts
+    from index.cards.interactions import KIND_FREQUENCY, rarity
+
+    assert kind_counts(_cards().values()) == KIND_FREQUENCY
+    # Gaining life is on 1,707 cards: it says less than a kind on 300, more than "targets".
+    assert rarity("targets") < rarity("gain_life") < rarity("loyalty_ability") <= 1.0
