@@ -16,15 +16,13 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from index.translate import fold
-
 # Measured 0.15-0.5 on the development questions (both halves): 0.15-0.3 alike; at 0.5 the
 # even half's top-1 drops (the terms outweigh the action's own words).
 TIMING_WEIGHT = 0.3
 TIMING_WORDS = "priority stack empty main phase sorcery"  # how the rules say when
 
-_ASKS = re.compile(r"\b(?:puedo|puede|pueden|podemos|podes|can|may)\b")
-_MOMENT = re.compile(
+_ASKS = r"\b(?:puedo|puede|pueden|podemos|podes|can|may)\b"
+_MOMENT = (
     r"\b(?:en|durante|during|in|on) (?:el |la |mi |su |tu |my |your |their |the |an? )?"
     r"(?:turno|turn|upkeep|mantenimiento|combate|combat|main|fase|phase|paso|step"
     r"|respuesta|response|end step|cualquier momento|any time)\b"
@@ -32,10 +30,19 @@ _MOMENT = re.compile(
 )
 
 
+@cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Compiled at the first question, not when the search modules load (cold start)."""
+    return re.compile(_ASKS), re.compile(_MOMENT)
+
+
 def asks_when(raw: str) -> bool:
     """Whether the question asks if something may be done at a moment it names."""
+    from index.translate import fold  # imported by the search anyway; not by what imports this
+
+    asks, moment = _patterns()
     text = fold(raw)
-    return bool(_ASKS.search(text) and _MOMENT.search(text))
+    return bool(asks.search(text) and moment.search(text))
 
 
 @cache
