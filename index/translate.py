@@ -189,6 +189,15 @@ def keyword_aliases(data_dir: Path = DATA_DIR) -> dict[str, str]:
 
 
 @cache
+def english_keyword_names() -> frozenset[str]:
+    """The keywords' English names of one word, folded ("haste", "persist", "trample"):
+    chat writes them in English inside Spanish sentences."""
+    return frozenset(
+        fold(english) for english in keyword_aliases().values() if " " not in english.strip()
+    )
+
+
+@cache
 def _phrase_table() -> list[tuple[str, str]]:
     table = {**_TERMS, **{fold(k): v for k, v in _CHAT.items() if fold(k) not in _TERMS}}
     for spanish, english in keyword_aliases().items():

@@ -36,37 +36,69 @@ from dataclasses import dataclass, field
 from index.cards.intent import LEAVING as _LEAVING
 from index.cards.intent import QUESTION, Intent, commander_rules
 from index.cards.kinds.model import LAYER_RULES, Event, Kind, Layer
+from index.cards.meetings_frequency import meeting_rarity
 from index.cards.records import CardRecord
 
-# How many cards in 34,632 carry each kind (index.cards.kinds over the bundled data, measured
-# once): a rarer kind says more about what a question is about. Keys not listed count as rare.
-# Keyword kinds ("keyword:trample") each name one rule exactly and weigh in full.
+# How many cards in 34,632 carry each kind (index.cards.kinds over the bundled data, counted
+# by bench.card_frequency): a rarer kind says more about what a question is about. Every kind
+# at least RARE cards carry is listed (the first table listed only the 22 commonest, and
+# "gain_life", 1,707 cards, or "copy", 708, counted as rare as a keyword; listing all of
+# them measured +1 top-1 on both halves of the development questions). Keys not listed are
+# rarer. Keyword kinds ("keyword:trample") each name one rule exactly and weigh in full.
 KIND_FREQUENCY = {
-    "targets": 12456,
-    "static": 8598,
-    "activated": 7189,
-    "trigger:enters": 5787,
-    "layer:6": 5198,
-    "layer:7c": 5151,
-    "legendary": 4716,
-    "action:create": 3665,
-    "draw": 3578,
-    "action:sacrifice": 3344,
-    "damage": 3146,
-    "action:exile": 2868,
-    "replacement": 2723,
-    "counters": 2713,
-    "cant": 2469,
-    "mana_ability": 2035,
-    "trigger:attacks": 1930,
-    "action:destroy": 1815,
-    "action:discard": 1756,
-    "trigger:cast": 1435,
-    "trigger:dies": 1371,
-    "aura": 1286,
+    "targets": 12384,
+    "static": 8566,
+    "activated": 7154,
+    "trigger:enters": 5773,
+    "layer:6": 5182,
+    "layer:7c": 5130,
+    "legendary": 4591,
+    "action:create": 3650,
+    "draw": 3565,
+    "action:sacrifice": 3337,
+    "damage": 3129,
+    "action:exile": 2841,
+    "counters": 2707,
+    "replacement": 2671,
+    "cant": 2204,
+    "onto_battlefield": 2073,
+    "mana_ability": 2019,
+    "trigger:attacks": 1923,
+    "action:destroy": 1809,
+    "action:discard": 1749,
+    "gain_life": 1707,
+    "trigger:cast": 1429,
+    "trigger:dies": 1369,
+    "aura": 1285,
+    "trigger:upkeep": 1100,
+    "action:search": 977,
+    "trigger:combat_damage": 859,
+    "layer:4": 846,
+    "trigger:other": 785,
+    "delayed_trigger": 722,
+    "cost_change": 708,
+    "copy": 708,
+    "trigger:end_step": 693,
+    "equipment": 651,
+    "modal": 645,
+    "action:mill": 602,
+    "layer:7b": 568,
+    "double_faced": 522,
+    "alternative_cost": 501,
+    "prevention": 500,
+    "action:counter": 495,
+    "action:scry": 460,
+    "self_replacement": 452,
+    "control_change": 416,
+    "action:transform": 403,
+    "trigger:combat": 371,
+    "loyalty": 346,
+    "loyalty_ability": 346,
+    "additional_cost": 325,
+    "trigger:blocks": 308,
 }
 ALL_CARDS = 34632
-RARE = 300  # the frequency assumed for a kind not listed
+RARE = 300  # the frequency assumed for a kind not listed (all of them carried by fewer)
 
 SINGLE_WEIGHT = 0.5  # one card's own kind, at most (scaled by rarity)
 MEETING_WEIGHT = 1.0  # two cards' kinds that the rules treat together
@@ -169,12 +201,19 @@ def card_rules(
             if _asked(kind, intent):
                 weight = min(MEETING_WEIGHT, weight * ASKED_FACTOR)
             add(kind.rules, weight)
+    # A meeting nearly any two cards make weighs less (index.cards.meetings_frequency), and so
+    # does one of a card with the question's own object ("se muere", "lo exilio": any card
+    # with a trigger meets it), unless the question acts in response: a source removed with
+    # its trigger on the stack is what 113.7a and 608.2b are about.
     meetings = tuple(_meetings(cards, intent.response))
     for meeting in meetings:
-        add(meeting.rules, MEETING_WEIGHT)
+        add(meeting.rules, MEETING_WEIGHT * meeting_rarity(meeting.label_es))
     told = tuple(_with_question(cards, intent))
     for meeting in told:
-        add(meeting.rules, QUESTION_WEIGHT)
+        add(
+            meeting.rules,
+            QUESTION_WEIGHT * (1.0 if intent.response else meeting_rarity(meeting.label_es)),
+        )
     for meeting in (
         *_commander(cards, intent, question),
         *_order(cards, intent),
@@ -247,6 +286,13 @@ def _states(
     for rule, needs in intent.states:
         if needs <= keys:
             yield Meeting((rule, "704.3"), "una acción de estado", (QUESTION,))
+
+
+def meetings_of(
+    cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]], response: bool = False
+) -> Iterable[Meeting]:
+    """How the cards (each with its kinds) meet, pair by pair, each meeting once."""
+    return _meetings(cards, response)
 
 
 def _meetings(
@@ -378,8 +424,12 @@ def _one_way(
     # ability looks back (603.10a).
     if any(k.startswith("trigger:") for k in keys_m) and keys_t & _REMOVAL:
         looks_back = _events(mine, "trigger:") & _DEATH
-        rules = ("603.10a", "113.7a") if looks_back else ("113.7a",)
-        yield Meeting(rules, "una habilidad disparada y su fuente eliminada", names)
+        if looks_back:
+            yield Meeting(
+                ("603.10a", "113.7a"), "una habilidad que mira atrás y su fuente eliminada", names
+            )
+        else:
+            yield Meeting(("113.7a",), "una habilidad disparada y su fuente eliminada", names)
 
 
 def _evasion(keys_m: set[str], keys_t: set[str], names: tuple[str, str]) -> Iterable[Meeting]:

@@ -30,7 +30,7 @@ from index.search.candidates import CANDIDATES, CARD_CANDIDATES, Candidates
 from index.search.class_titles import CLASS_TITLE_WEIGHT, ClassTitles, source_allows
 from index.search.identity import InForce, record_key
 from index.search.query import QueryError, clean
-from index.search.question import read
+from index.search.question import SHORT_QUESTION, read
 from index.search.rankings import cards as card_ranking
 from index.search.rankings import concepts as concept_ranking
 from index.search.rankings import text as text_ranking
@@ -220,6 +220,7 @@ class FullText:
             explainers_wanted=explainers_wanted,
             key=self.key,
             corpus=self.corpus,
+            situation=len(reading.words) > SHORT_QUESTION,
         )
         ranked = card_ranking.boost(ranked, cards)
         native_ranking = rankings[0][1] if native is not None else []
@@ -227,7 +228,7 @@ class FullText:
         ranked = fusion.clear_winner_first(
             ranked, native_ranking, q.language, margin, self.key, explainers_wanted
         )
-        ranked = fusion.native_in_reach(ranked, native_ranking, q.language, self.key)
+        ranked = fusion.native_in_reach(ranked, native_ranking, q.language, self.key, reading.words)
         hits = [
             make_hit(
                 record,

@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from index.corpus import Corpus
-from index.models import Kind, Record, Rule
+from index.models import Keyword, Kind, Record, Rule
+from index.search.explainers import names_keyword
 from index.search.question import SHORT_QUESTION, Reading
 from index.vocabulary.concepts import Match
 
@@ -18,6 +19,14 @@ CONCEPT_BONUS = 0.25  # a hit inside a named concept's rules ranks higher, up to
 # Keyword explanations and judge-class sections answer "what is X", not a situation: they
 # compete with the rules only when the question is little more than a keyword's name.
 EXPLAINER_FACTOR = 0.5
+# A rule with no text of its own, a section heading ("702. Keyword Abilities") or a title
+# ("702.4. Double Strike"), names where the answer is and says nothing of a situation: its
+# subrules answer (it lends them its score first, lend_to_children). The text rankings count
+# it less already (rankings.adjust), the card ranking and the card bonus did not: a keyword
+# of a named card put its title in the top three. A question as short as a name ("prioridad")
+# may want the heading (117): only a longer one counts it less. On the development questions
+# headings were in the top three 28 times and never an answer; 0.1-0.7 measured alike.
+HEADING_FACTOR = 0.5
 # A native first answer this far above the second is shown first. A long question needs a
 # wider margin (1.5 -> 2.0 measured better on both halves of the questions and on the blind
 # set): its words as typed meet Spanish texts on incidental words (see
@@ -37,9 +46,11 @@ def fuse(
     explainers_wanted: bool,
     key: Key,
     corpus: Corpus,
+    situation: bool = False,
 ) -> Ranking:
     """Each ranking's scores (0–1) summed with the ranking's weight; a record keeps its best
-    edition. Hits inside a named concept's rules and the kind of answer asked weigh in."""
+    edition. Hits inside a named concept's rules and the kind of answer asked weigh in;
+    ``situation``: the question tells one (longer than a name), headings count less."""
     fused: dict[tuple[str, str], float] = {}
     shown: dict[tuple[str, str], Record] = {}
     for weight, ranking in rankings:
@@ -59,6 +70,8 @@ def fuse(
             fused[k] *= 1 + CONCEPT_BONUS * inside / top
         if record.kind is Kind.KEYWORD and not explainers_wanted:
             fused[k] *= EXPLAINER_FACTOR
+        if situation and isinstance(record, Rule) and (not record.text or "." not in record.id):
+            fused[k] *= HEADING_FACTOR
     return sorted(((fused[k], shown[k]) for k in fused), key=lambda pair: -pair[0])
 
 
@@ -120,15 +133,25 @@ NATIVE_PLACE = 2
 NATIVE_MARGIN = 1.0  # how far above the next text as typed it must match (1.0: first is enough)
 
 
-def native_in_reach(ranked: Ranking, native: Ranking, language: str, key_of: Key) -> Ranking:
+def native_in_reach(
+    ranked: Ranking,
+    native: Ranking,
+    language: str,
+    key_of: Key,
+    words: tuple[str, ...] | None = None,
+) -> Ranking:
     """The native ranking's first answer, when it is in the question's language and an
-    explanation (judge class, keyword page), no lower than NATIVE_PLACE."""
+    explanation (judge class, keyword page), no lower than NATIVE_PLACE. With ``words`` (the
+    question's), a keyword explanation only when they name its keyword (index.search.
+    explainers)."""
     if not native or native[0][1].language.value != language:
         return ranked
     if len(native) > 1 and native[0][0] < NATIVE_MARGIN * native[1][0]:
         return ranked
     record = native[0][1]
     if record.kind not in (Kind.CLASS, Kind.KEYWORD):
+        return ranked
+    if words is not None and isinstance(record, Keyword) and not names_keyword(record, words):
         return ranked
     key = key_of(record)
     place = next((i for i, (_, r) in enumerate(ranked) if key_of(r) == key), None)

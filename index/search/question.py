@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from index.search.query import CleanQuery
 from index.search.schema import ENGLISH_STOPWORDS, SPANISH_STOPWORDS
+from index.search.timing import TIMING_WEIGHT, asks_when, timing_terms
 
 # How people phrase a question, not what it is about: "qué pasa si…", "what happens when…".
 QUESTION_NOISE = frozenset(
@@ -115,6 +116,10 @@ def read(
     # number: its digits are kept, as the English text indexes "+1/+1 counter".
     for number in {n for pair in _SIGNED_PT.findall(raw) for n in pair}:
         english.setdefault(number, SIGNED_PT_WEIGHT)
+    # "¿puedo X en el turno del rival?": the rules say when in words it does not write.
+    if query.language == "es" and asks_when(raw):
+        for term in timing_terms():
+            english.setdefault(term, TIMING_WEIGHT)
     return Reading(words, tuple(names), english, game_words=game)
 
 
@@ -141,12 +146,17 @@ def english_terms(
     holds is no typo of a table word ("pasar" is not "pagar").
     """
     from index.search.schema import english_analyzer, spanish_analyzer
-    from index.translate import corrected, fold
+    from index.translate import corrected, english_keyword_names, fold
     from index.vocabulary.lexicon import hand_lexicon, lexicon
 
     found: dict[str, float] = {}
     rest = list(words)
     if language == "es":
+        # A keyword's English name is English even where the Spanish text holds its stem
+        # ("haste" stems as "hasta" does) or a table word is one letter away from it.
+        keywords = english_keyword_names()
+        is_spanish = _unless(keywords, is_spanish)
+        typed_right = _or(keywords, typed_right)
         folded = [fold(w) if typed_right(w) else corrected(fold(w)) for w in words]
         consumed: set[int] = set()
         found.update(hand_lexicon().translate(folded, consumed))
@@ -162,6 +172,14 @@ def english_terms(
     for term in (t.text for t in english_analyzer()(" ".join(rest))):
         found[term] = max(found.get(term, 0.0), typed)
     return {t: w for t, w in found.items() if not t.isdigit()}
+
+
+def _unless(names: frozenset[str], test: Callable[[str], bool]) -> Callable[[str], bool]:
+    return lambda word: word not in names and test(word)
+
+
+def _or(names: frozenset[str], test: Callable[[str], bool]) -> Callable[[str], bool]:
+    return lambda word: word in names or test(word)
 
 
 # A Spanish question's word read as English ("trigger", "stack", "commander") is likely but

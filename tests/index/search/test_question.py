@@ -70,3 +70,14 @@ def test_a_word_the_spanish_text_holds_is_no_typo_of_a_table_word():
     # "pasar" is one edit from the table's "pagar" (pay): a real word is taken as typed.
     assert "pay" in english_terms(("pasar",), "es")
     assert "pay" not in english_terms(("pasar",), "es", typed_right=lambda w: True)
+
+
+def test_a_keywords_english_name_in_a_spanish_question_is_english() -> None:
+    # "haste" stems as "hasta" does and is one letter from it; "persist" is in the Spanish
+    # text once. Both are the English keywords chat writes.
+    spanish = {"haste", "persist", "hasta", "vuelve"}
+    terms = english_terms(
+        ("vuelve", "persist", "haste"), "es", spanish.__contains__, spanish.__contains__
+    )
+    assert {"persist", "hast"} <= terms.keys()
+    assert "until" not in terms
