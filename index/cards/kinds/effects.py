@@ -1,7 +1,8 @@
 """What an ability's effect does, read sentence by sentence: replacement (614) and
 prevention (615) effects with the event they modify, "can't" (101.2) with what it forbids,
-continuous effects with their layer (613), copy (707), costs changed (118.7-118.9), keyword
-actions (701) the text performs.
+continuous effects with their layer (613) and the keywords they give (index.cards.kinds.granted),
+copy (707), costs changed (118.7-118.9), keyword actions (701) the text performs, and rules text
+with a rule of its own (the monarch, hand size, changing targets).
 """
 
 from __future__ import annotations
@@ -10,7 +11,9 @@ import re
 from collections.abc import Callable
 
 from .events import FORBIDDEN, FORBIDDEN_RULES, REPLACED_RULES, WOULD, events_in
-from .keywords import KEYWORD_RULES
+from .granted import FILTERED as _FILTERED
+from .granted import KEYWORDS as _KEYWORDS
+from .granted import as_though, granted
 from .model import EVENT_ES, LAYER_ES, LAYER_RULES, Event, Kind, Layer
 from .text import sentences
 
@@ -48,8 +51,6 @@ _REQUIREMENT_BLOCK = _P(
 
 # Layers (613.1, 613.4) -------------------------------------------------------------------------
 _CONDITION = _P(r"^(?:as long as|if|during|unless|while|for as long as)\b[^,]*, ")
-# A relative clause right before the verb: "a creature that is red", "that has flying".
-_FILTERED = _P(r"(?:\bthat|\bwhich|\bwho|\bif|\bunless|\bwhere|n't)\s+$")
 _PT_MODIFY = _P(r"\bgets? (?:twice )?[+−-](?:\d+|x)/[+−-](?:\d+|x)\b")
 _PT_COUNTERS = _P(r"[+−-]\d+/[+−-]\d+ counters?\b")
 _PT_SET = _P(
@@ -63,32 +64,12 @@ _PT_CDA = _P(
     r"^~'s power is equal to\b"
 )
 _PT_SWITCH = _P(r"\bswitch(?:es)? [^.]{0,40}power and toughness\b")
-_KEYWORDS = "|".join(
-    re.escape(k)
-    for k in sorted(
-        (k for k, r in KEYWORD_RULES.items() if r.startswith("702.")), key=len, reverse=True
-    )
-)
 _ABILITY = _P(
     rf"\b(?:has|have|gains?|gain)\b(?: [^.;]{{0,50}}?)? (?:{_KEYWORDS}|"
     rf"protection from|hexproof from|\"…\"|"
     rf"all (?:activated |triggered )?abilities of)|\blos(?:e|"
     rf"es) (?:all (?:other )?(?:activated |triggered )?abilities|"
     rf"{_KEYWORDS})\b|\bcan't have (?:or gain )?(?:{_KEYWORDS}|abilities)|\bhas no abilities\b"
-)
-# The keywords an ability-adding effect names ("has flying", "gains hexproof and haste",
-# "gain protection from everything"): each is that keyword for what the card does, with its own
-# rule beside layer 6. The list after the verb is read keyword by keyword.
-_GRANTED = _P(
-    rf"\b(?:has|have|gains?)\b (?:(?:the )?(?:{_KEYWORDS})(?:,? (?:and|or) |, | and |$|\b))+"
-)
-_GRANTED_ONE = _P(rf"\b(?:{_KEYWORDS})\b")
-# "as though its source had infect": the event is treated as if the keyword were there.
-_AS_THOUGH_HAD = _P(rf"\bas though (?:its source|it|they|that creature|~) had ({_KEYWORDS})\b")
-# "protection from everything" and "hexproof from …" are variants with a rule of their own.
-_GRANTED_VARIANTS = (
-    (_P(r"\bprotection from everything\b"), "protection", ("702.16j", "702.16")),
-    (_P(r"\bhexproof from\b"), "hexproof", ("702.11d", "702.11")),
 )
 _COLORS = r"(?:white|blue|black|red|green)"
 _COLOR = _P(
@@ -331,9 +312,9 @@ def _layers(sentence: str, static: bool, make: Make) -> list[Kind]:
         layer(Layer.COLOR, "cda" if is_cda else None, ("604.3",) if is_cda else ())
     if _clean(_ABILITY, text):
         layer(Layer.ABILITY)
-        kinds.extend(_granted(text, make))
+        kinds.extend(granted(text, make))
     else:
-        kinds.extend(_as_though(text, make))
+        kinds.extend(as_though(text, make))
     if _PT_CDA.search(text) and static:
         layer(Layer.PT_CDA, "cda", ("604.3",), "capacidad definidora de características (capa 7a)")
     elif _clean(_PT_SET, text):
@@ -348,52 +329,6 @@ def _layers(sentence: str, static: bool, make: Make) -> list[Kind]:
     if _PT_SWITCH.search(text):
         layer(Layer.PT_SWITCH)
     return kinds
-
-
-def _granted(text: str, make: Make) -> list[Kind]:
-    """A keyword kind for each keyword the effect gives ("Equipped creature has hexproof and
-    haste"): what meets a keyword (deathtouch and trample, hexproof and a targeted spell) meets
-    it however the creature got it."""
-    from .keywords import spanish
-
-    found: dict[str, tuple[str, ...]] = {}
-    for pattern, heading, rules in _GRANTED_VARIANTS:
-        if pattern.search(text):
-            found[heading] = rules
-    for span in _GRANTED.finditer(text):
-        if _FILTERED.search(text[: span.start()]):
-            continue  # "a creature that has flying": a filter, not a grant
-        for name in _GRANTED_ONE.findall(span.group(0)):
-            if name in KEYWORD_RULES and name not in found:
-                found[name] = (KEYWORD_RULES[name],)
-    kinds = [
-        make(
-            _keyword_key(name),
-            (*rules, "613.1f"),
-            f"da la palabra clave: {spanish(name)}",
-            layer=Layer.ABILITY,
-        )
-        for name, rules in found.items()
-    ]
-    return kinds + _as_though(text, make, set(found))
-
-
-def _as_though(text: str, make: Make, given: frozenset[str] | set[str] = frozenset()) -> list[Kind]:
-    """"As though its source had infect": no ability is given (no layer), but the event is
-    read as if the keyword were there, so what meets that keyword meets it."""
-    from .keywords import spanish
-
-    kinds = []
-    for name in dict.fromkeys(m.group(1) for m in _AS_THOUGH_HAD.finditer(text)):
-        # flash: a permission to cast at other times, its own kind (timing_permission)
-        if name in KEYWORD_RULES and name not in given and name != "flash":
-            label = f"como si tuviera: {spanish(name)}"
-            kinds.append(make(_keyword_key(name), (KEYWORD_RULES[name],), label))
-    return kinds
-
-
-def _keyword_key(name: str) -> str:
-    return f"keyword:{re.sub(r'[^a-z0-9]+', '_', name).strip('_')}"
 
 
 def _costs(sentence: str, make: Make) -> list[Kind]:
