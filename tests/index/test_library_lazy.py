@@ -88,6 +88,22 @@ def test_warm_up_opens_what_a_search_needs(corpus: Corpus, data_dir: Path) -> No
         lib.close()
 
 
+def test_ready_to_search_leaves_the_keyword_names_to_a_short_query(
+    corpus: Corpus, data_dir: Path
+) -> None:
+    lib = Library(corpus, data_dir)
+    try:
+        lib.ready_to_search()
+        assert lib._full_text is not None
+        assert lib._names is None  # a one-shot search of a long question never builds them
+        assert lib.search("si mi criatura con arrollar es bloqueada por una 1/1").results
+        assert lib._names is None
+        assert lib.search("arolar").results  # a short query reads them
+        assert lib._names is not None
+    finally:
+        lib.close()
+
+
 def test_a_missing_index_is_built_when_the_library_opens(corpus: Corpus, tmp_path: Path):
     lib = Library(corpus, tmp_path)  # built now, not on the first search
     try:
