@@ -147,14 +147,16 @@ def native_in_reach(
     titled: Callable[[Record], bool] | None = None,
 ) -> Ranking:
     """The native ranking's explanation (judge class, keyword page) in the question's language,
-    no lower than NATIVE_PLACE: a keyword explanation when it is the best text as typed, a
-    class section when it is within CLASS_SHARE of it.
+    no lower than NATIVE_PLACE: one that is the best text as typed, or a class section within
+    CLASS_SHARE of it.
 
     With ``words`` (the question's), a keyword explanation only when they name its keyword
     (index.search.explainers): one they do not name is no answer, so it is not the best text
-    either. With ``titled``, a class section only when the question meets its title
-    (ClassTitles.names_any): one met only in its body is met on incidental words ("deja de ser
-    criatura" in the definition of a permanent)."""
+    either. With ``titled``, a class section behind the best only when the question meets its
+    title (ClassTitles.names_any): one met only in its body is met on incidental words ("deja
+    de ser criatura" in the definition of a permanent). Requiring the title of the best text
+    too measured alike, but would keep out "Mando", which answers "¿un emblema es un
+    permanente?" without the question naming its title."""
     candidates = [
         (score, r)
         for score, r in native
@@ -168,7 +170,10 @@ def native_in_reach(
             r
             for score, r in candidates
             if (r.kind is Kind.KEYWORD and score >= best)
-            or (r.kind is Kind.CLASS and score >= CLASS_SHARE * best and (not titled or titled(r)))
+            or (
+                r.kind is Kind.CLASS
+                and (score >= best or (score >= CLASS_SHARE * best and (not titled or titled(r))))
+            )
         ),
         None,
     )

@@ -58,3 +58,15 @@ def test_within_the_share_a_titled_section_is_moved_up_and_an_untitled_one_is_no
     assert kept == ranked
     far = [(1.0, rule), (fusion.CLASS_SHARE - 0.01, section)]
     assert fusion.native_in_reach(ranked, far, "es", key, (), lambda s: True) == ranked
+
+
+def test_the_best_text_as_typed_is_kept_whether_or_not_its_title_is_met(corpus):
+    rule, section, english = _records(corpus)
+
+    def key(record):
+        return record_key(record, corpus.current_edition.id, None)
+
+    native = [(1.0, section), (0.5, rule)]
+    ranked = [(5.0 - i, r) for i, r in enumerate(english)] + [(0.3, section)]
+    moved = fusion.native_in_reach(ranked, native, "es", key, (), lambda s: False)
+    assert [r.id for _, r in moved].index(section.id) == fusion.NATIVE_PLACE
