@@ -48,6 +48,7 @@ class ClassTitles:
         self._analyze = analyze
         self._titles: list[tuple[ClassSection, frozenset[str]]] = []
         self._parents: dict[str, str] = {}
+        self._own: dict[str, frozenset[str]] = {}
         for section in sections:
             if section.parent:
                 self._parents[section.id] = section.parent
@@ -69,6 +70,18 @@ class ClassTitles:
         # A heading named with its part ("zona" and "exilio") is where the part is: not asked.
         about = [s for s in named.values() if not any(self._under(o, s.id) for o in named)]
         return [(1.0, about[0])] if len(about) == 1 else []
+
+    def names_any(self, section: Record, words: Iterable[str]) -> bool:
+        """Whether the question's words meet a word of the section's own title (not the
+        page's): a section the words meet only in its body is met on incidental words."""
+        asked = frozenset(t for word in words for t in self._analyze(word))
+        return bool(self._terms(section) & asked)
+
+    def _terms(self, section: Record) -> frozenset[str]:
+        if section.id not in self._own:
+            terms = (t for t in self._analyze(section.title) if not t.isdigit())
+            self._own[section.id] = frozenset(terms)
+        return self._own[section.id]
 
     def _under(self, section_id: str, ancestor: str) -> bool:
         parent = self._parents.get(section_id)

@@ -228,7 +228,14 @@ class FullText:
         ranked = fusion.clear_winner_first(
             ranked, native_ranking, q.language, margin, self.key, explainers_wanted
         )
-        ranked = fusion.native_in_reach(ranked, native_ranking, q.language, self.key, reading.words)
+        ranked = fusion.native_in_reach(
+            ranked,
+            native_ranking,
+            q.language,
+            self.key,
+            reading.words,
+            lambda section: self.class_titles.names_any(section, reading.words),
+        )
         hits = [
             make_hit(
                 record,
