@@ -222,7 +222,7 @@ class FullText:
             corpus=self.corpus,
             situation=len(reading.words) > SHORT_QUESTION,
         )
-        ranked = card_ranking.boost(ranked, cards)
+        ranked = card_ranking.boost(ranked, cards, lambda record: self.key(record)[1])
         native_ranking = rankings[0][1] if native is not None else []
         margin = fusion.clear_margin(reading)
         ranked = fusion.clear_winner_first(

@@ -11,7 +11,7 @@ and the question about damage assignment is answered by 702.19b.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from index.corpus import Corpus
 from index.models import Record, Rule
@@ -51,13 +51,20 @@ def ranking(weights: Mapping[str, float], corpus: Corpus) -> list[tuple[float, R
 
 
 def boost(
-    ranked: list[tuple[float, Record]], weights: Mapping[str, float]
+    ranked: list[tuple[float, Record]],
+    weights: Mapping[str, float],
+    number: Callable[[Record], str] = lambda record: record.id,
 ) -> list[tuple[float, Record]]:
-    """A rule among the candidates (``spread``) ranks higher by its weight."""
+    """A rule among the candidates (``spread``) ranks higher by its weight. ``number``: the
+    number in force a record stands for (index.search.identity): the weights are numbers in
+    force, and a rule shown in its 2019 Spanish text may carry another number (the 2019
+    103.3 is 103.4 today). Read by its own number it took the bonus of an unrelated rule and
+    missed its own (measured on the development questions: odd half top-1 50.0% -> 50.9%,
+    MRR 0.606 -> 0.611, the even half as it was)."""
     if not weights:
         return ranked
     boosted = [
-        (score * (1 + CARD_BONUS * weights.get(record.id, 0.0)), record)
+        (score * (1 + CARD_BONUS * weights.get(number(record), 0.0)), record)
         if isinstance(record, Rule)
         else (score, record)
         for score, record in ranked

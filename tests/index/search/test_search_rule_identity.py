@@ -57,3 +57,16 @@ def test_the_evaluation_accepts_an_older_text_by_its_rule_in_force():
     assert not q.accepts("103.5", SPANISH, in_force="103.6")  # the number only
     pinned = Query("es", "¿quién decide quién juega primero?", ("103.2@2019",))
     assert pinned.accepts("103.2", SPANISH, in_force="103.1")  # a number of that edition
+
+
+def test_a_renumbered_spanish_rule_takes_the_card_bonus_of_its_rule_in_force(library):
+    # The named cards' weights are numbers in force (index.cards.interactions): the 2019 text
+    # of 103.4 (today 103.5) takes 103.5's bonus, not that of the rule now numbered 103.4.
+    from index.search.rankings.cards import boost
+
+    full_text = library.full_text
+    mulligan = library.corpus.rule("103.4", SPANISH)
+    assert mulligan is not None
+    number = lambda record: full_text.key(record)[1]  # noqa: E731
+    assert boost([(1.0, mulligan)], {"103.5": 1.0}, number)[0][0] > 1.0
+    assert boost([(1.0, mulligan)], {"103.4": 1.0}, number)[0][0] == 1.0
