@@ -215,18 +215,19 @@ class Library:
             raise
 
     def ready_to_search(self) -> None:
-        """Build what every search builds once (the index's tables, index.search.full_text):
-        a search's deadline, started after this, then counts its own work only. What only some
-        searches read (the keyword names, for a short query) is left to them, so that a
-        one-shot `juez buscar` does not build it for nothing."""
+        """Build what every search builds once (the index's tables, index.search.full_text)
+        and open the card catalog every search reads the question's cards from (built on the
+        first start: seconds): a search's deadline, started after this, then counts its own work
+        only. What only some searches read (the keyword names, for a short query) is left to
+        them, so that a one-shot `juez buscar` does not build it for nothing."""
         self.full_text.warm_up()
+        _ = self.cards
 
     def warm_up(self) -> None:
         """Open now what lookups open on first use (the index, the full-text search, the name
         tables, the card catalog): for the bot, so that its first question does not pay for them."""
         self.ready_to_search()
         _ = self.names
-        _ = self.cards
 
     # -- lookups ----------------------------------------------------------------------------
     def rule(

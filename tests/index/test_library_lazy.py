@@ -95,6 +95,9 @@ def test_ready_to_search_leaves_the_keyword_names_to_a_short_query(
     try:
         lib.ready_to_search()
         assert lib._full_text is not None
+        # the card catalog is opened before a search's deadline starts: built on a first start,
+        # it takes seconds, which the first question's deadline must not count
+        assert lib._cards is not None
         assert lib._names is None  # a one-shot search of a long question never builds them
         assert lib.search("si mi criatura con arrollar es bloqueada por una 1/1").results
         assert lib._names is None
