@@ -140,10 +140,21 @@ class CardService:
         legalities and current rulings; when it does not (or does not know the card), the
         bundled data answers alone."""
         checked = checked_name(name)
-        exact, near = await self._local_card(checked)
+        exact, near, others = await self._local_card(checked)
         record = exact or near
         if record is None:
             return await self._scryfall_card(name, rulings=rulings)
+        return _also_named(await self._known_card(name, checked, record, exact, rulings), others)
+
+    async def _known_card(
+        self,
+        name: str,
+        checked: str,
+        record: CardRecord,
+        exact: CardRecord | None,
+        rulings: bool,
+    ) -> CardAnswer:
+        """The card the bundled data found, with what Scryfall adds when it answers."""
         # An exact name is asked of Scryfall as the data spells it; a near one as typed
         # (Scryfall knows cards newer than the data).
         asked = record.name if exact is not None else checked
@@ -185,25 +196,28 @@ class CardService:
             notes=notes,
         )
 
-    async def _local_card(self, name: str) -> tuple[CardRecord | None, CardRecord | None]:
-        """(the card the bundled data names exactly, else the nearest to a typo), or Nones
-        when the data is unavailable."""
+    async def _local_card(
+        self, name: str
+    ) -> tuple[CardRecord | None, CardRecord | None, tuple[str, ...]]:
+        """(the card the bundled data names exactly, else the nearest to a typo, and the other
+        cards the exact name also means: "Urborg" is a card and the short name of "Urborg, Tomb
+        of Yawgmoth"), or Nones when the data is unavailable."""
 
-        def read() -> tuple[CardRecord | None, CardRecord | None]:
+        def read() -> tuple[CardRecord | None, CardRecord | None, tuple[str, ...]]:
             catalog = self.catalog()
             if catalog is None:
-                return None, None
+                return None, None, ()
             hit = catalog.exact(name)
             if hit is not None:
-                return catalog.card(hit.card), None
+                return catalog.card(hit.card), None, hit.others
             near = catalog.closest(name, limit=1)
-            return None, (catalog.card(near[0].card) if near else None)
+            return None, (catalog.card(near[0].card) if near else None), ()
 
         try:
             return await in_thread(read, timeout=CATALOG_TIMEOUT_S)
         except ServiceError as err:
             log.warning("datos de cartas no disponibles: %s", err)
-            return None, None
+            return None, None, ()
 
     def catalog(self) -> CardCatalog | None:
         """The bundled card data (None when it cannot be opened: Scryfall alone answers)."""
@@ -452,3 +466,20 @@ def _link(keyword: str, rule: str | None) -> KeywordLink:
     else:
         kind = "keyword"
     return KeywordLink(name=keyword, spanish=spanish_name(keyword), rule=rule, kind=kind)
+
+
+MAX_ALSO_NAMED = 3  # other cards a name also means, named in the answer
+
+
+def _also_named(answer: CardAnswer, others: tuple[str, ...]) -> CardAnswer:
+    """The answer with a note naming the other cards the typed name also means, and how to ask
+    for one of them (its full name)."""
+    if not others:
+        return answer
+    shown = others[:MAX_ALSO_NAMED]
+    more = f" y {len(others) - len(shown)} más" if len(others) > len(shown) else ""
+    note = (
+        f"Con ese nombre también hay otras cartas: {', '.join(shown)}{more}. Para ver otra, "
+        f"escribe su nombre completo, por ejemplo «{shown[0]}»."
+    )
+    return answer.model_copy(update={"notes": [*answer.notes, note]})

@@ -310,6 +310,16 @@ async def test_offline_a_typo_and_a_card_without_spanish_name_are_said(offline):
     assert (keyword.name, keyword.rule) == ("Trample", "702.19")
 
 
+async def test_a_name_other_cards_also_answer_to_names_them(offline):
+    # "Urborg" is a card of its own and the short name of Urborg, Tomb of Yawgmoth
+    answer = await offline.cards.card("urborg")
+    assert answer.card.name == "Urborg"
+    [note] = [n for n in answer.notes if "también" in n]
+    assert "«Urborg, Tomb of Yawgmoth»" in note
+    plain = await offline.cards.card("Serra Angel")
+    assert not any("también" in n for n in plain.notes)
+
+
 async def test_offline_a_card_missing_from_the_data_is_a_spanish_error(offline):
     from bot.cards.errors import CardsUnavailable
 
