@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
-from .kinds.keywords import KEYWORD_RULES, spanish_names
+from .kinds.keywords import KEYWORD_RULES, keyword_slug, spanish_names
 from .kinds.model import Event, Kind, Layer
 
 QUESTION = "la pregunta"  # the question's own object, as a meeting names it
@@ -149,7 +149,7 @@ def read_intent(question: str, names: Iterable[str] = ()) -> Intent:
             kinds.append(_kind(key, (), found.group(0), event))
             events.add(event)
     for heading, rule, words in _keywords(text):
-        kinds.append(_kind(f"keyword:{_slug(heading)}", (rule,), words))
+        kinds.append(_kind(f"keyword:{keyword_slug(heading)}", (rule,), words))
     if found := _PT_COUNTERS.search(text):
         kinds.append(_kind("counters", (), found.group(0), layer=Layer.PT_MODIFY))
     return Intent(
@@ -245,7 +245,3 @@ def _keyword_names() -> tuple[dict[str, tuple[str, str]], int]:
     by_name.pop("", None)
     return by_name, max(len(name.split()) for name in by_name)
 
-
-def _slug(text: str) -> str:
-    """A keyword's key as index.cards.kinds writes it ("first strike" -> "first_strike")."""
-    return re.sub(r"[^a-z0-9∞]+", "_", text.lower()).strip("_")

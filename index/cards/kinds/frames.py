@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 
 from ..records import CardFaceRecord, CardRecord
-from .keywords import ABILITY_WORDS, KEYWORD_RULES, keyword_rule, spanish
+from .keywords import ABILITY_WORDS, KEYWORD_RULES, keyword_rule, keyword_slug, spanish
 from .model import Kind
 from .text import Line
 
@@ -117,10 +117,11 @@ def keyword_kinds(
         heading, rule = found
         evidence = next((ln.printed for ln in lines if ln.read.startswith(lower)), None)
         evidence = evidence or next((ln.printed for ln in lines if lower in ln.read), name)
+        slug = keyword_slug(heading)
         if rule.startswith("702."):
-            key, label = f"keyword:{_slug(heading)}", f"palabra clave: {spanish(name)}"
+            key, label = f"keyword:{slug}", f"palabra clave: {spanish(name)}"
         else:
-            key, label = f"action:{_slug(heading)}", f"acción de palabra clave: {spanish(name)}"
+            key, label = f"action:{slug}", f"acción de palabra clave: {spanish(name)}"
         kinds.append(make(key, (rule,), label, evidence=evidence))
     return kinds
 
@@ -146,13 +147,13 @@ def ability_word(line: Line, make: Make) -> tuple[Line, list[Kind]]:
         stripped = Line(printed, rest, line.outer.partition(" — ")[2])
         found = keyword_rule(head)
         if found and found[1].startswith("702."):  # "Visit — ...": a keyword with its text
-            key, label = f"keyword:{_slug(found[0])}", f"palabra clave: {spanish(head)}"
+            key, label = f"keyword:{keyword_slug(found[0])}", f"palabra clave: {spanish(head)}"
             return stripped, [make(key, (found[1],), label)]
         return stripped, []
     printed = line.printed.split(" — ", 1)[1] if " — " in line.printed else line.printed
     outer = line.outer.partition(" — ")[2]
     kind = make(
-        f"ability_word:{_slug(head)}", ("207.2c",), f"palabra de habilidad: {spanish(head)}"
+        f"ability_word:{keyword_slug(head)}", ("207.2c",), f"palabra de habilidad: {spanish(head)}"
     )
     return Line(printed, rest, outer), [kind]
 
@@ -190,6 +191,3 @@ def keyword_line(line: Line, extra: tuple[str, ...]) -> bool:
             return False
     return bool(parts)
 
-
-def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9∞]+", "_", text.lower()).strip("_")

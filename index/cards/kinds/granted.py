@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 
-from .keywords import KEYWORD_RULES, spanish
+from .keywords import KEYWORD_RULES, keyword_slug, spanish
 from .model import Kind, Layer
 
 _P = re.compile
@@ -53,32 +54,28 @@ def granted(text: str, make: Make) -> list[Kind]:
     for span in _GRANTED.finditer(text):
         if FILTERED.search(text[: span.start()]):
             continue  # "a creature that has flying": a filter, not a grant
-        for name in _GRANTED_ONE.findall(span.group(0)):
-            if name in KEYWORD_RULES and name not in found:
-                found[name] = (KEYWORD_RULES[name],)
+        for name in _GRANTED_ONE.findall(span.group(0)):  # table keywords only
+            found.setdefault(name, (KEYWORD_RULES[name],))
     kinds = [
         make(
-            _keyword_key(name),
+            f"keyword:{keyword_slug(name)}",
             (*rules, "613.1f"),
             f"da la palabra clave: {spanish(name)}",
             layer=Layer.ABILITY,
         )
         for name, rules in found.items()
     ]
-    return kinds + as_though(text, make, set(found))
+    return kinds + as_though(text, make, found.keys())
 
 
-def as_though(text: str, make: Make, given: frozenset[str] | set[str] = frozenset()) -> list[Kind]:
+def as_though(text: str, make: Make, given: AbstractSet[str] = frozenset()) -> list[Kind]:
     """ "As though its source had infect": no ability is given (no layer), but the event is
     read as if the keyword were there, so what meets that keyword meets it."""
     kinds = []
     for name in dict.fromkeys(m.group(1) for m in _AS_THOUGH_HAD.finditer(text)):
         # flash: a permission to cast at other times, its own kind (timing_permission)
-        if name in KEYWORD_RULES and name not in given and name != "flash":
+        if name not in given and name != "flash":
             label = f"como si tuviera: {spanish(name)}"
-            kinds.append(make(_keyword_key(name), (KEYWORD_RULES[name],), label))
+            kinds.append(make(f"keyword:{keyword_slug(name)}", (KEYWORD_RULES[name],), label))
     return kinds
 
-
-def _keyword_key(name: str) -> str:
-    return f"keyword:{re.sub(r'[^a-z0-9]+', '_', name).strip('_')}"

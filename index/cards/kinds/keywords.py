@@ -336,3 +336,9 @@ def spanish_names() -> dict[str, str]:
 def spanish(name: str) -> str:
     """The Spanish printed name of a keyword, or its English name when none is known."""
     return spanish_names().get(name.lower(), name)
+
+
+def keyword_slug(heading: str) -> str:
+    """A keyword's heading as the kind keys write it ("first strike" -> "first_strike"):
+    one spelling for the cards' kinds and for what a question tells."""
+    return re.sub(r"[^a-z0-9∞]+", "_", heading.lower()).strip("_")
