@@ -71,9 +71,9 @@ class Speller:
             found = self._letters[letter] = (words, dict(by_delete))
         return found
 
-    def candidates(self, word: str, max_dist: int, keep_prefix: int = 1) -> list[str]:
-        """Vocabulary words at most max_dist edits away that start like the typo (its first
-        ``keep_prefix`` letters, at least one).
+    def candidates(self, word: str, max_dist: int) -> list[str]:
+        """Vocabulary words at most max_dist edits away that start with the typo's first letter
+        (its letter's table holds no others).
 
         Deletion neighbourhoods of both sides meet for every word within one edit and for most
         within two (a substitution is a deletion on each side), which is what typos look like.
@@ -87,9 +87,4 @@ class Speller:
         found: set[str] = {w for w in mine if w in words}
         for d in mine | {word}:
             found.update(by_delete.get(d, ()))
-        prefix = word[: max(1, keep_prefix)]
-        return sorted(
-            w
-            for w in found
-            if w.startswith(prefix) and edit_distance(word, w, max_dist) <= max_dist
-        )
+        return sorted(w for w in found if edit_distance(word, w, max_dist) <= max_dist)
