@@ -9,12 +9,15 @@ three (index.search.fusion.native_in_reach) it takes the place of a rule.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import lru_cache
 
 from index.models import Keyword
 
 
-@cache
+# Bounded: the keyword names (a few hundred, each asked again and again) and the recent
+# questions (each asked once per keyword candidate); an unbounded cache would keep every
+# question a long-running bot is asked.
+@lru_cache(maxsize=4096)
 def _stems(text: str, language: str) -> frozenset[str]:
     from index.search.schema import english_analyzer, spanish_analyzer
 
