@@ -206,7 +206,7 @@ def card_rules(
     # does one of a card with the question's own object ("se muere", "lo exilio": any card
     # with a trigger meets it), unless the question acts in response: a source removed with
     # its trigger on the stack is what 113.7a and 608.2b are about.
-    meetings = tuple(_meetings(cards, intent.response))
+    meetings = tuple(meetings_of(cards, intent.response))
     for meeting in meetings:
         add(meeting.rules, MEETING_WEIGHT * meeting_rarity(meeting.label_es))
     told = tuple(_with_question(cards, intent))
@@ -293,12 +293,6 @@ def meetings_of(
     cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]], response: bool = False
 ) -> Iterable[Meeting]:
     """How the cards (each with its kinds) meet, pair by pair, each meeting once."""
-    return _meetings(cards, response)
-
-
-def _meetings(
-    cards: Sequence[tuple[CardRecord, tuple[Kind, ...]]], response: bool = False
-) -> Iterable[Meeting]:
     seen: set[tuple[str, ...]] = set()
     for i, (a, kinds_a) in enumerate(cards):
         for b, kinds_b in cards[i + 1 :]:
