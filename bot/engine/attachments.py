@@ -68,7 +68,7 @@ def _protection_problem(
     """An Aura or Equipment on something with protection from one of its qualities
     (``protection_rule``: 702.16c for Auras, 702.16d for Equipment)."""
     own = chars_of(state, attached)
-    clash = matched(chars_of(state, target).protection, own.colors, own.types)
+    clash = matched(chars_of(state, target).protection, own.colors, own.types, own.subtypes)
     if not clash:
         return None
     return (

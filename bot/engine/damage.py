@@ -36,6 +36,7 @@ class DamageSource:
     keywords: frozenset[str]
     label: dict[str, Any]  # the source as a step names it (a ref, or a phrase)
     types: frozenset[str] = frozenset()  # for protection from a card type (702.16a)
+    subtypes: frozenset[str] = frozenset()  # and from a subtype ("protection from Dragons")
 
 
 def permanent_source(state: GameState, perm: Permanent) -> DamageSource:
@@ -48,6 +49,7 @@ def permanent_source(state: GameState, perm: Permanent) -> DamageSource:
         frozenset(chars.keywords),
         ref(state, perm),
         frozenset(chars.types),
+        frozenset(chars.subtypes),
     )
 
 
@@ -59,7 +61,7 @@ def _target_ref(state: GameState, target: str) -> dict[str, Any] | str:
 def _prevented(state: GameState, source: DamageSource, target: Permanent | None) -> set[str]:
     if target is None:
         return set()
-    return matched(chars_of(state, target).protection, source.colors, source.types)
+    return matched(chars_of(state, target).protection, source.colors, source.types, source.subtypes)
 
 
 def deal_simultaneously(

@@ -61,7 +61,7 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
         shield = chars_of(state, atk).protection
         for blk in blockers:
             blocker = chars_of(state, blk)
-            clash = matched(shield, blocker.colors, blocker.types)
+            clash = matched(shield, blocker.colors, blocker.types, blocker.subtypes)
             if clash:
                 trace.add(
                     "declare.protection",

@@ -22,6 +22,9 @@ class ScenarioCard(BaseModel):
     mana_value: int = 0
     read: list[str] = Field(default_factory=list)
     unread: list[str] = Field(default_factory=list)
+    # Lines that cannot change this answer (a spell's effect, when it asks whether it may be
+    # cast now): neither read nor needed.
+    set_aside: list[str] = Field(default_factory=list)
 
 
 class Step(BaseModel):
@@ -128,8 +131,20 @@ class Outcome(BaseModel):
     # shown before the answer so the teller can correct it (None: typed in the language).
     told: str | None = None
 
+    @property
+    def complete(self) -> bool:
+        """Whether the engine read every line of text of every card taking part. Only then is
+        the result a fact; otherwise it holds only if the unread text changes nothing."""
+        return not any(card.unread for card in self.cards)
+
+    def unread(self) -> list[tuple[str, str]]:
+        """(card as shown, text) for each line or clause the engine did not read."""
+        return [(card.shown, line) for card in self.cards for line in card.unread]
+
     def to_json_dict(self) -> dict[str, Any]:
         return {
+            "complete": self.complete,
+            "unread": [{"card": card, "text": text} for card, text in self.unread()],
             "summary": list(self.summary),
             "steps": [
                 {"kind": s.kind, "args": s.args, "rules": list(s.rules), "text": s.text}

@@ -280,4 +280,5 @@ def _source(state: GameState, item: StackItem, trace: Trace) -> DamageSource:
         frozenset(chars.keywords),
         {"name": chars.name},
         frozenset(chars.types),
+        frozenset(chars.subtypes),
     )

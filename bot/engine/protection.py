@@ -25,12 +25,26 @@ _TYPE_PLURAL_ES = {
 }
 
 
-def matched(protection: Iterable[str], colors: Iterable[str], types: Iterable[str]) -> set[str]:
-    """The qualities in ``protection`` that a source with these colours and card types has.
+SUBTYPE = "subtype:"  # a subtype quality ("protection from Dragons") is kept as "subtype:dragon"
+
+
+def subtype_quality(subtype: str) -> str:
+    return SUBTYPE + subtype.lower()
+
+
+def matched(
+    protection: Iterable[str],
+    colors: Iterable[str],
+    types: Iterable[str],
+    subtypes: Iterable[str] = (),
+) -> set[str]:
+    """The qualities in ``protection`` that a source with these colours, card types and
+    subtypes has.
 
     A card-type quality applies to permanents of that type and to sources of that type not on
-    the battlefield (702.16a), so the source's current types are what count."""
-    have = set(colors) | set(types)
+    the battlefield (702.16a), so the source's current types are what count; so do its current
+    subtypes for a subtype quality ("protection from Dragons")."""
+    have = set(colors) | set(types) | {subtype_quality(s) for s in subtypes}
     return {q for q in protection if q == "everything" or q in have}
 
 
@@ -40,6 +54,8 @@ def qualities_es(qualities: Iterable[str]) -> str:
     for q in sorted(qualities):
         if q == "everything":
             words.append("todo")
+        elif q.startswith(SUBTYPE):
+            words.append(q.removeprefix(SUBTYPE).capitalize())  # as printed: «Dragon»
         elif q in COLOR_ES:
             words.append(COLOR_ES[q])
         else:

@@ -13,6 +13,10 @@ from .outcome import Outcome
 from .vocabulary import qty
 
 
+def _same(text: str) -> str:
+    return text
+
+
 def cite(rules: list[str]) -> str:
     """' [regla 510.1c]' or ' [reglas 510.1c, 702.19b]'; empty when there is none."""
     if not rules:
@@ -28,14 +32,47 @@ def edition_line(outcome: Outcome) -> str:
     return f"Reglas citadas según las {name} ({outcome.edition})."
 
 
+# An answer about cards whose text was not all read is never a verdict: these mark it.
+IF_UNREAD_CHANGES_NOTHING = "solo si el texto sin leer no cambia nada"
+RESULT_HEADING = "Resultado"
+CONDITIONAL_RESULT_HEADING = f"Resultado, {IF_UNREAD_CHANGES_NOTHING}"
+
+
+def result_heading(outcome: Outcome) -> str:
+    return RESULT_HEADING if outcome.complete else CONDITIONAL_RESULT_HEADING
+
+
+def unread_warning(
+    outcome: Outcome, *, bullet: str = "-", plain: Callable[[str], str] = _same
+) -> list[str]:
+    """Before anything else, when some card text was not read: that the result is not a
+    verdict, and each part not read (a judge must check whether it changes the answer)."""
+    if outcome.complete:
+        return []
+    return [
+        "Atención: no he leído todo el texto de las cartas. Lo que sigue vale "
+        f"{IF_UNREAD_CHANGES_NOTHING}; compruébalo antes de darlo por bueno.",
+        *(
+            f"{bullet} Sin leer, de «{plain(card)}»: «{plain(text)}»"
+            for card, text in outcome.unread()
+        ),
+    ]
+
+
 def render_text(outcome: Outcome) -> str:
-    """A long explanation starts with its summary; every one ends with the rules' edition."""
+    """A long explanation starts with its summary; every one ends with the rules' edition.
+    When some card text was not read, a warning listing it comes first and the result is
+    headed as conditional."""
     lines = [told_line(outcome), ""] if outcome.told else []
+    warning = unread_warning(outcome)
+    if warning:
+        lines += [*warning, ""]
     if outcome.summary:
-        lines += ["En resumen:", *[f"- {s}" for s in outcome.summary], "", "Paso a paso:"]
+        heading = "En resumen" if outcome.complete else f"En resumen, {IF_UNREAD_CHANGES_NOTHING}"
+        lines += [f"{heading}:", *[f"- {s}" for s in outcome.summary], "", "Paso a paso:"]
     lines += [f"{i}. {step.text}{cite(step.rules)}" for i, step in enumerate(outcome.steps, 1)]
     lines.append("")
-    lines.append("Resultado:")
+    lines.append(f"{result_heading(outcome)}:")
     lines += final_lines(outcome)
     lines += ["", edition_line(outcome)]
     return "\n".join(lines)
@@ -44,10 +81,6 @@ def render_text(outcome: Outcome) -> str:
 def told_line(outcome: Outcome) -> str:
     """How a told scenario was read: the line to correct and run again if it is wrong."""
     return f"Lo he leído así: {outcome.told}"
-
-
-def _same(text: str) -> str:
-    return text
 
 
 def final_lines(
@@ -118,8 +151,8 @@ def final_lines(
 def card_lines(
     outcome: Outcome, *, bullet: str = "-", plain: Callable[[str], str] = _same
 ) -> list[str]:
-    """The real cards the scenario named: which card each is and, never guessed, the parts of
-    its text the engine does not read."""
+    """The real cards the scenario named: which card each is (the parts of its text the
+    engine does not read are listed first, by ``unread_warning``, never guessed)."""
     out: list[str] = []
     for card in outcome.cards:
         also = f" ({plain(card.card)})" if card.card != card.shown else ""
@@ -127,8 +160,4 @@ def card_lines(
             f"{bullet} «{plain(card.shown)}»{also}: {plain(card.type_line)}, "
             f"valor de maná {card.mana_value}, según los datos de cartas."
         )
-        out += [
-            f"{bullet} No leo esta parte del texto de «{plain(card.shown)}»: «{plain(line)}»"
-            for line in card.unread
-        ]
     return out

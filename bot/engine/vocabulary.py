@@ -7,7 +7,9 @@ language: ``language/aliases.py``.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
+
+from pydantic import StringConstraints
 
 Keyword = Literal[
     "trample",
@@ -33,8 +35,11 @@ Color = Literal["white", "blue", "black", "red", "green"]
 CardType = Literal[
     "creature", "planeswalker", "artifact", "enchantment", "land", "instant", "sorcery", "battle"
 ]
-# What "protection from" may name (702.16a, 702.16j): a colour, a card type or everything.
-ProtectionQuality = Color | CardType | Literal["everything"]
+# A subtype as a protection quality ("protection from Dragons"), kept as "subtype:dragon".
+SubtypeQuality = Annotated[str, StringConstraints(pattern=r"^subtype:[a-z][a-z'-]*$")]
+# What "protection from" may name (702.16a, 702.16j): a colour, a card type, a subtype or
+# everything.
+ProtectionQuality = Color | CardType | Literal["everything"] | SubtypeQuality
 StepName = Literal[
     "untap",
     "upkeep",

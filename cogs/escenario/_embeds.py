@@ -12,7 +12,7 @@ import discord
 
 from bot.engine import Outcome
 from bot.engine.citations import CONCEPTS, cited_edition
-from bot.engine.render import cite, final_lines
+from bot.engine.render import cite, final_lines, result_heading, unread_warning
 from cogs._ui.answers import Reference
 from cogs._ui.embeds import MAX_OPTIONS, OPTION_TEXT_MAX, paged_embeds, plain
 from cogs._ui.text_split import clip
@@ -20,6 +20,8 @@ from index.editions.edition_catalog import short_date
 
 ENGINE = "Motor de reglas de Juez"
 COLOUR = discord.Colour.dark_teal()
+# An answer about card text the engine did not read all of is conditional, and looks it.
+CONDITIONAL_COLOUR = discord.Colour.orange()
 TITLES = {
     "combat": "Combate",
     "sba": "Acciones de estado",
@@ -55,9 +57,22 @@ def result_lines(outcome: Outcome) -> list[str]:
 def scenario_pages(outcome: Outcome, line: str) -> list[discord.Embed]:
     """Every page of the explanation of ``line``; one page when it fits."""
     told = [f"*Lo he leído así:* `{outcome.told}`"] if outcome.told else []
-    blocks = [_asked(line), *told, *step_lines(outcome), "**Resultado**", *result_lines(outcome)]
+    warning = unread_warning(outcome, bullet="•", plain=plain)
+    if warning:
+        warning[0] = f"⚠️ **{warning[0]}**"
+    blocks = [
+        _asked(line),
+        *told,
+        *warning,
+        *step_lines(outcome),
+        f"**{result_heading(outcome)}**",
+        *result_lines(outcome),
+    ]
     title = f"Escenario: {TITLES.get(outcome.final.kind, outcome.final.kind)}"
-    return paged_embeds(blocks, title=title, footer=footer(), colour=COLOUR, joiner="\n")
+    if not outcome.complete:
+        title += " (condicional)"
+    colour = COLOUR if outcome.complete else CONDITIONAL_COLOUR
+    return paged_embeds(blocks, title=title, footer=footer(), colour=colour, joiner="\n")
 
 
 def scenario_references(outcome: Outcome) -> list[Reference]:

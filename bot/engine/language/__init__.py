@@ -105,6 +105,7 @@ def parse_scenario_text(text: str, cards: CardSource | None = None) -> Scenario:
         scenario = BUILDERS[kind](split_pairs(body, EXAMPLES[kind]), EXAMPLES[kind])
     seen: dict[str, ScenarioCard] = {}
     for reading in readings:
+        reading.close()
         known = seen.setdefault(
             reading.shown,
             ScenarioCard(
@@ -116,6 +117,7 @@ def parse_scenario_text(text: str, cards: CardSource | None = None) -> Scenario:
         )
         known.read = list(dict.fromkeys([*known.read, *reading.read]))
         known.unread = list(dict.fromkeys([*known.unread, *reading.unread]))
+        known.set_aside = list(dict.fromkeys([*known.set_aside, *reading.set_aside_lines]))
     scenario.cards = list(seen.values())
     return scenario
 

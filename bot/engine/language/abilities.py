@@ -311,9 +311,12 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
                     sorcery_speed=True,
                 )
             )
+            card.reading.note_read(line)
             continue
         try:
             out.append(parse_ability(kind, text, refs))
         except (ScenarioError, ValueError):
             card.reading.note_unread(line)
+        else:
+            card.reading.note_read(line)
     return out

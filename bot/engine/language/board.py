@@ -174,6 +174,7 @@ class BoardBuilder:
         creatures: dict[str, list[str]] = {self.you: [], self.rival: []}
 
         def add(spec: ObjectSpec, pid: str, name: str, who: str, types: set[str]) -> Permanent:
+            _require_permanent(spec, types, self.example)
             perm = permanent_from_spec(
                 spec, pid, name, who, stamp + len(perms), types=types, example=self.example
             )
@@ -225,6 +226,25 @@ class BoardBuilder:
             )
             self.specs[f"g{n}"] = spec
         return perms, graveyard
+
+
+# 304.4, 307.4: instants and sorceries can't enter the battlefield.
+_NEVER_ON_BATTLEFIELD = {"instant": "304.4", "sorcery": "307.4"}
+
+
+def _require_permanent(spec: ObjectSpec, types: set[str], example: str) -> None:
+    """Refuse a spell card put on the battlefield: its text would be neither a permanent's
+    abilities nor an effect, and the answer would rest on text nobody read."""
+    for kind, rule in _NEVER_ON_BATTLEFIELD.items():
+        if kind in types:
+            shown = spec.card.reading.shown if spec.card is not None else (spec.name or kind)
+            word = "un instantáneo" if kind == "instant" else "un conjuro"
+            raise ScenarioError(
+                f"«{shown}» es {word}: no puede estar en el campo de batalla (regla {rule}). "
+                "Se lanza: ponlo en la pila.",
+                fragment=shown,
+                example=example,
+            )
 
 
 def read_abilities(perms: list[Permanent], specs: dict[str, ObjectSpec], refs: Refs) -> None:

@@ -90,12 +90,36 @@ class CardReading:
     read: list[str] = field(default_factory=list)  # Oracle lines the engine reads
     unread: list[str] = field(default_factory=list)  # Oracle lines it does not
     mana_cost: str = ""  # as printed ("{4}{R}{G}{W}"), for a total cost (601.2f)
+    # Lines offered to the language that nothing has read yet: a line counts as read only
+    # when a reader took it (an ability, a spell's effect), never for having been offered.
+    pending: list[str] = field(default_factory=list)
+    # Lines that cannot change what was asked (an effect, for whether it may be cast now).
+    set_aside_lines: list[str] = field(default_factory=list)
+
+    def set_aside(self, line: str) -> None:
+        if line in self.pending:
+            self.pending.remove(line)
+            self.set_aside_lines.append(line)
+
+    def note_read(self, line: str) -> None:
+        if line in self.pending:
+            self.pending.remove(line)
+        if line not in self.read and line not in self.unread:
+            self.read.append(line)
 
     def note_unread(self, line: str) -> None:
+        if line in self.pending:
+            self.pending.remove(line)
         if line not in self.unread:
             self.unread.append(line)
         if line in self.read:
             self.read.remove(line)
+
+    def close(self) -> CardReading:
+        """What no reader took is unread: said in the answer, so no result rests on it."""
+        for line in list(self.pending):
+            self.note_unread(line)
+        return self
 
 
 @dataclass
@@ -249,31 +273,52 @@ def outside_play(type_line: str) -> str | None:
     return None
 
 
-def keyword_line(line: str) -> tuple[set[str], set[str], int] | None:
-    """A line that only lists keywords the engine models ("Flying, first strike", "Toxic 2",
-    "Protection from black and from red"): (keywords, protection, toxic), or None."""
-    keywords: set[str] = set()
-    protection: set[str] = set()
-    toxic = 0
-    for part in (p.strip() for p in line.split(",")):
-        if not part:
-            continue
-        words = part.split()
-        folded = fold(part)
-        if folded in KEYWORD_ALIASES:
-            keywords.add(KEYWORD_ALIASES[folded])
-            continue
-        if fold(words[0]) == "toxic" and len(words) == 2 and words[1].isdigit():
-            toxic += int(words[1])
-            continue
-        # "protection from black and from red": the second "from" repeats the first.
-        words = re.sub(r"\b(and|or) from\b", r"\1", part).split()
-        qualities, used = match_protection(words, 0)
-        if used == len(words) and qualities:
-            protection |= qualities
-            continue
-        return None
-    return (keywords, protection, toxic) if keywords or protection or toxic else None
+@dataclass
+class KeywordLine:
+    """A line of keywords, read clause by clause: what the engine models, and the clauses it
+    does not ("protection from Demons" beside "Flying, first strike" drops only itself)."""
+
+    keywords: set[str] = field(default_factory=set)
+    protection: set[str] = field(default_factory=set)
+    toxic: int = 0
+    unread: list[str] = field(default_factory=list)
+
+    @property
+    def anything_read(self) -> bool:
+        return bool(self.keywords or self.protection or self.toxic)
+
+
+def _keyword_clause(part: str, into: KeywordLine) -> bool:
+    """Read one clause of a keyword line into ``into``; False when the engine does not model it."""
+    words = part.split()
+    folded = fold(part)
+    if folded in KEYWORD_ALIASES:
+        into.keywords.add(KEYWORD_ALIASES[folded])
+        return True
+    if fold(words[0]) == "toxic" and len(words) == 2 and words[1].isdigit():
+        into.toxic += int(words[1])
+        return True
+    # "protection from black and from red": the second "from" repeats the first.
+    words = re.sub(r"\b(and|or) from\b", r"\1", part).split()
+    qualities, used = match_protection(words, 0, subtypes=True)
+    if used == len(words) and qualities:
+        into.protection |= qualities
+        return True
+    return False
+
+
+def keyword_line(line: str) -> KeywordLine | None:
+    """A line that lists keywords ("Flying, first strike", "Toxic 2", "Protection from black
+    and from red"), read clause by clause; None when its first clause is no keyword the engine
+    models (then it is a sentence: an ability or a spell's text, read elsewhere)."""
+    parts = [p.strip() for p in line.split(",") if p.strip()]
+    got = KeywordLine()
+    for n, part in enumerate(parts):
+        if not _keyword_clause(part, got):
+            if n == 0:
+                return None
+            got.unread.append(part)
+    return got if got.anything_read else None
 
 
 _EQUIP = re.compile(r"^Equip ((?:\{[^}]*\})+)$")
@@ -321,15 +366,18 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             continue
         listed = keyword_line(line)
         if listed is not None:
-            keywords |= listed[0]
-            protection |= listed[1]
-            toxic += listed[2]
-            reading.read.append(line)
+            keywords |= listed.keywords
+            protection |= listed.protection
+            toxic += listed.toxic
+            if listed.unread:  # the clauses it models count; the rest is said, never dropped
+                reading.unread.extend(listed.unread)
+            else:
+                reading.read.append(line)
             continue
         text = _engine_text(line, card)
         if _EQUIP.match(line) and "Equipment" in subtypes:
             lines.append(("equip", _EQUIP.match(line)[1], line))  # type: ignore[index]
-            reading.read.append(line)
+            reading.pending.append(line)
             continue
         if spell:
             lines.append(("spell", text, line))
@@ -339,7 +387,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             lines.append(("activated", text, line))
         else:
             lines.append(("static", text, line))
-        reading.read.append(line)  # until the language says otherwise
+        reading.pending.append(line)  # read only once a reader takes it
     found = _READINGS.get()
     if found is not None:
         found.append(reading)

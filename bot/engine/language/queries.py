@@ -310,6 +310,33 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
     return finish("timing", example, state=state, timing=query, earlier=facts_before)
 
 
+# Words of a line that may change when or for how much a card is cast (601.2, 601.2f, 117):
+# any other line is an effect that happens on resolution, after the cast asked about.
+_TIMING_WORDS = re.compile(
+    r"\b(cast|flash|costs?|spend|priority|only|instant|sorcery|turn|step|phase|combat|"
+    r"split second|can't|as though|command zone)\b",
+    re.IGNORECASE,
+)
+
+
+_UNTIL_END = re.compile(r"\buntil end of turn\b", re.IGNORECASE)  # a duration, not a moment
+
+
+def set_aside_for_timing(card: CardFacts) -> None:
+    """A timing question reads whether and for how much the card may be cast now: its
+    activated and triggered abilities, and any sentence that speaks of neither (an effect,
+    608.2), cannot change the answer and are set aside, said as such; every other line
+    stays to be read, and unread it makes the answer conditional."""
+    for kind, _, line in card.lines:
+        if kind in ("activated", "triggered", "equip"):
+            # What it does once in play or once cast (113.6, 603.2): never whether or for how
+            # much the card itself is cast; only static text and the spell's own text can.
+            card.reading.set_aside(line)
+        # A keyword the engine does not model ("Flashback {2}{R}") is no sentence: kept.
+        elif line.endswith(".") and not _TIMING_WORDS.search(_UNTIL_END.sub("", line)):
+            card.reading.set_aside(line)
+
+
 def _card(pair: Pair, example: str) -> tuple[set[str], bool, CardFacts | None]:
     """The card's types and flash, and the real card when one is named (for its cost)."""
     words = fold(pair.value).split()
@@ -319,6 +346,7 @@ def _card(pair: Pair, example: str) -> tuple[set[str], bool, CardFacts | None]:
         if named is not None:
             card = facts(named[0], " ".join(pair.value.split()[: named[1]]))
             require_in_play(card, f"carta:{pair.value!r}", example)
+            set_aside_for_timing(card)
             more = " ".join(words[named[1] :])
             rest = _card(replace(pair, value=more), example) if more else (set(), False, None)
             return card.types | rest[0], "flash" in card.keywords or rest[1], card

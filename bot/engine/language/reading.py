@@ -35,4 +35,4 @@ def read_card(card: CardRecord) -> CardReading:
     card_abilities(got, mine)
     if got.types & {"instant", "sorcery"}:
         card_effects(got, [], replace(refs, targeting=True, own_name=None))
-    return got.reading
+    return got.reading.close()

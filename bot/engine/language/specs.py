@@ -257,23 +257,25 @@ def parse_object(
     words = text.replace(",", " , ").replace("(", " ").replace(")", " ").split()
     spec, i = ObjectSpec(abilities=abilities), 0
     name_words: list[str] = []
-    if not abilities and not any(_PT.match(w) or fold(w) in _TYPE_WORDS for w in words):
-        # No P/T, no type and no abilities written: the name may be a card's, which then
-        # says them (an object whose abilities are written is made up, whatever its name).
-        found = card_words(words)
-        if found is not None:
-            record, i = found
-            card = facts(record, " ".join(words[:i]).replace(" , ", ", "))
-            require_in_play(card, where, example)
-            if need_pt and "creature" in card.types and card.power is None:
-                raise ScenarioError(
-                    f"En {where}, los datos de «{card.reading.shown}» no dan su fuerza y "
-                    "resistencia: escríbelas tú, como un objeto inventado con su nombre "
-                    f"(«{card.reading.shown} 2/2»).",
-                    fragment=card.reading.shown,
-                    example=example,
-                )
-            _from_card(spec, card)
+    found = None if abilities else card_words(words)
+    if found is not None and any(_PT.match(w) or fold(w) in _TYPE_WORDS for w in words[found[1] :]):
+        found = None  # "Llanowar Elves 3/3 artefacto": a made-up object wearing a card's name
+    if found is not None:
+        # A card's whole name ("Abzan Battle Priest": a type word inside a name is the name's)
+        # with no P/T, type or abilities written after it: the card says them (an object
+        # whose abilities are written is made up, whatever its name).
+        record, i = found
+        card = facts(record, " ".join(words[:i]).replace(" , ", ", "))
+        require_in_play(card, where, example)
+        if need_pt and "creature" in card.types and card.power is None:
+            raise ScenarioError(
+                f"En {where}, los datos de «{card.reading.shown}» no dan su fuerza y "
+                "resistencia: escríbelas tú, como un objeto inventado con su nombre "
+                f"(«{card.reading.shown} 2/2»).",
+                fragment=card.reading.shown,
+                example=example,
+            )
+        _from_card(spec, card)
     while i < len(words):
         word = words[i]
         if word == ",":

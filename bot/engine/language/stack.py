@@ -61,10 +61,17 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
                 example=example,
             )
         controller = refs.owner_of.get(source, controller)
-    name, colors, keywords = _characteristics(head) if kind != "activated" else (head, set(), set())
-    if kind == "activated":
+    # A card's whole name first: "Bestial Menace" is a card, not "Bestial" with menace.
+    card = _spell_card(head, kind, body, refs)
+    colors: set[str] = set()
+    keywords: set[str] = set()
+    if card is not None:
+        name = head
+    elif kind == "activated":
         name = f"Habilidad de {head}"
-    card = _spell_card(name, kind, body, refs)
+    else:
+        name, colors, keywords = _characteristics(head)
+        card = _spell_card(name, kind, body, refs)
     if card is not None:
         require_in_play(card, "la pila", example)
         name = card.reading.shown
@@ -146,20 +153,29 @@ def card_effects(card: CardFacts, targets: list[str], refs: Refs) -> list[Effect
         if _SACRIFICE_COST.match(line):  # 601.2h: the first name written is what was paid
             if left and fold(left[0]) in refs.names:
                 card.sacrifice = refs.names[fold(left.pop(0))]
+                card.reading.note_read(line)
                 continue
             card.reading.note_unread(line)
             continue
         aimed = _TARGET.sub(aim, line)
         try:
             effects += parse_effects(aimed, refs)
-            continue
         except ScenarioError:
             pass
+        else:
+            card.reading.note_read(line)
+            continue
+        # Sentence by sentence: the ones read count, each other one is said as unread; the
+        # line itself is no longer waiting for a reader.
+        if line in card.reading.pending:
+            card.reading.pending.remove(line)
         for sentence in re.split(r"(?<=\.)\s+", aimed):
             try:
                 effects += parse_effects(sentence, refs)
             except ScenarioError:
                 card.reading.note_unread(sentence)
+            else:
+                card.reading.note_read(sentence)
     return effects
 
 

@@ -236,7 +236,17 @@ def test_file_error_a_fifo_is_refused_instead_of_blocking(tmp_path):
 def test_to_json_dict_shape():
     out = run('combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"')
     data = out.to_json_dict()
-    assert set(data) == {"summary", "steps", "final", "rules", "edition", "cards"}
+    assert set(data) == {
+        "complete",
+        "unread",
+        "summary",
+        "steps",
+        "final",
+        "rules",
+        "edition",
+        "cards",
+    }
+    assert data["complete"] is True and data["unread"] == []  # made-up objects: all read
     assert data["edition"] == "en-2026-01-16"
     assert data["summary"][0] == "Jugador defensor: 20 → 18 vidas."  # 16 steps: a long one
     # Steps are data: a kind, its args (objects, numbers), rules; the text is their wording.

@@ -33,8 +33,14 @@ def test_a_card_gives_its_characteristics_and_names_what_it_does_not_read(
     assert "Vigilance, deathtouch, haste" in read["Questing Beast"].read
     assert any("can't be prevented" in line for line in read["Questing Beast"].unread)
     text = render_text(outcome)
-    assert "No leo esta parte del texto de «Questing Beast»" in text
-    assert outcome.to_json_dict()["cards"][0]["card"] == "Questing Beast"
+    assert not outcome.complete
+    assert "Sin leer, de «Questing Beast»: «Combat damage" in text
+    assert "Resultado, solo si el texto sin leer no cambia nada:" in text
+    assert text.index("Sin leer") < text.index("1. ")  # the warning comes before the steps
+    data = outcome.to_json_dict()
+    assert data["cards"][0]["card"] == "Questing Beast"
+    assert data["complete"] is False
+    assert {"card": "Questing Beast", "text": read["Questing Beast"].unread[0]} in data["unread"]
 
 
 def test_a_spanish_name_is_the_same_card_shown_as_typed(cards: CardCatalog) -> None:
@@ -100,9 +106,23 @@ def test_colours_and_mana_value_come_from_the_mana_cost() -> None:
 
 def test_keyword_lines_and_protection_lists() -> None:
     got = keyword_line("Flying, first strike, protection from black and from red")
-    assert got is not None
-    assert got[0] == {"flying", "first_strike"} and got[1] == {"black", "red"}
+    assert got is not None and not got.unread
+    assert got.keywords == {"flying", "first_strike"} and got.protection == {"black", "red"}
     assert keyword_line("Split second") is None  # not modelled: left unread
+
+
+def test_a_keyword_line_is_read_clause_by_clause() -> None:
+    # One clause the engine does not model drops only itself, never the keywords beside it.
+    got = keyword_line("Flying, first strike, split second, lifelink")
+    assert got is not None
+    assert got.keywords == {"flying", "first_strike", "lifelink"}
+    assert got.unread == ["split second"]
+    # Protection from subtypes (702.16a), as Oracle text prints them: capitalised plurals.
+    got = keyword_line("Flying, protection from Demons and from Dragons")
+    assert got is not None and not got.unread
+    assert got.protection == {"subtype:demon", "subtype:dragon"}
+    assert keyword_line("Protection from Elves")
+    assert keyword_line("Protection from Elves").protection == {"subtype:elf"}  # type: ignore[union-attr]
 
 
 def test_reading_one_card_alone_sorts_its_lines(cards: CardCatalog) -> None:
@@ -112,3 +132,34 @@ def test_reading_one_card_alone_sorts_its_lines(cards: CardCatalog) -> None:
     assert read_card(vanilla).unread == []
     beast_reading = read_card(beast)
     assert beast_reading.read and beast_reading.unread
+
+
+def test_protection_from_a_subtype_forbids_its_blocks(cards: CardCatalog) -> None:
+    # Baneslayer Angel: "Flying, first strike, lifelink, protection from Demons and from
+    # Dragons": a Dragon cannot block it (702.16f), every clause of the line is read.
+    outcome = run_scenario_text(
+        'combate atacante:"Baneslayer Angel" bloqueadores:"Shivan Dragon"', cards
+    )
+    assert outcome.complete
+    assert outcome.final.verdict is not None and "ilegal" in outcome.final.verdict
+    assert any("702.16f" in s.rules for s in outcome.steps)
+    assert not outcome.final.died
+    # Against an Angel it blocks: first strike kills the blocker first, lifelink gains 5.
+    angel = run_scenario_text(
+        'combate atacante:"Baneslayer Angel" bloqueadores:"Serra Angel"', cards
+    )
+    assert [d.name for d in angel.final.died] == ["Serra Angel"]
+    assert {p.name: p.life for p in angel.final.players}["Jugador atacante"] == 25
+
+
+def test_an_answer_on_unread_text_is_conditional_everywhere(cards: CardCatalog) -> None:
+    outcome = run_scenario_text(
+        'combate atacante:"Questing Beast" bloqueadores:"Grizzly Bears"', cards
+    )
+    assert not outcome.complete and outcome.unread()
+    text = render_text(outcome)
+    assert text.count("solo si el texto sin leer no cambia nada") >= 2  # warning and heading
+    vanilla = run_scenario_text('combate atacante:"Grizzly Bears" bloqueadores:"Hill Giant"', cards)
+    assert vanilla.complete and vanilla.to_json_dict()["unread"] == []
+    plain = render_text(vanilla)
+    assert "Atención" not in plain and "\nResultado:" in plain
