@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from index.calls import FloorCall, Rel, make_call
 from index.corpus import Corpus
 from index.lookups.answers import Hit, LookupResult, make_hit
 from index.models import Infraction, PolicySection
@@ -33,6 +34,15 @@ class PolicyLookup:
         self.corpus = corpus
         self.search = search
         self._by_id = {r.id: r for r in search.sections}
+
+    def floor_call(self, situation: str, rel: Rel | None = None) -> FloorCall:
+        """The call ``situation`` tells (index.calls): facts, infraction, penalty, checks."""
+        return make_call(situation, self._by_id, rel=rel, fallback=self._best_infraction)
+
+    def _best_infraction(self, text: str) -> str | None:
+        """The policy search's best IPG infraction: for calls the fact tests do not read."""
+        found = self.search.search(text, documents=("IPG",), limit=20)
+        return next((r.id for _, r in found if isinstance(r, Infraction)), None)
 
     def section(self, document: str, query: str, limit: int = 5) -> LookupResult:
         """A section of ``document`` ("MTR", "IPG", "JAR") by number ("4.9", "apéndice B")
