@@ -29,7 +29,7 @@ def _has(pattern: str) -> Callable[[CallFacts], bool]:
 
 # Late to the seat, as opposed to a late decklist or a wrong table (which are Tardiness too,
 # but no minutes decide them).
-_late_to_seat = _has(r"tarde|no aparec|no se presento|no llego|retras|no estaba sentad|tardo|tarde \d")
+_late_to_seat = _has(r"tarde|lleg\w* .*(empezar|comenzar|iniciar|empez\w*) (la )?ronda|no aparec|no se presento|no llego|retras|no estaba sentad|tardo|tarde \d")
 
 
 def _minutes_at_least(limit: float) -> Callable[[CallFacts], bool | None]:
@@ -162,7 +162,7 @@ def sentence_of(section: PolicySection | None, anchor: str) -> str:
         parts += [section.definition, section.remedy, section.upgrade, section.philosophy]
     for part in parts:
         for line in part.splitlines():
-            for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z“\"(])", line):
+            for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z“\"(])|(?<=\.\))\s+(?=[A-Z])", line):
                 if anchor.casefold() in sentence.casefold():
                     return sentence.strip()
     return ""

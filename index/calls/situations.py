@@ -73,7 +73,7 @@ SIGNS: dict[str, str] = {
         r"hacia se[nñ]as|le hacia se[nñ]as|apunt\w* .*jugada|notas|chuleta|apuntes|guia de juego"
     ),
     "ipg-3.1": (
-        r"tarde|no aparec|no se presento|no estaba sentad|no llego|retras|mesa equivocada|"
+        r"tarde|no aparec|no se presento|lleg\w* .*(de (empezar|comenzar|iniciar)|despues de que empez\w*) (la )?ronda|no estaba sentad|no llego|retras|mesa equivocada|"
         r"asiento equivocado|rival equivocado|oponente equivocado|contra quien no (era|tocaba)|"
         r"(entrego|entregue|presento) (la )?(decklist|lista) (tarde|despues)|despues de la hora|tardo \d+|tarde \d+|fuera de hora"
     ),
