@@ -122,18 +122,18 @@ JAR_BASE = {"jar-3": ("jar-3", "must be removed from your event", "Disqualificat
 JAR_DEFAULT = ("jar-intro", "Player education is a priority", NO_PENALTY)
 JAR_RULES: dict[str, tuple[PenaltyRule, ...]] = {
     "jar-2": (
-        PenaltyRule("jar-2", "more than 10 minutes late to a match has forfeited", "JAR", "Match Loss", lambda f: _late_to_seat(f) and (None if f.minutes is None else f.minutes > 10), _ASK_MINUTES),
-        PenaltyRule("jar-2", "reinforce this education with a Game Loss", "JAR", "Game Loss", lambda f: f.repeated),
-        PenaltyRule("jar-2", "The priority is to educate players", "JAR", NO_PENALTY, lambda f: True),
+        PenaltyRule("jar-2", "more than 10 minutes late to a match has forfeited", "Según el JAR", "Match Loss", lambda f: _late_to_seat(f) and (None if f.minutes is None else f.minutes > 10), _ASK_MINUTES),
+        PenaltyRule("jar-2", "reinforce this education with a Game Loss", "Según el JAR", "Game Loss", lambda f: f.repeated),
+        PenaltyRule("jar-2", "The priority is to educate players", "Según el JAR", NO_PENALTY, lambda f: True),
     ),
     "jar-intro": (
-        PenaltyRule("jar-intro", "applying a Game Loss may reinforce", "JAR", "Game Loss", lambda f: f.repeated),
-        PenaltyRule("jar-intro", "should be educated and asked to stop immediately", "JAR", NO_PENALTY, lambda f: True),
+        PenaltyRule("jar-intro", "applying a Game Loss may reinforce", "Según el JAR", "Game Loss", lambda f: f.repeated),
+        PenaltyRule("jar-intro", "should be educated and asked to stop immediately", "Según el JAR", NO_PENALTY, lambda f: True),
     ),
 }
 for _id in ("jar-1.1", "jar-1.2", "jar-1.3", "jar-1.4", "jar-1.5"):
     JAR_RULES[_id] = (
-        PenaltyRule("jar-intro", "next occurrence will result in a Game Loss", "JAR", "Game Loss", lambda f: f.repeated),
+        PenaltyRule("jar-intro", "next occurrence will result in a Game Loss", "Según el JAR", "Game Loss", lambda f: f.repeated),
     )
 
 
@@ -178,7 +178,7 @@ def decide(
     if regular:
         base_id, anchor, base = JAR_BASE.get(section_id, JAR_DEFAULT)
         rules = JAR_RULES.get(section_id, ())
-        label = "JAR"
+        label = "Según el JAR"
     elif isinstance(record, Infraction):
         base_id, anchor, base = section_id, "", record.penalty
         rules = IPG_RULES.get(section_id, ())
