@@ -44,6 +44,7 @@ from bench.fault_bench import run_section as fault_section
 from bench.fts5_baseline import Fts5Baseline
 from bench.hostile_bench import SLOW_MS
 from bench.hostile_bench import run_section as hostile_section
+from bench.floor_calls import run as floor_calls_run
 from bench.policy import run as policy_run
 from bench.questions import VALIDATION_FILE
 from bench.questions import run as questions_run
@@ -339,6 +340,9 @@ def main(argv: list[str] | None = None) -> int:
 
         _section("Normas de torneo (MTR, IPG, JAR), junto a FTS5")
         policy_run(data_dir)
+
+        _section("Llamadas de mesa (/infraccion: infracción y penalización), junto a FTS5")
+        floor_calls_run(data_dir)
 
         _section("Memoria (intérprete nuevo)")
         sample = [q.query for q in queries if q.type in ("es", "en", "typo", "class")]

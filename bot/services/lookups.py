@@ -99,13 +99,14 @@ class Lookups:
             return refused
         return self._library().policy_lookup.section(document, query)
 
-    def infraction(self, situation: str) -> LookupResult:
-        """The IPG infraction a described situation is, with the JAR fix and the MTR."""
+    def infraction(self, situation: str, rel: str | None = None) -> LookupResult:
+        """The call a described situation is (index.calls): infraction, penalty for the facts
+        told at ``rel`` (or the REL the text names), the JAR at Regular REL, the MTR."""
         from index.library import unsearchable
 
         if (refused := unsearchable(situation)) is not None:
             return refused
-        return self._library().policy_lookup.infraction(situation)
+        return self._library().policy_lookup.infraction(situation, rel=rel)
 
     def _ready(self, *, keywords: bool = False) -> Library:
         """The library with what every search builds once already built, so that a search's

@@ -92,7 +92,7 @@ LOOKUPS = {
     ),
     "infraccion": Lookup(
         "La infracción de una situación: penalización, remedio y qué hacer en REL Regular.",
-        lambda service, args: service.lookups.infraction,
+        lambda service, args: lambda q: service.lookups.infraction(q, getattr(args, "rel", None)),
     ),
 }
 
@@ -139,6 +139,12 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--json", action="store_true", help="salida JSON (un objeto por consulta)")
         if name == "regla":
             p.add_argument("--edicion", help="(the edition catalog's words: _EditionHelp)")
+        if name == "infraccion":
+            p.add_argument(
+                "--rel",
+                help="REL del torneo: regular, competitivo o profesional (si no, el que diga el "
+                "texto: FNM, prerelease, RCQ…)",
+            )
         if name == "buscar":
             p.add_argument(
                 "--fuente", help="reglas, palabrasclave, glosario, clase, es, en o una edición"

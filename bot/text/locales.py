@@ -41,7 +41,16 @@ EN: dict[str, str] = {
     "Número (4.9) o palabras (tiempo de ronda)": "Number (4.9) or words (round time)",
     "Número (2.3) o palabras (carta oculta)": "Number (2.3) or words (hidden card)",
     "Número (1.3) o palabras (robó de más)": "Number (1.3) or words (drew extra)",
-    "Qué pasó (robé una carta de más…)": "What happened (I drew an extra card…)",
+    "Qué pasó (llegó 12 minutos tarde a la mesa en un RCQ…)": (
+        "What happened (they sat down 12 minutes late at an RCQ…)"
+    ),
+    "REL del torneo; si no, el que diga la situación (FNM, prerelease, RCQ…)": (
+        "The event's REL; otherwise the one the situation tells (FNM, prerelease, RCQ…)"
+    ),
+    "rel": "rel",
+    "Regular (FNM, prerelease…)": "Regular (FNM, prerelease…)",
+    "Competitivo (RCQ, PTQ…)": "Competitive (RCQ, PTQ…)",
+    "Profesional (Pro Tour, Mundial)": "Professional (Pro Tour, World Championship)",
     "Una regla por número (104.3c), rango (104.3a-c) o texto": (
         "A rule by number (104.3c), range (104.3a-c) or text"
     ),

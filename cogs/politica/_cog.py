@@ -19,7 +19,7 @@ from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
 from cogs._ui.options import PRIVATE, guild_defaults
-from cogs._ui.requests import Request
+from cogs._ui.requests import Request, code, value
 from cogs._ui.views import Answer, answers_of, send_answer
 from index.search.query import MAX_QUERY_CHARS
 
@@ -31,6 +31,12 @@ if TYPE_CHECKING:
 MTR, IPG, JAR, INFRACTION = "m", "i", "j", "n"
 DOCUMENT_OF = {MTR: "MTR", IPG: "IPG", JAR: "JAR"}
 MAX_AUTOCOMPLETE = 25
+REL_VALUES = ("", "regular", "competitivo", "profesional")  # append only: codes live in messages
+REL_CHOICES = [
+    Choice(name="Regular (FNM, prerelease…)", value="regular"),
+    Choice(name="Competitivo (RCQ, PTQ…)", value="competitivo"),
+    Choice(name="Profesional (Pro Tour, Mundial)", value="profesional"),
+]
 
 
 class Politica(commands.Cog):
@@ -40,7 +46,7 @@ class Politica(commands.Cog):
         answers = answers_of(bot)
         for kind in DOCUMENT_OF:
             answers.register(kind, self._section)
-        answers.register(INFRACTION, self._infraction)
+        answers.register(INFRACTION, self._infraction, REL_VALUES)
 
     # -- answers, rebuilt from their requests ----------------------------------------------------
     @staticmethod
@@ -56,7 +62,8 @@ class Politica(commands.Cog):
         return self._answer(result)
 
     async def _infraction(self, request: Request) -> Answer:
-        return self._answer(await in_thread(self.service.lookups.infraction, request.text))
+        rel = value(request.options, REL_VALUES) or None
+        return self._answer(await in_thread(self.service.lookups.infraction, request.text, rel))
 
     async def _reply(
         self, interaction: discord.Interaction, kind: str, text: str, privado: bool | None
@@ -127,11 +134,22 @@ class Politica(commands.Cog):
     @app_commands.command(
         name="infraccion", description="La infracción de una situación, su penalización y remedio"
     )
-    @app_commands.describe(situacion="Qué pasó (robé una carta de más…)", privado=PRIVATE)
+    @app_commands.describe(
+        situacion="Qué pasó (llegó 12 minutos tarde a la mesa en un RCQ…)",
+        rel="REL del torneo; si no, el que diga la situación (FNM, prerelease, RCQ…)",
+        privado=PRIVATE,
+    )
+    @app_commands.choices(rel=REL_CHOICES)
     async def infraccion(
         self,
         interaction: discord.Interaction,
         situacion: Range[str, 1, MAX_QUERY_CHARS],
+        rel: Choice[str] | None = None,
         privado: bool | None = None,
     ) -> None:
-        await self._reply(interaction, INFRACTION, clean(situacion), privado)
+        private, _ = await guild_defaults(self.service.guilds, interaction, privado)
+        await replies.defer(interaction, private=private)
+        options = code(rel.value if rel is not None else "", REL_VALUES) or "0"
+        await send_answer(
+            interaction, Request(INFRACTION, options, clean(situacion)), private=private
+        )

@@ -11,6 +11,11 @@ from __future__ import annotations
 
 import re
 
+from collections.abc import Mapping
+
+from index.calls import FloorCall, Rel, make_call
+from index.calls.penalties import Step
+from index.calls.situations import JAR_OF
 from index.corpus import Corpus
 from index.lookups.answers import Hit, LookupResult, make_hit
 from index.models import Infraction, PolicySection
@@ -33,6 +38,15 @@ class PolicyLookup:
         self.corpus = corpus
         self.search = search
         self._by_id = {r.id: r for r in search.sections}
+
+    def floor_call(self, situation: str, rel: Rel | None = None) -> FloorCall:
+        """The call ``situation`` tells (index.calls): facts, infraction, penalty, checks."""
+        return make_call(situation, self._by_id, rel=rel, fallback=self._best_infraction)
+
+    def _best_infraction(self, text: str) -> str | None:
+        """The policy search's best IPG infraction: for calls the fact tests do not read."""
+        found = self.search.search(text, documents=("IPG",), limit=20)
+        return next((r.id for _, r in found if isinstance(r, Infraction)), None)
 
     def section(self, document: str, query: str, limit: int = 5) -> LookupResult:
         """A section of ``document`` ("MTR", "IPG", "JAR") by number ("4.9", "apéndice B")
@@ -67,32 +81,53 @@ class PolicyLookup:
             query=query, search=True, results=[self.hit(r, score=s) for s, r in found]
         )
 
-    def infraction(self, situation: str, limit: int = 3) -> LookupResult:
-        """The IPG infractions that best fit a described situation, each with what the JAR
-        says to do at Regular REL, and the MTR sections that speak of it."""
+    def infraction(self, situation: str, limit: int = 3, rel: str | None = None) -> LookupResult:
+        """The call a described situation is (index.calls): first the section that decides it
+        at the REL told (the JAR entry at Regular REL, else the IPG infraction, or the MTR
+        section when the MTR decides and no infraction applies) with the penalty for the facts
+        told, the sentences that decide it, what is missing and what to check; then the IPG
+        at Competitive REL when the JAR came first, and the MTR procedure, told apart."""
         text = (situation or "").strip()
         if not text:
             return LookupResult(
                 query=situation or "",
                 message="Describe lo que pasó. Ejemplo: robé una carta de más",
             )
-        found = [
-            (s, r)
-            for s, r in self.search.search(text, documents=("IPG",), limit=20)
-            if isinstance(r, Infraction)
-        ][:limit]
-        if not found:
+        wanted_rel = None
+        if rel:
+            wanted_rel = rel_option(rel)
+            if wanted_rel is None:
+                return LookupResult(
+                    query=situation,
+                    message=f"No conozco el REL «{rel}». Usa regular, competitivo o "
+                    "profesional. Ejemplo: rel: regular",
+                )
+        call = self.floor_call(text, wanted_rel)
+        if call.infraction is None or call.document_first not in self._by_id:
             return LookupResult(
                 query=situation,
                 search=True,
                 message="No encuentro una infracción que encaje. Describe lo que pasó, por "
                 "ejemplo: llegó 12 minutos tarde",
             )
-        regular = self.search.search(text, documents=("JAR",), limit=1)
-        context = self.search.search(text, documents=("MTR",), limit=1)
-        hits = [self.hit(r, score=s) for s, r in found]
-        hits += [self.hit(r, score=s, role="regular") for s, r in regular]
-        hits += [self.hit(r, score=s, role="context") for s, r in context]
+        first = self._by_id[call.document_first]
+        hits = [
+            self.hit(first, score=1.0, role="match").model_copy(
+                update={"text": render_call(call, self._by_id), "notes": call_notes(call)}
+            )
+        ]
+        if call.document_first != call.infraction and call.infraction in self._by_id:
+            hits.append(self.hit(self._by_id[call.infraction], score=0.5, role="competitive"))
+        jar = JAR_OF.get(call.infraction or "")
+        if call.rel is None and jar in self._by_id:  # REL not told: what Regular REL does too
+            hits.append(self.hit(self._by_id[jar], score=0.4, role="regular"))
+        if call.procedure and call.procedure != call.document_first:
+            procedure = self._by_id[call.procedure]
+            hits.append(
+                self.hit(procedure, score=0.3, role="context").model_copy(
+                    update={"title": "Procedimiento, no infracción: " + display_title(procedure)}
+                )
+            )
         return LookupResult(query=situation, search=True, results=hits)
 
     def _numbered(self, document: str, text: str) -> str | None:
@@ -128,7 +163,8 @@ def display_text(record: PolicySection) -> str:
     if not isinstance(record, Infraction):
         return record.text
     parts = [
-        f"Penalización (REL Competitivo): {record.penalty} ({spanish_penalty(record.penalty)})"
+        f"Penalización base (IPG, antes de mejoras y rebajas): {record.penalty} "
+        f"({spanish_penalty(record.penalty)})"
     ]
     if record.definition:
         parts.append(f"Definición: {record.definition}")
@@ -144,9 +180,88 @@ def display_text(record: PolicySection) -> str:
 def notes_of(record: PolicySection) -> list[str]:
     notes = []
     if isinstance(record, Infraction):
-        notes.append(f"Penalización: {record.penalty} ({spanish_penalty(record.penalty)})")
+        notes.append(
+            f"Penalización base (IPG): {record.penalty} ({spanish_penalty(record.penalty)})"
+        )
     if record.document == "JAR":
         notes.append("REL Regular: el JAR sustituye a la IPG; no hay penalizaciones por error.")
+    return notes
+
+
+def rel_option(word: str) -> Rel | None:
+    """The REL an option names: regular, competitivo, profesional (or the English words)."""
+    key = fold(word or "").strip()
+    for rel in Rel:
+        if key in (rel.value, fold(rel.spanish)):
+            return rel
+    return None
+
+
+def _penalty(penalty: str | None) -> str:
+    return f"{penalty} ({spanish_penalty(penalty)})" if penalty else "condicional"
+
+
+def _step(step: Step, documents: Mapping[str, PolicySection]) -> str:
+    record = documents.get(step.section)
+    where = f"{record.document} {record.number}".strip() if record else step.section
+    if step.sentence:
+        quoted = f": «{step.sentence}»"
+    elif step.label == "Penalización base":
+        quoted = " (la penalización que la IPG da a la infracción)"
+    else:
+        quoted = " (la frase no está en la edición en vigor)"
+    return f"{step.label} ({where}) → {_penalty(step.penalty)}{quoted}"
+
+
+def render_call(call: FloorCall, documents: Mapping[str, PolicySection]) -> str:
+    """A call as a judge reads it: REL, infraction, penalty and why, what is missing, what to
+    check, then the section's own text (penalty, definition, remedy, upgrade)."""
+    infraction = documents.get(call.infraction or "")
+    rel = (
+        f"REL {call.rel.spanish} (leído de «{call.facts.rel_told_by}»)"
+        if call.rel is not None
+        else "REL no dicho: respondo para Competitivo y digo lo que cambia en Regular"
+    )
+    lines = [rel]
+    if infraction is not None:
+        told = f" (leído de «{call.told}»)" if call.told else " (por búsqueda: revisa que encaje)"
+        lines.append(f"Infracción: {display_title(infraction)}{told}")
+    decision = call.decision
+    if decision is not None:
+        if call.conditional:
+            options = "; ".join(_step(a, documents) for a in decision.alternatives)
+            lines.append(
+                f"Penalización: condicional. Base {_penalty(decision.steps[0].penalty)}"
+                + (f"; según lo que falte: {options}" if options else "")
+            )
+        else:
+            lines.append(f"Penalización: {_penalty(decision.penalty)}")
+        lines += [f"Por qué: {_step(step, documents)}" for step in decision.steps]
+    if call.regular is not None:
+        lines.append(f"En REL Regular (JAR): {_penalty(call.regular.penalty)}")
+    lines += [f"Falta saber: {question}" for question in call.missing]
+    for check in call.checks:
+        source = documents.get(check.section)
+        where = f"{source.document} {source.number}".strip() if source else check.section
+        quoted = f" ({where}: «{check.sentence}»)" if check.sentence else ""
+        lines.append(f"Comprueba: {check.question} {check.then}{quoted}")
+    if call.procedure and call.procedure != call.document_first:
+        procedure = documents.get(call.procedure)
+        if procedure is not None:
+            lines.append(
+                f"Procedimiento (MTR {procedure.number}, no es una infracción): {procedure.title}"
+            )
+    own = documents.get(call.document_first)
+    if own is not None:
+        lines.append(display_text(own))
+    return "\n\n".join(lines)
+
+
+def call_notes(call: FloorCall) -> list[str]:
+    rel = call.rel.spanish if call.rel is not None else "no dicho"
+    notes = [f"Penalización (REL {rel}): {_penalty(call.penalty)}"]
+    if call.conditional:
+        notes.append("Respuesta condicional: faltan hechos que deciden la penalización.")
     return notes
 
 

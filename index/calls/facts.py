@@ -1,0 +1,186 @@
+"""The facts of a floor call, read from what was told in Spanish chat.
+
+Only what decides an infraction or its penalty is read: the REL (named, or through the event's
+name, MTR appendix F), minutes late, whether a missed trigger is usually detrimental to its
+controller, whether the player knew and sought an advantage, whether it happened again, when it
+was discovered. A fact not told stays ``None``: the call then says it is missing instead of
+assuming it (penalties.py asks for the ones that decide).
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from functools import cache
+
+from pydantic import BaseModel, ConfigDict
+
+from index.translate import fold
+
+
+class Rel(StrEnum):
+    REGULAR = "regular"
+    COMPETITIVE = "competitive"
+    PROFESSIONAL = "professional"
+
+    @property
+    def spanish(self) -> str:
+        return {"regular": "Regular", "competitive": "Competitivo", "professional": "Profesional"}[
+            self.value
+        ]
+
+
+# What players call the programs of MTR appendix F (the English names as printed there). The
+# REL of each comes from the appendix itself (rel_of_programs), not from this table.
+PROGRAM_NAMES = {
+    "Friday Night Magic": r"\bfnm\b|friday night magic|viernes? de magic",
+    "Prerelease": r"\bpre-? ?release\b|\bprerelease\b|\bpresentacion(es)?\b|\bpre\b",
+    "Game Day": r"\bgame ?day\b",
+    "Launch Party": r"\blaunch party\b|fiesta de lanzamiento",
+    "Store Championship": r"\bstore championship\b|campeonato de (la )?tienda",
+    "Eternal Weekend": r"\beternal weekend\b",
+    "Regional Championship Qualifiers": r"\brcq\b|regional championship qualifier",
+    "Regional Championships": r"\brc\b|regional championship\b|campeonato regional",
+    "Pro Tour Qualifier": r"\bptq\b|pro tour qualifier",
+    "Pro Tour": r"\bpro ?tour\b(?! qualifier)",
+    "World Championship": r"\bworld championship\b|\bmundial\b|campeonato del mundo",
+}
+_REL_WORDS = {
+    Rel.REGULAR: r"\b(rel )?regular\b|\bcasual\b",
+    Rel.COMPETITIVE: r"\bcompetitiv[oa]\b|\bcompetitive\b",
+    Rel.PROFESSIONAL: r"\bprofesional\b|\bprofessional\b",
+}
+_LEVEL = re.compile(r"(Regular|Competitive|Professional)(?: \(Competitive recommended\))?")
+
+
+def rel_of_programs(appendix_text: str) -> dict[str, Rel]:
+    """MTR appendix F as program -> REL. Its text comes from a two-column table, so the program
+    names come first in a row and the levels after in the same order: the names are split by
+    the known program names (longest first) and zipped with the levels; an appendix that no
+    longer splits that way gives nothing (the event names are then not read)."""
+    head, _, tail = appendix_text.partition("Rules Enforcement Level")
+    programs_text = head.split("Program", 1)[-1].strip()
+    levels = [Rel(m[1].lower()) for m in _LEVEL.finditer(tail)]
+    known = sorted(PROGRAM_NAMES, key=len, reverse=True)
+    programs: list[str] = []
+    rest = programs_text
+    while rest:
+        name = next((n for n in known if rest.startswith(n)), None)
+        if name is None:
+            return {}
+        programs.append(name)
+        rest = rest[len(name) :].lstrip()
+    if len(programs) != len(levels):
+        return {}
+    return dict(zip(programs, levels, strict=True))
+
+
+_NUMBERS = {
+    "un": 1, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
+    "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12, "trece": 13,
+    "catorce": 14, "quince": 15, "veinte": 20, "media": 30, "treinta": 30,
+}  # fmt: skip
+_MINUTES = re.compile(
+    r"(?P<n>\d+(?:[.,]\d+)?|" + "|".join(_NUMBERS) + r")\s*(?P<u>minutos?|mins?\b|segundos?|seg\b|h\b|horas?)"
+)
+_HALF_MINUTE = re.compile(r"\bmedio minuto\b")
+
+
+def _minutes(text: str) -> float | None:
+    if _HALF_MINUTE.search(text):
+        return 0.5
+    found = None
+    for m in _MINUTES.finditer(text):
+        raw = m["n"].replace(",", ".")
+        n = float(raw) if raw[0].isdigit() else float(_NUMBERS[raw])
+        unit = m["u"]
+        value = n / 60 if unit.startswith("s") else n * 60 if unit.startswith("h") else n
+        found = value if found is None else max(found, value)
+    return found
+
+
+def _any(patterns: str, text: str) -> bool:
+    return re.search(patterns, text) is not None
+
+
+# Words that tell each fact (folded: lowercase, no accents). Both ways where both are told.
+_DETRIMENTAL = (
+    r"perjudic|en su contra|en mi contra|le hace perder|me hace perder|malo para|"
+    r"le hace da[nñ]o|me hace da[nñ]o|le hace sacrificar|me hace sacrificar|detrimental|negativ"
+)
+_BENEFICIAL = r"benefici|bueno para|a su favor|a mi favor|le ayuda|me ayuda|positiv"
+_KNOWING = (
+    r"a sabiendas|a proposito|adrede|aposta|sabiendo|intencion|queriendo|conscientemente|"
+    r"deliberad|\bmint|\bmient|enga[nñ]"
+)
+_UNKNOWING = r"sin querer|sin darse cuenta|sin darme cuenta|por error|accidental|sin saber|se equivoc|me equivoque|por despiste"
+_ADVANTAGE = (
+    r"(para|por) (sacar|ganar|tener|obtener|conseguir) (una )?ventaja|para ganar|para tener razon|"
+    r"para evitar|para no (recibir|llevarse)|para salirse con|en su beneficio|para beneficiarse"
+)
+_REPEATED = (
+    r"otra vez|varias veces|de nuevo|sigue |siguen |lo repite|vuelve a|volvio a|segunda vez|tercera vez|"
+    r"ya (le|lo|me) (avis|advirt|record)|despues de que .*avis|reincid|cada ronda"
+)
+_PERMITTED_DELAY = r"permiso|autoriz"
+_DECK_CHECK = r"deck ?check|revision de mazo|comprobacion de mazo|al presentar|presentar(le|me)? el mazo|antes de empezar"
+_DECIDED_ON = r"tom[oa] decisiones|decidio .*por|jugo (segun|por)|por ello|en base a|basandose"
+
+
+class CallFacts(BaseModel):
+    """What a call told that decides an infraction or its penalty; ``None``: not told."""
+
+    model_config = ConfigDict(frozen=True)
+
+    text: str
+    rel: Rel | None = None
+    rel_told_by: str | None = None  # the words that told it ("RCQ", "competitivo")
+    minutes: float | None = None
+    detrimental: bool | None = None  # a missed trigger, usually detrimental to its controller
+    knowing: bool | None = None  # the player knew it was against the rules
+    advantage: bool | None = None  # the player sought an advantage
+    repeated: bool = False
+    permitted_delay: bool = False  # a delay a judge allowed (bathroom, replacement cards)
+    at_deck_check: bool = False  # found while presenting the deck or during a deck check
+    decided_on_it: bool = False  # the opponent made decisions based on it
+
+
+@cache
+def _program_patterns(programs: tuple[tuple[str, Rel], ...]) -> list[tuple[re.Pattern[str], str, Rel]]:
+    ordered = sorted(programs, key=lambda p: len(p[0]), reverse=True)
+    return [(re.compile(PROGRAM_NAMES[name]), name, rel) for name, rel in ordered]
+
+
+def read_rel(text: str, programs: dict[str, Rel]) -> tuple[Rel | None, str | None]:
+    """The REL a call names, or the one MTR appendix F gives the event it names."""
+    folded = fold(text)
+    for rel, pattern in _REL_WORDS.items():
+        if (m := re.search(pattern, folded)) is not None:
+            return rel, m.group(0).strip()
+    for pattern, name, rel in _program_patterns(tuple(programs.items())):
+        if (m := pattern.search(folded)) is not None:
+            return rel, f"{m.group(0).strip()} ({name})"
+    return None, None
+
+
+def read_facts(text: str, programs: dict[str, Rel] | None = None, rel: Rel | None = None) -> CallFacts:
+    """The facts ``text`` tells; ``rel`` (the command's option) wins over the text's."""
+    folded = fold(text)
+    told_rel, told_by = read_rel(text, programs or {})
+    if rel is not None:
+        told_rel, told_by = rel, "opción rel"
+    detrimental = True if _any(_DETRIMENTAL, folded) else False if _any(_BENEFICIAL, folded) else None
+    knowing = True if _any(_KNOWING, folded) else False if _any(_UNKNOWING, folded) else None
+    return CallFacts(
+        text=text,
+        rel=told_rel,
+        rel_told_by=told_by,
+        minutes=_minutes(folded),
+        detrimental=detrimental,
+        knowing=knowing,
+        advantage=True if _any(_ADVANTAGE, folded) else None,
+        repeated=_any(_REPEATED, folded),
+        permitted_delay=_any(_PERMITTED_DELAY, folded),
+        at_deck_check=_any(_DECK_CHECK, folded),
+        decided_on_it=_any(_DECIDED_ON, folded),
+    )
