@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from .effects import (
+    AddMana,
     AddCounters,
     Attach,
     Become,
@@ -198,6 +199,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: pierde {qty(effect.amount, 'vida')}"
     if isinstance(effect, Draw):
         return f"{who}: roba {qty(effect.amount, 'carta')}"
+    if isinstance(effect, AddMana):
+        return f"{who}: añade {' o '.join(effect.options)}"
     if isinstance(effect, Discard):
         if effect.amount is None:
             return f"{who}: descarta su mano"

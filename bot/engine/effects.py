@@ -70,6 +70,14 @@ class Draw(_Amount):
     type: Literal["draw"] = "draw"
 
 
+class AddMana(_Effect):
+    """106.4: the player adds mana to their mana pool; ``options`` are what they may add, one
+    of them chosen as it resolves ("{W} or {U}"; "one mana of any color" is the five)."""
+
+    type: Literal["add_mana"] = "add_mana"
+    options: list[str] = Field(min_length=1)
+
+
 class Discard(_Effect):
     """Each player named discards ``amount`` cards, or their whole hand when it is None: the
     cards go from hand to graveyard (701.9a); the player chooses which (701.9b)."""
@@ -351,6 +359,7 @@ ContinuousKind = Annotated[
 
 Effect = Annotated[
     DealDamage
+    | AddMana
     | GainLife
     | LoseLife
     | Draw
@@ -406,6 +415,7 @@ CONTINUOUS_TYPES = frozenset(
 )
 PLAYER_EFFECTS = frozenset(
     {
+        "add_mana",
         "gain_life",
         "lose_life",
         "draw",

@@ -16,6 +16,7 @@ from .characteristics import LAYER_RULE, board, layers_of, players_named
 from .damage import Assignment, DamageSource, deal_simultaneously, permanent_source
 from .describe import continuous_text, effect_text
 from .effects import (
+    AddMana,
     CONTINUOUS_TYPES,
     PLAYER_EFFECTS,
     AddCounters,
@@ -236,6 +237,14 @@ def _draw(
         trace.add(
             "resolve.draw", *rules, player=name, got=got, wanted=wanted, library=player.library
         )
+
+
+def _add_mana(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    assert isinstance(effect, AddMana)
+    for name in players:
+        trace.add("resolve.add_mana", C.MANA_POOL, player=name, options=list(effect.options))
 
 
 def _discard(
@@ -538,6 +547,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "gain_life": _life,
     "lose_life": _life,
     "draw": _draw,
+    "add_mana": _add_mana,
     "discard": _discard,
     "shuffle_graveyard": _shuffle_graveyard,
     "add_counters": _counters,

@@ -327,6 +327,8 @@ def _life_follows(words: Words, refs: Refs) -> bool:
 def _verb_first(words: Words, refs: Refs) -> Effect | None:
     if words.accept(*_DEAL) or _amount_then(words, refs, _DAMAGE):
         return _damage(words, refs)
+    if words.accept("add", "adds", "añade", "añades", "agrega"):
+        return _mana(words, refs)
     if words.accept(*_DRAW):
         return _draw(words, refs, Recipients())
     if words.accept(*_DISCARD):
@@ -470,6 +472,25 @@ def _damage(words: Words, refs: Refs) -> Effect:
         raise refs.error(words, "«daño» tras el número")
     words.accept("de combate")
     return _build(refs, words, {"type": "damage", "amount": amount, **_who(words, refs).fields()})
+
+
+_SYMBOLS = re.compile(r"^(?:\{[wubrgc0-9]\})+$")
+_ANY_COLOR = ("one mana of any color", "un maná de cualquier color")
+_FIVE = ["{W}", "{U}", "{B}", "{R}", "{G}"]
+
+
+def _mana(words: Words, refs: Refs) -> Effect:
+    """106.4: "Add {G}.", "Add {W} or {U}.", "Add {C}{C}.", "Add one mana of any color."."""
+    if words.accept(*_ANY_COLOR):
+        return _build(refs, words, {"type": "add_mana", "options": _FIVE})
+    options: list[str] = []
+    while _SYMBOLS.match(words.peek()):
+        options.append(words.take().upper())
+        if not words.accept("or", "o", ","):
+            break
+    if not options:
+        raise refs.error(words, "qué maná añade («Add {G}», «añade {W} o {U}»)")
+    return _build(refs, words, {"type": "add_mana", "options": options})
 
 
 def _draw(words: Words, refs: Refs, who: Recipients) -> Effect:

@@ -111,6 +111,15 @@ RESOLVE: Table = {
         f"{qty(a.raw['floor'], 'vida')} no se aplica: perder vidas no es daño."
     ),
     "resolve.draw": _draw,
+    "resolve.add_mana": lambda a: (
+        f"{a['player']} añade "
+        + (
+            " o ".join(a.raw["options"]) + ", a su elección,"
+            if len(a.raw["options"]) > 1
+            else a.raw["options"][0]
+        )
+        + " a su reserva de maná, que se vacía al final de cada paso y fase."
+    ),
     "resolve.discard": _discard,
     "resolve.shuffle_graveyard": _shuffle_graveyard,
     "resolve.poison": lambda a: (

@@ -163,3 +163,16 @@ def test_an_answer_on_unread_text_is_conditional_everywhere(cards: CardCatalog) 
     assert vanilla.complete and vanilla.to_json_dict()["unread"] == []
     plain = render_text(vanilla)
     assert "Atención" not in plain and "\nResultado:" in plain
+
+
+def test_mana_abilities_are_read(cards: CardCatalog) -> None:
+    # 106.4, 605.1a: "{T}: Add {G}." and "Add one mana of any color." are read, so a creature
+    # whose only text is a mana ability is read whole (and its combat answer is a fact).
+    for name in ("Llanowar Elves", "Birds of Paradise"):
+        outcome = run_scenario_text(f'combate atacante:"{name}"', cards)
+        assert outcome.complete, outcome.unread()
+    ritual = run_scenario_text('pila hechizo:"Dark Ritual"', cards)  # "Add {B}{B}{B}."
+    assert ritual.complete
+    step = next(s for s in ritual.steps if s.kind == "resolve.add_mana")
+    assert step.args["options"] == ["{B}{B}{B}"] and "106.4" in step.rules
+    assert "añade {B}{B}{B} a su reserva de maná" in step.text
