@@ -41,10 +41,10 @@ from bench.evaluate import (
     load_queries,
 )
 from bench.fault_bench import run_section as fault_section
+from bench.floor_calls import run as floor_calls_run
 from bench.fts5_baseline import Fts5Baseline
 from bench.hostile_bench import SLOW_MS
 from bench.hostile_bench import run_section as hostile_section
-from bench.floor_calls import run as floor_calls_run
 from bench.policy import run as policy_run
 from bench.questions import VALIDATION_FILE
 from bench.questions import run as questions_run

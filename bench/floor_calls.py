@@ -63,7 +63,9 @@ def penalty_right(case: FloorCallCase, call: FloorCall) -> bool:
     return call.penalty == case.penalty
 
 
-def measure(library: Library, cases: list[FloorCallCase], label: str, *, failures: bool = False) -> FloorScores:
+def measure(
+    library: Library, cases: list[FloorCallCase], label: str, *, failures: bool = False
+) -> FloorScores:
     lookup = library.policy_lookup
     inf = pen = both = fts_right = 0
     misses = []
@@ -79,7 +81,10 @@ def measure(library: Library, cases: list[FloorCallCase], label: str, *, failure
             fts_right += bool(found) and found[0].id == case.infraction
             if not (ok_i and ok_p):
                 got = "condicional" if call.conditional else call.penalty
-                misses.append(f"{case.call}  esperaba {case.infraction} {case.penalty}  obtuvo {call.document_first} {got}")
+                misses.append(
+                    f"{case.call}  esperaba {case.infraction} {case.penalty}  "
+                    f"obtuvo {call.document_first} {got}"
+                )
     n = len(cases) or 1
     scores = FloorScores(len(cases), inf / n, pen / n, both / n, fts_right / n, tuple(misses))
     print(f"llamadas de mesa ({label}): {scores.n}")

@@ -25,10 +25,23 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
             continue
         who = ref(state, atk)
         kws = keywords_of(state, atk)
+        if atk.tapped:
+            trace.add("declare.tapped_attacker", C.ATTACKERS_UNTAPPED, who=who)
+            problems += 1
         if "defender" in kws:
             trace.add("declare.defender", C.DEFENDER, C.ATTACK_DECLARATION, who=who)
             problems += 1
         blockers = [b for b in (state.permanent(x) for x in attack.blockers) if b is not None]
+        for blk in blockers:
+            if blk.tapped:
+                trace.add(
+                    "declare.tapped_blocker",
+                    C.BLOCKERS_UNTAPPED,
+                    C.BLOCK_DECLARATION,
+                    who=who,
+                    blocker=ref(state, blk),
+                )
+                blocks += 1
         if "flying" in kws:
             for blk in blockers:
                 can_block = keywords_of(state, blk) & {"flying", "reach"}

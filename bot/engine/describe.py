@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from .effects import (
-    AddMana,
     AddCounters,
+    AddMana,
     Attach,
     Become,
     CantBeBlockedBy,
@@ -40,7 +40,9 @@ from .effects import (
     SetPT,
     ShuffleGraveyard,
     SwitchPT,
+    Tap,
     ToGraveyard,
+    Untap,
 )
 from .protection import qualities_es
 from .selectors import describe
@@ -199,6 +201,10 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: pierde {qty(effect.amount, 'vida')}"
     if isinstance(effect, Draw):
         return f"{who}: roba {qty(effect.amount, 'carta')}"
+    if isinstance(effect, Tap):
+        return f"girar a {who}"
+    if isinstance(effect, Untap):
+        return f"enderezar a {who}"
     if isinstance(effect, AddMana):
         return f"{who}: añade {' o '.join(effect.options)}"
     if isinstance(effect, Discard):

@@ -78,6 +78,18 @@ class AddMana(_Effect):
     options: list[str] = Field(min_length=1)
 
 
+class Tap(_Effect):
+    """701.26a: each permanent named is turned sideways; only an untapped one can be tapped."""
+
+    type: Literal["tap"] = "tap"
+
+
+class Untap(_Effect):
+    """701.26b: each permanent named is turned upright; only a tapped one can be untapped."""
+
+    type: Literal["untap"] = "untap"
+
+
 class Discard(_Effect):
     """Each player named discards ``amount`` cards, or their whole hand when it is None: the
     cards go from hand to graveyard (701.9a); the player chooses which (701.9b)."""
@@ -360,6 +372,8 @@ ContinuousKind = Annotated[
 Effect = Annotated[
     DealDamage
     | AddMana
+    | Tap
+    | Untap
     | GainLife
     | LoseLife
     | Draw

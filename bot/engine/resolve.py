@@ -16,10 +16,10 @@ from .characteristics import LAYER_RULE, board, layers_of, players_named
 from .damage import Assignment, DamageSource, deal_simultaneously, permanent_source
 from .describe import continuous_text, effect_text
 from .effects import (
-    AddMana,
     CONTINUOUS_TYPES,
     PLAYER_EFFECTS,
     AddCounters,
+    AddMana,
     Counter,
     CreateToken,
     DealDamage,
@@ -36,7 +36,9 @@ from .effects import (
     ReturnToBattlefield,
     ReturnToHand,
     Sacrifice,
+    Tap,
     ToGraveyard,
+    Untap,
 )
 from .events import Entered, LeftBattlefield, LifeGained
 from .hand import discard, shuffle_graveyard_into_library
@@ -236,6 +238,23 @@ def _draw(
             rules += [C.DRAW_FROM_EMPTY, C.LOSE_DRAW_EMPTY]
         trace.add(
             "resolve.draw", *rules, player=name, got=got, wanted=wanted, library=player.library
+        )
+
+
+def _tap(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    assert isinstance(effect, Tap | Untap)
+    tapping = isinstance(effect, Tap)
+    for pid in perms:
+        perm = state.require_permanent(pid)
+        changed = perm.tapped != tapping  # 701.26: only an untapped one taps, and back
+        perm.tapped = tapping
+        trace.add(
+            "resolve.tap" if tapping else "resolve.untap",
+            C.TAP_UNTAP,
+            who=ref(state, perm),
+            changed=changed,
         )
 
 
@@ -507,6 +526,8 @@ def _return_from_graveyard(state: GameState, effect: ReturnToBattlefield, trace:
                 "minus_counters": 1 if effect.counter == "-1/-1" else 0,
                 "attached_to": None,
                 "timestamp": state.next_timestamp(),
+                # 110.5b: untapped, unless its own text says it enters tapped (614.1d).
+                "tapped": card.enters_tapped,
             },
             deep=True,
         )
@@ -515,6 +536,8 @@ def _return_from_graveyard(state: GameState, effect: ReturnToBattlefield, trace:
         trace.add(
             "resolve.returns", *rules, C.NEW_OBJECT, who={"name": back.name}, counter=effect.counter
         )
+        if back.tapped:
+            trace.add("resolve.enters_tapped", C.ENTERS_TAPPED, who={"name": back.name})
 
 
 def _counter(state: GameState, effect: Counter, doer: Doer, trace: Trace) -> None:
@@ -548,6 +571,8 @@ _ONE_SHOT: dict[str, Handler] = {
     "lose_life": _life,
     "draw": _draw,
     "add_mana": _add_mana,
+    "tap": _tap,
+    "untap": _tap,
     "discard": _discard,
     "shuffle_graveyard": _shuffle_graveyard,
     "add_counters": _counters,

@@ -79,6 +79,10 @@ class Permanent(_Model):
     abilities: list[Ability] = Field(default_factory=list)
     mana_value: NonNegativeInt | None = None  # 202.3; known for cards of the card data
     commander: bool = False  # its owner's commander (903.3): 903.10a counts its combat damage
+    # 110.5: its tapped status (110.5b: permanents enter untapped unless told otherwise).
+    tapped: bool = False
+    # "This land enters tapped." (614.1d): read from its text, applied as it enters.
+    enters_tapped: bool = False
 
     @property
     def is_creature(self) -> bool:

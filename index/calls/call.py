@@ -52,45 +52,75 @@ PROCEDURE_OF = {
 }  # fmt: skip
 
 
-def _checks(infraction: str, facts: CallFacts, sections: Mapping[str, PolicySection]) -> list[Check]:
+def _checks(
+    infraction: str, facts: CallFacts, sections: Mapping[str, PolicySection]
+) -> list[Check]:
     """What the IPG says to check before an infraction is settled: intent (the Cheating test)
     and the tests that move one infraction to another."""
+
     def check(question: str, then: str, section: str, anchor: str) -> Check:
-        return Check(question=question, then=then, section=section, sentence=sentence_of(sections.get(section), anchor))
+        return Check(
+            question=question,
+            then=then,
+            section=section,
+            sentence=sentence_of(sections.get(section), anchor),
+        )
 
     cheating_test = check(
         "¿Sabía que lo que hacía era ilegal y buscaba sacar ventaja con ello?",
-        "Si las dos cosas, es Conducta antideportiva — Trampas (IPG 4.8): Descalificación; si falta alguna, no lo es.",
+        "Si las dos cosas, es Conducta antideportiva — Trampas (IPG 4.8): Descalificación; si "
+        "falta alguna, no lo es.",
         "ipg-4.8",
         "must be aware that they are doing something illegal",
     )
     out: list[Check] = []
     if infraction == "ipg-4.8":
-        out.append(check(
-            "¿Intentaba sacar ventaja y sabía que era ilegal? Investiga por separado con cada jugador.",
-            "Si no se cumplen los dos criterios no es Trampas: trátalo como la infracción que parece.",
-            "ipg-4.8", "If all criteria are not met",
-        ))
+        out.append(
+            check(
+                "¿Intentaba sacar ventaja y sabía que era ilegal? Investiga por separado con cada "
+                "jugador.",
+                "Si no se cumplen los dos criterios no es Trampas: trátalo como la infracción que "
+                "parece.",
+                "ipg-4.8",
+                "If all criteria are not met",
+            )
+        )
     elif infraction in ("ipg-4.3", "ipg-4.4"):
-        out.append(check(
-            "¿Sabía que estaba prohibido?", "Entonces es Trampas (IPG 4.8): Descalificación.",
-            infraction, "aware that what they were doing was against the rules",
-        ))
+        out.append(
+            check(
+                "¿Sabía que estaba prohibido?",
+                "Entonces es Trampas (IPG 4.8): Descalificación.",
+                infraction,
+                "aware that what they were doing was against the rules",
+            )
+        )
     elif infraction == "ipg-3.3":
-        out.append(check(
-            "¿Juega lento a propósito para aprovechar el límite de tiempo?",
-            "Entonces es Retrasar el juego (IPG 4.7): Descalificación.", "ipg-3.3", "intentionally playing slowly",
-        ))
+        out.append(
+            check(
+                "¿Juega lento a propósito para aprovechar el límite de tiempo?",
+                "Entonces es Retrasar el juego (IPG 4.7): Descalificación.",
+                "ipg-3.3",
+                "intentionally playing slowly",
+            )
+        )
     elif infraction == "ipg-2.1":
-        out.append(check(
-            "¿Lo olvidó a propósito?", "Ignorar a propósito un disparo propio puede ser Trampas (IPG 4.8).",
-            "ipg-2.1", "intentionally ignoring one may be",
-        ))
+        out.append(
+            check(
+                "¿Lo olvidó a propósito?",
+                "Ignorar a propósito un disparo propio puede ser Trampas (IPG 4.8).",
+                "ipg-2.1",
+                "intentionally ignoring one may be",
+            )
+        )
     elif infraction == "ipg-2.6":
-        out.append(check(
-            "¿Se calló a propósito, para sacar ventaja o señalarlo en un momento mejor?",
-            "Entonces es Trampas (IPG 4.8).", "ipg-2.6", "intentionally not pointing out",
-        ))
+        out.append(
+            check(
+                "¿Se calló a propósito, para sacar ventaja o señalarlo en un momento mejor?",
+                "Entonces es Trampas (IPG 4.8).",
+                "ipg-2.6",
+                "intentionally not pointing out",
+            )
+        )
     elif infraction.startswith(("ipg-2.", "ipg-3.")) and facts.knowing is not False:
         out.append(cheating_test)
     return out

@@ -81,7 +81,9 @@ _NUMBERS = {
     "catorce": 14, "quince": 15, "veinte": 20, "media": 30, "treinta": 30,
 }  # fmt: skip
 _MINUTES = re.compile(
-    r"(?P<n>\d+(?:[.,]\d+)?|" + "|".join(_NUMBERS) + r")\s*(?P<u>minutos?|mins?\b|segundos?|seg\b|h\b|horas?)"
+    r"(?P<n>\d+(?:[.,]\d+)?|"
+    + "|".join(_NUMBERS)
+    + r")\s*(?P<u>minutos?|mins?\b|segundos?|seg\b|h\b|horas?)"
 )
 _HALF_MINUTE = re.compile(r"\bmedio minuto\b")
 
@@ -113,17 +115,24 @@ _KNOWING = (
     r"a sabiendas|a proposito|adrede|aposta|sabiendo|intencion|queriendo|conscientemente|"
     r"deliberad|\bmint|\bmient|enga[nñ]"
 )
-_UNKNOWING = r"sin querer|sin darse cuenta|sin darme cuenta|por error|accidental|sin saber|se equivoc|me equivoque|por despiste"
+_UNKNOWING = (
+    r"sin querer|sin darse cuenta|sin darme cuenta|por error|accidental|sin saber|se equivoc|"
+    r"me equivoque|por despiste"
+)
 _ADVANTAGE = (
     r"(para|por) (sacar|ganar|tener|obtener|conseguir) (una )?ventaja|para ganar|para tener razon|"
     r"para evitar|para no (recibir|llevarse)|para salirse con|en su beneficio|para beneficiarse"
 )
 _REPEATED = (
-    r"otra vez|varias veces|de nuevo|sigue |siguen |lo repite|vuelve a|volvio a|segunda vez|tercera vez|"
+    r"otra vez|varias veces|de nuevo|sigue |siguen |lo repite|vuelve a|volvio a|segunda vez|"
+    r"tercera vez|"
     r"ya (le|lo|me) (avis|advirt|record)|despues de que .*avis|reincid|cada ronda"
 )
 _PERMITTED_DELAY = r"permiso|autoriz"
-_DECK_CHECK = r"deck ?check|revision de mazo|comprobacion de mazo|al presentar|presentar(le|me)? el mazo|antes de empezar"
+_DECK_CHECK = (
+    r"deck ?check|revision de mazo|comprobacion de mazo|al presentar|presentar(le|me)? el mazo|"
+    r"antes de empezar"
+)
 _DECIDED_ON = r"tom[oa] decisiones|decidio .*por|jugo (segun|por)|por ello|en base a|basandose"
 
 
@@ -146,7 +155,9 @@ class CallFacts(BaseModel):
 
 
 @cache
-def _program_patterns(programs: tuple[tuple[str, Rel], ...]) -> list[tuple[re.Pattern[str], str, Rel]]:
+def _program_patterns(
+    programs: tuple[tuple[str, Rel], ...],
+) -> list[tuple[re.Pattern[str], str, Rel]]:
     ordered = sorted(programs, key=lambda p: len(p[0]), reverse=True)
     return [(re.compile(PROGRAM_NAMES[name]), name, rel) for name, rel in ordered]
 
@@ -163,13 +174,17 @@ def read_rel(text: str, programs: dict[str, Rel]) -> tuple[Rel | None, str | Non
     return None, None
 
 
-def read_facts(text: str, programs: dict[str, Rel] | None = None, rel: Rel | None = None) -> CallFacts:
+def read_facts(
+    text: str, programs: dict[str, Rel] | None = None, rel: Rel | None = None
+) -> CallFacts:
     """The facts ``text`` tells; ``rel`` (the command's option) wins over the text's."""
     folded = fold(text)
     told_rel, told_by = read_rel(text, programs or {})
     if rel is not None:
         told_rel, told_by = rel, "opción rel"
-    detrimental = True if _any(_DETRIMENTAL, folded) else False if _any(_BENEFICIAL, folded) else None
+    detrimental = (
+        True if _any(_DETRIMENTAL, folded) else False if _any(_BENEFICIAL, folded) else None
+    )
     knowing = True if _any(_KNOWING, folded) else False if _any(_UNKNOWING, folded) else None
     return CallFacts(
         text=text,

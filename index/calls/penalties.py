@@ -29,7 +29,10 @@ def _has(pattern: str) -> Callable[[CallFacts], bool]:
 
 # Late to the seat, as opposed to a late decklist or a wrong table (which are Tardiness too,
 # but no minutes decide them).
-_late_to_seat = _has(r"tarde|lleg\w* .*(empezar|comenzar|iniciar|empez\w*) (la )?ronda|no aparec|no se presento|no llego|retras|no estaba sentad|tardo|tarde \d")
+_late_to_seat = _has(
+    r"tarde|lleg\w* .*(empezar|comenzar|iniciar|empez\w*) (la )?ronda|no aparec|no se presento|"
+    r"no llego|retras|no estaba sentad|tardo|tarde \d"
+)
 
 
 def _minutes_at_least(limit: float) -> Callable[[CallFacts], bool | None]:
@@ -77,43 +80,136 @@ _TOURNAMENT_WARNINGS = ("ipg-3.3", "ipg-3.5", "ipg-3.6", "ipg-3.7", "ipg-3.8", "
 # The IPG at Competitive and Professional REL: per infraction, first true rule wins.
 IPG_RULES: dict[str, tuple[PenaltyRule, ...]] = {
     "ipg-3.1": (
-        PenaltyRule("ipg-3.1", "takes more than 10 minutes", "Definición", "Match Loss", _permitted_over(10)),
-        PenaltyRule("ipg-3.1", "not in their seat 10 minutes into the round", "Mejora", "Match Loss", _minutes_at_least(10), _ASK_MINUTES),
-        PenaltyRule("ipg-3.1", "before 1 minute has elapsed", "Rebaja", "Warning", _minutes_below(1), _ASK_MINUTES),
-        PenaltyRule("ipg-3.1", "Otherwise, no penalty will be applied", "Definición", NO_PENALTY, lambda f: f.permitted_delay and f.minutes is not None),
+        PenaltyRule(
+            "ipg-3.1", "takes more than 10 minutes", "Definición", "Match Loss", _permitted_over(10)
+        ),
+        PenaltyRule(
+            "ipg-3.1",
+            "not in their seat 10 minutes into the round",
+            "Mejora",
+            "Match Loss",
+            _minutes_at_least(10),
+            _ASK_MINUTES,
+        ),
+        PenaltyRule(
+            "ipg-3.1",
+            "before 1 minute has elapsed",
+            "Rebaja",
+            "Warning",
+            _minutes_below(1),
+            _ASK_MINUTES,
+        ),
+        PenaltyRule(
+            "ipg-3.1",
+            "Otherwise, no penalty will be applied",
+            "Definición",
+            NO_PENALTY,
+            lambda f: f.permitted_delay and f.minutes is not None,
+        ),
     ),
     "ipg-2.1": (
-        PenaltyRule("ipg-2.1", "usually considered detrimental", "Mejora", "Warning", lambda f: f.detrimental, _ASK_TRIGGER),
+        PenaltyRule(
+            "ipg-2.1",
+            "usually considered detrimental",
+            "Mejora",
+            "Warning",
+            lambda f: f.detrimental,
+            _ASK_TRIGGER,
+        ),
     ),
     "ipg-2.3": (
-        PenaltyRule("ipg-2.3", "does not have the relevant ability printed", "Mejora", "Game Loss", _has(r"(morph|disfraz|boca abajo).*no tiene")),
+        PenaltyRule(
+            "ipg-2.3",
+            "does not have the relevant ability printed",
+            "Mejora",
+            "Game Loss",
+            _has(r"(morph|disfraz|boca abajo).*no tiene"),
+        ),
     ),
     "ipg-3.5": (
-        PenaltyRule("ipg-3.5", "during a deckcheck", "Mejora", "Game Loss", lambda f: f.at_deck_check and _has(r"\d+ cartas|cartas de mas|cartas de menos|demasiadas")(f)),
-        PenaltyRule("ipg-3.5", "made strategic decisions based on the presence of a sideboard card", "Mejora", "Game Loss", lambda f: f.decided_on_it),
-        PenaltyRule("ipg-3.5", "more copies of a main deck card being played", "Mejora", "Game Loss", _has(r"mas copias")),
+        PenaltyRule(
+            "ipg-3.5",
+            "during a deckcheck",
+            "Mejora",
+            "Game Loss",
+            lambda f: (
+                f.at_deck_check and _has(r"\d+ cartas|cartas de mas|cartas de menos|demasiadas")(f)
+            ),
+        ),
+        PenaltyRule(
+            "ipg-3.5",
+            "made strategic decisions based on the presence of a sideboard card",
+            "Mejora",
+            "Game Loss",
+            lambda f: f.decided_on_it,
+        ),
+        PenaltyRule(
+            "ipg-3.5",
+            "more copies of a main deck card being played",
+            "Mejora",
+            "Game Loss",
+            _has(r"mas copias"),
+        ),
     ),
     "ipg-3.2": (
-        PenaltyRule("ipg-3.2", "would have access to between games", "Rebaja", "Game Loss", _has(r"entre partidas")),
+        PenaltyRule(
+            "ipg-3.2",
+            "would have access to between games",
+            "Rebaja",
+            "Game Loss",
+            _has(r"entre partidas"),
+        ),
     ),
     "ipg-3.8": (
-        PenaltyRule("ipg-3.8", "unable to find replacement cards", "Mejora", "Game Loss", _has(r"no (encuentra|encontro|tiene) (cartas de )?(reemplazo|recambio|sustitut)")),
-        PenaltyRule("ipg-3.8", "gain substantial advantage", "Mejora", "Game Loss", _has(r"patron|ventaja sustancial")),
+        PenaltyRule(
+            "ipg-3.8",
+            "unable to find replacement cards",
+            "Mejora",
+            "Game Loss",
+            _has(r"no (encuentra|encontro|tiene) (cartas de )?(reemplazo|recambio|sustitut)"),
+        ),
+        PenaltyRule(
+            "ipg-3.8",
+            "gain substantial advantage",
+            "Mejora",
+            "Game Loss",
+            _has(r"patron|ventaja sustancial"),
+        ),
     ),
     "ipg-4.2": (
-        PenaltyRule("ipg-4.2", "malicious intent", "Mejora", "Disqualification", lambda f: f.repeated or _has(r"malici|sin remordimiento|no se arrepient")(f)),
+        PenaltyRule(
+            "ipg-4.2",
+            "malicious intent",
+            "Mejora",
+            "Disqualification",
+            lambda f: f.repeated or _has(r"malici|sin remordimiento|no se arrepient")(f),
+        ),
     ),
     "ipg-4.1": (
-        PenaltyRule("ipg-4.1", "Subsequent Unsporting Conduct", "Remedio", "Game Loss", lambda f: f.repeated),
+        PenaltyRule(
+            "ipg-4.1", "Subsequent Unsporting Conduct", "Remedio", "Game Loss", lambda f: f.repeated
+        ),
     ),
 }
 for _id in _TOURNAMENT_WARNINGS:
     IPG_RULES[_id] = IPG_RULES.get(_id, ()) + (
-        PenaltyRule("ipg-3", "already received a Warning for an offense in the same category", "Regla general", "Game Loss", lambda f: f.repeated),
+        PenaltyRule(
+            "ipg-3",
+            "already received a Warning for an offense in the same category",
+            "Regla general",
+            "Game Loss",
+            lambda f: f.repeated,
+        ),
     )
 for _id in _GAME_PLAY_WARNINGS:
     IPG_RULES[_id] = IPG_RULES.get(_id, ()) + (
-        PenaltyRule("ipg-2", "third or subsequent Warning", "Regla general", "Game Loss", _has(r"tercera|tres veces|3 veces|\b3a? vez")),
+        PenaltyRule(
+            "ipg-2",
+            "third or subsequent Warning",
+            "Regla general",
+            "Game Loss",
+            _has(r"tercera|tres veces|3 veces|\b3a? vez"),
+        ),
     )
 
 # The JAR at Regular REL: its outcomes in its own terms (education, a Game Loss after
@@ -122,18 +218,55 @@ JAR_BASE = {"jar-3": ("jar-3", "must be removed from your event", "Disqualificat
 JAR_DEFAULT = ("jar-intro", "Player education is a priority", NO_PENALTY)
 JAR_RULES: dict[str, tuple[PenaltyRule, ...]] = {
     "jar-2": (
-        PenaltyRule("jar-2", "more than 10 minutes late to a match has forfeited", "Según el JAR", "Match Loss", lambda f: _late_to_seat(f) and (None if f.minutes is None else f.minutes > 10), _ASK_MINUTES),
-        PenaltyRule("jar-2", "reinforce this education with a Game Loss", "Según el JAR", "Game Loss", lambda f: f.repeated),
-        PenaltyRule("jar-2", "The priority is to educate players", "Según el JAR", NO_PENALTY, lambda f: True),
+        PenaltyRule(
+            "jar-2",
+            "more than 10 minutes late to a match has forfeited",
+            "Según el JAR",
+            "Match Loss",
+            lambda f: _late_to_seat(f) and (None if f.minutes is None else f.minutes > 10),
+            _ASK_MINUTES,
+        ),
+        PenaltyRule(
+            "jar-2",
+            "reinforce this education with a Game Loss",
+            "Según el JAR",
+            "Game Loss",
+            lambda f: f.repeated,
+        ),
+        PenaltyRule(
+            "jar-2",
+            "The priority is to educate players",
+            "Según el JAR",
+            NO_PENALTY,
+            lambda f: True,
+        ),
     ),
     "jar-intro": (
-        PenaltyRule("jar-intro", "applying a Game Loss may reinforce", "Según el JAR", "Game Loss", lambda f: f.repeated),
-        PenaltyRule("jar-intro", "should be educated and asked to stop immediately", "Según el JAR", NO_PENALTY, lambda f: True),
+        PenaltyRule(
+            "jar-intro",
+            "applying a Game Loss may reinforce",
+            "Según el JAR",
+            "Game Loss",
+            lambda f: f.repeated,
+        ),
+        PenaltyRule(
+            "jar-intro",
+            "should be educated and asked to stop immediately",
+            "Según el JAR",
+            NO_PENALTY,
+            lambda f: True,
+        ),
     ),
 }
 for _id in ("jar-1.1", "jar-1.2", "jar-1.3", "jar-1.4", "jar-1.5"):
     JAR_RULES[_id] = (
-        PenaltyRule("jar-intro", "next occurrence will result in a Game Loss", "Según el JAR", "Game Loss", lambda f: f.repeated),
+        PenaltyRule(
+            "jar-intro",
+            "next occurrence will result in a Game Loss",
+            "Según el JAR",
+            "Game Loss",
+            lambda f: f.repeated,
+        ),
     )
 
 
@@ -211,7 +344,12 @@ def decide(
             return Decision(penalty=rule.penalty, steps=[base_step, step])
     if unknown:
         alternatives = [
-            Step(label=r.label, penalty=r.penalty, section=r.section, sentence=sentence_of(sections.get(r.section), r.anchor))
+            Step(
+                label=r.label,
+                penalty=r.penalty,
+                section=r.section,
+                sentence=sentence_of(sections.get(r.section), r.anchor),
+            )
             for r in unknown
         ]
         asks = list(dict.fromkeys(r.asks for r in unknown if r.asks))

@@ -43,11 +43,13 @@ SIGNS: dict[str, str] = {
         r"a[nñ]adio cartas a su (pool|sellado)|mir(o|a) las (elecciones|picks|cartas) de otro"
     ),
     "ipg-4.5": (
-        r"amenaz|\bpegar(le|te|me)?\b|\ble pego\b|golpe|empuj|le quito la silla|volco la mesa|tiro la mesa|rompio (una|la|sus) carta|"
+        r"amenaz|\bpegar(le|te|me)?\b|\ble pego\b|golpe|empuj|le quito la silla|volco la mesa|"
+        r"tiro la mesa|rompio (una|la|sus) carta|"
         r"rompio (la|una) carta de|agresi|violen"
     ),
     "ipg-4.6": (
-        r"\b(le|les|me|te) rob\w*|rob\w* .*(del banquillo|del sideboard|de la mesa|material|numero de mesa|de su (rival|oponente))|"
+        r"\b(le|les|me|te) rob\w*|rob\w* .*(del banquillo|del sideboard|de la mesa|material|"
+        r"numero de mesa|de su (rival|oponente))|"
         r"hurt|escondi|se llevo (el|la|las|los)|se quedo con"
     ),
     "ipg-4.2": (
@@ -63,57 +65,83 @@ SIGNS: dict[str, str] = {
         r"ofrec\w* .*(a cambio|para que|por (el|un) empate|dinero|dolares|euros)|a cambio de|"
         r"soborn|apost|\bapuesta|\bbet\b|reparto de premios? a cambio|dinero para que"
     ),
-    "ipg-4.7": r"(lento|despacio|reloj|tiempo).*(a proposito|adrede|para que|gastar|agotar|consumir)|(a proposito|adrede|para gastar|para agotar).*(lento|despacio|reloj|tiempo)|gastar el reloj|agotar el tiempo",
+    "ipg-4.7": (
+        r"(lento|despacio|reloj|tiempo).*(a proposito|adrede|para que|gastar|agotar|consumir)|"
+        r"(a proposito|adrede|para gastar|para agotar).*(lento|despacio|reloj|tiempo)|"
+        r"gastar el reloj|agotar el tiempo"
+    ),
     "ipg-4.1": (
         r"palabrot|tacos|vulgar|grosero|insult|tiro (su|el) mazo|lanzo (su|el) mazo|basura|"
-        r"exig\w* .*(penaliz|castig)|apel\w* .*antes|no hizo caso al juez|no obedec|se nego a (irse|salir)"
+        r"exig\w* .*(penaliz|castig)|apel\w* .*antes|no hizo caso al juez|no obedec|"
+        r"se nego a (irse|salir)"
     ),
     "ipg-3.2": (
         r"consejo|le dijo (a \w+ )?(cual|que) (era la mejor|jugar|jugada)|mejor jugada|que jugar|"
         r"hacia se[nñ]as|le hacia se[nñ]as|apunt\w* .*jugada|notas|chuleta|apuntes|guia de juego"
     ),
     "ipg-3.1": (
-        r"tarde|no aparec|no se presento|lleg\w* .*(de (empezar|comenzar|iniciar)|despues de que empez\w*) (la )?ronda|no estaba sentad|no llego|retras|mesa equivocada|"
+        r"tarde|no aparec|no se presento|lleg\w* .*(de (empezar|comenzar|iniciar)|"
+        r"despues de que empez\w*) (la )?ronda|no estaba sentad|no llego|retras|mesa equivocada|"
         r"asiento equivocado|rival equivocado|oponente equivocado|contra quien no (era|tocaba)|"
-        r"(entrego|entregue|presento) (la )?(decklist|lista) (tarde|despues)|despues de la hora|tardo \d+|tarde \d+|fuera de hora"
+        r"(entrego|entregue|presento) (la )?(decklist|lista) (tarde|despues)|despues de la hora|"
+        r"tardo \d+|tarde \d+|fuera de hora"
     ),
-    "ipg-3.6": r"\bdraft\b.*(sobre|pick|elegir|seleccion|izquierda|derecha|tiempo|pila)|paso el sobre|pase el sobre|sobre a la (izquierda|derecha)",
+    "ipg-3.6": (
+        r"\bdraft\b.*(sobre|pick|elegir|seleccion|izquierda|derecha|tiempo|pila)|paso el sobre|"
+        r"pase el sobre|sobre a la (izquierda|derecha)"
+    ),
     "ipg-3.4": (
-        r"decklist|\blista\b|registr\w* .*(mal|prohibid|ilegal)|(apunte|apunto|puso|puse|anoto|anote) .*(lista|prohibid)|"
+        r"decklist|\blista\b|registr\w* .*(mal|prohibid|ilegal)|(apunte|apunto|puso|puse|anoto|"
+        r"anote) .*(lista|prohibid)|"
         r"prohibid|baneada|banned"
     ),
     "ipg-3.5": (
-        r"(mazo|banquillo|sideboard) tenia \d+|cartas? (de|del) (mi|su|un) (rival|oponente) anterior|"
-        r"deck ?check|en el mazo pero|del banquillo|del sideboard|no desbanquill|desideboard|\d+ cartas en (el|mi|su) mazo|"
+        r"(mazo|banquillo|sideboard) tenia \d+|cartas? (de|del) (mi|su|un) (rival|"
+        r"oponente) anterior|"
+        r"deck ?check|en el mazo pero|del banquillo|del sideboard|no desbanquill|desideboard|"
+        r"\d+ cartas en (el|mi|su) mazo|"
         r"mi mazo tenia|su mazo tenia|carta de otro jugador en (mi|su) mazo"
     ),
     "ipg-3.8": r"marcad|marcas|funda|dorso|foil|doblad|esquina",
     "ipg-3.9": r"barajar|baraj[oeé]|riffle|mezclar? (bien|mal)|no mezclo|poco barajad",
     "ipg-3.7": (
-        r"(pregunt\w*|dijo|dije|le dije).*(cuantas|cuantos|vida|cartas en la mano).*(sin querer|error|equivoc|en realidad|pero tenia|tenia)|"
-        r"mezclad\w* con las tierras|entre las tierras|pensando que|creyendo que|no le record\w* .*(buscar|tierra)"
+        r"(pregunt\w*|dijo|dije|le dije).*(cuantas|cuantos|vida|cartas en la mano).*(sin querer|"
+        r"error|equivoc|en realidad|pero tenia|tenia)|"
+        r"mezclad\w* con las tierras|entre las tierras|pensando que|creyendo que|"
+        r"no le record\w* .*(buscar|tierra)"
     ),
     "ipg-3.3": (
-        r"lento|despacio|tarda (mucho|muchisimo|demasiado)|muchisimo tiempo|una y otra vez|revisa .*cementerio|"
+        r"lento|despacio|tarda (mucho|muchisimo|demasiado)|muchisimo tiempo|una y otra vez|"
+        r"revisa .*cementerio|"
         r"bucle|se levanto .*(clasificacion|ba[nñ]o)|se fue al ba[nñ]o sin|sin permiso de un juez"
     ),
-    "ipg-2.1": r"disparo|trigger|habilidad disparada|exaltad|contador de tiempo|suspend|al principio de|cuando entra|olvid\w* (exiliar|sacrificar|perder)",
+    "ipg-2.1": (
+        r"disparo|trigger|habilidad disparada|exaltad|contador de tiempo|suspend|"
+        r"al principio de|cuando entra|olvid\w* (exiliar|sacrificar|perder)"
+    ),
     "ipg-2.4": r"mulligan|mano inicial|(siete|ocho|7|8) cartas de mano|para la mano inicial",
     "ipg-2.6": (
-        r"no me di cuenta|no nos dimos cuenta|no lo vi|yo no dije nada|no dije nada|no lo se[nñ]ale|"
+        r"no me di cuenta|no nos dimos cuenta|no lo vi|yo no dije nada|no dije nada|"
+        r"no lo se[nñ]ale|"
         r"que me (toca|ponen|dan) a mi|no avise|tampoco lo vi|tampoco me di cuenta"
     ),
     "ipg-2.2": (
-        r"(vi|vio|ver|viendo|vimos) (la|una|las|dos) (carta|cartas)? ?(de (abajo|arriba|mas)|siguiente|segunda)|"
-        r"se (me|le) (cayo|cayeron|pegaron|pego)|boca arriba|levanto (una|dos) carta|levante (una|dos) carta|"
-        r"vi la (carta de )?(abajo|segunda|siguiente)|vio la (carta de )?(abajo|segunda|siguiente)|vio una carta|vi una carta|"
+        r"(vi|vio|ver|viendo|vimos) (la|una|las|dos) (carta|cartas)? ?(de (abajo|arriba|mas)|"
+        r"siguiente|segunda)|"
+        r"se (me|le) (cayo|cayeron|pegaron|pego)|boca arriba|levanto (una|dos) carta|levante (una|"
+        r"dos) carta|"
+        r"vi la (carta de )?(abajo|segunda|siguiente)|vio la (carta de )?(abajo|segunda|"
+        r"siguiente)|vio una carta|vi una carta|"
         r"la vio|la vi\b|carta de (la )?biblioteca que no"
     ),
     "ipg-2.3": (
-        r"rob\w* (una|dos|tres|cuatro|\d+) (cartas? )?(de mas|extra|en vez|de sobra)|rob\w* (una )?de mas|"
+        r"rob\w* (una|dos|tres|cuatro|\d+) (cartas? )?(de mas|extra|en vez|de sobra)|"
+        r"rob\w* (una )?de mas|"
         r"cartas? de mas|de mas en la mano|mas cartas de las que|"
-        r"(robo|robe) (\w+ ){0,3}(cuatro|cinco|\d+) cartas en vez|robo (carta )?en su primer turno|empezaba jugando,? robo|"
-        r"adivin\w* (\d|dos|tres)|scry|sin (ense[nñ]ar|revelar|mostrar)|cogio las (\w+ )?cartas|cogi las|"
+        r"(robo|robe) (\w+ ){0,3}(cuatro|cinco|\d+) cartas en vez|"
+        r"robo (carta )?en su primer turno|empezaba jugando,? robo|"
+        r"adivin\w* (\d|dos|tres)|scry|sin (ense[nñ]ar|revelar|mostrar)|cogio las (\w+ )?cartas|"
+        r"cogi las|"
         r"boca abajo .*no tiene|morph|disfraz"
     ),
 }
@@ -140,7 +168,8 @@ JAR_OF = {
     "ipg-3.4": "jar-1.5", "ipg-3.5": "jar-1.5", "ipg-3.8": "jar-1.5",
     "ipg-3.1": "jar-2", "ipg-3.2": "jar-2", "ipg-3.3": "jar-2", "ipg-3.9": "jar-2",
     "ipg-4.3": "jar-2", "ipg-4.4": "jar-2", "ipg-4.1": "jar-intro",
-    "ipg-4.2": "jar-3", "ipg-4.5": "jar-3", "ipg-4.6": "jar-3", "ipg-4.7": "jar-3", "ipg-4.8": "jar-3",
+    "ipg-4.2": "jar-3", "ipg-4.5": "jar-3", "ipg-4.6": "jar-3", "ipg-4.7": "jar-3",
+    "ipg-4.8": "jar-3",
 }  # fmt: skip
 
 

@@ -10,7 +10,6 @@ its parts in the order a judge needs them: penalty, definition, remedy, upgrade.
 from __future__ import annotations
 
 import re
-
 from collections.abc import Mapping
 
 from index.calls import FloorCall, Rel, make_call

@@ -45,6 +45,8 @@ def _permanent(
         supertypes=({"legendary"} if spec.legendary else set()) | spec.supertypes,
         mana_value=spec.card.reading.mana_value if spec.card else None,
         token=spec.token,
+        tapped=spec.tapped,
+        enters_tapped=spec.card.enters_tapped if spec.card else False,
         colors=spec.colors,
         power=spec.power,
         toughness=spec.toughness,

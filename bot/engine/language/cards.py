@@ -140,6 +140,7 @@ class CardFacts:
     # Text lines offered to the language: (ability kind or "spell", engine text, Oracle line).
     lines: list[tuple[str, str, str]]
     sacrifice: str | None = None  # what was sacrificed to cast it (its additional cost)
+    enters_tapped: bool = False  # "This land enters tapped." (614.1d)
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
@@ -322,6 +323,9 @@ def keyword_line(line: str) -> KeywordLine | None:
 
 
 _EQUIP = re.compile(r"^Equip ((?:\{[^}]*\})+)$")
+_ENTERS_TAPPED = re.compile(
+    r"^This (?:land|creature|artifact|enchantment|permanent) enters tapped\.$", re.IGNORECASE
+)
 _TRIGGER_START = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
 _ACTIVATED = re.compile(r"^([^\"]*?\{[^:]*|[^:\"]{1,40}?):\s+(.+)$")
 _SELF_WORDS = re.compile(
@@ -354,6 +358,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     keywords: set[str] = set()
     protection: set[str] = set()
     toxic = 0
+    enters_tapped = False
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
     for raw in (face.oracle_text or "").split("\n"):
@@ -363,6 +368,10 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         if line == "Enchant creature" and "Aura" in subtypes:
             # 303.4a: what an Aura may enchant; the engine's Auras enchant creatures (704.5m).
             reading.read.append(line)
+            continue
+        if _ENTERS_TAPPED.match(line):  # 614.1d: applied as it enters (110.5b)
+            reading.read.append(line)
+            enters_tapped = True
             continue
         listed = keyword_line(line)
         if listed is not None:
@@ -405,6 +414,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         toxic=toxic,
         lines=lines,
         outside=outside_play(face.type_line or card.type_line) or (None if types else "205.2a"),
+        enters_tapped=enters_tapped,
     )
 
 

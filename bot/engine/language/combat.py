@@ -124,8 +124,9 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
                     "Atacante" if n == 1 else f"Atacante {n}",
                     ATTACKER,
                     len(perms) + 1,
-                    # "Gólem 4/4 artefacto": an artifact creature (protection, filters).
-                    types=spec.types | {"creature"},
+                    # "Gólem 4/4 artefacto": an artifact creature (protection, filters); a
+                    # real card is what its type line says (a land can't attack, 508.1a).
+                    types=_combat_types(spec),
                     example=example,
                 )
             )
@@ -204,7 +205,7 @@ def _blockers(
                 f"Bloqueador {number}",
                 DEFENDER,
                 len(perms) + 1,
-                types=spec.types | {"creature"},
+                types=_combat_types(spec),
                 example=example,
             )
         )
@@ -257,3 +258,9 @@ def _split(pair: Pair, example: str) -> list[int]:
             example=example,
         )
     return numbers
+
+
+def _combat_types(spec: ObjectSpec) -> set[str]:
+    """A made-up attacker or blocker is a creature; a card of the card data keeps its types,
+    so a land or an uncrewed Vehicle is told it cannot attack or block (508.1a, 509.1a)."""
+    return set(spec.types) if spec.card is not None else spec.types | {"creature"}

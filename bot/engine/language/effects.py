@@ -379,6 +379,19 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
         "mueren": "to_graveyard",
         "dies": "to_graveyard",
     }
+    taps = {
+        "tap": "tap",
+        "taps": "tap",
+        "gira": "tap",
+        "girar": "tap",
+        "untap": "untap",
+        "untaps": "untap",
+        "endereza": "untap",
+        "enderezar": "untap",
+    }
+    if words.peek() in taps:
+        kind = taps[words.take()]
+        return _build(refs, words, {"type": kind, **_who(words, refs).fields()})
     if words.peek() in moves:
         kind = moves[words.take()]
         return _build(refs, words, {"type": kind, **_who(words, refs).fields()})

@@ -39,6 +39,14 @@ _FLAGS = {
     "regenerar": "regen",
     "regeneracion": "regen",
     "regenerate": "regen",
+    # 110.5: tapped status, as players say it ("un 2/2 girado", "tapped").
+    "girada": "tapped",
+    "girado": "tapped",
+    "giradas": "tapped",
+    "girados": "tapped",
+    "tapeada": "tapped",
+    "tapeado": "tapped",
+    "tapped": "tapped",
 }
 _KEYS = {
     "dano": "damage",
@@ -135,6 +143,7 @@ class ObjectSpec:
     subtypes: set[str] = field(default_factory=set)
     supertypes: set[str] = field(default_factory=set)
     card: CardFacts | None = None  # the card of the card data this object is
+    tapped: bool = False
 
 
 def split_items(value: str) -> list[str]:
@@ -420,6 +429,8 @@ def _flag(spec: ObjectSpec, flag: str) -> None:
         spec.legendary = True
     elif flag == "token":
         spec.token = True
+    elif flag == "tapped":
+        spec.tapped = True
     else:
         spec.regen += 1
 

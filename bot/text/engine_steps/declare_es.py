@@ -7,6 +7,13 @@ from bot.engine.protection import qualities_es
 from .words import Table
 
 DECLARE: Table = {
+    "declare.tapped_attacker": lambda a: (
+        f"{a['who']} está girada: solo atacan criaturas enderezadas, así que no puede atacar."
+    ),
+    "declare.tapped_blocker": lambda a: (
+        f"{a['blocker']} está girada: solo bloquean criaturas enderezadas, así que no puede "
+        f"bloquear a {a['who']}."
+    ),
     "declare.defender": lambda a: (
         f"{a['who']} tiene defensor y no puede atacar: la declaración de atacantes es ilegal."
     ),

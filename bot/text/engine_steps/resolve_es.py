@@ -111,6 +111,13 @@ RESOLVE: Table = {
         f"{qty(a.raw['floor'], 'vida')} no se aplica: perder vidas no es daño."
     ),
     "resolve.draw": _draw,
+    "resolve.tap": lambda a: (
+        f"{a['who']} se gira." if a.raw["changed"] else f"{a['who']} ya estaba girada."
+    ),
+    "resolve.untap": lambda a: (
+        f"{a['who']} se endereza." if a.raw["changed"] else f"{a['who']} ya estaba enderezada."
+    ),
+    "resolve.enters_tapped": lambda a: f"{a['who']} entra girada, como dice su texto.",
     "resolve.add_mana": lambda a: (
         f"{a['player']} añade "
         + (

@@ -42,7 +42,9 @@ def test_minutes_are_read(text: str, minutes: float) -> None:
         ("en competitivo llegó 4 minutos tarde", "Game Loss", "Penalización base"),
     ],
 )
-def test_tardiness_applies_the_upgrade_or_downgrade(sections: dict, text: str, penalty: str, label: str) -> None:
+def test_tardiness_applies_the_upgrade_or_downgrade(
+    sections: dict, text: str, penalty: str, label: str
+) -> None:
     call = make_call(text, sections)
     assert call.infraction == "ipg-3.1" and call.penalty == penalty
     assert call.decision.steps[-1].label == label
@@ -68,7 +70,10 @@ def test_a_missing_deciding_fact_makes_the_call_conditional_and_asks(sections: d
 
 
 def test_lying_about_free_information_is_cheating(sections: dict) -> None:
-    call = make_call("en un RCQ le pregunté si su criatura estaba girada y me mintió para ganar ventaja", sections)
+    call = make_call(
+        "en un RCQ le pregunté si su criatura estaba girada y me mintió para ganar ventaja",
+        sections,
+    )
     assert call.infraction == "ipg-4.8" and call.penalty == "Disqualification"
     assert any(c.section == "ipg-4.8" and c.sentence for c in call.checks)
 
@@ -93,5 +98,7 @@ def test_regular_rel_answers_in_the_jar_terms(sections: dict) -> None:
 
 def test_a_repeat_upgrades_a_tournament_error(sections: dict) -> None:
     once = make_call("competitivo: se olvidó de barajar después de buscar", sections)
-    again = make_call("competitivo: otra vez se olvidó de barajar después de buscar, ya le avisaron", sections)
+    again = make_call(
+        "competitivo: otra vez se olvidó de barajar después de buscar, ya le avisaron", sections
+    )
     assert once.penalty == "Warning" and again.penalty == "Game Loss"

@@ -176,3 +176,23 @@ def test_mana_abilities_are_read(cards: CardCatalog) -> None:
     step = next(s for s in ritual.steps if s.kind == "resolve.add_mana")
     assert step.args["options"] == ["{B}{B}{B}"] and "106.4" in step.rules
     assert "añade {B}{B}{B} a su reserva de maná" in step.text
+
+
+def test_tapped_creatures_neither_attack_nor_block_and_effects_tap(cards: CardCatalog) -> None:
+    # 508.1a, 509.1a: the chosen creatures must be untapped.
+    blocked = run_scenario_text('combate atacante:"3/3" bloqueadores:"2/2 girada"', cards)
+    assert blocked.final.verdict is not None and "ilegal" in blocked.final.verdict
+    assert any("509.1a" in s.rules for s in blocked.steps)
+    attacked = run_scenario_text('combate atacante:"3/3 tapped" bloqueadores:"2/2"', cards)
+    assert any(s.kind == "declare.tapped_attacker" for s in attacked.steps)
+    untapped = run_scenario_text('combate atacante:"3/3" bloqueadores:"2/2"', cards)
+    assert untapped.final.verdict is None  # the same block, untapped, is legal
+    # 701.26a: an effect taps a permanent.
+    spell = run_scenario_text('pila criaturas:"Oso 2/2" hechizo:"Helada: gira Oso"', cards)
+    assert any(s.kind == "resolve.tap" and s.args["changed"] for s in spell.steps)
+
+
+def test_enters_tapped_is_read_from_the_card(cards: CardCatalog) -> None:
+    # "This land enters tapped." (614.1d) is read, so a tapland is read whole.
+    outcome = run_scenario_text('estado permanentes:"Tranquil Cove"', cards)
+    assert outcome.complete, outcome.unread()
