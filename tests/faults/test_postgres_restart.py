@@ -61,6 +61,7 @@ async def test_an_asyncpg_internal_error_is_a_declared_failure_the_player_is_tol
     from bot.services.quiz import QuizService
     from bot.storage import open_store
     from bot.storage.bounded import bounded
+    from bot.storage.interface import StoreUnavailable
 
     store = bounded(await open_store(durable.create_database("internal_error")))
     try:
@@ -73,7 +74,10 @@ async def test_an_asyncpg_internal_error_is_a_declared_failure_the_player_is_tol
         session = service.start(count=1, seed=1, owner_id=7)
         result = await service.answer(session, 7, 0)
         assert result.feedback is not None and result.warning == ANSWER_NOT_SAVED
-        assert isinstance(service.last_failure, asyncpg.InternalClientError)
+        # One store-failure type for every backend error; asyncpg's is its cause.
+        assert isinstance(service.last_failure, StoreUnavailable)
+        assert isinstance(service.last_failure.__cause__, asyncpg.InternalClientError)
+        assert service.last_failure.maybe_applied  # the connection broke: fate unknown
     finally:
         monkeypatch.undo()
         await store.close()
