@@ -147,6 +147,13 @@ class QuizStore(ABC):
         """The Leitner box of one question for one player; None if never answered."""
 
     @abstractmethod
+    async def answer_recorded(
+        self, *, guild_id: int, user_id: int, question_key: str, answered_at: dt.datetime
+    ) -> bool:
+        """Whether record_answer with exactly those values is stored: a write whose connection
+        broke may have committed, and the player is told "not saved" only when it did not."""
+
+    @abstractmethod
     async def delete_user_data(self, user_id: int) -> int:
         """Erase everything about a user in every guild, atomically; returns the rows deleted."""
 

@@ -199,6 +199,11 @@ class PostgresStore(Store):
                 command_timeout=COMMAND_TIMEOUT_S,
                 server_settings=SESSION_SETTINGS,
             )
+            try:  # without a floor the pool has not connected yet: a first one, now
+                await pool.execute("SELECT 1")
+            except BaseException:
+                await pool.close()
+                raise
         except ValueError as err:  # asyncpg's own reading of the URL, in English
             raise DatabaseError(
                 f"JUEZ_DATABASE_URL no es válida ({redacted_loosely(url)}): {url_problem(url)}. "
