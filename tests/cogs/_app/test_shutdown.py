@@ -71,3 +71,21 @@ async def test_nothing_new_is_taken_while_closing(bot, fake):
     bot.closing = True
     sent = await fake.command("regla", {"consulta": "104.3a"})
     assert sent.response_types == [4] and sent.private_texts() == [RESTARTING]
+
+
+async def test_commands_received_before_the_close_are_all_answered(bot, fake):
+    """Issue 44: 30 /buscar received just before SIGTERM, their commands not started yet: all
+    30 are answered (they used to be told RESTARTING while most of the budget was left)."""
+    import asyncio
+
+    asked = [
+        asyncio.create_task(fake.command("buscar", {"consulta": f"arrollar {i}"}))
+        for i in range(30)
+    ]
+    await asyncio.sleep(0)  # each reached the bot (parse_interaction_create); none has run
+    await bot.close()
+    sent = await asyncio.gather(*asked)
+    assert [e for e in sent if e.failed] == []
+    assert [t for e in sent for t in e.private_texts() if t == RESTARTING] == []
+    assert all(e.public() for e in sent), [e.texts() for e in sent if not e.public()]
+    assert bot.closing and bot.service.database is None
