@@ -8,6 +8,7 @@ precompute their autocomplete lists. ``run`` is what `juez bot` calls (through b
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 import sys
@@ -23,6 +24,7 @@ from bot.settings import Settings
 from bot.storage import open_store
 from bot.storage.interface import DatabaseError, Store
 from cogs._app.extensions import EXTENSIONS
+from cogs._app.health import HealthMonitor
 from cogs._app.shutdown import SHUTDOWN_LIMIT_S, InFlight, finish_in_flight, serve_until_stopped
 from cogs._app.sync import clean_commands, sync_commands
 from cogs._app.tree import JuezTranslator, JuezTree
@@ -67,6 +69,8 @@ class JuezBot(commands.AutoShardedBot):
         self.in_flight = InFlight()
         self._templates: list[re.Pattern[str]] = []  # of the dynamic items registered
         self._closed_cleanly: asyncio.Future[None] | None = None
+        # The gateway's changes in the log, systemd's notifications, `juez estado`'s file.
+        self.health = HealthMonitor(self, settings.data_dir)
 
     @property
     def db(self) -> Store | None:
@@ -92,6 +96,19 @@ class JuezBot(commands.AutoShardedBot):
         await self.prepare()
         assert self.db is not None  # prepare() opened it
         await sync_commands(self.tree, self.settings, self.db, force=self.sync_requested)
+        self.health.start()
+
+    async def on_shard_connect(self, shard_id: int) -> None:
+        self.health.gateway("connect", shard_id)
+
+    async def on_shard_disconnect(self, shard_id: int) -> None:
+        self.health.gateway("disconnect", shard_id)
+
+    async def on_shard_resumed(self, shard_id: int) -> None:
+        self.health.gateway("resumed", shard_id)
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        self.health.gateway("ready", shard_id)
 
     async def on_ready(self) -> None:
         log.info("conectado como %s en %d servidores", self.user, len(self.guilds))
@@ -143,6 +160,8 @@ class JuezBot(commands.AutoShardedBot):
         await asyncio.shield(self._closed_cleanly)
 
     async def _close_cleanly(self) -> None:
+        with contextlib.suppress(Exception):  # the status is news, never a reason not to stop
+            await self.health.stop()
         try:
             for shard in self.shards.values():  # Discord sends nothing more
                 await shard.disconnect()

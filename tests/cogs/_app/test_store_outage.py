@@ -180,3 +180,24 @@ async def test_sqlite_locked_erase_says_nothing_deleted(bot, fake):
     assert incidents(fake) == []
     stats = await bot.service.quiz.stats(fake.guilds[0], 1)
     assert stats.answered == 1  # still there
+
+
+async def test_juez_estado_says_the_store_does_not_answer(pg, pg_bot, settings, capsys):
+    import argparse
+
+    from bot.terminal.status import run_status
+
+    pg_bot.health.gateway("ready", 0)
+    pg_bot.health.start()  # the heartbeat's first probe, and the last-error watch
+    try:
+        await asyncio.sleep(0.1)
+        assert pg_bot.health.health.store == "sí"
+        await stop(pg)
+        await pg_bot.health.beat()
+    finally:
+        await pg_bot.health.stop()
+    code = run_status(argparse.Namespace(json=False), settings.data_dir)
+    out = capsys.readouterr().out
+    assert code == 1  # stopped, and the store did not answer
+    assert "Base de datos (postgresql): NO RESPONDE" in out
+    assert "no acepta conexiones" in out  # the last error, in one line
