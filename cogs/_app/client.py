@@ -32,6 +32,9 @@ from cogs._ui.timing import Clock, LoopClock
 
 log = logging.getLogger("juez.bot")
 
+# What a restart cannot fix (the token, the developer portal): the same code as a bad JUEZ_*
+# value, which the systemd unit excludes from its restarts (RestartPreventExitStatus=2).
+CONFIGURATION_EXIT = 2
 OUTDATED_CONTROL = (
     "Este botón ya no sirve: es de una versión anterior del bot. Vuelve a usar el comando."
 )
@@ -199,13 +202,13 @@ def run(settings: Settings, service: JuezService, *, sync: bool = False) -> int:
             "Copia uno nuevo de la sección Bot del portal de desarrolladores.",
             file=sys.stderr,
         )
-        return 1
+        return CONFIGURATION_EXIT  # restarting with the same token fails the same way
     except discord.PrivilegedIntentsRequired:
         print(
             "Discord pide activar un intent privilegiado en el portal de desarrolladores.",
             file=sys.stderr,
         )
-        return 1
+        return CONFIGURATION_EXIT
     except DatabaseError as err:
         print(str(err), file=sys.stderr)  # it already says which database and what to do
         return 1

@@ -307,10 +307,12 @@ def _run_with_login(settings, service, error: Exception) -> int:
         root.setLevel(level)
 
 
-def test_a_rejected_token_exits_with_1_and_is_never_printed(settings, service, capsys, caplog):
+def test_a_rejected_token_exits_with_2_and_is_never_printed(settings, service, capsys, caplog):
+    """Issue 44: a refused token exited 1, and Restart=on-failure retried every 10 s forever;
+    2 is the unit's RestartPreventExitStatus (a configuration error)."""
     code = _run_with_login(settings, service, discord.LoginFailure("Improper token."))
     out, err = capsys.readouterr()
-    assert code == 1
+    assert code == 2
     assert "DISCORD_TOKEN" in err and "rechazó" in err
     assert TOKEN not in out + err + caplog.text
 
