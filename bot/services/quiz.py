@@ -308,12 +308,13 @@ class QuizService:
         )  # fmt: skip
         if isinstance(err, StoreUnavailable) and not err.maybe_applied:
             return ANSWER_NOT_SAVED
+        failures: tuple[type[Exception], ...] = (DatabaseError, *store.errors)
         try:
             stored = await store.quiz.answer_recorded(
                 guild_id=session.guild_id, user_id=attempt.user_id,
                 question_key=stored_key(attempt.question_id), answered_at=attempt.answered_at,
             )  # fmt: skip
-        except (DatabaseError, *store.errors):
+        except failures:
             return ANSWER_MAYBE_NOT_SAVED
         if stored:
             log.info("la respuesta a %s sí quedó guardada", attempt.question_id)

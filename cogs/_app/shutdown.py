@@ -2,8 +2,9 @@
 
 The order matters:
 1. stop taking interactions: the gateway is closed, so Discord sends no more;
-2. let the interactions received (their commands started or not yet) and the ones in flight and the background writes (tasks named "juez-…": a quiz
-   answer being stored, a long request being kept) finish, within ``limit`` seconds;
+2. let the interactions received (their commands started or not yet) and the background
+   writes (tasks named "juez-…": a quiz answer being stored, a long request being kept)
+   finish, within ``limit`` seconds;
 3. what is still running then is cancelled, and its member told RESTARTING privately, so
    nobody is left with "thinking…"; anything that would start after that is refused with
    RESTARTING too (``refusing``);

@@ -63,9 +63,7 @@ async def test_gateway_changes_are_logged_notified_and_reported(
 
     bot.health.gateway("disconnect", 0)  # the 62-second outage that left no line
     assert "gateway: desconectado (shard 0)" in caplog.text
-    assert [r.levelno for r in caplog.records if "desconectado" in r.getMessage()] == [
-        logging.INFO
-    ]
+    assert [r.levelno for r in caplog.records if "desconectado" in r.getMessage()] == [logging.INFO]
     code, out = estado(settings.data_dir, capsys)
     assert code == 1 and "SIN CONEXIÓN" in out and "gateway desconectado" in out
     bot.health.gateway("resumed", 0)
