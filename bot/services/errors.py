@@ -19,3 +19,7 @@ NO_QUESTIONS = "No hay preguntas para esta ronda."
 ANSWER_NOT_SAVED = (
     "No se pudo guardar tu respuesta: no contará en tus estadísticas ni en tus repasos."
 )
+ANSWER_MAYBE_NOT_SAVED = (
+    "La base de datos falló mientras guardaba tu respuesta y no sé si quedó guardada: si no, "
+    "no contará en tus estadísticas ni en tus repasos."
+)

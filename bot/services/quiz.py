@@ -29,6 +29,7 @@ from bot.quiz import (
 from bot.quiz.difficulty import Estimate, Tally, estimate, family_of, item_of, points, prior_of
 from bot.quiz.models import QuestionKey, stored_key
 from bot.services.errors import (
+    ANSWER_MAYBE_NOT_SAVED,
     ANSWER_NOT_SAVED,
     NO_DATABASE,
     NO_QUESTIONS,
@@ -36,7 +37,7 @@ from bot.services.errors import (
     ServiceError,
 )
 from bot.services.threads import in_thread
-from bot.storage.interface import DatabaseError, QuizStore, Store
+from bot.storage.interface import DatabaseError, QuizStore, Store, StoreUnavailable
 from bot.storage.records import (
     LOCAL_GUILD,
     ItemTally,
@@ -288,11 +289,37 @@ class QuizService:
                     answered_at=attempt.answered_at,
                 )
             except failures as err:
-                log.exception("no se pudo guardar la respuesta a %s", attempt.question_id)
                 self.last_failure = err
-                return result.model_copy(update={"warning": ANSWER_NOT_SAVED})
+                warning = await self._not_saved(store, session, attempt, err)
+                if warning is not None:
+                    return result.model_copy(update={"warning": warning})
             await self._measure(store, session, attempt)
         return result
+
+    async def _not_saved(
+        self, store: Store, session: QuizSession, attempt: Attempt, err: Exception
+    ) -> str | None:
+        """What to tell a player whose answer's write failed: "not saved" only when it is
+        known not to be (a failure that applied nothing, or a look that finds no row); "I do
+        not know" when the look fails too; None when the write did land after all."""
+        log.warning(
+            "no se pudo guardar la respuesta a %s: %s", attempt.question_id, err,
+            exc_info=not isinstance(err, DatabaseError),  # a store failure is not a bug
+        )  # fmt: skip
+        if isinstance(err, StoreUnavailable) and not err.maybe_applied:
+            return ANSWER_NOT_SAVED
+        failures: tuple[type[Exception], ...] = (DatabaseError, *store.errors)
+        try:
+            stored = await store.quiz.answer_recorded(
+                guild_id=session.guild_id, user_id=attempt.user_id,
+                question_key=stored_key(attempt.question_id), answered_at=attempt.answered_at,
+            )  # fmt: skip
+        except failures:
+            return ANSWER_MAYBE_NOT_SAVED
+        if stored:
+            log.info("la respuesta a %s sí quedó guardada", attempt.question_id)
+            return None
+        return ANSWER_NOT_SAVED
 
     # -- what a restart must not lose ---------------------------------------------------------
     async def keep_round_answer(

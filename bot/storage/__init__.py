@@ -7,7 +7,20 @@ target; records.py holds what both return, tables.py the tables both keep, trans
 `juez datos`.
 """
 
-from bot.storage.interface import DatabaseError, Store, StoreTarget, is_postgres_url
+from bot.storage.interface import (
+    DatabaseError,
+    Store,
+    StoreTarget,
+    StoreUnavailable,
+    is_postgres_url,
+)
 from bot.storage.open import open_store
 
-__all__ = ["DatabaseError", "Store", "StoreTarget", "is_postgres_url", "open_store"]
+__all__ = [
+    "DatabaseError",
+    "Store",
+    "StoreTarget",
+    "StoreUnavailable",
+    "is_postgres_url",
+    "open_store",
+]

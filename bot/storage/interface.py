@@ -47,6 +47,30 @@ class DatabaseError(UserError):
     exit_code = 1  # for `juez`: Juez's own data failed, not the request
 
 
+UNAVAILABLE = (
+    "La base de datos no está disponible ahora mismo ({reason}). Inténtalo de nuevo en unos "
+    "segundos; si se repite, avisa a quien administra el bot."
+)
+
+
+class StoreUnavailable(DatabaseError):
+    """The one error a store call raises when the store failed it, whatever the backend: the
+    server is down or restarting, the file is locked by another process, the disk is full, the
+    connection broke. Front ends handle this type only (bot/storage/bounded.py turns each
+    backend's own errors into it); the backend's error is its ``__cause__``.
+
+    ``reason`` is a short Spanish phrase without paths or addresses (a member may read it);
+    ``maybe_applied`` is False when the call certainly changed nothing (refused before it
+    reached the store, or rolled back), True when it may have (the connection broke, or the
+    time ran out, after the statement was sent): only then is "not saved" not known.
+    """
+
+    def __init__(self, reason: str, *, maybe_applied: bool, message: str | None = None) -> None:
+        self.reason = reason
+        self.maybe_applied = maybe_applied
+        super().__init__(message or UNAVAILABLE.format(reason=reason))
+
+
 def is_postgres_url(target: StoreTarget) -> bool:
     return isinstance(target, str) and target.startswith(POSTGRES_SCHEMES)
 
@@ -121,6 +145,13 @@ class QuizStore(ABC):
     @abstractmethod
     async def box_of(self, guild_id: int, user_id: int, question_key: str) -> int | None:
         """The Leitner box of one question for one player; None if never answered."""
+
+    @abstractmethod
+    async def answer_recorded(
+        self, *, guild_id: int, user_id: int, question_key: str, answered_at: dt.datetime
+    ) -> bool:
+        """Whether record_answer with exactly those values is stored: a write whose connection
+        broke may have committed, and the player is told "not saved" only when it did not."""
 
     @abstractmethod
     async def delete_user_data(self, user_id: int) -> int:
@@ -232,6 +263,15 @@ class Store(ABC):
     # What a failing store raises besides DatabaseError (a full disk, a lost connection): the
     # quiz service catches these so a failed write never breaks a round.
     errors: ClassVar[tuple[type[Exception], ...]]
+
+    @classmethod
+    def unavailable(cls, err: BaseException) -> StoreUnavailable | None:
+        """``err`` as the one store-failure type when it is one of ``errors`` (None for anything
+        else: a bug, which must keep its traceback). Backends say more (the reason, and whether
+        the call may have been applied); this default assumes the worst."""
+        if isinstance(err, cls.errors):
+            return StoreUnavailable("falló al leer o escribir", maybe_applied=True)
+        return None
 
     @property
     @abstractmethod

@@ -23,6 +23,7 @@ from bot.quiz.topics import DEFAULT_QUESTIONS, LEVEL_CHOICES, MAX_QUESTIONS, TOP
 from bot.terminal import argparse_es, exits
 from bot.terminal.card_data import add_parser as add_card_data_parser
 from bot.terminal.site import add_parser as add_site_parser
+from bot.terminal.status import add_parser as add_status_parser
 from bot.terminal.streams import safe_streams
 from index.errors import UserError
 
@@ -205,6 +206,7 @@ def _parser() -> argparse.ArgumentParser:
     _add_card_parser(sub)
     add_card_data_parser(sub)
     add_site_parser(sub)
+    add_status_parser(sub)
     dat = sub.add_parser(
         "datos",
         help="Exportar o importar los datos guardados (JSON, una fila por línea).",
@@ -457,6 +459,12 @@ def _run_bot(args: argparse.Namespace, run: Run) -> int:
     return run_bot(run.settings, run.service, sync=getattr(args, "sincronizar", False))
 
 
+def _run_status(args: argparse.Namespace, run: Run) -> int:
+    from bot.terminal.status import run_status
+
+    return run_status(args, run.settings.data_dir)
+
+
 def _run_data(args: argparse.Namespace, run: Run) -> int:
     from bot.terminal.data import run_data
 
@@ -498,6 +506,7 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
     "consola": _run_console,
     "bot": _run_bot,
     "datos": _run_data,
+    "estado": _run_status,
     None: _run_default,
 }
 

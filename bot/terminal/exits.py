@@ -84,11 +84,22 @@ def message_and_code(
     """The Spanish message and exit code of a failure a console session survives: a request
     that cannot be done (UserError, with its class's code) or the SQLite file failing after it
     opened (damaged pages, a full disk: 1). None for anything else, which ends the command."""
+    err = backend_failure(err)
     if isinstance(err, UserError):
         return str(err), user_error_code(err)
     if store_failure(err):
         return store_failure_message(database, err), 1
     return None
+
+
+def backend_failure(err: BaseException) -> BaseException:
+    """The backend's own error under a StoreUnavailable (bot/storage/bounded.py): a member of
+    a Discord server reads the short reason; the person at the terminal runs Juez, and reads
+    what the file says of itself (its path, `.recover` for damage). Anything else unchanged."""
+    cause = err.__cause__
+    if type(err).__name__ in ("StoreUnavailable", "StoreTimeout") and cause is not None:
+        return cause if store_failure(cause) else err
+    return err
 
 
 def user_error_code(err: UserError) -> int:

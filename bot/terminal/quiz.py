@@ -183,6 +183,10 @@ def unsaved_message(
     ``cause`` is the last write's error: a damaged page, a full disk or a read-only file each
     say so (without it, the cause is guessed from the disk and the permissions)."""
     said = f"{unsaved} respuesta(s) de esta ronda no se guardaron."
+    if cause is not None:
+        from bot.terminal.exits import backend_failure
+
+        cause = backend_failure(cause)  # the file's own words, not a member's short reason
     if isinstance(cause, DatabaseError):  # already Spanish (a store call that timed out)
         return f"{said} {cause}"
     if not sqlite:  # PostgreSQL: the server's disk and permissions are not visible from here

@@ -1,12 +1,13 @@
 """Stopping the bot without losing what it was doing (SIGTERM from systemd, Ctrl+C by hand).
 
 The order matters:
-1. stop taking interactions: the gateway is closed, so Discord sends no more; one that already
-   arrived is refused with RESTARTING (``refusing``);
-2. let the interactions in flight and the background writes (tasks named "juez-…": a quiz
-   answer being stored, a long request being kept) finish, within ``limit`` seconds;
+1. stop taking interactions: the gateway is closed, so Discord sends no more;
+2. let the interactions received (their commands started or not yet) and the background
+   writes (tasks named "juez-…": a quiz answer being stored, a long request being kept)
+   finish, within ``limit`` seconds;
 3. what is still running then is cancelled, and its member told RESTARTING privately, so
-   nobody is left with "thinking…";
+   nobody is left with "thinking…"; anything that would start after that is refused with
+   RESTARTING too (``refusing``);
 4. only then the HTTP session, the thread pool and the store close (JuezBot.close).
 
 systemd waits 90 s (TimeoutStopSec) before killing; the limit stays well inside it.

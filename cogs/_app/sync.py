@@ -1,7 +1,9 @@
 """Command sync: each application (bot token) keeps, in the store (table command_sync), the
 hash of what it last synced and where (global, or the guilds of JUEZ_GUILD_IDS). A sync sends
 the commands to the targets configured now and empties the targets synced before that are no
-longer configured, so commands never show twice.
+longer configured, so commands never show twice. When nothing is known (a first start, a new
+store), the first sync asks Discord where copies are (global, every guild the bot is in) and
+empties those outside the targets: what `juez bot --limpiar-comandos` does by hand.
 
 The state lives in the store, not in a data folder: every shard and every machine of one bot
 share a PostgreSQL store and so know where the commands are. A data folder of an older version
@@ -97,14 +99,15 @@ async def sync_commands(
     targets = _targets(settings)
     before: list[Target] = list(mine.targets) if mine else []
     stale = [t for t in before if t not in targets]
-    if mine is None and None not in targets:
-        # Nothing known about earlier syncs (first run, or a store that never held them):
-        # a global sync from then would show every command twice in these guilds.
-        stale.append(None)
     if mine is not None and mine.digest == digest and not stale and not force:
         log.info("comandos sin cambios: no se sincronizan")
         return False
     try:
+        if mine is None:
+            # Nothing known about earlier syncs (first run, a new store, a lost state): copies
+            # synced from then in the other scope (global, or guilds the bot is in) would show
+            # every command twice. Ask Discord where they are, and empty them below.
+            stale = await _copies_elsewhere(tree.client, application_id, targets)
         for target in targets:
             if target is None:
                 await tree.sync()
@@ -141,22 +144,29 @@ async def clean_commands(client: discord.Client, settings: Settings, store: Stor
     """
     application_id = client.application_id
     assert application_id is not None  # login() sets it
-    http = client.http
-    keep = _targets(settings)
-    found: list[Target] = []
-    if await http.get_global_commands(application_id):
-        found.append(None)
-    async for guild in client.fetch_guilds(limit=None):
-        if await http.get_guild_commands(application_id, guild.id):
-            found.append(guild.id)
-    cleared = [target for target in found if target not in keep]
+    cleared = await _copies_elsewhere(client, application_id, _targets(settings))
     for target in cleared:
-        await _clear_with(http, application_id, target)
+        await _clear_with(client.http, application_id, target)
     await store.commands.forget(application_id)
     _forget_legacy(settings, application_id)
     where = ", ".join("global" if t is None else str(t) for t in cleared) or "ninguno"
     log.info("comandos vaciados en: %s", where)
     return cleared
+
+
+async def _copies_elsewhere(
+    client: discord.Client, application_id: int, keep: list[Target]
+) -> list[Target]:
+    """The targets outside ``keep`` where Discord shows this application's commands: the
+    global scope, and every guild the bot is in (one request each: a first sync only)."""
+    http = client.http
+    found: list[Target] = []
+    if None not in keep and await http.get_global_commands(application_id):
+        found.append(None)
+    async for guild in client.fetch_guilds(limit=None):
+        if guild.id not in keep and await http.get_guild_commands(application_id, guild.id):
+            found.append(guild.id)
+    return found
 
 
 def _forget_legacy(settings: Settings, application_id: int) -> None:

@@ -8,7 +8,9 @@
   (cogs._app.errors.reply_error) sees the mark and removes the placeholder before answering an error
   privately.
 - Database work after the acknowledgement is bounded (``bounded``): a stalled database becomes a
-  Spanish "inténtalo de nuevo", never silence.
+  Spanish "inténtalo de nuevo", never silence. A write says what is known of its fate: a store
+  failure that certainly applied nothing (StoreUnavailable.maybe_applied false: refused, locked,
+  rolled back) is "nothing was changed"; a late or cut-off one is "I do not know".
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Any, TypeVar
 import discord
 
 from bot.services import ServiceError
+from bot.storage.interface import StoreUnavailable
 from cogs._app.errors import PUBLIC_PLACEHOLDER, extras
 from cogs._ui.timing import Clock
 
@@ -59,9 +62,18 @@ async def bounded(
     *,
     timeout: float = DATABASE_TIMEOUT_S,
     message: str = DATABASE_SLOW,
+    not_applied: str | None = None,
 ) -> T:
-    """``work`` (database calls) within ``timeout`` s on the bot's clock, else a ServiceError."""
+    """``work`` (database calls) within ``timeout`` s on the bot's clock, else a ServiceError
+    with ``message``. For a write, ``not_applied`` ("nothing was changed: {reason}…") is what a
+    store failure that certainly changed nothing says; one that may have changed something
+    says ``message``. Without it, a store failure speaks for itself (its Spanish reason)."""
     try:
         return await clock_of(interaction).wait_for(work, timeout)
     except TimeoutError as err:
         raise ServiceError(message) from err
+    except StoreUnavailable as err:
+        if not_applied is None:
+            raise
+        told = message if err.maybe_applied else not_applied.format(reason=err.reason)
+        raise ServiceError(told) from err

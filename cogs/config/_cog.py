@@ -30,6 +30,10 @@ NOT_SAVED = (
     "La base de datos no respondió a tiempo y no sé si el ajuste se guardó. Inténtalo de nuevo "
     "en unos segundos (/config sin opciones muestra lo guardado)."
 )
+NOT_CHANGED = (
+    "No se ha cambiado ningún ajuste: la base de datos no está disponible ({reason}). "
+    "Inténtalo de nuevo en unos segundos."
+)
 
 
 def _in_a_server(interaction: discord.Interaction) -> bool:
@@ -72,7 +76,9 @@ class Config(commands.Cog):
         guilds = self.bot.service.guilds
         if changes:
             work = guilds.update(interaction.guild_id, **changes)
-            current = await replies.bounded(interaction, work, message=NOT_SAVED)
+            current = await replies.bounded(
+                interaction, work, message=NOT_SAVED, not_applied=NOT_CHANGED
+            )
             remember(guilds, current, replies.clock_of(interaction).monotonic())
         else:
             current = await replies.bounded(interaction, guilds.get(interaction.guild_id))

@@ -27,6 +27,10 @@ ERASE_UNSURE = (
     "La base de datos no respondió a tiempo y no sé si se borraron tus datos. Inténtalo de "
     "nuevo en unos segundos (borrar dos veces no hace daño)."
 )
+ERASE_FAILED = (
+    "No se ha borrado nada: la base de datos no está disponible ({reason}). Inténtalo de nuevo "
+    "en unos segundos con el mismo botón."
+)
 
 
 def deleted_message(rows: int) -> str:
@@ -97,7 +101,9 @@ class Erasures:
             return
         work = self.service.delete_user_data(owner)
         try:
-            rows = await replies.bounded(interaction, work, message=ERASE_UNSURE)
+            rows = await replies.bounded(
+                interaction, work, message=ERASE_UNSURE, not_applied=ERASE_FAILED
+            )
         except ServiceError:
             if message_id is not None:
                 self._settled.pop(message_id, None)  # the buttons stay: they may retry

@@ -307,10 +307,12 @@ def _run_with_login(settings, service, error: Exception) -> int:
         root.setLevel(level)
 
 
-def test_a_rejected_token_exits_with_1_and_is_never_printed(settings, service, capsys, caplog):
+def test_a_rejected_token_exits_with_2_and_is_never_printed(settings, service, capsys, caplog):
+    """Issue 44: a refused token exited 1, and Restart=on-failure retried every 10 s forever;
+    2 is the unit's RestartPreventExitStatus (a configuration error)."""
     code = _run_with_login(settings, service, discord.LoginFailure("Improper token."))
     out, err = capsys.readouterr()
-    assert code == 1
+    assert code == 2
     assert "DISCORD_TOKEN" in err and "rechazó" in err
     assert TOKEN not in out + err + caplog.text
 
@@ -340,19 +342,41 @@ def test_a_discord_error_at_login_is_a_spanish_message_with_its_status(settings,
     assert "HTTP 503" in err and "juez consola" in err and "Traceback" not in err
 
 
+async def test_a_lost_sync_state_leaves_no_command_twice(bot, settings, fake):
+    """Issue 44: the sync state was lost (a new store) after guild commands; the first global
+    sync used to leave the guild copies (13 commands shown twice). It asks Discord where copies
+    are and empties the ones outside its targets, in every guild the bot is in."""
+    expected = commands_of(bot)
+    fake.guilds = [GUILD_ID, 111, 222]
+    settings.guild_ids = [111, 222]
+    await sync_commands(bot.tree, settings, bot.db)
+    await bot.db.commands.forget(fake.application_id)  # lost
+    settings.guild_ids = []
+    assert await sync_commands(bot.tree, settings, bot.db) is True
+    for guild in fake.guilds:
+        assert fake.visible_commands(guild) == expected  # once: the global copy
+    assert fake.commands[(fake.application_id, 111)] == []
+    # And back: guild commands after a lost state empty the global copy.
+    await bot.db.commands.forget(fake.application_id)
+    settings.guild_ids = [111]
+    assert await sync_commands(bot.tree, settings, bot.db) is True
+    assert fake.visible_commands(111) == expected and fake.visible_commands(None) == []
+
+
 async def test_limpiar_comandos_removes_the_copies_a_lost_sync_state_left(bot, settings, fake):
-    """The sync state was lost (another store): the commands stay in the old test guild while
-    the bot now syncs globally, so that guild shows each one twice; the cleanup finds every copy
-    Discord shows (global, every guild the bot is in) and empties the stray ones."""
+    """Copies the first sync cannot see (the guild was left, then joined again; or a sync
+    interrupted): the cleanup finds every copy Discord shows (global, every guild the bot is
+    in) and empties the stray ones."""
     from cogs._app.sync import clean_commands
 
     expected = commands_of(bot)
     fake.guilds = [GUILD_ID, 111]
-    settings.guild_ids = [111]
-    await sync_commands(bot.tree, settings, bot.db)
-    await bot.db.commands.forget(fake.application_id)  # lost
     settings.guild_ids = []
     await sync_commands(bot.tree, settings, bot.db)
+    # Guild copies put there by another process the store does not know about.
+    await bot.http.bulk_upsert_guild_commands(
+        fake.application_id, 111, payload=[c.to_dict(bot.tree) for c in bot.tree.get_commands()]
+    )
     assert fake.visible_commands(111) == sorted(expected * 2)  # twice: the fault
 
     assert await clean_commands(bot, settings, bot.db) == [111]

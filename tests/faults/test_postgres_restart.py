@@ -61,6 +61,7 @@ async def test_an_asyncpg_internal_error_is_a_declared_failure_the_player_is_tol
     from bot.services.quiz import QuizService
     from bot.storage import open_store
     from bot.storage.bounded import bounded
+    from bot.storage.interface import StoreUnavailable
 
     store = bounded(await open_store(durable.create_database("internal_error")))
     try:
@@ -73,7 +74,54 @@ async def test_an_asyncpg_internal_error_is_a_declared_failure_the_player_is_tol
         session = service.start(count=1, seed=1, owner_id=7)
         result = await service.answer(session, 7, 0)
         assert result.feedback is not None and result.warning == ANSWER_NOT_SAVED
-        assert isinstance(service.last_failure, asyncpg.InternalClientError)
+        # One store-failure type for every backend error; asyncpg's is its cause. Getting the
+        # connection failed: nothing was sent, so "not saved" is known.
+        assert isinstance(service.last_failure, StoreUnavailable)
+        assert isinstance(service.last_failure.__cause__, asyncpg.InternalClientError)
+        assert not service.last_failure.maybe_applied
+    finally:
+        monkeypatch.undo()
+        await store.close()
+
+
+@pytest.mark.parametrize("landed", [True, False])
+async def test_not_saved_is_told_exactly_when_the_answer_is_not_stored(
+    durable: ThrowawayCluster, question_bank, monkeypatch: pytest.MonkeyPatch, landed: bool
+) -> None:
+    """The connection breaks after the INSERT was sent (issue 44: 7 players were told "not
+    saved" for answers that were). The service looks: a stored answer is not reported lost."""
+    import asyncpg
+
+    from bot.services.errors import ANSWER_MAYBE_NOT_SAVED, ANSWER_NOT_SAVED
+    from bot.services.quiz import QuizService
+    from bot.storage import open_store
+    from bot.storage.bounded import bounded
+    from bot.storage.postgres.quiz import PostgresQuiz
+
+    store = bounded(await open_store(durable.create_database(f"landed_{landed}")))
+    original = PostgresQuiz.record_answer
+
+    async def cut_off(self: PostgresQuiz, **kwargs: object) -> None:
+        if landed:
+            await original(self, **kwargs)  # committed; the answer never came back
+        raise asyncpg.ConnectionDoesNotExistError("connection was closed in the middle")
+
+    try:
+        monkeypatch.setattr(PostgresQuiz, "record_answer", cut_off)
+        service = QuizService(lambda: question_bank, lambda: store, lambda: True)
+        session = service.start(count=1, seed=1, owner_id=7)
+        result = await service.answer(session, 7, 0)
+        assert service.last_failure is not None and service.last_failure.maybe_applied
+        assert result.warning == (None if landed else ANSWER_NOT_SAVED)
+        assert (await store.quiz.stats(0, 7)).answered == int(landed)
+
+        async def down(*_: object, **__: object) -> bool:  # the look fails too
+            raise ConnectionRefusedError(111, "refused")
+
+        monkeypatch.setattr(PostgresQuiz, "answer_recorded", down)
+        session = service.start(count=1, seed=2, owner_id=8)
+        result = await service.answer(session, 8, 0)
+        assert result.warning == ANSWER_MAYBE_NOT_SAVED
     finally:
         monkeypatch.undo()
         await store.close()

@@ -18,7 +18,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from bot.storage.interface import BulkWriter, DatabaseError, Store
+from bot.storage.interface import BulkWriter, DatabaseError, Store, StoreUnavailable
 from bot.storage.postgres.cards import PostgresCardCache
 from bot.storage.postgres.commands import PostgresCommandSync
 from bot.storage.postgres.guilds import PostgresGuildSettings
@@ -64,6 +64,26 @@ CONNECTION_ERRORS = (
     asyncpg.InterfaceError,
     # Raised by asyncpg itself when a connection breaks under it (the server stopped mid-run):
     # a failure of the store like the others, not a bug of Juez.
+    asyncpg.InternalClientError,
+)
+
+# Nothing reached the server: the port is closed, the name unknown, the server starting up or
+# shutting down, or out of connections.
+REFUSED_BEFORE_SENDING = (
+    ConnectionRefusedError,
+    socket.gaierror,
+    asyncpg.CannotConnectNowError,
+    asyncpg.TooManyConnectionsError,
+)
+# The connection went away (or the time ran out) after the statement may have been sent: a
+# commit may have landed with its answer lost. Every other server error rolled back.
+LOST_WITHOUT_ANSWER = (
+    OSError,
+    TimeoutError,
+    asyncpg.PostgresConnectionError,
+    asyncpg.AdminShutdownError,
+    asyncpg.CrashShutdownError,
+    asyncpg.InterfaceError,
     asyncpg.InternalClientError,
 )
 
@@ -138,6 +158,19 @@ class PostgresStore(Store):
     kind = "postgresql"
     errors = CONNECTION_ERRORS
 
+    @classmethod
+    def unavailable(cls, err: BaseException) -> StoreUnavailable | None:
+        """A PostgreSQL failure as the one store error, with whether the call may have been
+        applied: only when the connection went away without the server's answer (a refused
+        connection sent nothing; an error the server answered rolled the statement back)."""
+        if not isinstance(err, CONNECTION_ERRORS):
+            return None
+        if isinstance(err, REFUSED_BEFORE_SENDING):
+            return StoreUnavailable("el servidor no acepta conexiones", maybe_applied=False)
+        if isinstance(err, LOST_WITHOUT_ANSWER):
+            return StoreUnavailable("se cortó la conexión con el servidor", maybe_applied=True)
+        return StoreUnavailable("el servidor rechazó la operación", maybe_applied=False)
+
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self.pool = pool
         self.url = url
@@ -157,12 +190,20 @@ class PostgresStore(Store):
         try:
             pool = await asyncpg.create_pool(
                 url,
-                min_size=1,
+                # No floor: with one, asyncpg reconnects in the background while the server
+                # is down and logs a traceback each try (every 1 to 60 s); without, a call
+                # opens what it needs and a failure is one line (bot/storage/bounded.py).
+                min_size=0,
                 max_size=pool_size,
                 timeout=CONNECT_TIMEOUT_S,
                 command_timeout=COMMAND_TIMEOUT_S,
                 server_settings=SESSION_SETTINGS,
             )
+            try:  # without a floor the pool has not connected yet: a first one, now
+                await pool.execute("SELECT 1")
+            except BaseException:
+                await pool.close()
+                raise
         except ValueError as err:  # asyncpg's own reading of the URL, in English
             raise DatabaseError(
                 f"JUEZ_DATABASE_URL no es válida ({redacted_loosely(url)}): {url_problem(url)}. "

@@ -163,6 +163,16 @@ class PostgresQuiz(QuizStore):
         )  # fmt: skip
         return None if box is None else int(box)
 
+    async def answer_recorded(
+        self, *, guild_id: int, user_id: int, question_key: str, answered_at: dt.datetime
+    ) -> bool:
+        found = await self.pool.fetchval(
+            "SELECT 1 FROM quiz_answers WHERE user_id = $1 AND guild_id = $2"
+            " AND question_key = $3 AND answered_at = $4",
+            user_id, guild_id, question_key, epoch(answered_at),
+        )  # fmt: skip
+        return found is not None
+
     async def delete_user_data(self, user_id: int) -> int:
         # The player's advisory lock, exclusive: it waits for answers in flight (their trigger
         # holds it shared) and holds new ones back until the deletion commits, so no answer

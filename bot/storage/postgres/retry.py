@@ -6,8 +6,8 @@
 While PostgreSQL restarts (``systemctl restart``, or recovering from a crash) every new
 connection is refused for a second or two: the port is closed, or the server answers "the
 database system is starting up". A write that would be refused then waits, trying again with
-a growing pause, for at most ``RETRY_WITHIN_S``; only then is it one of the store's errors (the
-player reads "No se pudo guardar tu respuesta").
+a growing pause, for at most ``RETRY_WITHIN_S``; only then is it a StoreUnavailable that says
+nothing was applied (the player reads "No se pudo guardar tu respuesta").
 
 Only getting the connection is tried again, never the statement: a statement whose connection
 broke while it ran may have committed, and running it twice would record an answer twice. It
@@ -23,6 +23,8 @@ from collections.abc import AsyncIterator
 
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
+
+from bot.storage.interface import StoreUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +43,21 @@ REFUSED = (
     asyncpg.ConnectionDoesNotExistError,  # closed while the pool was opening it
 )
 
+# Anything else getting a connection may raise (a timeout, asyncpg's own breakage): the write
+# was not sent either.
+ACQUIRE_FAILURES = (
+    TimeoutError,
+    asyncpg.PostgresError,
+    asyncpg.InterfaceError,
+    asyncpg.InternalClientError,
+)
+
+
+def _not_sent(err: BaseException) -> StoreUnavailable:
+    """A write that never left: certainly not applied (the player is told "not saved")."""
+    log.warning("PostgreSQL no dio conexión para escribir (%s: %s)", type(err).__name__, err)
+    return StoreUnavailable("el servidor no acepta conexiones", maybe_applied=False)
+
 
 @contextlib.asynccontextmanager
 async def connection_for_write(
@@ -57,8 +74,10 @@ async def connection_for_write(
             break
         except REFUSED as err:
             if loop.time() + pause > deadline:
-                raise
+                raise _not_sent(err) from err
             log.info("PostgreSQL rechazó la conexión (%s); intento %s", type(err).__name__, tries)
+        except ACQUIRE_FAILURES as err:
+            raise _not_sent(err) from err
         await asyncio.sleep(pause)
         pause = min(pause * 2, LONGEST_PAUSE_S)
         tries += 1

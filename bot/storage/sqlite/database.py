@@ -24,7 +24,7 @@ from pathlib import Path
 
 import aiosqlite
 
-from bot.storage.interface import BulkWriter, DatabaseError, Store
+from bot.storage.interface import BulkWriter, DatabaseError, Store, StoreUnavailable
 from bot.storage.sqlite.cards import CardCacheRepo
 from bot.storage.sqlite.commands import CommandSyncRepo
 from bot.storage.sqlite.guilds import GuildSettingsRepo
@@ -44,6 +44,14 @@ BUSY_TIMEOUT_MS = 2000
 class SqliteStore(Store):
     kind = "sqlite"
     errors = (sqlite3.Error,)
+
+    @classmethod
+    def unavailable(cls, err: BaseException) -> StoreUnavailable | None:
+        """A SQLite failure as the one store error. SQLite applies a statement or a
+        transaction whole or not at all, and an error means not at all: never maybe_applied."""
+        if not is_failure(err):
+            return None
+        return StoreUnavailable(_REASONS.get(_kind(err), _REASONS[""]), maybe_applied=False)
 
     def __init__(self, conn: aiosqlite.Connection, path: Path | str) -> None:
         self.conn = conn
@@ -354,6 +362,18 @@ def _kind(err: BaseException) -> str:
             return kind
     return ""
 
+
+# What a member may read of a failure (no path: that is for the administrator's log).
+_REASONS = {
+    "BUSY": "otro proceso la tiene bloqueada",
+    "FULL": "no queda espacio en el disco",
+    "FSIZE": "el archivo llegó a su tamaño máximo",
+    "READONLY": "no se puede escribir en ella",
+    "CORRUPT": "está dañada",
+    "CANTOPEN": "no se puede abrir",
+    "IOERR": "error del disco",
+    "": "falló al leer o escribir",
+}
 
 _DB_PATH_HINT = "usa otra ruta en JUEZ_DB_PATH"
 _WHY = {

@@ -168,6 +168,16 @@ class QuizRepo(QuizStore):
             row = await cur.fetchone()
         return None if row is None else int(row["box"])
 
+    async def answer_recorded(
+        self, *, guild_id: int, user_id: int, question_key: str, answered_at: dt.datetime
+    ) -> bool:
+        async with self.db.conn.execute(
+            "SELECT 1 FROM quiz_answers WHERE user_id = ? AND guild_id = ?"
+            " AND question_key = ? AND answered_at = ?",
+            (user_id, guild_id, question_key, epoch(answered_at)),
+        ) as cur:
+            return await cur.fetchone() is not None
+
     async def delete_user_data(self, user_id: int) -> int:
         # One BEGIN IMMEDIATE: it holds the file's write lock, so no answer from this or any
         # other process lands between two of the DELETEs.

@@ -91,15 +91,16 @@ async def test_a_failed_write_keeps_the_verdict_and_says_so(service, monkeypatch
     monkeypatch.setattr(QuizRepo, "record_answer", fail)
     session = service.quiz.start(owner_id=1, topic="reglas", seed=4, count=2)
     question = session.current
-    with caplog.at_level(logging.ERROR, logger="bot.services"):
+    with caplog.at_level(logging.WARNING, logger="bot.services"):
         result = await service.quiz.answer(session, 1, question.correct)
     # The question is closed with its solution, so the round can move on.
     assert result.accepted and result.correct and result.feedback is not None
     assert result.feedback.answer == question.answer and session.closed
     assert result.warning == ANSWER_NOT_SAVED and "No se pudo guardar" in result.warning
     assert result.message == "¡Correcto!"
-    [record] = caplog.records
-    assert record.exc_info is not None and question.id in record.getMessage()
+    # One line, no traceback: a failing store is an operating condition, not a bug.
+    [record] = [r for r in caplog.records if r.name.startswith("bot.services")]
+    assert not record.exc_info and question.id in record.getMessage()
     assert session.advance() is not None
 
 

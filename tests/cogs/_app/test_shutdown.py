@@ -71,3 +71,28 @@ async def test_nothing_new_is_taken_while_closing(bot, fake):
     bot.closing = True
     sent = await fake.command("regla", {"consulta": "104.3a"})
     assert sent.response_types == [4] and sent.private_texts() == [RESTARTING]
+
+
+async def test_commands_received_before_the_close_are_all_answered(bot, fake, monkeypatch):
+    """Issue 44: of 30 /buscar received as SIGTERM came, 14 were told RESTARTING while the
+    shutdown used 2.2 s of its 20. The gateway delivers until its close completes: here the
+    30 reach the bot while the shard disconnects, and all 30 are answered."""
+    import asyncio
+
+    from cogs._app.client import JuezBot
+
+    asked: list[asyncio.Task] = []
+
+    class ClosingShard:
+        async def disconnect(self) -> None:
+            for i in range(30):  # still read from the socket while the close handshake runs
+                asked.append(asyncio.create_task(fake.command("buscar", {"consulta": f"a {i}"})))
+            await asyncio.sleep(0.01)
+
+    monkeypatch.setattr(JuezBot, "shards", property(lambda self: {0: ClosingShard()}))
+    await bot.close()
+    sent = await asyncio.gather(*asked)
+    assert len(sent) == 30 and [e for e in sent if e.failed] == []
+    assert [t for e in sent for t in e.private_texts() if t == RESTARTING] == []
+    assert all(e.public() for e in sent), [e.texts() for e in sent if not e.public()]
+    assert bot.closing and bot.service.database is None
