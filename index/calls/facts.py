@@ -168,8 +168,8 @@ def read_rel(text: str, programs: dict[str, Rel]) -> tuple[Rel | None, str | Non
     for rel, pattern in _REL_WORDS.items():
         if (m := re.search(pattern, folded)) is not None:
             return rel, m.group(0).strip()
-    for pattern, name, rel in _program_patterns(tuple(programs.items())):
-        if (m := pattern.search(folded)) is not None:
+    for compiled, name, rel in _program_patterns(tuple(programs.items())):
+        if (m := compiled.search(folded)) is not None:
             return rel, f"{m.group(0).strip()} ({name})"
     return None, None
 
