@@ -363,6 +363,16 @@ def main(argv: list[str] | None = None) -> int:
     _section("Cartas reales en escenarios: cuánto texto lee el motor, por tipo")
     print(card_coverage.report(card_coverage.measure(3000 if args.quick else None)))
 
+    from bench import blind_scenarios
+
+    _section("Ronda a ciegas 49: situaciones contadas en un chat (bench.blind_scenarios)")
+    print(
+        blind_scenarios.report(
+            blind_scenarios.run_all(blind_scenarios.load_items(), blind_scenarios.load_lines()),
+            failures=False,
+        )
+    )
+
     with tempfile.TemporaryDirectory(prefix="juez-bench-q-") as tmp:
         juez_q, fts_q = questions_run(Path(tmp))
         juez_v, fts_v = questions_run(Path(tmp), path=VALIDATION_FILE)

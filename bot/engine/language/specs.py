@@ -267,16 +267,20 @@ def parse_object(
     spec, i = ObjectSpec(abilities=abilities), 0
     name_words: list[str] = []
     found = None if abilities else card_words(words)
-    if found is not None and any(_PT.match(w) or fold(w) in _TYPE_WORDS for w in words[found[1] :]):
-        found = None  # "Llanowar Elves 3/3 artefacto": a made-up object wearing a card's name
+    if found is not None and any(fold(w) in _TYPE_WORDS for w in words[found[1] :]):
+        found = None  # "Llanowar Elves artefacto": a made-up object wearing a card's name
+    # A P/T written after a card's name is what the card is now ("Primeval Titan 9/6 arrollar",
+    # equipped): still that card, with its colours and text, never a made-up object that
+    # silently drops them.
+    typed_pt = found is not None and any(_PT.match(w) for w in words[found[1] :])
     if found is not None:
         # A card's whole name ("Abzan Battle Priest": a type word inside a name is the name's)
-        # with no P/T, type or abilities written after it: the card says them (an object
-        # whose abilities are written is made up, whatever its name).
+        # with no type or abilities written after it: the card says them (an object whose
+        # abilities are written is made up, whatever its name).
         record, i = found
         card = facts(record, " ".join(words[:i]).replace(" , ", ", "))
         require_in_play(card, where, example)
-        if need_pt and "creature" in card.types and card.power is None:
+        if need_pt and "creature" in card.types and card.power is None and not typed_pt:
             raise ScenarioError(
                 f"En {where}, los datos de «{card.reading.shown}» no dan su fuerza y "
                 "resistencia: escríbelas tú, como un objeto inventado con su nombre "
@@ -295,8 +299,9 @@ def parse_object(
             i += 1
             continue
         pt = _PT.match(word)
-        if pt and spec.power is None:
+        if pt and (spec.power is None or typed_pt):
             spec.power, spec.toughness = int(pt[1]), int(pt[2])
+            typed_pt = False  # one P/T: a second one is an error as before
             i += 1
             continue
         if ":" in word:

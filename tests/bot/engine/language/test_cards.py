@@ -49,9 +49,13 @@ def test_a_spanish_name_is_the_same_card_shown_as_typed(cards: CardCatalog) -> N
     assert outcome.cards[0].card == "Grizzly Bears"
 
 
-def test_a_written_pt_keeps_a_made_up_object_even_with_a_card_name(cards: CardCatalog) -> None:
+def test_a_written_pt_after_a_card_name_is_the_card_as_it_is_now(cards: CardCatalog) -> None:
+    # The card (its colour, types and text) with the P/T the player says it has now: before,
+    # a made-up object that dropped the card's text and still answered as complete.
     outcome = run_scenario_text('estado criaturas:"Grizzly Bears 5/5 daño:2"', cards)
-    assert outcome.final.died == [] and outcome.cards == []
+    assert outcome.final.died == [] and [c.card for c in outcome.cards] == ["Grizzly Bears"]
+    bears = _perm(outcome, "Grizzly Bears")
+    assert (bears.power, bears.toughness, bears.damage) == (5, 5, 2)
 
 
 def test_without_card_data_a_name_alone_still_asks_for_its_pt() -> None:
@@ -196,3 +200,17 @@ def test_enters_tapped_is_read_from_the_card(cards: CardCatalog) -> None:
     # "This land enters tapped." (614.1d) is read, so a tapland is read whole.
     outcome = run_scenario_text('estado permanentes:"Tranquil Cove"', cards)
     assert outcome.complete, outcome.unread()
+
+
+def test_a_card_named_with_its_current_pt_keeps_its_colour_and_text(cards: CardCatalog) -> None:
+    # A player describes an equipped or pumped card by its name and what it is now: it stays
+    # that card (green Grizzly Bears meets Mirran Crusader's protection from green, 702.16e),
+    # never a colourless made-up object whose card text is silently dropped.
+    outcome = run_scenario_text(
+        'combate atacante:"Grizzly Bears 3/3" bloqueadores:"Mirran Crusader"', cards
+    )
+    assert [d.name for d in outcome.final.died] == ["Grizzly Bears"]
+    assert any("702.16e" in s.rules for s in outcome.steps)
+    assert outcome.cards and outcome.cards[0].card == "Grizzly Bears"
+    bears = _perm(outcome, "Mirran Crusader")
+    assert bears.damage == 0
