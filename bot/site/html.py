@@ -71,9 +71,13 @@ def relative(target: str, page: str) -> str:
 
 
 def range_end(start: str, end: str) -> str:
-    """The last rule of a range: "601.2a" and "h" -> "601.2h"; a whole number stays."""
+    """The last rule of a range: "601.2a" and "h" -> "601.2h", "119.7" and "8" -> "119.8"; a
+    whole number stays."""
     if len(end) == 1 and end.isalpha() and start[-1:].isalpha():
         return start[:-1] + end
+    head, dot, last = start.rpartition(".")
+    if end.isdigit() and dot and len(head) == 3 and last.isdigit():
+        return f"{head}.{end}"  # "119.7–8": 119.8
     return end
 
 

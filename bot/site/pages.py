@@ -202,8 +202,11 @@ class Site:
         number became (as the bot opens them), else the rule as that edition printed it."""
         then = self.edition_targets(edition, refs)
 
+        original = self.alignment.original_of(edition)
+
         def rule(number: str) -> str | None:
             now = self.alignment.current_id(edition, number)
+            now = now or self.alignment.current_id(original, number)
             return (self.in_force_path(now) if now else None) or then.rule(number)
 
         return Targets(rule, self.chapter_path(), frozenset(refs))
