@@ -29,7 +29,26 @@ class _Text(HTMLParser):
     """A page's readable text, each link's text replaced by one mark; scripts, styles and
     the title left out; blocks kept apart."""
 
-    BLOCKS = frozenset(["p", "li", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "div", "article", "section", "summary"])
+    BLOCKS = frozenset(
+        [
+            "p",
+            "li",
+            "dt",
+            "dd",
+            "h1",
+            "h2",
+            "h3",
+            "h4",
+            "h5",
+            "h6",
+            "td",
+            "th",
+            "div",
+            "article",
+            "section",
+            "summary",
+        ]
+    )
 
     def __init__(self) -> None:
         super().__init__()
