@@ -184,17 +184,21 @@ def page(
 <link rel="stylesheet" href="{to("site.css")}">
 </head>
 <body>
+<a class="skip" href="#main">Saltar al contenido</a>
 <header class="top">
 <a class="home" href="{to("index.html")}">{SITE_NAME}</a>
-<nav>{nav}</nav>
-<form class="search" role="search" action="{to("index.html")}" onsubmit="return false">
+<nav aria-label="Secciones del sitio">{nav}</nav>
+<form class="search" role="search" aria-label="Buscar en las reglas" action="{to("index.html")}"
+ onsubmit="return false">
 <label for="q" class="hidden">Buscar una regla</label>
 <input id="q" type="search" autocomplete="off" placeholder="Buscar: 104.3c, robar sin cartas…"
+ role="combobox" aria-expanded="false" aria-controls="results" aria-autocomplete="list"
  data-index="{to(SEARCH_DATA)}">
-<ol id="results" class="results" aria-live="polite"></ol>
+<ol id="results" class="results" role="listbox" aria-label="Resultados"></ol>
+<p id="search-status" class="hidden" aria-live="polite"></p>
 </form>
 </header>
-<main>
+<main id="main" tabindex="-1">
 {body}
 </main>
 <footer>Textos de Wizards of the Coast y de la comunidad de jueces, como los recoge Juez.

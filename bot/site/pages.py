@@ -315,14 +315,16 @@ def _policy_links(sections: Iterable[PolicySection], here: str) -> str:
 
 
 def _rule_head(rule: Rule, here: str, lang: str) -> str:
-    level = _depth(rule.id) + 1
+    level = _depth(rule.id)  # the section is the page's h1
     title = _heading(rule)
     named = f' <span lang="{lang}">{escape(title)}</span>' if title else ""
     anchor = escape(relative(f"{here}#{rule.id}", here))
     return f'<h{level}><a class="num" href="{anchor}">{rule.id}</a>{named}</h{level}>'
 
 
-def _section_nav(sections: list[str], section: str, path: Callable[[str], str], here: str) -> str:
+def _section_nav(
+    sections: list[str], section: str, path: Callable[[str], str], here: str, where: str
+) -> str:
     i = sections.index(section)
     links = []
     if i > 0:
@@ -331,7 +333,9 @@ def _section_nav(sections: list[str], section: str, path: Callable[[str], str], 
     if i + 1 < len(sections):
         links.append(f'<a rel="next" href="{escape(relative(path(sections[i + 1]), here))}">'
                      f"{sections[i + 1]} →</a>")  # fmt: skip
-    return f'<nav class="pager">{" ".join(links)}</nav>'
+    return f'<nav class="pager" aria-label="Sección anterior y siguiente ({where})">' + (
+        " ".join(links) + "</nav>"
+    )
 
 
 # -- the rules in force --------------------------------------------------------------------------
@@ -350,12 +354,14 @@ def rules_section(site: Site, section: str) -> Page:
             body += _story(story(rule, site.corpus, site.alignment), here, site, rule)
         articles.append(f'<article class="rule d{_depth(rule.id)}" id="{rule.id}">{body}</article>')
     sections = list(site.in_force)
-    nav = _section_nav(sections, section, at.rule_path, here)
+    top, bottom = (
+        _section_nav(sections, section, at.rule_path, here, w) for w in ("arriba", "abajo")
+    )
     intro = (
         f'<p class="crumbs"><a href="{escape(relative("index.html", here))}">Reglas vigentes</a>'
         f" · {escape(long_name(site.current))}</p>"
     )
-    body = intro + nav + "".join(articles) + nav
+    body = intro + top + "".join(articles) + bottom
     title = f"{section}. {rules[0].title}" if rules else section
     return here, page(here, title, body)
 
@@ -457,7 +463,10 @@ def edition_section(site: Site, edition_id: str, section: str, rules: list[Rule]
             body += f'<p class="now gone">{said}</p>'
         articles.append(f'<article class="rule d{_depth(rule.id)}" id="{rule.id}">{body}</article>')
     sections = list(site.rules_of(edition_id))
-    nav = _section_nav(sections, section, lambda s: at.rule_path(s, edition_id), here)
+    top, bottom = (
+        _section_nav(sections, section, lambda s: at.rule_path(s, edition_id), here, where)
+        for where in ("arriba", "abajo")
+    )
     index = f"{at.EDITIONS_DIR}/{edition_id}/index.html"
     intro = _old_banner(site, edition, here) + (
         f'<p class="crumbs"><a href="{escape(relative(index, here))}">'
@@ -465,7 +474,7 @@ def edition_section(site: Site, edition_id: str, section: str, rules: list[Rule]
         "texto de entonces, no vigente</p>"
     )
     title = f"{section} ({edition_name(edition)})"
-    return here, page(here, title, intro + nav + "".join(articles) + nav)
+    return here, page(here, title, intro + top + "".join(articles) + bottom)
 
 
 def edition_home(site: Site, edition_id: str, sections: dict[str, list[Rule]]) -> Page:

@@ -175,37 +175,82 @@
   }
   window.JUEZ_SEARCH = function (q) { return search(q).map(function (d) { return data.docs[d][0]; }); };
 
+  var status = document.getElementById("search-status");
+  var active = -1;
+
+  function options() { return list.querySelectorAll("[role=option]"); }
+
+  function close() {
+    list.textContent = "";
+    active = -1;
+    input.setAttribute("aria-expanded", "false");
+    input.removeAttribute("aria-activedescendant");
+  }
+
+  // One option of the list active (arrow keys): marked, read out, scrolled into view.
+  function activate(i) {
+    var all = options();
+    if (!all.length) return;
+    active = (i + all.length) % all.length;
+    for (var k = 0; k < all.length; k++) all[k].setAttribute("aria-selected", k === active ? "true" : "false");
+    input.setAttribute("aria-activedescendant", all[active].id);
+    all[active].scrollIntoView({block: "nearest"});
+  }
+
+  function open(option) {
+    if (option) window.location.href = option.getAttribute("data-href");
+  }
+
   function show() {
     var q = input.value;
-    list.textContent = "";
-    if (!q.trim()) return;
+    close();
+    if (!q.trim()) { if (status) status.textContent = ""; return; }
     var docs = search(q);
+    input.setAttribute("aria-expanded", "true");
     if (!docs.length) {
       var none = document.createElement("li");
+      none.setAttribute("role", "option");
+      none.setAttribute("aria-disabled", "true");
+      none.id = "r-none";
       none.textContent = "Nada encontrado. Prueba con un número (104.3c) u otras palabras.";
       list.appendChild(none);
+      if (status) status.textContent = "Nada encontrado.";
       return;
     }
-    docs.forEach(function (d) {
-      var doc = data.docs[d], li = document.createElement("li"), a = document.createElement("a");
-      var label = document.createElement("b");
-      a.href = root + doc[1];
+    docs.forEach(function (d, i) {
+      var doc = data.docs[d], li = document.createElement("li"), label = document.createElement("b");
+      li.id = "r" + i;
+      li.setAttribute("role", "option");
+      li.setAttribute("aria-selected", "false");
+      li.setAttribute("data-href", root + doc[1]);
       label.textContent = doc[0];
-      a.appendChild(label);
-      a.appendChild(document.createTextNode(" " + doc[2]));
-      li.appendChild(a);
+      li.appendChild(label);
+      if (doc[3]) {  // a Spanish translation that no longer says what the rule in force says
+        var old = document.createElement("span");
+        old.className = "stale-mark";
+        old.textContent = "traducción desactualizada";
+        li.appendChild(document.createTextNode(" "));
+        li.appendChild(old);
+      }
+      li.appendChild(document.createTextNode(" " + doc[2]));
+      li.addEventListener("click", function () { open(li); });
       list.appendChild(li);
     });
+    if (status) status.textContent = docs.length + " resultados; flechas para elegir, Intro para abrir.";
   }
 
   input.addEventListener("focus", function () { load(function () {}); });
   input.addEventListener("input", function () { load(show); });
   input.addEventListener("keydown", function (e) {
-    if (e.key === "Enter") {
-      var first = list.querySelector("a");
-      if (first) window.location.href = first.href;
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      if (!options().length) return;
+      e.preventDefault();
+      activate(active + (e.key === "ArrowDown" ? 1 : -1));
+    } else if (e.key === "Enter") {
+      var all = options();
+      open(all[active >= 0 ? active : 0]);
     } else if (e.key === "Escape") {
-      list.textContent = "";
+      close();
     }
   });
 })();
