@@ -254,9 +254,9 @@ def _past(row: Past, here: str, site: Site, rule: Rule) -> str:
         target = relative(at.rule_path(row.number, row.edition.id), here)
         said = f'<a href="{escape(target)}">{row.number}</a> · {escape(row.status.label)}'
     if row.merged:
-        then = site.edition_path(row.edition.id)
+        path_then = site.edition_path(row.edition.id)
         merged = ", ".join(
-            f'<a href="{escape(relative(path, here))}">{n}</a>' if (path := then(n)) else n
+            f'<a href="{escape(relative(path, here))}">{n}</a>' if (path := path_then(n)) else n
             for n in row.merged
         )
         said += f" · recoge también {merged}"
@@ -266,7 +266,6 @@ def _past(row: Past, here: str, site: Site, rule: Rule) -> str:
         then = site.edition_targets(row.edition.id, old.refs if old else ())
         now = site.in_force_targets(rule.refs)
         diff = f'<p class="diff" lang="en">{diff_html(row.diff, now, then, here)}</p>'
-
     return f"<li>{name}: {said}{diff}</li>"
 
 
