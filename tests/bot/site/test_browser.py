@@ -175,7 +175,7 @@ def test_every_page_kind_has_one_h1_named_landmarks_and_a_skip_link(browser, sit
 @pytest.mark.parametrize(
     ("path", "typed"),
     [("index.html", None), ("reglas/104.html", None), ("glosario.html", None),
-     ("normas/ipg.html", None), ("index.html", "robar sin cartas")],
+     ("normas/ipg.html", None), ("index.html", "robar sin cartas"), ("index.html", "arolar")],
 )  # fmt: skip
 def test_axe_core_finds_no_violation(browser, site, path, typed):
     from axe_playwright_python.sync_playwright import Axe
@@ -189,3 +189,25 @@ def test_axe_core_finds_no_violation(browser, site, path, typed):
     results = Axe().run(page)
     page.close()
     assert results.violations_count == 0, results.generate_report()
+
+
+@pytest.mark.parametrize(
+    ("typed", "found", "meant"),
+    [("deathtuch", "702.2", "deathtouch"), ("arolar", "702.19", "arrollar"),
+     ("flahsback", "702.34", "flashback")],
+)  # fmt: skip
+def test_a_typo_is_read_as_the_closest_known_word(phone, site, typed, found, meant):
+    phone.goto((site.folder / "index.html").as_uri())
+    phone.fill("#q", typed)
+    phone.wait_for_selector("#results [role=option]")
+    assert phone.locator("#r-fixed").inner_text() == f"Buscando: {meant}"
+    labels = phone.locator("#results [role=option]:not([aria-disabled]) b").all_inner_texts()
+    assert found in labels[:3]
+
+
+def test_a_rule_that_does_not_exist_is_said_not_guessed(phone, site):
+    phone.goto((site.folder / "index.html").as_uri())
+    phone.fill("#q", "999.9")
+    phone.wait_for_selector("#results [role=option]")
+    assert "La regla 999.9 no existe" in phone.locator("#results").inner_text()
+    assert phone.locator("#results [role=option]:not([aria-disabled])").count() == 0
