@@ -39,8 +39,11 @@ class Corpus:
         records: list[Record],
         anomalies: list[Anomaly],
         content_hash: str,
+        chapters: dict[str, dict[str, str]] | None = None,
     ) -> None:
         self.editions = editions
+        # edition id -> {chapter number -> its name}: "7" -> "Additional Rules"
+        self.chapters = chapters or {}
         self.files = files
         self.anomalies = anomalies
         self.content_hash = content_hash
@@ -60,10 +63,11 @@ class Corpus:
         *,
         rules: Mapping[str, dict[str, Rule]],
         read_records: Callable[[], list[Record]],
+        chapters: dict[str, dict[str, str]] | None = None,
     ) -> Corpus:
         """A corpus whose rules are read on demand (``rules``) and whose records are read by
         ``read_records`` on first use; it must give the same Rule objects ``rules`` gives."""
-        corpus = cls(editions, files, [], anomalies, content_hash)
+        corpus = cls(editions, files, [], anomalies, content_hash, chapters)
         corpus._records = None
         corpus._read_records = read_records
         corpus.rules = rules
@@ -87,6 +91,8 @@ class Corpus:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Corpus):
             return NotImplemented
+        if self.chapters != other.chapters:
+            return False
         return (self.content_hash, self.editions, self.files, self.anomalies, self.records) == (
             other.content_hash,
             other.editions,

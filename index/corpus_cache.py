@@ -148,8 +148,10 @@ def _rebuild(head: object, parts: memoryview, content_hash: str) -> Corpus:
         raise CacheMiss("payload does not match its header")
     editions, files, anomalies = head["editions"], head["files"], head["anomalies"]
     sections, numbers, rest = head["sections"], head["numbers"], head["rest"]
+    chapters = head.get("chapters", {})
     if not (
-        isinstance(editions, dict)
+        isinstance(chapters, dict)
+        and isinstance(editions, dict)
         and all(isinstance(e, Edition) for e in editions.values())
         and isinstance(files, list)
         and all(isinstance(f, SourceFile) for f in files)
@@ -169,6 +171,7 @@ def _rebuild(head: object, parts: memoryview, content_hash: str) -> Corpus:
         content_hash,
         rules=rules,
         read_records=lambda: _all_records(parts, rest, rules),
+        chapters=chapters,
     )
 
 
@@ -299,6 +302,7 @@ def _payload(corpus: Corpus) -> bytes:
         "editions": corpus.editions,
         "files": corpus.files,
         "anomalies": corpus.anomalies,
+        "chapters": corpus.chapters,
         "sections": sections,
         "numbers": {number: _section_of(number) for number in corpus.rules},
         "rest": (offset, offset + len(blobs[-1])),

@@ -24,7 +24,7 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 log = logging.getLogger(__name__)
 
 # Raise when a parser's output changes for the same input, so cached indexes are rebuilt.
-PARSERS_VERSION = 3  # 3: tournament policy documents (MTR, IPG, JAR)
+PARSERS_VERSION = 4  # 3: tournament policy documents (MTR, IPG, JAR); 4: chapter names
 
 
 class CorpusError(UserError):
@@ -172,6 +172,7 @@ def _parse(
 
     records: list[Record] = []
     anomalies: list[Anomaly] = []
+    chapters: dict[str, dict[str, str]] = {}
     for f, data in contents:
         edition = editions[f.edition]
         ctx = SourceContext(
@@ -190,11 +191,14 @@ def _parse(
             raise _source_error(None, f.path, "no contiene ningún registro que Juez sepa leer")
         records.extend(result.records)
         anomalies.extend(result.anomalies)
+        if result.chapters:
+            chapters.setdefault(edition.id, {}).update(result.chapters)
     files = [f for f, _ in contents]
     anomalies.extend(_gaps_against_twin(editions, files, records, anomalies))
     return Corpus(
-        editions=editions, files=files, records=records, anomalies=anomalies, content_hash=digest
-    )
+        editions=editions, files=files, records=records, anomalies=anomalies,
+        content_hash=digest, chapters=chapters,
+    )  # fmt: skip
 
 
 def _gaps_against_twin(

@@ -156,3 +156,5 @@ class ParseResult(BaseModel):
 
     records: list[Record] = Field(default_factory=list)
     anomalies: list[Anomaly] = Field(default_factory=list)
+    # The rules' chapters ("7" -> "Additional Rules"): headings, not records (rules parsers).
+    chapters: dict[str, str] = Field(default_factory=dict)

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 RULES_DIR = "reglas"
 EDITIONS_DIR = "ediciones"
+CHANGES_DIR = "cambios"
+POLICY_DIR = "normas"
+POLICY_HOME = f"{POLICY_DIR}/index.html"
 GLOSSARY_PAGE = "glosario.html"
 KEYWORDS_PAGE = "palabras-clave.html"
 CLASS_PAGE = "clase.html"
@@ -40,6 +43,26 @@ def rule_path(rule_id: str, edition: str | None = None) -> str:
     folder = RULES_DIR if edition is None else f"{EDITIONS_DIR}/{edition}"
     page = f"{folder}/{section_of(rule_id)}.html"
     return page if "." not in rule_id else f"{page}#{rule_id}"
+
+
+def edition_home(edition: str) -> str:
+    return f"{EDITIONS_DIR}/{edition}/index.html"
+
+
+def policy_path(document: str) -> str:
+    """ "MTR" -> "normas/mtr.html": a tournament policy document, its sections anchored by
+    their record ids ("#mtr-4.9")."""
+    return f"{POLICY_DIR}/{document.lower()}.html"
+
+
+def changes_path(older_edition: str) -> str:
+    """What changed from an older edition to the rules in force."""
+    return f"{CHANGES_DIR}/{older_edition}.html"
+
+
+def chapter_anchor(number: str) -> str:
+    """ "7" -> "capitulo-7": a chapter of the rules on its edition's home page."""
+    return f"capitulo-{number}"
 
 
 def slug(name: str) -> str:
@@ -68,7 +91,8 @@ def join(base: str, path: str) -> str:
 
 def hit_path(hit: Hit) -> str | None:
     """The page of a hit: a rule's rule in force (its older text when it no longer exists), a
-    glossary entry, a keyword, a judge-class section."""
+    glossary entry, a keyword, a section of a tournament policy document, a judge-class
+    section."""
     if hit.kind is Kind.RULE:
         if hit.current_id and numbers.is_rule_id(hit.current_id):
             return rule_path(hit.current_id)
@@ -79,6 +103,8 @@ def hit_path(hit: Hit) -> str | None:
         return f"{GLOSSARY_PAGE}#{glossary_anchor(hit.id)}"
     if hit.kind is Kind.KEYWORD:
         return f"{KEYWORDS_PAGE}#{keyword_anchor(hit.id)}"
+    if hit.kind in (Kind.POLICY, Kind.INFRACTION):
+        return f"{policy_path(hit.id.split('-', 1)[0])}#{hit.id}"
     return f"{CLASS_PAGE}#{class_anchor(hit.id)}"
 
 

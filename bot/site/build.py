@@ -14,12 +14,16 @@ from __future__ import annotations
 import re
 import shutil
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+from bot.site import pages as kinds
 from bot.site.addresses import SEARCH_DATA
-from bot.site.pages import Site, all_pages
+from bot.site.changes_page import changes_page
+from bot.site.pages import Page, Site
+from bot.site.policy_pages import policy_pages
 from bot.site.search import search_script
 from index.corpus import Corpus
 from index.editions.catalog import Alignment
@@ -56,6 +60,25 @@ def _prepare(folder: Path) -> None:
             )
         shutil.rmtree(folder)
     folder.mkdir(parents=True, exist_ok=True)
+
+
+def all_pages(site: Site) -> Iterable[Page]:
+    """Every page of the site, one kind after another (bot.site.pages and its neighbours)."""
+    yield kinds.home(site)
+    for section in site.in_force:
+        yield kinds.rules_section(site, section)
+    yield kinds.editions(site)
+    for edition_id in site.older:
+        sections = site.rules_of(edition_id)
+        yield kinds.edition_home(site, edition_id, sections)
+        for section, rules in sections.items():
+            yield kinds.edition_section(site, edition_id, section, rules)
+    for older in site.compared:
+        yield changes_page(site, older)
+    yield from policy_pages(site)
+    yield kinds.glossary(site)
+    yield kinds.keywords(site)
+    yield kinds.judge_class(site)
 
 
 def build_site(corpus: Corpus, alignment: Alignment, folder: Path) -> SiteReport:

@@ -16,14 +16,16 @@ from html import escape
 
 from bot.site import addresses as at
 from bot.site.history import Past, RuleStory, story
-from bot.site.html import linked, page, relative
+from bot.site.html import Targets, linked, page, references, relative
 from index import numbers
 from index.corpus import Corpus
 from index.editions.catalog import Alignment
 from index.editions.diff import Change, Piece
 from index.editions.edition_catalog import EditionCatalog, long_name, short_date
 from index.editions.notes import edition_note
-from index.models import Edition, GlossaryEntry, Keyword, Rule
+from index.editions.policy_editions import policy_sections
+from index.lookups.policy import display_text
+from index.models import Edition, GlossaryEntry, Keyword, PolicySection, Rule
 from index.translate import fold, keyword_aliases, spanish_game_terms
 
 Page = tuple[str, str]
@@ -38,6 +40,9 @@ class Site:
     alignment: Alignment
     catalog: EditionCatalog = field(init=False)
 
+    _rules_of: dict[str, dict[str, list[Rule]]] = field(init=False, default_factory=dict)
+    _chapters: dict[str, dict[str, str]] = field(init=False, default_factory=dict)
+
     def __post_init__(self) -> None:
         self.catalog = EditionCatalog.of_corpus(self.corpus)
 
@@ -46,7 +51,12 @@ class Site:
         return self.corpus.current_edition
 
     def rules_of(self, edition: str) -> dict[str, list[Rule]]:
-        """An edition's rules by section, in document order."""
+        """An edition's rules by section, in document order (worked out once)."""
+        if edition not in self._rules_of:
+            self._rules_of[edition] = self._read_rules(edition)
+        return self._rules_of[edition]
+
+    def _read_rules(self, edition: str) -> dict[str, list[Rule]]:
         by_section: dict[str, list[Rule]] = defaultdict(list)
         for number in self.corpus.rule_numbers:
             rule = self.corpus.rule(number, edition)
@@ -104,18 +114,102 @@ class Site:
                     found[rule.title.lower()] = rule.id
         return found
 
+    @cached_property
+    def policy(self) -> list[PolicySection]:
+        """The tournament policy sections in force (MTR, IPG, JAR), in document order."""
+        return policy_sections(self.corpus)
+
+    @cached_property
+    def policy_citations(self) -> dict[str, list[PolicySection]]:
+        """Rule in force -> the policy sections whose text cites it."""
+        found: dict[str, list[PolicySection]] = defaultdict(list)
+        for section in self.policy:
+            text = "\n".join([display_text(section), *section.examples])
+            for number in dict.fromkeys(references(text)):
+                if number in self.numbers_in_force:
+                    found[number].append(section)
+        return dict(found)
+
+    @cached_property
+    def compared(self) -> list[str]:
+        """The older editions of the language in force the alignment compares with the rules
+        in force, newest first: a page of changes each."""
+        found = [
+            e
+            for e in self.older
+            if self.corpus.editions[e].language is self.current.language and self.alignment.knows(e)
+        ]
+        return sorted(found, key=lambda e: str(self.corpus.editions[e].date), reverse=True)
+
     def in_force_path(self, number: str) -> str | None:
         return at.rule_path(number) if number in self.numbers_in_force else None
 
-    def edition_path(self, edition: str) -> Callable[[str], str | None]:
+    def chapters_of(self, edition: str) -> dict[str, str]:
+        """An edition's chapters ("7" -> "Additional Rules"): its own names, else those of
+        the text it translates, else those in force; only chapters it has sections of."""
+        if edition in self._chapters:
+            return self._chapters[edition]
+        names = (
+            self.corpus.chapters.get(edition)
+            or self.corpus.chapters.get(self.alignment.original_of(edition))
+            or self.corpus.chapters.get(self.current.id, {})
+        )
+        held = {section[0] for section in self.rules_of(edition)}
+        self._chapters[edition] = {n: names.get(n, "") for n in sorted(held)}
+        return self._chapters[edition]
+
+    def chapter_path(self, edition: str | None = None) -> Callable[[str], str | None]:
+        home = "index.html" if edition is None else at.edition_home(edition)
+        chapters = self.chapters_of(edition or self.current.id)
+
         def path_of(number: str) -> str | None:
-            return (
-                at.rule_path(number, edition)
-                if number in self.corpus.rules and (edition in self.corpus.rules[number])
-                else None
-            )
+            return f"{home}#{at.chapter_anchor(number)}" if number in chapters else None
 
         return path_of
+
+    def edition_path(self, edition: str) -> Callable[[str], str | None]:
+        def path_of(number: str) -> str | None:
+            held = self.corpus.rules.get(number, {})
+            return at.rule_path(number, edition) if edition in held else None
+
+        return path_of
+
+    def in_force_targets(self, refs: Iterable[str] = ()) -> Targets:
+        return Targets(self.in_force_path, self.chapter_path(), frozenset(refs))
+
+    def edition_targets(self, edition: str, refs: Iterable[str] = ()) -> Targets:
+        """References of an older text as it printed them: a rule of its own edition (or of
+        the text it translates), a chapter of its own."""
+        own, original = (
+            self.edition_path(edition),
+            self.edition_path(self.alignment.original_of(edition)),
+        )
+
+        chapters = [self.chapter_path(e) for e in (edition, self.alignment.original_of(edition))]
+        chapters.append(self.chapter_path())
+
+        def rule(number: str) -> str | None:
+            return own(number) or original(number)
+
+        def chapter(number: str) -> str | None:
+            # A partial translation has few chapters: "sección 6" is then the original's.
+            return next((p for p in (c(number) for c in chapters) if p), None)
+
+        return Targets(rule, chapter, frozenset(refs))
+
+    def translation_targets(self, edition: str, refs: Iterable[str] = ()) -> Targets:
+        """References of a translation shown beside a rule in force: the rule in force each
+        number became (as the bot opens them), else the rule as that edition printed it."""
+        then = self.edition_targets(edition, refs)
+
+        original = self.alignment.original_of(edition)
+
+        def rule(number: str) -> str | None:
+            now = self.alignment.current_id(edition, number)
+            now = now or self.alignment.current_id(original, number)
+            return (self.in_force_path(now) if now else None) or then.rule(number)
+
+        return Targets(rule, self.chapter_path(), frozenset(refs))
 
 
 # -- pieces ---------------------------------------------------------------------------------------
@@ -128,56 +222,72 @@ def _heading(rule: Rule) -> str:
     return rule.title if (_depth(rule.id) == 1 or not rule.text) else ""
 
 
-def _text(rule: Rule, path_of: Callable[[str], str | None], here: str, lang: str) -> str:
-    refs = frozenset(rule.refs)
+def _text(rule: Rule, to: Targets, here: str, lang: str) -> str:
     out = []
     if rule.text:
-        out.append(f'<p lang="{lang}">{linked(rule.text, refs, path_of, here)}</p>')
+        out.append(f'<p lang="{lang}">{linked(rule.text, to, here)}</p>')
     for example in rule.examples:
-        out.append(f'<p class="example" lang="{lang}">{linked(example, refs, path_of, here)}</p>')
+        out.append(f'<p class="example" lang="{lang}">{linked(example, to, here)}</p>')
     return "".join(out)
 
 
-def _diff(pieces: list[Piece]) -> str:
+def diff_html(pieces: list[Piece], now: Targets, then: Targets, here: str) -> str:
+    """The word diff, its references linked: removed words are the older text's (its
+    numbers then), the rest is the text in force."""
     tag = {Change.SAME: "span", Change.ADDED: "ins", Change.REMOVED: "del"}
-    return " ".join(f"<{tag[p.change]}>{escape(p.text)}</{tag[p.change]}>" for p in pieces)
+    return " ".join(
+        f"<{tag[p.change]}>{linked(p.text, then if p.change is Change.REMOVED else now, here)}"
+        f"</{tag[p.change]}>"
+        for p in pieces
+    )
 
 
-def _edition_name(edition: Edition) -> str:
+def edition_name(edition: Edition) -> str:
     return f"{LANGUAGE_ES[edition.language.value]}, {short_date(edition)}"
 
 
-def _past(row: Past, here: str) -> str:
-    name = escape(_edition_name(row.edition))
+def _past(row: Past, here: str, site: Site, rule: Rule) -> str:
+    name = escape(edition_name(row.edition))
     if row.number is None:
         said = "no existía"
     else:
         target = relative(at.rule_path(row.number, row.edition.id), here)
         said = f'<a href="{escape(target)}">{row.number}</a> · {escape(row.status.label)}'
     if row.merged:
-        said += f" · recoge también {', '.join(row.merged)}"
-    diff = f'<p class="diff" lang="en">{_diff(row.diff)}</p>' if row.diff else ""
+        path_then = site.edition_path(row.edition.id)
+        merged = ", ".join(
+            f'<a href="{escape(relative(path, here))}">{n}</a>' if (path := path_then(n)) else n
+            for n in row.merged
+        )
+        said += f" · recoge también {merged}"
+    diff = ""
+    if row.diff and row.number is not None:
+        old = site.corpus.rule(row.number, row.edition.id)
+        then = site.edition_targets(row.edition.id, old.refs if old else ())
+        now = site.in_force_targets(rule.refs)
+        diff = f'<p class="diff" lang="en">{diff_html(row.diff, now, then, here)}</p>'
     return f"<li>{name}: {said}{diff}</li>"
 
 
-def _story(found: RuleStory, here: str) -> str:
+def _story(found: RuleStory, here: str, site: Site, rule: Rule) -> str:
     out = []
     for t in found.translations:
         state = "dice lo mismo" if t.holds else "ya no dice lo mismo que la regla vigente"
         where = escape(relative(at.rule_path(t.rule.id, t.edition.id), here))
-        label = f"Traducción ({escape(_edition_name(t.edition))}, regla "
+        label = f"Traducción ({escape(edition_name(t.edition))}, regla "
         label += f'<a href="{where}">{t.rule.id}</a>): {state}'
         kind = "es" if t.holds else "es stale"
+        to = site.translation_targets(t.edition.id, t.rule.refs)
         out.append(
             f'<div class="{kind}"><p class="tag">{label}</p>'
-            f'<p lang="es">{escape(t.rule.text)}</p></div>'
+            f'<p lang="es">{linked(t.rule.text, to, here)}</p></div>'
         )
     if found.past:
         statuses = {p.status for p in found.past if p.number is not None}
         summary = ", ".join(sorted(s.label for s in statuses)) if statuses else "nueva"
         if found.changed:
             summary = f"cambió: {summary}"
-        rows = "".join(_past(p, here) for p in found.past)
+        rows = "".join(_past(p, here, site, rule) for p in found.past)
         out.append(
             f'<details class="hist"><summary>Historia ({escape(summary)})</summary>'
             f"<ul>{rows}</ul></details>"
@@ -194,15 +304,26 @@ def _glossary_links(entries: Iterable[str], here: str) -> str:
     return f'<p class="gloss">Glosario: {links}</p>' if links else ""
 
 
+def _policy_links(sections: Iterable[PolicySection], here: str) -> str:
+    links = ", ".join(
+        f'<a href="{escape(relative(at.policy_path(s.document) + "#" + s.id, here))}">'
+        f"{escape(s.document)} {escape(s.number)}</a>"
+        for s in sections
+    )
+    return f'<p class="gloss">Citada en las normas de torneo: {links}</p>' if links else ""
+
+
 def _rule_head(rule: Rule, here: str, lang: str) -> str:
-    level = _depth(rule.id) + 1
+    level = _depth(rule.id)  # the section is the page's h1
     title = _heading(rule)
     named = f' <span lang="{lang}">{escape(title)}</span>' if title else ""
     anchor = escape(relative(f"{here}#{rule.id}", here))
     return f'<h{level}><a class="num" href="{anchor}">{rule.id}</a>{named}</h{level}>'
 
 
-def _section_nav(sections: list[str], section: str, path: Callable[[str], str], here: str) -> str:
+def _section_nav(
+    sections: list[str], section: str, path: Callable[[str], str], here: str, where: str
+) -> str:
     i = sections.index(section)
     links = []
     if i > 0:
@@ -211,7 +332,9 @@ def _section_nav(sections: list[str], section: str, path: Callable[[str], str], 
     if i + 1 < len(sections):
         links.append(f'<a rel="next" href="{escape(relative(path(sections[i + 1]), here))}">'
                      f"{sections[i + 1]} →</a>")  # fmt: skip
-    return f'<nav class="pager">{" ".join(links)}</nav>'
+    return f'<nav class="pager" aria-label="Sección anterior y siguiente ({where})">' + (
+        " ".join(links) + "</nav>"
+    )
 
 
 # -- the rules in force --------------------------------------------------------------------------
@@ -221,92 +344,151 @@ def rules_section(site: Site, section: str) -> Page:
     lang = site.current.language.value
     articles = []
     for rule in rules:
-        body = _rule_head(rule, here, lang) + _text(rule, site.in_force_path, here, lang)
+        body = _rule_head(rule, here, lang) + _text(
+            rule, site.in_force_targets(rule.refs), here, lang
+        )
         body += _glossary_links(site.glossary_by_rule.get(rule.id, ()), here)
+        body += _policy_links(site.policy_citations.get(rule.id, ()), here)
         if rule.text:
-            body += _story(story(rule, site.corpus, site.alignment), here)
+            body += _story(story(rule, site.corpus, site.alignment), here, site, rule)
         articles.append(f'<article class="rule d{_depth(rule.id)}" id="{rule.id}">{body}</article>')
     sections = list(site.in_force)
-    nav = _section_nav(sections, section, at.rule_path, here)
+    top, bottom = (
+        _section_nav(sections, section, at.rule_path, here, w) for w in ("arriba", "abajo")
+    )
     intro = (
         f'<p class="crumbs"><a href="{escape(relative("index.html", here))}">Reglas vigentes</a>'
         f" · {escape(long_name(site.current))}</p>"
     )
-    body = intro + nav + "".join(articles) + nav
+    body = intro + top + "".join(articles) + bottom
     title = f"{section}. {rules[0].title}" if rules else section
     return here, page(here, title, body)
 
 
+def _chapters(site: Site, edition_id: str, sections: dict[str, list[Rule]], here: str) -> str:
+    """An edition's sections by chapter, each chapter anchored ("#capitulo-7") and named as
+    the rules name it, for "see section 7" to land on."""
+    edition = site.corpus.editions[edition_id]
+    lang = edition.language.value
+    names = site.chapters_of(edition_id)
+    by_chapter: dict[str, list[str]] = defaultdict(list)
+    for section, rules in sections.items():
+        title = rules[0].title if rules else ""
+        folder = None if edition_id == site.current.id else edition_id
+        link = escape(relative(at.rule_path(section, folder), here))
+        by_chapter[section[0]].append(
+            f'<li><a href="{link}">{section}</a> <span lang="{lang}">{escape(title)}</span></li>'
+        )
+    out = []
+    for chapter, items in by_chapter.items():
+        anchor = at.chapter_anchor(chapter)
+        named = names.get(chapter, "")
+        name_lang = site.current.language.value if edition_id == site.current.id else "en"
+        name = f' · <span lang="{name_lang}">{escape(named)}</span>' if named else ""
+        out.append(
+            f'<section aria-labelledby="{anchor}"><h2 id="{anchor}">'
+            f'<a class="num" href="#{anchor}">Capítulo {chapter}</a>{name} '
+            f'<span class="span">({chapter}00–{chapter}99)</span></h2>'
+            f'<ul class="sections">{"".join(items)}</ul></section>'
+        )
+    return "".join(out)
+
+
 def home(site: Site) -> Page:
     here = "index.html"
-    chapters: dict[str, list[str]] = defaultdict(list)
-    for section, rules in site.in_force.items():
-        title = rules[0].title if rules else ""
-        link = escape(relative(at.rule_path(section), here))
-        chapters[section[0]].append(
-            f'<li><a href="{link}">{section}</a> <span lang="en">{escape(title)}</span></li>'
-        )
-    body = [
+    example = escape(relative(at.rule_path("104.3c"), here))
+    body = (
         "<h1>Reglas Completas de Magic</h1>"
         f"<p>Las reglas vigentes ({escape(long_name(site.current))}),"
         " con la traducción al español donde la hay, la historia de cada regla entre ediciones y "
-        "los enlaces entre reglas, glosario y palabras clave. Busca arriba por número (104.3c, "
-        "1043c) o por palabras en español o en inglés.</p>"
-    ]
-    for chapter, items in chapters.items():
-        body.append(
-            f"<section><h2>Capítulo {chapter} ({chapter}00–{chapter}99)</h2>"
-            f'<ul class="sections">{"".join(items)}</ul></section>'
+        "los enlaces entre reglas, normas de torneo, glosario y palabras clave. Busca arriba por "
+        f'número (<a href="{example}">104.3c</a>, 1043c) o por palabras en español o en inglés.'
+        + (
+            f' <a href="{escape(relative(at.changes_path(site.compared[0]), here))}">Qué cambió '
+            f"desde {escape(edition_name(site.corpus.editions[site.compared[0]]))}</a>."
+            if site.compared
+            else ""
         )
-    return here, page(here, "Reglas vigentes", "".join(body))
+        + "</p>"
+    )
+    body += _chapters(site, site.current.id, site.in_force, here)
+    return here, page(here, "Reglas vigentes", body)
 
 
 # -- older editions --------------------------------------------------------------------------------
+def _note(note: str, site: Site, edition_id: str, number: str, here: str) -> str:
+    """An edition note (index.editions.notes) with its numbers linked: the rule's number then
+    ("Texto de 2019, regla 103.4: …") on this page, the numbers after it in force."""
+    then = at.rule_path(number, edition_id)
+
+    def rule(found: str) -> str | None:
+        return then if found == number and not seen else site.in_force_path(found)
+
+    seen: list[str] = []
+    out = []
+    for part in note.split(": ", 1):
+        out.append(linked(part, Targets(rule, refs=frozenset(site.numbers_in_force)), here))
+        seen.append(part)
+    return ": ".join(out)
+
+
+def _old_banner(site: Site, edition: Edition, here: str) -> str:
+    """The first thing an older edition's page shows, on any screen: it is not in force."""
+    home = escape(relative("index.html", here))
+    kind = "Traducción" if edition.language is not site.current.language else "Edición anterior"
+    return (
+        f'<p class="banner" role="note"><strong>{kind} ({escape(edition_name(edition))}), '
+        f"no vigente.</strong> Las reglas en vigor son las de "
+        f'<a href="{home}">{escape(long_name(site.current))}</a>.</p>'
+    )
+
+
 def edition_section(site: Site, edition_id: str, section: str, rules: list[Rule]) -> Page:
     edition = site.corpus.editions[edition_id]
     here = at.rule_path(section, edition_id)
     lang = edition.language.value
-    path_of = site.edition_path(edition_id)
     articles = []
     for rule in rules:
-        body = _rule_head(rule, here, lang) + _text(rule, path_of, here, lang)
+        to = site.edition_targets(edition_id, rule.refs)
+        body = _rule_head(rule, here, lang) + _text(rule, to, here, lang)
         link = site.alignment.link(edition_id, rule.id)
         now = link.new if link is not None else None
+        note = edition_note(edition, rule.id, link, site.alignment, site.corpus.editions)
+        said = _note(note, site, edition_id, rule.id, here)
         if now is not None and now in site.numbers_in_force:
             target = escape(relative(at.rule_path(now), here))
-            note = edition_note(edition, rule.id, link, site.alignment, site.corpus.editions)
-            body += f'<p class="now"><a href="{target}">Vigente: {now}</a> · {escape(note)}</p>'
+            body += f'<p class="now"><a href="{target}">Vigente: {now}</a> · {said}</p>'
         elif rule.text:
-            note = edition_note(edition, rule.id, link, site.alignment, site.corpus.editions)
-            body += f'<p class="now gone">{escape(note)}</p>'
+            body += f'<p class="now gone">{said}</p>'
         articles.append(f'<article class="rule d{_depth(rule.id)}" id="{rule.id}">{body}</article>')
     sections = list(site.rules_of(edition_id))
-    nav = _section_nav(sections, section, lambda s: at.rule_path(s, edition_id), here)
+    top, bottom = (
+        _section_nav(sections, section, lambda s: at.rule_path(s, edition_id), here, where)
+        for where in ("arriba", "abajo")
+    )
     index = f"{at.EDITIONS_DIR}/{edition_id}/index.html"
-    intro = (
+    intro = _old_banner(site, edition, here) + (
         f'<p class="crumbs"><a href="{escape(relative(index, here))}">'
-        f"{escape(edition.document)}</a> · {escape(_edition_name(edition))} · "
+        f"{escape(edition.document)}</a> · {escape(edition_name(edition))} · "
         "texto de entonces, no vigente</p>"
     )
-    title = f"{section} ({_edition_name(edition)})"
-    return here, page(here, title, intro + nav + "".join(articles) + nav, lang=lang)
+    title = f"{section} ({edition_name(edition)})"
+    return here, page(here, title, intro + top + "".join(articles) + bottom)
 
 
 def edition_home(site: Site, edition_id: str, sections: dict[str, list[Rule]]) -> Page:
     edition = site.corpus.editions[edition_id]
-    here = f"{at.EDITIONS_DIR}/{edition_id}/index.html"
-    items = "".join(
-        f'<li><a href="{escape(relative(at.rule_path(s, edition_id), here))}">{s}</a> '
-        f'<span lang="{edition.language.value}">{escape(rules[0].title)}</span></li>'
-        for s, rules in sections.items()
-    )
+    here = at.edition_home(edition_id)
+    items = _chapters(site, edition_id, sections, here)
     counts = site.alignment.counts(edition_id) if site.alignment.knows(edition_id) else {}
     said = ", ".join(f"{n} {s.label}" for s, n in counts.items() if n)
     body = (
-        f"<h1>{escape(edition.document)}</h1><p>{escape(_edition_name(edition))}. "
+        _old_banner(site, edition, here)
+        + f"<h1>{linked(edition.document, site.edition_targets(edition_id), here)}</h1>"
+        f"<p>{escape(edition_name(edition))}. "
         "Cada regla enlaza con su regla vigente."
         + (f" Frente a las reglas vigentes: {escape(said)}." if said else "")
-        + f'</p><ul class="sections">{items}</ul>'
+        + f"</p>{items}"
     )
     return here, page(here, edition.document, body)
 
@@ -326,7 +508,7 @@ def editions(site: Site) -> Page:
             continue
         rows.append(
             f'<li><a href="{link}">{escape(edition.document)}</a> · '
-            f"{escape(_edition_name(edition))} · {what}</li>"
+            f"{escape(edition_name(edition))} · {what}</li>"
         )
     body = "<h1>Ediciones</h1><ul>" + "".join(rows) + "</ul>"
     return here, page(here, "Ediciones", body)
@@ -343,7 +525,7 @@ def glossary(site: Site) -> Page:
             if spanish
             else ""
         )
-        text = linked(entry.text, frozenset(entry.refs), site.in_force_path, here)
+        text = linked(entry.text, site.in_force_targets(entry.refs), here)
         items.append(
             f'<dt id="{at.glossary_anchor(entry.id)}">'
             f'<span lang="en">{escape(entry.id)}</span>{es}</dt>'
@@ -388,7 +570,7 @@ def keywords(site: Site) -> Page:
                 f' · <a href="{target}">regla vigente {found}</a> '
                 f'(<span lang="en">{escape(english or "")}</span>)'
             )
-        source = _edition_name(site.corpus.editions[keyword.edition])
+        source = edition_name(site.corpus.editions[keyword.edition])
         notes = "".join(f"<li>{escape(n)}</li>" for n in keyword.notes)
         examples = "".join(f'<p class="example">{escape(e)}</p>' for e in keyword.examples)
         material.append(
@@ -417,7 +599,7 @@ def judge_class(site: Site) -> Page:
         if section.page != current_page:
             current_page = section.page
             parts.append(f"<h2>{escape(section.page)}</h2>")
-        text = linked(section.text, frozenset(section.refs), site.in_force_path, here)
+        text = linked(section.text, site.in_force_targets(section.refs), here)
         source = (
             f' <a class="source" href="{escape(section.link)}">fuente</a>' if section.link else ""
         )
@@ -430,18 +612,3 @@ def judge_class(site: Site) -> Page:
         "(los números de regla enlazan con las reglas vigentes).</p>" + "".join(parts)
     )
     return here, page(here, "Clase de jueces", body)
-
-
-def all_pages(site: Site) -> Iterable[Page]:
-    yield home(site)
-    for section in site.in_force:
-        yield rules_section(site, section)
-    yield editions(site)
-    for edition_id in site.older:
-        sections = site.rules_of(edition_id)
-        yield edition_home(site, edition_id, sections)
-        for section, rules in sections.items():
-            yield edition_section(site, edition_id, section, rules)
-    yield glossary(site)
-    yield keywords(site)
-    yield judge_class(site)

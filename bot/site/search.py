@@ -51,6 +51,7 @@ class Doc:
     path: str  # from the site's root
     text: str  # everything searched
     snippet: str
+    stale: bool = False  # the snippet is a translation that no longer says what the rule says
 
 
 def _snippet(text: str) -> str:
@@ -63,6 +64,7 @@ def documents(site: Site) -> list[Doc]:
     glossary entries, keywords and judge-class sections."""
     docs = []
     spanish: dict[str, str] = {}
+    stale: set[str] = set()  # rules in force whose Spanish translation no longer holds
     for edition in site.older:
         if site.corpus.editions[edition].language is site.current.language:
             continue
@@ -71,12 +73,15 @@ def documents(site: Site) -> list[Doc]:
                 now = site.alignment.current_id(edition, rule.id)
                 if now and rule.text:
                     spanish[now] = f"{spanish.get(now, '')} {rule.text}"
+                    if not site.alignment.still_holds(edition, rule.id):
+                        stale.add(now)
     for rules in site.in_force.values():
         for rule in rules:
             shown = rule.text or rule.title
             es = spanish.get(rule.id, "")
             text = " ".join([rule.title if not rule.text else "", rule.text, *rule.examples, es])
-            docs.append(Doc(rule.id, at.rule_path(rule.id), text, _snippet(es or shown)))
+            old = bool(es) and rule.id in stale
+            docs.append(Doc(rule.id, at.rule_path(rule.id), text, _snippet(es or shown), old))
     for entry in site.glossary:
         names = " ".join(site.spanish_names.get(entry.id.lower(), []))
         path = f"{at.GLOSSARY_PAGE}#{at.glossary_anchor(entry.id)}"
@@ -117,7 +122,8 @@ def search_data(site: Site) -> dict[str, object]:
         if any(reduce(w) in postings for w in english.split())
     }
     return {
-        "docs": [[d.label, d.path, d.snippet] for d in docs],
+        # [label, path, snippet] and a 1 when the snippet is an outdated translation
+        "docs": [[d.label, d.path, d.snippet, *([1] if d.stale else [])] for d in docs],
         "lengths": lengths,
         "terms": {t: _postings(ids) for t, ids in sorted(postings.items())},
         "stop": sorted(stop),

@@ -121,6 +121,16 @@ def _data_dir_for_help() -> Path | None:
         return None
 
 
+def _version() -> str:
+    """The installed distribution's version (pyproject.toml), without importing anything else."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("juez")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "desconocida (sin instalar)"
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="juez",
@@ -128,6 +138,10 @@ def _parser() -> argparse.ArgumentParser:
         "Sin subcomando abre el bot (con DISCORD_TOKEN) o la consola sin conexión.",
     )
     parser.add_argument("--datos", type=Path, help="carpeta del índice y la base de datos")
+    parser.add_argument(
+        "--version", action="version", version=f"juez {_version()}",
+        help="mostrar la versión instalada y salir",
+    )  # fmt: skip
     parser.add_argument(
         "--verbose", action="store_true", help="mostrar también el registro (juez.log) aquí"
     )

@@ -15,6 +15,7 @@ from discord.app_commands import Choice, Range
 from discord.ext import commands
 
 from bot.services import in_thread
+from bot.site.addresses import answer_link
 from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
@@ -49,11 +50,12 @@ class Politica(commands.Cog):
         answers.register(INFRACTION, self._infraction, REL_VALUES)
 
     # -- answers, rebuilt from their requests ----------------------------------------------------
-    @staticmethod
-    def _answer(result: LookupResult) -> Answer:
+    def _answer(self, result: LookupResult) -> Answer:
         return Answer(
             answer_pages(result, search=result.search, scope="las normas de torneo"),
             references(result, search=result.search),
+            # The section's page on the rules site (JUEZ_SITIO_URL), as rule answers link.
+            link=answer_link(result, self.bot.settings.site_url),
         )
 
     async def _section(self, request: Request) -> Answer:

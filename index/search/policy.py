@@ -17,7 +17,6 @@ decklists, judges…): ``buscar`` across everything shows policy beside the rule
 
 from __future__ import annotations
 
-import datetime as dt
 import math
 import re
 import threading
@@ -30,6 +29,7 @@ from whoosh.query import And, Or, Query, Term
 from whoosh.searching import Searcher
 
 from index.corpus import Corpus
+from index.editions.policy_editions import policy_in_force, policy_sections
 from index.models import POLICY_KINDS, Infraction, PolicySection
 from index.search.schema import english_analyzer, spanish_analyzer
 from index.translate import english_terms, fold
@@ -144,21 +144,12 @@ class PolicySearch:
     @cached_property
     def in_force(self) -> dict[str, str]:
         """Document family ("mtr", "ipg", "jar") -> the id of its edition in force."""
-        newest: dict[str, tuple[dt.date, str]] = {}
-        for e in self.corpus.editions.values():
-            if e.family == "rules" or e.date is None:
-                continue
-            if e.family not in newest or (e.date, e.id) > newest[e.family]:
-                newest[e.family] = (e.date, e.id)
-        return {family: pair[1] for family, pair in newest.items()}
+        return policy_in_force(self.corpus)
 
     @cached_property
     def sections(self) -> list[PolicySection]:
         """Every section in force, in document order (MTR, IPG, JAR)."""
-        editions = set(self.in_force.values())
-        return [
-            r for r in self.corpus.records if isinstance(r, PolicySection) and r.edition in editions
-        ]
+        return policy_sections(self.corpus, self.in_force)
 
     @cached_property
     def overviews(self) -> frozenset[str]:

@@ -42,7 +42,19 @@ def parse(raw: str, ctx: SourceContext) -> ParseResult:
     anomalies += _check_sequence(entries, ctx)
     records: list[Rule | GlossaryEntry] = list(_build_rules(entries, ctx))
     records += _read_glossary(glossary, ctx, anomalies)
-    return ParseResult(records=records, anomalies=anomalies)
+    return ParseResult(records=records, anomalies=anomalies, chapters=chapters(body))
+
+
+def chapters(lines: list[str]) -> dict[str, str]:
+    """The chapter headings of the body ("7. Additional Rules"): number -> name. They group
+    sections and are no rule, but the rules point to them ("see section 7")."""
+    found: dict[str, str] = {}
+    for line in lines:
+        s = line.strip()
+        if _CHAPTER_LINE.match(s) and _numbered(s) is None:
+            number, _, name = s.partition(".")
+            found.setdefault(number, name.strip())
+    return found
 
 
 def _split_regions(lines: list[str]) -> tuple[list[str], list[str]]:

@@ -33,10 +33,18 @@
     var total = 0;
     raw.lengths.forEach(function (n) { total += n; });
     var phrases = Object.keys(raw.es).sort(function (a, b) { return b.length - a.length; });
+    // Every word a query may be corrected to: the index's terms and the Spanish game words,
+    // by first letter (a typo rarely hits the first letter, and it keeps the scan short).
+    var known = {}, byLetter = {};
+    Object.keys(raw.terms).concat(phrases.join(" ").split(" ")).forEach(function (w) {
+      if (!w || known[w] || stop[w]) return;
+      known[w] = true;
+      (byLetter[w.charAt(0)] = byLetter[w.charAt(0)] || []).push(w);
+    });
     return {
       docs: raw.docs, lengths: raw.lengths, avg: total / raw.lengths.length || 1,
       postings: raw.terms, keys: Object.keys(raw.terms).sort(), decoded: {},
-      stop: stop, ids: ids, es: raw.es, phrases: phrases
+      stop: stop, ids: ids, es: raw.es, phrases: phrases, known: known, byLetter: byLetter
     };
   }
 
@@ -167,45 +175,134 @@
     }).sort(function (a, b) { return b[0] - a[0]; }).slice(0, SHOWN).map(function (p) { return p[1]; });
   }
 
+  // The known word closest to a word nobody wrote into the rules ("deathtuch" -> "deathtouch",
+  // "arolar" -> "arrollar"): one edit allowed in 4 or 5 letters, two from 6; ties go to the
+  // word more documents hold.
+  function closest(w) {
+    var most = w.length < 4 ? 0 : (w.length <= 5 ? 1 : 2), best = null, bestD = most + 1, bestN = -1;
+    if (!most) return null;
+    (data.byLetter[w.charAt(0)] || []).forEach(function (k) {
+      if (Math.abs(k.length - w.length) > most) return;
+      var d = distance(w, k);
+      var n = (data.postings[k] || []).length;
+      if (d < bestD || (d === bestD && n > bestN)) { best = k; bestD = d; bestN = n; }
+    });
+    return bestD <= most ? best : null;
+  }
+
+  // The query with each unknown word replaced by its closest known word; [text, changed].
+  function corrected(q) {
+    var changed = false;
+    var words = fold(q).split(/[^a-z0-9]+/).filter(Boolean).map(function (w) {
+      if (/\d/.test(w) || data.stop[w] || data.known[w] || data.known[reduce(w)]) return w;
+      var found = closest(w);
+      if (found) { changed = true; return found; }
+      return w;
+    });
+    return [words.join(" "), changed];
+  }
+
+  var lastCorrection = "";
+
   function search(q) {
     var number = typedNumber(q);
     var docs = number ? byNumber(number) : [];
-    byWords(q).forEach(function (d) { if (docs.indexOf(d) < 0) docs.push(d); });
+    lastCorrection = "";
+    if (number && !docs.length) return [];  // a rule number that does not exist: said so
+    var fixed = corrected(q);
+    if (fixed[1]) lastCorrection = fixed[0];
+    byWords(fixed[0]).forEach(function (d) { if (docs.indexOf(d) < 0) docs.push(d); });
     return docs.slice(0, SHOWN);
   }
   window.JUEZ_SEARCH = function (q) { return search(q).map(function (d) { return data.docs[d][0]; }); };
 
+  var status = document.getElementById("search-status");
+  var active = -1;
+
+  function options() { return list.querySelectorAll("[role=option]:not([aria-disabled])"); }
+
+  function close() {
+    list.textContent = "";
+    active = -1;
+    input.setAttribute("aria-expanded", "false");
+    input.removeAttribute("aria-activedescendant");
+  }
+
+  // One option of the list active (arrow keys): marked, read out, scrolled into view.
+  function activate(i) {
+    var all = options();
+    if (!all.length) return;
+    active = (i + all.length) % all.length;
+    for (var k = 0; k < all.length; k++) all[k].setAttribute("aria-selected", k === active ? "true" : "false");
+    input.setAttribute("aria-activedescendant", all[active].id);
+    all[active].scrollIntoView({block: "nearest"});
+  }
+
+  function open(option) {
+    if (option) window.location.href = option.getAttribute("data-href");
+  }
+
   function show() {
     var q = input.value;
-    list.textContent = "";
-    if (!q.trim()) return;
-    var docs = search(q);
+    close();
+    if (!q.trim()) { if (status) status.textContent = ""; return; }
+    var docs = search(q), number = typedNumber(q);
+    input.setAttribute("aria-expanded", "true");
+    function note(id, text) {
+      var li = document.createElement("li");
+      li.setAttribute("role", "option");
+      li.setAttribute("aria-disabled", "true");
+      li.className = "note";
+      li.id = id;
+      li.textContent = text;
+      list.appendChild(li);
+    }
     if (!docs.length) {
-      var none = document.createElement("li");
-      none.textContent = "Nada encontrado. Prueba con un número (104.3c) u otras palabras.";
-      list.appendChild(none);
+      var said = number
+        ? "La regla " + number + " no existe en las reglas vigentes. Prueba con otra (104.3c)."
+        : "Nada encontrado. Prueba con un número (104.3c) u otras palabras.";
+      note("r-none", said);
+      if (status) status.textContent = said;
       return;
     }
-    docs.forEach(function (d) {
-      var doc = data.docs[d], li = document.createElement("li"), a = document.createElement("a");
-      var label = document.createElement("b");
-      a.href = root + doc[1];
+    if (lastCorrection) note("r-fixed", "Buscando: " + lastCorrection);
+    docs.forEach(function (d, i) {
+      var doc = data.docs[d], li = document.createElement("li"), label = document.createElement("b");
+      li.id = "r" + i;
+      li.setAttribute("role", "option");
+      li.setAttribute("aria-selected", "false");
+      li.setAttribute("data-href", root + doc[1]);
       label.textContent = doc[0];
-      a.appendChild(label);
-      a.appendChild(document.createTextNode(" " + doc[2]));
-      li.appendChild(a);
+      li.appendChild(label);
+      if (doc[3]) {  // a Spanish translation that no longer says what the rule in force says
+        var old = document.createElement("span");
+        old.className = "stale-mark";
+        old.textContent = "traducción desactualizada";
+        li.appendChild(document.createTextNode(" "));
+        li.appendChild(old);
+      }
+      li.appendChild(document.createTextNode(" " + doc[2]));
+      li.addEventListener("click", function () { open(li); });
       list.appendChild(li);
     });
+    if (status) {
+      status.textContent = (lastCorrection ? "Buscando «" + lastCorrection + "». " : "") +
+        docs.length + " resultados; flechas para elegir, Intro para abrir.";
+    }
   }
 
   input.addEventListener("focus", function () { load(function () {}); });
   input.addEventListener("input", function () { load(show); });
   input.addEventListener("keydown", function (e) {
-    if (e.key === "Enter") {
-      var first = list.querySelector("a");
-      if (first) window.location.href = first.href;
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      if (!options().length) return;
+      e.preventDefault();
+      activate(active + (e.key === "ArrowDown" ? 1 : -1));
+    } else if (e.key === "Enter") {
+      var all = options();
+      open(all[active >= 0 ? active : 0]);
     } else if (e.key === "Escape") {
-      list.textContent = "";
+      close();
     }
   });
 })();

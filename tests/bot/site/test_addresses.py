@@ -35,3 +35,12 @@ def test_no_site_no_link(library):
     result = library.rule("104.3c")
     assert answer_link(result, None) is None and site_line(result, None) == ""
     assert site_line(result, BASE).startswith("En el sitio de reglas: https://")
+
+
+def test_policy_answers_link_to_their_section(library):
+    section = library.policy_lookup.section("MTR", "4.9")
+    assert answer_link(section, BASE) == f"{BASE}normas/mtr.html#mtr-4.9"
+    infraction = library.policy_lookup.infraction("se me olvidó un trigger obligatorio")
+    first = infraction.results[0]
+    assert first.id.startswith("ipg-")
+    assert answer_link(infraction, BASE) == f"{BASE}normas/ipg.html#{first.id}"

@@ -70,8 +70,8 @@ def test_a_rule_anchor_opens_scrolled_to_its_rule(phone, site, screenshots):
 def test_the_search_box_finds_104_3c(phone, site, typed, place):
     phone.goto((site.folder / "index.html").as_uri())
     phone.fill("#q", typed)
-    phone.wait_for_selector("#results a")
-    found = phone.locator("#results a b").all_inner_texts()
+    phone.wait_for_selector("#results [role=option]")
+    found = phone.locator("#results [role=option] b").all_inner_texts()
     assert "104.3c" in found[:place]
     if place == 1:  # Enter opens the first result
         phone.keyboard.press("Enter")
@@ -106,3 +106,108 @@ def test_pages_fit_a_390_pixel_screen(phone, site, screenshots, path):
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     if path == "glosario.html":
         phone.screenshot(path=screenshots / "glosario.png")
+
+
+def test_the_results_are_a_listbox_walked_with_the_arrow_keys(phone, site):
+    phone.goto((site.folder / "index.html").as_uri())
+    box = phone.locator("#q")
+    assert box.get_attribute("role") == "combobox"
+    phone.fill("#q", "robar sin cartas")
+    phone.wait_for_selector("#results [role=option]")
+    assert box.get_attribute("aria-expanded") == "true"
+    assert phone.locator("#results").get_attribute("role") == "listbox"
+    phone.keyboard.press("ArrowDown")
+    phone.keyboard.press("ArrowDown")
+    second = phone.locator("#results [role=option]").nth(1)
+    assert second.get_attribute("aria-selected") == "true"
+    assert box.get_attribute("aria-activedescendant") == second.get_attribute("id")
+    phone.keyboard.press("ArrowUp")
+    assert phone.locator("#results [role=option]").nth(0).get_attribute("aria-selected") == "true"
+    target = phone.locator("#results [role=option]").nth(0).get_attribute("data-href")
+    phone.keyboard.press("Enter")
+    phone.wait_for_url(f"**/{target}")
+
+
+def test_an_outdated_translation_is_marked_in_the_results(phone, site):
+    phone.goto((site.folder / "index.html").as_uri())
+    phone.fill("#q", "110.4")
+    phone.wait_for_selector("#results [role=option]")
+    first = phone.locator("#results [role=option]").first
+    assert "cinco tipos" in first.inner_text()  # the 2019 translation: five kinds, no battles
+    assert first.locator(".stale-mark").inner_text() == "traducción desactualizada"
+
+
+@pytest.mark.parametrize(
+    "path", ["ediciones/es-2019-10-04/104.html", "ediciones/en-2019-10-04/index.html"]
+)
+def test_an_older_edition_says_so_on_a_375_pixel_phone(browser, site, screenshots, path):
+    context = browser.new_context(viewport={"width": 375, "height": 667})
+    page = context.new_page()
+    page.goto((site.folder / path).as_uri())
+    banner = page.locator(".banner")
+    box = banner.bounding_box()
+    assert banner.is_visible() and "no vigente" in banner.inner_text()
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= 667  # on the first screen
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    page.screenshot(path=screenshots / f"banner-{path.replace('/', '-')}.png")
+    context.close()
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["index.html", "reglas/104.html", "glosario.html", "normas/ipg.html",
+     "cambios/en-2019-10-04.html", "ediciones/es-2019-10-04/104.html", "normas/index.html",
+     "palabras-clave.html"],
+)  # fmt: skip
+def test_every_page_kind_has_one_h1_named_landmarks_and_a_skip_link(browser, site, path):
+    page = browser.new_page()
+    page.goto((site.folder / path).as_uri())
+    assert page.locator("h1").count() == 1
+    navs = page.locator("nav").all()
+    labels = [n.get_attribute("aria-label") for n in navs]
+    assert all(labels) and len(set(labels)) == len(labels)
+    skip = page.locator("a.skip")
+    assert skip.get_attribute("href") == "#main" and page.locator("main#main").count() == 1
+    assert page.locator("html").get_attribute("lang") == "es"
+    page.close()
+
+
+@pytest.mark.parametrize(
+    ("path", "typed"),
+    [("index.html", None), ("reglas/104.html", None), ("glosario.html", None),
+     ("normas/ipg.html", None), ("index.html", "robar sin cartas"), ("index.html", "arolar")],
+)  # fmt: skip
+def test_axe_core_finds_no_violation(browser, site, path, typed):
+    from axe_playwright_python.sync_playwright import Axe
+
+    page = browser.new_page()
+    page.goto((site.folder / path).as_uri())
+    if typed:  # the search with its list of results open
+        page.fill("#q", typed)
+        page.wait_for_selector("#results [role=option]")
+        page.keyboard.press("ArrowDown")
+    results = Axe().run(page)
+    page.close()
+    assert results.violations_count == 0, results.generate_report()
+
+
+@pytest.mark.parametrize(
+    ("typed", "found", "meant"),
+    [("deathtuch", "702.2", "deathtouch"), ("arolar", "702.19", "arrollar"),
+     ("flahsback", "702.34", "flashback")],
+)  # fmt: skip
+def test_a_typo_is_read_as_the_closest_known_word(phone, site, typed, found, meant):
+    phone.goto((site.folder / "index.html").as_uri())
+    phone.fill("#q", typed)
+    phone.wait_for_selector("#results [role=option]")
+    assert phone.locator("#r-fixed").inner_text() == f"Buscando: {meant}"
+    labels = phone.locator("#results [role=option]:not([aria-disabled]) b").all_inner_texts()
+    assert found in labels[:3]
+
+
+def test_a_rule_that_does_not_exist_is_said_not_guessed(phone, site):
+    phone.goto((site.folder / "index.html").as_uri())
+    phone.fill("#q", "999.9")
+    phone.wait_for_selector("#results [role=option]")
+    assert "La regla 999.9 no existe" in phone.locator("#results").inner_text()
+    assert phone.locator("#results [role=option]:not([aria-disabled])").count() == 0

@@ -300,3 +300,13 @@ def test_only_a_one_shot_command_turns_the_cyclic_collector_off(data_dir, comman
         cwd=ROOT, env=env, timeout=120,
     )  # fmt: skip
     assert f"gc {collects} 0" in proc.stdout.splitlines()[-1], proc.stdout + proc.stderr
+
+
+def test_version_prints_the_installed_version_and_exits_0(capsys):
+    import tomllib
+
+    declared = tomllib.loads((Path(ROOT) / "pyproject.toml").read_text(encoding="utf-8"))
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["--version"])
+    assert stopped.value.code == 0
+    assert capsys.readouterr().out.strip() == f"juez {declared['project']['version']}"

@@ -303,3 +303,10 @@ def test_unnumbered_line_is_kept_and_reported():
     result = parse(raw, _ctx())
     assert _index(result)["100.1"].text == "First rule.\nText that lost its number."
     assert [(a.kind, a.id) for a in result.anomalies] == [(AnomalyKind.ORPHAN, "100.1")]
+
+
+def test_chapter_headings_are_named_not_rules():
+    from index.sources.official_rules import chapters
+
+    lines = ["1. Game Concepts", "100. General", "100.1. These rules apply.", "7. Additional Rules"]
+    assert chapters(lines) == {"1": "Game Concepts", "7": "Additional Rules"}
