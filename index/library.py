@@ -49,7 +49,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MIN_DESCRIPTION_WORDS = 3  # fewer words are a (mistyped) name, not a description
-DESCRIBED_SHOWN = 3  # a description answers with its best keyword and names the next ones
+DESCRIBED_SHOWN = 3
+# A rule whose words changed less than this (share kept, index.editions.align) since the oldest
+# aligned edition did not change what a ruling about it says (Library.rule_changed_since_oldest).
+RULING_REWORDED = 0.9  # a description answers with its best keyword and names the next ones
 
 
 class Library:
@@ -306,9 +309,7 @@ class Library:
             rule = self.corpus.rule(number, current) if number else None
             return RuleText(number, rule.text) if number and rule is not None else None
 
-        answer = [
-            text_of(h.current_id or h.id) for h in found.results if h.kind is Kind.RULE
-        ]
+        answer = [text_of(h.current_id or h.id) for h in found.results if h.kind is Kind.RULE]
         kinds = [text_of(n) for c in found.cards for k in c.kinds for n in k.rules]
         kinds += [text_of(n) for m in found.meetings for n in m.rules]
         return matched_rulings(
@@ -318,14 +319,18 @@ class Library:
             idf=full_text.english_idf,
             answer=[r for r in answer if r is not None],
             card_rules=[r for r in kinds if r is not None],
-            changed=self._changed_since_oldest,
+            changed=self.rule_changed_since_oldest,
         )
 
-    def _changed_since_oldest(self, number: str) -> bool:
-        """Whether the rule in force ``number`` says something else than it did in the oldest
-        aligned edition (or did not exist then)."""
+    def rule_changed_since_oldest(self, number: str) -> bool:
+        """Whether the rule in force ``number`` changed since the oldest aligned edition: new
+        since, merged, or reworded beyond RULING_REWORDED (the 2024 "enters the battlefield" to
+        "enters" costs a rule 2-8 % of its words and changes nothing a ruling says; the 2024
+        combat damage rewrite left 510.1c with 53 %)."""
         link = self.alignment.link(self.alignment.current, number)
-        return link is None or not link.status.still_holds or link.merged
+        if link is None or link.old is None or link.merged:
+            return True
+        return not link.status.still_holds and link.similarity < RULING_REWORDED
 
     def _with_policy(self, query: str, found: LookupResult, limit: int) -> LookupResult:
         """A tournament question (index.search.policy.tournament_weight) finds the policy

@@ -415,10 +415,12 @@ def _one_way(
         changed = {k.event for k in changes if k.event is not None}
         theirs_trigger = _events(theirs, "trigger:") | _events(theirs, "trigger_change")
         others = any(k.key == "trigger_change" for k in theirs)
-        if others or not changed or _related(changed, theirs_trigger):
-            yield Meeting(
-                changes[0].rules[:3], "una carta que cambia si se disparan las habilidades", names
-            )
+        label = "una carta que cambia si se disparan las habilidades"
+        if others:
+            # Both ways the same meeting: one says whether, the other how many times.
+            yield Meeting(("603.2", "603.2d", "603.6a"), label, names)
+        elif not changed or _related(changed, theirs_trigger):
+            yield Meeting(changes[0].rules[:3], label, names)
     # A triggered ability on the event the other card's effect makes happen (603.2).
     if _events(mine, "trigger:") & _events(theirs, *_EFFECTS):
         yield Meeting(("603.2",), "una habilidad disparada por lo que hace otra carta", names)

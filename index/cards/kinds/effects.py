@@ -157,7 +157,9 @@ _FACE_DOWN = _P(r"\bface down\b|\bface-down\b")
 # an additional time", 603.2d; Torpor Orb: "creatures entering don't cause abilities to
 # trigger"): what a question about the card asks is whether an ability triggers (603.2), and
 # for the event named, the rule of abilities that trigger on it.
-_TRIGGERS_MORE = _P(r"\btriggers? an additional time\b|\btriggers? (?:twice|\w+ additional times)\b")
+_TRIGGERS_MORE = _P(
+    r"\btriggers? an additional time\b|\btriggers? (?:twice|\w+ additional times)\b"
+)
 _TRIGGERS_NOT = _P(
     r"\b(?:don't|doesn't|can't) cause (?:triggered )?abilities to trigger\b|"
     r"\babilities (?:[^.]{0,40} )?(?:don't|doesn't|can't) trigger\b"
@@ -423,7 +425,9 @@ def _trigger_changes(whole: str, make: Make) -> list[Kind]:
     more, never = _TRIGGERS_MORE.search(whole), _TRIGGERS_NOT.search(whole)
     if not (more or never):
         return []
-    named = [(e, r) for pattern, e, r in _TRIGGER_EVENTS if pattern.search(whole)] or [(None, None)]
+    named: list[tuple[Event | None, str | None]] = [
+        (e, r) for pattern, e, r in _TRIGGER_EVENTS if pattern.search(whole)
+    ] or [(None, None)]
     kinds = []
     for event, rule in named:
         own = (rule,) if rule else ()
