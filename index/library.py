@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
     from index.cards.catalog import CardCatalog
     from index.cards.records import CardRecord
+    from index.cards.rulings import MatchedRuling
     from index.deadline import Deadline
     from index.lookups.cards import QuestionCards
     from index.lookups.descriptions import KeywordDescriptions
@@ -48,7 +49,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MIN_DESCRIPTION_WORDS = 3  # fewer words are a (mistyped) name, not a description
-DESCRIBED_SHOWN = 3  # a description answers with its best keyword and names the next ones
+DESCRIBED_SHOWN = 3
+# A rule whose words changed less than this (share kept, index.editions.align) since the oldest
+# aligned edition did not change what a ruling about it says (Library.rule_changed_since_oldest).
+RULING_REWORDED = 0.9  # a description answers with its best keyword and names the next ones
 
 
 class Library:
@@ -278,6 +282,55 @@ class Library:
         seen = {(h.kind, h.id) for h in top}
         rest = [h for h in found.results if (h.kind, h.id) not in seen]
         return found.model_copy(update={"results": (top + rest)[:limit], "message": None})
+
+    def rulings(
+        self, query: str, found: LookupResult, extra: Sequence[CardRecord] = ()
+    ) -> list[MatchedRuling]:
+        """The bundled rulings of the cards ``found`` names (index.cards.rulings) that answer
+        ``query``, best first; each with the rule it concerns, flagged when that rule changed
+        since the oldest aligned edition. ``extra``: cards found elsewhere (their rulings, if
+        they carry any)."""
+        from index.cards.rulings import RuleText, matched_rulings
+
+        if not found.cards:
+            return []
+        by_name = {r.name: r for r in extra}
+        records = []
+        for named in found.cards:
+            record = by_name.get(named.name) or self.cards.card_named(named.name)
+            if record is not None and record.rulings:
+                records.append(record)
+        if not records:
+            return []
+        full_text = self.full_text
+        current = self.corpus.current_edition.id
+
+        def text_of(number: str | None) -> RuleText | None:
+            rule = self.corpus.rule(number, current) if number else None
+            return RuleText(number, rule.text) if number and rule is not None else None
+
+        answer = [text_of(h.current_id or h.id) for h in found.results if h.kind is Kind.RULE]
+        kinds = [text_of(n) for c in found.cards for k in c.kinds for n in k.rules]
+        kinds += [text_of(n) for m in found.meetings for n in m.rules]
+        return matched_rulings(
+            full_text.carried(query),
+            records,
+            analyze=full_text.english_terms_of,
+            idf=full_text.english_idf,
+            answer=[r for r in answer if r is not None],
+            card_rules=[r for r in kinds if r is not None],
+            changed=self.rule_changed_since_oldest,
+        )
+
+    def rule_changed_since_oldest(self, number: str) -> bool:
+        """Whether the rule in force ``number`` changed since the oldest aligned edition: new
+        since, merged, or reworded beyond RULING_REWORDED (the 2024 "enters the battlefield" to
+        "enters" costs a rule 2-8 % of its words and changes nothing a ruling says; the 2024
+        combat damage rewrite left 510.1c with 53 %)."""
+        link = self.alignment.link(self.alignment.current, number)
+        if link is None or link.old is None or link.merged:
+            return True
+        return not link.status.still_holds and link.similarity < RULING_REWORDED
 
     def _with_policy(self, query: str, found: LookupResult, limit: int) -> LookupResult:
         """A tournament question (index.search.policy.tournament_weight) finds the policy

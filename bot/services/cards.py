@@ -41,7 +41,13 @@ from bot.cards.models import (
 )
 from bot.cards.names import KnownName, fold, may_name_cards
 from bot.services.errors import ServiceError
-from bot.services.models import CardAnswer, CardChoice, CardSearch, KeywordLink
+from bot.services.models import (
+    CardAnswer,
+    CardChoice,
+    CardSearch,
+    KeywordLink,
+    QuestionRuling,
+)
 from bot.services.threads import LOOKUP_TIMEOUT_S, in_thread
 from index.library import unsearchable
 from index.lookups.answers import LookupResult
@@ -379,7 +385,32 @@ class CardService:
             extra = [record_from_card(card) for card in remote]
             result = await in_thread(search, extra, timeout=timeout)
         cards = await in_thread(self._shown_cards, result, remote, timeout=CATALOG_TIMEOUT_S)
-        return CardSearch(result=result, cards=cards, unknown=missing)
+        rulings = await self._rulings(question, result, timeout)
+        return CardSearch(result=result, cards=cards, unknown=missing, rulings=rulings)
+
+    async def _rulings(
+        self, question: str, result: LookupResult, timeout: float
+    ) -> list[QuestionRuling]:
+        """The named cards' bundled rulings that answer the question (index.cards.rulings);
+        none when they cannot be read in time: the rules answer without them."""
+        if not result.cards:
+            return []
+        try:
+            found = await in_thread(self._lookups.rulings, question, result, timeout=timeout)
+        except ServiceError as err:
+            log.warning("fallos de la pregunta «%s» no leídos: %s", question[:80], err)
+            return []
+        return [
+            QuestionRuling(
+                card=m.card,
+                card_es=m.card_es,
+                date=m.date,
+                text=m.text,
+                rule=m.rule,
+                changed=m.changed,
+            )
+            for m in found
+        ]
 
     def _shown_cards(self, result: LookupResult, remote: list[Card]) -> list[Card]:
         """The cards of the answer (result.cards, in the question's order) as /carta shows

@@ -21,6 +21,7 @@ SEARCH_WALL_S = 1.5
 
 if TYPE_CHECKING:
     from index.cards.records import CardRecord
+    from index.cards.rulings import MatchedRuling
     from index.corpus import Corpus
     from index.editions.changes import ChangeReport
     from index.editions.report import AlignmentReport
@@ -79,6 +80,13 @@ class Lookups:
         return self._ready().search(
             query, source=source, extra_cards=extra_cards, deadline=_deadline()
         )
+
+    def rulings(
+        self, question: str, found: LookupResult, extra_cards: Sequence[CardRecord] = ()
+    ) -> list[MatchedRuling]:
+        """The bundled rulings of the cards ``found`` names that answer ``question``, best
+        first (index.cards.rulings through Library.rulings)."""
+        return self._ready().rulings(question, found, extra_cards)
 
     def keyword(self, name: str) -> LookupResult:
         return self._ready(keywords=True).keyword(name, deadline=_deadline())

@@ -66,6 +66,21 @@ class CardChoice(BaseModel):
     value: str  # sent back when chosen (the English name)
 
 
+class QuestionRuling(BaseModel):
+    """A bundled ruling of a card the question names that answers it (index.cards.rulings):
+    its text as published (English), its date, the rule it concerns and whether that rule
+    changed since (then the ruling may no longer hold: a judge checks it)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    card: str  # English name
+    card_es: str | None = None
+    date: str  # YYYY-MM-DD
+    text: str
+    rule: str | None = None  # the rule in force it concerns
+    changed: bool = False  # that rule changed since the ruling's time
+
+
 class CardSearch(BaseModel):
     """A rules search for a question that names cards: the rules, and the cards beside them.
 
@@ -75,11 +90,14 @@ class CardSearch(BaseModel):
     result: LookupResult
     cards: list[Card] = Field(default_factory=list)
     unknown: list[str] = Field(default_factory=list)  # names read as cards, found nowhere
+    # The named cards' bundled rulings that answer the question, best first (at most 3).
+    rulings: list[QuestionRuling] = Field(default_factory=list)
 
     def to_json_dict(self) -> dict[str, object]:
         """The search's own JSON (with ``cards``: each named card, its text and kinds, and
-        ``meetings``), each card adding ``card`` as `juez carta --json` gives it; and
-        ``unknown_cards`` when names read as cards were found nowhere."""
+        ``meetings``), each card adding ``card`` as `juez carta --json` gives it;
+        ``unknown_cards`` when names read as cards were found nowhere; and ``rulings``, the
+        cards' rulings that answer the question."""
         data = self.result.to_json_dict()
         shown = {card.name: card for card in self.cards}
         named = data.get("cards")
@@ -90,6 +108,8 @@ class CardSearch(BaseModel):
                     entry["card"] = card.model_dump(mode="json")
         if self.unknown:
             data["unknown_cards"] = list(self.unknown)
+        if self.rulings:
+            data["rulings"] = [r.model_dump(mode="json") for r in self.rulings]
         return data
 
 

@@ -310,8 +310,9 @@ def _run_lookup(args: argparse.Namespace, run: Run) -> int:
             print(_json_line(data), flush=True)
             continue
         unknown = found.unknown if found is not None else []
+        rulings = found.rulings if found is not None else []
         # Colour on a terminal only; the link on the rules site after it (JUEZ_SITIO_URL).
-        show_answer(result, render_result(result, unknown), run.settings.site_url)
+        show_answer(result, render_result(result, unknown, rulings), run.settings.site_url)
     return 0
 
 

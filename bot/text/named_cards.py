@@ -5,9 +5,13 @@ client (a search's answer may name cards without Scryfall ever being asked)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from bot.text.layout import PLAIN, Style
 from index.lookups.answers import LookupResult, NamedCard
+
+if TYPE_CHECKING:
+    from bot.services.models import QuestionRuling
 
 
 def what_it_does(named: NamedCard, style: Style = PLAIN) -> str:
@@ -63,3 +67,18 @@ def question_card_blocks(
         f"Carta: {named_card_head(n)}\n{named_card_body(n, style)}".rstrip() for n in result.cards
     ]
     return blocks + how_they_meet(result, unknown, style)
+
+
+def ruling_line(ruling: QuestionRuling, style: Style = PLAIN) -> str:
+    """ "Fallo oficial de «Torpor Orb» (2011-06-01): …": the ruling as published (English),
+    flagged when the rule it concerns changed since it was written."""
+    head = style.soft(f"Fallo oficial de «{ruling.card}» ({ruling.date}):")
+    line = f"{head} {ruling.text}"
+    if ruling.changed and ruling.rule:
+        line += f" (anterior a un cambio de la regla {ruling.rule}: compruébalo)"
+    return line
+
+
+def ruling_lines(rulings: Sequence[QuestionRuling], style: Style = PLAIN) -> list[str]:
+    """The rulings that answer the question, one line each (none: no line)."""
+    return [ruling_line(r, style) for r in rulings]

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from bot.text.layout import PLAIN, answer_blocks, source_line
-from bot.text.named_cards import question_card_blocks
+from bot.text.named_cards import question_card_blocks, ruling_lines
 from index.lookups.answers import LookupResult
+
+if TYPE_CHECKING:
+    from bot.services.models import QuestionRuling
 
 WIDTH = 100
 
@@ -27,10 +31,16 @@ def _wrap(block: str) -> str:
     return "\n".join(out)
 
 
-def render_result(result: LookupResult, unknown: Sequence[str] = ()) -> str:
+def render_result(
+    result: LookupResult,
+    unknown: Sequence[str] = (),
+    rulings: Sequence[QuestionRuling] = (),
+) -> str:
     """A whole answer; search results with several hits are a numbered list of snippets. The
-    cards the question names come first (``unknown``: names read as cards, found nowhere)."""
-    cards = "\n\n".join(_wrap(b) for b in question_card_blocks(result, unknown))
+    cards the question names come first (``unknown``: names read as cards, found nowhere),
+    then their rulings that answer it."""
+    blocks = [*question_card_blocks(result, unknown), *ruling_lines(rulings)]
+    cards = "\n\n".join(_wrap(b) for b in blocks)
     if not result.results:
         return "\n\n".join(p for p in (cards, result.message or "Sin resultados.") if p)
     search = result.as_list

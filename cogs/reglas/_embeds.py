@@ -12,7 +12,7 @@ import discord
 
 from bot.services.models import CardSearch
 from bot.text.layout import MARKDOWN
-from bot.text.named_cards import how_they_meet, named_card_body, named_card_head
+from bot.text.named_cards import how_they_meet, named_card_body, named_card_head, ruling_lines
 from cogs._ui.embeds import FIELD_VALUE_MAX, TITLE_MAX, TOTAL_MAX
 from cogs._ui.text_split import clip
 
@@ -21,7 +21,8 @@ FIELD_NAME_MAX = TITLE_MAX  # Discord's limit for a field's name is the title's:
 
 def with_cards(pages: list[discord.Embed], found: CardSearch) -> list[discord.Embed]:
     """``pages`` with the cards the question names on the first one, each with what it does,
-    then how they meet (unchanged when the question names none)."""
+    then how they meet and their rulings that answer the question (unchanged when the question
+    names none)."""
     result = found.result
     if not pages or not (result.cards or found.unknown):
         return pages
@@ -32,6 +33,9 @@ def with_cards(pages: list[discord.Embed], found: CardSearch) -> list[discord.Em
     together = how_they_meet(result, found.unknown, MARKDOWN)
     if together:
         fields.append(("Las cartas juntas", "\n".join(together), ""))
+    # Each ruling a field of its own: a long one is cut alone, the others stay whole.
+    for n, line in enumerate(ruling_lines(found.rulings, MARKDOWN), 1):
+        fields.append((f"Fallo oficial {n}", line, ""))
     for title, text, card in fields:
         name = clip(title, FIELD_NAME_MAX)
         value = _cut(text or card, card)

@@ -408,6 +408,19 @@ def _one_way(
             yield Meeting(("400.7", "611.2c"), "un cambio de control y un cambio de zona", names)
         elif any(k.startswith("trigger:") for k in keys_t):
             yield Meeting(("603.3a",), "un cambio de control y una habilidad disparada", names)
+    # Text that changes whether (or how many times) abilities trigger, beside the abilities it
+    # changes: another card's triggers on its event, or another such change (603.2, 603.2d).
+    changes = [k for k in mine if k.key == "trigger_change"]
+    if changes:
+        changed = {k.event for k in changes if k.event is not None}
+        theirs_trigger = _events(theirs, "trigger:") | _events(theirs, "trigger_change")
+        others = any(k.key == "trigger_change" for k in theirs)
+        label = "una carta que cambia si se disparan las habilidades"
+        if others:
+            # Both ways the same meeting: one says whether, the other how many times.
+            yield Meeting(("603.2", "603.2d", "603.6a"), label, names)
+        elif not changed or _related(changed, theirs_trigger):
+            yield Meeting(changes[0].rules[:3], label, names)
     # A triggered ability on the event the other card's effect makes happen (603.2).
     if _events(mine, "trigger:") & _events(theirs, *_EFFECTS):
         yield Meeting(("603.2",), "una habilidad disparada por lo que hace otra carta", names)

@@ -17,6 +17,7 @@ rule however many editions contain it.
 
 from __future__ import annotations
 
+import math
 from functools import cached_property
 
 from whoosh.index import Index
@@ -125,6 +126,33 @@ class FullText:
         """Whether any field holds ``word`` as that field analyses it (card names: a capitalised
         word the rules use is no card)."""
         return self.view.known(word, FIELD_BOOSTS)
+
+    def carried(self, raw: str) -> dict[str, float]:
+        """The English index terms ``raw`` stands for, with how surely each was carried (the
+        reading a search makes of it: card names set aside, Spanish words through the tables
+        and the lexicon). Empty for text that is no question."""
+        try:
+            q = clean(raw)
+        except QueryError:
+            return {}
+        view = self.view
+        reading = read(
+            raw,
+            q,
+            known=lambda word: view.known(word, FIELD_BOOSTS),
+            is_spanish=view.mostly_spanish,
+            is_english=lambda word: view.known(word, TEXT_FIELDS["en"]),
+        )
+        return dict(reading.english)
+
+    def english_terms_of(self, text: str) -> list[str]:
+        """English text as the rules' English field indexes it (stemmed, stop words out)."""
+        return self.view.analyze(TEXT_FIELDS["en"][1], text)
+
+    def english_idf(self, term: str) -> float:
+        """How rare a term is in the rules' English text: log(documents / (holding + 1))."""
+        docs = self.view.searcher().reader().doc_count_all()
+        return max(0.0, math.log(docs / (self.view.df(TEXT_FIELDS["en"][1], term) + 1)))
 
     def search(
         self,

@@ -153,6 +153,23 @@ _ATTACK_COST = _P(r"\bcan't (attack|block)\b[^.]*\bunless\b[^.]*\bpays?\b")
 _LAND_PLAYS = _P(r"\bplay (?:an|two|three) additional lands?\b|\bplay any number of lands\b")
 _COMMANDER = _P(r"\bcan be your commander\b")
 _FACE_DOWN = _P(r"\bface down\b|\bface-down\b")
+# Text that changes whether, or how many times, other abilities trigger (Panharmonicon: "triggers
+# an additional time", 603.2d; Torpor Orb: "creatures entering don't cause abilities to
+# trigger"): what a question about the card asks is whether an ability triggers (603.2), and
+# for the event named, the rule of abilities that trigger on it.
+_TRIGGERS_MORE = _P(
+    r"\btriggers? an additional time\b|\btriggers? (?:twice|\w+ additional times)\b"
+)
+_TRIGGERS_NOT = _P(
+    r"\b(?:don't|doesn't|can't) cause (?:triggered )?abilities to trigger\b|"
+    r"\babilities (?:[^.]{0,40} )?(?:don't|doesn't|can't) trigger\b"
+)
+_TRIGGER_EVENTS: tuple[tuple[re.Pattern[str], Event, str], ...] = (
+    (_P(r"\benter(?:s|ing)?\b"), Event.ENTERS, "603.6a"),
+    (_P(r"\b(?:dies|dying|die)\b"), Event.DIES, "603.6c"),
+    (_P(r"\battack(?:s|ing)?\b"), Event.ATTACKS, "508.3a"),
+    (_P(r"\bcast(?:s|ing)?\b"), Event.CAST, "601.2i"),
+)
 _ACTIONS: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
     ("sacrifice", _P(r"\bsacrific(?:e|es|ed)\b"), "701.21a", "sacrificar"),
     ("destroy", _P(r"\bdestroy(?:s)?\b"), "701.8a", "destruir"),
@@ -368,6 +385,7 @@ def _others(effect: str, whole: str, make: Make) -> list[Kind]:
         kinds.append(make("attack_cost", rules, "coste para atacar o bloquear"))
     if _LAND_PLAYS.search(whole):
         kinds.append(make("land_plays", ("305.2", "305.2a", "305.2b"), "tierras adicionales"))
+    kinds += _trigger_changes(whole, make)
     if _FACE_DOWN.search(whole):
         kinds.append(make("face_down", ("708.2",), "boca abajo"))
     if _AS_THOUGH_FLASH.search(whole):
@@ -399,4 +417,25 @@ def _others(effect: str, whole: str, make: Make) -> list[Kind]:
     for name, pattern, rule, label in _ACTIONS:
         if pattern.search(whole):
             kinds.append(make(f"action:{name}", (rule,), f"acción: {label}"))
+    return kinds
+
+
+def _trigger_changes(whole: str, make: Make) -> list[Kind]:
+    """Text that makes other abilities trigger more times, or not at all, on an event."""
+    more, never = _TRIGGERS_MORE.search(whole), _TRIGGERS_NOT.search(whole)
+    if not (more or never):
+        return []
+    named: list[tuple[Event | None, str | None]] = [
+        (e, r) for pattern, e, r in _TRIGGER_EVENTS if pattern.search(whole)
+    ] or [(None, None)]
+    kinds = []
+    for event, rule in named:
+        own = (rule,) if rule else ()
+        if more:
+            rules = ("603.2d", *own, "603.2", "603.2c")
+            label = "hace que otras habilidades se disparen más veces"
+        else:
+            rules = ("603.2", *own, "603.2g")
+            label = "impide que otras habilidades se disparen"
+        kinds.append(make("trigger_change", rules, label, event=event))
     return kinds

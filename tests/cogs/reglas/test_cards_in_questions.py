@@ -103,3 +103,16 @@ def test_cards_never_push_a_page_past_discords_limits():
     full = discord.Embed(title="t" * 256, description="d" * 3800).set_footer(text="f" * 1500)
     crowded = with_cards([full], found)[0]
     assert len(crowded) <= TOTAL_MAX and len(crowded.fields) < 3  # what does not fit stays out
+
+
+async def test_the_rulings_that_answer_come_with_their_date(fake, scryfall):
+    """Issue 48's example: the cards' rulings that answer the question, framed in Spanish,
+    their text as published, and the rules about whether abilities trigger first."""
+    question = (
+        "si tengo Torpor Orb y el rival tiene Panharmonicon, sus criaturas disparan al entrar?"
+    )
+    text = (await fake.command("buscar", {"consulta": question})).message.text
+    assert "Fallo oficial de «Torpor Orb» (2011-06-01):" in text
+    assert "won't cause triggered abilities to trigger" in text
+    assert _first_rule(text).startswith("603.")
+    assert not fake.tracebacks

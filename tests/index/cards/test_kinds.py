@@ -218,3 +218,15 @@ def test_replacement_effects_name_their_event(name: str) -> None:
         "Hardened Scales": Event.COUNTERS,
     }[name]
     assert expected in kinds_summary(_kinds(name)).replaced
+
+
+def test_text_that_changes_whether_abilities_trigger(cards) -> None:
+    """Torpor Orb and Panharmonicon change whether (and how many times) abilities trigger:
+    603.2 and 603.2d, and 603.6a for the event they name (entering)."""
+    from index.cards.kinds.classify import kinds_of
+
+    orb = [k for k in kinds_of(cards.card_named("Torpor Orb")) if k.key == "trigger_change"]
+    pan = [k for k in kinds_of(cards.card_named("Panharmonicon")) if k.key == "trigger_change"]
+    assert orb and orb[0].rules[:2] == ("603.2", "603.6a")
+    assert pan and pan[0].rules[:2] == ("603.2d", "603.6a")
+    assert not [k for k in kinds_of(cards.card_named("Serra Angel")) if k.key == "trigger_change"]
