@@ -36,8 +36,9 @@ DEV_FILE = ROOT / "tests" / "eval" / "floor-calls.tsv"
 # Written blind on 2026-12-07 from the documents before the /infraccion code was read; scored
 # once before any fix (FLOOR-CALLS-SOURCES.md). Never tune on it.
 BLIND_FILE = ROOT / "tests" / "eval" / "floor-calls-validacion.tsv"
-# Written blind on 2026-12-07 by someone who never saw Juez's code nor ran it (FLOOR-CALLS-EXTERNAS.md);
-# converted to this format without changing an answer, scored once before any fix. Never tune on it.
+# Written blind on 2026-12-07 by someone who never saw Juez's code nor ran it
+# (FLOOR-CALLS-EXTERNAS.md); converted to this format without changing an answer, scored once
+# before any fix. Never tune on it.
 EXTERNAL_FILE = ROOT / "tests" / "eval" / "floor-calls-externas.tsv"
 NO_INFRACTION = "ninguna"
 
@@ -69,7 +70,13 @@ def load(path: Path = DEV_FILE) -> list[FloorCallCase]:
         lines = [line for line in fh if not line.startswith("#")]
     rows = csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
     return [
-        FloorCallCase(r["call"], r["rel"], r["infraction"], r["penalty"], tuple((r.get("decide") or "").split()))
+        FloorCallCase(
+            r["call"],
+            r["rel"],
+            r["infraction"],
+            r["penalty"],
+            tuple((r.get("decide") or "").split()),
+        )
         for r in rows
     ]
 
@@ -80,7 +87,9 @@ def penalty_right(case: FloorCallCase, call: FloorCall) -> bool:
     return call.penalty == case.penalty
 
 
-def measure(library: Library, cases: list[FloorCallCase], label: str, *, failures: bool = False) -> FloorScores:
+def measure(
+    library: Library, cases: list[FloorCallCase], label: str, *, failures: bool = False
+) -> FloorScores:
     lookup = library.policy_lookup
     inf = pen = both = fts_right = 0
     misses = []
@@ -96,7 +105,10 @@ def measure(library: Library, cases: list[FloorCallCase], label: str, *, failure
             apart_section += ok_s
             if not (ok_p and ok_s):
                 got = "condicional" if call.conditional else call.penalty
-                misses.append(f"{case.call}  esperaba ninguna ({' '.join(case.decides)}) {case.penalty}  obtuvo {call.document_first} {got}")
+                expected = f"ninguna ({' '.join(case.decides)}) {case.penalty}"
+                misses.append(
+                    f"{case.call}  esperaba {expected}  obtuvo {call.document_first} {got}"
+                )
         for case in cases:
             call = lookup.floor_call(case.call)
             ok_i = call.document_first == case.infraction
@@ -108,11 +120,21 @@ def measure(library: Library, cases: list[FloorCallCase], label: str, *, failure
             fts_right += bool(found) and found[0].id == case.infraction
             if not (ok_i and ok_p):
                 got = "condicional" if call.conditional else call.penalty
-                misses.append(f"{case.call}  esperaba {case.infraction} {case.penalty}  obtuvo {call.document_first} {got}")
+                expected = f"{case.infraction} {case.penalty}"
+                misses.append(
+                    f"{case.call}  esperaba {expected}  obtuvo {call.document_first} {got}"
+                )
     n = len(cases) or 1
     scores = FloorScores(
-        len(cases), inf / n, pen / n, both / n, fts_right / n, tuple(misses),
-        len(apart), apart_no_penalty, apart_section,
+        len(cases),
+        inf / n,
+        pen / n,
+        both / n,
+        fts_right / n,
+        tuple(misses),
+        len(apart),
+        apart_no_penalty,
+        apart_section,
     )
     print(f"llamadas de mesa ({label}): {scores.n}")
     print(f"{'':<6} {'infracción top-1':>17} {'penalización':>13} {'las dos':>8}")
@@ -120,7 +142,8 @@ def measure(library: Library, cases: list[FloorCallCase], label: str, *, failure
     print(f"{'FTS5':<6} {scores.fts5:>17.1%} {'—':>13} {'—':>8}")
     if apart:
         print(
-            f"aparte, sin infracción: {len(apart)}; Juez «No Penalty» {apart_no_penalty}/{len(apart)}, "
+            f"aparte, sin infracción: {len(apart)}; "
+            f"Juez «No Penalty» {apart_no_penalty}/{len(apart)}, "
             f"primero la sección que lo decide {apart_section}/{len(apart)}"
         )
     if failures:

@@ -17,14 +17,21 @@ if str(ROOT) not in sys.path:  # bench/ is a development folder, not an installe
     sys.path.insert(0, str(ROOT))
 
 from bench.floor_calls import BLIND_FILE, DEV_FILE, EXTERNAL_FILE, NO_INFRACTION, load  # noqa: E402
+from index.library import Library  # noqa: E402
 
 PENALTIES = {"No Penalty", "Warning", "Game Loss", "Match Loss", "Disqualification", "?"}
 RELS = {"regular", "competitive", "professional", "-"}
-SETS = {"desarrollo": (DEV_FILE, 50), "ciego": (BLIND_FILE, 50), "ciego externo": (EXTERNAL_FILE, 82)}
+SETS = {
+    "desarrollo": (DEV_FILE, 50),
+    "ciego": (BLIND_FILE, 50),
+    "ciego externo": (EXTERNAL_FILE, 82),
+}
 
 
 @pytest.mark.parametrize("name", sorted(SETS))
-def test_a_floor_call_set_parses_and_names_only_sections_that_exist(library, name):
+def test_a_floor_call_set_parses_and_names_only_sections_that_exist(
+    library: Library, name: str
+) -> None:
     path, size = SETS[name]
     known = {s.id for s in library.policy.sections}
     cases = load(path)
@@ -32,7 +39,8 @@ def test_a_floor_call_set_parses_and_names_only_sections_that_exist(library, nam
     for case in cases:
         assert case.call.strip() and case.rel in RELS and case.penalty in PENALTIES, case
         if case.infraction == NO_INFRACTION:
-            assert case.decides and set(case.decides) <= known and case.penalty == "No Penalty", case
+            assert case.decides and set(case.decides) <= known, case
+            assert case.penalty == "No Penalty", case
         else:
             assert case.infraction in known and not case.decides, case
 
@@ -45,7 +53,7 @@ def _external_rows() -> list[dict[str, str]]:
     return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
 
 
-def test_the_external_set_keeps_the_writers_answers():
+def test_the_external_set_keeps_the_writers_answers() -> None:
     """Each row keeps the writer's own infraction | penalty; the converted id and penalty must
     say the same, and every conversion that is not word for word carries a note."""
     rows = _external_rows()
