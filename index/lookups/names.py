@@ -230,6 +230,8 @@ class NameLookup:
                 message="Escribe un término del glosario. Ejemplo: trample",
             )
         table = {k: k for k in self.glossary}
+        for term_key, row in self.glossary_es.items():  # "quemadura de mana" -> Mana Burn
+            table.setdefault(_key(row.name_es), term_key)
         term = self._resolve(raw, table)
         if term is None:
             # A Spanish keyword name leads to its English glossary entry ("arrollar" -> Trample).
