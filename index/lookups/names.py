@@ -99,10 +99,15 @@ class NameLookup:
         self.glossary_es = {_key(term): row for term, row in glossary_spanish().items()}
         # Whose judge page holds: the keyword's Spanish text when no card prints one.
         self.judge_page: dict[str, Keyword] = {}
+        # The judge page of each rule, holding or not: its id is the keyword's id in every
+        # answer (the site's anchor, the search's), whichever Spanish text is shown.
+        self.page_of: dict[str, Keyword] = {}
         for kw in corpus.keywords:
             number = self.rule_of(kw)
-            if number is not None and not self.outdated(kw):
-                self.judge_page.setdefault(number, kw)
+            if number is not None:
+                self.page_of.setdefault(number, kw)
+                if not self.outdated(kw):
+                    self.judge_page.setdefault(number, kw)
 
     def _english_name(self, kw: Keyword, aliases: dict[str, str]) -> str | None:
         """The verified English name of a Spanish keyword, or None."""
@@ -188,21 +193,29 @@ class NameLookup:
         """The Spanish text of the keyword whose rule in force is ``number``, from the first
         source that has one: a printed card, the 2016 judge page if it holds, Juez's own."""
         row = self.explained.get(number)
-        if row is not None and row.source == "carta":
-            return self._explanation_hit(row.titled, row.text, row.label, "cartas-es", number)
         page = self.judge_page.get(number)
-        if page is not None:
-            return make_hit(page, self.corpus.editions, role="match")
-        if row is not None:
-            return self._explanation_hit(row.titled, row.text, row.label, "juez", number)
-        return None
+        if row is None or (row.source != "carta" and page is not None):
+            return make_hit(page, self.corpus.editions, role="match") if page else None
+        # The id stays the keyword's ("Cascada", or the Spanish name when no judge page has
+        # it); only the title the reader sees carries both names, "Cascada (Cascade)".
+        known = self.page_of.get(number)
+        shown_id = known.id if known is not None else row.name_es
+        source = "cartas-es" if row.source == "carta" else "juez"
+        return self._explanation_hit(shown_id, row.titled, row.text, row.label, source, number)
 
     def _explanation_hit(
-        self, title: str, text: str, label: str, source: str, number: str, kind: Kind = Kind.KEYWORD
+        self,
+        hit_id: str,
+        title: str,
+        text: str,
+        label: str,
+        source: str,
+        number: str,
+        kind: Kind = Kind.KEYWORD,
     ) -> Hit:
         """A Spanish text of the data files as an answer; its label says where it comes from."""
         return Hit(
-            id=title,
+            id=hit_id,
             kind=kind,
             edition=source,
             edition_label=label[:1].upper() + label[1:] + " · español",
@@ -255,21 +268,23 @@ class NameLookup:
         if row is None:
             return LookupResult(query=raw, results=[english])
         named = f"{row.name_es} ({entry.id})"
-        spanish = self._glossary_spanish(row, named)
+        spanish = self._glossary_spanish(row, entry.id, named)
         if spanish is None:  # a Spanish name only: the English entry carries it
             return LookupResult(query=raw, results=[english.model_copy(update={"title": named})])
         return LookupResult(query=raw, results=[spanish, english])
 
-    def _glossary_spanish(self, row: GlossaryExplanation, named: str) -> Hit | None:
-        """The Spanish definition of a glossary entry, under its Spanish name, or None."""
+    def _glossary_spanish(self, row: GlossaryExplanation, term: str, named: str) -> Hit | None:
+        """The Spanish definition of a glossary entry, or None. Its id is the entry's own
+        (``term``, as the English hit below it and the site's anchor); its title, ``named``,
+        shows the Spanish name first."""
         if row.source == "juez":
             return self._explanation_hit(
-                named, row.text, row.label, "juez", row.rule, kind=Kind.GLOSSARY
+                term, named, row.text, row.label, "juez", row.rule, kind=Kind.GLOSSARY
             )
         if row.source == "palabra clave":
             said = self.spanish_hit(row.rule)
             if said is not None:
-                return said.model_copy(update={"kind": Kind.GLOSSARY, "title": named, "id": named})
+                return said.model_copy(update={"kind": Kind.GLOSSARY, "title": named, "id": term})
         return None
 
 
