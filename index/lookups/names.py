@@ -103,11 +103,11 @@ class NameLookup:
         # answer (the site's anchor, the search's), whichever Spanish text is shown.
         self.page_of: dict[str, Keyword] = {}
         for kw in corpus.keywords:
-            number = self.rule_of(kw)
-            if number is not None:
-                self.page_of.setdefault(number, kw)
+            ruled = self.rule_of(kw)
+            if ruled is not None:
+                self.page_of.setdefault(ruled, kw)
                 if not self.outdated(kw):
-                    self.judge_page.setdefault(number, kw)
+                    self.judge_page.setdefault(ruled, kw)
 
     def _english_name(self, kw: Keyword, aliases: dict[str, str]) -> str | None:
         """The verified English name of a Spanish keyword, or None."""
@@ -263,15 +263,15 @@ class NameLookup:
         current = self.corpus.current_edition.id
         entry = versions.get(current) or next(iter(versions.values()))
         others = sorted(set(versions) - {entry.edition})
-        english = make_hit(entry, self.corpus.editions, other_editions=others)
-        row = self.glossary_es.get(term)
-        if row is None:
-            return LookupResult(query=raw, results=[english])
-        named = f"{row.name_es} ({entry.id})"
-        spanish = self._glossary_spanish(row, entry.id, named)
+        in_force = make_hit(entry, self.corpus.editions, other_editions=others)
+        said = self.glossary_es.get(term)
+        if said is None:
+            return LookupResult(query=raw, results=[in_force])
+        named = f"{said.name_es} ({entry.id})"
+        spanish = self._glossary_spanish(said, entry.id, named)
         if spanish is None:  # a Spanish name only: the English entry carries it
-            return LookupResult(query=raw, results=[english.model_copy(update={"title": named})])
-        return LookupResult(query=raw, results=[spanish, english])
+            return LookupResult(query=raw, results=[in_force.model_copy(update={"title": named})])
+        return LookupResult(query=raw, results=[spanish, in_force])
 
     def _glossary_spanish(self, row: GlossaryExplanation, term: str, named: str) -> Hit | None:
         """The Spanish definition of a glossary entry, or None. Its id is the entry's own

@@ -35,10 +35,21 @@ KEYWORDS_FILE = "vocabulary/keywords-es.tsv"
 GLOSSARY_FILE = "vocabulary/glossary-es.tsv"
 
 
+NAME_LABEL = {  # what a keyword's label adds about its Spanish name (none: printed on a card)
+    "lista": "nombre en español de la lista comunitaria de nombres impresos, sin carta en "
+    "español en los datos incluidos",
+    "juez": "nombre en español propuesto por Juez",
+}
+
+
 class KeywordExplanation(BaseModel, frozen=True):
     rule: str  # "702.19": the rule in force the text explains
     english: str  # the rule's title, "Trample"
     name_es: str  # the Spanish name, as printed on the card for ``carta``
+    # Where the Spanish name is from: ``carta``, printed on a Spanish card of the bundled card
+    # data; ``lista``, the community list of printed names (aliases/keywords-en-es.tsv) and
+    # no bundled Spanish card; ``juez``, neither: the project's own translation.
+    name_from: Literal["carta", "lista", "juez"]
     source: Literal["carta", "juez"]
     card: str = ""  # English Oracle name of the card (``carta`` only)
     card_es: str = ""  # its printed Spanish name
@@ -62,6 +73,8 @@ class KeywordExplanation(BaseModel, frozen=True):
     def model_post_init(self, _: object) -> None:
         if self.source == "carta" and not (self.card and self.card_es and self.printing):
             raise ValueError("una fila «carta» dice la carta, su nombre en español y su edición")
+        if self.source == "carta" and self.name_from != "carta":
+            raise ValueError("una fila «carta» lleva el nombre impreso: name_from=carta")
         if self.source == "carta" and "(" not in self.text:
             raise ValueError("una fila «carta» copia la línea impresa con su recordatorio")
 
@@ -72,13 +85,15 @@ class KeywordExplanation(BaseModel, frozen=True):
 
     @property
     def label(self) -> str:
-        """Where the text comes from, said to the reader."""
+        """Where the text comes from, said to the reader, and where its Spanish name is from
+        when no Spanish card in the bundled data prints it."""
         if self.source == "carta":
             return (
                 f"texto recordatorio oficial impreso en la carta «{self.card_es}» "
                 f"({self.card}), edición {self.printing}"
             )
-        return f"explicación de Juez, basada en la regla {self.rule} vigente"
+        said = f"explicación de Juez, basada en la regla {self.rule} vigente"
+        return f"{said}; {NAME_LABEL[self.name_from]}" if self.name_from in NAME_LABEL else said
 
 
 class GlossaryExplanation(BaseModel, frozen=True):
@@ -126,7 +141,7 @@ def read_keywords(path: Path) -> dict[str, KeywordExplanation]:
     out: dict[str, KeywordExplanation] = {}
     for line, row in _rows(path):
         try:
-            item = KeywordExplanation(**row)  # type: ignore[arg-type]
+            item = KeywordExplanation(**row)
         except (ValidationError, ValueError) as err:
             raise SchemaError(path.name, line, str(err).splitlines()[-1].strip()) from None
         if item.rule in out:
@@ -140,7 +155,7 @@ def read_glossary(path: Path) -> dict[str, GlossaryExplanation]:
     out: dict[str, GlossaryExplanation] = {}
     for line, row in _rows(path):
         try:
-            item = GlossaryExplanation(**row)  # type: ignore[arg-type]
+            item = GlossaryExplanation(**row)
         except (ValidationError, ValueError) as err:
             raise SchemaError(path.name, line, str(err).splitlines()[-1].strip()) from None
         if item.term in out:

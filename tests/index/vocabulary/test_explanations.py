@@ -24,7 +24,7 @@ from index.vocabulary.explanations import (
     read_keywords,
 )
 
-HEADER_KW = "rule\tenglish\tname_es\tsource\tcard\tcard_es\tprinting\ttext\n"
+HEADER_KW = "rule\tenglish\tname_es\tname_from\tsource\tcard\tcard_es\tprinting\ttext\n"
 SPANISH_NUMBERS = {
     "dos": "2", "tres": "3", "cuatro": "4", "cinco": "5", "seis": "6", "siete": "7",
     "diez": "10", "veinte": "20",
@@ -111,12 +111,16 @@ def test_the_files_follow_their_schema() -> None:
 
 def test_a_bad_row_is_refused_with_its_line(tmp_path: Path) -> None:
     bad = tmp_path / "k.tsv"
-    bad.write_text(HEADER_KW + "702.19\tTrample\tArrolla\tcarta\t\t\t\tArrolla.\n", "utf-8")
+    bad.write_text(HEADER_KW + "702.19\tTrample\tArrolla\tcarta\tcarta\t\t\t\tArrolla.\n", "utf-8")
     with pytest.raises(SchemaError) as err:
         read_keywords(bad)
     assert err.value.line == 2
-    bad.write_text(HEADER_KW + "602.1\tX\tX\tjuez\t\t\t\tTexto.\n", "utf-8")
+    bad.write_text(HEADER_KW + "602.1\tX\tX\tjuez\tjuez\t\t\t\tTexto.\n", "utf-8")
     with pytest.raises(SchemaError):
+        read_keywords(bad)
+    printed = "\tcarta\tWildwood Patrol\tPatrullera\tM21\tArrolla. (Texto.)\n"
+    bad.write_text(HEADER_KW + "702.19\tTrample\tArrolla\tjuez" + printed, "utf-8")
+    with pytest.raises(SchemaError):  # a card's reminder is under the name that card prints
         read_keywords(bad)
     gloss = tmp_path / "g.tsv"
     gloss.write_text("term\tname_es\trule\tsource\ttext\nTarget\tObjetivo\t\tjuez\tUn objeto.\n")
@@ -192,3 +196,49 @@ def test_the_checker_catches_a_wrong_count_zone_and_may() -> None:
     assert disagreements("Cuando muera, pon tres contadores +1/+1.", english)
     assert disagreements("Cuando muera, exíliala.", english)
     assert disagreements("Cuando muera, puedes poner dos contadores +1/+1.", english)
+
+
+def _spanish_card_texts() -> list[tuple[str, str]]:
+    """(English Oracle text, folded Spanish printed text) of every bundled card printed in
+    Spanish."""
+    import gzip
+    import json
+
+    from index.vocabulary.explanations import DATA_DIR
+
+    out = []
+    with gzip.open(DATA_DIR / "cards" / "cards.jsonl.gz", "rt", encoding="utf-8") as fh:
+        for line in fh:
+            card = json.loads(line)
+            if card.get("text_es"):
+                out.append(((card.get("oracle_text") or "").lower(), fold(card["text_es"])))
+    return out
+
+
+def _prints(name_es: str, english: str, cards: list[tuple[str, str]]) -> bool:
+    """Whether a Spanish card whose English text names ``english`` prints ``name_es`` (a verb
+    in any of its regular forms: "Buscar" is printed as "busca")."""
+    words = fold(name_es).split()
+    head = re.escape(words[0])
+    if re.search(r"(ar|er|ir)$", words[0]):
+        forms = r"(?:ar|er|ir|a|e|as|es|an|en|o|ad[oa]s?|id[oa]s?|ando|iendo)"
+        head = re.escape(words[0][:-2]) + forms
+    spanish = re.compile(r"\b" + r"\s+".join([head, *map(re.escape, words[1:])]) + r"\b")
+    named = re.compile(r"\b" + re.escape(english.lower()).replace(r"\ ", r"[\s-]"))
+    return any(named.search(en) and spanish.search(es) for en, es in cards)
+
+
+def test_a_name_said_to_be_printed_is_printed_and_juez_names_say_so() -> None:
+    """``name_from``: a name marked ``carta`` is on a bundled Spanish card; one marked
+    ``juez`` is on none, and its answer tells the reader the name is the project's."""
+    cards = _spanish_card_texts()
+    rows = keyword_explanations().values()
+    wrong = [
+        (row.rule, row.name_es, row.name_from)
+        for row in rows
+        if (row.name_from == "carta") != _prints(row.name_es, row.english, cards)
+    ]
+    assert not wrong, wrong
+    own = [row for row in rows if row.name_from == "juez"]
+    assert own and all("nombre en español propuesto por Juez" in row.label for row in own)
+    assert not any("propuesto por Juez" in row.label for row in rows if row.name_from != "juez")
