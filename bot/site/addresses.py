@@ -78,6 +78,8 @@ def hit_path(hit: Hit) -> str | None:
     if hit.kind is Kind.GLOSSARY:
         return f"{GLOSSARY_PAGE}#{glossary_anchor(hit.id)}"
     if hit.kind is Kind.KEYWORD:
+        if numbers.is_rule_id(hit.id):  # a keyword's Spanish text with no judge page: its rule
+            return rule_path(hit.id)
         return f"{KEYWORDS_PAGE}#{keyword_anchor(hit.id)}"
     return f"{CLASS_PAGE}#{class_anchor(hit.id)}"
 

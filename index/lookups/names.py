@@ -35,8 +35,8 @@ from index.vocabulary.explanations import (
 KEYWORD_SECTIONS = ("702", "701")
 FUZZY_CUTOFF = 0.75
 SPANISH_SOURCE = {  # bundled file of each Spanish explanation, relative to index/data
-    "carta": "vocabulary/keywords-es.tsv",
-    "juez": "vocabulary/keywords-es.tsv",
+    Kind.KEYWORD: "vocabulary/keywords-es.tsv",
+    Kind.GLOSSARY: "vocabulary/glossary-es.tsv",
 }
 NO_SPANISH = (
     "No hay explicación en español de esta palabra clave en el material incluido; "
@@ -196,10 +196,12 @@ class NameLookup:
         page = self.judge_page.get(number)
         if row is None or (row.source != "carta" and page is not None):
             return make_hit(page, self.corpus.editions, role="match") if page else None
-        # The id stays the keyword's ("Cascada", or the Spanish name when no judge page has
-        # it); only the title the reader sees carries both names, "Cascada (Cascade)".
+        # The id stays what the answer's first hit had before there was a Spanish text: the
+        # judge page's ("Cascada"), or else the rule's number ("702.19"), which search, the
+        # evaluations and the site's links know. Only the title the reader sees changes:
+        # "Arrolla (Trample)".
         known = self.page_of.get(number)
-        shown_id = known.id if known is not None else row.name_es
+        shown_id = known.id if known is not None else number
         source = "cartas-es" if row.source == "carta" else "juez"
         return self._explanation_hit(shown_id, row.titled, row.text, row.label, source, number)
 
@@ -224,7 +226,7 @@ class NameLookup:
             text=text,
             score=1.0,
             refs=[number],
-            source=SPANISH_SOURCE.get(source, "vocabulary/glossary-es.tsv"),
+            source=SPANISH_SOURCE[kind],
             role="match",
         )
 

@@ -29,6 +29,9 @@ def test_glossary_and_keyword_answers_link_to_their_entry(library):
     assert answer_link(library.glossary("trample"), BASE) == f"{BASE}glosario.html#g-trample"
     keyword = library.keyword("Afinidad")
     assert keyword.results and answer_link(keyword, BASE).startswith(f"{BASE}")
+    # Spanish first: a keyword with a judge page links to it, one without to its rule in force.
+    assert answer_link(library.keyword("cascada"), BASE).endswith("#k-cascada")
+    assert answer_link(library.keyword("arrollar"), BASE) == BASE + rule_path("702.19")
 
 
 def test_no_site_no_link(library):
