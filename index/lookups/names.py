@@ -196,12 +196,12 @@ class NameLookup:
         page = self.judge_page.get(number)
         if row is None or (row.source != "carta" and page is not None):
             return make_hit(page, self.corpus.editions, role="match") if page else None
-        # The id stays what the answer's first hit had before there was a Spanish text: the
-        # judge page's ("Cascada"), or else the rule's number ("702.19"), which search, the
-        # evaluations and the site's links know. Only the title the reader sees changes:
-        # "Arrolla (Trample)".
+        # The id is the keyword's: its judge page's ("Cascada"), or else the English name the
+        # rule in force gives it ("Trample", as the glossary entry), never the rule's number,
+        # which the rule below keeps (renderers list subrules under the hit of that id). Only
+        # the title the reader sees carries both names: "Arrolla (Trample)".
         known = self.page_of.get(number)
-        shown_id = known.id if known is not None else number
+        shown_id = known.id if known is not None else row.english
         source = "cartas-es" if row.source == "carta" else "juez"
         return self._explanation_hit(shown_id, row.titled, row.text, row.label, source, number)
 
