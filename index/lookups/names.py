@@ -1,12 +1,16 @@
 """Keywords and glossary terms by name: Spanish or English, with or without accents, with typos.
 
-A keyword answer joins two sources: the Spanish judge material explaining it and the rule of
-section 702 that defines it (in English when no Spanish text exists). The two are linked by
-the keyword's English name, which comes from the alias list only as a hint: a name counts once
-a 702 rule of the current edition carries it as its title.
+A keyword answer is Spanish first, then the rule of section 702 or 701 in force (English, the
+authority). The Spanish text comes from the first of, in order: the official reminder text
+printed on a Spanish card, the 2016 judge page when it still holds, an explanation written by
+the project from the rule in force (index.vocabulary.explanations); each says which it is. The
+judge page and the rule are linked by the keyword's English name, which comes from the alias
+list only as a hint: a name counts once a rule of the current edition carries it as its title.
 
 The judge material is from 2016: an explanation that no longer holds against the rule in force
 (a renamed term, a rule changed since; index.editions.keywords) is marked in its answer.
+A glossary answer is the same: the Spanish name and, for the entries a judge meets most, a
+Spanish definition, above the English entry in force.
 """
 
 from __future__ import annotations
@@ -19,12 +23,25 @@ from index.editions.keywords import KeywordCheck
 from index.editions.notes import rule_hit
 from index.fuzzy import close_matches
 from index.lookups.answers import Hit, LookupResult, make_hit
-from index.models import GlossaryEntry, Keyword, Rule
+from index.models import GlossaryEntry, Keyword, Kind, Language, Rule
 from index.translate import fold, keyword_aliases
+from index.vocabulary.explanations import (
+    GlossaryExplanation,
+    glossary_spanish,
+    keyword_explanations,
+)
 
 # Keyword abilities (702) and keyword actions (701, e.g. Transform, Meld, Support).
 KEYWORD_SECTIONS = ("702", "701")
 FUZZY_CUTOFF = 0.75
+SPANISH_SOURCE = {  # bundled file of each Spanish explanation, relative to index/data
+    Kind.KEYWORD: "vocabulary/keywords-es.tsv",
+    Kind.GLOSSARY: "vocabulary/glossary-es.tsv",
+}
+NO_SPANISH = (
+    "No hay explicación en español de esta palabra clave en el material incluido; "
+    "se muestra la regla en inglés."
+)
 
 
 def _key(name: str) -> str:
@@ -64,6 +81,10 @@ class NameLookup:
         for spanish, english in aliases.items():
             if _key(english) in self.rule_by_english:
                 self.names.setdefault(_key(spanish), _key(english))
+        # The Spanish names of the explanations (printed on the card, or Juez's): "luchar".
+        for row in keyword_explanations().values():
+            if _key(row.english) in self.rule_by_english:
+                self.names.setdefault(_key(row.name_es), _key(row.english))
         # How to show a folded name back to a person ("companero" -> "Compañero").
         self.shown: dict[str, str] = {_key(kw.id): kw.id for kw in corpus.keywords}
         for spanish in aliases:
@@ -74,6 +95,19 @@ class NameLookup:
         self.glossary: dict[str, dict[str, GlossaryEntry]] = {}
         for entry in corpus.glossary:
             self.glossary.setdefault(_key(entry.id), {})[entry.edition] = entry
+        self.explained = keyword_explanations()
+        self.glossary_es = {_key(term): row for term, row in glossary_spanish().items()}
+        # Whose judge page holds: the keyword's Spanish text when no card prints one.
+        self.judge_page: dict[str, Keyword] = {}
+        # The judge page of each rule, holding or not: its id is the keyword's id in every
+        # answer (the site's anchor, the search's), whichever Spanish text is shown.
+        self.page_of: dict[str, Keyword] = {}
+        for kw in corpus.keywords:
+            ruled = self.rule_of(kw)
+            if ruled is not None:
+                self.page_of.setdefault(ruled, kw)
+                if not self.outdated(kw):
+                    self.judge_page.setdefault(ruled, kw)
 
     def _english_name(self, kw: Keyword, aliases: dict[str, str]) -> str | None:
         """The verified English name of a Spanish keyword, or None."""
@@ -136,23 +170,65 @@ class NameLookup:
             )
         kw = self.keyword_by_name.get(name)
         english = self.english_of.get(kw.id) if kw else name
+        number = self.rule_by_english.get(english or "")
         hits: list[Hit] = []
+        spanish = self.spanish_hit(number) if number else None
+        if spanish is not None and (kw is None or spanish.edition != kw.edition):
+            hits.append(spanish)  # a card's reminder or Juez's text, above the judge page
         if kw is not None:
             hit = make_hit(kw, self.corpus.editions, role="match")
             hits.append(hit.model_copy(update={"outdated": self.outdated(kw)}))
         hits.extend(self._rule_hits(english or ""))
         message = None
-        if kw is not None and hits[0].outdated:
+        if kw is not None and self.outdated(kw):
             message = (
                 "El material de estudio es de 2016 y ya no vale del todo: manda la regla "
                 "vigente, que va debajo."
             )
-        if kw is None:
-            message = (
-                "No hay explicación en español de esta palabra clave en el material incluido; "
-                "se muestra la regla en inglés."
-            )
+        if spanish is None:
+            message = NO_SPANISH
         return LookupResult(query=raw, results=hits, message=message)
+
+    def spanish_hit(self, number: str) -> Hit | None:
+        """The Spanish text of the keyword whose rule in force is ``number``, from the first
+        source that has one: a printed card, the 2016 judge page if it holds, Juez's own."""
+        row = self.explained.get(number)
+        page = self.judge_page.get(number)
+        if row is None or (row.source != "carta" and page is not None):
+            return make_hit(page, self.corpus.editions, role="match") if page else None
+        # The id is the keyword's: its judge page's ("Cascada"), or else the English name the
+        # rule in force gives it ("Trample", as the glossary entry), never the rule's number,
+        # which the rule below keeps (renderers list subrules under the hit of that id). Only
+        # the title the reader sees carries both names: "Arrolla (Trample)".
+        known = self.page_of.get(number)
+        shown_id = known.id if known is not None else row.english
+        source = "cartas-es" if row.source == "carta" else "juez"
+        return self._explanation_hit(shown_id, row.titled, row.text, row.label, source, number)
+
+    def _explanation_hit(
+        self,
+        hit_id: str,
+        title: str,
+        text: str,
+        label: str,
+        source: str,
+        number: str,
+        kind: Kind = Kind.KEYWORD,
+    ) -> Hit:
+        """A Spanish text of the data files as an answer; its label says where it comes from."""
+        return Hit(
+            id=hit_id,
+            kind=kind,
+            edition=source,
+            edition_label=label[:1].upper() + label[1:] + " · español",
+            language=Language.ES,
+            title=title,
+            text=text,
+            score=1.0,
+            refs=[number],
+            source=SPANISH_SOURCE[kind],
+            role="match",
+        )
 
     def keyword_named(self, raw: str) -> bool:
         """Whether ``raw`` is a keyword's name as written (accents and case aside)."""
@@ -169,6 +245,8 @@ class NameLookup:
                 message="Escribe un término del glosario. Ejemplo: trample",
             )
         table = {k: k for k in self.glossary}
+        for term_key, row in self.glossary_es.items():  # "quemadura de mana" -> Mana Burn
+            table.setdefault(_key(row.name_es), term_key)
         term = self._resolve(raw, table)
         if term is None:
             # A Spanish keyword name leads to its English glossary entry ("arrollar" -> Trample).
@@ -187,10 +265,29 @@ class NameLookup:
         current = self.corpus.current_edition.id
         entry = versions.get(current) or next(iter(versions.values()))
         others = sorted(set(versions) - {entry.edition})
-        return LookupResult(
-            query=raw,
-            results=[make_hit(entry, self.corpus.editions, other_editions=others)],
-        )
+        in_force = make_hit(entry, self.corpus.editions, other_editions=others)
+        said = self.glossary_es.get(term)
+        if said is None:
+            return LookupResult(query=raw, results=[in_force])
+        named = f"{said.name_es} ({entry.id})"
+        spanish = self._glossary_spanish(said, entry.id, named)
+        if spanish is None:  # a Spanish name only: the English entry carries it
+            return LookupResult(query=raw, results=[in_force.model_copy(update={"title": named})])
+        return LookupResult(query=raw, results=[spanish, in_force])
+
+    def _glossary_spanish(self, row: GlossaryExplanation, term: str, named: str) -> Hit | None:
+        """The Spanish definition of a glossary entry, or None. Its id is the entry's own
+        (``term``, as the English hit below it and the site's anchor); its title, ``named``,
+        shows the Spanish name first."""
+        if row.source == "juez":
+            return self._explanation_hit(
+                term, named, row.text, row.label, "juez", row.rule, kind=Kind.GLOSSARY
+            )
+        if row.source == "palabra clave":
+            said = self.spanish_hit(row.rule)
+            if said is not None:
+                return said.model_copy(update={"kind": Kind.GLOSSARY, "title": named, "id": term})
+        return None
 
 
 def _not_found(

@@ -29,6 +29,11 @@ def test_glossary_and_keyword_answers_link_to_their_entry(library):
     assert answer_link(library.glossary("trample"), BASE) == f"{BASE}glosario.html#g-trample"
     keyword = library.keyword("Afinidad")
     assert keyword.results and answer_link(keyword, BASE).startswith(f"{BASE}")
+    # Spanish first: the judge page links to itself; a card's reminder or Juez's text, which
+    # the site does not show, to the keyword's rule in force.
+    assert answer_link(library.keyword("afinidad"), BASE).endswith("#k-afinidad")
+    assert answer_link(library.keyword("arrollar"), BASE) == BASE + rule_path("702.19")
+    assert answer_link(library.keyword("cascada"), BASE) == BASE + rule_path("702.85")
 
 
 def test_no_site_no_link(library):

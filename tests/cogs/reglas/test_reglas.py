@@ -115,7 +115,10 @@ async def test_palabraclave_lists_a_family_asked_as_a_group(bot):
 async def test_glosario(bot):
     inter = await call(bot, "glosario", termino="trample")
     [embed] = followup_embeds(inter)
-    assert embed.title == "Glosario: Trample" and "en-2026-01-16" in embed.footer.text
+    # Spanish first (the title carries both names, the footer its source); the English entry
+    # in force follows, cited with its edition.
+    assert embed.title == "Glosario: Arrolla (Trample)" and "cartas-es" in embed.footer.text
+    assert "[en-2026-01-16]" in embed.description and "keyword ability" in embed.description
 
 
 @pytest.mark.parametrize(

@@ -101,10 +101,18 @@ def test_keyword_by_any_name(library, typed, spanish):
     assert rule.id.startswith(("702.", "701.")) and rule.edition == "en-2026-01-16"
 
 
-def test_keyword_without_spanish_material_shows_the_rule(library):
+def test_keyword_without_a_judge_page_answers_in_spanish_then_the_rule(library):
+    """Trample has no 2016 judge page: its Spanish text (the reminder printed on a card) comes
+    first and says where it is from; the English rule in force follows, as the authority."""
     result = library.keyword("arrollar")
-    assert result.results[0].id == "702.19" and result.results[0].title == "Trample"
-    assert "inglés" in result.message
+    first = result.results[0]
+    assert first.kind is Kind.KEYWORD and first.language.value == "es"
+    # Its id is the keyword's English name (no judge page has one), not the rule's number.
+    assert first.id == "Trample" and first.refs == ["702.19"] and "(Trample)" in first.title
+    assert "carta" in first.edition_label and "combate sobrante" in first.text
+    rule = next(h for h in result.results if h.role == "rule_text")
+    assert (rule.id, rule.title) == ("702.19", "Trample")
+    assert "inglés" not in (result.message or "")
 
 
 def test_unknown_keyword_is_said_clearly(library):
@@ -119,8 +127,12 @@ def test_unknown_keyword_is_said_clearly(library):
     ("permanet", "Permanent"),
 ])  # fmt: skip
 def test_glossary(library, typed, term):
-    hit = library.glossary(typed).results[0]
-    assert hit.id == term and hit.kind is Kind.GLOSSARY and hit.edition == "en-2026-01-16"
+    """Every hit is the entry asked for (its id stays the English entry's): the Spanish
+    definition first, then the English entry in force."""
+    results = library.glossary(typed).results
+    assert {h.id for h in results} == {term} and all(h.kind is Kind.GLOSSARY for h in results)
+    assert results[0].language.value == "es" and results[0].title.endswith(f"({term})")
+    assert results[-1].edition == "en-2026-01-16" and results[-1].language.value == "en"
 
 
 def test_glossary_miss(library):

@@ -24,7 +24,9 @@ from index.translate import spanish_game_terms
 )
 def test_a_spanish_term_is_its_entry(library, term, entry):
     result = library.glossary(term)
-    assert [h.id for h in result.results] == [entry]
+    # Only that entry: its Spanish definition (when it has one) and the English entry in force.
+    assert {h.id for h in result.results} == {entry}
+    assert [h.id for h in result.results if h.language.value == "en"] == [entry]
     assert f"«{entry}»" in (result.message or "")
 
 
