@@ -133,7 +133,9 @@ CUES: tuple[Cue, ...] = (
     ),
     _cue("cast", rf"{_CLITIC}(?:tir|lanz|caste){_FIRST}|i\s+cast", "me"),
     _cue("cast", rf"{_CLITIC}(?:tir|lanz|caste)(?:a|as|an)|casts", "subject"),
-    _cue("board", rf"(?:teng|control){_FIRST}|hay|i\s+(?:have|control)", "me"),
+    _cue("board", rf"(?:teng|control){_FIRST}|i\s+(?:have|control)", "me"),
+    # "hay un Oso 2/2": there is, but whose is not said (a possessive may still say it).
+    _cue("board", r"hay|there\s+is|there\s+are", "nobody"),
     _cue(
         "board", r"(?:tiene|tienes|tienen|controla|controlas|controlan)|(?:has|controls)", "subject"
     ),

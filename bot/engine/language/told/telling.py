@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ...errors import ScenarioError
+from ...errors import ScenarioError, ScenarioQuestion
 from ..aliases import fold
 from .clauses import Clause, find_clauses
 from .text import MASK, Told
@@ -191,9 +191,18 @@ class Telling:
 
     def _on_board(self, clause: Clause, said: Said, _: Clause | None) -> None:
         """ "tengo un Oso 2/2", "el rival tiene un Lobo 3/3"; a possessive wins."""
-        owner = ME if clause.cue.actor == "me" else (said.player or OTHER)
+        owner = ME if clause.cue.actor == "me" else said.player
+        if owner is None and clause.cue.actor != "nobody":
+            owner = OTHER
         for one in things(said.typed, said.folded):
             one.owner = one.owner or owner
+            if one.owner is None:  # "hay un Oso 2/2": whose decides who is hit and who acts
+                name = self.told_text(one.name or one.description)
+                raise ScenarioQuestion(
+                    f"¿De quién es «{name}»: tuyo o del rival?",
+                    why=f"Dices que hay «{self.told_text(one.description)}», pero no de quién es.",
+                    example=f"el rival tiene {self.told_text(one.description)}",
+                )
             self.board.append(one)
 
     def _on_respond(self, clause: Clause, _: Said, __: Clause | None) -> None:
