@@ -46,9 +46,12 @@ _LEGALITY = re.compile(
 _JOINERS = frozenset("y o e pero entonces si cuando al if and or so then ahi alli".split())
 _ONLY_ASKING = frozenset(
     "y o e pero entonces ahi alli ahora luego al final el la lo los las mi su tu un una "
-    "esto eso ello con de del en caso ese esa este esta".split()
+    "esto eso ello con de del en caso ese esa este esta hacer hacerlo asi se bien".split()
 )
 _PAREN = re.compile(r"\(([^()]*)\)")
+_ABOUT_IT = re.compile(
+    r"(?:ya\s+|que\s+)?(?:(?P<with>tiene|lleva|has)|es|is|son)\s+(?:(?:un|una|a|an)\s+)?"
+)
 
 
 @dataclass(frozen=True)
@@ -74,6 +77,12 @@ def _parentheses(typed: str) -> str:
 
     def one(match: re.Match[str]) -> str:
         inner = match[1].strip()
+        # "(es un 4/5)", "(tiene 2 daños marcados)": a verb with no subject says more of the
+        # object before it, as the language writes it ("Tarmogoyf 4/5 con 2 daños marcados").
+        bare = _ABOUT_IT.match(fold_keep(inner))
+        if bare is not None:
+            lead = "con " if bare["with"] else ""
+            return f" {lead}{inner[bare.end() :]} "
         if find_clauses(fold_keep(inner)):
             return f", {inner}, "
         return f" {inner} "
@@ -142,7 +151,13 @@ def _read_question(question: str) -> tuple[str, str, str]:
         return question, "play", ""  # "¿puedo jugar otra tierra?": the reader's own clause
     outcome = _OUTCOME.search(folded)
     if outcome is None:
-        return "", "legal" if _LEGALITY.search(folded) else "other", ""
+        legal = _LEGALITY.search(folded)
+        if legal is None:
+            return "", "other", ""
+        rest = _LEGALITY.sub(" ", folded).split()
+        # "…, ¿es legal?", "¿se puede?": the play told is what is asked about; running it
+        # says whether it is legal. "¿puede bloquear a …?" asks about a play not told.
+        return "", "outcome" if all(w in _ONLY_ASKING for w in rest) else "legal", ""
     board, about = [], []
     for a, b in ((0, outcome.start()), (outcome.end(), len(question))):
         words, low = question[a:b].split(), folded[a:b].split()

@@ -76,7 +76,9 @@ CUES: tuple[Cue, ...] = (
         "life",
         rf"(?:estoy|estamos|esta|estas|estan|is|am|are)\s+a\s+{_N}\s+{_LIFE}"
         rf"|(?:tengo|tenemos|tiene|tienes|tienen|me quedan|le quedan|te quedan|quedan|has|have)"
-        rf"\s+{_N}\s+{_LIFE}|(?:at|with)\s+{_N}\s+{_LIFE}",
+        rf"\s+{_N}\s+{_LIFE}|(?:at|with)\s+{_N}\s+{_LIFE}"
+        # chat drops the verb: "el rival a 2 vidas" (whose is the subject's, or asked back).
+        rf"|a\s+{_N}\s+{_LIFE}",
         "subject",
     ),
     _cue(
