@@ -68,9 +68,7 @@ def run(path: Path = SET_FILE) -> list[tuple[dict[str, Any], str, str]]:
     with tempfile.TemporaryDirectory(prefix="juez-told-chat-") as tmp:
         catalog = CardCatalog.open(Path(tmp))
         try:
-            return [
-                (item, *classify(item, lambda t: read_text(t, catalog))) for item in items
-            ]
+            return [(item, *classify(item, lambda t: read_text(t, catalog))) for item in items]
         finally:
             catalog.close()
 

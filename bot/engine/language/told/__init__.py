@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import re
 
-from ..aliases import fold
 from ...errors import ScenarioError, ScenarioQuestion
+from ..aliases import fold
 from .asked import Asked, split_asked
 from .clauses import find_clauses
 from .line import Line

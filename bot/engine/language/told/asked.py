@@ -43,10 +43,16 @@ _LEGALITY = re.compile(
     r"(?<![\w§])(?:puedo|puedes|puede|pueden|podemos|podria|podrias|se\s+puede|es\s+legal"
     r"|vale|valdria|deberia|tengo\s+que|tiene\s+que|can|may|could|is\s+it\s+legal)(?![\w§])"
 )
-_JOINERS = frozenset("y o e pero entonces si cuando al if and or so then ahi alli".split())
+_JOINERS = frozenset(
+    (  # noqa: SIM905 (one string reads better than many quoted words)
+        "y o e pero entonces si cuando al if and or so then ahi alli"
+    ).split()
+)
 _ONLY_ASKING = frozenset(
-    "y o e pero entonces ahi alli ahora luego al final el la lo los las mi su tu un una "
-    "esto eso ello con de del en caso ese esa este esta hacer hacerlo asi se bien".split()
+    (  # noqa: SIM905
+        "y o e pero entonces ahi alli ahora luego al final el la lo los las mi su tu un una "
+        "esto eso ello con de del en caso ese esa este esta hacer hacerlo asi se bien"
+    ).split()
 )
 _PAREN = re.compile(r"\(([^()]*)\)")
 _ABOUT_IT = re.compile(
@@ -158,7 +164,8 @@ def _read_question(question: str) -> tuple[str, str, str]:
         # "…, ¿es legal?", "¿se puede?": the play told is what is asked about; running it
         # says whether it is legal. "¿puede bloquear a …?" asks about a play not told.
         return "", "outcome" if all(w in _ONLY_ASKING for w in rest) else "legal", ""
-    board, about = [], []
+    board: list[str] = []
+    about: list[str] = []
     for a, b in ((0, outcome.start()), (outcome.end(), len(question))):
         words, low = question[a:b].split(), folded[a:b].split()
         while low and low[0] in _JOINERS:  # "¿qué pasa si …", "¿y si …"

@@ -158,7 +158,7 @@ class Telling:
     def _on_life(self, clause: Clause, said: Said, _: Clause | None) -> None:
         """ "estoy a 3 vidas", "el rival tiene 5 vidas", "le quedan 2 vidas"; "… y el rival
         también": the other player has the same."""
-        _, rest = self._text(clause.object)
+        rest = self._text(clause.object)[1]
         also = _ALSO.match(rest)
         if also is None:
             self._unread(clause.object)
