@@ -17,7 +17,7 @@ Bad input raises ScenarioError (a UserError): ``str(error)`` is Spanish and read
 
 from __future__ import annotations
 
-from .errors import ScenarioError
+from .errors import ScenarioError, ScenarioQuestion
 from .language import CardSource, parse_scenario_text, read_text
 from .outcome import Outcome, Step
 from .render import render_text
@@ -38,6 +38,7 @@ __all__ = [
     "Outcome",
     "Scenario",
     "ScenarioError",
+    "ScenarioQuestion",
     "Step",
     "load_scenario",
     "parse_scenario_text",

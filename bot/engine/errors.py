@@ -27,3 +27,28 @@ class ScenarioError(UserError):
         super().__init__(" ".join(parts))
         self.fragment = fragment
         self.example = example
+
+
+class ScenarioQuestion(ScenarioError):
+    """The scenario is missing one fact, or says it two ways: instead of refusing the whole
+    message (or guessing), the answer asks it back in one precise question (``pregunta``).
+
+    ``read_as`` is what was read so far, in the scenario language, when there is a line to show.
+    It is still a ScenarioError: nothing is run until the user answers, so a front end that only
+    knows ScenarioError shows the question and runs nothing.
+    """
+
+    def __init__(
+        self,
+        pregunta: str,
+        *,
+        why: str = "",
+        example: str | None = None,
+        read_as: str | None = None,
+    ) -> None:
+        lead = f"{why} {pregunta}".strip()
+        if read_as:
+            lead += f" (Hasta ahora lo he leído así: {read_as})"
+        super().__init__(lead, example=example)
+        self.pregunta = pregunta
+        self.read_as = read_as

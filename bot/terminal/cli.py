@@ -580,13 +580,23 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 
 def _json_failure(err: BaseException, database: Path | None) -> int:
     """--json: whatever stopped the command is one JSON object on stdout, ``{"error",
-    "exit_code"}``, besides the message on stderr; a script reads stdout alone."""
+    "exit_code"}`` (and ``pregunta`` when a question is asked back), besides the message on
+    stderr; a script reads stdout alone."""
     said = io.StringIO()
     code = exits.exit_code(err, stream=said, database=database)
     sys.stderr.write(said.getvalue())
     message = said.getvalue().strip()
     if message:
-        print(_json_line({"error": message, "exit_code": code}), flush=True)
+        data: dict[str, object] = {"error": message, "exit_code": code}
+        # A told scenario missing one fact asks it back (engine ScenarioQuestion): a script
+        # reads the question alone, and the line read so far when there is one.
+        pregunta = getattr(err, "pregunta", None)
+        if isinstance(pregunta, str):
+            data["pregunta"] = pregunta
+            read_as = getattr(err, "read_as", None)
+            if read_as:
+                data["read_as"] = read_as
+        print(_json_line(data), flush=True)
     return code
 
 

@@ -310,3 +310,17 @@ def test_version_prints_the_installed_version_and_exits_0(capsys):
         cli.main(["--version"])
     assert stopped.value.code == 0
     assert capsys.readouterr().out.strip() == f"juez {declared['project']['version']}"
+
+
+def test_escenario_json_asks_back_one_question_as_pregunta(juez_streams):
+    """Issue 42: a told scenario missing whose a creature is asks it back, runs nothing."""
+    code, out, err = juez_streams("escenario", "--json", "hay un Oso 2/2 y le tiro un Shock")
+    assert code == 2
+    data = json.loads(out)
+    assert data["pregunta"] == "¿De quién es «Oso»: tuyo o del rival?"
+    assert data["pregunta"] in data["error"] and "steps" not in data
+    code, out, err = juez_streams(
+        "escenario", "--json", "el rival ataca con un 3/3 y bloqueo con un 2/2 (a 2 vidas)"
+    )
+    assert json.loads(out)["pregunta"].startswith("¿Quién está a 2 vidas")
+    assert "Traceback" not in err

@@ -20,10 +20,13 @@ from __future__ import annotations
 
 import re
 
+from ...errors import ScenarioError, ScenarioQuestion
 from ..aliases import fold
+from .asked import Asked, split_asked
+from .clauses import find_clauses
 from .line import Line
 from .telling import EXAMPLE, Telling
-from .text import Names, masked
+from .text import MASK, Names, Told, masked
 
 _PAIR = re.compile(r'[^\s:"]+\s*:')  # a line of the language: the order, then key:value
 
@@ -40,14 +43,61 @@ def is_structured(text: str, orders: set[str]) -> bool:
 
 def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     """The line of the scenario language ``text`` tells. A leading order word (Discord's
-    /escenario puts the chosen kind first) is dropped: the sentence says which it is."""
+    /escenario puts the chosen kind first) is dropped: the sentence says which it is. The
+    cards are found first, then the questions cut out (asked.py); a question the engine cannot
+    answer by running the situation is asked back (ScenarioQuestion), never left out."""
     line = text.strip().lstrip("!/").lstrip()
     head, _, body = line.partition(" ")
     if fold(head) in orders and body.strip():
         line = body.strip()
-    telling = Telling(masked(line, names))
+    told = masked(line, names)
+    board, asked = split_asked(told)
+    legality = next((q for q in asked if q.kind == "legal"), None)
+    if legality is not None and not find_clauses(board.folded):
+        raise ScenarioQuestion(_WHAT_IS_DONE, why=_why(legality, board), example=EXAMPLE)
+    other = next((q for q in asked if q.kind == "other"), None)
+    telling = Telling(board if find_clauses(board.folded) else told)  # else: refused whole
     telling.read()
-    return Line(telling).write()
+    written = Line(telling).write()
+    if legality is not None:
+        raise ScenarioQuestion(
+            _WHAT_IS_DONE, why=_why(legality, board), example=EXAMPLE, read_as=written
+        )
+    if other is not None:
+        shown = MASK.sub(lambda m: board.cards[int(m[1])], other.typed)
+        raise ScenarioError(
+            f"No sé responder «¿{shown}?»: solo respondo qué pasa (o si es legal) ejecutando lo "
+            f"que cuentas. Lo he leído así: {written}",
+            fragment=shown,
+            example=f"{EXAMPLE}, ¿qué pasa?",
+        )
+    for question in asked:
+        _check_about(question, board)
+    return written
+
+
+_WHAT_IS_DONE = (
+    "¿Qué se hace exactamente? Cuéntalo como una jugada («ataco con …», «lo bloquea …», «le "
+    "tiro … a …») y te digo qué pasa y si es legal."
+)
+
+
+def _why(question: Asked, told: Told) -> str:
+    shown = MASK.sub(lambda m: told.cards[int(m[1])], question.typed)
+    return f"Preguntas «¿{shown}?», y solo sé responderlo ejecutando lo que ocurre."
+
+
+def _check_about(question: Asked, board: Told) -> None:
+    """ "¿se muere Sheoldred?" asks about a card: the situation must have told it."""
+    told = {fold(board.cards[int(m[1])]) for m in MASK.finditer(board.typed)}
+    for m in MASK.finditer(question.about):
+        card = board.cards[int(m[1])]
+        if fold(card) not in told:
+            raise ScenarioQuestion(
+                f"¿De quién es {card} y dónde está (en el campo, atacando, bloqueando)?",
+                why=f"Preguntas por {card}, pero no está en la situación que cuentas.",
+                example=EXAMPLE,
+            )
 
 
 __all__ = ["EXAMPLE", "Names", "is_structured", "tell"]

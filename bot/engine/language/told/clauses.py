@@ -76,7 +76,9 @@ CUES: tuple[Cue, ...] = (
         "life",
         rf"(?:estoy|estamos|esta|estas|estan|is|am|are)\s+a\s+{_N}\s+{_LIFE}"
         rf"|(?:tengo|tenemos|tiene|tienes|tienen|me quedan|le quedan|te quedan|quedan|has|have)"
-        rf"\s+{_N}\s+{_LIFE}|(?:at|with)\s+{_N}\s+{_LIFE}",
+        rf"\s+{_N}\s+{_LIFE}|(?:at|with)\s+{_N}\s+{_LIFE}"
+        # chat drops the verb: "el rival a 2 vidas" (whose is the subject's, or asked back).
+        rf"|a\s+{_N}\s+{_LIFE}",
         "subject",
     ),
     _cue(
@@ -133,7 +135,9 @@ CUES: tuple[Cue, ...] = (
     ),
     _cue("cast", rf"{_CLITIC}(?:tir|lanz|caste){_FIRST}|i\s+cast", "me"),
     _cue("cast", rf"{_CLITIC}(?:tir|lanz|caste)(?:a|as|an)|casts", "subject"),
-    _cue("board", rf"(?:teng|control){_FIRST}|hay|i\s+(?:have|control)", "me"),
+    _cue("board", rf"(?:teng|control){_FIRST}|i\s+(?:have|control)", "me"),
+    # "hay un Oso 2/2": there is, but whose is not said (a possessive may still say it).
+    _cue("board", r"hay|there\s+is|there\s+are", "nobody"),
     _cue(
         "board", r"(?:tiene|tienes|tienen|controla|controlas|controlan)|(?:has|controls)", "subject"
     ),

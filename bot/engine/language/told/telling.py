@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ...errors import ScenarioError
+from ...errors import ScenarioError, ScenarioQuestion
 from ..aliases import fold
 from .clauses import Clause, find_clauses
 from .text import MASK, Told
@@ -29,6 +29,8 @@ _TARGET = re.compile(r"\s(?:a|al|sobre|contra|en|targeting|at|to|on)\s")
 # Verbs whose subject, when there is one, is a player ("el rival bloquea con …").
 _PLAYER_SUBJECT = {"attack", "block", "board", "life", "poison", "cast", "no_block"}
 _PLAYER_SUBJECT |= {"earlier_draw", "earlier_land"}
+_ALSO = re.compile(r"(?:y\s+|,\s*)?(?P<who>[\w ]+?)\s+(?:tambien|igual|too|as well)$")
+_FACE = frozenset(("la cara", "cara", "the face", "face"))
 _PLAY_FILLER = frozenset(
     ("otra", "otro", "un", "una", "a", "an", "another", "ahora", "now", "este", "turno", "this")
 )
@@ -154,14 +156,30 @@ class Telling:
         self._block([])
 
     def _on_life(self, clause: Clause, said: Said, _: Clause | None) -> None:
-        """ "estoy a 3 vidas", "el rival tiene 5 vidas", "le quedan 2 vidas"."""
-        self._unread(clause.object)
+        """ "estoy a 3 vidas", "el rival tiene 5 vidas", "le quedan 2 vidas"; "… y el rival
+        también": the other player has the same."""
+        rest = self._text(clause.object)[1]
+        also = _ALSO.match(rest)
+        if also is None:
+            self._unread(clause.object)
         verb = clause.verb.split()[0]
         # "estoy a 3", "me quedan 2", "at 3 life": the teller, unless a player is named.
         mine = verb in {"estoy", "estamos", "tengo", "tenemos", "me", "am", "have", "at", "with"}
         who = said.player or (ME if mine else OTHER)
+        if verb == "a" and said.player is None:  # "…, a 2 vidas": whose life is not said
+            raise ScenarioQuestion(
+                f"¿Quién está a {clause.number} vidas: tú o el rival?",
+                why=f"Dices «{clause.verb}» sin decir de quién.",
+                example=f"el rival está a {clause.number} vidas",
+            )
         assert clause.number is not None  # a life or poison verb holds its number
-        (self.life if clause.cue.kind == "life" else self.poison)[who] = clause.number
+        totals = self.life if clause.cue.kind == "life" else self.poison
+        totals[who] = clause.number
+        if also is not None:
+            other = player(also["who"])
+            if other is None or other == who:
+                self._unread(clause.object)
+            totals[other or who] = clause.number
 
     _on_poison = _on_life
 
@@ -191,9 +209,18 @@ class Telling:
 
     def _on_board(self, clause: Clause, said: Said, _: Clause | None) -> None:
         """ "tengo un Oso 2/2", "el rival tiene un Lobo 3/3"; a possessive wins."""
-        owner = ME if clause.cue.actor == "me" else (said.player or OTHER)
+        owner = ME if clause.cue.actor == "me" else said.player
+        if owner is None and clause.cue.actor != "nobody":
+            owner = OTHER
         for one in things(said.typed, said.folded):
             one.owner = one.owner or owner
+            if one.owner is None:  # "hay un Oso 2/2": whose decides who is hit and who acts
+                name = self.told_text(one.name or one.description)
+                raise ScenarioQuestion(
+                    f"¿De quién es «{name}»: tuyo o del rival?",
+                    why=f"Dices que hay «{self.told_text(one.description)}», pero no de quién es.",
+                    example=f"el rival tiene {self.told_text(one.description)}",
+                )
             self.board.append(one)
 
     def _on_respond(self, clause: Clause, _: Said, __: Clause | None) -> None:
@@ -273,6 +300,10 @@ class Telling:
         target = None
         if cut is not None:
             target = self._target(typed[cut.end() :], folded[cut.end() :])
+            face = re.sub(r"^(?:a|al)\s+", "", folded[cut.end() :].strip())
+            if face in _FACE and clause.verb.split()[0] in {"me", "te"}:
+                # "me tira un Rayo a la cara": the face is the one the clitic names, the teller.
+                target = ME
         elif clause.verb.split()[0] in {"me", "te", "le", "les"} and not effect_follows:
             # "me tira…": at the teller. "le tiro …": at what the last spell aimed at (the one
             # it answers), else at the creature told last, else at the other player.
@@ -309,12 +340,20 @@ class Telling:
         Grizzly Bears"), when ``target`` says nothing new."""
         if target.has_pt or target.name is None:
             return None
+        said = fold(self.told_text(target.name))
         for one in self.board:
-            if one.name is not None and fold(self.told_text(one.name)) == fold(
-                self.told_text(target.name)
-            ):
+            if one.name is not None and fold(self.told_text(one.name)) == said:
                 return one
-        return None
+        # "sus Elves" after "su Llanowar Elves": the words of one name told before, and of
+        # no other, are that object (a short name the card data would not find again).
+        words = set(said.replace(",", " ").split())
+        named = [
+            one
+            for one in self.board
+            if one.name is not None
+            and words <= set(fold(self.told_text(one.name)).replace(",", " ").split())
+        ]
+        return named[0] if len(named) == 1 else None
 
     def _damage(self, clause: Clause, typed: str, folded: str) -> None:
         assert clause.number is not None

@@ -25,6 +25,10 @@ class Mention(Protocol):
     def shown(self) -> str: ...
     @property
     def how(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def lang(self) -> str: ...
 
 
 class Names(Protocol):
@@ -51,11 +55,20 @@ class Told:
         return MASK.sub(lambda m: self.cards[int(m[1])], self.typed[start:end]).strip()
 
 
+def _written(mention: Mention, text: str) -> str:
+    """How a card the sentence names is written in the line: a Spanish name as the card's
+    English Oracle name (the card's text names itself that way: "Relámpago" read as an object
+    whose text says "Lightning Bolt deals 3 damage…" would not find itself in it), a typo as
+    the card it was taken for, any other name as typed."""
+    if mention.lang == "es":
+        return mention.name
+    return mention.shown if mention.how == "typo" else text[mention.start : mention.end]
+
+
 def masked(text: str, names: Names | None) -> Told:
     """``text`` with every card ``names`` finds replaced by a mask, ``§0§``, ``§1§``…"""
     found = sorted(names.mentions(text, limit=12), key=lambda m: m.start) if names else []
-    # A typo is written back as the card it was taken for; any other name as typed.
-    cards = tuple(m.shown if m.how == "typo" else text[m.start : m.end] for m in found)
+    cards = tuple(_written(m, text) for m in found)
     typed = text
     for i in reversed(range(len(found))):
         typed = f"{typed[: found[i].start]}§{i}§{typed[found[i].end :]}"

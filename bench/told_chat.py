@@ -1,0 +1,96 @@
+"""Chat messages read into the scenario language (issue 42): tests/eval/told-chat-desarrollo.yaml.
+
+Each message goes through ``read_text`` with the bundled card data (what ``juez escenario``
+does before running), and gets one class:
+
+- ``exacta``: the line read is the line a judge would write (``line``);
+- ``pregunta``: asked back one question (ScenarioQuestion), as the set expects (``pregunta``);
+- ``rechazo``: refused (ScenarioError) where the set expects a refusal (``refuse``);
+- ``honesta``: asked back or refused where the set has a line: not read, but nothing stated;
+- ``MAL LEÍDA``: a line that is not the judge's, or a line where a question or a refusal was
+  due: the one class that must stay at 0;
+- ``FALLO``: any other exception.
+
+    python -m bench.told_chat [--fallos] [--archivo OTRO.yaml]
+    PYTHONPATH=/path/to/older/checkout python bench/told_chat.py   (the reader before a change)
+
+Measured on the 50 messages (written while building the reader: a development set, not a
+blind one). Before issue 42's chat reading (commit 5c6878a): 1 exact, 0 asked back, 2 refused
+as due, 46 refused where a line was due, 1 misread ("hay un Oso 2/2 y le tiro un Shock" read
+as my own Oso). After: 37 exact, 8 asked back as due, 2 refused as due, 3 refused where a line
+was due, 0 misread.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+SET_FILE = ROOT / "tests" / "eval" / "told-chat-desarrollo.yaml"
+CLASSES = ("exacta", "pregunta", "rechazo", "honesta", "MAL LEÍDA", "FALLO")
+
+
+def classify(item: dict[str, Any], read: Any) -> tuple[str, str]:
+    """The class of one message and what was read (the line, or the Spanish message)."""
+    from bot.engine import ScenarioError
+
+    try:
+        asked = __import__("bot.engine", fromlist=["ScenarioQuestion"]).ScenarioQuestion
+    except AttributeError:  # a checkout before issue 42 has no questions
+        asked = None
+    try:
+        _, line = read(item["text"])
+    except ScenarioError as error:
+        if asked is not None and isinstance(error, asked):
+            wanted = item.get("pregunta")
+            ok = wanted is not None and wanted in error.pregunta
+            return ("pregunta" if ok else "honesta"), f"¿? {error.pregunta}"
+        return ("rechazo" if item.get("refuse") else "honesta"), str(error)
+    except Exception as error:  # noqa: BLE001 - a crash is a finding
+        return "FALLO", f"{type(error).__name__}: {error}"
+    if item.get("line") is not None and line == item["line"]:
+        return "exacta", line or ""
+    return "MAL LEÍDA", line or "(lenguaje estructurado)"
+
+
+def run(path: Path = SET_FILE) -> list[tuple[dict[str, Any], str, str]]:
+    from bot.engine.language import read_text
+    from index.cards.catalog import CardCatalog
+
+    items = yaml.safe_load(path.read_text(encoding="utf-8"))
+    with tempfile.TemporaryDirectory(prefix="juez-told-chat-") as tmp:
+        catalog = CardCatalog.open(Path(tmp))
+        try:
+            return [(item, *classify(item, lambda t: read_text(t, catalog))) for item in items]
+        finally:
+            catalog.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.told_chat", description=__doc__)
+    parser.add_argument("--fallos", action="store_true", help="listar lo que no es exacto")
+    parser.add_argument("--archivo", type=Path, default=SET_FILE)
+    args = parser.parse_args(argv)
+    results = run(args.archivo)
+    counts = Counter(klass for _, klass, _ in results)
+    print(f"Mensajes: {len(results)}")
+    for klass in CLASSES:
+        print(f"  {klass:<10} {counts[klass]:>3}")
+    if args.fallos:
+        for item, klass, said in results:
+            if klass != "exacta":
+                print(f"\n[{klass}] {item['id']}: {item['text']}\n    {said[:300]}")
+                if item.get("line"):
+                    print(f"    esperada: {item['line']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,177 @@
+"""A chat message split into what it tells (the board and what happens) and what it asks.
+
+Players end a situation with the question itself: "…¿qué pasa?", "… o q pasa", "…, se
+muere?", "¿qué pasa si ataco con …?". The question is what is asked, not part of the board, so
+it is cut out before the clauses are read (the cards are already masked, so no question word
+sticks to a card's name). Three kinds of question:
+
+- **what happens** ("qué pasa", "se muere", "sobrevive", "cuánta vida…"): running the told
+  situation answers it, so it is set aside; an event said inside it ("¿qué pasa si le tiro un
+  Rayo?") stays in the board;
+- **can I play …** ("¿puedo jugar otra tierra?"): the reader has a clause for it, kept as is;
+- anything else (is it legal, can it block, how does it work): the engine answers a question
+  only by running what happens, so the answer asks back what is done (ScenarioQuestion),
+  never a reading of the board that leaves the question out.
+
+Parenthetical details ("mi Oso (tiene 2 contadores +1/+1)") are read as their own sentence
+when they hold a verb, else as words of the object before them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .clauses import find_clauses
+from .text import Told, fold_keep
+
+# What-happens questions: the outcome of running the situation answers them.
+_OUTCOME = re.compile(
+    r"(?<![\w§])(?:"
+    r"(?:que|q|k|ke)\s+(?:pasa|pasaria|ocurre|ocurriria|sucede|passa)"
+    r"|(?:que|q)\s+le\s+pasa|como\s+(?:queda|quedan|se\s+resuelve|se\s+resuelven|acaba|termina)"
+    r"|(?:se\s+)?mueren?|muer[ea]n?|muero|morimos|morir(?:ia|iamos)?|sobreviven?|(?:quien|qui[eé]n)\s+(?:gana|pierde|muere)"
+    r"|(?:cuant[oa]s?|a\s+cuant[oa]s?)\s+(?:vidas?|de\s+vida|dano|danos|queda|quedo|quedan)"
+    r"|(?:con|a)\s+cuant[oa]s?\s+vidas?\s+(?:queda|quedo|quedan|me\s+quedo|se\s+queda)"
+    r"|pierdo|pierde|gano|gana|va\s+al\s+cementerio|van\s+al\s+cementerio|se\s+va\s+al\s+cementerio"
+    r"|what\s+happens|does\s+it\s+die|dies|survives?"
+    r")(?![\w§])"
+)
+# Words that only join a question to what it is about ("¿y qué pasa si …?", "o q pasa").
+# Questions on what may be done: answered only by running the play it asks about.
+_LEGALITY = re.compile(
+    r"(?<![\w§])(?:puedo|puedes|puede|pueden|podemos|podria|podrias|se\s+puede|es\s+legal"
+    r"|vale|valdria|deberia|tengo\s+que|tiene\s+que|can|may|could|is\s+it\s+legal)(?![\w§])"
+)
+_JOINERS = frozenset(
+    (  # noqa: SIM905 (one string reads better than many quoted words)
+        "y o e pero entonces si cuando al if and or so then ahi alli"
+    ).split()
+)
+_ONLY_ASKING = frozenset(
+    (  # noqa: SIM905
+        "y o e pero entonces ahi alli ahora luego al final el la lo los las mi su tu un una "
+        "esto eso ello con de del en caso ese esa este esta hacer hacerlo asi se bien"
+    ).split()
+)
+_PAREN = re.compile(r"\(([^()]*)\)")
+_ABOUT_IT = re.compile(
+    r"(?:ya\s+|que\s+)?(?:(?P<with>tiene|lleva|has)|es|is|son)\s+(?:(?:un|una|a|an)\s+)?"
+)
+
+
+@dataclass(frozen=True)
+class Asked:
+    """One question of the message: its typed words and what kind it is."""
+
+    typed: str
+    # "outcome" (running answers it), "play" (read as told), "legal" (asked back: what is
+    # done?) or "other" (not read: refused, naming it)
+    kind: str
+    about: str = ""  # the words naming what it asks about ("mi Oso" in "¿se muere mi Oso?")
+
+
+def _unmask_free(folded: str) -> bool:
+    """No card name and no words besides joiners: nothing of the board is left in it."""
+    words = re.findall(r"[\w§]+", folded)
+    return all(w in _ONLY_ASKING for w in words)
+
+
+def _parentheses(typed: str) -> str:
+    """A parenthetical detail read where it stands: a sentence of its own when it has a verb
+    ("(el rival está a 5 vidas)"), else words of the object before it ("Oso (3/3)")."""
+
+    def one(match: re.Match[str]) -> str:
+        inner = match[1].strip()
+        # "(es un 4/5)", "(tiene 2 daños marcados)": a verb with no subject says more of the
+        # object before it, as the language writes it ("Tarmogoyf 4/5 con 2 daños marcados").
+        bare = _ABOUT_IT.match(fold_keep(inner))
+        if bare is not None:
+            lead = "con " if bare["with"] else ""
+            return f" {lead}{inner[bare.end() :]} "
+        if find_clauses(fold_keep(inner)):
+            return f", {inner}, "
+        return f" {inner} "
+
+    while _PAREN.search(typed):
+        typed = _PAREN.sub(one, typed)
+    return re.sub(r"\s+", " ", re.sub(r"\s+([,.;])", r"\1", typed)).strip()
+
+
+def _question_spans(typed: str) -> list[tuple[int, int]]:
+    """The spans of the questions: "¿…?", or from the last sentence break before a "?"
+    without its "¿" (chat drops it: "…, se muere?"), or a what-happens tail with no "?"
+    ("… o q pasa")."""
+    spans: list[tuple[int, int]] = []
+    pos = 0
+    for mark in re.finditer(r"\?+", typed):
+        opening = typed.rfind("¿", pos, mark.start())
+        if opening < 0:
+            breaks = [m.end() for m in re.finditer(r"[.;!:]|,", typed[pos : mark.start()])]
+            opening = pos + breaks[-1] if breaks else pos
+            # "… ataca o q pasa?": the question starts at its own words, not at the board's.
+            folded = fold_keep(typed[opening : mark.start()])
+            found = list(_OUTCOME.finditer(folded))
+            if found and find_clauses(folded[: found[0].start()]):
+                joiner = re.search(r"\s(?:o|y|e)\s+$", folded[: found[0].start()])
+                opening += joiner.start() if joiner else found[0].start()
+        spans.append((opening, mark.end()))
+        pos = mark.end()
+    if not spans:
+        folded = fold_keep(typed)
+        tail = None
+        for match in _OUTCOME.finditer(folded):
+            tail = match
+        if tail is not None and not folded[tail.end() :].strip(" .!"):
+            before = folded[: tail.start()]
+            joiner = re.search(r"(?:[,.;:]|\s(?:o|y|e|pero))\s*$", before)
+            if joiner is not None:
+                spans.append((joiner.start(), len(typed)))
+    return spans
+
+
+def split_asked(told: Told) -> tuple[Told, list[Asked]]:
+    """``told`` without its questions (what-happens questions dropped, events said inside a
+    question kept), and the questions it asks."""
+    typed = _parentheses(told.typed)
+    asked: list[Asked] = []
+    kept: list[str] = []
+    pos = 0
+    for start, end in _question_spans(typed):
+        kept.append(typed[pos:start])
+        pos = end
+        question = typed[start:end].strip(" ,.;:").lstrip("¿").rstrip("?").strip()
+        board, kind, about = _read_question(question)
+        asked.append(Asked(question, kind, about))
+        if board:
+            kept.append(f", {board}")
+    kept.append(typed[pos:])
+    text = re.sub(r"^[\s,.;:]+", "", re.sub(r"\s+", " ", " ".join(kept))).strip()
+    return Told(text, fold_keep(text), told.cards), asked
+
+
+def _read_question(question: str) -> tuple[str, str, str]:
+    """What of ``question`` belongs to the board, its kind, and what it is asked about."""
+    folded = fold_keep(question)
+    if any(c.cue.kind == "play" for c in find_clauses(folded)):
+        return question, "play", ""  # "¿puedo jugar otra tierra?": the reader's own clause
+    outcome = _OUTCOME.search(folded)
+    if outcome is None:
+        legal = _LEGALITY.search(folded)
+        if legal is None:
+            return "", "other", ""
+        rest = _LEGALITY.sub(" ", folded).split()
+        # "…, ¿es legal?", "¿se puede?": the play told is what is asked about; running it
+        # says whether it is legal. "¿puede bloquear a …?" asks about a play not told.
+        return "", "outcome" if all(w in _ONLY_ASKING for w in rest) else "legal", ""
+    board: list[str] = []
+    about: list[str] = []
+    for a, b in ((0, outcome.start()), (outcome.end(), len(question))):
+        words, low = question[a:b].split(), folded[a:b].split()
+        while low and low[0] in _JOINERS:  # "¿qué pasa si …", "¿y si …"
+            words, low = words[1:], low[1:]
+        if not low or _unmask_free(" ".join(low)):
+            continue
+        # "¿qué pasa si le tiro un Rayo?": an event, told; "¿se muere mi Oso?": what is asked.
+        (board if find_clauses(" ".join(low)) else about).append(" ".join(words))
+    return ", ".join(board), "outcome", " ".join(about)
