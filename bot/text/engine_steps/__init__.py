@@ -1,6 +1,7 @@
 """The engine's steps in words. The engine records each step as data (a kind, its args, the
-rules); these tables, one per feature, word them. Spanish is what every front end shows;
-another language is another set of tables with the same kinds."""
+rules), and its verdict, summary and final state too; these tables, one per feature, word them.
+Spanish is what every front end shows by default; English is the same kinds in another set of
+tables (a contract test keeps their keys the same)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ from .combat_es import COMBAT
 from .damage_es import DAMAGE
 from .declare_es import DECLARE
 from .earlier_es import EARLIER
+from .effects_es import EFFECTS
 from .layers_es import LAYERS
+from .outcome_es import OUTCOME
 from .priority_es import PRIORITY
 from .resolve_es import RESOLVE
 from .sba_es import SBA
@@ -22,8 +25,7 @@ from .words import Table, render
 
 
 class StepData(Protocol):
-    """What a step of the engine holds (bot.engine.outcome.Step; not imported: the engine
-    imports these tables to word its steps)."""
+    """What a step of the engine holds (bot.engine.outcome.Step)."""
 
     @property
     def kind(self) -> str: ...
@@ -37,7 +39,9 @@ SPANISH: Table = {
     **DAMAGE,
     **DECLARE,
     **EARLIER,
+    **EFFECTS,
     **LAYERS,
+    **OUTCOME,
     **PRIORITY,
     **RESOLVE,
     **SBA,

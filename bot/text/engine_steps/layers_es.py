@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bot.engine.characteristics import LAYER_ES
-from bot.engine.describe import keywords_es
 
+from .effects_es import keywords_es
 from .words import Args, Table, qty
 
 _SUBLAYER = {
