@@ -42,15 +42,6 @@ from .vocabulary import LAND_TYPES
 
 LAYERS_1_TO_6 = ("1", "2", "4", "5", "6")
 LAYER_RULE = {"1": C.LAYER_1, "2": C.LAYER_2, "4": C.LAYER_4, "5": C.LAYER_5, "6": C.LAYER_6}
-LAYER_ES = {
-    "1": "capa 1 (copia)",
-    "2": "capa 2 (control)",
-    "4": "capa 4 (tipos)",
-    "5": "capa 5 (color)",
-    "6": "capa 6 (habilidades)",
-}
-
-
 @dataclass
 class LayerEffect:
     """One part of one continuous effect, in one layer (613.6: parts apply in their layers)."""

@@ -47,7 +47,7 @@ KIND_VALUES = tuple(str(c.value) for c in KINDS)
 SCENARIO, WORDED, CITED = "e", "l", "s"
 # The explanation's languages (bot/text/engine_steps has a table for each). Append only.
 LANGUAGE_VALUES = ("es", "en")
-LANGUAGES = [Choice(name="Español", value="es"), Choice(name="Inglés (English)", value="en")]
+LANGUAGES = [Choice(name="Español", value="es"), Choice(name="Inglés", value="en")]
 
 
 class Escenario(commands.Cog):

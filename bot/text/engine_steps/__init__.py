@@ -8,6 +8,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+# English: the same kinds, one module per feature (module_en beside module_es).
+from . import (
+    combat_en,
+    damage_en,
+    declare_en,
+    earlier_en,
+    effects_en,
+    layers_en,
+    outcome_en,
+    priority_en,
+    resolve_en,
+    sba_en,
+    stack_en,
+    timing_en,
+    turn_en,
+)
 from .combat_es import COMBAT
 from .damage_es import DAMAGE
 from .declare_es import DECLARE
@@ -49,7 +65,22 @@ SPANISH: Table = {
     **TIMING,
     **TURN,
 }
-TABLES: dict[str, Table] = {"es": SPANISH}
+ENGLISH: Table = {
+    **combat_en.COMBAT,
+    **damage_en.DAMAGE,
+    **declare_en.DECLARE,
+    **earlier_en.EARLIER,
+    **effects_en.EFFECTS,
+    **layers_en.LAYERS,
+    **outcome_en.OUTCOME,
+    **priority_en.PRIORITY,
+    **resolve_en.RESOLVE,
+    **sba_en.SBA,
+    **stack_en.STACK,
+    **timing_en.TIMING,
+    **turn_en.TURN,
+}
+TABLES: dict[str, Table] = {"es": SPANISH, "en": ENGLISH}
 
 
 def step_text(step: StepData, lang: str = "es") -> str:
@@ -61,4 +92,4 @@ def phrase_text(phrase: Mapping[str, Any], lang: str = "es") -> str:
     return render(str(phrase["kind"]), phrase, TABLES[lang])
 
 
-__all__ = ["SPANISH", "TABLES", "phrase_text", "step_text"]
+__all__ = ["ENGLISH", "SPANISH", "TABLES", "phrase_text", "step_text"]

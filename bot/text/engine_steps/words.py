@@ -22,9 +22,9 @@ def join(parts: list[str], last: str = " y ") -> str:
     return ", ".join(parts[:-1]) + last + parts[-1]
 
 
-def label(obj: Mapping[str, Any], loyalty: str = "lealtad") -> str:
+def label(obj: Mapping[str, Any], loyalty: str = "lealtad", quotes: str = "«»") -> str:
     """An object as a step names it: «Oso» (2/2), «Jace» (lealtad 3), «Rayo» (Ana)."""
-    name = f"«{obj['name']}»"
+    name = f"{quotes[0]}{obj['name']}{quotes[1]}"
     if obj.get("pt") is not None:
         power, toughness = obj["pt"]
         return f"{name} ({power}/{toughness})"
