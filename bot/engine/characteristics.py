@@ -42,6 +42,8 @@ from .vocabulary import LAND_TYPES
 
 LAYERS_1_TO_6 = ("1", "2", "4", "5", "6")
 LAYER_RULE = {"1": C.LAYER_1, "2": C.LAYER_2, "4": C.LAYER_4, "5": C.LAYER_5, "6": C.LAYER_6}
+
+
 @dataclass
 class LayerEffect:
     """One part of one continuous effect, in one layer (613.6: parts apply in their layers)."""

@@ -13,7 +13,8 @@ def _situation(a: Args) -> str:
     pile = "the stack is empty" if not stack else f"there are {stack} object(s) on the stack"
     flash = " with flash" if a.raw["flash"] else ""
     article = "an" if kind[:1] in "aeiou" else "a"
-    return f"Situation: {article} {kind} card{flash}; moment: {STEP_EN[a.raw['step']]} {turn}; {pile}."
+    moment = f"{STEP_EN[a.raw['step']]} {turn}"
+    return f"Situation: {article} {kind} card{flash}; moment: {moment}; {pile}."
 
 
 def _failures(a: Args) -> str:
