@@ -65,7 +65,7 @@ def _covered(line: str, seen: ScenarioCard) -> bool:
 
 def check(card: CardRecord, outcome: Outcome) -> str | None:
     """What is wrong with the answer for ``card``; None when it is honest."""
-    from bot.engine import render_text
+    from bot.text.outcome import outcome_json, render_text
 
     seen = next((c for c in outcome.cards if c.card == card.name), None)
     if seen is None:
@@ -73,7 +73,7 @@ def check(card: CardRecord, outcome: Outcome) -> str | None:
     every_line_read = all(_covered(line, seen) for line in _lines(card))
     if outcome.complete != every_line_read:
         return f"complete={outcome.complete} but every line read={every_line_read}"
-    data = outcome.to_json_dict()
+    data = outcome_json(outcome)
     if data["complete"] is not outcome.complete:
         return "--json disagrees on complete"
     if outcome.complete:

@@ -137,6 +137,7 @@ def mismatches(expect: dict[str, Any], final: dict[str, Any]) -> list[str]:
 def judge(case: Case, run: Callable[[str], Any]) -> Result:
     """Run one case with ``run`` (text -> Outcome) and give its result and failure cause."""
     from bot.engine import ScenarioError
+    from bot.text.outcome import outcome_json
 
     result = Result(case)
     try:
@@ -148,7 +149,7 @@ def judge(case: Case, run: Callable[[str], Any]) -> Result:
         result.cause, result.detail = "fallo interno", [f"{type(error).__name__}: {error}"]
         return result
     result.parsed = True
-    answer = outcome.to_json_dict()
+    answer = outcome_json(outcome)
     cited_rules = set(answer["rules"])
     missing = [rule for rule in case.rules if rule not in cited_rules]
     result.detail = mismatches(case.expect, answer["final"])

@@ -9,8 +9,9 @@ Entry points for the rest of the app (nothing here imports discord):
                                            # Outcome.told is the line it was read as
     run_scenario(scenario) -> Outcome      # an already-built or loaded Scenario
     load_scenario(path) -> Scenario        # YAML or JSON file
-    render_text(outcome) -> str            # Spanish explanation: summary (if long), numbered
-                                           # steps with citations, result, cited edition
+
+The engine answers with data only (steps, verdict and summary as phrases); their words, in
+Spanish or English, are bot/text's: ``bot.text.outcome.render_text(outcome, lang)``.
 
 Bad input raises ScenarioError (a UserError): ``str(error)`` is Spanish and ready to show the user.
 """
@@ -20,7 +21,6 @@ from __future__ import annotations
 from .errors import ScenarioError, ScenarioQuestion
 from .language import CardSource, parse_scenario_text, read_text
 from .outcome import Outcome, Step
-from .render import render_text
 from .runner import run_fresh, run_scenario
 from .scenario import Scenario, load_scenario
 
@@ -43,7 +43,6 @@ __all__ = [
     "load_scenario",
     "parse_scenario_text",
     "read_text",
-    "render_text",
     "run_scenario",
     "run_scenario_text",
 ]

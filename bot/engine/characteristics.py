@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from . import citations as C
 from .chars import Chars
 from .counts import count
-from .describe import continuous_text as effect_text
+from .effect_phrases import continuous as effect_phrase
 from .effects import (
     Become,
     CantLose,
@@ -42,13 +42,6 @@ from .vocabulary import LAND_TYPES
 
 LAYERS_1_TO_6 = ("1", "2", "4", "5", "6")
 LAYER_RULE = {"1": C.LAYER_1, "2": C.LAYER_2, "4": C.LAYER_4, "5": C.LAYER_5, "6": C.LAYER_6}
-LAYER_ES = {
-    "1": "capa 1 (copia)",
-    "2": "capa 2 (control)",
-    "4": "capa 4 (tipos)",
-    "5": "capa 5 (color)",
-    "6": "capa 6 (habilidades)",
-}
 
 
 @dataclass
@@ -73,7 +66,7 @@ class LayerNote:
     """Something a layer did to one permanent, for the explanation."""
 
     layer: str
-    text: str
+    effect: dict[str, Any]  # a phrase (effect_phrases.continuous)
     timestamp: int
     source: str | None
     dependent: bool
@@ -391,7 +384,7 @@ def _apply_layer(
             out.notes.setdefault(pid, []).append(
                 LayerNote(
                     effect.layer,
-                    effect_text(effect.effect),
+                    effect_phrase(effect.effect),
                     effect.timestamp,
                     effect.source,
                     effect.key in waited,
@@ -403,7 +396,7 @@ def _apply_layer(
             out.notes.setdefault(effect.static[0], []).append(
                 LayerNote(
                     effect.layer,
-                    effect_text(effect.effect),
+                    effect_phrase(effect.effect),
                     effect.timestamp,
                     effect.source,
                     True,
@@ -487,7 +480,7 @@ def _as_pt(state: GameState, effect: LayerEffect, current: dict[str, Chars]) -> 
         power=power,
         toughness=toughness,
         timestamp=effect.timestamp,
-        description=effect_text(e),
+        described=effect_phrase(e),
         source=effect.source,
         rules=[C.COLOR_FROM_COST] if any(f.colors or f.not_colors for f in effect.filters) else [],
     )

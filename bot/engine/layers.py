@@ -13,7 +13,7 @@ from typing import Any
 
 from . import citations as C
 from .characteristics import LAYER_RULE, LayerNote, board, layer_7_inputs
-from .describe import continuous_text
+from .effect_phrases import continuous as effect_phrase
 from .outcome import Trace, phrase
 from .state import GameState, Permanent, PTEffect
 
@@ -125,15 +125,6 @@ def ref(state: GameState, perm: Permanent) -> dict[str, Any]:
     if perm.is_planeswalker and perm.loyalty is not None:
         return {"id": perm.id, "name": perm.name, "loyalty": perm.loyalty}
     return {"id": perm.id, "name": perm.name}
-
-
-def label(state: GameState, perm: Permanent) -> str:
-    p, t = power_toughness(state, perm)
-    if p is None:
-        if perm.is_planeswalker and perm.loyalty is not None:
-            return f"«{perm.name}» (lealtad {perm.loyalty})"
-        return f"«{perm.name}»"
-    return f"«{perm.name}» ({p}/{t})"
 
 
 def explain_layers(state: GameState, perm: Permanent, trace: Trace) -> tuple[int, int]:
@@ -256,7 +247,7 @@ def _applied(state: GameState, perm: Permanent, applied: Applied) -> dict[str, A
     effect = applied.effect
     return phrase(
         "layers.effect",
-        effect=continuous_text(effect),
+        effect=effect_phrase(effect),
         source=_source_name(state, effect.source),
         timestamp=effect.timestamp,
         pt=after,
@@ -276,7 +267,7 @@ def _explain_layers_1_to_6(
             phrase(
                 "layers.note_gone" if gone else "layers.note",
                 layer=note.layer,
-                effect=note.text,
+                effect=note.effect,
                 source=_source_name(state, note.source),
                 timestamp=note.timestamp,
                 dependent=note.dependent,

@@ -36,13 +36,6 @@ class Step(BaseModel):
     args: dict[str, Any] = Field(default_factory=dict)
     rules: list[str] = Field(default_factory=list)
 
-    @property
-    def text(self) -> str:
-        """The step in Spanish, as every front end shows it."""
-        from bot.text.engine_steps import step_text
-
-        return step_text(self)
-
     @field_validator("rules")
     @classmethod
     def _only_registered(cls, rules: list[str]) -> list[str]:
@@ -100,13 +93,20 @@ class PermanentSummary(BaseModel):
     keywords: list[str] = Field(default_factory=list)
 
 
+# The verdicts (FinalState.verdict's kinds).
+CAN_PLAY = "verdict.can_play"
+CANNOT_PLAY = "verdict.cannot_play"
+ILLEGAL_DECLARATION = "verdict.illegal_declaration"
+
+
 class FinalState(BaseModel):
     kind: str = ""
     players: list[PlayerSummary] = Field(default_factory=list)
     died: list[Death] = Field(default_factory=list)
     permanents: list[PermanentSummary] = Field(default_factory=list)
     damage: list[DamageRecord] = Field(default_factory=list)
-    verdict: str | None = None
+    # The answer to a yes/no question, as a phrase: {"kind": CAN_PLAY} (worded by bot/text).
+    verdict: dict[str, Any] | None = None
     # timing: the total mana the card costs to cast now (601.2f), when it can be cast.
     cost: int | None = None
     stack: list[str] = Field(default_factory=list)
@@ -116,13 +116,19 @@ class FinalState(BaseModel):
     # Whether the answer is about the board (players, what died, what remains).
     board: bool = False
 
+    @property
+    def playable(self) -> bool | None:
+        """The timing question's answer: can the card be played now (None: not asked)."""
+        kind = (self.verdict or {}).get("kind")
+        return True if kind == CAN_PLAY else False if kind == CANNOT_PLAY else None
+
 
 class Outcome(BaseModel):
     steps: list[Step]
     final: FinalState
     rules: list[str]
-    # A few sentences before the steps of a long explanation: what happened in the end.
-    summary: list[str] = Field(default_factory=list)
+    # What happened in the end, before the steps of a long explanation: phrases (summary.py).
+    summary: list[dict[str, Any]] = Field(default_factory=list)
     # The Comprehensive Rules edition whose numbering every cited rule follows.
     edition: str = Field(default_factory=lambda: cited_edition().id)
     # The real cards the scenario named: what was read of each and what was not.
@@ -140,22 +146,6 @@ class Outcome(BaseModel):
     def unread(self) -> list[tuple[str, str]]:
         """(card as shown, text) for each line or clause the engine did not read."""
         return [(card.shown, line) for card in self.cards for line in card.unread]
-
-    def to_json_dict(self) -> dict[str, Any]:
-        return {
-            "complete": self.complete,
-            "unread": [{"card": card, "text": text} for card, text in self.unread()],
-            "summary": list(self.summary),
-            "steps": [
-                {"kind": s.kind, "args": s.args, "rules": list(s.rules), "text": s.text}
-                for s in self.steps
-            ],
-            "final": self.final.model_dump(mode="json"),
-            "rules": list(self.rules),
-            "edition": self.edition,
-            "cards": [card.model_dump(mode="json") for card in self.cards],
-            **({"read_as": self.told} if self.told is not None else {}),
-        }
 
 
 class Trace:

@@ -11,19 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from . import citations as C
-from .vocabulary import CARD_TYPE_ES, COLOR_ES
-
-_TYPE_PLURAL_ES = {
-    "creature": "criaturas",
-    "planeswalker": "planeswalkers",
-    "artifact": "artefactos",
-    "enchantment": "encantamientos",
-    "land": "tierras",
-    "instant": "instantáneos",
-    "sorcery": "conjuros",
-    "battle": "batallas",
-}
-
+from .vocabulary import COLOR_ES
 
 SUBTYPE = "subtype:"  # a subtype quality ("protection from Dragons") is kept as "subtype:dragon"
 
@@ -46,21 +34,6 @@ def matched(
     subtypes for a subtype quality ("protection from Dragons")."""
     have = set(colors) | set(types) | {subtype_quality(s) for s in subtypes}
     return {q for q in protection if q == "everything" or q in have}
-
-
-def qualities_es(qualities: Iterable[str]) -> str:
-    """«rojo», «rojo, verde», «artefactos», «todo»: as after «protección contra»."""
-    words = []
-    for q in sorted(qualities):
-        if q == "everything":
-            words.append("todo")
-        elif q.startswith(SUBTYPE):
-            words.append(q.removeprefix(SUBTYPE).capitalize())  # as printed: «Dragon»
-        elif q in COLOR_ES:
-            words.append(COLOR_ES[q])
-        else:
-            words.append(_TYPE_PLURAL_ES.get(q, CARD_TYPE_ES.get(q, q)))
-    return ", ".join(words)
 
 
 def rules_for(qualities: Iterable[str], rule: str) -> list[str]:

@@ -14,7 +14,8 @@ from typing import Any
 from . import citations as C
 from .characteristics import LAYER_RULE, board, layers_of, players_named
 from .damage import Assignment, DamageSource, deal_simultaneously, permanent_source
-from .describe import continuous_text, effect_text
+from .effect_phrases import continuous as effect_phrase
+from .effect_phrases import done
 from .effects import (
     CONTINUOUS_TYPES,
     PLAYER_EFFECTS,
@@ -42,7 +43,7 @@ from .effects import (
 )
 from .events import Entered, LeftBattlefield, LifeGained
 from .hand import discard, shuffle_graveyard_into_library
-from .layers import effective_power, label, ref
+from .layers import effective_power, ref
 from .life import reduce_life
 from .outcome import Trace, phrase
 from .selectors import matches
@@ -93,9 +94,8 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
         return
     perms, players = acted_on(state, effect, doer)
     if not perms and not players:
-        names = {p.id: label(state, p) for p in state.permanents}
-        # ``what``: the effect as describe.effect_text words it.
-        what = effect_text(effect, lambda x: names.get(x, x), doer.controller)
+        names = {p.id: ref(state, p) for p in state.permanents}
+        what = done(effect, names, doer.controller)
         # 608.2b: a targeted effect does nothing to illegal targets; 608.2c: an untargeted
         # one follows its instructions, which find nothing to act on.
         rule = C.TARGETS_RECHECKED if effect.targets else C.ORDER_WRITTEN
@@ -472,7 +472,7 @@ def _continuous(
         *rules,
         timestamp=stamp,
         to=who,
-        effect=continuous_text(made.effect),  # described by describe.continuous_text
+        effect=effect_phrase(made.effect),
         locked=bool(perms),
         layers=list(layers),
     )

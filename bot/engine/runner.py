@@ -12,13 +12,23 @@ from .combat import run_combat
 from .costs import total_cost
 from .earlier import apply_earlier
 from .layers import explain_defined_pt, explain_layers, power_toughness
-from .outcome import FinalState, Outcome, PermanentSummary, PlayerSummary, Trace
+from .outcome import (
+    CAN_PLAY,
+    CANNOT_PLAY,
+    ILLEGAL_DECLARATION,
+    FinalState,
+    Outcome,
+    PermanentSummary,
+    PlayerSummary,
+    Trace,
+    phrase,
+)
 from .priority import Flow, pay_sacrifice, resolve_stack
 from .sba import perform_sbas
 from .scenario import Scenario
 from .stack import apnap_order, items, resolve_stack_order, stack_triggers
 from .state import GameState
-from .summary import summary_lines
+from .summary import summary
 from .timing import check_timing
 from .turn import run_events
 
@@ -42,7 +52,7 @@ def run_fresh(scenario: Scenario) -> Outcome:
         if query is None:  # Scenario's validator requires it for this kind
             raise LookupError("a timing scenario without its query")
         legal = check_timing(state, query, trace)
-        final.verdict = "Sí, se puede jugar ahora." if legal else "No, no se puede jugar ahora."
+        final.verdict = phrase(CAN_PLAY if legal else CANNOT_PLAY)
         if legal:
             final.cost = total_cost(state, query, trace)
     elif scenario.kind == "triggers" and _names_only(scenario):
@@ -62,7 +72,7 @@ def run_fresh(scenario: Scenario) -> Outcome:
                 lambda: resolve_stack(state, trace, flow),
                 lambda: _resolve_written_stack(state, trace, flow),
             ):
-                final.verdict = "La declaración de ataque o bloqueo es ilegal."
+                final.verdict = phrase(ILLEGAL_DECLARATION)
         elif scenario.kind == "sba":
             if perform_sbas(state, trace, scenario.legend_keep, flow.told) == 0:
                 trace.add("sba.none", C.SBA_CHECK)
@@ -79,7 +89,7 @@ def run_fresh(scenario: Scenario) -> Outcome:
     outcome = Outcome(
         steps=trace.steps, final=final, rules=trace.cited(), cards=list(scenario.cards)
     )
-    outcome.summary = summary_lines(before, outcome)
+    outcome.summary = summary(before, outcome)
     return outcome
 
 

@@ -13,7 +13,7 @@ from pydantic import Field
 
 from .base import Model
 from .chars import Chars
-from .vocabulary import COLOR_ES, KEYWORD_ES, CardType, Color, Keyword
+from .vocabulary import CardType, Color, Keyword
 
 FilterKind = Literal[
     "creature", "permanent", "player", "planeswalker", "artifact", "land", "enchantment"
@@ -88,42 +88,3 @@ def matches_player(flt: Filter, player: str, you: str) -> bool:
 
 def _whose(wanted: Whose, owner: str, you: str) -> bool:
     return wanted == "any" or (owner == you) == (wanted == "you")
-
-
-_NOUN_ES = {
-    "creature": ("criatura", "criaturas"),
-    "permanent": ("permanente", "permanentes"),
-    "player": ("jugador", "jugadores"),
-    "planeswalker": ("planeswalker", "planeswalkers"),
-    "artifact": ("artefacto", "artefactos"),
-    "land": ("tierra", "tierras"),
-    "enchantment": ("encantamiento", "encantamientos"),
-}
-
-
-def describe(flt: Filter, plural: bool = False) -> str:
-    """Spanish words for a filter: «cada criatura sin vuela», «otras criaturas que controlas»."""
-    noun = _NOUN_ES[flt.kind][1 if plural else 0]
-    if flt.kind == "player":
-        noun = {"you": "ti", "opponent": "cada oponente"}.get(flt.controller, "cada jugador")
-        return noun if not plural or flt.controller != "any" else "todos los jugadores"
-    if flt.attached:
-        return f"{noun} encantada o equipada" if flt.kind == "creature" else f"{noun} anexado"
-    words = [("otras " if plural else "otra ") if flt.other else ("" if plural else "cada "), noun]
-    words += [" " + _NOUN_ES[t][1 if plural else 0] for t in sorted(flt.also_types)]
-    if flt.subtype:
-        words.append(f" de tipo {flt.subtype}")
-    if flt.not_subtype:
-        words.append(f" que no sea de tipo {flt.not_subtype}")
-    if flt.not_supertype == "basic":
-        words.append(" no básica" + ("s" if plural else ""))
-    if flt.colors:
-        words.append(" " + " o ".join(COLOR_ES[c] for c in sorted(flt.colors)))
-    if flt.not_colors:
-        words.append(" que no sea " + " ni ".join(COLOR_ES[c] for c in sorted(flt.not_colors)))
-    words += [f" con {KEYWORD_ES[k]}" for k in sorted(flt.with_keywords)]
-    words += [f" sin {KEYWORD_ES[k]}" for k in sorted(flt.without_keywords)]
-    words.append(
-        {"you": " que controlas", "opponent": " que controla un oponente"}.get(flt.controller, "")
-    )
-    return "".join(words)

@@ -7,7 +7,7 @@ that counters and continuous effects are never applied twice.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, NonNegativeInt
 
@@ -125,7 +125,9 @@ class PTEffect(_Model):
     power: int | None = None
     toughness: int | None = None
     timestamp: int = 0
-    description: str = ""
+    description: str = ""  # the scenario's own words for it ("+1/+1"), if it wrote them
+    # What it does, as a phrase (effect_phrases.continuous of the effect it comes from).
+    described: dict[str, Any] | None = None
     source: str | None = None  # the permanent whose static ability this is, if any
     duration: Duration = "permanent"
     # Rules that say which objects it applies to, cited where it applies ("white creatures":

@@ -15,9 +15,10 @@ from . import citations as C
 from .characteristics import board
 from .chars import Chars
 from .damage import DamageSource
+from .effect_phrases import wanted
 from .outcome import phrase
 from .protection import matched, rules_for
-from .selectors import Filter, describe, matches
+from .selectors import Filter, matches
 from .state import GameState, StackItem
 
 # Things "any target" may be (115.4) besides players.
@@ -78,9 +79,8 @@ def _unfit(
     name = {"name": chars.name}
     if flt is not None and not matches(flt, chars, item.controller, item.source):
         # Either it never fit (it could not have been chosen, 601.2c) or it changed since.
-        wanted = describe(flt).removeprefix("cada ")
         return (
-            phrase("target.unfit", who=name, wanted=wanted),
+            phrase("target.unfit", who=name, wanted=wanted(flt)),
             [C.TARGETS_RECHECKED, C.TARGET_CHOICE],
         )
     if kind == "damage" and flt is None and not chars.types & _DAMAGEABLE:

@@ -13,10 +13,10 @@ from typing import Any
 
 from . import citations as C
 from .damage import DamageSource, permanent_source
-from .describe import effect_text, join
+from .effect_phrases import done_all
 from .events import StepBegan
 from .hand import discard
-from .layers import label
+from .layers import ref
 from .outcome import Step, Trace, phrase
 from .priority import (
     Flow,
@@ -136,11 +136,9 @@ def _action(state: GameState, event: ActionEvent, trace: Trace, flow: Flow) -> N
             "efecto", "", controller, frozenset(), frozenset(), phrase("source.effect")
         )
     )
-    names = {p.id: label(state, p) for p in state.permanents}
-    what = event.description or join(
-        [effect_text(e, lambda x: names.get(x, x), controller) for e in event.effects]
-    )
-    # ``what``: the scenario's own words, or its effects described by describe.effect_text.
+    names = {p.id: ref(state, p) for p in state.permanents}
+    # ``what``: the scenario's own words, or its effects (a phrase).
+    what = event.description or done_all(event.effects, names, controller)
     trace.add("turn.action", step=state.turn.step, what=what)
     doer = Doer(controller, source, event.source)
     for effect in event.effects:

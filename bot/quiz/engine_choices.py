@@ -15,6 +15,7 @@ from bot.engine import Outcome, run_scenario_text
 from bot.quiz.engine_made import Made, names
 from bot.quiz.errors import NoQuestion
 from bot.quiz.topics import Level
+from bot.text.engine_steps import step_text
 
 CREATURES = ("Grifo", "Oso", "Arquera", "Lobo", "Halcón", "Muro", "Elfo", "Trasgo", "Araña")
 COLOURS = {"blanco": "blanca", "rojo": "roja", "verde": "verde", "negro": "negra"}
@@ -98,7 +99,7 @@ BLOCK_FAILURES = frozenset(
 
 
 def broken_checks(outcome: Outcome) -> str:
-    return " ".join(s.text for s in outcome.steps if s.kind in BLOCK_FAILURES)
+    return " ".join(step_text(s) for s in outcome.steps if s.kind in BLOCK_FAILURES)
 
 
 def broken_rules(outcome: Outcome) -> list[str]:
@@ -182,7 +183,7 @@ def can_play_now(rng: random.Random, level: Level) -> Made:
             c for c, bad in zip(varied, (first_wrong, second_wrong), strict=True) if bad
         ]
         order.append(option)
-    legal = [o for o in order if (situations[o][1].final.verdict or "").startswith("Sí")]
+    legal = [o for o in order if situations[o][1].final.playable]
     if legal != order[:1]:  # the engine must agree: only the moment with every condition right
         raise NoQuestion(f"{card}: legal moments {legal}")
     answer, wrong = order[0], order[1:]

@@ -19,6 +19,7 @@ from bot.quiz.balanced import square
 from bot.quiz.engine_made import Made
 from bot.quiz.errors import NoQuestion
 from bot.quiz.topics import Level
+from bot.text.engine_steps import step_text
 
 GOES, STAYS = "sí va al cementerio", "no va al cementerio"
 
@@ -177,7 +178,7 @@ def stack_response(rng: random.Random, level: Level) -> Made:
     outcome = run_scenario_text(text)
     died = "Oso" in {x.name for x in outcome.final.died}
     fizzled = any(
-        "Crecimiento" in s.text and "608.2b" in s.rules and "no se resuelve" in s.text
+        "Crecimiento" in step_text(s) and "608.2b" in s.rules and "no se resuelve" in step_text(s)
         for s in outcome.steps
     )
     facts = [_fact("Oso", died), f"«Crecimiento» {FIZZLES if fizzled else RESOLVES}"]

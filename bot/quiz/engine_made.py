@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.engine import Outcome
+from bot.text.engine_steps import step_text
 
 
 @dataclass(frozen=True)
@@ -38,5 +39,5 @@ def last_reason(outcome: Outcome) -> str:
     """The engine's own sentence for a verdict: its last explained step that cites a rule."""
     for step in reversed(outcome.steps):
         if step.rules:
-            return step.text
-    return outcome.steps[-1].text if outcome.steps else ""
+            return step_text(step)
+    return step_text(outcome.steps[-1]) if outcome.steps else ""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from bot.engine import ScenarioError, render_text
+from bot.engine import ScenarioError
 from bot.engine.citations import ordered_unique
 from bot.quiz.balanced import by_rank
 from bot.quiz.engine_choices import can_play_now, legal_block, trigger_order
@@ -23,6 +23,8 @@ from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator, arrange
 from bot.quiz.models import MAX_OPTIONS, Citation, Draft, EngineStep
 from bot.quiz.topics import Level, Topic
+from bot.text.engine_steps import step_text
+from bot.text.outcome import render_text
 from index.corpus import Corpus
 from index.models import Kind, Language
 
@@ -117,5 +119,5 @@ class EngineQuestions(Generator):
             explanation=explanation,
             citations=[Citation(kind=Kind.RULE, id=r, edition=self.edition) for r in rules],
             language=Language.ES,
-            steps=[EngineStep(text=s.text, rules=tuple(s.rules)) for s in made.outcome.steps],
+            steps=[EngineStep(text=step_text(s), rules=tuple(s.rules)) for s in made.outcome.steps],
         )

@@ -14,12 +14,14 @@ import itertools
 import random
 from collections.abc import Sequence
 
-from bot.engine import Outcome, ScenarioError, render_text, run_scenario_text
+from bot.engine import Outcome, ScenarioError, run_scenario_text
 from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator, arrange, far_numbers, pick_distractors, spread
 from bot.quiz.models import Citation, Draft, EngineStep, ScenarioInfo
 from bot.quiz.scenario_templates import BY_LEVEL, TEMPLATES, Setup, Value
 from bot.quiz.topics import Level, Topic
+from bot.text.engine_steps import step_text
+from bot.text.outcome import render_text
 from index.corpus import Corpus
 from index.models import Kind, Language
 
@@ -132,6 +134,6 @@ class ScenarioQuestions(Generator):
             + f"\n\nLas reglas citadas son las vigentes: {edition.label} [{current}].",
             citations=[Citation(kind=Kind.RULE, id=r, edition=current) for r in outcome.rules],
             language=Language.ES,
-            steps=[EngineStep(text=s.text, rules=tuple(s.rules)) for s in outcome.steps],
+            steps=[EngineStep(text=step_text(s), rules=tuple(s.rules)) for s in outcome.steps],
             scenario=ScenarioInfo(text=setup.text, asks=setup.asks, about=setup.about),
         )

@@ -176,6 +176,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     esc.add_argument("--archivo", type=Path, help="un escenario en YAML o JSON")
     esc.add_argument("--json", action="store_true", help='salida {"steps", "final", "rules"}')
+    esc.add_argument(
+        "--idioma", default="es", help="idioma de la explicación: es (por defecto) o en (inglés)"
+    )
     idx = sub.add_parser(
         "indice",
         help="Construir el índice, ver su estado, su informe, la alineación de las ediciones "
@@ -345,21 +348,22 @@ def _json_line(data: object) -> str:
 
 
 def _run_scenario(args: argparse.Namespace, run: Run) -> int:
-    from bot.engine import render_text
     from bot.terminal.output import show
     from bot.terminal.scenario_args import scenario_line
+    from bot.text.outcome import explanation_language, outcome_json, render_text
 
     if not args.texto and not args.archivo:
         raise UserError(f"Falta el escenario. Ejemplo: juez escenario {_EXAMPLES['escenario']}")
+    lang = explanation_language(args.idioma)
     scenarios = run.service.scenarios
     if args.archivo:
         outcome = scenarios.run_file(args.archivo)
     else:
         outcome = scenarios.run(scenario_line(args.texto))
     if args.json:
-        print(json.dumps(outcome.to_json_dict(), ensure_ascii=False))
+        print(json.dumps(outcome_json(outcome, lang), ensure_ascii=False))
     else:
-        show(outcome, render_text(outcome))  # rule numbers coloured on a terminal
+        show(outcome, render_text(outcome, lang))  # rule numbers coloured on a terminal
     return 0
 
 

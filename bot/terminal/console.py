@@ -153,7 +153,7 @@ class Console:
         return console_card(self.service, args, self.db_path)
 
     def _escenario(self, args: str) -> str:
-        from bot.engine import render_text
+        from bot.text.outcome import render_text
 
         return render_text(self.service.scenarios.run(args))
 

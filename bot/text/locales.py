@@ -29,6 +29,7 @@ EN: dict[str, str] = {
     "termino": "term",
     "tipo": "type",
     "situacion": "situation",
+    "idioma": "language",
     # command descriptions
     "Reglas de Torneo (MTR): número o palabras": "Magic Tournament Rules (MTR): number or words",
     "Guía de infracciones (IPG): número o palabras": (
@@ -90,6 +91,9 @@ EN: dict[str, str] = {
         "Default edition of the rules in this server"
     ),
     "Qué clase de situación": "What kind of situation",
+    "Idioma de la explicación (español si no se elige)": (
+        "Language of the explanation (Spanish if none is chosen)"
+    ),
     'El resto de la línea: atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"': (
         'The rest of the line: atacante:"5/5 trample" bloqueadores:"2/2; 1/1 deathtouch"'
     ),

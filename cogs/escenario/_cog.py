@@ -20,7 +20,7 @@ from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
 from cogs._ui.options import PRIVATE, checked_choice, guild_defaults
-from cogs._ui.requests import Request
+from cogs._ui.requests import Request, code, value
 from cogs._ui.views import Answer, answers_of, send_answer
 from cogs.escenario._embeds import scenario_pages, scenario_references
 
@@ -41,9 +41,13 @@ KINDS = [
     Choice(name="Escenario (tablero, pila y eventos)", value="escenario"),
 ]
 KIND_VALUES = tuple(str(c.value) for c in KINDS)
-# Request kinds (cogs/_ui/requests.py): a scenario line, and a rule it cites (always in the
-# edition the engine cites, whatever the server prefers).
-SCENARIO, CITED = "e", "s"
+# Request kinds (cogs/_ui/requests.py): a scenario line (explained in Spanish), the same in a
+# language of LANGUAGE_VALUES (its one option), and a rule it cites (always in the edition the
+# engine cites, whatever the server prefers).
+SCENARIO, WORDED, CITED = "e", "l", "s"
+# The explanation's languages (bot/text/engine_steps has a table for each). Append only.
+LANGUAGE_VALUES = ("es", "en")
+LANGUAGES = [Choice(name="Español", value="es"), Choice(name="Inglés", value="en")]
 
 
 class Escenario(commands.Cog):
@@ -52,11 +56,13 @@ class Escenario(commands.Cog):
         self.service = bot.service
         answers = answers_of(bot)
         answers.register(SCENARIO, self._scenario)
+        answers.register(WORDED, self._scenario, LANGUAGE_VALUES)
         answers.register(CITED, self._cited)
 
     async def _scenario(self, request: Request) -> Answer:
         outcome = await in_thread(self.service.scenarios.run, request.text)
-        pages = scenario_pages(outcome, request.text)
+        lang = value(request.options, LANGUAGE_VALUES) if request.options else "es"
+        pages = scenario_pages(outcome, request.text, lang or "es")
         return Answer(pages, scenario_references(outcome), opens=Request(CITED, "", ""))
 
     async def _cited(self, request: Request) -> Answer:
@@ -71,16 +77,19 @@ class Escenario(commands.Cog):
         tipo="Qué clase de situación",
         situacion=SITUATION,
         privado=PRIVATE,
+        idioma="Idioma de la explicación (español si no se elige)",
     )
-    @app_commands.choices(tipo=KINDS)
+    @app_commands.choices(tipo=KINDS, idioma=LANGUAGES)
     async def escenario(
         self,
         interaction: discord.Interaction,
         tipo: str,
         situacion: Range[str, 1, MAX_SITUATION],
         privado: bool | None = None,
+        idioma: str = "es",
     ) -> None:
         checked_choice(tipo, KIND_VALUES, "Clase de situación desconocida")
+        checked_choice(idioma, LANGUAGE_VALUES, "Idioma desconocido")
         situacion = clean(situacion)
         if len(situacion) > MAX_SITUATION:
             raise UserError(
@@ -92,4 +101,10 @@ class Escenario(commands.Cog):
         self.service.scenarios.read(line)
         private, _ = await guild_defaults(self.service.guilds, interaction, privado)
         await replies.defer(interaction, private=private)
-        await send_answer(interaction, Request(SCENARIO, "", line), private=private)
+        # Spanish keeps the request it always had: buttons of older answers still open.
+        request = (
+            Request(SCENARIO, "", line)
+            if idioma == "es"
+            else Request(WORDED, code(idioma, LANGUAGE_VALUES) or "", line)
+        )
+        await send_answer(interaction, request, private=private)

@@ -1,7 +1,8 @@
 """A rules-engine Outcome as Discord embeds: numbered steps with their rules, then the result.
 
 Pure functions, like the lookup answers (cogs/_ui/answers.py): the same explanation as the
-console's render_text, with Discord markdown. Long explanations become pages instead of being
+console's render_text (bot/text/outcome.py, which words it in Spanish or English), with Discord
+markdown. Long explanations become pages instead of being
 cut. Names come from what the user typed, so they are escaped: an asterisk must not turn a step
 bold.
 """
@@ -12,7 +13,9 @@ import discord
 
 from bot.engine import Outcome
 from bot.engine.citations import CONCEPTS, cited_edition
-from bot.engine.render import cite, final_lines, result_heading, unread_warning
+from bot.text.engine_steps import step_text
+from bot.text.engine_steps.words import say
+from bot.text.outcome import TABLES, cite, final_lines, result_heading, title, unread_warning
 from cogs._ui.answers import Reference
 from cogs._ui.embeds import MAX_OPTIONS, OPTION_TEXT_MAX, paged_embeds, plain
 from cogs._ui.text_split import clip
@@ -22,14 +25,6 @@ ENGINE = "Motor de reglas de Juez"
 COLOUR = discord.Colour.dark_teal()
 # An answer about card text the engine did not read all of is conditional, and looks it.
 CONDITIONAL_COLOUR = discord.Colour.orange()
-TITLES = {
-    "combat": "Combate",
-    "sba": "Acciones de estado",
-    "layers": "Capas: fuerza y resistencia",
-    "timing": "¿Se puede jugar ahora?",
-    "triggers": "Disparos y pila",
-    "timeline": "Escenario con eventos",
-}
 
 
 def footer() -> str:
@@ -37,42 +32,45 @@ def footer() -> str:
     return f"{ENGINE} · Reglas Completas {short_date(cited_edition())}"
 
 
-def _asked(line: str) -> str:
+def _asked(line: str, lang: str) -> str:
+    scenario = say(TABLES[lang], "outcome.scenario")
     if "`" in line:
-        return f"*Escenario:* {plain(line)}"
-    return f"*Escenario:* `{line}`"
+        return f"*{scenario}:* {plain(line)}"
+    return f"*{scenario}:* `{line}`"
 
 
-def step_lines(outcome: Outcome) -> list[str]:
+def step_lines(outcome: Outcome, lang: str = "es") -> list[str]:
     return [
-        f"**{i}.** {plain(step.text)}{cite(step.rules)}" for i, step in enumerate(outcome.steps, 1)
+        f"**{i}.** {plain(step_text(step, lang))}{cite(step.rules, lang)}"
+        for i, step in enumerate(outcome.steps, 1)
     ]
 
 
-def result_lines(outcome: Outcome) -> list[str]:
+def result_lines(outcome: Outcome, lang: str = "es") -> list[str]:
     """The final state, as the console shows it, with Discord bullets and escaping."""
-    return final_lines(outcome, bullet="•", plain=plain, strong=lambda t: f"**{t}**")
+    return final_lines(outcome, bullet="•", plain=plain, strong=lambda t: f"**{t}**", lang=lang)
 
 
-def scenario_pages(outcome: Outcome, line: str) -> list[discord.Embed]:
-    """Every page of the explanation of ``line``; one page when it fits."""
-    told = [f"*Lo he leído así:* `{outcome.told}`"] if outcome.told else []
-    warning = unread_warning(outcome, bullet="•", plain=plain)
+def scenario_pages(outcome: Outcome, line: str, lang: str = "es") -> list[discord.Embed]:
+    """Every page of the explanation of ``line`` (in ``lang``); one page when it fits."""
+    table = TABLES[lang]
+    told = [f"*{say(table, 'outcome.told_as')}* `{outcome.told}`"] if outcome.told else []
+    warning = unread_warning(outcome, bullet="•", plain=plain, lang=lang)
     if warning:
         warning[0] = f"⚠️ **{warning[0]}**"
     blocks = [
-        _asked(line),
+        _asked(line, lang),
         *told,
         *warning,
-        *step_lines(outcome),
-        f"**{result_heading(outcome)}**",
-        *result_lines(outcome),
+        *step_lines(outcome, lang),
+        f"**{result_heading(outcome, lang)}**",
+        *result_lines(outcome, lang),
     ]
-    title = f"Escenario: {TITLES.get(outcome.final.kind, outcome.final.kind)}"
+    heading = f"{say(table, 'outcome.scenario')}: {title(outcome, lang)}"
     if not outcome.complete:
-        title += " (condicional)"
+        heading += f" ({say(table, 'outcome.conditional')})"
     colour = COLOUR if outcome.complete else CONDITIONAL_COLOUR
-    return paged_embeds(blocks, title=title, footer=footer(), colour=colour, joiner="\n")
+    return paged_embeds(blocks, title=heading, footer=footer(), colour=colour, joiner="\n")
 
 
 def scenario_references(outcome: Outcome) -> list[Reference]:

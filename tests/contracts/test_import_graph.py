@@ -259,6 +259,17 @@ def test_renderers_and_the_domain_do_not_import_the_services_facade():
     assert not wrong, "\n".join(f"{a.source}:{a.line} imports {a.target}" for a in wrong)
 
 
+def test_the_engine_emits_data_and_never_imports_its_wording():
+    """bot/engine answers with data (steps, verdict, summary as phrases); their words, in every
+    language, are bot/text's, which reads the engine's models: the arrow runs one way only."""
+    wrong = [
+        a
+        for a in import_graph()
+        if _inside(a.source, ("bot.engine",)) and _inside(a.target, ("bot.text",))
+    ]
+    assert not wrong, "\n".join(f"{a.source}:{a.line} imports {a.target}" for a in wrong)
+
+
 # -- discord --------------------------------------------------------------------------------------
 def domain_modules() -> list[str]:
     return sorted(m for m in project_modules() if m.split(".")[0] in ("bot", "index"))

@@ -19,6 +19,7 @@ from bot.engine import (
 )
 from bot.quiz.situations.fates import YOU, Fate, describe
 from bot.quiz.situations.model import EngineRun, Situation
+from bot.text.engine_steps import phrase_text
 
 _LIFE = re.compile(r"(-?\d+) vidas?\b")
 # The basic land types and the mana each taps for (305.6).
@@ -101,10 +102,11 @@ def _mana(land: str, outcome: Outcome) -> str:
         for note in step.args.get("notes", []):
             if note.get("kind") != "layers.note" or note.get("layer") != "4":
                 continue
-            named = _BECOMES.search(str(note.get("effect", "")))
+            said = phrase_text(note["effect"]) if note.get("effect") else ""  # data: worded
+            named = _BECOMES.search(said)
             if named is None or named[1] not in _MANA:
                 continue
-            if "en lugar de" in str(note["effect"]):
+            if "en lugar de" in said:
                 types = []
             types = [*types, named[1]] if named[1] not in types else types
     return " o ".join(_MANA[t] for t in types)  # printed first, then as the layers add

@@ -1,17 +1,36 @@
 """The engine's steps in words. The engine records each step as data (a kind, its args, the
-rules); these tables, one per feature, word them. Spanish is what every front end shows;
-another language is another set of tables with the same kinds."""
+rules), and its verdict, summary and final state too; these tables, one per feature, word them.
+Spanish is what every front end shows by default; English is the same kinds in another set of
+tables (a contract test keeps their keys the same)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+# English: the same kinds, one module per feature (module_en beside module_es).
+from . import (
+    combat_en,
+    damage_en,
+    declare_en,
+    earlier_en,
+    effects_en,
+    layers_en,
+    outcome_en,
+    priority_en,
+    resolve_en,
+    sba_en,
+    stack_en,
+    timing_en,
+    turn_en,
+)
 from .combat_es import COMBAT
 from .damage_es import DAMAGE
 from .declare_es import DECLARE
 from .earlier_es import EARLIER
+from .effects_es import EFFECTS
 from .layers_es import LAYERS
+from .outcome_es import OUTCOME
 from .priority_es import PRIORITY
 from .resolve_es import RESOLVE
 from .sba_es import SBA
@@ -22,8 +41,7 @@ from .words import Table, render
 
 
 class StepData(Protocol):
-    """What a step of the engine holds (bot.engine.outcome.Step; not imported: the engine
-    imports these tables to word its steps)."""
+    """What a step of the engine holds (bot.engine.outcome.Step)."""
 
     @property
     def kind(self) -> str: ...
@@ -37,7 +55,9 @@ SPANISH: Table = {
     **DAMAGE,
     **DECLARE,
     **EARLIER,
+    **EFFECTS,
     **LAYERS,
+    **OUTCOME,
     **PRIORITY,
     **RESOLVE,
     **SBA,
@@ -45,7 +65,22 @@ SPANISH: Table = {
     **TIMING,
     **TURN,
 }
-TABLES: dict[str, Table] = {"es": SPANISH}
+ENGLISH: Table = {
+    **combat_en.COMBAT,
+    **damage_en.DAMAGE,
+    **declare_en.DECLARE,
+    **earlier_en.EARLIER,
+    **effects_en.EFFECTS,
+    **layers_en.LAYERS,
+    **outcome_en.OUTCOME,
+    **priority_en.PRIORITY,
+    **resolve_en.RESOLVE,
+    **sba_en.SBA,
+    **stack_en.STACK,
+    **timing_en.TIMING,
+    **turn_en.TURN,
+}
+TABLES: dict[str, Table] = {"es": SPANISH, "en": ENGLISH}
 
 
 def step_text(step: StepData, lang: str = "es") -> str:
@@ -57,4 +92,4 @@ def phrase_text(phrase: Mapping[str, Any], lang: str = "es") -> str:
     return render(str(phrase["kind"]), phrase, TABLES[lang])
 
 
-__all__ = ["SPANISH", "TABLES", "phrase_text", "step_text"]
+__all__ = ["ENGLISH", "SPANISH", "TABLES", "phrase_text", "step_text"]

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine.protection import qualities_es
-
+from .effects_es import qualities_es
 from .words import Args, Table, qty
 
 

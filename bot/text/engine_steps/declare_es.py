@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from bot.engine.protection import qualities_es
-
+from .effects_es import qualities_es
 from .words import Table
 
 DECLARE: Table = {

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from bot.engine.characteristics import LAYER_ES
-from bot.engine.describe import keywords_es
-
+from .effects_es import keywords_es
 from .words import Args, Table, qty
 
+LAYER_ES = {
+    "1": "capa 1 (copia)",
+    "2": "capa 2 (control)",
+    "4": "capa 4 (tipos)",
+    "5": "capa 5 (color)",
+    "6": "capa 6 (habilidades)",
+}
 _SUBLAYER = {
     "a": "7a (habilidades que definen características)",
     "b": "7b (efectos que fijan la fuerza/resistencia)",

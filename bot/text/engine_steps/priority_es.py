@@ -3,8 +3,7 @@ its targets checked again (608.2b), the game ending."""
 
 from __future__ import annotations
 
-from bot.engine.protection import qualities_es
-
+from .effects_es import qualities_es
 from .words import Table, join
 
 PRIORITY: Table = {

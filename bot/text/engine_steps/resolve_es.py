@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from bot.engine.characteristics import LAYER_ES
-
+from .layers_es import LAYER_ES
 from .sba_es import moved
 from .words import Args, Table, join, qty
 

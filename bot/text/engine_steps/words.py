@@ -22,14 +22,14 @@ def join(parts: list[str], last: str = " y ") -> str:
     return ", ".join(parts[:-1]) + last + parts[-1]
 
 
-def label(obj: Mapping[str, Any]) -> str:
+def label(obj: Mapping[str, Any], loyalty: str = "lealtad", quotes: str = "«»") -> str:
     """An object as a step names it: «Oso» (2/2), «Jace» (lealtad 3), «Rayo» (Ana)."""
-    name = f"«{obj['name']}»"
+    name = f"{quotes[0]}{obj['name']}{quotes[1]}"
     if obj.get("pt") is not None:
         power, toughness = obj["pt"]
         return f"{name} ({power}/{toughness})"
     if obj.get("loyalty") is not None:
-        return f"{name} (lealtad {obj['loyalty']})"
+        return f"{name} ({loyalty} {obj['loyalty']})"
     if obj.get("controller") is not None:
         return f"{name} ({obj['controller']})"
     return name
@@ -56,9 +56,14 @@ class Args:
         if isinstance(value, Mapping):
             if "kind" in value:
                 return render(value["kind"], value, self.table)
-            return label(value)
+            return self.table["object"](Args(value, self.table))
         return str(value)
 
 
 def render(kind: str, raw: Mapping[str, Any], table: Table) -> str:
     return table[kind](Args(raw, table))
+
+
+def say(table: Table, kind: str, **args: Any) -> str:
+    """A wording of ``table`` filled with ``args``: ``say(SPANISH, "outcome.told", line=…)``."""
+    return render(kind, args, table)

@@ -6,6 +6,7 @@ import pytest
 from engine_helpers import assigned, cited, died, player, run
 
 from bot.engine import ScenarioError, parse_scenario_text
+from bot.text.engine_steps import step_text
 
 DEF, ATK = "Jugador defensor", "Jugador atacante"
 
@@ -319,8 +320,8 @@ def test_attacker_split_sentence_names_each_share_once():
     out = run(
         'combate atacante:"Bestia a sueldo 5/5 arrollar" bloqueadores:"Muro a 1 paso 2/2; 1/1"'
     )
-    step = next(s for s in out.steps if s.text.startswith("«Bestia a sueldo» (5/5) asigna"))
-    assert step.text.startswith(
+    step = next(s for s in out.steps if step_text(s).startswith("«Bestia a sueldo» (5/5) asigna"))
+    assert step_text(step).startswith(
         "«Bestia a sueldo» (5/5) asigna 2 daños a «Muro a 1 paso» (2/2), 1 a «Bloqueador 2» "
         f"(1/1) y 2 a {DEF} ("
     )
@@ -329,7 +330,7 @@ def test_attacker_split_sentence_names_each_share_once():
 def test_attacker_single_share_uses_singular():
     out = run('combate atacante:"1/1 arrollar" bloqueadores:"2/2"')
     assert any(
-        s.text.startswith("«Atacante» (1/1) asigna 1 daño a «Bloqueador 1» (2/2)")
+        step_text(s).startswith("«Atacante» (1/1) asigna 1 daño a «Bloqueador 1» (2/2)")
         for s in out.steps
     )
 

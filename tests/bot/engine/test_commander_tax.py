@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from bot.engine import ScenarioError, run_scenario_text
+from bot.text.engine_steps import step_text
 
 if TYPE_CHECKING:
     from index.cards.catalog import CardCatalog
@@ -36,7 +37,7 @@ def test_casts_from_a_hand_do_not_count_and_the_step_says_so(cards: CardCatalog)
     assert {"601.2f", "903.8"} <= set(outcome.rules)
     kinds = [s.kind for s in outcome.steps]
     assert "earlier.hand_cast" in kinds and kinds[-1] == "costs.total"
-    assert "5 + 2 × 2 = 9" in outcome.steps[-1].text
+    assert "5 + 2 × 2 = 9" in step_text(outcome.steps[-1])
 
 
 def test_from_a_hand_there_is_no_tax_and_no_903_8(cards: CardCatalog):

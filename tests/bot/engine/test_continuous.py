@@ -11,6 +11,7 @@ from bot.engine.characteristics import board
 from bot.engine.effects import Become, GainAbility, ModifyPT
 from bot.engine.selectors import Filter
 from bot.engine.state import ContinuousEffect, GameState, Permanent, PTEffect
+from bot.text.engine_steps import step_text
 
 
 def _pt(out, name: str) -> tuple[int | None, int | None]:
@@ -181,7 +182,7 @@ def test_colour_change_in_layer_5():
 
 def test_layers_question_with_no_state_based_action_says_so():
     out = run('capas base:"2/2" efectos:"+1/+1"')
-    assert "Con estos valores se comprueban las acciones de estado" in out.steps[-1].text
+    assert "Con estos valores se comprueban las acciones de estado" in step_text(out.steps[-1])
 
 
 def test_until_end_of_turn_effect_from_a_spell_is_locked_in():

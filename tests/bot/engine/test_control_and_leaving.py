@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.engine import Scenario, parse_scenario_text, run_scenario, run_scenario_text
+from bot.text.engine_steps import step_text
 
 if TYPE_CHECKING:
     from bot.engine.outcome import Outcome
@@ -88,12 +89,12 @@ def test_what_the_leaver_still_controls_is_exiled(cards: CardCatalog) -> None:
     # A creature the leaving player controls but does not own, by an effect that is not one
     # that ends with them: here its owner is set to a third player in the file form and the
     # leaver controls it outright (the third step of 800.4a).
-    data = parse_scenario_text(
-        'estado criaturas:"Grizzly Bears" vida:0', cards
-    ).model_dump(mode="json")
+    data = parse_scenario_text('estado criaturas:"Grizzly Bears" vida:0', cards).model_dump(
+        mode="json"
+    )
     data["state"]["players"] += [{"name": "Beto"}, {"name": "Carla"}]
     data["state"]["permanents"][0]["owner"] = "Beto"
     outcome = run_scenario(Scenario.model_validate(data))
     assert _where(outcome) == {"Grizzly Bears": ("exile", "Beto")}
     assert "leaving.exiled" in [s.kind for s in outcome.steps]
-    assert all(s.text for s in outcome.steps)  # every step is worded
+    assert all(step_text(s) for s in outcome.steps)  # every step is worded

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import Outcome, ScenarioError, render_text, run_scenario, run_scenario_text
+from bot.engine import Outcome, ScenarioError, run_scenario, run_scenario_text
 from bot.engine.scenario import scenario_from_data
+from bot.text.outcome import render_text
 
 
 def _player(outcome, name: str):
@@ -38,12 +39,12 @@ def test_704_5b_looks_back_only_to_the_last_check_unlike_life_at_zero() -> None:
 def test_305_2_a_land_played_earlier_uses_the_land_play(rules_text: dict[str, str]) -> None:
     assert "one land during their turn" in rules_text["305.2"]
     no = run_scenario_text('momento carta:"tierra" paso:principal antes:"ya jugué una tierra"')
-    assert no.final.verdict is not None and no.final.verdict.startswith("No")
+    assert no.final.playable is False
     assert {"305.2", "305.2b"} <= set(no.rules)
     two = 'momento carta:"tierra" paso:principal max_tierras:2 antes:"jugué una tierra"'
-    assert run_scenario_text(two).final.verdict.startswith("Sí")  # type: ignore[union-attr]
+    assert run_scenario_text(two).final.playable  # type: ignore[union-attr]
     both = 'momento carta:"tierra" paso:principal max_tierras:2 antes:"jugué 2 tierras"'
-    assert run_scenario_text(both).final.verdict.startswith("No")  # type: ignore[union-attr]
+    assert run_scenario_text(both).final.playable is False  # type: ignore[union-attr]
 
 
 def test_120_6_damage_dealt_earlier_this_turn_adds_to_later_damage(

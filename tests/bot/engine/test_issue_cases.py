@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from engine_helpers import cited, died, player, run
 
+from bot.text.engine_steps import step_text
+from bot.text.outcome import outcome_json
+
 YOU, RIVAL = "Jugador activo", "Jugador no activo"
 
 
@@ -52,8 +55,8 @@ def test_lord_leaves_and_the_creature_it_pumped_dies_with_its_marked_damage():
     )
     assert died(out) == ["Señor", "Oso"]
     assert {"611.3b", "611.3a", "120.6", "704.5g"} <= cited(out)
-    step = next(s for s in out.steps if "dejan de existir" in s.text)
-    assert "«Oso» ahora es 2/2" in step.text and "2 daños marcados" in step.text
+    step = next(s for s in out.steps if "dejan de existir" in step_text(s))
+    assert "«Oso» ahora es 2/2" in step_text(step) and "2 daños marcados" in step_text(step)
 
 
 def test_cant_lose_permanent_destroyed_later_in_the_turn_at_zero_life():
@@ -63,9 +66,9 @@ def test_cant_lose_permanent_destroyed_later_in_the_turn_at_zero_life():
     )
     a = player(out, "Jugador A")
     assert a.lost and a.life == 0
-    first = next(s for s in out.steps if "no puede perder" in s.text)
+    first = next(s for s in out.steps if "no puede perder" in step_text(s))
     assert "101.2" in first.rules
-    loss = next(s for s in out.steps if "pierde la partida" in s.text)
+    loss = next(s for s in out.steps if "pierde la partida" in step_text(s))
     assert {"704.5a", "104.3b", "611.3b"} <= set(loss.rules)
     assert out.steps.index(first) < out.steps.index(loss)
 
@@ -78,7 +81,7 @@ def test_damage_stays_marked_cites_120_6():
 
 def test_counters_annihilate_cite_704_5q_and_122_3():
     out = run('estado criaturas:"2/2 contadores:+1/+1 x2 contadores:-1/-1"')
-    step = next(s for s in out.steps if "contadores +1/+1 y -1/-1" in s.text)
+    step = next(s for s in out.steps if "contadores +1/+1 y -1/-1" in step_text(s))
     assert {"704.5q", "122.3"} <= set(step.rules)
     perm = out.final.permanents[0]
     assert (perm.plus_counters, perm.minus_counters, perm.power) == (1, 0, 3)
@@ -101,17 +104,17 @@ def test_layers_question_runs_state_based_actions_after_switching():
 
 def test_instant_in_cleanup_is_normally_not_possible():
     out = run('momento carta:"instantáneo" paso:"limpieza"')
-    assert out.final.verdict == "No, no se puede jugar ahora."
+    assert out.final.playable is False
     assert {"514.3", "514.3a"} <= cited(out)
 
 
 def test_instant_in_cleanup_when_something_triggered_there():
     out = run('momento carta:"instantáneo" paso:"limpieza" disparo:sí')
-    assert out.final.verdict == "Sí, se puede jugar ahora."
+    assert out.final.playable is True
     assert "514.3a" in cited(out)
 
 
 def test_every_answer_names_the_edition_it_cites():
     out = run('momento carta:"instantáneo" paso:"limpieza"')
     assert out.edition == "en-2026-01-16"
-    assert out.to_json_dict()["edition"] == "en-2026-01-16"
+    assert outcome_json(out)["edition"] == "en-2026-01-16"

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 def test_a_land_put_onto_the_battlefield_leaves_the_land_play(cards: CardCatalog) -> None:
     outcome = run_scenario_text('momento carta:"Forest" paso:"principal" tierras_puestas:2', cards)
-    assert outcome.final.verdict is not None and outcome.final.verdict.startswith("Sí")
+    assert outcome.final.verdict is not None and outcome.final.playable
     assert "305.4" in outcome.rules
 
 
@@ -21,5 +21,5 @@ def test_a_land_played_still_uses_it(cards: CardCatalog) -> None:
     outcome = run_scenario_text(
         'momento carta:"Forest" paso:"principal" tierras_puestas:1 tierras:1', cards
     )
-    assert outcome.final.verdict is not None and outcome.final.verdict.startswith("No")
+    assert outcome.final.playable is False
     assert {"305.4", "305.2"} <= set(outcome.rules)

@@ -8,6 +8,7 @@ from bot.engine import Scenario, run_scenario
 from bot.engine.layers import explain_layers, power_toughness, walk_layer_7
 from bot.engine.outcome import Trace
 from bot.engine.state import GameState, Permanent, PTEffect
+from bot.text.engine_steps import step_text
 
 
 def _pt(text: str) -> tuple[int, int]:
@@ -116,7 +117,7 @@ def test_explanation_tells_the_same_walk_as_the_answer():
     state, ogre = _gray_ogre()
     trace = Trace()
     assert explain_layers(state, ogre, trace) == power_toughness(state, ogre)
-    texts = [s.text for s in trace.steps]
+    texts = [step_text(s) for s in trace.steps]
     assert texts[-1] == "Resultado: «Ogro» es 5/8."
     assert texts[2].endswith("1 contador(es) +1/+1 → 5/8.")
 

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from engine_helpers import cited, died, player, run
 
+from bot.text.engine_steps import step_text
+
 
 def test_a_reach_blocker_is_explained_with_the_reach_rule():
     out = run('combate atacante:"Dragón 4/4 vuela" bloqueadores:"Araña 1/5 alcance"')
     assert {"702.9b", "702.17b"} <= cited(out)
     assert out.final.verdict is None  # the block is legal: damage is dealt
-    assert any("alcance: puede bloquearla" in step.text for step in out.steps)
+    assert any("alcance: puede bloquearla" in step_text(step) for step in out.steps)
 
 
 def test_a_flying_blocker_cites_flying_only():
@@ -47,13 +49,13 @@ def test_a_combatant_with_counters_says_where_its_power_comes_from():
     out = run('combate atacante:"Oso 2/2 contadores:+1/+1" bloqueadores:ninguno vida:5')
     assert player(out, "Jugador defensor").life == 2
     assert "122.1a" in cited(out)
-    assert any(step.text.startswith("«Oso» es 3/3: impresa 2/2") for step in out.steps)
+    assert any(step_text(step).startswith("«Oso» es 3/3: impresa 2/2") for step in out.steps)
 
 
 def test_a_combatant_as_printed_gets_no_power_step():
     out = run('combate atacante:"Oso 2/2" bloqueadores:ninguno')
     assert "122.1a" not in cited(out)
-    assert not any("impresa" in step.text for step in out.steps)
+    assert not any("impresa" in step_text(step) for step in out.steps)
 
 
 def test_the_legend_rule_says_when_it_does_not_apply():

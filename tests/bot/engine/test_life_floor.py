@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.engine import run_scenario_text
+from bot.text.engine_steps import step_text
 
 if TYPE_CHECKING:
     from index.cards.catalog import CardCatalog
@@ -62,7 +63,7 @@ def test_life_loss_is_not_damage(cards: CardCatalog) -> None:
     assert (me.life, me.lost) == (-2, False)
     said = next(s for s in outcome.steps if s.kind == "resolve.life_floor_not_damage")
     assert {"614.1a", "119.3"} <= set(said.rules)
-    assert "perder vidas no es daño" in said.text
+    assert "perder vidas no es daño" in step_text(said)
 
 
 def test_without_it_the_damage_is_lethal(cards: CardCatalog) -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from engine_helpers import player, run
 
+from bot.text.engine_steps import step_text
+
 UNDYING_TOKEN = (
     'pila criaturas:"Espíritu 2/2 ficha resiliencia" hechizo:"Pirotecnia: 2 daños a cada criatura"'
 )
@@ -26,7 +28,7 @@ def steps(text: str, kind: str) -> list:
 def test_a_token_that_ceased_to_exist_does_not_come_back_citing_111_7_and_111_8():
     [gone] = steps(UNDYING_TOKEN, "resolve.no_return_token_gone")
     assert {"111.7", "111.8"} <= set(gone.rules)
-    assert gone.args["who"] == {"name": "Espíritu"} and "Espíritu" in gone.text
+    assert gone.args["who"] == {"name": "Espíritu"} and "Espíritu" in step_text(gone)
     [ceases] = steps(UNDYING_TOKEN, "sba.token_ceases")
     assert {"704.5d", "111.7"} <= set(ceases.rules)
 
@@ -86,7 +88,7 @@ def test_damage_marked_earlier_stays_when_toughness_drops_citing_120_6():
     )
     [leaves] = [s for s in out.steps if s.kind == "sba.leaves"]
     assert {"704.5g", "120.6"} <= set(leaves.rules)
-    assert "paso de limpieza" in leaves.text
+    assert "paso de limpieza" in step_text(leaves)
 
 
 def test_damage_lethal_for_the_printed_toughness_is_not_told_as_staying():

@@ -10,6 +10,7 @@ from bot.engine.layers import explain_layers, power_toughness
 from bot.engine.outcome import Trace
 from bot.engine.sba import apply_sbas
 from bot.engine.state import Attack, Combat, GameState, Permanent, Player, PTEffect
+from bot.text.engine_steps import step_text
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 COMBAT_KEYWORDS = [
@@ -206,7 +207,7 @@ def test_state_based_actions_are_idempotent(state):
     twice, trace = apply_sbas(once)
     assert twice == once
     assert trace.deaths == []
-    assert not any("Se comprueban las acciones de estado" in s.text for s in trace.steps)
+    assert not any("Se comprueban las acciones de estado" in step_text(s) for s in trace.steps)
 
 
 @given(boards())
@@ -257,7 +258,7 @@ def test_layer_explanation_ends_where_the_answer_does(case):
     trace = Trace()
     p, t = explain_layers(state, perm, trace)
     assert (p, t) == power_toughness(state, perm)
-    assert any(s.text == f"Resultado: «{perm.name}» es {p}/{t}." for s in trace.steps)
+    assert any(step_text(s) == f"Resultado: «{perm.name}» es {p}/{t}." for s in trace.steps)
 
 
 _WORDS = [
@@ -556,4 +557,4 @@ def test_random_spells_on_a_board_never_crash(effects, x, life):
         f'pila criaturas:"Oso 2/2; Señor 2/2 otorga:+1/+1 a otras" vida:{life} hechizo:"{spells}"'
     )
     assert out.rules == sorted(set(out.rules), key=out.rules.index)
-    assert all(s.rules or not s.text.startswith("Se ") for s in out.steps)
+    assert all(s.rules or not step_text(s).startswith("Se ") for s in out.steps)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from engine_helpers import cited, died, run
 
+from bot.engine.outcome import ILLEGAL_DECLARATION
+
 
 def _damage(outcome, name: str) -> int:
     return next(p.damage for p in outcome.final.permanents if p.name == name)
@@ -12,7 +14,7 @@ def _damage(outcome, name: str) -> int:
 
 def test_protection_from_creatures_prevents_the_attackers_damage_but_not_the_block():
     out = run('combate atacante:"Ogro 3/3" bloqueadores:"Monje 2/2 protección contra criaturas"')
-    assert "ilegal" not in (out.final.verdict or "")
+    assert out.final.verdict != {"kind": ILLEGAL_DECLARATION}
     assert died(out) == []
     assert (_damage(out, "Monje"), _damage(out, "Ogro")) == (0, 2)
     assert "702.16e" in cited(out)
@@ -20,7 +22,7 @@ def test_protection_from_creatures_prevents_the_attackers_damage_but_not_the_blo
 
 def test_an_attacker_with_protection_from_creatures_cant_be_blocked():
     out = run('combate atacante:"Monje 2/2 protection from creatures" bloqueadores:"Oso 2/2"')
-    assert "ilegal" in (out.final.verdict or "")
+    assert out.final.verdict == {"kind": ILLEGAL_DECLARATION}
     assert "702.16f" in cited(out)
 
 
@@ -87,5 +89,5 @@ def test_an_artifact_creature_in_combat_keeps_its_card_type():
         'combate atacante:"Caballero 2/2 protección contra artefactos" '
         'bloqueadores:"Estatua 3/3 artefacto"'
     )
-    assert "ilegal" in (out.final.verdict or "")
+    assert out.final.verdict == {"kind": ILLEGAL_DECLARATION}
     assert {"702.16f", "702.16a"} <= cited(out)

@@ -9,6 +9,7 @@ from engine_helpers import cited, died, player, run
 from bot.engine import Scenario, ScenarioError, parse_scenario_text, run_scenario
 from bot.engine.effects import DealDamage, GainLife
 from bot.engine.state import GameState, Permanent, Player, StackItem, Turn
+from bot.text.engine_steps import step_text
 
 YOU, RIVAL = "Jugador activo", "Jugador no activo"
 
@@ -31,7 +32,9 @@ def test_target_gone_spell_does_not_resolve():
     )
     assert died(out) == ["Oso"]
     assert out.final.damage == []  # Rayo did nothing
-    step = next(s for s in out.steps if "Todos los objetivos de «Rayo» son ilegales" in s.text)
+    step = next(
+        s for s in out.steps if "Todos los objetivos de «Rayo» son ilegales" in step_text(s)
+    )
     assert step.rules == ["608.2b"]
 
 
@@ -41,7 +44,7 @@ def test_one_illegal_target_the_rest_of_the_spell_still_happens():
         'hechizo:"Edicto: sacrifica Oso"'
     )
     assert {p.name: p.damage for p in out.final.permanents} == {"Lobo": 1}
-    assert any("no se ve afectado" in s.text for s in out.steps)
+    assert any("no se ve afectado" in step_text(s) for s in out.steps)
 
 
 def test_all_targets_illegal_nothing_of_the_spell_happens():
@@ -85,7 +88,7 @@ def test_state_based_actions_between_resolutions():
     )
     assert died(out) == ["Oso"]
     kill = next(i for i, s in enumerate(out.steps) if "704.5g" in s.rules)
-    second = next(i for i, s in enumerate(out.steps) if "se resuelve «Pesar»" in s.text)
+    second = next(i for i, s in enumerate(out.steps) if "se resuelve «Pesar»" in step_text(s))
     assert kill < second
     assert "608.2b" in cited(out)
 
@@ -124,7 +127,7 @@ def test_resolving_an_item_built_from_models():
 def test_an_item_without_effects_still_resolves_in_order():
     out = run('pila criaturas:"Oso 2/2" pila:"Contrahechizo (rival)" hechizo:"Rayo: 2 daños a Oso"')
     assert out.final.resolution_order == ["Rayo", "Contrahechizo"]
-    assert any("no detalla sus efectos" in s.text for s in out.steps)
+    assert any("no detalla sus efectos" in step_text(s) for s in out.steps)
 
 
 def test_game_over_stops_the_stack():
@@ -134,7 +137,7 @@ def test_game_over_stops_the_stack():
     )
     assert player(out, RIVAL).lost
     assert out.final.resolution_order == ["Rayo"]
-    assert any("La partida ha terminado" in s.text for s in out.steps)
+    assert any("La partida ha terminado" in step_text(s) for s in out.steps)
 
 
 def test_counterspell_removes_the_spell_without_resolving_it():
@@ -161,7 +164,9 @@ def test_counter_target_already_gone_is_illegal():
         'pila pila:"Trampa" hechizo:"Anular: contrarresta Trampa; Negar: contrarresta Trampa"'
     )
     assert out.final.resolution_order == ["Negar", "Anular"]
-    step = next(s for s in out.steps if "Todos los objetivos de «Anular» son ilegales" in s.text)
+    step = next(
+        s for s in out.steps if "Todos los objetivos de «Anular» son ilegales" in step_text(s)
+    )
     assert step.rules == ["608.2b"]
 
 
@@ -176,7 +181,7 @@ def test_a_bounced_target_makes_the_spell_on_it_do_nothing():
     assert player(out, "Jugador activo").hand == 1
     assert out.final.resolution_order == ["Desvanecer", "Rayo"]
     assert {"400.7", "608.2b"} <= cited(out)
-    assert any("«Oso» ya no está" in step.text for step in out.steps)
+    assert any("«Oso» ya no está" in step_text(step) for step in out.steps)
 
 
 def test_a_bounced_token_does_not_reach_the_hand_and_leaves_triggers_see_it():

@@ -7,6 +7,7 @@ from engine_helpers import cited, died, player, run
 from bot.engine import Scenario, run_scenario
 from bot.engine.sba import apply_sbas
 from bot.engine.state import GameState, Permanent, Player
+from bot.text.engine_steps import step_text
 
 YOU, RIVAL = "Jugador activo", "Jugador no activo"
 
@@ -99,7 +100,7 @@ def test_legend_rule_default_keeps_newest_and_says_so():
     out = run('estado criaturas:"Thalia 2/1 legendaria; Thalia 2/1 legendaria"')
     assert [d.id for d in out.final.died] == ["c1"]
     assert [p.id for p in out.final.permanents] == ["c2"]
-    assert any("más reciente" in s.text for s in out.steps)
+    assert any("más reciente" in step_text(s) for s in out.steps)
     assert "704.5j" in cited(out)
 
 
@@ -142,7 +143,7 @@ def test_aura_falls_off_after_its_creature_dies_in_a_repeated_check():
     # 704.3: the check repeats; the Aura only becomes illegal after the creature is gone.
     out = run('estado criaturas:"2/2 daño:2" auras:"Rancor verde encanta:1"')
     assert died(out) == ["Criatura 1", "Rancor"]
-    assert sum("Se repite la comprobación" in s.text for s in out.steps) == 1
+    assert sum("Se repite la comprobación" in step_text(s) for s in out.steps) == 1
 
 
 def test_token_ceases_to_exist_after_dying():
@@ -160,18 +161,20 @@ def test_last_known_information_young_wolf_example():
     death = out.final.died[0]
     assert (death.plus_counters, death.minus_counters) == (1, 3)
     assert "704.8" in cited(out)
-    assert any("no se dispara" in s.text for s in out.steps)
+    assert any("no se dispara" in step_text(s) for s in out.steps)
 
 
 def test_undying_triggers_without_counters():
     out = run('estado criaturas:"Lobo 1/1 resiliencia daño:1"')
-    assert any("se dispara" in s.text and "no se dispara" not in s.text for s in out.steps)
+    assert any(
+        "se dispara" in step_text(s) and "no se dispara" not in step_text(s) for s in out.steps
+    )
 
 
 def test_undying_card_says_it_returns():
     out = run('estado criaturas:"Lobo 1/1 resiliencia daño:1"')
-    step = next(s for s in out.steps if "se dispara" in s.text)
-    assert "volverá al campo de batalla" in step.text
+    step = next(s for s in out.steps if "se dispara" in step_text(s))
+    assert "volverá al campo de batalla" in step_text(step)
     assert "111.8" not in step.rules
 
 
@@ -181,27 +184,27 @@ def test_undying_or_persist_token_triggers_but_cannot_return():
     for keywords, kind in (("resiliencia", "+1/+1"), ("persistir", "-1/-1")):
         out = run(f'estado criaturas:"Espíritu 1/1 ficha {keywords} daño:1"')
         assert died(out) == ["Espíritu"]
-        step = next(s for s in out.steps if "se dispara" in s.text)
-        assert f"sin contadores {kind}" in step.text
-        assert "no se dispara" not in step.text
-        assert "volverá" not in step.text and "no regresa" in step.text
+        step = next(s for s in out.steps if "se dispara" in step_text(s))
+        assert f"sin contadores {kind}" in step_text(step)
+        assert "no se dispara" not in step_text(step)
+        assert "volverá" not in step_text(step) and "no regresa" in step_text(step)
         assert {"111.7", "111.8", "704.5d"} <= set(step.rules)
         later = out.steps[out.steps.index(step) + 1 :]
-        assert any("deja de existir" in s.text for s in later)
+        assert any("deja de existir" in step_text(s) for s in later)
         assert not any(p.name == "Espíritu" for p in out.final.permanents)
 
 
 def test_persist_does_not_trigger_with_minus_counter():
     out = run('estado criaturas:"Kithkin 2/2 persistir contadores:-1/-1 daño:1"')
     assert died(out) == ["Kithkin"]
-    assert any("no se dispara" in s.text for s in out.steps)
+    assert any("no se dispara" in step_text(s) for s in out.steps)
 
 
 def test_all_sbas_in_one_check_are_simultaneous():
     out = run('estado criaturas:"3/3 daño:3; 2/2 contadores:-1/-1 x2" vida:0')
     assert player(out, YOU).lost
     assert set(died(out)) == {"Criatura 1", "Criatura 2"}
-    assert sum("Se comprueban las acciones de estado" in s.text for s in out.steps) == 1
+    assert sum("Se comprueban las acciones de estado" in step_text(s) for s in out.steps) == 1
 
 
 def test_nothing_happens_on_a_clean_board():

@@ -7,8 +7,9 @@ import json
 import pytest
 from engine_helpers import run
 
-from bot.engine import ScenarioError, load_scenario, render_text, run_scenario
+from bot.engine import ScenarioError, load_scenario, run_scenario
 from bot.engine.scenario import explain_errors, scenario_from_data
+from bot.text.outcome import outcome_json, render_text
 from index import bounded_read
 
 YAML_COMBAT = """
@@ -235,7 +236,7 @@ def test_file_error_a_fifo_is_refused_instead_of_blocking(tmp_path):
 
 def test_to_json_dict_shape():
     out = run('combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"')
-    data = out.to_json_dict()
+    data = outcome_json(out)
     assert set(data) == {
         "complete",
         "unread",

@@ -20,6 +20,7 @@ import bot.engine
 from bot.engine import Outcome, run_scenario, run_scenario_text
 from bot.engine.scenario import scenario_from_data
 from bot.engine.vocabulary import KEYWORD_ES
+from bot.text.engine_steps import phrase_text
 
 SCHEMA = Path(bot.engine.__file__).parent / "SCHEMA.md"
 _BLOCK = re.compile(r"```(\w*)\n(.*?)```\n", re.S)
@@ -129,8 +130,9 @@ def check_claim(claim: str, outcome: Outcome) -> None:
     elif m := _ORDER.fullmatch(claim):
         assert final.resolution_order == re.split(r", | y ", m["names"]), claim
     else:
-        assert final.verdict == claim + ".", (
-            f"not a claim this test reads, nor the verdict ({final.verdict!r}): {claim!r}"
+        verdict = phrase_text(final.verdict) if final.verdict else None
+        assert verdict == claim + ".", (
+            f"not a claim this test reads, nor the verdict ({verdict!r}): {claim!r}"
         )
 
 

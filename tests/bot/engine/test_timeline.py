@@ -10,6 +10,7 @@ from bot.engine import Scenario, ScenarioError, run_scenario
 from bot.engine.effects import Destroy
 from bot.engine.state import GameState, Permanent, Player, Turn
 from bot.engine.timeline import ActionEvent, StepEvent
+from bot.text.engine_steps import step_text
 
 A = "Jugador A"
 
@@ -36,7 +37,7 @@ def test_minus_until_end_of_turn_kills_before_cleanup():
 def test_cleanup_without_anything_happening_gives_no_priority():
     out = run('escenario criaturas:"Oso 2/2" eventos:"fin del turno"')
     assert out.steps[-1].rules == ["514.3", "514.3a"]
-    assert "nadie recibe prioridad" in out.steps[-1].text
+    assert "nadie recibe prioridad" in step_text(out.steps[-1])
 
 
 def test_cleanup_state_based_action_gives_priority_then_another_cleanup_step():
@@ -47,7 +48,9 @@ def test_cleanup_state_based_action_gives_priority_then_another_cleanup_step():
         ' Oso obtiene -0/-2 permanentemente; fin del turno"'
     )
     assert died(out) == ["Oso"]
-    step = next(s for s in out.steps if "el jugador activo recibe prioridad; cuando" in s.text)
+    step = next(
+        s for s in out.steps if "el jugador activo recibe prioridad; cuando" in step_text(s)
+    )
     assert step.rules == ["514.3a"]
     assert out.steps[-1].rules == ["514.3", "514.3a"]  # the second cleanup step is quiet
 
@@ -58,13 +61,13 @@ def test_actions_in_a_later_phase_and_the_turn_moves_on():
         'eventos:"principal 2: destruye Ángel"'
     )
     assert player(out, A).lost
-    assert any("fase principal poscombate" in s.text for s in out.steps)
+    assert any("fase principal poscombate" in step_text(s) for s in out.steps)
 
 
 def test_events_after_the_game_is_over_do_not_happen():
     out = run('escenario vida:1 eventos:"pierdes 1 vida; ganas 5 vidas"')
     assert player(out, A).lost and player(out, A).life == 0
-    assert any("lo que quedaba por ocurrir no llega a pasar" in s.text for s in out.steps)
+    assert any("lo que quedaba por ocurrir no llega a pasar" in step_text(s) for s in out.steps)
 
 
 def test_draw_step_of_the_next_turn_with_an_empty_library():
@@ -101,7 +104,7 @@ def test_activate_without_the_target_it_needs_says_so():
         'escenario criaturas:"Pinger 1/1 activada:T: 1 daño a cualquier objetivo" '
         'eventos:"activa Pinger"'
     )
-    assert any("necesita un objetivo" in s.text for s in out.steps)
+    assert any("necesita un objetivo" in step_text(s) for s in out.steps)
 
 
 def test_timeline_from_models():

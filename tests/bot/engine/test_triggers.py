@@ -10,6 +10,7 @@ from bot.engine.abilities import Trigger, TriggeredAbility
 from bot.engine.effects import GainLife
 from bot.engine.selectors import Filter
 from bot.engine.state import GameState, Permanent, Player, Turn
+from bot.text.engine_steps import step_text
 
 YOU, RIVAL = "Jugador activo", "Jugador no activo"
 
@@ -131,7 +132,7 @@ def test_a_trigger_loop_is_stopped():
     out = run(
         'estado criaturas:"Eco 1/1 disparo:cuando ganas vidas, ganas 1 vida" eventos:"ganas 1 vida"'
     )
-    assert any("parece un bucle" in s.text for s in out.steps)
+    assert any("parece un bucle" in step_text(s) for s in out.steps)
 
 
 def test_triggers_from_the_first_strike_step_resolve_before_the_second():
@@ -141,6 +142,6 @@ def test_triggers_from_the_first_strike_step_resolve_before_the_second():
         " vida:10"
     )
     assert player(out, "Jugador defensor").life == 12
-    gain = next(i for i, s in enumerate(out.steps) if "gana 2 vidas" in s.text)
-    second = next(i for i, s in enumerate(out.steps) if s.text.startswith("Segundo paso"))
+    gain = next(i for i, s in enumerate(out.steps) if "gana 2 vidas" in step_text(s))
+    second = next(i for i, s in enumerate(out.steps) if step_text(s).startswith("Segundo paso"))
     assert gain < second

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from bot.engine import run_scenario_text
 from bot.quiz import Level, QuestionBank, Topic
 from bot.quiz.spanish import polish
+from bot.text.engine_steps import step_text
 
 
 def _expected(question) -> str:
@@ -50,7 +51,7 @@ def test_the_right_option_is_the_engines_outcome(bank: QuestionBank, seed, level
             continue
         assert q.answer == _expected(q), (q.scenario, q.options)
         outcome = run_scenario_text(q.scenario.text)
-        assert [s.text for s in q.steps] == [polish(s.text) for s in outcome.steps]
+        assert [s.text for s in q.steps] == [polish(step_text(s)) for s in outcome.steps]
         assert [c.id for c in q.citations] == outcome.rules
         assert any(s.rules for s in q.steps) and "[regla" in q.explanation
 

@@ -142,6 +142,27 @@ def test_escenario_json_contract(juez):
     assert "702.15b" in data["rules"] or "702.15a" in data["rules"]
 
 
+def test_escenario_in_english_words_the_same_steps(juez):
+    args = ("combate", "atacante:5/5 arrollar", "bloqueadores:2/2; 1/1 toque mortal")
+    code, out = juez("escenario", "--idioma", "en", *args)
+    assert code == 0
+    split = "assigns 2 damage to “Bloqueador 1” (2/2), 1 to “Bloqueador 2” (1/1) and 2 to"
+    assert split in out and "Jugador defensor: 18 life" in out
+    assert "702.19b" in out and "Result:" in out and "Resultado" not in out
+    _, spanish = juez("escenario", "--json", *args)
+    _, english = juez("escenario", "--json", "--idioma", "en", *args)
+    es, en = json.loads(spanish), json.loads(english)
+    # The same data; only the words differ.
+    assert [s["args"] for s in es["steps"]] == [s["args"] for s in en["steps"]]
+    assert es["rules"] == en["rules"] and es["steps"][0]["text"] != en["steps"][0]["text"]
+
+
+def test_escenario_in_an_unknown_language_says_which_ones_there_are(juez):
+    code, out = juez("escenario", "--idioma", "fr", "combate", "atacante:3/3")
+    assert code == 2
+    assert "Idioma desconocido: «fr»" in out and "--idioma en" in out
+
+
 def test_escenario_told_in_words_shows_how_it_was_read(juez):
     told = "mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal"
     code, out = juez("escenario", *told.split())  # unquoted: the shell split the words

@@ -133,6 +133,39 @@ async def test_every_kind_of_scenario(fake, kind, title):
     assert "**1.**" in text and "**Resultado**\n• " in text
 
 
+async def test_idioma_words_the_explanation_in_english_and_its_pages_stay_english(fake):
+    sent = await fake.command(
+        "escenario", {"tipo": "combate", "situacion": TRAMPLE, "idioma": "en"}
+    )
+    [message] = sent.public()
+    text = message.text
+    assert text.startswith("Scenario: Combat")
+    assert "assigns 2 damage to “Bloqueador 1” (2/2)" in text and "**Result**" in text
+    assert "asigna" not in text
+    spanish = (await fake.command("escenario", {"tipo": "combate", "situacion": TRAMPLE})).message
+    assert spanish.text.startswith("Escenario: Combate") and "asigna 2 daños" in spanish.text
+
+
+async def test_idioma_in_english_turns_pages_in_english(fake):
+    sent = await fake.command(
+        "escenario", {"tipo": "combate", "situacion": MANY_BLOCKERS, "idioma": "en"}
+    )
+    [message] = sent.public()
+    first = message.text
+    await fake.click(message, "▶")  # the page is rebuilt from the request: still in English
+    assert message.text != first
+    assert "Scenario: Combat" in message.text and "damage" in message.text
+    assert "daño" not in message.text
+
+
+async def test_an_unknown_idioma_is_refused_in_spanish(fake):
+    sent = await fake.command(
+        "escenario", {"tipo": "combate", "situacion": TRAMPLE, "idioma": "fr"}
+    )
+    assert sent.public() == []
+    assert sent.private_texts()[0].startswith("Idioma desconocido: «fr». Usa una de: es, en")
+
+
 async def test_names_typed_by_the_user_cannot_format_the_answer(bot):
     inter = await call(bot, tipo="combate", situacion='atacante:"*Gran* Bestia 3/3"')
     text = embed_text(followup_embeds(inter)[0])
@@ -281,7 +314,10 @@ async def test_english_clients_see_scenario(bot):
     assert payload["name_localizations"]["en-US"] == "scenario"
     assert payload["description_localizations"]["en-GB"].startswith("Explains step by step")
     options = {o["name"]: o for o in payload["options"]}
-    assert [o["name"] for o in payload["options"]] == ["tipo", "situacion", "privado"]
+    assert [o["name"] for o in payload["options"]] == ["tipo", "situacion", "privado", "idioma"]
+    assert options["idioma"]["name_localizations"]["en-US"] == "language"
+    languages = {c["value"]: c["name_localizations"]["en-US"] for c in options["idioma"]["choices"]}
+    assert languages == {"es": "Spanish", "en": "English"}
     assert options["tipo"]["name_localizations"]["en-US"] == "type"
     assert options["situacion"]["name_localizations"]["en-US"] == "situation"
     assert options["privado"]["name_localizations"]["en-US"] == "private"

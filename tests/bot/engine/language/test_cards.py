@@ -6,10 +6,12 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from bot.engine import ScenarioError, render_text, run_scenario_text
+from bot.engine import ScenarioError, run_scenario_text
 from bot.engine.language import parse_scenario_text
 from bot.engine.language.cards import colors_of, keyword_line, mana_value
 from bot.engine.language.reading import read_card
+from bot.engine.outcome import ILLEGAL_DECLARATION
+from bot.text.outcome import outcome_json, render_text
 
 if TYPE_CHECKING:
     from index.cards.catalog import CardCatalog
@@ -37,7 +39,7 @@ def test_a_card_gives_its_characteristics_and_names_what_it_does_not_read(
     assert "Sin leer, de «Questing Beast»: «Combat damage" in text
     assert "Resultado, solo si el texto sin leer no cambia nada:" in text
     assert text.index("Sin leer") < text.index("1. ")  # the warning comes before the steps
-    data = outcome.to_json_dict()
+    data = outcome_json(outcome)
     assert data["cards"][0]["card"] == "Questing Beast"
     assert data["complete"] is False
     assert {"card": "Questing Beast", "text": read["Questing Beast"].unread[0]} in data["unread"]
@@ -86,8 +88,8 @@ def test_a_spell_card_takes_its_targets_after_its_name(cards: CardCatalog) -> No
 def test_timing_reads_the_card_types(cards: CardCatalog) -> None:
     bolt = run_scenario_text('momento carta:"Lightning Bolt" paso:"mantenimiento"', cards)
     arbor = run_scenario_text('momento carta:"Dryad Arbor" paso:"principal" tierras:1', cards)
-    assert bolt.final.verdict is not None and bolt.final.verdict.startswith("Sí")
-    assert arbor.final.verdict is not None and arbor.final.verdict.startswith("No")
+    assert bolt.final.verdict is not None and bolt.final.playable
+    assert arbor.final.playable is False
 
 
 def test_graveyard_cards_keep_their_types(cards: CardCatalog) -> None:
@@ -145,7 +147,7 @@ def test_protection_from_a_subtype_forbids_its_blocks(cards: CardCatalog) -> Non
         'combate atacante:"Baneslayer Angel" bloqueadores:"Shivan Dragon"', cards
     )
     assert outcome.complete
-    assert outcome.final.verdict is not None and "ilegal" in outcome.final.verdict
+    assert outcome.final.verdict == {"kind": ILLEGAL_DECLARATION}
     assert any("702.16f" in s.rules for s in outcome.steps)
     assert not outcome.final.died
     # Against an Angel it blocks: first strike kills the blocker first, lifelink gains 5.
@@ -164,7 +166,7 @@ def test_an_answer_on_unread_text_is_conditional_everywhere(cards: CardCatalog) 
     text = render_text(outcome)
     assert text.count("solo si el texto sin leer no cambia nada") >= 2  # warning and heading
     vanilla = run_scenario_text('combate atacante:"Grizzly Bears" bloqueadores:"Hill Giant"', cards)
-    assert vanilla.complete and vanilla.to_json_dict()["unread"] == []
+    assert vanilla.complete and outcome_json(vanilla)["unread"] == []
     plain = render_text(vanilla)
     assert "Atención" not in plain and "\nResultado:" in plain
 

@@ -74,12 +74,12 @@ def test_the_step_can_say_whose_turn_it_is(step: str, legal: bool):
     card = "instantáneo" if step.startswith("mantenimiento") else "conjuro"
     out = run(f'momento carta:"{card}" paso:"{step}"')
     assert out.final.verdict is not None
-    assert out.final.verdict.startswith("Sí" if legal else "No")
+    assert out.final.playable is legal
 
 
 def test_an_explicit_turn_wins_over_the_step_words():
     out = run('momento carta:"conjuro" turno:propio paso:"fase principal del rival"')
-    assert out.final.verdict is not None and out.final.verdict.startswith("Sí")
+    assert out.final.verdict is not None and out.final.playable
 
 
 def test_an_unknown_step_is_quoted_as_written_and_shows_how_to_say_whose():

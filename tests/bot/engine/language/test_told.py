@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING
 import pytest
 
 from bench.scenarios import judge, load_cases
-from bot.engine import ScenarioError, render_text, run_scenario_text
+from bot.engine import ScenarioError, run_scenario_text
 from bot.engine.language import ORDERS, read_text
 from bot.engine.language.told import EXAMPLE, is_structured, tell
+from bot.text.outcome import outcome_json, render_text
 
 if TYPE_CHECKING:
     from index.cards.catalog import CardCatalog
@@ -48,9 +49,9 @@ def test_the_answer_shows_the_line_it_was_read_as_and_that_line_gives_the_same_a
     assert outcome.told is not None and outcome.told.startswith("combate atacante:")
     text = render_text(outcome)
     assert text.startswith(f"Lo he leído así: {outcome.told}\n")
-    assert outcome.to_json_dict()["read_as"] == outcome.told
+    assert outcome_json(outcome)["read_as"] == outcome.told
     again = run_scenario_text(outcome.told, cards)  # the line a user would correct and re-run
-    assert again.told is None and "read_as" not in again.to_json_dict()
+    assert again.told is None and "read_as" not in outcome_json(again)
     assert again.final == outcome.final
 
 

@@ -51,8 +51,9 @@ def test_a_step_keeps_its_objects_and_numbers_as_data():
     step = next(s for s in out.steps if s.kind == "combat.assigns")
     assert step.args["who"]["pt"] == [5, 5]
     assert [n for n, _ in step.args["shares"]] == [2, 3]
-    assert step_text(step) == step.text
-    assert step.text.startswith("«Atacante» (5/5) asigna 2 daños a «Bloqueador 1» (2/2) y 3 a")
+    assert step_text(step).startswith(
+        "«Atacante» (5/5) asigna 2 daños a «Bloqueador 1» (2/2) y 3 a"
+    )
 
 
 def test_the_game_ending_is_told_once():
@@ -68,7 +69,7 @@ def test_why_a_permanent_left_is_a_phrase_worded_in_the_final_list():
 
 
 def test_what_is_left_on_the_stack_when_the_game_ends_is_in_the_final_state():
-    from bot.engine import render_text
+    from bot.text.outcome import render_text
 
     out = run_scenario_text(
         'pila vida:3 hechizo:"Rayo (rival): hace 3 de daño a Jugador activo" '

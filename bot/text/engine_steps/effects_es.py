@@ -1,10 +1,16 @@
-"""Spanish words for effects, for the steps the engine explains."""
+"""Spanish words for effects, filters and protections, for the steps the engine explains.
+
+The engine puts each effect in a step as data (bot/engine/effect_phrases.py); these read it
+back into its model and word it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterable, Mapping
+from typing import Any
 
-from .effects import (
+from pydantic import TypeAdapter
+
+from bot.engine.effects import (
     AddCounters,
     AddMana,
     Attach,
@@ -44,10 +50,11 @@ from .effects import (
     ToGraveyard,
     Untap,
 )
-from .protection import qualities_es
-from .selectors import describe
-from .state import PTEffect
-from .vocabulary import CARD_TYPE_ES, COLOR_ES, KEYWORD_ES, qty
+from bot.engine.protection import SUBTYPE
+from bot.engine.selectors import Filter
+from bot.engine.vocabulary import CARD_TYPE_ES, COLOR_ES, KEYWORD_ES
+
+from .words import Args, Table, label, qty
 
 
 def join(parts: list[str]) -> str:
@@ -65,10 +72,8 @@ def _until(duration: str) -> str:
     return " hasta el final del turno" if duration == "end_of_turn" else ""
 
 
-def continuous_text(effect: ContinuousKind | PTEffect) -> str:
+def continuous_text(effect: ContinuousKind) -> str:
     """What a continuous effect does, in a few words ("+1/+1", "gana vuela")."""
-    if isinstance(effect, PTEffect):
-        return _pt_text(effect)
     if isinstance(effect, ModifyPT):
         each = f" por cada una de {count_text(effect.per)}" if effect.per is not None else ""
         return f"{effect.power:+d}/{effect.toughness:+d}{each}" + _until(effect.duration)
@@ -114,15 +119,15 @@ def _value(n: int | None) -> str:
     return "—" if n is None else str(n)
 
 
-def _pt_text(effect: PTEffect) -> str:
-    if effect.description:
-        return effect.description
-    if effect.sublayer == "d":
+def _pt_text(a: Args) -> str:
+    """A layer-7 effect kept as numbers only (a scenario's own P/T effect)."""
+    sub, power, toughness = a.raw["sublayer"], a.raw["power"], a.raw["toughness"]
+    if sub == "d":
         return "intercambiar fuerza y resistencia"
-    if effect.sublayer == "c":
-        return f"{effect.power or 0:+d}/{effect.toughness or 0:+d}"
-    verb = "definir" if effect.sublayer == "a" else "fijar"
-    return f"{verb} {_value(effect.power)}/{_value(effect.toughness)}"
+    if sub == "c":
+        return f"{power or 0:+d}/{toughness or 0:+d}"
+    verb = "definir" if sub == "a" else "fijar"
+    return f"{verb} {_value(power)}/{_value(toughness)}"
 
 
 def _define_text(effect: DefinePT) -> str:
@@ -249,3 +254,94 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         )
         return f"prevenir {amount} que se haría a {who} este turno"
     return f"{who}: {continuous_text(effect)}"
+
+
+_NOUN_ES = {
+    "creature": ("criatura", "criaturas"),
+    "permanent": ("permanente", "permanentes"),
+    "player": ("jugador", "jugadores"),
+    "planeswalker": ("planeswalker", "planeswalkers"),
+    "artifact": ("artefacto", "artefactos"),
+    "land": ("tierra", "tierras"),
+    "enchantment": ("encantamiento", "encantamientos"),
+}
+
+
+def describe(flt: Filter, plural: bool = False) -> str:
+    """Spanish words for a filter: «cada criatura sin vuela», «otras criaturas que controlas»."""
+    noun = _NOUN_ES[flt.kind][1 if plural else 0]
+    if flt.kind == "player":
+        noun = {"you": "ti", "opponent": "cada oponente"}.get(flt.controller, "cada jugador")
+        return noun if not plural or flt.controller != "any" else "todos los jugadores"
+    if flt.attached:
+        return f"{noun} encantada o equipada" if flt.kind == "creature" else f"{noun} anexado"
+    words = [("otras " if plural else "otra ") if flt.other else ("" if plural else "cada "), noun]
+    words += [" " + _NOUN_ES[t][1 if plural else 0] for t in sorted(flt.also_types)]
+    if flt.subtype:
+        words.append(f" de tipo {flt.subtype}")
+    if flt.not_subtype:
+        words.append(f" que no sea de tipo {flt.not_subtype}")
+    if flt.not_supertype == "basic":
+        words.append(" no básica" + ("s" if plural else ""))
+    if flt.colors:
+        words.append(" " + " o ".join(COLOR_ES[c] for c in sorted(flt.colors)))
+    if flt.not_colors:
+        words.append(" que no sea " + " ni ".join(COLOR_ES[c] for c in sorted(flt.not_colors)))
+    words += [f" con {KEYWORD_ES[k]}" for k in sorted(flt.with_keywords)]
+    words += [f" sin {KEYWORD_ES[k]}" for k in sorted(flt.without_keywords)]
+    words.append(
+        {"you": " que controlas", "opponent": " que controla un oponente"}.get(flt.controller, "")
+    )
+    return "".join(words)
+
+
+_TYPE_PLURAL_ES = {
+    "creature": "criaturas",
+    "planeswalker": "planeswalkers",
+    "artifact": "artefactos",
+    "enchantment": "encantamientos",
+    "land": "tierras",
+    "instant": "instantáneos",
+    "sorcery": "conjuros",
+    "battle": "batallas",
+}
+
+
+def qualities_es(qualities: Iterable[str]) -> str:
+    """«rojo», «rojo, verde», «artefactos», «todo»: as after «protección contra»."""
+    words = []
+    for q in sorted(qualities):
+        if q == "everything":
+            words.append("todo")
+        elif q.startswith(SUBTYPE):
+            words.append(q.removeprefix(SUBTYPE).capitalize())  # as printed: «Dragon»
+        elif q in COLOR_ES:
+            words.append(COLOR_ES[q])
+        else:
+            words.append(_TYPE_PLURAL_ES.get(q, CARD_TYPE_ES.get(q, q)))
+    return ", ".join(words)
+
+
+EFFECT: TypeAdapter[Effect] = TypeAdapter(Effect)
+CONTINUOUS: TypeAdapter[ContinuousKind] = TypeAdapter(ContinuousKind)
+
+
+def namer(names: Mapping[str, Any]) -> Namer:
+    """An object an effect names by id: its label when the step knows it, else as written."""
+    return lambda x: label(names[x]) if x in names else x
+
+
+def _done(a: Args) -> str:
+    return effect_text(EFFECT.validate_python(a.raw["effect"]), namer(a.raw["names"]), a.raw["you"])
+
+
+EFFECTS: Table = {
+    "effect.continuous": lambda a: continuous_text(CONTINUOUS.validate_python(a.raw["effect"])),
+    "effect.pt": _pt_text,
+    "effect.as_written": lambda a: a["text"],
+    "effect.done": _done,
+    "effect.done_all": lambda a: join(a.each("effects")),
+    "filter.wanted": lambda a: describe(Filter.model_validate(a.raw["filter"])).removeprefix(
+        "cada "
+    ),
+}

@@ -1,0 +1,47 @@
+"""English wording of checks on declared attackers and blockers (508.1, 509.1)."""
+
+from __future__ import annotations
+
+from .effects_en import qualities_en
+from .words import Table
+
+DECLARE: Table = {
+    "declare.defender": lambda a: (
+        f"{a['who']} has defender and can't attack: the attack declaration is illegal."
+    ),
+    "declare.flyer_blocked": lambda a: (
+        f"{a['who']} has flying and {a['blocker']} has "
+        f"{'reach' if a.raw['reach'] else 'flying'}: it can block it."
+    ),
+    "declare.flyer_cant_be_blocked": lambda a: (
+        f"{a['who']} has flying and {a['blocker']} has neither flying nor reach, so it can't "
+        "block it."
+    ),
+    "declare.menace_ok": lambda a: (
+        f"{a['who']} has menace and is blocked by {a['count']} creatures: the block is legal."
+    ),
+    "declare.menace_one": lambda a: (
+        f"{a['who']} has menace: it can't be blocked by just one creature."
+    ),
+    "declare.protection": lambda a: (
+        f"{a['who']} has protection from {qualities_en(a.raw['qualities'])}: "
+        f"{a['blocker']} can't block it."
+    ),
+    "declare.illegal": lambda a: (
+        "As the declaration is illegal, the game returns to the moment before it and this "
+        "combat's damage is not worked out."
+    ),
+    "declare.restriction": lambda a: (
+        f"{a['who']} can't be blocked by creatures with power "
+        + (
+            f"{a.raw['at_most']} or less"
+            if a.raw["at_most"] is not None
+            else f"{a.raw['at_least']} or greater"
+        )
+        + (
+            f": {a['blocker']} can't block it."
+            if a.raw["broken"]
+            else f"; {a['blocker']} can block it."
+        )
+    ),
+}

@@ -1,0 +1,302 @@
+"""English words for effects, filters and protections (the Spanish ones: effects_es.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.engine.effects import (
+    AddCounters,
+    Attach,
+    Become,
+    CantBeBlockedBy,
+    CantLose,
+    ContinuousKind,
+    CopyOf,
+    Count,
+    Counter,
+    CreateToken,
+    DealDamage,
+    DefinePT,
+    Destroy,
+    Discard,
+    Draw,
+    Effect,
+    Exile,
+    Fight,
+    GainAbility,
+    GainControl,
+    GainLife,
+    LifeFloor,
+    LoseAbility,
+    LoseLife,
+    ModifyPT,
+    PreventDamage,
+    RemoveCounters,
+    ReturnToBattlefield,
+    ReturnToHand,
+    Sacrifice,
+    SetColor,
+    SetPT,
+    ShuffleGraveyard,
+    SwitchPT,
+    ToGraveyard,
+)
+from bot.engine.protection import SUBTYPE
+from bot.engine.selectors import Filter
+
+from .effects_es import CONTINUOUS, EFFECT, Namer
+from .vocabulary_en import CARD_TYPE_EN, COLOR_EN, KEYWORD_EN, and_, keywords_en, label_en, n
+from .words import Args, Table
+
+
+def _until(duration: str) -> str:
+    return " until end of turn" if duration == "end_of_turn" else ""
+
+
+def _value(v: int | None) -> str:
+    return "—" if v is None else str(v)
+
+
+def continuous_text(effect: ContinuousKind) -> str:
+    """What a continuous effect does, in a few words ("+1/+1", "gains flying")."""
+    if isinstance(effect, ModifyPT):
+        each = f" for each of {count_text(effect.per)}" if effect.per is not None else ""
+        return f"{effect.power:+d}/{effect.toughness:+d}{each}" + _until(effect.duration)
+    if isinstance(effect, SetPT):
+        return f"set to {_value(effect.power)}/{_value(effect.toughness)}" + _until(effect.duration)
+    if isinstance(effect, DefinePT):
+        return _define_text(effect)
+    if isinstance(effect, SwitchPT):
+        return "switch power and toughness" + _until(effect.duration)
+    if isinstance(effect, GainAbility):
+        gained = [keywords_en(effect.keywords)] if effect.keywords else []
+        if effect.protection:
+            gained.append(f"protection from {qualities_en(effect.protection)}")
+        return f"gains {and_(gained)}" + _until(effect.duration)
+    if isinstance(effect, LoseAbility):
+        lost = "all its abilities" if effect.all else keywords_en(effect.keywords)
+        return f"loses {lost}" + _until(effect.duration)
+    if isinstance(effect, Become):
+        return _become_text(effect)
+    if isinstance(effect, SetColor):
+        return (
+            "becomes "
+            + and_([COLOR_EN[c] for c in sorted(effect.colors)])
+            + _until(effect.duration)
+        )
+    if isinstance(effect, GainControl):
+        return "changes controller" + _until(effect.duration)
+    if isinstance(effect, CopyOf):
+        return f"is a copy of “{effect.original}”" + _until(effect.duration)
+    if isinstance(effect, CantLose):
+        return "can't lose the game" + _until(effect.duration)
+    if isinstance(effect, CantBeBlockedBy):
+        return "can't be blocked by " + describe(effect.blocker, plural=True)
+    if isinstance(effect, LifeFloor):
+        return (
+            f"damage that would reduce its controller's life total to less than {effect.floor} "
+            f"reduces it to {effect.floor} instead" + _until(effect.duration)
+        )
+    return "can't win the game" + _until(effect.duration)
+
+
+def _define_text(effect: DefinePT) -> str:
+    if effect.power == effect.toughness and effect.power is not None:
+        return f"power and toughness each equal to {count_text(effect.power)}"
+    parts = []
+    if effect.power is not None:
+        parts.append(f"power equal to {count_text(effect.power)}")
+    if effect.toughness is not None:
+        if effect.power is not None and effect.toughness.model_copy(update={"plus": 0}) == (
+            effect.power.model_copy(update={"plus": 0})
+        ):
+            parts.append(f"toughness equal to that number plus {effect.toughness.plus}")
+        else:
+            parts.append(f"toughness equal to {count_text(effect.toughness)}")
+    return " and ".join(parts)
+
+
+def count_text(what: Count) -> str:
+    """What a characteristic-defining ability counts, in words."""
+    where = "your graveyard" if what.whose == "yours" else "all graveyards"
+    if what.what == "life":
+        text = "your life total"
+    elif what.what == "hand_cards":
+        text = "the number of cards in " + (
+            "your hand" if what.whose == "yours" else "all players' hands"
+        )
+    elif what.what == "permanents" and what.each is not None:
+        text = "the number of " + describe(what.each, plural=True).strip()
+    elif what.what == "graveyard_types":
+        text = f"the number of card types among cards in {where}"
+    else:
+        kinds = " or ".join(CARD_TYPE_EN[t] for t in sorted(what.card_types))
+        text = f"the number of {kinds + ' ' if kinds else ''}cards in {where}"
+    return text + (f" plus {what.plus}" if what.plus else "")
+
+
+def _become_text(effect: Become) -> str:
+    bits = []
+    if effect.add_types or effect.subtypes:
+        kinds = sorted(effect.subtypes) + [CARD_TYPE_EN[t] for t in sorted(effect.add_types)]
+        bits.append("becomes " + " ".join(kinds))
+    if effect.colors:
+        bits.append(and_([COLOR_EN[c] for c in sorted(effect.colors)]))
+    if effect.land_types:
+        bits.append("becomes " + and_(sorted(effect.land_types)) + " instead of its land types")
+    if effect.remove_types:
+        bits.append("stops being " + and_([CARD_TYPE_EN[t] for t in sorted(effect.remove_types)]))
+    if effect.power is not None or effect.toughness is not None:
+        bits.append(
+            f"with base power and toughness {_value(effect.power)}/{_value(effect.toughness)}"
+        )
+    return " ".join(bits) + _until(effect.duration)
+
+
+def recipients(effect: Effect, name: Namer, you: str) -> str:
+    parts = [f"{name(t)} (target)" for t in effect.targets]
+    parts += [name(o) for o in effect.objects]
+    parts += [describe(f) for f in effect.each]
+    return and_(parts) or you
+
+
+def effect_text(effect: Effect, name: Namer, you: str) -> str:
+    """One effect as a card would say it: "2 damage to each creature without flying"."""
+    who = recipients(effect, name, you)
+    if isinstance(effect, DealDamage):
+        return f"{effect.amount} damage to {who}"
+    if isinstance(effect, GainLife):
+        return f"{who}: gains {effect.amount} life"
+    if isinstance(effect, LoseLife):
+        return f"{who}: loses {effect.amount} life"
+    if isinstance(effect, Draw):
+        return f"{who}: draws {n(effect.amount, 'card')}"
+    if isinstance(effect, Discard):
+        if effect.amount is None:
+            return f"{who}: discards their hand"
+        return f"{who}: discards {n(effect.amount, 'card')}"
+    if isinstance(effect, ShuffleGraveyard):
+        return f"{who}: shuffles their graveyard into their library"
+    if isinstance(effect, AddCounters | RemoveCounters):
+        if isinstance(effect, AddCounters):
+            return f"put {n(effect.amount, effect.counter + ' counter')} on {who}"
+        return f"remove {n(effect.amount, effect.counter + ' counter')} from {who}"
+    if isinstance(effect, ReturnToHand):
+        return f"return {who} to its owner's hand"
+    if isinstance(effect, ReturnToBattlefield):
+        return f"return {who} from the graveyard to the battlefield with a {effect.counter} counter"
+    if isinstance(effect, Destroy | Exile | Sacrifice | ToGraveyard):
+        verb = {
+            "destroy": "destroy",
+            "exile": "exile",
+            "sacrifice": "sacrifice",
+            "to_graveyard": "put into the graveyard",
+        }[effect.type]
+        return f"{verb} {who}"
+    if isinstance(effect, CreateToken):
+        token = effect.token
+        pt = f" {token.power}/{token.toughness}" if token.power is not None else ""
+        return f"{who}: creates {n(effect.count, 'token')} “{token.name}”{pt}"
+    if isinstance(effect, Attach):
+        return f"attach the source to {who}"
+    if isinstance(effect, Fight):
+        return f"{who}: fight"
+    if isinstance(effect, Counter):
+        return "counter " + and_([f"“{t}”" for t in effect.targets])
+    if isinstance(effect, PreventDamage):
+        amount = "all damage" if effect.amount is None else f"the next {effect.amount} damage"
+        return f"prevent {amount} that would be dealt to {who} this turn"
+    return f"{who}: {continuous_text(effect)}"
+
+
+_NOUN_EN = {
+    "creature": ("creature", "creatures"),
+    "permanent": ("permanent", "permanents"),
+    "player": ("player", "players"),
+    "planeswalker": ("planeswalker", "planeswalkers"),
+    "artifact": ("artifact", "artifacts"),
+    "land": ("land", "lands"),
+    "enchantment": ("enchantment", "enchantments"),
+}
+
+
+def describe(flt: Filter, plural: bool = False) -> str:
+    """A filter in English: "each creature without flying", "other creatures you control"."""
+    if flt.kind == "player":
+        noun = {"you": "you", "opponent": "each opponent"}.get(flt.controller, "each player")
+        return noun if not plural or flt.controller != "any" else "all players"
+    noun = _NOUN_EN[flt.kind][1 if plural else 0]
+    if flt.attached:
+        return f"enchanted or equipped {noun}" if flt.kind == "creature" else f"attached {noun}"
+    words = ["other " if flt.other else ("" if plural else "each ")]
+    if flt.not_supertype == "basic":
+        words.append("nonbasic ")
+    if flt.colors:
+        words.append(" or ".join(COLOR_EN[c] for c in sorted(flt.colors)) + " ")
+    if flt.not_colors:
+        words.append("".join(f"non{COLOR_EN[c]} " for c in sorted(flt.not_colors)))
+    if flt.not_subtype:
+        words.append(f"non-{flt.not_subtype} ")
+    if flt.subtype:
+        words.append(f"{flt.subtype} ")
+    words += [_NOUN_EN[t][0] + " " for t in sorted(flt.also_types)]
+    words.append(noun)
+    keywords = [f" with {KEYWORD_EN[k]}" for k in sorted(flt.with_keywords)]
+    keywords += [f" without {KEYWORD_EN[k]}" for k in sorted(flt.without_keywords)]
+    words += keywords
+    words.append(
+        {"you": " you control", "opponent": " an opponent controls"}.get(flt.controller, "")
+    )
+    return "".join(words)
+
+
+_TYPE_PLURAL_EN = {t: p for t, (_, p) in _NOUN_EN.items()} | {
+    "instant": "instants",
+    "sorcery": "sorceries",
+    "battle": "battles",
+}
+
+
+def qualities_en(qualities: Iterable[str]) -> str:
+    """ "red", "red, green", "artifacts", "everything": as after "protection from"."""
+    words = []
+    for q in sorted(qualities):
+        if q == "everything":
+            words.append("everything")
+        elif q.startswith(SUBTYPE):
+            words.append(q.removeprefix(SUBTYPE).capitalize() + "s")
+        elif q in COLOR_EN:
+            words.append(COLOR_EN[q])
+        else:
+            words.append(_TYPE_PLURAL_EN.get(q, q))
+    return ", ".join(words)
+
+
+def namer(names: dict[str, object]) -> Namer:
+    return lambda x: label_en(names[x]) if x in names else x  # type: ignore[arg-type]
+
+
+def _pt_text(a: Args) -> str:
+    sub, power, toughness = a.raw["sublayer"], a.raw["power"], a.raw["toughness"]
+    if sub == "d":
+        return "switch power and toughness"
+    if sub == "c":
+        return f"{power or 0:+d}/{toughness or 0:+d}"
+    verb = "define" if sub == "a" else "set to"
+    return f"{verb} {_value(power)}/{_value(toughness)}"
+
+
+def _done(a: Args) -> str:
+    return effect_text(EFFECT.validate_python(a.raw["effect"]), namer(a.raw["names"]), a.raw["you"])
+
+
+EFFECTS: Table = {
+    "effect.continuous": lambda a: continuous_text(CONTINUOUS.validate_python(a.raw["effect"])),
+    "effect.pt": _pt_text,
+    "effect.as_written": lambda a: a["text"],
+    "effect.done": _done,
+    "effect.done_all": lambda a: and_(a.each("effects")),
+    "filter.wanted": lambda a: describe(Filter.model_validate(a.raw["filter"])).removeprefix(
+        "each "
+    ),
+}

@@ -1,0 +1,167 @@
+"""English wording of what spells and abilities do as they resolve (608.2, 701)."""
+
+from __future__ import annotations
+
+from .sba_en import moved
+from .vocabulary_en import LAYER_EN, and_, n
+from .words import Args, Table
+
+_LAYER_NAME = {
+    **LAYER_EN,
+    "7a": "layer 7a",
+    "7b": "layer 7b (setting power/toughness)",
+    "7c": "layer 7c (modifying power/toughness)",
+    "7d": "layer 7d (switching)",
+}
+
+# What the resolve step adds after the move itself (sba_en.moved); "{s}" is a verb's ending.
+_AFTER_MOVE = {
+    "destroy": ": put into its owner's graveyard",
+    "sacrifice": (
+        ": put into its owner's graveyard (this is not destroying: indestructible and "
+        "regeneration don't stop it)"
+    ),
+    "return_to_hand": (
+        ": it leaves the battlefield without dying, and if it is played again it is a new "
+        "object, with no counters, damage or effects from before"
+    ),
+}
+
+
+def _move(how: str, several: bool) -> str:
+    return moved(how, several) + _AFTER_MOVE.get(how, "")
+
+
+def _draw(a: Args) -> str:
+    text = f"{a['player']} draws {n(a.raw['got'], 'card')}, one at a time"
+    if a.raw["library"] is not None:
+        text += f" ({n(a.raw['library'], 'card')} left in their library)"
+    if a.raw["got"] < a.raw["wanted"]:
+        text += (
+            f"; they had to draw {a['wanted']} and attempted to draw from an empty library: "
+            "they will lose the game the next time a player would receive priority"
+        )
+    return text + "."
+
+
+def _discard(a: Args) -> str:
+    got, wanted = a.raw["got"], a.raw["wanted"]
+    if wanted is None:
+        text = f"{a['player']} discards their hand: {n(got, 'card')}"
+    else:
+        text = f"{a['player']} discards {n(got, 'card')} of their choice"
+        if got < wanted:
+            text += f" (they had to discard {wanted}, but had only {got} in hand)"
+    return text + ", from their hand to their graveyard."
+
+
+def _shuffle_graveyard(a: Args) -> str:
+    text = (
+        f"{a['player']} shuffles their graveyard into their library: "
+        f"{n(a.raw['moved'], 'card')} {'goes' if a.raw['moved'] == 1 else 'go'} into it"
+    )
+    if a.raw["library"] is not None:
+        text += f", which now has {n(a.raw['library'], 'card')}"
+    return text + "."
+
+
+def _continuous(a: Args) -> str:
+    layers = a.raw["layers"]
+    where = f" It applies in {' and '.join(_LAYER_NAME[la] for la in layers)}." if layers else ""
+    locked = " It affects only what it affected as it began." if a.raw["locked"] else ""
+    return (
+        f"A continuous effect is created with timestamp {a['timestamp']}: "
+        f"{and_(a.each('to'))}: {a['effect']}.{locked}{where}"
+    )
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _counters(a: Args) -> str:
+    """ "2 +1/+1 counters are" / "1 loyalty counter is"."""
+    verb = "is" if a.raw["amount"] == 1 else "are"
+    return n(a.raw["amount"], f"{a['counter']} counter") + " " + verb
+
+
+RESOLVE: Table = {
+    "resolve.nothing_to_act_on": lambda a: (
+        f"{_capital(a['what'])}: there is nothing for it to act on now, so it does nothing."
+    ),
+    "resolve.attach": lambda a: f"{a['what']} becomes attached to {a['to']}, with a new timestamp.",
+    "resolve.attach_none": lambda a: (
+        "Nothing is attached: the source or its target is no longer on the battlefield."
+    ),
+    "resolve.fight": lambda a: (
+        f"{a['first']} and {a['second']} fight: each deals damage equal to its power to the "
+        "other, at the same time (this is not combat damage)."
+    ),
+    "resolve.fight_none": lambda a: (
+        "There is no fight: one of the two creatures is no longer on the battlefield, is no "
+        "longer a creature or is an illegal target, so neither deals damage."
+    ),
+    "resolve.damage": lambda a: (
+        f"{a['source']} deals {n(a.raw['amount'], 'damage', 'damage')} to {and_(a.each('to'))}"
+        + (", all at the same time." if len(a.raw["to"]) > 1 else ".")
+    ),
+    "resolve.life": lambda a: (
+        f"{a['player']} {'gains' if a.raw['gain'] else 'loses'} "
+        f"{a.raw['amount']} life: {a.raw['life'][0]} → {a.raw['life'][1]}."
+    ),
+    "resolve.life_floor_not_damage": lambda a: (
+        f"The effect that stops damage from leaving {a['player']} with less than "
+        f"{a.raw['floor']} life doesn't apply: losing life is not damage."
+    ),
+    "resolve.draw": _draw,
+    "resolve.discard": _discard,
+    "resolve.shuffle_graveyard": _shuffle_graveyard,
+    "resolve.poison": lambda a: f"{a['player']} now has {n(a.raw['poison'], 'poison counter')}.",
+    "resolve.counters_put": lambda a: f"{_capital(_counters(a))} put on {a['who']}.",
+    "resolve.counters_removed": lambda a: f"{_capital(_counters(a))} removed from {a['who']}.",
+    "resolve.indestructible": lambda a: f"{a['who']} is indestructible: it isn't destroyed.",
+    "resolve.cant_regenerate": lambda a: (
+        f"{a['who']} has a regeneration shield, but it can't be regenerated: the shield "
+        "doesn't apply."
+    ),
+    "regenerates": lambda a: (
+        f"{a['who']} would be destroyed, but it regenerates: all damage is removed from it, "
+        "it is tapped and removed from combat."
+    ),
+    "resolve.move": lambda a: (
+        f"{and_(a.each('who'))} {_move(a.raw['how'], len(a.raw['who']) > 1)}."
+    ),
+    "resolve.tokens": lambda a: (
+        f"{a['player']} creates {n(a.raw['count'], 'token')} “{a['token']}”"
+        + (f" {a.raw['pt'][0]}/{a.raw['pt'][1]}" if a.raw["pt"] is not None else "")
+        + ": they enter the battlefield under their control."
+    ),
+    "resolve.prevention": lambda a: (
+        "A prevention effect is created: it will prevent "
+        + (
+            "all damage"
+            if a.raw["amount"] is None
+            else f"the next {n(a.raw['amount'], 'damage', 'damage')}"
+        )
+        + f" that would be dealt to {and_(a.each('to'))} this turn."
+    ),
+    "resolve.continuous": _continuous,
+    "resolve.no_return_token": lambda a: f"{a['who']} is a token: it doesn't return.",
+    "resolve.no_return_token_gone": lambda a: (
+        f"{a['who']} was a token: having left the battlefield it can't come back, and it has "
+        "already ceased to exist, so it doesn't return."
+    ),
+    "resolve.no_return_gone": lambda a: (
+        f"{a['who']} is no longer in the graveyard: it doesn't return."
+    ),
+    "resolve.returns": lambda a: (
+        f"{a['who']} returns from the graveyard to the battlefield with a {a['counter']} "
+        "counter: it is a new object, without the damage or effects from before."
+    ),
+    "resolve.countered": lambda a: (
+        f"{a['item']} is countered: it leaves the stack without resolving, none of its "
+        "effects happen and it "
+        + ("is put into its owner's graveyard" if a.raw["spell"] else "ceases to exist")
+        + "."
+    ),
+}

@@ -1,0 +1,95 @@
+"""English wording of the timing question: can this card be played right now?"""
+
+from __future__ import annotations
+
+from .vocabulary_en import CARD_TYPE_EN, STEP_EN, n
+from .words import Args, Table
+
+
+def _situation(a: Args) -> str:
+    kind = " ".join(CARD_TYPE_EN[t] for t in a.raw["types"])
+    turn = "of your turn" if a.raw["own_turn"] else "of another player's turn"
+    stack = a.raw["stack"]
+    pile = "the stack is empty" if not stack else f"there are {stack} object(s) on the stack"
+    flash = " with flash" if a.raw["flash"] else ""
+    article = "an" if kind[:1] in "aeiou" else "a"
+    moment = f"{STEP_EN[a.raw['step']]} {turn}"
+    return f"Situation: {article} {kind} card{flash}; moment: {moment}; {pile}."
+
+
+def _failures(a: Args) -> str:
+    return ", ".join(a.each("failures"))
+
+
+def _cost(a: Args) -> str:
+    card, total = f"“{a['card']}”", a.raw["total"]
+    printed = f"{card} costs {a['mana_cost']} (mana value {a.raw['mana_value']})"
+    if not a.raw["command"]:
+        return f"Total cost: {printed}; nothing increases or reduces it: {total} mana."
+    casts = a.raw["casts"]
+    if not casts:
+        return (
+            f"Total cost: {printed}. It is cast from the command zone for the first time this "
+            f"game, so there is no commander tax: {total} mana."
+        )
+    return (
+        f"Total cost: {printed}, plus {{2}} for each previous time its caster cast it from the "
+        f"command zone ({n(casts, 'time')}): {a.raw['mana_value']} + 2 × {casts} "
+        f"= {total} mana. Its mana value doesn't change: it is that of its printed cost."
+    )
+
+
+TIMING: Table = {
+    "costs.total": _cost,
+    "timing.situation": _situation,
+    "timing.instant": lambda a: (
+        "An instant (or a card with flash) may be cast any time you have priority, even if "
+        "the stack is not empty and it is another player's turn."
+    ),
+    "timing.sorcery_no": lambda a: (
+        "Without flash, this spell may be cast only in a main phase of your turn while the "
+        f"stack is empty and you have priority; here {_failures(a)}."
+    ),
+    "timing.sorcery_yes": lambda a: (
+        "It is your main phase, you have priority and the stack is empty: you may cast it."
+    ),
+    "timing.untap": lambda a: (
+        "No player receives priority during the untap step, so nothing can be cast."
+    ),
+    "timing.cleanup_no": lambda a: (
+        "Normally no player receives priority during the cleanup step, so nothing can be "
+        "cast, not even an instant. Only if state-based actions are performed or an ability "
+        "triggers during cleanup does the active player receive priority (and then the "
+        "others), and then it can."
+    ),
+    "timing.cleanup_yes": lambda a: (
+        "State-based actions were performed or an ability triggered in this cleanup step: "
+        "that is why the active player receives priority, then the others; afterwards there "
+        "will be another cleanup step."
+    ),
+    "timing.no_priority": lambda a: (
+        "Without priority no spell can be cast: you have to wait until you receive it."
+    ),
+    "timing.land_no": lambda a: (
+        "Playing a land is a special action you may take only in a main phase of your turn, "
+        "with the stack empty, while you have priority and if you have land plays left this "
+        f"turn; here {_failures(a)}."
+    ),
+    "timing.land_yes": lambda a: (
+        "You may play the land: it is your main phase, the stack is empty, you have priority "
+        f"and you have played {a['played']} of {a['allowed']} land(s) allowed. It doesn't use "
+        "the stack, so it can't be responded to."
+    ),
+    "timing.not_your_turn": lambda a: "it is not your turn",
+    "timing.not_main": lambda a: f"it is not a main phase ({STEP_EN[a.raw['step']]})",
+    "timing.stack_not_empty": lambda a: "the stack is not empty",
+    "timing.no_priority_now": lambda a: "you don't have priority",
+    "timing.lands_used": lambda a: (
+        f"you already played {a['played']} land(s) this turn and may play only {a['allowed']}"
+    ),
+    "timing.lands_put": lambda a: (
+        f"This turn an effect put {n(a.raw['put'], 'land')} onto the battlefield: putting a "
+        "land onto the battlefield is not playing it and doesn't count as the turn's land "
+        f"play (lands played: {a.raw['played']})."
+    ),
+}
