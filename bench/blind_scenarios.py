@@ -250,6 +250,7 @@ def judge(
 ) -> Run:
     """Run ``text`` (the message or the line) with ``run`` (text -> Outcome) and classify it."""
     from bot.engine import ScenarioError
+    from bot.text.outcome import outcome_json
 
     result = Run(item, how, text)
     if text is None:
@@ -262,12 +263,12 @@ def judge(
     except Exception as error:  # noqa: BLE001 - the bench reports every crash as a finding
         result.klass, result.detail = "CRASH", f"{type(error).__name__}: {error}"
         return result
-    answer = outcome.to_json_dict()
+    answer = outcome_json(outcome)
     return classify(result, answer, english)
 
 
 def classify(result: Run, answer: dict[str, Any], english: Callable[[str], str]) -> Run:
-    """The class of an answer (its ``to_json_dict()`` form) against the item's outcome."""
+    """The class of an answer (its ``outcome_json`` form) against the item's outcome."""
     result.complete = answer.get("complete", True)  # before issue 49.1: all stated as fact
     result.read_as = answer.get("read_as")
     result.cited = tuple(r for r in result.item.rules if r in set(answer.get("rules", ())))

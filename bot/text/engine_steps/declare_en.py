@@ -6,6 +6,12 @@ from .effects_en import qualities_en
 from .words import Table
 
 DECLARE: Table = {
+    "declare.tapped_attacker": lambda a: (
+        f"{a['who']} is tapped: only untapped creatures attack, so it can't attack."
+    ),
+    "declare.tapped_blocker": lambda a: (
+        f"{a['blocker']} is tapped: only untapped creatures block, so it can't block {a['who']}."
+    ),
     "declare.defender": lambda a: (
         f"{a['who']} has defender and can't attack: the attack declaration is illegal."
     ),

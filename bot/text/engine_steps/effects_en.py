@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 from bot.engine.effects import (
     AddCounters,
+    AddMana,
     Attach,
     Become,
     CantBeBlockedBy,
@@ -39,7 +40,9 @@ from bot.engine.effects import (
     SetPT,
     ShuffleGraveyard,
     SwitchPT,
+    Tap,
     ToGraveyard,
+    Untap,
 )
 from bot.engine.protection import SUBTYPE
 from bot.engine.selectors import Filter
@@ -171,6 +174,12 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: loses {effect.amount} life"
     if isinstance(effect, Draw):
         return f"{who}: draws {n(effect.amount, 'card')}"
+    if isinstance(effect, Tap):
+        return f"tap {who}"
+    if isinstance(effect, Untap):
+        return f"untap {who}"
+    if isinstance(effect, AddMana):
+        return f"{who}: adds {' or '.join(effect.options)}"
     if isinstance(effect, Discard):
         if effect.amount is None:
             return f"{who}: discards their hand"

@@ -114,6 +114,22 @@ RESOLVE: Table = {
         f"{a.raw['floor']} life doesn't apply: losing life is not damage."
     ),
     "resolve.draw": _draw,
+    "resolve.tap": lambda a: (
+        f"{a['who']} becomes tapped." if a.raw["changed"] else f"{a['who']} was already tapped."
+    ),
+    "resolve.untap": lambda a: (
+        f"{a['who']} untaps." if a.raw["changed"] else f"{a['who']} was already untapped."
+    ),
+    "resolve.enters_tapped": lambda a: f"{a['who']} enters tapped, as its text says.",
+    "resolve.add_mana": lambda a: (
+        f"{a['player']} adds "
+        + (
+            " or ".join(a.raw["options"]) + ", as they choose,"
+            if len(a.raw["options"]) > 1
+            else a.raw["options"][0]
+        )
+        + " to their mana pool, which empties at the end of each step and phase."
+    ),
     "resolve.discard": _discard,
     "resolve.shuffle_graveyard": _shuffle_graveyard,
     "resolve.poison": lambda a: f"{a['player']} now has {n(a.raw['poison'], 'poison counter')}.",

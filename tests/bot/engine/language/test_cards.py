@@ -11,6 +11,7 @@ from bot.engine.language import parse_scenario_text
 from bot.engine.language.cards import colors_of, keyword_line, mana_value
 from bot.engine.language.reading import read_card
 from bot.engine.outcome import ILLEGAL_DECLARATION
+from bot.text.engine_steps import step_text
 from bot.text.outcome import outcome_json, render_text
 
 if TYPE_CHECKING:
@@ -181,13 +182,13 @@ def test_mana_abilities_are_read(cards: CardCatalog) -> None:
     assert ritual.complete
     step = next(s for s in ritual.steps if s.kind == "resolve.add_mana")
     assert step.args["options"] == ["{B}{B}{B}"] and "106.4" in step.rules
-    assert "añade {B}{B}{B} a su reserva de maná" in step.text
+    assert "añade {B}{B}{B} a su reserva de maná" in step_text(step)
 
 
 def test_tapped_creatures_neither_attack_nor_block_and_effects_tap(cards: CardCatalog) -> None:
     # 508.1a, 509.1a: the chosen creatures must be untapped.
     blocked = run_scenario_text('combate atacante:"3/3" bloqueadores:"2/2 girada"', cards)
-    assert blocked.final.verdict is not None and "ilegal" in blocked.final.verdict
+    assert blocked.final.verdict == {"kind": ILLEGAL_DECLARATION}
     assert any("509.1a" in s.rules for s in blocked.steps)
     attacked = run_scenario_text('combate atacante:"3/3 tapped" bloqueadores:"2/2"', cards)
     assert any(s.kind == "declare.tapped_attacker" for s in attacked.steps)

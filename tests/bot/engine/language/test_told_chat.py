@@ -14,6 +14,7 @@ import yaml
 from bench.told_chat import classify
 from bot.engine import ScenarioError, ScenarioQuestion, run_scenario_text
 from bot.engine.language import read_text
+from bot.text.outcome import outcome_json
 
 if TYPE_CHECKING:
     from index.cards.catalog import CardCatalog
@@ -88,7 +89,7 @@ def test_a_spanish_card_name_is_the_card_and_its_text_finds_its_target(
         == 'pila criaturas:"Grizzly Bears" hechizo:"Lightning Bolt (rival): Grizzly Bears"'
     )
     assert [d.name for d in outcome.final.died] == ["Grizzly Bears"]
-    assert outcome.to_json_dict().get("complete", True)
+    assert outcome_json(outcome).get("complete", True)
 
 
 @pytest.mark.parametrize(
@@ -143,7 +144,7 @@ def test_the_face_is_the_one_the_clitic_names(cards: CardCatalog) -> None:
         "estoy a 3 vidas y el rival me tira un Lightning Bolt a la cara", cards
     )
     assert outcome.told == 'pila vida:3 hechizo:"Lightning Bolt (rival): Jugador activo"'
-    assert outcome.to_json_dict()["final"]["players"][0]["lost"]
+    assert outcome_json(outcome)["final"]["players"][0]["lost"]
 
 
 def test_both_players_life_at_once(cards: CardCatalog) -> None:
