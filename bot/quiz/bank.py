@@ -38,7 +38,7 @@ from index.corpus import Corpus
 
 _PERMUTATIONS_KEPT = 256
 SITUATIONS = "situacion"  # the generator of situations with real cards
-APPLICATION_SHARE = 0.7  # of a default round, at least (issue 26)
+APPLICATION_SHARE = 0.75  # of a default round, at least (issues 26 and 43)
 SEEDS = 10**9  # random round seeds are below this (short enough to type with --semilla)
 FRESH_TRIES = 32  # seeds tried to avoid a player's recent questions (each costs ~1 ms)
 
@@ -174,12 +174,13 @@ class QuestionBank:
         self, level: Level, seed: int, count: int, rng: random.Random
     ) -> list[QuestionKey]:
         """A default round: situations with real cards first (half the round, rounded up),
-        other application questions up to APPLICATION_SHARE, recall for the rest; the kinds
+        other application questions up to APPLICATION_SHARE, recall of the words a judge must
+        know (Generator.judge_words, in Spanish) for the rest; the kinds
         in a seeded order, each kind's generators taking turns."""
         usable = [g for g in self.generators.values() if g.subjects(level)]
         situations = [g for g in usable if g.name == SITUATIONS]
         applied = [g for g in usable if g.application and g.name != SITUATIONS]
-        recall = [g for g in usable if not g.application]
+        recall = [g for g in usable if not g.application and g.judge_words]
         n_situations = math.ceil(count / 2) if situations else 0
         n_applied = max(math.ceil(count * APPLICATION_SHARE) - n_situations, 0)
         slots = [situations] * n_situations + [applied or situations] * n_applied

@@ -16,16 +16,14 @@ from dataclasses import dataclass
 
 from bot.quiz.giveaways import middle_low, values
 from bot.quiz.models import Question
+from bot.quiz.situations.cards import ORACLE_LABEL
 from bot.quiz.topics import Level
 from index.models import Language
 
 CARDS_LABEL = "\nCartas:\n"
-ORACLE_LABEL = "Texto Oracle (inglés):"
 # The labelled Oracle block of a card: its label, then one "  > " line per line of text.
 # (An older card line quoted it inline: «…» after the label, measured the same way.)
-_ORACLE_BLOCK = re.compile(
-    re.escape(ORACLE_LABEL) + r"(?:\n(?:[ \t]*> .*(?:\n|$))+| «[^«»]*»)"
-)
+_ORACLE_BLOCK = re.compile(re.escape(ORACLE_LABEL) + r"(?:\n(?:[ \t]*> .*(?:\n|$))+| «[^«»]*»)")
 # A name as a stem gives it: «Spanish name» and the English name in brackets after it.
 _NAME = re.compile(r"«[^«»]*»(?:\s*\([^()]*\))?")
 _ENGLISH_NAME = re.compile(r"»\s*\([^()]*\)")
@@ -38,7 +36,7 @@ _ENGLISH_TEXT = (
     "the of and is are to that this which what when with who it its if you your can't does "
     "would be has have from into each player creature spell card damage target deals "
     "instant sorcery enchantment artifact land legendary battlefield graveyard "
-    "ability abilities until end turn gets put counter counters cast controls control "
+    "ability abilities until end turn gets put counter counters cast controls "
     "whenever where or an at on for as by"
 )
 ENGLISH = frozenset(_ENGLISH_TEXT.split())

@@ -83,9 +83,10 @@ class SituationQuestions(Generator):
 
 
 def fair_wrong(sit: Situation, rng: random.Random) -> tuple[Choice, ...]:
-    """The wrong options shown: when they are values (P/T, counts, mana), ``spread`` picks
-    them so the key's rank among the options is uniform; otherwise a random two or three of
-    them, so the key is not always the central or the odd option (bot.quiz.giveaways)."""
+    """The wrong options shown, three when the situation has three (two only when it has no
+    third answer): when they are values (P/T, counts, mana), ``spread`` picks them so the
+    key's rank among the options is uniform; otherwise a random three of them, so the key is
+    not always the central or the odd option (bot.quiz.giveaways)."""
     unique: dict[str, Choice] = {}
     for w in sit.wrong:  # two misreadings may land on one value: the first one's reason
         if option_key(w.text) != option_key(sit.key.text):
@@ -95,13 +96,12 @@ def fair_wrong(sit: Situation, rng: random.Random) -> tuple[Choice, ...]:
     ordered = values(texts)
     if ordered is not None:
         rank = dict(zip(texts, ordered, strict=True))
-        want = rng.choice((2, 3))
+        want = min(3, len(texts) - 1)
         chosen = spread(sit.key.text, texts[1:], rng, key=rank.__getitem__, want=want)
         return tuple(w for w in sit.wrong if w.text in chosen)
     wrong = list(sit.wrong)
     rng.shuffle(wrong)
-    want = rng.choice((2, 3)) if len(wrong) > 2 else len(wrong)
-    return tuple(wrong[:want])
+    return tuple(wrong[:3])
 
 
 def prompt(sit: Situation) -> str:

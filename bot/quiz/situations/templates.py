@@ -7,7 +7,6 @@ from bot.quiz.situations import (
     effects,
     players,
     priority,
-    regeneration,
     sacrifice,
     triggers_costs,
 )
@@ -19,10 +18,8 @@ _BURN = ("Lightning Bolt", "Shock")
 
 TEMPLATES: tuple[TemplateInfo, ...] = (
     TemplateInfo("niebla", Area.REPLACEMENT, effects.fog, (*_CREATURES, "Fog")),
-    TemplateInfo(
-        "regenerar", Area.REPLACEMENT, regeneration.regeneration,
-        (regeneration.REGENERATOR, *regeneration.SPELLS),
-    ),
+    # "regenerar" (regeneration.regeneration) waits for the engine to read "{B}: Regenerate
+    # this creature.": its runs are not complete, and a question rests on complete runs only.
     TemplateInfo("clon", Area.COPIES, effects.clone, (*_CREATURES, "Clone", "Giant Growth")),
     TemplateInfo(
         "capas-7b-7c", Area.LAYERS, effects.layer_order,
@@ -64,8 +61,7 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     ),
     TemplateInfo(
         "en-respuesta", Area.PRIORITY, priority.response,
-        ("Grizzly Bears", "Gray Ogre", "Centaur Courser", "Hill Giant", "Llanowar Elves",
-         "Giant Growth", *_BURN),
+        ("Grizzly Bears", "Gray Ogre", "Centaur Courser", "Hill Giant", "Giant Growth", *_BURN),
     ),
 )  # fmt: skip
 

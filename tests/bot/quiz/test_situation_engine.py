@@ -21,7 +21,6 @@ SOLVED = {
     "control-y-propiedad": True,
     "niebla": True,
     "dependencia": True,
-    "regenerar": True,
     "coste-de-sacrificio": True,
     "coste-pagado": True,
     "capas-7b-7c": False,
@@ -79,3 +78,22 @@ def test_the_guide_says_how_many_templates_the_engine_solves():
     said = re.search(r"resuelve además (\d+) de sus (\d+) plantillas", guide)
     assert said is not None
     assert (int(said[1]), int(said[2])) == (len(SOLVED), len(TEMPLATES))
+
+
+def test_every_engine_run_of_the_bank_read_its_cards_whole(bank: QuestionBank):
+    """Issue 43: a question rests only on engine runs that read every line of every card
+    taking part (Outcome.complete); a run on text the engine skipped is no key."""
+    from bot.quiz.situations.engine_runs import run as run_engine
+
+    generator = bank.generators["situacion"]
+    unread: dict[str, list[tuple[str, str]]] = {}
+    for level in Level:
+        for subject in generator.subjects(level):
+            sit = generator.situation(subject, level, random.Random(0))
+            runs = [sit.engine, *(r for _, r in sit.misread)]
+            for engine_run in runs:
+                assert engine_run is not None, subject
+                outcome = run_engine(engine_run, generator.cards)
+                if not outcome.complete:
+                    unread[f"{subject}:{level.value}"] = outcome.unread()
+    assert unread == {}
