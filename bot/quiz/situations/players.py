@@ -262,7 +262,13 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
             "comandantes.",
             "El daño no se suma entre comandantes: cuenta el de cada uno (903.10a).",
         )
-        wrong = (added, one_turn)
+        late = Choice(
+            "Pierdes la partida al final del turno: entre los dos comandantes suman 21 o más.",
+            "El daño no se suma entre comandantes (903.10a), y la pérdida por daño de "
+            "comandante es una acción basada en estado (704.6c), no algo del final del turno.",
+        )
+        # (Not "Sigues … en un mismo turno": the key's own answer with another reason.)
+        wrong = (added, late)
         # Adding the two up: as if the earlier damage had come from the attacking commander.
         misread = ((added.text, _commander_run(first, life, earlier, (first,), first)),)
     else:
@@ -278,7 +284,12 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
             "Cuenta también el daño que no es de combate; solo cuenta el daño de combate "
             "(903.10a, 704.6c).",
         )
-        wrong = (counted, one_turn)
+        late = Choice(
+            "Pierdes la partida al final del turno, cuando se suma todo el daño del comandante.",
+            "Solo cuenta el daño de combate (903.10a), y la pérdida por daño de comandante es "
+            "una acción basada en estado (704.6c), no algo del final del turno.",
+        )
+        wrong = (counted, late)
         # Counting the ability's damage as if it had been combat damage.
         misread = ((counted.text, _commander_run(first, life, earlier, (first,), first)),)
     engine = {
