@@ -4,6 +4,7 @@ asks it. A new template is one line here (and its tests run over it by themselve
 from __future__ import annotations
 
 from bot.quiz.situations import (
+    combat,
     effects,
     players,
     priority,
@@ -63,6 +64,7 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
         "en-respuesta", Area.PRIORITY, priority.response,
         ("Grizzly Bears", "Gray Ogre", "Centaur Courser", "Hill Giant", "Giant Growth", *_BURN),
     ),
+    TemplateInfo("combate-cartas", Area.COMBAT, combat.fates, combat.CARDS),
 )  # fmt: skip
 
 BY_NAME = {t.name: t for t in TEMPLATES}

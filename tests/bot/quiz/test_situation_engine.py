@@ -30,6 +30,7 @@ SOLVED = {
     "dano-de-comandante": False,
     "aura-de-control": True,
     "impuesto-de-comandante": True,
+    "combate-cartas": True,
 }
 
 
