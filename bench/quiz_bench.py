@@ -163,6 +163,36 @@ def print_bank_measure(bank: Any, per_level: int) -> None:
     )
 
 
+def player_sample(bank: Any, level: Any, rounds: int, rng: random.Random) -> list[Any]:
+    """``rounds`` default rounds of five as one player gets them: each seed chosen to avoid
+    the set-ups of the player's last 20 rounds (QuestionBank.fresh_seed, as the service)."""
+    out: list[Any] = []
+    for _ in range(rounds):
+        seed = bank.fresh_seed(None, level, 5, [q.id for q in out[-100:]], rng)
+        out += bank.round(None, level, seed, 5)
+    return out
+
+
+def print_player_repeats(bank: Any, per_level: int) -> None:
+    """Issue 43's "no repeats": within a round and within a player's last 20 rounds."""
+    from bot.quiz import Level
+    from bot.quiz.bank_measure import setup_of
+
+    rng = random.Random()
+    print(f"\nun jugador ({per_level} preguntas por nivel, cada ronda evita sus 20 anteriores):")
+    print(f"{'nivel':<11} {'repetidas':>9} {'montaje en la ronda':>19}", end="")
+    print(f" {'montaje en 20 rondas':>20}")
+    for level in Level:
+        sample = player_sample(bank, level, per_level // 5, rng)
+        setups = [setup_of(q) for q in sample]
+        prompts = [q.prompt for q in sample]
+        exact = sum(p in prompts[:i] for i, p in enumerate(prompts))
+        in_round = sum(s in setups[i - i % 5 : i] for i, s in enumerate(setups))
+        recent = sum(s in setups[max(0, i - i % 5 - 100) : i] for i, s in enumerate(setups))
+        n = len(sample)
+        print(f"{level.label:<11} {exact / n:>9.1%} {in_round / n:>19.1%} {recent / n:>20.1%}")
+
+
 def print_engine_solved(bank: Any) -> None:
     """How many situations of the review samples the rules engine solves (its outcome is the
     key), and how many of those it solves reading the cards themselves."""
@@ -181,7 +211,7 @@ def print_engine_solved(bank: Any) -> None:
         ]
         solved = cards = disagree = wrong = by_engine = 0
         for q in situations:
-            sit = generator.situation(bank.subject_of(q.key), level, random.Random(0))
+            sit = generator.board(bank.subject_of(q.key), level, random.Random(q.id))
             verdict = agrees(sit, generator.cards)
             if verdict is None:
                 continue
@@ -234,6 +264,7 @@ def run_section(corpus: Any, *, quick: bool = False) -> None:
     build = time.perf_counter() - started
     print(f"construir el banco de preguntas            {_ms(build)}")
     print_bank_measure(bank, 150 if quick else 300)
+    print_player_repeats(bank, 150 if quick else 300)
     print_review_shares(bank)
     print_engine_solved(bank)
     print_calibration(bank)
@@ -294,7 +325,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.banco:
         from bot.quiz import QuestionBank
 
-        print_bank_measure(QuestionBank(load_corpus()), 150 if args.quick else 300)
+        bank = QuestionBank(load_corpus())
+        print_bank_measure(bank, 150 if args.quick else 300)
+        print_player_repeats(bank, 150 if args.quick else 300)
         return 0
 
     print("== Cuestionarios " + "=" * 60)

@@ -27,6 +27,7 @@ _ORACLE_BLOCK = re.compile(re.escape(ORACLE_LABEL) + r"(?:\n(?:[ \t]*> .*(?:\n|$
 # A name as a stem gives it: «Spanish name» and the English name in brackets after it.
 _NAME = re.compile(r"«[^«»]*»(?:\s*\([^()]*\))?")
 _ENGLISH_NAME = re.compile(r"»\s*\([^()]*\)")
+_LISTED = re.compile(r"^- «([^«»]+)»", re.MULTILINE)
 _NUMBER = re.compile(r"\d+")
 _SYMBOL = re.compile(r"\{[^{}]*\}")
 _WORD = re.compile(r"[a-záéíóúüñ']+")
@@ -66,8 +67,11 @@ def english(question: Question) -> bool:
     card's English name in brackets after its Spanish name is set aside as a name."""
     if question.language is Language.EN:
         return True
-    # A card's English name beside its Spanish one is a name to search by, not English prose.
+    # A card's English name beside its Spanish one is a name to search by, not English prose;
+    # so is the name of a listed card the data has in English only («Isamaru, Hound of Konda»).
     stem = _ENGLISH_NAME.sub("»", without_oracle(question.prompt))
+    for name in _LISTED.findall(question.prompt):
+        stem = stem.replace(f"«{name}»", "«»")
     if english_words(stem) >= STEM_WORDS or _ENGLISH_TYPE.search(stem):
         return True
     return any(english_words(o) >= OPTION_WORDS for o in question.options)

@@ -17,13 +17,15 @@ from bot.quiz.generator import Generator, arrange, far_numbers, spread
 from bot.quiz.giveaways import values
 from bot.quiz.models import Citation, Draft, option_key
 from bot.quiz.situations.cards import SituationCards
-from bot.quiz.situations.model import Choice, Situation, level_rank
+from bot.quiz.situations.model import Choice, Situation
 from bot.quiz.situations.templates import BY_NAME, CARD_NAMES, TEMPLATES
 from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
 from index.models import Kind, Language
 
-BOARDS = 8  # boards (cards and numbers) per template and level
+# Subjects per template and level: each is a fixed board for the tests and the strata; a
+# question draws its board from its key (SituationQuestions.board).
+BOARDS = 16
 
 
 class SituationQuestions(Generator):
@@ -41,10 +43,7 @@ class SituationQuestions(Generator):
         and numbers), so a player's recent subjects are boards they have seen, not whole
         templates (bot.quiz.bank.fresh_seed)."""
         return [
-            f"{t.name}#{board}"
-            for t in TEMPLATES
-            if level_rank(t.from_level) <= level_rank(level)
-            for board in range(BOARDS)
+            f"{t.name}#{board}" for t in TEMPLATES if t.asked_at(level) for board in range(BOARDS)
         ]
 
     def strata(self, level: Level) -> Mapping[str, str]:
@@ -66,8 +65,14 @@ class SituationQuestions(Generator):
         board = random.Random(f"situacion:{subject}:{level.value}") if sep else rng
         return BY_NAME[name].build(self.cards, level, board)
 
+    def board(self, subject: str, level: Level, rng: random.Random) -> Situation:
+        """The situation a question key asks: its template's board drawn from the key's own
+        ``rng``, so each seed gives new cards and numbers (a subject's fixed board would come
+        back every time a random seed drew that subject again)."""
+        return BY_NAME[subject.partition("#")[0]].build(self.cards, level, rng)
+
     def build(self, subject: str, level: Level, rng: random.Random) -> Draft:
-        sit = self.situation(subject, level, rng)
+        sit = self.board(subject, level, rng)
         wrong = fair_wrong(sit, rng)
         sit = replace(sit, wrong=wrong)
         options, correct = arrange(sit.key.text, [w.text for w in wrong], rng)
@@ -124,6 +129,7 @@ REASON_WORDS = 3
 _NUMBER = re.compile(r"\d+")
 FILLER_REACH = 4
 _ONE_PLURAL = re.compile(r"(?<![\d/])1 \w+s\b")
+_ONE_SINGULAR = re.compile(r"(?<![\d/-])1 (?!de\b)\w*[^\Ws]\b")
 
 
 def _numbers_order(texts: Sequence[str]) -> list[tuple[int, ...]] | None:
@@ -141,6 +147,8 @@ def fillers(key: str, taken: Sequence[str], rng: random.Random) -> list[Choice]:
     """Values beside a numeric key that no reading of the situation gives, up to three on
     each side: the key's numbers shifted by one random amount ("3/3" → "5/5", "9 de maná" →
     "7 de maná", "Tu rival queda con 4 vidas." → "… con 6 vidas."), never below zero."""
+    if _ONE_SINGULAR.search(key):  # "1 vida": shifted, the singular would not fit
+        return []
     sentence = values([key]) is None  # numbers inside a sentence: every one shifts
     first, _, rest = key.partition(" ")
     shifting = key if sentence else first

@@ -65,7 +65,7 @@ def test_three_options_only_where_the_situation_has_three_answers(bank, situatio
         if len(question.options) != 3:
             continue
         three += 1
-        sit = gen.situation(subject, level, random.Random(0))
+        sit = gen.board(subject, level, random.Random(f"situacion:{subject}:0"))
         answers = {head(w.text) for w in sit.wrong} - {head(sit.key.text)}
         assert len(answers) == 2, (subject, question.options)
     assert three < len(situations) / 3
@@ -108,7 +108,7 @@ def test_every_card_named_in_a_stem_has_the_traits_the_stem_gives_it(bank, situa
     checked = 0
     for subject, level, question in situations:
         stem = question.prompt.split(CARDS_LABEL, 1)[0]
-        sit = gen.situation(subject, level, random.Random(0))
+        sit = gen.board(subject, level, random.Random(f"situacion:{subject}:0"))
         cards: dict[str, Card] = {c.name_es: c for c in sit.cards}
         for name, kind, colour in _traits(stem):
             card = cards.get(name)
