@@ -254,6 +254,11 @@ def print_calibration(bank: Any) -> None:
             f"{row.answers:>10} {row.prior_error:>11.3f} {row.raw_error:>10.3f}"
             f" {row.estimate_error:>10.3f} {row.bias:>+7.3f}"
         )
+    print("por nivel (30 respuestas por pregunta): dificultad previa media, error de la estimación")
+    for level in Level:
+        mine = [prior_of(q.level, q.difficulty) for q in review_sample(bank, level, 1000)]
+        (row,) = simulate(mine, (30,))
+        print(f"{level.label:<11} {sum(mine) / len(mine):>6.2f} {row.estimate_error:>8.3f}")
 
 
 def run_section(corpus: Any, *, quick: bool = False) -> None:

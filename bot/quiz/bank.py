@@ -254,23 +254,27 @@ class QuestionBank:
     ) -> int:
         """A seed whose round asks as few as possible of the set-ups of ``seen`` (a player's
         recent question keys; a set-up is a question with its names and numbers aside,
-        bot.quiz.bank_measure.setup_of): of ``tries`` random seeds, the first with the fewest
-        repeats.
+        bot.quiz.bank_measure.setup_of), and above all of its very questions: of ``tries``
+        random seeds, the first with the fewest repeats (an exact repeat counts twice).
 
         Choosing the seed, rather than skipping keys, keeps a round what its seed says: the
         player can replay it with the same seed, and a stored key still rebuilds its question.
         """
         asked: set[str] = set()
+        prompts: set[str] = set()
         for text in seen:
             try:
-                asked.add(setup_of(self.question(text)))
+                question = self.question(text)
             except (QuizError, NoQuestion, ValueError, ZeroDivisionError):
                 continue  # an old generator, or none at that level
-        best, fewest = 0, count + 1
+            asked.add(setup_of(question))
+            prompts.add(question.prompt)
+        best, fewest = 0, 2 * count + 1
         for _ in range(tries):
             seed = rng.randrange(SEEDS)
-            keys = self.round_keys(topic, level, seed, count)
-            repeats = sum(setup_of(self.question(k)) in asked for k in keys)
+            questions = [self.question(k) for k in self.round_keys(topic, level, seed, count)]
+            # A set-up seen again counts one; the very same question seen again, two.
+            repeats = sum((setup_of(q) in asked) + (q.prompt in prompts) for q in questions)
             if repeats < fewest:
                 best, fewest = seed, repeats
             if not repeats:
