@@ -254,30 +254,39 @@ class QuestionBank:
     ) -> int:
         """A seed whose round asks as few as possible of the set-ups of ``seen`` (a player's
         recent question keys; a set-up is a question with its names and numbers aside,
-        bot.quiz.bank_measure.setup_of), and above all of its very questions: of ``tries``
-        random seeds, the first with the fewest repeats (an exact repeat counts twice).
+        bot.quiz.bank_measure.setup_of), and above all of its subjects and very questions: of
+        ``tries`` random seeds, the first with the fewest subjects or questions seen again
+        and, among those, the fewest set-ups seen again.
 
         Choosing the seed, rather than skipping keys, keeps a round what its seed says: the
         player can replay it with the same seed, and a stored key still rebuilds its question.
         """
         asked: set[str] = set()
         prompts: set[str] = set()
+        subjects: set[tuple[str, str]] = set()
         for text in seen:
             try:
-                question = self.question(text)
+                key = QuestionKey.parse(text)
+                subjects.add((key.generator, self.subject_of(key)))
+                question = self.question(key)
             except (QuizError, NoQuestion, ValueError, ZeroDivisionError):
                 continue  # an old generator, or none at that level
             asked.add(setup_of(question))
             prompts.add(question.prompt)
-        best, fewest = 0, 2 * count + 1
+        best, fewest = 0, (count + 1, count + 1)
         for _ in range(tries):
             seed = rng.randrange(SEEDS)
-            questions = [self.question(k) for k in self.round_keys(topic, level, seed, count)]
-            # A set-up seen again counts one; the very same question seen again, two.
-            repeats = sum((setup_of(q) in asked) + (q.prompt in prompts) for q in questions)
-            if repeats < fewest:
-                best, fewest = seed, repeats
-            if not repeats:
+            # Subjects and questions seen again first, then set-ups seen again.
+            again = setups = 0
+            for k in self.round_keys(topic, level, seed, count):
+                question = self.question(k)
+                if (k.generator, self.subject_of(k)) in subjects or question.prompt in prompts:
+                    again += 1
+                elif setup_of(question) in asked:
+                    setups += 1
+            if (again, setups) < fewest:
+                best, fewest = seed, (again, setups)
+            if fewest == (0, 0):
                 break
         return best
 

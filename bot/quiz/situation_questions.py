@@ -143,6 +143,10 @@ def _numbers_order(texts: Sequence[str]) -> list[tuple[int, ...]] | None:
     return [tuple(int(n) for n in _NUMBER.findall(t)) for t in texts]
 
 
+def _shift(text: str, by: int) -> str:
+    return _NUMBER.sub(lambda m: str(int(m[0]) + by), text)
+
+
 def fillers(key: str, taken: Sequence[str], rng: random.Random) -> list[Choice]:
     """Values beside a numeric key that no reading of the situation gives, up to three on
     each side: the key's numbers shifted by one random amount ("3/3" → "5/5", "9 de maná" →
@@ -159,7 +163,7 @@ def fillers(key: str, taken: Sequence[str], rng: random.Random) -> list[Choice]:
     for d in far_numbers(0, rng, reach=FILLER_REACH):
         if min(numbers) + d < 0:
             continue
-        shifted = _NUMBER.sub(lambda m, d=d: str(int(m[0]) + d), shifting)
+        shifted = _shift(shifting, d)
         text = shifted if sentence else f"{shifted} {rest}".strip()
         if _ONE_PLURAL.search(text):  # "1 vidas": the key's plural would not fit
             continue
