@@ -125,6 +125,74 @@ def print_review_shares(bank: Any) -> None:
     print(" dificultad: fallos esperados antes de ninguna respuesta, media de la muestra)")
 
 
+def bank_sample(bank: Any, level: Any, rounds: int, rng: random.Random) -> list[Any]:
+    """``rounds`` default rounds of five at random seeds, as players without history get."""
+    from bot.quiz.bank_measure import random_seeds
+
+    out: list[Any] = []
+    for seed in random_seeds(rng, rounds):
+        out += bank.round(None, level, seed, 5)
+    return out
+
+
+def print_bank_measure(bank: Any, per_level: int) -> None:
+    """Issue 43's counts over ``per_level`` questions per level (rounds of random seeds)."""
+    from bot.quiz import Level
+    from bot.quiz.bank_measure import measure
+
+    application = {name for name, g in bank.generators.items() if g.application}
+    policy = {name for name, g in bank.generators.items() if getattr(g, "policy", False)}
+    rng = random.Random()  # seeds drawn at random: every run a new sample
+    print(
+        f"\nbanco ({per_level} preguntas por nivel, rondas de semillas al azar):"
+        f"\n{'nivel':<11} {'repetidas':>9} {'montajes':>8} {'aplicación':>10} {'memoria':>7}"
+        f" {'cartas':>6} {'normas':>6} {'inglés':>6} {'3 opc.':>6} {'medio':>9}"
+    )
+    for level in Level:
+        got = measure(level, bank_sample(bank, level, per_level // 5, rng), application, policy)
+        print(
+            f"{level.label:<11} {got.exact_repeats:>9.1%} {got.setups:>8} {got.application:>10.0%}"
+            f" {got.recall:>7.0%} {got.real_cards:>6.0%} {got.policy:>6.0%} {got.english:>6.1%}"
+            f" {got.three_options:>6.0%} {got.middle:>5.2f}/{got.numeric:<3}"
+        )
+    print(
+        "(objetivo: repetidas ≤ 2 %, montajes distintos de aplicación ≥ 150, aplicación ≥ 75 %,"
+        " memoria ≤ 20 %,\n cartas reales ≥ 60 %, normas ≥ 15 % en avanzado, inglés ≤ 2 %"
+        " contando el texto citado salvo el bloque Oracle,\n el valor del medio ≤ 0.40 de las"
+        " preguntas numéricas)"
+    )
+
+
+def player_sample(bank: Any, level: Any, rounds: int, rng: random.Random) -> list[Any]:
+    """``rounds`` default rounds of five as one player gets them: each seed chosen to avoid
+    the set-ups of the player's last 20 rounds (QuestionBank.fresh_seed, as the service)."""
+    out: list[Any] = []
+    for _ in range(rounds):
+        seed = bank.fresh_seed(None, level, 5, [q.id for q in out[-100:]], rng)
+        out += bank.round(None, level, seed, 5)
+    return out
+
+
+def print_player_repeats(bank: Any, per_level: int) -> None:
+    """Issue 43's "no repeats": within a round and within a player's last 20 rounds."""
+    from bot.quiz import Level
+    from bot.quiz.bank_measure import setup_of
+
+    rng = random.Random()
+    print(f"\nun jugador ({per_level} preguntas por nivel, cada ronda evita sus 20 anteriores):")
+    print(f"{'nivel':<11} {'repetidas':>9} {'montaje en la ronda':>19}", end="")
+    print(f" {'montaje en 20 rondas':>20}")
+    for level in Level:
+        sample = player_sample(bank, level, per_level // 5, rng)
+        setups = [setup_of(q) for q in sample]
+        prompts = [q.prompt for q in sample]
+        exact = sum(p in prompts[:i] for i, p in enumerate(prompts))
+        in_round = sum(s in setups[i - i % 5 : i] for i, s in enumerate(setups))
+        recent = sum(s in setups[max(0, i - i % 5 - 100) : i] for i, s in enumerate(setups))
+        n = len(sample)
+        print(f"{level.label:<11} {exact / n:>9.1%} {in_round / n:>19.1%} {recent / n:>20.1%}")
+
+
 def print_engine_solved(bank: Any) -> None:
     """How many situations of the review samples the rules engine solves (its outcome is the
     key), and how many of those it solves reading the cards themselves."""
@@ -143,7 +211,7 @@ def print_engine_solved(bank: Any) -> None:
         ]
         solved = cards = disagree = wrong = by_engine = 0
         for q in situations:
-            sit = generator.situation(bank.subject_of(q.key), level, random.Random(0))
+            sit = generator.board(bank.subject_of(q.key), level, random.Random(q.id))
             verdict = agrees(sit, generator.cards)
             if verdict is None:
                 continue
@@ -186,6 +254,11 @@ def print_calibration(bank: Any) -> None:
             f"{row.answers:>10} {row.prior_error:>11.3f} {row.raw_error:>10.3f}"
             f" {row.estimate_error:>10.3f} {row.bias:>+7.3f}"
         )
+    print("por nivel (30 respuestas por pregunta): dificultad previa media, error de la estimación")
+    for level in Level:
+        mine = [prior_of(q.level, q.difficulty) for q in review_sample(bank, level, 1000)]
+        (row,) = simulate(mine, (30,))
+        print(f"{level.label:<11} {sum(mine) / len(mine):>6.2f} {row.estimate_error:>8.3f}")
 
 
 def run_section(corpus: Any, *, quick: bool = False) -> None:
@@ -195,6 +268,8 @@ def run_section(corpus: Any, *, quick: bool = False) -> None:
     bank = QuestionBank(corpus)
     build = time.perf_counter() - started
     print(f"construir el banco de preguntas            {_ms(build)}")
+    print_bank_measure(bank, 150 if quick else 300)
+    print_player_repeats(bank, 150 if quick else 300)
     print_review_shares(bank)
     print_engine_solved(bank)
     print_calibration(bank)
@@ -246,8 +321,19 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m bench.quiz_bench", description="Velocidad de los cuestionarios."
     )
     parser.add_argument("--quick", action="store_true", help="menos repeticiones")
+    parser.add_argument(
+        "--banco", action="store_true", help="solo las cuentas del banco (sin velocidades)"
+    )
     args = parser.parse_args(argv)
     from index.corpus_loader import load_corpus
+
+    if args.banco:
+        from bot.quiz import QuestionBank
+
+        bank = QuestionBank(load_corpus())
+        print_bank_measure(bank, 150 if args.quick else 300)
+        print_player_repeats(bank, 150 if args.quick else 300)
+        return 0
 
     print("== Cuestionarios " + "=" * 60)
     run_section(load_corpus(), quick=args.quick)

@@ -18,6 +18,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 
+from bot.quiz.bank_measure import setup_of
 from bot.quiz.choices import check_count
 from bot.quiz.class_questions import ClassQuestions
 from bot.quiz.engine_questions import EngineQuestions
@@ -37,8 +38,10 @@ from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
 
 _PERMUTATIONS_KEPT = 256
+_QUESTIONS_KEPT = 4096  # built questions kept: a round's set-ups are read twice
+SETUP_TRIES = 12  # next indexes a round tries for a set-up it has not asked yet
 SITUATIONS = "situacion"  # the generator of situations with real cards
-APPLICATION_SHARE = 0.7  # of a default round, at least (issue 26)
+APPLICATION_SHARE = 0.75  # of a default round, at least (issues 26 and 43)
 SEEDS = 10**9  # random round seeds are below this (short enough to type with --semilla)
 FRESH_TRIES = 32  # seeds tried to avoid a player's recent questions (each costs ~1 ms)
 
@@ -60,6 +63,7 @@ class QuestionBank:
         ]
         self.generators: dict[str, Generator] = {g.name: g for g in generators}
         self._permutations: OrderedDict[tuple[str, Level, int], list[str]] = OrderedDict()
+        self._questions: OrderedDict[QuestionKey, Question] = OrderedDict()
         self._lock = threading.Lock()  # the service builds questions from worker threads
 
     def generators_for(self, topic: Topic | None) -> list[Generator]:
@@ -104,6 +108,19 @@ class QuestionBank:
             key = QuestionKey.parse(key)
         if key.review:
             return for_review(self.question(key.plain)).model_copy(update={"id": str(key)})
+        with self._lock:
+            kept = self._questions.get(key)
+            if kept is not None:
+                self._questions.move_to_end(key)
+                return kept
+        question = self._build_key(key)
+        with self._lock:
+            self._questions[key] = question
+            while len(self._questions) > _QUESTIONS_KEPT:
+                self._questions.popitem(last=False)
+        return question
+
+    def _build_key(self, key: QuestionKey) -> Question:
         generator = self._generator(key.generator)
         order = self._permutation(generator, key.level, key.seed)
         if not order:
@@ -162,24 +179,26 @@ class QuestionBank:
         for gens in by_topic.values():
             rng.shuffle(gens)
         counters: dict[str, int] = {}
+        asked: set[str] = set()
         keys = []
         for i in range(count):
             t = topics[i % len(topics)]
             gens = by_topic[t]
             g = gens[(i // len(topics)) % len(gens)]
-            keys.append(self._next_key(g, level, seed, counters))
+            keys.append(self._next_key(g, level, seed, counters, asked))
         return keys
 
     def _mixed_keys(
         self, level: Level, seed: int, count: int, rng: random.Random
     ) -> list[QuestionKey]:
         """A default round: situations with real cards first (half the round, rounded up),
-        other application questions up to APPLICATION_SHARE, recall for the rest; the kinds
+        other application questions up to APPLICATION_SHARE, recall of the words a judge must
+        know (Generator.judge_words, in Spanish) for the rest; the kinds
         in a seeded order, each kind's generators taking turns."""
         usable = [g for g in self.generators.values() if g.subjects(level)]
         situations = [g for g in usable if g.name == SITUATIONS]
         applied = [g for g in usable if g.application and g.name != SITUATIONS]
-        recall = [g for g in usable if not g.application]
+        recall = [g for g in usable if not g.application and g.judge_words]
         n_situations = math.ceil(count / 2) if situations else 0
         n_applied = max(math.ceil(count * APPLICATION_SHARE) - n_situations, 0)
         slots = [situations] * n_situations + [applied or situations] * n_applied
@@ -189,18 +208,37 @@ class QuestionBank:
             rng.shuffle(gens)
         counters: dict[str, int] = {}
         turns: dict[int, int] = {}
+        asked: set[str] = set()
         keys = []
         for gens in slots:
             turn = turns.get(id(gens), 0)
             turns[id(gens)] = turn + 1
-            keys.append(self._next_key(gens[turn % len(gens)], level, seed, counters))
+            keys.append(self._next_key(gens[turn % len(gens)], level, seed, counters, asked))
         return keys
 
-    @staticmethod
-    def _next_key(g: Generator, level: Level, seed: int, counters: dict[str, int]) -> QuestionKey:
+    def _next_key(
+        self,
+        g: Generator,
+        level: Level,
+        seed: int,
+        counters: dict[str, int],
+        asked: set[str] | None = None,
+    ) -> QuestionKey:
+        """The generator's next index in the round; with ``asked`` (the set-ups of the round
+        so far), the first of the next few whose set-up the round has not asked yet (issue 43:
+        no set-up twice in a round, names and numbers aside)."""
         index = counters.get(g.name, 0)
-        counters[g.name] = index + 1
-        return QuestionKey(g.name, level, seed, index)
+        key = QuestionKey(g.name, level, seed, index)
+        if asked is not None:
+            for tried in range(SETUP_TRIES):
+                candidate = QuestionKey(g.name, level, seed, index + tried)
+                setup = setup_of(self.question(candidate))
+                if setup not in asked:
+                    key = candidate
+                    break
+            asked.add(setup_of(self.question(key)))
+        counters[g.name] = key.index + 1
+        return key
 
     def round(self, topic: Topic | None, level: Level, seed: int, count: int) -> list[Question]:
         return [self.question(k) for k in self.round_keys(topic, level, seed, count)]
@@ -214,27 +252,41 @@ class QuestionBank:
         rng: random.Random,
         tries: int = FRESH_TRIES,
     ) -> int:
-        """A seed whose round asks as few as possible of the subjects of ``seen`` (a player's
-        recent question keys): of ``tries`` random seeds, the first with the fewest repeats.
+        """A seed whose round asks as few as possible of the set-ups of ``seen`` (a player's
+        recent question keys; a set-up is a question with its names and numbers aside,
+        bot.quiz.bank_measure.setup_of), and above all of its subjects and very questions: of
+        ``tries`` random seeds, the first with the fewest subjects or questions seen again
+        and, among those, the fewest set-ups seen again.
 
         Choosing the seed, rather than skipping keys, keeps a round what its seed says: the
         player can replay it with the same seed, and a stored key still rebuilds its question.
         """
-        asked: set[tuple[str, str]] = set()
+        asked: set[str] = set()
+        prompts: set[str] = set()
+        subjects: set[tuple[str, str]] = set()
         for text in seen:
             try:
                 key = QuestionKey.parse(text)
-                asked.add((key.generator, self.subject_of(key)))
-            except (QuizError, ZeroDivisionError):  # an old generator, or none at that level
-                continue
-        best, fewest = 0, count + 1
+                subjects.add((key.generator, self.subject_of(key)))
+                question = self.question(key)
+            except (QuizError, NoQuestion, ValueError, ZeroDivisionError):
+                continue  # an old generator, or none at that level
+            asked.add(setup_of(question))
+            prompts.add(question.prompt)
+        best, fewest = 0, (count + 1, count + 1)
         for _ in range(tries):
             seed = rng.randrange(SEEDS)
-            keys = self.round_keys(topic, level, seed, count)
-            repeats = sum((k.generator, self.subject_of(k)) in asked for k in keys)
-            if repeats < fewest:
-                best, fewest = seed, repeats
-            if not repeats:
+            # Subjects and questions seen again first, then set-ups seen again.
+            again = setups = 0
+            for k in self.round_keys(topic, level, seed, count):
+                question = self.question(k)
+                if (k.generator, self.subject_of(k)) in subjects or question.prompt in prompts:
+                    again += 1
+                elif setup_of(question) in asked:
+                    setups += 1
+            if (again, setups) < fewest:
+                best, fewest = seed, (again, setups)
+            if fewest == (0, 0):
                 break
         return best
 

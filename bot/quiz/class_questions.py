@@ -56,6 +56,7 @@ REASON_NO_TERM = "ninguna frase de la sección tiene un término del juego que s
 class ClassQuestions(Generator):
     name = "clase"
     topic = Topic.CLASE
+    judge_words = True  # the judge class's own Spanish sentences
 
     def __init__(self, corpus: Corpus) -> None:
         self.corpus = corpus

@@ -254,7 +254,7 @@ def trigger_order(rng: random.Random, level: Level) -> Made:
     spell_owner = rng.choice(["activo", "no activo"])
     text = f'disparos activo:"{"; ".join(ap)}" noactivo:"{"; ".join(nap)}"'
     if with_spell:
-        text += f' pila:"Rayo ({spell_owner})"'
+        text += f' pila:"Descarga ({spell_owner})"'
     outcome = run_scenario_text(text)
     order = outcome.final.resolution_order
     if len(order) < 3:
@@ -263,7 +263,7 @@ def trigger_order(rng: random.Random, level: Level) -> Made:
     answer = order[place]
     wrong = rng.sample([o for o in order if o != answer], min(3, len(order) - 1))
     who = {"activo": "lanzaste tú", "no activo": "lanzó tu rival"}
-    spell = f"En la pila está «Rayo», que {who[spell_owner]}, cuando se" if with_spell else "Se"
+    spell = f"En la pila está «Descarga», que {who[spell_owner]}, cuando se" if with_spell else "Se"
 
     def put(items: list[str]) -> str:
         return names(items) + (", en ese orden" if len(items) > 1 else "")

@@ -96,10 +96,10 @@ def _aura(rng: random.Random) -> _Piece:
     aura_colour = rng.choice(["blanca", "negra"])
     against = rng.choice(["blanco", "negro", "rojo"])
     return _Piece(
-        "Pacifismo",
+        "Grilletes",
         creature=f"Oso 2/2 protección contra {against}",
-        aura=f"Pacifismo {aura_colour}",
-        said=f"«Pacifismo», un Aura {aura_colour} que encanta a «Oso», una criatura 2/2 con "
+        aura=f"Grilletes {aura_colour}",
+        said=f"«Grilletes», un Aura {aura_colour} que encanta a «Oso», una criatura 2/2 con "
         f"protección contra {against}",
     )
 

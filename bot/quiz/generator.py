@@ -36,6 +36,10 @@ class Generator(ABC):
     # definition, a rule's number or text). A default round is mostly application
     # (QuestionBank.round_keys); recall is the "definiciones" topic.
     application: bool = False
+    # Recall of words a judge must know, asked in Spanish (keywords, the judge class): the only
+    # recall a default round asks (issue 43); rule numbers and English rule texts stay in
+    # their own topics.
+    judge_words: bool = False
 
     @abstractmethod
     def subjects(self, level: Level) -> Sequence[str]:

@@ -87,6 +87,7 @@ def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
 class KeywordQuestions(Generator):
     name = "palabraclave"
     topic = Topic.PALABRAS_CLAVE
+    judge_words = True  # a keyword's Spanish explanation: words a judge must know
 
     def __init__(self, corpus: Corpus) -> None:
         self.corpus = corpus

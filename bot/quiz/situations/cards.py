@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.quiz.errors import NoQuestion
+from bot.quiz.situations.type_lines import TypeLines
 from index.cards.records import BUNDLED, CardRecord, card_from_json
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -28,11 +29,12 @@ class Card:
 
     name: str  # English Oracle name
     name_es: str
-    oracle: str
-    type_line: str  # the printed Spanish one when the data has it
+    oracle: str  # with its line breaks, one ability a line
+    type_line: str  # Spanish: the printed one, or learned from printed ones (type_lines)
     mana_cost: str
     power: int | None
     toughness: int | None
+    text_es: str = ""  # the printed Spanish text, when the data has it (may be outdated)
 
     @property
     def shown(self) -> str:
@@ -54,12 +56,25 @@ class Card:
         return mana_value(self.mana_cost)
 
     def line(self) -> str:
-        """The card in the list under a prompt: names, type, cost, P/T, and the Oracle text
-        quoted as what it is (the rules text in force, in English)."""
+        """The card in the list under a prompt: names, Spanish type line, cost, P/T, then the
+        Oracle text in a labelled block, one line of the card a line (the rules text in force,
+        in English), and the printed Spanish text beside it where the data has it."""
         numbers = f", {self.pt}" if self.power is not None else ""
         cost = f", {self.mana_cost}" if self.mana_cost else ""
-        text = f" Texto Oracle (inglés): «{' '.join(self.oracle.split())}»" if self.oracle else ""
-        return f"- {self.shown}: {self.type_line}{cost}{numbers}.{text}"
+        lines = [f"- {self.shown}: {self.type_line}{cost}{numbers}."]
+        if self.oracle:
+            lines += [f"  {ORACLE_LABEL}", *_quoted(self.oracle)]
+        if self.text_es:
+            lines += [f"  {PRINTED_LABEL}", *_quoted(self.text_es)]
+        return "\n".join(lines)
+
+
+ORACLE_LABEL = "Texto Oracle (inglés):"
+PRINTED_LABEL = "Texto impreso en español (puede no estar al día):"
+
+
+def _quoted(text: str) -> list[str]:
+    return [f"  > {line.strip()}" for line in text.splitlines() if line.strip()]
 
 
 def mana_value(cost: str) -> int:
@@ -75,12 +90,13 @@ def _number(text: str | None) -> int | None:
     return int(text) if text is not None and text.isdigit() else None
 
 
-def _card(record: CardRecord) -> Card:
+def _card(record: CardRecord, types: TypeLines) -> Card:
     return Card(
         name=record.name,
         name_es=record.name_es or record.name,
         oracle=record.oracle_text,
-        type_line=record.type_line_es or record.type_line,
+        text_es=record.text_es or "",
+        type_line=record.type_line_es or types.spanish(record.type_line),
         mana_cost=record.mana_cost,
         power=_number(record.power),
         toughness=_number(record.toughness),
@@ -100,15 +116,18 @@ class SituationCards:
     def _load(self) -> dict[str, Card]:
         with self._lock:
             if self._cards is None:
-                found: dict[str, Card] = {}
+                records: list[CardRecord] = []
+                types = TypeLines()
                 with gzip.open(self._source, "rt", encoding="utf-8") as lines:
                     for line in lines:
                         data = json.loads(line)
+                        if data.get("type_line_es") and data.get("type_line"):
+                            types.learn(data["type_line"], data["type_line_es"])
                         if data.get("name") in self._names:
-                            record = card_from_json(data)
-                            self._records[record.name] = record
-                            found[data["name"]] = _card(record)
-                self._cards = found
+                            records.append(card_from_json(data))
+                for record in records:
+                    self._records[record.name] = record
+                self._cards = {r.name: _card(r, types) for r in records}
             return self._cards
 
     def get(self, name: str, *, says: str = "") -> Card:

@@ -26,6 +26,7 @@ _LIFE = re.compile(r"(-?\d+) vidas?\b")
 _MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 _BECOMES = re.compile(r"pasa a ser (\w+)")
 _LOST = "Pierde"  # what a "game" run says of a player who lost
+DEATHS = {"Ninguno": "0", "Uno": "1", "Los": "2"}  # how a "deaths" option begins
 
 
 def run(run: EngineRun, cards: CardSource | None) -> Outcome:
@@ -66,6 +67,8 @@ def answer_of(run: EngineRun, outcome: Outcome) -> str:
         return _where(run, outcome)
     if run.asks == "cost":
         return f"{outcome.final.cost} de maná"
+    if run.asks == "deaths":
+        return str(len(outcome.final.died))
     if run.about in died:
         return "Muere"
     for permanent in outcome.final.permanents:
@@ -115,6 +118,8 @@ def _mana(land: str, outcome: Outcome) -> str:
 def states(run: EngineRun, option: str, cards: CardSource | None) -> bool:
     """Whether an option says what the engine's run gives."""
     said = engine_answer(run, cards)
+    if run.asks == "deaths":  # "Ninguno va…", "Uno va…", "Los dos van…"
+        return DEATHS.get(option.split()[0]) == said
     if run.asks == "triggers":  # "3 veces", "1 vez", "Ninguna vez"
         first = option.split()[0]
         return (first if first.isdigit() else "0") == said

@@ -51,7 +51,8 @@ class EngineRun:
     the game ("Pierdes la partida…") or plays on with a life total ("Sigues … con 14 vidas");
     "cost" the total mana to cast ``about`` now ("9 de maná"), "where" where each of the
     cards ``about`` names ("A; B") ended up and whose zone that is (worded by
-    bot.quiz.situations.fates); ``about`` is a name, or the engine's id of an object ("p1",
+    bot.quiz.situations.fates); "deaths" how many permanents went to a graveyard ("Ninguno…",
+    "Uno…", "Los dos…"); ``about`` is a name, or the engine's id of an object ("p1",
     the first one listed) when a copy shares its name.
     ``cards`` says whether the engine reads the cards' Oracle text itself (their names in the
     scenario) or the template wrote their effects in the scenario's words (cards whose text
@@ -60,7 +61,7 @@ class EngineRun:
     it is added to the engine's scenario in the file form (bot/engine/SCHEMA.md, 2)."""
 
     scenario: str
-    asks: Literal["pt", "fate", "triggers", "life", "mana", "game", "where", "cost"]
+    asks: Literal["pt", "fate", "triggers", "life", "mana", "game", "where", "cost", "deaths"]
     about: str
     cards: bool
     shielded: str | None = None
@@ -95,14 +96,21 @@ Template = Callable[[SituationCards, Level, random.Random], Situation]
 
 @dataclass(frozen=True)
 class TemplateInfo:
-    """A template and what it needs: its area, the cards it reads, the lowest level that
-    asks it (harder templates wait for intermedio)."""
+    """A template and what it needs: its area, the cards it reads, the lowest and highest
+    levels that ask it (harder templates wait for intermedio or avanzado; the easiest stop at
+    intermedio)."""
 
     name: str
     area: Area
     build: Template
     cards: Sequence[str]
     from_level: Level = Level.BASICO
+    # The highest level that asks it: a concept a level has outgrown is left to the lower
+    # ones (issue 43: levels differ by concept, not by re-skinned cards).
+    to_level: Level = Level.AVANZADO
+
+    def asked_at(self, level: Level) -> bool:
+        return level_rank(self.from_level) <= level_rank(level) <= level_rank(self.to_level)
 
 
 def level_rank(level: Level) -> int:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+import weakref
 
+from bot.quiz.errors import NoQuestion
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.situations.effects import PLAIN_CREATURES
 from bot.quiz.situations.fates import Fate, describe
@@ -260,7 +262,13 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
             "comandantes.",
             "El daño no se suma entre comandantes: cuenta el de cada uno (903.10a).",
         )
-        wrong = (added, one_turn)
+        late = Choice(
+            "Pierdes la partida al final del turno: entre los dos comandantes suman 21 o más.",
+            "El daño no se suma entre comandantes (903.10a), y la pérdida por daño de "
+            "comandante es una acción basada en estado (704.6c), no algo del final del turno.",
+        )
+        # (Not "Sigues … en un mismo turno": the key's own answer with another reason.)
+        wrong = (added, late)
         # Adding the two up: as if the earlier damage had come from the attacking commander.
         misread = ((added.text, _commander_run(first, life, earlier, (first,), first)),)
     else:
@@ -276,7 +284,12 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
             "Cuenta también el daño que no es de combate; solo cuenta el daño de combate "
             "(903.10a, 704.6c).",
         )
-        wrong = (counted, one_turn)
+        late = Choice(
+            "Pierdes la partida al final del turno, cuando se suma todo el daño del comandante.",
+            "Solo cuenta el daño de combate (903.10a), y la pérdida por daño de comandante es "
+            "una acción basada en estado (704.6c), no algo del final del turno.",
+        )
+        wrong = (counted, late)
         # Counting the ability's damage as if it had been combat damage.
         misread = ((counted.text, _commander_run(first, life, earlier, (first,), first)),)
     engine = {
@@ -332,9 +345,41 @@ def _commander_run(
     return EngineRun(scenario=scenario, asks="game", about="Jugador defensor", cards=False)
 
 
+def _tax_run(
+    name: str, command_casts: int, hand_casts: int = 0, zone: str = "zona de mando"
+) -> EngineRun:
+    short = name.partition(",")[0]
+    facts = [f"lanzaste a {short} {command_casts} veces desde la zona de mando"]
+    facts += [f"lanzaste a {short} {hand_casts} vez desde la mano"] if hand_casts else []
+    return EngineRun(
+        scenario=f'momento carta:"{name}" desde:"{zone}" antes:"{"; ".join(facts)}"',
+        asks="cost",
+        about=name,
+        cards=True,
+    )
+
+
+_TAXED: weakref.WeakKeyDictionary[SituationCards, tuple[str, ...]] = weakref.WeakKeyDictionary()
+
+
+def _taxed(cards: SituationCards) -> tuple[str, ...]:
+    """The commanders whose cost the engine works out reading their whole text: a commander
+    whose cost depends on a board (Ghalta) or with text the engine skips is left out, since a
+    question rests on complete runs only (Outcome.complete). Checked once per card source."""
+    from bot.quiz.situations.engine_runs import run
+
+    found = _TAXED.get(cards)
+    if found is None:
+        found = tuple(n for n in COMMANDERS if run(_tax_run(n, 1), cards).complete)
+        _TAXED[cards] = found
+    if not found:
+        raise NoQuestion("the engine reads no commander's text whole")
+    return found
+
+
 def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     """{2} more for each previous cast from the command zone (903.8), and only from there."""
-    commander = cards.creature(rng.choice(COMMANDERS))
+    commander = cards.creature(rng.choice(_taxed(cards)))
     value = commander.mana_value
     before = rng.randint(2, 3)  # with 1, adding up the taxes gives the right answer
     from_hand = level_rank(level) > 1 or (level_rank(level) == 1 and rng.random() < 0.4)
@@ -380,15 +425,7 @@ def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Si
         )
 
     def run(command_casts: int, hand_casts: int = 0, zone: str = "zona de mando") -> EngineRun:
-        short = _short(commander)
-        facts = [f"lanzaste a {short} {command_casts} veces desde la zona de mando"]
-        facts += [f"lanzaste a {short} {hand_casts} vez desde la mano"] if hand_casts else []
-        return EngineRun(
-            scenario=f'momento carta:"{commander.name}" desde:"{zone}" antes:"{"; ".join(facts)}"',
-            asks="cost",
-            about=commander.name,
-            cards=True,
-        )
+        return _tax_run(commander.name, command_casts, hand_casts, zone)
 
     return Situation(
         area=Area.MULTIPLAYER,

@@ -16,8 +16,7 @@ _PAIRS = (
     ("Gray Ogre", "Lightning Bolt"),
     ("Centaur Courser", "Lightning Bolt"),
     ("Hill Giant", "Lightning Bolt"),
-    ("Llanowar Elves", "Shock"),
-)
+)  # not Llanowar Elves: the engine skips its mana ability, so no run of it is complete
 
 
 def _damage(oracle: str) -> int:
@@ -66,19 +65,19 @@ def response(cards: SituationCards, level: Level, rng: random.Random) -> Situati
             "que Crecimiento gigante se resuelva, y este, sin objetivo legal, no hace nada "
             "(608.2b).",
         )
+        # Each option a different answer, not the key's with another reason (issue 43).
         wrong: tuple[Choice, ...] = (
             Choice(
                 f"Sobrevive: {growth.ref} se lanzó antes.",
                 "La pila no es una cola: se resuelve primero lo último que se añadió (405.5).",
             ),
             Choice(
-                "Sobrevive: el +3/+3 cuenta desde que se lanza.",
-                "Un hechizo no hace nada hasta que se resuelve (608.2); mientras espera en la "
-                "pila, la criatura sigue siendo "
-                f"{p}/{t}.",
+                "Sobrevive hasta el paso de limpieza y entonces muere.",
+                f"{burn.ref} se resuelve antes (405.5) y la mata entonces; y aunque el +3/+3 "
+                "se hubiera resuelto antes, el daño se quita a la vez que termina (514.2).",
             ),
             Choice(
-                "Muere: no puedes lanzarlo en el turno de tu rival.",
+                f"No puedes lanzar {growth.ref} en el turno de tu rival: solo muere.",
                 "Es un instantáneo: se puede lanzar siempre que tengas prioridad (117.1a).",
             ),
         )
@@ -107,7 +106,7 @@ def response(cards: SituationCards, level: Level, rng: random.Random) -> Situati
                 f"{p}/{t} con {damage} puntos de daño.",
             ),
             Choice(
-                f"Muere: no se puede responder a {burn.ref}.",
+                f"No se puede responder a {burn.ref}: muere.",
                 "Con un hechizo en la pila, cada jugador recibe prioridad y puede lanzar "
                 "instantáneos en respuesta (117.1a, 117.3).",
             ),

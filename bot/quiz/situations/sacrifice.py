@@ -16,7 +16,7 @@ COUNTERS = ("Counterspell", "Negate")
 
 
 def _lives(n: int) -> str:
-    return f"Tu rival queda con {n} vidas."
+    return f"Tu rival queda con {n} {'vida' if n == 1 else 'vidas'}."
 
 
 def last_known_power(cards: SituationCards, level: Level, rng: random.Random) -> Situation:

@@ -1,13 +1,16 @@
-"""Every situation template, with its area, the cards it reads and the lowest level that
-asks it. A new template is one line here (and its tests run over it by themselves)."""
+"""Every situation template, with its area, the cards it reads and the levels that ask it
+(by concept: timestamps and dependency at avanzado only, the commander tax, sublayers and a
+sacrifice's last known power up to intermedio). A new template is one line here (and its
+tests run over it by themselves)."""
 
 from __future__ import annotations
 
 from bot.quiz.situations import (
+    combat,
     effects,
+    legends,
     players,
     priority,
-    regeneration,
     sacrifice,
     triggers_costs,
 )
@@ -19,22 +22,20 @@ _BURN = ("Lightning Bolt", "Shock")
 
 TEMPLATES: tuple[TemplateInfo, ...] = (
     TemplateInfo("niebla", Area.REPLACEMENT, effects.fog, (*_CREATURES, "Fog")),
-    TemplateInfo(
-        "regenerar", Area.REPLACEMENT, regeneration.regeneration,
-        (regeneration.REGENERATOR, *regeneration.SPELLS),
-    ),
+    # "regenerar" (regeneration.regeneration) waits for the engine to read "{B}: Regenerate
+    # this creature.": its runs are not complete, and a question rests on complete runs only.
     TemplateInfo("clon", Area.COPIES, effects.clone, (*_CREATURES, "Clone", "Giant Growth")),
     TemplateInfo(
         "capas-7b-7c", Area.LAYERS, effects.layer_order,
-        (*_CREATURES, "Turn to Frog", "Giant Growth"),
+        (*_CREATURES, "Turn to Frog", "Giant Growth"), Level.BASICO, Level.INTERMEDIO,
     ),
     TemplateInfo(
         "marcas-de-tiempo", Area.LAYERS, effects.timestamps,
-        (*_CREATURES, "Turn to Frog", "Ovinize"),
+        (*_CREATURES, "Turn to Frog", "Ovinize"), Level.AVANZADO,
     ),
     TemplateInfo(
         "dependencia", Area.LAYERS, effects.dependency,
-        ("Blood Moon", "Urborg, Tomb of Yawgmoth", "Forest"), Level.INTERMEDIO,
+        ("Blood Moon", "Urborg, Tomb of Yawgmoth", "Forest"), Level.AVANZADO,
     ),
     TemplateInfo(
         "mirar-atras", Area.LOOK_BACK, triggers_costs.look_back,
@@ -42,15 +43,15 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     ),
     TemplateInfo(
         "coste-de-sacrificio", Area.COSTS, sacrifice.last_known_power,
-        (*_CREATURES, "Fling", "Giant Growth"),
+        (*_CREATURES, "Fling", "Giant Growth"), Level.BASICO, Level.INTERMEDIO,
     ),
     TemplateInfo(
         "coste-pagado", Area.COSTS, sacrifice.paid_cost,
-        (*_CREATURES, "Fling", *sacrifice.COUNTERS),
+        (*_CREATURES, "Fling", *sacrifice.COUNTERS), Level.INTERMEDIO,
     ),
     TemplateInfo(
         "control-y-propiedad", Area.CONTROL, players.stolen_sacrifice,
-        (*_CREATURES, "Act of Treason", "Threaten", "Fling", players.WURM),
+        (*_CREATURES, "Act of Treason", "Threaten", "Fling", players.WURM), Level.INTERMEDIO,
     ),
     TemplateInfo(
         "aura-de-control", Area.CONTROL, players.aura_control,
@@ -60,13 +61,15 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
         "dano-de-comandante", Area.MULTIPLAYER, players.commander_damage, players.COMMANDERS
     ),
     TemplateInfo(
-        "impuesto-de-comandante", Area.MULTIPLAYER, players.commander_tax, players.COMMANDERS
+        "impuesto-de-comandante", Area.MULTIPLAYER, players.commander_tax, players.COMMANDERS,
+        Level.BASICO, Level.INTERMEDIO,
     ),
     TemplateInfo(
         "en-respuesta", Area.PRIORITY, priority.response,
-        ("Grizzly Bears", "Gray Ogre", "Centaur Courser", "Hill Giant", "Llanowar Elves",
-         "Giant Growth", *_BURN),
+        ("Grizzly Bears", "Gray Ogre", "Centaur Courser", "Hill Giant", "Giant Growth", *_BURN),
     ),
+    TemplateInfo("combate-cartas", Area.COMBAT, combat.fates, combat.CARDS),
+    TemplateInfo("regla-de-leyendas", Area.CONTROL, legends.legend_rule, legends.CARDS),
 )  # fmt: skip
 
 BY_NAME = {t.name: t for t in TEMPLATES}

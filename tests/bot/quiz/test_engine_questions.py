@@ -117,7 +117,9 @@ def test_triggers_resolve_in_apnap_order_above_the_stack(by_kind, level: Level):
         theirs = _listed(re.search(r"tu rival pone ([^;.]+)", q.prompt)[1])
         # 603.3b: the active player's go on the stack first, so they resolve after the other
         # player's; each player's own come off last put, first resolved (405.5).
-        order = [*reversed(theirs), *reversed(mine)] + (["Rayo"] if "«Rayo»" in q.prompt else [])
+        order = [*reversed(theirs), *reversed(mine)] + (
+            ["Descarga"] if "«Descarga»" in q.prompt else []
+        )
         place = _ORDINALS[re.search(r"en (\w+) lugar", q.prompt)[1]]
         assert q.answer == order[place], (q.prompt, order)
         assert set(q.options) <= set(order)
@@ -132,7 +134,7 @@ def _goes(piece: str) -> bool:
         return "con toque mortal hizo" in piece  # 704.5h; the other damage is not lethal
     if piece.startswith("«Muro»"):
         return "contador" in piece  # regeneration replaces destruction only (701.19a)
-    if piece.startswith("«Pacifismo»"):
+    if piece.startswith("«Grilletes»"):
         aura = re.search(r"un Aura (\w+)", piece)[1]
         against = re.search(r"protección contra (\w+)", piece)[1]
         return aura[:-1] == against[:-1]  # 702.16c: blanca/blanco, negra/negro

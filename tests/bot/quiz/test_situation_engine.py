@@ -11,7 +11,6 @@ from collections import Counter
 from bot.quiz import Level, QuestionBank
 from bot.quiz.situation_questions import BOARDS
 from bot.quiz.situations.engine_runs import agrees, engine_answer, misreadings_agree
-from bot.quiz.situations.model import level_rank
 from bot.quiz.situations.templates import TEMPLATES
 
 # The templates the engine solves today; the engine reads the cards of those marked True
@@ -21,7 +20,6 @@ SOLVED = {
     "control-y-propiedad": True,
     "niebla": True,
     "dependencia": True,
-    "regenerar": True,
     "coste-de-sacrificio": True,
     "coste-pagado": True,
     "capas-7b-7c": False,
@@ -31,6 +29,8 @@ SOLVED = {
     "dano-de-comandante": False,
     "aura-de-control": True,
     "impuesto-de-comandante": True,
+    "combate-cartas": True,
+    "regla-de-leyendas": True,
 }
 
 
@@ -40,7 +40,7 @@ def test_every_board_the_engine_can_state_has_the_engines_answer_as_key(bank: Qu
     misread: Counter[str] = Counter()
     for template in TEMPLATES:
         for level in Level:
-            if level_rank(level) < level_rank(template.from_level):
+            if not template.asked_at(level):
                 continue
             for board in range(BOARDS):
                 subject = f"{template.name}#{board}"
@@ -79,3 +79,22 @@ def test_the_guide_says_how_many_templates_the_engine_solves():
     said = re.search(r"resuelve además (\d+) de sus (\d+) plantillas", guide)
     assert said is not None
     assert (int(said[1]), int(said[2])) == (len(SOLVED), len(TEMPLATES))
+
+
+def test_every_engine_run_of_the_bank_read_its_cards_whole(bank: QuestionBank):
+    """Issue 43: a question rests only on engine runs that read every line of every card
+    taking part (Outcome.complete); a run on text the engine skipped is no key."""
+    from bot.quiz.situations.engine_runs import run as run_engine
+
+    generator = bank.generators["situacion"]
+    unread: dict[str, list[tuple[str, str]]] = {}
+    for level in Level:
+        for subject in generator.subjects(level):
+            sit = generator.situation(subject, level, random.Random(0))
+            runs = [sit.engine, *(r for _, r in sit.misread)]
+            for engine_run in runs:
+                assert engine_run is not None, subject
+                outcome = run_engine(engine_run, generator.cards)
+                if not outcome.complete:
+                    unread[f"{subject}:{level.value}"] = outcome.unread()
+    assert unread == {}

@@ -14,8 +14,9 @@ from bot.quiz.errors import NoQuestion
 from bot.quiz.models import Draft
 from bot.quiz.sample_shares import english_stem
 from bot.quiz.situation_questions import SituationQuestions
+from bot.quiz.situations.cards import ORACLE_LABEL, PRINTED_LABEL
 from bot.quiz.situations.model import Area, level_rank
-from bot.quiz.situations.templates import TEMPLATES
+from bot.quiz.situations.templates import CARD_NAMES, TEMPLATES
 from index.corpus import Corpus
 
 SEEDS = 25
@@ -57,8 +58,11 @@ def test_cards_are_real_and_shown_with_both_names(bank: QuestionBank):
     assert gen.cards.missing() == []  # every card a template names is in the bundled data
     for template in TEMPLATES:
         for _, draft in _drafts(bank, template.name)[:5]:
-            listed = draft.prompt.split("\nCartas:\n", 1)[1].splitlines()
-            assert listed and all(line.startswith("- «") for line in listed)
+            lines = draft.prompt.split("\nCartas:\n", 1)[1].splitlines()
+            # A card's line, then its labelled text blocks, indented (issue 43).
+            assert lines and lines[0].startswith("- «")
+            assert all(line.startswith(("- «", "  ")) for line in lines)
+            listed = [line for line in lines if line.startswith("- «")]
             for line in listed:
                 name_es = line[3:].split("»", 1)[0]
                 assert name_es in draft.prompt.split("\nCartas:\n", 1)[0]  # named in the play
@@ -87,16 +91,21 @@ def test_levels_ask_harder_situations(bank: QuestionBank):
     harder = [t for t in TEMPLATES if level_rank(t.from_level) > 0]
     basic = {s.partition("#")[0] for s in gen.subjects(Level.BASICO)}
     assert harder and all(t.name not in basic for t in harder)
+    # Levels by concept (issue 43): avanzado leaves some of básico's concepts behind.
+    advanced = {s.partition("#")[0] for s in gen.subjects(Level.AVANZADO)}
+    assert basic - advanced and advanced - basic
 
 
-def test_a_subject_is_one_board(bank: QuestionBank):
-    """The same subject gives the same cards and numbers under any question key; only the
-    order of the options changes."""
+def test_a_key_is_one_board_and_seeds_draw_new_ones(bank: QuestionBank):
+    """A question key always rebuilds the same board; other keys of the same subject draw
+    other cards and numbers (issue 43: a subject's fixed board came back with every seed)."""
     gen = bank.generators["situacion"]
     subject = gen.subjects(Level.INTERMEDIO)[3]
     a = gen.build(subject, Level.INTERMEDIO, random.Random(1))
-    b = gen.build(subject, Level.INTERMEDIO, random.Random(2))
-    assert a.prompt == b.prompt and sorted(a.options) == sorted(b.options)
+    again = gen.build(subject, Level.INTERMEDIO, random.Random(1))
+    assert a.prompt == again.prompt and a.options == again.options
+    prompts = {gen.build(subject, Level.INTERMEDIO, random.Random(n)).prompt for n in range(12)}
+    assert len(prompts) > 1
 
 
 # -- keys checked against the card data, not against the template's own arithmetic ------------
@@ -134,3 +143,21 @@ def test_a_later_set_effect_wins_in_its_sublayer(bank: QuestionBank):
         later = draft.prompt.split("\nCartas:", 1)[0].split("Más tarde", 1)[1]
         expected = "1/1" if "Convertir en rana" in later else "0/1"
         assert draft.options[draft.correct] == expected
+
+
+def test_oracle_text_keeps_its_line_breaks_in_a_labelled_block(bank: QuestionBank):
+    """Issue 43: each line of a card's Oracle text is a line of its labelled block, and the
+    printed Spanish text, where the data has it, is a block of its own beside it."""
+    gen = bank.generators["situacion"]
+    assert isinstance(gen, SituationQuestions)
+    shown = 0
+    for name in CARD_NAMES:
+        card = gen.cards.get(name)
+        text = card.line()
+        if card.oracle:
+            block = text.split(ORACLE_LABEL, 1)[1].split(PRINTED_LABEL, 1)[0]
+            quoted = [line[4:] for line in block.splitlines() if line.startswith("  > ")]
+            assert quoted == [line.strip() for line in card.oracle.splitlines() if line.strip()]
+            shown += "\n" in card.oracle.strip()
+        assert (PRINTED_LABEL in text) == bool(card.text_es)
+    assert shown >= 3  # several cards have more than one line of text

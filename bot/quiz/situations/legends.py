@@ -1,0 +1,133 @@
+"""The legend rule (704.5j): a player who controls two or more legendary permanents with the
+same name chooses one and puts the rest into their owners' graveyards; each player's
+legendary permanents count apart, and a nonlegendary card is never affected. The engine reads
+the cards whole (a legendary creature with no other text, and a vanilla one for contrast).
+
+Levels by concept: básico, two copies under one player or one under each; intermedio, a
+nonlegendary pair too; avanzado, a copy stolen from the rival (control, not ownership, decides
+the rule; the one put away goes to its owner's graveyard).
+"""
+
+from __future__ import annotations
+
+import random
+
+from bot.quiz.situations.cards import SituationCards
+from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
+from bot.quiz.topics import Level
+
+LEGENDS = ("Isamaru, Hound of Konda",)
+PLAIN = ("Grizzly Bears", "Walking Corpse", "Savannah Lions")
+STEAL = ("Act of Treason", "Threaten")
+CARDS = (*LEGENDS, *PLAIN, *STEAL)
+_RIVAL = "Jugador no activo"
+
+
+def legend_rule(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    rank = level_rank(level)
+    kinds = ["mine", "split"] + (["plain"] if rank >= 1 else []) + (["stolen"] if rank >= 2 else [])
+    kind = rng.choice(kinds)
+    plain = kind == "plain"
+    card = cards.creature(rng.choice(PLAIN if plain else LEGENDS))
+    if plain == ("legendari" in card.type_line):  # the Spanish type line says it
+        raise AssertionError(f"{card.name} is not what the situation says")
+    steal = cards.get(rng.choice(STEAL), says="until end of turn") if kind == "stolen" else None
+    cast = "lanzas la segunda copia" if rng.random() < 0.5 else "entra la segunda copia"
+    if kind == "mine":
+        setting = f"Controlas {card.shown}. En tu fase principal {cast} de {card.ref}."
+    elif kind == "plain":
+        setting = f"Controlas {card.shown}, una criatura que no es legendaria. En tu fase " \
+                  f"principal {cast} de {card.ref}."  # fmt: skip
+    elif kind == "split":
+        setting = (
+            f"Controlas {card.shown}. Tu rival, en su fase principal, lanza otra copia de "
+            f"{card.ref} y se resuelve."
+        )
+    else:
+        assert steal is not None
+        setting = (
+            f"Controlas {card.shown}. Tu rival controla otra copia de {card.ref}, y lanzas "
+            f"{steal.shown} sobre ella. Se resuelve."
+        )
+    one = Choice(
+        "Uno va al cementerio: su controlador elige cuál se queda.",
+        "Si un jugador controla dos o más permanentes legendarios con el mismo nombre, elige "
+        "uno y pone los demás en el cementerio de sus propietarios, como acción basada en "
+        "estado (704.5j). No es destruir ni sacrificar.",
+    )
+    none = Choice(
+        "Ninguno va al cementerio: los dos se quedan.",
+        "La regla de leyendas solo mira los permanentes legendarios de un mismo jugador "
+        "(704.5j): cada jugador puede tener el suyo, y una carta que no es legendaria nunca "
+        "se ve afectada.",
+    )
+    both = Choice(
+        "Los dos van al cementerio.",
+        "Era la regla antigua de leyendas; hoy el jugador elige uno y solo los demás van al "
+        "cementerio (704.5j).",
+    )
+    if kind in ("mine", "stolen"):
+        key = one
+        wrong: tuple[Choice, ...] = (none, both)
+        if kind == "stolen":
+            none = Choice(
+                none.text,
+                "Cuenta quién controla los permanentes, no quién es su propietario (704.5j): "
+                "al ganar el control, controlas dos con el mismo nombre.",
+            )
+            wrong = (none, both)
+    else:
+        key = none
+        wrong = (one, both)
+        if kind == "plain":
+            wrong = (
+                Choice(
+                    one.text,
+                    "La regla de leyendas solo se aplica a permanentes legendarios (704.5j); "
+                    "se pueden controlar varias copias de una criatura que no lo es.",
+                ),
+                both,
+            )
+
+    def run(together: bool) -> EngineRun:
+        board = (
+            f'criaturas:"{card.name}; {card.name}"'
+            if together
+            else f'criaturas:"{card.name}" criaturas_rival:"{card.name}"'
+        )
+        return EngineRun(
+            scenario=f"estado {board}",
+            asks="deaths",
+            about=card.name,
+            cards=True,
+            owned_by=((card.name, _RIVAL),) if kind == "stolen" and together else (),
+        )
+
+    together = kind in ("mine", "plain", "stolen")
+    # Each misreading run: ownership read for control, or the copies as if under two players
+    # (as if each kept their own); the rule read over both players (as if one controlled
+    # both); a nonlegendary card read as legendary.
+    misread: list[tuple[str, EngineRun]] = []
+    if kind in ("stolen", "mine"):
+        misread.append((none.text, run(False)))
+    elif kind == "split":
+        misread.append((one.text, run(True)))
+    else:
+        legend = cards.creature(LEGENDS[0])
+        misread.append(
+            (one.text, EngineRun(f'estado criaturas:"{legend.name}; {legend.name}"',
+                                 "deaths", legend.name, True))
+        )  # fmt: skip
+    rules = ("704.5j", "704.3") if kind != "stolen" else ("704.5j", "108.3", "400.3")
+    return Situation(
+        area=Area.CONTROL,
+        setting=setting,
+        ask="¿Qué pasa con las dos copias cuando se comprueban las acciones basadas en estado?",
+        cards=(card, steal) if steal else (card,),
+        key=key,
+        wrong=wrong,
+        rules=rules,
+        difficulty={"mine": 0.2, "split": 0.3, "plain": 0.3, "stolen": 0.45}[kind],
+        engine=run(together),
+        misread=tuple(misread),
+    )
