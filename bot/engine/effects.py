@@ -78,6 +78,13 @@ class AddMana(_Effect):
     options: list[str] = Field(min_length=1)
 
 
+class Regenerate(_Effect):
+    """701.19a: each permanent named gets a regeneration shield for this turn: the next time
+    it would be destroyed, its damage is removed, it is tapped and leaves combat instead."""
+
+    type: Literal["regenerate"] = "regenerate"
+
+
 class Tap(_Effect):
     """701.26a: each permanent named is turned sideways; only an untapped one can be tapped."""
 
@@ -372,6 +379,7 @@ ContinuousKind = Annotated[
 Effect = Annotated[
     DealDamage
     | AddMana
+    | Regenerate
     | Tap
     | Untap
     | GainLife

@@ -91,6 +91,7 @@ class PermanentSummary(BaseModel):
     loyalty: int | None
     types: list[str] = Field(default_factory=list)
     keywords: list[str] = Field(default_factory=list)
+    tapped: bool = False  # 110.5
 
 
 # The verdicts (FinalState.verdict's kinds).

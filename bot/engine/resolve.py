@@ -33,6 +33,7 @@ from .effects import (
     GainLife,
     LoseLife,
     PreventDamage,
+    Regenerate,
     RemoveCounters,
     ReturnToBattlefield,
     ReturnToHand,
@@ -241,6 +242,16 @@ def _draw(
         )
 
 
+def _regenerate(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    assert isinstance(effect, Regenerate)
+    for pid in perms:
+        perm = state.require_permanent(pid)
+        perm.regeneration_shields += 1
+        trace.add("resolve.regeneration_shield", C.REGENERATE, who=ref(state, perm))
+
+
 def _tap(
     state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
 ) -> None:
@@ -352,6 +363,7 @@ def _move(
             elif perm.regeneration_shields:
                 perm.regeneration_shields -= 1
                 perm.damage = 0
+                perm.tapped = True  # 701.19a: "… and its controller taps it"
                 state.remove_from_combat(pid)
                 trace.add("regenerates", C.REGENERATE, who=who)
                 continue
@@ -571,6 +583,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "lose_life": _life,
     "draw": _draw,
     "add_mana": _add_mana,
+    "regenerate": _regenerate,
     "tap": _tap,
     "untap": _tap,
     "discard": _discard,

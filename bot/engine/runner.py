@@ -154,5 +154,6 @@ def _summarise(state: GameState, trace: Trace, final: FinalState) -> None:
                 loyalty=perm.loyalty,
                 types=sorted(chars[perm.id].types),
                 keywords=sorted(chars[perm.id].keywords),
+                tapped=perm.tapped,
             )
         )

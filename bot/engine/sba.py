@@ -340,6 +340,7 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
     for pid in todo.regenerate:
         perm = state.require_permanent(pid)
         perm.damage, perm.regeneration_shields = 0, perm.regeneration_shields - 1
+        perm.tapped = True  # 701.19a: "… and its controller taps it"
         state.remove_from_combat(pid)
         trace.add("regenerates", C.REGENERATE, who=ref(state, perm))
     for pid in todo.annihilate:

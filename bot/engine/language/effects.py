@@ -379,6 +379,8 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
         "mueren": "to_graveyard",
         "dies": "to_graveyard",
     }
+    if words.accept("regenerate", "regenerates", "regenera", "regenerar"):
+        return _build(refs, words, {"type": "regenerate", **_who(words, refs).fields()})
     taps = {
         "tap": "tap",
         "taps": "tap",

@@ -32,6 +32,7 @@ from bot.engine.effects import (
     LoseLife,
     ModifyPT,
     PreventDamage,
+    Regenerate,
     RemoveCounters,
     ReturnToBattlefield,
     ReturnToHand,
@@ -174,6 +175,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: loses {effect.amount} life"
     if isinstance(effect, Draw):
         return f"{who}: draws {n(effect.amount, 'card')}"
+    if isinstance(effect, Regenerate):
+        return f"regenerate {who}"
     if isinstance(effect, Tap):
         return f"tap {who}"
     if isinstance(effect, Untap):

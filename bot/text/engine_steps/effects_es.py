@@ -38,6 +38,7 @@ from bot.engine.effects import (
     LoseLife,
     ModifyPT,
     PreventDamage,
+    Regenerate,
     RemoveCounters,
     ReturnToBattlefield,
     ReturnToHand,
@@ -206,6 +207,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: pierde {qty(effect.amount, 'vida')}"
     if isinstance(effect, Draw):
         return f"{who}: roba {qty(effect.amount, 'carta')}"
+    if isinstance(effect, Regenerate):
+        return f"regenerar a {who}"
     if isinstance(effect, Tap):
         return f"girar a {who}"
     if isinstance(effect, Untap):

@@ -140,6 +140,10 @@ RESOLVE: Table = {
         f"{a['who']} has a regeneration shield, but it can't be regenerated: the shield "
         "doesn't apply."
     ),
+    "resolve.regeneration_shield": lambda a: (
+        f"{a['who']} gets a regeneration shield this turn: the next time it would be "
+        "destroyed, instead all damage is removed from it, it is tapped and removed from combat."
+    ),
     "regenerates": lambda a: (
         f"{a['who']} would be destroyed, but it regenerates: all damage is removed from it, "
         "it is tapped and removed from combat."

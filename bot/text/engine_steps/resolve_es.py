@@ -142,6 +142,10 @@ RESOLVE: Table = {
         f"{a['who']} tiene un escudo de regeneración, pero no puede ser regenerada: el "
         "escudo no se aplica."
     ),
+    "resolve.regeneration_shield": lambda a: (
+        f"{a['who']} queda protegida por un escudo de regeneración este turno: la próxima vez "
+        "que fuera a destruirse, en su lugar se le quita el daño, se gira y sale del combate."
+    ),
     "regenerates": lambda a: (
         f"{a['who']} iba a destruirse, pero se regenera: se le quita todo el "
         "daño, se gira y sale del combate."

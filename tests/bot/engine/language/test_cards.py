@@ -217,3 +217,19 @@ def test_a_card_named_with_its_current_pt_keeps_its_colour_and_text(cards: CardC
     assert outcome.cards and outcome.cards[0].card == "Grizzly Bears"
     bears = _perm(outcome, "Mirran Crusader")
     assert bears.damage == 0
+
+
+def test_regeneration_is_read_and_the_regenerated_creature_is_tapped(cards: CardCatalog) -> None:
+    # "{B}: Regenerate this creature." is read (701.19a): Drudge Skeletons is read whole.
+    assert run_scenario_text('estado permanentes:"Drudge Skeletons"', cards).complete
+    outcome = run_scenario_text(
+        'pila criaturas:"Drudge Skeletons" hechizo:"Terror: destruye Drudge Skeletons" '
+        'habilidad:"Drudge Skeletons: regenera Drudge Skeletons"',
+        cards,
+    )
+    kinds = [s.kind for s in outcome.steps]
+    assert kinds.index("resolve.regeneration_shield") < kinds.index("regenerates")
+    assert not outcome.final.died
+    # 701.19a: "instead remove all damage marked on it and its controller taps it".
+    skeletons = next(p for p in outcome.final.permanents if p.name == "Drudge Skeletons")
+    assert skeletons.tapped
