@@ -40,12 +40,13 @@ import json
 import re
 import sys
 import tempfile
-import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from index.translate import fold
 
 ROOT = Path(__file__).resolve().parents[1]
 SET_FILE = ROOT / "tests" / "eval" / "escenarios-ciegos-49.jsonl"
@@ -127,9 +128,10 @@ def load_lines(path: Path = LINES_FILE) -> dict[str, str | None]:
 
 
 # -- comparing an answer with the expected outcome ---------------------------------------------
-def fold(text: str) -> str:
-    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    return re.sub(r"\s+", " ", re.sub(r"\([^)]*\)", " ", plain)).strip().casefold()
+def name_key(text: str) -> str:
+    """A name as compared: the project's fold (index.translate), without what is in
+    parentheses, spaces collapsed."""
+    return " ".join(fold(re.sub(r"\([^)]*\)", " ", text)).split())
 
 
 def counters_wanted(text: str) -> tuple[int, int] | None:
@@ -155,7 +157,7 @@ def comparable_keys(outcome: dict[str, Any]) -> list[str]:
 def _player(role: str, final: dict[str, Any]) -> dict[str, Any] | None:
     players: list[dict[str, Any]] = final.get("players") or []
     if final.get("kind") == "combat" and role in ("atacante", "defensor"):
-        named = [p for p in players if role in fold(p["name"])]
+        named = [p for p in players if role in name_key(p["name"])]
         if named:
             return named[0]
     if role in TELLER and players:
@@ -182,20 +184,20 @@ def compare(
     final = answer["final"]
     died: dict[str, list[dict[str, Any]]] = {}
     for gone in final.get("died") or []:
-        died.setdefault(fold(english(gone["name"])), []).append(gone)
+        died.setdefault(name_key(english(gone["name"])), []).append(gone)
     board: dict[str, list[dict[str, Any]]] = {}
     for perm in final.get("permanents") or []:
-        board.setdefault(fold(english(perm["name"])), []).append(perm)
+        board.setdefault(name_key(english(perm["name"])), []).append(perm)
     checked: list[str] = []
     wrong: list[str] = []
 
     def where(card: str) -> str:
-        gone = [d.get("to", "graveyard") for d in died.get(fold(card), [])]
+        gone = [d.get("to", "graveyard") for d in died.get(name_key(card), [])]
         if "exile" in gone:
             return "exiliada"
         if gone:
             return "muere"
-        return "en el campo" if fold(card) in board else "no aparece en la respuesta"
+        return "en el campo" if name_key(card) in board else "no aparece en la respuesta"
 
     for key, wanted in (("dies", "muere"), ("exiled", "exiliada")):
         if key in outcome:
@@ -230,7 +232,7 @@ def compare(
         want = counters_wanted(str(text))
         if want is None:
             continue
-        found = board.get(fold(card)) or died.get(fold(card))
+        found = board.get(name_key(card)) or died.get(name_key(card))
         if "counters" not in checked:
             checked.append("counters")
         if not found:
