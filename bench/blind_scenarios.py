@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from index.translate import fold
+from index.fold import fold
 
 ROOT = Path(__file__).resolve().parents[1]
 SET_FILE = ROOT / "tests" / "eval" / "escenarios-ciegos-49.jsonl"

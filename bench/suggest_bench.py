@@ -95,8 +95,8 @@ def sets(quick: bool) -> list[tuple[str, list[str], list[tuple[str, str]], int, 
     """(name, vocabulary, cases, n, cutoff) as each piece of code asks."""
     from bot.engine.language.aliases import COLOR_ALIASES, KEYWORD_ALIASES
     from index.corpus_loader import load_corpus
+    from index.fold import fold
     from index.lookups.names import NameLookup
-    from index.translate import fold
 
     corpus = load_corpus()
     names = NameLookup(corpus)

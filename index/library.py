@@ -400,7 +400,7 @@ class Library:
         family = self.families.named(query)
         if family is None:
             return None
-        from index.translate import fold
+        from index.fold import fold
 
         named = family.cue_words | GROUP_WORDS
         left = [w for w in words if fold(w) not in named and singular(fold(w)) not in named]

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import csv
 import re
-import unicodedata
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 
+from index.fold import fold
 from index.spelling import Speller
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -137,16 +137,6 @@ _CHAT: dict[str, str] = {
     "vez": "time", "veces": "times", "cada vez": "each time", "en vez de": "instead",
     "en lugar de": "instead", "regeneracion": "regenerate", "regenera": "regenerate",
 }  # fmt: skip
-
-
-@lru_cache(maxsize=1 << 16)
-def fold(text: str) -> str:
-    """Lowercase without accents (keeps ñ as n): how names and terms are compared.
-
-    Remembered: the same names and titles are folded again and again (the question bank's
-    generators fold every keyword and rule title while they start)."""
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 # Spanish names the community list lacks, as the judge material titles them. Like the list,

@@ -25,8 +25,9 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from pydantic import ValidationError
 
 from bot.cards.models import Card, Ruling
-from bot.cards.names import KnownName, NameIndex, fold
+from bot.cards.names import KnownName, NameIndex
 from bot.storage.records import CachedEntry
+from index.fold import fold
 
 if TYPE_CHECKING:
     from bot.storage.interface import CardCacheStore, Store
@@ -123,7 +124,7 @@ class CardCache:
 
     async def card_named(self, typed: str) -> Saved[Card] | None:
         """The card saved under exactly this name (folded), in either language."""
-        key = f"{NAME}:{fold(typed)}"
+        key = f"{NAME}:{fold(typed, 'name')}"
         entry = (await self._get([key])).get(key)
         if entry is None:
             return None
@@ -135,7 +136,9 @@ class CardCache:
         now = self.clock()
         names = _names_of(card)
         for text in typed:
-            if fold(text) and all(fold(text) != fold(n.shown) for n in names):
+            if fold(text, "name") and all(
+                fold(text, "name") != fold(n.shown, "name") for n in names
+            ):
                 names.append(KnownName(text, card.oracle_id, card.name, "typed"))
         entries = [
             CachedEntry(
@@ -146,11 +149,11 @@ class CardCache:
             )
         ]
         entries += [
-            CachedEntry(key=f"{NAME}:{fold(n.shown)}", kind=NAME, fetched_at=now,
+            CachedEntry(key=f"{NAME}:{fold(n.shown, 'name')}", kind=NAME, fetched_at=now,
                         body=self._body({"shown": n.shown, "oracle_id": n.oracle_id,
                                          "english": n.english, "lang": n.lang}))
             for n in names
-            if fold(n.shown)
+            if fold(n.shown, "name")
         ]  # fmt: skip
         await self._put(entries)
         if self._names is not None:
@@ -219,7 +222,7 @@ def _names_of(card: Card) -> list[KnownName]:
     ]
     unique: dict[str, KnownName] = {}
     for name in names:
-        unique.setdefault(fold(name.shown), name)
+        unique.setdefault(fold(name.shown, "name"), name)
     return list(unique.values())
 
 

@@ -27,7 +27,8 @@ from bot.cards import errors
 from bot.cards.cache import CardCache, Saved
 from bot.cards.client import ScryfallClient, ScryfallError, ScryfallProblem
 from bot.cards.models import Card, Ruling, card_from_scryfall, is_card, ruling_from_scryfall
-from bot.cards.names import fold, similarity
+from bot.cards.names import similarity
+from index.fold import fold
 
 log = logging.getLogger(__name__)
 
@@ -66,7 +67,7 @@ class Rulings:
 def checked_name(typed: str) -> str:
     """The name as typed, spaces tidied; a Spanish UserError when it is empty or too long."""
     name = " ".join((typed or "").split())
-    if not fold(name):
+    if not fold(name, "name"):
         raise errors.CardNotFound(errors.name_missing())
     if len(name) > errors.MAX_NAME:
         raise errors.CardNotFound(errors.too_long(len(name)))
@@ -222,10 +223,10 @@ class CardFinder:
         # Scryfall's English completions of other cards.
         nearby: dict[str, str] = {}
         for known in (await self.cache.names()).closest(name, cutoff=0.6):
-            nearby.setdefault(fold(known.english), known.shown)
+            nearby.setdefault(fold(known.english, "name"), known.shown)
         with contextlib.suppress(ScryfallProblem, ScryfallError):
             for english in await self.completions(name, deadline=deadline):
-                nearby.setdefault(fold(english), english)
+                nearby.setdefault(fold(english, "name"), english)
         suggestions = list(nearby.values())[:SUGGESTIONS]
         if refusal is not None and refusal.ambiguous:
             return errors.CardNotFound(errors.ambiguous(name, suggestions), suggestions)
@@ -251,7 +252,7 @@ class CardFinder:
     # -- names as they are typed ----------------------------------------------------------------
     async def completions(self, typed: str, *, deadline: float) -> list[str]:
         """Scryfall's autocomplete (English names), remembered for an hour."""
-        key = fold(typed)
+        key = fold(typed, "name")
         if len(key) < 2:
             return []
         now = self.monotonic()
@@ -316,7 +317,7 @@ def _faces(card: dict[str, Any]) -> list[dict[str, Any]]:
 def _trust(typed: str, card: dict[str, Any]) -> bool:
     """Whether a fuzzy answer is plainly what was typed (not a Spanish name's near miss)."""
     names = [str(card.get("name", "")), *(str(f.get("name", "")) for f in _faces(card))]
-    key = fold(typed)
-    if any(key and key in fold(n) for n in names):
+    key = fold(typed, "name")
+    if any(key and key in fold(n, "name") for n in names):
         return True
     return max(similarity(typed, n) for n in names) >= FUZZY_TRUST

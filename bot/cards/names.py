@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from index.cards.names import fold, similarity
+from index.cards.names import similarity
+from index.fold import fold
 from index.fuzzy import close_matches
 
-__all__ = ["MATCH_CUTOFF", "SUGGEST_CUTOFF", "KnownName", "NameIndex", "fold", "similarity"]
+__all__ = ["MATCH_CUTOFF", "SUGGEST_CUTOFF", "KnownName", "NameIndex", "similarity"]
 
 # How alike two folded names must be to take one for the other (index.fuzzy.ratio): one or two
 # typos in a name of ten letters or more.
@@ -42,18 +43,18 @@ class NameIndex:
         return len(self._by_key)
 
     def add(self, name: KnownName) -> None:
-        key = fold(name.shown)
+        key = fold(name.shown, "name")
         if key:
             self._by_key[key] = name
 
     def exact(self, typed: str) -> KnownName | None:
-        return self._by_key.get(fold(typed))
+        return self._by_key.get(fold(typed, "name"))
 
     def closest(
         self, typed: str, *, limit: int = 5, cutoff: float = MATCH_CUTOFF
     ) -> list[KnownName]:
         """The names nearest to ``typed`` (typos), best first, one per card."""
-        key = fold(typed)
+        key = fold(typed, "name")
         if not key:
             return []
         keys = close_matches(key, self._by_key, n=limit * 3, cutoff=cutoff)
@@ -61,7 +62,7 @@ class NameIndex:
 
     def starting(self, typed: str, *, limit: int = 25) -> list[KnownName]:
         """Names that start with what is typed, then names with a word that does."""
-        key = fold(typed)
+        key = fold(typed, "name")
         if not key:
             return []
         first = [n for k, n in sorted(self._by_key.items()) if k.startswith(key)]

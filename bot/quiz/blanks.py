@@ -9,26 +9,13 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from collections.abc import Iterable
 
-from index.translate import fold
+from index.fold import fold
 
 BLANK = "____"
 _VOWELS = "aeiou"
 _VERB_ENDINGS = ("ar", "er", "ir")
-
-
-@functools.cache
-def _fold_char(ch: str) -> str:
-    base = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
-    base = base.lower()
-    return base if len(base) == 1 else (ch.lower() + " ")[0]
-
-
-def fold_aligned(text: str) -> str:
-    """fold() one character at a time, so index i of the result is character i of the text."""
-    return "".join(map(_fold_char, text))
 
 
 def stem(word: str) -> str:
@@ -73,7 +60,7 @@ def hide(text: str, names: Iterable[str], blank: str = BLANK) -> str:
     pattern = name_pattern(names)
     if pattern is None:
         return text
-    folded = fold_aligned(text)
+    folded = fold(text, "aligned")
     pieces = []
     last = 0
     for m in pattern.finditer(folded):
@@ -86,7 +73,7 @@ def hide(text: str, names: Iterable[str], blank: str = BLANK) -> str:
 
 def mentions(text: str, names: Iterable[str]) -> bool:
     pattern = name_pattern(names)
-    return bool(pattern and pattern.search(fold_aligned(text)))
+    return bool(pattern and pattern.search(fold(text, "aligned")))
 
 
 def shorten(text: str, limit: int) -> str:

@@ -22,7 +22,7 @@ from bot.quiz.topics import (
     Topic,
 )
 from bot.text.clip import clip
-from index.translate import fold
+from index.fold import fold
 
 QUOTED_CHARS = 40  # of what a player typed, quoted back in a refusal
 

@@ -24,7 +24,7 @@ import random
 import re
 from collections.abc import Sequence
 
-from bot.quiz.blanks import BLANK, fold_aligned, sentences, shorten
+from bot.quiz.blanks import BLANK, sentences, shorten
 from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator, arrange, pick_distractors
 from bot.quiz.models import Citation, Draft
@@ -33,8 +33,8 @@ from bot.quiz.terms import Term, TermList, gender_before
 from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
 from index.editions.cache import alignment_for
+from index.fold import fold
 from index.models import ClassSection, Kind, Language
-from index.translate import fold
 
 MIN_SENTENCE = 30
 MAX_SENTENCE = 350
@@ -141,13 +141,13 @@ class ClassQuestions(Generator):
             return []  # cut inside a parenthesis or a quotation
         if _POINTS_BACK.match(sentence) or self.outdated(sentence):
             return []
-        folded = fold_aligned(sentence)
+        folded = fold(sentence, "aligned")
         out = []
         for term, matches in self.terms.found_in(sentence):
             blanked = self._blank(sentence, matches)
             if len(blanked) - len(BLANK) * len(matches) < MIN_VISIBLE:
                 continue
-            if _family(term).search(fold_aligned(blanked)):
+            if _family(term).search(fold(blanked, "aligned")):
                 continue  # "exiliado" left in the sentence gives away "exilia"
             first = matches[0]
             plural = bool(first["plural"])
@@ -175,7 +175,7 @@ class ClassQuestions(Generator):
     def hide_family(term: Term, text: str) -> str:
         """A heading with every word of the term's family blanked ("Clase 2 – ____")."""
         out, last = [], 0
-        for m in _family(term).finditer(fold_aligned(text)):
+        for m in _family(term).finditer(fold(text, "aligned")):
             out += [text[last : m.start()], BLANK]
             last = m.end()
         return "".join([*out, text[last:]])
@@ -208,7 +208,7 @@ class ClassQuestions(Generator):
         level: Level,
         rng: random.Random,
     ) -> list[str]:
-        pool = self._fitting(answer, plural, slot, fold_aligned(sentence))
+        pool = self._fitting(answer, plural, slot, fold(sentence, "aligned"))
         rng.shuffle(pool)
         if level is Level.INTERMEDIO:
             page = {s.id for s in self.corpus.class_sections if s.page == section.page}

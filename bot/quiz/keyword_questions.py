@@ -22,15 +22,15 @@ import random
 import re
 from collections.abc import Sequence
 
-from bot.quiz.blanks import BLANK, fold_aligned, hide, mentions, name_pattern, sentences, shorten
+from bot.quiz.blanks import BLANK, hide, mentions, name_pattern, sentences, shorten
 from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator, arrange, pick_distractors
 from bot.quiz.models import Citation, Draft
 from bot.quiz.topics import Level, Topic
 from index.corpus import Corpus
+from index.fold import fold
 from index.lookups.names import NameLookup
 from index.models import Keyword, Kind, Language
-from index.translate import fold
 
 MIN_VISIBLE_CHARS = 40  # what is left of the explanation once the names are blanked
 PROMPT_LIMIT = 900
@@ -175,7 +175,7 @@ class KeywordQuestions(Generator):
                 return (-shared, -overlap, rng.random())
             return (-shared, rng.random())
 
-        folded = fold_aligned(prompt)
+        folded = fold(prompt, "aligned")
         others = [
             k
             for k in self.keywords

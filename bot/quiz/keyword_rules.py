@@ -25,9 +25,10 @@ from bot.quiz.models import Citation, Draft
 from bot.quiz.topics import Level, Topic
 from index import numbers
 from index.corpus import Corpus
+from index.fold import fold
 from index.lookups.names import NameLookup
 from index.models import Kind, Language, Rule
-from index.translate import fold, keyword_aliases
+from index.translate import keyword_aliases
 
 SECTIONS = ("702", "701")
 EVERGREEN = range(2, 22)  # 702.2 Deathtouch … 702.21 Ward

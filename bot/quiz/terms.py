@@ -13,9 +13,10 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from bot.quiz.blanks import fold_aligned, name_pattern
+from bot.quiz.blanks import name_pattern
 from index.corpus import Corpus
-from index.translate import fold, keyword_aliases, spanish_game_terms
+from index.fold import fold
+from index.translate import keyword_aliases, spanish_game_terms
 
 _HEADING_NUMBER = re.compile(r"^\s*\d+\s*[–-]\s*")
 MAX_TERM_WORDS = 3
@@ -116,7 +117,7 @@ class TermList:
         patterns = {k: pattern_for(k) for k in candidates if len(k) >= 3}
         for section in corpus.class_sections:
             for text in (section.title, section.text):
-                folded = fold_aligned(text)
+                folded = fold(text, "aligned")
                 for key, pattern in patterns.items():
                     for m in pattern.finditer(folded):
                         meaning, origin = candidates[key]
@@ -139,7 +140,7 @@ class TermList:
 
     def found_in(self, text: str) -> list[tuple[Term, list[re.Match[str]]]]:
         """Terms occurring in a text, longest first, without overlaps ("campo de batalla" wins)."""
-        folded = fold_aligned(text)
+        folded = fold(text, "aligned")
         taken: list[tuple[int, int]] = []
         found: dict[str, list[re.Match[str]]] = defaultdict(list)
         for key in sorted((k for k, t in self.terms.items() if t.blankable), key=len, reverse=True):
@@ -151,7 +152,7 @@ class TermList:
         return [(self.terms[k], ms) for k, ms in found.items()]
 
     def occurs_in(self, term: Term, text: str) -> bool:
-        return self.occurs_in_folded(term, fold_aligned(text))
+        return self.occurs_in_folded(term, fold(text, "aligned"))
 
     def occurs_in_folded(self, term: Term, folded: str) -> bool:
         return self.patterns[term.key].search(folded) is not None

@@ -39,7 +39,7 @@ from bot.cards.models import (
     record_from_card,
     rulings_from_record,
 )
-from bot.cards.names import KnownName, fold, may_name_cards
+from bot.cards.names import KnownName, may_name_cards
 from bot.services.errors import ServiceError
 from bot.services.models import (
     CardAnswer,
@@ -49,6 +49,7 @@ from bot.services.models import (
     QuestionRuling,
 )
 from bot.services.threads import LOOKUP_TIMEOUT_S, in_thread
+from index.fold import fold
 from index.library import unsearchable
 from index.lookups.answers import LookupResult
 from index.models import Kind
@@ -172,7 +173,9 @@ class CardService:
         except errors.CardError as err:
             log.info("carta «%s» de los datos incluidos: %s", asked, err)
             found = None
-        if found is not None and (exact is None or fold(found.card.name) == fold(record.name)):
+        if found is not None and (
+            exact is None or fold(found.card.name, "name") == fold(record.name, "name")
+        ):
             answer = await self._answer(name, found, rulings=rulings)
             if rulings and answer.rulings is None and record.rulings:
                 return _with_local_rulings(answer, record)
@@ -287,7 +290,7 @@ class CardService:
         choices: list[CardChoice] = []
         for known in names[:MAX_CHOICES]:
             shown = known.shown
-            if known.lang == "es" and fold(known.english) != fold(shown):
+            if known.lang == "es" and fold(known.english, "name") != fold(shown, "name"):
                 shown = f"{shown} ({known.english})"
             value = known.english if len(known.english) <= CHOICE_MAX else known.shown
             if value and len(value) <= CHOICE_MAX:
@@ -297,7 +300,7 @@ class CardService:
     async def _local_names(self, typed: str, *, timeout: float) -> list[KnownName]:
         def read() -> list[KnownName]:
             catalog = self.catalog()
-            if catalog is None or not fold(typed):
+            if catalog is None or not fold(typed, "name"):
                 return []
             hits = catalog.starting(typed, limit=MAX_CHOICES) or catalog.closest(
                 typed, limit=MAX_CHOICES, cutoff=0.6
@@ -327,7 +330,7 @@ class CardService:
         result = self._lookups.keyword(keyword)
         for hit in result.results:
             defines = hit.kind is Kind.RULE and hit.role == "rule_text"
-            if defines and fold(hit.title) == fold(keyword):
+            if defines and fold(hit.title, "name") == fold(keyword, "name"):
                 return _link(keyword, hit.id)
         if re.search(rf"\b{re.escape(keyword.lower())}\b", self._ability_word_text()):
             return _link(keyword, "207.2c")
@@ -351,8 +354,8 @@ class CardService:
             return [], []
         # The index says which capitalised words the rules use (microseconds a word).
         readings = await in_thread(named_in, question, self._lookups.knows, timeout=WORDS_TIMEOUT_S)
-        said = [fold(n) for n in named]
-        unknown = [r for r in readings if not any(_overlap(fold(r[0]), s) for s in said)]
+        said = [fold(n, "name") for n in named]
+        unknown = [r for r in readings if not any(_overlap(fold(r[0], "name"), s) for s in said)]
         if not unknown or len(named) >= MAX_QUESTION_CARDS:
             return [], []
         try:
@@ -362,8 +365,8 @@ class CardService:
         except Exception as err:  # noqa: BLE001 (any failure: the search goes on without them)
             log.warning("cartas de la pregunta «%s» no consultadas: %r", question[:80], err)
             return [], []
-        names = {fold(n) for card in found for n in card.names}
-        missing = [r[0] for r in unknown if not any(fold(x) in names for x in r)]
+        names = {fold(n, "name") for card in found for n in card.names}
+        missing = [r[0] for r in unknown if not any(fold(x, "name") in names for x in r)]
         return found, missing
 
     async def _card_search(

@@ -16,9 +16,9 @@ from bot.services.models import Suggestion
 from bot.text.clip import clip, clip_words
 from index import numbers
 from index.corpus import Corpus
+from index.fold import fold
 from index.lookups.names import NameLookup
 from index.models import Rule
-from index.translate import fold
 
 MAX_CHOICES = 25
 NAME_MAX = 100

@@ -24,9 +24,10 @@ from index.editions.diff import Change, Piece
 from index.editions.edition_catalog import EditionCatalog, long_name, short_date
 from index.editions.notes import edition_note
 from index.editions.policy_editions import policy_sections
+from index.fold import fold
 from index.lookups.policy import display_text
 from index.models import Edition, GlossaryEntry, Keyword, PolicySection, Rule
-from index.translate import fold, keyword_aliases, spanish_game_terms
+from index.translate import keyword_aliases, spanish_game_terms
 
 Page = tuple[str, str]
 LANGUAGE_ES = {"es": "español", "en": "inglés"}

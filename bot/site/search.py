@@ -23,7 +23,8 @@ from dataclasses import dataclass
 
 from bot.site import addresses as at
 from bot.site.pages import Site
-from index.translate import fold, spanish_game_terms
+from index.fold import fold
+from index.translate import spanish_game_terms
 
 SNIPPET_CHARS = 110
 _SPLIT = re.compile(r"[^a-z0-9]+")

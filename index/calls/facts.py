@@ -15,7 +15,7 @@ from functools import cache
 
 from pydantic import BaseModel, ConfigDict
 
-from index.translate import fold
+from index.fold import fold
 
 
 class Rel(StrEnum):

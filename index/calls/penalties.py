@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from pydantic import BaseModel
 
 from index.calls.facts import CallFacts
+from index.fold import fold
 from index.models import Infraction, PolicySection
-from index.translate import fold
 
 NO_PENALTY = "No Penalty"
 

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 from index.calls.facts import CallFacts
-from index.translate import fold
+from index.fold import fold
 
 
 @dataclass(frozen=True)

@@ -25,12 +25,12 @@ import threading
 import zlib
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
-from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from index.cards.names import RANK, SHORT, NameHit, key, names_of, prominence
 from index.cards.records import BUNDLED, CardRecord, card_from_json
+from index.fold import fold
 
 if TYPE_CHECKING:
     from index.cards.mentions import Mention
@@ -367,9 +367,6 @@ def _text_words(record: CardRecord) -> set[str]:
     """The folded words of a card's texts and type lines, in both languages."""
     parts = [record.oracle_text, record.type_line, record.text_es or "", record.type_line_es or ""]
     raw = set(_WORD.findall(" ".join(parts).lower()))
-    return {w for word in raw for w in _fold_word(word).split()}
-
-
-@cache
-def _fold_word(word: str) -> str:
-    return key(word)
+    # A word of _WORD holds no "/", so its name fold is already its key (names.key); the fold
+    # remembers each word, which the catalog meets millions of times.
+    return {w for word in raw for w in fold(word, "name").split()}

@@ -16,10 +16,11 @@ an event: never a phrase of one question.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+
+from index.fold import fold
 
 from .kinds.keywords import KEYWORD_RULES, keyword_slug, spanish_names
 from .kinds.model import Event, Kind, Layer
@@ -127,12 +128,6 @@ class Intent:
         return bool(self.kinds or self.response or self.commander or self.order or self.states) or (
             self.times and self.triggers
         )
-
-
-def fold(text: str) -> str:
-    """Lower case without accents, as chat types it."""
-    decomposed = unicodedata.normalize("NFD", text.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def read_intent(question: str, names: Iterable[str] = ()) -> Intent:
@@ -244,4 +239,3 @@ def _keyword_names() -> tuple[dict[str, tuple[str, str]], int]:
             by_name.setdefault(" ".join(_WORD.findall(es)), (heading, rule))
     by_name.pop("", None)
     return by_name, max(len(name.split()) for name in by_name)
-

@@ -15,12 +15,11 @@ shown the others too (``NameHit.others``).
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from index.fold import fold
 from index.fuzzy import ratio
 
 if TYPE_CHECKING:
@@ -32,30 +31,18 @@ ORACLE, FACE, SPANISH, SPANISH_FACE, SPANISH_ALT, SHORT = (
 )  # fmt: skip
 KINDS = (ORACLE, FACE, SPANISH, SPANISH_FACE, SPANISH_ALT, SHORT)
 RANK = {kind: rank for rank, kind in enumerate(KINDS)}
-_NOT_NAME = re.compile(r"[^\w/]+")
 SHORT_MIN = 3  # letters: a short name shorter than this ("Ob") is no name anyone types alone
-
-
-def fold(name: str) -> str:
-    """'Æther Vial' -> 'aether vial'; "Gaea's Cradle" -> 'gaeas cradle'; 'Elfos  de Llanowar'
-    -> 'elfos de llanowar'. Accents, apostrophes, case and punctuation do not count."""
-    text = name.replace("Æ", "Ae").replace("æ", "ae").replace("’", "'").lower()
-    if not text.isascii():  # most names are: the card catalog folds 140,000 of them
-        text = unicodedata.normalize("NFKD", text)
-        text = "".join(c for c in text if not unicodedata.combining(c))
-    text = text.replace("'", "")
-    return " ".join(_NOT_NAME.sub(" ", text).split())
 
 
 def key(name: str) -> str:
     """The folded name without the slashes of a split card: what the name table is keyed by, so
     that "Fire // Ice", "fire/ice" and "Fire Ice" are one key, and so is a run of typed words."""
-    return " ".join(fold(name).replace("/", " ").split())
+    return " ".join(fold(name, "name").replace("/", " ").split())
 
 
 def similarity(a: str, b: str) -> float:
     """0..1: how alike two names are once folded."""
-    return ratio(fold(a), fold(b))
+    return ratio(fold(a, "name"), fold(b, "name"))
 
 
 @dataclass(frozen=True, slots=True)

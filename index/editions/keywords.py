@@ -48,7 +48,7 @@ class RenamedTerm:
 
     def found_in(self, folded_text: str) -> bool:
         """Whether a text (lowercase, accents folded) uses the old term."""
-        from index.translate import fold
+        from index.fold import fold
 
         return re.search(rf"\b{re.escape(fold(self.spanish))}\b", folded_text) is not None
 
@@ -142,7 +142,7 @@ class KeywordCheck:
         return list(self._found[key])
 
     def _terms(self, keyword: Keyword) -> list[str]:
-        from index.translate import fold
+        from index.fold import fold
 
         folded = fold(" ".join((keyword.id, keyword.text, *keyword.notes)))
         return [

@@ -33,8 +33,9 @@ from pathlib import Path
 from typing import Any
 
 from index.corpus import Corpus
+from index.fold import fold
 from index.models import Keyword
-from index.translate import fold, keyword_aliases
+from index.translate import keyword_aliases
 
 Analyzer = Callable[[str], Iterable[Any]]  # a whoosh analyzer: text in, tokens out
 
@@ -222,7 +223,7 @@ def _spanish_terms(analyzer: Analyzer, text: str) -> list[str]:
 def _governed(words: tuple[str, ...], stopwords: frozenset[str]) -> list[tuple[str, ...]]:
     """The words each negation of a description governs: the next few words that say
     something ("no deja que la hagan objetivo" -> deja, hagan, objetivo)."""
-    from index.translate import fold
+    from index.fold import fold
 
     spans: list[tuple[str, ...]] = []
     for i, word in enumerate(words):

@@ -29,8 +29,9 @@ from functools import cache
 from pathlib import Path
 
 from index.corpus import Corpus
+from index.fold import fold
 from index.search.schema import SPANISH_STOPWORDS
-from index.translate import fold, keyword_aliases
+from index.translate import keyword_aliases
 
 KEYWORD_SECTIONS = ("702", "701")
 # A class sentence: "Flying is an evasion ability." (the keyword's own name leads).

@@ -21,10 +21,11 @@ from index.corpus import Corpus
 from index.editions.catalog import Alignment
 from index.editions.keywords import KeywordCheck
 from index.editions.notes import rule_hit
+from index.fold import fold
 from index.fuzzy import close_matches
 from index.lookups.answers import Hit, LookupResult, make_hit
 from index.models import GlossaryEntry, Keyword, Kind, Language, Rule
-from index.translate import fold, keyword_aliases
+from index.translate import keyword_aliases
 from index.vocabulary.explanations import (
     GlossaryExplanation,
     glossary_spanish,

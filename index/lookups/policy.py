@@ -16,10 +16,10 @@ from index.calls import FloorCall, Rel, make_call
 from index.calls.penalties import Step
 from index.calls.situations import JAR_OF
 from index.corpus import Corpus
+from index.fold import fold
 from index.lookups.answers import Hit, LookupResult, make_hit
 from index.models import Infraction, PolicySection
 from index.search.policy import PolicySearch
-from index.translate import fold
 from index.vocabulary.policy import spanish_name, spanish_penalty
 
 DOCUMENTS = ("MTR", "IPG", "JAR")

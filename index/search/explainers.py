@@ -28,7 +28,8 @@ def _stems(text: str, language: str) -> frozenset[str]:
 def names_keyword(record: Keyword, words: Iterable[str]) -> bool:
     """Whether ``words`` (the question's) hold the keyword's Spanish name, an alias, or its
     English name, word for word as the index stems them ("evoco" names Evocar)."""
-    from index.translate import fold, keyword_aliases
+    from index.fold import fold
+    from index.translate import keyword_aliases
 
     asked = " ".join(words)
     asked_es, asked_en = _stems(asked, "es"), _stems(asked, "en")

@@ -6,14 +6,11 @@ so the class must be importable by name."""
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterator
 
 from whoosh.analysis import Filter, StemFilter, Token
 
-
-def _fold(word: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFD", word) if unicodedata.category(c) != "Mn")
+from index.fold import fold
 
 
 def _singular(word: str) -> str:
@@ -44,7 +41,7 @@ class GuardedStemFilter(Filter):  # type: ignore[misc]
             if t.stopped:
                 yield t
                 continue
-            folded = _fold(t.text)
+            folded = fold(t.text)
             whole = folded if folded in self.guarded else _singular(folded)
             if whole in self.guarded:
                 t.text = whole

@@ -30,9 +30,10 @@ from whoosh.searching import Searcher
 
 from index.corpus import Corpus
 from index.editions.policy_editions import policy_in_force, policy_sections
+from index.fold import fold
 from index.models import POLICY_KINDS, Infraction, PolicySection
 from index.search.schema import english_analyzer, spanish_analyzer
-from index.translate import english_terms, fold
+from index.translate import english_terms
 from index.vocabulary.policy import english_words
 
 T = TypeVar("T")

@@ -145,8 +145,9 @@ def english_terms(
     (every rule is full of them) and are left out. ``typed_right``: a word the Spanish text
     holds is no typo of a table word ("pasar" is not "pagar").
     """
+    from index.fold import fold
     from index.search.schema import english_analyzer, spanish_analyzer
-    from index.translate import corrected, english_keyword_names, fold
+    from index.translate import corrected, english_keyword_names
     from index.vocabulary.lexicon import hand_lexicon, lexicon
 
     found: dict[str, float] = {}

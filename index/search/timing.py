@@ -38,7 +38,7 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 def asks_when(raw: str) -> bool:
     """Whether the question asks if something may be done at a moment it names."""
-    from index.translate import fold  # imported by the search anyway; not by what imports this
+    from index.fold import fold  # imported by the search anyway; not by what imports this
 
     asks, moment = _patterns()
     text = fold(raw)

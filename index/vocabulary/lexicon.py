@@ -19,7 +19,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from index.translate import fold, keyword_aliases, spanish_game_terms
+from index.fold import fold
+from index.translate import keyword_aliases, spanish_game_terms
 
 if TYPE_CHECKING:
     from whoosh.analysis import Analyzer

@@ -20,8 +20,8 @@ import re
 from collections.abc import Callable
 from functools import cache
 
+from index.fold import fold
 from index.models import Infraction, PolicySection
-from index.translate import fold
 
 PENALTIES = {
     "No Penalty": "Sin penalización",

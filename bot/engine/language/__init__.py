@@ -24,10 +24,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from index.fold import fold
+
 from ..errors import ScenarioError
 from ..outcome import ScenarioCard
 from ..scenario import Kind, Scenario
-from .aliases import fold
 from .cards import CardSource, use_cards
 from .combat import build_combat
 from .pairs import EXAMPLES, Pair, split_pairs
@@ -93,7 +94,7 @@ def parse_scenario_text(text: str, cards: CardSource | None = None) -> Scenario:
             fragment=head,
             example=EXAMPLES["combat"],
         )
-    kind = ORDERS.get(fold(head))
+    kind = ORDERS.get(fold(head, "words"))
     if kind is None:
         raise ScenarioError(
             f"No conozco la orden «{head}». Órdenes: combate, estado, capas, "

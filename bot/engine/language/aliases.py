@@ -7,92 +7,32 @@ Players type on phones, so every lookup folds case and accents ("Vínculo Vital"
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from index.translate import fold as fold_accents
-
-
-@lru_cache(maxsize=4096)
-def fold(text: str) -> str:
-    """Lower-case, strip accents and collapse spaces: the form every alias is stored in.
-
-    Accents and case are folded exactly as the index folds them (one definition). On top of
-    that, callers here rely on "_" reading as a space ("robo_vacío" == "robo vacío", and
-    pairs.py turns the spaces back into "_" for keys) and on stray or doubled spaces vanishing
-    in text typed on a phone, which the index's ``fold`` leaves alone.
-    """
-    return " ".join(fold_accents(text).replace("_", " ").split())
+from index.fold import fold
+from index.vocabulary.game import ids_of, spelled
 
 
 def _table(pairs: dict[str, tuple[str, ...]]) -> dict[str, str]:
-    return {fold(alias): canon for canon, aliases in pairs.items() for alias in aliases}
+    return {fold(alias, "words"): canon for canon, aliases in pairs.items() for alias in aliases}
 
 
-KEYWORD_ALIASES = _table(
-    {
-        "trample": ("arrollar", "arrolla", "trample"),
-        "deathtouch": ("toque mortal", "deathtouch"),
-        "first_strike": ("daña primero", "dañar primero", "primer golpe", "first strike"),
-        "double_strike": ("daña dos veces", "dañar dos veces", "doble golpe", "double strike"),
-        "lifelink": ("vínculo vital", "lifelink"),
-        "infect": ("infectar", "infect"),
-        "wither": ("marchitar", "debilitar", "wither"),
-        "indestructible": ("indestructible",),
-        "flying": ("volar", "vuela", "vuelo", "flying"),
-        "reach": ("alcance", "reach"),
-        "flash": ("destello", "flash"),
-        "vigilance": ("vigilancia", "vigilance"),
-        "haste": ("prisa", "haste"),
-        "menace": ("amenaza", "menace"),
-        "defender": ("defensor", "defender"),
-        "hexproof": ("antimaleficio", "hexproof"),
-        "undying": ("resiliencia", "undying"),
-        "persist": ("persistir", "persist"),
-    }
-)
-
-COLOR_ALIASES = _table(
-    {
-        "white": ("blanco", "blanca", "blancos", "blancas", "white"),
-        "blue": ("azul", "azules", "blue"),
-        "black": ("negro", "negra", "negros", "negras", "black"),
-        "red": ("rojo", "roja", "rojos", "rojas", "red"),
-        "green": ("verde", "verdes", "green"),
-    }
-)
+# Spanish name, English name and the other spellings typed, from the one game vocabulary.
+KEYWORD_ALIASES = spelled(ids_of("keyword"), ("es", "en", "others"))
+COLOR_ALIASES = spelled(ids_of("color"), ("es", "es_plural", "en", "others"))
 
 PROTECTION_PREFIXES = tuple(
-    fold(p) for p in ("protección contra", "proteccion de", "protección de", "protection from")
+    fold(p, "words")
+    for p in ("protección contra", "proteccion de", "protección de", "protection from")
 )
 
 # After «protección contra»: a colour (COLOR_ALIASES), a card type, or everything (702.16a,
 # 702.16j). Card types come in the plural, as printed ("protection from artifacts").
-PROTECTION_QUALITY_ALIASES = _table(
-    {
-        "creature": ("criaturas", "criatura", "creatures", "creature"),
-        "artifact": ("artefactos", "artefacto", "artifacts", "artifact"),
-        "enchantment": ("encantamientos", "encantamiento", "enchantments", "enchantment"),
-        "land": ("tierras", "tierra", "lands", "land"),
-        "planeswalker": ("planeswalkers", "planeswalker"),
-        "instant": ("instantáneos", "instantáneo", "instants", "instant"),
-        "sorcery": ("conjuros", "conjuro", "sorceries", "sorcery"),
-        "battle": ("batallas", "batalla", "battles", "battle"),
-        "everything": ("todo", "everything"),
-    }
-)
+PROTECTION_QUALITY_ALIASES = {
+    **spelled(ids_of("type"), ("es_plural", "es", "en_plural", "en")),
+    **_table({"everything": ("todo", "everything")}),
+}
 
-CARD_TYPE_ALIASES = _table(
-    {
-        "creature": ("criatura", "creature"),
-        "planeswalker": ("planeswalker",),
-        "artifact": ("artefacto", "artifact"),
-        "enchantment": ("encantamiento", "enchantment", "aura"),
-        "land": ("tierra", "land"),
-        "instant": ("instantáneo", "instantaneo", "instant"),
-        "sorcery": ("conjuro", "sorcery"),
-        "battle": ("batalla", "battle"),
-    }
-)
+# "aura": the scenario language takes an Aura (an enchantment subtype, 303.4) as its type.
+CARD_TYPE_ALIASES = {**spelled(ids_of("type"), ("es", "en")), **_table({"enchantment": ("aura",)})}
 
 STEP_ALIASES = _table(
     {

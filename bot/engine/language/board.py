@@ -11,11 +11,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from index.fold import fold
+
 from ..earlier import Earlier
 from ..errors import ScenarioError
 from ..state import Permanent, Player
 from .abilities import ABILITY_EXAMPLE, card_abilities, parse_ability
-from .aliases import fold
 from .build import permanent_from_spec
 from .earlier import EARLIER_KEYS, parse_earlier
 from .pairs import Pair, pair_int, parse_bool
@@ -293,8 +294,8 @@ def enchanted(
     if target is None or target in ("nada", "ninguno", "nothing", "none"):
         return None
     m = re.fullmatch(r"(r?)(\d+)", target)
-    if m is None and names and fold(target) in names:
-        return names[fold(target)]
+    if m is None and names and fold(target, "words") in names:
+        return names[fold(target, "words")]
     if m is None:
         raise ScenarioError(
             f"«{option}:{target}» debe ser el número de una criatura de la lista "
@@ -318,7 +319,7 @@ def _creature_names(perms: list[Permanent]) -> dict[str, str]:
     out: dict[str, str] = {}
     for perm in perms:
         if perm.is_creature:
-            out.setdefault(fold(perm.name), perm.id)
+            out.setdefault(fold(perm.name, "words"), perm.id)
     return out
 
 
@@ -340,7 +341,7 @@ def legend_choice(
 
 def commander_named(name: str, perms: list[Permanent]) -> Permanent:
     """The permanent ``comandante:`` names (903.3: its owner's commander)."""
-    found = [p for p in perms if fold(p.name) == fold(name) or p.id == name]
+    found = [p for p in perms if fold(p.name, "words") == fold(name, "words") or p.id == name]
     if not found:
         shown = ", ".join(f"«{p.name}»" for p in perms) or "ninguno"
         raise ScenarioError(

@@ -19,8 +19,10 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
+from index.fold import fold
+
 from ..errors import ScenarioError
-from .aliases import KEYWORD_ALIASES, fold
+from .aliases import KEYWORD_ALIASES
 from .qualities import match_protection
 
 if TYPE_CHECKING:
@@ -154,7 +156,7 @@ def find_card(name: str) -> CardRecord | None:
     card = source.card_named(typed)
     # Only a card's whole name (either language, or one face's): the short names the catalog
     # also knows ("Jace", "Liliana") are what players call made-up objects too.
-    if card is None or fold(typed) not in _whole_names(card):
+    if card is None or fold(typed, "words") not in _whole_names(card):
         return None
     return card
 
@@ -165,7 +167,7 @@ def _whole_names(card: CardRecord) -> set[str]:
         names.add(card.name_es)
     for face in card.faces:
         names |= {face.name, face.name_es or ""}
-    return {fold(n) for n in names if n}
+    return {fold(n, "words") for n in names if n}
 
 
 def card_words(words: list[str]) -> tuple[CardRecord, int] | None:
@@ -292,11 +294,11 @@ class KeywordLine:
 def _keyword_clause(part: str, into: KeywordLine) -> bool:
     """Read one clause of a keyword line into ``into``; False when the engine does not model it."""
     words = part.split()
-    folded = fold(part)
+    folded = fold(part, "words")
     if folded in KEYWORD_ALIASES:
         into.keywords.add(KEYWORD_ALIASES[folded])
         return True
-    if fold(words[0]) == "toxic" and len(words) == 2 and words[1].isdigit():
+    if fold(words[0], "words") == "toxic" and len(words) == 2 and words[1].isdigit():
         into.toxic += int(words[1])
         return True
     # "protection from black and from red": the second "from" repeats the first.
@@ -420,10 +422,12 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
 
 def _shown_name(card: CardRecord, typed: str) -> str:
     """The card's full name in the language it was typed in."""
-    folded = fold(typed)
+    folded = fold(typed, "words")
     for face in card.faces:
-        if face.name_es and (fold(face.name_es) == folded or folded in fold(face.name_es)):
+        if face.name_es and (
+            fold(face.name_es, "words") == folded or folded in fold(face.name_es, "words")
+        ):
             return face.name_es
-    if card.name_es and folded in fold(card.name_es):
+    if card.name_es and folded in fold(card.name_es, "words"):
         return card.name_es.split(" // ")[0]
     return card.faces[0].name or card.name

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 
+from index.fold import fold
+
 from ..errors import ScenarioError
 from ..scenario import Scenario
 from ..state import Attack, Combat, GameState, KeywordChange, Permanent, Turn
-from .aliases import fold
 from .board import Board, BoardBuilder, board_refs, read_abilities
 from .build import finish, keyword_change, permanent_from_spec
 from .pairs import Pair, pair_int, unknown_key
@@ -186,7 +187,7 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
 def _blockers(
     pair: Pair, attack: Attack, perms: list[Permanent], specs: dict[str, ObjectSpec], example: str
 ) -> list[KeywordChange | None]:
-    word = fold(pair.value)
+    word = fold(pair.value, "words")
     if word in _NOBODY:
         attack.blocked, attack.blockers = False, []
         return []

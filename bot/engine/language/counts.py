@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import re
 
+from index.fold import fold
+
 from ..effects import Count, DefinePT
 from ..selectors import Filter
-from .aliases import fold
 
 _SELF = r"(?:esta criatura|this creature|~)(?:'s|’s)?"
 _THAT = r"(?:that number|esa cantidad|ese numero)"
@@ -83,7 +84,7 @@ _PERMANENTS = re.compile(
 
 def defining_ability(text: str) -> DefinePT | None:
     """The line as a power/toughness-defining ability, or None if it is not one we read."""
-    line = fold(text.strip())
+    line = fold(text.strip(), "words")
     if m := _EACH.match(line):
         found = count(m["count"] or m["es"], text)
         return DefinePT(power=found, toughness=found) if found is not None else None
@@ -115,7 +116,7 @@ def _number(word: str | None) -> int:
 def count(text: str, original: str = "") -> Count | None:
     """What a "the number of …" phrase counts, or None; ``original`` is the line as the card
     spells it, for the subtypes' capitals."""
-    words = fold(text.strip()).removesuffix(".")
+    words = fold(text.strip(), "words").removesuffix(".")
     if words in ("your life total", "tu total de vidas"):
         return Count(what="life")
     if words in (

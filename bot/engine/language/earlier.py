@@ -16,10 +16,11 @@ from __future__ import annotations
 import re
 from typing import NoReturn
 
+from index.fold import fold
+
 from ..earlier import Earlier
 from ..errors import ScenarioError
 from ..state import Permanent
-from .aliases import fold
 from .specs import split_items
 
 EARLIER_KEYS = {"antes", "earlier", "historia", "history"}
@@ -80,7 +81,7 @@ def parse_earlier(
 
 
 def _fact(item: str, you: str, rival: str, permanents: list[Permanent]) -> Earlier:
-    text = fold(item)
+    text = fold(item, "words")
     for lead in ("antes ", "earlier ", "este turno ", "this turn "):
         text = text.removeprefix(lead)
     drew = _EMPTY_DRAW.search(text)
@@ -133,15 +134,15 @@ def _fact(item: str, you: str, rival: str, permanents: list[Permanent]) -> Earli
 
 def _written_name(item: str, folded: str) -> str:
     """The name as the user wrote it (the match is on the folded text, same length)."""
-    start = fold(item).find(folded)
+    start = fold(item, "words").find(folded)
     return item[start : start + len(folded)] if start >= 0 else folded
 
 
 def _player(subject: str, item: str, you: str, rival: str) -> str:
     words = subject.strip()
-    if words in _YOU or words == fold(you):
+    if words in _YOU or words == fold(you, "words"):
         return you
-    if words in _RIVAL or words == fold(rival):
+    if words in _RIVAL or words == fold(rival, "words"):
         return rival
     raise ScenarioError(
         f"¿Quién es «{words}» en «{item}»? Di «el rival» para el otro jugador, o nada si "
@@ -153,9 +154,9 @@ def _player(subject: str, item: str, you: str, rival: str) -> str:
 
 def _permanent(name: str, item: str, permanents: list[Permanent]) -> Permanent:
     for lead in ("el ", "la ", "mi ", "su ", "the ", "my "):
-        if name.startswith(lead) and all(fold(p.name) != name for p in permanents):
+        if name.startswith(lead) and all(fold(p.name, "words") != name for p in permanents):
             name = name[len(lead) :]
-    found = [p for p in permanents if fold(p.name) == name or p.id == name]
+    found = [p for p in permanents if fold(p.name, "words") == name or p.id == name]
     if not found:
         shown = ", ".join(f"«{p.name}»" for p in permanents) or "ninguno"
         raise ScenarioError(

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from index.fold import fold
+
 from ..errors import ScenarioError
 from ..timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
 from ..vocabulary import StepName
-from .aliases import STEP_ALIASES, fold
+from .aliases import STEP_ALIASES
 from .effects import parse_effects
 from .recipients import Refs
 from .specs import split_items
@@ -97,7 +99,7 @@ def _moment(item: str) -> tuple[StepName | None, bool, str]:
 
 
 def _step(text: str) -> tuple[StepName | None, bool]:
-    words = fold(text)
+    words = fold(text, "words")
     for lead in sorted(_LEADS, key=len, reverse=True):
         if words.startswith(lead + " "):
             words = words[len(lead) + 1 :]
@@ -114,16 +116,16 @@ def _step(text: str) -> tuple[StepName | None, bool]:
 
 def _happening(body: str, refs: Refs, active: str, nonactive: str) -> Event:
     first, _, rest = body.partition(" ")
-    word = fold(first)
+    word = fold(first, "words")
     if word in _CAST:
         return StackEvent(type="cast", item=stack_item(rest, "spell", refs, active, nonactive))
     if word in _ACTIVATE:
         return StackEvent(
             type="activate", item=stack_item(rest, "activated", refs, active, nonactive)
         )
-    if fold(body) in _RESOLVE or word in _RESOLVE:
+    if fold(body, "words") in _RESOLVE or word in _RESOLVE:
         count = rest.strip()
-        if not count or fold(count) in ("todo", "todos", "la pila", "all", "everything"):
+        if not count or fold(count, "words") in ("todo", "todos", "la pila", "all", "everything"):
             return ResolveEvent()
         if count.isdigit() and int(count) > 0:
             return ResolveEvent(count=int(count))

@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from index.fold import fold
+
 from ..errors import ScenarioError
 from ..vocabulary import StepName
-from .aliases import STEP_ALIASES, fold
+from .aliases import STEP_ALIASES
 
 EXAMPLES = {
     "combat": 'combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"',
@@ -33,7 +35,7 @@ class Pair:
 
 
 def normalise_key(raw: str) -> str:
-    return fold(raw).replace(" ", "_")
+    return fold(raw, "words").replace(" ", "_")
 
 
 def split_pairs(body: str, example: str) -> list[Pair]:
@@ -68,7 +70,7 @@ def unknown_key(pair: Pair, order: str, keys: list[str], example: str) -> Scenar
 
 
 def parse_bool(pair: Pair, example: str) -> bool:
-    value = fold(pair.value)
+    value = fold(pair.value, "words")
     if value in YES:
         return True
     if value in NO:
@@ -113,7 +115,7 @@ _OWN_PREFIXES = {"tu", "mi", "your", "my"}
 
 def step_and_owner(value: str) -> tuple[str, bool | None]:
     """The step's name without its owner words, and whose turn they say (True = yours)."""
-    words = fold(value).split()
+    words = fold(value, "words").split()
     if " ".join(words) in STEP_ALIASES:
         return " ".join(words), None
     owner: bool | None = None
@@ -138,7 +140,7 @@ def pair_step_owner(pair: Pair, example: str) -> tuple[StepName, bool | None]:
 
 def pair_step(pair: Pair, example: str) -> StepName:
     """``paso:"principal 2"`` and the other names of the steps (aliases.py)."""
-    value = fold(pair.value)
+    value = fold(pair.value, "words")
     if value not in STEP_ALIASES:
         raise ScenarioError(
             f"No conozco el paso «{pair.value}». Pasos: mantenimiento, robo, principal, "
@@ -153,7 +155,7 @@ def pair_step(pair: Pair, example: str) -> StepName:
 
 def pair_own_turn(pair: Pair, example: str) -> bool:
     """``turno:propio`` (True) or ``turno:ajeno`` (False)."""
-    value = fold(pair.value)
+    value = fold(pair.value, "words")
     if value not in _OWN | _THEIRS:
         raise ScenarioError(
             f"En «{pair.fragment}» usa turno:propio o turno:ajeno.",

@@ -4,8 +4,10 @@ effect's), so both places read protection the same way."""
 
 from __future__ import annotations
 
+from index.fold import fold
+
 from ..protection import subtype_quality
-from .aliases import COLOR_ALIASES, PROTECTION_PREFIXES, PROTECTION_QUALITY_ALIASES, fold
+from .aliases import COLOR_ALIASES, PROTECTION_PREFIXES, PROTECTION_QUALITY_ALIASES
 from .recipients import JOINERS, keywords
 from .words import Words
 
@@ -13,7 +15,7 @@ _JOINERS = ("y", "and", ",", "o", "or", "e")
 
 
 def _quality(word: str, subtypes: bool = False) -> str | None:
-    folded = fold(word)
+    folded = fold(word, "words")
     found = COLOR_ALIASES.get(folded) or PROTECTION_QUALITY_ALIASES.get(folded)
     if found is None and subtypes and word[:1].isupper() and word.isalpha():
         return subtype_quality(_singular(word))
@@ -33,7 +35,7 @@ def match_protection(words: list[str], i: int, *, subtypes: bool = False) -> tup
     A joiner is read only when a quality follows it, so «protección contra rojo y arrollar»
     leaves «y arrollar» to the caller. With ``subtypes`` (Oracle text, which capitalises
     subtypes), a capitalised plural is a subtype: «protection from Dragons» (702.16a)."""
-    head = fold(" ".join(words[i : i + 2]))
+    head = fold(" ".join(words[i : i + 2]), "words")
     if head not in PROTECTION_PREFIXES:
         return set(), 0
     found: set[str] = set()
@@ -43,7 +45,11 @@ def match_protection(words: list[str], i: int, *, subtypes: bool = False) -> tup
         if quality is not None:
             found.add(quality)
             j += 1
-        elif fold(words[j]) in _JOINERS and j + 1 < len(words) and _quality(words[j + 1], subtypes):
+        elif (
+            fold(words[j], "words") in _JOINERS
+            and j + 1 < len(words)
+            and _quality(words[j + 1], subtypes)
+        ):
             j += 1
         else:
             break

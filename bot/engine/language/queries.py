@@ -5,12 +5,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from index.fold import fold
+
 from ..effects import CONTINUOUS_TYPES
 from ..errors import ScenarioError
 from ..scenario import Scenario
 from ..state import ContinuousEffect, GameState, Permanent, Player, PTEffect, StackItem, Turn
 from ..timing import TimingQuery
-from .aliases import CARD_TYPE_ALIASES, KEYWORD_ALIASES, fold
+from .aliases import CARD_TYPE_ALIASES, KEYWORD_ALIASES
 from .board import SPANISH_KEYS as BOARD_KEYS
 from .board import Board, BoardBuilder
 from .build import finish, permanent_from_spec
@@ -72,7 +74,7 @@ def build_layers(pairs: list[Pair], example: str) -> Scenario:
     if base is not None:
         perm = permanent_from_spec(base, "objeto", "Criatura", owner, 0, example=example)
         perms.insert(0, perm)
-        board.refs.names.setdefault(fold(perm.name), perm.id)
+        board.refs.names.setdefault(fold(perm.name, "words"), perm.id)
         board.refs.names["objeto"] = perm.id
     pts, continuous = [], []
     first = max((p.timestamp for p in perms), default=0)
@@ -148,7 +150,7 @@ _NAMED_EXAMPLE = (
 
 
 def _effect(text: str, n: int, perm: Permanent, example: str) -> PTEffect | None:
-    words = [fold(w) for w in text.split()]
+    words = [fold(w, "words") for w in text.split()]
     timestamp, rest = n, []
     for word in words:
         if word.startswith("ts:"):
@@ -339,7 +341,7 @@ def set_aside_for_timing(card: CardFacts) -> None:
 
 def _card(pair: Pair, example: str) -> tuple[set[str], bool, CardFacts | None]:
     """The card's types and flash, and the real card when one is named (for its cost)."""
-    words = fold(pair.value).split()
+    words = fold(pair.value, "words").split()
     if words and words[0] not in CARD_TYPE_ALIASES:
         # A real card by name ("Lightning Bolt", "Dryad Arbor"): its types and its flash.
         named = card_words(pair.value.split())
@@ -370,7 +372,7 @@ _HAND = {"mano", "la mano", "tu mano", "hand", "your hand"}
 
 
 def _zone(pair: Pair, example: str) -> str:
-    value = fold(pair.value).strip()
+    value = fold(pair.value, "words").strip()
     if value in _COMMAND_ZONE:
         return "command"
     if value in _HAND:
@@ -384,7 +386,7 @@ def _zone(pair: Pair, example: str) -> str:
 
 
 def _stack_size(pair: Pair, example: str) -> int:
-    value = fold(pair.value)
+    value = fold(pair.value, "words")
     if value in ("vacia", "vacio", "empty", "0", "nada"):
         return 0
     if value in ("ocupada", "llena", "no vacia", "con objetos", "busy", "full", "no"):

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from index.fold import fold
+
 from ..errors import ScenarioError
 from ..selectors import Filter, FilterKind
 from ..vocabulary import CardType
-from .aliases import COLOR_ALIASES, KEYWORD_ALIASES, fold
+from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .words import Words
 
 EFFECT_EXAMPLE = '"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'
@@ -546,5 +548,5 @@ def folded_names(pairs: list[tuple[str, str]]) -> dict[str, str]:
     """{folded name or id: reference}; the first of two objects with one name keeps it."""
     out: dict[str, str] = {}
     for name, ref in pairs:
-        out.setdefault(fold(name), ref)
+        out.setdefault(fold(name, "words"), ref)
     return out

@@ -10,10 +10,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from index.fold import fold
 from index.fuzzy import close_matches
 
 from ..errors import ScenarioError
-from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES, KEYWORD_ALIASES, fold
+from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES, KEYWORD_ALIASES
 from .cards import CardFacts, card_words, facts, require_in_play
 from .qualities import match_protection
 from .words import NUMBER_WORDS
@@ -156,7 +157,7 @@ _LIST_JOINERS = {",", "y", "and", "e"}
 
 def _starts_name(words: list[str], i: int) -> bool:
     """Whether words[i] can begin the next object (a name or its P/T), not more of this one."""
-    folded = fold(words[i])
+    folded = fold(words[i], "words")
     return not (
         _match_keyword(words, i)[0]
         or match_protection(words, i)[1]
@@ -185,7 +186,7 @@ def split_objects(value: str) -> list[str]:
             joiners = [
                 n
                 for n in range(before + 1, pt)
-                if fold(words[n]) in _LIST_JOINERS and _starts_name(words, n + 1)
+                if fold(words[n], "words") in _LIST_JOINERS and _starts_name(words, n + 1)
             ]
             if not joiners:
                 cuts = []
@@ -215,7 +216,7 @@ def parse_int(text: str, where: str, example: str) -> int:
 def _match_keyword(words: list[str], i: int) -> tuple[str | None, int]:
     """Longest keyword alias starting at ``words[i]``; returns (keyword, words used)."""
     for size in (4, 3, 2, 1):
-        phrase = fold(" ".join(words[i : i + size]))
+        phrase = fold(" ".join(words[i : i + size]), "words")
         if len(words[i : i + size]) == size and phrase in KEYWORD_ALIASES:
             return KEYWORD_ALIASES[phrase], size
     return None, 0
@@ -228,14 +229,14 @@ def _unknown(
     vocab = list(KEYWORD_ALIASES) + list(COLOR_ALIASES) + list(_FLAGS)
     if following:
         pair = f"{word} {following}"
-        close = close_matches(fold(pair), vocab, n=1, cutoff=0.75)
+        close = close_matches(fold(pair, "words"), vocab, n=1, cutoff=0.75)
         if close:
             return ScenarioError(
                 f'No entiendo «{pair}» en {where}: "{text}". ¿Quisiste decir «{close[0]}»?',
                 fragment=pair,
                 example=example,
             )
-    close = close_matches(fold(word), vocab, n=1, cutoff=0.7)
+    close = close_matches(fold(word, "words"), vocab, n=1, cutoff=0.7)
     hint = f" ¿Quisiste decir «{close[0]}»?" if close else ""
     return ScenarioError(
         f'No entiendo «{word}» en {where}: "{text}".{hint}', fragment=word, example=example
@@ -250,7 +251,7 @@ def split_abilities(text: str) -> tuple[str, list[tuple[str, str]]]:
     out = []
     for n, m in enumerate(marks):
         end = marks[n + 1].start() if n + 1 < len(marks) else len(text)
-        key = fold(m[1])
+        key = fold(m[1], "words")
         body = text[m.end() : end].strip()
         if key in ("cuando", "when", "whenever"):
             body = f"{key} {body}"  # the word is part of the trigger condition
@@ -267,7 +268,7 @@ def parse_object(
     spec, i = ObjectSpec(abilities=abilities), 0
     name_words: list[str] = []
     found = None if abilities else card_words(words)
-    if found is not None and any(fold(w) in _TYPE_WORDS for w in words[found[1] :]):
+    if found is not None and any(fold(w, "words") in _TYPE_WORDS for w in words[found[1] :]):
         found = None  # "Llanowar Elves artefacto": a made-up object wearing a card's name
     # A P/T written after a card's name is what the card is now ("Primeval Titan 9/6 arrollar",
     # equipped): still that card, with its colours and text, never a made-up object that
@@ -319,7 +320,7 @@ def parse_object(
                     spec.damage += count
                 i += used
                 continue
-            if fold(word) in _JOINERS:
+            if fold(word, "words") in _JOINERS:
                 i += 1
                 continue
         qualities, used = match_protection(words, i)
@@ -327,7 +328,7 @@ def parse_object(
             spec.protection |= qualities
             i += used
             continue
-        if fold(word) in _TOXIC and i + 1 < len(words) and words[i + 1].isdigit():
+        if fold(word, "words") in _TOXIC and i + 1 < len(words) and words[i + 1].isdigit():
             spec.toxic += int(words[i + 1])  # "tóxico 2": the number is part of the keyword
             i += 2
             continue
@@ -336,7 +337,7 @@ def parse_object(
             spec.keywords.add(keyword)
             i += used
             continue
-        folded = fold(word)
+        folded = fold(word, "words")
         if folded in COLOR_ALIASES:
             spec.colors.add(COLOR_ALIASES[folded])
         elif folded in _TYPE_WORDS and (
@@ -394,7 +395,7 @@ def _from_card(spec: ObjectSpec, card: CardFacts) -> None:
 def _count_at(words: list[str], i: int) -> int | None:
     if i >= len(words):
         return None
-    word = fold(words[i])
+    word = fold(words[i], "words")
     return int(word) if word.isdigit() else NUMBER_WORDS.get(word)
 
 
@@ -406,7 +407,7 @@ def _counted(words: list[str], i: int) -> tuple[str, int, int] | None:
     j, count = i, _count_at(words, i)
     if count is not None:
         j += 1
-    folded = [fold(w.replace("−", "-")) for w in words[j : j + 4]]
+    folded = [fold(w.replace("−", "-"), "words") for w in words[j : j + 4]]
     if folded[:1] == ["de"] and folded[1:2] and folded[1] in _DAMAGE_NOUNS:
         folded, j = folded[1:], j + 1  # "2 de daño"
     if count is not None and folded[:1] and folded[0] in _DAMAGE_NOUNS:
@@ -420,7 +421,7 @@ def _counted(words: list[str], i: int) -> tuple[str, int, int] | None:
             sign, j = signed[1], j + skip + 1
     elif folded[:1] and (signed := _SIGNED.match(folded[0])):
         sign, j = signed[1], j + 1
-        if j < len(words) and fold(words[j]) in _COUNTER_NOUNS:
+        if j < len(words) and fold(words[j], "words") in _COUNTER_NOUNS:
             j += 1
     if sign is None:
         return None
@@ -442,7 +443,7 @@ def _flag(spec: ObjectSpec, flag: str) -> None:
 
 def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, example: str) -> int:
     raw_key, _, value = words[i].partition(":")
-    key = _KEYS.get(fold(raw_key))
+    key = _KEYS.get(fold(raw_key, "words"))
     if key is None:
         raise ScenarioError(
             f'No conozco la opción «{raw_key}:» en {where}: "{text}". Opciones: '
@@ -466,15 +467,15 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
     if key == "name":
         spec.name = value.replace("_", " ")
     elif key == "color":
-        if fold(value) not in COLOR_ALIASES:
+        if fold(value, "words") not in COLOR_ALIASES:
             raise _unknown(value, where, text, example)
-        spec.colors.add(COLOR_ALIASES[fold(value)])
+        spec.colors.add(COLOR_ALIASES[fold(value, "words")])
     elif key == "enchants":
-        spec.enchants = fold(value)
+        spec.enchants = fold(value, "words")
     elif key == "type":
-        if fold(value) not in _TYPE_WORDS:
+        if fold(value, "words") not in _TYPE_WORDS:
             raise _unknown(value, where, text, example)
-        spec.types.add(_TYPE_WORDS[fold(value)])
+        spec.types.add(_TYPE_WORDS[fold(value, "words")])
     elif key == "loyalty":
         spec.loyalty = parse_int(value, where, example)
     else:

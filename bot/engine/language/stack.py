@@ -15,10 +15,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from index.fold import fold
+
 from ..effects import Effect
 from ..errors import ScenarioError
 from ..state import StackItem
-from .aliases import COLOR_ALIASES, KEYWORD_ALIASES, fold
+from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .cards import CardFacts, facts, find_card, require_in_play
 from .effects import parse_effects
 from .recipients import Refs
@@ -35,7 +37,7 @@ _X = re.compile(r"\bx\s*=\s*(\d+)\b")
 def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: str) -> StackItem:
     """A spell (kind "spell"), an activated ability ("activated") or a trigger."""
     head, sep, body = text.partition(":")
-    folded = fold(head)
+    folded = fold(head, "words")
     controller = active
     owner = _OWNER.search(folded)
     if owner is not None:
@@ -51,7 +53,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         raise ScenarioError(f"Falta el nombre en «{text}».", fragment=text, example=example)
     source = None
     if kind == "activated":
-        source = refs.names.get(fold(head))
+        source = refs.names.get(fold(head, "words"))
         if source is None or source in refs.player_names:
             raise ScenarioError(
                 f"«{head}» no es un permanente del escenario: en "
@@ -77,13 +79,13 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         name = card.reading.shown
         colors |= card.colors
         keywords |= card.keywords
-    refs.stack_names[fold(name)] = name  # what a later "contrarresta" may name
+    refs.stack_names[fold(name, "words")] = name  # what a later "contrarresta" may name
     if not sep and card is None:
         return StackItem(name=name, controller=controller, kind=kind, source=source)
     targets = _targets(body)
-    if kind == "activated" and targets and all(fold(t) in refs.names for t in targets):
+    if kind == "activated" and targets and all(fold(t, "words") in refs.names for t in targets):
         # "Bonesplitter: Oso": only targets, for the ability its source's text gives.
-        chosen = [refs.names[fold(t)] for t in targets]
+        chosen = [refs.names[fold(t, "words")] for t in targets]
         return StackItem(name=name, controller=controller, kind=kind, source=source, chosen=chosen)
     mine = replace(
         refs,
@@ -93,7 +95,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         x=int(x[1]) if x else None,
         where=f"«{name}»",
         example=example,
-        own_name=fold(name) if source is None else None,
+        own_name=fold(name, "words") if source is None else None,
     )
     effects = card_effects(card, _targets(body), mine) if card else parse_effects(body, mine)
     return StackItem(
@@ -119,7 +121,7 @@ def _spell_card(name: str, kind: str | None, body: str, refs: Refs) -> CardFacts
     if kind != "spell":
         return None
     targets = _targets(body)
-    if any(fold(t) not in refs.names for t in targets):
+    if any(fold(t, "words") not in refs.names for t in targets):
         return None
     record = find_card(name)
     return facts(record, name) if record is not None else None
@@ -151,8 +153,8 @@ def card_effects(card: CardFacts, targets: list[str], refs: Refs) -> list[Effect
         if kind != "spell":
             continue
         if _SACRIFICE_COST.match(line):  # 601.2h: the first name written is what was paid
-            if left and fold(left[0]) in refs.names:
-                card.sacrifice = refs.names[fold(left.pop(0))]
+            if left and fold(left[0], "words") in refs.names:
+                card.sacrifice = refs.names[fold(left.pop(0), "words")]
                 card.reading.note_read(line)
                 continue
             card.reading.note_unread(line)
@@ -185,8 +187,8 @@ def _characteristics(head: str) -> tuple[str, set[str], set[str]]:
     colors: set[str] = set()
     keywords: set[str] = set()
     while len(words) > 1:
-        last = fold(words[-1])
-        pair = fold(" ".join(words[-2:]))
+        last = fold(words[-1], "words")
+        pair = fold(" ".join(words[-2:]), "words")
         if pair in KEYWORD_ALIASES and len(words) > 2:
             keywords.add(KEYWORD_ALIASES[pair])
             words = words[:-2]

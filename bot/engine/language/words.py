@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .aliases import fold
+from index.fold import fold
 
 _TOKEN = re.compile(r"[+-]?[\dxX]+/[+-]?[\dxX]+|x=\d+|X=\d+|[^\s.,:;()]+|[.,:;()]")
 NUMBER_WORDS = {
@@ -57,7 +57,7 @@ class Words:
         text = text.replace("’", "'").replace("−", "-")
         found = list(_TOKEN.finditer(text))
         raw = [m[0] for m in found]
-        return cls(raw, [fold(w) for w in raw], 0, text, [m.span() for m in found])
+        return cls(raw, [fold(w, "words") for w in raw], 0, text, [m.span() for m in found])
 
     def done(self) -> bool:
         return self.i >= len(self.low)

@@ -7,8 +7,9 @@ import re
 import pytest
 
 from bot.quiz import Level, QuestionBank
-from bot.quiz.blanks import BLANK, fold_aligned
+from bot.quiz.blanks import BLANK
 from bot.quiz.terms import gender_before
+from index.fold import fold
 
 
 @pytest.fixture(scope="module")
@@ -41,7 +42,7 @@ def test_after_a_determiner_every_option_has_its_gender_and_number(bank: Questio
     for q in built:
         sentence = q.prompt.rsplit("«", 1)[1]
         at = sentence.find(BLANK)
-        gender = gender_before(fold_aligned(sentence), at)
+        gender = gender_before(fold(sentence, "aligned"), at)
         if gender is None:
             continue
         checked += 1
@@ -63,7 +64,7 @@ def test_no_word_of_the_answer_s_family_stays_in_sight(built):
         root = q.answer.split()[0][: max(4, len(q.answer.split()[0]) - 3)]
         heading, _, sentence = q.prompt.partition("¿Qué término falta?")
         assert not re.search(
-            rf"(?<!\w){re.escape(root)}", fold_aligned(q.prompt).replace(BLANK, " ")
+            rf"(?<!\w){re.escape(root)}", fold(q.prompt, "aligned").replace(BLANK, " ")
         ), (
             q.answer,
             q.prompt,

@@ -10,7 +10,7 @@ from bot.quiz.blanks import BLANK
 from bot.quiz.keyword_questions import MAX_BLANKS
 from bot.quiz.keyword_rules import MAX_BLANKS as RULE_MAX_BLANKS
 from index.corpus import Corpus
-from index.translate import fold
+from index.fold import fold
 
 
 def _body(prompt: str) -> str:

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from bot.quiz import MAX_QUESTIONS, Level, QuestionBank, QuestionKey, Topic
 from bot.quiz.blanks import mentions
 from index.corpus import Corpus
-from index.translate import fold
+from index.fold import fold
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from helpers import assert_valid  # noqa: E402

@@ -2,15 +2,8 @@
 
 from __future__ import annotations
 
-from index.cards.names import FACE, ORACLE, SHORT, SPANISH, SPANISH_FACE, fold, key, names_of
+from index.cards.names import FACE, ORACLE, SHORT, SPANISH, SPANISH_FACE, key, names_of
 from index.cards.records import CardFaceRecord, CardRecord
-
-
-def test_fold_ignores_case_accents_apostrophes_and_punctuation() -> None:
-    assert fold("Æther Vial") == "aether vial"
-    assert fold("Gaea’s Cradle") == fold("gaeas cradle")
-    assert fold("Elfos  de LLANOWAR") == "elfos de llanowar"
-    assert fold("Montaña") == "montana"
 
 
 def test_key_joins_split_names_and_typed_words() -> None:

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from index.corpus import Corpus
+from index.fold import fold
 from index.lookups.names import KEYWORD_SECTIONS, NO_SPANISH, NameLookup
-from index.translate import fold
 from index.vocabulary.explanations import (
     SchemaError,
     glossary_spanish,

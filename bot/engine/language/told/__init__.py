@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import re
 
+from index.fold import fold
+
 from ...errors import ScenarioError, ScenarioQuestion
-from ..aliases import fold
 from .asked import Asked, split_asked
 from .clauses import find_clauses
 from .line import Line
@@ -38,7 +39,9 @@ def is_structured(text: str, orders: set[str]) -> bool:
     if ":" in head:
         return True  # a pair with no order: the language's own message says what is missing
     # The body starts with a pair ("otorga:" inside a told sentence is not one).
-    return fold(head) in orders and (not body.strip() or _PAIR.match(body.strip()) is not None)
+    return fold(head, "words") in orders and (
+        not body.strip() or _PAIR.match(body.strip()) is not None
+    )
 
 
 def tell(text: str, orders: set[str], names: Names | None = None) -> str:
@@ -48,7 +51,7 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     answer by running the situation is asked back (ScenarioQuestion), never left out."""
     line = text.strip().lstrip("!/").lstrip()
     head, _, body = line.partition(" ")
-    if fold(head) in orders and body.strip():
+    if fold(head, "words") in orders and body.strip():
         line = body.strip()
     told = masked(line, names)
     board, asked = split_asked(told)
@@ -89,10 +92,10 @@ def _why(question: Asked, told: Told) -> str:
 
 def _check_about(question: Asked, board: Told) -> None:
     """ "¿se muere Sheoldred?" asks about a card: the situation must have told it."""
-    told = {fold(board.cards[int(m[1])]) for m in MASK.finditer(board.typed)}
+    told = {fold(board.cards[int(m[1])], "words") for m in MASK.finditer(board.typed)}
     for m in MASK.finditer(question.about):
         card = board.cards[int(m[1])]
-        if fold(card) not in told:
+        if fold(card, "words") not in told:
             raise ScenarioQuestion(
                 f"¿De quién es {card} y dónde está (en el campo, atacando, bloqueando)?",
                 why=f"Preguntas por {card}, pero no está en la situación que cuentas.",

@@ -22,8 +22,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from index.fold import fold
+
 from .clauses import find_clauses
-from .text import Told, fold_keep
+from .text import Told
 
 # What-happens questions: the outcome of running the situation answers them.
 _OUTCOME = re.compile(
@@ -85,11 +87,11 @@ def _parentheses(typed: str) -> str:
         inner = match[1].strip()
         # "(es un 4/5)", "(tiene 2 daños marcados)": a verb with no subject says more of the
         # object before it, as the language writes it ("Tarmogoyf 4/5 con 2 daños marcados").
-        bare = _ABOUT_IT.match(fold_keep(inner))
+        bare = _ABOUT_IT.match(fold(inner, "aligned"))
         if bare is not None:
             lead = "con " if bare["with"] else ""
             return f" {lead}{inner[bare.end() :]} "
-        if find_clauses(fold_keep(inner)):
+        if find_clauses(fold(inner, "aligned")):
             return f", {inner}, "
         return f" {inner} "
 
@@ -110,7 +112,7 @@ def _question_spans(typed: str) -> list[tuple[int, int]]:
             breaks = [m.end() for m in re.finditer(r"[.;!:]|,", typed[pos : mark.start()])]
             opening = pos + breaks[-1] if breaks else pos
             # "… ataca o q pasa?": the question starts at its own words, not at the board's.
-            folded = fold_keep(typed[opening : mark.start()])
+            folded = fold(typed[opening : mark.start()], "aligned")
             found = list(_OUTCOME.finditer(folded))
             if found and find_clauses(folded[: found[0].start()]):
                 joiner = re.search(r"\s(?:o|y|e)\s+$", folded[: found[0].start()])
@@ -118,7 +120,7 @@ def _question_spans(typed: str) -> list[tuple[int, int]]:
         spans.append((opening, mark.end()))
         pos = mark.end()
     if not spans:
-        folded = fold_keep(typed)
+        folded = fold(typed, "aligned")
         tail = None
         for match in _OUTCOME.finditer(folded):
             tail = match
@@ -147,12 +149,12 @@ def split_asked(told: Told) -> tuple[Told, list[Asked]]:
             kept.append(f", {board}")
     kept.append(typed[pos:])
     text = re.sub(r"^[\s,.;:]+", "", re.sub(r"\s+", " ", " ".join(kept))).strip()
-    return Told(text, fold_keep(text), told.cards), asked
+    return Told(text, fold(text, "aligned"), told.cards), asked
 
 
 def _read_question(question: str) -> tuple[str, str, str]:
     """What of ``question`` belongs to the board, its kind, and what it is asked about."""
-    folded = fold_keep(question)
+    folded = fold(question, "aligned")
     if any(c.cue.kind == "play" for c in find_clauses(folded)):
         return question, "play", ""  # "¿puedo jugar otra tierra?": the reader's own clause
     outcome = _OUTCOME.search(folded)

@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from index.fold import fold
+
 from ...errors import ScenarioError, ScenarioQuestion
-from ..aliases import fold
 from .clauses import Clause, find_clauses
 from .text import MASK, Told
 from .things import ME, OTHER, Thing, player, thing, things
@@ -197,7 +198,7 @@ class Telling:
 
     def _on_play(self, clause: Clause, said: Said, _: Clause | None) -> None:
         """ "¿puedo jugar otra tierra?", "¿puedo jugar un Forest?": a timing question."""
-        words = [w for w in said.typed.strip(" ¿?").split() if fold(w) not in _PLAY_FILLER]
+        words = [w for w in said.typed.strip(" ¿?").split() if fold(w, "words") not in _PLAY_FILLER]
         if not words and any(kind == "land_played" for kind, _, _ in self.earlier):
             words = ["tierra"]  # "ya jugué una tierra, ¿puedo jugar otra?"
         if not words:
@@ -340,9 +341,9 @@ class Telling:
         Grizzly Bears"), when ``target`` says nothing new."""
         if target.has_pt or target.name is None:
             return None
-        said = fold(self.told_text(target.name))
+        said = fold(self.told_text(target.name), "words")
         for one in self.board:
-            if one.name is not None and fold(self.told_text(one.name)) == said:
+            if one.name is not None and fold(self.told_text(one.name), "words") == said:
                 return one
         # "sus Elves" after "su Llanowar Elves": the words of one name told before, and of
         # no other, are that object (a short name the card data would not find again).
@@ -351,7 +352,7 @@ class Telling:
             one
             for one in self.board
             if one.name is not None
-            and words <= set(fold(self.told_text(one.name)).replace(",", " ").split())
+            and words <= set(fold(self.told_text(one.name), "words").replace(",", " ").split())
         ]
         return named[0] if len(named) == 1 else None
 

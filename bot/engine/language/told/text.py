@@ -6,10 +6,11 @@ name ("Sal y Pimienta", "Camino al exilio") is read as grammar.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
+
+from index.fold import fold
 
 MASK = re.compile(r"§(\d+)§")
 
@@ -35,11 +36,6 @@ class Names(Protocol):
     """What the reader asks of the card data (index.cards.catalog.CardCatalog has it)."""
 
     def mentions(self, question: str, *, limit: int = ...) -> Sequence[Mention]: ...
-
-
-def fold_keep(text: str) -> str:
-    """Lower-case without accents, one character for each typed character."""
-    return "".join((unicodedata.normalize("NFD", c)[0] if c.isalpha() else c).lower() for c in text)
 
 
 @dataclass(frozen=True)
@@ -72,4 +68,4 @@ def masked(text: str, names: Names | None) -> Told:
     typed = text
     for i in reversed(range(len(found))):
         typed = f"{typed[: found[i].start]}§{i}§{typed[found[i].end :]}"
-    return Told(typed, fold_keep(typed), cards)
+    return Told(typed, fold(typed, "aligned"), cards)

@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..aliases import KEYWORD_ALIASES, fold
+from index.fold import fold
+
+from ..aliases import KEYWORD_ALIASES
 from .clauses import NUMBER_WORDS
 from .text import MASK
 
@@ -111,8 +113,10 @@ def things(typed: str, folded: str) -> list[Thing]:
     for sep in re.finditer(r"\s*(?:,|;|\s(?:y|e|and))\s+", folded):
         after = folded[sep.end() :]
         part = re.split(r"\s*(?:,|;|\s(?:y|e|and))\s+", after, maxsplit=1)[0]
-        head = fold(part.split(" ", 1)[0]) if part else ""
-        if head in KEYWORD_ALIASES or any(fold(part).startswith(k) for k in KEYWORD_ALIASES):
+        head = fold(part.split(" ", 1)[0], "words") if part else ""
+        if head in KEYWORD_ALIASES or any(
+            fold(part, "words").startswith(k) for k in KEYWORD_ALIASES
+        ):
             continue
         if "contador" in part.split(" ", 2)[:2] or "contadores" in part.split(" ", 2)[:2]:
             continue

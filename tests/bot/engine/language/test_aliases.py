@@ -1,11 +1,12 @@
-"""The words players type: keyword, colour and protection spellings, and how text is folded."""
+"""The words players type: keyword, colour and protection spellings."""
 
 from __future__ import annotations
 
 import pytest
 
 from bot.engine import parse_scenario_text
-from bot.engine.language.aliases import KEYWORD_ALIASES, fold
+from bot.engine.language.aliases import KEYWORD_ALIASES
+from index.fold import fold
 
 
 @pytest.mark.parametrize(
@@ -39,18 +40,9 @@ from bot.engine.language.aliases import KEYWORD_ALIASES, fold
     ],
 )
 def test_keyword_spellings(spelling, keyword):
-    assert KEYWORD_ALIASES[fold(spelling)] == keyword
+    assert KEYWORD_ALIASES[fold(spelling, "words")] == keyword
     sc = parse_scenario_text(f'combate atacante:"3/3 {spelling}"')
     assert keyword in sc.state.permanent("atacante").keywords
-
-
-def test_fold_matches_the_index_and_also_reads_underscores_and_spaces():
-    from index.translate import fold as index_fold
-
-    for text in ("Vínculo Vital", "DAÑA primero", "Protección contra ROJO"):
-        assert fold(text) == index_fold(text)
-    assert fold("  Robo_Vacío \t ") == "robo vacio"
-    assert fold("daña   dos\nveces") == "dana dos veces"
 
 
 @pytest.mark.parametrize(
