@@ -11,6 +11,8 @@ from typing import Annotated, Literal
 
 from pydantic import StringConstraints
 
+from index.vocabulary.game import spanish_names
+
 Keyword = Literal[
     "trample",
     "deathtouch",
@@ -56,34 +58,9 @@ StepName = Literal[
     "cleanup",
 ]
 
-KEYWORD_ES: dict[str, str] = {
-    "trample": "arrollar",
-    "deathtouch": "toque mortal",
-    "first_strike": "daña primero",
-    "double_strike": "daña dos veces",
-    "lifelink": "vínculo vital",
-    "infect": "infectar",
-    "wither": "marchitar",
-    "indestructible": "indestructible",
-    "flying": "vuela",
-    "reach": "alcance",
-    "flash": "destello",
-    "vigilance": "vigilancia",
-    "haste": "prisa",
-    "menace": "amenaza",
-    "defender": "defensor",
-    "hexproof": "antimaleficio",
-    "undying": "resiliencia",
-    "persist": "persistir",
-}
-
-COLOR_ES: dict[str, str] = {
-    "white": "blanco",
-    "blue": "azul",
-    "black": "negro",
-    "red": "rojo",
-    "green": "verde",
-}
+# The Spanish display names come from the one game vocabulary (index/vocabulary/game.py).
+KEYWORD_ES: dict[str, str] = spanish_names("keyword")
+COLOR_ES: dict[str, str] = spanish_names("color")
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 # 205.3i: the land types (basic and nonbasic) an effect that sets land types takes away.
@@ -106,16 +83,7 @@ LAND_TYPES = frozenset(
     }
 )
 
-CARD_TYPE_ES: dict[str, str] = {
-    "creature": "criatura",
-    "planeswalker": "planeswalker",
-    "artifact": "artefacto",
-    "enchantment": "encantamiento",
-    "land": "tierra",
-    "instant": "instantáneo",
-    "sorcery": "conjuro",
-    "battle": "batalla",
-}
+CARD_TYPE_ES: dict[str, str] = spanish_names("type")
 
 STEP_ES: dict[str, str] = {
     "untap": "paso de enderezar",
