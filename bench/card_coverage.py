@@ -17,16 +17,10 @@ import sys
 from collections import Counter
 from dataclasses import dataclass, field
 
+from index.vocabulary.game import spanish_names
+
 TYPES = ("creature", "land", "artifact", "enchantment", "planeswalker", "instant", "sorcery")
-TYPE_ES = {
-    "creature": "criatura",
-    "land": "tierra",
-    "artifact": "artefacto",
-    "enchantment": "encantamiento",
-    "planeswalker": "planeswalker",
-    "instant": "instantáneo",
-    "sorcery": "conjuro",
-}
+TYPE_ES = spanish_names("type")
 
 
 @dataclass

@@ -16,18 +16,21 @@ from pathlib import Path
 
 from index.fold import fold
 from index.spelling import Speller
+from index.vocabulary.game import Spelling, in_english
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
 # Spanish stem-ish word (accents folded, lowercase) -> English words. Multiword Spanish terms
-# are matched before single words.
+# are matched before single words. The card types and the other things effects name come from
+# the one game vocabulary (index/vocabulary/game.py), each where it always stood in the table.
+_BOTH: tuple[Spelling, ...] = ("es", "es_plural")
 _TERMS: dict[str, str] = {
     "robar": "draw", "robo": "draw", "roba": "draw", "robas": "draw", "robado": "draw",
     "biblioteca": "library", "mazo": "library deck", "mano": "hand", "cementerio": "graveyard",
     "exilio": "exile", "exiliar": "exile", "exilia": "exile", "pila": "stack",
     "campo de batalla": "battlefield", "mando": "command", "zona": "zone", "zonas": "zone",
     "carta": "card", "cartas": "card", "ficha": "token", "fichas": "token",
-    "criatura": "creature", "criaturas": "creature", "jugador": "player", "jugadores": "player",
+    **in_english(("creature", "player"), _BOTH),
     "oponente": "opponent", "rival": "opponent", "vida": "life", "total de vida": "life total",
     "dano": "damage", "danar": "damage", "hace": "deal", "letal": "lethal",
     "veneno": "poison", "contador": "counter", "contadores": "counter",
@@ -40,7 +43,7 @@ _TERMS: dict[str, str] = {
     "girar": "tap", "girada": "tapped", "enderezada": "untapped",
     "hechizo": "spell", "hechizos": "spell", "habilidad": "ability", "habilidades": "ability",
     "disparada": "triggered trigger", "activada": "activated", "estatica": "static",
-    "lanzar": "cast", "lanza": "cast", "jugar": "play", "tierra": "land", "tierras": "land",
+    "lanzar": "cast", "lanza": "cast", "jugar": "play", **in_english(("land",), _BOTH),
     "mana": "mana", "coste": "cost", "costo": "cost", "pagar": "pay", "objetivo": "target",
     "objetivos": "target", "ilegal": "illegal", "contrarrestar": "counter",
     "sacrificar": "sacrifice", "destruir": "destroy", "destruye": "destroy",
@@ -48,11 +51,11 @@ _TERMS: dict[str, str] = {
     "prevencion": "prevention", "reemplazo": "replacement", "efecto": "effect",
     "efectos": "effect", "continuo": "continuous", "capa": "layer", "capas": "layer",
     "dependencia": "dependency", "marca de tiempo": "timestamp", "controlador": "controller",
-    "propietario": "owner", "control": "control", "permanente": "permanent",
-    "permanentes": "permanent", "encantamiento": "enchantment", "artefacto": "artifact",
+    "propietario": "owner", "control": "control", **in_english(("permanent",), _BOTH),
+    **in_english(("enchantment", "artifact"), ("es",)),
     "equipo": "equipment", "aura": "aura", "anexar": "attach", "anexada": "attached",
     "legendario": "legendary", "legendaria": "legendary", "leyenda": "legend",
-    "planeswalker": "planeswalker", "instantaneo": "instant", "conjuro": "sorcery",
+    **in_english(("planeswalker", "instant", "sorcery"), ("es",)),
     "prioridad": "priority", "acciones basadas en estado": "state-based actions",
     "accion basada en estado": "state-based action", "perder": "lose", "pierde": "loses",
     "ganar": "win", "gana": "wins", "empate": "draw game", "partida": "game", "juego": "game",

@@ -108,3 +108,16 @@ def spelled(ids: Iterable[str], which: Iterable[Spelling]) -> dict[str, str]:
 
 def ids_of(kind: WordKind) -> tuple[str, ...]:
     return tuple(w.id for w in of_kind(kind))
+
+
+def numbers(ids: Iterable[str], lang: Literal["es", "en"]) -> dict[str, tuple[str, str]]:
+    """id -> (singular, plural) in ``lang``: how a sentence names one or several of each."""
+    words = game_words()
+    return {i: (getattr(words[i], lang), getattr(words[i], lang + "_plural")) for i in ids}
+
+
+def in_english(ids: Iterable[str], which: Iterable[Spelling]) -> dict[str, str]:
+    """Folded spelling -> the word's English name, lower case: the search's Spanish -> English
+    terms ("criaturas" -> "creature")."""
+    words = game_words()
+    return {s: words[i].en.lower() for s, i in spelled(ids, which).items()}

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
+from index.vocabulary.game import spelled
+
 from ..abilities import (
     Ability,
     ActivatedAbility,
@@ -112,17 +114,9 @@ _CONDITION = re.compile(
     r"^(?:if|as long as|si|mientras) (?:you control|controlas) (?:an?|una?) (\w+),\s*",
     re.IGNORECASE,
 )
-_CONDITION_NOUNS = {
-    "creature": "creature",
-    "criatura": "creature",
-    "artifact": "artifact",
-    "artefacto": "artifact",
-    "enchantment": "enchantment",
-    "encantamiento": "enchantment",
-    "land": "land",
-    "tierra": "land",
-    "planeswalker": "planeswalker",
-}
+_CONDITION_NOUNS = spelled(
+    ("creature", "artifact", "enchantment", "land", "planeswalker"), ("en", "es")
+)
 
 
 def _static(text: str, refs: Refs) -> StaticAbility:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from index.fold import fold
+from index.vocabulary.game import spelled
 
 from ..effects import Count, DefinePT
 from ..selectors import Filter
@@ -40,39 +41,16 @@ _ONE = re.compile(
     rf"^{_SELF} (?P<which>power|toughness) is equal to (?P<count>.+?)\.?$"
     rf"|^la (?P<es_which>fuerza|resistencia) de {_SELF} es igual a (?P<es>.+?)\.?$"
 )
-_KINDS = {
-    "creature": "creature",
-    "creatures": "creature",
-    "criaturas": "creature",
-    "land": "land",
-    "lands": "land",
-    "tierras": "land",
-    "artifact": "artifact",
-    "artifacts": "artifact",
-    "artefactos": "artifact",
-    "enchantment": "enchantment",
-    "enchantments": "enchantment",
-    "encantamientos": "enchantment",
-    "permanent": "permanent",
-    "permanents": "permanent",
-    "permanentes": "permanent",
-    "planeswalkers": "planeswalker",
-}
-_CARD_TYPES = {
-    "creature": "creature",
-    "criatura": "creature",
-    "land": "land",
-    "tierra": "land",
-    "instant": "instant",
-    "instantaneo": "instant",
-    "sorcery": "sorcery",
-    "conjuro": "sorcery",
-    "artifact": "artifact",
-    "artefacto": "artifact",
-    "enchantment": "enchantment",
-    "encantamiento": "enchantment",
-    "planeswalker": "planeswalker",
-}
+# The nouns a count names (plural as printed, or English singular) and the card types an
+# "instant and sorcery cards" count names: from the one game vocabulary.
+_KINDS = spelled(
+    ("creature", "land", "artifact", "enchantment", "permanent", "planeswalker"),
+    ("en", "en_plural", "es_plural"),
+)
+_CARD_TYPES = spelled(
+    ("creature", "land", "instant", "sorcery", "artifact", "enchantment", "planeswalker"),
+    ("en", "es"),
+)
 _ALL_GRAVEYARDS = ("in all graveyards", "en todos los cementerios")
 _YOUR_GRAVEYARD = ("in your graveyard", "en tu cementerio")
 _PERMANENTS = re.compile(

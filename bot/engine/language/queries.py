@@ -52,7 +52,7 @@ def build_layers(pairs: list[Pair], example: str) -> Scenario:
     owner, other = GameState().players[0].name, GameState().players[1].name
     builder, scene = BoardBuilder(owner, other, example), SceneReader()
     for pair in pairs:
-        if pair.key in ("base", "criatura", "creature"):
+        if pair.key == "base" or CARD_TYPE_ALIASES.get(pair.key) == "creature":
             base = parse_object(pair.value, "base", example)
         elif pair.key in ("efectos", "efecto", "effects"):
             effects_text += split_items(pair.value)

@@ -9,8 +9,10 @@ effect's ``targets`` / ``objects`` / ``each`` (SCHEMA.md, 1.7).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import cast
 
 from index.fold import fold
+from index.vocabulary.game import spelled
 
 from ..errors import ScenarioError
 from ..selectors import Filter, FilterKind
@@ -86,34 +88,13 @@ class Recipients:
         }
 
 
-_NOUNS: dict[str, FilterKind] = {
-    "criatura": "creature",
-    "criaturas": "creature",
-    "creature": "creature",
-    "creatures": "creature",
-    "permanente": "permanent",
-    "permanentes": "permanent",
-    "permanent": "permanent",
-    "permanents": "permanent",
-    "artefacto": "artifact",
-    "artefactos": "artifact",
-    "artifact": "artifact",
-    "artifacts": "artifact",
-    "tierra": "land",
-    "tierras": "land",
-    "land": "land",
-    "lands": "land",
-    "encantamiento": "enchantment",
-    "encantamientos": "enchantment",
-    "enchantment": "enchantment",
-    "enchantments": "enchantment",
-    "planeswalker": "planeswalker",
-    "planeswalkers": "planeswalker",
-    "jugador": "player",
-    "jugadores": "player",
-    "player": "player",
-    "players": "player",
-}
+_NOUNS = cast(
+    dict[str, FilterKind],
+    spelled(
+        ("creature", "permanent", "artifact", "land", "enchantment", "planeswalker", "player"),
+        ("es", "es_plural", "en", "en_plural"),
+    ),
+)
 _OPPONENT_NOUNS = {"oponente", "oponentes", "rival", "rivales", "opponent", "opponents"}
 _EACH = ("cada", "todas las", "todos los", "todas", "todos", "each", "all", "every")
 _OTHER = ("otra", "otras", "otro", "otros", "demas", "other", "another")

@@ -47,6 +47,7 @@ from bot.engine.effects import (
 )
 from bot.engine.protection import SUBTYPE
 from bot.engine.selectors import Filter
+from index.vocabulary.game import numbers
 
 from .effects_es import CONTINUOUS, EFFECT, Namer
 from .vocabulary_en import CARD_TYPE_EN, COLOR_EN, KEYWORD_EN, and_, keywords_en, label_en, n
@@ -221,15 +222,9 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
     return f"{who}: {continuous_text(effect)}"
 
 
-_NOUN_EN = {
-    "creature": ("creature", "creatures"),
-    "permanent": ("permanent", "permanents"),
-    "player": ("player", "players"),
-    "planeswalker": ("planeswalker", "planeswalkers"),
-    "artifact": ("artifact", "artifacts"),
-    "land": ("land", "lands"),
-    "enchantment": ("enchantment", "enchantments"),
-}
+_NOUN_EN = numbers(
+    ("creature", "permanent", "player", "planeswalker", "artifact", "land", "enchantment"), "en"
+)
 
 
 def describe(flt: Filter, plural: bool = False) -> str:

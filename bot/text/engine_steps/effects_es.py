@@ -54,6 +54,7 @@ from bot.engine.effects import (
 from bot.engine.protection import SUBTYPE
 from bot.engine.selectors import Filter
 from bot.engine.vocabulary import CARD_TYPE_ES, COLOR_ES, KEYWORD_ES
+from index.vocabulary.game import numbers
 
 from .words import Args, Table, label, qty
 
@@ -259,15 +260,9 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
     return f"{who}: {continuous_text(effect)}"
 
 
-_NOUN_ES = {
-    "creature": ("criatura", "criaturas"),
-    "permanent": ("permanente", "permanentes"),
-    "player": ("jugador", "jugadores"),
-    "planeswalker": ("planeswalker", "planeswalkers"),
-    "artifact": ("artefacto", "artefactos"),
-    "land": ("tierra", "tierras"),
-    "enchantment": ("encantamiento", "encantamientos"),
-}
+_NOUN_ES = numbers(
+    ("creature", "permanent", "player", "planeswalker", "artifact", "land", "enchantment"), "es"
+)
 
 
 def describe(flt: Filter, plural: bool = False) -> str:

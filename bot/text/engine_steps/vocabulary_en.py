@@ -6,39 +6,14 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Any
 
+from index.vocabulary.game import english_names
+
 from .words import join, label
 
-KEYWORD_EN: dict[str, str] = {
-    "trample": "trample",
-    "deathtouch": "deathtouch",
-    "first_strike": "first strike",
-    "double_strike": "double strike",
-    "lifelink": "lifelink",
-    "infect": "infect",
-    "wither": "wither",
-    "indestructible": "indestructible",
-    "flying": "flying",
-    "reach": "reach",
-    "flash": "flash",
-    "vigilance": "vigilance",
-    "haste": "haste",
-    "menace": "menace",
-    "defender": "defender",
-    "hexproof": "hexproof",
-    "undying": "undying",
-    "persist": "persist",
-}
-COLOR_EN = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}
-CARD_TYPE_EN = {
-    "creature": "creature",
-    "planeswalker": "planeswalker",
-    "artifact": "artifact",
-    "enchantment": "enchantment",
-    "land": "land",
-    "instant": "instant",
-    "sorcery": "sorcery",
-    "battle": "battle",
-}
+# The English names of the one game vocabulary (index/vocabulary/game.py), lower case.
+KEYWORD_EN: dict[str, str] = english_names("keyword")
+COLOR_EN = english_names("color")
+CARD_TYPE_EN = english_names("type")
 STEP_EN = {
     "untap": "untap step",
     "upkeep": "upkeep step",
