@@ -149,7 +149,6 @@ _EXTRA_KEYWORDS = {
     "combinar": "Meld",
     "armadura totem": "Umbra armor",  # renamed from Totem armor in 2023
     "volar": "Flying",
-    "arrollar": "Trample",
     "danar primero": "First strike",
     "danar dos veces": "Double strike",
     # Common alternatives beside the printed names (the list itself says it is only a hint).

@@ -271,14 +271,7 @@ def longest_name(words: Words, names: dict[str, str]) -> str | None:
 # Card types that, before "creatures", say what else the creatures are ("artifact creatures");
 # after it in Spanish ("criaturas artefacto").
 _ALSO: dict[str, CardType] = {"artifact": "artifact", "enchantment": "enchantment", "land": "land"}
-_ALSO_AFTER = {
-    "artefacto": "artifact",
-    "artefactos": "artifact",
-    "encantamiento": "enchantment",
-    "encantamientos": "enchantment",
-    "tierra": "land",
-    "tierras": "land",
-}
+_ALSO_AFTER = spelled(("artifact", "enchantment", "land"), ("es", "es_plural"))
 
 
 def _modifiers(words: Words, flt: Filter) -> Filter:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from index.vocabulary.game import spanish_names
+
 from .effects_es import qualities_es
 from .words import Args, Table, qty
 
@@ -21,7 +23,7 @@ def _deals(a: Args) -> str:
     return f"{a['source']} hace {qty(a.raw['amount'], 'daño')} a {a['target']}"
 
 
-_WITH = {"infect": "infectar", "wither": "marchitar"}
+_WITH = spanish_names("keyword")  # infect, wither: their Spanish names
 
 DAMAGE: Table = {
     "source.effect": lambda a: "El efecto",

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from index.vocabulary.game import spanish_names
+
 from .effects_es import qualities_es
 from .words import Args, Table, join, qty
 
-_DIES_WORD = {"undying": "resiliencia", "persist": "persistir"}
+_DIES_WORD = spanish_names("keyword")  # undying, persist: their Spanish names
 _ZONE = {
     "exile": "al exilio",
     "hand": "a la mano de su propietario",
