@@ -27,9 +27,6 @@ POLICY_DIR = "normas"
 POLICY_HOME = f"{POLICY_DIR}/index.html"
 GLOSSARY_PAGE = "glosario.html"
 KEYWORDS_PAGE = "palabras-clave.html"
-# The editions of a keyword's Spanish text from index.lookups.names (a card's reminder, Juez's):
-# the site has no page of them, so their answer links to the keyword's rule in force.
-SPANISH_TEXTS = frozenset({"cartas-es", "juez"})
 CLASS_PAGE = "clase.html"
 EDITIONS_PAGE = "ediciones.html"
 SEARCH_DATA = "buscar.js"
@@ -105,8 +102,6 @@ def hit_path(hit: Hit) -> str | None:
     if hit.kind is Kind.GLOSSARY:
         return f"{GLOSSARY_PAGE}#{glossary_anchor(hit.id)}"
     if hit.kind is Kind.KEYWORD:
-        if hit.edition in SPANISH_TEXTS and hit.refs:  # not on the site: its rule in force
-            return rule_path(hit.refs[0])
         return f"{KEYWORDS_PAGE}#{keyword_anchor(hit.id)}"
     if hit.kind in (Kind.POLICY, Kind.INFRACTION):
         return f"{policy_path(hit.id.split('-', 1)[0])}#{hit.id}"

@@ -25,6 +25,8 @@ from index.editions.edition_catalog import EditionCatalog, long_name, short_date
 from index.editions.notes import edition_note
 from index.editions.policy_editions import policy_sections
 from index.fold import fold
+from index.lookups.answers import Hit
+from index.lookups.names import SPANISH_TEXT_EDITIONS, NameLookup
 from index.lookups.policy import display_text
 from index.models import Edition, GlossaryEntry, Keyword, PolicySection, Rule
 from index.translate import keyword_aliases, spanish_game_terms
@@ -103,6 +105,12 @@ class Site:
             if spanish not in names[english.lower()]:
                 names[english.lower()].append(spanish)
         return dict(names)
+
+    @cached_property
+    def names(self) -> NameLookup:
+        """The lookup behind /palabraclave and /glosario: the site shows the same Spanish texts
+        in the same order of sources, with the same labels."""
+        return NameLookup(self.corpus, self.alignment)
 
     @cached_property
     def keyword_rules(self) -> dict[str, str]:
@@ -516,27 +524,48 @@ def editions(site: Site) -> Page:
 
 
 # -- glossary, keywords, judge class ------------------------------------------------------------
+def _spanish_text(hit: Hit, site: Site, here: str) -> str:
+    """A Spanish text of /palabraclave or /glosario: the text, then the label of its source."""
+    text = linked(hit.text, site.in_force_targets(hit.refs), here)
+    return f'<p lang="es">{text}</p><p class="tag" lang="es">{escape(hit.edition_label)}</p>'
+
+
 def glossary(site: Site) -> Page:
     here = at.GLOSSARY_PAGE
     items = []
+    defined = 0
     for entry in site.glossary:
-        spanish = site.spanish_names.get(entry.id.lower(), [])
-        es = (
-            f' <span class="es-name" lang="es">({escape(", ".join(spanish))})</span>'
-            if spanish
+        said = site.names.glossary_spanish(entry.id)
+        name_es, spanish = said if said is not None else ("", None)
+        vocabulary = site.spanish_names.get(entry.id.lower(), [])
+        others = [n for n in vocabulary if fold(n) != fold(name_es)]
+        also = f" · también {', '.join(others)}" if others else ""
+        named = (
+            f' <span class="es-name" lang="es">({escape(name_es or ", ".join(others))}'
+            f"{escape(also if name_es else '')})</span>"
+            if name_es or others
             else ""
         )
-        text = linked(entry.text, site.in_force_targets(entry.refs), here)
+        english = linked(entry.text, site.in_force_targets(entry.refs), here)
+        if spanish is not None:
+            defined += 1
+            body = (
+                _spanish_text(spanish, site, here)
+                + '<p class="in-force">Texto vigente, en inglés: '
+                + f'<span lang="en">{english}</span></p>'
+            )
+        else:
+            body = f'<p lang="en">{english}</p>'
         items.append(
             f'<dt id="{at.glossary_anchor(entry.id)}">'
-            f'<span lang="en">{escape(entry.id)}</span>{es}</dt>'
-            f'<dd lang="en">{text}</dd>'
+            f'<span lang="en">{escape(entry.id)}</span>{named}</dt><dd>{body}</dd>'
         )
     body = (
         "<h1>Glosario</h1>"
-        f"<p>El glosario de las reglas vigentes ({escape(long_name(site.current))}),"
-        " en inglés, con el nombre en español de cada término que el vocabulario de Juez conoce."
-        f'</p><dl class="glossary">{"".join(items)}</dl>'
+        f"<p>El glosario de las reglas vigentes ({escape(long_name(site.current))}): cada término"
+        f" con su nombre en español, y {defined} de los {len(site.glossary)} con una definición en"
+        " español (cada una dice de dónde sale), antes del texto vigente en inglés, que es el que"
+        f' manda.</p><dl class="glossary">{"".join(items)}</dl>'
     )
     return here, page(here, "Glosario", body)
 
@@ -545,49 +574,83 @@ def _keyword_english(keyword: Keyword) -> str | None:
     return keyword_aliases().get(fold(keyword.id))
 
 
+def _judge_page(keyword: Keyword, site: Site, *, main: bool) -> str:
+    """The 2016 judge page of a keyword: its text, examples and notes; marked when the rule in
+    force no longer says the same."""
+    source = edition_name(site.corpus.editions[keyword.edition])
+    outdated = site.names.outdated(keyword)
+    warn = (
+        f'<p class="outdated" lang="es">Ya no coincide con la regla vigente: '
+        f"{escape('; '.join(outdated))}</p>"
+        if outdated
+        else ""
+    )
+    notes = "".join(f"<li>{escape(n)}</li>" for n in keyword.notes)
+    examples = "".join(f'<p class="example">{escape(e)}</p>' for e in keyword.examples)
+    heading = "" if main else f"<h3>Material de jueces ({escape(source)})</h3>"
+    tag = f'<p class="tag">Material de jueces ({escape(source)})</p>' if main else ""
+    return f"{heading}{tag}{warn}<p>{escape(keyword.text)}</p>{examples}" + (
+        f"<ul>{notes}</ul>" if notes else ""
+    )
+
+
 def keywords(site: Site) -> Page:
+    """Every keyword of the rules in force with the Spanish text /palabraclave answers with
+    first, the 2016 judge page beside it when there is one, and the judge pages of keywords no
+    rule in force defines any more."""
     here = at.KEYWORDS_PAGE
-    spanish_of: dict[str, list[str]] = defaultdict(list)
-    for spanish, named in keyword_aliases().items():
-        spanish_of[named.lower()].append(spanish)
-    rows = []
+    names = site.names
+    rows, articles = [], []
+    shown_pages: set[str] = set()
     for name, number in sorted(site.keyword_rules.items(), key=lambda kv: numbers.sort_key(kv[1])):
         heading = site.corpus.rule(number, site.current.id)
         shown = heading.title if heading else name
-        es = ", ".join(spanish_of.get(name, [])) or "—"
+        said = names.spanish_hit(number)
+        spanish = names.spanish_name(number) or "—"
         link = escape(relative(at.rule_path(number), here))
+        anchor = at.keyword_anchor(said.id if said is not None else shown)
         rows.append(
             f'<tr><td><a href="{link}">{number}</a></td><td lang="en">{escape(shown)}</td>'
-            f'<td lang="es">{escape(es)}</td></tr>'
+            f'<td lang="es"><a href="#{anchor}">{escape(spanish)}</a></td></tr>'
         )
-    material = []
+        page_kw = names.page_of.get(number)
+        parts = [
+            f'<article id="{anchor}" lang="es"><h2>{escape(spanish)} '
+            f'(<span lang="en">{escape(shown)}</span>)</h2>'
+            f'<p class="tag"><a href="{link}">Regla vigente {number}</a></p>'
+        ]
+        if said is not None and said.edition in SPANISH_TEXT_EDITIONS:
+            parts.append(_spanish_text(said, site, here))
+            if page_kw is not None:
+                parts.append(_judge_page(page_kw, site, main=False))
+        elif page_kw is not None:
+            parts.append(_judge_page(page_kw, site, main=True))
+        if page_kw is not None:
+            shown_pages.add(page_kw.id)
+        articles.append("".join(parts) + "</article>")
+    retired = []
     for keyword in sorted(site.corpus.keywords, key=lambda k: fold(k.id)):
-        english = _keyword_english(keyword)
-        found = site.keyword_rules.get(english.lower()) if english else None
-        rule = ""
-        if found:
-            target = escape(relative(at.rule_path(found), here))
-            rule = (
-                f' · <a href="{target}">regla vigente {found}</a> '
-                f'(<span lang="en">{escape(english or "")}</span>)'
-            )
-        source = edition_name(site.corpus.editions[keyword.edition])
-        notes = "".join(f"<li>{escape(n)}</li>" for n in keyword.notes)
-        examples = "".join(f'<p class="example">{escape(e)}</p>' for e in keyword.examples)
-        material.append(
-            f'<article id="{at.keyword_anchor(keyword.id)}" lang="es"><h2>{escape(keyword.id)}</h2>'
-            f'<p class="tag">Material de jueces ({escape(source)}){rule}</p>'
-            f"<p>{escape(keyword.text)}</p>{examples}"
-            + (f"<ul>{notes}</ul>" if notes else "")
+        if keyword.id in shown_pages:
+            continue
+        retired.append(
+            f'<article id="{at.keyword_anchor(keyword.id)}" lang="es"><h3>{escape(keyword.id)}</h3>'
+            + _judge_page(keyword, site, main=True)
             + "</article>"
         )
     body = (
         "<h1>Palabras clave</h1><p>Las habilidades y acciones de palabra clave de las reglas "
-        "vigentes con su nombre impreso en las cartas en español, y después las explicaciones "
-        "del material de estudio para jueces.</p>"
+        "vigentes, cada una con el mismo texto en español que da <code>/palabraclave</code>: el "
+        "texto recordatorio impreso en una carta en español, el material de jueces de 2016 donde"
+        " sigue valiendo, o una explicación de Juez basada en la regla vigente; cada texto dice de"
+        " dónde sale, y la regla vigente, en inglés, es la que manda.</p>"
         '<table class="keywords"><thead><tr><th>Regla</th><th>Inglés</th><th>Español</th></tr>'
         f"</thead><tbody>{''.join(rows)}</tbody></table>"
-        f"<h2>Explicaciones para jueces</h2>{''.join(material)}"
+        f"<h2>Explicaciones</h2>{''.join(articles)}"
+        + (
+            "<h2>Material de jueces sin regla vigente propia</h2>" + "".join(retired)
+            if retired
+            else ""
+        )
     )
     return here, page(here, "Palabras clave", body)
 

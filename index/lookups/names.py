@@ -39,6 +39,9 @@ SPANISH_SOURCE = {  # bundled file of each Spanish explanation, relative to inde
     Kind.KEYWORD: "vocabulary/keywords-es.tsv",
     Kind.GLOSSARY: "vocabulary/glossary-es.tsv",
 }
+# The editions of the Spanish texts this module adds to answers (a card's reminder, Juez's own),
+# beside the corpus editions of the rules and the 2016 judge page.
+SPANISH_TEXT_EDITIONS = frozenset({"cartas-es", "juez"})
 NO_SPANISH = (
     "No hay explicación en español de esta palabra clave en el material incluido; "
     "se muestra la regla en inglés."
@@ -205,6 +208,23 @@ class NameLookup:
         shown_id = known.id if known is not None else row.english
         source = "cartas-es" if row.source == "carta" else "juez"
         return self._explanation_hit(shown_id, row.titled, row.text, row.label, source, number)
+
+    def spanish_name(self, number: str) -> str | None:
+        """The Spanish name of the keyword whose rule in force is ``number``, as its Spanish
+        text names it: printed on a card, the project's, or the 2016 judge page's."""
+        row = self.explained.get(number)
+        if row is not None:
+            return row.name_es
+        page = self.page_of.get(number)
+        return page.id if page is not None else None
+
+    def glossary_spanish(self, term: str) -> tuple[str, Hit | None] | None:
+        """The Spanish name of a glossary entry (its English term, as the rules spell it) and
+        its Spanish definition when the data has one; None for an entry without a row."""
+        row = self.glossary_es.get(_key(term))
+        if row is None:
+            return None
+        return row.name_es, self._glossary_spanish(row, term, f"{row.name_es} ({term})")
 
     def _explanation_hit(
         self,

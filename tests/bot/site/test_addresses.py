@@ -29,11 +29,11 @@ def test_glossary_and_keyword_answers_link_to_their_entry(library):
     assert answer_link(library.glossary("trample"), BASE) == f"{BASE}glosario.html#g-trample"
     keyword = library.keyword("Afinidad")
     assert keyword.results and answer_link(keyword, BASE).startswith(f"{BASE}")
-    # Spanish first: the judge page links to itself; a card's reminder or Juez's text, which
-    # the site does not show, to the keyword's rule in force.
+    # Spanish first, and the site shows the same Spanish text under the keyword's anchor: the
+    # judge page, a card's reminder, Juez's explanation alike.
     assert answer_link(library.keyword("afinidad"), BASE).endswith("#k-afinidad")
-    assert answer_link(library.keyword("arrollar"), BASE) == BASE + rule_path("702.19")
-    assert answer_link(library.keyword("cascada"), BASE) == BASE + rule_path("702.85")
+    assert answer_link(library.keyword("arrollar"), BASE) == f"{BASE}palabras-clave.html#k-trample"
+    assert answer_link(library.keyword("cascada"), BASE) == f"{BASE}palabras-clave.html#k-cascada"
 
 
 def test_no_site_no_link(library):

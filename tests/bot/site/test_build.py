@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
 
+from bot.site.addresses import answer_link, glossary_anchor, keyword_anchor
 from bot.site.build import MARKER, build_site, check_links
 from index.editions.cache import alignment_for
 from index.errors import UserError
+from index.lookups.names import SPANISH_TEXT_EDITIONS, NameLookup
+from index.models import Language
 
 
 def test_every_page_is_written_and_no_internal_link_is_broken(site, corpus):
@@ -62,6 +66,55 @@ def test_glossary_entries_show_their_spanish_name_and_the_rules_list_them(site):
 def test_keywords_link_to_their_rule_in_force(site):
     page = (site.folder / "palabras-clave.html").read_text(encoding="utf-8")
     assert re.search(r'<a href="reglas/702.html#702.19">702.19</a></td><td lang="en">Trample', page)
+
+
+def _article(page: str, anchor: str) -> str:
+    found = re.search(rf'<(article|dt) id="{re.escape(anchor)}".*?</(article|dd)>', page, re.S)
+    assert found, anchor
+    return found[0]
+
+
+def test_every_keyword_shows_the_spanish_text_palabraclave_answers_with(site, corpus, library):
+    """The site and /palabraclave show the same Spanish text, with the same label, under the
+    anchor the answer links to (issue 46, item 4)."""
+    page = (site.folder / "palabras-clave.html").read_text(encoding="utf-8")
+    lookup = NameLookup(corpus)
+    current = corpus.current_edition.id
+    numbers = [
+        n
+        for n in sorted(set(lookup.rule_by_english.values()))
+        if (rule := corpus.rule(n, current)) and not rule.text  # 701.1 and 702.1 are no keyword
+    ]
+    assert len(numbers) > 200
+    for number in numbers:
+        said = lookup.spanish_hit(number)
+        assert said is not None, number  # every keyword in force has a Spanish text
+        title = corpus.rule(number, current).title
+        link = answer_link(library.keyword(title), "https://x/")
+        anchor = link.rsplit("#", 1)[1] if link else ""
+        assert anchor == keyword_anchor(said.id), number
+        block = html.unescape(re.sub(r"<[^>]+>", "", _article(page, anchor)))
+        assert said.text in block, number
+        if said.edition in SPANISH_TEXT_EDITIONS:
+            assert said.edition_label in block, number
+
+
+def test_glossary_entries_show_the_spanish_definition_glosario_answers_with(site, corpus):
+    page = (site.folder / "glosario.html").read_text(encoding="utf-8")
+    lookup = NameLookup(corpus)  # what /glosario answers with, below Library's input checks
+    entries = [g for g in corpus.glossary if g.edition == corpus.current_edition.id]
+    defined = 0
+    for entry in entries:
+        block = html.unescape(re.sub(r"<[^>]+>", "", _article(page, glossary_anchor(entry.id))))
+        answer = lookup.glossary_entry(entry.id).results
+        spanish = [h for h in answer if h.language == Language.ES]
+        if spanish:
+            defined += 1
+            first, in_force = block.index(spanish[0].text), block.index("Texto vigente, en inglés")
+            assert first < in_force, entry.id  # Spanish first, the rule in force below
+        name = answer[0].title.split(" (")[0] if answer else ""
+        assert name and name in block, entry.id  # every entry with its Spanish name
+    assert defined >= 300
 
 
 def test_a_folder_that_is_no_site_is_never_overwritten(corpus, data_dir, tmp_path):
