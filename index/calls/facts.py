@@ -62,7 +62,10 @@ PROGRAM_NAMES = {
 # offer sizeable prizes or invitations"). Read after the appendix's programs, so "un RCQ en mi
 # tienda" is an RCQ.
 OTHER_EVENTS: dict[str, tuple[str, Rel]] = {
-    r"\bpptqs?\b|preliminary pro tour qualifier": ("PPTQ, clasificatorio retirado", Rel.COMPETITIVE),
+    r"\bpptqs?\b|preliminary pro tour qualifier": (
+        "PPTQ, clasificatorio retirado",
+        Rel.COMPETITIVE,
+    ),
     r"\bmcqs?\b|mythic championship qualifier": ("MCQ, clasificatorio retirado", Rel.COMPETITIVE),
     r"\bgpts?\b|grand prix trial": ("GPT, clasificatorio retirado", Rel.COMPETITIVE),
     r"\bgrand prix\b|\bgp\b": ("Grand Prix, programa retirado", Rel.COMPETITIVE),
@@ -138,17 +141,14 @@ _DETRIMENTAL = whole(
     r"le hace da[nñ]o|me hace da[nñ]o|le hace sacrificar|me hace sacrificar|detrimental|"
     r"negativ[oa]s?"
 )
-_BENEFICIAL = whole(
-    r"benefici\w*|bueno para|a su favor|a mi favor|le ayuda|me ayuda|positiv[oa]s?"
-)
+_BENEFICIAL = whole(r"benefici\w*|bueno para|a su favor|a mi favor|le ayuda|me ayuda|positiv[oa]s?")
 _LIE = (
     r"mint(io|ieron|iendo|amos)|mient(e|en|es|o)|mentir|mentira|mentiras|mentia|mentian|"
     r"mentiroso|mentirosa|enga[nñ]\w*"
 )
 _KNOWING = whole(
     r"a sabiendas|a proposito|adrede|aposta|sabiendo|sabia que|intencion\w*|queriendo|"
-    r"conscientemente|deliberad\w*|reconocio que|admitio que|"
-    + _LIE
+    r"conscientemente|deliberad\w*|reconocio que|admitio que|" + _LIE
 )
 _UNKNOWING = whole(
     r"sin querer|sin darse cuenta|sin darme cuenta|por error|accidental\w*|sin saber|"

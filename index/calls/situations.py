@@ -118,9 +118,7 @@ SIGNS: dict[str, str] = {
         r"\d+ cartas en (el|mi|su) mazo|mazo de \d+ cartas|no devolvi\w* lo del banquillo|"
         r"mi mazo tenia|su mazo tenia|carta de otro jugador en (mi|su) mazo"
     ),
-    "ipg-3.8": (
-        r"marcad\w*|marcas|fundas?|dorsos?|foil|doblad\w*|esquinas?|curvad\w*"
-    ),
+    "ipg-3.8": (r"marcad\w*|marcas|fundas?|dorsos?|foil|doblad\w*|esquinas?|curvad\w*"),
     "ipg-3.9": (
         r"barajar|baraj(o|e|é|aba|ado)|riffles?|mezclar? (bien|mal)|no mezclo|poco barajad\w*|"
         r"en montones|apil\w* .{0,30}montones"

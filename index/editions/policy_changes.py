@@ -63,7 +63,8 @@ def _first_difference(before: str, after: str) -> tuple[str, str]:
 
 
 def _sections(corpus: Corpus, edition: str) -> dict[str, PolicySection]:
-    return {r.id: r for r in corpus.records if isinstance(r, PolicySection) and r.edition == edition}
+    records = corpus.records
+    return {r.id: r for r in records if isinstance(r, PolicySection) and r.edition == edition}
 
 
 def _entry(record: PolicySection) -> SectionChange:

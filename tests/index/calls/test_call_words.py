@@ -88,9 +88,7 @@ def test_a_word_inside_another_is_not_a_fact(sections: dict, told: str, not_read
         ("en el Store Championship, que era REL competitivo", Rel.COMPETITIVE),  # told wins
     ],
 )
-def test_every_way_players_name_an_event_gives_its_rel(
-    programs: dict, told: str, rel: Rel
-) -> None:
+def test_every_way_players_name_an_event_gives_its_rel(programs: dict, told: str, rel: Rel) -> None:
     assert read_facts(told, programs).rel is rel
 
 
