@@ -33,12 +33,15 @@ if TYPE_CHECKING:
 
 ROOT = Path(__file__).resolve().parents[1]
 DEV_FILE = ROOT / "tests" / "eval" / "floor-calls.tsv"
+# The second development set (session 3), written from published judge material (Knowledge Pool
+# scenarios, judge forum threads, rules tips, the IPG's and JAR's examples); tuned on.
+MATERIAL_FILE = ROOT / "tests" / "eval" / "floor-calls-material.tsv"
 # Written blind on 2026-12-07 from the documents before the /infraccion code was read; scored
 # once before any fix (FLOOR-CALLS-SOURCES.md). Never tune on it.
 BLIND_FILE = ROOT / "tests" / "eval" / "floor-calls-validacion.tsv"
 # Written blind on 2026-12-07 by someone who never saw Juez's code nor ran it
 # (FLOOR-CALLS-EXTERNAS.md); converted to this format without changing an answer, scored once
-# before any fix. Never tune on it.
+# before any fix and once after session 3's (seen since). Never tune on it.
 EXTERNAL_FILE = ROOT / "tests" / "eval" / "floor-calls-externas.tsv"
 NO_INFRACTION = "ninguna"
 
@@ -158,8 +161,15 @@ def run(data_dir: Path, *, failures: bool = False) -> dict[str, FloorScores]:
     library = Library.open(data_dir)
     return {
         "desarrollo": measure(library, load(DEV_FILE), "desarrollo", failures=failures),
+        "material": measure(
+            library, load(MATERIAL_FILE), "desarrollo, material de jueces", failures=failures
+        ),
         "ciego": measure(library, load(BLIND_FILE), "ciego", failures=failures),
-        "ciego externo": measure(library, load(EXTERNAL_FILE), "ciego externo", failures=failures),
+        # Scored blind once (6a1141a), then once more after session 3's changes: seen now, so
+        # no longer blind (FLOOR-CALLS-SOURCES.md). Its misses are not printed.
+        "externo (visto)": measure(
+            library, load(EXTERNAL_FILE), "externo, ya visto: no ciego", failures=False
+        ),
     }
 
 

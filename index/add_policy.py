@@ -24,6 +24,7 @@ from pydantic import BaseModel
 
 from index.edition_commit import commit_edition
 from index.edition_reader import AlreadyAdded, EditionFileError, detect_date
+from index.editions.policy_changes import PolicyChanges, policy_changes
 from index.models import Anomaly, Edition, Infraction, Language, PolicySection
 from index.sources.policy_documents import DOCUMENTS
 from index.user_editions import ADDED_DIR
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from index.library import Library
 
 EXAMPLE = "juez indice añadir MagicTournamentRules-2025-02-03.txt"
+EXAMPLE_FILE = "juez actualizar --politica ./MagicTournamentRules-2025-02-03.txt"
 EXAMPLE_URL = "juez actualizar --politica https://servidor/MagicTournamentRules-2025-02-03.txt"
 PARSER = "policy_documents"
 MIN_SECTIONS = 5  # the JAR, the shortest, has 11; fewer is a fragment, not the document
@@ -54,6 +56,9 @@ class PolicyAddReport(BaseModel):
     anomalies: list[Anomaly]
     in_force: bool  # the newest dated edition of its document: the one that answers
     previous_in_force: str | None = None  # the edition that answered before, when replaced
+    # What changed between this edition and the one that answered before it was added
+    # (older to newer by date, whichever this one is); None when its document had none.
+    changes: PolicyChanges | None = None
 
     def to_json_dict(self) -> dict[str, object]:
         return self.model_dump(mode="json")
@@ -121,6 +126,11 @@ def add_policy(
         ready=lambda library: library.policy,  # the policy index is rebuilt with the edition
     )
     now = _in_force(corpus, family)
+    changes = (
+        policy_changes(corpus, previous, edition_id)
+        if previous is not None and previous in corpus.editions
+        else None
+    )
     report = PolicyAddReport(
         edition=corpus.editions[edition_id],
         source_name=name,
@@ -130,6 +140,7 @@ def add_policy(
         anomalies=anomalies,
         in_force=now == edition_id,
         previous_in_force=previous if now == edition_id and previous != edition_id else None,
+        changes=changes,
     )
     return AddedPolicy(report, library)
 

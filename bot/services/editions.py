@@ -40,10 +40,16 @@ class EditionService:
     def add(self, path: Path, date: str | None = None) -> AddReport | PolicyAddReport:
         """A rules file (English .txt, Spanish .txt or PDF), or a tournament policy document
         (MTR, IPG, JAR), as a new edition."""
+        data = self._read(path)
+        return self._add(data, path.name, date=parse_date(date) if date else None)
+
+    @staticmethod
+    def _read(path: Path) -> bytes:
+        """The file's bytes, or an EditionFileError that says in Spanish why not."""
         try:
             # Bounded: `juez indice añadir /dev/zero` once grew to 22.5 GB before the kernel
             # killed it; a FIFO would wait forever for a writer.
-            data = read_bounded(path, MAX_BYTES)
+            return read_bounded(path, MAX_BYTES)
         except TooLarge:
             raise EditionFileError(
                 f"{path} ocupa más de {MAX_BYTES >> 20} MB: no son unas reglas (las completas "
@@ -68,7 +74,6 @@ class EditionService:
             raise EditionFileError(
                 f"No se puede leer {path} ({os_reason(err)}). Ejemplo: {EXAMPLE}"
             ) from None
-        return self._add(data, path.name, date=parse_date(date) if date else None)
 
     def update(self, page_url: str, *, timeout: float) -> AddReport | PolicyAddReport:
         """The rules in force from Wizards' rules page (``page_url``), added when new.
@@ -91,17 +96,20 @@ class EditionService:
             ) from err
 
     def update_policy(self, url: str, *, timeout: float) -> PolicyAddReport:
-        """A tournament policy document (MTR, IPG or JAR, .txt or PDF) downloaded from ``url``
-        and added: a later edition becomes the one that answers. Raises ``AlreadyAdded`` when
-        Juez already has that edition."""
+        """A tournament policy document (MTR, IPG or JAR, .txt or PDF) downloaded from ``url``,
+        or read from a local file when ``url`` names one, and added: a later edition becomes
+        the one that answers. Raises ``AlreadyAdded`` when Juez already has that edition."""
         from bot.rules_download import RulesDownloadError, download_file
-        from index.add_policy import EXAMPLE_URL, add_policy, policy_document
+        from index.add_policy import EXAMPLE_FILE, EXAMPLE_URL, add_policy, policy_document
         from index.edition_reader import read_text
 
-        if urllib.parse.urlsplit(url).scheme not in {"http", "https"}:
+        scheme = urllib.parse.urlsplit(url).scheme
+        if scheme in {"", "file"} and Path(url.removeprefix("file://")).exists():
+            return self.add_policy_file(Path(url.removeprefix("file://")))
+        if scheme not in {"http", "https"}:
             raise RulesDownloadError(
-                f"--politica necesita la dirección http(s) del documento; no entiendo {url!r}. "
-                f"Ejemplo: {EXAMPLE_URL}"
+                f"--politica necesita la dirección http(s) del documento o un archivo que "
+                f"exista; no entiendo {url!r}. Ejemplos: {EXAMPLE_URL} · {EXAMPLE_FILE}"
             )
         found = download_file(url, timeout=timeout, what="el documento de torneo")
         try:
@@ -119,6 +127,23 @@ class EditionService:
                 f"Se descargó {found.url}, pero no es un documento de torneo que Juez sepa "
                 f"leer: {err}"
             ) from err
+        self._use(added.library)
+        return added.report
+
+    def add_policy_file(self, path: Path) -> PolicyAddReport:
+        """A tournament policy document the user has (``juez actualizar --politica ARCHIVO``):
+        refused, with nothing written, when it is not the MTR, the IPG or the JAR."""
+        from index.add_policy import EXAMPLE_FILE, add_policy, policy_document
+        from index.edition_reader import read_text
+
+        data = self._read(path)
+        text, reading = read_text(data, path.name)
+        if policy_document(text) is None:
+            raise EditionFileError(
+                f"{path.name} no es el MTR, la IPG ni la JAR: su primera línea no es el título "
+                f"de ninguno. Ejemplo: {EXAMPLE_FILE}"
+            )
+        added = add_policy(self._data_dir, text, reading, path.name, known=self._corpus())
         self._use(added.library)
         return added.report
 

@@ -200,9 +200,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     upd.add_argument(
         "--politica",
-        metavar="URL",
+        metavar="URL|ARCHIVO",
         help="en vez de las reglas, un documento de torneo (MTR, IPG o JAR, .txt o PDF) desde "
-        "su dirección: una edición más nueva pasa a ser la vigente",
+        "su dirección o un archivo tuyo: una edición más nueva pasa a ser la vigente, la "
+        "anterior se guarda y se listan las secciones que cambian",
     )
     upd.add_argument("--json", action="store_true")
     _add_changes_parser(sub)

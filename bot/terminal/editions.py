@@ -5,6 +5,7 @@
     juez actualizar                                     # the rules in force from JUEZ_RULES_URL
     juez indice añadir MTR-2025.txt                     # a newer MTR, IPG or JAR: in force
     juez actualizar --politica https://…/MTR-2025.txt   # the same, downloaded
+    juez actualizar --politica ./MTR-2025.txt           # the same, from a file the user has
 
 The answer goes to stdout (``--json``: the report as one object). Errors are raised, and
 bot.terminal.exits says them with their exit code: 2 for a file that cannot be added, 1 for a

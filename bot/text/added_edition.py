@@ -49,8 +49,45 @@ def render_added_policy(report: PolicyAddReport) -> str:
         )
     else:
         lines.append("Edición anterior a la vigente de su documento: se guarda, pero no responde.")
+    lines += policy_change_lines(report)
     lines.append("Índice reconstruido.")
     return "\n".join(lines)
+
+
+SHOWN_CHANGES = 12  # sections listed one by one; the rest are counted
+
+
+def policy_change_lines(report: PolicyAddReport) -> list[str]:
+    """Sections added, removed and changed between the two editions (older to newer), each
+    changed one with the sentence it had and the one it has now."""
+    changes = report.changes
+    if changes is None:
+        return []
+    head = (
+        f"Cambios de {changes.older} a {changes.newer}: {len(changes.added)} secciones "
+        f"nuevas, {len(changes.removed)} retiradas, {len(changes.changed)} cambiadas."
+    )
+    if not changes.count:
+        return [f"De {changes.older} a {changes.newer}: ninguna sección cambia de texto."]
+    lines = [head]
+    listed = 0
+    for label, entries in (
+        ("nueva", changes.added),
+        ("retirada", changes.removed),
+        ("cambiada", changes.changed),
+    ):
+        for entry in entries:
+            if listed == SHOWN_CHANGES:
+                break
+            listed += 1
+            lines.append(f"  - {entry.section} {entry.title} ({label})")
+            if entry.before or entry.after:
+                lines.append(f"      antes: «{entry.before or '—'}»")
+                lines.append(f"      ahora: «{entry.after or '—'}»")
+    rest = changes.count - listed
+    if rest > 0:
+        lines.append(f"  … y {rest} más (`juez mtr|ipg|jar NÚMERO` muestra cada una).")
+    return lines
 
 
 def _repairs(report: AddReport | PolicyAddReport) -> list[str]:

@@ -30,6 +30,14 @@ class Rel(StrEnum):
         ]
 
 
+def whole(pattern: str) -> str:
+    """``pattern`` matched as whole words only: no alternative may start or end inside a word
+    (the stem "mient" of a lie once matched inside "mientras", "acos" inside "tacos"). A stem
+    that needs its endings lists them (``mient(e|en|es)``) or takes ``\\w*`` when no other word
+    starts with it."""
+    return rf"(?<!\w)(?:{pattern})(?!\w)"
+
+
 # What players call the programs of MTR appendix F (the English names as printed there). The
 # REL of each comes from the appendix itself (rel_of_programs), not from this table.
 PROGRAM_NAMES = {
@@ -39,14 +47,35 @@ PROGRAM_NAMES = {
     "Launch Party": r"\blaunch party\b|fiesta de lanzamiento",
     "Store Championship": r"\bstore championship\b|campeonato de (la )?tienda",
     "Eternal Weekend": r"\beternal weekend\b",
-    "Regional Championship Qualifiers": r"\brcq\b|regional championship qualifier",
-    "Regional Championships": r"\brc\b|regional championship\b|campeonato regional",
-    "Pro Tour Qualifier": r"\bptq\b|pro tour qualifier",
+    "Regional Championship Qualifiers": (
+        r"\brcqs?\b|regional championship qualifiers?|clasificatori[oa]s? (para|del|al) (el )?"
+        r"(regional|campeonato regional)"
+    ),
+    "Regional Championships": r"\brc\b|regional championships?\b|campeonato regional|\bregional\b",
+    "Pro Tour Qualifier": r"\bptqs?\b|pro tour qualifiers?",
     "Pro Tour": r"\bpro ?tour\b(?! qualifier)",
     "World Championship": r"\bworld championship\b|\bmundial\b|campeonato del mundo",
 }
+# Events players name that the 2024 appendix F does not list: retired programs (their REL as
+# the appendix F of their time gave it: qualifiers and Grand Prix Competitive) and a store's own
+# events, which MTR 1.6 puts at Regular ("Most tournaments are run at this level unless they
+# offer sizeable prizes or invitations"). Read after the appendix's programs, so "un RCQ en mi
+# tienda" is an RCQ.
+OTHER_EVENTS: dict[str, tuple[str, Rel]] = {
+    r"\bpptqs?\b|preliminary pro tour qualifier": (
+        "PPTQ, clasificatorio retirado",
+        Rel.COMPETITIVE,
+    ),
+    r"\bmcqs?\b|mythic championship qualifier": ("MCQ, clasificatorio retirado", Rel.COMPETITIVE),
+    r"\bgpts?\b|grand prix trial": ("GPT, clasificatorio retirado", Rel.COMPETITIVE),
+    r"\bgrand prix\b|\bgp\b": ("Grand Prix, programa retirado", Rel.COMPETITIVE),
+    r"\btienda\b|\bliga\b|commander night|noche de commander|\bcasual\b|\bkitchen table\b": (
+        "torneo de tienda, MTR 1.6",
+        Rel.REGULAR,
+    ),
+}
 _REL_WORDS = {
-    Rel.REGULAR: r"\b(rel )?regular\b|\bcasual\b",
+    Rel.REGULAR: r"\brel regular\b|\bregular rel\b|\b(en|a|de) (rel )?regular\b|\bregular\b",
     Rel.COMPETITIVE: r"\bcompetitiv[oa]\b|\bcompetitive\b",
     Rel.PROFESSIONAL: r"\bprofesional\b|\bprofessional\b",
 }
@@ -105,35 +134,48 @@ def _any(patterns: str, text: str) -> bool:
     return re.search(patterns, text) is not None
 
 
-# Words that tell each fact (folded: lowercase, no accents). Both ways where both are told.
-_DETRIMENTAL = (
-    r"perjudic|en su contra|en mi contra|le hace perder|me hace perder|malo para|"
-    r"le hace da[nñ]o|me hace da[nñ]o|le hace sacrificar|me hace sacrificar|detrimental|negativ"
+# Words that tell each fact (folded: lowercase, no accents), whole words only. Both ways where
+# both are told.
+_DETRIMENTAL = whole(
+    r"perjudic\w*|en su contra|en mi contra|le hace perder|me hace perder|malo para|"
+    r"le hace da[nñ]o|me hace da[nñ]o|le hace sacrificar|me hace sacrificar|detrimental|"
+    r"negativ[oa]s?"
 )
-_BENEFICIAL = r"benefici|bueno para|a su favor|a mi favor|le ayuda|me ayuda|positiv"
-_KNOWING = (
-    r"a sabiendas|a proposito|adrede|aposta|sabiendo|intencion|queriendo|conscientemente|"
-    r"deliberad|\bmint|\bmient|enga[nñ]"
+_BENEFICIAL = whole(r"benefici\w*|bueno para|a su favor|a mi favor|le ayuda|me ayuda|positiv[oa]s?")
+_LIE = (
+    r"mint(io|ieron|iendo|amos)|mient(e|en|es|o)|mentir|mentira|mentiras|mentia|mentian|"
+    r"mentiroso|mentirosa|enga[nñ]\w*"
 )
-_UNKNOWING = (
-    r"sin querer|sin darse cuenta|sin darme cuenta|por error|accidental|sin saber|se equivoc|"
-    r"me equivoque|por despiste"
+_KNOWING = whole(
+    r"a sabiendas|a proposito|adrede|aposta|sabiendo|sabia que|intencion\w*|queriendo|"
+    r"conscientemente|deliberad\w*|reconocio que|admitio que|" + _LIE
 )
-_ADVANTAGE = (
-    r"(para|por) (sacar|ganar|tener|obtener|conseguir) (una )?ventaja|para ganar|para tener razon|"
-    r"para evitar|para no (recibir|llevarse)|para salirse con|en su beneficio|para beneficiarse"
+_UNKNOWING = whole(
+    r"sin querer|sin darse cuenta|sin darme cuenta|por error|accidental\w*|sin saber|"
+    r"se equivoc\w*|me equivoque|por despiste|no sabian? que|no sabiamos que"
 )
-_REPEATED = (
-    r"otra vez|varias veces|de nuevo|sigue |siguen |lo repite|vuelve a|volvio a|segunda vez|"
-    r"tercera vez|"
-    r"ya (le|lo|me) (avis|advirt|record)|despues de que .*avis|reincid|cada ronda"
+_ADVANTAGE = whole(
+    r"(para|por) (sacar|ganar|tener|obtener|conseguir) (una )?ventaja|para ganar|"
+    r"para tener razon|para evitar|para no (recibir|llevarse|perder|tener que)|para salirse con|"
+    r"en su beneficio|para beneficiarse|para que no (le|me) (atacara|atacase|bloqueara)"
 )
-_PERMITTED_DELAY = r"permiso|autoriz"
-_DECK_CHECK = (
-    r"deck ?check|revision de mazo|comprobacion de mazo|al presentar|presentar(le|me)? el mazo|"
+# An earlier offense of the same kind: "again" said of the offense, not of an action ("volvió
+# a poner la carta" is not a repeat; "lo volvió a hacer" is).
+_REPEATED = whole(
+    r"(lo|la|le) (hizo|hace|ha hecho|repite|repitio) (otra vez|de nuevo)|otra vez lo mismo|"
+    r"(lo|le) (vuelve|volvio|ha vuelto) a (hacer|pasar|ocurrir)|volvio a (pasar|ocurrir)|"
+    r"vuelve a pasar|varias veces|lo repite|segunda vez|tercera vez|reincid\w*|cada ronda|"
+    r"ya (le|lo|me|nos) (habian |habia |han |ha )?(avis\w*|advirt\w*|record\w*)|"
+    r"despues de que .*(avisar\w*|advirt\w*)|sigue (haciendolo|igual)|siguen (haciendolo|igual)"
+)
+_PERMITTED_DELAY = whole(r"permiso|autoriz\w*")
+_DECK_CHECK = whole(
+    r"deck ?check|revision de mazo|comprobacion de mazo|al presentar\w*|presentar(le|me)? el mazo|"
     r"antes de empezar"
 )
-_DECIDED_ON = r"tom[oa] decisiones|decidio .*por|jugo (segun|por)|por ello|en base a|basandose"
+_DECIDED_ON = whole(
+    r"tom[oa] decisiones|decidio .*por|jugo (segun|por)|por ello|en base a|basandose"
+)
 
 
 class CallFacts(BaseModel):
@@ -171,6 +213,9 @@ def read_rel(text: str, programs: dict[str, Rel]) -> tuple[Rel | None, str | Non
     for compiled, name, rel in _program_patterns(tuple(programs.items())):
         if (m := compiled.search(folded)) is not None:
             return rel, f"{m.group(0).strip()} ({name})"
+    for pattern, (why, rel) in OTHER_EVENTS.items():
+        if (m := re.search(pattern, folded)) is not None:
+            return rel, f"{m.group(0).strip()} ({why})"
     return None, None
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from index.calls.facts import CallFacts
+from index.calls.facts import _LIE, CallFacts, whole
 from index.fold import fold
 
 
@@ -29,7 +29,7 @@ class Situation:
 
 
 def _first(pattern: str, text: str) -> str | None:
-    m = re.search(pattern, text)
+    m = re.search(whole(pattern), text)
     return m.group(0) if m else None
 
 
@@ -38,32 +38,42 @@ _CARD = r"(carta|cartas|una|dos|tres|cuatro)"
 SIGNS: dict[str, str] = {
     # 4.8: lies, hides an offense, alters results; the Definition's own acts.
     "ipg-4.8": (
-        r"\bmint|\bmient|cambio el resultado|altero el resultado|modifico el resultado|"
+        _LIE + r"|cambio el resultado|altero el resultado|modifico el resultado|"
         r"no llamo al juez|sin llamar al juez|no aviso al juez|no dijo nada para|se callo para|"
-        r"a[nñ]adio cartas a su (pool|sellado)|mir(o|a) las (elecciones|picks|cartas) de otro"
+        r"a[nñ]adio cartas a su (pool|sellado)|mir(o|a) las (elecciones|picks|cartas) de otro|"
+        r"era falso|le dijo al juez .{0,60}(falso|no era verdad)"
     ),
     "ipg-4.5": (
-        r"amenaz|\bpegar(le|te|me)?\b|\ble pego\b|golpe|empuj|le quito la silla|volco la mesa|"
-        r"tiro la mesa|rompio (una|la|sus) carta|"
-        r"rompio (la|una) carta de|agresi|violen"
+        r"amenaz\w*|pegar(le|te|me)?|le pego|golpe\w*|empuj\w*|le quito la silla|volco la mesa|"
+        r"tiro la mesa|rompio (una|la|sus) cartas?|"
+        r"rompio (la|una) carta de|agresi\w*|violen\w*"
     ),
     "ipg-4.6": (
-        r"\b(le|les|me|te) rob\w*|rob\w* .*(del banquillo|del sideboard|de la mesa|material|"
+        r"(le|les|me|te) rob(o|aron|a|an|aba) (el|la|los|las|mi|mis|tu|tus|su|sus|dinero|cartera|"
+        r"movil|mochila|carpeta|sobres)|"
+        r"rob\w* .*(del banquillo|del sideboard|de la mesa|material|"
         r"numero de mesa|de su (rival|oponente))|"
-        r"hurt|escondi|se llevo (el|la|las|los)|se quedo con"
+        r"(le|les|me|te) rob(o|aron|aba) (\w+ ){1,2}a (otro|otra|otros|su|sus|un|una|mi|el|la)|"
+        r"hurt\w*|escondi\w*|se llevo (el|la|las|los|una|unas|cartas|mi|mis|su|sus)|"
+        r"se (habia|ha) llevado|se quedo con|se (la|las|lo|los) quedo|"
+        r"de su (carpeta|binder|coleccion)"
     ),
     "ipg-4.2": (
-        r"insulto (racista|homofobo|machista|sexista)|racis|homofob|xenofob|acos|hostig|intimid|"
-        r"fotos? (a|de) (otro|otra|su|el|la)|sacar fotos|saco fotos|misgener|malgener|"
-        r"redes sociales|insista|cita .*rechaz"
+        r"insulto (racista|homofobo|machista|sexista)|racist\w*|racism\w*|homofob\w*|"
+        r"xenofob\w*|acos(o|a|an|ar|aba|ando|ador|adora)|hostig\w*|intimid\w*|"
+        r"fotos? (a|de) (otro|otra|su|el|la)|sacar fotos|saco fotos|misgener\w*|malgener\w*|"
+        r"redes sociales|insista|cita .*rechaz\w*"
     ),
     "ipg-4.3": (
-        r"dado|moneda|cara o cruz|piedra,? papel|pulso|echar a suertes|a suertes|"
+        r"(un|el|los|unos|al|a los|tirar|tiraron|tiro) dados?|moneda|cara o cruz|"
+        r"piedra,? papel|pulso|echar a suertes|a suertes|"
         r"quien (ganaria|habria ganado)|decidir (quien|el ganador)|determinar (quien|el ganador)"
     ),
     "ipg-4.4": (
         r"ofrec\w* .*(a cambio|para que|por (el|un) empate|dinero|dolares|euros)|a cambio de|"
-        r"soborn|apost|\bapuesta|\bbet\b|reparto de premios? a cambio|dinero para que"
+        r"soborn\w*|apost(ar|aron|amos|o|aba|ando|ado)|apuestas?|bet|"
+        r"reparto de premios? a cambio|dinero para que|"
+        r"si (le|me|te) (daba|das|dabas|doy|diera|dieras) .{0,40}conced\w*"
     ),
     "ipg-4.7": (
         r"(lento|despacio|reloj|tiempo).*(a proposito|adrede|para que|gastar|agotar|consumir)|"
@@ -71,52 +81,62 @@ SIGNS: dict[str, str] = {
         r"gastar el reloj|agotar el tiempo"
     ),
     "ipg-4.1": (
-        r"palabrot|tacos|vulgar|grosero|insult|tiro (su|el) mazo|lanzo (su|el) mazo|basura|"
-        r"exig\w* .*(penaliz|castig)|apel\w* .*antes|no hizo caso al juez|no obedec|"
+        r"palabrot\w*|tacos|vulgar\w*|grosero|grosera|insult\w*|tiro (su|el) mazo|"
+        r"lanzo (su|el) mazo|basura|envases|restos de comida|bebida derramada|"
+        r"exig\w* .*(penaliz\w*|castig\w*)|apel\w* .*antes|no hizo caso al juez|no obedec\w*|"
         r"se nego a (irse|salir)"
     ),
     "ipg-3.2": (
         r"consejo|le dijo (a \w+ )?(cual|que) (era la mejor|jugar|jugada)|mejor jugada|que jugar|"
-        r"hacia se[nñ]as|le hacia se[nñ]as|apunt\w* .*jugada|notas|chuleta|apuntes|guia de juego"
+        r"hacia se[nñ]as|le hacia se[nñ]as|apunt\w* .*jugada|notas|chuleta|apuntes|guia de juego|"
+        # someone outside the match telling a player what to do or what is hidden
+        r"(espectador|espectadora|amigo|amiga|publico|mirando|de pie detras|ya habia terminado)"
+        r".{0,80}(le dijo|dijo en voz alta|comentar\w*|le aconsej\w*|le se[nñ]al\w*|le sopl\w*)"
     ),
     "ipg-3.1": (
-        r"tarde|no aparec|no se presento|lleg\w* .*(de (empezar|comenzar|iniciar)|"
-        r"despues de que empez\w*) (la )?ronda|no estaba sentad|no llego|retras|mesa equivocada|"
+        r"tarde|no aparec\w*|no se presento|lleg\w* .*(de (empezar|comenzar|iniciar)|"
+        r"despues de que empez\w*) (la )?ronda|no estaba sentad\w*|no llego|retras\w*|"
+        r"mesa equivocada|"
         r"asiento equivocado|rival equivocado|oponente equivocado|contra quien no (era|tocaba)|"
         r"(entrego|entregue|presento) (la )?(decklist|lista) (tarde|despues)|despues de la hora|"
         r"tardo \d+|tarde \d+|fuera de hora"
     ),
     "ipg-3.6": (
-        r"\bdraft\b.*(sobre|pick|elegir|seleccion|izquierda|derecha|tiempo|pila)|paso el sobre|"
+        r"draft.*(sobre|pick|elegir|seleccion|izquierda|derecha|tiempo|pila)|paso el sobre|"
         r"pase el sobre|sobre a la (izquierda|derecha)"
     ),
     "ipg-3.4": (
-        r"decklist|\blista\b|registr\w* .*(mal|prohibid|ilegal)|(apunte|apunto|puso|puse|anoto|"
-        r"anote) .*(lista|prohibid)|"
-        r"prohibid|baneada|banned"
+        r"decklist|lista|registr\w* .*(mal|prohibid\w*|ilegal)|(apunte|apunto|puso|puse|anoto|"
+        r"anote) .*(lista|prohibid\w*)|"
+        r"prohibid\w*|baneada|banned"
     ),
+    # Where it was found ("en un deck check") is not what was wrong: the deck's own contents.
     "ipg-3.5": (
         r"(mazo|banquillo|sideboard) tenia \d+|cartas? (de|del) (mi|su|un) (rival|"
         r"oponente) anterior|"
-        r"deck ?check|en el mazo pero|del banquillo|del sideboard|no desbanquill|desideboard|"
-        r"\d+ cartas en (el|mi|su) mazo|"
+        r"en el mazo pero|del banquillo|del sideboard|no desbanquill\w*|desideboard\w*|"
+        r"\d+ cartas en (el|mi|su) mazo|mazo de \d+ cartas|no devolvi\w* lo del banquillo|"
         r"mi mazo tenia|su mazo tenia|carta de otro jugador en (mi|su) mazo"
     ),
-    "ipg-3.8": r"marcad|marcas|funda|dorso|foil|doblad|esquina",
-    "ipg-3.9": r"barajar|baraj[oeé]|riffle|mezclar? (bien|mal)|no mezclo|poco barajad",
+    "ipg-3.8": (r"marcad\w*|marcas|fundas?|dorsos?|foil|doblad\w*|esquinas?|curvad\w*"),
+    "ipg-3.9": (
+        r"barajar|baraj(o|e|é|aba|ado)|riffles?|mezclar? (bien|mal)|no mezclo|poco barajad\w*|"
+        r"en montones|apil\w* .{0,30}montones"
+    ),
     "ipg-3.7": (
         r"(pregunt\w*|dijo|dije|le dije).*(cuantas|cuantos|vida|cartas en la mano).*(sin querer|"
-        r"error|equivoc|en realidad|pero tenia|tenia)|"
+        r"error|equivoc\w*|en realidad|pero tenia|tenia)|"
         r"mezclad\w* con las tierras|entre las tierras|pensando que|creyendo que|"
         r"no le record\w* .*(buscar|tierra)"
     ),
     "ipg-3.3": (
-        r"lento|despacio|tarda (mucho|muchisimo|demasiado)|muchisimo tiempo|una y otra vez|"
-        r"revisa .*cementerio|"
-        r"bucle|se levanto .*(clasificacion|ba[nñ]o)|se fue al ba[nñ]o sin|sin permiso de un juez"
+        r"lento|lenta|despacio|tarda (mucho|muchisimo|demasiado)|muchisimo tiempo|"
+        r"una y otra vez|revisa .*cementerio|"
+        r"bucle|se levanto .*(clasificacion|ba[nñ]o)|se fue al ba[nñ]o sin|sin permiso de un juez|"
+        r"sin pedir permiso"
     ),
     "ipg-2.1": (
-        r"disparo|trigger|habilidad disparada|exaltad|contador de tiempo|suspend|"
+        r"disparo|trigger|habilidad disparada|exaltad\w*|contador de tiempo|suspend\w*|"
         r"al principio de|cuando entra|olvid\w* (exiliar|sacrificar|perder)"
     ),
     "ipg-2.4": r"mulligan|mano inicial|(siete|ocho|7|8) cartas de mano|para la mano inicial",
@@ -128,20 +148,20 @@ SIGNS: dict[str, str] = {
     "ipg-2.2": (
         r"(vi|vio|ver|viendo|vimos) (la|una|las|dos) (carta|cartas)? ?(de (abajo|arriba|mas)|"
         r"siguiente|segunda)|"
-        r"se (me|le) (cayo|cayeron|pegaron|pego)|boca arriba|levanto (una|dos) carta|levante (una|"
-        r"dos) carta|"
+        r"se (me|le) (cayo|cayeron|pegaron|pego|levanto|levantaron)|boca arriba|"
+        r"levanto (una|dos) carta|levante (una|dos) carta|"
         r"vi la (carta de )?(abajo|segunda|siguiente)|vio la (carta de )?(abajo|segunda|"
         r"siguiente)|vio una carta|vi una carta|"
-        r"la vio|la vi\b|carta de (la )?biblioteca que no"
+        r"la vio|la vi|carta de (la )?biblioteca que no"
     ),
     "ipg-2.3": (
         r"rob\w* (una|dos|tres|cuatro|\d+) (cartas? )?(de mas|extra|en vez|de sobra)|"
         r"rob\w* (una )?de mas|"
         r"cartas? de mas|de mas en la mano|mas cartas de las que|"
         r"(robo|robe) (\w+ ){0,3}(cuatro|cinco|\d+) cartas en vez|"
-        r"robo (carta )?en su primer turno|empezaba jugando,? robo|"
-        r"adivin\w* (\d|dos|tres)|scry|sin (ense[nñ]ar|revelar|mostrar)|cogio las (\w+ )?cartas|"
-        r"cogi las|"
+        r"robo (carta )?en su primer turno|robe en mi primer turno|empezaba jugando,? robo|"
+        r"adivin\w* (\d|dos|tres)|scry|sin (ense[nñ]ar\w*|revelar\w*|mostrar\w*)|"
+        r"cogio las (\w+ )?cartas|cogi las|"
         r"boca abajo .*no tiene|morph|disfraz"
     ),
 }
@@ -150,6 +170,23 @@ _GAME_ERROR = (
     r"pagando|coste|mana|ataco|atacar|bloque|criatura|da[nñ]o letal|cementerio|hechizo|jugo|jugue|"
     r"lanzo|no devolvio|encima de la biblioteca|no puso|ilegal|enderez|objetivo"
 )
+# A missed trigger is a trigger forgotten or not done: a trigger told as resolved is not one
+# (its error is another: a card put in hand without revealing it is a Hidden Card Error).
+_MISSED = (
+    r"olvid\w*|no (lo |la )?(hizo|hace|resolvio|puso|pago|anuncio|dijo|pidio|eligio|exilio|"
+    r"sacrifico)|se (le|me) (paso|pasaron)|paso por alto|ignor\w*|sin (hacer|resolver|anunciar)|"
+    r"missed|perdio el disparo"
+)
+# Sharing prizes is not Bribery unless it is in exchange for a result (MTR 5.2).
+_PRIZE_SPLIT = r"repart\w* (el|los|un|unos) premios?|reparto de premios?|split|repartiamos"
+# Words that are not facts told: an infraction's name in a question ("¿es soborno si…?") and
+# an exchange told as not having happened ("nadie habló de conceder a cambio").
+_NOT_TOLD = (
+    r"¿?(es|seria|cuenta como|se considera) (esto |eso )?(un |una )?(soborno|trampas?|apuesta)"
+    r"|(nadie|no|ni) (hablo|hablaron|dijo|dijeron|menciono|mencionaron|pidio|pidieron)"
+    r"( nada)? de [^.;,?]*"
+)
+
 # Phone use (MTR 2.12): only advice makes it Outside Assistance.
 _DEVICE = r"movil|telefono|celular|tablet|portatil|dispositivo|smartwatch|reloj inteligente"
 
@@ -176,12 +213,16 @@ JAR_OF = {
 def situation_of(facts: CallFacts) -> Situation | None:
     """The infraction the facts are (an IPG id), the MTR section when the MTR decides and no
     infraction applies, or ``None`` when nothing here reads the call."""
-    text = fold(facts.text)
+    text = re.sub(whole(_NOT_TOLD), " ", fold(facts.text))
     if (device := _first(_DEVICE, text)) is not None:
         advice = _first(SIGNS["ipg-3.2"] + r"|mensajes? .*(jugar|jugada)|que jugar", text)
         if advice is None:
             return Situation("mtr-2.12", device)
     found = {i: w for i in PRECEDENCE if (w := _first(SIGNS[i], text)) is not None}
+    if "ipg-2.1" in found and _first(_MISSED, text) is None:
+        del found["ipg-2.1"]
+    if (split := _first(_PRIZE_SPLIT, text)) is not None and "ipg-4.4" not in found:
+        return Situation("mtr-5.2", split)
     # Knowingly breaking a rule for an advantage is Cheating whatever it looks like (IPG 4.8).
     if facts.knowing and facts.advantage and "ipg-4.7" not in found:
         return Situation("ipg-4.8", found.get("ipg-4.8") or "a sabiendas, para sacar ventaja")

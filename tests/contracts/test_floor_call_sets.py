@@ -16,13 +16,21 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # bench/ is a development folder, not an installed package
     sys.path.insert(0, str(ROOT))
 
-from bench.floor_calls import BLIND_FILE, DEV_FILE, EXTERNAL_FILE, NO_INFRACTION, load  # noqa: E402
+from bench.floor_calls import (  # noqa: E402
+    BLIND_FILE,
+    DEV_FILE,
+    EXTERNAL_FILE,
+    MATERIAL_FILE,
+    NO_INFRACTION,
+    load,
+)
 from index.library import Library  # noqa: E402
 
 PENALTIES = {"No Penalty", "Warning", "Game Loss", "Match Loss", "Disqualification", "?"}
 RELS = {"regular", "competitive", "professional", "-"}
 SETS = {
     "desarrollo": (DEV_FILE, 50),
+    "desarrollo, material de jueces": (MATERIAL_FILE, 40),
     "ciego": (BLIND_FILE, 50),
     "ciego externo": (EXTERNAL_FILE, 82),
 }

@@ -164,3 +164,69 @@ def test_juez_actualizar_politica_refuses_what_is_not_a_policy_document(
     with pytest.raises(RulesDownloadError, match="dirección http"):
         service.update_policy("ftp://servidor/MTR.txt", timeout=10)
     assert not (tmp_path / ADDED_DIR).exists()
+
+
+# -- juez actualizar --politica ARCHIVO: a newer IPG from a file the user has ------------------
+IPG = POLICY / "infraction_procedure_guide.txt"
+OLD_REMEDY = "The players are given a time extension corresponding to the length of the tardiness."
+NEW_REMEDY = "The players are given a time extension of twice the length of the tardiness."
+
+
+def test_juez_actualizar_politica_adds_a_local_ipg_lists_what_changed_and_answers_name_it(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    """The bundled IPG with a later date and one sentence of 3.1 changed, given as a file:
+    it becomes the IPG in force, the older one is kept, the change is listed (old and new
+    sentence), and /infraccion answers from it, naming it."""
+    from bot.services.editions import EditionService
+    from bot.text.added_edition import render_added
+
+    text = IPG.read_text(encoding="utf-8")
+    assert text.count(OLD_REMEDY) == 1 and "Effective April 15, 2024" in text
+    newer = text.replace("Effective April 15, 2024", "Effective June 9, 2025", 1).replace(
+        OLD_REMEDY, NEW_REMEDY, 1
+    )
+    given = tmp_path / "IPG-nueva.txt"
+    given.write_text(newer, encoding="utf-8")
+    folder = tmp_path / "data"
+    shutil.copytree(data_dir, folder)
+    used = []
+    service = EditionService(folder, lambda: load_corpus(cache_dir=folder), used.append)
+    report = service.update_policy(str(given), timeout=10)
+    try:
+        assert report.edition.id == "ipg-2025-06-09" and report.in_force
+        assert report.previous_in_force == "ipg-2024-04-15"
+        changes = report.changes
+        assert changes is not None
+        assert (changes.older, changes.newer) == ("ipg-2024-04-15", "ipg-2025-06-09")
+        assert [c.section for c in changes.changed] == ["ipg-3.1"]
+        assert not changes.added and not changes.removed
+        assert changes.changed[0].before == OLD_REMEDY
+        assert changes.changed[0].after == NEW_REMEDY
+        said = render_added(report)
+        assert "1 cambiadas" in said and "ipg-3.1" in said and NEW_REMEDY in said
+        library = used[0]
+        assert "ipg-2024-04-15" in library.corpus.editions  # the older one is kept
+        answer = library.policy_lookup.infraction("llegó 12 minutos tarde a un RCQ")
+        first = answer.results[0]
+        assert first.id == "ipg-3.1" and first.edition == "ipg-2025-06-09"
+        assert "09/06/2025" in first.edition_label and NEW_REMEDY in first.text
+        assert OLD_REMEDY not in first.text
+    finally:
+        for library in used:
+            library.close()
+
+
+def test_juez_actualizar_politica_refuses_a_local_file_that_is_not_a_policy_document(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    from bot.services.editions import EditionService
+
+    notes = tmp_path / "notas.txt"
+    notes.write_text("Mis notas del torneo\n", encoding="utf-8")
+    service = EditionService(tmp_path, lambda: load_corpus(), lambda _: None)
+    with pytest.raises(EditionFileError) as refused:
+        service.update_policy(str(notes), timeout=10)
+    message = str(refused.value)
+    assert "no es el MTR, la IPG ni la JAR" in message and "Ejemplo: juez actualizar" in message
+    assert not (tmp_path / ADDED_DIR).exists()
