@@ -12,8 +12,8 @@ import pytest
 from index.calls import Rel, make_call, read_facts
 from index.calls.facts import _DETRIMENTAL, _KNOWING, _REPEATED, rel_of_programs
 from index.calls.situations import SIGNS, whole
+from index.fold import fold
 from index.library import Library
-from index.translate import fold
 
 
 @pytest.fixture(scope="module")
