@@ -79,6 +79,7 @@ class SqliteStore(Store):
             if str(path) != ":memory:":
                 _check_path(Path(path))
                 Path(path).parent.mkdir(parents=True, exist_ok=True)
+                _create_private(Path(path))
         except OSError as err:
             raise DatabaseError(failure_message(path, err)) from err
         connecting = aiosqlite.connect(str(path), isolation_level=None)  # we manage transactions
@@ -308,6 +309,17 @@ def is_failure(err: BaseException) -> bool:
     """True for what a SQLite store raises when its file fails (not a bug in a query's caller):
     every sqlite3 error, and text in a damaged page that is not UTF-8."""
     return isinstance(err, sqlite3.Error | UnicodeDecodeError)
+
+
+FILE_MODE = 0o600  # quiz answers and server settings, by member and server id
+
+
+def _create_private(path: Path) -> None:
+    """Create a missing database file readable by its owner only, whatever the umask: SQLite
+    would create it 0644, and its -wal and -shm files copy the mode of the database file.
+    (An empty file is an empty database.) An existing file keeps the mode it has."""
+    with contextlib.suppress(FileExistsError):
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE))
 
 
 def _check_path(path: Path) -> None:
