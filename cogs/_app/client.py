@@ -23,6 +23,7 @@ from bot.services import JuezService, threads
 from bot.settings import Settings
 from bot.storage import open_store
 from bot.storage.interface import DatabaseError, Store, UnusableDatabase
+from cogs._app.cooldowns import Cooldowns
 from cogs._app.extensions import EXTENSIONS
 from cogs._app.health import HealthMonitor
 from cogs._app.shutdown import SHUTDOWN_LIMIT_S, InFlight, finish_in_flight, serve_until_stopped
@@ -72,6 +73,8 @@ class JuezBot(commands.AutoShardedBot):
         self.closing = False
         self.shutdown_limit_s = SHUTDOWN_LIMIT_S
         self.in_flight = InFlight()
+        # How often a member and a server may use commands (checked by JuezTree).
+        self.cooldowns = Cooldowns()
         self._templates: list[re.Pattern[str]] = []  # of the dynamic items registered
         self._closed_cleanly: asyncio.Future[None] | None = None
         # The gateway's changes in the log, systemd's notifications, `juez estado`'s file.
