@@ -244,3 +244,4 @@ def _keyword_names() -> tuple[dict[str, tuple[str, str]], int]:
             by_name.setdefault(" ".join(_WORD.findall(es)), (heading, rule))
     by_name.pop("", None)
     return by_name, max(len(name.split()) for name in by_name)
+

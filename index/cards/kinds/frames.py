@@ -190,3 +190,4 @@ def keyword_line(line: Line, extra: tuple[str, ...]) -> bool:
         if not rest.startswith("—") and _VERBS.search(rest):
             return False
     return bool(parts)
+

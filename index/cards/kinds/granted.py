@@ -78,3 +78,4 @@ def as_though(text: str, make: Make, given: AbstractSet[str] = frozenset()) -> l
             label = f"como si tuviera: {spanish(name)}"
             kinds.append(make(f"keyword:{keyword_slug(name)}", (KEYWORD_RULES[name],), label))
     return kinds
+
