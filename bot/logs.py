@@ -19,14 +19,28 @@ stderr instead, one record a line, with the syslog priority prefix journald read
 an error) and the record's context as ``key=value`` fields: ``journalctl -u 'juez@*'`` is where
 an admin looks, and the data folder there is private. An unexpected error carries an incident
 id (``new_incident``) that the user reads in the apology, so the admin can find its line.
+
+An incident is one line with its id; its traceback follows the first time that error (the same
+exception type raised along the same lines of code) is logged, and later ones carry only a
+pointer to that first one (``same_as=<id>``): a thousand repeats of one bug keep the rotated
+files for other news. Times are ISO 8601 with their offset (``2026-12-07T18:04:05.123+01:00``).
+The file is created readable by its owner only (0600, whatever the umask). When a line cannot
+be written to it later (a full disk, a size limit), stderr says so once, and warnings and errors
+go there, one line each, until the file takes lines again.
 """
 
 from __future__ import annotations
 
+import contextlib
+import datetime as dt
+import io
 import logging
 import os
 import secrets
 import sys
+import threading
+import traceback
+from collections import OrderedDict
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import TextIO
@@ -37,8 +51,12 @@ BACKUPS = 3
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 # discord.py logs every gateway event at INFO and DEBUG: only its problems are kept.
 QUIET_LOGGERS = ("discord", "discord.http", "discord.gateway")
-# Context a record may carry (``extra={...}``), written after the message as key=value.
-FIELDS = ("incident", "command", "interaction", "guild", "user")
+# Context a record may carry (``extra={...}``), written after the message as key=value;
+# ``same_as`` is set here: the incident whose line holds this record's traceback.
+FIELDS = ("incident", "command", "interaction", "guild", "user", "same_as")
+# Distinct tracebacks remembered, so that a repeat points to the first instead of repeating it.
+TRACEBACKS_KEPT = 512
+FILE_MODE = 0o600  # the log may quote what members typed and ids of servers and users
 # systemd sets one of these in the environment of the processes it starts.
 SERVICE_MANAGER_VARIABLES = ("JOURNAL_STREAM", "INVOCATION_ID")
 # journald reads a "<priority>" prefix on each line (sd-daemon(3)): syslog's levels.
@@ -70,6 +88,7 @@ def configure(data_dir: Path, *, verbose: bool, level: str, journal: bool | None
         old.close()
     root.setLevel(_level(level))
     _quiet_discord()
+    _TRACEBACKS.clear()  # a new destination gets each traceback once again
     if under_service_manager() if journal is None else journal:
         journal_handler = _Console(sys.stderr)
         journal_handler.setFormatter(JournalFormatter())
@@ -144,13 +163,76 @@ def fields_of(record: logging.LogRecord) -> str:
     return " ".join(pairs)
 
 
+class _Tracebacks:
+    """Which tracebacks were already written, by the error's shape: its type and the lines of
+    code it went through (not its message, which may hold a member's text or an id)."""
+
+    def __init__(self, kept: int = TRACEBACKS_KEPT) -> None:
+        self.kept = kept
+        self.first: OrderedDict[tuple[object, ...], str] = OrderedDict()
+        self.lock = threading.Lock()  # records arrive from worker threads too
+
+    def clear(self) -> None:
+        with self.lock:
+            self.first.clear()
+
+    def mark(self, record: logging.LogRecord) -> None:
+        """Set ``same_as`` on a record whose traceback was written before (and drop it from the
+        record, so no handler writes it); once a record, however many handlers format it."""
+        if getattr(record, "juez_seen", False) or not record.exc_info:
+            return
+        record.juez_seen = True
+        err = record.exc_info[1]
+        if err is None:
+            return
+        shape = _shape(err)
+        label = getattr(record, "incident", None) or iso_time(record.created)
+        with self.lock:
+            first = self.first.get(shape)
+            if first is None:
+                self.first[shape] = str(label)
+                if len(self.first) > self.kept:
+                    self.first.popitem(last=False)
+                return
+            self.first.move_to_end(shape)
+        record.same_as = first
+        record.exc_info, record.exc_text = None, None
+        record.error = type(err).__name__
+
+
+def _shape(err: BaseException) -> tuple[object, ...]:
+    frames = traceback.extract_tb(err.__traceback__)
+    where = tuple((f.filename, f.lineno) for f in frames)
+    cause = err.__cause__ or err.__context__
+    return (type(err).__qualname__, where, _shape(cause) if cause is not None else ())
+
+
+_TRACEBACKS = _Tracebacks()
+
+
+def iso_time(created: float) -> str:
+    """ISO 8601 in the machine's time zone, with its offset, to the millisecond."""
+    moment = dt.datetime.fromtimestamp(created).astimezone()
+    return moment.isoformat(timespec="milliseconds")
+
+
 class WithFields(logging.Formatter):
-    """The usual line, then the record's context fields (for the file and --verbose)."""
+    """The usual line, then the record's context fields (for the file and --verbose); a time
+    with its zone; a traceback only the first time that error is written."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        _TRACEBACKS.mark(record)
+        return super().format(record)
+
+    def formatTime(self, record: logging.LogRecord, datefmt: str | None = None) -> str:  # noqa: N802
+        return iso_time(record.created)
 
     def formatMessage(self, record: logging.LogRecord) -> str:  # noqa: N802 (logging's name)
         line = super().formatMessage(record)
         fields = fields_of(record)
-        return f"{line} [{fields}]" if fields else line
+        if getattr(record, "same_as", None):
+            fields += f" error={getattr(record, 'error', '?')}"
+        return f"{line} [{fields.strip()}]" if fields.strip() else line
 
 
 class JournalFormatter(logging.Formatter):
@@ -161,6 +243,7 @@ class JournalFormatter(logging.Formatter):
         super().__init__("%(name)s: %(message)s")
 
     def format(self, record: logging.LogRecord) -> str:
+        _TRACEBACKS.mark(record)
         saved = record.exc_info, record.exc_text, record.stack_info
         record.exc_info, record.exc_text, record.stack_info = None, None, None
         try:
@@ -171,6 +254,8 @@ class JournalFormatter(logging.Formatter):
         fields = fields_of(record)
         if fields:
             line += " " + fields
+        if getattr(record, "same_as", None):
+            line += f" error={getattr(record, 'error', '?')}"
         if record.exc_info and record.exc_info[1] is not None:
             err = record.exc_info[1]
             line += f" error={type(err).__name__}"
@@ -203,16 +288,51 @@ class _OneLine(WithFields):
 
 
 class _LogFile(_Ours, RotatingFileHandler):
+    """The rotated file, created 0600; a line it cannot write is said on stderr instead."""
+
+    def __init__(self, path: Path) -> None:
+        self.failing = False  # since the last line that could not be written
+        self.lost = False  # the line being written
+        super().__init__(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+        self.stand_in = _Console(sys.stderr)
+        self.stand_in.setLevel(logging.WARNING)
+        self.stand_in.setFormatter(_OneLine(FORMAT))
+        self.stand_in.addFilter(lambda record: not _is_notice(record))  # _Notices says those
+
+    def _open(self) -> io.TextIOWrapper:
+        # Private whatever the umask: the log quotes what members typed, with their ids.
+        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, FILE_MODE)
+        return open(fd, "a", encoding=self.encoding, errors=self.errors)  # noqa: SIM115
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lost = False
+        super().emit(record)  # calls handleError on a failure
+        if not self.lost:
+            self.failing = False  # written again: the file has the news from here on
+
     def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
-        # A full disk or a file removed under us: the line is lost, the command goes on.
-        # (The default prints a traceback to stderr, among the answers.)
-        pass
+        # A full disk, a file-size limit, a file removed under us: not a traceback among the
+        # answers (logging's default), but one sentence, then warnings and errors on stderr.
+        self.lost = True
+        err = sys.exc_info()[1]
+        if not self.failing:
+            self.failing = True
+            why = f"{type(err).__name__}: {err}" if err is not None else "error desconocido"
+            with contextlib.suppress(OSError, ValueError):  # stderr closed too: dropped
+                print(
+                    f"No se puede escribir en {self.baseFilename} ({why}); los avisos y errores "
+                    "van aquí mientras tanto.",
+                    file=self.stand_in.stream,
+                    flush=True,
+                )
+        if record.levelno >= self.stand_in.level:  # handle() leaves levels to the logger
+            self.stand_in.handle(record)
 
 
 def _open_file(path: Path) -> _LogFile | None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        return _LogFile(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+        return _LogFile(path)
     except (OSError, ValueError):
         return None
 

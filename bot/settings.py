@@ -49,9 +49,9 @@ def _download_seconds(value: object, variable: str, example: float) -> float:
 
 
 def _environment(env_file: str | Path | None) -> dict[str, str]:
-    """Every setting given, by lower-cased name: the process's environment over the .env file
-    (both read case-insensitively; an empty value means "not set", so an empty variable lets
-    the file's value through)."""
+    """Every setting given, by lower-cased name: systemd's credentials over the process's
+    environment over the .env file (all read case-insensitively; an empty value means "not
+    set", so an empty variable lets the file's value through)."""
     found: dict[str, str] = {}
     if env_file is not None and Path(env_file).is_file():
         from dotenv import dotenv_values  # only with a file to read: most starts have none
@@ -59,6 +59,35 @@ def _environment(env_file: str | Path | None) -> dict[str, str]:
         file_values = dotenv_values(env_file, encoding="utf-8")
         found.update({k.lower(): v for k, v in file_values.items() if v})  # None: "KEY" alone
     found.update({k.lower(): v for k, v in os.environ.items() if v})
+    found.update(_credentials(os.environ.get(CREDENTIALS_VARIABLE)))
+    return found
+
+
+CREDENTIALS_VARIABLE = "CREDENTIALS_DIRECTORY"
+_CREDENTIAL_MAX_BYTES = 64 * 1024  # a token or a URL; anything bigger is not a setting
+
+
+def _credentials(folder: str | None) -> dict[str, str]:
+    """The settings systemd handed over as credentials (LoadCredential=DISCORD_TOKEN:…): one
+    file a setting, named like its variable, in $CREDENTIALS_DIRECTORY. They win over the
+    environment because they are the way a service is given a secret: the environment is
+    visible to every process of the same user, a credential only to this service."""
+    if not folder:
+        return {}
+    found: dict[str, str] = {}
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:  # no such folder: a variable left from another service
+        return {}
+    for entry in entries:
+        try:
+            if not entry.is_file() or entry.stat().st_size > _CREDENTIAL_MAX_BYTES:
+                continue
+            value = Path(entry.path).read_text(encoding="utf-8").rstrip("\r\n")
+        except (OSError, UnicodeDecodeError):
+            continue  # not a setting of Juez's (another credential of the service)
+        if value:
+            found[entry.name.lower()] = value
     return found
 
 

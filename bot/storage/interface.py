@@ -47,6 +47,12 @@ class DatabaseError(UserError):
     exit_code = 1  # for `juez`: Juez's own data failed, not the request
 
 
+class UnusableDatabase(DatabaseError):
+    """The store opened to find it cannot be used as it is, and trying again finds the same:
+    a damaged SQLite file, a store from a newer Juez, a path that is a folder. `juez bot` exits
+    with its own code for it (the systemd unit does not restart it); someone must act first."""
+
+
 UNAVAILABLE = (
     "La base de datos no está disponible ahora mismo ({reason}). Inténtalo de nuevo en unos "
     "segundos; si se repite, avisa a quien administra el bot."

@@ -30,14 +30,31 @@ if TYPE_CHECKING:
     from bot.services.models import CardAnswer, CardSearch
 
 
+WITHOUT_STORE = (
+    "{problem} Mientras tanto, esta respuesta sale de los datos de cartas incluidos con Juez "
+    "(y de Scryfall si responde), sin las cartas guardadas en la base de datos."
+)
+
+
 @contextlib.asynccontextmanager
 async def _opened(service: JuezService, database: Path | str | None) -> AsyncIterator[None]:
     """The store open (where cards are saved) for one command; the HTTP session and the store
-    closed after it, so the event loop ends clean."""
+    closed after it, so the event loop ends clean.
+
+    The store only keeps Scryfall's answers: when it cannot be opened (PostgreSQL down, a
+    locked or damaged file), the command answers from the bundled card data all the same, and
+    stderr says why the saved cards were not used (issue 44: `juez carta` failed outright)."""
+    from bot.storage.interface import DatabaseError
+
     opened_here = service.database is None and database is not None
     if opened_here:
         assert database is not None
-        await service.open_database(database)
+        try:
+            await service.open_database(database)
+        except DatabaseError as err:
+            log.warning("cartas sin la base de datos: %s", err)
+            print(WITHOUT_STORE.format(problem=str(err).rstrip()), file=sys.stderr)
+            opened_here = False
     try:
         yield
     finally:

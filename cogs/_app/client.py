@@ -22,7 +22,8 @@ from bot.invite import invite_url
 from bot.services import JuezService, threads
 from bot.settings import Settings
 from bot.storage import open_store
-from bot.storage.interface import DatabaseError, Store
+from bot.storage.interface import DatabaseError, Store, UnusableDatabase
+from cogs._app.cooldowns import Cooldowns
 from cogs._app.extensions import EXTENSIONS
 from cogs._app.health import HealthMonitor
 from cogs._app.shutdown import SHUTDOWN_LIMIT_S, InFlight, finish_in_flight, serve_until_stopped
@@ -32,9 +33,11 @@ from cogs._ui.timing import Clock, LoopClock
 
 log = logging.getLogger("juez.bot")
 
-# What a restart cannot fix (the token, the developer portal): the same code as a bad JUEZ_*
-# value, which the systemd unit excludes from its restarts (RestartPreventExitStatus=2).
+# What a restart cannot fix, each with its code, both excluded from the systemd unit's
+# restarts (RestartPreventExitStatus=2 3): the token or the developer portal (the same code as
+# a bad JUEZ_* value), and a database that cannot be used as it is (damaged, from a newer Juez).
 CONFIGURATION_EXIT = 2
+UNUSABLE_DATABASE_EXIT = 3
 OUTDATED_CONTROL = (
     "Este botón ya no sirve: es de una versión anterior del bot. Vuelve a usar el comando."
 )
@@ -70,6 +73,8 @@ class JuezBot(commands.AutoShardedBot):
         self.closing = False
         self.shutdown_limit_s = SHUTDOWN_LIMIT_S
         self.in_flight = InFlight()
+        # How often a member and a server may use commands (checked by JuezTree).
+        self.cooldowns = Cooldowns()
         self._templates: list[re.Pattern[str]] = []  # of the dynamic items registered
         self._closed_cleanly: asyncio.Future[None] | None = None
         # The gateway's changes in the log, systemd's notifications, `juez estado`'s file.
@@ -209,9 +214,12 @@ def run(settings: Settings, service: JuezService, *, sync: bool = False) -> int:
             file=sys.stderr,
         )
         return CONFIGURATION_EXIT
+    except UnusableDatabase as err:
+        print(str(err), file=sys.stderr)  # which database, what is wrong, what to do
+        return UNUSABLE_DATABASE_EXIT  # the same file again gives the same error
     except DatabaseError as err:
         print(str(err), file=sys.stderr)  # it already says which database and what to do
-        return 1
+        return 1  # a server down or restarting: a restart later may find it
     except discord.HTTPException as err:
         # Discord answered, but with an error while logging in or syncing (5xx, rate limit,
         # a refused request): its status says which, and trying again later is the remedy.

@@ -1,5 +1,7 @@
 """The one error handler: every error of a command or a control becomes a private Spanish reply.
 
+What the member typed and the reply quotes is escaped (no markdown, no mention drawn).
+
 A domain error (a UserError) says what went wrong in its own words; discord.py's check errors
 are worded here; anything else is a bug, logged with its traceback, and the user reads an
 apology. A traceback never reaches a user.
@@ -15,6 +17,7 @@ from discord import app_commands
 
 from bot.logs import new_incident
 from bot.services import UserError
+from cogs._ui.typed import escape_typed, typed_values
 
 log = logging.getLogger("juez.bot")
 
@@ -116,7 +119,8 @@ async def reply_error(interaction: discord.Interaction, error: BaseException) ->
     if message is None:
         incident = log_incident(interaction, error)
         message = GENERIC_APOLOGY.format(incident=incident)
-    message = sendable(message)
+    # Whatever of the member's text the message quotes reads as typed (cogs/_ui/typed.py).
+    message = sendable(escape_typed(message, typed_values(interaction)))
     try:
         if not interaction.response.is_done():
             await interaction.response.send_message(message, ephemeral=True)

@@ -6,6 +6,7 @@ import discord
 from discord import app_commands
 
 from bot.text.locales import EN
+from cogs._app.cooldowns import over_the_limit
 from cogs._app.errors import reply_error
 from cogs._app.shutdown import refusing
 
@@ -28,7 +29,11 @@ class JuezTranslator(app_commands.Translator):
 
 class JuezTree(app_commands.CommandTree):
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        return not await refusing(interaction)  # closing: nothing new is started
+        """Every command passes here first: nothing new while closing, and no member or
+        server over its share (cogs._app.cooldowns)."""
+        if await refusing(interaction):  # closing: nothing new is started
+            return False
+        return not await over_the_limit(interaction)
 
     async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
         await reply_error(interaction, error)

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import errno
 import io
 import logging
+import os
+import re
+import stat
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -125,13 +130,83 @@ class _FullDisk(io.StringIO):
         raise OSError(errno.ENOSPC, "No space left on device")
 
 
-def test_a_write_error_later_is_not_printed(tmp_path: Path, capfd) -> None:
+def test_a_write_error_later_is_said_once_then_problems_go_to_stderr(tmp_path: Path, capfd):
+    """Issue 44: under a file-size limit 189 of 240 answers failed to save and nothing reached
+    the log or stderr. Now one sentence says the file cannot be written, and each warning or
+    error goes to stderr on one line (no traceback among the answers); news stays quiet."""
     logs.configure(tmp_path, verbose=False, level="INFO")
     (handler,) = [h for h in _ours() if isinstance(h, logs._LogFile)]
     handler.stream.close()
     handler.stream = _FullDisk()  # the disk filled up after the file was opened
-    logging.getLogger("juez").error("se pierde")
-    assert capfd.readouterr().err == ""
+    log = logging.getLogger("juez")
+    log.error("no se guardó la respuesta 1")
+    log.info("noticia del día")
+    try:
+        raise OSError(errno.EFBIG, "File too large")
+    except OSError:
+        log.exception("no se guardó la respuesta 2")
+    err = capfd.readouterr().err
+    assert err.count("No se puede escribir en") == 1 and "No space left on device" in err
+    assert "no se guardó la respuesta 1" in err and "no se guardó la respuesta 2" in err
+    assert "noticia del día" not in err and "Traceback" not in err
+
+
+def test_times_carry_their_zone_and_the_file_is_private(tmp_path: Path, monkeypatch) -> None:
+    umask = os.umask(0o022)  # a usual umask: the file would be 0644
+    monkeypatch.setenv("TZ", "America/Mexico_City")
+    time.tzset()
+    try:
+        logs.configure(tmp_path, verbose=False, level="INFO")
+        logging.getLogger("juez").info("hola")
+        _flush()
+    finally:
+        os.umask(umask)
+        monkeypatch.delenv("TZ")
+        time.tzset()
+    path = tmp_path / logs.LOG_FILE
+    assert stat.S_IMODE(path.stat().st_mode) == logs.FILE_MODE == 0o600
+    stamp = path.read_text(encoding="utf-8").split(" ", 1)[0]
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}-0[56]:00", stamp), stamp
+    assert dt.datetime.fromisoformat(stamp).utcoffset() is not None
+
+
+def _fail(logger: logging.Logger, incident: str, value: str) -> None:
+    try:
+        {}[value]
+    except KeyError:
+        logger.exception("error inesperado", extra={"incident": incident})
+
+
+def test_a_traceback_is_written_once_then_repeats_point_to_it(tmp_path: Path) -> None:
+    """Issue 44: an incident was ~6 KB, so the rotated files held ~680. The same error again
+    (same type, same lines of code, whatever its message) is one line naming the first."""
+    logs.configure(tmp_path, verbose=False, level="INFO", journal=False)
+    log = logging.getLogger("juez.bot")
+    _fail(log, "primero1", "a")
+    for i in range(50):
+        _fail(log, f"repite{i:02d}", f"b{i}")
+    try:
+        raise ValueError("otro")
+    except ValueError:
+        log.exception("error inesperado", extra={"incident": "distinto"})
+    _flush()
+    text = (tmp_path / logs.LOG_FILE).read_text(encoding="utf-8")
+    assert text.count("Traceback") == 2  # the first KeyError, and the ValueError
+    repeats = [line for line in text.splitlines() if "incident=repite" in line]
+    assert len(repeats) == 50
+    assert all("same_as=primero1 error=KeyError" in line for line in repeats)
+    assert len(text.encode()) < 200 * 52 + 2000  # one short line an incident, not kilobytes
+
+
+def test_under_systemd_a_repeated_traceback_is_a_pointer_too(tmp_path: Path, capfd) -> None:
+    logs.configure(tmp_path, verbose=False, level="INFO", journal=True)
+    log = logging.getLogger("juez.bot")
+    _fail(log, "primero1", "a")
+    _fail(log, "segundo2", "b")
+    _flush()
+    err = capfd.readouterr().err
+    assert err.count("Traceback") == 1
+    assert "<3>juez.bot: error inesperado incident=segundo2 same_as=primero1 error=KeyError" in err
 
 
 def _notice(message: str) -> None:

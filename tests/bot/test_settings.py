@@ -13,7 +13,7 @@ def clean_env(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)  # no .env from the developer's checkout
     for name in (
         "DISCORD_TOKEN", "JUEZ_GUILD_IDS", "JUEZ_DATA_DIR", "JUEZ_DB_PATH", "JUEZ_DATABASE_URL",
-        "JUEZ_SHARDS", "JUEZ_SHARD_COUNT", "JUEZ_LOG_LEVEL",
+        "JUEZ_SHARDS", "JUEZ_SHARD_COUNT", "JUEZ_LOG_LEVEL", "CREDENTIALS_DIRECTORY",
     ):  # fmt: skip
         monkeypatch.delenv(name, raising=False)
     return monkeypatch
@@ -30,6 +30,29 @@ def test_settings_are_read_from_a_dotenv_file(clean_env, tmp_path):
     assert settings.token_problem() is None
     assert settings.log_level == "DEBUG"
     assert GOOD_SHAPE not in repr(settings)  # a SecretStr never shows itself
+
+
+def test_a_systemd_credential_gives_the_token_and_wins_over_the_environment(clean_env, tmp_path):
+    """LoadCredential=DISCORD_TOKEN:/etc/juez/DISCORD_TOKEN: the file systemd hands over, with
+    the newline an editor leaves; another credential of the service is not a setting."""
+    folder = tmp_path / "credentials"
+    folder.mkdir()
+    (folder / "DISCORD_TOKEN").write_text(GOOD_SHAPE + "\n")
+    (folder / "unrelated.bin").write_bytes(b"\xff\xfe")
+    clean_env.setenv("DISCORD_TOKEN", "stale-token-from-the-environment")
+    clean_env.setenv("CREDENTIALS_DIRECTORY", str(folder))
+    settings = Settings()
+    assert settings.discord_token is not None
+    assert settings.discord_token.get_secret_value() == GOOD_SHAPE
+    assert settings.token_problem() is None
+
+
+def test_without_systemd_the_environment_still_gives_the_token(clean_env, tmp_path):
+    clean_env.setenv("DISCORD_TOKEN", GOOD_SHAPE)
+    clean_env.setenv("CREDENTIALS_DIRECTORY", str(tmp_path / "gone"))  # a stale variable
+    settings = Settings()
+    assert settings.discord_token is not None
+    assert settings.discord_token.get_secret_value() == GOOD_SHAPE
 
 
 def test_empty_values_mean_default(clean_env, tmp_path):

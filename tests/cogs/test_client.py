@@ -326,6 +326,33 @@ def test_no_network_is_a_spanish_message_not_a_traceback(settings, service, caps
     assert "Traceback" not in err
 
 
+@pytest.mark.parametrize(
+    ("damage", "said"),
+    [
+        (lambda path: path.write_bytes(b"not a database, " * 512), "dañada"),
+        (lambda path: path.mkdir(), "carpeta"),
+    ],
+    ids=["damaged", "a folder"],
+)
+def test_a_database_that_cannot_be_used_exits_with_its_own_code(
+    settings, service, capsys, damage, said
+):
+    """Issue 44: a corrupt database exited 1 and Restart=on-failure retried it forever. It has
+    its own code (3, in the unit's RestartPreventExitStatus) and a Spanish message that says
+    what to do; the login succeeds here, the store fails when the bot prepares."""
+    damage(settings.database)
+    settings.discord_token = SecretStr(TOKEN)
+
+    async def login(self, _token):
+        await self.setup_hook()  # what discord.py does once Discord accepted the token
+
+    with mock.patch.object(discord.Client, "login", login):
+        code = client.run(settings, service)
+    _, err = capsys.readouterr()
+    assert code == client.UNUSABLE_DATABASE_EXIT == 3
+    assert said in err and str(settings.database) in err and "Traceback" not in err
+
+
 async def test_the_bot_and_the_service_share_one_database(bot):
     assert bot.db is bot.service.database
     await bot.service.guilds.update(GUILD_ID, private_by_default=True)

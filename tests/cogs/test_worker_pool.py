@@ -87,7 +87,7 @@ async def test_a_burst_of_searches_on_the_fake_discord_is_all_answered(bot, fake
 
     monkeypatch.setattr(bot.service.lookups, "search", search)
     sent = await asyncio.gather(
-        *(fake.command("buscar", {"consulta": f"palabra{i}"}) for i in range(48))
+        *(fake.command("buscar", {"consulta": f"palabra{i}"}, user_id=100 + i) for i in range(48))
     )
     assert not any(s.failed for s in sent)
     assert not any("tardó demasiado" in t for s in sent for t in s.texts())

@@ -18,7 +18,13 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from bot.storage.interface import BulkWriter, DatabaseError, Store, StoreUnavailable
+from bot.storage.interface import (
+    BulkWriter,
+    DatabaseError,
+    Store,
+    StoreUnavailable,
+    UnusableDatabase,
+)
 from bot.storage.postgres.cards import PostgresCardCache
 from bot.storage.postgres.commands import PostgresCommandSync
 from bot.storage.postgres.guilds import PostgresGuildSettings
@@ -254,7 +260,7 @@ class PostgresStore(Store):
 
     def _refuse_newer(self, current: int) -> None:
         if current > latest_version():
-            raise DatabaseError(
+            raise UnusableDatabase(
                 f"La base de datos {self.where} es de una versión más nueva de Juez "
                 f"(esquema {current}; esta versión conoce hasta el {latest_version()}). "
                 "Actualiza Juez en todas las máquinas o usa otra JUEZ_DATABASE_URL."

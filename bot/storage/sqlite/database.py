@@ -24,7 +24,13 @@ from pathlib import Path
 
 import aiosqlite
 
-from bot.storage.interface import BulkWriter, DatabaseError, Store, StoreUnavailable
+from bot.storage.interface import (
+    BulkWriter,
+    DatabaseError,
+    Store,
+    StoreUnavailable,
+    UnusableDatabase,
+)
 from bot.storage.sqlite.cards import CardCacheRepo
 from bot.storage.sqlite.commands import CommandSyncRepo
 from bot.storage.sqlite.guilds import GuildSettingsRepo
@@ -73,6 +79,7 @@ class SqliteStore(Store):
             if str(path) != ":memory:":
                 _check_path(Path(path))
                 Path(path).parent.mkdir(parents=True, exist_ok=True)
+                _create_private(Path(path))
         except OSError as err:
             raise DatabaseError(failure_message(path, err)) from err
         connecting = aiosqlite.connect(str(path), isolation_level=None)  # we manage transactions
@@ -95,7 +102,9 @@ class SqliteStore(Store):
             await db._start_checkpoints()
         except (sqlite3.Error, UnicodeDecodeError, OSError) as err:
             await db.close()  # an open connection's thread would keep the process alive
-            raise DatabaseError(failure_message(path, err)) from err
+            unusable = _kind(err) == "CORRUPT"  # opening again reads the same damaged file
+            error = UnusableDatabase if unusable else DatabaseError
+            raise error(failure_message(path, err)) from err
         except BaseException:
             await db.close()
             raise
@@ -161,7 +170,7 @@ class SqliteStore(Store):
 
     def _refuse_newer(self, current: int) -> None:
         if current > latest_version():
-            raise DatabaseError(
+            raise UnusableDatabase(
                 f"La base de datos {self.path} es de una versión más nueva de Juez "
                 f"(esquema {current}; esta versión conoce hasta el {latest_version()}). "
                 "Actualiza Juez o usa otra JUEZ_DB_PATH."
@@ -302,9 +311,20 @@ def is_failure(err: BaseException) -> bool:
     return isinstance(err, sqlite3.Error | UnicodeDecodeError)
 
 
+FILE_MODE = 0o600  # quiz answers and server settings, by member and server id
+
+
+def _create_private(path: Path) -> None:
+    """Create a missing database file readable by its owner only, whatever the umask: SQLite
+    would create it 0644, and its -wal and -shm files copy the mode of the database file.
+    (An empty file is an empty database.) An existing file keeps the mode it has."""
+    with contextlib.suppress(FileExistsError):
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE))
+
+
 def _check_path(path: Path) -> None:
     if path.is_dir():
-        raise DatabaseError(
+        raise UnusableDatabase(
             f"La base de datos {path} es una carpeta, no un archivo. Usa otra ruta en "
             "JUEZ_DB_PATH (por ejemplo, un archivo juez.sqlite3 dentro de esa carpeta) o mueve "
             "la carpeta a otro sitio."

@@ -9,7 +9,8 @@ import datetime as dt
 import aiosqlite
 import pytest
 
-from bot.storage import DatabaseError, open_store
+from bot.storage import open_store
+from bot.storage.interface import UnusableDatabase
 from bot.storage.sqlite import database
 from bot.storage.sqlite.database import SqliteStore, _statements
 from bot.storage.sqlite.migrations import MIGRATIONS, latest_version
@@ -68,15 +69,32 @@ async def test_a_newer_database_is_refused_in_spanish(tmp_path):
     assert isinstance(db, SqliteStore)
     await db.conn.execute(f"PRAGMA user_version = {latest_version() + 1}")
     await db.close()
-    with pytest.raises(DatabaseError, match="versión más nueva"):
+    with pytest.raises(UnusableDatabase, match="versión más nueva"):  # `juez bot` exits 3
         await open_store(path)
 
 
 async def test_a_file_that_is_not_a_database_is_refused_in_spanish(tmp_path):
     path = tmp_path / "notes.txt"
     path.write_text("esto no es una base de datos\n" * 100)
-    with pytest.raises(DatabaseError, match="JUEZ_DB_PATH"):
+    with pytest.raises(UnusableDatabase, match="JUEZ_DB_PATH"):  # a restart reads the same
         await open_store(path)
+
+
+async def test_a_new_database_and_its_wal_are_private_whatever_the_umask(tmp_path):
+    """Issue 44: juez.sqlite3 was created world-readable (SQLite's 0644)."""
+    import os
+    import stat
+
+    old = os.umask(0o022)
+    try:
+        db = await open_store(tmp_path / "j.sqlite3")
+        await db.guilds.update(7, private_by_default=True)  # a write: the -wal exists now
+        modes = {p.name: stat.S_IMODE(p.stat().st_mode) for p in tmp_path.iterdir()}
+        await db.close()
+    finally:
+        os.umask(old)
+    assert modes["j.sqlite3"] == database.FILE_MODE == 0o600
+    assert modes["j.sqlite3-wal"] == 0o600, modes
 
 
 async def test_the_wal_is_folded_into_the_database_off_the_write_path(tmp_path, monkeypatch):

@@ -85,3 +85,24 @@ def test_a_bad_scryfall_url_is_a_configuration_mistake(juez, monkeypatch):
 def test_help_names_the_command(juez):
     with pytest.raises(SystemExit):
         juez("carta", "--help")
+
+
+def _closed_port() -> int:
+    import socket
+
+    with socket.socket() as sock:  # bound, then closed: nothing listens there
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def test_with_postgresql_down_the_bundled_card_data_answers_with_a_note(juez, monkeypatch):
+    """Issue 44: `juez carta` failed when PostgreSQL was down (its card cache lives in the
+    store). The bundled data answers; stderr says the store was not used and why."""
+    url = f"postgresql://juez:secreto@127.0.0.1:{_closed_port()}/juez"
+    monkeypatch.setenv("JUEZ_DATABASE_URL", url)
+    juez.server.script("/cards/named", *[Reply(503)] * 3)  # and Scryfall fails too
+    code, out, err = juez("carta", "elfos", "de", "llanowar")
+    assert code == 0
+    assert out.startswith("Llanowar Elves · Elfos de Llanowar") and "{T}: Add {G}." in out
+    assert "PostgreSQL" in err and "datos de cartas incluidos con Juez" in err
+    assert "secreto" not in out + err and "Traceback" not in err

@@ -86,7 +86,11 @@ async def test_commands_received_before_the_close_are_all_answered(bot, fake, mo
     class ClosingShard:
         async def disconnect(self) -> None:
             for i in range(30):  # still read from the socket while the close handshake runs
-                asked.append(asyncio.create_task(fake.command("buscar", {"consulta": f"a {i}"})))
+                asked.append(  # thirty members (one member alone waits its turn: cooldowns)
+                    asyncio.create_task(
+                        fake.command("buscar", {"consulta": f"a {i}"}, user_id=100 + i)
+                    )
+                )
             await asyncio.sleep(0.01)
 
     monkeypatch.setattr(JuezBot, "shards", property(lambda self: {0: ClosingShard()}))
