@@ -229,7 +229,7 @@ class KeywordRuleQuestions(Generator):
             source = self.spanish_texts[subject][1]
             return Draft(
                 prompt="¿Qué palabra clave describe este texto? El nombre está oculto."
-                f"\n\n«{text}»",
+                f"\n\n{text}",
                 options=options,
                 correct=correct,
                 explanation=(
@@ -245,7 +245,7 @@ class KeywordRuleQuestions(Generator):
         return Draft(
             prompt=(
                 "¿Qué palabra clave define esta regla? Texto en inglés de las reglas vigentes, "
-                f"con el nombre oculto; las opciones son los nombres en inglés.\n\n«{text}»"
+                f"con el nombre oculto; las opciones son los nombres en inglés.\n\n{text}"
             ),
             options=options,
             correct=correct,

@@ -526,8 +526,9 @@ def editions(site: Site) -> Page:
 # -- glossary, keywords, judge class ------------------------------------------------------------
 def _spanish_text(hit: Hit, site: Site, here: str) -> str:
     """A Spanish text of /palabraclave or /glosario: the text, then the label of its source."""
-    text = linked(hit.text, site.in_force_targets(hit.refs), here)
-    return f'<p lang="es">{text}</p><p class="tag" lang="es">{escape(hit.edition_label)}</p>'
+    targets = site.in_force_targets(hit.refs)
+    text, label = linked(hit.text, targets, here), linked(hit.edition_label, targets, here)
+    return f'<p lang="es">{text}</p><p class="tag" lang="es">{label}</p>'
 
 
 def glossary(site: Site) -> Page:
@@ -574,14 +575,14 @@ def _keyword_english(keyword: Keyword) -> str | None:
     return keyword_aliases().get(fold(keyword.id))
 
 
-def _judge_page(keyword: Keyword, site: Site, *, main: bool) -> str:
+def _judge_page(keyword: Keyword, site: Site, here: str, *, main: bool) -> str:
     """The 2016 judge page of a keyword: its text, examples and notes; marked when the rule in
     force no longer says the same."""
     source = edition_name(site.corpus.editions[keyword.edition])
     outdated = site.names.outdated(keyword)
     warn = (
         f'<p class="outdated" lang="es">Ya no coincide con la regla vigente: '
-        f"{escape('; '.join(outdated))}</p>"
+        f"{linked('; '.join(outdated), site.in_force_targets(), here)}</p>"
         if outdated
         else ""
     )
@@ -622,9 +623,9 @@ def keywords(site: Site) -> Page:
         if said is not None and said.edition in SPANISH_TEXT_EDITIONS:
             parts.append(_spanish_text(said, site, here))
             if page_kw is not None:
-                parts.append(_judge_page(page_kw, site, main=False))
+                parts.append(_judge_page(page_kw, site, here, main=False))
         elif page_kw is not None:
-            parts.append(_judge_page(page_kw, site, main=True))
+            parts.append(_judge_page(page_kw, site, here, main=True))
         if page_kw is not None:
             shown_pages.add(page_kw.id)
         articles.append("".join(parts) + "</article>")
@@ -634,7 +635,7 @@ def keywords(site: Site) -> Page:
             continue
         retired.append(
             f'<article id="{at.keyword_anchor(keyword.id)}" lang="es"><h3>{escape(keyword.id)}</h3>'
-            + _judge_page(keyword, site, main=True)
+            + _judge_page(keyword, site, here, main=True)
             + "</article>"
         )
     body = (
