@@ -109,6 +109,7 @@ class Command:
     usage: str = ""  # the console help's argument words ("<número o texto>")
     notes: tuple[str, ...] = field(default=())  # console help lines after the command's own
     cli_description: str = ""  # `juez NAME --help`'s text, when it says more than ``help``
+    fronts: frozenset[Front] = ALL  # where the command is (Discord: also needs ``discord``)
 
     def option(self, name: str) -> Option:
         for option in self.options:
