@@ -64,6 +64,7 @@ LEVELS = (
 # bot/text/locales.py translates this exact text: change both together.
 COUNT = f"Cuántas preguntas (1 a {MAX_QUESTIONS}; por defecto {DEFAULT_QUESTIONS})"
 LINES = 'texto de la consulta; "-" lee una por línea'
+LOOKUP_JSON = "salida JSON (un objeto por consulta)"
 
 
 def _private() -> Option:
@@ -76,9 +77,16 @@ def _json(help_text: str) -> Option:
 
 def _query(name: str, help_text: str, high: int, *, cli_name: str = "consulta") -> Option:
     return Option(
-        name, Kind.TEXT, help_text, LINES, free=True, cli_name=cli_name, low=1, high=high,
+        name,
+        Kind.TEXT,
+        help_text,
+        LINES,
+        free=True,
+        cli_name=cli_name,
+        low=1,
+        high=high,
         required=True,
-    )  # fmt: skip
+    )
 
 
 def _policy(document: str) -> Any:
@@ -87,15 +95,18 @@ def _policy(document: str) -> Any:
 
 def _policy_command(name: str, help_text: str, description: str, example: str) -> Command:
     return Command(
-        name, help_text, description,
-        (_query("consulta", example, MAX_QUERY_CHARS), _json("salida JSON (un objeto por consulta)"),
-         _private()),
-        discord=(name,), lookup=_policy(name.upper()), usage="<número o palabras>",
-    )  # fmt: skip
+        name,
+        help_text,
+        description,
+        (_query("consulta", example, MAX_QUERY_CHARS), _json(LOOKUP_JSON), _private()),
+        discord=(name,),
+        lookup=_policy(name.upper()),
+        usage="<número o palabras>",
+    )
 
 
 def _rows() -> tuple[Command, ...]:
-    lookup_json = _json("salida JSON (un objeto por consulta)")
+    lookup_json = _json(LOOKUP_JSON)
     return (
         Command(
             "regla",
@@ -103,14 +114,18 @@ def _rows() -> tuple[Command, ...]:
             "Una regla por número (104.3c), rango (104.3a-c) o texto",
             (
                 _query(
-                    "consulta", "Número de regla, rango o texto que buscar en las reglas",
+                    "consulta",
+                    "Número de regla, rango o texto que buscar en las reglas",
                     MAX_QUERY_CHARS,
-                ),  # fmt: skip
+                ),
                 lookup_json,
                 Option(
-                    "edicion", Kind.EDITION, "Qué edición mostrar cuando la regla existe en varias",
-                    fronts=ALL, unknown="Edición desconocida",
-                ),  # fmt: skip
+                    "edicion",
+                    Kind.EDITION,
+                    "Qué edición mostrar cuando la regla existe en varias",
+                    fronts=ALL,
+                    unknown="Edición desconocida",
+                ),
                 _private(),
             ),
             aliases=("rule",),
@@ -127,10 +142,13 @@ def _rows() -> tuple[Command, ...]:
                 _query("consulta", "Texto que buscar", MAX_QUERY_CHARS),
                 lookup_json,
                 Option(
-                    "fuente", Kind.CHOICE, "Dónde buscar (por defecto: en todo)",
+                    "fuente",
+                    Kind.CHOICE,
+                    "Dónde buscar (por defecto: en todo)",
                     "reglas, palabrasclave, glosario, clase, es, en o una edición",
-                    choices=SOURCES, unknown="Fuente desconocida",
-                ),  # fmt: skip
+                    choices=SOURCES,
+                    unknown="Fuente desconocida",
+                ),
                 _private(),
             ),
             aliases=("search",),
@@ -194,18 +212,21 @@ def _rows() -> tuple[Command, ...]:
             "La infracción de una situación, su penalización y remedio",
             (
                 _query(
-                    "situacion", "Qué pasó (llegó 12 minutos tarde a la mesa en un RCQ…)",
+                    "situacion",
+                    "Qué pasó (llegó 12 minutos tarde a la mesa en un RCQ…)",
                     MAX_QUERY_CHARS,
-                ),  # fmt: skip
+                ),
                 lookup_json,
                 Option(
-                    "rel", Kind.CHOICE,
+                    "rel",
+                    Kind.CHOICE,
                     "REL del torneo; si no, el que diga la situación (FNM, prerelease, RCQ…)",
                     "REL del torneo: regular, competitivo o profesional (si no, el que diga el "
                     "texto: FNM, prerelease, RCQ…)",
-                    choices=RELS, fronts=frozenset({Front.CLI, Front.DISCORD}),
+                    choices=RELS,
+                    fronts=frozenset({Front.CLI, Front.DISCORD}),
                     unknown="REL desconocido",
-                ),  # fmt: skip
+                ),
                 _private(),
             ),
             aliases=("infraction",),
@@ -220,11 +241,15 @@ def _rows() -> tuple[Command, ...]:
             "Qué cambió en una regla o sección entre 2019 y las reglas vigentes",
             (
                 Option(
-                    "consulta", Kind.TEXT,
+                    "consulta",
+                    Kind.TEXT,
                     "Regla (110.4) o sección (103); vacío: el resumen por secciones",
                     "regla (110.4) o sección (103); sin ella, resumen",
-                    free=True, low=0, high=MAX_CHANGES_QUERY, nargs="?",
-                ),  # fmt: skip
+                    free=True,
+                    low=0,
+                    high=MAX_CHANGES_QUERY,
+                    nargs="?",
+                ),
                 Option("resumen", Kind.FLAG, "Solo los recuentos", "solo los recuentos"),
                 _private(),
                 _json("salida JSON"),
@@ -243,16 +268,22 @@ def _rows() -> tuple[Command, ...]:
             "Una carta por su nombre en español o en inglés (datos de Scryfall)",
             (
                 Option(
-                    "nombre", Kind.TEXT,
-                    "Nombre de la carta, en español o en inglés (Llanowar Elves, Elfos de Llanowar)",
+                    "nombre",
+                    Kind.TEXT,
+                    "Nombre de la carta, en español o en inglés "
+                    "(Llanowar Elves, Elfos de Llanowar)",
                     "nombre de la carta (se toleran erratas)",
-                    free=True, low=1, high=MAX_CARD_NAME, required=True,
-                ),  # fmt: skip
+                    free=True,
+                    low=1,
+                    high=MAX_CARD_NAME,
+                    required=True,
+                ),
                 Option(
-                    "reglas", Kind.FLAG,
+                    "reglas",
+                    Kind.FLAG,
                     "Mostrar también sus fallos oficiales y en qué formatos es legal",
                     "también sus fallos y formatos",
-                ),  # fmt: skip
+                ),
                 _private(),
                 _json("salida JSON con los campos de la carta"),
             ),
@@ -270,29 +301,44 @@ def _rows() -> tuple[Command, ...]:
             "Explica paso a paso un combate, acciones de estado, capas, momento o disparos",
             (
                 Option(
-                    "tipo", Kind.CHOICE, "Qué clase de situación", choices=SCENARIO_KINDS,
-                    required=True, fronts=frozenset({Front.DISCORD}),
+                    "tipo",
+                    Kind.CHOICE,
+                    "Qué clase de situación",
+                    choices=SCENARIO_KINDS,
+                    required=True,
+                    fronts=frozenset({Front.DISCORD}),
                     unknown="Clase de situación desconocida",
-                ),  # fmt: skip
+                ),
                 Option(
-                    "situacion", Kind.TEXT,
+                    "situacion",
+                    Kind.TEXT,
                     'El resto de la línea: atacante:"5/5 arrollar" '
                     'bloqueadores:"2/2; 1/1 toque mortal"',
                     "el escenario en el lenguaje de escenarios, o contado con palabras",
-                    free=True, cli_name="texto", low=1, high=MAX_SITUATION, required=True,
-                ),  # fmt: skip
+                    free=True,
+                    cli_name="texto",
+                    low=1,
+                    high=MAX_SITUATION,
+                    required=True,
+                ),
                 Option(
-                    "archivo", Kind.PATH, "un escenario en YAML o JSON",
+                    "archivo",
+                    Kind.PATH,
+                    "un escenario en YAML o JSON",
                     fronts=frozenset({Front.CLI}),
-                ),  # fmt: skip
+                ),
                 _json('salida {"steps", "final", "rules"}'),
                 _private(),
                 Option(
-                    "idioma", Kind.CHOICE, "Idioma de la explicación (español si no se elige)",
+                    "idioma",
+                    Kind.CHOICE,
+                    "Idioma de la explicación (español si no se elige)",
                     "idioma de la explicación: es (por defecto) o en (inglés)",
-                    choices=LANGUAGES, default="es", fronts=frozenset({Front.CLI, Front.DISCORD}),
+                    choices=LANGUAGES,
+                    default="es",
+                    fronts=frozenset({Front.CLI, Front.DISCORD}),
                     unknown="Idioma desconocido",
-                ),  # fmt: skip
+                ),
             ),
             aliases=("scenario",),
             discord=("escenario",),
@@ -315,43 +361,68 @@ def _rows() -> tuple[Command, ...]:
             "Empieza una ronda de preguntas con botones (A, B, C, D)",
             (
                 Option(
-                    "tema", Kind.CHOICE, "Tema de las preguntas (por defecto: todos)",
+                    "tema",
+                    Kind.CHOICE,
+                    "Tema de las preguntas (por defecto: todos)",
                     f"tema: {', '.join(TOPIC_CHOICES)} (por defecto, todos)",
-                    choices=TOPICS, unknown="Tema desconocido",
-                ),  # fmt: skip
+                    choices=TOPICS,
+                    unknown="Tema desconocido",
+                ),
                 Option(
-                    "nivel", Kind.CHOICE, "Dificultad (por defecto: básico)",
+                    "nivel",
+                    Kind.CHOICE,
+                    "Dificultad (por defecto: básico)",
                     f"nivel: {', '.join(LEVEL_CHOICES)} (por defecto, básico)",
-                    choices=LEVELS, unknown="Nivel desconocido",
-                ),  # fmt: skip
+                    choices=LEVELS,
+                    unknown="Nivel desconocido",
+                ),
                 Option(
-                    "preguntas", Kind.INT, COUNT, COUNT[0].lower() + COUNT[1:],
-                    low=1, high=MAX_QUESTIONS, default=DEFAULT_QUESTIONS, metavar="K",
-                ),  # fmt: skip
+                    "preguntas",
+                    Kind.INT,
+                    COUNT,
+                    COUNT[0].lower() + COUNT[1:],
+                    low=1,
+                    high=MAX_QUESTIONS,
+                    default=DEFAULT_QUESTIONS,
+                    metavar="K",
+                ),
                 Option(
-                    "grupo", Kind.FLAG,
+                    "grupo",
+                    Kind.FLAG,
                     "En grupo: responde cualquiera del canal y gana quien acierte primero",
-                    default=False, fronts=frozenset({Front.DISCORD}),
-                ),  # fmt: skip
+                    default=False,
+                    fronts=frozenset({Front.DISCORD}),
+                ),
                 Option(
-                    "semilla", Kind.INT, "repite una ronda concreta", metavar="S",
+                    "semilla",
+                    Kind.INT,
+                    "repite una ronda concreta",
+                    metavar="S",
                     fronts=TERMINAL,
-                ),  # fmt: skip
+                ),
                 _json("imprime las preguntas en JSON, sin jugar"),
                 Option(
-                    "repaso", Kind.FLAG, "repasa las preguntas pendientes",
-                    fronts=frozenset({Front.CLI}), exclusive="which",
-                ),  # fmt: skip
+                    "repaso",
+                    Kind.FLAG,
+                    "repasa las preguntas pendientes",
+                    fronts=frozenset({Front.CLI}),
+                    exclusive="which",
+                ),
                 Option(
-                    "pregunta", Kind.TEXT,
+                    "pregunta",
+                    Kind.TEXT,
                     "solo la pregunta de ese id (se muestra junto a cada pregunta, p. ej. "
                     "palabraclave:basico:7:0); el id fija tema, nivel y semilla",
-                    metavar="ID", fronts=frozenset({Front.CLI}), exclusive="which",
-                ),  # fmt: skip
-                Option(
-                    "jugador", Kind.TEXT, "nombre del jugador local (por defecto, tu usuario)",
+                    metavar="ID",
                     fronts=frozenset({Front.CLI}),
-                ),  # fmt: skip
+                    exclusive="which",
+                ),
+                Option(
+                    "jugador",
+                    Kind.TEXT,
+                    "nombre del jugador local (por defecto, tu usuario)",
+                    fronts=frozenset({Front.CLI}),
+                ),
             ),
             discord=("quiz", "nueva"),
             usage="[nueva]",

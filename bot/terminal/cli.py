@@ -420,6 +420,12 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
 }
 
 
+def _handler(command: str | None) -> Callable[[argparse.Namespace, Run], int]:
+    """What runs ``command``: its own function, or, for a lookup of the command table that
+    has none, the one every lookup shares."""
+    return COMMANDS.get(command) or _run_lookup
+
+
 # The commands that run until stopped (the console, the bot, the site's server); the rest answer
 # once and exit.
 _RUNS_UNTIL_STOPPED = frozenset({None, "consola", "bot", "sitio"})
@@ -446,7 +452,7 @@ def main(argv: list[str] | None = None) -> int:
             gc.disable()
         run = _start(args)  # only now anything beyond parsing is imported
         database = run.settings.database
-        return COMMANDS[args.command](args, run)
+        return _handler(args.command)(args, run)
     except (Exception, KeyboardInterrupt) as err:
         if getattr(args, "json", False):
             return _json_failure(err, database)

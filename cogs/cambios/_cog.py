@@ -19,7 +19,7 @@ from bot.text.changes import discord_change_blocks
 from cogs._ui import replies
 from cogs._ui.embeds import paged_embeds, plain
 from cogs._ui.inputs import clean
-from cogs._ui.options import PRIVATE, guild_defaults
+from cogs._ui.options import described, description_of, guild_defaults
 from cogs._ui.requests import Request, code, value
 from cogs._ui.views import Answer, answers_of, send_answer
 
@@ -73,15 +73,8 @@ class Cambios(commands.Cog):
         footer = f"{report.old_edition} → {report.new_edition} · juez cambios"
         return Answer(paged_embeds(blocks, title=title, footer=footer, colour=COLOUR))
 
-    @app_commands.command(
-        name="cambios",
-        description="Qué cambió en una regla o sección entre 2019 y las reglas vigentes",
-    )
-    @app_commands.describe(
-        consulta="Regla (110.4) o sección (103); vacío: el resumen por secciones",
-        resumen="Solo los recuentos",
-        privado=PRIVATE,
-    )
+    @app_commands.command(name="cambios", description=description_of("cambios"))
+    @app_commands.describe(**described("cambios"))
     async def cambios(
         self,
         interaction: discord.Interaction,

@@ -21,7 +21,7 @@ from bot.services import in_thread
 from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
-from cogs._ui.options import PRIVATE, guild_defaults
+from cogs._ui.options import described, description_of, guild_defaults
 from cogs._ui.requests import Request, code, value
 from cogs._ui.views import Answer, answers_of, send_answer
 from cogs.carta._embeds import card_pages, keyword_references
@@ -75,15 +75,8 @@ class Carta(commands.Cog):
         result = await in_thread(self.service.lookups.rule, request.text)
         return Answer(answer_pages(result), references(result), opens=Request(CARD_RULE, "", ""))
 
-    @app_commands.command(
-        name="carta",
-        description="Una carta por su nombre en español o en inglés (datos de Scryfall)",
-    )
-    @app_commands.describe(
-        nombre="Nombre de la carta, en español o en inglés (Llanowar Elves, Elfos de Llanowar)",
-        reglas="Mostrar también sus fallos oficiales y en qué formatos es legal",
-        privado=PRIVATE,
-    )
+    @app_commands.command(name="carta", description=description_of("carta"))
+    @app_commands.describe(**described("carta"))
     async def carta(
         self,
         interaction: discord.Interaction,

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.app_commands import Choice, Range
+from discord.app_commands import Range
 from discord.ext import commands
 
 from bot.engine.citations import cited_edition
@@ -19,7 +19,7 @@ from bot.services import UserError, in_thread
 from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
-from cogs._ui.options import PRIVATE, checked_choice, guild_defaults
+from cogs._ui.options import checked_option, choices_of, described, description_of, guild_defaults
 from cogs._ui.requests import Request, code, value
 from cogs._ui.views import Answer, answers_of, send_answer
 from cogs.escenario._embeds import scenario_pages, scenario_references
@@ -31,15 +31,7 @@ if TYPE_CHECKING:
 MAX_SITUATION = 1000
 SITUATION = 'El resto de la línea: atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"'
 
-KINDS = [
-    Choice(name="Combate", value="combate"),
-    Choice(name="Acciones de estado", value="estado"),
-    Choice(name="Capas (fuerza y resistencia)", value="capas"),
-    Choice(name="Momento (¿puedo jugarla ahora?)", value="momento"),
-    Choice(name="Disparos y pila", value="disparos"),
-    Choice(name="Pila: hechizos y habilidades", value="pila"),
-    Choice(name="Escenario (tablero, pila y eventos)", value="escenario"),
-]
+KINDS = choices_of("escenario", "tipo")
 KIND_VALUES = tuple(str(c.value) for c in KINDS)
 # Request kinds (cogs/_ui/requests.py): a scenario line (explained in Spanish), the same in a
 # language of LANGUAGE_VALUES (its one option), and a rule it cites (always in the edition the
@@ -47,7 +39,7 @@ KIND_VALUES = tuple(str(c.value) for c in KINDS)
 SCENARIO, WORDED, CITED = "e", "l", "s"
 # The explanation's languages (bot/text/engine_steps has a table for each). Append only.
 LANGUAGE_VALUES = ("es", "en")
-LANGUAGES = [Choice(name="Español", value="es"), Choice(name="Inglés", value="en")]
+LANGUAGES = choices_of("escenario", "idioma")
 
 
 class Escenario(commands.Cog):
@@ -69,16 +61,8 @@ class Escenario(commands.Cog):
         result = await in_thread(self.service.lookups.rule, request.text, cited_edition().id)
         return Answer(answer_pages(result), references(result), opens=Request(CITED, "", ""))
 
-    @app_commands.command(
-        name="escenario",
-        description="Explica paso a paso un combate, acciones de estado, capas, momento o disparos",
-    )
-    @app_commands.describe(
-        tipo="Qué clase de situación",
-        situacion=SITUATION,
-        privado=PRIVATE,
-        idioma="Idioma de la explicación (español si no se elige)",
-    )
+    @app_commands.command(name="escenario", description=description_of("escenario"))
+    @app_commands.describe(**described("escenario"))
     @app_commands.choices(tipo=KINDS, idioma=LANGUAGES)
     async def escenario(
         self,
@@ -88,8 +72,8 @@ class Escenario(commands.Cog):
         privado: bool | None = None,
         idioma: str = "es",
     ) -> None:
-        checked_choice(tipo, KIND_VALUES, "Clase de situación desconocida")
-        checked_choice(idioma, LANGUAGE_VALUES, "Idioma desconocido")
+        checked_option("escenario", "tipo", tipo)
+        checked_option("escenario", "idioma", idioma)
         situacion = clean(situacion)
         if len(situacion) > MAX_SITUATION:
             raise UserError(

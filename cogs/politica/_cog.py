@@ -19,7 +19,7 @@ from bot.site.addresses import answer_link
 from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
-from cogs._ui.options import PRIVATE, guild_defaults
+from cogs._ui.options import choices_of, described, description_of, guild_defaults
 from cogs._ui.requests import Request, code, value
 from cogs._ui.views import Answer, answers_of, send_answer
 from index.search.query import MAX_QUERY_CHARS
@@ -33,11 +33,7 @@ MTR, IPG, JAR, INFRACTION = "m", "i", "j", "n"
 DOCUMENT_OF = {MTR: "MTR", IPG: "IPG", JAR: "JAR"}
 MAX_AUTOCOMPLETE = 25
 REL_VALUES = ("", "regular", "competitivo", "profesional")  # append only: codes live in messages
-REL_CHOICES = [
-    Choice(name="Regular (FNM, prerelease…)", value="regular"),
-    Choice(name="Competitivo (RCQ, PTQ…)", value="competitivo"),
-    Choice(name="Profesional (Pro Tour, Mundial)", value="profesional"),
-]
+REL_CHOICES = choices_of("infraccion", "rel")
 
 
 class Politica(commands.Cog):
@@ -91,8 +87,8 @@ class Politica(commands.Cog):
         ]
 
     # -- the commands ----------------------------------------------------------------------------
-    @app_commands.command(name="mtr", description="Reglas de Torneo (MTR): número o palabras")
-    @app_commands.describe(consulta="Número (4.9) o palabras (tiempo de ronda)", privado=PRIVATE)
+    @app_commands.command(name="mtr", description=description_of("mtr"))
+    @app_commands.describe(**described("mtr"))
     async def mtr(
         self,
         interaction: discord.Interaction,
@@ -105,8 +101,8 @@ class Politica(commands.Cog):
     async def _mtr_sections(self, _: discord.Interaction, current: str) -> list[Choice[str]]:
         return await self._sections("MTR", current)
 
-    @app_commands.command(name="ipg", description="Guía de infracciones (IPG): número o palabras")
-    @app_commands.describe(consulta="Número (2.3) o palabras (carta oculta)", privado=PRIVATE)
+    @app_commands.command(name="ipg", description=description_of("ipg"))
+    @app_commands.describe(**described("ipg"))
     async def ipg(
         self,
         interaction: discord.Interaction,
@@ -119,8 +115,8 @@ class Politica(commands.Cog):
     async def _ipg_sections(self, _: discord.Interaction, current: str) -> list[Choice[str]]:
         return await self._sections("IPG", current)
 
-    @app_commands.command(name="jar", description="REL Regular (JAR): número o palabras")
-    @app_commands.describe(consulta="Número (1.3) o palabras (robó de más)", privado=PRIVATE)
+    @app_commands.command(name="jar", description=description_of("jar"))
+    @app_commands.describe(**described("jar"))
     async def jar(
         self,
         interaction: discord.Interaction,
@@ -133,14 +129,8 @@ class Politica(commands.Cog):
     async def _jar_sections(self, _: discord.Interaction, current: str) -> list[Choice[str]]:
         return await self._sections("JAR", current)
 
-    @app_commands.command(
-        name="infraccion", description="La infracción de una situación, su penalización y remedio"
-    )
-    @app_commands.describe(
-        situacion="Qué pasó (llegó 12 minutos tarde a la mesa en un RCQ…)",
-        rel="REL del torneo; si no, el que diga la situación (FNM, prerelease, RCQ…)",
-        privado=PRIVATE,
-    )
+    @app_commands.command(name="infraccion", description=description_of("infraccion"))
+    @app_commands.describe(**described("infraccion"))
     @app_commands.choices(rel=REL_CHOICES)
     async def infraccion(
         self,

@@ -25,9 +25,11 @@ from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
 from cogs._ui.options import (
-    PRIVATE,
-    checked_choice,
     checked_edition,
+    checked_option,
+    choices_of,
+    described,
+    description_of,
     edition_choices,
     edition_code,
     guild_defaults,
@@ -46,14 +48,7 @@ MAX_QUERY = MAX_NAME_CHARS  # a name (keyword, glossary term): what Discord anno
 # own limit, announced to Discord so a longer one is stopped as it is typed.
 MAX_QUESTION = MAX_QUERY_CHARS
 
-SOURCES = [
-    Choice(name="Reglas", value="reglas"),
-    Choice(name="Palabras clave", value="palabrasclave"),
-    Choice(name="Glosario", value="glosario"),
-    Choice(name="Clases para jueces", value="clase"),
-    Choice(name="Todo en español", value="es"),
-    Choice(name="Todo en inglés", value="en"),
-]
+SOURCES = choices_of("buscar", "fuente")
 SOURCE_NAMES = {c.value: c.name.lower() for c in SOURCES}
 
 # Request kinds (cogs/_ui/requests.py) and the option each code of theirs stands for.
@@ -135,14 +130,8 @@ class Reglas(commands.Cog):
         await send_answer(interaction, Request(kind, options, text), private=private)
 
     # -- the commands ----------------------------------------------------------------------------
-    @app_commands.command(
-        name="regla", description="Una regla por número (104.3c), rango (104.3a-c) o texto"
-    )
-    @app_commands.describe(
-        consulta="Número de regla, rango o texto que buscar en las reglas",
-        edicion="Qué edición mostrar cuando la regla existe en varias",
-        privado=PRIVATE,
-    )
+    @app_commands.command(name="regla", description=description_of("regla"))
+    @app_commands.describe(**described("regla"))
     async def regla(
         self,
         interaction: discord.Interaction,
@@ -170,13 +159,8 @@ class Reglas(commands.Cog):
         # From the editions in use: one added since the bot started is offered too.
         return edition_choices(self.service.catalog, current[:MAX_QUERY])
 
-    @app_commands.command(
-        name="buscar",
-        description="Busca en todas las fuentes: reglas, palabras clave, glosario y clases",
-    )
-    @app_commands.describe(
-        consulta="Texto que buscar", fuente="Dónde buscar (por defecto: en todo)", privado=PRIVATE
-    )
+    @app_commands.command(name="buscar", description=description_of("buscar"))
+    @app_commands.describe(**described("buscar"))
     @app_commands.choices(fuente=SOURCES)
     async def buscar(
         self,
@@ -185,16 +169,13 @@ class Reglas(commands.Cog):
         fuente: str | None = None,
         privado: bool | None = None,
     ) -> None:
-        source = checked_choice(fuente, SOURCE_VALUES[1:], "Fuente desconocida")
+        source = checked_option("buscar", "fuente", fuente)
         private, edition = await guild_defaults(self.service.guilds, interaction, privado)
         options = (code(source, SOURCE_VALUES) or "0") + edition_code(edition)
         await self._reply(interaction, SEARCH, options, clean(consulta), private)
 
-    @app_commands.command(
-        name="palabraclave",
-        description="Una palabra clave explicada, por su nombre en español o en inglés",
-    )
-    @app_commands.describe(nombre="Nombre de la palabra clave (cascada, trample…)", privado=PRIVATE)
+    @app_commands.command(name="palabraclave", description=description_of("palabraclave"))
+    @app_commands.describe(**described("palabraclave"))
     async def palabraclave(
         self,
         interaction: discord.Interaction,
@@ -210,10 +191,8 @@ class Reglas(commands.Cog):
     ) -> list[Choice[str]]:
         return _choices(self.keyword_names.suggest(clean(current[: MAX_QUERY + 1])))
 
-    @app_commands.command(
-        name="glosario", description="Una entrada del glosario de las Reglas Completas"
-    )
-    @app_commands.describe(termino="Término del glosario (trample, permanente…)", privado=PRIVATE)
+    @app_commands.command(name="glosario", description=description_of("glosario"))
+    @app_commands.describe(**described("glosario"))
     async def glosario(
         self,
         interaction: discord.Interaction,
