@@ -112,9 +112,9 @@ def _if_it_names_cards(
     """``ask()`` for a query that may name cards; None for one that cannot (a rule number,
     nothing capitalised), without opening the store or the card client, and None when the
     cards could not be asked at all (the rules answer alone)."""
-    from index import numbers
+    from index.query_kind import classify
 
-    if numbers.parse_user_number(query) is not None:
+    if classify(query).is_rule:
         return None
     # Imported after the number check: a rule number never loads the card names and models.
     from bot.cards.names import may_name_cards
