@@ -18,6 +18,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
+from bot.terminal import exits
 from index.errors import UserError
 
 log = logging.getLogger(__name__)
@@ -158,7 +159,7 @@ def run_card(
             print(json.dumps(data, ensure_ascii=False), file=out)
         else:
             print(str(problem), file=out)
-        return 0
+        return exits.NOTHING_FOUND  # as `juez regla` for a rule that does not exist
     if args.json:
         print(json.dumps(answer.to_json_dict(), ensure_ascii=False), file=out)
     else:

@@ -57,6 +57,11 @@ WITH_CARDS: dict[str, Callable[[Run, argparse.Namespace], Callable[[str], CardSe
 }
 
 
+# The lookups whose "nothing found" is exit code 1 (docs/comandos.md, «Códigos de salida»); carta
+# too (bot/terminal/cards.py). With "-", 1 when any of the queries read found nothing.
+EXIT_1_WHEN_NOTHING_FOUND = frozenset({"regla", "buscar", "palabraclave", "glosario"})
+
+
 def _lookups() -> list[str]:
     """The commands that answer a query with a LookupResult (the table's ``lookup`` ones)."""
     return [name for name, command in TABLE.items() if command.lookup is not None]
@@ -158,6 +163,14 @@ def _parser() -> argparse.ArgumentParser:
     add_card_data_parser(sub)
     add_site_parser(sub)
     add_status_parser(sub)
+    shells = sub.add_parser(
+        "completado",
+        help="El completado de `juez` para bash, zsh o fish (Tab completa comandos y opciones).",
+        description="Ejemplos: juez completado bash > ~/.local/share/bash-completion/completions/"
+        "juez; juez completado zsh > ~/.zfunc/_juez; juez completado fish > "
+        "~/.config/fish/completions/juez.fish",
+    )
+    shells.add_argument("shell", choices=["bash", "zsh", "fish"])
     dat = sub.add_parser(
         "datos",
         help="Exportar o importar los datos guardados (JSON, una fila por línea).",
@@ -194,9 +207,11 @@ def _run_lookup(args: argparse.Namespace, run: Run) -> int:
     call = command.lookup(run.service, vars(args))
     cards = WITH_CARDS.get(args.command)
     with_cards = cards(run, args) if cards else lambda _: None
+    missed = False
     for query in _queries(args.consulta):
         found = with_cards(query)
         result = found.result if found is not None else call(query)
+        missed = missed or not (result.results or (found is not None and found.cards))
         if args.json:
             data = found.to_json_dict() if found is not None else result.to_json_dict()
             print(_json_line(data), flush=True)
@@ -205,7 +220,7 @@ def _run_lookup(args: argparse.Namespace, run: Run) -> int:
         rulings = found.rulings if found is not None else []
         # Colour on a terminal only; the link on the rules site after it (JUEZ_SITIO_URL).
         show_answer(result, render_result(result, unknown, rulings), run.settings.site_url)
-    return 0
+    return exits.NOTHING_FOUND if missed and args.command in EXIT_1_WHEN_NOTHING_FOUND else 0
 
 
 def _check_options(args: argparse.Namespace, run: Run) -> None:
@@ -374,6 +389,22 @@ def _run_status(args: argparse.Namespace, run: Run) -> int:
     return run_status(args, run.settings.data_dir)
 
 
+def _run_completion(args: argparse.Namespace, run: Run) -> int:
+    from bot.terminal.shell_completion import script, spec
+
+    editions = run.service.catalog.words()
+
+    def values(command: str, option: str) -> tuple[str, ...]:
+        if option == "edicion":
+            return editions
+        row = TABLE.named(command)
+        names = {o.dest: o for o in row.options} if row else {}
+        return names[option].values if option in names else ()
+
+    print(script(args.shell, spec(_parser(), values)), end="")
+    return 0
+
+
 def _run_data(args: argparse.Namespace, run: Run) -> int:
     from bot.terminal.data import run_data
 
@@ -415,6 +446,7 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
     "consola": _run_console,
     "bot": _run_bot,
     "datos": _run_data,
+    "completado": _run_completion,
     "estado": _run_status,
     None: _run_default,
 }
