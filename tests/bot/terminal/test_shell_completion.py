@@ -57,7 +57,8 @@ def test_bash_completes_commands_options_and_their_values(scripts: dict[str, Pat
     assert complete(bash, "escenario", "--idioma", "") == ["es", "en"]
     assert complete(bash, "quiz", "--nivel", "a") == ["avanzado"]
     assert complete(bash, "indice", "c") == ["construir"]  # a positional's choices
-    assert complete(bash, "completado", "") == ["bash", "zsh", "fish"]
+    assert complete(bash, "completado", "z") == ["zsh"]
+    assert set(complete(bash, "completado", "")) == {"--help", "bash", "zsh", "fish"}
     assert complete(bash, "sitio", "--puerto", "") == []  # a number: nothing to offer
 
 

@@ -94,8 +94,9 @@ def test_construir_json_is_one_object_and_the_build_reports_progress(data_dir, t
         yield advance
 
     with progress.reporting(record):
-        code = cli.main(["--datos", str(data_dir), "sitio", "construir", "--json",
-                         str(tmp_path / "web")])  # fmt: skip
+        code = cli.main(
+            ["--datos", str(data_dir), "sitio", "construir", str(tmp_path / "web"), "--json"]
+        )
     out, _ = capsys.readouterr()
     assert code == 0
     report = json.loads(out)  # the whole of stdout is the one object
