@@ -167,7 +167,8 @@ def _parser() -> argparse.ArgumentParser:
         "completado",
         help="El completado de `juez` para bash, zsh o fish (Tab completa comandos y opciones).",
         description="Ejemplos: juez completado bash > ~/.local/share/bash-completion/completions/"
-        "juez; juez completado zsh > ~/.zfunc/_juez; juez completado fish > "
+        "juez; juez completado zsh > ~/.juez.zsh (y source ~/.juez.zsh en ~/.zshrc); "
+        "juez completado fish > "
         "~/.config/fish/completions/juez.fish",
     )
     shells.add_argument("shell", choices=["bash", "zsh", "fish"])

@@ -20,15 +20,13 @@ from cogs._ui import replies
 from cogs._ui.embeds import paged_embeds, plain
 from cogs._ui.inputs import clean
 from cogs._ui.options import described, description_of, guild_defaults
-from cogs._ui.requests import Request, code, value
+from cogs._ui.requests import ChangesAsked
 from cogs._ui.views import Answer, answers_of, send_answer
 
 if TYPE_CHECKING:
     from cogs._app.client import JuezBot
 
 MAX_QUERY = 40
-CHANGES = "c"  # request kind (cogs/_ui/requests.py)
-SUMMARY_VALUES = ("", "resumen")  # append only: codes live in old messages
 COLOUR = discord.Colour.from_rgb(120, 81, 169)
 
 # English names and descriptions, merged into bot.text.locales.EN when the cog loads.
@@ -54,10 +52,10 @@ class Cambios(commands.Cog):
         self.bot = bot
         self.service = bot.service
         self.suggester = ChangeSuggester(self.service.library.corpus)
-        answers_of(bot).register(CHANGES, self._changes, SUMMARY_VALUES)
+        answers_of(bot).register(ChangesAsked, self._changes)
 
-    async def _changes(self, request: Request) -> Answer:
-        summary = value(request.options, SUMMARY_VALUES) is not None
+    async def _changes(self, request: ChangesAsked) -> Answer:
+        summary = request.summary
         report = await in_thread(
             self.service.lookups.changes, request.text or None, summary=summary
         )
@@ -83,9 +81,8 @@ class Cambios(commands.Cog):
         privado: bool | None = None,
     ) -> None:
         private, _ = await guild_defaults(self.service.guilds, interaction, privado)
-        options = code("resumen" if resumen else "", SUMMARY_VALUES) or "0"
         await replies.defer(interaction, private=private)
-        request = Request(CHANGES, options, clean(consulta).strip())
+        request = ChangesAsked(clean(consulta).strip(), summary=bool(resumen))
         await send_answer(interaction, request, private=private)
 
     @cambios.autocomplete("consulta")

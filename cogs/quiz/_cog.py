@@ -37,8 +37,6 @@ RANKING_SIZE = 10
 
 TOPICS = choices_of("quiz", "tema")
 LEVELS = choices_of("quiz", "nivel")
-TOPIC_VALUES = tuple(str(c.value) for c in TOPICS)
-LEVEL_VALUES = tuple(str(c.value) for c in LEVELS)
 COUNT = COMMANDS["quiz"].option("preguntas").help  # bot/text/locales.py translates it
 NOTHING_DUE = (
     "No tienes preguntas pendientes de repaso. Las que falles en /quiz nueva vuelven aquí "
