@@ -208,7 +208,7 @@ class Console:
         next input lines, one letter each), or what the store knows. Only nueva and repaso
         start a round: a subcommand that starts one by mistake would take the next lines as
         answers and store them as misses."""
-        from bot.quiz import DEFAULT_QUESTIONS, MAX_QUESTIONS
+        from bot.commands.checks import checked_number
         from bot.terminal.quiz import (
             Answers,
             QuizOptions,
@@ -226,13 +226,10 @@ class Console:
         if sub == "ranking":
             asyncio.run(show_ranking(self.service, self.db_path, self.out))
             return ""
-        try:
-            count = int(opts.get("preguntas", DEFAULT_QUESTIONS))
-            seed = int(opts["semilla"]) if "semilla" in opts else None
-        except ValueError:
-            return "preguntas y semilla son números. Ejemplo: /quiz tema:reglas preguntas:3"
-        if not 1 <= count <= MAX_QUESTIONS:
-            return f"preguntas va de 1 a {MAX_QUESTIONS}. Ejemplo: /quiz preguntas:3"
+        # The limits are the table's (bot/commands/table.py), as Discord announces them.
+        count = checked_number(COMMANDS["quiz"], "preguntas", opts.get("preguntas"))
+        seed = checked_number(COMMANDS["quiz"], "semilla", opts.get("semilla"))
+        assert count is not None  # the option's default
         options = QuizOptions(
             topic=opts.get("tema", topic), level=opts.get("nivel"), count=count, seed=seed,
             review=sub == "repaso",
