@@ -26,7 +26,7 @@ from index.editions.notes import annotate
 from index.lookups.answers import LookupResult
 from index.lookups.rules import RuleLookup
 from index.models import Kind
-from index.query_kind import QueryKind, classify
+from index.query_kind import classify
 from index.search.build import IndexUnavailable, index_status, is_damage, open_index, recover_index
 from index.search.query import MAX_NAME_CHARS, MAX_QUERY_CHARS, QueryError, clean
 
@@ -550,8 +550,8 @@ ECHO_CHARS = 80
 def unsearchable(query: str | None, limit: int = MAX_QUERY_CHARS) -> LookupResult | None:
     """The answer to a query that cannot be searched (past ``limit`` characters, markup,
     search syntax), found before any other work; None when it may be searched."""
-    read = classify(query, limit=limit)  # empty input is each lookup's own message
-    if read.kind is not QueryKind.REFUSED:
+    read = classify(query, limit=limit)  # no input at all is each lookup's own message
+    if read.refusal is None:
         return None
     shown = query or ""
     if len(shown) > limit:

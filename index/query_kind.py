@@ -28,7 +28,7 @@ class ReadQuery:
     kind: QueryKind
     number: numbers.NumberQuery | None = None  # NUMBER and RANGE: (first, last)
     read_as: str | None = None  # digits run together, read as this rule ("7025": "702.5")
-    refusal: str | None = None  # REFUSED: the Spanish reason
+    refusal: str | None = None  # REFUSED (and EMPTY of spaces): why a search refuses it
 
     @property
     def is_rule(self) -> bool:
@@ -44,7 +44,9 @@ def classify(
     search's own, index.search.query.MAX_QUERY_CHARS)."""
     text = text or ""
     if not text.strip():
-        return ReadQuery(QueryKind.EMPTY)
+        # Spaces alone are empty too, but a search refuses them, saying so («está vacía»);
+        # nothing at all is each lookup's own message.
+        return ReadQuery(QueryKind.EMPTY, refusal=_refusal(text, limit) if text else None)
     parsed = numbers.parse_user_number(text)
     if parsed is not None:
         return ReadQuery(QueryKind.RANGE if parsed.last else QueryKind.NUMBER, parsed)
@@ -52,11 +54,19 @@ def classify(
         guess = numbers.digits_reading(text)
         if guess is not None and guess in rules:
             return ReadQuery(QueryKind.NUMBER, numbers.NumberQuery(guess), read_as=guess)
-    # Only text is checked for what a search refuses (the module loads the stop-word lists).
+    refusal = _refusal(text, limit)
+    if refusal is not None:
+        return ReadQuery(QueryKind.REFUSED, refusal=refusal)
+    return ReadQuery(QueryKind.TEXT)
+
+
+def _refusal(text: str, limit: int | None) -> str | None:
+    """Why a search refuses ``text`` (too long, markup, search syntax), or None."""
+    # Imported here: only text is checked (the module loads the stop-word lists).
     from index.search.query import MAX_QUERY_CHARS, QueryError, clean
 
     try:
         clean(text, limit=limit or MAX_QUERY_CHARS)
     except QueryError as err:
-        return ReadQuery(QueryKind.REFUSED, refusal=str(err))
-    return ReadQuery(QueryKind.TEXT)
+        return str(err)
+    return None

@@ -29,7 +29,7 @@ def test_each_kind(text: str, kind: QueryKind, first: str | None, last: str | No
         read.number.last if read.number else None,
     ) == (first, last)
     assert read.is_rule == (kind in (QueryKind.NUMBER, QueryKind.RANGE))
-    assert (read.refusal is not None) == (kind is QueryKind.REFUSED)
+    assert kind is not QueryKind.REFUSED or read.refusal
 
 
 def test_digits_run_together_are_a_rule_only_when_the_rules_have_it() -> None:
@@ -44,3 +44,9 @@ def test_digits_run_together_are_a_rule_only_when_the_rules_have_it() -> None:
 def test_a_longer_limit_is_the_callers() -> None:
     assert classify("x" * 300, limit=200).kind is QueryKind.REFUSED
     assert classify("palabra " * 30, limit=400).kind is QueryKind.TEXT
+
+
+def test_spaces_alone_are_empty_and_a_search_says_so() -> None:
+    read = classify("   ")
+    assert read.kind is QueryKind.EMPTY and read.refusal and "vacía" in read.refusal
+    assert classify("").refusal is None  # nothing at all: each lookup's own message
