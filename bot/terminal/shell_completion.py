@@ -51,7 +51,10 @@ def _spec(
     parser: argparse.ArgumentParser,
     values: Callable[[str, str], tuple[str, ...]],
 ) -> Spec:
-    flags, words, files, commands = [], [], False, []
+    flags: list[Flag] = []
+    words: list[str] = []
+    commands: list[Spec] = []
+    files = False
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
             helps = {a.dest: a.help or "" for a in action._choices_actions}
