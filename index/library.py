@@ -18,7 +18,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from index import numbers
 from index.corpus import Corpus
 from index.corpus_loader import load_corpus
 from index.editions.cache import alignment_for, build_alignment_beside
@@ -27,6 +26,7 @@ from index.editions.notes import annotate
 from index.lookups.answers import LookupResult
 from index.lookups.rules import RuleLookup
 from index.models import Kind
+from index.query_kind import classify
 from index.search.build import IndexUnavailable, index_status, is_damage, open_index, recover_index
 from index.search.query import MAX_NAME_CHARS, MAX_QUERY_CHARS, QueryError, clean
 
@@ -260,7 +260,7 @@ class Library:
         if (err := unsearchable(query)) is not None:  # cut before any other work
             return err
         # A rule number typed into the search box means that rule.
-        if numbers.parse_user_number(query or "") is not None and not source:
+        if classify(query).is_rule and not source:
             return self.rules.lookup(query)
         told = self.question_cards(query, extra_cards) if cards else None
         found = self._in_force(self._full_text_search(query, source, limit, deadline, told))
@@ -550,11 +550,10 @@ ECHO_CHARS = 80
 def unsearchable(query: str | None, limit: int = MAX_QUERY_CHARS) -> LookupResult | None:
     """The answer to a query that cannot be searched (past ``limit`` characters, markup,
     search syntax), found before any other work; None when it may be searched."""
-    try:
-        clean(query or "x", limit=limit)  # empty input is each lookup's own message
-    except QueryError as err:
-        shown = query or ""
-        if len(shown) > limit:
-            shown = shown[:ECHO_CHARS] + "…"
-        return LookupResult(query=shown, message=str(err))
-    return None
+    read = classify(query, limit=limit)  # no input at all is each lookup's own message
+    if read.refusal is None:
+        return None
+    shown = query or ""
+    if len(shown) > limit:
+        shown = shown[:ECHO_CHARS] + "…"
+    return LookupResult(query=shown, message=read.refusal or "")

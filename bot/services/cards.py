@@ -453,7 +453,10 @@ class CardService:
     ) -> CardSearch:
         """/regla and `juez regla`: a rule by number as service.lookups.rule gives it; text
         searches the rules as ``search`` does, with the cards it names, within ``timeout``."""
-        if self._lookups.is_rule_number(query) or not (query or "").strip():
+        from index.query_kind import QueryKind
+
+        read = self._lookups.read(query)
+        if read.is_rule or read.kind is QueryKind.EMPTY:
             result = await in_thread(self._lookups.rule, query, edition, preferred, timeout=timeout)
             return CardSearch(result=result)
 

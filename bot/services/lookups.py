@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from index import deadline, numbers
+from index import deadline
+from index.query_kind import ReadQuery, classify
 
 # How much work (CPU time of its thread, see index.deadline) a search may do across all its
 # stages; past it, the search answers with what it found. Well inside the 2 seconds the worker
@@ -62,14 +63,15 @@ class Lookups:
             )
         return self._library().rule(query, edition, prefer=preferred or self.default_edition)
 
+    def read(self, query: str | None) -> ReadQuery:
+        """What ``query`` is (index.query_kind), digits run together read against the rules."""
+        return classify(query, self._corpus().rules)
+
     def is_rule_number(self, query: str | None) -> bool:
         """Whether ``query`` is a rule number as people type it ("104.3c", "la 704.5k"), or
         digits run together that only one rule in force can be ("7025": 702.5; the lookup says
         how it read them). "2019" names no rule 201.9: it is searched as text."""
-        if numbers.parse_user_number(query or "") is not None:
-            return True
-        guess = numbers.digits_reading(query or "")
-        return guess is not None and guess in self._corpus().rules
+        return self.read(query).is_rule
 
     def search(
         self, query: str, source: str | None = None, *, extra_cards: Sequence[CardRecord] = ()
@@ -137,7 +139,7 @@ class Lookups:
 
         library = self._library()
         text = (query or "").strip()
-        named = self._rule_named(text) if text and numbers.parse_user_number(text) is None else None
+        named = self._rule_named(text) if text and not classify(text).is_rule else None
         report = changes(library.corpus, library.alignment, named or query, summary=summary)
         if named is not None and report.message is None:  # says what the name was read as
             said = f"«{text[:60]}» es la regla {named}."

@@ -25,6 +25,7 @@ from bot.site.changes_page import changes_page
 from bot.site.pages import Page, Site
 from bot.site.policy_pages import policy_pages
 from bot.site.search import search_script
+from index import progress
 from index.corpus import Corpus
 from index.editions.catalog import Alignment
 from index.errors import UserError
@@ -86,11 +87,14 @@ def build_site(corpus: Corpus, alignment: Alignment, folder: Path) -> SiteReport
     _prepare(folder)
     site = Site(corpus, alignment)
     written: dict[str, str] = {}
-    for path, html in all_pages(site):
-        target = folder / path
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(html, encoding="utf-8")
-        written[path] = html
+    # Seconds of work: a bar on a terminal (index.progress; nothing shown elsewhere).
+    with progress.task("Construyendo el sitio") as advance:
+        for path, html in all_pages(site):
+            target = folder / path
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(html, encoding="utf-8")
+            written[path] = html
+            advance(1)
     assets = resources.files("bot.site") / "assets"
     for name in ASSETS:
         (folder / name).write_bytes((assets / name).read_bytes())

@@ -18,6 +18,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
+from bot.terminal import exits
 from index.errors import UserError
 
 log = logging.getLogger(__name__)
@@ -129,9 +130,9 @@ def _if_it_names_cards(
     """``ask()`` for a query that may name cards; None for one that cannot (a rule number,
     nothing capitalised), without opening the store or the card client, and None when the
     cards could not be asked at all (the rules answer alone)."""
-    from index import numbers
+    from index.query_kind import classify
 
-    if numbers.parse_user_number(query) is not None:
+    if classify(query).is_rule:
         return None
     # Imported after the number check: a rule number never loads the card names and models.
     from bot.cards.names import may_name_cards
@@ -175,7 +176,7 @@ def run_card(
             print(json.dumps(data, ensure_ascii=False), file=out)
         else:
             print(str(problem), file=out)
-        return 0
+        return exits.NOTHING_FOUND  # as `juez regla` for a rule that does not exist
     if args.json:
         print(json.dumps(answer.to_json_dict(), ensure_ascii=False), file=out)
     else:

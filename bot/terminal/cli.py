@@ -17,11 +17,12 @@ import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
-from bot.quiz.topics import DEFAULT_QUESTIONS, LEVEL_CHOICES, MAX_QUESTIONS, TOPIC_CHOICES
+from bot.commands import COMMANDS as TABLE
 from bot.terminal import argparse_es, exits
 from bot.terminal.card_data import add_parser as add_card_data_parser
+from bot.terminal.parsers import add_command
 from bot.terminal.site import add_parser as add_site_parser
 from bot.terminal.status import add_parser as add_status_parser
 from bot.terminal.streams import safe_streams
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
     from bot.services import JuezService
     from bot.services.models import CardSearch
     from bot.settings import Settings
-    from index.lookups.answers import LookupResult
 
 
 def _rule_with_cards(run: Run, args: argparse.Namespace) -> Callable[[str], CardSearch | None]:
@@ -48,54 +48,23 @@ def _search_with_cards(run: Run, args: argparse.Namespace) -> Callable[[str], Ca
     return lambda q: search_with_cards(run.service, run.settings.database, q, args.fuente)
 
 
-class Lookup(NamedTuple):
-    help: str
-    # The service call for one query, given the parsed options (--edicion, --fuente).
-    call: Callable[[JuezService, argparse.Namespace], Callable[[str], LookupResult]]
-    # regla and buscar: a question that names a card is searched with it (the card shown
-    # first); the search with cards, or None when the query names none.
-    with_cards: Callable[[Run, argparse.Namespace], Callable[[str], CardSearch | None]] | None = (
-        None
-    )
-
-
-LOOKUPS = {
-    "regla": Lookup(
-        "Una regla por número (104.3c, 104.3a-c) o por texto.",
-        lambda service, args: lambda q: service.lookups.rule(q, args.edicion),
-        _rule_with_cards,
-    ),
-    "buscar": Lookup(
-        "Búsqueda de texto en todas las fuentes.",
-        lambda service, args: lambda q: service.lookups.search(q, args.fuente),
-        _search_with_cards,
-    ),
-    "palabraclave": Lookup(
-        "Una palabra clave explicada, en español o inglés.",
-        lambda service, args: service.lookups.keyword,
-    ),
-    "glosario": Lookup(
-        "Una entrada del glosario de las Reglas Completas.",
-        lambda service, args: service.lookups.glossary,
-    ),
-    # Tournament policy (index.lookups.policy): the MTR, the IPG and the JAR in force.
-    "mtr": Lookup(
-        "Una sección de las Reglas de Torneo (MTR) por número (4.9) o por palabras.",
-        lambda service, args: lambda q: service.lookups.policy("MTR", q),
-    ),
-    "ipg": Lookup(
-        "Una sección de la Guía de Procedimiento de Infracciones (IPG) por número o palabras.",
-        lambda service, args: lambda q: service.lookups.policy("IPG", q),
-    ),
-    "jar": Lookup(
-        "Una sección de Judging at Regular REL (JAR) por número o palabras.",
-        lambda service, args: lambda q: service.lookups.policy("JAR", q),
-    ),
-    "infraccion": Lookup(
-        "La infracción de una situación: penalización, remedio y qué hacer en REL Regular.",
-        lambda service, args: lambda q: service.lookups.infraction(q, getattr(args, "rel", None)),
-    ),
+# regla and buscar: a question that names a card is searched with it (the card shown first);
+# the search with cards, or None when the query names none. The other lookups answer with the
+# table's service call alone.
+WITH_CARDS: dict[str, Callable[[Run, argparse.Namespace], Callable[[str], CardSearch | None]]] = {
+    "regla": _rule_with_cards,
+    "buscar": _search_with_cards,
 }
+
+
+# The lookups whose "nothing found" is exit code 1 (docs/comandos.md, «Códigos de salida»); carta
+# too (bot/terminal/cards.py). With "-", 1 when any of the queries read found nothing.
+EXIT_1_WHEN_NOTHING_FOUND = frozenset({"regla", "buscar", "palabraclave", "glosario"})
+
+
+def _lookups() -> list[str]:
+    """The commands that answer a query with a LookupResult (the table's ``lookup`` ones)."""
+    return [name for name, command in TABLE.items() if command.lookup is not None]
 
 
 class _EditionHelp(argparse.HelpFormatter):
@@ -146,39 +115,9 @@ def _parser() -> argparse.ArgumentParser:
         "--verbose", action="store_true", help="mostrar también el registro (juez.log) aquí"
     )
     sub = parser.add_subparsers(dest="command", metavar="COMANDO")
-    for name, (help_text, *_) in LOOKUPS.items():
-        p = sub.add_parser(
-            name, help=help_text, description=help_text, formatter_class=_EditionHelp
-        )
-        p.add_argument("consulta", nargs="*", help='texto de la consulta; "-" lee una por línea')
-        p.add_argument("--json", action="store_true", help="salida JSON (un objeto por consulta)")
-        if name == "regla":
-            p.add_argument("--edicion", help="(the edition catalog's words: _EditionHelp)")
-        if name == "infraccion":
-            p.add_argument(
-                "--rel",
-                help="REL del torneo: regular, competitivo o profesional (si no, el que diga el "
-                "texto: FNM, prerelease, RCQ…)",
-            )
-        if name == "buscar":
-            p.add_argument(
-                "--fuente", help="reglas, palabrasclave, glosario, clase, es, en o una edición"
-            )
-    esc = sub.add_parser(
-        "escenario",
-        help="Comprobar una situación de juego con el motor de reglas.",
-        description='Ejemplo: juez escenario combate atacante:"5/5 arrollar" '
-        'bloqueadores:"2/2; 1/1 toque mortal", o contado: juez escenario "mi 3/3 con arrollar '
-        'ataca y lo bloquean con un 1/1". Formatos en bot/engine/SCHEMA.md.',
-    )
-    esc.add_argument(
-        "texto", nargs="*", help="el escenario en el lenguaje de escenarios, o contado con palabras"
-    )
-    esc.add_argument("--archivo", type=Path, help="un escenario en YAML o JSON")
-    esc.add_argument("--json", action="store_true", help='salida {"steps", "final", "rules"}')
-    esc.add_argument(
-        "--idioma", default="es", help="idioma de la explicación: es (por defecto) o en (inglés)"
-    )
+    for name in _lookups():
+        add_command(sub, TABLE[name], _EditionHelp)
+    add_command(sub, TABLE["escenario"])
     idx = sub.add_parser(
         "indice",
         help="Construir el índice, ver su estado, su informe, la alineación de las ediciones "
@@ -206,7 +145,7 @@ def _parser() -> argparse.ArgumentParser:
         "anterior se guarda y se listan las secciones que cambian",
     )
     upd.add_argument("--json", action="store_true")
-    _add_changes_parser(sub)
+    add_command(sub, TABLE["cambios"])
     bot = sub.add_parser("bot", help="Arrancar el bot de Discord (requiere DISCORD_TOKEN).")
     bot.add_argument("--sincronizar", action="store_true", help="sincronizar los comandos ya")
     bot.add_argument(
@@ -220,11 +159,20 @@ def _parser() -> argparse.ArgumentParser:
         help="mostrar el enlace para añadir el bot a un servidor (sin conexión) y salir",
     )
     sub.add_parser("consola", help="La consola sin conexión (los mismos comandos que Discord).")
-    _add_quiz_parser(sub)
-    _add_card_parser(sub)
+    add_command(sub, TABLE["quiz"])
+    add_command(sub, TABLE["carta"])
     add_card_data_parser(sub)
     add_site_parser(sub)
     add_status_parser(sub)
+    shells = sub.add_parser(
+        "completado",
+        help="El completado de `juez` para bash, zsh o fish (Tab completa comandos y opciones).",
+        description="Ejemplos: juez completado bash > ~/.local/share/bash-completion/completions/"
+        "juez; juez completado zsh > ~/.juez.zsh (y source ~/.juez.zsh en ~/.zshrc); "
+        "juez completado fish > "
+        "~/.config/fish/completions/juez.fish",
+    )
+    shells.add_argument("shell", choices=["bash", "zsh", "fish"])
     dat = sub.add_parser(
         "datos",
         help="Exportar o importar los datos guardados (JSON, una fila por línea).",
@@ -240,53 +188,6 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_changes_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    help_text = "Qué cambió en una regla o sección entre 2019 y las reglas vigentes."
-    p = sub.add_parser(
-        "cambios",
-        help=help_text,
-        description=f"{help_text} Ejemplos: juez cambios 103 (una sección), "
-        "juez cambios 110.4 (una regla), juez cambios --resumen (por secciones).",
-    )
-    p.add_argument("consulta", nargs="?", help="regla (110.4) o sección (103); sin ella, resumen")
-    p.add_argument("--resumen", action="store_true", help="solo los recuentos")
-    p.add_argument("--json", action="store_true", help="salida JSON")
-
-
-def _add_quiz_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    help_text = "Preguntas de estudio para jueces (se guardan tus respuestas y rachas)."
-    p = sub.add_parser("quiz", help=help_text, description=help_text)
-    p.add_argument("--tema", help=f"tema: {', '.join(TOPIC_CHOICES)} (por defecto, todos)")
-    p.add_argument("--nivel", help=f"nivel: {', '.join(LEVEL_CHOICES)} (por defecto, básico)")
-    p.add_argument(
-        "--preguntas", type=int, default=DEFAULT_QUESTIONS, metavar="K",
-        help=f"cuántas preguntas (1 a {MAX_QUESTIONS}; por defecto {DEFAULT_QUESTIONS})",
-    )  # fmt: skip
-    p.add_argument("--semilla", type=int, metavar="S", help="repite una ronda concreta")
-    p.add_argument("--json", action="store_true", help="imprime las preguntas en JSON, sin jugar")
-    which = p.add_mutually_exclusive_group()
-    which.add_argument("--repaso", action="store_true", help="repasa las preguntas pendientes")
-    which.add_argument(
-        "--pregunta", metavar="ID",
-        help="solo la pregunta de ese id (se muestra junto a cada pregunta, p. ej. "
-        "palabraclave:basico:7:0); el id fija tema, nivel y semilla",
-    )  # fmt: skip
-    p.add_argument("--jugador", help="nombre del jugador local (por defecto, tu usuario)")
-
-
-def _add_card_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    help_text = "Una carta por su nombre en inglés o en español (datos de Scryfall)."
-    p = sub.add_parser(
-        "carta",
-        help=help_text,
-        description=f'{help_text} Ejemplos: juez carta "Llanowar Elves", '
-        "juez carta elfos de llanowar --reglas. Sin conexión responden las cartas ya consultadas.",
-    )
-    p.add_argument("nombre", nargs="*", help="nombre de la carta (se toleran erratas)")
-    p.add_argument("--reglas", action="store_true", help="también sus fallos y formatos")
-    p.add_argument("--json", action="store_true", help="salida JSON con los campos de la carta")
-
-
 def _queries(words: list[str]) -> Iterator[str]:
     if words == ["-"]:
         for line in sys.stdin:
@@ -300,15 +201,19 @@ def _run_lookup(args: argparse.Namespace, run: Run) -> int:
     from bot.text.render import render_result
 
     if not args.consulta:
-        example = f"juez {args.command} {_EXAMPLES[args.command]}"
+        example = f"juez {args.command} {TABLE[args.command].example}"
         raise UserError(f"Falta la consulta. Ejemplo: {example}")
     _check_options(args, run)
-    lookup = LOOKUPS[args.command]
-    call = lookup.call(run.service, args)
-    with_cards = lookup.with_cards(run, args) if lookup.with_cards else lambda _: None
+    command = TABLE[args.command]
+    assert command.lookup is not None  # only lookups come here (COMMANDS below)
+    call = command.lookup(run.service, vars(args))
+    cards = WITH_CARDS.get(args.command)
+    with_cards = cards(run, args) if cards else lambda _: None
+    missed = False
     for query in _queries(args.consulta):
         found = with_cards(query)
         result = found.result if found is not None else call(query)
+        missed = missed or not (result.results or (found is not None and found.cards))
         if args.json:
             data = found.to_json_dict() if found is not None else result.to_json_dict()
             print(_json_line(data), flush=True)
@@ -317,7 +222,7 @@ def _run_lookup(args: argparse.Namespace, run: Run) -> int:
         rulings = found.rulings if found is not None else []
         # Colour on a terminal only; the link on the rules site after it (JUEZ_SITIO_URL).
         show_answer(result, render_result(result, unknown, rulings), run.settings.site_url)
-    return 0
+    return exits.NOTHING_FOUND if missed and args.command in EXIT_1_WHEN_NOTHING_FOUND else 0
 
 
 def _check_options(args: argparse.Namespace, run: Run) -> None:
@@ -354,7 +259,8 @@ def _run_scenario(args: argparse.Namespace, run: Run) -> int:
     from bot.text.outcome import explanation_language, outcome_json, render_text
 
     if not args.texto and not args.archivo:
-        raise UserError(f"Falta el escenario. Ejemplo: juez escenario {_EXAMPLES['escenario']}")
+        example = TABLE["escenario"].example
+        raise UserError(f"Falta el escenario. Ejemplo: juez escenario {example}")
     lang = explanation_language(args.idioma)
     scenarios = run.service.scenarios
     if args.archivo:
@@ -485,6 +391,22 @@ def _run_status(args: argparse.Namespace, run: Run) -> int:
     return run_status(args, run.settings.data_dir)
 
 
+def _run_completion(args: argparse.Namespace, run: Run) -> int:
+    from bot.terminal.shell_completion import script, spec
+
+    editions = run.service.catalog.words()
+
+    def values(command: str, option: str) -> tuple[str, ...]:
+        if option == "edicion":
+            return editions
+        row = TABLE.named(command)
+        names = {o.dest: o for o in row.options} if row else {}
+        return names[option].values if option in names else ()
+
+    print(script(args.shell, spec(_parser(), values)), end="")
+    return 0
+
+
 def _run_data(args: argparse.Namespace, run: Run) -> int:
     from bot.terminal.data import run_data
 
@@ -514,7 +436,7 @@ class Run:
 
 
 COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
-    **dict.fromkeys(LOOKUPS, _run_lookup),
+    **dict.fromkeys(_lookups(), _run_lookup),
     "escenario": _run_scenario,
     "indice": _run_index,
     "cambios": _run_changes,
@@ -526,9 +448,16 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace, Run], int]] = {
     "consola": _run_console,
     "bot": _run_bot,
     "datos": _run_data,
+    "completado": _run_completion,
     "estado": _run_status,
     None: _run_default,
 }
+
+
+def _handler(command: str | None) -> Callable[[argparse.Namespace, Run], int]:
+    """What runs ``command``: its own function, or, for a lookup of the command table that
+    has none, the one every lookup shares."""
+    return COMMANDS.get(command) or _run_lookup
 
 
 # The commands that run until stopped (the console, the bot, the site's server); the rest answer
@@ -557,7 +486,7 @@ def main(argv: list[str] | None = None) -> int:
             gc.disable()
         run = _start(args)  # only now anything beyond parsing is imported
         database = run.settings.database
-        return COMMANDS[args.command](args, run)
+        return _handler(args.command)(args, run)
     except (Exception, KeyboardInterrupt) as err:
         if getattr(args, "json", False):
             return _json_failure(err, database)
@@ -650,18 +579,6 @@ def _start(args: argparse.Namespace) -> Run:
     )
     return Run(settings, service)
 
-
-_EXAMPLES = {
-    "regla": "104.3c",
-    "buscar": '"robar sin cartas"',
-    "palabraclave": "retrospectiva",
-    "glosario": "trample",
-    "mtr": "4.9",
-    "ipg": "2.3",
-    "jar": '"robó cartas de más"',
-    "infraccion": '"llegó 12 minutos tarde"',
-    "escenario": 'combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"',
-}
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -15,6 +15,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from bot.commands import COMMANDS, Front, Kind, Option
 from bot.services.models import Suggestion
 from bot.services.suggest import (
     ECHO,
@@ -27,26 +28,27 @@ from bot.services.suggest import (
 if TYPE_CHECKING:
     from bot.services import JuezService
 
-# The options each console command reads (bot.terminal.console), with the values they take.
+# The options each console command reads (bot/commands/table.py), with the values they take.
 # The editions are the service's (EDITION_OPTION): `juez actualizar` may have added one.
 EDITION_OPTION = "edicion"
-OPTIONS: dict[str, dict[str, tuple[str, ...]]] = {
-    "regla": {EDITION_OPTION: ()},
-    "buscar": {"fuente": ("reglas", "palabrasclave", "glosario", "clase", "es", "en")},
-    "palabraclave": {},
-    "glosario": {},
-    "cambios": {"resumen": ("sí",)},
-    "carta": {"reglas": ("sí", "no")},
-    "escenario": {},
-    "quiz": {
-        "tema": ("reglas", "palabrasclave", "clase", "escenarios"),
-        "nivel": ("basico", "intermedio", "avanzado"),
-        "preguntas": tuple(str(n) for n in range(1, 11)),
-        "semilla": (),
-    },
-    "ayuda": {},
-    "salir": {},
-}
+
+
+def _values(option: Option) -> tuple[str, ...]:
+    if option.kind is Kind.FLAG:
+        return ("sí", "no")
+    if option.kind is Kind.INT and option.low is not None and option.high is not None:
+        return tuple(str(n) for n in range(option.low, option.high + 1))
+    return option.values
+
+
+def console_options() -> dict[str, dict[str, tuple[str, ...]]]:
+    """Each console command (the table's, then /ayuda and /salir) and its options' values."""
+    found = {
+        name: {o.name: _values(o) for o in command.on(Front.CONSOLE) if not o.free}
+        for name, command in COMMANDS.items()
+        if Front.CONSOLE in command.fronts
+    }
+    return {**found, "ayuda": {}, "salir": {}}
 
 
 @dataclass(frozen=True)
@@ -85,10 +87,10 @@ class Candidates:
         if not space:
             return [
                 Candidate(f"/{command} ", len(line), f"/{command}")
-                for command in OPTIONS
+                for command in console_options()
                 if command.startswith(name.lower())
             ]
-        options = OPTIONS.get(name.lower())
+        options = console_options().get(name.lower())
         if options is None:
             return []
         word = _last_word(rest)

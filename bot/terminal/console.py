@@ -10,10 +10,12 @@ import asyncio
 import contextlib
 import shlex
 import sys
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from bot.commands import COMMANDS, Command, Front, Kind
 from bot.services import JuezService
 from bot.terminal import exits
 from bot.terminal.output import show, show_answer
@@ -26,43 +28,74 @@ if TYPE_CHECKING:  # /cambios loads the editions' diff code when it is first use
     from index.editions.changes import ChangeReport
     from index.editions.edition_catalog import EditionCatalog
 
-# {editions}: the editions in use (help_text), added ones included.
-HELP = """Comandos (los mismos que en Discord):
-  /regla <número o texto> [edicion:<{editions}>]   una regla, con sus subreglas
-  /buscar <texto> [fuente:<reglas|palabrasclave|glosario|clase|es|en>]
-  /palabraclave <nombre>      una palabra clave explicada (en español o inglés)
-  /glosario <término>         una entrada del glosario
-  /mtr, /ipg, /jar <número o palabras>   las normas de torneo (MTR, IPG, JAR en vigor)
-  /infraccion <situación>     la infracción, su penalización y qué hacer en REL Regular
-  /cambios [regla o sección]  qué cambió desde 2019 (sin nada: el resumen por secciones)
-  /carta <nombre> [reglas:sí] una carta por su nombre en inglés o en español
-  /escenario <situación>      comprobar una situación con el motor de reglas, por ejemplo:
-      /escenario combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"
-      /escenario mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal
-  /quiz [nueva] [tema:<{topics}>] [nivel:<basico|intermedio|avanzado>]
-        [preguntas:<1-10>] [semilla:<n>]   preguntas de estudio; responde con A, B, C o D
-  /quiz repaso [preguntas:<1-10>]   las que fallaste, cuando les toca
-  /quiz estadisticas · /quiz ranking   tus aciertos; los jugadores de este equipo
-  /ayuda                      esta ayuda
+HELP_WIDTH = 100
+# The console's own commands besides the table's (bot/commands/table.py).
+CONSOLE_ONLY = {"ayuda": ("help",), "salir": ("exit", "quit")}
+# After the commands: how a line without «/» is read, and examples.
+HELP_END = """  /ayuda                      esta ayuda
   /salir                      terminar
 Sin «/», una línea es una búsqueda (o, si es un número, esa regla): robar sin cartas, 704.5k
 Ejemplos: /regla 303.4   /regla 104.3a-c   /palabraclave cascada   /buscar robar sin cartas
 En una terminal, Tab completa comandos, opciones, números de regla y nombres."""
 
 
+def _usage(command: Command) -> str:
+    """`/regla <número o texto> [edicion:<{editions}>]`: the words, then each option."""
+    words = [f"/{command.name}", command.usage] if command.usage else [f"/{command.name}"]
+    for option in command.on(Front.CONSOLE):
+        if option.free:
+            continue
+        if option.kind is Kind.EDITION:
+            shown = "{editions}"
+        elif option.kind is Kind.FLAG:
+            words.append(f"[{option.name}:sí]")
+            continue
+        elif option.kind is Kind.INT and option.low is not None and option.high is not None:
+            shown = f"{option.low}-{option.high}"
+        elif option.choices:
+            shown = "|".join(option.values)
+        else:
+            shown = "n"
+        words.append(f"[{option.name}:<{shown}>]")
+    return " ".join(words)
+
+
+def _help_lines() -> list[str]:
+    lines = ["Comandos (los mismos que en Discord):"]
+    for command in COMMANDS.values():
+        if Front.CONSOLE not in command.fronts:
+            continue
+        usage, said = _usage(command), command.help.rstrip(".")
+        # The description on the same line when it fits, else on the next one.
+        line = f"  {usage:<28}{said}"
+        if len(usage) < 28 and len(line) <= HELP_WIDTH:
+            lines.append(line)
+        else:
+            lines.extend([f"  {usage}", f"      {said}"])
+        lines.extend(command.notes)
+    return lines
+
+
 def help_text(catalog: EditionCatalog) -> str:
-    from bot.quiz.topics import Topic  # the topic words only: no generator is loaded
+    """The console's /ayuda, from the command table; {editions}: the editions in use (one
+    `juez actualizar` added included)."""
+    text = "\n".join([*_help_lines(), HELP_END])
+    return text.replace("{editions}", "|".join(catalog.words()))
 
-    topics = "|".join(t.value for t in Topic)
-    return HELP.replace("{editions}", "|".join(catalog.words())).replace("{topics}", topics)
+
+def option_names(command: Command) -> frozenset[str]:
+    """The ``name:value`` words a console command reads (its free text's own name too)."""
+    return frozenset(o.name for o in command.on(Front.CONSOLE))
 
 
-STOP = frozenset({"salir", "exit", "quit"})
+STOP = frozenset({"salir", *CONSOLE_ONLY["salir"]})
 HISTORY_LINES = 1000  # lines of the interactive history kept in <data folder>/historial
 
 
 def _split_options(text: str, names: Iterable[str]) -> tuple[str, dict[str, str]]:
-    """'/regla 104.3 edicion:en' -> ('104.3', {'edicion': 'en'}); the rest is free text."""
+    """'/regla 104.3 edicion:en' -> ('104.3', {'edicion': 'en'}); the rest is free text. A
+    key is read without its accents (edición:en), as option names are written."""
+    names = frozenset(names)
     try:
         parts = shlex.split(text)
     except ValueError:  # an unbalanced quote: keep the text as it is
@@ -71,11 +104,16 @@ def _split_options(text: str, names: Iterable[str]) -> tuple[str, dict[str, str]
     free: list[str] = []
     for part in parts:
         key, sep, value = part.partition(":")
-        if sep and key.lower() in names and value:
-            options[key.lower()] = value
+        key = _unaccented(key.lower())
+        if sep and key in names and value:
+            options[key] = value
         else:
             free.append(part)
     return " ".join(free), options
+
+
+def _unaccented(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
 
 
 class Console:
@@ -98,34 +136,42 @@ class Console:
         # Set when the database failed (not opened, or an answer not saved): the exit code is 1.
         self.failed = False
         # Each command returns its answer: a model (drawn in colour on a terminal) or text.
-        self.commands: dict[str, Callable[[str], object]] = {
+        self.commands: dict[str, Callable[[str], object]] = {}
+        own = {
             "regla": self._regla,
-            "rule": self._regla,
             "buscar": self._buscar,
-            "search": self._buscar,
-            "palabraclave": self._palabraclave,
-            "keyword": self._palabraclave,
-            "glosario": self._glosario,
-            "glossary": self._glosario,
-            "mtr": lambda args: self.service.lookups.policy("MTR", args.strip()),
-            "ipg": lambda args: self.service.lookups.policy("IPG", args.strip()),
-            "jar": lambda args: self.service.lookups.policy("JAR", args.strip()),
-            "infraccion": lambda args: self.service.lookups.infraction(args.strip()),
-            "infraction": lambda args: self.service.lookups.infraction(args.strip()),
-            "escenario": self._escenario,
-            "scenario": self._escenario,
             "cambios": self._cambios,
-            "changes": self._cambios,
             "carta": self._carta,
-            "card": self._carta,
+            "escenario": self._escenario,
             "quiz": self._quiz,
-            "ayuda": lambda _: help_text(self.service.catalog),
-            "help": lambda _: help_text(self.service.catalog),
         }
+        for command in COMMANDS.values():
+            if Front.CONSOLE not in command.fronts:
+                continue
+            run = own.get(command.name) or self._lookup(command)
+            for name in (command.name, *command.aliases):
+                self.commands[name] = run
+        for name in ("ayuda", *CONSOLE_ONLY["ayuda"]):
+            self.commands[name] = lambda _: help_text(self.service.catalog)
+
+    def _lookup(self, command: Command) -> Callable[[str], object]:
+        """A table lookup: its free text, and its options when it has any (name:value)."""
+        assert command.lookup is not None, f"/{command.name} has no handler"
+        call = command.lookup
+        names = option_names(command)
+        free = command.free.name if command.free else ""
+
+        def run(args: str) -> object:
+            if names - {free}:
+                query, opts = _split_options(args, names)
+                return call(self.service, opts)(query or opts.get(free, ""))
+            return call(self.service, {})(args.strip())
+
+        return run
 
     def _regla(self, args: str) -> LookupResult | CardSearch:
-        query, opts = _split_options(args, {"edicion", "edición", "consulta"})
-        edition = opts.get("edicion") or opts.get("edición")
+        query, opts = _split_options(args, option_names(COMMANDS["regla"]))
+        edition = opts.get("edicion")
         query = query or opts.get("consulta", "")
         from bot.terminal.cards import rule_with_cards
 
@@ -133,7 +179,7 @@ class Console:
         return _naming_cards(found) or self.service.lookups.rule(query, edition)
 
     def _buscar(self, args: str) -> LookupResult | CardSearch:
-        query, opts = _split_options(args, {"fuente", "consulta"})
+        query, opts = _split_options(args, option_names(COMMANDS["buscar"]))
         query = query or opts.get("consulta", "")
         from bot.terminal.cards import search_with_cards
 
@@ -142,7 +188,7 @@ class Console:
 
     def _cambios(self, args: str) -> ChangeReport:
         """/cambios 110.4, /cambios 103, /cambios (or resumen:sí): as `juez cambios`."""
-        query, opts = _split_options(args, {"consulta", "resumen"})
+        query, opts = _split_options(args, option_names(COMMANDS["cambios"]))
         query = query or opts.get("consulta", "")
         summary = opts.get("resumen", "").lower() in {"sí", "si", "s", "yes", "true", "1"}
         return self.service.lookups.changes(query.strip() or None, summary=summary)
@@ -162,7 +208,7 @@ class Console:
         next input lines, one letter each), or what the store knows. Only nueva and repaso
         start a round: a subcommand that starts one by mistake would take the next lines as
         answers and store them as misses."""
-        from bot.quiz import DEFAULT_QUESTIONS, MAX_QUESTIONS
+        from bot.commands.checks import checked_number
         from bot.terminal.quiz import (
             Answers,
             QuizOptions,
@@ -172,7 +218,7 @@ class Console:
             show_stats,
         )
 
-        free, opts = _split_options(args, {"tema", "nivel", "preguntas", "semilla"})
+        free, opts = _split_options(args, option_names(COMMANDS["quiz"]))
         sub, topic = quiz_subcommand(free)  # a Spanish UserError for anything else
         if sub == "estadisticas":
             asyncio.run(show_stats(self.service, self.db_path, self.out))
@@ -180,13 +226,10 @@ class Console:
         if sub == "ranking":
             asyncio.run(show_ranking(self.service, self.db_path, self.out))
             return ""
-        try:
-            count = int(opts.get("preguntas", DEFAULT_QUESTIONS))
-            seed = int(opts["semilla"]) if "semilla" in opts else None
-        except ValueError:
-            return "preguntas y semilla son números. Ejemplo: /quiz tema:reglas preguntas:3"
-        if not 1 <= count <= MAX_QUESTIONS:
-            return f"preguntas va de 1 a {MAX_QUESTIONS}. Ejemplo: /quiz preguntas:3"
+        # The limits are the table's (bot/commands/table.py), as Discord announces them.
+        count = checked_number(COMMANDS["quiz"], "preguntas", opts.get("preguntas"))
+        seed = checked_number(COMMANDS["quiz"], "semilla", opts.get("semilla"))
+        assert count is not None  # the option's default
         options = QuizOptions(
             topic=opts.get("tema", topic), level=opts.get("nivel"), count=count, seed=seed,
             review=sub == "repaso",
@@ -197,12 +240,6 @@ class Console:
         if asyncio.run(play(options, self.service, self.db_path, answers, self.out)):
             self.failed = True  # play said on stderr which answers were not saved, and why
         return ""
-
-    def _palabraclave(self, args: str) -> LookupResult:
-        return self.service.lookups.keyword(args.strip())
-
-    def _glosario(self, args: str) -> LookupResult:
-        return self.service.lookups.glossary(args.strip())
 
     def handle(self, line: str) -> str | None:
         """The answer to one input line as plain text; None means 'stop'."""

@@ -5,7 +5,8 @@ could not save what it should) and raise for everything else; ``cli.main`` hands
 escaped to ``exit_code``, which says it on stderr and chooses the code:
 
     0    a reader that left the pipe early (`juez buscar … | head`): nothing to say
-    1    Juez's own files, database or network failed, or a bug: the request itself was fine
+    1    Juez's own files, database or network failed, or a bug: the request itself was fine;
+         returned, not raised, by a lookup that found nothing (NOTHING_FOUND)
     2    a request that cannot be done as asked (any UserError, ServiceError included)
     130  Ctrl-C
 
@@ -28,6 +29,9 @@ from index.errors import UserError
 from index.os_errors import reason as os_reason
 
 INTERRUPTED = 130
+# regla, buscar, palabraclave, glosario and carta when a query found nothing (its message is
+# printed as usual), so that a script can test it as it tests grep: `juez regla 999.9 || …`.
+NOTHING_FOUND = 1
 REQUEST = 2  # the exit code of a UserError that declares none
 
 

@@ -1,9 +1,13 @@
-"""`juez sitio construir [CARPETA]` and `juez sitio servir [CARPETA]`: the rules site."""
+"""`juez sitio construir [CARPETA]` and `juez sitio servir [CARPETA]`: the rules site.
+
+On a terminal the build shows a bar on stderr (index.progress); with --json, what was built
+(or the address served) is one JSON object on stdout, for scripts."""
 
 from __future__ import annotations
 
 import argparse
 import errno
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,6 +15,7 @@ from index.errors import UserError
 
 if TYPE_CHECKING:
     from bot.settings import Settings
+    from bot.site.build import SiteReport
 
 DEFAULT_FOLDER = "sitio"  # inside the data folder
 DEFAULT_PORT = 8000
@@ -35,29 +40,38 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         "--puerto", type=int, default=DEFAULT_PORT,
         help=f"servir: el puerto en 127.0.0.1 (por defecto {DEFAULT_PORT}; 0, uno libre)",
     )  # fmt: skip
+    p.add_argument(
+        "--json", action="store_true",
+        help='salida JSON: {"carpeta", "paginas", "bytes", …} al construir; {"url"} al servir',
+    )  # fmt: skip
 
 
 def run_site(args: argparse.Namespace, settings: Settings) -> int:
     folder = args.carpeta or settings.data_dir / DEFAULT_FOLDER
+    as_json = getattr(args, "json", False)
     if args.accion == "construir":
-        _build(settings.data_dir, folder)
+        _build(settings.data_dir, folder, as_json=as_json)
         return 0
     if not (folder / "index.html").exists():
-        print(f"No hay sitio en {folder}: se construye ahora.")
-        _build(settings.data_dir, folder)
-    return _serve(folder, args.puerto)
+        if not as_json:  # stdout stays one JSON object
+            print(f"No hay sitio en {folder}: se construye ahora.")
+        _build(settings.data_dir, folder, as_json=False, quiet=as_json)
+    return _serve(folder, args.puerto, as_json=as_json)
 
 
-def _build(data_dir: Path, folder: Path) -> None:
+def _build(data_dir: Path, folder: Path, *, as_json: bool, quiet: bool = False) -> None:
     from bot.site.build import build_from
 
     report = build_from(data_dir, folder)
     size = report.bytes / 1_000_000
     name, largest = report.largest
-    print(
-        f"Sitio construido en {report.folder}: {report.pages} páginas, {size:.1f} MB "
-        f"(la mayor, {name}, {largest / 1000:.0f} kB), en {report.seconds:.1f} s."
-    )
+    if as_json:
+        print(json.dumps(report_json(report), ensure_ascii=False), flush=True)
+    elif not quiet:
+        print(
+            f"Sitio construido en {report.folder}: {report.pages} páginas, {size:.1f} MB "
+            f"(la mayor, {name}, {largest / 1000:.0f} kB), en {report.seconds:.1f} s."
+        )
     if report.broken:  # a bug of the site's own: said, and the command fails
         from bot.terminal.exits import Failed
 
@@ -65,7 +79,23 @@ def _build(data_dir: Path, folder: Path) -> None:
         raise Failed(f"{len(report.broken)} enlaces internos no llevan a ninguna parte: {shown}")
 
 
-def _serve(folder: Path, port: int) -> int:
+def report_json(report: SiteReport) -> dict[str, object]:
+    """`juez sitio construir --json`: the build's report, keys in Spanish as the other
+    commands' JSON is read by the same scripts."""
+    name, largest = report.largest
+    return {
+        "carpeta": str(report.folder),
+        "paginas": report.pages,
+        "bytes": report.bytes,
+        "mayor": {"pagina": name, "bytes": largest},
+        "bytes_busqueda": report.search_bytes,
+        "segundos": round(report.seconds, 2),
+        "enlaces": report.links,
+        "rotos": report.broken,
+    }
+
+
+def _serve(folder: Path, port: int, *, as_json: bool = False) -> int:
     from bot.site.serve import server
 
     if not 0 <= port <= 65535:
@@ -79,7 +109,9 @@ def _serve(folder: Path, port: int) -> int:
             ) from None
         raise
     host, bound = str(httpd.server_address[0]), int(httpd.server_address[1])
-    print(f"Sitio en http://{host}:{bound}/ (solo en este equipo). Ctrl-C para parar.", flush=True)
+    url = f"http://{host}:{bound}/"
+    said = json.dumps({"url": url}) if as_json else f"Sitio en {url} (solo en este equipo). "
+    print(said if as_json else said + "Ctrl-C para parar.", flush=True)
     try:
         httpd.serve_forever()
     except KeyboardInterrupt:

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 import discord
 from discord.app_commands import Choice, locale_str
 
+from bot.commands import COMMANDS, Front
+from bot.commands.table import PRIVATE as PRIVATE  # the table's, for the cogs
 from bot.services import UserError
 from bot.services.guilds import GuildSettingsService
 from bot.storage.interface import DatabaseError
@@ -29,7 +31,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-PRIVATE = "Responder solo para ti (por defecto: el ajuste del servidor)"
 MAX_CHOICES = 25  # Discord's limit for an autocomplete answer
 # Read before deferring (the defer fixes whether the answer is private), so bounded well
 # under Discord's 3 seconds, and kept a minute: most commands read nothing before the defer.
@@ -52,6 +53,29 @@ def checked_choice(value: str | None, allowed: tuple[str, ...], unknown: str) ->
     if value is None or value in allowed:
         return value
     raise UserError(f"{unknown}: «{shown(value)}». Usa una de: {', '.join(allowed)}.")
+
+
+# -- the command table's options, as discord.py takes them (bot/commands/table.py) -------------
+def description_of(command: str) -> str:
+    """A slash command's description, from the command table."""
+    return COMMANDS[command].description
+
+
+def described(command: str) -> dict[str, str]:
+    """``@app_commands.describe(**described("regla"))``: each Discord option's description."""
+    return {o.name: o.help for o in COMMANDS[command].on(Front.DISCORD)}
+
+
+def choices_of(command: str, option: str) -> list[Choice[str]]:
+    """The choices Discord shows for an option (labels translated by bot.text.locales)."""
+    return [Choice(name=c.label, value=c.value) for c in COMMANDS[command].option(option).choices]
+
+
+def checked_option(command: str, option: str, value: str | None) -> str | None:
+    """``value`` if the table's option takes it (or None); else a Spanish UserError. Discord
+    shows the choices, but a crafted request can carry anything."""
+    row = COMMANDS[command].option(option)
+    return checked_choice(value, row.values, row.unknown)
 
 
 def edition_values(catalog: EditionCatalog) -> tuple[str, ...]:

@@ -35,7 +35,7 @@ from cogs._app.tree import JuezTree
 from cogs._ui import replies
 from cogs._ui.answers import Reference
 from cogs._ui.inputs import clean
-from cogs._ui.requests import Request, value
+from cogs._ui.requests import KINDS, Request, decode
 
 log = logging.getLogger(__name__)
 
@@ -64,13 +64,12 @@ class Answer:
 
     pages: list[discord.Embed]
     refs: Sequence[Reference] = ()
-    opens: Request | None = None  # kind and options of the request a cited rule opens with
+    opens: Request | None = None  # the request a cited rule opens with (its text: the rule)
     link: str | None = None  # the answer on the rules site (JUEZ_SITIO_URL), a link button
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-Source = Callable[[Request], Awaitable[Answer]]
-Table = tuple[str, ...]
+Source = Callable[[Any], Awaitable[Answer]]  # a source takes its own kind of Request
 
 
 class Answers:
@@ -79,32 +78,24 @@ class Answers:
 
     def __init__(self, service: Any = None) -> None:
         """``service``: the JuezService whose store keeps long requests (None: memory only)."""
-        self.sources: dict[str, tuple[tuple[Table, ...], Source]] = {}
+        self.sources: dict[str, Source] = {}
         self._recent: OrderedDict[Request, Answer] = OrderedDict()
         self._running: dict[Request, asyncio.Task[Answer]] = {}
         self._long: OrderedDict[str, Request] = OrderedDict()
         self._service = service
         self._saving: set[asyncio.Task[bool]] = set()
 
-    def register(self, kind: str, source: Source, *tables: Table) -> None:
-        """``kind`` requests are answered by ``source``; their options are one code of each
-        table in ``tables`` (cogs/_ui/requests.py)."""
-        self.sources[kind] = (tables, source)
-
-    @property
-    def widths(self) -> dict[str, int]:
-        return {kind: len(tables) for kind, (tables, _) in self.sources.items()}
+    def register(self, kind: type[Request], source: Source) -> None:
+        """Requests of ``kind`` (a class of cogs/_ui/requests.py) are answered by ``source``."""
+        if KINDS.get(kind.KIND) is not kind:
+            raise ValueError(f"{kind.__name__} is not a registered request kind")
+        self.sources[kind.KIND] = source
 
     def check(self, request: Request) -> Request:
-        """``request`` if some feature answers it with these options; else ValueError (a
-        custom_id no version of the bot wrote)."""
-        if request.kind not in self.sources:
-            raise ValueError(f"nobody answers {request.kind!r} requests")
-        tables, _ = self.sources[request.kind]
-        if len(request.options) != len(tables):
-            raise ValueError("wrong number of options")
-        for char, table in zip(request.options, tables, strict=True):
-            value(char, table)
+        """``request`` if some feature answers its kind; else ValueError (a custom_id no
+        version of the bot wrote)."""
+        if request.KIND not in self.sources:
+            raise ValueError(f"nobody answers {request.KIND!r} requests")
         return request
 
     def reference(self, request: Request) -> str:
@@ -149,7 +140,7 @@ class Answers:
         found = await self._service.interactions.recall(REQUEST_SCOPE + reference, time.time())
         for encoded in found:
             try:
-                request = self.check(Request.decode(encoded, self.widths))
+                request = self.check(decode(encoded))
             except ValueError:
                 continue
             if request.key() == reference:  # the text it stands for, not any text stored
@@ -162,7 +153,7 @@ class Answers:
         ValueError for something no version of the bot wrote."""
         if reference.startswith("#"):
             return self._long.get(reference)
-        return self.check(Request.decode(reference, self.widths))
+        return self.check(decode(reference))
 
     async def get(self, request: Request) -> Answer:
         if request in self._recent:
@@ -170,7 +161,7 @@ class Answers:
             return self._recent[request]
         running = self._running.get(request)
         if running is None:
-            _, source = self.sources[self.check(request).kind]
+            source = self.sources[self.check(request).KIND]
             running = asyncio.ensure_future(source(request))
             self._running[request] = running
             running.add_done_callback(lambda _: self._running.pop(request, None))
@@ -292,7 +283,7 @@ class ReferenceMenu(
 ):
     """The rules an answer cites; picking one opens it privately, for anyone."""
 
-    def __init__(self, opens: Request, refs: Sequence[Reference] = ()) -> None:
+    def __init__(self, opens: Request | None, refs: Sequence[Reference] = ()) -> None:
         options = [
             discord.SelectOption(label=r.rule_id, value=r.rule_id, description=r.description)
             for r in refs
@@ -300,7 +291,8 @@ class ReferenceMenu(
         select: discord.ui.Select[Any] = discord.ui.Select(
             placeholder="Abrir una regla citada…",
             options=options or [discord.SelectOption(label="—")],
-            custom_id=f"jz:rf:{opens.kind}{opens.options}",
+            # A custom_id no version wrote (opens None) keeps its controls, and says so.
+            custom_id=f"jz:rf:{opens.KIND}{opens.codes()}" if opens else "jz:rf:",
         )
         super().__init__(select)
         self.opens = opens
@@ -317,15 +309,23 @@ class ReferenceMenu(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ReferenceMenu:
-        menu = cls(Request(match["kind"], match["options"], ""))
+        try:
+            opens: Request | None = decode(f"={match['kind']}{match['options']}")
+        except ValueError:
+            opens = None
+        if opens is not None and (opens.text or opens.codes() != match["options"]):
+            opens = None  # options of another width: no version of the bot wrote it
+        menu = cls(opens)
         if isinstance(item, discord.ui.Select):
             menu.item.options = item.options
         return menu
 
     async def run(self, interaction: discord.Interaction) -> None:
         await replies.defer(interaction, private=True)
-        request = Request(self.opens.kind, self.opens.options, clean(self.values[0][:100]))
         try:
+            if self.opens is None:
+                raise ValueError("no request")
+            request = self.opens.asking(clean(self.values[0][:100]))
             answers_of(interaction.client).check(request)
         except ValueError:
             await replies.send(interaction, content=INVALID, ephemeral=True)

@@ -19,16 +19,14 @@ from bot.text.changes import discord_change_blocks
 from cogs._ui import replies
 from cogs._ui.embeds import paged_embeds, plain
 from cogs._ui.inputs import clean
-from cogs._ui.options import PRIVATE, guild_defaults
-from cogs._ui.requests import Request, code, value
+from cogs._ui.options import described, description_of, guild_defaults
+from cogs._ui.requests import ChangesAsked
 from cogs._ui.views import Answer, answers_of, send_answer
 
 if TYPE_CHECKING:
     from cogs._app.client import JuezBot
 
 MAX_QUERY = 40
-CHANGES = "c"  # request kind (cogs/_ui/requests.py)
-SUMMARY_VALUES = ("", "resumen")  # append only: codes live in old messages
 COLOUR = discord.Colour.from_rgb(120, 81, 169)
 
 # English names and descriptions, merged into bot.text.locales.EN when the cog loads.
@@ -54,10 +52,10 @@ class Cambios(commands.Cog):
         self.bot = bot
         self.service = bot.service
         self.suggester = ChangeSuggester(self.service.library.corpus)
-        answers_of(bot).register(CHANGES, self._changes, SUMMARY_VALUES)
+        answers_of(bot).register(ChangesAsked, self._changes)
 
-    async def _changes(self, request: Request) -> Answer:
-        summary = value(request.options, SUMMARY_VALUES) is not None
+    async def _changes(self, request: ChangesAsked) -> Answer:
+        summary = request.summary
         report = await in_thread(
             self.service.lookups.changes, request.text or None, summary=summary
         )
@@ -73,15 +71,8 @@ class Cambios(commands.Cog):
         footer = f"{report.old_edition} → {report.new_edition} · juez cambios"
         return Answer(paged_embeds(blocks, title=title, footer=footer, colour=COLOUR))
 
-    @app_commands.command(
-        name="cambios",
-        description="Qué cambió en una regla o sección entre 2019 y las reglas vigentes",
-    )
-    @app_commands.describe(
-        consulta="Regla (110.4) o sección (103); vacío: el resumen por secciones",
-        resumen="Solo los recuentos",
-        privado=PRIVATE,
-    )
+    @app_commands.command(name="cambios", description=description_of("cambios"))
+    @app_commands.describe(**described("cambios"))
     async def cambios(
         self,
         interaction: discord.Interaction,
@@ -90,9 +81,8 @@ class Cambios(commands.Cog):
         privado: bool | None = None,
     ) -> None:
         private, _ = await guild_defaults(self.service.guilds, interaction, privado)
-        options = code("resumen" if resumen else "", SUMMARY_VALUES) or "0"
         await replies.defer(interaction, private=private)
-        request = Request(CHANGES, options, clean(consulta).strip())
+        request = ChangesAsked(clean(consulta).strip(), summary=bool(resumen))
         await send_answer(interaction, request, private=private)
 
     @cambios.autocomplete("consulta")

@@ -21,17 +21,14 @@ from bot.services import in_thread
 from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
-from cogs._ui.options import PRIVATE, guild_defaults
-from cogs._ui.requests import Request, code, value
+from cogs._ui.options import described, description_of, guild_defaults
+from cogs._ui.requests import CardAsked, CardRule
 from cogs._ui.views import Answer, answers_of, send_answer
 from cogs.carta._embeds import card_pages, keyword_references
 
 if TYPE_CHECKING:
     from cogs._app.client import JuezBot
 
-# Request kinds (cogs/_ui/requests.py): a card, and a rule opened from its menu.
-CARD, CARD_RULE = "t", "u"
-RULINGS_VALUES = ("", "si")  # append only: codes live in old messages
 
 # English names and descriptions, merged into bot.text.locales.EN when the cog loads.
 ENGLISH = {
@@ -58,32 +55,24 @@ class Carta(commands.Cog):
         self.bot = bot
         self.service = bot.service
         answers = answers_of(bot)
-        answers.register(CARD, self._card, RULINGS_VALUES)
-        answers.register(CARD_RULE, self._rule)
+        answers.register(CardAsked, self._card)  # a card
+        answers.register(CardRule, self._rule)  # a rule opened from its menu
 
     async def cog_unload(self) -> None:
         # The bot unloads its extensions when it closes: the HTTP session goes with them.
         await self.service.cards.aclose()
 
-    async def _card(self, request: Request) -> Answer:
-        rulings = value(request.options, RULINGS_VALUES) is not None
-        answer = await self.service.cards.card(request.text, rulings=rulings)
+    async def _card(self, request: CardAsked) -> Answer:
+        answer = await self.service.cards.card(request.text, rulings=request.rulings)
         refs = keyword_references(answer)
-        return Answer(card_pages(answer), refs, opens=Request(CARD_RULE, "", "") if refs else None)
+        return Answer(card_pages(answer), refs, opens=CardRule() if refs else None)
 
-    async def _rule(self, request: Request) -> Answer:
+    async def _rule(self, request: CardRule) -> Answer:
         result = await in_thread(self.service.lookups.rule, request.text)
-        return Answer(answer_pages(result), references(result), opens=Request(CARD_RULE, "", ""))
+        return Answer(answer_pages(result), references(result), opens=CardRule())
 
-    @app_commands.command(
-        name="carta",
-        description="Una carta por su nombre en español o en inglés (datos de Scryfall)",
-    )
-    @app_commands.describe(
-        nombre="Nombre de la carta, en español o en inglés (Llanowar Elves, Elfos de Llanowar)",
-        reglas="Mostrar también sus fallos oficiales y en qué formatos es legal",
-        privado=PRIVATE,
-    )
+    @app_commands.command(name="carta", description=description_of("carta"))
+    @app_commands.describe(**described("carta"))
     async def carta(
         self,
         interaction: discord.Interaction,
@@ -94,8 +83,7 @@ class Carta(commands.Cog):
         name = checked_name(clean(nombre))  # a UserError goes to on_error, privately, at once
         private, _ = await guild_defaults(self.service.guilds, interaction, privado)
         await replies.defer(interaction, private=private)
-        options = code("si" if reglas else "", RULINGS_VALUES) or "0"
-        await send_answer(interaction, Request(CARD, options, name), private=private)
+        await send_answer(interaction, CardAsked(name, rulings=bool(reglas)), private=private)
 
     @carta.autocomplete("nombre")
     async def _names(self, interaction: discord.Interaction, current: str) -> list[Choice[str]]:

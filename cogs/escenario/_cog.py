@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.app_commands import Choice, Range
+from discord.app_commands import Range
 from discord.ext import commands
 
 from bot.engine.citations import cited_edition
@@ -19,8 +19,8 @@ from bot.services import UserError, in_thread
 from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
-from cogs._ui.options import PRIVATE, checked_choice, guild_defaults
-from cogs._ui.requests import Request, code, value
+from cogs._ui.options import checked_option, choices_of, described, description_of, guild_defaults
+from cogs._ui.requests import CitedRule, ScenarioAsked, WordedScenario
 from cogs._ui.views import Answer, answers_of, send_answer
 from cogs.escenario._embeds import scenario_pages, scenario_references
 
@@ -31,23 +31,8 @@ if TYPE_CHECKING:
 MAX_SITUATION = 1000
 SITUATION = 'El resto de la línea: atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"'
 
-KINDS = [
-    Choice(name="Combate", value="combate"),
-    Choice(name="Acciones de estado", value="estado"),
-    Choice(name="Capas (fuerza y resistencia)", value="capas"),
-    Choice(name="Momento (¿puedo jugarla ahora?)", value="momento"),
-    Choice(name="Disparos y pila", value="disparos"),
-    Choice(name="Pila: hechizos y habilidades", value="pila"),
-    Choice(name="Escenario (tablero, pila y eventos)", value="escenario"),
-]
-KIND_VALUES = tuple(str(c.value) for c in KINDS)
-# Request kinds (cogs/_ui/requests.py): a scenario line (explained in Spanish), the same in a
-# language of LANGUAGE_VALUES (its one option), and a rule it cites (always in the edition the
-# engine cites, whatever the server prefers).
-SCENARIO, WORDED, CITED = "e", "l", "s"
-# The explanation's languages (bot/text/engine_steps has a table for each). Append only.
-LANGUAGE_VALUES = ("es", "en")
-LANGUAGES = [Choice(name="Español", value="es"), Choice(name="Inglés", value="en")]
+KINDS = choices_of("escenario", "tipo")
+LANGUAGES = choices_of("escenario", "idioma")
 
 
 class Escenario(commands.Cog):
@@ -55,30 +40,25 @@ class Escenario(commands.Cog):
         self.bot = bot
         self.service = bot.service
         answers = answers_of(bot)
-        answers.register(SCENARIO, self._scenario)
-        answers.register(WORDED, self._scenario, LANGUAGE_VALUES)
-        answers.register(CITED, self._cited)
+        # The request kinds (cogs/_ui/requests.py): a scenario line explained in Spanish, the
+        # same in another language, and a rule it cites (always in the edition the engine
+        # cites, whatever the server prefers).
+        answers.register(ScenarioAsked, self._scenario)
+        answers.register(WordedScenario, self._scenario)
+        answers.register(CitedRule, self._cited)
 
-    async def _scenario(self, request: Request) -> Answer:
+    async def _scenario(self, request: ScenarioAsked | WordedScenario) -> Answer:
         outcome = await in_thread(self.service.scenarios.run, request.text)
-        lang = value(request.options, LANGUAGE_VALUES) if request.options else "es"
+        lang = request.language if isinstance(request, WordedScenario) else "es"
         pages = scenario_pages(outcome, request.text, lang or "es")
-        return Answer(pages, scenario_references(outcome), opens=Request(CITED, "", ""))
+        return Answer(pages, scenario_references(outcome), opens=CitedRule())
 
-    async def _cited(self, request: Request) -> Answer:
+    async def _cited(self, request: CitedRule) -> Answer:
         result = await in_thread(self.service.lookups.rule, request.text, cited_edition().id)
-        return Answer(answer_pages(result), references(result), opens=Request(CITED, "", ""))
+        return Answer(answer_pages(result), references(result), opens=CitedRule())
 
-    @app_commands.command(
-        name="escenario",
-        description="Explica paso a paso un combate, acciones de estado, capas, momento o disparos",
-    )
-    @app_commands.describe(
-        tipo="Qué clase de situación",
-        situacion=SITUATION,
-        privado=PRIVATE,
-        idioma="Idioma de la explicación (español si no se elige)",
-    )
+    @app_commands.command(name="escenario", description=description_of("escenario"))
+    @app_commands.describe(**described("escenario"))
     @app_commands.choices(tipo=KINDS, idioma=LANGUAGES)
     async def escenario(
         self,
@@ -88,8 +68,8 @@ class Escenario(commands.Cog):
         privado: bool | None = None,
         idioma: str = "es",
     ) -> None:
-        checked_choice(tipo, KIND_VALUES, "Clase de situación desconocida")
-        checked_choice(idioma, LANGUAGE_VALUES, "Idioma desconocido")
+        checked_option("escenario", "tipo", tipo)
+        checked_option("escenario", "idioma", idioma)
         situacion = clean(situacion)
         if len(situacion) > MAX_SITUATION:
             raise UserError(
@@ -102,9 +82,5 @@ class Escenario(commands.Cog):
         private, _ = await guild_defaults(self.service.guilds, interaction, privado)
         await replies.defer(interaction, private=private)
         # Spanish keeps the request it always had: buttons of older answers still open.
-        request = (
-            Request(SCENARIO, "", line)
-            if idioma == "es"
-            else Request(WORDED, code(idioma, LANGUAGE_VALUES) or "", line)
-        )
+        request = ScenarioAsked(line) if idioma == "es" else WordedScenario(line, idioma)
         await send_answer(interaction, request, private=private)

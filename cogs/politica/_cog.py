@@ -19,8 +19,14 @@ from bot.site.addresses import answer_link
 from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
-from cogs._ui.options import PRIVATE, guild_defaults
-from cogs._ui.requests import Request, code, value
+from cogs._ui.options import choices_of, described, description_of, guild_defaults
+from cogs._ui.requests import (
+    InfractionAsked,
+    IpgSection,
+    JarSection,
+    MtrSection,
+    PolicySection,
+)
 from cogs._ui.views import Answer, answers_of, send_answer
 from index.search.query import MAX_QUERY_CHARS
 
@@ -28,16 +34,8 @@ if TYPE_CHECKING:
     from cogs._app.client import JuezBot
     from index.lookups.answers import LookupResult
 
-# Request kinds (one letter each, unused by the other cogs): a document's section, a situation.
-MTR, IPG, JAR, INFRACTION = "m", "i", "j", "n"
-DOCUMENT_OF = {MTR: "MTR", IPG: "IPG", JAR: "JAR"}
 MAX_AUTOCOMPLETE = 25
-REL_VALUES = ("", "regular", "competitivo", "profesional")  # append only: codes live in messages
-REL_CHOICES = [
-    Choice(name="Regular (FNM, prerelease…)", value="regular"),
-    Choice(name="Competitivo (RCQ, PTQ…)", value="competitivo"),
-    Choice(name="Profesional (Pro Tour, Mundial)", value="profesional"),
-]
+REL_CHOICES = choices_of("infraccion", "rel")
 
 
 class Politica(commands.Cog):
@@ -45,9 +43,9 @@ class Politica(commands.Cog):
         self.bot = bot
         self.service = bot.service
         answers = answers_of(bot)
-        for kind in DOCUMENT_OF:
+        for kind in (MtrSection, IpgSection, JarSection):
             answers.register(kind, self._section)
-        answers.register(INFRACTION, self._infraction, REL_VALUES)
+        answers.register(InfractionAsked, self._infraction)
 
     # -- answers, rebuilt from their requests ----------------------------------------------------
     def _answer(self, result: LookupResult) -> Answer:
@@ -58,21 +56,21 @@ class Politica(commands.Cog):
             link=answer_link(result, self.bot.settings.site_url),
         )
 
-    async def _section(self, request: Request) -> Answer:
-        document = DOCUMENT_OF[request.kind]
+    async def _section(self, request: PolicySection) -> Answer:
+        document = request.DOCUMENT
         result = await in_thread(self.service.lookups.policy, document, request.text)
         return self._answer(result)
 
-    async def _infraction(self, request: Request) -> Answer:
-        rel = value(request.options, REL_VALUES) or None
+    async def _infraction(self, request: InfractionAsked) -> Answer:
+        rel = request.rel
         return self._answer(await in_thread(self.service.lookups.infraction, request.text, rel))
 
     async def _reply(
-        self, interaction: discord.Interaction, kind: str, text: str, privado: bool | None
+        self, interaction: discord.Interaction, request: PolicySection, privado: bool | None
     ) -> None:
         private, _ = await guild_defaults(self.service.guilds, interaction, privado)
         await replies.defer(interaction, private=private)
-        await send_answer(interaction, Request(kind, "", text), private=private)
+        await send_answer(interaction, request, private=private)
 
     async def _sections(self, document: str, current: str) -> list[Choice[str]]:
         """Sections of ``document`` whose number or title starts with or holds what is typed."""
@@ -91,56 +89,50 @@ class Politica(commands.Cog):
         ]
 
     # -- the commands ----------------------------------------------------------------------------
-    @app_commands.command(name="mtr", description="Reglas de Torneo (MTR): número o palabras")
-    @app_commands.describe(consulta="Número (4.9) o palabras (tiempo de ronda)", privado=PRIVATE)
+    @app_commands.command(name="mtr", description=description_of("mtr"))
+    @app_commands.describe(**described("mtr"))
     async def mtr(
         self,
         interaction: discord.Interaction,
         consulta: Range[str, 1, MAX_QUERY_CHARS],
         privado: bool | None = None,
     ) -> None:
-        await self._reply(interaction, MTR, clean(consulta), privado)
+        await self._reply(interaction, MtrSection(clean(consulta)), privado)
 
     @mtr.autocomplete("consulta")
     async def _mtr_sections(self, _: discord.Interaction, current: str) -> list[Choice[str]]:
         return await self._sections("MTR", current)
 
-    @app_commands.command(name="ipg", description="Guía de infracciones (IPG): número o palabras")
-    @app_commands.describe(consulta="Número (2.3) o palabras (carta oculta)", privado=PRIVATE)
+    @app_commands.command(name="ipg", description=description_of("ipg"))
+    @app_commands.describe(**described("ipg"))
     async def ipg(
         self,
         interaction: discord.Interaction,
         consulta: Range[str, 1, MAX_QUERY_CHARS],
         privado: bool | None = None,
     ) -> None:
-        await self._reply(interaction, IPG, clean(consulta), privado)
+        await self._reply(interaction, IpgSection(clean(consulta)), privado)
 
     @ipg.autocomplete("consulta")
     async def _ipg_sections(self, _: discord.Interaction, current: str) -> list[Choice[str]]:
         return await self._sections("IPG", current)
 
-    @app_commands.command(name="jar", description="REL Regular (JAR): número o palabras")
-    @app_commands.describe(consulta="Número (1.3) o palabras (robó de más)", privado=PRIVATE)
+    @app_commands.command(name="jar", description=description_of("jar"))
+    @app_commands.describe(**described("jar"))
     async def jar(
         self,
         interaction: discord.Interaction,
         consulta: Range[str, 1, MAX_QUERY_CHARS],
         privado: bool | None = None,
     ) -> None:
-        await self._reply(interaction, JAR, clean(consulta), privado)
+        await self._reply(interaction, JarSection(clean(consulta)), privado)
 
     @jar.autocomplete("consulta")
     async def _jar_sections(self, _: discord.Interaction, current: str) -> list[Choice[str]]:
         return await self._sections("JAR", current)
 
-    @app_commands.command(
-        name="infraccion", description="La infracción de una situación, su penalización y remedio"
-    )
-    @app_commands.describe(
-        situacion="Qué pasó (llegó 12 minutos tarde a la mesa en un RCQ…)",
-        rel="REL del torneo; si no, el que diga la situación (FNM, prerelease, RCQ…)",
-        privado=PRIVATE,
-    )
+    @app_commands.command(name="infraccion", description=description_of("infraccion"))
+    @app_commands.describe(**described("infraccion"))
     @app_commands.choices(rel=REL_CHOICES)
     async def infraccion(
         self,
@@ -151,7 +143,5 @@ class Politica(commands.Cog):
     ) -> None:
         private, _ = await guild_defaults(self.service.guilds, interaction, privado)
         await replies.defer(interaction, private=private)
-        options = code(rel.value if rel is not None else "", REL_VALUES) or "0"
-        await send_answer(
-            interaction, Request(INFRACTION, options, clean(situacion)), private=private
-        )
+        request = InfractionAsked(clean(situacion), rel.value if rel is not None else None)
+        await send_answer(interaction, request, private=private)

@@ -16,14 +16,15 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.app_commands import Choice, Range
+from discord.app_commands import Range
 from discord.ext import commands
 
+from bot.commands import COMMANDS
 from bot.quiz import DEFAULT_QUESTIONS, MAX_QUESTIONS, Mode
 from bot.quiz.rounds import NEXT_TIMEOUT_S, QUESTION_TIMEOUT_S
 from bot.storage.records import LOCAL_GUILD
 from cogs._ui import replies
-from cogs._ui.options import checked_choice
+from cogs._ui.options import checked_option, choices_of, described, description_of
 from cogs.quiz._buttons import erase_buttons
 from cogs.quiz._embeds import ranking_embed, stats_embed
 from cogs.quiz._erase import Erasures
@@ -34,22 +35,9 @@ if TYPE_CHECKING:
 
 RANKING_SIZE = 10
 
-TOPICS = [
-    Choice(name="Todos", value="todos"),
-    Choice(name="Reglas", value="reglas"),
-    Choice(name="Palabras clave", value="palabrasclave"),
-    Choice(name="Clases para jueces", value="clase"),
-    Choice(name="Escenarios", value="escenarios"),
-]
-LEVELS = [
-    Choice(name="Básico", value="basico"),
-    Choice(name="Intermedio", value="intermedio"),
-    Choice(name="Avanzado", value="avanzado"),
-]
-TOPIC_VALUES = tuple(str(c.value) for c in TOPICS)
-LEVEL_VALUES = tuple(str(c.value) for c in LEVELS)
-# bot/text/locales.py translates this exact text: change both together.
-COUNT = f"Cuántas preguntas (1 a {MAX_QUESTIONS}; por defecto {DEFAULT_QUESTIONS})"
+TOPICS = choices_of("quiz", "tema")
+LEVELS = choices_of("quiz", "nivel")
+COUNT = COMMANDS["quiz"].option("preguntas").help  # bot/text/locales.py translates it
 NOTHING_DUE = (
     "No tienes preguntas pendientes de repaso. Las que falles en /quiz nueva vuelven aquí "
     "cuando toca repetirlas."
@@ -97,15 +85,8 @@ class Quiz(
         )
         self.erasures = Erasures(bot, self.service.quiz)
 
-    @app_commands.command(
-        name="nueva", description="Empieza una ronda de preguntas con botones (A, B, C, D)"
-    )
-    @app_commands.describe(
-        tema="Tema de las preguntas (por defecto: todos)",
-        nivel="Dificultad (por defecto: básico)",
-        preguntas=COUNT,
-        grupo="En grupo: responde cualquiera del canal y gana quien acierte primero",
-    )
+    @app_commands.command(name="nueva", description=description_of("quiz"))
+    @app_commands.describe(**described("quiz"))
     @app_commands.choices(tema=TOPICS, nivel=LEVELS)
     async def nueva(
         self,
@@ -117,8 +98,8 @@ class Quiz(
     ) -> None:
         # Discord shows the choices and announces the range; a crafted request can send
         # anything, and discord.py checks neither.
-        checked_choice(tema, TOPIC_VALUES, "Tema desconocido")
-        checked_choice(nivel, LEVEL_VALUES, "Nivel desconocido")
+        checked_option("quiz", "tema", tema)
+        checked_option("quiz", "nivel", nivel)
         request = self.service.quiz.options(tema, nivel, preguntas)
         await replies.defer(interaction, private=False)
         # No seed: the service picks one that avoids the player's recent questions; the

@@ -25,14 +25,22 @@ from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
 from cogs._ui.options import (
-    PRIVATE,
-    checked_choice,
     checked_edition,
+    checked_option,
+    choices_of,
+    described,
+    description_of,
     edition_choices,
-    edition_code,
     guild_defaults,
 )
-from cogs._ui.requests import EDITION_VALUES, SOURCE_VALUES, Request, code, value
+from cogs._ui.requests import (
+    GlossaryAsked,
+    KeywordAsked,
+    OpenedRule,
+    Request,
+    RuleAsked,
+    SearchAsked,
+)
 from cogs._ui.views import Answer, answers_of, send_answer
 from cogs.reglas._embeds import with_cards
 from index.search.query import MAX_NAME_CHARS, MAX_QUERY_CHARS
@@ -46,19 +54,8 @@ MAX_QUERY = MAX_NAME_CHARS  # a name (keyword, glossary term): what Discord anno
 # own limit, announced to Discord so a longer one is stopped as it is typed.
 MAX_QUESTION = MAX_QUERY_CHARS
 
-SOURCES = [
-    Choice(name="Reglas", value="reglas"),
-    Choice(name="Palabras clave", value="palabrasclave"),
-    Choice(name="Glosario", value="glosario"),
-    Choice(name="Clases para jueces", value="clase"),
-    Choice(name="Todo en español", value="es"),
-    Choice(name="Todo en inglés", value="en"),
-]
+SOURCES = choices_of("buscar", "fuente")
 SOURCE_NAMES = {c.value: c.name.lower() for c in SOURCES}
-
-# Request kinds (cogs/_ui/requests.py) and the option each code of theirs stands for.
-RULE, SEARCH, KEYWORD, GLOSSARY, OPENED = "r", "b", "k", "g", "o"
-ED, SRC = EDITION_VALUES, SOURCE_VALUES
 
 
 def _choices(found: list[Suggestion]) -> list[Choice[str]]:
@@ -75,17 +72,17 @@ class Reglas(commands.Cog):
         )
         self.keyword_names = KeywordSuggester(library.names)
         answers = answers_of(bot)
-        answers.register(RULE, self._rule, ED, ED)  # the edition asked, the server's
-        answers.register(SEARCH, self._search, SRC, ED)  # the source, the server's edition
-        answers.register(KEYWORD, self._keyword, ED)
-        answers.register(GLOSSARY, self._glossary, ED)
-        answers.register(OPENED, self._opened, ED)  # a rule picked from an answer's menu
+        answers.register(RuleAsked, self._rule)
+        answers.register(SearchAsked, self._search)
+        answers.register(KeywordAsked, self._keyword)
+        answers.register(GlossaryAsked, self._glossary)
+        answers.register(OpenedRule, self._opened)  # a rule picked from an answer's menu
 
     # -- answers, rebuilt from their requests ----------------------------------------------------
     def _answer(
         self,
         result: LookupResult,
-        preferred: str,
+        preferred: str | None,
         *,
         search: bool = False,
         scope: str | None = None,
@@ -93,56 +90,50 @@ class Reglas(commands.Cog):
         return Answer(
             answer_pages(result, search=search, scope=scope),
             references(result, search=search),
-            opens=Request(OPENED, preferred, ""),
+            opens=OpenedRule(preferred=preferred),
             link=answer_link(result, self.bot.settings.site_url),
         )
 
-    async def _rule(self, request: Request) -> Answer:
-        edition, preferred = (value(c, EDITION_VALUES) for c in request.options)
+    async def _rule(self, request: RuleAsked) -> Answer:
+        edition, preferred = request.edition, request.preferred
         # Text searches the rules, with the cards it names beside them (service.cards).
         found = await self.service.cards.rule(request.text, edition, preferred)
         result = found.result
         # The rules a rule points to open in the edition asked for, else the server's.
-        opens = request.options[0] if edition else request.options[1]
+        opens = edition or preferred
         answer = self._answer(result, opens, search=result.as_list, scope="las reglas")
         return dataclasses.replace(answer, pages=with_cards(answer.pages, found))
 
-    async def _search(self, request: Request) -> Answer:
-        source = value(request.options[0], SOURCE_VALUES)
+    async def _search(self, request: SearchAsked) -> Answer:
+        source = request.source
         found = await self.service.cards.search(request.text, source)
         result = found.result
         scope = SOURCE_NAMES.get(source or "")
-        answer = self._answer(result, request.options[1], search=result.as_list, scope=scope)
+        answer = self._answer(result, request.preferred, search=result.as_list, scope=scope)
         return dataclasses.replace(answer, pages=with_cards(answer.pages, found))
 
-    async def _keyword(self, request: Request) -> Answer:
+    async def _keyword(self, request: KeywordAsked) -> Answer:
         result = await in_thread(self.service.lookups.keyword, request.text)
-        return self._answer(result, request.options)
+        return self._answer(result, request.preferred)
 
-    async def _glossary(self, request: Request) -> Answer:
+    async def _glossary(self, request: GlossaryAsked) -> Answer:
         result = await in_thread(self.service.lookups.glossary, request.text)
-        return self._answer(result, request.options)
+        return self._answer(result, request.preferred)
 
-    async def _opened(self, request: Request) -> Answer:
-        preferred = value(request.options, EDITION_VALUES)
+    async def _opened(self, request: OpenedRule) -> Answer:
+        preferred = request.preferred
         result = await in_thread(self.service.lookups.rule, request.text, preferred=preferred)
-        return self._answer(result, request.options)
+        return self._answer(result, request.preferred)
 
     async def _reply(
-        self, interaction: discord.Interaction, kind: str, options: str, text: str, private: bool
+        self, interaction: discord.Interaction, request: Request, private: bool
     ) -> None:
         await replies.defer(interaction, private=private)
-        await send_answer(interaction, Request(kind, options, text), private=private)
+        await send_answer(interaction, request, private=private)
 
     # -- the commands ----------------------------------------------------------------------------
-    @app_commands.command(
-        name="regla", description="Una regla por número (104.3c), rango (104.3a-c) o texto"
-    )
-    @app_commands.describe(
-        consulta="Número de regla, rango o texto que buscar en las reglas",
-        edicion="Qué edición mostrar cuando la regla existe en varias",
-        privado=PRIVATE,
-    )
+    @app_commands.command(name="regla", description=description_of("regla"))
+    @app_commands.describe(**described("regla"))
     async def regla(
         self,
         interaction: discord.Interaction,
@@ -153,8 +144,7 @@ class Reglas(commands.Cog):
         edition = checked_edition(edicion, self.service.catalog)
         private, preferred = await guild_defaults(self.service.guilds, interaction, privado)
         # A number, or text to search; the edition asked is strict, the server's a preference.
-        options = edition_code(edition) + edition_code(preferred)
-        await self._reply(interaction, RULE, options, clean(consulta), private)
+        await self._reply(interaction, RuleAsked(clean(consulta), edition, preferred), private)
 
     @regla.autocomplete("consulta")
     async def _regla_names(
@@ -170,13 +160,8 @@ class Reglas(commands.Cog):
         # From the editions in use: one added since the bot started is offered too.
         return edition_choices(self.service.catalog, current[:MAX_QUERY])
 
-    @app_commands.command(
-        name="buscar",
-        description="Busca en todas las fuentes: reglas, palabras clave, glosario y clases",
-    )
-    @app_commands.describe(
-        consulta="Texto que buscar", fuente="Dónde buscar (por defecto: en todo)", privado=PRIVATE
-    )
+    @app_commands.command(name="buscar", description=description_of("buscar"))
+    @app_commands.describe(**described("buscar"))
     @app_commands.choices(fuente=SOURCES)
     async def buscar(
         self,
@@ -185,16 +170,12 @@ class Reglas(commands.Cog):
         fuente: str | None = None,
         privado: bool | None = None,
     ) -> None:
-        source = checked_choice(fuente, SOURCE_VALUES[1:], "Fuente desconocida")
+        source = checked_option("buscar", "fuente", fuente)
         private, edition = await guild_defaults(self.service.guilds, interaction, privado)
-        options = (code(source, SOURCE_VALUES) or "0") + edition_code(edition)
-        await self._reply(interaction, SEARCH, options, clean(consulta), private)
+        await self._reply(interaction, SearchAsked(clean(consulta), source, edition), private)
 
-    @app_commands.command(
-        name="palabraclave",
-        description="Una palabra clave explicada, por su nombre en español o en inglés",
-    )
-    @app_commands.describe(nombre="Nombre de la palabra clave (cascada, trample…)", privado=PRIVATE)
+    @app_commands.command(name="palabraclave", description=description_of("palabraclave"))
+    @app_commands.describe(**described("palabraclave"))
     async def palabraclave(
         self,
         interaction: discord.Interaction,
@@ -202,7 +183,7 @@ class Reglas(commands.Cog):
         privado: bool | None = None,
     ) -> None:
         private, edition = await guild_defaults(self.service.guilds, interaction, privado)
-        await self._reply(interaction, KEYWORD, edition_code(edition), clean(nombre), private)
+        await self._reply(interaction, KeywordAsked(clean(nombre), edition), private)
 
     @palabraclave.autocomplete("nombre")
     async def _keyword_names(
@@ -210,10 +191,8 @@ class Reglas(commands.Cog):
     ) -> list[Choice[str]]:
         return _choices(self.keyword_names.suggest(clean(current[: MAX_QUERY + 1])))
 
-    @app_commands.command(
-        name="glosario", description="Una entrada del glosario de las Reglas Completas"
-    )
-    @app_commands.describe(termino="Término del glosario (trample, permanente…)", privado=PRIVATE)
+    @app_commands.command(name="glosario", description=description_of("glosario"))
+    @app_commands.describe(**described("glosario"))
     async def glosario(
         self,
         interaction: discord.Interaction,
@@ -221,4 +200,4 @@ class Reglas(commands.Cog):
         privado: bool | None = None,
     ) -> None:
         private, edition = await guild_defaults(self.service.guilds, interaction, privado)
-        await self._reply(interaction, GLOSSARY, edition_code(edition), clean(termino), private)
+        await self._reply(interaction, GlossaryAsked(clean(termino), edition), private)

@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field
 from index import numbers
 from index.editions.diff import Piece, word_diff
 from index.editions.links import Link, LinkStatus
+from index.query_kind import classify
 
 if TYPE_CHECKING:
     from index.corpus import Corpus
@@ -133,7 +134,8 @@ class Changes:
         text = (query or "").strip()
         if not text:
             return self.summary("")
-        parsed = numbers.parse_user_number(text)
+        read = classify(text)
+        parsed = read.number if read.is_rule else None
         if parsed is None or parsed.last:
             return self._report(
                 text,

@@ -25,6 +25,7 @@ from index.editions.notes import rule_hit, when
 from index.fuzzy import close_matches
 from index.lookups.answers import Hit, LookupResult, make_hit
 from index.models import AnomalyKind, Rule
+from index.query_kind import classify
 
 MAX_RANGE = 40
 
@@ -108,15 +109,15 @@ class RuleLookup:
         default (a server's or the bot's): tried first, but any edition answers when it lacks
         the rule, so a server set to Spanish still gets 704.3 in English.
         """
-        parsed = numbers.parse_user_number(raw or "")
-        guess = numbers.digits_reading(raw or "") if parsed is None else None
-        if guess is not None and guess in self.corpus.rules:
+        read = classify(raw, self.corpus.rules)
+        guess, parsed = read.read_as, read.number
+        if guess is not None:
             # "7025", "60 3.3b": digits only one rule can be; answered, and said how it was read.
             found = self.lookup(guess, edition, prefer)
             said = f"«{raw.strip()[:60]}» se ha leído como la regla {guess}."
             message = f"{said} {found.message}" if found.message else said
             return found.model_copy(update={"query": raw, "message": message})
-        if parsed is None:
+        if parsed is None or not read.is_rule:
             return LookupResult(
                 query=raw or "",
                 message=f"«{(raw or '').strip()[:60]}» no es un número de regla. "

@@ -70,7 +70,7 @@ def test_the_card_is_kept_in_the_database(juez):
 def test_exit_codes(juez):
     assert juez("carta")[0] == 2
     code, out, _ = juez("carta", "zzz", "qqq")
-    assert code == 0 and "No encuentro ninguna carta" in out
+    assert code == 1 and "No encuentro ninguna carta" in out  # nothing found: 1
     juez.server.script("/cards/named", *[Reply(503)] * 3)
     code, out, err = juez("carta", "Zorblax", "Qwimbly")  # in no data: Scryfall alone
     assert code == 1 and out == "" and "Scryfall" in err and "(503)" in err

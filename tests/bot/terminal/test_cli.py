@@ -345,3 +345,29 @@ def test_escenario_json_asks_back_one_question_as_pregunta(juez_streams):
     )
     assert json.loads(out)["pregunta"].startswith("¿Quién está a 2 vidas")
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("args", "found"),
+    [
+        (("regla", "999.9"), False),
+        (("regla", "104.3c"), True),
+        (("palabraclave", "zzzqqq"), False),
+        (("palabraclave", "cascada"), True),
+        (("glosario", "zzzqqq"), False),
+        (("buscar", "--json", "zzzqqqxx"), False),
+        (("buscar", "robar sin cartas"), True),
+    ],
+)
+def test_nothing_found_exits_1_with_its_message(juez, args, found):
+    """A script tests a lookup as it tests grep: 0 found, 1 nothing found (said on stdout)."""
+    code, out = juez(*args)
+    assert code == (0 if found else 1), out
+    assert out.strip()  # the answer or its "nothing found" message, never silence
+
+
+def test_with_many_queries_one_miss_is_exit_1(juez):
+    code, out = juez("regla", "--json", "-", stdin="104.3c\n999.9\n")
+    assert code == 1 and len(out.strip().splitlines()) == 2
+    code, _ = juez("regla", "--json", "-", stdin="104.3c\n702.6\n")
+    assert code == 0

@@ -9,8 +9,8 @@ import pytest
 
 from bot.services import JuezService
 from bot.services.suggest import KeywordSuggester
-from bot.terminal.completion import OPTIONS, Candidates, _history
-from bot.terminal.console import HELP, Console
+from bot.terminal.completion import Candidates, _history, console_options
+from bot.terminal.console import Console, help_text
 from index.library import Library
 
 
@@ -28,9 +28,10 @@ def test_every_completed_command_is_one_the_console_runs(
 ) -> None:
     console = Console(JuezService(data_dir, library=library), db_path=tmp_path / "q.sqlite3")
     offered = [t.strip("/ ") for t in texts(candidates("/"))]
-    assert set(offered) == set(OPTIONS)
+    assert set(offered) == set(console_options())
     assert all(name in console.commands or name == "salir" for name in offered)
-    assert all(f"/{name}" in HELP for name in offered)
+    shown = help_text(console.service.catalog)
+    assert all(f"/{name}" in shown for name in offered)
     assert texts(candidates("/camb")) == ["/cambios "]
     assert candidates("/nada ") == [] and candidates("regla 1") == []
 

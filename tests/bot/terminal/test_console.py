@@ -169,3 +169,13 @@ def test_with_a_site_an_answer_ends_with_its_link(library, data_dir, tmp_path):
 
 def test_without_a_site_no_link(console):
     assert "En el sitio de reglas" not in run(console, "/regla 104.3c")
+
+
+def test_quiz_numbers_are_checked_against_the_command_table(console):
+    """/quiz preguntas: the limits Discord announces (bot/commands/table.py), said in Spanish
+    before any round starts (a round would read the next lines as answers)."""
+    out = run(console, "/quiz preguntas:0", "/quiz preguntas:tres", "/quiz semilla:x")
+    assert "preguntas va de 1 a 10. Ejemplo: /quiz preguntas:5" in out
+    assert "preguntas es un número, no «tres»" in out
+    assert "semilla es un número, no «x»" in out
+    assert "Jugador:" not in out  # no round started

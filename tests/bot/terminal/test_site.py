@@ -72,3 +72,35 @@ def test_regla_prints_its_link_on_the_site(juez, library, monkeypatch):
     assert said.rstrip().endswith(
         "En el sitio de reglas: https://reglas.example.org/reglas/104.html#104.3c"
     )
+
+
+def test_construir_json_is_one_object_and_the_build_reports_progress(data_dir, tmp_path, capsys):
+    """--json: what was built, on stdout alone; the build advances a task page by page, which a
+    terminal shows as a bar (index.progress; nothing is shown when no one listens)."""
+    import contextlib
+    import json
+
+    from index import progress
+
+    done: dict[str, int] = {}
+
+    @contextlib.contextmanager
+    def record(label, total):
+        done[label] = 0
+
+        def advance(n):
+            done[label] += n
+
+        yield advance
+
+    with progress.reporting(record):
+        code = cli.main(
+            ["--datos", str(data_dir), "sitio", "construir", str(tmp_path / "web"), "--json"]
+        )
+    out, _ = capsys.readouterr()
+    assert code == 0
+    report = json.loads(out)  # the whole of stdout is the one object
+    pages = len(list((tmp_path / "web").rglob("*.html")))
+    assert report["paginas"] == pages > 100 and report["rotos"] == []
+    assert report["carpeta"] == str(tmp_path / "web") and report["bytes"] > 0
+    assert done["Construyendo el sitio"] == pages

@@ -4,7 +4,7 @@ import discord
 import pytest
 
 from cogs._app.client import JuezBot
-from cogs._ui.requests import Request
+from cogs._ui.requests import GlossaryAsked, OpenedRule, RuleAsked, SearchAsked
 from cogs._ui.views import FORGOTTEN, NOT_YOURS, PageButton, ReferenceMenu, answer_view, answers_of
 
 OWNER = 1
@@ -136,7 +136,7 @@ async def test_a_short_answer_without_references_has_no_view(bot):
     from cogs._ui.views import Answer
 
     answer = Answer(answer_pages_of(hit, answer_pages))
-    assert answer_view(bot, answer, Request("g", "0", "trample"), page=0, owner=1) is None
+    assert answer_view(bot, answer, GlossaryAsked("trample"), page=0, owner=1) is None
 
 
 def answer_pages_of(hit, answer_pages):
@@ -147,12 +147,12 @@ def answer_pages_of(hit, answer_pages):
 
 async def test_every_control_fits_discord_limits(bot):
     answers = answers_of(bot)
-    request = Request("b", "00", "x" * 200)
+    request = SearchAsked("x" * 200)
     ref = answers.reference(request)
     assert ref.startswith("#") and answers.resolve(ref) == request
-    button = PageButton("n", 999, 2**64 - 1, answers.reference(Request("r", "00", "y" * 60)))
+    button = PageButton("n", 999, 2**64 - 1, answers.reference(RuleAsked("y" * 60, "2027", "2050")))
     assert len(button.custom_id) <= 100
-    menu = ReferenceMenu(Request("o", "5", ""))
+    menu = ReferenceMenu(OpenedRule(preferred="actual"))
     assert isinstance(menu.item, discord.ui.Select) and len(menu.custom_id) <= 100
 
 

@@ -21,7 +21,7 @@ from bot.services import ServiceError
 from cogs._app.errors import reply_error
 from cogs._app.tree import JuezTranslator
 from cogs._ui import embeds
-from cogs._ui.requests import Request
+from cogs._ui.requests import CitedRule, ScenarioAsked
 from cogs._ui.views import Answer, PageButton, ReferenceMenu, answer_view
 from cogs.escenario._embeds import (
     footer,
@@ -293,8 +293,8 @@ async def test_a_scenario_citing_more_than_25_rules_offers_the_first_25_read():
     refs = scenario_references(outcome)
     assert [r.rule_id for r in refs] == cited[:25]
     pages = scenario_pages(outcome, "combate")
-    answer = Answer(pages, refs, opens=Request("s", "", ""))
-    view = answer_view(mock.MagicMock(), answer, Request("e", "", "combate"), page=0, owner=1)
+    answer = Answer(pages, refs, opens=CitedRule())
+    view = answer_view(mock.MagicMock(), answer, ScenarioAsked("combate"), page=0, owner=1)
     [select] = [c for c in view.children if isinstance(c, ReferenceMenu)]
     assert len(select.options) == 25
     assert all(len(o.description or "") <= 100 for o in select.options)
