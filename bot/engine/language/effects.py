@@ -31,6 +31,7 @@ from .qualities import granted
 from .recipients import (
     Recipients,
     Refs,
+    blocker_group,
     keywords,
     longest_name,
     recipients,
@@ -726,13 +727,56 @@ def _cant_be_blocked(words: Words, refs: Refs, who: Recipients) -> Effect | None
     )
 
 
+_BE_BLOCKED = (
+    "be blocked",
+    "ser bloqueada",
+    "ser bloqueado",
+    "ser bloqueadas",
+    "ser bloqueados",
+)
+_ATTACK = ("atacar", "attack")
+_BLOCK = ("bloquear", "block")
+_OR_BLOCK = ("or block", "ni bloquear", "o bloquear")
+
+
 def _cant(words: Words, refs: Refs, who: Recipients) -> Effect:
     words.accept(*_CANT)
     if words.accept(*_BLOCKED_BY):
         restriction = _cant_be_blocked(words, refs, who)
         if restriction is None:
-            raise refs.error(words, "por qué criaturas no puede ser bloqueada")
+            blocker = blocker_group(words)  # "by artifact creatures", "by creatures with flying"
+            if blocker is None:
+                raise refs.error(words, "por qué criaturas no puede ser bloqueada")
+            restriction = _build(
+                refs,
+                words,
+                {
+                    "type": "cant_be_blocked_by",
+                    "blocker": blocker,
+                    "duration": _duration(words, refs, "permanent"),
+                    **who.fields(),
+                },
+            )
         return restriction
+    if words.accept(*_BE_BLOCKED):  # 509.1b: no creature may block it
+        duration = _duration(words, refs, "permanent")
+        return _build(
+            refs, words, {"type": "cant_be_blocked_by", "duration": duration, **who.fields()}
+        )
+    attack = bool(words.accept(*_ATTACK))
+    block = bool(words.accept(*_OR_BLOCK)) if attack else bool(words.accept(*_BLOCK))
+    if attack or block:  # 508.1c, 509.1b: a restriction on declaring it
+        return _build(
+            refs,
+            words,
+            {
+                "type": "combat_restriction",
+                "attack": attack,
+                "block": block,
+                "duration": _duration(words, refs, "permanent"),
+                **who.fields(),
+            },
+        )
     kind = (
         "cant_lose"
         if words.accept("perder", "lose")

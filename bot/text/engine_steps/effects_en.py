@@ -10,6 +10,7 @@ from bot.engine.effects import (
     Attach,
     Become,
     CantBeBlockedBy,
+    CombatRestriction,
     CantLose,
     ContinuousKind,
     CopyOf,
@@ -51,6 +52,12 @@ from bot.engine.selectors import Filter
 from .effects_es import CONTINUOUS, EFFECT, Namer
 from .vocabulary_en import CARD_TYPE_EN, COLOR_EN, KEYWORD_EN, and_, keywords_en, label_en, n
 from .words import Args, Table
+
+
+def _unbounded(effect: CantBeBlockedBy) -> bool:
+    """ "can't be blocked" with no "by …": every creature is kept from blocking it."""
+    bounds = (effect.power_at_most, effect.power_at_least)
+    return effect.blocker == Filter() and bounds == (None, None)
 
 
 def _until(duration: str) -> str:
@@ -95,7 +102,12 @@ def continuous_text(effect: ContinuousKind) -> str:
     if isinstance(effect, CantLose):
         return "can't lose the game" + _until(effect.duration)
     if isinstance(effect, CantBeBlockedBy):
+        if _unbounded(effect):
+            return "can't be blocked" + _until(effect.duration)
         return "can't be blocked by " + describe(effect.blocker, plural=True)
+    if isinstance(effect, CombatRestriction):
+        verbs = [v for v, on in (("attack", effect.attack), ("block", effect.block)) if on]
+        return "can't " + " or ".join(verbs) + _until(effect.duration)
     if isinstance(effect, LifeFloor):
         return (
             f"damage that would reduce its controller's life total to less than {effect.floor} "
@@ -310,5 +322,5 @@ EFFECTS: Table = {
     "effect.done_all": lambda a: and_(a.each("effects")),
     "filter.wanted": lambda a: describe(Filter.model_validate(a.raw["filter"])).removeprefix(
         "each "
-    ),
+    ),    "filter.group": lambda a: describe(Filter.model_validate(a.raw["filter"]), plural=True),
 }
