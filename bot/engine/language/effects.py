@@ -39,6 +39,7 @@ from .recipients import (
     skip_subject_pronoun,
 )
 from .specs import parse_object
+from .tokens import written_token
 from .words import NUMBER_WORDS, Words
 
 _EFFECT = TypeAdapter(Effect)
@@ -550,6 +551,7 @@ def _life(words: Words, refs: Refs, kind: str, who: Recipients) -> Effect:
 
 
 def _counters(words: Words, refs: Refs, kind: str) -> Effect:
+    words.accept("a", "an")  # "put a +1/+1 counter on …" (Oracle text)
     amount = _number(words, refs) or 1
     words.accept("contador", "contadores", "counter", "counters")
     counter = _COUNTER_KINDS.get(words.take())
@@ -566,6 +568,11 @@ def _counters(words: Words, refs: Refs, kind: str) -> Effect:
 def _token(words: Words, refs: Refs, who: Recipients) -> Effect:
     words.accept("a", "an")
     count = _number(words, refs) or 1
+    written = written_token(words)  # "a 1/1 white Soldier creature token" (Oracle text)
+    if written is not None:
+        return _build(
+            refs, words, {"type": "create_token", "count": count, "token": written, **who.fields()}
+        )
     if not words.accept(
         "ficha", "fichas", "token", "tokens", "ficha de criatura", "fichas de criatura"
     ):
