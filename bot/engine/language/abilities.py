@@ -25,6 +25,7 @@ from pydantic import ValidationError
 from ..abilities import (
     Ability,
     ActivatedAbility,
+    SpellFilter,
     StaticAbility,
     Trigger,
     TriggeredAbility,
@@ -33,7 +34,7 @@ from ..effects import CONTINUOUS_TYPES, Attach
 from ..errors import ScenarioError
 from ..scenario import explain_errors
 from ..selectors import Filter
-from .aliases import STEP_ALIASES
+from .aliases import COLOR_ALIASES, STEP_ALIASES
 from .counts import defining_ability
 from .effects import parse_effects
 from .recipients import Recipients, Refs, one_recipient
@@ -173,6 +174,94 @@ def _discards(words: Words) -> Trigger | None:
     return None
 
 
+_CASTER = {
+    "you cast": "you",
+    "lanzas": "you",
+    "lances": "you",
+    "an opponent casts": "opponent",
+    "un oponente lanza": "opponent",
+    "un oponente lance": "opponent",
+    "un rival lanza": "opponent",
+    "a player casts": "any",
+    "un jugador lanza": "any",
+    "un jugador lance": "any",
+}
+_SPELL_TYPES = {
+    "creature": "creature",
+    "criatura": "creature",
+    "instant": "instant",
+    "instantaneo": "instant",
+    "sorcery": "sorcery",
+    "conjuro": "sorcery",
+    "artifact": "artifact",
+    "artefacto": "artifact",
+    "enchantment": "enchantment",
+    "encantamiento": "enchantment",
+    "planeswalker": "planeswalker",
+    "land": "land",
+    "battle": "battle",
+    "batalla": "battle",
+}
+_NON = {"noncreature": "creature", "nonartifact": "artifact", "nonland": "land"}
+
+
+def _casts(words: Words) -> Trigger | None:
+    """ "whenever you cast a noncreature spell", "whenever an opponent casts an instant or
+    sorcery spell", "siempre que lances un hechizo de criatura" (601.2i). The spell's words
+    must end the trigger: anything more ("that targets …", "during …") is not read."""
+    mark = words.i
+    who = words.accept(*_CASTER)
+    if who is None or not words.accept("a", "an", "un", "una"):
+        words.i = mark
+        return None
+    wanted = SpellFilter()
+    if words.accept("hechizo", "spell"):  # Spanish: "un hechizo [de criatura | rojo]"
+        if words.accept("que no sea de"):
+            kind = words.take()
+            if kind not in _SPELL_TYPES:
+                words.i = mark
+                return None
+            wanted.not_types.add(_SPELL_TYPES[kind])
+        elif words.accept("de"):
+            wanted.types |= _type_list(words)
+        elif words.peek() in COLOR_ALIASES:
+            wanted.colors.add(COLOR_ALIASES[words.take()])
+    else:
+        while not words.at("spell"):
+            word = words.peek()
+            if word in _NON:
+                wanted.not_types.add(_NON[words.take()])  # type: ignore[arg-type]
+            elif word in COLOR_ALIASES:
+                wanted.colors.add(COLOR_ALIASES[words.take()])  # type: ignore[arg-type]
+            elif word in _SPELL_TYPES:
+                wanted.types |= _type_list(words)
+            else:
+                words.i = mark
+                return None
+        words.take()
+    if not words.at(","):
+        words.i = mark
+        return None
+    caster = _CASTER[who]
+    subject = None if caster == "you" else Filter(kind="player", controller=caster)
+    return Trigger(event="casts", subject=subject, spell=wanted)
+
+
+def _type_list(words: Words) -> set[str]:
+    """ "instant or sorcery", "instantaneo o de conjuro": card types joined by or/o."""
+    found: set[str] = set()
+    while words.peek() in _SPELL_TYPES:
+        found.add(_SPELL_TYPES[words.take()])
+        mark = words.i
+        if not words.accept("or", "o"):
+            break
+        words.accept("de")
+        if words.peek() not in _SPELL_TYPES:
+            words.i = mark
+            break
+    return found
+
+
 def _triggered(text: str, refs: Refs) -> TriggeredAbility:
     words = Words.of(text)
     words.accept(*_WHEN)
@@ -208,6 +297,9 @@ def _event(words: Words, refs: Refs) -> Trigger | None:
     discards = _discards(words)
     if discards is not None:
         return discards
+    cast = _casts(words)
+    if cast is not None:
+        return cast
     mark = words.i
     itself = bool(words.accept(*_SELF))
     subject = None if itself else _subject(words, refs)
