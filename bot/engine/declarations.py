@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from . import citations as C
 from .characteristics import chars_of, keywords_of
+from .effect_phrases import described
 from .layers import effective_power, ref
 from .outcome import Trace
 from .protection import matched, rules_for
-from .effect_phrases import described
 from .restrictions import blocking_restrictions, cant_attack, cant_block
 from .selectors import Filter, matches
 from .state import GameState, Permanent

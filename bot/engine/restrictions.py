@@ -49,13 +49,10 @@ def cant_attack(state: GameState, perm: Permanent) -> bool:
 
 def cant_block(state: GameState, perm: Permanent) -> bool:
     return any(
-        isinstance(e, CombatRestriction) and e.block and perm.id in ids
-        for e, ids in _active(state)
+        isinstance(e, CombatRestriction) and e.block and perm.id in ids for e, ids in _active(state)
     )
 
 
 def blocking_restrictions(state: GameState, attacker: Permanent) -> list[CantBeBlockedBy]:
     """The attacker's "can't be blocked [by …]" restrictions in force."""
-    return [
-        e for e, ids in _active(state) if isinstance(e, CantBeBlockedBy) and attacker.id in ids
-    ]
+    return [e for e, ids in _active(state) if isinstance(e, CantBeBlockedBy) and attacker.id in ids]

@@ -10,8 +10,8 @@ from . import citations as C
 from .characteristics import board
 from .combat import run_combat
 from .costs import total_cost
-from .events import SpellCast
 from .earlier import apply_earlier
+from .events import SpellCast
 from .layers import explain_defined_pt, explain_layers, power_toughness
 from .outcome import (
     CAN_PLAY,

@@ -12,6 +12,7 @@ from .abilities import SpellFilter, Trigger, TriggeredAbility
 from .characteristics import board
 from .chars import Chars
 from .effects import Effect, ReturnToBattlefield
+from .errors import ScenarioError
 from .events import (
     Attacked,
     DamageDealt,
@@ -23,7 +24,6 @@ from .events import (
     SpellCast,
     StepBegan,
 )
-from .errors import ScenarioError
 from .selectors import matches, matches_player
 from .state import GameState, Permanent, StackItem
 

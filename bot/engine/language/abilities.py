@@ -214,27 +214,29 @@ def _casts(words: Words) -> Trigger | None:
     if who is None or not words.accept("a", "an", "un", "una"):
         words.i = mark
         return None
-    wanted = SpellFilter()
+    types: set[str] = set()
+    not_types: set[str] = set()
+    colors: set[str] = set()
     if words.accept("hechizo", "spell"):  # Spanish: "un hechizo [de criatura | rojo]"
         if words.accept("que no sea de"):
             kind = words.take()
             if kind not in _SPELL_TYPES:
                 words.i = mark
                 return None
-            wanted.not_types.add(_SPELL_TYPES[kind])
+            not_types.add(_SPELL_TYPES[kind])
         elif words.accept("de"):
-            wanted.types |= _type_list(words)
+            types |= _type_list(words)
         elif words.peek() in COLOR_ALIASES:
-            wanted.colors.add(COLOR_ALIASES[words.take()])
+            colors.add(COLOR_ALIASES[words.take()])
     else:
         while not words.at("spell"):
             word = words.peek()
             if word in _NON:
-                wanted.not_types.add(_NON[words.take()])  # type: ignore[arg-type]
+                not_types.add(_NON[words.take()])
             elif word in COLOR_ALIASES:
-                wanted.colors.add(COLOR_ALIASES[words.take()])  # type: ignore[arg-type]
+                colors.add(COLOR_ALIASES[words.take()])
             elif word in _SPELL_TYPES:
-                wanted.types |= _type_list(words)
+                types |= _type_list(words)
             else:
                 words.i = mark
                 return None
@@ -244,6 +246,7 @@ def _casts(words: Words) -> Trigger | None:
         return None
     caster = _CASTER[who]
     subject = None if caster == "you" else Filter(kind="player", controller=caster)
+    wanted = SpellFilter.model_validate({"types": types, "not_types": not_types, "colors": colors})
     return Trigger(event="casts", subject=subject, spell=wanted)
 
 

@@ -40,7 +40,7 @@ DECLARE: Table = {
     "declare.cant_attack": lambda a: (
         f"{a['who']} can't attack: the declaration of attackers is illegal."
     ),
-    "declare.cant_block": lambda a: (f"{a['blocker']} can't block, so it can't block {a['who']}."),
+    "declare.cant_block": lambda a: f"{a['blocker']} can't block, so it can't block {a['who']}.",
     "declare.unblockable": lambda a: (
         f"{a['who']} can't be blocked"
         + (f" by {a['by']}" if a.raw.get("by") else "")

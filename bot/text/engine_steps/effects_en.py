@@ -10,8 +10,8 @@ from bot.engine.effects import (
     Attach,
     Become,
     CantBeBlockedBy,
-    CombatRestriction,
     CantLose,
+    CombatRestriction,
     ContinuousKind,
     CopyOf,
     Count,
@@ -322,5 +322,6 @@ EFFECTS: Table = {
     "effect.done_all": lambda a: and_(a.each("effects")),
     "filter.wanted": lambda a: describe(Filter.model_validate(a.raw["filter"])).removeprefix(
         "each "
-    ),    "filter.group": lambda a: describe(Filter.model_validate(a.raw["filter"]), plural=True),
+    ),
+    "filter.group": lambda a: describe(Filter.model_validate(a.raw["filter"]), plural=True),
 }

@@ -16,8 +16,8 @@ from bot.engine.effects import (
     Attach,
     Become,
     CantBeBlockedBy,
-    CombatRestriction,
     CantLose,
+    CombatRestriction,
     ContinuousKind,
     CopyOf,
     Count,
@@ -358,5 +358,6 @@ EFFECTS: Table = {
     "effect.done_all": lambda a: join(a.each("effects")),
     "filter.wanted": lambda a: describe(Filter.model_validate(a.raw["filter"])).removeprefix(
         "cada "
-    ),    "filter.group": lambda a: describe(Filter.model_validate(a.raw["filter"]), plural=True),
+    ),
+    "filter.group": lambda a: describe(Filter.model_validate(a.raw["filter"]), plural=True),
 }

@@ -1,4 +1,4 @@
-""""Whenever you cast …" triggers (issue 49), read from card text.
+""" "Whenever you cast …" triggers (issue 49), read from card text.
 
 601.2i: "… then the spell becomes cast. Any abilities that trigger when a spell is cast or put
 onto the stack trigger at this time." 603.3b: the triggered ability goes on the stack the next
