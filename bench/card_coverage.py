@@ -6,13 +6,17 @@ engine's language, partly when some are, not read when none is (a card with no t
 a vanilla creature, counts as whole). Tallied by card type (a card of two types counts in
 both).
 
-    python -m bench.card_coverage [--json] [--muestra N]
+    python -m bench.card_coverage [--json] [--muestra N] [--formas N]
+
+``--formas N`` lists the N most frequent shapes of the unread lines (the card's own name as
+"~", numbers as N, mana symbols as {M}): the order to grow the reader in.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
@@ -40,6 +44,15 @@ class Coverage:
     lines_read: int = 0
     lines_unread: int = 0
     unread_samples: Counter[str] = field(default_factory=Counter)
+    unread_shapes: Counter[str] = field(default_factory=Counter)
+
+
+def shape(line: str, name: str) -> str:
+    """An unread line with what varies from card to card taken out."""
+    for own in {name, *name.split(" // ")}:
+        line = line.replace(own, "~")
+    line = re.sub(r"\{[^}]*\}", "{M}", line)
+    return re.sub(r"\b\d+\b", "N", line)
 
 
 def measure(limit: int | None = None) -> Coverage:
@@ -67,6 +80,7 @@ def measure(limit: int | None = None) -> Coverage:
         out.lines_unread += len(reading.unread)
         for line in reading.unread:
             out.unread_samples[line[:60]] += 1
+            out.unread_shapes[shape(line, card.name)] += 1
         bucket = out.whole if not reading.unread else out.partly if reading.read else out.none
         for kind in got.types & set(TYPES):
             bucket[kind] += 1
@@ -102,6 +116,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.card_coverage", description=__doc__)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--muestra", type=int, default=None, help="solo las N primeras cartas")
+    parser.add_argument(
+        "--formas", type=int, default=0, help="las N formas más frecuentes de líneas sin leer"
+    )
     args = parser.parse_args(argv)
     cov = measure(args.muestra)
     if args.json:
@@ -117,6 +134,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     else:
         print(report(cov))
+    for text, count in cov.unread_shapes.most_common(args.formas):
+        print(f"{count:>6}  {text}")
     return 0
 
 

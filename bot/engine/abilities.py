@@ -18,7 +18,7 @@ from pydantic import Field
 from .base import Model
 from .effects import ContinuousKind, Effect
 from .selectors import Filter
-from .vocabulary import StepName
+from .vocabulary import CardType, Color, StepName
 
 TriggerEvent = Literal[
     "dies",
@@ -29,7 +29,17 @@ TriggerEvent = Literal[
     "discards",
     "beginning_of_step",
     "attacks",
+    "casts",
 ]
+
+
+class SpellFilter(Model):
+    """What a cast spell must be for "whenever you cast a … spell" (601.2i): any of
+    ``types`` (none: any type), none of ``not_types`` ("noncreature"), any of ``colors``."""
+
+    types: set[CardType] = Field(default_factory=set)
+    not_types: set[CardType] = Field(default_factory=set)
+    colors: set[Color] = Field(default_factory=set)
 
 
 class Trigger(Model):
@@ -42,6 +52,7 @@ class Trigger(Model):
     whose_turn: Literal["yours", "each", "opponents"] = "yours"  # beginning_of_step
     combat_only: bool = False  # deals_damage: only combat damage
     to_player: bool = False  # deals_damage: only damage dealt to a player
+    spell: SpellFilter | None = None  # casts: what the spell must be (with ``subject``: who)
 
 
 class TriggeredAbility(Model):

@@ -162,6 +162,7 @@ TRIGGER_CONTROLLER = _cite("603.3a", "controlled by the player who controlled it
 TRIGGERS_APNAP = _cite("603.3b", "apnap order")
 ATTACK_TRIGGERS = _cite("508.3a", "triggers if that creature is declared as an attacker")
 ENTERS_TRIGGERS = _cite("603.6a", "enters-the-battlefield abilities trigger")
+CAST_TRIGGERS = _cite("601.2i", "Any abilities that trigger when a spell is cast")
 LOOK_BACK = _cite("603.10a", "zone-change triggers look back in time")
 TOP_RESOLVES = _cite("608.1", "on top of the stack resolves")
 TARGETS_RECHECKED = _cite("608.2b", "checks whether the targets are still legal")

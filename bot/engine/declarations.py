@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from . import citations as C
 from .characteristics import chars_of, keywords_of
-from .effects import CantBeBlockedBy
+from .effect_phrases import described
 from .layers import effective_power, ref
 from .outcome import Trace
 from .protection import matched, rules_for
-from .selectors import matches
+from .restrictions import blocking_restrictions, cant_attack, cant_block
+from .selectors import Filter, matches
 from .state import GameState, Permanent
 
 
@@ -31,8 +32,20 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
         if "defender" in kws:
             trace.add("declare.defender", C.DEFENDER, C.ATTACK_DECLARATION, who=who)
             problems += 1
+        if cant_attack(state, atk):
+            trace.add("declare.cant_attack", C.ATTACK_DECLARATION, who=who)
+            problems += 1
         blockers = [b for b in (state.permanent(x) for x in attack.blockers) if b is not None]
         for blk in blockers:
+            if cant_block(state, blk):
+                trace.add(
+                    "declare.cant_block",
+                    C.BLOCK_RESTRICTIONS,
+                    C.BLOCK_DECLARATION,
+                    who=who,
+                    blocker=ref(state, blk),
+                )
+                blocks += 1
             if blk.tapped:
                 trace.add(
                     "declare.tapped_blocker",
@@ -94,30 +107,40 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
 
 
 def _restrictions(state: GameState, atk: Permanent, blockers: list[Permanent], trace: Trace) -> int:
-    """509.1b: the attacker's "can't be blocked by …" abilities (while it has them, 611.3b)
-    against each of its blockers, with their power now. Returns how many blocks break one."""
+    """509.1b: the attacker's "can't be blocked [by …]" restrictions (from its abilities while
+    it has them, 611.3b, or from a resolved spell) against each of its blockers, with their
+    power now. Returns how many blocks break one."""
     chars = chars_of(state, atk)
     broken = 0
-    for index, ability in enumerate(atk.statics):
-        if index not in chars.statics:
-            continue
-        for effect in ability.effects:
-            if not isinstance(effect, CantBeBlockedBy):
-                continue
-            for blk in blockers:
-                power = effective_power(state, blk)
+    for effect in blocking_restrictions(state, atk):
+        for blk in blockers:
+            if effect.power_at_most is None and effect.power_at_least is None:
                 fits = matches(effect.blocker, chars_of(state, blk), chars.controller, atk.id)
-                low = effect.power_at_most is None or power <= effect.power_at_most
-                high = effect.power_at_least is None or power >= effect.power_at_least
-                trace.add(
-                    "declare.restriction",
-                    C.BLOCK_RESTRICTIONS,
-                    *([C.BLOCK_DECLARATION] if fits and low and high else []),
-                    who=ref(state, atk),
-                    blocker=ref(state, blk),
-                    at_most=effect.power_at_most,
-                    at_least=effect.power_at_least,
-                    broken=fits and low and high,
-                )
-                broken += fits and low and high
+                if fits:  # "can't be blocked" (by anything, or by what the filter names)
+                    named = effect.blocker != Filter()
+                    trace.add(
+                        "declare.unblockable",
+                        C.BLOCK_RESTRICTIONS,
+                        C.BLOCK_DECLARATION,
+                        who=ref(state, atk),
+                        blocker=ref(state, blk),
+                        by=described(effect.blocker) if named else None,
+                    )
+                broken += fits
+                continue
+            power = effective_power(state, blk)
+            fits = matches(effect.blocker, chars_of(state, blk), chars.controller, atk.id)
+            low = effect.power_at_most is None or power <= effect.power_at_most
+            high = effect.power_at_least is None or power >= effect.power_at_least
+            trace.add(
+                "declare.restriction",
+                C.BLOCK_RESTRICTIONS,
+                *([C.BLOCK_DECLARATION] if fits and low and high else []),
+                who=ref(state, atk),
+                blocker=ref(state, blk),
+                at_most=effect.power_at_most,
+                at_least=effect.power_at_least,
+                broken=fits and low and high,
+            )
+            broken += fits and low and high
     return broken

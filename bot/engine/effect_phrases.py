@@ -50,3 +50,8 @@ def done_all(effects: Collection[Effect], names: Mapping[str, Any], you: str) ->
 def wanted(flt: Filter) -> dict[str, Any]:
     """What a target must be ("creature without flying"), as a phrase."""
     return phrase("filter.wanted", filter=flt.model_dump(mode="json"))
+
+
+def described(flt: Filter) -> dict[str, Any]:
+    """A group of objects in the plural ("artifact creatures"), as a phrase."""
+    return phrase("filter.group", filter=flt.model_dump(mode="json"))

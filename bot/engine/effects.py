@@ -344,6 +344,23 @@ class CantBeBlockedBy(_Effect):
     duration: Duration = "permanent"
 
 
+class CombatRestriction(_Effect):
+    """The creatures it names can't attack (508.1c) and/or can't block (509.1b): "this
+    creature can't block", "enchanted creature can't attack or block", "target creature can't
+    block this turn". A declaration that disobeys it is illegal."""
+
+    type: Literal["combat_restriction"] = "combat_restriction"
+    attack: bool = False
+    block: bool = False
+    duration: Duration = "permanent"
+
+    @model_validator(mode="after")
+    def _restricts_something(self) -> CombatRestriction:
+        if not (self.attack or self.block):
+            raise ValueError("a combat restriction forbids attacking, blocking or both")
+        return self
+
+
 class Counter(_Effect):
     """Counter the spells or abilities named in ``targets`` (names of stack objects, 701.6a)."""
 
@@ -372,7 +389,8 @@ ContinuousKind = Annotated[
     | CantLose
     | CantWin
     | LifeFloor
-    | CantBeBlockedBy,
+    | CantBeBlockedBy
+    | CombatRestriction,
     Field(discriminator="type"),
 ]
 
@@ -410,6 +428,7 @@ Effect = Annotated[
     | CantWin
     | LifeFloor
     | CantBeBlockedBy
+    | CombatRestriction
     | PreventDamage
     | Fight
     | Attach
@@ -433,6 +452,7 @@ CONTINUOUS_TYPES = frozenset(
         "cant_win",
         "life_floor",
         "cant_be_blocked_by",
+        "combat_restriction",
     }
 )
 PLAYER_EFFECTS = frozenset(

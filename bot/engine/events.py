@@ -65,9 +65,29 @@ class Discarded:
 
 
 @dataclass(frozen=True)
+class SpellCast:
+    """A player cast a spell (601.2i: it "becomes cast" once it is on the stack and its costs
+    are paid). ``types`` is empty when the spell is not a card of the card data."""
+
+    player: str
+    name: str
+    types: frozenset[str]
+    colors: frozenset[str]
+
+
+@dataclass(frozen=True)
 class StepBegan:
     step: str
     active: str
 
 
-GameEvent = LeftBattlefield | Entered | DamageDealt | LifeGained | Discarded | StepBegan | Attacked
+GameEvent = (
+    LeftBattlefield
+    | Entered
+    | DamageDealt
+    | LifeGained
+    | Discarded
+    | StepBegan
+    | Attacked
+    | SpellCast
+)

@@ -21,6 +21,7 @@ from .events import (
     GameEvent,
     LeftBattlefield,
     LifeGained,
+    SpellCast,
     StepBegan,
 )
 from .layers import effective_power, ref
@@ -42,6 +43,7 @@ _EVENT_RULES: dict[type, list[str]] = {
     LifeGained: [C.LIFE_GAIN_EVENT],
     Attacked: [C.ATTACK_TRIGGERS],
     StepBegan: [C.BEGINNING_TRIGGERS],
+    SpellCast: [C.CAST_TRIGGERS],
 }
 
 

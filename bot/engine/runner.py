@@ -11,6 +11,7 @@ from .characteristics import board
 from .combat import run_combat
 from .costs import total_cost
 from .earlier import apply_earlier
+from .events import SpellCast
 from .layers import explain_defined_pt, explain_layers, power_toughness
 from .outcome import (
     CAN_PLAY,
@@ -27,9 +28,10 @@ from .priority import Flow, pay_sacrifice, resolve_stack
 from .sba import perform_sbas
 from .scenario import Scenario
 from .stack import apnap_order, items, resolve_stack_order, stack_triggers
-from .state import GameState
+from .state import GameState, StackItem
 from .summary import summary
 from .timing import check_timing
+from .triggers import triggered_by
 from .turn import run_events
 
 
@@ -116,7 +118,31 @@ def _layers(scenario: Scenario, state: GameState, trace: Trace, flow: Flow) -> N
 def _resolve_written_stack(state: GameState, trace: Trace, flow: Flow) -> None:
     """The spells and abilities the scenario put on the stack, their costs paid, resolved."""
     state.turn.stack = [pay_sacrifice(state, i, trace) for i in state.turn.stack]
+    state.turn.stack = _with_cast_triggers(state, trace, flow)
     resolve_stack(state, trace, flow)
+
+
+def _with_cast_triggers(state: GameState, trace: Trace, flow: Flow) -> list[StackItem]:
+    """601.2i: each spell the scenario puts on the stack was cast with the battlefield as the
+    scenario gives it, so what triggered on its casting waits just above it (603.3b), below
+    the spells cast after it."""
+    out: list[StackItem] = []
+    for item in state.turn.stack:
+        out.append(item)
+        if item.kind != "spell":
+            continue
+        cast = SpellCast(item.controller, item.name, frozenset(item.types), frozenset(item.colors))
+        found = [t for t, _ in triggered_by(state, [cast])]
+        if found:
+            trace.add(
+                "stack.cast_triggers",
+                C.CAST_TRIGGERS,
+                C.TRIGGER_TO_STACK,
+                spell={"name": item.name},
+                items=items(found),
+            )
+            out += apnap_order(state, found, trace, flow.trigger_order, explain=len(found) > 1)
+    return out
 
 
 def _stack(scenario: Scenario, state: GameState, trace: Trace, flow: Flow) -> None:
@@ -124,6 +150,7 @@ def _stack(scenario: Scenario, state: GameState, trace: Trace, flow: Flow) -> No
     if state.turn.stack and scenario.kind in ("triggers", "timeline"):
         trace.add("stack.on_stack", C.STACK_ON_TOP, items=items(state.turn.stack))
     state.turn.stack = [pay_sacrifice(state, i, trace) for i in state.turn.stack]
+    state.turn.stack = _with_cast_triggers(state, trace, flow)
     state.turn.stack += apnap_order(state, scenario.triggers, trace, flow.trigger_order)
     resolve_stack(state, trace, flow)
 

@@ -8,10 +8,11 @@ triggers, and so does "whenever another creature dies" of a creature that died w
 
 from __future__ import annotations
 
-from .abilities import Trigger, TriggeredAbility
+from .abilities import SpellFilter, Trigger, TriggeredAbility
 from .characteristics import board
 from .chars import Chars
 from .effects import Effect, ReturnToBattlefield
+from .errors import ScenarioError
 from .events import (
     Attacked,
     DamageDealt,
@@ -20,6 +21,7 @@ from .events import (
     GameEvent,
     LeftBattlefield,
     LifeGained,
+    SpellCast,
     StepBegan,
 )
 from .selectors import matches, matches_player
@@ -146,12 +148,46 @@ def _fires(
             if trigger.subject is None
             else matches_player(trigger.subject, event.player, you)
         )
+    if isinstance(event, SpellCast):
+        if trigger.event != "casts":
+            return False
+        who = (
+            event.player == you
+            if trigger.subject is None
+            else matches_player(trigger.subject, event.player, you)
+        )
+        return who and _spell_fits(trigger.spell, event, perm)
     if isinstance(event, StepBegan):
         if trigger.event != "beginning_of_step" or trigger.step != event.step:
             return False
         mine = event.active == you
         return trigger.whose_turn == "each" or mine == (trigger.whose_turn == "yours")
     return False
+
+
+def _spell_fits(wanted: SpellFilter | None, event: SpellCast, holder: Permanent) -> bool:
+    """Whether the cast spell is what the trigger asks for; a spell the scenario made up (no
+    card types, no colours known) is not guessed at: the player is asked to name the card."""
+    if wanted is None:
+        return True
+    unknown = (
+        (wanted.types or wanted.not_types)
+        and not event.types
+        or (wanted.colors and not event.colors)
+    )
+    if unknown:
+        raise ScenarioError(
+            f"«{holder.name}» se dispara solo con algunos hechizos, y de «{event.name}» no sé "
+            "sus tipos o colores: escribe el nombre de una carta (se toman de los datos de "
+            "cartas) o sus colores («Rayo rojo»).",
+            fragment=event.name,
+            example='eventos:"lanza Lightning Bolt: Oso"',
+        )
+    if wanted.types and not wanted.types & event.types:
+        return False
+    if wanted.not_types & event.types:
+        return False
+    return not wanted.colors or bool(wanted.colors & event.colors)
 
 
 def _about(trigger: Trigger, holder: Permanent, subject_id: str, subject: Chars, you: str) -> bool:

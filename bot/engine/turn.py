@@ -14,7 +14,7 @@ from typing import Any
 from . import citations as C
 from .damage import DamageSource, permanent_source
 from .effect_phrases import done_all
-from .events import StepBegan
+from .events import SpellCast, StepBegan
 from .hand import discard
 from .layers import ref
 from .outcome import Step, Trace, phrase
@@ -94,6 +94,10 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     if response:
         rules.append(C.IN_RESPONSE)
     state.turn.stack.append(item)
+    if event.type == "cast":  # 601.2i: now it is cast; "whenever … casts" abilities trigger
+        trace.events.append(
+            SpellCast(item.controller, item.name, frozenset(item.types), frozenset(item.colors))
+        )
     trace.add(
         "turn.cast" if event.type == "cast" else "turn.activate",
         *rules,

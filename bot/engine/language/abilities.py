@@ -27,6 +27,7 @@ from index.vocabulary.game import spelled
 from ..abilities import (
     Ability,
     ActivatedAbility,
+    SpellFilter,
     StaticAbility,
     Trigger,
     TriggeredAbility,
@@ -35,7 +36,7 @@ from ..effects import CONTINUOUS_TYPES, Attach
 from ..errors import ScenarioError
 from ..scenario import explain_errors
 from ..selectors import Filter
-from .aliases import STEP_ALIASES
+from .aliases import COLOR_ALIASES, STEP_ALIASES
 from .counts import defining_ability
 from .effects import parse_effects
 from .recipients import Recipients, Refs, one_recipient
@@ -167,6 +168,97 @@ def _discards(words: Words) -> Trigger | None:
     return None
 
 
+_CASTER = {
+    "you cast": "you",
+    "lanzas": "you",
+    "lances": "you",
+    "an opponent casts": "opponent",
+    "un oponente lanza": "opponent",
+    "un oponente lance": "opponent",
+    "un rival lanza": "opponent",
+    "a player casts": "any",
+    "un jugador lanza": "any",
+    "un jugador lance": "any",
+}
+_SPELL_TYPES = {
+    "creature": "creature",
+    "criatura": "creature",
+    "instant": "instant",
+    "instantaneo": "instant",
+    "sorcery": "sorcery",
+    "conjuro": "sorcery",
+    "artifact": "artifact",
+    "artefacto": "artifact",
+    "enchantment": "enchantment",
+    "encantamiento": "enchantment",
+    "planeswalker": "planeswalker",
+    "land": "land",
+    "battle": "battle",
+    "batalla": "battle",
+}
+_NON = {"noncreature": "creature", "nonartifact": "artifact", "nonland": "land"}
+
+
+def _casts(words: Words) -> Trigger | None:
+    """ "whenever you cast a noncreature spell", "whenever an opponent casts an instant or
+    sorcery spell", "siempre que lances un hechizo de criatura" (601.2i). The spell's words
+    must end the trigger: anything more ("that targets …", "during …") is not read."""
+    mark = words.i
+    who = words.accept(*_CASTER)
+    if who is None or not words.accept("a", "an", "un", "una"):
+        words.i = mark
+        return None
+    types: set[str] = set()
+    not_types: set[str] = set()
+    colors: set[str] = set()
+    if words.accept("hechizo", "spell"):  # Spanish: "un hechizo [de criatura | rojo]"
+        if words.accept("que no sea de"):
+            kind = words.take()
+            if kind not in _SPELL_TYPES:
+                words.i = mark
+                return None
+            not_types.add(_SPELL_TYPES[kind])
+        elif words.accept("de"):
+            types |= _type_list(words)
+        elif words.peek() in COLOR_ALIASES:
+            colors.add(COLOR_ALIASES[words.take()])
+    else:
+        while not words.at("spell"):
+            word = words.peek()
+            if word in _NON:
+                not_types.add(_NON[words.take()])
+            elif word in COLOR_ALIASES:
+                colors.add(COLOR_ALIASES[words.take()])
+            elif word in _SPELL_TYPES:
+                types |= _type_list(words)
+            else:
+                words.i = mark
+                return None
+        words.take()
+    if not words.at(","):
+        words.i = mark
+        return None
+    caster = _CASTER[who]
+    subject = None if caster == "you" else Filter(kind="player", controller=caster)
+    wanted = SpellFilter.model_validate({"types": types, "not_types": not_types, "colors": colors})
+    return Trigger(event="casts", subject=subject, spell=wanted)
+
+
+def _type_list(words: Words) -> set[str]:
+    """ "instant or sorcery", "instantaneo o de conjuro": card types joined by or/o."""
+    found: set[str] = set()
+    while words.peek() in _SPELL_TYPES:
+        found.add(_SPELL_TYPES[words.take()])
+        mark = words.i
+        if not words.accept("or", "o"):
+            break
+        words.accept("de")
+        if words.peek() not in _SPELL_TYPES:
+            words.i = mark
+            break
+    return found
+
+
 def _triggered(text: str, refs: Refs) -> TriggeredAbility:
     words = Words.of(text)
     words.accept(*_WHEN)
@@ -202,6 +294,9 @@ def _event(words: Words, refs: Refs) -> Trigger | None:
     discards = _discards(words)
     if discards is not None:
         return discards
+    cast = _casts(words)
+    if cast is not None:
+        return cast
     mark = words.i
     itself = bool(words.accept(*_SELF))
     subject = None if itself else _subject(words, refs)

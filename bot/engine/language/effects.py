@@ -31,6 +31,7 @@ from .qualities import granted
 from .recipients import (
     Recipients,
     Refs,
+    blocker_group,
     keywords,
     longest_name,
     recipients,
@@ -38,6 +39,7 @@ from .recipients import (
     skip_subject_pronoun,
 )
 from .specs import parse_object
+from .tokens import written_token
 from .words import NUMBER_WORDS, Words
 
 _EFFECT = TypeAdapter(Effect)
@@ -549,6 +551,7 @@ def _life(words: Words, refs: Refs, kind: str, who: Recipients) -> Effect:
 
 
 def _counters(words: Words, refs: Refs, kind: str) -> Effect:
+    words.accept("a", "an")  # "put a +1/+1 counter on …" (Oracle text)
     amount = _number(words, refs) or 1
     words.accept("contador", "contadores", "counter", "counters")
     counter = _COUNTER_KINDS.get(words.take())
@@ -565,6 +568,11 @@ def _counters(words: Words, refs: Refs, kind: str) -> Effect:
 def _token(words: Words, refs: Refs, who: Recipients) -> Effect:
     words.accept("a", "an")
     count = _number(words, refs) or 1
+    written = written_token(words)  # "a 1/1 white Soldier creature token" (Oracle text)
+    if written is not None:
+        return _build(
+            refs, words, {"type": "create_token", "count": count, "token": written, **who.fields()}
+        )
     if not words.accept(
         "ficha", "fichas", "token", "tokens", "ficha de criatura", "fichas de criatura"
     ):
@@ -726,13 +734,56 @@ def _cant_be_blocked(words: Words, refs: Refs, who: Recipients) -> Effect | None
     )
 
 
+_BE_BLOCKED = (
+    "be blocked",
+    "ser bloqueada",
+    "ser bloqueado",
+    "ser bloqueadas",
+    "ser bloqueados",
+)
+_ATTACK = ("atacar", "attack")
+_BLOCK = ("bloquear", "block")
+_OR_BLOCK = ("or block", "ni bloquear", "o bloquear")
+
+
 def _cant(words: Words, refs: Refs, who: Recipients) -> Effect:
     words.accept(*_CANT)
     if words.accept(*_BLOCKED_BY):
         restriction = _cant_be_blocked(words, refs, who)
         if restriction is None:
-            raise refs.error(words, "por qué criaturas no puede ser bloqueada")
+            blocker = blocker_group(words)  # "by artifact creatures", "by creatures with flying"
+            if blocker is None:
+                raise refs.error(words, "por qué criaturas no puede ser bloqueada")
+            restriction = _build(
+                refs,
+                words,
+                {
+                    "type": "cant_be_blocked_by",
+                    "blocker": blocker,
+                    "duration": _duration(words, refs, "permanent"),
+                    **who.fields(),
+                },
+            )
         return restriction
+    if words.accept(*_BE_BLOCKED):  # 509.1b: no creature may block it
+        duration = _duration(words, refs, "permanent")
+        return _build(
+            refs, words, {"type": "cant_be_blocked_by", "duration": duration, **who.fields()}
+        )
+    attack = bool(words.accept(*_ATTACK))
+    block = bool(words.accept(*_OR_BLOCK)) if attack else bool(words.accept(*_BLOCK))
+    if attack or block:  # 508.1c, 509.1b: a restriction on declaring it
+        return _build(
+            refs,
+            words,
+            {
+                "type": "combat_restriction",
+                "attack": attack,
+                "block": block,
+                "duration": _duration(words, refs, "permanent"),
+                **who.fields(),
+            },
+        )
     kind = (
         "cant_lose"
         if words.accept("perder", "lose")

@@ -20,7 +20,9 @@ _YOU, _RIVAL = "Jugador A", "Jugador B"
 
 
 def read_card(card: CardRecord) -> CardReading:
-    """The card on an empty board under its owner's control (a spell with no target chosen)."""
+    """The card on an empty board under its owner's control. A spell's targets are left to be
+    chosen, as an activated ability's are: a scenario names them after the card
+    (``hechizo:"Lightning Bolt: Oso"``), and without them the line stays unread there."""
     got = facts(card, card.name)
     perm = Permanent(
         id="c1",
@@ -34,5 +36,5 @@ def read_card(card: CardRecord) -> CardReading:
     mine = replace(refs, source=perm.id, where=f"«{perm.name}»", example=ABILITY_EXAMPLE)
     card_abilities(got, mine)
     if got.types & {"instant", "sorcery"}:
-        card_effects(got, [], replace(refs, targeting=True, own_name=None))
+        card_effects(got, [], replace(refs, targeting=True, unchosen=True, own_name=None))
     return got.reading.close()

@@ -316,6 +316,17 @@ def _group(words: Words, other: bool) -> Filter | None:
     return _modifiers(words, Filter(kind=kind, other=other))
 
 
+def blocker_group(words: Words) -> Filter | None:
+    """A group of creatures after "can't be blocked by" ("artifact creatures", "creatures
+    with flying"); None when the words name no group of creatures."""
+    mark = words.i
+    found = _group(words, other=False)
+    if found is None or found.kind != "creature":
+        words.i = mark
+        return None
+    return found
+
+
 def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
     """Read one recipient into ``out``; False (and nothing read) if there is none here."""
     skip_articles(words)

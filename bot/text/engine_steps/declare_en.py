@@ -37,6 +37,15 @@ DECLARE: Table = {
         "As the declaration is illegal, the game returns to the moment before it and this "
         "combat's damage is not worked out."
     ),
+    "declare.cant_attack": lambda a: (
+        f"{a['who']} can't attack: the declaration of attackers is illegal."
+    ),
+    "declare.cant_block": lambda a: f"{a['blocker']} can't block, so it can't block {a['who']}.",
+    "declare.unblockable": lambda a: (
+        f"{a['who']} can't be blocked"
+        + (f" by {a['by']}" if a.raw.get("by") else "")
+        + f": {a['blocker']} can't block it."
+    ),
     "declare.restriction": lambda a: (
         f"{a['who']} can't be blocked by creatures with power "
         + (

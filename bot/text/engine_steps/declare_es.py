@@ -37,6 +37,17 @@ DECLARE: Table = {
         "Como la declaración es ilegal, el juego vuelve al momento anterior a ella y no "
         "se calcula el daño de este combate."
     ),
+    "declare.cant_attack": lambda a: (
+        f"{a['who']} no puede atacar: la declaración de atacantes es ilegal."
+    ),
+    "declare.cant_block": lambda a: (
+        f"{a['blocker']} no puede bloquear, así que no puede bloquear a {a['who']}."
+    ),
+    "declare.unblockable": lambda a: (
+        f"{a['who']} no puede ser bloqueada"
+        + (f" por {a['by']}" if a.raw.get("by") else "")
+        + f": {a['blocker']} no puede bloquearla."
+    ),
     "declare.restriction": lambda a: (
         f"{a['who']} no puede ser bloqueada por criaturas con fuerza "
         + (

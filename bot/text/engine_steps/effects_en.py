@@ -11,6 +11,7 @@ from bot.engine.effects import (
     Become,
     CantBeBlockedBy,
     CantLose,
+    CombatRestriction,
     ContinuousKind,
     CopyOf,
     Count,
@@ -52,6 +53,12 @@ from index.vocabulary.game import numbers
 from .effects_es import CONTINUOUS, EFFECT, Namer
 from .vocabulary_en import CARD_TYPE_EN, COLOR_EN, KEYWORD_EN, and_, keywords_en, label_en, n
 from .words import Args, Table
+
+
+def _unbounded(effect: CantBeBlockedBy) -> bool:
+    """ "can't be blocked" with no "by …": every creature is kept from blocking it."""
+    bounds = (effect.power_at_most, effect.power_at_least)
+    return effect.blocker == Filter() and bounds == (None, None)
 
 
 def _until(duration: str) -> str:
@@ -96,7 +103,12 @@ def continuous_text(effect: ContinuousKind) -> str:
     if isinstance(effect, CantLose):
         return "can't lose the game" + _until(effect.duration)
     if isinstance(effect, CantBeBlockedBy):
+        if _unbounded(effect):
+            return "can't be blocked" + _until(effect.duration)
         return "can't be blocked by " + describe(effect.blocker, plural=True)
+    if isinstance(effect, CombatRestriction):
+        verbs = [v for v, on in (("attack", effect.attack), ("block", effect.block)) if on]
+        return "can't " + " or ".join(verbs) + _until(effect.duration)
     if isinstance(effect, LifeFloor):
         return (
             f"damage that would reduce its controller's life total to less than {effect.floor} "
@@ -306,4 +318,5 @@ EFFECTS: Table = {
     "filter.wanted": lambda a: describe(Filter.model_validate(a.raw["filter"])).removeprefix(
         "each "
     ),
+    "filter.group": lambda a: describe(Filter.model_validate(a.raw["filter"]), plural=True),
 }

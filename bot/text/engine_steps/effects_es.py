@@ -17,6 +17,7 @@ from bot.engine.effects import (
     Become,
     CantBeBlockedBy,
     CantLose,
+    CombatRestriction,
     ContinuousKind,
     CopyOf,
     Count,
@@ -70,6 +71,12 @@ def keywords_es(keywords: Collection[str]) -> str:
     return join([KEYWORD_ES.get(k, k) for k in sorted(keywords)])
 
 
+def _unbounded(effect: CantBeBlockedBy) -> bool:
+    """ "can't be blocked" with no "by …": every creature is kept from blocking it."""
+    bounds = (effect.power_at_most, effect.power_at_least)
+    return effect.blocker == Filter() and bounds == (None, None)
+
+
 def _until(duration: str) -> str:
     return " hasta el final del turno" if duration == "end_of_turn" else ""
 
@@ -108,7 +115,12 @@ def continuous_text(effect: ContinuousKind) -> str:
     if isinstance(effect, CantLose):
         return "no puede perder la partida" + _until(effect.duration)
     if isinstance(effect, CantBeBlockedBy):
+        if _unbounded(effect):
+            return "no puede ser bloqueada" + _until(effect.duration)
         return "no puede ser bloqueada por " + describe(effect.blocker, plural=True)
+    if isinstance(effect, CombatRestriction):
+        verbs = [v for v, on in (("atacar", effect.attack), ("bloquear", effect.block)) if on]
+        return "no puede " + " ni ".join(verbs) + _until(effect.duration)
     if isinstance(effect, LifeFloor):
         return (
             f"el daño que reduciría su total de vidas a menos de {effect.floor} lo deja en "
@@ -342,4 +354,5 @@ EFFECTS: Table = {
     "filter.wanted": lambda a: describe(Filter.model_validate(a.raw["filter"])).removeprefix(
         "cada "
     ),
+    "filter.group": lambda a: describe(Filter.model_validate(a.raw["filter"]), plural=True),
 }

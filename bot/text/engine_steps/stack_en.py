@@ -12,6 +12,10 @@ def _items(a: Args, key: str = "items") -> str:
 
 STACK: Table = {
     "stack.already": lambda a: f"Already on the stack (bottom to top): {_items(a)}.",
+    "stack.cast_triggers": lambda a: (
+        f"Casting “{a.raw['spell']['name']}” triggered: {_items(a)}; it goes on the stack above "
+        "that spell."
+    ),
     "stack.on_stack": lambda a: f"On the stack, bottom to top: {_items(a)}.",
     "stack.apnap": lambda a: (
         "Abilities that triggered at the same time are put on the stack the next time a "

@@ -12,6 +12,10 @@ def _items(a: Args, key: str = "items") -> str:
 
 STACK: Table = {
     "stack.already": lambda a: f"Ya en la pila (de abajo arriba): {_items(a)}.",
+    "stack.cast_triggers": lambda a: (
+        f"Al lanzar «{a.raw['spell']['name']}» se disparó: {_items(a)}; va a la pila encima "
+        "de ese hechizo."
+    ),
     "stack.on_stack": lambda a: f"En la pila, de abajo arriba: {_items(a)}.",
     "stack.apnap": lambda a: (
         "Las habilidades disparadas a la vez se ponen en la pila la próxima vez que "
