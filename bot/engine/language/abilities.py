@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
-from index.vocabulary.game import spelled
+from index.vocabulary.game import ids_of, spelled
 
 from ..abilities import (
     Ability,
@@ -180,22 +180,8 @@ _CASTER = {
     "un jugador lanza": "any",
     "un jugador lance": "any",
 }
-_SPELL_TYPES = {
-    "creature": "creature",
-    "criatura": "creature",
-    "instant": "instant",
-    "instantaneo": "instant",
-    "sorcery": "sorcery",
-    "conjuro": "sorcery",
-    "artifact": "artifact",
-    "artefacto": "artifact",
-    "enchantment": "enchantment",
-    "encantamiento": "enchantment",
-    "planeswalker": "planeswalker",
-    "land": "land",
-    "battle": "battle",
-    "batalla": "battle",
-}
+# Spell types a cast trigger names, in English or Spanish: the one game vocabulary's.
+_SPELL_TYPES = spelled(ids_of("type"), ("en", "es"))
 _NON = {"noncreature": "creature", "nonartifact": "artifact", "nonland": "land"}
 
 

@@ -85,10 +85,10 @@ def test_no_name_no_card_and_no_network(service, tmp_path, scryfall):
     db = tmp_path / "j.sqlite3"
     code, _, err = carta(service, db)
     assert code == 2 and "Falta el nombre de la carta. Ejemplo:" in err
-    code, out, _ = carta(service, db, "zzz", "qqq")
-    assert code == 0 and "No encuentro ninguna carta llamada «zzz qqq»" in out
+    code, out, _ = carta(service, db, "zzz", "qqq")  # nothing found: exit 1 (docs/comandos.md)
+    assert code == 1 and "No encuentro ninguna carta llamada «zzz qqq»" in out
     code, out, _ = carta(service, db, "zzz", as_json=True)
-    assert code == 0 and json.loads(out)["card"] is None
+    assert code == 1 and json.loads(out)["card"] is None
     carta(service, db, "Serra", "Angel")  # saved
     scryfall.script("/cards/named", *[Reply(503)] * 3)
     code, _, err = carta(service, db, "Zorblax", "Qwimbly")  # in no data, Scryfall failing
