@@ -10,6 +10,8 @@ from pydantic import BaseModel
 from index.calls.facts import CallFacts, Rel, read_facts, rel_of_programs
 from index.calls.penalties import Decision, Step, decide, sentence_of
 from index.calls.situations import JAR_OF, situation_of
+from index.calls.verb_forms import read_verbs
+from index.fold import fold
 from index.models import Infraction, PolicySection
 
 
@@ -141,7 +143,8 @@ def make_call(
     situation = situation_of(facts)
     infraction, told = (situation.id, situation.told) if situation else (None, "")
     if infraction is None and fallback is not None:
-        infraction, told = fallback(text), ""
+        # the search reads the verb forms as verbs too ("había dado" is not a die)
+        infraction, told = fallback(read_verbs(fold(text))), ""
     if infraction is None:
         return FloorCall(facts=facts, rel=facts.rel, infraction=None, missing=[])
     procedure = PROCEDURE_OF.get(infraction)
