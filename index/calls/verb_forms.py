@@ -45,9 +45,7 @@ _GOVERNING = (
 # Game actions whose infinitive has a second, non-game sense, with the rules' own word.
 GAME_ACTIONS = {"robar": "draw"}
 
-_PARTICIPLE = re.compile(
-    rf"(?<!\w)((?:{_HABER}) {_CLITICS})({'|'.join(PARTICIPLES)})(?!\w)"
-)
+_PARTICIPLE = re.compile(rf"(?<!\w)((?:{_HABER}) {_CLITICS})({'|'.join(PARTICIPLES)})(?!\w)")
 _CONJUNCTION = re.compile(rf"(?<!\w)({'|'.join(CONJUNCTIONS)})(?!\w)")
 _GOVERNED = re.compile(
     rf"(?<!\w)((?:{_GOVERNING}) {_CLITICS})({'|'.join(GAME_ACTIONS)})"
