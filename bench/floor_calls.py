@@ -5,7 +5,8 @@ one that applies to the facts told?
 Each call goes to /infraccion's call (index.calls through index.lookups.policy): the first
 section it answers with (the JAR entry at Regular REL, else the IPG infraction or the MTR
 section) against the expected one, and the penalty against the expected (``?``: right only if
-the answer is conditional and asks). Beside it, SQLite FTS5 over the same policy sections
+the answer is conditional and asks; ``criterio:X``: right only if the answer leaves it to the
+judge and names X as what the document allows). Beside it, SQLite FTS5 over the same policy sections
 (the call as typed; top-1 only, it states no penalty).
 
 Calls whose expected infraction is ``ninguna`` (no infraction, decided by an IPG section named in
@@ -44,6 +45,9 @@ BLIND_FILE = ROOT / "tests" / "eval" / "floor-calls-validacion.tsv"
 # before any fix and once after session 3's (seen since). Never tune on it.
 EXTERNAL_FILE = ROOT / "tests" / "eval" / "floor-calls-externas.tsv"
 NO_INFRACTION = "ninguna"
+# A penalty the document leaves to the judge ("criterio:Game Loss"): right only if the answer
+# states no penalty as fact, says it is the judge's call and names what the document allows.
+JUDGES_CALL = "criterio:"
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,14 @@ def load(path: Path = DEV_FILE) -> list[FloorCallCase]:
 def penalty_right(case: FloorCallCase, call: FloorCall) -> bool:
     if case.penalty == "?":
         return call.conditional
+    if case.penalty.startswith(JUDGES_CALL):
+        allowed = case.penalty.removeprefix(JUDGES_CALL)
+        return (
+            call.judges_call
+            and not call.conditional
+            and call.decision is not None
+            and call.decision.steps[-1].penalty == allowed
+        )
     return call.penalty == case.penalty
 
 
@@ -108,6 +120,7 @@ def measure(
             apart_section += ok_s
             if not (ok_p and ok_s):
                 got = "condicional" if call.conditional else call.penalty
+                got = "a criterio" if call.judges_call and not call.conditional else got
                 expected = f"ninguna ({' '.join(case.decides)}) {case.penalty}"
                 misses.append(
                     f"{case.call}  esperaba {expected}  obtuvo {call.document_first} {got}"
@@ -123,6 +136,7 @@ def measure(
             fts_right += bool(found) and found[0].id == case.infraction
             if not (ok_i and ok_p):
                 got = "condicional" if call.conditional else call.penalty
+                got = "a criterio" if call.judges_call and not call.conditional else got
                 expected = f"{case.infraction} {case.penalty}"
                 misses.append(
                     f"{case.call}  esperaba {expected}  obtuvo {call.document_first} {got}"

@@ -10,6 +10,8 @@ from pydantic import BaseModel
 from index.calls.facts import CallFacts, Rel, read_facts, rel_of_programs
 from index.calls.penalties import Decision, Step, decide, sentence_of
 from index.calls.situations import JAR_OF, situation_of
+from index.calls.verb_forms import read_verbs
+from index.fold import fold
 from index.models import Infraction, PolicySection
 
 
@@ -40,13 +42,19 @@ class FloorCall(BaseModel):
 
     @property
     def penalty(self) -> str | None:
+        """The penalty stated as fact: None when conditional or left to the judge."""
         return None if self.decision is None or self.conditional else self.decision.penalty
+
+    @property
+    def judges_call(self) -> bool:
+        """The document leaves the penalty for the facts told to the judge."""
+        return self.decision is not None and self.decision.judges_call
 
 
 # The MTR section that is the procedure beside each infraction (told apart in the answer).
 PROCEDURE_OF = {
     "ipg-3.1": "mtr-2.10", "ipg-3.2": "mtr-5.6", "ipg-3.3": "mtr-5.5", "ipg-3.4": "mtr-2.7",
-    "ipg-3.5": "mtr-3.4", "ipg-3.7": "mtr-4.1", "ipg-3.8": "mtr-3.10", "ipg-3.9": "mtr-3.8",
+    "ipg-3.5": "mtr-3.4", "ipg-3.7": "mtr-4.1", "ipg-3.8": "mtr-3.12", "ipg-3.9": "mtr-3.10",
     "ipg-4.1": "mtr-5.4", "ipg-4.2": "mtr-5.4", "ipg-4.3": "mtr-5.2", "ipg-4.4": "mtr-5.2",
     "ipg-4.7": "mtr-5.5", "ipg-4.8": "mtr-5.1",
 }  # fmt: skip
@@ -121,7 +129,10 @@ def _checks(
                 "intentionally not pointing out",
             )
         )
-    elif infraction.startswith(("ipg-2.", "ipg-3.")) and facts.knowing is not False:
+    elif infraction.startswith(("ipg-2.", "ipg-3.")) and (facts.knowing or facts.advantage):
+        # IPG 2 and 3: "If the judge believes that the error was intentional, they should first
+        # consider" Cheating; only when something told suggests intent (a late arrival told
+        # with nothing more is not a reason to ask whether it was cheating).
         out.append(cheating_test)
     return out
 
@@ -141,7 +152,8 @@ def make_call(
     situation = situation_of(facts)
     infraction, told = (situation.id, situation.told) if situation else (None, "")
     if infraction is None and fallback is not None:
-        infraction, told = fallback(text), ""
+        # the search reads the verb forms as verbs too ("había dado" is not a die)
+        infraction, told = fallback(read_verbs(fold(text))), ""
     if infraction is None:
         return FloorCall(facts=facts, rel=facts.rel, infraction=None, missing=[])
     procedure = PROCEDURE_OF.get(infraction)

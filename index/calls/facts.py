@@ -173,6 +173,12 @@ _DECK_CHECK = whole(
     r"deck ?check|revision de mazo|comprobacion de mazo|al presentar\w*|presentar(le|me)? el mazo|"
     r"antes de empezar"
 )
+# What a judge believes or decided, told as a fact of the call ("el juez principal considera
+# que…"): a penalty the IPG conditions on the Head Judge's belief is then decided.
+_JUDGED = whole(
+    r"(el |la )?(head judge|hj|juez principal|jueza principal|juez|jueza) (ya )?"
+    r"(considera|considero|cree|creia|creyo|piensa|penso|opina|estima|juzga|juzgo|ve|vio) que"
+)
 _DECIDED_ON = whole(
     r"tom[oa] decisiones|decidio .*por|jugo (segun|por)|por ello|en base a|basandose"
 )
@@ -194,6 +200,7 @@ class CallFacts(BaseModel):
     permitted_delay: bool = False  # a delay a judge allowed (bathroom, replacement cards)
     at_deck_check: bool = False  # found while presenting the deck or during a deck check
     decided_on_it: bool = False  # the opponent made decisions based on it
+    judged: bool = False  # the call tells what the judge believes of it
 
 
 @cache
@@ -243,4 +250,5 @@ def read_facts(
         permitted_delay=_any(_PERMITTED_DELAY, folded),
         at_deck_check=_any(_DECK_CHECK, folded),
         decided_on_it=_any(_DECIDED_ON, folded),
+        judged=_any(_JUDGED, folded),
     )

@@ -6,6 +6,12 @@ Every rule names the sentence of the document that decides it by a few of its ow
 shows the text in force, and a rule whose sentence a newer edition no longer holds is shown as
 not found there rather than quoted from memory. A rule whose fact was not told makes the
 penalty conditional and asks for that fact.
+
+A rule whose sentence leaves the penalty to the judge (the JAR's "you may warn them", "it can be
+useful to reinforce … with a Game Loss"; the IPG's "If the Head Judge believes") is never stated
+as the penalty: the decision is the judge's call, shown with what the document allows and its
+sentence. Whether it is left to the judge is read from the sentence in force (``leaves_to_judge``
+words), so an edition that makes it a rule makes it a rule here too.
 """
 
 from __future__ import annotations
@@ -67,6 +73,13 @@ class PenaltyRule:
     penalty: str
     test: Callable[[CallFacts], bool | None]
     asks: str = ""  # the question when the fact is not told
+    # Words of the sentence that leave the penalty to the judge ("you may warn them"): while
+    # the sentence in force holds them (or is not found), the rule is the judge's call.
+    leaves_to_judge: str = ""
+    # The sentence conditions the penalty on what the judge believes ("If the Head Judge
+    # believes"), not a permission ("may"): a call that tells that belief has decided it.
+    on_belief: bool = False
+    says: str = ""  # Spanish: what the document says, in its own terms (what the judge may do)
 
 
 _ASK_MINUTES = "¿Cuántos minutos de ronda habían pasado cuando llegó a su asiento?"
@@ -163,7 +176,7 @@ IPG_RULES: dict[str, tuple[PenaltyRule, ...]] = {
     "ipg-3.8": (
         PenaltyRule(
             "ipg-3.8",
-            "unable to find replacement cards",
+            "As the decklist is being changed",
             "Mejora",
             "Game Loss",
             _has(r"no (encuentra|encontro|tiene) (cartas de )?(reemplazo|recambio|sustitut)"),
@@ -174,6 +187,10 @@ IPG_RULES: dict[str, tuple[PenaltyRule, ...]] = {
             "Mejora",
             "Game Loss",
             _has(r"patron|ventaja sustancial"),
+            leaves_to_judge="Head Judge believes",
+            on_belief=True,
+            says="Game Loss si el juez principal cree que el dueño del mazo, al notar el patrón "
+            "de las marcas, podría sacar una ventaja sustancial",
         ),
     ),
     "ipg-4.2": (
@@ -214,8 +231,20 @@ for _id in _GAME_PLAY_WARNINGS:
 
 # The JAR at Regular REL: its outcomes in its own terms (education, a Game Loss after
 # reminders, a forfeited match for tardiness, Disqualification for Serious Problems).
-JAR_BASE = {"jar-3": ("jar-3", "must be removed from your event", "Disqualification")}
-JAR_DEFAULT = ("jar-intro", "Player education is a priority", NO_PENALTY)
+JAR_BASE = {
+    "jar-3": (
+        "jar-3",
+        "must be removed from your event",
+        "Disqualification",
+        "se le retira del evento (Descalificación)",
+    )
+}
+JAR_DEFAULT = (
+    "jar-intro",
+    "Player education is a priority",
+    NO_PENALTY,
+    "educar: recordar a los jugadores que jueguen con más cuidado",
+)
 JAR_RULES: dict[str, tuple[PenaltyRule, ...]] = {
     "jar-2": (
         PenaltyRule(
@@ -225,6 +254,8 @@ JAR_RULES: dict[str, tuple[PenaltyRule, ...]] = {
             "Match Loss",
             lambda f: _late_to_seat(f) and (None if f.minutes is None else f.minutes > 10),
             _ASK_MINUTES,
+            says="más de 10 minutos tarde: ha perdido la partida (forfeit) y, si sigue ausente "
+            "al final de la ronda, se le retira del torneo",
         ),
         PenaltyRule(
             "jar-2",
@@ -232,6 +263,8 @@ JAR_RULES: dict[str, tuple[PenaltyRule, ...]] = {
             "Según el JAR",
             "Game Loss",
             lambda f: f.repeated,
+            leaves_to_judge="can be useful",
+            says="reforzar la educación con un Game Loss si el comportamiento continúa",
         ),
         PenaltyRule(
             "jar-2",
@@ -239,6 +272,7 @@ JAR_RULES: dict[str, tuple[PenaltyRule, ...]] = {
             "Según el JAR",
             NO_PENALTY,
             lambda f: True,
+            says="educar al jugador",
         ),
     ),
     "jar-intro": (
@@ -248,6 +282,8 @@ JAR_RULES: dict[str, tuple[PenaltyRule, ...]] = {
             "Según el JAR",
             "Game Loss",
             lambda f: f.repeated,
+            leaves_to_judge="may reinforce",
+            says="aplicar un Game Loss si el jugador no intenta corregir su comportamiento",
         ),
         PenaltyRule(
             "jar-intro",
@@ -255,6 +291,7 @@ JAR_RULES: dict[str, tuple[PenaltyRule, ...]] = {
             "Según el JAR",
             NO_PENALTY,
             lambda f: True,
+            says="educar al jugador y pedirle que pare de inmediato",
         ),
     ),
 }
@@ -266,6 +303,8 @@ for _id in ("jar-1.1", "jar-1.2", "jar-1.3", "jar-1.4", "jar-1.5"):
             "Según el JAR",
             "Game Loss",
             lambda f: f.repeated,
+            leaves_to_judge="you may warn them",
+            says="avisarle de que la próxima vez será un Game Loss",
         ),
     )
 
@@ -277,13 +316,24 @@ class Step(BaseModel):
     penalty: str
     section: str  # "ipg-3.1"
     sentence: str  # the document's sentence, as in force ("" when not found there)
+    says: str = ""  # Spanish: what the document says, in its own terms
+    judges_call: bool = False  # the sentence leaves this penalty to the judge
+
+
+JUDGES_CALL = "A criterio del juez"
 
 
 class Decision(BaseModel):
-    penalty: str | None  # None: conditional, a deciding fact not told
+    penalty: str | None  # None: conditional (a deciding fact not told) or the judge's call
     steps: list[Step]  # the base, then the sentence that changed it
     alternatives: list[Step] = []  # when conditional: what each answer to the question gives
     asks: list[str] = []
+
+    @property
+    def judges_call(self) -> bool:
+        """The document leaves the penalty for these facts to the judge: no penalty is stated,
+        only what the document allows (the last step) beside what applies without it."""
+        return any(step.judges_call for step in self.steps)
 
 
 def sentence_of(section: PolicySection | None, anchor: str) -> str:
@@ -301,6 +351,26 @@ def sentence_of(section: PolicySection | None, anchor: str) -> str:
     return ""
 
 
+def step_of(rule: PenaltyRule, sections: Mapping[str, PolicySection], facts: CallFacts) -> Step:
+    """The step ``rule`` gives, with its sentence in force; the judge's call when the sentence
+    leaves it to the judge (or is no longer found, so nothing shows it is a rule now), unless
+    the sentence asks for the judge's belief and the call tells it."""
+    sentence = sentence_of(sections.get(rule.section), rule.anchor)
+    judges = bool(rule.leaves_to_judge) and (
+        not sentence or rule.leaves_to_judge.casefold() in sentence.casefold()
+    )
+    if judges and rule.on_belief and facts.judged:
+        judges = False
+    return Step(
+        label=JUDGES_CALL if judges else rule.label,
+        penalty=rule.penalty,
+        section=rule.section,
+        sentence=sentence,
+        says=rule.says,
+        judges_call=judges,
+    )
+
+
 def decide(
     section_id: str, facts: CallFacts, sections: Mapping[str, PolicySection], *, regular: bool
 ) -> Decision:
@@ -309,22 +379,23 @@ def decide(
     missing before any rule applied."""
     record = sections.get(section_id)
     if regular:
-        base_id, anchor, base = JAR_BASE.get(section_id, JAR_DEFAULT)
+        base_id, anchor, base, says = JAR_BASE.get(section_id, JAR_DEFAULT)
         rules = JAR_RULES.get(section_id, ())
         label = "Según el JAR"
     elif isinstance(record, Infraction):
         base_id, anchor, base = section_id, "", record.penalty
         rules = IPG_RULES.get(section_id, ())
-        label = "Penalización base"
+        label, says = "Penalización base", ""
     else:  # an MTR procedure no IPG infraction covers
         base_id, anchor, base = "ipg-3", "explain the appropriate procedure", NO_PENALTY
         rules = ()
-        label = "Regla general"
+        label, says = "Regla general", ""
     base_step = Step(
         label=label,
         penalty=base,
         section=base_id,
         sentence=sentence_of(sections.get(base_id), anchor) if anchor else "",
+        says=says,
     )
     unknown: list[PenaltyRule] = []
     for rule in rules:
@@ -333,25 +404,14 @@ def decide(
             unknown.append(rule)
             continue
         if verdict:
-            step = Step(
-                label=rule.label,
-                penalty=rule.penalty,
-                section=rule.section,
-                sentence=sentence_of(sections.get(rule.section), rule.anchor),
-            )
+            step = step_of(rule, sections, facts)
             if unknown:  # an earlier rule's fact would decide before this one
                 break
+            if step.judges_call:  # what applies without the judge's choice, then the choice
+                return Decision(penalty=None, steps=[base_step, step])
             return Decision(penalty=rule.penalty, steps=[base_step, step])
     if unknown:
-        alternatives = [
-            Step(
-                label=r.label,
-                penalty=r.penalty,
-                section=r.section,
-                sentence=sentence_of(sections.get(r.section), r.anchor),
-            )
-            for r in unknown
-        ]
+        alternatives = [step_of(r, sections, facts) for r in unknown]
         asks = list(dict.fromkeys(r.asks for r in unknown if r.asks))
         return Decision(penalty=None, steps=[base_step], alternatives=alternatives, asks=asks)
     return Decision(penalty=base, steps=[base_step])

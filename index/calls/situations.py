@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from index.calls.facts import _LIE, CallFacts, whole
+from index.calls.verb_forms import as_told, read_verbs
 from index.fold import fold
 
 
@@ -155,8 +156,8 @@ SIGNS: dict[str, str] = {
         r"la vio|la vi|carta de (la )?biblioteca que no"
     ),
     "ipg-2.3": (
-        r"rob\w* (una|dos|tres|cuatro|\d+) (cartas? )?(de mas|extra|en vez|de sobra)|"
-        r"rob\w* (una )?de mas|"
+        r"(rob\w*|draw) (una|dos|tres|cuatro|\d+) (cartas? )?(de mas|extra|en vez|de sobra)|"
+        r"(rob\w*|draw) (una )?de mas|"
         r"cartas? de mas|de mas en la mano|mas cartas de las que|"
         r"(robo|robe) (\w+ ){0,3}(cuatro|cinco|\d+) cartas en vez|"
         r"robo (carta )?en su primer turno|robe en mi primer turno|empezaba jugando,? robo|"
@@ -212,8 +213,15 @@ JAR_OF = {
 
 def situation_of(facts: CallFacts) -> Situation | None:
     """The infraction the facts are (an IPG id), the MTR section when the MTR decides and no
-    infraction applies, or ``None`` when nothing here reads the call."""
-    text = re.sub(whole(_NOT_TOLD), " ", fold(facts.text))
+    infraction applies, or ``None`` when nothing here reads the call. The signs read the verb
+    forms of game words as verbs (verb_forms.py); the words shown are the user's own."""
+    folded = fold(facts.text)
+    text = re.sub(whole(_NOT_TOLD), " ", read_verbs(folded))
+    found = _situation_in(text, facts)
+    return found and Situation(found.id, as_told(found.told, folded))
+
+
+def _situation_in(text: str, facts: CallFacts) -> Situation | None:
     if (device := _first(_DEVICE, text)) is not None:
         advice = _first(SIGNS["ipg-3.2"] + r"|mensajes? .*(jugar|jugada)|que jugar", text)
         if advice is None:

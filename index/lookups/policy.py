@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping
 
 from index.calls import FloorCall, Rel, make_call
-from index.calls.penalties import Step
+from index.calls.penalties import Decision, Step
 from index.calls.situations import JAR_OF
 from index.corpus import Corpus
 from index.fold import fold
@@ -200,16 +200,48 @@ def _penalty(penalty: str | None) -> str:
     return f"{penalty} ({spanish_penalty(penalty)})" if penalty else "condicional"
 
 
+def _where(section: str, documents: Mapping[str, PolicySection]) -> str:
+    record = documents.get(section)
+    return f"{record.document} {record.number}".strip() if record else section
+
+
 def _step(step: Step, documents: Mapping[str, PolicySection]) -> str:
-    record = documents.get(step.section)
-    where = f"{record.document} {record.number}".strip() if record else step.section
+    where = _where(step.section, documents)
     if step.sentence:
         quoted = f": «{step.sentence}»"
     elif step.label == "Penalización base":
         quoted = " (la penalización que la IPG da a la infracción)"
     else:
         quoted = " (la frase no está en la edición en vigor)"
-    return f"{step.label} ({where}) → {_penalty(step.penalty)}{quoted}"
+    if step.judges_call:  # what the document allows, never a penalty stated
+        return f"{step.label} ({where}): puede {step.says or _penalty(step.penalty)}{quoted}"
+    says = f"; en sus términos: {step.says}" if step.says else ""
+    return f"{step.label} ({where}) → {_penalty(step.penalty)}{says}{quoted}"
+
+
+def _judges_call(decision: Decision, documents: Mapping[str, PolicySection]) -> str:
+    """A penalty the document leaves to the judge: what applies without it, and what the
+    document allows ("a criterio del juez: puede …")."""
+    allowed = decision.steps[-1]
+    document = _where(allowed.section, documents).split()[0]
+    return (
+        f"a criterio del juez, el {document} no la impone. Sin más: "
+        f"{_penalty(decision.steps[0].penalty)}; el {document} permite "
+        f"{allowed.says or _penalty(allowed.penalty)}"
+    )
+
+
+def _regular_line(regular: Decision, documents: Mapping[str, PolicySection]) -> str:
+    """What the JAR says for the same facts, in its own terms and with its sentence."""
+    if regular.judges_call:
+        return f"En REL Regular (JAR): {_judges_call(regular, documents)}"
+    if regular.penalty is None:
+        return "En REL Regular (JAR): condicional"
+    deciding = regular.steps[-1]
+    quoted = f": «{deciding.sentence}»" if deciding.sentence else ""
+    says = f"; en sus términos: {deciding.says}" if deciding.says else ""
+    where = _where(deciding.section, documents)
+    return f"En REL Regular ({where}): {_penalty(regular.penalty)}{says}{quoted}"
 
 
 def render_call(call: FloorCall, documents: Mapping[str, PolicySection]) -> str:
@@ -233,11 +265,13 @@ def render_call(call: FloorCall, documents: Mapping[str, PolicySection]) -> str:
                 f"Penalización: condicional. Base {_penalty(decision.steps[0].penalty)}"
                 + (f"; según lo que falte: {options}" if options else "")
             )
+        elif decision.judges_call:
+            lines.append(f"Penalización: {_judges_call(decision, documents)}")
         else:
             lines.append(f"Penalización: {_penalty(decision.penalty)}")
         lines += [f"Por qué: {_step(step, documents)}" for step in decision.steps]
     if call.regular is not None:
-        lines.append(f"En REL Regular (JAR): {_penalty(call.regular.penalty)}")
+        lines.append(_regular_line(call.regular, documents))
     lines += [f"Falta saber: {question}" for question in call.missing]
     for check in call.checks:
         source = documents.get(check.section)
@@ -258,7 +292,10 @@ def render_call(call: FloorCall, documents: Mapping[str, PolicySection]) -> str:
 
 def call_notes(call: FloorCall) -> list[str]:
     rel = call.rel.spanish if call.rel is not None else "no dicho"
-    notes = [f"Penalización (REL {rel}): {_penalty(call.penalty)}"]
+    penalty = "a criterio del juez" if call.judges_call else _penalty(call.penalty)
+    notes = [f"Penalización (REL {rel}): {penalty}"]
+    if call.judges_call:
+        notes.append("El documento deja la penalización a criterio del juez: no la doy por hecha.")
     if call.conditional:
         notes.append("Respuesta condicional: faltan hechos que deciden la penalización.")
     return notes

@@ -27,6 +27,7 @@ from bench.floor_calls import (  # noqa: E402
 from index.library import Library  # noqa: E402
 
 PENALTIES = {"No Penalty", "Warning", "Game Loss", "Match Loss", "Disqualification", "?"}
+PENALTIES |= {f"criterio:{p}" for p in ("Warning", "Game Loss", "Match Loss", "Disqualification")}
 RELS = {"regular", "competitive", "professional", "-"}
 SETS = {
     "desarrollo": (DEV_FILE, 50),
