@@ -16,6 +16,7 @@ JAR's Game Loss after education), and the same act done knowingly for an advanta
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 
@@ -37,6 +38,21 @@ class PolicyCase:
 AGAIN = "Es la segunda vez en este torneo que le pasa."
 THIRD = "Es la tercera vez en este torneo que le pasa."
 CHEATING = "Lo hizo a sabiendas de que era ilegal, para sacar ventaja."
+
+# The cast the cases are written with; a question draws other names for them (cast_for), so
+# one call does not come back word for word while its set-up, names aside, stays one.
+CAST = ("Ana", "Luis", "Pablo")
+_CAST = re.compile(r"\b(" + "|".join(CAST) + r")\b")
+NAMES = (
+    "Alba", "Carmen", "Elena", "Irene", "Julia", "Lucía", "Marta", "Nerea", "Paula", "Sara",
+    "Andrés", "Bruno", "Carlos", "Diego", "Hugo", "Iván", "Jorge", "Marcos", "Óscar", "Raúl",
+)  # fmt: skip
+
+
+def cast_for(text: str, names: dict[str, str]) -> str:
+    """``text`` with each name of the cast replaced by its name in ``names``, as «name»."""
+    return _CAST.sub(lambda m: f"«{names[m[1]]}»", text)
+
 
 CASES: tuple[PolicyCase, ...] = (
     # Game Play Errors (IPG 2)

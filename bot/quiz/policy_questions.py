@@ -26,7 +26,16 @@ from functools import cached_property
 from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator, arrange, pick_distractors
 from bot.quiz.models import Citation, Draft
-from bot.quiz.policy_cases import AGAIN, CASES, CHEATING, THIRD, PolicyCase
+from bot.quiz.policy_cases import (
+    AGAIN,
+    CASES,
+    CAST,
+    CHEATING,
+    NAMES,
+    THIRD,
+    PolicyCase,
+    cast_for,
+)
 from bot.quiz.topics import Level, Topic
 from index.calls import FloorCall, Rel, make_call
 from index.calls.penalties import NO_PENALTY
@@ -161,19 +170,28 @@ class PolicyQuestions(Generator):
         if found is None:
             raise NoQuestion(f"unknown policy subject {subject!r}")
         asked, call = found
+        names = dict(zip(CAST, rng.sample(NAMES, len(CAST)), strict=True))
+        told = cast_for(asked.told, names)
+        # The names must not change the reading (a name is no fact): read again, as shown.
+        again = make_call(told, self.sections, rel=asked.rel)
+        if (again.infraction, again.penalty) != (call.infraction, call.penalty):
+            raise NoQuestion(f"{subject}: the names {names} change the reading")
+        who = f"«{names[asked.case.who]}»"
         if asked.asks == INFRACTION:
-            return self._infraction(asked, call, rng)
-        return self._penalty(asked, call, rng)
+            return self._infraction(asked, call, told, who, rng)
+        return self._penalty(asked, call, told, who, rng)
 
     # -- the two questions ----------------------------------------------------------------
-    def _stem(self, asked: Asked, question: str) -> str:
-        return f"Torneo de REL {asked.rel.spanish}. {asked.told}\n\n{question}"
+    def _stem(self, asked: Asked, told: str, question: str) -> str:
+        return f"Torneo de REL {asked.rel.spanish}. {told}\n\n{question}"
 
     def _name(self, section_id: str) -> str:
         record = self.sections[section_id]
         return spanish_name(record.title) or record.title
 
-    def _infraction(self, asked: Asked, call: FloorCall, rng: random.Random) -> Draft:
+    def _infraction(
+        self, asked: Asked, call: FloorCall, told: str, who: str, rng: random.Random
+    ) -> Draft:
         assert call.infraction is not None
         answer = self._name(call.infraction)
         others = [
@@ -187,7 +205,7 @@ class PolicyQuestions(Generator):
         wrong = pick_distractors(answer, (self._name(i) for i in [*first, *others]))
         options, correct = arrange(answer, wrong, rng)
         return Draft(
-            prompt=self._stem(asked, f"¿Qué infracción comete {asked.case.who}, según el IPG?"),
+            prompt=self._stem(asked, told, f"¿Qué infracción comete {who}, según el IPG?"),
             options=options,
             correct=correct,
             explanation=self._explain(asked, call, answer),
@@ -195,7 +213,9 @@ class PolicyQuestions(Generator):
             language=Language.ES,
         )
 
-    def _penalty(self, asked: Asked, call: FloorCall, rng: random.Random) -> Draft:
+    def _penalty(
+        self, asked: Asked, call: FloorCall, told: str, who: str, rng: random.Random
+    ) -> Draft:
         assert call.penalty is not None and call.decision is not None
         answer = spanish_penalty(call.penalty)
         # Misconceptions first: the base penalty when an upgrade or downgrade changed it, and
@@ -211,9 +231,7 @@ class PolicyQuestions(Generator):
         options, correct = arrange(answer, wrong, rng)
         document = "el JAR" if asked.rel is Rel.REGULAR else "el IPG"
         return Draft(
-            prompt=self._stem(
-                asked, f"¿Qué penalización recibe {asked.case.who}, según {document}?"
-            ),
+            prompt=self._stem(asked, told, f"¿Qué penalización recibe {who}, según {document}?"),
             options=options,
             correct=correct,
             explanation=self._explain(asked, call, answer),
@@ -243,6 +261,11 @@ class PolicyQuestions(Generator):
                 "Sin penalización no es dejarlo pasar: el juez explica la regla y corrige lo que"
                 " se pueda."
             )
+        editions = dict.fromkeys(
+            (_cite(c.id).split()[0], c.edition) for c in self._citations(call)
+        )
+        shown = ", ".join(f"{document} [{edition}]" for document, edition in editions)
+        lines += ["", f"Documentos citados, en inglés, en su edición vigente: {shown}."]
         return "\n".join(lines)
 
     def _citations(self, call: FloorCall) -> list[Citation]:
