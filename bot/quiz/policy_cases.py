@@ -260,4 +260,4 @@ CASES: tuple[PolicyCase, ...] = (
         "Ana mintió a su rival sobre cuántas cartas tenía en la mano, para sacar ventaja.",
         "Ana", honest="",
     ),
-)
+)  # fmt: skip

@@ -221,8 +221,8 @@ class PolicyQuestions(Generator):
         # Misconceptions first: the base penalty when an upgrade or downgrade changed it, and
         # at Regular REL the IPG's penalty (the document of the wrong REL); then the rest.
         first = [spanish_penalty(call.decision.steps[0].penalty)]
-        if asked.rel is Rel.REGULAR and call.infraction in self.sections:
-            record = self.sections[call.infraction]
+        if asked.rel is Rel.REGULAR and call.infraction is not None:
+            record = self.sections.get(call.infraction)
             if isinstance(record, Infraction):
                 first.append(spanish_penalty(record.penalty))
         rest = list(PENALTIES.values())
@@ -261,9 +261,7 @@ class PolicyQuestions(Generator):
                 "Sin penalización no es dejarlo pasar: el juez explica la regla y corrige lo que"
                 " se pueda."
             )
-        editions = dict.fromkeys(
-            (_cite(c.id).split()[0], c.edition) for c in self._citations(call)
-        )
+        editions = dict.fromkeys((_cite(c.id).split()[0], c.edition) for c in self._citations(call))
         shown = ", ".join(f"{document} [{edition}]" for document, edition in editions)
         lines += ["", f"Documentos citados, en inglés, en su edición vigente: {shown}."]
         return "\n".join(lines)

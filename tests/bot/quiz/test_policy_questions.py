@@ -70,7 +70,7 @@ def test_levels_ask_different_concepts(policy: PolicyQuestions):
 
 def test_questions_are_spanish_sound_and_cite_sections_in_force(every, policy):
     sections = policy.sections
-    for level, subject, question in every:
+    for _, subject, question in every:
         assert not english(question), question.prompt
         assert len(question.options) == 4
         for citation in question.citations:
