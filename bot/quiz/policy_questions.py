@@ -8,8 +8,8 @@ written from and, for a penalty, when no deciding fact is missing (bot.quiz.poli
 
 Levels by concept (issue 43), not by skins of one call:
     básico      the Game Play Errors by name, and what a Regular REL judge does (the JAR);
-    intermedio  Tournament Errors and Unsporting Conduct by name, the IPG's base penalties,
-                and the JAR's Game Loss for a repeat after education;
+    intermedio  Tournament Errors and Unsporting Conduct by name, and the IPG's base
+                penalties;
     avanzado    penalties that an upgrade, a downgrade or an escalation changes, at
                 Competitive or Professional REL, and the Cheating test (the same act done
                 knowingly for an advantage).
@@ -101,11 +101,12 @@ def level_of(asked: Asked, call: FloorCall) -> Level | None:
     if asked.variant == "trampa":
         return Level.AVANZADO if asked.rel is not Rel.REGULAR else None
     if asked.rel is Rel.REGULAR:
-        if asked.asks == INFRACTION:
-            return None  # at Regular REL the JAR is read, not the IPG's names
-        if asked.variant == "error":
-            return Level.BASICO
-        return Level.INTERMEDIO if asked.variant == "otra" else None
+        # At Regular REL the JAR is read, not the IPG's names; and a repeat has no definite
+        # answer there: the JAR says a judge *may* warn that the next occurrence will be a
+        # Game Loss after multiple reminders (a judgement, never a key).
+        if asked.asks == INFRACTION or asked.variant != "error":
+            return None
+        return Level.BASICO
     if asked.asks == INFRACTION:
         if asked.variant != "error":
             return None  # a repeat does not change what the infraction is

@@ -66,6 +66,10 @@ def test_levels_ask_different_concepts(policy: PolicyQuestions):
             if level is Level.AVANZADO:
                 assert changed or asked.variant != "error", subject
     assert any(":regular:" in s for s in by_level[Level.BASICO])
+    # A repeat at Regular REL is the judge's call (JAR: "you may warn them that the next
+    # occurrence will result in a Game Loss"), never a key.
+    regular = {s for subjects in by_level.values() for s in subjects if ":regular:" in s}
+    assert all(":error:" in s for s in regular)
 
 
 def test_questions_are_spanish_sound_and_cite_sections_in_force(every, policy):
