@@ -182,14 +182,48 @@ def fates(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     """Which of the creatures in one combat die (510.2, 704.5g): the engine reads the cards.
     A board where forgetting every ability changes nothing is drawn again: the abilities
     must decide the question."""
+    return _drawn(cards, level, rng, Area.COMBAT, ())
+
+
+# Abilities whose combat is a question of counters and the state-based actions they bring
+# (704.5f, 704.5q), and of protection or indestructible (damage prevented, not destroyed).
+COUNTER_CONCEPT = (INFECT, WITHER, PERSIST, UNDYING)
+PROTECTION_CONCEPT = (PRO_WHITE, INDESTRUCTIBLE)
+
+
+def counters(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """A combat decided by counters (intermedio and up): an ability that deals or answers
+    them on one side, and a +1/+1 or -1/-1 counter already on one creature."""
+    return _drawn(cards, level, rng, Area.COUNTERS, COUNTER_CONCEPT)
+
+
+def protection(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """A double block (avanzado) with a blocker that has protection or is indestructible."""
+    return _drawn(cards, level, rng, Area.PROTECTION, PROTECTION_CONCEPT)
+
+
+def _drawn(
+    cards: SituationCards,
+    level: Level,
+    rng: random.Random,
+    area: Area,
+    concept: tuple[Ability, ...],
+) -> Situation:
     for _ in range(TRIES):
-        sit = _fates(cards, level, rng)
-        if sit.misread:
+        sit = _fates(cards, level, rng, area, concept)
+        has = {a for c in sit.cards for a in FIGHTERS.get(c.name, ())}
+        if sit.misread and (not concept or has & set(concept)):
             return sit
     raise NoQuestion("no board where an ability decides")
 
 
-def _fates(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+def _fates(
+    cards: SituationCards,
+    level: Level,
+    rng: random.Random,
+    area: Area,
+    concept: tuple[Ability, ...],
+) -> Situation:
     rank = level_rank(level)
     blockers_n = 2 if rank >= 2 else 1
     if rank == 0:  # one creature with a simple ability, on either side, against a vanilla one
@@ -201,12 +235,16 @@ def _fates(cards: SituationCards, level: Level, rng: random.Random) -> Situation
         attacker_name = rng.choice(fighters_at(rank, False))
         pool = [n for n in fighters_at(rank, True) if n != attacker_name]
         names = rng.sample(pool, blockers_n)
+        wanted = [n for n in pool if set(FIGHTERS[n]) & set(concept)]
+        if wanted and not any(set(FIGHTERS[n]) & set(concept) for n in (attacker_name, *names)):
+            names[0] = rng.choice([n for n in wanted if n not in names])
     attacker = _fighter(cards, attacker_name)
     blockers = [_fighter(cards, n) for n in names]
     everyone = (attacker, *blockers)
     # A counter already on one creature (none a third of the time): básico +1/+1 only.
     kinds = (PLUS,) if rank == 0 else (PLUS, MINUS)
-    counted = rng.choice([None, *everyone]) if rng.random() < 2 / 3 else None
+    always = area is Area.COUNTERS  # a counters board always has one already
+    counted = rng.choice(everyone) if always or rng.random() < 2 / 3 else None
     counter = rng.choice(kinds) if counted is not None else None
     if counter is MINUS and counted is not None and (counted.toughness or 0) <= 1:
         counter = PLUS  # a -1/-1 counter would kill it before the combat
@@ -300,7 +338,7 @@ def _fates(cards: SituationCards, level: Level, rng: random.Random) -> Situation
                 "hace cada criatura en cada paso de daño (510.2, 510.4).",
             )
     return Situation(
-        area=Area.COMBAT,
+        area=area,
         setting=setting,
         ask="¿Qué pasa con las criaturas de este combate?",
         cards=everyone,
