@@ -28,6 +28,7 @@ from bot.quiz.generator import Generator
 from bot.quiz.keyword_questions import KeywordQuestions
 from bot.quiz.keyword_rules import KeywordRuleQuestions
 from bot.quiz.models import Question, QuestionKey
+from bot.quiz.policy_questions import PolicyQuestions
 from bot.quiz.review import for_review
 from bot.quiz.rule_questions import RuleNumberQuestions, RulePool, RuleTextQuestions
 from bot.quiz.scenario_questions import ScenarioQuestions
@@ -42,6 +43,8 @@ _QUESTIONS_KEPT = 4096  # built questions kept: a round's set-ups are read twice
 SETUP_TRIES = 12  # next indexes a round tries for a set-up it has not asked yet
 SITUATIONS = "situacion"  # the generator of situations with real cards
 APPLICATION_SHARE = 0.75  # of a default round, at least (issues 26 and 43)
+# Of a default avanzado round (the L2 level), kept for tournament policy: a fifth (issue 43).
+POLICY_SHARE = {Level.AVANZADO: 0.2}
 SEEDS = 10**9  # random round seeds are below this (short enough to type with --semilla)
 FRESH_TRIES = 32  # seeds tried to avoid a player's recent questions (each costs ~1 ms)
 
@@ -60,6 +63,7 @@ class QuestionBank:
             ExampleQuestions(corpus),
             EngineQuestions(corpus),
             SituationQuestions(corpus),
+            PolicyQuestions(corpus),
         ]
         self.generators: dict[str, Generator] = {g.name: g for g in generators}
         self._permutations: OrderedDict[tuple[str, Level, int], list[str]] = OrderedDict()
@@ -192,16 +196,21 @@ class QuestionBank:
         self, level: Level, seed: int, count: int, rng: random.Random
     ) -> list[QuestionKey]:
         """A default round: situations with real cards first (half the round, rounded up),
-        other application questions up to APPLICATION_SHARE, recall of the words a judge must
+        tournament policy for POLICY_SHARE of it (avanzado), other application questions up
+        to APPLICATION_SHARE, recall of the words a judge must
         know (Generator.judge_words, in Spanish) for the rest; the kinds
         in a seeded order, each kind's generators taking turns."""
         usable = [g for g in self.generators.values() if g.subjects(level)]
         situations = [g for g in usable if g.name == SITUATIONS]
+        policy = [g for g in usable if g.policy]
         applied = [g for g in usable if g.application and g.name != SITUATIONS]
         recall = [g for g in usable if not g.application and g.judge_words]
         n_situations = math.ceil(count / 2) if situations else 0
-        n_applied = max(math.ceil(count * APPLICATION_SHARE) - n_situations, 0)
-        slots = [situations] * n_situations + [applied or situations] * n_applied
+        n_policy = math.ceil(count * POLICY_SHARE.get(level, 0.0)) if policy else 0
+        n_policy = min(n_policy, count - n_situations)
+        n_applied = max(math.ceil(count * APPLICATION_SHARE) - n_situations - n_policy, 0)
+        slots = [situations] * n_situations + [policy] * n_policy
+        slots += [applied or situations] * n_applied
         slots += [recall or applied or situations] * (count - len(slots))
         rng.shuffle(slots)
         for gens in (applied, recall):

@@ -40,6 +40,9 @@ class Generator(ABC):
     # recall a default round asks (issue 43); rule numbers and English rule texts stay in
     # their own topics.
     judge_words: bool = False
+    # Tournament policy (MTR, IPG, JAR): a share of an avanzado round is kept for it
+    # (QuestionBank.round_keys, issue 43), and bot.quiz.bank_measure counts it apart.
+    policy: bool = False
 
     @abstractmethod
     def subjects(self, level: Level) -> Sequence[str]:

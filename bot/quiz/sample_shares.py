@@ -16,6 +16,7 @@ from bot.quiz.bank import SITUATIONS, QuestionBank
 from bot.quiz.difficulty import prior_of
 from bot.quiz.models import Question
 from bot.quiz.situations.model import Area
+from bot.quiz.situations.templates import areas_at
 from bot.quiz.topics import Level
 
 _QUOTED = re.compile(r"«[^«»]*»|“[^“”]*”|\"[^\"]*\"|\[[^\]]*\]|\([^()]*\)")
@@ -45,10 +46,13 @@ class Shares:
     english_stems: float
     areas: Counter[str]
     difficulty: float  # mean estimate before any answer (bot.quiz.difficulty.prior_of)
+    # The areas the sample's levels have templates for (levels differ by concept: counters
+    # from intermedio, protection at avanzado), plain combat aside (the engine's own).
+    expected: tuple[str, ...] = ()
 
     @property
     def missing_areas(self) -> list[str]:
-        return [a.value for a in Area if a is not Area.COMBAT and a.value not in self.areas]
+        return [a for a in self.expected if a not in self.areas]
 
 
 def shares(bank: QuestionBank, questions: Sequence[Question]) -> Shares:
@@ -62,6 +66,11 @@ def shares(bank: QuestionBank, questions: Sequence[Question]) -> Shares:
         english_stems=sum(english_stem(q) for q in questions) / n,
         areas=Counter(q.area for q in questions if q.area),
         difficulty=sum(priors) / n,
+        expected=tuple(
+            a.value
+            for a in Area
+            if a is not Area.COMBAT and a in areas_at(*{q.level for q in questions})
+        ),
     )
 
 

@@ -3,15 +3,22 @@ double strike, deathtouch, infect, trample, lifelink). The engine reads every ca
 and decides; each wrong option is the engine's outcome with one creature's abilities
 forgotten (a misreading a candidate makes), or a combination no reading gives.
 
-Levels by concept: básico, one creature with an ability blocked by a vanilla creature;
-intermedio, abilities on both sides; avanzado, a double block (the attacker divides its
-damage, 510.1c) with abilities on every side.
+Levels by concept: básico, one creature with a simple ability (first strike, double strike,
+deathtouch, trample, lifelink, indestructible) against one without abilities, on either side,
+perhaps with a +1/+1 counter; intermedio, abilities on both sides, with the state-based actions
+of counters (wither, infect, persist, undying; a +1/+1 or -1/-1 counter already on one
+creature, 704.5q); avanzado, a double block (the attacker divides its damage, 510.1c) with
+abilities on every side, protection among them (damage prevented, 702.16e).
+
+A board's set-up (what a trainer counts as one situation: names and numbers aside) is its
+abilities on each side, who attacks and the counters already there, so each level holds many.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
+import re
 from dataclasses import dataclass
 
 from bot.quiz.errors import NoQuestion
@@ -61,6 +68,33 @@ LIFELINK = Ability(
     ("702.15b",),
 )  # fmt: skip
 
+INDESTRUCTIBLE = Ability(
+    "Indestructible", "indestructible",
+    "el daño letal no la destruye (la acción basada en estado destruye, y lo indestructible "
+    "no se destruye); solo una resistencia 0 o menos la saca del campo de batalla",
+    ("702.12b", "704.5g"),
+)  # fmt: skip
+WITHER = Ability(
+    "Wither", "marchitar",
+    "hace su daño a las criaturas en forma de contadores -1/-1, que bajan su resistencia "
+    "y no se quitan al final del turno", ("702.80a", "704.5f"),
+)  # fmt: skip
+PERSIST = Ability(
+    "Persist", "persistir",
+    "cuando muere sin contadores -1/-1 vuelve al campo de batalla con un contador -1/-1; "
+    "si ya tenía uno, no vuelve", ("702.79a", "603.10a"),
+)  # fmt: skip
+UNDYING = Ability(
+    "Undying", "resiliencia",
+    "cuando muere sin contadores +1/+1 vuelve al campo de batalla con un contador +1/+1; "
+    "si ya tenía uno, no vuelve", ("702.93a", "603.10a"),
+)  # fmt: skip
+PRO_WHITE = Ability(
+    "Protection from white", "protección contra blanco",
+    "se previene todo el daño que le harían las fuentes blancas (y no puede ser bloqueada "
+    "por criaturas blancas)", ("702.16e", "702.16f"),
+)  # fmt: skip
+
 # Real creatures whose whole text the engine reads: their abilities in combat.
 FIGHTERS: dict[str, tuple[Ability, ...]] = {
     "Youthful Knight": (FIRST_STRIKE,),
@@ -73,7 +107,34 @@ FIGHTERS: dict[str, tuple[Ability, ...]] = {
     "Colossal Dreadmaw": (TRAMPLE,),
     "Child of Night": (LIFELINK,),
     "Ajani's Sunstriker": (LIFELINK,),
+    "Darksteel Sentinel": (INDESTRUCTIBLE,),
+    "Darksteel Myr": (INDESTRUCTIBLE,),
+    "Boggart Ram-Gang": (WITHER,),
+    "Wildslayer Elves": (WITHER,),
+    "Sickle Ripper": (WITHER,),
+    "Safehold Elite": (PERSIST,),
+    "Gravelgill Axeshark": (PERSIST,),
+    "Young Wolf": (UNDYING,),
+    "Strangleroot Geist": (UNDYING,),
+    "Black Knight": (FIRST_STRIKE, PRO_WHITE),
+    "Goblin Outlander": (PRO_WHITE,),
 }
+# By concept: básico's simple abilities; intermedio adds the counters' state-based actions;
+# avanzado adds protection (only on the blocking side: a white blocker could not block it).
+SIMPLE = (FIRST_STRIKE, DOUBLE_STRIKE, DEATHTOUCH, TRAMPLE, LIFELINK, INDESTRUCTIBLE)
+COUNTERS_ABILITIES = (*SIMPLE, INFECT, WITHER, PERSIST, UNDYING)
+BLOCKING_ONLY = (PRO_WHITE,)
+
+
+def fighters_at(rank: int, blocking: bool) -> list[str]:
+    """The creatures with abilities a level draws, on one side."""
+    allowed = (SIMPLE, COUNTERS_ABILITIES, (*COUNTERS_ABILITIES, *BLOCKING_ONLY))[rank]
+    return [
+        name
+        for name, abilities in FIGHTERS.items()
+        if all(a in allowed for a in abilities)
+        and (blocking or not any(a in BLOCKING_ONLY for a in abilities))
+    ]
 VANILLA = (
     "Grizzly Bears", "Hill Giant", "Savannah Lions", "Goblin Piker", "Centaur Courser",
     "Trained Armodon", "Walking Corpse", "Gray Ogre",
@@ -90,12 +151,28 @@ def _fighter(cards: SituationCards, name: str) -> Card:
     return card
 
 
-def _said(card: Card) -> str:
+# The colours a card's mana cost gives it (202.2), as the scenario language says them: a
+# forgotten card is run without its text, and a protection must still see its colour.
+_COLOURS = {"W": "blanca", "U": "azul", "B": "negra", "R": "roja", "G": "verde"}
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+# Counters already on one creature before the combat: (scenario words, Spanish words).
+PLUS = ("contadores:+1/+1", "un contador +1/+1")
+MINUS = ("contadores:-1/-1", "un contador -1/-1")
+
+
+def colours(card: Card) -> list[str]:
+    found = {c for symbol in _SYMBOL.findall(card.mana_cost) for c in symbol if c in _COLOURS}
+    return [_COLOURS[c] for c in _COLOURS if c in found]
+
+
+def _said(card: Card, counter: tuple[str, str] | None = None) -> str:
     """«Caballero juvenil» (Youthful Knight), 2/1 con daña primero: what the stem says of a
-    creature (its abilities in Spanish; the Oracle block quotes them in English)."""
+    creature (its abilities in Spanish; the Oracle block quotes them in English), and the
+    counter already on it."""
     abilities = [a.words for a in FIGHTERS.get(card.name, ())]
     with_ = f" con {' y '.join(abilities)}" if abilities else ", sin habilidades"
-    return f"{card.shown} ({card.pt}{with_})"
+    on = f"; tiene {counter[1]}" if counter else ""
+    return f"{card.shown} ({card.pt}{with_}{on})"
 
 
 TRIES = 30
@@ -105,36 +182,88 @@ def fates(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     """Which of the creatures in one combat die (510.2, 704.5g): the engine reads the cards.
     A board where forgetting every ability changes nothing is drawn again: the abilities
     must decide the question."""
+    return _drawn(cards, level, rng, Area.COMBAT, ())
+
+
+# Abilities whose combat is a question of counters and the state-based actions they bring
+# (704.5f, 704.5q), and of protection or indestructible (damage prevented, not destroyed).
+COUNTER_CONCEPT = (INFECT, WITHER, PERSIST, UNDYING)
+PROTECTION_CONCEPT = (PRO_WHITE, INDESTRUCTIBLE)
+
+
+def counters(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """A combat decided by counters (intermedio and up): an ability that deals or answers
+    them on one side, and a +1/+1 or -1/-1 counter already on one creature."""
+    return _drawn(cards, level, rng, Area.COUNTERS, COUNTER_CONCEPT)
+
+
+def protection(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """A double block (avanzado) with a blocker that has protection or is indestructible."""
+    return _drawn(cards, level, rng, Area.PROTECTION, PROTECTION_CONCEPT)
+
+
+def _drawn(
+    cards: SituationCards,
+    level: Level,
+    rng: random.Random,
+    area: Area,
+    concept: tuple[Ability, ...],
+) -> Situation:
     for _ in range(TRIES):
-        sit = _fates(cards, level, rng)
-        if sit.misread:
+        sit = _fates(cards, level, rng, area, concept)
+        has = {a for c in sit.cards for a in FIGHTERS.get(c.name, ())}
+        if sit.misread and (not concept or has & set(concept)):
             return sit
     raise NoQuestion("no board where an ability decides")
 
 
-def _fates(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+def _fates(
+    cards: SituationCards,
+    level: Level,
+    rng: random.Random,
+    area: Area,
+    concept: tuple[Ability, ...],
+) -> Situation:
     rank = level_rank(level)
-    keyword = list(FIGHTERS)
     blockers_n = 2 if rank >= 2 else 1
-    attacker_name = rng.choice(keyword)
-    # An ability on the blocking side too from intermedio (básico: vanilla blockers only).
-    pool = [n for n in (keyword if rank >= 1 else VANILLA) if n != attacker_name]
-    names = rng.sample(pool, blockers_n)
+    if rank == 0:  # one creature with a simple ability, on either side, against a vanilla one
+        if rng.random() < 0.5:
+            attacker_name, names = rng.choice(fighters_at(0, False)), [rng.choice(VANILLA)]
+        else:
+            attacker_name, names = rng.choice(VANILLA), [rng.choice(fighters_at(0, True))]
+    else:
+        attacker_name = rng.choice(fighters_at(rank, False))
+        pool = [n for n in fighters_at(rank, True) if n != attacker_name]
+        names = rng.sample(pool, blockers_n)
+        wanted = [n for n in pool if set(FIGHTERS[n]) & set(concept)]
+        if wanted and not any(set(FIGHTERS[n]) & set(concept) for n in (attacker_name, *names)):
+            names[0] = rng.choice([n for n in wanted if n not in names])
     attacker = _fighter(cards, attacker_name)
     blockers = [_fighter(cards, n) for n in names]
+    everyone = (attacker, *blockers)
+    # A counter already on one creature (none a third of the time): básico +1/+1 only.
+    kinds = (PLUS,) if rank == 0 else (PLUS, MINUS)
+    always = area is Area.COUNTERS  # a counters board always has one already
+    counted = rng.choice(everyone) if always or rng.random() < 2 / 3 else None
+    counter = rng.choice(kinds) if counted is not None else None
+    if counter is MINUS and counted is not None and (counted.toughness or 0) <= 1:
+        counter = PLUS  # a -1/-1 counter would kill it before the combat
+    on = {id(counted): counter} if counted is not None and counter is not None else {}
     you_attack = rng.random() < 0.5
     rival = "tu rival"
     owner = {ATTACKER: YOU if you_attack else rival, DEFENDER: rival if you_attack else YOU}
-    everyone = (attacker, *blockers)
     words = tuple((c.name, c.ref) for c in everyone) + tuple(owner.items())
     about = "; ".join(c.name for c in everyone)
 
     def run(forgotten: Card | None = None) -> EngineRun:
         def said(card: Card) -> str:
+            extra = on[id(card)][0] if id(card) in on else ""
             if forgotten is None:
-                return card.name
+                return " ".join(w for w in (card.name, extra) if w)
             keep = [] if card is forgotten else [a.words for a in FIGHTERS.get(card.name, ())]
-            return " ".join([card.name, card.pt, *keep])
+            return " ".join(
+                w for w in [card.name, card.pt, *keep, *colours(card), extra] if w
+            )
 
         blocks = "; ".join(said(b) for b in blockers)
         return EngineRun(
@@ -148,14 +277,15 @@ def _fates(cards: SituationCards, level: Level, rng: random.Random) -> Situation
     who = "Atacas" if you_attack else "Tu rival ataca"
     block = "tu rival la bloquea" if you_attack else "la bloqueas"
     if blockers_n == 1:
-        blocked = f"{block} con {_said(blockers[0])}"
+        blocked = f"{block} con {_said(blockers[0], on.get(id(blockers[0])))}"
     else:
         first, second = blockers
         blocked = (
-            f"{block} con {_said(first)} y con {_said(second)}. El atacante asigna primero el "
+            f"{block} con {_said(first, on.get(id(first)))} y con "
+            f"{_said(second, on.get(id(second)))}. El atacante asigna primero el "
             f"daño letal a {first.ref} y el resto a {second.ref}"
         )
-    setting = f"{who} con {_said(attacker)} y {blocked}. Nadie lanza nada."
+    setting = f"{who} con {_said(attacker, on.get(id(attacker)))} y {blocked}. Nadie lanza nada."
     engine = run()
     key_text = engine_answer(engine, cards)
     abilities = [(c, a) for c in everyone for a in FIGHTERS.get(c.name, ())]
@@ -163,6 +293,12 @@ def _fates(cards: SituationCards, level: Level, rng: random.Random) -> Situation
     for _, ability in abilities:
         rules += [r for r in ability.cites if r not in rules]
     why = " ".join(f"{c.ref} ({a.words}): {a.rule} ({', '.join(a.cites)})." for c, a in abilities)
+    if counted is not None and counter is not None:
+        rules.append("613.4c")
+        why += (
+            f" {counted.ref} tiene {counter[1]}: su fuerza y su resistencia cuentan con él "
+            "(613.4c)."
+        )
     key = Choice(
         key_text,
         f"{why} El daño de combate se hace a la vez en cada paso de daño (510.2) y las "
@@ -188,14 +324,13 @@ def _fates(cards: SituationCards, level: Level, rng: random.Random) -> Situation
         )
         misread.append((text, forgot))
     # The other combinations of who dies, which no single forgotten ability gives.
-    for dead in itertools.product((True, False), repeat=len(everyone)):
-        text = describe(
-            [
-                (c.ref, Fate("graveyard", owner[ATTACKER if c is attacker else DEFENDER])
-                 if d else Fate("battlefield"))
-                for c, d in zip(everyone, dead, strict=True)
-            ]
-        )  # fmt: skip
+    def choices(card: Card) -> list[Fate]:
+        side = owner[ATTACKER if card is attacker else DEFENDER]
+        back = any(a in (PERSIST, UNDYING) for a in FIGHTERS.get(card.name, ()))
+        return [Fate("graveyard", side), Fate("battlefield"), *([Fate("back")] if back else [])]
+
+    for chosen in itertools.product(*(choices(c) for c in everyone)):
+        text = describe([(c.ref, f) for c, f in zip(everyone, chosen, strict=True)])
         if text != key_text and text not in wrong:
             wrong[text] = Choice(
                 text,
@@ -203,7 +338,7 @@ def _fates(cards: SituationCards, level: Level, rng: random.Random) -> Situation
                 "hace cada criatura en cada paso de daño (510.2, 510.4).",
             )
     return Situation(
-        area=Area.COMBAT,
+        area=area,
         setting=setting,
         ask="¿Qué pasa con las criaturas de este combate?",
         cards=everyone,

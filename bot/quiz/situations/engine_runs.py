@@ -84,7 +84,10 @@ def _where(run: EngineRun, outcome: Outcome) -> str:
     parts = []
     for name in run.about.split("; "):
         gone = [d for d in outcome.final.died if name in (d.name, d.id)]
-        if gone:
+        back = bool(gone) and any(p.id == gone[-1].id for p in outcome.final.permanents)
+        if back:  # died and returned: persist, undying (a new object, 400.7)
+            fate = Fate("back")
+        elif gone:
             fate = Fate(gone[-1].to, words.get(gone[-1].owner or "", YOU))  # type: ignore[arg-type]
         else:
             fate = Fate("battlefield")

@@ -13,7 +13,8 @@ from bot.text.engine_steps.words import join
 
 YOU = "tú"
 
-Zone = Literal["graveyard", "exile", "game", "battlefield"]
+# "back": died and came back as a new object (persist, undying: 702.79a, 702.93a).
+Zone = Literal["graveyard", "exile", "game", "battlefield", "back"]
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,8 @@ def _verb(fate: Fate, plural: bool) -> str:
     if fate.zone == "graveyard":
         where = "a tu cementerio" if fate.owner == YOU else f"al cementerio de {fate.owner}"
         return f"va{n} {where}"
+    if fate.zone == "back":
+        return f"muere{n} y vuelve{n} al campo de batalla"
     if fate.zone == "exile":
         return f"va{n} al exilio"
     if fate.zone == "game":

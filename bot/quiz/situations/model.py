@@ -26,6 +26,8 @@ class Area(StrEnum):
     MULTIPLAYER = "commander y multijugador"
     PRIORITY = "estructura del turno y prioridad"
     COMBAT = "combate"
+    COUNTERS = "contadores y acciones basadas en estado"
+    PROTECTION = "protección e indestructible"
 
 
 @dataclass(frozen=True)

@@ -69,8 +69,19 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
         ("Grizzly Bears", "Gray Ogre", "Centaur Courser", "Hill Giant", "Giant Growth", *_BURN),
     ),
     TemplateInfo("combate-cartas", Area.COMBAT, combat.fates, combat.CARDS),
+    TemplateInfo(
+        "combate-contadores", Area.COUNTERS, combat.counters, combat.CARDS, Level.INTERMEDIO,
+    ),
+    TemplateInfo(
+        "combate-proteccion", Area.PROTECTION, combat.protection, combat.CARDS, Level.AVANZADO,
+    ),
     TemplateInfo("regla-de-leyendas", Area.CONTROL, legends.legend_rule, legends.CARDS),
 )  # fmt: skip
 
 BY_NAME = {t.name: t for t in TEMPLATES}
 CARD_NAMES = frozenset(name for t in TEMPLATES for name in t.cards)
+
+
+def areas_at(*levels: Level) -> set[Area]:
+    """The areas some template asks at one of ``levels``."""
+    return {t.area for t in TEMPLATES if any(t.asked_at(level) for level in levels)}

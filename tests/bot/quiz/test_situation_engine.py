@@ -30,6 +30,8 @@ SOLVED = {
     "aura-de-control": True,
     "impuesto-de-comandante": True,
     "combate-cartas": True,
+    "combate-contadores": True,
+    "combate-proteccion": True,
     "regla-de-leyendas": True,
 }
 
