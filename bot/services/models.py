@@ -17,6 +17,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from bot.cards.models import Card, Ruling
+from bot.services.verdicts import QuestionVerdict
 from index.lookups.answers import LookupResult
 
 SOURCE = "Scryfall (scryfall.com)"
@@ -85,19 +86,28 @@ class CardSearch(BaseModel):
     """A rules search for a question that names cards: the rules, and the cards beside them.
 
     ``result.cards`` says what each named card does (its kinds, with their rules) and
-    ``result.meetings`` how they meet; ``cards`` are the same cards as /carta shows them."""
+    ``result.meetings`` how they meet; ``cards`` are the same cards as /carta shows them.
+    ``verdict``: the rules engine's answer when the question tells a situation it read whole
+    (bot.services.verdicts), shown before the rules; ``engine_note`` says why there is none
+    when a situation was read but not whole."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
 
     result: LookupResult
     cards: list[Card] = Field(default_factory=list)
     unknown: list[str] = Field(default_factory=list)  # names read as cards, found nowhere
     # The named cards' bundled rulings that answer the question, best first (at most 3).
     rulings: list[QuestionRuling] = Field(default_factory=list)
+    verdict: QuestionVerdict | None = None
+    engine_note: str | None = None  # Spanish
 
     def to_json_dict(self) -> dict[str, object]:
         """The search's own JSON (with ``cards``: each named card, its text and kinds, and
         ``meetings``), each card adding ``card`` as `juez carta --json` gives it;
-        ``unknown_cards`` when names read as cards were found nowhere; and ``rulings``, the
-        cards' rulings that answer the question."""
+        ``unknown_cards`` when names read as cards were found nowhere; ``rulings``, the
+        cards' rulings that answer the question; ``verdict``, the engine's answer, only when
+        it read the situation whole (``complete`` is always true there), else
+        ``engine_note`` when a situation was read but not whole."""
         data = self.result.to_json_dict()
         shown = {card.name: card for card in self.cards}
         named = data.get("cards")
@@ -110,6 +120,12 @@ class CardSearch(BaseModel):
             data["unknown_cards"] = list(self.unknown)
         if self.rulings:
             data["rulings"] = [r.model_dump(mode="json") for r in self.rulings]
+        if self.verdict is not None and self.verdict.complete:
+            from bot.text.verdicts import verdict_json  # words of the engine: loaded here only
+
+            data["verdict"] = verdict_json(self.verdict)
+        elif self.engine_note:
+            data["engine_note"] = self.engine_note
         return data
 
 
