@@ -10,7 +10,11 @@ led by the result only when the engine read it WHOLE:
 - the reader asked nothing back and refused nothing;
 - every line of every card taking part was read (``Outcome.complete``);
 - every card the search found in the question took part in the scenario: a card the reader
-  left out ("Mother of Runes le da protección…" read without Mother of Runes) is text not read.
+  left out ("Mother of Runes le da protección…" read without Mother of Runes) is text not read;
+- no card taking part counts what a chat message does not tell: a P/T with "*" or a text
+  with "for each" / "the number of" depends on graveyards, hands or other permanents the
+  engine takes as empty ("su Tarmogoyf (es un 4/5)" would be read as a 0/1 that a Bolt kills;
+  found on issue 42's chat set, where it was the one wrong verdict).
 
 Anything less gives no verdict: the search answers as before, with a note when a situation was
 read but not whole (a judge forgives "no lo sé", never a confident wrong answer).
@@ -31,6 +35,7 @@ from typing import TYPE_CHECKING, Literal
 if TYPE_CHECKING:
     from bot.engine import Outcome
     from bot.engine.language import CardSource
+    from index.cards.records import CardRecord
 
 Answer = Literal["yes", "no"]
 # What the question asks, as far as a yes or no goes (None: what happens, answered by the
@@ -125,18 +130,38 @@ def question_verdict(
     read = {fold(c.card) for c in outcome.cards}
     left_out = [name for name in named if fold(name) not in read]
     unread = sorted({card for card, _ in outcome.unread()})
-    if left_out or unread:
-        return None, _why_not(left_out, unread)
+    counting = [c.card for c in outcome.cards if _counts(cards.card_named(c.card))]
+    if left_out or unread or counting:
+        return None, _why_not(left_out, unread, counting)
     asked, answer = answer_of(outcome, asked_kind(fold(question)))
     return QuestionVerdict(outcome, asked, answer, line or question.strip()), None
 
 
-def _why_not(left_out: list[str], unread: list[str]) -> str:
+# What makes a card's result depend on zones and objects a told situation leaves out.
+_COUNTING = re.compile(r"\b(?:for each|the number of|equal to the number)\b", re.IGNORECASE)
+
+
+def _counts(record: CardRecord | None) -> bool:
+    """Whether the card's P/T or text counts things (a "*" P/T, "for each", "the number
+    of"); an unknown card counts, to be safe."""
+    if record is None:
+        return True
+    stats = f"{record.power or ''}{record.toughness or ''}"
+    return "*" in stats or _COUNTING.search(record.oracle_text) is not None
+
+
+def _why_not(left_out: list[str], unread: list[str], counting: list[str]) -> str:
     parts = []
     if unread:
         parts.append("no he leído todo el texto de " + _names(unread))
     if left_out:
         parts.append("la situación que he leído deja fuera " + _names(left_out))
+    if counting:
+        parts.append(
+            "lo que hace "
+            + _names(counting)
+            + " depende de cartas que no cuentas (cementerios, mano, otros permanentes)"
+        )
     return (
         "El motor de reglas no da veredicto para esta pregunta: "
         + " y ".join(parts)

@@ -119,3 +119,12 @@ def test_buscar_json_has_a_complete_verdict_or_none(juez):
     assert "verdict" not in data and "«Mother of Runes»" in data["engine_note"]
     code, out = juez("buscar", UNREAD)
     assert code == 0 and "Veredicto" not in out and "no da veredicto" in out
+
+
+def test_a_card_that_counts_what_was_not_told_gives_no_verdict(cards):
+    """Tarmogoyf's P/T counts the graveyards, which a chat message does not tell: read as a
+    0/1 over empty graveyards, a Bolt would "kill" the 4/5 the teller described."""
+    question = "le tiro un Lightning Bolt a su Tarmogoyf (es un 4/5), ¿se muere?"
+    verdict, note = question_verdict(question, cards, _named(cards, question))
+    assert verdict is None and note is not None
+    assert "«Tarmogoyf» depende de cartas que no cuentas" in note
