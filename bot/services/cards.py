@@ -47,9 +47,10 @@ from bot.services.models import (
     CardSearch,
     KeywordLink,
     QuestionRuling,
+    QuestionVerdict,
 )
 from bot.services.threads import LOOKUP_TIMEOUT_S, in_thread
-from bot.services.verdicts import QuestionVerdict, question_verdict
+from bot.services.verdicts import question_verdict
 from index.library import unsearchable
 from index.lookups.answers import LookupResult
 from index.models import Kind

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from bot.cards.models import Card, Ruling
-from bot.services.verdicts import QuestionVerdict
 from index.lookups.answers import LookupResult
+
+if TYPE_CHECKING:
+    from bot.engine import Outcome
 
 SOURCE = "Scryfall (scryfall.com)"
 
@@ -80,6 +82,33 @@ class QuestionRuling(BaseModel):
     text: str
     rule: str | None = None  # the rule in force it concerns
     changed: bool = False  # that rule changed since the ruling's time
+
+
+Answer = Literal["yes", "no"]
+# What the question asks, as far as a yes or no goes (None: what happens, answered by the
+# result). The words are the chat's ("se muere?", "sobrevive?", "muero?"), folded.
+Asked = Literal["death", "survival", "player", "play"]
+
+
+class QuestionVerdict:
+    """The engine's answer to a question it read whole: the run itself (steps with their
+    rules, final state, the line it was read as) and the yes or no it gives, if any.
+
+    A plain class, not a model: the answer models hold it without importing the engine."""
+
+    __slots__ = ("answer", "asked", "outcome", "reading")
+
+    def __init__(
+        self, outcome: Outcome, asked: Asked | None, answer: Answer | None, reading: str
+    ) -> None:
+        self.outcome = outcome
+        self.asked = asked  # what kind of yes/no the question asks (None: what happens)
+        self.answer = answer  # None: the result answers, not a yes or a no
+        self.reading = reading  # the scenario line a judge can correct and run with /escenario
+
+    @property
+    def complete(self) -> bool:
+        return self.outcome.complete
 
 
 class CardSearch(BaseModel):

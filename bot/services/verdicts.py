@@ -30,17 +30,15 @@ Domain data only: bot.text.verdicts words it.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
+
+from bot.services.models import Answer, Asked, QuestionVerdict
 
 if TYPE_CHECKING:
     from bot.engine import Outcome
     from bot.engine.language import CardSource
     from index.cards.records import CardRecord
 
-Answer = Literal["yes", "no"]
-# What the question asks, as far as a yes or no goes (None: what happens, answered by the
-# result). The words are the chat's ("se muere?", "sobrevive?", "muero?"), folded.
-Asked = Literal["death", "survival", "player", "play"]
 
 _DEATH = re.compile(
     r"\b(?:mueren?|mueran?|muer[ea]|destruid[oa]s?|se\s+destruyen?|van?\s+al\s+cementerio"
@@ -52,27 +50,6 @@ _PLAYER = re.compile(
     r"\b(?:muero|morimos|pierdo|perdemos|gano|ganamos|(?:pierde|gana)\s+la\s+partida"
     r"|do\s+i\s+(?:die|lose|win))\b"
 )
-
-
-class QuestionVerdict:
-    """The engine's answer to a question it read whole: the run itself (steps with their
-    rules, final state, the line it was read as) and the yes or no it gives, if any.
-
-    A plain class, not a model: the answer models hold it without importing the engine."""
-
-    __slots__ = ("answer", "asked", "outcome", "reading")
-
-    def __init__(
-        self, outcome: Outcome, asked: Asked | None, answer: Answer | None, reading: str
-    ) -> None:
-        self.outcome = outcome
-        self.asked = asked  # what kind of yes/no the question asks (None: what happens)
-        self.answer = answer  # None: the result answers, not a yes or a no
-        self.reading = reading  # the scenario line a judge can correct and run with /escenario
-
-    @property
-    def complete(self) -> bool:
-        return self.outcome.complete
 
 
 def asked_kind(folded: str) -> Asked | None:

@@ -15,8 +15,7 @@ from bot.text.named_cards import question_card_blocks, ruling_lines
 from index.lookups.answers import LookupResult
 
 if TYPE_CHECKING:
-    from bot.services.models import QuestionRuling
-    from bot.services.verdicts import QuestionVerdict
+    from bot.services.models import QuestionRuling, QuestionVerdict
 
 WIDTH = 100
 

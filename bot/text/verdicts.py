@@ -19,7 +19,7 @@ from bot.text.layout import PLAIN, Style
 from bot.text.outcome import cite, edition_line, final_lines, outcome_json, step_texts
 
 if TYPE_CHECKING:
-    from bot.services.verdicts import QuestionVerdict
+    from bot.services.models import QuestionVerdict
 
 HEADING = "Veredicto del motor de reglas (ha leído todo el texto de las cartas):"
 WORDS = {"yes": "Sí", "no": "No"}
