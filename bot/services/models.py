@@ -134,9 +134,9 @@ class CardSearch(BaseModel):
         """The search's own JSON (with ``cards``: each named card, its text and kinds, and
         ``meetings``), each card adding ``card`` as `juez carta --json` gives it;
         ``unknown_cards`` when names read as cards were found nowhere; ``rulings``, the
-        cards' rulings that answer the question; ``verdict``, the engine's answer, only when
-        it read the situation whole (``complete`` is always true there), else
-        ``engine_note`` when a situation was read but not whole."""
+        cards' rulings that answer the question; ``engine_note`` when a situation was read but
+        not whole. The engine's ``verdict`` is added by bot.text.verdicts.search_json (words
+        of the engine: a renderer's)."""
         data = self.result.to_json_dict()
         shown = {card.name: card for card in self.cards}
         named = data.get("cards")
@@ -149,11 +149,7 @@ class CardSearch(BaseModel):
             data["unknown_cards"] = list(self.unknown)
         if self.rulings:
             data["rulings"] = [r.model_dump(mode="json") for r in self.rulings]
-        if self.verdict is not None and self.verdict.complete:
-            from bot.text.verdicts import verdict_json  # words of the engine: loaded here only
-
-            data["verdict"] = verdict_json(self.verdict)
-        elif self.engine_note:
+        if self.engine_note and not (self.verdict and self.verdict.complete):
             data["engine_note"] = self.engine_note
         return data
 

@@ -309,7 +309,12 @@ def _run_lookup(args: argparse.Namespace, run: Run) -> int:
         found = with_cards(query)
         result = found.result if found is not None else call(query)
         if args.json:
-            data = found.to_json_dict() if found is not None else result.to_json_dict()
+            if found is not None:  # the engine's verdict too, when it read the situation whole
+                from bot.text.verdicts import search_json
+
+                data = search_json(found)
+            else:
+                data = result.to_json_dict()
             print(_json_line(data), flush=True)
             continue
         # Colour on a terminal only; the link on the rules site after it (JUEZ_SITIO_URL).

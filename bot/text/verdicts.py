@@ -19,7 +19,7 @@ from bot.text.layout import PLAIN, Style
 from bot.text.outcome import cite, edition_line, final_lines, outcome_json, step_texts
 
 if TYPE_CHECKING:
-    from bot.services.models import QuestionVerdict
+    from bot.services.models import CardSearch, QuestionVerdict
 
 HEADING = "Veredicto del motor de reglas (ha leído todo el texto de las cartas):"
 WORDS = {"yes": "Sí", "no": "No"}
@@ -93,3 +93,12 @@ def verdict_json(verdict: QuestionVerdict) -> dict[str, Any]:
         "escenario": escenario_command(verdict),
         "outcome": outcome_json(verdict.outcome),
     }
+
+
+def search_json(found: CardSearch) -> dict[str, Any]:
+    """`juez buscar --json` of a question naming cards: the search's own JSON, and
+    ``verdict`` only when the engine read the situation whole (``complete`` always true)."""
+    data = found.to_json_dict()
+    if found.verdict is not None and found.verdict.complete:
+        data["verdict"] = verdict_json(found.verdict)
+    return data
