@@ -47,8 +47,10 @@ from bot.services.models import (
     CardSearch,
     KeywordLink,
     QuestionRuling,
+    QuestionVerdict,
 )
 from bot.services.threads import LOOKUP_TIMEOUT_S, in_thread
+from bot.services.verdicts import question_verdict
 from index.fold import fold
 from index.library import unsearchable
 from index.lookups.answers import LookupResult
@@ -389,7 +391,33 @@ class CardService:
             result = await in_thread(search, extra, timeout=timeout)
         cards = await in_thread(self._shown_cards, result, remote, timeout=CATALOG_TIMEOUT_S)
         rulings = await self._rulings(question, result, timeout)
-        return CardSearch(result=result, cards=cards, unknown=missing, rulings=rulings)
+        verdict, note = await self._verdict(question, result, timeout)
+        return CardSearch(
+            result=result,
+            cards=cards,
+            unknown=missing,
+            rulings=rulings,
+            verdict=verdict,
+            engine_note=note,
+        )
+
+    async def _verdict(
+        self, question: str, result: LookupResult, timeout: float
+    ) -> tuple[QuestionVerdict | None, str | None]:
+        """The engine's answer when the question tells a situation it reads whole
+        (bot.services.verdicts); nothing when it names no card of the data, cannot be read or
+        run in time, or fails: the rules answer without it."""
+        catalog = self.catalog()
+        if not result.cards or catalog is None:
+            return None, None
+        named = [card.name for card in result.cards]
+        try:
+            return await in_thread(question_verdict, question, catalog, named, timeout=timeout)
+        except ServiceError as err:
+            log.warning("veredicto de «%s» no calculado: %s", question[:80], err)
+        except Exception:  # noqa: BLE001 (an engine failure must not cost the rules answer)
+            log.exception("veredicto de «%s»", question[:80])
+        return None, None
 
     async def _rulings(
         self, question: str, result: LookupResult, timeout: float

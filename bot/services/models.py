@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from bot.cards.models import Card, Ruling
 from index.lookups.answers import LookupResult
+
+if TYPE_CHECKING:
+    from bot.engine import Outcome
 
 SOURCE = "Scryfall (scryfall.com)"
 
@@ -81,23 +84,59 @@ class QuestionRuling(BaseModel):
     changed: bool = False  # that rule changed since the ruling's time
 
 
+Answer = Literal["yes", "no"]
+# What the question asks, as far as a yes or no goes (None: what happens, answered by the
+# result). The words are the chat's ("se muere?", "sobrevive?", "muero?"), folded.
+Asked = Literal["death", "survival", "player", "play"]
+
+
+class QuestionVerdict:
+    """The engine's answer to a question it read whole: the run itself (steps with their
+    rules, final state, the line it was read as) and the yes or no it gives, if any.
+
+    A plain class, not a model: the answer models hold it without importing the engine."""
+
+    __slots__ = ("answer", "asked", "outcome", "reading")
+
+    def __init__(
+        self, outcome: Outcome, asked: Asked | None, answer: Answer | None, reading: str
+    ) -> None:
+        self.outcome = outcome
+        self.asked = asked  # what kind of yes/no the question asks (None: what happens)
+        self.answer = answer  # None: the result answers, not a yes or a no
+        self.reading = reading  # the scenario line a judge can correct and run with /escenario
+
+    @property
+    def complete(self) -> bool:
+        return self.outcome.complete
+
+
 class CardSearch(BaseModel):
     """A rules search for a question that names cards: the rules, and the cards beside them.
 
     ``result.cards`` says what each named card does (its kinds, with their rules) and
-    ``result.meetings`` how they meet; ``cards`` are the same cards as /carta shows them."""
+    ``result.meetings`` how they meet; ``cards`` are the same cards as /carta shows them.
+    ``verdict``: the rules engine's answer when the question tells a situation it read whole
+    (bot.services.verdicts), shown before the rules; ``engine_note`` says why there is none
+    when a situation was read but not whole."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
 
     result: LookupResult
     cards: list[Card] = Field(default_factory=list)
     unknown: list[str] = Field(default_factory=list)  # names read as cards, found nowhere
     # The named cards' bundled rulings that answer the question, best first (at most 3).
     rulings: list[QuestionRuling] = Field(default_factory=list)
+    verdict: QuestionVerdict | None = None
+    engine_note: str | None = None  # Spanish
 
     def to_json_dict(self) -> dict[str, object]:
         """The search's own JSON (with ``cards``: each named card, its text and kinds, and
         ``meetings``), each card adding ``card`` as `juez carta --json` gives it;
-        ``unknown_cards`` when names read as cards were found nowhere; and ``rulings``, the
-        cards' rulings that answer the question."""
+        ``unknown_cards`` when names read as cards were found nowhere; ``rulings``, the
+        cards' rulings that answer the question; ``engine_note`` when a situation was read but
+        not whole. The engine's ``verdict`` is added by bot.text.verdicts.search_json (words
+        of the engine: a renderer's)."""
         data = self.result.to_json_dict()
         shown = {card.name: card for card in self.cards}
         named = data.get("cards")
@@ -110,6 +149,8 @@ class CardSearch(BaseModel):
             data["unknown_cards"] = list(self.unknown)
         if self.rulings:
             data["rulings"] = [r.model_dump(mode="json") for r in self.rulings]
+        if self.engine_note and not (self.verdict and self.verdict.complete):
+            data["engine_note"] = self.engine_note
         return data
 
 

@@ -215,13 +215,22 @@ def _run_lookup(args: argparse.Namespace, run: Run) -> int:
         result = found.result if found is not None else call(query)
         missed = missed or not (result.results or (found is not None and found.cards))
         if args.json:
-            data = found.to_json_dict() if found is not None else result.to_json_dict()
+            if found is not None:  # the engine's verdict too, when it read the situation whole
+                from bot.text.verdicts import search_json
+
+                data = search_json(found)
+            else:
+                data = result.to_json_dict()
             print(_json_line(data), flush=True)
             continue
-        unknown = found.unknown if found is not None else []
-        rulings = found.rulings if found is not None else []
         # Colour on a terminal only; the link on the rules site after it (JUEZ_SITIO_URL).
-        show_answer(result, render_result(result, unknown, rulings), run.settings.site_url)
+        if found is not None:  # a question naming cards: loaded only then
+            from bot.text.cards import render_card_search
+
+            text = render_card_search(found)
+        else:
+            text = render_result(result)
+        show_answer(result, text, run.settings.site_url)
     return exits.NOTHING_FOUND if missed and args.command in EXIT_1_WHEN_NOTHING_FOUND else 0
 
 

@@ -127,4 +127,6 @@ def render_card(answer: CardAnswer) -> str:
 
 def render_card_search(found: CardSearch) -> str:
     """A rules search for a question naming cards: the cards first, then the rules."""
-    return render_result(found.result, found.unknown, found.rulings)
+    return render_result(
+        found.result, found.unknown, found.rulings, found.verdict, found.engine_note
+    )

@@ -15,7 +15,7 @@ from bot.text.named_cards import question_card_blocks, ruling_lines
 from index.lookups.answers import LookupResult
 
 if TYPE_CHECKING:
-    from bot.services.models import QuestionRuling
+    from bot.services.models import QuestionRuling, QuestionVerdict
 
 WIDTH = 100
 
@@ -35,11 +35,15 @@ def render_result(
     result: LookupResult,
     unknown: Sequence[str] = (),
     rulings: Sequence[QuestionRuling] = (),
+    verdict: QuestionVerdict | None = None,
+    engine_note: str | None = None,
 ) -> str:
     """A whole answer; search results with several hits are a numbered list of snippets. The
-    cards the question names come first (``unknown``: names read as cards, found nowhere),
-    then their rulings that answer it."""
-    blocks = [*question_card_blocks(result, unknown), *ruling_lines(rulings)]
+    rules engine's verdict leads when it read the situation whole (``engine_note`` otherwise:
+    why it gave none); the cards the question names come next (``unknown``: names read as
+    cards, found nowhere), then their rulings that answer it."""
+    blocks = [*_engine_blocks(verdict, engine_note)]
+    blocks += [*question_card_blocks(result, unknown), *ruling_lines(rulings)]
     cards = "\n\n".join(_wrap(b) for b in blocks)
     if not result.results:
         return "\n\n".join(p for p in (cards, result.message or "Sin resultados.") if p)
@@ -50,3 +54,12 @@ def render_result(
         top.append(source_line(result.results[0]))
     rules = "\n\n".join(["\n".join(top), *(_wrap(b) for b in blocks)])
     return "\n\n".join(p for p in (cards, rules) if p)
+
+
+def _engine_blocks(verdict: QuestionVerdict | None, note: str | None) -> list[str]:
+    """The engine's verdict as one block (only a complete one), or the note saying why not."""
+    if verdict is not None and verdict.complete:
+        from bot.text.verdicts import verdict_lines  # the engine's words: loaded here only
+
+        return ["\n".join(verdict_lines(verdict))]
+    return [note] if note else []

@@ -116,3 +116,20 @@ async def test_the_rulings_that_answer_come_with_their_date(fake, scryfall):
     assert "won't cause triggered abilities to trigger" in text
     assert _first_rule(text).startswith("603.")
     assert not fake.tracebacks
+
+
+async def test_a_situation_read_whole_leads_with_the_engines_verdict(fake, scryfall):
+    """Issue 48, 4: the verdict and its steps on pages of their own before the rules; a card
+    whose text is not read gives none, and the answer says why."""
+    sent = await fake.command(
+        "buscar", {"consulta": "le tiro un Lightning Bolt a su Grizzly Bears, se muere?"}
+    )
+    first = sent.message.embeds[0]
+    assert first["title"].startswith("Veredicto del motor de reglas")
+    assert first["description"].startswith("**Sí: deja el campo de batalla «Grizzly Bears»")
+    assert "/escenario pila" in first["description"]
+    assert first["footer"]["text"] == "Motor de reglas · página 1/2"  # the rules: page 2
+    assert not fake.tracebacks
+    unread = "le tiro un Lightning Bolt a su Mother of Runes, se muere?"
+    text = (await fake.command("buscar", {"consulta": unread})).message.text
+    assert "Veredicto del motor" not in text and "no he leído todo el texto" in text
