@@ -32,7 +32,9 @@ KEYWORDS_PAGE = "palabras-clave.html"
 SPANISH_TEXTS = frozenset({"cartas-es", "juez"})
 CLASS_PAGE = "clase.html"
 EDITIONS_PAGE = "ediciones.html"
-SEARCH_DATA = "buscar.js"
+# The search box's data, in parts (bot.site.search_parts): the manifest the box reads first.
+SEARCH_DIR = "buscar"
+SEARCH_DATA = f"{SEARCH_DIR}/indice.js"
 
 
 def section_of(rule_id: str) -> str:

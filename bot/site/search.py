@@ -1,32 +1,41 @@
-"""The search file the site's search box reads (``buscar.js``), built with the site.
+"""What the site's search box searches, read with the bot's own analysis of Spanish and English.
 
-The box runs in the browser, offline, from this file alone: a number typed any way people type
-it (``1043c``, ``r. 104,3c``, ``1O4.3c``) goes to its rule, a near miss to the closest numbers;
-words are matched, in Spanish or English, against the rules in force with their Spanish
-translation, the glossary, the keywords and the judge-class material, ranked by BM25. Spanish
-game words are also carried to English through the game vocabulary the bot's own search uses
-(index.translate), so a Spanish question finds rules that only exist in English.
+The box runs in the browser, offline, from files built with the site (bot.site.search_parts
+ships them in parts). Words are read here, at build time, exactly as the bot's index reads
+them: the index's stop lists, its Spanish and English stemmers (index.search.schema), the
+game vocabulary that carries Spanish words to English (index.translate, keyword names
+included) and its one fold. The browser never stems: it folds and splits a query the same way
+(``words``, tested against assets/site.js on the same text) and looks each word up in the map
+of every word the site contains to the index terms it stands for.
 
-The file is a script (``window.JUEZ_BUSQUEDA = {…}``) rather than JSON so that it loads from
-disk too, where browsers refuse to fetch files. Words are reduced the same way here and in
-assets/site.js (``terms``: fold accents, split, drop stop words, drop a plural ``s``); a test
-runs both on the same words.
+Each document has weighted fields, as the bot's index weighs them (index.search.schema
+FIELD_BOOSTS): names (a glossary term's and a keyword's names in both languages, the Spanish
+names of a rule's title) over titles over running text. A keyword's rule in force also reads
+the first subrules and the reminder texts printed on cards, as the bot's keyword lookup does
+(index.lookups.descriptions), at a lower weight, so "la que gana vidas al hacer daño" finds
+Lifelink without its heading outranking the subrule that a question about it wants.
 """
 
 from __future__ import annotations
 
-import json
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cache
 
 from bot.site import addresses as at
 from bot.site.pages import Site
-from index.translate import fold, spanish_game_terms
+from index.translate import fold, keyword_aliases, spanish_game_terms
 
 SNIPPET_CHARS = 110
 _SPLIT = re.compile(r"[^a-z0-9]+")
+
+# Field weights: index.search.schema.FIELD_BOOSTS (names 4, titles 3, text 1), and the text a
+# keyword's heading borrows from its subrules and reminders at half a text's weight.
+NAMES, TITLE, TEXT, BORROWED = 4.0, 3.0, 1.0, 0.5
+SUBRULES_READ = 3  # as index.lookups.descriptions reads a keyword's rule
+REMINDERS_KEPT = 2
 
 
 def stop_words() -> frozenset[str]:
@@ -36,22 +45,20 @@ def stop_words() -> frozenset[str]:
     return frozenset(fold(w) for w in SPANISH_STOPWORDS | ENGLISH_STOPWORDS)
 
 
-def reduce(word: str) -> str:
-    """A word as the index keeps it: a final plural ``s`` dropped from words over 3 letters."""
-    return word[:-1] if len(word) > 3 and word.endswith("s") else word
+def words(text: str, stop: frozenset[str]) -> list[str]:
+    """Folded words without stop words: how the page splits a query (assets/site.js)."""
+    return [w for w in _SPLIT.split(fold(text)) if w and w not in stop]
 
 
-def terms(text: str, stop: frozenset[str]) -> list[str]:
-    return [reduce(w) for w in _SPLIT.split(fold(text)) if w and w not in stop]
-
-
-@dataclass(frozen=True)
+@dataclass
 class Doc:
     label: str  # what a result shows first: a rule number, a term, a keyword
     path: str  # from the site's root
-    text: str  # everything searched
     snippet: str
     stale: bool = False  # the snippet is a translation that no longer says what the rule says
+    key: str = ""  # the record it stands for, as the evaluation sets name it (bench.site_search)
+    # (text, language "en"/"es"/"both", weight) of every field searched
+    fields: list[tuple[str, str, float]] = field(default_factory=list)
 
 
 def _snippet(text: str) -> str:
@@ -59,12 +66,11 @@ def _snippet(text: str) -> str:
     return text if len(text) <= SNIPPET_CHARS else text[: SNIPPET_CHARS - 1].rstrip() + "…"
 
 
-def documents(site: Site) -> list[Doc]:
-    """Every searchable thing of the site: rules in force (with their Spanish translation),
-    glossary entries, keywords and judge-class sections."""
-    docs = []
+def _spanish_texts(site: Site) -> tuple[dict[str, str], set[str]]:
+    """Rule in force -> its Spanish translation(s), and the rules whose translation no longer
+    holds."""
     spanish: dict[str, str] = {}
-    stale: set[str] = set()  # rules in force whose Spanish translation no longer holds
+    stale: set[str] = set()
     for edition in site.older:
         if site.corpus.editions[edition].language is site.current.language:
             continue
@@ -75,62 +81,135 @@ def documents(site: Site) -> list[Doc]:
                     spanish[now] = f"{spanish.get(now, '')} {rule.text}"
                     if not site.alignment.still_holds(edition, rule.id):
                         stale.add(now)
+    return spanish, stale
+
+
+def _reminders(site: Site) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """Keyword rule in force -> its most printed reminder texts (English, Spanish), mined
+    from the bundled cards by the bot's keyword lookup."""
+    from index.lookups.descriptions import reminder_texts
+
+    names = {number: name for name, number in site.keyword_rules.items()}
+    spanish: dict[str, list[str]] = defaultdict(list)
+    for es, english in keyword_aliases().items():
+        number = site.keyword_rules.get(english.lower())
+        if number:
+            spanish[number].append(es)
+    english_texts, spanish_texts, _ = reminder_texts(None, names, dict(spanish))
+    return english_texts, spanish_texts
+
+
+def documents(site: Site) -> list[Doc]:
+    """Every searchable thing of the site: rules in force (with their Spanish translation),
+    glossary entries, keywords and judge-class sections."""
+    spanish, stale = _spanish_texts(site)
+    english_reminders, spanish_reminders = _reminders(site)
+    keyword_rules = set(site.keyword_rules.values())
+    current = site.current.id
+    docs = []
     for rules in site.in_force.values():
         for rule in rules:
-            shown = rule.text or rule.title
             es = spanish.get(rule.id, "")
-            text = " ".join([rule.title if not rule.text else "", rule.text, *rule.examples, es])
-            old = bool(es) and rule.id in stale
-            docs.append(Doc(rule.id, at.rule_path(rule.id), text, _snippet(es or shown), old))
+            snippet = _snippet(es or rule.text or rule.title)
+            doc = Doc(rule.id, at.rule_path(rule.id), snippet, bool(es) and rule.id in stale)
+            doc.key = rule.id
+            title = rule.title if not rule.text else ""
+            names = " ".join(site.spanish_names.get(title.lower(), [])) if title else ""
+            doc.fields += [(title, "en", TITLE), (names, "both", NAMES)]
+            doc.fields += [(" ".join([rule.text, *rule.examples]), "en", TEXT), (es, "es", TEXT)]
+            if rule.id in keyword_rules:
+                subrules = [site.corpus.rule(c, current) for c in rule.children[:SUBRULES_READ]]
+                borrowed = [s.text for s in subrules if s is not None]
+                borrowed += english_reminders.get(rule.id, [])[:REMINDERS_KEPT]
+                doc.fields.append((" ".join(borrowed), "en", BORROWED))
+                kept = spanish_reminders.get(rule.id, [])[:REMINDERS_KEPT]
+                doc.fields.append((" ".join(kept), "es", BORROWED))
+            docs.append(doc)
     for entry in site.glossary:
-        names = " ".join(site.spanish_names.get(entry.id.lower(), []))
         path = f"{at.GLOSSARY_PAGE}#{at.glossary_anchor(entry.id)}"
-        docs.append(Doc(entry.id, path, f"{entry.id} {names} {entry.text}", _snippet(entry.text)))
+        doc = Doc(entry.id, path, _snippet(entry.text), key=entry.id)
+        names = " ".join(site.spanish_names.get(entry.id.lower(), []))
+        doc.fields += [(entry.id, "en", NAMES), (names, "both", NAMES), (entry.text, "en", TEXT)]
+        docs.append(doc)
     for keyword in site.corpus.keywords:
         path = f"{at.KEYWORDS_PAGE}#{at.keyword_anchor(keyword.id)}"
-        text = f"{keyword.id} {' '.join(keyword.aliases)} {keyword.text}"
-        docs.append(Doc(keyword.id, path, text, _snippet(keyword.text)))
+        english = keyword_aliases().get(fold(keyword.id))
+        rule_id = site.keyword_rules.get(english.lower()) if english else None
+        doc = Doc(keyword.id, path, _snippet(keyword.text), key=rule_id or keyword.id)
+        doc.fields += [(" ".join([keyword.id, *keyword.aliases]), "both", NAMES)]
+        doc.fields += [(keyword.text, "es", TEXT)]
+        docs.append(doc)
     for section in site.corpus.class_sections:
         path = f"{at.CLASS_PAGE}#{at.class_anchor(section.id)}"
-        text = f"{section.title} {section.text}"
-        docs.append(Doc(section.title, path, text, _snippet(section.text)))
+        doc = Doc(section.title, path, _snippet(section.text), key=section.id)
+        doc.fields += [(section.title, "es", TITLE), (section.text, "es", TEXT)]
+        docs.append(doc)
     return docs
 
 
-def _postings(doc_ids: Iterable[int]) -> list[int]:
-    """Ascending document numbers as gaps (a repeat is a 0: the word again in that doc)."""
-    out, last = [], 0
-    for d in doc_ids:
-        out.append(d - last)
-        last = d
-    return out
+class Reader:
+    """A folded word -> the index terms the bot's analyzers make of it, in each language."""
+
+    def __init__(self) -> None:
+        from index.search.schema import english_analyzer, spanish_analyzer
+
+        self._analyzers = {"en": english_analyzer(), "es": spanish_analyzer()}
+
+    @cache  # noqa: B019 - one Reader per build; the same words come back thousands of times
+    def term(self, word: str, language: str) -> str | None:
+        found = [t.text for t in self._analyzers[language](word)]
+        return found[0] if len(found) == 1 else None
+
+    def terms(self, word: str, language: str) -> list[str]:
+        languages = ("en", "es") if language == "both" else (language,)
+        return list(dict.fromkeys(t for lang in languages if (t := self.term(word, lang))))
 
 
-def search_data(site: Site) -> dict[str, object]:
+@dataclass
+class SearchIndex:
+    docs: list[Doc]
+    lengths: list[int]  # each document's weighted length
+    postings: dict[str, dict[int, float]]  # term -> {document: weighted frequency}
+    surface: dict[str, list[str]]  # folded word -> the terms it stands for (those indexed)
+    stop: frozenset[str]
+    lexicon: dict[str, str]  # Spanish game term (folded) -> English words
+
+
+def build_index(site: Site) -> SearchIndex:
     stop = stop_words()
+    reader = Reader()
     docs = documents(site)
-    postings: dict[str, list[int]] = {}
+    postings: dict[str, dict[int, float]] = defaultdict(dict)
+    seen: dict[str, set[str]] = defaultdict(set)  # word -> languages it was read in
     lengths = []
     for i, doc in enumerate(docs):
-        words = terms(doc.text, stop)
-        lengths.append(len(words))
-        for term, count in Counter(words).items():
-            postings.setdefault(term, []).extend([i] * count)
-    vocabulary = {
-        spanish: english
-        for spanish, english in spanish_game_terms().items()
-        if any(reduce(w) in postings for w in english.split())
+        weighted: Counter[str] = Counter()
+        length = 0.0
+        for text, language, weight in doc.fields:
+            for word in words(text, stop):
+                seen[word].add(language)
+                for term in reader.terms(word, language):
+                    weighted[term] += weight
+                length += weight
+        lengths.append(round(length))
+        for term, tf in weighted.items():
+            postings[term][i] = tf
+    lexicon = {
+        es: en
+        for es, en in spanish_game_terms().items()
+        if any(t in postings for w in words(en, stop) for t in reader.terms(w, "en"))
     }
-    return {
-        # [label, path, snippet] and a 1 when the snippet is an outdated translation
-        "docs": [[d.label, d.path, d.snippet, *([1] if d.stale else [])] for d in docs],
-        "lengths": lengths,
-        "terms": {t: _postings(ids) for t, ids in sorted(postings.items())},
-        "stop": sorted(stop),
-        "es": vocabulary,
-    }
+    # Every word of the site and of the vocabulary: both languages, so a query word meets
+    # Spanish and English text alike; only terms something holds.
+    vocabulary = set(seen) | {w for phrase in lexicon.items() for w in words(" ".join(phrase), stop)}
+    surface = {}
+    for word in sorted(vocabulary):
+        terms = [t for t in reader.terms(word, "both") if t in postings]
+        if terms:
+            surface[word] = terms
+    return SearchIndex(docs, lengths, dict(postings), surface, stop, lexicon)
 
 
-def search_script(site: Site) -> str:
-    data = json.dumps(search_data(site), ensure_ascii=False, separators=(",", ":"))
-    return f"window.JUEZ_BUSQUEDA={data};\n"
+def spanish_vocabulary_words(index: SearchIndex) -> Iterable[str]:
+    """The Spanish words of the game vocabulary (a typo is corrected towards them too)."""
+    return {w for phrase in index.lexicon for w in phrase.split()}

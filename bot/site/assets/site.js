@@ -1,220 +1,322 @@
-// The search box of Juez's rules site: reads buscar.js (built with the site, see
-// bot/site/search.py) the first time the box is used, and answers as the user types.
-// Words are reduced exactly as search.py reduces them: fold accents, split, drop stop words,
-// drop a plural "s".
+// The search box of Juez's rules site. Its data is built with the site (bot/site/search.py
+// reads every word with the bot's own analyzers; bot/site/search_parts.py cuts it in parts):
+// buscar/indice.js when the box first gets the focus, then only the parts a query needs.
+// The page never stems: it folds and splits a query as search.py's `words` does, and looks
+// each word up in the parts to find the index terms it stands for. Rule numbers are read as
+// index/numbers.py reads them (a test runs both on the same strings).
 (function () {
   "use strict";
   var input = document.getElementById("q");
   var list = document.getElementById("results");
   if (!input || !list) return;
-  var root = input.getAttribute("data-index").replace(/[^\/]*$/, "");
-  var data = null;
-  var waiting = [];
+  var manifest = input.getAttribute("data-index");
+  var folder = manifest.replace(/[^\/]*$/, "");
+  var root = folder.replace(/[^\/]*\/$/, "");
   var SHOWN = 12;
+  var K1 = 1.2, B = 0.75;
+  var TRANSLATED = 0.8, PREFIXED = 0.6;  // a slot's weight: English of a Spanish word, a prefix
+
+  // -- parts: each file calls JUEZ_BUSQUEDA(name, data) when it runs ------------------------
+  var arrived = {}, asked = {};
+  window.JUEZ_BUSQUEDA = function (name, data) { arrived[name] = data; };
+  function part(name) {
+    if (!asked[name]) {
+      asked[name] = new Promise(function (ok, fail) {
+        var script = document.createElement("script");
+        script.src = folder + name + ".js";
+        script.onload = function () { ok(arrived[name]); };
+        script.onerror = function () { delete asked[name]; fail(new Error(name)); };
+        document.head.appendChild(script);
+      });
+    }
+    return asked[name];
+  }
+
+  var data = null;
+  function load() {
+    return part("indice").then(function (raw) {
+      if (data) return data;
+      var stop = {};
+      raw.stop.forEach(function (w) { stop[w] = true; });
+      var total = 0;
+      raw.lengths.forEach(function (n) { total += n; });
+      data = {
+        lengths: raw.lengths, n: raw.lengths.length, avg: total / raw.lengths.length || 1,
+        stop: stop, es: raw.es, parts: raw.parts, docsPerPart: raw.docsPerPart,
+        phrases: Object.keys(raw.es).sort(function (a, b) { return b.length - a.length; }),
+        decoded: {}
+      };
+      return data;
+    });
+  }
 
   function fold(s) {
     return s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   }
-  function reduce(w) {
-    return w.length > 3 && w.charAt(w.length - 1) === "s" ? w.slice(0, -1) : w;
-  }
-  function terms(text) {
-    return fold(text).split(/[^a-z0-9]+/).filter(function (w) {
-      return w && !data.stop[w];
-    }).map(reduce);
-  }
-  window.JUEZ_TERMS = function (text) { return terms(text); };  // for the tests
+  function allWords(text) { return fold(text).split(/[^a-z0-9]+/).filter(Boolean); }
+  function words(text) { return allWords(text).filter(function (w) { return !data.stop[w]; }); }
 
-  function prepare(raw) {
-    var stop = {};
-    raw.stop.forEach(function (w) { stop[w] = true; });
-    var ids = {};
-    raw.docs.forEach(function (d, i) { if (/^\d{3}(\.\d{1,3}[a-z]?)?$/.test(d[0])) ids[d[0]] = i; });
-    var total = 0;
-    raw.lengths.forEach(function (n) { total += n; });
-    var phrases = Object.keys(raw.es).sort(function (a, b) { return b.length - a.length; });
-    // Every word a query may be corrected to: the index's terms and the Spanish game words,
-    // by first letter (a typo rarely hits the first letter, and it keeps the scan short).
-    var known = {}, byLetter = {};
-    Object.keys(raw.terms).concat(phrases.join(" ").split(" ")).forEach(function (w) {
-      if (!w || known[w] || stop[w]) return;
-      known[w] = true;
-      (byLetter[w.charAt(0)] = byLetter[w.charAt(0)] || []).push(w);
+  // The part a key is in: the last part starting at or before it, if it starts with the same
+  // letter (a part never spans two letters); -1 when no part can hold it.
+  function partOf(key) {
+    var starts = data.parts, lo = 0, hi = starts.length;
+    while (lo < hi) { var mid = (lo + hi) >> 1; if (starts[mid] <= key) lo = mid + 1; else hi = mid; }
+    return lo > 0 && starts[lo - 1].charAt(0) === key.charAt(0) ? lo - 1 : -1;
+  }
+  function wordPart(key) {
+    var i = partOf(key);
+    return i < 0 ? Promise.resolve(null) : part("p-" + i);
+  }
+  // The index terms a word stands for (null: the site has no such word).
+  function termsOf(word) {
+    return wordPart(word).then(function (p) {
+      if (!p) return null;
+      return p.w[word] || (p.p[word] ? [word] : null);
     });
-    return {
-      docs: raw.docs, lengths: raw.lengths, avg: total / raw.lengths.length || 1,
-      postings: raw.terms, keys: Object.keys(raw.terms).sort(), decoded: {},
-      stop: stop, ids: ids, es: raw.es, phrases: phrases, known: known, byLetter: byLetter
-    };
   }
-
-  function load(then) {
-    if (data) { then(); return; }
-    waiting.push(then);
-    if (waiting.length > 1) return;
-    var script = document.createElement("script");
-    script.src = input.getAttribute("data-index");
-    script.onload = function () {
-      data = prepare(window.JUEZ_BUSQUEDA);
-      var calls = waiting; waiting = [];
-      calls.forEach(function (f) { f(); });
-    };
-    document.head.appendChild(script);
-  }
-
-  // {doc: count} of one index term, decoded from its gaps once.
+  // {doc: weight} of one index term, decoded from its gaps once.
   function postings(term) {
-    var found = data.decoded[term];
-    if (found) return found;
-    found = {};
-    var doc = 0;
-    (data.postings[term] || []).forEach(function (gap) {
-      doc += gap;
-      found[doc] = (found[doc] || 0) + 1;
+    if (data.decoded[term]) return Promise.resolve(data.decoded[term]);
+    return wordPart(term).then(function (p) {
+      var raw = (p && p.p[term]) || [], found = {}, doc = 0;
+      for (var i = 0; i < raw.length; i += 2) { doc += raw[i]; found[doc] = raw[i + 1] / 2; }
+      data.decoded[term] = found;
+      return found;
     });
-    data.decoded[term] = found;
-    return found;
+  }
+  function lettersParts(letter) {
+    var names = [];
+    data.parts.forEach(function (start, i) { if (start.charAt(0) === letter) names.push("p-" + i); });
+    return Promise.all(names.map(part));
   }
 
-  function withPrefix(prefix) {
-    var keys = data.keys, lo = 0, hi = keys.length, out = [];
-    while (lo < hi) { var mid = (lo + hi) >> 1; if (keys[mid] < prefix) lo = mid + 1; else hi = mid; }
-    for (var i = lo; i < keys.length && keys[i].lastIndexOf(prefix, 0) === 0 && out.length < 40; i++) {
-      out.push(keys[i]);
+  // -- rule numbers, read as index/numbers.py reads them ------------------------------------
+  var D = "0-9oOlI";
+  var PREFIX = /^\s*(?:reglas?|rules?|secci[oó]n|section|r\.?(?=\s*\d)|c\.?r\.?|rc)\s*/i;
+  var LEAD = /^\s*(?:(?:la|el|las|los|de|del|en|n[º°o]\.?|n[uú]mero|#)\s*(?=\S)|[«"'“(¿])/i;
+  var TRAIL = /[\s?¿!.,;:»"'”)]+$/;
+  function userId(p) {
+    return "(?<" + p + "sec>[" + D + "]{3})(?:\\s*[.,]\\s*(?<" + p + "rule>[" + D + "]{1,3})" +
+      "(?<" + p + "letter>[a-zA-Z])?)?\\.?";
+  }
+  var USER_NUMBER = new RegExp("^" + userId("a") +
+    "(?:\\s*(?:-|–|—|a|al|hasta|to)\\s*(?:(?<endletter>[a-zA-Z])|" + userId("b") + "))?$");
+  var LOOSE = new RegExp("^(?<asec>[" + D + "]{3})\\s*(?:[.,\\-–]\\s*|\\s+)(?<arule>[" + D +
+    "]{1,3})(?:\\s*(?<aletter>[a-zA-Z]))?$");
+  var RUN_TOGETHER = new RegExp("^(?<asec>[" + D + "]{3})(?<arule>[" + D + "]{1,3})(?<aletter>[a-zA-Z])$");
+  var SCATTERED = new RegExp("^[" + D + "\\s.,_\\-–]+[a-zA-Z]?$");
+  var RULE_ID = /^(\d{3})(?:\.(\d{1,3})([a-z])?)?$/;
+  function digits(t) { return t.replace(/o/gi, "0").replace(/[lI]/g, "1"); }
+  function tidy(text) {
+    var cleaned = text.trim();
+    for (;;) {
+      var shorter = cleaned.replace(LEAD, "").replace(PREFIX, "").trim();
+      if (shorter === cleaned) break;
+      cleaned = shorter;
     }
-    return out;
+    return cleaned.replace(TRAIL, "");
   }
-
-  // A rule number typed any way: "104.3c", "1043c", "r. 104,3c", "1O4.3c".
-  function typedNumber(q) {
-    var s = fold(q).trim().replace(/^(reglas?|rules?|seccion|section|r\.?|cr|rc)\s*/, "");
-    s = s.replace(/[\s.,_\-\u2013]/g, "");
-    var m = /^([0-9oli]{3})([0-9ol]{0,3})([a-z]?)$/.exec(s);
-    if (!m || (m[3] && !m[2])) return null;
-    var digits = function (t) { return t.replace(/o/g, "0").replace(/[li]/g, "1"); };
-    return digits(m[1]) + (m[2] ? "." + digits(m[2]) + m[3] : "");
+  function idOf(m, p) {
+    var g = m.groups, section = digits(g[p + "sec"]);
+    if (!g[p + "rule"]) return section;
+    return section + "." + parseInt(digits(g[p + "rule"]), 10) + (g[p + "letter"] || "").toLowerCase();
   }
+  // [first, last or null], or null when the text is not a rule number.
+  function parseNumber(text) {
+    var cleaned = tidy(text);
+    if (!cleaned || !/\d/.test(cleaned)) return null;
+    var m = USER_NUMBER.exec(cleaned);
+    if (!m) {
+      var loose = LOOSE.exec(cleaned) || RUN_TOGETHER.exec(cleaned);
+      return loose ? [idOf(loose, "a"), null] : null;
+    }
+    var first = idOf(m, "a");
+    if (m.groups.endletter) {
+      var base = RULE_ID.exec(first);
+      if (!base || !base[3]) return null;
+      return [first, base[1] + "." + base[2] + m.groups.endletter.toLowerCase()];
+    }
+    if (m.groups.bsec) return [first, idOf(m, "b")];
+    return [first, null];
+  }
+  // Digits scattered or run together with no letter to end them ("7025", "60 3.3b").
+  function digitsReading(text) {
+    var cleaned = tidy(text);
+    if (!SCATTERED.test(cleaned)) return null;
+    var end = cleaned.charAt(cleaned.length - 1);
+    var letter = /[a-zA-Z]/.test(end) && "oOlI".indexOf(end) < 0 ? end.toLowerCase() : "";
+    var body = letter ? cleaned.slice(0, -1) : cleaned;
+    var found = digits(body.replace(/[^0-9oOlI]/g, ""));
+    if (found.length < 4 || found.length > 6) return null;
+    return found.slice(0, 3) + "." + parseInt(found.slice(3), 10) + letter;
+  }
+  window.JUEZ_NUMBER = function (text) { return [parseNumber(text), digitsReading(text)]; };
 
+  // Optimal string alignment distance (a swap of neighbours is one edit), as index/spelling.py.
   function distance(a, b) {
-    var prev = [], cur, i, j;
+    var prev2 = [], prev = [], cur, i, j;
     for (j = 0; j <= b.length; j++) prev.push(j);
     for (i = 1; i <= a.length; i++) {
       cur = [i];
       for (j = 1; j <= b.length; j++) {
-        cur.push(Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+        var v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+        cur.push(v);
       }
-      prev = cur;
+      prev2 = prev; prev = cur;
     }
     return prev[b.length];
   }
 
-  function byNumber(number) {
-    if (number in data.ids) return [data.ids[number]];
-    var plain = number.replace(".", ""), near = [];
-    Object.keys(data.ids).forEach(function (id) {
-      var d = distance(plain, id.replace(".", ""));
-      if (d <= 1) near.push([d, id]);
+  // The documents a typed number stands for: the rule, a range of rules, the rule its digits
+  // spell, or the numbers one keystroke away. null: the query is no number.
+  function byNumber(q) {
+    var read = parseNumber(q), guess = digitsReading(q);
+    if (!read && !guess) return Promise.resolve(null);
+    return part("numeros").then(function (ids) {
+      var at = {};
+      ids.forEach(function (id, i) { at[id] = i; });
+      if (read && read[1] && read[0] in at && read[1] in at && at[read[0]] <= at[read[1]]) {
+        var range = [];
+        for (var i = at[read[0]]; i <= at[read[1]]; i++) range.push(i);
+        return range;
+      }
+      if (read && read[0] in at) return [at[read[0]]];
+      if (guess && guess in at) return [at[guess]];
+      var number = read ? read[0] : guess, plain = number.replace(".", ""), near = [];
+      ids.forEach(function (id) {
+        var d = distance(plain, id.replace(".", ""));
+        if (d <= 1) near.push([d, id]);
+      });
+      near.sort(function (a, b) { return a[0] - b[0] || (a[1] < b[1] ? -1 : 1); });
+      return near.slice(0, SHOWN).map(function (n) { return at[n[1]]; });
     });
-    near.sort(function (a, b) { return a[0] - b[0] || (a[1] < b[1] ? -1 : 1); });
-    return near.slice(0, SHOWN).map(function (n) { return data.ids[n[1]]; });
   }
 
-  // Each slot is one word of the query: {index term: weight}. A word matches itself, then the
-  // words that start like it; a Spanish game word also matches its English words.
-  function slots(q) {
-    var out = [], seen = {};
-    terms(q).forEach(function (t) {
-      if (seen[t]) return;
-      seen[t] = true;
-      var slot = {};
-      if (data.postings[t]) slot[t] = 1;
-      if (t.length >= 4) {
-        withPrefix(t.slice(0, Math.max(4, t.length - 2))).forEach(function (k) {
-          if (!(k in slot)) slot[k] = 0.6;
+  // -- words ---------------------------------------------------------------------------------
+  // The known word closest to one the site does not hold ("deathtuch" -> "deathtouch",
+  // "arolar" -> "arrollar"): one edit in 4 or 5 letters, two from 6, the first letter as
+  // typed; ties go to the word more documents hold.
+  function closest(w) {
+    var most = w.length < 4 ? 0 : (w.length <= 5 ? 1 : 2);
+    if (!most) return Promise.resolve(null);
+    return lettersParts(w.charAt(0)).then(function (parts) {
+      var best = null, bestD = most + 1, bestN = -1;
+      parts.forEach(function (p) {
+        Object.keys(p.w).concat(Object.keys(p.p)).forEach(function (k) {
+          if (Math.abs(k.length - w.length) > most || data.stop[k]) return;
+          var d = distance(w, k), n = (p.p[k] || []).length;
+          if (d < bestD || (d === bestD && n > bestN)) { best = k; bestD = d; bestN = n; }
         });
-      }
-      out.push(slot);
+      });
+      return bestD <= most ? best : null;
     });
-    var text = " " + fold(q).split(/[^a-z0-9]+/).join(" ") + " ";
+  }
+
+  // The query's words, each unknown one replaced by its closest known word: [words, changed].
+  function corrected(q) {
+    var typed = allWords(q);
+    return Promise.all(typed.map(function (w) {
+      if (/\d/.test(w) || data.stop[w]) return w;
+      return termsOf(w).then(function (t) { return t ? w : closest(w).then(function (c) { return c || w; }); });
+    })).then(function (fixed) {
+      return [fixed, fixed.some(function (w, i) { return w !== typed[i]; })];
+    });
+  }
+
+  // Each slot is one word of the query: {index term: weight}. A word matches its terms; a
+  // Spanish game word (or phrase) also matches the terms of its English words.
+  function slots(fixed) {
+    var wanted = [], seen = {};
+    fixed.forEach(function (w) {
+      if (!data.stop[w] && !seen[w]) { seen[w] = true; wanted.push([w, 1]); }
+    });
+    var text = " " + fixed.join(" ") + " ";
     data.phrases.forEach(function (phrase) {
       if (text.indexOf(" " + phrase + " ") < 0) return;
       text = text.replace(" " + phrase + " ", " ");
-      data.es[phrase].split(" ").map(reduce).forEach(function (w) {
-        if (!data.postings[w] || seen[w] || data.stop[w]) return;
-        seen[w] = true;
-        var slot = {}; slot[w] = 0.8;
-        out.push(slot);
+      words(data.es[phrase]).forEach(function (w) {
+        if (!seen[w]) { seen[w] = true; wanted.push([w, TRANSLATED]); }
       });
     });
-    return out;
+    return Promise.all(wanted.map(function (pair) {
+      return termsOf(pair[0]).then(function (terms) {
+        var slot = {};
+        (terms || []).forEach(function (t) { slot[t] = pair[1]; });
+        return slot;
+      });
+    })).then(function (found) {
+      return found.filter(function (slot) { return Object.keys(slot).length; });
+    });
   }
 
-  function byWords(q) {
-    var found = slots(q);
-    if (!found.length) return [];
-    var n = data.lengths.length, scores = {}, hits = {};
-    found.forEach(function (slot) {
-      var best = {};
-      Object.keys(slot).forEach(function (term) {
-        var docs = postings(term), df = Object.keys(docs).length;
-        var idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-        Object.keys(docs).forEach(function (d) {
-          var tf = docs[d], len = data.lengths[d];
-          var s = slot[term] * idf * tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * len / data.avg));
-          if (!(d in best) || s > best[d]) best[d] = s;
+  function byWords(fixed) {
+    return slots(fixed).then(function (found) {
+      if (!found.length) return [];
+      var terms = {};
+      found.forEach(function (slot) { Object.keys(slot).forEach(function (t) { terms[t] = true; }); });
+      var names = Object.keys(terms);
+      return Promise.all(names.map(postings)).then(function (lists) {
+        var of = {};
+        names.forEach(function (t, i) { of[t] = lists[i]; });
+        var scores = {}, hits = {};
+        found.forEach(function (slot) {
+          var best = {};
+          Object.keys(slot).forEach(function (term) {
+            var docs = of[term], ids = Object.keys(docs), df = ids.length;
+            var idf = Math.log(1 + (data.n - df + 0.5) / (df + 0.5));
+            ids.forEach(function (d) {
+              var tf = docs[d], norm = K1 * (1 - B + B * data.lengths[d] / data.avg);
+              var s = slot[term] * idf * tf * (K1 + 1) / (tf + norm);
+              if (!(d in best) || s > best[d]) best[d] = s;
+            });
+          });
+          Object.keys(best).forEach(function (d) {
+            scores[d] = (scores[d] || 0) + best[d];
+            hits[d] = (hits[d] || 0) + 1;
+          });
+        });
+        return Object.keys(scores).map(function (d) {
+          var share = hits[d] / found.length;
+          return [scores[d] * share * share, +d];
+        }).sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; })
+          .slice(0, SHOWN).map(function (p) { return p[1]; });
+      });
+    });
+  }
+
+  // {docs: [[label, path, snippet, stale?]…], number, correction}; docs empty for a number
+  // that does not exist (said so) or for nothing found.
+  function search(q) {
+    return load().then(function () {
+      return Promise.all([byNumber(q), corrected(q)]);
+    }).then(function (got) {
+      var numbered = got[0], fixed = got[1];
+      var number = parseNumber(q) || (digitsReading(q) ? [digitsReading(q)] : null);
+      if (numbered && !numbered.length) return {docs: [], number: number[0], correction: ""};
+      return byWords(fixed[0]).then(function (found) {
+        var docs = (numbered || []).slice();
+        found.forEach(function (d) { if (docs.indexOf(d) < 0) docs.push(d); });
+        docs = docs.slice(0, SHOWN);
+        var parts = {};
+        docs.forEach(function (d) { parts[Math.floor(d / data.docsPerPart)] = true; });
+        var names = Object.keys(parts);
+        return Promise.all(names.map(function (k) { return part("d-" + k); })).then(function () {
+          return {
+            docs: docs.map(function (d) {
+              return arrived["d-" + Math.floor(d / data.docsPerPart)][d % data.docsPerPart];
+            }),
+            number: numbered ? number[0] : null,
+            correction: fixed[1] ? fixed[0].join(" ") : ""
+          };
         });
       });
-      Object.keys(best).forEach(function (d) {
-        scores[d] = (scores[d] || 0) + best[d];
-        hits[d] = (hits[d] || 0) + 1;
-      });
     });
-    return Object.keys(scores).map(function (d) {
-      var share = hits[d] / found.length;
-      return [scores[d] * share * share, +d];
-    }).sort(function (a, b) { return b[0] - a[0]; }).slice(0, SHOWN).map(function (p) { return p[1]; });
   }
-
-  // The known word closest to a word nobody wrote into the rules ("deathtuch" -> "deathtouch",
-  // "arolar" -> "arrollar"): one edit allowed in 4 or 5 letters, two from 6; ties go to the
-  // word more documents hold.
-  function closest(w) {
-    var most = w.length < 4 ? 0 : (w.length <= 5 ? 1 : 2), best = null, bestD = most + 1, bestN = -1;
-    if (!most) return null;
-    (data.byLetter[w.charAt(0)] || []).forEach(function (k) {
-      if (Math.abs(k.length - w.length) > most) return;
-      var d = distance(w, k);
-      var n = (data.postings[k] || []).length;
-      if (d < bestD || (d === bestD && n > bestN)) { best = k; bestD = d; bestN = n; }
-    });
-    return bestD <= most ? best : null;
-  }
-
-  // The query with each unknown word replaced by its closest known word; [text, changed].
-  function corrected(q) {
-    var changed = false;
-    var words = fold(q).split(/[^a-z0-9]+/).filter(Boolean).map(function (w) {
-      if (/\d/.test(w) || data.stop[w] || data.known[w] || data.known[reduce(w)]) return w;
-      var found = closest(w);
-      if (found) { changed = true; return found; }
-      return w;
-    });
-    return [words.join(" "), changed];
-  }
-
-  var lastCorrection = "";
-
-  function search(q) {
-    var number = typedNumber(q);
-    var docs = number ? byNumber(number) : [];
-    lastCorrection = "";
-    if (number && !docs.length) return [];  // a rule number that does not exist: said so
-    var fixed = corrected(q);
-    if (fixed[1]) lastCorrection = fixed[0];
-    byWords(fixed[0]).forEach(function (d) { if (docs.indexOf(d) < 0) docs.push(d); });
-    return docs.slice(0, SHOWN);
-  }
-  window.JUEZ_SEARCH = function (q) { return search(q).map(function (d) { return data.docs[d][0]; }); };
+  window.JUEZ_SEARCH = function (q) {
+    return search(q).then(function (r) { return r.docs.map(function (d) { return d[1]; }); });
+  };
+  window.JUEZ_WORDS = function (text) { return load().then(function () { return words(text); }); };
 
   var status = document.getElementById("search-status");
   var active = -1;
@@ -242,11 +344,19 @@
     if (option) window.location.href = option.getAttribute("data-href");
   }
 
+  var shown = 0;  // the latest query asked: an answer to an older one is dropped
+
   function show() {
-    var q = input.value;
+    var q = input.value, mine = ++shown;
+    if (!q.trim()) { close(); if (status) status.textContent = ""; return; }
+    search(q).then(function (found) {
+      if (mine === shown) draw(found);
+    });
+  }
+
+  function draw(found) {
+    var docs = found.docs;
     close();
-    if (!q.trim()) { if (status) status.textContent = ""; return; }
-    var docs = search(q), number = typedNumber(q);
     input.setAttribute("aria-expanded", "true");
     function note(id, text) {
       var li = document.createElement("li");
@@ -258,16 +368,16 @@
       list.appendChild(li);
     }
     if (!docs.length) {
-      var said = number
-        ? "La regla " + number + " no existe en las reglas vigentes. Prueba con otra (104.3c)."
+      var said = found.number
+        ? "La regla " + found.number + " no existe en las reglas vigentes. Prueba con otra (104.3c)."
         : "Nada encontrado. Prueba con un número (104.3c) u otras palabras.";
       note("r-none", said);
       if (status) status.textContent = said;
       return;
     }
-    if (lastCorrection) note("r-fixed", "Buscando: " + lastCorrection);
-    docs.forEach(function (d, i) {
-      var doc = data.docs[d], li = document.createElement("li"), label = document.createElement("b");
+    if (found.correction) note("r-fixed", "Buscando: " + found.correction);
+    docs.forEach(function (doc, i) {
+      var li = document.createElement("li"), label = document.createElement("b");
       li.id = "r" + i;
       li.setAttribute("role", "option");
       li.setAttribute("aria-selected", "false");
@@ -286,13 +396,13 @@
       list.appendChild(li);
     });
     if (status) {
-      status.textContent = (lastCorrection ? "Buscando «" + lastCorrection + "». " : "") +
+      status.textContent = (found.correction ? "Buscando «" + found.correction + "». " : "") +
         docs.length + " resultados; flechas para elegir, Intro para abrir.";
     }
   }
 
-  input.addEventListener("focus", function () { load(function () {}); });
-  input.addEventListener("input", function () { load(show); });
+  input.addEventListener("focus", function () { load(); });
+  input.addEventListener("input", show);
   input.addEventListener("keydown", function (e) {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       if (!options().length) return;
