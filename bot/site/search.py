@@ -59,6 +59,7 @@ class Doc:
     key: str = ""  # the record it stands for, as the evaluation sets name it (bench.site_search)
     # (text, language "en"/"es"/"both", weight) of every field searched
     fields: list[tuple[str, str, float]] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)  # what it is called, in either language
 
 
 def _snippet(text: str) -> str:
@@ -116,6 +117,7 @@ def documents(site: Site) -> list[Doc]:
             title = rule.title if not rule.text else ""
             names = " ".join(site.spanish_names.get(title.lower(), [])) if title else ""
             doc.fields += [(title, "en", TITLE), (names, "both", NAMES)]
+            doc.names = [title, *site.spanish_names.get(title.lower(), [])] if title else []
             doc.fields += [(" ".join([rule.text, *rule.examples]), "en", TEXT), (es, "es", TEXT)]
             if rule.id in keyword_rules:
                 subrules = [site.corpus.rule(c, current) for c in rule.children[:SUBRULES_READ]]
@@ -130,6 +132,7 @@ def documents(site: Site) -> list[Doc]:
         doc = Doc(entry.id, path, _snippet(entry.text), key=entry.id)
         names = " ".join(site.spanish_names.get(entry.id.lower(), []))
         doc.fields += [(entry.id, "en", NAMES), (names, "both", NAMES), (entry.text, "en", TEXT)]
+        doc.names = [entry.id, *site.spanish_names.get(entry.id.lower(), [])]
         docs.append(doc)
     for keyword in site.corpus.keywords:
         path = f"{at.KEYWORDS_PAGE}#{at.keyword_anchor(keyword.id)}"
@@ -137,12 +140,14 @@ def documents(site: Site) -> list[Doc]:
         rule_id = site.keyword_rules.get(english.lower()) if english else None
         doc = Doc(keyword.id, path, _snippet(keyword.text), key=rule_id or keyword.id)
         doc.fields += [(" ".join([keyword.id, *keyword.aliases]), "both", NAMES)]
+        doc.names = [keyword.id, *keyword.aliases]
         doc.fields += [(keyword.text, "es", TEXT)]
         docs.append(doc)
     for section in site.corpus.class_sections:
         path = f"{at.CLASS_PAGE}#{at.class_anchor(section.id)}"
         doc = Doc(section.title, path, _snippet(section.text), key=section.id)
         doc.fields += [(section.title, "es", TITLE), (section.text, "es", TEXT)]
+        doc.names = [section.title]
         docs.append(doc)
     return docs
 
@@ -173,6 +178,8 @@ class SearchIndex:
     surface: dict[str, list[str]]  # folded word -> the terms it stands for (those indexed)
     stop: frozenset[str]
     lexicon: dict[str, str]  # Spanish game term (folded) -> English words
+    # document -> its names, each a list of words, each word the terms it stands for
+    names: dict[int, list[list[list[str]]]]
 
 
 def build_index(site: Site) -> SearchIndex:
@@ -207,7 +214,16 @@ def build_index(site: Site) -> SearchIndex:
         terms = [t for t in reader.terms(word, "both") if t in postings]
         if terms:
             surface[word] = terms
-    return SearchIndex(docs, lengths, dict(postings), surface, stop, lexicon)
+    names: dict[int, list[list[list[str]]]] = {}
+    for i, doc in enumerate(docs):
+        read = []
+        for name in dict.fromkeys(doc.names):
+            said = [[t for t in reader.terms(w, "both") if t in postings] for w in words(name, stop)]
+            if said and all(said) and said not in read:
+                read.append(said)
+        if read:
+            names[i] = read
+    return SearchIndex(docs, lengths, dict(postings), surface, stop, lexicon, names)
 
 
 def spanish_vocabulary_words(index: SearchIndex) -> Iterable[str]:

@@ -80,6 +80,7 @@ def search_files(site: Site) -> dict[str, str]:
             break
         rules.append(doc.label)
     files[f"{folder}/numeros.js"] = _script("numeros", rules)
+    files[f"{folder}/nombres.js"] = _script("nombres", index.names)
     manifest = {
         "lengths": index.lengths,
         "stop": sorted(index.stop),

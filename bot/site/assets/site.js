@@ -14,7 +14,10 @@
   var root = folder.replace(/[^\/]*\/$/, "");
   var SHOWN = 12;
   var K1 = 1.2, B = 0.75;
-  var TRANSLATED = 0.8, PREFIXED = 0.6;  // a slot's weight: English of a Spanish word, a prefix
+  var TRANSLATED = 0.8;  // a slot's weight for the English of a Spanish word
+  // A document the query names (most of its words are those of the document's name, as the
+  // bot's glossary lookup reads "jugador activo") scores up to this much more.
+  var NAMED = 1, NAMED_FROM = 0.5;
 
   // -- parts: each file calls JUEZ_BUSQUEDA(name, data) when it runs ------------------------
   var arrived = {}, asked = {};
@@ -34,8 +37,9 @@
 
   var data = null;
   function load() {
-    return part("indice").then(function (raw) {
+    return Promise.all([part("indice"), part("nombres")]).then(function (got) {
       if (data) return data;
+      var raw = got[0];
       var stop = {};
       raw.stop.forEach(function (w) { stop[w] = true; });
       var total = 0;
@@ -44,7 +48,7 @@
         lengths: raw.lengths, n: raw.lengths.length, avg: total / raw.lengths.length || 1,
         stop: stop, es: raw.es, parts: raw.parts, docsPerPart: raw.docsPerPart,
         phrases: Object.keys(raw.es).sort(function (a, b) { return b.length - a.length; }),
-        decoded: {}
+        names: got[1], decoded: {}
       };
       return data;
     });
@@ -224,30 +228,60 @@
     });
   }
 
-  // Each slot is one word of the query: {index term: weight}. A word matches its terms; a
-  // Spanish game word (or phrase) also matches the terms of its English words.
+  // Each slot is one word of the query: {index term: weight}. A word matches its own terms;
+  // a Spanish game word, or a word of a game phrase ("campo de batalla"), also matches the
+  // terms of its English words, in the same slot: a document in English only is not a
+  // document that misses half the query.
   function slots(fixed) {
-    var wanted = [], seen = {};
-    fixed.forEach(function (w) {
-      if (!data.stop[w] && !seen[w]) { seen[w] = true; wanted.push([w, 1]); }
-    });
-    var text = " " + fixed.join(" ") + " ";
+    var english = fixed.map(function () { return null; });
     data.phrases.forEach(function (phrase) {
-      if (text.indexOf(" " + phrase + " ") < 0) return;
-      text = text.replace(" " + phrase + " ", " ");
-      words(data.es[phrase]).forEach(function (w) {
-        if (!seen[w]) { seen[w] = true; wanted.push([w, TRANSLATED]); }
-      });
+      var said = phrase.split(" "), n = said.length;
+      for (var i = 0; i + n <= fixed.length; i++) {
+        var fits = true;
+        for (var k = 0; k < n && fits; k++) fits = fixed[i + k] === said[k] && english[i + k] === null;
+        if (!fits) continue;
+        var meant = words(data.es[phrase]);
+        for (k = 0; k < n; k++) english[i + k] = meant;
+      }
+    });
+    var wanted = [], seen = {};
+    fixed.forEach(function (w, i) {
+      var own = data.stop[w] ? [] : [w], also = english[i] || [];
+      if (!own.length && !(also.length && (i === 0 || english[i - 1] !== also))) return;
+      var key = own.concat(also).join(" ");
+      if (seen[key]) return;
+      seen[key] = true;
+      wanted.push([own, also]);
     });
     return Promise.all(wanted.map(function (pair) {
-      return termsOf(pair[0]).then(function (terms) {
+      var asked = pair[0].concat(pair[1]);
+      return Promise.all(asked.map(termsOf)).then(function (found) {
         var slot = {};
-        (terms || []).forEach(function (t) { slot[t] = pair[1]; });
+        found.forEach(function (terms, i) {
+          var weight = i < pair[0].length ? 1 : TRANSLATED;
+          (terms || []).forEach(function (t) { if (!(slot[t] >= weight)) slot[t] = weight; });
+        });
         return slot;
       });
     })).then(function (found) {
       return found.filter(function (slot) { return Object.keys(slot).length; });
     });
+  }
+
+  // How much of a name the query's words are: name words met by a slot each, over the longer
+  // of the two (1: the query is the name), the best of the document's names.
+  function nameShare(names, found) {
+    var best = 0;
+    names.forEach(function (name) {
+      var used = {}, met = 0;
+      found.forEach(function (slot) {
+        for (var k = 0; k < name.length; k++) {
+          if (!used[k] && name[k].some(function (t) { return t in slot; })) { used[k] = true; met++; return; }
+        }
+      });
+      best = Math.max(best, met / Math.max(found.length, name.length));
+    });
+    return best;
   }
 
   function byWords(fixed) {
@@ -277,8 +311,9 @@
           });
         });
         return Object.keys(scores).map(function (d) {
-          var share = hits[d] / found.length;
-          return [scores[d] * share * share, +d];
+          var share = hits[d] / found.length, named = data.names[d] ? nameShare(data.names[d], found) : 0;
+          var bonus = named >= NAMED_FROM ? 1 + NAMED * named : 1;
+          return [scores[d] * share * share * bonus, +d];
         }).sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; })
           .slice(0, SHOWN).map(function (p) { return p[1]; });
       });
