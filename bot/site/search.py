@@ -177,7 +177,8 @@ class SearchIndex:
     postings: dict[str, dict[int, float]]  # term -> {document: weighted frequency}
     surface: dict[str, list[str]]  # folded word -> the terms it stands for (those indexed)
     stop: frozenset[str]
-    lexicon: dict[str, str]  # Spanish game term (folded) -> English words
+    lexicon: dict[str, str]  # Spanish game phrase of several words (folded) -> English words
+    english: dict[str, dict[str, float]]  # a Spanish word -> English terms, how sure
     # document -> its names, each a list of words, each word the terms it stands for
     names: dict[int, list[list[list[str]]]]
 
@@ -206,9 +207,14 @@ def build_index(site: Site) -> SearchIndex:
         for es, en in spanish_game_terms().items()
         if any(t in postings for w in words(en, stop) for t in reader.terms(w, "en"))
     }
+    english = _english_of_words(set(seen) | {w for p in lexicon for w in p.split()}, reader)
+    english = {w: {t: s for t, s in found.items() if t in postings} for w, found in english.items()}
+    english = {w: found for w, found in english.items() if found}
+    lexicon = {es: en for es, en in lexicon.items() if " " in es}
     # Every word of the site and of the vocabulary: both languages, so a query word meets
     # Spanish and English text alike; only terms something holds.
-    vocabulary = set(seen) | {w for phrase in lexicon.items() for w in words(" ".join(phrase), stop)}
+    table = spanish_game_terms().items()
+    vocabulary = set(seen) | {w for phrase in table for w in words(" ".join(phrase), stop)}
     surface = {}
     for word in sorted(vocabulary):
         terms = [t for t in reader.terms(word, "both") if t in postings]
@@ -223,7 +229,26 @@ def build_index(site: Site) -> SearchIndex:
                 read.append(said)
         if read:
             names[i] = read
-    return SearchIndex(docs, lengths, dict(postings), surface, stop, lexicon, names)
+    return SearchIndex(docs, lengths, dict(postings), surface, stop, lexicon, english, names)
+
+
+def _english_of_words(vocabulary: Iterable[str], reader: Reader) -> dict[str, dict[str, float]]:
+    """Each Spanish word -> English index terms, as the bot's query reading carries one word
+    (index.vocabulary.lexicon): the hand table (a plural read as its singular; a word of
+    several senses shares its weight out), else the lexicon learned from the translated
+    rules, on the word's Spanish stem."""
+    from index.vocabulary.lexicon import hand_lexicon, lexicon
+
+    hand, learned = hand_lexicon(), lexicon()
+    found: dict[str, dict[str, float]] = {}
+    for word in vocabulary:
+        carried = hand.translate([word])
+        if not carried:
+            stem = reader.term(word, "es")
+            carried = learned.translate([stem]) if stem else {}
+        if carried:
+            found[word] = carried
+    return found
 
 
 def spanish_vocabulary_words(index: SearchIndex) -> Iterable[str]:

@@ -42,22 +42,26 @@ def _postings(found: dict[int, float]) -> list[int]:
 
 def _word_parts(index: SearchIndex) -> list[tuple[str, dict[str, object]]]:
     """(first key, part) in key order; a part never spans two first letters."""
-    keys = sorted(set(index.surface) | set(index.postings))
+    keys = sorted(set(index.surface) | set(index.postings) | set(index.english))
     parts: list[tuple[str, dict[str, object]]] = []
     size = PART_BYTES
     for key in keys:
         entry_w = index.surface.get(key)
         entry_p = index.postings.get(key)
-        cost = len(key) * 2 + 8 + (len(json.dumps(entry_w)) if entry_w else 0)
+        entry_e = [x for t, w in index.english.get(key, {}).items() for x in (t, round(w * 100))]
+        cost = len(key) * 3 + 8 + (len(json.dumps(entry_w)) if entry_w else 0)
+        cost += len(json.dumps(entry_e)) if entry_e else 0
         cost += len(json.dumps(_postings(entry_p))) if entry_p else 0
         if size + cost > PART_BYTES or parts[-1][0][0] != key[0]:
-            parts.append((key, {"w": {}, "p": {}}))
+            parts.append((key, {"w": {}, "p": {}, "e": {}}))
             size = 0
         part = parts[-1][1]
         if entry_w and entry_w != [key]:
             part["w"][key] = entry_w  # type: ignore[index]
         if entry_p:
             part["p"][key] = _postings(entry_p)  # type: ignore[index]
+        if entry_e:
+            part["e"][key] = entry_e  # type: ignore[index]
         size += cost
     return parts
 

@@ -75,7 +75,15 @@
   function termsOf(word) {
     return wordPart(word).then(function (p) {
       if (!p) return null;
-      return p.w[word] || (p.p[word] ? [word] : null);
+      return p.w[word] || (p.p[word] ? [word] : (p.e[word] ? [] : null));
+    });
+  }
+  // {English index term: how sure} a Spanish word is carried to (the bot's vocabulary).
+  function englishOf(word) {
+    return wordPart(word).then(function (p) {
+      var raw = (p && p.e[word]) || [], found = {};
+      for (var i = 0; i < raw.length; i += 2) found[raw[i]] = raw[i + 1] / 100;
+      return found;
     });
   }
   // {doc: weight} of one index term, decoded from its gaps once.
@@ -207,7 +215,7 @@
     return lettersParts(w.charAt(0)).then(function (parts) {
       var best = null, bestD = most + 1, bestN = -1;
       parts.forEach(function (p) {
-        Object.keys(p.w).concat(Object.keys(p.p)).forEach(function (k) {
+        Object.keys(p.w).concat(Object.keys(p.p), Object.keys(p.e)).forEach(function (k) {
           if (Math.abs(k.length - w.length) > most || data.stop[k]) return;
           var d = distance(w, k), n = (p.p[k] || []).length;
           if (d < bestD || (d === bestD && n > bestN)) { best = k; bestD = d; bestN = n; }
@@ -255,12 +263,18 @@
     });
     return Promise.all(wanted.map(function (pair) {
       var asked = pair[0].concat(pair[1]);
-      return Promise.all(asked.map(termsOf)).then(function (found) {
+      return Promise.all(asked.map(termsOf).concat(pair[0].map(englishOf))).then(function (found) {
         var slot = {};
-        found.forEach(function (terms, i) {
+        function put(t, weight) { if (!(slot[t] >= weight)) slot[t] = weight; }
+        asked.forEach(function (w, i) {
           var weight = i < pair[0].length ? 1 : TRANSLATED;
-          (terms || []).forEach(function (t) { if (!(slot[t] >= weight)) slot[t] = weight; });
+          (found[i] || []).forEach(function (t) { put(t, weight); });
         });
+        if (!pair[1].length) {  // no phrase carried it: the word's own English
+          found.slice(asked.length).forEach(function (carried) {
+            Object.keys(carried).forEach(function (t) { put(t, TRANSLATED * carried[t]); });
+          });
+        }
         return slot;
       });
     })).then(function (found) {
