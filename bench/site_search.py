@@ -124,8 +124,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"Fallos del sitio en top-3 en {name}:")
             misses = [o for o in site[name].outcomes if not o.rank or o.rank > 3]
             for o in misses:
-                print(f"  [{o.query.type}] {o.query.query!r} esperado {' '.join(o.query.expected)}"
-                      f", primero {o.first}")
+                print(
+                    f"  [{o.query.type}] {o.query.query!r} esperado {' '.join(o.query.expected)}"
+                    f", primero {o.first}"
+                )
         print()
     return 0
 

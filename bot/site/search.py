@@ -19,7 +19,7 @@ Lifelink without its heading outranking the subrule that a question about it wan
 from __future__ import annotations
 
 import re
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -191,7 +191,7 @@ def build_index(site: Site) -> SearchIndex:
     seen: dict[str, set[str]] = defaultdict(set)  # word -> languages it was read in
     lengths = []
     for i, doc in enumerate(docs):
-        weighted: Counter[str] = Counter()
+        weighted: dict[str, float] = defaultdict(float)
         length = 0.0
         for text, language, weight in doc.fields:
             for word in words(text, stop):
@@ -224,7 +224,9 @@ def build_index(site: Site) -> SearchIndex:
     for i, doc in enumerate(docs):
         read = []
         for name in dict.fromkeys(doc.names):
-            said = [[t for t in reader.terms(w, "both") if t in postings] for w in words(name, stop)]
+            said = [
+                [t for t in reader.terms(w, "both") if t in postings] for w in words(name, stop)
+            ]
             if said and all(said) and said not in read:
                 read.append(said)
         if read:
