@@ -37,6 +37,31 @@ NAMES, TITLE, TEXT, BORROWED = 4.0, 3.0, 1.0, 0.5
 SUBRULES_READ = 3  # as index.lookups.descriptions reads a keyword's rule
 REMINDERS_KEPT = 2
 
+# What a document is, as the bot's ranking tells records apart (index.search.rankings.adjust,
+# index.search.fusion): a rule with text, a title-only rule ("702.19. Trample"), a section
+# heading ("702."), a rule of a variant (800s, 900s), a glossary entry, a keyword's judge
+# explanation, a judge-class section.
+RULE, TITLE_ONLY, SECTION, VARIANT, GLOSSARY, KEYWORD, CLASS = "r", "t", "s", "v", "g", "k", "c"
+KINDS = (RULE, TITLE_ONLY, SECTION, VARIANT, GLOSSARY, KEYWORD, CLASS)
+
+
+def kind_factors() -> dict[str, float]:
+    """Each kind's factor on a text ranking's score, the bot's own (rankings.adjust)."""
+    from index.search.rankings.adjust import GLOSSARY_FACTOR, VARIANT_FACTOR
+
+    return {
+        RULE: 1.0, TITLE_ONLY: 0.6, SECTION: 0.5, VARIANT: VARIANT_FACTOR,
+        GLOSSARY: GLOSSARY_FACTOR, KEYWORD: 1.0, CLASS: 1.0,
+    }  # fmt: skip
+
+
+def _rule_kind(rule_id: str, text: str) -> str:
+    if "." not in rule_id:
+        return SECTION
+    if not text:
+        return TITLE_ONLY
+    return VARIANT if rule_id[0] in "89" else RULE
+
 
 def stop_words() -> frozenset[str]:
     """The index's own Spanish and English stop words, folded."""
@@ -60,6 +85,9 @@ class Doc:
     # (text, language "en"/"es"/"both", weight) of every field searched
     fields: list[tuple[str, str, float]] = field(default_factory=list)
     names: list[str] = field(default_factory=list)  # what it is called, in either language
+    kind: str = RULE  # one of KINDS: how the bot's ranking weighs a record of its kind
+    parent: str = ""  # a judge-class section's parent section (its key)
+    words: int = 0  # how many words a judge-class section has
 
 
 def _snippet(text: str) -> str:
@@ -114,6 +142,7 @@ def documents(site: Site) -> list[Doc]:
             snippet = _snippet(es or rule.text or rule.title)
             doc = Doc(rule.id, at.rule_path(rule.id), snippet, bool(es) and rule.id in stale)
             doc.key = rule.id
+            doc.kind = _rule_kind(rule.id, rule.text)
             title = rule.title if not rule.text else ""
             names = " ".join(site.spanish_names.get(title.lower(), [])) if title else ""
             doc.fields += [(title, "en", TITLE), (names, "both", NAMES)]
@@ -126,10 +155,11 @@ def documents(site: Site) -> list[Doc]:
                 doc.fields.append((" ".join(borrowed), "en", BORROWED))
                 kept = spanish_reminders.get(rule.id, [])[:REMINDERS_KEPT]
                 doc.fields.append((" ".join(kept), "es", BORROWED))
+                doc.kind = RULE  # it says what the keyword does: no heading now
             docs.append(doc)
     for entry in site.glossary:
         path = f"{at.GLOSSARY_PAGE}#{at.glossary_anchor(entry.id)}"
-        doc = Doc(entry.id, path, _snippet(entry.text), key=entry.id)
+        doc = Doc(entry.id, path, _snippet(entry.text), key=entry.id, kind=GLOSSARY)
         names = " ".join(site.spanish_names.get(entry.id.lower(), []))
         doc.fields += [(entry.id, "en", NAMES), (names, "both", NAMES), (entry.text, "en", TEXT)]
         doc.names = [entry.id, *site.spanish_names.get(entry.id.lower(), [])]
@@ -139,13 +169,15 @@ def documents(site: Site) -> list[Doc]:
         english = keyword_aliases().get(fold(keyword.id))
         rule_id = site.keyword_rules.get(english.lower()) if english else None
         doc = Doc(keyword.id, path, _snippet(keyword.text), key=rule_id or keyword.id)
+        doc.kind = KEYWORD
         doc.fields += [(" ".join([keyword.id, *keyword.aliases]), "both", NAMES)]
         doc.names = [keyword.id, *keyword.aliases]
         doc.fields += [(keyword.text, "es", TEXT)]
         docs.append(doc)
     for section in site.corpus.class_sections:
         path = f"{at.CLASS_PAGE}#{at.class_anchor(section.id)}"
-        doc = Doc(section.title, path, _snippet(section.text), key=section.id)
+        doc = Doc(section.title, path, _snippet(section.text), key=section.id, kind=CLASS)
+        doc.parent, doc.words = section.parent or "", len(section.text.split())
         doc.fields += [(section.title, "es", TITLE), (section.text, "es", TEXT)]
         doc.names = [section.title]
         docs.append(doc)
@@ -181,6 +213,7 @@ class SearchIndex:
     english: dict[str, dict[str, float]]  # a Spanish word -> English terms, how sure
     # document -> its names, each a list of words, each word the terms it stands for
     names: dict[int, list[list[list[str]]]]
+    shape: dict[str, object] = field(default_factory=dict)  # ranking_shape(docs, ...)
 
 
 def build_index(site: Site) -> SearchIndex:
@@ -231,7 +264,61 @@ def build_index(site: Site) -> SearchIndex:
                 read.append(said)
         if read:
             names[i] = read
-    return SearchIndex(docs, lengths, dict(postings), surface, stop, lexicon, english, names)
+    shape = ranking_shape(site, docs, reader, stop, set(postings))
+    return SearchIndex(docs, lengths, dict(postings), surface, stop, lexicon, english, names, shape)
+
+
+def ranking_shape(
+    site: Site, docs: list[Doc], reader: Reader, stop: frozenset[str], held: set[str]
+) -> dict[str, object]:
+    """What the page needs to rank as the bot ranks, beside the words: each document's kind and
+    the bot's factors for it, which documents stand for the same answer, the subrules a
+    title-only rule lends its score to, and the judge-class sections a query names by title."""
+    from index.search.class_titles import MIN_WORDS
+    from index.search.fusion import CHILD_SHARE, EXPLAINER_FACTOR, HEADING_FACTOR
+    from index.search.question import SHORT_QUESTION
+    from index.search.rankings.text import LONG_NATIVE_WEIGHT
+    from index.search.topic import MAX_NAME_WORDS
+
+    first: dict[str, int] = {}
+    same: dict[int, int] = {}  # a document -> the first document of the same answer
+    for i, doc in enumerate(docs):
+        if doc.key in first:
+            same[i] = first[doc.key]
+        else:
+            first[doc.key] = i
+    current = site.current.id
+    lends: dict[int, list[int]] = {}
+    for i, doc in enumerate(docs):
+        if doc.kind == TITLE_ONLY:
+            rule = site.corpus.rule(doc.key, current)
+            children = [first[c] for c in (rule.children if rule else ()) if c in first]
+            if children:
+                lends[i] = children
+    classes: dict[int, list[object]] = {}
+    for i, doc in enumerate(docs):
+        if doc.kind != CLASS:
+            continue
+        title = [
+            [t for t in reader.terms(w, "es") if t in held]
+            for w in words(doc.label, stop)
+            if not w.isdigit()
+        ]  # fmt: skip
+        named = doc.words >= MIN_WORDS and bool(title) and all(title)
+        classes[i] = [first.get(doc.parent, -1), title if named else 0]
+    return {
+        "kinds": "".join(doc.kind for doc in docs),
+        "factors": kind_factors(),
+        "same": same,
+        "lends": lends,
+        "classes": classes,
+        "childShare": CHILD_SHARE,
+        "explainerFactor": EXPLAINER_FACTOR,
+        "headingFactor": HEADING_FACTOR,
+        "shortQuestion": SHORT_QUESTION,
+        "nameWords": MAX_NAME_WORDS,
+        "longNative": LONG_NATIVE_WEIGHT,
+    }
 
 
 def _english_of_words(vocabulary: Iterable[str], reader: Reader) -> dict[str, dict[str, float]]:

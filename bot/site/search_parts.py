@@ -91,6 +91,7 @@ def search_files(site: Site) -> dict[str, str]:
         "es": index.lexicon,
         "parts": [first for first, _ in parts],
         "docsPerPart": DOCS_PER_PART,
+        **index.shape,
     }
     files[f"{folder}/{MANIFEST}.js"] = _script(MANIFEST, manifest)
     return files

@@ -14,7 +14,6 @@
   var root = folder.replace(/[^\/]*\/$/, "");
   var SHOWN = 12;
   var K1 = 1.2, B = 0.75;
-  var TRANSLATED = 0.8;  // a slot's weight for the English of a Spanish word
   // A document the query names (most of its words are those of the document's name, as the
   // bot's glossary lookup reads "jugador activo") scores up to this much more.
   var NAMED = 1, NAMED_FROM = 0.5;
@@ -47,6 +46,10 @@
       data = {
         lengths: raw.lengths, n: raw.lengths.length, avg: total / raw.lengths.length || 1,
         stop: stop, es: raw.es, parts: raw.parts, docsPerPart: raw.docsPerPart,
+        kinds: raw.kinds, factors: raw.factors, same: raw.same, lends: raw.lends,
+        classes: raw.classes, childShare: raw.childShare, explainerFactor: raw.explainerFactor,
+        headingFactor: raw.headingFactor, shortQuestion: raw.shortQuestion,
+        nameWords: raw.nameWords, longNative: raw.longNative,
         phrases: Object.keys(raw.es).sort(function (a, b) { return b.length - a.length; }),
         names: got[1], decoded: {}
       };
@@ -236,10 +239,11 @@
     });
   }
 
-  // Each slot is one word of the query: {index term: weight}. A word matches its own terms;
-  // a Spanish game word, or a word of a game phrase ("campo de batalla"), also matches the
-  // terms of its English words, in the same slot: a document in English only is not a
-  // document that misses half the query.
+  // Each slot is one word of the query, read twice as the bot reads a question
+  // (index.search.full_text): [its own terms, as typed, {term: 1}; its English, {term: how
+  // sure}]. A Spanish game word, or a word of a game phrase ("campo de batalla"), is carried
+  // to the English words the vocabulary gives it; any other word to the English the lexicons
+  // give it.
   function slots(fixed) {
     var english = fixed.map(function () { return null; });
     data.phrases.forEach(function (phrase) {
@@ -264,21 +268,20 @@
     return Promise.all(wanted.map(function (pair) {
       var asked = pair[0].concat(pair[1]);
       return Promise.all(asked.map(termsOf).concat(pair[0].map(englishOf))).then(function (found) {
-        var slot = {};
-        function put(t, weight) { if (!(slot[t] >= weight)) slot[t] = weight; }
+        var own = {}, carried = {};
+        function put(slot, t, weight) { if (!(slot[t] >= weight)) slot[t] = weight; }
         asked.forEach(function (w, i) {
-          var weight = i < pair[0].length ? 1 : TRANSLATED;
-          (found[i] || []).forEach(function (t) { put(t, weight); });
+          (found[i] || []).forEach(function (t) { put(i < pair[0].length ? own : carried, t, 1); });
         });
         if (!pair[1].length) {  // no phrase carried it: the word's own English
-          found.slice(asked.length).forEach(function (carried) {
-            Object.keys(carried).forEach(function (t) { put(t, TRANSLATED * carried[t]); });
+          found.slice(asked.length).forEach(function (to) {
+            Object.keys(to).forEach(function (t) { put(carried, t, to[t]); });
           });
         }
-        return slot;
+        return [own, carried];
       });
     })).then(function (found) {
-      return found.filter(function (slot) { return Object.keys(slot).length; });
+      return found.filter(function (s) { return Object.keys(s[0]).length || Object.keys(s[1]).length; });
     });
   }
 
@@ -298,36 +301,105 @@
     return best;
   }
 
+  // One text ranking (BM25 over the slots' terms, the best term of each slot), each document's
+  // score times its kind's factor (index.search.rankings.adjust) and the square of the share of
+  // the slots it meets, divided by the best: {doc: 0–1}.
+  function ranking(slotsOf, of) {
+    var scores = {}, hits = {}, asked = 0;
+    slotsOf.forEach(function (slot) {
+      var terms = Object.keys(slot);
+      if (!terms.length) return;
+      asked++;
+      var best = {};
+      terms.forEach(function (term) {
+        var docs = of[term], ids = Object.keys(docs), df = ids.length;
+        var idf = Math.log(1 + (data.n - df + 0.5) / (df + 0.5));
+        ids.forEach(function (d) {
+          var tf = docs[d], norm = K1 * (1 - B + B * data.lengths[d] / data.avg);
+          var s = slot[term] * idf * tf * (K1 + 1) / (tf + norm);
+          if (!(d in best) || s > best[d]) best[d] = s;
+        });
+      });
+      Object.keys(best).forEach(function (d) {
+        scores[d] = (scores[d] || 0) + best[d];
+        hits[d] = (hits[d] || 0) + 1;
+      });
+    });
+    var top = 0;
+    Object.keys(scores).forEach(function (d) {
+      var share = hits[d] / asked;
+      scores[d] *= share * share * data.factors[data.kinds.charAt(d)];
+      top = Math.max(top, scores[d]);
+    });
+    Object.keys(scores).forEach(function (d) { scores[d] /= top; });
+    return scores;
+  }
+
+  // The judge-class section the query names by its whole title (index.search.class_titles):
+  // of the sections named, the one not a heading over another named one; none if several.
+  function classNamed(found) {
+    var asked = {}, named = [];
+    found.forEach(function (slot) { Object.keys(slot[0]).forEach(function (t) { asked[t] = true; }); });
+    Object.keys(data.classes).forEach(function (d) {
+      var title = data.classes[d][1];
+      if (title && title.every(function (w) { return w.some(function (t) { return asked[t]; }); })) named.push(+d);
+    });
+    function under(d, ancestor) {
+      for (var p = data.classes[d][0]; p >= 0; p = data.classes[p] ? data.classes[p][0] : -1) {
+        if (p === ancestor) return true;
+      }
+      return false;
+    }
+    var about = named.filter(function (s) { return !named.some(function (o) { return under(o, s); }); });
+    return about.length === 1 ? about[0] : -1;
+  }
+
+  // The two rankings summed as the bot fuses them (index.search.fusion): the words as typed
+  // (a third as much in a long Spanish question) and their English; a class section named by
+  // its title; one entry per answer; a title-only rule lends a share to its subrules; in a
+  // situation, headings and keyword explanations count less; a document the query names
+  // scores up to twice as much.
   function byWords(fixed) {
     return slots(fixed).then(function (found) {
       if (!found.length) return [];
       var terms = {};
-      found.forEach(function (slot) { Object.keys(slot).forEach(function (t) { terms[t] = true; }); });
+      found.forEach(function (slot) {
+        Object.keys(slot[0]).concat(Object.keys(slot[1])).forEach(function (t) { terms[t] = true; });
+      });
       var names = Object.keys(terms);
       return Promise.all(names.map(postings)).then(function (lists) {
         var of = {};
         names.forEach(function (t, i) { of[t] = lists[i]; });
-        var scores = {}, hits = {};
-        found.forEach(function (slot) {
-          var best = {};
-          Object.keys(slot).forEach(function (term) {
-            var docs = of[term], ids = Object.keys(docs), df = ids.length;
-            var idf = Math.log(1 + (data.n - df + 0.5) / (df + 0.5));
-            ids.forEach(function (d) {
-              var tf = docs[d], norm = K1 * (1 - B + B * data.lengths[d] / data.avg);
-              var s = slot[term] * idf * tf * (K1 + 1) / (tf + norm);
-              if (!(d in best) || s > best[d]) best[d] = s;
-            });
-          });
-          Object.keys(best).forEach(function (d) {
-            scores[d] = (scores[d] || 0) + best[d];
-            hits[d] = (hits[d] || 0) + 1;
-          });
+        var asTyped = ranking(found.map(function (s) { return s[0]; }), of);
+        var inEnglish = ranking(found.map(function (s) { return s[1]; }), of);
+        var situation = found.length > data.shortQuestion;
+        var native = situation ? data.longNative : 1;
+        var fused = {};
+        function add(d, s) {
+          if (d in data.same) d = data.same[d];
+          fused[d] = (fused[d] || 0) + s;
+        }
+        Object.keys(asTyped).forEach(function (d) { add(+d, native * asTyped[d]); });
+        Object.keys(inEnglish).forEach(function (d) { add(+d, inEnglish[d]); });
+        var titled = classNamed(found);
+        if (titled >= 0) add(titled, 1);
+        var own = {};
+        Object.keys(fused).forEach(function (d) { own[d] = fused[d]; });
+        Object.keys(own).forEach(function (d) {
+          (data.lends[d] || []).forEach(function (c) { add(c, data.childShare * own[d]); });
         });
-        return Object.keys(scores).map(function (d) {
-          var share = hits[d] / found.length, named = data.names[d] ? nameShare(data.names[d], found) : 0;
-          var bonus = named >= NAMED_FROM ? 1 + NAMED * named : 1;
-          return [scores[d] * share * share * bonus, +d];
+        var both = found.map(function (s) {
+          var all = {};
+          Object.keys(s[0]).concat(Object.keys(s[1])).forEach(function (t) { all[t] = true; });
+          return all;
+        });
+        return Object.keys(fused).map(function (d) {
+          var kind = data.kinds.charAt(d), score = fused[d];
+          var named = data.names[d] ? nameShare(data.names[d], both) : 0;
+          if (named >= NAMED_FROM) score *= (1 + NAMED * named) / data.factors[kind];
+          else if (kind === "k" && found.length > data.nameWords) score *= data.explainerFactor;
+          if (situation && (kind === "t" || kind === "s")) score *= data.headingFactor;
+          return [score, +d];
         }).sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; })
           .slice(0, SHOWN).map(function (p) { return p[1]; });
       });
