@@ -19,7 +19,7 @@ Lifelink without its heading outranking the subrule that a question about it wan
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -33,7 +33,7 @@ _SPLIT = re.compile(r"[^a-z0-9]+")
 
 # Field weights: index.search.schema.FIELD_BOOSTS (names 4, titles 3, text 1), and the text a
 # keyword's heading borrows from its subrules and reminders at half a text's weight.
-NAMES, TITLE, TEXT, BORROWED = 4.0, 3.0, 1.0, 0.5
+NAMES, TITLE, TEXT, BORROWED = 4.0, 3.0, 1.0, 1.0
 SUBRULES_READ = 3  # as index.lookups.descriptions reads a keyword's rule
 REMINDERS_KEPT = 2
 
@@ -43,6 +43,15 @@ REMINDERS_KEPT = 2
 # explanation, a judge-class section.
 RULE, TITLE_ONLY, SECTION, VARIANT, GLOSSARY, KEYWORD, CLASS = "r", "t", "s", "v", "g", "k", "c"
 KINDS = (RULE, TITLE_ONLY, SECTION, VARIANT, GLOSSARY, KEYWORD, CLASS)
+
+
+def _negation_terms() -> dict[str, frozenset[str]]:
+    from index.lookups.descriptions import ENGLISH_NEGATIONS, SPANISH_NEGATIONS
+
+    return {"en": ENGLISH_NEGATIONS, "es": SPANISH_NEGATIONS}
+
+
+NEGATIONS = _negation_terms()
 
 
 def kind_factors() -> dict[str, float]:
@@ -70,6 +79,28 @@ def stop_words() -> frozenset[str]:
     return frozenset(fold(w) for w in SPANISH_STOPWORDS | ENGLISH_STOPWORDS)
 
 
+def negated_terms(text: str, language: str, reader: Reader, stop: frozenset[str]) -> list[str]:
+    """The terms a negation governs in a keyword's text, marked ("can't be the target of
+    spells" -> ¬target, ¬spell), as the bot's keyword descriptions read them
+    (index.lookups.descriptions): a description that forbids something meets the keywords
+    that forbid it."""
+    from index.lookups.descriptions import _negations, negated
+
+    if language == "en":
+        text = _negations(text)
+    terms = [t for w in words(text, stop) for t in reader.terms(w, language)]
+    return negated(terms, NEGATIONS[language])
+
+
+def question_noise() -> frozenset[str]:
+    """How people phrase a question, not what it is about ("qué pasa si", "cuántos"): words a
+    query leaves out as the bot's reading of a question does (index.search.question), folded.
+    Only the query: the texts searched keep them."""
+    from index.search.question import QUESTION_NOISE
+
+    return frozenset(fold(w) for w in QUESTION_NOISE)
+
+
 def words(text: str, stop: frozenset[str]) -> list[str]:
     """Folded words without stop words: how the page splits a query (assets/site.js)."""
     return [w for w in _SPLIT.split(fold(text)) if w and w not in stop]
@@ -88,6 +119,7 @@ class Doc:
     kind: str = RULE  # one of KINDS: how the bot's ranking weighs a record of its kind
     parent: str = ""  # a judge-class section's parent section (its key)
     words: int = 0  # how many words a judge-class section has
+    described: bool = False  # says what a keyword does: what it forbids is read as such
 
 
 def _snippet(text: str) -> str:
@@ -156,6 +188,7 @@ def documents(site: Site) -> list[Doc]:
                 kept = spanish_reminders.get(rule.id, [])[:REMINDERS_KEPT]
                 doc.fields.append((" ".join(kept), "es", BORROWED))
                 doc.kind = RULE  # it says what the keyword does: no heading now
+                doc.described = True
             docs.append(doc)
     for entry in site.glossary:
         path = f"{at.GLOSSARY_PAGE}#{at.glossary_anchor(entry.id)}"
@@ -169,7 +202,7 @@ def documents(site: Site) -> list[Doc]:
         english = keyword_aliases().get(fold(keyword.id))
         rule_id = site.keyword_rules.get(english.lower()) if english else None
         doc = Doc(keyword.id, path, _snippet(keyword.text), key=rule_id or keyword.id)
-        doc.kind = KEYWORD
+        doc.kind, doc.described = KEYWORD, True
         doc.fields += [(" ".join([keyword.id, *keyword.aliases]), "both", NAMES)]
         doc.names = [keyword.id, *keyword.aliases]
         doc.fields += [(keyword.text, "es", TEXT)]
@@ -205,8 +238,7 @@ class Reader:
 @dataclass
 class SearchIndex:
     docs: list[Doc]
-    lengths: list[int]  # each document's weighted length
-    postings: dict[str, dict[int, float]]  # term -> {document: weighted frequency}
+    postings: dict[str, dict[int, float]]  # term -> {document: its fields' BM25F share}
     surface: dict[str, list[str]]  # folded word -> the terms it stands for (those indexed)
     stop: frozenset[str]
     lexicon: dict[str, str]  # Spanish game phrase of several words (folded) -> English words
@@ -220,21 +252,25 @@ def build_index(site: Site) -> SearchIndex:
     stop = stop_words()
     reader = Reader()
     docs = documents(site)
-    postings: dict[str, dict[int, float]] = defaultdict(dict)
     seen: dict[str, set[str]] = defaultdict(set)  # word -> languages it was read in
-    lengths = []
-    for i, doc in enumerate(docs):
-        weighted: dict[str, float] = defaultdict(float)
-        length = 0.0
+    # Each field of each document read apart: {term: count} and its length, a field being
+    # what the document's (language, weight) says (title, names, English text, Spanish text…)
+    read: list[dict[tuple[str, float], Counter[str]]] = []
+    lengths: dict[tuple[str, float], list[int]] = defaultdict(list)
+    for doc in docs:
+        fields: dict[tuple[str, float], Counter[str]] = defaultdict(Counter)
         for text, language, weight in doc.fields:
+            counted = fields[(language, weight)]
             for word in words(text, stop):
                 seen[word].add(language)
-                for term in reader.terms(word, language):
-                    weighted[term] += weight
-                length += weight
-        lengths.append(round(length))
-        for term, tf in weighted.items():
-            postings[term][i] = tf
+                counted.update(reader.terms(word, language))
+            if doc.described and language in NEGATIONS:
+                counted.update(negated_terms(text, language, reader, stop))
+        for name, counted in fields.items():
+            if counted:
+                lengths[name].append(sum(counted.values()))
+        read.append(fields)
+    postings = field_scores(read, {name: sum(n) / len(n) for name, n in lengths.items()})
     lexicon = {
         es: en
         for es, en in spanish_game_terms().items()
@@ -265,7 +301,31 @@ def build_index(site: Site) -> SearchIndex:
         if read:
             names[i] = read
     shape = ranking_shape(site, docs, reader, stop, set(postings))
-    return SearchIndex(docs, lengths, dict(postings), surface, stop, lexicon, english, names, shape)
+    return SearchIndex(docs, postings, surface, stop, lexicon, english, names, shape)
+
+
+def field_scores(
+    read: list[dict[tuple[str, float], Counter[str]]], average: dict[tuple[str, float], float]
+) -> dict[str, dict[int, float]]:
+    """term -> {document: what the term's frequency gives it}, summed over the document's
+    fields as the bot's BM25F does (index.search.view): each field saturated against its own
+    length and average, times the field's weight. Only the term's rarity (idf) and how much
+    the query wants it are left for the page to multiply."""
+    from index.search.rankings.text import ENGLISH_BM25_B
+    from index.search.view import BM25_B, BM25_K1
+
+    postings: dict[str, dict[int, float]] = defaultdict(dict)
+    for i, fields in enumerate(read):
+        for (language, weight), counted in fields.items():
+            # The English text is what the bot's English ranking reads, with more length
+            # normalisation than the mixed ranking gives the other fields.
+            b = ENGLISH_BM25_B if (language, weight) == ("en", TEXT) else BM25_B
+            length = sum(counted.values())
+            norm = BM25_K1 * (1 - b + b * length / (average[(language, weight)] or 1))
+            for term, tf in counted.items():
+                share = weight * tf * (BM25_K1 + 1) / (tf + norm)
+                postings[term][i] = postings[term].get(i, 0.0) + share
+    return dict(postings)
 
 
 def ranking_shape(
@@ -274,6 +334,7 @@ def ranking_shape(
     """What the page needs to rank as the bot ranks, beside the words: each document's kind and
     the bot's factors for it, which documents stand for the same answer, the subrules a
     title-only rule lends its score to, and the judge-class sections a query names by title."""
+    from index.lookups.descriptions import NEGATED, NEGATION_SCOPE, SPANISH_PREVENTING
     from index.search.class_titles import MIN_WORDS
     from index.search.fusion import CHILD_SHARE, EXPLAINER_FACTOR, HEADING_FACTOR
     from index.search.question import SHORT_QUESTION
@@ -318,6 +379,9 @@ def ranking_shape(
         "shortQuestion": SHORT_QUESTION,
         "nameWords": MAX_NAME_WORDS,
         "longNative": LONG_NATIVE_WEIGHT,
+        "preventing": sorted(SPANISH_PREVENTING),
+        "negationScope": NEGATION_SCOPE,
+        "negated": NEGATED,
     }
 
 

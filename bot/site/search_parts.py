@@ -18,10 +18,11 @@ import json
 
 from bot.site.addresses import SEARCH_DIR
 from bot.site.pages import Site
-from bot.site.search import SearchIndex, build_index
+from bot.site.search import SearchIndex, build_index, question_noise
 from index import numbers
 
 PART_BYTES = 24_000
+SCALE = 20  # a posting's score, shipped as an integer: its twentieths
 DOCS_PER_PART = 256
 MANIFEST = "indice"
 
@@ -32,10 +33,10 @@ def _script(name: str, data: object) -> str:
 
 
 def _postings(found: dict[int, float]) -> list[int]:
-    """[gap, weight × 2, gap, weight × 2, …] over ascending documents (weights are halves)."""
+    """[gap, score, gap, score, …] over ascending documents (scores in 1/SCALE, at least 1)."""
     out, last = [], 0
     for doc in sorted(found):
-        out += [doc - last, round(found[doc] * 2)]
+        out += [doc - last, max(1, round(found[doc] * SCALE))]
         last = doc
     return out
 
@@ -86,8 +87,10 @@ def search_files(site: Site) -> dict[str, str]:
     files[f"{folder}/numeros.js"] = _script("numeros", rules)
     files[f"{folder}/nombres.js"] = _script("nombres", index.names)
     manifest = {
-        "lengths": index.lengths,
+        "documents": len(index.docs),
+        "scale": SCALE,
         "stop": sorted(index.stop),
+        "noise": sorted(question_noise() - index.stop),
         "es": index.lexicon,
         "parts": [first for first, _ in parts],
         "docsPerPart": DOCS_PER_PART,

@@ -13,7 +13,6 @@
   var folder = manifest.replace(/[^\/]*$/, "");
   var root = folder.replace(/[^\/]*\/$/, "");
   var SHOWN = 12;
-  var K1 = 1.2, B = 0.75;
   // A document the query names (most of its words are those of the document's name, as the
   // bot's glossary lookup reads "jugador activo") scores up to this much more.
   var NAMED = 1, NAMED_FROM = 0.5;
@@ -41,15 +40,16 @@
       var raw = got[0];
       var stop = {};
       raw.stop.forEach(function (w) { stop[w] = true; });
-      var total = 0;
-      raw.lengths.forEach(function (n) { total += n; });
+      var noise = {};
+      raw.noise.forEach(function (w) { noise[w] = true; });
       data = {
-        lengths: raw.lengths, n: raw.lengths.length, avg: total / raw.lengths.length || 1,
-        stop: stop, es: raw.es, parts: raw.parts, docsPerPart: raw.docsPerPart,
+        n: raw.documents, scale: raw.scale,
+        stop: stop, noise: noise, es: raw.es, parts: raw.parts, docsPerPart: raw.docsPerPart,
         kinds: raw.kinds, factors: raw.factors, same: raw.same, lends: raw.lends,
         classes: raw.classes, childShare: raw.childShare, explainerFactor: raw.explainerFactor,
         headingFactor: raw.headingFactor, shortQuestion: raw.shortQuestion,
-        nameWords: raw.nameWords, longNative: raw.longNative,
+        nameWords: raw.nameWords, longNative: raw.longNative, negationScope: raw.negationScope,
+        negated: raw.negated, preventing: raw.preventing,
         phrases: Object.keys(raw.es).sort(function (a, b) { return b.length - a.length; }),
         names: got[1], decoded: {}
       };
@@ -94,7 +94,7 @@
     if (data.decoded[term]) return Promise.resolve(data.decoded[term]);
     return wordPart(term).then(function (p) {
       var raw = (p && p.p[term]) || [], found = {}, doc = 0;
-      for (var i = 0; i < raw.length; i += 2) { doc += raw[i]; found[doc] = raw[i + 1] / 2; }
+      for (var i = 0; i < raw.length; i += 2) { doc += raw[i]; found[doc] = raw[i + 1] / data.scale; }
       data.decoded[term] = found;
       return found;
     });
@@ -256,16 +256,31 @@
         for (k = 0; k < n; k++) english[i + k] = meant;
       }
     });
+    // The words that count, as the bot reads a question: no stop words, no way of asking
+    // ("qué pasa si", "cuántos"), no bare numbers; all but the stop words if none is left.
+    function counts(w) { return !data.stop[w] && !data.noise[w] && !/^\d+$/.test(w); }
+    var any = fixed.some(function (w, i) { return counts(w) || english[i]; });
     var wanted = [], seen = {};
     fixed.forEach(function (w, i) {
-      var own = data.stop[w] ? [] : [w], also = english[i] || [];
+      var own = (any ? counts(w) : !data.stop[w]) ? [w] : [], also = english[i] || [];
       if (!own.length && !(also.length && (i === 0 || english[i - 1] !== also))) return;
       var key = own.concat(also).join(" ");
       if (seen[key]) return;
       seen[key] = true;
       wanted.push([own, also]);
     });
+    // What the query forbids ("no deja que la hagan objetivo"): the few words after each
+    // "no", "ni", "impide"… also count as negated terms, which only the texts that say what a
+    // keyword does hold (index.lookups.descriptions). A slot the share of the query ignores.
+    fixed.forEach(function (w, i) {
+      if (data.preventing.indexOf(w) < 0) return;
+      var span = fixed.slice(i + 1).filter(function (v) {
+        return !data.stop[v] && data.preventing.indexOf(v) < 0;
+      }).slice(0, data.negationScope);
+      if (span.length) wanted.push([span, [], true]);
+    });
     return Promise.all(wanted.map(function (pair) {
+      if (pair[2]) return negatedSlot(pair[0]);
       var asked = pair[0].concat(pair[1]);
       return Promise.all(asked.map(termsOf).concat(pair[0].map(englishOf))).then(function (found) {
         var own = {}, carried = {};
@@ -282,6 +297,20 @@
       });
     })).then(function (found) {
       return found.filter(function (s) { return Object.keys(s[0]).length || Object.keys(s[1]).length; });
+    });
+  }
+
+  // The negated terms of the words a negation governs: [as typed, in English, true].
+  function negatedSlot(span) {
+    return Promise.all(span.map(termsOf).concat(span.map(englishOf))).then(function (found) {
+      var own = {}, carried = {}, mark = data.negated;
+      found.slice(0, span.length).forEach(function (ts) {
+        (ts || []).forEach(function (t) { own[mark + t] = 1; });
+      });
+      found.slice(span.length).forEach(function (to) {
+        Object.keys(to).forEach(function (t) { carried[mark + t] = to[t]; });
+      });
+      return [own, carried, true];
     });
   }
 
@@ -304,30 +333,29 @@
   // One text ranking (BM25 over the slots' terms, the best term of each slot), each document's
   // score times its kind's factor (index.search.rankings.adjust) and the square of the share of
   // the slots it meets, divided by the best: {doc: 0–1}.
-  function ranking(slotsOf, of) {
+  function ranking(slotsOf, extra, of) {
     var scores = {}, hits = {}, asked = 0;
-    slotsOf.forEach(function (slot) {
+    slotsOf.forEach(function (slot, i) {
       var terms = Object.keys(slot);
       if (!terms.length) return;
-      asked++;
+      if (!extra[i]) asked++;
       var best = {};
       terms.forEach(function (term) {
         var docs = of[term], ids = Object.keys(docs), df = ids.length;
         var idf = Math.log(1 + (data.n - df + 0.5) / (df + 0.5));
         ids.forEach(function (d) {
-          var tf = docs[d], norm = K1 * (1 - B + B * data.lengths[d] / data.avg);
-          var s = slot[term] * idf * tf * (K1 + 1) / (tf + norm);
+          var s = slot[term] * idf * docs[d];
           if (!(d in best) || s > best[d]) best[d] = s;
         });
       });
       Object.keys(best).forEach(function (d) {
         scores[d] = (scores[d] || 0) + best[d];
-        hits[d] = (hits[d] || 0) + 1;
+        hits[d] = (hits[d] || 0) + (extra[i] ? 0 : 1);
       });
     });
     var top = 0;
     Object.keys(scores).forEach(function (d) {
-      var share = hits[d] / asked;
+      var share = asked ? hits[d] / asked : 1;
       scores[d] *= share * share * data.factors[data.kinds.charAt(d)];
       top = Math.max(top, scores[d]);
     });
@@ -370,9 +398,11 @@
       return Promise.all(names.map(postings)).then(function (lists) {
         var of = {};
         names.forEach(function (t, i) { of[t] = lists[i]; });
-        var asTyped = ranking(found.map(function (s) { return s[0]; }), of);
-        var inEnglish = ranking(found.map(function (s) { return s[1]; }), of);
-        var situation = found.length > data.shortQuestion;
+        var extra = found.map(function (s) { return !!s[2]; });
+        var asTyped = ranking(found.map(function (s) { return s[0]; }), extra, of);
+        var inEnglish = ranking(found.map(function (s) { return s[1]; }), extra, of);
+        var counted = found.filter(function (s) { return !s[2]; });
+        var situation = counted.length > data.shortQuestion;
         var native = situation ? data.longNative : 1;
         var fused = {};
         function add(d, s) {
@@ -388,7 +418,7 @@
         Object.keys(own).forEach(function (d) {
           (data.lends[d] || []).forEach(function (c) { add(c, data.childShare * own[d]); });
         });
-        var both = found.map(function (s) {
+        var both = counted.map(function (s) {
           var all = {};
           Object.keys(s[0]).concat(Object.keys(s[1])).forEach(function (t) { all[t] = true; });
           return all;
@@ -397,7 +427,7 @@
           var kind = data.kinds.charAt(d), score = fused[d];
           var named = data.names[d] ? nameShare(data.names[d], both) : 0;
           if (named >= NAMED_FROM) score *= (1 + NAMED * named) / data.factors[kind];
-          else if (kind === "k" && found.length > data.nameWords) score *= data.explainerFactor;
+          else if (kind === "k" && counted.length > data.nameWords) score *= data.explainerFactor;
           if (situation && (kind === "t" || kind === "s")) score *= data.headingFactor;
           return [score, +d];
         }).sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; })
