@@ -18,6 +18,7 @@ Lifelink without its heading outranking the subrule that a question about it wan
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
@@ -246,6 +247,7 @@ class SearchIndex:
     # document -> its names, each a list of words, each word the terms it stands for
     names: dict[int, list[list[list[str]]]]
     shape: dict[str, object] = field(default_factory=dict)  # ranking_shape(docs, ...)
+    concepts: list[list[object]] = field(default_factory=list)  # concept_table(...)
 
 
 def build_index(site: Site) -> SearchIndex:
@@ -300,8 +302,9 @@ def build_index(site: Site) -> SearchIndex:
                 read.append(said)
         if read:
             names[i] = read
-    shape = ranking_shape(site, docs, reader, stop, set(postings))
-    return SearchIndex(docs, postings, surface, stop, lexicon, english, names, shape)
+    shape = ranking_shape(site, docs, reader, stop, postings)
+    concepts = concept_table(site, docs, {d.key: i for i, d in reversed(list(enumerate(docs)))}, postings)
+    return SearchIndex(docs, postings, surface, stop, lexicon, english, names, shape, concepts)
 
 
 def field_scores(
@@ -328,15 +331,61 @@ def field_scores(
     return dict(postings)
 
 
+def concept_table(
+    site: Site, docs: list[Doc], first: dict[str, int], held: dict[str, dict[int, float]]
+) -> list[list[object]]:
+    """The game's named concepts (index.vocabulary.concepts: keyword and section titles,
+    glossary terms) as the page matches them: [English terms, [[rule document, end of its
+    subrules]…], what names it (1 a keyword's title, 2 a section's, 0 a glossary term), each
+    term's idf]. A rule's subrules follow it
+    in document order, up to the bot's MAX_SUBRULES."""
+    from index.search.kept import EnglishTerms
+    from index.vocabulary.concepts import MAX_SUBRULES, named
+
+    analyse = EnglishTerms()
+    rules = [doc.key for doc in docs if doc.kind in (RULE, TITLE_ONLY, SECTION, VARIANT)]
+    table = []
+    for name, targets, source in named(site.corpus):
+        terms = sorted(analyse(name))
+        if not terms or not all(t in held for t in terms):
+            continue  # a term no document holds: the name cannot be met
+        found = []
+        for target in targets:
+            if target not in first:
+                continue
+            at = first[target]
+            end = at + 1
+            while end < len(rules) and end - at <= MAX_SUBRULES and _under(rules[end], target):
+                end += 1
+            found.append([at, end])
+        if found:
+            idf = [round(math.log(len(docs) / (1 + len(held[t]))), 3) for t in terms]
+            kind = 0 if source.value != "rule" else (1 if "." in targets[0] else 2)
+            table.append([terms, found, kind, idf])
+    return table
+
+
+def _under(rule_id: str, target: str) -> bool:
+    from index.search.fusion import under
+
+    return under(rule_id, target)
+
+
 def ranking_shape(
-    site: Site, docs: list[Doc], reader: Reader, stop: frozenset[str], held: set[str]
+    site: Site,
+    docs: list[Doc],
+    reader: Reader,
+    stop: frozenset[str],
+    held: dict[str, dict[int, float]],
 ) -> dict[str, object]:
     """What the page needs to rank as the bot ranks, beside the words: each document's kind and
     the bot's factors for it, which documents stand for the same answer, the subrules a
     title-only rule lends its score to, and the judge-class sections a query names by title."""
     from index.lookups.descriptions import NEGATED, NEGATION_SCOPE, SPANISH_PREVENTING
     from index.search.class_titles import MIN_WORDS
-    from index.search.fusion import CHILD_SHARE, EXPLAINER_FACTOR, HEADING_FACTOR
+    from index.search.fusion import CHILD_SHARE, CONCEPT_BONUS, EXPLAINER_FACTOR, HEADING_FACTOR
+    from index.search.rankings.concepts import CONCEPT_WEIGHT, MIN_CONCEPT_WEIGHT
+    from index.vocabulary.concepts import CLEAR_SUBRULE, MIN_COVERAGE
     from index.search.question import SHORT_QUESTION
     from index.search.rankings.text import LONG_NATIVE_WEIGHT
     from index.search.topic import MAX_NAME_WORDS
@@ -382,6 +431,11 @@ def ranking_shape(
         "preventing": sorted(SPANISH_PREVENTING),
         "negationScope": NEGATION_SCOPE,
         "negated": NEGATED,
+        "minCoverage": MIN_COVERAGE,
+        "minConcept": MIN_CONCEPT_WEIGHT,
+        "conceptWeight": CONCEPT_WEIGHT,
+        "conceptBonus": CONCEPT_BONUS,
+        "clearSubrule": CLEAR_SUBRULE,
     }
 
 

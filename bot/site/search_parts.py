@@ -86,6 +86,7 @@ def search_files(site: Site) -> dict[str, str]:
         rules.append(doc.label)
     files[f"{folder}/numeros.js"] = _script("numeros", rules)
     files[f"{folder}/nombres.js"] = _script("nombres", index.names)
+    files[f"{folder}/conceptos.js"] = _script("conceptos", index.concepts)
     manifest = {
         "documents": len(index.docs),
         "scale": SCALE,

@@ -49,7 +49,9 @@
         classes: raw.classes, childShare: raw.childShare, explainerFactor: raw.explainerFactor,
         headingFactor: raw.headingFactor, shortQuestion: raw.shortQuestion,
         nameWords: raw.nameWords, longNative: raw.longNative, negationScope: raw.negationScope,
-        negated: raw.negated, preventing: raw.preventing,
+        negated: raw.negated, preventing: raw.preventing, minCoverage: raw.minCoverage,
+        minConcept: raw.minConcept, conceptWeight: raw.conceptWeight,
+        conceptBonus: raw.conceptBonus, clearSubrule: raw.clearSubrule,
         phrases: Object.keys(raw.es).sort(function (a, b) { return b.length - a.length; }),
         names: got[1], decoded: {}
       };
@@ -363,6 +365,67 @@
     return scores;
   }
 
+  // The named concepts the query's English terms name (index.vocabulary.concepts and
+  // index.search.rankings.concepts): each concept met for most of its name's information,
+  // not inside a longer one met, and specific enough; its rules score the share of the query
+  // the name accounts for plus the share of the rest each holds, with the one subrule that
+  // clearly holds more of the rest than its siblings. {scores: {doc: score}, inside: {doc:
+  // weight of the best concept over it, 0–1}, keyword: a keyword's name is met}.
+  function conceptRanking(terms, of, concepts) {
+    function idf(t) { return Math.log(data.n / (1 + Object.keys(of[t] || {}).length)); }
+    var asked = 0;
+    Object.keys(terms).forEach(function (t) { asked += idf(t) * terms[t]; });
+    asked = asked || 1;
+    var matched = concepts.filter(function (c) {
+      var met = 0, all = 0;
+      c[0].forEach(function (t, i) { all += c[3][i]; if (t in terms) met += c[3][i]; });
+      return all > 0 && met / all >= data.minCoverage;
+    });
+    var kept = matched.filter(function (c) {
+      return !matched.some(function (o) {
+        return o[0].length > c[0].length && c[0].every(function (t) { return o[0].indexOf(t) >= 0; });
+      });
+    });
+    var matches = [];
+    kept.forEach(function (c) {
+      var weight = 0;
+      c[0].forEach(function (t, i) { weight += c[3][i] * (terms[t] || 0); });
+      if (weight >= data.minConcept) matches.push([c, weight, Math.min(1, weight / asked)]);
+    });
+    var scores = {}, inside = {}, top = 0, keyword = false;
+    matches.forEach(function (m) { top = Math.max(top, m[1]); if (m[0][2] === 1) keyword = true; });
+    matches.forEach(function (m) {
+      var c = m[0], share = m[2], total = 0, rest = [];
+      Object.keys(terms).forEach(function (t) {
+        if (c[0].indexOf(t) < 0) { rest.push(t); total += idf(t) * terms[t]; }
+      });
+      function fit(d) {
+        if (!total) return 0;
+        var held = 0;
+        rest.forEach(function (t) { if (of[t] && d in of[t]) held += idf(t) * terms[t]; });
+        return held / total;
+      }
+      function put(d, f) {
+        var s = (share + (1 - share) * f) * data.factors[data.kinds.charAt(d)];
+        if (!(scores[d] >= s)) scores[d] = s;
+      }
+      c[1].forEach(function (range) {
+        put(range[0], fit(range[0]));
+        var below = [];
+        for (var d = range[0]; d < range[1]; d++) {
+          inside[d] = Math.max(inside[d] || 0, m[1] / top);
+          if (d > range[0]) below.push([fit(d), d]);
+        }
+        below.sort(function (a, b) { return b[0] - a[0]; });
+        if (below.length && below[0][0] > 0) {
+          var second = below.length > 1 ? below[1][0] : 0;
+          if (below[0][0] >= data.clearSubrule * second) put(below[0][1], below[0][0]);
+        }
+      });
+    });
+    return {scores: scores, inside: inside, keyword: keyword};
+  }
+
   // The judge-class section the query names by its whole title (index.search.class_titles):
   // of the sections named, the one not a heading over another named one; none if several.
   function classNamed(found) {
@@ -395,9 +458,10 @@
         Object.keys(slot[0]).concat(Object.keys(slot[1])).forEach(function (t) { terms[t] = true; });
       });
       var names = Object.keys(terms);
-      return Promise.all(names.map(postings)).then(function (lists) {
+      return Promise.all(names.map(postings).concat([part("conceptos")])).then(function (lists) {
         var of = {};
         names.forEach(function (t, i) { of[t] = lists[i]; });
+        var concepts = lists[names.length];
         var extra = found.map(function (s) { return !!s[2]; });
         var asTyped = ranking(found.map(function (s) { return s[0]; }), extra, of);
         var inEnglish = ranking(found.map(function (s) { return s[1]; }), extra, of);
@@ -411,6 +475,12 @@
         }
         Object.keys(asTyped).forEach(function (d) { add(+d, native * asTyped[d]); });
         Object.keys(inEnglish).forEach(function (d) { add(+d, inEnglish[d]); });
+        var english = {};
+        counted.forEach(function (s) {
+          Object.keys(s[1]).forEach(function (t) { english[t] = Math.max(english[t] || 0, s[1][t]); });
+        });
+        var named = conceptRanking(english, of, concepts);
+        Object.keys(named.scores).forEach(function (d) { add(+d, data.conceptWeight * named.scores[d]); });
         var titled = classNamed(found);
         if (titled >= 0) add(titled, 1);
         var own = {};
@@ -425,9 +495,12 @@
         });
         return Object.keys(fused).map(function (d) {
           var kind = data.kinds.charAt(d), score = fused[d];
-          var named = data.names[d] ? nameShare(data.names[d], both) : 0;
-          if (named >= NAMED_FROM) score *= (1 + NAMED * named) / data.factors[kind];
-          else if (kind === "k" && counted.length > data.nameWords) score *= data.explainerFactor;
+          var share = data.names[d] ? nameShare(data.names[d], both) : 0;
+          if (d in named.inside && "rtsv".indexOf(kind) >= 0) score *= 1 + data.conceptBonus * named.inside[d];
+          if (share >= NAMED_FROM) score *= (1 + NAMED * share) / data.factors[kind];
+          else if (kind === "k" && !(named.keyword && counted.length <= data.nameWords)) {
+            score *= data.explainerFactor;
+          }
           if (situation && (kind === "t" || kind === "s")) score *= data.headingFactor;
           return [score, +d];
         }).sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; })
