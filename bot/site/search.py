@@ -257,7 +257,7 @@ def build_index(site: Site) -> SearchIndex:
     seen: dict[str, set[str]] = defaultdict(set)  # word -> languages it was read in
     # Each field of each document read apart: {term: count} and its length, a field being
     # what the document's (language, weight) says (title, names, English text, Spanish text…)
-    read: list[dict[tuple[str, float], Counter[str]]] = []
+    per_doc: list[dict[tuple[str, float], Counter[str]]] = []
     lengths: dict[tuple[str, float], list[int]] = defaultdict(list)
     for doc in docs:
         fields: dict[tuple[str, float], Counter[str]] = defaultdict(Counter)
@@ -268,11 +268,11 @@ def build_index(site: Site) -> SearchIndex:
                 counted.update(reader.terms(word, language))
             if doc.described and language in NEGATIONS:
                 counted.update(negated_terms(text, language, reader, stop))
-        for name, counted in fields.items():
+        for key, counted in fields.items():
             if counted:
-                lengths[name].append(sum(counted.values()))
-        read.append(fields)
-    postings = field_scores(read, {name: sum(n) / len(n) for name, n in lengths.items()})
+                lengths[key].append(sum(counted.values()))
+        per_doc.append(fields)
+    postings = field_scores(per_doc, {key: sum(n) / len(n) for key, n in lengths.items()})
     lexicon = {
         es: en
         for es, en in spanish_game_terms().items()
@@ -303,7 +303,9 @@ def build_index(site: Site) -> SearchIndex:
         if read:
             names[i] = read
     shape = ranking_shape(site, docs, reader, stop, postings)
-    concepts = concept_table(site, docs, {d.key: i for i, d in reversed(list(enumerate(docs)))}, postings)
+    concepts = concept_table(
+        site, docs, {d.key: i for i, d in reversed(list(enumerate(docs)))}, postings
+    )
     return SearchIndex(docs, postings, surface, stop, lexicon, english, names, shape, concepts)
 
 
@@ -384,11 +386,11 @@ def ranking_shape(
     from index.lookups.descriptions import NEGATED, NEGATION_SCOPE, SPANISH_PREVENTING
     from index.search.class_titles import MIN_WORDS
     from index.search.fusion import CHILD_SHARE, CONCEPT_BONUS, EXPLAINER_FACTOR, HEADING_FACTOR
-    from index.search.rankings.concepts import CONCEPT_WEIGHT, MIN_CONCEPT_WEIGHT
-    from index.vocabulary.concepts import CLEAR_SUBRULE, MIN_COVERAGE
     from index.search.question import SHORT_QUESTION
+    from index.search.rankings.concepts import CONCEPT_WEIGHT, MIN_CONCEPT_WEIGHT
     from index.search.rankings.text import LONG_NATIVE_WEIGHT
     from index.search.topic import MAX_NAME_WORDS
+    from index.vocabulary.concepts import CLEAR_SUBRULE, MIN_COVERAGE
 
     first: dict[str, int] = {}
     same: dict[int, int] = {}  # a document -> the first document of the same answer

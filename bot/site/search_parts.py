@@ -1,12 +1,14 @@
 """The search data of the site as files the page loads when it needs them.
 
-``buscar/indice.js`` (a few tens of kB) is read when the box first gets the focus: the
-documents' lengths, the stop words, the Spanish→English game vocabulary and where every other
-part starts. The words and their postings are cut into parts by the words' first letters
-(``buscar/p-N.js``, each under PART_BYTES): a query loads the parts of its words, a typo the
-parts of its first letter. The documents' labels and snippets come in parts of DOCS_PER_PART
-(``buscar/d-N.js``), loaded for the results shown; the rule numbers (``buscar/numeros.js``)
-when a query reads as one.
+``buscar/indice.js`` (about 14 kB) is read when the box first gets the focus, with the
+documents' names (``buscar/nombres.js``): the stop words and the ways of asking, the
+Spanish→English game vocabulary, each document's kind and the bot's ranking constants
+(bot.site.search.ranking_shape) and where every other part starts. The named concepts
+(``buscar/conceptos.js``) come with the first query. The words and their postings are cut
+into parts by the words' first letters (``buscar/p-N.js``, each under PART_BYTES): a query
+loads the parts of its words, a typo the parts of its first letter. The documents' labels and
+snippets come in parts of DOCS_PER_PART (``buscar/d-N.js``), loaded for the results shown; the
+rule numbers (``buscar/numeros.js``) when a query reads as one.
 
 Every file is a script calling ``JUEZ_BUSQUEDA(name, data)`` rather than JSON, so that the site
 also works opened from disk, where browsers refuse to fetch files.
