@@ -10,16 +10,10 @@ of every word the site contains to the index terms it stands for.
 
 Each document has weighted fields, as the bot's index weighs them (index.search.schema
 FIELD_BOOSTS): names (a glossary term's and a keyword's names in both languages, the Spanish
-names of a rule's title) over titles over running text.
-
-What a keyword does is a ranking of its own, the bot's keyword descriptions
-(index.lookups.descriptions: each keyword's first subrules and printed reminder texts, in
-English and Spanish), shipped as each term's share of a keyword's score. The bot reads a query
-as a description only through its keyword command; the box has one entry for everything, so
-a description's keywords weigh in only when the query reads as one (as many words as the
-keyword command asks of a description) and then as much as its best keyword stands out from
-the next. "la que gana vidas al hacer daño" finds Lifelink; "robar sin cartas", which the
-printed reminders of Dredge, Cycling and Miracle all fit about as well, stays a rules search.
+names of a rule's title) over titles over running text. A keyword's rule in force also reads
+the first subrules and the reminder texts printed on cards, as the bot's keyword lookup does
+(index.lookups.descriptions), at a lower weight, so "la que gana vidas al hacer daño" finds
+Lifelink without its heading outranking the subrule that a question about it wants.
 """
 
 from __future__ import annotations
@@ -38,12 +32,11 @@ from index.translate import fold, keyword_aliases, spanish_game_terms
 SNIPPET_CHARS = 110
 _SPLIT = re.compile(r"[^a-z0-9]+")
 
-# Field weights: index.search.schema.FIELD_BOOSTS (names 4, titles 3, text 1).
-NAMES, TITLE, TEXT = 4.0, 3.0, 1.0
-# How much the description ranking (0-1, its best keyword 1) weighs beside the text rankings'
-# sum, times how clearly its best keyword stands out. Measured on the development sets
-# (bench.site_search, lookups and descripciones): see DESCRIPTION_WEIGHT's commit.
-DESCRIPTION_WEIGHT = 1.2
+# Field weights: index.search.schema.FIELD_BOOSTS (names 4, titles 3, text 1), and the text a
+# keyword's heading borrows from its subrules and reminders at half a text's weight.
+NAMES, TITLE, TEXT, BORROWED = 4.0, 3.0, 1.0, 1.0
+SUBRULES_READ = 3  # as index.lookups.descriptions reads a keyword's rule
+REMINDERS_KEPT = 2
 
 # What a document is, as the bot's ranking tells records apart (index.search.rankings.adjust,
 # index.search.fusion): a rule with text, a title-only rule ("702.19. Trample"), a section
@@ -51,6 +44,15 @@ DESCRIPTION_WEIGHT = 1.2
 # explanation, a judge-class section.
 RULE, TITLE_ONLY, SECTION, VARIANT, GLOSSARY, KEYWORD, CLASS = "r", "t", "s", "v", "g", "k", "c"
 KINDS = (RULE, TITLE_ONLY, SECTION, VARIANT, GLOSSARY, KEYWORD, CLASS)
+
+
+def _negation_terms() -> dict[str, frozenset[str]]:
+    from index.lookups.descriptions import ENGLISH_NEGATIONS, SPANISH_NEGATIONS
+
+    return {"en": ENGLISH_NEGATIONS, "es": SPANISH_NEGATIONS}
+
+
+NEGATIONS = _negation_terms()
 
 
 def kind_factors() -> dict[str, float]:
@@ -76,6 +78,19 @@ def stop_words() -> frozenset[str]:
     from index.search.schema import ENGLISH_STOPWORDS, SPANISH_STOPWORDS
 
     return frozenset(fold(w) for w in SPANISH_STOPWORDS | ENGLISH_STOPWORDS)
+
+
+def negated_terms(text: str, language: str, reader: Reader, stop: frozenset[str]) -> list[str]:
+    """The terms a negation governs in a keyword's text, marked ("can't be the target of
+    spells" -> ¬target, ¬spell), as the bot's keyword descriptions read them
+    (index.lookups.descriptions): a description that forbids something meets the keywords
+    that forbid it."""
+    from index.lookups.descriptions import _negations, negated
+
+    if language == "en":
+        text = _negations(text)
+    terms = [t for w in words(text, stop) for t in reader.terms(w, language)]
+    return negated(terms, NEGATIONS[language])
 
 
 def question_noise() -> frozenset[str]:
@@ -105,6 +120,7 @@ class Doc:
     kind: str = RULE  # one of KINDS: how the bot's ranking weighs a record of its kind
     parent: str = ""  # a judge-class section's parent section (its key)
     words: int = 0  # how many words a judge-class section has
+    described: bool = False  # says what a keyword does: what it forbids is read as such
 
 
 def _snippet(text: str) -> str:
@@ -130,43 +146,28 @@ def _spanish_texts(site: Site) -> tuple[dict[str, str], set[str]]:
     return spanish, stale
 
 
-@dataclass
-class Descriptions:
-    """The bot's keyword descriptions (index.lookups.descriptions) as the page scores them:
-    each keyword's document, each term's share of a keyword's score in each language, and
-    the commonness prior a keyword that fits at all gets."""
+def _reminders(site: Site) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """Keyword rule in force -> its most printed reminder texts (English, Spanish), mined
+    from the bundled cards by the bot's keyword lookup."""
+    from index.lookups.descriptions import reminder_texts
 
-    keys: list[int]  # keyword -> the document of its rule
-    prior: list[float]
-    english: dict[str, dict[int, float]]  # term -> {keyword: share}
-    spanish: dict[str, dict[int, float]]
-    texts: list[tuple[str, str]]  # (text, language) of what was read: the words to know
-
-
-def description_table(site: Site, first: dict[str, int]) -> Descriptions:
-    from index.lookups.descriptions import COMMONNESS_WEIGHT, KeywordDescriptions
-
-    described = KeywordDescriptions(site.corpus)
-    english, spanish = described.term_shares()
-    numbers = [n for n in described.names if n in first]
-    at = {n: i for i, n in enumerate(numbers)}
-    prior = [round(COMMONNESS_WEIGHT * described.commonness[n], 3) for n in numbers]
-
-    def kept(shares: dict[str, dict[str, float]]) -> dict[str, dict[int, float]]:
-        return {
-            t: {at[n]: v for n, v in found.items() if n in at} for t, found in shares.items()
-        }
-
-    texts = [(t, "es") for found in described.spanish_reminders.values() for t in found]
-    return Descriptions(
-        [first[n] for n in numbers], prior, kept(english), kept(spanish), texts
-    )
+    names = {number: name for name, number in site.keyword_rules.items()}
+    spanish: dict[str, list[str]] = defaultdict(list)
+    for es, english in keyword_aliases().items():
+        number = site.keyword_rules.get(english.lower())
+        if number:
+            spanish[number].append(es)
+    english_texts, spanish_texts, _ = reminder_texts(None, names, dict(spanish))
+    return english_texts, spanish_texts
 
 
 def documents(site: Site) -> list[Doc]:
     """Every searchable thing of the site: rules in force (with their Spanish translation),
     glossary entries, keywords and judge-class sections."""
     spanish, stale = _spanish_texts(site)
+    english_reminders, spanish_reminders = _reminders(site)
+    keyword_rules = set(site.keyword_rules.values())
+    current = site.current.id
     docs = []
     for rules in site.in_force.values():
         for rule in rules:
@@ -180,6 +181,15 @@ def documents(site: Site) -> list[Doc]:
             doc.fields += [(title, "en", TITLE), (names, "both", NAMES)]
             doc.names = [title, *site.spanish_names.get(title.lower(), [])] if title else []
             doc.fields += [(" ".join([rule.text, *rule.examples]), "en", TEXT), (es, "es", TEXT)]
+            if rule.id in keyword_rules:
+                subrules = [site.corpus.rule(c, current) for c in rule.children[:SUBRULES_READ]]
+                borrowed = [s.text for s in subrules if s is not None]
+                borrowed += english_reminders.get(rule.id, [])[:REMINDERS_KEPT]
+                doc.fields.append((" ".join(borrowed), "en", BORROWED))
+                kept = spanish_reminders.get(rule.id, [])[:REMINDERS_KEPT]
+                doc.fields.append((" ".join(kept), "es", BORROWED))
+                doc.kind = RULE  # it says what the keyword does: no heading now
+                doc.described = True
             docs.append(doc)
     for entry in site.glossary:
         path = f"{at.GLOSSARY_PAGE}#{at.glossary_anchor(entry.id)}"
@@ -193,7 +203,7 @@ def documents(site: Site) -> list[Doc]:
         english = keyword_aliases().get(fold(keyword.id))
         rule_id = site.keyword_rules.get(english.lower()) if english else None
         doc = Doc(keyword.id, path, _snippet(keyword.text), key=rule_id or keyword.id)
-        doc.kind = KEYWORD
+        doc.kind, doc.described = KEYWORD, True
         doc.fields += [(" ".join([keyword.id, *keyword.aliases]), "both", NAMES)]
         doc.names = [keyword.id, *keyword.aliases]
         doc.fields += [(keyword.text, "es", TEXT)]
@@ -238,7 +248,6 @@ class SearchIndex:
     names: dict[int, list[list[list[str]]]]
     shape: dict[str, object] = field(default_factory=dict)  # ranking_shape(docs, ...)
     concepts: list[list[object]] = field(default_factory=list)  # concept_table(...)
-    described: Descriptions | None = None  # description_table(...)
 
 
 def build_index(site: Site) -> SearchIndex:
@@ -257,25 +266,20 @@ def build_index(site: Site) -> SearchIndex:
             for word in words(text, stop):
                 seen[word].add(language)
                 counted.update(reader.terms(word, language))
+            if doc.described and language in NEGATIONS:
+                counted.update(negated_terms(text, language, reader, stop))
         for key, counted in fields.items():
             if counted:
                 lengths[key].append(sum(counted.values()))
         per_doc.append(fields)
     postings = field_scores(per_doc, {key: sum(n) / len(n) for key, n in lengths.items()})
-    first = {d.key: i for i, d in reversed(list(enumerate(docs)))}
-    described = description_table(site, first)
-    for text, language in described.texts:
-        for word in words(text, stop):
-            seen[word].add(language)
-    # A term counts if a document or a keyword's description holds it.
-    held = set(postings) | set(described.english) | set(described.spanish)
     lexicon = {
         es: en
         for es, en in spanish_game_terms().items()
-        if any(t in held for w in words(en, stop) for t in reader.terms(w, "en"))
+        if any(t in postings for w in words(en, stop) for t in reader.terms(w, "en"))
     }
     english = _english_of_words(set(seen) | {w for p in lexicon for w in p.split()}, reader)
-    english = {w: {t: s for t, s in found.items() if t in held} for w, found in english.items()}
+    english = {w: {t: s for t, s in found.items() if t in postings} for w, found in english.items()}
     english = {w: found for w, found in english.items() if found}
     lexicon = {es: en for es, en in lexicon.items() if " " in es}
     # Every word of the site and of the vocabulary: both languages, so a query word meets
@@ -284,7 +288,7 @@ def build_index(site: Site) -> SearchIndex:
     vocabulary = set(seen) | {w for phrase in table for w in words(" ".join(phrase), stop)}
     surface = {}
     for word in sorted(vocabulary):
-        terms = [t for t in reader.terms(word, "both") if t in held]
+        terms = [t for t in reader.terms(word, "both") if t in postings]
         if terms:
             surface[word] = terms
     names: dict[int, list[list[list[str]]]] = {}
@@ -299,10 +303,10 @@ def build_index(site: Site) -> SearchIndex:
         if read:
             names[i] = read
     shape = ranking_shape(site, docs, reader, stop, postings)
-    concepts = concept_table(site, docs, first, postings)
-    return SearchIndex(
-        docs, postings, surface, stop, lexicon, english, names, shape, concepts, described
+    concepts = concept_table(
+        site, docs, {d.key: i for i, d in reversed(list(enumerate(docs)))}, postings
     )
+    return SearchIndex(docs, postings, surface, stop, lexicon, english, names, shape, concepts)
 
 
 def field_scores(
@@ -379,13 +383,7 @@ def ranking_shape(
     """What the page needs to rank as the bot ranks, beside the words: each document's kind and
     the bot's factors for it, which documents stand for the same answer, the subrules a
     title-only rule lends its score to, and the judge-class sections a query names by title."""
-    from index.library import MIN_DESCRIPTION_WORDS
-    from index.lookups.descriptions import (
-        ENGLISH_WEIGHT,
-        NEGATED,
-        NEGATION_SCOPE,
-        SPANISH_PREVENTING,
-    )
+    from index.lookups.descriptions import NEGATED, NEGATION_SCOPE, SPANISH_PREVENTING
     from index.search.class_titles import MIN_WORDS
     from index.search.fusion import CHILD_SHARE, CONCEPT_BONUS, EXPLAINER_FACTOR, HEADING_FACTOR
     from index.search.question import SHORT_QUESTION
@@ -440,9 +438,6 @@ def ranking_shape(
         "conceptWeight": CONCEPT_WEIGHT,
         "conceptBonus": CONCEPT_BONUS,
         "clearSubrule": CLEAR_SUBRULE,
-        "descriptionWords": MIN_DESCRIPTION_WORDS,
-        "descriptionEnglish": ENGLISH_WEIGHT,
-        "descriptionWeight": DESCRIPTION_WEIGHT,
     }
 
 

@@ -59,7 +59,7 @@ def _word_parts(index: SearchIndex) -> list[tuple[str, dict[str, object]]]:
             parts.append((key, {"w": {}, "p": {}, "e": {}}))
             size = 0
         part = parts[-1][1]
-        if entry_w and (entry_w != [key] or not entry_p):  # a word only a description holds
+        if entry_w and entry_w != [key]:
             part["w"][key] = entry_w  # type: ignore[index]
         if entry_p:
             part["p"][key] = _postings(entry_p)  # type: ignore[index]
@@ -67,27 +67,6 @@ def _word_parts(index: SearchIndex) -> list[tuple[str, dict[str, object]]]:
             part["e"][key] = entry_e  # type: ignore[index]
         size += cost
     return parts
-
-
-def _descriptions(index: SearchIndex) -> dict[str, object]:
-    """The keyword descriptions: each keyword's rule document and prior, and each term's
-    [keyword, share in 1/SCALE, …] in English ("en") and Spanish ("es")."""
-    described = index.described
-    assert described is not None
-
-    def shares(table: dict[str, dict[int, float]]) -> dict[str, list[int]]:
-        return {
-            t: [x for k in sorted(found) for x in (k, max(1, round(found[k] * SCALE)))]
-            for t, found in sorted(table.items())
-            if found
-        }
-
-    return {
-        "keys": described.keys,
-        "prior": described.prior,
-        "en": shares(described.english),
-        "es": shares(described.spanish),
-    }
 
 
 def search_files(site: Site) -> dict[str, str]:
@@ -110,8 +89,6 @@ def search_files(site: Site) -> dict[str, str]:
     files[f"{folder}/numeros.js"] = _script("numeros", rules)
     files[f"{folder}/nombres.js"] = _script("nombres", index.names)
     files[f"{folder}/conceptos.js"] = _script("conceptos", index.concepts)
-    if index.described is not None:
-        files[f"{folder}/descripciones.js"] = _script("descripciones", _descriptions(index))
     manifest = {
         "documents": len(index.docs),
         "scale": SCALE,

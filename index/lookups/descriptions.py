@@ -111,16 +111,6 @@ class _Bm25:
                 out[key] = total
         return out
 
-    def shares(self) -> dict[str, dict[str, float]]:
-        """term -> {document: what the term adds to its score}: ``scores`` is their sum over
-        a query's terms."""
-        out: dict[str, dict[str, float]] = {}
-        for key, doc in self.docs.items():
-            norm = K1 * (1 - B + B * doc.length / self.avg)
-            for term, tf in doc.terms.items():
-                out.setdefault(term, {})[key] = self.idf[term] * tf * (K1 + 1) / (tf + norm)
-        return out
-
 
 def negated(terms: list[str], negations: frozenset[str]) -> list[str]:
     """The terms a negation governs, marked as negated: [can, not, target, spell, abil, oppon]
@@ -188,13 +178,6 @@ class KeywordDescriptions:
                 spanish_docs.setdefault(explained, _Doc()).add(_spanish_terms(es, first))
         self._english = _Bm25(english_docs)
         self._spanish = _Bm25(spanish_docs)
-
-    def term_shares(self) -> tuple[dict[str, dict[str, float]], dict[str, dict[str, float]]]:
-        """(English, Spanish) term -> {keyword rule: its share of a score}, for a reader that
-        scores descriptions elsewhere (the site's search box): ``find`` sums the Spanish
-        shares, ENGLISH_WEIGHT times the English ones and COMMONNESS_WEIGHT times
-        ``commonness``."""
-        return self._english.shares(), self._spanish.shares()
 
     def find(self, description: str, n: int = 3) -> list[Described]:
         """The keywords a Spanish (or English) description names, best first."""

@@ -52,8 +52,6 @@
         negated: raw.negated, preventing: raw.preventing, minCoverage: raw.minCoverage,
         minConcept: raw.minConcept, conceptWeight: raw.conceptWeight,
         conceptBonus: raw.conceptBonus, clearSubrule: raw.clearSubrule,
-        descriptionWords: raw.descriptionWords, descriptionEnglish: raw.descriptionEnglish,
-        descriptionWeight: raw.descriptionWeight,
         phrases: Object.keys(raw.es).sort(function (a, b) { return b.length - a.length; }),
         names: got[1], decoded: {}
       };
@@ -329,28 +327,20 @@
           if (!used[k] && name[k].some(function (t) { return t in slot; })) { used[k] = true; met++; return; }
         }
       });
-      if (met === found.length) best = Math.max(best, met / Math.max(found.length, name.length));
+      best = Math.max(best, met / Math.max(found.length, name.length));
     });
     return best;
   }
 
   // One text ranking (BM25 over the slots' terms, the best term of each slot), each document's
-  // score times its kind's factor (index.search.rankings.adjust) and the share of the query
-  // it meets, divided by the best: {doc: 0–1}. The share, as the words as typed are read
-  // (index.search.candidates.held_share): of the slots' information (the idf of a slot's most
-  // common term), met; else the square of the share of the slots met.
-  function ranking(slotsOf, extra, of, byInformation) {
+  // score times its kind's factor (index.search.rankings.adjust) and the square of the share of
+  // the slots it meets, divided by the best: {doc: 0–1}.
+  function ranking(slotsOf, extra, of) {
     var scores = {}, hits = {}, asked = 0;
     slotsOf.forEach(function (slot, i) {
       var terms = Object.keys(slot);
       if (!terms.length) return;
-      var said = 1;
-      if (byInformation) {
-        var most = 0;
-        terms.forEach(function (t) { most = Math.max(most, Object.keys(of[t]).length); });
-        said = Math.max(0, Math.log(data.n / (1 + most)));
-      }
-      if (!extra[i]) asked += said;
+      if (!extra[i]) asked++;
       var best = {};
       terms.forEach(function (term) {
         var docs = of[term], ids = Object.keys(docs), df = ids.length;
@@ -362,13 +352,13 @@
       });
       Object.keys(best).forEach(function (d) {
         scores[d] = (scores[d] || 0) + best[d];
-        hits[d] = (hits[d] || 0) + (extra[i] ? 0 : said);
+        hits[d] = (hits[d] || 0) + (extra[i] ? 0 : 1);
       });
     });
     var top = 0;
     Object.keys(scores).forEach(function (d) {
       var share = asked ? hits[d] / asked : 1;
-      scores[d] *= (byInformation ? share : share * share) * data.factors[data.kinds.charAt(d)];
+      scores[d] *= share * share * data.factors[data.kinds.charAt(d)];
       top = Math.max(top, scores[d]);
     });
     Object.keys(scores).forEach(function (d) { scores[d] /= top; });
@@ -455,60 +445,6 @@
     return about.length === 1 ? about[0] : -1;
   }
 
-  // The keywords a query describes (index.lookups.descriptions), {doc of the keyword's rule:
-  // score}, when it reads as a description: as many words as the bot's keyword command asks
-  // of one (index.library). Each keyword scores as the bot's find() sums it: the shares of
-  // the query's terms as typed in its Spanish document, of their English in its English one
-  // (ENGLISH_WEIGHT times), and its commonness; over the best keyword's, times how far the
-  // best stands out from the next, so a query that fits many keywords alike ("robar sin
-  // cartas") stays a search of the rules.
-  function described(fixed, found) {
-    var said = fixed.filter(function (w) { return !data.stop[w] && !data.noise[w] && !/^\d+$/.test(w); });
-    if (said.length < data.descriptionWords) return Promise.resolve({});
-    return part("descripciones").then(function (table) {
-      var es = {}, en = {}, totals = {};
-      found.forEach(function (s) {
-        Object.keys(s[0]).forEach(function (t) { es[t] = true; });
-        Object.keys(s[1]).forEach(function (t) { en[t] = true; });
-      });
-      function add(side, terms, weight) {
-        Object.keys(terms).forEach(function (t) {
-          var raw = side[t] || [];
-          for (var i = 0; i < raw.length; i += 2) {
-            totals[raw[i]] = (totals[raw[i]] || 0) + weight * raw[i + 1] / data.scale;
-          }
-        });
-      }
-      add(table.es, es, 1);
-      add(table.en, en, data.descriptionEnglish);
-      // How much of the query each keyword's description holds: the slots it meets.
-      var met = {}, asked = 0;
-      found.forEach(function (s) {
-        if (s[2]) return;
-        asked++;
-        var here = {};
-        [[s[0], table.es], [s[1], table.en]].forEach(function (pair) {
-          Object.keys(pair[0]).forEach(function (t) {
-            var raw = pair[1][t] || [];
-            for (var i = 0; i < raw.length; i += 2) here[raw[i]] = true;
-          });
-        });
-        Object.keys(here).forEach(function (k) { met[k] = (met[k] || 0) + 1; });
-      });
-      var ranked = Object.keys(totals).map(function (k) { return [totals[k] + table.prior[k], +k]; })
-        .sort(function (a, b) { return b[0] - a[0]; });
-      var out = {};
-      if (!ranked.length) return out;
-      var best = ranked[0][0], next = ranked.length > 1 ? ranked[1][0] : 0;
-      var clear = 1;  // experiment: the margin measured worse than none
-      ranked.forEach(function (r) {
-        var held = asked ? (met[r[1]] || 0) / asked : 0;
-        out[table.keys[r[1]]] = data.descriptionWeight * clear * held * held * r[0] / best;
-      });
-      return out;
-    });
-  }
-
   // The two rankings summed as the bot fuses them (index.search.fusion): the words as typed
   // (a third as much in a long Spanish question) and their English; a class section named by
   // its title; one entry per answer; a title-only rule lends a share to its subrules; in a
@@ -522,13 +458,12 @@
         Object.keys(slot[0]).concat(Object.keys(slot[1])).forEach(function (t) { terms[t] = true; });
       });
       var names = Object.keys(terms);
-      var asked = names.map(postings).concat([part("conceptos"), described(fixed, found)]);
-      return Promise.all(asked).then(function (lists) {
+      return Promise.all(names.map(postings).concat([part("conceptos")])).then(function (lists) {
         var of = {};
         names.forEach(function (t, i) { of[t] = lists[i]; });
-        var concepts = lists[names.length], keywords = lists[names.length + 1];
+        var concepts = lists[names.length];
         var extra = found.map(function (s) { return !!s[2]; });
-        var asTyped = ranking(found.map(function (s) { return s[0]; }), extra, of, true);
+        var asTyped = ranking(found.map(function (s) { return s[0]; }), extra, of);
         var inEnglish = ranking(found.map(function (s) { return s[1]; }), extra, of);
         var counted = found.filter(function (s) { return !s[2]; });
         var situation = counted.length > data.shortQuestion;
@@ -558,8 +493,7 @@
           Object.keys(s[0]).concat(Object.keys(s[1])).forEach(function (t) { all[t] = true; });
           return all;
         });
-        Object.keys(keywords).forEach(function (d) { if (!(d in fused)) fused[d] = 0; });
-        var ranked = Object.keys(fused).map(function (d) {
+        return Object.keys(fused).map(function (d) {
           var kind = data.kinds.charAt(d), score = fused[d];
           var share = data.names[d] ? nameShare(data.names[d], both) : 0;
           if (d in named.inside && "rtsv".indexOf(kind) >= 0) score *= 1 + data.conceptBonus * named.inside[d];
@@ -569,12 +503,7 @@
           }
           if (situation && (kind === "t" || kind === "s")) score *= data.headingFactor;
           return [score, +d];
-        });
-        // The keywords described, on the scale of the best answer of the words.
-        var best = 0;
-        ranked.forEach(function (p) { best = Math.max(best, p[0]); });
-        ranked.forEach(function (p) { p[0] += (keywords[p[1]] || 0) * (best || 1); });
-        return ranked.sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; })
+        }).sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; })
           .slice(0, SHOWN).map(function (p) { return p[1]; });
       });
     });
