@@ -31,7 +31,8 @@ def run_section(corpus: Corpus | None = None, runs: int = 3) -> None:
     print(f"construcción del sitio: mediana {statistics.median(seconds):.2f} s ({runs} veces)")
     print(f"sitio entero: {report.pages} páginas, {report.bytes / 1e6:.2f} MB")
     print(f"página mayor: {name}, {largest / 1e3:.0f} kB")
-    print(f"archivo de búsqueda (buscar.js): {report.search_bytes / 1e3:.0f} kB")
+    first, parts = report.search_first / 1e3, report.search_bytes / 1e3
+    print(f"búsqueda: índice {first:.0f} kB al enfocar, {parts:.0f} kB en partes")
     print(f"enlaces internos: {report.links}, rotos: {len(report.broken)} (objetivo 0)")
 
 

@@ -33,6 +33,7 @@ import re
 from typing import TYPE_CHECKING
 
 from bot.services.models import Answer, Asked, QuestionVerdict
+from index.fold import fold
 
 if TYPE_CHECKING:
     from bot.engine import Outcome
@@ -95,7 +96,6 @@ def question_verdict(
     answers as it always has). ``named``: the English names of the cards the search found in
     the question; each must take part."""
     from bot.engine import ScenarioError, read_text
-    from bot.engine.language.aliases import fold
     from bot.engine.runner import run_fresh
 
     try:
@@ -104,13 +104,13 @@ def question_verdict(
         return None, None
     outcome = run_fresh(scenario)
     outcome.told = line
-    read = {fold(c.card) for c in outcome.cards}
-    left_out = [name for name in named if fold(name) not in read]
+    read = {fold(c.card, "words") for c in outcome.cards}
+    left_out = [name for name in named if fold(name, "words") not in read]
     unread = sorted({card for card, _ in outcome.unread()})
     counting = [c.card for c in outcome.cards if _counts(cards.card_named(c.card))]
     if left_out or unread or counting:
         return None, _why_not(left_out, unread, counting)
-    asked, answer = answer_of(outcome, asked_kind(fold(question)))
+    asked, answer = answer_of(outcome, asked_kind(fold(question, "words")))
     return QuestionVerdict(outcome, asked, answer, line or question.strip()), None
 
 

@@ -29,7 +29,9 @@ GLOSSARY_PAGE = "glosario.html"
 KEYWORDS_PAGE = "palabras-clave.html"
 CLASS_PAGE = "clase.html"
 EDITIONS_PAGE = "ediciones.html"
-SEARCH_DATA = "buscar.js"
+# The search box's data, in parts (bot.site.search_parts): the manifest the box reads first.
+SEARCH_DIR = "buscar"
+SEARCH_DATA = f"{SEARCH_DIR}/indice.js"
 
 
 def section_of(rule_id: str) -> str:

@@ -20,11 +20,11 @@ from importlib import resources
 from pathlib import Path
 
 from bot.site import pages as kinds
-from bot.site.addresses import SEARCH_DATA
+from bot.site.addresses import SEARCH_DATA, SEARCH_DIR
 from bot.site.changes_page import changes_page
 from bot.site.pages import Page, Site
 from bot.site.policy_pages import policy_pages
-from bot.site.search import search_script
+from bot.site.search_parts import search_files
 from index import progress
 from index.corpus import Corpus
 from index.editions.catalog import Alignment
@@ -42,7 +42,8 @@ class SiteReport:
     pages: int
     bytes: int  # every file of the site
     largest: tuple[str, int]  # the largest page and its size
-    search_bytes: int
+    search_bytes: int  # every part of the search data
+    search_first: int  # what the box reads before its first answer: the manifest
     seconds: float
     links: int  # internal links checked
     broken: list[str]  # "page -> target" for each link that leads nowhere
@@ -98,16 +99,19 @@ def build_site(corpus: Corpus, alignment: Alignment, folder: Path) -> SiteReport
     assets = resources.files("bot.site") / "assets"
     for name in ASSETS:
         (folder / name).write_bytes((assets / name).read_bytes())
-    script = search_script(site)
-    (folder / SEARCH_DATA).write_text(script, encoding="utf-8")
+    searched = search_files(site)
+    (folder / SEARCH_DIR).mkdir()
+    for name, script in searched.items():
+        (folder / name).write_text(script, encoding="utf-8")
     (folder / MARKER).write_text("Carpeta escrita por `juez sitio construir`.\n", encoding="utf-8")
     links, broken = check_links(written)
     sizes = {p: len(h.encode("utf-8")) for p, h in written.items()}
     largest = max(sizes.items(), key=lambda kv: kv[1])
     total = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
     return SiteReport(
-        folder, len(written), total, largest, len(script.encode("utf-8")),
-        time.perf_counter() - started, links, broken,
+        folder, len(written), total, largest,
+        sum(len(s.encode("utf-8")) for s in searched.values()),
+        len(searched[SEARCH_DATA].encode("utf-8")), time.perf_counter() - started, links, broken,
     )  # fmt: skip
 
 
@@ -127,7 +131,7 @@ def check_links(pages: dict[str, str]) -> tuple[int, list[str]]:
             resolved = posixpath.normpath(posixpath.join(posixpath.dirname(path), target))
             if target == "":
                 resolved = path
-            if resolved in ASSETS or resolved == SEARCH_DATA:
+            if resolved in ASSETS or resolved.startswith(f"{SEARCH_DIR}/"):
                 continue
             if resolved not in ids or (anchor and anchor not in ids[resolved]):
                 broken.append(f"{path} -> {href}")

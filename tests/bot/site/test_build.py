@@ -20,7 +20,7 @@ def test_every_page_is_written_and_no_internal_link_is_broken(site, corpus):
     for section in sections:
         assert (site.folder / "reglas" / f"{section}.html").exists()
     assert site.broken == [] and site.links > 10_000
-    assert site.largest[1] < site.bytes and (site.folder / "buscar.js").exists()
+    assert site.largest[1] < site.bytes and (site.folder / "buscar" / "indice.js").exists()
 
 
 def test_the_link_check_finds_a_missing_anchor_and_a_missing_page():
