@@ -29,6 +29,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from index.fold import fold
+
 ROOT = Path(__file__).resolve().parents[1]
 EVAL = ROOT / "tests" / "eval"
 HELD_APART = EVAL / "card-mentions-apartado.tsv"
@@ -54,20 +56,16 @@ def held_apart() -> list[tuple[str, set[str]]]:
     return [(r["query"], _cards(r.get("cards"))) for r in _rows(HELD_APART)]
 
 
-def _fold(name: str) -> str:
-    return " ".join(name.casefold().split())
-
-
 def _names_of(card: str) -> set[str]:
     """The names a marked card may be written with: whole, before its comma, each face."""
     faces = [f.strip() for f in card.split("//")]
-    return {_fold(n) for n in [card, *faces, *(f.split(",")[0] for f in faces)]}
+    return {fold(n, "words") for n in [card, *faces, *(f.split(",")[0] for f in faces)]}
 
 
 def _matched(got: set[str], gold: set[str]) -> tuple[set[str], set[str]]:
     """(cards found that a marked name means, marked names no card found means)."""
-    right = {c for c in got if any(_fold(g) in _names_of(c) for g in gold)}
-    missed = {g for g in gold if not any(_fold(g) in _names_of(c) for c in got)}
+    right = {c for c in got if any(fold(g, "words") in _names_of(c) for g in gold)}
+    missed = {g for g in gold if not any(fold(g, "words") in _names_of(c) for c in got)}
     return right, missed
 
 

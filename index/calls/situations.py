@@ -138,7 +138,7 @@ SIGNS: dict[str, str] = {
     ),
     "ipg-2.1": (
         r"disparo|trigger|habilidad disparada|exaltad\w*|contador de tiempo|suspend\w*|"
-        r"al principio de|cuando entra|olvid\w* (exiliar|sacrificar|perder)"
+        r"al principio del?|cuando entra|olvid\w* (exiliar|sacrificar|perder)"
     ),
     "ipg-2.4": r"mulligan|mano inicial|(siete|ocho|7|8) cartas de mano|para la mano inicial",
     "ipg-2.6": (
@@ -175,8 +175,9 @@ _GAME_ERROR = (
 # (its error is another: a card put in hand without revealing it is a Hidden Card Error).
 _MISSED = (
     r"olvid\w*|no (lo |la )?(hizo|hace|resolvio|puso|pago|anuncio|dijo|pidio|eligio|exilio|"
-    r"sacrifico)|se (le|me) (paso|pasaron)|paso por alto|ignor\w*|sin (hacer|resolver|anunciar)|"
-    r"missed|perdio el disparo"
+    r"sacrifico)|se (le|me) (paso|pasaron)|paso por alto|ignor\w*|"
+    # An infinitive may carry its pronoun ("sin hacerlo"): whole words only, so say them.
+    r"sin (hacer|resolver|anunciar)(lo|la|los|las)?|missed|perdio el disparo"
 )
 # Sharing prizes is not Bribery unless it is in exchange for a result (MTR 5.2).
 _PRIZE_SPLIT = r"repart\w* (el|los|un|unos) premios?|reparto de premios?|split|repartiamos"

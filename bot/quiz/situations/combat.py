@@ -27,73 +27,94 @@ from bot.quiz.situations.engine_runs import engine_answer
 from bot.quiz.situations.fates import YOU, Fate, describe
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
+from index.vocabulary.game import of_kind
 
 
 @dataclass(frozen=True)
 class Ability:
     says: str  # what the card's Oracle text says (checked: a card that changed is left out)
-    words: str  # the ability as the engine's scenario language and a Spanish stem say it
     rule: str  # what it does in combat, for the explanation
     cites: tuple[str, ...]
 
+    @property
+    def words(self) -> str:
+        """The ability as the engine's scenario language and a Spanish stem say it: its
+        Spanish name in the one game vocabulary (index/data/vocabulary/game-words.tsv)."""
+        said = self.says.lower()
+        quality = said.removeprefix("protection from ")
+        if quality != said:  # the scenario language's "protección contra blanco"
+            return f"protección contra {_SPANISH[quality]}"
+        return _SPANISH[said]
+
+
+_SPANISH = {w.en.lower(): w.es for kind in ("keyword", "color") for w in of_kind(kind)}
+
 
 FIRST_STRIKE = Ability(
-    "First strike", "daña primero",
+    "First strike",
     "hace su daño de combate en un paso propio, antes que las criaturas sin esa habilidad, "
-    "que solo hacen el suyo si siguen en el campo de batalla", ("702.7b", "510.4"),
-)  # fmt: skip
+    "que solo hacen el suyo si siguen en el campo de batalla",
+    ("702.7b", "510.4"),
+)
 DOUBLE_STRIKE = Ability(
-    "Double strike", "daña dos veces",
+    "Double strike",
     "hace daño de combate en los dos pasos: el de dañar primero y el normal",
     ("702.4b", "510.4"),
-)  # fmt: skip
+)
 DEATHTOUCH = Ability(
-    "Deathtouch", "toque mortal",
+    "Deathtouch",
     "cualquier cantidad de daño que hace a una criatura basta para destruirla como acción "
-    "basada en estado", ("702.2b", "704.5h"),
-)  # fmt: skip
+    "basada en estado",
+    ("702.2b", "704.5h"),
+)
 INFECT = Ability(
-    "Infect", "infectar",
+    "Infect",
     "hace su daño a las criaturas en forma de contadores -1/-1, que no se quitan al final "
-    "del turno", ("702.90b", "704.5f"),
-)  # fmt: skip
+    "del turno",
+    ("702.90b", "704.5f"),
+)
 TRAMPLE = Ability(
-    "Trample", "arrollar",
+    "Trample",
     "puede asignar el daño que excede el letal al jugador; el que asigna a los bloqueadores "
-    "los daña igual", ("702.19b",),
-)  # fmt: skip
+    "los daña igual",
+    ("702.19b",),
+)
 LIFELINK = Ability(
-    "Lifelink", "vínculo vital",
+    "Lifelink",
     "su daño hace ganar esa vida a su controlador, sin cambiar cuánto daño hace",
     ("702.15b",),
-)  # fmt: skip
+)
 
 INDESTRUCTIBLE = Ability(
-    "Indestructible", "indestructible",
+    "Indestructible",
     "el daño letal no la destruye (la acción basada en estado destruye, y lo indestructible "
     "no se destruye); solo una resistencia 0 o menos la saca del campo de batalla",
     ("702.12b", "704.5g"),
-)  # fmt: skip
+)
 WITHER = Ability(
-    "Wither", "marchitar",
+    "Wither",
     "hace su daño a las criaturas en forma de contadores -1/-1, que bajan su resistencia "
-    "y no se quitan al final del turno", ("702.80a", "704.5f"),
-)  # fmt: skip
+    "y no se quitan al final del turno",
+    ("702.80a", "704.5f"),
+)
 PERSIST = Ability(
-    "Persist", "persistir",
+    "Persist",
     "cuando muere sin contadores -1/-1 vuelve al campo de batalla con un contador -1/-1; "
-    "si ya tenía uno, no vuelve", ("702.79a", "603.10a"),
-)  # fmt: skip
+    "si ya tenía uno, no vuelve",
+    ("702.79a", "603.10a"),
+)
 UNDYING = Ability(
-    "Undying", "resiliencia",
+    "Undying",
     "cuando muere sin contadores +1/+1 vuelve al campo de batalla con un contador +1/+1; "
-    "si ya tenía uno, no vuelve", ("702.93a", "603.10a"),
-)  # fmt: skip
+    "si ya tenía uno, no vuelve",
+    ("702.93a", "603.10a"),
+)
 PRO_WHITE = Ability(
-    "Protection from white", "protección contra blanco",
+    "Protection from white",
     "se previene todo el daño que le harían las fuentes blancas (y no puede ser bloqueada "
-    "por criaturas blancas)", ("702.16e", "702.16f"),
-)  # fmt: skip
+    "por criaturas blancas)",
+    ("702.16e", "702.16f"),
+)
 
 # Real creatures whose whole text the engine reads: their abilities in combat.
 FIGHTERS: dict[str, tuple[Ability, ...]] = {
@@ -135,6 +156,8 @@ def fighters_at(rank: int, blocking: bool) -> list[str]:
         if all(a in allowed for a in abilities)
         and (blocking or not any(a in BLOCKING_ONLY for a in abilities))
     ]
+
+
 VANILLA = (
     "Grizzly Bears", "Hill Giant", "Savannah Lions", "Goblin Piker", "Centaur Courser",
     "Trained Armodon", "Walking Corpse", "Gray Ogre",
@@ -261,9 +284,7 @@ def _fates(
             if forgotten is None:
                 return " ".join(w for w in (card.name, extra) if w)
             keep = [] if card is forgotten else [a.words for a in FIGHTERS.get(card.name, ())]
-            return " ".join(
-                w for w in [card.name, card.pt, *keep, *colours(card), extra] if w
-            )
+            return " ".join(w for w in [card.name, card.pt, *keep, *colours(card), extra] if w)
 
         blocks = "; ".join(said(b) for b in blockers)
         return EngineRun(
@@ -323,6 +344,7 @@ def _fates(
             + ".",
         )
         misread.append((text, forgot))
+
     # The other combinations of who dies, which no single forgotten ability gives.
     def choices(card: Card) -> list[Fate]:
         side = owner[ATTACKER if card is attacker else DEFENDER]
