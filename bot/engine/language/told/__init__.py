@@ -10,6 +10,8 @@ The answer shows the line the sentence became, so the teller can correct it. The
 language wins whenever the text is written in it (``is_structured``).
 
     text.py      the sentence folded, with the cards it names (index.cards mentions) masked
+    plain.py     chat phrasing rewritten as the clauses read it ("que ya tiene" → "con")
+    when.py      the moment of the turn ("en su mantenimiento"), cut out and kept apart
     clauses.py   the verbs players use, and the sentence cut into clauses at them
     things.py    noun phrases: possessives, articles, how many, players
     telling.py   the clauses read into attackers, blockers, board, spells, damage and life
@@ -25,8 +27,10 @@ from ..aliases import fold
 from .asked import Asked, split_asked
 from .clauses import find_clauses
 from .line import Line
+from .plain import plain
 from .telling import EXAMPLE, Telling
 from .text import MASK, Names, Told, masked
+from .when import cut_moment
 
 _PAIR = re.compile(r'[^\s:"]+\s*:')  # a line of the language: the order, then key:value
 
@@ -50,13 +54,13 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     head, _, body = line.partition(" ")
     if fold(head) in orders and body.strip():
         line = body.strip()
-    told = masked(line, names)
+    told, moment = cut_moment(plain(masked(line, names)))
     board, asked = split_asked(told)
     legality = next((q for q in asked if q.kind == "legal"), None)
     if legality is not None and not find_clauses(board.folded):
         raise ScenarioQuestion(_WHAT_IS_DONE, why=_why(legality, board), example=EXAMPLE)
     other = next((q for q in asked if q.kind == "other"), None)
-    telling = Telling(board if find_clauses(board.folded) else told)  # else: refused whole
+    telling = Telling(board if find_clauses(board.folded) else told, moment=moment)
     telling.read()
     written = Line(telling).write()
     if legality is not None:

@@ -147,7 +147,7 @@ def split_asked(told: Told) -> tuple[Told, list[Asked]]:
             kept.append(f", {board}")
     kept.append(typed[pos:])
     text = re.sub(r"^[\s,.;:]+", "", re.sub(r"\s+", " ", " ".join(kept))).strip()
-    return Told(text, fold_keep(text), told.cards), asked
+    return Told(text, fold_keep(text), told.cards, told.types), asked
 
 
 def _read_question(question: str) -> tuple[str, str, str]:

@@ -37,6 +37,19 @@ class Names(Protocol):
     def mentions(self, question: str, *, limit: int = ...) -> Sequence[Mention]: ...
 
 
+def _type_line(names: object, mention: Mention) -> str:
+    """The card's English type line when the card data can say it ("Artifact — Equipment"),
+    else "": an Aura and an Equipment are attached with the same everyday verbs."""
+    card = getattr(names, "card", None)
+    number = getattr(mention, "card", None)
+    if card is None or not isinstance(number, int):
+        return ""
+    try:
+        return str(getattr(card(number), "type_line", "") or "")
+    except (LookupError, ValueError):
+        return ""
+
+
 def fold_keep(text: str) -> str:
     """Lower-case without accents, one character for each typed character."""
     return "".join((unicodedata.normalize("NFD", c)[0] if c.isalpha() else c).lower() for c in text)
@@ -49,6 +62,7 @@ class Told:
     typed: str
     folded: str
     cards: tuple[str, ...]
+    types: tuple[str, ...] = ()  # each masked card's type line, when the card data says it
 
     def restore(self, start: int, end: int) -> str:
         """The typed words of a span, with each masked card name written back."""
@@ -69,7 +83,8 @@ def masked(text: str, names: Names | None) -> Told:
     """``text`` with every card ``names`` finds replaced by a mask, ``§0§``, ``§1§``…"""
     found = sorted(names.mentions(text, limit=12), key=lambda m: m.start) if names else []
     cards = tuple(_written(m, text) for m in found)
+    types = tuple(_type_line(names, m) for m in found)
     typed = text
     for i in reversed(range(len(found))):
         typed = f"{typed[: found[i].start]}§{i}§{typed[found[i].end :]}"
-    return Told(typed, fold_keep(typed), cards)
+    return Told(typed, fold_keep(typed), cards, types)

@@ -1,0 +1,76 @@
+"""Chat phrasing written the way the clauses read it, before they are found.
+
+Each rewrite keeps what was said and only changes how: a relative clause for a quality ("un
+2/2 que ya tiene 1 daño" is "un 2/2 con 1 daño"), reported speech ("el rival dice que no
+bloquea" is "el rival no bloquea"), a life total said without the word ("está a 3" is "está
+a 3 vidas") or for both players at once ("los dos estamos a 2 vidas"), and the teller's own
+doubt ("…y la verdad no sé cómo se hace"), which says nothing about the game.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import Told, fold_keep
+
+_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "un 2/2 que ya tiene 1 daño marcado", "su 5/5, que lleva 2 contadores": qualities.
+    (re.compile(r",?\s+que\s+(?:ya\s+)?(?:tiene|tenia|lleva|llevaba)\s+(?=[\w§+\-])"), " con "),
+    # What a player says they do is what they do ("el rival dice que no bloquea").
+    (re.compile(r"(?<![\w§])(?:dice|dicen|decide|deciden|decido)\s+que\s+"), ""),
+    # Both players at once: "los dos estamos a 2 vidas", "ambos tenemos 5 vidas".
+    (
+        re.compile(
+            r"(?<![\w§])(?:los\s+dos|ambos)\s+(?P<verb>estamos\s+a|tenemos)\s+(?P<n>\d+)\s+"
+            r"(?P<what>vidas?|venenos?|contadores\s+de\s+veneno)"
+        ),
+        r"estoy a \g<n> \g<what> y el rival también",
+    ),
+    # A life total said without "vidas": "el rival está a 3", "estoy a 2 y el rival a 3".
+    (
+        re.compile(
+            r"(?<![\w§])(?P<verb>estoy|esta|estas|estamos|estan)\s+a\s+(?P<n>\d+)"
+            r"(?!\s*(?:vidas?|de\s+vida|puntos|/|\d|cartas|contadores|venenos?))"
+        ),
+        r"\g<verb> a \g<n> vidas",
+    ),
+    (
+        re.compile(
+            r"(?P<lead>(?:,|\s+y)\s+(?:el\s+rival|el|ella|yo))\s+a\s+(?P<n>\d+)"
+            r"(?!\s*(?:vidas?|de\s+vida|/|\d|cartas|contadores))"
+        ),
+        r"\g<lead> a \g<n> vidas",
+    ),
+    # The teller's doubt closing the message.
+    (
+        re.compile(r"(?:,|\s+y|\s+pero)?\s+(?:la\s+verdad\s+|es\s+que\s+)?no\s+se\s+(?:como|que|si|bien)\b.*$"),
+        "",
+    ),
+)
+
+
+def plain(told: Told) -> Told:
+    """``told`` with each chat phrasing written as the clauses read it (cards stay masked)."""
+    typed = told.typed
+    for pattern, replacement in _REWRITES:
+        typed = _sub_folded(pattern, replacement, typed)
+    return Told(typed, fold_keep(typed), told.cards, told.types)
+
+
+def _sub_folded(pattern: re.Pattern[str], replacement: str, typed: str) -> str:
+    """``pattern`` matched on the folded text (no accents, lower case), replaced in ``typed``;
+    the kept words stay as typed."""
+    out, pos = [], 0
+    folded = fold_keep(typed)
+    for match in pattern.finditer(folded):
+        out.append(typed[pos : match.start()])
+        # Group values come from the typed text, at the folded match's spans (same length).
+        groups = {
+            name: typed[match.start(name) : match.end(name)]
+            for name in match.groupdict()
+            if match[name] is not None
+        }
+        out.append(re.sub(r"\\g<(\w+)>", lambda g: groups.get(g[1], ""), replacement))
+        pos = match.end()
+    out.append(typed[pos:])
+    return "".join(out)
