@@ -96,7 +96,9 @@ def _check_about(question: Asked, board: Told) -> None:
     told = {fold(board.cards[int(m[1])]) for m in MASK.finditer(board.typed)}
     for m in MASK.finditer(question.about):
         card = board.cards[int(m[1])]
-        if fold(card) not in told:
+        words = set(fold(card).replace(",", " ").split())
+        # "¿muere el Lieutenant?" after "Council's Lieutenant": a part of a told name.
+        if not any(words <= set(name.replace(",", " ").split()) for name in told):
             raise ScenarioQuestion(
                 f"¿De quién es {card} y dónde está (en el campo, atacando, bloqueando)?",
                 why=f"Preguntas por {card}, pero no está en la situación que cuentas.",

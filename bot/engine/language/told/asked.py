@@ -34,6 +34,12 @@ _OUTCOME = re.compile(
     r"|(?:cuant[oa]s?|a\s+cuant[oa]s?)\s+(?:vidas?|de\s+vida|dano|danos|queda|quedo|quedan)"
     r"|(?:con|a)\s+cuant[oa]s?\s+vidas?\s+(?:queda|quedo|quedan|me\s+quedo|se\s+queda)"
     r"|pierdo|pierde|gano|gana|va\s+al\s+cementerio|van\s+al\s+cementerio|se\s+va\s+al\s+cementerio"
+    # How much gets through, who stays, whether it is still alive: running the play says it.
+    r"|cuant[oa]s?(?:\s+(?:dano|danos|vidas?))?(?:\s+(?:me|le|te|se|les))?\s+(?:entra|entran|pasa|pasan"
+    r"|hago|hace|hacen|recibe|recibo|como|quita|quito|llega|llegan)(?:\s+(?:al|a)\s+(?:rival|oponente"
+    r"|jugador))?|(?:me|le|te)\s+entran?(?:\s+danos?)?|entra\s+dano"
+    r"|cual\s+(?:se\s+queda|queda|me\s+quedo|se\s+va|muere)|(?:he|ha|has|hemos)\s+(?:perdido|ganado)"
+    r"|siguen?\s+viv[oa]s?|(?:lo|la|los|las)\s+matan?"
     r"|what\s+happens|does\s+it\s+die|dies|survives?"
     r")(?![\w§])"
 )

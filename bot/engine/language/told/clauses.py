@@ -67,6 +67,7 @@ CUES: tuple[Cue, ...] = (
         "no_block",
         rf"no\s+{_CLITIC}bloque(?:o|amos|a|as|an)|sin\s+(?:ser\s+)?bloque(?:ar|os?)"
         r"|sin\s+bloqueadores|nadie\s+(?:lo\s+|la\s+|me\s+)?bloquea|no\s+es\s+bloquead[oa]"
+        r"|sin\s+que\s+(?:me\s+|le\s+|lo\s+|la\s+)?bloquee?n?"
         r"|no blocks?|unblocked|isn't blocked|is not blocked",
         "subject",
     ),
@@ -86,7 +87,8 @@ CUES: tuple[Cue, ...] = (
     ),
     _cue(
         "damage",
-        rf"{_CLITIC}(?:hago|hacemos|hace|haces|hacen|deals?)\s+{_N}\s+"
+        rf"{_CLITIC}(?:hago|hacemos|hace|haces|hacen|hice|hizo|hiciste|hicimos|hicieron|deals?|dealt)"
+        rf"\s+{_N}\s+"
         r"(?:de\s+)?(?:danos?|puntos?\s+de\s+dano|damage)",
         "subject",
     ),
@@ -139,7 +141,7 @@ CUES: tuple[Cue, ...] = (
         r"(?:tengo\s+que|me\s+toca|debo|tiene\s+que|le\s+toca|debe)\s+robar(?:\s+una\s+carta)?",
         "subject",
     ),
-    _cue("attack", rf"atac{_FIRST}\s+con|i\s+attack\s+with|attack\s+with", "me"),
+    _cue("attack", rf"{_CLITIC}atac{_FIRST}\s+con|i\s+attack\s+with|attack\s+with", "me"),
     _cue("attack", rf"{_CLITIC}atac{_OTHER}\s+con|attacks\s+with", "subject"),
     _cue("attacked", rf"{_CLITIC}atac{_OTHER}|attacks", "subject"),
     # "bloqueo uno con …": one of the attackers told (the last), as the language writes it.
@@ -150,12 +152,15 @@ CUES: tuple[Cue, ...] = (
         rf"{_CLITIC}bloque{_OTHER}|es\s+bloquead[oa]\s+por|(?:is\s+)?blocked\s+by",
         "subject",
     ),
-    _cue("cast", rf"{_CLITIC}(?:tir|lanz|caste|met|ech){_FIRST}|i\s+cast", "me"),
-    _cue("cast", rf"{_CLITIC}(?:tir|lanz|caste|met|ech)(?:a|as|an)|casts", "subject"),
+    _cue("cast", rf"{_CLITIC}(?:tir|lanz|caste|met|ech){_FIRST}|{_CLITIC}metemos|i\s+cast", "me"),
+    _cue("cast", rf"{_CLITIC}(?:(?:tir|lanz|caste|ech)(?:a|as|an)|met(?:e|es|en))|casts", "subject"),
     # Attaching: "le equipo una Bonesplitter a mi Oso", "le pongo un Pacifism a su Ángel",
     # "le pongo 2 contadores +1/+1 a mi Oso"; "mi Oso lleva una Bonesplitter".
-    _cue("attach", rf"{_CLITIC}(?:equip|pong|encant|anex){_FIRST}", "me"),
-    _cue("attach", rf"{_CLITIC}(?:equip|pon|encant|anex)(?:a|e|as|es|an|en)", "subject"),
+    # Not "el equipo" (the noun): an article before it says so.
+    _cue("attach", rf"(?<!el\s)(?<!un\s){_CLITIC}(?:equip|pong|encant|anex){_FIRST}", "me"),
+    _cue(
+        "attach", rf"(?<!el\s)(?<!un\s){_CLITIC}(?:equip|pon|encant|anex)(?:a|e|as|es|an|en)", "subject"
+    ),
     _cue("wears", r"lleva|llevan|porta|portan", "subject"),
     _cue("board", rf"(?:teng|control){_FIRST}|i\s+(?:have|control)", "me"),
     # A creature put onto the battlefield: "bajo un Oso", "saqué otra Thalia" (not "bajo su

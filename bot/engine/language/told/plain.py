@@ -41,6 +41,14 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\g<lead> a \g<n> vidas",
     ),
+    # "le hago 3 de daño con un Lightning Bolt": the damage is the spell's; it is cast.
+    (
+        re.compile(
+            r"(?<![\w§])(?P<cl>le|les|me|te)\s+(?:hago|hace|hice|hizo)\s+\d+\s+(?:de\s+)?danos?\s+"
+            r"con\s+(?:un|una|el|la|mi|su)\s+(?P<card>§\d+§)"
+        ),
+        r"\g<cl> tiro un \g<card>",
+    ),
     # The teller's doubt closing the message.
     (
         re.compile(r"(?:,|\s+y|\s+pero)?\s+(?:la\s+verdad\s+|es\s+que\s+)?no\s+se\s+(?:como|que|si|bien)\b.*$"),

@@ -15,7 +15,7 @@ from ...errors import ScenarioError, ScenarioQuestion
 from ..aliases import fold
 from .clauses import Clause, find_clauses
 from .text import MASK, Told
-from .things import ME, OTHER, Thing, player, thing, things
+from .things import ME, OTHER, PT, Thing, player, thing, things
 from .when import Moment
 
 EXAMPLE = "mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal"
@@ -37,6 +37,10 @@ _PLAY_FILLER = frozenset(
 ) | {"con", "with"}  # "una criatura con destello": the language writes "criatura destello"
 # Counters or damage said of an object ("le pongo 2 contadores +1/+1 a …", "tiene 2 daños").
 _QUALITY = re.compile(r"^(?:\d+|un|una|dos|tres|cuatro|cinco|seis)\s+(?:contador|dano)")
+
+
+def _an_object(said: Said) -> bool:
+    return PT.search(said.subject) is not None or MASK.search(said.subject) is not None
 
 
 @dataclass(frozen=True)
@@ -125,7 +129,9 @@ class Telling:
 
     def _clause(self, clause: Clause, following: Clause | None) -> None:
         said = Said(*self._text(clause.object), *self._text(clause.subject))
-        if clause.cue.kind in _PLAYER_SUBJECT and said.subject and said.player is None:
+        # "mi Oso tiene dos contadores": an object's qualities, read by _on_board.
+        has = clause.cue.kind == "board" and clause.cue.actor == "subject" and _an_object(said)
+        if clause.cue.kind in _PLAYER_SUBJECT and said.subject and said.player is None and not has:
             self._unread(clause.subject)  # "el perro ladra y bloqueo con…"
         getattr(self, f"_on_{clause.cue.kind}")(clause, said, following)
 
@@ -134,8 +140,10 @@ class Telling:
         self._attackers(side, things(said.typed, said.folded))
 
     def _on_attacked(self, clause: Clause, said: Said, _: Clause | None) -> None:
-        """ "mi 3/3 ataca", "su 4/4 me ataca": the subject is the attacker."""
-        self._unread(clause.object)
+        """ "mi 3/3 ataca", "su 4/4 me ataca": the subject is the attacker ("… ataca al rival":
+        the player attacked is the other one, as the language has it)."""
+        if player(self._text(clause.object)[1]) is None:
+            self._unread(clause.object)
         attackers = things(said.subject_typed, said.subject)
         if not attackers:
             raise ScenarioError(
@@ -268,8 +276,8 @@ class Telling:
         known.description = f"{known.description} con {what.strip()}"
 
     def _on_cards(self, clause: Clause, said: Said, _: Clause | None) -> None:
-        """ "tengo 3 cartas en la mano", "no me quedan cartas en la biblioteca"."""
-        self._unread(clause.object)
+        """ "tengo 3 cartas en la mano", "no me quedan cartas en la biblioteca"; "… y un Oso
+        2/2": what the same verb has besides (its words left out)."""
         words = clause.verb.split()
         if {"tengo", "tenemos", "me"} & set(words):
             who = said.player or ME
@@ -280,6 +288,14 @@ class Telling:
         zone = "mano" if clause.verb.endswith("mano") else "biblioteca"
         none = bool({"no", "ninguna"} & set(words))
         self.cards[(who, zone)] = 0 if none else (clause.number or 0)
+        typed, folded = self._text(clause.object)
+        rest = re.match(r"^(?:y|,)\s+", folded)
+        besides = things(typed[rest.end() :], folded[rest.end() :]) if rest else []
+        if not besides or not all(PT.search(b.description) or MASK.search(b.description) for b in besides):
+            self._unread(clause.object)
+        for one in besides:
+            one.owner = one.owner or who
+            self.board.append(one)
         self._last_who = who
 
     def _on_draw(self, clause: Clause, said: Said, _: Clause | None) -> None:

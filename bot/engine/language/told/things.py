@@ -70,6 +70,8 @@ class Thing:
         """The name the description gives (the words before its P/T, or a card's name)."""
         match = PT.search(self.description)
         words = self.description[: match.start()] if match else self.description
+        # "Grizzly Bears con 2 contadores +1/+1": what follows "con" is a quality, not a name.
+        words = re.split(r"\s+(?:con|with)\s+", words, maxsplit=1)[0]
         return words.strip().rstrip(",") or None
 
     @property
