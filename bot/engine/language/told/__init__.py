@@ -98,7 +98,8 @@ def _check_about(question: Asked, board: Told) -> None:
         card = board.cards[int(m[1])]
         words = set(fold(card).replace(",", " ").split())
         # "¿muere el Lieutenant?" after "Council's Lieutenant": a part of a told name.
-        if not any(words <= set(name.replace(",", " ").split()) for name in told):
+        in_board = re.search(rf"(?<![\w§]){re.escape(fold(card))}(?![\w§])", board.folded)
+        if in_board is None and not any(words <= set(n.replace(",", " ").split()) for n in told):
             raise ScenarioQuestion(
                 f"¿De quién es {card} y dónde está (en el campo, atacando, bloqueando)?",
                 why=f"Preguntas por {card}, pero no está en la situación que cuentas.",
