@@ -52,8 +52,9 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     answer by running the situation is asked back (ScenarioQuestion), never left out."""
     line = text.strip().lstrip("!/").lstrip()
     head, _, body = line.partition(" ")
+    order = ""
     if fold(head) in orders and body.strip():
-        line = body.strip()
+        line, order = body.strip(), f"{head} "
     told, moment = cut_moment(plain(masked(line, names)))
     board, asked = split_asked(told)
     legality = next((q for q in asked if q.kind == "legal"), None)
@@ -61,7 +62,14 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
         raise ScenarioQuestion(_WHAT_IS_DONE, why=_why(legality, board), example=EXAMPLE)
     other = next((q for q in asked if q.kind == "other"), None)
     telling = Telling(board if find_clauses(board.folded) else told, moment=moment)
-    telling.read()
+    try:
+        telling.read()
+    except ScenarioQuestion as question:
+        # Each answer is the message again with its sentence added: what a button runs.
+        question.choices = tuple(
+            (label, order + answered(line, said)) for label, said in question.choices
+        )
+        raise
     written = Line(telling).write()
     if legality is not None:
         raise ScenarioQuestion(
@@ -78,6 +86,13 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     for question in asked:
         _check_about(question, board)
     return written
+
+
+def answered(message: str, answer: str) -> str:
+    """``message`` with the answer to a question asked back added first, in words the reader
+    reads ("el Oso es del rival. hay un Oso 2/2 y …"): first, so that no question or
+    what-happens tail at the end of the message is cut off from the rest."""
+    return f"{answer}. {message.strip()}"
 
 
 _WHAT_IS_DONE = (
@@ -107,4 +122,4 @@ def _check_about(question: Asked, board: Told) -> None:
             )
 
 
-__all__ = ["EXAMPLE", "Names", "is_structured", "tell"]
+__all__ = ["EXAMPLE", "Names", "answered", "is_structured", "tell"]

@@ -162,6 +162,14 @@ CUES: tuple[Cue, ...] = (
         "attach", rf"(?<!el\s)(?<!un\s){_CLITIC}(?:equip|pon|encant|anex)(?:a|e|as|es|an|en)", "subject"
     ),
     _cue("wears", r"lleva|llevan|porta|portan", "subject"),
+    # The answers to a question asked back, added to the message: "el Oso es del rival",
+    # "Pacifism es un Aura" (told/__init__.py adds them when a button or a reply says so).
+    _cue(
+        "owned",
+        r"(?:es|son)\s+(?:del\s+rival|del\s+oponente|suy[oa]s?|tuy[oa]s?|mi[oa]s?|nuestr[oa]s?)",
+        "subject",
+    ),
+    _cue("kind_is", r"(?:es|son)\s+(?:un|una)\s+(?:aura|equipo)", "subject"),
     _cue("board", rf"(?:teng|control){_FIRST}|i\s+(?:have|control)", "me"),
     # A creature put onto the battlefield: "bajo un Oso", "saqué otra Thalia" (not "bajo su
     # control", the preposition).

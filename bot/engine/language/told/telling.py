@@ -88,6 +88,11 @@ class Telling:
     # Auras and Equipment: (key "auras" | "equipos", the attached object, what it is on).
     attached: list[tuple[str, Thing, Thing]] = field(default_factory=list)
     _last_who: str | None = None  # the player the last clause was about (gapping: "y 2 cartas")
+    # What is asked back once every clause is read (an answer may come later in the message).
+    _whose_life: list[int] = field(default_factory=list)  # "…, a 2 vidas"
+    _unkinded: list[tuple[Thing, Thing]] = field(default_factory=list)  # Aura or Equipment?
+    _kinds: dict[str, str] = field(default_factory=dict)  # "Pacifism es un Aura"
+    _owners: dict[str, str] = field(default_factory=dict)  # "el Oso es del rival", said first
     # A spell told as "un Rayo que …": the damage clause after it is its effect.
     _effect_of: Spell | None = None
 
@@ -109,6 +114,66 @@ class Telling:
         for i, clause in enumerate(clauses):
             following = clauses[i + 1] if i + 1 < len(clauses) else None
             self._clause(clause, following)
+        self._ask_what_is_missing()
+
+    def _ask_what_is_missing(self) -> None:
+        """One precise question for the first fact the message left out, with its answers as
+        sentences the reader reads (``choices``: label, sentence to add to the message)."""
+        for one in self.board:
+            said_owner = self._owners.get(fold(self.told_text(one.name or one.description)))
+            one.owner = one.owner or said_owner or self._owners.get(
+                fold(self.told_text(one.description))
+            )
+            if one.owner is None:  # "hay un Oso 2/2": whose decides who is hit and who acts
+                name = self.told_text(one.name or one.description)
+                said = self.told_text(one.description)
+                raise ScenarioQuestion(
+                    f"¿De quién es «{name}»: tuyo o del rival?",
+                    why=f"Dices que hay «{said}», pero no de quién es.",
+                    example=f"el rival tiene {said}",
+                    choices=(("Mío", f"el {name} es mío"), ("Del rival", f"el {name} es del rival")),
+                )
+        for amount in self._whose_life:
+            if amount not in self.life.values():
+                raise ScenarioQuestion(
+                    f"¿Quién está a {amount} vidas: tú o el rival?",
+                    why=f"Dices «a {amount} vidas» sin decir de quién.",
+                    example=f"el rival está a {amount} vidas",
+                    choices=(
+                        ("Yo", f"estoy a {amount} vidas"),
+                        ("El rival", f"el rival está a {amount} vidas"),
+                    ),
+                )
+        for attached, target in self._unkinded:
+            name = self.told_text(attached.description)
+            key = self._kinds.get(fold(name))
+            if key is not None:
+                self.attached.append((key, attached, target))
+                continue
+            raise ScenarioQuestion(
+                f"¿«{name}» es un Aura o un Equipo?",
+                why=f"Dices que «{name}» va en «{self.told_text(target.description)}».",
+                example=f"le equipo {name} a mi Oso 2/2",
+                choices=(("Aura", f"{name} es un Aura"), ("Equipo", f"{name} es un Equipo")),
+            )
+
+    def _on_owned(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "el Oso es del rival": whose an object told before is."""
+        self._unread(clause.object)
+        one = thing(said.subject_typed, said.subject)
+        owner = OTHER if re.search(r"rival|oponente|suy|tuy", clause.verb) else ME
+        known = self._known(one) or self._same(one)
+        if known is None:  # said before the object (an answer goes first): kept for it
+            self._owners[fold(self.told_text(one.name or one.description))] = owner
+            self._owners[fold(self.told_text(one.description))] = owner
+            return
+        known.owner = owner
+
+    def _on_kind_is(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "Pacifism es un Aura": how what was put on a creature is attached."""
+        self._unread(clause.object)
+        name = self.told_text(thing(said.subject_typed, said.subject).description)
+        self._kinds[fold(name)] = "auras" if clause.verb.endswith("aura") else "equipos"
 
     def _text(self, span: tuple[int, int]) -> tuple[str, str]:
         a, b = span
@@ -191,13 +256,10 @@ class Telling:
         # "estoy a 3", "me quedan 2", "at 3 life": the teller, unless a player is named.
         mine = verb in {"estoy", "estamos", "tengo", "tenemos", "me", "am", "have", "at", "with"}
         who = said.player or (ME if mine else OTHER)
-        if verb == "a" and said.player is None:  # "…, a 2 vidas": whose life is not said
-            raise ScenarioQuestion(
-                f"¿Quién está a {clause.number} vidas: tú o el rival?",
-                why=f"Dices «{clause.verb}» sin decir de quién.",
-                example=f"el rival está a {clause.number} vidas",
-            )
         assert clause.number is not None  # a life or poison verb holds its number
+        if verb == "a" and said.player is None:  # "…, a 2 vidas": whose life is not said
+            self._whose_life.append(clause.number)  # asked at the end, unless said later
+            return
         totals = self.life if clause.cue.kind == "life" else self.poison
         totals[who] = clause.number
         self._last_who = who
@@ -257,14 +319,7 @@ class Telling:
                     )
                 self.graveyard.append(one)
                 continue
-            if one.owner is None:  # "hay un Oso 2/2": whose decides who is hit and who acts
-                name = self.told_text(one.name or one.description)
-                raise ScenarioQuestion(
-                    f"¿De quién es «{name}»: tuyo o del rival?",
-                    why=f"Dices que hay «{self.told_text(one.description)}», pero no de quién es.",
-                    example=f"el rival tiene {self.told_text(one.description)}",
-                )
-            self.board.append(one)
+            self.board.append(one)  # an owner not said is asked at the end, unless said later
 
     def _qualities(self, typed: str, folded: str, what: str, what_folded: str) -> None:
         """ "X tiene Y": Y is more of X's description (an object told before, or a new one)."""
@@ -344,13 +399,7 @@ class Telling:
         elif "Equipment" in kind or verb.split()[-1].startswith("equip"):
             self.attached.append(("equipos", attached, target))
         else:
-            name = self.told_text(attached.description)
-            raise ScenarioQuestion(
-                f"¿«{name}» es un Aura o un Equipo?",
-                why=f"Dices que «{name}» va en «{self.told_text(target.description)}».",
-                example=f"le equipo {name} a mi Oso 2/2",
-                choices=("Aura", "Equipo"),
-            )
+            self._unkinded.append((attached, target))  # asked at the end, unless said later
 
     def _on_respond(self, clause: Clause, _: Said, __: Clause | None) -> None:
         """ "en respuesta": what is cast next goes above (written order is stack order)."""
