@@ -88,6 +88,16 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     return written
 
 
+def with_answer(text: str, answer: str, orders: set[str]) -> str:
+    """``text`` as a user sent it (a leading order word kept in front) with the answer to a
+    question asked back added: what a button, a console reply or a script sends next."""
+    line = text.strip().lstrip("!/").lstrip()
+    head, _, body = line.partition(" ")
+    if fold(head) in orders and body.strip():
+        return f"{head} {answered(body, answer)}"
+    return answered(line, answer)
+
+
 def answered(message: str, answer: str) -> str:
     """``message`` with the answer to a question asked back added first, in words the reader
     reads ("el Oso es del rival. hay un Oso 2/2 y …"): first, so that no question or
@@ -122,4 +132,4 @@ def _check_about(question: Asked, board: Told) -> None:
             )
 
 
-__all__ = ["EXAMPLE", "Names", "answered", "is_structured", "tell"]
+__all__ = ["EXAMPLE", "Names", "answered", "is_structured", "tell", "with_answer"]

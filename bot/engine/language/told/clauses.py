@@ -170,6 +170,7 @@ CUES: tuple[Cue, ...] = (
         "subject",
     ),
     _cue("kind_is", r"(?:es|son)\s+(?:un|una)\s+(?:aura|equipo)", "subject"),
+    _cue("aims", r"va\s+(?:a|al|sobre|contra)|apunta\s+a", "subject"),
     _cue("board", rf"(?:teng|control){_FIRST}|i\s+(?:have|control)", "me"),
     # A creature put onto the battlefield: "bajo un Oso", "saqué otra Thalia" (not "bajo su
     # control", the preposition).

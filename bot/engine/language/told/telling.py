@@ -93,6 +93,8 @@ class Telling:
     _unkinded: list[tuple[Thing, Thing]] = field(default_factory=list)  # Aura or Equipment?
     _kinds: dict[str, str] = field(default_factory=dict)  # "Pacifism es un Aura"
     _owners: dict[str, str] = field(default_factory=dict)  # "el Oso es del rival", said first
+    _unaimed: list[Spell] = field(default_factory=list)  # "le tiro …" with two combatants
+    _aims: dict[str, tuple[str, str]] = field(default_factory=dict)  # "Giant Growth va a mi 3/3"
     # A spell told as "un Rayo que …": the damage clause after it is its effect.
     _effect_of: Spell | None = None
 
@@ -144,6 +146,26 @@ class Telling:
                         ("El rival", f"el rival está a {amount} vidas"),
                     ),
                 )
+        for spell in self._unaimed:
+            name = self.told_text(spell.spell.description)
+            aim = self._aims.get(fold(name))
+            if aim is not None:
+                spell.target = self._target(*aim)
+                continue
+            fighting = [one for _, objects in self.combat for one in objects][:3]
+            choices = []
+            for one in fighting:
+                said = self.told_text(one.description)
+                mine = one.owner == ME
+                label = f"{'Tu' if mine else 'Su'} {said}"
+                called = self.told_text(one.name) if one.name else said  # a name finds it again
+                choices.append((label, f"{name} va a {'mi' if mine else 'su'} {called}"))
+            raise ScenarioQuestion(
+                f"¿A qué criatura va «{name}»?",
+                why=f"Dices que le lanzas «{name}» sin decir a cuál, y hay varias en el combate.",
+                example=f"le tiro un {name} a mi {self.told_text(fighting[0].description)}",
+                choices=tuple(choices),
+            )
         for attached, target in self._unkinded:
             name = self.told_text(attached.description)
             key = self._kinds.get(fold(name))
@@ -168,6 +190,11 @@ class Telling:
             self._owners[fold(self.told_text(one.description))] = owner
             return
         known.owner = owner
+
+    def _on_aims(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "Giant Growth va a mi 3/3": the target of a spell told without one."""
+        name = self.told_text(thing(said.subject_typed, said.subject).description)
+        self._aims[fold(name)] = (said.typed, said.folded)
 
     def _on_kind_is(self, clause: Clause, said: Said, _: Clause | None) -> None:
         """ "Pacifism es un Aura": how what was put on a creature is attached."""
@@ -498,9 +525,14 @@ class Telling:
                 target = ME
             elif aimed or told:
                 target = aimed[-1] if aimed else told[-1]
+                fighting = [one for _, objects in self.combat for one in objects]
+                if not aimed and len(fighting) > 1:  # "le" could be any of them: asked
+                    target = None
             else:
                 target = OTHER if caster == ME else ME
         self.spells.append(Spell(caster, spell, target))
+        if target is None and clause.verb.split()[0] == "le" and self.combat:
+            self._unaimed.append(self.spells[-1])
         if effect_follows:
             if following is None or following.cue.kind != "damage":
                 raise ScenarioError(
