@@ -279,7 +279,8 @@ class Console:
 
     def run(self, lines: Iterable[str], *, interactive: bool = False) -> None:
         self._lines, self._interactive = iter(lines), interactive
-        for line in self._lines:
+        # self._lines each time: a command given as a reply to a question is put back in it.
+        while (line := next(self._lines, None)) is not None:
             answer = self.answer(line)
             if answer is None:
                 break
