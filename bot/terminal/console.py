@@ -175,8 +175,10 @@ class Console:
         from bot.engine.language import answer_added
 
         options = "".join(f"\n  {i}) {label}" for i, (label, _) in enumerate(question.choices, 1))
-        ask = "Responde con su número o escribe el dato que falta" if options else (
-            "Escribe el dato que falta"
+        ask = (
+            "Responde con su número o escribe el dato que falta"
+            if options
+            else ("Escribe el dato que falta")
         )
         print(f"{question.message}{options}\n{ask} (vacío: dejarlo):", file=self.out, flush=True)
         reply = next(self._lines, None)

@@ -146,20 +146,26 @@ CUES: tuple[Cue, ...] = (
     _cue("attacked", rf"{_CLITIC}atac{_OTHER}|attacks", "subject"),
     # "bloqueo uno con …": one of the attackers told (the last), as the language writes it.
     _cue("block", rf"{_CLITIC}bloque{_FIRST}\s+(?:a\s+)?(?:un[oa]\s+)?con|i\s+block\s+with", "me"),
-    _cue("block", rf"{_CLITIC}bloque{_OTHER}\s+(?:a\s+)?(?:un[oa]\s+)?con|blocks?\s+with", "subject"),
+    _cue(
+        "block", rf"{_CLITIC}bloque{_OTHER}\s+(?:a\s+)?(?:un[oa]\s+)?con|blocks?\s+with", "subject"
+    ),
     _cue(
         "blocked_by",
         rf"{_CLITIC}bloque{_OTHER}|es\s+bloquead[oa]\s+por|(?:is\s+)?blocked\s+by",
         "subject",
     ),
     _cue("cast", rf"{_CLITIC}(?:tir|lanz|caste|met|ech){_FIRST}|{_CLITIC}metemos|i\s+cast", "me"),
-    _cue("cast", rf"{_CLITIC}(?:(?:tir|lanz|caste|ech)(?:a|as|an)|met(?:e|es|en))|casts", "subject"),
+    _cue(
+        "cast", rf"{_CLITIC}(?:(?:tir|lanz|caste|ech)(?:a|as|an)|met(?:e|es|en))|casts", "subject"
+    ),
     # Attaching: "le equipo una Bonesplitter a mi Oso", "le pongo un Pacifism a su Ángel",
     # "le pongo 2 contadores +1/+1 a mi Oso"; "mi Oso lleva una Bonesplitter".
     # Not "el equipo" (the noun): an article before it says so.
     _cue("attach", rf"(?<!el\s)(?<!un\s){_CLITIC}(?:equip|pong|encant|anex){_FIRST}", "me"),
     _cue(
-        "attach", rf"(?<!el\s)(?<!un\s){_CLITIC}(?:equip|pon|encant|anex)(?:a|e|as|es|an|en)", "subject"
+        "attach",
+        rf"(?<!el\s)(?<!un\s){_CLITIC}(?:equip|pon|encant|anex)(?:a|e|as|es|an|en)",
+        "subject",
     ),
     _cue("wears", r"lleva|llevan|porta|portan", "subject"),
     # The answers to a question asked back, added to the message: "el Oso es del rival",

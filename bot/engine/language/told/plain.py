@@ -51,7 +51,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     # The teller's doubt closing the message.
     (
-        re.compile(r"(?:,|\s+y|\s+pero)?\s+(?:la\s+verdad\s+|es\s+que\s+)?no\s+se\s+(?:como|que|si|bien)\b.*$"),
+        re.compile(
+            r"(?:,|\s+y|\s+pero)?\s+(?:la\s+verdad\s+|es\s+que\s+)?no\s+se\s+(?:como|que|si|bien)\b.*$"
+        ),
         "",
     ),
 )
@@ -78,7 +80,7 @@ def _sub_folded(pattern: re.Pattern[str], replacement: str, typed: str) -> str:
             for name in match.groupdict()
             if match[name] is not None
         }
-        out.append(re.sub(r"\\g<(\w+)>", lambda g: groups.get(g[1], ""), replacement))
+        out.append(re.sub(r"\\g<(\w+)>", lambda g, said=groups: said.get(g[1], ""), replacement))
         pos = match.end()
     out.append(typed[pos:])
     return "".join(out)

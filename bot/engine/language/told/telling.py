@@ -123,8 +123,8 @@ class Telling:
         sentences the reader reads (``choices``: label, sentence to add to the message)."""
         for one in self.board:
             said_owner = self._owners.get(fold(self.told_text(one.name or one.description)))
-            one.owner = one.owner or said_owner or self._owners.get(
-                fold(self.told_text(one.description))
+            one.owner = (
+                one.owner or said_owner or self._owners.get(fold(self.told_text(one.description)))
             )
             if one.owner is None:  # "hay un Oso 2/2": whose decides who is hit and who acts
                 name = self.told_text(one.name or one.description)
@@ -133,7 +133,10 @@ class Telling:
                     f"¿De quién es «{name}»: tuyo o del rival?",
                     why=f"Dices que hay «{said}», pero no de quién es.",
                     example=f"el rival tiene {said}",
-                    choices=(("Mío", f"el {name} es mío"), ("Del rival", f"el {name} es del rival")),
+                    choices=(
+                        ("Mío", f"el {name} es mío"),
+                        ("Del rival", f"el {name} es del rival"),
+                    ),
                 )
         for amount in self._whose_life:
             if amount not in self.life.values():
@@ -373,7 +376,9 @@ class Telling:
         typed, folded = self._text(clause.object)
         rest = re.match(r"^(?:y|,)\s+", folded)
         besides = things(typed[rest.end() :], folded[rest.end() :]) if rest else []
-        if not besides or not all(PT.search(b.description) or MASK.search(b.description) for b in besides):
+        if not besides or not all(
+            PT.search(b.description) or MASK.search(b.description) for b in besides
+        ):
             self._unread(clause.object)
         for one in besides:
             one.owner = one.owner or who

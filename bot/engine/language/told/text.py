@@ -76,11 +76,11 @@ def _written(mention: Mention, text: str) -> str:
     the card it was taken for, any other name as typed."""
     if mention.lang == "es":
         return mention.name
-    if getattr(mention, "kind", "") == "short" and mention.how == "rare":
-        if not getattr(mention, "others", ()):
-            # "Ragavan": a word that is only a card's name, and only one card's, by its whole
-            # name (the engine finds the card by it); not "Araña", a word of its own.
-            return mention.name
+    # "Ragavan": a word that is only a card's name, and only one card's, by its whole name (the
+    # engine finds the card by it); not "Araña", a word of its own.
+    short = getattr(mention, "kind", "") == "short" and mention.how == "rare"
+    if short and not getattr(mention, "others", ()):
+        return mention.name
     return mention.shown if mention.how == "typo" else text[mention.start : mention.end]
 
 

@@ -17,15 +17,21 @@ from .text import Told, fold_keep
 
 # Each step as players say it, with the words ``paso:`` reads (SCHEMA.md 1.5). Longer first.
 _STEPS: tuple[tuple[str, str], ...] = (
-    (r"(?:segunda\s+fase\s+principal|segunda\s+principal|fase\s+principal\s+2|principal\s+2)",
-     "principal 2"),
-    (r"(?:primera\s+fase\s+principal|primera\s+principal|fase\s+principal|principal)",
-     "principal"),
+    (
+        r"(?:segunda\s+fase\s+principal|segunda\s+principal|fase\s+principal\s+2|principal\s+2)",
+        "principal 2",
+    ),
+    (r"(?:primera\s+fase\s+principal|primera\s+principal|fase\s+principal|principal)", "principal"),
     (r"(?:paso\s+de\s+)?mantenimiento|upkeep", "mantenimiento"),
     (r"paso\s+de\s+robo|robo|draw\s+step", "robo"),
-    (r"inicio\s+del?\s+combate|comienzo\s+del?\s+combate|beginning\s+of\s+combat",
-     "inicio de combate"),
-    (r"declaracion\s+de\s+bloqueadores|paso\s+de\s+declarar\s+bloqueadores", "declarar bloqueadores"),
+    (
+        r"inicio\s+del?\s+combate|comienzo\s+del?\s+combate|beginning\s+of\s+combat",
+        "inicio de combate",
+    ),
+    (
+        r"declaracion\s+de\s+bloqueadores|paso\s+de\s+declarar\s+bloqueadores",
+        "declarar bloqueadores",
+    ),
     (r"declaracion\s+de\s+atacantes|paso\s+de\s+declarar\s+atacantes", "declarar atacantes"),
     (r"paso\s+de\s+dano(?:\s+de\s+combate)?|dano\s+de\s+combate", "daño de combate"),
     (r"fase\s+de\s+combate|combate|combat", "combate"),

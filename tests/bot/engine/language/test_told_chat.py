@@ -216,7 +216,10 @@ def test_a_spell_the_defender_casts_in_a_combat_is_labelled_not_active(cards: Ca
 @pytest.mark.parametrize(
     ("told", "line"),
     [
-        ("le meto un Shock a su Grizzly Bears", 'pila criaturas_rival:"Grizzly Bears" hechizo:"Shock: Grizzly Bears"'),
+        (
+            "le meto un Shock a su Grizzly Bears",
+            'pila criaturas_rival:"Grizzly Bears" hechizo:"Shock: Grizzly Bears"',
+        ),
         ("le echo un Lightning Bolt a la cara", 'pila hechizo:"Lightning Bolt: Jugador no activo"'),
         (
             "tengo una Thalia, Guardian of Thraben y bajo otra Thalia, Guardian of Thraben",
@@ -284,7 +287,10 @@ def test_earlier_damage_inside_a_told_combat_is_marked_on_the_combatant(cards: C
             "mi 4/4 ataca y lo bloquean con un 2/2 que ya tiene 1 daño",
             'combate atacante:"4/4" bloqueadores:"2/2 con 1 daño"',
         ),
-        ("ataco con un 4/4 y el rival dice que no bloquea", 'combate atacante:"4/4" bloqueadores:ninguno'),
+        (
+            "ataco con un 4/4 y el rival dice que no bloquea",
+            'combate atacante:"4/4" bloqueadores:ninguno',
+        ),
         (
             "ataco con un 3/3 y lo bloquean con un 3/3, la verdad no sé cómo va",
             'combate atacante:"3/3" bloqueadores:"3/3"',
