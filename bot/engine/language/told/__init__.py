@@ -64,10 +64,10 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     telling = Telling(board if find_clauses(board.folded) else told, moment=moment)
     try:
         telling.read()
-    except ScenarioQuestion as question:
+    except ScenarioQuestion as missing:
         # Each answer is the message again with its sentence added: what a button runs.
-        question.choices = tuple(
-            (label, order + answered(line, said)) for label, said in question.choices
+        missing.choices = tuple(
+            (label, order + answered(line, said)) for label, said in missing.choices
         )
         raise
     written = Line(telling).write()

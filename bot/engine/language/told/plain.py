@@ -67,6 +67,11 @@ def plain(told: Told) -> Told:
     return Told(typed, fold_keep(typed), told.cards, told.types)
 
 
+def _filled(replacement: str, groups: dict[str, str]) -> str:
+    """``replacement`` with each ``\\g<name>`` written as that group's typed words."""
+    return re.sub(r"\\g<(\w+)>", lambda g: groups.get(g[1], ""), replacement)
+
+
 def _sub_folded(pattern: re.Pattern[str], replacement: str, typed: str) -> str:
     """``pattern`` matched on the folded text (no accents, lower case), replaced in ``typed``;
     the kept words stay as typed."""
@@ -80,7 +85,7 @@ def _sub_folded(pattern: re.Pattern[str], replacement: str, typed: str) -> str:
             for name in match.groupdict()
             if match[name] is not None
         }
-        out.append(re.sub(r"\\g<(\w+)>", lambda g, said=groups: said.get(g[1], ""), replacement))
+        out.append(_filled(replacement, groups))
         pos = match.end()
     out.append(typed[pos:])
     return "".join(out)
