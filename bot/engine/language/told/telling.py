@@ -604,9 +604,17 @@ class Telling:
         elif clitic == "me":
             target = ME
         elif clitic in {"le", "les", "te"}:
-            # "tiene un Lobo 3/3 y le hago 3 de daño": the object told last, else the player.
+            # "tiene un Lobo 3/3 y le hago 3 de daño": the object told last, else the player;
+            # after one of the teller's own ("tengo un Lobo y le hago 3"), either: asked.
             told = self.told_objects()
             target = told[-1] if told and clitic != "te" else OTHER
+            if not isinstance(target, str) and target.owner == ME:
+                raise ScenarioQuestion(
+                    f"¿A quién le haces {clause.number} de daño: a tu "
+                    f"«{self.told_text(target.description)}» o al rival?",
+                    why=f"Dices «{clause.verb}» sin decir a quién.",
+                    example=f"le hago {clause.number} de daño al rival",
+                )
         else:
             raise ScenarioError(
                 f"¿A quién o a qué hace daño «{clause.verb}»? Dilo después: «… a su Oso».",

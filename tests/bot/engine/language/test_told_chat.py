@@ -372,6 +372,7 @@ def test_an_answer_keeps_the_order_word_discord_puts_first(cards: CardCatalog) -
     [
         "mi bicho 3/3 ataca y lo bloquean, qué pasa",  # blocked, but by what?
         "tengo un instantáneo en el cementerio",  # not a card the language can put there
+        "tengo un Lobo 3/3 y le hago 3 de daño",  # to my Lobo, or to the rival?
     ],
 )
 def test_what_decides_the_answer_is_asked_never_guessed(told: str, cards: CardCatalog) -> None:
