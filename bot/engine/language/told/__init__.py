@@ -11,6 +11,7 @@ language wins whenever the text is written in it (``is_structured``).
 
     text.py      the sentence folded, with the cards it names (index.cards mentions) masked
     plain.py     chat phrasing rewritten as the clauses read it ("que ya tiene" → "con")
+    framing.py   a label, a story's time and place, self-corrections: taken off
     when.py      the moment of the turn ("en su mantenimiento"), cut out and kept apart
     clauses.py   the verbs players use, and the sentence cut into clauses at them
     things.py    noun phrases: possessives, articles, how many, players
@@ -24,8 +25,9 @@ import re
 
 from ...errors import ScenarioError, ScenarioQuestion
 from ..aliases import fold
-from .asked import Asked, split_asked
+from .asked import Asked, outcome_said, split_asked
 from .clauses import find_clauses
+from .framing import cut_claims, unframed
 from .line import Line
 from .plain import plain
 from .telling import EXAMPLE, Telling
@@ -40,6 +42,11 @@ def is_structured(text: str, orders: set[str]) -> bool:
     line = text.strip().lstrip("!/").lstrip()
     head, _, body = line.partition(" ")
     if ":" in head:
+        # "duda: estoy a 1 vida …": a chat label before a told situation (a word, a colon,
+        # then words with no pair), not a pair of the language.
+        label = head.endswith(":") and head[:-1].isalpha() and len(body.split()) >= 3
+        if label and _PAIR.match(body.strip()) is None and not body.lstrip().startswith('"'):
+            return False
         return True  # a pair with no order: the language's own message says what is missing
     # The body starts with a pair ("otorga:" inside a told sentence is not one).
     return fold(head) in orders and (not body.strip() or _PAIR.match(body.strip()) is not None)
@@ -55,8 +62,11 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     order = ""
     if fold(head) in orders and body.strip():
         line, order = body.strip(), f"{head} "
-    told, moment = cut_moment(plain(masked(line, names)))
+    told, claims = cut_claims(masked(line, names), _a_play)
+    told, moment = cut_moment(plain(unframed(told)))
     board, asked = split_asked(told)
+    # A claim reported ("el rival dice que mi 2/2 muere"): running the play checks it.
+    asked += [Asked(claim, "outcome") for claim in claims]
     legality = next((q for q in asked if q.kind == "legal"), None)
     if legality is not None and not find_clauses(board.folded):
         raise ScenarioQuestion(_WHAT_IS_DONE, why=_why(legality, board), example=EXAMPLE)
@@ -109,6 +119,11 @@ _WHAT_IS_DONE = (
     "¿Qué se hace exactamente? Cuéntalo como una jugada («ataco con …», «lo bloquea …», «le "
     "tiro … a …») y te digo qué pasa y si es legal."
 )
+
+
+def _a_play(folded: str) -> bool:
+    """A reported clause that tells a play ("no bloquea"), not an outcome ("mi 2/2 muere")."""
+    return bool(find_clauses(folded)) and not outcome_said(folded)
 
 
 def _why(question: Asked, told: Told) -> str:

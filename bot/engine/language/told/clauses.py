@@ -68,6 +68,10 @@ CUES: tuple[Cue, ...] = (
         rf"no\s+{_CLITIC}bloque(?:o|amos|a|as|an)|sin\s+(?:ser\s+)?bloque(?:ar|os?)"
         r"|sin\s+bloqueadores|nadie\s+(?:lo\s+|la\s+|me\s+)?bloquea|no\s+es\s+bloquead[oa]"
         r"|sin\s+que\s+(?:me\s+|le\s+|lo\s+|la\s+)?bloquee?n?"
+        # What the defender lacks: "no tengo bloqueadores", "no tiene nada para bloquear".
+        r"|no\s+(?:tengo|tiene|tienes|tenemos)\s+(?:(?:ningun|ningún)\s+)?bloqueador(?:es)?"
+        r"|no\s+(?:tengo|tiene|tienes|tenemos)\s+(?:nada|ninguna\s+criatura|criaturas)?\s*"
+        r"(?:para|con\s+(?:que|q))\s+bloquear"
         r"|no blocks?|unblocked|isn't blocked|is not blocked",
         "subject",
     ),

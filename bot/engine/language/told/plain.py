@@ -15,16 +15,40 @@ from .text import Told, fold_keep
 
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "un 2/2 que ya tiene 1 daño marcado", "su 5/5, que lleva 2 contadores": qualities.
-    (re.compile(r",?\s+que\s+(?:ya\s+)?(?:tiene|tenia|lleva|llevaba)\s+(?=[\w§+\-])"), " con "),
+    (
+        re.compile(r",?\s+(?:que|q)\s+(?:ya\s+)?(?:tiene|tenia|lleva|llevaba)\s+(?=[\w§+\-])"),
+        " con ",
+    ),
+    # "su Tarmogoyf, que ahora mismo es 4/5,": what it is now is the object's P/T.
+    (
+        re.compile(
+            r",?\s+(?:que|q)\s+(?:ahora\s+(?:mismo\s+)?|ya\s+|en\s+este\s+momento\s+)?es\s+"
+            r"(?:un\s+|una\s+)?(?=\d+/\d+)"
+        ),
+        " ",
+    ),
     # What a player says they do is what they do ("el rival dice que no bloquea").
-    (re.compile(r"(?<![\w§])(?:dice|dicen|decide|deciden|decido)\s+que\s+"), ""),
+    (re.compile(r"(?<![\w§])(?:dice|dicen|decide|deciden|decido)\s+(?:que|q)\s+"), ""),
     # Both players at once: "los dos estamos a 2 vidas", "ambos tenemos 5 vidas".
     (
         re.compile(
-            r"(?<![\w§])(?:los\s+dos|ambos)\s+(?P<verb>estamos\s+a|tenemos)\s+(?P<n>\d+)\s+"
+            r"(?<![\w§])(?:(?:los\s+dos|ambos)\s+(?P<verb>estamos\s+a|tenemos)"
+            r"|(?:estamos|tenemos)\s+(?:los\s+dos|ambos)(?:\s+a)?)\s+(?P<n>\d+)\s+"
             r"(?P<what>vidas?|venenos?|contadores\s+de\s+veneno)"
         ),
         r"estoy a \g<n> \g<what> y el rival también",
+    ),
+    # A life total told in the past of a story ("el rival estaba a 2 vidas") is the one the
+    # situation starts from.
+    (re.compile(r"(?<![\w§])estaba(?P<n>n|s|mos)?(?=\s+a\s+\d)"), "esta\\g<n>"),
+    # "y antes del daño le tiro …": a spell told inside a combat is already cast before its
+    # damage (the reader's hechizo in a combate line), so the phrase adds nothing to read.
+    (
+        re.compile(
+            r"(?<![\w§])antes\s+(?:del|de\s+que\s+(?:haya|se\s+haga)\s+el)\s+(?:paso\s+de\s+)?"
+            r"dano(?:\s+de\s+combate)?(?![\w§])\s*,?"
+        ),
+        "",
     ),
     # A life total said without "vidas": "el rival está a 3", "estoy a 2 y el rival a 3".
     (

@@ -84,9 +84,28 @@ def _written(mention: Mention, text: str) -> str:
     return mention.shown if mention.how == "typo" else text[mention.start : mention.end]
 
 
+# Verbs that take a card: after one of them, a lower-case common word may be a card's name
+# ("le tiro un relámpago"); after "con", "mi" or an article alone it is the word itself ("con un
+# barrido", "la sombra").
+_TAKES_A_CARD = re.compile(
+    r"(?<![\w§])(?:tiro|tira|tiras|tire|tiraste|juego|juega|jugue|juegas|lanzo|lanza|lance|lanzas"
+    r"|casteo|castea|castee|casteas|cast|casts|play|plays)\s+(?:(?:un|una|el|la|mi|su|a|an)\s+)?$"
+)
+
+
+def _common_word(mention: Mention, text: str) -> bool:
+    """A Spanish name of one lower-case word, neither quoted nor capitalised, with no verb
+    that takes a card before it: the everyday word, not the card ("un barrido")."""
+    typed = text[mention.start : mention.end]
+    if mention.lang != "es" or mention.how != "cue" or " " in typed.strip() or not typed.islower():
+        return False
+    return _TAKES_A_CARD.search(fold_keep(text[: mention.start])) is None
+
+
 def masked(text: str, names: Names | None) -> Told:
     """``text`` with every card ``names`` finds replaced by a mask, ``§0§``, ``§1§``…"""
     found = sorted(names.mentions(text, limit=12), key=lambda m: m.start) if names else []
+    found = [m for m in found if not _common_word(m, text)]
     cards = tuple(_written(m, text) for m in found)
     types = tuple(_type_line(names, m) for m in found)
     typed = text
