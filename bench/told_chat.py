@@ -30,6 +30,14 @@ zones, everyday verbs, spells in a combat, earlier damage in a combat and chat p
 exact, 12 asked back as due, 5 refused as due, 9 honest, 0 misread (136 of 150, 90.7 %, read
 exactly or asked back as due).
 
+Third round (session 3, after the blind round): a second set, tests/eval/
+told-chat-desarrollo-2.yaml (23 messages from real questions, one per class of the blind round's
+misses; the first 22 scored before any change: 3 exact, 1 refused as due, 18 honest, 0 misread;
+d2-23 was added after). After claims
+checked by running, chat framing (framing.py), a card's state after its name, both players'
+life, negations, "antes del daño" and common words as one-word Spanish names: 21 exact, 1
+refused as due, 1 honest, 0 misread. The first set stays at 124/12/5/9/0.
+
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back
 precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Per item and

@@ -45,9 +45,8 @@ def is_structured(text: str, orders: set[str]) -> bool:
         # "duda: estoy a 1 vida …": a chat label before a told situation (a word, a colon,
         # then words with no pair), not a pair of the language.
         label = head.endswith(":") and head[:-1].isalpha() and len(body.split()) >= 3
-        if label and _PAIR.match(body.strip()) is None and not body.lstrip().startswith('"'):
-            return False
-        return True  # a pair with no order: the language's own message says what is missing
+        told = label and _PAIR.match(body.strip()) is None and not body.lstrip().startswith('"')
+        return not told  # a pair with no order: the language's own message says what is missing
     # The body starts with a pair ("otorga:" inside a told sentence is not one).
     return fold(head) in orders and (not body.strip() or _PAIR.match(body.strip()) is not None)
 

@@ -24,9 +24,7 @@ _STORY = re.compile(
     r"(?:\s+(?:en|jugando|durante)(?:\s+(?:la|el|un|una|mi|los|las))?\s+[\w\-]+)?\s*[,:]?\s+"
 )
 # A correction: what follows replaces the phrase before it that starts with the same word.
-_CORRECTION = re.compile(
-    r"\s*,?\s*(?:digo|perdon|quiero\s+decir|mejor\s+dicho|bueno\s+no)\s*,?\s+"
-)
+_CORRECTION = re.compile(r"\s*,?\s*(?:digo|perdon|quiero\s+decir|mejor\s+dicho|bueno\s+no)\s*,?\s+")
 _LEAD = re.compile(r"(?:con\s+)?(?:un|una|mi|su|el|la)\s|con\s|a\s|al\s")
 
 
