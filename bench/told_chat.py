@@ -40,8 +40,11 @@ refused as due, 1 honest, 0 misread. The first set stays at 124/12/5/9/0.
 
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back
-precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Per item and
-the classes of the misses: tests/eval/told-chat-ciego-resultado.md.
+precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Classified a
+second time, same classes, after the reader was changed from the classes of the misses only
+(reader of b58e894): 2 exact (bc-08's outcome conditional), 0 asked back precisely, 11 asked back
+about no real gap, 32 refused, 0 misread: 2 of 45 (4.4 %). Per item, both scorings and the
+classes of the misses: tests/eval/told-chat-ciego-resultado.md.
 """
 
 from __future__ import annotations
@@ -58,21 +61,30 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 SET_FILE = ROOT / "tests" / "eval" / "told-chat-desarrollo.yaml"
 CLASSES = ("exacta", "pregunta", "rechazo", "honesta", "MAL LEÍDA", "FALLO")
-# The blind set (told-chat-ciego.jsonl) is classified by hand, once, before any fix: its answers
-# are a judge's prose, not lines, so a script cannot score it. ``--ciego`` only counts the
-# classes recorded in this table.
+# The blind set (told-chat-ciego.jsonl) is classified by hand: its answers are a judge's prose,
+# not lines, so a script cannot score it. It was scored once before any fix and once more after
+# the fixes by classes; ``--ciego`` only counts the classes recorded in that file's tables.
 BLIND_RESULT = ROOT / "tests" / "eval" / "told-chat-ciego-resultado.md"
 BLIND_CLASSES = ("exacta", "pregunta", "pregunta sin hueco", "rechazo", "MAL LEÍDA")
+FIRST_SCORING = "Primera puntuación (antes de cualquier arreglo)"
 
 
-def blind_totals(path: Path = BLIND_RESULT) -> Counter[str]:
-    """The hand classes recorded per item (table rows ``| bc-NN | class | … |``)."""
-    counts: Counter[str] = Counter()
+def blind_totals(path: Path = BLIND_RESULT) -> dict[str, Counter[str]]:
+    """The hand classes recorded per item (rows ``| bc-NN | class | … |``), per scoring.
+
+    Rows before any ``## … puntuación …`` heading are the first scoring; each such heading
+    starts another one, named by the heading, so earlier scorings stay countable."""
+    scorings: dict[str, Counter[str]] = {FIRST_SCORING: Counter()}
+    current = FIRST_SCORING
     for row in path.read_text(encoding="utf-8").splitlines():
+        if row.startswith("## ") and "puntuación" in row:
+            current = row[3:].strip()
+            scorings[current] = Counter()
+            continue
         cells = [cell.strip() for cell in row.strip().strip("|").split("|")]
         if len(cells) >= 2 and cells[0].startswith("bc-"):
-            counts[cells[1]] += 1
-    return counts
+            scorings[current][cells[1]] += 1
+    return scorings
 
 
 def classify(item: dict[str, Any], read: Any) -> tuple[str, str]:
@@ -120,13 +132,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     if args.ciego:
-        counts = blind_totals()
-        total = sum(counts.values())
-        print(f"Set ciego (clasificado a mano, una vez): {total} mensajes")
-        for klass in BLIND_CLASSES:
-            print(f"  {klass:<18} {counts[klass]:>3}")
-        right = counts["exacta"] + counts["pregunta"]
-        print(f"  exacta o pregunta precisa: {right}/{total} ({100 * right / max(total, 1):.1f} %)")
+        for name, counts in blind_totals().items():
+            total = sum(counts.values())
+            print(f"Set ciego, {name}: {total} mensajes clasificados a mano")
+            for klass in BLIND_CLASSES:
+                print(f"  {klass:<18} {counts[klass]:>3}")
+            right = counts["exacta"] + counts["pregunta"]
+            share = 100 * right / max(total, 1)
+            print(f"  exacta o pregunta precisa: {right}/{total} ({share:.1f} %)")
         return 0
     results = run(args.archivo)
     counts = Counter(klass for _, klass, _ in results)
