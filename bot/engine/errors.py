@@ -34,6 +34,8 @@ class ScenarioQuestion(ScenarioError):
     message (or guessing), the answer asks it back in one precise question (``pregunta``).
 
     ``read_as`` is what was read so far, in the scenario language, when there is a line to show.
+    ``choices``: the two or three answers the question has, when it has them, each as its label
+    and the whole message again with that answer added (what a button runs).
     It is still a ScenarioError: nothing is run until the user answers, so a front end that only
     knows ScenarioError shows the question and runs nothing.
     """
@@ -45,6 +47,7 @@ class ScenarioQuestion(ScenarioError):
         why: str = "",
         example: str | None = None,
         read_as: str | None = None,
+        choices: tuple[tuple[str, str], ...] = (),
     ) -> None:
         lead = f"{why} {pregunta}".strip()
         if read_as:
@@ -52,3 +55,6 @@ class ScenarioQuestion(ScenarioError):
         super().__init__(lead, example=example)
         self.pregunta = pregunta
         self.read_as = read_as
+        # The answers the question offers, when it has a few ("Mío", "Del rival"): a front end
+        # shows them as buttons or a numbered list; any other reply is added to the message.
+        self.choices = choices

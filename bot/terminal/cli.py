@@ -539,6 +539,10 @@ def _json_failure(err: BaseException, database: Path | None) -> int:
             read_as = getattr(err, "read_as", None)
             if read_as:
                 data["read_as"] = read_as
+            # The answers offered, each with the situation to send again with it said.
+            choices = getattr(err, "choices", ())
+            if choices:
+                data["opciones"] = [{"respuesta": a, "situacion": m} for a, m in choices]
         print(_json_line(data), flush=True)
     return code
 

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import shlex
 import sys
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from bot.commands import COMMANDS, Command, Front, Kind
 from bot.services import JuezService
@@ -89,6 +90,7 @@ def option_names(command: Command) -> frozenset[str]:
 
 
 STOP = frozenset({"salir", *CONSOLE_ONLY["salir"]})
+MAX_ASKED_BACK = 3  # questions asked back in a row about one situation before giving up
 HISTORY_LINES = 1000  # lines of the interactive history kept in <data folder>/historial
 
 
@@ -199,9 +201,43 @@ class Console:
         return console_card(self.service, args, self.db_path)
 
     def _escenario(self, args: str) -> str:
+        """A situation run; a question asked back (ScenarioQuestion) is asked here and the next
+        input line answers it: the number of an answer offered, or the missing fact in words."""
+        from bot.engine import ScenarioQuestion
         from bot.text.outcome import render_text
 
+        for _ in range(MAX_ASKED_BACK):
+            try:
+                return render_text(self.service.scenarios.run(args))
+            except ScenarioQuestion as question:
+                answer = self._asked_back(question, args)
+                if answer is None:
+                    raise  # no reply: the question is the answer, as before
+                args = answer
         return render_text(self.service.scenarios.run(args))
+
+    def _asked_back(self, question: Any, args: str) -> str | None:
+        """The message again with the reply to ``question``; None when no reply comes."""
+        from bot.engine.language import answer_added
+
+        options = "".join(f"\n  {i}) {label}" for i, (label, _) in enumerate(question.choices, 1))
+        ask = (
+            "Responde con su número o escribe el dato que falta"
+            if options
+            else ("Escribe el dato que falta")
+        )
+        print(f"{question.message}{options}\n{ask} (vacío: dejarlo):", file=self.out, flush=True)
+        reply = next(self._lines, None)
+        if reply is None or not reply.strip():
+            return None
+        reply = reply.strip()
+        if reply.startswith("/"):  # a command, not a reply: it runs next
+            self._lines = itertools.chain([reply], self._lines)
+            return None
+        for i, (label, message) in enumerate(question.choices, 1):
+            if reply == str(i) or reply.casefold() == label.casefold():
+                return str(message)
+        return answer_added(args, reply)
 
     def _quiz(self, args: str) -> str:
         """/quiz [nueva|repaso|estadisticas|ranking]: a round played here (answers are the
@@ -282,7 +318,8 @@ class Console:
 
     def run(self, lines: Iterable[str], *, interactive: bool = False) -> None:
         self._lines, self._interactive = iter(lines), interactive
-        for line in self._lines:
+        # self._lines each time: a command given as a reply to a question is put back in it.
+        while (line := next(self._lines, None)) is not None:
             answer = self.answer(line)
             if answer is None:
                 break

@@ -10,7 +10,9 @@ if TYPE_CHECKING:
 
 async def setup(bot: JuezBot) -> None:
     from cogs._ui.views import ITEMS
+    from cogs.escenario._buttons import ITEMS as CHOICES
     from cogs.escenario._cog import Escenario
 
     bot.add_dynamic_items(*ITEMS)  # the answer controls of messages sent before a restart
+    bot.add_dynamic_items(*CHOICES)  # the answers to questions asked back, likewise
     await bot.add_cog(Escenario(bot))

@@ -16,12 +16,12 @@ from discord.ext import commands
 
 from bot.engine.citations import cited_edition
 from bot.services import UserError, in_thread
-from cogs._ui import replies
 from cogs._ui.answers import answer_pages, references
 from cogs._ui.inputs import clean
 from cogs._ui.options import checked_option, choices_of, described, description_of, guild_defaults
 from cogs._ui.requests import CitedRule, ScenarioAsked, WordedScenario
-from cogs._ui.views import Answer, answers_of, send_answer
+from cogs._ui.views import Answer, answers_of
+from cogs.escenario._buttons import answer_or_ask
 from cogs.escenario._embeds import scenario_pages, scenario_references
 
 if TYPE_CHECKING:
@@ -77,10 +77,9 @@ class Escenario(commands.Cog):
                 f"máximo {MAX_SITUATION})."
             )
         line = f"{tipo} {situacion}"
-        # Read now (milliseconds at this length): a ScenarioError goes to on_error privately.
-        self.service.scenarios.read(line)
         private, _ = await guild_defaults(self.service.guilds, interaction, privado)
-        await replies.defer(interaction, private=private)
         # Spanish keeps the request it always had: buttons of older answers still open.
         request = ScenarioAsked(line) if idioma == "es" else WordedScenario(line, idioma)
-        await send_answer(interaction, request, private=private)
+        # Read first (milliseconds at this length): a question asked back gets its answers as
+        # buttons, another ScenarioError goes to on_error privately, else the answer is sent.
+        await answer_or_ask(interaction, request, private=private)

@@ -140,4 +140,12 @@ def read_text(text: str, cards: CardSource | None = None) -> tuple[Scenario, str
         raise ScenarioError(f"{said} (Lo he leído así: {line})", example=EXAMPLE) from error
 
 
-__all__ = ["CardSource", "parse_scenario_text", "read_text", "straight_quotes"]
+def answer_added(text: str, answer: str) -> str:
+    """``text`` (told as players tell it) with the answer to the question it was asked back
+    added in words the reader reads ("el rival está a 2 vidas")."""
+    from .told import with_answer
+
+    return with_answer(text, answer, set(ORDERS))
+
+
+__all__ = ["CardSource", "answer_added", "parse_scenario_text", "read_text", "straight_quotes"]

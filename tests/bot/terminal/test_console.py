@@ -52,6 +52,25 @@ def test_escenario_told_in_words(console):
     assert "704.5h" in out
 
 
+def test_a_question_asked_back_is_answered_by_the_next_line(console):
+    out = run(
+        console,
+        "/escenario hay un Oso 2/2 y le tiro un Shock",
+        "2",  # the number of an answer offered
+        "/escenario el rival ataca con un 3/3 y bloqueo con un 2/2, a 2 vidas",
+        "el rival está a 2 vidas",  # the missing fact in words
+    )
+    assert "¿De quién es «Oso»: tuyo o del rival?" in out and "2) Del rival" in out
+    assert 'Lo he leído así: pila criaturas_rival:"Oso 2/2" hechizo:"Shock: Oso"' in out
+    assert "vida_atacante:2" in out and "Jugador atacante: 2 vidas" in out
+
+
+def test_a_command_after_a_question_is_not_taken_as_its_answer(console):
+    out = run(console, "/escenario hay un Oso 2/2 y le tiro un Shock", "/regla 104.3c")
+    assert "¿De quién es «Oso»" in out and "Ejemplo válido" in out  # asked, left unanswered
+    assert "104.3c" in out  # the command still ran
+
+
 def test_salir_stops_reading(console):
     out = run(console, "/salir", "/regla 104.3c")
     assert "104.3c" not in out

@@ -23,6 +23,7 @@ from cogs._app.tree import JuezTranslator
 from cogs._ui import embeds
 from cogs._ui.requests import CitedRule, ScenarioAsked
 from cogs._ui.views import Answer, PageButton, ReferenceMenu, answer_view
+from cogs.escenario._buttons import ChoiceButton
 from cogs.escenario._embeds import (
     footer,
     result_lines,
@@ -227,6 +228,35 @@ async def test_an_engine_timeout_is_the_service_message_and_private(bot, fake, m
     assert sent.response_types == [5]  # public "thinking…", then the error, privately
     assert sent.public() == []
     assert sent.private_texts()[0].startswith("La búsqueda tardó demasiado")
+
+
+# -- questions asked back -------------------------------------------------------------------------
+async def test_a_question_asked_back_gets_a_button_for_each_answer(bot):
+    inter = await call(bot, tipo="pila", situacion="hay un Oso 2/2 y le tiro un Shock")
+    inter.response.defer.assert_not_awaited()  # nothing runs until it is answered
+    sent = inter.response.send_message.await_args
+    assert "¿De quién es «Oso»: tuyo o del rival?" in sent.args[0]
+    assert sent.kwargs["ephemeral"] is True
+    buttons = sent.kwargs["view"].children
+    assert [b.item.label for b in buttons] == ["Mío", "Del rival"]
+    assert all(isinstance(b, ChoiceButton) for b in buttons)
+
+    # A click, in a process that never saw the question: the custom_id carries the request.
+    clicked = buttons[1].item
+    match = ChoiceButton.__discord_ui_compiled_template__.fullmatch(clicked.custom_id)
+    button = await ChoiceButton.from_custom_id(mock_interaction(client=bot), clicked, match)
+    click = mock_interaction(client=bot)
+    await button.callback(click)
+    click.response.defer.assert_awaited_once()
+    text = embed_text(followup_embeds(click)[0])
+    assert 'criaturas_rival:"Oso 2/2"' in text and "«Oso»" in text
+
+
+async def test_a_question_with_no_answers_to_offer_goes_to_the_one_handler(bot):
+    inter = await call_raising(bot, tipo="combate", situacion="mi 3/3 ataca y lo bloquean")
+    message = inter.response.send_message.await_args
+    assert "¿Con qué criatura lo bloquean" in message.args[0]
+    assert "view" not in message.kwargs
 
 
 # -- long explanations ----------------------------------------------------------------------------

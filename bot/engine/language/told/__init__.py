@@ -10,6 +10,9 @@ The answer shows the line the sentence became, so the teller can correct it. The
 language wins whenever the text is written in it (``is_structured``).
 
     text.py      the sentence folded, with the cards it names (index.cards mentions) masked
+    plain.py     chat phrasing rewritten as the clauses read it ("que ya tiene" → "con")
+    framing.py   a label, a story's time and place, self-corrections: taken off
+    when.py      the moment of the turn ("en su mantenimiento"), cut out and kept apart
     clauses.py   the verbs players use, and the sentence cut into clauses at them
     things.py    noun phrases: possessives, articles, how many, players
     telling.py   the clauses read into attackers, blockers, board, spells, damage and life
@@ -23,11 +26,14 @@ import re
 from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
-from .asked import Asked, split_asked
+from .asked import Asked, outcome_said, split_asked
 from .clauses import find_clauses
+from .framing import cut_claims, unframed
 from .line import Line
+from .plain import plain
 from .telling import EXAMPLE, Telling
 from .text import MASK, Names, Told, masked
+from .when import cut_moment
 
 _PAIR = re.compile(r'[^\s:"]+\s*:')  # a line of the language: the order, then key:value
 
@@ -37,7 +43,11 @@ def is_structured(text: str, orders: set[str]) -> bool:
     line = text.strip().lstrip("!/").lstrip()
     head, _, body = line.partition(" ")
     if ":" in head:
-        return True  # a pair with no order: the language's own message says what is missing
+        # "duda: estoy a 1 vida …": a chat label before a told situation (a word, a colon,
+        # then words with no pair), not a pair of the language.
+        label = head.endswith(":") and head[:-1].isalpha() and len(body.split()) >= 3
+        told = label and _PAIR.match(body.strip()) is None and not body.lstrip().startswith('"')
+        return not told  # a pair with no order: the language's own message says what is missing
     # The body starts with a pair ("otorga:" inside a told sentence is not one).
     return fold(head, "words") in orders and (
         not body.strip() or _PAIR.match(body.strip()) is not None
@@ -51,16 +61,27 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     answer by running the situation is asked back (ScenarioQuestion), never left out."""
     line = text.strip().lstrip("!/").lstrip()
     head, _, body = line.partition(" ")
+    order = ""
     if fold(head, "words") in orders and body.strip():
-        line = body.strip()
-    told = masked(line, names)
+        line, order = body.strip(), f"{head} "
+    told, claims = cut_claims(masked(line, names), _a_play)
+    told, moment = cut_moment(plain(unframed(told)))
     board, asked = split_asked(told)
+    # A claim reported ("el rival dice que mi 2/2 muere"): running the play checks it.
+    asked += [Asked(claim, "outcome") for claim in claims]
     legality = next((q for q in asked if q.kind == "legal"), None)
     if legality is not None and not find_clauses(board.folded):
         raise ScenarioQuestion(_WHAT_IS_DONE, why=_why(legality, board), example=EXAMPLE)
     other = next((q for q in asked if q.kind == "other"), None)
-    telling = Telling(board if find_clauses(board.folded) else told)  # else: refused whole
-    telling.read()
+    telling = Telling(board if find_clauses(board.folded) else told, moment=moment)
+    try:
+        telling.read()
+    except ScenarioQuestion as missing:
+        # Each answer is the message again with its sentence added: what a button runs.
+        missing.choices = tuple(
+            (label, order + answered(line, said)) for label, said in missing.choices
+        )
+        raise
     written = Line(telling).write()
     if legality is not None:
         raise ScenarioQuestion(
@@ -79,10 +100,32 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     return written
 
 
+def with_answer(text: str, answer: str, orders: set[str]) -> str:
+    """``text`` as a user sent it (a leading order word kept in front) with the answer to a
+    question asked back added: what a button, a console reply or a script sends next."""
+    line = text.strip().lstrip("!/").lstrip()
+    head, _, body = line.partition(" ")
+    if fold(head, "words") in orders and body.strip():
+        return f"{head} {answered(body, answer)}"
+    return answered(line, answer)
+
+
+def answered(message: str, answer: str) -> str:
+    """``message`` with the answer to a question asked back added first, in words the reader
+    reads ("el Oso es del rival. hay un Oso 2/2 y …"): first, so that no question or
+    what-happens tail at the end of the message is cut off from the rest."""
+    return f"{answer}. {message.strip()}"
+
+
 _WHAT_IS_DONE = (
     "¿Qué se hace exactamente? Cuéntalo como una jugada («ataco con …», «lo bloquea …», «le "
     "tiro … a …») y te digo qué pasa y si es legal."
 )
+
+
+def _a_play(folded: str) -> bool:
+    """A reported clause that tells a play ("no bloquea"), not an outcome ("mi 2/2 muere")."""
+    return bool(find_clauses(folded)) and not outcome_said(folded)
 
 
 def _why(question: Asked, told: Told) -> str:
@@ -95,7 +138,10 @@ def _check_about(question: Asked, board: Told) -> None:
     told = {fold(board.cards[int(m[1])], "words") for m in MASK.finditer(board.typed)}
     for m in MASK.finditer(question.about):
         card = board.cards[int(m[1])]
-        if fold(card, "words") not in told:
+        words = set(fold(card, "words").replace(",", " ").split())
+        # "¿muere el Lieutenant?" after "Council's Lieutenant": a part of a told name.
+        in_board = re.search(rf"(?<![\w§]){re.escape(fold(card, 'words'))}(?![\w§])", board.folded)
+        if in_board is None and not any(words <= set(n.replace(",", " ").split()) for n in told):
             raise ScenarioQuestion(
                 f"¿De quién es {card} y dónde está (en el campo, atacando, bloqueando)?",
                 why=f"Preguntas por {card}, pero no está en la situación que cuentas.",
@@ -103,4 +149,4 @@ def _check_about(question: Asked, board: Told) -> None:
             )
 
 
-__all__ = ["EXAMPLE", "Names", "is_structured", "tell"]
+__all__ = ["EXAMPLE", "Names", "answered", "is_structured", "tell", "with_answer"]

@@ -35,7 +35,15 @@ _OUTCOME = re.compile(
     r"|(?:se\s+)?mueren?|muer[ea]n?|muero|morimos|morir(?:ia|iamos)?|sobreviven?|(?:quien|qui[eé]n)\s+(?:gana|pierde|muere)"
     r"|(?:cuant[oa]s?|a\s+cuant[oa]s?)\s+(?:vidas?|de\s+vida|dano|danos|queda|quedo|quedan)"
     r"|(?:con|a)\s+cuant[oa]s?\s+vidas?\s+(?:queda|quedo|quedan|me\s+quedo|se\s+queda)"
+    # A story's question in the past: "¿gané?", "¿murió?".
+    r"|gane|perdi|perdio|murio|murieron|sobrevivio|sobrevivieron"
     r"|pierdo|pierde|gano|gana|va\s+al\s+cementerio|van\s+al\s+cementerio|se\s+va\s+al\s+cementerio"
+    # How much gets through, who stays, whether it is still alive: running the play says it.
+    r"|cuant[oa]s?(?:\s+(?:dano|danos|vidas?))?(?:\s+(?:me|le|te|se|les))?\s+(?:entra|entran|pasa|pasan"
+    r"|hago|hace|hacen|recibe|recibo|como|quita|quito|llega|llegan)(?:\s+(?:al|a)\s+(?:rival|oponente"
+    r"|jugador))?|(?:me|le|te)\s+entran?(?:\s+danos?)?|entra\s+dano"
+    r"|cual\s+(?:se\s+queda|queda|me\s+quedo|se\s+va|muere)|(?:he|ha|has|hemos)\s+(?:perdido|ganado)"
+    r"|siguen?\s+viv[oa]s?|(?:lo|la|los|las)\s+matan?"
     r"|what\s+happens|does\s+it\s+die|dies|survives?"
     r")(?![\w§])"
 )
@@ -56,6 +64,16 @@ _ONLY_ASKING = frozenset(
         "esto eso ello con de del en caso ese esa este esta hacer hacerlo asi se bien"
     ).split()
 )
+# A check of something said or a choice between numbers: "¿es así?", "¿quién tiene razón?",
+# "¿es verdad?", "¿4 o 7?", "¿son 3 o 5?". The outcome of running what is told is the answer.
+_CHECK = re.compile(
+    r"^(?:y\s+|entonces\s+|pero\s+)?(?:(?:(?:esto|eso)\s+)?es\s+(?:asi|verdad|cierto|correcto)"
+    r"|(?:quien|q)\s+tiene\s+(?:la\s+)?razon|tiene\s+razon|tengo\s+razon|esta\s+bien|no|verdad"
+    r"|cierto|(?:(?:son|es|serian|seria|entran|pasan|hace|hago|me\s+entran|le\s+entran)\s+)?"
+    r"\d+\s+o\s+\d+(?:\s+(?:de\s+)?(?:dano|danos|vidas?))?)$"
+)
+# A hypothetical told as the question: "¿y si le tiro un Shock a su Oso?".
+_WHAT_IF = re.compile(r"^(?:y\s+|e\s+|pero\s+)?(?:que\s+pasa(?:ria)?\s+)?si\s+")
 _PAREN = re.compile(r"\(([^()]*)\)")
 _ABOUT_IT = re.compile(
     r"(?:ya\s+|que\s+)?(?:(?P<with>tiene|lleva|has)|es|is|son)\s+(?:(?:un|una|a|an)\s+)?"
@@ -149,12 +167,25 @@ def split_asked(told: Told) -> tuple[Told, list[Asked]]:
             kept.append(f", {board}")
     kept.append(typed[pos:])
     text = re.sub(r"^[\s,.;:]+", "", re.sub(r"\s+", " ", " ".join(kept))).strip()
-    return Told(text, fold(text, "aligned"), told.cards), asked
+    return Told(text, fold(text, "aligned"), told.cards, told.types), asked
+
+
+def outcome_said(folded: str) -> bool:
+    """Whether ``folded`` names an outcome ("muere", "pierde", "me entra daño")."""
+    return _OUTCOME.search(folded) is not None
 
 
 def _read_question(question: str) -> tuple[str, str, str]:
     """What of ``question`` belongs to the board, its kind, and what it is asked about."""
     folded = fold(question, "aligned")
+    if _CHECK.match(folded.strip()):
+        return "", "outcome", ""  # checked by running what is told
+    check = re.match(r"^(?:y\s+)?es\s+(?:verdad|cierto)\s+(?:que|q)\s+", folded)
+    if check is not None:  # "¿es verdad que gano?": the claim after it is the question
+        question, folded = question[check.end() :], folded[check.end() :]
+    what_if = _WHAT_IF.match(folded)
+    if what_if is not None and find_clauses(folded[what_if.end() :]) and not outcome_said(folded):
+        return question[what_if.end() :], "outcome", ""  # "¿y si le tiro …?": told, then run
     if any(c.cue.kind == "play" for c in find_clauses(folded)):
         return question, "play", ""  # "¿puedo jugar otra tierra?": the reader's own clause
     outcome = _OUTCOME.search(folded)

@@ -67,6 +67,11 @@ CUES: tuple[Cue, ...] = (
         "no_block",
         rf"no\s+{_CLITIC}bloque(?:o|amos|a|as|an)|sin\s+(?:ser\s+)?bloque(?:ar|os?)"
         r"|sin\s+bloqueadores|nadie\s+(?:lo\s+|la\s+|me\s+)?bloquea|no\s+es\s+bloquead[oa]"
+        r"|sin\s+que\s+(?:me\s+|le\s+|lo\s+|la\s+)?bloquee?n?"
+        # What the defender lacks: "no tengo bloqueadores", "no tiene nada para bloquear".
+        r"|no\s+(?:tengo|tiene|tienes|tenemos)\s+(?:(?:ningun|ningún)\s+)?bloqueador(?:es)?"
+        r"|no\s+(?:tengo|tiene|tienes|tenemos)\s+(?:nada|ninguna\s+criatura|criaturas)?\s*"
+        r"(?:para|con\s+(?:que|q))\s+bloquear"
         r"|no blocks?|unblocked|isn't blocked|is not blocked",
         "subject",
     ),
@@ -86,7 +91,8 @@ CUES: tuple[Cue, ...] = (
     ),
     _cue(
         "damage",
-        rf"{_CLITIC}(?:hago|hacemos|hace|haces|hacen|deals?)\s+{_N}\s+"
+        rf"{_CLITIC}(?:hago|hacemos|hace|haces|hacen|hice|hizo|hiciste|hicimos|hicieron|deals?|dealt)"
+        rf"\s+{_N}\s+"
         r"(?:de\s+)?(?:danos?|puntos?\s+de\s+dano|damage)",
         "subject",
     ),
@@ -120,22 +126,65 @@ CUES: tuple[Cue, ...] = (
     ),
     _cue(
         "play",
-        r"(?:puedo|podria|quiero|podemos|voy\s+a|can\s+i|may\s+i)\s+(?:jugar|play)",
+        r"(?:puedo|podria|quiero|podemos|voy\s+a|se\s+puede|can\s+i|may\s+i)\s+"
+        r"(?:jugar|lanzar|tirar|bajar|castear|meter|echar|sacar|play|cast)",
         "me",
     ),
-    _cue("attack", rf"atac{_FIRST}\s+con|i\s+attack\s+with|attack\s+with", "me"),
+    # Cards in a hand or a library: "tengo 3 cartas en la mano", "no me quedan cartas en la
+    # biblioteca", "y 2 cartas en la mano" (whose: the verb's, else the clause before).
+    _cue(
+        "cards",
+        rf"(?:(?P<verb>tengo|tenemos|tiene|tienes|tienen|(?:no\s+)?(?:me|le|te)\s+quedan"
+        rf"|(?:no\s+)?quedan|no\s+tengo|no\s+tiene)\s+)?(?:{_N}|0|ninguna\s+)?\s*cartas?\s+en\s+"
+        r"(?:la|mi|su|tu)\s+(?:mano|biblioteca)",
+        "subject",
+    ),
+    # "tengo que robar", "le toca robar": a draw (from an empty library, a loss, 704.5b).
+    _cue(
+        "draw",
+        r"(?:tengo\s+que|me\s+toca|debo|tiene\s+que|le\s+toca|debe)\s+robar(?:\s+una\s+carta)?",
+        "subject",
+    ),
+    _cue("attack", rf"{_CLITIC}atac{_FIRST}\s+con|i\s+attack\s+with|attack\s+with", "me"),
     _cue("attack", rf"{_CLITIC}atac{_OTHER}\s+con|attacks\s+with", "subject"),
     _cue("attacked", rf"{_CLITIC}atac{_OTHER}|attacks", "subject"),
-    _cue("block", rf"{_CLITIC}bloque{_FIRST}\s+con|i\s+block\s+with", "me"),
-    _cue("block", rf"{_CLITIC}bloque{_OTHER}\s+con|blocks?\s+with", "subject"),
+    # "bloqueo uno con …": one of the attackers told (the last), as the language writes it.
+    _cue("block", rf"{_CLITIC}bloque{_FIRST}\s+(?:a\s+)?(?:un[oa]\s+)?con|i\s+block\s+with", "me"),
+    _cue(
+        "block", rf"{_CLITIC}bloque{_OTHER}\s+(?:a\s+)?(?:un[oa]\s+)?con|blocks?\s+with", "subject"
+    ),
     _cue(
         "blocked_by",
         rf"{_CLITIC}bloque{_OTHER}|es\s+bloquead[oa]\s+por|(?:is\s+)?blocked\s+by",
         "subject",
     ),
-    _cue("cast", rf"{_CLITIC}(?:tir|lanz|caste){_FIRST}|i\s+cast", "me"),
-    _cue("cast", rf"{_CLITIC}(?:tir|lanz|caste)(?:a|as|an)|casts", "subject"),
+    _cue("cast", rf"{_CLITIC}(?:tir|lanz|caste|met|ech){_FIRST}|{_CLITIC}metemos|i\s+cast", "me"),
+    _cue(
+        "cast", rf"{_CLITIC}(?:(?:tir|lanz|caste|ech)(?:a|as|an)|met(?:e|es|en))|casts", "subject"
+    ),
+    # Attaching: "le equipo una Bonesplitter a mi Oso", "le pongo un Pacifism a su Ángel",
+    # "le pongo 2 contadores +1/+1 a mi Oso"; "mi Oso lleva una Bonesplitter".
+    # Not "el equipo" (the noun): an article before it says so.
+    _cue("attach", rf"(?<!el\s)(?<!un\s){_CLITIC}(?:equip|pong|encant|anex){_FIRST}", "me"),
+    _cue(
+        "attach",
+        rf"(?<!el\s)(?<!un\s){_CLITIC}(?:equip|pon|encant|anex)(?:a|e|as|es|an|en)",
+        "subject",
+    ),
+    _cue("wears", r"lleva|llevan|porta|portan", "subject"),
+    # The answers to a question asked back, added to the message: "el Oso es del rival",
+    # "Pacifism es un Aura" (told/__init__.py adds them when a button or a reply says so).
+    _cue(
+        "owned",
+        r"(?:es|son)\s+(?:del\s+rival|del\s+oponente|suy[oa]s?|tuy[oa]s?|mi[oa]s?|nuestr[oa]s?)",
+        "subject",
+    ),
+    _cue("kind_is", r"(?:es|son)\s+(?:un|una)\s+(?:aura|equipo)", "subject"),
+    _cue("aims", r"va\s+(?:a|al|sobre|contra)|apunta\s+a", "subject"),
     _cue("board", rf"(?:teng|control){_FIRST}|i\s+(?:have|control)", "me"),
+    # A creature put onto the battlefield: "bajo un Oso", "saqué otra Thalia" (not "bajo su
+    # control", the preposition).
+    _cue("board", r"(?:bajo|baje|bajamos|saco|saque)(?!\s+(?:su|mi|tu|el)\s+control)", "me"),
     # "hay un Oso 2/2": there is, but whose is not said (a possessive may still say it).
     _cue("board", r"hay|there\s+is|there\s+are", "nobody"),
     _cue(
@@ -148,7 +197,7 @@ _SEPARATOR = re.compile(
 )
 
 
-_COUNTED = {"life", "poison", "damage", "earlier_land"}
+_COUNTED = {"life", "poison", "damage", "earlier_land", "cards"}
 
 
 @dataclass(frozen=True)

@@ -45,25 +45,36 @@ class Line:
         return self.t.told_text(one.description)
 
     def write(self) -> str:
-        if self.combat and self.t.spells:
-            spell = self.t.told_text(self.t.spells[0].spell.description)
-            raise ScenarioError(
-                f"Un combate con hechizos («{spell}») todavía no se puede contar: el combate "
-                "calcula el daño de los atacantes y bloqueadores que digas. Cuenta el combate y "
-                "el hechizo por separado.",
-                fragment=spell,
-                example=EXAMPLE,
-            )
         if self.t.play is not None:
             return self._timing()
         if self.combat:
+            self._marked_in_combat()
             self._combat()
         self._board()
         self._players()
-        self._spells()
+        self._spells()  # in a combat: cast before combat damage (the step's priority, 510.3)
         self._events()
         self._earlier()
+        if not self.pairs:
+            raise ScenarioError(
+                "No encuentro nada que ejecutar en lo que cuentas: ni criaturas, ni vidas, ni "
+                "hechizos.",
+                example=EXAMPLE,
+            )
         return " ".join([self.order, *(f"{k}:{v}" for k, v in self.pairs)])
+
+    def _marked_in_combat(self) -> None:
+        """Damage told in a combat to an attacker or a blocker was dealt before combat damage
+        ("antes le hice 2 de daño a su Kalitas"): it is marked on it (120.6) as combat begins."""
+        fighting = {id(one) for _, objects in self.t.combat for one in objects}
+        kept = []
+        for amount, target in self.t.damage:
+            if not isinstance(target, str) and id(target) in fighting:
+                word = "daño marcado" if amount == 1 else "daños marcados"
+                target.description = f"{target.description} con {amount} {word}"
+            else:
+                kept.append((amount, target))
+        self.t.damage[:] = kept
 
     def _timing(self) -> str:
         """ "¿puedo jugar …?": a ``momento`` line; only what happened earlier goes with it."""
@@ -76,6 +87,13 @@ class Line:
             )
         self.order = "momento"
         self.pairs.append(("carta", _quote(told.play or "")))
+        moment = told.moment
+        if moment.step:
+            self.pairs.append(("paso", _quote(moment.step)))
+        if moment.turn:
+            self.pairs.append(("turno", moment.turn))
+        if moment.stack:
+            self.pairs.append(("pila", moment.stack))
         self._earlier()
         return " ".join([self.order, *(f"{k}:{v}" for k, v in self.pairs)])
 
@@ -97,25 +115,44 @@ class Line:
                 said.append(f"{lead}jugó {n} {'tierra' if n == 1 else 'tierras'}")
         self.pairs.append(("antes", _quote("; ".join(said))))
 
+    def _referred(self) -> set[int]:
+        """The objects a spell, an attachment or damage names."""
+        referred = {id(s.target) for s in self.t.spells} | {
+            id(s.effect[1]) for s in self.t.spells if s.effect
+        }
+        referred |= {id(on) for _, _, on in self.t.attached}
+        return referred | {id(target) for _, target in self.t.damage}
+
     def _combat(self) -> None:
+        attacker = self.t.attacker or ME
+        defender = OTHER if attacker == ME else ME
+        unnamed = {ME: 0, OTHER: 0}
+        referred = self._referred()
+
+        def shown(one: Thing, side: str) -> str:
+            text = self._text(one)
+            if one.name is None and id(one) in referred:  # a spell names it: it needs a name
+                name = _UNNAMED[side][min(unnamed[side], 2)]
+                unnamed[side] += 1
+                self.names[id(one)] = name
+                return f"{name} {text}"
+            return text
+
         for kind, objects in self.t.combat:
             if kind == "attack":
                 for one in objects:
-                    self.pairs += [("atacante", _quote(self._text(one)))] * one.count
+                    self.pairs += [("atacante", _quote(shown(one, attacker)))] * one.count
             elif not objects:
                 self.pairs.append(("bloqueadores", "ninguno"))
             else:
-                listed = [self._text(one) for one in objects for _ in range(one.count)]
+                listed = [shown(one, defender) for one in objects for _ in range(one.count)]
                 self.pairs.append(("bloqueadores", _quote("; ".join(listed))))
 
     def _board(self) -> None:
         unnamed = {ME: 0, OTHER: 0}
         lists: dict[str, list[str]] = {ME: [], OTHER: []}
         attacker = self.t.attacker or ME
-        referred = {id(s.target) for s in self.t.spells} | {
-            id(s.effect[1]) for s in self.t.spells if s.effect
-        }
-        referred |= {id(target) for _, target in self.t.damage}
+        referred = self._referred()
         for one in self.t.board:
             owner = one.owner or (OTHER if referred and not self.combat else ME)
             for _ in range(one.count):
@@ -132,11 +169,69 @@ class Line:
             if objects:
                 self.pairs.append((key, _quote("; ".join(objects))))
         self.pairs.sort(key=lambda p: p[0] == "criaturas_rival")  # stable: criaturas first
+        self._graveyards(attacker)
+        self._attached(lists, mine)
+
+    def _graveyards(self, attacker: str) -> None:
+        for who, key in ((ME, "cementerio"), (OTHER, "cementerio_rival")):
+            if self.combat and attacker != ME:
+                key = "cementerio_rival" if who == ME else "cementerio"
+            cards = [self._text(one) for one in self.t.graveyard if one.owner == who]
+            if cards:
+                self.pairs.append((key, _quote("; ".join(cards))))
+
+    def _attached(self, lists: dict[str, list[str]], mine: str) -> None:
+        """ "equipos:"Bonesplitter equipa:1"": the creature by its place in its list (r1… for
+        the other player's), as the language numbers them (SCHEMA.md 1.3)."""
+        if not self.t.attached:
+            return
+        if self.combat:
+            raise ScenarioError(
+                "Un Aura o un Equipo sobre una criatura que combate todavía no se puede contar "
+                "en un combate: cuenta la criatura con lo que le da («mi Oso 4/2»).",
+                example=EXAMPLE,
+            )
+        places = self._places(mine)
+        by_key: dict[str, list[str]] = {}
+        for key, one, on in self.t.attached:
+            verb = "encanta" if key == "auras" else "equipa"
+            by_key.setdefault(key, []).append(f"{self._text(one)} {verb}:{places[id(on)]}")
+        for key in ("auras", "equipos"):
+            if key in by_key:
+                self.pairs.append((key, _quote("; ".join(by_key[key]))))
+        del lists
+
+    def _places(self, mine: str) -> dict[int, str]:
+        places: dict[int, str] = {}
+        count = {ME: 0, OTHER: 0}
+        for one in self.t.board:
+            owner = one.owner or ME
+            for _ in range(one.count):
+                count[owner] += 1
+                mark = "" if (owner == ME) == (mine == "criaturas") else "r"
+                places.setdefault(id(one), f"{mark}{count[owner]}")
+        return places
 
     def _players(self) -> None:
-        for values, key in ((self.t.life, "vida"), (self.t.poison, "veneno")):
-            for who, amount in values.items():
-                self.pairs.append((self._player_key(key, who), str(amount)))
+        said = [
+            (self._player_key(key, who), str(amount))
+            for values, key in ((self.t.life, "vida"), (self.t.poison, "veneno"))
+            for who, amount in values.items()
+        ]
+        # The attacked player's totals first, as the language lists its keys (SCHEMA.md 1.2).
+        self.pairs += sorted(said, key=lambda pair: pair[0] == "vida_atacante")
+        if (self.t.cards or self.t.draws) and self.combat:
+            raise ScenarioError(
+                "Las cartas de la mano o de la biblioteca no se cuentan en un combate: cuéntalo "
+                "por separado.",
+                example="no me quedan cartas en la biblioteca y tengo que robar",
+            )
+        for (who, zone), amount in self.t.cards.items():
+            key = "mano" if zone == "mano" else "biblioteca"
+            self.pairs.append((key if who == ME else f"{key}_rival", str(amount)))
+        for who in sorted(self.t.draws):
+            if self.t.cards.get((who, "biblioteca")) == 0:  # a draw matters only from an empty one
+                self.pairs.append(("robo_vacío" if who == ME else "robo_vacío_rival", "sí"))
 
     def _player_key(self, key: str, who: str) -> str:
         if self.combat:
@@ -163,7 +258,10 @@ class Line:
 
     def _spell(self, spell: Spell) -> str:
         head = self.t.told_text(spell.spell.description)
-        if spell.caster != ME:
+        if self.combat:  # the active player attacks; a label says the other one cast it
+            if spell.caster != (self.t.attacker or ME):
+                head += " (no activo)"
+        elif spell.caster != ME:
             head += " (rival)"
         if spell.effect is not None:
             amount, target = spell.effect

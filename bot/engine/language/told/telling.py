@@ -16,14 +16,15 @@ from index.fold import fold
 from ...errors import ScenarioError, ScenarioQuestion
 from .clauses import Clause, find_clauses
 from .text import MASK, Told
-from .things import ME, OTHER, Thing, player, thing, things
+from .things import ME, OTHER, PT, Thing, player, thing, things
+from .when import Moment
 
 EXAMPLE = "mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal"
 STRUCTURED_EXAMPLE = 'combate atacante:"3/3 arrollar" bloqueadores:"1/1 toque mortal"'
 # Words that say nothing about the game: they may stand anywhere a clause leaves words over.
 _FILLER = frozenset(
     (  # noqa: SIM905 (one string reads better than many quoted words)
-        "yo nosotros entonces bueno y pues luego despues ahora que si cuando i then and"
+        "yo nosotros entonces bueno y pues luego despues ahora que si cuando i then and antes ya"
     ).split()
 ) | {""}
 _TARGET = re.compile(r"\s(?:a|al|sobre|contra|en|targeting|at|to|on)\s")
@@ -34,7 +35,13 @@ _ALSO = re.compile(r"(?:y\s+|,\s*)?(?P<who>[\w ]+?)\s+(?:tambien|igual|too|as we
 _FACE = frozenset(("la cara", "cara", "the face", "face"))
 _PLAY_FILLER = frozenset(
     ("otra", "otro", "un", "una", "a", "an", "another", "ahora", "now", "este", "turno", "this")
-)
+) | {"con", "with"}  # "una criatura con destello": the language writes "criatura destello"
+# Counters or damage said of an object ("le pongo 2 contadores +1/+1 a …", "tiene 2 daños").
+_QUALITY = re.compile(r"^(?:\d+|un|una|dos|tres|cuatro|cinco|seis)\s+(?:contador|dano)")
+
+
+def _an_object(said: Said) -> bool:
+    return PT.search(said.subject) is not None or MASK.search(said.subject) is not None
 
 
 @dataclass(frozen=True)
@@ -67,6 +74,7 @@ class Telling:
     attacker: str | None = None  # ME or OTHER: whose creatures attack
     combat: list[tuple[str, list[Thing]]] = field(default_factory=list)  # attack/block/none
     board: list[Thing] = field(default_factory=list)
+    graveyard: list[Thing] = field(default_factory=list)  # "tengo un Oso en el cementerio"
     spells: list[Spell] = field(default_factory=list)
     damage: list[tuple[int, Thing | str]] = field(default_factory=list)
     life: dict[str, int] = field(default_factory=dict)
@@ -74,6 +82,20 @@ class Telling:
     # What happened earlier that a rule looks back at: (kind, player, how many).
     earlier: list[tuple[str, str, int]] = field(default_factory=list)
     play: str | None = None  # "¿puedo jugar …?": the card (or card type) asked about
+    moment: Moment = field(default_factory=Moment)  # when it happens (when.py)
+    # Cards in a hand or a library, by (player, "mano" | "biblioteca"); who must draw.
+    cards: dict[tuple[str, str], int] = field(default_factory=dict)
+    draws: set[str] = field(default_factory=set)
+    # Auras and Equipment: (key "auras" | "equipos", the attached object, what it is on).
+    attached: list[tuple[str, Thing, Thing]] = field(default_factory=list)
+    _last_who: str | None = None  # the player the last clause was about (gapping: "y 2 cartas")
+    # What is asked back once every clause is read (an answer may come later in the message).
+    _whose_life: list[int] = field(default_factory=list)  # "…, a 2 vidas"
+    _unkinded: list[tuple[Thing, Thing]] = field(default_factory=list)  # Aura or Equipment?
+    _kinds: dict[str, str] = field(default_factory=dict)  # "Pacifism es un Aura"
+    _owners: dict[str, str] = field(default_factory=dict)  # "el Oso es del rival", said first
+    _unaimed: list[Spell] = field(default_factory=list)  # "le tiro …" with two combatants
+    _aims: dict[str, tuple[str, str]] = field(default_factory=dict)  # "Giant Growth va a mi 3/3"
     # A spell told as "un Rayo que …": the damage clause after it is its effect.
     _effect_of: Spell | None = None
 
@@ -95,6 +117,98 @@ class Telling:
         for i, clause in enumerate(clauses):
             following = clauses[i + 1] if i + 1 < len(clauses) else None
             self._clause(clause, following)
+        self._ask_what_is_missing()
+
+    def _ask_what_is_missing(self) -> None:
+        """One precise question for the first fact the message left out, with its answers as
+        sentences the reader reads (``choices``: label, sentence to add to the message)."""
+        for one in self.board:
+            said_owner = self._owners.get(
+                fold(self.told_text(one.name or one.description), "words")
+            )
+            one.owner = (
+                one.owner
+                or said_owner
+                or self._owners.get(fold(self.told_text(one.description), "words"))
+            )
+            if one.owner is None:  # "hay un Oso 2/2": whose decides who is hit and who acts
+                name = self.told_text(one.name or one.description)
+                said = self.told_text(one.description)
+                raise ScenarioQuestion(
+                    f"¿De quién es «{name}»: tuyo o del rival?",
+                    why=f"Dices que hay «{said}», pero no de quién es.",
+                    example=f"el rival tiene {said}",
+                    choices=(
+                        ("Mío", f"el {name} es mío"),
+                        ("Del rival", f"el {name} es del rival"),
+                    ),
+                )
+        for amount in self._whose_life:
+            if amount not in self.life.values():
+                raise ScenarioQuestion(
+                    f"¿Quién está a {amount} vidas: tú o el rival?",
+                    why=f"Dices «a {amount} vidas» sin decir de quién.",
+                    example=f"el rival está a {amount} vidas",
+                    choices=(
+                        ("Yo", f"estoy a {amount} vidas"),
+                        ("El rival", f"el rival está a {amount} vidas"),
+                    ),
+                )
+        for spell in self._unaimed:
+            name = self.told_text(spell.spell.description)
+            aim = self._aims.get(fold(name, "words"))
+            if aim is not None:
+                spell.target = self._target(*aim)
+                continue
+            fighting = [one for _, objects in self.combat for one in objects][:3]
+            choices = []
+            for one in fighting:
+                said = self.told_text(one.description)
+                mine = one.owner == ME
+                label = f"{'Tu' if mine else 'Su'} {said}"
+                called = self.told_text(one.name) if one.name else said  # a name finds it again
+                choices.append((label, f"{name} va a {'mi' if mine else 'su'} {called}"))
+            raise ScenarioQuestion(
+                f"¿A qué criatura va «{name}»?",
+                why=f"Dices que le lanzas «{name}» sin decir a cuál, y hay varias en el combate.",
+                example=f"le tiro un {name} a mi {self.told_text(fighting[0].description)}",
+                choices=tuple(choices),
+            )
+        for attached, target in self._unkinded:
+            name = self.told_text(attached.description)
+            key = self._kinds.get(fold(name, "words"))
+            if key is not None:
+                self.attached.append((key, attached, target))
+                continue
+            raise ScenarioQuestion(
+                f"¿«{name}» es un Aura o un Equipo?",
+                why=f"Dices que «{name}» va en «{self.told_text(target.description)}».",
+                example=f"le equipo {name} a mi Oso 2/2",
+                choices=(("Aura", f"{name} es un Aura"), ("Equipo", f"{name} es un Equipo")),
+            )
+
+    def _on_owned(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "el Oso es del rival": whose an object told before is."""
+        self._unread(clause.object)
+        one = thing(said.subject_typed, said.subject)
+        owner = OTHER if re.search(r"rival|oponente|suy|tuy", clause.verb) else ME
+        known = self._known(one) or self._same(one)
+        if known is None:  # said before the object (an answer goes first): kept for it
+            self._owners[fold(self.told_text(one.name or one.description), "words")] = owner
+            self._owners[fold(self.told_text(one.description), "words")] = owner
+            return
+        known.owner = owner
+
+    def _on_aims(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "Giant Growth va a mi 3/3": the target of a spell told without one."""
+        name = self.told_text(thing(said.subject_typed, said.subject).description)
+        self._aims[fold(name, "words")] = (said.typed, said.folded)
+
+    def _on_kind_is(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "Pacifism es un Aura": how what was put on a creature is attached."""
+        self._unread(clause.object)
+        name = self.told_text(thing(said.subject_typed, said.subject).description)
+        self._kinds[fold(name, "words")] = "auras" if clause.verb.endswith("aura") else "equipos"
 
     def _text(self, span: tuple[int, int]) -> tuple[str, str]:
         a, b = span
@@ -115,7 +229,9 @@ class Telling:
 
     def _clause(self, clause: Clause, following: Clause | None) -> None:
         said = Said(*self._text(clause.object), *self._text(clause.subject))
-        if clause.cue.kind in _PLAYER_SUBJECT and said.subject and said.player is None:
+        # "mi Oso tiene dos contadores": an object's qualities, read by _on_board.
+        has = clause.cue.kind == "board" and clause.cue.actor == "subject" and _an_object(said)
+        if clause.cue.kind in _PLAYER_SUBJECT and said.subject and said.player is None and not has:
             self._unread(clause.subject)  # "el perro ladra y bloqueo con…"
         getattr(self, f"_on_{clause.cue.kind}")(clause, said, following)
 
@@ -124,8 +240,10 @@ class Telling:
         self._attackers(side, things(said.typed, said.folded))
 
     def _on_attacked(self, clause: Clause, said: Said, _: Clause | None) -> None:
-        """ "mi 3/3 ataca", "su 4/4 me ataca": the subject is the attacker."""
-        self._unread(clause.object)
+        """ "mi 3/3 ataca", "su 4/4 me ataca": the subject is the attacker ("… ataca al rival":
+        the player attacked is the other one, as the language has it)."""
+        if player(self._text(clause.object)[1]) is None:
+            self._unread(clause.object)
         attackers = things(said.subject_typed, said.subject)
         if not attackers:
             raise ScenarioError(
@@ -142,6 +260,12 @@ class Telling:
                 self._unread(clause.subject)
         else:
             blockers = things(said.subject_typed, said.subject)
+        if not blockers:  # "… y lo bloquean, ¿qué pasa?": with what decides it
+            raise ScenarioQuestion(
+                "¿Con qué criatura lo bloquean (su fuerza/resistencia y sus habilidades)?",
+                why=f"Dices «{clause.verb}» sin decir con qué.",
+                example="mi 3/3 ataca y lo bloquean con un 2/2 con toque mortal",
+            )
         if clause.cue.actor == "me":
             self._defender(ME)
         elif said.player is not None:
@@ -167,15 +291,13 @@ class Telling:
         # "estoy a 3", "me quedan 2", "at 3 life": the teller, unless a player is named.
         mine = verb in {"estoy", "estamos", "tengo", "tenemos", "me", "am", "have", "at", "with"}
         who = said.player or (ME if mine else OTHER)
-        if verb == "a" and said.player is None:  # "…, a 2 vidas": whose life is not said
-            raise ScenarioQuestion(
-                f"¿Quién está a {clause.number} vidas: tú o el rival?",
-                why=f"Dices «{clause.verb}» sin decir de quién.",
-                example=f"el rival está a {clause.number} vidas",
-            )
         assert clause.number is not None  # a life or poison verb holds its number
+        if verb == "a" and said.player is None:  # "…, a 2 vidas": whose life is not said
+            self._whose_life.append(clause.number)  # asked at the end, unless said later
+            return
         totals = self.life if clause.cue.kind == "life" else self.poison
         totals[who] = clause.number
+        self._last_who = who
         if also is not None:
             other = player(also["who"])
             if other is None or other == who:
@@ -209,20 +331,112 @@ class Telling:
         self.play = self.told_text(" ".join(words))
 
     def _on_board(self, clause: Clause, said: Said, _: Clause | None) -> None:
-        """ "tengo un Oso 2/2", "el rival tiene un Lobo 3/3"; a possessive wins."""
+        """ "tengo un Oso 2/2", "el rival tiene un Lobo 3/3"; a possessive wins. "mi Oso tiene
+        dos contadores -1/-1", "el 2/2 tiene vínculo vital": what an object has."""
         owner = ME if clause.cue.actor == "me" else said.player
+        if said.subject and owner is None and clause.cue.actor == "subject":
+            self._qualities(said.subject_typed, said.subject, said.typed, said.folded)
+            return
+        self._last_who = owner
         if owner is None and clause.cue.actor != "nobody":
             owner = OTHER
         for one in things(said.typed, said.folded):
             one.owner = one.owner or owner
-            if one.owner is None:  # "hay un Oso 2/2": whose decides who is hit and who acts
-                name = self.told_text(one.name or one.description)
-                raise ScenarioQuestion(
-                    f"¿De quién es «{name}»: tuyo o del rival?",
-                    why=f"Dices que hay «{self.told_text(one.description)}», pero no de quién es.",
-                    example=f"el rival tiene {self.told_text(one.description)}",
-                )
+            if one.zone == "graveyard":
+                one.owner = one.owner or ME
+                if not MASK.search(one.description) and not one.has_pt:
+                    said_card = self.told_text(one.description)
+                    raise ScenarioQuestion(
+                        f"¿Qué carta es «{said_card}» (su nombre, o su fuerza/resistencia)?",
+                        why=f"En el cementerio cuento cartas con su nombre; «{said_card}» no "
+                        "lo es.",
+                        example="tengo un Grizzly Bears en el cementerio",
+                    )
+                self.graveyard.append(one)
+                continue
+            self.board.append(one)  # an owner not said is asked at the end, unless said later
+
+    def _qualities(self, typed: str, folded: str, what: str, what_folded: str) -> None:
+        """ "X tiene Y": Y is more of X's description (an object told before, or a new one)."""
+        one = thing(typed, folded)
+        known = self._known(one) or self._same(one)
+        if known is None:
             self.board.append(one)
+            known = one
+        known.description = f"{known.description} con {what.strip()}"
+
+    def _on_cards(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "tengo 3 cartas en la mano", "no me quedan cartas en la biblioteca"; "… y un Oso
+        2/2": what the same verb has besides (its words left out)."""
+        words = clause.verb.split()
+        if {"tengo", "tenemos", "me"} & set(words):
+            who = said.player or ME
+        elif {"tiene", "tienes", "tienen", "le", "te"} & set(words):
+            who = said.player or OTHER
+        else:  # "y 2 cartas en la mano": whose the clause before was about
+            who = said.player or self._last_who or ME
+        zone = "mano" if clause.verb.endswith("mano") else "biblioteca"
+        none = bool({"no", "ninguna"} & set(words))
+        self.cards[(who, zone)] = 0 if none else (clause.number or 0)
+        typed, folded = self._text(clause.object)
+        rest = re.match(r"^(?:y|,)\s+", folded)
+        besides = things(typed[rest.end() :], folded[rest.end() :]) if rest else []
+        if not besides or not all(
+            PT.search(b.description) or MASK.search(b.description) for b in besides
+        ):
+            self._unread(clause.object)
+        for one in besides:
+            one.owner = one.owner or who
+            self.board.append(one)
+        self._last_who = who
+
+    def _on_draw(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "tengo que robar", "le toca robar": matters when that library is empty."""
+        self._unread(clause.object)
+        first = clause.verb.split()[0]
+        mine = first in {"tengo", "me", "debo"}
+        self.draws.add(said.player or (ME if mine else (self._last_who or OTHER)))
+
+    def _on_attach(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "le equipo una Bonesplitter a mi Oso", "le pongo 2 contadores +1/+1 a mi Oso"."""
+        cut = _TARGET.search(said.folded)
+        if cut is None:
+            raise ScenarioError(
+                f"¿A qué criatura se anexa? Dilo tras «{clause.verb}»: «… a mi Oso».",
+                example="le equipo una Bonesplitter a mi Grizzly Bears",
+            )
+        what_typed, what = said.typed[: cut.start()], said.folded[: cut.start()]
+        target = self._target(said.typed[cut.end() :], said.folded[cut.end() :])
+        if isinstance(target, str):
+            raise ScenarioError(
+                "Un Aura o un Equipo se anexa a una criatura: dime cuál.",
+                example="le equipo una Bonesplitter a mi Grizzly Bears",
+            )
+        self._attach(what_typed, what, target, clause.verb)
+
+    def _on_wears(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "mi Oso 2/2 lleva una Bonesplitter": the subject wears what follows."""
+        one = thing(said.subject_typed, said.subject)
+        known = self._known(one) or self._same(one)
+        if known is None:
+            self.board.append(one)
+            known = one
+        self._attach(said.typed, said.folded, known, clause.verb)
+
+    def _attach(self, typed: str, folded: str, target: Thing, verb: str) -> None:
+        bare = re.sub(r"^(?:un|una|el|la)\s+", "", folded.strip())
+        if _QUALITY.match(bare):  # counters or damage: more of the target's description
+            target.description = f"{target.description} con {typed.strip()}"
+            return
+        attached = thing(typed, folded)
+        kinds = [self.told.types[int(m[1])] for m in MASK.finditer(attached.description)]
+        kind = " ".join(kinds)
+        if "Aura" in kind or verb.split()[-1].startswith("encant"):
+            self.attached.append(("auras", attached, target))
+        elif "Equipment" in kind or verb.split()[-1].startswith("equip"):
+            self.attached.append(("equipos", attached, target))
+        else:
+            self._unkinded.append((attached, target))  # asked at the end, unless said later
 
     def _on_respond(self, clause: Clause, _: Said, __: Clause | None) -> None:
         """ "en respuesta": what is cast next goes above (written order is stack order)."""
@@ -242,6 +456,8 @@ class Telling:
             raise ScenarioError(
                 "¿Con qué criatura se ataca? Dila tras «ataco con».", example=EXAMPLE
             )
+        for one in attackers:
+            one.owner = one.owner or side
         if side is not None:
             if self.attacker is not None and self.attacker != side:
                 raise ScenarioError(
@@ -266,6 +482,9 @@ class Telling:
                 "Hay un bloqueo pero no dice qué criatura ataca (p. ej. «mi 3/3 ataca»).",
                 example=EXAMPLE,
             )
+        if self.attacker is not None:
+            for one in blockers:
+                one.owner = one.owner or (OTHER if self.attacker == ME else ME)
         self.combat.append(("block", blockers))
 
     # -- spells and damage -------------------------------------------------------------------
@@ -291,6 +510,8 @@ class Telling:
             (typed[: cut.start()], folded[: cut.start()]) if cut else (typed, folded)
         )
         spell = thing(spell_typed, spell_folded)
+        if not spell.description and self.spells and re.match(r"\s*otr[oa]\b", spell_folded):
+            spell = Thing(spell.owner, self.spells[-1].spell.description)  # "le tiro otro"
         if not spell.description:
             raise ScenarioError(
                 f"¿Qué hechizo se lanza? Falta su nombre tras «{clause.verb}».",
@@ -309,13 +530,19 @@ class Telling:
             # "me tira…": at the teller. "le tiro …": at what the last spell aimed at (the one
             # it answers), else at the creature told last, else at the other player.
             aimed = [s.target for s in self.spells if s.target is not None]
+            told = self.told_objects()
             if clause.verb.split()[0] == "me":
                 target = ME
-            elif aimed or self.board:
-                target = aimed[-1] if aimed else self.board[-1]
+            elif aimed or told:
+                target = aimed[-1] if aimed else told[-1]
+                fighting = [one for _, objects in self.combat for one in objects]
+                if not aimed and len(fighting) > 1:  # "le" could be any of them: asked
+                    target = None
             else:
                 target = OTHER if caster == ME else ME
         self.spells.append(Spell(caster, spell, target))
+        if target is None and clause.verb.split()[0] == "le" and self.combat:
+            self._unaimed.append(self.spells[-1])
         if effect_follows:
             if following is None or following.cue.kind != "damage":
                 raise ScenarioError(
@@ -330,11 +557,28 @@ class Telling:
         if said is not None:
             return said
         target = thing(typed, folded)
-        known = self._known(target)
+        known = self._known(target) or self._same(target)
         if known is not None:
             return known
         self.board.append(target)
         return target
+
+    def told_objects(self) -> list[Thing]:
+        """Every object told so far: the board's, then the attackers' and blockers'."""
+        return [*self.board, *(one for _, objects in self.combat for one in objects)]
+
+    def _same(self, target: Thing) -> Thing | None:
+        """An unnamed object told before with the same description ("a mi 3/3" after "mi 3/3
+        ataca"), whose owner does not say otherwise."""
+        if target.name is not None or not target.has_pt:
+            return None
+        said = fold(self.told_text(target.description), "words")
+        for one in reversed(self.told_objects()):
+            if fold(self.told_text(one.description), "words") == said and (
+                target.owner is None or one.owner in {None, target.owner}
+            ):
+                return one
+        return None
 
     def _known(self, target: Thing) -> Thing | None:
         """The object already told with the same name ("… a Grizzly Bears" after "su
@@ -342,7 +586,7 @@ class Telling:
         if target.has_pt or target.name is None:
             return None
         said = fold(self.told_text(target.name), "words")
-        for one in self.board:
+        for one in self.told_objects():
             if one.name is not None and fold(self.told_text(one.name), "words") == said:
                 return one
         # "sus Elves" after "su Llanowar Elves": the words of one name told before, and of
@@ -350,7 +594,7 @@ class Telling:
         words = set(said.replace(",", " ").split())
         named = [
             one
-            for one in self.board
+            for one in self.told_objects()
             if one.name is not None
             and words <= set(fold(self.told_text(one.name), "words").replace(",", " ").split())
         ]
@@ -365,7 +609,17 @@ class Telling:
         elif clitic == "me":
             target = ME
         elif clitic in {"le", "les", "te"}:
-            target = OTHER
+            # "tiene un Lobo 3/3 y le hago 3 de daño": the object told last, else the player;
+            # after one of the teller's own ("tengo un Lobo y le hago 3"), either: asked.
+            told = self.told_objects()
+            target = told[-1] if told and clitic != "te" else OTHER
+            if not isinstance(target, str) and target.owner == ME:
+                raise ScenarioQuestion(
+                    f"¿A quién le haces {clause.number} de daño: a tu "
+                    f"«{self.told_text(target.description)}» o al rival?",
+                    why=f"Dices «{clause.verb}» sin decir a quién.",
+                    example=f"le hago {clause.number} de daño al rival",
+                )
         else:
             raise ScenarioError(
                 f"¿A quién o a qué hace daño «{clause.verb}»? Dilo después: «… a su Oso».",

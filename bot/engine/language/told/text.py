@@ -38,6 +38,19 @@ class Names(Protocol):
     def mentions(self, question: str, *, limit: int = ...) -> Sequence[Mention]: ...
 
 
+def _type_line(names: object, mention: Mention) -> str:
+    """The card's English type line when the card data can say it ("Artifact — Equipment"),
+    else "": an Aura and an Equipment are attached with the same everyday verbs."""
+    card = getattr(names, "card", None)
+    number = getattr(mention, "card", None)
+    if card is None or not isinstance(number, int):
+        return ""
+    try:
+        return str(getattr(card(number), "type_line", "") or "")
+    except (LookupError, ValueError):
+        return ""
+
+
 @dataclass(frozen=True)
 class Told:
     """The sentence typed, its folded twin and the card names it masks (``§0§`` …)."""
@@ -45,6 +58,7 @@ class Told:
     typed: str
     folded: str
     cards: tuple[str, ...]
+    types: tuple[str, ...] = ()  # each masked card's type line, when the card data says it
 
     def restore(self, start: int, end: int) -> str:
         """The typed words of a span, with each masked card name written back."""
@@ -58,14 +72,39 @@ def _written(mention: Mention, text: str) -> str:
     the card it was taken for, any other name as typed."""
     if mention.lang == "es":
         return mention.name
+    # "Ragavan": a word that is only a card's name, and only one card's, by its whole name (the
+    # engine finds the card by it); not "Araña", a word of its own.
+    short = getattr(mention, "kind", "") == "short" and mention.how == "rare"
+    if short and not getattr(mention, "others", ()):
+        return mention.name
     return mention.shown if mention.how == "typo" else text[mention.start : mention.end]
+
+
+# Verbs that take a card: after one of them, a lower-case common word may be a card's name
+# ("le tiro un relámpago"); after "con", "mi" or an article alone it is the word itself ("con un
+# barrido", "la sombra").
+_TAKES_A_CARD = re.compile(
+    r"(?<![\w§])(?:tiro|tira|tiras|tire|tiraste|juego|juega|jugue|juegas|lanzo|lanza|lance|lanzas"
+    r"|casteo|castea|castee|casteas|cast|casts|play|plays)\s+(?:(?:un|una|el|la|mi|su|a|an)\s+)?$"
+)
+
+
+def _common_word(mention: Mention, text: str) -> bool:
+    """A Spanish name of one lower-case word, neither quoted nor capitalised, with no verb
+    that takes a card before it: the everyday word, not the card ("un barrido")."""
+    typed = text[mention.start : mention.end]
+    if mention.lang != "es" or mention.how != "cue" or " " in typed.strip() or not typed.islower():
+        return False
+    return _TAKES_A_CARD.search(fold(text[: mention.start], "aligned")) is None
 
 
 def masked(text: str, names: Names | None) -> Told:
     """``text`` with every card ``names`` finds replaced by a mask, ``§0§``, ``§1§``…"""
     found = sorted(names.mentions(text, limit=12), key=lambda m: m.start) if names else []
+    found = [m for m in found if not _common_word(m, text)]
     cards = tuple(_written(m, text) for m in found)
+    types = tuple(_type_line(names, m) for m in found)
     typed = text
     for i in reversed(range(len(found))):
         typed = f"{typed[: found[i].start]}§{i}§{typed[found[i].end :]}"
-    return Told(typed, fold(typed, "aligned"), cards)
+    return Told(typed, fold(typed, "aligned"), cards, types)

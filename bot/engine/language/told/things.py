@@ -40,7 +40,21 @@ _OTHER_PLAYER = {
     *("contrincante", "mi contrincante", "opponent", "my opponent", "the opponent", "him"),
     *("her", "them"),
 }
-_CREATURE_WORD = re.compile(r"^(?:criaturas?|creatures?)\s+(?=\d+/\d+)", re.IGNORECASE)
+_GAPPED = {
+    "yo": ME,
+    "el rival": OTHER,
+    "mi rival": OTHER,
+    "el oponente": OTHER,
+    "mi oponente": OTHER,
+    "el": OTHER,
+}
+_CREATURE_WORD = re.compile(r"^(?:criaturas?|creatures?|bichos?)\s+(?=\d+/\d+)", re.IGNORECASE)
+# Where a permanent is, said after it: the battlefield is where the language puts it anyway.
+_ON_BATTLEFIELD = re.compile(
+    r"\s+(?:en\s+(?:la\s+)?mesa|en\s+juego|en\s+(?:el\s+)?campo(?:\s+de\s+batalla)?"
+    r"|on\s+the\s+battlefield|in\s+play)$"
+)
+_IN_GRAVEYARD = re.compile(r"\s+en\s+(?:el|mi|su|tu)\s+cementerio$")
 PT = re.compile(r"(?<![\w+\-/])\d+/\d+(?![\w/])")
 
 
@@ -51,12 +65,15 @@ class Thing:
     owner: str | None
     description: str  # in the scenario language, card names written back
     count: int = 1
+    zone: str = "battlefield"  # or "graveyard" ("un Oso en el cementerio")
 
     @property
     def name(self) -> str | None:
         """The name the description gives (the words before its P/T, or a card's name)."""
         match = PT.search(self.description)
         words = self.description[: match.start()] if match else self.description
+        # "Grizzly Bears con 2 contadores +1/+1": what follows "con" is a quality, not a name.
+        words = re.split(r"\s+(?:con|with)\s+", words, maxsplit=1)[0]
         return words.strip().rstrip(",") or None
 
     @property
@@ -80,6 +97,16 @@ def thing(typed: str, folded: str) -> Thing:
     words, low = typed.split(), folded.split()
     while low:
         counted = len(low) > 1 and not low[1].startswith(("contador", "dano"))
+        # "… y yo un Lobo 3/3", "… y el rival un Oso": the verb left out, the player said.
+        lead = " ".join(low[:2])
+        if lead in _GAPPED and len(low) > 2:
+            owner = _GAPPED[lead]
+            words, low = words[2:], low[2:]
+            continue
+        if low[0] in _GAPPED and len(low) > 1:
+            owner = _GAPPED[low[0]]
+            words, low = words[1:], low[1:]
+            continue
         if low[0] in MINE:
             owner = ME
         elif low[0] in THEIRS:
@@ -92,13 +119,20 @@ def thing(typed: str, folded: str) -> Thing:
             break
         words, low = words[1:], low[1:]
     rest, rest_low = " ".join(words), " ".join(low)
+    zone = "battlefield"
+    for place, where in ((_ON_BATTLEFIELD, "battlefield"), (_IN_GRAVEYARD, "graveyard")):
+        found = place.search(rest_low)
+        if found is not None:
+            rest, rest_low, zone = rest[: found.start()], rest_low[: found.start()], where
+            if where == "graveyard" and found[0].split()[1] == "su":
+                owner = owner or OTHER
     # "Oso del rival", "un 2/2 suyo"; not the "tuyas" of an ability ("otorga:… tuyas").
     after = None if ":" in rest_low else _OWNER_AFTER.search(rest_low)
     if after is not None:
         owner = ME if after[3] else OTHER
         rest = rest[: after.start()]
     rest = _CREATURE_WORD.sub("", rest.strip())
-    return Thing(owner, rest.strip(" ,."), count)
+    return Thing(owner, rest.strip(" ,."), count, zone)
 
 
 def _an_object(words: str) -> bool:

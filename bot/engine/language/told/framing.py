@@ -1,0 +1,104 @@
+"""What a chat message says around the situation, taken off before the clauses are read.
+
+Players frame a situation: a label first ("pregunta rápida:", "duda:"), the story it comes
+from ("ayer en la fnm …", "el otro día en una partida: …"), and corrections of themselves as
+they type ("un 2/2, digo, con un 3/3"). None of it is part of the game; left in, it sticks to
+the first card or creature told and the whole message is refused. Each rule keeps what was said
+about the game and drops only the framing; a correction keeps the corrected words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from index.fold import fold
+
+from .clauses import find_clauses
+from .text import MASK, Told
+
+# A label ending in a colon before the situation: short, with no card, number or play in it.
+_LABEL = re.compile(r"^\s*(?P<label>[^:§\d]{1,40}?)\s*:\s+")
+# Where a told story happened: "ayer", "el otro día", "anoche en la fnm", "hoy jugando commander".
+_STORY = re.compile(
+    r"^\s*(?:ayer|anoche|hoy|el\s+otro\s+dia|la\s+otra\s+vez|una\s+vez|el\s+finde"
+    r"|el\s+fin\s+de\s+semana(?:\s+pasado)?|la\s+semana\s+pasada)"
+    r"(?:\s+(?:en|jugando|durante)(?:\s+(?:la|el|un|una|mi|los|las))?\s+[\w\-]+)?\s*[,:]?\s+"
+)
+# A correction: what follows replaces the phrase before it that starts with the same word.
+_CORRECTION = re.compile(r"\s*,?\s*(?:digo|perdon|quiero\s+decir|mejor\s+dicho|bueno\s+no)\s*,?\s+")
+_LEAD = re.compile(r"(?:con\s+)?(?:un|una|mi|su|el|la)\s|con\s|a\s|al\s")
+
+
+# Reported claims: "el rival dice que mi 2/2 muere", "me dijeron que basta con 1": what someone
+# says happens, to be checked, not a play (up to the end of its sentence).
+_CLAIM = re.compile(
+    r"(?:^|(?<=[.;,]))\s*(?:y\s+)?(?:(?:el\s+rival|mi\s+(?:colega|amigo|rival|oponente)|un\s+amigo"
+    r"|alguien|el\s+juez)\s+)?(?:me\s+|nos\s+|le\s+)?(?:dice|dijo|dicen|dijeron|decia|comenta"
+    r"|asegura|piensa|pensaba|cree|creia|creo|pienso|creiamos)\s+(?:que|q)\s+(?P<claim>[^.;?¿]*)"
+)
+# Preterites of the verbs of a play told as a story ("ataqué", "me lo bloqueó"): the present
+# the clauses read. Accents decide the person, so this reads the typed words.
+_PAST = re.compile(
+    r"(?<![\w§])(?P<stem>atac|ataqu|bloque|tir|lanz|lanc|caste|equip|sacrific|activ|peg|pegu)"
+    r"(?P<end>ó|é)(?![\w§])",
+    re.IGNORECASE,
+)
+_PRESENT_STEM = {"ataqu": "atac", "lanc": "lanz", "pegu": "peg"}
+
+
+def cut_claims(told: Told, is_play: Callable[[str], bool]) -> tuple[Told, list[str]]:
+    """``told`` without the claims it reports, and those claims (typed). A reported play
+    ("el rival dice que no bloquea", ``is_play``) stays: what a player says they do is done."""
+    claims: list[str] = []
+    typed = told.typed
+    for match in reversed(list(_CLAIM.finditer(told.folded))):
+        if is_play(match["claim"]):
+            continue
+        claims.insert(0, typed[match.start("claim") : match.end("claim")].strip(" ,"))
+        typed = f"{typed[: match.start()]}{typed[match.end() :]}"
+    return Told(typed, fold(typed, "aligned"), told.cards, told.types), claims
+
+
+def _present(match: re.Match[str]) -> str:
+    stem = match["stem"]
+    stem = _PRESENT_STEM.get(stem.lower(), stem)
+    return stem + ("a" if match["end"] == "ó" else "o")
+
+
+def unframed(told: Told) -> Told:
+    """``told`` without its label, the story's time and place, and self-corrected words."""
+    typed = told.typed
+    label = _LABEL.match(fold(typed, "aligned"))
+    if label is not None and not find_clauses(label["label"]):
+        typed = typed[label.end() :]
+    story = _STORY.match(fold(typed, "aligned"))
+    if story is not None:
+        typed = typed[story.end() :]
+    typed = _PAST.sub(_present, _corrected(typed))
+    return Told(typed, fold(typed, "aligned"), told.cards, told.types)
+
+
+def _corrected(typed: str) -> str:
+    """ "lo bloquean con un 2/2, digo, con un 3/3" → "lo bloquean con un 3/3": the words after
+    the correction replace those from the last place the same lead word ("con", "un", "mi")
+    stands before it. A correction whose lead is not found is left as typed (the reader then
+    says what it could not read)."""
+    while True:
+        folded = fold(typed, "aligned")
+        mark = _CORRECTION.search(folded)
+        if mark is None:
+            return typed
+        after = folded[mark.end() :]
+        lead = _LEAD.match(after)
+        if lead is None:
+            return typed
+        word = lead[0].split()[0]
+        found = [
+            m.start()
+            for m in re.finditer(rf"(?<![\w§]){word}\s", folded[: mark.start()])
+            if not MASK.search(folded[m.start() : mark.start()]) or word in {"mi", "su"}
+        ]
+        if not found:
+            return typed
+        typed = f"{typed[: found[-1]]}{typed[mark.end() :]}"
