@@ -180,22 +180,12 @@ _CASTER = {
     "un jugador lanza": "any",
     "un jugador lance": "any",
 }
-_SPELL_TYPES = {
-    "creature": "creature",
-    "criatura": "creature",
-    "instant": "instant",
-    "instantaneo": "instant",
-    "sorcery": "sorcery",
-    "conjuro": "sorcery",
-    "artifact": "artifact",
-    "artefacto": "artifact",
-    "enchantment": "enchantment",
-    "encantamiento": "enchantment",
-    "planeswalker": "planeswalker",
-    "land": "land",
-    "battle": "battle",
-    "batalla": "battle",
-}
+# A spell's card types after "cast a/an" (English) or "hechizo de" (Spanish), from the one
+# game vocabulary.
+_SPELL_TYPES = spelled(
+    ("creature", "instant", "sorcery", "artifact", "enchantment", "planeswalker", "land", "battle"),
+    ("es", "en"),
+)
 _NON = {"noncreature": "creature", "nonartifact": "artifact", "nonland": "land"}
 
 

@@ -407,7 +407,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         types=types,
         subtypes=subtypes,
         supertypes=supertypes,
-        colors=colors_of(cost),
+        colors=set() if "devoid" in keywords else colors_of(cost),  # 702.114a
         power=_pt(face.power),
         toughness=_pt(face.toughness),
         loyalty=_pt(face.loyalty),

@@ -260,8 +260,8 @@ def describe(flt: Filter, plural: bool = False) -> str:
         words.append(f"{flt.subtype} ")
     words += [_NOUN_EN[t][0] + " " for t in sorted(flt.also_types)]
     words.append(noun)
-    keywords = [f" with {KEYWORD_EN[k]}" for k in sorted(flt.with_keywords)]
-    keywords += [f" without {KEYWORD_EN[k]}" for k in sorted(flt.without_keywords)]
+    keywords = [f" with {KEYWORD_EN.get(k, k)}" for k in sorted(flt.with_keywords)]
+    keywords += [f" without {KEYWORD_EN.get(k, k)}" for k in sorted(flt.without_keywords)]
     words += keywords
     words.append(
         {"you": " you control", "opponent": " an opponent controls"}.get(flt.controller, "")

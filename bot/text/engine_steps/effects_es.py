@@ -297,8 +297,8 @@ def describe(flt: Filter, plural: bool = False) -> str:
         words.append(" " + " o ".join(COLOR_ES[c] for c in sorted(flt.colors)))
     if flt.not_colors:
         words.append(" que no sea " + " ni ".join(COLOR_ES[c] for c in sorted(flt.not_colors)))
-    words += [f" con {KEYWORD_ES[k]}" for k in sorted(flt.with_keywords)]
-    words += [f" sin {KEYWORD_ES[k]}" for k in sorted(flt.without_keywords)]
+    words += [f" con {KEYWORD_ES.get(k, k)}" for k in sorted(flt.with_keywords)]
+    words += [f" sin {KEYWORD_ES.get(k, k)}" for k in sorted(flt.without_keywords)]
     words.append(
         {"you": " que controlas", "opponent": " que controla un oponente"}.get(flt.controller, "")
     )

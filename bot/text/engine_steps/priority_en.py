@@ -63,6 +63,9 @@ PRIORITY: Table = {
     "target.protection": lambda a: (
         f"{a['who']} has protection from {qualities_en(a.raw['qualities'])}"
     ),
+    "target.shroud": lambda a: (
+        f"{a['who']} has shroud: it can't be the target of any spell or ability"
+    ),
     "target.hexproof": lambda a: (
         f"{a['who']} has hexproof and the spell or ability is an opponent's"
     ),

@@ -63,6 +63,9 @@ PRIORITY: Table = {
     "target.protection": lambda a: (
         f"{a['who']} tiene protección contra {qualities_es(a.raw['qualities'])}"
     ),
+    "target.shroud": lambda a: (
+        f"{a['who']} tiene velo: no puede ser objetivo de ningún hechizo ni habilidad"
+    ),
     "target.hexproof": lambda a: (
         f"{a['who']} tiene antimaleficio y la habilidad o el hechizo es de un oponente"
     ),
