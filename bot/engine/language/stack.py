@@ -130,7 +130,9 @@ def _spell_card(name: str, kind: str | None, body: str, refs: Refs) -> CardFacts
 _TARGET = re.compile(
     r"\b(any target|(?:another )?target (?:[\w-]+ ){0,3}?"
     r"(?:creature|player|planeswalker|permanent|opponent|artifact|enchantment|land|spell))\b"
-    r"(?:\s+or\s+(?:planeswalker|player|creature))?",
+    # "or planeswalker", "artifact, enchantment, or land": the name goes after them all.
+    r"(?:(?:,\s+(?:(?:or|and/or)\s+)?|\s+(?:or|and/or)\s+)"
+    r"(?:planeswalker|player|creature|artifact|enchantment|land|battle)\b)*",
     re.IGNORECASE,
 )
 

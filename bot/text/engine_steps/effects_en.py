@@ -259,6 +259,9 @@ def describe(flt: Filter, plural: bool = False) -> str:
     if flt.subtype:
         words.append(f"{flt.subtype} ")
     words += [_NOUN_EN[t][0] + " " for t in sorted(flt.also_types)]
+    words += [f"non{_NOUN_EN[t][0]} " for t in sorted(flt.not_types)]
+    if flt.any_types:  # "artifact or enchantment"
+        noun = " or ".join(_NOUN_EN[t][1 if plural else 0] for t in sorted(flt.any_types))
     words.append(noun)
     keywords = [f" with {KEYWORD_EN.get(k, k)}" for k in sorted(flt.with_keywords)]
     keywords += [f" without {KEYWORD_EN.get(k, k)}" for k in sorted(flt.without_keywords)]

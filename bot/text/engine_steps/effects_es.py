@@ -285,7 +285,11 @@ def describe(flt: Filter, plural: bool = False) -> str:
         return noun if not plural or flt.controller != "any" else "todos los jugadores"
     if flt.attached:
         return f"{noun} encantada o equipada" if flt.kind == "creature" else f"{noun} anexado"
+    if flt.any_types:  # "artefacto o encantamiento"
+        noun = " o ".join(_NOUN_ES[t][1 if plural else 0] for t in sorted(flt.any_types))
     words = [("otras " if plural else "otra ") if flt.other else ("" if plural else "cada "), noun]
+    if flt.not_types:
+        words.append(" que no sea " + " ni ".join(_NOUN_ES[t][0] for t in sorted(flt.not_types)))
     words += [" " + _NOUN_ES[t][1 if plural else 0] for t in sorted(flt.also_types)]
     if flt.subtype:
         words.append(f" de tipo {flt.subtype}")

@@ -105,11 +105,12 @@ def test_shroud_stops_even_its_controllers_spell(cards: CardCatalog) -> None:
         'pila criaturas:"Oso 2/2 velo" hechizo:"Lightning Bolt: Oso"', cards
     )
     assert "702.18a" in outcome.rules
-    assert "Oso" not in {p for p in outcome.final.died}
+    assert outcome.final.died == []  # the bolt was countered on resolution
     hexproof = run_scenario_text(
         'pila criaturas:"Oso 2/2 antimaleficio" hechizo:"Lightning Bolt: Oso"', cards
     )
     assert "702.18a" not in hexproof.rules
+    assert [d.name for d in hexproof.final.died] == ["Oso"]  # hexproof stops only opponents
 
 
 def test_devoid_makes_a_coloured_card_colourless(cards: CardCatalog) -> None:
