@@ -207,6 +207,7 @@ DEPENDENCY_WAITS = _cite("613.8b", "waits to apply until just after all of those
 PLAYER_EFFECTS = _cite("613.10", "affect players rather than objects")
 
 # Keyword actions and abilities
+MODES = _cite("700.2a", "chooses the mode(s) as part of casting that spell")
 DIES = _cite("700.4", "put into a graveyard from the battlefield")
 COUNTER = _cite("701.6a", "to counter a spell or ability means to cancel it")
 CREATE_TOKEN = _cite("701.7a", "to create one or more tokens")

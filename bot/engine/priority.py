@@ -117,6 +117,8 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
         C.TOP_RESOLVES,
         item={"name": item.name, "controller": item.controller},
     )
+    if item.modes:
+        trace.add("priority.modes", C.MODES, item={"name": item.name}, modes=item.modes)
     below = state.turn.stack[-1] if state.turn.stack else None
     if below is not None and item.kind in ("spell", "activated"):
         # 117.7: cast or activated in response to what is below it, it resolves first.

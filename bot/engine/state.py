@@ -201,6 +201,8 @@ class StackItem(_Model):
     # A creature sacrificed to cast it ("as an additional cost … sacrifice a creature"):
     # it leaves as the cost is paid (601.2h), before the spell resolves.
     sacrifice: str | None = None
+    # A modal spell's modes chosen as it was cast (700.2a), as printed: only they happen.
+    modes: list[str] = Field(default_factory=list)
 
     @property
     def targets(self) -> list[str]:

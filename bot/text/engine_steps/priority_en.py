@@ -63,6 +63,11 @@ PRIORITY: Table = {
     "target.protection": lambda a: (
         f"{a['who']} has protection from {qualities_en(a.raw['qualities'])}"
     ),
+    "priority.modes": lambda a: (
+        f"{a['item']} is modal: it was cast choosing "
+        + " and ".join(f"“{m}”" for m in a.raw["modes"])
+        + "; only that happens as it resolves."
+    ),
     "target.shroud": lambda a: (
         f"{a['who']} has shroud: it can't be the target of any spell or ability"
     ),

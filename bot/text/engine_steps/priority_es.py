@@ -63,6 +63,11 @@ PRIORITY: Table = {
     "target.protection": lambda a: (
         f"{a['who']} tiene protección contra {qualities_es(a.raw['qualities'])}"
     ),
+    "priority.modes": lambda a: (
+        f"{a['item']} es modal: se lanzó eligiendo "
+        + " y ".join(f"«{m}»" for m in a.raw["modes"])
+        + "; solo eso hace al resolverse."
+    ),
     "target.shroud": lambda a: (
         f"{a['who']} tiene velo: no puede ser objetivo de ningún hechizo ni habilidad"
     ),
