@@ -208,6 +208,8 @@ PLAYER_EFFECTS = _cite("613.10", "affect players rather than objects")
 
 # Keyword actions and abilities
 MODES = _cite("700.2a", "chooses the mode(s) as part of casting that spell")
+ABILITIES_NOT_SPELLS = _cite("113.9", "can’t be countered by anything that counters only spells")
+CANT_BE_COUNTERED = _cite("113.6g", "states it can’t be countered or can’t be copied")
 DIES = _cite("700.4", "put into a graveyard from the battlefield")
 COUNTER = _cite("701.6a", "to counter a spell or ability means to cancel it")
 CREATE_TOKEN = _cite("701.7a", "to create one or more tokens")

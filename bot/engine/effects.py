@@ -365,6 +365,9 @@ class Counter(_Effect):
     """Counter the spells or abilities named in ``targets`` (names of stack objects, 701.6a)."""
 
     type: Literal["counter"] = "counter"
+    # "Counter target spell": an ability on the stack is no spell and can't be its target
+    # (113.9).
+    spells_only: bool = False
 
 
 class PreventDamage(_Effect):

@@ -568,6 +568,15 @@ def _counter(state: GameState, effect: Counter, doer: Doer, trace: Trace) -> Non
         )
         if index is None:
             continue
+        if state.turn.stack[index].uncounterable:
+            # 101.2: "can't" wins over an effect that says to do it; it stays on the stack.
+            trace.add(
+                "resolve.cant_be_countered",
+                C.CANT_BE_COUNTERED,
+                C.CANT_WINS,
+                item={"name": name},
+            )
+            continue
         countered = state.turn.stack.pop(index)
         trace.add(
             "resolve.countered",

@@ -203,6 +203,8 @@ class StackItem(_Model):
     sacrifice: str | None = None
     # A modal spell's modes chosen as it was cast (700.2a), as printed: only they happen.
     modes: list[str] = Field(default_factory=list)
+    # "This spell can't be countered." (113.6g: it works while the spell is on the stack).
+    uncounterable: bool = False
 
     @property
     def targets(self) -> list[str]:

@@ -36,10 +36,19 @@ def illegal_targets(
             if target in out:
                 continue
             if effect.type == "counter":
-                if not any(i.name == target for i in state.turn.stack):
+                on_stack = [i for i in state.turn.stack if i.name == target]
+                if not on_stack:
                     out[target] = (
                         phrase("target.left_stack", who={"name": target}),
                         [C.TARGETS_RECHECKED],
+                    )
+                elif getattr(effect, "spells_only", False) and on_stack[-1].kind not in (
+                    "spell",
+                    None,
+                ):
+                    out[target] = (
+                        phrase("target.not_a_spell", who={"name": target}),
+                        [C.TARGETS_RECHECKED, C.ABILITIES_NOT_SPELLS],
                     )
                 continue
             player = state.player(target)

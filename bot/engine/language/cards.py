@@ -142,6 +142,7 @@ class CardFacts:
     # Text lines offered to the language: (ability kind or "spell", engine text, Oracle line).
     lines: list[tuple[str, str, str]]
     sacrifice: str | None = None  # what was sacrificed to cast it (its additional cost)
+    uncounterable: bool = False  # "This spell can't be countered." (113.6g)
     enters_tapped: bool = False  # "This land enters tapped." (614.1d)
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).

@@ -594,7 +594,7 @@ def _token(words: Words, refs: Refs, who: Recipients) -> Effect:
 
 
 def _counter(words: Words, refs: Refs) -> Effect:
-    words.accept(
+    said = words.accept(
         "el hechizo objetivo",
         "la habilidad objetivo",
         "el hechizo",
@@ -606,14 +606,20 @@ def _counter(words: Words, refs: Refs) -> Effect:
         "a",
         "al",
     )
+    spells_only = said in ("el hechizo objetivo", "el hechizo", "target spell")
     name = longest_name(words, refs.stack_names)
+    if name is None and refs.unchosen and said in ("target spell", "el hechizo objetivo"):
+        # Read alone, its target is chosen when it is cast (601.2c), as a scenario writes it.
+        return _build(
+            refs, words, {"type": "counter", "unchosen_target": True, "spells_only": True}
+        )
     if name is None:
         raise refs.error(
             words,
             "qué contrarresta: el nombre de un hechizo o habilidad que ya "
             "esté en la pila, debajo de este («contrarresta Rayo»)",
         )
-    return _build(refs, words, {"type": "counter", "targets": [name]})
+    return _build(refs, words, {"type": "counter", "targets": [name], "spells_only": spells_only})
 
 
 def _prevent(words: Words, refs: Refs) -> Effect:

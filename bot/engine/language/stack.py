@@ -121,6 +121,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         types=card.types if card is not None else set(),
         sacrifice=card.sacrifice if card is not None else None,
         modes=chosen_lines(card, modes) if card is not None and modes else [],
+        uncounterable=card is not None and card.uncounterable,
     )
 
 
@@ -134,7 +135,7 @@ def _spell_card(name: str, kind: str | None, body: str, refs: Refs) -> CardFacts
     if kind != "spell":
         return None
     targets = _targets(body)
-    if any(fold(t, "words") not in refs.names for t in targets):
+    if any(fold(t, "words") not in refs.names | refs.stack_names for t in targets):
         return None
     record = find_card(name)
     return facts(record, name) if record is not None else None
@@ -150,6 +151,7 @@ _TARGET = re.compile(
 )
 
 
+_UNCOUNTERABLE = re.compile(r"^This spell can't be countered\.$")
 _SACRIFICE_COST = re.compile(
     r"^As an additional cost to cast this spell, sacrifice an? (?:creature|artifact|permanent)\.$"
 )
@@ -235,6 +237,10 @@ def card_effects(
     effects: list[Effect] = []
     for kind, _, line in card.lines:
         if kind != "spell" or line in skip or _MODAL.match(line):
+            continue
+        if _UNCOUNTERABLE.match(line):  # 113.6g: it works on the stack
+            card.uncounterable = True
+            card.reading.note_read(line)
             continue
         if _SACRIFICE_COST.match(line):  # 601.2h: the first name written is what was paid
             if left and fold(left[0], "words") in refs.names:

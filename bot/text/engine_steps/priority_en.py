@@ -68,6 +68,9 @@ PRIORITY: Table = {
         + " and ".join(f"“{m}”" for m in a.raw["modes"])
         + "; only that happens as it resolves."
     ),
+    "target.not_a_spell": lambda a: (
+        f"{a['who']} is an ability, not a spell, and only a spell may be countered"
+    ),
     "target.shroud": lambda a: (
         f"{a['who']} has shroud: it can't be the target of any spell or ability"
     ),

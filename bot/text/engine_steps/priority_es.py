@@ -68,6 +68,9 @@ PRIORITY: Table = {
         + " y ".join(f"«{m}»" for m in a.raw["modes"])
         + "; solo eso hace al resolverse."
     ),
+    "target.not_a_spell": lambda a: (
+        f"{a['who']} es una habilidad, no un hechizo, y solo se puede contrarrestar un hechizo"
+    ),
     "target.shroud": lambda a: (
         f"{a['who']} tiene velo: no puede ser objetivo de ningún hechizo ni habilidad"
     ),

@@ -178,6 +178,10 @@ RESOLVE: Table = {
         f"{a['who']} returns from the graveyard to the battlefield with a {a['counter']} "
         "counter: it is a new object, without the damage or effects from before."
     ),
+    "resolve.cant_be_countered": lambda a: (
+        f"{a['item']} can't be countered: it stays on the stack, and the “can't” wins over "
+        "the instruction to counter it."
+    ),
     "resolve.countered": lambda a: (
         f"{a['item']} is countered: it leaves the stack without resolving, none of its "
         "effects happen and it "

@@ -178,6 +178,10 @@ RESOLVE: Table = {
         f"{a['who']} vuelve del cementerio al campo de batalla con un contador "
         f"{a['counter']}: es un objeto nuevo, sin el daño ni los efectos de antes."
     ),
+    "resolve.cant_be_countered": lambda a: (
+        f"{a['item']} no puede ser contrarrestado: sigue en la pila, y lo que dice «no puede» "
+        "prevalece sobre lo que manda contrarrestarlo."
+    ),
     "resolve.countered": lambda a: (
         f"{a['item']} queda contrarrestado: sale de la pila sin resolverse, ninguno de sus "
         "efectos ocurre y "
