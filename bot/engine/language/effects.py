@@ -81,6 +81,7 @@ _CLITICS = ("le", "les")
 _DRAW = ("roba", "robas", "roban", "robar", "draw", "draws")
 _DISCARD = ("descarta", "descartas", "descartan", "descartar", "discard", "discards")
 _SHUFFLE = ("baraja", "barajas", "barajan", "barajar", "shuffle", "shuffles")
+_SCRY = ("adivina", "adivinas", "adivinan", "adivinar", "scry", "scries")
 _WHOSE = ("su", "tu", "sus", "tus", "their", "your", "his or her")
 _GAIN = ("gana", "ganas", "ganan", "ganar", "gain", "gains")
 _LOSE = ("pierde", "pierdes", "pierden", "perder", "lose", "loses")
@@ -337,6 +338,8 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
         return _discard(words, refs, Recipients())
     if words.accept(*_SHUFFLE):
         return _shuffle_graveyard(words, refs, Recipients())
+    if words.accept(*_SCRY):
+        return _scry(words, refs, Recipients())
     if words.at(*_GAIN) and words.peek(1) in ("el", "control"):
         words.accept(*_GAIN)
         words.accept("el control de", "control of", "el control sobre")
@@ -528,6 +531,14 @@ def _discard(words: Words, refs: Refs, who: Recipients) -> Effect:
         raise refs.error(words, "cuántas cartas descarta («descarta 2 cartas», «su mano»)")
     words.accept("al azar", "at random")  # which cards is not modelled: only how many
     return _build(refs, words, {"type": "discard", "amount": amount, **who.fields()})
+
+
+def _scry(words: Words, refs: Refs, who: Recipients) -> Effect:
+    """701.22a: "scry 2", "adivina 2"."""
+    amount = _number(words, refs)
+    if amount is None:
+        raise refs.error(words, "cuántas cartas adivina («adivina 2», «scry 1»)")
+    return _build(refs, words, {"type": "scry", "amount": amount, **who.fields()})
 
 
 def _shuffle_graveyard(words: Words, refs: Refs, who: Recipients) -> Effect:
@@ -816,6 +827,8 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
         return _discard(words, refs, who)
     if words.accept(*_SHUFFLE):
         return _shuffle_graveyard(words, refs, who)
+    if words.accept(*_SCRY):
+        return _scry(words, refs, who)
     gets = words.at(*_GETS)
     if gets is not None and _SIGNED.match(words.peek(len(gets.split()))):
         words.accept(gets)

@@ -38,6 +38,7 @@ from bot.engine.effects import (
     ReturnToBattlefield,
     ReturnToHand,
     Sacrifice,
+    Scry,
     SetColor,
     SetPT,
     ShuffleGraveyard,
@@ -202,6 +203,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: discards {n(effect.amount, 'card')}"
     if isinstance(effect, ShuffleGraveyard):
         return f"{who}: shuffles their graveyard into their library"
+    if isinstance(effect, Scry):
+        return f"{who}: scries {effect.amount}"
     if isinstance(effect, AddCounters | RemoveCounters):
         if isinstance(effect, AddCounters):
             return f"put {n(effect.amount, effect.counter + ' counter')} on {who}"

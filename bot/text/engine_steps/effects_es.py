@@ -44,6 +44,7 @@ from bot.engine.effects import (
     ReturnToBattlefield,
     ReturnToHand,
     Sacrifice,
+    Scry,
     SetColor,
     SetPT,
     ShuffleGraveyard,
@@ -234,6 +235,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: descarta {qty(effect.amount, 'carta')}"
     if isinstance(effect, ShuffleGraveyard):
         return f"{who}: baraja su cementerio en su biblioteca"
+    if isinstance(effect, Scry):
+        return f"{who}: adivina {effect.amount}"
     if isinstance(effect, AddCounters | RemoveCounters):
         verb = "poner" if isinstance(effect, AddCounters) else "quitar"
         where = "en" if isinstance(effect, AddCounters) else "de"

@@ -132,6 +132,12 @@ RESOLVE: Table = {
     ),
     "resolve.discard": _discard,
     "resolve.shuffle_graveyard": _shuffle_graveyard,
+    "resolve.scry": lambda a: (
+        f"{a['player']} scries {a.raw['amount']}: they look at the top "
+        + ("card" if a.raw["looks"] == 1 else f"{a.raw['looks']} cards")
+        + " of their library and put any of them on the bottom and the rest on top, in any "
+        "order; no card changes zone, so the library holds the same cards."
+    ),
     "resolve.poison": lambda a: f"{a['player']} now has {n(a.raw['poison'], 'poison counter')}.",
     "resolve.counters_put": lambda a: f"{_capital(_counters(a))} put on {a['who']}.",
     "resolve.counters_removed": lambda a: f"{_capital(_counters(a))} removed from {a['who']}.",
