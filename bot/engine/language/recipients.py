@@ -316,6 +316,20 @@ def _group(words: Words, other: bool) -> Filter | None:
     return _modifiers(words, Filter(kind=kind, other=other))
 
 
+def group_alternatives(words: Words) -> Filter | None:
+    """ "land", "creature you control", "artifact or enchantment", "player": one kind of
+    object (or player), or several card types joined by "or", with their modifiers."""
+    mark = words.i
+    found = _group(words, other=False)
+    if found is None:
+        words.i = mark
+        return None
+    if found.kind not in ("player", "permanent") and not words.done():
+        found = _alternatives(words, found)
+        found = _modifiers(words, found)
+    return found
+
+
 def blocker_group(words: Words) -> Filter | None:
     """A group of creatures after "can't be blocked by" ("artifact creatures", "creatures
     with flying"); None when the words name no group of creatures."""
