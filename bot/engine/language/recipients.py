@@ -461,7 +461,7 @@ def _alternatives(words: Words, flt: Filter) -> Filter:
             words.i = mark
             break
         words.take()
-        kinds.add(noun)  # type: ignore[arg-type]
+        kinds.add(noun)
     if len(kinds) == 1 or "permanent" in kinds or "player" in kinds:
         return flt
     return flt.model_copy(update={"kind": "permanent", "any_types": kinds})
