@@ -13,8 +13,10 @@ from typing import Any
 
 from . import citations as C
 from .characteristics import chars_of
+from .effect_phrases import wanted as wanted_phrase
 from .outcome import phrase
 from .protection import matched, rules_for
+from .selectors import matches
 from .state import GameState, Permanent
 
 Problem = tuple[dict[str, Any], list[str]]  # (a phrase: the reason, rules)
@@ -35,6 +37,12 @@ def aura_problem(state: GameState, aura: Permanent) -> Problem | None:
     if target.id == aura.id or aura.enchant == "player":
         return phrase("attach.aura_cant_enchant"), rules
     host = chars_of(state, target)
+    wanted = aura.enchant_filter
+    if wanted is not None and wanted.kind != "player":
+        if not matches(wanted, host, chars_of(state, aura).controller, aura.id):
+            what = {"host": {"name": target.name}, "wanted": wanted_phrase(wanted)}
+            return phrase("attach.aura_not_allowed", **what), [*rules, C.ENCHANT]
+        return _protection_problem(state, aura, target, "aura", rules, C.PROTECTION_AURAS)
     if aura.enchant == "creature" and "creature" not in host.types:
         return phrase("attach.aura_not_creature", host={"name": target.name}), rules
     return _protection_problem(state, aura, target, "aura", rules, C.PROTECTION_AURAS)

@@ -92,7 +92,10 @@ def printed(perm: Permanent) -> Chars:
         set(perm.types),
         set(perm.subtypes),
         set(perm.supertypes),
-        set(perm.colors),
+        # Devoid (702.114a) defines the object as colourless wherever it is (604.3): it
+        # applies before any colour-changing effect of layer 5, and losing it later in layer 6
+        # does not give the colours back.
+        set() if "devoid" in perm.keywords else set(perm.colors),
         set(perm.keywords),
         perm.power,
         perm.toughness,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import citations as C
 from .characteristics import chars_of, keywords_of
 from .effect_phrases import described
+from .evasion import evasion
 from .layers import effective_power, ref
 from .outcome import Trace
 from .protection import matched, rules_for
@@ -84,6 +85,7 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
             trace.add("declare.menace_one", C.MENACE, C.BLOCK_DECLARATION, who=who)
             blocks += 1
         blocks += _restrictions(state, atk, blockers, trace)
+        blocks += evasion(state, attack, blockers, trace)
         shield = chars_of(state, atk).protection
         for blk in blockers:
             blocker = chars_of(state, blk)

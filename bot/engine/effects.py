@@ -105,6 +105,13 @@ class Discard(_Effect):
     amount: PositiveInt | None = 1
 
 
+class Scry(_Amount):
+    """701.22a: look at the top N cards of the library, put any of them on the bottom and the
+    rest on top, in any order: no card changes zone, so nothing the engine counts changes."""
+
+    type: Literal["scry"] = "scry"
+
+
 class ShuffleGraveyard(_Effect):
     """Each player named shuffles their graveyard into their library (701.24a)."""
 
@@ -365,6 +372,9 @@ class Counter(_Effect):
     """Counter the spells or abilities named in ``targets`` (names of stack objects, 701.6a)."""
 
     type: Literal["counter"] = "counter"
+    # "Counter target spell": an ability on the stack is no spell and can't be its target
+    # (113.9).
+    spells_only: bool = False
 
 
 class PreventDamage(_Effect):
@@ -405,6 +415,7 @@ Effect = Annotated[
     | Draw
     | Discard
     | ShuffleGraveyard
+    | Scry
     | AddCounters
     | RemoveCounters
     | Destroy
@@ -463,6 +474,7 @@ PLAYER_EFFECTS = frozenset(
         "draw",
         "discard",
         "shuffle_graveyard",
+        "scry",
         "create_token",
         "cant_lose",
         "cant_win",

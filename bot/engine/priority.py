@@ -31,7 +31,7 @@ from .sba import perform_sbas
 from .stack import apnap_order
 from .state import GameState, Permanent, StackItem
 from .targeting import illegal_targets, legal_target_notes
-from .triggers import triggered_by
+from .triggers import keyword_rules, triggered_by
 from .zones import leave_together
 
 MAX_RESOLUTIONS = 40  # a loop of triggers in a scenario would never end; say so and stop
@@ -84,6 +84,7 @@ def _announce(waiting: list[StackItem], events: list[GameEvent], trace: Trace) -
     rules = [C.TRIGGERS, C.TRIGGER_CONTROLLER]
     for kind in dict.fromkeys(type(e) for e in events):
         rules += _EVENT_RULES.get(kind, [])
+    rules += keyword_rules(waiting)
     trace.add(
         "priority.triggered",
         *rules,
@@ -116,6 +117,8 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
         C.TOP_RESOLVES,
         item={"name": item.name, "controller": item.controller},
     )
+    if item.modes:
+        trace.add("priority.modes", C.MODES, item={"name": item.name}, modes=item.modes)
     below = state.turn.stack[-1] if state.turn.stack else None
     if below is not None and item.kind in ("spell", "activated"):
         # 117.7: cast or activated in response to what is below it, it resolves first.

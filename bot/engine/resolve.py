@@ -38,6 +38,7 @@ from .effects import (
     ReturnToBattlefield,
     ReturnToHand,
     Sacrifice,
+    Scry,
     Tap,
     ToGraveyard,
     Untap,
@@ -294,6 +295,20 @@ def _discard(
             wanted=effect.amount,
             hand=player.hand,
         )
+
+
+def _scry(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    """701.22a: the cards stay in the library, so its size and every other zone stay as they
+    were; which cards go where is the player's choice and the scenario's unknown."""
+    assert isinstance(effect, Scry)
+    for name in players:
+        player = state.player(name)
+        known = player.library if player is not None else None
+        # With fewer cards in the library, the player looks at all of them.
+        looks = effect.amount if known is None else min(effect.amount, known)
+        trace.add("resolve.scry", C.SCRY, player=name, amount=effect.amount, looks=looks)
 
 
 def _shuffle_graveyard(
@@ -568,6 +583,15 @@ def _counter(state: GameState, effect: Counter, doer: Doer, trace: Trace) -> Non
         )
         if index is None:
             continue
+        if state.turn.stack[index].uncounterable:
+            # 101.2: "can't" wins over an effect that says to do it; it stays on the stack.
+            trace.add(
+                "resolve.cant_be_countered",
+                C.CANT_BE_COUNTERED,
+                C.CANT_WINS,
+                item={"name": name},
+            )
+            continue
         countered = state.turn.stack.pop(index)
         trace.add(
             "resolve.countered",
@@ -588,6 +612,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "untap": _tap,
     "discard": _discard,
     "shuffle_graveyard": _shuffle_graveyard,
+    "scry": _scry,
     "add_counters": _counters,
     "remove_counters": _counters,
     "destroy": _move,

@@ -31,7 +31,7 @@ from .stack import apnap_order, items, resolve_stack_order, stack_triggers
 from .state import GameState, StackItem
 from .summary import summary
 from .timing import check_timing
-from .triggers import triggered_by
+from .triggers import keyword_rules, triggered_by
 from .turn import run_events
 
 
@@ -137,6 +137,7 @@ def _with_cast_triggers(state: GameState, trace: Trace, flow: Flow) -> list[Stac
             trace.add(
                 "stack.cast_triggers",
                 C.CAST_TRIGGERS,
+                *keyword_rules(found),
                 C.TRIGGER_TO_STACK,
                 spell={"name": item.name},
                 items=items(found),

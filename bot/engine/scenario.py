@@ -357,6 +357,7 @@ _VALUE_ES: dict[str, str] = {
     "draw": "robar",
     "discard": "descartar",
     "shuffle_graveyard": "barajar el cementerio en la biblioteca",
+    "scry": "adivinar",
     "add_counters": "poner contadores",
     "remove_counters": "quitar contadores",
     "destroy": "destruir",

@@ -35,6 +35,11 @@ class Filter(Model):
     # Card types it must have besides its kind's: "artifact creatures" (205.2b: an object of
     # several card types is each of them).
     also_types: set[CardType] = Field(default_factory=set)
+    # "target artifact or enchantment", "creature or planeswalker": with kind "permanent",
+    # one of these card types at least; "nonland permanent": none of ``not_types`` (205.4b:
+    # "non" followed by a card type means without that type).
+    any_types: set[CardType] = Field(default_factory=set)
+    not_types: set[CardType] = Field(default_factory=set)
     # "enchanted creature", "equipped creature": the permanent the effect's source (an Aura
     # or an Equipment) is attached to right now (301.5a, 303.4); nothing if it is unattached.
     attached: bool = False
@@ -63,6 +68,8 @@ def matches(
     if flt.kind != "permanent" and _KIND_TYPE[flt.kind] not in chars.types:
         return False
     if flt.also_types - chars.types:
+        return False
+    if flt.any_types and not flt.any_types & chars.types or flt.not_types & chars.types:
         return False
     if flt.other and chars.id == source:
         return False

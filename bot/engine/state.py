@@ -14,6 +14,7 @@ from pydantic import Field, NonNegativeInt
 from .abilities import Ability, ActivatedAbility, StaticAbility, TriggeredAbility
 from .base import Model as _Model
 from .effects import ContinuousKind, Effect
+from .selectors import Filter
 from .vocabulary import CardType, Color, Duration, Keyword, ProtectionQuality, StepName
 
 
@@ -74,6 +75,9 @@ class Permanent(_Model):
     toxic: NonNegativeInt = 0  # total of its toxic N abilities (702.164b: they add up)
     attached_to: str | None = None
     enchant: Literal["creature", "permanent", "player"] = "creature"
+    # "Enchant land", "Enchant creature you control" (702.5a): what the Aura may enchant, read
+    # from its card; None: as ``enchant`` says.
+    enchant_filter: Filter | None = None
     regeneration_shields: NonNegativeInt = 0
     timestamp: int = 0
     abilities: list[Ability] = Field(default_factory=list)
@@ -201,6 +205,10 @@ class StackItem(_Model):
     # A creature sacrificed to cast it ("as an additional cost … sacrifice a creature"):
     # it leaves as the cost is paid (601.2h), before the spell resolves.
     sacrifice: str | None = None
+    # A modal spell's modes chosen as it was cast (700.2a), as printed: only they happen.
+    modes: list[str] = Field(default_factory=list)
+    # "This spell can't be countered." (113.6g: it works while the spell is on the stack).
+    uncounterable: bool = False
 
     @property
     def targets(self) -> list[str]:

@@ -4,7 +4,7 @@ A target is illegal if it left the zone it was in (for a permanent: the battlefi
 player who lost has left the game), if it no longer fits what the effect may target (a
 creature that stopped being a creature), or if it can't be targeted by this source:
 protection from one of the source's qualities (702.16b) or hexproof against an opponent's
-spell or ability (702.11b).
+spell or ability (702.11b), or shroud against anyone's (702.18a).
 """
 
 from __future__ import annotations
@@ -36,10 +36,19 @@ def illegal_targets(
             if target in out:
                 continue
             if effect.type == "counter":
-                if not any(i.name == target for i in state.turn.stack):
+                on_stack = [i for i in state.turn.stack if i.name == target]
+                if not on_stack:
                     out[target] = (
                         phrase("target.left_stack", who={"name": target}),
                         [C.TARGETS_RECHECKED],
+                    )
+                elif getattr(effect, "spells_only", False) and on_stack[-1].kind not in (
+                    "spell",
+                    None,
+                ):
+                    out[target] = (
+                        phrase("target.not_a_spell", who={"name": target}),
+                        [C.TARGETS_RECHECKED, C.ABILITIES_NOT_SPELLS],
                     )
                 continue
             player = state.player(target)
@@ -93,6 +102,11 @@ def _unfit(
         return (
             phrase("target.protection", who=name, qualities=sorted(clash)),
             [C.TARGETS_RECHECKED, *rules_for(clash, C.PROTECTION_TARGETS)],
+        )
+    if "shroud" in chars.keywords:  # anyone's spells and abilities, its controller's too
+        return (
+            phrase("target.shroud", who=name),
+            [C.TARGETS_RECHECKED, C.SHROUD],
         )
     if "hexproof" in chars.keywords and chars.controller != item.controller:
         return (

@@ -8,10 +8,11 @@ triggers, and so does "whenever another creature dies" of a creature that died w
 
 from __future__ import annotations
 
+from . import citations as C
 from .abilities import SpellFilter, Trigger, TriggeredAbility
 from .characteristics import board
 from .chars import Chars
-from .effects import Effect, ReturnToBattlefield
+from .effects import Effect, ModifyPT, ReturnToBattlefield
 from .errors import ScenarioError
 from .events import (
     Attacked,
@@ -34,7 +35,9 @@ _Holder = tuple[Permanent, Chars]
 def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackItem, GameEvent]]:
     """Every triggered ability these events trigger, with the event that triggered it."""
     now = board(state).chars
-    present: list[_Holder] = [(p, now[p.id]) for p in state.permanents if p.triggered]
+    present: list[_Holder] = [
+        (p, now[p.id]) for p in state.permanents if p.triggered or now[p.id].keywords & _KEYED
+    ]
     out: list[tuple[StackItem, GameEvent]] = []
     for event in events:
         holders = present
@@ -47,12 +50,40 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
         for perm, chars in holders:
             if chars.lost_all:
                 continue
-            for ability in perm.triggered:
+            for ability in [*perm.triggered, *keyword_triggers(perm, chars)]:
                 if _fires(state, ability.trigger, perm, chars, event):
                     out.append((_on_stack(ability, perm, chars, event), event))
         if isinstance(event, LeftBattlefield) and event.died and not event.chars.lost_all:
             out += [(item, event) for item in _comes_back(event)]
     return out
+
+
+# Triggered keyword abilities read from the permanent's keywords as they are now (layer 6:
+# a creature that gained prowess has it, one that lost it has not).
+_KEYED = frozenset({"prowess"})
+PROWESS_NAME = "Destreza de {name}"
+
+
+def keyword_rules(items: list[StackItem]) -> list[str]:
+    """The rules of the triggered keywords among these triggers, for the step that puts them
+    on the stack (the engine names a prowess trigger, and only it, "Destreza de …")."""
+    prefix = PROWESS_NAME.split("{")[0]
+    found = any(i.kind == "triggered" and i.name.startswith(prefix) for i in items)
+    return [C.PROWESS] if found else []
+
+
+def keyword_triggers(perm: Permanent, chars: Chars) -> list[TriggeredAbility]:
+    """702.108a: prowess means "Whenever you cast a noncreature spell, this creature gets
+    +1/+1 until end of turn"."""
+    if "prowess" not in chars.keywords:
+        return []
+    return [
+        TriggeredAbility(
+            name=PROWESS_NAME.format(name=chars.name),
+            trigger=Trigger(event="casts", spell=SpellFilter(not_types={"creature"})),
+            effects=[ModifyPT(power=1, toughness=1, objects=[perm.id])],
+        )
+    ]
 
 
 # Keyword abilities that trigger when their permanent dies: undying returns it with a +1/+1

@@ -32,6 +32,19 @@ Keyword = Literal[
     "hexproof",
     "undying",
     "persist",
+    "shroud",
+    "fear",
+    "intimidate",
+    "shadow",
+    "horsemanship",
+    "skulk",
+    "plainswalk",
+    "islandwalk",
+    "swampwalk",
+    "mountainwalk",
+    "forestwalk",
+    "devoid",
+    "prowess",
 ]
 Color = Literal["white", "blue", "black", "red", "green"]
 CardType = Literal[

@@ -10,13 +10,19 @@ from __future__ import annotations
 from index.fold import fold
 from index.vocabulary.game import ids_of, spelled
 
+from ..evasion import LANDWALK
+
 
 def _table(pairs: dict[str, tuple[str, ...]]) -> dict[str, str]:
     return {fold(alias, "words"): canon for canon, aliases in pairs.items() for alias in aliases}
 
 
 # Spanish name, English name and the other spellings typed, from the one game vocabulary.
-KEYWORD_ALIASES = spelled(ids_of("keyword"), ("es", "en", "others"))
+# Landwalk (702.14a) is written "[type]walk": each basic land type's is read as printed.
+KEYWORD_ALIASES = {
+    **spelled(ids_of("keyword"), ("es", "en", "others")),
+    **{walk: walk for walk in LANDWALK},
+}
 COLOR_ALIASES = spelled(ids_of("color"), ("es", "es_plural", "en", "others"))
 
 PROTECTION_PREFIXES = tuple(

@@ -47,6 +47,10 @@ def _permanent(
         token=spec.token,
         tapped=spec.tapped,
         enters_tapped=spec.card.enters_tapped if spec.card else False,
+        enchant="player"
+        if spec.enchant is not None and spec.enchant.kind == "player"
+        else "creature",
+        enchant_filter=spec.enchant,
         colors=spec.colors,
         power=spec.power,
         toughness=spec.toughness,

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Protocol
 from index.fold import fold
 
 from ..errors import ScenarioError
+from ..selectors import Filter
 from .aliases import KEYWORD_ALIASES
 from .qualities import match_protection
 
@@ -142,6 +143,9 @@ class CardFacts:
     # Text lines offered to the language: (ability kind or "spell", engine text, Oracle line).
     lines: list[tuple[str, str, str]]
     sacrifice: str | None = None  # what was sacrificed to cast it (its additional cost)
+    # "Enchant land", "Enchant creature you control", "Enchant player" (702.5a).
+    enchant: Filter | None = None
+    uncounterable: bool = False  # "This spell can't be countered." (113.6g)
     enters_tapped: bool = False  # "This land enters tapped." (614.1d)
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
@@ -361,6 +365,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     protection: set[str] = set()
     toxic = 0
     enters_tapped = False
+    enchant: Filter | None = None
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
     for raw in (face.oracle_text or "").split("\n"):
@@ -371,6 +376,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             # 303.4a: what an Aura may enchant; the engine's Auras enchant creatures (704.5m).
             reading.read.append(line)
             continue
+        if line.startswith("Enchant ") and "Aura" in subtypes and enchant is None:
+            enchant = enchant_filter(line.removeprefix("Enchant "))
+            if enchant is not None:  # 702.5a: checked as a state-based action (704.5m)
+                reading.read.append(line)
+                continue
         if _ENTERS_TAPPED.match(line):  # 614.1d: applied as it enters (110.5b)
             reading.read.append(line)
             enters_tapped = True
@@ -407,7 +417,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         types=types,
         subtypes=subtypes,
         supertypes=supertypes,
-        colors=colors_of(cost),
+        colors=set() if "devoid" in keywords else colors_of(cost),  # 702.114a
         power=_pt(face.power),
         toughness=_pt(face.toughness),
         loyalty=_pt(face.loyalty),
@@ -417,7 +427,19 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         lines=lines,
         outside=outside_play(face.type_line or card.type_line) or (None if types else "205.2a"),
         enters_tapped=enters_tapped,
+        enchant=enchant,
     )
+
+
+def enchant_filter(what: str) -> Filter | None:
+    """ "land", "creature you control", "artifact or enchantment", "player": what follows
+    "Enchant" (702.5a), as a filter; None when the words say more than the language reads."""
+    from .recipients import group_alternatives
+    from .words import Words
+
+    words = Words.of(what)
+    found = group_alternatives(words)
+    return found if found is not None and words.done() else None
 
 
 def _shown_name(card: CardRecord, typed: str) -> str:

@@ -81,6 +81,7 @@ _CLITICS = ("le", "les")
 _DRAW = ("roba", "robas", "roban", "robar", "draw", "draws")
 _DISCARD = ("descarta", "descartas", "descartan", "descartar", "discard", "discards")
 _SHUFFLE = ("baraja", "barajas", "barajan", "barajar", "shuffle", "shuffles")
+_SCRY = ("adivina", "adivinas", "adivinan", "adivinar", "scry", "scries")
 _WHOSE = ("su", "tu", "sus", "tus", "their", "your", "his or her")
 _GAIN = ("gana", "ganas", "ganan", "ganar", "gain", "gains")
 _LOSE = ("pierde", "pierdes", "pierden", "perder", "lose", "loses")
@@ -337,6 +338,8 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
         return _discard(words, refs, Recipients())
     if words.accept(*_SHUFFLE):
         return _shuffle_graveyard(words, refs, Recipients())
+    if words.accept(*_SCRY):
+        return _scry(words, refs, Recipients())
     if words.at(*_GAIN) and words.peek(1) in ("el", "control"):
         words.accept(*_GAIN)
         words.accept("el control de", "control of", "el control sobre")
@@ -530,6 +533,14 @@ def _discard(words: Words, refs: Refs, who: Recipients) -> Effect:
     return _build(refs, words, {"type": "discard", "amount": amount, **who.fields()})
 
 
+def _scry(words: Words, refs: Refs, who: Recipients) -> Effect:
+    """701.22a: "scry 2", "adivina 2"."""
+    amount = _number(words, refs)
+    if amount is None:
+        raise refs.error(words, "cuántas cartas adivina («adivina 2», «scry 1»)")
+    return _build(refs, words, {"type": "scry", "amount": amount, **who.fields()})
+
+
 def _shuffle_graveyard(words: Words, refs: Refs, who: Recipients) -> Effect:
     """701.24a: "baraja su cementerio en su biblioteca", "shuffles your graveyard into your
     library"."""
@@ -594,7 +605,7 @@ def _token(words: Words, refs: Refs, who: Recipients) -> Effect:
 
 
 def _counter(words: Words, refs: Refs) -> Effect:
-    words.accept(
+    said = words.accept(
         "el hechizo objetivo",
         "la habilidad objetivo",
         "el hechizo",
@@ -606,14 +617,20 @@ def _counter(words: Words, refs: Refs) -> Effect:
         "a",
         "al",
     )
+    spells_only = said in ("el hechizo objetivo", "el hechizo", "target spell")
     name = longest_name(words, refs.stack_names)
+    if name is None and refs.unchosen and said in ("target spell", "el hechizo objetivo"):
+        # Read alone, its target is chosen when it is cast (601.2c), as a scenario writes it.
+        return _build(
+            refs, words, {"type": "counter", "unchosen_target": True, "spells_only": True}
+        )
     if name is None:
         raise refs.error(
             words,
             "qué contrarresta: el nombre de un hechizo o habilidad que ya "
             "esté en la pila, debajo de este («contrarresta Rayo»)",
         )
-    return _build(refs, words, {"type": "counter", "targets": [name]})
+    return _build(refs, words, {"type": "counter", "targets": [name], "spells_only": spells_only})
 
 
 def _prevent(words: Words, refs: Refs) -> Effect:
@@ -810,6 +827,8 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
         return _discard(words, refs, who)
     if words.accept(*_SHUFFLE):
         return _shuffle_graveyard(words, refs, who)
+    if words.accept(*_SCRY):
+        return _scry(words, refs, who)
     gets = words.at(*_GETS)
     if gets is not None and _SIGNED.match(words.peek(len(gets.split()))):
         words.accept(gets)

@@ -316,6 +316,20 @@ def _group(words: Words, other: bool) -> Filter | None:
     return _modifiers(words, Filter(kind=kind, other=other))
 
 
+def group_alternatives(words: Words) -> Filter | None:
+    """ "land", "creature you control", "artifact or enchantment", "player": one kind of
+    object (or player), or several card types joined by "or", with their modifiers."""
+    mark = words.i
+    found = _group(words, other=False)
+    if found is None:
+        words.i = mark
+        return None
+    if found.kind not in ("player", "permanent") and not words.done():
+        found = _alternatives(words, found)
+        found = _modifiers(words, found)
+    return found
+
+
 def blocker_group(words: Words) -> Filter | None:
     """A group of creatures after "can't be blocked by" ("artifact creatures", "creatures
     with flying"); None when the words name no group of creatures."""
@@ -421,12 +435,50 @@ def _negated_colours(words: Words) -> set[str]:
     return found
 
 
+def _negated_types(words: Words) -> set[str]:
+    """ "nonland", "noncreature" (205.4b): card types a target must not have."""
+    found: set[str] = set()
+    while (bare := words.peek().removeprefix("non-").removeprefix("non")) != words.peek() and (
+        _NOUNS.get(bare) not in (None, "player", "permanent")
+    ):
+        words.take()
+        found.add(_NOUNS[bare])
+    return found
+
+
+def _alternatives(words: Words, flt: Filter) -> Filter:
+    """ "target artifact or enchantment", "criatura o planeswalker objetivo": a permanent of
+    any of the card types named."""
+    kinds = {flt.kind}
+    while True:
+        mark = words.i
+        comma = bool(words.accept(","))  # "artifact, enchantment, or land"
+        if not words.accept("or", "o", "and/or", "y/o") and not comma:
+            break
+        words.accept("a", "an", "un", "una")
+        noun = _NOUNS.get(words.peek())
+        if noun in (None, "player", "permanent"):
+            words.i = mark
+            break
+        words.take()
+        kinds.add(noun)
+    if len(kinds) == 1 or "permanent" in kinds or "player" in kinds:
+        return flt
+    return flt.model_copy(update={"kind": "permanent", "any_types": kinds})
+
+
 def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bool:
     skip_articles(words)
     excluded = _negated_colours(words)
+    not_types = _negated_types(words)
     if flt is None and words.peek() in _NOUNS and _NOUNS[words.peek()] != "player":
         flt = Filter(kind=_NOUNS[words.take()])  # "target nonblack creature Zombi"
+        flt = _alternatives(words, flt)
+        if not_types:
+            flt = flt.model_copy(update={"not_types": not_types})
         excluded |= _negated_colours(words)
+    elif not_types:
+        raise refs.error(words, "qué tipo de permanente no es («nonland permanent»)")
     elif flt is None and _NOUNS.get(words.peek()) == "player":
         mark = words.i
         if _name(words, refs) is None:  # "target player Jugador no activo": a name follows

@@ -14,6 +14,7 @@ from index.fold import fold
 from index.fuzzy import close_matches
 
 from ..errors import ScenarioError
+from ..selectors import Filter
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES, KEYWORD_ALIASES
 from .cards import CardFacts, card_words, facts, require_in_play
 from .qualities import match_protection
@@ -139,6 +140,7 @@ class ObjectSpec:
     gain_later: set[str] = field(default_factory=set)
     lose_later: set[str] = field(default_factory=set)
     enchants: str | None = None
+    enchant: Filter | None = None  # from an Aura card's "Enchant …" line (702.5a)
     types: set[str] = field(default_factory=set)
     abilities: list[tuple[str, str]] = field(default_factory=list)  # (kind, text)
     subtypes: set[str] = field(default_factory=set)
@@ -388,6 +390,7 @@ def _from_card(spec: ObjectSpec, card: CardFacts) -> None:
     spec.power, spec.toughness = card.power, card.toughness
     spec.loyalty = card.loyalty
     spec.keywords |= card.keywords
+    spec.enchant = card.enchant
     spec.protection |= card.protection
     spec.toxic += card.toxic
 

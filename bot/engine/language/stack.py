@@ -32,6 +32,8 @@ _OWNER = re.compile(
     r"oponente|tuyo|tuya|mio|mia)\)"
 )
 _X = re.compile(r"\bx\s*=\s*(\d+)\b")
+# The modes chosen for a modal spell (700.2a): "Abrade modo 2", "Charm modos 1 y 3".
+_MODES = re.compile(r"\b(?:modos?|modes?)\s+(\d+(?:\s*(?:,|y|and)\s*\d+)*)\b", re.IGNORECASE)
 
 
 def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: str) -> StackItem:
@@ -48,6 +50,9 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         head = re.sub(r"\([^)]*\)", " ", head)
     x = _X.search(folded)
     head = re.sub(r"\b[xX]\s*=\s*\d+\b", " ", head).strip()
+    chosen_modes = _MODES.search(head)
+    modes = [int(n) for n in re.findall(r"\d+", chosen_modes[1])] if chosen_modes else None
+    head = _MODES.sub(" ", head).strip()
     example = ABILITY_EXAMPLE if kind == "activated" else SPELL_EXAMPLE
     if not head:
         raise ScenarioError(f"Falta el nombre en «{text}».", fragment=text, example=example)
@@ -97,7 +102,14 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         example=example,
         own_name=fold(name, "words") if source is None else None,
     )
-    effects = card_effects(card, _targets(body), mine) if card else parse_effects(body, mine)
+    if modes is not None and (card is None or not has_modes(card)):
+        raise ScenarioError(
+            f"«{name}» no es un hechizo modal de los datos de cartas («Choose one —», regla "
+            "700.2): no tiene modos que elegir.",
+            fragment=head,
+            example='hechizo:"Abrade modo 2: Ornithopter"',
+        )
+    effects = card_effects(card, _targets(body), mine, modes) if card else parse_effects(body, mine)
     return StackItem(
         name=name,
         controller=controller,
@@ -108,6 +120,8 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         keywords=keywords,
         types=card.types if card is not None else set(),
         sacrifice=card.sacrifice if card is not None else None,
+        modes=chosen_lines(card, modes) if card is not None and modes else [],
+        uncounterable=card is not None and card.uncounterable,
     )
 
 
@@ -121,7 +135,7 @@ def _spell_card(name: str, kind: str | None, body: str, refs: Refs) -> CardFacts
     if kind != "spell":
         return None
     targets = _targets(body)
-    if any(fold(t, "words") not in refs.names for t in targets):
+    if any(fold(t, "words") not in refs.names | refs.stack_names for t in targets):
         return None
     record = find_card(name)
     return facts(record, name) if record is not None else None
@@ -130,27 +144,103 @@ def _spell_card(name: str, kind: str | None, body: str, refs: Refs) -> CardFacts
 _TARGET = re.compile(
     r"\b(any target|(?:another )?target (?:[\w-]+ ){0,3}?"
     r"(?:creature|player|planeswalker|permanent|opponent|artifact|enchantment|land|spell))\b"
-    r"(?:\s+or\s+(?:planeswalker|player|creature))?",
+    # "or planeswalker", "artifact, enchantment, or land": the name goes after them all.
+    r"(?:(?:,\s+(?:(?:or|and/or)\s+)?|\s+(?:or|and/or)\s+)"
+    r"(?:planeswalker|player|creature|artifact|enchantment|land|battle)\b)*",
     re.IGNORECASE,
 )
 
 
+_UNCOUNTERABLE = re.compile(r"^This spell can't be countered\.$")
 _SACRIFICE_COST = re.compile(
     r"^As an additional cost to cast this spell, sacrifice an? (?:creature|artifact|permanent)\.$"
 )
 
 
-def card_effects(card: CardFacts, targets: list[str], refs: Refs) -> list[Effect]:
+# "Choose one —", "Choose one or both —", "Choose two —" (700.2): the bullets after it are
+# the modes; how many may be chosen, at least and at most.
+_MODAL = re.compile(r"^Choose (one|two|three|one or both|one or more|any number) —$")
+_HOW_MANY = {
+    "one": (1, 1),
+    "two": (2, 2),
+    "three": (3, 3),
+    "one or both": (1, 2),
+    "one or more": (1, 99),
+    "any number": (0, 99),
+}
+
+
+def has_modes(card: CardFacts) -> bool:
+    return any(kind == "spell" and _MODAL.match(line) for kind, _, line in card.lines)
+
+
+def chosen_lines(card: CardFacts, modes: list[int]) -> list[str]:
+    """The printed text of the modes chosen, in the order printed."""
+    bullets = [line for kind, _, line in card.lines if kind == "spell" and line.startswith("•")]
+    return [bullets[n - 1].removeprefix("•").strip() for n in sorted(set(modes))]
+
+
+def _modal_lines(card: CardFacts, modes: list[int] | None, refs: Refs) -> set[str]:
+    """The spell lines that do not happen: the modes not chosen (700.2a), set aside. Without
+    modes written, a scenario leaves every mode unread (so the answer is conditional); the
+    reading of a card alone (``refs.unchosen``) reads each mode, as its targets are left to
+    be chosen."""
+    spell = [line for kind, _, line in card.lines if kind == "spell"]
+    skip: set[str] = set()
+    for at, line in enumerate(spell):
+        found = _MODAL.match(line)
+        if found is None:
+            continue
+        bullets = []
+        for after in spell[at + 1 :]:
+            if not after.startswith("•"):
+                break
+            bullets.append(after)
+        low, high = _HOW_MANY[found[1]]
+        if modes is None:
+            if not refs.unchosen:
+                for bullet in [line, *bullets]:
+                    card.reading.note_unread(bullet)
+                skip |= {line, *bullets}
+            else:
+                card.reading.note_read(line)
+            continue
+        if not low <= len(set(modes)) <= high or any(not 1 <= m <= len(bullets) for m in modes):
+            raise ScenarioError(
+                f"«{card.reading.shown}» dice «{line}» y tiene {len(bullets)} modos: elige "
+                f"entre {low} y {min(high, len(bullets))}, numerados del 1 al {len(bullets)} "
+                "(regla 700.2a).",
+                fragment=line,
+                example='hechizo:"Abrade modo 2: Ornithopter"',
+            )
+        card.reading.note_read(line)
+        skip.add(line)
+        for n, bullet in enumerate(bullets, start=1):
+            if n not in modes:
+                card.reading.set_aside(bullet)  # a mode not chosen does nothing (700.2a)
+                skip.add(bullet)
+    return skip
+
+
+def card_effects(
+    card: CardFacts, targets: list[str], refs: Refs, modes: list[int] | None = None
+) -> list[Effect]:
     """A spell card's text as effects: each "target …" takes the next target written after
-    the card's name. A sentence the language does not read is noted as unread, not guessed."""
+    the card's name. A sentence the language does not read is noted as unread, not guessed.
+    A modal spell does only the modes chosen, in the order printed (700.2a)."""
     left = list(targets)
+    skip = _modal_lines(card, modes, refs)
 
     def aim(match: re.Match[str]) -> str:
         return f"{match[0]} {left.pop(0)}" if left else match[0]
 
     effects: list[Effect] = []
     for kind, _, line in card.lines:
-        if kind != "spell":
+        if kind != "spell" or line in skip or _MODAL.match(line):
+            continue
+        if _UNCOUNTERABLE.match(line):  # 113.6g: it works on the stack
+            card.uncounterable = True
+            card.reading.note_read(line)
             continue
         if _SACRIFICE_COST.match(line):  # 601.2h: the first name written is what was paid
             if left and fold(left[0], "words") in refs.names:
@@ -159,7 +249,7 @@ def card_effects(card: CardFacts, targets: list[str], refs: Refs) -> list[Effect
                 continue
             card.reading.note_unread(line)
             continue
-        aimed = _TARGET.sub(aim, line)
+        aimed = _TARGET.sub(aim, line.removeprefix("•").strip())  # a mode chosen (700.2a)
         try:
             effects += parse_effects(aimed, refs)
         except ScenarioError:

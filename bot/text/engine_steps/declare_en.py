@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .effects_en import qualities_en
+from .vocabulary_en import KEYWORD_EN
 from .words import Table
 
 DECLARE: Table = {
@@ -57,6 +58,35 @@ DECLARE: Table = {
             f": {a['blocker']} can't block it."
             if a.raw["broken"]
             else f"; {a['blocker']} can block it."
+        )
+    ),
+    "declare.evasion": lambda a: (
+        (
+            f"{a['blocker']} has shadow and can block only creatures with shadow"
+            if a.raw["blocker_has"] and a.raw["keyword"] == "shadow" and not a.raw["allowed"]
+            else f"{a['who']} has {KEYWORD_EN[a.raw['keyword']]}"
+        )
+        + (
+            f": {a['blocker']} can block it."
+            if a.raw["allowed"]
+            else f": {a['blocker']} can't block it."
+        )
+    ),
+    "declare.skulk": lambda a: (
+        f"{a['who']} has skulk: creatures with greater power can't block it; "
+        + (
+            f"{a['blocker']} can block it."
+            if a.raw["allowed"]
+            else f"{a['blocker']} has greater power and can't block it."
+        )
+    ),
+    "declare.landwalk": lambda a: (
+        f"{a['who']} has {a.raw['keyword']}: "
+        + (
+            f"{a['defender']} controls «{a.raw['land']}», a land of that type, so it can't "
+            "be blocked."
+            if a.raw["land"]
+            else f"{a['defender']} controls no land of that type, so it can be blocked."
         )
     ),
 }

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bot.engine.vocabulary import KEYWORD_ES
+
 from .effects_es import qualities_es
 from .words import Table
 
@@ -59,6 +61,38 @@ DECLARE: Table = {
             f": {a['blocker']} no puede bloquearla."
             if a.raw["broken"]
             else f"; {a['blocker']} sí puede bloquearla."
+        )
+    ),
+    "declare.evasion": lambda a: (
+        (
+            f"{a['blocker']} tiene «{KEYWORD_ES['shadow']}» (sombra) y solo puede bloquear "
+            "criaturas con esa habilidad"
+            if a.raw["blocker_has"] and a.raw["keyword"] == "shadow" and not a.raw["allowed"]
+            else f"{a['who']} tiene «{KEYWORD_ES[a.raw['keyword']]}»"
+        )
+        + (
+            f": {a['blocker']} sí puede bloquearla."
+            if a.raw["allowed"]
+            else f": {a['blocker']} no puede bloquearla."
+        )
+    ),
+    "declare.skulk": lambda a: (
+        f"{a['who']} tiene escurridizo: no la bloquean criaturas con más fuerza que ella; "
+        + (
+            f"{a['blocker']} sí puede bloquearla."
+            if a.raw["allowed"]
+            else f"{a['blocker']} tiene más fuerza y no puede bloquearla."
+        )
+    ),
+    "declare.landwalk": lambda a: (
+        f"{a['who']} tiene {a.raw['keyword'].capitalize()} (cruzar tierras: "
+        f"{a.raw['land_type']}): "
+        + (
+            f"{a['defender']} controla «{a.raw['land']}», una tierra de ese tipo, así que "
+            "no puede ser bloqueada."
+            if a.raw["land"]
+            else f"{a['defender']} no controla ninguna tierra de ese tipo, así que puede "
+            "ser bloqueada."
         )
     ),
 }

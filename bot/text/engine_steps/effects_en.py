@@ -38,6 +38,7 @@ from bot.engine.effects import (
     ReturnToBattlefield,
     ReturnToHand,
     Sacrifice,
+    Scry,
     SetColor,
     SetPT,
     ShuffleGraveyard,
@@ -202,6 +203,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: discards {n(effect.amount, 'card')}"
     if isinstance(effect, ShuffleGraveyard):
         return f"{who}: shuffles their graveyard into their library"
+    if isinstance(effect, Scry):
+        return f"{who}: scries {effect.amount}"
     if isinstance(effect, AddCounters | RemoveCounters):
         if isinstance(effect, AddCounters):
             return f"put {n(effect.amount, effect.counter + ' counter')} on {who}"
@@ -259,9 +262,12 @@ def describe(flt: Filter, plural: bool = False) -> str:
     if flt.subtype:
         words.append(f"{flt.subtype} ")
     words += [_NOUN_EN[t][0] + " " for t in sorted(flt.also_types)]
+    words += [f"non{_NOUN_EN[t][0]} " for t in sorted(flt.not_types)]
+    if flt.any_types:  # "artifact or enchantment"
+        noun = " or ".join(_NOUN_EN[t][1 if plural else 0] for t in sorted(flt.any_types))
     words.append(noun)
-    keywords = [f" with {KEYWORD_EN[k]}" for k in sorted(flt.with_keywords)]
-    keywords += [f" without {KEYWORD_EN[k]}" for k in sorted(flt.without_keywords)]
+    keywords = [f" with {KEYWORD_EN.get(k, k)}" for k in sorted(flt.with_keywords)]
+    keywords += [f" without {KEYWORD_EN.get(k, k)}" for k in sorted(flt.without_keywords)]
     words += keywords
     words.append(
         {"you": " you control", "opponent": " an opponent controls"}.get(flt.controller, "")

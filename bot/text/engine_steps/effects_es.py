@@ -44,6 +44,7 @@ from bot.engine.effects import (
     ReturnToBattlefield,
     ReturnToHand,
     Sacrifice,
+    Scry,
     SetColor,
     SetPT,
     ShuffleGraveyard,
@@ -234,6 +235,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: descarta {qty(effect.amount, 'carta')}"
     if isinstance(effect, ShuffleGraveyard):
         return f"{who}: baraja su cementerio en su biblioteca"
+    if isinstance(effect, Scry):
+        return f"{who}: adivina {effect.amount}"
     if isinstance(effect, AddCounters | RemoveCounters):
         verb = "poner" if isinstance(effect, AddCounters) else "quitar"
         where = "en" if isinstance(effect, AddCounters) else "de"
@@ -285,7 +288,11 @@ def describe(flt: Filter, plural: bool = False) -> str:
         return noun if not plural or flt.controller != "any" else "todos los jugadores"
     if flt.attached:
         return f"{noun} encantada o equipada" if flt.kind == "creature" else f"{noun} anexado"
+    if flt.any_types:  # "artefacto o encantamiento"
+        noun = " o ".join(_NOUN_ES[t][1 if plural else 0] for t in sorted(flt.any_types))
     words = [("otras " if plural else "otra ") if flt.other else ("" if plural else "cada "), noun]
+    if flt.not_types:
+        words.append(" que no sea " + " ni ".join(_NOUN_ES[t][0] for t in sorted(flt.not_types)))
     words += [" " + _NOUN_ES[t][1 if plural else 0] for t in sorted(flt.also_types)]
     if flt.subtype:
         words.append(f" de tipo {flt.subtype}")
@@ -297,8 +304,8 @@ def describe(flt: Filter, plural: bool = False) -> str:
         words.append(" " + " o ".join(COLOR_ES[c] for c in sorted(flt.colors)))
     if flt.not_colors:
         words.append(" que no sea " + " ni ".join(COLOR_ES[c] for c in sorted(flt.not_colors)))
-    words += [f" con {KEYWORD_ES[k]}" for k in sorted(flt.with_keywords)]
-    words += [f" sin {KEYWORD_ES[k]}" for k in sorted(flt.without_keywords)]
+    words += [f" con {KEYWORD_ES.get(k, k)}" for k in sorted(flt.with_keywords)]
+    words += [f" sin {KEYWORD_ES.get(k, k)}" for k in sorted(flt.without_keywords)]
     words.append(
         {"you": " que controlas", "opponent": " que controla un oponente"}.get(flt.controller, "")
     )

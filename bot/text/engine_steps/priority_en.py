@@ -63,6 +63,17 @@ PRIORITY: Table = {
     "target.protection": lambda a: (
         f"{a['who']} has protection from {qualities_en(a.raw['qualities'])}"
     ),
+    "priority.modes": lambda a: (
+        f"{a['item']} is modal: it was cast choosing "
+        + " and ".join(f"“{m}”" for m in a.raw["modes"])
+        + "; only that happens as it resolves."
+    ),
+    "target.not_a_spell": lambda a: (
+        f"{a['who']} is an ability, not a spell, and only a spell may be countered"
+    ),
+    "target.shroud": lambda a: (
+        f"{a['who']} has shroud: it can't be the target of any spell or ability"
+    ),
     "target.hexproof": lambda a: (
         f"{a['who']} has hexproof and the spell or ability is an opponent's"
     ),

@@ -63,6 +63,17 @@ PRIORITY: Table = {
     "target.protection": lambda a: (
         f"{a['who']} tiene protección contra {qualities_es(a.raw['qualities'])}"
     ),
+    "priority.modes": lambda a: (
+        f"{a['item']} es modal: se lanzó eligiendo "
+        + " y ".join(f"«{m}»" for m in a.raw["modes"])
+        + "; solo eso hace al resolverse."
+    ),
+    "target.not_a_spell": lambda a: (
+        f"{a['who']} es una habilidad, no un hechizo, y solo se puede contrarrestar un hechizo"
+    ),
+    "target.shroud": lambda a: (
+        f"{a['who']} tiene velo: no puede ser objetivo de ningún hechizo ni habilidad"
+    ),
     "target.hexproof": lambda a: (
         f"{a['who']} tiene antimaleficio y la habilidad o el hechizo es de un oponente"
     ),

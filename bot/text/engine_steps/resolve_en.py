@@ -132,6 +132,12 @@ RESOLVE: Table = {
     ),
     "resolve.discard": _discard,
     "resolve.shuffle_graveyard": _shuffle_graveyard,
+    "resolve.scry": lambda a: (
+        f"{a['player']} scries {a.raw['amount']}: they look at the top "
+        + ("card" if a.raw["looks"] == 1 else f"{a.raw['looks']} cards")
+        + " of their library and put any of them on the bottom and the rest on top, in any "
+        "order; no card changes zone, so the library holds the same cards."
+    ),
     "resolve.poison": lambda a: f"{a['player']} now has {n(a.raw['poison'], 'poison counter')}.",
     "resolve.counters_put": lambda a: f"{_capital(_counters(a))} put on {a['who']}.",
     "resolve.counters_removed": lambda a: f"{_capital(_counters(a))} removed from {a['who']}.",
@@ -177,6 +183,10 @@ RESOLVE: Table = {
     "resolve.returns": lambda a: (
         f"{a['who']} returns from the graveyard to the battlefield with a {a['counter']} "
         "counter: it is a new object, without the damage or effects from before."
+    ),
+    "resolve.cant_be_countered": lambda a: (
+        f"{a['item']} can't be countered: it stays on the stack, and the “can't” wins over "
+        "the instruction to counter it."
     ),
     "resolve.countered": lambda a: (
         f"{a['item']} is countered: it leaves the stack without resolving, none of its "

@@ -128,6 +128,16 @@ RESOLVE: Table = {
     ),
     "resolve.discard": _discard,
     "resolve.shuffle_graveyard": _shuffle_graveyard,
+    "resolve.scry": lambda a: (
+        f"{a['player']} adivina {a.raw['amount']}: mira "
+        + (
+            "la carta de arriba de su biblioteca y la deja encima o la pone en el fondo"
+            if a.raw["looks"] == 1
+            else f"las {a.raw['looks']} cartas de arriba de su biblioteca y pone las que "
+            "quiera en el fondo y el resto encima, en el orden que quiera"
+        )
+        + "; ninguna cambia de zona, así que su biblioteca tiene las mismas cartas."
+    ),
     "resolve.poison": lambda a: (
         f"{a['player']} tiene ahora {qty(a.raw['poison'], 'contador', 'contadores')} de veneno."
     ),
@@ -177,6 +187,10 @@ RESOLVE: Table = {
     "resolve.returns": lambda a: (
         f"{a['who']} vuelve del cementerio al campo de batalla con un contador "
         f"{a['counter']}: es un objeto nuevo, sin el daño ni los efectos de antes."
+    ),
+    "resolve.cant_be_countered": lambda a: (
+        f"{a['item']} no puede ser contrarrestado: sigue en la pila, y lo que dice «no puede» "
+        "prevalece sobre lo que manda contrarrestarlo."
     ),
     "resolve.countered": lambda a: (
         f"{a['item']} queda contrarrestado: sale de la pila sin resolverse, ninguno de sus "

@@ -190,6 +190,9 @@ SBA: Table = {
         "is an Aura and what it enchanted is no longer on the battlefield"
     ),
     "attach.aura_cant_enchant": lambda a: "is an Aura attached to something it can't enchant",
+    "attach.aura_not_allowed": lambda a: (
+        f"can enchant only {a['wanted']} (its enchant ability), and {a['host']} is not one"
+    ),
     "attach.aura_not_creature": lambda a: (
         f"is an Aura with enchant creature and {a['host']} is no longer a creature"
     ),

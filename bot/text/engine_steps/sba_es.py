@@ -197,6 +197,9 @@ SBA: Table = {
         "es un Aura y lo que encantaba ya no está en el campo de batalla"
     ),
     "attach.aura_cant_enchant": lambda a: "es un Aura anexada a algo que no puede encantar",
+    "attach.aura_not_allowed": lambda a: (
+        f"solo puede encantar {a['wanted']} (su habilidad de encantar), y {a['host']} no lo es"
+    ),
     "attach.aura_not_creature": lambda a: (
         f"es un Aura de encantar criatura y {a['host']} ya no es una criatura"
     ),
