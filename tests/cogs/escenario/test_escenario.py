@@ -23,7 +23,7 @@ from cogs._app.tree import JuezTranslator
 from cogs._ui import embeds
 from cogs._ui.requests import CitedRule, ScenarioAsked
 from cogs._ui.views import Answer, PageButton, ReferenceMenu, answer_view
-from cogs.escenario._buttons import ChoiceButton
+from cogs.escenario._buttons import CHOICE_PREFIX, ChoiceButton
 from cogs.escenario._embeds import (
     footer,
     result_lines,
@@ -239,7 +239,10 @@ async def test_a_question_asked_back_gets_a_button_for_each_answer(bot):
     assert sent.kwargs["ephemeral"] is True
     buttons = sent.kwargs["view"].children
     assert [b.item.label for b in buttons] == ["Mío", "Del rival"]
-    assert all(isinstance(b, ChoiceButton) for b in buttons)
+    # By name and custom_id, not isinstance: a test elsewhere reloads the cog's extension,
+    # which makes a new ChoiceButton class object.
+    assert all(type(b).__name__ == "ChoiceButton" for b in buttons)
+    assert all(b.item.custom_id.startswith(CHOICE_PREFIX) for b in buttons)
 
     # A click, in a process that never saw the question: the custom_id carries the request.
     clicked = buttons[1].item
