@@ -166,6 +166,10 @@ class ExampleQuestions(Generator):
             parent = numbers.parent_of(r.id)
             if parent is not None:
                 self.children[parent].append(r.id)
+        # Both are read for every question of the rule, and by every draw of fresh_seed: kept
+        # per rule number (the rules in force do not change under a generator).
+        self._confusables: dict[str, tuple[list[str], list[str]]] = {}
+        self._options: dict[str, str] = {}
         self._excluded: dict[str, str] = {}
         by_level: dict[Level, list[str]] = {level: [] for level in Level}
         for r in sorted(rules, key=lambda r: numbers.sort_key(r.id)):
@@ -208,7 +212,13 @@ class ExampleQuestions(Generator):
     def _confusable(self, number: str) -> tuple[list[str], list[str]]:
         """Rules easy to mistake for this one: its siblings, then the rules at the same depth
         in its section. Its ancestors, its subrules and the rules it names or that name it are
-        left out: they may decide the same case."""
+        left out: they may decide the same case. Callers copy the lists before changing them."""
+        kept = self._confusables.get(number)
+        if kept is None:
+            kept = self._confusables[number] = self._find_confusable(number)
+        return kept
+
+    def _find_confusable(self, number: str) -> tuple[list[str], list[str]]:
         parent = numbers.parent_of(number) or ""
         related = {number, parent, *self.children.get(number, ())}
         related.update(numbers.find_references(self.rules[number].text))
@@ -269,8 +279,11 @@ class ExampleQuestions(Generator):
 
     def _option(self, number: str) -> str:
         """The rule's number and its first sentence, whole (the question may cut it)."""
-        first = _SENTENCE_END.split(" ".join(self.rules[number].text.split()))[0]
-        return f"{number}: {first}"
+        kept = self._options.get(number)
+        if kept is None:
+            first = _SENTENCE_END.split(" ".join(self.rules[number].text.split()))[0]
+            kept = self._options[number] = f"{number}: {first}"
+        return kept
 
     @staticmethod
     def _cut(answer: str, chosen: list[str], rng: random.Random) -> tuple[str, list[str]] | None:

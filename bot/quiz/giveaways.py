@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from bot.quiz.models import option_key
 
@@ -58,6 +59,9 @@ def _features(option: str) -> tuple[bool, ...]:
     )
 
 
+# The same options meet again and again: a question's likeness draws compare one answer with
+# the same neighbours, and a fresh seed builds the same questions for several rounds.
+@lru_cache(maxsize=65536)
 def distance(a: str, b: str) -> float:
     """How different two options look: by value, by the creatures they name, or by words."""
     va, vb = values([a]), values([b])
