@@ -390,8 +390,10 @@ class CardService:
             extra = [record_from_card(card) for card in remote]
             result = await in_thread(search, extra, timeout=timeout)
         cards = await in_thread(self._shown_cards, result, remote, timeout=CATALOG_TIMEOUT_S)
-        rulings = await self._rulings(question, result, timeout)
-        verdict, note = await self._verdict(question, result, timeout)
+        # Both read only the result: neither waits for the other.
+        rulings, (verdict, note) = await asyncio.gather(
+            self._rulings(question, result, timeout), self._verdict(question, result, timeout)
+        )
         return CardSearch(
             result=result,
             cards=cards,
