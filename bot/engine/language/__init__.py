@@ -102,8 +102,17 @@ def parse_scenario_text(text: str, cards: CardSource | None = None) -> Scenario:
             fragment=head,
             example=EXAMPLES["combat"],
         )
+    return build_order(kind, lambda: split_pairs(body, EXAMPLES[kind]), cards)
+
+
+def build_order(
+    kind: Kind, pairs: Callable[[], list[Pair]], cards: CardSource | None = None
+) -> Scenario:
+    """The scenario an order's builder makes of its pairs, with the real cards it read.
+    ``pairs`` is called with the card data in use, so the cards its objects name are read in
+    the order written (the scenario line's, or bot/engine/builder.py's values)."""
     with use_cards(cards) as readings:
-        scenario = BUILDERS[kind](split_pairs(body, EXAMPLES[kind]), EXAMPLES[kind])
+        scenario = BUILDERS[kind](pairs(), EXAMPLES[kind])
     seen: dict[str, ScenarioCard] = {}
     for reading in readings:
         reading.close()
@@ -148,4 +157,11 @@ def answer_added(text: str, answer: str) -> str:
     return with_answer(text, answer, set(ORDERS))
 
 
-__all__ = ["CardSource", "answer_added", "parse_scenario_text", "read_text", "straight_quotes"]
+__all__ = [
+    "CardSource",
+    "answer_added",
+    "build_order",
+    "parse_scenario_text",
+    "read_text",
+    "straight_quotes",
+]

@@ -131,10 +131,14 @@ class BoardBuilder:
             kind, theirs = LISTS[pair.key]
             who = self.rival if theirs else self.you
             need_pt = kind == "creature"
-            specs = [
-                parse_object(t, f"{pair.raw_key} ({i})", self.example, need_pt=need_pt)
-                for i, t in enumerate(split_objects(pair.value), 1)
-            ]
+            specs = (
+                list(pair.specs)
+                if pair.specs is not None
+                else [
+                    parse_object(t, f"{pair.raw_key} ({i})", self.example, need_pt=need_pt)
+                    for i, t in enumerate(split_objects(pair.value), 1)
+                ]
+            )
             self.lists.setdefault(kind, []).extend((who, s) for s in specs)
         elif base in PLAYER_KEYS:
             player = self.players[self.rival if rival else self.you]

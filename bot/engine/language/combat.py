@@ -116,7 +116,9 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
             poison = pair_int(pair, example, minimum=0)
         elif key == "attacker":
             n = len(attacks) + 1
-            spec = parse_object(pair.value, f"atacante {n}", example)
+            spec = (
+                pair.specs[0] if pair.specs else parse_object(pair.value, f"atacante {n}", example)
+            )
             pid = "atacante" if n == 1 else f"atacante{n}"
             perms.append(
                 permanent_from_spec(
@@ -187,7 +189,7 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
 def _blockers(
     pair: Pair, attack: Attack, perms: list[Permanent], specs: dict[str, ObjectSpec], example: str
 ) -> list[KeywordChange | None]:
-    word = fold(pair.value, "words")
+    word = "" if pair.specs else fold(pair.value, "words")
     if word in _NOBODY:
         attack.blocked, attack.blockers = False, []
         return []
@@ -195,9 +197,12 @@ def _blockers(
         attack.blocked, attack.blockers = True, []
         return []
     changes: list[KeywordChange | None] = []
-    for index, text in enumerate(split_objects(pair.value), 1):
+    texts = [] if pair.specs else split_objects(pair.value)
+    read = [
+        parse_object(t, f"bloqueadores (criatura {i})", example) for i, t in enumerate(texts, 1)
+    ]
+    for spec in pair.specs or read:
         number = sum(1 for p in perms if p.id.startswith("b")) + 1
-        spec = parse_object(text, f"bloqueadores (criatura {index})", example)
         pid = f"b{number}"
         perms.append(
             permanent_from_spec(

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from index.fold import fold
 
 from ..errors import ScenarioError
 from ..vocabulary import StepName
 from .aliases import STEP_ALIASES
+
+if TYPE_CHECKING:
+    from .specs import ObjectSpec
 
 EXAMPLES = {
     "combat": 'combate atacante:"5/5 arrollar" bloqueadores:"2/2; 1/1 toque mortal"',
@@ -32,6 +36,9 @@ class Pair:
     raw_key: str
     value: str
     fragment: str
+    # Objects already built from Python values (bot/engine/builder.py): read as they are,
+    # instead of reading ``value`` (which then only names them in messages).
+    specs: tuple[ObjectSpec, ...] | None = None
 
 
 def normalise_key(raw: str) -> str:

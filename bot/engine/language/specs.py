@@ -291,7 +291,7 @@ def parse_object(
                 fragment=card.reading.shown,
                 example=example,
             )
-        _from_card(spec, card)
+        from_card(spec, card)
     while i < len(words):
         word = words[i]
         if word == ",":
@@ -379,7 +379,7 @@ def parse_object(
     return spec
 
 
-def _from_card(spec: ObjectSpec, card: CardFacts) -> None:
+def from_card(spec: ObjectSpec, card: CardFacts) -> None:
     spec.card = card
     spec.name = card.reading.shown
     spec.types |= card.types

@@ -21,6 +21,7 @@ import random
 import re
 from dataclasses import dataclass
 
+from bot.engine.builder import MadeUp, Real, ScenarioBuilder
 from bot.quiz.errors import NoQuestion
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.situations.engine_runs import engine_answer
@@ -279,16 +280,23 @@ def _fates(
     about = "; ".join(c.name for c in everyone)
 
     def run(forgotten: Card | None = None) -> EngineRun:
-        def said(card: Card) -> str:
-            extra = on[id(card)][0] if id(card) in on else ""
+        def said(card: Card) -> Real | MadeUp:
+            plus, minus = int(on.get(id(card)) is PLUS), int(on.get(id(card)) is MINUS)
             if forgotten is None:
-                return " ".join(w for w in (card.name, extra) if w)
-            keep = [] if card is forgotten else [a.words for a in FIGHTERS.get(card.name, ())]
-            return " ".join(w for w in [card.name, card.pt, *keep, *colours(card), extra] if w)
+                return Real(card.name, plus=plus, minus=minus)
+            keep = () if card is forgotten else tuple(a.words for a in FIGHTERS.get(card.name, ()))
+            return MadeUp(
+                card.name,
+                card.power,
+                card.toughness,
+                keywords=keep,
+                colors=tuple(colours(card)),
+                plus=plus,
+                minus=minus,
+            )
 
-        blocks = "; ".join(said(b) for b in blockers)
         return EngineRun(
-            scenario=f'combate atacante:"{said(attacker)}" bloqueadores:"{blocks}"',
+            scenario=ScenarioBuilder("combat").attack(said(attacker), map(said, blockers)),
             asks="where",
             about=about,
             cards=forgotten is None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from bot.engine.builder import Ability, MadeUp, Real, ScenarioBuilder, Spell
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
@@ -65,13 +66,14 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     defender = "Jugador defensor"
 
     def run(shield_first: bool) -> EngineRun:
-        after = "" if shield_first else f' eventos:"previene todo el daño a {defender}"'
+        plan = ScenarioBuilder("combat").attack(Real(attacker.name)).life(life, rival=True)
         return EngineRun(
-            scenario=f'combate atacante:"{attacker.name}" vida:{life}{after}',
+            scenario=plan.shield(defender)
+            if shield_first
+            else plan.events(f"previene todo el daño a {defender}"),
             asks="life",
             about=defender,
             cards=True,
-            shielded=defender if shield_first else None,
         )
 
     if late:
@@ -149,27 +151,29 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     # Clone's text is written as the copy effect, layer 1.
     name = original.name
 
-    def run(clone: str, also: str = "", copy: bool = True) -> EngineRun:
+    def run(clone_plus: int = 0, also: str = "", copy: bool = True) -> EngineRun:
         effects = [f"{name} obtiene +3/+3 hasta el final del turno"]
         effects += [f"Clone se convierte en una copia de {name}"] if copy else []
         effects += [also] if also else []
+        clone = MadeUp("Clone", 0, 0, plus=clone_plus)
         return EngineRun(
-            scenario=f'capas objetos:"{clone}; {name} {p}/{t} +1/+1 x{counters}" '
-            f'efectos:"{"; ".join(effects)}"',
+            scenario=ScenarioBuilder("layers")
+            .permanents(clone, MadeUp(name, p, t, plus=counters))
+            .effects(*effects),
             asks="pt",
             about="p1",
             cards=False,
         )
 
-    engine = run("Clone 0/0")
+    engine = run()
     # Each misreading is the run with what it wrongly copies given to the copy itself, or
     # without the copy at all (a 0/0 Clone), keyed by the wrong option it gives.
     pumped = "Clone obtiene +3/+3 hasta el final del turno"
     misread = {
-        _pt(p + counters, t + counters): run(f"Clone 0/0 +1/+1 x{counters}"),
-        _pt(p + 3, t + 3): run("Clone 0/0", pumped),
-        _pt(p + 3 + counters, t + 3 + counters): run(f"Clone 0/0 +1/+1 x{counters}", pumped),
-        "0/0: muere como acción basada en estado": run("Clone 0/0", copy=False),
+        _pt(p + counters, t + counters): run(counters),
+        _pt(p + 3, t + 3): run(0, pumped),
+        _pt(p + 3 + counters, t + 3 + counters): run(counters, pumped),
+        "0/0: muere como acción basada en estado": run(0, copy=False),
     }
     return Situation(
         area=Area.COPIES,
@@ -235,7 +239,7 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
 
     def run(effects: list[str]) -> EngineRun:
         return EngineRun(
-            scenario=f'capas base:"{target.name} {p}/{t}" efectos:"{"; ".join(effects)}"',
+            scenario=ScenarioBuilder("layers").base(MadeUp(target.name, p, t)).effects(*effects),
             asks="pt",
             about=target.name,
             cards=False,
@@ -280,15 +284,17 @@ def _next_turn(
             return "para siempre" if lasts else "hasta el final del turno"
 
         spells = [
-            f"lanza Convertir: {name} tiene fuerza y resistencia base 1/1 {until(frog_lasts)}",
-            f"lanza Crecimiento: {name} obtiene +3/+3 {until(growth_lasts)}",
+            Spell(
+                "Convertir", says=f"{name} tiene fuerza y resistencia base 1/1 " + until(frog_lasts)
+            ),
+            Spell("Crecimiento", says=f"{name} obtiene +3/+3 {until(growth_lasts)}"),
         ]
         if not frog_first:
             spells.reverse()
-        has = f" contadores:+1/+1 x{counters}" if counters else ""
-        events = "; ".join([spells[0], "resuelve", spells[1], "resuelve", "siguiente turno"])
         return EngineRun(
-            scenario=f'escenario criaturas:"{name} {p}/{t}{has}" eventos:"{events}"',
+            scenario=ScenarioBuilder("timeline")
+            .creatures(MadeUp(name, p, t, plus=counters))
+            .events(spells[0], "resuelve", spells[1], "resuelve", "siguiente turno"),
             asks="pt",
             about=name,
             cards=False,
@@ -358,9 +364,10 @@ def timestamps(cards: SituationCards, level: Level, rng: random.Random) -> Situa
     # Both set the base in 7b; the engine applies them by timestamp (their text written in the
     # scenario's words: it cannot read these two cards).
     def run(order: list[tuple[int, int]]) -> EngineRun:
-        effects = "; ".join(f"{_pt(*v)} fijar" for v in order)
+        effects = [f"{_pt(*v)} fijar" for v in order]
+        base = MadeUp(target.name, target.power, target.toughness)
         return EngineRun(
-            scenario=f'capas base:"{target.name} {target.pt}" efectos:"{effects}"',
+            scenario=ScenarioBuilder("layers").base(base).effects(*effects),
             asks="pt",
             about=target.name,
             cards=False,
@@ -433,21 +440,23 @@ def dependency(cards: SituationCards, level: Level, rng: random.Random) -> Situa
     # misreading (timestamps only, no dependency) is Urborg's effect given by a source Blood
     # Moon does not touch, with Urborg's timestamp.
     about = forest.name if ask_forest else urborg.name
-    plain = f"Tumba encantamiento otorga:{_EACH_SWAMP}"
+    plain = MadeUp("Tumba", types=("encantamiento",), abilities=(Ability("static", _EACH_SWAMP),))
+    urborg_card, forest_card = Real(urborg.name), Real(forest.name)
 
-    def run(mine: list[str]) -> EngineRun:
+    def run(mine: list[Real | MadeUp]) -> EngineRun:
+        layers = ScenarioBuilder("layers")
         return EngineRun(
-            scenario=f'capas objetos:"{"; ".join(mine)}" objetos_rival:"{moon.name}"'
+            scenario=layers.permanents(*mine).permanents(Real(moon.name), rival=True)
             if moon_later
-            else f'capas objetos_rival:"{moon.name}" objetos:"{"; ".join(mine)}"',
+            else layers.permanents(Real(moon.name), rival=True).permanents(*mine),
             asks="mana",
             about=about,
             cards=True,
         )
 
-    engine = run([urborg.name, forest.name])
+    engine = run([urborg_card, forest_card])
     no_dependency = run(
-        [plain, urborg.name, forest.name] if moon_later else [urborg.name, forest.name, plain]
+        [plain, urborg_card, forest_card] if moon_later else [urborg_card, forest_card, plain]
     )
     misread: list[tuple[str, EngineRun]] = []
     if ask_forest or not moon_later:  # with Blood Moon later, timestamps give {R} too
@@ -486,7 +495,7 @@ def dependency(cards: SituationCards, level: Level, rng: random.Random) -> Situa
         ask = f"¿Qué es {urborg.ref} y qué maná puede producir?"
         # The misreading "Blood Moon does not touch a legendary land": the board without it.
         untouched = EngineRun(
-            scenario=f'capas objetos:"{urborg.name}; {forest.name}"',
+            scenario=ScenarioBuilder("layers").permanents(urborg_card, forest_card),
             asks="mana",
             about=urborg.name,
             cards=True,

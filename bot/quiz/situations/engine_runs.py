@@ -9,14 +9,8 @@ from __future__ import annotations
 
 import re
 
-from bot.engine import (
-    CardSource,
-    Outcome,
-    Scenario,
-    parse_scenario_text,
-    run_scenario,
-    run_scenario_text,
-)
+from bot.engine import CardSource, Outcome, Scenario
+from bot.engine.runner import run_fresh
 from bot.quiz.situations.fates import YOU, Fate, describe
 from bot.quiz.situations.model import EngineRun, Situation
 from bot.text.engine_steps import phrase_text
@@ -30,19 +24,14 @@ DEATHS = {"Ninguno": "0", "Uno": "1", "Los": "2"}  # how a "deaths" option begin
 
 
 def run(run: EngineRun, cards: CardSource | None) -> Outcome:
-    """The engine's outcome of a run: the scenario line, with a prevention shield and owners
-    other than the controller added in the engine's file form when the run has them."""
-    source = cards if run.cards else None
-    if run.shielded is None and not run.owned_by and not run.players:
-        return run_scenario_text(run.scenario, source)
-    data = parse_scenario_text(run.scenario, source).model_dump(mode="json")
-    data["state"]["players"] += [{"name": name} for name in run.players]
-    if run.shielded is not None:
-        data["state"]["shields"] = [{"protects": run.shielded, "source": "prevención"}]
-    owners = dict(run.owned_by)
-    for permanent in data["state"]["permanents"]:
-        permanent["owner"] = owners.get(permanent["name"], permanent.get("owner"))
-    return run_scenario(Scenario.model_validate(data))
+    """The engine's outcome of a run: its scenario built with the card data when the run
+    reads the cards."""
+    return run_fresh(scenario_of(run, cards))  # a new model each time: no copy needed
+
+
+def scenario_of(run: EngineRun, cards: CardSource | None) -> Scenario:
+    """The Scenario model the engine runs for ``run``."""
+    return run.scenario.build(cards if run.cards else None)
 
 
 def engine_answer(engine_run: EngineRun, cards: CardSource | None) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from bot.engine.builder import Real, ScenarioBuilder
 from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
@@ -90,17 +91,17 @@ def legend_rule(cards: SituationCards, level: Level, rng: random.Random) -> Situ
             )
 
     def run(together: bool) -> EngineRun:
+        mine = ScenarioBuilder("sba").creatures(Real(card.name))
         board = (
-            f'criaturas:"{card.name}; {card.name}"'
+            mine.creatures(Real(card.name))
             if together
-            else f'criaturas:"{card.name}" criaturas_rival:"{card.name}"'
+            else mine.creatures(Real(card.name), rival=True)
         )
         return EngineRun(
-            scenario=f"estado {board}",
+            scenario=board.owned_by(card.name, _RIVAL) if kind == "stolen" and together else board,
             asks="deaths",
             about=card.name,
             cards=True,
-            owned_by=((card.name, _RIVAL),) if kind == "stolen" and together else (),
         )
 
     together = kind in ("mine", "plain", "stolen")
@@ -115,9 +116,16 @@ def legend_rule(cards: SituationCards, level: Level, rng: random.Random) -> Situ
     else:
         legend = cards.creature(LEGENDS[0])
         misread.append(
-            (one.text, EngineRun(f'estado criaturas:"{legend.name}; {legend.name}"',
-                                 "deaths", legend.name, True))
-        )  # fmt: skip
+            (
+                one.text,
+                EngineRun(
+                    ScenarioBuilder("sba").creatures(Real(legend.name), Real(legend.name)),
+                    "deaths",
+                    legend.name,
+                    True,
+                ),
+            )
+        )
     rules = ("704.5j", "704.3") if kind != "stolen" else ("704.5j", "108.3", "400.3")
     return Situation(
         area=Area.CONTROL,

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
 
+from bot.engine.builder import ScenarioBuilder
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.topics import Level
 
@@ -41,9 +42,10 @@ class Choice:
 
 @dataclass(frozen=True)
 class EngineRun:
-    """The situation in the rules engine's scenario language (bot/engine/SCHEMA.md), so the
-    engine, not the template, says what happens: a test runs it on every board and checks
-    that the key is the engine's outcome (bot.quiz.situations.engine_runs).
+    """The situation as a scenario of the rules engine, built from values through its builder
+    (bot/engine/builder.py), so the engine, not the template, says what happens: a test runs
+    it on every board and checks that the key is the engine's outcome
+    (bot.quiz.situations.engine_runs).
 
     ``asks`` what the key states: "pt" the final power and toughness of ``about``, "fate"
     whether ``about`` dies ("Muere…") or survives ("Sobrevive…"), "triggers" how many times
@@ -56,22 +58,14 @@ class EngineRun:
     bot.quiz.situations.fates); "deaths" how many permanents went to a graveyard ("Ninguno…",
     "Uno…", "Los dos…"); ``about`` is a name, or the engine's id of an object ("p1",
     the first one listed) when a copy shares its name.
-    ``cards`` says whether the engine reads the cards' Oracle text itself (their names in the
-    scenario) or the template wrote their effects in the scenario's words (cards whose text
-    the engine cannot read). ``shielded``: a player protected from all damage from the start
-    by a prevention effect that resolved earlier (615.1a), which the scenario line cannot say;
-    it is added to the engine's scenario in the file form (bot/engine/SCHEMA.md, 2)."""
+    ``cards`` says whether the engine reads the cards' Oracle text itself (the scenario is
+    built with the card data: its Real objects) or the template wrote their effects in the
+    engine's words (cards whose text the engine cannot read)."""
 
-    scenario: str
+    scenario: ScenarioBuilder
     asks: Literal["pt", "fate", "triggers", "life", "mana", "game", "where", "cost", "deaths"]
     about: str
     cards: bool
-    shielded: str | None = None
-    # Permanents whose owner is not their controller (name, owner): a stolen creature, which
-    # the scenario line cannot say either; added in the file form too.
-    owned_by: tuple[tuple[str, str], ...] = ()
-    # More players after the two of the scenario line, in turn order (a multiplayer game).
-    players: tuple[str, ...] = ()
     # How the text names the engine's cards and players (engine name, words): ("Grizzly
     # Bears", "«Osos pardos»"), ("Jugador no activo", "tu rival"); for "where" answers.
     words: tuple[tuple[str, str], ...] = ()

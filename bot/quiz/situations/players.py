@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 import weakref
 
+from bot.engine.builder import MadeUp, Real, ScenarioBuilder, Spell, Zone
+from bot.engine.scenario import Kind
 from bot.quiz.errors import NoQuestion
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.situations.effects import PLAIN_CREATURES
@@ -68,14 +70,15 @@ def stolen_sacrifice(cards: SituationCards, level: Level, rng: random.Random) ->
     )
 
     def run(owner: str) -> EngineRun:
-        buried_names = "; ".join(c.name for c in buried)
         return EngineRun(
-            scenario=f'pila criaturas:"{wurm.name}; {creature.name}" '
-            f'cementerio:"{buried_names}" hechizo:"{fling.name}: {creature.name}, {_RIVAL}"',
+            scenario=ScenarioBuilder("triggers")
+            .creatures(Real(wurm.name), Real(creature.name))
+            .graveyard(*(Real(c.name) for c in buried))
+            .spells(Spell(fling.name, targets=(creature.name, _RIVAL)))
+            .owned_by(creature.name, owner),
             asks="pt",
             about=wurm.name,
             cards=True,
-            owned_by=((creature.name, owner),),
         )
 
     return Situation(
@@ -101,19 +104,24 @@ def aura_control(cards: SituationCards, level: Level, rng: random.Random) -> Sit
     leaves = level_rank(level) > 0 and rng.random() < 0.5
     owner = "Ana" if leaves else "tu rival"
     words = ((creature.name, creature.ref), (aura.name, aura.ref), (_RIVAL, owner))
-    board = f'criaturas_rival:"{creature.name}" auras:"{aura.name} encanta:r1"'
+
+    def board(kind: Kind) -> ScenarioBuilder:
+        table = ScenarioBuilder(kind).players("Beto", "Carla") if leaves else ScenarioBuilder(kind)
+        return table.creatures(Real(creature.name), rival=True).auras(
+            Real(aura.name, attached_to=creature.name)
+        )
 
     def where(*fates: Fate) -> str:
         return describe(list(zip((creature.ref, aura.ref), fates, strict=True)))
 
-    def run(scenario: str, creature_owner: str | None = None) -> EngineRun:
+    def run(scenario: ScenarioBuilder, creature_owner: str | None = None) -> EngineRun:
         return EngineRun(
-            scenario=scenario,
+            scenario=scenario.owned_by(creature.name, creature_owner)
+            if creature_owner
+            else scenario,
             asks="where",
             about=f"{creature.name}; {aura.name}",
             cards=True,
-            owned_by=((creature.name, creature_owner),) if creature_owner else (),
-            players=("Beto", "Carla") if leaves else (),
             words=words,
         )
 
@@ -124,7 +132,7 @@ def aura_control(cards: SituationCards, level: Level, rng: random.Random) -> Sit
             f"En una partida de cuatro jugadores, controlas {creature.shown} de Ana gracias a "
             f"tu {aura.shown}. Ana pierde la partida."
         )
-        engine = run(f"estado {board} vida_rival:0")
+        engine = run(board("sba").life(0, rival=True))
         key = Choice(
             where(Fate("game", owner), yours),
             "Cuando un jugador deja la partida, todos los objetos que posee la dejan también "
@@ -158,7 +166,7 @@ def aura_control(cards: SituationCards, level: Level, rng: random.Random) -> Sit
             f"{sweeper.shown}."
         )
         shown = (aura, creature, sweeper)
-        engine = run(f'pila {board} hechizo:"{sweeper.name} (rival)"')
+        engine = run(board("triggers").spells(Spell(sweeper.name, rival=True)))
         key = Choice(
             where(Fate("graveyard", owner), yours),
             "Cada carta va al cementerio de su propietario (400.3): la criatura al de tu rival "
@@ -325,34 +333,33 @@ def _commander_run(
 ) -> EngineRun:
     """The attacker unblocked against you (the defender, with ``life``); ``commanders`` are
     marked as commanders; ``dealt_earlier`` dealt you ``earlier`` combat damage before."""
-    scenario = f'combate atacante:"{_short(attacker)} {attacker.power}/{attacker.toughness}"'
-    others = [c for c in commanders if c is not attacker]
-    if others:
-        scenario += (
-            " permanentes:"
-            + '"'
-            + "; ".join(f"{_short(c)} {c.power}/{c.toughness}" for c in others)
-            + '"'
-        )
-    if commanders:
-        scenario += ' comandante:"' + "; ".join(_short(c) for c in commanders) + '"'
-    scenario += f" vida_rival:{life}"
+
+    def made_up(card: Card) -> MadeUp:
+        return MadeUp(_short(card), card.power, card.toughness)
+
+    others = [made_up(c) for c in commanders if c is not attacker]
+    scenario = (
+        ScenarioBuilder("combat")
+        .attack(made_up(attacker))
+        .permanents(*others)
+        .commanders(*(_short(c) for c in commanders))
+        .life(life, rival=True)
+    )
     if dealt_earlier is not None:
-        scenario += (
-            f' antes:"el comandante {_short(dealt_earlier)} le hizo {earlier} de daño de '
-            'combate al rival"'
+        scenario = scenario.earlier(
+            f"el comandante {_short(dealt_earlier)} le hizo {earlier} de daño de combate al rival"
         )
     return EngineRun(scenario=scenario, asks="game", about="Jugador defensor", cards=False)
 
 
 def _tax_run(
-    name: str, command_casts: int, hand_casts: int = 0, zone: str = "zona de mando"
+    name: str, command_casts: int, hand_casts: int = 0, zone: Zone = "command"
 ) -> EngineRun:
     short = name.partition(",")[0]
     facts = [f"lanzaste a {short} {command_casts} veces desde la zona de mando"]
     facts += [f"lanzaste a {short} {hand_casts} vez desde la mano"] if hand_casts else []
     return EngineRun(
-        scenario=f'momento carta:"{name}" desde:"{zone}" antes:"{"; ".join(facts)}"',
+        scenario=ScenarioBuilder("timing").cast_now(name, zone).earlier(*facts),
         asks="cost",
         about=name,
         cards=True,
@@ -424,7 +431,7 @@ def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Si
             "desde la zona de mando (903.8).",
         )
 
-    def run(command_casts: int, hand_casts: int = 0, zone: str = "zona de mando") -> EngineRun:
+    def run(command_casts: int, hand_casts: int = 0, zone: Zone = "command") -> EngineRun:
         return _tax_run(commander.name, command_casts, hand_casts, zone)
 
     return Situation(
@@ -438,5 +445,5 @@ def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Si
         difficulty=0.45 if from_hand else 0.3,
         engine=run(before, int(from_hand)),
         # Counting one cast too many (the hand cast, or this one), and casting it from a hand.
-        misread=((wrong[0].text, run(before + 1)), (wrong[3].text, run(before, zone="mano"))),
+        misread=((wrong[0].text, run(before + 1)), (wrong[3].text, run(before, zone="hand"))),
     )

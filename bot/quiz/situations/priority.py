@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from bot.engine.builder import Real, ScenarioBuilder, Spell
 from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
@@ -39,13 +40,15 @@ def response(cards: SituationCards, level: Level, rng: random.Random) -> Situati
         raise AssertionError(f"{creature_name} and {burn_name} do not fit this situation")
     growth_first = level_rank(level) > 0 and rng.random() < 0.5
     # The stack from the bottom up, as the engine reads it (the cards' own Oracle text).
-    spells = [f"{growth.name}: {creature.name}", f"{burn.name} (rival): {creature.name}"]
+    spells = [
+        Spell(growth.name, targets=(creature.name,)),
+        Spell(burn.name, targets=(creature.name,), rival=True),
+    ]
     stack = spells if growth_first else spells[::-1]
 
-    def run(order: list[str]) -> EngineRun:
-        spells = " ".join(f'hechizo:"{s}"' for s in order)
+    def run(order: list[Spell]) -> EngineRun:
         return EngineRun(
-            scenario=f'pila criaturas:"{creature.name}" {spells}',
+            scenario=ScenarioBuilder("triggers").creatures(Real(creature.name)).spells(*order),
             asks="fate",
             about=creature.name,
             cards=True,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from bot.engine.builder import Real, ScenarioBuilder, Spell
 from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
@@ -28,7 +29,7 @@ def regeneration(cards: SituationCards, level: Level, rng: random.Random) -> Sit
     spell = cards.get(name, says=SPELLS[name])
     burn = "damage" in SPELLS[name]
     in_response = level_rank(level) > 0 and burn and rng.random() < 0.5
-    target = f": {skeletons.name}" if burn else ""
+    target = (skeletons.name,) if burn else ()
     if in_response:
         setting = (
             f"Tu rival lanza {spell.shown} sobre tu {skeletons.shown}. En respuesta activas "
@@ -42,11 +43,12 @@ def regeneration(cards: SituationCards, level: Level, rng: random.Random) -> Sit
             f"{spell.shown}{' sobre ella' if burn else ''}."
         )
 
-    def run(shield: bool = True, spell_said: str = "") -> EngineRun:
-        creature = f"{skeletons.name}{' regenerar' if shield else ''}"
-        cast = spell_said or f"{spell.name} (rival){target}"
+    def run(shield: bool = True, spell_said: Spell | None = None) -> EngineRun:
+        cast = spell_said or Spell(spell.name, targets=target, rival=True)
         return EngineRun(
-            scenario=f'pila criaturas:"{creature}" hechizo:"{cast}"',
+            scenario=ScenarioBuilder("triggers")
+            .creatures(Real(skeletons.name, regenerate=int(shield)))
+            .spells(cast),
             asks="fate",
             about=skeletons.name,
             cards=True,
@@ -81,7 +83,9 @@ def regeneration(cards: SituationCards, level: Level, rng: random.Random) -> Sit
             ),
         ]
         # The misreading: the spell read without its last sentence.
-        misread.append((ignored.text, run(spell_said="Ira (rival): destruye cada criatura")))
+        misread.append(
+            (ignored.text, run(spell_said=Spell("Ira", rival=True, says="destruye cada criatura")))
+        )
         difficulty, rules = 0.35, ("701.19c", "701.19a", "614.8")
     elif not burn:
         key = Choice(

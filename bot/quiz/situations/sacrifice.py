@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from bot.engine.builder import Real, ScenarioBuilder, Spell
 from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.effects import PLAIN_CREATURES
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
@@ -35,14 +36,16 @@ def last_known_power(cards: SituationCards, level: Level, rng: random.Random) ->
     )
 
     def run(pumped: bool = True, with_counters: bool = True) -> EngineRun:
-        spec = creature.name + (
-            f" contadores:+1/+1 x{counters}" if counters and with_counters else ""
+        board = (
+            ScenarioBuilder("triggers")
+            .creatures(Real(creature.name, plus=counters if with_counters else 0))
+            .life(life, rival=True)
         )
-        pump = f'hechizo:"{growth.name}: {creature.name}" ' if pumped else ""
-        cast = f"{fling.name}: {creature.name}, {RIVAL}"
-        events = f'eventos:"lanza {cast}"' if pumped else f'hechizo:"{cast}"'
+        cast = Spell(fling.name, targets=(creature.name, RIVAL))
         return EngineRun(
-            scenario=f'pila criaturas:"{spec}" vida_rival:{life} {pump}{events}',
+            scenario=board.spells(Spell(growth.name, targets=(creature.name,))).events(cast)
+            if pumped
+            else board.spells(cast),
             asks="life",
             about=RIVAL,
             cards=True,
@@ -106,16 +109,18 @@ def paid_cost(cards: SituationCards, level: Level, rng: random.Random) -> Situat
         f"{counter.shown} sobre {fling.ref}."
     )
 
-    def run(spell: str, cast: str) -> EngineRun:
+    def run(spell: str, cast: Spell) -> EngineRun:
         return EngineRun(
-            scenario=f'pila criaturas:"{creature.name}" vida_rival:{life} hechizo:"{cast}" '
-            f'hechizo:"{counter.name} (rival): contrarresta {spell}"',
+            scenario=ScenarioBuilder("triggers")
+            .creatures(Real(creature.name))
+            .life(life, rival=True)
+            .spells(cast, Spell(counter.name, rival=True, says=f"contrarresta {spell}")),
             asks="fate",
             about=creature.name,
             cards=True,
         )
 
-    engine = run(fling.name, f"{fling.name}: {creature.name}, {RIVAL}")
+    engine = run(fling.name, Spell(fling.name, targets=(creature.name, RIVAL)))
     key = Choice(
         f"Muere: se sacrificó al lanzar {fling.ref}, y tu rival sigue con {life} vidas.",
         "Sacrificarla es un coste: se paga al lanzar el hechizo (601.2h), antes de que nadie "
@@ -142,7 +147,7 @@ def paid_cost(cards: SituationCards, level: Level, rng: random.Random) -> Situat
         ),
     ]
     # The misreading: the sacrifice read as part of the effect, which a counter stops.
-    effect = f"Arrojo: sacrifica {creature.name}. {p} daños a {RIVAL}"
+    effect = Spell("Arrojo", says=f"sacrifica {creature.name}. {p} daños a {RIVAL}")
     misread = ((returned.text, run("Arrojo", effect)),)
     return Situation(
         area=Area.COSTS,

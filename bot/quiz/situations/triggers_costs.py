@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from bot.engine.builder import Ability, MadeUp, Real, ScenarioBuilder, Spell
 from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.effects import PLAIN_CREATURES
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
@@ -75,13 +76,12 @@ def look_back(cards: SituationCards, level: Level, rng: random.Random) -> Situat
     )
 
     def run(seen: list[str]) -> EngineRun:
-        watcher_said = "Vigía 0/1 " + " ".join(
-            f"disparo:cuando {d}, el rival pierde 1 vida" for d in seen
-        )
+        said = tuple(Ability("triggered", f"cuando {d}, el rival pierde 1 vida") for d in seen)
         return EngineRun(
-            scenario=f'pila criaturas:"{"; ".join([watcher_said, *[mine_card.name] * mine])}" '
-            f'criaturas_rival:"{"; ".join([theirs_card.name] * theirs)}" '
-            f'hechizo:"{sweeper.name} (rival)"',
+            scenario=ScenarioBuilder("triggers")
+            .creatures(MadeUp("Vigía", 0, 1, abilities=said), *[Real(mine_card.name)] * mine)
+            .creatures(*[Real(theirs_card.name)] * theirs, rival=True)
+            .spells(Spell(sweeper.name, rival=True)),
             asks="triggers",
             about="Vigía",
             cards=True,
