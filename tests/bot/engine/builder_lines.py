@@ -4,7 +4,7 @@ tests hold the builder's model to the model the language gives for this line."""
 
 from __future__ import annotations
 
-from bot.engine.builder import MadeUp, Real, ScenarioBuilder, Thing
+from bot.engine.builder import Real, ScenarioBuilder, Thing
 
 ORDER = {
     "combat": "combate",
@@ -41,7 +41,3 @@ def line_of(plan: ScenarioBuilder) -> str:
         else:
             pairs.append(f'{part.key}:"{"; ".join(thing_words(t) for t in part.things)}"')
     return " ".join([ORDER[plan.kind], *pairs])
-
-
-def _made_up_example() -> MadeUp:  # keeps MadeUp imported for readers of this helper
-    return MadeUp("Oso", 2, 2)
