@@ -23,7 +23,7 @@ by the same readers as Oracle text. Bad values raise ScenarioError, in Spanish.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from pydantic import ValidationError
@@ -139,7 +139,7 @@ class ScenarioBuilder:
     parts: tuple[_Part, ...] = ()
     more_players: tuple[str, ...] = ()
     shielded: str | None = None
-    owners: tuple[tuple[str, str], ...] = field(default=())
+    owners: tuple[tuple[str, str], ...] = ()
 
     def _with(self, *parts: _Part) -> ScenarioBuilder:
         return replace(self, parts=self.parts + parts)
