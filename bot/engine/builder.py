@@ -142,7 +142,8 @@ class ScenarioBuilder:
     owners: tuple[tuple[str, str], ...] = ()
 
     def _with(self, *parts: _Part) -> ScenarioBuilder:
-        return replace(self, parts=self.parts + parts)
+        kept = tuple(p for p in parts if p.things != ())  # an empty list adds nothing
+        return replace(self, parts=self.parts + kept)
 
     def creatures(self, *things: Thing, rival: bool = False) -> ScenarioBuilder:
         """Creatures on the battlefield, yours (the first player's) or the rival's."""
