@@ -29,6 +29,8 @@ from .qualities import match_protection
 if TYPE_CHECKING:
     from index.cards.records import CardRecord
 
+    from ..abilities import Ability
+
 
 class CardSource(Protocol):
     """What the engine asks of the card data (index.cards.catalog.CardCatalog has it)."""
@@ -98,13 +100,17 @@ class CardReading:
     pending: list[str] = field(default_factory=list)
     # Lines that cannot change what was asked (an effect, for whether it may be cast now).
     set_aside_lines: list[str] = field(default_factory=list)
+    # The ability each line read as one was read into (search's card kinds derive from them).
+    models: dict[str, Ability] = field(default_factory=dict)
 
     def set_aside(self, line: str) -> None:
         if line in self.pending:
             self.pending.remove(line)
             self.set_aside_lines.append(line)
 
-    def note_read(self, line: str) -> None:
+    def note_read(self, line: str, model: Ability | None = None) -> None:
+        if model is not None:
+            self.models[line] = model
         if line in self.pending:
             self.pending.remove(line)
         if line not in self.read and line not in self.unread:
