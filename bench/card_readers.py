@@ -1,10 +1,12 @@
 """Where the two readers of Oracle text meet: search's patterns (index.cards.kinds) and the
 scenario engine's language (bot.engine.language), over every card of the bundled data.
 
-For each line the engine reads into a triggered or static ability, compares what each reader
-says the line does in the one event table's terms: the events a trigger waits for, the layers
-a static ability's continuous effects apply in. Counts the lines both read, how many agree, and
-shows the lines they disagree on (the order to look at them in).
+Each card's kinds are read twice, by the patterns alone and as the application reads them (the
+engine's reading decides the lines it reads: bot.services.card_kinds). For each line the engine
+reads, compares the two in the one event and effect tables' terms: the events a trigger waits
+for, the layers a static ability's continuous effects apply in, what its one-shot effects do
+(damage, draw, keyword actions…). Counts the lines compared, how many come out the same, and
+shows the most frequent differences (patterns → engine): where the kinds changed.
 
     python -m bench.card_readers [--muestra N] [--ejemplos N]
 """
@@ -15,38 +17,42 @@ import argparse
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import islice
 
 from index.cards.kinds import reading as engine_reading
 from index.cards.kinds.classify import face_kinds
-from index.cards.kinds.reading import Readings
 from index.cards.records import CardRecord, read_cards
+from index.vocabulary.effects import KINDS as EFFECT_TABLE
+
+ASPECTS = ("triggers", "layers", "effects")
+Said = dict[tuple[str, str], dict[str, set[str]]]
 
 
 @dataclass
 class Meeting:
     cards: int = 0
-    lines: Counter[str] = field(default_factory=Counter)  # ability kind -> lines the engine read
+    lines: Counter[str] = field(default_factory=Counter)  # aspect -> lines compared
     agree: Counter[str] = field(default_factory=Counter)
     differ: list[tuple[str, str, str, str]] = field(default_factory=list)
     seconds_patterns: float = 0.0
     seconds_engine: float = 0.0
 
 
-def _patterns_say(card: CardRecord) -> dict[tuple[str, str], tuple[set[str], set[str]]]:
-    """(face, printed line) -> (trigger events, layers) as search's patterns alone read it."""
-    out: dict[tuple[str, str], tuple[set[str], set[str]]] = {}
-    # Every kind of every line, before kinds_of keeps one of a key a face (two "whenever you
-    # cast" lines both count here).
-    found = [k for n, face in enumerate(card.faces) for k in face_kinds(card, face, n == 0)]
-    for kind in found:
-        events, layers = out.setdefault((kind.face, kind.evidence), (set(), set()))
-        if kind.key.startswith("trigger:") and kind.event is not None:
-            events.add(kind.event.value)
-        if kind.layer is not None:
-            layers.add(kind.layer.value)
+def _by_line(card: CardRecord) -> Said:
+    """(face, printed line) -> aspect -> what the kinds say. Every kind of every line counts,
+    before kinds_of keeps one of a key a face (two "whenever you cast" lines both count)."""
+    out: Said = {}
+    for n, face in enumerate(card.faces):
+        for kind in face_kinds(card, face, n == 0):
+            said = out.setdefault((kind.face, kind.evidence), {a: set() for a in ASPECTS})
+            if kind.key.startswith("trigger:") and kind.event is not None:
+                said["triggers"].add(kind.event.value)
+            if kind.layer is not None:
+                said["layers"].add(kind.layer.value)
+            if kind.key in EFFECT_TABLE:
+                said["effects"].add(kind.key)
     return out
 
 
@@ -59,7 +65,6 @@ def measure_cards(cards: Iterable[CardRecord]) -> Meeting:
 
     out = Meeting()
     previous = engine_reading.current()
-    engine_reading.register(None)  # search's patterns alone, beside the engine's reading
     try:
         for card in cards:
             _meet(card, engine_readings, out)
@@ -68,43 +73,42 @@ def measure_cards(cards: Iterable[CardRecord]) -> Meeting:
     return out
 
 
-def _meet(
-    card: CardRecord, engine_readings: Callable[[CardRecord], Readings], out: Meeting
-) -> None:
+def _meet(card: CardRecord, reader: engine_reading.CardReader, out: Meeting) -> None:
     out.cards += 1
+    engine_reading.register(None)
     started = time.perf_counter()
-    patterns = _patterns_say(card)
+    patterns = _by_line(card)
     out.seconds_patterns += time.perf_counter() - started
+    engine_reading.register(reader)
     started = time.perf_counter()
-    try:
-        engine = engine_readings(card)
-    except Exception:  # counted as nothing read; the kinds fall back the same way
-        engine = {}
+    read = engine_reading.readings_of(card)
     out.seconds_engine += time.perf_counter() - started
-    for key, line in engine.items():
-        if line.ability not in ("triggered", "static"):
-            continue
-        out.lines[line.ability] += 1
-        events, layers = patterns.get(key, (set(), set()))
-        if line.ability == "triggered":
-            theirs, mine = {e.value for e in line.triggers}, events
-        else:
-            theirs, mine = {layer.value for layer in line.layers}, layers
-        if theirs == mine:
-            out.agree[line.ability] += 1
-        else:
-            shown = (",".join(sorted(mine)) or "-", ",".join(sorted(theirs)) or "-")
-            out.differ.append((line.ability, key[1], *shown))
+    derived = _by_line(card)
+    nothing = {a: set[str]() for a in ASPECTS}
+    for key, line in read.items():
+        aspects = (
+            ("triggers",) * (line.ability == "triggered")
+            + ("layers",) * (line.ability == "static")
+            + ("effects",) * (line.effects is not None)
+        )
+        for aspect in aspects:
+            mine = patterns.get(key, nothing)[aspect]
+            theirs = derived.get(key, nothing)[aspect]
+            out.lines[aspect] += 1
+            if mine == theirs:
+                out.agree[aspect] += 1
+            else:
+                shown = (",".join(sorted(mine)) or "-", ",".join(sorted(theirs)) or "-")
+                out.differ.append((aspect, key[1], *shown))
 
 
 def report(meeting: Meeting, examples: int) -> str:
     lines = [f"Cartas: {meeting.cards}"]
-    for ability in ("triggered", "static"):
-        total = meeting.lines[ability]
-        agree = meeting.agree[ability]
+    for aspect in ASPECTS:
+        total, agree = meeting.lines[aspect], meeting.agree[aspect]
         share = agree / total if total else 1.0
         lines.append(
-            f"  {ability:<10} líneas que el motor lee: {total:>6}; las dos lecturas coinciden: "
+            f"  {aspect:<9} líneas que el motor lee: {total:>6}; iguales con y sin el motor: "
             f"{agree:>6} ({share:.1%})"
         )
     per_card = 1000 * meeting.seconds_engine / max(meeting.cards, 1)
@@ -113,7 +117,7 @@ def report(meeting: Meeting, examples: int) -> str:
         f"{meeting.seconds_engine:.1f} s ({per_card:.2f} ms por carta)"
     )
     shapes = Counter((a, mine, theirs) for a, _, mine, theirs in meeting.differ)
-    lines.append("Desacuerdos más frecuentes (habilidad, búsqueda → motor):")
+    lines.append("Diferencias más frecuentes (aspecto, patrones → motor):")
     for (ability, mine, theirs), count in shapes.most_common(examples):
         sample = next(t for a, t, m, th in meeting.differ if (a, m, th) == (ability, mine, theirs))
         lines.append(f"  {count:>5}  {ability:<9} {mine:>12} → {theirs:<12} «{sample[:70]}»")

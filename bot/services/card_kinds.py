@@ -1,7 +1,7 @@
 """The engine's reading of a card handed to search (index.cards.kinds.reading): each Oracle line
-the engine reads into an ability, as the events its trigger waits for and the layers its
-continuous effects apply in. Search's card kinds take a line's trigger events and layers from
-here wherever the engine reads the line, and read only the other lines with their own patterns.
+the engine reads into an ability or a spell's effect, as the events its trigger waits for, the
+layers its continuous effects apply in and what its one-shot effects do. Search's card kinds
+take these from here wherever the engine reads the line; the other lines, its own patterns.
 
 It lives beside the services, not in the engine: registering must stay cheap for a command
 that never reads a card (`juez regla`), so the engine is imported on the first card read.
@@ -12,10 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from index.cards.kinds.reading import LineReading, Readings, register
+from index.vocabulary.effects import EFFECT_KINDS
 from index.vocabulary.events import STEP_EVENTS, Event, Layer
 
 if TYPE_CHECKING:
     from bot.engine.abilities import Ability, Trigger, TriggerEvent
+    from bot.engine.effects import Effect
     from index.cards.records import CardRecord
 
 # The engine's trigger ids as the one event table's events (deals_damage: see _event).
@@ -41,18 +43,26 @@ def engine_readings(card: CardRecord) -> Readings:
 
     reading = read_card(card)
     face = card.faces[0].name or card.name  # the engine reads a card's first face (cards.facts)
-    return {(face, line): _line(model) for line, model in reading.models.items()}
+    found = {(face, line): _line(model) for line, model in reading.models.items()}
+    for line, effects in reading.spell_effects.items():
+        found[(face, line)] = LineReading("spell", effects=_effects(effects))
+    return found
 
 
 def _line(model: Ability) -> LineReading:
     from bot.engine.characteristics import layers_of
 
     if model.kind == "triggered":
-        return LineReading("triggered", triggers=(_event(model.trigger),))
+        trigger = (_event(model.trigger),)
+        return LineReading("triggered", triggers=trigger, effects=_effects(model.effects))
     if model.kind == "static":
         found = dict.fromkeys(Layer(n) for e in model.effects for n in layers_of(e))
         return LineReading("static", layers=tuple(found))
-    return LineReading(model.kind)
+    return LineReading(model.kind, effects=_effects(model.effects))
+
+
+def _effects(effects: list[Effect]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(EFFECT_KINDS[e.type] for e in effects if e.type in EFFECT_KINDS))
 
 
 def _event(trigger: Trigger) -> Event:

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from index.cards.records import CardRecord
 
     from ..abilities import Ability
+    from ..effects import Effect
 
 
 class CardSource(Protocol):
@@ -102,15 +103,20 @@ class CardReading:
     set_aside_lines: list[str] = field(default_factory=list)
     # The ability each line read as one was read into (search's card kinds derive from them).
     models: dict[str, Ability] = field(default_factory=dict)
+    spell_effects: dict[str, list[Effect]] = field(default_factory=dict)  # a spell's lines read
 
     def set_aside(self, line: str) -> None:
         if line in self.pending:
             self.pending.remove(line)
             self.set_aside_lines.append(line)
 
-    def note_read(self, line: str, model: Ability | None = None) -> None:
+    def note_read(
+        self, line: str, model: Ability | None = None, effects: list[Effect] | None = None
+    ) -> None:
         if model is not None:
             self.models[line] = model
+        if effects is not None:
+            self.spell_effects[line] = effects
         if line in self.pending:
             self.pending.remove(line)
         if line not in self.read and line not in self.unread:

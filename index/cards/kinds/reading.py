@@ -1,6 +1,7 @@
 """The scenario engine's reading of a card, as search's kinds take it: for each Oracle line the
-engine reads into an ability, the events its trigger waits for and the layers its continuous
-effects apply in, in the one event table's terms (index.vocabulary.events).
+engine reads (an ability, or a spell's effect), the events its trigger waits for, the layers its
+continuous effects apply in and what its one-shot effects do, in the one event table's and the
+one effect table's terms (index.vocabulary.events, index.vocabulary.effects).
 
 The engine lives above the index (bot.engine.language), so the index never imports it: the
 application registers the engine's reader here (``register``), and ``readings_of`` asks it once
@@ -29,9 +30,12 @@ log = logging.getLogger(__name__)
 class LineReading:
     """What the engine read one Oracle line as."""
 
-    ability: str  # "triggered", "activated", "static"
+    ability: str  # "triggered", "activated", "static", "spell"
     triggers: tuple[Event, ...] = ()  # a triggered ability: the event it waits for
     layers: tuple[Layer, ...] = ()  # a static ability: where its continuous effects apply
+    # What its one-shot effects do, as keys of the one effect table (index.vocabulary.effects);
+    # None when the reader says nothing of them (a static ability's effects are its layers).
+    effects: tuple[str, ...] | None = None
 
 
 # (face name, line as printed with reminder text dropped) -> what the engine read it as.

@@ -7,10 +7,11 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from bench.card_readers import measure_cards
+from bench.card_readers import ASPECTS, measure_cards
 from bot.services.card_kinds import engine_readings
 from index.cards.kinds import Event, Layer, kinds_of
 from index.cards.records import CardRecord, read_cards
+from index.vocabulary.effects import EFFECT_KINDS
 
 
 @cache
@@ -36,9 +37,25 @@ def test_the_application_reads_kinds_through_the_engine() -> None:
     assert {k.layer for k in kinds if k.evidence == line and k.layer} == {Layer.PT_CDA}
 
 
-def test_where_both_readers_read_a_line_they_agree() -> None:
+def test_where_both_readers_read_a_line_they_mostly_agree() -> None:
+    # The engine's reading changes a line's kinds only where it reads more than the patterns
+    # (bench.card_readers lists where: untap/tap actions, a type change the patterns missed).
     sample = random.Random(2026).sample(list(_cards().values()), 1500)
     meeting = measure_cards(sample)
-    for ability in ("triggered", "static"):
-        assert meeting.lines[ability] > 50, ability  # the engine reads lines of both kinds
-        assert meeting.agree[ability] / meeting.lines[ability] >= 0.97, meeting.differ
+    for aspect in ASPECTS:
+        assert meeting.lines[aspect] > 50, aspect  # the engine reads lines of each aspect
+        assert meeting.agree[aspect] / meeting.lines[aspect] >= 0.95, meeting.differ
+    assert any(theirs == "action:tap" for _, _, _, theirs in meeting.differ)
+
+
+def test_the_tables_name_only_what_the_engine_models() -> None:
+    from typing import get_args
+
+    from bot.engine.abilities import TriggerEvent
+    from bot.engine.effects import Effect
+    from bot.services.card_kinds import _TRIGGER_EVENTS
+
+    union = get_args(Effect)[0]
+    engine_effects = {get_args(m.model_fields["type"].annotation)[0] for m in get_args(union)}
+    assert set(EFFECT_KINDS) <= engine_effects
+    assert set(_TRIGGER_EVENTS) | {"beginning_of_step"} == set(get_args(TriggerEvent))
