@@ -5,11 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from index.vocabulary.effects import KINDS as EFFECT_TABLE
-
 from ..records import CardFaceRecord, CardRecord
 from .abilities import shape
-from .effects import effect_keys, effect_kind, effect_kinds
+from .effects import effect_kind, effect_kinds
 from .frames import ability_word, frame_kinds, is_permanent, keyword_kinds, keyword_line
 from .keywords import keyword_rule
 from .model import LAYER_ES, LAYER_RULES, Event, Kind, Layer
@@ -81,7 +79,7 @@ def _line_kinds(
     if known is not None and known.ability == "static" and form.static:
         found = _engine_layers(found, known.layers, make)
     if known is not None and known.effects is not None:
-        found = _engine_effects(found, known.effects, form.effect, line.outer, make)
+        found = _engine_effects(found, known.effects, make)
     return kinds + found
 
 
@@ -129,14 +127,10 @@ def kinds_summary(kinds: tuple[Kind, ...]) -> KindsSummary:
     )
 
 
-def _engine_effects(
-    found: list[Kind], engine: tuple[str, ...], effect: str, whole: str, make: partial[Kind]
-) -> list[Kind]:
-    """A line the engine read: what its effect does is what the engine's effects do; a keyword
-    action in its cost or condition ("Sacrifice a creature: …") stays, the engine reads costs
-    as words."""
-    outside = whole.replace(effect, " ", 1) if effect else whole
-    wanted = {*engine, *effect_keys("", outside)}
-    kept = [k for k in found if k.key not in EFFECT_TABLE or k.key in wanted]
-    have = {k.key for k in kept}
-    return kept + [effect_kind(key, make) for key in engine if key not in have]
+def _engine_effects(found: list[Kind], engine: tuple[str, ...], make: partial[Kind]) -> list[Kind]:
+    """A line the engine read: what its effects do that the patterns missed is added (a card
+    named for its own action, "Regenerate target creature.", reads as "~ target creature").
+    Nothing the patterns found is taken away: the engine reads a cost as words, and a line it
+    reads may still hold an action inside a phrase it keeps whole (bench.card_readers)."""
+    have = {k.key for k in found}
+    return found + [effect_kind(key, make) for key in engine if key not in have]

@@ -94,3 +94,19 @@ def test_each_card_is_read_once_by_the_registered_reader() -> None:
     kinds_of(card)
     register(None)
     assert asked == ["Ant-Man, Reformed Rogue"]
+
+
+def test_a_registered_effect_reading_adds_what_the_patterns_missed_and_keeps_the_rest() -> None:
+    card = _card("Prodigal Sorcerer")
+    line = next(k.evidence for k in kinds_of(card) if k.key == "damage")
+
+    def reader(record: CardRecord) -> Readings:
+        return {(record.faces[0].name, line): LineReading("activated", effects=("action:exile",))}
+
+    register(reader)
+    kinds = [k for k in kinds_of(card) if k.evidence == line]
+    register(None)
+    keys = {k.key for k in kinds}
+    assert {"damage", "action:exile"} <= keys  # the patterns' damage stays beside the reader's
+    exile = next(k for k in kinds if k.key == "action:exile")
+    assert exile.rules == ("701.13a",) and exile.label_es == "acción: exiliar"
