@@ -354,13 +354,13 @@ _SELF_WORDS = re.compile(
 
 def _engine_text(line: str, card: CardRecord) -> str:
     """The line with the card's own name as the language names a source ("esta criatura")."""
+    names = {card.name, *(f.name for f in card.faces)} - {""}
+    names |= {name.split(",")[0] for name in names}  # "Avacyn" for "Avacyn, the Purifier"
+    # Longest first, in a fixed order: "Archangel Avacyn" before "Avacyn" (a set's order
+    # changes from run to run, and the line read with it).
     text = line
-    for name in {card.name, *(f.name for f in card.faces)}:
-        if name:
-            text = text.replace(name, "esta criatura")
-            short = name.split(",")[0]
-            if short != name:
-                text = text.replace(short, "esta criatura")
+    for name in sorted(names, key=lambda n: (-len(n), n)):
+        text = text.replace(name, "esta criatura")
     return _SELF_WORDS.sub("esta criatura", text)
 
 
