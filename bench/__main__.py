@@ -255,9 +255,12 @@ def main(argv: list[str] | None = None) -> int:
 
     import whoosh
 
+    from bot.services.card_kinds import register_engine_reader
     from index.corpus_loader import load_corpus
     from index.library import Library
     from index.search.build import build_index
+
+    register_engine_reader()  # a named card read as the application reads it (bot.services)
 
     print(
         f"Juez bench — Python {platform.python_version()}, Whoosh {whoosh.versionstring()},"

@@ -14,11 +14,17 @@ if TYPE_CHECKING:
     from bot.quiz import QuestionBank
     from index.cards.catalog import CardCatalog
 
+from bot.services.card_kinds import register_engine_reader
 from index.corpus import Corpus
 from index.corpus_loader import load_corpus
 from index.library import Library
 from tests.built_once import built_once
 from tests.slow_first import slow_first_in_each_share
+
+# As the application does (bot.services): a card's kinds come from the engine's reading wherever
+# it reads a line, in every test, whichever test opened the services first (tests/index/ tests
+# the index alone, tests/index/conftest.py).
+register_engine_reader()
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "index" / "data"

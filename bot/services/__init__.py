@@ -85,8 +85,10 @@ class JuezService:
         return corpus
 
     def _open_library(self, *, rebuild: bool = False) -> Library:
+        from bot.services.card_kinds import register_engine_reader
         from index.library import Library
 
+        register_engine_reader()  # a card's kinds come from the engine's reading (cheap)
         return Library(self.corpus, self.data_dir, rebuild=rebuild)
 
     def _build_bank(self) -> QuestionBank:

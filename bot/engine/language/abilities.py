@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
+from index.vocabulary.events import TRIGGER_VERBS, Event
 from index.vocabulary.game import ids_of, spelled
 
 from ..abilities import (
@@ -31,6 +32,7 @@ from ..abilities import (
     StaticAbility,
     Trigger,
     TriggeredAbility,
+    TriggerEvent,
 )
 from ..effects import CONTINUOUS_TYPES, Attach
 from ..errors import ScenarioError
@@ -47,42 +49,6 @@ if TYPE_CHECKING:
 
 ABILITY_EXAMPLE = '"Sangrador 2/2 disparo:cuando muere otra criatura tuya, el rival pierde 1 vida"'
 _WHEN = ("siempre que", "cada vez que", "cuando", "whenever", "when", "al", "a la", "at")
-# Card text uses the subjunctive ("Siempre que una criatura que controlas muera"); both work.
-_DIES = (
-    "muere",
-    "mueren",
-    "muera",
-    "mueran",
-    "morir",
-    "dies",
-    "die",
-    "va al cementerio",
-    "vaya al cementerio",
-    "is put into a graveyard",
-)
-_ENTERS = (
-    "entra en el campo de batalla",
-    "entra al campo de batalla",
-    "entre en el campo de batalla",
-    "entre al campo de batalla",
-    "entra",
-    "entran",
-    "entre",
-    "entren",
-    "entrar",
-    "enters the battlefield",
-    "enters",
-    "enter",
-)
-_LEAVES = (
-    "deja el campo de batalla",
-    "deje el campo de batalla",
-    "sale del campo de batalla",
-    "dejar el campo de batalla",
-    "leaves the battlefield",
-    "leaves",
-)
-_DEALS = ("hace", "haga", "inflige", "inflija", "hacer", "infligir", "deals", "deal")
 _SELF = ("esta criatura", "este permanente", "esta", "este", "this creature", "this", "it", "~")
 _BEGINNING = (
     "comienzo de",
@@ -311,20 +277,21 @@ def _event(words: Words, refs: Refs) -> Trigger | None:
     return Trigger(event=event, subject=subject)
 
 
-_ATTACKS = ("ataca", "atacan", "ataque", "ataquen", "attacks", "attack")
+# The events a condition names by a verb, in the order tried: the engine's trigger id, and the
+# event whose spellings (the one event table's) name it.
+_VERBS: tuple[tuple[TriggerEvent, Event], ...] = (
+    ("attacks", Event.ATTACKS),
+    ("dies", Event.DIES),
+    ("leaves", Event.LEAVES),
+    ("enters", Event.ENTERS),
+    ("deals_damage", Event.DAMAGE),
+)
 
 
-def _verb(words: Words) -> str | None:
-    if words.accept(*_ATTACKS):
-        return "attacks"
-    if words.accept(*_DIES):
-        return "dies"
-    if words.accept(*_LEAVES):
-        return "leaves"
-    if words.accept(*_ENTERS):
-        return "enters"
-    if words.accept(*_DEALS):
-        return "deals_damage"
+def _verb(words: Words) -> TriggerEvent | None:
+    for engine_id, event in _VERBS:
+        if words.accept(*TRIGGER_VERBS[event]):
+            return engine_id
     return None
 
 
@@ -386,12 +353,12 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
                     sorcery_speed=True,
                 )
             )
-            card.reading.note_read(line)
+            card.reading.note_read(line, out[-1])
             continue
         try:
             out.append(parse_ability(kind, text, refs))
         except (ScenarioError, ValueError):
             card.reading.note_unread(line)
         else:
-            card.reading.note_read(line)
+            card.reading.note_read(line, out[-1])
     return out

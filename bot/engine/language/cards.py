@@ -29,6 +29,9 @@ from .qualities import match_protection
 if TYPE_CHECKING:
     from index.cards.records import CardRecord
 
+    from ..abilities import Ability
+    from ..effects import Effect
+
 
 class CardSource(Protocol):
     """What the engine asks of the card data (index.cards.catalog.CardCatalog has it)."""
@@ -98,13 +101,22 @@ class CardReading:
     pending: list[str] = field(default_factory=list)
     # Lines that cannot change what was asked (an effect, for whether it may be cast now).
     set_aside_lines: list[str] = field(default_factory=list)
+    # The ability each line read as one was read into (search's card kinds derive from them).
+    models: dict[str, Ability] = field(default_factory=dict)
+    spell_effects: dict[str, list[Effect]] = field(default_factory=dict)  # a spell's lines read
 
     def set_aside(self, line: str) -> None:
         if line in self.pending:
             self.pending.remove(line)
             self.set_aside_lines.append(line)
 
-    def note_read(self, line: str) -> None:
+    def note_read(
+        self, line: str, model: Ability | None = None, effects: list[Effect] | None = None
+    ) -> None:
+        if model is not None:
+            self.models[line] = model
+        if effects is not None:
+            self.spell_effects[line] = effects
         if line in self.pending:
             self.pending.remove(line)
         if line not in self.read and line not in self.unread:
@@ -342,13 +354,13 @@ _SELF_WORDS = re.compile(
 
 def _engine_text(line: str, card: CardRecord) -> str:
     """The line with the card's own name as the language names a source ("esta criatura")."""
+    names = {card.name, *(f.name for f in card.faces)} - {""}
+    names |= {name.split(",")[0] for name in names}  # "Avacyn" for "Avacyn, the Purifier"
+    # Longest first, in a fixed order: "Archangel Avacyn" before "Avacyn" (a set's order
+    # changes from run to run, and the line read with it).
     text = line
-    for name in {card.name, *(f.name for f in card.faces)}:
-        if name:
-            text = text.replace(name, "esta criatura")
-            short = name.split(",")[0]
-            if short != name:
-                text = text.replace(short, "esta criatura")
+    for name in sorted(names, key=lambda n: (-len(n), n)):
+        text = text.replace(name, "esta criatura")
     return _SELF_WORDS.sub("esta criatura", text)
 
 

@@ -576,6 +576,10 @@ def _counters(words: Words, refs: Refs, kind: str) -> Effect:
     )
 
 
+# Words no description of a token holds: a copy of another object, a second sentence.
+_NOT_A_DESCRIPTION = re.compile(r"\bcop(?:y|ia|ias)\b|\.\s+\S", re.IGNORECASE)
+
+
 def _token(words: Words, refs: Refs, who: Recipients) -> Effect:
     words.accept("a", "an")
     count = _number(words, refs) or 1
@@ -589,7 +593,12 @@ def _token(words: Words, refs: Refs, who: Recipients) -> Effect:
     ):
         raise refs.error(words, "«ficha» tras «crea»")
     words.accept("de", "of")
-    spec = parse_object(words.rest(), "la ficha", refs.example, need_pt=False)
+    described = words.rest()
+    if _NOT_A_DESCRIPTION.search(described):
+        # "a token that's a copy of target creature … Sacrifice it at the beginning of the next
+        # end step": a copy (707.2) and what follows are no description of a token's name.
+        raise refs.error(words, "qué ficha crea (una copia de otro objeto no se lee todavía)")
+    spec = parse_object(described, "la ficha", refs.example, need_pt=False)
     words.i = len(words.low)
     token = {
         "name": spec.name or "Ficha",

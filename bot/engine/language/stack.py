@@ -251,11 +251,12 @@ def card_effects(
             continue
         aimed = _TARGET.sub(aim, line.removeprefix("•").strip())  # a mode chosen (700.2a)
         try:
-            effects += parse_effects(aimed, refs)
+            read = parse_effects(aimed, refs)
         except ScenarioError:
             pass
         else:
-            card.reading.note_read(line)
+            effects += read
+            card.reading.note_read(line, effects=read)
             continue
         # Sentence by sentence: the ones read count, each other one is said as unread; the
         # line itself is no longer waiting for a reader.

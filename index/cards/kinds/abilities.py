@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from .events import TRIGGER_RULES, trigger_events
 from .keywords import KEYWORD_RULES
 from .model import EVENT_ES, Event, Kind
+from .reading import LineReading
 
 _LOYALTY = re.compile(r"^\[?(?:[+−-]?\d+|[+−-]x|0)\]?: ")
 _CHAPTER = re.compile(r"^(?:[ivx]+)(?:, [ivx]+)* — ")
@@ -41,7 +42,11 @@ class Shape:
 _PART = re.compile(r"^(?:•|\d+(?:—\d+)? \|)\s*")
 
 
-def shape(outer: str, permanent: bool, planeswalker: bool, make: Make) -> Shape:
+def shape(
+    outer: str, permanent: bool, planeswalker: bool, make: Make, known: LineReading | None = None
+) -> Shape:
+    """``known``: the engine's reading of the line, when it read one (its trigger's events
+    replace the patterns')."""
     if _PART.match(outer):
         effect = _PART.sub("", outer)
         return Shape(_inner(effect, make), effect, False)
@@ -57,7 +62,7 @@ def shape(outer: str, permanent: bool, planeswalker: bool, make: Make) -> Shape:
         )
         return Shape([kind, *_inner(effect, make)], effect, False)
     if _TRIGGER.match(outer):
-        return _triggered(outer, make)
+        return _triggered(outer, make, known.triggers if known is not None else ())
     head, sep, effect = outer.partition(": ")
     if sep and _COST_START.match(head) and "." not in head and len(head) < 120:
         if _MANA.search(effect) and "target" not in effect:
@@ -78,7 +83,7 @@ def shape(outer: str, permanent: bool, planeswalker: bool, make: Make) -> Shape:
     )
 
 
-def _triggered(outer: str, make: Make) -> Shape:
+def _triggered(outer: str, make: Make, engine_events: tuple[Event, ...] = ()) -> Shape:
     # The condition ends at the first comma after which the event is named ("whenever a
     # nontoken, non-Angel creature you control dies, ...").
     pieces = outer.split(", ")
@@ -91,6 +96,8 @@ def _triggered(outer: str, make: Make) -> Shape:
     else:
         condition, cut = pieces[0], 1
     effect = ", ".join(pieces[cut:])
+    if engine_events:  # the engine read the condition: its model names the event
+        events = list(engine_events)
     extra = ("603.4",) if _INTERVENING.match(outer) else ()
     kinds: list[Kind] = []
     for event in events:

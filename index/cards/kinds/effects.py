@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from index.vocabulary.effects import KINDS as EFFECT_TABLE
+
 from .events import FORBIDDEN, FORBIDDEN_RULES, REPLACED_RULES, WOULD, events_in
 from .granted import FILTERED as _FILTERED
 from .granted import KEYWORDS as _KEYWORDS
@@ -170,28 +172,25 @@ _TRIGGER_EVENTS: tuple[tuple[re.Pattern[str], Event, str], ...] = (
     (_P(r"\battack(?:s|ing)?\b"), Event.ATTACKS, "508.3a"),
     (_P(r"\bcast(?:s|ing)?\b"), Event.CAST, "601.2i"),
 )
-_ACTIONS: tuple[tuple[str, re.Pattern[str], str, str], ...] = (
-    ("sacrifice", _P(r"\bsacrific(?:e|es|ed)\b"), "701.21a", "sacrificar"),
-    ("destroy", _P(r"\bdestroy(?:s)?\b"), "701.8a", "destruir"),
-    ("exile", _P(r"\bexiles?\b"), "701.13a", "exiliar"),
+# The keyword actions an effect does (701): their rules and labels are the one effect table's.
+_ACTIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("action:sacrifice", _P(r"\bsacrific(?:e|es|ed)\b")),
+    ("action:destroy", _P(r"\bdestroy(?:s)?\b")),
+    ("action:exile", _P(r"\bexiles?\b")),
     (
-        "counter",
+        "action:counter",
         _P(r"\bcounter (?:target|that|it|up to|all|each)\b[^.]*\b(?:spell|ability)"),
-        "701.6a",
-        "contrarrestar",
     ),
-    ("create", _P(r"\bcreates? [^.]*\btokens?\b"), "701.7a", "crear fichas"),
-    ("discard", _P(r"\bdiscards?\b"), "701.9a", "descartar"),
-    ("regenerate", _P(r"\bregenerate\b"), "701.19a", "regenerar"),
-    ("attach", _P(r"\battach(?:es)?\b"), "701.3a", "anexar"),
+    ("action:create", _P(r"\bcreates? [^.]*\btokens?\b")),
+    ("action:discard", _P(r"\bdiscards?\b")),
+    ("action:regenerate", _P(r"\bregenerate\b")),
+    ("action:attach", _P(r"\battach(?:es)?\b")),
     (
-        "search",
+        "action:search",
         _P(
             r"\bsearch(?:es)? (?:your|their|its owner's|target player's|that player's|a|"
             r"his or her) library"
         ),
-        "701.23a",
-        "buscar en una biblioteca",
     ),
 )
 _TARGET = _P(r"\btargets?\b")
@@ -402,22 +401,30 @@ def _others(effect: str, whole: str, make: Make) -> list[Kind]:
         kinds.append(make("modal", ("700.2", "700.2a"), "hechizo o habilidad modal"))
     if _TARGET.search(effect):
         kinds.append(make("targets", ("115.1", "608.2b"), "objetivos"))
+    kinds += [effect_kind(key, make) for key in effect_keys(effect, whole)]
+    return kinds
+
+
+def effect_keys(effect: str, whole: str) -> list[str]:
+    """What the effect does, as keys of the one effect table (index.vocabulary.effects): the
+    damage, cards drawn, life gained, permanents put onto the battlefield of ``effect``, and the
+    keyword actions of ``whole`` (a sacrifice in a cost is still a sacrifice)."""
+    keys = []
     if _DAMAGE.search(effect):
-        kinds.append(make("damage", ("120.3", "120.1"), "hace daño", event=Event.DAMAGE))
+        keys.append("damage")
     if _DRAW.search(effect):
-        kinds.append(make("draw", ("121.1", "121.2"), "roba cartas", event=Event.DRAW))
+        keys.append("draw")
     # What a replacement says would happen is not something the card makes happen.
     if _GAIN_LIFE.search(effect) and "would" not in effect:
-        kinds.append(make("gain_life", ("119.9", "119.10"), "gana vidas", event=Event.LIFE_GAIN))
+        keys.append("gain_life")
     if _ONTO_BATTLEFIELD.search(effect) and "would" not in effect:
-        kinds.append(
-            make("onto_battlefield", ("110.2a", "400.7"), "pone en el campo de batalla",
-                 event=Event.ENTERS)
-        )  # fmt: skip
-    for name, pattern, rule, label in _ACTIONS:
-        if pattern.search(whole):
-            kinds.append(make(f"action:{name}", (rule,), f"acción: {label}"))
-    return kinds
+        keys.append("onto_battlefield")
+    return keys + [key for key, pattern in _ACTIONS if pattern.search(whole)]
+
+
+def effect_kind(key: str, make: Make) -> Kind:
+    found = EFFECT_TABLE[key]
+    return make(key, found.rules, found.label_es, event=found.event)
 
 
 def _trigger_changes(whole: str, make: Make) -> list[Kind]:

@@ -7,7 +7,24 @@ from __future__ import annotations
 
 import re
 
-from .model import Event
+from index.vocabulary.events import (  # the one event table, re-exported for the readers here
+    FORBIDDEN_RULES,
+    REPLACED_RULES,
+    TRIGGER_RULES,
+    Event,
+)
+
+__all__ = [
+    "FORBIDDEN",
+    "FORBIDDEN_RULES",
+    "REPLACED_RULES",
+    "STEPS",
+    "TRIGGERS",
+    "TRIGGER_RULES",
+    "WOULD",
+    "events_in",
+    "trigger_events",
+]
 
 _P = re.compile
 
@@ -161,77 +178,6 @@ FORBIDDEN: tuple[tuple[Event, re.Pattern[str]], ...] = (
     (Event.SEARCH, _P(r"can't search")),
     (Event.COUNTERS, _P(r"can't have [^.]*counters|counters can't be put|can't get counters")),
 )
-
-# The event's own rule for a trigger (603.x and the rule that defines the event).
-TRIGGER_RULES: dict[Event, tuple[str, ...]] = {
-    Event.DIES: ("700.4", "603.6c", "603.10a"),
-    Event.ENTERS: ("603.6a",),
-    Event.LEAVES: ("603.6c", "603.10a"),
-    Event.GRAVEYARD: ("603.6", "603.10a"),
-    Event.EXILE: ("603.6",),
-    Event.ZONE_CHANGE: ("603.6",),
-    Event.ATTACKS: ("508.3a", "508.1m"),
-    Event.BLOCKS: ("509.3a", "509.3c", "509.1i"),
-    Event.CAST: ("601.2i",),
-    Event.ACTIVATE: ("602.2",),
-    Event.CYCLE: ("702.29c", "702.29d"),
-    Event.DRAW: ("121.1",),
-    Event.DISCARD: ("701.9a",),
-    Event.DAMAGE: ("120.1",),
-    Event.COMBAT_DAMAGE: ("510.3a", "120.2a"),
-    Event.LIFE_GAIN: ("119.9",),
-    Event.LIFE_LOSS: ("119.3",),
-    Event.COUNTERS: ("122.6",),
-    Event.TOKEN: ("701.7a", "111.1"),
-    Event.SACRIFICE: ("701.21a",),
-    Event.DESTROY: ("701.8a",),
-    Event.COUNTERED: ("701.6a", "603.10e"),
-    Event.TARGETED: ("115.1",),
-    Event.TAPPED: ("701.26a", "603.2e"),
-    Event.UNTAP: ("701.26a",),
-    Event.MANA: ("605.1b",),
-    Event.SEARCH: ("701.23a",),
-    Event.MILL: ("701.17a",),
-    Event.UPKEEP: ("503.1a", "603.2b"),
-    Event.DRAW_STEP: ("504.1", "603.2b"),
-    Event.COMBAT: ("603.2b", "507.1"),
-    Event.MAIN_PHASE: ("603.2b", "505.1"),
-    Event.END_STEP: ("513.1", "603.2b"),
-    Event.TURN_FACE_UP: ("708.8",),
-    Event.LOSE_GAME: ("104.3", "603.10f"),
-    Event.STATE: ("603.8",),
-    Event.OTHER: ("603.2",),
-}
-
-FORBIDDEN_RULES: dict[Event, tuple[str, ...]] = {
-    Event.ATTACKS: ("508.1c",),
-    Event.BLOCKS: ("509.1b",),
-    Event.CAST: ("601.2",),
-    Event.ACTIVATE: ("602.2",),
-    Event.COUNTERED: ("701.6a",),
-    Event.LOSE_GAME: ("104.3",),
-    Event.WIN_GAME: ("104.2",),
-    Event.LIFE_GAIN: ("119.3",),
-    Event.LIFE_LOSS: ("119.3",),
-    Event.DRAW: ("121.1",),
-    Event.UNTAP: ("502.3",),
-    Event.TARGETED: ("115.1",),
-    Event.DAMAGE: ("615.12",),
-    Event.DESTROY: ("701.8a",),
-    Event.SACRIFICE: ("701.21a",),
-}
-
-REPLACED_RULES: dict[Event, tuple[str, ...]] = {
-    Event.ENTERS: ("614.1c", "614.12"),
-    Event.DRAW: ("121.6",),
-    Event.DAMAGE: ("120.4b",),
-    Event.LIFE_GAIN: ("119.10",),
-    Event.COUNTERS: ("614.16", "122.6"),
-    Event.TOKEN: ("614.16",),
-    Event.DIES: ("700.4",),
-    Event.STEP: ("614.10", "614.1b"),
-    Event.DESTROY: ("701.8a",),
-}
 
 
 def events_in(text: str, table: tuple[tuple[Event, re.Pattern[str]], ...]) -> list[Event]:

@@ -233,3 +233,44 @@ def test_regeneration_is_read_and_the_regenerated_creature_is_tapped(cards: Card
     # 701.19a: "instead remove all damage marked on it and its controller taps it".
     skeletons = next(p for p in outcome.final.permanents if p.name == "Drudge Skeletons")
     assert skeletons.tapped
+
+
+def test_a_token_that_copies_another_object_is_not_read_as_a_token_named_by_the_rest(
+    cards,
+) -> None:
+    """ "Create a token that's a copy of target … Sacrifice it at the beginning of the next end
+    step" is a copy (707.2) with a delayed trigger: the line is unread, not a token whose name
+    is the rest of the line (which also hid the sacrifice from search's card kinds)."""
+    from bot.engine.language.reading import read_card
+
+    kiki = read_card(cards.card_named("Kiki-Jiki, Mirror Breaker"))
+    assert kiki.read == ["Haste"] and len(kiki.unread) == 1
+    assert "copy of target nonlegendary creature" in kiki.unread[0]
+    fodder = read_card(cards.card_named("Dragon Fodder"))
+    assert fodder.read == ["Create two 1/1 red Goblin creature tokens."]
+
+
+def test_a_card_is_read_the_same_in_every_process(cards) -> None:
+    """The card's names are replaced longest first in a fixed order: "Archangel Avacyn" before
+    "Avacyn" (the short name of its back face), whatever order a set gives this process."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "from index.cards.records import read_cards\n"
+        "from bot.engine.language.reading import read_card\n"
+        "card = next(c for c in read_cards() if c.name.startswith('Archangel Avacyn'))\n"
+        "print(len(read_card(card).read))\n"
+    )
+    runs = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+        ).stdout.strip()
+        for seed in (1, 2, 3)
+    }
+    assert runs == {"3"}  # Flash; Flying, vigilance; the enters trigger

@@ -1,0 +1,73 @@
+"""The engine's reading of a card handed to search (index.cards.kinds.reading): each Oracle line
+the engine reads into an ability or a spell's effect, as the events its trigger waits for, the
+layers its continuous effects apply in and what its one-shot effects do. Search's card kinds
+take these from here wherever the engine reads the line; the other lines, its own patterns.
+
+It lives beside the services, not in the engine: registering must stay cheap for a command
+that never reads a card (`juez regla`), so the engine is imported on the first card read.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from index.cards.kinds.reading import LineReading, Readings, register
+from index.vocabulary.effects import EFFECT_KINDS
+from index.vocabulary.events import STEP_EVENTS, Event, Layer
+
+if TYPE_CHECKING:
+    from bot.engine.abilities import Ability, Trigger, TriggerEvent
+    from bot.engine.effects import Effect
+    from index.cards.records import CardRecord
+
+# The engine's trigger ids as the one event table's events (deals_damage: see _event).
+_TRIGGER_EVENTS: dict[TriggerEvent, Event] = {
+    "dies": Event.DIES,
+    "enters": Event.ENTERS,
+    "leaves": Event.LEAVES,
+    "attacks": Event.ATTACKS,
+    "deals_damage": Event.DAMAGE,
+    "gains_life": Event.LIFE_GAIN,
+    "discards": Event.DISCARD,
+    "casts": Event.CAST,
+}
+
+
+def register_engine_reader() -> None:
+    """Make search's card kinds come from the engine's reading wherever it reads a line."""
+    register(engine_readings)
+
+
+def engine_readings(card: CardRecord) -> Readings:
+    from bot.engine.language.reading import read_card
+
+    reading = read_card(card)
+    face = card.faces[0].name or card.name  # the engine reads a card's first face (cards.facts)
+    found = {(face, line): _line(model) for line, model in reading.models.items()}
+    for line, effects in reading.spell_effects.items():
+        found[(face, line)] = LineReading("spell", effects=_effects(effects))
+    return found
+
+
+def _line(model: Ability) -> LineReading:
+    from bot.engine.characteristics import layers_of
+
+    if model.kind == "triggered":
+        trigger = (_event(model.trigger),)
+        return LineReading("triggered", triggers=trigger, effects=_effects(model.effects))
+    if model.kind == "static":
+        found = dict.fromkeys(Layer(n) for e in model.effects for n in layers_of(e))
+        return LineReading("static", layers=tuple(found))
+    return LineReading(model.kind, effects=_effects(model.effects))
+
+
+def _effects(effects: list[Effect]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(EFFECT_KINDS[e.type] for e in effects if e.type in EFFECT_KINDS))
+
+
+def _event(trigger: Trigger) -> Event:
+    if trigger.event == "beginning_of_step":
+        return STEP_EVENTS.get(trigger.step or "", Event.OTHER)
+    if trigger.event == "deals_damage" and trigger.combat_only:
+        return Event.COMBAT_DAMAGE
+    return _TRIGGER_EVENTS[trigger.event]
