@@ -40,6 +40,7 @@ from .aliases import COLOR_ALIASES, STEP_ALIASES
 from .counts import defining_ability
 from .effects import parse_effects
 from .recipients import Recipients, Refs, one_recipient
+from .selfref import SELF_KINDS
 from .words import Words
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ _LEAVES = (
     "leaves",
 )
 _DEALS = ("hace", "haga", "inflige", "inflija", "hacer", "infligir", "deals", "deal")
-_SELF = ("esta criatura", "este permanente", "esta", "este", "this creature", "this", "it", "~")
+_SELF = ("esta criatura", "este permanente", "esta", "este", "this", "it", "~", *SELF_KINDS)
 _BEGINNING = (
     "comienzo de",
     "comienzo del",
@@ -258,7 +259,9 @@ def _triggered(text: str, refs: Refs) -> TriggeredAbility:
         )
     while words.accept(",", ":", "."):
         pass
-    effects = parse_effects(words.rest(), replace(refs, targeting=True))
+    # 603.3d: a target the text leaves unnamed ("destroy target artifact") is chosen when the
+    # ability triggers, from the board then (bot/engine/trigger_targets.py), not now.
+    effects = parse_effects(words.rest(), replace(refs, targeting=True, unchosen=True))
     return TriggeredAbility(trigger=trigger, effects=effects)
 
 
