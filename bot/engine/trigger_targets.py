@@ -15,8 +15,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from index.fold import fold
-
 from . import citations as C
 from .characteristics import board
 from .damage import DamageSource, permanent_source
@@ -190,7 +188,3 @@ def _not_legal(state: GameState, item: StackItem, said: str, legal: list[str]) -
         fragment=shown,
         example=_pair(state, item, legal[0]) if legal else TARGETS_EXAMPLE,
     )
-
-
-def folded(name: str) -> str:
-    return fold(name, "words")

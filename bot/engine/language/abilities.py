@@ -37,6 +37,7 @@ from ..errors import ScenarioError
 from ..scenario import explain_errors
 from ..selectors import Filter
 from .aliases import COLOR_ALIASES, STEP_ALIASES
+from .conditions import split_condition
 from .counts import defining_ability
 from .effects import parse_effects
 from .recipients import Recipients, Refs, one_recipient
@@ -122,6 +123,10 @@ _CONDITION_NOUNS = spelled(
 
 
 def _static(text: str, refs: Refs) -> StaticAbility:
+    conditional = split_condition(text)
+    if conditional is not None:  # "… as long as you control three or more artifacts"
+        rest, fields = conditional
+        return _static(rest, refs).model_copy(update=fields)
     found = _CONDITION.match(text.strip())
     if found is not None and found[1].lower() in _CONDITION_NOUNS:
         # "If you control a creature, damage that would …" (Worship): applies while it holds.
