@@ -32,7 +32,7 @@ from ..abilities import (
     Trigger,
     TriggeredAbility,
 )
-from ..effects import CONTINUOUS_TYPES, Attach
+from ..effects import CONTINUOUS_TYPES, Attach, Effect
 from ..errors import ScenarioError
 from ..scenario import explain_errors
 from ..selectors import Filter
@@ -61,6 +61,12 @@ _DIES = (
     "va al cementerio",
     "vaya al cementerio",
     "is put into a graveyard",
+    # 700.4: "dies" means "is put into a graveyard from the battlefield".
+    "is put into a graveyard from the battlefield",
+    "is put into your graveyard from the battlefield",
+    "is put into its owner's graveyard from the battlefield",
+    "va al cementerio desde el campo de batalla",
+    "vaya al cementerio desde el campo de batalla",
 )
 _ENTERS = (
     "entra en el campo de batalla",
@@ -267,7 +273,19 @@ def _triggered(text: str, refs: Refs) -> TriggeredAbility:
     # 603.3d: a target the text leaves unnamed ("destroy target artifact") is chosen when the
     # ability triggers, from the board then (bot/engine/trigger_targets.py), not now.
     effects = parse_effects(words.rest(), replace(refs, targeting=True, unchosen=True))
+    if trigger.event in ("dies", "leaves") and trigger.subject is None:
+        _after_leaving(effects, words, refs)
     return TriggeredAbility(trigger=trigger, effects=effects)
+
+
+def _after_leaving(effects: list[Effect], words: Words, refs: Refs) -> None:
+    """ "When this dies, return it to its owner's hand", "… Exile this card.": the card is
+    a new object in another zone now (400.7), which the engine's effects do not reach (they
+    act on the battlefield): such a line is left unread instead of doing nothing."""
+    if refs.source is not None and any(
+        refs.source in [*e.objects, *e.targets] for e in effects
+    ):
+        raise refs.error(words, "qué hace con la carta una vez fuera del campo de batalla")
 
 
 def _event(words: Words, refs: Refs) -> Trigger | None:

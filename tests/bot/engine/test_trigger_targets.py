@@ -109,3 +109,29 @@ def test_a_written_ability_takes_its_target_when_it_triggers() -> None:
     )
     outcome = run_scenario_text(line)
     assert _died(outcome) == {"Chispa", "Ardilla"}
+
+
+def test_put_into_a_graveyard_from_the_battlefield_is_a_dies_trigger(cards: CardCatalog) -> None:
+    # Chromatic Star: "When this artifact is put into a graveyard from the battlefield, draw a
+    # card." (700.4: that is what "dies" means, for any permanent).
+    star = cards.card_named("Chromatic Star")
+    assert star is not None
+    line = "When this artifact is put into a graveyard from the battlefield, draw a card."
+    assert line in read_card(star).read
+    outcome = run_scenario_text(
+        'escenario permanentes:"Chromatic Star" biblioteca:5 eventos:"destruye Chromatic Star"',
+        cards,
+    )
+    me = next(p for p in outcome.final.players if p.library is not None)
+    assert me.library == 4 and me.hand == 1
+
+
+def test_what_a_dies_trigger_does_to_the_card_itself_is_not_read(cards: CardCatalog) -> None:
+    # Rancor: "…, return it to its owner's hand." The card is a new object in the graveyard
+    # (400.7): rather than a return that does nothing, the line stays unread and the answer
+    # says so.
+    line = 'estado criaturas:"Oso 2/2 daño:2" auras:"Rancor encanta:1"'
+    outcome = run_scenario_text(line, cards)
+    assert not outcome.complete
+    rancor = next(c for c in outcome.cards if c.shown == "Rancor")
+    assert any("return it to its owner's hand" in u for u in rancor.unread)
