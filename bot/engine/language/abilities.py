@@ -282,9 +282,7 @@ def _after_leaving(effects: list[Effect], words: Words, refs: Refs) -> None:
     """ "When this dies, return it to its owner's hand", "… Exile this card.": the card is
     a new object in another zone now (400.7), which the engine's effects do not reach (they
     act on the battlefield): such a line is left unread instead of doing nothing."""
-    if refs.source is not None and any(
-        refs.source in [*e.objects, *e.targets] for e in effects
-    ):
+    if refs.source is not None and any(refs.source in [*e.objects, *e.targets] for e in effects):
         raise refs.error(words, "qué hace con la carta una vez fuera del campo de batalla")
 
 
@@ -372,7 +370,17 @@ def _beginning(words: Words, refs: Refs) -> Trigger:
     whose = "yours"
     if words.accept("cada", "each"):
         whose = "each"
+        # "each opponent's upkeep", "each player's end step"
+        if words.accept("opponent's"):
+            whose = "opponents"
+        else:
+            words.accept("player's")
     words.accept("tu", "your", "el", "la", "del", "the", "paso de", "paso", "fase")
+    # 505.1: the first main phase is the precombat one, the second the postcombat one.
+    if words.accept("first main phase", "precombat main phase", "primera fase principal"):
+        return Trigger(event="beginning_of_step", step="main1", whose_turn=whose)
+    if words.accept("second main phase", "postcombat main phase", "segunda fase principal"):
+        return Trigger(event="beginning_of_step", step="main2", whose_turn=whose)
     for size in (4, 3, 2, 1):
         phrase = " ".join(words.low[words.i : words.i + size])
         if len(words.low[words.i : words.i + size]) == size and phrase in STEP_ALIASES:
@@ -386,6 +394,18 @@ def _beginning(words: Words, refs: Refs) -> Trigger:
                 "de cada jugador",
             ):
                 whose = "each" if "jugador" in words.low[words.i - 1] else "opponents"
+            # "At the beginning of combat on your turn" (507.1): whose turn it is.
+            turn = words.accept(
+                "on your turn",
+                "on each opponent's turn",
+                "on each player's turn",
+                "en tu turno",
+                "en el turno de cada oponente",
+            )
+            if turn is not None:
+                whose = {"on your turn": "yours", "en tu turno": "yours"}.get(turn, "opponents")
+                if "player" in turn:
+                    whose = "each"
             return Trigger(event="beginning_of_step", step=STEP_ALIASES[phrase], whose_turn=whose)
     raise refs.error(words, "de qué paso es el comienzo (mantenimiento, robo, paso final…)")
 
