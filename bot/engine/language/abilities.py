@@ -131,8 +131,8 @@ _CONDITION_NOUNS = spelled(
 def _static(text: str, refs: Refs) -> StaticAbility:
     conditional = split_condition(text)
     if conditional is not None:  # "… as long as you control three or more artifacts"
-        rest, fields = conditional
-        return _static(rest, refs).model_copy(update=fields)
+        ability_text, fields = conditional
+        return _static(ability_text, refs).model_copy(update=fields)
     found = _CONDITION.match(text.strip())
     if found is not None and found[1].lower() in _CONDITION_NOUNS:
         # "If you control a creature, damage that would …" (Worship): applies while it holds.
