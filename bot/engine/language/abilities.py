@@ -310,6 +310,13 @@ def _event(words: Words, refs: Refs) -> Trigger | None:
     mark = words.i
     itself = bool(words.accept(*_SELF))
     subject = None if itself else _subject(words, refs)
+    if itself and words.at("or another", "o otra", "u otra", "o otro", "u otro"):
+        # "this creature or another creature you control": any that fits, itself included.
+        words.accept("or", "o", "u")
+        subject = _subject(words, refs)
+        if subject is None or not subject.other:
+            return None
+        itself, subject = False, subject.model_copy(update={"other": False})
     event = _verb(words)
     if event is None:  # verb first: "muere una criatura tuya", "al morir"
         words.i = mark

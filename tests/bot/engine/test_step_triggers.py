@@ -58,3 +58,15 @@ def test_that_player_is_the_player_whose_upkeep_it_is(cards: CardCatalog) -> Non
     )
     life = {p.name: p.life for p in outcome.final.players}
     assert life == {"Jugador A": 20, "Jugador B": 19}
+
+
+def test_this_creature_or_another_counts_itself_and_the_others() -> None:
+    # "Whenever this creature or another creature you control dies": both deaths trigger it,
+    # its own included (603.10a: it looks back in time).
+    line = (
+        'estado criaturas:"Sangre 2/2 daño:2 disparo:cuando esta criatura u otra criatura tuya '
+        'muere, el rival pierde 1 vida; Oso 2/2 daño:2"'
+    )
+    outcome = run_scenario_text(line)
+    rival = next(p for p in outcome.final.players if p.name == "Jugador no activo")
+    assert rival.life == 18
