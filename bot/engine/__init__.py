@@ -23,12 +23,20 @@ from .language import CardSource, parse_scenario_text, read_text
 from .outcome import Outcome, Step
 from .runner import run_fresh, run_scenario
 from .scenario import Scenario, load_scenario
+from .trigger_targets import TargetQuestion
 
 
 def run_scenario_text(text: str, cards: CardSource | None = None) -> Outcome:
     """``cards``: the card data (e.g. ``Library.cards``), so objects may be real cards."""
     scenario, told = read_text(text, cards)
-    outcome = run_fresh(scenario)  # a new scenario: no copy needed
+    try:
+        outcome = run_fresh(scenario)  # a new scenario: no copy needed
+    except TargetQuestion as question:
+        # Each answer is the line run with its ``objetivos:`` pair added: what a button runs.
+        line = told if told is not None else text.strip()
+        question.choices = tuple((label, f"{line} {pair}") for label, pair in question.pairs)
+        question.read_as = told
+        raise
     outcome.told = told
     return outcome
 

@@ -79,6 +79,12 @@ class StaticAbility(Model):
     # applies only while its controller controls a permanent that fits (604.1: a static
     # ability does what it says while its conditions are met).
     condition: Filter | None = None
+    # "as long as you control three or more artifacts" (at least that many fit
+    # ``condition``), "as long as you control no Islands" (none does).
+    condition_count: int = Field(default=1, ge=1)
+    condition_none: bool = False
+    # "as long as it's your turn" / "… not your turn": whose turn it is now.
+    condition_turn: Literal["yours", "not_yours"] | None = None
 
 
 Ability = Annotated[

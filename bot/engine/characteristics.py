@@ -18,7 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from . import citations as C
+from .abilities import StaticAbility
 from .chars import Chars
+from .conditions import holds
 from .counts import count
 from .effect_phrases import continuous as effect_phrase
 from .effects import (
@@ -273,7 +275,7 @@ def _gather(state: GameState) -> list[LayerEffect]:
     key = len(state.continuous)
     for perm in state.permanents:
         for index, ability in enumerate(perm.statics):
-            if not condition_met(state, perm, ability.condition):
+            if not condition_met(state, perm, ability):
                 continue
             for effect in ability.effects:
                 key += 1
@@ -520,7 +522,7 @@ def _player_rules(state: GameState, current: dict[str, Chars], out: Board) -> No
         if ch is None:
             continue
         for index, ability in enumerate(perm.statics):
-            if index not in ch.statics or not condition_met(state, perm, ability.condition):
+            if index not in ch.statics or not condition_met(state, perm, ability):
                 continue
             for effect in ability.effects:
                 if isinstance(effect, LifeFloor):
@@ -535,14 +537,17 @@ def _player_rules(state: GameState, current: dict[str, Chars], out: Board) -> No
                     )
 
 
-def condition_met(state: GameState, perm: Permanent, condition: Filter | None) -> bool:
-    """Whether a static ability's "if you control a …" holds, from the permanents as printed
-    (types changed by other effects are not looked at)."""
-    if condition is None:
-        return True
-    return any(
-        matches(condition, printed(other), perm.controller, perm.id) for other in state.permanents
-    )
+def condition_met(state: GameState, perm: Permanent, ability: StaticAbility) -> bool:
+    """Whether a static ability's "if / as long as you control …" holds, counting the
+    permanents as printed (types changed by other effects are not looked at)."""
+    condition = ability.condition
+    count = None
+    if condition is not None:
+        count = sum(
+            matches(condition, printed(other), perm.controller, perm.id)
+            for other in state.permanents
+        )
+    return holds(state, perm, ability, count)
 
 
 def players_named(state: GameState, names: list[str], each: list[Filter], you: str) -> set[str]:

@@ -112,6 +112,13 @@ class Scry(_Amount):
     type: Literal["scry"] = "scry"
 
 
+class Mill(_Amount):
+    """701.17a: each player named puts the top N cards of their library into their
+    graveyard, as many as there are (701.17b: a player can't mill more than they have)."""
+
+    type: Literal["mill"] = "mill"
+
+
 class ShuffleGraveyard(_Effect):
     """Each player named shuffles their graveyard into their library (701.24a)."""
 
@@ -416,6 +423,7 @@ Effect = Annotated[
     | Discard
     | ShuffleGraveyard
     | Scry
+    | Mill
     | AddCounters
     | RemoveCounters
     | Destroy
@@ -475,6 +483,7 @@ PLAYER_EFFECTS = frozenset(
         "discard",
         "shuffle_graveyard",
         "scry",
+        "mill",
         "create_token",
         "cant_lose",
         "cant_win",

@@ -19,6 +19,17 @@ def discard(state: GameState, player: Player, amount: int | None, trace: Trace) 
     return count
 
 
+def mill(player: Player, amount: int) -> int:
+    """``player`` mills ``amount`` cards: from the top of their library to their graveyard
+    (701.17a), only as many as the library has (701.17b). Returns how many moved; with a
+    library of unknown size, all of them (as a draw does)."""
+    moved = amount if player.library is None else min(amount, player.library)
+    if player.library is not None:
+        player.library -= moved
+    player.graveyard_unnamed += moved
+    return moved
+
+
 def shuffle_graveyard_into_library(state: GameState, player: Player) -> int:
     """Every card of ``player``'s graveyard goes into their library, which is shuffled
     (701.24a). Returns how many cards moved; a library of unknown size stays unknown."""

@@ -31,6 +31,7 @@ from .sba import perform_sbas
 from .stack import apnap_order
 from .state import GameState, Permanent, StackItem
 from .targeting import illegal_targets, legal_target_notes
+from .trigger_targets import choose_targets
 from .triggers import keyword_rules, triggered_by
 from .zones import leave_together
 
@@ -75,6 +76,7 @@ def settle(state: GameState, trace: Trace, flow: Flow) -> bool:
         happened = True
         waiting = [item for item, _ in found]
         _announce(waiting, [event for _, event in found], trace)
+        waiting = choose_targets(state, waiting, trace)  # 603.3d: as each goes on the stack
         state.turn.stack += apnap_order(
             state, waiting, trace, flow.trigger_order, explain=len(waiting) > 1
         )

@@ -32,6 +32,7 @@ from .effects import (
     Fight,
     GainLife,
     LoseLife,
+    Mill,
     PreventDamage,
     Regenerate,
     RemoveCounters,
@@ -44,7 +45,7 @@ from .effects import (
     Untap,
 )
 from .events import Entered, LeftBattlefield, LifeGained
-from .hand import discard, shuffle_graveyard_into_library
+from .hand import discard, mill, shuffle_graveyard_into_library
 from .layers import effective_power, ref
 from .life import reduce_life
 from .outcome import Trace, phrase
@@ -309,6 +310,25 @@ def _scry(
         # With fewer cards in the library, the player looks at all of them.
         looks = effect.amount if known is None else min(effect.amount, known)
         trace.add("resolve.scry", C.SCRY, player=name, amount=effect.amount, looks=looks)
+
+
+def _mill(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    assert isinstance(effect, Mill)
+    for name in players:  # APNAP order (101.4)
+        player = state.player(name)
+        assert player is not None
+        got = mill(player, effect.amount)
+        trace.add(
+            "resolve.mill",
+            C.MILL,
+            *([C.MILL_AS_MANY] if got < effect.amount else []),
+            player=name,
+            got=got,
+            wanted=effect.amount,
+            library=player.library,
+        )
 
 
 def _shuffle_graveyard(
@@ -613,6 +633,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "discard": _discard,
     "shuffle_graveyard": _shuffle_graveyard,
     "scry": _scry,
+    "mill": _mill,
     "add_counters": _counters,
     "remove_counters": _counters,
     "destroy": _move,

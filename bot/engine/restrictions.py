@@ -33,7 +33,7 @@ def _active(state: GameState) -> Iterator[tuple[Effect, set[str]]]:
     for perm in state.permanents:
         chars = chars_of(state, perm)
         for index, ability in enumerate(perm.statics):
-            if index not in chars.statics or not condition_met(state, perm, ability.condition):
+            if index not in chars.statics or not condition_met(state, perm, ability):
                 continue
             for effect in ability.effects:
                 if isinstance(effect, CombatRestriction | CantBeBlockedBy):

@@ -31,6 +31,7 @@ from .stack import apnap_order, items, resolve_stack_order, stack_triggers
 from .state import GameState, StackItem
 from .summary import summary
 from .timing import check_timing
+from .trigger_targets import choose_targets
 from .triggers import keyword_rules, triggered_by
 from .turn import run_events
 
@@ -142,6 +143,7 @@ def _with_cast_triggers(state: GameState, trace: Trace, flow: Flow) -> list[Stac
                 spell={"name": item.name},
                 items=items(found),
             )
+            found = choose_targets(state, found, trace)  # 603.3d
             out += apnap_order(state, found, trace, flow.trigger_order, explain=len(found) > 1)
     return out
 

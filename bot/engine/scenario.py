@@ -358,6 +358,7 @@ _VALUE_ES: dict[str, str] = {
     "discard": "descartar",
     "shuffle_graveyard": "barajar el cementerio en la biblioteca",
     "scry": "adivinar",
+    "mill": "moler",
     "add_counters": "poner contadores",
     "remove_counters": "quitar contadores",
     "destroy": "destruir",

@@ -83,6 +83,9 @@ class Permanent(_Model):
     abilities: list[Ability] = Field(default_factory=list)
     mana_value: NonNegativeInt | None = None  # 202.3; known for cards of the card data
     commander: bool = False  # its owner's commander (903.3): 903.10a counts its combat damage
+    # The targets its controller chooses for its triggered abilities, in order, as the
+    # scenario says them (``objetivos:"Flametongue Kavu: Oso"``, 603.3d).
+    trigger_targets: list[str] = Field(default_factory=list)
     # 110.5: its tapped status (110.5b: permanents enter untapped unless told otherwise).
     tapped: bool = False
     # "This land enters tapped." (614.1d): read from its text, applied as it enters.

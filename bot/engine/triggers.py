@@ -132,6 +132,11 @@ def _bound(effect: Effect, event: GameEvent) -> Effect:
         return effect.model_copy(
             update={"objects": [*effect.objects, event.player], "event_ref": None}
         )
+    if effect.event_ref == "event_player" and isinstance(event, StepBegan):
+        # "At the beginning of each player's upkeep, … that player": whose step it is.
+        return effect.model_copy(
+            update={"objects": [*effect.objects, event.active], "event_ref": None}
+        )
     if effect.event_ref == "damage_amount" and isinstance(event, DamageDealt):
         return effect.model_copy(update={"amount": event.amount, "event_ref": None})
     return effect

@@ -235,6 +235,12 @@ TRIGGER_VERBS: dict[Event, tuple[str, ...]] = {
         "va al cementerio",
         "vaya al cementerio",
         "is put into a graveyard",
+        # 700.4: "dies" means "is put into a graveyard from the battlefield".
+        "is put into a graveyard from the battlefield",
+        "is put into your graveyard from the battlefield",
+        "is put into its owner's graveyard from the battlefield",
+        "va al cementerio desde el campo de batalla",
+        "vaya al cementerio desde el campo de batalla",
     ),
     Event.LEAVES: (
         "deja el campo de batalla",

@@ -34,14 +34,16 @@ from ..abilities import (
     TriggeredAbility,
     TriggerEvent,
 )
-from ..effects import CONTINUOUS_TYPES, Attach
+from ..effects import CONTINUOUS_TYPES, Attach, Effect
 from ..errors import ScenarioError
 from ..scenario import explain_errors
 from ..selectors import Filter
 from .aliases import COLOR_ALIASES, STEP_ALIASES
+from .conditions import split_condition
 from .counts import defining_ability
 from .effects import parse_effects
 from .recipients import Recipients, Refs, one_recipient
+from .selfref import SELF_KINDS
 from .words import Words
 
 if TYPE_CHECKING:
@@ -49,7 +51,17 @@ if TYPE_CHECKING:
 
 ABILITY_EXAMPLE = '"Sangrador 2/2 disparo:cuando muere otra criatura tuya, el rival pierde 1 vida"'
 _WHEN = ("siempre que", "cada vez que", "cuando", "whenever", "when", "al", "a la", "at")
-_SELF = ("esta criatura", "este permanente", "esta", "este", "this creature", "this", "it", "~")
+_SELF = (
+    "esta criatura",
+    "este permanente",
+    "esta",
+    "este",
+    "this creature",
+    "this",
+    "it",
+    "~",
+    *SELF_KINDS,
+)
 _BEGINNING = (
     "comienzo de",
     "comienzo del",
@@ -87,6 +99,10 @@ _CONDITION_NOUNS = spelled(
 
 
 def _static(text: str, refs: Refs) -> StaticAbility:
+    conditional = split_condition(text)
+    if conditional is not None:  # "… as long as you control three or more artifacts"
+        ability_text, fields = conditional
+        return _static(ability_text, refs).model_copy(update=fields)
     found = _CONDITION.match(text.strip())
     if found is not None and found[1].lower() in _CONDITION_NOUNS:
         # "If you control a creature, damage that would …" (Worship): applies while it holds.
@@ -224,8 +240,20 @@ def _triggered(text: str, refs: Refs) -> TriggeredAbility:
         )
     while words.accept(",", ":", "."):
         pass
-    effects = parse_effects(words.rest(), replace(refs, targeting=True))
+    # 603.3d: a target the text leaves unnamed ("destroy target artifact") is chosen when the
+    # ability triggers, from the board then (bot/engine/trigger_targets.py), not now.
+    effects = parse_effects(words.rest(), replace(refs, targeting=True, unchosen=True))
+    if trigger.event in ("dies", "leaves") and trigger.subject is None:
+        _after_leaving(effects, words, refs)
     return TriggeredAbility(trigger=trigger, effects=effects)
+
+
+def _after_leaving(effects: list[Effect], words: Words, refs: Refs) -> None:
+    """ "When this dies, return it to its owner's hand", "… Exile this card.": the card is
+    a new object in another zone now (400.7), which the engine's effects do not reach (they
+    act on the battlefield): such a line is left unread instead of doing nothing."""
+    if refs.source is not None and any(refs.source in [*e.objects, *e.targets] for e in effects):
+        raise refs.error(words, "qué hace con la carta una vez fuera del campo de batalla")
 
 
 def _event(words: Words, refs: Refs) -> Trigger | None:
@@ -252,6 +280,13 @@ def _event(words: Words, refs: Refs) -> Trigger | None:
     mark = words.i
     itself = bool(words.accept(*_SELF))
     subject = None if itself else _subject(words, refs)
+    if itself and words.at("or another", "o otra", "u otra", "o otro", "u otro"):
+        # "this creature or another creature you control": any that fits, itself included.
+        words.accept("or", "o", "u")
+        subject = _subject(words, refs)
+        if subject is None or not subject.other:
+            return None
+        itself, subject = False, subject.model_copy(update={"other": False})
     event = _verb(words)
     if event is None:  # verb first: "muere una criatura tuya", "al morir"
         words.i = mark
@@ -313,7 +348,17 @@ def _beginning(words: Words, refs: Refs) -> Trigger:
     whose = "yours"
     if words.accept("cada", "each"):
         whose = "each"
+        # "each opponent's upkeep", "each player's end step"
+        if words.accept("opponent's"):
+            whose = "opponents"
+        else:
+            words.accept("player's")
     words.accept("tu", "your", "el", "la", "del", "the", "paso de", "paso", "fase")
+    # 505.1: the first main phase is the precombat one, the second the postcombat one.
+    if words.accept("first main phase", "precombat main phase", "primera fase principal"):
+        return Trigger(event="beginning_of_step", step="main1", whose_turn=whose)
+    if words.accept("second main phase", "postcombat main phase", "segunda fase principal"):
+        return Trigger(event="beginning_of_step", step="main2", whose_turn=whose)
     for size in (4, 3, 2, 1):
         phrase = " ".join(words.low[words.i : words.i + size])
         if len(words.low[words.i : words.i + size]) == size and phrase in STEP_ALIASES:
@@ -327,6 +372,18 @@ def _beginning(words: Words, refs: Refs) -> Trigger:
                 "de cada jugador",
             ):
                 whose = "each" if "jugador" in words.low[words.i - 1] else "opponents"
+            # "At the beginning of combat on your turn" (507.1): whose turn it is.
+            turn = words.accept(
+                "on your turn",
+                "on each opponent's turn",
+                "on each player's turn",
+                "en tu turno",
+                "en el turno de cada oponente",
+            )
+            if turn is not None:
+                whose = {"on your turn": "yours", "en tu turno": "yours"}.get(turn, "opponents")
+                if "player" in turn:
+                    whose = "each"
             return Trigger(event="beginning_of_step", step=STEP_ALIASES[phrase], whose_turn=whose)
     raise refs.error(words, "de qué paso es el comienzo (mantenimiento, robo, paso final…)")
 

@@ -17,6 +17,7 @@ from ..earlier import Earlier
 from ..errors import ScenarioError
 from ..state import Permanent, Player
 from .abilities import ABILITY_EXAMPLE, card_abilities, parse_ability
+from .aims import TARGET_KEYS, assign_targets
 from .build import permanent_from_spec
 from .earlier import EARLIER_KEYS, parse_earlier
 from .pairs import Pair, pair_int, parse_bool
@@ -90,6 +91,7 @@ SPANISH_KEYS = [
     "conservar",
     "antes",
     "comandante",
+    "objetivos",
     "(y vida_rival, veneno_rival, biblioteca_rival…)",
 ]
 _AURA_EXAMPLE = 'auras:"Pacifismo blanca encanta:1"'
@@ -118,6 +120,7 @@ class BoardBuilder:
     specs: dict[str, ObjectSpec] = field(default_factory=dict)  # by permanent id
     earlier: list[str] = field(default_factory=list)  # the antes: values, read last
     commanders: list[str] = field(default_factory=list)  # comandante: names, read last
+    aims: list[str] = field(default_factory=list)  # objetivos: values, read last
 
     def __post_init__(self) -> None:
         self.players = {self.you: Player(name=self.you), self.rival: Player(name=self.rival)}
@@ -154,6 +157,8 @@ class BoardBuilder:
             self.earlier.append(pair.value)
         elif pair.key in COMMANDER_KEYS:
             self.commanders += split_items(pair.value)
+        elif pair.key in TARGET_KEYS:
+            self.aims.append(pair.value)
         else:
             return False
         return True
@@ -167,6 +172,7 @@ class BoardBuilder:
         keep = legend_choice(self.keep, perms, self.you, self.example)
         for name in self.commanders:
             commander_named(name, [*known, *perms]).commander = True
+        assign_targets(self.aims, [*known, *perms], list(self.players.values()))
         earlier = [
             fact
             for value in self.earlier

@@ -23,6 +23,7 @@ from index.fold import fold
 
 from ..errors import ScenarioError
 from ..selectors import Filter
+from .ability_words import without_ability_word
 from .aliases import KEYWORD_ALIASES
 from .qualities import match_protection
 
@@ -407,16 +408,18 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             else:
                 reading.read.append(line)
             continue
-        text = _engine_text(line, card)
+        # 207.2c: an ability word ("Landfall — ") has no rules meaning.
+        bare = without_ability_word(line)
+        text = _engine_text(bare, card)
         if _EQUIP.match(line) and "Equipment" in subtypes:
             lines.append(("equip", _EQUIP.match(line)[1], line))  # type: ignore[index]
             reading.pending.append(line)
             continue
         if spell:
             lines.append(("spell", text, line))
-        elif _TRIGGER_START.match(line):
+        elif _TRIGGER_START.match(bare):
             lines.append(("triggered", text, line))
-        elif (m := _ACTIVATED.match(line)) and "{" in m[1]:
+        elif (m := _ACTIVATED.match(bare)) and "{" in m[1]:
             lines.append(("activated", text, line))
         else:
             lines.append(("static", text, line))

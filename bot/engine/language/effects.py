@@ -19,14 +19,15 @@ each creature", "draw two cards", "you gain 3 life").
 from __future__ import annotations
 
 import re
-from typing import Any
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import TypeAdapter
 
 from ..effects import Count, Destroy, Effect
-from ..scenario import explain_errors
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
 from .counts import count
+from .effect_build import build as _build
+from .effect_build import number as _number
+from .library import library_effect
 from .qualities import granted
 from .recipients import (
     Recipients,
@@ -40,7 +41,7 @@ from .recipients import (
 )
 from .specs import parse_object
 from .tokens import written_token
-from .words import NUMBER_WORDS, Words
+from .words import Words
 
 _EFFECT = TypeAdapter(Effect)
 _SIGNED = re.compile(r"^([+-][\dx]+)/([+-][\dx]+)$")
@@ -78,11 +79,6 @@ _FOREVER = (
 _DAMAGE = ("dano", "danos", "damage", "de dano", "de danos", "punto de dano", "puntos de dano")
 _DEAL = ("hace", "hacen", "inflige", "infligen", "causa", "deals", "deal", "hacer", "infligir")
 _CLITICS = ("le", "les")
-_DRAW = ("roba", "robas", "roban", "robar", "draw", "draws")
-_DISCARD = ("descarta", "descartas", "descartan", "descartar", "discard", "discards")
-_SHUFFLE = ("baraja", "barajas", "barajan", "barajar", "shuffle", "shuffles")
-_SCRY = ("adivina", "adivinas", "adivinan", "adivinar", "scry", "scries")
-_WHOSE = ("su", "tu", "sus", "tus", "their", "your", "his or her")
 _GAIN = ("gana", "ganas", "ganan", "ganar", "gain", "gains")
 _LOSE = ("pierde", "pierdes", "pierden", "perder", "lose", "loses")
 # "You control enchanted creature." (Control Magic): a static ability's control change.
@@ -216,33 +212,6 @@ def _unregenerable(effect: Effect) -> Effect:
     return effect
 
 
-def _build(refs: Refs, words: Words, data: dict[str, Any]) -> Effect:
-    try:
-        return _EFFECT.validate_python(data)
-    except ValidationError as exc:
-        raise refs.error(words, "el efecto (" + explain_errors(exc) + ")") from exc
-
-
-def _number(words: Words, refs: Refs) -> int | None:
-    word = words.peek()
-    if word.isdigit():
-        words.take()
-        return int(word)
-    if word in NUMBER_WORDS:
-        words.take()
-        return NUMBER_WORDS[word]
-    if word == "x":
-        words.take()
-        if refs.x is None:
-            raise refs.error(
-                words,
-                "cuánto vale X (escribe X=2 junto al nombre: «Terremoto "
-                "X=2: X daños a cada criatura sin volar»)",
-            )
-        return refs.x
-    return None
-
-
 def _value(text: str, refs: Refs, words: Words) -> int:
     sign = -1 if text.startswith("-") else 1
     digits = text.lstrip("+-")
@@ -332,14 +301,9 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
         return _damage(words, refs)
     if words.accept("add", "adds", "añade", "añades", "agrega"):
         return _mana(words, refs)
-    if words.accept(*_DRAW):
-        return _draw(words, refs, Recipients())
-    if words.accept(*_DISCARD):
-        return _discard(words, refs, Recipients())
-    if words.accept(*_SHUFFLE):
-        return _shuffle_graveyard(words, refs, Recipients())
-    if words.accept(*_SCRY):
-        return _scry(words, refs, Recipients())
+    library = library_effect(words, refs, Recipients())  # draw, discard, mill, scry…
+    if library is not None:
+        return library
     if words.at(*_GAIN) and words.peek(1) in ("el", "control"):
         words.accept(*_GAIN)
         words.accept("el control de", "control of", "el control sobre")
@@ -511,47 +475,6 @@ def _mana(words: Words, refs: Refs) -> Effect:
     if not options:
         raise refs.error(words, "qué maná añade («Add {G}», «añade {W} o {U}»)")
     return _build(refs, words, {"type": "add_mana", "options": options})
-
-
-def _draw(words: Words, refs: Refs, who: Recipients) -> Effect:
-    words.accept("a", "an")
-    amount = _number(words, refs) or 1
-    words.accept("carta", "cartas", "card", "cards")
-    return _build(refs, words, {"type": "draw", "amount": amount, **who.fields()})
-
-
-def _discard(words: Words, refs: Refs, who: Recipients) -> Effect:
-    """701.9: "descarta dos cartas", "each opponent discards a card", "discards their hand"."""
-    words.accept(*_WHOSE)
-    if words.accept("mano", "hand"):
-        return _build(refs, words, {"type": "discard", "amount": None, **who.fields()})
-    words.accept("a", "an")
-    amount = _number(words, refs) or 1
-    if not words.accept("carta", "cartas", "card", "cards"):
-        raise refs.error(words, "cuántas cartas descarta («descarta 2 cartas», «su mano»)")
-    words.accept("al azar", "at random")  # which cards is not modelled: only how many
-    return _build(refs, words, {"type": "discard", "amount": amount, **who.fields()})
-
-
-def _scry(words: Words, refs: Refs, who: Recipients) -> Effect:
-    """701.22a: "scry 2", "adivina 2"."""
-    amount = _number(words, refs)
-    if amount is None:
-        raise refs.error(words, "cuántas cartas adivina («adivina 2», «scry 1»)")
-    return _build(refs, words, {"type": "scry", "amount": amount, **who.fields()})
-
-
-def _shuffle_graveyard(words: Words, refs: Refs, who: Recipients) -> Effect:
-    """701.24a: "baraja su cementerio en su biblioteca", "shuffles your graveyard into your
-    library"."""
-    words.accept(*_WHOSE)
-    if not words.accept("cementerio", "graveyard"):
-        raise refs.error(words, "qué baraja («baraja su cementerio en su biblioteca»)")
-    words.accept("en", "into", "dentro de")
-    words.accept(*_WHOSE)
-    if not words.accept("biblioteca", "library"):
-        raise refs.error(words, "dónde lo baraja («en su biblioteca»)")
-    return _build(refs, words, {"type": "shuffle_graveyard", **who.fields()})
 
 
 def _life(words: Words, refs: Refs, kind: str, who: Recipients) -> Effect:
@@ -830,14 +753,9 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
         return _cant(words, refs, who)
     if words.accept(*_DEAL):
         return _damage(words, refs)  # "esta criatura hace 1 daño a…": the source deals it
-    if words.accept(*_DRAW):
-        return _draw(words, refs, who)
-    if words.accept(*_DISCARD):
-        return _discard(words, refs, who)
-    if words.accept(*_SHUFFLE):
-        return _shuffle_graveyard(words, refs, who)
-    if words.accept(*_SCRY):
-        return _scry(words, refs, who)
+    library = library_effect(words, refs, who)
+    if library is not None:
+        return library
     gets = words.at(*_GETS)
     if gets is not None and _SIGNED.match(words.peek(len(gets.split()))):
         words.accept(gets)

@@ -18,6 +18,7 @@ from ..errors import ScenarioError
 from ..selectors import Filter, FilterKind
 from ..vocabulary import CardType
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
+from .selfref import SELF_KINDS
 from .words import Words
 
 EFFECT_EXAMPLE = '"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'
@@ -130,6 +131,7 @@ _SELF = (
     "itself",
     "it",
     "~",
+    *SELF_KINDS,  # "this enchantment", "esta Aura": the card names itself by its kind
 )
 # What an Aura or Equipment with the ability is attached to (301.5a, 303.4), by its kind.
 _ATTACHED: dict[str, FilterKind] = {

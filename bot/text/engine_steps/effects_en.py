@@ -31,6 +31,7 @@ from bot.engine.effects import (
     LifeFloor,
     LoseAbility,
     LoseLife,
+    Mill,
     ModifyPT,
     PreventDamage,
     Regenerate,
@@ -205,6 +206,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: shuffles their graveyard into their library"
     if isinstance(effect, Scry):
         return f"{who}: scries {effect.amount}"
+    if isinstance(effect, Mill):
+        return f"{who}: mills {n(effect.amount, 'card')}"
     if isinstance(effect, AddCounters | RemoveCounters):
         if isinstance(effect, AddCounters):
             return f"put {n(effect.amount, effect.counter + ' counter')} on {who}"

@@ -37,6 +37,7 @@ from bot.engine.effects import (
     LifeFloor,
     LoseAbility,
     LoseLife,
+    Mill,
     ModifyPT,
     PreventDamage,
     Regenerate,
@@ -237,6 +238,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: baraja su cementerio en su biblioteca"
     if isinstance(effect, Scry):
         return f"{who}: adivina {effect.amount}"
+    if isinstance(effect, Mill):
+        return f"{who}: muele {qty(effect.amount, 'carta')}"
     if isinstance(effect, AddCounters | RemoveCounters):
         verb = "poner" if isinstance(effect, AddCounters) else "quitar"
         where = "en" if isinstance(effect, AddCounters) else "de"

@@ -14,6 +14,18 @@ PRIORITY: Table = {
         + ". Nothing happens yet: each triggered ability is controlled by whoever controlled "
         "its source, and is put on the stack the next time a player would receive priority."
     ),
+    "priority.trigger_targets": lambda a: (
+        f"{a['item']} is put on the stack targeting {and_(a.each('targets'))}"
+        + (
+            ": it is the only legal target."
+            if a.raw["forced"]
+            else ", chosen by its controller as it goes on the stack."
+        )
+    ),
+    "priority.trigger_no_target": lambda a: (
+        f"{a['item']} needs a target and there is no legal one: it is removed from the "
+        "stack and does nothing."
+    ),
     "priority.loop": lambda a: (
         f"{a['count']} objects have resolved and the stack is still not empty: the scenario "
         "looks like a loop, so the engine stops here."

@@ -14,6 +14,18 @@ PRIORITY: Table = {
         "quien controlaba su fuente y va a la pila la próxima vez que un jugador fuera a "
         "recibir prioridad."
     ),
+    "priority.trigger_targets": lambda a: (
+        f"{a['item']} va a la pila con objetivo {join(a.each('targets'))}"
+        + (
+            ": es el único objetivo legal."
+            if a.raw["forced"]
+            else ", elegido por su controlador al ponerla en la pila."
+        )
+    ),
+    "priority.trigger_no_target": lambda a: (
+        f"{a['item']} necesita un objetivo y no hay ninguno legal: se quita de la pila sin "
+        "hacer nada."
+    ),
     "priority.loop": lambda a: (
         f"Se han resuelto {a['count']} objetos y la pila sigue sin vaciarse: "
         "el escenario parece un bucle, así que el motor se detiene aquí."

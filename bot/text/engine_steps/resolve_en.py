@@ -132,6 +132,17 @@ RESOLVE: Table = {
     ),
     "resolve.discard": _discard,
     "resolve.shuffle_graveyard": _shuffle_graveyard,
+    "resolve.mill": lambda a: (
+        f"{a['player']} mills {a.raw['wanted']}: they put the top "
+        + ("card" if a.raw["got"] == 1 else f"{a.raw['got']} cards")
+        + " of their library into their graveyard"
+        + (
+            f" (they only had {a.raw['got']}: no one mills more than they have)"
+            if a.raw["got"] < a.raw["wanted"]
+            else ""
+        )
+        + (f"; {a.raw['library']} left in their library." if a.raw["library"] is not None else ".")
+    ),
     "resolve.scry": lambda a: (
         f"{a['player']} scries {a.raw['amount']}: they look at the top "
         + ("card" if a.raw["looks"] == 1 else f"{a.raw['looks']} cards")

@@ -128,6 +128,21 @@ RESOLVE: Table = {
     ),
     "resolve.discard": _discard,
     "resolve.shuffle_graveyard": _shuffle_graveyard,
+    "resolve.mill": lambda a: (
+        f"{a['player']} muele {a.raw['wanted']}: pone "
+        + ("la carta de arriba" if a.raw["got"] == 1 else f"las {a.raw['got']} cartas de arriba")
+        + " de su biblioteca en su cementerio"
+        + (
+            f" (solo tenía {a.raw['got']}: no se muele más de lo que hay)"
+            if a.raw["got"] < a.raw["wanted"]
+            else ""
+        )
+        + (
+            f"; le quedan {a.raw['library']} en la biblioteca."
+            if a.raw["library"] is not None
+            else "."
+        )
+    ),
     "resolve.scry": lambda a: (
         f"{a['player']} adivina {a.raw['amount']}: mira "
         + (

@@ -1,0 +1,30 @@
+"""Whether a static ability's condition holds right now (604.1: a static ability does what
+it says while its conditions are met; 611.3a: it applies at every moment it holds).
+
+The conditions are data on the ability (bot/engine/abilities.py, ``StaticAbility``): a count
+of the permanents its controller controls that fit a filter ("as long as you control three
+or more artifacts", "… no Islands"), and whose turn it is ("as long as it's your turn").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .abilities import StaticAbility
+    from .state import GameState, Permanent
+
+
+def holds(state: GameState, perm: Permanent, ability: StaticAbility, count: int | None) -> bool:
+    """``count``: how many permanents fit the ability's filter (None: it has none)."""
+    if count is not None:
+        if ability.condition_none:
+            if count:
+                return False
+        elif count < ability.condition_count:
+            return False
+    if ability.condition_turn is not None:
+        mine = state.active_name == perm.controller
+        if mine != (ability.condition_turn == "yours"):
+            return False
+    return True
