@@ -50,6 +50,7 @@ classes of the misses: tests/eval/told-chat-ciego-resultado.md.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import tempfile
 from collections import Counter
@@ -110,6 +111,15 @@ def classify(item: dict[str, Any], read: Any) -> tuple[str, str]:
     return "MAL LEÍDA", line or "(lenguaje estructurado)"
 
 
+def wrong_reading_shown(item: dict[str, Any], klass: str, said: str) -> bool:
+    """A refusal or a question that shows a reading («Lo he leído así: …») other than the
+    judge's line: a wrong partial reading a user reads, counted apart (it must go to 0 too)."""
+    if klass not in {"honesta", "rechazo", "pregunta"}:
+        return False
+    shown = re.search(r"leído así: (.*?)\)?(?: Ejemplo válido:|$)", said)
+    return shown is not None and shown[1].strip() != (item.get("line") or "")
+
+
 def run(path: Path = SET_FILE) -> list[tuple[dict[str, Any], str, str]]:
     from bot.engine.language import read_text
     from index.cards.catalog import CardCatalog
@@ -146,10 +156,18 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Mensajes: {len(results)}")
     for klass in CLASSES:
         print(f"  {klass:<10} {counts[klass]:>3}")
+    shown = sum(wrong_reading_shown(item, klass, said) for item, klass, said in results)
+    print(f"  lectura parcial mal mostrada (⚠): {shown}")
+    right = sum(
+        klass in {"exacta", "pregunta", "rechazo"} and not wrong_reading_shown(item, klass, said)
+        for item, klass, said in results
+    )
+    print(f"  bien (exacta, o pregunta o rechazo debidos sin ⚠): {right}/{len(results)}")
     if args.fallos:
         for item, klass, said in results:
             if klass != "exacta":
-                print(f"\n[{klass}] {item['id']}: {item['text']}\n    {said[:300]}")
+                mark = " ⚠" if wrong_reading_shown(item, klass, said) else ""
+                print(f"\n[{klass}{mark}] {item['id']}: {item['text']}\n    {said[:300]}")
                 if item.get("line"):
                     print(f"    esperada: {item['line']}")
     return 0

@@ -10,6 +10,7 @@ The answer shows the line the sentence became, so the teller can correct it. The
 language wins whenever the text is written in it (``is_structured``).
 
     text.py      the sentence folded, with the cards it names (index.cards mentions) masked
+    anaphora.py  a card named again by a word of its name ("el mystic"): masked as that card
     plain.py     chat phrasing rewritten as the clauses read it ("que ya tiene" → "con")
     framing.py   a label, a story's time and place, self-corrections: taken off
     when.py      the moment of the turn ("en su mantenimiento"), cut out and kept apart
@@ -26,6 +27,7 @@ import re
 from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
+from .anaphora import told_again
 from .asked import Asked, outcome_said, split_asked
 from .clauses import find_clauses
 from .framing import cut_claims, unframed
@@ -64,7 +66,7 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     order = ""
     if fold(head, "words") in orders and body.strip():
         line, order = body.strip(), f"{head} "
-    told, claims = cut_claims(masked(line, names), _a_play)
+    told, claims = cut_claims(told_again(masked(line, names)), _a_play)
     told, moment = cut_moment(plain(unframed(told)))
     board, asked = split_asked(told)
     # A claim reported ("el rival dice que mi 2/2 muere"): running the play checks it.

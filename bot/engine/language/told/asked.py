@@ -43,7 +43,8 @@ _OUTCOME = re.compile(
     r"|hago|hace|hacen|recibe|recibo|como|quita|quito|llega|llegan)(?:\s+(?:al|a)\s+(?:rival|oponente"
     r"|jugador))?|(?:me|le|te)\s+entran?(?:\s+danos?)?|entra\s+dano"
     r"|cual\s+(?:se\s+queda|queda|me\s+quedo|se\s+va|muere)|(?:he|ha|has|hemos)\s+(?:perdido|ganado)"
-    r"|siguen?\s+viv[oa]s?|(?:lo|la|los|las)\s+matan?"
+    r"|siguen?\s+viv[oa]s?|(?:lo|la|los|las)\s+matan?|(?:lo|la|los|las|me|le|se)\s+salvan?"
+    r"|(?:queda|quedan)\s+viv[oa]s?"
     r"|what\s+happens|does\s+it\s+die|dies|survives?"
     r")(?![\w§])"
 )

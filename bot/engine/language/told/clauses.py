@@ -44,6 +44,12 @@ _CLITIC = r"(?:(?:me|te|se|le|les|lo|la|los|las|nos)\s+){0,2}"
 _LIFE = r"(?:vidas?|puntos de vida|de vida|life)"
 _POISON = r"(?:contadores de veneno|contador de veneno|venenos?|poison(?: counters?)?)"
 _LIBRARY = r"(?:de|con|desde)\s+(?:una|la|mi|su|tu)\s+biblioteca\s+(?:vacia|sin\s+cartas)"
+# The attacker a block is on, between the verb and "con": "a mi 3/3", "al Oso", "uno de mis
+# atacantes", "a uno".
+WHICH = (
+    r"(?:(?:a\s+)?un[oa](?:\s+de\s+(?:mis|sus|tus|los|las)\s+(?:atacantes|bichos|criaturas))?\s+"
+    r"|(?:a|al)\s+(?:(?:mi|su|tu|el|la)\s+)?[^\s,;.]+(?:\s+[^\s,;.]+){0,3}?\s+)?"
+)
 _FIRST = r"(?:o|amos)"  # ataco, atacamos: the teller
 _OTHER = r"(?:a|as|an|e|es|en)"  # ataca, atacas, atacan: someone else (or a creature)
 
@@ -148,11 +154,10 @@ CUES: tuple[Cue, ...] = (
     _cue("attack", rf"{_CLITIC}atac{_FIRST}\s+con|i\s+attack\s+with|attack\s+with", "me"),
     _cue("attack", rf"{_CLITIC}atac{_OTHER}\s+con|attacks\s+with", "subject"),
     _cue("attacked", rf"{_CLITIC}atac{_OTHER}|attacks", "subject"),
-    # "bloqueo uno con …": one of the attackers told (the last), as the language writes it.
-    _cue("block", rf"{_CLITIC}bloque{_FIRST}\s+(?:a\s+)?(?:un[oa]\s+)?con|i\s+block\s+with", "me"),
-    _cue(
-        "block", rf"{_CLITIC}bloque{_OTHER}\s+(?:a\s+)?(?:un[oa]\s+)?con|blocks?\s+with", "subject"
-    ),
+    # "bloqueo uno con …", "bloquea a mi 3/3 con …": which attacker is blocked (WHICH, read by
+    # telling.py: the one named, or asked back when "uno" of different attackers is blocked).
+    _cue("block", rf"{_CLITIC}bloque{_FIRST}\s+{WHICH}con|i\s+block\s+with", "me"),
+    _cue("block", rf"{_CLITIC}bloque{_OTHER}\s+{WHICH}con|blocks?\s+with", "subject"),
     _cue(
         "blocked_by",
         rf"{_CLITIC}bloque{_OTHER}|es\s+bloquead[oa]\s+por|(?:is\s+)?blocked\s+by",
@@ -180,6 +185,13 @@ CUES: tuple[Cue, ...] = (
         "subject",
     ),
     _cue("kind_is", r"(?:es|son)\s+(?:un|una)\s+(?:aura|equipo)", "subject"),
+    # A card's state said after it was told: "(el messenger es 5/4)", "el goyf ahora es 4/5".
+    _cue(
+        "is_pt",
+        r"(?:ahora\s+(?:mismo\s+)?|ya\s+)?(?:es|son|esta\s+como|queda\s+como)\s+"
+        r"(?:ahora\s+(?:mismo\s+)?)?(?:un\s+|una\s+)?\d+/\d+",
+        "subject",
+    ),
     _cue("aims", r"va\s+(?:a|al|sobre|contra)|apunta\s+a", "subject"),
     _cue("board", rf"(?:teng|control){_FIRST}|i\s+(?:have|control)", "me"),
     # A creature put onto the battlefield: "bajo un Oso", "saqué otra Thalia" (not "bajo su

@@ -26,16 +26,21 @@ _STORY = re.compile(
     r"(?:\s+(?:en|jugando|durante)(?:\s+(?:la|el|un|una|mi|los|las))?\s+[\w\-]+)?\s*[,:]?\s+"
 )
 # A correction: what follows replaces the phrase before it that starts with the same word.
-_CORRECTION = re.compile(r"\s*,?\s*(?:digo|perdon|quiero\s+decir|mejor\s+dicho|bueno\s+no)\s*,?\s+")
+_CORRECTION = re.compile(
+    r"\s*,?\s*(?:digo|perdon|quiero\s+decir|mejor\s+dicho|bueno\s+no|o\s+sea|es\s+decir)"
+    r"\s*,?\s+"
+)
 _LEAD = re.compile(r"(?:con\s+)?(?:un|una|mi|su|el|la)\s|con\s|a\s|al\s")
 
 
 # Reported claims: "el rival dice que mi 2/2 muere", "me dijeron que basta con 1": what someone
 # says happens, to be checked, not a play (up to the end of its sentence).
 _CLAIM = re.compile(
-    r"(?:^|(?<=[.;,]))\s*(?:y\s+)?(?:(?:el\s+rival|mi\s+(?:colega|amigo|rival|oponente)|un\s+amigo"
-    r"|alguien|el\s+juez)\s+)?(?:me\s+|nos\s+|le\s+)?(?:dice|dijo|dicen|dijeron|decia|comenta"
-    r"|asegura|piensa|pensaba|cree|creia|creo|pienso|creiamos)\s+(?:que|q)\s+(?P<claim>[^.;?¿]*)"
+    r"(?:^|(?<=[.;,]))\s*(?:y\s+|pero\s+)?(?:(?:el\s+rival|el\s+oponente|mi\s+(?:colega|amig[oa]"
+    r"|rival|oponente|hermano|compa)|un\s+(?:amigo|colega|juez)|alguien|el\s+juez|yo|nosotros"
+    r"|todos|la\s+gente)\s+)?(?:me\s+|nos\s+|le\s+)?(?:(?:ha|han)\s+dicho|dice|dijo|dicen"
+    r"|dijeron|decia|decian|comenta|asegura|piensa|pensaba|pense|cree|creia|crei|creo|pienso"
+    r"|creiamos|pensabamos|tenia\s+entendido|entendia)\s+(?:que|q)\s+(?P<claim>[^.;?¿]*)"
 )
 # Preterites of the verbs of a play told as a story ("ataqué", "me lo bloqueó"): the present
 # the clauses read. Accents decide the person, so this reads the typed words.
@@ -94,10 +99,15 @@ def _corrected(typed: str) -> str:
         if lead is None:
             return typed
         word = lead[0].split()[0]
+        # A correction does not reach over a card's name, unless it names another card in
+        # its place ("ataco con mi Goblin Guide, digo, con mi Ragavan").
+        a_card = MASK.search(re.split(r"[,.;]|\s(?:y|e|pero)\s", after, maxsplit=1)[0])
         found = [
             m.start()
             for m in re.finditer(rf"(?<![\w§]){word}\s", folded[: mark.start()])
-            if not MASK.search(folded[m.start() : mark.start()]) or word in {"mi", "su"}
+            if not MASK.search(folded[m.start() : mark.start()])
+            or word in {"mi", "su"}
+            or a_card is not None
         ]
         if not found:
             return typed

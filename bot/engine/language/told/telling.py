@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
+from .blocks import put_blocked_last
 from .clauses import Clause, find_clauses
+from .state import owned_all, pending, pt_said
 from .text import MASK, Told
 from .things import ME, OTHER, PT, Thing, player, thing, things
 from .when import Moment
@@ -98,6 +100,9 @@ class Telling:
     _aims: dict[str, tuple[str, str]] = field(default_factory=dict)  # "Giant Growth va a mi 3/3"
     # A spell told as "un Rayo que …": the damage clause after it is its effect.
     _effect_of: Spell | None = None
+    _pts: dict[str, str] = field(default_factory=dict)  # "el goyf es 4/5", said before it
+    _last_things: list[Thing] = field(default_factory=list)  # what the last clause told
+    _unblocked: bool = False  # "no tengo bloqueadores", told before the attack
 
     def told_text(self, text: str) -> str:
         """``text`` of a Thing with its masked card names written back."""
@@ -122,6 +127,7 @@ class Telling:
     def _ask_what_is_missing(self) -> None:
         """One precise question for the first fact the message left out, with its answers as
         sentences the reader reads (``choices``: label, sentence to add to the message)."""
+        pending(self)
         for one in self.board:
             said_owner = self._owners.get(
                 fold(self.told_text(one.name or one.description), "words")
@@ -192,12 +198,17 @@ class Telling:
         self._unread(clause.object)
         one = thing(said.subject_typed, said.subject)
         owner = OTHER if re.search(r"rival|oponente|suy|tuy", clause.verb) else ME
+        if owned_all(self, said.subject, owner):  # "(los dos del rival)"
+            return
         known = self._known(one) or self._same(one)
         if known is None:  # said before the object (an answer goes first): kept for it
             self._owners[fold(self.told_text(one.name or one.description), "words")] = owner
             self._owners[fold(self.told_text(one.description), "words")] = owner
             return
         known.owner = owner
+
+    def _on_is_pt(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        pt_said(self, clause, said)
 
     def _on_aims(self, clause: Clause, said: Said, _: Clause | None) -> None:
         """ "Giant Growth va a mi 3/3": the target of a spell told without one."""
@@ -272,12 +283,19 @@ class Telling:
             self._defender(said.player)
         elif blockers and blockers[0].owner is not None:
             self._defender(blockers[0].owner)
+        if clause.cue.kind == "block":
+            verb_at = self.told.folded.rfind(clause.verb, 0, clause.object[0])
+            typed = self.told.typed[verb_at : verb_at + len(clause.verb)]
+            put_blocked_last(self, clause.verb, typed, blockers)
         self._block(blockers)
 
     _on_blocked_by = _on_block
 
     def _on_no_block(self, clause: Clause, _: Said, __: Clause | None) -> None:
         self._unread(clause.object)
+        if not any(kind == "attack" for kind, _ in self.combat):
+            self._unblocked = True  # "no tengo bloqueadores y el rival ataca con …"
+            return
         self._block([])
 
     def _on_life(self, clause: Clause, said: Said, _: Clause | None) -> None:
@@ -340,7 +358,8 @@ class Telling:
         self._last_who = owner
         if owner is None and clause.cue.actor != "nobody":
             owner = OTHER
-        for one in things(said.typed, said.folded):
+        self._last_things = things(said.typed, said.folded)
+        for one in self._last_things:
             one.owner = one.owner or owner
             if one.zone == "graveyard":
                 one.owner = one.owner or ME
@@ -466,6 +485,10 @@ class Telling:
                 )
             self.attacker = side
         self.combat.append(("attack", attackers))
+        self._last_things = attackers
+        if self._unblocked:
+            self._unblocked = False
+            self._block([])
 
     def _defender(self, side: str) -> None:
         attacker = OTHER if side == ME else ME
@@ -486,6 +509,7 @@ class Telling:
             for one in blockers:
                 one.owner = one.owner or (OTHER if self.attacker == ME else ME)
         self.combat.append(("block", blockers))
+        self._last_things = blockers
 
     # -- spells and damage -------------------------------------------------------------------
     def _cast(
