@@ -193,14 +193,17 @@ CUES: tuple[Cue, ...] = (
         "subject",
     ),
     _cue("aims", r"va\s+(?:a|al|sobre|contra)|apunta\s+a", "subject"),
-    _cue("board", rf"(?:teng|control){_FIRST}|i\s+(?:have|control)", "me"),
+    # Not "tengo que asignar …": what one must do is not what one has.
+    _cue("board", rf"(?:teng|control){_FIRST}(?!\s+(?:que|q)\s)|i\s+(?:have|control)", "me"),
     # A creature put onto the battlefield: "bajo un Oso", "saqué otra Thalia" (not "bajo su
     # control", the preposition).
     _cue("board", r"(?:bajo|baje|bajamos|saco|saque)(?!\s+(?:su|mi|tu|el)\s+control)", "me"),
     # "hay un Oso 2/2": there is, but whose is not said (a possessive may still say it).
     _cue("board", r"hay|there\s+is|there\s+are", "nobody"),
     _cue(
-        "board", r"(?:tiene|tienes|tienen|controla|controlas|controlan)|(?:has|controls)", "subject"
+        "board",
+        r"(?:tiene|tienes|tienen|controla|controlas|controlan)(?!\s+(?:que|q)\s)|(?:has|controls)",
+        "subject",
     ),
 )
 

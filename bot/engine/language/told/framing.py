@@ -35,12 +35,21 @@ _LEAD = re.compile(r"(?:con\s+)?(?:un|una|mi|su|el|la)\s|con\s|a\s|al\s")
 
 # Reported claims: "el rival dice que mi 2/2 muere", "me dijeron que basta con 1": what someone
 # says happens, to be checked, not a play (up to the end of its sentence).
+_WHO_SAYS = (
+    r"(?:el|ella|ellos|el\s+otro|la\s+otra|el\s+rival|el\s+oponente|(?:mi|mis)\s+[\w]+"
+    r"|un\s+(?:amigo|colega|juez|chaval|chico)|alguien|el\s+juez|yo|nosotros|todos|la\s+gente)"
+)
 _CLAIM = re.compile(
-    r"(?:^|(?<=[.;,]))\s*(?:y\s+|pero\s+)?(?:(?:el\s+rival|el\s+oponente|mi\s+(?:colega|amig[oa]"
-    r"|rival|oponente|hermano|compa)|un\s+(?:amigo|colega|juez)|alguien|el\s+juez|yo|nosotros"
-    r"|todos|la\s+gente)\s+)?(?:me\s+|nos\s+|le\s+)?(?:(?:ha|han)\s+dicho|dice|dijo|dicen"
+    r"(?:^|(?<=[.;,…])|(?<=\sy)|(?<=\spero)|(?<=\sq)|(?<=\sque)|(?<=\sasi))\s*(?:y\s+|pero\s+)?"
+    rf"(?:{_WHO_SAYS}\s+)?(?:me\s+|nos\s+|le\s+|les\s+)?(?:(?:ha|han)\s+dicho|dice|dijo|dicen"
     r"|dijeron|decia|decian|comenta|asegura|piensa|pensaba|pense|cree|creia|crei|creo|pienso"
-    r"|creiamos|pensabamos|tenia\s+entendido|entendia)\s+(?:que|q)\s+(?P<claim>[^.;?¿]*)"
+    r"|creiamos|pensabamos|tenia\s+entendido|entendia|digo|dije)\s+(?:que|q)\s+"
+    r"(?P<claim>[^.;?¿…]*)"
+    # The teller's own claim said straight ("yo dije 1 al bloqueador y 4 a la cara"), and a
+    # saying quoted («eso no puede entrar»).
+    r"|(?:^|(?<=[.;,…])|(?<=\sy)|(?<=\spero))\s*(?:y\s+|pero\s+)?(?:yo\s+(?:le\s+|les\s+)?"
+    r"|(?:le|les)\s+)(?:dije|digo|decia)\s+(?P<said>[^.;?¿…]*)"
+    r"|[«\"](?P<quoted>[^«»\"§]*\s[^«»\"§]*)[»\"]"
 )
 # Preterites of the verbs of a play told as a story ("ataqué", "me lo bloqueó"): the present
 # the clauses read. Accents decide the person, so this reads the typed words.
@@ -58,9 +67,10 @@ def cut_claims(told: Told, is_play: Callable[[str], bool]) -> tuple[Told, list[s
     claims: list[str] = []
     typed = told.typed
     for match in reversed(list(_CLAIM.finditer(told.folded))):
-        if is_play(match["claim"]):
+        group = next(g for g in ("claim", "said", "quoted") if match[g] is not None)
+        if group == "claim" and is_play(match["claim"]):
             continue
-        claims.insert(0, typed[match.start("claim") : match.end("claim")].strip(" ,"))
+        claims.insert(0, typed[match.start(group) : match.end(group)].strip(" ,"))
         typed = f"{typed[: match.start()]}{typed[match.end() :]}"
     return Told(typed, fold(typed, "aligned"), told.cards, told.types), claims
 

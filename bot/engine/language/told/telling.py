@@ -16,6 +16,7 @@ from index.fold import fold
 from ...errors import ScenarioError, ScenarioQuestion
 from .blocks import put_blocked_last
 from .clauses import Clause, find_clauses
+from .sentences import unread_sentence
 from .state import owned_all, pending, pt_said
 from .text import MASK, Told
 from .things import ME, OTHER, PT, Thing, player, thing, things
@@ -119,6 +120,9 @@ class Telling:
                 " o cuéntala como en el ejemplo.",
                 example=EXAMPLE,
             )
+        unverbed = unread_sentence(self.told.folded, clauses)
+        if unverbed is not None:  # "… un 4/4. yo dije 1 al bloqueador": not a play read
+            self._unread(unverbed)
         for i, clause in enumerate(clauses):
             following = clauses[i + 1] if i + 1 < len(clauses) else None
             self._clause(clause, following)
