@@ -33,6 +33,7 @@ from .clauses import find_clauses
 from .framing import cut_claims, unframed
 from .line import Line
 from .plain import plain
+from .sentences import cut_outcomes
 from .telling import EXAMPLE, Telling
 from .text import MASK, Names, Told, masked
 from .when import cut_moment
@@ -69,6 +70,8 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     told, claims = cut_claims(told_again(masked(line, names)), _a_play)
     told, moment = cut_moment(plain(unframed(told)))
     board, asked = split_asked(told)
+    board, ended = cut_outcomes(board)  # "pero al final no se murió": checked by running
+    claims += ended
     # A claim reported ("el rival dice que mi 2/2 muere"): running the play checks it.
     asked += [Asked(claim, "outcome") for claim in claims]
     legality = next((q for q in asked if q.kind == "legal"), None)

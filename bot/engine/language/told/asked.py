@@ -71,7 +71,14 @@ _CHECK = re.compile(
     r"^(?:y\s+|entonces\s+|pero\s+)?(?:(?:(?:esto|eso)\s+)?es\s+(?:asi|verdad|cierto|correcto)"
     r"|(?:quien|q)\s+tiene\s+(?:la\s+)?razon|tiene\s+razon|tengo\s+razon|esta\s+bien|no|verdad"
     r"|cierto|(?:(?:son|es|serian|seria|entran|pasan|hace|hago|me\s+entran|le\s+entran)\s+)?"
-    r"\d+\s+o\s+\d+(?:\s+(?:de\s+)?(?:dano|danos|vidas?))?)$"
+    r"\d+\s+o\s+\d+(?:\s+(?:de\s+)?(?:dano|danos|vidas?))?"
+    # What the told play comes to, asked in so many words: "¿cómo es?", "¿quién tiene razón con
+    # eso?", "¿qué dice la regla?", "¿alguien me lo explica?", "¿eso funciona?".
+    r"|(?:y\s+)?como\s+(?:es|va|queda|funciona|se\s+resuelve)(?:\s+(?:esto|eso|entonces|asi|aqui))?"
+    r"|(?:quien|q)\s+(?:tiene\s+(?:la\s+)?razon|gana)(?:\s+(?:con|en)?\s*(?:esto|eso))?"
+    r"|(?:que|q)\s+dice\s+la\s+regla|alguien\s+me\s+lo\s+explica|me\s+lo\s+explican?"
+    r"|(?:que|q)\s+pasa\s+(?:con|en)\s+(?:esto|eso)|(?:eso|esto)\s+funciona|funciona"
+    r"|es\s+(?:asi|verdad|cierto)\s+(?:o\s+no|eso)|me\s+parece\s+\w+\s+pero\s+es\s+asi)$"
 )
 # A hypothetical told as the question: "¿y si le tiro un Shock a su Oso?".
 _WHAT_IF = re.compile(r"^(?:y\s+|e\s+|pero\s+)?(?:que\s+pasa(?:ria)?\s+)?si\s+")

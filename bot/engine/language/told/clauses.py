@@ -188,7 +188,7 @@ CUES: tuple[Cue, ...] = (
     # A card's state said after it was told: "(el messenger es 5/4)", "el goyf ahora es 4/5".
     _cue(
         "is_pt",
-        r"(?:ahora\s+(?:mismo\s+)?|ya\s+)?(?:es|son|esta\s+como|queda\s+como)\s+"
+        r"(?:ahora\s+(?:mismo\s+)?|ya\s+)?(?:es|son|era|eran|esta\s+como|queda\s+como)\s+"
         r"(?:ahora\s+(?:mismo\s+)?)?(?:un\s+|una\s+)?\d+/\d+",
         "subject",
     ),
@@ -202,7 +202,9 @@ CUES: tuple[Cue, ...] = (
     _cue("board", r"hay|there\s+is|there\s+are", "nobody"),
     _cue(
         "board",
-        r"(?:tiene|tienes|tienen|controla|controlas|controlan)(?!\s+(?:que|q)\s)|(?:has|controls)",
+        # "el rival tenía …", "yo tenía …": a story's past is the board it starts from.
+        r"(?:tiene|tienes|tienen|tenia|tenias|tenian|teniamos|controla|controlas|controlan)"
+        r"(?!\s+(?:que|q)\s)|(?:has|controls)",
         "subject",
     ),
 )
@@ -211,6 +213,10 @@ _SEPARATOR = re.compile(
     r"\s*(?:[,;:.]|\s(?:y|e|pero|luego|entonces|and|then|y\s+luego|y\s+entonces))\s+"
 )
 
+
+# The end of a sentence: a full stop, a semicolon, an ellipsis or an exclamation not inside a
+# word ("mana., al final" ends one; "1.5" does not).
+SENTENCE_END = re.compile(r"[.;!…]+(?![\w§])")
 
 _COUNTED = {"life", "poison", "damage", "earlier_land", "cards"}
 
@@ -240,7 +246,10 @@ def find_clauses(folded: str) -> list[Clause]:
     for i, (cue, match) in enumerate(chosen):
         end = chosen[i + 1][1].start() if i + 1 < len(chosen) else len(folded)
         gap_end, next_begin = end, end
-        if i + 1 < len(chosen):
+        stops = list(SENTENCE_END.finditer(folded, match.end(), end))
+        if stops:  # an object ends with its sentence; the next verb's subject starts after one
+            gap_end, next_begin = stops[0].start(), stops[-1].end()
+        elif i + 1 < len(chosen):
             separators = list(_SEPARATOR.finditer(folded, match.end(), end))
             if separators:
                 gap_end, next_begin = separators[-1].start(), separators[-1].end()

@@ -19,6 +19,11 @@ from .text import MASK, Told
 
 # A label ending in a colon before the situation: short, with no card, number or play in it.
 _LABEL = re.compile(r"^\s*(?P<label>[^:§\d]{1,40}?)\s*:\s+")
+# The teller's framing of a doubt: "tengo una duda con Rest in Peace.", "una pregunta sobre …:".
+_DOUBT = re.compile(
+    r"^\s*(?:(?:hola|buenas)[\s,!.]+)?(?:tengo\s+)?(?:una\s+)?(?:duda|pregunta|consulta)"
+    r"(?:\s+(?:rapida|de\s+reglas))?(?:\s+(?:con|sobre|de)\s+[^.:?!]*)?\s*[.:!]\s+"
+)
 # Where a told story happened: "ayer", "el otro día", "anoche en la fnm", "hoy jugando commander".
 _STORY = re.compile(
     r"^\s*(?:ayer|anoche|hoy|el\s+otro\s+dia|la\s+otra\s+vez|una\s+vez|el\s+finde"
@@ -84,6 +89,9 @@ def _present(match: re.Match[str]) -> str:
 def unframed(told: Told) -> Told:
     """``told`` without its label, the story's time and place, and self-corrected words."""
     typed = told.typed
+    doubt = _DOUBT.match(fold(typed, "aligned"))
+    if doubt is not None:
+        typed = typed[doubt.end() :]
     label = _LABEL.match(fold(typed, "aligned"))
     if label is not None and not find_clauses(label["label"]):
         typed = typed[label.end() :]

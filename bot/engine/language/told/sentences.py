@@ -12,11 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from .clauses import Clause
+from index.fold import fold
 
-# A sentence ends at a full stop, a semicolon, an ellipsis or an exclamation not inside a word
-# ("1.5" is not an end; "mana., al final" is).
-_END = re.compile(r"[.;!…]+(?![\w§])")
+from .asked import outcome_said
+from .clauses import NUMBER_WORDS, Clause, find_clauses
+from .clauses import SENTENCE_END as _END
+from .text import Told
 
 
 def sentences(folded: str) -> Iterator[tuple[int, int]]:
@@ -37,4 +38,31 @@ def unread_sentence(folded: str, clauses: list[Clause]) -> tuple[int, int] | Non
     return None
 
 
-__all__ = ["sentences", "unread_sentence"]
+# A clause the reader has no verb for, glued inside an object's words: a pair of clitics
+# before a verb ("una criatura y el me la remandea").
+_GLUED = re.compile(r"(?<![\w§])(?:me|te|se|nos|le|les)\s+(?:lo|la|los|las|le|les)\s+\w")
+
+
+def glued_clause(folded: str) -> re.Match[str] | None:
+    """Where ``folded`` (an object's words) holds a clause of its own, if it does."""
+    return _GLUED.search(folded)
+
+
+def cut_outcomes(told: Told) -> tuple[Told, list[str]]:
+    """``told`` without the sentences that only say how it ended ("pero al final el goyf no
+    se murió"), and those sentences (typed): what a story says happened is checked by running
+    the play, like a claim. A sentence with a number is kept: "pierde 2 vidas" is an event."""
+    typed, said = told.typed, []
+    for start, end in reversed(list(sentences(told.folded))):
+        words = told.folded[start:end]
+        counted = any(w.isdigit() or w in NUMBER_WORDS for w in re.findall(r"\w+", words))
+        if find_clauses(words) or not outcome_said(words) or counted:
+            continue
+        said.insert(0, told.restore(start, end))
+        typed = f"{typed[:start]}{typed[end:]}"
+    if not said:
+        return told, []
+    return Told(typed, fold(typed, "aligned"), told.cards, told.types), said
+
+
+__all__ = ["cut_outcomes", "glued_clause", "sentences", "unread_sentence"]

@@ -16,7 +16,7 @@ from index.fold import fold
 from ...errors import ScenarioError, ScenarioQuestion
 from .blocks import put_blocked_last
 from .clauses import Clause, find_clauses
-from .sentences import unread_sentence
+from .sentences import glued_clause, unread_sentence
 from .state import owned_all, pending, pt_said
 from .text import MASK, Told
 from .things import ME, OTHER, PT, Thing, player, thing, things
@@ -125,6 +125,9 @@ class Telling:
             self._unread(unverbed)
         for i, clause in enumerate(clauses):
             following = clauses[i + 1] if i + 1 < len(clauses) else None
+            glued = glued_clause(self.told.folded[clause.object[0] : clause.object[1]])
+            if glued is not None:  # "lanzo una criatura y el me la remandea"
+                self._unread((clause.object[0] + glued.start(), clause.object[1]))
             self._clause(clause, following)
         self._ask_what_is_missing()
 

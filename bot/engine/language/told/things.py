@@ -30,8 +30,8 @@ ARTICLES = frozenset(
     ).split()
 )
 _OWNER_AFTER = re.compile(
-    r"\s+(?:del|de\s+mi|de\s+su|de\s+tu)\s+(rival|oponente|contrincante)$|\s+(suy[oa]s?|tuy[oa]s?)$"
-    r"|\s+(mi[oa]s?|nuestr[oa]s?)$"
+    r"(?:\s+(?:del|de\s+mi|de\s+su|de\s+tu)\s+(rival|oponente|contrincante)|\s+(suy[oa]s?|tuy[oa]s?)"
+    r"|\s+(mi[oa]s?|nuestr[oa]s?))(?=$|\s+(?:con|with)\s)"
 )
 _MY_PLAYER = {"yo", "mi", "me", "i", "myself", "mi cara", "nosotros"}
 _OTHER_PLAYER = {
@@ -130,7 +130,8 @@ def thing(typed: str, folded: str) -> Thing:
     after = None if ":" in rest_low else _OWNER_AFTER.search(rest_low)
     if after is not None:
         owner = ME if after[3] else OTHER
-        rest = rest[: after.start()]
+        # "criatura del rival con 2 contadores": the owner said before the qualities.
+        rest = rest[: after.start()] + rest[after.end() :]
     rest = _CREATURE_WORD.sub("", rest.strip())
     return Thing(owner, rest.strip(" ,."), count, zone)
 
