@@ -31,6 +31,7 @@ from .anaphora import told_again
 from .asked import Asked, outcome_said, split_asked
 from .clauses import find_clauses
 from .framing import cut_claims, unframed
+from .legal import legal_missing
 from .line import Line
 from .plain import plain
 from .sentences import cut_outcomes
@@ -76,7 +77,9 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     asked += [Asked(claim, "outcome") for claim in claims]
     legality = next((q for q in asked if q.kind == "legal"), None)
     if legality is not None and not find_clauses(board.folded):
-        raise ScenarioQuestion(_WHAT_IS_DONE, why=_why(legality, board), example=EXAMPLE)
+        raise ScenarioQuestion(
+            _missing(legality, board), why=_why(legality, board), example=EXAMPLE
+        )
     other = next((q for q in asked if q.kind == "other"), None)
     telling = Telling(board if find_clauses(board.folded) else told, moment=moment)
     try:
@@ -90,7 +93,7 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     written = Line(telling).write()
     if legality is not None:
         raise ScenarioQuestion(
-            _WHAT_IS_DONE, why=_why(legality, board), example=EXAMPLE, read_as=written
+            _missing(legality, board), why=_why(legality, board), example=EXAMPLE, read_as=written
         )
     if other is not None:
         shown = MASK.sub(lambda m: board.cards[int(m[1])], other.typed)
@@ -122,10 +125,10 @@ def answered(message: str, answer: str) -> str:
     return f"{answer}. {message.strip()}"
 
 
-_WHAT_IS_DONE = (
-    "¿Qué se hace exactamente? Cuéntalo como una jugada («ataco con …», «lo bloquea …», «le "
-    "tiro … a …») y te digo qué pasa y si es legal."
-)
+def _missing(question: Asked, told: Told) -> str:
+    """What to ask back about a question on what may be done that no told play answers."""
+    shown = MASK.sub(lambda m: told.cards[int(m[1])], question.typed)
+    return legal_missing(shown, fold(shown, "aligned"))
 
 
 def _a_play(folded: str) -> bool:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from index.fold import fold
 
 from .clauses import find_clauses
+from .legal import as_play
 from .text import Told
 
 # What-happens questions: the outcome of running the situation answers them.
@@ -201,6 +202,9 @@ def _read_question(question: str) -> tuple[str, str, str]:
         legal = _LEGALITY.search(folded)
         if legal is None:
             return "", "other", ""
+        play = as_play(question, folded)
+        if play is not None:  # "¿puede mi 2/2 bloquear a su 3/3?": told, run, legal or not
+            return play, "outcome", ""
         rest = _LEGALITY.sub(" ", folded).split()
         # "…, ¿es legal?", "¿se puede?": the play told is what is asked about; running it
         # says whether it is legal. "¿puede bloquear a …?" asks about a play not told.

@@ -507,9 +507,10 @@ class Telling:
         self.attacker = attacker
 
     def _block(self, blockers: list[Thing]) -> None:
-        if not any(kind == "attack" for kind, _ in self.combat):
-            raise ScenarioError(
-                "Hay un bloqueo pero no dice qué criatura ataca (p. ej. «mi 3/3 ataca»).",
+        if not any(kind == "attack" for kind, _ in self.combat):  # a real gap: asked
+            raise ScenarioQuestion(
+                "¿Qué criatura ataca (su fuerza/resistencia y sus habilidades), y de quién es?",
+                why="Hay un bloqueo pero no dice qué criatura ataca (p. ej. «mi 3/3 ataca»).",
                 example=EXAMPLE,
             )
         if self.attacker is not None:

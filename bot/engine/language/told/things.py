@@ -133,7 +133,23 @@ def thing(typed: str, folded: str) -> Thing:
         # "criatura del rival con 2 contadores": the owner said before the qualities.
         rest = rest[: after.start()] + rest[after.end() :]
     rest = _CREATURE_WORD.sub("", rest.strip())
+    rest = _without_lacking(rest)
     return Thing(owner, rest.strip(" ,."), count, zone)
+
+
+_LACKS = re.compile(r"\s+(?:sin|without)\s+(?P<what>[^\s,;]+(?:\s+[^\s,;]+)?)", re.IGNORECASE)
+
+
+def _without_lacking(rest: str) -> str:
+    """ "2/2 sin vuela": a keyword it lacks is what an object without it already is."""
+
+    def lacking(match: re.Match[str]) -> str:
+        words = fold(match["what"], "words")
+        if words in KEYWORD_ALIASES or words.split()[0] in KEYWORD_ALIASES:
+            return ""
+        return match[0]
+
+    return _LACKS.sub(lacking, rest)
 
 
 def _an_object(words: str) -> bool:
