@@ -30,7 +30,7 @@ from ...errors import ScenarioError, ScenarioQuestion
 from .anaphora import told_again
 from .asked import Asked, outcome_said, split_asked
 from .clauses import find_clauses
-from .framing import cut_claims, unframed
+from .framing import cut_claims, cut_follow_up, unframed
 from .legal import legal_missing
 from .line import Line
 from .plain import plain
@@ -68,7 +68,8 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     order = ""
     if fold(head, "words") in orders and body.strip():
         line, order = body.strip(), f"{head} "
-    told, claims = cut_claims(told_again(masked(line, names)), _a_play)
+    told, second = cut_follow_up(told_again(masked(line, names)))
+    told, claims = cut_claims(told, _a_play)
     told, moment = cut_moment(plain(unframed(told)))
     board, asked = split_asked(told)
     board, ended = cut_outcomes(board)  # "pero al final no se murió": checked by running
@@ -105,6 +106,16 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
         )
     for question in asked:
         _check_about(question, board)
+    if second is not None:  # "¿y si fuera un 3/3?": two cases, the first one read
+        first = told.restore(0, len(told.typed))
+        raise ScenarioQuestion(
+            f"Cuentas dos casos: ¿ejecuto el primero? El segundo («{second}») cuéntalo entero en "
+            "otro mensaje: no sé qué parte del primero cambia.",
+            why="Me cuentas una situación y luego otra parecida.",
+            example=EXAMPLE,
+            read_as=written,
+            choices=(("Ejecutar el primero", order + first),),
+        )
     return written
 
 

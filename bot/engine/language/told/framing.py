@@ -66,6 +66,27 @@ _PAST = re.compile(
 _PRESENT_STEM = {"ataqu": "atac", "lanc": "lanz", "pegu": "peg"}
 
 
+# A second case told after the first ("¿y si fuera un 3/3?", "mismo caso pero con un 4/4"):
+# what changes is not said in a form the reader can put in place of the first case's words.
+_FOLLOW_UP = re.compile(
+    r"(?:^|(?<=[.;?!…])|(?<=[.;?!…]\s)|(?<=,\s))\s*¿?\s*(?:y\s+|e\s+|pero\s+)?"
+    r"(?:(?:(?:en\s+el\s+)?mism[oa]\s+(?:caso|situacion|jugada)|igual)\s+pero\s+"
+    r"|si\s+(?:fuera|fuese|fueran|tuviera|tuviese|tuvieran|hubiera|hubiese|en\s+vez"
+    r"|en\s+lugar|en\s+cambio|no\s+tuviera)(?![\w§]))"
+)
+
+
+def cut_follow_up(told: Told) -> tuple[Told, str | None]:
+    """``told`` up to a second case told after it, and that case (typed), if there is one."""
+    found = _FOLLOW_UP.search(told.folded)
+    if found is None or not told.folded[: found.start()].strip(" ,.;¿?"):
+        return told, None
+    typed = told.typed[: found.start()].rstrip(" ,;¿")
+    return Told(typed, fold(typed, "aligned"), told.cards, told.types), told.restore(
+        found.start(), len(told.typed)
+    ).strip(" ¿?")
+
+
 def cut_claims(told: Told, is_play: Callable[[str], bool]) -> tuple[Told, list[str]]:
     """``told`` without the claims it reports, and those claims (typed). A reported play
     ("el rival dice que no bloquea", ``is_play``) stays: what a player says they do is done."""
