@@ -34,6 +34,7 @@ _NOT_A_NAME = frozenset(
 )
 _WORD = re.compile(r"[^\W\d_][\w'\-]*")
 _BEFORE = re.compile(r"(?<![\w§])(\w+)[\s(«\"']+$")
+_PT_NEXT = re.compile(r"\s+\d+/\d+")
 _SHORT = 4  # a shorter word is too likely to be a word of its own
 
 
@@ -64,6 +65,8 @@ def told_again(told: Told) -> Told:
             continue
         word = match[0]
         if len(word) < _SHORT or word in _NOT_A_NAME or fold(word, "words") in KEYWORD_ALIASES:
+            continue
+        if _PT_NEXT.match(folded, match.end()):  # "su angel 3/3": an object of its own
             continue
         before = _BEFORE.search(folded, 0, match.start())
         if before is None or before[1] not in _DETERMINERS:

@@ -51,10 +51,12 @@ _CLAIM = re.compile(
     r"|creiamos|pensabamos|tenia\s+entendido|entendia|digo|dije)\s+(?:que|q)\s+"
     r"(?P<claim>[^.;?¿…]*)"
     # The teller's own claim said straight ("yo dije 1 al bloqueador y 4 a la cara"), and a
-    # saying quoted («eso no puede entrar»).
+    # saying quoted after its verb (el rival dice «eso no puede entrar»).
     r"|(?:^|(?<=[.;,…])|(?<=\sy)|(?<=\spero))\s*(?:y\s+|pero\s+)?(?:yo\s+(?:le\s+|les\s+)?"
     r"|(?:le|les)\s+)(?:dije|digo|decia)\s+(?P<said>[^.;?¿…]*)"
-    r"|[«\"](?P<quoted>[^«»\"§]*\s[^«»\"§]*)[»\"]"
+    rf"|(?<![\w§])(?:{_WHO_SAYS}\s+)?(?:me\s+|nos\s+|le\s+|les\s+)?"
+    r"(?:dice|dijo|dicen|dijeron|decia|decian|digo|dije|pone)\s*[:,]?\s*"
+    r"[«\"](?P<quoted>[^«»\"§]*\s[^«»\"§]*)[»\"]"
 )
 # Preterites of the verbs of a play told as a story ("ataqué", "me lo bloqueó"): the present
 # the clauses read. Accents decide the person, so this reads the typed words.

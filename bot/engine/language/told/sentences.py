@@ -14,7 +14,6 @@ from collections.abc import Iterator
 
 from index.fold import fold
 
-from .asked import outcome_said
 from .clauses import NUMBER_WORDS, Clause, find_clauses
 from .clauses import SENTENCE_END as _END
 from .text import Told
@@ -48,6 +47,14 @@ def glued_clause(folded: str) -> re.Match[str] | None:
     return _GLUED.search(folded)
 
 
+# How a story ended, in words that take no object: died, survived, won or lost the game
+# ("gana +1/+1", "pierde sus habilidades" are events, not endings).
+_ENDED = re.compile(
+    r"(?<![\w§])(?:(?:no\s+)?(?:se\s+)?(?:murio|murieron|muere|mueren|sobrevivio|sobrevivieron"
+    r"|sobrevive|sobreviven)|(?:gane|gano|perdi|perdio)\s+(?:la\s+partida|el\s+juego))(?![\w§])"
+)
+
+
 def cut_outcomes(told: Told) -> tuple[Told, list[str]]:
     """``told`` without the sentences that only say how it ended ("pero al final el goyf no
     se murió"), and those sentences (typed): what a story says happened is checked by running
@@ -56,7 +63,7 @@ def cut_outcomes(told: Told) -> tuple[Told, list[str]]:
     for start, end in reversed(list(sentences(told.folded))):
         words = told.folded[start:end]
         counted = any(w.isdigit() or w in NUMBER_WORDS for w in re.findall(r"\w+", words))
-        if find_clauses(words) or not outcome_said(words) or counted:
+        if find_clauses(words) or not _ENDED.search(words) or counted:
             continue
         said.insert(0, told.restore(start, end))
         typed = f"{typed[:start]}{typed[end:]}"
