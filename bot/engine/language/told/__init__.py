@@ -16,7 +16,12 @@ language wins whenever the text is written in it (``is_structured``).
     when.py      the moment of the turn ("en su mantenimiento"), cut out and kept apart
     clauses.py   the verbs players use, and the sentence cut into clauses at them
     things.py    noun phrases: possessives, articles, how many, players
+    sentences.py the sentences of the message: one no verb reads is named, an ending cut
+    legal.py     "¿puede mi 2/2 bloquear a …?": a question of what may be done told as its play
     telling.py   the clauses read into attackers, blockers, board, spells, damage and life
+    state.py     a card's P/T said after it ("el goyf es 4/5"), whose "los dos" are
+    blocks.py    which attacker a block is on; "no tengo bloqueadores" before the attack
+    missing.py   the one precise question for what the message left out
     line.py      all that written as one line of the scenario language
 """
 

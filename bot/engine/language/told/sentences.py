@@ -59,7 +59,7 @@ def cut_outcomes(told: Told) -> tuple[Told, list[str]]:
     """``told`` without the sentences that only say how it ended ("pero al final el goyf no
     se murió"), and those sentences (typed): what a story says happened is checked by running
     the play, like a claim. A sentence with a number is kept: "pierde 2 vidas" is an event."""
-    typed, said = told.typed, []
+    typed, said = told.typed, list[str]()
     for start, end in reversed(list(sentences(told.folded))):
         words = told.folded[start:end]
         counted = any(w.isdigit() or w in NUMBER_WORDS for w in re.findall(r"\w+", words))

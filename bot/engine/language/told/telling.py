@@ -16,8 +16,9 @@ from index.fold import fold
 from ...errors import ScenarioError, ScenarioQuestion
 from .blocks import put_blocked_last
 from .clauses import Clause, find_clauses
+from .missing import ask_what_is_missing
 from .sentences import glued_clause, unread_sentence
-from .state import owned_all, pending, pt_said
+from .state import owned_all, pt_said
 from .text import MASK, Told
 from .things import ME, OTHER, PT, Thing, player, thing, things
 from .when import Moment
@@ -132,73 +133,7 @@ class Telling:
         self._ask_what_is_missing()
 
     def _ask_what_is_missing(self) -> None:
-        """One precise question for the first fact the message left out, with its answers as
-        sentences the reader reads (``choices``: label, sentence to add to the message)."""
-        pending(self)
-        for one in self.board:
-            said_owner = self._owners.get(
-                fold(self.told_text(one.name or one.description), "words")
-            )
-            one.owner = (
-                one.owner
-                or said_owner
-                or self._owners.get(fold(self.told_text(one.description), "words"))
-            )
-            if one.owner is None:  # "hay un Oso 2/2": whose decides who is hit and who acts
-                name = self.told_text(one.name or one.description)
-                said = self.told_text(one.description)
-                raise ScenarioQuestion(
-                    f"¿De quién es «{name}»: tuyo o del rival?",
-                    why=f"Dices que hay «{said}», pero no de quién es.",
-                    example=f"el rival tiene {said}",
-                    choices=(
-                        ("Mío", f"el {name} es mío"),
-                        ("Del rival", f"el {name} es del rival"),
-                    ),
-                )
-        for amount in self._whose_life:
-            if amount not in self.life.values():
-                raise ScenarioQuestion(
-                    f"¿Quién está a {amount} vidas: tú o el rival?",
-                    why=f"Dices «a {amount} vidas» sin decir de quién.",
-                    example=f"el rival está a {amount} vidas",
-                    choices=(
-                        ("Yo", f"estoy a {amount} vidas"),
-                        ("El rival", f"el rival está a {amount} vidas"),
-                    ),
-                )
-        for spell in self._unaimed:
-            name = self.told_text(spell.spell.description)
-            aim = self._aims.get(fold(name, "words"))
-            if aim is not None:
-                spell.target = self._target(*aim)
-                continue
-            fighting = [one for _, objects in self.combat for one in objects][:3]
-            choices = []
-            for one in fighting:
-                said = self.told_text(one.description)
-                mine = one.owner == ME
-                label = f"{'Tu' if mine else 'Su'} {said}"
-                called = self.told_text(one.name) if one.name else said  # a name finds it again
-                choices.append((label, f"{name} va a {'mi' if mine else 'su'} {called}"))
-            raise ScenarioQuestion(
-                f"¿A qué criatura va «{name}»?",
-                why=f"Dices que le lanzas «{name}» sin decir a cuál, y hay varias en el combate.",
-                example=f"le tiro un {name} a mi {self.told_text(fighting[0].description)}",
-                choices=tuple(choices),
-            )
-        for attached, target in self._unkinded:
-            name = self.told_text(attached.description)
-            key = self._kinds.get(fold(name, "words"))
-            if key is not None:
-                self.attached.append((key, attached, target))
-                continue
-            raise ScenarioQuestion(
-                f"¿«{name}» es un Aura o un Equipo?",
-                why=f"Dices que «{name}» va en «{self.told_text(target.description)}».",
-                example=f"le equipo {name} a mi Oso 2/2",
-                choices=(("Aura", f"{name} es un Aura"), ("Equipo", f"{name} es un Equipo")),
-            )
+        ask_what_is_missing(self)  # missing.py
 
     def _on_owned(self, clause: Clause, said: Said, _: Clause | None) -> None:
         """ "el Oso es del rival": whose an object told before is."""
