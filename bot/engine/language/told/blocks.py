@@ -10,15 +10,12 @@ the attack it is about; it is kept until the attack is told.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from index.fold import fold
 
 from ...errors import ScenarioQuestion
+from .so_far import ToldSoFar
 from .things import Thing, thing
-
-if TYPE_CHECKING:
-    from .telling import Telling
 
 _VERB = re.compile(
     r"^(?:(?:me|te|se|le|les|lo|la|los|las|nos)\s+)*bloque\w*\s+(?P<which>.*?)\s*con$"
@@ -31,7 +28,7 @@ def _which(verb: str) -> str:
     return match["which"] if match else ""
 
 
-def put_blocked_last(t: Telling, verb: str, typed_verb: str, blockers: list[Thing]) -> None:
+def put_blocked_last(t: ToldSoFar, verb: str, typed_verb: str, blockers: list[Thing]) -> None:
     """The attacker ``verb`` names moved last (the one the blockers block); "uno" of unlike
     attackers asked back. ``typed_verb``: the verb's words as typed (names kept)."""
     which = _which(verb)

@@ -5,19 +5,15 @@ sentences the reader reads (``choices``: label, sentence added to the message)."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from index.fold import fold
 
 from ...errors import ScenarioQuestion
+from .so_far import ToldSoFar
 from .state import pending
 from .things import ME
 
-if TYPE_CHECKING:
-    from .telling import Telling
 
-
-def ask_what_is_missing(t: Telling) -> None:
+def ask_what_is_missing(t: ToldSoFar) -> None:
     """One precise question for the first fact the message left out, with its answers as
     sentences the reader reads (``choices``: label, sentence to add to the message)."""
     pending(t)

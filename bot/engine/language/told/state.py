@@ -8,15 +8,12 @@ the object is told.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from index.fold import fold
 
+from .clauses import Clause
+from .so_far import ToldSoFar
 from .things import PT, Thing, thing
-
-if TYPE_CHECKING:
-    from .clauses import Clause
-    from .telling import Said, Telling
 
 # "los dos", "ambos": every object the clause before told.
 _ALL = frozenset(("los dos", "las dos", "ambos", "ambas", "todos", "todas"))
@@ -32,12 +29,12 @@ def with_pt(one: Thing, pt: str) -> None:
     one.description = f"{name} {pt}{rest}".strip() if name else f"{one.description} {pt}"
 
 
-def pt_said(t: Telling, clause: Clause, said: Said) -> None:
+def pt_said(t: ToldSoFar, clause: Clause, subject_typed: str, subject: str) -> None:
     """ "el messenger es 5/4": the P/T of an object told (or told later)."""
     t._unread(clause.object)
     match = PT.search(clause.verb)
     assert match is not None  # the cue holds a P/T
-    one = thing(said.subject_typed, said.subject)
+    one = thing(subject_typed, subject)
     if not one.description:
         t._unread(clause.subject)
     known = t._known(one)
@@ -49,7 +46,7 @@ def pt_said(t: Telling, clause: Clause, said: Said) -> None:
     t._pts[fold(t.told_text(one.name or ""), "words")] = match[0]
 
 
-def owned_all(t: Telling, subject: str, owner: str) -> bool:
+def owned_all(t: ToldSoFar, subject: str, owner: str) -> bool:
     """ "los dos son del rival": whose every object of the clause before is (False: the
     subject is not "los dos", "ambos"…)."""
     if re.sub(r"\s+", " ", subject.strip()) not in _ALL or not t._last_things:
@@ -59,7 +56,7 @@ def owned_all(t: Telling, subject: str, owner: str) -> bool:
     return True
 
 
-def pending(t: Telling) -> None:
+def pending(t: ToldSoFar) -> None:
     """The states said before their object, applied now that every clause is read."""
     for one in t.told_objects():
         pt = t._pts.get(fold(t.told_text(one.name or ""), "words"))

@@ -150,7 +150,7 @@ class Telling:
         known.owner = owner
 
     def _on_is_pt(self, clause: Clause, said: Said, _: Clause | None) -> None:
-        pt_said(self, clause, said)
+        pt_said(self, clause, said.subject_typed, said.subject)
 
     def _on_aims(self, clause: Clause, said: Said, _: Clause | None) -> None:
         """ "Giant Growth va a mi 3/3": the target of a spell told without one."""
