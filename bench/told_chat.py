@@ -38,6 +38,20 @@ checked by running, chat framing (framing.py), a card's state after its name, bo
 life, negations, "antes del daño" and common words as one-word Spanish names: 21 exact, 1
 refused as due, 1 honest, 0 misread. The first set stays at 124/12/5/9/0.
 
+Fourth round (session 4, issue 42 again): a third set, tests/eval/told-chat-desarrollo-3.yaml
+(30 messages retelling published cases, written by a helper who never saw the reader; most are
+beyond the scenario language, so the honest answer is a refusal that shows no reading). Each
+set also counts «lectura parcial mal mostrada (⚠)» (a refusal or question showing a reading that
+is not the judge's) and «bien» (exact, or asked or refused as due, without ⚠). Before (reader of
+6f6717b): set 1 124/12/5/9/0, ⚠ 4, bien 140/150; set 2 21/0/1/1/0, ⚠ 0, bien 22/23; set 3
+0 exact, 21 refused as due, 9 honest, 0 misread, ⚠ 8, bien 15/30. After the classes of the blind
+round (a card named again by a word of its name, a card's state after it, which attacker a
+block is on, reported speech of any speaker, sentences no verb reads named instead of glued,
+questions of what may be done told as their play, a second case asked back, never the generic
+«¿Qué se hace exactamente?»; six expectations of set 1 that named that question were updated):
+set 1 126/11/5/8/0, ⚠ 2, bien 141/150; set 2 21/0/1/1/0, ⚠ 0, bien 22/23; set 3 1 exact, 24
+refused as due, 5 honest, 0 misread, ⚠ 2, bien 23/30.
+
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back
 precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Classified a
@@ -50,6 +64,7 @@ classes of the misses: tests/eval/told-chat-ciego-resultado.md.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import tempfile
 from collections import Counter
@@ -110,6 +125,15 @@ def classify(item: dict[str, Any], read: Any) -> tuple[str, str]:
     return "MAL LEÍDA", line or "(lenguaje estructurado)"
 
 
+def wrong_reading_shown(item: dict[str, Any], klass: str, said: str) -> bool:
+    """A refusal or a question that shows a reading («Lo he leído así: …») other than the
+    judge's line: a wrong partial reading a user reads, counted apart (it must go to 0 too)."""
+    if klass not in {"honesta", "rechazo", "pregunta"}:
+        return False
+    shown = re.search(r"leído así: (.*?)\)?(?: Ejemplo válido:|$)", said)
+    return shown is not None and shown[1].strip() != (item.get("line") or "")
+
+
 def run(path: Path = SET_FILE) -> list[tuple[dict[str, Any], str, str]]:
     from bot.engine.language import read_text
     from index.cards.catalog import CardCatalog
@@ -146,10 +170,18 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Mensajes: {len(results)}")
     for klass in CLASSES:
         print(f"  {klass:<10} {counts[klass]:>3}")
+    shown = sum(wrong_reading_shown(item, klass, said) for item, klass, said in results)
+    print(f"  lectura parcial mal mostrada (⚠): {shown}")
+    right = sum(
+        klass in {"exacta", "pregunta", "rechazo"} and not wrong_reading_shown(item, klass, said)
+        for item, klass, said in results
+    )
+    print(f"  bien (exacta, o pregunta o rechazo debidos sin ⚠): {right}/{len(results)}")
     if args.fallos:
         for item, klass, said in results:
             if klass != "exacta":
-                print(f"\n[{klass}] {item['id']}: {item['text']}\n    {said[:300]}")
+                mark = " ⚠" if wrong_reading_shown(item, klass, said) else ""
+                print(f"\n[{klass}{mark}] {item['id']}: {item['text']}\n    {said[:300]}")
                 if item.get("line"):
                     print(f"    esperada: {item['line']}")
     return 0

@@ -146,6 +146,10 @@ def read_text(text: str, cards: CardSource | None = None) -> tuple[Scenario, str
         return parse_scenario_text(line, cards), line
     except ScenarioError as error:
         said = error.message.split(" Ejemplo válido:")[0]  # the told form's example instead
+        if error.fragment is not None and said.startswith("No entiendo «"):
+            # Words of an object the language does not read: the line is not a reading of the
+            # message, so it is not shown as one (the message names what was not read).
+            raise ScenarioError(said, example=EXAMPLE) from error
         raise ScenarioError(f"{said} (Lo he leído así: {line})", example=EXAMPLE) from error
 
 

@@ -10,12 +10,18 @@ The answer shows the line the sentence became, so the teller can correct it. The
 language wins whenever the text is written in it (``is_structured``).
 
     text.py      the sentence folded, with the cards it names (index.cards mentions) masked
+    anaphora.py  a card named again by a word of its name ("el mystic"): masked as that card
     plain.py     chat phrasing rewritten as the clauses read it ("que ya tiene" → "con")
     framing.py   a label, a story's time and place, self-corrections: taken off
     when.py      the moment of the turn ("en su mantenimiento"), cut out and kept apart
     clauses.py   the verbs players use, and the sentence cut into clauses at them
     things.py    noun phrases: possessives, articles, how many, players
+    sentences.py the sentences of the message: one no verb reads is named, an ending cut
+    legal.py     "¿puede mi 2/2 bloquear a …?": a question of what may be done told as its play
     telling.py   the clauses read into attackers, blockers, board, spells, damage and life
+    state.py     a card's P/T said after it ("el goyf es 4/5"), whose "los dos" are
+    blocks.py    which attacker a block is on; "no tengo bloqueadores" before the attack
+    missing.py   the one precise question for what the message left out
     line.py      all that written as one line of the scenario language
 """
 
@@ -26,11 +32,14 @@ import re
 from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
+from .anaphora import told_again
 from .asked import Asked, outcome_said, split_asked
 from .clauses import find_clauses
-from .framing import cut_claims, unframed
+from .framing import cut_claims, cut_follow_up, unframed
+from .legal import legal_missing
 from .line import Line
 from .plain import plain
+from .sentences import cut_outcomes
 from .telling import EXAMPLE, Telling
 from .text import MASK, Names, Told, masked
 from .when import cut_moment
@@ -64,14 +73,19 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     order = ""
     if fold(head, "words") in orders and body.strip():
         line, order = body.strip(), f"{head} "
-    told, claims = cut_claims(masked(line, names), _a_play)
+    told, second = cut_follow_up(told_again(masked(line, names)))
+    told, claims = cut_claims(told, _a_play)
     told, moment = cut_moment(plain(unframed(told)))
     board, asked = split_asked(told)
+    board, ended = cut_outcomes(board)  # "pero al final no se murió": checked by running
+    claims += ended
     # A claim reported ("el rival dice que mi 2/2 muere"): running the play checks it.
     asked += [Asked(claim, "outcome") for claim in claims]
     legality = next((q for q in asked if q.kind == "legal"), None)
     if legality is not None and not find_clauses(board.folded):
-        raise ScenarioQuestion(_WHAT_IS_DONE, why=_why(legality, board), example=EXAMPLE)
+        raise ScenarioQuestion(
+            _missing(legality, board), why=_why(legality, board), example=EXAMPLE
+        )
     other = next((q for q in asked if q.kind == "other"), None)
     telling = Telling(board if find_clauses(board.folded) else told, moment=moment)
     try:
@@ -85,7 +99,7 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     written = Line(telling).write()
     if legality is not None:
         raise ScenarioQuestion(
-            _WHAT_IS_DONE, why=_why(legality, board), example=EXAMPLE, read_as=written
+            _missing(legality, board), why=_why(legality, board), example=EXAMPLE, read_as=written
         )
     if other is not None:
         shown = MASK.sub(lambda m: board.cards[int(m[1])], other.typed)
@@ -97,6 +111,16 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
         )
     for question in asked:
         _check_about(question, board)
+    if second is not None:  # "¿y si fuera un 3/3?": two cases, the first one read
+        first = told.restore(0, len(told.typed))
+        raise ScenarioQuestion(
+            f"Cuentas dos casos: ¿ejecuto el primero? El segundo («{second}») cuéntalo entero en "
+            "otro mensaje: no sé qué parte del primero cambia.",
+            why="Me cuentas una situación y luego otra parecida.",
+            example=EXAMPLE,
+            read_as=written,
+            choices=(("Ejecutar el primero", order + first),),
+        )
     return written
 
 
@@ -117,10 +141,10 @@ def answered(message: str, answer: str) -> str:
     return f"{answer}. {message.strip()}"
 
 
-_WHAT_IS_DONE = (
-    "¿Qué se hace exactamente? Cuéntalo como una jugada («ataco con …», «lo bloquea …», «le "
-    "tiro … a …») y te digo qué pasa y si es legal."
-)
+def _missing(question: Asked, told: Told) -> str:
+    """What to ask back about a question on what may be done that no told play answers."""
+    shown = MASK.sub(lambda m: told.cards[int(m[1])], question.typed)
+    return legal_missing(shown, fold(shown, "aligned"))
 
 
 def _a_play(folded: str) -> bool:

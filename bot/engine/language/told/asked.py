@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from index.fold import fold
 
 from .clauses import find_clauses
+from .legal import as_play
 from .text import Told
 
 # What-happens questions: the outcome of running the situation answers them.
@@ -43,7 +44,8 @@ _OUTCOME = re.compile(
     r"|hago|hace|hacen|recibe|recibo|como|quita|quito|llega|llegan)(?:\s+(?:al|a)\s+(?:rival|oponente"
     r"|jugador))?|(?:me|le|te)\s+entran?(?:\s+danos?)?|entra\s+dano"
     r"|cual\s+(?:se\s+queda|queda|me\s+quedo|se\s+va|muere)|(?:he|ha|has|hemos)\s+(?:perdido|ganado)"
-    r"|siguen?\s+viv[oa]s?|(?:lo|la|los|las)\s+matan?"
+    r"|siguen?\s+viv[oa]s?|(?:lo|la|los|las)\s+matan?|(?:lo|la|los|las|me|le|se)\s+salvan?"
+    r"|(?:queda|quedan)\s+viv[oa]s?"
     r"|what\s+happens|does\s+it\s+die|dies|survives?"
     r")(?![\w§])"
 )
@@ -70,7 +72,14 @@ _CHECK = re.compile(
     r"^(?:y\s+|entonces\s+|pero\s+)?(?:(?:(?:esto|eso)\s+)?es\s+(?:asi|verdad|cierto|correcto)"
     r"|(?:quien|q)\s+tiene\s+(?:la\s+)?razon|tiene\s+razon|tengo\s+razon|esta\s+bien|no|verdad"
     r"|cierto|(?:(?:son|es|serian|seria|entran|pasan|hace|hago|me\s+entran|le\s+entran)\s+)?"
-    r"\d+\s+o\s+\d+(?:\s+(?:de\s+)?(?:dano|danos|vidas?))?)$"
+    r"\d+\s+o\s+\d+(?:\s+(?:de\s+)?(?:dano|danos|vidas?))?"
+    # What the told play comes to, asked in so many words: "¿cómo es?", "¿quién tiene razón con
+    # eso?", "¿qué dice la regla?", "¿alguien me lo explica?", "¿eso funciona?".
+    r"|(?:y\s+)?como\s+(?:es|va|queda|funciona|se\s+resuelve)(?:\s+(?:esto|eso|entonces|asi|aqui))?"
+    r"|(?:quien|q)\s+(?:tiene\s+(?:la\s+)?razon|gana)(?:\s+(?:con|en)?\s*(?:esto|eso))?"
+    r"|(?:que|q)\s+dice\s+la\s+regla|alguien\s+me\s+lo\s+explica|me\s+lo\s+explican?"
+    r"|(?:que|q)\s+pasa\s+(?:con|en)\s+(?:esto|eso)|(?:eso|esto)\s+funciona|funciona"
+    r"|es\s+(?:asi|verdad|cierto)\s+(?:o\s+no|eso)|me\s+parece\s+\w+\s+pero\s+es\s+asi)$"
 )
 # A hypothetical told as the question: "¿y si le tiro un Shock a su Oso?".
 _WHAT_IF = re.compile(r"^(?:y\s+|e\s+|pero\s+)?(?:que\s+pasa(?:ria)?\s+)?si\s+")
@@ -193,6 +202,9 @@ def _read_question(question: str) -> tuple[str, str, str]:
         legal = _LEGALITY.search(folded)
         if legal is None:
             return "", "other", ""
+        play = as_play(question, folded)
+        if play is not None:  # "¿puede mi 2/2 bloquear a su 3/3?": told, run, legal or not
+            return play, "outcome", ""
         rest = _LEGALITY.sub(" ", folded).split()
         # "…, ¿es legal?", "¿se puede?": the play told is what is asked about; running it
         # says whether it is legal. "¿puede bloquear a …?" asks about a play not told.

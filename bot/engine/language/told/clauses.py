@@ -44,6 +44,12 @@ _CLITIC = r"(?:(?:me|te|se|le|les|lo|la|los|las|nos)\s+){0,2}"
 _LIFE = r"(?:vidas?|puntos de vida|de vida|life)"
 _POISON = r"(?:contadores de veneno|contador de veneno|venenos?|poison(?: counters?)?)"
 _LIBRARY = r"(?:de|con|desde)\s+(?:una|la|mi|su|tu)\s+biblioteca\s+(?:vacia|sin\s+cartas)"
+# The attacker a block is on, between the verb and "con": "a mi 3/3", "al Oso", "uno de mis
+# atacantes", "a uno".
+WHICH = (
+    r"(?:(?:a\s+)?un[oa](?:\s+de\s+(?:mis|sus|tus|los|las)\s+(?:atacantes|bichos|criaturas))?\s+"
+    r"|(?:a|al)\s+(?:(?:mi|su|tu|el|la)\s+)?[^\s,;.]+(?:\s+[^\s,;.]+){0,3}?\s+)?"
+)
 _FIRST = r"(?:o|amos)"  # ataco, atacamos: the teller
 _OTHER = r"(?:a|as|an|e|es|en)"  # ataca, atacas, atacan: someone else (or a creature)
 
@@ -148,11 +154,10 @@ CUES: tuple[Cue, ...] = (
     _cue("attack", rf"{_CLITIC}atac{_FIRST}\s+con|i\s+attack\s+with|attack\s+with", "me"),
     _cue("attack", rf"{_CLITIC}atac{_OTHER}\s+con|attacks\s+with", "subject"),
     _cue("attacked", rf"{_CLITIC}atac{_OTHER}|attacks", "subject"),
-    # "bloqueo uno con …": one of the attackers told (the last), as the language writes it.
-    _cue("block", rf"{_CLITIC}bloque{_FIRST}\s+(?:a\s+)?(?:un[oa]\s+)?con|i\s+block\s+with", "me"),
-    _cue(
-        "block", rf"{_CLITIC}bloque{_OTHER}\s+(?:a\s+)?(?:un[oa]\s+)?con|blocks?\s+with", "subject"
-    ),
+    # "bloqueo uno con …", "bloquea a mi 3/3 con …": which attacker is blocked (WHICH, read by
+    # telling.py: the one named, or asked back when "uno" of different attackers is blocked).
+    _cue("block", rf"{_CLITIC}bloque{_FIRST}\s+{WHICH}con|i\s+block\s+with", "me"),
+    _cue("block", rf"{_CLITIC}bloque{_OTHER}\s+{WHICH}con|blocks?\s+with", "subject"),
     _cue(
         "blocked_by",
         rf"{_CLITIC}bloque{_OTHER}|es\s+bloquead[oa]\s+por|(?:is\s+)?blocked\s+by",
@@ -180,15 +185,27 @@ CUES: tuple[Cue, ...] = (
         "subject",
     ),
     _cue("kind_is", r"(?:es|son)\s+(?:un|una)\s+(?:aura|equipo)", "subject"),
+    # A card's state said after it was told: "(el messenger es 5/4)", "el goyf ahora es 4/5".
+    _cue(
+        "is_pt",
+        r"(?:ahora\s+(?:mismo\s+)?|ya\s+)?(?:es|son|era|eran|esta\s+como|queda\s+como)\s+"
+        r"(?:ahora\s+(?:mismo\s+)?)?(?:un\s+|una\s+)?\d+/\d+",
+        "subject",
+    ),
     _cue("aims", r"va\s+(?:a|al|sobre|contra)|apunta\s+a", "subject"),
-    _cue("board", rf"(?:teng|control){_FIRST}|i\s+(?:have|control)", "me"),
+    # Not "tengo que asignar …": what one must do is not what one has.
+    _cue("board", rf"(?:teng|control){_FIRST}(?!\s+(?:que|q)\s)|i\s+(?:have|control)", "me"),
     # A creature put onto the battlefield: "bajo un Oso", "saqué otra Thalia" (not "bajo su
     # control", the preposition).
     _cue("board", r"(?:bajo|baje|bajamos|saco|saque)(?!\s+(?:su|mi|tu|el)\s+control)", "me"),
     # "hay un Oso 2/2": there is, but whose is not said (a possessive may still say it).
     _cue("board", r"hay|there\s+is|there\s+are", "nobody"),
     _cue(
-        "board", r"(?:tiene|tienes|tienen|controla|controlas|controlan)|(?:has|controls)", "subject"
+        "board",
+        # "el rival tenía …", "yo tenía …": a story's past is the board it starts from.
+        r"(?:tiene|tienes|tienen|tenia|tenias|tenian|teniamos|controla|controlas|controlan)"
+        r"(?!\s+(?:que|q)\s)|(?:has|controls)",
+        "subject",
     ),
 )
 
@@ -196,6 +213,10 @@ _SEPARATOR = re.compile(
     r"\s*(?:[,;:.]|\s(?:y|e|pero|luego|entonces|and|then|y\s+luego|y\s+entonces))\s+"
 )
 
+
+# The end of a sentence: a full stop, a semicolon, an ellipsis or an exclamation not inside a
+# word ("mana., al final" ends one; "1.5" does not).
+SENTENCE_END = re.compile(r"[.;!…]+(?![\w§])")
 
 _COUNTED = {"life", "poison", "damage", "earlier_land", "cards"}
 
@@ -225,7 +246,10 @@ def find_clauses(folded: str) -> list[Clause]:
     for i, (cue, match) in enumerate(chosen):
         end = chosen[i + 1][1].start() if i + 1 < len(chosen) else len(folded)
         gap_end, next_begin = end, end
-        if i + 1 < len(chosen):
+        stops = list(SENTENCE_END.finditer(folded, match.end(), end))
+        if stops:  # an object ends with its sentence; the next verb's subject starts after one
+            gap_end, next_begin = stops[0].start(), stops[-1].end()
+        elif i + 1 < len(chosen):
             separators = list(_SEPARATOR.finditer(folded, match.end(), end))
             if separators:
                 gap_end, next_begin = separators[-1].start(), separators[-1].end()

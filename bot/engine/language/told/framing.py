@@ -19,6 +19,11 @@ from .text import MASK, Told
 
 # A label ending in a colon before the situation: short, with no card, number or play in it.
 _LABEL = re.compile(r"^\s*(?P<label>[^:§\d]{1,40}?)\s*:\s+")
+# The teller's framing of a doubt: "tengo una duda con Rest in Peace.", "una pregunta sobre …:".
+_DOUBT = re.compile(
+    r"^\s*(?:(?:hola|buenas)[\s,!.]+)?(?:tengo\s+)?(?:una\s+)?(?:duda|pregunta|consulta)"
+    r"(?:\s+(?:rapida|de\s+reglas))?(?:\s+(?:con|sobre|de)\s+[^.:?!]*)?\s*[.:!]\s+"
+)
 # Where a told story happened: "ayer", "el otro día", "anoche en la fnm", "hoy jugando commander".
 _STORY = re.compile(
     r"^\s*(?:ayer|anoche|hoy|el\s+otro\s+dia|la\s+otra\s+vez|una\s+vez|el\s+finde"
@@ -26,16 +31,32 @@ _STORY = re.compile(
     r"(?:\s+(?:en|jugando|durante)(?:\s+(?:la|el|un|una|mi|los|las))?\s+[\w\-]+)?\s*[,:]?\s+"
 )
 # A correction: what follows replaces the phrase before it that starts with the same word.
-_CORRECTION = re.compile(r"\s*,?\s*(?:digo|perdon|quiero\s+decir|mejor\s+dicho|bueno\s+no)\s*,?\s+")
+_CORRECTION = re.compile(
+    r"\s*,?\s*(?:digo|perdon|quiero\s+decir|mejor\s+dicho|bueno\s+no|o\s+sea|es\s+decir)"
+    r"\s*,?\s+"
+)
 _LEAD = re.compile(r"(?:con\s+)?(?:un|una|mi|su|el|la)\s|con\s|a\s|al\s")
 
 
 # Reported claims: "el rival dice que mi 2/2 muere", "me dijeron que basta con 1": what someone
 # says happens, to be checked, not a play (up to the end of its sentence).
+_WHO_SAYS = (
+    r"(?:el|ella|ellos|el\s+otro|la\s+otra|el\s+rival|el\s+oponente|(?:mi|mis)\s+[\w]+"
+    r"|un\s+(?:amigo|colega|juez|chaval|chico)|alguien|el\s+juez|yo|nosotros|todos|la\s+gente)"
+)
 _CLAIM = re.compile(
-    r"(?:^|(?<=[.;,]))\s*(?:y\s+)?(?:(?:el\s+rival|mi\s+(?:colega|amigo|rival|oponente)|un\s+amigo"
-    r"|alguien|el\s+juez)\s+)?(?:me\s+|nos\s+|le\s+)?(?:dice|dijo|dicen|dijeron|decia|comenta"
-    r"|asegura|piensa|pensaba|cree|creia|creo|pienso|creiamos)\s+(?:que|q)\s+(?P<claim>[^.;?¿]*)"
+    r"(?:^|(?<=[.;,…])|(?<=\sy)|(?<=\spero)|(?<=\sq)|(?<=\sque)|(?<=\sasi))\s*(?:y\s+|pero\s+)?"
+    rf"(?:{_WHO_SAYS}\s+)?(?:me\s+|nos\s+|le\s+|les\s+)?(?:(?:ha|han)\s+dicho|dice|dijo|dicen"
+    r"|dijeron|decia|decian|comenta|asegura|piensa|pensaba|pense|cree|creia|crei|creo|pienso"
+    r"|creiamos|pensabamos|tenia\s+entendido|entendia|digo|dije)\s+(?:que|q)\s+"
+    r"(?P<claim>[^.;?¿…]*)"
+    # The teller's own claim said straight ("yo dije 1 al bloqueador y 4 a la cara"), and a
+    # saying quoted after its verb (el rival dice «eso no puede entrar»).
+    r"|(?:^|(?<=[.;,…])|(?<=\sy)|(?<=\spero))\s*(?:y\s+|pero\s+)?(?:yo\s+(?:le\s+|les\s+)?"
+    r"|(?:le|les)\s+)(?:dije|digo|decia)\s+(?P<said>[^.;?¿…]*)"
+    rf"|(?<![\w§])(?:{_WHO_SAYS}\s+)?(?:me\s+|nos\s+|le\s+|les\s+)?"
+    r"(?:dice|dijo|dicen|dijeron|decia|decian|digo|dije|pone)\s*[:,]?\s*"
+    r"[«\"](?P<quoted>[^«»\"§]*\s[^«»\"§]*)[»\"]"
 )
 # Preterites of the verbs of a play told as a story ("ataqué", "me lo bloqueó"): the present
 # the clauses read. Accents decide the person, so this reads the typed words.
@@ -47,15 +68,37 @@ _PAST = re.compile(
 _PRESENT_STEM = {"ataqu": "atac", "lanc": "lanz", "pegu": "peg"}
 
 
+# A second case told after the first ("¿y si fuera un 3/3?", "mismo caso pero con un 4/4"):
+# what changes is not said in a form the reader can put in place of the first case's words.
+_FOLLOW_UP = re.compile(
+    r"(?:^|(?<=[.;?!…])|(?<=[.;?!…]\s)|(?<=,\s))\s*¿?\s*(?:y\s+|e\s+|pero\s+)?"
+    r"(?:(?:(?:en\s+el\s+)?mism[oa]\s+(?:caso|situacion|jugada)|igual)\s+pero\s+"
+    r"|si\s+(?:fuera|fuese|fueran|tuviera|tuviese|tuvieran|hubiera|hubiese|en\s+vez"
+    r"|en\s+lugar|en\s+cambio|no\s+tuviera)(?![\w§]))"
+)
+
+
+def cut_follow_up(told: Told) -> tuple[Told, str | None]:
+    """``told`` up to a second case told after it, and that case (typed), if there is one."""
+    found = _FOLLOW_UP.search(told.folded)
+    if found is None or not told.folded[: found.start()].strip(" ,.;¿?"):
+        return told, None
+    typed = told.typed[: found.start()].rstrip(" ,;¿")
+    return Told(typed, fold(typed, "aligned"), told.cards, told.types), told.restore(
+        found.start(), len(told.typed)
+    ).strip(" ¿?")
+
+
 def cut_claims(told: Told, is_play: Callable[[str], bool]) -> tuple[Told, list[str]]:
     """``told`` without the claims it reports, and those claims (typed). A reported play
     ("el rival dice que no bloquea", ``is_play``) stays: what a player says they do is done."""
     claims: list[str] = []
     typed = told.typed
     for match in reversed(list(_CLAIM.finditer(told.folded))):
-        if is_play(match["claim"]):
+        group = next(g for g in ("claim", "said", "quoted") if match[g] is not None)
+        if group == "claim" and is_play(match["claim"]):
             continue
-        claims.insert(0, typed[match.start("claim") : match.end("claim")].strip(" ,"))
+        claims.insert(0, typed[match.start(group) : match.end(group)].strip(" ,"))
         typed = f"{typed[: match.start()]}{typed[match.end() :]}"
     return Told(typed, fold(typed, "aligned"), told.cards, told.types), claims
 
@@ -69,6 +112,9 @@ def _present(match: re.Match[str]) -> str:
 def unframed(told: Told) -> Told:
     """``told`` without its label, the story's time and place, and self-corrected words."""
     typed = told.typed
+    doubt = _DOUBT.match(fold(typed, "aligned"))
+    if doubt is not None:
+        typed = typed[doubt.end() :]
     label = _LABEL.match(fold(typed, "aligned"))
     if label is not None and not find_clauses(label["label"]):
         typed = typed[label.end() :]
@@ -94,10 +140,15 @@ def _corrected(typed: str) -> str:
         if lead is None:
             return typed
         word = lead[0].split()[0]
+        # A correction does not reach over a card's name, unless it names another card in
+        # its place ("ataco con mi Goblin Guide, digo, con mi Ragavan").
+        a_card = MASK.search(re.split(r"[,.;]|\s(?:y|e|pero)\s", after, maxsplit=1)[0])
         found = [
             m.start()
             for m in re.finditer(rf"(?<![\w§]){word}\s", folded[: mark.start()])
-            if not MASK.search(folded[m.start() : mark.start()]) or word in {"mi", "su"}
+            if not MASK.search(folded[m.start() : mark.start()])
+            or word in {"mi", "su"}
+            or a_card is not None
         ]
         if not found:
             return typed

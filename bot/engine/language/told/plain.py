@@ -29,6 +29,14 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         " ",
     ),
+    # Whose several objects told just before are: "(los dos del rival)", "ambos son míos".
+    (
+        re.compile(
+            r"(?<![\w§])(?P<all>los\s+dos|las\s+dos|ambos|ambas|todos|todas)\s+(?:son\s+)?"
+            r"(?P<whose>del\s+rival|del\s+oponente|suy[oa]s|tuy[oa]s|mi[oa]s|nuestr[oa]s)(?![\w§])"
+        ),
+        r"\g<all> son \g<whose>",
+    ),
     # What a player says they do is what they do ("el rival dice que no bloquea").
     (re.compile(r"(?<![\w§])(?:dice|dicen|decide|deciden|decido)\s+(?:que|q)\s+"), ""),
     # Both players at once: "los dos estamos a 2 vidas", "ambos tenemos 5 vidas".

@@ -14,7 +14,11 @@ from dataclasses import dataclass, field
 from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
+from .blocks import put_blocked_last
 from .clauses import Clause, find_clauses
+from .missing import ask_what_is_missing
+from .sentences import glued_clause, unread_sentence
+from .state import owned_all, pt_said
 from .text import MASK, Told
 from .things import ME, OTHER, PT, Thing, player, thing, things
 from .when import Moment
@@ -98,6 +102,9 @@ class Telling:
     _aims: dict[str, tuple[str, str]] = field(default_factory=dict)  # "Giant Growth va a mi 3/3"
     # A spell told as "un Rayo que …": the damage clause after it is its effect.
     _effect_of: Spell | None = None
+    _pts: dict[str, str] = field(default_factory=dict)  # "el goyf es 4/5", said before it
+    _last_things: list[Thing] = field(default_factory=list)  # what the last clause told
+    _unblocked: bool = False  # "no tengo bloqueadores", told before the attack
 
     def told_text(self, text: str) -> str:
         """``text`` of a Thing with its masked card names written back."""
@@ -114,90 +121,36 @@ class Telling:
                 " o cuéntala como en el ejemplo.",
                 example=EXAMPLE,
             )
+        unverbed = unread_sentence(self.told.folded, clauses)
+        if unverbed is not None:  # "… un 4/4. yo dije 1 al bloqueador": not a play read
+            self._unread(unverbed)
         for i, clause in enumerate(clauses):
             following = clauses[i + 1] if i + 1 < len(clauses) else None
+            glued = glued_clause(self.told.folded[clause.object[0] : clause.object[1]])
+            if glued is not None:  # "lanzo una criatura y el me la remandea"
+                self._unread((clause.object[0] + glued.start(), clause.object[1]))
             self._clause(clause, following)
         self._ask_what_is_missing()
 
     def _ask_what_is_missing(self) -> None:
-        """One precise question for the first fact the message left out, with its answers as
-        sentences the reader reads (``choices``: label, sentence to add to the message)."""
-        for one in self.board:
-            said_owner = self._owners.get(
-                fold(self.told_text(one.name or one.description), "words")
-            )
-            one.owner = (
-                one.owner
-                or said_owner
-                or self._owners.get(fold(self.told_text(one.description), "words"))
-            )
-            if one.owner is None:  # "hay un Oso 2/2": whose decides who is hit and who acts
-                name = self.told_text(one.name or one.description)
-                said = self.told_text(one.description)
-                raise ScenarioQuestion(
-                    f"¿De quién es «{name}»: tuyo o del rival?",
-                    why=f"Dices que hay «{said}», pero no de quién es.",
-                    example=f"el rival tiene {said}",
-                    choices=(
-                        ("Mío", f"el {name} es mío"),
-                        ("Del rival", f"el {name} es del rival"),
-                    ),
-                )
-        for amount in self._whose_life:
-            if amount not in self.life.values():
-                raise ScenarioQuestion(
-                    f"¿Quién está a {amount} vidas: tú o el rival?",
-                    why=f"Dices «a {amount} vidas» sin decir de quién.",
-                    example=f"el rival está a {amount} vidas",
-                    choices=(
-                        ("Yo", f"estoy a {amount} vidas"),
-                        ("El rival", f"el rival está a {amount} vidas"),
-                    ),
-                )
-        for spell in self._unaimed:
-            name = self.told_text(spell.spell.description)
-            aim = self._aims.get(fold(name, "words"))
-            if aim is not None:
-                spell.target = self._target(*aim)
-                continue
-            fighting = [one for _, objects in self.combat for one in objects][:3]
-            choices = []
-            for one in fighting:
-                said = self.told_text(one.description)
-                mine = one.owner == ME
-                label = f"{'Tu' if mine else 'Su'} {said}"
-                called = self.told_text(one.name) if one.name else said  # a name finds it again
-                choices.append((label, f"{name} va a {'mi' if mine else 'su'} {called}"))
-            raise ScenarioQuestion(
-                f"¿A qué criatura va «{name}»?",
-                why=f"Dices que le lanzas «{name}» sin decir a cuál, y hay varias en el combate.",
-                example=f"le tiro un {name} a mi {self.told_text(fighting[0].description)}",
-                choices=tuple(choices),
-            )
-        for attached, target in self._unkinded:
-            name = self.told_text(attached.description)
-            key = self._kinds.get(fold(name, "words"))
-            if key is not None:
-                self.attached.append((key, attached, target))
-                continue
-            raise ScenarioQuestion(
-                f"¿«{name}» es un Aura o un Equipo?",
-                why=f"Dices que «{name}» va en «{self.told_text(target.description)}».",
-                example=f"le equipo {name} a mi Oso 2/2",
-                choices=(("Aura", f"{name} es un Aura"), ("Equipo", f"{name} es un Equipo")),
-            )
+        ask_what_is_missing(self)  # missing.py
 
     def _on_owned(self, clause: Clause, said: Said, _: Clause | None) -> None:
         """ "el Oso es del rival": whose an object told before is."""
         self._unread(clause.object)
         one = thing(said.subject_typed, said.subject)
         owner = OTHER if re.search(r"rival|oponente|suy|tuy", clause.verb) else ME
+        if owned_all(self, said.subject, owner):  # "(los dos del rival)"
+            return
         known = self._known(one) or self._same(one)
         if known is None:  # said before the object (an answer goes first): kept for it
             self._owners[fold(self.told_text(one.name or one.description), "words")] = owner
             self._owners[fold(self.told_text(one.description), "words")] = owner
             return
         known.owner = owner
+
+    def _on_is_pt(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        pt_said(self, clause, said.subject_typed, said.subject)
 
     def _on_aims(self, clause: Clause, said: Said, _: Clause | None) -> None:
         """ "Giant Growth va a mi 3/3": the target of a spell told without one."""
@@ -272,12 +225,19 @@ class Telling:
             self._defender(said.player)
         elif blockers and blockers[0].owner is not None:
             self._defender(blockers[0].owner)
+        if clause.cue.kind == "block":
+            verb_at = self.told.folded.rfind(clause.verb, 0, clause.object[0])
+            typed = self.told.typed[verb_at : verb_at + len(clause.verb)]
+            put_blocked_last(self, clause.verb, typed, blockers)
         self._block(blockers)
 
     _on_blocked_by = _on_block
 
     def _on_no_block(self, clause: Clause, _: Said, __: Clause | None) -> None:
         self._unread(clause.object)
+        if not any(kind == "attack" for kind, _ in self.combat):
+            self._unblocked = True  # "no tengo bloqueadores y el rival ataca con …"
+            return
         self._block([])
 
     def _on_life(self, clause: Clause, said: Said, _: Clause | None) -> None:
@@ -340,7 +300,8 @@ class Telling:
         self._last_who = owner
         if owner is None and clause.cue.actor != "nobody":
             owner = OTHER
-        for one in things(said.typed, said.folded):
+        self._last_things = things(said.typed, said.folded)
+        for one in self._last_things:
             one.owner = one.owner or owner
             if one.zone == "graveyard":
                 one.owner = one.owner or ME
@@ -466,6 +427,10 @@ class Telling:
                 )
             self.attacker = side
         self.combat.append(("attack", attackers))
+        self._last_things = attackers
+        if self._unblocked:
+            self._unblocked = False
+            self._block([])
 
     def _defender(self, side: str) -> None:
         attacker = OTHER if side == ME else ME
@@ -477,15 +442,17 @@ class Telling:
         self.attacker = attacker
 
     def _block(self, blockers: list[Thing]) -> None:
-        if not any(kind == "attack" for kind, _ in self.combat):
-            raise ScenarioError(
-                "Hay un bloqueo pero no dice qué criatura ataca (p. ej. «mi 3/3 ataca»).",
+        if not any(kind == "attack" for kind, _ in self.combat):  # a real gap: asked
+            raise ScenarioQuestion(
+                "¿Qué criatura ataca (su fuerza/resistencia y sus habilidades), y de quién es?",
+                why="Hay un bloqueo pero no dice qué criatura ataca (p. ej. «mi 3/3 ataca»).",
                 example=EXAMPLE,
             )
         if self.attacker is not None:
             for one in blockers:
                 one.owner = one.owner or (OTHER if self.attacker == ME else ME)
         self.combat.append(("block", blockers))
+        self._last_things = blockers
 
     # -- spells and damage -------------------------------------------------------------------
     def _cast(

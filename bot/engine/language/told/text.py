@@ -89,11 +89,20 @@ _TAKES_A_CARD = re.compile(
 )
 
 
+def _quoted_alone(text: str, mention: Mention) -> bool:
+    """Whether the quotes around a mention hold only its name ("«Relámpago»")."""
+    before, after = text[: mention.start].rstrip(), text[mention.end :].lstrip()
+    return bool(before) and before[-1] in "«\"'“" and bool(after) and after[0] in "»\"'”"
+
+
 def _common_word(mention: Mention, text: str) -> bool:
     """A Spanish name of one lower-case word, neither quoted nor capitalised, with no verb
     that takes a card before it: the everyday word, not the card ("un barrido")."""
     typed = text[mention.start : mention.end]
-    if mention.lang != "es" or mention.how != "cue" or " " in typed.strip() or not typed.islower():
+    how = mention.how
+    if how == "quoted" and not _quoted_alone(text, mention):
+        how = "cue"  # «eso no puede entrar»: a word inside a quoted saying, not a quoted name
+    if mention.lang != "es" or how != "cue" or " " in typed.strip() or not typed.islower():
         return False
     return _TAKES_A_CARD.search(fold(text[: mention.start], "aligned")) is None
 

@@ -30,8 +30,8 @@ ARTICLES = frozenset(
     ).split()
 )
 _OWNER_AFTER = re.compile(
-    r"\s+(?:del|de\s+mi|de\s+su|de\s+tu)\s+(rival|oponente|contrincante)$|\s+(suy[oa]s?|tuy[oa]s?)$"
-    r"|\s+(mi[oa]s?|nuestr[oa]s?)$"
+    r"(?:\s+(?:del|de\s+mi|de\s+su|de\s+tu)\s+(rival|oponente|contrincante)|\s+(suy[oa]s?|tuy[oa]s?)"
+    r"|\s+(mi[oa]s?|nuestr[oa]s?))(?=$|\s+(?:con|with)\s)"
 )
 _MY_PLAYER = {"yo", "mi", "me", "i", "myself", "mi cara", "nosotros"}
 _OTHER_PLAYER = {
@@ -130,9 +130,26 @@ def thing(typed: str, folded: str) -> Thing:
     after = None if ":" in rest_low else _OWNER_AFTER.search(rest_low)
     if after is not None:
         owner = ME if after[3] else OTHER
-        rest = rest[: after.start()]
+        # "criatura del rival con 2 contadores": the owner said before the qualities.
+        rest = rest[: after.start()] + rest[after.end() :]
     rest = _CREATURE_WORD.sub("", rest.strip())
+    rest = _without_lacking(rest)
     return Thing(owner, rest.strip(" ,."), count, zone)
+
+
+_LACKS = re.compile(r"\s+(?:sin|without)\s+(?P<what>[^\s,;]+(?:\s+[^\s,;]+)?)", re.IGNORECASE)
+
+
+def _without_lacking(rest: str) -> str:
+    """ "2/2 sin vuela": a keyword it lacks is what an object without it already is."""
+
+    def lacking(match: re.Match[str]) -> str:
+        words = fold(match["what"], "words")
+        if words in KEYWORD_ALIASES or words.split()[0] in KEYWORD_ALIASES:
+            return ""
+        return match[0]
+
+    return _LACKS.sub(lacking, rest)
 
 
 def _an_object(words: str) -> bool:

@@ -127,7 +127,9 @@ def test_a_parenthetical_detail_is_read_where_it_stands(told: str, line: str) ->
 @pytest.mark.parametrize(
     ("told", "pregunta"),
     [
-        ("¿puede mi 2/2 bloquear a su 3/3 con vuela?", "¿Qué se hace exactamente?"),
+        ("¿puede un 1/1 bloquear a dos criaturas?", "¿Qué jugada concreta quieres comprobar"),
+        ("¿puedo bloquear con una criatura girada?", "¿Qué criatura ataca"),
+        ("el rival destruye mi Oso 2/2, ¿puedo responder?", "¿Qué lanzas en respuesta"),
         ("hay un Oso 2/2 y le tiro un Rayo", "¿De quién es «Oso»: tuyo o del rival?"),
         ("el rival ataca con un 3/3 y bloqueo con un 2/2, a 2 vidas", "¿Quién está a 2 vidas"),
         ("le tiro un Shock a su 2/2, ¿se muere Questing Beast?", "¿De quién es Questing Beast"),

@@ -1,0 +1,89 @@
+"""A card named again by a short form after its first mention: "tengo un Elvish Mystic … el
+mystic", "su Tarmogoyf … (el goyf es 4/5)", "la thalia". Players write the full name once and
+then a word of it, in lower case; the card data does not find that word (it is not a name of
+its own, or it is another card's), so left alone it sticks to the words around it or is read as
+a new, nameless object. Here it is masked as the card told before, the one whose name holds it.
+
+Only a word after an article or a possessive ("el", "la", "al", "su", "otro"…) is read so, and
+only when it belongs to the name of exactly one card told earlier in the message: a word of
+two cards' names is left as typed (the reader then says what it could not read).
+"""
+
+from __future__ import annotations
+
+import re
+
+from index.fold import fold
+
+from ..aliases import KEYWORD_ALIASES
+from .text import MASK, Told
+
+# The words before a name told again.
+_DETERMINERS = frozenset(
+    (  # noqa: SIM905 (one string reads better than many quoted words)
+        "el la los las al del mi su tu mis sus tus este esta ese esa otro otra a the my his her"
+    ).split()
+)
+# Words of English card names that also mean something in a told situation.
+_NOT_A_NAME = frozenset(
+    (  # noqa: SIM905
+        "rival oponente jugador criatura criaturas hechizo hechizos dano vida vidas turno combate "
+        "pila mano cementerio biblioteca campo mesa cara contador contadores token ficha fichas "
+        "the of and from with into"
+    ).split()
+)
+_WORD = re.compile(r"[^\W\d_][\w'\-]*")
+_BEFORE = re.compile(r"(?<![\w§])(\w+)[\s(«\"']+$")
+_PT_NEXT = re.compile(r"\s+\d+/\d+")
+_SHORT = 4  # a shorter word is too likely to be a word of its own
+
+
+def _name_words(name: str) -> set[str]:
+    words = re.findall(r"[a-z0-9][a-z0-9'\-]*", fold(name, "words"))
+    return {w for w in words if len(w) >= _SHORT and w not in _NOT_A_NAME}
+
+
+def _belongs(word: str, name_words: set[str]) -> bool:
+    """``word`` is a word of the name, or its start or end ("goyf" of "tarmogoyf")."""
+    if word in name_words:
+        return True
+    return len(word) >= _SHORT and any(
+        len(w) > len(word) + 1 and (w.startswith(word) or w.endswith(word)) for w in name_words
+    )
+
+
+def told_again(told: Told) -> Told:
+    """``told`` with each short form of a card told before masked as that card."""
+    if not told.cards:
+        return told
+    typed, cards, types = told.typed, list(told.cards), list(told.types)
+    out: list[str] = []
+    pos = 0
+    folded = told.folded
+    for match in _WORD.finditer(folded):
+        if match.start() < pos:
+            continue
+        word = match[0]
+        if len(word) < _SHORT or word in _NOT_A_NAME or fold(word, "words") in KEYWORD_ALIASES:
+            continue
+        if _PT_NEXT.match(folded, match.end()):  # "su angel 3/3": an object of its own
+            continue
+        before = _BEFORE.search(folded, 0, match.start())
+        if before is None or before[1] not in _DETERMINERS:
+            continue
+        earlier = {cards[int(m[1])] for m in MASK.finditer(folded[: match.start()])}
+        owners = [name for name in sorted(earlier) if _belongs(word, _name_words(name))]
+        if len(owners) != 1:
+            continue
+        index = cards.index(owners[0])
+        # The name written whole again ("… y bajo otra Thalia, Guardian of Thraben"): all of it.
+        whole = fold(owners[0], "aligned")
+        end = match.start() + len(whole) if folded.startswith(whole, match.start()) else match.end()
+        out.append(typed[pos : match.start()])
+        out.append(f"§{index}§")
+        pos = end
+    if not out:
+        return told
+    out.append(typed[pos:])
+    text = "".join(out)
+    return Told(text, fold(text, "aligned"), tuple(cards), tuple(types))

@@ -1,0 +1,67 @@
+"""Which attacker a block is on, and a block told before the attack.
+
+The language's ``bloqueadores:`` block the last attacker written (SCHEMA.md 1.2). A message
+with several attackers says which one is blocked ("bloquea a mi 3/3 con un 4/4"): that attacker
+is written last. "bloquea uno con un 4/4" of attackers that are not alike leaves it unsaid, and
+which one decides the answer: asked back, naming them. "no tengo bloqueadores" may come before
+the attack it is about; it is kept until the attack is told.
+"""
+
+from __future__ import annotations
+
+import re
+
+from index.fold import fold
+
+from ...errors import ScenarioQuestion
+from .so_far import ToldSoFar
+from .things import Thing, thing
+
+_VERB = re.compile(
+    r"^(?:(?:me|te|se|le|les|lo|la|los|las|nos)\s+)*bloque\w*\s+(?P<which>.*?)\s*con$"
+)
+_ONE = re.compile(r"^(?:a\s+)?un[oa](?:\s+de\s+\w+\s+\w+)?$")
+
+
+def _which(verb: str) -> str:
+    match = _VERB.match(verb.strip())
+    return match["which"] if match else ""
+
+
+def put_blocked_last(t: ToldSoFar, verb: str, typed_verb: str, blockers: list[Thing]) -> None:
+    """The attacker ``verb`` names moved last (the one the blockers block); "uno" of unlike
+    attackers asked back. ``typed_verb``: the verb's words as typed (names kept)."""
+    which = _which(verb)
+    if not which:
+        return
+    attackers = [one for kind, objects in t.combat if kind == "attack" for one in objects]
+    if _ONE.match(which):
+        told = {fold(t.told_text(one.description), "words") for one in attackers}
+        if len(told) > 1:
+            shown = " o ".join(f"«{t.told_text(one.description)}»" for one in attackers)
+            blocking = "; ".join(t.told_text(one.description) for one in blockers)
+            raise ScenarioQuestion(
+                f"¿A cuál de los atacantes bloquea «{blocking}»: {shown}?",
+                why="Dices que bloquea a uno de los atacantes, y no son iguales.",
+                example=f"bloquea a {t.told_text(attackers[0].description)} con {blocking}",
+            )
+        return
+    start = len(typed_verb) - len(typed_verb.lstrip())
+    words = re.sub(r"^(?:a|al)\s+", "", which)
+    typed = typed_verb[start:][verb.strip().find(words) :][: len(words)]
+    named = thing(typed, words)
+    found = t._known(named) or t._same(named)
+    if found is None or not any(found is one for one in attackers):
+        raise ScenarioQuestion(
+            f"¿Qué atacante es «{t.told_text(named.description)}»?",
+            why="Dices que bloquean a una criatura que no está entre los atacantes.",
+            example="ataco con un 3/3 y un 2/2 y el rival bloquea a mi 3/3 con un 4/4",
+        )
+    for kind, objects in t.combat:
+        if kind == "attack" and any(found is one for one in objects):
+            objects[:] = [one for one in objects if one is not found]
+    t.combat[:] = [(kind, objects) for kind, objects in t.combat if objects or kind != "attack"]
+    t.combat.append(("attack", [found]))
+
+
+__all__ = ["put_blocked_last"]

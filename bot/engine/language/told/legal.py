@@ -1,0 +1,75 @@
+"""A question on what may be done, told as the play it asks about: "¿puede mi 2/2 bloquear a su
+3/3 con vuela?" is "su 3/3 con vuela ataca y lo bloquean con mi 2/2", run; the engine says
+whether the block (or the target of a spell) is legal. A question whose play cannot be told
+this way is not asked back with a generic "what is done?": the answer names the question and
+what the reader needs to run it (legal_missing).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import MASK
+from .things import PT
+
+# Infinitive plays inside "¿puedo / puede X / se puede …?" (folded, masks kept). The named
+# groups are the words kept: "who" blocks, "what" is attacked or cast, "blocker" blocks.
+_BLOCK_WHO_WHAT = re.compile(
+    r"^(?:y\s+)?(?:pued(?:e|en)|podria|podrian)\s+(?P<who>.+?)\s+bloquear(?:lo|la|le)?\s+"
+    r"(?:a|al)\s+(?P<what>.+)$"
+)
+_BLOCK_WHAT_WITH = re.compile(
+    r"^(?:y\s+)?(?:puedo|podria|podemos|se\s+puede)\s+bloquear(?:lo|la|le)?\s+(?:a\s+|al\s+)?"
+    r"(?P<what>.+?)\s+con\s+(?P<blocker>.+)$"
+)
+_BLOCK_WITH = re.compile(
+    r"^(?:y\s+)?(?:puedo|podria|podemos|se\s+puede)\s+bloquear(?:lo|la|le)?\s+con\s+(?P<blocker>.+)$"
+)
+_CAST_AT = re.compile(
+    r"^(?:y\s+)?(?:puedo|podria|se\s+puede)\s+(?:tirar|lanzar|castear|echar)(?:le|les|lo|la)?\s+"
+    r"(?P<spell>.+?)\s+(?P<at>(?:a|al|sobre|contra)\s+.+)$"
+)
+
+
+def _an_object(folded: str) -> bool:
+    """Words that name one object: a card (masked) or a power/toughness ("dos criaturas" is
+    not one)."""
+    return PT.search(folded) is not None or MASK.search(folded) is not None
+
+
+def as_play(question: str, folded: str) -> str | None:
+    """The play ``question`` (typed, ``folded`` its folded twin) asks about, told the way the
+    clauses read it, or None when it asks about something else."""
+
+    def typed(match: re.Match[str], group: str) -> str:
+        return question[match.start(group) : match.end(group)].strip()
+
+    found = _BLOCK_WHO_WHAT.match(folded)
+    if found is not None and _an_object(found["what"]):
+        return f"{typed(found, 'what')} ataca y lo bloquean con {typed(found, 'who')}"
+    found = _BLOCK_WITH.match(folded)
+    if found is not None:
+        return f"lo bloqueo con {typed(found, 'blocker')}"
+    found = _BLOCK_WHAT_WITH.match(folded)
+    if found is not None and _an_object(found["what"]):
+        return f"{typed(found, 'what')} ataca y lo bloqueo con {typed(found, 'blocker')}"
+    found = _CAST_AT.match(folded)
+    if found is not None:
+        return f"le tiro {typed(found, 'spell')} {typed(found, 'at')}"
+    return None
+
+
+_RESPOND = re.compile(r"(?<![\w§])(?:responder|respondo|responde|en\s+respuesta)(?![\w§])")
+
+
+def legal_missing(question: str, folded: str) -> str:
+    """What to ask about a question on what may be done that no play told answers."""
+    if _RESPOND.search(folded):
+        return "¿Qué lanzas en respuesta (el hechizo, y a qué objetivo)?"
+    return (
+        f"¿Qué jugada concreta quieres comprobar con «¿{question}?»? Dime qué se lanza, ataca "
+        "o bloquea, y con qué cartas o criaturas."
+    )
+
+
+__all__ = ["as_play", "legal_missing"]

@@ -1,0 +1,67 @@
+"""What a message says of objects it told before: a card's power and toughness now ("(el
+messenger es 5/4)", "el goyf ahora es 4/5") and whose several objects are ("(los dos del
+rival)"). The object is the one told before (by its name, or a word of it, anaphora.py); said
+before the object (an answer to a question asked back goes first), it is kept and applied when
+the object is told.
+"""
+
+from __future__ import annotations
+
+import re
+
+from index.fold import fold
+
+from .clauses import Clause
+from .so_far import ToldSoFar
+from .things import PT, Thing, thing
+
+# "los dos", "ambos": every object the clause before told.
+_ALL = frozenset(("los dos", "las dos", "ambos", "ambas", "todos", "todas"))
+
+
+def with_pt(one: Thing, pt: str) -> None:
+    """``one``'s description with the power and toughness ``pt`` (replacing one told)."""
+    if PT.search(one.description):
+        one.description = PT.sub(pt, one.description, count=1)
+        return
+    name = one.name or ""
+    rest = one.description[len(name) :] if one.description.startswith(name) else ""
+    one.description = f"{name} {pt}{rest}".strip() if name else f"{one.description} {pt}"
+
+
+def pt_said(t: ToldSoFar, clause: Clause, subject_typed: str, subject: str) -> None:
+    """ "el messenger es 5/4": the P/T of an object told (or told later)."""
+    t._unread(clause.object)
+    match = PT.search(clause.verb)
+    assert match is not None  # the cue holds a P/T
+    one = thing(subject_typed, subject)
+    if not one.description:
+        t._unread(clause.subject)
+    known = t._known(one)
+    if known is not None:
+        with_pt(known, match[0])
+        return
+    if one.name is None or one.has_pt:
+        t._unread(clause.subject)
+    t._pts[fold(t.told_text(one.name or ""), "words")] = match[0]
+
+
+def owned_all(t: ToldSoFar, subject: str, owner: str) -> bool:
+    """ "los dos son del rival": whose every object of the clause before is (False: the
+    subject is not "los dos", "ambos"…)."""
+    if re.sub(r"\s+", " ", subject.strip()) not in _ALL or not t._last_things:
+        return False
+    for one in t._last_things:
+        one.owner = owner
+    return True
+
+
+def pending(t: ToldSoFar) -> None:
+    """The states said before their object, applied now that every clause is read."""
+    for one in t.told_objects():
+        pt = t._pts.get(fold(t.told_text(one.name or ""), "words"))
+        if pt is not None:
+            with_pt(one, pt)
+
+
+__all__ = ["owned_all", "pending", "pt_said", "with_pt"]
