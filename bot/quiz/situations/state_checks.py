@@ -246,9 +246,7 @@ def _drawn(cards: SituationCards, level: Level, rng: random.Random) -> Situation
     if any(s.change for s, *_ in cast):
         rules.append("611.2a")
     rules = list(dict.fromkeys(rules))
-    spells_text = " ".join(
-        f"{card.ref}: {_does(spell)}." for spell, card, _, _ in cast
-    )
+    spells_text = " ".join(f"{card.ref}: {_does(spell)}." for spell, card, _, _ in cast)
     key = Choice(
         key_text,
         f"{spells_text} Tras resolverse cada hechizo se comprueban las acciones basadas en "
@@ -273,7 +271,8 @@ def _drawn(cards: SituationCards, level: Level, rng: random.Random) -> Situation
 
 
 def _sketch(
-    placed: list[Placed], cast: list[tuple[Spell, Card, bool, Placed | None]],
+    placed: list[Placed],
+    cast: list[tuple[Spell, Card, bool, Placed | None]],
     forgotten: Placed | None = None,
 ) -> tuple[bool, ...]:
     """Who dies, by plain arithmetic: only to skip boards where no mark could matter before
