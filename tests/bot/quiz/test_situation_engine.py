@@ -33,6 +33,8 @@ SOLVED = {
     "combate-contadores": True,
     "combate-proteccion": True,
     "regla-de-leyendas": True,
+    "acciones-de-estado": True,
+    "pila-de-respuestas": True,
 }
 
 
