@@ -10,8 +10,14 @@ from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_
 from bot.quiz.topics import Level
 
 # Vanilla creatures with power and toughness of 2 or more: "+3/+3" never meets another
-# option's value, and each is a plain card whose whole text is its numbers.
-PLAIN_CREATURES = ("Grizzly Bears", "Hill Giant", "Centaur Courser", "Gray Ogre", "Craw Wurm")
+# option's value, and each is a plain card whose whole text is its numbers. Many of them, so
+# one board seldom comes back word for word (issue 43: exact repeats).
+PLAIN_CREATURES = (
+    "Grizzly Bears", "Hill Giant", "Centaur Courser", "Gray Ogre", "Craw Wurm",
+    "Alpine Grizzly", "Barony Vampire", "Bonebreaker Giant", "Canyon Minotaur",
+    "Giant Octopus", "Hurloon Minotaur", "Elvish Warrior", "Fire Elemental", "Axebane Beast",
+    "Glory Seeker", "Earth Elemental",
+)  # fmt: skip
 
 
 _EACH_SWAMP = "cada tierra es un Pantano además de sus otros tipos de tierra"

@@ -22,14 +22,15 @@ from dataclasses import dataclass
 
 from bot.quiz.errors import NoQuestion
 from bot.quiz.situations.cards import Card, SituationCards
+from bot.quiz.situations.effects import PLAIN_CREATURES
 from bot.quiz.situations.engine_runs import engine_answer
 from bot.quiz.situations.fates import YOU, Fate, describe
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
 
 CREATURES = (
-    "Grizzly Bears", "Hill Giant", "Savannah Lions", "Goblin Piker", "Centaur Courser",
-    "Trained Armodon", "Walking Corpse", "Gray Ogre", "Giant Spider", "Wind Drake",
+    *PLAIN_CREATURES, "Savannah Lions", "Goblin Piker", "Trained Armodon", "Walking Corpse",
+    "Giant Spider", "Wind Drake",
 )  # fmt: skip
 
 
