@@ -253,7 +253,9 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
     misread = [(wrong[0].text, run(["1/1 fijar"])), (wrong[1].text, run([*kept, "+3/+3"]))]
     if counters:
         misread.append((wrong[2].text, run([said[first.name], said[second.name]])))
+    rules: tuple[str, ...] = ("613.4", "613.4b", "613.4c", "613.7")
     if rng.random() < 0.4:  # the same board after the cleanup step (514.2)
+        rules = ("514.2", *rules)  # what decides it: the effects end in the cleanup step
         key, wrong = _after_cleanup(p, t, counters)
         ask = f"¿Qué fuerza y resistencia tiene {target.ref} en el turno siguiente?"
         engine, misread = _next_turn(
@@ -268,7 +270,7 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
         cards=(target, frog, growth),
         key=key,
         wrong=tuple(wrong),
-        rules=("613.4", "613.4b", "613.4c", "613.7"),
+        rules=rules,
         difficulty=0.5 if counters else 0.4,
         engine=engine,
         misread=tuple(misread),
