@@ -12,6 +12,7 @@ from bot.quiz.situations import (
     players,
     priority,
     sacrifice,
+    shields,
     stack_responses,
     state_checks,
     triggers_costs,
@@ -80,6 +81,7 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     TemplateInfo(
         "acciones-de-estado", Area.COUNTERS, state_checks.state_checks, state_checks.CARDS
     ),
+    TemplateInfo("escudos", Area.REPLACEMENT, shields.shields, shields.CARDS),
     TemplateInfo(
         "pila-de-respuestas", Area.PRIORITY, stack_responses.stack_responses,
         stack_responses.CARDS, Level.INTERMEDIO,

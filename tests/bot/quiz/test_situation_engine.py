@@ -35,6 +35,7 @@ SOLVED = {
     "regla-de-leyendas": True,
     "acciones-de-estado": True,
     "pila-de-respuestas": True,
+    "escudos": True,
 }
 
 
