@@ -14,7 +14,7 @@ from bot.quiz.topics import Level
 # card data. Not Llanowar Elves: the engine skips its mana ability, so no run of it is complete.
 _TOUGHNESS = {
     "Grizzly Bears": 2, "Gray Ogre": 2, "Centaur Courser": 3, "Hill Giant": 3,
-    "Walking Corpse": 2, "Savannah Lions": 1, "Goblin Piker": 1, "Trained Armodon": 3,
+    "Walking Corpse": 2, "Savannah Lions": 1, "Trained Armodon": 3, "Barony Vampire": 2,
 }  # fmt: skip
 _DAMAGE = {"Lightning Bolt": 3, "Shock": 2, "Lightning Strike": 3, "Searing Spear": 3}
 CREATURES = tuple(_TOUGHNESS)

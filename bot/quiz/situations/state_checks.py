@@ -29,8 +29,8 @@ from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_
 from bot.quiz.topics import Level
 
 CREATURES = (
-    *PLAIN_CREATURES, "Savannah Lions", "Goblin Piker", "Trained Armodon", "Walking Corpse",
-    "Giant Spider", "Wind Drake",
+    *PLAIN_CREATURES, "Savannah Lions", "Trained Armodon", "Walking Corpse", "Giant Spider",
+    "Wind Drake",
 )  # fmt: skip
 
 
