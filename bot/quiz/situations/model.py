@@ -54,8 +54,9 @@ class EngineRun:
     "cost" the total mana to cast ``about`` now ("9 de maná"), "where" where each of the
     cards ``about`` names ("A; B") ended up and whose zone that is (worded by
     bot.quiz.situations.fates); "deaths" how many permanents went to a graveyard ("Ninguno…",
-    "Uno…", "Los dos…"); ``about`` is a name, or the engine's id of an object ("p1",
-    the first one listed) when a copy shares its name.
+    "Uno…", "Los dos…"); "block" whether the declared block is legal (an option naming a
+    block states what the engine allows); ``about`` is a name, or the engine's id of an
+    object ("p1", the first one listed) when a copy shares its name.
     ``cards`` says whether the engine reads the cards' Oracle text itself (their names in the
     scenario) or the template wrote their effects in the scenario's words (cards whose text
     the engine cannot read). ``shielded``: a player protected from all damage from the start
@@ -63,7 +64,9 @@ class EngineRun:
     it is added to the engine's scenario in the file form (bot/engine/SCHEMA.md, 2)."""
 
     scenario: str
-    asks: Literal["pt", "fate", "triggers", "life", "mana", "game", "where", "cost", "deaths"]
+    asks: Literal[
+        "pt", "fate", "triggers", "life", "mana", "game", "where", "cost", "deaths", "block"
+    ]
     about: str
     cards: bool
     shielded: str | None = None

@@ -6,6 +6,7 @@ tests run over it by themselves)."""
 from __future__ import annotations
 
 from bot.quiz.situations import (
+    blocks,
     combat,
     effects,
     legends,
@@ -80,6 +81,9 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     TemplateInfo("regla-de-leyendas", Area.CONTROL, legends.legend_rule, legends.CARDS),
     TemplateInfo(
         "acciones-de-estado", Area.COUNTERS, state_checks.state_checks, state_checks.CARDS
+    ),
+    TemplateInfo(
+        "bloqueos", Area.COMBAT, blocks.blocks, blocks.CARDS, Level.BASICO, Level.INTERMEDIO,
     ),
     TemplateInfo("escudos", Area.REPLACEMENT, shields.shields, shields.CARDS),
     TemplateInfo(

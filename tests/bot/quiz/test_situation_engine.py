@@ -36,6 +36,7 @@ SOLVED = {
     "acciones-de-estado": True,
     "pila-de-respuestas": True,
     "escudos": True,
+    "bloqueos": True,
 }
 
 
