@@ -59,13 +59,16 @@ class Real:
     """A real card of the card data, by its whole name (English or Spanish), read whole:
     its types, P/T, colours, keywords and every line of its text. ``plus``/``minus``: +1/+1
     and -1/-1 counters on it; ``regenerate``: regeneration shields; ``attached_to``: for an
-    Aura, the creature it enchants (its name)."""
+    Aura, the creature it enchants (its name); ``damage``: damage marked on it earlier this
+    turn (120.6); ``tapped``: tapped (110.5)."""
 
     name: str
     plus: int = 0
     minus: int = 0
     regenerate: int = 0
     attached_to: str | None = None
+    damage: int = 0
+    tapped: bool = False
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,7 @@ class MadeUp:
     plus: int = 0
     minus: int = 0
     abilities: tuple[Ability, ...] = ()
+    tapped: bool = False
 
 
 Thing = Real | MadeUp
@@ -265,10 +269,12 @@ def spec_of(thing: Thing, where: str, need_pt: bool = True) -> ObjectSpec:
         spec = _real(thing, where, need_pt)
         spec.regen += _count(thing.regenerate, "regenerate")
         spec.enchants = fold(thing.attached_to, "words") if thing.attached_to else None
+        spec.damage += _count(thing.damage, "damage")
     else:
         spec = _made_up(thing, where, need_pt)
     spec.plus += _count(thing.plus, "plus")
     spec.minus += _count(thing.minus, "minus")
+    spec.tapped = spec.tapped or thing.tapped
     return spec
 
 

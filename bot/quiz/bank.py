@@ -219,10 +219,18 @@ class QuestionBank:
         turns: dict[int, int] = {}
         asked: set[str] = set()
         keys = []
+        # A recall slot draws its generator in proportion to the questions each holds, so
+        # the small pool (39 keyword explanations) is not asked as often as the class's 112
+        # sentences and does not come back sooner (issue 43: exact repeats).
+        sizes = [len(g.subjects(level)) for g in recall]
         for gens in slots:
             turn = turns.get(id(gens), 0)
             turns[id(gens)] = turn + 1
-            keys.append(self._next_key(gens[turn % len(gens)], level, seed, counters, asked))
+            if gens is recall and len(recall) > 1:
+                g = rng.choices(recall, weights=sizes)[0]
+            else:
+                g = gens[turn % len(gens)]
+            keys.append(self._next_key(g, level, seed, counters, asked))
         return keys
 
     def _next_key(

@@ -77,12 +77,23 @@ def english(question: Question) -> bool:
     return any(english_words(o) >= OPTION_WORDS for o in question.options)
 
 
+# A quoted name is short («Osos pardos», «Hugo», «Clase 2 – Permanentes»); longer quoted text
+# is what a question asks about (a class sentence with a blank), not a name: kept, so two
+# questions a reader tells apart by it are two set-ups (issue 43).
+NAME_WORDS = 6
+
+
+def _masked(name: re.Match[str]) -> str:
+    return "«·»" if len(name[0].split("»", 1)[0].split()) <= NAME_WORDS else name[0]
+
+
 def setup_of(question: Question) -> str:
     """The set-up of a question, names and numbers ignored: the stem before its card list
-    with every quoted name, number and mana symbol masked, and its generator (two generators
-    never ask the same set-up)."""
+    with every quoted name (NAME_WORDS words at most: a longer quote is the question's own
+    text), number and mana symbol masked, and its generator (two generators never ask the
+    same set-up)."""
     stem = question.prompt.split(CARDS_LABEL, 1)[0]
-    stem = _NAME.sub("«·»", stem)
+    stem = _NAME.sub(_masked, stem)
     stem = _SYMBOL.sub("{·}", stem)
     stem = _NUMBER.sub("#", stem)
     return f"{question.generator}|{' '.join(stem.split())}"

@@ -159,8 +159,10 @@ def fighters_at(rank: int, blocking: bool) -> list[str]:
     ]
 
 
+# Not Goblin Piker: the bundled data has no text for it, but the printed card "can't block"
+# (a board where it blocks would be wrong for anyone who knows the card).
 VANILLA = (
-    "Grizzly Bears", "Hill Giant", "Savannah Lions", "Goblin Piker", "Centaur Courser",
+    "Grizzly Bears", "Hill Giant", "Savannah Lions", "Centaur Courser",
     "Trained Armodon", "Walking Corpse", "Gray Ogre",
 )  # fmt: skip
 CARDS = (*FIGHTERS, *VANILLA)

@@ -11,8 +11,14 @@ from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_
 from bot.quiz.topics import Level
 
 # Vanilla creatures with power and toughness of 2 or more: "+3/+3" never meets another
-# option's value, and each is a plain card whose whole text is its numbers.
-PLAIN_CREATURES = ("Grizzly Bears", "Hill Giant", "Centaur Courser", "Gray Ogre", "Craw Wurm")
+# option's value, and each is a plain card whose whole text is its numbers. Many of them, so
+# one board seldom comes back word for word (issue 43: exact repeats).
+PLAIN_CREATURES = (
+    "Grizzly Bears", "Hill Giant", "Centaur Courser", "Gray Ogre", "Craw Wurm",
+    "Alpine Grizzly", "Barony Vampire", "Bonebreaker Giant", "Canyon Minotaur",
+    "Giant Octopus", "Hurloon Minotaur", "Elvish Warrior", "Fire Elemental", "Axebane Beast",
+    "Glory Seeker", "Earth Elemental",
+)  # fmt: skip
 
 
 _EACH_SWAMP = "cada tierra es un Pantano además de sus otros tipos de tierra"
@@ -251,7 +257,9 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
     misread = [(wrong[0].text, run(["1/1 fijar"])), (wrong[1].text, run([*kept, "+3/+3"]))]
     if counters:
         misread.append((wrong[2].text, run([said[first.name], said[second.name]])))
+    rules: tuple[str, ...] = ("613.4", "613.4b", "613.4c", "613.7")
     if rng.random() < 0.4:  # the same board after the cleanup step (514.2)
+        rules = ("514.2", *rules)  # what decides it: the effects end in the cleanup step
         key, wrong = _after_cleanup(p, t, counters)
         ask = f"¿Qué fuerza y resistencia tiene {target.ref} en el turno siguiente?"
         engine, misread = _next_turn(
@@ -266,7 +274,7 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
         cards=(target, frog, growth),
         key=key,
         wrong=tuple(wrong),
-        rules=("613.4", "613.4b", "613.4c", "613.7"),
+        rules=rules,
         difficulty=0.5 if counters else 0.4,
         engine=engine,
         misread=tuple(misread),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.engine import CardSource, Outcome, Scenario
+from bot.engine.outcome import ILLEGAL_DECLARATION
 from bot.engine.runner import run_fresh
 from bot.quiz.situations.fates import YOU, Fate, describe
 from bot.quiz.situations.model import EngineRun, Situation
@@ -58,6 +59,9 @@ def answer_of(run: EngineRun, outcome: Outcome) -> str:
         return f"{outcome.final.cost} de maná"
     if run.asks == "deaths":
         return str(len(outcome.final.died))
+    if run.asks == "block":
+        illegal = (outcome.final.verdict or {}).get("kind") == ILLEGAL_DECLARATION
+        return "ilegal" if illegal else "legal"
     if run.about in died:
         return "Muere"
     for permanent in outcome.final.permanents:
@@ -110,6 +114,8 @@ def _mana(land: str, outcome: Outcome) -> str:
 def states(run: EngineRun, option: str, cards: CardSource | None) -> bool:
     """Whether an option says what the engine's run gives."""
     said = engine_answer(run, cards)
+    if run.asks == "block":  # an option names a block: the run declares it, and it is legal
+        return said == "legal"
     if run.asks == "deaths":  # "Ninguno va…", "Uno va…", "Los dos van…"
         return DEATHS.get(option.split()[0]) == said
     if run.asks == "triggers":  # "3 veces", "1 vez", "Ninguna vez"

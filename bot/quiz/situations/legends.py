@@ -17,7 +17,12 @@ from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
 
-LEGENDS = ("Isamaru, Hound of Konda",)
+# Legendary creatures with no rules text (the engine reads them whole): many, so a board's
+# cards vary from one question to the next (issue 43: exact repeats).
+LEGENDS = (
+    "Isamaru, Hound of Konda", "Jasmine Boreal", "Sir Shandlar of Eberyn", "Tobias Andrion",
+    "Torsten Von Ursus", "Yargle, Glutton of Urborg", "Kasimir the Lone Wolf", "Jedit Ojanen",
+)  # fmt: skip
 PLAIN = ("Grizzly Bears", "Walking Corpse", "Savannah Lions")
 STEAL = ("Act of Treason", "Threaten")
 CARDS = (*LEGENDS, *PLAIN, *STEAL)

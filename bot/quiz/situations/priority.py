@@ -10,14 +10,19 @@ from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
 
-# (creature, burn spell) pairs where the burn kills the creature but not after +3/+3.
-_PAIRS = (
-    ("Grizzly Bears", "Lightning Bolt"),
-    ("Grizzly Bears", "Shock"),
-    ("Gray Ogre", "Lightning Bolt"),
-    ("Centaur Courser", "Lightning Bolt"),
-    ("Hill Giant", "Lightning Bolt"),
-)  # not Llanowar Elves: the engine skips its mana ability, so no run of it is complete
+# (creature, burn spell) pairs where the burn kills the creature but not after +3/+3: every
+# one of these (issue 43: many boards, few exact repeats); response() checks each against the
+# card data. Not Llanowar Elves: the engine skips its mana ability, so no run of it is complete.
+_TOUGHNESS = {
+    "Grizzly Bears": 2, "Gray Ogre": 2, "Centaur Courser": 3, "Hill Giant": 3,
+    "Walking Corpse": 2, "Savannah Lions": 1, "Trained Armodon": 3, "Barony Vampire": 2,
+}  # fmt: skip
+_DAMAGE = {"Lightning Bolt": 3, "Shock": 2, "Lightning Strike": 3, "Searing Spear": 3}
+CREATURES = tuple(_TOUGHNESS)
+BURN = tuple(_DAMAGE)
+_PAIRS = tuple(
+    (c, b) for c in CREATURES for b in BURN if _TOUGHNESS[c] <= _DAMAGE[b] < _TOUGHNESS[c] + 3
+)
 
 
 def _damage(oracle: str) -> int:

@@ -6,19 +6,22 @@ tests run over it by themselves)."""
 from __future__ import annotations
 
 from bot.quiz.situations import (
+    blocks,
     combat,
     effects,
     legends,
     players,
     priority,
     sacrifice,
+    shields,
+    stack_responses,
+    state_checks,
     triggers_costs,
 )
 from bot.quiz.situations.model import Area, TemplateInfo
 from bot.quiz.topics import Level
 
 _CREATURES = effects.PLAIN_CREATURES
-_BURN = ("Lightning Bolt", "Shock")
 
 TEMPLATES: tuple[TemplateInfo, ...] = (
     TemplateInfo("niebla", Area.REPLACEMENT, effects.fog, (*_CREATURES, "Fog")),
@@ -66,7 +69,7 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     ),
     TemplateInfo(
         "en-respuesta", Area.PRIORITY, priority.response,
-        ("Grizzly Bears", "Gray Ogre", "Centaur Courser", "Hill Giant", "Giant Growth", *_BURN),
+        (*priority.CREATURES, "Giant Growth", *priority.BURN),
     ),
     TemplateInfo("combate-cartas", Area.COMBAT, combat.fates, combat.CARDS),
     TemplateInfo(
@@ -76,6 +79,17 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
         "combate-proteccion", Area.PROTECTION, combat.protection, combat.CARDS, Level.AVANZADO,
     ),
     TemplateInfo("regla-de-leyendas", Area.CONTROL, legends.legend_rule, legends.CARDS),
+    TemplateInfo(
+        "acciones-de-estado", Area.COUNTERS, state_checks.state_checks, state_checks.CARDS
+    ),
+    TemplateInfo(
+        "bloqueos", Area.COMBAT, blocks.blocks, blocks.CARDS, Level.BASICO, Level.INTERMEDIO,
+    ),
+    TemplateInfo("escudos", Area.REPLACEMENT, shields.shields, shields.CARDS),
+    TemplateInfo(
+        "pila-de-respuestas", Area.PRIORITY, stack_responses.stack_responses,
+        stack_responses.CARDS, Level.INTERMEDIO,
+    ),
 )  # fmt: skip
 
 BY_NAME = {t.name: t for t in TEMPLATES}

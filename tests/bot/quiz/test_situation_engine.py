@@ -33,6 +33,10 @@ SOLVED = {
     "combate-contadores": True,
     "combate-proteccion": True,
     "regla-de-leyendas": True,
+    "acciones-de-estado": True,
+    "pila-de-respuestas": True,
+    "escudos": True,
+    "bloqueos": True,
 }
 
 

@@ -1,0 +1,105 @@
+"""Issue 43: a bank with many set-ups and few repeats. What a set-up is (a quoted sentence is
+the question's own text, a quoted name is not), how recall slots share the round between
+generators of different sizes, and that the templates added for it keep their concepts to
+their levels."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from bot.quiz import Level, QuestionBank
+from bot.quiz.bank_measure import setup_of
+from bot.quiz.situations import blocks, shields, state_checks
+
+
+def _with_prompt(bank: QuestionBank, generator: str, level: Level, prompt: str):
+    question = bank.build(generator, bank.subjects(generator, level)[0], level)
+    return question.model_copy(update={"prompt": prompt})
+
+
+def test_two_class_sentences_are_two_setups_and_two_card_names_are_one(bank: QuestionBank):
+    head = "Clase de jueces «Clase 2 – Permanentes», sección «Fichas».\n¿Qué término falta?\n\n"
+    one = _with_prompt(bank, "clase", Level.BASICO, head + "«Una ____ es un marcador usado.»")
+    other = _with_prompt(
+        bank, "clase", Level.BASICO, head + "«Los emblemas pueden ser creados en la ____ de mando.»"
+    )
+    assert setup_of(one) != setup_of(other)
+    # A board's cards are names: other cards, same set-up.
+    stem = "Tu rival ataca con {} (3/3). Tienes 12 vidas.\n¿Qué pasa?"
+    bears = _with_prompt(
+        bank, "situacion", Level.BASICO, stem.format("«Osos pardos» (Grizzly Bears)")
+    )
+    ogre = _with_prompt(bank, "situacion", Level.BASICO, stem.format("«Ogro gris» (Gray Ogre)"))
+    assert setup_of(bears) == setup_of(ogre)
+
+
+def test_recall_slots_follow_the_size_of_each_pool(bank: QuestionBank):
+    """The class's sentences outnumber the keyword explanations about three to one: drawn in
+    proportion, the small pool is asked less often (it came back sooner when the two took
+    turns)."""
+    asked: Counter[str] = Counter()
+    for seed in range(80):
+        for key in bank.round_keys(None, Level.BASICO, seed, 5):
+            asked[key.generator] += key.generator in ("clase", "palabraclave")
+    sizes = {g: len(bank.subjects(g, Level.BASICO)) for g in ("clase", "palabraclave")}
+    assert sizes["clase"] > 2 * sizes["palabraclave"]
+    assert asked["clase"] > 1.6 * asked["palabraclave"], asked
+
+
+def _settings(template, level: Level, n: int = 40) -> list[str]:
+    from bot.quiz.situations.cards import SituationCards
+
+    cards = SituationCards(template.CARDS)
+    build = {
+        blocks: blocks.blocks,
+        shields: shields.shields,
+        state_checks: state_checks.state_checks,
+    }[template]
+    return [build(cards, level, random.Random(i)).setting for i in range(n)]
+
+
+def test_levels_differ_by_concept_in_the_new_templates():
+    # A second burn spell that finds what is left of a shield: from intermedio.
+    assert not any("Más tarde" in s for s in _settings(shields, Level.BASICO))
+    assert any("Más tarde" in s for s in _settings(shields, Level.INTERMEDIO))
+    # -1/-1 counters and spells that give -N/-N: from intermedio.
+    basic = _settings(state_checks, Level.BASICO)
+    assert not any("-1/-1" in s or "Desfigurar" in s or "Último suspiro" in s for s in basic)
+    assert any("-1/-1" in s for s in _settings(state_checks, Level.INTERMEDIO))
+    # Three creatures and two spells: avanzado.
+    assert all(s.count("Después, ") >= 1 for s in _settings(state_checks, Level.AVANZADO, 10))
+    # Defender blocks from intermedio.
+    assert not any("defensor" in s for s in _settings(blocks, Level.BASICO))
+    assert any("defensor" in s for s in _settings(blocks, Level.INTERMEDIO))
+
+
+def test_every_blocks_board_has_exactly_one_block_the_engine_allows():
+    """The key is the one legal block, and each other creature's block is one the engine
+    refuses (as the board has it), whatever the wrong option's misreading."""
+    from bot.quiz.situations.cards import SituationCards
+    from bot.quiz.situations.engine_runs import engine_answer
+    from bot.engine.builder import Real, ScenarioBuilder
+    from bot.quiz.situations.model import EngineRun
+
+    cards = SituationCards(blocks.CARDS)
+    for level in (Level.BASICO, Level.INTERMEDIO):
+        for i in range(20):
+            sit = blocks.blocks(cards, level, random.Random(i))
+            attacker, *mine = sit.cards
+            verdicts = []
+            for card in mine:
+                # "«Draco azur» (Azure Drake) (2/4, con volar, girada)": as the stem says it
+                described = sit.setting.split(card.shown, 1)[1].split(")", 1)[0]
+                tapped = described.endswith(", girada")
+                blocker = Real(card.name, tapped=tapped)
+                run = EngineRun(
+                    ScenarioBuilder("combat").attack(Real(attacker.name), [blocker]),
+                    "block",
+                    card.name,
+                    True,
+                )
+                verdicts.append(engine_answer(run, cards))
+            assert verdicts.count("legal") == 1, (sit.setting, verdicts)
+            legal = mine[verdicts.index("legal")]
+            assert sit.key.text == f"Con {legal.ref}."
