@@ -233,8 +233,11 @@ class FullText:
             rankings.append((concept_ranking.CONCEPT_WEIGHT, ranking))
         if named_apply and (stated := self.statements.ranking(reading.english)):
             rankings.append((STATEMENT_WEIGHT, stated))  # a rule restated in the question
-        if titled := self.class_titles.ranking(reading.words, source_allows(source)):
-            rankings.append((CLASS_TITLE_WEIGHT, titled))  # a class section named by its title
+        # A class section named by its title; not in a question about what named cards do,
+        # where a title that is one zone word ("Mano", "Exilio") is met by the way.
+        allowed = source_allows(source)
+        if not cards and (titled := self.class_titles.ranking(reading.words, allowed)):
+            rankings.append((CLASS_TITLE_WEIGHT, titled))
         if cards:
             rankings.append((card_ranking.CARD_WEIGHT, card_ranking.ranking(cards, self.corpus)))
         if not any(ranking for _, ranking in rankings):
@@ -254,7 +257,13 @@ class FullText:
         native_ranking = rankings[0][1] if native is not None else []
         margin = fusion.clear_margin(reading)
         ranked = fusion.clear_winner_first(
-            ranked, native_ranking, q.language, margin, self.key, explainers_wanted
+            ranked,
+            native_ranking,
+            q.language,
+            margin,
+            self.key,
+            explainers_wanted,
+            about_cards=bool(cards),
         )
         ranked = fusion.native_in_reach(
             ranked,
@@ -263,6 +272,7 @@ class FullText:
             self.key,
             reading.words,
             lambda section: self.class_titles.names_any(section, reading.words),
+            about_cards=bool(cards),
         )
         hits = [
             make_hit(
