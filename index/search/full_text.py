@@ -115,8 +115,8 @@ class FullText:
         )
 
     @cached_property
-    def _subrules(self) -> dict[str, tuple[str, ...]]:
-        return card_ranking.subrules_of(self.corpus)
+    def _subrules(self) -> card_ranking.SubruleTree:
+        return card_ranking.SubruleTree(self.corpus.rules)
 
     def key(self, record: Record) -> tuple[str, str]:
         """What a record stands for (index.search.identity): the rule in force it is a text of."""
