@@ -83,11 +83,12 @@ class FullText:
     @cached_property
     def concepts(self) -> Concepts:
         kept = self._kept
-        return Concepts(self.corpus, kept.rules or None, kept.names)
+        return Concepts(self.corpus, kept.rules or None, kept.names, kept.text_df or None)
 
     @cached_property
     def statements(self) -> Statements:
-        return Statements(self._rules_in_force, self._kept.rules or None)
+        kept = self._kept
+        return Statements(self._rules_in_force, kept.rules or None, kept.statements)
 
     @cached_property
     def _rules_in_force(self) -> list[Rule]:
