@@ -54,6 +54,8 @@ class Edition(BaseModel):
 
 
 class _Record(BaseModel):
+    # defer_build (here and on every corpus model): a command that reads the corpus from its
+    # cache (index.corpus_cache) never validates a record; the schema is built on a first parse.
     model_config = ConfigDict(frozen=True, defer_build=True)
 
     id: str  # rule number, keyword name, glossary term or class-section slug
