@@ -163,9 +163,12 @@ class FullText:
         limit: int = 10,
         card_rules: card_ranking.RuleWeights | None = None,
         deadline: Deadline | None = None,
+        cards_named: bool = False,
     ) -> LookupResult:
         """``card_rules``: rule numbers the cards the question names point to, each with a weight
         0–1 (index.cards.interactions): one more ranking, and a bonus for a hit among them.
+        ``cards_named``: the question names cards (the rules may come from what it tells alone,
+        "sin cartas en la biblioteca"): a class section does not rise in it (fusion).
 
         ``deadline`` (index.deadline): one limit across typo correction, matching
         and snippets; once it passes, each stage stops and the answer is the best found so far.
@@ -236,8 +239,9 @@ class FullText:
             rankings.append((STATEMENT_WEIGHT, stated))  # a rule restated in the question
         # A class section named by its title; not in a question about what named cards do,
         # where a title that is one zone word ("Mano", "Exilio") is met by the way.
+        about_cards = cards_named and bool(cards)
         allowed = source_allows(source)
-        if not cards and (titled := self.class_titles.ranking(reading.words, allowed)):
+        if not about_cards and (titled := self.class_titles.ranking(reading.words, allowed)):
             rankings.append((CLASS_TITLE_WEIGHT, titled))
         if cards:
             rankings.append((card_ranking.CARD_WEIGHT, card_ranking.ranking(cards, self.corpus)))
@@ -264,7 +268,7 @@ class FullText:
             margin,
             self.key,
             explainers_wanted,
-            about_cards=bool(cards),
+            about_cards=about_cards,
         )
         ranked = fusion.native_in_reach(
             ranked,
@@ -273,7 +277,7 @@ class FullText:
             self.key,
             reading.words,
             lambda section: self.class_titles.names_any(section, reading.words),
-            about_cards=bool(cards),
+            about_cards=about_cards,
         )
         hits = [
             make_hit(

@@ -101,3 +101,7 @@ def test_a_card_question_sharing_a_zone_word_with_a_section_title_keeps_the_card
     # The same zone asked about without a card still finds its section.
     asked = library.search("¿puedo mirar en qué orden están las cartas de mi biblioteca?")
     assert "class-2-es/1-biblioteca" in _ids(asked)[:3]
+    # A situation told without a card points to rules too (an empty library): no card is
+    # named, so the section is kept in reach as before.
+    told = library.search("qué pasa si robo sin cartas en la biblioteca")
+    assert "class-2-es/1-biblioteca" in _ids(told)[:3]
