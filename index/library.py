@@ -186,12 +186,14 @@ class Library:
         """FullText.search; when the index files fail under it, once more on a checked (and,
         if damaged, rebuilt) index."""
         card_rules = named.rules.weights if named is not None else None
+        cards_named = named is not None and bool(named.records)
         try:
             return self.full_text.search(
                 query,
                 source=source,
                 limit=limit,
                 card_rules=card_rules,
+                cards_named=cards_named,
                 deadline=deadline,
             )
         except Exception as err:
@@ -211,6 +213,7 @@ class Library:
                 source=source,
                 limit=limit,
                 card_rules=card_rules,
+                cards_named=cards_named,
                 deadline=deadline,
             )
         except Exception as err:

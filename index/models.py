@@ -31,7 +31,7 @@ class Language(StrEnum):
 class Edition(BaseModel):
     """One published version of one document family (e.g. the English rules of 16 Jan 2026)."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     id: str  # "es-2019-10-04", "en-2026-01-16", "es-web", ...
     language: Language
@@ -54,7 +54,9 @@ class Edition(BaseModel):
 
 
 class _Record(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    # defer_build (here and on every corpus model): a command that reads the corpus from its
+    # cache (index.corpus_cache) never validates a record; the schema is built on a first parse.
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     id: str  # rule number, keyword name, glossary term or class-section slug
     edition: str  # Edition.id
@@ -141,7 +143,7 @@ class AnomalyKind(StrEnum):
 class Anomaly(BaseModel):
     """A numbering problem found while parsing, and what the parser did about it."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     edition: str
     source: str
@@ -153,6 +155,8 @@ class Anomaly(BaseModel):
 
 class ParseResult(BaseModel):
     """What a parser returns: records plus everything odd it noticed."""
+
+    model_config = ConfigDict(defer_build=True)
 
     records: list[Record] = Field(default_factory=list)
     anomalies: list[Anomaly] = Field(default_factory=list)

@@ -36,7 +36,9 @@ LEGALITY = {
 
 
 class CardFace(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    # defer_build: the schema is built when the card API's answer is first read; a command
+    # answered from the bundled cards never builds it (some 20 ms of every start).
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     name: str
     mana_cost: str = ""
@@ -64,7 +66,7 @@ class CardFace(BaseModel):
 
 
 class Ruling(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     source: str  # "wotc" (official) or "scryfall" (a note of Scryfall's)
     published_at: str  # YYYY-MM-DD as Scryfall gives it
@@ -80,7 +82,7 @@ class Ruling(BaseModel):
 
 
 class Card(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     oracle_id: str
     scryfall_id: str  # the print whose rulings are asked for (any print has the same)

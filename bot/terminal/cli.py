@@ -100,6 +100,25 @@ def _version() -> str:
         return "desconocida (sin instalar)"
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: the version read only when asked. importlib.metadata and the email
+    parser it reads package metadata with cost every command ~30 ms at start when the
+    parser was given the version text up front (``action="version"``)."""
+
+    def __init__(self, option_strings: list[str], dest: str, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        print(f"juez {_version()}")
+        parser.exit()
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="juez",
@@ -108,8 +127,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--datos", type=Path, help="carpeta del índice y la base de datos")
     parser.add_argument(
-        "--version", action="version", version=f"juez {_version()}",
-        help="mostrar la versión instalada y salir",
+        "--version", action=_VersionAction, help="mostrar la versión instalada y salir",
     )  # fmt: skip
     parser.add_argument(
         "--verbose", action="store_true", help="mostrar también el registro (juez.log) aquí"

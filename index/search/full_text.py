@@ -83,11 +83,12 @@ class FullText:
     @cached_property
     def concepts(self) -> Concepts:
         kept = self._kept
-        return Concepts(self.corpus, kept.rules or None, kept.names)
+        return Concepts(self.corpus, kept.rules or None, kept.names, kept.text_df or None)
 
     @cached_property
     def statements(self) -> Statements:
-        return Statements(self._rules_in_force, self._kept.rules or None)
+        kept = self._kept
+        return Statements(self._rules_in_force, kept.rules or None, kept.statements)
 
     @cached_property
     def _rules_in_force(self) -> list[Rule]:
@@ -115,8 +116,8 @@ class FullText:
         )
 
     @cached_property
-    def _subrules(self) -> dict[str, tuple[str, ...]]:
-        return card_ranking.subrules_of(self.corpus)
+    def _subrules(self) -> card_ranking.SubruleTree:
+        return card_ranking.SubruleTree(self.corpus.rules)
 
     def key(self, record: Record) -> tuple[str, str]:
         """What a record stands for (index.search.identity): the rule in force it is a text of."""
@@ -162,9 +163,12 @@ class FullText:
         limit: int = 10,
         card_rules: card_ranking.RuleWeights | None = None,
         deadline: Deadline | None = None,
+        cards_named: bool = False,
     ) -> LookupResult:
         """``card_rules``: rule numbers the cards the question names point to, each with a weight
         0–1 (index.cards.interactions): one more ranking, and a bonus for a hit among them.
+        ``cards_named``: the question names cards (the rules may come from what it tells alone,
+        "sin cartas en la biblioteca"): a class section does not rise in it (fusion).
 
         ``deadline`` (index.deadline): one limit across typo correction, matching
         and snippets; once it passes, each stage stops and the answer is the best found so far.
@@ -233,8 +237,12 @@ class FullText:
             rankings.append((concept_ranking.CONCEPT_WEIGHT, ranking))
         if named_apply and (stated := self.statements.ranking(reading.english)):
             rankings.append((STATEMENT_WEIGHT, stated))  # a rule restated in the question
-        if titled := self.class_titles.ranking(reading.words, source_allows(source)):
-            rankings.append((CLASS_TITLE_WEIGHT, titled))  # a class section named by its title
+        # A class section named by its title; not in a question about what named cards do,
+        # where a title that is one zone word ("Mano", "Exilio") is met by the way.
+        about_cards = cards_named and bool(cards)
+        allowed = source_allows(source)
+        if not about_cards and (titled := self.class_titles.ranking(reading.words, allowed)):
+            rankings.append((CLASS_TITLE_WEIGHT, titled))
         if cards:
             rankings.append((card_ranking.CARD_WEIGHT, card_ranking.ranking(cards, self.corpus)))
         if not any(ranking for _, ranking in rankings):
@@ -254,7 +262,13 @@ class FullText:
         native_ranking = rankings[0][1] if native is not None else []
         margin = fusion.clear_margin(reading)
         ranked = fusion.clear_winner_first(
-            ranked, native_ranking, q.language, margin, self.key, explainers_wanted
+            ranked,
+            native_ranking,
+            q.language,
+            margin,
+            self.key,
+            explainers_wanted,
+            about_cards=about_cards,
         )
         ranked = fusion.native_in_reach(
             ranked,
@@ -263,6 +277,7 @@ class FullText:
             self.key,
             reading.words,
             lambda section: self.class_titles.names_any(section, reading.words),
+            about_cards=about_cards,
         )
         hits = [
             make_hit(

@@ -109,6 +109,7 @@ def clear_winner_first(
     margin: float,
     key_of: Key,
     explainers_wanted: bool = True,
+    about_cards: bool = False,
 ) -> Ranking:
     """Text in the question's language answers first when it is clearly the best match of the
     words as typed (a score well above the next one): Spanish wins when it is as relevant.
@@ -118,6 +119,8 @@ def clear_winner_first(
         return ranked
     if native[0][1].kind is Kind.KEYWORD and not explainers_wanted:
         return ranked
+    if native[0][1].kind is Kind.CLASS and about_cards:
+        return ranked  # a question about what named cards do: see native_in_reach
     (top, record), (second, _) = native[0], native[1]
     if top < margin * second:
         return ranked
@@ -145,6 +148,7 @@ def native_in_reach(
     key_of: Key,
     words: tuple[str, ...] | None = None,
     titled: Callable[[Record], bool] | None = None,
+    about_cards: bool = False,
 ) -> Ranking:
     """The native ranking's explanation (judge class, keyword page) in the question's language,
     no lower than NATIVE_PLACE: one that is the best text as typed, or a class section within
@@ -156,11 +160,18 @@ def native_in_reach(
     title (ClassTitles.names_any): one met only in its body is met on incidental words ("deja
     de ser criatura" in the definition of a permanent). Requiring the title of the best text
     too measured alike, but would keep out "Mando", which answers "¿un emblema es un
-    permanente?" without the question naming its title."""
+    permanente?" without the question naming its title.
+
+    ``about_cards``: the question names cards whose text points to rules. It asks what those
+    cards do, and a class section, which explains a zone or a step in general, is lifted then
+    only because the question shares a word with it ("cementerio", "exilio", "biblioteca"):
+    it keeps its fused place instead (on the development questions a class section stood in
+    the top three of 31 questions and answered none of them, 27 of them naming cards)."""
     candidates = [
         (score, r)
         for score, r in native
-        if words is None or not isinstance(r, Keyword) or names_keyword(r, words)
+        if (words is None or not isinstance(r, Keyword) or names_keyword(r, words))
+        and not (about_cards and r.kind is Kind.CLASS)
     ]
     if not candidates:
         return ranked

@@ -12,12 +12,11 @@ the one that says little else).
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
 from collections.abc import Sequence
 
 from index.models import Record, Rule
-from index.search.kept import RuleTermTable, analyse_rules
+from index.search.kept import RuleTermTable, StatementTable, analyse_rules, statement_table
 
 # A statement must hold this share of the question (by information) to rank at all: below it,
 # a rule that shares one common word with a long question.
@@ -37,30 +36,23 @@ class Statements:
     """The title and first sentence of every rule in force with text (subrules and rules;
     a section heading states nothing), as English index terms."""
 
-    def __init__(self, rules: Sequence[Rule], table: RuleTermTable | None = None) -> None:
-        """``table``: the rules' index terms (index.search.kept, kept with the index);
-        analysed here when not given."""
-        if table is None:
-            table = analyse_rules(rules)
-        self._rules: list[Rule] = []
-        terms: list[frozenset[str]] = []
-        for rule in rules:
-            if found := table[rule.id].statement:
-                self._rules.append(rule)
-                terms.append(found)
-        df: dict[str, int] = defaultdict(int)
-        for found in terms:
-            for term in found:
-                df[term] += 1
-        n = len(terms)
-        self._idf = {t: math.log(n / (1 + k)) for t, k in df.items()}
-        self._unseen_idf = math.log(max(n, 1))  # a term no statement holds: the rarest
-        self._holding: dict[str, list[int]] = defaultdict(list)
-        for i, found in enumerate(terms):
-            for term in found:
-                self._holding[term].append(i)
-        # fsum: a frozenset's order changes with the hash seed, a plain sum's last digit with it
-        self._own = [math.fsum(self._idf[t] for t in found) or 1.0 for found in terms]
+    def __init__(
+        self,
+        rules: Sequence[Rule],
+        table: RuleTermTable | None = None,
+        counted: StatementTable | None = None,
+    ) -> None:
+        """``table``: the rules' index terms, ``counted``: what is counted over them (both
+        index.search.kept, kept with the index); derived here when not given."""
+        if counted is None:
+            terms = analyse_rules(rules) if table is None else {r.id: table[r.id] for r in rules}
+            counted = statement_table(terms)
+        by_number = {rule.id: rule for rule in rules}
+        self._rules: list[Rule] = [by_number[number] for number in counted.numbers]
+        self._idf = counted.idf
+        self._unseen_idf = counted.unseen_idf
+        self._holding = counted.holding
+        self._own = counted.own
 
     def ranking(self, english: dict[str, float], limit: int = LIMIT) -> Ranking:
         """Rules in force whose statement holds at least MIN_SHARE of the question's English
@@ -75,7 +67,7 @@ class Statements:
         said: dict[int, float] = defaultdict(float)
         for term, weight in asked.items():
             idf = self._idf[term]
-            for i in self._holding[term]:
+            for i in self._holding.get(term, ()):
                 held[i] += idf * weight
                 said[i] += idf
         scored = [

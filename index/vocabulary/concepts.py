@@ -74,10 +74,11 @@ class Concepts:
         corpus: Corpus,
         rule_terms: RuleTermTable | None = None,
         name_terms: Mapping[str, frozenset[str]] | None = None,
+        text_df: Mapping[str, int] | None = None,
     ) -> None:
         """``rule_terms``, ``name_terms``: the rules in force and the concepts' names as index
-        terms, as the index build keeps them (index.search.kept); analysed here when not
-        given."""
+        terms, ``text_df``: how many of those rules hold each term, as the index build keeps
+        them (index.search.kept); derived here when not given."""
         analyse = EnglishTerms()
         current = corpus.current_edition.id
         rules = [r for r in corpus.records if isinstance(r, Rule) and r.edition == current]
@@ -89,9 +90,12 @@ class Concepts:
         ]
         self.concepts = [c for c in concepts if c.terms]
         # How rare each term is among the rules in force: "trample" says more than "player".
-        df: Counter[str] = Counter()
-        for rule in rules:
-            df.update(self._rule_terms[rule.id].text)
+        df: Mapping[str, int] | None = text_df
+        if df is None:
+            counted: Counter[str] = Counter()
+            for rule in rules:
+                counted.update(self._rule_terms[rule.id].text)
+            df = counted
         self._idf = {t: math.log(len(rules) / (1 + n)) for t, n in df.items()}
         self._total = len(rules)
         self._rules = {r.id: r for r in rules}

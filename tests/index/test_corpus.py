@@ -28,3 +28,14 @@ def test_gaps_are_found_by_sequence_and_against_the_english_twin(corpus):
 def test_repairs_say_what_was_printed(corpus):
     repairs = {a.id: a.found for a in corpus.anomalies if a.kind is AnomalyKind.REPAIRED}
     assert repairs["103.3d"] == "103.1d" and repairs["109.4e"] == "109.4c"
+
+
+def test_editions_of_every_record_are_those_holding_its_kind_and_id(corpus):
+    # Rules are read by number, the other records from a table of them: both must give every
+    # edition holding a record of that kind and id, in the corpus' order.
+    holding: dict[tuple[str, str], list[str]] = {}
+    for record in corpus.records:
+        holding.setdefault((record.kind.value, record.id), []).append(record.edition)
+    assert any(len(editions) > 1 for editions in holding.values())
+    for record in corpus.records:
+        assert corpus.editions_of(record) == holding[(record.kind.value, record.id)]

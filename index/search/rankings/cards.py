@@ -10,8 +10,7 @@ and the question about damage assignment is answered by 702.19b.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from index.corpus import Corpus
 from index.models import Record, Rule
@@ -24,10 +23,9 @@ SUBRULE_SHARE = 0.6  # a candidate's subrules, at this share of its weight
 
 # Rule number in force -> weight 0-1: index.cards.interactions.CardRules.weights.
 RuleWeights = Mapping[str, float]
-Subrules = Mapping[str, tuple[str, ...]]  # rule number -> itself and every rule under it
 
 
-def spread(card_rules: RuleWeights, subrules: Subrules) -> dict[str, float]:
+def spread(card_rules: RuleWeights, subrules: SubruleTree) -> dict[str, float]:
     """Each candidate and, at SUBRULE_SHARE of its weight, every rule under it."""
     weights: dict[str, float] = {}
     for number, weight in card_rules.items():
@@ -72,12 +70,32 @@ def boost(
     return sorted(boosted, key=lambda pair: -pair[0])
 
 
-def subrules_of(corpus: Corpus) -> dict[str, tuple[str, ...]]:
+class SubruleTree:
     """Rule number -> itself and every rule under it, as fusion.under reads it (a section's
-    rules, a rule's lettered subrules): built once, so a card's rules cost no scan of them."""
-    tree: dict[str, list[str]] = {}
-    for number in corpus.rule_numbers:
-        base = re.match(r"\d+(?:\.\d+)?", number)
-        for above in {number, number.split(".")[0], base.group(0) if base else number}:
-            tree.setdefault(above, []).append(number)
-    return {above: tuple(under) for above, under in tree.items()}
+    rules, a rule's lettered subrules), read when a card's rule asks: a question names a few
+    rules, and a one-shot `juez buscar` spent some 30 ms building the whole table of about
+    3,500 numbers (a regular expression each) to read those few."""
+
+    def __init__(self, numbers: Iterable[str]) -> None:
+        self._numbers = numbers
+        self._by_section: dict[str, list[str]] | None = None
+
+    def get(self, number: str, default: tuple[str, ...] = ()) -> tuple[str, ...]:
+        if self._by_section is None:
+            by_section: dict[str, list[str]] = {}
+            for each in self._numbers:
+                by_section.setdefault(each.split(".")[0], []).append(each)
+            self._by_section = by_section
+        section = self._by_section.get(number.split(".")[0])
+        if not section:
+            return default
+        if "." not in number:  # a section: every rule in it
+            return tuple(section)
+        # A rule: itself and its lettered subrules (702.19 -> 702.19a, never 702.190).
+        size = len(number)
+        found = tuple(
+            n
+            for n in section
+            if n == number or (n.startswith(number) and len(n) > size and n[size].isalpha())
+        )
+        return found or default

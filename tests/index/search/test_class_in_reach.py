@@ -70,3 +70,38 @@ def test_the_best_text_as_typed_is_kept_whether_or_not_its_title_is_met(corpus):
     ranked = [(5.0 - i, r) for i, r in enumerate(english)] + [(0.3, section)]
     moved = fusion.native_in_reach(ranked, native, "es", key, (), lambda s: False)
     assert [r.id for _, r in moved].index(section.id) == fusion.NATIVE_PLACE
+
+
+def test_a_question_about_named_cards_does_not_lift_a_class_section(corpus):
+    # Issue 48: a class section explains a zone in general; in a question about what named
+    # cards do it keeps its fused place, neither lifted into the top three nor put first.
+    rule, section, english = _records(corpus)
+
+    def key(record):
+        return record_key(record, corpus.current_edition.id, None)
+
+    native = [(1.0, section), (0.2, rule)]
+    ranked = [(5.0 - i, r) for i, r in enumerate(english)] + [(0.3, section)]
+    assert fusion.native_in_reach(ranked, native, "es", key, (), None, about_cards=True) == ranked
+    lifted = fusion.native_in_reach(ranked, native, "es", key, (), None, about_cards=False)
+    assert [r.id for _, r in lifted].index(section.id) == fusion.NATIVE_PLACE
+    first = fusion.clear_winner_first(ranked, native, "es", 1.5, key)
+    assert first[0][1].id == section.id
+    assert fusion.clear_winner_first(ranked, native, "es", 1.5, key, about_cards=True) == ranked
+
+
+def test_a_card_question_sharing_a_zone_word_with_a_section_title_keeps_the_cards_rules(library):
+    # "exiliar" meets the section "6 – Exilio" by its title word; Treasure Cruise's delve
+    # (702.66) answers. Before, the section came first.
+    question = "Delve con Treasure Cruise: puedo exiliar mas cartas de las necesarias?"
+    result = library.search(question)
+    top = _ids(result)[:3]
+    assert not any(hit_id.startswith("class-") for hit_id in top)
+    assert any(hit_id.startswith("702.66") for hit_id in top)
+    # The same zone asked about without a card still finds its section.
+    asked = library.search("¿puedo mirar en qué orden están las cartas de mi biblioteca?")
+    assert "class-2-es/1-biblioteca" in _ids(asked)[:3]
+    # A situation told without a card points to rules too (an empty library): no card is
+    # named, so the section is kept in reach as before.
+    told = library.search("qué pasa si robo sin cartas en la biblioteca")
+    assert "class-2-es/1-biblioteca" in _ids(told)[:3]

@@ -37,6 +37,8 @@ def test_the_kept_tables_are_what_a_process_derives(library, data_dir):
     fresh = kept.derive(rules, [n for n, _, _ in named(library.corpus)], reader, FIELD_BOOSTS)
     assert found.rules and found.rules == fresh.rules
     assert found.names == fresh.names
+    assert found.text_df and found.text_df == fresh.text_df
+    assert found.statements is not None and found.statements == fresh.statements
     assert set(found.lengths) == set(FIELD_BOOSTS)
     assert found.lengths == fresh.lengths
     # A rule's statement is its title and first sentence: inside its whole text.
@@ -114,3 +116,31 @@ def test_a_process_with_the_kept_file_analyses_no_rule(library, data_dir, monkey
         assert other.search(QUESTION).results
     finally:
         other.close()
+
+
+def test_packed_rule_terms_read_back_the_sets_they_were_made_from(library, data_dir):
+    import pickle
+
+    found = _kept_in(data_dir, library)
+    table = {number: found.rules[number] for number in found.rules}
+    packed = kept.PackedRuleTerms(table)
+    _ = packed["704.5a"]  # a set made before pickling is not written
+    again = pickle.loads(pickle.dumps(packed))
+    assert list(again) == list(table) and len(again) == len(table)
+    assert all(again[number] == terms for number, terms in table.items())
+    assert len(pickle.dumps(packed)) < len(pickle.dumps(table))
+
+
+def test_the_kept_counts_rank_as_counts_made_in_the_process(library, data_dir):
+    from index.search.statements import Statements
+    from index.vocabulary.concepts import Concepts
+
+    found = _kept_in(data_dir, library)
+    rules = _in_force(library.corpus)
+    # A question made of a rule's own statement, and a word no statement holds.
+    asked = dict.fromkeys(sorted(found.rules["704.5f"].statement), 1.0) | {"zzzqqq": 0.1}
+    kept_ranking = Statements(rules, found.rules, found.statements).ranking(asked)
+    assert kept_ranking and kept_ranking == Statements(rules).ranking(asked)
+    from_file = Concepts(library.corpus, found.rules, found.names, found.text_df)
+    derived = Concepts(library.corpus)
+    assert all(from_file.idf(t) == derived.idf(t) for t in ["trample", "player", "zzzqqq"])
