@@ -66,7 +66,8 @@ def shape(line: str, name: str) -> str:
     return re.sub(r"\b\d+\b", "N", line)
 
 
-def measure(limit: int | None = None) -> Coverage:
+def measure(limit: int | None = None, *, text: bool = True) -> Coverage:
+    """Every card's characteristics and, with ``text``, every line of its text read alone."""
     from bot.engine.language.cards import facts
     from bot.engine.language.reading import read_card
     from index.cards.records import read_cards
@@ -86,6 +87,8 @@ def measure(limit: int | None = None) -> Coverage:
         elif got.types:
             out.playable += 1
         out.characteristics = out.playable + out.no_pt + sum(out.outside.values())
+        if not text:
+            continue
         reading = read_card(card)
         out.lines_read += len(reading.read)
         out.lines_unread += len(reading.unread)
