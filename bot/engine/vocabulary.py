@@ -48,7 +48,15 @@ Keyword = Literal[
 ]
 Color = Literal["white", "blue", "black", "red", "green"]
 CardType = Literal[
-    "creature", "planeswalker", "artifact", "enchantment", "land", "instant", "sorcery", "battle"
+    "creature",
+    "planeswalker",
+    "artifact",
+    "enchantment",
+    "land",
+    "instant",
+    "sorcery",
+    "battle",
+    "kindred",
 ]
 # A subtype as a protection quality ("protection from Dragons"), kept as "subtype:dragon".
 SubtypeQuality = Annotated[str, StringConstraints(pattern=r"^subtype:[a-z][a-z'-]*$")]

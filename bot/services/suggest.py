@@ -10,7 +10,8 @@ millisecond). Nothing here touches the search index or imports discord.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Iterator
 
 from bot.services.models import Suggestion
 from bot.text.clip import clip, clip_words
@@ -30,23 +31,56 @@ def _clip(text: str) -> str:
     return clip(text, NAME_MAX)
 
 
-def _rank(typed: str, entries: Iterable[tuple[str, Suggestion]]) -> list[Suggestion]:
-    """Whole-name prefix matches first, then a word starting with it, then anywhere."""
-    first: list[Suggestion] = []
-    word: list[Suggestion] = []
-    inside: list[Suggestion] = []
-    for key, suggestion in entries:
-        pos = key.find(typed)
-        if pos == 0:
-            first.append(suggestion)
-        elif pos > 0 and (key[pos - 1] == " " or f" {typed}" in key):
-            word.append(suggestion)
-        elif pos > 0:
-            inside.append(suggestion)
-        if len(first) >= MAX_CHOICES:
-            break
-    ranked = list(dict.fromkeys([*first, *word, *inside]))
-    return ranked[:MAX_CHOICES]
+class Names:
+    """Names to offer as something is typed, in the order they are offered when they match
+    alike. Discord asks on every keystroke, and most names do not hold what is typed: the
+    names are kept joined in one string so that ``str.find`` (in C) skips those, and only the
+    names that hold it are looked at one by one."""
+
+    _SEP = "\n"  # never in a folded name, nor in what is looked for (checked in ``rank``)
+
+    def __init__(self, entries: Iterable[tuple[str, Suggestion]]) -> None:
+        self.entries = list(entries)
+        self.starts: list[int] = []
+        at = 0
+        for key, _ in self.entries:
+            self.starts.append(at)
+            at += len(key) + 1
+        self.joined = self._SEP.join(key for key, _ in self.entries)
+        self.scannable = all(self._SEP not in key for key, _ in self.entries)
+
+    def _holding(self, typed: str) -> Iterator[tuple[str, Suggestion]]:
+        """The entries whose name holds ``typed``, in their order."""
+        if not typed or not self.scannable:
+            yield from (e for e in self.entries if typed in e[0])
+            return
+        if self._SEP in typed:
+            return
+        found = self.joined.find(typed)
+        while found != -1:
+            n = bisect_right(self.starts, found) - 1
+            yield self.entries[n]
+            if n + 1 == len(self.starts):
+                return
+            found = self.joined.find(typed, self.starts[n + 1])
+
+    def rank(self, typed: str) -> list[Suggestion]:
+        """Whole-name prefix matches first, then a word starting with it, then anywhere."""
+        first: list[Suggestion] = []
+        word: list[Suggestion] = []
+        inside: list[Suggestion] = []
+        for key, suggestion in self._holding(typed):
+            pos = key.find(typed)
+            if pos == 0:
+                first.append(suggestion)
+            elif pos > 0 and (key[pos - 1] == " " or f" {typed}" in key):
+                word.append(suggestion)
+            elif pos > 0:
+                inside.append(suggestion)
+            if len(first) >= MAX_CHOICES:
+                break
+        ranked = list(dict.fromkeys([*first, *word, *inside]))
+        return ranked[:MAX_CHOICES]
 
 
 class RuleSuggester:
@@ -94,6 +128,7 @@ class RuleSuggester:
                         seen_titles.add(key)
                         label = f"{number} · {version.title}"
                         self.by_title.append((key, Suggestion(_clip(label), number)))
+        self.titles = Names(self.by_title)
 
     def suggest(self, typed: str) -> list[Suggestion]:
         text = _PREFIX.sub("", typed or "").strip().lower().replace(",", ".")
@@ -101,7 +136,7 @@ class RuleSuggester:
             return self.sections[:MAX_CHOICES]
         if text[0].isdigit():
             return [s for key, s in self.by_number if key.startswith(text)][:MAX_CHOICES]
-        found = _rank(fold(text), self.by_title)
+        found = self.titles.rank(fold(text))
         # Free text is valid too (it searches the rules): offer it as typed, first. Longer
         # than Discord's 100 characters, it is cut between words and says so with "…".
         room = NAME_MAX - len(ECHO.format(""))
@@ -121,12 +156,13 @@ class KeywordSuggester:
             shown = names.shown.get(key, key)
             shown = shown if shown != key else key.capitalize()
             self.entries.append((key, Suggestion(_clip(shown), shown[:NAME_MAX])))
+        self.names = Names(self.entries)
 
     def suggest(self, typed: str) -> list[Suggestion]:
         text = fold((typed or "").strip())
         if not text:
             return [s for _, s in self.entries[:MAX_CHOICES]]
-        return _rank(text, self.entries)
+        return self.names.rank(text)
 
 
 class ChangeSuggester:
@@ -165,9 +201,10 @@ class GlossarySuggester:
         for entry in corpus.glossary:
             seen.setdefault(fold(entry.id), Suggestion(_clip(entry.id), entry.id[:NAME_MAX]))
         self.entries = sorted(seen.items())
+        self.names = Names(self.entries)
 
     def suggest(self, typed: str) -> list[Suggestion]:
         text = fold((typed or "").strip())
         if not text:
             return [s for _, s in self.entries[:MAX_CHOICES]]
-        return _rank(text, self.entries)
+        return self.names.rank(text)

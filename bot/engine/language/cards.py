@@ -78,8 +78,11 @@ OUTSIDE_PLAY = {
     "vanguard": "313.2",
     "stickers": "123.2",
 }
-# Every card type of 205.2a (kindred adds no rules the engine needs beyond its other type).
-_RULES_TYPES = _TYPES | set(OUTSIDE_PLAY) | {"kindred", "tribal"}
+# Kindred (308; "Tribal" before 2024) adds no rules of its own, but it is a card type of its
+# own: a Kindred Instant counts two card types in a graveyard (Tarmogoyf, 604.3).
+_KINDRED = {"kindred": "kindred", "tribal": "kindred"}
+# Every card type of 205.2a.
+_RULES_TYPES = _TYPES | set(OUTSIDE_PLAY) | set(_KINDRED)
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 _REMINDER = re.compile(r"\s*\([^)]*\)")
@@ -239,6 +242,8 @@ def _type_line(line: str, printed_pt: bool = False) -> tuple[set[str], set[str],
         subtypes |= {w.capitalize() for w in words[at + 1 :]}
         words = [*words[:at], "creature"]
     types = {w for w in words if w in _TYPES}
+    if types:
+        types |= {_KINDRED[w] for w in words if w in _KINDRED}
     if not types and not any(w in _RULES_TYPES for w in words) and printed_pt:
         # No card type of 205.2a, but a printed P/T, which only creatures (and Vehicles,
         # artifacts) have (208.3): a casual card's joke type line (100.7) is a creature's.

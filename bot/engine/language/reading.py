@@ -24,11 +24,12 @@ def read_card(card: CardRecord) -> CardReading:
     chosen, as an activated ability's are: a scenario names them after the card
     (``hechizo:"Lightning Bolt: Oso"``), and without them the line stays unread there."""
     got = facts(card, card.name)
+    kept = got.types - {"instant", "sorcery"}  # a spell is read as if it were a permanent
     perm = Permanent(
         id="c1",
         name=got.reading.shown,
         controller=_YOU,
-        types=(got.types - {"instant", "sorcery"}) or {"artifact"},
+        types=kept if kept - {"kindred"} else {"artifact"},
         power=got.power,
         toughness=got.toughness,
     )

@@ -135,6 +135,21 @@ def test_a_resolved_instant_is_in_the_graveyard_before_state_based_actions(
     assert "608.2n" in outcome.rules
 
 
+def test_a_kindred_card_counts_two_card_types(cards: CardCatalog) -> None:
+    # 308.1 / 205.2a: Kindred is a card type. Tarfire (Kindred Instant — Goblin) in the
+    # graveyard is two card types for Tarmogoyf: 2/3 with 2 damage, it survives. A "Tribal"
+    # type line (the name before 2024) is the same type.
+    outcome = run_scenario_text(
+        'pila criaturas:"Tarmogoyf" hechizo:"Tarfire (rival): Tarmogoyf"', cards
+    )
+    assert outcome.final.died == []
+    assert _pt(outcome, "Tarmogoyf") == (2, 3)
+    kindred_enchantment = run_scenario_text(
+        'estado criaturas:"Tarmogoyf" cementerio:"Bitterblossom"', cards
+    )
+    assert _pt(kindred_enchantment, "Tarmogoyf") == (2, 3)
+
+
 def test_an_effect_that_sets_base_pt_applies_after_the_defining_ability(
     cards: CardCatalog,
 ) -> None:

@@ -22,7 +22,7 @@ def _card(name: str):  # type: ignore[no-untyped-def]
 def test_every_card_of_the_data_has_its_types_used() -> None:
     from bench.card_coverage import measure
 
-    cov = measure()
+    cov = measure(text=False)  # the types only: the text's reading is bench.card_honesty's
     # Measured 2026-12-03: 33,903 objects, 95 refused with their rule (123.2: 49, 205.2a: 17,
     # 315.3: 29), 1 creature without P/T in the data, of 33,999 (was 99.7 % with 108 unused).
     assert cov.characteristics == cov.cards
