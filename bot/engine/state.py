@@ -87,6 +87,8 @@ class Permanent(_Model):
     tapped: bool = False
     # "This land enters tapped." (614.1d): read from its text, applied as it enters.
     enters_tapped: bool = False
+    # 606.3: a loyalty ability of it was activated this turn (no other one may be).
+    loyalty_used: bool = False
 
     @property
     def is_creature(self) -> bool:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from . import citations as C
+from .abilities import ActivatedAbility
+from .activation import can_pay, chosen_ability, may_activate, pay_costs, resolve_mana_ability
 from .damage import DamageSource, permanent_source
 from .effect_phrases import done_all
 from .events import SpellCast, StepBegan
@@ -25,7 +27,6 @@ from .priority import (
     resolve_stack,
     resolve_top,
     settle,
-    source_ability,
     with_source_ability,
 )
 from .resolve import Doer, do_effect
@@ -60,8 +61,11 @@ def run_events(state: GameState, events: list[Event], trace: Trace, flow: Flow) 
 def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow) -> None:
     settle(state, trace, flow)  # a player must be about to get priority to cast (117.5)
     item = event.item
+    ability: ActivatedAbility | None = None
     if not item.effects and item.source is not None:
-        ability = source_ability(state, item, event.ability)
+        found, ability = chosen_ability(state, item, event.ability, trace)
+        if not found:
+            return
         if ability is not None and ability.sorcery_speed and not _sorcery_time(state, item):
             # 602.5d: "activate only as a sorcery" (Equip, 702.6a): own main phase, empty stack.
             trace.add(
@@ -73,9 +77,16 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
                 stack=len(state.turn.stack),
             )
             return
+        if ability is not None and not may_activate(state, item, ability, trace):
+            return
         item = with_source_ability(state, item, event.ability)
         if any(e.unchosen_target for e in item.effects):
             trace.add("turn.needs_target", C.TARGETS_DECLARED, item={"name": item.name})
+            return
+        if ability is not None and not can_pay(state, item, ability, trace):
+            return
+        if ability is not None and ability.is_mana:
+            resolve_mana_ability(state, item, ability, trace)
             return
     item = pay_sacrifice(state, item, trace)
     response = bool(state.turn.stack)
@@ -107,6 +118,8 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
         response=response,
         targets=targets,
     )
+    if ability is not None:
+        pay_costs(state, item, ability, trace)
 
 
 def _sorcery_time(state: GameState, item: StackItem) -> bool:
@@ -174,6 +187,8 @@ def _next_turn(state: GameState, trace: Trace) -> None:
     for player in state.players:
         player.lands_played = 0
         player.lands_put = 0
+    for perm in state.permanents:
+        perm.loyalty_used = False  # 606.3 counts loyalty abilities activated this turn
     trace.add("turn.begins", C.TURN_PHASES, player=nxt)
 
 

@@ -36,6 +36,7 @@ from ..effects import CONTINUOUS_TYPES, Attach
 from ..errors import ScenarioError
 from ..scenario import explain_errors
 from ..selectors import Filter
+from .activated import parse_activated
 from .aliases import COLOR_ALIASES, STEP_ALIASES
 from .counts import defining_ability
 from .effects import parse_effects
@@ -102,11 +103,7 @@ def parse_ability(kind: str, text: str, refs: Refs) -> Ability:
             return _static(text, refs)
         if kind == "triggered":
             return _triggered(text, refs)
-        cost, sep, body = text.partition(":")
-        if not sep:
-            cost, body = "", text
-        effects = parse_effects(body, replace(refs, targeting=True, unchosen=True))
-        return ActivatedAbility(cost=cost.strip(), effects=effects)
+        return parse_activated(text, refs)
     except ValidationError as exc:
         raise refs.error(Words.of(text), "la habilidad (" + explain_errors(exc) + ")") from exc
 

@@ -332,6 +332,7 @@ _EQUIP = re.compile(r"^Equip ((?:\{[^}]*\})+)$")
 _ENTERS_TAPPED = re.compile(
     r"^This (?:land|creature|artifact|enchantment|permanent) enters tapped\.$", re.IGNORECASE
 )
+_LOYALTY_COST = re.compile(r"^\[[+−-]?(?:\d+|X)\]$")  # 606.2: "[+1]", "[−3]", "[0]"
 _TRIGGER_START = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
 _ACTIVATED = re.compile(r"^([^\"]*?\{[^:]*|[^:\"]{1,40}?):\s+(.+)$")
 _SELF_WORDS = re.compile(
@@ -404,7 +405,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             lines.append(("spell", text, line))
         elif _TRIGGER_START.match(line):
             lines.append(("triggered", text, line))
-        elif (m := _ACTIVATED.match(line)) and "{" in m[1]:
+        elif (m := _ACTIVATED.match(line)) and ("{" in m[1] or _LOYALTY_COST.match(m[1])):
             lines.append(("activated", text, line))
         else:
             lines.append(("static", text, line))

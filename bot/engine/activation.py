@@ -1,0 +1,171 @@
+"""Activating an ability of a permanent's text: which one, whether it may be activated now, and
+its cost paid (602.2b, 601.2h).
+
+* Loyalty abilities (606): only in a main phase of their controller's turn with the stack
+  empty, one per permanent each turn (606.3); their cost puts on or removes loyalty counters
+  (606.4), and a negative cost needs that many counters (606.6). A planeswalker left with 0
+  loyalty goes to the graveyard as a state-based action (704.5i) while its ability, already
+  on the stack, still resolves.
+* {T}, "Pay N life" and "Sacrifice this creature": a cost that can't be paid fully can't be
+  paid at all (118.3, 119.4); a sacrificed source's ability still resolves, with its last
+  known information (608.2h).
+* Mana abilities (605.1a) don't use the stack: they resolve as soon as they are activated
+  (605.3b).
+
+Mana symbols in a cost are not paid: the engine keeps no mana pool.
+"""
+
+from __future__ import annotations
+
+from . import citations as C
+from .abilities import ActivatedAbility
+from .damage import permanent_source
+from .layers import ref
+from .outcome import Trace, phrase
+from .resolve import Doer, do_effect
+from .state import GameState, Permanent, StackItem
+from .vocabulary import MAIN_STEPS
+from .zones import leave_together
+
+
+def chosen_ability(
+    state: GameState, item: StackItem, wanted: str | None, trace: Trace
+) -> tuple[bool, ActivatedAbility | None]:
+    """(found, the ability): the source's ability named ``wanted`` ("+2", "-3", "Equip"), its
+    first one without a name; (False, None) with a step saying so when the source has no
+    ability by that name (never another one in its place)."""
+    source = state.last_known(item.source or "")
+    abilities = source.activated if source is not None else []
+    if wanted is None:
+        return True, abilities[0] if abilities else None
+    found = next((a for a in abilities if a.name == wanted), None)
+    if found is None and abilities:
+        trace.add(
+            "activation.no_such_ability",
+            C.ACTIVATE,
+            item={"name": item.name},
+            wanted=wanted,
+            have=[a.name for a in abilities if a.name],
+        )
+        return False, None
+    return True, found
+
+
+def may_activate(
+    state: GameState, item: StackItem, ability: ActivatedAbility, trace: Trace
+) -> bool:
+    """606.3: a loyalty ability's timing and its once-a-turn limit."""
+    if ability.loyalty is None:
+        return True
+    perm = state.permanent(item.source or "")
+    main = state.turn.step in MAIN_STEPS and item.controller == state.active_name
+    if perm is None or not main or state.turn.stack or perm.loyalty_used:
+        trace.add(
+            "activation.loyalty_when",
+            C.LOYALTY_TIMING,
+            item={"name": item.name},
+            cost=ability.name,
+            used=perm is not None and perm.loyalty_used,
+            stack=len(state.turn.stack),
+            main=main,
+        )
+        return False
+    return True
+
+
+def can_pay(state: GameState, item: StackItem, ability: ActivatedAbility, trace: Trace) -> bool:
+    """Whether the controller can pay what the engine pays of the cost; False, with the step
+    that says why, when some part of it can't be paid (118.3): then it is not activated."""
+    perm = state.permanent(item.source or "")
+    player = state.player(item.controller)
+    problem = _unpayable(perm, ability, player.life if player is not None else None)
+    if problem is None:
+        return True
+    rule, why = problem
+    trace.add(
+        "activation.cant_pay",
+        C.CANT_PAY,
+        rule,
+        item={"name": item.name},
+        why=why,
+        cost=ability.name or ability.cost,
+        loyalty=perm.loyalty if perm is not None else None,
+    )
+    return False
+
+
+def pay_costs(state: GameState, item: StackItem, ability: ActivatedAbility, trace: Trace) -> None:
+    """Pay the cost (602.2b, 601.2h), once ``can_pay`` said it can be paid."""
+    perm = state.permanent(item.source or "")
+    player = state.player(item.controller)
+    if perm is None:
+        return
+    if ability.loyalty is not None:
+        perm.loyalty = (perm.loyalty or 0) + ability.loyalty
+        perm.loyalty_used = True
+        trace.add(
+            "activation.loyalty_paid",
+            C.LOYALTY_ABILITY,
+            C.LOYALTY_COST,
+            who={"name": perm.name},
+            change=ability.loyalty,
+            loyalty=perm.loyalty,
+        )
+    if ability.tap:
+        perm.tapped = True
+        trace.add("activation.tapped", C.PAY_COSTS, C.TAP_UNTAP, who={"name": perm.name})
+    if ability.life and player is not None:
+        player.life -= ability.life
+        trace.add(
+            "activation.life_paid",
+            C.PAY_COSTS,
+            C.PAY_LIFE,
+            player=player.name,
+            amount=ability.life,
+            life=player.life,
+        )
+    if ability.sacrifice_self:
+        trace.add("activation.sacrificed", C.PAY_COSTS, C.SACRIFICE, who=ref(state, perm))
+        leave_together(
+            state,
+            [(perm.id, "graveyard")],
+            trace,
+            phrase("why.moved", how="sacrifice", by=None),
+            [],
+        )
+
+
+def _unpayable(
+    perm: Permanent | None, ability: ActivatedAbility, life: int | None
+) -> tuple[str, str] | None:
+    if perm is None:
+        if ability.loyalty is not None or ability.tap or ability.sacrifice_self:
+            return C.PAY_COSTS, "gone"
+        return None
+    if ability.loyalty is not None and (perm.loyalty or 0) < -ability.loyalty:
+        return C.LOYALTY_ENOUGH, "loyalty"
+    if ability.tap and perm.tapped:
+        return C.TAP_UNTAP, "tapped"
+    if ability.life and (life is None or life < ability.life):
+        return C.PAY_LIFE, "life"
+    return None
+
+
+def resolve_mana_ability(
+    state: GameState, item: StackItem, ability: ActivatedAbility, trace: Trace
+) -> None:
+    """605.3b: a mana ability doesn't go on the stack; its cost paid, it resolves at once."""
+    trace.add(
+        "activation.mana_ability",
+        C.MANA_ABILITY,
+        C.MANA_ABILITY_NO_STACK,
+        player=item.controller,
+        item={"name": item.name},
+    )
+    pay_costs(state, item, ability, trace)
+    perm = state.last_known(item.source or "")
+    if perm is None:
+        return
+    doer = Doer(item.controller, permanent_source(state, perm), item.source)
+    for effect in item.effects:
+        do_effect(state, effect, doer, trace)
