@@ -76,6 +76,11 @@ class ActivatedAbility(Model):
     tap: bool = False  # {T} (118.3: an already tapped permanent can't be tapped to pay it)
     sacrifice_self: bool = False  # "Sacrifice this creature" (701.21a)
     life: int = Field(default=0, ge=0)  # "Pay N life" (119.4)
+    # "Sacrifice a creature", "Sacrifice another artifact": what else is sacrificed, chosen
+    # as it is activated (the first name written after the source in ``activa``).
+    sacrifice: Filter | None = None
+    # "Remove a +1/+1 counter from this creature": counters removed from the source.
+    remove_counters: dict[Literal["+1/+1", "-1/-1"], int] = Field(default_factory=dict)
 
     @property
     def is_mana(self) -> bool:

@@ -19,10 +19,12 @@ from __future__ import annotations
 
 from . import citations as C
 from .abilities import ActivatedAbility
+from .characteristics import board
 from .damage import permanent_source
 from .layers import ref
 from .outcome import Trace, phrase
 from .resolve import Doer, do_effect
+from .selectors import matches
 from .state import GameState, Permanent, StackItem
 from .vocabulary import MAIN_STEPS
 from .zones import leave_together
@@ -73,6 +75,29 @@ def may_activate(
     return True
 
 
+def take_sacrifice(
+    state: GameState, item: StackItem, ability: ActivatedAbility, trace: Trace
+) -> tuple[StackItem, str | None] | None:
+    """(the item without it, the permanent chosen to sacrifice): for "Sacrifice a creature",
+    the first name written after the source; None, with the step that says why, when none is
+    named or the one named is not one its controller may sacrifice for it (701.21a)."""
+    if ability.sacrifice is None:
+        return item, None
+    chosen = item.chosen[0] if item.chosen else None
+    chars = board(state).chars.get(chosen or "")
+    if chars is None or not matches(ability.sacrifice, chars, item.controller, item.source):
+        trace.add(
+            "activation.sacrifice_which",
+            C.PAY_COSTS,
+            C.SACRIFICE,
+            item={"name": item.name},
+            cost=ability.cost,
+            named={"name": chars.name} if chars is not None else None,
+        )
+        return None
+    return item.model_copy(update={"chosen": item.chosen[1:]}), chosen
+
+
 def can_pay(state: GameState, item: StackItem, ability: ActivatedAbility, trace: Trace) -> bool:
     """Whether the controller can pay what the engine pays of the cost; False, with the step
     that says why, when some part of it can't be paid (118.3): then it is not activated."""
@@ -94,12 +119,29 @@ def can_pay(state: GameState, item: StackItem, ability: ActivatedAbility, trace:
     return False
 
 
-def pay_costs(state: GameState, item: StackItem, ability: ActivatedAbility, trace: Trace) -> None:
+def pay_costs(
+    state: GameState,
+    item: StackItem,
+    ability: ActivatedAbility,
+    trace: Trace,
+    sacrificed: str | None = None,
+) -> None:
     """Pay the cost (602.2b, 601.2h), once ``can_pay`` said it can be paid."""
     perm = state.permanent(item.source or "")
     player = state.player(item.controller)
     if perm is None:
         return
+    plus, minus = ability.remove_counters.get("+1/+1", 0), ability.remove_counters.get("-1/-1", 0)
+    if plus or minus:
+        perm.plus_counters -= plus
+        perm.minus_counters -= minus
+        trace.add(
+            "activation.counters_removed",
+            C.PAY_COSTS,
+            who={"name": perm.name},
+            plus=plus,
+            minus=minus,
+        )
     if ability.loyalty is not None:
         perm.loyalty = (perm.loyalty or 0) + ability.loyalty
         perm.loyalty_used = True
@@ -124,11 +166,20 @@ def pay_costs(state: GameState, item: StackItem, ability: ActivatedAbility, trac
             amount=ability.life,
             life=player.life,
         )
-    if ability.sacrifice_self:
-        trace.add("activation.sacrificed", C.PAY_COSTS, C.SACRIFICE, who=ref(state, perm))
+    gone = [perm] if ability.sacrifice_self else []
+    other = state.permanent(sacrificed) if sacrificed is not None else None
+    gone += [other] if other is not None else []
+    if gone:
+        trace.add(
+            "activation.sacrificed",
+            C.PAY_COSTS,
+            C.SACRIFICE,
+            who=[ref(state, p) for p in gone],
+            source=ability.sacrifice_self,
+        )
         leave_together(
             state,
-            [(perm.id, "graveyard")],
+            [(p.id, "graveyard") for p in gone],
             trace,
             phrase("why.moved", how="sacrifice", by=None),
             [],
@@ -138,21 +189,27 @@ def pay_costs(state: GameState, item: StackItem, ability: ActivatedAbility, trac
 def _unpayable(
     perm: Permanent | None, ability: ActivatedAbility, life: int | None
 ) -> tuple[str, str] | None:
-    if perm is None:
-        if ability.loyalty is not None or ability.tap or ability.sacrifice_self:
-            return C.PAY_COSTS, "gone"
-        return None
+    if perm is None:  # 113.6: its abilities work only on the battlefield
+        return C.ON_BATTLEFIELD_ONLY, "gone"
     if ability.loyalty is not None and (perm.loyalty or 0) < -ability.loyalty:
         return C.LOYALTY_ENOUGH, "loyalty"
     if ability.tap and perm.tapped:
         return C.TAP_UNTAP, "tapped"
     if ability.life and (life is None or life < ability.life):
         return C.PAY_LIFE, "life"
+    if ability.remove_counters.get("+1/+1", 0) > perm.plus_counters:
+        return C.PAY_COSTS, "counters"
+    if ability.remove_counters.get("-1/-1", 0) > perm.minus_counters:
+        return C.PAY_COSTS, "counters"
     return None
 
 
 def resolve_mana_ability(
-    state: GameState, item: StackItem, ability: ActivatedAbility, trace: Trace
+    state: GameState,
+    item: StackItem,
+    ability: ActivatedAbility,
+    trace: Trace,
+    sacrificed: str | None = None,
 ) -> None:
     """605.3b: a mana ability doesn't go on the stack; its cost paid, it resolves at once."""
     trace.add(
@@ -162,7 +219,7 @@ def resolve_mana_ability(
         player=item.controller,
         item={"name": item.name},
     )
-    pay_costs(state, item, ability, trace)
+    pay_costs(state, item, ability, trace, sacrificed)
     perm = state.last_known(item.source or "")
     if perm is None:
         return

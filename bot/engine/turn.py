@@ -13,7 +13,14 @@ from typing import Any
 
 from . import citations as C
 from .abilities import ActivatedAbility
-from .activation import can_pay, chosen_ability, may_activate, pay_costs, resolve_mana_ability
+from .activation import (
+    can_pay,
+    chosen_ability,
+    may_activate,
+    pay_costs,
+    resolve_mana_ability,
+    take_sacrifice,
+)
 from .damage import DamageSource, permanent_source
 from .effect_phrases import done_all
 from .events import SpellCast, StepBegan
@@ -62,6 +69,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     settle(state, trace, flow)  # a player must be about to get priority to cast (117.5)
     item = event.item
     ability: ActivatedAbility | None = None
+    sacrificed: str | None = None
     if not item.effects and item.source is not None:
         found, ability = chosen_ability(state, item, event.ability, trace)
         if not found:
@@ -79,6 +87,11 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
             return
         if ability is not None and not may_activate(state, item, ability, trace):
             return
+        if ability is not None:
+            taken = take_sacrifice(state, item, ability, trace)
+            if taken is None:
+                return
+            item, sacrificed = taken
         item = with_source_ability(state, item, event.ability)
         if any(e.unchosen_target for e in item.effects):
             trace.add("turn.needs_target", C.TARGETS_DECLARED, item={"name": item.name})
@@ -86,7 +99,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
         if ability is not None and not can_pay(state, item, ability, trace):
             return
         if ability is not None and ability.is_mana:
-            resolve_mana_ability(state, item, ability, trace)
+            resolve_mana_ability(state, item, ability, trace, sacrificed)
             return
     item = pay_sacrifice(state, item, trace)
     response = bool(state.turn.stack)
@@ -119,7 +132,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
         targets=targets,
     )
     if ability is not None:
-        pay_costs(state, item, ability, trace)
+        pay_costs(state, item, ability, trace, sacrificed)
 
 
 def _sorcery_time(state: GameState, item: StackItem) -> bool:

@@ -10,29 +10,34 @@ and, in ``eventos:``, which loyalty ability is activated: "activa Gideon +2", "a
 de Liliana: Oso", "hago el +1 de Jace" (the ability named by its loyalty cost).
 
 Of a cost the engine pays loyalty counters, {T}, life and sacrificing the source; mana symbols
-are read but not paid (no mana pool is kept). A cost with any other part ("Sacrifice a
-creature", "Discard a card", {Q}, −X) is not read, so the line stays unread (never a cost
-left unpaid in silence).
+are read but not paid (no mana pool is kept); "Sacrifice a creature" sacrifices the permanent
+the scenario names first ("activa Altar: Oso"), and "Remove a +1/+1 counter from this
+creature" removes it. A cost with any other part ("Discard a card", {Q}, −X, other counters)
+is not read, so the line stays unread (never a cost left unpaid in silence).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from ..abilities import ActivatedAbility
 from ..errors import ScenarioError
+from ..selectors import Filter
 from .effects import parse_effects
-from .recipients import Refs
+from .recipients import Refs, group_alternatives
 from .words import Words
 
 _LOYALTY = re.compile(r"^\[?([+−-]\s?\d+|0)\]?$")
 _MANA = re.compile(r"^(?:\{(?:\d+|[WUBRGCSX]|[WUBRG]/[WUBRGP]|\d/[WUBRG])\})+$", re.IGNORECASE)
 _TAP = ("{t}", "t", "girar", "gira", "tap")
 _LIFE = re.compile(r"^(?:pay|paga|pagar)\s+(\d+)\s+(?:life|vidas?)$", re.IGNORECASE)
-_SACRIFICE_SELF = re.compile(
-    r"^(?:sacrifice|sacrifica|sacrificar)\s+(?:esta criatura|este permanente|~)$", re.IGNORECASE
+# The source itself: card text names it "esta criatura" once read (cards._engine_text).
+_ITSELF = (
+    r"(?:esta criatura|este permanente|este artefacto|esta tierra|~|"
+    r"this (?:creature|artifact|land|permanent|enchantment))"
 )
+_SACRIFICE_SELF = re.compile(rf"^(?:sacrifice|sacrifica|sacrificar)\s+{_ITSELF}$", re.IGNORECASE)
 # 602.5d: "Activate only as a sorcery." ends the line; read as the ability's timing.
 _SORCERY = re.compile(
     r"\s*(?:Activate only as a sorcery|Act[ií]vala solo como un conjuro|"
@@ -47,6 +52,32 @@ class Cost:
     tap: bool = False
     life: int = 0
     sacrifice_self: bool = False
+    sacrifice: Filter | None = None
+    remove_counters: dict[str, int] = field(default_factory=dict)
+
+
+_SACRIFICE_ONE = re.compile(
+    r"^(?:sacrifice|sacrifica|sacrificar)\s+(another|an?|one|otra|otro|una?)\s+(.+)$",
+    re.IGNORECASE,
+)
+_REMOVE = re.compile(
+    r"^(?:remove|quita|quitar)\s+(an?|one|two|three|un|una|dos|tres|\d+)\s+([+-]1/[+-]1)\s+"
+    rf"(?:counters?|contador(?:es)?)\s+(?:from|de)\s+{_ITSELF}$",
+    re.IGNORECASE,
+)
+_COUNT = {"a": 1, "an": 1, "one": 1, "un": 1, "una": 1, "two": 2, "dos": 2, "three": 3, "tres": 3}
+_PAY_MANA = re.compile(r"^(?:pay|paga)\s+((?:\{[^}]+\})+)$", re.IGNORECASE)
+
+
+def _sacrificed(which: str, what: str) -> Filter | None:
+    """ "another creature", "an artifact or creature", "a land": what may be sacrificed (of
+    the permanents its controller controls, 701.21a)."""
+    words = Words.of(what)
+    found = group_alternatives(words)
+    if found is None or not words.done() or found.kind == "player":
+        return None
+    other = which.lower() in ("another", "otra", "otro")
+    return found.model_copy(update={"controller": "you", "other": other})
 
 
 def loyalty_value(text: str) -> int | None:
@@ -80,6 +111,15 @@ def read_cost(text: str) -> Cost | None:
             cost.sacrifice_self = True
         elif low.startswith("{t}") and _MANA.match(part[3:] or "{0}"):
             cost.tap = True  # "{T}{2}" written together
+        elif (pay := _PAY_MANA.match(part)) is not None and _MANA.match(pay[1]):
+            continue  # "Pay {2}": mana, read and not paid
+        elif (one := _SACRIFICE_ONE.match(part)) is not None and cost.sacrifice is None:
+            cost.sacrifice = _sacrificed(one[1], one[2])
+            if cost.sacrifice is None:
+                return None
+        elif (remove := _REMOVE.match(part)) is not None:
+            count = _COUNT.get(remove[1].lower()) or int(remove[1])
+            cost.remove_counters[remove[2]] = cost.remove_counters.get(remove[2], 0) + count
         else:
             return None
     return cost
@@ -110,6 +150,8 @@ def parse_activated(text: str, refs: Refs) -> ActivatedAbility:
         tap=cost.tap,
         life=cost.life,
         sacrifice_self=cost.sacrifice_self,
+        sacrifice=cost.sacrifice,
+        remove_counters=cost.remove_counters,
     )
 
 

@@ -10,6 +10,7 @@ _WHY = {
     "loyalty": "it doesn't have enough loyalty counters",
     "tapped": "it is already tapped and can't be tapped to pay it",
     "life": "they don't have that much life",
+    "counters": "it doesn't have those counters to remove",
 }
 
 
@@ -63,8 +64,33 @@ ACTIVATION: Table = {
         f"Cost: {a['player']} pays {a.raw['amount']} life and has {a.raw['life']} left."
     ),
     "activation.sacrificed": lambda a: (
-        f"Cost: {a['who']} is sacrificed; the ability is already on the stack and still "
-        "resolves, using its source's last known information."
+        f"Cost: {and_(a.each('who'))} sacrificed"
+        + (
+            "; the ability is already on the stack and still resolves, using its source's "
+            "last known information."
+            if a.raw["source"]
+            else "."
+        )
+    ),
+    "activation.sacrifice_which": lambda a: (
+        f"The cost of {a['item']} (“{a['cost']}”) asks for a permanent to sacrifice: "
+        + (
+            f"{a['named']} isn't one its controller may sacrifice to pay it"
+            if a.raw["named"]
+            else "write which one after the source (for example “activa Altar: Oso”)"
+        )
+        + ". Without paying the cost, the ability isn't activated."
+    ),
+    "activation.counters_removed": lambda a: (
+        "Cost: "
+        + and_(
+            [
+                f"{n(c, kind + ' counter')}"
+                for kind, c in (("+1/+1", a.raw["plus"]), ("-1/-1", a.raw["minus"]))
+                if c
+            ]
+        )
+        + f" removed from {a['who']}."
     ),
     "activation.mana_ability": lambda a: (
         f"{a['player']} activates {a['item']}, a mana ability: it doesn't use the stack and "

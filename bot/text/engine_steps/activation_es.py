@@ -9,6 +9,7 @@ _WHY = {
     "loyalty": "no tiene bastantes contadores de lealtad",
     "tapped": "ya está girado y no se puede girar para pagarlo",
     "life": "no tiene tantas vidas",
+    "counters": "no tiene esos contadores para quitarlos",
 }
 
 
@@ -67,8 +68,33 @@ ACTIVATION: Table = {
         f"Coste: {a['player']} paga {qty(a.raw['amount'], 'vida')} y queda con {a.raw['life']}."
     ),
     "activation.sacrificed": lambda a: (
-        f"Coste: se sacrifica {a['who']}; la habilidad ya está en la pila y se resuelve igual, "
-        "con la última información conocida de su fuente."
+        f"Coste: se sacrifica {join(a.each('who'))}"
+        + (
+            "; la habilidad ya está en la pila y se resuelve igual, con la última información "
+            "conocida de su fuente."
+            if a.raw["source"]
+            else "."
+        )
+    ),
+    "activation.sacrifice_which": lambda a: (
+        f"El coste de {a['item']} («{a['cost']}») pide sacrificar un permanente: "
+        + (
+            f"{a['named']} no es uno que su controlador pueda sacrificar para pagarlo"
+            if a.raw["named"]
+            else "escribe cuál tras la fuente (por ejemplo «activa Altar: Oso»)"
+        )
+        + ". Sin pagar el coste, la habilidad no se activa."
+    ),
+    "activation.counters_removed": lambda a: (
+        "Coste: se "
+        + join(
+            [
+                f"quita{'n' if c > 1 else ''} {qty(c, 'contador', 'contadores')} {kind}"
+                for kind, c in (("+1/+1", a.raw["plus"]), ("-1/-1", a.raw["minus"]))
+                if c
+            ]
+        )
+        + f" de {a['who']}."
     ),
     "activation.mana_ability": lambda a: (
         f"{a['player']} activa {a['item']}, una habilidad de maná: no usa la pila y se resuelve "
