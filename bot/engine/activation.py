@@ -33,24 +33,56 @@ from .zones import leave_together
 def chosen_ability(
     state: GameState, item: StackItem, wanted: str | None, trace: Trace
 ) -> tuple[bool, ActivatedAbility | None]:
-    """(found, the ability): the source's ability named ``wanted`` ("+2", "-3", "Equip"), its
-    first one without a name; (False, None) with a step saying so when the source has no
-    ability by that name (never another one in its place)."""
+    """(found, the ability): the source's ability named ``wanted`` by its name ("Equip"), its
+    loyalty cost ("+2", "-3") or its cost ("{1}{G}", "{T}"); without ``wanted``, its only one.
+    (False, None), with a step saying so, when the source has none by that name or, not
+    told which, has several: never another one in its place."""
     source = state.last_known(item.source or "")
     abilities = source.activated if source is not None else []
     if wanted is None:
+        if len(abilities) > 1:
+            trace.add(
+                "activation.which",
+                C.ACTIVATE,
+                item={"name": item.name},
+                have=[a.name or a.cost for a in abilities],
+            )
+            return False, None
         return True, abilities[0] if abilities else None
-    found = next((a for a in abilities if a.name == wanted), None)
+    found = next((a for a in abilities if _names(a, wanted)), None)
     if found is None and abilities:
         trace.add(
             "activation.no_such_ability",
             C.ACTIVATE,
             item={"name": item.name},
             wanted=wanted,
-            have=[a.name for a in abilities if a.name],
+            have=[a.name or a.cost for a in abilities],
         )
         return False, None
     return True, found
+
+
+def _plain(text: str) -> str:
+    return "".join(text.split()).replace("−", "-").strip("[]").casefold()
+
+
+def _names(ability: ActivatedAbility, wanted: str) -> bool:
+    said = _plain(wanted)
+    cost = _plain(ability.cost)
+    return said in (_plain(ability.name), cost) or cost.startswith(said + ",")
+
+
+def with_ability(item: StackItem, ability: ActivatedAbility) -> StackItem:
+    """The stack object of ``ability``: its effects, its unchosen targets filled in the order
+    the scenario named them (601.2c, 602.2b)."""
+    effects = list(ability.effects)
+    left = list(item.chosen)
+    for n, effect in enumerate(effects):
+        if effect.unchosen_target and left:
+            effects[n] = effect.model_copy(
+                update={"targets": [left.pop(0)], "unchosen_target": False}
+            )
+    return item.model_copy(update={"effects": effects})
 
 
 def may_activate(

@@ -20,6 +20,7 @@ from .activation import (
     pay_costs,
     resolve_mana_ability,
     take_sacrifice,
+    with_ability,
 )
 from .damage import DamageSource, permanent_source
 from .effect_phrases import done_all
@@ -34,7 +35,6 @@ from .priority import (
     resolve_stack,
     resolve_top,
     settle,
-    with_source_ability,
 )
 from .resolve import Doer, do_effect
 from .state import GameState, StackItem
@@ -85,14 +85,14 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
                 stack=len(state.turn.stack),
             )
             return
-        if ability is not None and not may_activate(state, item, ability, trace):
-            return
-        if ability is not None:
+        if ability is not None:  # bot/engine/activation.py: timing, choices, cost (602.2b)
+            if not may_activate(state, item, ability, trace):
+                return
             taken = take_sacrifice(state, item, ability, trace)
             if taken is None:
                 return
             item, sacrificed = taken
-        item = with_source_ability(state, item, event.ability)
+            item = with_ability(item, ability)
         if any(e.unchosen_target for e in item.effects):
             trace.add("turn.needs_target", C.TARGETS_DECLARED, item={"name": item.name})
             return

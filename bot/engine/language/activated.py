@@ -6,8 +6,9 @@
     [+1]: You gain 2 life.   [−3]: Destroy target creature.   [0]: …   loyalty (606)
     activada:+2: robas una carta                    the same in a scenario description
 
-and, in ``eventos:``, which loyalty ability is activated: "activa Gideon +2", "activa el −3
-de Liliana: Oso", "hago el +1 de Jace" (the ability named by its loyalty cost).
+and, in ``eventos:``, which ability of a source is activated, named by its cost: "activa
+Gideon +2", "activa el −3 de Liliana: Oso", "hago el +1 de Jace", "activa el {1}{G} de
+Treetop Village" (a loyalty ability is named by its loyalty cost).
 
 Of a cost the engine pays loyalty counters, {T}, life and sacrificing the source; mana symbols
 are read but not paid (no mana pool is kept); "Sacrifice a creature" sacrifices the permanent
@@ -24,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from ..abilities import ActivatedAbility
 from ..errors import ScenarioError
 from ..selectors import Filter
+from .becomes import becomes_creature
 from .effects import parse_effects
 from .recipients import Refs, group_alternatives
 from .words import Words
@@ -93,6 +95,12 @@ def loyalty_name(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
+def is_cost(text: str) -> bool:
+    """Whether card text before a ":" is a cost the engine reads (one with no mana symbol,
+    "Sacrifice a creature", "Pay 2 life", is a cost too)."""
+    return read_cost(text) is not None
+
+
 def read_cost(text: str) -> Cost | None:
     """The parts of a cost the engine knows; None when any part is one it does not."""
     loyalty = loyalty_value(text)
@@ -140,7 +148,14 @@ def parse_activated(text: str, refs: Refs) -> ActivatedAbility:
         )
     sorcery = bool(_SORCERY.search(body))
     body = _SORCERY.sub("", body)
-    effects = parse_effects(body, replace(refs, targeting=True, unchosen=True))
+    mine = replace(refs, targeting=True, unchosen=True)
+    try:
+        effects = parse_effects(body, mine)
+    except ScenarioError:
+        animated = becomes_creature(body, mine)  # a manland (bot/engine/language/becomes.py)
+        if animated is None:
+            raise
+        effects = animated
     return ActivatedAbility(
         name=loyalty_name(cost.loyalty) if cost.loyalty is not None else "",
         cost=cost_text.strip(),
@@ -156,21 +171,24 @@ def parse_activated(text: str, refs: Refs) -> ActivatedAbility:
 
 
 _VERBS = r"(?:activa|activo|activas|activar|hago|haces|uso|usa|usas|activate|activates|uses?)"
-_COST = r"\[?(?:[+−-]\s?\d+|0)\]?"
-# "activa el +2 de Gideon: Oso", "hago el −3 de Liliana apuntando a Oso"
+_LOYALTY_COST = r"\[?(?:[+−-]\s?\d+|0)\]?"
+_COST = rf"(?:{_LOYALTY_COST}|(?:\{{[^}}]+\}})+)"
+# "activa el +2 de Gideon: Oso", "hago el −3 de Liliana apuntando a Oso", "activa la
+# habilidad {1}{G} de Treetop Village"
 _COST_FIRST = re.compile(
     rf"^{_VERBS}\s+(?:(?:el|la|su|the|its)\s+)?(?:habilidad\s+|ability\s+)?({_COST})\s+"
     r"(?:de|del|of)\s+(.+)$",
     re.IGNORECASE,
 )
-# "activa Gideon +2", "activa Liliana −3: Oso"
+# "activa Gideon +2", "activa Liliana −3: Oso", "activa Treetop Village {1}{G}"
 _COST_LAST = re.compile(rf"^{_VERBS}\s+([^:]+?)\s+({_COST})(\s*:.*)?$", re.IGNORECASE)
 _AIMING = re.compile(r"\s+(?:apuntando a|con objetivo|targeting|sobre)\s+", re.IGNORECASE)
 
 
-def loyalty_activation(body: str) -> tuple[str, str] | None:
-    """(what ``stack_item`` reads: "Liliana: Oso", the ability's name: "-3") when the event
-    activates a loyalty ability named by its cost; None otherwise."""
+def named_activation(body: str) -> tuple[str, str] | None:
+    """(what ``stack_item`` reads: "Liliana: Oso", the ability's name: "-3" or its cost
+    "{1}{G}") when the event names which ability of its source is activated; None
+    otherwise."""
     text = body.strip()
     found = _COST_FIRST.match(text)
     if found is not None:
@@ -184,11 +202,6 @@ def loyalty_activation(body: str) -> tuple[str, str] | None:
             return None
         head, cost, targets = found[1], found[2], (found[3] or "").lstrip(" :")
     value = loyalty_value(cost)
-    if value is None:
-        raise ScenarioError(
-            f"«{body}»: no leo el coste de lealtad «{cost}».",
-            fragment=cost,
-            example='eventos:"activa el −3 de Liliana: Oso"',
-        )
+    name = loyalty_name(value) if value is not None else cost.strip()
     rest_text = head.strip() + (": " + targets.strip() if targets.strip() else "")
-    return rest_text, loyalty_name(value)
+    return rest_text, name

@@ -332,7 +332,6 @@ _EQUIP = re.compile(r"^Equip ((?:\{[^}]*\})+)$")
 _ENTERS_TAPPED = re.compile(
     r"^This (?:land|creature|artifact|enchantment|permanent) enters tapped\.$", re.IGNORECASE
 )
-_LOYALTY_COST = re.compile(r"^\[[+−-]?(?:\d+|X)\]$")  # 606.2: "[+1]", "[−3]", "[0]"
 _TRIGGER_START = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
 _ACTIVATED = re.compile(r"^([^\"]*?\{[^:]*|[^:\"]{1,40}?):\s+(.+)$")
 _SELF_WORDS = re.compile(
@@ -405,7 +404,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             lines.append(("spell", text, line))
         elif _TRIGGER_START.match(line):
             lines.append(("triggered", text, line))
-        elif (m := _ACTIVATED.match(line)) and ("{" in m[1] or _LOYALTY_COST.match(m[1])):
+        elif (m := _ACTIVATED.match(line)) and ("{" in m[1] or _is_cost(text.split(":")[0])):
             lines.append(("activated", text, line))
         else:
             lines.append(("static", text, line))
@@ -430,6 +429,12 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         enters_tapped=enters_tapped,
         enchant=enchant,
     )
+
+
+def _is_cost(text: str) -> bool:
+    from .activated import is_cost  # it reads effects, which read object descriptions
+
+    return is_cost(text)
 
 
 def enchant_filter(what: str) -> Filter | None:

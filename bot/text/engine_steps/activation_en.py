@@ -35,10 +35,17 @@ def _loyalty_when(a: Args) -> str:
 ACTIVATION: Table = {
     "activation.no_such_ability": lambda a: (
         f"The source of {a['item']} has no ability “{a['wanted']}”"
-        + (f" (it has: {and_(a.each('have'))})" if a.raw["have"] else "")
+        + (f" (it has: {and_([f'“{h}”' for h in a.raw['have']])})" if a.raw["have"] else "")
         + ": it isn't activated."
     ),
     "activation.loyalty_when": _loyalty_when,
+    "activation.which": lambda a: (
+        f"The source of {a['item']} has several activated abilities ("
+        + and_([f"“{h}”" for h in a.raw["have"]])
+        + "): say which one is activated by its cost (for example “activa el "
+        + a.raw["have"][-1]
+        + " de …”). None is activated."
+    ),
     "activation.cant_pay": lambda a: (
         f"The cost of {a['item']} ({a['cost']}) can't be paid: {_WHY[a.raw['why']]}"
         + (

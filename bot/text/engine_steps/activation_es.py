@@ -49,10 +49,17 @@ def _loyalty_paid(a: Args) -> str:
 ACTIVATION: Table = {
     "activation.no_such_ability": lambda a: (
         f"La fuente de {a['item']} no tiene la habilidad «{a['wanted']}»"
-        + (f" (tiene: {join(a.each('have'))})" if a.raw["have"] else "")
+        + (f" (tiene: {join([f'«{h}»' for h in a.raw['have']])})" if a.raw["have"] else "")
         + ": no se activa."
     ),
     "activation.loyalty_when": _loyalty_when,
+    "activation.which": lambda a: (
+        f"La fuente de {a['item']} tiene varias habilidades activadas ("
+        + join([f"«{h}»" for h in a.raw["have"]])
+        + "): di cuál se activa por su coste (por ejemplo «activa el "
+        + a.raw["have"][-1]
+        + " de …»). No se activa ninguna."
+    ),
     "activation.cant_pay": lambda a: (
         f"No se puede pagar el coste de {a['item']} ({a['cost']}): {_WHY[a.raw['why']]}"
         + (
