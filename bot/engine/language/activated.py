@@ -76,6 +76,9 @@ def _sacrificed(which: str, what: str) -> Filter | None:
     the permanents its controller controls, 701.21a)."""
     words = Words.of(what)
     found = group_alternatives(words)
+    if found is None and re.fullmatch(r"[A-Z][a-z]+", what.strip()):
+        found = Filter(kind="permanent", subtype=what.strip())  # "Sacrifice a Goblin"
+        return found.model_copy(update={"controller": "you", "other": which.lower() == "another"})
     if found is None or not words.done() or found.kind == "player":
         return None
     other = which.lower() in ("another", "otra", "otro")
