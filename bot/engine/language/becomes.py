@@ -78,9 +78,9 @@ def becomes_creature(text: str, refs: Refs) -> list[Effect] | None:
     effects: list[Effect] = [
         Become(
             objects=[refs.source],
-            add_types=types,  # type: ignore[arg-type]
+            add_types=types,
             subtypes=subtypes,
-            colors=colors,  # type: ignore[arg-type]
+            colors=colors,
             power=power,
             toughness=toughness,
             duration="end_of_turn",
@@ -88,7 +88,7 @@ def becomes_creature(text: str, refs: Refs) -> list[Effect] | None:
     ]
     if keywords:
         effects.append(
-            GainAbility(objects=[refs.source], keywords=keywords, duration="end_of_turn")  # type: ignore[arg-type]
+            GainAbility(objects=[refs.source], keywords=keywords, duration="end_of_turn")
         )
     return effects
 
