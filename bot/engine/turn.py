@@ -210,8 +210,13 @@ def _begin(state: GameState, step: StepName, trace: Trace, flow: Flow) -> None:
     if step == "cleanup":
         cleanup(state, trace, flow)
         return
-    if step == "untap":
-        return  # no player receives priority (502.4); nothing is tapped in a scenario
+    if step == "untap":  # no player receives priority (502.4)
+        untapped = [p for p in state.permanents if p.tapped and p.controller == state.active_name]
+        for perm in untapped:
+            perm.tapped = False
+        if untapped:  # 502.3: the active player's permanents untap, all at once
+            trace.add("turn.untap", C.UNTAP_STEP, untapped=[{"name": p.name} for p in untapped])
+        return
     mark = len(trace.steps)
     trace.events.append(StepBegan(step, state.active_name))
     if step == "draw":

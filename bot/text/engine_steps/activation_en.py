@@ -33,6 +33,11 @@ def _loyalty_when(a: Args) -> str:
 
 
 ACTIVATION: Table = {
+    # The untap step: what a cost ({T}) or an effect tapped untaps again.
+    "turn.untap": lambda a: (
+        "Untap step: the active player untaps their tapped permanents all at once "
+        f"({and_(a.each('untapped'))})."
+    ),
     "activation.no_such_ability": lambda a: (
         f"The source of {a['item']} has no ability “{a['wanted']}”"
         + (f" (it has: {and_([f'“{h}”' for h in a.raw['have']])})" if a.raw["have"] else "")

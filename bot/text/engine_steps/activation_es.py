@@ -47,6 +47,11 @@ def _loyalty_paid(a: Args) -> str:
 
 
 ACTIVATION: Table = {
+    # The untap step: what a cost ({T}) or an effect tapped untaps again.
+    "turn.untap": lambda a: (
+        "Paso de enderezar: el jugador activo "
+        f"endereza a la vez sus permanentes girados ({join(a.each('untapped'))})."
+    ),
     "activation.no_such_ability": lambda a: (
         f"La fuente de {a['item']} no tiene la habilidad «{a['wanted']}»"
         + (f" (tiene: {join([f'«{h}»' for h in a.raw['have']])})" if a.raw["have"] else "")

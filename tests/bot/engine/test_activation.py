@@ -215,3 +215,19 @@ def test_a_manland_is_a_creature_until_end_of_turn(cards: CardCatalog) -> None:
         cards,
     )
     assert "creature" not in _perm(later, "Treetop Village").types
+
+
+def test_a_tapped_permanent_untaps_in_its_controllers_untap_step(cards: CardCatalog) -> None:
+    # 502.3: only the active player's permanents untap.
+    rival_turn = run_scenario_text(
+        'escenario criaturas:"Llanowar Elves" eventos:"activa Llanowar Elves; siguiente turno"',
+        cards,
+    )
+    assert _perm(rival_turn, "Llanowar Elves").tapped
+    own_turn = run_scenario_text(
+        'escenario criaturas:"Llanowar Elves" '
+        'eventos:"activa Llanowar Elves; siguiente turno; siguiente turno"',
+        cards,
+    )
+    assert not _perm(own_turn, "Llanowar Elves").tapped
+    assert "502.3" in own_turn.rules
