@@ -24,6 +24,7 @@ from index.fold import fold
 from ..errors import ScenarioError
 from ..selectors import Filter
 from .aliases import KEYWORD_ALIASES
+from .costs import is_cost
 from .qualities import match_protection
 
 if TYPE_CHECKING:
@@ -408,7 +409,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             lines.append(("spell", text, line))
         elif _TRIGGER_START.match(line):
             lines.append(("triggered", text, line))
-        elif (m := _ACTIVATED.match(line)) and ("{" in m[1] or _is_cost(text.split(":")[0])):
+        elif (m := _ACTIVATED.match(line)) and ("{" in m[1] or is_cost(text.split(":")[0])):
             lines.append(("activated", text, line))
         else:
             lines.append(("static", text, line))
@@ -433,12 +434,6 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         enters_tapped=enters_tapped,
         enchant=enchant,
     )
-
-
-def _is_cost(text: str) -> bool:
-    from .activated import is_cost  # it reads effects, which read object descriptions
-
-    return is_cost(text)
 
 
 def enchant_filter(what: str) -> Filter | None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from bot.engine.language.activated import read_cost
+from bot.engine.language.costs import read_cost
 from bot.engine.language.reading import read_card
 
 if TYPE_CHECKING:
