@@ -49,7 +49,11 @@ def chosen_ability(
             )
             return False, None
         return True, abilities[0] if abilities else None
-    found = next((a for a in abilities if _names(a, wanted)), None)
+    if wanted.startswith("#") and wanted[1:].isdigit():  # its place in the text, from 1
+        at = int(wanted[1:]) - 1
+        found = abilities[at] if 0 <= at < len(abilities) else None
+    else:
+        found = next((a for a in abilities if _names(a, wanted)), None)
     if found is None and abilities:
         trace.add(
             "activation.no_such_ability",

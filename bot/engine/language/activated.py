@@ -8,7 +8,8 @@
 
 and, in ``eventos:``, which ability of a source is activated, named by its cost: "activa
 Gideon +2", "activa el −3 de Liliana: Oso", "hago el +1 de Jace", "activa el {1}{G} de
-Treetop Village" (a loyalty ability is named by its loyalty cost).
+Treetop Village" (a loyalty ability is named by its loyalty cost), or by its place in the
+text: "activa la habilidad 2 de Ashnod's Altar".
 
 Of a cost the engine pays loyalty counters, {T}, life and sacrificing the source; mana symbols
 are read but not paid (no mana pool is kept); "Sacrifice a creature" sacrifices the permanent
@@ -87,6 +88,12 @@ _COST_FIRST = re.compile(
 )
 # "activa Gideon +2", "activa Liliana −3: Oso", "activa Treetop Village {1}{G}"
 _COST_LAST = re.compile(rf"^{_VERBS}\s+([^:]+?)\s+({_COST})(\s*:.*)?$", re.IGNORECASE)
+# "activa la habilidad 2 de Altar": the second activated ability of its text, in order.
+_NUMBERED = re.compile(
+    rf"^{_VERBS}\s+(?:la\s+|su\s+|the\s+|its\s+)?(?:habilidad|ability)\s+(\d+)\s+"
+    r"(?:de|del|of)\s+(.+)$",
+    re.IGNORECASE,
+)
 _AIMING = re.compile(r"\s+(?:apuntando a|con objetivo|targeting|sobre)\s+", re.IGNORECASE)
 
 
@@ -95,6 +102,11 @@ def named_activation(body: str) -> tuple[str, str] | None:
     "{1}{G}") when the event names which ability of its source is activated; None
     otherwise."""
     text = body.strip()
+    numbered = _NUMBERED.match(text)
+    if numbered is not None:  # "activa la habilidad 2 de Altar: Oso": in printed order
+        rest = _AIMING.sub(":", numbered[2], count=1)
+        head, _, targets = rest.partition(":")
+        return head.strip() + (": " + targets.strip() if targets.strip() else ""), f"#{numbered[1]}"
     found = _COST_FIRST.match(text)
     if found is not None:
         cost, rest = found[1], found[2]

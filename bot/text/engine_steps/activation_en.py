@@ -14,6 +14,11 @@ _WHY = {
 }
 
 
+def _by_cost(have: list[str]) -> list[str]:
+    """The abilities an event can name by their cost: a mana or loyalty cost."""
+    return [h for h in have if h and h[0] in "{+-0"]
+
+
 def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else "−" + str(-n) if n < 0 else "0"
 
@@ -46,10 +51,10 @@ ACTIVATION: Table = {
     "activation.loyalty_when": _loyalty_when,
     "activation.which": lambda a: (
         f"The source of {a['item']} has several activated abilities ("
-        + and_([f"“{h}”" for h in a.raw["have"]])
-        + "): say which one is activated by its cost (for example “activa el "
-        + a.raw["have"][-1]
-        + " de …”). None is activated."
+        + and_([f"{n}) “{h}”" for n, h in enumerate(a.raw["have"], start=1)])
+        + "): say which one is activated by its cost or its number (for example "
+        + "".join(f"“activa el {h} de …” or " for h in _by_cost(a.raw["have"])[:1])
+        + "“activa la habilidad 2 de …”). None is activated."
     ),
     "activation.cant_pay": lambda a: (
         f"The cost of {a['item']} ({a['cost']}) can't be paid: {_WHY[a.raw['why']]}"
@@ -76,7 +81,7 @@ ACTIVATION: Table = {
         f"Cost: {a['player']} pays {a.raw['amount']} life and has {a.raw['life']} left."
     ),
     "activation.sacrificed": lambda a: (
-        f"Cost: {and_(a.each('who'))} sacrificed"
+        f"Cost: {and_(a.each('who'))} {'is' if len(a.raw['who']) == 1 else 'are'} sacrificed"
         + (
             "; the ability is already on the stack and still resolves, using its source's "
             "last known information."

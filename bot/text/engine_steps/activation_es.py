@@ -13,6 +13,11 @@ _WHY = {
 }
 
 
+def _by_cost(have: list[str]) -> list[str]:
+    """The abilities an event can name by their cost: a mana or loyalty cost."""
+    return [h for h in have if h and h[0] in "{+-0"]
+
+
 def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else "−" + str(-n) if n < 0 else "0"
 
@@ -60,10 +65,10 @@ ACTIVATION: Table = {
     "activation.loyalty_when": _loyalty_when,
     "activation.which": lambda a: (
         f"La fuente de {a['item']} tiene varias habilidades activadas ("
-        + join([f"«{h}»" for h in a.raw["have"]])
-        + "): di cuál se activa por su coste (por ejemplo «activa el "
-        + a.raw["have"][-1]
-        + " de …»). No se activa ninguna."
+        + join([f"{n}) «{h}»" for n, h in enumerate(a.raw["have"], start=1)])
+        + "): di cuál se activa por su coste o su número (por ejemplo "
+        + "".join(f"«activa el {h} de …» o " for h in _by_cost(a.raw["have"])[:1])
+        + "«activa la habilidad 2 de …»). No se activa ninguna."
     ),
     "activation.cant_pay": lambda a: (
         f"No se puede pagar el coste de {a['item']} ({a['cost']}): {_WHY[a.raw['why']]}"

@@ -231,3 +231,14 @@ def test_a_tapped_permanent_untaps_in_its_controllers_untap_step(cards: CardCata
     )
     assert not _perm(own_turn, "Llanowar Elves").tapped
     assert "502.3" in own_turn.rules
+
+
+def test_an_ability_named_by_its_place_in_the_text() -> None:
+    outcome = run_scenario_text(
+        'escenario criaturas:"Altar 0/1 activada:Sacrifica otra criatura: ganas 1 vida '
+        'activada:{T}: ganas 2 vidas; Oso 2/2" '
+        'eventos:"activa Altar; activa la habilidad 1 de Altar: Oso"'
+    )
+    assert _died(outcome) == {"Oso"}
+    assert _life(outcome, "Jugador A") == 21
+    assert "activation.which" in _kinds(outcome)
