@@ -81,6 +81,11 @@ class ActivatedAbility(Model):
     sacrifice: Filter | None = None
     # "Remove a +1/+1 counter from this creature": counters removed from the source.
     remove_counters: dict[Literal["+1/+1", "-1/-1"], int] = Field(default_factory=dict)
+    # 602.5b: "Activate only once each turn."; "Activate only during your turn." and "…
+    # during your upkeep." (a timing restriction, like 602.5d's).
+    once_each_turn: bool = False
+    your_turn: bool = False
+    step: StepName | None = None
 
     @property
     def is_mana(self) -> bool:

@@ -92,7 +92,10 @@ def with_ability(item: StackItem, ability: ActivatedAbility) -> StackItem:
 def may_activate(
     state: GameState, item: StackItem, ability: ActivatedAbility, trace: Trace
 ) -> bool:
-    """606.3: a loyalty ability's timing and its once-a-turn limit."""
+    """606.3: a loyalty ability's timing and its once-a-turn limit; 602.5b: the restrictions
+    an ability states ("only once each turn", "only during your turn", "… your upkeep")."""
+    if not _restriction_met(state, item, ability, trace):
+        return False
     if ability.loyalty is None:
         return True
     perm = state.permanent(item.source or "")
@@ -109,6 +112,32 @@ def may_activate(
         )
         return False
     return True
+
+
+def _restriction_met(
+    state: GameState, item: StackItem, ability: ActivatedAbility, trace: Trace
+) -> bool:
+    perm = state.permanent(item.source or "")
+    place = perm.activated.index(ability) if perm is not None and ability in perm.activated else -1
+    broken = None
+    if ability.once_each_turn and perm is not None and place in perm.used_this_turn:
+        broken = "once"
+    elif ability.your_turn and item.controller != state.active_name:
+        broken = "your_turn"
+    elif ability.step is not None and (
+        state.turn.step != ability.step or item.controller != state.active_name
+    ):
+        broken = "step"
+    if broken is None:
+        return True
+    trace.add(
+        "activation.restricted",
+        C.RESTRICTED_ABILITY,
+        item={"name": item.name},
+        why=broken,
+        step=ability.step,
+    )
+    return False
 
 
 def take_sacrifice(
@@ -167,6 +196,8 @@ def pay_costs(
     player = state.player(item.controller)
     if perm is None:
         return
+    if ability.once_each_turn and ability in perm.activated:  # 602.5b: counted once paid
+        perm.used_this_turn.append(perm.activated.index(ability))
     plus, minus = ability.remove_counters.get("+1/+1", 0), ability.remove_counters.get("-1/-1", 0)
     if plus or minus:
         perm.plus_counters -= plus

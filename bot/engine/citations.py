@@ -223,6 +223,7 @@ ATTACH_TIMESTAMP = _cite("613.7e", "receives a new timestamp each time it become
 EQUIP = _cite("702.6a", "attach this permanent to target creature you control")
 ON_BATTLEFIELD_ONLY = _cite("113.6", "function only while that object is on the battlefield")
 UNTAP_STEP = _cite("502.3", "the active player determines which permanents they control will untap")
+RESTRICTED_ABILITY = _cite("602.5b", "the restriction continues to apply to that object")
 CANT_PAY = _cite("118.3", "without having the necessary resources to pay it fully")
 PAY_LIFE = _cite("119.4", "only if their life total is greater than or equal")
 LOYALTY_ABILITY = _cite("606.2", "loyalty symbol in its cost")

@@ -89,6 +89,8 @@ class Permanent(_Model):
     enters_tapped: bool = False
     # 606.3: a loyalty ability of it was activated this turn (no other one may be).
     loyalty_used: bool = False
+    # 602.5b: its "only once each turn" abilities activated this turn, by their place (0, 1…).
+    used_this_turn: list[int] = Field(default_factory=list)
 
     @property
     def is_creature(self) -> bool:

@@ -202,6 +202,7 @@ def _next_turn(state: GameState, trace: Trace) -> None:
         player.lands_put = 0
     for perm in state.permanents:
         perm.loyalty_used = False  # 606.3 counts loyalty abilities activated this turn
+        perm.used_this_turn = []  # 602.5b: "only once each turn"
     trace.add("turn.begins", C.TURN_PHASES, player=nxt)
 
 

@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from index.fold import fold
+
 from ..abilities import ActivatedAbility
 from ..errors import ScenarioError
 from .becomes import becomes_creature
@@ -35,6 +37,22 @@ from .words import Words
 _SORCERY = re.compile(
     r"\s*(?:Activate only as a sorcery|Act[ií]vala solo como un conjuro|"
     r"Activa esta habilidad solo como un conjuro)\.?\s*$",
+    re.IGNORECASE,
+)
+
+
+# 602.5b: restrictions an ability states at its end, each read into the ability.
+_LIMITS: dict[str, dict[str, object]] = {
+    "activate only once each turn": {"once_each_turn": True},
+    "activala solo una vez por turno": {"once_each_turn": True},
+    "activate only during your turn": {"your_turn": True},
+    "activala solo durante tu turno": {"your_turn": True},
+    "activate only during your upkeep": {"step": "upkeep"},
+    "activala solo durante tu mantenimiento": {"step": "upkeep"},
+}
+_LIMIT = re.compile(
+    r"\s*((?:Activate only|Act[ií]vala solo) (?:once each turn|una vez por turno|during your "
+    r"turn|durante tu turno|during your upkeep|durante tu mantenimiento))\.?\s*$",
     re.IGNORECASE,
 )
 
@@ -54,6 +72,10 @@ def parse_activated(text: str, refs: Refs) -> ActivatedAbility:
         )
     sorcery = bool(_SORCERY.search(body))
     body = _SORCERY.sub("", body)
+    limits: dict[str, object] = {}
+    while (limit := _LIMIT.search(body)) is not None:  # 602.5b, at the end of the ability
+        limits.update(_LIMITS[fold(limit[1], "words")])
+        body = body[: limit.start()]
     mine = replace(refs, targeting=True, unchosen=True)
     try:
         effects = parse_effects(body, mine)
@@ -73,6 +95,7 @@ def parse_activated(text: str, refs: Refs) -> ActivatedAbility:
         sacrifice_self=cost.sacrifice_self,
         sacrifice=cost.sacrifice,
         remove_counters=cost.remove_counters,
+        **limits,
     )
 
 

@@ -49,6 +49,15 @@ ACTIVATION: Table = {
         + ": it isn't activated."
     ),
     "activation.loyalty_when": _loyalty_when,
+    "activation.restricted": lambda a: (
+        f"{a['item']} can't be activated now: "
+        + {
+            "once": "it may be activated only once each turn and it already was this turn",
+            "your_turn": "it may be activated only during its controller's turn",
+            "step": "it may be activated only during its controller's upkeep",
+        }[a.raw["why"]]
+        + ". The restriction the ability states always applies."
+    ),
     "activation.which": lambda a: (
         f"The source of {a['item']} has several activated abilities ("
         + and_([f"{n}) “{h}”" for n, h in enumerate(a.raw["have"], start=1)])

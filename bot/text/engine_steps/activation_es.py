@@ -63,6 +63,15 @@ ACTIVATION: Table = {
         + ": no se activa."
     ),
     "activation.loyalty_when": _loyalty_when,
+    "activation.restricted": lambda a: (
+        f"{a['item']} no se puede activar ahora: "
+        + {
+            "once": "solo se activa una vez por turno y ya se activó este turno",
+            "your_turn": "solo se activa durante el turno de su controlador",
+            "step": "solo se activa durante el mantenimiento de su controlador",
+        }[a.raw["why"]]
+        + ". La restricción que dice la habilidad se cumple siempre."
+    ),
     "activation.which": lambda a: (
         f"La fuente de {a['item']} tiene varias habilidades activadas ("
         + join([f"{n}) «{h}»" for n, h in enumerate(a.raw["have"], start=1)])

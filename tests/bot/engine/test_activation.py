@@ -242,3 +242,19 @@ def test_an_ability_named_by_its_place_in_the_text() -> None:
     assert _died(outcome) == {"Oso"}
     assert _life(outcome, "Jugador A") == 21
     assert "activation.which" in _kinds(outcome)
+
+
+def test_once_each_turn_and_your_turn_restrictions() -> None:
+    # 602.5b: the restriction an ability states applies whenever it is activated.
+    once = run_scenario_text(
+        'escenario criaturas:"Espectro 1/1 activada:{B}: ganas 1 vida. '
+        'Activate only once each turn." eventos:"activa Espectro; activa Espectro; '
+        'siguiente turno; siguiente turno; principal: activa Espectro"'
+    )
+    assert _life(once, "Jugador A") == 22
+    assert "602.5b" in once.rules
+    rival_turn = run_scenario_text(
+        'escenario turno:ajeno criaturas:"Espectro 1/1 activada:{B}: ganas 1 vida. '
+        'Activate only during your turn." eventos:"activa Espectro"'
+    )
+    assert _life(rival_turn, "Jugador A") == 20
