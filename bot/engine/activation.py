@@ -21,6 +21,7 @@ from . import citations as C
 from .abilities import ActivatedAbility
 from .characteristics import board
 from .damage import permanent_source
+from .errors import ScenarioError
 from .layers import ref
 from .outcome import Trace, phrase
 from .resolve import Doer, do_effect
@@ -31,39 +32,51 @@ from .zones import leave_together
 
 
 def chosen_ability(
-    state: GameState, item: StackItem, wanted: str | None, trace: Trace
-) -> tuple[bool, ActivatedAbility | None]:
-    """(found, the ability): the source's ability named ``wanted`` by its name ("Equip"), its
-    loyalty cost ("+2", "-3") or its cost ("{1}{G}", "{T}"); without ``wanted``, its only one.
-    (False, None), with a step saying so, when the source has none by that name or, not
-    told which, has several: never another one in its place."""
+    state: GameState, item: StackItem, wanted: str | None
+) -> ActivatedAbility | None:
+    """The source's ability named ``wanted`` by its name ("Equip"), its loyalty cost ("+2",
+    "-3"), its cost ("{1}{G}", "{T}") or its place ("#2"); without ``wanted``, its only one.
+    A source with none by that name, or with several and not told which, is asked about
+    (a ScenarioError), never answered with another one in its place."""
     source = state.last_known(item.source or "")
     abilities = source.activated if source is not None else []
+    if not abilities:
+        return None
     if wanted is None:
         if len(abilities) > 1:
-            trace.add(
-                "activation.which",
-                C.ACTIVATE,
-                item={"name": item.name},
-                have=[a.name or a.cost for a in abilities],
-            )
-            return False, None
-        return True, abilities[0] if abilities else None
+            raise _ask(item, abilities, "tiene varias habilidades activadas")
+        return abilities[0]
     if wanted.startswith("#") and wanted[1:].isdigit():  # its place in the text, from 1
         at = int(wanted[1:]) - 1
         found = abilities[at] if 0 <= at < len(abilities) else None
     else:
         found = next((a for a in abilities if _names(a, wanted)), None)
-    if found is None and abilities:
-        trace.add(
-            "activation.no_such_ability",
-            C.ACTIVATE,
-            item={"name": item.name},
-            wanted=wanted,
-            have=[a.name or a.cost for a in abilities],
-        )
-        return False, None
-    return True, found
+    if found is None:
+        raise _ask(item, abilities, f"no tiene la habilidad «{wanted}»; tiene")
+    return found
+
+
+def _ask(item: StackItem, abilities: list[ActivatedAbility], what: str) -> ScenarioError:
+    listed = ", ".join(
+        f"{n}) «{a.name or a.cost or 'sin coste'}»" for n, a in enumerate(abilities, start=1)
+    )
+    source = item.name.split(" de ", 1)[-1]
+    costed = next((a.name or a.cost for a in abilities if (a.name or a.cost)[:1] in "{+-0"), None)
+    by_cost = f"«activa el {costed} de {source}» o " if costed else ""
+    return ScenarioError(
+        f"«{source}» {what}: {listed}. Di cuál se activa por su coste o por su número "
+        f"({by_cost}«activa la habilidad 2 de {source}»), y tras «:» sus objetivos "
+        "(regla 602.2).",
+        fragment=source,
+        example=f'eventos:"activa la habilidad 1 de {source}"',
+    )
+
+
+def pile_ability(state: GameState, item: StackItem) -> StackItem:
+    """An ability written in the pile by its source and targets only ("Bonesplitter: Oso"):
+    its source's only activated ability, asked about when there are several."""
+    ability = chosen_ability(state, item, None)
+    return with_ability(item, ability) if ability is not None else item
 
 
 def _plain(text: str) -> str:
@@ -149,7 +162,15 @@ def take_sacrifice(
     if ability.sacrifice is None:
         return item, None
     chosen = item.chosen[0] if item.chosen else None
-    chars = board(state).chars.get(chosen or "")
+    if chosen is None:  # the player's choice (701.21a): asked, never made for them
+        source = item.name.split(" de ", 1)[-1]
+        raise ScenarioError(
+            f"El coste de «{source}» («{ability.cost}») pide sacrificar un permanente: escribe "
+            "cuál tras la fuente, antes de los objetivos (regla 701.21a).",
+            fragment=source,
+            example=f'eventos:"activa {source}: Oso"',
+        )
+    chars = board(state).chars.get(chosen)
     if chars is None or not matches(ability.sacrifice, chars, item.controller, item.source):
         trace.add(
             "activation.sacrifice_which",
@@ -157,7 +178,7 @@ def take_sacrifice(
             C.SACRIFICE,
             item={"name": item.name},
             cost=ability.cost,
-            named={"name": chars.name} if chars is not None else None,
+            named={"name": chars.name if chars is not None else chosen},
         )
         return None
     return item.model_copy(update={"chosen": item.chosen[1:]}), chosen

@@ -14,11 +14,6 @@ _WHY = {
 }
 
 
-def _by_cost(have: list[str]) -> list[str]:
-    """The abilities an event can name by their cost: a mana or loyalty cost."""
-    return [h for h in have if h and h[0] in "{+-0"]
-
-
 def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else "−" + str(-n) if n < 0 else "0"
 
@@ -43,11 +38,6 @@ ACTIVATION: Table = {
         "Untap step: the active player untaps their tapped permanents all at once "
         f"({and_(a.each('untapped'))})."
     ),
-    "activation.no_such_ability": lambda a: (
-        f"The source of {a['item']} has no ability “{a['wanted']}”"
-        + (f" (it has: {and_([f'“{h}”' for h in a.raw['have']])})" if a.raw["have"] else "")
-        + ": it isn't activated."
-    ),
     "activation.loyalty_when": _loyalty_when,
     "activation.restricted": lambda a: (
         f"{a['item']} can't be activated now: "
@@ -57,13 +47,6 @@ ACTIVATION: Table = {
             "step": "it may be activated only during its controller's upkeep",
         }[a.raw["why"]]
         + ". The restriction the ability states always applies."
-    ),
-    "activation.which": lambda a: (
-        f"The source of {a['item']} has several activated abilities ("
-        + and_([f"{n}) “{h}”" for n, h in enumerate(a.raw["have"], start=1)])
-        + "): say which one is activated by its cost or its number (for example "
-        + "".join(f"“activa el {h} de …” or " for h in _by_cost(a.raw["have"])[:1])
-        + "“activa la habilidad 2 de …”). None is activated."
     ),
     "activation.cant_pay": lambda a: (
         f"The cost of {a['item']} ({a['cost']}) can't be paid: {_WHY[a.raw['why']]}"
@@ -100,11 +83,7 @@ ACTIVATION: Table = {
     ),
     "activation.sacrifice_which": lambda a: (
         f"The cost of {a['item']} (“{a['cost']}”) asks for a permanent to sacrifice: "
-        + (
-            f"{a['named']} isn't one its controller may sacrifice to pay it"
-            if a.raw["named"]
-            else "write which one after the source (for example “activa Altar: Oso”)"
-        )
+        + f"{a['named']} isn't one its controller may sacrifice to pay it"
         + ". Without paying the cost, the ability isn't activated."
     ),
     "activation.counters_removed": lambda a: (

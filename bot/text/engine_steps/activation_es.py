@@ -13,11 +13,6 @@ _WHY = {
 }
 
 
-def _by_cost(have: list[str]) -> list[str]:
-    """The abilities an event can name by their cost: a mana or loyalty cost."""
-    return [h for h in have if h and h[0] in "{+-0"]
-
-
 def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else "−" + str(-n) if n < 0 else "0"
 
@@ -57,11 +52,6 @@ ACTIVATION: Table = {
         "Paso de enderezar: el jugador activo "
         f"endereza a la vez sus permanentes girados ({join(a.each('untapped'))})."
     ),
-    "activation.no_such_ability": lambda a: (
-        f"La fuente de {a['item']} no tiene la habilidad «{a['wanted']}»"
-        + (f" (tiene: {join([f'«{h}»' for h in a.raw['have']])})" if a.raw["have"] else "")
-        + ": no se activa."
-    ),
     "activation.loyalty_when": _loyalty_when,
     "activation.restricted": lambda a: (
         f"{a['item']} no se puede activar ahora: "
@@ -71,13 +61,6 @@ ACTIVATION: Table = {
             "step": "solo se activa durante el mantenimiento de su controlador",
         }[a.raw["why"]]
         + ". La restricción que dice la habilidad se cumple siempre."
-    ),
-    "activation.which": lambda a: (
-        f"La fuente de {a['item']} tiene varias habilidades activadas ("
-        + join([f"{n}) «{h}»" for n, h in enumerate(a.raw["have"], start=1)])
-        + "): di cuál se activa por su coste o su número (por ejemplo "
-        + "".join(f"«activa el {h} de …» o " for h in _by_cost(a.raw["have"])[:1])
-        + "«activa la habilidad 2 de …»). No se activa ninguna."
     ),
     "activation.cant_pay": lambda a: (
         f"No se puede pagar el coste de {a['item']} ({a['cost']}): {_WHY[a.raw['why']]}"
@@ -104,11 +87,7 @@ ACTIVATION: Table = {
     ),
     "activation.sacrifice_which": lambda a: (
         f"El coste de {a['item']} («{a['cost']}») pide sacrificar un permanente: "
-        + (
-            f"{a['named']} no es uno que su controlador pueda sacrificar para pagarlo"
-            if a.raw["named"]
-            else "escribe cuál tras la fuente (por ejemplo «activa Altar: Oso»)"
-        )
+        + f"{a['named']} no es uno que su controlador pueda sacrificar para pagarlo"
         + ". Sin pagar el coste, la habilidad no se activa."
     ),
     "activation.counters_removed": lambda a: (
