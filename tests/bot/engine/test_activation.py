@@ -264,3 +264,14 @@ def test_once_each_turn_and_your_turn_restrictions() -> None:
         'Activate only during your turn." eventos:"activa Espectro"'
     )
     assert _life(rival_turn, "Jugador A") == 20
+
+
+def test_starting_loyalty_comes_from_the_card_and_the_legend_rule_applies(
+    cards: CardCatalog,
+) -> None:
+    # Jace Beleren: loyalty 3 in the card data; two of the same legendary planeswalker: one is
+    # put into the graveyard (704.5j).
+    outcome = run_scenario_text('estado permanentes:"Jace Beleren; Jace Beleren"', cards)
+    assert [d.name for d in outcome.final.died] == ["Jace Beleren"]
+    assert _perm(outcome, "Jace Beleren").loyalty == 3
+    assert "704.5j" in outcome.rules
