@@ -3,7 +3,8 @@
 * A triggered ability names its trigger event; when that event happens the ability goes on
   the stack the next time a player would receive priority (603.3, 117.5).
 * An activated ability is what a ``cast``/``activate`` timeline event or a stack object
-  refers to; the engine does not model paying its cost.
+  refers to; of its cost the engine pays loyalty (606.4), {T}, life and sacrificing its
+  source, never mana (no mana pool is kept).
 * A static ability's effects exist only while its source is on the battlefield (611.3b) and
   apply at every moment to whatever they describe (611.3a); their timestamp is the source's
   (613.7a).
@@ -69,6 +70,31 @@ class ActivatedAbility(Model):
     effects: list[Effect] = Field(min_length=1)
     # "Activate only as a sorcery" (602.5d), as Equip is (702.6a).
     sorcery_speed: bool = False
+    # The parts of its cost the engine pays (bot/engine/activation.py); mana is not tracked.
+    # 606.2: a loyalty ability's cost in loyalty counters ("+2", "−3", "0": 2, -3, 0).
+    loyalty: int | None = None
+    tap: bool = False  # {T} (118.3: an already tapped permanent can't be tapped to pay it)
+    sacrifice_self: bool = False  # "Sacrifice this creature" (701.21a)
+    life: int = Field(default=0, ge=0)  # "Pay N life" (119.4)
+    # "Sacrifice a creature", "Sacrifice another artifact": what else is sacrificed, chosen
+    # as it is activated (the first name written after the source in ``activa``).
+    sacrifice: Filter | None = None
+    # "Remove a +1/+1 counter from this creature": counters removed from the source.
+    remove_counters: dict[Literal["+1/+1", "-1/-1"], int] = Field(default_factory=dict)
+    # 602.5b: "Activate only once each turn."; "Activate only during your turn." and "…
+    # during your upkeep." (a timing restriction, like 602.5d's).
+    once_each_turn: bool = False
+    your_turn: bool = False
+    step: StepName | None = None
+
+    @property
+    def is_mana(self) -> bool:
+        """605.1a: no target, it could add mana, and it is not a loyalty ability."""
+        return (
+            self.loyalty is None
+            and any(e.type == "add_mana" for e in self.effects)
+            and not any(e.targets or e.unchosen_target for e in self.effects)
+        )
 
 
 class StaticAbility(Model):

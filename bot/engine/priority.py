@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import citations as C
-from .abilities import ActivatedAbility
+from .activation import pile_ability
 from .damage import DamageSource, permanent_source
 from .events import (
     Attacked,
@@ -111,7 +111,7 @@ def resolve_stack(state: GameState, trace: Trace, flow: Flow) -> None:
 def resolve_top(state: GameState, trace: Trace) -> StackItem:
     item = state.turn.stack.pop()
     if not item.effects and item.chosen and item.source is not None:
-        item = with_source_ability(state, item, None)  # "Bonesplitter: Oso" in the pile
+        item = pile_ability(state, item)  # "Bonesplitter: Oso" in the pile (activation.py)
     trace.add(
         "priority.resolves",
         C.ALL_PASS,
@@ -165,30 +165,6 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
         )
     _spell_to_graveyard(state, item)
     return item
-
-
-def source_ability(
-    state: GameState, item: StackItem, wanted: str | None
-) -> ActivatedAbility | None:
-    source = state.last_known(item.source or "")
-    abilities = source.activated if source is not None else []
-    return next((a for a in abilities if a.name == wanted), abilities[0] if abilities else None)
-
-
-def with_source_ability(state: GameState, item: StackItem, wanted: str | None) -> StackItem:
-    source = state.last_known(item.source or "")
-    abilities = source.activated if source is not None else []
-    chosen = next((a for a in abilities if a.name == wanted), abilities[0] if abilities else None)
-    if chosen is None:
-        return item
-    effects = list(chosen.effects)
-    left = list(item.chosen)
-    for n, effect in enumerate(effects):
-        if effect.unchosen_target and left:
-            effects[n] = effect.model_copy(
-                update={"targets": [left.pop(0)], "unchosen_target": False}
-            )
-    return item.model_copy(update={"effects": effects})
 
 
 def pay_sacrifice(state: GameState, item: StackItem, trace: Trace) -> StackItem:

@@ -90,6 +90,10 @@ class Permanent(_Model):
     tapped: bool = False
     # "This land enters tapped." (614.1d): read from its text, applied as it enters.
     enters_tapped: bool = False
+    # 606.3: a loyalty ability of it was activated this turn (no other one may be).
+    loyalty_used: bool = False
+    # 602.5b: its "only once each turn" abilities activated this turn, by their place (0, 1…).
+    used_this_turn: list[int] = Field(default_factory=list)
 
     @property
     def is_creature(self) -> bool:

@@ -12,6 +12,16 @@ from __future__ import annotations
 from typing import Any
 
 from . import citations as C
+from .abilities import ActivatedAbility
+from .activation import (
+    can_pay,
+    chosen_ability,
+    may_activate,
+    pay_costs,
+    resolve_mana_ability,
+    take_sacrifice,
+    with_ability,
+)
 from .damage import DamageSource, permanent_source
 from .effect_phrases import done_all
 from .events import SpellCast, StepBegan
@@ -25,8 +35,6 @@ from .priority import (
     resolve_stack,
     resolve_top,
     settle,
-    source_ability,
-    with_source_ability,
 )
 from .resolve import Doer, do_effect
 from .state import GameState, StackItem
@@ -60,8 +68,10 @@ def run_events(state: GameState, events: list[Event], trace: Trace, flow: Flow) 
 def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow) -> None:
     settle(state, trace, flow)  # a player must be about to get priority to cast (117.5)
     item = event.item
+    ability: ActivatedAbility | None = None
+    sacrificed: str | None = None
     if not item.effects and item.source is not None:
-        ability = source_ability(state, item, event.ability)
+        ability = chosen_ability(state, item, event.ability)
         if ability is not None and ability.sorcery_speed and not _sorcery_time(state, item):
             # 602.5d: "activate only as a sorcery" (Equip, 702.6a): own main phase, empty stack.
             trace.add(
@@ -73,9 +83,21 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
                 stack=len(state.turn.stack),
             )
             return
-        item = with_source_ability(state, item, event.ability)
+        if ability is not None:  # bot/engine/activation.py: timing, choices, cost (602.2b)
+            if not may_activate(state, item, ability, trace):
+                return
+            taken = take_sacrifice(state, item, ability, trace)
+            if taken is None:
+                return
+            item, sacrificed = taken
+            item = with_ability(item, ability)
         if any(e.unchosen_target for e in item.effects):
             trace.add("turn.needs_target", C.TARGETS_DECLARED, item={"name": item.name})
+            return
+        if ability is not None and not can_pay(state, item, ability, trace):
+            return
+        if ability is not None and ability.is_mana:
+            resolve_mana_ability(state, item, ability, trace, sacrificed)
             return
     item = pay_sacrifice(state, item, trace)
     response = bool(state.turn.stack)
@@ -107,6 +129,8 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
         response=response,
         targets=targets,
     )
+    if ability is not None:
+        pay_costs(state, item, ability, trace, sacrificed)
 
 
 def _sorcery_time(state: GameState, item: StackItem) -> bool:
@@ -174,6 +198,9 @@ def _next_turn(state: GameState, trace: Trace) -> None:
     for player in state.players:
         player.lands_played = 0
         player.lands_put = 0
+    for perm in state.permanents:
+        perm.loyalty_used = False  # 606.3 counts loyalty abilities activated this turn
+        perm.used_this_turn = []  # 602.5b: "only once each turn"
     trace.add("turn.begins", C.TURN_PHASES, player=nxt)
 
 
@@ -182,8 +209,13 @@ def _begin(state: GameState, step: StepName, trace: Trace, flow: Flow) -> None:
     if step == "cleanup":
         cleanup(state, trace, flow)
         return
-    if step == "untap":
-        return  # no player receives priority (502.4); nothing is tapped in a scenario
+    if step == "untap":  # no player receives priority (502.4)
+        untapped = [p for p in state.permanents if p.tapped and p.controller == state.active_name]
+        for perm in untapped:
+            perm.tapped = False
+        if untapped:  # 502.3: the active player's permanents untap, all at once
+            trace.add("turn.untap", C.UNTAP_STEP, untapped=[{"name": p.name} for p in untapped])
+        return
     mark = len(trace.steps)
     trace.events.append(StepBegan(step, state.active_name))
     if step == "draw":

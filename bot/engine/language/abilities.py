@@ -38,6 +38,7 @@ from ..effects import CONTINUOUS_TYPES, Attach, Effect
 from ..errors import ScenarioError
 from ..scenario import explain_errors
 from ..selectors import Filter
+from .activated import parse_activated
 from .aliases import COLOR_ALIASES, STEP_ALIASES
 from .conditions import split_condition
 from .counts import defining_ability
@@ -80,11 +81,7 @@ def parse_ability(kind: str, text: str, refs: Refs) -> Ability:
             return _static(text, refs)
         if kind == "triggered":
             return _triggered(text, refs)
-        cost, sep, body = text.partition(":")
-        if not sep:
-            cost, body = "", text
-        effects = parse_effects(body, replace(refs, targeting=True, unchosen=True))
-        return ActivatedAbility(cost=cost.strip(), effects=effects)
+        return parse_activated(text, refs)
     except ValidationError as exc:
         raise refs.error(Words.of(text), "la habilidad (" + explain_errors(exc) + ")") from exc
 

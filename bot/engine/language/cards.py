@@ -25,6 +25,7 @@ from ..errors import ScenarioError
 from ..selectors import Filter
 from .ability_words import without_ability_word
 from .aliases import KEYWORD_ALIASES
+from .costs import is_cost
 from .qualities import match_protection
 
 if TYPE_CHECKING:
@@ -347,8 +348,12 @@ def keyword_line(line: str) -> KeywordLine | None:
 
 
 _EQUIP = re.compile(r"^Equip ((?:\{[^}]*\})+)$")
+# Also as older cards say it with their own name ("~ enters the battlefield tapped."), which
+# the engine's text reads as "esta criatura".
 _ENTERS_TAPPED = re.compile(
-    r"^This (?:land|creature|artifact|enchantment|permanent) enters tapped\.$", re.IGNORECASE
+    r"^(?:This (?:land|creature|artifact|enchantment|permanent)|esta criatura) enters "
+    r"(?:the battlefield )?tapped\.$",
+    re.IGNORECASE,
 )
 _TRIGGER_START = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
 _ACTIVATED = re.compile(r"^([^\"]*?\{[^:]*|[^:\"]{1,40}?):\s+(.+)$")
@@ -399,7 +404,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             if enchant is not None:  # 702.5a: checked as a state-based action (704.5m)
                 reading.read.append(line)
                 continue
-        if _ENTERS_TAPPED.match(line):  # 614.1d: applied as it enters (110.5b)
+        if _ENTERS_TAPPED.match(_engine_text(line, card)):  # 614.1d: as it enters (110.5b)
             reading.read.append(line)
             enters_tapped = True
             continue
@@ -424,7 +429,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             lines.append(("spell", text, line))
         elif _TRIGGER_START.match(bare):
             lines.append(("triggered", text, line))
-        elif (m := _ACTIVATED.match(bare)) and "{" in m[1]:
+        elif (m := _ACTIVATED.match(bare)) and ("{" in m[1] or is_cost(text.split(":")[0])):
             lines.append(("activated", text, line))
         else:
             lines.append(("static", text, line))

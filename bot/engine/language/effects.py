@@ -299,7 +299,7 @@ def _life_follows(words: Words, refs: Refs) -> bool:
 def _verb_first(words: Words, refs: Refs) -> Effect | None:
     if words.accept(*_DEAL) or _amount_then(words, refs, _DAMAGE):
         return _damage(words, refs)
-    if words.accept("add", "adds", "añade", "añades", "agrega"):
+    if words.accept("add", "adds", "añade", "añades", "anade", "anades", "agrega"):
         return _mana(words, refs)
     library = library_effect(words, refs, Recipients())  # draw, discard, mill, scry…
     if library is not None:
@@ -470,7 +470,9 @@ def _mana(words: Words, refs: Refs) -> Effect:
     options: list[str] = []
     while _SYMBOLS.match(words.peek()):
         options.append(words.take().upper())
-        if not words.accept("or", "o", ","):
+        if words.accept(","):  # "Add {W}, {U}, or {B}."
+            words.accept("or", "o")
+        elif not words.accept("or", "o"):
             break
     if not options:
         raise refs.error(words, "qué maná añade («Add {G}», «añade {W} o {U}»)")

@@ -20,6 +20,7 @@ from index.fold import fold
 from ..errors import ScenarioError
 from ..timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
 from ..vocabulary import StepName
+from .activated import named_activation
 from .aliases import STEP_ALIASES
 from .effects import parse_effects
 from .recipients import Refs
@@ -115,6 +116,13 @@ def _step(text: str) -> tuple[StepName | None, bool]:
 
 
 def _happening(body: str, refs: Refs, active: str, nonactive: str) -> Event:
+    named = named_activation(body)  # "activa el −3 de Liliana: Oso", "activa X {1}{G}"
+    if named is not None:
+        item = stack_item(named[0], "activated", refs, active, nonactive)
+        shown = item.name.replace("Habilidad de ", f"Habilidad {named[1]} de ", 1)
+        return StackEvent(
+            type="activate", item=item.model_copy(update={"name": shown}), ability=named[1]
+        )
     first, _, rest = body.partition(" ")
     word = fold(first, "words")
     if word in _CAST:

@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 # English: the same kinds, one module per feature (module_en beside module_es).
 from . import (
+    activation_en,
     combat_en,
     damage_en,
     declare_en,
@@ -24,6 +25,7 @@ from . import (
     timing_en,
     turn_en,
 )
+from .activation_es import ACTIVATION
 from .combat_es import COMBAT
 from .damage_es import DAMAGE
 from .declare_es import DECLARE
@@ -51,6 +53,7 @@ class StepData(Protocol):
 
 
 SPANISH: Table = {
+    **ACTIVATION,
     **COMBAT,
     **DAMAGE,
     **DECLARE,
@@ -66,6 +69,7 @@ SPANISH: Table = {
     **TURN,
 }
 ENGLISH: Table = {
+    **activation_en.ACTIVATION,
     **combat_en.COMBAT,
     **damage_en.DAMAGE,
     **declare_en.DECLARE,

@@ -1,0 +1,108 @@
+"""Spanish wording of activating an ability: which one, when, and its cost paid."""
+
+from __future__ import annotations
+
+from .words import Args, Table, join, qty
+
+_WHY = {
+    "gone": "su fuente ya no está en el campo de batalla",
+    "loyalty": "no tiene bastantes contadores de lealtad",
+    "tapped": "ya está girado y no se puede girar para pagarlo",
+    "life": "no tiene tantas vidas",
+    "counters": "no tiene esos contadores para quitarlos",
+}
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else "−" + str(-n) if n < 0 else "0"
+
+
+def _loyalty_when(a: Args) -> str:
+    if a.raw["used"]:
+        why = "ya se activó una habilidad de lealtad de ese permanente este turno"
+    elif not a.raw["main"]:
+        why = "solo se activa en una fase principal del turno de su controlador"
+    else:
+        why = f"la pila no está vacía (hay {a.raw['stack']})"
+    return (
+        f"La habilidad de lealtad {a['item']} no se puede activar: {why}. "
+        "Una habilidad de lealtad se activa solo con prioridad, en una fase principal del turno "
+        "de su controlador y con la pila vacía, y solo una por permanente y turno."
+    )
+
+
+def _loyalty_paid(a: Args) -> str:
+    change, who = a.raw["change"], a["who"]
+    counters = qty(abs(change), "contador", "contadores") + " de lealtad"
+    if change > 0:
+        what = f"se {'pone' if change == 1 else 'ponen'} {counters} en {who}"
+    elif change < 0:
+        what = f"se {'quita' if change == -1 else 'quitan'} {counters} de {who}"
+    else:
+        what = f"no se pone ni se quita ningún contador de {who}"
+    return (
+        f"Coste de la habilidad de lealtad ({_signed(change)}): {what}, que queda con lealtad "
+        f"{a.raw['loyalty']}."
+    )
+
+
+ACTIVATION: Table = {
+    # The untap step: what a cost ({T}) or an effect tapped untaps again.
+    "turn.untap": lambda a: (
+        "Paso de enderezar: el jugador activo "
+        f"endereza a la vez sus permanentes girados ({join(a.each('untapped'))})."
+    ),
+    "activation.loyalty_when": _loyalty_when,
+    "activation.restricted": lambda a: (
+        f"{a['item']} no se puede activar ahora: "
+        + {
+            "once": "solo se activa una vez por turno y ya se activó este turno",
+            "your_turn": "solo se activa durante el turno de su controlador",
+            "step": "solo se activa durante el mantenimiento de su controlador",
+        }[a.raw["why"]]
+        + ". La restricción que dice la habilidad se cumple siempre."
+    ),
+    "activation.cant_pay": lambda a: (
+        f"No se puede pagar el coste de {a['item']} ({a['cost']}): {_WHY[a.raw['why']]}"
+        + (
+            f" (lealtad {a.raw['loyalty']})"
+            if a.raw["why"] == "loyalty" and a.raw["loyalty"] is not None
+            else ""
+        )
+        + ". Un coste que no se puede pagar entero no se paga: la habilidad no se activa."
+    ),
+    "activation.loyalty_paid": _loyalty_paid,
+    "activation.tapped": lambda a: f"Coste: se gira {a['who']}.",
+    "activation.life_paid": lambda a: (
+        f"Coste: {a['player']} paga {qty(a.raw['amount'], 'vida')} y queda con {a.raw['life']}."
+    ),
+    "activation.sacrificed": lambda a: (
+        f"Coste: se sacrifica {join(a.each('who'))}"
+        + (
+            "; la habilidad ya está en la pila y se resuelve igual, con la última información "
+            "conocida de su fuente."
+            if a.raw["source"]
+            else "."
+        )
+    ),
+    "activation.sacrifice_which": lambda a: (
+        f"El coste de {a['item']} («{a['cost']}») pide sacrificar un permanente: "
+        + f"{a['named']} no es uno que su controlador pueda sacrificar para pagarlo"
+        + ". Sin pagar el coste, la habilidad no se activa."
+    ),
+    "activation.counters_removed": lambda a: (
+        "Coste: se "
+        + join(
+            [
+                f"quita{'n' if c > 1 else ''} {qty(c, 'contador', 'contadores')} {kind}"
+                for kind, c in (("+1/+1", a.raw["plus"]), ("-1/-1", a.raw["minus"]))
+                if c
+            ]
+        )
+        + f" de {a['who']}."
+    ),
+    "activation.mana_ability": lambda a: (
+        f"{a['player']} activa {a['item']}, una habilidad de maná: no usa la pila y se resuelve "
+        "en cuanto se activa."
+    ),
+}
