@@ -77,9 +77,9 @@ def test_levels_differ_by_concept_in_the_new_templates():
 def test_every_blocks_board_has_exactly_one_block_the_engine_allows():
     """The key is the one legal block, and each other creature's block is one the engine
     refuses (as the board has it), whatever the wrong option's misreading."""
+    from bot.engine.builder import Real, ScenarioBuilder
     from bot.quiz.situations.cards import SituationCards
     from bot.quiz.situations.engine_runs import engine_answer
-    from bot.engine.builder import Real, ScenarioBuilder
     from bot.quiz.situations.model import EngineRun
 
     cards = SituationCards(blocks.CARDS)
