@@ -87,6 +87,12 @@ class Permanent(_Model):
     tapped: bool = False
     # "This land enters tapped." (614.1d): read from its text, applied as it enters.
     enters_tapped: bool = False
+    # "This creature enters with two +1/+1 counters on it" (614.1c): read from its text,
+    # applied as it enters (X is 0 off the stack, 107.3m); ``counters_from_text``: it was
+    # described with no counters, so it has those it entered with (the answer says so).
+    enters_with_plus: NonNegativeInt = 0
+    enters_with_minus: NonNegativeInt = 0
+    counters_from_text: bool = False
 
     @property
     def is_creature(self) -> bool:

@@ -24,6 +24,7 @@ from index.fold import fold
 from ..errors import ScenarioError
 from ..selectors import Filter
 from .aliases import KEYWORD_ALIASES
+from .entering import EnteringCounters, entering_counters
 from .qualities import match_protection
 
 if TYPE_CHECKING:
@@ -147,6 +148,7 @@ class CardFacts:
     enchant: Filter | None = None
     uncounterable: bool = False  # "This spell can't be countered." (113.6g)
     enters_tapped: bool = False  # "This land enters tapped." (614.1d)
+    enters_with: EnteringCounters | None = None  # "… enters with two +1/+1 counters" (614.1c)
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
@@ -365,6 +367,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     protection: set[str] = set()
     toxic = 0
     enters_tapped = False
+    enters_with: EnteringCounters | None = None
     enchant: Filter | None = None
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -384,6 +387,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         if _ENTERS_TAPPED.match(line):  # 614.1d: applied as it enters (110.5b)
             reading.read.append(line)
             enters_tapped = True
+            continue
+        counters = entering_counters(line, {card.name, *(f.name for f in card.faces)})
+        if counters is not None and enters_with is None:  # 614.1c: applied as it enters
+            reading.read.append(line)
+            enters_with = counters
             continue
         listed = keyword_line(line)
         if listed is not None:
@@ -427,6 +435,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         lines=lines,
         outside=outside_play(face.type_line or card.type_line) or (None if types else "205.2a"),
         enters_tapped=enters_tapped,
+        enters_with=enters_with,
         enchant=enchant,
     )
 

@@ -1,0 +1,27 @@
+"""English wording of what a permanent's own text does as it enters or while it is on the
+battlefield (replacement effects and statics read from card text, 614, 601.2f)."""
+
+from __future__ import annotations
+
+from .vocabulary_en import n
+from .words import Args, Table, join
+
+
+def counters(a: Args) -> str:
+    parts = []
+    if a.raw["plus"]:
+        parts.append(n(a.raw["plus"], "+1/+1 counter"))
+    if a.raw["minus"]:
+        parts.append(n(a.raw["minus"], "-1/-1 counter"))
+    return join(parts, " and ")
+
+
+PERMANENTS: Table = {
+    "entering.text_counters": lambda a: (
+        f"{a['who']} has {counters(a)}: its text says it enters with them and no others were "
+        "written (if it no longer has them, write its counters, e.g. «contadores:+1/+1 x1»)."
+    ),
+    "entering.enters_with": lambda a: (
+        f"{a['who']} enters with {counters(a)} more, as its text says (a replacement effect)."
+    ),
+}

@@ -1,0 +1,26 @@
+"""Spanish wording of what a permanent's own text does as it enters or while it is on the
+battlefield (replacement effects and statics read from card text, 614, 601.2f)."""
+
+from __future__ import annotations
+
+from .words import Args, Table, join, qty
+
+
+def counters(a: Args) -> str:
+    parts = []
+    if a.raw["plus"]:
+        parts.append(qty(a.raw["plus"], "contador +1/+1", "contadores +1/+1"))
+    if a.raw["minus"]:
+        parts.append(qty(a.raw["minus"], "contador -1/-1", "contadores -1/-1"))
+    return join(parts)
+
+
+PERMANENTS: Table = {
+    "entering.text_counters": lambda a: (
+        f"{a['who']} tiene {counters(a)}: su texto dice que entra con ellos y no se han "
+        "escrito otros (si ya no los tiene, escribe sus contadores, p. ej. «contadores:+1/+1 x1»)."
+    ),
+    "entering.enters_with": lambda a: (
+        f"{a['who']} entra con {counters(a)} más, como dice su texto (efecto de reemplazo)."
+    ),
+}
