@@ -385,6 +385,21 @@ class PreventDamage(_Effect):
     duration: Duration = "end_of_turn"
 
 
+class CostChange(_Lasting):
+    """A static ability that makes spells cost more or less (601.2f): "Noncreature spells cost
+    {1} more to cast", "Instant and sorcery spells you cast cost {1} less to cast". A spell fits
+    when it has any of ``types`` (none: any), none of ``not_types`` and any of ``colors``
+    (none: any); ``caster`` is whose spells, relative to the ability's controller. Only the
+    generic part of a cost is reduced (118.7a), never below {0} (601.2f)."""
+
+    type: Literal["cost_change"] = "cost_change"
+    amount: int  # generic mana added (more) or, negative, taken off (less)
+    types: set[CardType] = Field(default_factory=set)
+    not_types: set[CardType] = Field(default_factory=set)
+    colors: set[Color] = Field(default_factory=set)
+    caster: Literal["you", "opponent", "any"] = "any"
+
+
 ContinuousKind = Annotated[
     ModifyPT
     | SetPT
@@ -400,7 +415,8 @@ ContinuousKind = Annotated[
     | CantWin
     | LifeFloor
     | CantBeBlockedBy
-    | CombatRestriction,
+    | CombatRestriction
+    | CostChange,
     Field(discriminator="type"),
 ]
 
@@ -443,7 +459,8 @@ Effect = Annotated[
     | PreventDamage
     | Fight
     | Attach
-    | Counter,
+    | Counter
+    | CostChange,
     Field(discriminator="type"),
 ]
 
@@ -464,6 +481,7 @@ CONTINUOUS_TYPES = frozenset(
         "life_floor",
         "cant_be_blocked_by",
         "combat_restriction",
+        "cost_change",
     }
 )
 PLAYER_EFFECTS = frozenset(

@@ -37,6 +37,7 @@ from ..errors import ScenarioError
 from ..scenario import explain_errors
 from ..selectors import Filter
 from .aliases import COLOR_ALIASES, STEP_ALIASES
+from .cost_changes import cost_change
 from .counts import defining_ability
 from .effects import parse_effects
 from .recipients import Recipients, Refs, one_recipient
@@ -128,6 +129,9 @@ def _static(text: str, refs: Refs) -> StaticAbility:
         kind = _CONDITION_NOUNS[found[1].lower()]
         condition = Filter(kind=kind, controller="you")
         return rest.model_copy(update={"condition": condition})
+    costs = cost_change(text)
+    if costs is not None:  # 601.2f: "Noncreature spells cost {1} more to cast."
+        return StaticAbility(effects=[costs])
     defining = defining_ability(text)
     if defining is not None:  # 604.3: "its power and toughness are each equal to …"
         return StaticAbility(effects=[defining])

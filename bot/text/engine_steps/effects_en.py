@@ -14,6 +14,7 @@ from bot.engine.effects import (
     CombatRestriction,
     ContinuousKind,
     CopyOf,
+    CostChange,
     Count,
     Counter,
     CreateToken,
@@ -110,6 +111,9 @@ def continuous_text(effect: ContinuousKind) -> str:
     if isinstance(effect, CombatRestriction):
         verbs = [v for v, on in (("attack", effect.attack), ("block", effect.block)) if on]
         return "can't " + " or ".join(verbs) + _until(effect.duration)
+    if isinstance(effect, CostChange):
+        way = "more" if effect.amount > 0 else "less"
+        return f"spells cost {{{abs(effect.amount)}}} {way} (rule 601.2f)"
     if isinstance(effect, LifeFloor):
         return (
             f"damage that would reduce its controller's life total to less than {effect.floor} "

@@ -20,6 +20,7 @@ from bot.engine.effects import (
     CombatRestriction,
     ContinuousKind,
     CopyOf,
+    CostChange,
     Count,
     Counter,
     CreateToken,
@@ -122,6 +123,9 @@ def continuous_text(effect: ContinuousKind) -> str:
     if isinstance(effect, CombatRestriction):
         verbs = [v for v, on in (("atacar", effect.attack), ("bloquear", effect.block)) if on]
         return "no puede " + " ni ".join(verbs) + _until(effect.duration)
+    if isinstance(effect, CostChange):
+        way = "más" if effect.amount > 0 else "menos"
+        return f"los hechizos cuestan {{{abs(effect.amount)}}} {way} (regla 601.2f)"
     if isinstance(effect, LifeFloor):
         return (
             f"el daño que reduciría su total de vidas a menos de {effect.floor} lo deja en "

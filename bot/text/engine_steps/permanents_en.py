@@ -16,7 +16,29 @@ def counters(a: Args) -> str:
     return join(parts, " and ")
 
 
+def _change(change: dict[str, object]) -> str:
+    amount = int(str(change["amount"]))
+    way = "more" if amount > 0 else "less"
+    return f"“{change['source']}” makes it cost {{{abs(amount)}}} {way}"
+
+
+def _changed_total(a: Args) -> str:
+    card, total, before = f"“{a['card']}”", a.raw["total"], a.raw["before"]
+    changes = join([_change(c) for c in a.raw["changes"]], " and ")
+    floor = (
+        " (reductions take off generic mana only, and the cost never goes below what its "
+        "coloured symbols ask)"
+        if any(int(c["amount"]) < 0 for c in a.raw["changes"])
+        else ""
+    )
+    return (
+        f"Total cost: {card} costs {a['mana_cost']} ({before} mana before changes); "
+        f"{changes}, with its static ability{floor}: {total} mana."
+    )
+
+
 PERMANENTS: Table = {
+    "costs.changed_total": _changed_total,
     "entering.text_counters": lambda a: (
         f"{a['who']} has {counters(a)}: its text says it enters with them and no others were "
         "written (if it no longer has them, write its counters, e.g. «contadores:+1/+1 x1»)."

@@ -15,7 +15,29 @@ def counters(a: Args) -> str:
     return join(parts)
 
 
+def _change(change: dict[str, object]) -> str:
+    amount = int(str(change["amount"]))
+    way = "más" if amount > 0 else "menos"
+    return f"«{change['source']}» hace que cueste {{{abs(amount)}}} {way}"
+
+
+def _changed_total(a: Args) -> str:
+    card, total, before = f"«{a['card']}»", a.raw["total"], a.raw["before"]
+    changes = join([_change(c) for c in a.raw["changes"]])
+    floor = (
+        " (las reducciones solo quitan maná genérico y el coste no baja de lo que piden sus "
+        "símbolos de color)"
+        if any(int(c["amount"]) < 0 for c in a.raw["changes"])
+        else ""
+    )
+    return (
+        f"Coste total: {card} cuesta {a['mana_cost']} ({before} de maná antes de cambios); "
+        f"{changes}, con su habilidad estática{floor}: {total} de maná."
+    )
+
+
 PERMANENTS: Table = {
+    "costs.changed_total": _changed_total,
     "entering.text_counters": lambda a: (
         f"{a['who']} tiene {counters(a)}: su texto dice que entra con ellos y no se han "
         "escrito otros (si ya no los tiene, escribe sus contadores, p. ej. «contadores:+1/+1 x1»)."
