@@ -400,6 +400,16 @@ class CostChange(_Lasting):
     caster: Literal["you", "opponent", "any"] = "any"
 
 
+class ExileIfDies(_Lasting):
+    """A replacement effect (614.1a): if a creature it applies to would die (go to the
+    graveyard from the battlefield, 700.4), it is exiled instead, so it never dies. From a
+    spell ("If that creature would die this turn, exile it instead": its targets, this turn)
+    or a permanent's static ability ("If a creature an opponent controls would die, exile it
+    instead": a group, while the permanent is there)."""
+
+    type: Literal["exile_if_dies"] = "exile_if_dies"
+
+
 ContinuousKind = Annotated[
     ModifyPT
     | SetPT
@@ -416,7 +426,8 @@ ContinuousKind = Annotated[
     | LifeFloor
     | CantBeBlockedBy
     | CombatRestriction
-    | CostChange,
+    | CostChange
+    | ExileIfDies,
     Field(discriminator="type"),
 ]
 
@@ -460,7 +471,8 @@ Effect = Annotated[
     | Fight
     | Attach
     | Counter
-    | CostChange,
+    | CostChange
+    | ExileIfDies,
     Field(discriminator="type"),
 ]
 
@@ -482,6 +494,7 @@ CONTINUOUS_TYPES = frozenset(
         "cant_be_blocked_by",
         "combat_restriction",
         "cost_change",
+        "exile_if_dies",
     }
 )
 PLAYER_EFFECTS = frozenset(

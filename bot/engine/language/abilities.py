@@ -41,6 +41,7 @@ from .cost_changes import cost_change
 from .counts import defining_ability
 from .effects import parse_effects
 from .recipients import Recipients, Refs, one_recipient
+from .replacements import exile_instead_static
 from .words import Words
 
 if TYPE_CHECKING:
@@ -129,6 +130,9 @@ def _static(text: str, refs: Refs) -> StaticAbility:
         kind = _CONDITION_NOUNS[found[1].lower()]
         condition = Filter(kind=kind, controller="you")
         return rest.model_copy(update={"condition": condition})
+    exiles = exile_instead_static(text)
+    if exiles is not None:  # 614.1a: "If a creature an opponent controls would die, exile it…"
+        return StaticAbility(effects=[exiles])
     costs = cost_change(text)
     if costs is not None:  # 601.2f: "Noncreature spells cost {1} more to cast."
         return StaticAbility(effects=[costs])

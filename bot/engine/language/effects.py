@@ -38,6 +38,7 @@ from .recipients import (
     skip_articles,
     skip_subject_pronoun,
 )
+from .replacements import dies_rider
 from .specs import parse_object
 from .tokens import written_token
 from .words import NUMBER_WORDS, Words
@@ -178,6 +179,10 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
             out = [_unregenerable(e) for e in out]
             while words.accept(*_CONNECT):
                 pass
+            continue
+        rider = dies_rider(words, out)  # "If that creature would die this turn, exile it…"
+        if rider is not None:
+            out.append(rider)
             continue
         effect, subject = _clause(words, refs, subject)
         out.append(effect)

@@ -25,6 +25,7 @@ from bot.engine.effects import (
     Draw,
     Effect,
     Exile,
+    ExileIfDies,
     Fight,
     GainAbility,
     GainControl,
@@ -114,6 +115,8 @@ def continuous_text(effect: ContinuousKind) -> str:
     if isinstance(effect, CostChange):
         way = "more" if effect.amount > 0 else "less"
         return f"spells cost {{{abs(effect.amount)}}} {way} (rule 601.2f)"
+    if isinstance(effect, ExileIfDies):
+        return "if it would die, it is exiled instead" + _until(effect.duration)
     if isinstance(effect, LifeFloor):
         return (
             f"damage that would reduce its controller's life total to less than {effect.floor} "

@@ -31,6 +31,7 @@ from bot.engine.effects import (
     Draw,
     Effect,
     Exile,
+    ExileIfDies,
     Fight,
     GainAbility,
     GainControl,
@@ -126,6 +127,8 @@ def continuous_text(effect: ContinuousKind) -> str:
     if isinstance(effect, CostChange):
         way = "más" if effect.amount > 0 else "menos"
         return f"los hechizos cuestan {{{abs(effect.amount)}}} {way} (regla 601.2f)"
+    if isinstance(effect, ExileIfDies):
+        return "si fuera a morir, se exilia en su lugar" + _until(effect.duration)
     if isinstance(effect, LifeFloor):
         return (
             f"el daño que reduciría su total de vidas a menos de {effect.floor} lo deja en "

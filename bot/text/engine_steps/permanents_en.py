@@ -37,7 +37,16 @@ def _changed_total(a: Args) -> str:
     )
 
 
+def _exiled(a: Args) -> str:
+    source = f" from “{a['source']}”" if a.raw["source"] else ""
+    return (
+        f"{a['who']} would die, but the replacement effect{source} exiles it instead: it "
+        "doesn't die, so nothing that says “dies” triggers."
+    )
+
+
 PERMANENTS: Table = {
+    "replacement.exile_instead": _exiled,
     "costs.changed_total": _changed_total,
     "entering.text_counters": lambda a: (
         f"{a['who']} has {counters(a)}: its text says it enters with them and no others were "

@@ -36,7 +36,16 @@ def _changed_total(a: Args) -> str:
     )
 
 
+def _exiled(a: Args) -> str:
+    source = f" de «{a['source']}»" if a.raw["source"] else ""
+    return (
+        f"{a['who']} iba a morir, pero el efecto de reemplazo{source} la exilia en su lugar: "
+        "no muere, así que nada que diga «muere» se dispara."
+    )
+
+
 PERMANENTS: Table = {
+    "replacement.exile_instead": _exiled,
     "costs.changed_total": _changed_total,
     "entering.text_counters": lambda a: (
         f"{a['who']} tiene {counters(a)}: su texto dice que entra con ellos y no se han "
