@@ -123,6 +123,7 @@ STACK_TOP_RESOLVES = _cite("405.5", "top (last-added) spell or ability on the st
 
 # Turn structure
 UNTAP_NO_PRIORITY = _cite("502.4", "no player receives priority during the untap step")
+UNTAP_STEP = _cite("502.3", "determines which permanents they control will untap")
 MAIN_PHASE_SPELLS = _cite("505.6a", "only phase in which a player can normally cast")
 MAIN_PHASE_LAND = _cite("505.6b", "may play one land card")
 REMOVED_FROM_COMBAT = _cite("506.4", "removed from combat")

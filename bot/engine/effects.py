@@ -410,6 +410,15 @@ class ExileIfDies(_Lasting):
     type: Literal["exile_if_dies"] = "exile_if_dies"
 
 
+class NoUntap(_Lasting):
+    """The permanents it names don't untap during their controller's untap step (502.3:
+    "effects can keep one or more of a player's permanents from untapping"): "Enchanted
+    creature doesn't untap during its controller's untap step", "This creature doesn't untap
+    during your untap step"."""
+
+    type: Literal["no_untap"] = "no_untap"
+
+
 ContinuousKind = Annotated[
     ModifyPT
     | SetPT
@@ -427,7 +436,8 @@ ContinuousKind = Annotated[
     | CantBeBlockedBy
     | CombatRestriction
     | CostChange
-    | ExileIfDies,
+    | ExileIfDies
+    | NoUntap,
     Field(discriminator="type"),
 ]
 
@@ -472,7 +482,8 @@ Effect = Annotated[
     | Attach
     | Counter
     | CostChange
-    | ExileIfDies,
+    | ExileIfDies
+    | NoUntap,
     Field(discriminator="type"),
 ]
 
@@ -495,6 +506,7 @@ CONTINUOUS_TYPES = frozenset(
         "combat_restriction",
         "cost_change",
         "exile_if_dies",
+        "no_untap",
     }
 )
 PLAYER_EFFECTS = frozenset(

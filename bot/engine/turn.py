@@ -31,6 +31,7 @@ from .priority import (
 from .resolve import Doer, do_effect
 from .state import GameState, StackItem
 from .timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
+from .untap import untap_step
 from .vocabulary import MAIN_STEPS, TURN_STEPS, StepName, step_index
 from .zones import snapshot
 
@@ -183,7 +184,8 @@ def _begin(state: GameState, step: StepName, trace: Trace, flow: Flow) -> None:
         cleanup(state, trace, flow)
         return
     if step == "untap":
-        return  # no player receives priority (502.4); nothing is tapped in a scenario
+        untap_step(state, trace)  # 502.3
+        return  # no player receives priority (502.4)
     mark = len(trace.steps)
     trace.events.append(StepBegan(step, state.active_name))
     if step == "draw":

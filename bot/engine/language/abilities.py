@@ -37,11 +37,10 @@ from ..errors import ScenarioError
 from ..scenario import explain_errors
 from ..selectors import Filter
 from .aliases import COLOR_ALIASES, STEP_ALIASES
-from .cost_changes import cost_change
 from .counts import defining_ability
 from .effects import parse_effects
 from .recipients import Recipients, Refs, one_recipient
-from .replacements import exile_instead_static
+from .statics import whole_sentence_static
 from .words import Words
 
 if TYPE_CHECKING:
@@ -130,12 +129,9 @@ def _static(text: str, refs: Refs) -> StaticAbility:
         kind = _CONDITION_NOUNS[found[1].lower()]
         condition = Filter(kind=kind, controller="you")
         return rest.model_copy(update={"condition": condition})
-    exiles = exile_instead_static(text)
-    if exiles is not None:  # 614.1a: "If a creature an opponent controls would die, exile it…"
-        return StaticAbility(effects=[exiles])
-    costs = cost_change(text)
-    if costs is not None:  # 601.2f: "Noncreature spells cost {1} more to cast."
-        return StaticAbility(effects=[costs])
+    whole = whole_sentence_static(text, refs)
+    if whole is not None:  # cost changes, exile instead of dying, "doesn't untap"
+        return whole
     defining = defining_ability(text)
     if defining is not None:  # 604.3: "its power and toughness are each equal to …"
         return StaticAbility(effects=[defining])

@@ -34,6 +34,7 @@ from bot.engine.effects import (
     LoseAbility,
     LoseLife,
     ModifyPT,
+    NoUntap,
     PreventDamage,
     Regenerate,
     RemoveCounters,
@@ -117,6 +118,8 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"spells cost {{{abs(effect.amount)}}} {way} (rule 601.2f)"
     if isinstance(effect, ExileIfDies):
         return "if it would die, it is exiled instead" + _until(effect.duration)
+    if isinstance(effect, NoUntap):
+        return "doesn't untap during its controller's untap step" + _until(effect.duration)
     if isinstance(effect, LifeFloor):
         return (
             f"damage that would reduce its controller's life total to less than {effect.floor} "

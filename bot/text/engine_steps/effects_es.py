@@ -40,6 +40,7 @@ from bot.engine.effects import (
     LoseAbility,
     LoseLife,
     ModifyPT,
+    NoUntap,
     PreventDamage,
     Regenerate,
     RemoveCounters,
@@ -129,6 +130,8 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"los hechizos cuestan {{{abs(effect.amount)}}} {way} (regla 601.2f)"
     if isinstance(effect, ExileIfDies):
         return "si fuera a morir, se exilia en su lugar" + _until(effect.duration)
+    if isinstance(effect, NoUntap):
+        return "no se endereza en el paso de enderezar de su controlador" + _until(effect.duration)
     if isinstance(effect, LifeFloor):
         return (
             f"el daño que reduciría su total de vidas a menos de {effect.floor} lo deja en "

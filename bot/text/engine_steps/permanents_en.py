@@ -45,7 +45,25 @@ def _exiled(a: Args) -> str:
     )
 
 
+def _names(objs: list[dict[str, str]]) -> str:
+    return join([f"“{o['name']}”" for o in objs], " and ")
+
+
+def _untap(a: Args) -> str:
+    untapped, kept = a.raw["untapped"], a.raw["kept"]
+    done = f"{a['player']} untaps {_names(untapped)}" if untapped else ""
+    several = len(kept) > 1
+    held = (
+        f"{_names(kept)} {'don’t' if several else 'doesn’t'} untap: an effect keeps "
+        f"{'them' if several else 'it'} tapped"
+        if kept
+        else ""
+    )
+    return "Untap step: " + "; ".join(p for p in (done, held) if p) + "."
+
+
 PERMANENTS: Table = {
+    "turn.untap": _untap,
     "replacement.exile_instead": _exiled,
     "costs.changed_total": _changed_total,
     "entering.text_counters": lambda a: (

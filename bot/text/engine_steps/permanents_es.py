@@ -44,7 +44,23 @@ def _exiled(a: Args) -> str:
     )
 
 
+def _names(objs: list[dict[str, str]]) -> str:
+    return join([f"«{o['name']}»" for o in objs])
+
+
+def _untap(a: Args) -> str:
+    untapped, kept = a.raw["untapped"], a.raw["kept"]
+    done = f"{a['player']} endereza {_names(untapped)}" if untapped else ""
+    held = (
+        f"{_names(kept)} no se endereza{'n' if len(kept) > 1 else ''}: un efecto lo impide"
+        if kept
+        else ""
+    )
+    return "Paso de enderezar: " + "; ".join(p for p in (done, held) if p) + "."
+
+
 PERMANENTS: Table = {
+    "turn.untap": _untap,
     "replacement.exile_instead": _exiled,
     "costs.changed_total": _changed_total,
     "entering.text_counters": lambda a: (
