@@ -419,6 +419,17 @@ class NoUntap(_Lasting):
     type: Literal["no_untap"] = "no_untap"
 
 
+class CantPreventDamage(_Lasting):
+    """Damage can't be prevented (615.12: prevention effects and protection prevent none of it,
+    and shields are not used up): all damage, or only combat damage (``combat_only``), or only
+    what sources that fit ``by`` deal ("Combat damage that would be dealt by creatures you
+    control can't be prevented")."""
+
+    type: Literal["cant_prevent_damage"] = "cant_prevent_damage"
+    combat_only: bool = False
+    by: Filter | None = None
+
+
 ContinuousKind = Annotated[
     ModifyPT
     | SetPT
@@ -437,7 +448,8 @@ ContinuousKind = Annotated[
     | CombatRestriction
     | CostChange
     | ExileIfDies
-    | NoUntap,
+    | NoUntap
+    | CantPreventDamage,
     Field(discriminator="type"),
 ]
 
@@ -483,7 +495,8 @@ Effect = Annotated[
     | Counter
     | CostChange
     | ExileIfDies
-    | NoUntap,
+    | NoUntap
+    | CantPreventDamage,
     Field(discriminator="type"),
 ]
 
@@ -507,10 +520,14 @@ CONTINUOUS_TYPES = frozenset(
         "cost_change",
         "exile_if_dies",
         "no_untap",
+        "cant_prevent_damage",
     }
 )
 PLAYER_EFFECTS = frozenset(
     {
+        # "Damage can't be prevented this turn" names nothing: it is its controller's effect
+        # and applies to all damage (615.12).
+        "cant_prevent_damage",
         "add_mana",
         "gain_life",
         "lose_life",

@@ -38,7 +38,7 @@ from .recipients import (
     skip_articles,
     skip_subject_pronoun,
 )
-from .replacements import dies_rider
+from .replacements import cant_prevent_now, dies_rider
 from .specs import parse_object
 from .tokens import written_token
 from .words import NUMBER_WORDS, Words
@@ -180,7 +180,8 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
             while words.accept(*_CONNECT):
                 pass
             continue
-        rider = dies_rider(words, out)  # "If that creature would die this turn, exile it…"
+        # "If that creature would die this turn, exile it…", "Damage can't be prevented…"
+        rider = dies_rider(words, out) or cant_prevent_now(words)
         if rider is not None:
             out.append(rider)
             continue

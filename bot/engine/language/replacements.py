@@ -16,7 +16,7 @@ import re
 
 from index.fold import fold
 
-from ..effects import Effect, ExileIfDies
+from ..effects import CantPreventDamage, Effect, ExileIfDies
 from ..selectors import Filter
 from .words import Words
 
@@ -62,6 +62,21 @@ def dies_rider(words: Words, before: list[Effect]) -> Effect | None:
         objects=list(last.objects),
         duration="end_of_turn",
     )
+
+
+_CANT_PREVENT_NOW = (
+    "damage can't be prevented this turn",
+    "el dano no puede ser prevenido este turno",
+    "el dano no se puede prevenir este turno",
+)
+
+
+def cant_prevent_now(words: Words) -> Effect | None:
+    """ "Damage can't be prevented this turn." in a spell (615.12): all damage, this turn."""
+    if words.accept(*_CANT_PREVENT_NOW) is None:
+        return None
+    words.accept(".")
+    return CantPreventDamage(duration="end_of_turn")
 
 
 def exile_instead_static(text: str) -> ExileIfDies | None:

@@ -14,7 +14,7 @@ import re
 from index.fold import fold
 
 from ..abilities import StaticAbility
-from ..effects import NoUntap
+from ..effects import CantPreventDamage, NoUntap
 from ..selectors import Filter, FilterKind
 from .cost_changes import cost_change
 from .recipients import Refs
@@ -51,9 +51,30 @@ def _no_untap(text: str, refs: Refs) -> NoUntap | None:
     return None
 
 
+_CANT_PREVENT = re.compile(
+    r"^(?:(?P<combat>combat )?damage(?: that would be dealt by (?P<by>creatures you control))?"
+    r" can't be prevented|el dano(?P<combate> de combate)? no (?:se )?puede(?: ser)? "
+    r"prevenir(?:se)?)(?P<turn> this turn| este turno)?\.?$"
+)
+
+
+def cant_prevent(text: str) -> CantPreventDamage | None:
+    """ "Damage can't be prevented [this turn].", "Combat damage that would be dealt by
+    creatures you control can't be prevented." (615.12)."""
+    found = _CANT_PREVENT.match(fold(text.strip(), "words"))
+    if found is None:
+        return None
+    return CantPreventDamage(
+        combat_only=bool(found["combat"] or found["combate"]),
+        by=Filter(kind="creature", controller="you") if found["by"] else None,
+        duration="end_of_turn" if found["turn"] else "permanent",
+    )
+
+
 def whole_sentence_static(text: str, refs: Refs) -> StaticAbility | None:
     """The sentence as one of these static abilities; None when it is none of them."""
-    for effect in (exile_instead_static(text), cost_change(text), _no_untap(text, refs)):
+    found = (exile_instead_static(text), cost_change(text), _no_untap(text, refs))
+    for effect in (*found, cant_prevent(text)):
         if effect is not None:
             return StaticAbility(effects=[effect])
     return None

@@ -11,6 +11,7 @@ from bot.engine.effects import (
     Become,
     CantBeBlockedBy,
     CantLose,
+    CantPreventDamage,
     CombatRestriction,
     ContinuousKind,
     CopyOf,
@@ -120,6 +121,9 @@ def continuous_text(effect: ContinuousKind) -> str:
         return "if it would die, it is exiled instead" + _until(effect.duration)
     if isinstance(effect, NoUntap):
         return "doesn't untap during its controller's untap step" + _until(effect.duration)
+    if isinstance(effect, CantPreventDamage):
+        combat = "combat " if effect.combat_only else ""
+        return f"{combat}damage can't be prevented" + _until(effect.duration)
     if isinstance(effect, LifeFloor):
         return (
             f"damage that would reduce its controller's life total to less than {effect.floor} "

@@ -17,6 +17,7 @@ from bot.engine.effects import (
     Become,
     CantBeBlockedBy,
     CantLose,
+    CantPreventDamage,
     CombatRestriction,
     ContinuousKind,
     CopyOf,
@@ -132,6 +133,9 @@ def continuous_text(effect: ContinuousKind) -> str:
         return "si fuera a morir, se exilia en su lugar" + _until(effect.duration)
     if isinstance(effect, NoUntap):
         return "no se endereza en el paso de enderezar de su controlador" + _until(effect.duration)
+    if isinstance(effect, CantPreventDamage):
+        combat = " de combate" if effect.combat_only else ""
+        return f"el daño{combat} no se puede prevenir" + _until(effect.duration)
     if isinstance(effect, LifeFloor):
         return (
             f"el daño que reduciría su total de vidas a menos de {effect.floor} lo deja en "

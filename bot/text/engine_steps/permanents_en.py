@@ -63,6 +63,10 @@ def _untap(a: Args) -> str:
 
 
 PERMANENTS: Table = {
+    "damage.cant_be_prevented": lambda a: (
+        f"Damage from {a['source']} can't be prevented: protection and prevention shields "
+        "prevent none of it (and the shields are not used up)."
+    ),
     "turn.untap": _untap,
     "replacement.exile_instead": _exiled,
     "costs.changed_total": _changed_total,

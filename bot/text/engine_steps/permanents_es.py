@@ -60,6 +60,10 @@ def _untap(a: Args) -> str:
 
 
 PERMANENTS: Table = {
+    "damage.cant_be_prevented": lambda a: (
+        f"El daño de {a['source']} no se puede prevenir: la protección y los escudos de "
+        "prevención no previenen nada de él (y los escudos no se gastan)."
+    ),
     "turn.untap": _untap,
     "replacement.exile_instead": _exiled,
     "costs.changed_total": _changed_total,
