@@ -430,6 +430,14 @@ class CantPreventDamage(_Lasting):
     by: Filter | None = None
 
 
+class NoActivating(_Lasting):
+    """The activated abilities of the permanents it names can't be activated (602.5):
+    "Enchanted creature can't attack or block, and its activated abilities can't be
+    activated" (Arrest)."""
+
+    type: Literal["no_activating"] = "no_activating"
+
+
 ContinuousKind = Annotated[
     ModifyPT
     | SetPT
@@ -449,7 +457,8 @@ ContinuousKind = Annotated[
     | CostChange
     | ExileIfDies
     | NoUntap
-    | CantPreventDamage,
+    | CantPreventDamage
+    | NoActivating,
     Field(discriminator="type"),
 ]
 
@@ -496,7 +505,8 @@ Effect = Annotated[
     | CostChange
     | ExileIfDies
     | NoUntap
-    | CantPreventDamage,
+    | CantPreventDamage
+    | NoActivating,
     Field(discriminator="type"),
 ]
 
@@ -521,6 +531,7 @@ CONTINUOUS_TYPES = frozenset(
         "exile_if_dies",
         "no_untap",
         "cant_prevent_damage",
+        "no_activating",
     }
 )
 PLAYER_EFFECTS = frozenset(

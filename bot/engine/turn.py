@@ -30,6 +30,7 @@ from .priority import (
 )
 from .resolve import Doer, do_effect
 from .state import GameState, StackItem
+from .static_effects import affected_by
 from .timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
 from .untap import untap_step
 from .vocabulary import MAIN_STEPS, TURN_STEPS, StepName, step_index
@@ -61,6 +62,11 @@ def run_events(state: GameState, events: list[Event], trace: Trace, flow: Flow) 
 def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow) -> None:
     settle(state, trace, flow)  # a player must be about to get priority to cast (117.5)
     item = event.item
+    if event.type == "activate" and item.source in affected_by(state, "no_activating"):
+        # 602.5: "its activated abilities can't be activated" (Arrest): it is not activated.
+        source = state.require_permanent(item.source or "")
+        trace.add("turn.cant_activate", C.PROHIBITED_ACTIVATION, source={"name": source.name})
+        return
     if not item.effects and item.source is not None:
         ability = source_ability(state, item, event.ability)
         if ability is not None and ability.sorcery_speed and not _sorcery_time(state, item):

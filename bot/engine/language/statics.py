@@ -14,7 +14,7 @@ import re
 from index.fold import fold
 
 from ..abilities import StaticAbility
-from ..effects import CantPreventDamage, NoUntap
+from ..effects import CantPreventDamage, CombatRestriction, ContinuousKind, NoActivating, NoUntap
 from ..selectors import Filter, FilterKind
 from .cost_changes import cost_change
 from .recipients import Refs
@@ -71,10 +71,34 @@ def cant_prevent(text: str) -> CantPreventDamage | None:
     )
 
 
+_NO_ACTIVATING = re.compile(
+    r"^(?P<who>.+?)(?P<combat> can't attack or block, and its|'s) activated abilities can't be "
+    r"activated\.?$|^(?P<quien>.+?)(?P<combate> no puede atacar ni bloquear,? y sus|, sus) "
+    r"habilidades activadas no (?:pueden activarse|se pueden activar)\.?$"
+)
+
+
+def _no_activating(text: str) -> list[ContinuousKind] | None:
+    """ "Enchanted creature can't attack or block, and its activated abilities can't be
+    activated." (Arrest), "Enchanted creature's activated abilities can't be activated."."""
+    found = _NO_ACTIVATING.match(fold(text.strip(), "words"))
+    if found is None:
+        return None
+    who = found["who"] or found["quien"]
+    if who not in _ATTACHED:
+        return None
+    group = [Filter(kind=_ATTACHED[who], attached=True)]
+    out: list[ContinuousKind] = [NoActivating(each=group)]
+    if "attack" in (found["combat"] or "") or "atacar" in (found["combate"] or ""):
+        out.insert(0, CombatRestriction(attack=True, block=True, each=group))
+    return out
+
+
 def whole_sentence_static(text: str, refs: Refs) -> StaticAbility | None:
     """The sentence as one of these static abilities; None when it is none of them."""
     found = (exile_instead_static(text), cost_change(text), _no_untap(text, refs))
     for effect in (*found, cant_prevent(text)):
         if effect is not None:
             return StaticAbility(effects=[effect])
-    return None
+    several = _no_activating(text)
+    return StaticAbility(effects=several) if several else None

@@ -35,6 +35,7 @@ from bot.engine.effects import (
     LoseAbility,
     LoseLife,
     ModifyPT,
+    NoActivating,
     NoUntap,
     PreventDamage,
     Regenerate,
@@ -124,6 +125,8 @@ def continuous_text(effect: ContinuousKind) -> str:
     if isinstance(effect, CantPreventDamage):
         combat = "combat " if effect.combat_only else ""
         return f"{combat}damage can't be prevented" + _until(effect.duration)
+    if isinstance(effect, NoActivating):
+        return "its activated abilities can't be activated" + _until(effect.duration)
     if isinstance(effect, LifeFloor):
         return (
             f"damage that would reduce its controller's life total to less than {effect.floor} "

@@ -41,6 +41,7 @@ from bot.engine.effects import (
     LoseAbility,
     LoseLife,
     ModifyPT,
+    NoActivating,
     NoUntap,
     PreventDamage,
     Regenerate,
@@ -136,6 +137,8 @@ def continuous_text(effect: ContinuousKind) -> str:
     if isinstance(effect, CantPreventDamage):
         combat = " de combate" if effect.combat_only else ""
         return f"el daño{combat} no se puede prevenir" + _until(effect.duration)
+    if isinstance(effect, NoActivating):
+        return "sus habilidades activadas no se pueden activar" + _until(effect.duration)
     if isinstance(effect, LifeFloor):
         return (
             f"el daño que reduciría su total de vidas a menos de {effect.floor} lo deja en "

@@ -63,6 +63,10 @@ def _untap(a: Args) -> str:
 
 
 PERMANENTS: Table = {
+    "turn.cant_activate": lambda a: (
+        f"The activated abilities of {a['source']} can't be activated (an effect prohibits "
+        "it): nothing is activated and nothing goes on the stack."
+    ),
     "damage.cant_be_prevented": lambda a: (
         f"Damage from {a['source']} can't be prevented: protection and prevention shields "
         "prevent none of it (and the shields are not used up)."

@@ -60,6 +60,10 @@ def _untap(a: Args) -> str:
 
 
 PERMANENTS: Table = {
+    "turn.cant_activate": lambda a: (
+        f"Las habilidades activadas de {a['source']} no se pueden activar (un efecto lo "
+        "prohíbe): no se activa nada y nada va a la pila."
+    ),
     "damage.cant_be_prevented": lambda a: (
         f"El daño de {a['source']} no se puede prevenir: la protección y los escudos de "
         "prevención no previenen nada de él (y los escudos no se gastan)."
