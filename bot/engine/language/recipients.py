@@ -328,12 +328,16 @@ def described_group(words: Words, other: bool) -> Filter | None:
     colors = set()
     while words.peek() in COLOR_ALIASES and words.peek(1) not in JOINERS:
         colors.add(COLOR_ALIASES[words.take()])
-    typed = creature_type(words)
+        if words.peek() == "or" and words.peek(1) in COLOR_ALIASES:
+            words.take()  # "red or green creature": either colour (any of ``colors``)
+    not_types = _negated_types(words)  # "nonland permanent" (205.4b)
+    typed = None if not_types else creature_type(words)
     noun = _NOUNS.get(words.peek())
     if typed is None:
-        if colors and noun not in (None, "player"):
+        if (colors or not_types) and noun not in (None, "player"):
             words.take()
-            return _modifiers(words, Filter(kind=noun, other=other, colors=colors))
+            flt = Filter(kind=noun, other=other, colors=colors, not_types=not_types)
+            return _modifiers(words, flt)
         words.i = mark
         return None
     subtype, plural = typed

@@ -70,3 +70,27 @@ def test_sliver_creatures_include_the_source(cards: CardCatalog) -> None:
     assert outcome.complete
     assert _pt(outcome, "Predatory Sliver") == (2, 2)
     assert _pt(outcome, "Grizzly Bears") == (2, 2)
+
+
+def test_enchant_words_with_colours_and_negated_types(cards: CardCatalog) -> None:
+    # Encase in Ice: "Enchant red or green creature" (702.5a); on a white creature it is
+    # attached illegally and goes to the graveyard (704.5m).
+    from bot.engine.language.cards import enchant_filter
+
+    either = enchant_filter("red or green creature")
+    assert either is not None and either.colors == {"red", "green"}
+    nonland = enchant_filter("nonland permanent")
+    assert nonland is not None and nonland.kind == "permanent" and nonland.not_types == {"land"}
+    encase = cards.card_named("Encase in Ice")
+    suppression = cards.card_named("Suppression Bonds")
+    assert encase is not None and not read_card(encase).unread
+    assert suppression is not None and not read_card(suppression).unread
+    green = run_scenario_text(
+        'estado criaturas_rival:"Grizzly Bears" auras:"Encase in Ice encanta:r1"', cards
+    )
+    assert green.complete and green.final.died == []
+    white = run_scenario_text(
+        'estado criaturas_rival:"Savannah Lions" auras:"Encase in Ice encanta:r1"', cards
+    )
+    assert [d.name for d in white.final.died] == ["Encase in Ice"]
+    assert "702.5a" in white.rules
