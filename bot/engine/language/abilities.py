@@ -37,6 +37,7 @@ from ..errors import ScenarioError
 from ..scenario import explain_errors
 from ..selectors import Filter
 from .aliases import COLOR_ALIASES, STEP_ALIASES
+from .choices import with_choice
 from .counts import defining_ability
 from .effects import parse_effects
 from .recipients import Recipients, Refs, one_recipient
@@ -375,6 +376,12 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
     for kind, text, line in card.lines:
         if kind == "spell":  # a spell's text is its effect on the stack, not an ability
             continue
+        if kind == "choice":  # 614.1c: the type chosen as it entered, written with elegido:
+            if card.chosen is not None:
+                card.reading.note_read(line)
+            continue
+        if card.chosen is not None:
+            text = with_choice(text, card.chosen)
         if kind == "equip":  # 702.6a: "[Cost]: Attach this permanent to target creature
             # you control. Activate only as a sorcery."
             out.append(

@@ -18,6 +18,7 @@ from ..errors import ScenarioError
 from ..state import Permanent, Player
 from .abilities import ABILITY_EXAMPLE, card_abilities, parse_ability
 from .build import permanent_from_spec
+from .choices import checked_choice
 from .earlier import EARLIER_KEYS, parse_earlier
 from .pairs import Pair, pair_int, parse_bool
 from .recipients import Refs, folded_names
@@ -262,6 +263,8 @@ def read_abilities(perms: list[Permanent], specs: dict[str, ObjectSpec], refs: R
             )
             perm.abilities = [parse_ability(kind, text, mine) for kind, text in spec.abilities]
             if spec.card is not None:
+                if spec.card.chooses_type:  # 614.1c: asked, never guessed
+                    spec.card.chosen = checked_choice(perm.name, spec.chosen)
                 perm.abilities += card_abilities(spec.card, mine)
 
 
