@@ -438,6 +438,18 @@ class NoActivating(_Lasting):
     type: Literal["no_activating"] = "no_activating"
 
 
+class PreventAll(_Lasting):
+    """Prevent all damage, or all combat damage (``combat_only``), that would be dealt (615.1a):
+    "Prevent all combat damage that would be dealt this turn" (a spell: all of it), "Prevent
+    all combat damage that would be dealt to and dealt by enchanted creature" (an Aura: what is
+    dealt to the objects it names (``to``), by them (``by``), or both)."""
+
+    type: Literal["prevent_all"] = "prevent_all"
+    combat_only: bool = False
+    to: bool = False  # damage dealt to what it names
+    by: bool = False  # damage dealt by what it names; neither: all damage
+
+
 ContinuousKind = Annotated[
     ModifyPT
     | SetPT
@@ -458,7 +470,8 @@ ContinuousKind = Annotated[
     | ExileIfDies
     | NoUntap
     | CantPreventDamage
-    | NoActivating,
+    | NoActivating
+    | PreventAll,
     Field(discriminator="type"),
 ]
 
@@ -506,7 +519,8 @@ Effect = Annotated[
     | ExileIfDies
     | NoUntap
     | CantPreventDamage
-    | NoActivating,
+    | NoActivating
+    | PreventAll,
     Field(discriminator="type"),
 ]
 
@@ -532,10 +546,12 @@ CONTINUOUS_TYPES = frozenset(
         "no_untap",
         "cant_prevent_damage",
         "no_activating",
+        "prevent_all",
     }
 )
 PLAYER_EFFECTS = frozenset(
     {
+        "prevent_all",  # "Prevent all combat damage that would be dealt this turn": everyone's
         # "Damage can't be prevented this turn" names nothing: it is its controller's effect
         # and applies to all damage (615.12).
         "cant_prevent_damage",

@@ -158,7 +158,7 @@ class BoardBuilder:
     def build(self, first_timestamp: int = 1, known: tuple[Permanent, ...] = ()) -> Board:
         """``known``: permanents read before the board (a combat's attackers and blockers),
         which ``antes:`` may also name."""
-        perms, graveyard = self._permanents(first_timestamp)
+        perms, graveyard = self._permanents(first_timestamp, known)
         refs = board_refs(list(self.players.values()), perms + graveyard)
         read_abilities(perms + graveyard, self.specs, refs)
         keep = legend_choice(self.keep, perms, self.you, self.example)
@@ -171,7 +171,9 @@ class BoardBuilder:
         ]
         return Board(list(self.players.values()), perms, graveyard, keep, refs, earlier)
 
-    def _permanents(self, stamp: int) -> tuple[list[Permanent], list[Permanent]]:
+    def _permanents(
+        self, stamp: int, known: tuple[Permanent, ...] = ()
+    ) -> tuple[list[Permanent], list[Permanent]]:
         perms: list[Permanent] = []
         creatures: dict[str, list[str]] = {self.you: [], self.rival: []}
 
@@ -204,7 +206,11 @@ class BoardBuilder:
             aura = add(spec, f"aura{n}", spec.name or f"Aura {n}", who, {"enchantment"})
             aura.subtypes = {"Aura"}
             aura.attached_to = enchanted(
-                spec.enchants, creatures, self.you, self.rival, names=_creature_names(perms)
+                spec.enchants,
+                creatures,
+                self.you,
+                self.rival,
+                names=_creature_names([*known, *perms]),  # attackers, blockers too
             )
         for n, (who, spec) in enumerate(self.lists.get("equipment", []), 1):
             # 301.5: an artifact with the subtype Equipment; unattached unless it says whom.
@@ -217,7 +223,7 @@ class BoardBuilder:
                 self.rival,
                 "equipa",
                 _EQUIPMENT_EXAMPLE,
-                _creature_names(perms),
+                _creature_names([*known, *perms]),
             )
         graveyard = []
         for n, (who, spec) in enumerate(self.lists.get("graveyard", []), 1):

@@ -16,7 +16,7 @@ import re
 
 from index.fold import fold
 
-from ..effects import CantPreventDamage, Effect, ExileIfDies
+from ..effects import CantPreventDamage, Effect, ExileIfDies, PreventAll
 from ..selectors import Filter
 from .words import Words
 
@@ -77,6 +77,23 @@ def cant_prevent_now(words: Words) -> Effect | None:
         return None
     words.accept(".")
     return CantPreventDamage(duration="end_of_turn")
+
+
+_PREVENT_ALL_NOW = {
+    "prevent all combat damage that would be dealt this turn": True,
+    "prevent all damage that would be dealt this turn": False,
+    "previene todo el dano de combate que se fuera a hacer este turno": True,
+    "previene todo el dano que se fuera a hacer este turno": False,
+}
+
+
+def prevent_all_now(words: Words) -> Effect | None:
+    """ "Prevent all combat damage that would be dealt this turn." (a Fog, 615.1a)."""
+    found = words.accept(*_PREVENT_ALL_NOW)
+    if found is None:
+        return None
+    words.accept(".")
+    return PreventAll(combat_only=_PREVENT_ALL_NOW[found], duration="end_of_turn")
 
 
 def exile_instead_static(text: str) -> ExileIfDies | None:

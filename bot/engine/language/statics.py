@@ -14,7 +14,14 @@ import re
 from index.fold import fold
 
 from ..abilities import StaticAbility
-from ..effects import CantPreventDamage, CombatRestriction, ContinuousKind, NoActivating, NoUntap
+from ..effects import (
+    CantPreventDamage,
+    CombatRestriction,
+    ContinuousKind,
+    NoActivating,
+    NoUntap,
+    PreventAll,
+)
 from ..selectors import Filter, FilterKind
 from .cost_changes import cost_change
 from .recipients import Refs
@@ -94,10 +101,37 @@ def _no_activating(text: str) -> list[ContinuousKind] | None:
     return out
 
 
+_PREVENT_ALL = re.compile(
+    r"^prevent all (?P<combat>combat )?damage that would be dealt "
+    r"(?P<way>to and dealt by|to|by) (?P<who>.+?)\.?$"
+)
+
+
+def _prevent_all(text: str, refs: Refs) -> PreventAll | None:
+    """ "Prevent all combat damage that would be dealt to and dealt by enchanted creature.",
+    "Prevent all damage that would be dealt to this creature." (615.1a)."""
+    found = _PREVENT_ALL.match(fold(text.strip(), "words"))
+    if found is None:
+        return None
+    who, way = found["who"], found["way"]
+    data: dict[str, object] = {
+        "combat_only": bool(found["combat"]),
+        "to": way != "by",
+        "by": way != "to",
+    }
+    if who in _ATTACHED:
+        return PreventAll.model_validate(
+            {**data, "each": [Filter(kind=_ATTACHED[who], attached=True)]}
+        )
+    if who in _ITSELF and refs.source is not None:
+        return PreventAll.model_validate({**data, "objects": [refs.source]})
+    return None
+
+
 def whole_sentence_static(text: str, refs: Refs) -> StaticAbility | None:
     """The sentence as one of these static abilities; None when it is none of them."""
     found = (exile_instead_static(text), cost_change(text), _no_untap(text, refs))
-    for effect in (*found, cant_prevent(text)):
+    for effect in (*found, cant_prevent(text), _prevent_all(text, refs)):
         if effect is not None:
             return StaticAbility(effects=[effect])
     several = _no_activating(text)

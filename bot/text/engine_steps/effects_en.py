@@ -37,6 +37,7 @@ from bot.engine.effects import (
     ModifyPT,
     NoActivating,
     NoUntap,
+    PreventAll,
     PreventDamage,
     Regenerate,
     RemoveCounters,
@@ -127,6 +128,9 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"{combat}damage can't be prevented" + _until(effect.duration)
     if isinstance(effect, NoActivating):
         return "its activated abilities can't be activated" + _until(effect.duration)
+    if isinstance(effect, PreventAll):
+        combat = " combat" if effect.combat_only else ""
+        return f"all{combat} damage is prevented" + _until(effect.duration)
     if isinstance(effect, LifeFloor):
         return (
             f"damage that would reduce its controller's life total to less than {effect.floor} "

@@ -43,6 +43,7 @@ from bot.engine.effects import (
     ModifyPT,
     NoActivating,
     NoUntap,
+    PreventAll,
     PreventDamage,
     Regenerate,
     RemoveCounters,
@@ -139,6 +140,9 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"el daño{combat} no se puede prevenir" + _until(effect.duration)
     if isinstance(effect, NoActivating):
         return "sus habilidades activadas no se pueden activar" + _until(effect.duration)
+    if isinstance(effect, PreventAll):
+        combat = " de combate" if effect.combat_only else ""
+        return f"se previene todo el daño{combat}" + _until(effect.duration)
     if isinstance(effect, LifeFloor):
         return (
             f"el daño que reduciría su total de vidas a menos de {effect.floor} lo deja en "

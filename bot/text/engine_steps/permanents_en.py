@@ -63,6 +63,10 @@ def _untap(a: Args) -> str:
 
 
 PERMANENTS: Table = {
+    "damage.prevented_all": lambda a: (
+        f"{n(a.raw['amount'], 'damage', 'damage')} from {a['source']} to {a['target']} is "
+        "prevented: an effect prevents all of that damage."
+    ),
     "turn.cant_activate": lambda a: (
         f"The activated abilities of {a['source']} can't be activated (an effect prohibits "
         "it): nothing is activated and nothing goes on the stack."

@@ -60,6 +60,10 @@ def _untap(a: Args) -> str:
 
 
 PERMANENTS: Table = {
+    "damage.prevented_all": lambda a: (
+        f"Se previene(n) {qty(a.raw['amount'], 'daño')} de {a['source']} a {a['target']}: un "
+        "efecto previene todo ese daño."
+    ),
     "turn.cant_activate": lambda a: (
         f"Las habilidades activadas de {a['source']} no se pueden activar (un efecto lo "
         "prohíbe): no se activa nada y nada va a la pila."
