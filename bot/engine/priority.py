@@ -108,7 +108,7 @@ def resolve_stack(state: GameState, trace: Trace, flow: Flow) -> None:
 
 def resolve_top(state: GameState, trace: Trace) -> StackItem:
     item = state.turn.stack.pop()
-    if not item.effects and item.chosen and item.source is not None:
+    if not item.effects and item.source is not None and (item.chosen or _only_ability(state, item)):
         item = with_source_ability(state, item, None)  # "Bonesplitter: Oso" in the pile
     trace.add(
         "priority.resolves",
@@ -171,6 +171,15 @@ def source_ability(
     source = state.last_known(item.source or "")
     abilities = source.activated if source is not None else []
     return next((a for a in abilities if a.name == wanted), abilities[0] if abilities else None)
+
+
+def _only_ability(state: GameState, item: StackItem) -> bool:
+    """``habilidad:"Drudge Skeletons"``: an ability written by its source alone is the source's
+    one activated ability (602.2) when it has just one, and it needs no target to be chosen."""
+    source = state.last_known(item.source or "")
+    if item.kind != "activated" or source is None or len(source.activated) != 1:
+        return False
+    return not any(e.unchosen_target for e in source.activated[0].effects)
 
 
 def with_source_ability(state: GameState, item: StackItem, wanted: str | None) -> StackItem:

@@ -69,3 +69,21 @@ def test_no_dies_trigger_when_exiled_instead(cards: CardCatalog) -> None:
     )
     assert _exiled(outcome) == ["Oso"]
     assert outcome.final.players[0].life == 20  # the trigger never fired
+
+
+def test_a_written_ability_by_its_source_alone_is_its_one_ability() -> None:
+    # habilidad:"Esqueleto" with no effects written: the source's only activated ability
+    # (602.2). Regenerated, it is never destroyed, so it never would die: nothing to exile.
+    outcome = run_scenario_text(
+        'pila criaturas:"Esqueleto 1/1 activada:{B}: regenera esta criatura" '
+        'hechizo:"Bobina (rival): 2 daños a Esqueleto. Si esa criatura fuera a morir este '
+        'turno, exíliala en su lugar" habilidad:"Esqueleto"'
+    )
+    assert outcome.final.died == []
+    assert "701.19a" in outcome.rules
+    two = run_scenario_text(
+        'pila criaturas:"Esqueleto 1/1 activada:{B}: regenera esta criatura '
+        'activada:{1}: esta criatura obtiene +1/+1" hechizo:"Rayo (rival): 2 daños a Esqueleto" '
+        'habilidad:"Esqueleto"'
+    )
+    assert any(s.kind == "priority.no_effects" for s in two.steps)  # which one: not guessed
