@@ -8,6 +8,7 @@ from __future__ import annotations
 import unicodedata
 
 from . import citations as C
+from .cost_changes import AppliedChange, apply_changes, changes_for, generic_part
 from .outcome import Trace
 from .state import GameState
 from .timing import TimingQuery
@@ -22,15 +23,21 @@ def commander_key(name: str) -> str:
 
 def total_cost(state: GameState, query: TimingQuery, trace: Trace) -> int | None:
     """The total mana to cast the query's card now, with the step that adds it up; None when
-    the scenario did not say where it is cast from, or the card's mana cost is not known (a
-    card type, not a real card)."""
-    if query.mana_cost is None or query.from_zone is None:
+    the scenario did not say where it is cast from (and nothing on the battlefield changes
+    its cost), or the card's mana cost is not known (a card type, not a real card)."""
+    if query.mana_cost is None:
         return None
     player = state.player(query.player) if query.player else state.player(state.active_name)
+    caster = player.name if player is not None else state.active_name
+    changes = changes_for(state, caster, set(query.card_types), set(query.colors))
+    if query.from_zone is None and not changes:
+        return None
     command = query.from_zone == "command"
     key = commander_key(query.card or "")
     casts = player.command_casts.get(key, 0) if player is not None and command else 0
     total = query.mana_value + 2 * casts
+    if changes:
+        return _changed_total(query, changes, casts, total, trace)
     trace.add(
         "costs.total",
         C.TOTAL_COST,
@@ -40,6 +47,26 @@ def total_cost(state: GameState, query: TimingQuery, trace: Trace) -> int | None
         mana_value=query.mana_value,
         command=command,
         casts=casts,
+        total=total,
+    )
+    return total
+
+
+def _changed_total(
+    query: TimingQuery, changes: list[AppliedChange], casts: int, before: int, trace: Trace
+) -> int:
+    """The total with the cost changes of permanents on the battlefield (601.2f, 118.7a)."""
+    generic = generic_part(query.mana_cost or "") + 2 * casts
+    total = apply_changes(generic, before - generic, changes)
+    trace.add(
+        "costs.changed_total",
+        C.TOTAL_COST,
+        *([C.COMMANDER_TAX] if casts else []),
+        *([C.GENERIC_REDUCTION] if any(c.amount < 0 for c in changes) else []),
+        card=query.card,
+        mana_cost=query.mana_cost,
+        before=before,
+        changes=[{"source": c.source, "amount": c.amount} for c in changes],
         total=total,
     )
     return total

@@ -16,8 +16,10 @@ from .events import DamageDealt, LifeGained
 from .layers import ref
 from .life import reduce_life
 from .outcome import DamageRecord, Trace
+from .prevent_all import all_prevented
 from .protection import matched, rules_for
 from .state import GameState, Permanent, Player
+from .unpreventable import unpreventable
 
 
 @dataclass(frozen=True)
@@ -138,8 +140,26 @@ def _deal_one(
 ) -> None:
     target_perm = state.permanent(a.target)
     shielded = _prevented(state, src, target_perm)
+    if all_prevented(state, src.id, a.target, combat=step_no != 0):  # 615.1a
+        shielded = shielded or {"all"}
+    if shielded or any(s.protects == a.target for s in state.shields):
+        if unpreventable(state, src.id, combat=step_no != 0):  # 615.12
+            trace.add("damage.cant_be_prevented", C.CANT_BE_PREVENTED, source=src.label)
+            shielded, shields = set(), False
+        else:
+            shields = bool(state.shields)
+    else:
+        shields = False
     prevented = a.amount if shielded else 0
-    if shielded:
+    if shielded == {"all"}:
+        trace.add(
+            "damage.prevented_all",
+            C.PREVENTION,
+            amount=prevented,
+            source=src.label,
+            target=tgt_label,
+        )
+    elif shielded:
         trace.add(
             "damage.prevented_protection",
             *rules_for(shielded, C.PROTECTION_DAMAGE),
@@ -148,7 +168,7 @@ def _deal_one(
             target=tgt_label,
             qualities=sorted(shielded),
         )
-    elif state.shields:
+    elif shields:
         prevented = _shield(state, a.target, a.amount, src, tgt_label, trace)
     dealt = a.amount - prevented
     trace.damage.append(

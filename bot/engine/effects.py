@@ -392,6 +392,71 @@ class PreventDamage(_Effect):
     duration: Duration = "end_of_turn"
 
 
+class CostChange(_Lasting):
+    """A static ability that makes spells cost more or less (601.2f): "Noncreature spells cost
+    {1} more to cast", "Instant and sorcery spells you cast cost {1} less to cast". A spell fits
+    when it has any of ``types`` (none: any), none of ``not_types`` and any of ``colors``
+    (none: any); ``caster`` is whose spells, relative to the ability's controller. Only the
+    generic part of a cost is reduced (118.7a), never below {0} (601.2f)."""
+
+    type: Literal["cost_change"] = "cost_change"
+    amount: int  # generic mana added (more) or, negative, taken off (less)
+    types: set[CardType] = Field(default_factory=set)
+    not_types: set[CardType] = Field(default_factory=set)
+    colors: set[Color] = Field(default_factory=set)
+    caster: Literal["you", "opponent", "any"] = "any"
+
+
+class ExileIfDies(_Lasting):
+    """A replacement effect (614.1a): if a creature it applies to would die (go to the
+    graveyard from the battlefield, 700.4), it is exiled instead, so it never dies. From a
+    spell ("If that creature would die this turn, exile it instead": its targets, this turn)
+    or a permanent's static ability ("If a creature an opponent controls would die, exile it
+    instead": a group, while the permanent is there)."""
+
+    type: Literal["exile_if_dies"] = "exile_if_dies"
+
+
+class NoUntap(_Lasting):
+    """The permanents it names don't untap during their controller's untap step (502.3:
+    "effects can keep one or more of a player's permanents from untapping"): "Enchanted
+    creature doesn't untap during its controller's untap step", "This creature doesn't untap
+    during your untap step"."""
+
+    type: Literal["no_untap"] = "no_untap"
+
+
+class CantPreventDamage(_Lasting):
+    """Damage can't be prevented (615.12: prevention effects and protection prevent none of it,
+    and shields are not used up): all damage, or only combat damage (``combat_only``), or only
+    what sources that fit ``by`` deal ("Combat damage that would be dealt by creatures you
+    control can't be prevented")."""
+
+    type: Literal["cant_prevent_damage"] = "cant_prevent_damage"
+    combat_only: bool = False
+    by: Filter | None = None
+
+
+class NoActivating(_Lasting):
+    """The activated abilities of the permanents it names can't be activated (602.5):
+    "Enchanted creature can't attack or block, and its activated abilities can't be
+    activated" (Arrest)."""
+
+    type: Literal["no_activating"] = "no_activating"
+
+
+class PreventAll(_Lasting):
+    """Prevent all damage, or all combat damage (``combat_only``), that would be dealt (615.1a):
+    "Prevent all combat damage that would be dealt this turn" (a spell: all of it), "Prevent
+    all combat damage that would be dealt to and dealt by enchanted creature" (an Aura: what is
+    dealt to the objects it names (``to``), by them (``by``), or both)."""
+
+    type: Literal["prevent_all"] = "prevent_all"
+    combat_only: bool = False
+    to: bool = False  # damage dealt to what it names
+    by: bool = False  # damage dealt by what it names; neither: all damage
+
+
 ContinuousKind = Annotated[
     ModifyPT
     | SetPT
@@ -407,7 +472,13 @@ ContinuousKind = Annotated[
     | CantWin
     | LifeFloor
     | CantBeBlockedBy
-    | CombatRestriction,
+    | CombatRestriction
+    | CostChange
+    | ExileIfDies
+    | NoUntap
+    | CantPreventDamage
+    | NoActivating
+    | PreventAll,
     Field(discriminator="type"),
 ]
 
@@ -451,7 +522,13 @@ Effect = Annotated[
     | PreventDamage
     | Fight
     | Attach
-    | Counter,
+    | Counter
+    | CostChange
+    | ExileIfDies
+    | NoUntap
+    | CantPreventDamage
+    | NoActivating
+    | PreventAll,
     Field(discriminator="type"),
 ]
 
@@ -472,10 +549,20 @@ CONTINUOUS_TYPES = frozenset(
         "life_floor",
         "cant_be_blocked_by",
         "combat_restriction",
+        "cost_change",
+        "exile_if_dies",
+        "no_untap",
+        "cant_prevent_damage",
+        "no_activating",
+        "prevent_all",
     }
 )
 PLAYER_EFFECTS = frozenset(
     {
+        "prevent_all",  # "Prevent all combat damage that would be dealt this turn": everyone's
+        # "Damage can't be prevented this turn" names nothing: it is its controller's effect
+        # and applies to all damage (615.12).
+        "cant_prevent_damage",
         "add_mana",
         "gain_life",
         "lose_life",

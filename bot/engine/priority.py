@@ -110,7 +110,7 @@ def resolve_stack(state: GameState, trace: Trace, flow: Flow) -> None:
 
 def resolve_top(state: GameState, trace: Trace) -> StackItem:
     item = state.turn.stack.pop()
-    if not item.effects and item.chosen and item.source is not None:
+    if not item.effects and item.source is not None and (item.chosen or _only_ability(state, item)):
         item = pile_ability(state, item)  # "Bonesplitter: Oso" in the pile (activation.py)
     trace.add(
         "priority.resolves",
@@ -165,6 +165,15 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
         )
     _spell_to_graveyard(state, item)
     return item
+
+
+def _only_ability(state: GameState, item: StackItem) -> bool:
+    """``habilidad:"Drudge Skeletons"``: an ability written by its source alone is the source's
+    one activated ability (602.2) when it has just one, and it needs no target to be chosen."""
+    source = state.last_known(item.source or "")
+    if item.kind != "activated" or source is None or len(source.activated) != 1:
+        return False
+    return not any(e.unchosen_target for e in source.activated[0].effects)
 
 
 def pay_sacrifice(state: GameState, item: StackItem, trace: Trace) -> StackItem:

@@ -44,6 +44,7 @@ from .effects import (
     ToGraveyard,
     Untap,
 )
+from .entering import add_entering_counters
 from .events import Entered, LeftBattlefield, LifeGained
 from .hand import discard, mill, shuffle_graveyard_into_library
 from .layers import effective_power, ref
@@ -575,6 +576,7 @@ def _return_from_graveyard(state: GameState, effect: ReturnToBattlefield, trace:
                 "timestamp": state.next_timestamp(),
                 # 110.5b: untapped, unless its own text says it enters tapped (614.1d).
                 "tapped": card.enters_tapped,
+                "counters_from_text": False,
             },
             deep=True,
         )
@@ -583,6 +585,7 @@ def _return_from_graveyard(state: GameState, effect: ReturnToBattlefield, trace:
         trace.add(
             "resolve.returns", *rules, C.NEW_OBJECT, who={"name": back.name}, counter=effect.counter
         )
+        add_entering_counters(back, trace)  # 614.1c: its own text adds to the undying counter
         if back.tapped:
             trace.add("resolve.enters_tapped", C.ENTERS_TAPPED, who={"name": back.name})
 

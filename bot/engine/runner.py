@@ -11,6 +11,7 @@ from .characteristics import board
 from .combat import run_combat
 from .costs import total_cost
 from .earlier import apply_earlier
+from .entering import note_text_counters
 from .events import SpellCast
 from .layers import explain_defined_pt, explain_layers, power_toughness
 from .outcome import (
@@ -50,6 +51,7 @@ def run_fresh(scenario: Scenario) -> Outcome:
     final = FinalState(kind=scenario.kind, board=scenario.kind in ("combat", "sba"))
     flow = Flow(dict(scenario.legend_keep), list(scenario.trigger_order))
     apply_earlier(state, scenario.earlier, trace)
+    note_text_counters(state, trace)
     if scenario.kind == "timing":
         query = scenario.timing
         if query is None:  # Scenario's validator requires it for this kind

@@ -17,6 +17,7 @@ from .chars import Chars
 from .layers import power_toughness, ref
 from .leaving import leave_the_game
 from .outcome import Trace, phrase
+from .replacements import destinations, say_exiled
 from .state import GameState, Permanent
 from .zones import depart, report_lost_statics, snapshot
 
@@ -357,20 +358,32 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
     if todo.leave:
         trace.batch += 1
         before = snapshot(state)
+    instead = destinations(state, [(pid, "graveyard") for pid in todo.leave])
     for pid, reasons in todo.leave.items():
-        _leave(state, pid, reasons, lki[pid], trace)
+        _leave(state, pid, reasons, lki[pid], trace, instead[pid])
     if todo.leave:
         report_lost_statics(state, before, [lki[pid][0] for pid in todo.leave], trace)
     # Not a state-based action: it follows the check in which the players lost (800.4a).
     leave_the_game(state, list(todo.losers), trace)
 
 
-def _leave(state: GameState, pid: str, reasons: _Reasons, lki: _LastKnown, trace: Trace) -> None:
+def _leave(
+    state: GameState,
+    pid: str,
+    reasons: _Reasons,
+    lki: _LastKnown,
+    trace: Trace,
+    exiled_by: str | None,
+) -> None:
     before, pt, chars = lki
     whys = [r for r, _ in reasons]
     rules = list(dict.fromkeys(r for _, rs in reasons for r in rs))
     destroyed = any(r in (C.SBA_LETHAL, C.SBA_DEATHTOUCH) for r in rules)
     trace.add("sba.leaves", *rules, who={"name": before.name}, why=whys, destroyed=destroyed)
+    if exiled_by is not None:  # 614.1a: exiled instead, it never dies (700.4)
+        say_exiled(before.name, exiled_by, trace)
+        depart(state, before, chars, "exile", pt, phrase("why.all", why=whys), rules, trace)
+        return
     depart(state, before, chars, "graveyard", pt, phrase("why.all", why=whys), rules, trace)
     _dies_triggers(before, chars.keywords, trace)
 

@@ -94,6 +94,12 @@ class Permanent(_Model):
     loyalty_used: bool = False
     # 602.5b: its "only once each turn" abilities activated this turn, by their place (0, 1…).
     used_this_turn: list[int] = Field(default_factory=list)
+    # "This creature enters with two +1/+1 counters on it" (614.1c): read from its text,
+    # applied as it enters (X is 0 off the stack, 107.3m); ``counters_from_text``: it was
+    # described with no counters, so it has those it entered with (the answer says so).
+    enters_with_plus: NonNegativeInt = 0
+    enters_with_minus: NonNegativeInt = 0
+    counters_from_text: bool = False
 
     @property
     def is_creature(self) -> bool:

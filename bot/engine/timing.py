@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from . import citations as C
 from .outcome import Trace, phrase
 from .state import GameState, Player
-from .vocabulary import MAIN_STEPS, CardType
+from .vocabulary import MAIN_STEPS, CardType, Color
 
 _SORCERY_SPEED_RULE = {
     "sorcery": C.SORCERY_TIMING,
@@ -38,6 +38,8 @@ class TimingQuery(BaseModel):
     # Where it is cast from, when the scenario says (then its total cost is added up): a
     # commander from the command zone pays the tax (903.8).
     from_zone: Literal["hand", "command"] | None = None
+    # The real card's colours (202.2): a cost change may name them ("Black spells cost …").
+    colors: set[Color] = Field(default_factory=set)
 
 
 def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:

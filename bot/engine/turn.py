@@ -38,7 +38,9 @@ from .priority import (
 )
 from .resolve import Doer, do_effect
 from .state import GameState, StackItem
+from .static_effects import affected_by
 from .timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
+from .untap import untap_step
 from .vocabulary import MAIN_STEPS, TURN_STEPS, StepName, step_index
 from .zones import snapshot
 
@@ -68,6 +70,11 @@ def run_events(state: GameState, events: list[Event], trace: Trace, flow: Flow) 
 def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow) -> None:
     settle(state, trace, flow)  # a player must be about to get priority to cast (117.5)
     item = event.item
+    if event.type == "activate" and item.source in affected_by(state, "no_activating"):
+        # 602.5: "its activated abilities can't be activated" (Arrest): it is not activated.
+        source = state.require_permanent(item.source or "")
+        trace.add("turn.cant_activate", C.PROHIBITED_ACTIVATION, source={"name": source.name})
+        return
     ability: ActivatedAbility | None = None
     sacrificed: str | None = None
     if not item.effects and item.source is not None:
@@ -209,13 +216,9 @@ def _begin(state: GameState, step: StepName, trace: Trace, flow: Flow) -> None:
     if step == "cleanup":
         cleanup(state, trace, flow)
         return
-    if step == "untap":  # no player receives priority (502.4)
-        untapped = [p for p in state.permanents if p.tapped and p.controller == state.active_name]
-        for perm in untapped:
-            perm.tapped = False
-        if untapped:  # 502.3: the active player's permanents untap, all at once
-            trace.add("turn.untap", C.UNTAP_STEP, untapped=[{"name": p.name} for p in untapped])
-        return
+    if step == "untap":
+        untap_step(state, trace)  # 502.3
+        return  # no player receives priority (502.4)
     mark = len(trace.steps)
     trace.events.append(StepBegan(step, state.active_name))
     if step == "draw":

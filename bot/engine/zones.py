@@ -18,6 +18,7 @@ from .chars import Chars
 from .events import LeftBattlefield
 from .layers import power_toughness
 from .outcome import Death, Trace
+from .replacements import destinations, say_exiled
 from .state import GameState, Permanent
 
 # Each permanent's power, toughness and keywords: what a leaving source may change.
@@ -52,6 +53,11 @@ def leave_together(
     here = [(pid, to) for pid, to in moves if state.permanent(pid) is not None]
     if not here:
         return []
+    instead = destinations(state, here)  # 614.1a: "exile it instead" of dying
+    for pid, source in instead.items():
+        if source is not None:
+            say_exiled(state.require_permanent(pid).name, source, trace)
+    here = [(pid, "exile" if instead[pid] is not None else to) for pid, to in here]
     before = snapshot(state)
     chars = board(state).chars
     trace.batch += 1

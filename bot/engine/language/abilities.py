@@ -40,11 +40,13 @@ from ..scenario import explain_errors
 from ..selectors import Filter
 from .activated import parse_activated
 from .aliases import COLOR_ALIASES, STEP_ALIASES
+from .choices import with_choice
 from .conditions import split_condition
 from .counts import defining_ability
 from .effects import parse_effects
 from .recipients import Recipients, Refs, one_recipient
 from .selfref import SELF_KINDS
+from .statics import whole_sentence_static
 from .words import Words
 
 if TYPE_CHECKING:
@@ -107,6 +109,9 @@ def _static(text: str, refs: Refs) -> StaticAbility:
         kind = _CONDITION_NOUNS[found[1].lower()]
         condition = Filter(kind=kind, controller="you")
         return rest.model_copy(update={"condition": condition})
+    whole = whole_sentence_static(text, refs)
+    if whole is not None:  # cost changes, exile instead of dying, "doesn't untap"
+        return whole
     defining = defining_ability(text)
     if defining is not None:  # 604.3: "its power and toughness are each equal to …"
         return StaticAbility(effects=[defining])
@@ -392,6 +397,12 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
     for kind, text, line in card.lines:
         if kind == "spell":  # a spell's text is its effect on the stack, not an ability
             continue
+        if kind == "choice":  # 614.1c: the type chosen as it entered, written with elegido:
+            if card.chosen is not None:
+                card.reading.note_read(line)
+            continue
+        if card.chosen is not None:
+            text = with_choice(text, card.chosen)
         if kind == "equip":  # 702.6a: "[Cost]: Attach this permanent to target creature
             # you control. Activate only as a sorcery."
             out.append(

@@ -19,6 +19,7 @@ from ..state import Permanent, Player
 from .abilities import ABILITY_EXAMPLE, card_abilities, parse_ability
 from .aims import TARGET_KEYS, assign_targets
 from .build import permanent_from_spec
+from .choices import checked_choice
 from .earlier import EARLIER_KEYS, parse_earlier
 from .pairs import Pair, pair_int, parse_bool
 from .recipients import Refs, folded_names
@@ -166,7 +167,7 @@ class BoardBuilder:
     def build(self, first_timestamp: int = 1, known: tuple[Permanent, ...] = ()) -> Board:
         """``known``: permanents read before the board (a combat's attackers and blockers),
         which ``antes:`` may also name."""
-        perms, graveyard = self._permanents(first_timestamp)
+        perms, graveyard = self._permanents(first_timestamp, known)
         refs = board_refs(list(self.players.values()), perms + graveyard)
         read_abilities(perms + graveyard, self.specs, refs)
         keep = legend_choice(self.keep, perms, self.you, self.example)
@@ -180,7 +181,9 @@ class BoardBuilder:
         ]
         return Board(list(self.players.values()), perms, graveyard, keep, refs, earlier)
 
-    def _permanents(self, stamp: int) -> tuple[list[Permanent], list[Permanent]]:
+    def _permanents(
+        self, stamp: int, known: tuple[Permanent, ...] = ()
+    ) -> tuple[list[Permanent], list[Permanent]]:
         perms: list[Permanent] = []
         creatures: dict[str, list[str]] = {self.you: [], self.rival: []}
 
@@ -213,7 +216,11 @@ class BoardBuilder:
             aura = add(spec, f"aura{n}", spec.name or f"Aura {n}", who, {"enchantment"})
             aura.subtypes = {"Aura"}
             aura.attached_to = enchanted(
-                spec.enchants, creatures, self.you, self.rival, names=_creature_names(perms)
+                spec.enchants,
+                creatures,
+                self.you,
+                self.rival,
+                names=_creature_names([*known, *perms]),  # attackers, blockers too
             )
         for n, (who, spec) in enumerate(self.lists.get("equipment", []), 1):
             # 301.5: an artifact with the subtype Equipment; unattached unless it says whom.
@@ -226,7 +233,7 @@ class BoardBuilder:
                 self.rival,
                 "equipa",
                 _EQUIPMENT_EXAMPLE,
-                _creature_names(perms),
+                _creature_names([*known, *perms]),
             )
         graveyard = []
         for n, (who, spec) in enumerate(self.lists.get("graveyard", []), 1):
@@ -272,6 +279,8 @@ def read_abilities(perms: list[Permanent], specs: dict[str, ObjectSpec], refs: R
             )
             perm.abilities = [parse_ability(kind, text, mine) for kind, text in spec.abilities]
             if spec.card is not None:
+                if spec.card.chooses_type:  # 614.1c: asked, never guessed
+                    spec.card.chosen = checked_choice(perm.name, spec.chosen)
                 perm.abilities += card_abilities(spec.card, mine)
 
 

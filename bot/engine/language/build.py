@@ -7,6 +7,7 @@ from pydantic import ValidationError
 from ..errors import ScenarioError
 from ..scenario import Kind, Scenario, explain_errors
 from ..state import KeywordChange, Permanent
+from .entering import starting_counters
 from .specs import ObjectSpec
 
 
@@ -36,6 +37,10 @@ def _permanent(
     timestamp: int,
     types: set[str] | None,
 ) -> Permanent:
+    entering = spec.card.enters_with if spec.card else None
+    plus, minus, from_text = starting_counters(
+        entering, spec.plus, spec.minus, spec.name or default_name
+    )
     return Permanent(
         id=pid,
         name=spec.name or default_name,
@@ -58,8 +63,11 @@ def _permanent(
         keywords=spec.keywords,
         toxic=spec.toxic,
         protection_from=spec.protection,
-        plus_counters=spec.plus,
-        minus_counters=spec.minus,
+        plus_counters=plus,
+        minus_counters=minus,
+        enters_with_plus=entering.plus if entering else 0,
+        enters_with_minus=entering.minus if entering else 0,
+        counters_from_text=from_text,
         damage=spec.damage,
         damaged_by_deathtouch=spec.deathtouch_damage,
         regeneration_shields=spec.regen,

@@ -25,7 +25,9 @@ from ..errors import ScenarioError
 from ..selectors import Filter
 from .ability_words import without_ability_word
 from .aliases import KEYWORD_ALIASES
+from .choices import is_choice_line
 from .costs import is_cost
+from .entering import EnteringCounters, entering_counters
 from .qualities import match_protection
 
 if TYPE_CHECKING:
@@ -164,6 +166,10 @@ class CardFacts:
     enchant: Filter | None = None
     uncounterable: bool = False  # "This spell can't be countered." (113.6g)
     enters_tapped: bool = False  # "This land enters tapped." (614.1d)
+    enters_with: EnteringCounters | None = None  # "… enters with two +1/+1 counters" (614.1c)
+    # "As this creature enters, choose a creature type." (614.1c) and the type chosen.
+    chooses_type: bool = False
+    chosen: str | None = None
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
@@ -388,6 +394,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     protection: set[str] = set()
     toxic = 0
     enters_tapped = False
+    enters_with: EnteringCounters | None = None
+    chooses_type = False
     enchant: Filter | None = None
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -407,6 +415,16 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         if _ENTERS_TAPPED.match(_engine_text(line, card)):  # 614.1d: as it enters (110.5b)
             reading.read.append(line)
             enters_tapped = True
+            continue
+        if is_choice_line(line, {card.name, *(f.name for f in card.faces)}):
+            chooses_type = True  # read once the choice is known (``choices``)
+            lines.append(("choice", line, line))
+            reading.pending.append(line)
+            continue
+        counters = entering_counters(line, {card.name, *(f.name for f in card.faces)})
+        if counters is not None and enters_with is None:  # 614.1c: applied as it enters
+            reading.read.append(line)
+            enters_with = counters
             continue
         listed = keyword_line(line)
         if listed is not None:
@@ -452,6 +470,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         lines=lines,
         outside=outside_play(face.type_line or card.type_line) or (None if types else "205.2a"),
         enters_tapped=enters_tapped,
+        enters_with=enters_with,
+        chooses_type=chooses_type,
         enchant=enchant,
     )
 

@@ -39,6 +39,7 @@ from .recipients import (
     skip_articles,
     skip_subject_pronoun,
 )
+from .replacements import cant_prevent_now, dies_rider, prevent_all_now
 from .specs import parse_object
 from .tokens import written_token
 from .words import Words
@@ -174,6 +175,11 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
             out = [_unregenerable(e) for e in out]
             while words.accept(*_CONNECT):
                 pass
+            continue
+        # "If that creature would die this turn, exile it…", "Damage can't be prevented…"
+        rider = dies_rider(words, out) or cant_prevent_now(words) or prevent_all_now(words)
+        if rider is not None:
+            out.append(rider)
             continue
         effect, subject = _clause(words, refs, subject)
         out.append(effect)

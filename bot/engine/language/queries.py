@@ -13,8 +13,8 @@ from ..scenario import Scenario
 from ..state import ContinuousEffect, GameState, Permanent, Player, PTEffect, StackItem, Turn
 from ..timing import TimingQuery
 from .aliases import CARD_TYPE_ALIASES, KEYWORD_ALIASES
+from .board import LISTS, Board, BoardBuilder
 from .board import SPANISH_KEYS as BOARD_KEYS
-from .board import Board, BoardBuilder
 from .build import finish, permanent_from_spec
 from .cards import CardFacts, card_words, facts, require_in_play
 from .earlier import EARLIER_KEYS, parse_earlier
@@ -236,6 +236,8 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
     earlier: list[str] = []
     card: CardFacts | None = None
     zone: str | None = None
+    # Permanents whose static abilities may change what the card costs (601.2f).
+    builder = BoardBuilder(YOU, RIVAL, example)
     for pair in pairs:
         if pair.key in ("carta", "card", "tipo"):
             types, flash, card = _card(pair, example)
@@ -261,6 +263,8 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
             earlier.append(pair.value)
         elif pair.key in ("desde", "from", "zona"):
             zone = _zone(pair, example)
+        elif pair.key in LISTS:
+            builder.accept(pair)
         else:
             raise unknown_key(
                 pair,
@@ -278,6 +282,8 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
                     "acciones_estado",
                     "antes",
                     "desde",
+                    "permanentes",
+                    "permanentes_rival",
                 ],
                 example,
             )
@@ -296,7 +302,8 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
         step=step,
         stack=[StackItem(name=f"Objeto {i}", controller=RIVAL) for i in range(stack)],
     )
-    state = GameState(players=[you, Player(name=RIVAL)], turn=turn)
+    board = builder.build()
+    state = GameState(players=[you, Player(name=RIVAL)], turn=turn, permanents=board.permanents)
     query = TimingQuery(
         card_types=types,
         flash=flash,
@@ -307,6 +314,7 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
         mana_cost=card.reading.mana_cost if card else None,
         mana_value=card.reading.mana_value if card else 0,
         from_zone=zone,
+        colors=card.colors if card else set(),
     )
     facts_before = [f for v in earlier for f in parse_earlier(v, YOU, RIVAL, [], example)]
     return finish("timing", example, state=state, timing=query, earlier=facts_before)

@@ -11,6 +11,7 @@ from ..state import Permanent, Player
 from .abilities import ABILITY_EXAMPLE, card_abilities
 from .board import board_refs
 from .cards import CardReading, facts
+from .choices import STAND_IN
 from .stack import card_effects
 
 if TYPE_CHECKING:
@@ -35,6 +36,8 @@ def read_card(card: CardRecord) -> CardReading:
     )
     refs = board_refs([Player(name=_YOU), Player(name=_RIVAL)], [perm])
     mine = replace(refs, source=perm.id, where=f"«{perm.name}»", example=ABILITY_EXAMPLE)
+    if got.chooses_type:  # a type stands in for the choice, as targets are left to choose
+        got.chosen = STAND_IN
     card_abilities(got, mine)
     if got.types & {"instant", "sorcery"}:
         card_effects(got, [], replace(refs, targeting=True, unchosen=True, own_name=None))

@@ -18,6 +18,7 @@ from ..errors import ScenarioError
 from ..selectors import Filter, FilterKind
 from ..vocabulary import CardType
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
+from .creature_types import creature_type
 from .selfref import SELF_KINDS
 from .words import Words
 
@@ -308,6 +309,9 @@ def _group(words: Words, other: bool) -> Filter | None:
         words.take()
         return Filter(kind="player", controller="opponent")
     if word not in _NOUNS:
+        described = described_group(words, other)
+        if described is not None:
+            return described
         return Filter(kind="creature", other=True) if other else None
     words.take()
     kind = _NOUNS[word]
@@ -316,6 +320,36 @@ def _group(words: Words, other: bool) -> Filter | None:
         also = {_ALSO[kind]}
         return _modifiers(words, Filter(kind="creature", other=other, also_types=also))
     return _modifiers(words, Filter(kind=kind, other=other))
+
+
+def described_group(words: Words, other: bool) -> Filter | None:
+    """ "green creatures", "Elves", "Sliver creatures", "white Soldiers": a group named by its
+    colours and creature type (205.3m) before or instead of the noun; None, nothing read, when
+    the words are not that."""
+    mark = words.i
+    colors = set()
+    while words.peek() in COLOR_ALIASES and words.peek(1) not in JOINERS:
+        colors.add(COLOR_ALIASES[words.take()])
+        if words.peek() == "or" and words.peek(1) in COLOR_ALIASES:
+            words.take()  # "red or green creature": either colour (any of ``colors``)
+    not_types = _negated_types(words)  # "nonland permanent" (205.4b)
+    typed = None if not_types else creature_type(words)
+    noun = _NOUNS.get(words.peek())
+    if typed is None:
+        if (colors or not_types) and noun not in (None, "player"):
+            words.take()
+            flt = Filter(kind=noun, other=other, colors=colors, not_types=not_types)
+            return _modifiers(words, flt)
+        words.i = mark
+        return None
+    subtype, plural = typed
+    if noun == "creature":
+        words.take()
+    elif not (plural or other or words.at(*_YOURS)):
+        words.i = mark
+        return None
+    flt = Filter(kind="creature", other=other, colors=colors, subtype=subtype)
+    return _modifiers(words, flt)
 
 
 def group_alternatives(words: Words) -> Filter | None:
@@ -393,6 +427,10 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
         flt = _group(words, other=False)
         assert flt is not None
         out.each.append(flt.model_copy(update={"colors": flt.colors | {color}}))
+        return True
+    described = described_group(words, other=False)
+    if described is not None:  # "Sliver creatures you control", "Elves you control"
+        out.each.append(described)
         return True
     if words.accept("nonbasic", "non-basic") and words.peek() in _NOUNS:
         flt = _group(words, other=False)

@@ -76,6 +76,11 @@ _KEYS = {
     "equipado": "enchants",
     "tipo": "type",
     "type": "type",
+    # The creature type chosen as it entered ("As this creature enters, choose a creature type").
+    "elegido": "chosen",
+    "elegida": "chosen",
+    "tipo elegido": "chosen",
+    "chosen": "chosen",
 }
 # Ability options: each takes the rest of the description (up to the next one) as its text.
 ABILITY_KEYS = {
@@ -147,6 +152,7 @@ class ObjectSpec:
     supertypes: set[str] = field(default_factory=set)
     card: CardFacts | None = None  # the card of the card data this object is
     tapped: bool = False
+    chosen: str | None = None  # elegido:Elf, the creature type chosen as it entered (614.1c)
 
 
 def split_items(value: str) -> list[str]:
@@ -451,7 +457,7 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
         raise ScenarioError(
             f'No conozco la opción «{raw_key}:» en {where}: "{text}". Opciones: '
             "daño:, daño_mortal:, contadores:, lealtad:, nombre:, gana:, pierde:, "
-            "color:, encanta:, equipa:, tipo:; y, al final, habilidades: otorga:, "
+            "color:, encanta:, equipa:, tipo:, elegido:; y, al final, habilidades: otorga:, "
             "disparo:, cuando:, activada:.",
             fragment=words[i],
             example=example,
@@ -475,6 +481,8 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
         spec.colors.add(COLOR_ALIASES[fold(value, "words")])
     elif key == "enchants":
         spec.enchants = fold(value, "words")
+    elif key == "chosen":
+        spec.chosen = value.replace("_", " ")
     elif key == "type":
         if fold(value, "words") not in _TYPE_WORDS:
             raise _unknown(value, where, text, example)

@@ -18,6 +18,7 @@ from . import (
     effects_en,
     layers_en,
     outcome_en,
+    permanents_en,
     priority_en,
     resolve_en,
     sba_en,
@@ -33,6 +34,7 @@ from .earlier_es import EARLIER
 from .effects_es import EFFECTS
 from .layers_es import LAYERS
 from .outcome_es import OUTCOME
+from .permanents_es import PERMANENTS
 from .priority_es import PRIORITY
 from .resolve_es import RESOLVE
 from .sba_es import SBA
@@ -61,6 +63,7 @@ SPANISH: Table = {
     **EFFECTS,
     **LAYERS,
     **OUTCOME,
+    **PERMANENTS,
     **PRIORITY,
     **RESOLVE,
     **SBA,
@@ -77,6 +80,7 @@ ENGLISH: Table = {
     **effects_en.EFFECTS,
     **layers_en.LAYERS,
     **outcome_en.OUTCOME,
+    **permanents_en.PERMANENTS,
     **priority_en.PRIORITY,
     **resolve_en.RESOLVE,
     **sba_en.SBA,

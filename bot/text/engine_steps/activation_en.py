@@ -34,10 +34,6 @@ def _loyalty_when(a: Args) -> str:
 
 ACTIVATION: Table = {
     # The untap step: what a cost ({T}) or an effect tapped untaps again.
-    "turn.untap": lambda a: (
-        "Untap step: the active player untaps their tapped permanents all at once "
-        f"({and_(a.each('untapped'))})."
-    ),
     "activation.loyalty_when": _loyalty_when,
     "activation.restricted": lambda a: (
         f"{a['item']} can't be activated now: "

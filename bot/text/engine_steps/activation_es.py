@@ -48,10 +48,6 @@ def _loyalty_paid(a: Args) -> str:
 
 ACTIVATION: Table = {
     # The untap step: what a cost ({T}) or an effect tapped untaps again.
-    "turn.untap": lambda a: (
-        "Paso de enderezar: el jugador activo "
-        f"endereza a la vez sus permanentes girados ({join(a.each('untapped'))})."
-    ),
     "activation.loyalty_when": _loyalty_when,
     "activation.restricted": lambda a: (
         f"{a['item']} no se puede activar ahora: "

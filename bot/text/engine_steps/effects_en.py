@@ -11,9 +11,11 @@ from bot.engine.effects import (
     Become,
     CantBeBlockedBy,
     CantLose,
+    CantPreventDamage,
     CombatRestriction,
     ContinuousKind,
     CopyOf,
+    CostChange,
     Count,
     Counter,
     CreateToken,
@@ -24,6 +26,7 @@ from bot.engine.effects import (
     Draw,
     Effect,
     Exile,
+    ExileIfDies,
     Fight,
     GainAbility,
     GainControl,
@@ -33,6 +36,9 @@ from bot.engine.effects import (
     LoseLife,
     Mill,
     ModifyPT,
+    NoActivating,
+    NoUntap,
+    PreventAll,
     PreventDamage,
     Regenerate,
     RemoveCounters,
@@ -111,6 +117,21 @@ def continuous_text(effect: ContinuousKind) -> str:
     if isinstance(effect, CombatRestriction):
         verbs = [v for v, on in (("attack", effect.attack), ("block", effect.block)) if on]
         return "can't " + " or ".join(verbs) + _until(effect.duration)
+    if isinstance(effect, CostChange):
+        way = "more" if effect.amount > 0 else "less"
+        return f"spells cost {{{abs(effect.amount)}}} {way} (rule 601.2f)"
+    if isinstance(effect, ExileIfDies):
+        return "if it would die, it is exiled instead" + _until(effect.duration)
+    if isinstance(effect, NoUntap):
+        return "doesn't untap during its controller's untap step" + _until(effect.duration)
+    if isinstance(effect, CantPreventDamage):
+        combat = "combat " if effect.combat_only else ""
+        return f"{combat}damage can't be prevented" + _until(effect.duration)
+    if isinstance(effect, NoActivating):
+        return "its activated abilities can't be activated" + _until(effect.duration)
+    if isinstance(effect, PreventAll):
+        combat = " combat" if effect.combat_only else ""
+        return f"all{combat} damage is prevented" + _until(effect.duration)
     if isinstance(effect, LifeFloor):
         return (
             f"damage that would reduce its controller's life total to less than {effect.floor} "

@@ -17,9 +17,11 @@ from bot.engine.effects import (
     Become,
     CantBeBlockedBy,
     CantLose,
+    CantPreventDamage,
     CombatRestriction,
     ContinuousKind,
     CopyOf,
+    CostChange,
     Count,
     Counter,
     CreateToken,
@@ -30,6 +32,7 @@ from bot.engine.effects import (
     Draw,
     Effect,
     Exile,
+    ExileIfDies,
     Fight,
     GainAbility,
     GainControl,
@@ -39,6 +42,9 @@ from bot.engine.effects import (
     LoseLife,
     Mill,
     ModifyPT,
+    NoActivating,
+    NoUntap,
+    PreventAll,
     PreventDamage,
     Regenerate,
     RemoveCounters,
@@ -123,6 +129,21 @@ def continuous_text(effect: ContinuousKind) -> str:
     if isinstance(effect, CombatRestriction):
         verbs = [v for v, on in (("atacar", effect.attack), ("bloquear", effect.block)) if on]
         return "no puede " + " ni ".join(verbs) + _until(effect.duration)
+    if isinstance(effect, CostChange):
+        way = "más" if effect.amount > 0 else "menos"
+        return f"los hechizos cuestan {{{abs(effect.amount)}}} {way} (regla 601.2f)"
+    if isinstance(effect, ExileIfDies):
+        return "si fuera a morir, se exilia en su lugar" + _until(effect.duration)
+    if isinstance(effect, NoUntap):
+        return "no se endereza en el paso de enderezar de su controlador" + _until(effect.duration)
+    if isinstance(effect, CantPreventDamage):
+        combat = " de combate" if effect.combat_only else ""
+        return f"el daño{combat} no se puede prevenir" + _until(effect.duration)
+    if isinstance(effect, NoActivating):
+        return "sus habilidades activadas no se pueden activar" + _until(effect.duration)
+    if isinstance(effect, PreventAll):
+        combat = " de combate" if effect.combat_only else ""
+        return f"se previene todo el daño{combat}" + _until(effect.duration)
     if isinstance(effect, LifeFloor):
         return (
             f"el daño que reduciría su total de vidas a menos de {effect.floor} lo deja en "

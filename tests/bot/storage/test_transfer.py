@@ -148,9 +148,7 @@ async def test_a_damaged_export_imports_nothing(name: str, store: Store, target,
     await _assert_nothing_imported(other_target)
 
 
-async def test_an_export_without_its_checksums_imports_nothing(
-    store: Store, target, other_target
-):
+async def test_an_export_without_its_checksums_imports_nothing(store: Store, target, other_target):
     # Counts alone would let an edited value through: the checksums are required.
     await _fill(store)
     lines = (await _export(target)).splitlines()

@@ -74,9 +74,7 @@ def test_an_unreadable_kept_file_reads_as_nothing_kept(library, tmp_path, damage
     assert any("no utilizable" in r.getMessage() for r in caplog.records) == (damage is not None)
 
 
-def test_search_answers_the_same_when_it_derives_everything_itself(
-    library, data_dir, monkeypatch
-):
+def test_search_answers_the_same_when_it_derives_everything_itself(library, data_dir, monkeypatch):
     expected = [(h.id, h.edition, h.score) for h in library.search(QUESTION).results]
     monkeypatch.setattr(kept, "read", lambda *_: kept.Kept())
     other = Library(library.corpus, data_dir)

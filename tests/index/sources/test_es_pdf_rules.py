@@ -352,7 +352,8 @@ def test_hyphenation_at_line_end() -> None:
 
 def test_intro_and_table_of_contents_are_not_rules() -> None:
     out = synthetic(
-        "Introducción\nla subregla 704.5k es seguida de la 704.5m.\n" + TOC
+        "Introducción\nla subregla 704.5k es seguida de la 704.5m.\n"
+        + TOC
         + "1. Conceptos de juego\n100. General100.1. Estas reglas.\n"
     )
     assert ids(out) == ["100", "100.1"]

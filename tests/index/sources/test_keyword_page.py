@@ -10,8 +10,11 @@ from index.sources.keyword_page import parse
 
 DATA = Path(__file__).resolve().parents[3] / "index/data"
 SOURCE = "es/habilidades-habituales.txt"
-HEADER = ["Última actualización: 22\xa0de agosto\xa0de 2016", "HABILIDADES HABITUALES",
-          "(Reglas Completas sección 702)"]
+HEADER = [
+    "Última actualización: 22\xa0de agosto\xa0de 2016",
+    "HABILIDADES HABITUALES",
+    "(Reglas Completas sección 702)",
+]
 
 
 def _ctx() -> SourceContext:
@@ -42,9 +45,17 @@ def test_one_record_per_keyword(keywords):
 
 def test_every_title_in_the_file_became_a_keyword(raw, keywords):
     lines = [s.strip() for s in raw.splitlines()]
-    titles = [s for i, s in enumerate(lines) if s and not lines[i - 1] and i + 1 < len(lines)
-              and not lines[i + 1] and len(s.split()) <= 3 and not s.endswith((".", ":", ")"))
-              and s not in HEADER]
+    titles = [
+        s
+        for i, s in enumerate(lines)
+        if s
+        and not lines[i - 1]
+        and i + 1 < len(lines)
+        and not lines[i + 1]
+        and len(s.split()) <= 3
+        and not s.endswith((".", ":", ")"))
+        and s not in HEADER
+    ]
     assert titles == list(keywords)
 
 
@@ -95,25 +106,27 @@ def test_no_paragraph_is_lost(raw, keywords):
 
 
 def test_synthetic_page():
-    raw = "\n".join([
-        "HABILIDADES HABITUALES",
-        "",
-        "Cruzar tierras / Landwalk",
-        "",
-        "Cruzar tierras es una habilidad de evasión. Ver la regla 702.14.",
-        "",
-        "Notas:",
-        "",
-        "• Primera nota",
-        "que sigue en otra línea.",
-        "• Segunda nota.",
-        "",
-        "Un párrafo tras las notas.",
-        "",
-        "Vacío",
-        "",
-        "Una carta con esta habilidad es incolora.",
-    ])
+    raw = "\n".join(
+        [
+            "HABILIDADES HABITUALES",
+            "",
+            "Cruzar tierras / Landwalk",
+            "",
+            "Cruzar tierras es una habilidad de evasión. Ver la regla 702.14.",
+            "",
+            "Notas:",
+            "",
+            "• Primera nota",
+            "que sigue en otra línea.",
+            "• Segunda nota.",
+            "",
+            "Un párrafo tras las notas.",
+            "",
+            "Vacío",
+            "",
+            "Una carta con esta habilidad es incolora.",
+        ]
+    )
     records = parse(raw, _ctx()).records
     assert [k.id for k in records] == ["Cruzar tierras", "Vacío"]
     landwalk = records[0]

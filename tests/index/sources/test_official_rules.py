@@ -247,8 +247,17 @@ Magic: The Gathering Original Game Design: Richard Garfield
 def test_sample_document():
     result = parse(SAMPLE.lstrip("\ufeff"), _ctx())
     rules = _index(result)
-    assert list(rules) == ["100", "100.1", "100.1a", "100.1b", "702", "702.1", "702.2",
-                           "702.2a", "702.2b"]
+    assert list(rules) == [
+        "100",
+        "100.1",
+        "100.1a",
+        "100.1b",
+        "702",
+        "702.1",
+        "702.2",
+        "702.2a",
+        "702.2b",
+    ]
     assert rules["100.1a"].examples == ("Example: Two players sit down.",)
     assert rules["100.1b"].text.endswith("See rule 702.2.\nA second paragraph of 100.1b.")
     assert rules["100.1b"].refs == ("702.2",)
@@ -280,15 +289,17 @@ def test_document_without_table_of_contents():
 
 
 def test_numbering_problems_are_reported():
-    raw = "\n".join([
-        "100. General",
-        "100.1. First rule.",
-        "100.1a One.",
-        "100.1c Three, after a missing b.",
-        "100.1c Three again.",
-        "Text that lost its number.",
-        "100.3. After a missing rule.",
-    ])
+    raw = "\n".join(
+        [
+            "100. General",
+            "100.1. First rule.",
+            "100.1a One.",
+            "100.1c Three, after a missing b.",
+            "100.1c Three again.",
+            "Text that lost its number.",
+            "100.3. After a missing rule.",
+        ]
+    )
     result = parse(raw, _ctx())
     kinds = [(a.kind, a.id) for a in result.anomalies]
     assert (AnomalyKind.GAP, "100.1c") in kinds

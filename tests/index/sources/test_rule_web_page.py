@@ -79,23 +79,25 @@ def test_anomalies_say_what_was_inferred_and_dropped(result):
 
 
 def test_synthetic_page_takes_its_number_from_the_title():
-    raw = "\r\n".join([
-        "Regla 702.19 · Arrollar",
-        "",
-        "Arrollar es una habilidad estática.",
-        "",
-        "Subreglas",
-        "",
-        "Primera subregla. Véase la regla 510.",
-        "",
-        "Ejemplo: un ejemplo de la primera.",
-        "",
-        "Segunda subregla.",
-        "",
-        "Otras reglas de este apartado",
-        "",
-        "Anuncio.",
-    ])
+    raw = "\r\n".join(
+        [
+            "Regla 702.19 · Arrollar",
+            "",
+            "Arrollar es una habilidad estática.",
+            "",
+            "Subreglas",
+            "",
+            "Primera subregla. Véase la regla 510.",
+            "",
+            "Ejemplo: un ejemplo de la primera.",
+            "",
+            "Segunda subregla.",
+            "",
+            "Otras reglas de este apartado",
+            "",
+            "Anuncio.",
+        ]
+    )
     rules = {r.id: r for r in parse(raw, _ctx("es/regla-702.19-pagina-web.txt")).records}
     assert list(rules) == ["702.19", "702.19a", "702.19b"]
     assert rules["702.19"].title == "Arrollar"

@@ -34,10 +34,13 @@ def test_a_card_gives_its_characteristics_and_names_what_it_does_not_read(
     read = {c.card: c for c in outcome.cards}
     assert read["Questing Beast"].mana_value == 4
     assert "Vigilance, deathtouch, haste" in read["Questing Beast"].read
-    assert any("can't be prevented" in line for line in read["Questing Beast"].unread)
+    # Its "can't be prevented" line is read (615.12); the trigger's "target planeswalker that
+    # player controls" has nothing to name on this board, so it stays unread.
+    assert any("can't be prevented" in line for line in read["Questing Beast"].read)
+    assert any("planeswalker" in line for line in read["Questing Beast"].unread)
     text = render_text(outcome)
     assert not outcome.complete
-    assert "Sin leer, de «Questing Beast»: «Combat damage" in text
+    assert "Sin leer, de «Questing Beast»: «Whenever Questing Beast deals combat damage" in text
     assert "Resultado, solo si el texto sin leer no cambia nada:" in text
     assert text.index("Sin leer") < text.index("1. ")  # the warning comes before the steps
     data = outcome_json(outcome)

@@ -1,0 +1,38 @@
+"""Counters a permanent enters with, from its own text (614.1c: "[This permanent] enters with
+…" is a replacement effect, applied as it enters; the counters are there from the start)."""
+
+from __future__ import annotations
+
+from . import citations as C
+from .outcome import Trace
+from .state import GameState, Permanent
+
+
+def note_text_counters(state: GameState, trace: Trace) -> None:
+    """A card described on the battlefield with no counters has those its text says it entered
+    with: said first, so a reader whose permanent lost them can write its counters."""
+    for perm in state.permanents:
+        if perm.counters_from_text:
+            trace.add(
+                "entering.text_counters",
+                C.ENTERS_WITH,
+                who={"name": perm.name},
+                plus=perm.plus_counters,
+                minus=perm.minus_counters,
+            )
+
+
+def add_entering_counters(perm: Permanent, trace: Trace) -> None:
+    """``perm`` just entered: the counters its own text gives it (a card coming back from the
+    graveyard was not cast, so an X of its text is 0, 107.3m)."""
+    if not (perm.enters_with_plus or perm.enters_with_minus):
+        return
+    perm.plus_counters += perm.enters_with_plus
+    perm.minus_counters += perm.enters_with_minus
+    trace.add(
+        "entering.enters_with",
+        C.ENTERS_WITH,
+        who={"name": perm.name},
+        plus=perm.enters_with_plus,
+        minus=perm.enters_with_minus,
+    )
