@@ -71,15 +71,15 @@ def test_a_complete_answer_that_contradicts_a_key_is_wrong(run, english) -> None
 
 
 def test_unread_text_or_a_refusal_is_honest_whatever_the_outcome(run, english) -> None:
-    beast = 'combate atacante:"Questing Beast" bloqueadores:"Grizzly Bears"'
+    brimaz = 'combate atacante:"Brimaz, King of Oreskos" bloqueadores:"Grizzly Bears"'
     # The conditional answer would contradict this made-up outcome: still honest, and said.
-    conditional = judge(item({"legal": True}), "línea", beast, run, english)
+    conditional = judge(item({"legal": False}), "línea", brimaz, run, english)
     assert (conditional.klass, conditional.complete, conditional.refused) == (
         "HONEST",
         False,
         False,
     )
-    assert conditional.wrong and "Questing Beast" in conditional.detail
+    assert conditional.wrong and "Brimaz" in conditional.detail
     refused = judge(item({"legal": True}), "mensaje", "esto no es una partida", run, english)
     assert (refused.klass, refused.refused) == ("HONEST", True)
 

@@ -54,4 +54,5 @@ def test_questing_beast_goes_through_protection(cards: CardCatalog) -> None:
         cards,
     )
     assert "Caballero" in _gone(outcome)
-    assert not outcome.complete  # its planeswalker trigger is still unread: said, not hidden
+    # Every line of it is read now: its planeswalker trigger has no target on this board.
+    assert outcome.complete

@@ -26,27 +26,27 @@ def test_a_card_gives_its_characteristics_and_names_what_it_does_not_read(
     cards: CardCatalog,
 ) -> None:
     outcome = run_scenario_text(
-        'combate atacante:"Questing Beast" bloqueadores:"Hill Giant"', cards
+        'combate atacante:"Brimaz, King of Oreskos" bloqueadores:"Hill Giant"', cards
     )
-    assert [d.name for d in outcome.final.died] == ["Hill Giant"]  # printed deathtouch
-    beast = _perm(outcome, "Questing Beast")
-    assert (beast.power, beast.toughness, beast.damage) == (4, 4, 3)
+    assert [d.name for d in outcome.final.died] == ["Hill Giant"]
+    brimaz = _perm(outcome, "Brimaz, King of Oreskos")
+    assert (brimaz.power, brimaz.toughness, brimaz.damage) == (3, 4, 3)
     read = {c.card: c for c in outcome.cards}
-    assert read["Questing Beast"].mana_value == 4
-    assert "Vigilance, deathtouch, haste" in read["Questing Beast"].read
-    # Its "can't be prevented" line is read (615.12); the trigger's "target planeswalker that
-    # player controls" has nothing to name on this board, so it stays unread.
-    assert any("can't be prevented" in line for line in read["Questing Beast"].read)
-    assert any("planeswalker" in line for line in read["Questing Beast"].unread)
+    assert read["Brimaz, King of Oreskos"].mana_value == 3
+    assert "Vigilance" in read["Brimaz, King of Oreskos"].read
+    # Its attack trigger makes an attacking token: a line the engine does not read, and one
+    # that could change the combat, so the result is not stated as fact.
+    assert any("Whenever Brimaz attacks" in line for line in read["Brimaz, King of Oreskos"].unread)
     text = render_text(outcome)
     assert not outcome.complete
-    assert "Sin leer, de «Questing Beast»: «Whenever Questing Beast deals combat damage" in text
+    assert "Sin leer, de «Brimaz, King of Oreskos»: «Whenever Brimaz attacks" in text
     assert "Resultado, solo si el texto sin leer no cambia nada:" in text
     assert text.index("Sin leer") < text.index("1. ")  # the warning comes before the steps
     data = outcome_json(outcome)
-    assert data["cards"][0]["card"] == "Questing Beast"
+    assert data["cards"][0]["card"] == "Brimaz, King of Oreskos"
     assert data["complete"] is False
-    assert {"card": "Questing Beast", "text": read["Questing Beast"].unread[0]} in data["unread"]
+    unread = read["Brimaz, King of Oreskos"].unread[0]
+    assert {"card": "Brimaz, King of Oreskos", "text": unread} in data["unread"]
 
 
 def test_a_spanish_name_is_the_same_card_shown_as_typed(cards: CardCatalog) -> None:
@@ -137,11 +137,11 @@ def test_a_keyword_line_is_read_clause_by_clause() -> None:
 
 def test_reading_one_card_alone_sorts_its_lines(cards: CardCatalog) -> None:
     vanilla = cards.card_named("Grizzly Bears")
-    beast = cards.card_named("Questing Beast")
-    assert vanilla is not None and beast is not None
+    brimaz = cards.card_named("Brimaz, King of Oreskos")
+    assert vanilla is not None and brimaz is not None
     assert read_card(vanilla).unread == []
-    beast_reading = read_card(beast)
-    assert beast_reading.read and beast_reading.unread
+    reading = read_card(brimaz)
+    assert reading.read and reading.unread
 
 
 def test_protection_from_a_subtype_forbids_its_blocks(cards: CardCatalog) -> None:
@@ -164,7 +164,7 @@ def test_protection_from_a_subtype_forbids_its_blocks(cards: CardCatalog) -> Non
 
 def test_an_answer_on_unread_text_is_conditional_everywhere(cards: CardCatalog) -> None:
     outcome = run_scenario_text(
-        'combate atacante:"Questing Beast" bloqueadores:"Grizzly Bears"', cards
+        'combate atacante:"Brimaz, King of Oreskos" bloqueadores:"Grizzly Bears"', cards
     )
     assert not outcome.complete and outcome.unread()
     text = render_text(outcome)
