@@ -46,7 +46,7 @@ from bench.fts5_baseline import Fts5Baseline
 from bench.hostile_bench import SLOW_MS
 from bench.hostile_bench import run_section as hostile_section
 from bench.policy import run as policy_run
-from bench.questions import VALIDATION_FILE
+from bench.questions import SECOND_BLIND_FILE, THIRD_BLIND_FILE, VALIDATION_FILE
 from bench.questions import run as questions_run
 from bench.quiz_bench import run_section as quiz_section
 from bench.site_bench import run_section as site_section
@@ -379,10 +379,14 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="juez-bench-q-") as tmp:
         juez_q, fts_q = questions_run(Path(tmp))
         juez_v, fts_v = questions_run(Path(tmp), path=VALIDATION_FILE)
-    assert fts_q is not None and fts_v is not None
+        juez_2, fts_2 = questions_run(Path(tmp), path=SECOND_BLIND_FILE)
+        juez_3, fts_3 = questions_run(Path(tmp), path=THIRD_BLIND_FILE)
+    assert fts_q is not None and fts_v is not None and fts_2 is not None and fts_3 is not None
     for title, pair in (
         (f"Preguntas reales ({juez_q.overall.n}, tests/eval/questions.tsv)", (juez_q, fts_q)),
         (f"Preguntas de validación, a ciegas ({juez_v.overall.n})", (juez_v, fts_v)),
+        (f"Segunda validación, a ciegas ({juez_2.overall.n})", (juez_2, fts_2)),
+        (f"Tercera validación, a ciegas ({juez_3.overall.n})", (juez_3, fts_3)),
     ):
         _section(title)
         for name, report in zip(("Juez", "SQLite FTS5"), pair, strict=True):

@@ -35,6 +35,7 @@ SETS = {
     "desarrollo": EVAL / "questions.tsv",
     "ciego 1": EVAL / "questions-validacion.tsv",
     "ciego 2": EVAL / "questions-validacion-2.tsv",
+    "ciego 3": EVAL / "questions-validacion-3.tsv",
 }
 CHAT = EVAL / "told-chat-desarrollo.yaml"
 

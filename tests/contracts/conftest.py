@@ -17,7 +17,12 @@ if str(ROOT) not in sys.path:  # bench/ is a development folder, not an installe
 
 from bench.evaluate import DEFAULT_ROUTE, Report, evaluate  # noqa: E402
 from bench.fts5_baseline import Fts5Baseline  # noqa: E402
-from bench.questions import SECOND_BLIND_FILE, VALIDATION_FILE, load_questions  # noqa: E402
+from bench.questions import (  # noqa: E402
+    SECOND_BLIND_FILE,
+    THIRD_BLIND_FILE,
+    VALIDATION_FILE,
+    load_questions,
+)
 
 
 @dataclass(frozen=True)
@@ -39,6 +44,7 @@ def _measure(library) -> dict[str, QuestionScores]:
             ("development", load_questions()),
             ("blind", load_questions(VALIDATION_FILE)),
             ("second blind", load_questions(SECOND_BLIND_FILE)),
+            ("third blind", load_questions(THIRD_BLIND_FILE)),
         ):
             with Fts5Baseline(library.corpus.records) as fts:
                 base = evaluate({DEFAULT_ROUTE: fts.search}, questions)
@@ -54,6 +60,6 @@ def _measure(library) -> dict[str, QuestionScores]:
 
 @pytest.fixture(scope="session")
 def question_scores(tmp_path_factory: pytest.TempPathFactory, library) -> dict[str, QuestionScores]:
-    """``development`` (tests/eval/questions.tsv), ``blind`` (questions-validacion.tsv) and
-    ``second blind`` (questions-validacion-2.tsv)."""
+    """``development`` (tests/eval/questions.tsv), ``blind`` (questions-validacion.tsv),
+    ``second blind`` (-2.tsv) and ``third blind`` (-3.tsv)."""
     return measured_once(tmp_path_factory, "question-scores", lambda: _measure(library))

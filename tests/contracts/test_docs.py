@@ -108,10 +108,11 @@ def test_question_scores_quoted_are_measured_today(question_scores) -> None:
         *_table_rows("preguntas.md", "desarrollo"),
         *_table_rows("preguntas.md", "validación"),
         *_table_rows("preguntas.md", "segunda validación"),
+        *_table_rows("preguntas.md", "tercera validación"),
     ]
     cards = _table_rows("preguntas.md", "— las que nombran cartas")
-    assert len(rows) == 3 and len(cards) == 3
-    names = ("development", "blind", "second blind")
+    assert len(rows) == 4 and len(cards) == 4
+    names = ("development", "blind", "second blind", "third blind")
     for row, card_row, name in zip(rows, cards, names, strict=True):
         measured = question_scores[name]
         for cells, pick in (

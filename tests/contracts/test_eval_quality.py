@@ -160,7 +160,13 @@ def test_question_sets_are_labelled_with_known_records_and_real_cards(corpus):
     """Every id the question sets expect is a record of the corpus (a rule in force, or a class
     or keyword record), and every name in a ``cards`` column is written in its question and is
     a card of the bundled data (whole, or the leading words players shorten it to)."""
-    from bench.questions import CLASS_FILE, QUESTIONS_FILE, SECOND_BLIND_FILE, VALIDATION_FILE
+    from bench.questions import (
+        CLASS_FILE,
+        QUESTIONS_FILE,
+        SECOND_BLIND_FILE,
+        THIRD_BLIND_FILE,
+        VALIDATION_FILE,
+    )
     from index.cards.records import read_cards
 
     current = corpus.current_edition.id
@@ -171,7 +177,7 @@ def test_question_sets_are_labelled_with_known_records_and_real_cards(corpus):
             if name:
                 names.add(name.lower())
     prefixes = {" ".join(n.split()[:k]).rstrip(",") for n in names for k in (1, 2)}
-    for path in (QUESTIONS_FILE, VALIDATION_FILE, SECOND_BLIND_FILE, CLASS_FILE):
+    for path in (QUESTIONS_FILE, VALIDATION_FILE, SECOND_BLIND_FILE, THIRD_BLIND_FILE, CLASS_FILE):
         rows = _tsv(path)
         assert len({r["query"] for r in rows}) == len(rows), path
         for row in rows:
