@@ -141,7 +141,8 @@ def read_text(text: str, cards: CardSource | None = None) -> tuple[Scenario, str
     if is_structured(text, set(ORDERS)):
         return parse_scenario_text(text, cards), None
     names = cards if hasattr(cards, "mentions") else None
-    line = tell(text, set(ORDERS), names)  # type: ignore[arg-type]
+    with use_cards(cards):  # the reader checks that a spell told by name is a card (line.py)
+        line = tell(text, set(ORDERS), names)  # type: ignore[arg-type]
     try:
         return parse_scenario_text(line, cards), line
     except ScenarioError as error:

@@ -175,6 +175,11 @@ class CardFacts:
     outside: str | None = None
 
 
+def card_data_open() -> bool:
+    """Whether the scenario is read with the card data (a name can then be checked)."""
+    return _SOURCE.get() is not None
+
+
 def find_card(name: str) -> CardRecord | None:
     source = _SOURCE.get()
     typed = name.strip().rstrip(",")

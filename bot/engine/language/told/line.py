@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...errors import ScenarioError
+from ..cards import card_data_open, find_card
 from .telling import EXAMPLE, Spell, Telling
 from .things import ME, OTHER, Thing
 
@@ -258,6 +259,14 @@ class Line:
 
     def _spell(self, spell: Spell) -> str:
         head = self.t.told_text(spell.spell.description)
+        if spell.effect is None and _unknown_card(head):
+            # A spell told by a name the card data does not hold, and nothing said of what it
+            # does: running it would resolve it doing nothing and state that as the result.
+            raise ScenarioError(
+                f"No sé qué hace «{head}»: no es el nombre de una carta de los datos de "
+                "cartas. Escribe el nombre exacto de la carta o lo que hace.",
+                example="tiro un Lightning Bolt al Oso del rival",
+            )
         if self.combat:  # the active player attacks; a label says the other one cast it
             if spell.caster != (self.t.attacker or ME):
                 head += " (no activo)"
@@ -274,3 +283,8 @@ class Line:
         events = [f"{amount} daños a {self._ref(target)}" for amount, target in self.t.damage]
         if events:
             self.pairs.append(("eventos", _quote("; ".join(events))))
+
+
+def _unknown_card(description: str) -> bool:
+    """A description that should name a card and names none, when the card data is open."""
+    return card_data_open() and find_card(description) is None

@@ -512,9 +512,10 @@ class Telling:
             self._unaimed.append(self.spells[-1])
         if effect_follows:
             if following is None or following.cue.kind != "damage":
+                shown = self.told_text(spell.description)
                 raise ScenarioError(
-                    f"¿Qué hace «{spell.description}»? Tras «que» va su efecto, p. ej. «que "
-                    "hace 3 de daño a su Oso».",
+                    f"¿Qué hace «{shown}»? Tras «que» va su efecto, p. ej. «que hace 3 de daño "
+                    "a su Oso».",
                     example="le tiro un Rayo que hace 3 de daño a su Oso 2/2",
                 )
             self._effect_of = self.spells[-1]
