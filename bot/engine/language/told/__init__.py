@@ -78,7 +78,7 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
         line, order = body.strip(), f"{head} "
     named = masked(line, names)
     try:
-        ask_gap(named)  # a fact the answer turns on, not said: asked before reading the rest
+        ask_gap(named, names)  # a fact the answer turns on, not said: asked before reading the rest
     except ScenarioQuestion as gap:
         gap.choices = tuple((label, order + answered(line, said)) for label, said in gap.choices)
         raise

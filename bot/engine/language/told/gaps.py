@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from index.fold import fold
+
 from ...errors import ScenarioQuestion
 from .text import Told
 
@@ -47,29 +49,49 @@ _PAID_SAID = re.compile(
 EXAMPLE = "Control Magic se lanzó este turno. le pongo Control Magic a su criatura, ¿puedo atacar?"
 
 
-def ask_gap(told: Told) -> None:
-    """Raise the one question a judge would ask first, when the message leaves one open."""
+def ask_gap(told: Told, names: object = None) -> None:
+    """Raise the one question a judge would ask first, when the message leaves one open.
+    ``names``: the card data, to find a card named in lower case right after a verb that
+    plays it ("le pongo control magic"), which the mentions leave as words."""
+    cards = _played(told, names)
     for shape in _SHAPES:
-        shape(told)
+        shape(told, cards)
 
 
-def _cards_saying(told: Told, text: re.Pattern[str]) -> list[str]:
-    return [
-        name
-        for name, oracle in zip(told.oracle, told.texts, strict=False)
-        if oracle and text.search(oracle)
-    ]
+# A verb that plays or puts a card, and the next words (a card's whole name, looked up).
+_PLAYED = re.compile(
+    r"(?<![\w§])(?:pong\w*|pon[ea]\w*|puse|pus[oi]\w*|tir[ao]\w*|tire|lanz\w*|lance|jueg\w*"
+    r"|baj[ao]\w*|baje|caste\w*)\s+(?:(?:un|una|el|la|le|les|me)\s+)?((?:[\w'\-]+\s*){1,4})"
+)
 
 
-def _since_when(told: Told) -> None:
+def _played(told: Told, names: object) -> list[tuple[str, str]]:
+    """(Oracle name, Oracle text) of each card the message names: the masked ones, then
+    whole names in lower case after a verb that plays a card."""
+    cards = [(n, t) for n, t in zip(told.oracle, told.texts, strict=False) if t]
+    card_named = getattr(names, "card_named", None)
+    if card_named is None:
+        return cards
+    for m in _PLAYED.finditer(told.folded):
+        words = m[1].split()
+        for size in range(len(words), 1, -1):  # a name of two words or more, longest first
+            typed = " ".join(words[:size])
+            record = card_named(typed)
+            if record is not None and fold(record.name, "words") == fold(typed, "words"):
+                cards.append((record.name, record.oracle_text or ""))
+                break
+    return cards
+
+
+def _cards_saying(cards: list[tuple[str, str]], text: re.Pattern[str]) -> list[str]:
+    return [name for name, oracle in cards if text.search(oracle)]
+
+
+def _since_when(told: Told, cards: list[tuple[str, str]]) -> None:
     """302.6: whether a creature may attack or use {T} depends on controlling it since the
     start of the turn; a control change with no time said is asked back."""
     # A card that also gives haste (Act of Treason) makes the time moot (702.10b).
-    takers = [
-        name
-        for name, oracle in zip(told.oracle, told.texts, strict=False)
-        if oracle and _CONTROL.search(oracle) and not _HASTE.search(oracle)
-    ]
+    takers = [n for n, text in cards if _CONTROL.search(text) and not _HASTE.search(text)]
     if not takers or not _ATTACK_OR_TAP.search(told.folded) or _WHEN_SAID.search(told.folded):
         return
     name = takers[0]
@@ -87,10 +109,10 @@ def _since_when(told: Told) -> None:
     )
 
 
-def _mana_spent(told: Told) -> None:
+def _mana_spent(told: Told, cards: list[tuple[str, str]]) -> None:
     """Sunburst, Converge, "mana spent to cast": what the card does counts the mana paid for
     it, so a cast told without how it was paid is asked back."""
-    counting = _cards_saying(told, _SPENT)
+    counting = _cards_saying(cards, _SPENT)
     if not counting or not _CAST.search(told.folded) or _PAID_SAID.search(told.folded):
         return
     name = counting[0]
@@ -105,4 +127,4 @@ def _mana_spent(told: Told) -> None:
     )
 
 
-_SHAPES: tuple[Callable[[Told], None], ...] = (_since_when, _mana_spent)
+_SHAPES: tuple[Callable[[Told, list[tuple[str, str]]], None], ...] = (_since_when, _mana_spent)
