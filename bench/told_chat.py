@@ -52,6 +52,17 @@ questions of what may be done told as their play, a second case asked back, neve
 set 1 126/11/5/8/0, ⚠ 2, bien 141/150; set 2 21/0/1/1/0, ⚠ 0, bien 22/23; set 3 1 exact, 24
 refused as due, 5 honest, 0 misread, ⚠ 2, bien 23/30.
 
+Fifth round (session 4, wave 2): short names («Brimaz», «Snapcaster»: one card is that card,
+several asked back naming them; index/cards/short_names.py) and the gaps a message leaves open
+(told/gaps.py: since when a stolen creature is controlled, which mana was spent). Set 3 got the
+words of the two questions due (`pregunta` on cd3-13 and cd3-14); scored with that file before
+(reader of dce73d9) and after: set 1 126/11/5/8/0 both, ⚠ 2, bien 141/150; set 2 21/0/1/1/0
+both, bien 22/23; set 3 before 1 exact, 0 asked, 24 refused as due, 5 honest, 0 misread; after
+1 exact, 2 asked as due (cd3-13, cd3-14), 22 refused as due, 5 honest, 0 misread, ⚠ 2, bien
+23/30. Of the 6 messages of set 3 with a real gap (`hueco`), 2 now get the precise question
+(0 before); the other 4 (commander to the command zone, trample of an attacker whose blocker
+left, whether another creature could attack, whether a Saga's chapter had resolved) do not.
+
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back
 precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Classified a

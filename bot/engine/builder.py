@@ -279,7 +279,7 @@ def spec_of(thing: Thing, where: str, need_pt: bool = True) -> ObjectSpec:
 
 
 def _real(thing: Real, where: str, need_pt: bool) -> ObjectSpec:
-    record = find_card(thing.name)
+    record = find_card(thing.name, short=True)
     if record is None:
         raise ScenarioError(
             f"«{thing.name}» no es el nombre completo de una carta de los datos de cartas "

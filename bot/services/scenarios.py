@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from index.cards.catalog import CardCatalog
     from index.cards.mentions import Mention
     from index.cards.records import CardRecord
+    from index.cards.short_names import Called
 
 
 class _CardsOnDemand:
@@ -23,6 +24,10 @@ class _CardsOnDemand:
 
     def card_named(self, typed: str) -> CardRecord | None:
         return self._open().card_named(typed)
+
+    def called(self, typed: str) -> Called:
+        """The cards a short name may mean («Brimaz», «Snapcaster»)."""
+        return self._open().called(typed)
 
     def mentions(self, question: str, *, limit: int = 5) -> list[Mention]:
         """The cards a told scenario names ("le tiro un Lightning Bolt a su Grizzly Bears")."""

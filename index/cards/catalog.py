@@ -34,6 +34,7 @@ from index.fold import fold
 
 if TYPE_CHECKING:
     from index.cards.mentions import Mention
+    from index.cards.short_names import Called
 
 log = logging.getLogger(__name__)
 
@@ -134,6 +135,12 @@ class CardCatalog:
         return self.card(hit.card) if hit is not None else None
 
     # -- names ----------------------------------------------------------------------------------
+    def called(self, typed: str) -> Called:
+        """The cards a name as typed means, whole or short (index.cards.short_names)."""
+        from index.cards.short_names import called
+
+        return called(self, typed)
+
     def exact(self, typed: str) -> NameHit | None:
         """The card a name means: its full name before a short one, the most played first."""
         hits = self.hits([key(typed)]).get(key(typed), [])
@@ -234,23 +241,28 @@ class CardCatalog:
     def only_card_starting(self, typed: str) -> list[NameHit]:
         """The one card whose English name starts with the words typed ("Delver" -> Delver of
         Secrets), or nothing when none or several do."""
+        names = self.names_starting(typed, limit=1)
+        hit = self.exact(names[0]) if len(names) == 1 else None
+        return [hit] if hit is not None else []
+
+    def names_starting(self, typed: str, *, limit: int) -> list[str]:
+        """English Oracle names of the cards whose English name (or a face's) starts with the
+        whole words typed ("Snapcaster" -> Snapcaster Mage), at most ``limit + 1`` of them (one
+        more than asked says "more than ``limit``"), shortest first."""
         wanted = key(typed)
         if not wanted:
             return []
         rows = (
             self._db()
             .execute(
-                "SELECT DISTINCT n.card FROM names n WHERE n.key > ? AND n.key < ?"
-                " AND n.lang = 'en' AND n.kind != 'short' LIMIT 2",
-                (wanted + " ", wanted + " \U0010ffff"),
+                "SELECT c.name FROM names n JOIN cards c ON c.id = n.card"
+                " WHERE n.key > ? AND n.key < ? AND n.lang = 'en' AND n.kind != 'short'"
+                " GROUP BY n.card ORDER BY length(c.name), c.name LIMIT ?",
+                (wanted + " ", wanted + " \U0010ffff", limit + 1),
             )
             .fetchall()
         )
-        if len(rows) != 1:
-            return []
-        record = self._db().execute("SELECT name FROM cards WHERE id = ?", rows[0]).fetchone()
-        hit = self.exact(record[0])
-        return [hit] if hit is not None else []
+        return [r[0] for r in rows]
 
     def word_counts(self, words: Iterable[str]) -> dict[str, tuple[int, int]]:
         """Folded words of names -> (cards whose text uses the word, card names that hold it)."""

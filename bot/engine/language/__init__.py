@@ -136,15 +136,21 @@ def read_text(text: str, cards: CardSource | None = None) -> tuple[Scenario, str
     """The scenario ``text`` gives, written in the language or told as players tell it, and
     the line a told text became (None when it was written in the language). ``cards`` may
     also find the cards a told sentence names (``mentions``)."""
+    from .short_names import CardQuestion
     from .told import EXAMPLE, is_structured, tell
 
-    if is_structured(text, set(ORDERS)):
-        return parse_scenario_text(text, cards), None
-    names = cards if hasattr(cards, "mentions") else None
-    with use_cards(cards):  # the reader checks that a spell told by name is a card (line.py)
-        line = tell(text, set(ORDERS), names)  # type: ignore[arg-type]
+    try:
+        if is_structured(text, set(ORDERS)):
+            return parse_scenario_text(text, cards), None
+        names = cards if hasattr(cards, "mentions") else None
+        with use_cards(cards):  # the reader checks that a spell told by name is a card
+            line = tell(text, set(ORDERS), names)  # type: ignore[arg-type]
+    except CardQuestion as question:  # «Brimaz»: which of the cards so called
+        raise question.with_choices(text) from None
     try:
         return parse_scenario_text(line, cards), line
+    except CardQuestion as question:
+        raise question.with_choices(text) from None
     except ScenarioError as error:
         said = error.message.split(" Ejemplo válido:")[0]  # the told form's example instead
         if error.fragment is not None and said.startswith("No entiendo «"):

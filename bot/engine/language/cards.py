@@ -180,17 +180,25 @@ def card_data_open() -> bool:
     return _SOURCE.get() is not None
 
 
-def find_card(name: str) -> CardRecord | None:
+def find_card(name: str, *, short: bool = False) -> CardRecord | None:
+    """The card ``name`` names whole (either language, or one face's). With ``short``, also
+    the one card it is the short name of («Brimaz», «Snapcaster»: short_names.py), and a
+    question back (CardQuestion) when several cards answer to it."""
     source = _SOURCE.get()
     typed = name.strip().rstrip(",")
     if source is None or not typed:
         return None
     card = source.card_named(typed)
-    # Only a card's whole name (either language, or one face's): the short names the catalog
-    # also knows ("Jace", "Liliana") are what players call made-up objects too.
-    if card is None or fold(typed, "words") not in _whole_names(card):
+    # Without ``short``, only a card's whole name: the short names the catalog also knows
+    # ("Jace", "Liliana") are what players call made-up objects too.
+    if card is not None and fold(typed, "words") in _whole_names(card):
+        return card
+    if not short:
         return None
-    return card
+    from .short_names import card_called
+
+    one = card_called(source, typed)
+    return source.card_named(one) if one is not None else None
 
 
 def _whole_names(card: CardRecord) -> set[str]:
@@ -202,16 +210,18 @@ def _whole_names(card: CardRecord) -> set[str]:
     return {fold(n, "words") for n in names if n}
 
 
-def card_words(words: list[str]) -> tuple[CardRecord, int] | None:
-    """The card the first words name (the longest name wins) and how many words it took."""
+def card_words(words: list[str], *, short: bool = False) -> tuple[CardRecord, int] | None:
+    """The card the first words name (the longest name wins) and how many words it took; with
+    ``short``, a short name when no whole name is there (``find_card``)."""
     if _SOURCE.get() is None:
         return None
-    for size in range(len(words), 0, -1):
-        if any(":" in w for w in words[:size]):
-            continue
-        card = find_card(" ".join(words[:size]).replace(" , ", ", "))
-        if card is not None:
-            return card, size
+    for shorter in (False, True) if short else (False,):
+        for size in range(len(words), 0, -1):
+            if any(":" in w for w in words[:size]):
+                continue
+            card = find_card(" ".join(words[:size]).replace(" , ", ", "), short=shorter)
+            if card is not None:
+                return card, size
     return None
 
 

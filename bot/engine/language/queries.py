@@ -352,7 +352,7 @@ def _card(pair: Pair, example: str) -> tuple[set[str], bool, CardFacts | None]:
     words = fold(pair.value, "words").split()
     if words and words[0] not in CARD_TYPE_ALIASES:
         # A real card by name ("Lightning Bolt", "Dryad Arbor"): its types and its flash.
-        named = card_words(pair.value.split())
+        named = card_words(pair.value.split(), short=True)
         if named is not None:
             card = facts(named[0], " ".join(pair.value.split()[: named[1]]))
             require_in_play(card, f"carta:{pair.value!r}", example)

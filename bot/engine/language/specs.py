@@ -275,7 +275,16 @@ def parse_object(
     words = text.replace(",", " , ").replace("(", " ").replace(")", " ").split()
     spec, i = ObjectSpec(abilities=abilities), 0
     name_words: list[str] = []
-    found = None if abilities else card_words(words)
+    # A short name («Brimaz») only for a description that gives no P/T, loyalty or card type of
+    # its own: "Angel 4/4", "Chandra lealtad:2" and "Guardián artefacto" are made-up objects,
+    # whatever cards are so called.
+    short = not any(
+        _PT.match(w)
+        or fold(w, "words") in _TYPE_WORDS
+        or _KEYS.get(fold(w.partition(":")[0], "words")) == "loyalty"
+        for w in words
+    )
+    found = None if abilities else card_words(words, short=short)
     if found is not None and any(fold(w, "words") in _TYPE_WORDS for w in words[found[1] :]):
         found = None  # "Llanowar Elves artefacto": a made-up object wearing a card's name
     # A P/T written after a card's name is what the card is now ("Primeval Titan 9/6 arrollar",

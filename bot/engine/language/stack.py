@@ -137,7 +137,7 @@ def _spell_card(name: str, kind: str | None, body: str, refs: Refs) -> CardFacts
     targets = _targets(body)
     if any(fold(t, "words") not in refs.names | refs.stack_names for t in targets):
         return None
-    record = find_card(name)
+    record = find_card(name, short=True)
     return facts(record, name) if record is not None else None
 
 

@@ -12,6 +12,8 @@ language wins whenever the text is written in it (``is_structured``).
     text.py      the sentence folded, with the cards it names (index.cards mentions) masked
     anaphora.py  a card named again by a word of its name ("el mystic"): masked as that card
     plain.py     chat phrasing rewritten as the clauses read it ("que ya tiene" → "con")
+    gaps.py      a fact the answer turns on that the message does not say (since when a
+                 creature is controlled, which mana was spent): asked back first
     framing.py   a label, a story's time and place, self-corrections: taken off
     when.py      the moment of the turn ("en su mantenimiento"), cut out and kept apart
     clauses.py   the verbs players use, and the sentence cut into clauses at them
@@ -36,6 +38,7 @@ from .anaphora import told_again
 from .asked import Asked, outcome_said, split_asked
 from .clauses import find_clauses
 from .framing import cut_claims, cut_follow_up, unframed
+from .gaps import ask_gap
 from .legal import legal_missing
 from .line import Line
 from .plain import plain
@@ -73,7 +76,13 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     order = ""
     if fold(head, "words") in orders and body.strip():
         line, order = body.strip(), f"{head} "
-    told, second = cut_follow_up(told_again(masked(line, names)))
+    named = masked(line, names)
+    try:
+        ask_gap(named, names)  # a fact the answer turns on, not said: asked before reading the rest
+    except ScenarioQuestion as gap:
+        gap.choices = tuple((label, order + answered(line, said)) for label, said in gap.choices)
+        raise
+    told, second = cut_follow_up(told_again(named))
     told, claims = cut_claims(told, _a_play)
     told, moment = cut_moment(plain(unframed(told)))
     board, asked = split_asked(told)

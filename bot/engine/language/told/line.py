@@ -287,4 +287,4 @@ class Line:
 
 def _unknown_card(description: str) -> bool:
     """A description that should name a card and names none, when the card data is open."""
-    return card_data_open() and find_card(description) is None
+    return card_data_open() and find_card(description, short=True) is None

@@ -38,15 +38,16 @@ class Names(Protocol):
     def mentions(self, question: str, *, limit: int = ...) -> Sequence[Mention]: ...
 
 
-def _type_line(names: object, mention: Mention) -> str:
-    """The card's English type line when the card data can say it ("Artifact — Equipment"),
-    else "": an Aura and an Equipment are attached with the same everyday verbs."""
+def _card_field(names: object, mention: Mention, field: str) -> str:
+    """A field of the card's record when the card data can say it, else "": its English type
+    line ("Artifact — Equipment": an Aura and an Equipment are attached with the same everyday
+    verbs), its Oracle text (what a gap asked back depends on: gaps.py)."""
     card = getattr(names, "card", None)
     number = getattr(mention, "card", None)
     if card is None or not isinstance(number, int):
         return ""
     try:
-        return str(getattr(card(number), "type_line", "") or "")
+        return str(getattr(card(number), field, "") or "")
     except (LookupError, ValueError):
         return ""
 
@@ -59,6 +60,8 @@ class Told:
     folded: str
     cards: tuple[str, ...]
     types: tuple[str, ...] = ()  # each masked card's type line, when the card data says it
+    texts: tuple[str, ...] = ()  # each masked card's Oracle text, when the card data says it
+    oracle: tuple[str, ...] = ()  # each masked card's Oracle name ("control magic" typed)
 
     def restore(self, start: int, end: int) -> str:
         """The typed words of a span, with each masked card name written back."""
@@ -112,8 +115,10 @@ def masked(text: str, names: Names | None) -> Told:
     found = sorted(names.mentions(text, limit=12), key=lambda m: m.start) if names else []
     found = [m for m in found if not _common_word(m, text)]
     cards = tuple(_written(m, text) for m in found)
-    types = tuple(_type_line(names, m) for m in found)
+    types = tuple(_card_field(names, m, "type_line") for m in found)
+    texts = tuple(_card_field(names, m, "oracle_text") for m in found)
+    oracle = tuple(m.name for m in found)
     typed = text
     for i in reversed(range(len(found))):
         typed = f"{typed[: found[i].start]}§{i}§{typed[found[i].end :]}"
-    return Told(typed, fold(typed, "aligned"), cards, types)
+    return Told(typed, fold(typed, "aligned"), cards, types, texts, oracle)
