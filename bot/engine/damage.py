@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import citations as C
+from .amount_replacements import replaced_amount
 from .characteristics import chars_of
 from .events import DamageDealt, LifeGained
 from .layers import ref
@@ -201,15 +202,16 @@ def _deal_one(
     if "lifelink" in src.keywords:
         gainer = state.player(src.controller)
         if gainer is not None:
-            gainer.life += dealt
-            trace.events.append(LifeGained(gainer.name, dealt))
+            gained = replaced_amount(state, trace, "gain_life", dealt, player=gainer.name)
+            gainer.life += gained
+            trace.events.append(LifeGained(gainer.name, gained))
             trace.add(
                 "damage.lifelink",
                 C.LIFELINK,
                 C.DAMAGE_LIFELINK,
                 source=src.label,
                 player=gainer.name,
-                amount=dealt,
+                amount=gained,
             )
 
 
