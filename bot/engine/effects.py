@@ -505,6 +505,17 @@ class PlayerHexproof(_Lasting):
     type: Literal["player_hexproof"] = "player_hexproof"
 
 
+class AttackTax(_Lasting):
+    """A cost to attack (508.1h): "Creatures can't attack you unless their controller pays {2}
+    for each creature they control that's attacking you" (``mana`` generic mana a creature,
+    attacks on its controller), "… you or planeswalkers you control … for each of those
+    creatures" (``planeswalkers``: attacks on them too)."""
+
+    type: Literal["attack_tax"] = "attack_tax"
+    mana: PositiveInt
+    planeswalkers: bool = False
+
+
 ContinuousKind = Annotated[
     ModifyPT
     | SetPT
@@ -530,7 +541,8 @@ ContinuousKind = Annotated[
     | AmountInstead
     | ExtraLandPlays
     | CantCast
-    | PlayerHexproof,
+    | PlayerHexproof
+    | AttackTax,
     Field(discriminator="type"),
 ]
 
@@ -584,7 +596,8 @@ Effect = Annotated[
     | AmountInstead
     | ExtraLandPlays
     | CantCast
-    | PlayerHexproof,
+    | PlayerHexproof
+    | AttackTax,
     Field(discriminator="type"),
 ]
 
@@ -615,6 +628,7 @@ CONTINUOUS_TYPES = frozenset(
         "extra_land_plays",
         "cant_cast",
         "player_hexproof",
+        "attack_tax",
     }
 )
 PLAYER_EFFECTS = frozenset(

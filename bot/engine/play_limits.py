@@ -24,7 +24,7 @@ _COMBAT = frozenset(
 )
 
 
-def _statics(state: GameState, effect_type: str) -> Iterator[tuple[Effect, str, str]]:
+def statics_in_force(state: GameState, effect_type: str) -> Iterator[tuple[Effect, str, str]]:
     """Each static effect of ``effect_type`` in force: (effect, its source's name, controller)."""
     for holder in state.permanents:
         chars = chars_of(state, holder)
@@ -39,7 +39,7 @@ def _statics(state: GameState, effect_type: str) -> Iterator[tuple[Effect, str, 
 def extra_land_plays(state: GameState, player: str) -> list[tuple[str, int]]:
     """(source, how many more) for each effect that lets ``player`` play more lands (305.2)."""
     found = []
-    for effect, source, controller in _statics(state, "extra_land_plays"):
+    for effect, source, controller in statics_in_force(state, "extra_land_plays"):
         assert isinstance(effect, ExtraLandPlays)
         if effect.whose == "any" or controller == player:
             found.append((source, effect.amount))
@@ -49,7 +49,7 @@ def extra_land_plays(state: GameState, player: str) -> list[tuple[str, int]]:
 def cast_ban(state: GameState, player: str, from_zone: str | None) -> str | None:
     """The name of a permanent whose ability says ``player`` can't cast a spell now (from
     ``from_zone``; None: their hand), or None when none does."""
-    for effect, source, controller in _statics(state, "cant_cast"):
+    for effect, source, controller in statics_in_force(state, "cant_cast"):
         assert isinstance(effect, CantCast)
         if effect.who == "you" and player != controller:
             continue
@@ -67,7 +67,7 @@ def cast_ban(state: GameState, player: str, from_zone: str | None) -> str | None
 
 def player_hexproof(state: GameState, player: str) -> str | None:
     """The name of a permanent that gives ``player`` hexproof (702.11c), or None."""
-    for _, source, controller in _statics(state, "player_hexproof"):
+    for _, source, controller in statics_in_force(state, "player_hexproof"):
         if controller == player:
             return source
     return None

@@ -26,6 +26,7 @@ from ..effects import (
 )
 from ..selectors import Filter, FilterKind
 from .amounts import amount_instead
+from .attack_costs import attack_tax
 from .cost_changes import cost_change
 from .play_limits import cant_cast, extra_lands, player_hexproof
 from .recipients import Refs
@@ -135,7 +136,13 @@ def _prevent_all(text: str, refs: Refs) -> PreventAll | None:
 def whole_sentence_static(text: str, refs: Refs) -> StaticAbility | None:
     """The sentence as one of these static abilities; None when it is none of them."""
     found = (exile_instead_static(text), cost_change(text), _no_untap(text, refs))
-    more = (amount_instead(text), extra_lands(text), cant_cast(text), player_hexproof(text))
+    more = (
+        amount_instead(text),
+        extra_lands(text),
+        cant_cast(text),
+        player_hexproof(text),
+        attack_tax(text),
+    )
     for effect in (*found, cant_prevent(text), _prevent_all(text, refs), *more):
         if effect is not None:
             return StaticAbility(effects=[effect])

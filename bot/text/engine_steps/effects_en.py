@@ -9,6 +9,7 @@ from bot.engine.effects import (
     AddMana,
     AmountInstead,
     Attach,
+    AttackTax,
     Become,
     CantBeBlockedBy,
     CantCast,
@@ -145,6 +146,8 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"{who} can't cast spells{when}{where}" + _until(effect.duration)
     if isinstance(effect, PlayerHexproof):
         return "its controller has hexproof" + _until(effect.duration)
+    if isinstance(effect, AttackTax):
+        return f"attacking you costs {{{effect.mana}}} a creature" + _until(effect.duration)
     if isinstance(effect, AmountInstead):
         what = {"gain_life": "life gained", "create_token": "tokens created"}
         many = what.get(effect.event, "counters put")

@@ -15,6 +15,7 @@ from bot.engine.effects import (
     AddMana,
     AmountInstead,
     Attach,
+    AttackTax,
     Become,
     CantBeBlockedBy,
     CantCast,
@@ -159,6 +160,8 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"{who} lanzar hechizos{when}{where}" + _until(effect.duration)
     if isinstance(effect, PlayerHexproof):
         return "su controlador tiene antimaleficio" + _until(effect.duration)
+    if isinstance(effect, AttackTax):
+        return f"atacarte cuesta {{{effect.mana}}} por criatura" + _until(effect.duration)
     if isinstance(effect, AmountInstead):
         what = {"gain_life": "las vidas que se ganan", "create_token": "las fichas que se crean"}
         many = what.get(effect.event, "los contadores que se ponen")
