@@ -22,7 +22,7 @@ from .selectors import matches
 from .state import GameState, Permanent
 from .vocabulary import CounterKind
 
-Event = Literal["gain_life", "create_token", "add_counters"]
+Event = Literal["gain_life", "create_token", "add_counters", "damage"]
 
 
 @dataclass(frozen=True)
@@ -118,5 +118,60 @@ def replaced_amount(
             player=chooser,
             total=total,
             other=other,
+        )
+    return total
+
+
+def _damage_applies(effect: AmountInstead, controller: str, by: str, to: str) -> bool:
+    """``by`` controls the source; ``to`` is the player dealt damage or the permanent's
+    controller."""
+    if effect.by == "you" and by != controller:
+        return False
+    if effect.to == "you":
+        return to == controller
+    return effect.to == "any" or to != controller
+
+
+def replaced_damage(
+    state: GameState, trace: Trace, source: str, by: str, to: str, amount: int
+) -> int:
+    """The damage a source controlled by ``by`` deals to a player or a permanent controlled by
+    ``to`` once the replacement effects that change how much have applied (614.1a)."""
+    if amount <= 0:
+        return amount
+    found: list[_Applies] = []
+    for holder in state.permanents:
+        chars = chars_of(state, holder)
+        for index, ability in enumerate(holder.statics):
+            if index not in chars.statics or not condition_met(state, holder, ability):
+                continue
+            for effect in ability.effects:
+                if (
+                    isinstance(effect, AmountInstead)
+                    and effect.event == "damage"
+                    and _damage_applies(effect, chars.controller, by, to)
+                ):
+                    found.append(_Applies(effect, holder.name))
+    if not found:
+        return amount
+    ordered = sorted(found, key=lambda f: (f.effect.times > 1, f.source))
+    total = amount
+    for got in ordered:
+        after = _apply(total, [got])
+        trace.add(
+            "replacement.amount",
+            C.REPLACEMENT_INSTEAD,
+            C.ONE_OPPORTUNITY,
+            source=got.source,
+            event="damage",
+            counter=None,
+            before=total,
+            after=after,
+        )
+        total = after
+    other = _apply(amount, sorted(found, key=lambda f: (f.effect.times == 1, f.source)))
+    if other != total:
+        trace.add(
+            "replacement.amount_order", C.ORDER_REPLACEMENTS, player=to, total=total, other=other
         )
     return total

@@ -464,11 +464,15 @@ class AmountInstead(_Lasting):
     those tokens instead" (create_token; ``whose``: who the tokens are created for), "If one or
     more +1/+1 counters would be put on a creature you control, that many plus one … instead"
     (add_counters; ``each``: the permanents it looks at, ``counter``: of which kind, None any).
+    "If a source would deal damage to a permanent or player, it deals double that damage …
+    instead" (damage; ``by``: whose sources, ``to``: whose permanents or which players).
     The new number is ``times`` × the old + ``plus``. "If an effect would …" (``effects_only``)
     leaves a cost's counters alone. Each applies once to an event (614.5)."""
 
     type: Literal["amount_instead"] = "amount_instead"
-    event: Literal["gain_life", "create_token", "add_counters"]
+    event: Literal["gain_life", "create_token", "add_counters", "damage"]
+    by: Literal["you", "any"] = "any"
+    to: Literal["you", "opponent", "any"] = "any"
     times: PositiveInt = 2
     plus: NonNegativeInt = 0
     counter: CounterKind | None = None

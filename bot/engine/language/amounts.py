@@ -12,6 +12,10 @@ counters"):
     If one or more +1/+1 counters would be put on a creature you control, that many plus one
     +1/+1 counters are put on it instead.
     si fueras a ganar vidas, ganas el doble de esas vidas en su lugar
+    If a source would deal damage to a permanent or player, it deals double that damage to that
+    permanent or player instead.
+    If a source you control would deal damage to an opponent or a permanent an opponent
+    controls, it deals that much damage plus 1 instead.
 
 Anything more in the sentence ("while you have 5 or less life", "and each of them enters with
 …", "on a permanent or player") leaves it unread: the engine would apply it where it does not.
@@ -71,13 +75,49 @@ _EN_SU_LUGAR = re.compile(
 _WHO_ES = {"fueras": "you", "un oponente fuera": "opponent", "un jugador fuera": "any"}
 
 
+_DAMAGE_TO = {
+    "a permanent or player": "any",
+    "an opponent or a permanent an opponent controls": "opponent",
+    "you": "you",
+}
+_DAMAGE = re.compile(
+    r"^if a source(?P<yours> you control)? would deal damage to "
+    rf"(?P<to>{'|'.join(_DAMAGE_TO)})$"
+)
+_DAMAGE_INSTEAD = re.compile(
+    r"^(?:it|that source) deals (?:(?P<times>double|triple) that damage|that much damage plus "
+    r"(?P<plus>\d+))(?: to (?:that permanent or player|that player or permanent|you))? "
+    r"instead\.?$"
+)
+
+
 def amount_instead(text: str) -> AmountInstead | None:
     """The sentence as a replacement effect that changes how many; None when it is not one
     the engine models whole."""
     condition, comma, result = fold(text.strip(), "words").partition(", ")
     if not comma:
         return None
-    return _english(condition, result) or _spanish(condition, result)
+    return _english(condition, result) or _spanish(condition, result) or _damage(condition, result)
+
+
+def _damage(condition: str, result: str) -> AmountInstead | None:
+    """ "If a source would deal damage to a permanent or player, it deals double that damage to
+    that permanent or player instead."; "… plus 1 instead"."""
+    found, instead = _DAMAGE.match(condition), _DAMAGE_INSTEAD.match(result)
+    if found is None or instead is None:
+        return None
+    if instead["times"]:
+        how = {"times": 2 if instead["times"] == "double" else 3}
+    else:
+        how = {"times": 1, "plus": int(instead["plus"])}
+    return AmountInstead.model_validate(
+        {
+            "event": "damage",
+            "by": "you" if found["yours"] else "any",
+            "to": _DAMAGE_TO[found["to"]],
+            **how,
+        }
+    )
 
 
 def _how(how: str) -> dict[str, int]:

@@ -67,6 +67,8 @@ def _how_many(event: str, n: int, counter: str | None) -> str:
         return f"{n} life"
     if event == "create_token":
         return f"{n} token" + ("" if n == 1 else "s")
+    if event == "damage":
+        return f"{n} damage"
     kind = f" {counter}" if counter else ""
     return f"{n}{kind} counter" + ("" if n == 1 else "s")
 
@@ -83,6 +85,11 @@ def _amount(a: Args) -> str:
 
 PERMANENTS: Table = {
     "replacement.amount": _amount,
+    "damage.order_choice": lambda a: (
+        f"A replacement effect changes this damage and there is a prevention shield: "
+        f"{a['player']} chooses the order they apply in; here the one that changes the damage "
+        "applies first."
+    ),
     "replacement.amount_order": lambda a: (
         "Some replacement effects add and others multiply, so the order changes the result: "
         f"{a['player']} chooses it. Applying those that add first gives {a['total']}; the "

@@ -64,6 +64,8 @@ def _how_many(event: str, n: int, counter: str | None) -> str:
         return qty(n, "vida")
     if event == "create_token":
         return qty(n, "ficha")
+    if event == "damage":
+        return qty(n, "daño")
     kind = f" {counter}" if counter else ""
     return qty(n, f"contador{kind}", f"contadores{kind}")
 
@@ -80,6 +82,10 @@ def _amount(a: Args) -> str:
 
 PERMANENTS: Table = {
     "replacement.amount": _amount,
+    "damage.order_choice": lambda a: (
+        f"Un efecto de reemplazo cambia este daño y hay un escudo de prevención: {a['player']} "
+        "elige en qué orden se aplican; aquí se aplica primero el que cambia el daño."
+    ),
     "replacement.amount_order": lambda a: (
         f"Unos efectos de reemplazo suman y otros multiplican, así que el orden cambia el "
         f"resultado: lo elige {a['player']}. Aplicando primero los que suman salen "

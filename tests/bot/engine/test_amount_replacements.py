@@ -114,3 +114,43 @@ def test_adding_and_doubling_counters_the_order_is_a_choice(cards: CardCatalog) 
     [bear] = _perm(rival, "Oso")
     assert bear.plus_counters == 1  # a creature you control: not the rival's
     assert "616.1" not in rival.rules
+
+
+def test_damage_doubled_by_whose_source_and_to_whom(cards: CardCatalog) -> None:
+    furnace = cards.card_named("Furnace of Rath")
+    assert furnace is not None and not read_card(furnace).unread
+    both = run_scenario_text(
+        'combate atacante:"Oso 2/2" bloqueadores:"Muro 0/3" permanentes_rival:"Furnace of Rath"',
+        cards,
+    )
+    assert both.complete and [d.name for d in both.final.died] == ["Muro"]  # 4 damage to 0/3
+    bolt = run_scenario_text(
+        'pila permanentes:"Furnace of Rath" hechizo:"Rayo: 3 daños a Jugador no activo"', cards
+    )
+    assert next(p.life for p in bolt.final.players if p.name == "Jugador no activo") == 14
+    marauders = cards.card_named("Angrath's Marauders")
+    assert marauders is not None and not read_card(marauders).unread
+    theirs = run_scenario_text(
+        'pila criaturas_rival:"Angrath\'s Marauders" hechizo:"Rayo: 3 daños a Jugador no activo"',
+        cards,
+    )
+    # "a source you control": the spell's controller is not the Marauders' controller.
+    assert next(p.life for p in theirs.final.players if p.name == "Jugador no activo") == 17
+    sentence = amount_instead(
+        "If a source you control would deal damage to an opponent or a permanent an opponent "
+        "controls, it deals that much damage plus 1 instead."
+    )
+    assert sentence is not None
+    assert (sentence.event, sentence.by, sentence.to, sentence.plus) == (
+        "damage",
+        "you",
+        "opponent",
+        1,
+    )
+    assert (
+        amount_instead(
+            "If a noncreature source you control would deal damage to a creature, battle, or "
+            "opponent, it deals that much damage plus 2 instead."
+        )
+        is None
+    )
