@@ -361,6 +361,12 @@ _ENTERS_TAPPED = re.compile(
     r"(?:the battlefield )?tapped\.$",
     re.IGNORECASE,
 )
+# 103.6a: a card that lets a player begin the game with it on the battlefield acts before the
+# first turn; a scenario is a game already under way, where the line can change nothing.
+_OPENING_HAND = re.compile(
+    r"^If (?:this card|[^,]+) is in your opening hand, you may begin the game with it on the "
+    r"battlefield\.$"
+)
 _TRIGGER_START = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
 _ACTIVATED = re.compile(r"^([^\"]*?\{[^:]*|[^:\"]{1,40}?):\s+(.+)$")
 _SELF_WORDS = re.compile(
@@ -420,6 +426,9 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             chooses_type = True  # read once the choice is known (``choices``)
             lines.append(("choice", line, line))
             reading.pending.append(line)
+            continue
+        if _OPENING_HAND.match(line):
+            reading.set_aside_lines.append(line)
             continue
         counters = entering_counters(line, {card.name, *(f.name for f in card.faces)})
         if counters is not None and enters_with is None:  # 614.1c: applied as it enters

@@ -95,3 +95,15 @@ def test_a_player_with_hexproof_is_no_legal_target_of_an_opponents_spell(
     )
     me = next(p for p in own.final.players if p.name == "Jugador activo")
     assert me.life == 17  # hexproof stops only the opponents' spells
+
+
+def test_an_opening_hand_line_is_set_aside_not_read(cards: CardCatalog) -> None:
+    """103.6a acts before the first turn: in a game under way the line changes nothing, so it
+    is set aside (said in --json), never counted as read."""
+    leyline = cards.card_named("Leyline of Sanctity")
+    assert leyline is not None
+    reading = read_card(leyline)
+    assert not reading.unread
+    line = "If this card is in your opening hand, you may begin the game with it on the battlefield."
+    assert line in reading.set_aside_lines and line not in reading.read
+    assert "You have hexproof." in reading.read
