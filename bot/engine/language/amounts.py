@@ -24,7 +24,6 @@ Anything more in the sentence ("while you have 5 or less life", "and each of the
 from __future__ import annotations
 
 import re
-from typing import Literal
 
 from index.fold import fold
 
@@ -130,10 +129,10 @@ def _english(condition: str, result: str) -> AmountInstead | None:
         return None
     noun, kind, how = instead["noun"], instead["kind"], _how(instead["how"])
     if (life := _LIFE.match(condition)) and noun == "life" and "much" in instead["how"]:
-        return AmountInstead(event="gain_life", whose=_who(_WHO[life["who"]]), **how)
+        return _made("gain_life", _WHO[life["who"]], how)
     if (tokens := _TOKENS.match(condition)) and noun == "tokens" and kind is None:
         whose = "you" if tokens["yours"] else "any"
-        return AmountInstead(event="create_token", whose=whose, **how)
+        return _made("create_token", whose, how)
     counters = _COUNTERS.match(condition)
     if counters is None or noun != "counters":
         return None
@@ -149,9 +148,9 @@ def _spanish(condition: str, result: str) -> AmountInstead | None:
         return None
     noun, how = instead["noun"], _how(instead["how"])
     if (life := _VIDAS.match(condition)) and noun == "vidas":
-        return AmountInstead(event="gain_life", whose=_who(_WHO_ES[life["who"]]), **how)
+        return _made("gain_life", _WHO_ES[life["who"]], how)
     if (tokens := _FICHAS.match(condition)) and noun == "fichas":
-        return AmountInstead(event="create_token", whose="you" if tokens["yours"] else "any", **how)
+        return _made("create_token", "you" if tokens["yours"] else "any", how)
     counters = _CONTADORES.match(condition)
     if counters is None or noun != "contadores":
         return None
@@ -159,8 +158,8 @@ def _spanish(condition: str, result: str) -> AmountInstead | None:
     return _on(_TIPOS[counters["what"]], whose, counters["k1"], False, how)
 
 
-def _who(who: str) -> Literal["you", "opponent", "any"]:
-    return "you" if who == "you" else "opponent" if who == "opponent" else "any"
+def _made(event: str, whose: str, how: dict[str, int]) -> AmountInstead:
+    return AmountInstead.model_validate({"event": event, "whose": whose, **how})
 
 
 def _on(

@@ -61,7 +61,7 @@ def extra_lands(text: str) -> ExtraLandPlays | None:
         return None
     many = _NUMBER[found["n"] or found["es"]]
     whose = "you" if (found["who"] or found["quien"]) in ("you", "puedes") else "any"
-    return ExtraLandPlays(amount=many, whose=whose)
+    return ExtraLandPlays.model_validate({"amount": many, "whose": whose})
 
 
 def cant_cast(text: str) -> CantCast | None:
