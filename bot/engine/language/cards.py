@@ -367,6 +367,7 @@ _OPENING_HAND = re.compile(
     r"^If (?:this card|[^,]+) is in your opening hand, you may begin the game with it on the "
     r"battlefield\.$"
 )
+_UNCOUNTERABLE = re.compile(r"^This spell can't be countered\.$")
 _TRIGGER_START = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
 _ACTIVATED = re.compile(r"^([^\"]*?\{[^:]*|[^:\"]{1,40}?):\s+(.+)$")
 _SELF_WORDS = re.compile(
@@ -402,6 +403,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     enters_tapped = False
     enters_with: EnteringCounters | None = None
     chooses_type = False
+    uncounterable = False
     enchant: Filter | None = None
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -426,6 +428,12 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             chooses_type = True  # read once the choice is known (``choices``)
             lines.append(("choice", line, line))
             reading.pending.append(line)
+            continue
+        if _UNCOUNTERABLE.match(line) and not spell:
+            # 113.6g: a permanent card's "This spell can't be countered." works while it is a
+            # spell on the stack, where a spell that counters it does nothing to it (701.6a).
+            reading.read.append(line)
+            uncounterable = True
             continue
         if _OPENING_HAND.match(line):
             reading.set_aside_lines.append(line)
@@ -482,6 +490,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         enters_with=enters_with,
         chooses_type=chooses_type,
         enchant=enchant,
+        uncounterable=uncounterable,
     )
 
 
