@@ -13,7 +13,8 @@ both).
 
 ``--conjuntos`` counts only the cards the project's own question and scenario sets name
 (tests/eval: a ``cards`` column or field, the blind sets included), set by set: the cards
-judges actually ask about, against which issue 49 sets its 80 % target.
+judges actually ask about, against which issue 49 sets its 80 % target. With ``--formas N``
+it lists the N most frequent shapes of those cards' unread lines only.
 """
 
 from __future__ import annotations
@@ -142,6 +143,9 @@ class Named:
     cards: int = 0
     whole: int = 0
     unknown: list[str] = field(default_factory=list)  # names the card data does not hold
+    # The shapes of the unread lines of the set's cards (``shape``), one count a card's line:
+    # what to read next so the reader grows by the cards judges ask about.
+    shapes: Counter[str] = field(default_factory=Counter)
 
 
 def measure_named(
@@ -155,27 +159,28 @@ def measure_named(
 
     if catalog is None:
         catalog = CardCatalog.open(Path(tempfile.mkdtemp(prefix="juez-cobertura-")))
-    whole: dict[str, bool] = {}
+    unread: dict[str, list[str]] = {}  # by name typed: the shapes of the card's unread lines
 
-    def read(name: str) -> bool | None:
-        if name not in whole:
+    def read(name: str) -> list[str] | None:
+        if name not in unread:
             card = catalog.card_named(name)
             if card is None:
                 return None
-            whole[name] = not read_card(card).unread
-        return whole[name]
+            unread[name] = [shape(line, card.name) for line in read_card(card).unread]
+        return unread[name]
 
     out: dict[str, Named] = {}
     every = set().union(*sets.values()) if sets else set()
     for label, names in (*sets.items(), ("todos", every)):
         got = out[label] = Named()
         for name in sorted(names):
-            read_whole = read(name)
-            if read_whole is None:
+            lines = read(name)
+            if lines is None:
                 got.unknown.append(name)
                 continue
             got.cards += 1
-            got.whole += read_whole
+            got.whole += not lines
+            got.shapes.update(lines)
     return out
 
 
@@ -237,6 +242,8 @@ def main(argv: list[str] | None = None) -> int:
             unknown = sorted({n for got in named.values() for n in got.unknown})
             if unknown:
                 print("No están en los datos de cartas: " + _ids(unknown))
+            for text, count in named["todos"].shapes.most_common(args.formas):
+                print(f"{count:>6}  {text}")
         return 0
     cov = measure(args.muestra)
     if args.json:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import citations as C
+from .amount_replacements import replaced_amount, replaced_damage
 from .characteristics import chars_of
 from .events import DamageDealt, LifeGained
 from .layers import ref
@@ -139,6 +140,12 @@ def _deal_one(
     step_no: int,
 ) -> None:
     target_perm = state.permanent(a.target)
+    whose = a.target if target_perm is None else chars_of(state, target_perm).controller
+    amount = replaced_damage(state, trace, src.name, src.controller, whose, a.amount)
+    if amount != a.amount and any(s.protects == a.target and s.amount for s in state.shields):
+        # 616.1: the affected player or controller orders the replacement and the shield;
+        # applied here more damage first, then the shield.
+        trace.add("damage.order_choice", C.ORDER_REPLACEMENTS, player=whose)
     shielded = _prevented(state, src, target_perm)
     if all_prevented(state, src.id, a.target, combat=step_no != 0):  # 615.1a
         shielded = shielded or {"all"}
@@ -150,7 +157,7 @@ def _deal_one(
             shields = bool(state.shields)
     else:
         shields = False
-    prevented = a.amount if shielded else 0
+    prevented = amount if shielded else 0
     if shielded == {"all"}:
         trace.add(
             "damage.prevented_all",
@@ -169,8 +176,8 @@ def _deal_one(
             qualities=sorted(shielded),
         )
     elif shields:
-        prevented = _shield(state, a.target, a.amount, src, tgt_label, trace)
-    dealt = a.amount - prevented
+        prevented = _shield(state, a.target, amount, src, tgt_label, trace)
+    dealt = amount - prevented
     trace.damage.append(
         DamageRecord(
             step=step_no,
@@ -201,15 +208,16 @@ def _deal_one(
     if "lifelink" in src.keywords:
         gainer = state.player(src.controller)
         if gainer is not None:
-            gainer.life += dealt
-            trace.events.append(LifeGained(gainer.name, dealt))
+            gained = replaced_amount(state, trace, "gain_life", dealt, player=gainer.name)
+            gainer.life += gained
+            trace.events.append(LifeGained(gainer.name, gained))
             trace.add(
                 "damage.lifelink",
                 C.LIFELINK,
                 C.DAMAGE_LIFELINK,
                 source=src.label,
                 player=gainer.name,
-                amount=dealt,
+                amount=gained,
             )
 
 

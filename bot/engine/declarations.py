@@ -8,6 +8,7 @@ explains why the declaration is illegal instead (508.1c, 509.1).
 from __future__ import annotations
 
 from . import citations as C
+from .attack_costs import say_attack_costs
 from .characteristics import chars_of, keywords_of
 from .effect_phrases import described
 from .evasion import evasion
@@ -21,6 +22,7 @@ from .state import GameState, Permanent
 
 def declarations_are_legal(state: GameState, trace: Trace) -> bool:
     problems, blocks = 0, 0
+    say_attack_costs(state, trace)  # paid as the attackers were declared (508.1h)
     for attack in state.require_combat().attacks:
         atk = state.permanent(attack.attacker)
         if atk is None:

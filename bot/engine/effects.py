@@ -457,6 +457,69 @@ class PreventAll(_Lasting):
     by: bool = False  # damage dealt by what it names; neither: all damage
 
 
+class AmountInstead(_Lasting):
+    """A replacement effect that changes how many (614.1a): "If you would gain life, you gain
+    twice that much life instead" (``event`` gain_life, ``whose``: the player who gains), "If an
+    effect would create one or more tokens under your control, it creates twice that many of
+    those tokens instead" (create_token; ``whose``: who the tokens are created for), "If one or
+    more +1/+1 counters would be put on a creature you control, that many plus one … instead"
+    (add_counters; ``each``: the permanents it looks at, ``counter``: of which kind, None any).
+    "If a source would deal damage to a permanent or player, it deals double that damage …
+    instead" (damage; ``by``: whose sources, ``to``: whose permanents or which players).
+    The new number is ``times`` × the old + ``plus``. "If an effect would …" (``effects_only``)
+    leaves a cost's counters alone. Each applies once to an event (614.5)."""
+
+    type: Literal["amount_instead"] = "amount_instead"
+    event: Literal["gain_life", "create_token", "add_counters", "damage"]
+    by: Literal["you", "any"] = "any"
+    to: Literal["you", "opponent", "any"] = "any"
+    times: PositiveInt = 2
+    plus: NonNegativeInt = 0
+    counter: CounterKind | None = None
+    whose: Literal["you", "opponent", "any"] = "you"
+    effects_only: bool = False
+
+
+class ExtraLandPlays(_Lasting):
+    """305.2: "A player can normally play one land during their turn; however, continuous
+    effects may increase this number": "You may play an additional land on each of your turns"
+    (``amount`` more for its controller; ``whose`` any: "Each player may play …")."""
+
+    type: Literal["extra_land_plays"] = "extra_land_plays"
+    amount: PositiveInt = 1
+    whose: Literal["you", "any"] = "you"
+
+
+class CantCast(_Lasting):
+    """Players who can't cast spells (101.2: the "can't" wins over what allows it): "Your
+    opponents can't cast spells during your turn" (``who`` opponent, ``during`` your_turn),
+    "Players can't cast spells during combat" (any, combat), "Your opponents can't cast spells
+    from anywhere other than their hands" (``only_from_hand``: from elsewhere they can't)."""
+
+    type: Literal["cant_cast"] = "cant_cast"
+    who: Literal["you", "opponent", "any"] = "opponent"
+    during: Literal["your_turn", "combat"] | None = None
+    only_from_hand: bool = False
+
+
+class PlayerHexproof(_Lasting):
+    """702.11c: "Hexproof" on a player means "You can't be the target of spells or abilities
+    your opponents control": "You have hexproof" (its controller)."""
+
+    type: Literal["player_hexproof"] = "player_hexproof"
+
+
+class AttackTax(_Lasting):
+    """A cost to attack (508.1h): "Creatures can't attack you unless their controller pays {2}
+    for each creature they control that's attacking you" (``mana`` generic mana a creature,
+    attacks on its controller), "… you or planeswalkers you control … for each of those
+    creatures" (``planeswalkers``: attacks on them too)."""
+
+    type: Literal["attack_tax"] = "attack_tax"
+    mana: PositiveInt
+    planeswalkers: bool = False
+
+
 ContinuousKind = Annotated[
     ModifyPT
     | SetPT
@@ -478,7 +541,12 @@ ContinuousKind = Annotated[
     | NoUntap
     | CantPreventDamage
     | NoActivating
-    | PreventAll,
+    | PreventAll
+    | AmountInstead
+    | ExtraLandPlays
+    | CantCast
+    | PlayerHexproof
+    | AttackTax,
     Field(discriminator="type"),
 ]
 
@@ -528,7 +596,12 @@ Effect = Annotated[
     | NoUntap
     | CantPreventDamage
     | NoActivating
-    | PreventAll,
+    | PreventAll
+    | AmountInstead
+    | ExtraLandPlays
+    | CantCast
+    | PlayerHexproof
+    | AttackTax,
     Field(discriminator="type"),
 ]
 
@@ -555,6 +628,11 @@ CONTINUOUS_TYPES = frozenset(
         "cant_prevent_damage",
         "no_activating",
         "prevent_all",
+        "amount_instead",
+        "extra_land_plays",
+        "cant_cast",
+        "player_hexproof",
+        "attack_tax",
     }
 )
 PLAYER_EFFECTS = frozenset(

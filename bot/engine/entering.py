@@ -22,13 +22,14 @@ def note_text_counters(state: GameState, trace: Trace) -> None:
             )
 
 
-def add_entering_counters(perm: Permanent, trace: Trace) -> None:
+def add_entering_counters(perm: Permanent, trace: Trace, state: GameState) -> None:
     """``perm`` just entered: the counters its own text gives it (a card coming back from the
-    graveyard was not cast, so an X of its text is 0, 107.3m)."""
+    graveyard was not cast, so an X of its text is 0, 107.3m). Replacement effects that change
+    how many counters are put on it apply to these too (it enters with them)."""
+    from .amount_replacements import replaced_amount
+
     if not (perm.enters_with_plus or perm.enters_with_minus):
         return
-    perm.plus_counters += perm.enters_with_plus
-    perm.minus_counters += perm.enters_with_minus
     trace.add(
         "entering.enters_with",
         C.ENTERS_WITH,
@@ -36,3 +37,11 @@ def add_entering_counters(perm: Permanent, trace: Trace) -> None:
         plus=perm.enters_with_plus,
         minus=perm.enters_with_minus,
     )
+    plus = replaced_amount(
+        state, trace, "add_counters", perm.enters_with_plus, perm=perm, counter="+1/+1"
+    )
+    minus = replaced_amount(
+        state, trace, "add_counters", perm.enters_with_minus, perm=perm, counter="-1/-1"
+    )
+    perm.plus_counters += plus
+    perm.minus_counters += minus

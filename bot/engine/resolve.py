@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import citations as C
+from .amount_replacements import replaced_amount
 from .characteristics import LAYER_RULE, board, layers_of, players_named
 from .damage import Assignment, DamageSource, deal_simultaneously, permanent_source
 from .effect_phrases import continuous as effect_phrase
@@ -198,19 +199,21 @@ def _life(
         player = state.player(name)
         assert player is not None
         old = player.life
+        amount = effect.amount
         if gain:
-            player.life += effect.amount
-            if effect.amount:
-                trace.events.append(LifeGained(name, effect.amount))
+            amount = replaced_amount(state, trace, "gain_life", amount, player=name)
+            player.life += amount
+            if amount:
+                trace.events.append(LifeGained(name, amount))
             drop = None
         else:
-            drop = reduce_life(state, player, effect.amount, "loss")
+            drop = reduce_life(state, player, amount, "loss")
         trace.add(
             "resolve.life",
             C.LIFE_CHANGES,
             player=name,
             gain=gain,
-            amount=effect.amount,
+            amount=amount,
             life=[old, player.life],
         )
         if drop is not None and drop.floor is not None and drop.after < drop.floor:
@@ -371,7 +374,12 @@ def _counters(
         if field is None or (field == "loyalty" and perm.loyalty is None):
             continue
         old = getattr(perm, field) or 0
-        setattr(perm, field, max(0, old + sign * effect.amount))
+        amount = effect.amount
+        if sign > 0:
+            amount = replaced_amount(
+                state, trace, "add_counters", amount, perm=perm, counter=effect.counter
+            )
+        setattr(perm, field, max(0, old + sign * amount))
         trace.add(
             "resolve.counters_put" if sign > 0 else "resolve.counters_removed",
             C.PT_COUNTERS if field != "loyalty" else C.DAMAGE_LOYALTY,
@@ -434,7 +442,8 @@ def _tokens(
     spec = effect.token
     for name in players:
         made = []
-        for _ in range(effect.count):
+        count = replaced_amount(state, trace, "create_token", effect.count, player=name)
+        for _ in range(count):
             n = sum(1 for p in [*state.permanents, *state.graveyard, *state.exile] if p.token)
             token = Permanent(
                 id=f"ficha{n + 1}",
@@ -585,7 +594,13 @@ def _return_from_graveyard(state: GameState, effect: ReturnToBattlefield, trace:
         trace.add(
             "resolve.returns", *rules, C.NEW_OBJECT, who={"name": back.name}, counter=effect.counter
         )
-        add_entering_counters(back, trace)  # 614.1c: its own text adds to the undying counter
+        if effect.counter is not None:  # it enters with it: a replacement may change how many
+            field = "plus_counters" if effect.counter == "+1/+1" else "minus_counters"
+            many = replaced_amount(
+                state, trace, "add_counters", 1, perm=back, counter=effect.counter
+            )
+            setattr(back, field, many)
+        add_entering_counters(back, trace, state)  # 614.1c: its own text adds to the undying one
         if back.tapped:
             trace.add("resolve.enters_tapped", C.ENTERS_TAPPED, who={"name": back.name})
 

@@ -17,6 +17,7 @@ from .chars import Chars
 from .damage import DamageSource
 from .effect_phrases import wanted
 from .outcome import phrase
+from .play_limits import player_hexproof
 from .protection import matched, rules_for
 from .selectors import Filter, matches
 from .state import GameState, StackItem
@@ -57,6 +58,11 @@ def illegal_targets(
                     out[target] = (
                         phrase("target.player_lost"),
                         [C.TARGETS_RECHECKED],
+                    )
+                elif item.controller != target and player_hexproof(state, target) is not None:
+                    out[target] = (
+                        phrase("target.hexproof", who={"name": target}),
+                        [C.TARGETS_RECHECKED, C.HEXPROOF_PLAYER],
                     )
                 continue
             chars = now.get(target)

@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from . import citations as C
 from .outcome import Trace, phrase
+from .play_limits import cast_ban, extra_land_plays
 from .state import GameState, Player
 from .vocabulary import MAIN_STEPS, CardType, Color
 
@@ -58,6 +59,10 @@ def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:
     if "land" in query.card_types:
         return _land(state, player, own_turn, step, stack, query, trace)
     if not _priority(step, query, trace):
+        return False
+    banned = cast_ban(state, player.name, query.from_zone) if player is not None else None
+    if banned is not None:  # 101.2: a "can't" wins over what would allow it
+        trace.add("timing.cant_cast", C.CANT_WINS, source=banned)
         return False
     if "instant" in query.card_types or query.flash:
         rules = [C.PRIORITY_CASTING]
@@ -116,6 +121,15 @@ def _land(
     if not query.has_priority:
         failures.append(phrase("timing.no_priority_now"))
     played, allowed = (player.lands_played, player.land_plays) if player else (0, 1)
+    more = extra_land_plays(state, player.name) if player is not None else []
+    if more:  # 305.2: continuous effects may increase the number
+        allowed += sum(n for _, n in more)
+        trace.add(
+            "timing.extra_lands",
+            C.LAND_PER_TURN,
+            sources=[{"name": name, "amount": n} for name, n in more],
+            allowed=allowed,
+        )
     if player is not None and player.lands_put:
         trace.add("timing.lands_put", C.LAND_PUT, put=player.lands_put, played=played)
     if played >= allowed:

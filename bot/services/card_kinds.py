@@ -43,10 +43,27 @@ def engine_readings(card: CardRecord) -> Readings:
 
     reading = read_card(card)
     face = card.faces[0].name or card.name  # the engine reads a card's first face (cards.facts)
-    found = {(face, line): _line(model) for line, model in reading.models.items()}
+    found = {
+        (face, line): _line(model)
+        for line, model in reading.models.items()
+        if not _unlayered_static(model)
+    }
     for line, effects in reading.spell_effects.items():
         found[(face, line)] = LineReading("spell", effects=_effects(effects))
     return found
+
+
+# Static effects the engine models outside the layers (613) whose lines search's own patterns
+# read better: a player's hexproof ("You have hexproof": the keyword), how many instead (a
+# replacement), land plays, casting bans, attack costs ("can't"). Handing search an empty list
+# of layers for them would drop what the patterns found, and add nothing.
+_PATTERNS_READ = frozenset(
+    {"amount_instead", "extra_land_plays", "cant_cast", "player_hexproof", "attack_tax"}
+)
+
+
+def _unlayered_static(model: Ability) -> bool:
+    return model.kind == "static" and all(e.type in _PATTERNS_READ for e in model.effects)
 
 
 def _line(model: Ability) -> LineReading:

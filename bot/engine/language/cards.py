@@ -376,6 +376,13 @@ _ENTERS_TAPPED = re.compile(
     r"(?:the battlefield )?tapped\.$",
     re.IGNORECASE,
 )
+# 103.6a: a card that lets a player begin the game with it on the battlefield acts before the
+# first turn; a scenario is a game already under way, where the line can change nothing.
+_OPENING_HAND = re.compile(
+    r"^If (?:this card|[^,]+) is in your opening hand, you may begin the game with it on the "
+    r"battlefield\.$"
+)
+_UNCOUNTERABLE = re.compile(r"^This spell can't be countered\.$")
 _TRIGGER_START = re.compile(r"^(when|whenever|at)\b", re.IGNORECASE)
 _ACTIVATED = re.compile(r"^([^\"]*?\{[^:]*|[^:\"]{1,40}?):\s+(.+)$")
 _SELF_WORDS = re.compile(
@@ -411,6 +418,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     enters_tapped = False
     enters_with: EnteringCounters | None = None
     chooses_type = False
+    uncounterable = False
     enchant: Filter | None = None
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -435,6 +443,15 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             chooses_type = True  # read once the choice is known (``choices``)
             lines.append(("choice", line, line))
             reading.pending.append(line)
+            continue
+        if _UNCOUNTERABLE.match(line) and not spell:
+            # 113.6g: a permanent card's "This spell can't be countered." works while it is a
+            # spell on the stack, where a spell that counters it does nothing to it (701.6a).
+            reading.read.append(line)
+            uncounterable = True
+            continue
+        if _OPENING_HAND.match(line):
+            reading.set_aside_lines.append(line)
             continue
         counters = entering_counters(line, {card.name, *(f.name for f in card.faces)})
         if counters is not None and enters_with is None:  # 614.1c: applied as it enters
@@ -488,6 +505,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         enters_with=enters_with,
         chooses_type=chooses_type,
         enchant=enchant,
+        uncounterable=uncounterable,
     )
 
 

@@ -1,6 +1,8 @@
 """Static abilities the effect grammar does not read as clauses, each a whole sentence (what a
 permanent's text says, 604.1): cost changes (601.2f, ``cost_changes``), exile instead of dying
-(614.1a, ``replacements``) and "doesn't untap during … untap step" (502.3, here).
+(614.1a, ``replacements``), how many instead (614.1a, ``amounts``: twice that much life), more
+land plays and spells that can't be cast (305.2, 101.2, ``play_limits``) and "doesn't untap
+during … untap step" (502.3, here).
 
     Enchanted creature doesn't untap during its controller's untap step.
     This creature doesn't untap during your untap step.
@@ -23,7 +25,10 @@ from ..effects import (
     PreventAll,
 )
 from ..selectors import Filter, FilterKind
+from .amounts import amount_instead
+from .attack_costs import attack_tax
 from .cost_changes import cost_change
+from .play_limits import cant_cast, extra_lands, player_hexproof
 from .recipients import Refs
 from .replacements import exile_instead_static
 
@@ -131,7 +136,14 @@ def _prevent_all(text: str, refs: Refs) -> PreventAll | None:
 def whole_sentence_static(text: str, refs: Refs) -> StaticAbility | None:
     """The sentence as one of these static abilities; None when it is none of them."""
     found = (exile_instead_static(text), cost_change(text), _no_untap(text, refs))
-    for effect in (*found, cant_prevent(text), _prevent_all(text, refs)):
+    more = (
+        amount_instead(text),
+        extra_lands(text),
+        cant_cast(text),
+        player_hexproof(text),
+        attack_tax(text),
+    )
+    for effect in (*found, cant_prevent(text), _prevent_all(text, refs), *more):
         if effect is not None:
             return StaticAbility(effects=[effect])
     several = _no_activating(text)

@@ -38,6 +38,11 @@ DECLARE: Table = {
         "As the declaration is illegal, the game returns to the moment before it and this "
         "combat's damage is not worked out."
     ),
+    "declare.attack_cost": lambda a: (
+        f"“{a['source']}” makes attacking cost {{{a['each']}}} for each creature: "
+        f"{a['player']} paid {{{a['total']}}} for {a['count']} as the attack was declared (paid "
+        "in full or they don't attack; without paying it they could not have attacked)."
+    ),
     "declare.cant_attack": lambda a: (
         f"{a['who']} can't attack: the declaration of attackers is illegal."
     ),

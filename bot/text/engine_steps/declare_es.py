@@ -39,6 +39,11 @@ DECLARE: Table = {
         "Como la declaración es ilegal, el juego vuelve al momento anterior a ella y no "
         "se calcula el daño de este combate."
     ),
+    "declare.attack_cost": lambda a: (
+        f"«{a['source']}» hace que atacar cueste {{{a['each']}}} por cada criatura: "
+        f"{a['player']} pagó {{{a['total']}}} por {a['count']} al declarar el ataque (se paga "
+        "entero o no se ataca con ellas; sin pagarlo no habrían podido atacar)."
+    ),
     "declare.cant_attack": lambda a: (
         f"{a['who']} no puede atacar: la declaración de atacantes es ilegal."
     ),

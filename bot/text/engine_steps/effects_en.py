@@ -7,9 +7,12 @@ from collections.abc import Iterable
 from bot.engine.effects import (
     AddCounters,
     AddMana,
+    AmountInstead,
     Attach,
+    AttackTax,
     Become,
     CantBeBlockedBy,
+    CantCast,
     CantLose,
     CantPreventDamage,
     CombatRestriction,
@@ -27,6 +30,7 @@ from bot.engine.effects import (
     Effect,
     Exile,
     ExileIfDies,
+    ExtraLandPlays,
     Fight,
     GainAbility,
     GainControl,
@@ -38,6 +42,7 @@ from bot.engine.effects import (
     ModifyPT,
     NoActivating,
     NoUntap,
+    PlayerHexproof,
     PreventAll,
     PreventDamage,
     Regenerate,
@@ -129,6 +134,27 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"{combat}damage can't be prevented" + _until(effect.duration)
     if isinstance(effect, NoActivating):
         return "its activated abilities can't be activated" + _until(effect.duration)
+    if isinstance(effect, ExtraLandPlays):
+        who = "each player" if effect.whose == "any" else "you"
+        return f"{who} may play {effect.amount} additional land(s) on each of their turns"
+    if isinstance(effect, CantCast):
+        who = {"you": "you", "opponent": "your opponents"}.get(effect.who, "players")
+        when = {"your_turn": " during your turn", "combat": " during combat"}.get(
+            effect.during or "", ""
+        )
+        where = " from anywhere other than their hands" if effect.only_from_hand else ""
+        return f"{who} can't cast spells{when}{where}" + _until(effect.duration)
+    if isinstance(effect, PlayerHexproof):
+        return "its controller has hexproof" + _until(effect.duration)
+    if isinstance(effect, AttackTax):
+        return f"attacking you costs {{{effect.mana}}} a creature" + _until(effect.duration)
+    if isinstance(effect, AmountInstead):
+        what = {"gain_life": "life gained", "create_token": "tokens created"}
+        many = what.get(effect.event, "counters put")
+        how = (
+            "twice" if (effect.times, effect.plus) == (2, 0) else f"×{effect.times} +{effect.plus}"
+        )
+        return f"{how} the {many} instead (a replacement effect)" + _until(effect.duration)
     if isinstance(effect, PreventAll):
         combat = " combat" if effect.combat_only else ""
         return f"all{combat} damage is prevented" + _until(effect.duration)

@@ -13,9 +13,12 @@ from pydantic import TypeAdapter
 from bot.engine.effects import (
     AddCounters,
     AddMana,
+    AmountInstead,
     Attach,
+    AttackTax,
     Become,
     CantBeBlockedBy,
+    CantCast,
     CantLose,
     CantPreventDamage,
     CombatRestriction,
@@ -33,6 +36,7 @@ from bot.engine.effects import (
     Effect,
     Exile,
     ExileIfDies,
+    ExtraLandPlays,
     Fight,
     GainAbility,
     GainControl,
@@ -44,6 +48,7 @@ from bot.engine.effects import (
     ModifyPT,
     NoActivating,
     NoUntap,
+    PlayerHexproof,
     PreventAll,
     PreventDamage,
     Regenerate,
@@ -141,6 +146,31 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"el daño{combat} no se puede prevenir" + _until(effect.duration)
     if isinstance(effect, NoActivating):
         return "sus habilidades activadas no se pueden activar" + _until(effect.duration)
+    if isinstance(effect, ExtraLandPlays):
+        who = "cada jugador puede" if effect.whose == "any" else "puedes"
+        return f"{who} jugar {effect.amount} tierra(s) adicional(es) en cada turno propio"
+    if isinstance(effect, CantCast):
+        who = {"you": "no puedes", "opponent": "tus oponentes no pueden"}.get(
+            effect.who, "nadie puede"
+        )
+        when = {"your_turn": " durante tu turno", "combat": " durante el combate"}.get(
+            effect.during or "", ""
+        )
+        where = " salvo desde la mano" if effect.only_from_hand else ""
+        return f"{who} lanzar hechizos{when}{where}" + _until(effect.duration)
+    if isinstance(effect, PlayerHexproof):
+        return "su controlador tiene antimaleficio" + _until(effect.duration)
+    if isinstance(effect, AttackTax):
+        return f"atacarte cuesta {{{effect.mana}}} por criatura" + _until(effect.duration)
+    if isinstance(effect, AmountInstead):
+        what = {"gain_life": "las vidas que se ganan", "create_token": "las fichas que se crean"}
+        many = what.get(effect.event, "los contadores que se ponen")
+        how = (
+            "el doble de"
+            if (effect.times, effect.plus) == (2, 0)
+            else f"×{effect.times} +{effect.plus}"
+        )
+        return f"en vez de {many}, {how} (efecto de reemplazo)" + _until(effect.duration)
     if isinstance(effect, PreventAll):
         combat = " de combate" if effect.combat_only else ""
         return f"se previene todo el daño{combat}" + _until(effect.duration)

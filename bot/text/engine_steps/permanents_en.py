@@ -62,7 +62,39 @@ def _untap(a: Args) -> str:
     return "Untap step: " + "; ".join(p for p in (done, held) if p) + "."
 
 
+def _how_many(event: str, n: int, counter: str | None) -> str:
+    if event == "gain_life":
+        return f"{n} life"
+    if event == "create_token":
+        return f"{n} token" + ("" if n == 1 else "s")
+    if event == "damage":
+        return f"{n} damage"
+    kind = f" {counter}" if counter else ""
+    return f"{n}{kind} counter" + ("" if n == 1 else "s")
+
+
+def _amount(a: Args) -> str:
+    event, counter = a.raw["event"], a.raw.get("counter")
+    before = _how_many(event, a.raw["before"], counter)
+    after = _how_many(event, a.raw["after"], counter)
+    return (
+        f"Replacement effect of “{a['source']}”: {after} instead of {before} (each replacement "
+        "effect applies only once to an event)."
+    )
+
+
 PERMANENTS: Table = {
+    "replacement.amount": _amount,
+    "damage.order_choice": lambda a: (
+        f"A replacement effect changes this damage and there is a prevention shield: "
+        f"{a['player']} chooses the order they apply in; here the one that changes the damage "
+        "applies first."
+    ),
+    "replacement.amount_order": lambda a: (
+        "Some replacement effects add and others multiply, so the order changes the result: "
+        f"{a['player']} chooses it. Applying those that add first gives {a['total']}; the "
+        f"other order, {a['other']}."
+    ),
     "damage.prevented_all": lambda a: (
         f"{n(a.raw['amount'], 'damage', 'damage')} from {a['source']} to {a['target']} is "
         "prevented: an effect prevents all of that damage."

@@ -59,7 +59,38 @@ def _untap(a: Args) -> str:
     return "Paso de enderezar: " + "; ".join(p for p in (done, held) if p) + "."
 
 
+def _how_many(event: str, n: int, counter: str | None) -> str:
+    if event == "gain_life":
+        return qty(n, "vida")
+    if event == "create_token":
+        return qty(n, "ficha")
+    if event == "damage":
+        return qty(n, "daño")
+    kind = f" {counter}" if counter else ""
+    return qty(n, f"contador{kind}", f"contadores{kind}")
+
+
+def _amount(a: Args) -> str:
+    event, counter = a.raw["event"], a.raw.get("counter")
+    before = _how_many(event, a.raw["before"], counter)
+    after = _how_many(event, a.raw["after"], counter)
+    return (
+        f"Efecto de reemplazo de «{a['source']}»: en vez de {before}, {after} (cada efecto de "
+        "reemplazo se aplica una sola vez a cada suceso)."
+    )
+
+
 PERMANENTS: Table = {
+    "replacement.amount": _amount,
+    "damage.order_choice": lambda a: (
+        f"Un efecto de reemplazo cambia este daño y hay un escudo de prevención: {a['player']} "
+        "elige en qué orden se aplican; aquí se aplica primero el que cambia el daño."
+    ),
+    "replacement.amount_order": lambda a: (
+        f"Unos efectos de reemplazo suman y otros multiplican, así que el orden cambia el "
+        f"resultado: lo elige {a['player']}. Aplicando primero los que suman salen "
+        f"{a['total']}; en el otro orden, {a['other']}."
+    ),
     "damage.prevented_all": lambda a: (
         f"Se previene(n) {qty(a.raw['amount'], 'daño')} de {a['source']} a {a['target']}: un "
         "efecto previene todo ese daño."

@@ -42,6 +42,19 @@ def _cost(a: Args) -> str:
 TIMING: Table = {
     "costs.total": _cost,
     "timing.situation": _situation,
+    "timing.cant_cast": lambda a: (
+        f"“{a['source']}” says you can't cast spells now: a “can't” wins over what would allow "
+        "it, so it can't be cast."
+    ),
+    "timing.extra_lands": lambda a: (
+        "You may play more lands this turn: "
+        + ", ".join(
+            f"“{s['name']}” lets you play {s['amount']} additional land"
+            + ("" if int(s["amount"]) == 1 else "s")
+            for s in a.raw["sources"]
+        )
+        + f"; {a.raw['allowed']} in all this turn."
+    ),
     "timing.instant": lambda a: (
         "An instant (or a card with flash) may be cast any time you have priority, even if "
         "the stack is not empty and it is another player's turn."

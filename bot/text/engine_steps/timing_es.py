@@ -43,6 +43,19 @@ def _cost(a: Args) -> str:
 TIMING: Table = {
     "costs.total": _cost,
     "timing.situation": _situation,
+    "timing.cant_cast": lambda a: (
+        f"«{a['source']}» dice que no puedes lanzar hechizos ahora: un «no puede» prevalece "
+        "sobre lo que lo permitiría, así que no se puede lanzar."
+    ),
+    "timing.extra_lands": lambda a: (
+        "Puedes jugar más tierras este turno: "
+        + ", ".join(
+            f"«{s['name']}» te deja jugar "
+            + qty(int(s["amount"]), "tierra adicional", "tierras adicionales")
+            for s in a.raw["sources"]
+        )
+        + f"; en total, {qty(a.raw['allowed'], 'tierra')} este turno."
+    ),
     "timing.instant": lambda a: (
         "Un instantáneo (o una carta con destello) se puede lanzar en cualquier momento "
         "en que tengas prioridad, aunque la pila no esté vacía y sea el turno de otro."

@@ -45,3 +45,20 @@ def test_the_union_counts_each_card_once(cards: CardCatalog) -> None:
     got = measure_named(sets, cards)
     assert (got["uno"].cards, got["dos"].cards, got["todos"].cards) == (2, 1, 2)
     assert got["todos"].whole == got["uno"].whole  # "dos" adds no card "uno" lacks
+
+
+def test_the_shapes_of_the_named_cards_unread_lines_are_counted(cards: CardCatalog) -> None:
+    """``--conjuntos --formas N``: the unread lines of the named cards only, as shapes (the
+    card's own name as "~", numbers as N, mana as {M}), counted once a card's line."""
+    from bench.card_coverage import shape
+    from bot.engine.language.reading import read_card
+
+    names = {"Grizzly Bears", "Brimaz, King of Oreskos"}
+    got = measure_named({"uno": names}, cards)
+    brimaz = cards.card_named("Brimaz, King of Oreskos")
+    assert brimaz is not None
+    unread = read_card(brimaz).unread
+    assert unread  # the attack trigger that makes an attacking token (see the README examples)
+    expected = [shape(line, brimaz.name) for line in unread]
+    assert got["todos"].shapes == got["uno"].shapes
+    assert sorted(got["uno"].shapes.elements()) == sorted(expected)
