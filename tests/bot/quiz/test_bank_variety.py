@@ -139,3 +139,14 @@ def test_the_commander_tax_is_asked_from_the_hand_too(bank: QuestionBank):
     for q in hand:
         value = re.search(r"valor de maná (\d+)", q.prompt)[1]  # type: ignore[index]
         assert q.options[q.correct] == f"{value} de maná"
+
+
+def test_a_number_in_the_singular_or_plural_is_one_setup(bank: QuestionBank):
+    """«1 contador» and «2 contadores» differ by their number only: one set-up, so a
+    template's grammar never counts as a new board."""
+    stem = "La criatura «Osos» tiene {} +1/+1. Lo lanzaste {}.\n¿Qué pasa?"
+    one = _with_prompt(bank, "situacion", Level.BASICO, stem.format("1 contador", "1 vez"))
+    two = _with_prompt(bank, "situacion", Level.BASICO, stem.format("2 contadores", "3 veces"))
+    assert setup_of(one) == setup_of(two)
+    other = _with_prompt(bank, "situacion", Level.BASICO, stem.format("1 contador -1/-1", "1 vez"))
+    assert setup_of(one) != setup_of(other)
