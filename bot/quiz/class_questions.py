@@ -2,13 +2,13 @@
 
 Each fair blank of a sentence is a subject of its own (another word missing is another
 question); a subject naming the sentence alone draws its term with weight 1/frequency, so rarer
-(more telling) terms come more often than "carta" or "jugador". Wrong options are other game terms that fit the same slot of
-the sentence: a noun of the same gender and number ("la ____" takes "pila", never "efectos"), an
-infinitive for an infinitive, a verb for a verb, a participle of the same ending. So grammar
-never gives the answer away, and keyword names (capitalised, easy to rule out) are never
-options. They must not occur in the sentence nor mean the same (mazo/biblioteca). The levels
-order them: at random at the basic level, terms of the same page first at the intermediate
-level, terms of the same section first at the advanced level.
+(more telling) terms come more often than "carta" or "jugador". Wrong options are other game
+terms that fit the same slot of the sentence: a noun of the same gender and number ("la ____"
+takes "pila", never "efectos"), an infinitive for an infinitive, a verb for a verb, a participle
+of the same ending. So grammar never gives the answer away, and keyword names (capitalised, easy
+to rule out) are never options. They must not occur in the sentence nor mean the same
+(mazo/biblioteca). The levels order them: at random at the basic level, terms of the same page
+first at the intermediate level, terms of the same section first at the advanced level.
 
 A term is not blanked where another word of its family stays in sight ("exilio" in the
 section title gives away "exilian"), and a sentence is not asked when it only makes sense with
