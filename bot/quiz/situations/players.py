@@ -465,7 +465,7 @@ def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Si
                 "Cuenta {1} por vez y desde la mano; desde la mano no hay impuesto (903.8).",
             ),
         ]
-        misread = ((home.text, run(before)),)
+        misread: tuple[tuple[str, EngineRun], ...] = ((home.text, run(before)),)
         engine = run(before, zone="hand")
     else:
         why = f"{value} + 2 × {before}"
