@@ -220,8 +220,8 @@ class QuestionBank:
         asked: set[str] = set()
         keys = []
         # A recall slot draws its generator in proportion to the questions each holds, so
-        # the small pool (39 keyword explanations) is not asked as often as the class's 112
-        # sentences and does not come back sooner (issue 43: exact repeats).
+        # the small pool (39 keyword explanations) is not asked as often as the class's 312 blanks
+        # (of 112 sentences) and does not come back sooner (issue 43: exact repeats).
         sizes = [len(g.subjects(level)) for g in recall]
         for gens in slots:
             turn = turns.get(id(gens), 0)

@@ -87,15 +87,29 @@ def _masked(name: re.Match[str]) -> str:
     return "«·»" if len(name[0].split("»", 1)[0].split()) <= NAME_WORDS else name[0]
 
 
+# A counted noun after a number: "1 contador" and "2 contadores" are one set-up, as the
+# number is ("criatura"/"criaturas", "vez"/"veces").
+_COUNTED = re.compile(r"# (\w+)")
+
+
+def _singular(word: str) -> str:
+    if word.endswith("ces"):
+        return word[:-3] + "z"
+    if word.endswith("es") and word[-3:-2] not in "aeiouáéíóú":
+        return word[:-2]
+    return word[:-1] if word.endswith("s") else word
+
+
 def setup_of(question: Question) -> str:
     """The set-up of a question, names and numbers ignored: the stem before its card list
     with every quoted name (NAME_WORDS words at most: a longer quote is the question's own
-    text), number and mana symbol masked, and its generator (two generators never ask the
-    same set-up)."""
+    text), number and mana symbol masked, a counted noun in the singular, and its generator
+    (two generators never ask the same set-up)."""
     stem = question.prompt.split(CARDS_LABEL, 1)[0]
     stem = _NAME.sub(_masked, stem)
     stem = _SYMBOL.sub("{·}", stem)
     stem = _NUMBER.sub("#", stem)
+    stem = _COUNTED.sub(lambda m: f"# {_singular(m[1])}", stem)
     return f"{question.generator}|{' '.join(stem.split())}"
 
 

@@ -1,13 +1,14 @@
 """«Completa la frase»: a sentence of a judge-class page with one game term blanked.
 
-The term to blank is drawn with weight 1/frequency, so rarer (more telling) terms are asked more
-often than "carta" or "jugador". Wrong options are other game terms that fit the same slot of
-the sentence: a noun of the same gender and number ("la ____" takes "pila", never "efectos"), an
-infinitive for an infinitive, a verb for a verb, a participle of the same ending. So grammar
-never gives the answer away, and keyword names (capitalised, easy to rule out) are never
-options. They must not occur in the sentence nor mean the same (mazo/biblioteca). The levels
-order them: at random at the basic level, terms of the same page first at the intermediate
-level, terms of the same section first at the advanced level.
+Each fair blank of a sentence is a subject of its own (another word missing is another
+question); a subject naming the sentence alone draws its term with weight 1/frequency, so rarer
+(more telling) terms come more often than "carta" or "jugador". Wrong options are other game
+terms that fit the same slot of the sentence: a noun of the same gender and number ("la ____"
+takes "pila", never "efectos"), an infinitive for an infinitive, a verb for a verb, a participle
+of the same ending. So grammar never gives the answer away, and keyword names (capitalised, easy
+to rule out) are never options. They must not occur in the sentence nor mean the same
+(mazo/biblioteca). The levels order them: at random at the basic level, terms of the same page
+first at the intermediate level, terms of the same section first at the advanced level.
 
 A term is not blanked where another word of its family stays in sight ("exilio" in the
 section title gives away "exilian"), and a sentence is not asked when it only makes sense with
@@ -71,10 +72,14 @@ class ClassQuestions(Generator):
         for section in corpus.class_sections:
             shown = [in_force(s, section.edition, self.alignment) for s in sentences(section.text)]
             self.sentences[section.id] = [s.text for s in shown]
+            # Each fair blank of a sentence is a subject of its own: another word missing is
+            # another question to a candidate, and a sentence with one blank is then not asked
+            # more often than each blank of a richer one (issue 43: exact repeats).
             usable = [
-                f"{section.id}#{i}"
+                f"{section.id}#{i}#{k}"
                 for i, sentence in enumerate(shown)
-                if not sentence.gone and self._blankings(sentence.text, section.title)
+                if not sentence.gone
+                for k in range(len(self._blankings(sentence.text, section.title)))
             ]
             if usable:
                 self._pool.extend(usable)
@@ -197,6 +202,13 @@ class ClassQuestions(Generator):
     def sentence_subjects(self, section_id: str) -> list[str]:
         return [s for s in self._pool if s.partition("#")[0] == section_id]
 
+    @staticmethod
+    def sentence_of(subject: str) -> tuple[str, str, str]:
+        """'section#sentence#blank' as its three parts (the blank is '' in an old subject)."""
+        section_id, _, rest = subject.partition("#")
+        number, _, blank = rest.partition("#")
+        return section_id, number, blank
+
     # -- one question ---------------------------------------------------------------------
     def _candidates(
         self,
@@ -218,16 +230,19 @@ class ClassQuestions(Generator):
         return [t.form(plural) for t in pool]  # type: ignore[misc]
 
     def build(self, subject: str, level: Level, rng: random.Random) -> Draft:
-        section_id, _, number = subject.partition("#")
+        section_id, number, blank = self.sentence_of(subject)
         section = self.sections.get(section_id)
-        if section is None or not number.isdigit():
+        if section is None or not number.isdigit() or not (blank.isdigit() or not blank):
             raise NoQuestion(f"unknown class subject {subject!r}")
         sentence = self.sentences[section_id][int(number)]
         found = self._blankings(sentence, section.title)
-        if not found:
+        if not found or (blank and int(blank) >= len(found)):
             raise NoQuestion(f"no term to blank in {subject!r}")
-        weights = [1 / t.count for t, _, _ in found]
-        term, matches, slot = rng.choices(found, weights=weights)[0]
+        if blank:
+            term, matches, slot = found[int(blank)]
+        else:  # a sentence alone: its rarer (more telling) terms more often
+            weights = [1 / t.count for t, _, _ in found]
+            term, matches, slot = rng.choices(found, weights=weights)[0]
         first = matches[0]
         plural = bool(first["plural"])
         answer = " ".join(sentence[first.start() : first.end()].split()).lower()

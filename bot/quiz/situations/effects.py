@@ -21,9 +21,6 @@ PLAIN_CREATURES = (
 )  # fmt: skip
 
 
-_EACH_SWAMP = "cada tierra es un Pantano además de sus otros tipos de tierra"
-
-
 def _creature(cards: SituationCards, rng: random.Random) -> Card:
     return cards.creature(rng.choice(PLAIN_CREATURES))
 
@@ -113,58 +110,92 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
 
 
 def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
-    """A copy takes the copiable values only: not counters, not other effects."""
+    """A copy takes the copiable values only: not counters, not other effects (707.2).
+
+    Board shapes (issue 43: more set-ups): the original with +1/+1 counters and pumped by
+    Giant Growth, or with +1/+1 counters and turned into a Frog (a set base P/T is not
+    copiable either); from intermedio, with a -1/-1 counter and pumped."""
     copier = cards.get("Clone", says="enter as a copy of any creature")
-    growth = cards.get("Giant Growth", says="+3/+3 until end of turn")
     original = _creature(cards, rng)
     p, t = original.power or 0, original.toughness or 0
-    counters = rng.randint(1, 2)
+    shapes = ["crecimiento", "rana"] + (["menos"] if level_rank(level) >= 1 else [])
+    shape = rng.choice(shapes)
+    frog = shape == "rana"
+    spell = (
+        cards.get("Turn to Frog", says="base power and toughness 1/1")
+        if frog
+        else cards.get("Giant Growth", says="+3/+3 until end of turn")
+    )
+    sign = -1 if shape == "menos" else 1
+    counters = 1 if shape == "menos" else rng.randint(1, 2)
+    kind = "-1/-1" if sign < 0 else "+1/+1"
+    does = (
+        "pierde sus habilidades y es una Rana azul con fuerza y resistencia base 1/1"
+        if frog
+        else "+3/+3"
+    )
     setting = (
-        f"La criatura {original.shown} de tu rival tiene {counters} contadores +1/+1, y este "
-        f"turno tu rival lanzó {growth.shown} sobre ella. Ahora lanzas {copier.shown} y "
-        f"entra como copia de {original.ref}."
+        f"La criatura {original.shown} de tu rival tiene {counters} "
+        f"{'contador' if counters == 1 else 'contadores'} {kind}, y este turno tu rival lanzó "
+        f"{spell.shown} sobre ella ({does} hasta el final del turno). Ahora lanzas "
+        f"{copier.shown} y entra como copia de {original.ref}."
     )
     key = Choice(
         _pt(p, t),
         "Una copia toma solo los valores copiables del original (707.2): lo que está impreso, "
-        "modificado solo por otros efectos de copia. Ni los contadores ni el +3/+3 de "
-        "Crecimiento gigante se copian.",
+        f"modificado solo por otros efectos de copia. Ni los contadores ni el efecto de "
+        f"{spell.ref} se copian.",
     )
+    c = sign * counters
+    counted = Choice(
+        _pt(p + c, t + c),
+        "Cuenta los contadores del original, pero los contadores no son valores copiables "
+        "(707.2): se quedan en el original.",
+    )
+    dies = Choice(
+        "0/0: muere como acción basada en estado",
+        "El Clon no entra como 0/0: entra ya como copia, con la fuerza y la resistencia "
+        "copiadas (707.2).",
+    )
+    name = original.name
+    pumped = f"{name} obtiene +3/+3 hasta el final del turno"
+    based = f"{name} tiene fuerza y resistencia base 1/1 hasta el final del turno"
+    on_clone = ("Clone" + pumped[len(name) :], "Clone" + based[len(name) :])[frog]
+    as_seen = (1 + c, 1 + c) if frog else (p + 3 + c, t + 3 + c)
+    spell_only = (1, 1) if frog else (p + 3, t + 3)
     candidates = [
+        counted,
         Choice(
-            _pt(p + counters, t + counters),
-            "Cuenta los contadores del original, pero los contadores no son valores copiables "
-            "(707.2): se quedan en el original.",
+            _pt(*spell_only),
+            f"Copia el efecto de {spell.ref}, pero ese efecto se aplica al original, no es un "
+            "valor copiable (707.2).",
         ),
         Choice(
-            _pt(p + 3, t + 3),
-            "Copia el +3/+3 de Crecimiento gigante, pero ese efecto se aplica al original, no "
-            "es un valor copiable (707.2).",
-        ),
-        Choice(
-            _pt(p + 3 + counters, t + 3 + counters),
+            _pt(*as_seen),
             "Copia la criatura tal como se ve en el campo de batalla; la copia toma solo los "
             "valores copiables (707.2).",
         ),
-        Choice(
-            "0/0: muere como acción basada en estado",
-            "El Clon no entra como 0/0: entra ya como copia, con la fuerza y la resistencia "
-            "copiadas (707.2).",
-        ),
+        dies,
     ]
+    # A misreading that lands on the key (a 1/1 with a counter beside a printed 2/2) is no
+    # wrong option.
+    candidates = [w for w in candidates if w.text != key.text]
     rng.shuffle(candidates)
     # For the engine: the copy is its first object (p1), since it takes the original's name;
     # Clone's text is written as the copy effect, layer 1.
-    name = original.name
 
-    def run(clone_plus: int = 0, also: str = "", copy: bool = True) -> EngineRun:
-        effects = [f"{name} obtiene +3/+3 hasta el final del turno"]
+    def run(clone_counters: int = 0, also: str = "", copy: bool = True) -> EngineRun:
+        effects = [based if frog else pumped]
         effects += [f"Clone se convierte en una copia de {name}"] if copy else []
         effects += [also] if also else []
-        clone = MadeUp("Clone", 0, 0, plus=clone_plus)
+        plus, minus = (counters, 0) if sign > 0 else (0, counters)
+        clone = MadeUp(
+            "Clone", 0, 0, plus=clone_counters if sign > 0 else 0,
+            minus=clone_counters if sign < 0 else 0,
+        )  # fmt: skip
         return EngineRun(
             scenario=ScenarioBuilder("layers")
-            .permanents(clone, MadeUp(name, p, t, plus=counters))
+            .permanents(clone, MadeUp(name, p, t, plus=plus, minus=minus))
             .effects(*effects),
             asks="pt",
             about="p1",
@@ -174,24 +205,23 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     engine = run()
     # Each misreading is the run with what it wrongly copies given to the copy itself, or
     # without the copy at all (a 0/0 Clone), keyed by the wrong option it gives.
-    pumped = "Clone obtiene +3/+3 hasta el final del turno"
     misread = {
-        _pt(p + counters, t + counters): run(counters),
-        _pt(p + 3, t + 3): run(0, pumped),
-        _pt(p + 3 + counters, t + 3 + counters): run(counters, pumped),
-        "0/0: muere como acción basada en estado": run(0, copy=False),
+        counted.text: run(counters),
+        _pt(*spell_only): run(0, on_clone),
+        _pt(*as_seen): run(counters, on_clone),
+        dies.text: run(0, copy=False),
     }
     return Situation(
         area=Area.COPIES,
         setting=setting,
         ask=f"¿Qué fuerza y resistencia tiene tu copia de {original.ref}?",
-        cards=(original, growth, copier),
+        cards=(original, spell, copier),
         key=key,
         wrong=tuple(candidates[:3]),
         rules=("707.2",),
-        difficulty=0.35,
+        difficulty=0.35 if shape == "crecimiento" else 0.45,
         engine=engine,
-        misread=tuple((c.text, misread[c.text]) for c in candidates[:3]),
+        misread=tuple((w.text, misread[w.text]) for w in candidates[:3]),
     )
 
 
@@ -419,36 +449,61 @@ def timestamps(cards: SituationCards, level: Level, rng: random.Random) -> Situa
     )
 
 
+# Dependency (613.8): the cards of the data saying "Nonbasic lands are Mountains", and the
+# nonbasic lands saying "Each land is a <type> in addition to its other land types" (found by
+# that Oracle text), each land type with its Spanish name and mana.
+MOONS = ("Blood Moon", "Magus of the Moon")
+ADDERS = {"Urborg, Tomb of Yawgmoth": "Swamp", "Yavimaya, Cradle of Growth": "Forest"}
+LAND_TYPES = {
+    "Plains": ("Llanura", "W"), "Island": ("Isla", "U"), "Swamp": ("Pantano", "B"),
+    "Mountain": ("Montaña", "R"), "Forest": ("Bosque", "G"),
+}  # fmt: skip
+
+
 def dependency(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
-    """613.8: Urborg's effect depends on Blood Moon's, which removes it."""
-    moon = cards.get("Blood Moon", says="Nonbasic lands are Mountains")
-    urborg = cards.get("Urborg, Tomb of Yawgmoth", says="Each land is a Swamp")
-    forest = cards.get("Forest")
+    """613.8: the land type adder's effect depends on the moon's, which removes it.
+
+    Board shapes: which one entered last, and whether the question asks about a basic land or
+    the adder itself; the cards vary among those of the same text (MOONS, ADDERS) and the
+    basic land among the types neither effect gives."""
+    moon = cards.get(rng.choice(MOONS), says="Nonbasic lands are Mountains")
+    adder_name, added = rng.choice(sorted(ADDERS.items()))
+    adder = cards.get(adder_name, says=f"Each land is a {added}")
+    basic_type = rng.choice(sorted(t for t in LAND_TYPES if t not in (added, "Mountain")))
+    forest = cards.get(basic_type)
+    added_es, added_mana = LAND_TYPES[added]
+    basic_es, basic_mana = LAND_TYPES[basic_type]
+    urborg = adder
+    short = adder.ref
     moon_later = rng.random() < 0.5
+    a_basic = f"una tierra básica, {forest.shown}"
     order = (
-        f"Controlas {urborg.shown} y un {forest.shown} básico. Después tu rival lanza {moon.shown}."
+        f"Controlas {urborg.shown} y {a_basic}. Después tu rival lanza {moon.shown}."
         if moon_later
-        else f"Tu rival controla {moon.shown}. Después juegas {urborg.shown}; ya controlabas un "
-        f"{forest.shown} básico."
+        else f"Tu rival controla {moon.shown}. Después juegas {urborg.shown}; ya controlabas "
+        f"{a_basic}."
     )
     ask_forest = rng.random() < 0.5
-    later_word = "Luna de sangre" if moon_later else "Urborg"
+    later_word = moon.ref if moon_later else short
     dependent = (
-        "El efecto de Urborg depende del de Luna de sangre: los dos son de la capa 4, y aplicar "
-        "Luna de sangre hace que Urborg pierda la habilidad que lo crea (613.8a, 305.7). Se "
-        "aplica primero Luna de sangre y el efecto de Urborg ya no existe, sea cual sea la "
+        f"El efecto de {short} depende del de {moon.ref}: los dos son de la capa 4, y aplicar "
+        f"{moon.ref} hace que {short} pierda la habilidad que lo crea (613.8a, 305.7). Se "
+        f"aplica primero {moon.ref} y el efecto de {short} ya no existe, sea cual sea la "
         "marca de tiempo (613.8b)."
     )
     timestamp = Choice(
-        "{G} o {B}: es Bosque y Pantano." if ask_forest else "{R} o {B}: es Montaña y Pantano.",
+        f"{{{basic_mana}}} o {{{added_mana}}}: es {basic_es} y {added_es}."
+        if ask_forest
+        else f"{{R}} o {{{added_mana}}}: es Montaña y {added_es}.",
         f"Ordena por marca de tiempo ({later_word} entró después), pero aquí manda la "
-        "dependencia (613.8b): Urborg pierde su habilidad antes de que se aplique.",
+        f"dependencia (613.8b): {short} pierde su habilidad antes de que se aplique.",
     )
     # For the engine: the three real cards, read whole, in the order they entered. The
-    # misreading (timestamps only, no dependency) is Urborg's effect given by a source Blood
-    # Moon does not touch, with Urborg's timestamp.
+    # misreading (timestamps only, no dependency) is the adder's effect given by a source the
+    # moon does not touch, with the adder's timestamp.
     about = forest.name if ask_forest else urborg.name
-    plain = MadeUp("Tumba", types=("encantamiento",), abilities=(Ability("static", _EACH_SWAMP),))
+    each = f"cada tierra es un {added_es} además de sus otros tipos de tierra"
+    plain = MadeUp("Tumba", types=("encantamiento",), abilities=(Ability("static", each),))
     urborg_card, forest_card = Real(urborg.name), Real(forest.name)
 
     def run(mine: list[Real | MadeUp]) -> EngineRun:
@@ -467,21 +522,22 @@ def dependency(cards: SituationCards, level: Level, rng: random.Random) -> Situa
         [plain, urborg_card, forest_card] if moon_later else [urborg_card, forest_card, plain]
     )
     misread: list[tuple[str, EngineRun]] = []
-    if ask_forest or not moon_later:  # with Blood Moon later, timestamps give {R} too
+    if ask_forest or not moon_later:  # with the moon later, timestamps give {R} too
         misread.append((timestamp.text, no_dependency))
     if ask_forest:
-        key = Choice("Solo {G}: es solo Bosque.", dependent)
+        key = Choice(f"Solo {{{basic_mana}}}: es solo {basic_es}.", dependent)
         wrong: tuple[Choice, ...] = (
             timestamp,
             Choice(
-                "Solo {R}: Luna de sangre lo convierte en Montaña.",
-                "Luna de sangre solo afecta a las tierras no básicas; el Bosque es básico.",
+                f"Solo {{R}}: {moon.ref} lo convierte en Montaña.",
+                f"{moon.ref} solo afecta a las tierras no básicas; {forest.ref} es una tierra "
+                "básica.",
             ),
             Choice(
-                "{G} o {B}: Luna de sangre solo afecta a tierras no básicas, así que Urborg "
-                "sigue haciendo Pantanos.",
-                "Urborg es no básica: es una Montaña y pierde la habilidad de su texto "
-                "(305.7), así que no convierte nada en Pantano.",
+                f"{{{basic_mana}}} o {{{added_mana}}}: {moon.ref} solo afecta a tierras no "
+                f"básicas, así que {short} sigue haciendo tierras de tipo {added_es}.",
+                f"{short} es no básica: es una Montaña y pierde la habilidad de su texto "
+                f"(305.7), así que no da a ninguna tierra el tipo {added_es}.",
             ),
         )
         ask = f"¿Qué maná puede producir tu {forest.ref}?"
@@ -491,17 +547,17 @@ def dependency(cards: SituationCards, level: Level, rng: random.Random) -> Situa
             *([timestamp] if misread else []),
             Choice(
                 "Ningún maná: pierde sus tipos y no gana ninguno.",
-                "Luna de sangre le da el subtipo Montaña (613.1d, 305.7), y una Montaña tiene "
+                f"{moon.ref} le da el subtipo Montaña (613.1d, 305.7), y una Montaña tiene "
                 "la habilidad de producir {R}.",
             ),
             Choice(
-                "Solo {B}: Urborg es legendaria y Luna de sangre no le afecta.",
-                "Ser legendaria no la protege: es una tierra no básica y Luna de sangre la "
+                f"Solo {{{added_mana}}}: {short} es legendaria y {moon.ref} no le afecta.",
+                f"Ser legendaria no la protege: es una tierra no básica y {moon.ref} la "
                 "convierte en Montaña.",
             ),
         )
         ask = f"¿Qué es {urborg.ref} y qué maná puede producir?"
-        # The misreading "Blood Moon does not touch a legendary land": the board without it.
+        # The misreading "the moon does not touch a legendary land": the board without it.
         untouched = EngineRun(
             scenario=ScenarioBuilder("layers").permanents(urborg_card, forest_card),
             asks="mana",

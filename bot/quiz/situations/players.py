@@ -11,6 +11,7 @@ from bot.quiz.errors import NoQuestion
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.situations.effects import PLAIN_CREATURES
 from bot.quiz.situations.fates import Fate, describe
+from bot.quiz.situations.legends import LEGENDS
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
 
@@ -24,6 +25,13 @@ COMMANDERS = (
     "Krenko, Mob Boss",
     "Ghalta, Primal Hunger",
 )
+# Any legendary creature can be a commander: for the tax, besides COMMANDERS, the legendary
+# creatures of the card data whose Oracle text is empty or keywords only (found by that text,
+# not chosen for their answers), so the engine reads them whole; _taxed keeps only those it
+# does (issue 43: the commander tax came back too often with the same cards).
+TAX_COMMANDERS = (
+    *COMMANDERS, *LEGENDS, "Rorix Bladewing", "Zetalpa, Primal Dawn",
+)  # fmt: skip
 
 
 def stolen_sacrifice(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
@@ -377,7 +385,7 @@ def _taxed(cards: SituationCards) -> tuple[str, ...]:
 
     found = _TAXED.get(cards)
     if found is None:
-        found = tuple(n for n in COMMANDERS if run(_tax_run(n, 1), cards).complete)
+        found = tuple(n for n in TAX_COMMANDERS if run(_tax_run(n, 1), cards).complete)
         _TAXED[cards] = found
     if not found:
         raise NoQuestion("the engine reads no commander's text whole")
@@ -385,54 +393,105 @@ def _taxed(cards: SituationCards) -> tuple[str, ...]:
 
 
 def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
-    """{2} more for each previous cast from the command zone (903.8), and only from there."""
+    """{2} more for each previous cast from the command zone (903.8), and only from there.
+
+    Board shapes by concept (issue 43: more set-ups, each a different question to a judge):
+    básico, the plain count, or the commander back in its owner's hand (cast from the hand, no
+    tax); intermedio adds a cast from the hand among the earlier ones, and moves to the command
+    zone that were not casts (903.9a: a zone change, not a cast, adds nothing)."""
     commander = cards.creature(rng.choice(_taxed(cards)))
     value = commander.mana_value
     before = rng.randint(2, 3)  # with 1, adding up the taxes gives the right answer
-    from_hand = level_rank(level) > 1 or (level_rank(level) == 1 and rng.random() < 0.4)
-    hand_cast = " y una vez desde tu mano, tras volver a ella" if from_hand else ""
+    shapes = ["zona", "mano-ahora"] + (["mano-antes", "movido"] if level_rank(level) >= 1 else [])
+    shape = rng.choice(shapes)
+    earlier = {
+        "zona": "",
+        "mano-antes": " y una vez desde tu mano, tras volver a ella",
+        "movido": (
+            "; además, una vez que fue al cementerio elegiste ponerlo en la zona de mando "
+            "sin lanzarlo"
+        ),
+        "mano-ahora": "",
+    }[shape]
+    now = (
+        "Ahora un rival lo devolvió a tu mano y vas a lanzarlo desde tu mano."
+        if shape == "mano-ahora"
+        else "Ahora está otra vez en la zona de mando y vas a lanzarlo."
+    )
     setting = (
         f"Tu comandante es {commander.shown} (coste {commander.mana_cost}, valor de maná "
-        f"{value}). En esta partida lo has lanzado {before} "
-        f"{'vez' if before == 1 else 'veces'} desde la zona de mando{hand_cast}. Ahora está "
-        "otra vez en la zona de mando y vas a lanzarlo."
+        f"{value}). En esta partida lo has lanzado {before} veces desde la zona de mando"
+        f"{earlier}. {now}"
     )
-    total = value + 2 * before
-    key = Choice(
-        f"{total} de maná",
-        f"Cuesta {{2}} más por cada vez anterior que lo lanzaste desde la zona de mando (903.8): "
-        f"{value} + 2 × {before}" + (". Lanzarlo desde la mano no cuenta." if from_hand else "."),
-    )
-    wrong = [
-        Choice(
-            f"{total + 2} de maná",
-            "Cuenta también el lanzamiento de ahora; el impuesto cuenta solo las veces "
-            "anteriores (903.8).",
-        ),
-        Choice(
-            f"{value + before} de maná",
-            "Cuenta {1} por vez; son {2} por cada vez anterior (903.8).",
-        ),
-        Choice(
-            f"{value + before * (before + 1)} de maná",
-            "Acumula el impuesto ({2}, luego {4}, luego {6}…); es {2} por cada vez anterior, "
-            f"en total: 2 × {before} (903.8).",
-        ),
-        Choice(
-            f"{value} de maná",
-            "Olvida el impuesto de comandante: desde la zona de mando cuesta {2} más por cada "
-            "vez anterior que se lanzó desde allí (903.8).",
-        ),
-    ]
-    if from_hand:
-        wrong[0] = Choice(
-            f"{total + 2} de maná",
-            "Cuenta también la vez que lo lanzaste desde la mano; solo cuentan los lanzamientos "
-            "desde la zona de mando (903.8).",
-        )
 
     def run(command_casts: int, hand_casts: int = 0, zone: Zone = "command") -> EngineRun:
         return _tax_run(commander.name, command_casts, hand_casts, zone)
+
+    taxed = value + 2 * before
+    forgot = Choice(
+        f"{value} de maná",
+        "Olvida el impuesto de comandante: desde la zona de mando cuesta {2} más por cada "
+        "vez anterior que se lanzó desde allí (903.8).",
+    )
+    by_one = Choice(
+        f"{value + before} de maná",
+        "Cuenta {1} por vez; son {2} por cada vez anterior (903.8).",
+    )
+    piled = Choice(
+        f"{value + before * (before + 1)} de maná",
+        "Acumula el impuesto ({2}, luego {4}, luego {6}…); es {2} por cada vez anterior, "
+        f"en total: 2 × {before} (903.8).",
+    )
+    if shape == "mano-ahora":
+        key = Choice(
+            f"{value} de maná",
+            "El impuesto de comandante se paga solo al lanzarlo desde la zona de mando (903.8); "
+            "desde la mano cuesta lo que dice la carta.",
+        )
+        home = Choice(
+            f"{taxed} de maná",
+            "Aplica el impuesto también desde la mano; 903.8 lo suma solo a los lanzamientos "
+            "desde la zona de mando.",
+        )
+        wrong: list[Choice] = [
+            home,
+            Choice(
+                f"{taxed + 2} de maná",
+                "Cuenta el impuesto y además este lanzamiento; desde la mano no hay impuesto "
+                "(903.8).",
+            ),
+            Choice(
+                f"{value + before} de maná",
+                "Cuenta {1} por vez y desde la mano; desde la mano no hay impuesto (903.8).",
+            ),
+        ]
+        misread: tuple[tuple[str, EngineRun], ...] = ((home.text, run(before)),)
+        engine = run(before, zone="hand")
+    else:
+        why = f"{value} + 2 × {before}"
+        why += {
+            "mano-antes": ". Lanzarlo desde la mano no cuenta.",
+            "movido": ". Ponerlo en la zona de mando sin lanzarlo no cuenta (903.9a).",
+        }.get(shape, ".")
+        key = Choice(
+            f"{taxed} de maná",
+            "Cuesta {2} más por cada vez anterior que lo lanzaste desde la zona de mando "
+            f"(903.8): {why}",
+        )
+        extra = {
+            "mano-antes": "Cuenta también la vez que lo lanzaste desde la mano; solo cuentan "
+            "los lanzamientos desde la zona de mando (903.8).",
+            "movido": "Cuenta la vez que lo pusiste en la zona de mando sin lanzarlo; solo "
+            "cuentan los lanzamientos desde allí (903.8, 903.9a).",
+        }.get(
+            shape,
+            "Cuenta también el lanzamiento de ahora; el impuesto cuenta solo las veces "
+            "anteriores (903.8).",
+        )
+        one_more = Choice(f"{taxed + 2} de maná", extra)
+        wrong = [one_more, by_one, piled, forgot]
+        misread = ((one_more.text, run(before + 1)), (forgot.text, run(before, zone="hand")))
+        engine = run(before, int(shape == "mano-antes"))
 
     return Situation(
         area=Area.MULTIPLAYER,
@@ -441,9 +500,8 @@ def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Si
         cards=(commander,),
         key=key,
         wrong=tuple(wrong),
-        rules=("903.8",),
-        difficulty=0.45 if from_hand else 0.3,
-        engine=run(before, int(from_hand)),
-        # Counting one cast too many (the hand cast, or this one), and casting it from a hand.
-        misread=((wrong[0].text, run(before + 1)), (wrong[3].text, run(before, zone="hand"))),
+        rules=("903.8", "903.9a") if shape == "movido" else ("903.8",),
+        difficulty=0.3 if shape == "zona" else 0.45,
+        engine=engine,
+        misread=misread,
     )

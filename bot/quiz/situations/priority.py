@@ -16,6 +16,8 @@ from bot.quiz.topics import Level
 _TOUGHNESS = {
     "Grizzly Bears": 2, "Gray Ogre": 2, "Centaur Courser": 3, "Hill Giant": 3,
     "Walking Corpse": 2, "Savannah Lions": 1, "Trained Armodon": 3, "Barony Vampire": 2,
+    "Alpine Grizzly": 2, "Canyon Minotaur": 3, "Glory Seeker": 2, "Elvish Warrior": 3,
+    "Hurloon Minotaur": 3,
 }  # fmt: skip
 _DAMAGE = {"Lightning Bolt": 3, "Shock": 2, "Lightning Strike": 3, "Searing Spear": 3}
 CREATURES = tuple(_TOUGHNESS)

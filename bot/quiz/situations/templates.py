@@ -27,7 +27,10 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     TemplateInfo("niebla", Area.REPLACEMENT, effects.fog, (*_CREATURES, "Fog")),
     # "regenerar" (regeneration.regeneration) waits for the engine to read "{B}: Regenerate
     # this creature.": its runs are not complete, and a question rests on complete runs only.
-    TemplateInfo("clon", Area.COPIES, effects.clone, (*_CREATURES, "Clone", "Giant Growth")),
+    TemplateInfo(
+        "clon", Area.COPIES, effects.clone,
+        (*_CREATURES, "Clone", "Giant Growth", "Turn to Frog"),
+    ),
     TemplateInfo(
         "capas-7b-7c", Area.LAYERS, effects.layer_order,
         (*_CREATURES, "Turn to Frog", "Giant Growth"), Level.BASICO, Level.INTERMEDIO,
@@ -38,7 +41,7 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     ),
     TemplateInfo(
         "dependencia", Area.LAYERS, effects.dependency,
-        ("Blood Moon", "Urborg, Tomb of Yawgmoth", "Forest"), Level.AVANZADO,
+        (*effects.MOONS, *effects.ADDERS, *effects.LAND_TYPES), Level.AVANZADO,
     ),
     TemplateInfo(
         "mirar-atras", Area.LOOK_BACK, triggers_costs.look_back,
@@ -64,8 +67,8 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
         "dano-de-comandante", Area.MULTIPLAYER, players.commander_damage, players.COMMANDERS
     ),
     TemplateInfo(
-        "impuesto-de-comandante", Area.MULTIPLAYER, players.commander_tax, players.COMMANDERS,
-        Level.BASICO, Level.INTERMEDIO,
+        "impuesto-de-comandante", Area.MULTIPLAYER, players.commander_tax,
+        players.TAX_COMMANDERS, Level.BASICO, Level.INTERMEDIO,
     ),
     TemplateInfo(
         "en-respuesta", Area.PRIORITY, priority.response,

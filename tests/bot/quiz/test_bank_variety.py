@@ -103,3 +103,50 @@ def test_every_blocks_board_has_exactly_one_block_the_engine_allows():
             assert verdicts.count("legal") == 1, (sit.setting, verdicts)
             legal = mine[verdicts.index("legal")]
             assert sit.key.text == f"Con {legal.ref}."
+
+
+def _template_questions(bank: QuestionBank, name: str, level: Level, n: int = 60):
+    return [bank.build("situacion", name, level, seed) for seed in range(n)]
+
+
+def test_the_few_board_templates_have_several_shapes_and_many_boards(bank: QuestionBank):
+    """The templates that repeated most (issue 43: the clone, the commander tax, the
+    dependency) now draw from several board shapes and more real cards: many distinct prompts
+    and more than one set-up each, every one still keyed by the engine (test_situation_engine)."""
+    for name, level, setups in (
+        ("clon", Level.BASICO, 2),
+        ("clon", Level.INTERMEDIO, 3),
+        ("impuesto-de-comandante", Level.BASICO, 2),
+        ("impuesto-de-comandante", Level.INTERMEDIO, 4),
+        ("dependencia", Level.AVANZADO, 4),
+    ):
+        questions = _template_questions(bank, name, level)
+        assert len({setup_of(q) for q in questions}) >= setups, (name, level)
+        assert len({q.prompt for q in questions}) >= 30, (name, level)
+
+
+def test_the_commander_tax_is_asked_from_the_hand_too(bank: QuestionBank):
+    """Cast from its owner's hand, a commander costs what its card says (903.8 taxes casts
+    from the command zone only): the key is then the card's own mana value."""
+    import re
+
+    hand = [
+        q
+        for q in _template_questions(bank, "impuesto-de-comandante", Level.BASICO)
+        if "vas a lanzarlo desde tu mano" in q.prompt
+    ]
+    assert hand
+    for q in hand:
+        value = re.search(r"valor de maná (\d+)", q.prompt)[1]  # type: ignore[index]
+        assert q.options[q.correct] == f"{value} de maná"
+
+
+def test_a_number_in_the_singular_or_plural_is_one_setup(bank: QuestionBank):
+    """«1 contador» and «2 contadores» differ by their number only: one set-up, so a
+    template's grammar never counts as a new board."""
+    stem = "La criatura «Osos» tiene {} +1/+1. Lo lanzaste {}.\n¿Qué pasa?"
+    one = _with_prompt(bank, "situacion", Level.BASICO, stem.format("1 contador", "1 vez"))
+    two = _with_prompt(bank, "situacion", Level.BASICO, stem.format("2 contadores", "3 veces"))
+    assert setup_of(one) == setup_of(two)
+    other = _with_prompt(bank, "situacion", Level.BASICO, stem.format("1 contador -1/-1", "1 vez"))
+    assert setup_of(one) != setup_of(other)

@@ -74,7 +74,7 @@ def test_no_word_of_the_answer_s_family_stays_in_sight(built):
 def test_sentences_that_need_their_context_are_not_asked(bank: QuestionBank):
     gen = bank.generators["clase"]
     for subject in gen.subjects(Level.BASICO):
-        section, _, n = subject.partition("#")
+        section, n, _ = gen.sentence_of(subject)
         sentence = gen.sentences[section][int(n)]
         assert not sentence.rstrip().endswith(":"), sentence
         assert sentence[0].isupper(), sentence
