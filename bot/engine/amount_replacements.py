@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from . import citations as C
-from .characteristics import chars_of, condition_met
+from .characteristics import chars_of, static_effects_in_force
 from .effects import AmountInstead
 from .outcome import Trace
 from .selectors import matches
@@ -46,28 +46,23 @@ def _applicable(
     by_effect: bool,
 ) -> list[_Applies]:
     found: list[_Applies] = []
-    for holder in state.permanents:
-        chars = chars_of(state, holder)
-        for index, ability in enumerate(holder.statics):
-            if index not in chars.statics or not condition_met(state, holder, ability):
+    for holder, chars, effect in static_effects_in_force(state):
+        if not isinstance(effect, AmountInstead) or effect.event != event:
+            continue
+        if effect.effects_only and not by_effect:
+            continue  # "If an effect would …": a cost's counters are no effect's
+        if perm is not None:
+            if effect.counter is not None and effect.counter != counter:
                 continue
-            for effect in ability.effects:
-                if not isinstance(effect, AmountInstead) or effect.event != event:
-                    continue
-                if effect.effects_only and not by_effect:
-                    continue  # "If an effect would …": a cost's counters are no effect's
-                if perm is not None:
-                    if effect.counter is not None and effect.counter != counter:
-                        continue
-                    target = chars_of(state, perm)
-                    if not any(
-                        matches(f, target, chars.controller, holder.id, chars.attached_to)
-                        for f in effect.each
-                    ):
-                        continue
-                elif player is None or not _whose(effect, player, chars.controller):
-                    continue
-                found.append(_Applies(effect, holder.name))
+            target = chars_of(state, perm)
+            if not any(
+                matches(f, target, chars.controller, holder.id, chars.attached_to)
+                for f in effect.each
+            ):
+                continue
+        elif player is None or not _whose(effect, player, chars.controller):
+            continue
+        found.append(_Applies(effect, holder.name))
     return found
 
 
@@ -140,18 +135,13 @@ def replaced_damage(
     if amount <= 0:
         return amount
     found: list[_Applies] = []
-    for holder in state.permanents:
-        chars = chars_of(state, holder)
-        for index, ability in enumerate(holder.statics):
-            if index not in chars.statics or not condition_met(state, holder, ability):
-                continue
-            for effect in ability.effects:
-                if (
-                    isinstance(effect, AmountInstead)
-                    and effect.event == "damage"
-                    and _damage_applies(effect, chars.controller, by, to)
-                ):
-                    found.append(_Applies(effect, holder.name))
+    for holder, chars, effect in static_effects_in_force(state):
+        if (
+            isinstance(effect, AmountInstead)
+            and effect.event == "damage"
+            and _damage_applies(effect, chars.controller, by, to)
+        ):
+            found.append(_Applies(effect, holder.name))
     if not found:
         return amount
     ordered = sorted(found, key=lambda f: (f.effect.times > 1, f.source))

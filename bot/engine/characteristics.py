@@ -14,6 +14,7 @@ permanent, so its walk and its explanation stay one piece of code.
 from __future__ import annotations
 
 import weakref
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -30,6 +31,7 @@ from .effects import (
     ContinuousKind,
     CopyOf,
     DefinePT,
+    Effect,
     GainAbility,
     GainControl,
     LifeFloor,
@@ -535,6 +537,20 @@ def _player_rules(state: GameState, current: dict[str, Chars], out: Board) -> No
                     target |= players_named(
                         state, effect.objects + effect.targets, effect.each, ch.controller
                     )
+
+
+def static_effects_in_force(state: GameState) -> Iterator[tuple[Permanent, Chars, Effect]]:
+    """Each effect of a static ability in force now, with its permanent and that permanent's
+    characteristics: an ability works while its permanent has it (611.3a) and while its
+    condition holds (604.1). One home for every reader of static effects (cost changes,
+    restrictions, replacements, prevention, play limits)."""
+    for holder in state.permanents:
+        chars = chars_of(state, holder)
+        for index, ability in enumerate(holder.statics):
+            if index not in chars.statics or not condition_met(state, holder, ability):
+                continue
+            for effect in ability.effects:
+                yield holder, chars, effect
 
 
 def condition_met(state: GameState, perm: Permanent, ability: StaticAbility) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .characteristics import chars_of, condition_met
+from .characteristics import static_effects_in_force
 from .effects import CostChange
 from .state import GameState
 
@@ -40,17 +40,12 @@ def changes_for(
     """Every cost change in force for a spell of these types and colours cast by ``caster``,
     from the static abilities of the permanents while they have them (611.3a)."""
     found: list[AppliedChange] = []
-    for perm in state.permanents:
-        chars = chars_of(state, perm)
-        for index, ability in enumerate(perm.statics):
-            if index not in chars.statics or not condition_met(state, perm, ability):
-                continue
-            for effect in ability.effects:
-                if not isinstance(effect, CostChange) or not fits(effect, types, colors):
-                    continue
-                mine = chars.controller == caster
-                if effect.caster == "any" or (effect.caster == "you") == mine:
-                    found.append(AppliedChange(chars.name, effect.amount))
+    for _, chars, effect in static_effects_in_force(state):
+        if not isinstance(effect, CostChange) or not fits(effect, types, colors):
+            continue
+        mine = chars.controller == caster
+        if effect.caster == "any" or (effect.caster == "you") == mine:
+            found.append(AppliedChange(chars.name, effect.amount))
     return found
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .characteristics import chars_of, condition_met
+from .characteristics import static_effects_in_force
 from .effects import CantCast, Effect, ExtraLandPlays
 from .state import GameState
 
@@ -26,14 +26,9 @@ _COMBAT = frozenset(
 
 def statics_in_force(state: GameState, effect_type: str) -> Iterator[tuple[Effect, str, str]]:
     """Each static effect of ``effect_type`` in force: (effect, its source's name, controller)."""
-    for holder in state.permanents:
-        chars = chars_of(state, holder)
-        for index, ability in enumerate(holder.statics):
-            if index not in chars.statics or not condition_met(state, holder, ability):
-                continue
-            for effect in ability.effects:
-                if effect.type == effect_type:
-                    yield effect, holder.name, chars.controller
+    for holder, chars, effect in static_effects_in_force(state):
+        if effect.type == effect_type:
+            yield effect, holder.name, chars.controller
 
 
 def extra_land_plays(state: GameState, player: str) -> list[tuple[str, int]]:

@@ -7,7 +7,7 @@ trigger, no undying or persist."""
 from __future__ import annotations
 
 from . import citations as C
-from .characteristics import chars_of, condition_met
+from .characteristics import chars_of, static_effects_in_force
 from .effects import ExileIfDies
 from .outcome import Trace
 from .selectors import matches
@@ -25,17 +25,11 @@ def _exiling_source(state: GameState, pid: str) -> str | None:
     if perm is None:
         return None
     target = chars_of(state, perm)
-    for holder in state.permanents:
-        chars = chars_of(state, holder)
-        for index, ability in enumerate(holder.statics):
-            if index not in chars.statics or not condition_met(state, holder, ability):
-                continue
-            for effect in ability.effects:
-                if isinstance(effect, ExileIfDies) and any(
-                    matches(f, target, chars.controller, holder.id, chars.attached_to)
-                    for f in effect.each
-                ):
-                    return holder.name
+    for holder, chars, effect in static_effects_in_force(state):
+        if isinstance(effect, ExileIfDies) and any(
+            matches(f, target, chars.controller, holder.id, chars.attached_to) for f in effect.each
+        ):
+            return holder.name
     return None
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .characteristics import chars_of, condition_met
+from .characteristics import chars_of, static_effects_in_force
 from .effects import CantBeBlockedBy, CombatRestriction, Effect
 from .selectors import matches
 from .state import GameState, Permanent
@@ -30,14 +30,9 @@ def _active(state: GameState) -> Iterator[tuple[Effect, set[str]]]:
     for ce in state.continuous:
         if isinstance(ce.effect, CombatRestriction | CantBeBlockedBy):
             yield ce.effect, set(ce.affected)
-    for perm in state.permanents:
-        chars = chars_of(state, perm)
-        for index, ability in enumerate(perm.statics):
-            if index not in chars.statics or not condition_met(state, perm, ability):
-                continue
-            for effect in ability.effects:
-                if isinstance(effect, CombatRestriction | CantBeBlockedBy):
-                    yield effect, _named(state, perm, effect)
+    for perm, _, effect in static_effects_in_force(state):
+        if isinstance(effect, CombatRestriction | CantBeBlockedBy):
+            yield effect, _named(state, perm, effect)
 
 
 def cant_attack(state: GameState, perm: Permanent) -> bool:

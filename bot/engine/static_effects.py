@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .characteristics import chars_of, condition_met
+from .characteristics import chars_of, static_effects_in_force
 from .effects import Effect
 from .selectors import matches
 from .state import GameState
@@ -18,24 +18,19 @@ def in_force(state: GameState, effect_type: str) -> Iterator[tuple[Effect, set[s
     for ce in state.continuous:
         if ce.effect.type == effect_type:
             yield ce.effect, set(ce.affected)
-    for holder in state.permanents:
-        chars = chars_of(state, holder)
-        for index, ability in enumerate(holder.statics):
-            if index not in chars.statics or not condition_met(state, holder, ability):
-                continue
-            for effect in ability.effects:
-                if effect.type != effect_type:
-                    continue
-                host = chars.attached_to
-                named = set(effect.objects) | {
-                    p.id
-                    for p in state.permanents
-                    if any(
-                        matches(f, chars_of(state, p), chars.controller, holder.id, host)
-                        for f in effect.each
-                    )
-                }
-                yield effect, named
+    for holder, chars, effect in static_effects_in_force(state):
+        if effect.type != effect_type:
+            continue
+        host = chars.attached_to
+        named = set(effect.objects) | {
+            p.id
+            for p in state.permanents
+            if any(
+                matches(f, chars_of(state, p), chars.controller, holder.id, host)
+                for f in effect.each
+            )
+        }
+        yield effect, named
 
 
 def affected_by(state: GameState, effect_type: str) -> set[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .characteristics import chars_of, condition_met
+from .characteristics import chars_of, static_effects_in_force
 from .effects import CantPreventDamage
 from .selectors import matches
 from .state import GameState
@@ -18,14 +18,9 @@ def _in_force(state: GameState) -> Iterator[tuple[CantPreventDamage, str]]:
     for ce in state.continuous:
         if isinstance(ce.effect, CantPreventDamage):
             yield ce.effect, ce.controller or state.active_name
-    for holder in state.permanents:
-        chars = chars_of(state, holder)
-        for index, ability in enumerate(holder.statics):
-            if index not in chars.statics or not condition_met(state, holder, ability):
-                continue
-            for effect in ability.effects:
-                if isinstance(effect, CantPreventDamage):
-                    yield effect, chars.controller
+    for _, chars, effect in static_effects_in_force(state):
+        if isinstance(effect, CantPreventDamage):
+            yield effect, chars.controller
 
 
 def unpreventable(state: GameState, source: str, combat: bool) -> bool:
