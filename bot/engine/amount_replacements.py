@@ -88,7 +88,21 @@ def replaced_amount(
     found = _applicable(state, event, player, perm, counter, by_effect) if amount > 0 else []
     if not found:
         return amount
-    # Those that add first, then those that multiply: the larger total (616.1, the choice).
+    chooser = player if perm is None else chars_of(state, perm).controller
+    return _in_order(trace, found, amount, event, counter, chooser)
+
+
+def _in_order(
+    trace: Trace,
+    found: list[_Applies],
+    amount: int,
+    event: Event,
+    counter: CounterKind | None,
+    chooser: str | None,
+) -> int:
+    """``amount`` through each replacement of ``found``, one step each (614.5): those that add
+    first, then those that multiply, the larger total; the other order is said as the
+    affected player's choice (616.1)."""
     ordered = sorted(found, key=lambda f: (f.effect.times > 1, f.source))
     total = amount
     for got in ordered:
@@ -106,7 +120,6 @@ def replaced_amount(
         total = after
     other = _apply(amount, sorted(found, key=lambda f: (f.effect.times == 1, f.source)))
     if other != total:
-        chooser = player if perm is None else chars_of(state, perm).controller
         trace.add(
             "replacement.amount_order",
             C.ORDER_REPLACEMENTS,
@@ -144,24 +157,4 @@ def replaced_damage(
             found.append(_Applies(effect, holder.name))
     if not found:
         return amount
-    ordered = sorted(found, key=lambda f: (f.effect.times > 1, f.source))
-    total = amount
-    for got in ordered:
-        after = _apply(total, [got])
-        trace.add(
-            "replacement.amount",
-            C.REPLACEMENT_INSTEAD,
-            C.ONE_OPPORTUNITY,
-            source=got.source,
-            event="damage",
-            counter=None,
-            before=total,
-            after=after,
-        )
-        total = after
-    other = _apply(amount, sorted(found, key=lambda f: (f.effect.times == 1, f.source)))
-    if other != total:
-        trace.add(
-            "replacement.amount_order", C.ORDER_REPLACEMENTS, player=to, total=total, other=other
-        )
-    return total
+    return _in_order(trace, found, amount, "damage", None, to)
