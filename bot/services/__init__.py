@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from bot.services.quiz import QuizService
     from bot.storage import Store
     from index.cards.catalog import CardCatalog
+    from index.cards.kinds.stored import Built
     from index.corpus import Corpus
     from index.editions.edition_catalog import EditionCatalog
     from index.library import Library
@@ -201,6 +202,13 @@ class JuezService:
         library = self._open_library(rebuild=True)
         self._library.replace(library)
         return library
+
+    def store_card_kinds(self) -> Built:
+        """What every card does, read once and kept beside the card catalog, so that a search
+        naming a card need not start the engine (index.cards.kinds.stored)."""
+        from bot.services.card_kinds import store_card_kinds
+
+        return store_card_kinds(self.library.cards)
 
     def index_status(self) -> dict[str, object]:
         """The index on disk against the bundled corpus, without opening or rebuilding it."""

@@ -18,6 +18,8 @@ from index.vocabulary.events import STEP_EVENTS, Event, Layer
 if TYPE_CHECKING:
     from bot.engine.abilities import Ability, Trigger, TriggerEvent
     from bot.engine.effects import Effect
+    from index.cards.catalog import CardCatalog
+    from index.cards.kinds.stored import Built
     from index.cards.records import CardRecord
 
 # The engine's trigger ids as the one event table's events (deals_damage: see _event).
@@ -88,3 +90,16 @@ def _event(trigger: Trigger) -> Event:
     if trigger.event == "deals_damage" and trigger.combat_only:
         return Event.COMBAT_DAMAGE
     return _TRIGGER_EVENTS[trigger.event]
+
+
+# The kinds of every card, read once by `juez indice construir` (index.cards.kinds.stored): its
+# workers register this module's reader, so the store says which reader it was read with.
+REGISTER = f"{__name__}:{register_engine_reader.__name__}"
+
+
+def store_card_kinds(catalog: CardCatalog) -> Built:
+    """Read every card of ``catalog`` with the engine's reader and keep the kinds beside it
+    (nothing read when the store is already current)."""
+    from index.cards.kinds.stored import build, reader_name
+
+    return build(catalog, REGISTER, reader_name(engine_readings))

@@ -320,6 +320,12 @@ def _run_index(args: argparse.Namespace, run: Run) -> int:
         built = status["built"]
         seconds = built.get("seconds") if isinstance(built, dict) else None
         print(f"Índice construido en {status['path']} ({seconds} s).")
+        kinds = service.store_card_kinds()
+        if kinds.kept:
+            said = f"{kinds.cards} cartas ({kinds.seconds:.1f} s)"
+            print(f"Qué hace cada carta, leído y guardado: {said}.")
+        else:
+            print("Qué hace cada carta: ya guardado con este código y estos datos.")
         return 0
     if args.accion == "estado":
         # Not through service.library: opening it would rebuild a stale index first, and

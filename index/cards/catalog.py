@@ -287,6 +287,15 @@ class CardCatalog:
 
         return find_mentions(self, question, known, limit=limit)
 
+    def card_ids(self) -> list[int]:
+        """Every card's number, in order."""
+        return [n for (n,) in self._db().execute("SELECT id FROM cards ORDER BY id")]
+
+    @property
+    def signature(self) -> str:
+        """Which data file the catalog was built from (what a result read from it depends on)."""
+        return _signature(self.source)
+
     def close(self) -> None:
         db = getattr(self._local, "db", None)
         if db is not None:

@@ -60,7 +60,19 @@ def question_cards(
     cards the caller found for names the data lacks (the card API's newest cards)."""
     mentions: list[Mention] = list(catalog.mentions(question, known))
     named = [(m.typed, catalog.card(m.card)) for m in mentions]
-    return _read(named + [(r.name, r) for r in extra], question)
+    kept = _kept_kinds(catalog, [m.card for m in mentions])
+    read = [kept.get(m.card) for m in mentions] + [None] * len(extra)
+    return _read(named + [(r.name, r) for r in extra], question, read)
+
+
+def _kept_kinds(catalog: CardCatalog, ids: list[int]) -> dict[int, tuple[Kind, ...]]:
+    """The kinds read at build time (index.cards.kinds.stored), when the store may answer."""
+    if not ids:
+        return {}
+    from index.cards.kinds.stored import stored_kinds
+
+    store = stored_kinds(catalog)
+    return store.kinds(ids) if store is not None else {}
 
 
 def question_cards_without_data(extra: Sequence[CardRecord]) -> QuestionCards:
@@ -68,21 +80,33 @@ def question_cards_without_data(extra: Sequence[CardRecord]) -> QuestionCards:
     return _read([(r.name, r) for r in extra])
 
 
-def _read(named: Sequence[tuple[str, CardRecord]], question: str = "") -> QuestionCards:
+def _read(
+    named: Sequence[tuple[str, CardRecord]],
+    question: str = "",
+    kept: Sequence[tuple[Kind, ...] | None] = (),
+) -> QuestionCards:
     """What each card does and how they meet, for (words that name it, card) pairs, ranked by
     what ``question`` tells (index.cards.intent); a question that names no card may still
-    point to rules (a commander changing zones)."""
+    point to rules (a commander changing zones). ``kept``: each card's kinds read at build
+    time, when known (None or missing: the card is read now)."""
     typed = tuple(t for t, _ in named)
     records = tuple(r for _, r in named)
     intent = read_intent(question, typed + tuple(r.name for r in records)) if question else None
     if not named:
         rules = card_rules([], intent, question) if intent else CardRules()
         return QuestionCards(rules=rules)
-    from index.cards.kinds.classify import kinds_of  # the reader: only once a card is named
-
-    kinds = tuple(kinds_of(r) for r in records)
+    known = [*kept, *[None] * (len(records) - len(kept))]
+    kinds = tuple(
+        k if k is not None else _kinds_now(r) for r, k in zip(records, known, strict=True)
+    )
     rules = card_rules(list(zip(records, kinds, strict=True)), intent, question)
     return QuestionCards(typed, records, kinds, rules)
+
+
+def _kinds_now(record: CardRecord) -> tuple[Kind, ...]:
+    from index.cards.kinds.classify import kinds_of  # the reader: only once a card is named
+
+    return kinds_of(record)
 
 
 def _stats(record: CardRecord) -> str | None:
