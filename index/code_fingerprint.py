@@ -35,17 +35,18 @@ def _audit(event: str, args: tuple[Any, ...]) -> None:
 
 
 def recorded(root: Path) -> Fingerprint:
-    """Every module imported and file opened so far under ``root``, with its size, time and
-    content hash, and the module names of each package folder among them."""
+    """Every module imported and file opened so far under ``root`` (see ``fingerprint_of``)."""
+    paths = {Path(f) for m in list(sys.modules.values()) if (f := getattr(m, "__file__", None))}
+    return fingerprint_of(root, paths | {Path(p) for p in _opened})
+
+
+def fingerprint_of(root: Path, paths: Iterable[Path]) -> Fingerprint:
+    """Each of ``paths`` under ``root`` with its size, time and content hash, and the module
+    names of each folder holding one of its modules (others are left out: the interpreter's
+    own library does not change under a kept result)."""
     root = root.resolve()
-    paths: set[Path] = set()
-    for module in list(sys.modules.values()):
-        found = getattr(module, "__file__", None)
-        if found:
-            paths.add(Path(found))
-    paths.update(Path(p) for p in _opened)
     files: dict[str, list[Any]] = {}
-    for path in sorted(paths):
+    for path in sorted(set(paths)):
         relative = _under(root, path)
         if relative is None or not path.is_file() or "__pycache__" in path.parts:
             continue
