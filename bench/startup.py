@@ -19,6 +19,10 @@ run and interleaved (one of each, then again), so a busy machine slows them all 
 - ``juez --datos D buscar "tengo blood moon y el rival urborg…"``: a question told through
   cards, answered from the bundled card data (its cache built in D by the untimed rounds).
 
+With ``--frente-a REF`` (a git ref: ``main``), the same ``buscar`` of that commit runs in the
+same rounds, from a copy of its files and its own data folder built by its own `indice
+construir`: an A/B of the start-up path, its ratio to the stack floor beside this one's.
+
 Targets (from the issues): regla and buscar within 8× the FTS5 line, --help within 4×
 ``python -c pass``, buscar within 1.5× the stack floor (issue 48; median and p99 reported).
 Reported, never asserted: timings depend on the machine.
@@ -27,14 +31,17 @@ Reported, never asserted: timings depend on the machine.
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import shutil
 import statistics
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from bench.fts5_rule_cli import build as build_fts5
@@ -67,8 +74,17 @@ def _juez() -> list[str]:
     return [sys.executable, "-c", "import sys; from bot.terminal.cli import main; sys.exit(main())"]
 
 
-def commands(data_dir: Path, fts5_db: Path) -> dict[str, list[str]]:
+SEARCH = "juez buscar (cartas)"
+_BY_HAND = "import sys; from bot.terminal.cli import main; sys.exit(main())"
+
+
+def commands(data_dir: Path, fts5_db: Path, ref: Ref | None = None) -> dict[str, list[str]]:
     juez = _juez()
+    compared = (
+        {}
+        if ref is None
+        else {ref.row: [*ref.juez, "--datos", str(ref.data_dir), "buscar", QUESTION]}
+    )
     return {
         "python -c pass": [sys.executable, "-c", "pass"],
         "import bot.terminal.cli": [sys.executable, "-c", "import bot.terminal.cli"],
@@ -77,7 +93,8 @@ def commands(data_dir: Path, fts5_db: Path) -> dict[str, list[str]]:
         "import whoosh+pydantic": [sys.executable, "-c", STACK_IMPORTS],
         "juez --help": [*juez, "--help"],
         f"juez regla {RULE}": [*juez, "--datos", str(data_dir), "regla", RULE],
-        "juez buscar (cartas)": [*juez, "--datos", str(data_dir), "buscar", QUESTION],
+        SEARCH: [*juez, "--datos", str(data_dir), "buscar", QUESTION],
+        **compared,
         f"fts5 {RULE}": [
             sys.executable,
             str(ROOT / "bench" / "fts5_rule_cli.py"),
@@ -85,6 +102,40 @@ def commands(data_dir: Path, fts5_db: Path) -> dict[str, list[str]]:
             RULE,
         ],
     }
+
+
+@dataclass(frozen=True)
+class Ref:
+    """Another commit's `juez`, run from a copy of its files with its own data folder."""
+
+    name: str
+    folder: Path
+    data_dir: Path
+
+    @property
+    def row(self) -> str:
+        return f"{SEARCH} {self.name}"
+
+    @property
+    def juez(self) -> list[str]:
+        # Its files first on the path: the installed (editable) juez is this worktree's.
+        return ["env", f"PYTHONPATH={self.folder}", sys.executable, "-c", _BY_HAND]
+
+
+def prepare_ref(name: str, workdir: Path) -> Ref:
+    """A copy of commit ``name``'s files (git archive) and its data folder, built by it."""
+    folder = workdir / "ref"
+    folder.mkdir()
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", "--format=tar", name],
+        capture_output=True,
+        check=True,
+    ).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(folder, filter="data")
+    ref = Ref(name, folder, workdir / "datos-ref")
+    _run([*ref.juez, "--datos", str(ref.data_dir), "indice", "construir"], _env(ref.data_dir))
+    return ref
 
 
 def _env(data_dir: Path) -> dict[str, str]:
@@ -154,10 +205,10 @@ def measure(cmds: dict[str, list[str]], env: dict[str, str], runs: int) -> dict[
 
 def report(times: dict[str, list[float]], data_dir: Path) -> None:
     runs = len(next(iter(times.values())))
-    print(f"{'orden':<22} {'mediana':>10} {'p99':>10} {'mín':>10}   ({runs} ejecuciones)")
+    print(f"{'orden':<26} {'mediana':>10} {'p99':>10} {'mín':>10}   ({runs} ejecuciones)")
     for name, values in times.items():
         print(
-            f"{name:<22} {statistics.median(values) * 1000:>7.1f} ms"
+            f"{name:<26} {statistics.median(values) * 1000:>7.1f} ms"
             f" {percentile(values, 99) * 1000:>7.1f} ms {min(values) * 1000:>7.1f} ms"
         )
     med = {name: statistics.median(values) for name, values in times.items()}
@@ -187,14 +238,21 @@ def report(times: dict[str, list[float]], data_dir: Path) -> None:
         f"{'buscar (cartas) / pila':<26} {over_floor:5.2f}x mediana, {p99_over:5.2f}x p99"
         f" (objetivo ≤ {TARGET_STACK_RATIO}x en mediana): {verdict}"
     )
+    for name in times:
+        if name.startswith(f"{SEARCH} "):  # the same search of another commit (--frente-a)
+            label = f"buscar {name[len(SEARCH) + 1 :]} / pila"
+            ratio = med[name] / med["import whoosh+pydantic"]
+            p99 = percentile(times[name], 99) / percentile(times["import whoosh+pydantic"], 99)
+            print(f"{label:<26} {ratio:5.2f}x mediana, {p99:5.2f}x p99 (la misma ronda)")
 
 
-def run_section(runs: int) -> None:
+def run_section(runs: int, ref_name: str | None = None) -> None:
     title = "Arranque: de lanzar la orden a la respuesta (proceso nuevo)"
     print(f"\n== {title} " + "=" * max(0, 76 - len(title)))
     with tempfile.TemporaryDirectory(prefix="juez-startup-") as tmp:
         data_dir, fts5_db = prepare(Path(tmp))
-        times = measure(commands(data_dir, fts5_db), _env(data_dir), runs)
+        ref = prepare_ref(ref_name, Path(tmp)) if ref_name else None
+        times = measure(commands(data_dir, fts5_db, ref), _env(data_dir), runs)
         report(times, data_dir)
 
 
@@ -203,8 +261,11 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m bench.startup", description="Tiempo de arranque de cada orden."
     )
     parser.add_argument("--runs", type=int, default=20, help="ejecuciones de cada orden (20)")
+    parser.add_argument(
+        "--frente-a", metavar="REF", help="también el buscar de otro commit (main), A/B"
+    )
     args = parser.parse_args(argv)
-    run_section(args.runs)
+    run_section(args.runs, args.frente_a)
     return 0
 
 
