@@ -119,7 +119,8 @@ class Ref:
     @property
     def juez(self) -> list[str]:
         # Its files first on the path: the installed (editable) juez is this worktree's.
-        return ["env", f"PYTHONPATH={self.folder}", sys.executable, "-c", _BY_HAND]
+        # -P: not the current folder (this worktree) before PYTHONPATH either.
+        return ["env", f"PYTHONPATH={self.folder}", sys.executable, "-P", "-c", _BY_HAND]
 
 
 def prepare_ref(name: str, workdir: Path) -> Ref:

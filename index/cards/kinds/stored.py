@@ -172,11 +172,15 @@ def build(
         return Built(0, 0.0, kept=False)
     parts = max(1, workers or os.cpu_count() or 1)
     argv = [sys.executable, str(_WORKER), str(catalog.cache), str(catalog.source), register]
+    # The workers import the code this process runs, whatever PYTHONPATH the caller has.
+    paths = [str(ROOT), *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
     procs = [
         subprocess.Popen(
             [*argv, str(part), str(parts)],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
+            env=env,
             text=True,
             encoding="utf-8",
         )
