@@ -320,7 +320,17 @@ def _run_index(args: argparse.Namespace, run: Run) -> int:
         built = status["built"]
         seconds = built.get("seconds") if isinstance(built, dict) else None
         print(f"Índice construido en {status['path']} ({seconds} s).")
-        kinds = service.store_card_kinds()
+        try:
+            kinds = service.store_card_kinds()
+        except Exception:  # the index is built; the cards are read at each question instead
+            import logging
+
+            logging.getLogger(__name__).exception("qué hace cada carta: no se pudo guardar")
+            print(
+                "No se pudo guardar qué hace cada carta (el detalle está en juez.log): las "
+                "preguntas que nombran cartas las leerán al momento, como antes."
+            )
+            return 0
         if kinds.kept:
             said = f"{kinds.cards} cartas ({kinds.seconds:.1f} s)"
             print(f"Qué hace cada carta, leído y guardado: {said}.")

@@ -24,15 +24,16 @@ import os
 import sqlite3
 import subprocess
 import sys
+import tempfile
 import time
 import zlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any
 
-from index.code_fingerprint import still_valid
+from index.code_fingerprint import Fingerprint, still_valid
 from index.vocabulary.events import Event, Layer
 
 from .model import Kind
@@ -47,6 +48,7 @@ STORE_NAME = "kinds.sqlite3"
 FORMAT = "1"  # of the rows below; the code that fills them is fingerprinted, not numbered
 ROOT = Path(__file__).resolve().parents[3]  # the folder holding index/ (and bot/)
 _WORKER = Path(__file__).with_name("stored_worker.py")
+CARDS_PER_WORKER = 1000
 _SCHEMA = """
 CREATE TABLE meta (k TEXT PRIMARY KEY, v TEXT NOT NULL);
 CREATE TABLE kinds (id INTEGER PRIMARY KEY, data BLOB NOT NULL);
@@ -170,37 +172,30 @@ def build(
     path = store_file(catalog.cache)
     if is_current(catalog, reader):
         return Built(0, 0.0, kept=False)
-    parts = max(1, workers or os.cpu_count() or 1)
+    ids = catalog.card_ids()
+    # One worker a core, each with a thousand cards at least (a worker starts the engine).
+    parts = max(1, min(workers or os.cpu_count() or 1, len(ids) // CARDS_PER_WORKER))
     argv = [sys.executable, str(_WORKER), str(catalog.cache), str(catalog.source), register]
     # The workers import the code this process runs, whatever PYTHONPATH the caller has.
     paths = [str(ROOT), *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
-    procs = [
-        subprocess.Popen(
-            [*argv, str(part), str(parts)],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            env=env,
-            text=True,
-            encoding="utf-8",
-        )
-        for part in range(parts)
-    ]
-    rows: dict[int, list[list[Any]]] = {}
-    code: dict[str, Any] = {"files": {}, "folders": {}}
-    names: set[str] = set()
-    for proc in procs:
-        out, err = proc.communicate()
-        if proc.returncode != 0:
-            raise RuntimeError(f"stored kinds worker failed ({proc.returncode}): {err[-800:]}")
-        for line in out.splitlines():
-            item = json.loads(line)
-            if "id" in item:
-                rows[item["id"]] = item["kinds"]
-            else:
-                code["files"].update(item["code"]["files"])
-                code["folders"].update(item["code"]["folders"])
-                names.add(item["reader"])
+    # Each writes to a file of its own, not a pipe: a pipe not read while another worker is
+    # waited for would stop its worker when full (64 KB), and the workers would run in turn.
+    with contextlib.ExitStack() as files:
+        outputs = [files.enter_context(tempfile.TemporaryFile()) for _ in range(parts)]
+        procs = [
+            subprocess.Popen(
+                [*argv, str(part), str(parts)], stdout=out, stderr=subprocess.PIPE, env=env
+            )
+            for part, out in zip(range(parts), outputs, strict=True)
+        ]
+        try:
+            rows, code, names = _gather(procs, outputs)
+        except BaseException:
+            for proc in procs:  # one failed (or the build was stopped): the others too
+                proc.kill()
+                proc.wait()
+            raise
     if names != {reader}:
         raise RuntimeError(f"the workers read with {sorted(names)}, not {reader}")
     _write(path, rows, {
@@ -212,6 +207,30 @@ def build(
     })  # fmt: skip
     _open.cache_clear()
     return Built(len(rows), time.perf_counter() - started, kept=True)
+
+
+def _gather(
+    procs: list[subprocess.Popen[bytes]], outputs: Sequence[IO[bytes]]
+) -> tuple[dict[int, list[list[Any]]], Fingerprint, set[str]]:
+    """Each card's kinds, what the workers read, and the reader each says it read with."""
+    rows: dict[int, list[list[Any]]] = {}
+    code: Fingerprint = {"files": {}, "folders": {}}
+    names: set[str] = set()
+    for proc, out in zip(procs, outputs, strict=True):
+        _, err = proc.communicate()
+        if proc.returncode != 0:
+            message = err.decode("utf-8", "replace")[-800:]
+            raise RuntimeError(f"stored kinds worker failed ({proc.returncode}): {message}")
+        out.seek(0)
+        for line in out:
+            item = json.loads(line)
+            if "id" in item:
+                rows[item["id"]] = item["kinds"]
+            else:
+                code["files"].update(item["code"]["files"])
+                code["folders"].update(item["code"]["folders"])
+                names.add(item["reader"])
+    return rows, code, names
 
 
 def _write(path: Path, rows: Mapping[int, list[list[Any]]], meta: Mapping[str, str]) -> None:

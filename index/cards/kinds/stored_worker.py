@@ -37,7 +37,7 @@ def main(argv: list[str]) -> int:
     out = sys.stdout
     for n in ids:
         kinds = encode(kinds_of(catalog.card(n)))
-        out.write(json.dumps({"id": n, "kinds": kinds}, ensure_ascii=False) + "\n")
+        out.write(json.dumps({"id": n, "kinds": kinds}) + "\n")  # ASCII: any locale
     catalog.close()
     done = {"code": recorded(ROOT), "reader": reader_name(current())}
     out.write(json.dumps(done) + "\n")
