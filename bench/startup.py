@@ -135,7 +135,8 @@ def prepare_ref(name: str, workdir: Path) -> Ref:
     with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
         tar.extractall(folder, filter="data")
     ref = Ref(name, folder, workdir / "datos-ref")
-    _run([*ref.juez, "--datos", str(ref.data_dir), "indice", "construir"], _env(ref.data_dir))
+    argv = [*ref.juez, "--datos", str(ref.data_dir), "indice", "construir"]
+    _run(argv, _env(ref.data_dir), timeout=BUILD_TIMEOUT_S)
     return ref
 
 
@@ -151,7 +152,9 @@ def _env(data_dir: Path) -> dict[str, str]:
     return env
 
 
-def _run(argv: Sequence[str], env: dict[str, str], *, capture: bool = False) -> tuple[float, str]:
+def _run(
+    argv: Sequence[str], env: dict[str, str], *, capture: bool = False, timeout: float = 300
+) -> tuple[float, str]:
     started = time.perf_counter()
     done = subprocess.run(
         argv,
@@ -160,7 +163,7 @@ def _run(argv: Sequence[str], env: dict[str, str], *, capture: bool = False) -> 
         stdout=subprocess.PIPE if capture else subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
-        timeout=300,
+        timeout=timeout,
         check=False,
     )
     seconds = time.perf_counter() - started
@@ -169,14 +172,18 @@ def _run(argv: Sequence[str], env: dict[str, str], *, capture: bool = False) -> 
     return seconds, done.stdout or ""
 
 
-def prepare(workdir: Path) -> tuple[Path, Path]:
-    """A data folder with the index built, and the FTS5 database of the rules."""
+BUILD_TIMEOUT_S = 3600  # `indice construir` reads every card too: minutes on a busy machine
+
+
+def prepare(workdir: Path, built: Path | None = None) -> tuple[Path, Path]:
+    """A data folder with the index built (``built``, when given: its `indice construir` only
+    says it is current), and the FTS5 database of the rules."""
     from index.corpus_loader import load_corpus
     from index.models import Rule
 
-    data_dir = workdir / "datos"
+    data_dir = built or workdir / "datos"
     env = _env(data_dir)
-    _run([*_juez(), "--datos", str(data_dir), "indice", "construir"], env)
+    _run([*_juez(), "--datos", str(data_dir), "indice", "construir"], env, timeout=BUILD_TIMEOUT_S)
     corpus = load_corpus()
     rows = [
         (r.id, r.edition, r.language.value, r.title, "\n".join([r.text, *r.examples]))
@@ -247,11 +254,11 @@ def report(times: dict[str, list[float]], data_dir: Path) -> None:
             print(f"{label:<26} {ratio:5.2f}x mediana, {p99:5.2f}x p99 (la misma ronda)")
 
 
-def run_section(runs: int, ref_name: str | None = None) -> None:
+def run_section(runs: int, ref_name: str | None = None, built: Path | None = None) -> None:
     title = "Arranque: de lanzar la orden a la respuesta (proceso nuevo)"
     print(f"\n== {title} " + "=" * max(0, 76 - len(title)))
     with tempfile.TemporaryDirectory(prefix="juez-startup-") as tmp:
-        data_dir, fts5_db = prepare(Path(tmp))
+        data_dir, fts5_db = prepare(Path(tmp), built)
         ref = prepare_ref(ref_name, Path(tmp)) if ref_name else None
         times = measure(commands(data_dir, fts5_db, ref), _env(data_dir), runs)
         report(times, data_dir)
@@ -265,8 +272,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--frente-a", metavar="REF", help="también el buscar de otro commit (main), A/B"
     )
+    parser.add_argument(
+        "--datos",
+        type=Path,
+        help="una carpeta de datos ya construida (se reconstruye si no está al día)",
+    )
     args = parser.parse_args(argv)
-    run_section(args.runs, args.frente_a)
+    run_section(args.runs, args.frente_a, args.datos)
     return 0
 
 
