@@ -2,6 +2,7 @@
 
     python -m bench.startup              # 20 runs of each command
     python -m bench.startup --runs 7     # a quick look
+    python -m bench.startup --frente-a main --datos D   # A/B against main, D already built
 
 Every command runs in a new process and is timed from spawn to exit (wall clock), in the same
 run and interleaved (one of each, then again), so a busy machine slows them all alike:
