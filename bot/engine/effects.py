@@ -44,6 +44,11 @@ class _Effect(Model):
     event_ref: Literal["attacked", "damage_amount", "sacrificed_power", "event_player"] | None = (
         None
     )
+    # "Untap that creature", "It gains haste": the effect this many places earlier in the same
+    # spell or ability chose what this one acts on (608.2c: the instructions in the order
+    # written, the later ones about what the earlier chose). A target still to be chosen is
+    # then the same one, not a second target (601.2c: "target" is written once).
+    same_targets_as: PositiveInt | None = None
 
     @property
     def names_anything(self) -> bool:

@@ -22,8 +22,9 @@ import re
 
 from pydantic import TypeAdapter
 
-from ..effects import Count, Destroy, Effect
+from ..effects import Count, Effect
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
+from .anaphora import NO_REGENERATION, begin, remember, unregenerable
 from .counts import count
 from .effect_build import build as _build
 from .effect_build import number as _number
@@ -166,13 +167,14 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
     """Every clause of ``text``; a ScenarioError names the part that could not be read."""
     words = Words.of(text)
     out: list[Effect] = []
+    refs = begin(refs, out)  # "that creature": what an earlier instruction chose (608.2c)
     subject = Recipients()  # "Oso gana volar y pierde arrollar": the second shares it
     # "Until end of turn, target creature loses … and has …": the duration leads them all.
     leading = bool(words.accept(*_UNTIL_EOT))
     words.accept(",")
     while not words.done():
-        if out and words.accept(*_NO_REGENERATION):
-            out = [_unregenerable(e) for e in out]
+        if out and words.accept(*NO_REGENERATION):
+            out[:] = [unregenerable(e) for e in out]
             while words.accept(*_CONNECT):
                 pass
             continue
@@ -183,6 +185,7 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
             continue
         effect, subject = _clause(words, refs, subject)
         out.append(effect)
+        refs = remember(refs, out)
         while words.accept(*_CONNECT):
             pass
     if not out:
@@ -193,29 +196,6 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
             for e in out
         ]
     return out
-
-
-# A sentence after a destruction: "Destruye todas las criaturas. No pueden ser regeneradas."
-_NO_REGENERATION = tuple(
-    f"{subject}{verb}"
-    for subject in ("", "they ", "it ", "esa criatura ", "esas criaturas ")
-    for verb in (
-        "no pueden ser regeneradas",
-        "no pueden ser regenerados",
-        "no puede ser regenerada",
-        "no puede ser regenerado",
-        "no se pueden regenerar",
-        "no se puede regenerar",
-        "can't be regenerated",
-        "cannot be regenerated",
-    )
-)
-
-
-def _unregenerable(effect: Effect) -> Effect:
-    if isinstance(effect, Destroy):
-        return effect.model_copy(update={"no_regeneration": True})
-    return effect
 
 
 def _value(text: str, refs: Refs, words: Words) -> int:

@@ -21,6 +21,7 @@ from ..effects import Effect
 from ..errors import ScenarioError
 from ..state import StackItem
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
+from .anaphora import carried
 from .cards import CardFacts, facts, find_card, require_in_play
 from .effects import parse_effects
 from .recipients import Refs
@@ -262,9 +263,10 @@ def card_effects(
         # line itself is no longer waiting for a reader.
         if line in card.reading.pending:
             card.reading.pending.remove(line)
+        first = len(effects)  # "that creature" refers back within the line only
         for sentence in re.split(r"(?<=\.)\s+", aimed):
             try:
-                effects += parse_effects(sentence, refs)
+                effects += parse_effects(sentence, carried(refs, effects[first:]))
             except ScenarioError:
                 card.reading.note_unread(sentence)
             else:
