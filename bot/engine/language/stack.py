@@ -25,6 +25,7 @@ from .anaphora import carried
 from .cards import CardFacts, facts, find_card, require_in_play
 from .effects import parse_effects
 from .recipients import Refs
+from .sacrificed import paid_sacrifice
 
 SPELL_EXAMPLE = 'hechizo:"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'
 ABILITY_EXAMPLE = 'habilidad:"Pinger: 1 daño a Oso"'
@@ -154,7 +155,7 @@ _TARGET = re.compile(
 
 _UNCOUNTERABLE = re.compile(r"^This spell can't be countered\.$")
 _SACRIFICE_COST = re.compile(
-    r"^As an additional cost to cast this spell, sacrifice an? (?:creature|artifact|permanent)\.$"
+    r"^As an additional cost to cast this spell, sacrifice an? (creature|artifact|permanent)\.$"
 )
 
 
@@ -243,12 +244,15 @@ def card_effects(
             card.uncounterable = True
             card.reading.note_read(line)
             continue
-        if _SACRIFICE_COST.match(line):  # 601.2h: the first name written is what was paid
+        cost = _SACRIFICE_COST.match(line)
+        if cost:  # 601.2h: the first name written is what was paid
             if left and fold(left[0], "words") in refs.names:
-                card.sacrifice = refs.names[fold(left.pop(0), "words")]
+                card.sacrifice = paid_sacrifice(refs, left.pop(0), cost[1], card.reading.shown)
                 card.reading.note_read(line)
-                continue
-            card.reading.note_unread(line)
+            elif refs.unchosen:  # the card alone: what is sacrificed is chosen as it is cast
+                card.reading.note_read(line)
+            else:
+                card.reading.note_unread(line)
             continue
         aimed = _TARGET.sub(aim, line.removeprefix("•").strip())  # a mode chosen (700.2a)
         try:
