@@ -387,6 +387,11 @@ class Counter(_Effect):
     # "Counter target spell": an ability on the stack is no spell and can't be its target
     # (113.9).
     spells_only: bool = False
+    # "Counter target spell unless its controller pays {3}" (118.12a): the cost its controller
+    # may pay as this resolves, and whether they paid it (None: the scenario did not say, and
+    # the answer asks instead of choosing for them).
+    unless_pays: str | None = None
+    paid: bool | None = None
 
 
 class PreventDamage(_Effect):

@@ -53,6 +53,7 @@ from .life import reduce_life
 from .outcome import Trace, phrase
 from .selectors import matches
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
+from .unless import unless_question
 from .zones import leave_together
 
 
@@ -630,6 +631,18 @@ def _counter(state: GameState, effect: Counter, doer: Doer, trace: Trace) -> Non
                 item={"name": name},
             )
             continue
+        if effect.unless_pays is not None and effect.paid is None:
+            raise unless_question(doer.source.name, effect)  # their choice: asked
+        if effect.unless_pays is not None:  # 118.12a: its controller may pay instead
+            trace.add(
+                "resolve.unless_paid" if effect.paid else "resolve.unless_not_paid",
+                C.UNLESS,
+                item={"name": name},
+                who=state.turn.stack[index].controller,
+                cost=effect.unless_pays,
+            )
+            if effect.paid:
+                continue
         countered = state.turn.stack.pop(index)
         trace.add(
             "resolve.countered",

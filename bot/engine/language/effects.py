@@ -25,6 +25,7 @@ from pydantic import TypeAdapter
 from ..effects import Count, Effect
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
 from .anaphora import NO_REGENERATION, begin, remember, unregenerable
+from .countering import counter_effect
 from .counts import count
 from .effect_build import build as _build
 from .effect_build import number as _number
@@ -35,7 +36,6 @@ from .recipients import (
     Refs,
     blocker_group,
     keywords,
-    longest_name,
     recipients,
     skip_articles,
     skip_subject_pronoun,
@@ -362,7 +362,7 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
     if words.accept("crea", "crear", "create", "creates", "pon en el campo de batalla"):
         return _token(words, refs, Recipients())
     if words.accept("contrarresta", "contrarrestar", "counter", "counters"):
-        return _counter(words, refs)
+        return counter_effect(words, refs)
     if words.accept("previene", "prevenir", "prevent", "prevents"):
         return _prevent(words, refs)
     if words.accept(*_SWITCH):
@@ -522,35 +522,6 @@ def _token(words: Words, refs: Refs, who: Recipients) -> Effect:
     return _build(
         refs, words, {"type": "create_token", "count": count, "token": token, **who.fields()}
     )
-
-
-def _counter(words: Words, refs: Refs) -> Effect:
-    said = words.accept(
-        "el hechizo objetivo",
-        "la habilidad objetivo",
-        "el hechizo",
-        "la habilidad",
-        "target spell",
-        "target ability",
-        "objetivo",
-        "target",
-        "a",
-        "al",
-    )
-    spells_only = said in ("el hechizo objetivo", "el hechizo", "target spell")
-    name = longest_name(words, refs.stack_names)
-    if name is None and refs.unchosen and said in ("target spell", "el hechizo objetivo"):
-        # Read alone, its target is chosen when it is cast (601.2c), as a scenario writes it.
-        return _build(
-            refs, words, {"type": "counter", "unchosen_target": True, "spells_only": True}
-        )
-    if name is None:
-        raise refs.error(
-            words,
-            "qué contrarresta: el nombre de un hechizo o habilidad que ya "
-            "esté en la pila, debajo de este («contrarresta Rayo»)",
-        )
-    return _build(refs, words, {"type": "counter", "targets": [name], "spells_only": spells_only})
 
 
 def _prevent(words: Words, refs: Refs) -> Effect:

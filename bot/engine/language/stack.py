@@ -23,6 +23,7 @@ from ..state import StackItem
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .anaphora import carried
 from .cards import CardFacts, facts, find_card, require_in_play
+from .countering import payment_said, with_payment
 from .effects import parse_effects
 from .recipients import Refs
 from .sacrificed import paid_sacrifice
@@ -41,6 +42,7 @@ _MODES = re.compile(r"\b(?:modos?|modes?)\s+(\d+(?:\s*(?:,|y|and)\s*\d+)*)\b", r
 def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: str) -> StackItem:
     """A spell (kind "spell"), an activated ability ("activated") or a trigger."""
     head, sep, body = text.partition(":")
+    paid, body = payment_said(body)  # "Mana Leak: Lightning Bolt, no paga" (118.12a)
     folded = fold(head, "words")
     controller = active
     owner = _OWNER.search(folded)
@@ -112,6 +114,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
             example='hechizo:"Abrade modo 2: Ornithopter"',
         )
     effects = card_effects(card, _targets(body), mine, modes) if card else parse_effects(body, mine)
+    with_payment(effects, paid, name, refs.unchosen)
     return StackItem(
         name=name,
         controller=controller,

@@ -199,6 +199,13 @@ RESOLVE: Table = {
         f"{a['item']} can't be countered: it stays on the stack, and the “can't” wins over "
         "the instruction to counter it."
     ),
+    "resolve.unless_paid": lambda a: (
+        f"{a['who']} pays {a['cost']}: {a['item']} isn't countered and stays on the stack."
+    ),
+    "resolve.unless_not_paid": lambda a: (
+        f"{a['who']} doesn't pay {a['cost']}, the only thing that would keep {a['item']} from "
+        "being countered."
+    ),
     "resolve.countered": lambda a: (
         f"{a['item']} is countered: it leaves the stack without resolving, none of its "
         "effects happen and it "

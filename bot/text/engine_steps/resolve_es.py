@@ -207,6 +207,13 @@ RESOLVE: Table = {
         f"{a['item']} no puede ser contrarrestado: sigue en la pila, y lo que dice «no puede» "
         "prevalece sobre lo que manda contrarrestarlo."
     ),
+    "resolve.unless_paid": lambda a: (
+        f"{a['who']} paga {a['cost']}: {a['item']} no queda contrarrestado y sigue en la pila."
+    ),
+    "resolve.unless_not_paid": lambda a: (
+        f"{a['who']} no paga {a['cost']}, lo único que evitaba que {a['item']} fuera "
+        "contrarrestado."
+    ),
     "resolve.countered": lambda a: (
         f"{a['item']} queda contrarrestado: sale de la pila sin resolverse, ninguno de sus "
         "efectos ocurre y "
