@@ -14,6 +14,7 @@ import re
 from index.fold import fold
 
 from ..effects import Counter, Effect
+from ..selectors import Filter
 from ..unless import unless_question
 from .effect_build import build
 from .recipients import Refs, longest_name
@@ -43,10 +44,15 @@ def counter_effect(words: Words, refs: Refs) -> Effect:
         "a",
         "al",
     )
-    spells_only = said in ("el hechizo objetivo", "el hechizo", "target spell")
+    wanted = spell_filter(words) if said == "target" else None  # "target creature spell"
+    spells_only = (
+        said in ("el hechizo objetivo", "el hechizo", "target spell") or wanted is not None
+    )
     name = longest_name(words, refs.stack_names)
-    unless = _unless(words, refs)
-    if name is None and refs.unchosen and said in ("target spell", "el hechizo objetivo"):
+    unless: dict[str, object] = dict(_unless(words, refs))
+    if wanted is not None:
+        unless["target_filter"] = wanted
+    if name is None and refs.unchosen and spells_only:
         # Read alone, its target is chosen when it is cast (601.2c), as a scenario writes it.
         return build(
             refs,
@@ -61,6 +67,42 @@ def counter_effect(words: Words, refs: Refs) -> Effect:
         )
     data = {"type": "counter", "targets": [name], "spells_only": spells_only, **unless}
     return build(refs, words, data)
+
+
+_SPELL_TYPES = frozenset(
+    ("creature", "artifact", "enchantment", "instant", "sorcery", "planeswalker", "battle")
+)
+_COLOURS = frozenset(("white", "blue", "black", "red", "green"))
+
+
+def spell_filter(words: Words) -> Filter | None:
+    """ "creature spell", "noncreature spell", "instant or sorcery spell", "blue spell": what a
+    targeted spell must be (115.1: the text says what may be chosen), as a Filter of card types
+    (any of ``any_types``, none of ``not_types``) and colours; None, nothing read, otherwise."""
+    mark = words.i
+    types: set[str] = set()
+    not_types: set[str] = set()
+    colours: set[str] = set()
+    while True:
+        word = words.peek()
+        bare = word.removeprefix("non-").removeprefix("non")
+        if word in _SPELL_TYPES:
+            types.add(word)
+        elif bare != word and bare in _SPELL_TYPES:
+            not_types.add(bare)
+        elif word in _COLOURS:
+            colours.add(word)
+        else:
+            break
+        words.take()
+        words.accept(",")
+        words.accept("or")
+    if not (types or not_types or colours) or not words.accept("spell"):
+        words.i = mark
+        return None
+    return Filter.model_validate(
+        {"kind": "permanent", "any_types": types, "not_types": not_types, "colors": colours}
+    )
 
 
 def _unless(words: Words, refs: Refs) -> dict[str, str]:
