@@ -434,6 +434,9 @@ class NoUntap(_Lasting):
     during your untap step"."""
 
     type: Literal["no_untap"] = "no_untap"
+    # "It doesn't untap during its controller's next untap step" (a resolved spell's effect):
+    # only that one untap step of each permanent's controller, then the effect is over.
+    next_only: bool = False
 
 
 class CantPreventDamage(_Lasting):

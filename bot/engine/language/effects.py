@@ -30,6 +30,7 @@ from .counts import count
 from .effect_build import build as _build
 from .effect_build import number as _number
 from .library import library_effect
+from .next_untap import next_untap
 from .qualities import granted
 from .recipients import (
     Recipients,
@@ -180,6 +181,7 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
             continue
         # "If that creature would die this turn, exile it…", "Damage can't be prevented…"
         rider = dies_rider(words, out) or cant_prevent_now(words) or prevent_all_now(words)
+        rider = rider or next_untap(words, refs)  # "It doesn't untap during … next untap step"
         if rider is not None:
             out.append(rider)
             continue

@@ -127,6 +127,8 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"spells cost {{{abs(effect.amount)}}} {way} (rule 601.2f)"
     if isinstance(effect, ExileIfDies):
         return "if it would die, it is exiled instead" + _until(effect.duration)
+    if isinstance(effect, NoUntap) and effect.next_only:
+        return "doesn't untap during its controller's next untap step"
     if isinstance(effect, NoUntap):
         return "doesn't untap during its controller's untap step" + _until(effect.duration)
     if isinstance(effect, CantPreventDamage):

@@ -139,6 +139,8 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"los hechizos cuestan {{{abs(effect.amount)}}} {way} (regla 601.2f)"
     if isinstance(effect, ExileIfDies):
         return "si fuera a morir, se exilia en su lugar" + _until(effect.duration)
+    if isinstance(effect, NoUntap) and effect.next_only:
+        return "no se endereza en el próximo paso de enderezar de su controlador"
     if isinstance(effect, NoUntap):
         return "no se endereza en el paso de enderezar de su controlador" + _until(effect.duration)
     if isinstance(effect, CantPreventDamage):
