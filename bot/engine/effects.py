@@ -563,6 +563,16 @@ ContinuousKind = Annotated[
     Field(discriminator="type"),
 ]
 
+class CreateDelayed(_Effect):
+    """603.7a: "Draw a card at the beginning of the next turn's upkeep": resolving, the spell
+    creates a delayed triggered ability that triggers the next time ``step`` begins (603.7b:
+    only once) and then does ``effects``, controlled by whoever controlled the spell."""
+
+    type: Literal["delayed"] = "delayed"
+    step: Literal["upkeep", "end"]
+    effects: list[Effect] = Field(min_length=1)
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -614,9 +624,11 @@ Effect = Annotated[
     | ExtraLandPlays
     | CantCast
     | PlayerHexproof
-    | AttackTax,
+    | AttackTax
+    | CreateDelayed,
     Field(discriminator="type"),
 ]
+CreateDelayed.model_rebuild()
 
 CONTINUOUS_TYPES = frozenset(
     {

@@ -15,6 +15,7 @@ from . import citations as C
 from .amount_replacements import replaced_amount
 from .characteristics import LAYER_RULE, board, layers_of, players_named
 from .damage import Assignment, DamageSource, deal_simultaneously, permanent_source
+from .delayed import create_delayed
 from .effect_phrases import continuous as effect_phrase
 from .effect_phrases import done
 from .effects import (
@@ -23,6 +24,7 @@ from .effects import (
     AddCounters,
     AddMana,
     Counter,
+    CreateDelayed,
     CreateToken,
     DealDamage,
     Destroy,
@@ -97,6 +99,9 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
         return
     if isinstance(effect, ReturnToBattlefield):
         _return_from_graveyard(state, effect, trace)
+        return
+    if isinstance(effect, CreateDelayed):  # 603.7a
+        create_delayed(state, effect, doer.source.name, doer.controller, trace)
         return
     perms, players = acted_on(state, effect, doer)
     if not perms and not players:

@@ -27,6 +27,7 @@ from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
 from .anaphora import NO_REGENERATION, begin, remember, unregenerable
 from .countering import counter_effect
 from .counts import count
+from .delayed_words import delay, delayed_step
 from .effect_build import build as _build
 from .effect_build import number as _number
 from .library import library_effect
@@ -185,8 +186,10 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
         if rider is not None:
             out.append(rider)
             continue
+        later = delayed_step(words)  # "At the beginning of the next end step, …" (603.7a)
         effect, subject = _clause(words, refs, subject)
         out.append(effect)
+        delay(words, refs, out, later)  # "… at the beginning of the next turn's upkeep"
         refs = remember(refs, out)
         while words.accept(*_CONNECT):
             pass

@@ -27,6 +27,7 @@ from bot.engine.effects import (
     CostChange,
     Count,
     Counter,
+    CreateDelayed,
     CreateToken,
     DealDamage,
     DefinePT,
@@ -321,6 +322,10 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: luchan"
     if isinstance(effect, Counter):
         return "contrarrestar " + join([f"«{t}»" for t in effect.targets])
+    if isinstance(effect, CreateDelayed):
+        then = join([effect_text(e, name, you) for e in effect.effects])
+        step = "mantenimiento" if effect.step == "upkeep" else "paso final"
+        return f"al comienzo del próximo {step}: {then}"
     if isinstance(effect, PreventDamage):
         amount = (
             "todo el daño"
