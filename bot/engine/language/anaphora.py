@@ -37,7 +37,16 @@ def remember(refs: Refs, out: list[Effect]) -> Refs:
         return refs
     player = bool(chose.targets) and all(t in refs.player_names for t in chose.targets)
     player = player or (chose.target_filter is not None and chose.target_filter.kind == "player")
-    return replace(refs, earlier=Earlier(chose, len(out) - 1, player, out))
+    earlier = Earlier(
+        targets=tuple(chose.targets),
+        objects=tuple(chose.objects),
+        target_filter=chose.target_filter,
+        unchosen=chose.unchosen,
+        at=len(out) - 1,
+        player=player,
+        effects=out,
+    )
+    return replace(refs, earlier=earlier)
 
 
 def carried(refs: Refs, effects: list[Effect]) -> Refs:

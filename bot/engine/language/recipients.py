@@ -19,7 +19,7 @@ from ..selectors import Filter, FilterKind
 from ..vocabulary import CardType
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .creature_types import creature_type
-from .earlier_choice import Earlier, refer_back
+from .earlier_choice import Earlier
 from .selfref import SELF_KINDS
 from .words import Words
 
@@ -402,7 +402,13 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
     if words.accept(*_ATTACKED):  # what the attack of the trigger event was aimed at
         out.event_ref = "attacked"
         return True
-    if refer_back(words, refs, out):  # "Untap that creature" after "gain control of target…"
+    earlier = refs.earlier
+    if earlier is not None and earlier.referred_by(words):  # "Untap that creature" (608.2c)
+        out.targets += earlier.targets
+        out.objects += earlier.objects
+        out.target_filter = earlier.target_filter
+        out.unchosen = earlier.unchosen
+        out.same_as = earlier.distance()  # the effect that chose it, counted back
         return True
     if words.at(*_THAT_PLAYER) and words.peek(2) not in ("controls", "controla"):
         words.accept(*_THAT_PLAYER)  # the player of the trigger event (603.7c)
