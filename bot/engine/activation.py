@@ -95,7 +95,10 @@ def with_ability(item: StackItem, ability: ActivatedAbility) -> StackItem:
     effects = list(ability.effects)
     left = list(item.chosen)
     for n, effect in enumerate(effects):
-        if effect.unchosen_target and left:
+        if effect.unchosen_target and effect.same_targets_as:  # "untap that creature"
+            chose = effects[n - effect.same_targets_as].targets
+            effects[n] = effect.model_copy(update={"targets": chose, "unchosen_target": False})
+        elif effect.unchosen_target and left:
             effects[n] = effect.model_copy(
                 update={"targets": [left.pop(0)], "unchosen_target": False}
             )

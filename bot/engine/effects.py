@@ -44,6 +44,11 @@ class _Effect(Model):
     event_ref: Literal["attacked", "damage_amount", "sacrificed_power", "event_player"] | None = (
         None
     )
+    # "Untap that creature", "It gains haste": the effect this many places earlier in the same
+    # spell or ability chose what this one acts on (608.2c: the instructions in the order
+    # written, the later ones about what the earlier chose). A target still to be chosen is
+    # then the same one, not a second target (601.2c: "target" is written once).
+    same_targets_as: PositiveInt | None = None
 
     @property
     def names_anything(self) -> bool:
@@ -382,6 +387,11 @@ class Counter(_Effect):
     # "Counter target spell": an ability on the stack is no spell and can't be its target
     # (113.9).
     spells_only: bool = False
+    # "Counter target spell unless its controller pays {3}" (118.12a): the cost its controller
+    # may pay as this resolves, and whether they paid it (None: the scenario did not say, and
+    # the answer asks instead of choosing for them).
+    unless_pays: str | None = None
+    paid: bool | None = None
 
 
 class PreventDamage(_Effect):
@@ -424,6 +434,9 @@ class NoUntap(_Lasting):
     during your untap step"."""
 
     type: Literal["no_untap"] = "no_untap"
+    # "It doesn't untap during its controller's next untap step" (a resolved spell's effect):
+    # only that one untap step of each permanent's controller, then the effect is over.
+    next_only: bool = False
 
 
 class CantPreventDamage(_Lasting):
@@ -550,6 +563,16 @@ ContinuousKind = Annotated[
     Field(discriminator="type"),
 ]
 
+class CreateDelayed(_Effect):
+    """603.7a: "Draw a card at the beginning of the next turn's upkeep": resolving, the spell
+    creates a delayed triggered ability that triggers the next time ``step`` begins (603.7b:
+    only once) and then does ``effects``, controlled by whoever controlled the spell."""
+
+    type: Literal["delayed"] = "delayed"
+    step: Literal["upkeep", "end"]
+    effects: list[Effect] = Field(min_length=1)
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -601,9 +624,11 @@ Effect = Annotated[
     | ExtraLandPlays
     | CantCast
     | PlayerHexproof
-    | AttackTax,
+    | AttackTax
+    | CreateDelayed,
     Field(discriminator="type"),
 ]
+CreateDelayed.model_rebuild()
 
 CONTINUOUS_TYPES = frozenset(
     {

@@ -15,6 +15,7 @@ from . import citations as C
 from .amount_replacements import replaced_amount
 from .characteristics import LAYER_RULE, board, layers_of, players_named
 from .damage import Assignment, DamageSource, deal_simultaneously, permanent_source
+from .delayed import create_delayed
 from .effect_phrases import continuous as effect_phrase
 from .effect_phrases import done
 from .effects import (
@@ -23,6 +24,7 @@ from .effects import (
     AddCounters,
     AddMana,
     Counter,
+    CreateDelayed,
     CreateToken,
     DealDamage,
     Destroy,
@@ -53,6 +55,7 @@ from .life import reduce_life
 from .outcome import Trace, phrase
 from .selectors import matches
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
+from .unless import unless_question
 from .zones import leave_together
 
 
@@ -96,6 +99,9 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
         return
     if isinstance(effect, ReturnToBattlefield):
         _return_from_graveyard(state, effect, trace)
+        return
+    if isinstance(effect, CreateDelayed):  # 603.7a
+        create_delayed(state, effect, doer.source.name, doer.controller, trace)
         return
     perms, players = acted_on(state, effect, doer)
     if not perms and not players:
@@ -630,6 +636,18 @@ def _counter(state: GameState, effect: Counter, doer: Doer, trace: Trace) -> Non
                 item={"name": name},
             )
             continue
+        if effect.unless_pays is not None and effect.paid is None:
+            raise unless_question(doer.source.name, effect)  # their choice: asked
+        if effect.unless_pays is not None:  # 118.12a: its controller may pay instead
+            trace.add(
+                "resolve.unless_paid" if effect.paid else "resolve.unless_not_paid",
+                C.UNLESS,
+                item={"name": name},
+                who=state.turn.stack[index].controller,
+                cost=effect.unless_pays,
+            )
+            if effect.paid:
+                continue
         countered = state.turn.stack.pop(index)
         trace.add(
             "resolve.countered",

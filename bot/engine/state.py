@@ -163,6 +163,15 @@ class ContinuousEffect(_Model):
     timestamp: int = 0
 
 
+class DelayedTrigger(_Model):
+    """A delayed triggered ability waiting for its step (603.7a), made by ``made_by``."""
+
+    made_by: str
+    controller: str
+    step: StepName
+    effects: list[Effect] = Field(default_factory=list)
+
+
 class PreventionShield(_Model):
     """Prevent the next ``amount`` damage (all, if null) to ``protects`` this turn (615.7)."""
 
@@ -249,6 +258,7 @@ class GameState(_Model):
     returned_to_hand: list[Permanent] = Field(default_factory=list)
     # Permanents that left the game with the player who owned them (800.4a), as they last were.
     left_game: list[Permanent] = Field(default_factory=list)
+    delayed: list[DelayedTrigger] = Field(default_factory=list)  # 603.7: waiting to trigger
     combat: Combat | None = None
     turn: Turn = Field(default_factory=Turn)
 

@@ -16,6 +16,7 @@ from .characteristics import board
 from .chars import Chars
 from .damage import DamageSource
 from .effect_phrases import wanted
+from .errors import ScenarioError
 from .outcome import phrase
 from .play_limits import player_hexproof
 from .protection import matched, rules_for
@@ -51,6 +52,20 @@ def illegal_targets(
                         phrase("target.not_a_spell", who={"name": target}),
                         [C.TARGETS_RECHECKED, C.ABILITIES_NOT_SPELLS],
                     )
+                elif effect.target_filter is not None and not spell_fits(
+                    effect.target_filter, on_stack[-1]
+                ):  # "target noncreature spell": what it must be, checked again (608.2b)
+                    asked = effect.target_filter
+                    out[target] = (
+                        phrase(
+                            "target.spell_unfit",
+                            who={"name": target},
+                            types=sorted(asked.any_types),
+                            not_types=sorted(asked.not_types),
+                            colors=sorted(asked.colors),
+                        ),
+                        [C.TARGETS_RECHECKED, C.TARGET_CHOICE],
+                    )
                 continue
             player = state.player(target)
             if player is not None:
@@ -81,6 +96,25 @@ def illegal_targets(
             if why is not None:
                 out[target] = why
     return out
+
+
+def spell_fits(flt: Filter, item: StackItem) -> bool:
+    """A spell on the stack has the card types and colours ``flt`` asks for: one of its
+    ``any_types``, none of its ``not_types``, one of its ``colors`` (when it names them)."""
+    types = set(item.types)
+    if not types and (flt.any_types or flt.not_types):
+        raise ScenarioError(
+            f"No sé los tipos de «{item.name}», un hechizo escrito sin carta, y el objetivo "
+            "pide un tipo de hechizo («target creature spell», 115.1): escribe el nombre de la "
+            "carta.",
+            fragment=item.name,
+            example='pila hechizo:"Grizzly Bears" hechizo:"Essence Scatter: Grizzly Bears"',
+        )
+    if flt.any_types and not types & flt.any_types:
+        return False
+    if types & flt.not_types:
+        return False
+    return not flt.colors or bool(set(item.colors) & flt.colors)
 
 
 def _unfit(

@@ -65,6 +65,10 @@ def _choose(state: GameState, item: StackItem, trace: Any) -> StackItem | None:
         if not effect.unchosen_target:
             effects.append(effect)
             continue
+        if effect.same_targets_as:  # "untap that creature": the earlier one's target (608.2c)
+            chose = effects[len(effects) - effect.same_targets_as].targets
+            effects.append(effect.model_copy(update={"targets": chose, "unchosen_target": False}))
+            continue
         legal = legal_targets(state, item, effect, source)
         pick = next((t for t in said if t in legal), None)
         if pick is not None:

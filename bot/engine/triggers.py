@@ -12,6 +12,7 @@ from . import citations as C
 from .abilities import SpellFilter, Trigger, TriggeredAbility
 from .characteristics import board
 from .chars import Chars
+from .delayed import fire_delayed
 from .effects import Effect, ModifyPT, ReturnToBattlefield
 from .errors import ScenarioError
 from .events import (
@@ -55,6 +56,7 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
                     out.append((_on_stack(ability, perm, chars, event), event))
         if isinstance(event, LeftBattlefield) and event.died and not event.chars.lost_all:
             out += [(item, event) for item in _comes_back(event)]
+        out += [(item, event) for item in fire_delayed(state, event)]  # 603.7b
     return out
 
 

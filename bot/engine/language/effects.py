@@ -22,19 +22,22 @@ import re
 
 from pydantic import TypeAdapter
 
-from ..effects import Count, Destroy, Effect
+from ..effects import Count, Effect
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
+from .anaphora import NO_REGENERATION, begin, remember, unregenerable
+from .countering import counter_effect
 from .counts import count
+from .delayed_words import delay, delayed_step
 from .effect_build import build as _build
 from .effect_build import number as _number
 from .library import library_effect
+from .next_untap import next_untap
 from .qualities import granted
 from .recipients import (
     Recipients,
     Refs,
     blocker_group,
     keywords,
-    longest_name,
     recipients,
     skip_articles,
     skip_subject_pronoun,
@@ -166,23 +169,28 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
     """Every clause of ``text``; a ScenarioError names the part that could not be read."""
     words = Words.of(text)
     out: list[Effect] = []
+    refs = begin(refs, out)  # "that creature": what an earlier instruction chose (608.2c)
     subject = Recipients()  # "Oso gana volar y pierde arrollar": the second shares it
     # "Until end of turn, target creature loses … and has …": the duration leads them all.
     leading = bool(words.accept(*_UNTIL_EOT))
     words.accept(",")
     while not words.done():
-        if out and words.accept(*_NO_REGENERATION):
-            out = [_unregenerable(e) for e in out]
+        if out and words.accept(*NO_REGENERATION):
+            out[:] = [unregenerable(e) for e in out]
             while words.accept(*_CONNECT):
                 pass
             continue
         # "If that creature would die this turn, exile it…", "Damage can't be prevented…"
         rider = dies_rider(words, out) or cant_prevent_now(words) or prevent_all_now(words)
+        rider = rider or next_untap(words, refs)  # "It doesn't untap during … next untap step"
         if rider is not None:
             out.append(rider)
             continue
+        later = delayed_step(words)  # "At the beginning of the next end step, …" (603.7a)
         effect, subject = _clause(words, refs, subject)
         out.append(effect)
+        delay(words, refs, out, later)  # "… at the beginning of the next turn's upkeep"
+        refs = remember(refs, out)
         while words.accept(*_CONNECT):
             pass
     if not out:
@@ -193,29 +201,6 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
             for e in out
         ]
     return out
-
-
-# A sentence after a destruction: "Destruye todas las criaturas. No pueden ser regeneradas."
-_NO_REGENERATION = tuple(
-    f"{subject}{verb}"
-    for subject in ("", "they ", "it ", "esa criatura ", "esas criaturas ")
-    for verb in (
-        "no pueden ser regeneradas",
-        "no pueden ser regenerados",
-        "no puede ser regenerada",
-        "no puede ser regenerado",
-        "no se pueden regenerar",
-        "no se puede regenerar",
-        "can't be regenerated",
-        "cannot be regenerated",
-    )
-)
-
-
-def _unregenerable(effect: Effect) -> Effect:
-    if isinstance(effect, Destroy):
-        return effect.model_copy(update={"no_regeneration": True})
-    return effect
 
 
 def _value(text: str, refs: Refs, words: Words) -> int:
@@ -382,7 +367,7 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
     if words.accept("crea", "crear", "create", "creates", "pon en el campo de batalla"):
         return _token(words, refs, Recipients())
     if words.accept("contrarresta", "contrarrestar", "counter", "counters"):
-        return _counter(words, refs)
+        return counter_effect(words, refs)
     if words.accept("previene", "prevenir", "prevent", "prevents"):
         return _prevent(words, refs)
     if words.accept(*_SWITCH):
@@ -542,35 +527,6 @@ def _token(words: Words, refs: Refs, who: Recipients) -> Effect:
     return _build(
         refs, words, {"type": "create_token", "count": count, "token": token, **who.fields()}
     )
-
-
-def _counter(words: Words, refs: Refs) -> Effect:
-    said = words.accept(
-        "el hechizo objetivo",
-        "la habilidad objetivo",
-        "el hechizo",
-        "la habilidad",
-        "target spell",
-        "target ability",
-        "objetivo",
-        "target",
-        "a",
-        "al",
-    )
-    spells_only = said in ("el hechizo objetivo", "el hechizo", "target spell")
-    name = longest_name(words, refs.stack_names)
-    if name is None and refs.unchosen and said in ("target spell", "el hechizo objetivo"):
-        # Read alone, its target is chosen when it is cast (601.2c), as a scenario writes it.
-        return _build(
-            refs, words, {"type": "counter", "unchosen_target": True, "spells_only": True}
-        )
-    if name is None:
-        raise refs.error(
-            words,
-            "qué contrarresta: el nombre de un hechizo o habilidad que ya "
-            "esté en la pila, debajo de este («contrarresta Rayo»)",
-        )
-    return _build(refs, words, {"type": "counter", "targets": [name], "spells_only": spells_only})
 
 
 def _prevent(words: Words, refs: Refs) -> Effect:

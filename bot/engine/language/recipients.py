@@ -19,6 +19,7 @@ from ..selectors import Filter, FilterKind
 from ..vocabulary import CardType
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .creature_types import creature_type
+from .earlier_choice import Earlier
 from .selfref import SELF_KINDS
 from .words import Words
 
@@ -46,6 +47,8 @@ class Refs:
     shown: list[str] = field(default_factory=list)  # the board's names, for error messages
     # Names of what is on the stack so far (folded -> as written): what "contrarresta" names.
     stack_names: dict[str, str] = field(default_factory=dict)
+    # What an earlier instruction of the text chose: "that creature", "it" (anaphora.py).
+    earlier: Earlier | None = None
 
     def unknown_name(self, words: Words) -> ScenarioError | None:
         """An error naming the word if it looks like a name that is not on the board."""
@@ -75,6 +78,7 @@ class Recipients:
     target_filter: Filter | None = None
     unchosen: bool = False
     event_ref: str | None = None  # "the player or planeswalker it's attacking"
+    same_as: int | None = None  # "that creature": the effect this many places earlier chose it
 
     def empty(self) -> bool:
         return not (self.targets or self.objects or self.each or self.unchosen or self.event_ref)
@@ -87,6 +91,7 @@ class Recipients:
             "target_filter": self.target_filter,
             "unchosen_target": self.unchosen,
             **({"event_ref": self.event_ref} if self.event_ref else {}),
+            **({"same_targets_as": self.same_as} if self.same_as else {}),
         }
 
 
@@ -396,6 +401,14 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
         return _target(words, refs, out, None)
     if words.accept(*_ATTACKED):  # what the attack of the trigger event was aimed at
         out.event_ref = "attacked"
+        return True
+    earlier = refs.earlier
+    if earlier is not None and earlier.referred_by(words):  # "Untap that creature" (608.2c)
+        out.targets += earlier.targets
+        out.objects += earlier.objects
+        out.target_filter = earlier.target_filter
+        out.unchosen = earlier.unchosen
+        out.same_as = earlier.distance()  # the effect that chose it, counted back
         return True
     if words.at(*_THAT_PLAYER) and words.peek(2) not in ("controls", "controla"):
         words.accept(*_THAT_PLAYER)  # the player of the trigger event (603.7c)

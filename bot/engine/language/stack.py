@@ -21,9 +21,12 @@ from ..effects import Effect
 from ..errors import ScenarioError
 from ..state import StackItem
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
+from .anaphora import carried
 from .cards import CardFacts, facts, find_card, require_in_play
+from .countering import payment_said, with_payment
 from .effects import parse_effects
 from .recipients import Refs
+from .sacrificed import paid_sacrifice
 
 SPELL_EXAMPLE = 'hechizo:"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'
 ABILITY_EXAMPLE = 'habilidad:"Pinger: 1 daño a Oso"'
@@ -39,6 +42,7 @@ _MODES = re.compile(r"\b(?:modos?|modes?)\s+(\d+(?:\s*(?:,|y|and)\s*\d+)*)\b", r
 def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: str) -> StackItem:
     """A spell (kind "spell"), an activated ability ("activated") or a trigger."""
     head, sep, body = text.partition(":")
+    paid, body = payment_said(body)  # "Mana Leak: Lightning Bolt, no paga" (118.12a)
     folded = fold(head, "words")
     controller = active
     owner = _OWNER.search(folded)
@@ -110,6 +114,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
             example='hechizo:"Abrade modo 2: Ornithopter"',
         )
     effects = card_effects(card, _targets(body), mine, modes) if card else parse_effects(body, mine)
+    with_payment(effects, paid, name, refs.unchosen)
     return StackItem(
         name=name,
         controller=controller,
@@ -142,7 +147,8 @@ def _spell_card(name: str, kind: str | None, body: str, refs: Refs) -> CardFacts
 
 
 _TARGET = re.compile(
-    r"\b(any target|(?:another )?target (?:[\w-]+ ){0,3}?"
+    # "target noncreature spell", "target instant or sorcery spell": the name after "spell".
+    r"\b(target (?:[\w-]+,? ){0,4}?spell\b|any target|(?:another )?target (?:[\w-]+ ){0,3}?"
     r"(?:creature|player|planeswalker|permanent|opponent|artifact|enchantment|land|spell))\b"
     # "or planeswalker", "artifact, enchantment, or land": the name goes after them all.
     r"(?:(?:,\s+(?:(?:or|and/or)\s+)?|\s+(?:or|and/or)\s+)"
@@ -153,7 +159,7 @@ _TARGET = re.compile(
 
 _UNCOUNTERABLE = re.compile(r"^This spell can't be countered\.$")
 _SACRIFICE_COST = re.compile(
-    r"^As an additional cost to cast this spell, sacrifice an? (?:creature|artifact|permanent)\.$"
+    r"^As an additional cost to cast this spell, sacrifice an? (creature|artifact|permanent)\.$"
 )
 
 
@@ -242,12 +248,15 @@ def card_effects(
             card.uncounterable = True
             card.reading.note_read(line)
             continue
-        if _SACRIFICE_COST.match(line):  # 601.2h: the first name written is what was paid
+        cost = _SACRIFICE_COST.match(line)
+        if cost:  # 601.2h: the first name written is what was paid
             if left and fold(left[0], "words") in refs.names:
-                card.sacrifice = refs.names[fold(left.pop(0), "words")]
+                card.sacrifice = paid_sacrifice(refs, left.pop(0), cost[1], card.reading.shown)
                 card.reading.note_read(line)
-                continue
-            card.reading.note_unread(line)
+            elif refs.unchosen:  # the card alone: what is sacrificed is chosen as it is cast
+                card.reading.note_read(line)
+            else:
+                card.reading.note_unread(line)
             continue
         aimed = _TARGET.sub(aim, line.removeprefix("•").strip())  # a mode chosen (700.2a)
         try:
@@ -262,9 +271,10 @@ def card_effects(
         # line itself is no longer waiting for a reader.
         if line in card.reading.pending:
             card.reading.pending.remove(line)
+        first = len(effects)  # "that creature" refers back within the line only
         for sentence in re.split(r"(?<=\.)\s+", aimed):
             try:
-                effects += parse_effects(sentence, refs)
+                effects += parse_effects(sentence, carried(refs, effects[first:]))
             except ScenarioError:
                 card.reading.note_unread(sentence)
             else:

@@ -21,6 +21,7 @@ from bot.engine.effects import (
     CostChange,
     Count,
     Counter,
+    CreateDelayed,
     CreateToken,
     DealDamage,
     DefinePT,
@@ -127,6 +128,8 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"spells cost {{{abs(effect.amount)}}} {way} (rule 601.2f)"
     if isinstance(effect, ExileIfDies):
         return "if it would die, it is exiled instead" + _until(effect.duration)
+    if isinstance(effect, NoUntap) and effect.next_only:
+        return "doesn't untap during its controller's next untap step"
     if isinstance(effect, NoUntap):
         return "doesn't untap during its controller's untap step" + _until(effect.duration)
     if isinstance(effect, CantPreventDamage):
@@ -281,6 +284,10 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: fight"
     if isinstance(effect, Counter):
         return "counter " + and_([f"“{t}”" for t in effect.targets])
+    if isinstance(effect, CreateDelayed):
+        then = and_([effect_text(e, name, you) for e in effect.effects])
+        step = "upkeep" if effect.step == "upkeep" else "end step"
+        return f"at the beginning of the next {step}: {then}"
     if isinstance(effect, PreventDamage):
         amount = "all damage" if effect.amount is None else f"the next {effect.amount} damage"
         return f"prevent {amount} that would be dealt to {who} this turn"

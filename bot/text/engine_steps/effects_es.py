@@ -27,6 +27,7 @@ from bot.engine.effects import (
     CostChange,
     Count,
     Counter,
+    CreateDelayed,
     CreateToken,
     DealDamage,
     DefinePT,
@@ -139,6 +140,8 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"los hechizos cuestan {{{abs(effect.amount)}}} {way} (regla 601.2f)"
     if isinstance(effect, ExileIfDies):
         return "si fuera a morir, se exilia en su lugar" + _until(effect.duration)
+    if isinstance(effect, NoUntap) and effect.next_only:
+        return "no se endereza en el próximo paso de enderezar de su controlador"
     if isinstance(effect, NoUntap):
         return "no se endereza en el paso de enderezar de su controlador" + _until(effect.duration)
     if isinstance(effect, CantPreventDamage):
@@ -319,6 +322,10 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: luchan"
     if isinstance(effect, Counter):
         return "contrarrestar " + join([f"«{t}»" for t in effect.targets])
+    if isinstance(effect, CreateDelayed):
+        then = join([effect_text(e, name, you) for e in effect.effects])
+        step = "mantenimiento" if effect.step == "upkeep" else "paso final"
+        return f"al comienzo del próximo {step}: {then}"
     if isinstance(effect, PreventDamage):
         amount = (
             "todo el daño"

@@ -80,6 +80,14 @@ PRIORITY: Table = {
         + " and ".join(f"“{m}”" for m in a.raw["modes"])
         + "; only that happens as it resolves."
     ),
+    "target.spell_unfit": lambda a: (
+        f"{a['who']} is not the spell the target asks for ("
+        + ", ".join(
+            [*(f"{t}" for t in a.raw["types"]), *(f"non{t}" for t in a.raw["not_types"])]
+            + [f"{c}" for c in a.raw["colors"]]
+        )
+        + "): it could not be chosen or stopped being legal"
+    ),
     "target.not_a_spell": lambda a: (
         f"{a['who']} is an ability, not a spell, and only a spell may be countered"
     ),

@@ -3,8 +3,13 @@ its targets checked again (608.2b), the game ending."""
 
 from __future__ import annotations
 
+from index.vocabulary.game import spanish_names
+
 from .effects_es import qualities_es
 from .words import Table, join
+
+_TYPE = spanish_names("type")
+_COLOUR = spanish_names("color")
 
 PRIORITY: Table = {
     "priority.triggered": lambda a: (
@@ -79,6 +84,15 @@ PRIORITY: Table = {
         f"{a['item']} es modal: se lanzó eligiendo "
         + " y ".join(f"«{m}»" for m in a.raw["modes"])
         + "; solo eso hace al resolverse."
+    ),
+    "target.spell_unfit": lambda a: (
+        f"{a['who']} no es el hechizo que pide el objetivo ("
+        + ", ".join(
+            [f"de {_TYPE[t]}" for t in a.raw["types"]]
+            + [f"que no sea de {_TYPE[t]}" for t in a.raw["not_types"]]
+            + [f"{_COLOUR[c]}" for c in a.raw["colors"]]
+        )
+        + "): no se podía elegir o dejó de ser legal"
     ),
     "target.not_a_spell": lambda a: (
         f"{a['who']} es una habilidad, no un hechizo, y solo se puede contrarrestar un hechizo"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .sba_en import moved
-from .vocabulary_en import LAYER_EN, and_, n
+from .vocabulary_en import LAYER_EN, and_, n, the_step
 from .words import Args, Table
 
 _LAYER_NAME = {
@@ -198,6 +198,17 @@ RESOLVE: Table = {
     "resolve.cant_be_countered": lambda a: (
         f"{a['item']} can't be countered: it stays on the stack, and the “can't” wins over "
         "the instruction to counter it."
+    ),
+    "resolve.delayed": lambda a: (
+        f"{a['item']} creates a delayed triggered ability: the next time {the_step(a.raw['step'])} "
+        f"begins, {a['effects']}. It triggers only once."
+    ),
+    "resolve.unless_paid": lambda a: (
+        f"{a['who']} pays {a['cost']}: {a['item']} isn't countered and stays on the stack."
+    ),
+    "resolve.unless_not_paid": lambda a: (
+        f"{a['who']} doesn't pay {a['cost']}, the only thing that would keep {a['item']} from "
+        "being countered."
     ),
     "resolve.countered": lambda a: (
         f"{a['item']} is countered: it leaves the stack without resolving, none of its "

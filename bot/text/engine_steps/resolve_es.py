@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bot.engine.vocabulary import the_step
+
 from .layers_es import LAYER_ES
 from .sba_es import moved
 from .words import Args, Table, join, qty
@@ -206,6 +208,17 @@ RESOLVE: Table = {
     "resolve.cant_be_countered": lambda a: (
         f"{a['item']} no puede ser contrarrestado: sigue en la pila, y lo que dice «no puede» "
         "prevalece sobre lo que manda contrarrestarlo."
+    ),
+    "resolve.delayed": lambda a: (
+        f"{a['item']} crea una habilidad disparada retardada: la próxima vez que empiece "
+        f"{the_step(a.raw['step'])}, {a['effects']}. Se dispara una sola vez."
+    ),
+    "resolve.unless_paid": lambda a: (
+        f"{a['who']} paga {a['cost']}: {a['item']} no queda contrarrestado y sigue en la pila."
+    ),
+    "resolve.unless_not_paid": lambda a: (
+        f"{a['who']} no paga {a['cost']}, lo único que evitaba que {a['item']} fuera "
+        "contrarrestado."
     ),
     "resolve.countered": lambda a: (
         f"{a['item']} queda contrarrestado: sale de la pila sin resolverse, ninguno de sus "
