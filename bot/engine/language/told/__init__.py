@@ -19,6 +19,8 @@ language wins whenever the text is written in it (``is_structured``).
     clauses.py   the verbs players use, and the sentence cut into clauses at them
     things.py    noun phrases: possessives, articles, how many, players
     sentences.py the sentences of the message: one no verb reads is named, an ending cut
+    accounts.py  the teller's account of the outcome inside a sentence ("se matan los dos"):
+                 a claim checked by running, never a fact obeyed nor a reason to refuse
     legal.py     "¿puede mi 2/2 bloquear a …?": a question of what may be done told as its play
     telling.py   the clauses read into attackers, blockers, board, spells, damage and life
     state.py     a card's P/T said after it ("el goyf es 4/5"), whose "los dos" are
@@ -34,12 +36,13 @@ import re
 from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
+from .accounts import cut_accounts
 from .anaphora import told_again
 from .asked import Asked, outcome_said, split_asked
 from .clauses import find_clauses
 from .framing import cut_claims, cut_follow_up, unframed
 from .gaps import ask_gap
-from .legal import legal_missing
+from .legal import asks_told_play, legal_missing
 from .line import Line
 from .plain import plain
 from .sentences import cut_outcomes
@@ -87,10 +90,19 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     told, moment = cut_moment(plain(unframed(told)))
     board, asked = split_asked(told)
     board, ended = cut_outcomes(board)  # "pero al final no se murió": checked by running
-    claims += ended
+    board, accounts = cut_accounts(board)  # "…, se matan los dos": the teller's account
+    claims += ended + accounts
     # A claim reported ("el rival dice que mi 2/2 muere"): running the play checks it.
     asked += [Asked(claim, "outcome") for claim in claims]
-    legality = next((q for q in asked if q.kind == "legal"), None)
+    told_kinds = {clause.cue.kind for clause in find_clauses(board.folded)}
+    legality = next(
+        (
+            q
+            for q in asked
+            if q.kind == "legal" and not asks_told_play(fold(q.typed, "aligned"), told_kinds)
+        ),
+        None,
+    )
     if legality is not None and not find_clauses(board.folded):
         raise ScenarioQuestion(
             _missing(legality, board), why=_why(legality, board), example=EXAMPLE

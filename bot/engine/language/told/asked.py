@@ -45,7 +45,7 @@ _OUTCOME = re.compile(
     r"|jugador))?|(?:me|le|te)\s+entran?(?:\s+danos?)?|entra\s+dano"
     r"|cual\s+(?:se\s+queda|queda|me\s+quedo|se\s+va|muere)|(?:he|ha|has|hemos)\s+(?:perdido|ganado)"
     r"|siguen?\s+viv[oa]s?|(?:lo|la|los|las)\s+matan?|(?:lo|la|los|las|me|le|se)\s+salvan?"
-    r"|(?:queda|quedan)\s+viv[oa]s?"
+    r"|(?:queda|quedan)\s+viv[oa]s?|(?:se\s+)?(?:queda|quedan|quedaria)\s+como"
     r"|what\s+happens|does\s+it\s+die|dies|survives?"
     r")(?![\w§])"
 )
@@ -53,7 +53,8 @@ _OUTCOME = re.compile(
 # Questions on what may be done: answered only by running the play it asks about.
 _LEGALITY = re.compile(
     r"(?<![\w§])(?:puedo|puedes|puede|pueden|podemos|podria|podrias|se\s+puede|es\s+legal"
-    r"|vale|valdria|deberia|tengo\s+que|tiene\s+que|can|may|could|is\s+it\s+legal)(?![\w§])"
+    r"|vale|valdria|deberia|(?:tengo|tiene|tienen|tienes)\s+(?:que|q)"
+    r"|can|may|could|is\s+it\s+legal)(?![\w§])"
 )
 _JOINERS = frozenset(
     (  # noqa: SIM905 (one string reads better than many quoted words)
@@ -81,6 +82,20 @@ _CHECK = re.compile(
     r"|(?:que|q)\s+pasa\s+(?:con|en)\s+(?:esto|eso)|(?:eso|esto)\s+funciona|funciona"
     r"|es\s+(?:asi|verdad|cierto)\s+(?:o\s+no|eso)|me\s+parece\s+\w+\s+pero\s+es\s+asi)$"
 )
+# A choice between numbers in words of its own: "¿le hago 1 al rival o 0?", "¿entran 3 o
+# ninguno?", "¿pierdo 2 vidas o 4?". Running the play says which.
+_CHOICE = re.compile(
+    r"(?<![\w§/])(?P<a>\d+|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
+    r"(?![\w§/])(?:\s+[^\s§/\d]+){0,4}?\s+o\s+(?:solo\s+)?"
+    r"(?:\d+|cero|nada|ninguno|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)(?![\w§/])"
+)
+
+
+def choice_of_numbers(folded: str) -> bool:
+    """A question that picks between numbers and names no card nor creature of its own."""
+    return _CHOICE.search(folded) is not None and "§" not in folded and "/" not in folded
+
+
 # A hypothetical told as the question: "¿y si le tiro un Shock a su Oso?".
 _WHAT_IF = re.compile(r"^(?:y\s+|e\s+|pero\s+)?(?:que\s+pasa(?:ria)?\s+)?si\s+")
 _PAREN = re.compile(r"\(([^()]*)\)")
@@ -187,8 +202,12 @@ def outcome_said(folded: str) -> bool:
 def _read_question(question: str) -> tuple[str, str, str]:
     """What of ``question`` belongs to the board, its kind, and what it is asked about."""
     folded = fold(question, "aligned")
-    if _CHECK.match(folded.strip()):
-        return "", "outcome", ""  # checked by running what is told
+    if _CHECK.match(folded.strip()) or not folded.strip(" ,.;:"):
+        # checked by running what is told; an empty one is what is left of "el rival dice q se
+        # matan los dos, ¿es así?" once its claim is cut out (framing.py)
+        return "", "outcome", ""
+    if choice_of_numbers(folded):
+        return "", "outcome", ""  # "¿le hago 1 al rival o 0?": running says which
     check = re.match(r"^(?:y\s+)?es\s+(?:verdad|cierto)\s+(?:que|q)\s+", folded)
     if check is not None:  # "¿es verdad que gano?": the claim after it is the question
         question, folded = question[check.end() :], folded[check.end() :]

@@ -59,6 +59,27 @@ def as_play(question: str, folded: str) -> str | None:
     return None
 
 
+# The play a question on what may be done is about, by its verb, and the kinds of clause that
+# tell that play (clauses.py): "¿tiene que bloquear con dos?" after "me lo bloquea un 2/2".
+_ASKED_PLAY = (
+    (re.compile(r"(?<![\w§])bloque\w*"), {"block", "blocked_by"}),
+    (re.compile(r"(?<![\w§])ataca\w*|(?<![\w§])atacar\w*"), {"attack", "attacked"}),
+    (
+        re.compile(r"(?<![\w§])(?:tirar|lanzar|castear|echar|apuntar|responder)\w*"),
+        {"cast", "respond", "respond_to"},
+    ),
+)
+
+
+def asks_told_play(folded: str, told_kinds: set[str]) -> bool:
+    """Whether the question (folded) asks whether a play already told may be done that way
+    ("¿tiene que bloquear con dos?", "¿puede bloquearlo?"): it names no object of its own, and
+    its verb is a play the message tells. Running the told play says whether it is legal."""
+    if _an_object(folded):
+        return False
+    return any(verb.search(folded) and kinds & told_kinds for verb, kinds in _ASKED_PLAY)
+
+
 _RESPOND = re.compile(r"(?<![\w§])(?:responder|respondo|responde|en\s+respuesta)(?![\w§])")
 
 
@@ -72,4 +93,4 @@ def legal_missing(question: str, folded: str) -> str:
     )
 
 
-__all__ = ["as_play", "legal_missing"]
+__all__ = ["as_play", "asks_told_play", "legal_missing"]
