@@ -72,6 +72,7 @@ _ONLY_ASKING = frozenset(
 _CHECK = re.compile(
     r"^(?:y\s+|entonces\s+|pero\s+)?(?:(?:(?:esto|eso)\s+)?es\s+(?:asi|verdad|cierto|correcto)"
     r"|(?:quien|q)\s+tiene\s+(?:la\s+)?razon|tiene\s+razon|tengo\s+razon|esta\s+bien|no|verdad"
+    r"|(?:es\s+|seria\s+|esta\s+)?(?:correcto|asi|bien)(?:\s+no)?|(?:lo\s+)?(?:hice|hago|hizo)\s+bien"
     r"|cierto|(?:(?:son|es|serian|seria|entran|pasan|hace|hago|me\s+entran|le\s+entran)\s+)?"
     r"\d+\s+o\s+\d+(?:\s+(?:de\s+)?(?:dano|danos|vidas?))?"
     # What the told play comes to, asked in so many words: "¿cómo es?", "¿quién tiene razón con
