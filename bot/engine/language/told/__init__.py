@@ -26,12 +26,14 @@ language wins whenever the text is written in it (``is_structured``).
     state.py     a card's P/T said after it ("el goyf es 4/5"), whose "los dos" are
     blocks.py    which attacker a block is on; "no tengo bloqueadores" before the attack
     missing.py   the one precise question for what the message left out
+    stakes.py    "¿pierdo?" about a player whose life is not said: asked back, never run at 20
     line.py      all that written as one line of the scenario language
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from index.fold import fold
 
@@ -42,10 +44,11 @@ from .asked import Asked, outcome_said, split_asked
 from .clauses import find_clauses
 from .framing import cut_claims, cut_follow_up, unframed
 from .gaps import ask_gap
-from .legal import asks_told_play, legal_missing
+from .legal import asks_told_play, claimed_play, legal_missing
 from .line import Line
 from .plain import plain
 from .sentences import cut_outcomes
+from .stakes import ask_life
 from .telling import EXAMPLE, Telling
 from .text import MASK, Names, Told, masked
 from .when import cut_moment
@@ -89,6 +92,8 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     told, claims = cut_claims(told, _a_play)
     told, moment = cut_moment(plain(unframed(told)))
     board, asked = split_asked(told)
+    questions = [q.typed for q in asked if q.kind == "outcome"]  # the teller's own questions
+    board = _with_claimed_plays(board, claims)  # "el rival dice q su 2/2 puede bloquear a …"
     board, ended = cut_outcomes(board)  # "pero al final no se murió": checked by running
     board, accounts = cut_accounts(board)  # "…, se matan los dos": the teller's account
     claims += ended + accounts
@@ -118,6 +123,7 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
         )
         raise
     written = Line(telling).write()
+    ask_life(questions, telling.life, telling.poison, written)  # "¿pierdo?" with no life said
     if legality is not None:
         raise ScenarioQuestion(
             _missing(legality, board), why=_why(legality, board), example=EXAMPLE, read_as=written
@@ -170,7 +176,19 @@ def _missing(question: Asked, told: Told) -> str:
 
 def _a_play(folded: str) -> bool:
     """A reported clause that tells a play ("no bloquea"), not an outcome ("mi 2/2 muere")."""
+    if claimed_play(folded) is not None:  # "… dice que mi 2/2 puede bloquear a su 3/3"
+        return False  # a claim on what may be done: its play is told after the board
     return bool(find_clauses(folded)) and not outcome_said(folded)
+
+
+def _with_claimed_plays(board: Told, claims: list[str]) -> Told:
+    """``board`` with the plays that claims say may be done told after it: running them
+    checks the claims (the engine says whether the block is legal)."""
+    plays = [play for play in map(claimed_play, claims) if play is not None]
+    if not plays:
+        return board
+    typed = "; ".join([board.typed.strip(" ,.;"), *plays]).strip(" ;")
+    return replace(board, typed=typed, folded=fold(typed, "aligned"))
 
 
 def _why(question: Asked, told: Told) -> str:

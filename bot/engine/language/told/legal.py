@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from index.fold import fold
+
 from .text import MASK
 from .things import PT
 
@@ -80,6 +82,36 @@ def asks_told_play(folded: str, told_kinds: set[str]) -> bool:
     return any(verb.search(folded) and kinds & told_kinds for verb, kinds in _ASKED_PLAY)
 
 
+# A claim that something may be done, told with its subject first ("su 2/2 con vuela puede
+# bloquear a mi 3/3"), and the reason given after it ("aunque el mío no vuele"), which the
+# play told answers.
+_WHO_CAN_BLOCK = re.compile(
+    r"^(?:que\s+|q\s+)?(?P<who>.+?)\s+(?:puede|pueden|podria|podrian)\s+bloquear(?:lo|la|le)?\s+"
+    r"(?:a|al)\s+(?P<what>.+)$"
+)
+_BECAUSE = re.compile(
+    r"\s*,?\s+(?:aunque|porque|xq|pq|ya\s+que|pues|si)\s.*$"
+    # the check asked right after it, inside the same clause ("…, ¿tiene razón?")
+    r"|\s*,\s*(?:tiene|tengo|quien|q|es|esta|no|verdad|cierto|correcto|vale)(?![\w§]).*$"
+)
+
+
+def claimed_play(claim: str) -> str | None:
+    """The play a reported claim says may be done ("el rival dice q su 2/2 con vuela puede
+    bloquear a mi 3/3"), told the way the clauses read it, or None: running it checks the
+    claim (legal or not)."""
+    folded = fold(claim, "aligned")
+    cut = _BECAUSE.search(folded)
+    if cut is not None:
+        claim, folded = claim[: cut.start()], folded[: cut.start()]
+    found = _WHO_CAN_BLOCK.match(folded)
+    if found is not None and _an_object(found["who"]) and _an_object(found["what"]):
+        what = claim[found.start("what") : found.end("what")].strip()
+        who = claim[found.start("who") : found.end("who")].strip()
+        return f"{what} ataca y lo bloquean con {who}"
+    return as_play(claim, folded)
+
+
 _RESPOND = re.compile(r"(?<![\w§])(?:responder|respondo|responde|en\s+respuesta)(?![\w§])")
 
 
@@ -93,4 +125,4 @@ def legal_missing(question: str, folded: str) -> str:
     )
 
 
-__all__ = ["as_play", "asks_told_play", "legal_missing"]
+__all__ = ["as_play", "asks_told_play", "claimed_play", "legal_missing"]
