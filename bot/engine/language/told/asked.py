@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from index.fold import fold
 
 from .clauses import find_clauses
-from .legal import as_play
+from .legal import aimed_cast, as_play
 from .text import Told
 
 # What-happens questions: the outcome of running the situation answers them.
@@ -46,6 +46,9 @@ _OUTCOME = re.compile(
     r"|cual\s+(?:se\s+queda|queda|me\s+quedo|se\s+va|muere)|(?:he|ha|has|hemos)\s+(?:perdido|ganado)"
     r"|siguen?\s+viv[oa]s?|(?:lo|la|los|las)\s+matan?|(?:lo|la|los|las|me|le|se)\s+salvan?"
     r"|(?:queda|quedan)\s+viv[oa]s?|(?:se\s+)?(?:queda|quedan|quedaria)\s+como"
+    # The order things happen in, how often something triggers: the run lists both.
+    r"|(?:en\s+)?(?:que|q|cual)\s+orden|cuantas\s+veces(?:\s+(?:se|me|le))?\s+(?:dispara|disparan"
+    r"|activa|activan|trigerea|triggerea|pega|hace|resuelve)"
     r"|what\s+happens|does\s+it\s+die|dies|survives?"
     r")(?![\w§])"
 )
@@ -215,6 +218,9 @@ def _read_question(question: str) -> tuple[str, str, str]:
     what_if = _WHAT_IF.match(folded)
     if what_if is not None and find_clauses(folded[what_if.end() :]) and not outcome_said(folded):
         return question[what_if.end() :], "outcome", ""  # "¿y si le tiro …?": told, then run
+    aimed = aimed_cast(question, folded)
+    if aimed is not None:  # "¿le puedo tirar un Shock?": the spell cast at what was told
+        return aimed, "outcome", ""
     if any(c.cue.kind == "play" for c in find_clauses(folded)):
         return question, "play", ""  # "¿puedo jugar otra tierra?": the reader's own clause
     outcome = _OUTCOME.search(folded)

@@ -33,6 +33,22 @@ _CAST_AT = re.compile(
 )
 
 
+# "¿le puedo tirar un Shock?": the clitic is the target, told just before (the reader's "le
+# tiro un Shock" reads it so).
+_CLITIC_CAST = re.compile(
+    r"^(?:y\s+|entonces\s+)?(?P<cl>le|les)\s+(?:puedo|podria|puede|se\s+puede)\s+"
+    r"(?:tirar|lanzar|castear|echar|meter)\s+(?P<spell>.+)$"
+)
+
+
+def aimed_cast(question: str, folded: str) -> str | None:
+    """ "¿le puedo tirar un Shock?" told as its play ("le tiro un Shock"), or None."""
+    found = _CLITIC_CAST.match(folded)
+    if found is None or MASK.search(found["spell"]) is None:
+        return None
+    return f"{found['cl']} tiro {question[found.start('spell') : found.end('spell')].strip()}"
+
+
 def _an_object(folded: str) -> bool:
     """Words that name one object: a card (masked) or a power/toughness ("dos criaturas" is
     not one)."""
@@ -125,4 +141,4 @@ def legal_missing(question: str, folded: str) -> str:
     )
 
 
-__all__ = ["as_play", "asks_told_play", "claimed_play", "legal_missing"]
+__all__ = ["aimed_cast", "as_play", "asks_told_play", "claimed_play", "legal_missing"]

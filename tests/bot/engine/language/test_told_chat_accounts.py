@@ -64,6 +64,20 @@ def test_the_fourth_set_misreads_nothing_and_reads_most(cards: CardCatalog) -> N
             "ataco con mi 4/4 con amenaza y me lo bloquea un 1/1. ¿no tiene que bloquear con dos?",
             'combate atacante:"4/4 con amenaza" bloqueadores:"1/1"',
         ),
+        # Whether a target is possible, the order of damage, how often something triggers.
+        (
+            "el rival tiene un 2/2 con protección contra rojo, ¿le puedo tirar un Shock?",
+            'pila criaturas_rival:"Bicho rival 2/2 con protección contra rojo" '
+            'hechizo:"Shock: Bicho rival"',
+        ),
+        (
+            "mi 3/3 ataca y me lo bloquean con un 2/2 y un 2/2, ¿en qué orden asigno el daño?",
+            'combate atacante:"3/3" bloqueadores:"2/2; 2/2"',
+        ),
+        (
+            "ataco con un 4/4 y me lo bloquea un 2/2, ¿cuántas veces se dispara?",
+            'combate atacante:"4/4" bloqueadores:"2/2"',
+        ),
         # A claim that a block may be done, reported: its play is run.
         (
             "mi amigo dice que su 1/1 con alcance puede bloquear a mi 3/3 con vuela, ¿es así?",
