@@ -10,7 +10,8 @@ running the play, like a reported one ("el rival dice que …", framing.py).
 
 Only a stretch that no verb of the reader reads is an account, and only after a stretch that one
 reads (the play it is about, in the same sentence or before it). A destruction with its means
-("me lo destruyen con un Hero's Downfall") is an event, not an account.
+("me lo destruyen con un Hero's Downfall") or a stretch that names a card not named before ("y
+su Shock me hace 2") is an event, not an account.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from index.fold import fold
 
 from .clauses import find_clauses
 from .sentences import sentences
-from .text import Told
+from .text import MASK, Told
 
 # Where a sentence is cut into stretches: a comma, "y", "e", "pero", "asi que", "entonces".
 _JOIN = re.compile(r"\s*,\s*|\s+(?:y|e|pero|asi\s+que|entonces|por\s+lo\s+que)\s+")
@@ -77,6 +78,13 @@ def an_account(folded: str) -> bool:
     return _ACCOUNT.search(words) is not None and not find_clauses(words)
 
 
+def _new_card(folded: str, start: int, end: int) -> bool:
+    """Whether ``folded[start:end]`` names a card not named before it ("su Shock me hace 2"):
+    it tells an event with a new object, never an account of the play before."""
+    before = {m[1] for m in MASK.finditer(folded[:start])}
+    return any(m[1] not in before for m in MASK.finditer(folded[start:end]))
+
+
 def cut_accounts(told: Told) -> tuple[Told, list[str]]:
     """``told`` without the stretches that tell the outcome, and those stretches (typed, each
     with its card names written back): claims, checked by running the play."""
@@ -85,7 +93,7 @@ def cut_accounts(told: Told) -> tuple[Told, list[str]]:
     read_before = False  # an account follows the play it is about, in its sentence or after
     for start, end in sentences(folded):
         for a, b in _stretches(folded, start, end):
-            if read_before and an_account(folded[a:b]):
+            if read_before and an_account(folded[a:b]) and not _new_card(folded, a, b):
                 cut.append((a, b))
             elif find_clauses(_bare(folded[a:b])):
                 read_before = True

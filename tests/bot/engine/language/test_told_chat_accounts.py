@@ -120,6 +120,9 @@ def test_an_account_is_cut_only_after_a_play() -> None:
     typed = "ataco con un 3/3, me lo destruyen con un removal"
     kept, claims = cut_accounts(Told(typed, typed, ()))
     assert kept.typed == typed and claims == []
+    # A card not named before is a new object: an event, never cut as an account.
+    typed = "ataco con un 3/3 y su §0§ me hace 2"
+    assert cut_accounts(Told(typed, typed, ("Shock",))) == (Told(typed, typed, ("Shock",)), [])
 
 
 def test_a_loss_asked_about_a_life_not_said_is_asked_back(cards: CardCatalog) -> None:
