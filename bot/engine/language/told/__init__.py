@@ -40,7 +40,7 @@ from index.fold import fold
 from ...errors import ScenarioError, ScenarioQuestion
 from .accounts import cut_accounts
 from .anaphora import told_again
-from .asked import Asked, outcome_said, split_asked
+from .asked import Asked, a_check, outcome_said, split_asked
 from .clauses import find_clauses
 from .framing import cut_claims, cut_follow_up, unframed
 from .gaps import ask_gap
@@ -72,11 +72,15 @@ def is_structured(text: str, orders: set[str]) -> bool:
     )
 
 
-def tell(text: str, orders: set[str], names: Names | None = None) -> str:
+def tell(
+    text: str, orders: set[str], names: Names | None = None, claims_out: list[str] | None = None
+) -> str:
     """The line of the scenario language ``text`` tells. A leading order word (Discord's
     /escenario puts the chosen kind first) is dropped: the sentence says which it is. The
     cards are found first, then the questions cut out (asked.py); a question the engine cannot
-    answer by running the situation is asked back (ScenarioQuestion), never left out."""
+    answer by running the situation is asked back (ScenarioQuestion), never left out.
+    ``claims_out``, when given, gets the claims the message makes about the outcome (reported,
+    the teller's own account, how a story ended), to be checked against the run."""
     line = text.strip().lstrip("!/").lstrip()
     head, _, body = line.partition(" ")
     order = ""
@@ -99,6 +103,8 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     claims += ended + accounts
     # A claim reported ("el rival dice que mi 2/2 muere"): running the play checks it.
     asked += [Asked(claim, "outcome") for claim in claims]
+    if claims_out is not None:  # checked against the run (bot/engine/claims.py)
+        claims_out += [MASK.sub(lambda m: told.cards[int(m[1])], _unasked(c)) for c in claims]
     told_kinds = {clause.cue.kind for clause in find_clauses(board.folded)}
     legality = next(
         (
@@ -189,6 +195,15 @@ def _with_claimed_plays(board: Told, claims: list[str]) -> Told:
         return board
     typed = "; ".join([board.typed.strip(" ,.;"), *plays]).strip(" ;")
     return replace(board, typed=typed, folded=fold(typed, "aligned"))
+
+
+def _unasked(claim: str) -> str:
+    """A claim without the check asked after it in the same clause ("se matan los dos, es
+    así" → "se matan los dos")."""
+    head, comma, tail = claim.rpartition(",")
+    if comma and head.strip() and a_check(fold(tail, "aligned")):
+        return head.strip()
+    return claim.strip()
 
 
 def _why(question: Asked, told: Told) -> str:

@@ -63,9 +63,13 @@ def _stretches(folded: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(a, b) for a, b in pairwise(bounds) if folded[a:b].strip(" ,")]
 
 
-def _bare(folded: str) -> str:
-    """A stretch without its leading joiner."""
-    return _JOIN.sub(" ", folded, count=1).strip() if _JOIN.match(folded) else folded.strip()
+_LEADING_JOIN = re.compile(r"^[\s,]*(?:(?:y|e|pero|asi\s+que|entonces|por\s+lo\s+que)\s+)?")
+
+
+def _bare(text: str) -> str:
+    """A stretch (folded or typed) without its leading joiner."""
+    lead = _LEADING_JOIN.match(fold(text, "aligned"))  # same length: the typed text is cut
+    return text[lead.end() if lead else 0 :].strip()
 
 
 def an_account(folded: str) -> bool:
@@ -99,6 +103,14 @@ def cut_accounts(told: Told) -> tuple[Told, list[str]]:
                 read_before = True
     if not cut:
         return told, []
+    # Stretches next to each other are one account ("le asigno 1 y 3 arrollan").
+    merged: list[tuple[int, int]] = []
+    for a, b in cut:
+        if merged and merged[-1][1] == a:
+            merged[-1] = (merged[-1][0], b)
+        else:
+            merged.append((a, b))
+    cut = merged
     typed = told.typed
     claims: list[str] = []
     for a, b in reversed(cut):

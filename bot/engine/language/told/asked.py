@@ -198,6 +198,11 @@ def split_asked(told: Told) -> tuple[Told, list[Asked]]:
     return Told(text, fold(text, "aligned"), told.cards, told.types), asked
 
 
+def a_check(folded: str) -> bool:
+    """Whether ``folded`` only checks what was said ("es así", "tiene razón", "¿4 o 7?")."""
+    return _CHECK.match(folded.strip(" ,.;:¿?")) is not None
+
+
 def outcome_said(folded: str) -> bool:
     """Whether ``folded`` names an outcome ("muere", "pierde", "me entra daño")."""
     return _OUTCOME.search(folded) is not None
