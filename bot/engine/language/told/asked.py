@@ -76,6 +76,8 @@ _CHECK = re.compile(
     r"^(?:y\s+|entonces\s+|pero\s+)?(?:(?:(?:esto|eso)\s+)?es\s+(?:asi|verdad|cierto|correcto)"
     r"|(?:quien|q)\s+tiene\s+(?:la\s+)?razon|tiene\s+razon|tengo\s+razon|esta\s+bien|no|verdad"
     r"|(?:es\s+|seria\s+|esta\s+)?(?:correcto|asi|bien)(?:\s+no)?|(?:lo\s+)?(?:hice|hago|hizo)\s+bien"
+    # "¿por qué?" after a told play: the run's steps give the reasons, each with its rule.
+    r"|(?:y\s+)?(?:por\s*que|xq|pq)(?:\s+(?:no|si|pasa\s+eso|pasa\s+esto))?"
     r"|cierto|(?:(?:son|es|serian|seria|entran|pasan|hace|hago|me\s+entran|le\s+entran)\s+)?"
     r"\d+\s+o\s+\d+(?:\s+(?:de\s+)?(?:dano|danos|vidas?))?"
     # What the told play comes to, asked in so many words: "¿cómo es?", "¿quién tiene razón con

@@ -78,6 +78,11 @@ def test_the_fourth_set_misreads_nothing_and_reads_most(cards: CardCatalog) -> N
             "ataco con un 4/4 y me lo bloquea un 2/2, ¿cuántas veces se dispara?",
             'combate atacante:"4/4" bloqueadores:"2/2"',
         ),
+        # "¿por qué?" after the teller's account: the run's steps give the reasons.
+        (
+            "le tiro un Shock a su 3/3 y no se muere, ¿por qué?",
+            'pila criaturas_rival:"Bicho rival 3/3" hechizo:"Shock: Bicho rival"',
+        ),
         # A claim that a block may be done, reported: its play is run.
         (
             "mi amigo dice que su 1/1 con alcance puede bloquear a mi 3/3 con vuela, ¿es así?",
