@@ -36,10 +36,10 @@ _NONE_DIES = re.compile(
 _THROUGH = re.compile(
     r"(?<!\w)(?:(?P<a>\d+)\s+(?:arrollan|pasan|entran|llegan)"
     r"|(?:me|le|te|les|nos)\s+(?:entran|pasan|llegan)\s+(?P<b>\d+)"
-    r"|(?:pasan|entran|llegan)\s+(?P<c>\d+))(?!\w)"
+    r"|(?:pasan|entran|llegan)\s+(?P<c>\d+))(?![\w/])"
 )
 _ENDS_AT = re.compile(
-    r"(?<!\w)(?:(?:me|se|le|nos)\s+)?(?:quedo|queda|quedamos)\s+(?:a|en)\s+(?P<n>\d+)(?!\w)"
+    r"(?<!\w)(?:(?:me|se|le|nos)\s+)?(?:quedo|queda|quedamos)\s+(?:a|en)\s+(?P<n>\d+)(?![\w/])"
 )
 
 

@@ -198,3 +198,8 @@ def test_a_claim_not_understood_gets_no_verdict(cards: CardCatalog) -> None:
         "ataco con mi 3/3 y me lo bloquea un 3/3, no pasa nada raro, ¿qué pasa?", cards
     )
     assert outcome.claims == []
+    # "se queda a 1/1" is a creature's size, not a life total: no verdict on a life.
+    outcome = run_scenario_text(
+        "ataco con un 5/5 con arrollar y me lo bloquea un 2/2, el 2/2 se queda a 1/1", cards
+    )
+    assert outcome.claims == []
