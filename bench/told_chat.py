@@ -63,6 +63,20 @@ both, bien 22/23; set 3 before 1 exact, 0 asked, 24 refused as due, 5 honest, 0 
 (0 before); the other 4 (commander to the command zone, trample of an attacker whose blocker
 left, whether another creature could attack, whether a Saga's chapter had resolved) do not.
 
+Sixth round (session 5, issue 42): a fourth set, tests/eval/told-chat-desarrollo-4.yaml (22
+messages retold from published questions: claims checked, choices of numbers, how one must
+block, the teller's account of the outcome, a real gap). Before (reader of 1c0decf): set 4 6
+exact, 0 asked, 1 refused as due, 12 honest, 3 misread, ⚠ 4, bien 7/22 (of the 3 misread, 2 were
+an object's words as typed against an expectation written with accents or capitals, set to the
+typed words after; cd4-21 «¿pierdo?» with no life run at 20 is a real one). After the teller's
+account cut as a claim (accounts.py), empty, number-choice and told-play questions run, «otra»
+after one card, «solo con», damage «del combate», a loss asked with no life asked back
+(stakes.py), a reported «X puede bloquear a Y» run, «¿le puedo tirar …?», order and trigger
+counts: set 4 19 exact, 1 asked as due, 1 refused as due, 1 honest, 0 misread, ⚠ 0, bien 21/22.
+Sets 1-3 unchanged: 126/11/5/8/0 (141/150), 21/0/1/1/0 (22/23), 1/2/22/5/0 (23/30). Claims the
+run can check (both or neither creature dies, damage reaching a player, the life one ends at)
+now get a verdict with their rules (bot/engine/claims.py).
+
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back
 precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Classified a

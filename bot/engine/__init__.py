@@ -18,6 +18,7 @@ Bad input raises ScenarioError (a UserError): ``str(error)`` is Spanish and read
 
 from __future__ import annotations
 
+from .claims import check_claims
 from .errors import ScenarioError, ScenarioQuestion
 from .language import CardSource, parse_scenario_text, read_text
 from .outcome import Outcome, Step
@@ -28,7 +29,8 @@ from .trigger_targets import TargetQuestion
 
 def run_scenario_text(text: str, cards: CardSource | None = None) -> Outcome:
     """``cards``: the card data (e.g. ``Library.cards``), so objects may be real cards."""
-    scenario, told = read_text(text, cards)
+    claims: list[str] = []
+    scenario, told = read_text(text, cards, claims)
     try:
         outcome = run_fresh(scenario)  # a new scenario: no copy needed
     except TargetQuestion as question:
@@ -38,6 +40,7 @@ def run_scenario_text(text: str, cards: CardSource | None = None) -> Outcome:
         question.read_as = told
         raise
     outcome.told = told
+    outcome.claims = check_claims(claims, outcome)  # "se matan los dos": does the run agree?
     return outcome
 
 

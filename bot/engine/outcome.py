@@ -124,6 +124,16 @@ class FinalState(BaseModel):
         return True if kind == CAN_PLAY else False if kind == CANNOT_PLAY else None
 
 
+class ClaimCheck(BaseModel):
+    """A claim of a told message checked against the run (claims.py): its words, whether the
+    run bears it out, what the run says (a phrase worded by bot/text) and the rules."""
+
+    claim: str
+    holds: bool
+    found: dict[str, Any]
+    rules: tuple[str, ...]
+
+
 class Outcome(BaseModel):
     steps: list[Step]
     final: FinalState
@@ -137,6 +147,8 @@ class Outcome(BaseModel):
     # A scenario told as players tell it: the line of the scenario language it was read as,
     # shown before the answer so the teller can correct it (None: typed in the language).
     told: str | None = None
+    # What the told message claims about the outcome, checked against the run (claims.py).
+    claims: list[ClaimCheck] = Field(default_factory=list)
 
     @property
     def complete(self) -> bool:

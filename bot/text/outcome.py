@@ -86,6 +86,24 @@ def told_line(outcome: Outcome, lang: str = "es") -> str:
     return say(TABLES[lang], "outcome.told", line=outcome.told)
 
 
+def claim_lines(outcome: Outcome, lang: str = "es") -> list[str]:
+    """Each claim of a told message checked against the run ("Lo que se afirma, «se matan los
+    dos»: no se cumple; muere Atacante. [reglas 704.5g]"): conditional when text was unread."""
+    table = TABLES[lang]
+    return [
+        say(
+            table,
+            "outcome.claim",
+            claim=check.claim,
+            holds=check.holds,
+            conditional=not outcome.complete,
+            found=check.found,
+        )
+        + cite(list(check.rules), lang)
+        for check in outcome.claims
+    ]
+
+
 def verdict_text(outcome: Outcome, lang: str = "es") -> str | None:
     verdict = outcome.final.verdict
     return phrase_text(verdict, lang) if verdict else None
@@ -106,6 +124,8 @@ def render_text(outcome: Outcome, lang: str = "es") -> str:
     headed as conditional."""
     table = TABLES[lang]
     lines = [told_line(outcome, lang), ""] if outcome.told else []
+    if outcome.claims:
+        lines += [*claim_lines(outcome, lang), ""]
     warning = unread_warning(outcome, lang=lang)
     if warning:
         lines += [*warning, ""]
@@ -247,6 +267,16 @@ def outcome_json(outcome: Outcome, lang: str = "es") -> dict[str, Any]:
         "edition": outcome.edition,
         "cards": [card.model_dump(mode="json") for card in outcome.cards],
         **({"read_as": outcome.told} if outcome.told is not None else {}),
+        **(
+            {
+                "claims": [
+                    {**check.model_dump(mode="json"), "text": text}
+                    for check, text in zip(outcome.claims, claim_lines(outcome, lang), strict=True)
+                ]
+            }
+            if outcome.claims
+            else {}
+        ),
     }
 
 
@@ -254,6 +284,7 @@ __all__ = [
     "TABLES",
     "card_lines",
     "cite",
+    "claim_lines",
     "edition_line",
     "explanation_language",
     "final_lines",

@@ -15,7 +15,15 @@ from bot.engine import Outcome
 from bot.engine.citations import CONCEPTS, cited_edition
 from bot.text.engine_steps import step_text
 from bot.text.engine_steps.words import say
-from bot.text.outcome import TABLES, cite, final_lines, result_heading, title, unread_warning
+from bot.text.outcome import (
+    TABLES,
+    cite,
+    claim_lines,
+    final_lines,
+    result_heading,
+    title,
+    unread_warning,
+)
 from cogs._ui.answers import Reference
 from cogs._ui.embeds import MAX_OPTIONS, OPTION_TEXT_MAX, paged_embeds, plain
 from cogs._ui.text_split import clip
@@ -55,6 +63,7 @@ def scenario_pages(outcome: Outcome, line: str, lang: str = "es") -> list[discor
     """Every page of the explanation of ``line`` (in ``lang``); one page when it fits."""
     table = TABLES[lang]
     told = [f"*{say(table, 'outcome.told_as')}* `{outcome.told}`"] if outcome.told else []
+    told += [plain(line) for line in claim_lines(outcome, lang)]  # the claims, checked
     warning = unread_warning(outcome, bullet="•", plain=plain, lang=lang)
     if warning:
         warning[0] = f"⚠️ **{warning[0]}**"

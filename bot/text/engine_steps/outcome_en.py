@@ -92,6 +92,20 @@ OUTCOME: Table = {
     ),
     "outcome.edition": lambda a: f"Rules cited from the {a['name']} ({a['edition']}).",
     "outcome.told": lambda a: f"I read it as: {a['line']}",
+    # A claim of the message checked against the run (bot/engine/claims.py).
+    "outcome.claim": lambda a: (
+        f"What is claimed, “{a['claim']}”: "
+        + ("it holds" if a.raw["holds"] else "it does not hold")
+        + (f" ({IF_UNREAD})" if a.raw["conditional"] else "")
+        + f"; {a['found']}."
+    ),
+    "claim.died": lambda a: (
+        f"{and_(a.each('names'))} {'dies' if len(a.raw['names']) == 1 else 'die'}"
+        if a.raw["names"]
+        else "none dies"
+    ),
+    "claim.through": lambda a: f"{a.raw['amount']} damage reaches the player",
+    "claim.life": lambda a: f"{a['player']} ends at {a.raw['life']} life",
     "outcome.unread": lambda a: (
         "Warning: I have not read all the text of the cards. What follows holds "
         f"{IF_UNREAD}; check it before taking it as right."

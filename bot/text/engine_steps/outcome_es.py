@@ -98,6 +98,25 @@ OUTCOME: Table = {
     ),
     "outcome.edition": lambda a: f"Reglas citadas según las {a['name']} ({a['edition']}).",
     "outcome.told": lambda a: f"Lo he leído así: {a['line']}",
+    # A claim of the message checked against the run (bot/engine/claims.py).
+    "outcome.claim": lambda a: (
+        f"Lo que se afirma, «{a['claim']}»: "
+        + ("se cumple" if a.raw["holds"] else "no se cumple")
+        + (f" ({IF_UNREAD})" if a.raw["conditional"] else "")
+        + f"; {a['found']}."
+    ),
+    "claim.died": lambda a: (
+        "muere " + join(a.each("names"))
+        if len(a.raw["names"]) == 1
+        else "mueren " + join(a.each("names"))
+        if a.raw["names"]
+        else "no muere ninguna"
+    ),
+    "claim.through": lambda a: (
+        f"al jugador le llega{'n' if a.raw['amount'] != 1 else ''} "
+        f"{qty(a.raw['amount'], 'punto', 'puntos')} de daño"
+    ),
+    "claim.life": lambda a: f"{a['player']} queda a {qty(a.raw['life'], 'vida')}",
     "outcome.unread": lambda a: (
         "Atención: no he leído todo el texto de las cartas. Lo que sigue vale "
         f"{IF_UNREAD}; compruébalo antes de darlo por bueno."

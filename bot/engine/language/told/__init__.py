@@ -19,30 +19,36 @@ language wins whenever the text is written in it (``is_structured``).
     clauses.py   the verbs players use, and the sentence cut into clauses at them
     things.py    noun phrases: possessives, articles, how many, players
     sentences.py the sentences of the message: one no verb reads is named, an ending cut
+    accounts.py  the teller's account of the outcome inside a sentence ("se matan los dos"):
+                 a claim checked by running, never a fact obeyed nor a reason to refuse
     legal.py     "¿puede mi 2/2 bloquear a …?": a question of what may be done told as its play
     telling.py   the clauses read into attackers, blockers, board, spells, damage and life
     state.py     a card's P/T said after it ("el goyf es 4/5"), whose "los dos" are
     blocks.py    which attacker a block is on; "no tengo bloqueadores" before the attack
     missing.py   the one precise question for what the message left out
+    stakes.py    "¿pierdo?" about a player whose life is not said: asked back, never run at 20
     line.py      all that written as one line of the scenario language
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
+from .accounts import cut_accounts
 from .anaphora import told_again
-from .asked import Asked, outcome_said, split_asked
+from .asked import Asked, a_check, outcome_said, split_asked
 from .clauses import find_clauses
 from .framing import cut_claims, cut_follow_up, unframed
 from .gaps import ask_gap
-from .legal import legal_missing
+from .legal import asks_told_play, claimed_play, legal_missing
 from .line import Line
 from .plain import plain
 from .sentences import cut_outcomes
+from .stakes import ask_life
 from .telling import EXAMPLE, Telling
 from .text import MASK, Names, Told, masked
 from .when import cut_moment
@@ -66,11 +72,15 @@ def is_structured(text: str, orders: set[str]) -> bool:
     )
 
 
-def tell(text: str, orders: set[str], names: Names | None = None) -> str:
+def tell(
+    text: str, orders: set[str], names: Names | None = None, claims_out: list[str] | None = None
+) -> str:
     """The line of the scenario language ``text`` tells. A leading order word (Discord's
     /escenario puts the chosen kind first) is dropped: the sentence says which it is. The
     cards are found first, then the questions cut out (asked.py); a question the engine cannot
-    answer by running the situation is asked back (ScenarioQuestion), never left out."""
+    answer by running the situation is asked back (ScenarioQuestion), never left out.
+    ``claims_out``, when given, gets the claims the message makes about the outcome (reported,
+    the teller's own account, how a story ended), to be checked against the run."""
     line = text.strip().lstrip("!/").lstrip()
     head, _, body = line.partition(" ")
     order = ""
@@ -86,11 +96,24 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
     told, claims = cut_claims(told, _a_play)
     told, moment = cut_moment(plain(unframed(told)))
     board, asked = split_asked(told)
+    questions = [q.typed for q in asked if q.kind == "outcome"]  # the teller's own questions
+    board = _with_claimed_plays(board, claims)  # "el rival dice q su 2/2 puede bloquear a …"
     board, ended = cut_outcomes(board)  # "pero al final no se murió": checked by running
-    claims += ended
+    board, accounts = cut_accounts(board)  # "…, se matan los dos": the teller's account
+    claims += ended + accounts
     # A claim reported ("el rival dice que mi 2/2 muere"): running the play checks it.
     asked += [Asked(claim, "outcome") for claim in claims]
-    legality = next((q for q in asked if q.kind == "legal"), None)
+    if claims_out is not None:  # checked against the run (bot/engine/claims.py)
+        claims_out += [MASK.sub(lambda m: told.cards[int(m[1])], _unasked(c)) for c in claims]
+    told_kinds = {clause.cue.kind for clause in find_clauses(board.folded)}
+    legality = next(
+        (
+            q
+            for q in asked
+            if q.kind == "legal" and not asks_told_play(fold(q.typed, "aligned"), told_kinds)
+        ),
+        None,
+    )
     if legality is not None and not find_clauses(board.folded):
         raise ScenarioQuestion(
             _missing(legality, board), why=_why(legality, board), example=EXAMPLE
@@ -106,6 +129,7 @@ def tell(text: str, orders: set[str], names: Names | None = None) -> str:
         )
         raise
     written = Line(telling).write()
+    ask_life(questions, telling.life, telling.poison, written)  # "¿pierdo?" with no life said
     if legality is not None:
         raise ScenarioQuestion(
             _missing(legality, board), why=_why(legality, board), example=EXAMPLE, read_as=written
@@ -158,7 +182,28 @@ def _missing(question: Asked, told: Told) -> str:
 
 def _a_play(folded: str) -> bool:
     """A reported clause that tells a play ("no bloquea"), not an outcome ("mi 2/2 muere")."""
+    if claimed_play(folded) is not None:  # "… dice que mi 2/2 puede bloquear a su 3/3"
+        return False  # a claim on what may be done: its play is told after the board
     return bool(find_clauses(folded)) and not outcome_said(folded)
+
+
+def _with_claimed_plays(board: Told, claims: list[str]) -> Told:
+    """``board`` with the plays that claims say may be done told after it: running them
+    checks the claims (the engine says whether the block is legal)."""
+    plays = [play for play in map(claimed_play, claims) if play is not None]
+    if not plays:
+        return board
+    typed = "; ".join([board.typed.strip(" ,.;"), *plays]).strip(" ;")
+    return replace(board, typed=typed, folded=fold(typed, "aligned"))
+
+
+def _unasked(claim: str) -> str:
+    """A claim without the check asked after it in the same clause ("se matan los dos, es
+    así" → "se matan los dos")."""
+    head, comma, tail = claim.rpartition(",")
+    if comma and head.strip() and a_check(fold(tail, "aligned")):
+        return head.strip()
+    return claim.strip()
 
 
 def _why(question: Asked, told: Told) -> str:

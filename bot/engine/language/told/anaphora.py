@@ -12,6 +12,7 @@ two cards' names is left as typed (the reader then says what it could not read).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from index.fold import fold
 
@@ -52,8 +53,31 @@ def _belongs(word: str, name_words: set[str]) -> bool:
     )
 
 
+# "otra" / "otro" with no name after it ("tengo una Thalia … y bajo otra", "otro más"): one
+# more of the card told before.
+_ANOTHER = re.compile(
+    r"(?<![\w§])otr[oa](?:\s+mas)?(?=\s*(?:$|[,.;:?!)]|\s(?:y|e|en|al|a|pero)\s))"
+)
+
+
+def another_of(told: Told) -> Told:
+    """``told`` with a bare "otra"/"otro" after one card (and only one) named before it followed
+    by that card: what is told is one more of it. With two cards named before, which one is
+    meant is not said: left as typed (the reader then says what it could not read)."""
+    typed = told.typed
+    for match in reversed(list(_ANOTHER.finditer(told.folded))):
+        earlier = {m[1] for m in MASK.finditer(told.folded[: match.start()])}
+        if len(earlier) == 1:
+            typed = f"{typed[: match.end()]} §{earlier.pop()}§{typed[match.end() :]}"
+    if typed == told.typed:
+        return told
+    return replace(told, typed=typed, folded=fold(typed, "aligned"))
+
+
 def told_again(told: Told) -> Told:
-    """``told`` with each short form of a card told before masked as that card."""
+    """``told`` with each short form of a card told before masked as that card, and a bare
+    "otra" after one card as one more of it (``another_of``)."""
+    told = another_of(told)
     if not told.cards:
         return told
     typed, cards, types = told.typed, list(told.cards), list(told.types)

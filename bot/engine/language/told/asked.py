@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from index.fold import fold
 
 from .clauses import find_clauses
-from .legal import as_play
+from .legal import aimed_cast, as_play
 from .text import Told
 
 # What-happens questions: the outcome of running the situation answers them.
@@ -45,7 +45,10 @@ _OUTCOME = re.compile(
     r"|jugador))?|(?:me|le|te)\s+entran?(?:\s+danos?)?|entra\s+dano"
     r"|cual\s+(?:se\s+queda|queda|me\s+quedo|se\s+va|muere)|(?:he|ha|has|hemos)\s+(?:perdido|ganado)"
     r"|siguen?\s+viv[oa]s?|(?:lo|la|los|las)\s+matan?|(?:lo|la|los|las|me|le|se)\s+salvan?"
-    r"|(?:queda|quedan)\s+viv[oa]s?"
+    r"|(?:queda|quedan)\s+viv[oa]s?|(?:se\s+)?(?:queda|quedan|quedaria)\s+como"
+    # The order things happen in, how often something triggers: the run lists both.
+    r"|(?:en\s+)?(?:que|q|cual)\s+orden|cuantas\s+veces(?:\s+(?:se|me|le))?\s+(?:dispara|disparan"
+    r"|activa|activan|trigerea|triggerea|pega|hace|resuelve)"
     r"|what\s+happens|does\s+it\s+die|dies|survives?"
     r")(?![\w§])"
 )
@@ -53,7 +56,8 @@ _OUTCOME = re.compile(
 # Questions on what may be done: answered only by running the play it asks about.
 _LEGALITY = re.compile(
     r"(?<![\w§])(?:puedo|puedes|puede|pueden|podemos|podria|podrias|se\s+puede|es\s+legal"
-    r"|vale|valdria|deberia|tengo\s+que|tiene\s+que|can|may|could|is\s+it\s+legal)(?![\w§])"
+    r"|vale|valdria|deberia|(?:tengo|tiene|tienen|tienes)\s+(?:que|q)"
+    r"|can|may|could|is\s+it\s+legal)(?![\w§])"
 )
 _JOINERS = frozenset(
     (  # noqa: SIM905 (one string reads better than many quoted words)
@@ -71,6 +75,9 @@ _ONLY_ASKING = frozenset(
 _CHECK = re.compile(
     r"^(?:y\s+|entonces\s+|pero\s+)?(?:(?:(?:esto|eso)\s+)?es\s+(?:asi|verdad|cierto|correcto)"
     r"|(?:quien|q)\s+tiene\s+(?:la\s+)?razon|tiene\s+razon|tengo\s+razon|esta\s+bien|no|verdad"
+    r"|(?:es\s+|seria\s+|esta\s+)?(?:correcto|asi|bien)(?:\s+no)?|(?:lo\s+)?(?:hice|hago|hizo)\s+bien"
+    # "¿por qué?" after a told play: the run's steps give the reasons, each with its rule.
+    r"|(?:y\s+)?(?:por\s*que|xq|pq)(?:\s+(?:no|si|pasa\s+eso|pasa\s+esto))?"
     r"|cierto|(?:(?:son|es|serian|seria|entran|pasan|hace|hago|me\s+entran|le\s+entran)\s+)?"
     r"\d+\s+o\s+\d+(?:\s+(?:de\s+)?(?:dano|danos|vidas?))?"
     # What the told play comes to, asked in so many words: "¿cómo es?", "¿quién tiene razón con
@@ -81,6 +88,20 @@ _CHECK = re.compile(
     r"|(?:que|q)\s+pasa\s+(?:con|en)\s+(?:esto|eso)|(?:eso|esto)\s+funciona|funciona"
     r"|es\s+(?:asi|verdad|cierto)\s+(?:o\s+no|eso)|me\s+parece\s+\w+\s+pero\s+es\s+asi)$"
 )
+# A choice between numbers in words of its own: "¿le hago 1 al rival o 0?", "¿entran 3 o
+# ninguno?", "¿pierdo 2 vidas o 4?". Running the play says which.
+_CHOICE = re.compile(
+    r"(?<![\w§/])(?P<a>\d+|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
+    r"(?![\w§/])(?:\s+[^\s§/\d]+){0,4}?\s+o\s+(?:solo\s+)?"
+    r"(?:\d+|cero|nada|ninguno|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)(?![\w§/])"
+)
+
+
+def choice_of_numbers(folded: str) -> bool:
+    """A question that picks between numbers and names no card nor creature of its own."""
+    return _CHOICE.search(folded) is not None and "§" not in folded and "/" not in folded
+
+
 # A hypothetical told as the question: "¿y si le tiro un Shock a su Oso?".
 _WHAT_IF = re.compile(r"^(?:y\s+|e\s+|pero\s+)?(?:que\s+pasa(?:ria)?\s+)?si\s+")
 _PAREN = re.compile(r"\(([^()]*)\)")
@@ -179,6 +200,11 @@ def split_asked(told: Told) -> tuple[Told, list[Asked]]:
     return Told(text, fold(text, "aligned"), told.cards, told.types), asked
 
 
+def a_check(folded: str) -> bool:
+    """Whether ``folded`` only checks what was said ("es así", "tiene razón", "¿4 o 7?")."""
+    return _CHECK.match(folded.strip(" ,.;:¿?")) is not None
+
+
 def outcome_said(folded: str) -> bool:
     """Whether ``folded`` names an outcome ("muere", "pierde", "me entra daño")."""
     return _OUTCOME.search(folded) is not None
@@ -187,14 +213,21 @@ def outcome_said(folded: str) -> bool:
 def _read_question(question: str) -> tuple[str, str, str]:
     """What of ``question`` belongs to the board, its kind, and what it is asked about."""
     folded = fold(question, "aligned")
-    if _CHECK.match(folded.strip()):
-        return "", "outcome", ""  # checked by running what is told
+    if _CHECK.match(folded.strip()) or not folded.strip(" ,.;:"):
+        # checked by running what is told; an empty one is what is left of "el rival dice q se
+        # matan los dos, ¿es así?" once its claim is cut out (framing.py)
+        return "", "outcome", ""
+    if choice_of_numbers(folded):
+        return "", "outcome", ""  # "¿le hago 1 al rival o 0?": running says which
     check = re.match(r"^(?:y\s+)?es\s+(?:verdad|cierto)\s+(?:que|q)\s+", folded)
     if check is not None:  # "¿es verdad que gano?": the claim after it is the question
         question, folded = question[check.end() :], folded[check.end() :]
     what_if = _WHAT_IF.match(folded)
     if what_if is not None and find_clauses(folded[what_if.end() :]) and not outcome_said(folded):
         return question[what_if.end() :], "outcome", ""  # "¿y si le tiro …?": told, then run
+    aimed = aimed_cast(question, folded)
+    if aimed is not None:  # "¿le puedo tirar un Shock?": the spell cast at what was told
+        return aimed, "outcome", ""
     if any(c.cue.kind == "play" for c in find_clauses(folded)):
         return question, "play", ""  # "¿puedo jugar otra tierra?": the reader's own clause
     outcome = _OUTCOME.search(folded)

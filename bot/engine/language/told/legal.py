@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from index.fold import fold
+
 from .text import MASK
 from .things import PT
 
@@ -29,6 +31,22 @@ _CAST_AT = re.compile(
     r"^(?:y\s+)?(?:puedo|podria|se\s+puede)\s+(?:tirar|lanzar|castear|echar)(?:le|les|lo|la)?\s+"
     r"(?P<spell>.+?)\s+(?P<at>(?:a|al|sobre|contra)\s+.+)$"
 )
+
+
+# "¿le puedo tirar un Shock?": the clitic is the target, told just before (the reader's "le
+# tiro un Shock" reads it so).
+_CLITIC_CAST = re.compile(
+    r"^(?:y\s+|entonces\s+)?(?P<cl>le|les)\s+(?:puedo|podria|puede|se\s+puede)\s+"
+    r"(?:tirar|lanzar|castear|echar|meter)\s+(?P<spell>.+)$"
+)
+
+
+def aimed_cast(question: str, folded: str) -> str | None:
+    """ "¿le puedo tirar un Shock?" told as its play ("le tiro un Shock"), or None."""
+    found = _CLITIC_CAST.match(folded)
+    if found is None or MASK.search(found["spell"]) is None:
+        return None
+    return f"{found['cl']} tiro {question[found.start('spell') : found.end('spell')].strip()}"
 
 
 def _an_object(folded: str) -> bool:
@@ -59,6 +77,57 @@ def as_play(question: str, folded: str) -> str | None:
     return None
 
 
+# The play a question on what may be done is about, by its verb, and the kinds of clause that
+# tell that play (clauses.py): "¿tiene que bloquear con dos?" after "me lo bloquea un 2/2".
+_ASKED_PLAY = (
+    (re.compile(r"(?<![\w§])bloque\w*"), {"block", "blocked_by"}),
+    (re.compile(r"(?<![\w§])ataca\w*|(?<![\w§])atacar\w*"), {"attack", "attacked"}),
+    (
+        re.compile(r"(?<![\w§])(?:tirar|lanzar|castear|echar|apuntar|responder)\w*"),
+        {"cast", "respond", "respond_to"},
+    ),
+)
+
+
+def asks_told_play(folded: str, told_kinds: set[str]) -> bool:
+    """Whether the question (folded) asks whether a play already told may be done that way
+    ("¿tiene que bloquear con dos?", "¿puede bloquearlo?"): it names no object of its own, and
+    its verb is a play the message tells. Running the told play says whether it is legal."""
+    if _an_object(folded):
+        return False
+    return any(verb.search(folded) and kinds & told_kinds for verb, kinds in _ASKED_PLAY)
+
+
+# A claim that something may be done, told with its subject first ("su 2/2 con vuela puede
+# bloquear a mi 3/3"), and the reason given after it ("aunque el mío no vuele"), which the
+# play told answers.
+_WHO_CAN_BLOCK = re.compile(
+    r"^(?:que\s+|q\s+)?(?P<who>.+?)\s+(?:puede|pueden|podria|podrian)\s+bloquear(?:lo|la|le)?\s+"
+    r"(?:a|al)\s+(?P<what>.+)$"
+)
+_BECAUSE = re.compile(
+    r"\s*,?\s+(?:aunque|porque|xq|pq|ya\s+que|pues|si)\s.*$"
+    # the check asked right after it, inside the same clause ("…, ¿tiene razón?")
+    r"|\s*,\s*(?:tiene|tengo|quien|q|es|esta|no|verdad|cierto|correcto|vale)(?![\w§]).*$"
+)
+
+
+def claimed_play(claim: str) -> str | None:
+    """The play a reported claim says may be done ("el rival dice q su 2/2 con vuela puede
+    bloquear a mi 3/3"), told the way the clauses read it, or None: running it checks the
+    claim (legal or not)."""
+    folded = fold(claim, "aligned")
+    cut = _BECAUSE.search(folded)
+    if cut is not None:
+        claim, folded = claim[: cut.start()], folded[: cut.start()]
+    found = _WHO_CAN_BLOCK.match(folded)
+    if found is not None and _an_object(found["who"]) and _an_object(found["what"]):
+        what = claim[found.start("what") : found.end("what")].strip()
+        who = claim[found.start("who") : found.end("who")].strip()
+        return f"{what} ataca y lo bloquean con {who}"
+    return as_play(claim, folded)
+
+
 _RESPOND = re.compile(r"(?<![\w§])(?:responder|respondo|responde|en\s+respuesta)(?![\w§])")
 
 
@@ -72,4 +141,4 @@ def legal_missing(question: str, folded: str) -> str:
     )
 
 
-__all__ = ["as_play", "legal_missing"]
+__all__ = ["aimed_cast", "as_play", "asks_told_play", "claimed_play", "legal_missing"]

@@ -4,7 +4,9 @@ Each rewrite keeps what was said and only changes how: a relative clause for a q
 2/2 que ya tiene 1 daño" is "un 2/2 con 1 daño"), reported speech ("el rival dice que no
 bloquea" is "el rival no bloquea"), a life total said without the word ("está a 3" is "está
 a 3 vidas") or for both players at once ("los dos estamos a 2 vidas"), and the teller's own
-doubt ("…y la verdad no sé cómo se hace"), which says nothing about the game.
+doubt ("…y la verdad no sé cómo se hace"), which says nothing about the game, "solo con" (how
+few block is the block itself) and damage told with where it came from ("2 daños del combate":
+damage marked).
 """
 
 from __future__ import annotations
@@ -82,6 +84,16 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"con\s+(?:un|una|el|la|mi|su)\s+(?P<card>§\d+§)"
         ),
         r"\g<cl> tiro un \g<card>",
+    ),
+    # "me lo bloquea solo con un 2/2": how few blockers is the block itself, not a quality.
+    (re.compile(r"(?<![\w§])(?:solo|solamente|unicamente|nada\s+mas)\s+(?=con\s)"), ""),
+    # "2 daños del combate", "1 de daño de antes": damage marked, wherever it came from.
+    (
+        re.compile(
+            r"(?<![\w§])(?P<n>\d+|un|dos|tres)\s+(?:de\s+)?danos?\s+(?:del\s+(?:combate|ataque"
+            r"|bloqueo|turno)|de\s+antes|de\s+un\s+combate\s+anterior)(?![\w§])"
+        ),
+        "\\g<n> daños marcados",
     ),
     # The teller's doubt closing the message.
     (

@@ -70,9 +70,10 @@ class Told:
 
 def _written(mention: Mention, text: str) -> str:
     """How a card the sentence names is written in the line: a Spanish name as the card's
-    English Oracle name (the card's text names itself that way: "Relámpago" read as an object
-    whose text says "Lightning Bolt deals 3 damage…" would not find itself in it), a typo as
-    the card it was taken for, any other name as typed."""
+        English Oracle name (the card's text names itself that way: "Relámpago" read as an object
+        whose text says "Lightning Bolt deals 3 damage…" would not find itself in it), a typo as
+        the card it was taken for, a whole name typed without its capitals or accents as the card's
+    name, any other name as typed."""
     if mention.lang == "es":
         return mention.name
     # "Ragavan": a word that is only a card's name, and only one card's, by its whole name (the
@@ -80,7 +81,11 @@ def _written(mention: Mention, text: str) -> str:
     short = getattr(mention, "kind", "") == "short" and mention.how == "rare"
     if short and not getattr(mention, "others", ()):
         return mention.name
-    return mention.shown if mention.how == "typo" else text[mention.start : mention.end]
+    typed = text[mention.start : mention.end]
+    if mention.how == "typo" or fold(typed, "words") == fold(mention.name, "words"):
+        # "serra angel" typed in lower case is Serra Angel: the line names the card found
+        return mention.shown if mention.how == "typo" else mention.name
+    return typed
 
 
 # Verbs that take a card: after one of them, a lower-case common word may be a card's name
