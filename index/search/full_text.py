@@ -34,6 +34,7 @@ from index.search.query import QueryError, clean
 from index.search.question import SHORT_QUESTION, read
 from index.search.rankings import cards as card_ranking
 from index.search.rankings import concepts as concept_ranking
+from index.search.rankings import families
 from index.search.rankings import text as text_ranking
 from index.search.schema import FIELD_BOOSTS, TEXT_FIELDS
 from index.search.snippets import highlight_terms, make_stemmer, record_snippet
@@ -279,6 +280,8 @@ class FullText:
             lambda section: self.class_titles.names_any(section, reading.words),
             about_cards=about_cards,
         )
+        if about_cards:
+            ranked = families.shared_top(ranked, lambda record: self.key(record)[1])
         hits = [
             make_hit(
                 record,
