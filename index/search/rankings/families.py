@@ -3,7 +3,7 @@
 
 A named card's keyword points to a rule and all its subrules (rankings.cards.spread); the card
 bonus then lifts the whole family together, and a question that names Bloodbraid Elf to ask
-what X is worth read cascade three times. The family keeps its best places, and the best answer
+what X is worth read cascade three times. The family keeps its best places, and the best rule
 from elsewhere takes the last one: the question's own words choose it.
 """
 
@@ -33,7 +33,9 @@ def family(record: Record, number: Callable[[Record], str]) -> str | None:
 
 def shared_top(ranked: Ranking, number: Callable[[Record], str]) -> Ranking:
     """``ranked`` with at most PER_FAMILY rules of one family in its first TOP places: the
-    first record of another family moves up into the place the next one would take."""
+    first rule of another family moves up into the place the next one would take. Only a
+    rule: a class section or a keyword page met on a word the question shares with it
+    ("exiliar" and «6 – Exilio») is no answer the cards' rules make room for."""
     top: Ranking = []
     rest = list(ranked)
     while rest and len(top) < TOP:
@@ -41,13 +43,16 @@ def shared_top(ranked: Ranking, number: Callable[[Record], str]) -> Ranking:
         for _, record in top:
             if (f := family(record, number)) is not None:
                 counts[f] = counts.get(f, 0) + 1
-        pick = next(
-            (
-                i
-                for i, (_, record) in enumerate(rest)
-                if (f := family(record, number)) is None or counts.get(f, 0) < PER_FAMILY
-            ),
-            0,
-        )
+        first = family(rest[0][1], number)
+        if first is None or counts.get(first, 0) < PER_FAMILY:
+            pick = 0
+        else:
+            pick = next((i for i, (_, r) in enumerate(rest) if _room(r, number, counts)), 0)
         top.append(rest.pop(pick))
     return top + rest
+
+
+def _room(record: Record, number: Callable[[Record], str], counts: dict[str, int]) -> bool:
+    """Whether ``record`` is a rule whose family has a place left among the first ones."""
+    f = family(record, number)
+    return f is not None and counts.get(f, 0) < PER_FAMILY

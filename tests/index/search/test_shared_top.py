@@ -50,3 +50,15 @@ def test_a_question_about_a_cards_spell_does_not_read_the_cards_keyword_three_ti
     top = [h.current_id or h.id for h in found.results[:TOP]]
     assert any(n.startswith("702.85") for n in top)  # the card's own rule still leads
     assert sum(1 for n in top if n.startswith("702.85")) <= PER_FAMILY
+
+
+def test_only_a_rule_moves_up_never_a_class_section(corpus):
+    from index.models import Kind
+
+    section = next(r for r in corpus.records if r.kind is Kind.CLASS)
+    ranked = _ranked(corpus, "702.66", "702.66a", "702.66b")
+    ranked.append((0.5, section))
+    ranked += _ranked(corpus, "406.1")
+    out = [r.id for _, r in shared_top(ranked, lambda record: record.id)]
+    assert out[:TOP] == ["702.66", "702.66a", "406.1"]
+    assert out[TOP:] == ["702.66b", section.id]
