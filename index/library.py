@@ -187,6 +187,7 @@ class Library:
         if damaged, rebuilt) index."""
         card_rules = named.rules.weights if named is not None else None
         cards_named = named is not None and bool(named.records)
+        rulings = _ruling_texts(named.records) if named is not None else ()
         try:
             return self.full_text.search(
                 query,
@@ -195,6 +196,7 @@ class Library:
                 card_rules=card_rules,
                 cards_named=cards_named,
                 deadline=deadline,
+                rulings=rulings,
             )
         except Exception as err:
             if not is_damage(err):
@@ -215,6 +217,7 @@ class Library:
                 card_rules=card_rules,
                 cards_named=cards_named,
                 deadline=deadline,
+                rulings=rulings,
             )
         except Exception as err:
             if is_damage(err):
@@ -560,3 +563,19 @@ def unsearchable(query: str | None, limit: int = MAX_QUERY_CHARS) -> LookupResul
     if len(shown) > limit:
         shown = shown[:ECHO_CHARS] + "…"
     return LookupResult(query=shown, message=read.refusal or "")
+
+
+def _ruling_texts(cards: Sequence[CardRecord]) -> tuple[str, ...]:
+    """The rulings of ``cards``, each card's name (and its faces') left out: a ruling names its
+    card, which is no word of the rules."""
+    from index.cards.rulings import plain_quotes
+
+    out: list[str] = []
+    for card in cards:
+        names = sorted({card.name, card.name.split(",")[0], *(f.name for f in card.faces)}, key=len)
+        for ruling in card.rulings:
+            text = plain_quotes(ruling.text)
+            for name in reversed(names):  # the longest first
+                text = text.replace(name, " ")
+            out.append(text)
+    return tuple(out)

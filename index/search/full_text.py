@@ -6,7 +6,8 @@ FullText wires the stages, each a module of index.search:
     compose               the Whoosh queries built from the words (never parsed)
     source_filter         which records the `fuente` option keeps
     candidates            each query's top hits, time-bounded (view: the open index, cached)
-    rankings/             text (words as typed, English terms), concepts, cards; adjust
+    rankings/             text (words as typed, English terms), concepts, cards, the cards'
+                          rulings; adjust; families (one rule's family shares the top three)
     identity, fusion      one entry per rule in force; the rankings summed by weight
     snippets              the passage that shows why a record matched
 
@@ -18,6 +19,8 @@ rule however many editions contain it.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from dataclasses import replace
 from functools import cached_property
 
 from whoosh.index import Index
@@ -34,6 +37,8 @@ from index.search.query import QueryError, clean
 from index.search.question import SHORT_QUESTION, read
 from index.search.rankings import cards as card_ranking
 from index.search.rankings import concepts as concept_ranking
+from index.search.rankings import families
+from index.search.rankings import rulings as ruling_ranking
 from index.search.rankings import text as text_ranking
 from index.search.schema import FIELD_BOOSTS, TEXT_FIELDS
 from index.search.snippets import highlight_terms, make_stemmer, record_snippet
@@ -164,11 +169,14 @@ class FullText:
         card_rules: card_ranking.RuleWeights | None = None,
         deadline: Deadline | None = None,
         cards_named: bool = False,
+        rulings: Sequence[str] = (),
     ) -> LookupResult:
         """``card_rules``: rule numbers the cards the question names point to, each with a weight
         0–1 (index.cards.interactions): one more ranking, and a bonus for a hit among them.
         ``cards_named``: the question names cards (the rules may come from what it tells alone,
         "sin cartas en la biblioteca"): a class section does not rise in it (fusion).
+        ``rulings``: the texts of those cards' rulings, their names left out: the ones that
+        share most of the question are one more ranking (index.search.rankings.rulings).
 
         ``deadline`` (index.deadline): one limit across typo correction, matching
         and snippets; once it passes, each stage stops and the answer is the best found so far.
@@ -229,6 +237,17 @@ class FullText:
             found = self.candidates.found(by, query, where, source, held, deadline, fetch)
             rankings.append((weight, text_ranking.ranking(found, q.language, self.key, current)))
             terms |= highlight_terms(query)
+        if rulings and named_apply and not _past(deadline):
+            said = ruling_ranking.said(
+                reading.english, rulings, self.english_terms_of, self.english_idf
+            )
+            query = compose.english(replace(reading, english=said), reader) if said else None
+            if query is not None:
+                by = view.searcher(text_ranking.ENGLISH_BM25_B)
+                where = source_filter.in_force(filter_q, current.id)
+                found = self.candidates.found(by, query, where, source, [], deadline, CANDIDATES)
+                ranking = text_ranking.ranking(found, q.language, self.key, current)
+                rankings.append((ruling_ranking.RULING_WEIGHT, ranking))
         matches = concept_ranking.named(self.concepts, reading.english) if named_apply else []
         if matches:
             # Each rule scores the share of the question it accounts for: all of "prioridad",
@@ -279,6 +298,8 @@ class FullText:
             lambda section: self.class_titles.names_any(section, reading.words),
             about_cards=about_cards,
         )
+        if about_cards:
+            ranked = families.shared_top(ranked, lambda record: self.key(record)[1])
         hits = [
             make_hit(
                 record,
