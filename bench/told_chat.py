@@ -86,6 +86,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 SET_FILE = ROOT / "tests" / "eval" / "told-chat-desarrollo.yaml"
+FIFTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-5.yaml"  # issue 42, helper 42d
 CLASSES = ("exacta", "pregunta", "rechazo", "honesta", "MAL LEÍDA", "FALLO")
 # The blind set (told-chat-ciego.jsonl) is classified by hand: its answers are a judge's prose,
 # not lines, so a script cannot score it. It was scored once before any fix and once more after
