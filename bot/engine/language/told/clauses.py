@@ -50,6 +50,9 @@ WHICH = (
     r"(?:(?:a\s+)?un[oa](?:\s+de\s+(?:mis|sus|tus|los|las)\s+(?:atacantes|bichos|criaturas))?\s+"
     r"|(?:a|al)\s+(?:(?:mi|su|tu|el|la)\s+)?[^\s,;.]+(?:\s+[^\s,;.]+){0,3}?\s+)?"
 )
+# A loyalty cost said after the verb ("hago el -3", "activa su +1").
+_LOYALTY_COST = r"\s+(?:el|la|su)\s+(?:habilidad\s+(?:de\s+)?)?(?:[+\-−]\s?\d+|0)"
+_NOT_ADJECTIVE = r"(?<!jugador\s)(?<!no\s)(?<!el\s)"
 _FIRST = r"(?:o|amos)"  # ataco, atacamos: the teller
 _OTHER = r"(?:a|as|an|e|es|en)"  # ataca, atacas, atacan: someone else (or a creature)
 
@@ -167,6 +170,21 @@ CUES: tuple[Cue, ...] = (
     _cue(
         "cast", rf"{_CLITIC}(?:(?:tir|lanz|caste|ech)(?:a|as|an)|met(?:e|es|en))|casts", "subject"
     ),
+    # Abilities told by what is done (activating.py): "hago el -3 (de Liliana)", "activo la
+    # habilidad de …", "uso mi …", "sacrifico mi Mogg Fanatic para …", "lo sacrifico con …".
+    # Not "el jugador activo" (the adjective), nor "se sacrifica" (an outcome told).
+    _cue("activate", rf"(?:hago|hacemos|activo|activamos|uso|usamos){_LOYALTY_COST}", "me"),
+    _cue(
+        "activate",
+        rf"(?:hace|haces|hacen|activa|activas|activan|usa|usas){_LOYALTY_COST}",
+        "subject",
+    ),
+    _cue("activate", rf"{_NOT_ADJECTIVE}(?:activo|activamos|uso|usamos)", "me"),
+    _cue("activate", rf"{_NOT_ADJECTIVE}(?:activa|activas|activan|usa|usas|usan)", "subject"),
+    _cue("activate", r"(?<!se\s)(?:(?:lo|la|los|las)\s+)?(?:sacrifico|sacrificamos)", "me"),
+    _cue("activate", r"(?<!se\s)(?:(?:lo|la|los|las)\s+)?(?:sacrifica|sacrificas)", "subject"),
+    # "mi Oso pelea con su elfo": the targets of the spell told before it (a fight, 701.14).
+    _cue("fight", r"pelean|pelea|luchan|lucha|fight|fights", "subject"),
     # Attaching: "le equipo una Bonesplitter a mi Oso", "le pongo un Pacifism a su Ángel",
     # "le pongo 2 contadores +1/+1 a mi Oso"; "mi Oso lleva una Bonesplitter".
     # Not "el equipo" (the noun): an article before it says so.

@@ -11,6 +11,7 @@ import re
 
 from index.fold import fold
 
+from ...errors import ScenarioQuestion
 from .clauses import Clause
 from .so_far import ToldSoFar
 from .things import PT, Thing, thing
@@ -36,7 +37,16 @@ def pt_said(t: ToldSoFar, clause: Clause, subject_typed: str, subject: str) -> N
     assert match is not None  # the cue holds a P/T
     one = thing(subject_typed, subject)
     if not one.description:
-        t._unread(clause.subject)
+        # ", ahora mismo es 5/5": said of the one object the clause before told; of several
+        # (or none), which one is not said and nothing is guessed.
+        if len(t._last_things) != 1:
+            raise ScenarioQuestion(
+                f"¿Qué criatura es {match[0]}?",
+                why=f"Dices «{clause.verb}» sin decir de qué criatura.",
+                example="el rival tiene un Tarmogoyf (el goyf es 4/5)",
+            )
+        with_pt(t._last_things[0], match[0])
+        return
     known = t._known(one)
     if known is not None:
         with_pt(known, match[0])

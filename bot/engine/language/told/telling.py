@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
+from .activating import activate, ask_what_fights
 from .blocks import put_blocked_last
 from .clauses import Clause, find_clauses
 from .missing import ask_what_is_missing
@@ -34,7 +35,7 @@ _FILLER = frozenset(
 _TARGET = re.compile(r"\s(?:a|al|sobre|contra|en|targeting|at|to|on)\s")
 # Verbs whose subject, when there is one, is a player ("el rival bloquea con …").
 _PLAYER_SUBJECT = {"attack", "block", "board", "life", "poison", "cast", "no_block"}
-_PLAYER_SUBJECT |= {"earlier_draw", "earlier_land"}
+_PLAYER_SUBJECT |= {"earlier_draw", "earlier_land", "activate"}
 _ALSO = re.compile(r"(?:y\s+|,\s*)?(?P<who>[\w ]+?)\s+(?:tambien|igual|too|as well)$")
 _FACE = frozenset(("la cara", "cara", "the face", "face"))
 _PLAY_FILLER = frozenset(
@@ -68,6 +69,10 @@ class Spell:
     spell: Thing
     target: Thing | str | None = None  # a creature, a player (ME/OTHER) or nothing
     effect: tuple[int, Thing | str] | None = None  # "que hace 3 de daño a …"
+    # An activated ability of ``spell`` (its source) instead of a spell: "" its one ability, or
+    # a loyalty cost ("-3"); None for a spell (activating.py).
+    ability: str | None = None
+    also: list[Thing] = field(default_factory=list)  # more targets ("… pelea con su elfo")
 
 
 @dataclass
@@ -407,6 +412,22 @@ class Telling:
         self._cast(clause, said.typed, said.folded, said.player, following)
 
     _on_respond_to = _on_cast
+
+    def _on_activate(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        activate(self, clause, said)  # activating.py
+
+    def _on_fight(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "lanzo Prey Upon y mi Oso pelea con su elfo": the fighters are the spell's targets."""
+        fighters = things(said.subject_typed, said.subject) + things(said.typed, said.folded)
+        last = self.spells[-1] if self.spells else None
+        if last is None or last.ability is not None or last.target is not None or not fighters:
+            ask_what_fights(clause)
+            return
+        known = [self._known(one) or self._same(one) or one for one in fighters]
+        for one in known:
+            if all(one is not told for told in self.told_objects()):
+                self.board.append(one)
+        last.target, last.also = known[0], known[1:]
 
     def _on_damage(self, clause: Clause, said: Said, _: Clause | None) -> None:
         self._damage(clause, said.typed, said.folded)
