@@ -36,22 +36,40 @@ _OUTLET = re.compile(r"(?:^|\s)(?:con|usando|en|a|al|para|por)\s+(?=(?:el\s+|la\
 # "para hacerle 1 de daño a su elfo", "para pegarle al rival": what it is for, and at whom.
 _PURPOSE = re.compile(r"(?:^|\s)para\s+(?P<what>.*)$")
 _OF = re.compile(r"^(?:de|del)\s+")
+_AFTER = re.compile(
+    r"(?:\s+para\s+(?!hacer|pegar|matar|dar).*|\s+(?:en\s+)?(?:el\s+mismo|este)\s+turno)$"
+)
+# A relative clause after the target ("sobre el rival que está a 1 vida"): the next clause's.
+_RELATIVE = re.compile(r"\s+(?:que|q)$")
 _ABILITY = re.compile(r"^(?:(?:la|su)\s+)?(?:habilidad|ability|poder)\s+(?:de|del|of)\s+")
 
 
-def activate(t: Telling, clause: Clause, said: Said) -> None:
+def activate(t: Telling, clause: Clause, said: Said, following: Clause | None) -> None:
     """One activation told: its source, which ability, its target; kept in told order with the
-    spells (written order is stack order)."""
+    spells (written order is stack order). Damage told next without a source ("y le hago 1 a
+    su elfo") says the target of an ability told without one."""
+    told = len(t.spells)
+    _activation(t, clause, said)
+    new = t.spells[told:]
+    damage_next = following is not None and following.cue.kind == "damage"
+    if new and new[-1].target is None and damage_next:
+        t._aimed_by = new[-1]
+
+
+def _activation(t: Telling, clause: Clause, said: Said) -> None:
     from .telling import Spell
 
     caster = ME if clause.cue.actor == "me" else (said.player or OTHER)
     verb = clause.verb.split()
     loyalty = _LOYALTY.search(clause.verb)
     typed, folded = said.typed, said.folded
+    # "… para sacar la bestia", "… en el mismo turno": what it is for and when, said after it.
+    kept = len(_AFTER.sub("", folded))
     if loyalty is not None:
+        typed, folded = typed[:kept], folded[:kept]
         cost = "0" if loyalty["zero"] else f"{'+' if loyalty['sign'] == '+' else '-'}{loyalty['n']}"
         source, target = _source_and_target(t, typed, folded, of=True)
-        source = source or _the_planeswalker(t, caster, cost)
+        source = _owned(source, caster) if source else _the_planeswalker(t, caster, cost)
         t.spells.append(Spell(caster, source, target, ability=cost))
         return
     if verb[-1].startswith("sacrific"):
@@ -82,6 +100,7 @@ def _sacrifice(t: Telling, clause: Clause, caster: str, typed: str, folded: str)
         source = _owned(thing(typed[outlet.end() : end], folded[outlet.end() : end]), caster)
         source = t._known(source) or _on_board(t, source)
         sacrificed = _what(t, clause, typed[: outlet.start()], folded[: outlet.start()])
+        sacrificed.owner = sacrificed.owner or caster  # one sacrifices one's own (701.21a)
         t.spells.append(Spell(caster, source, sacrificed, ability=""))
         return
     end = purpose.start() if purpose is not None else len(folded)
@@ -139,6 +158,8 @@ def _source_and_target(
     if rest_at is not None and folded[rest_at:].strip():
         rest_typed, rest = typed[rest_at:], folded[rest_at:]
         rest_typed, rest = rest_typed[len(rest) - len(rest.lstrip()) :], rest.lstrip()
+        rest = _RELATIVE.sub("", rest)
+        rest_typed = rest_typed[: len(rest)]
         bare = re.sub(r"^(?:a|al|sobre|contra)\s+", "", rest)
         target = player(bare) or t._target(rest_typed[len(rest) - len(bare) :], bare)
     return source, target

@@ -102,7 +102,9 @@ CUES: tuple[Cue, ...] = (
         "damage",
         rf"{_CLITIC}(?:hago|hacemos|hace|haces|hacen|hice|hizo|hiciste|hicimos|hicieron|deals?|dealt)"
         rf"\s+{_N}\s+"
-        r"(?:de\s+)?(?:danos?|puntos?\s+de\s+dano|damage)",
+        r"(?:de\s+)?(?:danos?|puntos?\s+de\s+dano|damage)"
+        # chat drops "de daño" before whom it is dealt to: "le hago 1 al rival".
+        r"|(?:le|les|me|te)\s+(?:hago|hace|haces|hacen|hice|hizo)\s+\d+(?=\s+(?:a|al)\s)",
         "subject",
     ),
     # Earlier in the game (704.5b, 305.2): "antes intenté robar con la biblioteca vacía",
@@ -173,7 +175,12 @@ CUES: tuple[Cue, ...] = (
     # Abilities told by what is done (activating.py): "hago el -3 (de Liliana)", "activo la
     # habilidad de …", "uso mi …", "sacrifico mi Mogg Fanatic para …", "lo sacrifico con …".
     # Not "el jugador activo" (the adjective), nor "se sacrifica" (an outcome told).
-    _cue("activate", rf"(?:hago|hacemos|activo|activamos|uso|usamos){_LOYALTY_COST}", "me"),
+    _cue(
+        "activate",
+        rf"(?:(?:quiero|queria|voy\s+a|intento)\s+(?:hacer|activar|usar)|hago|hacemos|activo"
+        rf"|activamos|uso|usamos){_LOYALTY_COST}",
+        "me",
+    ),
     _cue(
         "activate",
         rf"(?:hace|haces|hacen|activa|activas|activan|usa|usas){_LOYALTY_COST}",
@@ -228,7 +235,10 @@ CUES: tuple[Cue, ...] = (
 )
 
 _SEPARATOR = re.compile(
-    r"\s*(?:[,;:.]|\s(?:y|e|pero|luego|entonces|and|then|y\s+luego|y\s+entonces))\s+"
+    # ", y el rival …": a comma and a conjunction are one separator (the conjunction is not the
+    # next clause's subject).
+    r"\s*(?:[,;:.](?:\s+(?:y|e|pero|luego|entonces|and|then)(?=\s))?"
+    r"|\s(?:y|e|pero|luego|entonces|and|then|y\s+luego|y\s+entonces))\s+"
 )
 
 

@@ -15,7 +15,7 @@ from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
 from .activating import activate, ask_what_fights
-from .blocks import put_blocked_last
+from .blocks import put_blocked_last, tapped_aside
 from .clauses import Clause, find_clauses
 from .missing import ask_what_is_missing
 from .sentences import glued_clause, unread_sentence
@@ -107,6 +107,8 @@ class Telling:
     _aims: dict[str, tuple[str, str]] = field(default_factory=dict)  # "Giant Growth va a mi 3/3"
     # A spell told as "un Rayo que …": the damage clause after it is its effect.
     _effect_of: Spell | None = None
+    # An ability told without a target, whose damage the next clause tells ("y le hago 1 a …").
+    _aimed_by: Spell | None = None
     _pts: dict[str, str] = field(default_factory=dict)  # "el goyf es 4/5", said before it
     _last_things: list[Thing] = field(default_factory=list)  # what the last clause told
     _unblocked: bool = False  # "no tengo bloqueadores", told before the attack
@@ -224,6 +226,7 @@ class Telling:
                 why=f"Dices «{clause.verb}» sin decir con qué.",
                 example="mi 3/3 ataca y lo bloquean con un 2/2 con toque mortal",
             )
+        blockers = tapped_aside(self, blockers)  # "…, con mi lobo girado": not a blocker
         if clause.cue.actor == "me":
             self._defender(ME)
         elif said.player is not None:
@@ -395,6 +398,8 @@ class Telling:
             target.description = f"{target.description} con {typed.strip()}"
             return
         attached = thing(typed, folded)
+        told = self._known(attached)  # "tengo un Skullclamp …, le equipo el Skullclamp a …"
+        self.board[:] = [one for one in self.board if one is not told]
         kinds = [self.told.types[int(m[1])] for m in MASK.finditer(attached.description)]
         kind = " ".join(kinds)
         if "Aura" in kind or verb.split()[-1].startswith("encant"):
@@ -413,8 +418,8 @@ class Telling:
 
     _on_respond_to = _on_cast
 
-    def _on_activate(self, clause: Clause, said: Said, _: Clause | None) -> None:
-        activate(self, clause, said)  # activating.py
+    def _on_activate(self, clause: Clause, said: Said, following: Clause | None) -> None:
+        activate(self, clause, said, following)  # activating.py
 
     def _on_fight(self, clause: Clause, said: Said, _: Clause | None) -> None:
         """ "lanzo Prey Upon y mi Oso pelea con su elfo": the fighters are the spell's targets."""
@@ -617,6 +622,9 @@ class Telling:
         if self._effect_of is not None:
             self._effect_of.effect = (clause.number, target)
             self._effect_of = None
+            return
+        if self._aimed_by is not None:  # "activo mi Pyromancer y le hago 1 al rival"
+            self._aimed_by.target, self._aimed_by = target, None
             return
         _, subject = self._text(clause.subject)
         if subject and player(subject) is None:
