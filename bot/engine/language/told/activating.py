@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ...errors import ScenarioQuestion
+from ...errors import ScenarioError, ScenarioQuestion
 from .text import MASK
 from .things import ME, OTHER, Thing, player, thing
 
@@ -41,6 +41,9 @@ _AFTER = re.compile(
 )
 # A relative clause after the target ("sobre el rival que está a 1 vida"): the next clause's.
 _RELATIVE = re.compile(r"\s+(?:que|q)$")
+# "un disparo", "un ping", "el trigger": the ability named by what it does, before its source.
+_SHOT = re.compile(r"^(?:un|el|otro)\s+(?:disparo|ping|pinchazo|tiro|tirito)\s*")
+_WITH_SOURCE = re.compile(r"(?:^|\s)(?:con|de)\s+(?:(?:mi|su|el|la)\s+)?(?P<source>§\d+§.*)$")
 _ABILITY = re.compile(r"^(?:(?:la|su)\s+)?(?:habilidad|ability|poder)\s+(?:de|del|of)\s+")
 
 
@@ -68,16 +71,30 @@ def _activation(t: Telling, clause: Clause, said: Said) -> None:
     if loyalty is not None:
         typed, folded = typed[:kept], folded[:kept]
         cost = "0" if loyalty["zero"] else f"{'+' if loyalty['sign'] == '+' else '-'}{loyalty['n']}"
-        source, target = _source_and_target(t, typed, folded, of=True)
-        source = _owned(source, caster) if source else _the_planeswalker(t, caster, cost)
-        t.spells.append(Spell(caster, source, target, ability=cost))
+        walker, aimed = _source_and_target(t, typed, folded, of=True)
+        walker = _owned(walker, caster) if walker else _the_planeswalker(t, caster, cost)
+        t.spells.append(Spell(caster, walker, aimed, ability=cost))
         return
     if verb[-1].startswith("sacrific"):
         _sacrifice(t, clause, caster, typed, folded)
         return
-    bare = _ABILITY.sub("", folded)
+    bare = _ABILITY.sub("", _SHOT.sub("", folded))
     typed = typed[len(typed) - len(bare) :]
-    source, target = _source_and_target(t, typed, bare, of=False)
+    used = _WITH_SOURCE.search(bare)
+    if used is not None:  # "un disparo a su Oso con mi Pyromancer": the source after "con"
+        one = thing(typed[used.start("source") :], bare[used.start("source") :])
+        source: Thing | None = _owned(t._known(one) or _on_board(t, one), caster)
+        rest_typed, rest = typed[: used.start()], bare[: used.start()]
+        bare_rest = re.sub(r"^(?:a|al|sobre|contra)\s+", "", rest.strip())
+        target: Thing | str | None = None
+        if bare_rest:
+            start = len(rest_typed) - len(bare_rest)
+            target = player(bare_rest) or t._target(rest_typed[start:], bare_rest)
+    else:
+        source, target = _source_and_target(t, typed, bare, of=False)
+    if target is None and verb[0] in {"le", "les"}:  # "le engancho un disparo con …"
+        told = [one for one in t.told_objects() if one is not source]
+        target = told[-1] if told else (OTHER if caster == ME else ME)
     if source is None:
         raise ScenarioQuestion(
             f"¿De qué permanente es la habilidad que activas tras «{clause.verb}»?",
@@ -200,4 +217,20 @@ def ask_what_fights(clause: Clause) -> None:
         "¿Qué hace que peleen (el hechizo o la habilidad, con su nombre)?",
         why=f"Dices «{clause.verb}» sin decir qué carta lo hace.",
         example="lanzo Prey Upon y mi Grizzly Bears pelea con su Llanowar Elves",
+    )
+
+
+def life_paid_for_nothing(t: Telling) -> None:
+    """ "pago 2 vidas" is the cost of an ability told with it, which the engine pays from the
+    card's own cost (602.2b); with no ability told (a spell's alternative cost, a card in hand),
+    it is not read, and nothing is left unpaid in silence."""
+    if not t._paid or any(spell.ability is not None for spell in t.spells):
+        return
+    clause = t._paid[0]
+    said = t.told.restore(clause.subject[1], clause.object[1]).strip(" ,.;")
+    raise ScenarioError(
+        f"No sé contar «{said}»: solo leo vidas pagadas como coste de una habilidad activada "
+        "de un permanente que cuentas (el motor paga el coste de su carta).",
+        fragment=said,
+        example="pago 2 vidas y activo la habilidad de mi Prodigal Pyromancer sobre su Oso",
     )

@@ -186,6 +186,12 @@ CUES: tuple[Cue, ...] = (
         rf"(?:hace|haces|hacen|activa|activas|activan|usa|usas){_LOYALTY_COST}",
         "subject",
     ),
+    # Life paid as a cost, said beside the ability it pays for ("pago 2 vidas y activo …"):
+    # the engine pays the card's own cost (activating.py).
+    _cue("pay_life", rf"(?:pago|pagamos|paga|pagas|pagan|pagando)\s+{_N}\s+{_LIFE}", "subject"),
+    # "le engancho un disparo con mi Pyromancer": a ping (a damage ability) told as slang.
+    _cue("activate", rf"{_CLITIC}enganch(?:o|amos)", "me"),
+    _cue("activate", rf"{_CLITIC}enganch(?:a|as|an)", "subject"),
     _cue("activate", rf"{_NOT_ADJECTIVE}(?:activo|activamos|uso|usamos)", "me"),
     _cue("activate", rf"{_NOT_ADJECTIVE}(?:activa|activas|activan|usa|usas|usan)", "subject"),
     _cue("activate", r"(?<!se\s)(?:(?:lo|la|los|las)\s+)?(?:sacrifico|sacrificamos)", "me"),

@@ -65,6 +65,33 @@ def test_the_fifth_set_misreads_nothing(cards: CardCatalog) -> None:
             'estado criaturas:"Ashnod\'s Altar; Grizzly Bears" '
             'eventos:"activa Ashnod\'s Altar: Grizzly Bears"',
         ),
+        # A ping told as slang: the source after "con", the target before it.
+        (
+            "le enganchan un disparo a mi Grizzly Bears con Prodigal Pyromancer",
+            'estado criaturas:"Grizzly Bears" criaturas_rival:"Prodigal Pyromancer" '
+            'eventos:"activa Prodigal Pyromancer: Grizzly Bears"',
+        ),
+        # Life paid beside the ability it pays for: the engine pays the card's cost.
+        (
+            "pago 2 vidas y activo la habilidad de mi Prodigal Pyromancer sobre su Llanowar Elves",
+            'estado criaturas:"Prodigal Pyromancer" criaturas_rival:"Llanowar Elves" '
+            'eventos:"activa Prodigal Pyromancer: Llanowar Elves"',
+        ),
+        # An Aura said with its kind word, the creature told first, "le" of the one creature.
+        (
+            "le pongo el aura Rancor a mi Grizzly Bears",
+            'estado criaturas:"Grizzly Bears" auras:"Rancor encanta:1"',
+        ),
+        (
+            "equipo a mi Grizzly Bears la Bonesplitter",
+            'estado criaturas:"Grizzly Bears" equipos:"Bonesplitter equipa:1"',
+        ),
+        (
+            "tengo un Grizzly Bears y le pongo un Rancor",
+            'estado criaturas:"Grizzly Bears" auras:"Rancor encanta:1"',
+        ),
+        # Both players' life, the number said again for the other one.
+        ("estoy a 5 vidas y el rival 5 también", "estado vida:5 vida_rival:5"),
         # A comma and "y" before the next clause's subject are one separator.
         (
             "tengo un Watchwolf, y el rival me tira un Lightning Bolt a mi Watchwolf",
@@ -107,6 +134,13 @@ def test_a_loyalty_ability_told_is_paid_and_resolved(cards: CardCatalog) -> None
             "tengo dos planeswalkers, Jace Beleren y Chandra, Torch of Defiance, y hago el -1",
             "¿De qué planeswalker es el -1?",
         ),
+        # A change to a case told in another message.
+        ("mismo caso pero el rival bloquea con un 4/4", "¿Cuál es el caso que cambias?"),
+        # "le" of several creatures told.
+        (
+            "tengo un Grizzly Bears y un Watchwolf y le pongo un Rancor",
+            "¿A qué criatura se lo pones",
+        ),
         # A P/T said of no object, after several were told.
         ("tengo un 2/2 y un 3/3 (ahora mismo es 4/4) y el rival ataca con un 5/5", "¿Qué criatura"),
     ],
@@ -139,3 +173,10 @@ def test_the_adjective_activo_is_not_an_activation(cards: CardCatalog) -> None:
     with pytest.raises(ScenarioError) as info:
         read_text("el jugador activo ataca con un 3/3", cards)
     assert "activa" not in info.value.message
+
+
+def test_life_paid_for_no_ability_is_not_read(cards: CardCatalog) -> None:
+    with pytest.raises(ScenarioError) as info:
+        read_text("lanzo un Grizzly Bears pagando 2 vidas y estoy a 2 vidas", cards)
+    assert "pagando 2 vidas" in info.value.message
+    assert "leído así" not in info.value.message
