@@ -231,7 +231,7 @@ class Telling:
                 why=f"Dices «{clause.verb}» sin decir con qué.",
                 example="mi 3/3 ataca y lo bloquean con un 2/2 con toque mortal",
             )
-        blockers = tapped_aside(self, blockers)  # "…, con mi lobo girado": not a blocker
+        blockers = tapped_aside(self, self._from_board(blockers))  # "…, con mi lobo girado"
         if clause.cue.actor == "me":
             self._defender(ME)
         elif said.player is not None:
@@ -420,11 +420,26 @@ class Telling:
         self._damage(clause, said.typed, said.folded)
 
     # -- combat ------------------------------------------------------------------------------
+    def _from_board(self, ones: list[Thing]) -> list[Thing]:
+        """ "tengo un Watchwolf … y ataco con el Watchwolf": a creature told on the board and
+        then named in the combat is that one, taken off the board (not a second one)."""
+        taken = []
+        for one in ones:
+            known = self._known(one) if one.count == 1 else None
+            mine = known is not None and one.owner in {None, known.owner}
+            if known is not None and mine and any(known is b for b in self.board):
+                self.board[:] = [b for b in self.board if b is not known]
+                taken.append(known)
+            else:
+                taken.append(one)
+        return taken
+
     def _attackers(self, side: str | None, attackers: list[Thing]) -> None:
         if not attackers:
             raise ScenarioError(
                 "¿Con qué criatura se ataca? Dila tras «ataco con».", example=EXAMPLE
             )
+        attackers = self._from_board(attackers)
         for one in attackers:
             one.owner = one.owner or side
         if side is not None:

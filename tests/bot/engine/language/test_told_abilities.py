@@ -180,3 +180,29 @@ def test_life_paid_for_no_ability_is_not_read(cards: CardCatalog) -> None:
         read_text("lanzo un Grizzly Bears pagando 2 vidas y estoy a 2 vidas", cards)
     assert "pagando 2 vidas" in info.value.message
     assert "leído así" not in info.value.message
+
+
+@pytest.mark.parametrize(
+    ("told", "line"),
+    [
+        # Told on the board, then named in the combat: the same creature, not a second one.
+        (
+            "tengo un Watchwolf y un Grizzly Bears y ataco con el Watchwolf",
+            'combate atacante:"Watchwolf" criaturas:"Grizzly Bears"',
+        ),
+        (
+            "el rival tiene un Watchwolf y yo un Grizzly Bears, ataca con su Watchwolf y bloqueo "
+            "con mi Grizzly Bears",
+            'combate atacante:"Watchwolf" bloqueadores:"Grizzly Bears"',
+        ),
+        # Two creatures of the same name, each player's: two creatures.
+        (
+            "tengo un Watchwolf y el rival ataca con su Watchwolf",
+            'combate atacante:"Watchwolf" criaturas_rival:"Watchwolf"',
+        ),
+    ],
+)
+def test_a_creature_told_before_the_combat_fights_once(
+    told: str, line: str, cards: CardCatalog
+) -> None:
+    assert read_text(told, cards)[1] == line
