@@ -63,6 +63,19 @@ both, bien 22/23; set 3 before 1 exact, 0 asked, 24 refused as due, 5 honest, 0 
 (0 before); the other 4 (commander to the command zone, trample of an attacker whose blocker
 left, whether another creature could attack, whether a Saga's chapter had resolved) do not.
 
+Sixth round (session 5, issue 42, helper 42d): a fifth set, tests/eval/
+told-chat-desarrollo-5.yaml (20 messages retelling published situations, for the classes of the
+blind round's remaining misses: abilities, loyalty abilities and keyword actions told in
+everyday words, chat framing, a card's state in a clause, common words as names), scored before
+the reader changed (reader of 1c0decf): 3 exact, 0 asked, 4 refused as due, 10 honest, 3 misread
+(an equipment listed twice, a P/T in a parenthesis dropped, a tapped creature read as a
+blocker), ⚠ 2, bien 7/20. After (told/activating.py: activated and loyalty abilities, sacrifices,
+pings, regeneration, life paid, fights; told/attaching.py; a creature told on the board then
+named in the combat; tapped creatures among blockers): 15 exact, 1 asked, 4 refused as due,
+0 honest, 0 misread, ⚠ 0, bien 20/20 (the set the changes were made on: not a blind measure).
+Sets 1-3 unchanged: 126/11/5/8/0 (⚠ 2, bien 141/150), 21/0/1/1/0 (22/23), 1/2/22/5/0 (⚠ 2,
+bien 23/30).
+
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back
 precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Classified a

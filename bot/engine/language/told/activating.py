@@ -78,6 +78,10 @@ def _activation(t: Telling, clause: Clause, said: Said) -> None:
     if verb[-1].startswith("sacrific"):
         _sacrifice(t, clause, caster, typed, folded)
         return
+    if verb[-1].startswith("regener"):  # the creature's own ability (701.19a); which: asked
+        regenerated = _owned(_what(t, clause, typed, folded), caster)
+        t.spells.append(Spell(caster, regenerated, None, ability=""))
+        return
     bare = _ABILITY.sub("", _SHOT.sub("", folded))
     typed = typed[len(typed) - len(bare) :]
     used = _WITH_SOURCE.search(bare)
@@ -101,7 +105,18 @@ def _activation(t: Telling, clause: Clause, said: Said) -> None:
             why="Dices que activas una habilidad sin decir de qué carta.",
             example="activo la habilidad de mi Prodigal Pyromancer sobre su Llanowar Elves",
         )
+    if _a_spell(t, source):  # "uso un Giant Growth en mi Oso": an instant is cast
+        t.board[:] = [one for one in t.board if one is not source]
+        source.owner = None
+        t.spells.append(Spell(caster, source, target))
+        return
     t.spells.append(Spell(caster, _owned(source, caster), target, ability=""))
+
+
+def _a_spell(t: Telling, one: Thing) -> bool:
+    """An instant or a sorcery: used by casting it, it has no ability to activate."""
+    types = [t.told.types[int(m[1])] for m in MASK.finditer(one.description)]
+    return bool(types) and all(re.search(r"\b(?:Instant|Sorcery)\b", kind) for kind in types)
 
 
 def _sacrifice(t: Telling, clause: Clause, caster: str, typed: str, folded: str) -> None:
@@ -136,7 +151,8 @@ def _sacrifice(t: Telling, clause: Clause, caster: str, typed: str, folded: str)
 
 
 def _what(t: Telling, clause: Clause, typed: str, folded: str) -> Thing:
-    """What the verb names: its words, or the object a clitic ("lo sacrifico") stands for."""
+    """What the verb names: its words, or the object a clitic ("lo sacrifico", "lo regenero")
+    stands for."""
     if folded.strip(" ,"):
         one = thing(typed, folded)
         return t._known(one) or t._same(one) or _on_board(t, one)
@@ -146,8 +162,8 @@ def _what(t: Telling, clause: Clause, typed: str, folded: str) -> Thing:
         if aimed or told:
             return aimed[-1] if aimed else told[-1]
     raise ScenarioQuestion(
-        f"¿Qué sacrificas con «{clause.verb}»?",
-        why="Dices que sacrificas algo sin decir qué.",
+        f"¿Qué criatura es la de «{clause.verb}»?",
+        why=f"Dices «{clause.verb}» sin decir qué criatura.",
         example="sacrifico mi Mogg Fanatic para hacerle 1 de daño a su Llanowar Elves",
     )
 

@@ -189,6 +189,9 @@ CUES: tuple[Cue, ...] = (
     # Life paid as a cost, said beside the ability it pays for ("pago 2 vidas y activo …"):
     # the engine pays the card's own cost (activating.py).
     _cue("pay_life", rf"(?:pago|pagamos|paga|pagas|pagan|pagando)\s+{_N}\s+{_LIFE}", "subject"),
+    # "regenero mi River Boa", "lo regenero": its own ability that regenerates it.
+    _cue("activate", r"(?<!se\s)(?:(?:lo|la)\s+)?regener(?:o|amos)", "me"),
+    _cue("activate", r"(?<!se\s)(?:(?:lo|la)\s+)?regener(?:a|as|an)", "subject"),
     # "le engancho un disparo con mi Pyromancer": a ping (a damage ability) told as slang.
     _cue("activate", rf"{_CLITIC}enganch(?:o|amos)", "me"),
     _cue("activate", rf"{_CLITIC}enganch(?:a|as|an)", "subject"),

@@ -92,6 +92,17 @@ def test_the_fifth_set_misreads_nothing(cards: CardCatalog) -> None:
         ),
         # Both players' life, the number said again for the other one.
         ("estoy a 5 vidas y el rival 5 también", "estado vida:5 vida_rival:5"),
+        # "lo regenero": the creature's own ability, in answer to the spell at it.
+        (
+            "el rival le tira un Lightning Bolt a mi River Boa y lo regenero",
+            'estado criaturas:"River Boa" eventos:"lanza Lightning Bolt (rival): River Boa; '
+            'activa River Boa"',
+        ),
+        # An instant "used" is cast: it has no ability to activate.
+        (
+            "el rival usa un Lightning Bolt contra mi Grizzly Bears",
+            'pila criaturas:"Grizzly Bears" hechizo:"Lightning Bolt (rival): Grizzly Bears"',
+        ),
         # A comma and "y" before the next clause's subject are one separator.
         (
             "tengo un Watchwolf, y el rival me tira un Lightning Bolt a mi Watchwolf",
