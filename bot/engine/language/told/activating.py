@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from ...errors import ScenarioError, ScenarioQuestion
 from .text import MASK
-from .things import ME, OTHER, Thing, player, thing
+from .things import ME, OTHER, Thing, player, thing, things
 
 if TYPE_CHECKING:
     from .clauses import Clause
@@ -250,3 +250,18 @@ def life_paid_for_nothing(t: Telling) -> None:
         fragment=said,
         example="pago 2 vidas y activo la habilidad de mi Prodigal Pyromancer sobre su Oso",
     )
+
+
+def fight(t: Telling, clause: Clause, said: Said) -> None:
+    """ "lanzo Prey Upon y mi Oso pelea con su elfo": the fighters are the targets of the spell
+    told just before (701.14); told with no spell, what makes them fight is asked."""
+    fighters = things(said.subject_typed, said.subject) + things(said.typed, said.folded)
+    last = t.spells[-1] if t.spells else None
+    if last is None or last.ability is not None or last.target is not None or not fighters:
+        ask_what_fights(clause)
+        return
+    known = [t._known(one) or t._same(one) or one for one in fighters]
+    for one in known:
+        if all(one is not told for told in t.told_objects()):
+            t.board.append(one)
+    last.target, last.also = known[0], known[1:]

@@ -66,6 +66,22 @@ def owned_all(t: ToldSoFar, subject: str, owner: str) -> bool:
     return True
 
 
+def from_board(t: ToldSoFar, ones: list[Thing]) -> list[Thing]:
+    """ "tengo un Watchwolf … y ataco con el Watchwolf": a creature told on the board and then
+    named in the combat is that one, taken off the board (not a second one); one of the other
+    player's by the same name is another."""
+    taken = []
+    for one in ones:
+        known = t._known(one) if one.count == 1 else None
+        mine = known is not None and one.owner in {None, known.owner}
+        if known is not None and mine and any(known is b for b in t.board):
+            t.board[:] = [b for b in t.board if b is not known]
+            taken.append(known)
+        else:
+            taken.append(one)
+    return taken
+
+
 def pending(t: ToldSoFar) -> None:
     """The states said before their object, applied now that every clause is read."""
     for one in t.told_objects():
@@ -74,4 +90,4 @@ def pending(t: ToldSoFar) -> None:
             with_pt(one, pt)
 
 
-__all__ = ["owned_all", "pending", "pt_said", "with_pt"]
+__all__ = ["from_board", "owned_all", "pending", "pt_said", "with_pt"]

@@ -14,13 +14,13 @@ from dataclasses import dataclass, field
 from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
-from .activating import activate, ask_what_fights, life_paid_for_nothing
+from .activating import activate, fight, life_paid_for_nothing
 from .attaching import attach, attach_told
 from .blocks import put_blocked_last, tapped_aside
 from .clauses import Clause, find_clauses
 from .missing import ask_what_is_missing
 from .sentences import glued_clause, unread_sentence
-from .state import owned_all, pt_said
+from .state import from_board, owned_all, pt_said
 from .text import MASK, Told
 from .things import ME, OTHER, PT, Thing, player, thing, things
 from .when import Moment
@@ -404,35 +404,14 @@ class Telling:
         self._paid.append(clause)  # checked once every clause is read (activating.py)
 
     def _on_fight(self, clause: Clause, said: Said, _: Clause | None) -> None:
-        """ "lanzo Prey Upon y mi Oso pelea con su elfo": the fighters are the spell's targets."""
-        fighters = things(said.subject_typed, said.subject) + things(said.typed, said.folded)
-        last = self.spells[-1] if self.spells else None
-        if last is None or last.ability is not None or last.target is not None or not fighters:
-            ask_what_fights(clause)
-            return
-        known = [self._known(one) or self._same(one) or one for one in fighters]
-        for one in known:
-            if all(one is not told for told in self.told_objects()):
-                self.board.append(one)
-        last.target, last.also = known[0], known[1:]
+        fight(self, clause, said)  # activating.py
 
     def _on_damage(self, clause: Clause, said: Said, _: Clause | None) -> None:
         self._damage(clause, said.typed, said.folded)
 
     # -- combat ------------------------------------------------------------------------------
     def _from_board(self, ones: list[Thing]) -> list[Thing]:
-        """ "tengo un Watchwolf … y ataco con el Watchwolf": a creature told on the board and
-        then named in the combat is that one, taken off the board (not a second one)."""
-        taken = []
-        for one in ones:
-            known = self._known(one) if one.count == 1 else None
-            mine = known is not None and one.owner in {None, known.owner}
-            if known is not None and mine and any(known is b for b in self.board):
-                self.board[:] = [b for b in self.board if b is not known]
-                taken.append(known)
-            else:
-                taken.append(one)
-        return taken
+        return from_board(self, ones)  # state.py
 
     def _attackers(self, side: str | None, attackers: list[Thing]) -> None:
         if not attackers:
