@@ -20,12 +20,13 @@ import re
 from typing import TYPE_CHECKING
 
 from ...errors import ScenarioError, ScenarioQuestion
+from .spell import Spell
 from .text import MASK
 from .things import ME, OTHER, Thing, player, thing, things
 
 if TYPE_CHECKING:
     from .clauses import Clause
-    from .telling import Said, Telling
+    from .so_far import SaidSoFar, ToldSoFar
 
 # The loyalty cost said in the verb ("hago el -3", "activa el +1"): its sign and number.
 _LOYALTY = re.compile(r"(?P<sign>[+\-−])\s?(?P<n>\d+)$|(?P<zero>\b0)$")
@@ -47,7 +48,7 @@ _WITH_SOURCE = re.compile(r"(?:^|\s)(?:con|de)\s+(?:(?:mi|su|el|la)\s+)?(?P<sour
 _ABILITY = re.compile(r"^(?:(?:la|su)\s+)?(?:habilidad|ability|poder)\s+(?:de|del|of)\s+")
 
 
-def activate(t: Telling, clause: Clause, said: Said, following: Clause | None) -> None:
+def activate(t: ToldSoFar, clause: Clause, said: SaidSoFar, following: Clause | None) -> None:
     """One activation told: its source, which ability, its target; kept in told order with the
     spells (written order is stack order). Damage told next without a source ("y le hago 1 a
     su elfo") says the target of an ability told without one."""
@@ -59,9 +60,7 @@ def activate(t: Telling, clause: Clause, said: Said, following: Clause | None) -
         t._aimed_by = new[-1]
 
 
-def _activation(t: Telling, clause: Clause, said: Said) -> None:
-    from .telling import Spell
-
+def _activation(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
     caster = ME if clause.cue.actor == "me" else (said.player or OTHER)
     verb = clause.verb.split()
     loyalty = _LOYALTY.search(clause.verb)
@@ -113,18 +112,16 @@ def _activation(t: Telling, clause: Clause, said: Said) -> None:
     t.spells.append(Spell(caster, _owned(source, caster), target, ability=""))
 
 
-def _a_spell(t: Telling, one: Thing) -> bool:
+def _a_spell(t: ToldSoFar, one: Thing) -> bool:
     """An instant or a sorcery: used by casting it, it has no ability to activate."""
     types = [t.told.types[int(m[1])] for m in MASK.finditer(one.description)]
     return bool(types) and all(re.search(r"\b(?:Instant|Sorcery)\b", kind) for kind in types)
 
 
-def _sacrifice(t: Telling, clause: Clause, caster: str, typed: str, folded: str) -> None:
+def _sacrifice(t: ToldSoFar, clause: Clause, caster: str, typed: str, folded: str) -> None:
     """ "sacrifico mi Mogg Fanatic para hacerle 1 a su elfo" (its own ability, the source
     sacrificed as its cost), "lo sacrifico con Ashnod's Altar" (another permanent's ability;
     what is sacrificed is the first name after the source, as the language writes it)."""
-    from .telling import Spell
-
     outlet = _OUTLET.search(folded)
     purpose = _PURPOSE.search(folded)
     if outlet is not None and (purpose is None or outlet.start() < purpose.start()):
@@ -150,7 +147,7 @@ def _sacrifice(t: Telling, clause: Clause, caster: str, typed: str, folded: str)
     t.spells.append(Spell(caster, source, target, ability=""))
 
 
-def _what(t: Telling, clause: Clause, typed: str, folded: str) -> Thing:
+def _what(t: ToldSoFar, clause: Clause, typed: str, folded: str) -> Thing:
     """What the verb names: its words, or the object a clitic ("lo sacrifico", "lo regenero")
     stands for."""
     if folded.strip(" ,"):
@@ -169,7 +166,7 @@ def _what(t: Telling, clause: Clause, typed: str, folded: str) -> Thing:
 
 
 def _source_and_target(
-    t: Telling, typed: str, folded: str, *, of: bool
+    t: ToldSoFar, typed: str, folded: str, *, of: bool
 ) -> tuple[Thing | None, Thing | str | None]:
     """ "de Chandra a su Oso" (of: a loyalty ability's planeswalker after "de"), "mi Prodigal
     Pyromancer sobre su elfo": the source (a card told) and the target, if said."""
@@ -198,7 +195,7 @@ def _source_and_target(
     return source, target
 
 
-def _the_planeswalker(t: Telling, caster: str, cost: str) -> Thing:
+def _the_planeswalker(t: ToldSoFar, caster: str, cost: str) -> Thing:
     """The planeswalker a loyalty ability told without one is of: the one told, else asked."""
     walkers = [
         one
@@ -221,7 +218,7 @@ def _owned(one: Thing, caster: str) -> Thing:
     return one
 
 
-def _on_board(t: Telling, one: Thing) -> Thing:
+def _on_board(t: ToldSoFar, one: Thing) -> Thing:
     t.board.append(one)
     return one
 
@@ -236,7 +233,7 @@ def ask_what_fights(clause: Clause) -> None:
     )
 
 
-def life_paid_for_nothing(t: Telling) -> None:
+def life_paid_for_nothing(t: ToldSoFar) -> None:
     """ "pago 2 vidas" is the cost of an ability told with it, which the engine pays from the
     card's own cost (602.2b); with no ability told (a spell's alternative cost, a card in hand),
     it is not read, and nothing is left unpaid in silence."""
@@ -252,7 +249,7 @@ def life_paid_for_nothing(t: Telling) -> None:
     )
 
 
-def fight(t: Telling, clause: Clause, said: Said) -> None:
+def fight(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
     """ "lanzo Prey Upon y mi Oso pelea con su elfo": the fighters are the targets of the spell
     told just before (701.14); told with no spell, what makes them fight is asked."""
     fighters = things(said.subject_typed, said.subject) + things(said.typed, said.folded)

@@ -16,7 +16,7 @@ from .things import Thing, thing
 
 if TYPE_CHECKING:
     from .clauses import Clause
-    from .telling import Said, Telling
+    from .so_far import SaidSoFar, ToldSoFar
 
 _EXAMPLE = "le equipo una Bonesplitter a mi Grizzly Bears"
 _TARGET = re.compile(r"\s(?:a|al|sobre|contra|en|targeting|at|to|on)\s")
@@ -28,7 +28,7 @@ _KIND = re.compile(r"^(?:(?:el|la|un|una|mi|su)\s+)?(?P<kind>aura|equipo|equipam
 _SECOND = re.compile(r"\s(?:el|la|un|una)\s+(?=(?:aura\s+|equipo\s+)?§)")
 
 
-def attach_told(t: Telling, clause: Clause, said: Said) -> None:
+def attach_told(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
     """What a clause attaches, and to what."""
     typed, folded = said.typed, said.folded
     first = re.match(r"^(?:a|al)\s+", folded)
@@ -53,7 +53,7 @@ def attach_told(t: Telling, clause: Clause, said: Said) -> None:
     attach(t, what_typed, what, target, clause.verb)
 
 
-def _the_one_told(t: Telling, clause: Clause) -> Thing:
+def _the_one_told(t: ToldSoFar, clause: Clause) -> Thing:
     """ "tengo un Oso y le pongo un Rancor": "le" is the one object told; else it is asked."""
     told = t.told_objects()
     if clause.verb.split()[0] in {"le", "les"} and len(told) == 1:
@@ -69,7 +69,7 @@ def _the_one_told(t: Telling, clause: Clause) -> Thing:
     )
 
 
-def attach(t: Telling, typed: str, folded: str, target: Thing, verb: str) -> None:
+def attach(t: ToldSoFar, typed: str, folded: str, target: Thing, verb: str) -> None:
     """``typed`` (an Aura, an Equipment, counters or damage) put on ``target``."""
     bare = re.sub(r"^(?:un|una|el|la)\s+", "", folded.strip())
     if _QUALITY.match(bare):  # counters or damage: more of the target's description

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ...errors import ScenarioError
 from ..cards import card_data_open, find_card
-from .telling import EXAMPLE, Spell, Telling
+from .spell import Spell
+from .telling import EXAMPLE, Telling
 from .things import ME, OTHER, Thing
 
 _PLAYERS = {

@@ -20,6 +20,7 @@ from .blocks import put_blocked_last, tapped_aside
 from .clauses import Clause, find_clauses
 from .missing import ask_what_is_missing
 from .sentences import glued_clause, unread_sentence
+from .spell import Spell
 from .state import from_board, owned_all, pt_said
 from .text import MASK, Told
 from .things import ME, OTHER, PT, Thing, player, thing, things
@@ -64,18 +65,6 @@ class Said:
     @property
     def player(self) -> str | None:
         return player(self.subject) if self.subject else None
-
-
-@dataclass
-class Spell:
-    caster: str
-    spell: Thing
-    target: Thing | str | None = None  # a creature, a player (ME/OTHER) or nothing
-    effect: tuple[int, Thing | str] | None = None  # "que hace 3 de daño a …"
-    # An activated ability of ``spell`` (its source) instead of a spell: "" its one ability, or
-    # a loyalty cost ("-3"); None for a spell (activating.py).
-    ability: str | None = None
-    also: list[Thing] = field(default_factory=list)  # more targets ("… pelea con su elfo")
 
 
 @dataclass
