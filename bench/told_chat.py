@@ -77,6 +77,19 @@ Sets 1-3 unchanged: 126/11/5/8/0 (141/150), 21/0/1/1/0 (22/23), 1/2/22/5/0 (23/3
 run can check (both or neither creature dies, damage reaching a player, the life one ends at)
 now get a verdict with their rules (bot/engine/claims.py).
 
+Seventh round (session 5, issue 42, helper 42d): a fifth set, tests/eval/
+told-chat-desarrollo-5.yaml (20 messages retelling published situations, for the classes of the
+blind round's remaining misses: abilities, loyalty abilities and keyword actions told in
+everyday words, chat framing, a card's state in a clause, common words as names), scored before
+the reader changed (reader of 1c0decf): 3 exact, 0 asked, 4 refused as due, 10 honest, 3 misread
+(an equipment listed twice, a P/T in a parenthesis dropped, a tapped creature read as a
+blocker), ⚠ 2, bien 7/20. After (told/activating.py: activated and loyalty abilities, sacrifices,
+pings, regeneration, life paid, fights; told/attaching.py; a creature told on the board then
+named in the combat; tapped creatures among blockers): 15 exact, 1 asked, 4 refused as due,
+0 honest, 0 misread, ⚠ 0, bien 20/20 (the set the changes were made on: not a blind measure).
+Sets 1-3 unchanged: 126/11/5/8/0 (⚠ 2, bien 141/150), 21/0/1/1/0 (22/23), 1/2/22/5/0 (⚠ 2,
+bien 23/30).
+
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back
 precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Classified a
@@ -100,6 +113,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 SET_FILE = ROOT / "tests" / "eval" / "told-chat-desarrollo.yaml"
+FIFTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-5.yaml"  # issue 42, helper 42d
 CLASSES = ("exacta", "pregunta", "rechazo", "honesta", "MAL LEÍDA", "FALLO")
 # The blind set (told-chat-ciego.jsonl) is classified by hand: its answers are a judge's prose,
 # not lines, so a script cannot score it. It was scored once before any fix and once more after

@@ -23,6 +23,8 @@ language wins whenever the text is written in it (``is_structured``).
                  a claim checked by running, never a fact obeyed nor a reason to refuse
     legal.py     "¿puede mi 2/2 bloquear a …?": a question of what may be done told as its play
     telling.py   the clauses read into attackers, blockers, board, spells, damage and life
+    activating.py abilities told by what is done ("hago el -3 de …", "lo sacrifico con …")
+    attaching.py Auras and Equipment put on ("le pongo el aura Rancor a mi Oso")
     state.py     a card's P/T said after it ("el goyf es 4/5"), whose "los dos" are
     blocks.py    which attacker a block is on; "no tengo bloqueadores" before the attack
     missing.py   the one precise question for what the message left out

@@ -64,4 +64,22 @@ def put_blocked_last(t: ToldSoFar, verb: str, typed_verb: str, blockers: list[Th
     t.combat.append(("attack", [found]))
 
 
-__all__ = ["put_blocked_last"]
+# A tapped creature can't be declared as a blocker (509.1a): told among the blockers ("bloqueo
+# con mi Oso, con mi lobo girado"), it is the board's state, not a second blocker.
+_TAPPED = re.compile(r"(?<![\w§])(?:girad[oa]s?|tapped)(?![\w§])")
+
+
+def tapped_aside(t: ToldSoFar, blockers: list[Thing]) -> list[Thing]:
+    """``blockers`` without the tapped ones after the first, which go to the board."""
+    if len(blockers) < 2:
+        return blockers
+    kept = [blockers[0]]
+    for one in blockers[1:]:
+        if _TAPPED.search(fold(t.told_text(one.description), "aligned")):
+            t.board.append(one)
+        else:
+            kept.append(one)
+    return kept
+
+
+__all__ = ["put_blocked_last", "tapped_aside"]

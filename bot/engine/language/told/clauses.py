@@ -50,6 +50,9 @@ WHICH = (
     r"(?:(?:a\s+)?un[oa](?:\s+de\s+(?:mis|sus|tus|los|las)\s+(?:atacantes|bichos|criaturas))?\s+"
     r"|(?:a|al)\s+(?:(?:mi|su|tu|el|la)\s+)?[^\s,;.]+(?:\s+[^\s,;.]+){0,3}?\s+)?"
 )
+# A loyalty cost said after the verb ("hago el -3", "activa su +1").
+_LOYALTY_COST = r"\s+(?:el|la|su)\s+(?:habilidad\s+(?:de\s+)?)?(?:[+\-−]\s?\d+|0)"
+_NOT_ADJECTIVE = r"(?<!jugador\s)(?<!no\s)(?<!el\s)"
 _FIRST = r"(?:o|amos)"  # ataco, atacamos: the teller
 _OTHER = r"(?:a|as|an|e|es|en)"  # ataca, atacas, atacan: someone else (or a creature)
 
@@ -99,7 +102,9 @@ CUES: tuple[Cue, ...] = (
         "damage",
         rf"{_CLITIC}(?:hago|hacemos|hace|haces|hacen|hice|hizo|hiciste|hicimos|hicieron|deals?|dealt)"
         rf"\s+{_N}\s+"
-        r"(?:de\s+)?(?:danos?|puntos?\s+de\s+dano|damage)",
+        r"(?:de\s+)?(?:danos?|puntos?\s+de\s+dano|damage)"
+        # chat drops "de daño" before whom it is dealt to: "le hago 1 al rival".
+        r"|(?:le|les|me|te)\s+(?:hago|hace|haces|hacen|hice|hizo)\s+\d+(?=\s+(?:a|al)\s)",
         "subject",
     ),
     # Earlier in the game (704.5b, 305.2): "antes intenté robar con la biblioteca vacía",
@@ -167,6 +172,35 @@ CUES: tuple[Cue, ...] = (
     _cue(
         "cast", rf"{_CLITIC}(?:(?:tir|lanz|caste|ech)(?:a|as|an)|met(?:e|es|en))|casts", "subject"
     ),
+    # Abilities told by what is done (activating.py): "hago el -3 (de Liliana)", "activo la
+    # habilidad de …", "uso mi …", "sacrifico mi Mogg Fanatic para …", "lo sacrifico con …".
+    # Not "el jugador activo" (the adjective), nor "se sacrifica" (an outcome told).
+    _cue(
+        "activate",
+        rf"(?:(?:quiero|queria|voy\s+a|intento)\s+(?:hacer|activar|usar)|hago|hacemos|activo"
+        rf"|activamos|uso|usamos){_LOYALTY_COST}",
+        "me",
+    ),
+    _cue(
+        "activate",
+        rf"(?:hace|haces|hacen|activa|activas|activan|usa|usas){_LOYALTY_COST}",
+        "subject",
+    ),
+    # Life paid as a cost, said beside the ability it pays for ("pago 2 vidas y activo …"):
+    # the engine pays the card's own cost (activating.py).
+    _cue("pay_life", rf"(?:pago|pagamos|paga|pagas|pagan|pagando)\s+{_N}\s+{_LIFE}", "subject"),
+    # "regenero mi River Boa", "lo regenero": its own ability that regenerates it.
+    _cue("activate", r"(?<!se\s)(?:(?:lo|la)\s+)?regener(?:o|amos)", "me"),
+    _cue("activate", r"(?<!se\s)(?:(?:lo|la)\s+)?regener(?:a|as|an)", "subject"),
+    # "le engancho un disparo con mi Pyromancer": a ping (a damage ability) told as slang.
+    _cue("activate", rf"{_CLITIC}enganch(?:o|amos)", "me"),
+    _cue("activate", rf"{_CLITIC}enganch(?:a|as|an)", "subject"),
+    _cue("activate", rf"{_NOT_ADJECTIVE}(?:activo|activamos|uso|usamos)", "me"),
+    _cue("activate", rf"{_NOT_ADJECTIVE}(?:activa|activas|activan|usa|usas|usan)", "subject"),
+    _cue("activate", r"(?<!se\s)(?:(?:lo|la|los|las)\s+)?(?:sacrifico|sacrificamos)", "me"),
+    _cue("activate", r"(?<!se\s)(?:(?:lo|la|los|las)\s+)?(?:sacrifica|sacrificas)", "subject"),
+    # "mi Oso pelea con su elfo": the targets of the spell told before it (a fight, 701.14).
+    _cue("fight", r"pelean|pelea|luchan|lucha|fight|fights", "subject"),
     # Attaching: "le equipo una Bonesplitter a mi Oso", "le pongo un Pacifism a su Ángel",
     # "le pongo 2 contadores +1/+1 a mi Oso"; "mi Oso lleva una Bonesplitter".
     # Not "el equipo" (the noun): an article before it says so.
@@ -210,7 +244,10 @@ CUES: tuple[Cue, ...] = (
 )
 
 _SEPARATOR = re.compile(
-    r"\s*(?:[,;:.]|\s(?:y|e|pero|luego|entonces|and|then|y\s+luego|y\s+entonces))\s+"
+    # ", y el rival …": a comma and a conjunction are one separator (the conjunction is not the
+    # next clause's subject).
+    r"\s*(?:[,;:.](?:\s+(?:y|e|pero|luego|entonces|and|then)(?=\s))?"
+    r"|\s(?:y|e|pero|luego|entonces|and|then|y\s+luego|y\s+entonces))\s+"
 )
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from index.fold import fold
 
+from ...errors import ScenarioQuestion
 from .clauses import find_clauses
 from .text import MASK, Told
 
@@ -35,6 +36,7 @@ _CORRECTION = re.compile(
     r"\s*,?\s*(?:digo|perdon|quiero\s+decir|mejor\s+dicho|bueno\s+no|o\s+sea|es\s+decir)"
     r"\s*,?\s+"
 )
+EXAMPLE_CASE = "mi 3/3 ataca y el rival bloquea con un 4/4"
 _LEAD = re.compile(r"(?:con\s+)?(?:un|una|mi|su|el|la)\s|con\s|a\s|al\s")
 
 
@@ -81,7 +83,17 @@ _FOLLOW_UP = re.compile(
 def cut_follow_up(told: Told) -> tuple[Told, str | None]:
     """``told`` up to a second case told after it, and that case (typed), if there is one."""
     found = _FOLLOW_UP.search(told.folded)
-    if found is None or not told.folded[: found.start()].strip(" ,.;¿?"):
+    if found is None:
+        return told, None
+    if not told.folded[: found.start()].strip(" ,.;¿?"):
+        if re.match(r"\s*¿?\s*(?:y\s+|e\s+|pero\s+)?(?:(?:en\s+el\s+)?mism|igual)", told.folded):
+            # "mismo caso pero …" opens the message: the case it changes was told in another
+            # message, which this one does not hold.
+            raise ScenarioQuestion(
+                "¿Cuál es el caso que cambias? Cuéntalo entero, ya con el cambio, en un mensaje.",
+                why="Me cuentas un cambio sobre un caso anterior, y cada mensaje se lee solo.",
+                example=EXAMPLE_CASE,
+            )
         return told, None
     typed = told.typed[: found.start()].rstrip(" ,;¿")
     return Told(typed, fold(typed, "aligned"), told.cards, told.types), told.restore(

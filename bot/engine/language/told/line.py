@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ...errors import ScenarioError
 from ..cards import card_data_open, find_card
-from .telling import EXAMPLE, Spell, Telling
+from .spell import Spell
+from .telling import EXAMPLE, Telling
 from .things import ME, OTHER, Thing
 
 _PLAYERS = {
@@ -31,7 +32,10 @@ class Line:
     def __init__(self, telling: Telling) -> None:
         self.t = telling
         self.combat = bool(telling.combat)
+        self.activations = any(spell.ability is not None for spell in telling.spells)
         self.order = "combate" if self.combat else ("pila" if telling.spells else "estado")
+        if self.activations and not self.combat:
+            self.order = "estado"  # the stack is built by the events (SCHEMA.md 1.10)
         self.pairs: list[tuple[str, str]] = []
         # The names of objects a spell or damage refers to, once they are on the board.
         self.names: dict[int, str] = {}
@@ -118,9 +122,10 @@ class Line:
 
     def _referred(self) -> set[int]:
         """The objects a spell, an attachment or damage names."""
-        referred = {id(s.target) for s in self.t.spells} | {
-            id(s.effect[1]) for s in self.t.spells if s.effect
-        }
+        referred = {id(s.target) for s in self.t.spells}
+        referred |= {id(one) for s in self.t.spells for one in s.also}
+        referred |= {id(s.spell) for s in self.t.spells if s.ability is not None}
+        referred |= {id(s.effect[1]) for s in self.t.spells if s.effect}
         referred |= {id(on) for _, _, on in self.t.attached}
         return referred | {id(target) for _, target in self.t.damage}
 
@@ -254,8 +259,32 @@ class Line:
         return self.t.told_text(name)
 
     def _spells(self) -> None:
+        if self.activations:  # told as events: cast and activated in told order (stack order)
+            return
         for spell in self.t.spells:
             self.pairs.append(("hechizo", _quote(self._spell(spell))))
+
+    def _activated(self) -> list[str]:
+        """ "activa el -3 de Chandra: Oso", "lanza Rayo (rival): Oso": what is cast and
+        activated, in the order told (each one above the one before it)."""
+        if not self.activations:
+            return []
+        if self.combat:
+            raise ScenarioError(
+                "Una habilidad activada durante un combate todavía no la sé contar: cuenta el "
+                "combate y la habilidad por separado.",
+                example="activo la habilidad de mi Prodigal Pyromancer sobre su Llanowar Elves",
+            )
+        said = []
+        for spell in self.t.spells:
+            if spell.ability is None:
+                said.append(f"lanza {self._spell(spell)}")
+                continue
+            source = self._ref(spell.spell)
+            head = f"el {spell.ability} de {source}" if spell.ability else source
+            target = f": {self._ref(spell.target)}" if spell.target is not None else ""
+            said.append(f"activa {head}{target}")
+        return said
 
     def _spell(self, spell: Spell) -> str:
         head = self.t.told_text(spell.spell.description)
@@ -277,10 +306,12 @@ class Line:
             return f"{head}: {amount} daños a {self._ref(target)}"
         if spell.target is None:
             return head
-        return f"{head}: {self._ref(spell.target)}"
+        targets = [spell.target, *spell.also]
+        return f"{head}: {', '.join(self._ref(one) for one in targets)}"
 
     def _events(self) -> None:
-        events = [f"{amount} daños a {self._ref(target)}" for amount, target in self.t.damage]
+        events = self._activated()
+        events += [f"{amount} daños a {self._ref(target)}" for amount, target in self.t.damage]
         if events:
             self.pairs.append(("eventos", _quote("; ".join(events))))
 

@@ -1,12 +1,32 @@
-"""What the helpers of the reading (state.py, blocks.py, missing.py) use of a Telling, as a
-protocol: they read and change what was told so far without importing telling.py, which imports
-them."""
+"""What the helpers of the reading (state.py, blocks.py, missing.py, activating.py,
+attaching.py) use of a Telling and of a clause's words, as protocols: they read and change what
+was told so far without importing telling.py, which imports them."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .things import Thing
+
+if TYPE_CHECKING:
+    from .clauses import Clause
+    from .spell import Spell
+    from .text import Told
+
+
+class SaidSoFar(Protocol):
+    """A clause's words (telling.Said): its object and its subject, typed and folded."""
+
+    @property
+    def typed(self) -> str: ...
+    @property
+    def folded(self) -> str: ...
+    @property
+    def subject_typed(self) -> str: ...
+    @property
+    def subject(self) -> str: ...
+    @property
+    def player(self) -> str | None: ...
 
 
 class ToldSoFar(Protocol):
@@ -24,6 +44,10 @@ class ToldSoFar(Protocol):
     _kinds: dict[str, str]
     _pts: dict[str, str]
     _last_things: list[Thing]
+    told: Told
+    spells: list[Spell]
+    _aimed_by: Spell | None
+    _paid: list[Clause]
 
     def told_text(self, text: str) -> str: ...
     def told_objects(self) -> list[Thing]: ...
@@ -33,4 +57,4 @@ class ToldSoFar(Protocol):
     def _target(self, typed: str, folded: str) -> Thing | str: ...
 
 
-__all__ = ["ToldSoFar"]
+__all__ = ["SaidSoFar", "ToldSoFar"]

@@ -11,6 +11,7 @@ import re
 
 from index.fold import fold
 
+from ...errors import ScenarioQuestion
 from .clauses import Clause
 from .so_far import ToldSoFar
 from .things import PT, Thing, thing
@@ -36,7 +37,16 @@ def pt_said(t: ToldSoFar, clause: Clause, subject_typed: str, subject: str) -> N
     assert match is not None  # the cue holds a P/T
     one = thing(subject_typed, subject)
     if not one.description:
-        t._unread(clause.subject)
+        # ", ahora mismo es 5/5": said of the one object the clause before told; of several
+        # (or none), which one is not said and nothing is guessed.
+        if len(t._last_things) != 1:
+            raise ScenarioQuestion(
+                f"¿Qué criatura es {match[0]}?",
+                why=f"Dices «{clause.verb}» sin decir de qué criatura.",
+                example="el rival tiene un Tarmogoyf (el goyf es 4/5)",
+            )
+        with_pt(t._last_things[0], match[0])
+        return
     known = t._known(one)
     if known is not None:
         with_pt(known, match[0])
@@ -56,6 +66,22 @@ def owned_all(t: ToldSoFar, subject: str, owner: str) -> bool:
     return True
 
 
+def from_board(t: ToldSoFar, ones: list[Thing]) -> list[Thing]:
+    """ "tengo un Watchwolf … y ataco con el Watchwolf": a creature told on the board and then
+    named in the combat is that one, taken off the board (not a second one); one of the other
+    player's by the same name is another."""
+    taken = []
+    for one in ones:
+        known = t._known(one) if one.count == 1 else None
+        mine = known is not None and one.owner in {None, known.owner}
+        if known is not None and mine and any(known is b for b in t.board):
+            t.board[:] = [b for b in t.board if b is not known]
+            taken.append(known)
+        else:
+            taken.append(one)
+    return taken
+
+
 def pending(t: ToldSoFar) -> None:
     """The states said before their object, applied now that every clause is read."""
     for one in t.told_objects():
@@ -64,4 +90,4 @@ def pending(t: ToldSoFar) -> None:
             with_pt(one, pt)
 
 
-__all__ = ["owned_all", "pending", "pt_said", "with_pt"]
+__all__ = ["from_board", "owned_all", "pending", "pt_said", "with_pt"]

@@ -14,11 +14,14 @@ from dataclasses import dataclass, field
 from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
-from .blocks import put_blocked_last
+from .activating import activate, fight, life_paid_for_nothing
+from .attaching import attach, attach_told
+from .blocks import put_blocked_last, tapped_aside
 from .clauses import Clause, find_clauses
 from .missing import ask_what_is_missing
 from .sentences import glued_clause, unread_sentence
-from .state import owned_all, pt_said
+from .spell import Spell
+from .state import from_board, owned_all, pt_said
 from .text import MASK, Told
 from .things import ME, OTHER, PT, Thing, player, thing, things
 from .when import Moment
@@ -34,14 +37,16 @@ _FILLER = frozenset(
 _TARGET = re.compile(r"\s(?:a|al|sobre|contra|en|targeting|at|to|on)\s")
 # Verbs whose subject, when there is one, is a player ("el rival bloquea con …").
 _PLAYER_SUBJECT = {"attack", "block", "board", "life", "poison", "cast", "no_block"}
-_PLAYER_SUBJECT |= {"earlier_draw", "earlier_land"}
-_ALSO = re.compile(r"(?:y\s+|,\s*)?(?P<who>[\w ]+?)\s+(?:tambien|igual|too|as well)$")
+_PLAYER_SUBJECT |= {"earlier_draw", "earlier_land", "activate", "pay_life"}
+# "y el rival también", "y el rival 5 también" (the number said again, or another one).
+_ALSO = re.compile(
+    r"(?:y\s+|,\s*)?(?P<who>[\w ]+?)(?:\s+(?:a\s+)?(?P<n>\d+)(?:\s+vidas?)?)?"
+    r"\s+(?:tambien|igual|too|as well)$"
+)
 _FACE = frozenset(("la cara", "cara", "the face", "face"))
 _PLAY_FILLER = frozenset(
     ("otra", "otro", "un", "una", "a", "an", "another", "ahora", "now", "este", "turno", "this")
 ) | {"con", "with"}  # "una criatura con destello": the language writes "criatura destello"
-# Counters or damage said of an object ("le pongo 2 contadores +1/+1 a …", "tiene 2 daños").
-_QUALITY = re.compile(r"^(?:\d+|un|una|dos|tres|cuatro|cinco|seis)\s+(?:contador|dano)")
 
 
 def _an_object(said: Said) -> bool:
@@ -60,14 +65,6 @@ class Said:
     @property
     def player(self) -> str | None:
         return player(self.subject) if self.subject else None
-
-
-@dataclass
-class Spell:
-    caster: str
-    spell: Thing
-    target: Thing | str | None = None  # a creature, a player (ME/OTHER) or nothing
-    effect: tuple[int, Thing | str] | None = None  # "que hace 3 de daño a …"
 
 
 @dataclass
@@ -102,6 +99,9 @@ class Telling:
     _aims: dict[str, tuple[str, str]] = field(default_factory=dict)  # "Giant Growth va a mi 3/3"
     # A spell told as "un Rayo que …": the damage clause after it is its effect.
     _effect_of: Spell | None = None
+    # An ability told without a target, whose damage the next clause tells ("y le hago 1 a …").
+    _aimed_by: Spell | None = None
+    _paid: list[Clause] = field(default_factory=list)  # "pago 2 vidas": a cost said
     _pts: dict[str, str] = field(default_factory=dict)  # "el goyf es 4/5", said before it
     _last_things: list[Thing] = field(default_factory=list)  # what the last clause told
     _unblocked: bool = False  # "no tengo bloqueadores", told before the attack
@@ -130,6 +130,7 @@ class Telling:
             if glued is not None:  # "lanzo una criatura y el me la remandea"
                 self._unread((clause.object[0] + glued.start(), clause.object[1]))
             self._clause(clause, following)
+        life_paid_for_nothing(self)
         self._ask_what_is_missing()
 
     def _ask_what_is_missing(self) -> None:
@@ -219,6 +220,7 @@ class Telling:
                 why=f"Dices «{clause.verb}» sin decir con qué.",
                 example="mi 3/3 ataca y lo bloquean con un 2/2 con toque mortal",
             )
+        blockers = tapped_aside(self, self._from_board(blockers))  # "…, con mi lobo girado"
         if clause.cue.actor == "me":
             self._defender(ME)
         elif said.player is not None:
@@ -262,7 +264,7 @@ class Telling:
             other = player(also["who"])
             if other is None or other == who:
                 self._unread(clause.object)
-            totals[other or who] = clause.number
+            totals[other or who] = int(also["n"]) if also["n"] else clause.number
 
     _on_poison = _on_life
 
@@ -360,20 +362,7 @@ class Telling:
 
     def _on_attach(self, clause: Clause, said: Said, _: Clause | None) -> None:
         """ "le equipo una Bonesplitter a mi Oso", "le pongo 2 contadores +1/+1 a mi Oso"."""
-        cut = _TARGET.search(said.folded)
-        if cut is None:
-            raise ScenarioError(
-                f"¿A qué criatura se anexa? Dilo tras «{clause.verb}»: «… a mi Oso».",
-                example="le equipo una Bonesplitter a mi Grizzly Bears",
-            )
-        what_typed, what = said.typed[: cut.start()], said.folded[: cut.start()]
-        target = self._target(said.typed[cut.end() :], said.folded[cut.end() :])
-        if isinstance(target, str):
-            raise ScenarioError(
-                "Un Aura o un Equipo se anexa a una criatura: dime cuál.",
-                example="le equipo una Bonesplitter a mi Grizzly Bears",
-            )
-        self._attach(what_typed, what, target, clause.verb)
+        attach_told(self, clause, said)  # attaching.py
 
     def _on_wears(self, clause: Clause, said: Said, _: Clause | None) -> None:
         """ "mi Oso 2/2 lleva una Bonesplitter": the subject wears what follows."""
@@ -385,19 +374,7 @@ class Telling:
         self._attach(said.typed, said.folded, known, clause.verb)
 
     def _attach(self, typed: str, folded: str, target: Thing, verb: str) -> None:
-        bare = re.sub(r"^(?:un|una|el|la)\s+", "", folded.strip())
-        if _QUALITY.match(bare):  # counters or damage: more of the target's description
-            target.description = f"{target.description} con {typed.strip()}"
-            return
-        attached = thing(typed, folded)
-        kinds = [self.told.types[int(m[1])] for m in MASK.finditer(attached.description)]
-        kind = " ".join(kinds)
-        if "Aura" in kind or verb.split()[-1].startswith("encant"):
-            self.attached.append(("auras", attached, target))
-        elif "Equipment" in kind or verb.split()[-1].startswith("equip"):
-            self.attached.append(("equipos", attached, target))
-        else:
-            self._unkinded.append((attached, target))  # asked at the end, unless said later
+        attach(self, typed, folded, target, verb)  # attaching.py
 
     def _on_respond(self, clause: Clause, _: Said, __: Clause | None) -> None:
         """ "en respuesta": what is cast next goes above (written order is stack order)."""
@@ -408,15 +385,29 @@ class Telling:
 
     _on_respond_to = _on_cast
 
+    def _on_activate(self, clause: Clause, said: Said, following: Clause | None) -> None:
+        activate(self, clause, said, following)  # activating.py
+
+    def _on_pay_life(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        self._unread(clause.object)
+        self._paid.append(clause)  # checked once every clause is read (activating.py)
+
+    def _on_fight(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        fight(self, clause, said)  # activating.py
+
     def _on_damage(self, clause: Clause, said: Said, _: Clause | None) -> None:
         self._damage(clause, said.typed, said.folded)
 
     # -- combat ------------------------------------------------------------------------------
+    def _from_board(self, ones: list[Thing]) -> list[Thing]:
+        return from_board(self, ones)  # state.py
+
     def _attackers(self, side: str | None, attackers: list[Thing]) -> None:
         if not attackers:
             raise ScenarioError(
                 "¿Con qué criatura se ataca? Dila tras «ataco con».", example=EXAMPLE
             )
+        attackers = self._from_board(attackers)
         for one in attackers:
             one.owner = one.owner or side
         if side is not None:
@@ -596,6 +587,9 @@ class Telling:
         if self._effect_of is not None:
             self._effect_of.effect = (clause.number, target)
             self._effect_of = None
+            return
+        if self._aimed_by is not None:  # "activo mi Pyromancer y le hago 1 al rival"
+            self._aimed_by.target, self._aimed_by = target, None
             return
         _, subject = self._text(clause.subject)
         if subject and player(subject) is None:

@@ -103,7 +103,9 @@ def thing(typed: str, folded: str) -> Thing:
             owner = _GAPPED[lead]
             words, low = words[2:], low[2:]
             continue
-        if low[0] in _GAPPED and len(low) > 1:
+        # "y él un Lobo" (written "el"), not "el Watchwolf" (the article before a name).
+        gapped = low[0] != "el" or low[1] in ARTICLES or low[1] in NUMBER_WORDS
+        if low[0] in _GAPPED and len(low) > 1 and gapped:
             owner = _GAPPED[low[0]]
             words, low = words[1:], low[1:]
             continue

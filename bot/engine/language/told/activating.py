@@ -1,0 +1,264 @@
+"""Activated and loyalty abilities told in everyday words, read into ``activa …`` events.
+
+Players tell an ability by what they do, not by its cost: "hago el -3 de Liliana a su Oso",
+"activo la habilidad de mi Prodigal Pyromancer sobre su elfo", "sacrifico mi Mogg Fanatic
+para hacerle 1 a …", "lo sacrifico con Ashnod's Altar" (what is sacrificed to another
+permanent's ability), "uso Viscera Seer". Each becomes what the scenario language already runs
+(SCHEMA.md 1.10 and 1.12: the engine checks when it may be activated and pays its cost):
+
+    activa el -3 de Chandra, Torch of Defiance: Grizzly Bears     a loyalty ability, by its cost
+    activa Mogg Fanatic: Llanowar Elves                            its one ability; its target
+    activa Ashnod's Altar: Grizzly Bears                           what it sacrifices
+
+A loyalty ability whose planeswalker is not said, when none or several were told, is asked
+back (one question); so is a fight told without what makes the creatures fight.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ...errors import ScenarioError, ScenarioQuestion
+from .spell import Spell
+from .text import MASK
+from .things import ME, OTHER, Thing, player, thing, things
+
+if TYPE_CHECKING:
+    from .clauses import Clause
+    from .so_far import SaidSoFar, ToldSoFar
+
+# The loyalty cost said in the verb ("hago el -3", "activa el +1"): its sign and number.
+_LOYALTY = re.compile(r"(?P<sign>[+\-−])\s?(?P<n>\d+)$|(?P<zero>\b0)$")
+# Where the target starts: "a su Oso", "sobre el rival", "apuntando a …", "contra …".
+_AIM = re.compile(r"(?:^|\s)(?:apuntando\s+a(?:l)?|sobre|contra|a|al|en)\s")
+# The permanent whose ability is used: "con mi Ashnod's Altar", "al Altar", "para el Altar".
+_OUTLET = re.compile(r"(?:^|\s)(?:con|usando|en|a|al|para|por)\s+(?=(?:el\s+|la\s+|mi\s+|su\s+)?§)")
+# "para hacerle 1 de daño a su elfo", "para pegarle al rival": what it is for, and at whom.
+_PURPOSE = re.compile(r"(?:^|\s)para\s+(?P<what>.*)$")
+_OF = re.compile(r"^(?:de|del)\s+")
+_AFTER = re.compile(
+    r"(?:\s+para\s+(?!hacer|pegar|matar|dar).*|\s+(?:en\s+)?(?:el\s+mismo|este)\s+turno)$"
+)
+# A relative clause after the target ("sobre el rival que está a 1 vida"): the next clause's.
+_RELATIVE = re.compile(r"\s+(?:que|q)$")
+# "un disparo", "un ping", "el trigger": the ability named by what it does, before its source.
+_SHOT = re.compile(r"^(?:un|el|otro)\s+(?:disparo|ping|pinchazo|tiro|tirito)\s*")
+_WITH_SOURCE = re.compile(r"(?:^|\s)(?:con|de)\s+(?:(?:mi|su|el|la)\s+)?(?P<source>§\d+§.*)$")
+_ABILITY = re.compile(r"^(?:(?:la|su)\s+)?(?:habilidad|ability|poder)\s+(?:de|del|of)\s+")
+
+
+def activate(t: ToldSoFar, clause: Clause, said: SaidSoFar, following: Clause | None) -> None:
+    """One activation told: its source, which ability, its target; kept in told order with the
+    spells (written order is stack order). Damage told next without a source ("y le hago 1 a
+    su elfo") says the target of an ability told without one."""
+    told = len(t.spells)
+    _activation(t, clause, said)
+    new = t.spells[told:]
+    damage_next = following is not None and following.cue.kind == "damage"
+    if new and new[-1].target is None and damage_next:
+        t._aimed_by = new[-1]
+
+
+def _activation(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
+    caster = ME if clause.cue.actor == "me" else (said.player or OTHER)
+    verb = clause.verb.split()
+    loyalty = _LOYALTY.search(clause.verb)
+    typed, folded = said.typed, said.folded
+    # "… para sacar la bestia", "… en el mismo turno": what it is for and when, said after it.
+    kept = len(_AFTER.sub("", folded))
+    if loyalty is not None:
+        typed, folded = typed[:kept], folded[:kept]
+        cost = "0" if loyalty["zero"] else f"{'+' if loyalty['sign'] == '+' else '-'}{loyalty['n']}"
+        walker, aimed = _source_and_target(t, typed, folded, of=True)
+        walker = _owned(walker, caster) if walker else _the_planeswalker(t, caster, cost)
+        t.spells.append(Spell(caster, walker, aimed, ability=cost))
+        return
+    if verb[-1].startswith("sacrific"):
+        _sacrifice(t, clause, caster, typed, folded)
+        return
+    if verb[-1].startswith("regener"):  # the creature's own ability (701.19a); which: asked
+        regenerated = _owned(_what(t, clause, typed, folded), caster)
+        t.spells.append(Spell(caster, regenerated, None, ability=""))
+        return
+    bare = _ABILITY.sub("", _SHOT.sub("", folded))
+    typed = typed[len(typed) - len(bare) :]
+    used = _WITH_SOURCE.search(bare)
+    if used is not None:  # "un disparo a su Oso con mi Pyromancer": the source after "con"
+        one = thing(typed[used.start("source") :], bare[used.start("source") :])
+        source: Thing | None = _owned(t._known(one) or _on_board(t, one), caster)
+        rest_typed, rest = typed[: used.start()], bare[: used.start()]
+        bare_rest = re.sub(r"^(?:a|al|sobre|contra)\s+", "", rest.strip())
+        target: Thing | str | None = None
+        if bare_rest:
+            start = len(rest_typed) - len(bare_rest)
+            target = player(bare_rest) or t._target(rest_typed[start:], bare_rest)
+    else:
+        source, target = _source_and_target(t, typed, bare, of=False)
+    if target is None and verb[0] in {"le", "les"}:  # "le engancho un disparo con …"
+        told = [one for one in t.told_objects() if one is not source]
+        target = told[-1] if told else (OTHER if caster == ME else ME)
+    if source is None:
+        raise ScenarioQuestion(
+            f"¿De qué permanente es la habilidad que activas tras «{clause.verb}»?",
+            why="Dices que activas una habilidad sin decir de qué carta.",
+            example="activo la habilidad de mi Prodigal Pyromancer sobre su Llanowar Elves",
+        )
+    if _a_spell(t, source):  # "uso un Giant Growth en mi Oso": an instant is cast
+        t.board[:] = [one for one in t.board if one is not source]
+        source.owner = None
+        t.spells.append(Spell(caster, source, target))
+        return
+    t.spells.append(Spell(caster, _owned(source, caster), target, ability=""))
+
+
+def _a_spell(t: ToldSoFar, one: Thing) -> bool:
+    """An instant or a sorcery: used by casting it, it has no ability to activate."""
+    types = [t.told.types[int(m[1])] for m in MASK.finditer(one.description)]
+    return bool(types) and all(re.search(r"\b(?:Instant|Sorcery)\b", kind) for kind in types)
+
+
+def _sacrifice(t: ToldSoFar, clause: Clause, caster: str, typed: str, folded: str) -> None:
+    """ "sacrifico mi Mogg Fanatic para hacerle 1 a su elfo" (its own ability, the source
+    sacrificed as its cost), "lo sacrifico con Ashnod's Altar" (another permanent's ability;
+    what is sacrificed is the first name after the source, as the language writes it)."""
+    outlet = _OUTLET.search(folded)
+    purpose = _PURPOSE.search(folded)
+    if outlet is not None and (purpose is None or outlet.start() < purpose.start()):
+        end = purpose.start() if purpose is not None else len(folded)
+        source = _owned(thing(typed[outlet.end() : end], folded[outlet.end() : end]), caster)
+        source = t._known(source) or _on_board(t, source)
+        sacrificed = _what(t, clause, typed[: outlet.start()], folded[: outlet.start()])
+        sacrificed.owner = sacrificed.owner or caster  # one sacrifices one's own (701.21a)
+        t.spells.append(Spell(caster, source, sacrificed, ability=""))
+        return
+    end = purpose.start() if purpose is not None else len(folded)
+    source = _what(t, clause, typed[:end], folded[:end])
+    target: Thing | str | None = None
+    if purpose is not None:
+        what_typed, what = typed[purpose.start("what") :], purpose["what"]
+        aim = list(_AIM.finditer(what))
+        if aim:
+            target = t._target(what_typed[aim[-1].end() :], what[aim[-1].end() :])
+        elif re.match(r"\S+le(?:s)?\s", what) and t.told_objects():  # "hacerle 1": "le" is told
+            target = None
+    if isinstance(source, Thing):
+        source.owner = source.owner or caster
+    t.spells.append(Spell(caster, source, target, ability=""))
+
+
+def _what(t: ToldSoFar, clause: Clause, typed: str, folded: str) -> Thing:
+    """What the verb names: its words, or the object a clitic ("lo sacrifico", "lo regenero")
+    stands for."""
+    if folded.strip(" ,"):
+        one = thing(typed, folded)
+        return t._known(one) or t._same(one) or _on_board(t, one)
+    if clause.verb.split()[0] in {"lo", "la"}:
+        aimed = [s.target for s in t.spells if isinstance(s.target, Thing)]
+        told = t.told_objects()
+        if aimed or told:
+            return aimed[-1] if aimed else told[-1]
+    raise ScenarioQuestion(
+        f"¿Qué criatura es la de «{clause.verb}»?",
+        why=f"Dices «{clause.verb}» sin decir qué criatura.",
+        example="sacrifico mi Mogg Fanatic para hacerle 1 de daño a su Llanowar Elves",
+    )
+
+
+def _source_and_target(
+    t: ToldSoFar, typed: str, folded: str, *, of: bool
+) -> tuple[Thing | None, Thing | str | None]:
+    """ "de Chandra a su Oso" (of: a loyalty ability's planeswalker after "de"), "mi Prodigal
+    Pyromancer sobre su elfo": the source (a card told) and the target, if said."""
+    aim = _AIM.search(folded)
+    head_typed, head = (typed[: aim.start()], folded[: aim.start()]) if aim else (typed, folded)
+    if of:
+        lead = _OF.match(head)
+        if lead is None and head.strip():
+            aim = None  # not "de …": the words are the target ("hago el -3 a su Oso")
+            head_typed, head = "", ""
+        elif lead is not None:
+            head_typed, head = head_typed[lead.end() :], head[lead.end() :]
+    source = None
+    if MASK.search(head):
+        one = thing(head_typed, head)
+        source = t._known(one) or _on_board(t, one)
+    target: Thing | str | None = None
+    rest_at = aim.end() if aim is not None else (0 if of and not head else None)
+    if rest_at is not None and folded[rest_at:].strip():
+        rest_typed, rest = typed[rest_at:], folded[rest_at:]
+        rest_typed, rest = rest_typed[len(rest) - len(rest.lstrip()) :], rest.lstrip()
+        rest = _RELATIVE.sub("", rest)
+        rest_typed = rest_typed[: len(rest)]
+        bare = re.sub(r"^(?:a|al|sobre|contra)\s+", "", rest)
+        target = player(bare) or t._target(rest_typed[len(rest) - len(bare) :], bare)
+    return source, target
+
+
+def _the_planeswalker(t: ToldSoFar, caster: str, cost: str) -> Thing:
+    """The planeswalker a loyalty ability told without one is of: the one told, else asked."""
+    walkers = [
+        one
+        for one in t.told_objects()
+        if one.owner in {None, caster}
+        and any("Planeswalker" in t.told.types[int(m[1])] for m in MASK.finditer(one.description))
+    ]
+    if len(walkers) == 1:
+        walkers[0].owner = walkers[0].owner or caster
+        return walkers[0]
+    raise ScenarioQuestion(
+        f"¿De qué planeswalker es el {cost}?",
+        why=f"Dices que se hace el {cost} sin decir de qué planeswalker.",
+        example=f"hago el {cost} de Chandra, Torch of Defiance a su Grizzly Bears",
+    )
+
+
+def _owned(one: Thing, caster: str) -> Thing:
+    one.owner = one.owner or caster
+    return one
+
+
+def _on_board(t: ToldSoFar, one: Thing) -> Thing:
+    t.board.append(one)
+    return one
+
+
+def ask_what_fights(clause: Clause) -> None:
+    """ "mi 3/3 y su 2/2 pelean": a fight is what a spell or an ability does (701.14); told
+    without it, what makes them fight is asked."""
+    raise ScenarioQuestion(
+        "¿Qué hace que peleen (el hechizo o la habilidad, con su nombre)?",
+        why=f"Dices «{clause.verb}» sin decir qué carta lo hace.",
+        example="lanzo Prey Upon y mi Grizzly Bears pelea con su Llanowar Elves",
+    )
+
+
+def life_paid_for_nothing(t: ToldSoFar) -> None:
+    """ "pago 2 vidas" is the cost of an ability told with it, which the engine pays from the
+    card's own cost (602.2b); with no ability told (a spell's alternative cost, a card in hand),
+    it is not read, and nothing is left unpaid in silence."""
+    if not t._paid or any(spell.ability is not None for spell in t.spells):
+        return
+    clause = t._paid[0]
+    said = t.told.restore(clause.subject[1], clause.object[1]).strip(" ,.;")
+    raise ScenarioError(
+        f"No sé contar «{said}»: solo leo vidas pagadas como coste de una habilidad activada "
+        "de un permanente que cuentas (el motor paga el coste de su carta).",
+        fragment=said,
+        example="pago 2 vidas y activo la habilidad de mi Prodigal Pyromancer sobre su Oso",
+    )
+
+
+def fight(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
+    """ "lanzo Prey Upon y mi Oso pelea con su elfo": the fighters are the targets of the spell
+    told just before (701.14); told with no spell, what makes them fight is asked."""
+    fighters = things(said.subject_typed, said.subject) + things(said.typed, said.folded)
+    last = t.spells[-1] if t.spells else None
+    if last is None or last.ability is not None or last.target is not None or not fighters:
+        ask_what_fights(clause)
+        return
+    known = [t._known(one) or t._same(one) or one for one in fighters]
+    for one in known:
+        if all(one is not told for told in t.told_objects()):
+            t.board.append(one)
+    last.target, last.also = known[0], known[1:]
