@@ -54,6 +54,8 @@ class Trigger(Model):
     combat_only: bool = False  # deals_damage: only combat damage
     to_player: bool = False  # deals_damage: only damage dealt to a player
     spell: SpellFilter | None = None  # casts: what the spell must be (with ``subject``: who)
+    # attacks: only when it is the only creature declared as an attacker (702.83b).
+    alone: bool = False
 
 
 class TriggeredAbility(Model):

@@ -102,8 +102,9 @@ def _attacks_declared(state: GameState, trace: Trace, priority: Callable[[], Non
         a.trigger.event == "attacks" for p in state.permanents for a in p.triggered
     ):
         return
-    for attack in state.require_combat().attacks:
-        trace.events.append(Attacked(attack.attacker, attack.target))
+    attacks = state.require_combat().attacks
+    for attack in attacks:
+        trace.events.append(Attacked(attack.attacker, attack.target, alone=len(attacks) == 1))
     priority()
 
 

@@ -48,6 +48,7 @@ class Attacked:
 
     attacker: str
     target: str
+    alone: bool = False  # the only creature declared as an attacker that combat (702.83b)
 
 
 @dataclass(frozen=True)

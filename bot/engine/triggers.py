@@ -128,6 +128,10 @@ def _bound(effect: Effect, event: GameEvent) -> Effect:
         return effect.model_copy(
             update={"objects": [*effect.objects, event.target], "event_ref": None}
         )
+    if effect.event_ref == "event_object" and isinstance(event, Attacked):
+        return effect.model_copy(
+            update={"objects": [*effect.objects, event.attacker], "event_ref": None}
+        )
     if effect.event_ref == "event_player" and isinstance(event, Discarded | LifeGained):
         return effect.model_copy(
             update={"objects": [*effect.objects, event.player], "event_ref": None}
@@ -174,6 +178,7 @@ def _fires(
         return (
             trigger.event == "attacks"
             and attacker is not None
+            and (event.alone or not trigger.alone)
             and _about(trigger, perm, event.attacker, attacker, you)
         )
     if isinstance(event, LifeGained | Discarded):

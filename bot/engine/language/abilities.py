@@ -244,7 +244,11 @@ def _triggered(text: str, refs: Refs) -> TriggeredAbility:
         pass
     # 603.3d: a target the text leaves unnamed ("destroy target artifact") is chosen when the
     # ability triggers, from the board then (bot/engine/trigger_targets.py), not now.
-    effects = parse_effects(words.rest(), replace(refs, targeting=True, unchosen=True))
+    # "that creature": the object of an attack trigger about another creature (603.7c).
+    about_other = trigger.event == "attacks" and trigger.subject is not None
+    effects = parse_effects(
+        words.rest(), replace(refs, targeting=True, unchosen=True, event_object=about_other)
+    )
     if trigger.event in ("dies", "leaves") and trigger.subject is None:
         _after_leaving(effects, words, refs)
     return TriggeredAbility(trigger=trigger, effects=effects)
@@ -299,6 +303,8 @@ def _event(words: Words, refs: Refs) -> Trigger | None:
         subject = _subject(words, refs)
     if words.accept("bajo tu control", "under your control") and subject is not None:
         subject = subject.model_copy(update={"controller": "you"})
+    if event == "attacks" and words.accept("alone", "sola", "solo"):
+        return Trigger(event="attacks", subject=subject, alone=True)  # 702.83b
     if event == "deals_damage":
         combat = bool(words.accept("dano de combate", "combat damage", "de combate"))
         words.accept("dano", "damage")

@@ -28,6 +28,7 @@ from .aliases import KEYWORD_ALIASES
 from .choices import is_choice_line
 from .costs import is_cost
 from .entering import EnteringCounters, entering_counters
+from .keyword_meanings import KeywordClause, expand_keyword, keyword_clause
 from .qualities import match_protection
 
 if TYPE_CHECKING:
@@ -111,6 +112,8 @@ class CardReading:
     # The ability each line read as one was read into (search's card kinds derive from them).
     models: dict[str, Ability] = field(default_factory=dict)
     spell_effects: dict[str, list[Effect]] = field(default_factory=dict)  # a spell's lines read
+    # Keyword lines (or clauses) read through the rule of 702 that says what they mean.
+    keyword_rules: dict[str, str] = field(default_factory=dict)
 
     def set_aside(self, line: str) -> None:
         if line in self.pending:
@@ -329,10 +332,14 @@ class KeywordLine:
     protection: set[str] = field(default_factory=set)
     toxic: int = 0
     unread: list[str] = field(default_factory=list)
+    # Clauses read as the keyword rule 702 defines ("Exalted", "Partner"), and the clauses the
+    # engine's own keywords took (so a line mixing both can say which part is which).
+    meanings: list[tuple[str, KeywordClause]] = field(default_factory=list)
+    plain: list[str] = field(default_factory=list)
 
     @property
     def anything_read(self) -> bool:
-        return bool(self.keywords or self.protection or self.toxic)
+        return bool(self.keywords or self.protection or self.toxic or self.meanings)
 
 
 def _keyword_clause(part: str, into: KeywordLine) -> bool:
@@ -361,11 +368,24 @@ def keyword_line(line: str) -> KeywordLine | None:
     parts = [p.strip() for p in line.split(",") if p.strip()]
     got = KeywordLine()
     for n, part in enumerate(parts):
-        if not _keyword_clause(part, got):
-            if n == 0:
-                return None
+        if _keyword_clause(part, got):
+            got.plain.append(part)
+            continue
+        meant = keyword_clause(part)  # a keyword read from its rule in 702
+        if meant is not None:
+            got.meanings.append((part, meant))
+        elif n == 0:
+            return None
+        else:
             got.unread.append(part)
     return got if got.anything_read else None
+
+
+def own_keyword_line(text: str) -> KeywordLine | None:
+    """A line that is one keyword of 702 naming its own card ("Grist, the Hunger Tide can be
+    your commander.", read with the name as "esta criatura")."""
+    meant = keyword_clause(text)
+    return KeywordLine(meanings=[(text, meant)]) if meant is not None else None
 
 
 _EQUIP = re.compile(r"^Equip ((?:\{[^}]*\})+)$")
@@ -458,15 +478,23 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             reading.read.append(line)
             enters_with = counters
             continue
-        listed = keyword_line(line)
+        listed = keyword_line(line) or own_keyword_line(_engine_text(line, card))
         if listed is not None:
             keywords |= listed.keywords
             protection |= listed.protection
             toxic += listed.toxic
             if listed.unread:  # the clauses it models count; the rest is said, never dropped
                 reading.unread.extend(listed.unread)
-            else:
+            elif not listed.meanings:
                 reading.read.append(line)
+            elif listed.plain:
+                reading.read.append(", ".join(listed.plain))
+            for clause, meant in listed.meanings:
+                alone = len(listed.meanings) == 1 and not (listed.plain or listed.unread)
+                said = line if alone else clause
+                subtypes |= expand_keyword(
+                    meant, said, _engine_text(meant.text, card), reading, lines
+                )
             continue
         # 207.2c: an ability word ("Landfall — ") has no rules meaning.
         bare = without_ability_word(line)

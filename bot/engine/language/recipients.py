@@ -46,6 +46,9 @@ class Refs:
     shown: list[str] = field(default_factory=list)  # the board's names, for error messages
     # Names of what is on the stack so far (folded -> as written): what "contrarresta" names.
     stack_names: dict[str, str] = field(default_factory=dict)
+    # A trigger about another object ("whenever a creature you control attacks"): its text's
+    # "that creature" is the object of the trigger event (603.7c).
+    event_object: bool = False
 
     def unknown_name(self, words: Words) -> ScenarioError | None:
         """An error naming the word if it looks like a name that is not on the board."""
@@ -397,6 +400,9 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
     if words.accept(*_ATTACKED):  # what the attack of the trigger event was aimed at
         out.event_ref = "attacked"
         return True
+    if refs.event_object and words.accept(*_THAT_CREATURE):
+        out.event_ref = "event_object"  # the creature of the trigger event (603.7c)
+        return True
     if words.at(*_THAT_PLAYER) and words.peek(2) not in ("controls", "controla"):
         words.accept(*_THAT_PLAYER)  # the player of the trigger event (603.7c)
         out.event_ref = "event_player"
@@ -547,6 +553,7 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
 
 
 _THAT_PLAYER = ("that player", "ese jugador")
+_THAT_CREATURE = ("that creature", "esa criatura")
 _ATTACKED = (
     "the player or planeswalker it's attacking",
     "player or planeswalker it's attacking",

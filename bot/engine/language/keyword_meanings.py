@@ -1,0 +1,164 @@
+"""Keyword abilities read from what rule 702 says each one means.
+
+Most keyword abilities are shorthand: rule 702 writes out, for each, the longer ability it
+stands for ("Exalted" means "Whenever a creature you control attacks alone, that creature gets
++1/+1 until end of turn.", 702.83a). The engine reads such a keyword by expanding it into that
+text, in the engine's own language, and handing it to the reader of that kind of ability
+(triggered, activated, static): the keyword is modelled exactly as far as its expansion is, and
+a keyword whose expansion the language does not read stays unread, like any other line.
+
+``MEANINGS`` is the table: one row a keyword, with the rule that defines it. To add a keyword,
+add a row whose ``means`` is the rule's own wording (with ``{n}`` or ``{cost}`` where the
+keyword line carries a number or a cost) and check that the language reads it. Two kinds of
+row are not an ability read elsewhere:
+
+* ``deck``: the keyword modifies deck construction and functions before the game begins
+  (113.6n): Partner, "Choose a Background" (702.124), "can be your commander" (903.3a). In a
+  game it does nothing, which is what reading it says.
+* ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
+  object has every creature type of rule 205.3m, everywhere.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from index.fold import fold
+
+from .creature_types import creature_types
+
+if TYPE_CHECKING:
+    from .cards import CardReading
+
+MeaningKind = Literal["triggered", "activated", "static", "deck", "every_creature_type"]
+
+
+@dataclass(frozen=True)
+class Meaning:
+    """One keyword of rule 702: how its clause is written and what it means."""
+
+    keyword: str  # as printed, without its parameter
+    rule: str  # the rule that says what it means
+    kind: MeaningKind
+    means: str  # the rule's wording; {n} and {cost} are the clause's parameter
+    parameter: Literal["", "n", "cost"] = ""
+
+
+MEANINGS: tuple[Meaning, ...] = (
+    Meaning(
+        "Exalted",
+        "702.83a",
+        "triggered",
+        "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of "
+        "turn.",
+    ),
+    Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
+    Meaning(
+        "Partner",
+        "702.124h",
+        "deck",
+        "You may designate two legendary cards as your commander rather than one if each of "
+        "them has partner.",
+    ),
+    Meaning(
+        "Choose a Background",
+        "702.124k",
+        "deck",
+        "You may designate two cards as your commander rather than one if one of them is this "
+        "card and the other is a legendary Background enchantment card.",
+    ),
+    Meaning(
+        "Doctor's companion",
+        "702.124m",
+        "deck",
+        "You may designate two legendary creature cards as your commander rather than one if "
+        "one of them is this card and the other is a legendary Time Lord Doctor creature card "
+        "that has no other creature types.",
+    ),
+    Meaning(
+        "can be your commander",
+        "903.3a",
+        "deck",
+        "This card may be your commander: the ability modifies the rules for deck "
+        "construction, and it functions before the game begins.",
+    ),
+)
+
+# 702.124i: "Partner—[text]", for the texts that rule lists (another text is no ability the
+# rules in force define, and stays unread).
+_PARTNER_TEXT = re.compile(r"^partner\s*[—-]\s*(.+)$", re.IGNORECASE)
+PARTNER_TEXTS = ("Father & son", "Friends forever", "Survivors")
+_OWN_NAME_COMMANDER = re.compile(r"^(?:~|this card|esta criatura) can be your commander\.?$")
+_NUMBER = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
+_COST = re.compile(r"^(?P<word>.+?) (?P<cost>(?:\{[^}]+\})+)$")
+
+
+@dataclass(frozen=True)
+class KeywordClause:
+    """A keyword clause of a card read through its rule: the meaning, its words filled in."""
+
+    meaning: Meaning
+    text: str  # ``means`` with the clause's number or cost written in
+
+
+def _by_name() -> dict[str, Meaning]:
+    return {fold(m.keyword, "words"): m for m in MEANINGS}
+
+
+_TABLE = _by_name()
+
+
+def keyword_clause(clause: str) -> KeywordClause | None:
+    """The clause ("Exalted", "Crew 3", "Partner—Survivors") as the keyword rule 702 defines;
+    None when it is no keyword of the table, or its parameter is not the one the row takes."""
+    plain = clause.strip().rstrip(".")
+    whole = _TABLE.get(fold(plain, "words"))
+    if whole is not None and not whole.parameter:
+        return KeywordClause(whole, whole.means)
+    partner = _PARTNER_TEXT.match(plain)
+    if partner is not None and partner[1] in PARTNER_TEXTS:
+        row = _TABLE["partner"]
+        means = (
+            "You may designate two legendary cards as your commander rather than one if each of "
+            f"them has the same 'partner—{partner[1]}' ability."
+        )
+        return KeywordClause(Meaning(row.keyword, "702.124i", "deck", means), means)
+    if _OWN_NAME_COMMANDER.match(plain + "."):
+        own = _TABLE["can be your commander"]
+        return KeywordClause(own, own.means)
+    for parameter, shape in (("n", _NUMBER), ("cost", _COST)):
+        found = shape.match(plain)
+        row = _TABLE.get(fold(found["word"], "words")) if found is not None else None
+        if found is not None and row is not None and row.parameter == parameter:
+            return KeywordClause(row, row.means.replace("{" + parameter + "}", found[parameter]))
+    return None
+
+
+def expand_keyword(
+    meant: KeywordClause,
+    said: str,
+    text: str,
+    reading: CardReading,
+    lines: list[tuple[str, str, str]],
+) -> set[str]:
+    """Read the keyword clause ``said`` of a card through its rule: an ability kind is offered
+    to its reader as ``text`` (the meaning with the card named as the language names it) and
+    counts as read only once that reader takes it; a deck-construction keyword is read as one;
+    Changeling gives every creature type, returned as the subtypes the card adds."""
+    reading.keyword_rules[said] = meant.meaning.rule
+    kind = meant.meaning.kind
+    if kind == "deck":  # 113.6n: it functions before the game begins, and does nothing in it
+        reading.note_read(said)
+        return set()
+    if kind == "every_creature_type":  # 702.73a, 604.3: a characteristic, in every zone
+        types = set(creature_types().values())
+        if not types:  # without the rules' list the card's types are not all known
+            reading.note_unread(said)
+            return set()
+        reading.note_read(said)
+        return types
+    lines.append((kind, text, said))
+    reading.pending.append(said)  # read only once the reader of its kind takes it
+    return set()

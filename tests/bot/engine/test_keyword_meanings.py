@@ -1,0 +1,128 @@
+"""Keyword abilities read from what their rule in 702 says they mean (keyword_meanings.py):
+each row of the table is the rule's own wording, and each keyword read works where it matters."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pytest
+
+from bot.engine import run_scenario_text
+from bot.engine.language.cards import keyword_line
+from bot.engine.language.keyword_meanings import MEANINGS, keyword_clause
+from bot.engine.language.reading import read_card
+from bot.text.outcome import render_text
+
+if TYPE_CHECKING:
+    from index.cards.catalog import CardCatalog
+
+
+def _rule(rules_text: dict[str, str], number: str) -> str:
+    return rules_text[number].replace("“", '"').replace("”", '"').replace("’", "'")
+
+
+@pytest.mark.parametrize("row", MEANINGS, ids=lambda m: m.keyword)
+def test_each_row_is_its_rules_wording(row, rules_text: dict[str, str]) -> None:  # type: ignore[no-untyped-def]
+    text = _rule(rules_text, row.rule)
+    assert row.keyword.lower() in text.lower()
+    if row.rule.startswith("702."):  # the meaning is the rule's quoted text, word for word
+        parts = re.split(r"\{n\}|\{cost\}", row.means)  # the rule writes N or [cost] there
+        assert all(part in text for part in parts), (row.rule, text)
+
+
+def test_an_unknown_partner_text_is_not_read() -> None:
+    # 702.124i lists the "partner—[text]" abilities; one it does not list is not guessed.
+    assert keyword_clause("Partner—Survivors") is not None
+    assert keyword_clause("Partner—Something else") is None
+    assert keyword_clause("Exalted 2") is None  # exalted takes no number
+
+
+def test_a_line_mixing_keywords_reads_each_clause() -> None:
+    got = keyword_line("Flying, exalted, cumulative upkeep {1}")
+    assert got is not None
+    assert got.keywords == {"flying"}
+    assert [clause for clause, _ in got.meanings] == ["exalted"]
+    assert got.unread == ["cumulative upkeep {1}"]  # said, never dropped with the others
+
+
+def _pt(outcome, name):  # type: ignore[no-untyped-def]
+    perm = next(p for p in outcome.final.permanents if p.name == name)
+    return perm.power, perm.toughness
+
+
+def test_exalted_pumps_a_creature_attacking_alone(cards: CardCatalog) -> None:
+    outcome = run_scenario_text(
+        'combate atacante:"Oso 2/2" criaturas:"Akrasan Squire" vida:20', cards
+    )
+    assert outcome.final.players[1].life == 17  # 2 + 1 (702.83a)
+    assert outcome.complete
+    assert outcome.cards[0].keywords == {"Exalted": "702.83a"}
+    assert "Lee «Exalted» (regla 702.83a)" in render_text(outcome)
+
+
+def test_exalted_does_not_trigger_when_two_attack(cards: CardCatalog) -> None:
+    # 702.83b: "attacks alone" is the only creature declared as an attacker.
+    outcome = run_scenario_text(
+        'combate atacante:"Oso 2/2" atacante:"Lobo 3/3" criaturas:"Akrasan Squire" vida:20',
+        cards,
+    )
+    assert outcome.final.players[1].life == 15
+    assert not outcome.final.resolution_order
+
+
+def test_two_exalted_instances_each_trigger(cards: CardCatalog) -> None:
+    outcome = run_scenario_text(
+        'combate atacante:"Oso 2/2" criaturas:"Akrasan Squire; Aven Squire" vida:20', cards
+    )
+    assert outcome.final.players[1].life == 16
+    assert len(outcome.final.resolution_order) == 2
+
+
+def test_that_creature_is_only_read_as_the_object_of_an_attack_trigger(
+    cards: CardCatalog,
+) -> None:
+    card = cards.card_named("Akrasan Squire")
+    assert card is not None
+    reading = read_card(card)
+    assert reading.read == ["Exalted"] and not reading.unread
+    # Elsewhere "that creature" has no event object to name: the line stays unread.
+    from bot.engine.language.abilities import parse_ability
+    from bot.engine.language.board import board_refs
+    from bot.engine.state import Permanent, Player
+
+    perm = Permanent(id="c1", name="X", controller="A", types={"creature"}, power=1, toughness=1)
+    refs = board_refs([Player(name="A"), Player(name="B")], [perm])
+    refs.source = "c1"
+    with pytest.raises(Exception):  # noqa: B017 - ScenarioError or ValueError, both unread
+        parse_ability("triggered", "When this creature enters, that creature gets +1/+1.", refs)
+
+
+def test_changeling_has_every_creature_type(cards: CardCatalog) -> None:
+    # 702.73a: a Merfolk lord pumps a changeling; a creature with no Merfolk type it does not.
+    outcome = run_scenario_text(
+        'capas criaturas:"Avian Changeling; Lord of Atlantis; Oso 2/2"', cards
+    )
+    assert _pt(outcome, "Avian Changeling") == (3, 3)
+    assert _pt(outcome, "Oso") == (2, 2)
+    assert outcome.complete
+    assert outcome.cards[0].keywords == {"Changeling": "702.73a"}
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "rule"),
+    [
+        ("Ardenn, Intrepid Archaeologist", "Partner", "702.124h"),
+        ("Wilson, Refined Grizzly", "Choose a Background", "702.124k"),
+        ("Estrid, the Masked", "Estrid, the Masked can be your commander.", "903.3a"),
+    ],
+)
+def test_deck_construction_keywords_are_read_as_that(
+    cards: CardCatalog, name: str, line: str, rule: str
+) -> None:
+    # 113.6n: they function before the game begins and do nothing in it.
+    card = cards.card_named(name)
+    assert card is not None
+    reading = read_card(card)
+    assert line in reading.read
+    assert reading.keyword_rules[line] == rule
