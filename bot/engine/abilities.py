@@ -83,6 +83,9 @@ class ActivatedAbility(Model):
     sacrifice: Filter | None = None
     # "Remove a +1/+1 counter from this creature": counters removed from the source.
     remove_counters: dict[Literal["+1/+1", "-1/-1"], int] = Field(default_factory=dict)
+    # Crew N (702.122a): "Tap any number of other untapped creatures you control with total
+    # power N or greater" (bot/engine/crew.py).
+    crew: int | None = Field(default=None, ge=0)
     # 602.5b: "Activate only once each turn."; "Activate only during your turn." and "…
     # during your upkeep." (a timing restriction, like 602.5d's).
     once_each_turn: bool = False

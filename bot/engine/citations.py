@@ -229,6 +229,10 @@ EXILE = _cite("701.13a", "to exile an object")
 ATTACH = _cite("701.3a", "take it from where it currently is and put it onto")
 ATTACH_TIMESTAMP = _cite("613.7e", "receives a new timestamp each time it becomes attached")
 EQUIP = _cite("702.6a", "attach this permanent to target creature you control")
+CREW = _cite(
+    "702.122a",
+    "Tap any number of other untapped creatures you control with total power N or greater",
+)
 ON_BATTLEFIELD_ONLY = _cite("113.6", "function only while that object is on the battlefield")
 UNTAP_STEP = _cite("502.3", "the active player determines which permanents they control will untap")
 RESTRICTED_ABILITY = _cite("602.5b", "the restriction continues to apply to that object")

@@ -54,6 +54,14 @@ MEANINGS: tuple[Meaning, ...] = (
         "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of "
         "turn.",
     ),
+    Meaning(
+        "Crew",
+        "702.122a",
+        "activated",
+        "Tap any number of other untapped creatures you control with total power {n} or "
+        "greater: This permanent becomes an artifact creature until end of turn.",
+        parameter="n",
+    ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(
         "Partner",
@@ -119,12 +127,12 @@ def keyword_clause(clause: str) -> KeywordClause | None:
         return KeywordClause(whole, whole.means)
     partner = _PARTNER_TEXT.match(plain)
     if partner is not None and partner[1] in PARTNER_TEXTS:
-        row = _TABLE["partner"]
+        partnered = _TABLE["partner"]
         means = (
             "You may designate two legendary cards as your commander rather than one if each of "
             f"them has the same 'partner—{partner[1]}' ability."
         )
-        return KeywordClause(Meaning(row.keyword, "702.124i", "deck", means), means)
+        return KeywordClause(Meaning(partnered.keyword, "702.124i", "deck", means), means)
     if _OWN_NAME_COMMANDER.match(plain + "."):
         own = _TABLE["can be your commander"]
         return KeywordClause(own, own.means)

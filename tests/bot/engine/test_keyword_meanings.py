@@ -126,3 +126,51 @@ def test_deck_construction_keywords_are_read_as_that(
     reading = read_card(card)
     assert line in reading.read
     assert reading.keyword_rules[line] == rule
+
+
+def _perm(outcome, name):  # type: ignore[no-untyped-def]
+    return next(p for p in outcome.final.permanents if p.name == name)
+
+
+def test_crew_taps_creatures_with_enough_power_and_animates_the_vehicle(
+    cards: CardCatalog,
+) -> None:
+    # 702.122a: "Crew 4" — tap other untapped creatures with total power 4 or greater.
+    outcome = run_scenario_text(
+        'escenario permanentes:"Aradara Express; Grizzly Bears; Lobo 3/3" '
+        'eventos:"activa Aradara Express: Grizzly Bears, Lobo"',
+        cards,
+    )
+    vehicle = _perm(outcome, "Aradara Express")
+    assert "creature" in vehicle.types and (vehicle.power, vehicle.toughness) == (8, 6)
+    assert _perm(outcome, "Grizzly Bears").tapped and _perm(outcome, "Lobo").tapped
+    assert "702.122a" in outcome.rules
+    assert outcome.cards[0].keywords == {"Crew 4": "702.122a"}
+
+
+@pytest.mark.parametrize(
+    "crew",
+    [
+        'permanentes:"Aradara Express; Grizzly Bears"',  # power 2 < 4
+        'permanentes:"Aradara Express; Lobo 5/5 girada"',  # tapped: can't be tapped again
+        'permanentes:"Aradara Express" permanentes_rival:"Lobo 5/5"',  # not its controller's
+    ],
+)
+def test_crew_not_paid_leaves_the_vehicle_a_noncreature(cards: CardCatalog, crew: str) -> None:
+    named = "Grizzly Bears" if "Grizzly" in crew else "Lobo"
+    outcome = run_scenario_text(
+        f'escenario {crew} eventos:"activa Aradara Express: {named}"', cards
+    )
+    assert "creature" not in _perm(outcome, "Aradara Express").types
+    assert "118.3" in outcome.rules and not outcome.final.resolution_order
+
+
+def test_crew_asks_which_creatures_when_none_is_named(cards: CardCatalog) -> None:
+    from bot.engine import ScenarioError
+
+    with pytest.raises(ScenarioError, match="702.122a"):
+        run_scenario_text(
+            'escenario permanentes:"Aradara Express; Grizzly Bears" '
+            'eventos:"activa Aradara Express"',
+            cards,
+        )
