@@ -31,6 +31,11 @@ TriggerEvent = Literal[
     "beginning_of_step",
     "attacks",
     "casts",
+    # 509.3a, 509.3c: "whenever this creature blocks", "… becomes blocked", "… blocks or
+    # becomes blocked" (Bushido, 702.45a).
+    "blocks",
+    "becomes_blocked",
+    "blocks_or_blocked",
 ]
 
 

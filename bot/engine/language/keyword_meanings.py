@@ -62,6 +62,13 @@ MEANINGS: tuple[Meaning, ...] = (
         "greater: This permanent becomes an artifact creature until end of turn.",
         parameter="n",
     ),
+    Meaning(
+        "Bushido",
+        "702.45a",
+        "triggered",
+        "Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until end of turn.",
+        parameter="n",
+    ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(
         "Partner",

@@ -553,7 +553,7 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
 
 
 _THAT_PLAYER = ("that player", "ese jugador")
-_THAT_CREATURE = ("that creature", "esa criatura")
+_THAT_CREATURE = ("that creature", "esa criatura", "it")
 _ATTACKED = (
     "the player or planeswalker it's attacking",
     "player or planeswalker it's attacking",

@@ -174,3 +174,38 @@ def test_crew_asks_which_creatures_when_none_is_named(cards: CardCatalog) -> Non
             'eventos:"activa Aradara Express"',
             cards,
         )
+
+
+@pytest.mark.parametrize(
+    "fight",
+    [
+        'atacante:"Devoted Retainer" bloqueadores:"Oso 2/2"',  # it becomes blocked
+        'atacante:"Oso 2/2" bloqueadores:"Devoted Retainer"',  # it blocks
+    ],
+)
+def test_bushido_pumps_when_it_blocks_or_becomes_blocked(cards: CardCatalog, fight: str) -> None:
+    # 702.45a: "Bushido 1" — +1/+1 until end of turn, so the 1/1 trades with a 2/2.
+    outcome = run_scenario_text(f"combate {fight}", cards)
+    assert {d.name for d in outcome.final.died} == {"Devoted Retainer", "Oso"}
+    assert "509.1i" in outcome.rules
+    assert outcome.cards[0].keywords == {"Bushido 1": "702.45a"}
+
+
+def test_bushido_does_not_trigger_unblocked(cards: CardCatalog) -> None:
+    outcome = run_scenario_text('combate atacante:"Devoted Retainer" bloqueadores:ninguno', cards)
+    assert outcome.final.players[1].life == 19
+    assert not outcome.final.resolution_order
+
+
+def test_it_in_an_attack_trigger_about_another_creature_is_that_creature(
+    cards: CardCatalog,
+) -> None:
+    # 603.7c: "Whenever a creature you control attacks, it gets +1/+1" pumps the attacker,
+    # not the ability's source.
+    outcome = run_scenario_text(
+        'combate atacante:"Oso 2/2" vida:20 criaturas:"Señor 1/1 disparo:whenever a creature '
+        'you control attacks, it gets +1/+1 until end of turn"',
+        cards,
+    )
+    assert outcome.final.players[1].life == 17
+    assert _pt(outcome, "Señor") == (1, 1)
