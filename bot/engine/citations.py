@@ -230,6 +230,9 @@ EXILE = _cite("701.13a", "to exile an object")
 ATTACH = _cite("701.3a", "take it from where it currently is and put it onto")
 ATTACH_TIMESTAMP = _cite("613.7e", "receives a new timestamp each time it becomes attached")
 EQUIP = _cite("702.6a", "attach this permanent to target creature you control")
+FLASHBACK = _cite("702.34a", "You may cast this card from your graveyard if the resulting spell")
+CAST_ALLOWED = _cite("601.3", "only if a rule or effect allows that player to cast it")
+ALTERNATIVE_COST = _cite("118.9", "Some spells have alternative costs")
 CREW = _cite(
     "702.122a",
     "Tap any number of other untapped creatures you control with total power N or greater",

@@ -27,6 +27,10 @@ def total_cost(state: GameState, query: TimingQuery, trace: Trace) -> int | None
     its cost), or the card's mana cost is not known (a card type, not a real card)."""
     if query.mana_cost is None:
         return None
+    flashback = query.from_zone == "graveyard" and query.graveyard_cost is not None
+    if flashback:  # 118.9: the flashback cost is paid rather than its mana cost (702.34a)
+        update = {"mana_cost": query.graveyard_cost, "mana_value": query.graveyard_value}
+        query = query.model_copy(update=update)
     player = state.player(query.player) if query.player else state.player(state.active_name)
     caster = player.name if player is not None else state.active_name
     changes = changes_for(state, caster, set(query.card_types), set(query.colors))
@@ -42,6 +46,8 @@ def total_cost(state: GameState, query: TimingQuery, trace: Trace) -> int | None
         "costs.total",
         C.TOTAL_COST,
         *([C.COMMANDER_TAX] if command else []),
+        *([C.ALTERNATIVE_COST, C.FLASHBACK] if flashback else []),
+        flashback=flashback,
         card=query.card,
         mana_cost=query.mana_cost,
         mana_value=query.mana_value,

@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from . import citations as C
 from .outcome import Trace, phrase
+from .graveyard_casts import graveyard_cast
 from .play_limits import cast_ban, extra_land_plays
 from .state import GameState, Player
 from .vocabulary import MAIN_STEPS, CardType, Color
@@ -38,7 +39,11 @@ class TimingQuery(BaseModel):
     mana_value: int = 0
     # Where it is cast from, when the scenario says (then its total cost is added up): a
     # commander from the command zone pays the tax (903.8).
-    from_zone: Literal["hand", "command"] | None = None
+    from_zone: Literal["hand", "command", "graveyard"] | None = None
+    # Flashback (702.34a): the cost paid rather than its mana cost to cast it from the
+    # graveyard (118.9), and that cost's mana value; None: nothing lets it be cast from there.
+    graveyard_cost: str | None = None
+    graveyard_value: int = 0
     # The real card's colours (202.2): a cost change may name them ("Black spells cost …").
     colors: set[Color] = Field(default_factory=set)
 
@@ -59,6 +64,8 @@ def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:
     if "land" in query.card_types:
         return _land(state, player, own_turn, step, stack, query, trace)
     if not _priority(step, query, trace):
+        return False
+    if not graveyard_cast(query, trace):  # 601.3: only what a rule or effect allows
         return False
     banned = cast_ban(state, player.name, query.from_zone) if player is not None else None
     if banned is not None:  # 101.2: a "can't" wins over what would allow it

@@ -173,6 +173,8 @@ class CardFacts:
     # "As this creature enters, choose a creature type." (614.1c) and the type chosen.
     chooses_type: bool = False
     chosen: str | None = None
+    # Flashback (702.34a): the alternative cost (118.9) to cast it from its owner's graveyard.
+    graveyard_cost: str | None = None
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
@@ -440,6 +442,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     chooses_type = False
     uncounterable = False
     enchant: Filter | None = None
+    graveyard_cost: str | None = None
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
     for raw in (face.oracle_text or "").split("\n"):
@@ -490,6 +493,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             elif listed.plain:
                 reading.read.append(", ".join(listed.plain))
             for clause, meant in listed.meanings:
+                if meant.meaning.kind == "cast_from_graveyard":
+                    graveyard_cost = meant.value
                 alone = len(listed.meanings) == 1 and not (listed.plain or listed.unread)
                 said = line if alone else clause
                 subtypes |= expand_keyword(
@@ -534,6 +539,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         chooses_type=chooses_type,
         enchant=enchant,
         uncounterable=uncounterable,
+        graveyard_cost=graveyard_cost,
     )
 
 

@@ -15,6 +15,9 @@ row are not an ability read elsewhere:
 * ``deck``: the keyword modifies deck construction and functions before the game begins
   (113.6n): Partner, "Choose a Background" (702.124), "can be your commander" (903.3a). In a
   game it does nothing, which is what reading it says.
+* ``cast_from_graveyard``: Flashback (702.34a), an alternative cost (118.9) to cast the card
+  from its owner's graveyard, and exile once it leaves the stack: a timing question asked
+  ``desde:cementerio`` answers with it (bot/engine/graveyard_casts.py).
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -32,7 +35,9 @@ from .creature_types import creature_types
 if TYPE_CHECKING:
     from .cards import CardReading
 
-MeaningKind = Literal["triggered", "activated", "static", "deck", "every_creature_type"]
+MeaningKind = Literal[
+    "triggered", "activated", "static", "deck", "every_creature_type", "cast_from_graveyard"
+]
 
 
 @dataclass(frozen=True)
@@ -68,6 +73,14 @@ MEANINGS: tuple[Meaning, ...] = (
         "triggered",
         "Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until end of turn.",
         parameter="n",
+    ),
+    Meaning(
+        "Flashback",
+        "702.34a",
+        "cast_from_graveyard",
+        "You may cast this card from your graveyard if the resulting spell is an instant or "
+        "sorcery spell by paying {cost} rather than paying its mana cost",
+        parameter="cost",
     ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(
@@ -116,6 +129,7 @@ class KeywordClause:
 
     meaning: Meaning
     text: str  # ``means`` with the clause's number or cost written in
+    value: str = ""  # the clause's number or cost ("3", "{1}{R}")
 
 
 def _by_name() -> dict[str, Meaning]:
@@ -147,7 +161,8 @@ def keyword_clause(clause: str) -> KeywordClause | None:
         found = shape.match(plain)
         row = _TABLE.get(fold(found["word"], "words")) if found is not None else None
         if found is not None and row is not None and row.parameter == parameter:
-            return KeywordClause(row, row.means.replace("{" + parameter + "}", found[parameter]))
+            value = found[parameter]
+            return KeywordClause(row, row.means.replace("{" + parameter + "}", value), value)
     return None
 
 
@@ -164,6 +179,9 @@ def expand_keyword(
     Changeling gives every creature type, returned as the subtypes the card adds."""
     reading.keyword_rules[said] = meant.meaning.rule
     kind = meant.meaning.kind
+    if kind == "cast_from_graveyard":  # 702.34a: read by a timing question (its facts)
+        reading.note_read(said)
+        return set()
     if kind == "deck":  # 113.6n: it functions before the game begins, and does nothing in it
         reading.note_read(said)
         return set()

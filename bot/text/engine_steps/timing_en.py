@@ -24,6 +24,12 @@ def _failures(a: Args) -> str:
 def _cost(a: Args) -> str:
     card, total = f"“{a['card']}”", a.raw["total"]
     printed = f"{card} costs {a['mana_cost']} (mana value {a.raw['mana_value']})"
+    if a.raw.get("flashback"):
+        return (
+            f"Total cost: from the graveyard its flashback cost, {a['mana_cost']}, is paid rather "
+            f"than its mana cost (an alternative cost); nothing increases or reduces it: {total} "
+            "mana."
+        )
     if not a.raw["command"]:
         return f"Total cost: {printed}; nothing increases or reduces it: {total} mana."
     casts = a.raw["casts"]
@@ -41,6 +47,16 @@ def _cost(a: Args) -> str:
 
 TIMING: Table = {
     "costs.total": _cost,
+    "timing.not_from_graveyard": lambda a: (
+        f"“{a['card']}” can't be cast from the graveyard: a player can begin to cast a spell "
+        "only if a rule or effect allows it, and nothing allows it from there (flashback, for "
+        "example)."
+    ),
+    "timing.flashback": lambda a: (
+        f"“{a['card']}” has flashback {a['cost']}: it may be cast from the graveyard by paying "
+        "that cost rather than its mana cost, at the usual time for its type; cast that way, it "
+        "is exiled instead of going anywhere else when it leaves the stack."
+    ),
     "timing.situation": _situation,
     "timing.cant_cast": lambda a: (
         f"“{a['source']}” says you can't cast spells now: a “can't” wins over what would allow "

@@ -25,6 +25,12 @@ def _failures(a: Args) -> str:
 def _cost(a: Args) -> str:
     card, total = f"«{a['card']}»", a.raw["total"]
     printed = f"{card} cuesta {a['mana_cost']} (valor de maná {a.raw['mana_value']})"
+    if a.raw.get("flashback"):
+        return (
+            f"Coste total: desde el cementerio se paga su coste de retrospectiva, "
+            f"{a['mana_cost']}, en lugar de su coste de maná (un coste alternativo); nada lo "
+            f"aumenta ni lo reduce: {total} de maná."
+        )
     if not a.raw["command"]:
         return f"Coste total: {printed}; nada lo aumenta ni lo reduce: {total} de maná."
     casts = a.raw["casts"]
@@ -42,6 +48,16 @@ def _cost(a: Args) -> str:
 
 TIMING: Table = {
     "costs.total": _cost,
+    "timing.not_from_graveyard": lambda a: (
+        f"«{a['card']}» no se puede lanzar desde el cementerio: solo se empieza a lanzar un "
+        "hechizo si una regla o un efecto lo permite, y nada lo permite desde ahí (por ejemplo, "
+        "retrospectiva)."
+    ),
+    "timing.flashback": lambda a: (
+        f"«{a['card']}» tiene retrospectiva {a['cost']}: se puede lanzar desde el cementerio "
+        "pagando ese coste en lugar de su coste de maná, y con el momento de siempre de su tipo; "
+        "si se lanza así, al dejar la pila se exilia en vez de ir a cualquier otro sitio."
+    ),
     "timing.situation": _situation,
     "timing.cant_cast": lambda a: (
         f"«{a['source']}» dice que no puedes lanzar hechizos ahora: un «no puede» prevalece "

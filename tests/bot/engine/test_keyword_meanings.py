@@ -209,3 +209,34 @@ def test_it_in_an_attack_trigger_about_another_creature_is_that_creature(
     )
     assert outcome.final.players[1].life == 17
     assert _pt(outcome, "Señor") == (1, 1)
+
+
+def test_flashback_casts_from_the_graveyard_for_its_flashback_cost(cards: CardCatalog) -> None:
+    # 702.34a: cast from the graveyard by paying {G} rather than its mana cost {2}{R} (118.9),
+    # and exiled when it leaves the stack (said in the step).
+    outcome = run_scenario_text('momento carta:"Ancient Grudge" desde:cementerio', cards)
+    assert outcome.final.playable is True
+    assert outcome.final.cost == 1
+    assert {"702.34a", "118.9"} <= set(outcome.rules)
+    assert "se exilia" in render_text(outcome)
+    assert outcome.complete
+
+
+def test_a_card_without_flashback_is_not_cast_from_the_graveyard(cards: CardCatalog) -> None:
+    outcome = run_scenario_text('momento carta:"Shatter" desde:cementerio', cards)
+    assert outcome.final.playable is False
+    assert "601.3" in outcome.rules
+
+
+def test_flashback_keeps_the_timing_of_its_type(cards: CardCatalog) -> None:
+    # A sorcery with flashback is still cast only in its owner's main phase, stack empty.
+    sorcery = next(
+        name
+        for name in ("Think Twice", "Firebolt", "Deep Analysis")
+        if (card := cards.card_named(name)) is not None and "Sorcery" in card.type_line
+    )
+    outcome = run_scenario_text(
+        f'momento carta:"{sorcery}" desde:cementerio paso:final turno:rival', cards
+    )
+    assert outcome.final.playable is False
+    assert "702.34a" in outcome.rules
