@@ -7,8 +7,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from . import citations as C
-from .outcome import Trace, phrase
 from .graveyard_casts import graveyard_cast
+from .outcome import Trace, phrase
 from .play_limits import cast_ban, extra_land_plays
 from .state import GameState, Player
 from .vocabulary import MAIN_STEPS, CardType, Color
