@@ -82,6 +82,14 @@ MEANINGS: tuple[Meaning, ...] = (
         "sorcery spell by paying {cost} rather than paying its mana cost",
         parameter="cost",
     ),
+    Meaning(
+        "Afterlife",
+        "702.135a",
+        "triggered",
+        "When this permanent is put into a graveyard from the battlefield, create {n} 1/1 white "
+        "and black Spirit creature tokens with flying.",
+        parameter="n",
+    ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(
         "Partner",

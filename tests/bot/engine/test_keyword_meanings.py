@@ -240,3 +240,12 @@ def test_flashback_keeps_the_timing_of_its_type(cards: CardCatalog) -> None:
     )
     assert outcome.final.playable is False
     assert "702.34a" in outcome.rules
+
+
+def test_afterlife_makes_flying_spirits_when_it_dies(cards: CardCatalog) -> None:
+    # 702.135a: "Afterlife 1" — a 1/1 white and black Spirit token with flying.
+    outcome = run_scenario_text('estado criaturas:"Tithe Taker daño:5"', cards)
+    spirits = [p for p in outcome.final.permanents if "Spirit" in p.name]
+    assert len(spirits) == 1
+    assert (spirits[0].power, spirits[0].toughness) == (1, 1) and "flying" in spirits[0].keywords
+    assert outcome.cards[0].keywords == {"Afterlife 1": "702.135a"}
