@@ -8,6 +8,7 @@ from __future__ import annotations
 import unicodedata
 
 from . import citations as C
+from .affinity import affinity_changes
 from .cost_changes import AppliedChange, apply_changes, changes_for, generic_part
 from .outcome import Trace
 from .state import GameState
@@ -34,6 +35,7 @@ def total_cost(state: GameState, query: TimingQuery, trace: Trace) -> int | None
     player = state.player(query.player) if query.player else state.player(state.active_name)
     caster = player.name if player is not None else state.active_name
     changes = changes_for(state, caster, set(query.card_types), set(query.colors))
+    changes += affinity_changes(state, caster, query, trace)  # 702.41a
     if query.from_zone is None and not changes:
         return None
     command = query.from_zone == "command"

@@ -10,6 +10,7 @@ from . import citations as C
 from .graveyard_casts import graveyard_cast
 from .outcome import Trace, phrase
 from .play_limits import cast_ban, extra_land_plays
+from .selectors import Filter
 from .state import GameState, Player
 from .vocabulary import MAIN_STEPS, CardType, Color
 
@@ -44,6 +45,8 @@ class TimingQuery(BaseModel):
     # graveyard (118.9), and that cost's mana value; None: nothing lets it be cast from there.
     graveyard_cost: str | None = None
     graveyard_value: int = 0
+    # Affinity (702.41a): what each permanent its caster controls must be to take {1} off.
+    affinity: list[Filter] = Field(default_factory=list)
     # The real card's colours (202.2): a cost change may name them ("Black spells cost …").
     colors: set[Color] = Field(default_factory=set)
 

@@ -175,6 +175,8 @@ class CardFacts:
     chosen: str | None = None
     # Flashback (702.34a): the alternative cost (118.9) to cast it from its owner's graveyard.
     graveyard_cost: str | None = None
+    # Affinity (702.41a): it costs {1} less for each permanent its caster controls that fits.
+    affinity: list[Filter] = field(default_factory=list)
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
@@ -443,6 +445,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     uncounterable = False
     enchant: Filter | None = None
     graveyard_cost: str | None = None
+    affinity: list[Filter] = []
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
     for raw in (face.oracle_text or "").split("\n"):
@@ -493,13 +496,18 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             elif listed.plain:
                 reading.read.append(", ".join(listed.plain))
             for clause, meant in listed.meanings:
-                if meant.meaning.kind == "cast_from_graveyard":
-                    graveyard_cost = meant.value
                 alone = len(listed.meanings) == 1 and not (listed.plain or listed.unread)
-                said = line if alone else clause
-                subtypes |= expand_keyword(
-                    meant, said, _engine_text(meant.text, card), reading, lines
-                )
+                said, kind = (line if alone else clause), meant.meaning.kind
+                if kind == "costs_less_for_each":  # 702.41a: what each one counted must be
+                    counted = enchant_filter(meant.value)
+                    if counted is None:  # "Affinity for historic permanents": not read
+                        reading.note_unread(said)
+                        continue
+                    affinity.append(counted.model_copy(update={"controller": "you"}))
+                elif kind == "cast_from_graveyard":
+                    graveyard_cost = meant.value
+                engine_text = _engine_text(meant.text, card)
+                subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             continue
         # 207.2c: an ability word ("Landfall — ") has no rules meaning.
         bare = without_ability_word(line)
@@ -540,6 +548,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         enchant=enchant,
         uncounterable=uncounterable,
         graveyard_cost=graveyard_cost,
+        affinity=affinity,
     )
 
 

@@ -18,6 +18,8 @@ row are not an ability read elsewhere:
 * ``cast_from_graveyard``: Flashback (702.34a), an alternative cost (118.9) to cast the card
   from its owner's graveyard, and exile once it leaves the stack: a timing question asked
   ``desde:cementerio`` answers with it (bot/engine/graveyard_casts.py).
+* ``costs_less_for_each``: Affinity (702.41a), a cost reduction of the spell itself, counted
+  from the permanents its caster controls when a timing question adds up its total cost.
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -36,7 +38,13 @@ if TYPE_CHECKING:
     from .cards import CardReading
 
 MeaningKind = Literal[
-    "triggered", "activated", "static", "deck", "every_creature_type", "cast_from_graveyard"
+    "triggered",
+    "activated",
+    "static",
+    "deck",
+    "every_creature_type",
+    "cast_from_graveyard",
+    "costs_less_for_each",
 ]
 
 
@@ -48,7 +56,7 @@ class Meaning:
     rule: str  # the rule that says what it means
     kind: MeaningKind
     means: str  # the rule's wording; {n} and {cost} are the clause's parameter
-    parameter: Literal["", "n", "cost"] = ""
+    parameter: Literal["", "n", "cost", "text"] = ""
 
 
 MEANINGS: tuple[Meaning, ...] = (
@@ -90,6 +98,13 @@ MEANINGS: tuple[Meaning, ...] = (
         "and black Spirit creature tokens with flying.",
         parameter="n",
     ),
+    Meaning(
+        "Affinity",
+        "702.41a",
+        "costs_less_for_each",
+        "This spell costs {1} less to cast for each {text} you control.",
+        parameter="text",
+    ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(
         "Partner",
@@ -129,6 +144,7 @@ PARTNER_TEXTS = ("Father & son", "Friends forever", "Survivors")
 _OWN_NAME_COMMANDER = re.compile(r"^(?:~|this card|esta criatura) can be your commander\.?$")
 _NUMBER = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 _COST = re.compile(r"^(?P<word>.+?) (?P<cost>(?:\{[^}]+\})+)$")
+_FOR = re.compile(r"^(?P<word>\w+) for (?P<text>.+)$")  # "Affinity for artifacts"
 
 
 @dataclass(frozen=True)
@@ -165,7 +181,7 @@ def keyword_clause(clause: str) -> KeywordClause | None:
     if _OWN_NAME_COMMANDER.match(plain + "."):
         own = _TABLE["can be your commander"]
         return KeywordClause(own, own.means)
-    for parameter, shape in (("n", _NUMBER), ("cost", _COST)):
+    for parameter, shape in (("n", _NUMBER), ("cost", _COST), ("text", _FOR)):
         found = shape.match(plain)
         row = _TABLE.get(fold(found["word"], "words")) if found is not None else None
         if found is not None and row is not None and row.parameter == parameter:
@@ -187,7 +203,7 @@ def expand_keyword(
     Changeling gives every creature type, returned as the subtypes the card adds."""
     reading.keyword_rules[said] = meant.meaning.rule
     kind = meant.meaning.kind
-    if kind == "cast_from_graveyard":  # 702.34a: read by a timing question (its facts)
+    if kind in ("cast_from_graveyard", "costs_less_for_each"):  # read by a timing question
         reading.note_read(said)
         return set()
     if kind == "deck":  # 113.6n: it functions before the game begins, and does nothing in it

@@ -322,6 +322,7 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
         from_zone=zone,
         colors=card.colors if card else set(),
         graveyard_cost=card.graveyard_cost if card else None,
+        affinity=card.affinity if card else [],
         graveyard_value=mana_value(card.graveyard_cost or "") if card else 0,
     )
     facts_before = [f for v in earlier for f in parse_earlier(v, YOU, RIVAL, [], example)]

@@ -47,6 +47,17 @@ def _cost(a: Args) -> str:
 
 TIMING: Table = {
     "costs.total": _cost,
+    "costs.affinity": lambda a: (
+        f"“{a['card']}” has affinity: it costs {{1}} less for each permanent its caster controls "
+        "that fits it; "
+        + (
+            f"{n(len(a.raw['counted']), 'permanent')} count ("
+            + ", ".join(f"“{x}”" for x in a.raw["counted"])
+            + ")."
+            if a.raw["counted"]
+            else "they control none, so nothing is taken off."
+        )
+    ),
     "timing.not_from_graveyard": lambda a: (
         f"“{a['card']}” can't be cast from the graveyard: a player can begin to cast a spell "
         "only if a rule or effect allows it, and nothing allows it from there (flashback, for "

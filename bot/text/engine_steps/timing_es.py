@@ -48,6 +48,17 @@ def _cost(a: Args) -> str:
 
 TIMING: Table = {
     "costs.total": _cost,
+    "costs.affinity": lambda a: (
+        f"«{a['card']}» tiene afinidad: cuesta {{1}} menos por cada permanente que controla quien "
+        "la lanza y que cumple lo que dice; "
+        + (
+            f"cuenta {qty(len(a.raw['counted']), 'permanente')} ("
+            + ", ".join(f"«{n}»" for n in a.raw["counted"])
+            + ")."
+            if a.raw["counted"]
+            else "no controla ninguno, así que no reduce nada."
+        )
+    ),
     "timing.not_from_graveyard": lambda a: (
         f"«{a['card']}» no se puede lanzar desde el cementerio: solo se empieza a lanzar un "
         "hechizo si una regla o un efecto lo permite, y nada lo permite desde ahí (por ejemplo, "

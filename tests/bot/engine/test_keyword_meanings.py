@@ -27,7 +27,7 @@ def test_each_row_is_its_rules_wording(row, rules_text: dict[str, str]) -> None:
     text = _rule(rules_text, row.rule)
     assert row.keyword.lower() in text.lower()
     if row.rule.startswith("702."):  # the meaning is the rule's quoted text, word for word
-        parts = re.split(r"\{n\}|\{cost\}", row.means)  # the rule writes N or [cost] there
+        parts = re.split(r"\{n\}|\{cost\}|\{text\}", row.means)  # the rule: N, [cost], [text]
         assert all(part in text for part in parts), (row.rule, text)
 
 
@@ -249,3 +249,30 @@ def test_afterlife_makes_flying_spirits_when_it_dies(cards: CardCatalog) -> None
     assert len(spirits) == 1
     assert (spirits[0].power, spirits[0].toughness) == (1, 1) and "flying" in spirits[0].keywords
     assert outcome.cards[0].keywords == {"Afterlife 1": "702.135a"}
+
+
+@pytest.mark.parametrize(
+    ("board", "total"),
+    [
+        ('permanentes:"Ornithopter; Ornithopter; Memnite"', 1),  # {4} less {3} (702.41a)
+        ('permanentes:"Ornithopter; Grizzly Bears" desde:mano', 3),  # only artifacts count
+        ('permanentes_rival:"Ornithopter; Memnite" desde:mano', 4),  # only the caster's
+        ('permanentes:"Ornithopter; Ornithopter; Memnite; Memnite; Memnite"', 0),  # not below 0
+    ],
+)
+def test_affinity_takes_one_off_for_each_artifact_you_control(
+    cards: CardCatalog, board: str, total: int
+) -> None:
+    outcome = run_scenario_text(f'momento carta:"Frogmite" {board}', cards)
+    assert outcome.final.cost == total
+    assert "702.41a" in outcome.rules
+    assert outcome.cards[0].keywords == {"Affinity for artifacts": "702.41a"}
+
+
+def test_affinity_for_what_the_language_does_not_read_stays_unread() -> None:
+    from index.cards.records import CardFaceRecord, CardRecord
+
+    text = "Affinity for historic permanents"
+    face = CardFaceRecord(name="X", mana_cost="{5}", type_line="Artifact", oracle_text=text)
+    card = CardRecord(name="X", layout="normal", faces=(face,), type_line="Artifact")
+    assert read_card(card).unread == [text]
