@@ -47,6 +47,10 @@ class TimingQuery(BaseModel):
     graveyard_value: int = 0
     # Affinity (702.41a): what each permanent its caster controls must be to take {1} off.
     affinity: list[Filter] = Field(default_factory=list)
+    # Convoke (702.51a), Improvise (702.126a): its total cost may be paid by tapping creatures,
+    # artifacts (bot/engine/tap_to_pay.py).
+    convoke: bool = False
+    improvise: bool = False
     # The real card's colours (202.2): a cost change may name them ("Black spells cost …").
     colors: set[Color] = Field(default_factory=set)
 

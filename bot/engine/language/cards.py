@@ -177,6 +177,8 @@ class CardFacts:
     graveyard_cost: str | None = None
     # Affinity (702.41a): it costs {1} less for each permanent its caster controls that fits.
     affinity: list[Filter] = field(default_factory=list)
+    # Convoke (702.51a), Improvise (702.126a): "convoke", "improvise".
+    tap_to_pay: set[str] = field(default_factory=set)
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
@@ -446,6 +448,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     enchant: Filter | None = None
     graveyard_cost: str | None = None
     affinity: list[Filter] = []
+    tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
     for raw in (face.oracle_text or "").split("\n"):
@@ -506,6 +509,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     affinity.append(counted.model_copy(update={"controller": "you"}))
                 elif kind == "cast_from_graveyard":
                     graveyard_cost = meant.value
+                elif kind == "pays_by_tapping":
+                    tap_to_pay.add(fold(meant.meaning.keyword, "words"))
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             continue
@@ -549,6 +554,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         uncounterable=uncounterable,
         graveyard_cost=graveyard_cost,
         affinity=affinity,
+        tap_to_pay=tap_to_pay,
     )
 
 

@@ -20,6 +20,9 @@ row are not an ability read elsewhere:
   ``desde:cementerio`` answers with it (bot/engine/graveyard_casts.py).
 * ``costs_less_for_each``: Affinity (702.41a), a cost reduction of the spell itself, counted
   from the permanents its caster controls when a timing question adds up its total cost.
+* ``pays_by_tapping``: Convoke (702.51a) and Improvise (702.126a), ways to pay the total cost
+  by tapping creatures or artifacts: a timing question says how much of it they can pay
+  (bot/engine/tap_to_pay.py).
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -45,6 +48,7 @@ MeaningKind = Literal[
     "every_creature_type",
     "cast_from_graveyard",
     "costs_less_for_each",
+    "pays_by_tapping",
 ]
 
 
@@ -104,6 +108,22 @@ MEANINGS: tuple[Meaning, ...] = (
         "costs_less_for_each",
         "This spell costs {1} less to cast for each {text} you control.",
         parameter="text",
+    ),
+    Meaning(
+        "Convoke",
+        "702.51a",
+        "pays_by_tapping",
+        "For each colored mana in this spell's total cost, you may tap an untapped creature of "
+        "that color you control rather than pay that mana. For each generic mana in this "
+        "spell's total cost, you may tap an untapped creature you control rather than pay that "
+        "mana.",
+    ),
+    Meaning(
+        "Improvise",
+        "702.126a",
+        "pays_by_tapping",
+        "For each generic mana in this spell's total cost, you may tap an untapped artifact you "
+        "control rather than pay that mana.",
     ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(
@@ -203,7 +223,7 @@ def expand_keyword(
     Changeling gives every creature type, returned as the subtypes the card adds."""
     reading.keyword_rules[said] = meant.meaning.rule
     kind = meant.meaning.kind
-    if kind in ("cast_from_graveyard", "costs_less_for_each"):  # read by a timing question
+    if kind in ("cast_from_graveyard", "costs_less_for_each", "pays_by_tapping"):  # momento
         reading.note_read(said)
         return set()
     if kind == "deck":  # 113.6n: it functions before the game begins, and does nothing in it

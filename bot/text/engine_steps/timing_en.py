@@ -45,6 +45,24 @@ def _cost(a: Args) -> str:
     )
 
 
+def _tap_to_pay(a: Args) -> str:
+    ways = [("convoke", a.raw["convoke"]), ("improvise", a.raw["improvise"])]
+    taps = [
+        (
+            "untapped creatures you control (one of a colour pays a mana of that colour or a "
+            "generic one)",
+            a.raw["convoke"],
+        ),
+        ("untapped artifacts you control (each, one generic mana)", a.raw["improvise"]),
+    ]
+    return (
+        f"“{a['card']}” has {' and '.join(w for w, on in ways if on)}: its total cost doesn't "
+        f"change, but part of it may be paid by tapping {' or '.join(w for w, on in taps if on)}. "
+        f"With what you control, at most {a.raw['payable']} of the {a.raw['total']}: "
+        f"{a.raw['rest']} mana left to pay."
+    )
+
+
 TIMING: Table = {
     "costs.total": _cost,
     "costs.affinity": lambda a: (
@@ -58,6 +76,7 @@ TIMING: Table = {
             else "they control none, so nothing is taken off."
         )
     ),
+    "costs.tap_to_pay": _tap_to_pay,
     "timing.not_from_graveyard": lambda a: (
         f"“{a['card']}” can't be cast from the graveyard: a player can begin to cast a spell "
         "only if a rule or effect allows it, and nothing allows it from there (flashback, for "

@@ -46,6 +46,25 @@ def _cost(a: Args) -> str:
     )
 
 
+def _tap_to_pay(a: Args) -> str:
+    ways = [("convocar", a.raw["convoke"]), ("improvisar", a.raw["improvise"])]
+    taps = [
+        (
+            "criaturas enderezadas tuyas (una de un color paga un maná de ese color o uno "
+            "genérico)",
+            a.raw["convoke"],
+        ),
+        ("artefactos enderezados tuyos (cada uno, un maná genérico)", a.raw["improvise"]),
+    ]
+    rest = a.raw["rest"]
+    return (
+        f"«{a['card']}» tiene {' y '.join(w for w, on in ways if on)}: no cambia su coste "
+        f"total, pero se puede pagar parte girando {' o '.join(w for w, on in taps if on)}. "
+        f"Con lo que controlas, como mucho {a.raw['payable']} de los {a.raw['total']}: "
+        f"queda{'n' if rest != 1 else ''} {rest} de maná por pagar."
+    )
+
+
 TIMING: Table = {
     "costs.total": _cost,
     "costs.affinity": lambda a: (
@@ -59,6 +78,7 @@ TIMING: Table = {
             else "no controla ninguno, así que no reduce nada."
         )
     ),
+    "costs.tap_to_pay": _tap_to_pay,
     "timing.not_from_graveyard": lambda a: (
         f"«{a['card']}» no se puede lanzar desde el cementerio: solo se empieza a lanzar un "
         "hechizo si una regla o un efecto lo permite, y nada lo permite desde ahí (por ejemplo, "

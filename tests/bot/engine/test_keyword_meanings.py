@@ -276,3 +276,41 @@ def test_affinity_for_what_the_language_does_not_read_stays_unread() -> None:
     face = CardFaceRecord(name="X", mana_cost="{5}", type_line="Artifact", oracle_text=text)
     card = CardRecord(name="X", layout="normal", faces=(face,), type_line="Artifact")
     assert read_card(card).unread == [text]
+
+
+def _tap_step(outcome):  # type: ignore[no-untyped-def]
+    return next(s for s in outcome.steps if s.kind == "costs.tap_to_pay").args
+
+
+def test_convoke_pays_with_untapped_creatures_of_the_right_colour(cards: CardCatalog) -> None:
+    # 702.51a/b: Siege Wurm {5}{G}{G} still costs 7; two green creatures pay {G}{G}, a
+    # colourless one pays {1}, a tapped one pays nothing, and an opponent's does not count.
+    outcome = run_scenario_text(
+        'momento carta:"Siege Wurm" desde:mano permanentes:"Grizzly Bears; Llanowar Elves; '
+        'Ornithopter; Lobo 3/3 girada" permanentes_rival:"Oso 2/2"',
+        cards,
+    )
+    assert outcome.final.cost == 7
+    assert (_tap_step(outcome)["payable"], _tap_step(outcome)["rest"]) == (3, 4)
+    assert "702.51a" in outcome.rules
+
+
+def test_convoke_colour_needs_a_creature_of_that_colour(cards: CardCatalog) -> None:
+    # Two colourless creatures pay generic mana only: {G}{G} stays to pay.
+    outcome = run_scenario_text(
+        'momento carta:"Siege Wurm" desde:mano permanentes:"Ornithopter; Memnite; Ornithopter"',
+        cards,
+    )
+    assert (_tap_step(outcome)["payable"], _tap_step(outcome)["rest"]) == (3, 4)
+
+
+def test_improvise_pays_generic_mana_with_artifacts(cards: CardCatalog) -> None:
+    # 702.126a: Reverse Engineer {3}{U}{U}: two artifacts pay {2}; a creature pays nothing.
+    outcome = run_scenario_text(
+        'momento carta:"Reverse Engineer" desde:mano permanentes:"Ornithopter; Memnite; '
+        'Grizzly Bears"',
+        cards,
+    )
+    assert outcome.final.cost == 5
+    assert (_tap_step(outcome)["payable"], _tap_step(outcome)["rest"]) == (2, 3)
+    assert "702.126a" in outcome.rules
