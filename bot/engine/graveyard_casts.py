@@ -12,22 +12,18 @@ from . import citations as C
 
 if TYPE_CHECKING:
     from .outcome import Trace
-    from .timing import TimingQuery
 
 
-def graveyard_cast(query: TimingQuery, trace: Trace) -> bool:
-    """Whether the query may go on: True when it is not cast from a graveyard, or flashback
-    allows it (said in a step); False, with the step that says why, when nothing does."""
-    if query.from_zone != "graveyard":
+def graveyard_cast(
+    card: str | None, types: set[str], zone: str | None, flashback: str | None, trace: Trace
+) -> bool:
+    """Whether casting ``card`` (of ``types``) from ``zone`` may go on: True when it is not
+    cast from a graveyard, or its flashback cost allows it (said in a step); False, with the
+    step that says why, when nothing does."""
+    if zone != "graveyard":
         return True
-    if query.graveyard_cost is None or not query.card_types & {"instant", "sorcery"}:
-        trace.add("timing.not_from_graveyard", C.CAST_ALLOWED, card=query.card)
+    if flashback is None or not types & {"instant", "sorcery"}:
+        trace.add("timing.not_from_graveyard", C.CAST_ALLOWED, card=card)
         return False
-    trace.add(
-        "timing.flashback",
-        C.FLASHBACK,
-        C.ALTERNATIVE_COST,
-        card=query.card,
-        cost=query.graveyard_cost,
-    )
+    trace.add("timing.flashback", C.FLASHBACK, C.ALTERNATIVE_COST, card=card, cost=flashback)
     return True

@@ -72,7 +72,8 @@ def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:
         return _land(state, player, own_turn, step, stack, query, trace)
     if not _priority(step, query, trace):
         return False
-    if not graveyard_cast(query, trace):  # 601.3: only what a rule or effect allows
+    where, flashback = query.from_zone, query.graveyard_cost
+    if not graveyard_cast(query.card, set(query.card_types), where, flashback, trace):  # 601.3
         return False
     banned = cast_ban(state, player.name, query.from_zone) if player is not None else None
     if banned is not None:  # 101.2: a "can't" wins over what would allow it

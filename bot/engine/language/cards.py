@@ -27,8 +27,9 @@ from .ability_words import without_ability_word
 from .aliases import KEYWORD_ALIASES
 from .choices import is_choice_line
 from .costs import is_cost
+from .creature_types import creature_types
 from .entering import EnteringCounters, entering_counters
-from .keyword_meanings import KeywordClause, expand_keyword, keyword_clause
+from .keyword_meanings import KeywordClause, keyword_clause
 from .qualities import match_protection
 
 if TYPE_CHECKING:
@@ -392,6 +393,37 @@ def own_keyword_line(text: str) -> KeywordLine | None:
     your commander.", read with the name as "esta criatura")."""
     meant = keyword_clause(text)
     return KeywordLine(meanings=[(text, meant)]) if meant is not None else None
+
+
+def expand_keyword(
+    meant: KeywordClause,
+    said: str,
+    text: str,
+    reading: CardReading,
+    lines: list[tuple[str, str, str]],
+) -> set[str]:
+    """Read the keyword clause ``said`` of a card through its rule: an ability kind is offered
+    to its reader as ``text`` (the meaning with the card named as the language names it) and
+    counts as read only once that reader takes it; a deck-construction keyword is read as one;
+    Changeling gives every creature type, returned as the subtypes the card adds."""
+    reading.keyword_rules[said] = meant.meaning.rule
+    kind = meant.meaning.kind
+    if kind in ("cast_from_graveyard", "costs_less_for_each", "pays_by_tapping"):  # momento
+        reading.note_read(said)
+        return set()
+    if kind == "deck":  # 113.6n: it functions before the game begins, and does nothing in it
+        reading.note_read(said)
+        return set()
+    if kind == "every_creature_type":  # 702.73a, 604.3: a characteristic, in every zone
+        types = set(creature_types().values())
+        if not types:  # without the rules' list the card's types are not all known
+            reading.note_unread(said)
+            return set()
+        reading.note_read(said)
+        return types
+    lines.append((kind, text, said))
+    reading.pending.append(said)  # read only once the reader of its kind takes it
+    return set()
 
 
 _EQUIP = re.compile(r"^Equip ((?:\{[^}]*\})+)$")

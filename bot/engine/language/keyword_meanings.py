@@ -31,14 +31,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from index.fold import fold
-
-from .creature_types import creature_types
-
-if TYPE_CHECKING:
-    from .cards import CardReading
 
 MeaningKind = Literal[
     "triggered",
@@ -208,34 +203,3 @@ def keyword_clause(clause: str) -> KeywordClause | None:
             value = found[parameter]
             return KeywordClause(row, row.means.replace("{" + parameter + "}", value), value)
     return None
-
-
-def expand_keyword(
-    meant: KeywordClause,
-    said: str,
-    text: str,
-    reading: CardReading,
-    lines: list[tuple[str, str, str]],
-) -> set[str]:
-    """Read the keyword clause ``said`` of a card through its rule: an ability kind is offered
-    to its reader as ``text`` (the meaning with the card named as the language names it) and
-    counts as read only once that reader takes it; a deck-construction keyword is read as one;
-    Changeling gives every creature type, returned as the subtypes the card adds."""
-    reading.keyword_rules[said] = meant.meaning.rule
-    kind = meant.meaning.kind
-    if kind in ("cast_from_graveyard", "costs_less_for_each", "pays_by_tapping"):  # momento
-        reading.note_read(said)
-        return set()
-    if kind == "deck":  # 113.6n: it functions before the game begins, and does nothing in it
-        reading.note_read(said)
-        return set()
-    if kind == "every_creature_type":  # 702.73a, 604.3: a characteristic, in every zone
-        types = set(creature_types().values())
-        if not types:  # without the rules' list the card's types are not all known
-            reading.note_unread(said)
-            return set()
-        reading.note_read(said)
-        return types
-    lines.append((kind, text, said))
-    reading.pending.append(said)  # read only once the reader of its kind takes it
-    return set()
