@@ -31,6 +31,11 @@ TriggerEvent = Literal[
     "beginning_of_step",
     "attacks",
     "casts",
+    # 509.3a, 509.3c: "whenever this creature blocks", "… becomes blocked", "… blocks or
+    # becomes blocked" (Bushido, 702.45a).
+    "blocks",
+    "becomes_blocked",
+    "blocks_or_blocked",
 ]
 
 
@@ -54,6 +59,8 @@ class Trigger(Model):
     combat_only: bool = False  # deals_damage: only combat damage
     to_player: bool = False  # deals_damage: only damage dealt to a player
     spell: SpellFilter | None = None  # casts: what the spell must be (with ``subject``: who)
+    # attacks: only when it is the only creature declared as an attacker (702.83b).
+    alone: bool = False
 
 
 class TriggeredAbility(Model):
@@ -81,6 +88,9 @@ class ActivatedAbility(Model):
     sacrifice: Filter | None = None
     # "Remove a +1/+1 counter from this creature": counters removed from the source.
     remove_counters: dict[Literal["+1/+1", "-1/-1"], int] = Field(default_factory=dict)
+    # Crew N (702.122a): "Tap any number of other untapped creatures you control with total
+    # power N or greater" (bot/engine/crew.py).
+    crew: int | None = Field(default=None, ge=0)
     # 602.5b: "Activate only once each turn."; "Activate only during your turn." and "…
     # during your upkeep." (a timing restriction, like 602.5d's).
     once_each_turn: bool = False

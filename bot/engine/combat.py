@@ -11,7 +11,7 @@ from .assignment import Split, default_split, user_split
 from .characteristics import keywords_of
 from .damage import Assignment, deal_simultaneously
 from .declarations import declarations_are_legal
-from .events import Attacked
+from .events import Attacked, BlockDeclared
 from .layers import effective_power, explain_pt_briefly, ref
 from .outcome import Trace, phrase
 from .sba import perform_sbas
@@ -48,6 +48,7 @@ def run_combat(
         return False
     cast_after_blocks, state.turn.stack = state.turn.stack, []
     _attacks_declared(state, trace, priority)
+    _blocks_declared(state, trace, priority)
     if cast_after_blocks and after_blocks is not None:
         state.turn.stack, state.turn.step = cast_after_blocks, "declare_blockers"
         trace.add(
@@ -102,8 +103,30 @@ def _attacks_declared(state: GameState, trace: Trace, priority: Callable[[], Non
         a.trigger.event == "attacks" for p in state.permanents for a in p.triggered
     ):
         return
-    for attack in state.require_combat().attacks:
-        trace.events.append(Attacked(attack.attacker, attack.target))
+    attacks = state.require_combat().attacks
+    for attack in attacks:
+        trace.events.append(Attacked(attack.attacker, attack.target, alone=len(attacks) == 1))
+    priority()
+
+
+_BLOCK_EVENTS = ("blocks", "becomes_blocked", "blocks_or_blocked")
+
+
+def _blocks_declared(state: GameState, trace: Trace, priority: Callable[[], None] | None) -> None:
+    """509.1i: declared blockers trigger "whenever … blocks" once for each blocker (509.3a) and
+    "whenever … becomes blocked" once for each blocked attacker (509.3c); they resolve before
+    combat damage. Told only when some permanent has such an ability."""
+    if priority is None or not any(
+        a.trigger.event in _BLOCK_EVENTS for p in state.permanents for a in p.triggered
+    ):
+        return
+    attacks = state.require_combat().attacks
+    blockers = list(dict.fromkeys(b for a in attacks for b in a.blockers))
+    for blocker in blockers:
+        trace.events.append(BlockDeclared(blocker, "blocks"))
+    for attack in attacks:
+        if attack.blockers:
+            trace.events.append(BlockDeclared(attack.attacker, "blocked"))
     priority()
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import unicodedata
 
 from . import citations as C
+from .affinity import affinity_changes
 from .cost_changes import AppliedChange, apply_changes, changes_for, generic_part
 from .outcome import Trace
 from .state import GameState
@@ -27,9 +28,14 @@ def total_cost(state: GameState, query: TimingQuery, trace: Trace) -> int | None
     its cost), or the card's mana cost is not known (a card type, not a real card)."""
     if query.mana_cost is None:
         return None
+    flashback = query.from_zone == "graveyard" and query.graveyard_cost is not None
+    if flashback:  # 118.9: the flashback cost is paid rather than its mana cost (702.34a)
+        update = {"mana_cost": query.graveyard_cost, "mana_value": query.graveyard_value}
+        query = query.model_copy(update=update)
     player = state.player(query.player) if query.player else state.player(state.active_name)
     caster = player.name if player is not None else state.active_name
     changes = changes_for(state, caster, set(query.card_types), set(query.colors))
+    changes += affinity_changes(state, caster, query, trace)  # 702.41a
     if query.from_zone is None and not changes:
         return None
     command = query.from_zone == "command"
@@ -42,6 +48,8 @@ def total_cost(state: GameState, query: TimingQuery, trace: Trace) -> int | None
         "costs.total",
         C.TOTAL_COST,
         *([C.COMMANDER_TAX] if command else []),
+        *([C.ALTERNATIVE_COST, C.FLASHBACK] if flashback else []),
+        flashback=flashback,
         card=query.card,
         mana_cost=query.mana_cost,
         mana_value=query.mana_value,

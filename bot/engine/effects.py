@@ -41,9 +41,10 @@ class _Effect(Model):
     # "damage equal to the sacrificed creature's power" is ``sacrificed_power``: bound when
     # the spell's cost is paid, from the creature as it last was (608.2h).
     # "that player" is ``event_player``: the player of its trigger event (who discarded).
-    event_ref: Literal["attacked", "damage_amount", "sacrificed_power", "event_player"] | None = (
-        None
-    )
+    event_ref: (
+        Literal["attacked", "damage_amount", "sacrificed_power", "event_player", "event_object"]
+        | None
+    ) = None
     # "Untap that creature", "It gains haste": the effect this many places earlier in the same
     # spell or ability chose what this one acts on (608.2c: the instructions in the order
     # written, the later ones about what the earlier chose). A target still to be chosen is

@@ -7,6 +7,7 @@ steps) append these to ``Trace.events``; ``triggers.py`` reads the ones it has n
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from .chars import Chars
 from .state import Permanent
@@ -48,6 +49,17 @@ class Attacked:
 
     attacker: str
     target: str
+    alone: bool = False  # the only creature declared as an attacker that combat (702.83b)
+
+
+@dataclass(frozen=True)
+class BlockDeclared:
+    """Blockers were declared (509.1i): ``permanent`` blocks (once each combat, however many
+    it blocks, 509.3a) or, as an attacker, became blocked (once, however many block it,
+    509.3c)."""
+
+    permanent: str
+    role: Literal["blocks", "blocked"]
 
 
 @dataclass(frozen=True)
@@ -83,6 +95,7 @@ class StepBegan:
 
 GameEvent = (
     LeftBattlefield
+    | BlockDeclared
     | Entered
     | DamageDealt
     | LifeGained

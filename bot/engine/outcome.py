@@ -25,6 +25,8 @@ class ScenarioCard(BaseModel):
     # Lines that cannot change this answer (a spell's effect, when it asks whether it may be
     # cast now): neither read nor needed.
     set_aside: list[str] = Field(default_factory=list)
+    # Keyword lines (or clauses) read as the rule of 702 that defines them says: line -> rule.
+    keywords: dict[str, str] = Field(default_factory=dict)
 
 
 class Step(BaseModel):

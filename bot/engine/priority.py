@@ -16,6 +16,7 @@ from .activation import pile_ability
 from .damage import DamageSource, permanent_source
 from .events import (
     Attacked,
+    BlockDeclared,
     DamageDealt,
     Entered,
     GameEvent,
@@ -43,6 +44,7 @@ _EVENT_RULES: dict[type, list[str]] = {
     DamageDealt: [C.DAMAGE_TRIGGERS],
     LifeGained: [C.LIFE_GAIN_EVENT],
     Attacked: [C.ATTACK_TRIGGERS],
+    BlockDeclared: [C.BLOCK_TRIGGERS],
     StepBegan: [C.BEGINNING_TRIGGERS],
     SpellCast: [C.CAST_TRIGGERS],
 }

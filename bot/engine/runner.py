@@ -31,6 +31,7 @@ from .scenario import Scenario
 from .stack import apnap_order, items, resolve_stack_order, stack_triggers
 from .state import GameState, StackItem
 from .summary import summary
+from .tap_to_pay import tap_to_pay
 from .timing import check_timing
 from .trigger_targets import choose_targets
 from .triggers import keyword_rules, triggered_by
@@ -60,6 +61,7 @@ def run_fresh(scenario: Scenario) -> Outcome:
         final.verdict = phrase(CAN_PLAY if legal else CANNOT_PLAY)
         if legal:
             final.cost = total_cost(state, query, trace)
+            tap_to_pay(state, query, final.cost, trace)  # convoke, improvise (702.51a)
     elif scenario.kind == "triggers" and _names_only(scenario):
         stack = stack_triggers(state, scenario.triggers, trace)
         order = resolve_stack_order(stack, trace)

@@ -7,8 +7,10 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from . import citations as C
+from .graveyard_casts import graveyard_cast
 from .outcome import Trace, phrase
 from .play_limits import cast_ban, extra_land_plays
+from .selectors import Filter
 from .state import GameState, Player
 from .vocabulary import MAIN_STEPS, CardType, Color
 
@@ -38,7 +40,17 @@ class TimingQuery(BaseModel):
     mana_value: int = 0
     # Where it is cast from, when the scenario says (then its total cost is added up): a
     # commander from the command zone pays the tax (903.8).
-    from_zone: Literal["hand", "command"] | None = None
+    from_zone: Literal["hand", "command", "graveyard"] | None = None
+    # Flashback (702.34a): the cost paid rather than its mana cost to cast it from the
+    # graveyard (118.9), and that cost's mana value; None: nothing lets it be cast from there.
+    graveyard_cost: str | None = None
+    graveyard_value: int = 0
+    # Affinity (702.41a): what each permanent its caster controls must be to take {1} off.
+    affinity: list[Filter] = Field(default_factory=list)
+    # Convoke (702.51a), Improvise (702.126a): its total cost may be paid by tapping creatures,
+    # artifacts (bot/engine/tap_to_pay.py).
+    convoke: bool = False
+    improvise: bool = False
     # The real card's colours (202.2): a cost change may name them ("Black spells cost …").
     colors: set[Color] = Field(default_factory=set)
 
@@ -59,6 +71,9 @@ def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:
     if "land" in query.card_types:
         return _land(state, player, own_turn, step, stack, query, trace)
     if not _priority(step, query, trace):
+        return False
+    where, flashback = query.from_zone, query.graveyard_cost
+    if not graveyard_cast(query.card, set(query.card_types), where, flashback, trace):  # 601.3
         return False
     banned = cast_ban(state, player.name, query.from_zone) if player is not None else None
     if banned is not None:  # 101.2: a "can't" wins over what would allow it

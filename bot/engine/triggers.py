@@ -17,6 +17,7 @@ from .effects import Effect, ModifyPT, ReturnToBattlefield
 from .errors import ScenarioError
 from .events import (
     Attacked,
+    BlockDeclared,
     DamageDealt,
     Discarded,
     Entered,
@@ -130,6 +131,9 @@ def _bound(effect: Effect, event: GameEvent) -> Effect:
         return effect.model_copy(
             update={"objects": [*effect.objects, event.target], "event_ref": None}
         )
+    if effect.event_ref == "event_object" and isinstance(event, Attacked | BlockDeclared):
+        creature = event.attacker if isinstance(event, Attacked) else event.permanent
+        return effect.model_copy(update={"objects": [*effect.objects, creature], "event_ref": None})
     if effect.event_ref == "event_player" and isinstance(event, Discarded | LifeGained):
         return effect.model_copy(
             update={"objects": [*effect.objects, event.player], "event_ref": None}
@@ -176,7 +180,18 @@ def _fires(
         return (
             trigger.event == "attacks"
             and attacker is not None
+            and (event.alone or not trigger.alone)
             and _about(trigger, perm, event.attacker, attacker, you)
+        )
+    if isinstance(event, BlockDeclared):
+        wanted = {"blocks": {"blocks", "blocks_or_blocked"}}.get(
+            event.role, {"becomes_blocked", "blocks_or_blocked"}
+        )
+        creature = board(state).chars.get(event.permanent)
+        return (
+            trigger.event in wanted
+            and creature is not None
+            and _about(trigger, perm, event.permanent, creature, you)
         )
     if isinstance(event, LifeGained | Discarded):
         if trigger.event != ("gains_life" if isinstance(event, LifeGained) else "discards"):

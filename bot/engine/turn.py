@@ -22,6 +22,7 @@ from .activation import (
     take_sacrifice,
     with_ability,
 )
+from .crew import take_crew, tap_crew
 from .damage import DamageSource, permanent_source
 from .effect_phrases import done_all
 from .events import SpellCast, StepBegan
@@ -77,6 +78,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
         return
     ability: ActivatedAbility | None = None
     sacrificed: str | None = None
+    crew: list[str] = []
     if not item.effects and item.source is not None:
         ability = chosen_ability(state, item, event.ability)
         if ability is not None and ability.sorcery_speed and not _sorcery_time(state, item):
@@ -97,6 +99,10 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
             if taken is None:
                 return
             item, sacrificed = taken
+            crewing = take_crew(state, item, ability, trace)  # 702.122a
+            if crewing is None:
+                return
+            item, crew = crewing
             item = with_ability(item, ability)
         if any(e.unchosen_target for e in item.effects):
             trace.add("turn.needs_target", C.TARGETS_DECLARED, item={"name": item.name})
@@ -138,6 +144,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     )
     if ability is not None:
         pay_costs(state, item, ability, trace, sacrificed)
+        tap_crew(state, crew, ability.crew, trace)
 
 
 def _sorcery_time(state: GameState, item: StackItem) -> bool:

@@ -228,8 +228,7 @@ class KeywordRuleQuestions(Generator):
         if in_spanish:
             source = self.spanish_texts[subject][1]
             return Draft(
-                prompt="¿Qué palabra clave describe este texto? El nombre está oculto."
-                f"\n\n{text}",
+                prompt=f"¿Qué palabra clave describe este texto? El nombre está oculto.\n\n{text}",
                 options=options,
                 correct=correct,
                 explanation=(

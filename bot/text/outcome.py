@@ -239,6 +239,7 @@ def card_lines(
             card=plain(card.card) if card.card != card.shown else None,
             type_line=plain(card.type_line),
             mana_value=card.mana_value,
+            keywords=[[plain(line), rule] for line, rule in card.keywords.items()],
         )
         for card in outcome.cards
     ]

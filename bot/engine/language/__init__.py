@@ -128,6 +128,7 @@ def build_order(
         known.read = list(dict.fromkeys([*known.read, *reading.read]))
         known.unread = list(dict.fromkeys([*known.unread, *reading.unread]))
         known.set_aside = list(dict.fromkeys([*known.set_aside, *reading.set_aside_lines]))
+        known.keywords |= {k: r for k, r in reading.keyword_rules.items() if k in known.read}
     scenario.cards = list(seen.values())
     return scenario
 

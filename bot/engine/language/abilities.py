@@ -244,10 +244,18 @@ def _triggered(text: str, refs: Refs) -> TriggeredAbility:
         pass
     # 603.3d: a target the text leaves unnamed ("destroy target artifact") is chosen when the
     # ability triggers, from the board then (bot/engine/trigger_targets.py), not now.
-    effects = parse_effects(words.rest(), replace(refs, targeting=True, unchosen=True))
+    # "that creature" (or "it"): the object of an attack or block trigger about another
+    # creature (603.7c), not the ability's source.
+    about_other = trigger.event in _COMBAT_EVENTS and trigger.subject is not None
+    effects = parse_effects(
+        words.rest(), replace(refs, targeting=True, unchosen=True, event_object=about_other)
+    )
     if trigger.event in ("dies", "leaves") and trigger.subject is None:
         _after_leaving(effects, words, refs)
     return TriggeredAbility(trigger=trigger, effects=effects)
+
+
+_COMBAT_EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_or_blocked")
 
 
 def _after_leaving(effects: list[Effect], words: Words, refs: Refs) -> None:
@@ -299,6 +307,8 @@ def _event(words: Words, refs: Refs) -> Trigger | None:
         subject = _subject(words, refs)
     if words.accept("bajo tu control", "under your control") and subject is not None:
         subject = subject.model_copy(update={"controller": "you"})
+    if event == "attacks" and words.accept("alone", "sola", "solo"):
+        return Trigger(event="attacks", subject=subject, alone=True)  # 702.83b
     if event == "deals_damage":
         combat = bool(words.accept("dano de combate", "combat damage", "de combate"))
         words.accept("dano", "damage")
@@ -325,7 +335,26 @@ _VERBS: tuple[tuple[TriggerEvent, Event], ...] = (
 )
 
 
+# 509.3a, 509.3c: block triggers, longest first; only when the trigger condition ends there
+# ("blocks a creature", "becomes blocked by …" say more, and are not read).
+_BLOCK_VERBS: tuple[tuple[str, TriggerEvent], ...] = (
+    ("blocks or becomes blocked", "blocks_or_blocked"),
+    ("bloquea o es bloqueada", "blocks_or_blocked"),
+    ("becomes blocked", "becomes_blocked"),
+    ("es bloqueada", "becomes_blocked"),
+    ("blocks", "blocks"),
+    ("bloquea", "blocks"),
+)
+
+
 def _verb(words: Words) -> TriggerEvent | None:
+    mark = words.i
+    for said, blocking in _BLOCK_VERBS:
+        if words.accept(said):
+            if words.at(","):
+                return blocking
+            words.i = mark
+            return None
     for engine_id, event in _VERBS:
         if words.accept(*TRIGGER_VERBS[event]):
             return engine_id

@@ -95,6 +95,7 @@ def parse_activated(text: str, refs: Refs) -> ActivatedAbility:
         sacrifice_self=cost.sacrifice_self,
         sacrifice=cost.sacrifice,
         remove_counters=cost.remove_counters,
+        crew=cost.crew,
         **limits,
     )
 

@@ -27,7 +27,9 @@ from .ability_words import without_ability_word
 from .aliases import KEYWORD_ALIASES
 from .choices import is_choice_line
 from .costs import is_cost
+from .creature_types import creature_types
 from .entering import EnteringCounters, entering_counters
+from .keyword_meanings import KeywordClause, keyword_clause
 from .qualities import match_protection
 
 if TYPE_CHECKING:
@@ -111,6 +113,8 @@ class CardReading:
     # The ability each line read as one was read into (search's card kinds derive from them).
     models: dict[str, Ability] = field(default_factory=dict)
     spell_effects: dict[str, list[Effect]] = field(default_factory=dict)  # a spell's lines read
+    # Keyword lines (or clauses) read through the rule of 702 that says what they mean.
+    keyword_rules: dict[str, str] = field(default_factory=dict)
 
     def set_aside(self, line: str) -> None:
         if line in self.pending:
@@ -170,6 +174,12 @@ class CardFacts:
     # "As this creature enters, choose a creature type." (614.1c) and the type chosen.
     chooses_type: bool = False
     chosen: str | None = None
+    # Flashback (702.34a): the alternative cost (118.9) to cast it from its owner's graveyard.
+    graveyard_cost: str | None = None
+    # Affinity (702.41a): it costs {1} less for each permanent its caster controls that fits.
+    affinity: list[Filter] = field(default_factory=list)
+    # Convoke (702.51a), Improvise (702.126a): "convoke", "improvise".
+    tap_to_pay: set[str] = field(default_factory=set)
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
@@ -329,10 +339,14 @@ class KeywordLine:
     protection: set[str] = field(default_factory=set)
     toxic: int = 0
     unread: list[str] = field(default_factory=list)
+    # Clauses read as the keyword rule 702 defines ("Exalted", "Partner"), and the clauses the
+    # engine's own keywords took (so a line mixing both can say which part is which).
+    meanings: list[tuple[str, KeywordClause]] = field(default_factory=list)
+    plain: list[str] = field(default_factory=list)
 
     @property
     def anything_read(self) -> bool:
-        return bool(self.keywords or self.protection or self.toxic)
+        return bool(self.keywords or self.protection or self.toxic or self.meanings)
 
 
 def _keyword_clause(part: str, into: KeywordLine) -> bool:
@@ -361,11 +375,55 @@ def keyword_line(line: str) -> KeywordLine | None:
     parts = [p.strip() for p in line.split(",") if p.strip()]
     got = KeywordLine()
     for n, part in enumerate(parts):
-        if not _keyword_clause(part, got):
-            if n == 0:
-                return None
+        if _keyword_clause(part, got):
+            got.plain.append(part)
+            continue
+        meant = keyword_clause(part)  # a keyword read from its rule in 702
+        if meant is not None:
+            got.meanings.append((part, meant))
+        elif n == 0:
+            return None
+        else:
             got.unread.append(part)
     return got if got.anything_read else None
+
+
+def own_keyword_line(text: str) -> KeywordLine | None:
+    """A line that is one keyword of 702 naming its own card ("Grist, the Hunger Tide can be
+    your commander.", read with the name as "esta criatura")."""
+    meant = keyword_clause(text)
+    return KeywordLine(meanings=[(text, meant)]) if meant is not None else None
+
+
+def expand_keyword(
+    meant: KeywordClause,
+    said: str,
+    text: str,
+    reading: CardReading,
+    lines: list[tuple[str, str, str]],
+) -> set[str]:
+    """Read the keyword clause ``said`` of a card through its rule: an ability kind is offered
+    to its reader as ``text`` (the meaning with the card named as the language names it) and
+    counts as read only once that reader takes it; a deck-construction keyword is read as one;
+    Changeling gives every creature type, returned as the subtypes the card adds."""
+    reading.keyword_rules[said] = meant.meaning.rule
+    kind = meant.meaning.kind
+    if kind in ("cast_from_graveyard", "costs_less_for_each", "pays_by_tapping"):  # momento
+        reading.note_read(said)
+        return set()
+    if kind == "deck":  # 113.6n: it functions before the game begins, and does nothing in it
+        reading.note_read(said)
+        return set()
+    if kind == "every_creature_type":  # 702.73a, 604.3: a characteristic, in every zone
+        types = set(creature_types().values())
+        if not types:  # without the rules' list the card's types are not all known
+            reading.note_unread(said)
+            return set()
+        reading.note_read(said)
+        return types
+    lines.append((kind, text, said))
+    reading.pending.append(said)  # read only once the reader of its kind takes it
+    return set()
 
 
 _EQUIP = re.compile(r"^Equip ((?:\{[^}]*\})+)$")
@@ -420,6 +478,9 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     chooses_type = False
     uncounterable = False
     enchant: Filter | None = None
+    graveyard_cost: str | None = None
+    affinity: list[Filter] = []
+    tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
     for raw in (face.oracle_text or "").split("\n"):
@@ -458,15 +519,32 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             reading.read.append(line)
             enters_with = counters
             continue
-        listed = keyword_line(line)
+        listed = keyword_line(line) or own_keyword_line(_engine_text(line, card))
         if listed is not None:
             keywords |= listed.keywords
             protection |= listed.protection
             toxic += listed.toxic
             if listed.unread:  # the clauses it models count; the rest is said, never dropped
                 reading.unread.extend(listed.unread)
-            else:
+            elif not listed.meanings:
                 reading.read.append(line)
+            elif listed.plain:
+                reading.read.append(", ".join(listed.plain))
+            for clause, meant in listed.meanings:
+                alone = len(listed.meanings) == 1 and not (listed.plain or listed.unread)
+                said, kind = (line if alone else clause), meant.meaning.kind
+                if kind == "costs_less_for_each":  # 702.41a: what each one counted must be
+                    counted = enchant_filter(meant.value)
+                    if counted is None:  # "Affinity for historic permanents": not read
+                        reading.note_unread(said)
+                        continue
+                    affinity.append(counted.model_copy(update={"controller": "you"}))
+                elif kind == "cast_from_graveyard":
+                    graveyard_cost = meant.value
+                elif kind == "pays_by_tapping":
+                    tap_to_pay.add(fold(meant.meaning.keyword, "words"))
+                engine_text = _engine_text(meant.text, card)
+                subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             continue
         # 207.2c: an ability word ("Landfall — ") has no rules meaning.
         bare = without_ability_word(line)
@@ -506,6 +584,9 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         chooses_type=chooses_type,
         enchant=enchant,
         uncounterable=uncounterable,
+        graveyard_cost=graveyard_cost,
+        affinity=affinity,
+        tap_to_pay=tap_to_pay,
     )
 
 

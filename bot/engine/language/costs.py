@@ -41,6 +41,7 @@ class Cost:
     sacrifice_self: bool = False
     sacrifice: Filter | None = None
     remove_counters: dict[str, int] = field(default_factory=dict)
+    crew: int | None = None  # 702.122a: tap other creatures with total power N or greater
 
 
 _SACRIFICE_ONE = re.compile(
@@ -53,6 +54,12 @@ _REMOVE = re.compile(
     re.IGNORECASE,
 )
 _COUNT = {"a": 1, "an": 1, "one": 1, "un": 1, "una": 1, "two": 2, "dos": 2, "three": 3, "tres": 3}
+# 702.122a, the cost Crew N stands for (keyword_meanings.py), as the rule words it.
+_CREW = re.compile(
+    r"^tap any number of (?:other )?untapped creatures you control with total power (\d+) or "
+    r"(?:greater|more)$",
+    re.IGNORECASE,
+)
 _PAY_MANA = re.compile(r"^(?:pay|paga)\s+((?:\{[^}]+\})+)$", re.IGNORECASE)
 
 
@@ -113,6 +120,8 @@ def read_cost(text: str) -> Cost | None:
             cost.sacrifice = _sacrificed(one[1], one[2])
             if cost.sacrifice is None:
                 return None
+        elif (crew := _CREW.match(part)) is not None and cost.crew is None:
+            cost.crew = int(crew[1])
         elif (remove := _REMOVE.match(part)) is not None:
             count = _COUNT.get(remove[1].lower()) or int(remove[1])
             cost.remove_counters[remove[2]] = cost.remove_counters.get(remove[2], 0) + count

@@ -16,7 +16,7 @@ from .aliases import CARD_TYPE_ALIASES, KEYWORD_ALIASES
 from .board import LISTS, Board, BoardBuilder
 from .board import SPANISH_KEYS as BOARD_KEYS
 from .build import finish, permanent_from_spec
-from .cards import CardFacts, card_words, facts, require_in_play
+from .cards import CardFacts, card_words, facts, mana_value, require_in_play
 from .earlier import EARLIER_KEYS, parse_earlier
 from .effects import parse_effects
 from .pairs import (
@@ -287,6 +287,12 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
                 ],
                 example,
             )
+    if zone == "graveyard" and card is None:
+        raise ScenarioError(
+            "desde:cementerio es para lanzar una carta real desde el cementerio: nómbrala en "
+            "carta:.",
+            example='momento carta:"Ancient Grudge" desde:cementerio',
+        )
     if zone == "command" and card is None:
         raise ScenarioError(
             'desde:"zona de mando" es para lanzar un comandante: nombra la carta real en carta:.',
@@ -315,6 +321,11 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
         mana_value=card.reading.mana_value if card else 0,
         from_zone=zone,
         colors=card.colors if card else set(),
+        graveyard_cost=card.graveyard_cost if card else None,
+        affinity=card.affinity if card else [],
+        convoke=card is not None and "convoke" in card.tap_to_pay,
+        improvise=card is not None and "improvise" in card.tap_to_pay,
+        graveyard_value=mana_value(card.graveyard_cost or "") if card else 0,
     )
     facts_before = [f for v in earlier for f in parse_earlier(v, YOU, RIVAL, [], example)]
     return finish("timing", example, state=state, timing=query, earlier=facts_before)
@@ -377,6 +388,7 @@ def _card(pair: Pair, example: str) -> tuple[set[str], bool, CardFacts | None]:
 
 _COMMAND_ZONE = {"zona de mando", "la zona de mando", "command zone", "the command zone", "mando"}
 _HAND = {"mano", "la mano", "tu mano", "hand", "your hand"}
+_GRAVEYARD = {"cementerio", "el cementerio", "tu cementerio", "graveyard", "your graveyard"}
 
 
 def _zone(pair: Pair, example: str) -> str:
@@ -385,9 +397,11 @@ def _zone(pair: Pair, example: str) -> str:
         return "command"
     if value in _HAND:
         return "hand"
+    if value in _GRAVEYARD:
+        return "graveyard"
     raise ScenarioError(
-        f'No sé lanzar desde «{pair.value}»: di desde:"zona de mando" (un comandante, 903.8) '
-        'o desde:"mano".',
+        f'No sé lanzar desde «{pair.value}»: di desde:"zona de mando" (un comandante, 903.8), '
+        "desde:mano o desde:cementerio (retrospectiva, 702.34a).",
         fragment=pair.fragment,
         example='momento carta:"Kenrith, the Returned King" desde:"zona de mando"',
     )

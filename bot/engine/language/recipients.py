@@ -49,6 +49,9 @@ class Refs:
     stack_names: dict[str, str] = field(default_factory=dict)
     # What an earlier instruction of the text chose: "that creature", "it" (anaphora.py).
     earlier: Earlier | None = None
+    # A trigger about another object ("whenever a creature you control attacks"): its text's
+    # "that creature" is the object of the trigger event (603.7c).
+    event_object: bool = False
 
     def unknown_name(self, words: Words) -> ScenarioError | None:
         """An error naming the word if it looks like a name that is not on the board."""
@@ -410,6 +413,9 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
         out.unchosen = earlier.unchosen
         out.same_as = earlier.distance()  # the effect that chose it, counted back
         return True
+    if refs.event_object and words.accept(*_THAT_CREATURE):
+        out.event_ref = "event_object"  # the creature of the trigger event (603.7c)
+        return True
     if words.at(*_THAT_PLAYER) and words.peek(2) not in ("controls", "controla"):
         words.accept(*_THAT_PLAYER)  # the player of the trigger event (603.7c)
         out.event_ref = "event_player"
@@ -560,6 +566,7 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
 
 
 _THAT_PLAYER = ("that player", "ese jugador")
+_THAT_CREATURE = ("that creature", "esa criatura", "it")
 _ATTACKED = (
     "the player or planeswalker it's attacking",
     "player or planeswalker it's attacking",

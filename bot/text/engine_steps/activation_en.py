@@ -93,6 +93,20 @@ ACTIVATION: Table = {
         )
         + f" removed from {a['who']}."
     ),
+    "activation.crew_unpaid": lambda a: (
+        f"The crew cost of {a['item']} (total power {a.raw['needed']} or greater) can't be "
+        "paid: "
+        + (
+            f"{and_(a.each('wrong'))} is not another untapped creature its controller controls"
+            if a.raw["wrong"]
+            else f"{and_(a.each('named'))} total power {a.raw['total']}"
+        )
+        + ". A cost that can't be paid fully isn't paid: the ability isn't activated."
+    ),
+    "activation.crewed": lambda a: (
+        f"Crew {a.raw['needed']} cost: {and_(a.each('who'))} tapped, with total power "
+        f"{a.raw['total']}."
+    ),
     "activation.mana_ability": lambda a: (
         f"{a['player']} activates {a['item']}, a mana ability: it doesn't use the stack and "
         "resolves as soon as it is activated."

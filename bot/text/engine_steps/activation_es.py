@@ -97,6 +97,21 @@ ACTIVATION: Table = {
         )
         + f" de {a['who']}."
     ),
+    "activation.crew_unpaid": lambda a: (
+        f"No se puede pagar el coste de tripular de {a['item']} (fuerza total "
+        f"{a.raw['needed']} o más): "
+        + (
+            f"{join(a.each('wrong'))} no es otra criatura enderezada de su controlador"
+            if a.raw["wrong"]
+            else f"{join(a.each('named'))} suma{'n' if len(a.raw['named']) > 1 else ''} "
+            f"fuerza {a.raw['total']}"
+        )
+        + ". Un coste que no se puede pagar entero no se paga: la habilidad no se activa."
+    ),
+    "activation.crewed": lambda a: (
+        f"Coste de tripular {a.raw['needed']}: se gira{'n' if len(a.raw['who']) > 1 else ''} "
+        f"{join(a.each('who'))}, con fuerza total {a.raw['total']}."
+    ),
     "activation.mana_ability": lambda a: (
         f"{a['player']} activa {a['item']}, una habilidad de maná: no usa la pila y se resuelve "
         "en cuanto se activa."

@@ -44,6 +44,12 @@ def _summary_player(a: Args) -> str:
     return f"{a['player']}: {', '.join(bits)}."
 
 
+def _keywords(a: Args) -> str:
+    """The card's keywords read as the rule of 702 that defines each says."""
+    said = [f"“{line}” (rule {rule})" for line, rule in a.raw.get("keywords") or ()]
+    return f" Reads {and_(said)} as its rule says." if said else ""
+
+
 def _also(a: Args) -> str:
     return f" ({a['card']})" if a.get("card") else ""
 
@@ -85,7 +91,7 @@ OUTCOME: Table = {
     "final.unchanged": lambda a: "No changes.",
     "final.card": lambda a: (
         f"“{a['shown']}”{_also(a)}: {a['type_line']}, mana value {a['mana_value']}, "
-        "from the card data."
+        f"from the card data.{_keywords(a)}"
     ),
     "outcome.cite": lambda a: (
         f" [{'rule' if len(a.raw['rules']) == 1 else 'rules'} {', '.join(a.raw['rules'])}]"

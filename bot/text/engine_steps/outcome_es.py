@@ -49,6 +49,12 @@ def _also(a: Args) -> str:
     return f" ({a['card']})" if a.get("card") else ""
 
 
+def _keywords(a: Args) -> str:
+    """The card's keywords read as the rule of 702 that defines each says."""
+    said = [f"«{line}» (regla {rule})" for line, rule in a.raw.get("keywords") or ()]
+    return f" Lee {join(said)} como dice su regla." if said else ""
+
+
 def _quoted(a: Args, key: str) -> str:
     return join([f"«{n}»" for n in a.each(key)])
 
@@ -90,7 +96,7 @@ OUTCOME: Table = {
     "final.unchanged": lambda a: "Sin cambios.",
     "final.card": lambda a: (
         f"«{a['shown']}»{_also(a)}: {a['type_line']}, "
-        f"valor de maná {a['mana_value']}, según los datos de cartas."
+        f"valor de maná {a['mana_value']}, según los datos de cartas.{_keywords(a)}"
     ),
     # What frames the steps.
     "outcome.cite": lambda a: (

@@ -24,6 +24,12 @@ def _failures(a: Args) -> str:
 def _cost(a: Args) -> str:
     card, total = f"“{a['card']}”", a.raw["total"]
     printed = f"{card} costs {a['mana_cost']} (mana value {a.raw['mana_value']})"
+    if a.raw.get("flashback"):
+        return (
+            f"Total cost: from the graveyard its flashback cost, {a['mana_cost']}, is paid rather "
+            f"than its mana cost (an alternative cost); nothing increases or reduces it: {total} "
+            "mana."
+        )
     if not a.raw["command"]:
         return f"Total cost: {printed}; nothing increases or reduces it: {total} mana."
     casts = a.raw["casts"]
@@ -39,8 +45,48 @@ def _cost(a: Args) -> str:
     )
 
 
+def _tap_to_pay(a: Args) -> str:
+    ways = [("convoke", a.raw["convoke"]), ("improvise", a.raw["improvise"])]
+    taps = [
+        (
+            "untapped creatures you control (one of a colour pays a mana of that colour or a "
+            "generic one)",
+            a.raw["convoke"],
+        ),
+        ("untapped artifacts you control (each, one generic mana)", a.raw["improvise"]),
+    ]
+    return (
+        f"“{a['card']}” has {' and '.join(w for w, on in ways if on)}: its total cost doesn't "
+        f"change, but part of it may be paid by tapping {' or '.join(w for w, on in taps if on)}. "
+        f"With what you control, at most {a.raw['payable']} of the {a.raw['total']}: "
+        f"{a.raw['rest']} mana left to pay."
+    )
+
+
 TIMING: Table = {
     "costs.total": _cost,
+    "costs.affinity": lambda a: (
+        f"“{a['card']}” has affinity: it costs {{1}} less for each permanent its caster controls "
+        "that fits it; "
+        + (
+            f"{n(len(a.raw['counted']), 'permanent')} count ("
+            + ", ".join(f"“{x}”" for x in a.raw["counted"])
+            + ")."
+            if a.raw["counted"]
+            else "they control none, so nothing is taken off."
+        )
+    ),
+    "costs.tap_to_pay": _tap_to_pay,
+    "timing.not_from_graveyard": lambda a: (
+        f"“{a['card']}” can't be cast from the graveyard: a player can begin to cast a spell "
+        "only if a rule or effect allows it, and nothing allows it from there (flashback, for "
+        "example)."
+    ),
+    "timing.flashback": lambda a: (
+        f"“{a['card']}” has flashback {a['cost']}: it may be cast from the graveyard by paying "
+        "that cost rather than its mana cost, at the usual time for its type; cast that way, it "
+        "is exiled instead of going anywhere else when it leaves the stack."
+    ),
     "timing.situation": _situation,
     "timing.cant_cast": lambda a: (
         f"“{a['source']}” says you can't cast spells now: a “can't” wins over what would allow "

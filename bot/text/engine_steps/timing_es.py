@@ -25,6 +25,12 @@ def _failures(a: Args) -> str:
 def _cost(a: Args) -> str:
     card, total = f"«{a['card']}»", a.raw["total"]
     printed = f"{card} cuesta {a['mana_cost']} (valor de maná {a.raw['mana_value']})"
+    if a.raw.get("flashback"):
+        return (
+            f"Coste total: desde el cementerio se paga su coste de retrospectiva, "
+            f"{a['mana_cost']}, en lugar de su coste de maná (un coste alternativo); nada lo "
+            f"aumenta ni lo reduce: {total} de maná."
+        )
     if not a.raw["command"]:
         return f"Coste total: {printed}; nada lo aumenta ni lo reduce: {total} de maná."
     casts = a.raw["casts"]
@@ -40,8 +46,49 @@ def _cost(a: Args) -> str:
     )
 
 
+def _tap_to_pay(a: Args) -> str:
+    ways = [("convocar", a.raw["convoke"]), ("improvisar", a.raw["improvise"])]
+    taps = [
+        (
+            "criaturas enderezadas tuyas (una de un color paga un maná de ese color o uno "
+            "genérico)",
+            a.raw["convoke"],
+        ),
+        ("artefactos enderezados tuyos (cada uno, un maná genérico)", a.raw["improvise"]),
+    ]
+    rest = a.raw["rest"]
+    return (
+        f"«{a['card']}» tiene {' y '.join(w for w, on in ways if on)}: no cambia su coste "
+        f"total, pero se puede pagar parte girando {' o '.join(w for w, on in taps if on)}. "
+        f"Con lo que controlas, como mucho {a.raw['payable']} de los {a.raw['total']}: "
+        f"queda{'n' if rest != 1 else ''} {rest} de maná por pagar."
+    )
+
+
 TIMING: Table = {
     "costs.total": _cost,
+    "costs.affinity": lambda a: (
+        f"«{a['card']}» tiene afinidad: cuesta {{1}} menos por cada permanente que controla quien "
+        "la lanza y que cumple lo que dice; "
+        + (
+            f"cuenta {qty(len(a.raw['counted']), 'permanente')} ("
+            + ", ".join(f"«{n}»" for n in a.raw["counted"])
+            + ")."
+            if a.raw["counted"]
+            else "no controla ninguno, así que no reduce nada."
+        )
+    ),
+    "costs.tap_to_pay": _tap_to_pay,
+    "timing.not_from_graveyard": lambda a: (
+        f"«{a['card']}» no se puede lanzar desde el cementerio: solo se empieza a lanzar un "
+        "hechizo si una regla o un efecto lo permite, y nada lo permite desde ahí (por ejemplo, "
+        "retrospectiva)."
+    ),
+    "timing.flashback": lambda a: (
+        f"«{a['card']}» tiene retrospectiva {a['cost']}: se puede lanzar desde el cementerio "
+        "pagando ese coste en lugar de su coste de maná, y con el momento de siempre de su tipo; "
+        "si se lanza así, al dejar la pila se exilia en vez de ir a cualquier otro sitio."
+    ),
     "timing.situation": _situation,
     "timing.cant_cast": lambda a: (
         f"«{a['source']}» dice que no puedes lanzar hechizos ahora: un «no puede» prevalece "

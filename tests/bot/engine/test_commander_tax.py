@@ -68,5 +68,5 @@ def test_a_command_zone_cast_needs_a_real_card_and_a_known_zone(cards: CardCatal
     with pytest.raises(ScenarioError, match="comandante"):
         run_scenario_text('momento carta:criatura desde:"zona de mando"', cards)
     with pytest.raises(ScenarioError, match="desde:") as refused:
-        run_scenario_text(f'momento carta:"{KENRITH}" desde:cementerio', cards)
+        run_scenario_text(f'momento carta:"{KENRITH}" desde:biblioteca', cards)
     assert "Ejemplo" in str(refused.value) or refused.value.example

@@ -1,0 +1,205 @@
+"""Keyword abilities read from what rule 702 says each one means.
+
+Most keyword abilities are shorthand: rule 702 writes out, for each, the longer ability it
+stands for ("Exalted" means "Whenever a creature you control attacks alone, that creature gets
++1/+1 until end of turn.", 702.83a). The engine reads such a keyword by expanding it into that
+text, in the engine's own language, and handing it to the reader of that kind of ability
+(triggered, activated, static): the keyword is modelled exactly as far as its expansion is, and
+a keyword whose expansion the language does not read stays unread, like any other line.
+
+``MEANINGS`` is the table: one row a keyword, with the rule that defines it. To add a keyword,
+add a row whose ``means`` is the rule's own wording (with ``{n}`` or ``{cost}`` where the
+keyword line carries a number or a cost) and check that the language reads it. Two kinds of
+row are not an ability read elsewhere:
+
+* ``deck``: the keyword modifies deck construction and functions before the game begins
+  (113.6n): Partner, "Choose a Background" (702.124), "can be your commander" (903.3a). In a
+  game it does nothing, which is what reading it says.
+* ``cast_from_graveyard``: Flashback (702.34a), an alternative cost (118.9) to cast the card
+  from its owner's graveyard, and exile once it leaves the stack: a timing question asked
+  ``desde:cementerio`` answers with it (bot/engine/graveyard_casts.py).
+* ``costs_less_for_each``: Affinity (702.41a), a cost reduction of the spell itself, counted
+  from the permanents its caster controls when a timing question adds up its total cost.
+* ``pays_by_tapping``: Convoke (702.51a) and Improvise (702.126a), ways to pay the total cost
+  by tapping creatures or artifacts: a timing question says how much of it they can pay
+  (bot/engine/tap_to_pay.py).
+* ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
+  object has every creature type of rule 205.3m, everywhere.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from index.fold import fold
+
+MeaningKind = Literal[
+    "triggered",
+    "activated",
+    "static",
+    "deck",
+    "every_creature_type",
+    "cast_from_graveyard",
+    "costs_less_for_each",
+    "pays_by_tapping",
+]
+
+
+@dataclass(frozen=True)
+class Meaning:
+    """One keyword of rule 702: how its clause is written and what it means."""
+
+    keyword: str  # as printed, without its parameter
+    rule: str  # the rule that says what it means
+    kind: MeaningKind
+    means: str  # the rule's wording; {n} and {cost} are the clause's parameter
+    parameter: Literal["", "n", "cost", "text"] = ""
+
+
+MEANINGS: tuple[Meaning, ...] = (
+    Meaning(
+        "Exalted",
+        "702.83a",
+        "triggered",
+        "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of "
+        "turn.",
+    ),
+    Meaning(
+        "Crew",
+        "702.122a",
+        "activated",
+        "Tap any number of other untapped creatures you control with total power {n} or "
+        "greater: This permanent becomes an artifact creature until end of turn.",
+        parameter="n",
+    ),
+    Meaning(
+        "Bushido",
+        "702.45a",
+        "triggered",
+        "Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until end of turn.",
+        parameter="n",
+    ),
+    Meaning(
+        "Flashback",
+        "702.34a",
+        "cast_from_graveyard",
+        "You may cast this card from your graveyard if the resulting spell is an instant or "
+        "sorcery spell by paying {cost} rather than paying its mana cost",
+        parameter="cost",
+    ),
+    Meaning(
+        "Afterlife",
+        "702.135a",
+        "triggered",
+        "When this permanent is put into a graveyard from the battlefield, create {n} 1/1 white "
+        "and black Spirit creature tokens with flying.",
+        parameter="n",
+    ),
+    Meaning(
+        "Affinity",
+        "702.41a",
+        "costs_less_for_each",
+        "This spell costs {1} less to cast for each {text} you control.",
+        parameter="text",
+    ),
+    Meaning(
+        "Convoke",
+        "702.51a",
+        "pays_by_tapping",
+        "For each colored mana in this spell's total cost, you may tap an untapped creature of "
+        "that color you control rather than pay that mana. For each generic mana in this "
+        "spell's total cost, you may tap an untapped creature you control rather than pay that "
+        "mana.",
+    ),
+    Meaning(
+        "Improvise",
+        "702.126a",
+        "pays_by_tapping",
+        "For each generic mana in this spell's total cost, you may tap an untapped artifact you "
+        "control rather than pay that mana.",
+    ),
+    Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
+    Meaning(
+        "Partner",
+        "702.124h",
+        "deck",
+        "You may designate two legendary cards as your commander rather than one if each of "
+        "them has partner.",
+    ),
+    Meaning(
+        "Choose a Background",
+        "702.124k",
+        "deck",
+        "You may designate two cards as your commander rather than one if one of them is this "
+        "card and the other is a legendary Background enchantment card.",
+    ),
+    Meaning(
+        "Doctor's companion",
+        "702.124m",
+        "deck",
+        "You may designate two legendary creature cards as your commander rather than one if "
+        "one of them is this card and the other is a legendary Time Lord Doctor creature card "
+        "that has no other creature types.",
+    ),
+    Meaning(
+        "can be your commander",
+        "903.3a",
+        "deck",
+        "This card may be your commander: the ability modifies the rules for deck "
+        "construction, and it functions before the game begins.",
+    ),
+)
+
+# 702.124i: "Partner—[text]", for the texts that rule lists (another text is no ability the
+# rules in force define, and stays unread).
+_PARTNER_TEXT = re.compile(r"^partner\s*[—-]\s*(.+)$", re.IGNORECASE)
+PARTNER_TEXTS = ("Father & son", "Friends forever", "Survivors")
+_OWN_NAME_COMMANDER = re.compile(r"^(?:~|this card|esta criatura) can be your commander\.?$")
+_NUMBER = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
+_COST = re.compile(r"^(?P<word>.+?) (?P<cost>(?:\{[^}]+\})+)$")
+_FOR = re.compile(r"^(?P<word>\w+) for (?P<text>.+)$")  # "Affinity for artifacts"
+
+
+@dataclass(frozen=True)
+class KeywordClause:
+    """A keyword clause of a card read through its rule: the meaning, its words filled in."""
+
+    meaning: Meaning
+    text: str  # ``means`` with the clause's number or cost written in
+    value: str = ""  # the clause's number or cost ("3", "{1}{R}")
+
+
+def _by_name() -> dict[str, Meaning]:
+    return {fold(m.keyword, "words"): m for m in MEANINGS}
+
+
+_TABLE = _by_name()
+
+
+def keyword_clause(clause: str) -> KeywordClause | None:
+    """The clause ("Exalted", "Crew 3", "Partner—Survivors") as the keyword rule 702 defines;
+    None when it is no keyword of the table, or its parameter is not the one the row takes."""
+    plain = clause.strip().rstrip(".")
+    whole = _TABLE.get(fold(plain, "words"))
+    if whole is not None and not whole.parameter:
+        return KeywordClause(whole, whole.means)
+    partner = _PARTNER_TEXT.match(plain)
+    if partner is not None and partner[1] in PARTNER_TEXTS:
+        partnered = _TABLE["partner"]
+        means = (
+            "You may designate two legendary cards as your commander rather than one if each of "
+            f"them has the same 'partner—{partner[1]}' ability."
+        )
+        return KeywordClause(Meaning(partnered.keyword, "702.124i", "deck", means), means)
+    if _OWN_NAME_COMMANDER.match(plain + "."):
+        own = _TABLE["can be your commander"]
+        return KeywordClause(own, own.means)
+    for parameter, shape in (("n", _NUMBER), ("cost", _COST), ("text", _FOR)):
+        found = shape.match(plain)
+        row = _TABLE.get(fold(found["word"], "words")) if found is not None else None
+        if found is not None and row is not None and row.parameter == parameter:
+            value = found[parameter]
+            return KeywordClause(row, row.means.replace("{" + parameter + "}", value), value)
+    return None
