@@ -32,6 +32,7 @@ from bot.quiz.policy_questions import PolicyQuestions
 from bot.quiz.review import for_review
 from bot.quiz.rule_questions import RuleNumberQuestions, RulePool, RuleTextQuestions
 from bot.quiz.scenario_questions import ScenarioQuestions
+from bot.quiz.select_all import SelectAllQuestions
 from bot.quiz.situation_questions import SituationQuestions
 from bot.quiz.spanish import polished
 from bot.quiz.strata import stratified
@@ -53,6 +54,7 @@ class QuestionBank:
     def __init__(self, corpus: Corpus) -> None:
         self.corpus = corpus
         pool = RulePool(corpus)
+        situations = SituationQuestions(corpus)
         generators: list[Generator] = [
             KeywordQuestions(corpus),
             KeywordRuleQuestions(corpus),
@@ -62,8 +64,9 @@ class QuestionBank:
             ScenarioQuestions(corpus),
             ExampleQuestions(corpus),
             EngineQuestions(corpus),
-            SituationQuestions(corpus),
+            situations,
             PolicyQuestions(corpus),
+            SelectAllQuestions(corpus, situations.cards),
         ]
         self.generators: dict[str, Generator] = {g.name: g for g in generators}
         self._permutations: OrderedDict[tuple[str, Level, int], list[str]] = OrderedDict()
