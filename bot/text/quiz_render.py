@@ -69,7 +69,7 @@ def render_feedback(feedback: Feedback, message: str | None = None) -> str:
     if feedback.timed_out and not message:
         lines.append("Sin respuesta.")
     title, pairs = feedback.keyed()
-    if len(pairs) == 1:
+    if not feedback.select_all:
         lines.append(_wrap(f"{title}: {pairs[0][0]}) {pairs[0][1]}"))
     else:
         lines.append(f"{title}:")

@@ -110,7 +110,7 @@ def outcome_line(feedback: Feedback, session: QuizSession, message: str | None) 
 def answer_text(feedback: Feedback) -> str:
     """'**Respuesta correcta: B)** …', or each true option of a select-all on its own line."""
     title, pairs = feedback.keyed()
-    if len(pairs) == 1:
+    if not feedback.select_all:
         return f"**{title}: {pairs[0][0]})** {plain(pairs[0][1])}"
     return f"**{title}:**\n" + "\n".join(f"**{ltr})** {plain(text)}" for ltr, text in pairs)
 
