@@ -33,7 +33,8 @@ from bot.quiz.situations.blocks import (
     why_legal,
 )
 from bot.quiz.situations.cards import SituationCards
-from bot.quiz.situations.engine_runs import engine_answer
+from bot.quiz.situations.engine_runs import answer_of
+from bot.quiz.situations.engine_runs import run as run_engine
 from bot.quiz.situations.model import Area, EngineRun, level_rank
 from bot.quiz.situations.templates import CARD_NAMES
 from bot.quiz.topics import Level, Topic
@@ -144,7 +145,10 @@ class SelectAllQuestions(Generator):
             about=candidate.card.name,
             cards=True,
         )
-        return engine_answer(run, self.cards) == "legal"
+        outcome = run_engine(run, self.cards)
+        if not outcome.complete:  # a text the engine skipped decides nothing (issue 43)
+            raise NoQuestion(f"the engine does not read {candidate.card.name} whole")
+        return answer_of(run, outcome) == "legal"
 
     def _explain(
         self, chosen: Sequence[Candidate], allowed: Sequence[bool], attacker: str, flying: bool

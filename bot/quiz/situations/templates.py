@@ -72,7 +72,7 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     ),
     TemplateInfo(
         "en-respuesta", Area.PRIORITY, priority.response,
-        (*priority.CREATURES, "Giant Growth", *priority.BURN),
+        (*priority.CREATURES, *priority.PUMPS, *priority.BURN),
     ),
     TemplateInfo("combate-cartas", Area.COMBAT, combat.fates, combat.CARDS),
     TemplateInfo(
