@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from bot.engine.builder import Ability, MadeUp, Real, ScenarioBuilder, Spell
+from bot.quiz.errors import NoQuestion
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
@@ -386,21 +387,63 @@ def _after_cleanup(p: int, t: int, counters: int) -> tuple[Choice, list[Choice]]
     return key, wrong
 
 
-def timestamps(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
-    """Two effects in one sublayer apply in timestamp order: the later one wins."""
-    frog = cards.get("Turn to Frog", says="base power and toughness 1/1")
-    sheep = cards.get("Ovinize", says="base power and toughness 0/1")
-    target = _creature(cards, rng)
-    values = {frog.name: (1, 1), sheep.name: (0, 1)}
-    first, second = (frog, sheep) if rng.random() < 0.5 else (sheep, frog)
-    setting = (
-        f"Tu rival lanza {first.shown} sobre tu criatura {target.shown} y se resuelve. Más "
-        f"tarde, en el mismo turno, lanza {second.shown} sobre ella y también se resuelve."
-    )
-    later, earlier = values[second.name], values[first.name]
+# Spells and Auras that set a creature's base power and toughness (layer 7b) and nothing the
+# answer could hang on besides: (power, toughness), and whether it is an Aura (it stays: its
+# timestamp is when it entered, 613.7e). Each is checked against the card data.
+SETTERS = {
+    "Turn to Frog": ((1, 1), False), "Ovinize": ((0, 1), False), "Snakeform": ((1, 1), False),
+    "Humble": ((0, 1), False), "Frogify": ((1, 1), True), "Eaten by Piranhas": ((1, 1), True),
+    "Ichthyomorphosis": ((0, 1), True), "Lignify": ((0, 4), True),
+    "Kenrith's Transformation": ((3, 3), True),
+}  # fmt: skip
+_TRIES = 30
 
-    # Both set the base in 7b; the engine applies them by timestamp (their text written in the
-    # scenario's words: it cannot read these two cards).
+
+def timestamps(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """Effects in one sublayer apply in timestamp order: the latest one wins (613.7).
+
+    Board shapes (issue 43: more than one per concept): two spells in one turn; an Aura that
+    has been on the creature since an earlier turn, then a spell (the Aura is older: its
+    timestamp is when it entered); and three of them, the last deciding."""
+    shape = rng.choice(("mismo-turno", "aura-antes", "tres"))
+    for _ in range(_TRIES):
+        names = rng.sample(sorted(SETTERS), 3 if shape == "tres" else 2)
+        if shape == "aura-antes":
+            auras = sorted(n for n in SETTERS if SETTERS[n][1])
+            spells = sorted(n for n in SETTERS if not SETTERS[n][1])
+            names = [rng.choice(auras), rng.choice(spells)]
+        target = _creature(cards, rng)
+        values = [SETTERS[n][0] for n in names]
+        original = (target.power or 0, target.toughness or 0)
+        summed = (values[-1][0] + values[-2][0], values[-1][1] + values[-2][1])
+        shown = [*values, original] + ([] if shape == "tres" else [summed])
+        if len(set(shown)) == len(shown):
+            break
+    else:
+        raise NoQuestion("no board of distinct values")
+    played = [cards.get(n, says=f"base power and toughness {_pt(*SETTERS[n][0])}") for n in names]
+    if shape == "aura-antes":
+        setting = (
+            f"Tu criatura {target.shown} lleva desde hace dos turnos el Aura de tu rival "
+            f"{played[0].shown}. Este turno, tu rival lanza {played[1].shown} sobre ella y se "
+            "resuelve."
+        )
+    elif shape == "tres":
+        setting = (
+            f"Tu rival lanza {played[0].shown} sobre tu criatura {target.shown} y se resuelve. "
+            f"Después, en el mismo turno, lanza {played[1].shown} sobre ella y, por último, "
+            f"{played[2].shown}; los tres se resuelven."
+        )
+    else:
+        setting = (
+            f"Tu rival lanza {played[0].shown} sobre tu criatura {target.shown} y se resuelve. "
+            f"Más tarde, en el mismo turno, lanza {played[1].shown} sobre ella y también se "
+            "resuelve."
+        )
+    later, last = values[-1], played[-1]
+
+    # All set the base in 7b; the engine applies them by timestamp (their text written in the
+    # scenario's words: it cannot read these cards).
     def run(order: list[tuple[int, int]]) -> EngineRun:
         effects = [f"{_pt(*v)} fijar" for v in order]
         base = MadeUp(target.name, target.power, target.toughness)
@@ -411,39 +454,63 @@ def timestamps(cards: SituationCards, level: Level, rng: random.Random) -> Situa
             cards=False,
         )
 
-    engine = run([earlier, later])
-    first_wins = run([later, earlier])  # the misreading: the first effect keeps its value
+    engine = run(values)
+    first_wins = run(values[::-1])  # the misreading: the first effect keeps its value
     key = Choice(
         _pt(*later),
-        "Los dos fijan la fuerza y resistencia base en la capa 7b y ninguno depende del otro: "
+        "Todos fijan la fuerza y resistencia base en la capa 7b y ninguno depende de otro: "
         "se aplican por orden de marca de tiempo (613.4, 613.7) y el posterior, "
-        f"{second.ref}, deja el valor final.",
+        f"{last.ref}, deja el valor final."
+        + (
+            " El efecto de un Aura tiene la marca de tiempo del Aura (613.7a), la que recibió"
+            " al entrar y unirse a la criatura (613.7d, 613.7e): la suya es anterior."
+            if shape == "aura-antes"
+            else ""
+        ),
     )
-    wrong = (
+    wrong = [
         Choice(
-            _pt(*earlier),
+            _pt(*values[0]),
             "Supone que el primer efecto manda. En la misma subcapa se aplican por marca de "
-            "tiempo y el posterior sobrescribe al anterior (613.7).",
+            "tiempo y el posterior sobrescribe al anterior (613.7)."
+            + (
+                " Un Aura no gana por seguir en el campo de batalla."
+                if shape == "aura-antes"
+                else ""
+            ),
         ),
         Choice(
-            _pt(target.power or 0, target.toughness or 0),
-            "Supone que dos efectos que fijan valores se anulan. Ambos se aplican, uno tras "
+            _pt(*original),
+            "Supone que dos efectos que fijan valores se anulan. Se aplican todos, uno tras "
             "otro (613.7).",
         ),
-        Choice(
-            _pt(later[0] + earlier[0], later[1] + earlier[1]),
-            "Suma los dos valores, pero estos efectos fijan la base, no la modifican (613.4b).",
-        ),
-    )
+    ]
+    if shape == "tres":
+        wrong.append(
+            Choice(
+                _pt(*values[1]),
+                f"Se queda en el segundo efecto, pero {last.ref} se lanzó después y su marca "
+                "de tiempo es la última (613.7).",
+            )
+        )
+    else:
+        wrong.append(
+            Choice(
+                _pt(*summed),
+                "Suma los dos valores, pero estos efectos fijan la base, no la modifican (613.4b).",
+            )
+        )
+    aura = ("613.7a", "613.7d", "613.7e") if shape == "aura-antes" else ()
+    rules = ("613.4b", "613.7", "613.4", *aura)
     return Situation(
         area=Area.LAYERS,
         setting=setting,
         ask=f"¿Qué fuerza y resistencia tiene {target.ref}?",
-        cards=(target, first, second),
+        cards=(target, *played),
         key=key,
-        wrong=wrong,
-        rules=("613.4b", "613.7", "613.4"),
-        difficulty=0.4,
+        wrong=tuple(wrong),
+        rules=rules,
+        difficulty=0.45 if shape == "tres" else 0.4,
         engine=engine,
         misread=((wrong[0].text, first_wins),),
     )

@@ -37,7 +37,7 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     ),
     TemplateInfo(
         "marcas-de-tiempo", Area.LAYERS, effects.timestamps,
-        (*_CREATURES, "Turn to Frog", "Ovinize"), Level.AVANZADO,
+        (*_CREATURES, *effects.SETTERS), Level.AVANZADO,
     ),
     TemplateInfo(
         "dependencia", Area.LAYERS, effects.dependency,
