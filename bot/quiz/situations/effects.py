@@ -9,6 +9,7 @@ from bot.engine.builder import Ability, MadeUp, Real, ScenarioBuilder, Spell
 from bot.quiz.errors import NoQuestion
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
+from bot.quiz.situations.priority import PUMP_BONUS, PUMPS_WITH_MORE
 from bot.quiz.topics import Level
 
 # Vanilla creatures with power and toughness of 2 or more: "+3/+3" never meets another
@@ -114,26 +115,32 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     """A copy takes the copiable values only: not counters, not other effects (707.2).
 
     Board shapes (issue 43: more set-ups): the original with +1/+1 counters and pumped by
-    Giant Growth, or with +1/+1 counters and turned into a Frog (a set base P/T is not
-    copiable either); from intermedio, with a -1/-1 counter and pumped."""
+    an instant (+X/+Y until end of turn), or with +1/+1 counters and its base P/T set by an
+    instant (Turn to Frog, Ovinize…: a set base P/T is not copiable either); from
+    intermedio, with a -1/-1 counter and pumped."""
     copier = cards.get("Clone", says="enter as a copy of any creature")
     original = _creature(cards, rng)
     p, t = original.power or 0, original.toughness or 0
     shapes = ["crecimiento", "rana"] + (["menos"] if level_rank(level) >= 1 else [])
     shape = rng.choice(shapes)
     frog = shape == "rana"
-    spell = (
-        cards.get("Turn to Frog", says="base power and toughness 1/1")
-        if frog
-        else cards.get("Giant Growth", says="+3/+3 until end of turn")
-    )
+    # The spell on the original: any instant that sets its base P/T until end of turn (the
+    # "rana" shape), or any that gives +X/+Y until end of turn and nothing else.
+    if frog:
+        spell_name = rng.choice(sorted(n for n, (_, aura) in SETTERS.items() if not aura))
+        (sp, st), (bp, bt) = SETTERS[spell_name][0], (0, 0)
+        spell = cards.get(spell_name, says=f"base power and toughness {sp}/{st}")
+    else:
+        spell_name = rng.choice(sorted(n for n in PUMP_BONUS if n not in PUMPS_WITH_MORE))
+        (sp, st), (bp, bt) = (0, 0), PUMP_BONUS[spell_name]
+        spell = cards.get(spell_name, says=f"+{bp}/+{bt} until end of turn")
     sign = -1 if shape == "menos" else 1
     counters = 1 if shape == "menos" else rng.randint(1, 2)
     kind = "-1/-1" if sign < 0 else "+1/+1"
     does = (
-        "pierde sus habilidades y es una Rana azul con fuerza y resistencia base 1/1"
+        f"pierde sus habilidades y tiene fuerza y resistencia base {sp}/{st}"
         if frog
-        else "+3/+3"
+        else f"+{bp}/+{bt}"
     )
     setting = (
         f"La criatura {original.shown} de tu rival tiene {counters} "
@@ -159,11 +166,11 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         "copiadas (707.2).",
     )
     name = original.name
-    pumped = f"{name} obtiene +3/+3 hasta el final del turno"
-    based = f"{name} tiene fuerza y resistencia base 1/1 hasta el final del turno"
+    pumped = f"{name} obtiene +{bp}/+{bt} hasta el final del turno"
+    based = f"{name} tiene fuerza y resistencia base {sp}/{st} hasta el final del turno"
     on_clone = ("Clone" + pumped[len(name) :], "Clone" + based[len(name) :])[frog]
-    as_seen = (1 + c, 1 + c) if frog else (p + 3 + c, t + 3 + c)
-    spell_only = (1, 1) if frog else (p + 3, t + 3)
+    as_seen = (sp + c, st + c) if frog else (p + bp + c, t + bt + c)
+    spell_only = (sp, st) if frog else (p + bp, t + bt)
     candidates = [
         counted,
         Choice(
@@ -179,8 +186,8 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         dies,
     ]
     # A misreading that lands on the key (a 1/1 with a counter beside a printed 2/2) is no
-    # wrong option.
-    candidates = [w for w in candidates if w.text != key.text]
+    # wrong option; two misreadings on one value are one option (the first one's reason).
+    candidates = list({w.text: w for w in reversed(candidates) if w.text != key.text}.values())
     rng.shuffle(candidates)
     # For the engine: the copy is its first object (p1), since it takes the original's name;
     # Clone's text is written as the copy effect, layer 1.

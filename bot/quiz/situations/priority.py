@@ -25,13 +25,14 @@ _DAMAGE = {
 }  # fmt: skip
 # Instants that give +N/+M until end of turn and nothing else the answer could hang on (no
 # hexproof, no protection): (power, toughness) added; response() checks each card's text.
-_PUMPS = {
+PUMP_BONUS = {
     "Giant Growth": (3, 3), "Brute Force": (3, 3), "Titanic Growth": (4, 4),
     "Infuriate": (3, 2), "Mighty Leap": (2, 2),
 }  # fmt: skip
+PUMPS_WITH_MORE = frozenset({"Mighty Leap"})  # it also gives flying: not a bare +X/+Y
 CREATURES = tuple(_TOUGHNESS)
 BURN = tuple(_DAMAGE)
-PUMPS = tuple(_PUMPS)
+PUMPS = tuple(PUMP_BONUS)
 # Every (creature, burn spell, pump) where the burn kills the creature but not after the
 # pump: the more of them, the fewer exact repeats (issue 43).
 _TRIPLES = tuple(
@@ -39,7 +40,7 @@ _TRIPLES = tuple(
     for c in CREATURES
     for b in BURN
     for g in PUMPS
-    if _TOUGHNESS[c] <= _DAMAGE[b] < _TOUGHNESS[c] + _PUMPS[g][1]
+    if _TOUGHNESS[c] <= _DAMAGE[b] < _TOUGHNESS[c] + PUMP_BONUS[g][1]
 )
 
 
@@ -56,7 +57,7 @@ def response(cards: SituationCards, level: Level, rng: random.Random) -> Situati
     creature_name, burn_name, pump_name = rng.choice(_TRIPLES)
     creature = cards.creature(creature_name)
     burn = cards.get(burn_name, says="damage to any target")
-    bp, bt = _PUMPS[pump_name]
+    bp, bt = PUMP_BONUS[pump_name]
     growth = cards.get(pump_name, says=f"+{bp}/+{bt} ")
     damage = _damage(burn.oracle)
     p, t = creature.power or 0, creature.toughness or 0

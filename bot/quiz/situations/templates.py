@@ -29,7 +29,7 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     # this creature.": its runs are not complete, and a question rests on complete runs only.
     TemplateInfo(
         "clon", Area.COPIES, effects.clone,
-        (*_CREATURES, "Clone", "Giant Growth", "Turn to Frog"),
+        (*_CREATURES, "Clone", *priority.PUMPS, *effects.SETTERS),
     ),
     TemplateInfo(
         "capas-7b-7c", Area.LAYERS, effects.layer_order,
