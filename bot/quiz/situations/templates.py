@@ -61,7 +61,7 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     ),
     TemplateInfo(
         "aura-de-control", Area.CONTROL, players.aura_control,
-        (*_CREATURES, "Control Magic", "Mind Control", "Wrath of God", "Day of Judgment"),
+        (*_CREATURES, *players.CONTROL_AURAS, *players.SWEEPERS, *players.REMOVAL),
     ),
     TemplateInfo(
         "dano-de-comandante", Area.MULTIPLAYER, players.commander_damage, players.COMMANDERS
