@@ -31,17 +31,33 @@ def _pt(power: int, toughness: int) -> str:
     return f"{power}/{toughness}"
 
 
+# Instants whose whole text is Fog's: any of them is the same question with another card.
+FOGS = ("Fog", "Holy Day", "Darkness")
+FOG_TEXT = "Prevent all combat damage that would be dealt this turn."
+
+
 def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
-    """Prevention works ahead of the event: too late once combat damage has been dealt."""
+    """Prevention works ahead of the event: too late once combat damage has been dealt.
+
+    Board shapes: the spell cast in the declare attackers step or the declare blockers step
+    (in time), and from intermedio in the combat damage step (too late); the card is any of
+    those whose whole text is Fog's."""
     attacker = _creature(cards, rng)
-    fog_card = cards.get("Fog", says="Prevent all combat damage")
+    fog_card = cards.get(rng.choice(FOGS), says="Prevent all combat damage")
+    if fog_card.oracle.strip() != FOG_TEXT:
+        raise NoQuestion(f"{fog_card.name} says more than Fog")
     life = rng.randint(8, 20)
     late = level_rank(level) > 0 and rng.random() < 0.5
     power = attacker.power or 0
     when = (
         "esperas al paso de daño de combate para lanzar"
         if late
-        else "no bloqueas y, en el paso de declarar bloqueadores, lanzas"
+        else rng.choice(
+            (
+                "no bloqueas y, en el paso de declarar bloqueadores, lanzas",
+                "en el paso de declarar atacantes, en cuanto recibes prioridad, lanzas",
+            )
+        )
     )
     setting = (
         f"Tu rival ataca con {attacker.shown}. Tienes {life} vidas. {when.capitalize()} "
@@ -49,9 +65,9 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     )
     prevented = Choice(
         f"Se previene el daño: sigues con {life} vidas.",
-        "Niebla es un efecto de prevención (615.1a) que existe desde que se resuelve: si se "
-        "resuelve antes del paso de daño de combate, el daño que se fuera a hacer en él se "
-        "previene.",
+        f"{fog_card.ref} crea un efecto de prevención (615.1a) que existe desde que se "
+        "resuelve: si se resuelve antes del paso de daño de combate, el daño que se fuera a "
+        "hacer en él se previene.",
     )
     dealt = Choice(
         f"Se hace el daño: quedas con {life - power} vidas.",
@@ -60,10 +76,10 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         "prevención creado entonces ya no encuentra daño que prevenir.",
     )
     cannot = Choice(
-        f"No se puede lanzar Niebla en ese paso: quedas con {life - power} vidas.",
+        f"No se puede lanzar {fog_card.ref} en ese paso: quedas con {life - power} vidas.",
         "Es un instantáneo: se puede lanzar siempre que se tenga prioridad (117.1a), y los "
-        "jugadores la reciben en el paso de declarar bloqueadores (509.2) y en el de daño "
-        "(510.3).",
+        "jugadores la reciben en el paso de declarar atacantes (508.2), en el de declarar "
+        "bloqueadores (509.2) y en el de daño (510.3).",
     )
     # For the engine: the attacker is the real card; Fog's effect is a prevention shield on
     # the defending player, there from the start when Fog resolved before the combat damage
@@ -85,16 +101,17 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         key = dealt
         prevented = Choice(
             prevented.text,
-            "Sería así si Niebla se hubiera resuelto antes del paso de daño de combate. En ese "
-            "paso el daño se hace primero (510.2) y la prioridad llega después (510.3).",
+            f"Sería así si {fog_card.ref} se hubiera resuelto antes del paso de daño de "
+            "combate. En ese paso el daño se hace primero (510.2) y la prioridad llega después "
+            "(510.3).",
         )
         wrong = (prevented, cannot)
     else:
         key = prevented
         dealt = Choice(
             dealt.text,
-            "Supone que la prevención llega tarde, pero Niebla se resolvió en el paso de "
-            "declarar bloqueadores, antes de que el daño se haga en el paso de daño (510.2).",
+            f"Supone que la prevención llega tarde, pero {fog_card.ref} se resolvió antes del "
+            "paso de daño de combate, y el daño se hace en ese paso (510.2).",
         )
         wrong = (dealt, cannot)
     return Situation(
@@ -104,7 +121,7 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         cards=(attacker, fog_card),
         key=key,
         wrong=wrong,
-        rules=("510.2", "510.3", "615.1a", "117.1a", "509.2"),
+        rules=("510.2", "510.3", "615.1a", "117.1a", "509.2", "508.2"),
         difficulty=0.45 if late else 0.25,
         engine=run(shield_first=not late),
         misread=((wrong[0].text, run(shield_first=late)),),

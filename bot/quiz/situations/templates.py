@@ -24,7 +24,7 @@ from bot.quiz.topics import Level
 _CREATURES = effects.PLAIN_CREATURES
 
 TEMPLATES: tuple[TemplateInfo, ...] = (
-    TemplateInfo("niebla", Area.REPLACEMENT, effects.fog, (*_CREATURES, "Fog")),
+    TemplateInfo("niebla", Area.REPLACEMENT, effects.fog, (*_CREATURES, *effects.FOGS)),
     # "regenerar" (regeneration.regeneration) waits for the engine to read "{B}: Regenerate
     # this creature.": its runs are not complete, and a question rests on complete runs only.
     TemplateInfo(
