@@ -100,3 +100,18 @@ async def test_a_crafted_value_is_refused_in_spanish(cog, fake, select_all_round
     [text] = refused.private_texts()
     assert "marca todas las que valgan" in text.lower() and "por ejemplo" in text
     assert message.text == before
+
+
+async def test_the_menu_still_answers_after_a_restart(
+    cog, fake, settings, service, select_all_round
+):
+    from cogs._app.client import JuezBot
+
+    message = await start(fake)
+    question = question_of(cog, message)
+    bot = JuezBot(settings, service)  # a new process: the round lives only in the menu's id
+    await bot.prepare()
+    await fake.attach(bot)
+    assert bot.get_cog("Quiz").rounds.live == {}
+    click = await mark(fake, message, question.select_all)
+    assert not click.failed and "¡Correcto!" in message.text
