@@ -29,9 +29,11 @@ from bot.quiz.keyword_questions import KeywordQuestions
 from bot.quiz.keyword_rules import KeywordRuleQuestions
 from bot.quiz.models import Question, QuestionKey
 from bot.quiz.policy_questions import PolicyQuestions
+from bot.quiz.policy_select_all import PolicySelectAll
 from bot.quiz.review import for_review
 from bot.quiz.rule_questions import RuleNumberQuestions, RulePool, RuleTextQuestions
 from bot.quiz.scenario_questions import ScenarioQuestions
+from bot.quiz.select_all import SelectAllQuestions
 from bot.quiz.situation_questions import SituationQuestions
 from bot.quiz.spanish import polished
 from bot.quiz.strata import stratified
@@ -53,6 +55,8 @@ class QuestionBank:
     def __init__(self, corpus: Corpus) -> None:
         self.corpus = corpus
         pool = RulePool(corpus)
+        situations = SituationQuestions(corpus)
+        policy = PolicyQuestions(corpus)
         generators: list[Generator] = [
             KeywordQuestions(corpus),
             KeywordRuleQuestions(corpus),
@@ -62,8 +66,10 @@ class QuestionBank:
             ScenarioQuestions(corpus),
             ExampleQuestions(corpus),
             EngineQuestions(corpus),
-            SituationQuestions(corpus),
-            PolicyQuestions(corpus),
+            situations,
+            policy,
+            SelectAllQuestions(corpus, situations.cards),
+            PolicySelectAll(policy),
         ]
         self.generators: dict[str, Generator] = {g.name: g for g in generators}
         self._permutations: OrderedDict[tuple[str, Level, int], list[str]] = OrderedDict()
@@ -213,7 +219,7 @@ class QuestionBank:
         slots += [applied or situations] * n_applied
         slots += [recall or applied or situations] * (count - len(slots))
         rng.shuffle(slots)
-        for gens in (applied, recall):
+        for gens in (applied, recall, policy):  # each kind's generators take turns
             rng.shuffle(gens)
         counters: dict[str, int] = {}
         turns: dict[int, int] = {}

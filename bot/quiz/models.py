@@ -121,6 +121,10 @@ class Question(BaseModel):
     explanation: str
     citations: tuple[Citation, ...]
     language: Language  # of the quoted source text
+    # "Select all that apply" (issue 43): the index of every true option, in order; empty for
+    # a question with one answer. ``correct`` is then the first of them, and only the whole
+    # set scores (all or nothing).
+    select_all: tuple[int, ...] = ()
     steps: tuple[EngineStep, ...] = ()
     scenario: ScenarioInfo | None = None
     # The area of the rules a situation is about (bot.quiz.situations.model.Area), and the
@@ -140,6 +144,14 @@ class Question(BaseModel):
             raise ValueError(f"options are not distinct: {self.options}")
         if not 0 <= self.correct < len(self.options):
             raise ValueError(f"correct index {self.correct} out of range")
+        if self.select_all:
+            keys = self.select_all
+            if list(keys) != sorted(set(keys)) or keys[0] < 0:
+                raise ValueError(f"select-all keys {keys} are not distinct and in order")
+            if keys[-1] >= len(self.options) or len(keys) == len(self.options):
+                raise ValueError(f"select-all keys {keys} out of range or every option")
+            if self.correct != keys[0]:
+                raise ValueError("a select-all question's correct index is its first key")
         if not self.citations:
             raise ValueError("a question must cite its source")
         return self
@@ -150,11 +162,20 @@ class Question(BaseModel):
 
     @property
     def answer(self) -> str:
+        """The answer as a player reads it: for a select-all question, every true option."""
+        if self.select_all:
+            return "; ".join(self.options[i] for i in self.select_all)
         return self.options[self.correct]
 
     @property
+    def keys(self) -> frozenset[int]:
+        """The options a right answer marks: one, or every true one of a select-all."""
+        return frozenset(self.select_all or (self.correct,))
+
+    @property
     def correct_letter(self) -> str:
-        return LETTERS[self.correct]
+        """'B', or 'A y C' for a select-all question."""
+        return letters_of(self.keys)
 
     def heading(self, number: int, total: int) -> str:
         """'Pregunta 2 de 5 · palabras clave · básico', the title of the question everywhere."""
@@ -167,6 +188,12 @@ class Question(BaseModel):
         data["correct_letter"] = self.correct_letter
         data["answer"] = self.answer
         return data
+
+
+def letters_of(indexes: Iterable[int]) -> str:
+    """'A', 'A y C', 'A, B y D': options named by their letters, in order."""
+    names = [LETTERS[i] for i in sorted(indexes)]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} y {names[-1]}"
 
 
 _KEY = re.compile(
@@ -226,3 +253,4 @@ class Draft(BaseModel):
     scenario: ScenarioInfo | None = None
     area: str | None = None
     difficulty: float | None = None
+    select_all: list[int] = Field(default_factory=list)  # see Question.select_all

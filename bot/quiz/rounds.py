@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
-from bot.quiz.session import Mode
+from bot.quiz.session import Mode, Picked
 from bot.quiz.topics import MAX_QUESTIONS
 from bot.text.base36 import DIGITS, from36, to36
 
@@ -67,9 +67,7 @@ class QuizBackend(Protocol):
 
     async def review(self, guild_id: int, user_id: int, count: int = ...) -> list[Question]: ...
 
-    async def answer(
-        self, session: QuizSession, user_id: int, choice: int | str
-    ) -> AnswerResult: ...
+    async def answer(self, session: QuizSession, user_id: int, choice: Picked) -> AnswerResult: ...
 
     async def reveal(self, session: QuizSession) -> Feedback | None: ...
 
@@ -341,7 +339,7 @@ class Round:
         self.finished = True
         return left
 
-    async def judge(self, user_id: int, choice: int | str, now: float) -> AnswerResult:
+    async def judge(self, user_id: int, choice: Picked, now: float) -> AnswerResult:
         """An answer, judged by the session and stored by the service. In a group, every
         accepted answer is also kept as the round's (who tried, who got it right), so a
         restart keeps both the scoreboard and the one try per person."""

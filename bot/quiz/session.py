@@ -17,7 +17,12 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict
 
-from bot.quiz.models import LETTERS, Citation, EngineStep, Question
+from bot.quiz.models import LETTERS, Citation, EngineStep, Question, letters_of
+
+# What a player answers: an option's index or letter ("B"); for a select-all question, the
+# indexes of every option marked, or their letters ("AC", "a, c").
+Picked = int | str | tuple[int, ...]
+SELECT_ALL_HINT = "Marca todas las que valgan"
 
 
 class Mode(StrEnum):
@@ -35,10 +40,20 @@ class Feedback(BaseModel):
     correct_letter: str
     answer: str
     explanation: str
+    select_all: tuple[int, ...] = ()  # every true option of a select-all question
+    answers: tuple[str, ...] = ()  # their texts, in the same order
     citations: tuple[Citation, ...]
     steps: tuple[EngineStep, ...] = ()
     winner: int | None = None  # the user who got it right first (group mode), if anyone
     timed_out: bool = False
+
+    def keyed(self) -> tuple[str, list[tuple[str, str]]]:
+        """How the solution names its answer: 'Respuesta correcta' and [(letter, text)], or
+        for a select-all question 'Respuestas correctas' and one pair per true option."""
+        if not self.select_all:
+            return "Respuesta correcta", [(self.correct_letter, self.answer)]
+        pairs = [(LETTERS[i], t) for i, t in zip(self.select_all, self.answers, strict=True)]
+        return "Respuestas correctas (todas las que valen)", pairs
 
 
 class Attempt(BaseModel):
@@ -49,7 +64,7 @@ class Attempt(BaseModel):
     user_id: int
     question_id: str
     topic: str
-    choice: int
+    choice: int | tuple[int, ...]  # the options marked, for a select-all question
     correct: bool
     answered_at: dt.datetime
 
@@ -125,7 +140,7 @@ class QuizSession:
         return self.mode is Mode.GROUP or user_id == self.owner_id
 
     def answer(
-        self, user_id: int, choice: int | str, *, now: dt.datetime | None = None
+        self, user_id: int, choice: Picked, *, now: dt.datetime | None = None
     ) -> AnswerResult:
         question = self.current
         if question is None:
@@ -140,17 +155,28 @@ class QuizSession:
             return AnswerResult(
                 accepted=False, message="Ya respondiste a esta pregunta: una respuesta por persona."
             )
-        index = self._index(choice, len(question.options))
-        if index is None:
-            valid = ", ".join(LETTERS[: len(question.options)])
-            return AnswerResult(accepted=False, message=f"Respuesta no válida: elige {valid}.")
-        right = index == question.correct
+        valid = ", ".join(LETTERS[: len(question.options)])
+        marked: int | tuple[int, ...] | None
+        if question.select_all:
+            marked = self._indexes(choice, len(question.options))
+            if not marked:
+                return AnswerResult(
+                    accepted=False,
+                    message=f"Respuesta no válida: {SELECT_ALL_HINT.lower()} de {valid}"
+                    f" (por ejemplo, «{LETTERS[0]}{LETTERS[2]}»).",
+                )
+            right = frozenset(marked) == question.keys
+        else:
+            marked = self._index(choice, len(question.options))
+            if marked is None:
+                return AnswerResult(accepted=False, message=f"Respuesta no válida: elige {valid}.")
+            right = marked == question.correct
         self._answered.add(user_id)
         attempt = Attempt(
             user_id=user_id,
             question_id=question.id,
             topic=question.topic.value,
-            choice=index,
+            choice=marked,
             correct=right,
             answered_at=now or dt.datetime.now(dt.UTC),
         )
@@ -161,7 +187,12 @@ class QuizSession:
         feedback = None
         if right or self.mode is Mode.SOLO:
             feedback = self._close(winner=user_id if right else None, timed_out=False)
-        message = "¡Correcto!" if right else f"Incorrecto: elegiste {LETTERS[index]}."
+        if right:
+            message = "¡Correcto!"
+        elif isinstance(marked, tuple):
+            message = f"Incorrecto: marcaste {letters_of(marked)}."
+        else:
+            message = f"Incorrecto: elegiste {LETTERS[marked]}."
         return AnswerResult(
             accepted=True, correct=right, message=message, attempt=attempt, feedback=feedback
         )
@@ -202,6 +233,8 @@ class QuizSession:
             correct_letter=question.correct_letter,
             answer=question.answer,
             explanation=question.explanation,
+            select_all=question.select_all,
+            answers=tuple(question.options[i] for i in question.select_all),
             citations=question.citations,
             steps=question.steps,
             winner=winner,
@@ -216,10 +249,28 @@ class QuizSession:
         return "Esta pregunta ya está cerrada."
 
     @staticmethod
-    def _index(choice: int | str, count: int) -> int | None:
+    def _index(choice: Picked, count: int) -> int | None:
+        if isinstance(choice, tuple):
+            return choice[0] if len(choice) == 1 and 0 <= choice[0] < count else None
         if isinstance(choice, int):
             return choice if 0 <= choice < count else None
         text = choice.strip().rstrip(").").strip().upper()
         if len(text) == 1 and text in LETTERS[:count]:
             return LETTERS.index(text)
         return None
+
+    @staticmethod
+    def _indexes(choice: Picked, count: int) -> tuple[int, ...] | None:
+        """The options a select-all answer marks, in order; None for anything else (an
+        option out of range, a letter twice, a word)."""
+        if isinstance(choice, int):
+            choice = (choice,)
+        if isinstance(choice, str):
+            words = choice.casefold().replace(",", " ").replace(")", " ").split()
+            text = "".join(w for w in words if w != "y").upper()  # "a y c" as "AC"
+            if not text or any(c not in LETTERS[:count] for c in text):
+                return None
+            choice = tuple(LETTERS.index(c) for c in text)
+        if len(set(choice)) != len(choice) or not all(0 <= i < count for i in choice):
+            return None
+        return tuple(sorted(choice)) or None

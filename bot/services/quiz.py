@@ -28,6 +28,7 @@ from bot.quiz import (
 )
 from bot.quiz.difficulty import Estimate, Tally, estimate, family_of, item_of, points, prior_of
 from bot.quiz.models import QuestionKey, stored_key
+from bot.quiz.session import Picked
 from bot.services.errors import (
     ANSWER_MAYBE_NOT_SAVED,
     ANSWER_NOT_SAVED,
@@ -264,7 +265,7 @@ class QuizService:
         self,
         session: QuizSession,
         user_id: int,
-        choice: int | str,
+        choice: Picked,
         *,
         now: dt.datetime | None = None,
     ) -> AnswerResult:

@@ -222,7 +222,7 @@ class Answers:
     def from_stream(cls, stream: TextIO) -> Answers:
         return cls(iter(stream), stream.isatty())
 
-    def next(self, letters: str) -> str | None:
+    def next(self, letters: str, *, several: bool = False) -> str | None:
         """The next answer line, or None at the end of the input (or a Ctrl-C at the prompt).
 
         input() runs on the event loop's own thread, blocking it: nothing else runs during a
@@ -231,6 +231,10 @@ class Answers:
         """
         if self.interactive:
             try:
+                if several:  # a select-all question: every true letter on one line
+                    return _read_line(
+                        f"Tus respuestas (todas las que valgan, p. ej. {letters[0]}{letters[2]}): "
+                    )
                 return _read_line(f"Tu respuesta ({'/'.join(letters)}): ")
             except (EOFError, KeyboardInterrupt):
                 print()
@@ -320,7 +324,7 @@ async def _play(round_: Round, user_id: int, answers: Answers, out: TextIO) -> i
         print(render_question(question, session.number, total), file=out, flush=True)
         letters = LETTERS[: len(question.options)]
         while True:
-            line = answers.next(letters)
+            line = answers.next(letters, several=bool(question.select_all))
             if line is None or (answers.interactive and line.strip().lower() in QUIT_WORDS):
                 left = await round_.quit()  # the question on screen goes to review
                 why = "Fin de la entrada" if line is None else "Ronda terminada"

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from bot.quiz import Citation, Feedback, Question, Topic, source_labels
 from bot.quiz.difficulty import SCORE_MEANING, decimal, player_line
 from bot.quiz.models import LETTERS
+from bot.quiz.session import SELECT_ALL_HINT
 from bot.storage.records import PlayerStats, RankingEntry
 
 WIDTH = 100
@@ -47,7 +48,18 @@ def render_question(question: Question, number: int, total: int) -> str:
         _wrap(option, indent="     ", first=f"  {LETTERS[i]}) ")
         for i, option in enumerate(question.options)
     ]
-    return "\n".join([header, _wrap(question.prompt), "", *options])
+    lines = [header, _wrap(question.prompt), "", *options]
+    if question.select_all:
+        lines += ["", select_all_line(len(question.options))]
+    return "\n".join(lines)
+
+
+def select_all_line(options: int) -> str:
+    """What a select-all question asks of a player, with an example answer."""
+    return (
+        f"{SELECT_ALL_HINT} (una o varias de {', '.join(LETTERS[:options])}; por ejemplo"
+        f" «{LETTERS[0]}{LETTERS[2]}»). Solo cuenta si marcas todas las que valen y ninguna más."
+    )
 
 
 def render_feedback(feedback: Feedback, message: str | None = None) -> str:
@@ -56,7 +68,12 @@ def render_feedback(feedback: Feedback, message: str | None = None) -> str:
         lines.append(message)
     if feedback.timed_out and not message:
         lines.append("Sin respuesta.")
-    lines.append(_wrap(f"Respuesta correcta: {feedback.correct_letter}) {feedback.answer}"))
+    title, pairs = feedback.keyed()
+    if not feedback.select_all:
+        lines.append(_wrap(f"{title}: {pairs[0][0]}) {pairs[0][1]}"))
+    else:
+        lines.append(f"{title}:")
+        lines += [_wrap(text, indent="     ", first=f"  {letter}) ") for letter, text in pairs]
     lines.append(_wrap(feedback.explanation))
     lines.append(_wrap(citations_line(feedback.citations)))
     return "\n".join(lines)

@@ -1,4 +1,7 @@
-"""The buttons of a quiz: answers A–D, Siguiente, and the confirmation before erasing data.
+"""The buttons of a quiz: answers A–D, Siguiente, and the confirmation before erasing data; a
+select-all question is answered in a menu instead, every true option marked at once (closing
+the menu sends the marks: each player's marks are their own, with no state kept between
+presses).
 
 Each is a ``discord.ui.DynamicItem``: its custom_id carries the round (bot.quiz.rounds.RoundState)
 or the erasure request, and the Quiz cog registers the three classes again at every start, so a
@@ -30,7 +33,7 @@ class Presses(Protocol):
     """What the Quiz cog does with a press on a round (cogs/quiz/_round.Rounds)."""
 
     async def answer(
-        self, interaction: discord.Interaction, state: RoundState, index: int
+        self, interaction: discord.Interaction, state: RoundState, index: int | tuple[int, ...]
     ) -> None: ...
 
     async def next(self, interaction: discord.Interaction, state: RoundState) -> None: ...
@@ -100,6 +103,50 @@ class AnswerButton(
         await presses(interaction).answer(interaction, self.state, self.index)
 
 
+MENU_PLACEHOLDER = "Marca todas las que valgan"
+
+
+class MarkMenu(
+    Guarded,
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=re.compile(r"jz:qm:(?P<state>.+)", re.S),
+):
+    """The answer to a select-all question: the letters marked, all or nothing."""
+
+    def __init__(self, state: RoundState | None, options: int, custom_id: str | None = None):
+        menu: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=custom_id or f"jz:qm:{state.encode() if state else ''}",
+            placeholder=MENU_PLACEHOLDER,
+            min_values=1,
+            max_values=options,
+            options=[discord.SelectOption(label=LETTERS[i], value=str(i)) for i in range(options)],
+        )
+        super().__init__(menu)
+        self.state = state
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> MarkMenu:
+        options = len(getattr(item, "options", ())) or len(LETTERS)
+        return cls(_state(match["state"]), options, match.string)
+
+    async def allow(self, interaction: discord.Interaction) -> bool:
+        if self.state is None:
+            return await refuse(interaction, INVALID)
+        if not self.state.may_play(interaction.user.id):
+            return await refuse(interaction, SOLO_ANSWER)
+        return True
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        assert self.state is not None  # allow()
+        data: Any = interaction.data or {}
+        values = data.get("values", [])
+        marked = tuple(int(v) for v in values if str(v).isdigit())
+        # A crafted request may send anything: the session refuses what is not options.
+        await presses(interaction).answer(interaction, self.state, marked or (-1,))
+
+
 class NextButton(
     Guarded,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -165,11 +212,20 @@ class EraseButton(
         await erasure(interaction).erase(interaction, self.owner, self.expires, self.confirmed)
 
 
-ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (AnswerButton, NextButton, EraseButton)
+ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    AnswerButton,
+    MarkMenu,
+    NextButton,
+    EraseButton,
+)
 
 
-def answer_buttons(state: RoundState, options: int) -> discord.ui.View:
+def answer_buttons(state: RoundState, options: int, *, select_all: bool = False) -> discord.ui.View:
+    """A button per option, or for a select-all question the menu that marks several."""
     view = discord.ui.View(timeout=None)
+    if select_all:
+        view.add_item(MarkMenu(state, options))
+        return view
     for index in range(options):
         view.add_item(AnswerButton(index, state))
     return view

@@ -25,6 +25,10 @@ WRONG = discord.Colour.red()
 NO_ANSWER = discord.Colour.light_grey()
 SUMMARY = discord.Colour.gold()
 
+SELECT_ALL_DISCORD = (
+    "Marca en el menú todas las que valgan y ciérralo para comprobar: solo cuenta si marcas"
+    " todas y ninguna más."
+)
 ClassNames = Mapping[str, str]  # class-section id -> "Clase 2 – Permanentes · Cambios de zona"
 SCOREBOARD = "Marcador"  # a group round's running scores (the store keeps them: rounds.py)
 
@@ -53,6 +57,8 @@ def question_embed(
     assert question is not None  # the views never show a finished session
     options = [f"**{LETTERS[i]})** {plain(o)}" for i, o in enumerate(question.options)]
     body = f"{plain(question.prompt)}\n\n" + "\n".join(options)
+    if question.select_all:
+        body += f"\n\n{SELECT_ALL_DISCORD}"
     if deadline is not None:
         # Discord counts down a relative timestamp on every client: no edits needed for it.
         body += f"\n\nSe cierra <t:{int(deadline)}:R>."
@@ -101,6 +107,14 @@ def outcome_line(feedback: Feedback, session: QuizSession, message: str | None) 
     return f"❌ {message or 'Incorrecto.'}"
 
 
+def answer_text(feedback: Feedback) -> str:
+    """'**Respuesta correcta: B)** …', or each true option of a select-all on its own line."""
+    title, pairs = feedback.keyed()
+    if not feedback.select_all:
+        return f"**{title}: {pairs[0][0]})** {plain(pairs[0][1])}"
+    return f"**{title}:**\n" + "\n".join(f"**{ltr})** {plain(text)}" for ltr, text in pairs)
+
+
 def feedback_embed(
     feedback: Feedback,
     session: QuizSession,
@@ -118,7 +132,7 @@ def feedback_embed(
     body = "\n\n".join(
         [
             outcome_line(feedback, session, message),
-            f"**Respuesta correcta: {feedback.correct_letter})** {plain(feedback.answer)}",
+            answer_text(feedback),
             plain(feedback.explanation),
         ]
     )

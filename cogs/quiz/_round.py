@@ -112,7 +112,10 @@ class QuizRound:
         question = live.session.current
         assert question is not None
         embed = question_embed(live.session, deadline=live.deadline, review=live.review)
-        return [embed], answer_buttons(live.state(), len(question.options))
+        buttons = answer_buttons(
+            live.state(), len(question.options), select_all=bool(question.select_all)
+        )
+        return [embed], buttons
 
     def solution(self, feedback: Feedback, message: str | None = None) -> Screenful:
         """The solution, then Siguiente, or the final score after the last question."""
@@ -284,7 +287,9 @@ class Rounds:
         log.info("ronda %s reanudada tras un reinicio", live.id)
         return live
 
-    async def answer(self, interaction: discord.Interaction, state: RoundState, index: int) -> None:
+    async def answer(
+        self, interaction: discord.Interaction, state: RoundState, index: int | tuple[int, ...]
+    ) -> None:
         await interaction.response.defer()  # acknowledged before any database work
         live = await self.resume(interaction, state, Phase.QUESTION)
         live.touch(interaction)
@@ -314,7 +319,7 @@ class Rounds:
             await private(interaction, result.warning)
 
     async def _judged(
-        self, interaction: discord.Interaction, live: QuizRound, index: int
+        self, interaction: discord.Interaction, live: QuizRound, index: int | tuple[int, ...]
     ) -> AnswerResult | None:
         """The round's verdict (judged, then stored). The store is not hurried: the write
         goes on in the background whatever happens here, so no answer is lost."""

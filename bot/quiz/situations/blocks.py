@@ -173,7 +173,7 @@ def _drawn(cards: SituationCards, level: Level, rng: random.Random) -> Situation
     wrong.append(
         Choice(
             "Con ninguna de ellas.",
-            f"{right.card.ref} sí puede: {_why_legal(right, flying)}.",
+            f"{right.card.ref} sí puede: {why_legal(right, flying)}.",
         )
     )
     if not misread:
@@ -194,7 +194,7 @@ def _drawn(cards: SituationCards, level: Level, rng: random.Random) -> Situation
         setting=setting,
         ask="¿Con cuál de tus criaturas puedes bloquearla, si bloqueas con una sola?",
         cards=(attacker, *(c.card for c in chosen)),
-        key=Choice(f"Con {right.card.ref}.", _why_legal(right, flying).capitalize() + "."),
+        key=Choice(f"Con {right.card.ref}.", why_legal(right, flying).capitalize() + "."),
         wrong=tuple(wrong),
         rules=tuple(rules),
         difficulty=(0.25, 0.35, 0.4)[rank],
@@ -203,7 +203,7 @@ def _drawn(cards: SituationCards, level: Level, rng: random.Random) -> Situation
     )
 
 
-def _why_legal(c: Candidate, flying: bool) -> str:
+def why_legal(c: Candidate, flying: bool) -> str:
     reasons = ["está enderezada y nada le impide bloquear (509.1a, 509.1b)"]
     if flying and c.kind is REACH:
         reasons.append("el alcance le deja bloquear a criaturas con volar (702.17b)")

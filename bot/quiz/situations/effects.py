@@ -6,8 +6,10 @@ from __future__ import annotations
 import random
 
 from bot.engine.builder import Ability, MadeUp, Real, ScenarioBuilder, Spell
+from bot.quiz.errors import NoQuestion
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
+from bot.quiz.situations.priority import PUMP_BONUS, PUMPS_WITH_MORE
 from bot.quiz.topics import Level
 
 # Vanilla creatures with power and toughness of 2 or more: "+3/+3" never meets another
@@ -29,17 +31,33 @@ def _pt(power: int, toughness: int) -> str:
     return f"{power}/{toughness}"
 
 
+# Instants whose whole text is Fog's: any of them is the same question with another card.
+FOGS = ("Fog", "Holy Day", "Darkness")
+FOG_TEXT = "Prevent all combat damage that would be dealt this turn."
+
+
 def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
-    """Prevention works ahead of the event: too late once combat damage has been dealt."""
+    """Prevention works ahead of the event: too late once combat damage has been dealt.
+
+    Board shapes: the spell cast in the declare attackers step or the declare blockers step
+    (in time), and from intermedio in the combat damage step (too late); the card is any of
+    those whose whole text is Fog's."""
     attacker = _creature(cards, rng)
-    fog_card = cards.get("Fog", says="Prevent all combat damage")
+    fog_card = cards.get(rng.choice(FOGS), says="Prevent all combat damage")
+    if fog_card.oracle.strip() != FOG_TEXT:
+        raise NoQuestion(f"{fog_card.name} says more than Fog")
     life = rng.randint(8, 20)
     late = level_rank(level) > 0 and rng.random() < 0.5
     power = attacker.power or 0
     when = (
         "esperas al paso de daño de combate para lanzar"
         if late
-        else "no bloqueas y, en el paso de declarar bloqueadores, lanzas"
+        else rng.choice(
+            (
+                "no bloqueas y, en el paso de declarar bloqueadores, lanzas",
+                "en el paso de declarar atacantes, en cuanto recibes prioridad, lanzas",
+            )
+        )
     )
     setting = (
         f"Tu rival ataca con {attacker.shown}. Tienes {life} vidas. {when.capitalize()} "
@@ -47,9 +65,9 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     )
     prevented = Choice(
         f"Se previene el daño: sigues con {life} vidas.",
-        "Niebla es un efecto de prevención (615.1a) que existe desde que se resuelve: si se "
-        "resuelve antes del paso de daño de combate, el daño que se fuera a hacer en él se "
-        "previene.",
+        f"{fog_card.ref} crea un efecto de prevención (615.1a) que existe desde que se "
+        "resuelve: si se resuelve antes del paso de daño de combate, el daño que se fuera a "
+        "hacer en él se previene.",
     )
     dealt = Choice(
         f"Se hace el daño: quedas con {life - power} vidas.",
@@ -58,10 +76,10 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         "prevención creado entonces ya no encuentra daño que prevenir.",
     )
     cannot = Choice(
-        f"No se puede lanzar Niebla en ese paso: quedas con {life - power} vidas.",
+        f"No se puede lanzar {fog_card.ref} en ese paso: quedas con {life - power} vidas.",
         "Es un instantáneo: se puede lanzar siempre que se tenga prioridad (117.1a), y los "
-        "jugadores la reciben en el paso de declarar bloqueadores (509.2) y en el de daño "
-        "(510.3).",
+        "jugadores la reciben en el paso de declarar atacantes (508.2), en el de declarar "
+        "bloqueadores (509.2) y en el de daño (510.3).",
     )
     # For the engine: the attacker is the real card; Fog's effect is a prevention shield on
     # the defending player, there from the start when Fog resolved before the combat damage
@@ -83,16 +101,17 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         key = dealt
         prevented = Choice(
             prevented.text,
-            "Sería así si Niebla se hubiera resuelto antes del paso de daño de combate. En ese "
-            "paso el daño se hace primero (510.2) y la prioridad llega después (510.3).",
+            f"Sería así si {fog_card.ref} se hubiera resuelto antes del paso de daño de "
+            "combate. En ese paso el daño se hace primero (510.2) y la prioridad llega después "
+            "(510.3).",
         )
         wrong = (prevented, cannot)
     else:
         key = prevented
         dealt = Choice(
             dealt.text,
-            "Supone que la prevención llega tarde, pero Niebla se resolvió en el paso de "
-            "declarar bloqueadores, antes de que el daño se haga en el paso de daño (510.2).",
+            f"Supone que la prevención llega tarde, pero {fog_card.ref} se resolvió antes del "
+            "paso de daño de combate, y el daño se hace en ese paso (510.2).",
         )
         wrong = (dealt, cannot)
     return Situation(
@@ -102,7 +121,7 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         cards=(attacker, fog_card),
         key=key,
         wrong=wrong,
-        rules=("510.2", "510.3", "615.1a", "117.1a", "509.2"),
+        rules=("510.2", "510.3", "615.1a", "117.1a", "509.2", "508.2"),
         difficulty=0.45 if late else 0.25,
         engine=run(shield_first=not late),
         misread=((wrong[0].text, run(shield_first=late)),),
@@ -113,26 +132,32 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     """A copy takes the copiable values only: not counters, not other effects (707.2).
 
     Board shapes (issue 43: more set-ups): the original with +1/+1 counters and pumped by
-    Giant Growth, or with +1/+1 counters and turned into a Frog (a set base P/T is not
-    copiable either); from intermedio, with a -1/-1 counter and pumped."""
+    an instant (+X/+Y until end of turn), or with +1/+1 counters and its base P/T set by an
+    instant (Turn to Frog, Ovinize…: a set base P/T is not copiable either); from
+    intermedio, with a -1/-1 counter and pumped."""
     copier = cards.get("Clone", says="enter as a copy of any creature")
     original = _creature(cards, rng)
     p, t = original.power or 0, original.toughness or 0
     shapes = ["crecimiento", "rana"] + (["menos"] if level_rank(level) >= 1 else [])
     shape = rng.choice(shapes)
     frog = shape == "rana"
-    spell = (
-        cards.get("Turn to Frog", says="base power and toughness 1/1")
-        if frog
-        else cards.get("Giant Growth", says="+3/+3 until end of turn")
-    )
+    # The spell on the original: any instant that sets its base P/T until end of turn (the
+    # "rana" shape), or any that gives +X/+Y until end of turn and nothing else.
+    if frog:
+        spell_name = rng.choice(sorted(n for n, (_, aura) in SETTERS.items() if not aura))
+        (sp, st), (bp, bt) = SETTERS[spell_name][0], (0, 0)
+        spell = cards.get(spell_name, says=f"base power and toughness {sp}/{st}")
+    else:
+        spell_name = rng.choice(sorted(n for n in PUMP_BONUS if n not in PUMPS_WITH_MORE))
+        (sp, st), (bp, bt) = (0, 0), PUMP_BONUS[spell_name]
+        spell = cards.get(spell_name, says=f"+{bp}/+{bt} until end of turn")
     sign = -1 if shape == "menos" else 1
     counters = 1 if shape == "menos" else rng.randint(1, 2)
     kind = "-1/-1" if sign < 0 else "+1/+1"
     does = (
-        "pierde sus habilidades y es una Rana azul con fuerza y resistencia base 1/1"
+        f"pierde sus habilidades y tiene fuerza y resistencia base {sp}/{st}"
         if frog
-        else "+3/+3"
+        else f"+{bp}/+{bt}"
     )
     setting = (
         f"La criatura {original.shown} de tu rival tiene {counters} "
@@ -158,11 +183,11 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         "copiadas (707.2).",
     )
     name = original.name
-    pumped = f"{name} obtiene +3/+3 hasta el final del turno"
-    based = f"{name} tiene fuerza y resistencia base 1/1 hasta el final del turno"
+    pumped = f"{name} obtiene +{bp}/+{bt} hasta el final del turno"
+    based = f"{name} tiene fuerza y resistencia base {sp}/{st} hasta el final del turno"
     on_clone = ("Clone" + pumped[len(name) :], "Clone" + based[len(name) :])[frog]
-    as_seen = (1 + c, 1 + c) if frog else (p + 3 + c, t + 3 + c)
-    spell_only = (1, 1) if frog else (p + 3, t + 3)
+    as_seen = (sp + c, st + c) if frog else (p + bp + c, t + bt + c)
+    spell_only = (sp, st) if frog else (p + bp, t + bt)
     candidates = [
         counted,
         Choice(
@@ -178,8 +203,8 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         dies,
     ]
     # A misreading that lands on the key (a 1/1 with a counter beside a printed 2/2) is no
-    # wrong option.
-    candidates = [w for w in candidates if w.text != key.text]
+    # wrong option; two misreadings on one value are one option (the first one's reason).
+    candidates = list({w.text: w for w in reversed(candidates) if w.text != key.text}.values())
     rng.shuffle(candidates)
     # For the engine: the copy is its first object (p1), since it takes the original's name;
     # Clone's text is written as the copy effect, layer 1.
@@ -386,21 +411,63 @@ def _after_cleanup(p: int, t: int, counters: int) -> tuple[Choice, list[Choice]]
     return key, wrong
 
 
-def timestamps(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
-    """Two effects in one sublayer apply in timestamp order: the later one wins."""
-    frog = cards.get("Turn to Frog", says="base power and toughness 1/1")
-    sheep = cards.get("Ovinize", says="base power and toughness 0/1")
-    target = _creature(cards, rng)
-    values = {frog.name: (1, 1), sheep.name: (0, 1)}
-    first, second = (frog, sheep) if rng.random() < 0.5 else (sheep, frog)
-    setting = (
-        f"Tu rival lanza {first.shown} sobre tu criatura {target.shown} y se resuelve. Más "
-        f"tarde, en el mismo turno, lanza {second.shown} sobre ella y también se resuelve."
-    )
-    later, earlier = values[second.name], values[first.name]
+# Spells and Auras that set a creature's base power and toughness (layer 7b) and nothing the
+# answer could hang on besides: (power, toughness), and whether it is an Aura (it stays: its
+# timestamp is when it entered, 613.7e). Each is checked against the card data.
+SETTERS = {
+    "Turn to Frog": ((1, 1), False), "Ovinize": ((0, 1), False), "Snakeform": ((1, 1), False),
+    "Humble": ((0, 1), False), "Frogify": ((1, 1), True), "Eaten by Piranhas": ((1, 1), True),
+    "Ichthyomorphosis": ((0, 1), True), "Lignify": ((0, 4), True),
+    "Kenrith's Transformation": ((3, 3), True),
+}  # fmt: skip
+_TRIES = 30
 
-    # Both set the base in 7b; the engine applies them by timestamp (their text written in the
-    # scenario's words: it cannot read these two cards).
+
+def timestamps(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
+    """Effects in one sublayer apply in timestamp order: the latest one wins (613.7).
+
+    Board shapes (issue 43: more than one per concept): two spells in one turn; an Aura that
+    has been on the creature since an earlier turn, then a spell (the Aura is older: its
+    timestamp is when it entered); and three of them, the last deciding."""
+    shape = rng.choice(("mismo-turno", "aura-antes", "tres"))
+    for _ in range(_TRIES):
+        names = rng.sample(sorted(SETTERS), 3 if shape == "tres" else 2)
+        if shape == "aura-antes":
+            auras = sorted(n for n in SETTERS if SETTERS[n][1])
+            spells = sorted(n for n in SETTERS if not SETTERS[n][1])
+            names = [rng.choice(auras), rng.choice(spells)]
+        target = _creature(cards, rng)
+        values = [SETTERS[n][0] for n in names]
+        original = (target.power or 0, target.toughness or 0)
+        summed = (values[-1][0] + values[-2][0], values[-1][1] + values[-2][1])
+        shown = [*values, original] + ([] if shape == "tres" else [summed])
+        if len(set(shown)) == len(shown):
+            break
+    else:
+        raise NoQuestion("no board of distinct values")
+    played = [cards.get(n, says=f"base power and toughness {_pt(*SETTERS[n][0])}") for n in names]
+    if shape == "aura-antes":
+        setting = (
+            f"Tu criatura {target.shown} lleva desde hace dos turnos el Aura de tu rival "
+            f"{played[0].shown}. Este turno, tu rival lanza {played[1].shown} sobre ella y se "
+            "resuelve."
+        )
+    elif shape == "tres":
+        setting = (
+            f"Tu rival lanza {played[0].shown} sobre tu criatura {target.shown} y se resuelve. "
+            f"Después, en el mismo turno, lanza {played[1].shown} sobre ella y, por último, "
+            f"{played[2].shown}; los tres se resuelven."
+        )
+    else:
+        setting = (
+            f"Tu rival lanza {played[0].shown} sobre tu criatura {target.shown} y se resuelve. "
+            f"Más tarde, en el mismo turno, lanza {played[1].shown} sobre ella y también se "
+            "resuelve."
+        )
+    later, last = values[-1], played[-1]
+
+    # All set the base in 7b; the engine applies them by timestamp (their text written in the
+    # scenario's words: it cannot read these cards).
     def run(order: list[tuple[int, int]]) -> EngineRun:
         effects = [f"{_pt(*v)} fijar" for v in order]
         base = MadeUp(target.name, target.power, target.toughness)
@@ -411,39 +478,63 @@ def timestamps(cards: SituationCards, level: Level, rng: random.Random) -> Situa
             cards=False,
         )
 
-    engine = run([earlier, later])
-    first_wins = run([later, earlier])  # the misreading: the first effect keeps its value
+    engine = run(values)
+    first_wins = run(values[::-1])  # the misreading: the first effect keeps its value
     key = Choice(
         _pt(*later),
-        "Los dos fijan la fuerza y resistencia base en la capa 7b y ninguno depende del otro: "
+        "Todos fijan la fuerza y resistencia base en la capa 7b y ninguno depende de otro: "
         "se aplican por orden de marca de tiempo (613.4, 613.7) y el posterior, "
-        f"{second.ref}, deja el valor final.",
+        f"{last.ref}, deja el valor final."
+        + (
+            " El efecto de un Aura tiene la marca de tiempo del Aura (613.7a), la que recibió"
+            " al entrar y unirse a la criatura (613.7d, 613.7e): la suya es anterior."
+            if shape == "aura-antes"
+            else ""
+        ),
     )
-    wrong = (
+    wrong = [
         Choice(
-            _pt(*earlier),
+            _pt(*values[0]),
             "Supone que el primer efecto manda. En la misma subcapa se aplican por marca de "
-            "tiempo y el posterior sobrescribe al anterior (613.7).",
+            "tiempo y el posterior sobrescribe al anterior (613.7)."
+            + (
+                " Un Aura no gana por seguir en el campo de batalla."
+                if shape == "aura-antes"
+                else ""
+            ),
         ),
         Choice(
-            _pt(target.power or 0, target.toughness or 0),
-            "Supone que dos efectos que fijan valores se anulan. Ambos se aplican, uno tras "
+            _pt(*original),
+            "Supone que dos efectos que fijan valores se anulan. Se aplican todos, uno tras "
             "otro (613.7).",
         ),
-        Choice(
-            _pt(later[0] + earlier[0], later[1] + earlier[1]),
-            "Suma los dos valores, pero estos efectos fijan la base, no la modifican (613.4b).",
-        ),
-    )
+    ]
+    if shape == "tres":
+        wrong.append(
+            Choice(
+                _pt(*values[1]),
+                f"Se queda en el segundo efecto, pero {last.ref} se lanzó después y su marca "
+                "de tiempo es la última (613.7).",
+            )
+        )
+    else:
+        wrong.append(
+            Choice(
+                _pt(*summed),
+                "Suma los dos valores, pero estos efectos fijan la base, no la modifican (613.4b).",
+            )
+        )
+    aura = ("613.7a", "613.7d", "613.7e") if shape == "aura-antes" else ()
+    rules = ("613.4b", "613.7", "613.4", *aura)
     return Situation(
         area=Area.LAYERS,
         setting=setting,
         ask=f"¿Qué fuerza y resistencia tiene {target.ref}?",
-        cards=(target, first, second),
+        cards=(target, *played),
         key=key,
-        wrong=wrong,
-        rules=("613.4b", "613.7", "613.4"),
-        difficulty=0.4,
+        wrong=tuple(wrong),
+        rules=rules,
+        difficulty=0.45 if shape == "tres" else 0.4,
         engine=engine,
         misread=((wrong[0].text, first_wins),),
     )

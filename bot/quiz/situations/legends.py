@@ -22,6 +22,9 @@ from bot.quiz.topics import Level
 LEGENDS = (
     "Isamaru, Hound of Konda", "Jasmine Boreal", "Sir Shandlar of Eberyn", "Tobias Andrion",
     "Torsten Von Ursus", "Yargle, Glutton of Urborg", "Kasimir the Lone Wolf", "Jedit Ojanen",
+    "Barktooth Warbeard", "Caelorna, Coral Tyrant", "Jerrard of the Closed Fist",
+    "Kalakscion, Hunger Tyrant", "Lady Orca", "Sivitri Scarzam", "Terrian, World Tyrant",
+    "The Lady of the Mountain", "Tyrox, Saurid Tyrant", "Yargle and Multani",
 )  # fmt: skip
 PLAIN = ("Grizzly Bears", "Walking Corpse", "Savannah Lions")
 STEAL = ("Act of Treason", "Threaten")

@@ -103,11 +103,19 @@ def stolen_sacrifice(cards: SituationCards, level: Level, rng: random.Random) ->
     )
 
 
+# Auras that say only "You control enchanted creature/permanent" (and their enchant line),
+# sweepers that destroy all creatures, and spells that destroy one target creature: each
+# checked against the card data where drawn, and every board read whole by the engine.
+CONTROL_AURAS = ("Control Magic", "Mind Control", "Confiscate")
+SWEEPERS = ("Wrath of God", "Day of Judgment", "Damnation", "Supreme Verdict")
+REMOVAL = ("Murder", "Hero's Downfall", "Terminate", "Eviscerate")
+
+
 def aura_control(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     """A stolen creature and the Aura that stole it go to their own owners' graveyards; in a
     multiplayer game, a player who leaves takes what they own (800.4a). The engine reads the
     Aura's "You control enchanted creature." and says where each card goes."""
-    aura = cards.get(rng.choice(("Control Magic", "Mind Control")), says="You control enchanted")
+    aura = cards.get(rng.choice(CONTROL_AURAS), says="You control enchanted")
     creature = cards.creature(rng.choice(PLAIN_CREATURES))
     leaves = level_rank(level) > 0 and rng.random() < 0.5
     owner = "Ana" if leaves else "tu rival"
@@ -168,13 +176,18 @@ def aura_control(cards: SituationCards, level: Level, rng: random.Random) -> Sit
         rules: tuple[str, ...] = ("800.4a", "704.5m", "108.3")
         shown: tuple[Card, ...] = (aura, creature)
     else:
-        sweeper = cards.get(rng.choice(("Wrath of God", "Day of Judgment")), says="Destroy all")
-        setting = (
-            f"Controlas {creature.shown} de tu rival gracias a tu {aura.shown}. Tu rival lanza "
-            f"{sweeper.shown}."
-        )
+        # Two board shapes: a sweeper, or a removal spell aimed at the stolen creature.
+        if rng.random() < 0.5:
+            sweeper = cards.get(rng.choice(SWEEPERS), says="Destroy all creatures")
+            cast = Spell(sweeper.name, rival=True)
+            told = f"Tu rival lanza {sweeper.shown}."
+        else:
+            sweeper = cards.get(rng.choice(REMOVAL), says="Destroy target creature")
+            cast = Spell(sweeper.name, targets=(creature.name,), rival=True)
+            told = f"Tu rival lanza {sweeper.shown} sobre esa criatura."
+        setting = f"Controlas {creature.shown} de tu rival gracias a tu {aura.shown}. {told}"
         shown = (aura, creature, sweeper)
-        engine = run(board("triggers").spells(Spell(sweeper.name, rival=True)))
+        engine = run(board("triggers").spells(cast))
         key = Choice(
             where(Fate("graveyard", owner), yours),
             "Cada carta va al cementerio de su propietario (400.3): la criatura al de tu rival "

@@ -10,7 +10,7 @@ from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
 
-# (creature, burn spell) pairs where the burn kills the creature but not after +3/+3: every
+# Creatures and burn spells where the burn kills the creature but not after a pump: every
 # one of these (issue 43: many boards, few exact repeats); response() checks each against the
 # card data. Not Llanowar Elves: the engine skips its mana ability, so no run of it is complete.
 _TOUGHNESS = {
@@ -19,11 +19,28 @@ _TOUGHNESS = {
     "Alpine Grizzly": 2, "Canyon Minotaur": 3, "Glory Seeker": 2, "Elvish Warrior": 3,
     "Hurloon Minotaur": 3,
 }  # fmt: skip
-_DAMAGE = {"Lightning Bolt": 3, "Shock": 2, "Lightning Strike": 3, "Searing Spear": 3}
+_DAMAGE = {
+    "Lightning Bolt": 3, "Shock": 2, "Lightning Strike": 3, "Searing Spear": 3, "Open Fire": 3,
+    "Lightning Blast": 4,
+}  # fmt: skip
+# Instants that give +N/+M until end of turn and nothing else the answer could hang on (no
+# hexproof, no protection): (power, toughness) added; response() checks each card's text.
+PUMP_BONUS = {
+    "Giant Growth": (3, 3), "Brute Force": (3, 3), "Titanic Growth": (4, 4),
+    "Infuriate": (3, 2), "Mighty Leap": (2, 2),
+}  # fmt: skip
+PUMPS_WITH_MORE = frozenset({"Mighty Leap"})  # it also gives flying: not a bare +X/+Y
 CREATURES = tuple(_TOUGHNESS)
 BURN = tuple(_DAMAGE)
-_PAIRS = tuple(
-    (c, b) for c in CREATURES for b in BURN if _TOUGHNESS[c] <= _DAMAGE[b] < _TOUGHNESS[c] + 3
+PUMPS = tuple(PUMP_BONUS)
+# Every (creature, burn spell, pump) where the burn kills the creature but not after the
+# pump: the more of them, the fewer exact repeats (issue 43).
+_TRIPLES = tuple(
+    (c, b, g)
+    for c in CREATURES
+    for b in BURN
+    for g in PUMPS
+    if _TOUGHNESS[c] <= _DAMAGE[b] < _TOUGHNESS[c] + PUMP_BONUS[g][1]
 )
 
 
@@ -37,13 +54,14 @@ def _damage(oracle: str) -> int:
 def response(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     """A spell cast in response resolves first (405.5); "until end of turn" and damage end
     together in the cleanup step (514.2)."""
-    creature_name, burn_name = rng.choice(_PAIRS)
+    creature_name, burn_name, pump_name = rng.choice(_TRIPLES)
     creature = cards.creature(creature_name)
     burn = cards.get(burn_name, says="damage to any target")
-    growth = cards.get("Giant Growth", says="+3/+3 until end of turn")
+    bp, bt = PUMP_BONUS[pump_name]
+    growth = cards.get(pump_name, says=f"+{bp}/+{bt} ")
     damage = _damage(burn.oracle)
     p, t = creature.power or 0, creature.toughness or 0
-    if not t <= damage < t + 3:
+    if not t <= damage < t + bt:
         raise AssertionError(f"{creature_name} and {burn_name} do not fit this situation")
     growth_first = level_rank(level) > 0 and rng.random() < 0.5
     # The stack from the bottom up, as the engine reads it (the cards' own Oracle text).
@@ -72,7 +90,7 @@ def response(cards: SituationCards, level: Level, rng: random.Random) -> Situati
         key = Choice(
             f"Muere: {burn.ref} se resuelve antes.",
             "La pila resuelve primero lo último que se lanzó (405.5): el daño la mata antes de "
-            "que Crecimiento gigante se resuelva, y este, sin objetivo legal, no hace nada "
+            f"que {growth.ref} se resuelva, y este, sin objetivo legal, no hace nada "
             "(608.2b).",
         )
         # Each option a different answer, not the key's with another reason (issue 43).
@@ -83,8 +101,9 @@ def response(cards: SituationCards, level: Level, rng: random.Random) -> Situati
             ),
             Choice(
                 "Sobrevive hasta el paso de limpieza y entonces muere.",
-                f"{burn.ref} se resuelve antes (405.5) y la mata entonces; y aunque el +3/+3 "
-                "se hubiera resuelto antes, el daño se quita a la vez que termina (514.2).",
+                f"{burn.ref} se resuelve antes (405.5) y la mata entonces; y aunque el "
+                f"+{bp}/+{bt} se hubiera resuelto antes, el daño se quita a la vez que termina "
+                "(514.2).",
             ),
             Choice(
                 f"No puedes lanzar {growth.ref} en el turno de tu rival: solo muere.",
@@ -100,7 +119,7 @@ def response(cards: SituationCards, level: Level, rng: random.Random) -> Situati
         key = Choice(
             f"Sobrevive: {growth.ref} se resuelve antes.",
             "Lo último que se lanzó se resuelve primero (405.5): la criatura ya es "
-            f"{p + 3}/{t + 3} cuando recibe {damage} puntos de daño. En el paso de limpieza "
+            f"{p + bp}/{t + bt} cuando recibe {damage} puntos de daño. En el paso de limpieza "
             "el daño marcado y los efectos «hasta el final del turno» terminan a la vez "
             "(514.2), así que no muere después.",
         )

@@ -24,12 +24,12 @@ from bot.quiz.topics import Level
 _CREATURES = effects.PLAIN_CREATURES
 
 TEMPLATES: tuple[TemplateInfo, ...] = (
-    TemplateInfo("niebla", Area.REPLACEMENT, effects.fog, (*_CREATURES, "Fog")),
+    TemplateInfo("niebla", Area.REPLACEMENT, effects.fog, (*_CREATURES, *effects.FOGS)),
     # "regenerar" (regeneration.regeneration) waits for the engine to read "{B}: Regenerate
     # this creature.": its runs are not complete, and a question rests on complete runs only.
     TemplateInfo(
         "clon", Area.COPIES, effects.clone,
-        (*_CREATURES, "Clone", "Giant Growth", "Turn to Frog"),
+        (*_CREATURES, "Clone", *priority.PUMPS, *effects.SETTERS),
     ),
     TemplateInfo(
         "capas-7b-7c", Area.LAYERS, effects.layer_order,
@@ -37,7 +37,7 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     ),
     TemplateInfo(
         "marcas-de-tiempo", Area.LAYERS, effects.timestamps,
-        (*_CREATURES, "Turn to Frog", "Ovinize"), Level.AVANZADO,
+        (*_CREATURES, *effects.SETTERS), Level.AVANZADO,
     ),
     TemplateInfo(
         "dependencia", Area.LAYERS, effects.dependency,
@@ -61,7 +61,7 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     ),
     TemplateInfo(
         "aura-de-control", Area.CONTROL, players.aura_control,
-        (*_CREATURES, "Control Magic", "Mind Control", "Wrath of God", "Day of Judgment"),
+        (*_CREATURES, *players.CONTROL_AURAS, *players.SWEEPERS, *players.REMOVAL),
     ),
     TemplateInfo(
         "dano-de-comandante", Area.MULTIPLAYER, players.commander_damage, players.COMMANDERS
@@ -72,7 +72,7 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     ),
     TemplateInfo(
         "en-respuesta", Area.PRIORITY, priority.response,
-        (*priority.CREATURES, "Giant Growth", *priority.BURN),
+        (*priority.CREATURES, *priority.PUMPS, *priority.BURN),
     ),
     TemplateInfo("combate-cartas", Area.COMBAT, combat.fates, combat.CARDS),
     TemplateInfo(

@@ -18,7 +18,11 @@ def assert_valid(question: Question, corpus: Corpus) -> None:
     assert 3 <= len(question.options) <= 4, question.id
     keys = [option_key(o) for o in question.options]
     assert len(set(keys)) == len(keys), question.options
-    assert sum(k == option_key(question.answer) for k in keys) == 1
+    if question.select_all:  # every true option is one of the options, and not all are
+        assert 0 < len(question.select_all) < len(question.options), question.id
+        assert question.answer == "; ".join(question.options[i] for i in question.select_all)
+    else:
+        assert sum(k == option_key(question.answer) for k in keys) == 1
     assert 0 <= question.correct < len(question.options)
     assert question.prompt.strip() and question.explanation.strip()
     assert question.citations, question.id

@@ -148,7 +148,8 @@ def test_class_terms_come_from_glossary_keywords_and_headings(bank: QuestionBank
 def test_a_topic_round_only_has_that_topic(bank: QuestionBank, topic: Topic):
     allowed = {g.name for g in bank.generators_for(topic)}
     for q in bank.round(topic, Level.INTERMEDIO, 9, 6):
-        assert q.generator in allowed and q.correct_letter in LETTERS
+        assert q.generator in allowed and q.keys <= set(range(len(q.options)))
+        assert q.correct_letter in LETTERS or q.select_all  # several letters: select-all
         # "definiciones" selects the recall generators; each keeps its own topic
         assert q.topic is topic or topic is Topic.DEFINICIONES  # recall keeps its own topic
     if topic is Topic.DEFINICIONES:

@@ -9,7 +9,8 @@ from bot.quiz import Level, Mode, QuestionBank, QuizSession
 
 @pytest.fixture
 def questions(bank: QuestionBank):
-    return bank.round(None, Level.BASICO, 21, 3)
+    """Three one-answer questions of a round (select-all: tests/bot/quiz/test_select_all.py)."""
+    return [q for q in bank.round(None, Level.BASICO, 21, 8) if not q.select_all][:3]
 
 
 def wrong(question) -> int:

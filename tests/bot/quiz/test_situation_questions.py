@@ -141,10 +141,19 @@ def test_look_back_counts_every_creature_that_died_with_it(bank: QuestionBank):
 
 
 def test_a_later_set_effect_wins_in_its_sublayer(bank: QuestionBank):
+    """The key is the base P/T the card cast last sets, read from that card's own Oracle
+    text (the stem lists the cards in the order they were cast or attached)."""
+    gen = bank.generators["situacion"]
+    shapes = set()
     for _, draft in _drafts(bank, "marcas-de-tiempo"):
-        later = draft.prompt.split("\nCartas:", 1)[0].split("Más tarde", 1)[1]
-        expected = "1/1" if "Convertir en rana" in later else "0/1"
-        assert draft.options[draft.correct] == expected
+        stem = draft.prompt.split("\nCartas:", 1)[0].split("\n¿", 1)[0]  # the board
+        # Card names in the order told: the English one in brackets, or the only one.
+        told = re.findall(r"«([^»]+)»(?: \(([^()]+)\))?", stem)
+        last = gen.cards.get(told[-1][1] or told[-1][0])  # type: ignore[attr-defined]
+        expected = re.search(r"base power and toughness (\d+/\d+)", last.oracle)
+        assert expected and draft.options[draft.correct] == expected[1], stem
+        shapes.add(("lleva desde hace" in stem, "por último" in stem))
+    assert len(shapes) >= 2  # more than one board shape
 
 
 def test_oracle_text_keeps_its_line_breaks_in_a_labelled_block(bank: QuestionBank):

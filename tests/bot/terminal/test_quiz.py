@@ -61,7 +61,8 @@ def test_json_mode_prints_the_questions_without_playing(juez, tmp_path):
     for q in data["preguntas"]:
         assert {"id", "prompt", "options", "correct", "correct_letter", "answer", "explanation",
                 "citations"} <= set(q)  # fmt: skip
-        assert q["options"][q["correct"]] == q["answer"]
+        keys = q["select_all"] or [q["correct"]]  # every true option of a select-all
+        assert "; ".join(q["options"][i] for i in keys) == q["answer"]
         assert all({"kind", "id", "edition"} <= set(c) for c in q["citations"])
     assert juez("--json", "--semilla", "5", "--preguntas", "4")[1] == out
     assert not (tmp_path / "juez.sqlite3").exists()
@@ -84,6 +85,20 @@ def test_piped_answers_play_the_round_score_it_and_store_it(juez, tmp_path):
     rows = _rows(tmp_path / "juez.sqlite3")
     assert [r[1] for r in rows] == [1, 1, 0]
     assert rows[0][0].startswith("regla-")
+
+
+def test_a_select_all_question_is_answered_with_every_true_letter_on_one_line(juez, tmp_path):
+    _, out, _ = juez("--pregunta", "varias:intermedio:4:2", "--json")
+    [question] = json.loads(out)["preguntas"]
+    letters = "".join("ABCD"[i] for i in question["select_all"])
+    assert letters and question["correct_letter"].replace(", ", "").replace(" y ", "") == letters
+    code, out, _ = juez("--pregunta", "varias:intermedio:4:2", stdin=f"{letters.lower()}\n")
+    assert code == 0 and "Marca todas las que valgan" in out
+    assert "¡Correcto!" in out and "Respuestas correctas (todas las que valen):" in out
+    missing = letters[:-1] or "ABCD".replace(letters, "")[0]  # one too few, or a wrong one
+    _, out, _ = juez("--pregunta", "varias:intermedio:4:2", stdin=f"{missing}\n")
+    assert "Incorrecto: marcaste" in out
+    assert [r[1] for r in _rows(tmp_path / "juez.sqlite3")] == [1, 0]
 
 
 def test_unreadable_piped_answers_are_skipped_and_said_so(juez, tmp_path):
