@@ -32,6 +32,10 @@ class _Effect(Model):
     # An ability written with its target still to choose ("1 damage to any target"): the
     # target is given when it is activated.
     unchosen_target: bool = False
+    # The target of the effect before it ("target creature gets +2/+2 and gains first strike";
+    # "… target creature. It gains …"), and "up to one target" (115.6): target_slots.py.
+    same_target: bool = False
+    up_to_one: bool = False
     objects: list[str] = Field(default_factory=list)
     each: list[Filter] = Field(default_factory=list)
     # A triggered ability's words that name what its trigger event was about (603.2, 603.7c

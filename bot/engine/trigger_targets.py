@@ -23,6 +23,7 @@ from .errors import ScenarioError, ScenarioQuestion
 from .layers import ref
 from .selectors import matches, matches_player
 from .state import GameState, StackItem
+from .target_slots import shared_target
 from .targeting import illegal_targets
 
 # What "any target" may be besides players (115.4).
@@ -61,7 +62,13 @@ def _choose(state: GameState, item: StackItem, trace: Any) -> StackItem | None:
     effects: list[Effect] = []
     picked: list[dict[str, Any] | str] = []
     forced = False
+    skipped = False  # the effect before was an "up to one" target left with none (115.6)
     for effect in item.effects:
+        if effect.same_target and effect.unchosen_target and (effects or skipped):
+            if not skipped:  # one word "target", one target (115.1): the one just chosen
+                effects.append(effect.model_copy(update=shared_target(effects[-1])))
+            continue
+        skipped = False
         if not effect.unchosen_target:
             effects.append(effect)
             continue
@@ -71,6 +78,11 @@ def _choose(state: GameState, item: StackItem, trace: Any) -> StackItem | None:
             said.remove(pick)
         elif said:
             raise _not_legal(state, item, said[0], legal)
+        elif effect.up_to_one and not legal:  # 115.6: zero targets is a legal choice
+            skipped = True
+            continue
+        elif effect.up_to_one:  # zero is a choice too: never picked for the player
+            raise _which(state, item, legal)
         elif not legal:
             trace.add(
                 "priority.trigger_no_target",

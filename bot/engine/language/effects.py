@@ -41,6 +41,7 @@ from .recipients import (
 )
 from .replacements import cant_prevent_now, dies_rider, prevent_all_now
 from .specs import parse_object
+from .target_words import pronoun_subject, shared
 from .tokens import written_token
 from .words import Words
 
@@ -181,8 +182,9 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
         if rider is not None:
             out.append(rider)
             continue
-        effect, subject = _clause(words, refs, subject)
-        out.append(effect)
+        before = pronoun_subject(words, out, refs, _SHARED_VERBS) or subject  # "It gains …"
+        effect, subject = _clause(words, refs, before)
+        out.append(shared(effect, before, subject))  # one target for both (115.1)
         while words.accept(*_CONNECT):
             pass
     if not out:

@@ -20,6 +20,7 @@ from ..vocabulary import CardType
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .creature_types import creature_type
 from .selfref import SELF_KINDS
+from .target_words import UP_TO_ONE, up_to_one
 from .words import Words
 
 EFFECT_EXAMPLE = '"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'
@@ -75,6 +76,7 @@ class Recipients:
     target_filter: Filter | None = None
     unchosen: bool = False
     event_ref: str | None = None  # "the player or planeswalker it's attacking"
+    up_to: bool = False  # "up to one target …" (115.6): target_words.py
 
     def empty(self) -> bool:
         return not (self.targets or self.objects or self.each or self.unchosen or self.event_ref)
@@ -87,6 +89,7 @@ class Recipients:
             "target_filter": self.target_filter,
             "unchosen_target": self.unchosen,
             **({"event_ref": self.event_ref} if self.event_ref else {}),
+            **({"up_to_one": True} if self.up_to else {}),
         }
 
 
@@ -380,6 +383,8 @@ def blocker_group(words: Words) -> Filter | None:
 def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
     """Read one recipient into ``out``; False (and nothing read) if there is none here."""
     skip_articles(words)
+    if words.at(*UP_TO_ONE):
+        return up_to_one(words, refs, out, one_recipient)
     if words.accept(*_EACH):
         skip_articles(words)
         flt = _group(words, other=bool(words.accept(*_OTHER)))

@@ -1,0 +1,69 @@
+"""Words about targets that the effect reader shares with the engine's target slots
+(bot/engine/target_slots.py):
+
+    "up to one target creature", "hasta una criatura objetivo"     115.6: zero may be chosen
+    "Target creature gets +2/+2 and gains first strike …"         115.1: one target, two effects
+    "Tap target creature. It doesn't …", "… target creature. That creature gains …"
+
+A pronoun that starts a sentence after a clause with a target names that target (the object
+the sentence before named), never the ability's own source: when what follows is not a verb
+the reader shares, the sentence is not read (a line left unread, never acted on another
+object).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # recipients reads "up to one" with this module: imported when used
+    from ..effects import Effect
+    from .recipients import Recipients, Refs
+    from .words import Words
+
+UP_TO_ONE = ("up to one", "hasta un", "hasta una")
+_BACK = ("that creature", "that permanent", "esa criatura", "ese permanente", "it")
+
+
+def up_to_one(
+    words: Words, refs: Refs, out: Recipients, read: Callable[[Words, Refs, Recipients], bool]
+) -> bool:
+    """ "up to one target …": the target ``read`` takes next, which may be left unchosen."""
+    words.accept(*UP_TO_ONE)
+    had = (len(out.targets), out.unchosen)
+    if not read(words, refs, out) or (len(out.targets), out.unchosen) == had:
+        raise refs.error(words, "el objetivo que sigue a «up to one» («up to one target creature»)")
+    out.up_to = True
+    return True
+
+
+def pronoun_subject(
+    words: Words, out: Sequence[Effect], refs: Refs, verbs: tuple[str, ...]
+) -> Recipients | None:
+    """The target of the clause before, when this one starts "It …" / "That creature …" and a
+    verb in ``verbs`` (those a subject shares) follows; None when the clause before had no
+    target or no pronoun starts this one."""
+    if not out or not (out[-1].targets or out[-1].unchosen_target) or not words.at(*_BACK):
+        return None
+    mark = words.i
+    words.accept(*_BACK)
+    if not words.at(*verbs):
+        words.i = mark
+        raise refs.error(words, "qué le hace a ese objetivo la frase que empieza por el pronombre")
+    from .recipients import Recipients
+
+    last = out[-1]
+    return Recipients(
+        targets=list(last.targets), target_filter=last.target_filter, unchosen=last.unchosen_target
+    )
+
+
+def shared(effect: Effect, before: Recipients, after: Recipients) -> Effect:
+    """``effect`` marked as acting on the target of the effect before it when its clause read
+    the same target still to choose (``after`` is the subject it shared, ``before``)."""
+    if after is before and before.unchosen:
+        update: dict[str, object] = {"same_target": True}
+        if before.up_to:
+            update["up_to_one"] = True
+        return effect.model_copy(update=update)
+    return effect
