@@ -99,7 +99,7 @@ def with_ability(
     effects, none_chosen = fill_targets(list(ability.effects), list(item.chosen))
     if none_chosen and trace is not None:
         trace.add("activation.zero_targets", C.ZERO_TARGETS, item={"name": item.name})
-    return item.model_copy(update={"effects": effects})
+    return item.model_copy(update={"effects": effects, "zero_targets": none_chosen})
 
 
 def may_activate(

@@ -222,6 +222,8 @@ class StackItem(_Model):
     modes: list[str] = Field(default_factory=list)
     # "This spell can't be countered." (113.6g: it works while the spell is on the stack).
     uncounterable: bool = False
+    # An "up to one" target left with none (115.6): what it did to it is done to nothing.
+    zero_targets: bool = False
 
     @property
     def targets(self) -> list[str]:

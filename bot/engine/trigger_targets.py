@@ -63,6 +63,7 @@ def _choose(state: GameState, item: StackItem, trace: Any) -> StackItem | None:
     picked: list[dict[str, Any] | str] = []
     forced = False
     skipped = False  # the effect before was an "up to one" target left with none (115.6)
+    zero = False  # some "up to one" target was left with none
     for effect in item.effects:
         if effect.same_target and effect.unchosen_target and (effects or skipped):
             if not skipped:  # one word "target", one target (115.1): the one just chosen
@@ -79,7 +80,7 @@ def _choose(state: GameState, item: StackItem, trace: Any) -> StackItem | None:
         elif said:
             raise _not_legal(state, item, said[0], legal)
         elif effect.up_to_one and not legal:  # 115.6: zero targets is a legal choice
-            skipped = True
+            skipped = zero = True
             continue
         elif effect.up_to_one:  # zero is a choice too: never picked for the player
             raise _which(state, item, legal)
@@ -97,15 +98,18 @@ def _choose(state: GameState, item: StackItem, trace: Any) -> StackItem | None:
             raise _which(state, item, legal)
         effects.append(effect.model_copy(update={"targets": [pick], "unchosen_target": False}))
         picked.append(_shown(state, pick))
-    trace.add(
-        "priority.trigger_targets",
-        C.TRIGGER_TARGETED,
-        C.TARGET_CHOICE,
-        item={"name": item.name},
-        targets=picked,
-        forced=forced,
-    )
-    return item.model_copy(update={"effects": effects})
+    if zero:
+        trace.add("activation.zero_targets", C.ZERO_TARGETS, item={"name": item.name})
+    if picked:
+        trace.add(
+            "priority.trigger_targets",
+            C.TRIGGER_TARGETED,
+            C.TARGET_CHOICE,
+            item={"name": item.name},
+            targets=picked,
+            forced=forced,
+        )
+    return item.model_copy(update={"effects": effects, "zero_targets": zero})
 
 
 def legal_targets(

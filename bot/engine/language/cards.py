@@ -24,8 +24,8 @@ from index.fold import fold
 from ..errors import ScenarioError
 from ..selectors import Filter
 from .ability_words import without_ability_word
-from .before_game import works_before_the_game
 from .aliases import KEYWORD_ALIASES
+from .before_game import works_before_the_game
 from .choices import is_choice_line
 from .costs import is_cost
 from .entering import EnteringCounters, entering_counters

@@ -54,7 +54,10 @@ def pronoun_subject(
 
     last = out[-1]
     return Recipients(
-        targets=list(last.targets), target_filter=last.target_filter, unchosen=last.unchosen_target
+        targets=list(last.targets),
+        target_filter=last.target_filter,
+        unchosen=last.unchosen_target,
+        up_to=last.up_to_one,
     )
 
 

@@ -98,8 +98,8 @@ ACTIVATION: Table = {
         "resolves as soon as it is activated."
     ),
     "activation.zero_targets": lambda a: (
-        f"{a['item']} says \"up to one target\" and the scenario names none: it is activated "
-        "with zero targets, a legal choice; what it would do to that target is done to nothing, "
-        "and the rest of the ability still happens."
+        f'{a["item"]} says "up to one target" and none is chosen: it goes on the stack with '
+        "zero targets, a legal choice; what it would do to that target is done to nothing, and "
+        "the rest of the ability still happens."
     ),
 }

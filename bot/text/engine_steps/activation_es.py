@@ -102,8 +102,8 @@ ACTIVATION: Table = {
         "en cuanto se activa."
     ),
     "activation.zero_targets": lambda a: (
-        f"{a['item']} dice «hasta un objetivo» y el escenario no nombra ninguno: se activa con "
-        "cero objetivos, que es una elección legal; lo que haría a ese objetivo no se hace a "
-        "nada, y el resto de la habilidad sí ocurre."
+        f"{a['item']} dice «hasta un objetivo» y no se elige ninguno: va a la pila con cero "
+        "objetivos, que es una elección legal; lo que haría a ese objetivo no se hace a nada, y "
+        "el resto de la habilidad sí ocurre."
     ),
 }

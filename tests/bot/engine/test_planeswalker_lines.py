@@ -4,12 +4,20 @@ before the game (903.3a), and targets a loyalty ability may leave unchosen ("up 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+import pytest
+
+from bot.engine import Outcome, ScenarioError, ScenarioQuestion, run_scenario_text
 from bot.engine.language.before_game import works_before_the_game
+from bot.engine.language.board import board_refs
+from bot.engine.language.effects import parse_effects
 from bot.engine.language.reading import read_card
+from bot.engine.state import Permanent, Player
 
 if TYPE_CHECKING:
+    from bot.engine.outcome import PermanentSummary
     from index.cards.catalog import CardCatalog
 
 
@@ -34,3 +42,110 @@ def test_a_commander_line_is_set_aside_never_read(cards: CardCatalog) -> None:
     assert line in reading.set_aside_lines
     assert line not in reading.read and line not in reading.unread
     assert reading.unread  # its exile-and-return and left-or-right lines are still unread
+
+
+# ------------------------------------------- one target, several effects; "up to one" (115)
+
+
+def _perm(outcome: Outcome, name: str) -> PermanentSummary:
+    return next(p for p in outcome.final.permanents if p.name == name)
+
+
+_PUMP = (
+    'escenario permanentes:"Jace planeswalker lealtad:3 activada:+1: target creature gets +2/+2 '
+    'and gains first strike until end of turn" criaturas:"Oso 2/2" eventos:"activa Jace +1{}"'
+)
+
+
+def test_one_target_word_is_one_target_for_every_effect_on_it() -> None:
+    """115.1: "target creature gets +2/+2 and gains first strike" has one target; the name the
+    activation gives fills both effects (it was refused before, as if two were missing)."""
+    outcome = run_scenario_text(_PUMP.format(": Oso"))
+    oso = _perm(outcome, "Oso")
+    assert (oso.power, oso.toughness) == (4, 4)
+    assert "first_strike" in oso.keywords
+    assert _perm(outcome, "Jace").loyalty == 4
+
+
+def test_a_required_target_left_unnamed_is_still_asked_for() -> None:
+    """Only "up to one" may be left with none (115.6): "target creature" is not activated."""
+    outcome = run_scenario_text(_PUMP.format(""))
+    assert "turn.needs_target" in [s.kind for s in outcome.steps]
+    assert (_perm(outcome, "Oso").power, _perm(outcome, "Jace").loyalty) == (2, 3)
+
+
+def test_the_pronoun_after_a_target_names_that_target(cards: CardCatalog) -> None:
+    """The Wandering Emperor, "[+1]: Put a +1/+1 counter on up to one target creature. It gains
+    first strike until end of turn.": "It" is the creature, never the planeswalker."""
+    outcome = run_scenario_text(
+        'escenario permanentes:"The Wandering Emperor" criaturas:"Grizzly Bears" '
+        'eventos:"activa The Wandering Emperor +1: Grizzly Bears"',
+        cards,
+    )
+    bears = _perm(outcome, "Grizzly Bears")
+    assert (bears.power, bears.plus_counters) == (3, 1)
+    assert "first_strike" in bears.keywords
+    assert "first_strike" not in _perm(outcome, "The Wandering Emperor").keywords
+    card = cards.card_named("The Wandering Emperor")
+    assert card is not None
+    line = (
+        "[+1]: Put a +1/+1 counter on up to one target creature. It gains first strike until "
+        "end of turn."
+    )
+    reading = read_card(card)
+    assert line in reading.read
+    first, then = reading.models[line].effects
+    assert first.up_to_one and then.same_target and then.up_to_one
+
+
+def test_up_to_one_target_may_be_left_with_none(cards: CardCatalog) -> None:
+    """115.6: zero targets is a legal choice; the ability is activated, its cost paid, and
+    what it did to the target is done to nothing."""
+    outcome = run_scenario_text(
+        'escenario permanentes:"The Wandering Emperor" criaturas:"Grizzly Bears" '
+        'eventos:"activa The Wandering Emperor +1"',
+        cards,
+    )
+    assert _perm(outcome, "The Wandering Emperor").loyalty == 4
+    bears = _perm(outcome, "Grizzly Bears")
+    assert (bears.power, bears.plus_counters, bears.keywords) == (2, 0, [])
+    assert "115.6" in outcome.rules
+    assert "turn.needs_target" not in [s.kind for s in outcome.steps]
+
+
+_TRIGGER = (
+    'estado criaturas:"Oso 2/2 disparo:cuando esta criatura muere, up to one target creature '
+    'an opponent controls gets -1/-1 until end of turn" {}eventos:"muere Oso"'
+)
+
+
+def test_a_trigger_with_up_to_one_and_no_legal_target_stays_on_the_stack() -> None:
+    """603.3d removes a trigger only when it can't take its required targets; with "up to
+    one", none is a legal choice (115.6): it goes on the stack and resolves doing nothing."""
+    outcome = run_scenario_text(_TRIGGER.format(""))
+    kinds = [s.kind for s in outcome.steps]
+    assert "priority.trigger_no_target" not in kinds
+    assert "activation.zero_targets" in kinds and "115.6" in outcome.rules
+
+
+def test_a_trigger_with_up_to_one_is_asked_never_chosen_for_its_controller() -> None:
+    """With a legal target, none is a choice too: Juez asks instead of taking the only one."""
+    with pytest.raises(ScenarioQuestion):
+        run_scenario_text(_TRIGGER.format('criaturas_rival:"Lobo 2/2" '))
+    chosen = run_scenario_text(_TRIGGER.format('criaturas_rival:"Lobo 2/2" objetivos:"Oso: Lobo" '))
+    assert (_perm(chosen, "Lobo").power, _perm(chosen, "Lobo").toughness) == (1, 1)
+
+
+def test_a_pronoun_after_a_target_that_is_not_read_leaves_the_line_unread() -> None:
+    """ "Tap target creature. It doesn't untap …": the second sentence is about the target;
+    unread, it is said so, never read as the ability's source."""
+    perm = Permanent(id="c1", name="Jace", controller="A", types={"planeswalker"}, loyalty=3)
+    refs = replace(
+        board_refs([Player(name="A"), Player(name="B")], [perm]), source="c1", unchosen=True
+    )
+    with pytest.raises(ScenarioError):
+        parse_effects(
+            "Tap target creature. It doesn't untap during its controller's next untap step.", refs
+        )
+    read = parse_effects("Tap target creature. It gains flying until end of turn.", refs)
+    assert read[1].same_target and "c1" not in read[1].objects
