@@ -149,3 +149,15 @@ def test_a_pronoun_after_a_target_that_is_not_read_leaves_the_line_unread() -> N
         )
     read = parse_effects("Tap target creature. It gains flying until end of turn.", refs)
     assert read[1].same_target and "c1" not in read[1].objects
+
+
+def test_a_list_of_keywords_with_a_serial_comma_grants_each() -> None:
+    """ "have first strike, vigilance, and lifelink": the ", and" before the last keyword joins
+    it like the commas before (the shape of many planeswalkers' "+1: … gains …" lines)."""
+    outcome = run_scenario_text(
+        'combate atacante:"Oso 2/2" bloqueadores:"Lobo 2/2" vida_atacante:10 '
+        'permanentes:"Estandarte artefacto otorga:creatures you control have first strike, '
+        'vigilance, and lifelink"'
+    )
+    assert {d.name for d in outcome.final.died} == {"Lobo"}  # first strike: Oso survives
+    assert next(p.life for p in outcome.final.players if p.name == "Jugador atacante") == 12
