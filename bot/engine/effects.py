@@ -14,7 +14,7 @@ The ``type`` field tells the effects apart in YAML/JSON; SCHEMA.md lists them wi
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
@@ -554,6 +554,17 @@ ContinuousKind = Annotated[
     Field(discriminator="type"),
 ]
 
+
+class GetEmblem(_Effect):
+    """114.2: "[Player] gets an emblem with [ability]": an object in the command zone, neither
+    a card nor a permanent (114.5), whose abilities function there (114.4); emblems.py."""
+
+    type: Literal["get_emblem"] = "get_emblem"
+    # Ability models; typed loosely because abilities.py builds on this module.
+    abilities: list[Any] = Field(default_factory=list)
+    text: str = ""  # the abilities as printed, for the steps
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -605,7 +616,8 @@ Effect = Annotated[
     | ExtraLandPlays
     | CantCast
     | PlayerHexproof
-    | AttackTax,
+    | AttackTax
+    | GetEmblem,
     Field(discriminator="type"),
 ]
 
@@ -657,5 +669,6 @@ PLAYER_EFFECTS = frozenset(
         "cant_lose",
         "cant_win",
         "life_floor",
+        "get_emblem",
     }
 )

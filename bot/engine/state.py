@@ -251,6 +251,8 @@ class GameState(_Model):
     returned_to_hand: list[Permanent] = Field(default_factory=list)
     # Permanents that left the game with the player who owned them (800.4a), as they last were.
     left_game: list[Permanent] = Field(default_factory=list)
+    # Emblems in the command zone (114): neither cards nor permanents; emblems.py.
+    emblems: list[Permanent] = Field(default_factory=list)
     combat: Combat | None = None
     turn: Turn = Field(default_factory=Turn)
 
@@ -311,7 +313,7 @@ class GameState(_Model):
 
     def next_timestamp(self) -> int:
         """A timestamp later than every one in the game (613.7b, 613.7d)."""
-        stamps = [p.timestamp for p in self.permanents]
+        stamps = [p.timestamp for p in [*self.permanents, *self.emblems]]
         stamps += [e.timestamp for e in self.effects] + [e.timestamp for e in self.continuous]
         return max(stamps, default=0) + 1
 

@@ -27,6 +27,7 @@ from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
 from .counts import count
 from .effect_build import build as _build
 from .effect_build import number as _number
+from .emblems import emblem_clause
 from .library import library_effect
 from .qualities import granted
 from .recipients import (
@@ -178,7 +179,12 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
                 pass
             continue
         # "If that creature would die this turn, exile it…", "Damage can't be prevented…"
-        rider = dies_rider(words, out) or cant_prevent_now(words) or prevent_all_now(words)
+        rider = (
+            dies_rider(words, out)
+            or cant_prevent_now(words)
+            or prevent_all_now(words)
+            or emblem_clause(words, refs)  # "You get an emblem with "…"" (114.2)
+        )
         if rider is not None:
             out.append(rider)
             continue

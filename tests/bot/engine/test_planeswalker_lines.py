@@ -161,3 +161,70 @@ def test_a_list_of_keywords_with_a_serial_comma_grants_each() -> None:
     )
     assert {d.name for d in outcome.final.died} == {"Lobo"}  # first strike: Oso survives
     assert next(p.life for p in outcome.final.players if p.name == "Jugador atacante") == 12
+
+
+# ---------------------------------------------------------------- emblems (114)
+
+
+def test_an_emblem_static_ability_applies_from_the_command_zone(cards: CardCatalog) -> None:
+    """Elspeth, Sun's Champion, "[−7]: You get an emblem with "Creatures you control get +2/+2
+    and have flying."": the emblem is no permanent (114.5); its ability functions from the
+    command zone (114.4), so it outlives Elspeth, who goes to 0 loyalty paying the cost."""
+    outcome = run_scenario_text(
+        'escenario permanentes:"Elspeth, Sun\'s Champion lealtad:7" criaturas:"Grizzly Bears" '
+        'criaturas_rival:"Lobo 2/2" eventos:"activa Elspeth, Sun\'s Champion -7"',
+        cards,
+    )
+    bears = _perm(outcome, "Grizzly Bears")
+    assert (bears.power, bears.toughness, bears.keywords) == (4, 4, ["flying"])
+    assert (_perm(outcome, "Lobo").power, _perm(outcome, "Lobo").keywords) == (2, [])
+    assert {d.name for d in outcome.final.died} == {"Elspeth, Sun's Champion"}
+    assert {"114.2", "114.4"} <= set(outcome.rules)
+    card = cards.card_named("Elspeth, Sun's Champion")
+    assert card is not None
+    line = '[−7]: You get an emblem with "Creatures you control get +2/+2 and have flying."'
+    assert line in read_card(card).read
+
+
+_JACE = 'escenario permanentes:"Jace planeswalker lealtad:3 activada:-1: {}" {}eventos:"{}"'
+
+
+def test_an_emblem_outlives_its_planeswalker() -> None:
+    """An emblem is not on the battlefield: destroying the planeswalker that made it leaves it
+    (and the Spanish sentence of the language reads the same)."""
+    outcome = run_scenario_text(
+        _JACE.format(
+            "obtienes un emblema con 'las criaturas que controlas obtienen +1/+1'",
+            'criaturas:"Oso 2/2" ',
+            "activa Jace -1; resuelve; destruye Jace",
+        )
+    )
+    assert (_perm(outcome, "Oso").power, _perm(outcome, "Oso").toughness) == (3, 3)
+
+
+def test_an_emblem_triggered_ability_triggers() -> None:
+    """ "Whenever you cast a spell, draw a card.": after the emblem, a spell cast draws one."""
+    outcome = run_scenario_text(
+        _JACE.format(
+            "You get an emblem with 'Whenever you cast a spell, draw a card.'",
+            "",
+            "activa Jace -1; resuelve; lanza Rayo: 3 daños a Jugador B",
+        )
+    )
+    me = next(p for p in outcome.final.players if p.name == "Jugador A")
+    assert me.hand == 1 and "resolve.emblem" in [s.kind for s in outcome.steps]
+
+
+@pytest.mark.parametrize(
+    "ability",
+    [
+        "Your opponents can't cast noncreature spells.",  # a rule of play, not a layer effect
+        "You have no maximum hand size.",
+        "Whenever you cast a spell, exile target permanent.",  # a target no one can name
+    ],
+)
+def test_an_emblem_the_engine_would_not_run_is_not_read(ability: str) -> None:
+    perm = Permanent(id="c1", name="Jace", controller="A", types={"planeswalker"}, loyalty=3)
+    refs = replace(board_refs([Player(name="A"), Player(name="B")], [perm]), source="c1")
+    with pytest.raises(ScenarioError):
+        parse_effects(f'You get an emblem with "{ability}"', refs)
