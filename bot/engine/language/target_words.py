@@ -4,6 +4,7 @@
     "up to one target creature", "hasta una criatura objetivo"     115.6: zero may be chosen
     "Target creature gets +2/+2 and gains first strike …"         115.1: one target, two effects
     "Tap target creature. It doesn't …", "… target creature. That creature gains …"
+    "… on each creature you control. Those creatures gain vigilance until end of turn."
 
 A pronoun that starts a sentence after a clause with a target names that target (the object
 the sentence before named), never the ability's own source: when what follows is not a verb
@@ -22,6 +23,7 @@ if TYPE_CHECKING:  # recipients reads "up to one" with this module: imported whe
     from .words import Words
 
 UP_TO_ONE = ("up to one", "hasta un", "hasta una")
+_GROUP_BACK = ("those creatures", "they", "esas criaturas", "ellas")
 _BACK = ("that creature", "that permanent", "esa criatura", "ese permanente", "it")
 
 
@@ -43,6 +45,9 @@ def pronoun_subject(
     """The target of the clause before, when this one starts "It …" / "That creature …" and a
     verb in ``verbs`` (those a subject shares) follows; None when the clause before had no
     target or no pronoun starts this one."""
+    group = _group_back(words, out, verbs)
+    if group is not None:
+        return group
     if not out or not (out[-1].targets or out[-1].unchosen_target) or not words.at(*_BACK):
         return None
     mark = words.i
@@ -59,6 +64,22 @@ def pronoun_subject(
         unchosen=last.unchosen_target,
         up_to=last.up_to_one,
     )
+
+
+def _group_back(words: Words, out: Sequence[Effect], verbs: tuple[str, ...]) -> Recipients | None:
+    """ "Put a +1/+1 counter on each creature you control. Those creatures gain vigilance …":
+    the group the clause before acted on, found again as this one applies (608.2h), right after
+    it; only when that clause named a group and nothing else."""
+    if not out or not out[-1].each or out[-1].targets or out[-1].objects:
+        return None
+    if not words.at(*_GROUP_BACK) or not words.at(
+        *(f"{p} {v}" for p in _GROUP_BACK for v in verbs)
+    ):
+        return None
+    from .recipients import Recipients
+
+    words.accept(*_GROUP_BACK)
+    return Recipients(each=list(out[-1].each))
 
 
 def shared(effect: Effect, before: Recipients, after: Recipients) -> Effect:

@@ -228,3 +228,16 @@ def test_an_emblem_the_engine_would_not_run_is_not_read(ability: str) -> None:
     refs = replace(board_refs([Player(name="A"), Player(name="B")], [perm]), source="c1")
     with pytest.raises(ScenarioError):
         parse_effects(f'You get an emblem with "{ability}"', refs)
+
+
+def test_those_creatures_are_the_group_the_sentence_before_acted_on() -> None:
+    """ "Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until
+    end of turn." (Ajani's −1 shape): the same group, found again as it applies (608.2h)."""
+    outcome = run_scenario_text(
+        'escenario permanentes:"Jace planeswalker lealtad:3 activada:-1: Put a +1/+1 counter on '
+        'each creature you control. Those creatures gain vigilance until end of turn" '
+        'criaturas:"Oso 2/2" criaturas_rival:"Lobo 2/2" eventos:"activa Jace -1"'
+    )
+    oso, lobo = _perm(outcome, "Oso"), _perm(outcome, "Lobo")
+    assert (oso.power, oso.plus_counters, oso.keywords) == (3, 1, ["vigilance"])
+    assert (lobo.power, lobo.keywords) == (2, [])
