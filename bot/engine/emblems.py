@@ -19,12 +19,16 @@ from .state import Permanent
 if TYPE_CHECKING:
     from .effects import Effect
     from .outcome import Trace
-    from .resolve import Doer
     from .state import GameState
 
 
 def get_emblem(
-    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+    state: GameState,
+    effect: Effect,
+    doer: object,
+    perms: list[str],
+    players: list[str],
+    trace: Trace,
 ) -> None:
     """Each player the effect names gets the emblem (its controller when it names none)."""
     assert isinstance(effect, GetEmblem)

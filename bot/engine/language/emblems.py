@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..characteristics import layers_of
 from ..effects import CONTINUOUS_TYPES, GetEmblem
 
 if TYPE_CHECKING:
@@ -54,9 +55,9 @@ def emblem_clause(words: Words, refs: Refs) -> GetEmblem | None:
 
 
 def _ability(text: str, refs: Refs, words: Words) -> object:
-    from ..characteristics import layers_of
-    from .abilities import parse_ability
-
+    parse_ability = refs.read_ability
+    if parse_ability is None:  # outside an ability's text (a spell's): not read
+        raise refs.error(words, "el emblema que da un hechizo")
     # The emblem is no permanent: "this creature" names nothing in it (114.3).
     mine = replace(refs, source=None, targeting=False, unchosen=False)
     if _TRIGGERED.match(text):

@@ -8,6 +8,7 @@ effect's ``targets`` / ``objects`` / ``each`` (SCHEMA.md, 1.7).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -20,7 +21,6 @@ from ..vocabulary import CardType
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .creature_types import creature_type
 from .selfref import SELF_KINDS
-from .target_words import UP_TO_ONE, up_to_one
 from .words import Words
 
 EFFECT_EXAMPLE = '"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'
@@ -47,6 +47,8 @@ class Refs:
     shown: list[str] = field(default_factory=list)  # the board's names, for error messages
     # Names of what is on the stack so far (folded -> as written): what "contrarresta" names.
     stack_names: dict[str, str] = field(default_factory=dict)
+    # Reads the ability quoted in an emblem (emblems.py): set by abilities.parse_ability.
+    read_ability: Callable[[str, str, Refs], object] | None = None
 
     def unknown_name(self, words: Words) -> ScenarioError | None:
         """An error naming the word if it looks like a name that is not on the board."""
@@ -76,7 +78,7 @@ class Recipients:
     target_filter: Filter | None = None
     unchosen: bool = False
     event_ref: str | None = None  # "the player or planeswalker it's attacking"
-    up_to: bool = False  # "up to one target …" (115.6): target_words.py
+    up_to: bool = False  # "up to one target …" (115.6): ``_up_to_one``
 
     def empty(self) -> bool:
         return not (self.targets or self.objects or self.each or self.unchosen or self.event_ref)
@@ -380,11 +382,24 @@ def blocker_group(words: Words) -> Filter | None:
     return found
 
 
+UP_TO_ONE = ("up to one", "hasta un", "hasta una")
+
+
+def _up_to_one(words: Words, refs: Refs, out: Recipients) -> bool:
+    """ "up to one target …" (115.6): the target read next, which may be left unchosen."""
+    words.accept(*UP_TO_ONE)
+    had = (len(out.targets), out.unchosen)
+    if not one_recipient(words, refs, out) or (len(out.targets), out.unchosen) == had:
+        raise refs.error(words, "el objetivo que sigue a «up to one» («up to one target creature»)")
+    out.up_to = True
+    return True
+
+
 def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
     """Read one recipient into ``out``; False (and nothing read) if there is none here."""
     skip_articles(words)
     if words.at(*UP_TO_ONE):
-        return up_to_one(words, refs, out, one_recipient)
+        return _up_to_one(words, refs, out)
     if words.accept(*_EACH):
         skip_articles(words)
         flt = _group(words, other=bool(words.accept(*_OTHER)))

@@ -14,29 +14,18 @@ object).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # recipients reads "up to one" with this module: imported when used
+from .recipients import Recipients
+
+if TYPE_CHECKING:
     from ..effects import Effect
-    from .recipients import Recipients, Refs
+    from .recipients import Refs
     from .words import Words
 
-UP_TO_ONE = ("up to one", "hasta un", "hasta una")
 _GROUP_BACK = ("those creatures", "they", "esas criaturas", "ellas")
 _BACK = ("that creature", "that permanent", "esa criatura", "ese permanente", "it")
-
-
-def up_to_one(
-    words: Words, refs: Refs, out: Recipients, read: Callable[[Words, Refs, Recipients], bool]
-) -> bool:
-    """ "up to one target …": the target ``read`` takes next, which may be left unchosen."""
-    words.accept(*UP_TO_ONE)
-    had = (len(out.targets), out.unchosen)
-    if not read(words, refs, out) or (len(out.targets), out.unchosen) == had:
-        raise refs.error(words, "el objetivo que sigue a «up to one» («up to one target creature»)")
-    out.up_to = True
-    return True
 
 
 def pronoun_subject(
@@ -55,8 +44,6 @@ def pronoun_subject(
     if not words.at(*verbs):
         words.i = mark
         raise refs.error(words, "qué le hace a ese objetivo la frase que empieza por el pronombre")
-    from .recipients import Recipients
-
     last = out[-1]
     return Recipients(
         targets=list(last.targets),
@@ -76,8 +63,6 @@ def _group_back(words: Words, out: Sequence[Effect], verbs: tuple[str, ...]) -> 
         *(f"{p} {v}" for p in _GROUP_BACK for v in verbs)
     ):
         return None
-    from .recipients import Recipients
-
     words.accept(*_GROUP_BACK)
     return Recipients(each=list(out[-1].each))
 
