@@ -97,7 +97,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
             if taken is None:
                 return
             item, sacrificed = taken
-            item = with_ability(item, ability)
+            item = with_ability(item, ability, trace)
         if any(e.unchosen_target for e in item.effects):
             trace.add("turn.needs_target", C.TARGETS_DECLARED, item={"name": item.name})
             return
