@@ -6,10 +6,12 @@ engine's language, partly when some are, not read when none is (a card with no t
 a vanilla creature, counts as whole). Tallied by card type (a card of two types counts in
 both).
 
-    python -m bench.card_coverage [--json] [--muestra N] [--formas N] [--conjuntos]
+    python -m bench.card_coverage [--json] [--muestra N] [--formas N] [--tipo T] [--conjuntos]
 
 ``--formas N`` lists the N most frequent shapes of the unread lines (the card's own name as
-"~", numbers as N, mana symbols as {M}): the order to grow the reader in.
+"~", numbers as N, mana symbols as {M}): the order to grow the reader in. With ``--tipo T``
+(a card type in English or Spanish: ``planeswalker``, ``tierra``) it lists those of the cards
+of that type only: what keeps that type from being read whole.
 
 ``--conjuntos`` counts only the cards the project's own question and scenario sets name
 (tests/eval: a ``cards`` column or field, the blind sets included), set by set: the cards
@@ -67,8 +69,11 @@ def shape(line: str, name: str) -> str:
     return re.sub(r"\b\d+\b", "N", line)
 
 
-def measure(limit: int | None = None, *, text: bool = True) -> Coverage:
-    """Every card's characteristics and, with ``text``, every line of its text read alone."""
+def measure(
+    limit: int | None = None, *, text: bool = True, only: str | None = None
+) -> Coverage:
+    """Every card's characteristics and, with ``text``, every line of its text read alone;
+    with ``only`` (a card type id), the unread shapes of the cards of that type only."""
     from bot.engine.language.cards import facts
     from bot.engine.language.reading import read_card
     from index.cards.records import read_cards
@@ -93,7 +98,7 @@ def measure(limit: int | None = None, *, text: bool = True) -> Coverage:
         reading = read_card(card)
         out.lines_read += len(reading.read)
         out.lines_unread += len(reading.unread)
-        for line in reading.unread:
+        for line in reading.unread if only is None or only in got.types else ():
             out.unread_samples[line[:60]] += 1
             out.unread_shapes[shape(line, card.name)] += 1
         bucket = out.whole if not reading.unread else out.partly if reading.read else out.none
@@ -220,6 +225,17 @@ def report(cov: Coverage) -> str:
     return "\n".join(lines)
 
 
+def type_id(typed: str) -> str | None:
+    """A card type of ``TYPES`` as typed in English or Spanish (accents and case aside)."""
+    from index.fold import fold
+
+    wanted = fold(typed, "words")
+    for kind in TYPES:
+        if wanted in (kind, fold(TYPE_ES.get(kind, kind), "words")):
+            return kind
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.card_coverage", description=__doc__)
     parser.add_argument("--json", action="store_true")
@@ -232,7 +248,21 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="solo las cartas que nombran los conjuntos de preguntas y escenarios del proyecto",
     )
+    parser.add_argument(
+        "--tipo", default=None, help="con --formas, solo las líneas de las cartas de ese tipo"
+    )
     args = parser.parse_args(argv)
+    kind = None
+    if args.tipo is not None:
+        kind = type_id(args.tipo)
+        if kind is None:
+            print(
+                f"No conozco el tipo «{args.tipo}»: uno de "
+                + ", ".join(TYPE_ES.get(k, k) for k in TYPES)
+                + ". Ejemplo válido: python -m bench.card_coverage --formas 30 --tipo planeswalker",
+                file=sys.stderr,
+            )
+            return 2
     if args.conjuntos:
         named = measure_named(named_in_sets())
         if args.json:
@@ -245,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
             for text, count in named["todos"].shapes.most_common(args.formas):
                 print(f"{count:>6}  {text}")
         return 0
-    cov = measure(args.muestra)
+    cov = measure(args.muestra, only=kind)
     if args.json:
         data = {
             kind: {"whole": cov.whole[kind], "partly": cov.partly[kind], "none": cov.none[kind]}

@@ -27,6 +27,7 @@ from .outcome import Trace, phrase
 from .resolve import Doer, do_effect
 from .selectors import matches
 from .state import GameState, Permanent, StackItem
+from .target_slots import fill_targets
 from .vocabulary import MAIN_STEPS
 from .zones import leave_together
 
@@ -89,20 +90,16 @@ def _names(ability: ActivatedAbility, wanted: str) -> bool:
     return said in (_plain(ability.name), cost) or cost.startswith(said + ",")
 
 
-def with_ability(item: StackItem, ability: ActivatedAbility) -> StackItem:
+def with_ability(
+    item: StackItem, ability: ActivatedAbility, trace: Trace | None = None
+) -> StackItem:
     """The stack object of ``ability``: its effects, its unchosen targets filled in the order
-    the scenario named them (601.2c, 602.2b)."""
-    effects = list(ability.effects)
-    left = list(item.chosen)
-    for n, effect in enumerate(effects):
-        if effect.unchosen_target and effect.same_targets_as:  # "untap that creature"
-            chose = effects[n - effect.same_targets_as].targets
-            effects[n] = effect.model_copy(update={"targets": chose, "unchosen_target": False})
-        elif effect.unchosen_target and left:
-            effects[n] = effect.model_copy(
-                update={"targets": [left.pop(0)], "unchosen_target": False}
-            )
-    return item.model_copy(update={"effects": effects})
+    the scenario named them (601.2c, 602.2b; one target for the effects that share it, none
+    for an "up to one" target left unnamed: target_slots.py)."""
+    effects, none_chosen = fill_targets(list(ability.effects), list(item.chosen))
+    if none_chosen and trace is not None:
+        trace.add("activation.zero_targets", C.ZERO_TARGETS, item={"name": item.name})
+    return item.model_copy(update={"effects": effects, "zero_targets": none_chosen})
 
 
 def may_activate(

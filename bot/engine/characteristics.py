@@ -112,7 +112,9 @@ def printed(perm: Permanent) -> Chars:
 def has_continuous_effects(state: GameState) -> bool:
     """Beyond the layer-7 effects a scenario states: when False, a permanent's
     characteristics are its printed ones and only ``state.effects`` touch its P/T."""
-    return bool(state.continuous) or any(p.abilities and p.statics for p in state.permanents)
+    return bool(state.continuous) or any(
+        p.abilities and p.statics for p in [*state.permanents, *state.emblems]
+    )
 
 
 def layer_7_inputs(state: GameState, perm: Permanent) -> tuple[Chars, list[PTEffect]]:
@@ -163,6 +165,7 @@ def _signature(state: GameState) -> tuple[object, ...]:
         ),
         # What a characteristic-defining ability counts (604.3): the cards in graveyards.
         tuple((p.id, p.token, p.owner, p.controller, frozenset(p.types)) for p in state.graveyard),
+        tuple((e.id, e.timestamp, tuple(map(id, e.abilities))) for e in state.emblems),
     )
 
 
@@ -275,7 +278,8 @@ def _gather(state: GameState) -> list[LayerEffect]:
                 )
             )
     key = len(state.continuous)
-    for perm in state.permanents:
+    emblems = {e.id for e in state.emblems}
+    for perm in [*state.permanents, *state.emblems]:  # 114.4: an emblem's, from the command zone
         for index, ability in enumerate(perm.statics):
             if not condition_met(state, perm, ability):
                 continue
@@ -294,7 +298,8 @@ def _gather(state: GameState) -> list[LayerEffect]:
                             perm.id,
                             fixed,
                             list(effect.each),
-                            static=(perm.id, index),
+                            # an emblem's abilities can't be removed: nothing affects it (114.5)
+                            static=None if perm.id in emblems else (perm.id, index),
                             cda=layer == "7a",
                         )
                     )

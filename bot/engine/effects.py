@@ -14,7 +14,7 @@ The ``type`` field tells the effects apart in YAML/JSON; SCHEMA.md lists them wi
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
@@ -32,6 +32,8 @@ class _Effect(Model):
     # An ability written with its target still to choose ("1 damage to any target"): the
     # target is given when it is activated.
     unchosen_target: bool = False
+    # "Up to one target …" (115.6): zero targets may be chosen for it (target_slots.py).
+    up_to_one: bool = False
     objects: list[str] = Field(default_factory=list)
     each: list[Filter] = Field(default_factory=list)
     # A triggered ability's words that name what its trigger event was about (603.2, 603.7c
@@ -45,10 +47,11 @@ class _Effect(Model):
         Literal["attacked", "damage_amount", "sacrificed_power", "event_player", "event_object"]
         | None
     ) = None
-    # "Untap that creature", "It gains haste": the effect this many places earlier in the same
-    # spell or ability chose what this one acts on (608.2c: the instructions in the order
-    # written, the later ones about what the earlier chose). A target still to be chosen is
-    # then the same one, not a second target (601.2c: "target" is written once).
+    # "Untap that creature", "It gains haste", "Target creature gets +2/+2 and gains first
+    # strike": the effect this many places earlier in the same spell or ability chose what
+    # this one acts on (608.2c: the instructions in the order written, the later ones about
+    # what the earlier chose; 115.1: "target" written once is one target). A target still to
+    # be chosen is then the same one, not a second target; target_slots.py fills it.
     same_targets_as: PositiveInt | None = None
 
     @property
@@ -564,6 +567,7 @@ ContinuousKind = Annotated[
     Field(discriminator="type"),
 ]
 
+
 class CreateDelayed(_Effect):
     """603.7a: "Draw a card at the beginning of the next turn's upkeep": resolving, the spell
     creates a delayed triggered ability that triggers the next time ``step`` begins (603.7b:
@@ -572,6 +576,16 @@ class CreateDelayed(_Effect):
     type: Literal["delayed"] = "delayed"
     step: Literal["upkeep", "end"]
     effects: list[Effect] = Field(min_length=1)
+
+
+class GetEmblem(_Effect):
+    """114.2: "[Player] gets an emblem with [ability]": an object in the command zone, neither
+    a card nor a permanent (114.5), whose abilities function there (114.4); emblems.py."""
+
+    type: Literal["get_emblem"] = "get_emblem"
+    # Ability models; typed loosely because abilities.py builds on this module.
+    abilities: list[Any] = Field(default_factory=list)
+    text: str = ""  # the abilities as printed, for the steps
 
 
 Effect = Annotated[
@@ -626,7 +640,8 @@ Effect = Annotated[
     | CantCast
     | PlayerHexproof
     | AttackTax
-    | CreateDelayed,
+    | CreateDelayed
+    | GetEmblem,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()
@@ -679,5 +694,6 @@ PLAYER_EFFECTS = frozenset(
         "cant_lose",
         "cant_win",
         "life_floor",
+        "get_emblem",
     }
 )

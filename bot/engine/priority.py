@@ -134,7 +134,7 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
             under={"name": below.name},
         )
     if not item.effects:
-        trace.add("priority.no_effects", item={"name": item.name})
+        trace.add("priority.no_effects", item={"name": item.name}, zero=item.zero_targets)
         return item
     source = _source(state, item, trace)
     illegal = illegal_targets(state, item, source)

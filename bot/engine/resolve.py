@@ -47,6 +47,7 @@ from .effects import (
     ToGraveyard,
     Untap,
 )
+from .emblems import get_emblem
 from .entering import add_entering_counters
 from .events import Entered, LeftBattlefield, LifeGained
 from .hand import discard, mill, shuffle_graveyard_into_library
@@ -681,6 +682,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "prevent_damage": _prevent,
     "fight": _fight,
     "attach": _attach,
+    "get_emblem": get_emblem,
 }
 
 

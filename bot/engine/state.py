@@ -231,6 +231,8 @@ class StackItem(_Model):
     modes: list[str] = Field(default_factory=list)
     # "This spell can't be countered." (113.6g: it works while the spell is on the stack).
     uncounterable: bool = False
+    # An "up to one" target left with none (115.6): what it did to it is done to nothing.
+    zero_targets: bool = False
 
     @property
     def targets(self) -> list[str]:
@@ -259,6 +261,8 @@ class GameState(_Model):
     # Permanents that left the game with the player who owned them (800.4a), as they last were.
     left_game: list[Permanent] = Field(default_factory=list)
     delayed: list[DelayedTrigger] = Field(default_factory=list)  # 603.7: waiting to trigger
+    # Emblems in the command zone (114): neither cards nor permanents; emblems.py.
+    emblems: list[Permanent] = Field(default_factory=list)
     combat: Combat | None = None
     turn: Turn = Field(default_factory=Turn)
 
@@ -319,7 +323,7 @@ class GameState(_Model):
 
     def next_timestamp(self) -> int:
         """A timestamp later than every one in the game (613.7b, 613.7d)."""
-        stamps = [p.timestamp for p in self.permanents]
+        stamps = [p.timestamp for p in [*self.permanents, *self.emblems]]
         stamps += [e.timestamp for e in self.effects] + [e.timestamp for e in self.continuous]
         return max(stamps, default=0) + 1
 

@@ -23,6 +23,7 @@ from .errors import ScenarioError, ScenarioQuestion
 from .layers import ref
 from .selectors import matches, matches_player
 from .state import GameState, StackItem
+from .target_slots import Slots, filled, from_earlier, refers_back
 from .targeting import illegal_targets
 
 # What "any target" may be besides players (115.4).
@@ -58,16 +59,16 @@ def _choose(state: GameState, item: StackItem, trace: Any) -> StackItem | None:
     holder = state.last_known(item.source or "")
     said = list(holder.trigger_targets) if holder is not None else []
     source = _source(state, item)
-    effects: list[Effect] = []
+    slots: Slots = []  # one for each effect, None for an "up to one" left with none
     picked: list[dict[str, Any] | str] = []
     forced = False
+    zero = False  # some "up to one" target was left with none
     for effect in item.effects:
-        if not effect.unchosen_target:
-            effects.append(effect)
+        if refers_back(effect):  # "untap that creature", "… and gains": one target (608.2c)
+            slots.append(from_earlier(slots, effect))
             continue
-        if effect.same_targets_as:  # "untap that creature": the earlier one's target (608.2c)
-            chose = effects[len(effects) - effect.same_targets_as].targets
-            effects.append(effect.model_copy(update={"targets": chose, "unchosen_target": False}))
+        if not effect.unchosen_target:
+            slots.append(effect)
             continue
         legal = legal_targets(state, item, effect, source)
         pick = next((t for t in said if t in legal), None)
@@ -75,6 +76,12 @@ def _choose(state: GameState, item: StackItem, trace: Any) -> StackItem | None:
             said.remove(pick)
         elif said:
             raise _not_legal(state, item, said[0], legal)
+        elif effect.up_to_one and not legal:  # 115.6: zero targets is a legal choice
+            zero = True
+            slots.append(None)
+            continue
+        elif effect.up_to_one:  # zero is a choice too: never picked for the player
+            raise _which(state, item, legal)
         elif not legal:
             trace.add(
                 "priority.trigger_no_target",
@@ -87,17 +94,20 @@ def _choose(state: GameState, item: StackItem, trace: Any) -> StackItem | None:
             pick, forced = legal[0], True
         else:
             raise _which(state, item, legal)
-        effects.append(effect.model_copy(update={"targets": [pick], "unchosen_target": False}))
+        slots.append(effect.model_copy(update={"targets": [pick], "unchosen_target": False}))
         picked.append(_shown(state, pick))
-    trace.add(
-        "priority.trigger_targets",
-        C.TRIGGER_TARGETED,
-        C.TARGET_CHOICE,
-        item={"name": item.name},
-        targets=picked,
-        forced=forced,
-    )
-    return item.model_copy(update={"effects": effects})
+    if zero:
+        trace.add("activation.zero_targets", C.ZERO_TARGETS, item={"name": item.name})
+    if picked:
+        trace.add(
+            "priority.trigger_targets",
+            C.TRIGGER_TARGETED,
+            C.TARGET_CHOICE,
+            item={"name": item.name},
+            targets=picked,
+            forced=forced,
+        )
+    return item.model_copy(update={"effects": filled(slots), "zero_targets": zero})
 
 
 def legal_targets(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import citations as C
 from .abilities import SpellFilter, Trigger, TriggeredAbility
-from .characteristics import board
+from .characteristics import board, printed
 from .chars import Chars
 from .delayed import fire_delayed
 from .effects import Effect, ModifyPT, ReturnToBattlefield
@@ -39,7 +39,7 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
     now = board(state).chars
     present: list[_Holder] = [
         (p, now[p.id]) for p in state.permanents if p.triggered or now[p.id].keywords & _KEYED
-    ]
+    ] + [(e, printed(e)) for e in state.emblems if e.triggered]  # 114.4: emblems.py
     out: list[tuple[StackItem, GameEvent]] = []
     for event in events:
         holders = present

@@ -103,7 +103,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
             if crewing is None:
                 return
             item, crew = crewing
-            item = with_ability(item, ability)
+            item = with_ability(item, ability, trace)
         if any(e.unchosen_target for e in item.effects):
             trace.add("turn.needs_target", C.TARGETS_DECLARED, item={"name": item.name})
             return

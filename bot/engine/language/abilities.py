@@ -78,6 +78,7 @@ _BEGINNING = (
 
 
 def parse_ability(kind: str, text: str, refs: Refs) -> Ability:
+    refs = replace(refs, read_ability=parse_ability)  # an emblem's ability (emblems.py)
     try:
         if kind == "static":
             return _static(text, refs)

@@ -6,7 +6,10 @@ A spell or ability follows its instructions in the order written (608.2c); "that
 on, not something new. The later effect acts on the same targets, which are checked again as
 it resolves like the first's (608.2b): an illegal target is untouched by both. Written with
 its target still to choose (an ability's text, a card read alone), the later effect takes the
-target chosen for the earlier one (``same_targets_as``) instead of asking for a second.
+target chosen for the earlier one (``same_targets_as``) instead of asking for a second;
+target_slots.py fills it in. So does a second predicate of one subject ("Target creature gets
++2/+2 and gains first strike", 115.1: ``shared``). "Those creatures" / "they" right after an
+instruction on a group is that group again (608.2h), not a target.
 
 Also here: "It can't be regenerated." after a destruction (701.19c), the oldest referring
 sentence of the effect grammar.
@@ -31,10 +34,18 @@ def begin(refs: Refs, out: list[Effect]) -> Refs:
 
 
 def remember(refs: Refs, out: list[Effect]) -> Refs:
-    """After ``out[-1]`` was read: ``refs`` knowing what it chose, for the next instruction."""
-    chose = chosen_by(out[-1], refs)
+    """After ``out[-1]`` was read: ``refs`` knowing what it chose, for the next instruction
+    (and the group it acted on, for "those creatures" right after it)."""
+    last = out[-1]
+    group = tuple(last.each) if last.each and not (last.targets or last.objects) else ()
+    chose = chosen_by(last, refs)
     if chose is None:
-        return refs
+        earlier = refs.earlier
+        if earlier is None and group:
+            earlier = Earlier((), (), None, False, at=len(out) - 1, player=False, effects=out)
+        if earlier is None or earlier.group == group:
+            return refs
+        return replace(refs, earlier=replace(earlier, group=group))
     player = bool(chose.targets) and all(t in refs.player_names for t in chose.targets)
     player = player or (chose.target_filter is not None and chose.target_filter.kind == "player")
     earlier = Earlier(
@@ -45,6 +56,7 @@ def remember(refs: Refs, out: list[Effect]) -> Refs:
         at=len(out) - 1,
         player=player,
         effects=out,
+        up_to=chose.up_to,
     )
     return replace(refs, earlier=earlier)
 
@@ -72,7 +84,18 @@ def chosen_by(effect: Effect, refs: Refs) -> Recipients | None:
         objects=list(effect.objects),
         target_filter=effect.target_filter,
         unchosen=effect.unchosen_target,
+        up_to=effect.up_to_one,
     )
+
+
+def shared(effect: Effect, before: Recipients, after: Recipients) -> Effect:
+    """``effect`` marked as acting on the target of the effect just before it when its clause
+    shared that clause's subject with a target still to choose ("Target creature gets +2/+2
+    and gains first strike": one word "target", one target, 115.1); ``after`` is the subject
+    the clause read, ``before`` the one it was given."""
+    if after is before and before.unchosen:
+        return effect.model_copy(update={"same_targets_as": 1, "up_to_one": before.up_to})
+    return effect
 
 
 # A sentence after a destruction: "Destruye todas las criaturas. No pueden ser regeneradas."

@@ -25,6 +25,7 @@ from ..errors import ScenarioError
 from ..selectors import Filter
 from .ability_words import without_ability_word
 from .aliases import KEYWORD_ALIASES
+from .before_game import works_before_the_game
 from .choices import is_choice_line
 from .costs import is_cost
 from .creature_types import creature_types
@@ -511,7 +512,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             reading.read.append(line)
             uncounterable = True
             continue
-        if _OPENING_HAND.match(line):
+        if _OPENING_HAND.match(line) or works_before_the_game(line):
             reading.set_aside_lines.append(line)
             continue
         counters = entering_counters(line, {card.name, *(f.name for f in card.faces)})

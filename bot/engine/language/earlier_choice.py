@@ -1,11 +1,12 @@
 """What an earlier instruction of the same text chose, and the words that refer back to it
-("that creature", "it", "that player"), which ``recipients`` reads like any other recipient.
-``anaphora`` says how a reading remembers the choice (608.2c)."""
+("that creature", "it", "that player"; "those creatures", "they" after a group), which
+``recipients`` reads like any other recipient: the one reader of these words. ``anaphora``
+says how a reading remembers the choice (608.2c, 608.2h)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
     from ..effects import Effect
@@ -32,6 +33,10 @@ _THAT_OBJECT = (
     "esas criaturas",
 )
 _THAT_PLAYER = ("that player", "ese jugador")
+# What refers back to a group the instruction just before acted on ("Put a +1/+1 counter on
+# each creature you control. Those creatures gain vigilance"): the same group, found again as
+# the later instruction applies (608.2h), never a target.
+_THOSE = ("those creatures", "they", "esas criaturas", "ellas")
 
 
 @dataclass(frozen=True)
@@ -46,14 +51,25 @@ class Earlier:
     at: int
     player: bool  # a player was chosen (then "that player" refers to it, "it" does not)
     effects: list[Effect] = field(default_factory=list, compare=False)
+    up_to: bool = False  # an "up to one" target (115.6): the later effect may act on none
+    # The group the instruction just before acted on, if it acted on a group only.
+    group: tuple[Filter, ...] = ()
 
-    def referred_by(self, words: Words) -> bool:
-        """Read a word that refers back to this choice; False, nothing read, otherwise."""
+    def chose(self) -> bool:
+        return bool(self.targets or self.objects or self.unchosen)
+
+    def referred_by(self, words: Words) -> Literal["choice", "group"] | None:
+        """Read a word that refers back to this choice (``choice``) or to the group the
+        instruction before acted on (``group``); None, nothing read, otherwise."""
+        if self.group and words.accept(*_THOSE):
+            return "group"
+        if not self.chose():
+            return None
         if self.player:
             if not words.at(*_THAT_PLAYER) or words.peek(2) in ("controls", "controla"):
-                return False  # "that player controls": a group, read elsewhere
-            return bool(words.accept(*_THAT_PLAYER))
-        return bool(words.accept(*_THAT_OBJECT))
+                return None  # "that player controls": a group, read elsewhere
+            return "choice" if words.accept(*_THAT_PLAYER) else None
+        return "choice" if words.accept(*_THAT_OBJECT) else None
 
     def distance(self) -> int:
         """How many places after the earlier effect the one being read goes (it is next)."""

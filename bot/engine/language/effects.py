@@ -24,12 +24,13 @@ from pydantic import TypeAdapter
 
 from ..effects import Count, Effect
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
-from .anaphora import NO_REGENERATION, begin, remember, unregenerable
+from .anaphora import NO_REGENERATION, begin, remember, shared, unregenerable
 from .countering import counter_effect
 from .counts import count
 from .delayed_words import delay, delayed_step
 from .effect_build import build as _build
 from .effect_build import number as _number
+from .emblems import emblem_clause
 from .library import library_effect
 from .next_untap import next_untap
 from .qualities import granted
@@ -181,14 +182,20 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
                 pass
             continue
         # "If that creature would die this turn, exile it…", "Damage can't be prevented…"
-        rider = dies_rider(words, out) or cant_prevent_now(words) or prevent_all_now(words)
-        rider = rider or next_untap(words, refs)  # "It doesn't untap during … next untap step"
+        rider = (
+            dies_rider(words, out)
+            or cant_prevent_now(words)
+            or prevent_all_now(words)
+            or next_untap(words, refs)  # "It doesn't untap during … next untap step"
+            or emblem_clause(words, refs)  # "You get an emblem with "…"" (114.2)
+        )
         if rider is not None:
             out.append(rider)
             continue
         later = delayed_step(words)  # "At the beginning of the next end step, …" (603.7a)
-        effect, subject = _clause(words, refs, subject)
-        out.append(effect)
+        before = subject
+        effect, subject = _clause(words, refs, before)
+        out.append(shared(effect, before, subject))  # one target for both (115.1)
         delay(words, refs, out, later)  # "… at the beginning of the next turn's upkeep"
         refs = remember(refs, out)
         while words.accept(*_CONNECT):

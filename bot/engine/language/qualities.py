@@ -73,5 +73,5 @@ def granted(words: Words) -> tuple[set[str], set[str]]:
         found |= more
         shields |= qualities
         back = words.i
-        if not words.accept(*JOINERS):
+        if not words.accept(", and", *JOINERS):  # "first strike, vigilance, and lifelink"
             return found, shields

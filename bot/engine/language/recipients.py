@@ -8,6 +8,7 @@ effect's ``targets`` / ``objects`` / ``each`` (SCHEMA.md, 1.7).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -52,6 +53,8 @@ class Refs:
     # A trigger about another object ("whenever a creature you control attacks"): its text's
     # "that creature" is the object of the trigger event (603.7c).
     event_object: bool = False
+    # Reads the ability quoted in an emblem (emblems.py): set by abilities.parse_ability.
+    read_ability: Callable[[str, str, Refs], object] | None = None
 
     def unknown_name(self, words: Words) -> ScenarioError | None:
         """An error naming the word if it looks like a name that is not on the board."""
@@ -82,6 +85,7 @@ class Recipients:
     unchosen: bool = False
     event_ref: str | None = None  # "the player or planeswalker it's attacking"
     same_as: int | None = None  # "that creature": the effect this many places earlier chose it
+    up_to: bool = False  # "up to one target …" (115.6): ``_up_to_one``
 
     def empty(self) -> bool:
         return not (self.targets or self.objects or self.each or self.unchosen or self.event_ref)
@@ -95,6 +99,7 @@ class Recipients:
             "unchosen_target": self.unchosen,
             **({"event_ref": self.event_ref} if self.event_ref else {}),
             **({"same_targets_as": self.same_as} if self.same_as else {}),
+            **({"up_to_one": True} if self.up_to else {}),
         }
 
 
@@ -385,9 +390,24 @@ def blocker_group(words: Words) -> Filter | None:
     return found
 
 
+UP_TO_ONE = ("up to one", "hasta un", "hasta una")
+
+
+def _up_to_one(words: Words, refs: Refs, out: Recipients) -> bool:
+    """ "up to one target …" (115.6): the target read next, which may be left unchosen."""
+    words.accept(*UP_TO_ONE)
+    had = (len(out.targets), out.unchosen)
+    if not one_recipient(words, refs, out) or (len(out.targets), out.unchosen) == had:
+        raise refs.error(words, "el objetivo que sigue a «up to one» («up to one target creature»)")
+    out.up_to = True
+    return True
+
+
 def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
     """Read one recipient into ``out``; False (and nothing read) if there is none here."""
     skip_articles(words)
+    if words.at(*UP_TO_ONE):
+        return _up_to_one(words, refs, out)
     if words.accept(*_EACH):
         skip_articles(words)
         flt = _group(words, other=bool(words.accept(*_OTHER)))
@@ -406,11 +426,16 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
         out.event_ref = "attacked"
         return True
     earlier = refs.earlier
-    if earlier is not None and earlier.referred_by(words):  # "Untap that creature" (608.2c)
+    back = earlier.referred_by(words) if earlier is not None else None
+    if earlier is not None and back == "group":  # "Those creatures gain …" (608.2h)
+        out.each += earlier.group
+        return True
+    if earlier is not None and back == "choice":  # "Untap that creature" (608.2c)
         out.targets += earlier.targets
         out.objects += earlier.objects
         out.target_filter = earlier.target_filter
         out.unchosen = earlier.unchosen
+        out.up_to = out.up_to or earlier.up_to
         out.same_as = earlier.distance()  # the effect that chose it, counted back
         return True
     if refs.event_object and words.accept(*_THAT_CREATURE):

@@ -111,4 +111,9 @@ ACTIVATION: Table = {
         f"{a['player']} activates {a['item']}, a mana ability: it doesn't use the stack and "
         "resolves as soon as it is activated."
     ),
+    "activation.zero_targets": lambda a: (
+        f'{a["item"]} says "up to one target" and none is chosen: it goes on the stack with '
+        "zero targets, a legal choice; what it would do to that target is done to nothing, and "
+        "the rest of the ability still happens."
+    ),
 }

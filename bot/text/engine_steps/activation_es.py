@@ -116,4 +116,9 @@ ACTIVATION: Table = {
         f"{a['player']} activa {a['item']}, una habilidad de maná: no usa la pila y se resuelve "
         "en cuanto se activa."
     ),
+    "activation.zero_targets": lambda a: (
+        f"{a['item']} dice «hasta un objetivo» y no se elige ninguno: va a la pila con cero "
+        "objetivos, que es una elección legal; lo que haría a ese objetivo no se hace a nada, y "
+        "el resto de la habilidad sí ocurre."
+    ),
 }

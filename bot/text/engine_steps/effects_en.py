@@ -36,6 +36,7 @@ from bot.engine.effects import (
     GainAbility,
     GainControl,
     GainLife,
+    GetEmblem,
     LifeFloor,
     LoseAbility,
     LoseLife,
@@ -274,6 +275,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
             "to_graveyard": "put into the graveyard",
         }[effect.type]
         return f"{verb} {who}"
+    if isinstance(effect, GetEmblem):
+        return f'{who}: gets an emblem with "{effect.text}"'
     if isinstance(effect, CreateToken):
         token = effect.token
         pt = f" {token.power}/{token.toughness}" if token.power is not None else ""

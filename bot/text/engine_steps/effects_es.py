@@ -42,6 +42,7 @@ from bot.engine.effects import (
     GainAbility,
     GainControl,
     GainLife,
+    GetEmblem,
     LifeFloor,
     LoseAbility,
     LoseLife,
@@ -312,6 +313,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
             "to_graveyard": "poner en el cementerio",
         }[effect.type]
         return f"{verb} {who}"
+    if isinstance(effect, GetEmblem):
+        return f"{who}: obtiene un emblema con «{effect.text}»"
     if isinstance(effect, CreateToken):
         token = effect.token
         pt = f" {token.power}/{token.toughness}" if token.power is not None else ""

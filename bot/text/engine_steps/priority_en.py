@@ -42,7 +42,9 @@ PRIORITY: Table = {
         f"the stack: that is why it resolves first; {a['under']} is still waiting."
     ),
     "priority.no_effects": lambda a: (
-        f"{a['item']} resolves; the scenario does not say what it does."
+        f"{a['item']} resolves and does nothing: all it did was to a target not chosen."
+        if a.raw.get("zero")
+        else f"{a['item']} resolves; the scenario does not say what it does."
     ),
     "priority.target_illegal": lambda a: (
         f"As it resolves, its targets are checked again: {a['why']}, so that target is "

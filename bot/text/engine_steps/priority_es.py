@@ -47,7 +47,10 @@ PRIORITY: Table = {
         f"pila: por eso se resuelve antes; {a['under']} sigue esperando."
     ),
     "priority.no_effects": lambda a: (
-        f"{a['item']} se resuelve; el escenario no detalla sus efectos."
+        f"{a['item']} se resuelve y no hace nada: todo lo que hacía era a un objetivo que no "
+        "se eligió."
+        if a.raw.get("zero")
+        else f"{a['item']} se resuelve; el escenario no detalla sus efectos."
     ),
     "priority.target_illegal": lambda a: (
         f"Al resolverse se comprueban de nuevo sus objetivos: {a['why']}, así que ese "

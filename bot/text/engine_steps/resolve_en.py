@@ -168,6 +168,11 @@ RESOLVE: Table = {
     "resolve.move": lambda a: (
         f"{and_(a.each('who'))} {_move(a.raw['how'], len(a.raw['who']) > 1)}."
     ),
+    "resolve.emblem": lambda a: (
+        f'{a["player"]} gets an emblem with "{a["text"]}" ({a["emblem"]}): it goes to the '
+        "command zone, is neither a card nor a permanent, and its ability functions from there "
+        "for the rest of the game."
+    ),
     "resolve.tokens": lambda a: (
         f"{a['player']} creates {n(a.raw['count'], 'token')} “{a['token']}”"
         + (f" {a.raw['pt'][0]}/{a.raw['pt'][1]}" if a.raw["pt"] is not None else "")

@@ -180,6 +180,11 @@ RESOLVE: Table = {
     "resolve.move": lambda a: (
         f"{join(a.each('who'))} {_move(a.raw['how'], len(a.raw['who']) > 1)}."
     ),
+    "resolve.emblem": lambda a: (
+        f"{a['player']} obtiene un emblema con «{a['text']}» ({a['emblem']}): va a la zona de "
+        "mando, no es una carta ni un permanente, y su habilidad funciona desde allí el resto "
+        "de la partida."
+    ),
     "resolve.tokens": lambda a: (
         f"{a['player']} crea {qty(a.raw['count'], 'ficha')} «{a['token']}»"
         + (f" {a.raw['pt'][0]}/{a.raw['pt'][1]}" if a.raw["pt"] is not None else "")
