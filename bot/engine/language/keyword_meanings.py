@@ -13,8 +13,9 @@ keyword line carries a number or a cost) and check that the language reads it. T
 row are not an ability read elsewhere:
 
 * ``deck``: the keyword modifies deck construction and functions before the game begins
-  (113.6n): Partner, "Choose a Background" (702.124), "can be your commander" (903.3a). In a
-  game it does nothing, which is what reading it says.
+  (113.6n): Partner, "Choose a Background" (702.124). In a game it does nothing, which is
+  what reading it says. ("~ can be your commander", 903.3a, is no keyword: before_game.py sets
+  that line aside with the other lines that work only before the game.)
 * ``cast_from_graveyard``: Flashback (702.34a), an alternative cost (118.9) to cast the card
   from its owner's graveyard, and exile once it leaves the stack: a timing question asked
   ``desde:cementerio`` answers with it (bot/engine/graveyard_casts.py).
@@ -143,20 +144,12 @@ MEANINGS: tuple[Meaning, ...] = (
         "one of them is this card and the other is a legendary Time Lord Doctor creature card "
         "that has no other creature types.",
     ),
-    Meaning(
-        "can be your commander",
-        "903.3a",
-        "deck",
-        "This card may be your commander: the ability modifies the rules for deck "
-        "construction, and it functions before the game begins.",
-    ),
 )
 
 # 702.124i: "Partner—[text]", for the texts that rule lists (another text is no ability the
 # rules in force define, and stays unread).
 _PARTNER_TEXT = re.compile(r"^partner\s*[—-]\s*(.+)$", re.IGNORECASE)
 PARTNER_TEXTS = ("Father & son", "Friends forever", "Survivors")
-_OWN_NAME_COMMANDER = re.compile(r"^(?:~|this card|esta criatura) can be your commander\.?$")
 _NUMBER = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 _COST = re.compile(r"^(?P<word>.+?) (?P<cost>(?:\{[^}]+\})+)$")
 _FOR = re.compile(r"^(?P<word>\w+) for (?P<text>.+)$")  # "Affinity for artifacts"
@@ -193,9 +186,6 @@ def keyword_clause(clause: str) -> KeywordClause | None:
             f"them has the same 'partner—{partner[1]}' ability."
         )
         return KeywordClause(Meaning(partnered.keyword, "702.124i", "deck", means), means)
-    if _OWN_NAME_COMMANDER.match(plain + "."):
-        own = _TABLE["can be your commander"]
-        return KeywordClause(own, own.means)
     for parameter, shape in (("n", _NUMBER), ("cost", _COST), ("text", _FOR)):
         found = shape.match(plain)
         row = _TABLE.get(fold(found["word"], "words")) if found is not None else None

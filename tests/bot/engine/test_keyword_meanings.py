@@ -114,7 +114,6 @@ def test_changeling_has_every_creature_type(cards: CardCatalog) -> None:
     [
         ("Ardenn, Intrepid Archaeologist", "Partner", "702.124h"),
         ("Wilson, Refined Grizzly", "Choose a Background", "702.124k"),
-        ("Estrid, the Masked", "Estrid, the Masked can be your commander.", "903.3a"),
     ],
 )
 def test_deck_construction_keywords_are_read_as_that(
@@ -126,6 +125,18 @@ def test_deck_construction_keywords_are_read_as_that(
     reading = read_card(card)
     assert line in reading.read
     assert reading.keyword_rules[line] == rule
+
+
+def test_can_be_your_commander_is_set_aside_not_a_keyword(cards: CardCatalog) -> None:
+    # 903.3a: it modifies deck construction and works before the game begins; it is no keyword
+    # ability, so it is set aside like the opening-hand lines, never read as one of the table.
+    card = cards.card_named("Estrid, the Masked")
+    assert card is not None
+    reading = read_card(card)
+    line = "Estrid, the Masked can be your commander."
+    assert line in reading.set_aside_lines
+    assert line not in reading.read and line not in reading.keyword_rules
+    assert keyword_clause(line) is None
 
 
 def _perm(outcome, name):  # type: ignore[no-untyped-def]
