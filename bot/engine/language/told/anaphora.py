@@ -74,10 +74,44 @@ def another_of(told: Told) -> Told:
     return replace(told, typed=typed, folded=fold(typed, "aligned"))
 
 
+# "ataco con ella", "bloqueo con él": a personal pronoun after "con" stands for an object told
+# before ("él" folds to "el": a pronoun only where no noun follows it).
+_PRONOUN = re.compile(
+    r"(?<![\w§])con\s+(?P<it>ella|el|ellas|ellos)(?=\s*(?:$|[,.;:?!)]|\s(?:y|e|pero|a|al|en)\s))"
+)
+
+
+def pronoun_of(told: Told) -> Told:
+    """``told`` with "con ella" / "con él" masked as the one card told before it. Only when
+    exactly one object was told before (one card, no other creature by its P/T): with two,
+    which one is meant is not said, and the pronoun is left as typed (the reader then says what
+    it could not read, never picks one)."""
+    typed = told.typed
+    for match in reversed(list(_PRONOUN.finditer(told.folded))):
+        if match["it"] == "el" and told.typed[match.start("it")] not in "éÉ" and (
+            told.typed[match.start("it") : match.end("it")] != "el"
+        ):
+            continue
+        before = told.folded[: match.start()]
+        earlier = {m[1] for m in MASK.finditer(before)}
+        loose = [p for p in _PT_ANY.finditer(before) if not _AFTER_CARD.search(before[: p.start()])]
+        if len(earlier) == 1 and not loose:
+            it = match.start("it")
+            typed = f"{typed[:it]}§{earlier.pop()}§{typed[match.end('it') :]}"
+    if typed == told.typed:
+        return told
+    return replace(told, typed=typed, folded=fold(typed, "aligned"))
+
+
+_PT_ANY = re.compile(r"(?<![\w/])\d+/\d+(?![\w/])")
+_AFTER_CARD = re.compile(r"§\d+§\s*$")
+
+
 def told_again(told: Told) -> Told:
-    """``told`` with each short form of a card told before masked as that card, and a bare
-    "otra" after one card as one more of it (``another_of``)."""
-    told = another_of(told)
+    """``told`` with each short form of a card told before masked as that card, a bare
+    "otra" after one card as one more of it (``another_of``), and "con ella" after one card as
+    that card (``pronoun_of``)."""
+    told = pronoun_of(another_of(told))
     if not told.cards:
         return told
     typed, cards, types = told.typed, list(told.cards), list(told.types)

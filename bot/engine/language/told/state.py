@@ -73,6 +73,9 @@ def from_board(t: ToldSoFar, ones: list[Thing]) -> list[Thing]:
     taken = []
     for one in ones:
         known = t._known(one) if one.count == 1 else None
+        if known is None and one.definite and one.count == 1:  # "tengo un 3/3 … con mi 3/3"
+            alike = t._same(one)
+            known = alike if any(alike is b for b in t.board) else None
         mine = known is not None and one.owner in {None, known.owner}
         if known is not None and mine and any(known is b for b in t.board):
             t.board[:] = [b for b in t.board if b is not known]

@@ -19,6 +19,7 @@ from .attaching import attach, attach_told
 from .blocks import put_blocked_last, tapped_aside
 from .clauses import Clause, find_clauses
 from .missing import ask_what_is_missing
+from .referents import resolved
 from .sentences import glued_clause, unread_sentence
 from .spell import Spell
 from .state import from_board, owned_all, pt_said
@@ -207,7 +208,12 @@ class Telling:
         self._attackers(side, attackers)
 
     def _on_block(self, clause: Clause, said: Said, _: Clause | None) -> None:
-        """ "bloqueo con …", "lo bloquean con …", "lo bloquea un 1/1", "un 1/1 lo bloquea"."""
+        """ "bloqueo con …", "lo bloquean con …", "lo bloquea un 1/1", "un 1/1 lo bloquea",
+        "mi 3/3 bloquea a su 5/5" (the subject blocks the object after "a")."""
+        named = re.match(r"(?:a|al)\s+", said.folded)
+        if clause.cue.kind == "blocked_by" and named and said.player is None and _an_object(said):
+            self._blocks_named(said, named.end())
+            return
         if said.folded:
             blockers = things(said.typed, said.folded)
             if clause.cue.kind == "blocked_by" and said.subject and said.player is None:
@@ -220,6 +226,10 @@ class Telling:
                 why=f"Dices «{clause.verb}» sin decir con qué.",
                 example="mi 3/3 ataca y lo bloquean con un 2/2 con toque mortal",
             )
+        side = ME if clause.cue.actor == "me" else said.player
+        if side is None and self.attacker is not None:
+            side = OTHER if self.attacker == ME else ME
+        blockers = resolved(self, blockers, side)  # "bloqueo con los dos"
         blockers = tapped_aside(self, self._from_board(blockers))  # "…, con mi lobo girado"
         if clause.cue.actor == "me":
             self._defender(ME)
@@ -234,6 +244,24 @@ class Telling:
         self._block(blockers)
 
     _on_blocked_by = _on_block
+
+    def _blocks_named(self, said: Said, cut: int) -> None:
+        """ "mi 3/3 bloquea a su 5/5": the subject blocks; the object is the attacker it
+        blocks, one told before (moved last, blocks.py) or, when no attack was told, the
+        attack itself (the other player's creature attacks)."""
+        blockers = things(said.subject_typed, said.subject)
+        typed, folded = said.typed[cut:], said.folded[cut:]
+        if any(kind == "attack" for kind, _ in self.combat):
+            put_blocked_last(self, f"bloquea a {folded} con", f"bloquea a {typed} con", blockers)
+        else:
+            attacked = thing(typed, folded)
+            mine = blockers[0].owner if blockers else None
+            side = attacked.owner or (None if mine is None else OTHER if mine == ME else ME)
+            self._attackers(side, [attacked])
+        blockers = tapped_aside(self, self._from_board(resolved(self, blockers, None)))
+        if blockers and blockers[0].owner is not None:
+            self._defender(blockers[0].owner)
+        self._block(blockers)
 
     def _on_no_block(self, clause: Clause, _: Said, __: Clause | None) -> None:
         self._unread(clause.object)
@@ -407,7 +435,7 @@ class Telling:
             raise ScenarioError(
                 "¿Con qué criatura se ataca? Dila tras «ataco con».", example=EXAMPLE
             )
-        attackers = self._from_board(attackers)
+        attackers = self._from_board(resolved(self, attackers, side))  # "ataco con él"
         for one in attackers:
             one.owner = one.owner or side
         if side is not None:
