@@ -44,6 +44,11 @@ _ALSO = re.compile(
     r"(?:y\s+|,\s*)?(?P<who>[\w ]+?)(?:\s+(?:a\s+)?(?P<n>\d+)(?:\s+vidas?)?)?"
     r"\s+(?:tambien|igual|too|as well)$"
 )
+# Words that join several cards, or name a card type: not one card's description.
+_SEVERAL = re.compile(
+    r"(?<![\w§])(?:y|e|and|tierras?|instantaneos?|conjuros?|artefactos?|encantamientos?"
+    r"|criaturas?|planeswalkers?|batallas?)(?![\w§])"
+)
 _FACE = frozenset(("la cara", "cara", "the face", "face"))
 _PLAY_FILLER = frozenset(
     ("otra", "otro", "un", "una", "a", "an", "another", "ahora", "now", "este", "turno", "this")
@@ -331,10 +336,23 @@ class Telling:
         if owner is None and clause.cue.actor != "nobody":
             owner = OTHER
         self._last_things = things(said.typed, said.folded)
+        _zone_of_all(self, self._last_things)
         for one in self._last_things:
             one.owner = one.owner or owner
             if one.zone == "graveyard":
                 one.owner = one.owner or ME
+                several = _SEVERAL.search(fold(MASK.sub("", one.description), "aligned"))
+                if several is not None:  # "un Tarmogoyf y una tierra y un instantáneo"
+                    said_cards = self.told_text(one.description)
+                    raise ScenarioQuestion(
+                        f"¿Qué cartas hay en el cementerio, cada una por su nombre? En "
+                        f"«{said_cards}» no sé cuáles son cartas ni si todas están en el "
+                        "cementerio.",
+                        why="Un tipo de carta («una tierra», «un instantáneo») no es una carta: "
+                        "para contarla necesito su nombre.",
+                        example="tengo un Forest en el cementerio y un Lightning Bolt en el "
+                        "cementerio",
+                    )
                 if not MASK.search(one.description) and not one.has_pt:
                     said_card = self.told_text(one.description)
                     raise ScenarioQuestion(
@@ -623,3 +641,19 @@ class Telling:
         if subject and player(subject) is None:
             self._unread(clause.subject)
         self.damage.append((clause.number, target))
+
+
+def _zone_of_all(t: Telling, ones: list[Thing]) -> None:
+    """ "tengo un Forest y un Lightning Bolt en el cementerio": the graveyard said once after
+    several objects may be of the last one or of all; which decides what is on the
+    battlefield, so it is asked back, naming them."""
+    if len(ones) < 2 or ones[-1].zone != "graveyard" or all(o.zone_said for o in ones[:-1]):
+        return
+    first = t.told_text(ones[0].description)
+    raise ScenarioQuestion(
+        f"¿«{first}» también está en el cementerio, o en el campo de batalla?",
+        why="Dices «en el cementerio» al final de varias cartas.",
+        example=f"tengo {first} en el campo y {t.told_text(ones[-1].description)} en el "
+        "cementerio",
+    )
+

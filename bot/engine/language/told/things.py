@@ -70,6 +70,7 @@ class Thing:
     # Said with a definite article or a possessive ("el 3/3", "mi 3/3"): one told before, if
     # one is alike (state.from_board); "un 3/3" may be another.
     definite: bool = False
+    zone_said: bool = False  # "en mesa", "en el cementerio" said after it
 
     @property
     def name(self) -> str | None:
@@ -128,11 +129,12 @@ def thing(typed: str, folded: str) -> Thing:
             break
         words, low = words[1:], low[1:]
     rest, rest_low = " ".join(words), " ".join(low)
-    zone = "battlefield"
+    zone, zone_said = "battlefield", False
     for place, where in ((_ON_BATTLEFIELD, "battlefield"), (_IN_GRAVEYARD, "graveyard")):
         found = place.search(rest_low)
         if found is not None:
             rest, rest_low, zone = rest[: found.start()], rest_low[: found.start()], where
+            zone_said = True
             if where == "graveyard" and found[0].split()[1] == "su":
                 owner = owner or OTHER
     # "Oso del rival", "un 2/2 suyo"; not the "tuyas" of an ability ("otorga:… tuyas").
@@ -143,7 +145,7 @@ def thing(typed: str, folded: str) -> Thing:
         rest = rest[: after.start()] + rest[after.end() :]
     rest = _CREATURE_WORD.sub("", rest.strip())
     rest = _without_lacking(rest)
-    return Thing(owner, rest.strip(" ,."), count, zone, definite)
+    return Thing(owner, rest.strip(" ,."), count, zone, definite, zone_said)
 
 
 _LACKS = re.compile(r"\s+(?:sin|without)\s+(?P<what>[^\s,;]+(?:\s+[^\s,;]+)?)", re.IGNORECASE)
