@@ -63,6 +63,17 @@ if TYPE_CHECKING:
             "tengo dos 2/2 y el rival ataca con un 3/3, puedo bloquear con los dos?",
             'combate atacante:"3/3" bloqueadores:"2/2; 2/2"',
         ),
+        # 4: a state in parentheses with the time after it: the P/T, no stray «ahora».
+        (
+            "el rival ataca con su Tarmogoyf (es 5/5 ahora) y bloqueo con un 2/2",
+            'combate atacante:"Tarmogoyf 5/5" bloqueadores:"2/2"',
+        ),
+        # 4: each card in the graveyard said with its zone: both there, by name.
+        (
+            "tengo un Forest en el cementerio y un Lightning Bolt en el cementerio y ataco con "
+            "mi Tarmogoyf",
+            'combate atacante:"Tarmogoyf" cementerio:"Forest; Lightning Bolt"',
+        ),
     ],
 )
 def test_an_object_pointed_at_again_is_the_one_told(
@@ -85,6 +96,17 @@ def test_an_object_pointed_at_again_is_the_one_told(
         ("el rival ataca con un 3/3, bloqueo con los dos", "«los dos»"),
         # The attacker blocked is not among those told.
         ("el rival ataca con un 5/5 y mi 3/3 bloquea a su 4/4", "«4/4»"),
+        # 4: card types in a graveyard are not cards (the language needs names): asked, not
+        # read as one card called «Tarmogoyf y una tierra y un instantáneo».
+        (
+            "tengo un Tarmogoyf y una tierra y un instantáneo en el cementerio, ataco con el goyf",
+            "cada una por su nombre",
+        ),
+        # 4: "en el cementerio" once after two cards: of the last or of both, asked.
+        (
+            "tengo un Forest y un Lightning Bolt en el cementerio y ataco con mi Tarmogoyf",
+            "¿«Forest» también está en el cementerio",
+        ),
     ],
 )
 def test_a_pointer_that_fits_no_told_object_exactly_is_asked_back(
@@ -104,3 +126,16 @@ def test_the_angel_told_once_attacks_alone_and_flies_over_the_bears(cards: CardC
     outcome = run_scenario_text(line, cards)
     angels = [p for p in outcome.final.permanents if p.name == "Serra Angel"]
     assert len(angels) == 1
+
+
+def test_the_goyf_counts_the_cards_told_by_name_in_the_graveyard(cards: CardCatalog) -> None:
+    # Tarmogoyf: */1+* by the card types among cards in all graveyards (a land and an instant:
+    # 2/3), told card by card with their zone.
+    _, line = read_text(
+        "tengo un Forest en el cementerio y un Lightning Bolt en el cementerio y ataco con "
+        "mi Tarmogoyf",
+        cards,
+    )
+    assert line is not None
+    goyf = next(p for p in run_scenario_text(line, cards).final.permanents if p.name == "Tarmogoyf")
+    assert (goyf.power, goyf.toughness) == (2, 3)
