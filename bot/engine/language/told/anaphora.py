@@ -83,24 +83,26 @@ _PRONOUN = re.compile(
 
 def pronoun_of(told: Told) -> Told:
     """``told`` with "con ella" / "con él" masked as the one card told before it. Only when
-    exactly one object was told before (one card, no other creature by its P/T): with two,
-    which one is meant is not said, and the pronoun is left as typed (the reader then says what
-    it could not read, never picks one)."""
-    typed = told.typed
-    for match in reversed(list(_PRONOUN.finditer(told.folded))):
-        if match["it"] == "el" and told.typed[match.start("it")] not in "éÉ" and (
-            told.typed[match.start("it") : match.end("it")] != "el"
-        ):
+    exactly one object was told before, and told once (one card, no other creature by its
+    P/T, not pointed at already): otherwise which one is meant is not said, and the pronoun
+    is left as typed (referents.py asks which, never picks one)."""
+    typed, folded = told.typed, told.folded
+    start = 0
+    while (match := _PRONOUN.search(folded, start)) is not None:
+        start = match.end()
+        it = typed[match.start("it") : match.end("it")]
+        if match["it"] == "el" and it not in {"él", "Él", "el"}:
             continue
-        before = told.folded[: match.start()]
-        earlier = {m[1] for m in MASK.finditer(before)}
+        before = folded[: match.start()]
+        told_before = [m[1] for m in MASK.finditer(before)]
         loose = [p for p in _PT_ANY.finditer(before) if not _AFTER_CARD.search(before[: p.start()])]
-        if len(earlier) == 1 and not loose:
-            it = match.start("it")
-            typed = f"{typed[:it]}§{earlier.pop()}§{typed[match.end('it') :]}"
+        if len(told_before) == 1 and not loose:
+            typed = f"{typed[: match.start('it')]}§{told_before[0]}§{typed[match.end('it') :]}"
+            folded = fold(typed, "aligned")
+            start = match.start("it")
     if typed == told.typed:
         return told
-    return replace(told, typed=typed, folded=fold(typed, "aligned"))
+    return replace(told, typed=typed, folded=folded)
 
 
 _PT_ANY = re.compile(r"(?<![\w/])\d+/\d+(?![\w/])")

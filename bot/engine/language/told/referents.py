@@ -64,7 +64,7 @@ def resolved(t: ToldSoFar, ones: list[Thing], side: str | None) -> list[Thing]:
             raise ScenarioQuestion(
                 f"¿Qué criatura{'s son' if many > 1 else ' es'} «{said}» (fuerza/resistencia o "
                 "nombre, y de quién)?",
-                why=f"Dices «{said}», pero antes no cuentas qué criaturas hay en el campo.",
+                why=f"Dices «{said}», y no hay ninguna criatura contada antes que pueda serlo.",
                 example="tengo un 2/2 y un 3/3 y ataco con el 3/3",
             )
         raise ScenarioQuestion(

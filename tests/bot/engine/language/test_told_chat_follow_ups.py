@@ -92,6 +92,8 @@ def test_an_object_pointed_at_again_is_the_one_told(
             "tengo un 2/2, un 1/1 y un 4/4 y el rival ataca con un 3/3, bloqueo con los dos",
             "«2/2» o «1/1» o «4/4»",
         ),
+        # The one card told is already the attacker: the second "ella" is not it again.
+        ("el rival tiene una Serra Angel y me ataca con ella y bloqueo con ella", "«ella»"),
         # Nothing told before "los dos".
         ("el rival ataca con un 3/3, bloqueo con los dos", "«los dos»"),
         # The attacker blocked is not among those told.
