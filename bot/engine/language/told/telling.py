@@ -653,7 +653,5 @@ def _zone_of_all(t: Telling, ones: list[Thing]) -> None:
     raise ScenarioQuestion(
         f"¿«{first}» también está en el cementerio, o en el campo de batalla?",
         why="Dices «en el cementerio» al final de varias cartas.",
-        example=f"tengo {first} en el campo y {t.told_text(ones[-1].description)} en el "
-        "cementerio",
+        example=f"tengo {first} en el campo y {t.told_text(ones[-1].description)} en el cementerio",
     )
-

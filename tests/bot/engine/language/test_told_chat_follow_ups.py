@@ -32,6 +32,7 @@ if TYPE_CHECKING:
         # 1: the article or possessive before a told object is that object; "un" may be another.
         ("tengo una Serra Angel y ataco con la Serra Angel", 'combate atacante:"Serra Angel"'),
         ("tengo un 3/3 y ataco con el 3/3", 'combate atacante:"3/3"'),
+        ("tengo un 3/3 con arrollar y ataco con el 3/3", 'combate atacante:"3/3 con arrollar"'),
         (
             "tengo un 3/3 y el rival ataca con un 5/5, bloqueo con mi 3/3",
             'combate atacante:"5/5" bloqueadores:"3/3"',
@@ -94,6 +95,11 @@ def test_an_object_pointed_at_again_is_the_one_told(
         ),
         # The one card told is already the attacker: the second "ella" is not it again.
         ("el rival tiene una Serra Angel y me ataca con ella y bloqueo con ella", "«ella»"),
+        # "el 3/3" of two told 3/3s.
+        (
+            "tengo un 3/3 con arrollar y un 3/3 con vuela y ataco con el 3/3",
+            "«3/3 con arrollar» o «3/3 con vuela»",
+        ),
         # Nothing told before "los dos".
         ("el rival ataca con un 3/3, bloqueo con los dos", "«los dos»"),
         # The attacker blocked is not among those told.
@@ -117,7 +123,7 @@ def test_a_pointer_that_fits_no_told_object_exactly_is_asked_back(
     with pytest.raises(ScenarioQuestion) as question:
         read_text(told, cards)
     assert asked in question.value.message
-    assert "ella\"" not in question.value.message and 'dos"' not in question.value.message
+    assert 'ella"' not in question.value.message and 'dos"' not in question.value.message
 
 
 def test_the_angel_told_once_attacks_alone_and_flies_over_the_bears(cards: CardCatalog) -> None:
