@@ -27,6 +27,7 @@ language wins whenever the text is written in it (``is_structured``).
     attaching.py Auras and Equipment put on ("le pongo el aura Rancor a mi Oso")
     state.py     a card's P/T said after it ("el goyf es 4/5"), whose "los dos" are
     blocks.py    which attacker a block is on; "no tengo bloqueadores" before the attack
+    referents.py "ataco con él", "bloqueo con los dos": the told objects pointed at, or asked
     missing.py   the one precise question for what the message left out
     stakes.py    "¿pierdo?" about a player whose life is not said: asked back, never run at 20
     line.py      all that written as one line of the scenario language

@@ -74,10 +74,46 @@ def another_of(told: Told) -> Told:
     return replace(told, typed=typed, folded=fold(typed, "aligned"))
 
 
+# "ataco con ella", "bloqueo con él": a personal pronoun after "con" stands for an object told
+# before ("él" folds to "el": a pronoun only where no noun follows it).
+_PRONOUN = re.compile(
+    r"(?<![\w§])con\s+(?P<it>ella|el|ellas|ellos)(?=\s*(?:$|[,.;:?!)]|\s(?:y|e|pero|a|al|en)\s))"
+)
+
+
+def pronoun_of(told: Told) -> Told:
+    """``told`` with "con ella" / "con él" masked as the one card told before it. Only when
+    exactly one object was told before, and told once (one card, no other creature by its
+    P/T, not pointed at already): otherwise which one is meant is not said, and the pronoun
+    is left as typed (referents.py asks which, never picks one)."""
+    typed, folded = told.typed, told.folded
+    start = 0
+    while (match := _PRONOUN.search(folded, start)) is not None:
+        start = match.end()
+        it = typed[match.start("it") : match.end("it")]
+        if match["it"] == "el" and it not in {"él", "Él", "el"}:
+            continue
+        before = folded[: match.start()]
+        told_before = [m[1] for m in MASK.finditer(before)]
+        loose = [p for p in _PT_ANY.finditer(before) if not _AFTER_CARD.search(before[: p.start()])]
+        if len(told_before) == 1 and not loose:
+            typed = f"{typed[: match.start('it')]}§{told_before[0]}§{typed[match.end('it') :]}"
+            folded = fold(typed, "aligned")
+            start = match.start("it")
+    if typed == told.typed:
+        return told
+    return replace(told, typed=typed, folded=folded)
+
+
+_PT_ANY = re.compile(r"(?<![\w/])\d+/\d+(?![\w/])")
+_AFTER_CARD = re.compile(r"§\d+§\s*$")
+
+
 def told_again(told: Told) -> Told:
-    """``told`` with each short form of a card told before masked as that card, and a bare
-    "otra" after one card as one more of it (``another_of``)."""
-    told = another_of(told)
+    """``told`` with each short form of a card told before masked as that card, a bare
+    "otra" after one card as one more of it (``another_of``), and "con ella" after one card as
+    that card (``pronoun_of``)."""
+    told = pronoun_of(another_of(told))
     if not told.cards:
         return told
     typed, cards, types = told.typed, list(told.cards), list(told.types)

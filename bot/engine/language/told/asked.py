@@ -109,6 +109,8 @@ _ABOUT_IT = re.compile(
     r"(?:ya\s+|que\s+)?(?:(?P<with>tiene|lleva|has)|es|is|son)\s+(?:(?:un|una|a|an)\s+)?"
 )
 
+_NOW_AFTER = re.compile(r"\s+(?:ahora(?:\s+mismo)?|en\s+este\s+momento|now)\s*$")
+
 
 @dataclass(frozen=True)
 class Asked:
@@ -138,7 +140,10 @@ def _parentheses(typed: str) -> str:
         bare = _ABOUT_IT.match(fold(inner, "aligned"))
         if bare is not None:
             lead = "con " if bare["with"] else ""
-            return f" {lead}{inner[bare.end() :]} "
+            rest = inner[bare.end() :]
+            # "(es 5/5 ahora)": the time said after is the same state, not a word of it.
+            now = _NOW_AFTER.search(fold(rest, "aligned"))
+            return f" {lead}{rest[: now.start()] if now else rest} "
         if find_clauses(fold(inner, "aligned")):
             return f", {inner}, "
         return f" {inner} "

@@ -15,7 +15,7 @@ from index.fold import fold
 
 from ...errors import ScenarioQuestion
 from .so_far import ToldSoFar
-from .things import Thing, thing
+from .things import PT, Thing, thing
 
 _VERB = re.compile(
     r"^(?:(?:me|te|se|le|les|lo|la|los|las|nos)\s+)*bloque\w*\s+(?P<which>.*?)\s*con$"
@@ -50,7 +50,7 @@ def put_blocked_last(t: ToldSoFar, verb: str, typed_verb: str, blockers: list[Th
     words = re.sub(r"^(?:a|al)\s+", "", which)
     typed = typed_verb[start:][verb.strip().find(words) :][: len(words)]
     named = thing(typed, words)
-    found = t._known(named) or t._same(named)
+    found = t._known(named) or t._same(named) or _by_pt(t, named, attackers)
     if found is None or not any(found is one for one in attackers):
         raise ScenarioQuestion(
             f"¿Qué atacante es «{t.told_text(named.description)}»?",
@@ -62,6 +62,18 @@ def put_blocked_last(t: ToldSoFar, verb: str, typed_verb: str, blockers: list[Th
             objects[:] = [one for one in objects if one is not found]
     t.combat[:] = [(kind, objects) for kind, objects in t.combat if objects or kind != "attack"]
     t.combat.append(("attack", [found]))
+
+
+def _by_pt(t: ToldSoFar, named: Thing, attackers: list[Thing]) -> Thing | None:
+    """ "bloquea al 5/5" of "un 5/5 con arrollar": a bare P/T names the one attacker with
+    it (with two, which is not said: None, and it is asked back)."""
+    if named.name is not None or fold(named.description, "words") != fold(
+        (PT.search(named.description) or [""])[0], "words"
+    ):
+        return None
+    pt = named.description.strip()
+    with_it = [one for one in attackers if (m := PT.search(one.description)) and m[0] == pt]
+    return with_it[0] if len(with_it) == 1 else None
 
 
 # A tapped creature can't be declared as a blocker (509.1a): told among the blockers ("bloqueo

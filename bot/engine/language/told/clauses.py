@@ -223,7 +223,9 @@ CUES: tuple[Cue, ...] = (
     _cue(
         "is_pt",
         r"(?:ahora\s+(?:mismo\s+)?|ya\s+)?(?:es|son|era|eran|esta\s+como|queda\s+como)\s+"
-        r"(?:ahora\s+(?:mismo\s+)?)?(?:un\s+|una\s+)?\d+/\d+",
+        r"(?:ahora\s+(?:mismo\s+)?)?(?:un\s+|una\s+)?\d+/\d+"
+        # "(es 5/5 ahora)": the word of time after the P/T is the same state, not an object.
+        r"(?:\s+(?:ahora(?:\s+mismo)?|en\s+este\s+momento|now))?",
         "subject",
     ),
     _cue("aims", r"va\s+(?:a|al|sobre|contra)|apunta\s+a", "subject"),

@@ -66,6 +66,28 @@ def owned_all(t: ToldSoFar, subject: str, owner: str) -> bool:
     return True
 
 
+def _one_with_pt(t: ToldSoFar, one: Thing) -> Thing | None:
+    """ "el 3/3" after "tengo un 3/3 con arrollar": a bare P/T names the one creature on the
+    board with it (of its owner, when said); with two, which one is asked back."""
+    if one.name is not None or one.description.strip() != (PT.findall(one.description) or [""])[0]:
+        return None
+    with_it = [
+        b
+        for b in t.board
+        if (m := PT.search(b.description)) is not None
+        and m[0] == one.description.strip()
+        and (one.owner is None or b.owner in {None, one.owner})
+    ]
+    if len(with_it) > 1:  # "el 3/3" of two told 3/3s: which one is not said
+        shown = " o ".join(f"«{t.told_text(b.description)}»" for b in with_it)
+        raise ScenarioQuestion(
+            f"¿Cuál es «el {one.description.strip()}»: {shown}?",
+            why=f"Dices «el {one.description.strip()}» y antes cuentas más de uno.",
+            example=f"ataco con el {t.told_text(with_it[0].description)}",
+        )
+    return with_it[0] if with_it else None
+
+
 def from_board(t: ToldSoFar, ones: list[Thing]) -> list[Thing]:
     """ "tengo un Watchwolf … y ataco con el Watchwolf": a creature told on the board and then
     named in the combat is that one, taken off the board (not a second one); one of the other
@@ -73,6 +95,9 @@ def from_board(t: ToldSoFar, ones: list[Thing]) -> list[Thing]:
     taken = []
     for one in ones:
         known = t._known(one) if one.count == 1 else None
+        if known is None and one.definite and one.count == 1:  # "tengo un 3/3 … con mi 3/3"
+            alike = t._same(one) or _one_with_pt(t, one)
+            known = alike if any(alike is b for b in t.board) else None
         mine = known is not None and one.owner in {None, known.owner}
         if known is not None and mine and any(known is b for b in t.board):
             t.board[:] = [b for b in t.board if b is not known]

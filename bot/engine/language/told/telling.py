@@ -19,6 +19,7 @@ from .attaching import attach, attach_told
 from .blocks import put_blocked_last, tapped_aside
 from .clauses import Clause, find_clauses
 from .missing import ask_what_is_missing
+from .referents import resolved
 from .sentences import glued_clause, unread_sentence
 from .spell import Spell
 from .state import from_board, owned_all, pt_said
@@ -42,6 +43,11 @@ _PLAYER_SUBJECT |= {"earlier_draw", "earlier_land", "activate", "pay_life"}
 _ALSO = re.compile(
     r"(?:y\s+|,\s*)?(?P<who>[\w ]+?)(?:\s+(?:a\s+)?(?P<n>\d+)(?:\s+vidas?)?)?"
     r"\s+(?:tambien|igual|too|as well)$"
+)
+# Words that join several cards, or name a card type: not one card's description.
+_SEVERAL = re.compile(
+    r"(?<![\w§])(?:y|e|and|tierras?|instantaneos?|conjuros?|artefactos?|encantamientos?"
+    r"|criaturas?|planeswalkers?|batallas?)(?![\w§])"
 )
 _FACE = frozenset(("la cara", "cara", "the face", "face"))
 _PLAY_FILLER = frozenset(
@@ -207,7 +213,12 @@ class Telling:
         self._attackers(side, attackers)
 
     def _on_block(self, clause: Clause, said: Said, _: Clause | None) -> None:
-        """ "bloqueo con …", "lo bloquean con …", "lo bloquea un 1/1", "un 1/1 lo bloquea"."""
+        """ "bloqueo con …", "lo bloquean con …", "lo bloquea un 1/1", "un 1/1 lo bloquea",
+        "mi 3/3 bloquea a su 5/5" (the subject blocks the object after "a")."""
+        named = re.match(r"(?:a|al)\s+", said.folded)
+        if clause.cue.kind == "blocked_by" and named and said.player is None and _an_object(said):
+            self._blocks_named(said, named.end())
+            return
         if said.folded:
             blockers = things(said.typed, said.folded)
             if clause.cue.kind == "blocked_by" and said.subject and said.player is None:
@@ -220,6 +231,10 @@ class Telling:
                 why=f"Dices «{clause.verb}» sin decir con qué.",
                 example="mi 3/3 ataca y lo bloquean con un 2/2 con toque mortal",
             )
+        side = ME if clause.cue.actor == "me" else said.player
+        if side is None and self.attacker is not None:
+            side = OTHER if self.attacker == ME else ME
+        blockers = resolved(self, blockers, side)  # "bloqueo con los dos"
         blockers = tapped_aside(self, self._from_board(blockers))  # "…, con mi lobo girado"
         if clause.cue.actor == "me":
             self._defender(ME)
@@ -234,6 +249,24 @@ class Telling:
         self._block(blockers)
 
     _on_blocked_by = _on_block
+
+    def _blocks_named(self, said: Said, cut: int) -> None:
+        """ "mi 3/3 bloquea a su 5/5": the subject blocks; the object is the attacker it
+        blocks, one told before (moved last, blocks.py) or, when no attack was told, the
+        attack itself (the other player's creature attacks)."""
+        blockers = things(said.subject_typed, said.subject)
+        typed, folded = said.typed[cut:], said.folded[cut:]
+        if any(kind == "attack" for kind, _ in self.combat):
+            put_blocked_last(self, f"bloquea a {folded} con", f"bloquea a {typed} con", blockers)
+        else:
+            attacked = thing(typed, folded)
+            mine = blockers[0].owner if blockers else None
+            side = attacked.owner or (None if mine is None else OTHER if mine == ME else ME)
+            self._attackers(side, [attacked])
+        blockers = tapped_aside(self, self._from_board(resolved(self, blockers, None)))
+        if blockers and blockers[0].owner is not None:
+            self._defender(blockers[0].owner)
+        self._block(blockers)
 
     def _on_no_block(self, clause: Clause, _: Said, __: Clause | None) -> None:
         self._unread(clause.object)
@@ -303,10 +336,23 @@ class Telling:
         if owner is None and clause.cue.actor != "nobody":
             owner = OTHER
         self._last_things = things(said.typed, said.folded)
+        _zone_of_all(self, self._last_things)
         for one in self._last_things:
             one.owner = one.owner or owner
             if one.zone == "graveyard":
                 one.owner = one.owner or ME
+                several = _SEVERAL.search(fold(MASK.sub("", one.description), "aligned"))
+                if several is not None:  # "un Tarmogoyf y una tierra y un instantáneo"
+                    said_cards = self.told_text(one.description)
+                    raise ScenarioQuestion(
+                        f"¿Qué cartas hay en el cementerio, cada una por su nombre? En "
+                        f"«{said_cards}» no sé cuáles son cartas ni si todas están en el "
+                        "cementerio.",
+                        why="Un tipo de carta («una tierra», «un instantáneo») no es una carta: "
+                        "para contarla necesito su nombre.",
+                        example="tengo un Forest en el cementerio y un Lightning Bolt en el "
+                        "cementerio",
+                    )
                 if not MASK.search(one.description) and not one.has_pt:
                     said_card = self.told_text(one.description)
                     raise ScenarioQuestion(
@@ -407,7 +453,7 @@ class Telling:
             raise ScenarioError(
                 "¿Con qué criatura se ataca? Dila tras «ataco con».", example=EXAMPLE
             )
-        attackers = self._from_board(attackers)
+        attackers = self._from_board(resolved(self, attackers, side))  # "ataco con él"
         for one in attackers:
             one.owner = one.owner or side
         if side is not None:
@@ -595,3 +641,17 @@ class Telling:
         if subject and player(subject) is None:
             self._unread(clause.subject)
         self.damage.append((clause.number, target))
+
+
+def _zone_of_all(t: Telling, ones: list[Thing]) -> None:
+    """ "tengo un Forest y un Lightning Bolt en el cementerio": the graveyard said once after
+    several objects may be of the last one or of all; which decides what is on the
+    battlefield, so it is asked back, naming them."""
+    if len(ones) < 2 or ones[-1].zone != "graveyard" or all(o.zone_said for o in ones[:-1]):
+        return
+    first = t.told_text(ones[0].description)
+    raise ScenarioQuestion(
+        f"¿«{first}» también está en el cementerio, o en el campo de batalla?",
+        why="Dices «en el cementerio» al final de varias cartas.",
+        example=f"tengo {first} en el campo y {t.told_text(ones[-1].description)} en el cementerio",
+    )

@@ -33,6 +33,7 @@ _OWNER_AFTER = re.compile(
     r"(?:\s+(?:del|de\s+mi|de\s+su|de\s+tu)\s+(rival|oponente|contrincante)|\s+(suy[oa]s?|tuy[oa]s?)"
     r"|\s+(mi[oa]s?|nuestr[oa]s?))(?=$|\s+(?:con|with)\s)"
 )
+_DEFINITE = frozenset(("el", "la", "al", "the", *MINE, *THEIRS))
 _MY_PLAYER = {"yo", "mi", "me", "i", "myself", "mi cara", "nosotros"}
 _OTHER_PLAYER = {
     *("el rival", "mi rival", "rival", "al rival", "el oponente", "mi oponente", "oponente"),
@@ -66,6 +67,10 @@ class Thing:
     description: str  # in the scenario language, card names written back
     count: int = 1
     zone: str = "battlefield"  # or "graveyard" ("un Oso en el cementerio")
+    # Said with a definite article or a possessive ("el 3/3", "mi 3/3"): one told before, if
+    # one is alike (state.from_board); "un 3/3" may be another.
+    definite: bool = False
+    zone_said: bool = False  # "en mesa", "en el cementerio" said after it
 
     @property
     def name(self) -> str | None:
@@ -95,6 +100,7 @@ def thing(typed: str, folded: str) -> Thing:
     """One noun phrase; ``typed`` and ``folded`` are the same words (masks kept)."""
     owner, count = None, 1
     words, low = typed.split(), folded.split()
+    definite = bool(low) and low[0] in _DEFINITE
     while low:
         counted = len(low) > 1 and not low[1].startswith(("contador", "dano"))
         # "… y yo un Lobo 3/3", "… y el rival un Oso": the verb left out, the player said.
@@ -104,6 +110,8 @@ def thing(typed: str, folded: str) -> Thing:
             words, low = words[2:], low[2:]
             continue
         # "y él un Lobo" (written "el"), not "el Watchwolf" (the article before a name).
+        if low == ["el"]:  # "ataco con él": a pronoun (referents.py), not an article
+            break
         gapped = low[0] != "el" or low[1] in ARTICLES or low[1] in NUMBER_WORDS
         if low[0] in _GAPPED and len(low) > 1 and gapped:
             owner = _GAPPED[low[0]]
@@ -121,11 +129,12 @@ def thing(typed: str, folded: str) -> Thing:
             break
         words, low = words[1:], low[1:]
     rest, rest_low = " ".join(words), " ".join(low)
-    zone = "battlefield"
+    zone, zone_said = "battlefield", False
     for place, where in ((_ON_BATTLEFIELD, "battlefield"), (_IN_GRAVEYARD, "graveyard")):
         found = place.search(rest_low)
         if found is not None:
             rest, rest_low, zone = rest[: found.start()], rest_low[: found.start()], where
+            zone_said = True
             if where == "graveyard" and found[0].split()[1] == "su":
                 owner = owner or OTHER
     # "Oso del rival", "un 2/2 suyo"; not the "tuyas" of an ability ("otorga:… tuyas").
@@ -136,7 +145,7 @@ def thing(typed: str, folded: str) -> Thing:
         rest = rest[: after.start()] + rest[after.end() :]
     rest = _CREATURE_WORD.sub("", rest.strip())
     rest = _without_lacking(rest)
-    return Thing(owner, rest.strip(" ,."), count, zone)
+    return Thing(owner, rest.strip(" ,."), count, zone, definite, zone_said)
 
 
 _LACKS = re.compile(r"\s+(?:sin|without)\s+(?P<what>[^\s,;]+(?:\s+[^\s,;]+)?)", re.IGNORECASE)
