@@ -28,6 +28,10 @@ _TRIGGER_EVENTS: dict[TriggerEvent, Event] = {
     "enters": Event.ENTERS,
     "leaves": Event.LEAVES,
     "attacks": Event.ATTACKS,
+    # 509.1i, 509.3a/c: search has one event for blocking and being blocked
+    "blocks": Event.BLOCKS,
+    "becomes_blocked": Event.BLOCKS,
+    "blocks_or_blocked": Event.BLOCKS,
     "deals_damage": Event.DAMAGE,
     "gains_life": Event.LIFE_GAIN,
     "discards": Event.DISCARD,
