@@ -64,11 +64,20 @@ class DealDamage(_Amount):
     type: Literal["damage"] = "damage"
 
 
-class GainLife(_Amount):
+class _LifeAmount(_Amount):
+    # "Its controller gains life equal to its power" (Swords to Plowshares): the amount is the
+    # power or toughness of the object the effect names, read as it resolves or, once that
+    # object has left the battlefield, from its last known information (608.2h); with
+    # ``its_controller`` the player is that object's controller then, not the effect's.
+    equal_to: Literal["power", "toughness"] | None = None
+    its_controller: bool = False
+
+
+class GainLife(_LifeAmount):
     type: Literal["gain_life"] = "gain_life"
 
 
-class LoseLife(_Amount):
+class LoseLife(_LifeAmount):
     type: Literal["lose_life"] = "lose_life"
 
 

@@ -30,6 +30,7 @@ from .counts import count
 from .delayed_words import delay, delayed_step
 from .effect_build import build as _build
 from .effect_build import number as _number
+from .equal_life import its_controller, life_equal
 from .library import library_effect
 from .next_untap import next_untap
 from .qualities import granted
@@ -183,6 +184,7 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
         # "If that creature would die this turn, exile it…", "Damage can't be prevented…"
         rider = dies_rider(words, out) or cant_prevent_now(words) or prevent_all_now(words)
         rider = rider or next_untap(words, refs)  # "It doesn't untap during … next untap step"
+        rider = rider or its_controller(words, refs)  # "Its controller gains life equal to …"
         if rider is not None:
             out.append(rider)
             continue
@@ -471,6 +473,9 @@ def _mana(words: Words, refs: Refs) -> Effect:
 
 
 def _life(words: Words, refs: Refs, kind: str, who: Recipients) -> Effect:
+    equal = life_equal(words, refs, kind) if who.empty() else None
+    if equal is not None:  # "you gain life equal to its power" (608.2h)
+        return equal
     amount = _number(words, refs)
     if amount is None or not words.accept(*_LIFE):
         raise refs.error(words, "cuántas vidas (como «3 vidas»)")
