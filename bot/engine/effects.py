@@ -573,6 +573,7 @@ ContinuousKind = Annotated[
     Field(discriminator="type"),
 ]
 
+
 class CreateDelayed(_Effect):
     """603.7a: "Draw a card at the beginning of the next turn's upkeep": resolving, the spell
     creates a delayed triggered ability that triggers the next time ``step`` begins (603.7b:

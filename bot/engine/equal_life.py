@@ -11,38 +11,45 @@ one). "Its controller" is that object's controller as it last was, too.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from . import citations as C
 from .characteristics import board
-from .chars import Chars
 from .effects import GainLife, LoseLife
 from .events import LeftBattlefield
+from .layers import power_toughness
 from .outcome import Trace
 from .state import GameState
 
 
-def _as_last_seen(state: GameState, pid: str, trace: Trace) -> Chars | None:
-    """The object's characteristics now on the battlefield, or as it left it (608.2h)."""
-    now = board(state).chars.get(pid)
-    if now is not None:
-        return now
-    for event in reversed(trace.events):
-        if isinstance(event, LeftBattlefield) and event.last.id == pid:
-            return event.chars
-    gone = state.last_known(pid)  # left in an earlier part of the run: as it was printed
+@dataclass(frozen=True)
+class _Seen:
+    name: str
+    controller: str
+    power: int | None
+    toughness: int | None
+    here: bool  # still on the battlefield
+
+
+def _as_last_seen(state: GameState, pid: str, trace: Trace) -> _Seen | None:
+    """The object as it is on the battlefield, or as it last was there (608.2h): its P/T
+    after every effect then applying (a pump until end of turn counts)."""
+    perm = state.permanent(pid)
+    if perm is not None:
+        power, toughness = power_toughness(state, perm)
+        return _Seen(perm.name, board(state).chars[pid].controller, power, toughness, True)
+    gone = state.last_known(pid)
     if gone is None:
         return None
-    return Chars(
-        id=gone.id,
-        name=gone.name,
-        controller=gone.controller,
-        types=set(gone.types),
-        subtypes=set(gone.subtypes),
-        supertypes=set(gone.supertypes),
-        colors=set(gone.colors),
-        keywords=set(gone.keywords),
-        power=gone.power,
-        toughness=gone.toughness,
-    )
+    controller = gone.controller
+    for event in reversed(trace.events):
+        if isinstance(event, LeftBattlefield) and event.last.id == pid:
+            controller = event.chars.controller
+            break
+    death = next((d for d in reversed(trace.deaths) if d.id == pid), None)
+    if death is not None:
+        return _Seen(gone.name, controller, death.power, death.toughness, False)
+    return _Seen(gone.name, controller, gone.power, gone.toughness, False)
 
 
 def bound(
@@ -69,7 +76,7 @@ def bound(
         which=which,
         value=value or 0,
         player=player,
-        on_battlefield=seen.id in board(state).chars,
+        on_battlefield=seen.here,
     )
     return effect.model_copy(
         update={
