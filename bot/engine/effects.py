@@ -397,6 +397,10 @@ class Counter(_Effect):
     # "Counter target spell": an ability on the stack is no spell and can't be its target
     # (113.9).
     spells_only: bool = False
+    # "Counter target activated or triggered ability" (Stifle), "… activated ability",
+    # "… triggered ability": only an ability of that kind may be its target (601.2c), and a
+    # spell never (an ability on the stack is not a spell, 113.1, and the reverse).
+    abilities: Literal["any", "activated", "triggered"] | None = None
     # "Counter target spell unless its controller pays {3}" (118.12a): the cost its controller
     # may pay as this resolves, and whether they paid it (None: the scenario did not say, and
     # the answer asks instead of choosing for them).

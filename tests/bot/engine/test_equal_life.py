@@ -18,9 +18,7 @@ if TYPE_CHECKING:
 
 
 def _life(outcome):  # type: ignore[no-untyped-def]
-    return {
-        s.args["player"]: s.args["life"][1] for s in outcome.steps if s.kind == "resolve.life"
-    }
+    return {s.args["player"]: s.args["life"][1] for s in outcome.steps if s.kind == "resolve.life"}
 
 
 def test_swords_gives_the_life_to_the_exiled_creatures_controller(cards: CardCatalog) -> None:
