@@ -5,6 +5,7 @@ command zone count, and the mana value does not change (202.3: it reads the mana
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from . import citations as C
@@ -23,6 +24,29 @@ def commander_key(name: str) -> str:
 
 
 def total_cost(state: GameState, query: TimingQuery, trace: Trace) -> int | None:
+    """The total mana to cast the query's card now (``_total``); with kicker, the step that
+    says what paying it adds (702.33a: an additional cost, added to the total, 601.2f)."""
+    total = _total(state, query, trace)
+    if total is not None and query.kicker is not None:
+        extra = _mana_in(query.kicker)
+        trace.add(
+            "costs.kicker",
+            C.KICKER,
+            C.TOTAL_COST,
+            card=query.card,
+            kicker=query.kicker,
+            total=total,
+            kicked=total + extra,
+        )
+    return total
+
+
+def _mana_in(cost: str) -> int:
+    """How much mana a cost of symbols is: {3} is three, any other symbol one."""
+    return sum(int(s) if s.isdigit() else 1 for s in re.findall(r"\{([^}]*)\}", cost))
+
+
+def _total(state: GameState, query: TimingQuery, trace: Trace) -> int | None:
     """The total mana to cast the query's card now, with the step that adds it up; None when
     the scenario did not say where it is cast from (and nothing on the battlefield changes
     its cost), or the card's mana cost is not known (a card type, not a real card)."""

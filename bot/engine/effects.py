@@ -67,11 +67,20 @@ class DealDamage(_Amount):
     type: Literal["damage"] = "damage"
 
 
-class GainLife(_Amount):
+class _LifeAmount(_Amount):
+    # "Its controller gains life equal to its power" (Swords to Plowshares): the amount is the
+    # power or toughness of the object the effect names, read as it resolves or, once that
+    # object has left the battlefield, from its last known information (608.2h); with
+    # ``its_controller`` the player is that object's controller then, not the effect's.
+    equal_to: Literal["power", "toughness"] | None = None
+    its_controller: bool = False
+
+
+class GainLife(_LifeAmount):
     type: Literal["gain_life"] = "gain_life"
 
 
-class LoseLife(_Amount):
+class LoseLife(_LifeAmount):
     type: Literal["lose_life"] = "lose_life"
 
 
@@ -391,6 +400,10 @@ class Counter(_Effect):
     # "Counter target spell": an ability on the stack is no spell and can't be its target
     # (113.9).
     spells_only: bool = False
+    # "Counter target activated or triggered ability" (Stifle), "… activated ability",
+    # "… triggered ability": only an ability of that kind may be its target (601.2c), and a
+    # spell never (an ability on the stack is not a spell, 113.1, and the reverse).
+    abilities: Literal["any", "activated", "triggered"] | None = None
     # "Counter target spell unless its controller pays {3}" (118.12a): the cost its controller
     # may pay as this resolves, and whether they paid it (None: the scenario did not say, and
     # the answer asks instead of choosing for them).

@@ -49,6 +49,7 @@ from .effects import (
 )
 from .emblems import get_emblem
 from .entering import add_entering_counters
+from .equal_life import bound
 from .events import Entered, LeftBattlefield, LifeGained
 from .hand import discard, mill, shuffle_graveyard_into_library
 from .layers import effective_power, ref
@@ -104,6 +105,14 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
     if isinstance(effect, CreateDelayed):  # 603.7a
         create_delayed(state, effect, doer.source.name, doer.controller, trace)
         return
+    if isinstance(effect, GainLife | LoseLife) and effect.equal_to is not None:
+        read = bound(state, effect, doer.legal_targets, doer.controller, trace)  # 608.2h
+        if read is None:  # its object is an illegal target, or nowhere to be read
+            names = {p.id: ref(state, p) for p in state.permanents}
+            what = done(effect, names, doer.controller)
+            trace.add("resolve.nothing_to_act_on", C.TARGETS_RECHECKED, what=what)
+            return
+        effect = read
     perms, players = acted_on(state, effect, doer)
     if not perms and not players:
         names = {p.id: ref(state, p) for p in state.permanents}

@@ -27,6 +27,15 @@ from .state import GameState, StackItem
 _DAMAGEABLE = {"creature", "planeswalker", "battle"}
 
 
+def _ability_fits(effect: object, kind: str | None) -> bool:
+    """ "Counter target activated or triggered ability": the stack object is such an ability
+    (an item whose kind the scenario did not say is taken as it was named)."""
+    wanted = getattr(effect, "abilities", None)
+    if wanted is None or kind is None:
+        return True
+    return kind != "spell" and wanted in ("any", kind)
+
+
 def illegal_targets(
     state: GameState, item: StackItem, source: DamageSource
 ) -> dict[str, tuple[dict[str, Any], list[str]]]:
@@ -51,6 +60,15 @@ def illegal_targets(
                     out[target] = (
                         phrase("target.not_a_spell", who={"name": target}),
                         [C.TARGETS_RECHECKED, C.ABILITIES_NOT_SPELLS],
+                    )
+                elif not _ability_fits(effect, on_stack[-1].kind):
+                    out[target] = (
+                        phrase(
+                            "target.not_that_ability",
+                            who={"name": target},
+                            wanted=getattr(effect, "abilities", None),
+                        ),
+                        [C.TARGETS_RECHECKED, C.TARGET_CHOICE],
                     )
                 elif effect.target_filter is not None and not spell_fits(
                     effect.target_filter, on_stack[-1]

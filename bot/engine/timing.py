@@ -51,6 +51,8 @@ class TimingQuery(BaseModel):
     # artifacts (bot/engine/tap_to_pay.py).
     convoke: bool = False
     improvise: bool = False
+    # Kicker (702.33a): an optional additional mana cost; the total is said with it too.
+    kicker: str | None = None
     # The real card's colours (202.2): a cost change may name them ("Black spells cost …").
     colors: set[Color] = Field(default_factory=set)
 

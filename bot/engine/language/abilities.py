@@ -263,7 +263,10 @@ def _after_leaving(effects: list[Effect], words: Words, refs: Refs) -> None:
     """ "When this dies, return it to its owner's hand", "… Exile this card.": the card is
     a new object in another zone now (400.7), which the engine's effects do not reach (they
     act on the battlefield): such a line is left unread instead of doing nothing."""
-    if refs.source is not None and any(refs.source in [*e.objects, *e.targets] for e in effects):
+    # Reading its power as it last was ("you gain life equal to its power") is no action on
+    # it (608.2h), so those effects are left out of the check.
+    acting = [e for e in effects if getattr(e, "equal_to", None) is None]
+    if refs.source is not None and any(refs.source in [*e.objects, *e.targets] for e in acting):
         raise refs.error(words, "qué hace con la carta una vez fuera del campo de batalla")
 
 

@@ -181,6 +181,8 @@ class CardFacts:
     affinity: list[Filter] = field(default_factory=list)
     # Convoke (702.51a), Improvise (702.126a): "convoke", "improvise".
     tap_to_pay: set[str] = field(default_factory=set)
+    # Kicker (702.33a): the optional additional mana cost its caster may pay as it is cast.
+    kicker: str | None = None
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
@@ -409,7 +411,12 @@ def expand_keyword(
     Changeling gives every creature type, returned as the subtypes the card adds."""
     reading.keyword_rules[said] = meant.meaning.rule
     kind = meant.meaning.kind
-    if kind in ("cast_from_graveyard", "costs_less_for_each", "pays_by_tapping"):  # momento
+    if kind in (
+        "cast_from_graveyard",
+        "costs_less_for_each",
+        "pays_by_tapping",
+        "optional_additional_cost",
+    ):  # momento
         reading.note_read(said)
         return set()
     if kind == "deck":  # 113.6n: it functions before the game begins, and does nothing in it
@@ -427,6 +434,8 @@ def expand_keyword(
     return set()
 
 
+# A cost of mana symbols only, with no X (whose value a timing question is not told).
+_MANA_ONLY = re.compile(r"^(?:\{[0-9WUBRGC]\}|\{[WUBRG]/[WUBRGP]\})+$")
 _EQUIP = re.compile(r"^Equip ((?:\{[^}]*\})+)$")
 # Also as older cards say it with their own name ("~ enters the battlefield tapped."), which
 # the engine's text reads as "esta criatura".
@@ -481,6 +490,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     enchant: Filter | None = None
     graveyard_cost: str | None = None
     affinity: list[Filter] = []
+    kicker: str | None = None
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -544,6 +554,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     graveyard_cost = meant.value
                 elif kind == "pays_by_tapping":
                     tap_to_pay.add(fold(meant.meaning.keyword, "words"))
+                elif kind == "optional_additional_cost":  # 702.33a: a mana cost only
+                    if not _MANA_ONLY.match(meant.value or ""):
+                        reading.note_unread(said)  # "Kicker—Sacrifice a land"
+                        continue
+                    kicker = meant.value
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             continue
@@ -588,6 +603,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         graveyard_cost=graveyard_cost,
         affinity=affinity,
         tap_to_pay=tap_to_pay,
+        kicker=kicker,
     )
 
 

@@ -30,8 +30,21 @@ _UNLESS = (
 _COST = re.compile(r"^(?:\{[^}]+\})+$")
 
 
+_ABILITIES = {
+    "target activated or triggered ability": "any",
+    "target activated ability": "activated",
+    "target triggered ability": "triggered",
+    "la habilidad activada o disparada objetivo": "any",
+    "la habilidad activada objetivo": "activated",
+    "la habilidad disparada objetivo": "triggered",
+}
+
+
 def counter_effect(words: Words, refs: Refs) -> Effect:
     """After the verb: what is countered, and the cost that would stop it, if any."""
+    kind = words.accept(*_ABILITIES)
+    if kind is not None:
+        return _ability(words, refs, _ABILITIES[kind])
     said = words.accept(
         "el hechizo objetivo",
         "la habilidad objetivo",
@@ -146,3 +159,22 @@ def with_payment(effects: list[Effect], paid: bool | None, spell: str, unchosen:
         if paid is None and not unchosen:
             raise unless_question(spell, effect)
         effects[n] = effect.model_copy(update={"paid": paid})
+
+
+def _ability(words: Words, refs: Refs, which: str) -> Effect:
+    """ "Counter target activated or triggered ability": an ability on the stack, named in a
+    scenario after the card (``hechizo:"Stifle: Disparo de Oso"``), or chosen as it is cast
+    when the card is read alone (601.2c)."""
+    name = longest_name(words, refs.stack_names)
+    if name is None and refs.unchosen:
+        data: dict[str, object] = {"type": "counter", "unchosen_target": True}
+    elif name is None:
+        raise refs.error(
+            words,
+            "qué habilidad contrarresta: el nombre de una habilidad que ya esté en la pila, "
+            "debajo de este («contrarresta Disparo de Oso»)",
+        )
+    else:
+        data = {"type": "counter", "targets": [name]}
+    words.accept(".")
+    return build(refs, words, {**data, "abilities": which})

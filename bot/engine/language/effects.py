@@ -31,6 +31,7 @@ from .delayed_words import delay, delayed_step
 from .effect_build import build as _build
 from .effect_build import number as _number
 from .emblems import emblem_clause
+from .equal_life import its_controller, life_equal
 from .library import library_effect
 from .next_untap import next_untap
 from .qualities import granted
@@ -187,6 +188,7 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
             or cant_prevent_now(words)
             or prevent_all_now(words)
             or next_untap(words, refs)  # "It doesn't untap during … next untap step"
+            or its_controller(words, refs)  # "Its controller gains life equal to …"
             or emblem_clause(words, refs)  # "You get an emblem with "…"" (114.2)
         )
         if rider is not None:
@@ -478,6 +480,9 @@ def _mana(words: Words, refs: Refs) -> Effect:
 
 
 def _life(words: Words, refs: Refs, kind: str, who: Recipients) -> Effect:
+    equal = life_equal(words, refs, kind) if who.empty() else None
+    if equal is not None:  # "you gain life equal to its power" (608.2h)
+        return equal
     amount = _number(words, refs)
     if amount is None or not words.accept(*_LIFE):
         raise refs.error(words, "cuántas vidas (como «3 vidas»)")

@@ -24,6 +24,9 @@ row are not an ability read elsewhere:
 * ``pays_by_tapping``: Convoke (702.51a) and Improvise (702.126a), ways to pay the total cost
   by tapping creatures or artifacts: a timing question says how much of it they can pay
   (bot/engine/tap_to_pay.py).
+* ``optional_additional_cost``: Kicker (702.33a), a cost its caster may add as the spell is
+  cast (601.2b, 601.2f): a timing question adds up the total cost with and without it. Only a
+  mana cost is read ("Kicker—Sacrifice a land" stays unread).
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -45,6 +48,7 @@ MeaningKind = Literal[
     "cast_from_graveyard",
     "costs_less_for_each",
     "pays_by_tapping",
+    "optional_additional_cost",
 ]
 
 
@@ -88,6 +92,13 @@ MEANINGS: tuple[Meaning, ...] = (
         "cast_from_graveyard",
         "You may cast this card from your graveyard if the resulting spell is an instant or "
         "sorcery spell by paying {cost} rather than paying its mana cost",
+        parameter="cost",
+    ),
+    Meaning(
+        "Kicker",
+        "702.33a",
+        "optional_additional_cost",
+        "You may pay an additional {cost} as you cast this spell.",
         parameter="cost",
     ),
     Meaning(

@@ -149,7 +149,8 @@ def _spell_card(name: str, kind: str | None, body: str, refs: Refs) -> CardFacts
 _TARGET = re.compile(
     # "target noncreature spell", "target instant or sorcery spell": the name after "spell".
     r"\b(target (?:[\w-]+,? ){0,4}?spell\b|any target|(?:another )?target (?:[\w-]+ ){0,3}?"
-    r"(?:creature|player|planeswalker|permanent|opponent|artifact|enchantment|land|spell))\b"
+    r"(?:creature|player|planeswalker|permanent|opponent|artifact|enchantment|land|spell|"
+    r"ability))\b"
     # "or planeswalker", "artifact, enchantment, or land": the name goes after them all.
     r"(?:(?:,\s+(?:(?:or|and/or)\s+)?|\s+(?:or|and/or)\s+)"
     r"(?:planeswalker|player|creature|artifact|enchantment|land|battle)\b)*",

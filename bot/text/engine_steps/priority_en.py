@@ -90,6 +90,13 @@ PRIORITY: Table = {
         )
         + "): it could not be chosen or stopped being legal"
     ),
+    "target.not_that_ability": lambda a: (
+        f"{a['who']} is not "
+        + {"activated": "an activated ability", "triggered": "a triggered ability"}.get(
+            a.raw["wanted"], "an activated or triggered ability"
+        )
+        + ", and only that may be its target"
+    ),
     "target.not_a_spell": lambda a: (
         f"{a['who']} is an ability, not a spell, and only a spell may be countered"
     ),

@@ -97,6 +97,13 @@ PRIORITY: Table = {
         )
         + "): no se podía elegir o dejó de ser legal"
     ),
+    "target.not_that_ability": lambda a: (
+        f"{a['who']} no es una habilidad "
+        + {"activated": "activada", "triggered": "disparada"}.get(
+            a.raw["wanted"], "activada ni disparada"
+        )
+        + ", y solo eso puede ser su objetivo"
+    ),
     "target.not_a_spell": lambda a: (
         f"{a['who']} es una habilidad, no un hechizo, y solo se puede contrarrestar un hechizo"
     ),

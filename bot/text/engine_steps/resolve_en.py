@@ -86,6 +86,15 @@ def _counters(a: Args) -> str:
 
 
 RESOLVE: Table = {
+    "resolve.equal_to": lambda a: (
+        f"{_capital(a['what'])}'s {a.raw['which']} is {a.raw['value']}"
+        + (
+            ""
+            if a.raw["on_battlefield"]
+            else " (it has left the battlefield: its last known information counts)"
+        )
+        + f"; that is the amount of life, for {a['player']}."
+    ),
     "resolve.nothing_to_act_on": lambda a: (
         f"{_capital(a['what'])}: there is nothing for it to act on now, so it does nothing."
     ),

@@ -82,6 +82,16 @@ def _capital(text: str) -> str:
 
 
 RESOLVE: Table = {
+    "resolve.equal_to": lambda a: (
+        f"La {'fuerza' if a.raw['which'] == 'power' else 'resistencia'} de {a['what']} es "
+        f"{a.raw['value']}"
+        + (
+            ""
+            if a.raw["on_battlefield"]
+            else " (ya no está en el campo de batalla: cuenta su última información conocida)"
+        )
+        + f"; esa es la cantidad de vidas, para {a['player']}."
+    ),
     "resolve.nothing_to_act_on": lambda a: (
         f"{_capital(a['what'])}: no hay nada sobre lo que actúe ahora, así que no hace nada."
     ),

@@ -64,6 +64,11 @@ def _tap_to_pay(a: Args) -> str:
 
 
 TIMING: Table = {
+    "costs.kicker": lambda a: (
+        f"«{a['card']}» has kicker {a.raw['kicker']}: its caster may pay it too, as an "
+        f"additional cost; if they do, the total cost is {a.raw['kicked']} instead of "
+        f"{a.raw['total']}, and the spell was kicked."
+    ),
     "costs.total": _cost,
     "costs.affinity": lambda a: (
         f"“{a['card']}” has affinity: it costs {{1}} less for each permanent its caster controls "

@@ -66,6 +66,11 @@ def _tap_to_pay(a: Args) -> str:
 
 
 TIMING: Table = {
+    "costs.kicker": lambda a: (
+        f"«{a['card']}» tiene estímulo {a.raw['kicker']}: quien la lanza puede pagarlo además, "
+        f"como coste adicional; si lo paga, el coste total es {a.raw['kicked']} en vez de "
+        f"{a.raw['total']}, y el hechizo se lanzó con estímulo."
+    ),
     "costs.total": _cost,
     "costs.affinity": lambda a: (
         f"«{a['card']}» tiene afinidad: cuesta {{1}} menos por cada permanente que controla quien "
