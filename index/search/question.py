@@ -160,7 +160,7 @@ def english_terms(
         typed_right = _or(keywords, typed_right)
         folded = [fold(w) if typed_right(w) else corrected(fold(w)) for w in words]
         consumed: set[int] = set()
-        found.update(hand_lexicon().translate(folded, consumed))
+        found.update(hand_lexicon().translate(folded, consumed, written=list(words)))
         rest = [w for i, w in enumerate(words) if i not in consumed]
         spanish = [t.text for t in spanish_analyzer()(" ".join(rest))]
         for term, weight in lexicon().translate(spanish).items():

@@ -49,29 +49,44 @@ def singulars(word: str) -> tuple[str, ...]:
 
 
 class Lexicon:
-    def __init__(self, phrases: Iterable[Phrase], *, plurals: bool = False) -> None:
+    def __init__(
+        self, phrases: Iterable[Phrase], *, plurals: bool = False, word_forms: bool = False
+    ) -> None:
         """``plurals``: a word no phrase starts with is also read as its singular (whole-word
-        tables list the singular, "leyenda", and a question says "dos leyendas")."""
+        tables list the singular, "leyenda", and a question says "dos leyendas").
+        ``word_forms``: a word still unknown is read through its Spanish stem as the one-word
+        phrases of that stem ("atacaron" as "atacar"; see index.vocabulary.word_forms)."""
         by_first: dict[str, list[Phrase]] = defaultdict(list)
         for phrase in phrases:
             by_first[phrase.spanish[0]].append(phrase)
+        self._word_forms = word_forms
+        self._by_stem: dict[str, Phrase] | None = None  # built at the first unknown word
         # Longest phrase first at each position: "campo de batalla" before "campo".
         self._by_first = {
             k: sorted(v, key=lambda p: (-len(p.spanish), -p.weight)) for k, v in by_first.items()
         }
         self._plurals = plurals
 
-    def translate(self, terms: list[str], consumed: set[int] | None = None) -> dict[str, float]:
+    def translate(
+        self,
+        terms: list[str],
+        consumed: set[int] | None = None,
+        written: list[str] | None = None,
+    ) -> dict[str, float]:
         """English terms (with the best weight found) for a sequence of Spanish terms.
 
         A phrase consumes its terms: "campo de batalla" gives battlefield, not also field.
-        The positions translated are added to ``consumed`` when given.
+        The positions translated are added to ``consumed`` when given. ``written``: the words
+        as typed (accents kept), beside ``terms``, for reading word forms by their stem.
         """
         found: dict[str, float] = {}
         i = 0
         while i < len(terms):
             matched = 0
-            for phrase, first in self._starting(terms[i]):
+            starting = self._starting(terms[i])
+            if not starting and self._word_forms:
+                starting = self._by_its_stem(written[i] if written else terms[i])
+            for phrase, first in starting:
                 n = len(phrase.spanish)
                 if (first, *terms[i + 1 : i + n]) != phrase.spanish:
                     continue
@@ -94,6 +109,40 @@ class Lexicon:
             if form in self._by_first:
                 return [(p, form) for p in self._by_first[form]]
         return []
+
+    def _by_its_stem(self, word: str) -> list[tuple[Phrase, str]]:
+        from index.vocabulary.word_forms import stems
+
+        table = self._stem_table()
+        for stem in stems(word):
+            if stem in table:
+                phrase = table[stem]
+                return [(phrase, phrase.spanish[0])]
+        return []
+
+    def _stem_table(self) -> dict[str, Phrase]:
+        """One-word phrases by stem. Words of one stem that carry different English terms keep
+        what they share ("bloquear" block, "bloqueada" blocked: block), at the weight of a word
+        carrying just that (else the weakest);
+        sharing nothing ("mano" hand, "maná" mana), the stem reads as nothing."""
+        if self._by_stem is None:
+            from index.vocabulary.word_forms import stem_of_entry
+
+            groups: dict[str, list[Phrase]] = defaultdict(list)
+            for first, phrases in self._by_first.items():
+                for phrase in phrases:
+                    if len(phrase.spanish) == 1:
+                        groups[stem_of_entry(first)].append(phrase)
+            table: dict[str, Phrase] = {}
+            for stem, group in groups.items():
+                shared = set(group[0].english).intersection(*(p.english for p in group[1:]))
+                if shared:
+                    english = tuple(t for t in group[0].english if t in shared)
+                    whole = [p.weight for p in group if set(p.english) == shared]
+                    weight = max(whole) if whole else min(p.weight for p in group)
+                    table[stem] = Phrase((group[0].spanish[0],), english, weight)
+            self._by_stem = table
+        return self._by_stem
 
     def knows(self, term: str) -> bool:
         return term in self._by_first
@@ -135,4 +184,4 @@ def hand_lexicon() -> Lexicon:
             # plus an unrelated third. A Spanish phrase is translated as a phrase.
             share = 1.0 if len(spanish_words) > 1 else len(en_terms) ** -SENSES_POWER
             phrases.append(Phrase(spanish_words, en_terms, share))
-    return Lexicon(phrases, plurals=True)
+    return Lexicon(phrases, plurals=True, word_forms=True)
