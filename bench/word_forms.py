@@ -25,9 +25,9 @@ from bench.questions import QUESTIONS_FILE, load_questions
 def coverage(data_dir: Path) -> tuple[int, int, Counter[str]]:
     """(words read, words carried to English, the uncarried words counted) over the dev set."""
     from index.library import Library
+    from index.search.query import clean
     from index.search.question import english_terms, read
     from index.search.schema import FIELD_BOOSTS
-    from index.search.query import clean
 
     view = Library.open(data_dir).full_text.view
     read_words = carried = 0

@@ -18,7 +18,9 @@ from functools import cache
 from index.fold import fold
 
 # One or two pronouns joined to a verb ("dámelo", "lánzalo", "sacrificándola").
-_CLITICS = re.compile(r"^(?P<verb>\w{3,}?)(?:me|te|se|nos|os)?(?:lo|la|los|las|le|les|me|te|se|nos)$")
+_CLITICS = re.compile(
+    r"^(?P<verb>\w{3,}?)(?:me|te|se|nos|os)?(?:lo|la|los|las|le|les|me|te|se|nos)$"
+)
 _ACCENTED = re.compile(r"[áéíóú]")
 
 
