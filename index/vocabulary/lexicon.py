@@ -71,21 +71,23 @@ class Lexicon:
         self,
         terms: list[str],
         consumed: set[int] | None = None,
-        written: list[str] | None = None,
+        written: list[str | None] | None = None,
     ) -> dict[str, float]:
         """English terms (with the best weight found) for a sequence of Spanish terms.
 
         A phrase consumes its terms: "campo de batalla" gives battlefield, not also field.
         The positions translated are added to ``consumed`` when given. ``written``: the words
-        as typed (accents kept), beside ``terms``, for reading word forms by their stem.
+        as typed (accents kept), beside ``terms``, for reading word forms by their stem; a
+        None among them is a word not to read so (English typed into a Spanish question).
         """
         found: dict[str, float] = {}
         i = 0
         while i < len(terms):
             matched = 0
             starting = self._starting(terms[i])
-            if not starting and self._word_forms:
-                starting = self._by_its_stem(written[i] if written else terms[i])
+            form = written[i] if written else terms[i]
+            if not starting and self._word_forms and form:
+                starting = self._by_its_stem(form)
             for phrase, first in starting:
                 n = len(phrase.spanish)
                 if (first, *terms[i + 1 : i + n]) != phrase.spanish:

@@ -65,3 +65,16 @@ def test_joined_pronouns_come_off_only_where_an_accent_shows_them() -> None:
 def test_stems_try_the_written_form_first() -> None:
     assert stems("atacaron")[0] == "atac"
     assert stems("ataque")[:2] == ("ataqu", "atac")
+
+
+def test_a_word_the_english_text_holds_is_no_spanish_word_form() -> None:
+    # English typed into a Spanish question ("sacrificed") must not be stemmed as Spanish.
+    def is_english(word: str) -> bool:
+        return word == "atacaron"  # as if the English text held it
+
+    as_typed = english_terms(("atacaron",), "es", typed_right=lambda _: True)
+    assert "attack" in as_typed
+    told_english = english_terms(
+        ("atacaron",), "es", typed_right=lambda _: True, is_english=is_english
+    )
+    assert "attack" not in told_english
