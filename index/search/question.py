@@ -165,12 +165,18 @@ def english_terms(
         typed_right = _or(keywords, typed_right)
         folded = [fold(w) if typed_right(w) else corrected(fold(w)) for w in words]
         consumed: set[int] = set()
-        # Word forms are read by stem only for words the English text does not hold.
-        written = [None if is_english(w) else w for w in words]
+        # A word form the hand table lacks is read through its stem last: after the learned
+        # lexicon, which already reads stems (its weight is how sure the rules' pairs made it),
+        # and never for a word the English text holds (English typed into the question).
+        learned, spanish_an = lexicon(), spanish_analyzer()
+        written = [
+            None if is_english(w) or learned.translate([t.text for t in spanish_an(w)]) else w
+            for w in words
+        ]
         found.update(hand_lexicon().translate(folded, consumed, written=written))
         rest = [w for i, w in enumerate(words) if i not in consumed]
-        spanish = [t.text for t in spanish_analyzer()(" ".join(rest))]
-        for term, weight in lexicon().translate(spanish).items():
+        spanish = [t.text for t in spanish_an(" ".join(rest))]
+        for term, weight in learned.translate(spanish).items():
             found.setdefault(term, weight)
         # Left: English typed as such ("trigger", "commander"), and words neither text holds
         # ("empieza", "futbol"): they find nothing, but count in how much of the question a
