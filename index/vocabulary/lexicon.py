@@ -12,6 +12,7 @@ query looks up exactly what the English fields hold, and Spanish inflections mee
 from __future__ import annotations
 
 import csv
+from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -60,7 +61,9 @@ class Lexicon:
         for phrase in phrases:
             by_first[phrase.spanish[0]].append(phrase)
         self._word_forms = word_forms
-        self._by_stem: dict[str, Phrase] | None = None  # built at the first unknown word
+        # Filled as words are read by their stem (see _of_stem).
+        self._by_stem: dict[str, Phrase | None] = {}
+        self._singles: list[str] | None = None
         # Longest phrase first at each position: "campo de batalla" before "campo".
         self._by_first = {
             k: sorted(v, key=lambda p: (-len(p.spanish), -p.weight)) for k, v in by_first.items()
@@ -115,36 +118,46 @@ class Lexicon:
     def _by_its_stem(self, word: str) -> list[tuple[Phrase, str]]:
         from index.vocabulary.word_forms import stems
 
-        table = self._stem_table()
         for stem in stems(word):
-            if stem in table:
-                phrase = table[stem]
+            phrase = self._of_stem(stem)
+            if phrase is not None:
                 return [(phrase, phrase.spanish[0])]
         return []
 
-    def _stem_table(self) -> dict[str, Phrase]:
-        """One-word phrases by stem. Words of one stem that carry different English terms keep
-        what they share ("bloquear" block, "bloqueada" blocked: block), at the weight of a word
-        carrying just that (else the weakest);
-        sharing nothing ("mano" hand, "maná" mana), the stem reads as nothing."""
-        if self._by_stem is None:
-            from index.vocabulary.word_forms import stem_of_entry
+    def _of_stem(self, stem: str) -> Phrase | None:
+        """The one-word phrases of a stem, as one. Words of one stem that carry different
+        English terms keep what they share ("bloquear" block, "bloqueada" blocked: block), at
+        the weight of a word carrying just that (else the weakest); sharing nothing ("mano"
+        hand, "maná" mana), the stem reads as nothing.
 
-            groups: dict[str, list[Phrase]] = defaultdict(list)
-            for first, phrases in self._by_first.items():
-                for phrase in phrases:
-                    if len(phrase.spanish) == 1:
-                        groups[stem_of_entry(first)].append(phrase)
-            table: dict[str, Phrase] = {}
-            for stem, group in groups.items():
-                shared = set(group[0].english).intersection(*(p.english for p in group[1:]))
-                if shared:
-                    english = tuple(t for t in group[0].english if t in shared)
-                    whole = [p.weight for p in group if set(p.english) == shared]
-                    weight = max(whole) if whole else min(p.weight for p in group)
-                    table[stem] = Phrase((group[0].spanish[0],), english, weight)
-            self._by_stem = table
-        return self._by_stem
+        Snowball only takes endings off, so a word of this stem starts with it: only those few
+        are stemmed, never the whole table (stemming it all took a tenth of a second, too much
+        for a cold `juez buscar`)."""
+        if stem in self._by_stem:
+            return self._by_stem[stem]
+        from index.vocabulary.word_forms import stem_of_entry
+
+        if self._singles is None:
+            self._singles = sorted(first for first, ps in self._by_first.items()
+                                   if any(len(p.spanish) == 1 for p in ps))  # fmt: skip
+        singles = self._singles
+        group: list[Phrase] = []
+        i = bisect_left(singles, stem)
+        while i < len(singles) and singles[i].startswith(stem):
+            if stem_of_entry(singles[i]) == stem:
+                group += [p for p in self._by_first[singles[i]] if len(p.spanish) == 1]
+            i += 1
+        found = None
+        shared = (
+            set(group[0].english).intersection(*(p.english for p in group[1:])) if group else set()
+        )
+        if shared:
+            english = tuple(t for t in group[0].english if t in shared)
+            whole = [p.weight for p in group if set(p.english) == shared]
+            weight = max(whole) if whole else min(p.weight for p in group)
+            found = Phrase((group[0].spanish[0],), english, weight)
+        self._by_stem[stem] = found
+        return found
 
     def knows(self, term: str) -> bool:
         return term in self._by_first

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 
 from index.fold import fold
 
@@ -26,10 +26,11 @@ _ACCENTED = re.compile(r"[áéíóú]")
 
 @cache
 def _stemmer() -> Callable[[str], str]:
+    """Whoosh's Snowball Spanish stemmer, remembering its answers: it is pure Python, and a
+    question asks the stems of its unknown words and of the table words they may be."""
     from whoosh.lang import stemmer_for_language
 
-    stem: Callable[[str], str] = stemmer_for_language("es")
-    return stem
+    return lru_cache(maxsize=20_000)(stemmer_for_language("es"))
 
 
 def without_clitics(word: str) -> str | None:
