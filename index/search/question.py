@@ -111,7 +111,9 @@ def read(
         for w in words
         if is_english(w) or any(v >= GAME_WORD_WEIGHT for v in _carried(w, query.language))
     )
-    english = english_terms(words, query.language, is_spanish, typed_right=is_spanish)
+    english = english_terms(
+        words, query.language, is_spanish, typed_right=is_spanish, is_english=is_english
+    )
     # A signed power/toughness change ("+1/+1", "-1/-1") is rules vocabulary, unlike a bare
     # number: its digits are kept, as the English text indexes "+1/+1 counter".
     for number in {n for pair in _SIGNED_PT.findall(raw) for n in pair}:
@@ -136,6 +138,7 @@ def english_terms(
     language: str,
     is_spanish: Callable[[str], bool] = lambda w: False,
     typed_right: Callable[[str], bool] = lambda w: False,
+    is_english: Callable[[str], bool] = lambda w: False,
 ) -> dict[str, float]:
     """The English index terms a question stands for, with how sure the carrying is.
 
@@ -143,7 +146,9 @@ def english_terms(
     then the learned lexicon (stems). A word that is no Spanish word counts as English typed
     into a Spanish question ("trigger", "upkeep"). Bare numbers say little in English text
     (every rule is full of them) and are left out. ``typed_right``: a word the Spanish text
-    holds is no typo of a table word ("pasar" is not "pagar").
+    holds is no typo of a table word ("pasar" is not "pagar"). ``is_english``: a word the
+    English text holds is not read as a Spanish word form through its stem ("respond" is no
+    form of "responder", "bounced" none of "bounce").
     """
     from index.fold import fold
     from index.search.schema import english_analyzer, spanish_analyzer
@@ -160,10 +165,18 @@ def english_terms(
         typed_right = _or(keywords, typed_right)
         folded = [fold(w) if typed_right(w) else corrected(fold(w)) for w in words]
         consumed: set[int] = set()
-        found.update(hand_lexicon().translate(folded, consumed))
+        # A word form the hand table lacks is read through its stem last: after the learned
+        # lexicon, which already reads stems (its weight is how sure the rules' pairs made it),
+        # and never for a word the English text holds (English typed into the question).
+        learned, spanish_an = lexicon(), spanish_analyzer()
+        written = [
+            None if is_english(w) or learned.translate([t.text for t in spanish_an(w)]) else w
+            for w in words
+        ]
+        found.update(hand_lexicon().translate(folded, consumed, written=written))
         rest = [w for i, w in enumerate(words) if i not in consumed]
-        spanish = [t.text for t in spanish_analyzer()(" ".join(rest))]
-        for term, weight in lexicon().translate(spanish).items():
+        spanish = [t.text for t in spanish_an(" ".join(rest))]
+        for term, weight in learned.translate(spanish).items():
             found.setdefault(term, weight)
         # Left: English typed as such ("trigger", "commander"), and words neither text holds
         # ("empieza", "futbol"): they find nothing, but count in how much of the question a

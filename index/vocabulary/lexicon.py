@@ -12,6 +12,7 @@ query looks up exactly what the English fields hold, and Spanish inflections mee
 from __future__ import annotations
 
 import csv
+from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -49,29 +50,48 @@ def singulars(word: str) -> tuple[str, ...]:
 
 
 class Lexicon:
-    def __init__(self, phrases: Iterable[Phrase], *, plurals: bool = False) -> None:
+    def __init__(
+        self, phrases: Iterable[Phrase], *, plurals: bool = False, word_forms: bool = False
+    ) -> None:
         """``plurals``: a word no phrase starts with is also read as its singular (whole-word
-        tables list the singular, "leyenda", and a question says "dos leyendas")."""
+        tables list the singular, "leyenda", and a question says "dos leyendas").
+        ``word_forms``: a word still unknown is read through its Spanish stem as the one-word
+        phrases of that stem ("atacaron" as "atacar"; see index.vocabulary.word_forms)."""
         by_first: dict[str, list[Phrase]] = defaultdict(list)
         for phrase in phrases:
             by_first[phrase.spanish[0]].append(phrase)
+        self._word_forms = word_forms
+        # Filled as words are read by their stem (see _of_stem).
+        self._by_stem: dict[str, Phrase | None] = {}
+        self._singles: list[str] | None = None
         # Longest phrase first at each position: "campo de batalla" before "campo".
         self._by_first = {
             k: sorted(v, key=lambda p: (-len(p.spanish), -p.weight)) for k, v in by_first.items()
         }
         self._plurals = plurals
 
-    def translate(self, terms: list[str], consumed: set[int] | None = None) -> dict[str, float]:
+    def translate(
+        self,
+        terms: list[str],
+        consumed: set[int] | None = None,
+        written: list[str | None] | None = None,
+    ) -> dict[str, float]:
         """English terms (with the best weight found) for a sequence of Spanish terms.
 
         A phrase consumes its terms: "campo de batalla" gives battlefield, not also field.
-        The positions translated are added to ``consumed`` when given.
+        The positions translated are added to ``consumed`` when given. ``written``: the words
+        as typed (accents kept), beside ``terms``, for reading word forms by their stem; a
+        None among them is a word not to read so (English typed into a Spanish question).
         """
         found: dict[str, float] = {}
         i = 0
         while i < len(terms):
             matched = 0
-            for phrase, first in self._starting(terms[i]):
+            starting = self._starting(terms[i])
+            form = written[i] if written else terms[i]
+            if not starting and self._word_forms and form:
+                starting = self._by_its_stem(form)
+            for phrase, first in starting:
                 n = len(phrase.spanish)
                 if (first, *terms[i + 1 : i + n]) != phrase.spanish:
                     continue
@@ -94,6 +114,50 @@ class Lexicon:
             if form in self._by_first:
                 return [(p, form) for p in self._by_first[form]]
         return []
+
+    def _by_its_stem(self, word: str) -> list[tuple[Phrase, str]]:
+        from index.vocabulary.word_forms import stems
+
+        for stem in stems(word):
+            phrase = self._of_stem(stem)
+            if phrase is not None:
+                return [(phrase, phrase.spanish[0])]
+        return []
+
+    def _of_stem(self, stem: str) -> Phrase | None:
+        """The one-word phrases of a stem, as one. Words of one stem that carry different
+        English terms keep what they share ("bloquear" block, "bloqueada" blocked: block), at
+        the weight of a word carrying just that (else the weakest); sharing nothing ("mano"
+        hand, "maná" mana), the stem reads as nothing.
+
+        Snowball only takes endings off, so a word of this stem starts with it: only those few
+        are stemmed, never the whole table (stemming it all took a tenth of a second, too much
+        for a cold `juez buscar`)."""
+        if stem in self._by_stem:
+            return self._by_stem[stem]
+        from index.vocabulary.word_forms import stem_of_entry
+
+        if self._singles is None:
+            self._singles = sorted(first for first, ps in self._by_first.items()
+                                   if any(len(p.spanish) == 1 for p in ps))  # fmt: skip
+        singles = self._singles
+        group: list[Phrase] = []
+        i = bisect_left(singles, stem)
+        while i < len(singles) and singles[i].startswith(stem):
+            if stem_of_entry(singles[i]) == stem:
+                group += [p for p in self._by_first[singles[i]] if len(p.spanish) == 1]
+            i += 1
+        found = None
+        shared = (
+            set(group[0].english).intersection(*(p.english for p in group[1:])) if group else set()
+        )
+        if shared:
+            english = tuple(t for t in group[0].english if t in shared)
+            whole = [p.weight for p in group if set(p.english) == shared]
+            weight = max(whole) if whole else min(p.weight for p in group)
+            found = Phrase((group[0].spanish[0],), english, weight)
+        self._by_stem[stem] = found
+        return found
 
     def knows(self, term: str) -> bool:
         return term in self._by_first
@@ -135,4 +199,4 @@ def hand_lexicon() -> Lexicon:
             # plus an unrelated third. A Spanish phrase is translated as a phrase.
             share = 1.0 if len(spanish_words) > 1 else len(en_terms) ** -SENSES_POWER
             phrases.append(Phrase(spanish_words, en_terms, share))
-    return Lexicon(phrases, plurals=True)
+    return Lexicon(phrases, plurals=True, word_forms=True)
