@@ -94,6 +94,7 @@ class Corpus:
         self._records: list[Record] | None = records
         self._read_records: Callable[[], list[Record]] | None = None
         self._parts: RecordParts | None = None
+        self._editions_of_kind: dict[Kind, dict[str, list[str]]] = {}
         self._reading = threading.Lock()  # two threads may ask for the records at once
         # rule number -> {edition id -> Rule}
         self.rules: Mapping[str, dict[str, Rule]] = _by_number(records)
@@ -190,24 +191,26 @@ class Corpus:
 
     @cached_property
     def keywords(self) -> list[Keyword]:
-        return [r for r in self.records if isinstance(r, Keyword)]
+        return [r for r in self.records_of(Kind.KEYWORD) if isinstance(r, Keyword)]
 
     @cached_property
     def glossary(self) -> list[GlossaryEntry]:
-        return [r for r in self.records if isinstance(r, GlossaryEntry)]
+        return [r for r in self.records_of(Kind.GLOSSARY) if isinstance(r, GlossaryEntry)]
 
     @cached_property
     def class_sections(self) -> list[ClassSection]:
         return [r for r in self.records_of(Kind.CLASS) if isinstance(r, ClassSection)]
 
-    @cached_property
-    def _editions_by_key(self) -> dict[tuple[str, str], list[str]]:
-        """The records other than rules (a rule's editions are in ``rules``)."""
-        found: dict[tuple[str, str], list[str]] = defaultdict(list)
-        for r in self.records:
-            if not isinstance(r, Rule):
-                found[(r.kind.value, r.id)].append(r.edition)
-        return dict(found)
+    def _editions_by_key(self, kind: Kind) -> dict[str, list[str]]:
+        """Each record's editions by id, for one kind other than rules (a rule's are in
+        ``rules``): made on first use, from that kind's records only."""
+        found = self._editions_of_kind.get(kind)
+        if found is None:
+            table: dict[str, list[str]] = defaultdict(list)
+            for r in self.records_of(kind):
+                table[r.id].append(r.edition)
+            found = self._editions_of_kind[kind] = dict(table)
+        return found
 
     def editions_of(self, record: Record) -> list[str]:
         """Every edition holding a record of the same kind and id (the record's own included)."""
@@ -215,7 +218,7 @@ class Corpus:
             # Read from the rules by number: a first search's hits no longer wait for a table
             # of every record (some 20 ms of a one-shot `juez buscar`).
             return list(self.rules.get(record.id, {})) or [record.edition]
-        return self._editions_by_key.get((record.kind.value, record.id), [record.edition])
+        return self._editions_by_key(record.kind).get(record.id, [record.edition])
 
     def is_repeat(self, record: Record) -> bool:
         """True for an older English record word for word equal to the current edition's.
