@@ -3,6 +3,7 @@
     python -m bench.startup              # 20 runs of each command
     python -m bench.startup --runs 7     # a quick look
     python -m bench.startup --frente-a main --datos D   # A/B against main, D already built
+    python -m bench.startup --frente-a main --datos D --carpeta-ref R   # R kept for next time
 
 Every command runs in a new process and is timed from spawn to exit (wall clock), in the same
 run and interleaved (one of each, then again), so a busy machine slows them all alike:
@@ -125,16 +126,19 @@ class Ref:
 
 
 def prepare_ref(name: str, workdir: Path) -> Ref:
-    """A copy of commit ``name``'s files (git archive) and its data folder, built by it."""
+    """A copy of commit ``name``'s files (git archive) and its data folder, built by it. A
+    folder already holding them (--carpeta-ref, a run before) is reused: its build only says
+    it is current (the card kinds of a busy machine take minutes)."""
     folder = workdir / "ref"
-    folder.mkdir()
-    archive = subprocess.run(
-        ["git", "-C", str(ROOT), "archive", "--format=tar", name],
-        capture_output=True,
-        check=True,
-    ).stdout
-    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-        tar.extractall(folder, filter="data")
+    if not folder.is_dir():
+        archive = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", "--format=tar", name],
+            capture_output=True,
+            check=True,
+        ).stdout
+        folder.mkdir(parents=True)
+        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+            tar.extractall(folder, filter="data")
     ref = Ref(name, folder, workdir / "datos-ref")
     argv = [*ref.juez, "--datos", str(ref.data_dir), "indice", "construir"]
     _run(argv, _env(ref.data_dir), timeout=BUILD_TIMEOUT_S)
@@ -255,12 +259,17 @@ def report(times: dict[str, list[float]], data_dir: Path) -> None:
             print(f"{label:<26} {ratio:5.2f}x mediana, {p99:5.2f}x p99 (la misma ronda)")
 
 
-def run_section(runs: int, ref_name: str | None = None, built: Path | None = None) -> None:
+def run_section(
+    runs: int,
+    ref_name: str | None = None,
+    built: Path | None = None,
+    ref_folder: Path | None = None,
+) -> None:
     title = "Arranque: de lanzar la orden a la respuesta (proceso nuevo)"
     print(f"\n== {title} " + "=" * max(0, 76 - len(title)))
     with tempfile.TemporaryDirectory(prefix="juez-startup-") as tmp:
         data_dir, fts5_db = prepare(Path(tmp), built)
-        ref = prepare_ref(ref_name, Path(tmp)) if ref_name else None
+        ref = prepare_ref(ref_name, ref_folder or Path(tmp)) if ref_name else None
         times = measure(commands(data_dir, fts5_db, ref), _env(data_dir), runs)
         report(times, data_dir)
 
@@ -278,8 +287,13 @@ def main(argv: list[str] | None = None) -> int:
         type=Path,
         help="una carpeta de datos ya construida (se reconstruye si no está al día)",
     )
+    parser.add_argument(
+        "--carpeta-ref",
+        type=Path,
+        help="con --frente-a: guarda (o reutiliza) ahí la copia del otro commit y sus datos",
+    )
     args = parser.parse_args(argv)
-    run_section(args.runs, args.frente_a, args.datos)
+    run_section(args.runs, args.frente_a, args.datos, args.carpeta_ref)
     return 0
 
 

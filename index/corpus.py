@@ -8,12 +8,22 @@ from __future__ import annotations
 
 import threading
 from collections import defaultdict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Protocol
 
 from index import numbers
-from index.models import Anomaly, ClassSection, Edition, GlossaryEntry, Keyword, Record, Rule
+from index.models import (
+    Anomaly,
+    ClassSection,
+    Edition,
+    GlossaryEntry,
+    Keyword,
+    Kind,
+    Record,
+    Rule,
+)
 
 
 @dataclass(frozen=True)
@@ -21,6 +31,40 @@ class SourceFile:
     path: str  # relative to the data directory
     parser: str
     edition: str
+
+
+class RecordParts(Protocol):
+    """Where a corpus read by parts finds its records (index.corpus_cache.Parts)."""
+
+    languages: dict[str, int]
+
+    def where(self, kind: Kind, edition: str | None = None) -> list[Record]: ...
+
+    def record(self, uid: str) -> Record | None: ...
+
+    def uids(self) -> Iterator[str]: ...
+
+
+class _ByUid(Mapping[str, Record]):
+    """``Corpus.by_uid`` of a corpus read by parts: a uid reads its own part only."""
+
+    def __init__(self, parts: RecordParts) -> None:
+        self._parts = parts
+
+    def __getitem__(self, uid: str) -> Record:
+        found = self._parts.record(uid)
+        if found is None:
+            raise KeyError(uid)
+        return found
+
+    def __contains__(self, uid: object) -> bool:
+        return isinstance(uid, str) and self._parts.record(uid) is not None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(dict.fromkeys(self._parts.uids()))
+
+    def __len__(self) -> int:
+        return len(dict.fromkeys(self._parts.uids()))
 
 
 class Corpus:
@@ -49,6 +93,8 @@ class Corpus:
         self.content_hash = content_hash
         self._records: list[Record] | None = records
         self._read_records: Callable[[], list[Record]] | None = None
+        self._parts: RecordParts | None = None
+        self._editions_of_kind: dict[Kind, dict[str, list[str]]] = {}
         self._reading = threading.Lock()  # two threads may ask for the records at once
         # rule number -> {edition id -> Rule}
         self.rules: Mapping[str, dict[str, Rule]] = _by_number(records)
@@ -63,13 +109,17 @@ class Corpus:
         *,
         rules: Mapping[str, dict[str, Rule]],
         read_records: Callable[[], list[Record]],
+        parts: RecordParts | None = None,
         chapters: dict[str, dict[str, str]] | None = None,
     ) -> Corpus:
         """A corpus whose rules are read on demand (``rules``) and whose records are read by
-        ``read_records`` on first use; it must give the same Rule objects ``rules`` gives."""
+        ``read_records`` on first use; it must give the same Rule objects ``rules`` gives.
+        With ``parts``, the rules of one edition, the records of one kind and a record by
+        uid are read from them without reading the whole corpus (the same objects again)."""
         corpus = cls(editions, files, [], anomalies, content_hash, chapters)
         corpus._records = None
         corpus._read_records = read_records
+        corpus._parts = parts
         corpus.rules = rules
         return corpus
 
@@ -104,8 +154,31 @@ class Corpus:
     __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass it was
 
     @cached_property
-    def by_uid(self) -> dict[str, Record]:
+    def by_uid(self) -> Mapping[str, Record]:
+        if self._parts is not None and not self.records_read:
+            return _ByUid(self._parts)
         return {r.uid: r for r in self.records}
+
+    def rules_in(self, edition: str) -> list[Rule]:
+        """The rules of one edition, in the corpus' order."""
+        if self._parts is not None and not self.records_read:
+            return [r for r in self._parts.where(Kind.RULE, edition) if isinstance(r, Rule)]
+        return [r for r in self.records if isinstance(r, Rule) and r.edition == edition]
+
+    def records_of(self, kind: Kind, edition: str | None = None) -> list[Record]:
+        """The records of one kind (of one edition), in the corpus' order."""
+        if self._parts is not None and not self.records_read:
+            return self._parts.where(kind, edition)
+        return [r for r in self.records if r.kind == kind and edition in (None, r.edition)]
+
+    def language_counts(self) -> dict[str, int]:
+        """How many records each language has ("es", "en")."""
+        if self._parts is not None:
+            return dict(self._parts.languages)
+        found: dict[str, int] = defaultdict(int)
+        for record in self.records:
+            found[record.language.value] += 1
+        return dict(found)
 
     @cached_property
     def current_edition(self) -> Edition:
@@ -118,24 +191,26 @@ class Corpus:
 
     @cached_property
     def keywords(self) -> list[Keyword]:
-        return [r for r in self.records if isinstance(r, Keyword)]
+        return [r for r in self.records_of(Kind.KEYWORD) if isinstance(r, Keyword)]
 
     @cached_property
     def glossary(self) -> list[GlossaryEntry]:
-        return [r for r in self.records if isinstance(r, GlossaryEntry)]
+        return [r for r in self.records_of(Kind.GLOSSARY) if isinstance(r, GlossaryEntry)]
 
     @cached_property
     def class_sections(self) -> list[ClassSection]:
-        return [r for r in self.records if isinstance(r, ClassSection)]
+        return [r for r in self.records_of(Kind.CLASS) if isinstance(r, ClassSection)]
 
-    @cached_property
-    def _editions_by_key(self) -> dict[tuple[str, str], list[str]]:
-        """The records other than rules (a rule's editions are in ``rules``)."""
-        found: dict[tuple[str, str], list[str]] = defaultdict(list)
-        for r in self.records:
-            if not isinstance(r, Rule):
-                found[(r.kind.value, r.id)].append(r.edition)
-        return dict(found)
+    def _editions_by_key(self, kind: Kind) -> dict[str, list[str]]:
+        """Each record's editions by id, for one kind other than rules (a rule's are in
+        ``rules``): made on first use, from that kind's records only."""
+        found = self._editions_of_kind.get(kind)
+        if found is None:
+            table: dict[str, list[str]] = defaultdict(list)
+            for r in self.records_of(kind):
+                table[r.id].append(r.edition)
+            found = self._editions_of_kind[kind] = dict(table)
+        return found
 
     def editions_of(self, record: Record) -> list[str]:
         """Every edition holding a record of the same kind and id (the record's own included)."""
@@ -143,7 +218,7 @@ class Corpus:
             # Read from the rules by number: a first search's hits no longer wait for a table
             # of every record (some 20 ms of a one-shot `juez buscar`).
             return list(self.rules.get(record.id, {})) or [record.edition]
-        return self._editions_by_key.get((record.kind.value, record.id), [record.edition])
+        return self._editions_by_key(record.kind).get(record.id, [record.edition])
 
     def is_repeat(self, record: Record) -> bool:
         """True for an older English record word for word equal to the current edition's.

@@ -6,13 +6,15 @@ one file, ``<data_dir>/corpus.cache``, holding the records of one corpus content
 
     JUEZCORPUS\\n
     {"format": 2, "key": "...", "sha256": "..."}\\n     (one line of JSON)
-    <pickle of the head: editions, files, anomalies, where each part lies>
-    <one pickle per rule section (the rules numbered 104.x, in every edition)>
-    <one pickle of the other records, and the order of all records>
+    <pickle of the head: editions, files, anomalies, where each part lies, the corpus' order
+     as runs of parts, how many records each language has>
+    <one pickle a part: the records of one kind and edition, and for rules of one section
+     (the rules numbered 104.x of one edition)>
 
-Parts, because a one-shot ``juez regla 104.3c`` needs section 104 and nothing else: reading
-every record took longer than the rest of its start-up (index.corpus.Corpus.from_sections
-reads a section when a number of it is asked for, and the rest when the records are).
+Parts, because a one-shot ``juez regla 104.3c`` needs section 104 and nothing else, and a
+one-shot ``juez buscar`` the rules in force, a few kinds and its hits, not the older editions
+(about half of the records): reading every record took longer than the rest of a start-up
+(index.corpus.Corpus.from_sections reads a part when something of it is asked for).
 
 Why pickle and not JSON of ``model_dump``: read back in a fresh process, pickle took 70 ms
 against 86 for ``model_validate_json`` on an idle machine, 110 against 126 on a busy one
@@ -39,7 +41,7 @@ import os
 import pickle
 import sys
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +55,7 @@ from index.models import (
     GlossaryEntry,
     Infraction,
     Keyword,
+    Kind,
     PolicySection,
     Record,
     Rule,
@@ -60,7 +63,7 @@ from index.models import (
 
 CACHE_FILE = "corpus.cache"
 # Raise when the payload's shape changes (what is pickled, or how it is rebuilt).
-CACHE_FORMAT = 2
+CACHE_FORMAT = 3
 _MAGIC = b"JUEZCORPUS\n"
 
 _MODELS: tuple[type[pydantic.BaseModel], ...] = (
@@ -143,12 +146,12 @@ def read_cache(path: Path, content_hash: str) -> Corpus:
         raise CacheMiss(f"unreadable payload: {type(err).__name__}: {err}") from err
 
 
-def _rebuild(head: object, parts: memoryview, content_hash: str) -> Corpus:
+def _rebuild(head: object, payload: memoryview, content_hash: str) -> Corpus:
     if not (isinstance(head, dict) and head.get("content_hash") == content_hash):
         raise CacheMiss("payload does not match its header")
     editions, files, anomalies = head["editions"], head["files"], head["anomalies"]
-    sections, numbers, rest = head["sections"], head["numbers"], head["rest"]
-    chapters = head.get("chapters", {})
+    spans, runs, sections, numbers = head["parts"], head["runs"], head["sections"], head["numbers"]
+    chapters, languages = head.get("chapters", {}), head["languages"]
     if not (
         isinstance(chapters, dict)
         and isinstance(editions, dict)
@@ -157,12 +160,18 @@ def _rebuild(head: object, parts: memoryview, content_hash: str) -> Corpus:
         and all(isinstance(f, SourceFile) for f in files)
         and isinstance(anomalies, list)
         and all(isinstance(a, Anomaly) for a in anomalies)
+        and isinstance(spans, dict)
+        and all(_is_key(key) and _is_span(span, len(payload)) for key, span in spans.items())
+        and isinstance(runs, list)
+        and all(isinstance(r, tuple) and len(r) == 2 and r[0] in spans for r in runs)
         and isinstance(sections, dict)
+        and all(set(keys) <= set(spans) for keys in sections.values())
         and isinstance(numbers, dict)
         and set(numbers.values()) <= set(sections)
-        and all(_is_span(span, len(parts)) for span in [*sections.values(), rest])
+        and isinstance(languages, dict)
     ):
         raise CacheMiss("payload of unexpected types")
+    parts = Parts(payload, spans, runs, languages)
     rules = SectionRules(parts, sections, numbers)
     return Corpus.from_sections(
         editions,
@@ -170,9 +179,14 @@ def _rebuild(head: object, parts: memoryview, content_hash: str) -> Corpus:
         anomalies,
         content_hash,
         rules=rules,
-        read_records=lambda: _all_records(parts, rest, rules),
+        read_records=parts.in_order,
+        parts=parts,
         chapters=chapters,
     )
+
+
+def _is_key(key: object) -> bool:
+    return isinstance(key, tuple) and len(key) == 3 and all(isinstance(k, str) for k in key)
 
 
 def _is_span(span: object, size: int) -> bool:
@@ -197,26 +211,109 @@ def _load(part: memoryview) -> Any:
             gc.enable()
 
 
+# A part: the records of one kind and edition (and, for rules, one section: "104"), in the
+# corpus' order. A search reads the rules in force and the few kinds it ranks, not the older
+# editions beside them (about half of the records), and a hit by its uid reads its own part.
+PartKey = tuple[str, str, str]  # (kind, edition, rule section or "")
+_KINDS = {
+    Kind.RULE.value: Rule,
+    Kind.KEYWORD.value: Keyword,
+    Kind.GLOSSARY.value: GlossaryEntry,
+    Kind.CLASS.value: ClassSection,
+    Kind.POLICY.value: PolicySection,
+    Kind.INFRACTION.value: Infraction,
+}
+
+
+class Parts:
+    """The payload's parts, each unpickled once, on first use (a lock: one object per record
+    however it was reached), and ``runs``: the corpus' order as (part, how many) in turn."""
+
+    def __init__(
+        self,
+        payload: memoryview,
+        spans: dict[PartKey, tuple[int, int]],
+        runs: list[tuple[PartKey, int]],
+        languages: dict[str, int],
+    ) -> None:
+        self._payload = payload
+        self._spans = spans
+        self._runs = runs
+        self.languages = languages
+        self._read: dict[PartKey, list[Record]] = {}
+        self._by_uid: dict[PartKey, dict[str, Record]] = {}
+        self._lock = threading.Lock()
+
+    def part(self, key: PartKey) -> list[Record]:
+        found = self._read.get(key)
+        if found is not None:
+            return found
+        with self._lock:
+            if key not in self._read:
+                start, end = self._spans[key]
+                records = _load(self._payload[start:end])
+                kind = _KINDS.get(key[0])
+                if not (
+                    kind is not None
+                    and isinstance(records, list)
+                    and all(type(r) is kind and r.edition == key[1] for r in records)
+                ):
+                    raise ValueError(f"the corpus cache's part {key} holds something else")
+                self._read[key] = records
+            return self._read[key]
+
+    def where(self, kind: Kind, edition: str | None = None) -> list[Record]:
+        """The records of ``kind`` (of one edition), in the corpus' order."""
+        return self._follow(lambda k: k[0] == kind.value and edition in (None, k[1]))
+
+    def in_order(self) -> list[Record]:
+        return self._follow(lambda _: True)
+
+    def _follow(self, wanted: Callable[[PartKey], bool]) -> list[Record]:
+        at: dict[PartKey, int] = {}
+        found: list[Record] = []
+        for key, count in self._runs:
+            if wanted(key):
+                start = at.get(key, 0)
+                found.extend(self.part(key)[start : start + count])
+                at[key] = start + count
+        return found
+
+    def record(self, uid: str) -> Record | None:
+        """The record of ``uid`` ("edition:kind:id"), reading its part only."""
+        edition, kind, number = (uid.split(":", 2) + ["", ""])[:3]
+        section = _section_of(number) if kind == Kind.RULE.value else ""
+        key = (kind, edition, section)
+        if key not in self._spans:
+            return None
+        table = self._by_uid.get(key)
+        if table is None:
+            table = self._by_uid[key] = {r.uid: r for r in self.part(key)}
+        return table.get(uid)
+
+    def uids(self) -> Iterator[str]:
+        return (r.uid for r in self.in_order())
+
+
 class SectionRules(Mapping[str, dict[str, Rule]]):
     """Rule number -> {edition id -> Rule}, each section unpickled on first use.
 
     Every number is known from the head without reading a rule; asking for 104.3c reads the
-    104 section (its subrules and neighbours come with it). A lock keeps two threads from
-    reading one section twice, so each Rule is one object however it was reached."""
+    104 section of every edition (its subrules and neighbours come with it)."""
 
     def __init__(
-        self, parts: memoryview, sections: dict[str, tuple[int, int]], numbers: dict[str, str]
+        self, parts: Parts, sections: dict[str, list[PartKey]], numbers: dict[str, str]
     ) -> None:
         self._parts = parts
-        self._sections = sections
+        self._sections = sections  # section -> its parts, one an edition, in the corpus' order
         self._numbers = numbers  # in the order of the eager corpus' ``rules``
         self._read: dict[str, dict[str, Rule]] = {}
-        self._lists: dict[str, list[Rule]] = {}  # each section read, as written
+        self._done: list[str] = []  # each section read, in turn
         self._lock = threading.Lock()
 
     def __getitem__(self, number: str) -> dict[str, Rule]:
         section = self._numbers[number]
-        if section not in self._lists:
+        if section not in self._done:
             self._read_section(section)
         return self._read[number]
 
@@ -231,81 +328,69 @@ class SectionRules(Mapping[str, dict[str, Rule]]):
 
     @property
     def sections_read(self) -> list[str]:
-        return list(self._lists)
-
-    def in_order(self) -> list[Rule]:
-        """Every rule, section after section, in the order they were written."""
-        for name in self._sections:
-            self._read_section(name)
-        return [rule for name in self._sections for rule in self._lists[name]]
+        return list(self._done)
 
     def _read_section(self, name: str) -> None:
+        # Every edition's part, then the numbers: each number's editions in the corpus' order
+        # whichever part a search read first.
+        rules = [r for key in self._sections[name] for r in self._parts.part(key)]
         with self._lock:
-            if name in self._lists:
+            if name in self._done:
                 return
-            start, end = self._sections[name]
-            rules = _load(self._parts[start:end])
-            if not (isinstance(rules, list) and all(isinstance(r, Rule) for r in rules)):
-                raise ValueError(f"the corpus cache's section {name} holds something else")
+            by_number: dict[str, dict[str, Rule]] = {}
             for rule in rules:
-                self._read.setdefault(rule.id, {})[rule.edition] = rule
-            self._lists[name] = rules
-
-
-_OTHER_RECORDS = (Keyword, GlossaryEntry, ClassSection, PolicySection)
-
-
-def _all_records(parts: memoryview, rest: tuple[int, int], rules: SectionRules) -> list[Record]:
-    """Every record in the corpus' order: the rules (the same objects ``rules`` gives) placed
-    among the others by the order list written with them."""
-    others, order = _load(parts[rest[0] : rest[1]])
-    if not (
-        isinstance(others, list)
-        and all(
-            isinstance(r, Keyword | GlossaryEntry | ClassSection | PolicySection) for r in others
-        )
-        and isinstance(order, list)
-    ):
-        raise ValueError("the corpus cache's records are of unexpected types")
-    in_sections = rules.in_order()
-    return [others[i] if i >= 0 else in_sections[-i - 1] for i in order]
+                if not isinstance(rule, Rule):
+                    raise ValueError(f"the corpus cache's section {name} holds something else")
+                by_number.setdefault(rule.id, {})[rule.edition] = rule
+            self._read.update(by_number)
+            self._done.append(name)
 
 
 def _section_of(number: str) -> str:
     return number.split(".", 1)[0]
 
 
+def _key(record: Record) -> PartKey:
+    section = _section_of(record.id) if isinstance(record, Rule) else ""
+    return (record.kind.value, record.edition, section)
+
+
 def _payload(corpus: Corpus) -> bytes:
-    """The head, one pickle per rule section, then the other records with the order of all."""
-    by_section: dict[str, list[Rule]] = {}
-    for record in corpus.records:  # in the corpus' order, so a reader rebuilds ``rules`` alike
-        if isinstance(record, Rule):
-            by_section.setdefault(_section_of(record.id), []).append(record)
-    position: dict[int, int] = {}  # id(rule) -> its place among the sections' rules
-    for rule in (rule for rules in by_section.values() for rule in rules):
-        position[id(rule)] = len(position)
-    others = [r for r in corpus.records if not isinstance(r, Rule)]
-    other_index = {id(r): i for i, r in enumerate(others)}
-    order = [
-        -position[id(r)] - 1 if isinstance(r, Rule) else other_index[id(r)] for r in corpus.records
-    ]
+    """The head, then one pickle a part (index.corpus_cache.Parts)."""
+    by_part: dict[PartKey, list[Record]] = {}
+    runs: list[tuple[PartKey, int]] = []
+    for record in corpus.records:  # in the corpus' order, so a reader rebuilds it alike
+        key = _key(record)
+        by_part.setdefault(key, []).append(record)
+        if runs and runs[-1][0] == key:
+            runs[-1] = (key, runs[-1][1] + 1)
+        else:
+            runs.append((key, 1))
     blobs: list[bytes] = []
-    sections: dict[str, tuple[int, int]] = {}
+    spans: dict[PartKey, tuple[int, int]] = {}
     offset = 0
-    for name, rules in by_section.items():
-        blobs.append(pickle.dumps(rules, protocol=pickle.HIGHEST_PROTOCOL))
-        sections[name] = (offset, offset + len(blobs[-1]))
+    for key, records in by_part.items():
+        blobs.append(pickle.dumps(records, protocol=pickle.HIGHEST_PROTOCOL))
+        spans[key] = (offset, offset + len(blobs[-1]))
         offset += len(blobs[-1])
-    blobs.append(pickle.dumps((others, order), protocol=pickle.HIGHEST_PROTOCOL))
+    sections: dict[str, list[PartKey]] = {}
+    for key in by_part:
+        if key[0] == Kind.RULE.value:
+            sections.setdefault(key[2], []).append(key)
+    languages: dict[str, int] = {}
+    for record in corpus.records:
+        languages[record.language.value] = languages.get(record.language.value, 0) + 1
     head = {
         "content_hash": corpus.content_hash,
         "editions": corpus.editions,
         "files": corpus.files,
         "anomalies": corpus.anomalies,
         "chapters": corpus.chapters,
+        "parts": spans,
+        "runs": runs,
         "sections": sections,
         "numbers": {number: _section_of(number) for number in corpus.rules},
-        "rest": (offset, offset + len(blobs[-1])),
+        "languages": languages,
     }
     return pickle.dumps(head, protocol=pickle.HIGHEST_PROTOCOL) + b"".join(blobs)
 

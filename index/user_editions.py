@@ -24,7 +24,7 @@ import os
 from collections.abc import Iterator
 from pathlib import Path
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from index.models import Edition, Language
 from index.os_errors import reason as os_reason
@@ -35,8 +35,15 @@ MANIFEST = "ediciones.json"
 log = logging.getLogger(__name__)
 
 
+# defer_build: every start reads this list, and most find none; building the two validators
+# when the module was imported took about 15 ms of each one-shot command (a busy machine).
+_DEFERRED = ConfigDict(defer_build=True)
+
+
 class AddedEdition(BaseModel):
     """One edition a user added: what it is and where its text is."""
+
+    model_config = _DEFERRED
 
     edition: Edition
     file: str  # relative to the data folder: "ediciones/en-2026-04-10.txt"
@@ -47,7 +54,13 @@ class AddedEdition(BaseModel):
 
 
 class AddedList(BaseModel):
+    model_config = _DEFERRED
+
     editions: list[AddedEdition] = []
+
+
+def _none_added() -> AddedList:
+    return AddedList.model_construct(editions=[])  # nothing to validate: no validator built
 
 
 def manifest_path(data_dir: Path) -> Path:
@@ -61,7 +74,7 @@ def read_added(data_dir: Path) -> tuple[AddedList, bytes]:
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        return AddedList(), b""
+        return _none_added(), b""
     except OSError as err:
         _notice(f"No se puede leer la lista de ediciones añadidas {path} ({err}): se ignora.")
         return AddedList(), b""

@@ -25,7 +25,8 @@ class Change(StrEnum):
 class Piece(BaseModel):
     """A run of words: unchanged, added in the newer text, or removed from the older one."""
 
-    model_config = ConfigDict(frozen=True)
+    # defer_build: a search imports this module for its names and seldom draws a diff.
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     change: Change
     text: str

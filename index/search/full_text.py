@@ -28,7 +28,7 @@ from whoosh.index import Index
 from index.corpus import Corpus
 from index.deadline import Deadline
 from index.lookups.answers import LookupResult, make_hit
-from index.models import ClassSection, Record, Rule
+from index.models import Record, Rule
 from index.search import compose, fusion, kept, source_filter, topic
 from index.search.candidates import CANDIDATES, CARD_CANDIDATES, Candidates
 from index.search.class_titles import CLASS_TITLE_WEIGHT, ClassTitles, source_allows
@@ -97,8 +97,7 @@ class FullText:
 
     @cached_property
     def _rules_in_force(self) -> list[Rule]:
-        current = self.corpus.current_edition.id
-        return [r for r in self.corpus.records if isinstance(r, Rule) and r.edition == current]
+        return self.corpus.rules_in(self.corpus.current_edition.id)
 
     @cached_property
     def _kept(self) -> kept.Kept:
@@ -116,7 +115,7 @@ class FullText:
     def class_titles(self) -> ClassTitles:
         view = self.view
         return ClassTitles(
-            (r for r in self.corpus.records if isinstance(r, ClassSection)),
+            self.corpus.class_sections,
             lambda text: view.analyze("body_es", text),
         )
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import functools
 import threading
-from collections import Counter
 from collections.abc import Iterable
 
 from whoosh import scoring
@@ -38,7 +37,8 @@ class IndexView:
     def __init__(self, corpus: Corpus, ix: Index) -> None:
         self.ix = ix
         self.schema = ix.schema
-        self._records_by_language = Counter(r.language.value for r in corpus.records)
+        # From the corpus cache's head when read by parts: no record is read for it.
+        self._records_by_language = corpus.language_counts()
         self._local = threading.local()  # Whoosh searchers are not shared between threads
         self._searchers: list[Searcher] = []  # every thread's, to close them all
         self.spellers: dict[str, Speller] = {}
@@ -139,7 +139,7 @@ class IndexView:
         return share["es"] > 0 and share["es"] >= share["en"]
 
     def _language_docs(self, language: str) -> int:
-        return max(1, self._records_by_language[language])
+        return max(1, self._records_by_language.get(language, 0))
 
 
 def as_text(value: str | bytes) -> str:

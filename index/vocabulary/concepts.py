@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from index.corpus import Corpus
-from index.models import GlossaryEntry, Kind, Rule
+from index.models import GlossaryEntry, Kind
 from index.search.kept import EnglishTerms, RuleTermTable, analyse_rules
 
 # Titles that name no concept of their own ("General", "Miscellaneous").
@@ -56,14 +56,12 @@ def named(corpus: Corpus) -> list[tuple[str, tuple[str, ...], Kind]]:
     name comes from: the named sections' and keywords' titles, then the glossary entries."""
     current = corpus.current_edition.id
     found: list[tuple[str, tuple[str, ...], Kind]] = []
-    for rule in corpus.records:
-        if not (isinstance(rule, Rule) and rule.edition == current):
-            continue
+    for rule in corpus.rules_in(current):
         titled = _KEYWORD_SECTION.match(rule.id) or _SECTION.match(rule.id)
         if titled and rule.title and rule.title.lower() not in _VAGUE_TITLES:
             found.append((rule.title, (rule.id,), Kind.RULE))
-    for entry in corpus.records:
-        if isinstance(entry, GlossaryEntry) and entry.edition == current and entry.refs:
+    for entry in corpus.records_of(Kind.GLOSSARY, current):
+        if isinstance(entry, GlossaryEntry) and entry.refs:
             found.append((entry.id, entry.refs, Kind.GLOSSARY))
     return found
 
@@ -81,7 +79,7 @@ class Concepts:
         them (index.search.kept); derived here when not given."""
         analyse = EnglishTerms()
         current = corpus.current_edition.id
-        rules = [r for r in corpus.records if isinstance(r, Rule) and r.edition == current]
+        rules = corpus.rules_in(current)
         self._rule_terms = rule_terms if rule_terms is not None else analyse_rules(rules, analyse)
         names = name_terms or {}
         concepts = [

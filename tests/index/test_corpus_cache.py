@@ -16,6 +16,7 @@ from index.corpus import Corpus
 from index.corpus_cache import CACHE_FILE, CacheMiss, cache_key, read_cache, write_cache
 from index.corpus_loader import load_corpus
 from index.library import Library
+from index.models import Kind
 
 DATA = Path(index.corpus_loader.__file__).resolve().parent / "data"
 
@@ -128,6 +129,35 @@ def test_library_answers_a_rule_number_without_reading_the_whole_corpus(
         assert not opened.corpus.records_read
         assert opened.rule("100.1-100.2").results  # a range in one section
         assert not opened.corpus.records_read
+    finally:
+        opened.close()
+
+
+def test_a_search_reads_the_rules_in_force_and_its_hits_not_the_whole_corpus(
+    corpus: Corpus, data_dir: Path, library: Library
+) -> None:
+    write_cache(data_dir / CACHE_FILE, corpus)
+    opened = Library.open(data_dir)
+    try:
+        answer = opened.search("daño de combate")
+        assert answer.results
+        assert not opened.corpus.records_read
+        # What it read are the records the eager corpus holds, the same objects again.
+        current = corpus.current_edition.id
+        in_force = opened.corpus.rules_in(current)
+        assert [r.uid for r in in_force] == [r.uid for r in corpus.rules_in(current)]
+        assert not opened.corpus.records_read
+        assert opened.corpus.language_counts() == corpus.language_counts()
+        first = in_force[0]
+        assert opened.corpus.by_uid[first.uid] is first
+        assert opened.corpus.rules[first.id][current] is first
+        assert "sin-edicion:rule:1.1" not in opened.corpus.by_uid
+        glossary = opened.corpus.records_of(Kind.GLOSSARY, current)
+        assert glossary == corpus.records_of(Kind.GLOSSARY, current) and glossary
+        records = opened.corpus.records  # read later: the very objects handed out before
+        assert records == corpus.records
+        in_records = {id(r) for r in records}
+        assert all(id(r) in in_records for r in [*in_force, *glossary])
     finally:
         opened.close()
 
