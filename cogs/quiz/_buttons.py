@@ -71,6 +71,16 @@ def _state(text: str) -> RoundState | None:
         return None
 
 
+async def may_answer(interaction: discord.Interaction, state: RoundState | None) -> bool:
+    """Whether this press may answer the round ``state`` (a letter or a select-all menu); if
+    not, the presser is told why."""
+    if state is None:
+        return await refuse(interaction, INVALID)
+    if not state.may_play(interaction.user.id):
+        return await refuse(interaction, SOLO_ANSWER)
+    return True
+
+
 class AnswerButton(
     Guarded,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -92,11 +102,7 @@ class AnswerButton(
         return cls(int(match["index"]), _state(match["state"]), match.string)
 
     async def allow(self, interaction: discord.Interaction) -> bool:
-        if self.state is None:
-            return await refuse(interaction, INVALID)
-        if not self.state.may_play(interaction.user.id):
-            return await refuse(interaction, SOLO_ANSWER)
-        return True
+        return await may_answer(interaction, self.state)
 
     async def run(self, interaction: discord.Interaction) -> None:
         assert self.state is not None  # allow()
@@ -132,11 +138,7 @@ class MarkMenu(
         return cls(_state(match["state"]), options, match.string)
 
     async def allow(self, interaction: discord.Interaction) -> bool:
-        if self.state is None:
-            return await refuse(interaction, INVALID)
-        if not self.state.may_play(interaction.user.id):
-            return await refuse(interaction, SOLO_ANSWER)
-        return True
+        return await may_answer(interaction, self.state)
 
     async def run(self, interaction: discord.Interaction) -> None:
         assert self.state is not None  # allow()

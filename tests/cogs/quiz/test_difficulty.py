@@ -2,7 +2,6 @@
 (the template's estimate before any answer, then the measured one), answers are counted toward
 it, and the ranking and the stats weigh level and difficulty and say what the score means."""
 
-import pytest
 from discord_fake import GUILD_ID
 
 from bot.quiz.difficulty import SCORE_MEANING, decimal, points
@@ -10,19 +9,6 @@ from bot.quiz.models import LETTERS
 
 OWNER = 1
 NOBODY = 999  # a player who never answered: counts recorded for them change no one's totals
-
-
-@pytest.fixture
-def cog(bot, monkeypatch):
-    """The Quiz cog, its rounds of one-answer questions only: these tests press a letter's
-    button, and a round's seed is random; select-all rounds have tests of their own
-    (test_select_all.py)."""
-    cog = bot.get_cog("Quiz")
-    bank = cog.service.quiz._bank()
-    for name, generator in bank.generators.items():
-        if name in ("varias", "norma-varias"):
-            monkeypatch.setattr(generator, "subjects", lambda level: [])
-    return cog
 
 
 async def start(fake, *, user=OWNER, **options):
