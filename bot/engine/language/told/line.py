@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...errors import ScenarioError
 from ..cards import card_data_open, find_card
+from .glued import refuse_glued
 from .spell import Spell
 from .telling import EXAMPLE, Telling
 from .things import ME, OTHER, Thing
@@ -50,6 +51,9 @@ class Line:
         return self.t.told_text(one.description)
 
     def write(self) -> str:
+        # A card named with words glued to it: named as unread before anything is written.
+        for one in [*self.t.told_objects(), *(spell.spell for spell in self.t.spells)]:
+            refuse_glued(one.description, self.t.told.cards, EXAMPLE)
         if self.t.play is not None:
             return self._timing()
         if self.combat:
