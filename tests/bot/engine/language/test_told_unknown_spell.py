@@ -17,9 +17,9 @@ if TYPE_CHECKING:
 
 def test_an_unknown_spell_name_with_no_effect_is_refused_naming_it(cards: CardCatalog) -> None:
     with pytest.raises(ScenarioError) as caught:
-        read_text("estamos los dos a 3 vidas y tiro Earthquake con X=3, gano yo?", cards)
+        read_text("estamos los dos a 3 vidas y tiro Quorblax Zunthid, gano yo?", cards)
     said = str(caught.value)
-    assert "No sé qué hace «Earthquake con X=3»" in said and "Ejemplo válido:" in said
+    assert "No sé qué hace «Quorblax Zunthid»" in said and "Ejemplo válido:" in said
 
 
 def test_a_card_named_whole_is_still_cast(cards: CardCatalog) -> None:

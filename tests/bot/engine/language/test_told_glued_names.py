@@ -1,0 +1,57 @@
+"""Words glued to a card's name (issue 42): the card finder finds the longest card name in the
+phrase and the words around it are read as what they are (the value of X, a mode, a keyword, a
+state) and named as unread. A card named right is never refused as «no es el nombre de una
+carta», and no word is written back as part of a name. Examples written from the rules
+(107.3 X, 700.2 modes, 702.74 evoke, 702.8 flash, 110.5 tapped) with real card data."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from bot.engine import ScenarioError
+from bot.engine.language import read_text
+
+if TYPE_CHECKING:
+    from index.cards.catalog import CardCatalog
+
+
+def _refusal(text: str, cards: CardCatalog) -> str:
+    with pytest.raises(ScenarioError) as caught:
+        read_text(text, cards)
+    return str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "card", "words", "what"),
+    [
+        # 107.3: X chosen as the spell is cast
+        ("estamos a 3 vidas y tiro Earthquake con X=3", "Earthquake", "con X=3", "valor de X"),
+        ("lanzo Black Sun's Zenith con X=2", "Black Sun's Zenith", "con X=2", "valor de X"),
+        # 702.74a: a card cast for its evoke cost, said as a participle
+        ("lanzo Fury evocada y hago 4 de daño a su 2/2", "Fury", "evocada", "no forman parte"),
+        # 702.8a: a keyword said before the name
+        ("ataco con flash Grizzly Bears y no bloquean", "Grizzly Bears", "flash", "palabra clave"),
+    ],
+)
+def test_a_card_with_words_glued_is_kept_and_the_words_named_unread(
+    cards: CardCatalog, text: str, card: str, words: str, what: str
+) -> None:
+    said = _refusal(text, cards)
+    assert "no es el nombre de una carta" not in said
+    assert f"Leo la carta «{card}»" in said and f"«{words}»" in said and what in said
+    assert "Ejemplo válido:" in said and "§" not in said
+
+
+def test_what_the_language_reads_after_a_name_is_not_glued(cards: CardCatalog) -> None:
+    # A P/T and qualities after the name are the object's description, read as before.
+    _, line = read_text("mi Grizzly Bears 2/2 con arrollar ataca y no bloquean", cards)
+    assert line is not None and 'atacante:"Grizzly Bears 2/2 con arrollar"' in line
+    _, line = read_text("tengo un Grizzly Bears girado y el rival está a 5 vidas", cards)
+    assert line is not None and "Grizzly Bears girado" in line
+
+
+def test_a_name_read_alone_is_cast_as_before(cards: CardCatalog) -> None:
+    _, line = read_text("le tiro un Lightning Bolt al Grizzly Bears del rival", cards)
+    assert line is not None and 'hechizo:"Lightning Bolt: Grizzly Bears"' in line
