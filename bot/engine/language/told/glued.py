@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from index.fold import fold
+from index.vocabulary.explanations import keyword_explanations
 
 from ..aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from ..specs import _FLAGS
@@ -43,13 +45,42 @@ def _read(words: str) -> set[str]:
     return {w for w in fold(words, "words").split() if w not in known}
 
 
+# Endings of the forms players glue to a name: "evocada", "evoked", "kickeado", "ciclando".
+_ENDINGS = ("ados", "adas", "idos", "idas", "ado", "ada", "ido", "ida", "ando", "ing", "ed", "ar")
+_ENDINGS += ("er", "ir", "e", "s")
+
+
+def _stem(word: str) -> str:
+    for ending in _ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 4:
+            return word[: -len(ending)]
+    return word
+
+
+@cache
+def _keywords() -> dict[str, tuple[str, str]]:
+    """The stems of every keyword ability and action of one word (702, 701), English and
+    Spanish, to its Spanish name and rule: "evocada" and "evoked" are Evocar, 702.74."""
+    stems: dict[str, tuple[str, str]] = {}
+    for rule, one in keyword_explanations().items():
+        for name in (one.english, one.name_es):
+            folded = fold(name, "words")
+            if folded and " " not in folded:
+                stems.setdefault(_stem(folded), (one.name_es, rule))
+    return stems
+
+
 def _what(words: str) -> str:
     low = fold(words, "aligned")
     if _X.search(low):
-        return "el valor de X que eliges al lanzarla"
+        return "el valor de X que eliges al lanzarla, regla 107.3"
     if _MODE.search(low):
-        return "el modo que eliges al lanzarla"
+        return "el modo que eliges al lanzarla, regla 700.2"
     folded = fold(words, "words").split()
+    for word in folded:
+        keyword = _keywords().get(_stem(word))
+        if keyword is not None:
+            return f"{keyword[0]}, regla {keyword[1]}"
     if any(w in KEYWORD_ALIASES for w in folded):
         return "una habilidad de palabra clave dicha junto al nombre"
     if any(w in _FLAGS for w in folded):
@@ -94,9 +125,9 @@ def refuse_glued(description: str, cards: tuple[str, ...], example: str) -> None
     from ...errors import ScenarioError
 
     raise ScenarioError(
-        f"Leo la carta «{found.card}», pero no sé leer «{found.words}» junto a ella "
-        f"({found.what}): todavía no lo cuento, y no lo doy por leído. Cuéntalo sin eso o "
-        "di lo que hace.",
+        f"Leo la carta «{found.card}», pero «{found.words}», dicho junto a ella "
+        f"({found.what}), todavía no lo sé leer y no lo doy por leído. Cuéntalo sin eso o di "
+        "lo que hace.",
         example=example,
     )
 

@@ -12,6 +12,7 @@ import pytest
 
 from bot.engine import ScenarioError
 from bot.engine.language import read_text
+from bot.engine.language.told.glued import glued
 
 if TYPE_CHECKING:
     from index.cards.catalog import CardCatalog
@@ -30,9 +31,11 @@ def _refusal(text: str, cards: CardCatalog) -> str:
         ("estamos a 3 vidas y tiro Earthquake con X=3", "Earthquake", "con X=3", "valor de X"),
         ("lanzo Black Sun's Zenith con X=2", "Black Sun's Zenith", "con X=2", "valor de X"),
         # 702.74a: a card cast for its evoke cost, said as a participle
-        ("lanzo Fury evocada y hago 4 de daño a su 2/2", "Fury", "evocada", "no forman parte"),
+        ("lanzo Fury evocada y hago 4 de daño a su 2/2", "Fury", "evocada", "Evocar, regla 702.74"),
         # 702.8a: a keyword said before the name
-        ("ataco con flash Grizzly Bears y no bloquean", "Grizzly Bears", "flash", "palabra clave"),
+        ("ataco con flash Grizzly Bears y no bloquean", "Grizzly Bears", "flash", "Destello"),
+        # a word that is neither a keyword nor a state: still named, not glued to the name
+        ("mi Grizzly Bears pepito ataca", "Grizzly Bears", "pepito", "no forman parte"),
     ],
 )
 def test_a_card_with_words_glued_is_kept_and_the_words_named_unread(
@@ -55,3 +58,34 @@ def test_what_the_language_reads_after_a_name_is_not_glued(cards: CardCatalog) -
 def test_a_name_read_alone_is_cast_as_before(cards: CardCatalog) -> None:
     _, line = read_text("le tiro un Lightning Bolt al Grizzly Bears del rival", cards)
     assert line is not None and 'hechizo:"Lightning Bolt: Grizzly Bears"' in line
+
+
+@pytest.mark.parametrize(
+    ("description", "words", "what"),
+    [
+        ("§0§ con el modo de hacer 3 daños", "con el modo de hacer 3 daños", "regla 700.2"),
+        ("§0§ con X es 4", "con X es 4", "regla 107.3"),
+        ("§0§ evoked", "evoked", "regla 702.74"),
+        ("destello §0§ 2/2", "destello", "regla 702.8"),
+    ],
+)
+def test_the_words_around_a_name_are_read_as_what_they_are(
+    description: str, words: str, what: str
+) -> None:
+    found = glued(description, ("Some Card",))
+    assert found is not None and found.card == "Some Card"
+    assert found.words == words and what in found.what
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "§0§",
+        "§0§ 2/2 con arrollar",
+        "§0§ con 2 contadores +1/+1",
+        "§0§ legendaria 2/1",
+        "§0§ y §1§",
+    ],
+)
+def test_what_the_language_reads_is_never_glued(description: str) -> None:
+    assert glued(description, ("Some Card", "Other Card")) is None
