@@ -88,10 +88,22 @@ def _what(words: str) -> str:
     return "palabras que no forman parte del nombre"
 
 
-def glued(description: str, cards: tuple[str, ...]) -> Glued | None:
+def _restored(text: str, cards: tuple[str, ...]) -> str:
+    return MASK.sub(lambda m: cards[int(m[1])], text).strip(" ,")
+
+
+def glued(description: str, cards: tuple[str, ...], *, spell: bool = False) -> Glued | None:
     """The words glued to the one card a description names, or None when there are none (or
-    the description names no card, or several)."""
+    the description names no card, or several). A ``spell`` cast is its card and nothing more:
+    the longest card name in it is the spell, and every other word is glued to it, names the
+    card finder took inside it too («Abrade eligiendo el modo …»)."""
     masks = list(MASK.finditer(description))
+    if spell and masks:
+        main = max(masks, key=lambda m: len(cards[int(m[1])]))
+        before = _restored(description[: main.start()], cards)
+        after = _restored(description[main.end() :], cards)
+        words = " … ".join(part for part in (before, after) if part)
+        return Glued(cards[int(main[1])], words, _what(words)) if words else None
     if len(masks) != 1:
         return None
     mask = masks[0]
@@ -117,9 +129,11 @@ def glued(description: str, cards: tuple[str, ...]) -> Glued | None:
     return None
 
 
-def refuse_glued(description: str, cards: tuple[str, ...], example: str) -> None:
+def refuse_glued(
+    description: str, cards: tuple[str, ...], example: str, *, spell: bool = False
+) -> None:
     """Raise the reply that names the card read and the glued words left unread."""
-    found = glued(description, cards)
+    found = glued(description, cards, spell=spell)
     if found is None:
         return
     from ...errors import ScenarioError

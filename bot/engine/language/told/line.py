@@ -23,6 +23,9 @@ _UNNAMED = {
 }
 
 
+_SPELL_EXAMPLE = "tiro un Lightning Bolt al Oso del rival"
+
+
 def _quote(value: str) -> str:
     return f'"{value}"'
 
@@ -293,12 +296,14 @@ class Line:
     def _spell(self, spell: Spell) -> str:
         head = self.t.told_text(spell.spell.description)
         if spell.effect is None and _unknown_card(head):
+            # A card named inside it: the words around the name are what was not read.
+            refuse_glued(spell.spell.description, self.t.told.cards, _SPELL_EXAMPLE, spell=True)
             # A spell told by a name the card data does not hold, and nothing said of what it
             # does: running it would resolve it doing nothing and state that as the result.
             raise ScenarioError(
                 f"No sé qué hace «{head}»: no es el nombre de una carta de los datos de "
                 "cartas. Escribe el nombre exacto de la carta o lo que hace.",
-                example="tiro un Lightning Bolt al Oso del rival",
+                example=_SPELL_EXAMPLE,
             )
         if self.combat:  # the active player attacks; a label says the other one cast it
             if spell.caster != (self.t.attacker or ME):

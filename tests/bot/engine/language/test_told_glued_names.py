@@ -47,6 +47,25 @@ def test_a_card_with_words_glued_is_kept_and_the_words_named_unread(
     assert "Ejemplo válido:" in said and "§" not in said
 
 
+@pytest.mark.parametrize(
+    ("text", "card", "words"),
+    [
+        # 700.2: a mode chosen as the spell is cast, told around the name; «modo» is also a
+        # name the card finder knows, and the longest name in the phrase is the spell
+        ("lanzo Abrade eligiendo el modo de 3 daños a su Grizzly Bears", "Abrade", "eligiendo"),
+        # 702.8: a spell cast "with flash" is its card and nothing more
+        ("lanzo un Lightning Bolt con flash a su Grizzly Bears", "Lightning Bolt", "con flash"),
+    ],
+)
+def test_a_spell_is_its_longest_card_name_and_the_rest_is_named_unread(
+    cards: CardCatalog, text: str, card: str, words: str
+) -> None:
+    said = _refusal(text, cards)
+    assert "no es el nombre de una carta" not in said
+    assert f"Leo la carta «{card}»" in said and f"«{words}" in said and "§" not in said
+    assert "Ejemplo válido: tiro un Lightning Bolt" in said
+
+
 def test_what_the_language_reads_after_a_name_is_not_glued(cards: CardCatalog) -> None:
     # A P/T and qualities after the name are the object's description, read as before.
     _, line = read_text("mi Grizzly Bears 2/2 con arrollar ataca y no bloquean", cards)
