@@ -46,8 +46,10 @@ def _read(words: str) -> set[str]:
 
 
 # Endings of the forms players glue to a name: "evocada", "evoked", "kickeado", "ciclando".
-_ENDINGS = ("ados", "adas", "idos", "idas", "ado", "ada", "ido", "ida", "ando", "ing", "ed", "ar")
-_ENDINGS += ("er", "ir", "e", "s")
+_ENDINGS = (
+    *("ados", "adas", "idos", "idas", "ado", "ada", "ido", "ida", "ando", "ing", "ed"),
+    *("ar", "er", "ir", "e", "s"),
+)
 
 
 def _stem(word: str) -> str:
