@@ -4,6 +4,7 @@ and the layer system (sublayers, timestamps, dependency)."""
 from __future__ import annotations
 
 import random
+import re
 
 from bot.engine.builder import Ability, MadeUp, Real, ScenarioBuilder, Spell
 from bot.quiz.errors import NoQuestion
@@ -250,10 +251,25 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     )
 
 
+# The instants of the card data whose whole Oracle text is "Target creature gets +N/+N until
+# end of turn." with a Spanish name (found by that text): the modification of layer 7c, so
+# the board's numbers vary (issue 43: exact repeats). _pump_bonus reads N from the text.
+PUMPS = ("Giant Growth", "Brute Force", "Titanic Growth", "Might of Oaks")
+_PUMP = re.compile(r"gets \+(\d+)/\+\1 until end of turn")
+
+
+def _pump_bonus(oracle: str) -> int:
+    found = _PUMP.search(oracle)
+    if found is None:
+        raise NoQuestion("a pump spell whose text gives no +N/+N")
+    return int(found[1])
+
+
 def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     """Layer 7b before 7c whatever the timestamps: a set base, then modifications."""
     frog = cards.get("Turn to Frog", says="base power and toughness 1/1")
-    growth = cards.get("Giant Growth", says="+3/+3 until end of turn")
+    growth = cards.get(rng.choice(PUMPS), says="until end of turn")
+    bonus = _pump_bonus(growth.oracle)
     target = _creature(cards, rng)
     p, t = target.power or 0, target.toughness or 0
     counters = rng.randint(1, 2) if level_rank(level) > 0 else 0
@@ -264,10 +280,10 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
         f"Tu criatura {target.shown}{has} es objetivo de {first.shown}, que se resuelve. "
         f"Después se lanza y se resuelve {second.shown} sobre ella."
     )
-    n = 1 + 3 + counters
+    n = 1 + bonus + counters
     key = Choice(
         _pt(n, n),
-        "Convertir en rana fija la fuerza y resistencia base en la capa 7b; Crecimiento gigante "
+        f"Convertir en rana fija la fuerza y resistencia base en la capa 7b; {growth.name_es} "
         + ("y los contadores modifican" if counters else "modifica")
         + " en la capa 7c, que se aplica después (613.4b, 613.4c). El orden de las capas manda "
         "antes que las marcas de tiempo, que solo ordenan dentro de una misma capa (613.7).",
@@ -280,22 +296,22 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
             "la 7b (613.4).",
         ),
         Choice(
-            _pt(p + 3 + counters, t + 3 + counters),
-            "Suma el +3/+3 a la fuerza y resistencia impresas, pero Convertir en rana cambió la "
-            "base a 1/1 (613.4b).",
+            _pt(p + bonus + counters, t + bonus + counters),
+            f"Suma el +{bonus}/+{bonus} a la fuerza y resistencia impresas, pero Convertir en "
+            "rana cambió la base a 1/1 (613.4b).",
         ),
     ]
     if counters:
         wrong.append(
             Choice(
-                _pt(4, 4),
+                _pt(1 + bonus, 1 + bonus),
                 "Olvida los contadores: siguen en la criatura y se aplican en la capa 7c (613.4c).",
             )
         )
     # The same layers for the engine: the counters were there first, then the two spells in
     # the order they resolved (the engine cannot read Turn to Frog's text: its effect is
     # written in the scenario's words, 1/1 set in 7b).
-    said = {frog.name: "1/1 fijar", growth.name: "+3/+3"}
+    said = {frog.name: "1/1 fijar", growth.name: f"+{bonus}/+{bonus}"}
     kept = [f"+1/+1 contador x{counters}"] if counters else []
 
     def run(effects: list[str]) -> EngineRun:
@@ -309,7 +325,10 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
     engine: EngineRun | None = run([*kept, said[first.name], said[second.name]])
     # Each misreading is the run without what it forgets: the set base wiping the
     # modifications (1/1 alone), the set base left out, the counters left out.
-    misread = [(wrong[0].text, run(["1/1 fijar"])), (wrong[1].text, run([*kept, "+3/+3"]))]
+    misread = [
+        (wrong[0].text, run(["1/1 fijar"])),
+        (wrong[1].text, run([*kept, said[growth.name]])),
+    ]
     if counters:
         misread.append((wrong[2].text, run([said[first.name], said[second.name]])))
     rules: tuple[str, ...] = ("613.4", "613.4b", "613.4c", "613.7")

@@ -48,10 +48,12 @@ def legend_rule(cards: SituationCards, level: Level, rng: random.Random) -> Situ
         setting = f"Controlas {card.shown}, una criatura que no es legendaria. En tu fase " \
                   f"principal {cast} de {card.ref}."  # fmt: skip
     elif kind == "split":
-        setting = (
-            f"Controlas {card.shown}. Tu rival, en su fase principal, lanza otra copia de "
-            f"{card.ref} y se resuelve."
+        arrives = (
+            f"lanza otra copia de {card.ref} y se resuelve"
+            if rng.random() < 0.5
+            else f"pone en el campo de batalla otra copia de {card.ref}"
         )
+        setting = f"Controlas {card.shown}. Tu rival, en su fase principal, {arrives}."
     else:
         assert steal is not None
         setting = (

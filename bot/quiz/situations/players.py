@@ -414,7 +414,9 @@ def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Si
     zone that were not casts (903.9a: a zone change, not a cast, adds nothing)."""
     commander = cards.creature(rng.choice(_taxed(cards)))
     value = commander.mana_value
-    before = rng.randint(2, 3)  # with 1, adding up the taxes gives the right answer
+    # With 1, adding up the taxes gives the right answer; up to 4, a long game's count (the
+    # count is part of the board: more of them, fewer exact repeats, issue 43).
+    before = rng.randint(2, 4)
     shapes = ["zona", "mano-ahora"] + (["mano-antes", "movido"] if level_rank(level) >= 1 else [])
     shape = rng.choice(shapes)
     earlier = {

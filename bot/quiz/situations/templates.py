@@ -33,7 +33,7 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     ),
     TemplateInfo(
         "capas-7b-7c", Area.LAYERS, effects.layer_order,
-        (*_CREATURES, "Turn to Frog", "Giant Growth"), Level.BASICO, Level.INTERMEDIO,
+        (*_CREATURES, "Turn to Frog", *effects.PUMPS), Level.BASICO, Level.INTERMEDIO,
     ),
     TemplateInfo(
         "marcas-de-tiempo", Area.LAYERS, effects.timestamps,
