@@ -5,7 +5,6 @@ never answers."""
 
 from __future__ import annotations
 
-import gzip
 import json
 import sqlite3
 from collections.abc import Callable, Iterator
@@ -15,12 +14,13 @@ from pathlib import Path
 import pytest
 
 from bot.services.card_kinds import store_card_kinds
-from index.cards.catalog import BUNDLED, CardCatalog
+from index.cards.catalog import CardCatalog
 from index.cards.kinds import reading, stored
 from index.cards.kinds.classify import kinds_of
 from index.cards.kinds.stored import STORE_NAME, stored_kinds
 from index.lookups import cards as question_cards_module
 from index.lookups.cards import question_cards
+from tests.card_data import small_card_data
 
 # Cards of every shape the kinds reader knows: static layers, triggers, a replacement, a
 # planeswalker, a Saga, double faces, an adventure, keywords, an instant.
@@ -41,19 +41,11 @@ NAMES = [
 ]
 
 
-def _small_data(path: Path, names: list[str]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with gzip.open(BUNDLED, "rt", encoding="utf-8") as src, gzip.open(path, "wt") as out:
-        for line in src:
-            if json.loads(line)["name"] in names:
-                out.write(line)
-
-
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A data folder with a small card file, its catalog and its stored kinds."""
     folder = tmp_path_factory.mktemp("kinds-store")
-    _small_data(folder / "cards" / "cards.jsonl.gz", NAMES)
+    small_card_data(folder / "cards" / "cards.jsonl.gz", NAMES)
     catalog = CardCatalog.open(folder)
     done = store_card_kinds(catalog)
     assert done.kept and done.cards == len(catalog) == len(NAMES)

@@ -4,12 +4,12 @@ short names, typos, autocomplete, and its cache built again when the data file c
 from __future__ import annotations
 
 import gzip
-import json
 import os
 from pathlib import Path
 
 from index.cards.catalog import BUNDLED, CACHE_NAME, CardCatalog, data_file
 from index.cards.names import key
+from tests.card_data import small_card_data
 
 
 def test_every_bundled_card_is_in_the_catalog(cards) -> None:
@@ -92,21 +92,12 @@ def test_a_card_missing_from_the_data_is_not_found(cards) -> None:
     assert cards.closest("Qwxzv Plmok") == []
 
 
-def _small_data(path: Path, names: list[str]) -> None:
-    """A data file holding only the bundled lines of ``names``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with gzip.open(BUNDLED, "rt", encoding="utf-8") as src, gzip.open(path, "wt") as out:
-        for line in src:
-            if json.loads(line)["name"] in names:
-                out.write(line)
-
-
 def test_a_fresher_data_file_in_the_data_dir_is_preferred_and_its_change_rebuilds(
     tmp_path: Path,
 ) -> None:
     assert data_file(tmp_path) == BUNDLED
     fresh = tmp_path / "cards" / "cards.jsonl.gz"
-    _small_data(fresh, ["Blood Moon", "Hellrider"])
+    small_card_data(fresh, ["Blood Moon", "Hellrider"])
     assert data_file(tmp_path) == fresh
     catalog = CardCatalog.open(tmp_path)
     assert len(catalog) == 2 and catalog.exact("Hellrider") is not None
@@ -117,7 +108,7 @@ def test_a_fresher_data_file_in_the_data_dir_is_preferred_and_its_change_rebuild
     assert (tmp_path / "cards" / CACHE_NAME).stat().st_mtime_ns == built
     reopened.close()
 
-    _small_data(fresh, ["Blood Moon", "Hellrider", "Tarmogoyf"])
+    small_card_data(fresh, ["Blood Moon", "Hellrider", "Tarmogoyf"])
     os.utime(fresh, ns=(built + 10**9, built + 10**9))
     changed = CardCatalog.open(tmp_path)
     assert len(changed) == 3 and changed.exact("tarmogoyf").english == "Tarmogoyf"
@@ -126,7 +117,7 @@ def test_a_fresher_data_file_in_the_data_dir_is_preferred_and_its_change_rebuild
 
 def test_a_damaged_cache_is_built_again(tmp_path: Path) -> None:
     fresh = tmp_path / "cards" / "cards.jsonl.gz"
-    _small_data(fresh, ["Hellrider"])
+    small_card_data(fresh, ["Hellrider"])
     (tmp_path / "cards" / CACHE_NAME).write_bytes(b"not a database")
     catalog = CardCatalog.open(tmp_path)
     assert catalog.exact("hellrider") is not None
@@ -136,7 +127,7 @@ def test_a_damaged_cache_is_built_again(tmp_path: Path) -> None:
 def test_the_bundled_data_is_dated_by_its_snapshot(cards, tmp_path: Path) -> None:
     assert cards.data_date.isoformat() == "2026-06-09"
     fresh = tmp_path / "cards" / "cards.jsonl.gz"
-    _small_data(fresh, ["Hellrider"])
+    small_card_data(fresh, ["Hellrider"])
     os.utime(fresh, (1_800_000_000, 1_800_000_000))
     catalog = CardCatalog.open(tmp_path)
     assert catalog.data_date.isoformat() == "2027-01-15"
