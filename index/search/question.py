@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from index.search import senses
 from index.search.query import CleanQuery
 from index.search.schema import ENGLISH_STOPWORDS, SPANISH_STOPWORDS
 from index.search.timing import TIMING_WEIGHT, asks_when, timing_terms
@@ -114,6 +115,8 @@ def read(
     english = english_terms(
         words, query.language, is_spanish, typed_right=is_spanish, is_english=is_english
     )
+    if query.language == "es":  # "me roban un bicho": the verb's object says which action
+        english = senses.resolve(raw, names, english, _terms_of)
     # A signed power/toughness change ("+1/+1", "-1/-1") is rules vocabulary, unlike a bare
     # number: its digits are kept, as the English text indexes "+1/+1 counter".
     for number in {n for pair in _SIGNED_PT.findall(raw) for n in pair}:
@@ -131,6 +134,12 @@ def _carried(word: str, language: str) -> tuple[float, ...]:
     The tables never change in a process, and a question asks this of every word it has:
     remembered, as the analysed words are."""
     return tuple(english_terms((word,), language, lambda _: True).values())
+
+
+@lru_cache(maxsize=50_000)
+def _terms_of(word: str) -> dict[str, float]:
+    """The English terms one Spanish word is carried to (index.search.senses reads objects)."""
+    return english_terms((word,), "es", lambda _: True)
 
 
 def english_terms(
