@@ -139,6 +139,13 @@ _CHAT: dict[str, str] = {
     # from "en vez de" in the translated rules.
     "vez": "time", "veces": "times", "cada vez": "each time", "en vez de": "instead",
     "en lugar de": "instead", "regeneracion": "regenerate", "regenera": "regenerate",
+    # Words the tables dropped from the development half's questions (issue 48): the game's
+    # ordinary vocabulary, not one question's.
+    "modo": "mode", "modos": "modes",
+    "decide": "chooses", "decidir": "choose", "desde": "from",
+    "segunda": "second", "segundo": "second", "tercera": "third", "tercer": "third",
+    "mayor": "greater", "sale": "leaves", "salir": "leave",
+    "propio": "own", "propia": "own", "fin": "end", "lado": "face",
 }  # fmt: skip
 
 

@@ -81,3 +81,13 @@ def test_a_keywords_english_name_in_a_spanish_question_is_english() -> None:
     )
     assert {"persist", "hast"} <= terms.keys()
     assert "until" not in terms
+
+
+@pytest.mark.parametrize(
+    ("word", "term"),
+    [("modos", "mode"), ("decidir", "choos"), ("segunda", "second"), ("sale", "leav")],
+)
+def test_ordinary_game_words_of_a_chat_question_are_carried(word, term) -> None:
+    # Words no table carried once, so a question lost them ("elijo 2 modos", "¿quién decide?",
+    # "mi segunda carta del turno", "cuando sale del campo").
+    assert term in english_terms((word,), "es", lambda w: True)
