@@ -255,11 +255,13 @@ class FullText:
             rankings.append((concept_ranking.CONCEPT_WEIGHT, ranking))
         if named_apply and (stated := self.statements.ranking(reading.english)):
             rankings.append((STATEMENT_WEIGHT, stated))  # a rule restated in the question
-        # A class section named by its title; not in a question about what named cards do,
-        # where a title that is one zone word ("Mano", "Exilio") is met by the way.
         about_cards = cards_named and bool(cards)
+        # A class section named by its title; not in a question that names cards, where a
+        # title that is one zone word ("Mano", "Exilio") is met by the way: a class section
+        # explains a zone or a step in general, whether or not the cards' text was read into
+        # rules (a card no kind reads still makes the question about that card).
         allowed = source_allows(source)
-        if not about_cards and (titled := self.class_titles.ranking(reading.words, allowed)):
+        if not cards_named and (titled := self.class_titles.ranking(reading.words, allowed)):
             rankings.append((CLASS_TITLE_WEIGHT, titled))
         if cards:
             rankings.append((card_ranking.CARD_WEIGHT, card_ranking.ranking(cards, self.corpus)))
@@ -286,7 +288,7 @@ class FullText:
             margin,
             self.key,
             explainers_wanted,
-            about_cards=about_cards,
+            about_cards=cards_named,
         )
         ranked = fusion.native_in_reach(
             ranked,
@@ -295,7 +297,7 @@ class FullText:
             self.key,
             reading.words,
             lambda section: self.class_titles.names_any(section, reading.words),
-            about_cards=about_cards,
+            about_cards=cards_named,
         )
         if about_cards:
             ranked = families.shared_top(ranked, lambda record: self.key(record)[1])
