@@ -112,8 +112,17 @@ def read(
         for w in words
         if is_english(w) or any(v >= GAME_WORD_WEIGHT for v in _carried(w, query.language))
     )
+    # The words in order, repeats kept: a table phrase whose first word came earlier in the
+    # question ("tapear un elfo de mana pa sacar mana") is still a phrase ("sacar mana").
+    in_order = tuple(
+        w for w in query.words if w not in stop and w not in in_names and not w.isdigit()
+    )
     english = english_terms(
-        words, query.language, is_spanish, typed_right=is_spanish, is_english=is_english
+        in_order if len(in_order) > len(words) else words,
+        query.language,
+        is_spanish,
+        typed_right=is_spanish,
+        is_english=is_english,
     )
     if query.language == "es":  # "me roban un bicho": the verb's object says which action
         english = senses.resolve(raw, names, english, _terms_of)

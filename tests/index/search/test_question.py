@@ -91,3 +91,12 @@ def test_ordinary_game_words_of_a_chat_question_are_carried(word, term) -> None:
     # Words no table carried once, so a question lost them ("elijo 2 modos", "¿quién decide?",
     # "mi segunda carta del turno", "cuando sale del campo").
     assert term in english_terms((word,), "es", lambda w: True)
+
+
+def test_a_phrase_is_read_when_its_first_word_came_earlier() -> None:
+    # "mana" twice: the words that count are kept once each, the phrase "sacar mana" is still
+    # read in the words as written.
+    question = "puedo tapear un elfo de mana pa sacar mana?"
+    reading = read(question, clean(question), known=lambda word: False)
+    assert reading.words.count("mana") == 1
+    assert "add" in reading.english
