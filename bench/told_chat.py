@@ -149,8 +149,12 @@ def classify(item: dict[str, Any], read: Any) -> tuple[str, str]:
         asked = __import__("bot.engine", fromlist=["ScenarioQuestion"]).ScenarioQuestion
     except AttributeError:  # a checkout before issue 42 has no questions
         asked = None
+    unanswered: list[str] = []  # questions not read, the play run instead (told/unanswered.py)
     try:
-        _, line = read(item["text"])
+        try:
+            _, line = read(item["text"], unanswered)
+        except TypeError:  # a checkout before session 6 reads no unanswered questions
+            _, line = read(item["text"])
     except ScenarioError as error:
         if asked is not None and isinstance(error, asked):
             wanted = item.get("pregunta")
@@ -160,7 +164,8 @@ def classify(item: dict[str, Any], read: Any) -> tuple[str, str]:
     except Exception as error:  # noqa: BLE001 - a crash is a finding
         return "FALLO", f"{type(error).__name__}: {error}"
     if item.get("line") is not None and line == item["line"]:
-        return "exacta", line or ""
+        said = f" (sin leer: «¿{'?», «¿'.join(unanswered)}?»)" if unanswered else ""
+        return "exacta", (line or "") + said
     return "MAL LEÍDA", line or "(lenguaje estructurado)"
 
 
@@ -181,7 +186,10 @@ def run(path: Path = SET_FILE) -> list[tuple[dict[str, Any], str, str]]:
     with tempfile.TemporaryDirectory(prefix="juez-told-chat-") as tmp:
         catalog = CardCatalog.open(Path(tmp))
         try:
-            return [(item, *classify(item, lambda t: read_text(t, catalog))) for item in items]
+            return [
+                (item, *classify(item, lambda t, *out: read_text(t, catalog, None, *out)))
+                for item in items
+            ]
         finally:
             catalog.close()
 

@@ -151,6 +151,9 @@ class Outcome(BaseModel):
     told: str | None = None
     # What the told message claims about the outcome, checked against the run (claims.py).
     claims: list[ClaimCheck] = Field(default_factory=list)
+    # The told message's questions the reader did not read (language/told/unanswered.py): the
+    # play was run and is shown, never as their answer; the answer says so first.
+    unanswered: list[str] = Field(default_factory=list)
 
     @property
     def complete(self) -> bool:

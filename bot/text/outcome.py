@@ -86,6 +86,12 @@ def told_line(outcome: Outcome, lang: str = "es") -> str:
     return say(TABLES[lang], "outcome.told", line=outcome.told)
 
 
+def unanswered_lines(outcome: Outcome, lang: str = "es") -> list[str]:
+    """Each question of a told message the reader did not read, said before the run it gets
+    instead («No leo la pregunta «¿…?» y no la respondo; esto es lo que pasa …»)."""
+    return [say(TABLES[lang], "outcome.unanswered", question=q) for q in outcome.unanswered]
+
+
 def claim_lines(outcome: Outcome, lang: str = "es") -> list[str]:
     """Each claim of a told message checked against the run ("Lo que se afirma, «se matan los
     dos»: no se cumple; muere Atacante. [reglas 704.5g]"): conditional when text was unread."""
@@ -123,7 +129,8 @@ def render_text(outcome: Outcome, lang: str = "es") -> str:
     When some card text was not read, a warning listing it comes first and the result is
     headed as conditional."""
     table = TABLES[lang]
-    lines = [told_line(outcome, lang), ""] if outcome.told else []
+    lines = [*unanswered_lines(outcome, lang), ""] if outcome.unanswered else []
+    lines += [told_line(outcome, lang), ""] if outcome.told else []
     if outcome.claims:
         lines += [*claim_lines(outcome, lang), ""]
     warning = unread_warning(outcome, lang=lang)
@@ -270,6 +277,18 @@ def outcome_json(outcome: Outcome, lang: str = "es") -> dict[str, Any]:
         **({"read_as": outcome.told} if outcome.told is not None else {}),
         **(
             {
+                "unanswered": [
+                    {"question": q, "text": text}
+                    for q, text in zip(
+                        outcome.unanswered, unanswered_lines(outcome, lang), strict=True
+                    )
+                ]
+            }
+            if outcome.unanswered
+            else {}
+        ),
+        **(
+            {
                 "claims": [
                     {**check.model_dump(mode="json"), "text": text}
                     for check, text in zip(outcome.claims, claim_lines(outcome, lang), strict=True)
@@ -296,6 +315,7 @@ __all__ = [
     "summary_lines",
     "title",
     "told_line",
+    "unanswered_lines",
     "unread_warning",
     "verdict_text",
 ]

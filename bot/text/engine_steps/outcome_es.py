@@ -104,6 +104,11 @@ OUTCOME: Table = {
     ),
     "outcome.edition": lambda a: f"Reglas citadas según las {a['name']} ({a['edition']}).",
     "outcome.told": lambda a: f"Lo he leído así: {a['line']}",
+    # A question of the message no shape reads: the play is run, never as its answer.
+    "outcome.unanswered": lambda a: (
+        f"No leo la pregunta «¿{a['question']}?» y no la respondo; esto es lo que pasa al "
+        "ejecutar lo que cuentas:"
+    ),
     # A claim of the message checked against the run (bot/engine/claims.py).
     "outcome.claim": lambda a: (
         f"Lo que se afirma, «{a['claim']}»: "

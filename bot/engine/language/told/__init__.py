@@ -29,6 +29,8 @@ language wins whenever the text is written in it (``is_structured``).
     blocks.py    which attacker a block is on; "no tengo bloqueadores" before the attack
     referents.py "ataco con él", "bloqueo con los dos": the told objects pointed at, or asked
     missing.py   the one precise question for what the message left out
+    unanswered.py a question no shape reads, after a whole play: the play run, the question
+                 named as not read (never refused whole, never answered by a guess)
     stakes.py    "¿pierdo?" about a player whose life is not said: asked back, never run at 20
     line.py      all that written as one line of the scenario language
 """
@@ -54,6 +56,7 @@ from .sentences import cut_outcomes
 from .stakes import ask_life
 from .telling import EXAMPLE, Telling
 from .text import MASK, Names, Told, masked
+from .unanswered import runs_a_play
 from .when import cut_moment
 
 _PAIR = re.compile(r'[^\s:"]+\s*:')  # a line of the language: the order, then key:value
@@ -76,14 +79,21 @@ def is_structured(text: str, orders: set[str]) -> bool:
 
 
 def tell(
-    text: str, orders: set[str], names: Names | None = None, claims_out: list[str] | None = None
+    text: str,
+    orders: set[str],
+    names: Names | None = None,
+    claims_out: list[str] | None = None,
+    unanswered_out: list[str] | None = None,
 ) -> str:
     """The line of the scenario language ``text`` tells. A leading order word (Discord's
     /escenario puts the chosen kind first) is dropped: the sentence says which it is. The
     cards are found first, then the questions cut out (asked.py); a question the engine cannot
     answer by running the situation is asked back (ScenarioQuestion), never left out.
     ``claims_out``, when given, gets the claims the message makes about the outcome (reported,
-    the teller's own account, how a story ended), to be checked against the run."""
+    the teller's own account, how a story ended), to be checked against the run.
+    ``unanswered_out``, when given, gets the questions no shape reads when the rest is a whole
+    play: the line is returned to be run, and the caller says the question was not read
+    (unanswered.py); without it such a question is refused or asked back, as before."""
     line = text.strip().lstrip("!/").lstrip()
     head, _, body = line.partition(" ")
     order = ""
@@ -133,6 +143,11 @@ def tell(
         raise
     written = Line(telling).write()
     ask_life(questions, telling.life, telling.poison, written)  # "¿pierdo?" with no life said
+    unread = [q for q in (legality, other) if q is not None]
+    if unread and unanswered_out is not None and runs_a_play(written):
+        # The situation is read whole and holds a play: run it, the question named as unread.
+        unanswered_out += [MASK.sub(lambda m: board.cards[int(m[1])], q.typed) for q in unread]
+        legality = other = None
     if legality is not None:
         raise ScenarioQuestion(
             _missing(legality, board), why=_why(legality, board), example=EXAMPLE, read_as=written
