@@ -149,7 +149,7 @@ def classify(item: dict[str, Any], read: Any) -> tuple[str, str]:
         asked = __import__("bot.engine", fromlist=["ScenarioQuestion"]).ScenarioQuestion
     except AttributeError:  # a checkout before issue 42 has no questions
         asked = None
-    unanswered: list[str] = []  # questions not read, the play run instead (told/unanswered.py)
+    unanswered: list[tuple[str, str, str]] = []  # set aside unread (told/unanswered.py)
     try:
         try:
             _, line = read(item["text"], unanswered)
@@ -164,7 +164,7 @@ def classify(item: dict[str, Any], read: Any) -> tuple[str, str]:
     except Exception as error:  # noqa: BLE001 - a crash is a finding
         return "FALLO", f"{type(error).__name__}: {error}"
     if item.get("line") is not None and line == item["line"]:
-        said = f" (sin leer: «¿{'?», «¿'.join(unanswered)}?»)" if unanswered else ""
+        said = "".join(f" (sin leer: «{words}»)" for _, words, _ in unanswered)
         return "exacta", (line or "") + said
     return "MAL LEÍDA", line or "(lenguaje estructurado)"
 

@@ -87,9 +87,18 @@ def told_line(outcome: Outcome, lang: str = "es") -> str:
 
 
 def unanswered_lines(outcome: Outcome, lang: str = "es") -> list[str]:
-    """Each question of a told message the reader did not read, said before the run it gets
-    instead («No leo la pregunta «¿…?» y no la respondo; esto es lo que pasa …»)."""
-    return [say(TABLES[lang], "outcome.unanswered", question=q) for q in outcome.unanswered]
+    """What of a told message was set aside unread, said before the run: the words it says a
+    card does (its text decides), then each question no shape reads («No leo la pregunta
+    «¿…?» y no la respondo; esto es lo que pasa …»)."""
+    said = [_aside(card, words, lang) for card, words in outcome.set_aside]
+    questions = [say(TABLES[lang], "outcome.unanswered", question=q) for q in outcome.unanswered]
+    return said + questions
+
+
+def _aside(card: str, words: str, lang: str) -> str:
+    """Words set aside: said of a card (its text decides), or what a play was for."""
+    key = "outcome.said_of_card" if card else "outcome.purpose"
+    return say(TABLES[lang], key, card=card, words=words)
 
 
 def claim_lines(outcome: Outcome, lang: str = "es") -> list[str]:
@@ -129,7 +138,8 @@ def render_text(outcome: Outcome, lang: str = "es") -> str:
     When some card text was not read, a warning listing it comes first and the result is
     headed as conditional."""
     table = TABLES[lang]
-    lines = [*unanswered_lines(outcome, lang), ""] if outcome.unanswered else []
+    aside = unanswered_lines(outcome, lang)
+    lines = [*aside, ""] if aside else []
     lines += [told_line(outcome, lang), ""] if outcome.told else []
     if outcome.claims:
         lines += [*claim_lines(outcome, lang), ""]
@@ -278,13 +288,21 @@ def outcome_json(outcome: Outcome, lang: str = "es") -> dict[str, Any]:
         **(
             {
                 "unanswered": [
-                    {"question": q, "text": text}
-                    for q, text in zip(
-                        outcome.unanswered, unanswered_lines(outcome, lang), strict=True
-                    )
+                    {"question": q, "text": say(TABLES[lang], "outcome.unanswered", question=q)}
+                    for q in outcome.unanswered
                 ]
             }
             if outcome.unanswered
+            else {}
+        ),
+        **(
+            {
+                "set_aside": [
+                    {"card": card or None, "words": words, "text": _aside(card, words, lang)}
+                    for card, words in outcome.set_aside
+                ]
+            }
+            if outcome.set_aside
             else {}
         ),
         **(

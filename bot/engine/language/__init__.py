@@ -137,14 +137,16 @@ def read_text(
     text: str,
     cards: CardSource | None = None,
     claims: list[str] | None = None,
-    unanswered: list[str] | None = None,
+    unanswered: list[tuple[str, str, str]] | None = None,
 ) -> tuple[Scenario, str | None]:
     """The scenario ``text`` gives, written in the language or told as players tell it, and
     the line a told text became (None when it was written in the language). ``cards`` may
     also find the cards a told sentence names (``mentions``). ``claims``, when given, gets what
     a told text claims about the outcome (checked against the run: bot/engine/claims.py).
-    ``unanswered``, when given, gets the questions of a told text no shape reads when the rest
-    is a whole play to run (told/unanswered.py); without it they are refused as before."""
+    ``unanswered``, when given, gets what a told text says that is set aside, as (kind,
+    words, card): questions no shape reads when the rest is a whole play to run (card "";
+    told/unanswered.py), and what it says a card does after the card's name (its text decides;
+    told/after_name.py). Without it they are refused as before."""
     from .short_names import CardQuestion
     from .told import EXAMPLE, is_structured, tell
 

@@ -15,6 +15,7 @@ from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
 from .activating import activate, fight, life_paid_for_nothing
+from .after_name import after_name
 from .attaching import attach, attach_told
 from .blocks import put_blocked_last, tapped_aside
 from .clauses import Clause, find_clauses
@@ -111,6 +112,9 @@ class Telling:
     _pts: dict[str, str] = field(default_factory=dict)  # "el goyf es 4/5", said before it
     _last_things: list[Thing] = field(default_factory=list)  # what the last clause told
     _unblocked: bool = False  # "no tengo bloqueadores", told before the attack
+    # (card, words): what the teller says a card does, after its name; its text decides
+    # (after_name.py). Set aside and named to the user, never read as part of the name.
+    said_of_cards: list[tuple[str, str]] = field(default_factory=list)
 
     def told_text(self, text: str) -> str:
         """``text`` of a Thing with its masked card names written back."""
@@ -513,7 +517,11 @@ class Telling:
         spell_typed, spell_folded = (
             (typed[: cut.start()], folded[: cut.start()]) if cut else (typed, folded)
         )
-        spell = thing(spell_typed, spell_folded)
+        # "… con X=2", "… q destruye todas": what follows the card's name (after_name.py)
+        read = after_name(thing(spell_typed, spell_folded), self.told.cards)
+        spell = read.spell
+        if read.aside:
+            self.said_of_cards.append((self.told_text(spell.description), read.aside))
         if not spell.description and self.spells and re.match(r"\s*otr[oa]\b", spell_folded):
             spell = Thing(spell.owner, self.spells[-1].spell.description)  # "le tiro otro"
         if not spell.description:
@@ -544,7 +552,7 @@ class Telling:
                     target = None
             else:
                 target = OTHER if caster == ME else ME
-        self.spells.append(Spell(caster, spell, target))
+        self.spells.append(Spell(caster, spell, target, x=read.x))
         if target is None and clause.verb.split()[0] == "le" and self.combat:
             self._unaimed.append(self.spells[-1])
         if effect_follows:

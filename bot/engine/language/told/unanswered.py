@@ -10,11 +10,19 @@ itself was not read: the run's steps and outcome are shown, never as that questi
 
 A board with nothing happening on it ("estoy a 2 vidas, ¿cómo se calcula arrollar?") runs to
 nothing that could bear on the question: that message is still refused, naming the question.
+
+What a play is for ("pago 2 vidas para q sea 4/4") is the same kind of thing: the teller's
+expectation, which the run bears out or not. It is set aside and named the same way, unless
+it names an object of its own (a card, "su 2/2"): then it may hold the play's target, and is
+left to the clauses, which read it or refuse it.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+
+from .text import Told
 
 # The orders whose run is a play: a combat, the stack resolving.
 _PLAY_ORDERS = frozenset({"combate", "pila", "disparos"})
@@ -28,4 +36,24 @@ def runs_a_play(line: str) -> bool:
     return order in _PLAY_ORDERS or _PLAY_PAIR.search(line) is not None
 
 
-__all__ = ["runs_a_play"]
+# "para q sea 4/4", "pa que no muera": up to the next break.
+_PURPOSE = re.compile(r"(?:,\s*)?(?<![\w§])(?:para|pa)\s+(?:que|q|k)\s+[^,.;:?¿!]+")
+# An object said inside it: a card's mask, or an article or a possessive before a noun.
+_OBJECT = re.compile(r"§|(?<![\w§])(?:mi|mis|su|sus|tu|tus|un|una|unos|el|la|los|las|al|del)\s")
+
+
+def cut_purposes(told: Told) -> tuple[Told, list[str]]:
+    """``told`` without the purposes that name no object of their own, and those purposes as
+    typed (card names written back)."""
+    cut: list[str] = []
+    typed, folded = told.typed, told.folded
+    for match in reversed(list(_PURPOSE.finditer(folded))):
+        if _OBJECT.search(match[0]):
+            continue
+        cut.insert(0, told.restore(match.start(), match.end()).lstrip(", "))
+        typed = typed[: match.start()] + typed[match.end() :]
+        folded = folded[: match.start()] + folded[match.end() :]
+    return replace(told, typed=typed, folded=folded), cut
+
+
+__all__ = ["cut_purposes", "runs_a_play"]

@@ -95,7 +95,7 @@ def test_a_caller_that_cannot_say_so_still_gets_the_refusal(cards: CardCatalog) 
     # before, so no caller can give a run as the answer to a question nobody read.
     with pytest.raises(ScenarioError, match="No sé responder"):
         read_text(BLOCKER_GONE, cards)
-    unanswered: list[str] = []
+    unanswered: list[tuple[str, str, str]] = []
     _, line = read_text(BLOCKER_GONE, cards, None, unanswered)
     assert line is not None and unanswered
 
