@@ -8,13 +8,12 @@ before this change) may misread nothing."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 import yaml
 
-from bench.told_chat import classify
+from bench.told_chat import SIXTH_SET, classify
 from bot.engine import ScenarioError, run_scenario_text
 from bot.engine.language import read_text
 from bot.text.outcome import outcome_json, render_text
@@ -22,8 +21,7 @@ from bot.text.outcome import outcome_json, render_text
 if TYPE_CHECKING:
     from index.cards.catalog import CardCatalog
 
-SIXTH = Path(__file__).parents[3] / "eval" / "told-chat-desarrollo-6.yaml"
-CHAT6 = yaml.safe_load(SIXTH.read_text(encoding="utf-8"))
+CHAT6 = yaml.safe_load(SIXTH_SET.read_text(encoding="utf-8"))
 READ_OR_ASKED_FLOOR = 0.5  # 16 of 32 read exactly or asked/refused as due after the change
 
 BLOCKER_GONE = (
