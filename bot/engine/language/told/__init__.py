@@ -149,8 +149,9 @@ def tell(
     unread = [q for q in (legality, other) if q is not None]
     if unread and unanswered_out is not None and runs_a_play(written):
         # The situation is read whole and holds a play: run it, the question named as unread.
-        shown = [MASK.sub(lambda m: board.cards[int(m[1])], q.typed) for q in unread]
-        unanswered_out += [("question", words, "") for words in shown]
+        unanswered_out += [
+            ("question", MASK.sub(lambda m: board.cards[int(m[1])], q.typed), "") for q in unread
+        ]
         legality = other = None
     if purposes and unanswered_out is None:
         raise ScenarioError(
