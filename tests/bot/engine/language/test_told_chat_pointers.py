@@ -53,3 +53,15 @@ def test_eso_is_asked_back_when_the_card_may_aim_at_a_spell_or_nothing_fits(
         read_text(told, cards)
     with pytest.raises(ScenarioQuestion, match="No cuentas antes nada"):
         read_text("le tiro un Giant Growth a eso", cards)
+
+
+def test_an_objects_state_said_first_is_told_on_its_owners_side(cards: CardCatalog) -> None:
+    told = (
+        "buenas, duda rapida de ayer. con su Grizzly Bears 3/3 le tiro un Lightning Bolt, se muere?"
+    )
+    outcome = run_scenario_text(told, cards)
+    assert outcome.told == (
+        'pila criaturas_rival:"Grizzly Bears 3/3" hechizo:"Lightning Bolt: Grizzly Bears"'
+    )
+    # A 3/3 dealt 3 by the Bolt dies (704.5g): the run answers «¿se muere?».
+    assert [d.name for d in outcome.final.died] == ["Grizzly Bears"]

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from index.cards.catalog import CardCatalog
 
 CHAT6 = yaml.safe_load(SIXTH_SET.read_text(encoding="utf-8"))
-READ_OR_ASKED_FLOOR = 0.5  # 16 of 32 read exactly or asked/refused as due after the change
+READ_OR_ASKED_FLOOR = 0.65  # 22 of 32 read exactly or asked/refused as due after the change
 
 BLOCKER_GONE = (
     "ataco con mi Kalonian Tusker y me lo bloquea su Grizzly Bears. antes del daño le tiro un "
