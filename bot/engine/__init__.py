@@ -30,7 +30,8 @@ from .trigger_targets import TargetQuestion
 def run_scenario_text(text: str, cards: CardSource | None = None) -> Outcome:
     """``cards``: the card data (e.g. ``Library.cards``), so objects may be real cards."""
     claims: list[str] = []
-    scenario, told = read_text(text, cards, claims)
+    unanswered: list[tuple[str, str, str]] = []  # set aside: the play is run, they are named
+    scenario, told = read_text(text, cards, claims, unanswered)
     try:
         outcome = run_fresh(scenario)  # a new scenario: no copy needed
     except TargetQuestion as question:
@@ -41,6 +42,8 @@ def run_scenario_text(text: str, cards: CardSource | None = None) -> Outcome:
         raise
     outcome.told = told
     outcome.claims = check_claims(claims, outcome)  # "se matan los dos": does the run agree?
+    outcome.unanswered = [words for kind, words, _ in unanswered if kind == "question"]
+    outcome.set_aside = [(card, words) for kind, words, card in unanswered if kind != "question"]
     return outcome
 
 

@@ -151,6 +151,13 @@ class Outcome(BaseModel):
     told: str | None = None
     # What the told message claims about the outcome, checked against the run (claims.py).
     claims: list[ClaimCheck] = Field(default_factory=list)
+    # The told message's questions the reader did not read (language/told/unanswered.py): the
+    # play was run and is shown, never as their answer; the answer says so first.
+    unanswered: list[str] = Field(default_factory=list)
+    # (card, words): what the teller said a card does, after its name (the card's own text
+    # decides: language/told/after_name.py), or, with no card, what a play was for ("para q
+    # sea 4/4": the run says what happens). Set aside unread and said before the run.
+    set_aside: list[tuple[str, str]] = Field(default_factory=list)
 
     @property
     def complete(self) -> bool:

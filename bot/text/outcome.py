@@ -86,6 +86,21 @@ def told_line(outcome: Outcome, lang: str = "es") -> str:
     return say(TABLES[lang], "outcome.told", line=outcome.told)
 
 
+def unanswered_lines(outcome: Outcome, lang: str = "es") -> list[str]:
+    """What of a told message was set aside unread, said before the run: the words it says a
+    card does (its text decides), then each question no shape reads («No leo la pregunta
+    «¿…?» y no la respondo; esto es lo que pasa …»)."""
+    said = [_aside(card, words, lang) for card, words in outcome.set_aside]
+    questions = [say(TABLES[lang], "outcome.unanswered", question=q) for q in outcome.unanswered]
+    return said + questions
+
+
+def _aside(card: str, words: str, lang: str) -> str:
+    """Words set aside: said of a card (its text decides), or what a play was for."""
+    key = "outcome.said_of_card" if card else "outcome.purpose"
+    return say(TABLES[lang], key, card=card, words=words)
+
+
 def claim_lines(outcome: Outcome, lang: str = "es") -> list[str]:
     """Each claim of a told message checked against the run ("Lo que se afirma, «se matan los
     dos»: no se cumple; muere Atacante. [reglas 704.5g]"): conditional when text was unread."""
@@ -123,7 +138,9 @@ def render_text(outcome: Outcome, lang: str = "es") -> str:
     When some card text was not read, a warning listing it comes first and the result is
     headed as conditional."""
     table = TABLES[lang]
-    lines = [told_line(outcome, lang), ""] if outcome.told else []
+    aside = unanswered_lines(outcome, lang)
+    lines = [*aside, ""] if aside else []
+    lines += [told_line(outcome, lang), ""] if outcome.told else []
     if outcome.claims:
         lines += [*claim_lines(outcome, lang), ""]
     warning = unread_warning(outcome, lang=lang)
@@ -270,6 +287,26 @@ def outcome_json(outcome: Outcome, lang: str = "es") -> dict[str, Any]:
         **({"read_as": outcome.told} if outcome.told is not None else {}),
         **(
             {
+                "unanswered": [
+                    {"question": q, "text": say(TABLES[lang], "outcome.unanswered", question=q)}
+                    for q in outcome.unanswered
+                ]
+            }
+            if outcome.unanswered
+            else {}
+        ),
+        **(
+            {
+                "set_aside": [
+                    {"card": card or None, "words": words, "text": _aside(card, words, lang)}
+                    for card, words in outcome.set_aside
+                ]
+            }
+            if outcome.set_aside
+            else {}
+        ),
+        **(
+            {
                 "claims": [
                     {**check.model_dump(mode="json"), "text": text}
                     for check, text in zip(outcome.claims, claim_lines(outcome, lang), strict=True)
@@ -296,6 +333,7 @@ __all__ = [
     "summary_lines",
     "title",
     "told_line",
+    "unanswered_lines",
     "unread_warning",
     "verdict_text",
 ]

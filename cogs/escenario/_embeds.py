@@ -22,6 +22,7 @@ from bot.text.outcome import (
     final_lines,
     result_heading,
     title,
+    unanswered_lines,
     unread_warning,
 )
 from cogs._ui.answers import Reference
@@ -62,7 +63,8 @@ def result_lines(outcome: Outcome, lang: str = "es") -> list[str]:
 def scenario_pages(outcome: Outcome, line: str, lang: str = "es") -> list[discord.Embed]:
     """Every page of the explanation of ``line`` (in ``lang``); one page when it fits."""
     table = TABLES[lang]
-    told = [f"*{say(table, 'outcome.told_as')}* `{outcome.told}`"] if outcome.told else []
+    told = [f"**{plain(q)}**" for q in unanswered_lines(outcome, lang)]  # not read: said first
+    told += [f"*{say(table, 'outcome.told_as')}* `{outcome.told}`"] if outcome.told else []
     told += [plain(line) for line in claim_lines(outcome, lang)]  # the claims, checked
     warning = unread_warning(outcome, bullet="•", plain=plain, lang=lang)
     if warning:

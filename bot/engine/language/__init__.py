@@ -134,12 +134,19 @@ def build_order(
 
 
 def read_text(
-    text: str, cards: CardSource | None = None, claims: list[str] | None = None
+    text: str,
+    cards: CardSource | None = None,
+    claims: list[str] | None = None,
+    unanswered: list[tuple[str, str, str]] | None = None,
 ) -> tuple[Scenario, str | None]:
     """The scenario ``text`` gives, written in the language or told as players tell it, and
     the line a told text became (None when it was written in the language). ``cards`` may
     also find the cards a told sentence names (``mentions``). ``claims``, when given, gets what
-    a told text claims about the outcome (checked against the run: bot/engine/claims.py)."""
+    a told text claims about the outcome (checked against the run: bot/engine/claims.py).
+    ``unanswered``, when given, gets what a told text says that is set aside, as (kind,
+    words, card): questions no shape reads when the rest is a whole play to run (card "";
+    told/unanswered.py), and what it says a card does after the card's name (its text decides;
+    told/after_name.py). Without it they are refused as before."""
     from .short_names import CardQuestion
     from .told import EXAMPLE, is_structured, tell
 
@@ -148,7 +155,7 @@ def read_text(
             return parse_scenario_text(text, cards), None
         names = cards if hasattr(cards, "mentions") else None
         with use_cards(cards):  # the reader checks that a spell told by name is a card
-            line = tell(text, set(ORDERS), names, claims)  # type: ignore[arg-type]
+            line = tell(text, set(ORDERS), names, claims, unanswered)  # type: ignore[arg-type]
     except CardQuestion as question:  # «Brimaz»: which of the cards so called
         raise question.with_choices(text) from None
     try:

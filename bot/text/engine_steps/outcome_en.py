@@ -98,6 +98,16 @@ OUTCOME: Table = {
     ),
     "outcome.edition": lambda a: f"Rules cited from the {a['name']} ({a['edition']}).",
     "outcome.told": lambda a: f"I read it as: {a['line']}",
+    "outcome.said_of_card": lambda a: (
+        f"I do not read “{a['words']}”, said of “{a['card']}”: what it does I read from its text."
+    ),
+    "outcome.purpose": lambda a: (
+        f"I do not read “{a['words']}”: it is what is sought; the run says what happens."
+    ),
+    "outcome.unanswered": lambda a: (
+        f"I do not read the question “{a['question']}?” and do not answer it; this is what "
+        "happens when what you tell is run:"
+    ),
     # A claim of the message checked against the run (bot/engine/claims.py).
     "outcome.claim": lambda a: (
         f"What is claimed, “{a['claim']}”: "

@@ -104,6 +104,19 @@ OUTCOME: Table = {
     ),
     "outcome.edition": lambda a: f"Reglas citadas según las {a['name']} ({a['edition']}).",
     "outcome.told": lambda a: f"Lo he leído así: {a['line']}",
+    # What the message says a card does: its text decides, so the words are set aside.
+    "outcome.said_of_card": lambda a: (
+        f"No leo «{a['words']}», dicho de «{a['card']}»: lo que hace lo leo de su texto."
+    ),
+    # What a play was for ("para q sea 4/4"): running it says what happens.
+    "outcome.purpose": lambda a: (
+        f"No leo «{a['words']}»: es lo que se busca, y lo que pasa lo dice la ejecución."
+    ),
+    # A question of the message no shape reads: the play is run, never as its answer.
+    "outcome.unanswered": lambda a: (
+        f"No leo la pregunta «¿{a['question']}?» y no la respondo; esto es lo que pasa al "
+        "ejecutar lo que cuentas:"
+    ),
     # A claim of the message checked against the run (bot/engine/claims.py).
     "outcome.claim": lambda a: (
         f"Lo que se afirma, «{a['claim']}»: "

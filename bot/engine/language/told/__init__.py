@@ -29,6 +29,8 @@ language wins whenever the text is written in it (``is_structured``).
     blocks.py    which attacker a block is on; "no tengo bloqueadores" before the attack
     referents.py "ataco con él", "bloqueo con los dos": the told objects pointed at, or asked
     missing.py   the one precise question for what the message left out
+    unanswered.py a question no shape reads, after a whole play: the play run, the question
+                 named as not read (never refused whole, never answered by a guess)
     stakes.py    "¿pierdo?" about a player whose life is not said: asked back, never run at 20
     line.py      all that written as one line of the scenario language
 """
@@ -54,6 +56,7 @@ from .sentences import cut_outcomes
 from .stakes import ask_life
 from .telling import EXAMPLE, Telling
 from .text import MASK, Names, Told, masked
+from .unanswered import cut_purposes, runs_a_play
 from .when import cut_moment
 
 _PAIR = re.compile(r'[^\s:"]+\s*:')  # a line of the language: the order, then key:value
@@ -76,14 +79,23 @@ def is_structured(text: str, orders: set[str]) -> bool:
 
 
 def tell(
-    text: str, orders: set[str], names: Names | None = None, claims_out: list[str] | None = None
+    text: str,
+    orders: set[str],
+    names: Names | None = None,
+    claims_out: list[str] | None = None,
+    unanswered_out: list[tuple[str, str, str]] | None = None,
 ) -> str:
     """The line of the scenario language ``text`` tells. A leading order word (Discord's
     /escenario puts the chosen kind first) is dropped: the sentence says which it is. The
     cards are found first, then the questions cut out (asked.py); a question the engine cannot
     answer by running the situation is asked back (ScenarioQuestion), never left out.
     ``claims_out``, when given, gets the claims the message makes about the outcome (reported,
-    the teller's own account, how a story ended), to be checked against the run."""
+    the teller's own account, how a story ended), to be checked against the run.
+    ``unanswered_out``, when given, gets what is set aside, as (kind, words, card): the
+    questions no shape reads when the rest is a whole play ("question"; unanswered.py), what
+    the teller says a card does after its name ("said", after_name.py) and what a play is for
+    ("purpose", unanswered.py). The line is returned to be run and the
+    caller says those were not read; without it they are refused or asked back, as before."""
     line = text.strip().lstrip("!/").lstrip()
     head, _, body = line.partition(" ")
     order = ""
@@ -99,6 +111,7 @@ def tell(
     told, claims = cut_claims(told, _a_play)
     told, moment = cut_moment(plain(unframed(told)))
     board, asked = split_asked(told)
+    board, purposes = cut_purposes(board)  # "para q sea 4/4": the run says whether it is
     questions = [q.typed for q in asked if q.kind == "outcome"]  # the teller's own questions
     board = _with_claimed_plays(board, claims)  # "el rival dice q su 2/2 puede bloquear a …"
     board, ended = cut_outcomes(board)  # "pero al final no se murió": checked by running
@@ -133,6 +146,29 @@ def tell(
         raise
     written = Line(telling).write()
     ask_life(questions, telling.life, telling.poison, written)  # "¿pierdo?" with no life said
+    unread = [q for q in (legality, other) if q is not None]
+    if unread and unanswered_out is not None and runs_a_play(written):
+        # The situation is read whole and holds a play: run it, the question named as unread.
+        unanswered_out += [
+            ("question", MASK.sub(lambda m: board.cards[int(m[1])], q.typed), "") for q in unread
+        ]
+        legality = other = None
+    if purposes and unanswered_out is None:
+        raise ScenarioError(
+            f"No leo «{purposes[0]}»: di qué pasa, no para qué se hace.",
+            fragment=purposes[0],
+            example=EXAMPLE,
+        )
+    if unanswered_out is not None:
+        unanswered_out += [("purpose", words, "") for words in purposes]
+    for card, words in telling.said_of_cards:  # "Wrath of God q destruye todas": its text decides
+        if unanswered_out is None:
+            raise ScenarioError(
+                f"Leo la carta «{card}», pero «{words}», dicho junto a ella, no lo doy por leído: "
+                "lo que hace lo leo de su texto. Cuéntalo sin eso.",
+                example=EXAMPLE,
+            )
+        unanswered_out.append(("said", words, card))
     if legality is not None:
         raise ScenarioQuestion(
             _missing(legality, board), why=_why(legality, board), example=EXAMPLE, read_as=written

@@ -39,7 +39,8 @@ _ACCOUNT = re.compile(
     r"|(?:le|les)?\s*asign(?:o|a|an|amos)|arrollan?|pisotean?"
     r"|(?:se|me|le)\s+previene(?:n)?|(?:se\s+)?previene(?:n)?\s+(?:el|todo\s+el)\s+dano"
     r"|(?:me|le|te|les|nos)\s+(?:entran?|pasan?|llegan?)|(?:entran?|pasan?)\s+" + _N + r"(?![\w§])"
-    r"|(?:me|le|se|te)\s+(?:hace|hacen)\s+" + _N + r"(?![\w§])"
+    # "se hacen 2", "los dos se hacen daño": damage dealt, told as the outcome.
+    r"|(?:me|le|se|te)\s+(?:hace|hacen)\s+(?:" + _N + r"|dano|danos)(?![\w§])"
     r"|(?:me|se|le|te|nos)\s+(?:quedo|queda|quedan|quedamos)\s+(?:a|en|con)\s+"
     + _N
     + r"|(?:quedo|queda|quedan|quedamos)\s+(?:a|en)\s+"

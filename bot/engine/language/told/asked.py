@@ -109,6 +109,10 @@ _ABOUT_IT = re.compile(
     r"(?:ya\s+|que\s+)?(?:(?P<with>tiene|lleva|has)|es|is|son)\s+(?:(?:un|una|a|an)\s+)?"
 )
 
+# A sentence that starts with a question word ("quién", "cuál", "cuánto", "qué"): all of it
+# is the question, commas included. Not "cuando", "como", "donde": they open statements too.
+_ASKING_START = re.compile(r"^\s*(?:y\s+)?(?:quien|quienes|cual|cuales|cuant[oa]s?|que|q|k)\s")
+
 _NOW_AFTER = re.compile(r"\s+(?:ahora(?:\s+mismo)?|en\s+este\s+momento|now)\s*$")
 
 
@@ -164,6 +168,12 @@ def _question_spans(typed: str) -> list[tuple[int, int]]:
         if opening < 0:
             breaks = [m.end() for m in re.finditer(r"[.;!:]|,", typed[pos : mark.start()])]
             opening = pos + breaks[-1] if breaks else pos
+            # "quien pierde la vida, yo o el?": opened by a question word, the question reaches
+            # back over its commas to the start of its sentence.
+            hard = [m.end() for m in re.finditer(r"[.;!:]", typed[pos : mark.start()])]
+            start = pos + (hard[-1] if hard else 0)
+            if _ASKING_START.match(fold(typed[start : mark.start()], "aligned")):
+                opening = start
             # "… ataca o q pasa?": the question starts at its own words, not at the board's.
             folded = fold(typed[opening : mark.start()], "aligned")
             found = list(_OUTCOME.finditer(folded))

@@ -305,6 +305,8 @@ class Line:
                 "cartas. Escribe el nombre exacto de la carta o lo que hace.",
                 example=_SPELL_EXAMPLE,
             )
+        if spell.x is not None:  # the X chosen as it is cast, next to its name (SCHEMA 1.9)
+            head += f" X={spell.x}"
         if self.combat:  # the active player attacks; a label says the other one cast it
             if spell.caster != (self.t.attacker or ME):
                 head += " (no activo)"

@@ -5,8 +5,8 @@ Each rewrite keeps what was said and only changes how: a relative clause for a q
 bloquea" is "el rival no bloquea"), a life total said without the word ("está a 3" is "está
 a 3 vidas") or for both players at once ("los dos estamos a 2 vidas"), and the teller's own
 doubt ("…y la verdad no sé cómo se hace"), which says nothing about the game, "solo con" (how
-few block is the block itself) and damage told with where it came from ("2 daños del combate":
-damage marked).
+few block is the block itself), damage told with where it came from ("2 daños del combate":
+damage marked) and an object's state said first ("con su Grizzly Bears 3/3 le tiro …").
 """
 
 from __future__ import annotations
@@ -94,6 +94,22 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"|bloqueo|turno)|de\s+antes|de\s+un\s+combate\s+anterior)(?![\w§])"
         ),
         "\\g<n> daños marcados",
+    ),
+    # "con su Grizzly Bears 3/3 le tiro un Bolt": an object and its state said first, then
+    # pointed at by the clitic of what is done to it: the object is told on its owner's side.
+    (
+        re.compile(
+            r"(?:^|(?<=[.;!:]\s))con\s+(?P<obj>su\s+(?:§\d+§|[^\s,]+)(?:\s+\d+/\d+)?)"
+            r"(?=\s*,?\s*(?:le|les|lo|la|los|las)\s)"
+        ),
+        "el rival tiene \\g<obj>,",
+    ),
+    (
+        re.compile(
+            r"(?:^|(?<=[.;!:]\s))con\s+(?P<obj>mi\s+(?:§\d+§|[^\s,]+)(?:\s+\d+/\d+)?)"
+            r"(?=\s*,?\s*(?:le|les|lo|la|los|las)\s)"
+        ),
+        "tengo \\g<obj>,",
     ),
     # The teller's doubt closing the message.
     (

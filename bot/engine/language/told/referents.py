@@ -11,9 +11,12 @@ never picked.
 
 from __future__ import annotations
 
+import re
+
 from index.fold import fold
 
 from ...errors import ScenarioQuestion
+from ..cards import card_data_open, find_card
 from .so_far import ToldSoFar
 from .things import Thing
 
@@ -75,4 +78,44 @@ def resolved(t: ToldSoFar, ones: list[Thing], side: str | None) -> list[Thing]:
     return out
 
 
-__all__ = ["resolved"]
+# "eso", "esto": a demonstrative pointing at what was told, never a creature called so.
+_DEMONSTRATIVES = frozenset(
+    ("eso", "esto", "ese", "esa", "este", "esta", "aquello", "that", "this")
+)
+
+
+def pointed_at(t: ToldSoFar, folded: str, spell: Thing | None) -> Thing | None:
+    """What "a eso" aims a spell at: the object the last spell aimed at, else the one object
+    told. None when the words are no demonstrative. Asked back when nothing fits, or when the
+    spell's card can aim at a spell too (then "eso" may be the spell: the card decides, not a
+    guess)."""
+    words = re.sub(r"^(?:a|al|en|sobre)\s+", "", folded.strip(" ,.;")).strip()
+    if words not in _DEMONSTRATIVES:
+        return None
+    aimed = [s.target for s in t.spells if isinstance(s.target, Thing)]
+    objects = t.told_objects()
+    one = aimed[-1] if aimed else objects[0] if len(objects) == 1 else None
+    if one is not None and not _aims_at_spells(t, spell):
+        return one
+    shown = _shown(t, [*objects, *(s.spell for s in t.spells)])
+    raise ScenarioQuestion(
+        f"¿A qué va «{words}»: {shown}?"
+        if shown
+        else f"¿A qué va «{words}»? No cuentas antes "
+        "nada a lo que pueda ir: di su nombre o su fuerza/resistencia, y de quién es.",
+        why=f"Dices «{words}» y no sé a cuál de lo que cuentas se refiere.",
+        example="le tiro un Giant Growth a mi Grizzly Bears",
+    )
+
+
+def _aims_at_spells(t: ToldSoFar, spell: Thing | None) -> bool:
+    """Whether the spell's card text can target a spell ("target spell"); unknown: it can."""
+    if spell is None or not card_data_open():
+        return True
+    record = find_card(t.told_text(spell.description), short=True)
+    return (
+        record is None or re.search(r"target[^.]*\bspell\b", record.oracle_text, re.I) is not None
+    )
+
+
+__all__ = ["pointed_at", "resolved"]

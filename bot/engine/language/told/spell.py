@@ -19,6 +19,7 @@ class Spell:
     # a loyalty cost ("-3"); None for a spell (activating.py).
     ability: str | None = None
     also: list[Thing] = field(default_factory=list)  # more targets ("… pelea con su elfo")
+    x: int | None = None  # the value of X chosen as it is cast ("con X=2": after_name.py)
 
 
 __all__ = ["Spell"]

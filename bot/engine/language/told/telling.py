@@ -15,11 +15,12 @@ from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
 from .activating import activate, fight, life_paid_for_nothing
+from .after_name import after_name
 from .attaching import attach, attach_told
 from .blocks import put_blocked_last, tapped_aside
 from .clauses import Clause, find_clauses
 from .missing import ask_what_is_missing
-from .referents import resolved
+from .referents import pointed_at, resolved
 from .sentences import glued_clause, unread_sentence
 from .spell import Spell
 from .state import from_board, owned_all, pt_said
@@ -57,6 +58,16 @@ _PLAY_FILLER = frozenset(
 
 def _an_object(said: Said) -> bool:
     return PT.search(said.subject) is not None or MASK.search(said.subject) is not None
+
+
+def _opposed(said: Said) -> bool:
+    """A subject and an object that are objects of different players ("mi 2/2 bloquea su
+    3/3"): the subject acts on the object, whoever's it is; no "a" is needed to say so."""
+    if not (said.subject and said.folded and _an_object(said)):
+        return False
+    subject, object_ = things(said.subject_typed, said.subject), things(said.typed, said.folded)
+    owners = {one.owner for one in subject[:1] + object_[:1]}
+    return len(subject) == 1 and len(object_) == 1 and None not in owners and len(owners) == 2
 
 
 @dataclass(frozen=True)
@@ -111,6 +122,9 @@ class Telling:
     _pts: dict[str, str] = field(default_factory=dict)  # "el goyf es 4/5", said before it
     _last_things: list[Thing] = field(default_factory=list)  # what the last clause told
     _unblocked: bool = False  # "no tengo bloqueadores", told before the attack
+    # (card, words): what the teller says a card does, after its name; its text decides
+    # (after_name.py). Set aside and named to the user, never read as part of the name.
+    said_of_cards: list[tuple[str, str]] = field(default_factory=list)
 
     def told_text(self, text: str) -> str:
         """``text`` of a Thing with its masked card names written back."""
@@ -218,6 +232,9 @@ class Telling:
         named = re.match(r"(?:a|al)\s+", said.folded)
         if clause.cue.kind == "blocked_by" and named and said.player is None and _an_object(said):
             self._blocks_named(said, named.end())
+            return
+        if clause.cue.kind == "blocked_by" and said.player is None and _opposed(said):
+            self._blocks_named(said, 0)  # "mi 2/2 bloquea su 3/3": chat drops the "a"
             return
         if said.folded:
             blockers = things(said.typed, said.folded)
@@ -513,7 +530,11 @@ class Telling:
         spell_typed, spell_folded = (
             (typed[: cut.start()], folded[: cut.start()]) if cut else (typed, folded)
         )
-        spell = thing(spell_typed, spell_folded)
+        # "… con X=2", "… q destruye todas": what follows the card's name (after_name.py)
+        read = after_name(thing(spell_typed, spell_folded), self.told.cards)
+        spell = read.spell
+        if read.aside:
+            self.said_of_cards.append((self.told_text(spell.description), read.aside))
         if not spell.description and self.spells and re.match(r"\s*otr[oa]\b", spell_folded):
             spell = Thing(spell.owner, self.spells[-1].spell.description)  # "le tiro otro"
         if not spell.description:
@@ -525,7 +546,7 @@ class Telling:
             caster = spell.owner or OTHER
         target = None
         if cut is not None:
-            target = self._target(typed[cut.end() :], folded[cut.end() :])
+            target = self._target(typed[cut.end() :], folded[cut.end() :], spell)
             face = re.sub(r"^(?:a|al)\s+", "", folded[cut.end() :].strip())
             if face in _FACE and clause.verb.split()[0] in {"me", "te"}:
                 # "me tira un Rayo a la cara": the face is the one the clitic names, the teller.
@@ -544,7 +565,7 @@ class Telling:
                     target = None
             else:
                 target = OTHER if caster == ME else ME
-        self.spells.append(Spell(caster, spell, target))
+        self.spells.append(Spell(caster, spell, target, x=read.x))
         if target is None and clause.verb.split()[0] == "le" and self.combat:
             self._unaimed.append(self.spells[-1])
         if effect_follows:
@@ -557,10 +578,13 @@ class Telling:
                 )
             self._effect_of = self.spells[-1]
 
-    def _target(self, typed: str, folded: str) -> Thing | str:
+    def _target(self, typed: str, folded: str, spell: Thing | None = None) -> Thing | str:
         said = player(folded)
         if said is not None:
             return said
+        pointed = pointed_at(self, folded, spell)  # "… a eso": what the last spell aimed at
+        if pointed is not None:
+            return pointed
         target = thing(typed, folded)
         known = self._known(target) or self._same(target)
         if known is not None:

@@ -27,9 +27,14 @@ def _refusal(text: str, cards: CardCatalog) -> str:
 @pytest.mark.parametrize(
     ("text", "card", "words", "what"),
     [
-        # 107.3: X chosen as the spell is cast
-        ("estamos a 3 vidas y tiro Earthquake con X=3", "Earthquake", "con X=3", "valor de X"),
-        ("lanzo Black Sun's Zenith con X=2", "Black Sun's Zenith", "con X=2", "valor de X"),
+        # 107.3: an X said of a card with no X to choose (a card with one reads it:
+        # test_told_after_name.py)
+        (
+            "le tiro un Lightning Bolt con X=3 a su Grizzly Bears",
+            "Lightning Bolt",
+            "con X=3",
+            "valor de X",
+        ),
         # 702.74a: a card cast for its evoke cost, said as a participle
         ("lanzo Fury evocada y hago 4 de daño a su 2/2", "Fury", "evocada", "Evocar, regla 702.74"),
         # 702.8a: a keyword said before the name
