@@ -134,7 +134,8 @@ def test_commander_tax_is_two_per_previous_cast_from_the_command_zone(bank: Ques
 def test_look_back_counts_every_creature_that_died_with_it(bank: QuestionBank):
     for _, draft in _drafts(bank, "mirar-atras"):
         mine = int(re.search(r"y (\d) criaturas? más", draft.prompt)[1])  # type: ignore[index]
-        theirs = int(re.search(r"controla (\d) criaturas?", draft.prompt)[1])  # type: ignore[index]
+        # The other player's creatures: the rival's, or yours when the watcher is the rival's.
+        theirs = int(re.search(r"controlas? (\d) criaturas?", draft.prompt)[1])  # type: ignore[index]
         only_yours = "Degollador" in draft.prompt or "Zulaport" in draft.prompt
         expected = 1 + mine + (0 if only_yours else theirs)
         assert draft.options[draft.correct] == f"{expected} veces"
