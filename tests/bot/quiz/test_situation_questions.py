@@ -117,7 +117,7 @@ def _printed(prompt: str, name_es: str) -> tuple[int, int]:
 
 def test_a_copy_has_the_printed_values_of_the_original(bank: QuestionBank):
     for _, draft in _drafts(bank, "clon"):
-        original = re.search(r"La criatura «([^»]+)»", draft.prompt)[1]  # type: ignore[index]
+        original = re.search(r"(?:La|Tu) criatura «([^»]+)»", draft.prompt)[1]  # type: ignore[index]
         p, t = _printed(draft.prompt, original)
         assert draft.options[draft.correct] == f"{p}/{t}"
 
