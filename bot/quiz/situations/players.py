@@ -10,7 +10,7 @@ from bot.engine.scenario import Kind
 from bot.quiz.errors import NoQuestion
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.situations.effects import PLAIN_CREATURES
-from bot.quiz.situations.fates import Fate, describe
+from bot.quiz.situations.fates import YOU, Fate, describe
 from bot.quiz.situations.legends import LEGENDS
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
@@ -119,7 +119,13 @@ def aura_control(cards: SituationCards, level: Level, rng: random.Random) -> Sit
     creature = cards.creature(rng.choice(PLAIN_CREATURES))
     leaves = level_rank(level) > 0 and rng.random() < 0.5
     owner = "Ana" if leaves else "tu rival"
-    words = ((creature.name, creature.ref), (aura.name, aura.ref), (_RIVAL, owner))
+    # Who stole whose creature (issue 43: another board, the same rule): you the rival's, or
+    # (two players) the rival yours; either player casts the spell that destroys it. The
+    # engine's board is the thief's: its active player controls the Aura, and the words say
+    # which player of the text that is.
+    thief = leaves or rng.random() < 0.5
+    players = ((_RIVAL, owner),) if thief else ((_RIVAL, YOU), ("Jugador activo", "tu rival"))
+    words = ((creature.name, creature.ref), (aura.name, aura.ref), *players)
 
     def board(kind: Kind) -> ScenarioBuilder:
         table = ScenarioBuilder(kind).players("Beto", "Carla") if leaves else ScenarioBuilder(kind)
@@ -177,34 +183,55 @@ def aura_control(cards: SituationCards, level: Level, rng: random.Random) -> Sit
         shown: tuple[Card, ...] = (aura, creature)
     else:
         # Two board shapes: a sweeper, or a removal spell aimed at the stolen creature.
+        you_cast = rng.random() < 0.5
+        caster = "Lanzas" if you_cast else "Tu rival lanza"
         if rng.random() < 0.5:
             sweeper = cards.get(rng.choice(SWEEPERS), says="Destroy all creatures")
-            cast = Spell(sweeper.name, rival=True)
-            told = f"Tu rival lanza {sweeper.shown}."
+            cast = Spell(sweeper.name, rival=you_cast != thief)
+            told = f"{caster} {sweeper.shown}."
         else:
             sweeper = cards.get(rng.choice(REMOVAL), says="Destroy target creature")
-            cast = Spell(sweeper.name, targets=(creature.name,), rival=True)
-            told = f"Tu rival lanza {sweeper.shown} sobre esa criatura."
-        setting = f"Controlas {creature.shown} de tu rival gracias a tu {aura.shown}. {told}"
+            cast = Spell(sweeper.name, targets=(creature.name,), rival=you_cast != thief)
+            told = f"{caster} {sweeper.shown} sobre esa criatura."
+        if thief:
+            setting = f"Controlas {creature.shown} de tu rival gracias a tu {aura.shown}. {told}"
+        else:
+            setting = f"Tu rival controla tu {creature.shown} gracias a su {aura.shown}. {told}"
         shown = (aura, creature, sweeper)
         engine = run(board("triggers").spells(cast))
+        # The creature's owner's graveyard and the Aura's owner's, as the text calls them.
+        theirs = Fate("graveyard", owner)
+        to_creature, to_aura = (theirs, yours) if thief else (yours, theirs)
         key = Choice(
-            where(Fate("graveyard", owner), yours),
-            "Cada carta va al cementerio de su propietario (400.3): la criatura al de tu rival "
-            "y el Aura, que ya no encanta nada, al tuyo como acción basada en estado (704.5m).",
+            where(to_creature, to_aura),
+            "Cada carta va al cementerio de su propietario (400.3): la criatura al "
+            + ("de tu rival" if thief else "tuyo")
+            + " y el Aura, que ya no encanta nada, al "
+            + ("tuyo" if thief else "de tu rival")
+            + " como acción basada en estado (704.5m).",
         )
         misread = Choice(
-            where(yours, yours),
-            "Controlabas la criatura, pero no es tuya: va al cementerio de su propietario (400.3).",
+            where(to_aura, to_aura),
+            (
+                "Controlabas la criatura, pero no es tuya"
+                if thief
+                else "Tu rival controlaba la criatura, pero es tuya"
+            )
+            + ": va al cementerio de su propietario (400.3).",
         )
         wrong = (
             misread,
             Choice(
-                where(Fate("graveyard", owner), Fate("graveyard", owner)),
-                "El Aura es tuya: va a tu cementerio (704.5m, 400.3).",
+                where(to_creature, to_creature),
+                (
+                    "El Aura es tuya: va a tu cementerio"
+                    if thief
+                    else "El Aura es de tu rival: va a su cementerio"
+                )
+                + " (704.5m, 400.3).",
             ),
             Choice(
-                where(yours, stays),
+                where(to_aura, stays),
                 "La criatura va al cementerio de su propietario (400.3), y un Aura que no "
                 "encanta nada va al cementerio como acción basada en estado (704.5m).",
             ),
