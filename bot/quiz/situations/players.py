@@ -265,9 +265,17 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
     how = (
         "de daño con una habilidad, no de combate" if kind == "noncombat" else "de daño de combate"
     )
+    # The same commander after a trip to the command zone (issue 43: another board): still
+    # the same commander, its damage still counted (903.10a counts over the game, 903.3).
+    recast = kind == "same" and rng.random() < 0.5
+    again = (
+        " Después murió, su propietario lo puso en la zona de mando y lo volvió a lanzar."
+        if recast
+        else ""
+    )
     setting = (
         f"En una partida de Commander tienes {life} vidas. Durante la partida, el comandante "
-        f"{before.shown} te ha hecho {earlier} puntos {how}. Ahora el comandante "
+        f"{before.shown} te ha hecho {earlier} puntos {how}.{again} Ahora el comandante "
         f"{first.shown} te ataca, no lo bloqueas y te hace {power} puntos de daño de combate."
     )
     left = life - power
@@ -306,6 +314,19 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
             (only_life.text, _commander_run(first, life)),
             (one_turn.text, _commander_run(first, life, commanders=(first,))),
         )
+        if recast:  # the count started again with the new object: no damage before
+            anew = Choice(
+                f"Sigues en la partida con {left} vidas: al volver de la zona de mando es un "
+                "objeto nuevo y su daño se cuenta desde cero.",
+                "Es otro objeto (400.7), pero sigue siendo el mismo comandante (903.3), y el "
+                "daño de combate de un comandante se cuenta a lo largo de toda la partida "
+                "(903.10a).",
+            )
+            wrong = (only_life, anew, wrong[2])
+            misread = (
+                (only_life.text, _commander_run(first, life)),
+                (anew.text, _commander_run(first, life, commanders=(first,))),
+            )
     elif kind == "separate":
         key = Choice(
             f"Sigues en la partida con {left} vidas: el daño de cada comandante se cuenta por "
@@ -360,8 +381,8 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
         cards=(second, first) if kind == "separate" else (first,),
         key=key,
         wrong=wrong,
-        rules=("903.10a", "704.6c"),
-        difficulty={"same": 0.3, "separate": 0.4, "noncombat": 0.45}[kind],
+        rules=("903.10a", "704.6c", *(("903.3", "400.7") if recast else ())),
+        difficulty=0.4 if recast else {"same": 0.3, "separate": 0.4, "noncombat": 0.45}[kind],
         engine=engine,
         misread=misread,
     )
@@ -446,25 +467,42 @@ def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Si
     before = rng.randint(2, 4)
     shapes = ["zona", "mano-ahora"] + (["mano-antes", "movido"] if level_rank(level) >= 1 else [])
     shape = rng.choice(shapes)
+    # Whose commander it is (issue 43: another board, the same count): yours, or your
+    # rival's, told in the third person; the tax does not depend on who pays it.
+    yours = rng.random() < 0.5
     earlier = {
         "zona": "",
-        "mano-antes": " y una vez desde tu mano, tras volver a ella",
+        "mano-antes": (
+            f" y una vez desde {'tu' if yours else 'su'} mano, tras volver a ella"
+        ),
         "movido": (
-            "; además, una vez que fue al cementerio elegiste ponerlo en la zona de mando "
-            "sin lanzarlo"
+            "; además, una vez que fue al cementerio "
+            f"{'elegiste' if yours else 'eligió'} ponerlo en la zona de mando sin lanzarlo"
         ),
         "mano-ahora": "",
     }[shape]
-    now = (
-        "Ahora un rival lo devolvió a tu mano y vas a lanzarlo desde tu mano."
-        if shape == "mano-ahora"
-        else "Ahora está otra vez en la zona de mando y vas a lanzarlo."
-    )
-    setting = (
-        f"Tu comandante es {commander.shown} (coste {commander.mana_cost}, valor de maná "
-        f"{value}). En esta partida lo has lanzado {before} veces desde la zona de mando"
-        f"{earlier}. {now}"
-    )
+    if yours:
+        now = (
+            "Ahora un rival lo devolvió a tu mano y vas a lanzarlo desde tu mano."
+            if shape == "mano-ahora"
+            else "Ahora está otra vez en la zona de mando y vas a lanzarlo."
+        )
+        setting = (
+            f"Tu comandante es {commander.shown} (coste {commander.mana_cost}, valor de maná "
+            f"{value}). En esta partida lo has lanzado {before} veces desde la zona de mando"
+            f"{earlier}. {now}"
+        )
+    else:
+        now = (
+            "Ahora lo devolviste a su mano y tu rival va a lanzarlo desde su mano."
+            if shape == "mano-ahora"
+            else "Ahora está otra vez en la zona de mando y tu rival va a lanzarlo."
+        )
+        setting = (
+            f"El comandante de tu rival es {commander.shown} (coste {commander.mana_cost}, "
+            f"valor de maná {value}). En esta partida tu rival lo ha lanzado {before} veces "
+            f"desde la zona de mando{earlier}. {now}"
+        )
 
     def run(command_casts: int, hand_casts: int = 0, zone: Zone = "command") -> EngineRun:
         return _tax_run(commander.name, command_casts, hand_casts, zone)
@@ -517,13 +555,13 @@ def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Si
         }.get(shape, ".")
         key = Choice(
             f"{taxed} de maná",
-            "Cuesta {2} más por cada vez anterior que lo lanzaste desde la zona de mando "
+            "Cuesta {2} más por cada vez anterior que se lanzó desde la zona de mando "
             f"(903.8): {why}",
         )
         extra = {
-            "mano-antes": "Cuenta también la vez que lo lanzaste desde la mano; solo cuentan "
+            "mano-antes": "Cuenta también la vez que se lanzó desde la mano; solo cuentan "
             "los lanzamientos desde la zona de mando (903.8).",
-            "movido": "Cuenta la vez que lo pusiste en la zona de mando sin lanzarlo; solo "
+            "movido": "Cuenta la vez que se puso en la zona de mando sin lanzarlo; solo "
             "cuentan los lanzamientos desde allí (903.8, 903.9a).",
         }.get(
             shape,

@@ -133,7 +133,7 @@ def test_the_commander_tax_is_asked_from_the_hand_too(bank: QuestionBank):
     hand = [
         q
         for q in _template_questions(bank, "impuesto-de-comandante", Level.BASICO)
-        if "vas a lanzarlo desde tu mano" in q.prompt
+        if re.search("lanzarlo desde (?:tu|su) mano", q.prompt)
     ]
     assert hand
     for q in hand:

@@ -125,8 +125,10 @@ def test_a_copy_has_the_printed_values_of_the_original(bank: QuestionBank):
 def test_commander_tax_is_two_per_previous_cast_from_the_command_zone(bank: QuestionBank):
     for _, draft in _drafts(bank, "impuesto-de-comandante"):
         value = int(re.search(r"valor de maná (\d+)", draft.prompt)[1])  # type: ignore[index]
-        times = int(re.search(r"lo has lanzado (\d+) ve", draft.prompt)[1])  # type: ignore[index]
-        from_hand = "vas a lanzarlo desde tu mano" in draft.prompt  # no tax from the hand
+        times = int(re.search(r"lo ha[s]? lanzado (\d+) ve", draft.prompt)[1])  # type: ignore[index]
+        from_hand = "lanzarlo desde su mano" in draft.prompt or (  # no tax from the hand
+            "lanzarlo desde tu mano" in draft.prompt
+        )
         expected = value if from_hand else value + 2 * times
         assert draft.options[draft.correct] == f"{expected} de maná"
 
