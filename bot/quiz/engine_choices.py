@@ -120,14 +120,15 @@ def _block_option(block: tuple[str, ...]) -> str:
 
 
 # -- timing (117.1a, 307.1, 305.1, 305.2, 505.6a) --------------------------------------------------
+# An artifact is cast as the others at básico (issue 43: 18 boards came back too often).
 _CARDS_BASIC = {
     "conjuro": "un conjuro",
     "criatura": "una criatura",
     "encantamiento": "un encantamiento",
+    "artefacto": "un artefacto",
 }
 _CARDS_MORE = {
     **_CARDS_BASIC,
-    "artefacto": "un artefacto",
     "planeswalker": "un planeswalker",
     "batalla": "una batalla",
     "tierra": "una tierra",

@@ -472,9 +472,7 @@ def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Si
     yours = rng.random() < 0.5
     earlier = {
         "zona": "",
-        "mano-antes": (
-            f" y una vez desde {'tu' if yours else 'su'} mano, tras volver a ella"
-        ),
+        "mano-antes": (f" y una vez desde {'tu' if yours else 'su'} mano, tras volver a ella"),
         "movido": (
             "; además, una vez que fue al cementerio "
             f"{'elegiste' if yours else 'eligió'} ponerlo en la zona de mando sin lanzarlo"

@@ -122,11 +122,25 @@ def paid_cost(cards: SituationCards, level: Level, rng: random.Random) -> Situat
     creature = cards.creature(rng.choice(PLAIN_CREATURES))
     p = creature.power or 0
     life = rng.randint(p + 3, 20)
-    setting = (
-        f"Lanzas {fling.shown} sacrificando tu {creature.shown} como coste adicional, con "
-        f"objetivo tu rival, que tiene {life} vidas. En respuesta, tu rival lanza "
-        f"{counter.shown} sobre {fling.ref}."
-    )
+    # Who flings and who counters (issue 43: another board, the same rule). The engine's
+    # board is the flinger's (its active player); the text names the players either way.
+    you_fling = rng.random() < 0.5
+    if you_fling:
+        setting = (
+            f"Lanzas {fling.shown} sacrificando tu {creature.shown} como coste adicional, con "
+            f"objetivo tu rival, que tiene {life} vidas. En respuesta, tu rival lanza "
+            f"{counter.shown} sobre {fling.ref}."
+        )
+        hit_stays, hit_falls = f"tu rival sigue con {life} vidas", "tu rival queda con"
+        ask = f"¿Qué pasa con tu {creature.ref} y con las vidas de tu rival?"
+    else:
+        setting = (
+            f"Tu rival lanza {fling.shown} sacrificando su {creature.shown} como coste "
+            f"adicional, y te elige como objetivo a ti, que tienes {life} vidas. En "
+            f"respuesta, lanzas {counter.shown} sobre {fling.ref}."
+        )
+        hit_stays, hit_falls = f"sigues con {life} vidas", "quedas con"
+        ask = f"¿Qué pasa con la criatura {creature.ref} de tu rival y con tus vidas?"
 
     def run(spell: str, cast: Spell) -> EngineRun:
         return EngineRun(
@@ -141,7 +155,7 @@ def paid_cost(cards: SituationCards, level: Level, rng: random.Random) -> Situat
 
     engine = run(fling.name, Spell(fling.name, targets=(creature.name, RIVAL)))
     key = Choice(
-        f"Muere: se sacrificó al lanzar {fling.ref}, y tu rival sigue con {life} vidas.",
+        f"Muere: se sacrificó al lanzar {fling.ref}, y {hit_stays}.",
         "Sacrificarla es un coste: se paga al lanzar el hechizo (601.2h), antes de que nadie "
         f"pueda responder. {fling.ref} contrarrestado sale de la pila sin hacer nada (701.6a), "
         "y lo pagado no se devuelve.",
@@ -155,7 +169,7 @@ def paid_cost(cards: SituationCards, level: Level, rng: random.Random) -> Situat
     wrong = [
         returned,
         Choice(
-            f"Muere, y tu rival queda con {life - p} vidas: el daño se hace igualmente.",
+            f"Muere, y {hit_falls} {life - p} vidas: el daño se hace igualmente.",
             "Un hechizo contrarrestado no se resuelve: ninguno de sus efectos ocurre (701.6a), "
             "así que no hace daño.",
         ),
@@ -171,7 +185,7 @@ def paid_cost(cards: SituationCards, level: Level, rng: random.Random) -> Situat
     return Situation(
         area=Area.COSTS,
         setting=setting,
-        ask=f"¿Qué pasa con tu {creature.ref} y con las vidas de tu rival?",
+        ask=ask,
         cards=(creature, fling, counter),
         key=key,
         wrong=tuple(wrong),
