@@ -74,11 +74,20 @@ def legal_block(rng: random.Random, level: Level) -> Made:
         qualities[0] if len(qualities) == 1 else ", ".join(qualities[:-1]) + " y " + qualities[-1]
     )
     board = "; ".join(f"«{n}» ({said[n]})" for n in pool)
-    return Made(
-        prompt=(
+    # The same declaration from the attacker's side (issue 43: another board): the engine
+    # checks the blocks, whoever the text calls "you".
+    if rng.random() < 0.5:
+        prompt = (
             f"Tu rival ataca con «Atacante», una criatura 3/3 con {quality}. Tus criaturas sin "
             f"girar: {board}. ¿Cuál de estos bloqueos es legal?"
-        ),
+        )
+    else:
+        prompt = (
+            f"Atacas con «Atacante», una criatura 3/3 con {quality}. Las criaturas sin girar "
+            f"de tu rival: {board}. ¿Cuál de estos bloqueos puede declarar tu rival?"
+        )
+    return Made(
+        prompt=prompt,
         answer=answer,
         distractors=wrong,
         outcome=outcomes[right],

@@ -374,6 +374,13 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
         "separate": _commander_run(first, life, earlier, (first, second), second),
         "noncombat": _commander_run(first, life, commanders=(first,)),
     }[kind]
+    if rng.random() < 0.5:  # your commanders attack your rival (issue 43: another board)
+        setting, key, wrong = (
+            _to_rival(setting),
+            _rival_choice(key),
+            tuple(map(_rival_choice, wrong)),
+        )
+        misread = tuple((_to_rival(text), run) for text, run in misread)
     return Situation(
         area=Area.MULTIPLAYER,
         setting=setting,
@@ -386,6 +393,29 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
         engine=engine,
         misread=misread,
     )
+
+
+# The commander damage board told from the attacker's side: the player hit is your rival (the
+# engine's run is the same; only who the text calls "you" changes).
+_RIVAL_WORDS = (
+    ("En una partida de Commander tienes", "En una partida de Commander tu rival tiene"),
+    ("te ha hecho", "le ha hecho"),
+    ("te ataca, no lo bloqueas y te hace", "ataca a tu rival, que no lo bloquea, y le hace"),
+    ("Pierdes la partida", "Tu rival pierde la partida"),
+    ("Sigues en la partida", "Tu rival sigue en la partida"),
+    ("has recibido", "ha recibido"),
+    ("sumas 21", "suma 21"),
+)
+
+
+def _to_rival(text: str) -> str:
+    for yours, theirs in _RIVAL_WORDS:
+        text = text.replace(yours, theirs)
+    return text
+
+
+def _rival_choice(choice: Choice) -> Choice:
+    return Choice(_to_rival(choice.text), _to_rival(choice.why))
 
 
 def _short(card: Card) -> str:
