@@ -55,6 +55,7 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     # with priority before the combat damage step is in time (the effect lasts the turn),
     # any moment in that step or after it is too late. Each moment as the defender says it.
     you_defend = rng.random() < 0.5
+    moments: tuple[tuple[str, str], ...]
     if late:
         moments = (
             ("esperas al paso de daño de combate para lanzar", "espera al paso de daño de "
