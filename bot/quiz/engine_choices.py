@@ -75,8 +75,9 @@ def legal_block(rng: random.Random, level: Level) -> Made:
     )
     board = "; ".join(f"«{n}» ({said[n]})" for n in pool)
     # The same declaration from the attacker's side (issue 43: another board): the engine
-    # checks the blocks, whoever the text calls "you".
-    if rng.random() < 0.5:
+    # checks the blocks, whoever the text calls "you". Which side is read from the board
+    # already drawn (the order of two names), so the draws of the rng stay as they were.
+    if pool[0] < pool[1]:
         prompt = (
             f"Tu rival ataca con «Atacante», una criatura 3/3 con {quality}. Tus criaturas sin "
             f"girar: {board}. ¿Cuál de estos bloqueos es legal?"
