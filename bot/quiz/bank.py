@@ -47,6 +47,10 @@ SITUATIONS = "situacion"  # the generator of situations with real cards
 APPLICATION_SHARE = 0.75  # of a default round, at least (issues 26 and 43)
 # Of a default avanzado round (the L2 level), kept for tournament policy: a fifth (issue 43).
 POLICY_SHARE = {Level.AVANZADO: 0.2}
+# Of a default round, on average, recall (the words a judge must know): one question every
+# other round of five. The class's 312 blanks drawn once a round came back by chance in 4 to 5
+# of 300 questions (issue 43: exact repeats ≤ 2 %); the slot left goes to application.
+RECALL_SHARE = 0.1
 SEEDS = 10**9  # random round seeds are below this (short enough to type with --semilla)
 FRESH_TRIES = 32  # seeds tried to avoid a player's recent questions (each costs ~1 ms)
 
@@ -203,8 +207,8 @@ class QuestionBank:
     ) -> list[QuestionKey]:
         """A default round: situations with real cards first (half the round, rounded up),
         tournament policy for POLICY_SHARE of it (avanzado), other application questions up
-        to APPLICATION_SHARE, recall of the words a judge must
-        know (Generator.judge_words, in Spanish) for the rest; the kinds
+        to APPLICATION_SHARE, recall of the words a judge must know (Generator.judge_words,
+        in Spanish) for RECALL_SHARE of it on average, application for the rest; the kinds
         in a seeded order, each kind's generators taking turns."""
         usable = [g for g in self.generators.values() if g.subjects(level)]
         situations = [g for g in usable if g.name == SITUATIONS]
@@ -217,7 +221,12 @@ class QuestionBank:
         n_applied = max(math.ceil(count * APPLICATION_SHARE) - n_situations - n_policy, 0)
         slots = [situations] * n_situations + [policy] * n_policy
         slots += [applied or situations] * n_applied
-        slots += [recall or applied or situations] * (count - len(slots))
+        # How many recall slots: RECALL_SHARE of the round on average, drawn from the seed
+        # (a round of five asks one or none), never more than the slots left.
+        share = random.Random(f"memoria:{level.value}:{seed}").random()
+        n_recall = min(math.floor(count * RECALL_SHARE + share), count - len(slots))
+        slots += [recall or applied or situations] * n_recall
+        slots += [applied or situations] * (count - len(slots))
         rng.shuffle(slots)
         for gens in (applied, recall, policy):  # each kind's generators take turns
             rng.shuffle(gens)

@@ -74,11 +74,21 @@ def legal_block(rng: random.Random, level: Level) -> Made:
         qualities[0] if len(qualities) == 1 else ", ".join(qualities[:-1]) + " y " + qualities[-1]
     )
     board = "; ".join(f"«{n}» ({said[n]})" for n in pool)
-    return Made(
-        prompt=(
+    # The same declaration from the attacker's side (issue 43: another board): the engine
+    # checks the blocks, whoever the text calls "you". Which side is read from the board
+    # already drawn (the order of two names), so the draws of the rng stay as they were.
+    if pool[0] < pool[1]:
+        prompt = (
             f"Tu rival ataca con «Atacante», una criatura 3/3 con {quality}. Tus criaturas sin "
             f"girar: {board}. ¿Cuál de estos bloqueos es legal?"
-        ),
+        )
+    else:
+        prompt = (
+            f"Atacas con «Atacante», una criatura 3/3 con {quality}. Las criaturas sin girar "
+            f"de tu rival: {board}. ¿Cuál de estos bloqueos puede declarar tu rival?"
+        )
+    return Made(
+        prompt=prompt,
         answer=answer,
         distractors=wrong,
         outcome=outcomes[right],
@@ -120,14 +130,15 @@ def _block_option(block: tuple[str, ...]) -> str:
 
 
 # -- timing (117.1a, 307.1, 305.1, 305.2, 505.6a) --------------------------------------------------
+# An artifact is cast as the others at básico (issue 43: 18 boards came back too often).
 _CARDS_BASIC = {
     "conjuro": "un conjuro",
     "criatura": "una criatura",
     "encantamiento": "un encantamiento",
+    "artefacto": "un artefacto",
 }
 _CARDS_MORE = {
     **_CARDS_BASIC,
-    "artefacto": "un artefacto",
     "planeswalker": "un planeswalker",
     "batalla": "una batalla",
     "tierra": "una tierra",

@@ -202,6 +202,20 @@ def lifelink_blocked(rng: random.Random, level: Level) -> Setup:
     p = rng.randint(2, 7)
     d = rng.randint(1, 6)
     life = rng.choice([20, 14, 9, 5])
+    if rng.random() < 0.5:  # the blocker has lifelink (issue 43: another board, one rule)
+        return Setup(
+            text=(
+                f'combate atacante:"{rng.randint(0, 4)}/{d}" '
+                f'bloqueadores:"{p}/{rng.randint(5, 8)} vínculo vital" vida_defensor:{life}'
+            ),
+            asks="vida_defensor",
+            prompt=(
+                f"Tienes {_life(life)}. «Atacante», una criatura de resistencia {d}, te ataca "
+                f"y la bloqueas con tu «Bloqueador 1», una criatura de fuerza {p} con vínculo "
+                "vital. ¿Cuántas vidas tienes tras el daño de combate?"
+            ),
+            mistakes=[life + min(p, d), life, life + p + 1, life - p],
+        )
     return Setup(
         text=(
             f'combate atacante:"{p}/{rng.randint(2, 6)} vínculo vital" '

@@ -278,11 +278,12 @@ def test_the_difficulty_weights_quoted_are_the_codes() -> None:
 
 
 def test_the_quiz_share_and_margins_quoted_are_the_codes() -> None:
-    from bot.quiz.bank import APPLICATION_SHARE
+    from bot.quiz.bank import APPLICATION_SHARE, RECALL_SHARE
     from bot.quiz.giveaways import BANK_MARGIN, GENERATOR_MARGIN
 
     assert _figures("docs/quiz.md", r"memoria en un (\d+) % como mucho") == [
         round(100 * (1 - APPLICATION_SHARE))
     ]
+    assert _figures("docs/quiz.md", r"de media, un (\d+) %") == [round(100 * RECALL_SHARE)]
     pattern = r"a ciegas más (\d+) puntos en el conjunto, ni más (\d+) puntos"
     assert _figures("docs/quiz.md", pattern) == [100 * BANK_MARGIN, 100 * GENERATOR_MARGIN]

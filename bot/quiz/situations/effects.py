@@ -50,37 +50,64 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     life = rng.randint(8, 20)
     late = level_rank(level) > 0 and rng.random() < 0.5
     power = attacker.power or 0
-    when = (
-        "esperas al paso de daño de combate para lanzar"
-        if late
-        else rng.choice(
-            (
-                "no bloqueas y, en el paso de declarar bloqueadores, lanzas",
-                "en el paso de declarar atacantes, en cuanto recibes prioridad, lanzas",
-            )
+    # Who is attacked (issue 43: another board for the same rule): you, casting the fog on
+    # the rival's turn, or the rival, casting it on yours; and when it is cast: any moment
+    # with priority before the combat damage step is in time (the effect lasts the turn),
+    # any moment in that step or after it is too late. Each moment as the defender says it.
+    you_defend = rng.random() < 0.5
+    moments: tuple[tuple[str, str], ...]
+    if late:
+        moments = (
+            ("esperas al paso de daño de combate para lanzar", "espera al paso de daño de "
+             "combate para lanzar"),
+            ("esperas al paso de final del combate, después del daño, para lanzar",
+             "espera al paso de final del combate, después del daño, para lanzar"),
+        )  # fmt: skip
+    else:
+        moments = (
+            ("no bloqueas y, en el paso de declarar bloqueadores, lanzas",
+             "no bloquea y, en el paso de declarar bloqueadores, lanza"),
+            ("en el paso de declarar atacantes, en cuanto recibes prioridad, lanzas",
+             "en el paso de declarar atacantes, en cuanto recibe prioridad, lanza"),
+            ("en el paso de inicio del combate, antes de que tu rival declare atacantes, lanzas",
+             "en el paso de inicio del combate, antes de que declares atacantes, lanza"),
+            ("en la fase principal precombate de tu rival, cuando te pasa la prioridad con la "
+             "pila vacía, lanzas",
+             "en tu fase principal precombate, cuando le pasas la prioridad con la pila vacía, "
+             "lanza"),
+        )  # fmt: skip
+    yours_said, theirs_said = rng.choice(moments)
+    if you_defend:
+        setting = (
+            f"Tu rival ataca con {attacker.shown}. Tienes {life} vidas. "
+            f"{yours_said.capitalize()} {fog_card.shown}."
         )
-    )
-    setting = (
-        f"Tu rival ataca con {attacker.shown}. Tienes {life} vidas. {when.capitalize()} "
-        f"{fog_card.shown}."
-    )
+        stays, falls = f"sigues con {life} vidas", f"quedas con {life - power} vidas"
+    else:
+        setting = (
+            f"Atacas con {attacker.shown}. Tu rival tiene {life} vidas. "
+            f"{theirs_said.capitalize()} {fog_card.shown}."
+        )
+        stays = f"tu rival sigue con {life} vidas"
+        falls = f"tu rival queda con {life - power} vidas"
     prevented = Choice(
-        f"Se previene el daño: sigues con {life} vidas.",
+        f"Se previene el daño: {stays}.",
         f"{fog_card.ref} crea un efecto de prevención (615.1a) que existe desde que se "
-        "resuelve: si se resuelve antes del paso de daño de combate, el daño que se fuera a "
-        "hacer en él se previene.",
+        "resuelve hasta el final del turno: si se resuelve antes del paso de daño de combate, "
+        "el daño que se fuera a hacer en él se previene.",
     )
     dealt = Choice(
-        f"Se hace el daño: quedas con {life - power} vidas.",
+        f"Se hace el daño: {falls}.",
         "El daño de combate se hace al empezar el paso de daño, como acción basada en turno "
         "que no usa la pila (510.2); nadie recibe prioridad hasta después (510.3). Un efecto de "
         "prevención creado entonces ya no encuentra daño que prevenir.",
     )
     cannot = Choice(
-        f"No se puede lanzar {fog_card.ref} en ese paso: quedas con {life - power} vidas.",
-        "Es un instantáneo: se puede lanzar siempre que se tenga prioridad (117.1a), y los "
-        "jugadores la reciben en el paso de declarar atacantes (508.2), en el de declarar "
-        "bloqueadores (509.2) y en el de daño (510.3).",
+        f"No se puede lanzar {fog_card.ref} en ese momento: {falls}.",
+        "Es un instantáneo: se puede lanzar siempre que se tenga prioridad (117.1a); el "
+        "jugador activo la recibe en cada paso del combate (507.2, 508.2, 509.2, 510.3, "
+        "511.1) y, cuando la pasa, la recibe el otro jugador (117.3d), también en su fase "
+        "principal.",
     )
     # For the engine: the attacker is the real card; Fog's effect is a prevention shield on
     # the defending player, there from the start when Fog resolved before the combat damage
@@ -122,7 +149,7 @@ def fog(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         cards=(attacker, fog_card),
         key=key,
         wrong=wrong,
-        rules=("510.2", "510.3", "615.1a", "117.1a", "509.2", "508.2"),
+        rules=("510.2", "510.3", "615.1a", "117.1a", "117.3d", "509.2", "508.2"),
         difficulty=0.45 if late else 0.25,
         engine=run(shield_first=not late),
         misread=((wrong[0].text, run(shield_first=late)),),
@@ -160,11 +187,21 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         if frog
         else f"+{bp}/+{bt}"
     )
+    # Whose the original is and who casts the Clone (issue 43: other boards, the same rule):
+    # a pump is cast by the original's controller, a spell that sets its base by the other
+    # player; neither changes what a copy copies.
+    original_yours, clone_yours = rng.random() < 0.5, rng.random() < 0.5
+    spell_yours = original_yours != frog
+    whose = (
+        f"Tu criatura {original.shown}" if original_yours
+        else f"La criatura {original.shown} de tu rival"
+    )  # fmt: skip
+    cast = "lanzaste" if spell_yours else "tu rival lanzó"
+    copied = "Ahora lanzas" if clone_yours else "Ahora tu rival lanza"
     setting = (
-        f"La criatura {original.shown} de tu rival tiene {counters} "
-        f"{'contador' if counters == 1 else 'contadores'} {kind}, y este turno tu rival lanzó "
-        f"{spell.shown} sobre ella ({does} hasta el final del turno). Ahora lanzas "
-        f"{copier.shown} y entra como copia de {original.ref}."
+        f"{whose} tiene {counters} {'contador' if counters == 1 else 'contadores'} {kind}, y "
+        f"este turno {cast} {spell.shown} sobre ella ({does} hasta el final del turno). "
+        f"{copied} {copier.shown} y entra como copia de {original.ref}."
     )
     key = Choice(
         _pt(p, t),
@@ -240,7 +277,8 @@ def clone(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     return Situation(
         area=Area.COPIES,
         setting=setting,
-        ask=f"¿Qué fuerza y resistencia tiene tu copia de {original.ref}?",
+        ask=f"¿Qué fuerza y resistencia tiene {'tu' if clone_yours else 'la'} copia de "
+        f"{original.ref}{'' if clone_yours else ' que controla tu rival'}?",
         cards=(original, spell, copier),
         key=key,
         wrong=tuple(candidates[:3]),
@@ -274,11 +312,25 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
     p, t = target.power or 0, target.toughness or 0
     counters = rng.randint(1, 2) if level_rank(level) > 0 else 0
     growth_first = rng.random() < 0.5
-    has = f", que tiene {counters} contadores +1/+1," if counters else ""
+    has = (
+        f", que tiene {counters} {'contador' if counters == 1 else 'contadores'} +1/+1"
+        if counters
+        else ""
+    )
     first, second = (growth, frog) if growth_first else (frog, growth)
+    # Whose creature it is (issue 43: another board, the same layers): its controller casts
+    # the pump, the other player the frog; the order of the casts is the board's.
+    yours = rng.random() < 0.5
+    whose = "Controlas" if yours else "Tu rival controla"
+
+    def casts(card: Card, first_word: bool = False) -> str:
+        verb = "lanzas" if yours == (card is growth) else "tu rival lanza"
+        verb = verb[0].upper() + verb[1:] if first_word else verb
+        return f"{verb} {card.shown}"
+
     setting = (
-        f"Tu criatura {target.shown}{has} es objetivo de {first.shown}, que se resuelve. "
-        f"Después se lanza y se resuelve {second.shown} sobre ella."
+        f"{whose} la criatura {target.shown}{has}. {casts(first, True)} sobre ella y "
+        f"se resuelve; después {casts(second)} sobre ella y también se resuelve."
     )
     n = 1 + bonus + counters
     key = Choice(
@@ -334,10 +386,10 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
     rules: tuple[str, ...] = ("613.4", "613.4b", "613.4c", "613.7")
     if rng.random() < 0.4:  # the same board after the cleanup step (514.2)
         rules = ("514.2", *rules)  # what decides it: the effects end in the cleanup step
-        key, wrong = _after_cleanup(p, t, counters)
+        key, wrong = _after_cleanup(p, t, counters, bonus, growth.name_es)
         ask = f"¿Qué fuerza y resistencia tiene {target.ref} en el turno siguiente?"
         engine, misread = _next_turn(
-            target.name, p, t, counters, wrong, frog_first=not growth_first
+            target.name, p, t, counters, wrong, frog_first=not growth_first, bonus=bonus
         )
     else:
         ask = f"¿Qué fuerza y resistencia tiene ahora {target.ref}?"
@@ -356,7 +408,7 @@ def layer_order(cards: SituationCards, level: Level, rng: random.Random) -> Situ
 
 
 def _next_turn(
-    name: str, p: int, t: int, counters: int, wrong: list[Choice], frog_first: bool
+    name: str, p: int, t: int, counters: int, wrong: list[Choice], frog_first: bool, bonus: int
 ) -> tuple[EngineRun, list[tuple[str, EngineRun]]]:
     """The layer situation played on to the next turn in the engine (a timeline through the
     cleanup step, 514.2), and each misreading as the run where the effect it keeps lasts."""
@@ -369,7 +421,7 @@ def _next_turn(
             Spell(
                 "Convertir", says=f"{name} tiene fuerza y resistencia base 1/1 " + until(frog_lasts)
             ),
-            Spell("Crecimiento", says=f"{name} obtiene +3/+3 {until(growth_lasts)}"),
+            Spell("Crecimiento", says=f"{name} obtiene +{bonus}/+{bonus} {until(growth_lasts)}"),
         ]
         if not frog_first:
             spells.reverse()
@@ -391,9 +443,11 @@ def _next_turn(
     return run(), misread
 
 
-def _after_cleanup(p: int, t: int, counters: int) -> tuple[Choice, list[Choice]]:
+def _after_cleanup(
+    p: int, t: int, counters: int, bonus: int, growth: str
+) -> tuple[Choice, list[Choice]]:
     """The layer situation a turn later: the effects "until end of turn" are gone, the
-    counters stay."""
+    counters stay (``bonus``: the pump's +N/+N, ``growth`` its Spanish name)."""
     key = Choice(
         _pt(p + counters, t + counters),
         "Los dos efectos duran «hasta el final del turno» y terminan en el paso de limpieza "
@@ -407,16 +461,16 @@ def _after_cleanup(p: int, t: int, counters: int) -> tuple[Choice, list[Choice]]
     wrong = [
         Choice(
             _pt(1 + counters, 1 + counters),
-            "Supone que Convertir en rana dura más que Crecimiento gigante; los dos terminan "
+            f"Supone que Convertir en rana dura más que {growth}; los dos terminan "
             "en el paso de limpieza (514.2).",
         ),
         Choice(
-            _pt(4 + counters, 4 + counters),
+            _pt(1 + bonus + counters, 1 + bonus + counters),
             "Supone que los efectos siguen; los dos duran «hasta el final del turno» (514.2).",
         ),
         Choice(
-            _pt(p + 3 + counters, t + 3 + counters),
-            "Supone que el +3/+3 sigue; termina en el paso de limpieza (514.2).",
+            _pt(p + bonus + counters, t + bonus + counters),
+            f"Supone que el +{bonus}/+{bonus} sigue; termina en el paso de limpieza (514.2).",
         ),
     ]
     if counters:

@@ -21,6 +21,7 @@ _LIFE = re.compile(r"(-?\d+) vidas?\b")
 _MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 _BECOMES = re.compile(r"pasa a ser (\w+)")
 _LOST = "Pierde"  # what a "game" run says of a player who lost
+_LOSES = ("Pierdes", "Tu rival pierde")  # how an option says the player asked about lost
 DEATHS = {"Ninguno": "0", "Uno": "1", "Los": "2"}  # how a "deaths" option begins
 
 
@@ -122,10 +123,11 @@ def states(run: EngineRun, option: str, cards: CardSource | None) -> bool:
         first = option.split()[0]
         return (first if first.isdigit() else "0") == said
     if run.asks == "game":  # "Pierdes la partida: …", "Sigues en la partida con 12 vidas: …"
+        lost = option.startswith(_LOSES)  # or "Tu rival pierde…", told from the other side
         if said == _LOST:
-            return option.startswith("Pierdes")
+            return lost
         found = _LIFE.search(option)
-        return not option.startswith("Pierdes") and found is not None and found[1] == said
+        return not lost and found is not None and found[1] == said
     if run.asks == "life":  # "Se previene el daño: sigues con 12 vidas."
         found = _LIFE.search(option)
         return found is not None and found[1] == said

@@ -41,25 +41,49 @@ def legend_rule(cards: SituationCards, level: Level, rng: random.Random) -> Situ
     if plain == ("legendari" in card.type_line):  # the Spanish type line says it
         raise AssertionError(f"{card.name} is not what the situation says")
     steal = cards.get(rng.choice(STEAL), says="until end of turn") if kind == "stolen" else None
-    cast = "lanzas la segunda copia" if rng.random() < 0.5 else "entra la segunda copia"
+    # Whose board it is (issue 43: another board, the same rule): the first copy is yours or
+    # your rival's, and the other player's turns and spells follow; the engine counts the
+    # permanents that go to a graveyard, the same whichever player the text calls "you".
+    yours = rng.random() < 0.5
+    first_cast = rng.random() < 0.5
+    if yours:
+        cast = "lanzas la segunda copia" if first_cast else "entra la segunda copia"
+        has, turn = "Controlas", "tu fase principal"
+    else:
+        cast = "tu rival lanza la segunda copia" if first_cast else "entra la segunda copia"
+        has, turn = "Tu rival controla", "su fase principal"
     if kind == "mine":
-        setting = f"Controlas {card.shown}. En tu fase principal {cast} de {card.ref}."
+        setting = f"{has} {card.shown}. En {turn} {cast} de {card.ref}."
     elif kind == "plain":
-        setting = f"Controlas {card.shown}, una criatura que no es legendaria. En tu fase " \
-                  f"principal {cast} de {card.ref}."  # fmt: skip
+        setting = f"{has} {card.shown}, una criatura que no es legendaria. En {turn} " \
+                  f"{cast} de {card.ref}."  # fmt: skip
     elif kind == "split":
-        arrives = (
-            f"lanza otra copia de {card.ref} y se resuelve"
-            if rng.random() < 0.5
-            else f"pone en el campo de batalla otra copia de {card.ref}"
-        )
-        setting = f"Controlas {card.shown}. Tu rival, en su fase principal, {arrives}."
+        if yours:
+            arrives = (
+                f"lanza otra copia de {card.ref} y se resuelve"
+                if rng.random() < 0.5
+                else f"pone en el campo de batalla otra copia de {card.ref}"
+            )
+            setting = f"Controlas {card.shown}. Tu rival, en su fase principal, {arrives}."
+        else:
+            arrives = (
+                f"lanzas otra copia de {card.ref} y se resuelve"
+                if rng.random() < 0.5
+                else f"pones en el campo de batalla otra copia de {card.ref}"
+            )
+            setting = f"Tu rival controla {card.shown}. En tu fase principal, {arrives}."
     else:
         assert steal is not None
-        setting = (
-            f"Controlas {card.shown}. Tu rival controla otra copia de {card.ref}, y lanzas "
-            f"{steal.shown} sobre ella. Se resuelve."
-        )
+        if yours:
+            setting = (
+                f"Controlas {card.shown}. Tu rival controla otra copia de {card.ref}, y lanzas "
+                f"{steal.shown} sobre ella. Se resuelve."
+            )
+        else:
+            setting = (
+                f"Tu rival controla {card.shown}. Controlas otra copia de {card.ref}, y tu "
+                f"rival lanza {steal.shown} sobre ella. Se resuelve."
+            )
     one = Choice(
         "Uno va al cementerio: su controlador elige cuál se queda.",
         "Si un jugador controla dos o más permanentes legendarios con el mismo nombre, elige "
@@ -84,7 +108,12 @@ def legend_rule(cards: SituationCards, level: Level, rng: random.Random) -> Situ
             none = Choice(
                 none.text,
                 "Cuenta quién controla los permanentes, no quién es su propietario (704.5j): "
-                "al ganar el control, controlas dos con el mismo nombre.",
+                + (
+                    "al ganar el control, controlas"
+                    if yours
+                    else "al ganar el control, tu rival controla"
+                )
+                + " dos con el mismo nombre.",
             )
             wrong = (none, both)
     else:

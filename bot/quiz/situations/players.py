@@ -10,7 +10,7 @@ from bot.engine.scenario import Kind
 from bot.quiz.errors import NoQuestion
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.situations.effects import PLAIN_CREATURES
-from bot.quiz.situations.fates import Fate, describe
+from bot.quiz.situations.fates import YOU, Fate, describe
 from bot.quiz.situations.legends import LEGENDS
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
 from bot.quiz.topics import Level
@@ -119,7 +119,13 @@ def aura_control(cards: SituationCards, level: Level, rng: random.Random) -> Sit
     creature = cards.creature(rng.choice(PLAIN_CREATURES))
     leaves = level_rank(level) > 0 and rng.random() < 0.5
     owner = "Ana" if leaves else "tu rival"
-    words = ((creature.name, creature.ref), (aura.name, aura.ref), (_RIVAL, owner))
+    # Who stole whose creature (issue 43: another board, the same rule): you the rival's, or
+    # (two players) the rival yours; either player casts the spell that destroys it. The
+    # engine's board is the thief's: its active player controls the Aura, and the words say
+    # which player of the text that is.
+    thief = leaves or rng.random() < 0.5
+    players = ((_RIVAL, owner),) if thief else ((_RIVAL, YOU), ("Jugador activo", "tu rival"))
+    words = ((creature.name, creature.ref), (aura.name, aura.ref), *players)
 
     def board(kind: Kind) -> ScenarioBuilder:
         table = ScenarioBuilder(kind).players("Beto", "Carla") if leaves else ScenarioBuilder(kind)
@@ -177,34 +183,55 @@ def aura_control(cards: SituationCards, level: Level, rng: random.Random) -> Sit
         shown: tuple[Card, ...] = (aura, creature)
     else:
         # Two board shapes: a sweeper, or a removal spell aimed at the stolen creature.
+        you_cast = rng.random() < 0.5
+        caster = "Lanzas" if you_cast else "Tu rival lanza"
         if rng.random() < 0.5:
             sweeper = cards.get(rng.choice(SWEEPERS), says="Destroy all creatures")
-            cast = Spell(sweeper.name, rival=True)
-            told = f"Tu rival lanza {sweeper.shown}."
+            cast = Spell(sweeper.name, rival=you_cast != thief)
+            told = f"{caster} {sweeper.shown}."
         else:
             sweeper = cards.get(rng.choice(REMOVAL), says="Destroy target creature")
-            cast = Spell(sweeper.name, targets=(creature.name,), rival=True)
-            told = f"Tu rival lanza {sweeper.shown} sobre esa criatura."
-        setting = f"Controlas {creature.shown} de tu rival gracias a tu {aura.shown}. {told}"
+            cast = Spell(sweeper.name, targets=(creature.name,), rival=you_cast != thief)
+            told = f"{caster} {sweeper.shown} sobre esa criatura."
+        if thief:
+            setting = f"Controlas {creature.shown} de tu rival gracias a tu {aura.shown}. {told}"
+        else:
+            setting = f"Tu rival controla tu {creature.shown} gracias a su {aura.shown}. {told}"
         shown = (aura, creature, sweeper)
         engine = run(board("triggers").spells(cast))
+        # The creature's owner's graveyard and the Aura's owner's, as the text calls them.
+        theirs = Fate("graveyard", owner)
+        to_creature, to_aura = (theirs, yours) if thief else (yours, theirs)
         key = Choice(
-            where(Fate("graveyard", owner), yours),
-            "Cada carta va al cementerio de su propietario (400.3): la criatura al de tu rival "
-            "y el Aura, que ya no encanta nada, al tuyo como acción basada en estado (704.5m).",
+            where(to_creature, to_aura),
+            "Cada carta va al cementerio de su propietario (400.3): la criatura al "
+            + ("de tu rival" if thief else "tuyo")
+            + " y el Aura, que ya no encanta nada, al "
+            + ("tuyo" if thief else "de tu rival")
+            + " como acción basada en estado (704.5m).",
         )
         misread = Choice(
-            where(yours, yours),
-            "Controlabas la criatura, pero no es tuya: va al cementerio de su propietario (400.3).",
+            where(to_aura, to_aura),
+            (
+                "Controlabas la criatura, pero no es tuya"
+                if thief
+                else "Tu rival controlaba la criatura, pero es tuya"
+            )
+            + ": va al cementerio de su propietario (400.3).",
         )
         wrong = (
             misread,
             Choice(
-                where(Fate("graveyard", owner), Fate("graveyard", owner)),
-                "El Aura es tuya: va a tu cementerio (704.5m, 400.3).",
+                where(to_creature, to_creature),
+                (
+                    "El Aura es tuya: va a tu cementerio"
+                    if thief
+                    else "El Aura es de tu rival: va a su cementerio"
+                )
+                + " (704.5m, 400.3).",
             ),
             Choice(
-                where(yours, stays),
+                where(to_aura, stays),
                 "La criatura va al cementerio de su propietario (400.3), y un Aura que no "
                 "encanta nada va al cementerio como acción basada en estado (704.5m).",
             ),
@@ -238,9 +265,17 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
     how = (
         "de daño con una habilidad, no de combate" if kind == "noncombat" else "de daño de combate"
     )
+    # The same commander after a trip to the command zone (issue 43: another board): still
+    # the same commander, its damage still counted (903.10a counts over the game, 903.3).
+    recast = kind == "same" and rng.random() < 0.5
+    again = (
+        " Después murió, su propietario lo puso en la zona de mando y lo volvió a lanzar."
+        if recast
+        else ""
+    )
     setting = (
         f"En una partida de Commander tienes {life} vidas. Durante la partida, el comandante "
-        f"{before.shown} te ha hecho {earlier} puntos {how}. Ahora el comandante "
+        f"{before.shown} te ha hecho {earlier} puntos {how}.{again} Ahora el comandante "
         f"{first.shown} te ataca, no lo bloqueas y te hace {power} puntos de daño de combate."
     )
     left = life - power
@@ -279,6 +314,19 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
             (only_life.text, _commander_run(first, life)),
             (one_turn.text, _commander_run(first, life, commanders=(first,))),
         )
+        if recast:  # the count started again with the new object: no damage before
+            anew = Choice(
+                f"Sigues en la partida con {left} vidas: al volver de la zona de mando es un "
+                "objeto nuevo y su daño se cuenta desde cero.",
+                "Es otro objeto (400.7), pero sigue siendo el mismo comandante (903.3), y el "
+                "daño de combate de un comandante se cuenta a lo largo de toda la partida "
+                "(903.10a).",
+            )
+            wrong = (only_life, anew, wrong[2])
+            misread = (
+                (only_life.text, _commander_run(first, life)),
+                (anew.text, _commander_run(first, life, commanders=(first,))),
+            )
     elif kind == "separate":
         key = Choice(
             f"Sigues en la partida con {left} vidas: el daño de cada comandante se cuenta por "
@@ -326,6 +374,13 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
         "separate": _commander_run(first, life, earlier, (first, second), second),
         "noncombat": _commander_run(first, life, commanders=(first,)),
     }[kind]
+    if rng.random() < 0.5:  # your commanders attack your rival (issue 43: another board)
+        setting, key, wrong = (
+            _to_rival(setting),
+            _rival_choice(key),
+            tuple(map(_rival_choice, wrong)),
+        )
+        misread = tuple((_to_rival(text), run) for text, run in misread)
     return Situation(
         area=Area.MULTIPLAYER,
         setting=setting,
@@ -333,11 +388,34 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
         cards=(second, first) if kind == "separate" else (first,),
         key=key,
         wrong=wrong,
-        rules=("903.10a", "704.6c"),
-        difficulty={"same": 0.3, "separate": 0.4, "noncombat": 0.45}[kind],
+        rules=("903.10a", "704.6c", *(("903.3", "400.7") if recast else ())),
+        difficulty=0.4 if recast else {"same": 0.3, "separate": 0.4, "noncombat": 0.45}[kind],
         engine=engine,
         misread=misread,
     )
+
+
+# The commander damage board told from the attacker's side: the player hit is your rival (the
+# engine's run is the same; only who the text calls "you" changes).
+_RIVAL_WORDS = (
+    ("En una partida de Commander tienes", "En una partida de Commander tu rival tiene"),
+    ("te ha hecho", "le ha hecho"),
+    ("te ataca, no lo bloqueas y te hace", "ataca a tu rival, que no lo bloquea, y le hace"),
+    ("Pierdes la partida", "Tu rival pierde la partida"),
+    ("Sigues en la partida", "Tu rival sigue en la partida"),
+    ("has recibido", "ha recibido"),
+    ("sumas 21", "suma 21"),
+)
+
+
+def _to_rival(text: str) -> str:
+    for yours, theirs in _RIVAL_WORDS:
+        text = text.replace(yours, theirs)
+    return text
+
+
+def _rival_choice(choice: Choice) -> Choice:
+    return Choice(_to_rival(choice.text), _to_rival(choice.why))
 
 
 def _short(card: Card) -> str:
@@ -419,25 +497,40 @@ def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Si
     before = rng.randint(2, 4)
     shapes = ["zona", "mano-ahora"] + (["mano-antes", "movido"] if level_rank(level) >= 1 else [])
     shape = rng.choice(shapes)
+    # Whose commander it is (issue 43: another board, the same count): yours, or your
+    # rival's, told in the third person; the tax does not depend on who pays it.
+    yours = rng.random() < 0.5
     earlier = {
         "zona": "",
-        "mano-antes": " y una vez desde tu mano, tras volver a ella",
+        "mano-antes": (f" y una vez desde {'tu' if yours else 'su'} mano, tras volver a ella"),
         "movido": (
-            "; además, una vez que fue al cementerio elegiste ponerlo en la zona de mando "
-            "sin lanzarlo"
+            "; además, una vez que fue al cementerio "
+            f"{'elegiste' if yours else 'eligió'} ponerlo en la zona de mando sin lanzarlo"
         ),
         "mano-ahora": "",
     }[shape]
-    now = (
-        "Ahora un rival lo devolvió a tu mano y vas a lanzarlo desde tu mano."
-        if shape == "mano-ahora"
-        else "Ahora está otra vez en la zona de mando y vas a lanzarlo."
-    )
-    setting = (
-        f"Tu comandante es {commander.shown} (coste {commander.mana_cost}, valor de maná "
-        f"{value}). En esta partida lo has lanzado {before} veces desde la zona de mando"
-        f"{earlier}. {now}"
-    )
+    if yours:
+        now = (
+            "Ahora un rival lo devolvió a tu mano y vas a lanzarlo desde tu mano."
+            if shape == "mano-ahora"
+            else "Ahora está otra vez en la zona de mando y vas a lanzarlo."
+        )
+        setting = (
+            f"Tu comandante es {commander.shown} (coste {commander.mana_cost}, valor de maná "
+            f"{value}). En esta partida lo has lanzado {before} veces desde la zona de mando"
+            f"{earlier}. {now}"
+        )
+    else:
+        now = (
+            "Ahora lo devolviste a su mano y tu rival va a lanzarlo desde su mano."
+            if shape == "mano-ahora"
+            else "Ahora está otra vez en la zona de mando y tu rival va a lanzarlo."
+        )
+        setting = (
+            f"El comandante de tu rival es {commander.shown} (coste {commander.mana_cost}, "
+            f"valor de maná {value}). En esta partida tu rival lo ha lanzado {before} veces "
+            f"desde la zona de mando{earlier}. {now}"
+        )
 
     def run(command_casts: int, hand_casts: int = 0, zone: Zone = "command") -> EngineRun:
         return _tax_run(commander.name, command_casts, hand_casts, zone)
@@ -490,13 +583,13 @@ def commander_tax(cards: SituationCards, level: Level, rng: random.Random) -> Si
         }.get(shape, ".")
         key = Choice(
             f"{taxed} de maná",
-            "Cuesta {2} más por cada vez anterior que lo lanzaste desde la zona de mando "
+            "Cuesta {2} más por cada vez anterior que se lanzó desde la zona de mando "
             f"(903.8): {why}",
         )
         extra = {
-            "mano-antes": "Cuenta también la vez que lo lanzaste desde la mano; solo cuentan "
+            "mano-antes": "Cuenta también la vez que se lanzó desde la mano; solo cuentan "
             "los lanzamientos desde la zona de mando (903.8).",
-            "movido": "Cuenta la vez que lo pusiste en la zona de mando sin lanzarlo; solo "
+            "movido": "Cuenta la vez que se puso en la zona de mando sin lanzarlo; solo "
             "cuentan los lanzamientos desde allí (903.8, 903.9a).",
         }.get(
             shape,

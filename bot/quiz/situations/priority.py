@@ -64,16 +64,22 @@ def response(cards: SituationCards, level: Level, rng: random.Random) -> Situati
     if not t <= damage < t + bt:
         raise AssertionError(f"{creature_name} and {burn_name} do not fit this situation")
     growth_first = level_rank(level) > 0 and rng.random() < 0.5
-    # The stack from the bottom up, as the engine reads it (the cards' own Oracle text).
+    # Whose creature it is (issue 43: another board for the same rule): yours, defended from
+    # the rival's burn, or the rival's, which you burn and the rival defends.
+    yours = rng.random() < 0.5
+    # The stack from the bottom up, as the engine reads it (the cards' own Oracle text): the
+    # pump is cast by the creature's controller, the burn by the other player.
     spells = [
-        Spell(growth.name, targets=(creature.name,)),
-        Spell(burn.name, targets=(creature.name,), rival=True),
+        Spell(growth.name, targets=(creature.name,), rival=not yours),
+        Spell(burn.name, targets=(creature.name,), rival=yours),
     ]
     stack = spells if growth_first else spells[::-1]
 
     def run(order: list[Spell]) -> EngineRun:
         return EngineRun(
-            scenario=ScenarioBuilder("triggers").creatures(Real(creature.name)).spells(*order),
+            scenario=ScenarioBuilder("triggers")
+            .creatures(Real(creature.name), rival=not yours)
+            .spells(*order),
             asks="fate",
             about=creature.name,
             cards=True,
@@ -82,11 +88,20 @@ def response(cards: SituationCards, level: Level, rng: random.Random) -> Situati
     engine = run(stack)
     queue = run(stack[::-1])  # the misreading: the stack resolved first in, first out
     if growth_first:
-        setting = (
-            f"En el turno de tu rival, lanzas {growth.shown} sobre tu criatura "
-            f"{creature.shown}. En respuesta, tu rival lanza {burn.shown} sobre ella. Los dos "
-            "jugadores pasan la prioridad cada vez."
-        )
+        if yours:
+            setting = (
+                f"En el turno de tu rival, lanzas {growth.shown} sobre tu criatura "
+                f"{creature.shown}. En respuesta, tu rival lanza {burn.shown} sobre ella. Los "
+                "dos jugadores pasan la prioridad cada vez."
+            )
+            early = f"No puedes lanzar {growth.ref} en el turno de tu rival: solo muere."
+        else:
+            setting = (
+                f"En tu turno, tu rival lanza {growth.shown} sobre su criatura "
+                f"{creature.shown}. En respuesta, lanzas {burn.shown} sobre ella. Los dos "
+                "jugadores pasan la prioridad cada vez."
+            )
+            early = f"Tu rival no puede lanzar {growth.ref} en tu turno: solo muere."
         key = Choice(
             f"Muere: {burn.ref} se resuelve antes.",
             "La pila resuelve primero lo último que se lanzó (405.5): el daño la mata antes de "
@@ -106,16 +121,24 @@ def response(cards: SituationCards, level: Level, rng: random.Random) -> Situati
                 "(514.2).",
             ),
             Choice(
-                f"No puedes lanzar {growth.ref} en el turno de tu rival: solo muere.",
-                "Es un instantáneo: se puede lanzar siempre que tengas prioridad (117.1a).",
+                early,
+                "Es un instantáneo: se puede lanzar siempre que se tenga prioridad (117.1a).",
             ),
         )
         difficulty = 0.3
     else:
-        setting = (
-            f"Tu rival lanza {burn.shown} sobre tu criatura {creature.shown}. En respuesta, "
-            f"lanzas {growth.shown} sobre ella. Los dos jugadores pasan la prioridad cada vez."
-        )
+        if yours:
+            setting = (
+                f"Tu rival lanza {burn.shown} sobre tu criatura {creature.shown}. En "
+                f"respuesta, lanzas {growth.shown} sobre ella. Los dos jugadores pasan la "
+                "prioridad cada vez."
+            )
+        else:
+            setting = (
+                f"Lanzas {burn.shown} sobre {creature.shown}, una criatura de tu rival. En "
+                f"respuesta, tu rival lanza {growth.shown} sobre ella. Los dos jugadores pasan "
+                "la prioridad cada vez."
+            )
         key = Choice(
             f"Sobrevive: {growth.ref} se resuelve antes.",
             "Lo último que se lanzó se resuelve primero (405.5): la criatura ya es "

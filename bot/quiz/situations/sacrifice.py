@@ -13,6 +13,7 @@ from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_
 from bot.quiz.topics import Level
 
 RIVAL = "Jugador no activo"
+YOU = "Jugador activo"
 COUNTERS = ("Counterspell", "Negate")
 
 
@@ -28,46 +29,64 @@ def last_known_power(cards: SituationCards, level: Level, rng: random.Random) ->
     p = creature.power or 0
     counters = rng.randint(1, 2) if level_rank(level) > 0 and rng.random() < 0.6 else 0
     life = rng.randint(p + counters + 4, 20)
-    has = f", que tiene {counters} contadores +1/+1," if counters else ""
-    setting = (
-        f"Lanzas {growth.shown} sobre tu {creature.shown}{has} y se resuelve. Después lanzas "
-        f"{fling.shown} sacrificando {creature.ref} como coste adicional, con objetivo tu "
-        f"rival, que tiene {life} vidas. Tu rival no responde."
+    has = (
+        f", que tiene {counters} {'contador' if counters == 1 else 'contadores'} +1/+1,"
+        if counters
+        else ""
     )
+    # Who flings (issue 43: another board, the same rule): you, at your rival, or your rival,
+    # at you; the engine's target is the other player.
+    you_fling = rng.random() < 0.5
+    if you_fling:
+        setting = (
+            f"Lanzas {growth.shown} sobre tu {creature.shown}{has} y se resuelve. Después "
+            f"lanzas {fling.shown} sacrificando {creature.ref} como coste adicional, con "
+            f"objetivo tu rival, que tiene {life} vidas. Tu rival no responde."
+        )
+    else:
+        setting = (
+            f"Tu rival lanza {growth.shown} sobre su {creature.shown}{has} y se resuelve. "
+            f"Después lanza {fling.shown} sacrificando {creature.ref} como coste adicional, y "
+            f"te elige como objetivo a ti, que tienes {life} vidas. No respondes."
+        )
+    hit = RIVAL if you_fling else YOU
 
     def run(pumped: bool = True, with_counters: bool = True) -> EngineRun:
+        plus = counters if with_counters else 0
         board = (
             ScenarioBuilder("triggers")
-            .creatures(Real(creature.name, plus=counters if with_counters else 0))
-            .life(life, rival=True)
+            .creatures(Real(creature.name, plus=plus), rival=not you_fling)
+            .life(life, rival=you_fling)
         )
-        cast = Spell(fling.name, targets=(creature.name, RIVAL))
+        cast = Spell(fling.name, targets=(creature.name, hit), rival=not you_fling)
+        pump = Spell(growth.name, targets=(creature.name,), rival=not you_fling)
         return EngineRun(
-            scenario=board.spells(Spell(growth.name, targets=(creature.name,))).events(cast)
-            if pumped
-            else board.spells(cast),
+            scenario=board.spells(pump).events(cast) if pumped else board.spells(cast),
             asks="life",
-            about=RIVAL,
+            about=hit,
             cards=True,
         )
 
+    def lives(n: int) -> str:
+        return _lives(n) if you_fling else f"Quedas con {n} {'vida' if n == 1 else 'vidas'}."
+
     power = p + 3 + counters
     key = Choice(
-        _lives(life - power),
+        lives(life - power),
         "El coste adicional se paga al lanzar el hechizo (601.2h): cuando Arrojar se resuelve "
         "la criatura ya está en el cementerio, y el hechizo usa su fuerza tal como era la "
         f"última vez que estuvo en el campo de batalla (608.2h): {power}, con el +3/+3"
         + (" y los contadores." if counters else "."),
     )
     printed = Choice(
-        _lives(life - p),
+        lives(life - p),
         "Usa la fuerza impresa. Arrojar lee la fuerza que tenía la criatura al sacrificarla "
         "(608.2h), con el +3/+3" + (" y los contadores." if counters else "."),
     )
     wrong = [
         printed,
         Choice(
-            _lives(life),
+            lives(life),
             "Supone que la criatura, ya en el cementerio, no tiene fuerza que leer. El hechizo "
             "usa su última información conocida en el campo de batalla (608.2h).",
         ),
@@ -75,7 +94,7 @@ def last_known_power(cards: SituationCards, level: Level, rng: random.Random) ->
     misread = [(printed.text, run(pumped=False, with_counters=False))]
     if counters:
         no_counters = Choice(
-            _lives(life - p - 3),
+            lives(life - p - 3),
             "Olvida los contadores +1/+1: estaban en la criatura al sacrificarla y cuentan en "
             "su última información conocida (608.2h).",
         )
@@ -84,7 +103,7 @@ def last_known_power(cards: SituationCards, level: Level, rng: random.Random) ->
     return Situation(
         area=Area.COSTS,
         setting=setting,
-        ask="¿Con cuántas vidas queda tu rival?",
+        ask="¿Con cuántas vidas queda tu rival?" if you_fling else "¿Con cuántas vidas quedas?",
         cards=(creature, growth, fling),
         key=key,
         wrong=tuple(wrong),
@@ -103,11 +122,25 @@ def paid_cost(cards: SituationCards, level: Level, rng: random.Random) -> Situat
     creature = cards.creature(rng.choice(PLAIN_CREATURES))
     p = creature.power or 0
     life = rng.randint(p + 3, 20)
-    setting = (
-        f"Lanzas {fling.shown} sacrificando tu {creature.shown} como coste adicional, con "
-        f"objetivo tu rival, que tiene {life} vidas. En respuesta, tu rival lanza "
-        f"{counter.shown} sobre {fling.ref}."
-    )
+    # Who flings and who counters (issue 43: another board, the same rule). The engine's
+    # board is the flinger's (its active player); the text names the players either way.
+    you_fling = rng.random() < 0.5
+    if you_fling:
+        setting = (
+            f"Lanzas {fling.shown} sacrificando tu {creature.shown} como coste adicional, con "
+            f"objetivo tu rival, que tiene {life} vidas. En respuesta, tu rival lanza "
+            f"{counter.shown} sobre {fling.ref}."
+        )
+        hit_stays, hit_falls = f"tu rival sigue con {life} vidas", "tu rival queda con"
+        ask = f"¿Qué pasa con tu {creature.ref} y con las vidas de tu rival?"
+    else:
+        setting = (
+            f"Tu rival lanza {fling.shown} sacrificando su {creature.shown} como coste "
+            f"adicional, y te elige como objetivo a ti, que tienes {life} vidas. En "
+            f"respuesta, lanzas {counter.shown} sobre {fling.ref}."
+        )
+        hit_stays, hit_falls = f"sigues con {life} vidas", "quedas con"
+        ask = f"¿Qué pasa con la criatura {creature.ref} de tu rival y con tus vidas?"
 
     def run(spell: str, cast: Spell) -> EngineRun:
         return EngineRun(
@@ -122,7 +155,7 @@ def paid_cost(cards: SituationCards, level: Level, rng: random.Random) -> Situat
 
     engine = run(fling.name, Spell(fling.name, targets=(creature.name, RIVAL)))
     key = Choice(
-        f"Muere: se sacrificó al lanzar {fling.ref}, y tu rival sigue con {life} vidas.",
+        f"Muere: se sacrificó al lanzar {fling.ref}, y {hit_stays}.",
         "Sacrificarla es un coste: se paga al lanzar el hechizo (601.2h), antes de que nadie "
         f"pueda responder. {fling.ref} contrarrestado sale de la pila sin hacer nada (701.6a), "
         "y lo pagado no se devuelve.",
@@ -136,7 +169,7 @@ def paid_cost(cards: SituationCards, level: Level, rng: random.Random) -> Situat
     wrong = [
         returned,
         Choice(
-            f"Muere, y tu rival queda con {life - p} vidas: el daño se hace igualmente.",
+            f"Muere, y {hit_falls} {life - p} vidas: el daño se hace igualmente.",
             "Un hechizo contrarrestado no se resuelve: ninguno de sus efectos ocurre (701.6a), "
             "así que no hace daño.",
         ),
@@ -152,7 +185,7 @@ def paid_cost(cards: SituationCards, level: Level, rng: random.Random) -> Situat
     return Situation(
         area=Area.COSTS,
         setting=setting,
-        ask=f"¿Qué pasa con tu {creature.ref} y con las vidas de tu rival?",
+        ask=ask,
         cards=(creature, fling, counter),
         key=key,
         wrong=tuple(wrong),

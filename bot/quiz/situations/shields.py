@@ -34,6 +34,7 @@ class Shield:
     amount: int
     cast: str  # how the engine's events make it: a spell with its mode, or an activation
     told: str  # how a stem says it ("lanzas «X» eligiendo…")
+    told_rival: str  # the same made by your rival, on itself
 
 
 SHIELDS = (
@@ -43,6 +44,8 @@ SHIELDS = (
         3,
         "lanza Healing Salve modo 2: " + YOU,
         "lanzas {card} eligiendo su segundo modo (prevenir los próximos 3 daños), con objetivo tú",
+        "tu rival lanza {card} eligiendo su segundo modo (prevenir los próximos 3 daños), con "
+        "objetivo él mismo",
     ),
     Shield(
         "Samite Healer",
@@ -51,6 +54,8 @@ SHIELDS = (
         "activa Samite Healer: " + YOU,
         "giras tu {card}, que controlas desde hace varios turnos, para activar su habilidad "
         "con objetivo tú",
+        "tu rival gira su {card}, que controla desde hace varios turnos, para activar su "
+        "habilidad con objetivo él mismo",
     ),
 )
 CARDS = (*BURN, *(s.name for s in SHIELDS))
@@ -65,6 +70,14 @@ def shields(cards: SituationCards, level: Level, rng: random.Random) -> Situatio
     burns = burns[: 2 if rank >= 1 and rng.random() < 0.6 else 1]
     when = rng.choice(WHEN)
     life = rng.randint(8, 20)
+    # Who is shielded (issue 43: another board, the same rule): you, from your rival's burn,
+    # or your rival, from yours. The engine's board is the shielded player's (its active
+    # player); the text names the players either way.
+    yours = rng.random() < 0.5
+
+    def said(life: str) -> str:
+        return f"Quedas con {life} vidas." if yours else f"Tu rival queda con {life} vidas."
+
     on_board = (Real(shield.name),) if shield.name == "Samite Healer" else ()
 
     def cast(burn: Card) -> str:
@@ -135,32 +148,36 @@ def shields(cards: SituationCards, level: Level, rng: random.Random) -> Situatio
     if not misread:
         return shields(cards, level, rng)  # the shield changes nothing here: draw again
 
-    made = shield.told.format(card=shield_card.shown)
+    made = (shield.told if yours else shield.told_rival).format(card=shield_card.shown)
     first, *rest = burns
+    if yours:
+        has, turn, burner, at = f"Tienes {life} vidas", "tu", "tu rival lanza", "tú"
+    else:
+        has, turn, burner, at = f"Tu rival tiene {life} vidas", "su", "lanzas", "tu rival"
     if when == "earlier":
         setting = (
-            f"Tienes {life} vidas. En tu fase principal {made}, y se resuelve. Después, tu "
-            f"rival lanza {first.shown} con objetivo tú y se resuelve."
+            f"{has}. En {turn} fase principal {made}, y se resuelve. Después, {burner} "
+            f"{first.shown} con objetivo {at} y se resuelve."
         )
     elif when == "response":
         setting = (
-            f"Tienes {life} vidas. En tu fase principal, tu rival lanza {first.shown} con "
-            f"objetivo tú. En respuesta, {made}. Los dos jugadores pasan la prioridad cada vez."
+            f"{has}. En {turn} fase principal, {burner} {first.shown} con objetivo {at}. En "
+            f"respuesta, {made}. Los dos jugadores pasan la prioridad cada vez."
         )
     else:
         setting = (
-            f"Tienes {life} vidas. En tu fase principal, tu rival lanza {first.shown} con "
-            f"objetivo tú y se resuelve. Después, {made}, y se resuelve."
+            f"{has}. En {turn} fase principal, {burner} {first.shown} con objetivo {at} y se "
+            f"resuelve. Después, {made}, y se resuelve."
         )
     for other in rest:
         setting += (
-            f" Más tarde en el mismo turno, tu rival lanza {other.shown} con objetivo tú y se "
-            "resuelve."
+            f" Más tarde en el mismo turno, {burner} {other.shown} con objetivo {at} y se resuelve."
         )
     amount = shield.amount
     why = {
         "earlier": f"El escudo se creó antes y espera al próximo daño (615.3): previene hasta "
-        f"{amount} de los daños que se te fueran a hacer este turno (615.7).",
+        f"{amount} de los daños que se {'te' if yours else 'le'} fueran a hacer este turno "
+        "(615.7).",
         "response": "Lo que crea el escudo está encima en la pila y se resuelve primero "
         f"(405.5): cuando llega el daño, el escudo ya existe y previene hasta {amount} (615.7).",
         "late": "El escudo llega tarde para el primer hechizo: un efecto de prevención no "
@@ -178,7 +195,7 @@ def shields(cards: SituationCards, level: Level, rng: random.Random) -> Situatio
     return Situation(
         area=Area.REPLACEMENT,
         setting=setting,
-        ask="¿Con cuántas vidas quedas?",
+        ask="¿Con cuántas vidas quedas?" if yours else "¿Con cuántas vidas queda tu rival?",
         cards=shown,
         key=Choice(said(key_life), why),
         wrong=tuple(wrong.values()),
@@ -187,7 +204,3 @@ def shields(cards: SituationCards, level: Level, rng: random.Random) -> Situatio
         engine=engine,
         misread=tuple(misread),
     )
-
-
-def said(life: str) -> str:
-    return f"Quedas con {life} vidas."

@@ -26,14 +26,20 @@ def look_back(cards: SituationCards, level: Level, rng: random.Random) -> Situat
     mine, theirs = rng.randint(1, 3), rng.randint(2, 3)  # 1 would make two options equal
     names = rng.sample(PLAIN_CREATURES, 2)
     mine_card, theirs_card = cards.creature(names[0]), cards.creature(names[1])
-    setting = (
-        f"Controlas {watcher.shown} y {mine} "
-        f"{'criatura' if mine == 1 else 'criaturas'} más (copias de {mine_card.shown}); tu rival "
-        f"controla {theirs} {'criatura' if theirs == 1 else 'criaturas'} (copias de "
-        f"{theirs_card.shown}). Tu rival lanza {sweeper.shown}."
+    # Other boards for the same rule (issue 43): the watcher may be the rival's, and either
+    # player may cast the sweeper; who controls what is all the count reads.
+    watcher_yours, you_cast = rng.random() < 0.5, rng.random() < 0.5
+    more = f"{mine} {'criatura' if mine == 1 else 'criaturas'} más (copias de {mine_card.shown})"
+    others = (
+        f"{theirs} {'criatura' if theirs == 1 else 'criaturas'} (copias de {theirs_card.shown})"
     )
+    cast = f"Lanzas {sweeper.shown}." if you_cast else f"Tu rival lanza {sweeper.shown}."
+    if watcher_yours:
+        setting = f"Controlas {watcher.shown} y {more}; tu rival controla {others}. {cast}"
+    else:
+        setting = f"Tu rival controla {watcher.shown} y {more}; tú controlas {others}. {cast}"
     total = 1 + mine + (0 if yours_only else theirs)
-    counted = "tuyas " if yours_only else ""
+    counted = ("tuyas " if watcher_yours else "de tu rival ") if yours_only else ""
     key = Choice(
         _times(total),
         f"Las habilidades que se disparan al morir una criatura «miran hacia atrás» (603.10a): "
@@ -52,20 +58,22 @@ def look_back(cards: SituationCards, level: Level, rng: random.Random) -> Situat
             f"Olvida la propia {watcher.ref}: su texto dice «esta criatura u otra criatura».",
         ),
     ]
+    # "Yours" and "the other player's" as the watcher's controller reads them.
+    its, other = ("tus", "de tu rival") if watcher_yours else ("las de tu rival", "tuyas")
     if yours_only:
         wrong.append(
             Choice(
                 _times(1 + mine + theirs),
-                "Cuenta también las criaturas del rival, pero el texto dice «otra criatura que "
-                "controles».",
+                f"Cuenta también las criaturas {other}, pero el texto dice «otra criatura que "
+                "controles»: solo las de quien controla la habilidad.",
             )
         )
     else:
         wrong.append(
             Choice(
                 _times(1 + mine),
-                "Cuenta solo tus criaturas, pero el texto dice «otra criatura», de cualquier "
-                "jugador.",
+                f"Cuenta solo {its} criaturas, pero el texto dice «otra criatura», de "
+                "cualquier jugador.",
             )
         )
     # For the engine: the sweeper and the creatures are the real cards, which it reads; the
@@ -79,9 +87,13 @@ def look_back(cards: SituationCards, level: Level, rng: random.Random) -> Situat
         said = tuple(Ability("triggered", f"cuando {d}, el rival pierde 1 vida") for d in seen)
         return EngineRun(
             scenario=ScenarioBuilder("triggers")
-            .creatures(MadeUp("Vigía", 0, 1, abilities=said), *[Real(mine_card.name)] * mine)
-            .creatures(*[Real(theirs_card.name)] * theirs, rival=True)
-            .spells(Spell(sweeper.name, rival=True)),
+            .creatures(
+                MadeUp("Vigía", 0, 1, abilities=said),
+                *[Real(mine_card.name)] * mine,
+                rival=not watcher_yours,
+            )
+            .creatures(*[Real(theirs_card.name)] * theirs, rival=watcher_yours)
+            .spells(Spell(sweeper.name, rival=not you_cast)),
             asks="triggers",
             about="Vigía",
             cards=True,

@@ -117,7 +117,7 @@ def _printed(prompt: str, name_es: str) -> tuple[int, int]:
 
 def test_a_copy_has_the_printed_values_of_the_original(bank: QuestionBank):
     for _, draft in _drafts(bank, "clon"):
-        original = re.search(r"La criatura «([^»]+)»", draft.prompt)[1]  # type: ignore[index]
+        original = re.search(r"(?:La|Tu) criatura «([^»]+)»", draft.prompt)[1]  # type: ignore[index]
         p, t = _printed(draft.prompt, original)
         assert draft.options[draft.correct] == f"{p}/{t}"
 
@@ -125,8 +125,10 @@ def test_a_copy_has_the_printed_values_of_the_original(bank: QuestionBank):
 def test_commander_tax_is_two_per_previous_cast_from_the_command_zone(bank: QuestionBank):
     for _, draft in _drafts(bank, "impuesto-de-comandante"):
         value = int(re.search(r"valor de maná (\d+)", draft.prompt)[1])  # type: ignore[index]
-        times = int(re.search(r"lo has lanzado (\d+) ve", draft.prompt)[1])  # type: ignore[index]
-        from_hand = "vas a lanzarlo desde tu mano" in draft.prompt  # no tax from the hand
+        times = int(re.search(r"lo ha[s]? lanzado (\d+) ve", draft.prompt)[1])  # type: ignore[index]
+        from_hand = "lanzarlo desde su mano" in draft.prompt or (  # no tax from the hand
+            "lanzarlo desde tu mano" in draft.prompt
+        )
         expected = value if from_hand else value + 2 * times
         assert draft.options[draft.correct] == f"{expected} de maná"
 
@@ -134,7 +136,8 @@ def test_commander_tax_is_two_per_previous_cast_from_the_command_zone(bank: Ques
 def test_look_back_counts_every_creature_that_died_with_it(bank: QuestionBank):
     for _, draft in _drafts(bank, "mirar-atras"):
         mine = int(re.search(r"y (\d) criaturas? más", draft.prompt)[1])  # type: ignore[index]
-        theirs = int(re.search(r"controla (\d) criaturas?", draft.prompt)[1])  # type: ignore[index]
+        # The other player's creatures: the rival's, or yours when the watcher is the rival's.
+        theirs = int(re.search(r"controlas? (\d) criaturas?", draft.prompt)[1])  # type: ignore[index]
         only_yours = "Degollador" in draft.prompt or "Zulaport" in draft.prompt
         expected = 1 + mine + (0 if only_yours else theirs)
         assert draft.options[draft.correct] == f"{expected} veces"
