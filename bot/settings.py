@@ -101,7 +101,10 @@ class _FromEnvironment(BaseModel):
     wins over the defaults; names are matched without case; unknown names are ignored;
     defaults are validated like given values."""
 
-    model_config = ConfigDict(extra="ignore", validate_default=True)
+    # defer_build: a group's validator is built when that group is first read, not when this
+    # module is imported; a command reads Settings (every group at once), and building each
+    # group's own validator besides cost a cold `juez buscar` some 10 ms for nothing.
+    model_config = ConfigDict(extra="ignore", validate_default=True, defer_build=True)
 
     def __init__(self, _env_file: str | Path | None = ".env", **values: Any) -> None:
         fields = type(self).model_fields
