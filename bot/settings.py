@@ -226,9 +226,16 @@ class SiteSettings(_FromEnvironment):
         return value
 
 
+def _no_guilds() -> list[int]:
+    # A function, not ``list``: pydantic reads a default factory's signature, and a builtin's is
+    # parsed from text by the tokenizer (its first use compiles its patterns: about 2 ms of
+    # every command's start).
+    return []
+
+
 class Settings(StoreSettings, CardSettings, RulesSettings, SiteSettings):
     discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
-    guild_ids: list[int] = Field(default_factory=list, alias="JUEZ_GUILD_IDS")
+    guild_ids: list[int] = Field(default_factory=_no_guilds, alias="JUEZ_GUILD_IDS")
     data_dir: Path = Field(default_factory=_default_data_dir, alias="JUEZ_DATA_DIR")
     db_path: Path | None = Field(default=None, alias="JUEZ_DB_PATH")
     log_level: str = Field(default="INFO", alias="JUEZ_LOG_LEVEL")
