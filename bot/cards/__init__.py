@@ -15,7 +15,32 @@ with the rules. The modules, lowest first:
 Cards in the terminal (`juez carta`, the console's /carta) are bot.terminal.cards.
 """
 
-from bot.cards.errors import CardError, CardNotFound, CardsUnavailable
-from bot.cards.models import Card, CardFace, Ruling
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from bot.cards.errors import CardError, CardNotFound, CardsUnavailable
+    from bot.cards.models import Card, CardFace, Ruling
 
 __all__ = ["Card", "CardError", "CardFace", "CardNotFound", "CardsUnavailable", "Ruling"]
+
+# The names above are loaded on first use, not with the package: `juez buscar` imports
+# bot.cards.names to ask whether a question may name a card at all, and must not build the
+# card models (pydantic) for a question that names none.
+_HOME = {
+    "Card": "bot.cards.models",
+    "CardFace": "bot.cards.models",
+    "Ruling": "bot.cards.models",
+    "CardError": "bot.cards.errors",
+    "CardNotFound": "bot.cards.errors",
+    "CardsUnavailable": "bot.cards.errors",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(home), name)

@@ -14,7 +14,8 @@ import json
 import time
 from pathlib import Path
 
-from bot.health import STALE_AFTER_S, STATUS_FILE, read_status
+# bot.health is imported by `juez estado` alone: the CLI builds this command's parser for every
+# command, and `juez buscar` must not load the bot's health module to answer.
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -33,6 +34,8 @@ def _ago(seconds: float) -> str:
 
 def judge(status: dict[str, object], now: float) -> tuple[bool, list[str]]:
     """Whether the bot is healthy, and the lines that say how it is."""
+    from bot.health import STALE_AFTER_S
+
     updated = status.get("updated_at")
     age = now - updated if isinstance(updated, int | float) else float("inf")
     stale = age > STALE_AFTER_S
@@ -64,6 +67,8 @@ def judge(status: dict[str, object], now: float) -> tuple[bool, list[str]]:
 
 
 def run_status(args: argparse.Namespace, data_dir: Path) -> int:
+    from bot.health import STATUS_FILE, read_status
+
     status = read_status(data_dir)
     now = time.time()
     if status is None:

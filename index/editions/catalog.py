@@ -20,7 +20,6 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from index.editions.align import align
 from index.editions.links import Link, LinkStatus
 
 if TYPE_CHECKING:
@@ -206,6 +205,10 @@ def build_alignment(corpus: Corpus) -> Alignment:
     originals = sorted(
         e for e in by_edition if e != current.id and corpus.editions[e].language == current.language
     )
+    # Here, not at the top: a start that reads the alignment kept beside the index aligns
+    # nothing, and needs neither the aligner nor difflib.
+    from index.editions.align import align
+
     links = {e: align(by_edition[e], by_edition[current.id]) for e in originals}
     twins: dict[str, str] = {}
     held: dict[str, set[str]] = {}

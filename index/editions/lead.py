@@ -14,7 +14,6 @@ from collections.abc import Sequence
 
 from index.corpus import Corpus
 from index.editions.catalog import Alignment
-from index.editions.diff import Change, word_diff
 from index.editions.notes import rule_hit
 from index.lookups.answers import Hit
 from index.models import Kind
@@ -45,6 +44,10 @@ def what_changed(corpus: Corpus, alignment: Alignment, edition: str, number: str
     new = corpus.rule(link.new, alignment.current)
     if old is None or new is None:
         return None
+    # Here, not at the top: only an answer led by an older edition's text compares words, and
+    # a cold `juez buscar` need not load the differ (and difflib) for the others.
+    from index.editions.diff import Change, word_diff
+
     pieces = word_diff(old.text, new.text)
     parts: list[str] = []
     i = 0

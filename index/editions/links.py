@@ -98,7 +98,16 @@ class Link:
             and isinstance(merged, bool)
         ):
             raise ValueError(f"not a link: {row!r}")
-        return cls(
-            old, new, LinkStatus(status), float(similarity), tuple(Doubt(d) for d in doubts),
-            runner_up, merged,
-        )  # fmt: skip
+        # The enums by value from a table, not by calling them: a cold `juez buscar` reads the
+        # 3,000 links of every rule, and an enum's call cost a third of reading them.
+        found = _STATUSES.get(status)
+        said: tuple[Doubt, ...] = ()
+        if doubts:  # most links have none
+            said = tuple(_DOUBTS[d] for d in doubts if isinstance(d, str) and d in _DOUBTS)
+        if found is None or len(said) != len(doubts):
+            raise ValueError(f"not a link: {row!r}")
+        return cls(old, new, found, float(similarity), said, runner_up, merged)
+
+
+_STATUSES: dict[str, LinkStatus] = {s.value: s for s in LinkStatus}
+_DOUBTS: dict[str, Doubt] = {d.value: d for d in Doubt}

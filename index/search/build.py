@@ -324,6 +324,7 @@ def _keep_derived(folder: Path, corpus: Corpus) -> None:
     from whoosh import index as whoosh_index
 
     from index.vocabulary.concepts import named
+    from index.vocabulary.lexicon import hand_english
 
     current = corpus.current_edition.id
     in_force = [r for r in corpus.records if isinstance(r, Rule) and r.edition == current]
@@ -331,7 +332,8 @@ def _keep_derived(folder: Path, corpus: Corpus) -> None:
     ix = whoosh_index.open_dir(str(folder))
     try:
         with ix.reader() as reader:
-            kept.write(folder, kept.derive(in_force, names, reader, FIELD_BOOSTS))
+            derived = kept.derive(in_force, names, reader, FIELD_BOOSTS, hand_english())
+            kept.write(folder, derived)
     finally:
         ix.close()
 

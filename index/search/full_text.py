@@ -46,6 +46,7 @@ from index.search.statements import STATEMENT_WEIGHT, Statements
 from index.search.view import IndexView
 from index.translate import english_terms
 from index.vocabulary.concepts import Concepts
+from index.vocabulary.lexicon import know_english
 
 Ranking = list[tuple[float, Record]]
 
@@ -109,6 +110,7 @@ class FullText:
             self.view.searcher().reader().doc_count_all(),
         )
         self.view.know_lengths(found.lengths)
+        know_english(found.phrases)  # before the hand lexicon is first built (warm_up)
         return found
 
     @cached_property

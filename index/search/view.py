@@ -59,7 +59,18 @@ class IndexView:
         name = f"searcher_{b}"
         s = getattr(self._local, name, None)
         if s is None:
-            s = self.ix.searcher(weighting=scoring.BM25F(B=b, K1=BM25_K1))
+            weighting = scoring.BM25F(B=b, K1=BM25_K1)
+            first: Searcher | None = getattr(self._local, "first", None)
+            if first is None:
+                s = self.ix.searcher(weighting=weighting)
+                self._local.first = s
+            else:
+                # This thread's other searchers read through its first one's reader (which
+                # closes it): opening a reader costs some 4 ms of a cold `juez buscar`, and
+                # the scoring is the searcher's, not the reader's.
+                s = Searcher(
+                    first.reader(), weighting=weighting, closereader=False, fromindex=self.ix
+                )
             setattr(self._local, name, s)
             self._searchers.append(s)
         return s

@@ -167,6 +167,22 @@ def _analysed(analyzer: Analyzer, text: str) -> tuple[str, ...]:
     return tuple(t.text for t in analyzer(text))
 
 
+# English phrases of the hand table as the English analyzer reads them, kept by the index build
+# (index.search.kept) and handed here when the index opens: the same terms the analyzer gives,
+# without stemming some 500 words again at every start. Only the English analyzer's.
+_KNOWN_ENGLISH: dict[str, tuple[str, ...]] = {}
+
+
+def know_english(phrases: dict[str, tuple[str, ...]]) -> None:
+    """The hand table's English phrases as analysed by the index build (index.search.kept)."""
+    _KNOWN_ENGLISH.update(phrases)
+
+
+def hand_english() -> list[str]:
+    """Every English phrase of the hand table (what the index build analyses and keeps)."""
+    return list(dict.fromkeys({**keyword_aliases(), **spanish_game_terms()}.values()))
+
+
 @cache
 def lexicon() -> Lexicon:
     """The learned terms, on the index's stemmed terms (accents folded)."""
@@ -190,7 +206,8 @@ def hand_lexicon() -> Lexicon:
     hand = {**keyword_aliases(), **spanish_game_terms()}
     phrases = []
     for spanish, english in hand.items():
-        en_terms = _analysed(en, english)
+        known = _KNOWN_ENGLISH.get(english)
+        en_terms = known if known is not None else _analysed(en, english)
         if en_terms:
             spanish_words = tuple(fold(spanish).split())
             # One Spanish word for several English ones names alternatives ("sin": no,

@@ -142,3 +142,33 @@ def test_the_kept_counts_rank_as_counts_made_in_the_process(library, data_dir):
     from_file = Concepts(library.corpus, found.rules, found.names, found.text_df)
     derived = Concepts(library.corpus)
     assert all(from_file.idf(t) == derived.idf(t) for t in ["trample", "player", "zzzqqq"])
+
+
+def test_the_kept_english_phrases_are_what_the_analyzer_reads_now(library, data_dir):
+    from index.search.schema import english_analyzer
+    from index.vocabulary.lexicon import hand_english
+
+    found = _kept_in(data_dir, library)
+    english = english_analyzer()
+    phrases = hand_english()
+    assert len(phrases) > 100 and set(found.phrases) == set(phrases)
+    assert all(found.phrases[p] == tuple(t.text for t in english(p)) for p in phrases)
+
+
+def test_the_hand_lexicon_takes_the_phrases_handed_over_and_analyses_the_rest(monkeypatch):
+    from index.vocabulary import lexicon
+
+    words = ["arrollar", "vinculo", "vital", "mazo", "sin", "cartas", "robar", "cementerio"]
+    lexicon.hand_lexicon.cache_clear()
+    try:
+        monkeypatch.setattr(lexicon, "_KNOWN_ENGLISH", {})
+        fresh = lexicon.hand_lexicon().translate(list(words))
+        lexicon.hand_lexicon.cache_clear()
+        monkeypatch.setattr(lexicon, "_KNOWN_ENGLISH", {"trample": ("wrong",)})
+        handed = lexicon.hand_lexicon().translate(list(words))
+        assert "wrong" in handed and "trampl" in fresh  # what was handed over is what is used
+        handed.pop("wrong")
+        fresh.pop("trampl")
+        assert handed == fresh  # and every other phrase analysed as before
+    finally:
+        lexicon.hand_lexicon.cache_clear()
