@@ -12,7 +12,7 @@ from .combat import run_combat
 from .costs import total_cost
 from .earlier import apply_earlier
 from .entering import note_text_counters
-from .events import SpellCast
+from .events import BecameTarget, GameEvent, SpellCast
 from .layers import explain_defined_pt, explain_layers, power_toughness
 from .outcome import (
     CAN_PLAY,
@@ -36,6 +36,7 @@ from .timing import check_timing
 from .trigger_targets import choose_targets
 from .triggers import keyword_rules, triggered_by
 from .turn import run_events
+from .ward import targeted
 
 
 def run_scenario(scenario: Scenario) -> Outcome:
@@ -134,14 +135,21 @@ def _with_cast_triggers(state: GameState, trace: Trace, flow: Flow) -> list[Stac
     out: list[StackItem] = []
     for item in state.turn.stack:
         out.append(item)
-        if item.kind != "spell":
-            continue
-        cast = SpellCast(item.controller, item.name, frozenset(item.types), frozenset(item.colors))
-        found = [t for t, _ in triggered_by(state, [cast])]
+        # 702.21a: what it targets became its target as it was put on the stack (ward).
+        events: list[GameEvent] = list(targeted(state, item))
+        if item.kind == "spell":
+            events.insert(
+                0,
+                SpellCast(item.controller, item.name, frozenset(item.types), frozenset(item.colors)),
+            )
+        fired = triggered_by(state, events)
+        found = [t for t, _ in fired]
         if found:
+            ward = [C.WARD] if any(isinstance(e, BecameTarget) for _, e in fired) else []
             trace.add(
-                "stack.cast_triggers",
-                C.CAST_TRIGGERS,
+                "stack.cast_triggers" if item.kind == "spell" else "stack.target_triggers",
+                *([C.CAST_TRIGGERS] if item.kind == "spell" else []),
+                *ward,
                 *keyword_rules(found),
                 C.TRIGGER_TO_STACK,
                 spell={"name": item.name},

@@ -86,6 +86,9 @@ class Permanent(_Model):
     # The targets its controller chooses for its triggered abilities, in order, as the
     # scenario says them (``objetivos:"Flametongue Kavu: Oso"``, 603.3d).
     trigger_targets: list[str] = Field(default_factory=list)
+    # Whether its controller pays ward's cost when those targets have ward (702.21a), as the
+    # scenario says it after them (``objetivos:"Flametongue Kavu: Oso, no paga"``).
+    trigger_pays: bool | None = None
     # 110.5: its tapped status (110.5b: permanents enter untapped unless told otherwise).
     tapped: bool = False
     # "This land enters tapped." (614.1d): read from its text, applied as it enters.
@@ -100,6 +103,8 @@ class Permanent(_Model):
     enters_with_plus: NonNegativeInt = 0
     enters_with_minus: NonNegativeInt = 0
     counters_from_text: bool = False
+    # Ward [cost] (702.21a), one mana cost an instance: bot/engine/ward.py triggers it.
+    ward: list[str] = Field(default_factory=list)
 
     @property
     def is_creature(self) -> bool:
@@ -233,6 +238,9 @@ class StackItem(_Model):
     uncounterable: bool = False
     # An "up to one" target left with none (115.6): what it did to it is done to nothing.
     zero_targets: bool = False
+    # Whether its controller pays a cost an ability asks of them when it targets ("Lightning
+    # Bolt: Oso, no paga"): ward's (702.21a); None when the scenario does not say.
+    pays: bool | None = None
 
     @property
     def targets(self) -> list[str]:

@@ -17,6 +17,7 @@ from .effects import Effect, ModifyPT, ReturnToBattlefield
 from .errors import ScenarioError
 from .events import (
     Attacked,
+    BecameTarget,
     BlockDeclared,
     DamageDealt,
     Discarded,
@@ -29,6 +30,7 @@ from .events import (
 )
 from .selectors import matches, matches_player
 from .state import GameState, Permanent, StackItem
+from .ward import ward_triggers
 
 # An ability's holder: the permanent (as it is now, or last was) and its characteristics.
 _Holder = tuple[Permanent, Chars]
@@ -58,6 +60,8 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
         if isinstance(event, LeftBattlefield) and event.died and not event.chars.lost_all:
             out += [(item, event) for item in _comes_back(event)]
         out += [(item, event) for item in fire_delayed(state, event)]  # 603.7b
+        if isinstance(event, BecameTarget):  # 702.21a: ward
+            out += [(item, event) for item in ward_triggers(state, event)]
     return out
 
 

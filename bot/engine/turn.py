@@ -26,6 +26,7 @@ from .crew import take_crew, tap_crew
 from .damage import DamageSource, permanent_source
 from .effect_phrases import done_all
 from .events import SpellCast, StepBegan
+from .ward import targeted
 from .hand import discard
 from .layers import ref
 from .outcome import Step, Trace, phrase
@@ -129,6 +130,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     if response:
         rules.append(C.IN_RESPONSE)
     state.turn.stack.append(item)
+    trace.events += targeted(state, item)  # 702.21a: ward triggers on becoming a target
     if event.type == "cast":  # 601.2i: now it is cast; "whenever … casts" abilities trigger
         trace.events.append(
             SpellCast(item.controller, item.name, frozenset(item.types), frozenset(item.colors))

@@ -52,6 +52,7 @@ def _permanent(
         token=spec.token,
         tapped=spec.tapped,
         enters_tapped=spec.card.enters_tapped if spec.card else False,
+        ward=list(spec.card.ward) if spec.card else [],
         enchant="player"
         if spec.enchant is not None and spec.enchant.kind == "player"
         else "creature",

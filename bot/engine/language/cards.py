@@ -183,6 +183,8 @@ class CardFacts:
     tap_to_pay: set[str] = field(default_factory=set)
     # Kicker (702.33a): the optional additional mana cost its caster may pay as it is cast.
     kicker: str | None = None
+    # Ward (702.21a): the mana cost of each instance, triggered by bot/engine/ward.py.
+    ward: list[str] = field(default_factory=list)
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
@@ -416,6 +418,7 @@ def expand_keyword(
         "costs_less_for_each",
         "pays_by_tapping",
         "optional_additional_cost",
+        "counters_targeting",  # ward: triggered by bot/engine/ward.py as the target is chosen
     ):  # momento
         reading.note_read(said)
         return set()
@@ -491,6 +494,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     graveyard_cost: str | None = None
     affinity: list[Filter] = []
     kicker: str | None = None
+    ward: list[str] = []
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -559,6 +563,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                         reading.note_unread(said)  # "Kicker—Sacrifice a land"
                         continue
                     kicker = meant.value
+                elif kind == "counters_targeting":  # 702.21a: a mana cost only, no X
+                    if not _MANA_ONLY.match(meant.value or ""):
+                        reading.note_unread(said)  # "Ward {X}": X is told by its card
+                        continue
+                    ward.append(meant.value)
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             continue
@@ -604,6 +613,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         affinity=affinity,
         tap_to_pay=tap_to_pay,
         kicker=kicker,
+        ward=ward,
     )
 
 

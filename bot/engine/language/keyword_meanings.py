@@ -27,6 +27,10 @@ row are not an ability read elsewhere:
 * ``optional_additional_cost``: Kicker (702.33a), a cost its caster may add as the spell is
   cast (601.2b, 601.2f): a timing question adds up the total cost with and without it. Only a
   mana cost is read ("Kicker—Sacrifice a land" stays unread).
+* ``counters_targeting``: Ward (702.21a), a triggered ability of a permanent that counters a
+  spell or ability an opponent controls when it becomes its target, unless that player pays
+  the cost: bot/engine/ward.py puts it on the stack. Only a mana cost is read ("Ward—Pay 3
+  life" stays unread).
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -49,6 +53,7 @@ MeaningKind = Literal[
     "costs_less_for_each",
     "pays_by_tapping",
     "optional_additional_cost",
+    "counters_targeting",
 ]
 
 
@@ -131,6 +136,14 @@ MEANINGS: tuple[Meaning, ...] = (
         "pays_by_tapping",
         "For each generic mana in this spell's total cost, you may tap an untapped artifact you "
         "control rather than pay that mana.",
+    ),
+    Meaning(
+        "Ward",
+        "702.21a",
+        "counters_targeting",
+        "Whenever this permanent becomes the target of a spell or ability an opponent controls, "
+        "counter that spell or ability unless that player pays {cost}.",
+        parameter="cost",
     ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(
