@@ -118,7 +118,7 @@ def _blocks_declared(state: GameState, trace: Trace, priority: Callable[[], None
     combat damage. Told only when some permanent has such an ability."""
     if priority is None or not any(
         a.trigger.event in _BLOCK_EVENTS for p in state.permanents for a in p.triggered
-    ):
+    ) and not any(p.flanking for p in state.permanents):  # flanking.py: 702.25a
         return
     attacks = state.require_combat().attacks
     blockers = list(dict.fromkeys(b for a in attacks for b in a.blockers))

@@ -105,6 +105,8 @@ class Permanent(_Model):
     counters_from_text: bool = False
     # Ward [cost] (702.21a), one mana cost an instance: bot/engine/ward.py triggers it.
     ward: list[str] = Field(default_factory=list)
+    # Its instances of flanking (702.25a, 702.25b: each triggers): bot/engine/flanking.py.
+    flanking: NonNegativeInt = 0
 
     @property
     def is_creature(self) -> bool:

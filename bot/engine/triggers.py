@@ -29,6 +29,7 @@ from .events import (
     StepBegan,
 )
 from .selectors import matches, matches_player
+from .flanking import FLANKING_NAME, flanking_triggers
 from .state import GameState, Permanent, StackItem
 from .ward import ward_triggers
 
@@ -62,6 +63,8 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
         out += [(item, event) for item in fire_delayed(state, event)]  # 603.7b
         if isinstance(event, BecameTarget):  # 702.21a: ward
             out += [(item, event) for item in ward_triggers(state, event)]
+        if isinstance(event, BlockDeclared):  # 702.25a: flanking
+            out += [(item, event) for item in flanking_triggers(state, event)]
     return out
 
 
@@ -73,10 +76,14 @@ PROWESS_NAME = "Destreza de {name}"
 
 def keyword_rules(items: list[StackItem]) -> list[str]:
     """The rules of the triggered keywords among these triggers, for the step that puts them
-    on the stack (the engine names a prowess trigger, and only it, "Destreza de …")."""
-    prefix = PROWESS_NAME.split("{")[0]
-    found = any(i.kind == "triggered" and i.name.startswith(prefix) for i in items)
-    return [C.PROWESS] if found else []
+    on the stack (the engine names a prowess trigger "Destreza de …", a flanking one
+    "Flanqueo de …")."""
+    named = ((PROWESS_NAME, C.PROWESS), (FLANKING_NAME, C.FLANKING))
+    return [
+        rule
+        for name, rule in named
+        if any(i.kind == "triggered" and i.name.startswith(name.split("{")[0]) for i in items)
+    ]
 
 
 def keyword_triggers(perm: Permanent, chars: Chars) -> list[TriggeredAbility]:

@@ -53,6 +53,7 @@ def _permanent(
         tapped=spec.tapped,
         enters_tapped=spec.card.enters_tapped if spec.card else False,
         ward=list(spec.card.ward) if spec.card else [],
+        flanking=spec.card.flanking if spec.card else 0,
         enchant="player"
         if spec.enchant is not None and spec.enchant.kind == "player"
         else "creature",

@@ -185,6 +185,7 @@ class CardFacts:
     kicker: str | None = None
     # Ward (702.21a): the mana cost of each instance, triggered by bot/engine/ward.py.
     ward: list[str] = field(default_factory=list)
+    flanking: int = 0  # Flanking (702.25a): how many instances, each triggered by flanking.py
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
@@ -377,7 +378,8 @@ def keyword_line(line: str) -> KeywordLine | None:
     """A line that lists keywords ("Flying, first strike", "Toxic 2", "Protection from black
     and from red"), read clause by clause; None when its first clause is no keyword the engine
     models (then it is a sentence: an ability or a spell's text, read elsewhere)."""
-    parts = [p.strip() for p in line.split(",") if p.strip()]
+    # Older Oracle lines list keywords with ";" ("Trample; haste; shroud"), as "," does.
+    parts = [p.strip() for p in re.split(r"[,;]", line) if p.strip()]
     got = KeywordLine()
     for n, part in enumerate(parts):
         if _keyword_clause(part, got):
@@ -419,6 +421,7 @@ def expand_keyword(
         "pays_by_tapping",
         "optional_additional_cost",
         "counters_targeting",  # ward: triggered by bot/engine/ward.py as the target is chosen
+        "weakens_blockers",  # flanking: triggered by bot/engine/flanking.py on blocks
     ):  # momento
         reading.note_read(said)
         return set()
@@ -495,6 +498,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     affinity: list[Filter] = []
     kicker: str | None = None
     ward: list[str] = []
+    flanking = 0
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -568,6 +572,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                         reading.note_unread(said)  # "Ward {X}": X is told by its card
                         continue
                     ward.append(meant.value)
+                elif kind == "weakens_blockers":
+                    flanking += 1
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             continue
@@ -614,6 +620,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         tap_to_pay=tap_to_pay,
         kicker=kicker,
         ward=ward,
+        flanking=flanking,
     )
 
 

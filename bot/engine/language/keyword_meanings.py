@@ -31,6 +31,9 @@ row are not an ability read elsewhere:
   spell or ability an opponent controls when it becomes its target, unless that player pays
   the cost: bot/engine/ward.py puts it on the stack. Only a mana cost is read ("Ward—Pay 3
   life" stays unread).
+* ``weakens_blockers``: Flanking (702.25a), a triggered ability of an attacking creature that
+  gives -1/-1 to each creature without flanking that blocks it: bot/engine/flanking.py puts
+  it on the stack as blockers are declared (509.1i).
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -54,6 +57,7 @@ MeaningKind = Literal[
     "pays_by_tapping",
     "optional_additional_cost",
     "counters_targeting",
+    "weakens_blockers",
 ]
 
 
@@ -144,6 +148,13 @@ MEANINGS: tuple[Meaning, ...] = (
         "Whenever this permanent becomes the target of a spell or ability an opponent controls, "
         "counter that spell or ability unless that player pays {cost}.",
         parameter="cost",
+    ),
+    Meaning(
+        "Flanking",
+        "702.25a",
+        "weakens_blockers",
+        "Whenever this creature becomes blocked by a creature without flanking, the blocking "
+        "creature gets -1/-1 until end of turn.",
     ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(
