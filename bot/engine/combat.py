@@ -116,9 +116,9 @@ def _blocks_declared(state: GameState, trace: Trace, priority: Callable[[], None
     """509.1i: declared blockers trigger "whenever … blocks" once for each blocker (509.3a) and
     "whenever … becomes blocked" once for each blocked attacker (509.3c); they resolve before
     combat damage. Told only when some permanent has such an ability."""
-    if priority is None or not any(
-        a.trigger.event in _BLOCK_EVENTS for p in state.permanents for a in p.triggered
-    ) and not any(p.flanking for p in state.permanents):  # flanking.py: 702.25a
+    written = any(a.trigger.event in _BLOCK_EVENTS for p in state.permanents for a in p.triggered)
+    flanking = any(p.flanking for p in state.permanents)  # flanking.py: 702.25a
+    if priority is None or not (written or flanking):
         return
     attacks = state.require_combat().attacks
     blockers = list(dict.fromkeys(b for a in attacks for b in a.blockers))

@@ -138,10 +138,8 @@ def _with_cast_triggers(state: GameState, trace: Trace, flow: Flow) -> list[Stac
         # 702.21a: what it targets became its target as it was put on the stack (ward).
         events: list[GameEvent] = list(targeted(state, item))
         if item.kind == "spell":
-            events.insert(
-                0,
-                SpellCast(item.controller, item.name, frozenset(item.types), frozenset(item.colors)),
-            )
+            types, colors = frozenset(item.types), frozenset(item.colors)
+            events.insert(0, SpellCast(item.controller, item.name, types, colors))
         fired = triggered_by(state, events)
         found = [t for t, _ in fired]
         if found:

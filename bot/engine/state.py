@@ -243,6 +243,8 @@ class StackItem(_Model):
     # Whether its controller pays a cost an ability asks of them when it targets ("Lightning
     # Bolt: Oso, no paga"): ward's (702.21a); None when the scenario does not say.
     pays: bool | None = None
+    # Cycling (702.29a): the card its controller discarded from their hand to activate it.
+    cycled: str | None = None
 
     @property
     def targets(self) -> list[str]:

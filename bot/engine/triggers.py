@@ -28,8 +28,8 @@ from .events import (
     SpellCast,
     StepBegan,
 )
-from .selectors import matches, matches_player
 from .flanking import FLANKING_NAME, flanking_triggers
+from .selectors import matches, matches_player
 from .state import GameState, Permanent, StackItem
 from .ward import ward_triggers
 

@@ -23,10 +23,10 @@ from .activation import (
     with_ability,
 )
 from .crew import take_crew, tap_crew
+from .cycling import pay_cycling
 from .damage import DamageSource, permanent_source
 from .effect_phrases import done_all
 from .events import SpellCast, StepBegan
-from .ward import targeted
 from .hand import discard
 from .layers import ref
 from .outcome import Step, Trace, phrase
@@ -44,6 +44,7 @@ from .static_effects import affected_by
 from .timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
 from .untap import untap_step
 from .vocabulary import MAIN_STEPS, TURN_STEPS, StepName, step_index
+from .ward import targeted
 from .zones import snapshot
 
 MAX_HAND = 7
@@ -130,6 +131,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     if response:
         rules.append(C.IN_RESPONSE)
     state.turn.stack.append(item)
+    pay_cycling(state, item, trace)  # 702.29a: the card is discarded as the cost is paid
     trace.events += targeted(state, item)  # 702.21a: ward triggers on becoming a target
     if event.type == "cast":  # 601.2i: now it is cast; "whenever … casts" abilities trigger
         trace.events.append(

@@ -186,6 +186,7 @@ class CardFacts:
     # Ward (702.21a): the mana cost of each instance, triggered by bot/engine/ward.py.
     ward: list[str] = field(default_factory=list)
     flanking: int = 0  # Flanking (702.25a): how many instances, each triggered by flanking.py
+    cycling: str | None = None  # Cycling (702.29a): its mana cost, activated from the hand
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
@@ -422,6 +423,7 @@ def expand_keyword(
         "optional_additional_cost",
         "counters_targeting",  # ward: triggered by bot/engine/ward.py as the target is chosen
         "weakens_blockers",  # flanking: triggered by bot/engine/flanking.py on blocks
+        "activated_from_hand",  # cycling: ``cicla`` in eventos (bot/engine/cycling.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -499,6 +501,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     kicker: str | None = None
     ward: list[str] = []
     flanking = 0
+    cycling: str | None = None
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -574,6 +577,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     ward.append(meant.value)
                 elif kind == "weakens_blockers":
                     flanking += 1
+                elif kind == "activated_from_hand":  # 702.29a: a mana cost only, no X
+                    if not _MANA_ONLY.match(meant.value or "") or cycling is not None:
+                        reading.note_unread(said)  # "Cycling—Pay 2 life."
+                        continue
+                    cycling = meant.value
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             continue
@@ -621,6 +629,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         kicker=kicker,
         ward=ward,
         flanking=flanking,
+        cycling=cycling,
     )
 
 

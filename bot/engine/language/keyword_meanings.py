@@ -34,6 +34,10 @@ row are not an ability read elsewhere:
 * ``weakens_blockers``: Flanking (702.25a), a triggered ability of an attacking creature that
   gives -1/-1 to each creature without flanking that blocks it: bot/engine/flanking.py puts
   it on the stack as blockers are declared (509.1i).
+* ``activated_from_hand``: Cycling (702.29a), an activated ability that functions only while
+  the card is in its owner's hand: ``cicla <carta>`` in ``eventos:`` discards it to pay the
+  cost and puts the ability on the stack, which draws a card (bot/engine/cycling.py). Only a
+  mana cost is read; typecycling (702.29e) searches a hidden library and stays unread.
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -58,6 +62,7 @@ MeaningKind = Literal[
     "optional_additional_cost",
     "counters_targeting",
     "weakens_blockers",
+    "activated_from_hand",
 ]
 
 
@@ -155,6 +160,13 @@ MEANINGS: tuple[Meaning, ...] = (
         "weakens_blockers",
         "Whenever this creature becomes blocked by a creature without flanking, the blocking "
         "creature gets -1/-1 until end of turn.",
+    ),
+    Meaning(
+        "Cycling",
+        "702.29a",
+        "activated_from_hand",
+        "{cost}, Discard this card: Draw a card.",
+        parameter="cost",
     ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(
