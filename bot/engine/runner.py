@@ -28,6 +28,7 @@ from .outcome import (
 from .priority import Flow, pay_sacrifice, resolve_stack
 from .sba import perform_sbas
 from .scenario import Scenario
+from .split_second import check_written_stack
 from .stack import apnap_order, items, resolve_stack_order, stack_triggers
 from .state import GameState, StackItem
 from .summary import summary
@@ -132,6 +133,7 @@ def _with_cast_triggers(state: GameState, trace: Trace, flow: Flow) -> list[Stac
     """601.2i: each spell the scenario puts on the stack was cast with the battlefield as the
     scenario gives it, so what triggered on its casting waits just above it (603.3b), below
     the spells cast after it."""
+    check_written_stack(state.turn.stack)  # 702.61a: nothing cast above split second
     out: list[StackItem] = []
     for item in state.turn.stack:
         out.append(item)

@@ -245,6 +245,9 @@ class StackItem(_Model):
     pays: bool | None = None
     # Cycling (702.29a): the card its controller discarded from their hand to activate it.
     cycled: str | None = None
+    # Split second (702.61a): while it is on the stack no other spell is cast and no ability
+    # that is not a mana ability is activated (bot/engine/split_second.py).
+    split_second: bool = False
 
     @property
     def targets(self) -> list[str]:

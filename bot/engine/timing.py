@@ -11,6 +11,7 @@ from .graveyard_casts import graveyard_cast
 from .outcome import Trace, phrase
 from .play_limits import cast_ban, extra_land_plays
 from .selectors import Filter
+from .split_second import locking_spell
 from .state import GameState, Player
 from .vocabulary import MAIN_STEPS, CardType, Color
 
@@ -80,6 +81,10 @@ def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:
     banned = cast_ban(state, player.name, query.from_zone) if player is not None else None
     if banned is not None:  # 101.2: a "can't" wins over what would allow it
         trace.add("timing.cant_cast", C.CANT_WINS, source=banned)
+        return False
+    lock = locking_spell(state)
+    if lock is not None:  # 702.61a: no spell is cast while it is on the stack
+        trace.add("timing.split_second", C.SPLIT_SECOND, spell={"name": lock.name})
         return False
     if "instant" in query.card_types or query.flash:
         rules = [C.PRIORITY_CASTING]

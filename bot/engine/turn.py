@@ -39,6 +39,7 @@ from .priority import (
     settle,
 )
 from .resolve import Doer, do_effect
+from .split_second import stopped_by_split_second
 from .state import GameState, StackItem
 from .static_effects import affected_by
 from .timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
@@ -114,6 +115,8 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
         if ability is not None and ability.is_mana:
             resolve_mana_ability(state, item, ability, trace, sacrificed)
             return
+    if stopped_by_split_second(state, item, trace):  # 702.61a: not cast, not activated
+        return
     item = pay_sacrifice(state, item, trace)
     response = bool(state.turn.stack)
     if event.type == "cast":

@@ -187,6 +187,7 @@ class CardFacts:
     ward: list[str] = field(default_factory=list)
     flanking: int = 0  # Flanking (702.25a): how many instances, each triggered by flanking.py
     cycling: str | None = None  # Cycling (702.29a): its mana cost, activated from the hand
+    split_second: bool = False  # Split second (702.61a): bot/engine/split_second.py
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
@@ -424,6 +425,7 @@ def expand_keyword(
         "counters_targeting",  # ward: triggered by bot/engine/ward.py as the target is chosen
         "weakens_blockers",  # flanking: triggered by bot/engine/flanking.py on blocks
         "activated_from_hand",  # cycling: ``cicla`` in eventos (bot/engine/cycling.py)
+        "locks_the_stack",  # split second: bot/engine/split_second.py, while on the stack
     ):  # momento
         reading.note_read(said)
         return set()
@@ -502,6 +504,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     ward: list[str] = []
     flanking = 0
     cycling: str | None = None
+    split_second = False
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -582,6 +585,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                         reading.note_unread(said)  # "Cycling—Pay 2 life."
                         continue
                     cycling = meant.value
+                elif kind == "locks_the_stack":
+                    split_second = True
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             continue
@@ -630,6 +635,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         ward=ward,
         flanking=flanking,
         cycling=cycling,
+        split_second=split_second,
     )
 
 

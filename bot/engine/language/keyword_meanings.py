@@ -38,6 +38,9 @@ row are not an ability read elsewhere:
   the card is in its owner's hand: ``cicla <carta>`` in ``eventos:`` discards it to pay the
   cost and puts the ability on the stack, which draws a card (bot/engine/cycling.py). Only a
   mana cost is read; typecycling (702.29e) searches a hidden library and stays unread.
+* ``locks_the_stack``: Split second (702.61a), a static ability of a spell on the stack: while
+  it is there no other spell is cast and no ability that is not a mana ability is activated
+  (bot/engine/split_second.py); triggers still go on the stack (702.61b).
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -63,6 +66,7 @@ MeaningKind = Literal[
     "counters_targeting",
     "weakens_blockers",
     "activated_from_hand",
+    "locks_the_stack",
 ]
 
 
@@ -167,6 +171,13 @@ MEANINGS: tuple[Meaning, ...] = (
         "activated_from_hand",
         "{cost}, Discard this card: Draw a card.",
         parameter="cost",
+    ),
+    Meaning(
+        "Split second",
+        "702.61a",
+        "locks_the_stack",
+        "As long as this spell is on the stack, players can't cast other spells or activate "
+        "abilities that aren't mana abilities.",
     ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(

@@ -130,6 +130,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         modes=chosen_lines(card, modes) if card is not None and modes else [],
         uncounterable=card is not None and card.uncounterable,
         pays=paid,  # also ward's cost, asked of whoever targets (702.21a, bot/engine/ward.py)
+        split_second=card is not None and card.split_second,  # 702.61a
     )
 
 

@@ -146,6 +146,11 @@ TIMING: Table = {
     ),
     "timing.not_your_turn": lambda a: "it is not your turn",
     "timing.not_main": lambda a: f"it is not a main phase ({STEP_EN[a.raw['step']]})",
+    "timing.split_second": lambda a: (
+        f"No: {a['spell']} is on the stack and has split second; while it is there no one "
+        "casts spells or activates abilities that aren't mana abilities (playing a land, a "
+        "special action, is still allowed when the moment allows it)."
+    ),
     "timing.stack_not_empty": lambda a: "the stack is not empty",
     "timing.no_priority_now": lambda a: "you don't have priority",
     "timing.lands_used": lambda a: (

@@ -148,6 +148,11 @@ TIMING: Table = {
     ),
     "timing.not_your_turn": lambda a: "no es tu turno",
     "timing.not_main": lambda a: f"no es una fase principal ({STEP_ES[a.raw['step']]})",
+    "timing.split_second": lambda a: (
+        f"No: {a['spell']} está en la pila y tiene segundo rápido (split second); mientras siga "
+        "ahí nadie lanza hechizos ni activa habilidades que no sean de maná (jugar una tierra, "
+        "una acción especial, sí se puede si el momento lo permite)."
+    ),
     "timing.stack_not_empty": lambda a: "la pila no está vacía",
     "timing.no_priority_now": lambda a: "no tienes prioridad",
     "timing.lands_used": lambda a: (
