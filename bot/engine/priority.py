@@ -26,6 +26,7 @@ from .events import (
     SpellCast,
     StepBegan,
 )
+from .evolve import still_evolves
 from .layers import effective_power, ref
 from .outcome import Trace, phrase
 from .resolve import Doer, do_effect
@@ -138,6 +139,8 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
         )
     if not item.effects:
         trace.add("priority.no_effects", item={"name": item.name}, zero=item.zero_targets)
+        return item
+    if not still_evolves(state, item, trace):  # 603.4: its "if" checked again
         return item
     source = _source(state, item, trace)
     illegal = illegal_targets(state, item, source)

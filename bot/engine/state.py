@@ -107,6 +107,8 @@ class Permanent(_Model):
     ward: list[str] = Field(default_factory=list)
     # Its instances of flanking (702.25a, 702.25b: each triggers): bot/engine/flanking.py.
     flanking: NonNegativeInt = 0
+    # Its instances of evolve (702.100a, 702.100d): bot/engine/evolve.py.
+    evolve: NonNegativeInt = 0
 
     @property
     def is_creature(self) -> bool:
@@ -248,6 +250,9 @@ class StackItem(_Model):
     # Split second (702.61a): while it is on the stack no other spell is cast and no ability
     # that is not a mana ability is activated (bot/engine/split_second.py).
     split_second: bool = False
+    # Evolve (702.100a): the creature whose entering triggered it and its power and toughness
+    # then; the condition is checked again as it resolves (603.4, bot/engine/evolve.py).
+    evolve_from: tuple[str, int, int] | None = None
 
     @property
     def targets(self) -> list[str]:

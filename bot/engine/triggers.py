@@ -28,6 +28,7 @@ from .events import (
     SpellCast,
     StepBegan,
 )
+from .evolve import EVOLVE_NAME, evolve_triggers
 from .flanking import FLANKING_NAME, flanking_triggers
 from .selectors import matches, matches_player
 from .state import GameState, Permanent, StackItem
@@ -65,6 +66,8 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
             out += [(item, event) for item in ward_triggers(state, event)]
         if isinstance(event, BlockDeclared):  # 702.25a: flanking
             out += [(item, event) for item in flanking_triggers(state, event)]
+        if isinstance(event, Entered):  # 702.100a: evolve
+            out += [(item, event) for item in evolve_triggers(state, event)]
     return out
 
 
@@ -78,7 +81,7 @@ def keyword_rules(items: list[StackItem]) -> list[str]:
     """The rules of the triggered keywords among these triggers, for the step that puts them
     on the stack (the engine names a prowess trigger "Destreza de …", a flanking one
     "Flanqueo de …")."""
-    named = ((PROWESS_NAME, C.PROWESS), (FLANKING_NAME, C.FLANKING))
+    named = ((PROWESS_NAME, C.PROWESS), (FLANKING_NAME, C.FLANKING), (EVOLVE_NAME, C.EVOLVE))
     return [
         rule
         for name, rule in named

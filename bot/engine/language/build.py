@@ -54,6 +54,7 @@ def _permanent(
         enters_tapped=spec.card.enters_tapped if spec.card else False,
         ward=list(spec.card.ward) if spec.card else [],
         flanking=spec.card.flanking if spec.card else 0,
+        evolve=spec.card.evolve if spec.card else 0,
         enchant="player"
         if spec.enchant is not None and spec.enchant.kind == "player"
         else "creature",

@@ -188,6 +188,7 @@ class CardFacts:
     flanking: int = 0  # Flanking (702.25a): how many instances, each triggered by flanking.py
     cycling: str | None = None  # Cycling (702.29a): its mana cost, activated from the hand
     split_second: bool = False  # Split second (702.61a): bot/engine/split_second.py
+    evolve: int = 0  # Evolve (702.100a): how many instances, each triggered by evolve.py
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
@@ -426,6 +427,7 @@ def expand_keyword(
         "weakens_blockers",  # flanking: triggered by bot/engine/flanking.py on blocks
         "activated_from_hand",  # cycling: ``cicla`` in eventos (bot/engine/cycling.py)
         "locks_the_stack",  # split second: bot/engine/split_second.py, while on the stack
+        "grows_on_entering",  # evolve: triggered by bot/engine/evolve.py
     ):  # momento
         reading.note_read(said)
         return set()
@@ -505,6 +507,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     flanking = 0
     cycling: str | None = None
     split_second = False
+    evolve = 0
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -587,6 +590,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     cycling = meant.value
                 elif kind == "locks_the_stack":
                     split_second = True
+                elif kind == "grows_on_entering":
+                    evolve += 1
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             continue
@@ -636,6 +641,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         flanking=flanking,
         cycling=cycling,
         split_second=split_second,
+        evolve=evolve,
     )
 
 

@@ -41,6 +41,9 @@ row are not an ability read elsewhere:
 * ``locks_the_stack``: Split second (702.61a), a static ability of a spell on the stack: while
   it is there no other spell is cast and no ability that is not a mana ability is activated
   (bot/engine/split_second.py); triggers still go on the stack (702.61b).
+* ``grows_on_entering``: Evolve (702.100a), a triggered ability with an intervening "if"
+  (603.4), checked as a creature its controller controls enters and again as it resolves
+  (bot/engine/evolve.py).
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -67,6 +70,7 @@ MeaningKind = Literal[
     "weakens_blockers",
     "activated_from_hand",
     "locks_the_stack",
+    "grows_on_entering",
 ]
 
 
@@ -178,6 +182,14 @@ MEANINGS: tuple[Meaning, ...] = (
         "locks_the_stack",
         "As long as this spell is on the stack, players can't cast other spells or activate "
         "abilities that aren't mana abilities.",
+    ),
+    Meaning(
+        "Evolve",
+        "702.100a",
+        "grows_on_entering",
+        "Whenever a creature you control enters, if that creature's power is greater than this "
+        "creature's power and/or that creature's toughness is greater than this creature's "
+        "toughness, put a +1/+1 counter on this creature.",
     ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(
