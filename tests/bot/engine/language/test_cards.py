@@ -123,10 +123,10 @@ def test_keyword_lines_and_protection_lists() -> None:
 
 def test_a_keyword_line_is_read_clause_by_clause() -> None:
     # One clause the engine does not model drops only itself, never the keywords beside it.
-    got = keyword_line("Flying, first strike, split second, lifelink")
+    got = keyword_line("Flying, first strike, storm, lifelink")
     assert got is not None
     assert got.keywords == {"flying", "first_strike", "lifelink"}
-    assert got.unread == ["split second"]
+    assert got.unread == ["storm"]
     # Protection from subtypes (702.16a), as Oracle text prints them: capitalised plurals.
     got = keyword_line("Flying, protection from Demons and from Dragons")
     assert got is not None and not got.unread
