@@ -99,9 +99,9 @@ def run_combat(
 def _attacks_declared(state: GameState, trace: Trace, priority: Callable[[], None] | None) -> None:
     """508.3a: the declared attackers trigger "whenever … attacks" abilities, which resolve
     before combat damage (508.2, 117.3b). Told only when some permanent has one."""
-    if priority is None or not any(
-        a.trigger.event == "attacks" for p in state.permanents for a in p.triggered
-    ):
+    written = any(a.trigger.event == "attacks" for p in state.permanents for a in p.triggered)
+    cry = any(w == "battle cry" for p in state.permanents for w, _ in p.combat_keywords)
+    if priority is None or not (written or cry):  # battle cry: combat_keywords.py
         return
     attacks = state.require_combat().attacks
     for attack in attacks:
@@ -117,7 +117,8 @@ def _blocks_declared(state: GameState, trace: Trace, priority: Callable[[], None
     "whenever … becomes blocked" once for each blocked attacker (509.3c); they resolve before
     combat damage. Told only when some permanent has such an ability."""
     written = any(a.trigger.event in _BLOCK_EVENTS for p in state.permanents for a in p.triggered)
-    flanking = any(p.flanking for p in state.permanents)  # flanking.py: 702.25a
+    # flanking.py (702.25a), combat_keywords.py (rampage, afflict)
+    flanking = any(p.flanking or p.combat_keywords for p in state.permanents)
     if priority is None or not (written or flanking):
         return
     attacks = state.require_combat().attacks

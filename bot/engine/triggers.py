@@ -12,6 +12,7 @@ from . import citations as C
 from .abilities import SpellFilter, Trigger, TriggeredAbility
 from .characteristics import board, printed
 from .chars import Chars
+from .combat_keywords import NAMES, RULES, combat_keyword_triggers
 from .delayed import fire_delayed
 from .effects import Effect, ModifyPT, ReturnToBattlefield
 from .errors import ScenarioError
@@ -68,6 +69,8 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
             out += [(item, event) for item in flanking_triggers(state, event)]
         if isinstance(event, Entered):  # 702.100a: evolve
             out += [(item, event) for item in evolve_triggers(state, event)]
+        if isinstance(event, Attacked | BlockDeclared):  # battle cry, rampage, afflict
+            out += [(item, event) for item in combat_keyword_triggers(state, event)]
     return out
 
 
@@ -81,7 +84,12 @@ def keyword_rules(items: list[StackItem]) -> list[str]:
     """The rules of the triggered keywords among these triggers, for the step that puts them
     on the stack (the engine names a prowess trigger "Destreza de …", a flanking one
     "Flanqueo de …")."""
-    named = ((PROWESS_NAME, C.PROWESS), (FLANKING_NAME, C.FLANKING), (EVOLVE_NAME, C.EVOLVE))
+    named = (
+        (PROWESS_NAME, C.PROWESS),
+        (FLANKING_NAME, C.FLANKING),
+        (EVOLVE_NAME, C.EVOLVE),
+        *((f"{NAMES[word]} de {{name}}", RULES[word]) for word in NAMES),
+    )
     return [
         rule
         for name, rule in named

@@ -189,6 +189,8 @@ class CardFacts:
     cycling: str | None = None  # Cycling (702.29a): its mana cost, activated from the hand
     split_second: bool = False  # Split second (702.61a): bot/engine/split_second.py
     evolve: int = 0  # Evolve (702.100a): how many instances, each triggered by evolve.py
+    # Battle cry, rampage N, afflict N (bot/engine/combat_keywords.py), each with its N.
+    combat_keywords: list[tuple[str, int]] = field(default_factory=list)
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
@@ -428,6 +430,7 @@ def expand_keyword(
         "activated_from_hand",  # cycling: ``cicla`` in eventos (bot/engine/cycling.py)
         "locks_the_stack",  # split second: bot/engine/split_second.py, while on the stack
         "grows_on_entering",  # evolve: triggered by bot/engine/evolve.py
+        "combat_trigger",  # battle cry, rampage, afflict: bot/engine/combat_keywords.py
     ):  # momento
         reading.note_read(said)
         return set()
@@ -508,6 +511,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     cycling: str | None = None
     split_second = False
     evolve = 0
+    combat_keywords: list[tuple[str, int]] = []
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -592,6 +596,9 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     split_second = True
                 elif kind == "grows_on_entering":
                     evolve += 1
+                elif kind == "combat_trigger":
+                    word = fold(meant.meaning.keyword, "words")
+                    combat_keywords.append((word, int(meant.value or 0)))
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             continue
@@ -642,6 +649,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         cycling=cycling,
         split_second=split_second,
         evolve=evolve,
+        combat_keywords=combat_keywords,
     )
 
 

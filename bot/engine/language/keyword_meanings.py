@@ -44,6 +44,8 @@ row are not an ability read elsewhere:
 * ``grows_on_entering``: Evolve (702.100a), a triggered ability with an intervening "if"
   (603.4), checked as a creature its controller controls enters and again as it resolves
   (bot/engine/evolve.py).
+* ``combat_trigger``: Battle cry (702.91a), Rampage N (702.23a) and Afflict N (702.130a),
+  triggered as their creature attacks or becomes blocked (bot/engine/combat_keywords.py).
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -71,6 +73,7 @@ MeaningKind = Literal[
     "activated_from_hand",
     "locks_the_stack",
     "grows_on_entering",
+    "combat_trigger",
 ]
 
 
@@ -190,6 +193,28 @@ MEANINGS: tuple[Meaning, ...] = (
         "Whenever a creature you control enters, if that creature's power is greater than this "
         "creature's power and/or that creature's toughness is greater than this creature's "
         "toughness, put a +1/+1 counter on this creature.",
+    ),
+    Meaning(
+        "Battle cry",
+        "702.91a",
+        "combat_trigger",
+        "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of "
+        "turn.",
+    ),
+    Meaning(
+        "Rampage",
+        "702.23a",
+        "combat_trigger",
+        "Whenever this creature becomes blocked, it gets +{n}/+{n} until end of turn for each "
+        "creature blocking it beyond the first.",
+        parameter="n",
+    ),
+    Meaning(
+        "Afflict",
+        "702.130a",
+        "combat_trigger",
+        "Whenever this creature becomes blocked, defending player loses {n} life.",
+        parameter="n",
     ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(

@@ -1,0 +1,81 @@
+"""Triggered keyword abilities of attacking creatures, each as its rule in 702 says:
+
+* Battle cry (702.91a): "Whenever this creature attacks, each other attacking creature gets
+  +1/+0 until end of turn."
+* Rampage N (702.23a): "Whenever this creature becomes blocked, it gets +N/+N until end of
+  turn for each creature blocking it beyond the first." The bonus is counted once, as it
+  resolves (702.23b).
+* Afflict N (702.130a): "Whenever this creature becomes blocked, defending player loses N
+  life."
+
+Each instance triggers separately (702.91b, 702.23c, 702.130b). They are read from the
+permanent's ``combat_keywords`` (its card's keyword lines) while it has its abilities.
+"""
+
+from __future__ import annotations
+
+from . import citations as C
+from .characteristics import board
+from .effects import Effect, LoseLife, ModifyPT
+from .events import Attacked, BlockDeclared
+from .state import GameState, Permanent, StackItem
+
+# The Spanish Oracle words, as the trigger's name ("Grito de batalla de …").
+NAMES = {"battle cry": "Grito de batalla", "rampage": "Desenfreno", "afflict": "Afligir"}
+RULES = {"battle cry": C.BATTLE_CRY, "rampage": C.RAMPAGE, "afflict": C.AFFLICT}
+
+
+def _defending(state: GameState, attack_target: str) -> str | None:
+    """The defending player (506.2): the player attacked, or the controller of the
+    planeswalker or battle attacked (a battle's protector)."""
+    if state.player(attack_target) is not None:
+        return attack_target
+    chars = board(state).chars.get(attack_target)
+    return chars.controller if chars is not None else None
+
+
+def _effects(state: GameState, perm: Permanent, word: str, n: int) -> list[Effect]:
+    combat = state.combat
+    if combat is None:
+        return []
+    attack = next((a for a in combat.attacks if a.attacker == perm.id), None)
+    if attack is None:
+        return []
+    if word == "battle cry":
+        others = [a.attacker for a in combat.attacks if a.attacker != perm.id]
+        return [ModifyPT(power=1, toughness=0, objects=others)]
+    if word == "rampage":  # +N/+N for each blocker beyond the first (+0/+0 with one)
+        beyond = max(0, len(attack.blockers) - 1)
+        return [ModifyPT(power=n * beyond, toughness=n * beyond, objects=[perm.id])]
+    defending = _defending(state, attack.target)
+    return [LoseLife(amount=n, objects=[defending])] if defending is not None else []
+
+
+def combat_keyword_triggers(state: GameState, event: Attacked | BlockDeclared) -> list[StackItem]:
+    """The battle cry abilities an attack triggers, and the rampage and afflict abilities a
+    creature becoming blocked triggers."""
+    if isinstance(event, Attacked):
+        pid, wanted = event.attacker, {"battle cry"}
+    elif event.role == "blocked":
+        pid, wanted = event.permanent, {"rampage", "afflict"}
+    else:
+        return []
+    perm = state.permanent(pid)
+    chars = board(state).chars.get(pid)
+    if perm is None or chars is None or chars.lost_all:
+        return []
+    out = []
+    for word, n in perm.combat_keywords:
+        if word not in wanted:
+            continue
+        effects = _effects(state, perm, word, n)
+        out.append(
+            StackItem(
+                name=f"{NAMES[word]} de {chars.name}",
+                controller=chars.controller,
+                kind="triggered",
+                source=perm.id,
+                effects=effects,
+            )
+        )
+    return out
