@@ -100,8 +100,10 @@ def _attacks_declared(state: GameState, trace: Trace, priority: Callable[[], Non
     """508.3a: the declared attackers trigger "whenever … attacks" abilities, which resolve
     before combat damage (508.2, 117.3b). Told only when some permanent has one."""
     written = any(a.trigger.event == "attacks" for p in state.permanents for a in p.triggered)
-    cry = any(w == "battle cry" for p in state.permanents for w, _ in p.combat_keywords)
-    if priority is None or not (written or cry):  # battle cry: combat_keywords.py
+    cry = any(
+        w != "rampage" and w != "afflict" for p in state.permanents for w, _ in p.combat_keywords
+    )
+    if priority is None or not (written or cry):  # battle cry, melee…: combat_keywords.py
         return
     attacks = state.require_combat().attacks
     for attack in attacks:

@@ -7,6 +7,13 @@
   resolves (702.23b).
 * Afflict N (702.130a): "Whenever this creature becomes blocked, defending player loses N
   life."
+* Melee (702.121a): "Whenever this creature attacks, it gets +1/+1 until end of turn for each
+  opponent you attacked with a creature this combat." (A planeswalker or battle attacked is
+  not its controller attacked.)
+* Training (702.149a): "Whenever this creature and at least one other creature with power
+  greater than this creature's power attack, put a +1/+1 counter on this creature."
+* Dethrone (702.105a): "Whenever this creature attacks the player with the most life or tied
+  for most life, put a +1/+1 counter on this creature."
 
 Each instance triggers separately (702.91b, 702.23c, 702.130b). They are read from the
 permanent's ``combat_keywords`` (its card's keyword lines) while it has its abilities.
@@ -16,13 +23,30 @@ from __future__ import annotations
 
 from . import citations as C
 from .characteristics import board
-from .effects import Effect, LoseLife, ModifyPT
+from .effects import AddCounters, Effect, LoseLife, ModifyPT
 from .events import Attacked, BlockDeclared
+from .layers import effective_power
 from .state import GameState, Permanent, StackItem
 
 # The Spanish Oracle words, as the trigger's name ("Grito de batalla de …").
-NAMES = {"battle cry": "Grito de batalla", "rampage": "Desenfreno", "afflict": "Afligir"}
-RULES = {"battle cry": C.BATTLE_CRY, "rampage": C.RAMPAGE, "afflict": C.AFFLICT}
+NAMES = {
+    "battle cry": "Grito de batalla",
+    "rampage": "Desenfreno",
+    "afflict": "Afligir",
+    "melee": "Refriega",
+    "training": "Entrenamiento",
+    "dethrone": "Destronar",
+}
+RULES = {
+    "battle cry": C.BATTLE_CRY,
+    "rampage": C.RAMPAGE,
+    "afflict": C.AFFLICT,
+    "melee": C.MELEE,
+    "training": C.TRAINING,
+    "dethrone": C.DETHRONE,
+}
+_ATTACKS = {"battle cry", "melee", "training", "dethrone"}
+_BLOCKED = {"rampage", "afflict"}
 
 
 def _defending(state: GameState, attack_target: str) -> str | None:
@@ -34,13 +58,31 @@ def _defending(state: GameState, attack_target: str) -> str | None:
     return chars.controller if chars is not None else None
 
 
-def _effects(state: GameState, perm: Permanent, word: str, n: int) -> list[Effect]:
+def _effects(state: GameState, perm: Permanent, word: str, n: int) -> list[Effect] | None:
+    """What the ability does; None when it does not trigger (training, dethrone)."""
     combat = state.combat
     if combat is None:
-        return []
+        return None
     attack = next((a for a in combat.attacks if a.attacker == perm.id), None)
     if attack is None:
-        return []
+        return None
+    if word == "melee":
+        players = {a.target for a in combat.attacks if state.player(a.target) is not None}
+        return [ModifyPT(power=len(players), toughness=len(players), objects=[perm.id])]
+    if word == "training":
+        mine = effective_power(state, perm)
+        stronger = any(
+            effective_power(state, other) > mine
+            for a in combat.attacks
+            if a.attacker != perm.id and (other := state.permanent(a.attacker)) is not None
+        )
+        return [AddCounters(counter="+1/+1", amount=1, objects=[perm.id])] if stronger else None
+    if word == "dethrone":
+        most = max(p.life for p in state.players if not p.lost)
+        attacked = state.player(attack.target)
+        if attacked is None or attacked.life < most:
+            return None
+        return [AddCounters(counter="+1/+1", amount=1, objects=[perm.id])]
     if word == "battle cry":
         others = [a.attacker for a in combat.attacks if a.attacker != perm.id]
         return [ModifyPT(power=1, toughness=0, objects=others)]
@@ -52,12 +94,12 @@ def _effects(state: GameState, perm: Permanent, word: str, n: int) -> list[Effec
 
 
 def combat_keyword_triggers(state: GameState, event: Attacked | BlockDeclared) -> list[StackItem]:
-    """The battle cry abilities an attack triggers, and the rampage and afflict abilities a
-    creature becoming blocked triggers."""
+    """The battle cry, melee, training and dethrone abilities an attack triggers, and the
+    rampage and afflict abilities a creature becoming blocked triggers."""
     if isinstance(event, Attacked):
-        pid, wanted = event.attacker, {"battle cry"}
+        pid, wanted = event.attacker, _ATTACKS
     elif event.role == "blocked":
-        pid, wanted = event.permanent, {"rampage", "afflict"}
+        pid, wanted = event.permanent, _BLOCKED
     else:
         return []
     perm = state.permanent(pid)
@@ -69,6 +111,8 @@ def combat_keyword_triggers(state: GameState, event: Attacked | BlockDeclared) -
         if word not in wanted:
             continue
         effects = _effects(state, perm, word, n)
+        if effects is None:
+            continue
         out.append(
             StackItem(
                 name=f"{NAMES[word]} de {chars.name}",

@@ -109,11 +109,11 @@ class Permanent(_Model):
     flanking: NonNegativeInt = 0
     # Its instances of evolve (702.100a, 702.100d): bot/engine/evolve.py.
     evolve: NonNegativeInt = 0
-    # Battle cry, rampage N and afflict N, each instance with its N (0 for battle cry):
+    # Battle cry, rampage N, afflict N, melee, training, dethrone, each instance with its N:
     # bot/engine/combat_keywords.py.
-    combat_keywords: list[tuple[Literal["battle cry", "rampage", "afflict"], int]] = Field(
-        default_factory=list
-    )
+    combat_keywords: list[
+        tuple[Literal["battle cry", "rampage", "afflict", "melee", "training", "dethrone"], int]
+    ] = Field(default_factory=list)
 
     @property
     def is_creature(self) -> bool:

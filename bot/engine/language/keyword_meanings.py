@@ -44,8 +44,9 @@ row are not an ability read elsewhere:
 * ``grows_on_entering``: Evolve (702.100a), a triggered ability with an intervening "if"
   (603.4), checked as a creature its controller controls enters and again as it resolves
   (bot/engine/evolve.py).
-* ``combat_trigger``: Battle cry (702.91a), Rampage N (702.23a) and Afflict N (702.130a),
-  triggered as their creature attacks or becomes blocked (bot/engine/combat_keywords.py).
+* ``combat_trigger``: Battle cry (702.91a), Rampage N (702.23a), Afflict N (702.130a), Melee
+  (702.121a), Training (702.149a) and Dethrone (702.105a), triggered as their creature
+  attacks or becomes blocked (bot/engine/combat_keywords.py).
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -215,6 +216,27 @@ MEANINGS: tuple[Meaning, ...] = (
         "combat_trigger",
         "Whenever this creature becomes blocked, defending player loses {n} life.",
         parameter="n",
+    ),
+    Meaning(
+        "Melee",
+        "702.121a",
+        "combat_trigger",
+        "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you "
+        "attacked with a creature this combat.",
+    ),
+    Meaning(
+        "Training",
+        "702.149a",
+        "combat_trigger",
+        "Whenever this creature and at least one other creature with power greater than this "
+        "creature's power attack, put a +1/+1 counter on this creature.",
+    ),
+    Meaning(
+        "Dethrone",
+        "702.105a",
+        "combat_trigger",
+        "Whenever this creature attacks the player with the most life or tied for most life, "
+        "put a +1/+1 counter on this creature.",
     ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(

@@ -74,3 +74,38 @@ def test_the_keywords_are_read_beside_others(cards: CardCatalog) -> None:
         assert card is not None
         reading = read_card(card)
         assert reading.keyword_rules[line] == rule and not reading.unread
+
+
+def test_melee_counts_the_opponent_attacked(cards: CardCatalog) -> None:
+    # Deputized Protester (2/1, melee) attacks the player: +1/+1, 3 damage.
+    outcome = run_scenario_text('combate atacante:"Deputized Protester" vida:20', cards)
+    assert _life(outcome) == 17
+    assert "702.121a" in outcome.rules
+
+
+def test_melee_attacking_a_planeswalker_counts_no_opponent(cards: CardCatalog) -> None:
+    outcome = run_scenario_text(
+        'combate atacante:"Deputized Protester" planeswalker:"Jace lealtad:5"', cards
+    )
+    jace = next(p for p in outcome.final.permanents if p.name == "Jace")
+    assert jace.loyalty == 3  # 2 damage: the melee bonus is +0/+0
+
+
+def test_training_needs_a_stronger_creature_attacking_with_it(cards: CardCatalog) -> None:
+    # Gryff Rider (2/1, flying, training) with a 3/3: a +1/+1 counter, 3 damage.
+    outcome = run_scenario_text('combate atacantes:"Gryff Rider; Lobo 3/3" vida:20', cards)
+    assert _life(outcome) == 14
+    alone = run_scenario_text('combate atacantes:"Gryff Rider; Oso 2/2" vida:20', cards)
+    assert _life(alone) == 16  # 2/2 is not greater: no trigger
+    assert "702.149a" not in alone.rules
+
+
+def test_dethrone_when_the_attacked_player_has_the_most_life(cards: CardCatalog) -> None:
+    # Enraged Revolutionary (2/1, dethrone). Tied for most life (20 and 20) counts.
+    tied = run_scenario_text('combate atacante:"Enraged Revolutionary" vida:20', cards)
+    assert _life(tied) == 17
+    behind = run_scenario_text(
+        'combate atacante:"Enraged Revolutionary" vida:10 vida_atacante:15', cards
+    )
+    assert _life(behind) == 8  # the defender has less life: no counter
+    assert "702.105a" not in behind.rules
