@@ -249,6 +249,7 @@ AFFLICT = _cite("702.130a", "Whenever this creature becomes blocked, defending p
 MELEE = _cite("702.121a", "for each opponent you attacked with a creature this combat")
 TRAINING = _cite("702.149a", "at least one other creature with power greater than this")
 DETHRONE = _cite("702.105a", "attacks the player with the most life or tied for most life")
+MYRIAD = _cite("702.116a", "for each opponent other than defending player")
 CYCLING = _cite("702.29a", "functions only while the card with cycling is in a player’s hand")
 FLANKING = _cite("702.25a", "becomes blocked by a creature without flanking")
 WARD = _cite("702.21a", "becomes the target of a spell or ability an opponent controls")

@@ -9,6 +9,7 @@ from typing import Any
 from . import citations as C
 from .assignment import Split, default_split, user_split
 from .characteristics import keywords_of
+from .combat_keywords import ATTACK_KEYWORDS
 from .damage import Assignment, deal_simultaneously
 from .declarations import declarations_are_legal
 from .events import Attacked, BlockDeclared
@@ -100,10 +101,8 @@ def _attacks_declared(state: GameState, trace: Trace, priority: Callable[[], Non
     """508.3a: the declared attackers trigger "whenever … attacks" abilities, which resolve
     before combat damage (508.2, 117.3b). Told only when some permanent has one."""
     written = any(a.trigger.event == "attacks" for p in state.permanents for a in p.triggered)
-    cry = any(
-        w != "rampage" and w != "afflict" for p in state.permanents for w, _ in p.combat_keywords
-    )
-    if priority is None or not (written or cry):  # battle cry, melee…: combat_keywords.py
+    keyed = any(w in ATTACK_KEYWORDS for p in state.permanents for w, _ in p.combat_keywords)
+    if priority is None or not (written or keyed):  # battle cry, melee…: combat_keywords.py
         return
     attacks = state.require_combat().attacks
     for attack in attacks:

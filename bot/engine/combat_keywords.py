@@ -14,6 +14,11 @@
   greater than this creature's power attack, put a +1/+1 counter on this creature."
 * Dethrone (702.105a): "Whenever this creature attacks the player with the most life or tied
   for most life, put a +1/+1 counter on this creature."
+* Myriad (702.116a): "Whenever this creature attacks, for each opponent other than defending
+  player, you may create a token that's a copy of this creature that's tapped and attacking
+  that player or a planeswalker they control. …" With two players there is no such opponent
+  and it creates nothing; with more, what its controller chooses is not modelled, and the
+  scenario is refused saying so rather than guessed.
 
 Each instance triggers separately (702.91b, 702.23c, 702.130b). They are read from the
 permanent's ``combat_keywords`` (its card's keyword lines) while it has its abilities.
@@ -24,6 +29,7 @@ from __future__ import annotations
 from . import citations as C
 from .characteristics import board
 from .effects import AddCounters, Effect, LoseLife, ModifyPT
+from .errors import ScenarioError
 from .events import Attacked, BlockDeclared
 from .layers import effective_power
 from .state import GameState, Permanent, StackItem
@@ -36,6 +42,7 @@ NAMES = {
     "melee": "Refriega",
     "training": "Entrenamiento",
     "dethrone": "Destronar",
+    "myriad": "Miríada",
 }
 RULES = {
     "battle cry": C.BATTLE_CRY,
@@ -44,8 +51,9 @@ RULES = {
     "melee": C.MELEE,
     "training": C.TRAINING,
     "dethrone": C.DETHRONE,
+    "myriad": C.MYRIAD,
 }
-_ATTACKS = {"battle cry", "melee", "training", "dethrone"}
+ATTACK_KEYWORDS = {"battle cry", "melee", "training", "dethrone", "myriad"}
 _BLOCKED = {"rampage", "afflict"}
 
 
@@ -66,6 +74,19 @@ def _effects(state: GameState, perm: Permanent, word: str, n: int) -> list[Effec
     attack = next((a for a in combat.attacks if a.attacker == perm.id), None)
     if attack is None:
         return None
+    if word == "myriad":
+        defending = _defending(state, attack.target)
+        gone = (perm.controller, defending)
+        others = [p.name for p in state.players if not p.lost and p.name not in gone]
+        if others:
+            raise ScenarioError(
+                f"«{perm.name}» tiene miríada (myriad): al atacar, su controlador puede crear "
+                "copias atacando a cada otro oponente (regla 702.116a), y esa elección no la "
+                "modelo; con dos jugadores no crea nada.",
+                fragment=perm.name,
+                example='combate atacante:"Oso 2/2"',
+            )
+        return None  # 702.116a: no opponent other than the defending player, no token
     if word == "melee":
         players = {a.target for a in combat.attacks if state.player(a.target) is not None}
         return [ModifyPT(power=len(players), toughness=len(players), objects=[perm.id])]
@@ -97,7 +118,7 @@ def combat_keyword_triggers(state: GameState, event: Attacked | BlockDeclared) -
     """The battle cry, melee, training and dethrone abilities an attack triggers, and the
     rampage and afflict abilities a creature becoming blocked triggers."""
     if isinstance(event, Attacked):
-        pid, wanted = event.attacker, _ATTACKS
+        pid, wanted = event.attacker, ATTACK_KEYWORDS
     elif event.role == "blocked":
         pid, wanted = event.permanent, _BLOCKED
     else:

@@ -112,7 +112,10 @@ class Permanent(_Model):
     # Battle cry, rampage N, afflict N, melee, training, dethrone, each instance with its N:
     # bot/engine/combat_keywords.py.
     combat_keywords: list[
-        tuple[Literal["battle cry", "rampage", "afflict", "melee", "training", "dethrone"], int]
+        tuple[
+            Literal["battle cry", "rampage", "afflict", "melee", "training", "dethrone", "myriad"],
+            int,
+        ]
     ] = Field(default_factory=list)
 
     @property

@@ -45,8 +45,9 @@ row are not an ability read elsewhere:
   (603.4), checked as a creature its controller controls enters and again as it resolves
   (bot/engine/evolve.py).
 * ``combat_trigger``: Battle cry (702.91a), Rampage N (702.23a), Afflict N (702.130a), Melee
-  (702.121a), Training (702.149a) and Dethrone (702.105a), triggered as their creature
-  attacks or becomes blocked (bot/engine/combat_keywords.py).
+  (702.121a), Training (702.149a), Dethrone (702.105a) and Myriad (702.116a: nothing with
+  two players), triggered as their creature attacks or becomes blocked
+  (bot/engine/combat_keywords.py).
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -237,6 +238,15 @@ MEANINGS: tuple[Meaning, ...] = (
         "combat_trigger",
         "Whenever this creature attacks the player with the most life or tied for most life, "
         "put a +1/+1 counter on this creature.",
+    ),
+    Meaning(
+        "Myriad",
+        "702.116a",
+        "combat_trigger",
+        "Whenever this creature attacks, for each opponent other than defending player, you may "
+        "create a token that's a copy of this creature that's tapped and attacking that player "
+        "or a planeswalker they control. If one or more tokens are created this way, exile the "
+        "tokens at end of combat.",
     ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(

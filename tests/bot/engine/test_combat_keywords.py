@@ -109,3 +109,44 @@ def test_dethrone_when_the_attacked_player_has_the_most_life(cards: CardCatalog)
     )
     assert _life(behind) == 8  # the defender has less life: no counter
     assert "702.105a" not in behind.rules
+
+
+def test_myriad_creates_nothing_with_two_players(cards: CardCatalog) -> None:
+    # 702.116a: "for each opponent other than defending player": with two players there is none.
+    outcome = run_scenario_text('combate atacante:"Caller of the Pack" vida:20', cards)
+    assert outcome.complete
+    assert _life(outcome) == 12
+    assert not outcome.final.resolution_order
+
+
+def test_myriad_with_more_players_is_refused_not_guessed() -> None:
+    # Three players: its controller may create copies attacking the third; that choice is not
+    # modelled, so the scenario is refused in Spanish instead of answered without it.
+    from bot.engine import ScenarioError, run_scenario
+    from bot.engine.scenario import Scenario
+
+    scenario = Scenario.model_validate(
+        {
+            "kind": "combat",
+            "state": {
+                "players": [{"name": "Ana"}, {"name": "Beto"}, {"name": "Carla"}],
+                "permanents": [
+                    {
+                        "id": "c1",
+                        "name": "Caller of the Pack",
+                        "controller": "Ana",
+                        "power": 8,
+                        "toughness": 6,
+                        "combat_keywords": [["myriad", 0]],
+                    }
+                ],
+                "combat": {"attacks": [{"attacker": "c1", "target": "Beto"}]},
+            },
+        }
+    )
+    try:
+        run_scenario(scenario)
+    except ScenarioError as refused:
+        assert "702.116a" in str(refused) and "Ejemplo válido" in str(refused)
+    else:
+        raise AssertionError("a multiplayer myriad attack was answered")
