@@ -601,6 +601,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     combat_keywords.append((word, int(meant.value or 0)))
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
+            _whole_line_read(line, listed, reading)
             continue
         # 207.2c: an ability word ("Landfall — ") has no rules meaning.
         bare = without_ability_word(line)
@@ -651,6 +652,18 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         evolve=evolve,
         combat_keywords=combat_keywords,
     )
+
+
+def _whole_line_read(line: str, listed: KeywordLine, reading: CardReading) -> None:
+    """A keyword line whose every clause is read already ("Flying, vigilance, ward {1}") is
+    the line read: said as the line, as a line of one keyword is."""
+    parts = [", ".join(listed.plain)] if listed.plain else []
+    parts += [clause for clause, _ in listed.meanings]
+    if listed.unread or len(parts) < 2 or not all(p in reading.read for p in parts):
+        return
+    for part in parts:
+        reading.read.remove(part)
+    reading.read.append(line)
 
 
 def enchant_filter(what: str) -> Filter | None:

@@ -104,11 +104,15 @@ def test_a_permanent_that_lost_its_abilities_has_no_ward(cards: CardCatalog) -> 
 
 
 def test_ward_is_read_alone_and_beside_other_keywords(cards: CardCatalog) -> None:
-    for name, line in (("Kappa Cannoneer", "Ward {4}"), ("Raffine, Scheming Seer", "ward {1}")):
+    cases = (
+        ("Kappa Cannoneer", "Ward {4}", "Ward {4}"),
+        ("Raffine, Scheming Seer", "ward {1}", "Flying, ward {1}"),  # every clause read
+    )
+    for name, clause, line in cases:
         card = cards.card_named(name)
         assert card is not None
         reading = read_card(card)
-        assert line in reading.read and reading.keyword_rules[line] == "702.21a"
+        assert line in reading.read and reading.keyword_rules[clause] == "702.21a"
 
 
 def test_a_cost_that_is_not_mana_stays_unread(cards: CardCatalog) -> None:
