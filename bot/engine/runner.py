@@ -10,6 +10,7 @@ from . import citations as C
 from .characteristics import board
 from .combat import run_combat
 from .costs import total_cost
+from .delve import delve
 from .earlier import apply_earlier
 from .entering import note_text_counters
 from .events import BecameTarget, GameEvent, SpellCast
@@ -64,6 +65,7 @@ def run_fresh(scenario: Scenario) -> Outcome:
         if legal:
             final.cost = total_cost(state, query, trace)
             tap_to_pay(state, query, final.cost, trace)  # convoke, improvise (702.51a)
+            delve(query, final.cost, trace)  # 702.66a
     elif scenario.kind == "triggers" and _names_only(scenario):
         stack = stack_triggers(state, scenario.triggers, trace)
         order = resolve_stack_order(stack, trace)

@@ -52,6 +52,7 @@ class TimingQuery(BaseModel):
     # artifacts (bot/engine/tap_to_pay.py).
     convoke: bool = False
     improvise: bool = False
+    delve: bool = False  # 702.66a: cards exiled from its graveyard pay generic mana (delve.py)
     # Kicker (702.33a): an optional additional mana cost; the total is said with it too.
     kicker: str | None = None
     # The real card's colours (202.2): a cost change may name them ("Black spells cost …").

@@ -431,6 +431,7 @@ def expand_keyword(
         "locks_the_stack",  # split second: bot/engine/split_second.py, while on the stack
         "grows_on_entering",  # evolve: triggered by bot/engine/evolve.py
         "combat_trigger",  # battle cry, rampage, afflict: bot/engine/combat_keywords.py
+        "pays_by_exiling",  # delve: momento (bot/engine/delve.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -573,7 +574,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     affinity.append(counted.model_copy(update={"controller": "you"}))
                 elif kind == "cast_from_graveyard":
                     graveyard_cost = meant.value
-                elif kind == "pays_by_tapping":
+                elif kind in ("pays_by_tapping", "pays_by_exiling"):  # convoke…, delve
                     tap_to_pay.add(fold(meant.meaning.keyword, "words"))
                 elif kind == "optional_additional_cost":  # 702.33a: a mana cost only
                     if not _MANA_ONLY.match(meant.value or ""):

@@ -48,6 +48,8 @@ row are not an ability read elsewhere:
   (702.121a), Training (702.149a), Dethrone (702.105a) and Myriad (702.116a: nothing with
   two players), triggered as their creature attacks or becomes blocked
   (bot/engine/combat_keywords.py).
+* ``pays_by_exiling``: Delve (702.66a): a timing question says how much of the total cost
+  cards exiled from the graveyard can pay (bot/engine/delve.py).
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -76,6 +78,7 @@ MeaningKind = Literal[
     "locks_the_stack",
     "grows_on_entering",
     "combat_trigger",
+    "pays_by_exiling",
 ]
 
 
@@ -247,6 +250,13 @@ MEANINGS: tuple[Meaning, ...] = (
         "create a token that's a copy of this creature that's tapped and attacking that player "
         "or a planeswalker they control. If one or more tokens are created this way, exile the "
         "tokens at end of combat.",
+    ),
+    Meaning(
+        "Delve",
+        "702.66a",
+        "pays_by_exiling",
+        "For each generic mana in this spell's total cost, you may exile a card from your "
+        "graveyard rather than pay that mana.",
     ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(

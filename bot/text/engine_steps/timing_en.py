@@ -81,6 +81,12 @@ TIMING: Table = {
             else "they control none, so nothing is taken off."
         )
     ),
+    "costs.delve": lambda a: (
+        f"Delve: for each generic mana in the total cost ({a.raw['total']}) you may exile a "
+        f"card from your graveyard rather than pay it: up to {a.raw['generic']} card(s) pay "
+        f"{a.raw['generic']} mana, and {a.raw['rest']} coloured mana is left to pay. The total "
+        "cost does not change."
+    ),
     "costs.tap_to_pay": _tap_to_pay,
     "timing.not_from_graveyard": lambda a: (
         f"“{a['card']}” can't be cast from the graveyard: a player can begin to cast a spell "

@@ -83,6 +83,12 @@ TIMING: Table = {
             else "no controla ninguno, así que no reduce nada."
         )
     ),
+    "costs.delve": lambda a: (
+        f"Delve (exhumar): por cada maná genérico del coste total ({a.raw['total']}) puedes "
+        "exiliar una carta de tu cementerio en vez de pagarlo: hasta "
+        f"{a.raw['generic']} carta(s) pagan {a.raw['generic']} de maná, y quedan "
+        f"{a.raw['rest']} de maná de color por pagar. El coste total no cambia."
+    ),
     "costs.tap_to_pay": _tap_to_pay,
     "timing.not_from_graveyard": lambda a: (
         f"«{a['card']}» no se puede lanzar desde el cementerio: solo se empieza a lanzar un "
