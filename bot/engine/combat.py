@@ -9,6 +9,7 @@ from typing import Any
 from . import citations as C
 from .assignment import Split, default_split, user_split
 from .characteristics import keywords_of
+from .combat_keywords import ATTACK_KEYWORDS
 from .damage import Assignment, deal_simultaneously
 from .declarations import declarations_are_legal
 from .events import Attacked, BlockDeclared
@@ -99,9 +100,9 @@ def run_combat(
 def _attacks_declared(state: GameState, trace: Trace, priority: Callable[[], None] | None) -> None:
     """508.3a: the declared attackers trigger "whenever … attacks" abilities, which resolve
     before combat damage (508.2, 117.3b). Told only when some permanent has one."""
-    if priority is None or not any(
-        a.trigger.event == "attacks" for p in state.permanents for a in p.triggered
-    ):
+    written = any(a.trigger.event == "attacks" for p in state.permanents for a in p.triggered)
+    keyed = any(w in ATTACK_KEYWORDS for p in state.permanents for w, _ in p.combat_keywords)
+    if priority is None or not (written or keyed):  # battle cry, melee…: combat_keywords.py
         return
     attacks = state.require_combat().attacks
     for attack in attacks:
@@ -116,9 +117,10 @@ def _blocks_declared(state: GameState, trace: Trace, priority: Callable[[], None
     """509.1i: declared blockers trigger "whenever … blocks" once for each blocker (509.3a) and
     "whenever … becomes blocked" once for each blocked attacker (509.3c); they resolve before
     combat damage. Told only when some permanent has such an ability."""
-    if priority is None or not any(
-        a.trigger.event in _BLOCK_EVENTS for p in state.permanents for a in p.triggered
-    ):
+    written = any(a.trigger.event in _BLOCK_EVENTS for p in state.permanents for a in p.triggered)
+    # flanking.py (702.25a), combat_keywords.py (rampage, afflict)
+    flanking = any(p.flanking or p.combat_keywords for p in state.permanents)
+    if priority is None or not (written or flanking):
         return
     attacks = state.require_combat().attacks
     blockers = list(dict.fromkeys(b for a in attacks for b in a.blockers))

@@ -88,6 +88,16 @@ class SpellCast:
 
 
 @dataclass(frozen=True)
+class BecameTarget:
+    """A permanent became the target of a spell or ability on the stack (115.1, 601.2c): ward
+    triggers on it (702.21a). ``item`` names the stack object, ``player`` controls it."""
+
+    permanent: str
+    item: str
+    player: str
+
+
+@dataclass(frozen=True)
 class StepBegan:
     step: str
     active: str
@@ -103,4 +113,5 @@ GameEvent = (
     | StepBegan
     | Attacked
     | SpellCast
+    | BecameTarget
 )

@@ -16,6 +16,7 @@ from .activation import pile_ability
 from .damage import DamageSource, permanent_source
 from .events import (
     Attacked,
+    BecameTarget,
     BlockDeclared,
     DamageDealt,
     Entered,
@@ -25,6 +26,7 @@ from .events import (
     SpellCast,
     StepBegan,
 )
+from .evolve import still_evolves
 from .layers import effective_power, ref
 from .outcome import Trace, phrase
 from .resolve import Doer, do_effect
@@ -34,6 +36,7 @@ from .state import GameState, Permanent, StackItem
 from .targeting import illegal_targets, legal_target_notes
 from .trigger_targets import choose_targets
 from .triggers import keyword_rules, triggered_by
+from .ward import targeted
 from .zones import leave_together
 
 MAX_RESOLUTIONS = 40  # a loop of triggers in a scenario would never end; say so and stop
@@ -47,6 +50,7 @@ _EVENT_RULES: dict[type, list[str]] = {
     BlockDeclared: [C.BLOCK_TRIGGERS],
     StepBegan: [C.BEGINNING_TRIGGERS],
     SpellCast: [C.CAST_TRIGGERS],
+    BecameTarget: [C.WARD],
 }
 
 
@@ -79,9 +83,9 @@ def settle(state: GameState, trace: Trace, flow: Flow) -> bool:
         waiting = [item for item, _ in found]
         _announce(waiting, [event for _, event in found], trace)
         waiting = choose_targets(state, waiting, trace)  # 603.3d: as each goes on the stack
-        state.turn.stack += apnap_order(
-            state, waiting, trace, flow.trigger_order, explain=len(waiting) > 1
-        )
+        pushed = apnap_order(state, waiting, trace, flow.trigger_order, explain=len(waiting) > 1)
+        state.turn.stack += pushed
+        trace.events += [e for item in pushed for e in targeted(state, item)]  # 702.21a
 
 
 def _announce(waiting: list[StackItem], events: list[GameEvent], trace: Trace) -> None:
@@ -135,6 +139,8 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
         )
     if not item.effects:
         trace.add("priority.no_effects", item={"name": item.name}, zero=item.zero_targets)
+        return item
+    if not still_evolves(state, item, trace):  # 603.4: its "if" checked again
         return item
     source = _source(state, item, trace)
     illegal = illegal_targets(state, item, source)

@@ -10,9 +10,10 @@ from . import citations as C
 from .characteristics import board
 from .combat import run_combat
 from .costs import total_cost
+from .delve import delve
 from .earlier import apply_earlier
 from .entering import note_text_counters
-from .events import SpellCast
+from .events import BecameTarget, GameEvent, SpellCast
 from .layers import explain_defined_pt, explain_layers, power_toughness
 from .outcome import (
     CAN_PLAY,
@@ -28,6 +29,7 @@ from .outcome import (
 from .priority import Flow, pay_sacrifice, resolve_stack
 from .sba import perform_sbas
 from .scenario import Scenario
+from .split_second import check_written_stack
 from .stack import apnap_order, items, resolve_stack_order, stack_triggers
 from .state import GameState, StackItem
 from .summary import summary
@@ -36,6 +38,7 @@ from .timing import check_timing
 from .trigger_targets import choose_targets
 from .triggers import keyword_rules, triggered_by
 from .turn import run_events
+from .ward import targeted
 
 
 def run_scenario(scenario: Scenario) -> Outcome:
@@ -62,6 +65,7 @@ def run_fresh(scenario: Scenario) -> Outcome:
         if legal:
             final.cost = total_cost(state, query, trace)
             tap_to_pay(state, query, final.cost, trace)  # convoke, improvise (702.51a)
+            delve(query, final.cost, trace)  # 702.66a
     elif scenario.kind == "triggers" and _names_only(scenario):
         stack = stack_triggers(state, scenario.triggers, trace)
         order = resolve_stack_order(stack, trace)
@@ -131,17 +135,23 @@ def _with_cast_triggers(state: GameState, trace: Trace, flow: Flow) -> list[Stac
     """601.2i: each spell the scenario puts on the stack was cast with the battlefield as the
     scenario gives it, so what triggered on its casting waits just above it (603.3b), below
     the spells cast after it."""
+    check_written_stack(state.turn.stack)  # 702.61a: nothing cast above split second
     out: list[StackItem] = []
     for item in state.turn.stack:
         out.append(item)
-        if item.kind != "spell":
-            continue
-        cast = SpellCast(item.controller, item.name, frozenset(item.types), frozenset(item.colors))
-        found = [t for t, _ in triggered_by(state, [cast])]
+        # 702.21a: what it targets became its target as it was put on the stack (ward).
+        events: list[GameEvent] = list(targeted(state, item))
+        if item.kind == "spell":
+            types, colors = frozenset(item.types), frozenset(item.colors)
+            events.insert(0, SpellCast(item.controller, item.name, types, colors))
+        fired = triggered_by(state, events)
+        found = [t for t, _ in fired]
         if found:
+            ward = [C.WARD] if any(isinstance(e, BecameTarget) for _, e in fired) else []
             trace.add(
-                "stack.cast_triggers",
-                C.CAST_TRIGGERS,
+                "stack.cast_triggers" if item.kind == "spell" else "stack.target_triggers",
+                *([C.CAST_TRIGGERS] if item.kind == "spell" else []),
+                *ward,
                 *keyword_rules(found),
                 C.TRIGGER_TO_STACK,
                 spell={"name": item.name},

@@ -86,6 +86,9 @@ class Permanent(_Model):
     # The targets its controller chooses for its triggered abilities, in order, as the
     # scenario says them (``objetivos:"Flametongue Kavu: Oso"``, 603.3d).
     trigger_targets: list[str] = Field(default_factory=list)
+    # Whether its controller pays ward's cost when those targets have ward (702.21a), as the
+    # scenario says it after them (``objetivos:"Flametongue Kavu: Oso, no paga"``).
+    trigger_pays: bool | None = None
     # 110.5: its tapped status (110.5b: permanents enter untapped unless told otherwise).
     tapped: bool = False
     # "This land enters tapped." (614.1d): read from its text, applied as it enters.
@@ -100,6 +103,20 @@ class Permanent(_Model):
     enters_with_plus: NonNegativeInt = 0
     enters_with_minus: NonNegativeInt = 0
     counters_from_text: bool = False
+    # Ward [cost] (702.21a), one mana cost an instance: bot/engine/ward.py triggers it.
+    ward: list[str] = Field(default_factory=list)
+    # Its instances of flanking (702.25a, 702.25b: each triggers): bot/engine/flanking.py.
+    flanking: NonNegativeInt = 0
+    # Its instances of evolve (702.100a, 702.100d): bot/engine/evolve.py.
+    evolve: NonNegativeInt = 0
+    # Battle cry, rampage N, afflict N, melee, training, dethrone, each instance with its N:
+    # bot/engine/combat_keywords.py.
+    combat_keywords: list[
+        tuple[
+            Literal["battle cry", "rampage", "afflict", "melee", "training", "dethrone", "myriad"],
+            int,
+        ]
+    ] = Field(default_factory=list)
 
     @property
     def is_creature(self) -> bool:
@@ -233,6 +250,17 @@ class StackItem(_Model):
     uncounterable: bool = False
     # An "up to one" target left with none (115.6): what it did to it is done to nothing.
     zero_targets: bool = False
+    # Whether its controller pays a cost an ability asks of them when it targets ("Lightning
+    # Bolt: Oso, no paga"): ward's (702.21a); None when the scenario does not say.
+    pays: bool | None = None
+    # Cycling (702.29a): the card its controller discarded from their hand to activate it.
+    cycled: str | None = None
+    # Split second (702.61a): while it is on the stack no other spell is cast and no ability
+    # that is not a mana ability is activated (bot/engine/split_second.py).
+    split_second: bool = False
+    # Evolve (702.100a): the creature whose entering triggered it and its power and toughness
+    # then; the condition is checked again as it resolves (603.4, bot/engine/evolve.py).
+    evolve_from: tuple[str, int, int] | None = None
 
     @property
     def targets(self) -> list[str]:

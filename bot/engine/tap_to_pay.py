@@ -28,7 +28,7 @@ _SYMBOL = re.compile(r"\{([^}]*)\}")
 _COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
-def _colored(cost: str) -> list[set[str]]:
+def colored_symbols(cost: str) -> list[set[str]]:
     """The colours each coloured symbol of the cost may be paid with ({W/U}: either)."""
     found = []
     for symbol in _SYMBOL.findall(cost.split(" // ")[0]):
@@ -63,7 +63,7 @@ def tap_to_pay(state: GameState, query: TimingQuery, total: int | None, trace: T
         return
     player = query.player or state.active_name
     cost = query.graveyard_cost if query.from_zone == "graveyard" else query.mana_cost
-    symbols = _colored(cost or "")
+    symbols = colored_symbols(cost or "")
     generic = max(0, total - len(symbols))
     chars = board(state).chars
     untapped = [

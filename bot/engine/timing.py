@@ -11,6 +11,7 @@ from .graveyard_casts import graveyard_cast
 from .outcome import Trace, phrase
 from .play_limits import cast_ban, extra_land_plays
 from .selectors import Filter
+from .split_second import locking_spell
 from .state import GameState, Player
 from .vocabulary import MAIN_STEPS, CardType, Color
 
@@ -51,6 +52,7 @@ class TimingQuery(BaseModel):
     # artifacts (bot/engine/tap_to_pay.py).
     convoke: bool = False
     improvise: bool = False
+    delve: bool = False  # 702.66a: cards exiled from its graveyard pay generic mana (delve.py)
     # Kicker (702.33a): an optional additional mana cost; the total is said with it too.
     kicker: str | None = None
     # The real card's colours (202.2): a cost change may name them ("Black spells cost …").
@@ -80,6 +82,10 @@ def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:
     banned = cast_ban(state, player.name, query.from_zone) if player is not None else None
     if banned is not None:  # 101.2: a "can't" wins over what would allow it
         trace.add("timing.cant_cast", C.CANT_WINS, source=banned)
+        return False
+    lock = locking_spell(state)
+    if lock is not None:  # 702.61a: no spell is cast while it is on the stack
+        trace.add("timing.split_second", C.SPLIT_SECOND, spell={"name": lock.name})
         return False
     if "instant" in query.card_types or query.flash:
         rules = [C.PRIORITY_CASTING]

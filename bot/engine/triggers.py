@@ -12,11 +12,13 @@ from . import citations as C
 from .abilities import SpellFilter, Trigger, TriggeredAbility
 from .characteristics import board, printed
 from .chars import Chars
+from .combat_keywords import NAMES, RULES, combat_keyword_triggers
 from .delayed import fire_delayed
 from .effects import Effect, ModifyPT, ReturnToBattlefield
 from .errors import ScenarioError
 from .events import (
     Attacked,
+    BecameTarget,
     BlockDeclared,
     DamageDealt,
     Discarded,
@@ -27,8 +29,11 @@ from .events import (
     SpellCast,
     StepBegan,
 )
+from .evolve import EVOLVE_NAME, evolve_triggers
+from .flanking import FLANKING_NAME, flanking_triggers
 from .selectors import matches, matches_player
 from .state import GameState, Permanent, StackItem
+from .ward import ward_triggers
 
 # An ability's holder: the permanent (as it is now, or last was) and its characteristics.
 _Holder = tuple[Permanent, Chars]
@@ -58,6 +63,14 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
         if isinstance(event, LeftBattlefield) and event.died and not event.chars.lost_all:
             out += [(item, event) for item in _comes_back(event)]
         out += [(item, event) for item in fire_delayed(state, event)]  # 603.7b
+        if isinstance(event, BecameTarget):  # 702.21a: ward
+            out += [(item, event) for item in ward_triggers(state, event)]
+        if isinstance(event, BlockDeclared):  # 702.25a: flanking
+            out += [(item, event) for item in flanking_triggers(state, event)]
+        if isinstance(event, Entered):  # 702.100a: evolve
+            out += [(item, event) for item in evolve_triggers(state, event)]
+        if isinstance(event, Attacked | BlockDeclared):  # battle cry, rampage, afflict
+            out += [(item, event) for item in combat_keyword_triggers(state, event)]
     return out
 
 
@@ -69,10 +82,19 @@ PROWESS_NAME = "Destreza de {name}"
 
 def keyword_rules(items: list[StackItem]) -> list[str]:
     """The rules of the triggered keywords among these triggers, for the step that puts them
-    on the stack (the engine names a prowess trigger, and only it, "Destreza de …")."""
-    prefix = PROWESS_NAME.split("{")[0]
-    found = any(i.kind == "triggered" and i.name.startswith(prefix) for i in items)
-    return [C.PROWESS] if found else []
+    on the stack (the engine names a prowess trigger "Destreza de …", a flanking one
+    "Flanqueo de …")."""
+    named = (
+        (PROWESS_NAME, C.PROWESS),
+        (FLANKING_NAME, C.FLANKING),
+        (EVOLVE_NAME, C.EVOLVE),
+        *((f"{NAMES[word]} de {{name}}", RULES[word]) for word in NAMES),
+    )
+    return [
+        rule
+        for name, rule in named
+        if any(i.kind == "triggered" and i.name.startswith(name.split("{")[0]) for i in items)
+    ]
 
 
 def keyword_triggers(perm: Permanent, chars: Chars) -> list[TriggeredAbility]:

@@ -23,6 +23,7 @@ from .activation import (
     with_ability,
 )
 from .crew import take_crew, tap_crew
+from .cycling import pay_cycling
 from .damage import DamageSource, permanent_source
 from .effect_phrases import done_all
 from .events import SpellCast, StepBegan
@@ -38,11 +39,13 @@ from .priority import (
     settle,
 )
 from .resolve import Doer, do_effect
+from .split_second import stopped_by_split_second
 from .state import GameState, StackItem
 from .static_effects import affected_by
 from .timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
 from .untap import untap_step
 from .vocabulary import MAIN_STEPS, TURN_STEPS, StepName, step_index
+from .ward import targeted
 from .zones import snapshot
 
 MAX_HAND = 7
@@ -112,6 +115,8 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
         if ability is not None and ability.is_mana:
             resolve_mana_ability(state, item, ability, trace, sacrificed)
             return
+    if stopped_by_split_second(state, item, trace):  # 702.61a: not cast, not activated
+        return
     item = pay_sacrifice(state, item, trace)
     response = bool(state.turn.stack)
     if event.type == "cast":
@@ -129,6 +134,8 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     if response:
         rules.append(C.IN_RESPONSE)
     state.turn.stack.append(item)
+    pay_cycling(state, item, trace)  # 702.29a: the card is discarded as the cost is paid
+    trace.events += targeted(state, item)  # 702.21a: ward triggers on becoming a target
     if event.type == "cast":  # 601.2i: now it is cast; "whenever … casts" abilities trigger
         trace.events.append(
             SpellCast(item.controller, item.name, frozenset(item.types), frozenset(item.colors))

@@ -11,6 +11,7 @@ from index.fold import fold
 from ..errors import ScenarioError
 from ..state import Permanent, Player
 from ..trigger_targets import TARGETS_EXAMPLE
+from .countering import payment_said
 from .specs import split_items
 
 TARGET_KEYS = {"objetivos", "objetivo", "targets", "target"}
@@ -30,6 +31,9 @@ def assign_targets(values: list[str], perms: list[Permanent], players: list[Play
             holder = _named(holder_name, perms)
             if holder is None:
                 raise _unknown(holder_name, perms, players)
+            paid, said = payment_said(said)  # ward's cost, if a target has ward (702.21a)
+            if paid is not None:
+                holder.trigger_pays = paid
             for one in said.split(","):
                 target = _target(one, perms, players, holder)
                 if target is None:

@@ -52,6 +52,10 @@ def _permanent(
         token=spec.token,
         tapped=spec.tapped,
         enters_tapped=spec.card.enters_tapped if spec.card else False,
+        ward=list(spec.card.ward) if spec.card else [],
+        flanking=spec.card.flanking if spec.card else 0,
+        evolve=spec.card.evolve if spec.card else 0,
+        combat_keywords=list(spec.card.combat_keywords) if spec.card else [],
         enchant="player"
         if spec.enchant is not None and spec.enchant.kind == "player"
         else "creature",

@@ -183,6 +183,14 @@ class CardFacts:
     tap_to_pay: set[str] = field(default_factory=set)
     # Kicker (702.33a): the optional additional mana cost its caster may pay as it is cast.
     kicker: str | None = None
+    # Ward (702.21a): the mana cost of each instance, triggered by bot/engine/ward.py.
+    ward: list[str] = field(default_factory=list)
+    flanking: int = 0  # Flanking (702.25a): how many instances, each triggered by flanking.py
+    cycling: str | None = None  # Cycling (702.29a): its mana cost, activated from the hand
+    split_second: bool = False  # Split second (702.61a): bot/engine/split_second.py
+    evolve: int = 0  # Evolve (702.100a): how many instances, each triggered by evolve.py
+    # Battle cry, rampage N, afflict N (bot/engine/combat_keywords.py), each with its N.
+    combat_keywords: list[tuple[str, int]] = field(default_factory=list)
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
@@ -375,7 +383,8 @@ def keyword_line(line: str) -> KeywordLine | None:
     """A line that lists keywords ("Flying, first strike", "Toxic 2", "Protection from black
     and from red"), read clause by clause; None when its first clause is no keyword the engine
     models (then it is a sentence: an ability or a spell's text, read elsewhere)."""
-    parts = [p.strip() for p in line.split(",") if p.strip()]
+    # Older Oracle lines list keywords with ";" ("Trample; haste; shroud"), as "," does.
+    parts = [p.strip() for p in re.split(r"[,;]", line) if p.strip()]
     got = KeywordLine()
     for n, part in enumerate(parts):
         if _keyword_clause(part, got):
@@ -416,6 +425,13 @@ def expand_keyword(
         "costs_less_for_each",
         "pays_by_tapping",
         "optional_additional_cost",
+        "counters_targeting",  # ward: triggered by bot/engine/ward.py as the target is chosen
+        "weakens_blockers",  # flanking: triggered by bot/engine/flanking.py on blocks
+        "activated_from_hand",  # cycling: ``cicla`` in eventos (bot/engine/cycling.py)
+        "locks_the_stack",  # split second: bot/engine/split_second.py, while on the stack
+        "grows_on_entering",  # evolve: triggered by bot/engine/evolve.py
+        "combat_trigger",  # battle cry, rampage, afflict: bot/engine/combat_keywords.py
+        "pays_by_exiling",  # delve: momento (bot/engine/delve.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -491,6 +507,12 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     graveyard_cost: str | None = None
     affinity: list[Filter] = []
     kicker: str | None = None
+    ward: list[str] = []
+    flanking = 0
+    cycling: str | None = None
+    split_second = False
+    evolve = 0
+    combat_keywords: list[tuple[str, int]] = []
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -552,15 +574,35 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     affinity.append(counted.model_copy(update={"controller": "you"}))
                 elif kind == "cast_from_graveyard":
                     graveyard_cost = meant.value
-                elif kind == "pays_by_tapping":
+                elif kind in ("pays_by_tapping", "pays_by_exiling"):  # convoke…, delve
                     tap_to_pay.add(fold(meant.meaning.keyword, "words"))
                 elif kind == "optional_additional_cost":  # 702.33a: a mana cost only
                     if not _MANA_ONLY.match(meant.value or ""):
                         reading.note_unread(said)  # "Kicker—Sacrifice a land"
                         continue
                     kicker = meant.value
+                elif kind == "counters_targeting":  # 702.21a: a mana cost only, no X
+                    if not _MANA_ONLY.match(meant.value or ""):
+                        reading.note_unread(said)  # "Ward {X}": X is told by its card
+                        continue
+                    ward.append(meant.value)
+                elif kind == "weakens_blockers":
+                    flanking += 1
+                elif kind == "activated_from_hand":  # 702.29a: a mana cost only, no X
+                    if not _MANA_ONLY.match(meant.value or "") or cycling is not None:
+                        reading.note_unread(said)  # "Cycling—Pay 2 life."
+                        continue
+                    cycling = meant.value
+                elif kind == "locks_the_stack":
+                    split_second = True
+                elif kind == "grows_on_entering":
+                    evolve += 1
+                elif kind == "combat_trigger":
+                    word = fold(meant.meaning.keyword, "words")
+                    combat_keywords.append((word, int(meant.value or 0)))
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
+            _whole_line_read(line, listed, reading)
             continue
         # 207.2c: an ability word ("Landfall — ") has no rules meaning.
         bare = without_ability_word(line)
@@ -604,7 +646,25 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         affinity=affinity,
         tap_to_pay=tap_to_pay,
         kicker=kicker,
+        ward=ward,
+        flanking=flanking,
+        cycling=cycling,
+        split_second=split_second,
+        evolve=evolve,
+        combat_keywords=combat_keywords,
     )
+
+
+def _whole_line_read(line: str, listed: KeywordLine, reading: CardReading) -> None:
+    """A keyword line whose every clause is read already ("Flying, vigilance, ward {1}") is
+    the line read: said as the line, as a line of one keyword is."""
+    parts = [", ".join(listed.plain)] if listed.plain else []
+    parts += [clause for clause, _ in listed.meanings]
+    if listed.unread or len(parts) < 2 or not all(p in reading.read for p in parts):
+        return
+    for part in parts:
+        reading.read.remove(part)
+    reading.read.append(line)
 
 
 def enchant_filter(what: str) -> Filter | None:

@@ -22,6 +22,7 @@ from ..timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
 from ..vocabulary import StepName
 from .activated import named_activation
 from .aliases import STEP_ALIASES
+from .cycling import cycling_event
 from .effects import parse_effects
 from .recipients import Refs
 from .specs import split_items
@@ -123,6 +124,9 @@ def _happening(body: str, refs: Refs, active: str, nonactive: str) -> Event:
         return StackEvent(
             type="activate", item=item.model_copy(update={"name": shown}), ability=named[1]
         )
+    cycled = cycling_event(body, active, nonactive)  # "cicla Miscalculation" (702.29a)
+    if cycled is not None:
+        return cycled
     first, _, rest = body.partition(" ")
     word = fold(first, "words")
     if word in _CAST:

@@ -27,6 +27,29 @@ row are not an ability read elsewhere:
 * ``optional_additional_cost``: Kicker (702.33a), a cost its caster may add as the spell is
   cast (601.2b, 601.2f): a timing question adds up the total cost with and without it. Only a
   mana cost is read ("Kicker—Sacrifice a land" stays unread).
+* ``counters_targeting``: Ward (702.21a), a triggered ability of a permanent that counters a
+  spell or ability an opponent controls when it becomes its target, unless that player pays
+  the cost: bot/engine/ward.py puts it on the stack. Only a mana cost is read ("Ward—Pay 3
+  life" stays unread).
+* ``weakens_blockers``: Flanking (702.25a), a triggered ability of an attacking creature that
+  gives -1/-1 to each creature without flanking that blocks it: bot/engine/flanking.py puts
+  it on the stack as blockers are declared (509.1i).
+* ``activated_from_hand``: Cycling (702.29a), an activated ability that functions only while
+  the card is in its owner's hand: ``cicla <carta>`` in ``eventos:`` discards it to pay the
+  cost and puts the ability on the stack, which draws a card (bot/engine/cycling.py). Only a
+  mana cost is read; typecycling (702.29e) searches a hidden library and stays unread.
+* ``locks_the_stack``: Split second (702.61a), a static ability of a spell on the stack: while
+  it is there no other spell is cast and no ability that is not a mana ability is activated
+  (bot/engine/split_second.py); triggers still go on the stack (702.61b).
+* ``grows_on_entering``: Evolve (702.100a), a triggered ability with an intervening "if"
+  (603.4), checked as a creature its controller controls enters and again as it resolves
+  (bot/engine/evolve.py).
+* ``combat_trigger``: Battle cry (702.91a), Rampage N (702.23a), Afflict N (702.130a), Melee
+  (702.121a), Training (702.149a), Dethrone (702.105a) and Myriad (702.116a: nothing with
+  two players), triggered as their creature attacks or becomes blocked
+  (bot/engine/combat_keywords.py).
+* ``pays_by_exiling``: Delve (702.66a): a timing question says how much of the total cost
+  cards exiled from the graveyard can pay (bot/engine/delve.py).
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -49,6 +72,13 @@ MeaningKind = Literal[
     "costs_less_for_each",
     "pays_by_tapping",
     "optional_additional_cost",
+    "counters_targeting",
+    "weakens_blockers",
+    "activated_from_hand",
+    "locks_the_stack",
+    "grows_on_entering",
+    "combat_trigger",
+    "pays_by_exiling",
 ]
 
 
@@ -131,6 +161,102 @@ MEANINGS: tuple[Meaning, ...] = (
         "pays_by_tapping",
         "For each generic mana in this spell's total cost, you may tap an untapped artifact you "
         "control rather than pay that mana.",
+    ),
+    Meaning(
+        "Ward",
+        "702.21a",
+        "counters_targeting",
+        "Whenever this permanent becomes the target of a spell or ability an opponent controls, "
+        "counter that spell or ability unless that player pays {cost}.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Flanking",
+        "702.25a",
+        "weakens_blockers",
+        "Whenever this creature becomes blocked by a creature without flanking, the blocking "
+        "creature gets -1/-1 until end of turn.",
+    ),
+    Meaning(
+        "Cycling",
+        "702.29a",
+        "activated_from_hand",
+        "{cost}, Discard this card: Draw a card.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Split second",
+        "702.61a",
+        "locks_the_stack",
+        "As long as this spell is on the stack, players can't cast other spells or activate "
+        "abilities that aren't mana abilities.",
+    ),
+    Meaning(
+        "Evolve",
+        "702.100a",
+        "grows_on_entering",
+        "Whenever a creature you control enters, if that creature's power is greater than this "
+        "creature's power and/or that creature's toughness is greater than this creature's "
+        "toughness, put a +1/+1 counter on this creature.",
+    ),
+    Meaning(
+        "Battle cry",
+        "702.91a",
+        "combat_trigger",
+        "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of "
+        "turn.",
+    ),
+    Meaning(
+        "Rampage",
+        "702.23a",
+        "combat_trigger",
+        "Whenever this creature becomes blocked, it gets +{n}/+{n} until end of turn for each "
+        "creature blocking it beyond the first.",
+        parameter="n",
+    ),
+    Meaning(
+        "Afflict",
+        "702.130a",
+        "combat_trigger",
+        "Whenever this creature becomes blocked, defending player loses {n} life.",
+        parameter="n",
+    ),
+    Meaning(
+        "Melee",
+        "702.121a",
+        "combat_trigger",
+        "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you "
+        "attacked with a creature this combat.",
+    ),
+    Meaning(
+        "Training",
+        "702.149a",
+        "combat_trigger",
+        "Whenever this creature and at least one other creature with power greater than this "
+        "creature's power attack, put a +1/+1 counter on this creature.",
+    ),
+    Meaning(
+        "Dethrone",
+        "702.105a",
+        "combat_trigger",
+        "Whenever this creature attacks the player with the most life or tied for most life, "
+        "put a +1/+1 counter on this creature.",
+    ),
+    Meaning(
+        "Myriad",
+        "702.116a",
+        "combat_trigger",
+        "Whenever this creature attacks, for each opponent other than defending player, you may "
+        "create a token that's a copy of this creature that's tapped and attacking that player "
+        "or a planeswalker they control. If one or more tokens are created this way, exile the "
+        "tokens at end of combat.",
+    ),
+    Meaning(
+        "Delve",
+        "702.66a",
+        "pays_by_exiling",
+        "For each generic mana in this spell's total cost, you may exile a card from your "
+        "graveyard rather than pay that mana.",
     ),
     Meaning("Changeling", "702.73a", "every_creature_type", "This object is every creature type."),
     Meaning(

@@ -325,6 +325,7 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
         affinity=card.affinity if card else [],
         convoke=card is not None and "convoke" in card.tap_to_pay,
         improvise=card is not None and "improvise" in card.tap_to_pay,
+        delve=card is not None and "delve" in card.tap_to_pay,
         kicker=card.kicker if card else None,
         graveyard_value=mana_value(card.graveyard_cost or "") if card else 0,
     )

@@ -95,7 +95,9 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     if kind == "activated" and targets and all(fold(t, "words") in refs.names for t in targets):
         # "Bonesplitter: Oso": only targets, for the ability its source's text gives.
         chosen = [refs.names[fold(t, "words")] for t in targets]
-        return StackItem(name=name, controller=controller, kind=kind, source=source, chosen=chosen)
+        return StackItem(
+            name=name, controller=controller, kind=kind, source=source, chosen=chosen, pays=paid
+        )
     mine = replace(
         refs,
         you=controller,
@@ -127,6 +129,8 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         sacrifice=card.sacrifice if card is not None else None,
         modes=chosen_lines(card, modes) if card is not None and modes else [],
         uncounterable=card is not None and card.uncounterable,
+        pays=paid,  # also ward's cost, asked of whoever targets (702.21a, bot/engine/ward.py)
+        split_second=card is not None and card.split_second,  # 702.61a
     )
 
 

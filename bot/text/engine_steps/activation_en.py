@@ -64,6 +64,10 @@ ACTIVATION: Table = {
         )
         + f", which now has loyalty {a.raw['loyalty']}."
     ),
+    "activation.cycling_discard": lambda a: (
+        f"Cycling cost: {a['player']} discards {a['card']} from their hand (it goes to their "
+        "graveyard); cycling can be activated only while the card is in a hand."
+    ),
     "activation.tapped": lambda a: f"Cost: {a['who']} is tapped.",
     "activation.life_paid": lambda a: (
         f"Cost: {a['player']} pays {a.raw['amount']} life and has {a.raw['life']} left."

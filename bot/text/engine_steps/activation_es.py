@@ -68,6 +68,10 @@ ACTIVATION: Table = {
         + ". Un coste que no se puede pagar entero no se paga: la habilidad no se activa."
     ),
     "activation.loyalty_paid": _loyalty_paid,
+    "activation.cycling_discard": lambda a: (
+        f"Coste del ciclo: {a['player']} descarta {a['card']} de su mano (va a su cementerio); "
+        "el ciclo solo se activa mientras la carta está en la mano."
+    ),
     "activation.tapped": lambda a: f"Coste: se gira {a['who']}.",
     "activation.life_paid": lambda a: (
         f"Coste: {a['player']} paga {qty(a.raw['amount'], 'vida')} y queda con {a.raw['life']}."

@@ -99,6 +99,11 @@ PERMANENTS: Table = {
         f"{n(a.raw['amount'], 'damage', 'damage')} from {a['source']} to {a['target']} is "
         "prevented: an effect prevents all of that damage."
     ),
+    "turn.split_second": lambda a: (
+        f"{a['item']} is not {'cast' if a.raw['cast'] else 'activated'}: {a['spell']} is on "
+        "the stack and has split second; while it is there no one casts spells or activates "
+        "abilities that aren't mana abilities."
+    ),
     "turn.cant_activate": lambda a: (
         f"The activated abilities of {a['source']} can't be activated (an effect prohibits "
         "it): nothing is activated and nothing goes on the stack."

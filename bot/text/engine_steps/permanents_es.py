@@ -95,6 +95,11 @@ PERMANENTS: Table = {
         f"Se previene(n) {qty(a.raw['amount'], 'daño')} de {a['source']} a {a['target']}: un "
         "efecto previene todo ese daño."
     ),
+    "turn.split_second": lambda a: (
+        f"{a['item']} no se {'lanza' if a.raw['cast'] else 'activa'}: {a['spell']} está en la "
+        "pila y tiene segundo rápido (split second); mientras siga ahí nadie lanza hechizos ni "
+        "activa habilidades que no sean de maná."
+    ),
     "turn.cant_activate": lambda a: (
         f"Las habilidades activadas de {a['source']} no se pueden activar (un efecto lo "
         "prohíbe): no se activa nada y nada va a la pila."

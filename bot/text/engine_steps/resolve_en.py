@@ -217,6 +217,12 @@ RESOLVE: Table = {
         f"{a['item']} creates a delayed triggered ability: the next time {the_step(a.raw['step'])} "
         f"begins, {a['effects']}. It triggers only once."
     ),
+    "resolve.evolve_no_longer": lambda a: (
+        f"As it resolves its condition is checked again: {a['who']} is "
+        f"{a.raw['power']}/{a.raw['toughness']} and the creature that entered, "
+        f"{a.raw['new_power']}/{a.raw['new_toughness']}, no longer has greater power or "
+        "toughness; the ability does nothing."
+    ),
     "resolve.unless_paid": lambda a: (
         f"{a['who']} pays {a['cost']}: {a['item']} isn't countered and stays on the stack."
     ),

@@ -228,6 +228,12 @@ RESOLVE: Table = {
         f"{a['item']} crea una habilidad disparada retardada: la próxima vez que empiece "
         f"{the_step(a.raw['step'])}, {a['effects']}. Se dispara una sola vez."
     ),
+    "resolve.evolve_no_longer": lambda a: (
+        f"Al resolverse se comprueba de nuevo su condición: {a['who']} es "
+        f"{a.raw['power']}/{a.raw['toughness']} y la criatura que entró, "
+        f"{a.raw['new_power']}/{a.raw['new_toughness']}, ya no tiene más fuerza ni más "
+        "resistencia; la habilidad no hace nada."
+    ),
     "resolve.unless_paid": lambda a: (
         f"{a['who']} paga {a['cost']}: {a['item']} no queda contrarrestado y sigue en la pila."
     ),

@@ -16,6 +16,10 @@ STACK: Table = {
         f"Casting “{a.raw['spell']['name']}” triggered: {_items(a)}; it goes on the stack above "
         "that spell."
     ),
+    "stack.target_triggers": lambda a: (
+        f"The targets of “{a.raw['spell']['name']}” triggered: {_items(a)}; it goes on the "
+        "stack above that ability."
+    ),
     "stack.on_stack": lambda a: f"On the stack, bottom to top: {_items(a)}.",
     "stack.apnap": lambda a: (
         "Abilities that triggered at the same time are put on the stack the next time a "

@@ -16,6 +16,10 @@ STACK: Table = {
         f"Al lanzar «{a.raw['spell']['name']}» se disparó: {_items(a)}; va a la pila encima "
         "de ese hechizo."
     ),
+    "stack.target_triggers": lambda a: (
+        f"Al hacer objetivo «{a.raw['spell']['name']}» se disparó: {_items(a)}; va a la pila "
+        "encima de esa habilidad."
+    ),
     "stack.on_stack": lambda a: f"En la pila, de abajo arriba: {_items(a)}.",
     "stack.apnap": lambda a: (
         "Las habilidades disparadas a la vez se ponen en la pila la próxima vez que "

@@ -81,6 +81,12 @@ TIMING: Table = {
             else "they control none, so nothing is taken off."
         )
     ),
+    "costs.delve": lambda a: (
+        f"Delve: for each generic mana in the total cost ({a.raw['total']}) you may exile a "
+        f"card from your graveyard rather than pay it: up to {a.raw['generic']} card(s) pay "
+        f"{a.raw['generic']} mana, and {a.raw['rest']} coloured mana is left to pay. The total "
+        "cost does not change."
+    ),
     "costs.tap_to_pay": _tap_to_pay,
     "timing.not_from_graveyard": lambda a: (
         f"“{a['card']}” can't be cast from the graveyard: a player can begin to cast a spell "
@@ -146,6 +152,11 @@ TIMING: Table = {
     ),
     "timing.not_your_turn": lambda a: "it is not your turn",
     "timing.not_main": lambda a: f"it is not a main phase ({STEP_EN[a.raw['step']]})",
+    "timing.split_second": lambda a: (
+        f"No: {a['spell']} is on the stack and has split second; while it is there no one "
+        "casts spells or activates abilities that aren't mana abilities (playing a land, a "
+        "special action, is still allowed when the moment allows it)."
+    ),
     "timing.stack_not_empty": lambda a: "the stack is not empty",
     "timing.no_priority_now": lambda a: "you don't have priority",
     "timing.lands_used": lambda a: (

@@ -83,6 +83,12 @@ TIMING: Table = {
             else "no controla ninguno, así que no reduce nada."
         )
     ),
+    "costs.delve": lambda a: (
+        f"Delve (exhumar): por cada maná genérico del coste total ({a.raw['total']}) puedes "
+        "exiliar una carta de tu cementerio en vez de pagarlo: hasta "
+        f"{a.raw['generic']} carta(s) pagan {a.raw['generic']} de maná, y quedan "
+        f"{a.raw['rest']} de maná de color por pagar. El coste total no cambia."
+    ),
     "costs.tap_to_pay": _tap_to_pay,
     "timing.not_from_graveyard": lambda a: (
         f"«{a['card']}» no se puede lanzar desde el cementerio: solo se empieza a lanzar un "
@@ -148,6 +154,11 @@ TIMING: Table = {
     ),
     "timing.not_your_turn": lambda a: "no es tu turno",
     "timing.not_main": lambda a: f"no es una fase principal ({STEP_ES[a.raw['step']]})",
+    "timing.split_second": lambda a: (
+        f"No: {a['spell']} está en la pila y tiene segundo rápido (split second); mientras siga "
+        "ahí nadie lanza hechizos ni activa habilidades que no sean de maná (jugar una tierra, "
+        "una acción especial, sí se puede si el momento lo permite)."
+    ),
     "timing.stack_not_empty": lambda a: "la pila no está vacía",
     "timing.no_priority_now": lambda a: "no tienes prioridad",
     "timing.lands_used": lambda a: (

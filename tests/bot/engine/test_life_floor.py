@@ -28,7 +28,8 @@ def test_damage_that_would_take_you_below_one_leaves_you_at_one(cards: CardCatal
     assert _player(outcome, "Jugador activo").life == 1
     assert "614.1a" in outcome.rules
     grace = next(c for c in outcome.cards if c.card == "Angel's Grace")
-    assert grace.unread == ["Split second"]  # the keyword is named, not guessed
+    # Split second is read from its rule (702.61a): nothing was cast after the Grace here.
+    assert not grace.unread and grace.keywords == {"Split second": "702.61a"}
 
 
 def test_at_zero_life_damage_lowers_the_total_further(cards: CardCatalog) -> None:
