@@ -550,6 +550,18 @@ class AttackTax(_Lasting):
     planeswalkers: bool = False
 
 
+class CombatLimit(_Lasting):
+    """A limit on how the creatures it names attack or block, written on a card (combat_limits.py):
+    "can block only creatures with flying" (``block_only``: only attackers that fit
+    ``attackers``, 509.1b), "can't attack unless defending player controls an Island"
+    (``attack_unless``: a land of ``land_type``, 508.1c)."""
+
+    type: Literal["combat_limit"] = "combat_limit"
+    limit: Literal["block_only", "attack_unless"]
+    attackers: Filter | None = None
+    land_type: str | None = None
+
+
 ContinuousKind = Annotated[
     ModifyPT
     | SetPT
@@ -576,7 +588,8 @@ ContinuousKind = Annotated[
     | ExtraLandPlays
     | CantCast
     | PlayerHexproof
-    | AttackTax,
+    | AttackTax
+    | CombatLimit,
     Field(discriminator="type"),
 ]
 
@@ -653,6 +666,7 @@ Effect = Annotated[
     | CantCast
     | PlayerHexproof
     | AttackTax
+    | CombatLimit
     | CreateDelayed
     | GetEmblem,
     Field(discriminator="type"),
@@ -687,6 +701,7 @@ CONTINUOUS_TYPES = frozenset(
         "cant_cast",
         "player_hexproof",
         "attack_tax",
+        "combat_limit",
     }
 )
 PLAYER_EFFECTS = frozenset(

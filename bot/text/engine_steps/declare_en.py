@@ -94,4 +94,17 @@ DECLARE: Table = {
             else f"{a['defender']} controls no land of that type, so it can be blocked."
         )
     ),
+    "declare.block_only": lambda a: (
+        f"{a['blocker']} can block only {a['group']}"
+        + (f": it can block {a['who']}." if a.raw["allowed"] else f", and {a['who']} is not one.")
+    ),
+    "declare.attack_unless": lambda a: (
+        f"{a['who']} can't attack unless {a['defender']} controls a land of type "
+        f"{a.raw['land_type']}: "
+        + (
+            f"they control «{a.raw['land']}», so it can attack."
+            if a.raw["land"]
+            else "they control none, so the declaration of attackers is illegal."
+        )
+    ),
 }

@@ -100,4 +100,21 @@ DECLARE: Table = {
             "ser bloqueada."
         )
     ),
+    "declare.block_only": lambda a: (
+        f"{a['blocker']} solo puede bloquear {a['group']}"
+        + (
+            f": puede bloquear a {a['who']}."
+            if a.raw["allowed"]
+            else f"; {a['who']} no lo es, así que no puede bloquearla."
+        )
+    ),
+    "declare.attack_unless": lambda a: (
+        f"{a['who']} no puede atacar a menos que {a['defender']} controle una tierra de tipo "
+        f"{a.raw['land_type']}: "
+        + (
+            f"controla «{a.raw['land']}», así que puede atacar."
+            if a.raw["land"]
+            else "no controla ninguna, así que la declaración de atacantes es ilegal."
+        )
+    ),
 }

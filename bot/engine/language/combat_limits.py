@@ -1,0 +1,70 @@
+"""Limits on attacking and blocking that a permanent's text puts on a creature (508.1c, 509.1b),
+each a whole sentence:
+
+    This creature can block only creatures with flying.
+    Enchanted creature can block only creatures with flying.
+    This creature can't attack unless defending player controls an Island.
+    esta criatura solo puede bloquear criaturas con volar
+
+What the creature may block is a group of creatures as "can't be blocked by" reads it
+(``blocker_group``); the land a defending player must control is a basic land type (205.3i),
+the ones the card data gives real lands. Anything else is left unread.
+"""
+
+from __future__ import annotations
+
+import re
+
+from index.fold import fold
+
+from ..effects import CombatLimit
+from ..selectors import Filter
+from .recipients import Refs, blocker_group
+from .words import Words
+
+_WHO = (
+    r"(?P<who>this creature|esta criatura|enchanted creature|equipped creature|"
+    r"la criatura encantada|la criatura equipada)"
+)
+_BLOCK_ONLY = re.compile(
+    rf"^{_WHO} (?:can block only|solo puede bloquear(?: a)?) (?P<what>.+?)\.?$"
+)
+_LAND_TYPES = {
+    "plains": "Plains",
+    "island": "Island",
+    "swamp": "Swamp",
+    "mountain": "Mountain",
+    "forest": "Forest",
+}
+_ATTACK_UNLESS = re.compile(
+    rf"^{_WHO} can't attack unless defending player controls an? "
+    rf"(?P<land>{'|'.join(_LAND_TYPES)})\.?$"
+)
+
+
+def _named(who: str, refs: Refs) -> dict[str, object] | None:
+    """The creature the sentence is about: its source, or what its source is attached to."""
+    if who in ("this creature", "esta criatura"):
+        return {"objects": [refs.source]} if refs.source is not None else None
+    return {"each": [Filter(kind="creature", attached=True)]}
+
+
+def combat_limit(text: str, refs: Refs) -> CombatLimit | None:
+    """The sentence as a limit on attacking or blocking; None when it is none of these."""
+    folded = fold(text.strip(), "words")
+    found = _BLOCK_ONLY.match(folded)
+    if found is not None:
+        named = _named(found["who"], refs)
+        words = Words.of(found["what"])
+        group = blocker_group(words)
+        if named is None or group is None or not words.done():
+            return None
+        return CombatLimit.model_validate({"limit": "block_only", "attackers": group, **named})
+    found = _ATTACK_UNLESS.match(folded)
+    if found is not None:
+        named = _named(found["who"], refs)
+        if named is None:
+            return None
+        land = _LAND_TYPES[found["land"]]
+        return CombatLimit.model_validate({"limit": "attack_unless", "land_type": land, **named})
+    return None

@@ -1,0 +1,88 @@
+"""Limits a card's text puts on attacking and blocking (issue 49), with real cards:
+
+509.1b: "The defending player checks each creature they control to see whether it's affected
+by any restrictions (effects that say a creature can't block, or that it can't block unless
+some condition is met)." 508.1c: the same for attackers. A declaration that disobeys one is
+illegal (508.1c, 509.1) and no damage is dealt."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from bot.engine import ScenarioError, run_scenario_text
+from bot.engine.language.reading import read_card
+
+if TYPE_CHECKING:
+    from index.cards.catalog import CardCatalog
+
+# Belbe's Percher (2/2, flying): "This creature can block only creatures with flying."
+# Armored Galleon (5/4): "This creature can't attack unless defending player controls an
+# Island." Air Bladder (Aura): "Enchanted creature has flying. Enchanted creature can block
+# only creatures with flying."
+
+
+def _illegal(outcome) -> bool:  # type: ignore[no-untyped-def]
+    return any(s.kind == "declare.illegal" for s in outcome.steps)
+
+
+def _life(outcome, who: str = "Jugador defensor") -> int:  # type: ignore[no-untyped-def]
+    return next(p.life for p in outcome.final.players if p.name == who)
+
+
+def test_a_blocker_limited_to_flyers_cannot_block_a_ground_creature(cards: CardCatalog) -> None:
+    outcome = run_scenario_text(
+        'combate atacante:"Grizzly Bears" bloqueadores:"Belbe\'s Percher"', cards
+    )
+    assert outcome.complete and _illegal(outcome)
+    assert "509.1b" in outcome.rules and _life(outcome) == 20
+
+
+def test_a_blocker_limited_to_flyers_blocks_a_flyer(cards: CardCatalog) -> None:
+    outcome = run_scenario_text(
+        'combate atacante:"Birds of Paradise" bloqueadores:"Belbe\'s Percher"', cards
+    )
+    assert outcome.complete and not _illegal(outcome)
+    assert [d.name for d in outcome.final.died] == ["Birds of Paradise"]
+
+
+def test_an_aura_limits_the_creature_it_enchants(cards: CardCatalog) -> None:
+    blocked = 'combate atacante:"Grizzly Bears" bloqueadores:"Oso 2/2" '
+    enchanted = run_scenario_text(blocked + 'auras:"Air Bladder encanta:Oso"', cards)
+    assert _illegal(enchanted)
+    alone = run_scenario_text(blocked, cards)
+    assert not _illegal(alone)
+
+
+@pytest.mark.parametrize(("lands", "legal"), [("Island", True), ("Forest", False), ("", False)])
+def test_it_attacks_only_a_player_with_an_island(
+    cards: CardCatalog, lands: str, legal: bool
+) -> None:
+    board = f' permanentes_rival:"{lands}"' if lands else ""
+    outcome = run_scenario_text('combate atacante:"Armored Galleon"' + board, cards)
+    assert outcome.complete and _illegal(outcome) is not legal
+    assert "508.1c" in outcome.rules
+    assert _life(outcome) == (15 if legal else 20)
+
+
+def test_the_island_is_a_land_type_not_a_name(cards: CardCatalog) -> None:
+    # Tropical Island is a land with types Forest and Island (205.3i).
+    outcome = run_scenario_text(
+        'combate atacante:"Armored Galleon" permanentes_rival:"Tropical Island"', cards
+    )
+    assert not _illegal(outcome)
+
+
+def test_a_made_up_land_is_asked_not_guessed(cards: CardCatalog) -> None:
+    with pytest.raises(ScenarioError, match="508.1c"):
+        run_scenario_text(
+            'combate atacante:"Armored Galleon" permanentes_rival:"Isla tierra"', cards
+        )
+
+
+@pytest.mark.parametrize("name", ["Belbe's Percher", "Armored Galleon", "Air Bladder"])
+def test_the_cards_are_read_whole(cards: CardCatalog, name: str) -> None:
+    card = cards.card_named(name)
+    assert card is not None
+    assert read_card(card).unread == []
