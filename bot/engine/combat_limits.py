@@ -3,6 +3,8 @@ attacks and blocks (declarations.py):
 
 * "can block only creatures with flying": a blocking restriction (509.1b); blocking an
   attacker outside the group makes the declaration of blockers illegal (509.1);
+* "can't be blocked by more than one creature": a blocking restriction on the attacker
+  (509.1b), broken by a second blocker;
 * "can't attack unless defending player controls an Island": an attacking restriction
   (508.1c), looked at against the player it attacks (or the controller of the planeswalker or
   battle it attacks, 506.2) with the land types they have now.
@@ -53,6 +55,7 @@ def combat_limits(state: GameState, trace: Trace) -> tuple[int, int]:
         if atk is None:
             continue
         attacks += _attack_unless(state, attack, atk, trace)
+        blocks += _one_blocker(state, attack, atk, trace)
         for blk in (state.permanent(b) for b in attack.blockers):
             if blk is not None:
                 blocks += _block_only(state, atk, blk, trace)
@@ -121,3 +124,18 @@ def _block_only(state: GameState, atk: Permanent, blk: Permanent, trace: Trace) 
         )
         broken += not allowed
     return min(broken, 1)
+
+
+def _one_blocker(state: GameState, attack: Attack, atk: Permanent, trace: Trace) -> int:
+    if len(attack.blockers) < 2 or not any(
+        limit.limit == "one_blocker" for limit in _limits(state, atk)
+    ):
+        return 0
+    trace.add(
+        "declare.one_blocker",
+        C.BLOCK_RESTRICTIONS,
+        C.BLOCK_DECLARATION,
+        who=ref(state, atk),
+        count=len(attack.blockers),
+    )
+    return 1

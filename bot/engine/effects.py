@@ -554,10 +554,11 @@ class CombatLimit(_Lasting):
     """A limit on how the creatures it names attack or block, written on a card (combat_limits.py):
     "can block only creatures with flying" (``block_only``: only attackers that fit
     ``attackers``, 509.1b), "can't attack unless defending player controls an Island"
-    (``attack_unless``: a land of ``land_type``, 508.1c)."""
+    (``attack_unless``: a land of ``land_type``, 508.1c), "can't be blocked by more than one
+    creature" (``one_blocker``, 509.1b)."""
 
     type: Literal["combat_limit"] = "combat_limit"
-    limit: Literal["block_only", "attack_unless"]
+    limit: Literal["block_only", "attack_unless", "one_blocker"]
     attackers: Filter | None = None
     land_type: str | None = None
 

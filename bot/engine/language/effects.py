@@ -635,13 +635,19 @@ def _set_pt_effect(
 
 
 _BLOCKED_BY = ("be blocked by", "ser bloqueada por", "ser bloqueado por", "ser bloqueadas por")
+_MORE_THAN_ONE = ("more than one creature", "mas de una criatura")
 _WITH_POWER = re.compile(
     r"^(?:creatures with power|criaturas con fuerza) (\d+) (?:or (less|greater)|o (menos|mas))"
 )
 
 
 def _cant_be_blocked(words: Words, refs: Refs, who: Recipients) -> Effect | None:
-    """509.1b: "can't be blocked by creatures with power 2 or less"."""
+    """509.1b: "can't be blocked by creatures with power 2 or less", "… by more than one
+    creature" (a limit on the block as a whole: combat_limits.py)."""
+    if words.accept(*_MORE_THAN_ONE):
+        duration = _duration(words, refs, "permanent")
+        limit = {"type": "combat_limit", "limit": "one_blocker", "duration": duration}
+        return _build(refs, words, {**limit, **who.fields()})
     m = _WITH_POWER.match(" ".join(words.low[words.i :]))
     if m is None:
         return None

@@ -107,4 +107,7 @@ DECLARE: Table = {
             else "they control none, so the declaration of attackers is illegal."
         )
     ),
+    "declare.one_blocker": lambda a: (
+        f"{a['who']} can't be blocked by more than one creature, and {a['count']} block it."
+    ),
 }

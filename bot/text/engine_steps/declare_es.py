@@ -117,4 +117,7 @@ DECLARE: Table = {
             else "no controla ninguna, así que la declaración de atacantes es ilegal."
         )
     ),
+    "declare.one_blocker": lambda a: (
+        f"{a['who']} no puede ser bloqueada por más de una criatura, y la bloquean {a['count']}."
+    ),
 }

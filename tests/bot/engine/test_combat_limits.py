@@ -86,3 +86,26 @@ def test_the_cards_are_read_whole(cards: CardCatalog, name: str) -> None:
     card = cards.card_named(name)
     assert card is not None
     assert read_card(card).unread == []
+
+
+# Bristling Boar (4/3): "This creature can't be blocked by more than one creature." Alpha
+# Authority (Aura): "Enchanted creature has hexproof and can't be blocked by more than one
+# creature."
+
+
+@pytest.mark.parametrize(("blockers", "legal"), [("Oso 2/2", True), ("Oso 2/2; Lobo 3/3", False)])
+def test_one_blocker_at_most(cards: CardCatalog, blockers: str, legal: bool) -> None:
+    outcome = run_scenario_text(
+        f'combate atacante:"Bristling Boar" bloqueadores:"{blockers}"', cards
+    )
+    assert outcome.complete and _illegal(outcome) is not legal
+    assert ("509.1b" in outcome.rules) is not legal
+
+
+def test_an_aura_gives_the_one_blocker_limit(cards: CardCatalog) -> None:
+    outcome = run_scenario_text(
+        'combate atacante:"Oso 4/4" bloqueadores:"Lobo 2/2; Gato 2/2" '
+        'auras:"Alpha Authority encanta:Oso"',
+        cards,
+    )
+    assert outcome.complete and _illegal(outcome)
