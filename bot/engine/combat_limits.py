@@ -9,6 +9,12 @@ attacks and blocks (declarations.py):
   (508.1c), looked at against the player it attacks (or the controller of the planeswalker or
   battle it attacks, 506.2) with the land types they have now.
 
+A creature of the attacking player that "attacks each combat if able" and was not declared
+breaks the requirement (508.1d) only if it could have attacked: untapped (508.1a), under its
+controller's control since the turn began or with haste (302.6, ``mareo:``), with no
+restriction or cost to attack (508.1c, 508.1d). Whether it came this turn is asked when the
+scenario does not say it; an attacker said to have come this turn without haste can't attack.
+
 The limits come from static abilities while their permanent has them (611.3a) and from
 resolved effects (611.2c), as restrictions.py gathers its own.
 """
@@ -18,14 +24,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from . import citations as C
-from .characteristics import chars_of, static_effects_in_force
+from .characteristics import chars_of, keywords_of, static_effects_in_force
 from .chars import Chars
 from .effect_phrases import described
 from .effects import CombatLimit
-from .errors import ScenarioError
+from .errors import ScenarioError, ScenarioQuestion
 from .evasion import defending_player
 from .layers import ref
 from .outcome import Trace
+from .play_limits import statics_in_force
+from .restrictions import cant_attack
 from .selectors import matches
 from .state import Attack, GameState, Permanent
 
@@ -50,16 +58,20 @@ def combat_limits(state: GameState, trace: Trace) -> tuple[int, int]:
     """Says each limit the declared attacks and blocks meet or break; returns how many attacks
     and how many blocks break one."""
     attacks = blocks = 0
-    for attack in state.require_combat().attacks:
+    declared = state.require_combat().attacks
+    for attack in declared:
         atk = state.permanent(attack.attacker)
         if atk is None:
             continue
+        if atk.sick and "haste" not in keywords_of(state, atk):
+            trace.add("declare.sick_attacker", C.SUMMONING_SICKNESS, who=ref(state, atk))
+            attacks += 1
         attacks += _attack_unless(state, attack, atk, trace)
         blocks += _one_blocker(state, attack, atk, trace)
         for blk in (state.permanent(b) for b in attack.blockers):
             if blk is not None:
                 blocks += _block_only(state, atk, blk, trace)
-    return attacks, blocks
+    return attacks + _requirements(state, {a.attacker for a in declared}, trace), blocks
 
 
 def _attack_unless(state: GameState, attack: Attack, atk: Permanent, trace: Trace) -> int:
@@ -139,3 +151,57 @@ def _one_blocker(state: GameState, attack: Attack, atk: Permanent, trace: Trace)
         count=len(attack.blockers),
     )
     return 1
+
+
+def _requirements(state: GameState, declared: set[str], trace: Trace) -> int:
+    """508.1d: each creature of the attacking player required to attack and not declared; 1
+    when one of them could have attacked (the declaration is then illegal)."""
+    attacking = next(
+        (chars_of(state, p).controller for p in map(state.permanent, declared) if p), None
+    )
+    broken = 0
+    for perm in state.permanents:
+        chars = chars_of(state, perm)
+        if perm.id in declared or chars.controller != attacking or "creature" not in chars.types:
+            continue
+        if not any(limit.limit == "must_attack" for limit in _limits(state, perm)):
+            continue
+        why = _cannot_attack(state, perm)
+        if why is None and perm.sick is None and "haste" not in chars.keywords:
+            raise ScenarioQuestion(
+                f"¿«{perm.name}» está bajo el control de su controlador desde el principio del "
+                "turno? Escribe mareo:no si lo está, mareo:sí si entró o pasó a ser suya este "
+                "turno.",
+                why=f"«{perm.name}» ataca en cada combate si puede (regla 508.1d) y no la has "
+                "declarado como atacante: tenía que atacar solo si podía, y una criatura que no "
+                "controla desde el principio del turno no puede atacar (regla 302.6).",
+                example=f'criaturas:"{perm.name} mareo:no"',
+            )
+        rules = {
+            "tapped": [C.ATTACKERS_UNTAPPED],
+            "sick": [C.SUMMONING_SICKNESS],
+            "restricted": [C.ATTACK_DECLARATION],
+            "cost": [C.ATTACK_COSTS],
+            None: [C.ATTACK_DECLARATION],
+        }[why]
+        trace.add(
+            "declare.must_attack", C.ATTACK_REQUIREMENTS, *rules, who=ref(state, perm), why=why
+        )
+        broken += why is None
+    return min(broken, 1)
+
+
+def _cannot_attack(state: GameState, perm: Permanent) -> str | None:
+    """Why ``perm`` could not have attacked, so a requirement does not make it (508.1d); None
+    when nothing the scenario says stops it."""
+    if perm.tapped:
+        return "tapped"  # 508.1a
+    if perm.sick and "haste" not in keywords_of(state, perm):
+        return "sick"  # 302.6
+    if cant_attack(state, perm) or "defender" in keywords_of(state, perm):
+        return "restricted"  # 508.1c
+    if any(limit.limit == "attack_unless" for limit in _limits(state, perm)):
+        return "restricted"  # whether the defender has the land: only if it had attacked
+    if any(True for _ in statics_in_force(state, "attack_tax")):
+        return "cost"  # 508.1d: a cost to attack is never required to be paid
+    return None

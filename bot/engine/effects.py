@@ -555,10 +555,11 @@ class CombatLimit(_Lasting):
     "can block only creatures with flying" (``block_only``: only attackers that fit
     ``attackers``, 509.1b), "can't attack unless defending player controls an Island"
     (``attack_unless``: a land of ``land_type``, 508.1c), "can't be blocked by more than one
-    creature" (``one_blocker``, 509.1b)."""
+    creature" (``one_blocker``, 509.1b); and a requirement, "attacks each combat if able"
+    (``must_attack``, 508.1d)."""
 
     type: Literal["combat_limit"] = "combat_limit"
-    limit: Literal["block_only", "attack_unless", "one_blocker"]
+    limit: Literal["block_only", "attack_unless", "one_blocker", "must_attack"]
     attackers: Filter | None = None
     land_type: str | None = None
 

@@ -88,6 +88,9 @@ class Permanent(_Model):
     trigger_targets: list[str] = Field(default_factory=list)
     # 110.5: its tapped status (110.5b: permanents enter untapped unless told otherwise).
     tapped: bool = False
+    # 302.6: whether it came under its controller's control this turn (``mareo:sí``); None:
+    # the scenario did not say (language/sickness.py).
+    sick: bool | None = None
     # "This land enters tapped." (614.1d): read from its text, applied as it enters.
     enters_tapped: bool = False
     # 606.3: a loyalty ability of it was activated this turn (no other one may be).

@@ -51,6 +51,7 @@ def _permanent(
         mana_value=spec.card.reading.mana_value if spec.card else None,
         token=spec.token,
         tapped=spec.tapped,
+        sick=spec.sick,
         enters_tapped=spec.card.enters_tapped if spec.card else False,
         enchant="player"
         if spec.enchant is not None and spec.enchant.kind == "player"

@@ -6,6 +6,10 @@ each a whole sentence:
     This creature can't attack unless defending player controls an Island.
     esta criatura solo puede bloquear criaturas con volar
 
+A requirement, in the effect grammar after its subject ("This creature attacks each combat if
+able", "Enchanted creature gets +2/+2 and attacks each combat if able", 508.1d), is
+``must_attack``.
+
 What the creature may block is a group of creatures as "can't be blocked by" reads it
 (``blocker_group``); the land a defending player must control is a basic land type (205.3i),
 the ones the card data gives real lands. Anything else is left unread.
@@ -68,3 +72,25 @@ def combat_limit(text: str, refs: Refs) -> CombatLimit | None:
         land = _LAND_TYPES[found["land"]]
         return CombatLimit.model_validate({"limit": "attack_unless", "land_type": land, **named})
     return None
+
+
+_MUST_ATTACK = {
+    "attacks each combat if able": "permanent",
+    "attack each combat if able": "permanent",
+    "ataca en cada combate si puede": "permanent",
+    "atacan en cada combate si pueden": "permanent",
+    "attacks this turn if able": "end_of_turn",
+    "attack this turn if able": "end_of_turn",
+    "attacks this combat if able": "end_of_turn",
+    "ataca este turno si puede": "end_of_turn",
+}
+
+MUST_ATTACK_WORDS = tuple(_MUST_ATTACK)
+
+
+def must_attack(words: Words) -> dict[str, object] | None:
+    """ "attacks each combat if able" after its subject: the fields of its requirement."""
+    found = words.accept(*_MUST_ATTACK)
+    if found is None:
+        return None
+    return {"type": "combat_limit", "limit": "must_attack", "duration": _MUST_ATTACK[found]}

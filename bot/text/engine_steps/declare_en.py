@@ -110,4 +110,24 @@ DECLARE: Table = {
     "declare.one_blocker": lambda a: (
         f"{a['who']} can't be blocked by more than one creature, and {a['count']} block it."
     ),
+    "declare.sick_attacker": lambda a: (
+        f"{a['who']} came under its controller's control this turn and has no haste: it can't "
+        "attack."
+    ),
+    "declare.must_attack": lambda a: (
+        f"{a['who']} attacks each combat if able, "
+        + {
+            "tapped": "but it is tapped: it couldn't attack and wasn't required to.",
+            "sick": "but it hasn't been controlled since the turn began: it couldn't attack "
+            "and wasn't required to.",
+            "restricted": "but a restriction keeps it from attacking, and the restriction "
+            "wins: it wasn't required to.",
+            "cost": "but attacking has a cost, and no one is required to pay one to obey a "
+            "requirement: it wasn't required to.",
+        }.get(
+            a.raw["why"],
+            "and it could attack but wasn't declared as an attacker: the declaration of "
+            "attackers is illegal.",
+        )
+    ),
 }

@@ -120,4 +120,24 @@ DECLARE: Table = {
     "declare.one_blocker": lambda a: (
         f"{a['who']} no puede ser bloqueada por más de una criatura, y la bloquean {a['count']}."
     ),
+    "declare.sick_attacker": lambda a: (
+        f"{a['who']} entró o pasó a ser de su controlador este turno y no tiene prisa: no puede "
+        "atacar."
+    ),
+    "declare.must_attack": lambda a: (
+        f"{a['who']} ataca en cada combate si puede, "
+        + {
+            "tapped": "pero está girada: no podía atacar y no estaba obligada.",
+            "sick": "pero no la controla desde el principio del turno: no podía atacar y no "
+            "estaba obligada.",
+            "restricted": "pero una restricción le impide atacar, y la restricción manda: no "
+            "estaba obligada.",
+            "cost": "pero atacar cuesta, y nadie está obligado a pagar para cumplir un "
+            "requisito: no estaba obligada.",
+        }.get(
+            a.raw["why"],
+            "y podía atacar pero no se ha declarado como atacante: la declaración de atacantes "
+            "es ilegal.",
+        )
+    ),
 }

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from bot.engine import ScenarioError, run_scenario_text
+from bot.engine import ScenarioError, ScenarioQuestion, run_scenario_text
 from bot.engine.language.reading import read_card
 
 if TYPE_CHECKING:
@@ -109,3 +109,67 @@ def test_an_aura_gives_the_one_blocker_limit(cards: CardCatalog) -> None:
         cards,
     )
     assert outcome.complete and _illegal(outcome)
+
+
+# Goblin Brigand (2/2): "This creature attacks each combat if able." 508.1d: a requirement
+# obeyed as far as it can be without breaking a restriction; a creature that can't attack
+# (tapped, 508.1a; not controlled since the turn began, 302.6) is not required to.
+
+
+def test_a_required_attacker_left_home_makes_the_declaration_illegal(cards: CardCatalog) -> None:
+    outcome = run_scenario_text(
+        'combate atacante:"Oso 2/2" criaturas:"Goblin Brigand mareo:no"', cards
+    )
+    assert outcome.complete and _illegal(outcome)
+    assert "508.1d" in outcome.rules and _life(outcome) == 20
+
+
+@pytest.mark.parametrize(("how", "rule"), [("mareo:sí", "302.6"), ("girada", "508.1a")])
+def test_a_creature_that_could_not_attack_is_not_required(
+    cards: CardCatalog, how: str, rule: str
+) -> None:
+    outcome = run_scenario_text(
+        f'combate atacante:"Oso 2/2" criaturas:"Goblin Brigand {how}"', cards
+    )
+    assert outcome.complete and not _illegal(outcome)
+    assert {"508.1d", rule} <= set(outcome.rules) and _life(outcome) == 18
+
+
+def test_a_restriction_wins_over_the_requirement(cards: CardCatalog) -> None:
+    outcome = run_scenario_text(
+        'combate atacante:"Oso 2/2" criaturas:"Goblin Brigand mareo:no" '
+        'auras:"Pacifism encanta:Goblin_Brigand"',
+        cards,
+    )
+    assert not _illegal(outcome) and _life(outcome) == 18
+
+
+def test_when_it_is_not_said_whether_it_just_came_the_answer_asks(cards: CardCatalog) -> None:
+    with pytest.raises(ScenarioQuestion, match="302.6") as asked:
+        run_scenario_text('combate atacante:"Oso 2/2" criaturas:"Goblin Brigand"', cards)
+    assert "mareo:no" in str(asked.value)
+
+
+def test_haste_needs_no_answer(cards: CardCatalog) -> None:
+    # Akoum Firebird: flying, haste, "This creature attacks each combat if able."
+    outcome = run_scenario_text('combate atacante:"Oso 2/2" criaturas:"Akoum Firebird"', cards)
+    assert _illegal(outcome) and "508.1d" in outcome.rules
+
+
+def test_an_attacker_that_came_this_turn_without_haste_cannot_attack(cards: CardCatalog) -> None:
+    outcome = run_scenario_text('combate atacante:"Grizzly Bears mareo:sí"', cards)
+    assert _illegal(outcome) and "302.6" in outcome.rules
+    hasty = run_scenario_text('combate atacante:"Raging Goblin mareo:sí"', cards)
+    assert not _illegal(hasty) and _life(hasty) == 19
+
+
+def test_an_aura_that_adds_the_requirement_is_read(cards: CardCatalog) -> None:
+    # Furor of the Bitten: "Enchanted creature gets +2/+2 and attacks each combat if able."
+    card = cards.card_named("Furor of the Bitten")
+    assert card is not None and read_card(card).unread == []
+    outcome = run_scenario_text(
+        'combate atacante:"Oso 2/2" criaturas:"Lobo 2/2 mareo:no" '
+        'auras:"Furor of the Bitten encanta:Lobo"',
+        cards,
+    )
+    assert _illegal(outcome)
