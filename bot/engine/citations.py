@@ -223,6 +223,7 @@ PLAYER_EFFECTS = _cite("613.10", "affect players rather than objects")
 
 # Keyword actions and abilities
 MODES = _cite("700.2a", "chooses the mode(s) as part of casting that spell")
+TRIGGER_MODES = _cite("603.3c", "announces the mode choice when putting the ability on the stack")
 ABILITIES_NOT_SPELLS = _cite("113.9", "can’t be countered by anything that counters only spells")
 CANT_BE_COUNTERED = _cite("113.6g", "states it can’t be countered or can’t be copied")
 MILL_AS_MANY = _cite("701.17b", "they mill as many as possible")

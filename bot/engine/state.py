@@ -86,6 +86,9 @@ class Permanent(_Model):
     # The targets its controller chooses for its triggered abilities, in order, as the
     # scenario says them (``objetivos:"Flametongue Kavu: Oso"``, 603.3d).
     trigger_targets: list[str] = Field(default_factory=list)
+    # The modes its controller chose for its modal triggered ability (``modo:2``, 603.3c),
+    # numbered as printed.
+    trigger_modes: list[int] = Field(default_factory=list)
     # 110.5: its tapped status (110.5b: permanents enter untapped unless told otherwise).
     tapped: bool = False
     # 302.6: whether it came under its controller's control this turn (``mareo:sí``); None:

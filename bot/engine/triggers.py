@@ -29,6 +29,7 @@ from .events import (
 )
 from .selectors import matches, matches_player
 from .state import GameState, Permanent, StackItem
+from .trigger_modes import chosen_texts, mode_effects
 
 # An ability's holder: the permanent (as it is now, or last was) and its characteristics.
 _Holder = tuple[Permanent, Chars]
@@ -115,12 +116,14 @@ def _on_stack(
     ability: TriggeredAbility, perm: Permanent, chars: Chars, event: GameEvent
 ) -> StackItem:
     name = ability.name or f"Disparo de {chars.name}"
+    effects = mode_effects(ability, perm, chars.name)  # 603.3c: a modal one's chosen modes
     return StackItem(
         name=name,
         controller=chars.controller,
         kind="triggered",
         source=perm.id,
-        effects=[_bound(e, event) for e in ability.effects],
+        effects=[_bound(e, event) for e in effects],
+        modes=chosen_texts(ability, perm),
     )
 
 

@@ -52,6 +52,7 @@ def _permanent(
         token=spec.token,
         tapped=spec.tapped,
         sick=spec.sick,
+        trigger_modes=spec.modes,
         enters_tapped=spec.card.enters_tapped if spec.card else False,
         enchant="player"
         if spec.enchant is not None and spec.enchant.kind == "player"

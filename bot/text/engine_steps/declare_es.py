@@ -105,7 +105,7 @@ DECLARE: Table = {
         + (
             f": puede bloquear a {a['who']}."
             if a.raw["allowed"]
-            else f"; {a['who']} no lo es, así que no puede bloquearla."
+            else f"; {a['who']} no es una de ellas, así que no puede bloquearla."
         )
     ),
     "declare.attack_unless": lambda a: (
