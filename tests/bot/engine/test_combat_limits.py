@@ -173,3 +173,16 @@ def test_an_aura_that_adds_the_requirement_is_read(cards: CardCatalog) -> None:
         cards,
     )
     assert _illegal(outcome)
+
+
+def test_a_resolved_requirement_is_worded_as_what_it_is() -> None:
+    # A spell's "… attacks this turn if able" becomes a continuous effect (611.2a): the step
+    # that creates it says the requirement, in both languages.
+    from bot.text.outcome import render_text
+
+    outcome = run_scenario_text(
+        'pila criaturas_rival:"Oso 2/2" hechizo:"Provocar: Oso ataca este turno si puede"'
+    )
+    assert "ataca en cada combate si puede" in render_text(outcome)
+    assert "attacks each combat if able" in render_text(outcome, "en")
+    assert "ganar la partida" not in render_text(outcome)
