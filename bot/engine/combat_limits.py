@@ -5,6 +5,8 @@ attacks and blocks (declarations.py):
   attacker outside the group makes the declaration of blockers illegal (509.1);
 * "can't be blocked by more than one creature": a blocking restriction on the attacker
   (509.1b), broken by a second blocker;
+* "can't be blocked except by three or more creatures" (509.1b), and "can't attack alone",
+  "can't block alone" (506.5: the only creature declared as an attacker, or as a blocker);
 * "can't attack unless defending player controls an Island": an attacking restriction
   (508.1c), looked at against the player it attacks (or the controller of the planeswalker or
   battle it attacks, 506.2) with the land types they have now.
@@ -68,9 +70,12 @@ def combat_limits(state: GameState, trace: Trace) -> tuple[int, int]:
             attacks += 1
         attacks += _attack_unless(state, attack, atk, trace)
         blocks += _one_blocker(state, attack, atk, trace)
+        blocks += _min_blockers(state, attack, atk, trace)
         for blk in (state.permanent(b) for b in attack.blockers):
             if blk is not None:
                 blocks += _block_only(state, atk, blk, trace)
+    attacks += _alone(state, [a.attacker for a in declared], "attack", trace)
+    blocks += _alone(state, [b for a in declared for b in a.blockers], "block", trace)
     return attacks + _requirements(state, {a.attacker for a in declared}, trace), blocks
 
 
@@ -205,3 +210,34 @@ def _cannot_attack(state: GameState, perm: Permanent) -> str | None:
     if any(True for _ in statics_in_force(state, "attack_tax")):
         return "cost"  # 508.1d: a cost to attack is never required to be paid
     return None
+
+
+def _min_blockers(state: GameState, attack: Attack, atk: Permanent, trace: Trace) -> int:
+    count = len(attack.blockers)
+    for limit in _limits(state, atk):
+        if limit.limit == "min_blockers" and limit.count and 0 < count < limit.count:
+            trace.add(
+                "declare.min_blockers",
+                C.BLOCK_RESTRICTIONS,
+                C.BLOCK_DECLARATION,
+                who=ref(state, atk),
+                count=count,
+                least=limit.count,
+            )
+            return 1
+    return 0
+
+
+def _alone(state: GameState, ids: list[str], way: str, trace: Trace) -> int:
+    """506.5: a creature that can't attack (or block) alone, the only one declared."""
+    declared = list(dict.fromkeys(ids))
+    if len(declared) != 1:
+        return 0
+    perm = state.permanent(declared[0])
+    if perm is None or not any(
+        limit.limit == "alone" and getattr(limit, way) for limit in _limits(state, perm)
+    ):
+        return 0
+    rule = C.ATTACK_DECLARATION if way == "attack" else C.BLOCK_DECLARATION
+    trace.add("declare.alone", C.ALONE, rule, who=ref(state, perm), attack=way == "attack")
+    return 1

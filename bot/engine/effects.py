@@ -559,9 +559,16 @@ class CombatLimit(_Lasting):
     (``must_attack``, 508.1d)."""
 
     type: Literal["combat_limit"] = "combat_limit"
-    limit: Literal["block_only", "attack_unless", "one_blocker", "must_attack"]
+    limit: Literal[
+        "block_only", "attack_unless", "one_blocker", "must_attack", "alone", "min_blockers"
+    ]
     attackers: Filter | None = None
     land_type: str | None = None
+    # "can't attack alone", "can't block alone", "can't attack or block alone" (``alone``,
+    # 506.5); "can't be blocked except by three or more creatures" (``min_blockers``: count).
+    attack: bool = False
+    block: bool = False
+    count: int | None = None
 
 
 ContinuousKind = Annotated[

@@ -4,6 +4,8 @@ each a whole sentence:
     This creature can block only creatures with flying.
     Enchanted creature can block only creatures with flying.
     This creature can't attack unless defending player controls an Island.
+    This creature can't attack or block alone.
+    This creature can't be blocked except by three or more creatures.
     esta criatura solo puede bloquear criaturas con volar
 
 A requirement, in the effect grammar after its subject ("This creature attacks each combat if
@@ -45,6 +47,15 @@ _ATTACK_UNLESS = re.compile(
     rf"(?P<land>{'|'.join(_LAND_TYPES)})\.?$"
 )
 
+_ALONE = re.compile(
+    rf"^{_WHO} (?:can't|no puede) (?P<what>attack or block|attack|block|atacar ni bloquear|"
+    r"atacar|bloquear) (?:alone|sola|solo)\.?$"
+)
+_EXCEPT_BY = re.compile(
+    rf"^{_WHO} can't be blocked except by (?P<n>two|three|four|five|\d+) or more creatures\.?$"
+)
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
 
 def _named(who: str, refs: Refs) -> dict[str, object] | None:
     """The creature the sentence is about: its source, or what its source is attached to."""
@@ -64,6 +75,15 @@ def combat_limit(text: str, refs: Refs) -> CombatLimit | None:
         if named is None or group is None or not words.done():
             return None
         return CombatLimit.model_validate({"limit": "block_only", "attackers": group, **named})
+    found = _ALONE.match(folded)
+    if found is not None and (named := _named(found["who"], refs)) is not None:
+        what = found["what"]
+        fields = {"attack": what.startswith("at"), "block": "block" in what or "bloq" in what}
+        return CombatLimit.model_validate({"limit": "alone", **fields, **named})
+    found = _EXCEPT_BY.match(folded)
+    if found is not None and (named := _named(found["who"], refs)) is not None:
+        count = _COUNTS.get(found["n"]) or int(found["n"])
+        return CombatLimit.model_validate({"limit": "min_blockers", "count": count, **named})
     found = _ATTACK_UNLESS.match(folded)
     if found is not None:
         named = _named(found["who"], refs)

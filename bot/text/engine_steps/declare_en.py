@@ -130,4 +130,12 @@ DECLARE: Table = {
             "attackers is illegal.",
         )
     ),
+    "declare.min_blockers": lambda a: (
+        f"{a['who']} can't be blocked except by {a['least']} or more creatures, and "
+        f"{a['count']} block it."
+    ),
+    "declare.alone": lambda a: (
+        f"{a['who']} can't {'attack' if a.raw['attack'] else 'block'} alone, and it is the only "
+        f"creature declared as an {'attacker' if a.raw['attack'] else 'blocker'}."
+    ),
 }

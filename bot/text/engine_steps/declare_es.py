@@ -140,4 +140,12 @@ DECLARE: Table = {
             "es ilegal.",
         )
     ),
+    "declare.min_blockers": lambda a: (
+        f"{a['who']} no puede ser bloqueada salvo por {a['least']} criaturas o más, y la "
+        f"bloquean {a['count']}."
+    ),
+    "declare.alone": lambda a: (
+        f"{a['who']} no puede {'atacar' if a.raw['attack'] else 'bloquear'} sola, y es la única "
+        f"criatura declarada como {'atacante' if a.raw['attack'] else 'bloqueadora'}."
+    ),
 }

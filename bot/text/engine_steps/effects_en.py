@@ -306,6 +306,11 @@ _NOUN_EN = numbers(
 
 
 def _combat_limit(effect: CombatLimit) -> str:
+    if effect.limit == "alone":
+        verbs = [v for v, on in (("attack", effect.attack), ("block", effect.block)) if on]
+        return "can't " + " or ".join(verbs) + " alone"
+    if effect.limit == "min_blockers":
+        return f"can't be blocked except by {effect.count} or more creatures"
     if effect.limit == "must_attack":
         return "attacks each combat if able"
     if effect.limit == "one_blocker":

@@ -190,6 +190,11 @@ def continuous_text(effect: ContinuousKind) -> str:
 
 
 def _combat_limit(effect: CombatLimit) -> str:
+    if effect.limit == "alone":
+        verbs = [v for v, on in (("atacar", effect.attack), ("bloquear", effect.block)) if on]
+        return "no puede " + " ni ".join(verbs) + " sola"
+    if effect.limit == "min_blockers":
+        return f"no puede ser bloqueada salvo por {effect.count} criaturas o más"
     if effect.limit == "must_attack":
         return "ataca en cada combate si puede"
     if effect.limit == "one_blocker":

@@ -186,3 +186,28 @@ def test_a_resolved_requirement_is_worded_as_what_it_is() -> None:
     assert "ataca en cada combate si puede" in render_text(outcome)
     assert "attacks each combat if able" in render_text(outcome, "en")
     assert "ganar la partida" not in render_text(outcome)
+
+
+# Bonded Construct (2/1): "This creature can't attack alone." 506.5: a creature attacks alone
+# if it's the only creature declared as an attacker. Phyrexian Colossus (8/8): "This creature
+# can't be blocked except by three or more creatures."
+
+
+@pytest.mark.parametrize(
+    ("attackers", "legal"), [("Bonded Construct", False), ("Bonded Construct; Oso 2/2", True)]
+)
+def test_it_cannot_attack_alone(cards: CardCatalog, attackers: str, legal: bool) -> None:
+    outcome = run_scenario_text(f'combate atacantes:"{attackers}"', cards)
+    assert outcome.complete and _illegal(outcome) is not legal
+    assert ("506.5" in outcome.rules) is not legal
+
+
+@pytest.mark.parametrize(
+    ("blockers", "legal"),
+    [("Oso 2/2", False), ("Oso 2/2; Lobo 3/3", False), ("Oso 2/2; Lobo 3/3; Gato 1/1", True)],
+)
+def test_three_blockers_or_none(cards: CardCatalog, blockers: str, legal: bool) -> None:
+    outcome = run_scenario_text(
+        f'combate atacante:"Phyrexian Colossus" bloqueadores:"{blockers}"', cards
+    )
+    assert _illegal(outcome) is not legal
