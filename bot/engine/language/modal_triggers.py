@@ -43,6 +43,8 @@ _HOW_MANY = {
     "one or more": (1, 99),
     "any number": (0, 99),
 }
+# A flavor word before a mode ("• Cure Wounds — You gain 2 life."): no rules meaning (207.2d).
+_FLAVOR = re.compile(r"^[A-Z][\w'’,-]*(?: [\w'’,-]+){0,4} — (?=[A-Z])")
 MODE = "mode"  # the kind of a bullet line under a modal trigger (cards.facts)
 HEADER = "modal_trigger"
 
@@ -109,3 +111,8 @@ def parse_modes(value: str, where: str, example: str) -> list[int]:
             example='"Apothecary Stomper modo:2"',
         )
     return [int(n) for n in re.findall(r"\d+", value)]
+
+
+def flavor_free(mode: str) -> str:
+    """A mode's text without the flavor word printed before it (207.2d)."""
+    return _FLAVOR.sub("", mode, count=1)
