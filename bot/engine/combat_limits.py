@@ -5,6 +5,8 @@ attacks and blocks (declarations.py):
   attacker outside the group makes the declaration of blockers illegal (509.1);
 * "can't be blocked by more than one creature": a blocking restriction on the attacker
   (509.1b), broken by a second blocker;
+* "Creatures with power less than this creature's power can't block it", "This creature
+  can't block creatures with power 2 or greater" (509.1b, with the powers they have now);
 * "can't be blocked except by three or more creatures" (509.1b), and "can't attack alone",
   "can't block alone" (506.5: the only creature declared as an attacker, or as a blocker);
 * "can't attack unless defending player controls an Island": an attacking restriction
@@ -32,7 +34,7 @@ from .effect_phrases import described
 from .effects import CombatLimit
 from .errors import ScenarioError, ScenarioQuestion
 from .evasion import defending_player
-from .layers import ref
+from .layers import effective_power, ref
 from .outcome import Trace
 from .play_limits import statics_in_force
 from .restrictions import cant_attack
@@ -74,6 +76,7 @@ def combat_limits(state: GameState, trace: Trace) -> tuple[int, int]:
         for blk in (state.permanent(b) for b in attack.blockers):
             if blk is not None:
                 blocks += _block_only(state, atk, blk, trace)
+                blocks += _by_power(state, atk, blk, trace)
     attacks += _alone(state, [a.attacker for a in declared], "attack", trace)
     blocks += _alone(state, [b for a in declared for b in a.blockers], "block", trace)
     return attacks + _requirements(state, {a.attacker for a in declared}, trace), blocks
@@ -241,3 +244,34 @@ def _alone(state: GameState, ids: list[str], way: str, trace: Trace) -> int:
     rule = C.ATTACK_DECLARATION if way == "attack" else C.BLOCK_DECLARATION
     trace.add("declare.alone", C.ALONE, rule, who=ref(state, perm), attack=way == "attack")
     return 1
+
+
+def _by_power(state: GameState, atk: Permanent, blk: Permanent, trace: Trace) -> int:
+    """509.1b: a block the powers forbid, with the powers the creatures have now."""
+    mine, theirs = effective_power(state, atk), effective_power(state, blk)
+    weaker = any(limit.limit == "weaker_cant_block" for limit in _limits(state, atk))
+    capped = [
+        limit.count
+        for limit in _limits(state, blk)
+        if limit.limit == "cant_block_power" and limit.count is not None
+    ]
+    if weaker and theirs < mine:
+        trace.add(
+            "declare.weaker_cant_block",
+            C.BLOCK_RESTRICTIONS,
+            C.BLOCK_DECLARATION,
+            who=ref(state, atk),
+            blocker=ref(state, blk),
+        )
+        return 1
+    if any(mine >= cap for cap in capped):
+        trace.add(
+            "declare.cant_block_power",
+            C.BLOCK_RESTRICTIONS,
+            C.BLOCK_DECLARATION,
+            who=ref(state, atk),
+            blocker=ref(state, blk),
+            power=min(capped),
+        )
+        return 1
+    return 0

@@ -560,12 +560,22 @@ class CombatLimit(_Lasting):
 
     type: Literal["combat_limit"] = "combat_limit"
     limit: Literal[
-        "block_only", "attack_unless", "one_blocker", "must_attack", "alone", "min_blockers"
+        "block_only",
+        "attack_unless",
+        "one_blocker",
+        "must_attack",
+        "alone",
+        "min_blockers",
+        "weaker_cant_block",
+        "cant_block_power",
     ]
     attackers: Filter | None = None
     land_type: str | None = None
     # "can't attack alone", "can't block alone", "can't attack or block alone" (``alone``,
-    # 506.5); "can't be blocked except by three or more creatures" (``min_blockers``: count).
+    # 506.5); "can't be blocked except by three or more creatures" (``min_blockers``: count);
+    # "Creatures with power less than this creature's power can't block it"
+    # (``weaker_cant_block``, 509.1b); "This creature can't block creatures with power 2 or
+    # greater" (``cant_block_power``: count is that power).
     attack: bool = False
     block: bool = False
     count: int | None = None

@@ -55,6 +55,13 @@ _EXCEPT_BY = re.compile(
     rf"^{_WHO} can't be blocked except by (?P<n>two|three|four|five|\d+) or more creatures\.?$"
 )
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+_WEAKER = re.compile(
+    r"^creatures with power less than (?:this creature's|esta criatura's) power can't block "
+    r"(?:it|this creature|esta criatura)\.?$"
+)
+_CANT_BLOCK_POWER = re.compile(
+    rf"^{_WHO} can't block creatures with power (?P<n>\d+) or greater\.?$"
+)
 
 
 def _named(who: str, refs: Refs) -> dict[str, object] | None:
@@ -84,6 +91,12 @@ def combat_limit(text: str, refs: Refs) -> CombatLimit | None:
     if found is not None and (named := _named(found["who"], refs)) is not None:
         count = _COUNTS.get(found["n"]) or int(found["n"])
         return CombatLimit.model_validate({"limit": "min_blockers", "count": count, **named})
+    if _WEAKER.match(folded) and refs.source is not None:
+        return CombatLimit(limit="weaker_cant_block", objects=[refs.source])
+    found = _CANT_BLOCK_POWER.match(folded)
+    if found is not None and (named := _named(found["who"], refs)) is not None:
+        data = {"limit": "cant_block_power", "count": int(found["n"]), **named}
+        return CombatLimit.model_validate(data)
     found = _ATTACK_UNLESS.match(folded)
     if found is not None:
         named = _named(found["who"], refs)

@@ -138,4 +138,12 @@ DECLARE: Table = {
         f"{a['who']} can't {'attack' if a.raw['attack'] else 'block'} alone, and it is the only "
         f"creature declared as an {'attacker' if a.raw['attack'] else 'blocker'}."
     ),
+    "declare.weaker_cant_block": lambda a: (
+        f"{a['who']} can't be blocked by creatures with less power than it, and "
+        f"{a['blocker']} has less."
+    ),
+    "declare.cant_block_power": lambda a: (
+        f"{a['blocker']} can't block creatures with power {a['power']} or greater, and "
+        f"{a['who']} has it."
+    ),
 }

@@ -148,4 +148,12 @@ DECLARE: Table = {
         f"{a['who']} no puede {'atacar' if a.raw['attack'] else 'bloquear'} sola, y es la única "
         f"criatura declarada como {'atacante' if a.raw['attack'] else 'bloqueadora'}."
     ),
+    "declare.weaker_cant_block": lambda a: (
+        f"{a['who']} no puede ser bloqueada por criaturas con menos fuerza que ella, y "
+        f"{a['blocker']} tiene menos."
+    ),
+    "declare.cant_block_power": lambda a: (
+        f"{a['blocker']} no puede bloquear criaturas con fuerza {a['power']} o más, y "
+        f"{a['who']} la tiene."
+    ),
 }

@@ -306,6 +306,10 @@ _NOUN_EN = numbers(
 
 
 def _combat_limit(effect: CombatLimit) -> str:
+    if effect.limit == "weaker_cant_block":
+        return "creatures with less power than it can't block it"
+    if effect.limit == "cant_block_power":
+        return f"can't block creatures with power {effect.count} or greater"
     if effect.limit == "alone":
         verbs = [v for v, on in (("attack", effect.attack), ("block", effect.block)) if on]
         return "can't " + " or ".join(verbs) + " alone"

@@ -190,6 +190,10 @@ def continuous_text(effect: ContinuousKind) -> str:
 
 
 def _combat_limit(effect: CombatLimit) -> str:
+    if effect.limit == "weaker_cant_block":
+        return "no la pueden bloquear criaturas con menos fuerza que ella"
+    if effect.limit == "cant_block_power":
+        return f"no puede bloquear criaturas con fuerza {effect.count} o más"
     if effect.limit == "alone":
         verbs = [v for v, on in (("atacar", effect.attack), ("bloquear", effect.block)) if on]
         return "no puede " + " ni ".join(verbs) + " sola"

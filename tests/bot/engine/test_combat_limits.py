@@ -211,3 +211,21 @@ def test_three_blockers_or_none(cards: CardCatalog, blockers: str, legal: bool) 
         f'combate atacante:"Phyrexian Colossus" bloqueadores:"{blockers}"', cards
     )
     assert _illegal(outcome) is not legal
+
+
+# Aura Gnarlid (2/2): "Creatures with power less than this creature's power can't block it."
+# Brassclaw Orcs (3/2): "This creature can't block creatures with power 2 or greater."
+
+
+@pytest.mark.parametrize(("blocker", "legal"), [("Oso 1/1", False), ("Oso 2/2", True)])
+def test_a_weaker_creature_cannot_block_it(cards: CardCatalog, blocker: str, legal: bool) -> None:
+    outcome = run_scenario_text(f'combate atacante:"Aura Gnarlid" bloqueadores:"{blocker}"', cards)
+    assert outcome.complete and _illegal(outcome) is not legal
+
+
+@pytest.mark.parametrize(("attacker", "legal"), [("Oso 1/1", True), ("Oso 2/2", False)])
+def test_it_cannot_block_the_strong(cards: CardCatalog, attacker: str, legal: bool) -> None:
+    outcome = run_scenario_text(
+        f'combate atacante:"{attacker}" bloqueadores:"Brassclaw Orcs"', cards
+    )
+    assert outcome.complete and _illegal(outcome) is not legal
