@@ -44,7 +44,8 @@ from .choices import with_choice
 from .conditions import split_condition
 from .counts import defining_ability
 from .effects import parse_effects
-from .modal_triggers import HEADER, MODE, modal_ability
+from .modal_lines import HEADER, MODE
+from .modal_triggers import modal_ability
 from .recipients import Recipients, Refs, one_recipient
 from .selfref import SELF_KINDS
 from .statics import whole_sentence_static

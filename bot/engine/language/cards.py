@@ -31,7 +31,7 @@ from .costs import is_cost
 from .creature_types import creature_types
 from .entering import EnteringCounters, entering_counters
 from .keyword_meanings import KeywordClause, keyword_clause
-from .modal_triggers import HEADER, MODE, flavor_free, is_modal_header
+from .modal_lines import HEADER, MODE, flavor_free, is_modal_header
 from .qualities import match_protection
 
 if TYPE_CHECKING:

@@ -14,13 +14,13 @@ asks when it triggers without one (bot/engine/trigger_modes.py).
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from index.fold import fold
 
 from ..abilities import TriggeredAbility
 from ..errors import ScenarioError
+from .modal_lines import HEADER_WORDS, MODE
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -29,11 +29,6 @@ if TYPE_CHECKING:
     from .cards import CardFacts
     from .recipients import Refs
 
-_HEADER = re.compile(
-    r"^(?P<when>(?:when|whenever|at)\b.+?),\s+choose (?P<how>one|two|three|one or both|one or "
-    r"more|any number)(?: —|\.)$",
-    re.IGNORECASE,
-)
 # 700.2: how many modes may be chosen, at least and at most.
 _HOW_MANY = {
     "one": (1, 1),
@@ -43,14 +38,6 @@ _HOW_MANY = {
     "one or more": (1, 99),
     "any number": (0, 99),
 }
-# A flavor word before a mode ("• Cure Wounds — You gain 2 life."): no rules meaning (207.2d).
-_FLAVOR = re.compile(r"^[A-Z][\w'’,-]*(?: [\w'’,-]+){0,4} — (?=[A-Z])")
-MODE = "mode"  # the kind of a bullet line under a modal trigger (cards.facts)
-HEADER = "modal_trigger"
-
-
-def is_modal_header(text: str) -> bool:
-    return _HEADER.match(text.strip()) is not None
 
 
 def modal_ability(
@@ -61,7 +48,7 @@ def modal_ability(
 ) -> TriggeredAbility | None:
     """The modal trigger whose header line is ``header``, its bullets read as its modes; its
     lines noted read, or all unread when any mode is not read."""
-    found = _HEADER.match(header[1].strip())
+    found = HEADER_WORDS.match(header[1].strip())
     at = card.lines.index(header)
     bullets = []
     for kind, text, line in card.lines[at + 1 :]:
@@ -96,23 +83,3 @@ def modal_ability(
     for line in read:
         card.reading.note_read(line, ability)
     return ability
-
-
-_MODE_NUMBERS = re.compile(r"^\d+(?:\s*[+,]\s*\d+)*$")
-
-
-def parse_modes(value: str, where: str, example: str) -> list[int]:
-    """ "2", "1+3": the modes chosen, numbered as printed."""
-    if not _MODE_NUMBERS.match(value.strip()):
-        raise ScenarioError(
-            f"En {where}, «modo:{value}» espera el número del modo elegido, como se imprimen "
-            "(modo:2; varios: modos:1+3).",
-            fragment=f"modo:{value}",
-            example='"Apothecary Stomper modo:2"',
-        )
-    return [int(n) for n in re.findall(r"\d+", value)]
-
-
-def flavor_free(mode: str) -> str:
-    """A mode's text without the flavor word printed before it (207.2d)."""
-    return _FLAVOR.sub("", mode, count=1)

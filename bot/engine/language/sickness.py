@@ -8,16 +8,18 @@ from __future__ import annotations
 from index.fold import fold
 
 from ..errors import ScenarioError
-from .pairs import NO, YES
 
+# Yes and no as pairs.py reads them (it imports the object reader, so not imported here).
+_YES = {"si", "s", "yes", "y", "true", "1", "verdadero"}
+_NO = {"no", "n", "false", "0", "falso"}
 SICK_EXAMPLE = 'combate atacante:"Grizzly Bears" criaturas:"Akoum Firebird mareo:no"'
 
 
 def parse_sick(value: str, where: str, example: str) -> bool:
     folded = fold(value, "words")
-    if folded in YES:
+    if folded in _YES:
         return True
-    if folded in NO:
+    if folded in _NO:
         return False
     raise ScenarioError(
         f"En {where}, «mareo:{value}» espera sí (entró o pasó a ser suya este turno, regla "

@@ -17,7 +17,7 @@ from ..errors import ScenarioError
 from ..selectors import Filter
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES, KEYWORD_ALIASES
 from .cards import CardFacts, card_words, facts, require_in_play
-from .modal_triggers import parse_modes
+from .modal_lines import parse_modes
 from .qualities import match_protection
 from .sickness import parse_sick
 from .words import NUMBER_WORDS
