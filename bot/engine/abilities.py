@@ -67,7 +67,13 @@ class TriggeredAbility(Model):
     kind: Literal["triggered"] = "triggered"
     name: str = ""
     trigger: Trigger
-    effects: list[Effect] = Field(min_length=1)
+    effects: list[Effect] = Field(min_length=1)  # of a modal one: every mode's, in order
+    # A modal triggered ability (700.2, 603.3c): each mode's effects and printed text, and
+    # how many may be chosen (at least, at most); the mode is chosen as it goes on the stack
+    # (bot/engine/trigger_modes.py).
+    modes: list[list[Effect]] = Field(default_factory=list)
+    mode_texts: list[str] = Field(default_factory=list)
+    choose: tuple[int, int] = (1, 1)
 
 
 class ActivatedAbility(Model):

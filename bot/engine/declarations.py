@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import citations as C
 from .attack_costs import say_attack_costs
 from .characteristics import chars_of, keywords_of
+from .combat_limits import combat_limits
 from .effect_phrases import described
 from .evasion import evasion
 from .layers import effective_power, ref
@@ -102,6 +103,8 @@ def declarations_are_legal(state: GameState, trace: Trace) -> bool:
                     qualities=sorted(clash),
                 )
                 blocks += 1
+    limited = combat_limits(state, trace)  # "can block only creatures with flying"…
+    problems, blocks = problems + limited[0], blocks + limited[1]
     if problems or blocks:
         rules = ([C.ATTACK_DECLARATION] if problems else []) + (
             [C.BLOCK_DECLARATION] if blocks else []

@@ -550,6 +550,37 @@ class AttackTax(_Lasting):
     planeswalkers: bool = False
 
 
+class CombatLimit(_Lasting):
+    """A limit on how the creatures it names attack or block, written on a card (combat_limits.py):
+    "can block only creatures with flying" (``block_only``: only attackers that fit
+    ``attackers``, 509.1b), "can't attack unless defending player controls an Island"
+    (``attack_unless``: a land of ``land_type``, 508.1c), "can't be blocked by more than one
+    creature" (``one_blocker``, 509.1b); and a requirement, "attacks each combat if able"
+    (``must_attack``, 508.1d)."""
+
+    type: Literal["combat_limit"] = "combat_limit"
+    limit: Literal[
+        "block_only",
+        "attack_unless",
+        "one_blocker",
+        "must_attack",
+        "alone",
+        "min_blockers",
+        "weaker_cant_block",
+        "cant_block_power",
+    ]
+    attackers: Filter | None = None
+    land_type: str | None = None
+    # "can't attack alone", "can't block alone", "can't attack or block alone" (``alone``,
+    # 506.5); "can't be blocked except by three or more creatures" (``min_blockers``: count);
+    # "Creatures with power less than this creature's power can't block it"
+    # (``weaker_cant_block``, 509.1b); "This creature can't block creatures with power 2 or
+    # greater" (``cant_block_power``: count is that power).
+    attack: bool = False
+    block: bool = False
+    count: int | None = None
+
+
 ContinuousKind = Annotated[
     ModifyPT
     | SetPT
@@ -576,7 +607,8 @@ ContinuousKind = Annotated[
     | ExtraLandPlays
     | CantCast
     | PlayerHexproof
-    | AttackTax,
+    | AttackTax
+    | CombatLimit,
     Field(discriminator="type"),
 ]
 
@@ -653,6 +685,7 @@ Effect = Annotated[
     | CantCast
     | PlayerHexproof
     | AttackTax
+    | CombatLimit
     | CreateDelayed
     | GetEmblem,
     Field(discriminator="type"),
@@ -687,6 +720,7 @@ CONTINUOUS_TYPES = frozenset(
         "cant_cast",
         "player_hexproof",
         "attack_tax",
+        "combat_limit",
     }
 )
 PLAYER_EFFECTS = frozenset(

@@ -126,7 +126,11 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
         item={"name": item.name, "controller": item.controller},
     )
     if item.modes:
-        trace.add("priority.modes", C.MODES, item={"name": item.name}, modes=item.modes)
+        trigger = item.kind == "triggered"  # 603.3c: chosen as it went on the stack
+        rules = [C.TRIGGER_MODES, C.MODES] if trigger else [C.MODES]
+        trace.add(
+            "priority.modes", *rules, item={"name": item.name}, modes=item.modes, trigger=trigger
+        )
     below = state.turn.stack[-1] if state.turn.stack else None
     if below is not None and item.kind in ("spell", "activated"):
         # 117.7: cast or activated in response to what is below it, it resolves first.

@@ -89,8 +89,14 @@ class Permanent(_Model):
     # Whether its controller pays ward's cost when those targets have ward (702.21a), as the
     # scenario says it after them (``objetivos:"Flametongue Kavu: Oso, no paga"``).
     trigger_pays: bool | None = None
+    # The modes its controller chose for its modal triggered ability (``modo:2``, 603.3c),
+    # numbered as printed.
+    trigger_modes: list[int] = Field(default_factory=list)
     # 110.5: its tapped status (110.5b: permanents enter untapped unless told otherwise).
     tapped: bool = False
+    # 302.6: whether it came under its controller's control this turn (``mareo:sí``); None:
+    # the scenario did not say (language/sickness.py).
+    sick: bool | None = None
     # "This land enters tapped." (614.1d): read from its text, applied as it enters.
     enters_tapped: bool = False
     # 606.3: a loyalty ability of it was activated this turn (no other one may be).

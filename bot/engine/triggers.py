@@ -33,6 +33,7 @@ from .evolve import EVOLVE_NAME, evolve_triggers
 from .flanking import FLANKING_NAME, flanking_triggers
 from .selectors import matches, matches_player
 from .state import GameState, Permanent, StackItem
+from .trigger_modes import chosen_texts, mode_effects
 from .ward import ward_triggers
 
 # An ability's holder: the permanent (as it is now, or last was) and its characteristics.
@@ -137,12 +138,14 @@ def _on_stack(
     ability: TriggeredAbility, perm: Permanent, chars: Chars, event: GameEvent
 ) -> StackItem:
     name = ability.name or f"Disparo de {chars.name}"
+    effects = mode_effects(ability, perm, chars.name)  # 603.3c: a modal one's chosen modes
     return StackItem(
         name=name,
         controller=chars.controller,
         kind="triggered",
         source=perm.id,
-        effects=[_bound(e, event) for e in ability.effects],
+        effects=[_bound(e, event) for e in effects],
+        modes=chosen_texts(ability, perm),
     )
 
 

@@ -44,6 +44,8 @@ from .choices import with_choice
 from .conditions import split_condition
 from .counts import defining_ability
 from .effects import parse_effects
+from .modal_lines import HEADER, MODE
+from .modal_triggers import modal_ability
 from .recipients import Recipients, Refs, one_recipient
 from .selfref import SELF_KINDS
 from .statics import whole_sentence_static
@@ -429,6 +431,13 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
     out: list[Ability] = []
     for kind, text, line in card.lines:
         if kind == "spell":  # a spell's text is its effect on the stack, not an ability
+            continue
+        if kind == MODE:  # read with the modal trigger above it
+            continue
+        if kind == HEADER:  # "When this creature enters, choose one —" (603.3c)
+            modal = modal_ability(card, (kind, text, line), refs, parse_ability)
+            if modal is not None:
+                out.append(modal)
             continue
         if kind == "choice":  # 614.1c: the type chosen as it entered, written with elegido:
             if card.chosen is not None:

@@ -17,6 +17,7 @@ sentence of the effect grammar.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ..effects import Destroy, Effect
@@ -119,3 +120,19 @@ def unregenerable(effect: Effect) -> Effect:
     if isinstance(effect, Destroy):
         return effect.model_copy(update={"no_regeneration": True})
     return effect
+
+
+_RIDER = re.compile(r"^(?:It|They) (?:can't|cannot) be regenerated\.$")
+
+
+def glued(sentences: list[str]) -> list[str]:
+    """A line's sentences, read one by one, with "It can't be regenerated." kept with the
+    destruction before it: it says how that destruction happens (701.19c) and means nothing
+    alone."""
+    out: list[str] = []
+    for sentence in sentences:
+        if out and _RIDER.match(sentence):
+            out[-1] = f"{out[-1]} {sentence}"
+        else:
+            out.append(sentence)
+    return out

@@ -51,6 +51,8 @@ def _permanent(
         mana_value=spec.card.reading.mana_value if spec.card else None,
         token=spec.token,
         tapped=spec.tapped,
+        sick=spec.sick,
+        trigger_modes=spec.modes,
         enters_tapped=spec.card.enters_tapped if spec.card else False,
         ward=list(spec.card.ward) if spec.card else [],
         flanking=spec.card.flanking if spec.card else 0,

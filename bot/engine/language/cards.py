@@ -31,6 +31,7 @@ from .costs import is_cost
 from .creature_types import creature_types
 from .entering import EnteringCounters, entering_counters
 from .keyword_meanings import KeywordClause, keyword_clause
+from .modal_lines import HEADER, MODE, flavor_free, is_modal_header
 from .qualities import match_protection
 
 if TYPE_CHECKING:
@@ -613,6 +614,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             continue
         if spell:
             lines.append(("spell", text, line))
+        elif _TRIGGER_START.match(bare) and is_modal_header(text):  # 603.3c
+            lines.append((HEADER, text, line))
+        elif line.startswith("•") and lines and lines[-1][0] in (HEADER, MODE):
+            mode = flavor_free(line.removeprefix("•").strip())  # 207.2d
+            lines.append((MODE, _engine_text(mode, card), line))
         elif _TRIGGER_START.match(bare):
             lines.append(("triggered", text, line))
         elif (m := _ACTIVATED.match(bare)) and ("{" in m[1] or is_cost(text.split(":")[0])):

@@ -25,6 +25,7 @@ from pydantic import TypeAdapter
 from ..effects import Count, Effect
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
 from .anaphora import NO_REGENERATION, begin, remember, shared, unregenerable
+from .combat_limits import MUST_ATTACK_WORDS, must_attack
 from .countering import counter_effect
 from .counts import count
 from .delayed_words import delay, delayed_step
@@ -156,7 +157,7 @@ _ALL_ABILITIES = (
 _CANT = ("no puede", "no puedes", "no pueden", "can't", "cannot", "cant", "can not")
 _THE_GAME = ("la partida", "el juego", "the game")
 # Verbs a clause may start with when it continues the previous clause's subject.
-_SHARED_VERBS = _GETS + _HAS + _LOSE + _SWITCH + _BECOMES + _CANT
+_SHARED_VERBS = _GETS + _HAS + _LOSE + _SWITCH + _BECOMES + _CANT + MUST_ATTACK_WORDS
 _COUNTER_KINDS = {
     "+1/+1": "+1/+1",
     "-1/-1": "-1/-1",
@@ -635,13 +636,19 @@ def _set_pt_effect(
 
 
 _BLOCKED_BY = ("be blocked by", "ser bloqueada por", "ser bloqueado por", "ser bloqueadas por")
+_MORE_THAN_ONE = ("more than one creature", "mas de una criatura")
 _WITH_POWER = re.compile(
     r"^(?:creatures with power|criaturas con fuerza) (\d+) (?:or (less|greater)|o (menos|mas))"
 )
 
 
 def _cant_be_blocked(words: Words, refs: Refs, who: Recipients) -> Effect | None:
-    """509.1b: "can't be blocked by creatures with power 2 or less"."""
+    """509.1b: "can't be blocked by creatures with power 2 or less", "… by more than one
+    creature" (a limit on the block as a whole: combat_limits.py)."""
+    if words.accept(*_MORE_THAN_ONE):
+        duration = _duration(words, refs, "permanent")
+        limit = {"type": "combat_limit", "limit": "one_blocker", "duration": duration}
+        return _build(refs, words, {**limit, **who.fields()})
     m = _WITH_POWER.match(" ".join(words.low[words.i :]))
     if m is None:
         return None
@@ -727,6 +734,9 @@ def _cant(words: Words, refs: Refs, who: Recipients) -> Effect:
 def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
     if words.at(*_CANT):
         return _cant(words, refs, who)
+    required = must_attack(words)  # "attacks each combat if able" (508.1d)
+    if required is not None:
+        return _build(refs, words, {**required, **who.fields()})
     if words.accept(*_DEAL):
         return _damage(words, refs)  # "esta criatura hace 1 daño a…": the source deals it
     library = library_effect(words, refs, who)

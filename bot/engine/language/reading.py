@@ -13,6 +13,7 @@ from .board import board_refs
 from .cards import CardReading, facts
 from .choices import STAND_IN
 from .stack import card_effects
+from .x_value import X_STAND_IN, announces_x
 
 if TYPE_CHECKING:
     from index.cards.records import CardRecord
@@ -40,5 +41,6 @@ def read_card(card: CardRecord) -> CardReading:
         got.chosen = STAND_IN
     card_abilities(got, mine)
     if got.types & {"instant", "sorcery"}:
-        card_effects(got, [], replace(refs, targeting=True, unchosen=True, own_name=None))
+        x = X_STAND_IN if announces_x(got) else None  # chosen as it is cast (107.3a)
+        card_effects(got, [], replace(refs, targeting=True, unchosen=True, own_name=None, x=x))
     return got.reading.close()

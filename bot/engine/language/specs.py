@@ -17,7 +17,9 @@ from ..errors import ScenarioError
 from ..selectors import Filter
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES, KEYWORD_ALIASES
 from .cards import CardFacts, card_words, facts, require_in_play
+from .modal_lines import parse_modes
 from .qualities import match_protection
+from .sickness import parse_sick
 from .words import NUMBER_WORDS
 
 CREATURE_EXAMPLE = '"Osos 2/2 arrollar daño:1 contadores:+1/+1 x2"'
@@ -81,6 +83,14 @@ _KEYS = {
     "elegida": "chosen",
     "tipo elegido": "chosen",
     "chosen": "chosen",
+    # 302.6: whether it came under its controller's control this turn ("summoning sickness").
+    "mareo": "sick",
+    "sick": "sick",
+    # The mode chosen for its modal triggered ability (603.3c): modo:2, modos:1+3.
+    "modo": "modes",
+    "modos": "modes",
+    "mode": "modes",
+    "modes": "modes",
 }
 # Ability options: each takes the rest of the description (up to the next one) as its text.
 ABILITY_KEYS = {
@@ -153,6 +163,8 @@ class ObjectSpec:
     card: CardFacts | None = None  # the card of the card data this object is
     tapped: bool = False
     chosen: str | None = None  # elegido:Elf, the creature type chosen as it entered (614.1c)
+    sick: bool | None = None  # mareo:sí / mareo:no (302.6); None: not said
+    modes: list[int] = field(default_factory=list)  # modo:2, its modal trigger's (603.3c)
 
 
 def split_items(value: str) -> list[str]:
@@ -466,8 +478,8 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
         raise ScenarioError(
             f'No conozco la opción «{raw_key}:» en {where}: "{text}". Opciones: '
             "daño:, daño_mortal:, contadores:, lealtad:, nombre:, gana:, pierde:, "
-            "color:, encanta:, equipa:, tipo:, elegido:; y, al final, habilidades: otorga:, "
-            "disparo:, cuando:, activada:.",
+            "color:, encanta:, equipa:, tipo:, elegido:, mareo:, modo:; y, al final, habilidades: "
+            "otorga:, disparo:, cuando:, activada:.",
             fragment=words[i],
             example=example,
         )
@@ -492,6 +504,10 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
         spec.enchants = fold(value, "words")
     elif key == "chosen":
         spec.chosen = value.replace("_", " ")
+    elif key == "sick":
+        spec.sick = parse_sick(value, where, example)
+    elif key == "modes":
+        spec.modes += parse_modes(value, where, example)
     elif key == "type":
         if fold(value, "words") not in _TYPE_WORDS:
             raise _unknown(value, where, text, example)

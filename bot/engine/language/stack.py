@@ -21,12 +21,13 @@ from ..effects import Effect
 from ..errors import ScenarioError
 from ..state import StackItem
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
-from .anaphora import carried
+from .anaphora import carried, glued
 from .cards import CardFacts, facts, find_card, require_in_play
 from .countering import payment_said, with_payment
 from .effects import parse_effects
 from .recipients import Refs
 from .sacrificed import paid_sacrifice
+from .x_value import announces_x, ask_x
 
 SPELL_EXAMPLE = 'hechizo:"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'
 ABILITY_EXAMPLE = 'habilidad:"Pinger: 1 daño a Oso"'
@@ -108,6 +109,9 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         example=example,
         own_name=fold(name, "words") if source is None else None,
     )
+    if card is not None and x is None and not refs.unchosen and announces_x(card):
+        aimed = f": {body.strip()}" if body.strip() else ""
+        raise ask_x(name, f'hechizo:"{name} X=3{aimed}"')  # 107.3a: never guessed
     if modes is not None and (card is None or not has_modes(card)):
         raise ScenarioError(
             f"«{name}» no es un hechizo modal de los datos de cartas («Choose one —», regla "
@@ -277,13 +281,14 @@ def card_effects(
         if line in card.reading.pending:
             card.reading.pending.remove(line)
         first = len(effects)  # "that creature" refers back within the line only
-        for sentence in re.split(r"(?<=\.)\s+", aimed):
+        for sentence in glued(re.split(r"(?<=\.)\s+", aimed)):
             try:
                 effects += parse_effects(sentence, carried(refs, effects[first:]))
             except ScenarioError:
                 card.reading.note_unread(sentence)
-            else:
-                card.reading.note_read(sentence)
+            else:  # each sentence of a glued pair is read
+                for part in re.split(r"(?<=\.)\s+", sentence):
+                    card.reading.note_read(part)
     return effects
 
 

@@ -27,6 +27,7 @@ from ..effects import (
 from ..selectors import Filter, FilterKind
 from .amounts import amount_instead
 from .attack_costs import attack_tax
+from .combat_limits import combat_limit
 from .cost_changes import cost_change
 from .play_limits import cant_cast, extra_lands, player_hexproof
 from .recipients import Refs
@@ -142,6 +143,7 @@ def whole_sentence_static(text: str, refs: Refs) -> StaticAbility | None:
         cant_cast(text),
         player_hexproof(text),
         attack_tax(text),
+        combat_limit(text, refs),
     )
     for effect in (*found, cant_prevent(text), _prevent_all(text, refs), *more):
         if effect is not None:

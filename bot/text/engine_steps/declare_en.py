@@ -94,4 +94,56 @@ DECLARE: Table = {
             else f"{a['defender']} controls no land of that type, so it can be blocked."
         )
     ),
+    "declare.block_only": lambda a: (
+        f"{a['blocker']} can block only {a['group']}"
+        + (f": it can block {a['who']}." if a.raw["allowed"] else f", and {a['who']} is not one.")
+    ),
+    "declare.attack_unless": lambda a: (
+        f"{a['who']} can't attack unless {a['defender']} controls a land of type "
+        f"{a.raw['land_type']}: "
+        + (
+            f"they control «{a.raw['land']}», so it can attack."
+            if a.raw["land"]
+            else "they control none, so the declaration of attackers is illegal."
+        )
+    ),
+    "declare.one_blocker": lambda a: (
+        f"{a['who']} can't be blocked by more than one creature, and {a['count']} block it."
+    ),
+    "declare.sick_attacker": lambda a: (
+        f"{a['who']} came under its controller's control this turn and has no haste: it can't "
+        "attack."
+    ),
+    "declare.must_attack": lambda a: (
+        f"{a['who']} attacks each combat if able, "
+        + {
+            "tapped": "but it is tapped: it couldn't attack and wasn't required to.",
+            "sick": "but it hasn't been controlled since the turn began: it couldn't attack "
+            "and wasn't required to.",
+            "restricted": "but a restriction keeps it from attacking, and the restriction "
+            "wins: it wasn't required to.",
+            "cost": "but attacking has a cost, and no one is required to pay one to obey a "
+            "requirement: it wasn't required to.",
+        }.get(
+            a.raw["why"],
+            "and it could attack but wasn't declared as an attacker: the declaration of "
+            "attackers is illegal.",
+        )
+    ),
+    "declare.min_blockers": lambda a: (
+        f"{a['who']} can't be blocked except by {a['least']} or more creatures, and "
+        f"{a['count']} block it."
+    ),
+    "declare.alone": lambda a: (
+        f"{a['who']} can't {'attack' if a.raw['attack'] else 'block'} alone, and it is the only "
+        f"creature declared as an {'attacker' if a.raw['attack'] else 'blocker'}."
+    ),
+    "declare.weaker_cant_block": lambda a: (
+        f"{a['who']} can't be blocked by creatures with less power than it, and "
+        f"{a['blocker']} has less."
+    ),
+    "declare.cant_block_power": lambda a: (
+        f"{a['blocker']} can't block creatures with power {a['power']} or greater, and "
+        f"{a['who']} has it."
+    ),
 }

@@ -100,4 +100,60 @@ DECLARE: Table = {
             "ser bloqueada."
         )
     ),
+    "declare.block_only": lambda a: (
+        f"{a['blocker']} solo puede bloquear {a['group']}"
+        + (
+            f": puede bloquear a {a['who']}."
+            if a.raw["allowed"]
+            else f"; {a['who']} no es una de ellas, así que no puede bloquearla."
+        )
+    ),
+    "declare.attack_unless": lambda a: (
+        f"{a['who']} no puede atacar a menos que {a['defender']} controle una tierra de tipo "
+        f"{a.raw['land_type']}: "
+        + (
+            f"controla «{a.raw['land']}», así que puede atacar."
+            if a.raw["land"]
+            else "no controla ninguna, así que la declaración de atacantes es ilegal."
+        )
+    ),
+    "declare.one_blocker": lambda a: (
+        f"{a['who']} no puede ser bloqueada por más de una criatura, y la bloquean {a['count']}."
+    ),
+    "declare.sick_attacker": lambda a: (
+        f"{a['who']} entró o pasó a ser de su controlador este turno y no tiene prisa: no puede "
+        "atacar."
+    ),
+    "declare.must_attack": lambda a: (
+        f"{a['who']} ataca en cada combate si puede, "
+        + {
+            "tapped": "pero está girada: no podía atacar y no estaba obligada.",
+            "sick": "pero no la controla desde el principio del turno: no podía atacar y no "
+            "estaba obligada.",
+            "restricted": "pero una restricción le impide atacar, y la restricción manda: no "
+            "estaba obligada.",
+            "cost": "pero atacar cuesta, y nadie está obligado a pagar para cumplir un "
+            "requisito: no estaba obligada.",
+        }.get(
+            a.raw["why"],
+            "y podía atacar pero no se ha declarado como atacante: la declaración de atacantes "
+            "es ilegal.",
+        )
+    ),
+    "declare.min_blockers": lambda a: (
+        f"{a['who']} no puede ser bloqueada salvo por {a['least']} criaturas o más, y la "
+        f"bloquean {a['count']}."
+    ),
+    "declare.alone": lambda a: (
+        f"{a['who']} no puede {'atacar' if a.raw['attack'] else 'bloquear'} sola, y es la única "
+        f"criatura declarada como {'atacante' if a.raw['attack'] else 'bloqueadora'}."
+    ),
+    "declare.weaker_cant_block": lambda a: (
+        f"{a['who']} no puede ser bloqueada por criaturas con menos fuerza que ella, y "
+        f"{a['blocker']} tiene menos."
+    ),
+    "declare.cant_block_power": lambda a: (
+        f"{a['blocker']} no puede bloquear criaturas con fuerza {a['power']} o más, y "
+        f"{a['who']} la tiene."
+    ),
 }

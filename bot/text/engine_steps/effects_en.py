@@ -15,6 +15,7 @@ from bot.engine.effects import (
     CantCast,
     CantLose,
     CantPreventDamage,
+    CombatLimit,
     CombatRestriction,
     ContinuousKind,
     CopyOf,
@@ -124,6 +125,8 @@ def continuous_text(effect: ContinuousKind) -> str:
     if isinstance(effect, CombatRestriction):
         verbs = [v for v, on in (("attack", effect.attack), ("block", effect.block)) if on]
         return "can't " + " or ".join(verbs) + _until(effect.duration)
+    if isinstance(effect, CombatLimit):
+        return _combat_limit(effect) + _until(effect.duration)
     if isinstance(effect, CostChange):
         way = "more" if effect.amount > 0 else "less"
         return f"spells cost {{{abs(effect.amount)}}} {way} (rule 601.2f)"
@@ -300,6 +303,25 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
 _NOUN_EN = numbers(
     ("creature", "permanent", "player", "planeswalker", "artifact", "land", "enchantment"), "en"
 )
+
+
+def _combat_limit(effect: CombatLimit) -> str:
+    if effect.limit == "weaker_cant_block":
+        return "creatures with less power than it can't block it"
+    if effect.limit == "cant_block_power":
+        return f"can't block creatures with power {effect.count} or greater"
+    if effect.limit == "alone":
+        verbs = [v for v, on in (("attack", effect.attack), ("block", effect.block)) if on]
+        return "can't " + " or ".join(verbs) + " alone"
+    if effect.limit == "min_blockers":
+        return f"can't be blocked except by {effect.count} or more creatures"
+    if effect.limit == "must_attack":
+        return "attacks each combat if able"
+    if effect.limit == "one_blocker":
+        return "can't be blocked by more than one creature"
+    if effect.limit == "attack_unless":
+        return f"can't attack unless defending player controls an {effect.land_type}"
+    return "can block only " + describe(effect.attackers or Filter(), plural=True)
 
 
 def describe(flt: Filter, plural: bool = False) -> str:

@@ -21,6 +21,7 @@ from bot.engine.effects import (
     CantCast,
     CantLose,
     CantPreventDamage,
+    CombatLimit,
     CombatRestriction,
     ContinuousKind,
     CopyOf,
@@ -136,6 +137,8 @@ def continuous_text(effect: ContinuousKind) -> str:
     if isinstance(effect, CombatRestriction):
         verbs = [v for v, on in (("atacar", effect.attack), ("bloquear", effect.block)) if on]
         return "no puede " + " ni ".join(verbs) + _until(effect.duration)
+    if isinstance(effect, CombatLimit):
+        return _combat_limit(effect) + _until(effect.duration)
     if isinstance(effect, CostChange):
         way = "más" if effect.amount > 0 else "menos"
         return f"los hechizos cuestan {{{abs(effect.amount)}}} {way} (regla 601.2f)"
@@ -184,6 +187,25 @@ def continuous_text(effect: ContinuousKind) -> str:
             f"{effect.floor}" + _until(effect.duration)
         )
     return "no puede ganar la partida" + _until(effect.duration)
+
+
+def _combat_limit(effect: CombatLimit) -> str:
+    if effect.limit == "weaker_cant_block":
+        return "no la pueden bloquear criaturas con menos fuerza que ella"
+    if effect.limit == "cant_block_power":
+        return f"no puede bloquear criaturas con fuerza {effect.count} o más"
+    if effect.limit == "alone":
+        verbs = [v for v, on in (("atacar", effect.attack), ("bloquear", effect.block)) if on]
+        return "no puede " + " ni ".join(verbs) + " sola"
+    if effect.limit == "min_blockers":
+        return f"no puede ser bloqueada salvo por {effect.count} criaturas o más"
+    if effect.limit == "must_attack":
+        return "ataca en cada combate si puede"
+    if effect.limit == "one_blocker":
+        return "no puede ser bloqueada por más de una criatura"
+    if effect.limit == "attack_unless":
+        return f"no puede atacar a menos que el jugador defensor controle un {effect.land_type}"
+    return "solo puede bloquear " + describe(effect.attackers or Filter(), plural=True)
 
 
 def _value(n: int | None) -> str:

@@ -78,7 +78,8 @@ PRIORITY: Table = {
         f"{a['who']} has protection from {qualities_en(a.raw['qualities'])}"
     ),
     "priority.modes": lambda a: (
-        f"{a['item']} is modal: it was cast choosing "
+        f"{a['item']} is modal: "
+        + ("it was put on the stack choosing " if a.raw.get("trigger") else "it was cast choosing ")
         + " and ".join(f"“{m}”" for m in a.raw["modes"])
         + "; only that happens as it resolves."
     ),

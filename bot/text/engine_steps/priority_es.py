@@ -84,7 +84,8 @@ PRIORITY: Table = {
         f"{a['who']} tiene protección contra {qualities_es(a.raw['qualities'])}"
     ),
     "priority.modes": lambda a: (
-        f"{a['item']} es modal: se lanzó eligiendo "
+        f"{a['item']} es modal: "
+        + ("se puso en la pila eligiendo " if a.raw.get("trigger") else "se lanzó eligiendo ")
         + " y ".join(f"«{m}»" for m in a.raw["modes"])
         + "; solo eso hace al resolverse."
     ),

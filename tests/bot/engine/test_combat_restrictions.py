@@ -99,9 +99,12 @@ def test_a_spell_restricts_until_end_of_turn() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "This creature can't attack unless defending player controls an Island.",
+        # ("can't attack unless defending player controls an Island" is read now, a limit
+        # checked against the defender's lands: test_combat_limits.py.)
+        "This creature can't attack unless defending player controls an Island or a Swamp.",
         "This creature can't block creatures with flying.",
-        "This creature can't attack or block alone.",
+        # ("can't attack or block alone" is read now: test_combat_limits.py.)
+        "This creature can't block unless you control an artifact.",
     ],
 )
 def test_a_condition_it_cannot_check_keeps_the_line_unread(line: str) -> None:

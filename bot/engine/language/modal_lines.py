@@ -1,0 +1,44 @@
+"""The lines of a modal triggered ability as a card's text prints them (700.2, 603.3c): its
+header ("When this creature enters, choose one —") and the bullets under it, with the flavor
+word a mode may have (207.2d); and the modes a scenario writes (``modo:2``). Read into an
+ability by modal_triggers.py."""
+
+from __future__ import annotations
+
+import re
+
+from ..errors import ScenarioError
+
+HEADER_WORDS = re.compile(
+    r"^(?P<when>(?:when|whenever|at)\b.+?),\s+choose (?P<how>one|two|three|one or both|one or "
+    r"more|any number)(?: —|\.)$",
+    re.IGNORECASE,
+)
+# A flavor word before a mode ("• Cure Wounds — You gain 2 life."): no rules meaning (207.2d).
+_FLAVOR = re.compile(r"^[A-Z][\w'’,-]*(?: [\w'’,-]+){0,4} — (?=[A-Z])")
+MODE = "mode"  # the kind of a bullet line under a modal trigger (cards.facts)
+HEADER = "modal_trigger"
+
+
+def is_modal_header(text: str) -> bool:
+    return HEADER_WORDS.match(text.strip()) is not None
+
+
+def flavor_free(mode: str) -> str:
+    """A mode's text without the flavor word printed before it (207.2d)."""
+    return _FLAVOR.sub("", mode, count=1)
+
+
+_MODE_NUMBERS = re.compile(r"^\d+(?:\s*[+,]\s*\d+)*$")
+
+
+def parse_modes(value: str, where: str, example: str) -> list[int]:
+    """ "2", "1+3": the modes chosen, numbered as printed."""
+    if not _MODE_NUMBERS.match(value.strip()):
+        raise ScenarioError(
+            f"En {where}, «modo:{value}» espera el número del modo elegido, como se imprimen "
+            "(modo:2; varios: modos:1+3).",
+            fragment=f"modo:{value}",
+            example='"Apothecary Stomper modo:2"',
+        )
+    return [int(n) for n in re.findall(r"\d+", value)]
