@@ -76,7 +76,7 @@ _KEYS = {
     "equipado": "enchants",
     "tipo": "type",
     "type": "type",
-    # The creature type chosen as it entered ("As this creature enters, choose a creature type").
+    # The creature type or colour chosen as it entered ("As this creature enters, choose a …").
     "elegido": "chosen",
     "elegida": "chosen",
     "tipo elegido": "chosen",
@@ -152,7 +152,7 @@ class ObjectSpec:
     supertypes: set[str] = field(default_factory=set)
     card: CardFacts | None = None  # the card of the card data this object is
     tapped: bool = False
-    chosen: str | None = None  # elegido:Elf, the creature type chosen as it entered (614.1c)
+    chosen: str | None = None  # elegido:Elf or elegido:rojo, chosen as it entered (614.1c)
 
 
 def split_items(value: str) -> list[str]:
