@@ -88,3 +88,33 @@ def test_a_colour_the_text_leaves_out_is_refused(cards: CardCatalog) -> None:
         run_scenario_text('estado permanentes:"Thriving Bluff elegido:rojo"', cards)
     assert "distinto de rojo" in str(wrong.value) and "elegido:blanco" in str(wrong.value)
     run_scenario_text('estado permanentes:"Thriving Bluff elegido:azul"', cards)  # accepted
+
+
+# Cho-Manno's Blessing: "Flash / Enchant creature / As this Aura enters, choose a color. /
+# Enchanted creature has protection from the chosen color. This effect doesn't remove this
+# Aura." It is white: protection from white that it grants leaves it where it is.
+BLESSING = 'auras:"Cho-Manno\'s Blessing encanta:1 elegido:blanco"'
+
+
+def test_the_protection_an_aura_grants_does_not_remove_it(cards: CardCatalog) -> None:
+    blessing = cards.card_named("Cho-Manno's Blessing")
+    assert blessing is not None and not read_card(blessing).unread
+    kept = run_scenario_text(f'estado criaturas:"Oso 2/2" {BLESSING}', cards)
+    assert kept.complete and kept.final.died == []
+
+
+def test_without_the_exception_the_same_aura_would_fall_off(
+    cards: CardCatalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The control: the sentence is what keeps it (702.16c alone would remove it, 704.5m).
+    monkeypatch.setattr("bot.engine.attachments._spares_itself", lambda _aura: False)
+    gone = run_scenario_text(f'estado criaturas:"Oso 2/2" {BLESSING}', cards)
+    assert [d.name for d in gone.final.died] == ["Cho-Manno's Blessing"]
+
+
+def test_protection_from_elsewhere_still_removes_it(cards: CardCatalog) -> None:
+    gone = run_scenario_text(
+        f'estado criaturas:"Oso 2/2 protección contra blanco" {BLESSING}', cards
+    )
+    assert [d.name for d in gone.final.died] == ["Cho-Manno's Blessing"]
+    assert {"704.5m", "702.16c"} <= set(gone.rules)
