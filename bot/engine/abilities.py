@@ -127,6 +127,9 @@ class StaticAbility(Model):
     condition_none: bool = False
     # "as long as it's your turn" / "… not your turn": whose turn it is now.
     condition_turn: Literal["yours", "not_yours"] | None = None
+    # "Enchanted creature has protection from the chosen color. This effect doesn't remove this
+    # Aura.": the protection it grants never puts its own Aura into the graveyard (702.16c).
+    spares_source: bool = False
 
 
 Ability = Annotated[

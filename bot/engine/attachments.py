@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import citations as C
+from .abilities import StaticAbility
 from .characteristics import chars_of
 from .effect_phrases import wanted as wanted_phrase
 from .outcome import phrase
@@ -77,9 +78,29 @@ def _protection_problem(
     (``protection_rule``: 702.16c for Auras, 702.16d for Equipment)."""
     own = chars_of(state, attached)
     clash = matched(chars_of(state, target).protection, own.colors, own.types, own.subtypes)
+    if clash and _spares_itself(attached):
+        # "This effect doesn't remove this Aura": only protection from elsewhere counts.
+        without = _without_sparing(state, attached)
+        host = chars_of(without, without.require_permanent(target.id))
+        clash = matched(host.protection, own.colors, own.types, own.subtypes)
     if not clash:
         return None
     return (
         phrase("attach.protection", what=what, host={"name": target.name}, qualities=sorted(clash)),
         rules + rules_for(clash, protection_rule),
     )
+
+
+def _spares_itself(attached: Permanent) -> bool:
+    return any(isinstance(a, StaticAbility) and a.spares_source for a in attached.abilities)
+
+
+def _without_sparing(state: GameState, attached: Permanent) -> GameState:
+    """The game as it would be without the abilities that spare their own Aura: what protection
+    the host would have from every other source."""
+    copy = state.model_copy(deep=True)
+    aura = copy.require_permanent(attached.id)
+    aura.abilities = [
+        a for a in aura.abilities if not (isinstance(a, StaticAbility) and a.spares_source)
+    ]
+    return copy

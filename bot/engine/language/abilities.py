@@ -48,6 +48,7 @@ from .modal_lines import HEADER, MODE
 from .modal_triggers import modal_ability
 from .recipients import Recipients, Refs, one_recipient
 from .selfref import SELF_KINDS
+from .spared import without_spared_clause
 from .statics import whole_sentence_static
 from .words import Words
 
@@ -462,10 +463,19 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
             )
             card.reading.note_read(line, out[-1])
             continue
+        spares = False
+        if kind == "static":
+            text, spares = without_spared_clause(text)  # 702.16c: keeps its own Aura
         try:
-            out.append(parse_ability(kind, text, refs))
+            got = parse_ability(kind, text, refs)
         except (ScenarioError, ValueError):
             card.reading.note_unread(line)
         else:
-            card.reading.note_read(line, out[-1])
+            if spares:
+                if not isinstance(got, StaticAbility) or "Aura" not in card.subtypes:
+                    card.reading.note_unread(line)
+                    continue
+                got = got.model_copy(update={"spares_source": True})
+            out.append(got)
+            card.reading.note_read(line, got)
     return out

@@ -279,8 +279,10 @@ def read_abilities(perms: list[Permanent], specs: dict[str, ObjectSpec], refs: R
             )
             perm.abilities = [parse_ability(kind, text, mine) for kind, text in spec.abilities]
             if spec.card is not None:
-                if spec.card.chooses_type:  # 614.1c: asked, never guessed
-                    spec.card.chosen = checked_choice(perm.name, spec.chosen)
+                if spec.card.choice:  # 614.1c: asked, never guessed
+                    spec.card.chosen = checked_choice(
+                        perm.name, spec.chosen, spec.card.choice, spec.card.not_chosen
+                    )
                 perm.abilities += card_abilities(spec.card, mine)
 
 

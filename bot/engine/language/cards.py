@@ -26,7 +26,7 @@ from ..selectors import Filter
 from .ability_words import without_ability_word
 from .aliases import KEYWORD_ALIASES
 from .before_game import works_before_the_game
-from .choices import is_choice_line
+from .choices import choice_kind, color_not_allowed, enters_tapped_too
 from .costs import is_cost
 from .creature_types import creature_types
 from .entering import EnteringCounters, entering_counters
@@ -173,9 +173,11 @@ class CardFacts:
     uncounterable: bool = False  # "This spell can't be countered." (113.6g)
     enters_tapped: bool = False  # "This land enters tapped." (614.1d)
     enters_with: EnteringCounters | None = None  # "… enters with two +1/+1 counters" (614.1c)
-    # "As this creature enters, choose a creature type." (614.1c) and the type chosen.
-    chooses_type: bool = False
+    # "As this creature enters, choose a creature type." or "… choose a color." (614.1c): what
+    # is chosen ("type", "color"; choices.py) and the choice.
+    choice: str | None = None
     chosen: str | None = None
+    not_chosen: str | None = None  # "choose a color other than red"
     # Flashback (702.34a): the alternative cost (118.9) to cast it from its owner's graveyard.
     graveyard_cost: str | None = None
     # Affinity (702.41a): it costs {1} less for each permanent its caster controls that fits.
@@ -502,7 +504,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     toxic = 0
     enters_tapped = False
     enters_with: EnteringCounters | None = None
-    chooses_type = False
+    choice: str | None = None
+    not_chosen: str | None = None
     uncounterable = False
     enchant: Filter | None = None
     graveyard_cost: str | None = None
@@ -534,8 +537,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             reading.read.append(line)
             enters_tapped = True
             continue
-        if is_choice_line(line, {card.name, *(f.name for f in card.faces)}):
-            chooses_type = True  # read once the choice is known (``choices``)
+        kind = choice_kind(line, {card.name, *(f.name for f in card.faces)})
+        if kind is not None:
+            choice = kind  # read once the choice is known (``choices``)
+            enters_tapped = enters_tapped or enters_tapped_too(line)  # 614.1d, same line
+            not_chosen = color_not_allowed(line)
             lines.append(("choice", line, line))
             reading.pending.append(line)
             continue
@@ -645,7 +651,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         outside=outside_play(face.type_line or card.type_line) or (None if types else "205.2a"),
         enters_tapped=enters_tapped,
         enters_with=enters_with,
-        chooses_type=chooses_type,
+        choice=choice,
+        not_chosen=not_chosen,
         enchant=enchant,
         uncounterable=uncounterable,
         graveyard_cost=graveyard_cost,

@@ -11,7 +11,7 @@ from ..state import Permanent, Player
 from .abilities import ABILITY_EXAMPLE, card_abilities
 from .board import board_refs
 from .cards import CardReading, facts
-from .choices import STAND_IN
+from .choices import stand_in
 from .stack import card_effects
 from .x_value import X_STAND_IN, announces_x
 
@@ -37,8 +37,8 @@ def read_card(card: CardRecord) -> CardReading:
     )
     refs = board_refs([Player(name=_YOU), Player(name=_RIVAL)], [perm])
     mine = replace(refs, source=perm.id, where=f"«{perm.name}»", example=ABILITY_EXAMPLE)
-    if got.chooses_type:  # a type stands in for the choice, as targets are left to choose
-        got.chosen = STAND_IN
+    if got.choice:  # a type or colour stands in for the choice, as targets are left to choose
+        got.chosen = stand_in(got.choice, got.not_chosen)
     card_abilities(got, mine)
     if got.types & {"instant", "sorcery"}:
         x = X_STAND_IN if announces_x(got) else None  # chosen as it is cast (107.3a)

@@ -78,7 +78,7 @@ _KEYS = {
     "equipado": "enchants",
     "tipo": "type",
     "type": "type",
-    # The creature type chosen as it entered ("As this creature enters, choose a creature type").
+    # The creature type or colour chosen as it entered ("As this creature enters, choose a …").
     "elegido": "chosen",
     "elegida": "chosen",
     "tipo elegido": "chosen",
@@ -162,7 +162,7 @@ class ObjectSpec:
     supertypes: set[str] = field(default_factory=set)
     card: CardFacts | None = None  # the card of the card data this object is
     tapped: bool = False
-    chosen: str | None = None  # elegido:Elf, the creature type chosen as it entered (614.1c)
+    chosen: str | None = None  # elegido:Elf or elegido:rojo, chosen as it entered (614.1c)
     sick: bool | None = None  # mareo:sí / mareo:no (302.6); None: not said
     modes: list[int] = field(default_factory=list)  # modo:2, its modal trigger's (603.3c)
 
