@@ -184,6 +184,23 @@ class ReturnToBattlefield(_Effect):
     counter: Literal["+1/+1", "-1/-1"] | None = None
 
 
+class FromGraveyard(_Effect):
+    """Cards in a graveyard move to another zone: "Return target creature card from your
+    graveyard to your hand", "… to the battlefield tapped", "Exile target card from a
+    graveyard". Its ``targets`` (or ``objects``, untargeted) are cards the scenario named in a
+    graveyard, chosen as it was put on the stack (115.1) and checked again there (608.2b);
+    ``target_filter`` says what card they had to be, ``whose`` whose graveyard. Each arrives
+    as a new object (400.7): on the battlefield under the control of the player who put it
+    there (110.2a), untapped unless the text or its own card says tapped (110.5b)."""
+
+    type: Literal["from_graveyard"] = "from_graveyard"
+    to: Literal["hand", "battlefield", "exile"] = "hand"
+    tapped: bool = False
+    whose: Literal["you", "opponent"] | None = None  # None: any graveyard ("a graveyard")
+    # "up to two target creature cards" (115.6): as many as that may be chosen, zero too.
+    at_most: PositiveInt = 1
+
+
 class ReturnToHand(_Effect):
     """Returned to its owner's hand ("bounce"): it leaves the battlefield without dying."""
 
@@ -622,6 +639,7 @@ Effect = Annotated[
     | ToGraveyard
     | ReturnToHand
     | ReturnToBattlefield
+    | FromGraveyard
     | CreateToken
     | ModifyPT
     | SetPT

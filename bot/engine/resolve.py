@@ -33,6 +33,7 @@ from .effects import (
     Effect,
     Exile,
     Fight,
+    FromGraveyard,
     GainLife,
     LoseLife,
     Mill,
@@ -51,6 +52,7 @@ from .emblems import get_emblem
 from .entering import add_entering_counters
 from .equal_life import bound
 from .events import Entered, LeftBattlefield, LifeGained
+from .graveyard_returns import from_graveyard
 from .hand import discard, mill, shuffle_graveyard_into_library
 from .layers import effective_power, ref
 from .life import reduce_life
@@ -101,6 +103,9 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
         return
     if isinstance(effect, ReturnToBattlefield):
         _return_from_graveyard(state, effect, trace)
+        return
+    if isinstance(effect, FromGraveyard):  # cards named in a graveyard (graveyard_returns.py)
+        from_graveyard(state, effect, doer.controller, doer.legal_targets, trace)
         return
     if isinstance(effect, CreateDelayed):  # 603.7a
         create_delayed(state, effect, doer.source.name, doer.controller, trace)

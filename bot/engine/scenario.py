@@ -367,6 +367,7 @@ _VALUE_ES: dict[str, str] = {
     "to_graveyard": "al cementerio",
     "return_to_hand": "devolver a la mano",
     "return_to_battlefield": "volver del cementerio",
+    "from_graveyard": "sacar del cementerio",
     "create_token": "crear fichas",
     "pump": "+N/+N",
     "set_pt": "fijar F/R",

@@ -33,6 +33,7 @@ from bot.engine.effects import (
     ExileIfDies,
     ExtraLandPlays,
     Fight,
+    FromGraveyard,
     GainAbility,
     GainControl,
     GainLife,
@@ -265,6 +266,10 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"remove {n(effect.amount, effect.counter + ' counter')} from {who}"
     if isinstance(effect, ReturnToHand):
         return f"return {who} to its owner's hand"
+    if isinstance(effect, FromGraveyard):
+        zone = {"hand": "to hand", "battlefield": "to the battlefield", "exile": "to exile"}
+        tapped = " tapped" if effect.tapped else ""
+        return f"move {who} from the graveyard {zone[effect.to]}{tapped}"
     if isinstance(effect, ReturnToBattlefield):
         return f"return {who} from the graveyard to the battlefield with a {effect.counter} counter"
     if isinstance(effect, Destroy | Exile | Sacrifice | ToGraveyard):

@@ -39,6 +39,7 @@ from bot.engine.effects import (
     ExileIfDies,
     ExtraLandPlays,
     Fight,
+    FromGraveyard,
     GainAbility,
     GainControl,
     GainLife,
@@ -303,6 +304,10 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         )
     if isinstance(effect, ReturnToHand):
         return f"devolver {who} a la mano de su propietario"
+    if isinstance(effect, FromGraveyard):
+        zone = {"hand": "a la mano", "battlefield": "al campo de batalla", "exile": "al exilio"}
+        tapped = " girada" if effect.tapped else ""
+        return f"llevar {who} del cementerio {zone[effect.to]}{tapped}"
     if isinstance(effect, ReturnToBattlefield):
         return f"devolver {who} del cementerio al campo de batalla con un contador {effect.counter}"
     if isinstance(effect, Destroy | Exile | Sacrifice | ToGraveyard):
