@@ -123,6 +123,19 @@ class Discard(_Effect):
     amount: PositiveInt | None = 1
 
 
+class RevealHand(_Effect):
+    """Each player named reveals their hand (701.20a); the cards stay in it (701.20b). With
+    ``discard``, the effect's controller chooses a card of it that fits (one of ``any_types``
+    when given, none of ``not_types``) and that player discards it (701.9a, 701.9b): "Target
+    opponent reveals their hand. You choose a nonland card from it. That player discards
+    that card." What the hand holds is known only as the scenario names it (402.3)."""
+
+    type: Literal["reveal_hand"] = "reveal_hand"
+    discard: bool = False
+    any_types: set[CardType] = Field(default_factory=set)
+    not_types: set[CardType] = Field(default_factory=set)
+
+
 class Scry(_Amount):
     """701.22a: look at the top N cards of the library, put any of them on the bottom and the
     rest on top, in any order: no card changes zone, so nothing the engine counts changes."""
@@ -629,6 +642,7 @@ Effect = Annotated[
     | Draw
     | Discard
     | ShuffleGraveyard
+    | RevealHand
     | Scry
     | Mill
     | AddCounters
@@ -719,6 +733,7 @@ PLAYER_EFFECTS = frozenset(
         "draw",
         "discard",
         "shuffle_graveyard",
+        "reveal_hand",
         "scry",
         "mill",
         "create_token",

@@ -42,6 +42,7 @@ from .effects import (
     RemoveCounters,
     ReturnToBattlefield,
     ReturnToHand,
+    RevealHand,
     Sacrifice,
     Scry,
     Tap,
@@ -54,6 +55,7 @@ from .equal_life import bound
 from .events import Entered, LeftBattlefield, LifeGained
 from .graveyard_returns import from_graveyard
 from .hand import discard, mill, shuffle_graveyard_into_library
+from .hand_reveal import reveal_hand
 from .layers import effective_power, ref
 from .life import reduce_life
 from .outcome import Trace, phrase
@@ -321,6 +323,13 @@ def _discard(
             wanted=effect.amount,
             hand=player.hand,
         )
+
+
+def _reveal(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    assert isinstance(effect, RevealHand)
+    reveal_hand(state, effect, doer.controller, players, trace)  # hand_reveal.py
 
 
 def _scry(
@@ -684,6 +693,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "discard": _discard,
     "shuffle_graveyard": _shuffle_graveyard,
     "scry": _scry,
+    "reveal_hand": _reveal,
     "mill": _mill,
     "add_counters": _counters,
     "remove_counters": _counters,

@@ -357,6 +357,7 @@ _VALUE_ES: dict[str, str] = {
     "draw": "robar",
     "discard": "descartar",
     "shuffle_graveyard": "barajar el cementerio en la biblioteca",
+    "reveal_hand": "revelar la mano",
     "scry": "adivinar",
     "mill": "moler",
     "add_counters": "poner contadores",

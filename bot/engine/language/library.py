@@ -1,6 +1,7 @@
 """Library and hand actions in effect text: draw (121), discard (701.9), mill (701.17),
-scry (701.22) and shuffling a graveyard into a library (701.24), each with who does it
-("each opponent mills two cards", "target player draws a card", "robas 2 cartas").
+scry (701.22), shuffling a graveyard into a library (701.24) and revealing a hand (701.20),
+each with who does it ("each opponent mills two cards", "target player draws a card",
+"robas 2 cartas").
 Libraries and hands are counts of unnamed cards (bot/engine/hand.py)."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 from ..effects import Effect
 from .effect_build import build as _build
 from .effect_build import number as _number
+from .hand_reveal import REVEAL, reveal_effect
 from .recipients import Recipients, Refs
 from .words import Words
 
@@ -32,6 +34,8 @@ def library_effect(words: Words, refs: Refs, who: Recipients) -> Effect | None:
         return _scry(words, refs, who)
     if words.accept(*_MILL):
         return _mill(words, refs, who)
+    if words.accept(*REVEAL):  # "reveals their hand" (hand_reveal.py)
+        return reveal_effect(words, refs, who)
     return None
 
 

@@ -52,6 +52,7 @@ from bot.engine.effects import (
     RemoveCounters,
     ReturnToBattlefield,
     ReturnToHand,
+    RevealHand,
     Sacrifice,
     Scry,
     SetColor,
@@ -256,6 +257,10 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: discards {n(effect.amount, 'card')}"
     if isinstance(effect, ShuffleGraveyard):
         return f"{who}: shuffles their graveyard into their library"
+    if isinstance(effect, RevealHand):
+        return f"{who}: reveals their hand" + (
+            "; a chosen card is discarded" if effect.discard else ""
+        )
     if isinstance(effect, Scry):
         return f"{who}: scries {effect.amount}"
     if isinstance(effect, Mill):

@@ -58,6 +58,7 @@ from bot.engine.effects import (
     RemoveCounters,
     ReturnToBattlefield,
     ReturnToHand,
+    RevealHand,
     Sacrifice,
     Scry,
     SetColor,
@@ -292,6 +293,10 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: descarta {qty(effect.amount, 'carta')}"
     if isinstance(effect, ShuffleGraveyard):
         return f"{who}: baraja su cementerio en su biblioteca"
+    if isinstance(effect, RevealHand):
+        return f"{who}: revela su mano" + (
+            "; se descarta una carta elegida" if effect.discard else ""
+        )
     if isinstance(effect, Scry):
         return f"{who}: adivina {effect.amount}"
     if isinstance(effect, Mill):

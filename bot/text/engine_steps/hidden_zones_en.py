@@ -17,7 +17,7 @@ def _to_hand(a: Args) -> str:
     return text + "."
 
 
-HIDDEN_ZONES: Table = {
+_GRAVEYARD: Table = {
     "graveyard.target_gone": lambda a: f"{a['who']} is no longer in that graveyard",
     "graveyard.target_unfit": lambda a: (
         f"{a['who']} is not the card the target asks for (its type, or whose graveyard)"
@@ -35,4 +35,49 @@ HIDDEN_ZONES: Table = {
         f"{a['who']} is not a permanent card: it can't enter the battlefield and stays in the "
         "graveyard."
     ),
+}
+
+
+def _revealed(a: Args) -> str:
+    hand = a.raw["hand"]
+    if hand == 0:
+        return f"{a['player']} reveals their hand, which is empty."
+    text = f"{a['player']} reveals their hand ({_cards(hand)})"
+    named, unnamed = a.raw["named"], a.raw["unnamed"]
+    if named:
+        text += ": " + ", ".join(f"“{n}”" for n in named)
+        if unnamed:
+            text += f" and {_cards(unnamed)} the scenario does not name"
+    return text + "; the cards stay in their hand."
+
+
+def _types(a: Args) -> str:
+    return " ".join([*a.raw["any_types"], *(f"non{t}" for t in a.raw["not_types"])])
+
+
+def _discards_chosen(a: Args) -> str:
+    choices = [f"“{n}”" for n in a.raw["choices"]]
+    if a.raw["others"]:
+        choices.append(_cards(a.raw["others"]) + " the scenario does not name")
+    return (
+        f"{a['chooser']} chooses one card among " + ", ".join(choices) + f" and {a['player']} "
+        f"discards it: which one is the chooser's decision; {a['player']} keeps "
+        f"{_cards(a.raw['hand'])} in hand."
+    )
+
+
+HIDDEN_ZONES: Table = {
+    **_GRAVEYARD,
+    **{
+        "hand.revealed": _revealed,
+        "hand.nothing_to_choose": lambda a: f"{a['player']} has no cards: nothing is discarded.",
+        "hand.none_fits": lambda a: (
+            f"No card in {a['player']}'s hand is {_types(a)}: nothing is discarded."
+        ),
+        "hand.discards": lambda a: (
+            f"{a['chooser']} chooses “{a['card']}”, the only card that fits, and {a['player']} "
+            f"discards it (it stays in their graveyard); {_cards(a.raw['hand'])} left in hand."
+        ),
+        "hand.discards_chosen": _discards_chosen,
+    },
 }

@@ -3,6 +3,8 @@ returned from a graveyard (bot/engine/graveyard_returns.py)."""
 
 from __future__ import annotations
 
+from bot.engine.vocabulary import CARD_TYPE_ES
+
 from .words import Args, Table, qty
 
 
@@ -13,7 +15,7 @@ def _to_hand(a: Args) -> str:
     return text + "."
 
 
-HIDDEN_ZONES: Table = {
+_GRAVEYARD: Table = {
     "graveyard.target_gone": lambda a: f"{a['who']} ya no está en ese cementerio",
     "graveyard.target_unfit": lambda a: (
         f"{a['who']} no es la carta que pide el objetivo (su tipo o de qué cementerio)"
@@ -31,4 +33,58 @@ HIDDEN_ZONES: Table = {
         f"{a['who']} no es una carta de permanente: no puede entrar en el campo de batalla y "
         "se queda en el cementerio."
     ),
+}
+
+
+def _revealed(a: Args) -> str:
+    hand = a.raw["hand"]
+    if hand == 0:
+        return f"{a['player']} revela su mano, que está vacía."
+    text = f"{a['player']} revela su mano ({qty(hand, 'carta')})"
+    named, unnamed = a.raw["named"], a.raw["unnamed"]
+    if named:
+        text += ": " + ", ".join(f"«{n}»" for n in named)
+        if unnamed:
+            text += f" y {qty(unnamed, 'carta')} que el escenario no nombra"
+    return text + "; las cartas siguen en su mano."
+
+
+def _types(a: Args) -> str:
+    parts = []
+    if a.raw["any_types"]:
+        parts.append("de " + " o ".join(CARD_TYPE_ES[t] for t in a.raw["any_types"]))
+    if a.raw["not_types"]:
+        parts.append("que no sea " + " ni ".join(CARD_TYPE_ES[t] for t in a.raw["not_types"]))
+    return " ".join(parts)
+
+
+def _left(n: int) -> str:
+    return f"le queda {qty(n, 'carta')}" if n == 1 else f"le quedan {qty(n, 'carta')}"
+
+
+def _discards_chosen(a: Args) -> str:
+    choices = [f"«{n}»" for n in a.raw["choices"]]
+    if a.raw["others"]:
+        choices.append(qty(a.raw["others"], "carta") + " que el escenario no nombra")
+    return (
+        f"{a['chooser']} elige una carta entre " + ", ".join(choices) + f" y {a['player']} "
+        f"la descarta: cuál es decisión de quien elige; {a['player']} se queda con "
+        f"{qty(a.raw['hand'], 'carta')} en la mano."
+    )
+
+
+HIDDEN_ZONES: Table = {
+    **_GRAVEYARD,
+    **{
+        "hand.revealed": _revealed,
+        "hand.nothing_to_choose": lambda a: f"{a['player']} no tiene cartas: no descarta nada.",
+        "hand.none_fits": lambda a: (
+            f"En la mano de {a['player']} no hay ninguna carta {_types(a)}: no descarta nada."
+        ),
+        "hand.discards": lambda a: (
+            f"{a['chooser']} elige «{a['card']}», la única que vale, y {a['player']} la "
+            f"descarta (queda en su cementerio); {_left(a.raw['hand'])} en la mano."
+        ),
+        "hand.discards_chosen": _discards_chosen,
+    },
 }
