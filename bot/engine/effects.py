@@ -212,6 +212,9 @@ class FromGraveyard(_Effect):
     whose: Literal["you", "opponent"] | None = None  # None: any graveyard ("a graveyard")
     # "up to two target creature cards" (115.6): as many as that may be chosen, zero too.
     at_most: PositiveInt = 1
+    # "with mana value 3 or less" / "or greater" (202.3): the card's mana value, as a bound.
+    mana_value_at_most: NonNegativeInt | None = None
+    mana_value_at_least: NonNegativeInt | None = None
 
 
 class ReturnToHand(_Effect):

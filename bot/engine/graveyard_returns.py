@@ -36,6 +36,18 @@ def card_fits(flt: Filter | None, card: Permanent) -> bool:
     return flt.kind in types and not flt.not_types & types and not flt.also_types - types
 
 
+def mana_value_fits(effect: FromGraveyard, card: Permanent) -> bool:
+    """ "with mana value 3 or less" (202.3): a card of unknown mana value (a made-up one) is
+    taken at its word only when no bound is written."""
+    low, high = effect.mana_value_at_least, effect.mana_value_at_most
+    if low is None and high is None:
+        return True
+    value = card.mana_value
+    if value is None:
+        return False
+    return (low is None or value >= low) and (high is None or value <= high)
+
+
 def _owner(card: Permanent) -> str:
     return card.owner or card.controller
 
@@ -57,7 +69,11 @@ def illegal_graveyard_target(
     wrong_owner = (effect.whose == "you" and owner != controller) or (
         effect.whose == "opponent" and owner == controller
     )
-    if wrong_owner or not card_fits(effect.target_filter, card):
+    if (
+        wrong_owner
+        or not card_fits(effect.target_filter, card)
+        or not mana_value_fits(effect, card)
+    ):
         return (
             phrase("graveyard.target_unfit", who={"name": card.name}),
             [C.TARGETS_RECHECKED, C.TARGET_CHOICE],

@@ -123,6 +123,7 @@ def _read(words: Words, refs: Refs) -> Effect | None:
     if said is None:
         return None
     flt, names = said
+    bound = mana_value_bound(words)
     if words.at(*_FROM) is None:
         return None  # not from a graveyard: another reader's ("return … to its owner's hand")
     whose = _FROM[words.accept(*_FROM) or ""]
@@ -153,6 +154,7 @@ def _read(words: Words, refs: Refs) -> Effect | None:
             "at_most": at_most or 1,
             "target_filter": flt,
             "up_to_one": at_most is not None,
+            **bound,
             **chosen,
         },
     )
@@ -191,6 +193,22 @@ def _what(words: Words, refs: Refs) -> tuple[Filter | None, list[str]] | None:
     words.accept("objetivo")
     names += _names(words, refs)
     return _filter(kinds), names
+
+
+def mana_value_bound(words: Words) -> dict[str, int]:
+    """ "with mana value 3 or less" / "or greater" (202.3): the bound, as the effect's fields;
+    nothing read (and {}) when the words say something else."""
+    mark = words.i
+    if words.accept("with mana value", "con valor de mana"):
+        word = words.take()
+        if word.isdigit():
+            value = int(word)
+            if words.accept("or less", "o menos"):
+                return {"mana_value_at_most": value}
+            if words.accept("or greater", "or more", "o mas"):
+                return {"mana_value_at_least": value}
+    words.i = mark
+    return {}
 
 
 def _names(words: Words, refs: Refs) -> list[str]:

@@ -20,7 +20,7 @@ def _to_hand(a: Args) -> str:
 _GRAVEYARD: Table = {
     "graveyard.target_gone": lambda a: f"{a['who']} is no longer in that graveyard",
     "graveyard.target_unfit": lambda a: (
-        f"{a['who']} is not the card the target asks for (its type, or whose graveyard)"
+        f"{a['who']} is not the card the target asks for (its type, mana value or whose graveyard)"
     ),
     "graveyard.nothing": lambda a: "No card of the graveyard is left for it to affect.",
     "graveyard.to_hand": _to_hand,

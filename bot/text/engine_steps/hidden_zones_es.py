@@ -18,7 +18,8 @@ def _to_hand(a: Args) -> str:
 _GRAVEYARD: Table = {
     "graveyard.target_gone": lambda a: f"{a['who']} ya no está en ese cementerio",
     "graveyard.target_unfit": lambda a: (
-        f"{a['who']} no es la carta que pide el objetivo (su tipo o de qué cementerio)"
+        f"{a['who']} no es la carta que pide el objetivo (su tipo, su valor de maná o de qué "
+        "cementerio)"
     ),
     "graveyard.nothing": lambda a: "No queda ninguna carta del cementerio a la que afecte.",
     "graveyard.to_hand": _to_hand,

@@ -172,3 +172,17 @@ def test_a_bounce_to_hand_is_still_read_as_before() -> None:
     assert "Oso" not in _battlefield(outcome)
     assert _player(outcome, "Jugador B").hand == 1
     assert "vuelve del cementerio" not in render_text(outcome)
+
+
+def test_a_mana_value_bound_is_checked_on_the_card(cards: CardCatalog) -> None:
+    # Unearth: "Return target creature card with mana value 3 or less from your graveyard to
+    # the battlefield." Grizzly Bears (2) returns; Hill Giant (4) was never a legal target.
+    bears = run_scenario_text(
+        'escenario cementerio:"Grizzly Bears" hechizo:"Unearth: Grizzly Bears"', cards
+    )
+    assert "Grizzly Bears" in _battlefield(bears)
+    giant = run_scenario_text(
+        'escenario cementerio:"Hill Giant" hechizo:"Unearth: Hill Giant"', cards
+    )
+    assert "Hill Giant" not in _battlefield(giant)
+    assert "608.2b" in giant.rules and "valor de maná" in render_text(giant)
