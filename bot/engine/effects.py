@@ -207,7 +207,7 @@ class FromGraveyard(_Effect):
     there (110.2a), untapped unless the text or its own card says tapped (110.5b)."""
 
     type: Literal["from_graveyard"] = "from_graveyard"
-    to: Literal["hand", "battlefield", "exile"] = "hand"
+    to: Literal["hand", "battlefield", "exile", "library"] = "hand"
     tapped: bool = False
     whose: Literal["you", "opponent"] | None = None  # None: any graveyard ("a graveyard")
     # "up to two target creature cards" (115.6): as many as that may be chosen, zero too.

@@ -106,6 +106,17 @@ def from_graveyard(
         owner = _owner(card)
         if effect.to == "hand":
             _to_hand(state, card, owner, trace)
+        elif effect.to == "library":  # its owner's library grows by one (401.2: a count)
+            player = state.player(owner)
+            if player is not None and player.library is not None:
+                player.library += 1
+            trace.add(
+                "graveyard.to_library",
+                C.NEW_OBJECT,
+                who={"name": card.name},
+                player=owner,
+                library=player.library if player is not None else None,
+            )
         elif effect.to == "exile":
             state.exile.append(card)
             trace.add("graveyard.exiled", C.EXILE, C.NEW_OBJECT, who={"name": card.name})

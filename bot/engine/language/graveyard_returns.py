@@ -5,6 +5,7 @@
     "Return up to two target creature cards from your graveyard to your hand."
     "Put target creature card from a graveyard onto the battlefield under your control."
     "Exile target card from a graveyard."
+    "Put target card from a graveyard on the bottom of its owner's library."
     "devuelve Oso de tu cementerio al campo de batalla" (a timeline's event: not a target)
 
 A graveyard is public (404.2), so its cards are named in the scenario (``cementerio:``) and a
@@ -82,6 +83,11 @@ _TO = {
     "to the battlefield": "battlefield",
     "onto the battlefield": "battlefield",
     "al campo de batalla": "battlefield",
+    "en el campo de batalla": "battlefield",
+    "on the bottom of its owner's library": "library",
+    "on top of its owner's library": "library",
+    "en el fondo de la biblioteca de su propietario": "library",
+    "encima de la biblioteca de su propietario": "library",
 }
 _TAPPED = ("tapped", "girada", "girado")
 _UNDER_YOU = ("under your control", "bajo tu control")

@@ -272,7 +272,12 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
     if isinstance(effect, ReturnToHand):
         return f"return {who} to its owner's hand"
     if isinstance(effect, FromGraveyard):
-        zone = {"hand": "to hand", "battlefield": "to the battlefield", "exile": "to exile"}
+        zone = {
+            "hand": "to hand",
+            "battlefield": "to the battlefield",
+            "exile": "to exile",
+            "library": "to the library",
+        }
         tapped = " tapped" if effect.tapped else ""
         return f"move {who} from the graveyard {zone[effect.to]}{tapped}"
     if isinstance(effect, ReturnToBattlefield):

@@ -310,7 +310,12 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
     if isinstance(effect, ReturnToHand):
         return f"devolver {who} a la mano de su propietario"
     if isinstance(effect, FromGraveyard):
-        zone = {"hand": "a la mano", "battlefield": "al campo de batalla", "exile": "al exilio"}
+        zone = {
+            "hand": "a la mano",
+            "battlefield": "al campo de batalla",
+            "exile": "al exilio",
+            "library": "a la biblioteca",
+        }
         tapped = " girada" if effect.tapped else ""
         return f"llevar {who} del cementerio {zone[effect.to]}{tapped}"
     if isinstance(effect, ReturnToBattlefield):

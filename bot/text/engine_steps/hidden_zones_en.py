@@ -24,6 +24,10 @@ _GRAVEYARD: Table = {
     ),
     "graveyard.nothing": lambda a: "No card of the graveyard is left for it to affect.",
     "graveyard.to_hand": _to_hand,
+    "graveyard.to_library": lambda a: (
+        f"{a['who']} goes from the graveyard into {a['player']}'s library as a new object"
+        + (f" (it now holds {_cards(a.raw['library'])})." if a.raw["library"] is not None else ".")
+    ),
     "graveyard.to_battlefield": lambda a: (
         f"{a['who']} returns from the graveyard to the battlefield under {a['player']}'s "
         "control"

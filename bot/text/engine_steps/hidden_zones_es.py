@@ -23,6 +23,14 @@ _GRAVEYARD: Table = {
     ),
     "graveyard.nothing": lambda a: "No queda ninguna carta del cementerio a la que afecte.",
     "graveyard.to_hand": _to_hand,
+    "graveyard.to_library": lambda a: (
+        f"{a['who']} va del cementerio a la biblioteca de {a['player']}: es un objeto nuevo"
+        + (
+            f" (ahora tiene {qty(a.raw['library'], 'carta')} en la biblioteca)."
+            if a.raw["library"] is not None
+            else "."
+        )
+    ),
     "graveyard.to_battlefield": lambda a: (
         f"{a['who']} vuelve del cementerio al campo de batalla bajo el control de "
         f"{a['player']}"

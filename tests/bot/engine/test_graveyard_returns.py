@@ -186,3 +186,19 @@ def test_a_mana_value_bound_is_checked_on_the_card(cards: CardCatalog) -> None:
     )
     assert "Hill Giant" not in _battlefield(giant)
     assert "608.2b" in giant.rules and "valor de maná" in render_text(giant)
+
+
+def test_a_card_put_into_its_owners_library_counts_there(cards: CardCatalog) -> None:
+    card = cards.card_named("Reito Lantern")  # "{3}: Put target card from a graveyard on the
+    assert card is not None and read_card(card).unread == []  # bottom of its owner's library."
+    line = (
+        'escenario cementerio_rival:"Grizzly Bears" biblioteca_rival:5 '
+        'eventos:"pon Grizzly Bears del cementerio en el fondo de la biblioteca de su propietario"'
+    )
+    outcome = run_scenario_text(line, cards)
+    assert _player(outcome, "Jugador B").library == 6
+
+
+def test_an_enters_trigger_returning_an_instant_is_read(cards: CardCatalog) -> None:
+    card = cards.card_named("Archaeomancer")
+    assert card is not None and read_card(card).unread == []
