@@ -143,6 +143,14 @@ class Scry(_Amount):
     type: Literal["scry"] = "scry"
 
 
+class Surveil(_Amount):
+    """701.25a: look at the top N cards of the library, put any number of them into the
+    graveyard and the rest on top in any order. How many go is the player's choice: the
+    scenario says it (``vigilar:1``) or, when an answer depends on it, it is asked."""
+
+    type: Literal["surveil"] = "surveil"
+
+
 class Mill(_Amount):
     """701.17a: each player named puts the top N cards of their library into their
     graveyard, as many as there are (701.17b: a player can't mill more than they have)."""
@@ -647,6 +655,7 @@ Effect = Annotated[
     | ShuffleGraveyard
     | RevealHand
     | Scry
+    | Surveil
     | Mill
     | AddCounters
     | RemoveCounters
@@ -738,6 +747,7 @@ PLAYER_EFFECTS = frozenset(
         "shuffle_graveyard",
         "reveal_hand",
         "scry",
+        "surveil",
         "mill",
         "create_token",
         "cant_lose",

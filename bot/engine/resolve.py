@@ -45,6 +45,7 @@ from .effects import (
     RevealHand,
     Sacrifice,
     Scry,
+    Surveil,
     Tap,
     ToGraveyard,
     Untap,
@@ -61,6 +62,7 @@ from .life import reduce_life
 from .outcome import Trace, phrase
 from .selectors import matches
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
+from .surveil import surveil
 from .unless import unless_question
 from .zones import leave_together
 
@@ -323,6 +325,13 @@ def _discard(
             wanted=effect.amount,
             hand=player.hand,
         )
+
+
+def _surveil(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    assert isinstance(effect, Surveil)
+    surveil(state, effect, players, trace)  # surveil.py
 
 
 def _reveal(
@@ -694,6 +703,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "shuffle_graveyard": _shuffle_graveyard,
     "scry": _scry,
     "reveal_hand": _reveal,
+    "surveil": _surveil,
     "mill": _mill,
     "add_counters": _counters,
     "remove_counters": _counters,

@@ -359,6 +359,7 @@ _VALUE_ES: dict[str, str] = {
     "shuffle_graveyard": "barajar el cementerio en la biblioteca",
     "reveal_hand": "revelar la mano",
     "scry": "adivinar",
+    "surveil": "vigilar",
     "mill": "moler",
     "add_counters": "poner contadores",
     "remove_counters": "quitar contadores",

@@ -39,6 +39,9 @@ class Player(_Model):
     lands_put: NonNegativeInt = 0
     lost: bool = False
     hand: NonNegativeInt = 0
+    # How many of the cards looked at when surveilling go to the graveyard (``vigilar:1``):
+    # the player's choice (701.25a), told by the scenario or asked (surveil.py).
+    surveil_to_graveyard: NonNegativeInt | None = None
     # The cards of ``hand`` the scenario named (hand_reveal.py); the rest are unnamed cards.
     hand_cards: list[HandCard] = Field(default_factory=list)
     cant_win: bool = False

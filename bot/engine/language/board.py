@@ -69,6 +69,8 @@ PLAYER_KEYS = {
     "library": "library",
     "mano": "hand",
     "hand": "hand",
+    "vigilar": "surveil_to_graveyard",
+    "surveil": "surveil_to_graveyard",
 }
 KEEP = {"conservar", "keep"}
 COMMANDER_KEYS = {"comandante", "comandantes", "commander", "commanders"}
@@ -98,7 +100,7 @@ SPANISH_KEYS = [
 ]
 _AURA_EXAMPLE = 'auras:"Pacifismo blanca encanta:1"'
 _EQUIPMENT_EXAMPLE = 'equipos:"Espada equipa:1 otorga:la criatura equipada obtiene +2/+2"'
-_NUMBERS = {"life", "poison", "library", "hand"}
+_NUMBERS = {"life", "poison", "library", "hand", "surveil_to_graveyard"}
 
 
 @dataclass

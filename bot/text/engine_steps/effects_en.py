@@ -58,6 +58,7 @@ from bot.engine.effects import (
     SetColor,
     SetPT,
     ShuffleGraveyard,
+    Surveil,
     SwitchPT,
     Tap,
     ToGraveyard,
@@ -261,6 +262,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: reveals their hand" + (
             "; a chosen card is discarded" if effect.discard else ""
         )
+    if isinstance(effect, Surveil):
+        return f"{who}: surveils {effect.amount}"
     if isinstance(effect, Scry):
         return f"{who}: scries {effect.amount}"
     if isinstance(effect, Mill):

@@ -64,6 +64,7 @@ from bot.engine.effects import (
     SetColor,
     SetPT,
     ShuffleGraveyard,
+    Surveil,
     SwitchPT,
     Tap,
     ToGraveyard,
@@ -297,6 +298,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: revela su mano" + (
             "; se descarta una carta elegida" if effect.discard else ""
         )
+    if isinstance(effect, Surveil):
+        return f"{who}: vigila {effect.amount}"
     if isinstance(effect, Scry):
         return f"{who}: adivina {effect.amount}"
     if isinstance(effect, Mill):

@@ -70,10 +70,27 @@ def _discards_chosen(a: Args) -> str:
     )
 
 
+def _surveil(a: Args) -> str:
+    looks, moved = a.raw["looks"], a.raw["moved"]
+    text = f"{a['player']} surveils {a.raw['amount']}: looks at " + (
+        "the top card of their library" if looks == 1 else f"the top {looks} cards"
+    )
+    if moved is None:
+        return (
+            text + " and puts any of them into their graveyard and the rest on top in any "
+            "order; the scenario does not say how many, and nothing that follows depends on it."
+        )
+    text += f" and puts {_cards(moved)} into their graveyard and the rest on top"
+    if a.raw["library"] is not None:
+        text += f" ({_cards(a.raw['library'])} left in their library)"
+    return text + "."
+
+
 HIDDEN_ZONES: Table = {
     **_GRAVEYARD,
     **{
         "hand.revealed": _revealed,
+        "library.surveil": _surveil,
         "hand.nothing_to_choose": lambda a: f"{a['player']} has no cards: nothing is discarded.",
         "hand.none_fits": lambda a: (
             f"No card in {a['player']}'s hand is {_types(a)}: nothing is discarded."

@@ -82,10 +82,27 @@ def _discards_chosen(a: Args) -> str:
     )
 
 
+def _surveil(a: Args) -> str:
+    looks, moved = a.raw["looks"], a.raw["moved"]
+    text = f"{a['player']} vigila {a.raw['amount']}: mira " + (
+        "la carta de arriba de su biblioteca" if looks == 1 else f"las {looks} cartas de arriba"
+    )
+    if moved is None:
+        return (
+            text + " y pone en su cementerio las que quiera y el resto encima, en el orden que "
+            "quiera; el escenario no dice cuántas, y nada de lo que sigue depende de ello."
+        )
+    text += f" y pone {qty(moved, 'carta')} en su cementerio y el resto encima"
+    if a.raw["library"] is not None:
+        text += f" (le quedan {qty(a.raw['library'], 'carta')} en la biblioteca)"
+    return text + "."
+
+
 HIDDEN_ZONES: Table = {
     **_GRAVEYARD,
     **{
         "hand.revealed": _revealed,
+        "library.surveil": _surveil,
         "hand.nothing_to_choose": lambda a: f"{a['player']} no tiene cartas: no descarta nada.",
         "hand.none_fits": lambda a: (
             f"En la mano de {a['player']} no hay ninguna carta {_types(a)}: no descarta nada."
