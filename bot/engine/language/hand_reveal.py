@@ -12,11 +12,16 @@ stays a count: ``mano_rival:3``).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
+from index.fold import fold
+
 from ..effects import Effect
+from ..errors import ScenarioError
 from ..state import HandCard
 from .aliases import CARD_TYPE_ALIASES
+from .cards import card_words
 from .effect_build import build
 from .words import Words
 
@@ -89,15 +94,38 @@ def hand_cards(pair: Pair, example: str) -> list[HandCard] | None:
     (a real card's, or written: «Rayo instantáneo»); None when the value is a count."""
     from .specs import parse_object, split_objects
 
-    if pair.value.strip().isdigit():
-        return None
+    if re.fullmatch(r"\s*-?\d+\s*", pair.value):
+        return None  # a count, checked as one (pair_int)
     cards = []
     for n, text in enumerate(split_objects(pair.value), 1):
+        name, written = _written_types(text)
+        if written and card_words(name.split()) is None:  # a made-up card, with its types
+            cards.append(HandCard(name=name, types=written))
+            continue
+        text = name if written else text  # a card of the data: its own types
         spec = parse_object(text, f"{pair.raw_key} ({n})", example, need_pt=False)
         if spec.card is not None:  # 113.6: a spell's own text works only on the stack
             for kind, _, line in spec.card.lines:
                 if kind == "spell":
                     spec.card.reading.set_aside(line)
         types = set(spec.types) or ({"creature"} if spec.power is not None else set())
+        if not types:  # a card whose types nobody said would fit any choice: never guessed
+            raise ScenarioError(
+                f"En {pair.raw_key}, «{text.strip()}» no es una carta de los datos de cartas y "
+                "no dice su tipo: escribe el nombre de una carta o su tipo («Rayo "
+                "instantáneo», «Bosque tierra»), o cuántas cartas son (mano_rival:3).",
+                fragment=text.strip(),
+                example=example,
+            )
         cards.append(HandCard(name=spec.name or f"Carta {n}", types=types))
     return cards
+
+
+def _written_types(text: str) -> tuple[str, set[str]]:
+    """ "Rayo instantáneo", "Estatua artefacto criatura": the name and the card types written
+    after it (instants and sorceries too: a card in a hand is no permanent)."""
+    words = text.split()
+    types: set[str] = set()
+    while len(words) > 1 and fold(words[-1], "words") in CARD_TYPE_ALIASES:
+        types.add(CARD_TYPE_ALIASES[fold(words.pop(), "words")])
+    return " ".join(words), types

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from bot.engine import run_scenario_text
-from bot.engine.errors import ScenarioQuestion
+from bot.engine.errors import ScenarioError, ScenarioQuestion
 from bot.engine.language.reading import read_card
 from bot.text.outcome import render_text
 
@@ -102,3 +102,11 @@ def test_a_discard_triggers_what_waits_for_one() -> None:
 def test_a_count_stays_a_count() -> None:
     outcome = run_scenario_text("estado mano_rival:4")
     assert _player(outcome, "Jugador no activo").hand == 4
+
+
+def test_a_made_up_hand_card_needs_its_type() -> None:
+    # A name with no type would fit any choice: refused with an example, never guessed.
+    with pytest.raises(ScenarioError, match="no dice su tipo"):
+        run_scenario_text('escenario mano_rival:"Cosa" hechizo:"Coerción: el rival revela su mano"')
+    with pytest.raises(ScenarioError, match="menor que 0"):
+        run_scenario_text("estado mano_rival:-1")
