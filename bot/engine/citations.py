@@ -66,6 +66,7 @@ HAND_HIDDEN = _cite("402.3", "can’t look at the cards in another player’s ha
 REVEAL = _cite("701.20a", "show that card to all players for a brief time")
 REVEAL_STAYS = _cite("701.20b", "doesn’t cause it to leave the zone")
 SURVEIL = _cite("701.25a", "put any number of them into your graveyard")
+MAX_HAND_SIZE = _cite("402.2", "which is normally seven cards")
 EMBLEM_GET = _cite("114.2", "puts an emblem with [ability] into the command zone")
 EMBLEM_ABILITIES = _cite("114.4", "abilities of emblems function in the command zone")
 LIFE_CHANGES = _cite("119.3", "gain life or lose life")

@@ -561,6 +561,13 @@ class ExtraLandPlays(_Lasting):
     whose: Literal["you", "any"] = "you"
 
 
+class NoMaxHandSize(_Lasting):
+    """402.2: a player's maximum hand size is normally seven; "You have no maximum hand size"
+    (its controller) lifts it, so the cleanup step discards nothing for it (514.1)."""
+
+    type: Literal["no_max_hand_size"] = "no_max_hand_size"
+
+
 class CantCast(_Lasting):
     """Players who can't cast spells (101.2: the "can't" wins over what allows it): "Your
     opponents can't cast spells during your turn" (``who`` opponent, ``during`` your_turn),
@@ -615,6 +622,7 @@ ContinuousKind = Annotated[
     | PreventAll
     | AmountInstead
     | ExtraLandPlays
+    | NoMaxHandSize
     | CantCast
     | PlayerHexproof
     | AttackTax,
@@ -694,6 +702,7 @@ Effect = Annotated[
     | PreventAll
     | AmountInstead
     | ExtraLandPlays
+    | NoMaxHandSize
     | CantCast
     | PlayerHexproof
     | AttackTax
@@ -728,6 +737,7 @@ CONTINUOUS_TYPES = frozenset(
         "prevent_all",
         "amount_instead",
         "extra_land_plays",
+        "no_max_hand_size",
         "cant_cast",
         "player_hexproof",
         "attack_tax",

@@ -360,6 +360,7 @@ _VALUE_ES: dict[str, str] = {
     "reveal_hand": "revelar la mano",
     "scry": "adivinar",
     "surveil": "vigilar",
+    "no_max_hand_size": "sin tamaño máximo de mano",
     "mill": "moler",
     "add_counters": "poner contadores",
     "remove_counters": "quitar contadores",

@@ -44,6 +44,7 @@ from bot.engine.effects import (
     Mill,
     ModifyPT,
     NoActivating,
+    NoMaxHandSize,
     NoUntap,
     PlayerHexproof,
     PreventAll,
@@ -141,6 +142,8 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"{combat}damage can't be prevented" + _until(effect.duration)
     if isinstance(effect, NoActivating):
         return "its activated abilities can't be activated" + _until(effect.duration)
+    if isinstance(effect, NoMaxHandSize):
+        return "you have no maximum hand size"
     if isinstance(effect, ExtraLandPlays):
         who = "each player" if effect.whose == "any" else "you"
         return f"{who} may play {effect.amount} additional land(s) on each of their turns"

@@ -50,6 +50,7 @@ from bot.engine.effects import (
     Mill,
     ModifyPT,
     NoActivating,
+    NoMaxHandSize,
     NoUntap,
     PlayerHexproof,
     PreventAll,
@@ -153,6 +154,8 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"el daño{combat} no se puede prevenir" + _until(effect.duration)
     if isinstance(effect, NoActivating):
         return "sus habilidades activadas no se pueden activar" + _until(effect.duration)
+    if isinstance(effect, NoMaxHandSize):
+        return "no tienes tamaño máximo de mano"
     if isinstance(effect, ExtraLandPlays):
         who = "cada jugador puede" if effect.whose == "any" else "puedes"
         return f"{who} jugar {effect.amount} tierra(s) adicional(es) en cada turno propio"

@@ -91,6 +91,10 @@ HIDDEN_ZONES: Table = {
     **{
         "hand.revealed": _revealed,
         "library.surveil": _surveil,
+        "turn.no_max_hand": lambda a: (
+            f"{a['player']} has no maximum hand size because of “{a['source']}”: nothing is "
+            "discarded in the cleanup step."
+        ),
         "hand.nothing_to_choose": lambda a: f"{a['player']} has no cards: nothing is discarded.",
         "hand.none_fits": lambda a: (
             f"No card in {a['player']}'s hand is {_types(a)}: nothing is discarded."

@@ -103,6 +103,10 @@ HIDDEN_ZONES: Table = {
     **{
         "hand.revealed": _revealed,
         "library.surveil": _surveil,
+        "turn.no_max_hand": lambda a: (
+            f"{a['player']} no tiene tamaño máximo de mano por «{a['source']}»: no descarta "
+            "nada en el paso de limpieza."
+        ),
         "hand.nothing_to_choose": lambda a: f"{a['player']} no tiene cartas: no descarta nada.",
         "hand.none_fits": lambda a: (
             f"En la mano de {a['player']} no hay ninguna carta {_types(a)}: no descarta nada."
