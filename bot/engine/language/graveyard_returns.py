@@ -18,9 +18,12 @@ from __future__ import annotations
 
 import re
 
+from index.vocabulary.game import spelled
+
 from ..effects import Effect
 from ..errors import ScenarioQuestion
 from ..selectors import Filter
+from .aliases import CARD_TYPE_ALIASES
 from .effect_build import build
 from .recipients import Refs, longest_name
 from .words import NUMBER_WORDS, Words
@@ -42,23 +45,11 @@ _VERBS = {
     "exilia": "exile",
     "exilias": "exile",
 }
+# Card types as the one vocabulary spells them (index/vocabulary/game.py), and "permanent".
+# "Aura" is a subtype (303.4), not the card type it stands for elsewhere in the language.
 _TYPES = {
-    "creature": "creature",
-    "criatura": "creature",
-    "artifact": "artifact",
-    "artefacto": "artifact",
-    "enchantment": "enchantment",
-    "encantamiento": "enchantment",
-    "land": "land",
-    "tierra": "land",
-    "planeswalker": "planeswalker",
-    "instant": "instant",
-    "instantaneo": "instant",
-    "sorcery": "sorcery",
-    "conjuro": "sorcery",
-    "battle": "battle",
-    "permanent": "permanent",
-    "permanente": "permanent",
+    **{k: v for k, v in CARD_TYPE_ALIASES.items() if k != "aura"},
+    **spelled(("permanent",), ("es", "en")),
 }
 _CARD = ("card", "cards", "carta", "cartas", "carta de", "cartas de")
 _FROM = {

@@ -20,7 +20,7 @@ from index.fold import fold
 from ..effects import Effect
 from ..errors import ScenarioError
 from ..state import HandCard
-from .aliases import CARD_TYPE_ALIASES
+from .aliases import CARD_TYPE_ALIASES as _ALL_TYPES
 from .cards import card_words
 from .effect_build import build
 from .words import Words
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from .pairs import Pair
     from .recipients import Recipients, Refs
 
+# "Aura" is a subtype (303.4): "an Aura card" is not read as "an enchantment card".
+CARD_TYPE_ALIASES = {k: v for k, v in _ALL_TYPES.items() if k != "aura"}
 REVEAL = ("reveals", "reveal", "revela", "revelas", "revelan")
 _HAND = ("their hand", "your hand", "his or her hand", "su mano", "tu mano")
 _CHOOSE = ("you choose", "eliges", "tu eliges")
