@@ -56,6 +56,17 @@ TARGETS_DECLARED = _cite("115.1", "these targets are declared as part of the pro
 UNTARGETED = _cite("115.10", "can affect objects and players they don’t target")
 TARGET_CHOICE = _cite("601.2c", "appropriate object or player for each target")
 ZERO_TARGETS = _cite("115.6", "may allow zero targets to be chosen")
+# Cards in a graveyard (hidden zones, issue 49): any player may look at them (404.2); what an
+# effect puts onto the battlefield is its controller's (110.2a) and enters untapped (110.5b).
+GRAVEYARD_OPEN = _cite("404.2", "can examine the cards in any graveyard at any time")
+PUT_UNDER_CONTROL = _cite("110.2a", "under that player’s control unless the effect states")
+ENTERS_UNTAPPED = _cite("110.5b", "Permanents enter the battlefield untapped")
+# A hand is hidden (402.3): what it holds is known only when the scenario says so, or revealed.
+HAND_HIDDEN = _cite("402.3", "can’t look at the cards in another player’s hand")
+REVEAL = _cite("701.20a", "show that card to all players for a brief time")
+REVEAL_STAYS = _cite("701.20b", "doesn’t cause it to leave the zone")
+SURVEIL = _cite("701.25a", "put any number of them into your graveyard")
+MAX_HAND_SIZE = _cite("402.2", "which is normally seven cards")
 EMBLEM_GET = _cite("114.2", "puts an emblem with [ability] into the command zone")
 EMBLEM_ABILITIES = _cite("114.4", "abilities of emblems function in the command zone")
 LIFE_CHANGES = _cite("119.3", "gain life or lose life")

@@ -123,11 +123,32 @@ class Discard(_Effect):
     amount: PositiveInt | None = 1
 
 
+class RevealHand(_Effect):
+    """Each player named reveals their hand (701.20a); the cards stay in it (701.20b). With
+    ``discard``, the effect's controller chooses a card of it that fits (one of ``any_types``
+    when given, none of ``not_types``) and that player discards it (701.9a, 701.9b): "Target
+    opponent reveals their hand. You choose a nonland card from it. That player discards
+    that card." What the hand holds is known only as the scenario names it (402.3)."""
+
+    type: Literal["reveal_hand"] = "reveal_hand"
+    discard: bool = False
+    any_types: set[CardType] = Field(default_factory=set)
+    not_types: set[CardType] = Field(default_factory=set)
+
+
 class Scry(_Amount):
     """701.22a: look at the top N cards of the library, put any of them on the bottom and the
     rest on top, in any order: no card changes zone, so nothing the engine counts changes."""
 
     type: Literal["scry"] = "scry"
+
+
+class Surveil(_Amount):
+    """701.25a: look at the top N cards of the library, put any number of them into the
+    graveyard and the rest on top in any order. How many go is the player's choice: the
+    scenario says it (``vigilar:1``) or, when an answer depends on it, it is asked."""
+
+    type: Literal["surveil"] = "surveil"
 
 
 class Mill(_Amount):
@@ -182,6 +203,26 @@ class ReturnToBattlefield(_Effect):
 
     type: Literal["return_to_battlefield"] = "return_to_battlefield"
     counter: Literal["+1/+1", "-1/-1"] | None = None
+
+
+class FromGraveyard(_Effect):
+    """Cards in a graveyard move to another zone: "Return target creature card from your
+    graveyard to your hand", "… to the battlefield tapped", "Exile target card from a
+    graveyard". Its ``targets`` (or ``objects``, untargeted) are cards the scenario named in a
+    graveyard, chosen as it was put on the stack (115.1) and checked again there (608.2b);
+    ``target_filter`` says what card they had to be, ``whose`` whose graveyard. Each arrives
+    as a new object (400.7): on the battlefield under the control of the player who put it
+    there (110.2a), untapped unless the text or its own card says tapped (110.5b)."""
+
+    type: Literal["from_graveyard"] = "from_graveyard"
+    to: Literal["hand", "battlefield", "exile", "library"] = "hand"
+    tapped: bool = False
+    whose: Literal["you", "opponent"] | None = None  # None: any graveyard ("a graveyard")
+    # "up to two target creature cards" (115.6): as many as that may be chosen, zero too.
+    at_most: PositiveInt = 1
+    # "with mana value 3 or less" / "or greater" (202.3): the card's mana value, as a bound.
+    mana_value_at_most: NonNegativeInt | None = None
+    mana_value_at_least: NonNegativeInt | None = None
 
 
 class ReturnToHand(_Effect):
@@ -520,6 +561,13 @@ class ExtraLandPlays(_Lasting):
     whose: Literal["you", "any"] = "you"
 
 
+class NoMaxHandSize(_Lasting):
+    """402.2: a player's maximum hand size is normally seven; "You have no maximum hand size"
+    (its controller) lifts it, so the cleanup step discards nothing for it (514.1)."""
+
+    type: Literal["no_max_hand_size"] = "no_max_hand_size"
+
+
 class CantCast(_Lasting):
     """Players who can't cast spells (101.2: the "can't" wins over what allows it): "Your
     opponents can't cast spells during your turn" (``who`` opponent, ``during`` your_turn),
@@ -605,6 +653,7 @@ ContinuousKind = Annotated[
     | PreventAll
     | AmountInstead
     | ExtraLandPlays
+    | NoMaxHandSize
     | CantCast
     | PlayerHexproof
     | AttackTax
@@ -644,7 +693,9 @@ Effect = Annotated[
     | Draw
     | Discard
     | ShuffleGraveyard
+    | RevealHand
     | Scry
+    | Surveil
     | Mill
     | AddCounters
     | RemoveCounters
@@ -654,6 +705,7 @@ Effect = Annotated[
     | ToGraveyard
     | ReturnToHand
     | ReturnToBattlefield
+    | FromGraveyard
     | CreateToken
     | ModifyPT
     | SetPT
@@ -682,6 +734,7 @@ Effect = Annotated[
     | PreventAll
     | AmountInstead
     | ExtraLandPlays
+    | NoMaxHandSize
     | CantCast
     | PlayerHexproof
     | AttackTax
@@ -717,6 +770,7 @@ CONTINUOUS_TYPES = frozenset(
         "prevent_all",
         "amount_instead",
         "extra_land_plays",
+        "no_max_hand_size",
         "cant_cast",
         "player_hexproof",
         "attack_tax",
@@ -735,7 +789,9 @@ PLAYER_EFFECTS = frozenset(
         "draw",
         "discard",
         "shuffle_graveyard",
+        "reveal_hand",
         "scry",
+        "surveil",
         "mill",
         "create_token",
         "cant_lose",

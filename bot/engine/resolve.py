@@ -33,6 +33,7 @@ from .effects import (
     Effect,
     Exile,
     Fight,
+    FromGraveyard,
     GainLife,
     LoseLife,
     Mill,
@@ -41,8 +42,10 @@ from .effects import (
     RemoveCounters,
     ReturnToBattlefield,
     ReturnToHand,
+    RevealHand,
     Sacrifice,
     Scry,
+    Surveil,
     Tap,
     ToGraveyard,
     Untap,
@@ -51,12 +54,15 @@ from .emblems import get_emblem
 from .entering import add_entering_counters
 from .equal_life import bound
 from .events import Entered, LeftBattlefield, LifeGained
+from .graveyard_returns import from_graveyard
 from .hand import discard, mill, shuffle_graveyard_into_library
+from .hand_reveal import reveal_hand
 from .layers import effective_power, ref
 from .life import reduce_life
 from .outcome import Trace, phrase
 from .selectors import matches
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
+from .surveil import surveil
 from .unless import unless_question
 from .zones import leave_together
 
@@ -101,6 +107,9 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
         return
     if isinstance(effect, ReturnToBattlefield):
         _return_from_graveyard(state, effect, trace)
+        return
+    if isinstance(effect, FromGraveyard):  # cards named in a graveyard (graveyard_returns.py)
+        from_graveyard(state, effect, doer.controller, doer.legal_targets, trace)
         return
     if isinstance(effect, CreateDelayed):  # 603.7a
         create_delayed(state, effect, doer.source.name, doer.controller, trace)
@@ -316,6 +325,20 @@ def _discard(
             wanted=effect.amount,
             hand=player.hand,
         )
+
+
+def _surveil(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    assert isinstance(effect, Surveil)
+    surveil(state, effect, players, trace)  # surveil.py
+
+
+def _reveal(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    assert isinstance(effect, RevealHand)
+    reveal_hand(state, effect, doer.controller, players, trace)  # hand_reveal.py
 
 
 def _scry(
@@ -679,6 +702,8 @@ _ONE_SHOT: dict[str, Handler] = {
     "discard": _discard,
     "shuffle_graveyard": _shuffle_graveyard,
     "scry": _scry,
+    "reveal_hand": _reveal,
+    "surveil": _surveil,
     "mill": _mill,
     "add_counters": _counters,
     "remove_counters": _counters,

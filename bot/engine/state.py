@@ -18,6 +18,14 @@ from .selectors import Filter
 from .vocabulary import CardType, Color, Duration, Keyword, ProtectionQuality, StepName
 
 
+class HandCard(_Model):
+    """A card the scenario names in a player's hand (``mano:"Lightning Bolt; Forest"``): its
+    name and card types, what an effect that looks at a revealed hand reads of it."""
+
+    name: str
+    types: set[CardType] = Field(default_factory=set)
+
+
 class Player(_Model):
     name: str
     life: int = 20
@@ -31,6 +39,11 @@ class Player(_Model):
     lands_put: NonNegativeInt = 0
     lost: bool = False
     hand: NonNegativeInt = 0
+    # How many of the cards looked at when surveilling go to the graveyard (``vigilar:1``):
+    # the player's choice (701.25a), told by the scenario or asked (surveil.py).
+    surveil_to_graveyard: NonNegativeInt | None = None
+    # The cards of ``hand`` the scenario named (hand_reveal.py); the rest are unnamed cards.
+    hand_cards: list[HandCard] = Field(default_factory=list)
     cant_win: bool = False
     # Cards in this player's graveyard that the scenario never named (discarded from a hand
     # of unnamed cards): they count as cards, but their types are unknown.

@@ -16,7 +16,9 @@ from .characteristics import board
 from .chars import Chars
 from .damage import DamageSource
 from .effect_phrases import wanted
+from .effects import FromGraveyard
 from .errors import ScenarioError
+from .graveyard_returns import illegal_graveyard_target
 from .outcome import phrase
 from .play_limits import player_hexproof
 from .protection import matched, rules_for
@@ -84,6 +86,11 @@ def illegal_targets(
                         ),
                         [C.TARGETS_RECHECKED, C.TARGET_CHOICE],
                     )
+                continue
+            if isinstance(effect, FromGraveyard):  # a card in a graveyard, not a permanent
+                why = illegal_graveyard_target(state, effect, target, item.controller)
+                if why is not None:
+                    out[target] = why
                 continue
             player = state.player(target)
             if player is not None:

@@ -28,6 +28,7 @@ from .damage import DamageSource, permanent_source
 from .effect_phrases import done_all
 from .events import SpellCast, StepBegan
 from .hand import discard
+from .hand_size import no_maximum
 from .layers import ref
 from .outcome import Step, Trace, phrase
 from .priority import (
@@ -279,6 +280,10 @@ def cleanup(state: GameState, trace: Trace, flow: Flow) -> None:
 
 def _discard(state: GameState, trace: Trace) -> None:
     player = state.player(state.active_name)
+    lifted = no_maximum(state, player.name) if player is not None else None
+    if player is not None and player.hand > MAX_HAND and lifted is not None:
+        trace.add("turn.no_max_hand", C.MAX_HAND_SIZE, player=player.name, source=lifted)
+        return
     if player is not None and player.hand > MAX_HAND:
         extra = discard(state, player, player.hand - MAX_HAND, trace)
         trace.add(

@@ -21,6 +21,7 @@ from .aims import TARGET_KEYS, assign_targets
 from .build import permanent_from_spec
 from .choices import checked_choice
 from .earlier import EARLIER_KEYS, parse_earlier
+from .hand_reveal import hand_cards
 from .pairs import Pair, pair_int, parse_bool
 from .recipients import Refs, folded_names
 from .specs import ObjectSpec, parse_object, split_items, split_objects
@@ -68,6 +69,8 @@ PLAYER_KEYS = {
     "library": "library",
     "mano": "hand",
     "hand": "hand",
+    "vigilar": "surveil_to_graveyard",
+    "surveil": "surveil_to_graveyard",
 }
 KEEP = {"conservar", "keep"}
 COMMANDER_KEYS = {"comandante", "comandantes", "commander", "commanders"}
@@ -97,7 +100,7 @@ SPANISH_KEYS = [
 ]
 _AURA_EXAMPLE = 'auras:"Pacifismo blanca encanta:1"'
 _EQUIPMENT_EXAMPLE = 'equipos:"Espada equipa:1 otorga:la criatura equipada obtiene +2/+2"'
-_NUMBERS = {"life", "poison", "library", "hand"}
+_NUMBERS = {"life", "poison", "library", "hand", "surveil_to_graveyard"}
 
 
 @dataclass
@@ -147,7 +150,10 @@ class BoardBuilder:
         elif base in PLAYER_KEYS:
             player = self.players[self.rival if rival else self.you]
             name = PLAYER_KEYS[base]
-            if name in _NUMBERS:
+            named = hand_cards(pair, self.example) if name == "hand" else None
+            if named is not None:  # mano:"Lightning Bolt; Forest": the cards it holds
+                player.hand_cards, player.hand = named, len(named)
+            elif name in _NUMBERS:
                 minimum = None if name == "life" else 0
                 setattr(player, name, pair_int(pair, self.example, minimum=minimum))
             else:

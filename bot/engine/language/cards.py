@@ -30,6 +30,7 @@ from .choices import choice_kind, color_not_allowed, enters_tapped_too
 from .costs import is_cost
 from .creature_types import creature_types
 from .entering import EnteringCounters, entering_counters
+from .information import only_information
 from .keyword_meanings import KeywordClause, keyword_clause
 from .modal_lines import HEADER, MODE, flavor_free, is_modal_header
 from .qualities import match_protection
@@ -551,7 +552,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             reading.read.append(line)
             uncounterable = True
             continue
-        if _OPENING_HAND.match(line) or works_before_the_game(line):
+        if _OPENING_HAND.match(line) or works_before_the_game(line) or only_information(line):
             reading.set_aside_lines.append(line)
             continue
         counters = entering_counters(line, {card.name, *(f.name for f in card.faces)})

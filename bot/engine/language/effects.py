@@ -33,6 +33,7 @@ from .effect_build import build as _build
 from .effect_build import number as _number
 from .emblems import emblem_clause
 from .equal_life import its_controller, life_equal
+from .graveyard_returns import graveyard_effect
 from .library import library_effect
 from .next_untap import next_untap
 from .qualities import granted
@@ -298,6 +299,9 @@ def _life_follows(words: Words, refs: Refs) -> bool:
 
 
 def _verb_first(words: Words, refs: Refs) -> Effect | None:
+    moved = graveyard_effect(words, refs)  # cards out of a graveyard (graveyard_returns.py)
+    if moved is not None:
+        return moved
     if words.accept(*_DEAL) or _amount_then(words, refs, _DAMAGE):
         return _damage(words, refs)
     if words.accept("add", "adds", "añade", "añades", "anade", "anades", "agrega"):

@@ -1,6 +1,7 @@
 """Library and hand actions in effect text: draw (121), discard (701.9), mill (701.17),
-scry (701.22) and shuffling a graveyard into a library (701.24), each with who does it
-("each opponent mills two cards", "target player draws a card", "robas 2 cartas").
+scry (701.22), surveil (701.25), shuffling a graveyard into a library (701.24) and revealing
+a hand (701.20), each with who does it ("each opponent mills two cards", "target player
+draws a card", "robas 2 cartas").
 Libraries and hands are counts of unnamed cards (bot/engine/hand.py)."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 from ..effects import Effect
 from .effect_build import build as _build
 from .effect_build import number as _number
+from .hand_reveal import REVEAL, reveal_effect
 from .recipients import Recipients, Refs
 from .words import Words
 
@@ -16,6 +18,7 @@ _DISCARD = ("descarta", "descartas", "descartan", "descartar", "discard", "disca
 _SHUFFLE = ("baraja", "barajas", "barajan", "barajar", "shuffle", "shuffles")
 _SCRY = ("adivina", "adivinas", "adivinan", "adivinar", "scry", "scries")
 _WHOSE = ("su", "tu", "sus", "tus", "their", "your", "his or her")
+_SURVEIL = ("vigila", "vigilas", "vigilan", "vigilar", "surveil", "surveils")
 _MILL = ("muele", "mueles", "muelen", "moler", "mill", "mills")
 
 
@@ -30,8 +33,12 @@ def library_effect(words: Words, refs: Refs, who: Recipients) -> Effect | None:
         return _shuffle_graveyard(words, refs, who)
     if words.accept(*_SCRY):
         return _scry(words, refs, who)
+    if words.accept(*_SURVEIL):
+        return _surveil(words, refs, who)
     if words.accept(*_MILL):
         return _mill(words, refs, who)
+    if words.accept(*REVEAL):  # "reveals their hand" (hand_reveal.py)
+        return reveal_effect(words, refs, who)
     return None
 
 
@@ -61,6 +68,14 @@ def _scry(words: Words, refs: Refs, who: Recipients) -> Effect:
     if amount is None:
         raise refs.error(words, "cuántas cartas adivina («adivina 2», «scry 1»)")
     return _build(refs, words, {"type": "scry", "amount": amount, **who.fields()})
+
+
+def _surveil(words: Words, refs: Refs, who: Recipients) -> Effect:
+    """701.25a: "surveil 2", "vigila 1"."""
+    amount = _number(words, refs)
+    if amount is None:
+        raise refs.error(words, "cuántas cartas vigila («vigila 2», «surveil 1»)")
+    return _build(refs, words, {"type": "surveil", "amount": amount, **who.fields()})
 
 
 def _shuffle_graveyard(words: Words, refs: Refs, who: Recipients) -> Effect:

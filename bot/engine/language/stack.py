@@ -25,6 +25,7 @@ from .anaphora import carried, glued
 from .cards import CardFacts, facts, find_card, require_in_play
 from .countering import payment_said, with_payment
 from .effects import parse_effects
+from .graveyard_returns import GraveyardQuestion, names_aimed
 from .recipients import Refs
 from .sacrificed import paid_sacrifice
 from .x_value import announces_x, ask_x
@@ -158,7 +159,7 @@ _TARGET = re.compile(
     # "target noncreature spell", "target instant or sorcery spell": the name after "spell".
     r"\b(target (?:[\w-]+,? ){0,4}?spell\b|any target|(?:another )?target (?:[\w-]+ ){0,3}?"
     r"(?:creature|player|planeswalker|permanent|opponent|artifact|enchantment|land|spell|"
-    r"ability))\b"
+    r"ability|card))\b"
     # "or planeswalker", "artifact, enchantment, or land": the name goes after them all.
     r"(?:(?:,\s+(?:(?:or|and/or)\s+)?|\s+(?:or|and/or)\s+)"
     r"(?:planeswalker|player|creature|artifact|enchantment|land|battle)\b)*",
@@ -247,7 +248,9 @@ def card_effects(
     skip = _modal_lines(card, modes, refs)
 
     def aim(match: re.Match[str]) -> str:
-        return f"{match[0]} {left.pop(0)}" if left else match[0]
+        # "up to two target creature cards": the next two names (graveyard_returns.py).
+        names = [left.pop(0) for _ in range(min(names_aimed(match), len(left)))]
+        return f"{match[0]} {' and '.join(names)}" if names else match[0]
 
     effects: list[Effect] = []
     for kind, _, line in card.lines:
@@ -270,6 +273,8 @@ def card_effects(
         aimed = _TARGET.sub(aim, line.removeprefix("•").strip())  # a mode chosen (700.2a)
         try:
             read = parse_effects(aimed, refs)
+        except GraveyardQuestion:
+            raise  # which card of a graveyard it chose: asked, not left unread
         except ScenarioError:
             pass
         else:

@@ -29,6 +29,7 @@ from .amounts import amount_instead
 from .attack_costs import attack_tax
 from .combat_limits import combat_limit
 from .cost_changes import cost_change
+from .hand_size import no_maximum_hand
 from .play_limits import cant_cast, extra_lands, player_hexproof
 from .recipients import Refs
 from .replacements import exile_instead_static
@@ -140,6 +141,7 @@ def whole_sentence_static(text: str, refs: Refs) -> StaticAbility | None:
     more = (
         amount_instead(text),
         extra_lands(text),
+        no_maximum_hand(text),  # 402.2 (hand_size.py)
         cant_cast(text),
         player_hexproof(text),
         attack_tax(text),

@@ -16,6 +16,7 @@ from . import (
     declare_en,
     earlier_en,
     effects_en,
+    hidden_zones_en,
     layers_en,
     outcome_en,
     permanents_en,
@@ -32,6 +33,7 @@ from .damage_es import DAMAGE
 from .declare_es import DECLARE
 from .earlier_es import EARLIER
 from .effects_es import EFFECTS
+from .hidden_zones_es import HIDDEN_ZONES
 from .layers_es import LAYERS
 from .outcome_es import OUTCOME
 from .permanents_es import PERMANENTS
@@ -61,6 +63,7 @@ SPANISH: Table = {
     **DECLARE,
     **EARLIER,
     **EFFECTS,
+    **HIDDEN_ZONES,
     **LAYERS,
     **OUTCOME,
     **PERMANENTS,
@@ -78,6 +81,7 @@ ENGLISH: Table = {
     **declare_en.DECLARE,
     **earlier_en.EARLIER,
     **effects_en.EFFECTS,
+    **hidden_zones_en.HIDDEN_ZONES,
     **layers_en.LAYERS,
     **outcome_en.OUTCOME,
     **permanents_en.PERMANENTS,

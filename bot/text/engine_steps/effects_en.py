@@ -34,6 +34,7 @@ from bot.engine.effects import (
     ExileIfDies,
     ExtraLandPlays,
     Fight,
+    FromGraveyard,
     GainAbility,
     GainControl,
     GainLife,
@@ -44,6 +45,7 @@ from bot.engine.effects import (
     Mill,
     ModifyPT,
     NoActivating,
+    NoMaxHandSize,
     NoUntap,
     PlayerHexproof,
     PreventAll,
@@ -52,11 +54,13 @@ from bot.engine.effects import (
     RemoveCounters,
     ReturnToBattlefield,
     ReturnToHand,
+    RevealHand,
     Sacrifice,
     Scry,
     SetColor,
     SetPT,
     ShuffleGraveyard,
+    Surveil,
     SwitchPT,
     Tap,
     ToGraveyard,
@@ -141,6 +145,8 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"{combat}damage can't be prevented" + _until(effect.duration)
     if isinstance(effect, NoActivating):
         return "its activated abilities can't be activated" + _until(effect.duration)
+    if isinstance(effect, NoMaxHandSize):
+        return "you have no maximum hand size"
     if isinstance(effect, ExtraLandPlays):
         who = "each player" if effect.whose == "any" else "you"
         return f"{who} may play {effect.amount} additional land(s) on each of their turns"
@@ -258,6 +264,12 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: discards {n(effect.amount, 'card')}"
     if isinstance(effect, ShuffleGraveyard):
         return f"{who}: shuffles their graveyard into their library"
+    if isinstance(effect, RevealHand):
+        return f"{who}: reveals their hand" + (
+            "; a chosen card is discarded" if effect.discard else ""
+        )
+    if isinstance(effect, Surveil):
+        return f"{who}: surveils {effect.amount}"
     if isinstance(effect, Scry):
         return f"{who}: scries {effect.amount}"
     if isinstance(effect, Mill):
@@ -268,6 +280,15 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"remove {n(effect.amount, effect.counter + ' counter')} from {who}"
     if isinstance(effect, ReturnToHand):
         return f"return {who} to its owner's hand"
+    if isinstance(effect, FromGraveyard):
+        zone = {
+            "hand": "to hand",
+            "battlefield": "to the battlefield",
+            "exile": "to exile",
+            "library": "to the library",
+        }
+        tapped = " tapped" if effect.tapped else ""
+        return f"move {who} from the graveyard {zone[effect.to]}{tapped}"
     if isinstance(effect, ReturnToBattlefield):
         return f"return {who} from the graveyard to the battlefield with a {effect.counter} counter"
     if isinstance(effect, Destroy | Exile | Sacrifice | ToGraveyard):

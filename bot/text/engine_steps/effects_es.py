@@ -40,6 +40,7 @@ from bot.engine.effects import (
     ExileIfDies,
     ExtraLandPlays,
     Fight,
+    FromGraveyard,
     GainAbility,
     GainControl,
     GainLife,
@@ -50,6 +51,7 @@ from bot.engine.effects import (
     Mill,
     ModifyPT,
     NoActivating,
+    NoMaxHandSize,
     NoUntap,
     PlayerHexproof,
     PreventAll,
@@ -58,11 +60,13 @@ from bot.engine.effects import (
     RemoveCounters,
     ReturnToBattlefield,
     ReturnToHand,
+    RevealHand,
     Sacrifice,
     Scry,
     SetColor,
     SetPT,
     ShuffleGraveyard,
+    Surveil,
     SwitchPT,
     Tap,
     ToGraveyard,
@@ -153,6 +157,8 @@ def continuous_text(effect: ContinuousKind) -> str:
         return f"el daño{combat} no se puede prevenir" + _until(effect.duration)
     if isinstance(effect, NoActivating):
         return "sus habilidades activadas no se pueden activar" + _until(effect.duration)
+    if isinstance(effect, NoMaxHandSize):
+        return "no tienes tamaño máximo de mano"
     if isinstance(effect, ExtraLandPlays):
         who = "cada jugador puede" if effect.whose == "any" else "puedes"
         return f"{who} jugar {effect.amount} tierra(s) adicional(es) en cada turno propio"
@@ -313,6 +319,12 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: descarta {qty(effect.amount, 'carta')}"
     if isinstance(effect, ShuffleGraveyard):
         return f"{who}: baraja su cementerio en su biblioteca"
+    if isinstance(effect, RevealHand):
+        return f"{who}: revela su mano" + (
+            "; se descarta una carta elegida" if effect.discard else ""
+        )
+    if isinstance(effect, Surveil):
+        return f"{who}: vigila {effect.amount}"
     if isinstance(effect, Scry):
         return f"{who}: adivina {effect.amount}"
     if isinstance(effect, Mill):
@@ -325,6 +337,15 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         )
     if isinstance(effect, ReturnToHand):
         return f"devolver {who} a la mano de su propietario"
+    if isinstance(effect, FromGraveyard):
+        zone = {
+            "hand": "a la mano",
+            "battlefield": "al campo de batalla",
+            "exile": "al exilio",
+            "library": "a la biblioteca",
+        }
+        tapped = " girada" if effect.tapped else ""
+        return f"llevar {who} del cementerio {zone[effect.to]}{tapped}"
     if isinstance(effect, ReturnToBattlefield):
         return f"devolver {who} del cementerio al campo de batalla con un contador {effect.counter}"
     if isinstance(effect, Destroy | Exile | Sacrifice | ToGraveyard):

@@ -106,8 +106,7 @@ def test_an_opening_hand_line_is_set_aside_not_read(cards: CardCatalog) -> None:
     reading = read_card(leyline)
     assert not reading.unread
     line = (
-        "If this card is in your opening hand, you may begin the game with it on the "
-        "battlefield."
+        "If this card is in your opening hand, you may begin the game with it on the battlefield."
     )
     assert line in reading.set_aside_lines and line not in reading.read
     assert "You have hexproof." in reading.read
