@@ -76,7 +76,9 @@ def test_a_wrong_blocks_reason_is_its_own_runs_failed_checks(level: Level):
             made = legal_block(random.Random(seed), level)
         except NoQuestion:  # a board without a sound question: the generator draws again
             continue
-        board = dict(re.findall(r"«([^»]+)» \(([^)]*)\)", made.prompt.split("Tus criaturas", 1)[1]))
+        # The board is the defender's, told from either side (engine_choices.legal_block).
+        told = re.split(r"Tus criaturas|Las criaturas sin girar", made.prompt, maxsplit=1)[1]
+        board = dict(re.findall(r"«([^»]+)» \(([^)]*)\)", told))
         attacker = made.scenario.split('atacante:"Atacante 3/3 ', 1)[1].split('"', 1)[0]
         for option in made.distractors:
             names = re.findall(r"«([^»]+)»", option)
