@@ -46,11 +46,13 @@ from ...errors import ScenarioError, ScenarioQuestion
 from .accounts import cut_accounts
 from .anaphora import told_again
 from .asked import Asked, a_check, outcome_said, split_asked
+from .cast_moment import check_cast_moments
 from .clauses import find_clauses
 from .framing import cut_claims, cut_follow_up, unframed
 from .gaps import ask_gap
 from .legal import asks_told_play, claimed_play, legal_missing
 from .line import Line
+from .open_facts import open_fact
 from .plain import plain
 from .sentences import cut_outcomes
 from .stakes import ask_life
@@ -144,10 +146,24 @@ def tell(
             (label, order + answered(line, said)) for label, said in missing.choices
         )
         raise
+    # A sorcery in a combat, a spell told before the attack: never run after blocks.
+    check_cast_moments(
+        telling.spells, bool(telling.combat), telling.moment.step, telling.told.cards, EXAMPLE
+    )
     written = Line(telling).write()
     ask_life(questions, telling.life, telling.poison, written)  # "¿pierdo?" with no life said
     unread = [q for q in (legality, other) if q is not None]
     if unread and unanswered_out is not None and runs_a_play(written):
+        gap = open_fact(written)  # the run would fill a fact the message left open: asked
+        if gap is not None:
+            shown = MASK.sub(lambda m: board.cards[int(m[1])], unread[0].typed)
+            raise ScenarioQuestion(
+                gap,
+                why=f"No leo la pregunta «¿{shown}?», y lo que pasa depende de algo que no cuentas.",
+                example=EXAMPLE,
+                read_as=written,
+                choices=(("No bloquea nadie", order + answered(line, "nadie bloquea")),),
+            )
         # The situation is read whole and holds a play: run it, the question named as unread.
         unanswered_out += [
             ("question", MASK.sub(lambda m: board.cards[int(m[1])], q.typed), "") for q in unread

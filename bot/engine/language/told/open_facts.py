@@ -1,0 +1,33 @@
+"""Facts the run fills by default where the message left them open (issue 42, session 6, B).
+
+The scenario language has defaults: a combat with no blocks said is run unblocked (nothing
+blocks), a side with no creatures said has none. When the message's question is read, a
+default is harmless: the answer names what it rests on. When the question is NOT read
+(unanswered.py) and the play is run anyway, an outcome resting on a default is an outcome the
+message never told: «ataco con mis dos osos, ¿cómo tiene que bloquear?» run unblocked shows the
+rival taking 4, which is the one thing the teller did not say. So the «run it anyway» path
+first looks for a default the run would use, and asks that one gap back instead of running.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ATTACKER = re.compile(r'(?<![\w])atacante:"')
+_BLOCKERS = re.compile(r"(?<![\w])bloqueadores:")
+
+
+def open_fact(line: str) -> str | None:
+    """The fact ``line`` (a written scenario line) leaves to a default, as the one question to
+    ask back; None when it runs on what was told only."""
+    if line.strip().split(" ", 1)[0] != "combate":
+        return None
+    if _ATTACKER.search(line) and _BLOCKERS.search(line) is None:
+        return (
+            "¿Cómo se bloquea: qué criatura bloquea a qué atacante, o no bloquea nadie? "
+            "Sin eso, ejecutar el combate sería suponer que no hay bloqueos."
+        )
+    return None
+
+
+__all__ = ["open_fact"]
