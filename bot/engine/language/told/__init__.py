@@ -52,7 +52,7 @@ from .framing import cut_claims, cut_follow_up, unframed
 from .gaps import ask_gap
 from .legal import asks_told_play, claimed_play, legal_missing
 from .line import Line
-from .open_facts import open_fact
+from .open_facts import asks_about_blocks, open_fact
 from .plain import plain
 from .sentences import cut_outcomes
 from .stakes import ask_life
@@ -157,6 +157,14 @@ def tell(
         gap = open_fact(written)  # the run would fill a fact the message left open: asked
         if gap is not None:
             shown = MASK.sub(lambda m: board.cards[int(m[1])], unread[0].typed)
+            if asks_about_blocks(fold(shown, "aligned")):
+                raise ScenarioError(
+                    f"No leo la pregunta «¿{shown}?»: pregunta por los bloqueos, que no cuentas, "
+                    "y no sé decir qué bloqueos se deben hacer. Dime cómo se bloquea y te digo "
+                    "qué pasa.",
+                    fragment=shown,
+                    example=f"{EXAMPLE}, ¿qué pasa?",
+                )
             raise ScenarioQuestion(
                 gap,
                 why=f"No leo la pregunta «¿{shown}?», y lo que pasa depende de algo que no cuentas.",

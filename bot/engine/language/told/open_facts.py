@@ -13,8 +13,16 @@ from __future__ import annotations
 
 import re
 
+# A question about the blocks themselves ("¿cómo tengo que bloquear?"): asking the blocks back
+# would ask the teller their own question, so it is refused, named.
+_ABOUT_BLOCKS = re.compile(r"(?<![\w])(?:bloque|block)\w*")
 _ATTACKER = re.compile(r'(?<![\w])atacante:"')
 _BLOCKERS = re.compile(r"(?<![\w])bloqueadores:")
+
+
+def asks_about_blocks(question: str) -> bool:
+    """Whether the (folded) question is about the blocks themselves."""
+    return _ABOUT_BLOCKS.search(question) is not None
 
 
 def open_fact(line: str) -> str | None:
@@ -30,4 +38,4 @@ def open_fact(line: str) -> str | None:
     return None
 
 
-__all__ = ["open_fact"]
+__all__ = ["asks_about_blocks", "open_fact"]

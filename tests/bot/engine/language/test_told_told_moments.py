@@ -84,23 +84,37 @@ def test_the_card_data_decides_what_is_cast_only_in_a_main_phase(cards: CardCata
 # -- B (2): no default filled for a fact the message left open --------------------------------
 
 NO_BLOCKS = (
-    "ataco con mi Grizzly Bears y mi Craw Wurm, el rival tiene un Wall of Omens, como tiene "
-    "que bloquear?"
+    "ataco con mi Grizzly Bears y mi Craw Wurm, el rival tiene un Wall of Omens. le llega el "
+    "daño al rival?"
 )
 
 
-def test_an_unread_question_over_blocks_never_told_asks_the_blocks(cards: CardCatalog) -> None:
+def test_an_unread_question_run_on_blocks_never_told_asks_the_blocks(cards: CardCatalog) -> None:
     with pytest.raises(ScenarioQuestion) as asked:
         run_scenario_text(NO_BLOCKS, cards)
     question = asked.value
     assert question.pregunta.startswith("¿Cómo se bloquea")
-    assert "No leo la pregunta «¿como tiene que bloquear?»" in str(question)
+    assert "No leo la pregunta «¿le llega el daño al rival?»" in str(question)
     label, message = question.choices[0]
     assert label == "No bloquea nadie"
     # The answer, added to the message, is read and run: the question still named unread.
     outcome = run_scenario_text(message, cards)
     assert outcome.told is not None and "bloqueadores:ninguno" in outcome.told
-    assert outcome.unanswered == ["como tiene que bloquear"]
+    assert outcome.unanswered == ["le llega el daño al rival"]
+    assert [p.life for p in outcome.final.players] == [20, 12]
+
+
+def test_an_unread_question_about_the_blocks_never_told_is_refused_named(
+    cards: CardCatalog,
+) -> None:
+    told = (
+        "ataco con mi Grizzly Bears y mi Craw Wurm, el rival tiene un Wall of Omens, como tiene "
+        "que bloquear?"
+    )
+    with pytest.raises(ScenarioError) as refused:
+        run_scenario_text(told, cards)
+    assert not isinstance(refused.value, ScenarioQuestion)  # its own question is not asked back
+    assert str(refused.value).startswith("No leo la pregunta «¿como tiene que bloquear?»")
 
 
 def test_blocks_told_run_the_unread_question_as_before(cards: CardCatalog) -> None:
