@@ -31,6 +31,11 @@ language wins whenever the text is written in it (``is_structured``).
     missing.py   the one precise question for what the message left out
     unanswered.py a question no shape reads, after a whole play: the play run, the question
                  named as not read (never refused whole, never answered by a guess)
+    open_facts.py a fact that run would fill by default (the blocks), asked back first
+    cast_moment.py a sorcery in a combat, a spell told before the attack: refused, never run
+                 after blocks
+    told_pt.py   a real card's told P/T with counters or an anthem: its current value (the
+                 modifiers counted once), or asked back
     stakes.py    "¿pierdo?" about a player whose life is not said: asked back, never run at 20
     line.py      all that written as one line of the scenario language
 """
@@ -52,7 +57,7 @@ from .framing import cut_claims, cut_follow_up, unframed
 from .gaps import ask_gap
 from .legal import asks_told_play, claimed_play, legal_missing
 from .line import Line
-from .open_facts import asks_about_blocks, open_fact
+from .open_facts import ask_open_fact
 from .plain import plain
 from .sentences import cut_outcomes
 from .stakes import ask_life
@@ -154,25 +159,9 @@ def tell(
     ask_life(questions, telling.life, telling.poison, written)  # "¿pierdo?" with no life said
     unread = [q for q in (legality, other) if q is not None]
     if unread and unanswered_out is not None and runs_a_play(written):
-        gap = open_fact(written)  # the run would fill a fact the message left open: asked
-        if gap is not None:
-            shown = MASK.sub(lambda m: board.cards[int(m[1])], unread[0].typed)
-            if asks_about_blocks(fold(shown, "aligned")):
-                raise ScenarioError(
-                    f"No leo la pregunta «¿{shown}?»: pregunta por los bloqueos, que no cuentas, "
-                    "y no sé decir qué bloqueos se deben hacer. Dime cómo se bloquea y te digo "
-                    "qué pasa.",
-                    fragment=shown,
-                    example=f"{EXAMPLE}, ¿qué pasa?",
-                )
-            raise ScenarioQuestion(
-                gap,
-                why=f"No leo la pregunta «¿{shown}?», y lo que pasa depende de algo que no cuentas.",
-                example=EXAMPLE,
-                read_as=written,
-                choices=(("No bloquea nadie", order + answered(line, "nadie bloquea")),),
-            )
-        # The situation is read whole and holds a play: run it, the question named as unread.
+        # The run would fill a fact the message left open (the blocks): asked, or refused.
+        shown = MASK.sub(lambda m: board.cards[int(m[1])], unread[0].typed)
+        ask_open_fact(written, shown, EXAMPLE, lambda said: order + answered(line, said))
         unanswered_out += [
             ("question", MASK.sub(lambda m: board.cards[int(m[1])], q.typed), "") for q in unread
         ]

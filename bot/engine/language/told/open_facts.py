@@ -12,6 +12,11 @@ first looks for a default the run would use, and asks that one gap back instead 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+
+from index.fold import fold
+
+from ...errors import ScenarioError, ScenarioQuestion
 
 # A question about the blocks themselves ("¿cómo tengo que bloquear?"): asking the blocks back
 # would ask the teller their own question, so it is refused, named.
@@ -38,4 +43,29 @@ def open_fact(line: str) -> str | None:
     return None
 
 
-__all__ = ["asks_about_blocks", "open_fact"]
+def ask_open_fact(
+    line: str, question: str, example: str, with_answer: Callable[[str], str]
+) -> None:
+    """Before ``line`` is run for the unread ``question``: the fact it would fill by default
+    asked back (``with_answer``: the message with an answer added, what a button runs), or,
+    when the question is about that fact itself, the question refused, named."""
+    left_open = open_fact(line)
+    if left_open is None:
+        return
+    if asks_about_blocks(fold(question, "aligned")):
+        raise ScenarioError(
+            f"No leo la pregunta «¿{question}?»: pregunta por los bloqueos, que no cuentas, y no "
+            "sé decir qué bloqueos se deben hacer. Dime cómo se bloquea y te digo qué pasa.",
+            fragment=question,
+            example=f"{example}, ¿qué pasa?",
+        )
+    raise ScenarioQuestion(
+        left_open,
+        why=f"No leo la pregunta «¿{question}?», y lo que pasa depende de algo que no cuentas.",
+        example=example,
+        read_as=line,
+        choices=(("No bloquea nadie", with_answer("nadie bloquea")),),
+    )
+
+
+__all__ = ["ask_open_fact", "asks_about_blocks", "open_fact"]
