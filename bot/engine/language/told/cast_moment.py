@@ -5,11 +5,13 @@ line.py). That is where an instant may be cast, so a spell told with a combat is
 but it must not be the place a spell is moved to when the message or the card says otherwise:
 
 - a sorcery, or a permanent spell without flash, is cast only in a main phase with the stack
-  empty (307.1, 301.1/117.1a): placed in a combat it would be run where it cannot be cast
+  empty (307.1, 117.1a): placed in a combat it would be run where it cannot be cast
   (601.3), so the combat is refused naming the rule, never run;
 - a spell told in the main phase or before the attack («antes de atacar», «en mi fase
-  principal»: when.py) was cast before combat began; the line has no way to run it there
-  with the combat after it, so it is refused naming the moment, never moved after blocks.
+  principal»: when.py), or told before any attack or block of the message with no step of
+  the combat named («lanzo Giant Growth a mi Oso y ataco con él»), was cast before combat;
+  the line has no way to run it there with the combat after it, so it is refused naming the
+  moment, never moved after blocks.
 
 The card's types and keywords decide (card data), not the teller's words about it.
 """
@@ -23,6 +25,17 @@ from .text import MASK
 
 _PERMANENTS = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Battle")
 _BEFORE_COMBAT = frozenset({"principal"})  # the precombat main phase (when.py)
+# Steps of the combat a message may name: a spell told first but said to be cast there is not
+# before the attack.
+_IN_COMBAT = frozenset(
+    {
+        "inicio de combate",
+        "declarar atacantes",
+        "declarar bloqueadores",
+        "daño de combate",
+        "combate",
+    }
+)
 
 
 def sorcery_speed(card: str) -> str | None:
@@ -64,15 +77,15 @@ def check_cast_moments(
         if why is not None:
             raise ScenarioError(
                 f"«{card}» es {why}: solo se lanza en una fase principal tuya con la pila vacía "
-                "(regla 307.1), nunca durante el combate (regla 601.3). No lo ejecuto dentro del "
-                "combate. Si lo lanzaste antes de atacar, cuenta el combate con lo que dejó "
-                "(la fuerza y las habilidades que ganaron tus criaturas).",
+                "(reglas 307.1 y 117.1a), nunca durante el combate (regla 601.3). No lo ejecuto "
+                "en el combate. Si lo lanzaste antes de atacar, cuenta el combate con lo que "
+                "dejó (por ejemplo, la fuerza y las habilidades que ganaron tus criaturas).",
                 fragment=card,
                 example=example,
             )
-        if step in _BEFORE_COMBAT:
+        if step in _BEFORE_COMBAT or (spell.before_combat and step not in _IN_COMBAT):
             raise ScenarioError(
-                f"Cuentas «{card}» lanzado antes del combate (en la fase principal), y no sé "
+                f"Cuentas «{card}» lanzado antes del ataque (en la fase principal), y no sé "
                 "ejecutarlo ahí con el combate después: lo pondría tras los bloqueos, que no es "
                 "lo que pasó. Cuenta el combate con lo que dejó el hechizo, o di que lo lanzas "
                 "durante el combate.",

@@ -52,14 +52,20 @@ def test_a_sorcery_told_with_a_combat_is_refused_with_its_rule(
     assert "Traceback" not in said
 
 
-def test_an_instant_told_before_the_attack_is_not_moved_after_blocks(cards: CardCatalog) -> None:
-    told = (
-        "antes de atacar le tiro un Giant Growth a mi Grizzly Bears y ataco con el, el rival "
-        "bloquea con su Runeclaw Bear. quien muere?"
-    )
+@pytest.mark.parametrize(
+    "before",
+    [
+        "antes de atacar le tiro un Giant Growth a mi Grizzly Bears y ataco con el",  # said
+        "le tiro un Giant Growth a mi Grizzly Bears y ataco con el",  # the order told
+    ],
+)
+def test_an_instant_told_before_the_attack_is_not_moved_after_blocks(
+    before: str, cards: CardCatalog
+) -> None:
+    told = f"{before}, el rival bloquea con su Runeclaw Bear. quien muere?"
     with pytest.raises(ScenarioError) as refused:
         run_scenario_text(told, cards)
-    assert "«Giant Growth» lanzado antes del combate" in str(refused.value)
+    assert "«Giant Growth» lanzado antes del ataque" in str(refused.value)
 
 
 def test_an_instant_told_after_blocks_is_still_run_there(cards: CardCatalog) -> None:
