@@ -106,6 +106,15 @@ Sets 1-5: 127/10/5/8/0 (bien 141/150: ch-66, once the generic «¿Qué jugada co
 its combat with the question named unread, expectation updated), 22/23, 24/30, 21/22, 20/20,
 0 misread.
 
+Ninth round (session 6, issue 42, helper 42h): the blind round scored on the eighth's reader
+found 2 misread with a wrong outcome, both from the run of an unread question. Fixed by class:
+a sorcery or a permanent spell without flash told with a combat is refused (307.1, 601.3), a
+spell told before the attack is not moved after blocks (told/cast_moment.py); the run is not
+made when it would fill the blocks by default (asked back, or refused when they are the
+question: told/open_facts.py); a real card's told P/T with counters or an anthem is its current
+value, or asked back (told/told_pt.py). Sets 1-6 before and after: 141/150, 22/23, 24/30,
+21/22, 20/20, 22/32 bien, 0 misread (no item of them meets these classes; tests do).
+
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back
 precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Classified a

@@ -149,6 +149,7 @@ def read_text(
     told/after_name.py). Without it they are refused as before."""
     from .short_names import CardQuestion
     from .told import EXAMPLE, is_structured, tell
+    from .told.told_pt import current_pts
 
     try:
         if is_structured(text, set(ORDERS)):
@@ -156,6 +157,7 @@ def read_text(
         names = cards if hasattr(cards, "mentions") else None
         with use_cards(cards):  # the reader checks that a spell told by name is a card
             line = tell(text, set(ORDERS), names, claims, unanswered)  # type: ignore[arg-type]
+            line = current_pts(line, lambda told: parse_scenario_text(told, cards))  # now, once
     except CardQuestion as question:  # «Brimaz»: which of the cards so called
         raise question.with_choices(text) from None
     try:

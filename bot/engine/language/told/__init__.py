@@ -31,6 +31,11 @@ language wins whenever the text is written in it (``is_structured``).
     missing.py   the one precise question for what the message left out
     unanswered.py a question no shape reads, after a whole play: the play run, the question
                  named as not read (never refused whole, never answered by a guess)
+    open_facts.py a fact that run would fill by default (the blocks), asked back first
+    cast_moment.py a sorcery in a combat, a spell told before the attack: refused, never run
+                 after blocks
+    told_pt.py   a real card's told P/T with counters or an anthem: its current value (the
+                 modifiers counted once), or asked back
     stakes.py    "¿pierdo?" about a player whose life is not said: asked back, never run at 20
     line.py      all that written as one line of the scenario language
 """
@@ -46,11 +51,13 @@ from ...errors import ScenarioError, ScenarioQuestion
 from .accounts import cut_accounts
 from .anaphora import told_again
 from .asked import Asked, a_check, outcome_said, split_asked
+from .cast_moment import check_cast_moments
 from .clauses import find_clauses
 from .framing import cut_claims, cut_follow_up, unframed
 from .gaps import ask_gap
 from .legal import asks_told_play, claimed_play, legal_missing
 from .line import Line
+from .open_facts import ask_open_fact
 from .plain import plain
 from .sentences import cut_outcomes
 from .stakes import ask_life
@@ -144,11 +151,17 @@ def tell(
             (label, order + answered(line, said)) for label, said in missing.choices
         )
         raise
+    # A sorcery in a combat, a spell told before the attack: never run after blocks.
+    check_cast_moments(
+        telling.spells, bool(telling.combat), telling.moment.step, telling.told.cards, EXAMPLE
+    )
     written = Line(telling).write()
     ask_life(questions, telling.life, telling.poison, written)  # "¿pierdo?" with no life said
     unread = [q for q in (legality, other) if q is not None]
     if unread and unanswered_out is not None and runs_a_play(written):
-        # The situation is read whole and holds a play: run it, the question named as unread.
+        # The run would fill a fact the message left open (the blocks): asked, or refused.
+        shown = MASK.sub(lambda m: board.cards[int(m[1])], unread[0].typed)
+        ask_open_fact(written, shown, EXAMPLE, lambda said: order + answered(line, said))
         unanswered_out += [
             ("question", MASK.sub(lambda m: board.cards[int(m[1])], q.typed), "") for q in unread
         ]

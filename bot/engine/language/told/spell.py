@@ -20,6 +20,7 @@ class Spell:
     ability: str | None = None
     also: list[Thing] = field(default_factory=list)  # more targets ("… pelea con su elfo")
     x: int | None = None  # the value of X chosen as it is cast ("con X=2": after_name.py)
+    before_combat: bool = False  # told before any attack or block of the message
 
 
 __all__ = ["Spell"]

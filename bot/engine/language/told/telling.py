@@ -565,7 +565,8 @@ class Telling:
                     target = None
             else:
                 target = OTHER if caster == ME else ME
-        self.spells.append(Spell(caster, spell, target, x=read.x))
+        told_first = not self.combat  # told before any attack or block (cast_moment.py)
+        self.spells.append(Spell(caster, spell, target, x=read.x, before_combat=told_first))
         if target is None and clause.verb.split()[0] == "le" and self.combat:
             self._unaimed.append(self.spells[-1])
         if effect_follows:

@@ -66,6 +66,11 @@ _BEFORE_BLOCKS = re.compile(
     r"(?<![\w§])antes\s+de\s+(?:bloquear|que\s+(?:me\s+|le\s+|lo\s+)?bloquee?n?|los\s+bloqueos"
     r"|declarar\s+bloqueadores|bloqueadores)(?![\w§])"
 )
+# Before the attack: the precombat main phase (505.1a), where a sorcery is cast before attacking.
+_BEFORE_ATTACK = re.compile(
+    r"(?<![\w§])antes\s+(?:de\s+atacar|del\s+ataque|de\s+declarar\s+atacantes|del\s+combate"
+    r"|de\s+combate|de\s+entrar\s+en\s+combate)(?![\w§])"
+)
 _STACK = re.compile(
     r"(?<![\w§])(?:(?P<busy>(?:con|si\s+hay|habiendo)\s+(?:algo|un\s+hechizo|una\s+habilidad|"
     r"cosas|otro\s+hechizo)\s+en\s+la\s+pila)|(?P<empty>con\s+la\s+pila\s+vacia))(?![\w§])"
@@ -115,6 +120,9 @@ def cut_moment(told: Told) -> tuple[Told, Moment]:
         spans.append(match.span())
     for match in _BEFORE_BLOCKS.finditer(folded):
         step = step or "declarar atacantes"
+        spans.append(match.span())
+    for match in _BEFORE_ATTACK.finditer(folded):
+        step = step or "principal"
         spans.append(match.span())
     for match in _STACK.finditer(folded):
         stack = stack or ("ocupada" if match["busy"] else "vacía")
