@@ -33,7 +33,7 @@ from .chars import Chars
 from .effect_phrases import described
 from .effects import CombatLimit
 from .errors import ScenarioError, ScenarioQuestion
-from .evasion import defending_player
+from .evasion import defending_player, made_up_land
 from .layers import effective_power, ref
 from .outcome import Trace
 from .play_limits import statics_in_force
@@ -113,16 +113,15 @@ def _ask_made_up_lands(
 ) -> None:
     """A land the scenario made up has no land types the engine knows: whether the creature
     may attack is asked, never guessed."""
-    for land in lands:
-        perm = state.permanent(land.id)
-        if perm is not None and perm.mana_value is None and not land.subtypes:
-            raise ScenarioError(
-                f"«{atk.name}» no puede atacar a menos que el jugador defensor controle una "
-                f"tierra de tipo {land_type} (regla 508.1c), y de «{land.name}» no sé sus tipos "
-                "de tierra: escribe el nombre de una carta (se toman de los datos de cartas).",
-                fragment=land.name,
-                example='combate atacante:"Armored Galleon" permanentes_rival:"Island"',
-            )
+    land = made_up_land(state, lands)
+    if land is not None:
+        raise ScenarioError(
+            f"«{atk.name}» no puede atacar a menos que el jugador defensor controle una "
+            f"tierra de tipo {land_type} (regla 508.1c), y de «{land.name}» no sé sus tipos "
+            "de tierra: escribe el nombre de una carta (se toman de los datos de cartas).",
+            fragment=land.name,
+            example='combate atacante:"Armored Galleon" permanentes_rival:"Island"',
+        )
 
 
 def _block_only(state: GameState, atk: Permanent, blk: Permanent, trace: Trace) -> int:

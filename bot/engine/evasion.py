@@ -51,20 +51,28 @@ def _checks(state: GameState, atk: Chars, blk: Permanent) -> list[tuple[str, str
     return out
 
 
-def _ask_land_types(state: GameState, lands: list[Chars], atk: Chars) -> None:
-    """A land the scenario made up (not a card of the card data) has no land types the
-    engine knows: whether the landwalker can be blocked is asked, never guessed."""
+def made_up_land(state: GameState, lands: list[Chars]) -> Chars | None:
+    """The first land the scenario made up (not a card of the card data): it has no land
+    types the engine knows, so what depends on them is asked, never guessed."""
     for land in lands:
         perm = state.permanent(land.id)
         if perm is not None and perm.mana_value is None and not land.subtypes:
-            raise ScenarioError(
-                f"«{atk.name}» no puede ser bloqueada si el jugador defensor controla una "
-                f"tierra del tipo que cruza (regla 702.14c), y de «{land.name}» no sé sus tipos "
-                "de tierra: escribe el nombre de una carta (se toman de los datos de cartas).",
-                fragment=land.name,
-                example='combate atacante:"Bog Wraith" bloqueadores:"Grizzly Bears" '
-                'permanentes_rival:"Swamp"',
-            )
+            return land
+    return None
+
+
+def _ask_land_types(state: GameState, lands: list[Chars], atk: Chars) -> None:
+    """Whether the landwalker can be blocked, when a made-up land decides it."""
+    land = made_up_land(state, lands)
+    if land is not None:
+        raise ScenarioError(
+            f"«{atk.name}» no puede ser bloqueada si el jugador defensor controla una "
+            f"tierra del tipo que cruza (regla 702.14c), y de «{land.name}» no sé sus tipos "
+            "de tierra: escribe el nombre de una carta (se toman de los datos de cartas).",
+            fragment=land.name,
+            example='combate atacante:"Bog Wraith" bloqueadores:"Grizzly Bears" '
+            'permanentes_rival:"Swamp"',
+        )
 
 
 def evasion(state: GameState, attack: Attack, blockers: list[Permanent], trace: Trace) -> int:

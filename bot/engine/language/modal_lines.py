@@ -18,6 +18,16 @@ HEADER_WORDS = re.compile(
 _FLAVOR = re.compile(r"^[A-Z][\w'’,-]*(?: [\w'’,-]+){0,4} — (?=[A-Z])")
 MODE = "mode"  # the kind of a bullet line under a modal trigger (cards.facts)
 HEADER = "modal_trigger"
+# 700.2: how many modes may be chosen, at least and at most, by the words that say it (on a
+# spell's "Choose one or both —" and a trigger's "…, choose one —" alike).
+MODE_COUNTS = {
+    "one": (1, 1),
+    "two": (2, 2),
+    "three": (3, 3),
+    "one or both": (1, 2),
+    "one or more": (1, 99),
+    "any number": (0, 99),
+}
 
 
 def is_modal_header(text: str) -> bool:

@@ -20,7 +20,7 @@ from index.fold import fold
 
 from ..abilities import TriggeredAbility
 from ..errors import ScenarioError
-from .modal_lines import HEADER_WORDS, MODE
+from .modal_lines import HEADER_WORDS, MODE, MODE_COUNTS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -28,16 +28,6 @@ if TYPE_CHECKING:
     from ..abilities import Ability
     from .cards import CardFacts
     from .recipients import Refs
-
-# 700.2: how many modes may be chosen, at least and at most.
-_HOW_MANY = {
-    "one": (1, 1),
-    "two": (2, 2),
-    "three": (3, 3),
-    "one or both": (1, 2),
-    "one or more": (1, 99),
-    "any number": (0, 99),
-}
 
 
 def modal_ability(
@@ -71,7 +61,7 @@ def modal_ability(
         for line in (header[2], *(line for _, line in bullets)):
             card.reading.note_unread(line)
         return None
-    low, high = _HOW_MANY[fold(found["how"], "words")]
+    low, high = MODE_COUNTS[fold(found["how"], "words")]
     ability = TriggeredAbility(
         trigger=modes[0].trigger,
         effects=[e for mode in modes for e in mode.effects],

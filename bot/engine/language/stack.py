@@ -26,6 +26,7 @@ from .cards import CardFacts, facts, find_card, require_in_play
 from .countering import payment_said, with_payment
 from .effects import parse_effects
 from .graveyard_returns import GraveyardQuestion, names_aimed
+from .modal_lines import MODE_COUNTS
 from .recipients import Refs
 from .sacrificed import paid_sacrifice
 from .x_value import announces_x, ask_x
@@ -174,16 +175,8 @@ _SACRIFICE_COST = re.compile(
 
 
 # "Choose one —", "Choose one or both —", "Choose two —" (700.2): the bullets after it are
-# the modes; how many may be chosen, at least and at most.
+# the modes; how many may be chosen is modal_lines.MODE_COUNTS.
 _MODAL = re.compile(r"^Choose (one|two|three|one or both|one or more|any number) —$")
-_HOW_MANY = {
-    "one": (1, 1),
-    "two": (2, 2),
-    "three": (3, 3),
-    "one or both": (1, 2),
-    "one or more": (1, 99),
-    "any number": (0, 99),
-}
 
 
 def has_modes(card: CardFacts) -> bool:
@@ -212,7 +205,7 @@ def _modal_lines(card: CardFacts, modes: list[int] | None, refs: Refs) -> set[st
             if not after.startswith("•"):
                 break
             bullets.append(after)
-        low, high = _HOW_MANY[found[1]]
+        low, high = MODE_COUNTS[found[1]]
         if modes is None:
             if not refs.unchosen:
                 for bullet in [line, *bullets]:
