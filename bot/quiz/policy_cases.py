@@ -107,9 +107,10 @@ CASES: tuple[PolicyCase, ...] = (
         "Ana", again=True, cheating=True,
     ),
     PolicyCase(
-        "mulligan-debajo", "ipg-2.4",
+        # IPG 2.4: once the game begins, the excess cards of a mulligan are a Hidden Card Error.
+        "mulligan-debajo", "ipg-2.3",
         "Luis hizo mulligan y, al quedarse la mano, no puso ninguna carta debajo de su "
-        "biblioteca: empezó con siete cartas de mano.",
+        "biblioteca; la partida empezó con siete cartas en su mano.",
         "Luis", again=True, cheating=True,
     ),
     PolicyCase(
