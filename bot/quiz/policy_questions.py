@@ -36,6 +36,7 @@ from bot.quiz.policy_cases import (
     PolicyCase,
     cast_for,
 )
+from bot.quiz.policy_facts import unstated
 from bot.quiz.policy_steps import cite as _cite
 from bot.quiz.policy_steps import step_lines
 from bot.quiz.topics import Level, Topic
@@ -157,9 +158,10 @@ class PolicyQuestions(Generator):
         return out
 
     def _sound(self, asked: Asked, call: FloorCall) -> bool:
-        """The reader agrees with the case, and the answer does not wait on a fact."""
+        """The reader agrees with the case, the answer does not wait on a fact, and the stem
+        states every fact the IPG decides the call on (bot.quiz.policy_facts)."""
         expected = CHEATING_ID if asked.variant == "trampa" else asked.case.source
-        if call.infraction != expected or call.decision is None:
+        if call.infraction != expected or call.decision is None or unstated(asked.told, call):
             return False
         if asked.asks == PENALTY:
             return call.penalty is not None and call.penalty in PENALTIES

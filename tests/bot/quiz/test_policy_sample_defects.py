@@ -9,8 +9,11 @@ import re
 import pytest
 
 from bot.quiz import Level, Question, QuestionBank
+from bot.quiz.policy_facts import BY_INFRACTION, BY_RULE, deciding_facts, unstated
 from bot.quiz.policy_questions import PolicyQuestions
 from bot.quiz.policy_steps import REPLACED
+from index.calls import Rel, make_call
+from index.calls.penalties import IPG_RULES
 from index.vocabulary.policy import PENALTIES, spanish_penalty
 
 SEEDS = 12  # boards of four calls per select-all subject
@@ -84,3 +87,36 @@ def test_select_all_explanations_state_each_calls_own_penalty(bank: QuestionBank
                     assert not _contradicting(lines, key), (subject, question.explanation)
                 checked += 1
     assert checked >= 100, checked
+
+
+def test_deciding_facts_are_the_ipgs_and_key_the_readers_rules(policy: PolicyQuestions):
+    """The facts table quotes sentences the IPG in force holds, and its rules are the reader's
+    own penalty rules (index.calls.penalties), so a fact is asked where that rule decides."""
+    for facts in [*BY_INFRACTION.values(), *BY_RULE.values()]:
+        for fact in facts:
+            text = " ".join(policy.sections[fact.section].text.split()).replace("’", "'")
+            assert fact.words.replace("’", "'") in text, fact
+    anchors = {(r.section, r.anchor) for rules in IPG_RULES.values() for r in rules}
+    assert set(BY_RULE) <= anchors
+
+
+def test_every_policy_stem_states_the_facts_its_call_depends_on(bank: QuestionBank, policy):
+    """Owner of the missed trigger's card (2.1 upgrade), the opponent acting on the wrong
+    information (3.7), the list being what the player meant to play (3.5 vs 3.4): every
+    single-answer stem and every call of a select-all board states what decides it."""
+    stated = 0
+    for level in Level:
+        for subject in policy.subjects(level):
+            _, call = policy._asked[level][subject]
+            question = bank.build("norma", subject, level)
+            assert not unstated(question.prompt, call), (subject, question.prompt)
+            stated += bool(deciding_facts(call))
+    assert stated >= 15, stated
+    generator = bank.generators["norma-varias"]
+    for level in Level:
+        for subject in generator.subjects(level):
+            rel = Rel(subject.split(":")[0])
+            question = bank.build("norma-varias", subject, level)
+            for told in re.findall(r"^\d\. (.+)$", question.prompt, re.M):
+                call = make_call(told, policy.sections, rel=rel)
+                assert not unstated(told, call), (subject, told)
