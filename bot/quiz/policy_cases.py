@@ -58,8 +58,9 @@ CASES: tuple[PolicyCase, ...] = (
     # Game Play Errors (IPG 2)
     PolicyCase(
         "disparo-perjudica", "ipg-2.1",
-        "Ana controla una criatura con un disparo obligatorio al principio de su mantenimiento "
-        "que la perjudica: pierde 2 vidas. Lo olvida y ya está en su fase de combate.",
+        "Ana controla una criatura de la que es dueña, con un disparo obligatorio al principio "
+        "de su mantenimiento que la perjudica: pierde 2 vidas. Lo olvida y ya está en su fase "
+        "de combate.",
         "Ana",
     ),
     PolicyCase(
@@ -71,7 +72,8 @@ CASES: tuple[PolicyCase, ...] = (
     PolicyCase(
         "disparo-sacrificio", "ipg-2.1",
         "Al principio del mantenimiento de Ana debía sacrificar una ficha por una habilidad "
-        "disparada que va en su contra; pasa a robar sin hacerlo.",
+        "disparada de un encantamiento que controla y del que es dueña, que va en su contra; "
+        "pasa a robar sin hacerlo.",
         "Ana",
     ),
     PolicyCase(
@@ -107,9 +109,10 @@ CASES: tuple[PolicyCase, ...] = (
         "Ana", again=True, cheating=True,
     ),
     PolicyCase(
-        "mulligan-debajo", "ipg-2.4",
+        # IPG 2.4: once the game begins, the excess cards of a mulligan are a Hidden Card Error.
+        "mulligan-debajo", "ipg-2.3",
         "Luis hizo mulligan y, al quedarse la mano, no puso ninguna carta debajo de su "
-        "biblioteca: empezó con siete cartas de mano.",
+        "biblioteca; la partida empezó con siete cartas en su mano.",
         "Luis", again=True, cheating=True,
     ),
     PolicyCase(
@@ -180,7 +183,7 @@ CASES: tuple[PolicyCase, ...] = (
     PolicyCase(
         "mazo-sesenta-uno", "ipg-3.5",
         "En una revisión de mazo, los jueces ven que Ana registró 60 cartas pero su mazo "
-        "tenía 61.",
+        "tenía 61. Lo que registró era lo que quería jugar.",
         "Ana", again=True,
     ),
     PolicyCase(
@@ -197,7 +200,7 @@ CASES: tuple[PolicyCase, ...] = (
     PolicyCase(
         "vidas-mal-dichas", "ipg-3.7",
         "Su rival le preguntó a Luis cuántas cartas tenía en la mano y Luis dijo cuatro por "
-        "error, pero tenía cinco.",
+        "error, pero tenía cinco. Creyéndolo, su rival decidió no lanzar un hechizo.",
         "Luis", again=True, honest="",
     ),
     PolicyCase(

@@ -36,6 +36,9 @@ from bot.quiz.policy_cases import (
     PolicyCase,
     cast_for,
 )
+from bot.quiz.policy_facts import unstated
+from bot.quiz.policy_steps import cite as _cite
+from bot.quiz.policy_steps import step_lines
 from bot.quiz.topics import Level, Topic
 from index.calls import FloorCall, Rel, make_call
 from index.calls.penalties import NO_PENALTY
@@ -155,9 +158,10 @@ class PolicyQuestions(Generator):
         return out
 
     def _sound(self, asked: Asked, call: FloorCall) -> bool:
-        """The reader agrees with the case, and the answer does not wait on a fact."""
+        """The reader agrees with the case, the answer does not wait on a fact, and the stem
+        states every fact the IPG decides the call on (bot.quiz.policy_facts)."""
         expected = CHEATING_ID if asked.variant == "trampa" else asked.case.source
-        if call.infraction != expected or call.decision is None:
+        if call.infraction != expected or call.decision is None or unstated(asked.told, call):
             return False
         if asked.asks == PENALTY:
             return call.penalty is not None and call.penalty in PENALTIES
@@ -251,12 +255,7 @@ class PolicyQuestions(Generator):
             lines.append(
                 f"A REL Regular no se aplica el IPG sino el JAR ({_cite(call.document_first)})."
             )
-        for step in call.decision.steps:
-            penalty = spanish_penalty(step.penalty)
-            line = f"- {step.label} ({_cite(step.section)}): {penalty}."
-            if step.sentence:
-                line += f" Texto en vigor, en inglés: “{step.sentence}”"
-            lines.append(line)
+        lines += step_lines(call.decision)
         if call.decision.steps and call.decision.steps[-1].penalty == NO_PENALTY:
             lines.append(
                 "Sin penalización no es dejarlo pasar: el juez explica la regla y corrige lo que"
@@ -286,9 +285,3 @@ def _rel_kept(asked: Asked) -> bool:
         return True
     pick = zlib.crc32(f"{asked.case.id}:{asked.variant}:{asked.asks}".encode()) % 2
     return asked.rel is (Rel.COMPETITIVE, Rel.PROFESSIONAL)[pick]
-
-
-def _cite(section_id: str) -> str:
-    """'IPG 2.3', 'JAR 1.3', 'MTR 4.1': how a judge names a section."""
-    document, _, number = section_id.partition("-")
-    return f"{document.upper()} {number}" if number != "intro" else f"{document.upper()}"

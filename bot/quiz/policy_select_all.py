@@ -20,7 +20,9 @@ from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator
 from bot.quiz.models import Citation, Draft
 from bot.quiz.policy_cases import CAST, NAMES, cast_for
-from bot.quiz.policy_questions import PENALTY, Asked, PolicyQuestions, _cite
+from bot.quiz.policy_questions import PENALTY, Asked, PolicyQuestions
+from bot.quiz.policy_steps import cite as _cite
+from bot.quiz.policy_steps import step_lines
 from bot.quiz.topics import Level, Topic
 from index.calls import FloorCall, Rel, make_call
 from index.calls.penalties import NO_PENALTY
@@ -123,11 +125,7 @@ class PolicySelectAll(Generator):
                 f"- Llamada {n} («{who}»): {verdict}; es {self.single._name(call.infraction)}"
                 f" ({_cite(call.infraction)}) y le corresponde {got}."
             )
-            for step in call.decision.steps:
-                line = f"  {step.label} ({_cite(step.section)}): {spanish_penalty(step.penalty)}."
-                if step.sentence:
-                    line += f" Texto en vigor, en inglés: “{step.sentence}”"
-                lines.append(line)
+            lines += step_lines(call.decision, bullet="  ")
             citations += [c for c in self.single._citations(call) if c not in citations]
         editions = dict.fromkeys((_cite(c.id).split()[0], c.edition) for c in citations)
         shown = ", ".join(f"{doc} [{edition}]" for doc, edition in editions)

@@ -166,6 +166,24 @@ SIGNS: dict[str, str] = {
         r"boca abajo .*no tiene|morph|disfraz"
     ),
 }
+# IPG 2.4: "Once the mulligan process is complete and the game begins, excess cards arising
+# from an improper mulligan is a Game Play Error — Hidden Card Error and too few cards is a Game
+# Play Error — Game Rule Violation." The words that tell the game had begun, and which way the
+# hand was wrong; a mulligan error told before the game began stays 2.4.
+_GAME_BEGUN = (
+    r"(la partida|el juego|la primera partida) (ya )?(habia |ha )?(empezado|comenzado|empezo|"
+    r"comenzo)|(empezo|empece|comenzo|comence) (a jugar|la partida)|"
+    r"ya (estaba|estabamos|estaban) jugando|ya en (su|mi) (primer )?turno"
+)
+_TOO_FEW = (
+    r"cartas? de menos|(puso|puse) (\w+ )?cartas? de mas debajo|"
+    r"(cuatro|cinco|seis|4|5|6) cartas en vez de (cinco|seis|siete|5|6|7)|le faltaba\w*"
+)
+_EXCESS = (
+    r"cartas? de mas|no (puso|puse) (ninguna|la|las|una|su|sus) (cartas? )?debajo|"
+    r"sin poner (ninguna |la |las )?(cartas? )?debajo|(ocho|8) cartas|"
+    r"(siete|seis|cinco|7|6|5) cartas en vez de (seis|cinco|cuatro|6|5|4)"
+)
 # Card handling a Game Rule Violation is told by: a cost, a creature, a rule of the game.
 _GAME_ERROR = (
     r"pagando|coste|mana|ataco|atacar|bloque|criatura|da[nñ]o letal|cementerio|hechizo|jugo|jugue|"
@@ -236,8 +254,20 @@ def _situation_in(text: str, facts: CallFacts) -> Situation | None:
     if facts.knowing and facts.advantage and "ipg-4.7" not in found:
         return Situation("ipg-4.8", found.get("ipg-4.8") or "a sabiendas, para sacar ventaja")
     for infraction in PRECEDENCE:
+        if infraction == "ipg-2.4" and infraction in found:
+            return _mulligan(text, found[infraction])
         if infraction in found:
             return Situation(infraction, found[infraction])
     if (w := _first(_GAME_ERROR, text)) is not None:
         return Situation("ipg-2.5", w)
     return None
+
+
+def _mulligan(text: str, told: str) -> Situation:
+    """A mulligan error, or (IPG 2.4) what its wrong hand is once the game has begun."""
+    if _first(_GAME_BEGUN, text) is not None:
+        if (few := _first(_TOO_FEW, text)) is not None:
+            return Situation("ipg-2.5", few)
+        if (excess := _first(_EXCESS, text)) is not None:
+            return Situation("ipg-2.3", excess)
+    return Situation("ipg-2.4", told)

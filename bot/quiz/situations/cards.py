@@ -90,13 +90,23 @@ def _number(text: str | None) -> int | None:
     return int(text) if text is not None and text.isdigit() else None
 
 
+def printed_date(data: dict[str, object]) -> str:
+    """The date of the card's Spanish printing ("ODY (2001-10-01)" -> "2001-10-01")."""
+    source = str(data.get("es_source_set") or "")
+    return source[source.find("(") + 1 : -1] if source.endswith(")") else ""
+
+
 def _card(record: CardRecord, types: TypeLines) -> Card:
     return Card(
         name=record.name,
         name_es=record.name_es or record.name,
         oracle=record.oracle_text,
         text_es=record.text_es or "",
-        type_line=record.type_line_es or types.spanish(record.type_line),
+        type_line=(
+            record.type_line_es
+            if record.type_line_es and types.printed_agrees(record.type_line, record.type_line_es)
+            else types.spanish(record.type_line)
+        ),
         mana_cost=record.mana_cost,
         power=_number(record.power),
         toughness=_number(record.toughness),
@@ -122,7 +132,7 @@ class SituationCards:
                     for line in lines:
                         data = json.loads(line)
                         if data.get("type_line_es") and data.get("type_line"):
-                            types.learn(data["type_line"], data["type_line_es"])
+                            types.learn(data["type_line"], data["type_line_es"], printed_date(data))
                         if data.get("name") in self._names:
                             records.append(card_from_json(data))
                 for record in records:
