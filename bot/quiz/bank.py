@@ -308,13 +308,15 @@ class QuestionBank:
         best, fewest = 0, (count + 1, count + 1)
         for _ in range(tries):
             seed = rng.randrange(SEEDS)
-            # Subjects and questions seen again first, then set-ups seen again.
+            # Set-ups (and so questions) seen again first, which issue 43 forbids within a
+            # player's last 20 rounds; then subjects seen again (the same board or entry told
+            # in a new shape is a new situation for the player).
             again = setups = 0
             for k in self.round_keys(topic, level, seed, count):
                 question = self.question(k)
-                if (k.generator, self.subject_of(k)) in subjects or question.prompt in prompts:
+                if question.prompt in prompts or setup_of(question) in asked:
                     again += 1
-                elif setup_of(question) in asked:
+                elif (k.generator, self.subject_of(k)) in subjects:
                     setups += 1
             if (again, setups) < fewest:
                 best, fewest = seed, (again, setups)

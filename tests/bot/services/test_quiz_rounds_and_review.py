@@ -75,6 +75,29 @@ def test_ten_rounds_of_ten_seldom_repeat_a_subject(bank: QuestionBank):
         assert repeats["recientes"] <= (0 if topic is Topic.REGLAS else 10), repeats
 
 
+def test_twenty_rounds_seldom_repeat_a_setup(bank: QuestionBank):
+    """Issue 43: no set-up (a question with its names and numbers aside) within a player's last
+    20 rounds. Against random seeds in the same run, at the level with the fewest set-ups."""
+    from bot.quiz.bank_measure import setup_of
+
+    repeats = {}
+    for strategy in ("azar", "recientes"):
+        rng, seen, setups, count = random.Random(7), [], [], 0
+        for _ in range(20):
+            seed = (
+                rng.randrange(10**9)
+                if strategy == "azar"
+                else bank.fresh_seed(None, Level.BASICO, 5, seen[-100:], rng)
+            )
+            round_ = bank.round(None, Level.BASICO, seed, 5)
+            count += sum(setup_of(q) in setups[-100:] for q in round_)
+            seen += [q.id for q in round_]
+            setups += [setup_of(q) for q in round_]
+        repeats[strategy] = count
+    assert repeats["recientes"] < repeats["azar"], repeats
+    assert repeats["recientes"] <= 3, repeats  # of 100 questions
+
+
 def test_review_moves_every_right_answer_to_another_letter(bank: QuestionBank):
     for q in bank.round(None, Level.INTERMEDIO, 11, 10):
         seen = bank.question(q.id + ":repaso")  # what a review shows, rebuilt from its id
