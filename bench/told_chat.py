@@ -115,6 +115,15 @@ question: told/open_facts.py); a real card's told P/T with counters or an anthem
 value, or asked back (told/told_pt.py). Sets 1-6 before and after: 141/150, 22/23, 24/30,
 21/22, 20/20, 22/32 bien, 0 misread (no item of them meets these classes; tests do).
 
+Tenth round (session 6, issue 42, helper 42i): before asking back, the card data is checked
+(told/answered.py): a spell whose text has no «target» shows no target in the reading (a sweeper
+told «a su Oso» was read «Pyroclasm: Oso») and is not asked «¿A qué criatura va?»; of the
+combatants, the one a spell's text can target is taken; a card neither Aura nor Equipment is
+refused naming its type line, not asked which; «(lo) regenero» is the one told creature whose
+card regenerates. Sets 1-6 before and after (reader of 00bb81e): 141/150, 22/23, 24/30, 21/22,
+20/20, 22/32 bien, 0 misread, every item's class and text unchanged (none meets these checks;
+tests/bot/engine/language/test_told_answered.py does).
+
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back
 precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Classified a
