@@ -120,7 +120,8 @@ Tenth round (session 6, issue 42, helper 42i): before asking back, the card data
 told «a su Oso» was read «Pyroclasm: Oso») and is not asked «¿A qué criatura va?»; of the
 combatants, the one a spell's text can target is taken; a card neither Aura nor Equipment is
 refused naming its type line, not asked which; «(lo) regenero» is the one told creature whose
-card regenerates. Sets 1-6 before and after (reader of 00bb81e): 141/150, 22/23, 24/30, 21/22,
+card regenerates; a block «a su Oso» with no attack told takes the Oso as the attacker (509.1a),
+never «¿Qué atacante es …?». Sets 1-6 before and after (reader of 00bb81e): 141/150, 22/23, 24/30, 21/22,
 20/20, 22/32 bien, 0 misread, every item's class and text unchanged (none meets these checks;
 tests/bot/engine/language/test_told_answered.py does).
 

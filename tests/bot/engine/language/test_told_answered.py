@@ -86,3 +86,26 @@ def test_regenerating_with_no_creature_able_is_still_asked(cards: CardCatalog) -
             cards,
         )
     assert "regenero" in info.value.pregunta
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "bloqueo a su Grizzly Bears con mi Llanowar Elves, ¿qué pasa?",
+        "el rival bloquea a mi Grizzly Bears con su Llanowar Elves, ¿qué pasa?",
+    ],
+)
+def test_the_creature_a_block_is_on_is_the_attacker_when_none_was_told(
+    cards: CardCatalog, message: str
+) -> None:
+    # only an attacking creature is blocked (509.1a): «¿Qué atacante es …?» asks nothing new
+    line = _line(cards, message)
+    assert line == 'combate atacante:"Grizzly Bears" bloqueadores:"Llanowar Elves"'
+
+
+def test_a_block_on_a_creature_not_among_the_told_attackers_is_still_asked(
+    cards: CardCatalog,
+) -> None:
+    with pytest.raises(ScenarioQuestion) as info:
+        read_text("ataco con un 3/3 y un 2/2 y el rival bloquea a mi 4/4 con un 4/4", cards)
+    assert "¿Qué atacante es «4/4»?" in info.value.pregunta
