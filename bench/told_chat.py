@@ -120,10 +120,13 @@ Tenth round (session 6, issue 42, helper 42i): before asking back, the card data
 told «a su Oso» was read «Pyroclasm: Oso») and is not asked «¿A qué criatura va?»; of the
 combatants, the one a spell's text can target is taken; a card neither Aura nor Equipment is
 refused naming its type line, not asked which; «(lo) regenero» is the one told creature whose
-card regenerates; a block «a su Oso» with no attack told takes the Oso as the attacker (509.1a),
-never «¿Qué atacante es …?». Sets 1-6 before and after (reader of 00bb81e): 141/150, 22/23, 24/30, 21/22,
-20/20, 22/32 bien, 0 misread, every item's class and text unchanged (none meets these checks;
-tests/bot/engine/language/test_told_answered.py does).
+card regenerates; a block «a su Oso» with no attack told takes the Oso as the attacker (509.1a);
+a planeswalker named with its loyalty ability is not its target. And the service that
+`juez escenario` and /escenario use now gives the reader the cards' type lines (it gave none, so
+the only planeswalker told was asked back: this bench reads with the catalog and never saw it).
+Sets 1-6 before and after (reader of 00bb81e): 141/150, 22/23, 24/30, 21/22, 20/20, 22/32 bien,
+0 misread, every item's class and text unchanged (tests/bot/engine/language/
+test_told_answered.py covers each check).
 
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back

@@ -74,6 +74,8 @@ def _activation(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
         cost = "0" if loyalty["zero"] else f"{'+' if loyalty['sign'] == '+' else '-'}{loyalty['n']}"
         walker, aimed = _source_and_target(t, typed, folded, of=True)
         walker = _owned(walker, caster) if walker else _the_planeswalker(t, caster, cost)
+        if aimed is walker:  # "hago el -2 con Liliana en mesa": her name says whose, no target
+            aimed = None
         t.spells.append(Spell(caster, walker, aimed, ability=cost))
         return
     if verb[-1].startswith("sacrific"):

@@ -109,3 +109,40 @@ def test_a_block_on_a_creature_not_among_the_told_attackers_is_still_asked(
     with pytest.raises(ScenarioQuestion) as info:
         read_text("ataco con un 3/3 y un 2/2 y el rival bloquea a mi 4/4 con un 4/4", cards)
     assert "¿Qué atacante es «4/4»?" in info.value.pregunta
+
+
+def _served(cards: CardCatalog, message: str) -> str:
+    """What `juez escenario` and /escenario read: the card data through the service."""
+    from bot.services.scenarios import Scenarios
+
+    outcome = Scenarios(lambda: cards).run(message)
+    return str(outcome.told)
+
+
+def test_the_service_reads_the_one_planeswalker_told(cards: CardCatalog) -> None:
+    # through the service the type lines were not read, so «¿De qué planeswalker es el -3?»
+    # was asked of the only planeswalker in the message
+    told = _served(
+        cards,
+        "tengo a Chandra, Torch of Defiance y el rival tiene un Grizzly Bears. hago el -3 a su "
+        "Grizzly Bears, ¿qué pasa?",
+    )
+    assert "activa el -3 de Chandra, Torch of Defiance: Grizzly Bears" in told
+
+
+def test_the_service_reads_a_card_type_instead_of_asking_it(cards: CardCatalog) -> None:
+    from bot.services.scenarios import Scenarios
+
+    with pytest.raises(ScenarioError) as info:
+        Scenarios(lambda: cards).run("tengo un Grizzly Bears y le pongo un Pyroclasm")
+    assert not isinstance(info.value, ScenarioQuestion)
+    assert "«Sorcery»" in str(info.value)
+
+
+def test_a_planeswalker_named_with_its_ability_is_not_its_target(cards: CardCatalog) -> None:
+    # "con Liliana en mesa" says whose the -2 is; read as its target, the line was wrong
+    line = _line(
+        cards,
+        "el rival tiene un Grizzly Bears y hago el -2 con Liliana of the Veil en mesa, ¿qué pasa?",
+    )
+    assert line.endswith('eventos:"activa el -2 de Liliana of the Veil"')
