@@ -115,6 +115,19 @@ question: told/open_facts.py); a real card's told P/T with counters or an anthem
 value, or asked back (told/told_pt.py). Sets 1-6 before and after: 141/150, 22/23, 24/30,
 21/22, 20/20, 22/32 bien, 0 misread (no item of them meets these classes; tests do).
 
+Tenth round (session 6, issue 42, helper 42i): before asking back, the card data is checked
+(told/answered.py): a spell whose text has no «target» shows no target in the reading (a sweeper
+told «a su Oso» was read «Pyroclasm: Oso») and is not asked «¿A qué criatura va?»; of the
+combatants, the one a spell's text can target is taken; a card neither Aura nor Equipment is
+refused naming its type line, not asked which; «(lo) regenero» is the one told creature whose
+card regenerates; a block «a su Oso» with no attack told takes the Oso as the attacker (509.1a);
+a planeswalker named with its loyalty ability is not its target. And the service that
+`juez escenario` and /escenario use now gives the reader the cards' type lines (it gave none, so
+the only planeswalker told was asked back: this bench reads with the catalog and never saw it).
+Sets 1-6 before and after (reader of 00bb81e): 141/150, 22/23, 24/30, 21/22, 20/20, 22/32 bien,
+0 misread, every item's class and text unchanged (tests/bot/engine/language/
+test_told_answered.py covers each check).
+
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back
 precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Classified a

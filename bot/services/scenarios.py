@@ -33,6 +33,11 @@ class _CardsOnDemand:
         """The cards a told scenario names ("le tiro un Lightning Bolt a su Grizzly Bears")."""
         return self._open().mentions(question, limit=limit)
 
+    def card(self, number: int) -> CardRecord:
+        """A mentioned card's record: its type line and Oracle text answer what would else be
+        asked back («¿De qué planeswalker…?», «¿Aura o Equipo?»: told/answered.py)."""
+        return self._open().card(number)
+
 
 class Scenarios:
     """Bad input raises ScenarioError (a UserError naming the part that failed, with an example).

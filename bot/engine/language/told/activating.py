@@ -20,6 +20,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ...errors import ScenarioError, ScenarioQuestion
+from .answered import able_to
 from .spell import Spell
 from .text import MASK
 from .things import ME, OTHER, Thing, player, thing, things
@@ -37,6 +38,7 @@ _OUTLET = re.compile(r"(?:^|\s)(?:con|usando|en|a|al|para|por)\s+(?=(?:el\s+|la\
 # "para hacerle 1 de daño a su elfo", "para pegarle al rival": what it is for, and at whom.
 _PURPOSE = re.compile(r"(?:^|\s)para\s+(?P<what>.*)$")
 _OF = re.compile(r"^(?:de|del)\s+")
+_REGENERATES = re.compile(r"\bregenerate\b", re.I)
 _AFTER = re.compile(
     r"(?:\s+para\s+(?!hacer|pegar|matar|dar).*|\s+(?:en\s+)?(?:el\s+mismo|este)\s+turno)$"
 )
@@ -72,6 +74,8 @@ def _activation(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
         cost = "0" if loyalty["zero"] else f"{'+' if loyalty['sign'] == '+' else '-'}{loyalty['n']}"
         walker, aimed = _source_and_target(t, typed, folded, of=True)
         walker = _owned(walker, caster) if walker else _the_planeswalker(t, caster, cost)
+        if aimed is walker:  # "hago el -2 con Liliana en mesa": her name says whose, no target
+            aimed = None
         t.spells.append(Spell(caster, walker, aimed, ability=cost))
         return
     if verb[-1].startswith("sacrific"):
@@ -153,6 +157,12 @@ def _what(t: ToldSoFar, clause: Clause, typed: str, folded: str) -> Thing:
     if folded.strip(" ,"):
         one = thing(typed, folded)
         return t._known(one) or t._same(one) or _on_board(t, one)
+    if clause.verb.split()[-1].startswith("regener"):
+        # "(lo) regenero" with no name: the one told creature whose card can regenerate is the
+        # one (701.19a), not the last one told
+        able = able_to(t, t.told_objects(), _REGENERATES)
+        if len(able) == 1:
+            return able[0]
     if clause.verb.split()[0] in {"lo", "la"}:
         aimed = [s.target for s in t.spells if isinstance(s.target, Thing)]
         told = t.told_objects()

@@ -50,6 +50,11 @@ def put_blocked_last(t: ToldSoFar, verb: str, typed_verb: str, blockers: list[Th
     words = re.sub(r"^(?:a|al)\s+", "", which)
     typed = typed_verb[start:][verb.strip().find(words) :][: len(words)]
     named = thing(typed, words)
+    if not attackers:
+        # "bloqueo a su Oso con mi Elfo" and no attack told: only an attacking creature is
+        # blocked (509.1a), so the one named is the attacker; the message already says it
+        t._attackers(t.attacker, [named])
+        return
     found = t._known(named) or t._same(named) or _by_pt(t, named, attackers)
     if found is None or not any(found is one for one in attackers):
         raise ScenarioQuestion(

@@ -8,6 +8,7 @@ from __future__ import annotations
 from index.fold import fold
 
 from ...errors import ScenarioQuestion
+from .answered import fitting_targets, kind_from_card
 from .so_far import ToldSoFar
 from .state import pending
 from .things import ME
@@ -51,7 +52,12 @@ def ask_what_is_missing(t: ToldSoFar) -> None:
         if aim is not None:
             spell.target = t._target(*aim)
             continue
-        fighting = [one for _, objects in t.combat for one in objects][:3]
+        fighting = [one for _, objects in t.combat for one in objects]
+        fits = fitting_targets(t, spell.spell, fighting)
+        if len(fits) == 1:  # "target creature you control" and one of mine fights: that one
+            spell.target = fits[0]
+            continue
+        fighting = (fits or fighting)[:3]
         choices = []
         for one in fighting:
             said = t.told_text(one.description)
@@ -67,7 +73,7 @@ def ask_what_is_missing(t: ToldSoFar) -> None:
         )
     for attached, target in t._unkinded:
         name = t.told_text(attached.description)
-        key = t._kinds.get(fold(name, "words"))
+        key = t._kinds.get(fold(name, "words")) or kind_from_card(t, attached)
         if key is not None:
             t.attached.append((key, attached, target))
             continue

@@ -16,6 +16,7 @@ from index.fold import fold
 from ...errors import ScenarioError, ScenarioQuestion
 from .activating import activate, fight, life_paid_for_nothing
 from .after_name import after_name
+from .answered import targets_nothing
 from .attaching import attach, attach_told
 from .blocks import put_blocked_last, tapped_aside
 from .clauses import Clause, find_clauses
@@ -565,9 +566,16 @@ class Telling:
                     target = None
             else:
                 target = OTHER if caster == ME else ME
+        if targets_nothing(self, spell):  # a sweeper "a su Oso": the Oso is told, no target
+            target = None
         told_first = not self.combat  # told before any attack or block (cast_moment.py)
         self.spells.append(Spell(caster, spell, target, x=read.x, before_combat=told_first))
-        if target is None and clause.verb.split()[0] == "le" and self.combat:
+        if (
+            target is None
+            and clause.verb.split()[0] == "le"
+            and self.combat
+            and not targets_nothing(self, spell)
+        ):
             self._unaimed.append(self.spells[-1])
         if effect_follows:
             if following is None or following.cue.kind != "damage":
