@@ -195,6 +195,9 @@ CUES: tuple[Cue, ...] = (
     # "le engancho un disparo con mi Pyromancer": a ping (a damage ability) told as slang.
     _cue("activate", rf"{_CLITIC}enganch(?:o|amos)", "me"),
     _cue("activate", rf"{_CLITIC}enganch(?:a|as|an)", "subject"),
+    # "tapeo mi Pyromancer para …": an ability with {T} in its cost (ability_fit.py).
+    _cue("activate", r"(?:tapeo|tapeamos)(?=\s+(?:mi|su|el|la|a)\s)", "me"),
+    _cue("activate", r"(?:tapea|tapeas|tapean)(?=\s+(?:mi|su|el|la|a)\s)", "subject"),
     _cue("activate", rf"{_NOT_ADJECTIVE}(?:activo|activamos|uso|usamos)", "me"),
     _cue("activate", rf"{_NOT_ADJECTIVE}(?:activa|activas|activan|usa|usas|usan)", "subject"),
     _cue("activate", r"(?<!se\s)(?:(?:lo|la|los|las)\s+)?(?:sacrifico|sacrificamos)", "me"),
