@@ -90,14 +90,14 @@ def _activation(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
     # The cost and the effect told pick which of the card's abilities (ability_fit.py).
     said_of = ToldAbility(tap=verb[-1].startswith("tape"), life=_life_paid(t))
     purpose = _TOLD_EFFECT.search(bare)
-    aimed: Thing | str | None = None
+    aimed_at: Thing | str | None = None
     if purpose is not None and MASK.search(bare[: purpose.start()]):
         what_typed, what = typed[purpose.start("what") :], purpose["what"]
         aim = list(_AIM.finditer(what))
         if aim:  # "para hacerle 1 a su Oso": what it does, then at whom
             rest_typed, rest = what_typed[aim[-1].end() :], what[aim[-1].end() :]
-            aimed = player(rest) or (t._target(rest_typed, rest) if MASK.search(rest) else None)
-            if aimed is not None:
+            aimed_at = player(rest) or (t._target(rest_typed, rest) if MASK.search(rest) else None)
+            if aimed_at is not None:
                 what = what[: aim[-1].start()]
         said_of.effect = what.strip(" ,.")
         typed, bare = typed[: purpose.start()], bare[: purpose.start()]
@@ -113,7 +113,7 @@ def _activation(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
             target = player(bare_rest) or t._target(rest_typed[start:], bare_rest)
     else:
         source, target = _source_and_target(t, typed, bare, of=False)
-    target = target if target is not None else aimed
+    target = target if target is not None else aimed_at
     if target is None and verb[0] in {"le", "les"}:  # "le engancho un disparo con …"
         told = [one for one in t.told_objects() if one is not source]
         target = told[-1] if told else (OTHER if caster == ME else ME)
