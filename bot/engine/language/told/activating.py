@@ -322,7 +322,7 @@ def life_paid_for_nothing(t: ToldSoFar) -> None:
         f"No sé contar «{said}»: solo leo vidas pagadas como coste de una habilidad activada "
         "de un permanente que cuentas (el motor paga el coste de su carta).",
         fragment=said,
-        example="pago 2 vidas y activo la habilidad de mi Prodigal Pyromancer sobre su Oso",
+        example="pago 2 vidas y activo la habilidad de mi Greed",
     )
 
 

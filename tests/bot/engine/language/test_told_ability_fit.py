@@ -84,6 +84,10 @@ def test_an_ability_whose_cost_the_engine_cannot_pay_is_not_run(cards: CardCatal
         ("activo mi Shade of Trokair para robar", "no tiene una habilidad activada que encaje"),
         # Life paid that no ability of the card costs.
         ("pago 2 vidas y activo mi Vault of Whispers", "«pago 2 vidas»"),
+        (
+            "pago 2 vidas y activo la habilidad de mi Prodigal Pyromancer sobre su Llanowar Elves",
+            "«pago 2 vidas»",
+        ),
         # A card with no activated ability at all: the told effect is not dropped.
         ("activo mi Vampire Nighthawk para volar", "no tiene habilidades activadas"),
         # Effect words this reader does not know: named, no ability chosen for them.
