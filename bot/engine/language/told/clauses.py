@@ -178,12 +178,13 @@ CUES: tuple[Cue, ...] = (
     _cue(
         "activate",
         rf"(?:(?:quiero|queria|voy\s+a|intento)\s+(?:hacer|activar|usar)|hago|hacemos|activo"
-        rf"|activamos|uso|usamos){_LOYALTY_COST}",
+        rf"|activamos|uso|usamos|hice|hicimos){_LOYALTY_COST}",
         "me",
     ),
     _cue(
         "activate",
-        rf"(?:hace|haces|hacen|activa|activas|activan|usa|usas){_LOYALTY_COST}",
+        rf"(?:hace|haces|hacen|hizo|hiciste|hicieron|activa|activas|activan|usa|usas)"
+        rf"{_LOYALTY_COST}",
         "subject",
     ),
     # Life paid as a cost, said beside the ability it pays for ("pago 2 vidas y activo …"):

@@ -115,6 +115,13 @@ def test_a_printed_loyalty_cost_still_runs(cards: CardCatalog) -> None:
     assert read_text("hago el +1 de Liliana of the Veil", cards)[1].endswith(
         'eventos:"activa el +1 de Liliana of the Veil"'
     )
+    # Told in the past, by the opponent: the same ability, of its controller.
+    assert read_text("el rival hizo el +1 de Gideon, Ally of Zendikar", cards)[1] == (
+        'estado criaturas_rival:"Gideon, Ally of Zendikar" '
+        'eventos:"activa el +1 de Gideon, Ally of Zendikar"'
+    )
+    with pytest.raises(ScenarioError, match="no tiene una habilidad de lealtad"):
+        read_text("el rival hizo el +2 de Gideon, Ally of Zendikar", cards)
 
 
 def test_the_oracle_text_is_split_into_its_activated_abilities() -> None:
