@@ -128,6 +128,15 @@ Sets 1-6 before and after (reader of 00bb81e): 141/150, 22/23, 24/30, 21/22, 20/
 0 misread, every item's class and text unchanged (tests/bot/engine/language/
 test_told_answered.py covers each check).
 
+Eleventh round (session 6, issue 42, helper 42j): an ability told by its cost or its effect is
+matched to the named card's Oracle abilities (told/ability_fit.py: {T} told as «tapeo», life
+paid, a sacrifice, a loyalty cost by sign and number; the effect after «para» by its P/T change,
+keyword, effect verb, damage): one fits, it is activated (named by its cost); several, one
+question listing them; none, named unread. Sets 1-6 before (reader of 00bb81e) and after:
+141/150, 22/23, 24/30, 21/22, 20/20, 22/32 bien, 0 misread (their items of this class are
+also in a combat or cost what the engine does not read: tests/bot/engine/language/
+test_told_ability_fit.py has the class, with real cards).
+
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back
 precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Classified a

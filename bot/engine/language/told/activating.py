@@ -20,6 +20,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ...errors import ScenarioError, ScenarioQuestion
+from .ability_fit import ToldAbility, chosen, printed_abilities
 from .answered import able_to
 from .spell import Spell
 from .text import MASK
@@ -47,6 +48,8 @@ _RELATIVE = re.compile(r"\s+(?:que|q)$")
 # "un disparo", "un ping", "el trigger": the ability named by what it does, before its source.
 _SHOT = re.compile(r"^(?:un|el|otro)\s+(?:disparo|ping|pinchazo|tiro|tirito)\s*")
 _WITH_SOURCE = re.compile(r"(?:^|\s)(?:con|de)\s+(?:(?:mi|su|el|la)\s+)?(?P<source>§\d+§.*)$")
+# "… para +2/+2", "… para robar", "… para hacerle 1 a su Oso": the effect told (and its target).
+_TOLD_EFFECT = re.compile(r"(?:^|\s)para\s+(?P<what>.+)$")
 _ABILITY = re.compile(r"^(?:(?:la|su)\s+)?(?:habilidad|ability|poder)\s+(?:de|del|of)\s+")
 
 
@@ -76,6 +79,7 @@ def _activation(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
         walker = _owned(walker, caster) if walker else _the_planeswalker(t, caster, cost)
         if aimed is walker:  # "hago el -2 con Liliana en mesa": her name says whose, no target
             aimed = None
+        _loyalty_printed(t, walker, cost, clause.verb)
         t.spells.append(Spell(caster, walker, aimed, ability=cost))
         return
     if verb[-1].startswith("sacrific"):
@@ -87,6 +91,20 @@ def _activation(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
         return
     bare = _ABILITY.sub("", _SHOT.sub("", folded))
     typed = typed[len(typed) - len(bare) :]
+    # The cost and the effect told pick which of the card's abilities (ability_fit.py).
+    said_of = ToldAbility(tap=verb[-1].startswith("tape"), life=_life_paid(t))
+    purpose = _TOLD_EFFECT.search(bare)
+    aimed_at: Thing | str | None = None
+    if purpose is not None and MASK.search(bare[: purpose.start()]):
+        what_typed, what = typed[purpose.start("what") :], purpose["what"]
+        aim = list(_AIM.finditer(what))
+        if aim:  # "para hacerle 1 a su Oso": what it does, then at whom
+            rest_typed, rest = what_typed[aim[-1].end() :], what[aim[-1].end() :]
+            aimed_at = player(rest) or (t._target(rest_typed, rest) if MASK.search(rest) else None)
+            if aimed_at is not None:
+                what = what[: aim[-1].start()]
+        said_of.effect = what.strip(" ,.")
+        typed, bare = typed[: purpose.start()], bare[: purpose.start()]
     used = _WITH_SOURCE.search(bare)
     if used is not None:  # "un disparo a su Oso con mi Pyromancer": the source after "con"
         one = thing(typed[used.start("source") :], bare[used.start("source") :])
@@ -99,6 +117,7 @@ def _activation(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
             target = player(bare_rest) or t._target(rest_typed[start:], bare_rest)
     else:
         source, target = _source_and_target(t, typed, bare, of=False)
+    target = target if target is not None else aimed_at
     if target is None and verb[0] in {"le", "les"}:  # "le engancho un disparo con …"
         told = [one for one in t.told_objects() if one is not source]
         target = told[-1] if told else (OTHER if caster == ME else ME)
@@ -113,7 +132,63 @@ def _activation(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
         source.owner = None
         t.spells.append(Spell(caster, source, target))
         return
-    t.spells.append(Spell(caster, _owned(source, caster), target, ability=""))
+    which = _which(t, source, said_of, clause.verb)
+    t.spells.append(Spell(caster, _owned(source, caster), target, ability=which))
+
+
+def _card_text(t: ToldSoFar, one: Thing) -> tuple[str, str] | None:
+    """(name, Oracle text) of a thing told by one real card's name alone."""
+    names = list(MASK.finditer(one.description))
+    if len(names) != 1 or one.description.strip() != names[0][0]:
+        return None
+    at = int(names[0][1])
+    texts, oracle = t.told.texts, t.told.oracle
+    if at >= len(texts) or not (texts[at] or t.told.types[at]):  # not in the card data
+        return None
+    return (oracle[at] if at < len(oracle) else t.told.cards[at]), texts[at]
+
+
+def _which(t: ToldSoFar, source: Thing, told: ToldAbility, verb: str) -> str:
+    """The ability the told cost and effect fit ("" when nothing told picks one)."""
+    card = _card_text(t, source)
+    if card is None:
+        if told.effect:  # an effect told of a card whose text is not known: not read
+            raise ScenarioError(
+                f"No sé qué habilidad es la de «para {told.effect}»: no leo el texto de esa "
+                "carta. Di su coste o escribe el nombre exacto de la carta.",
+                fragment=told.effect,
+                example="activo la habilidad de mi Prodigal Pyromancer sobre su Llanowar Elves",
+            )
+        return ""
+    return chosen(card[0], card[1], told, verb) or ""
+
+
+def _life_paid(t: ToldSoFar) -> int | None:
+    """The life told paid just before ("pago 2 vidas y activo …"): part of the cost."""
+    if not t._paid:
+        return None
+    clause = t._paid[-1]
+    said = t.told.restore(clause.subject[1], clause.object[1])
+    number = re.search(r"\d+", said)
+    return int(number[0]) if number is not None else None
+
+
+def _loyalty_printed(t: ToldSoFar, walker: Thing, cost: str, verb: str) -> None:
+    """A loyalty cost the planeswalker's text does not print is named, never run."""
+    card = _card_text(t, walker)
+    if card is None:
+        return
+    costs = [
+        re.sub(r"[\[\]\s]", "", one.cost).replace("−", "-") for one in printed_abilities(card[1])
+    ]
+    loyal = [c for c in costs if re.fullmatch(r"[+-]?\d+", c)]
+    if loyal and cost.lstrip("+") not in {c.lstrip("+") for c in loyal}:
+        raise ScenarioError(
+            f"«{card[0]}» no tiene una habilidad de lealtad {cost} (tiene "
+            f"{', '.join(loyal)}): no leo «{verb}» como una de ellas.",
+            fragment=verb,
+            example=f"hago el {loyal[0]} de {card[0]}",
+        )
 
 
 def _a_spell(t: ToldSoFar, one: Thing) -> bool:
@@ -139,16 +214,18 @@ def _sacrifice(t: ToldSoFar, clause: Clause, caster: str, typed: str, folded: st
     end = purpose.start() if purpose is not None else len(folded)
     source = _what(t, clause, typed[:end], folded[:end])
     target: Thing | str | None = None
+    said_of = ToldAbility(sacrifice=True)  # its own ability, the source sacrificed as its cost
     if purpose is not None:
         what_typed, what = typed[purpose.start("what") :], purpose["what"]
         aim = list(_AIM.finditer(what))
         if aim:
             target = t._target(what_typed[aim[-1].end() :], what[aim[-1].end() :])
-        elif re.match(r"\S+le(?:s)?\s", what) and t.told_objects():  # "hacerle 1": "le" is told
-            target = None
+            what = what[: aim[-1].start()]
+        said_of.effect = what.strip(" ,.")
     if isinstance(source, Thing):
         source.owner = source.owner or caster
-    t.spells.append(Spell(caster, source, target, ability=""))
+    which = _which(t, source, said_of, clause.verb) if isinstance(source, Thing) else ""
+    t.spells.append(Spell(caster, source, target, ability=which))
 
 
 def _what(t: ToldSoFar, clause: Clause, typed: str, folded: str) -> Thing:
@@ -255,7 +332,7 @@ def life_paid_for_nothing(t: ToldSoFar) -> None:
         f"No sé contar «{said}»: solo leo vidas pagadas como coste de una habilidad activada "
         "de un permanente que cuentas (el motor paga el coste de su carta).",
         fragment=said,
-        example="pago 2 vidas y activo la habilidad de mi Prodigal Pyromancer sobre su Oso",
+        example="pago 2 vidas y activo la habilidad de mi Greed",
     )
 
 

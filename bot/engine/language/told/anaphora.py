@@ -116,7 +116,7 @@ def told_again(told: Told) -> Told:
     told = pronoun_of(another_of(told))
     if not told.cards:
         return told
-    typed, cards, types = told.typed, list(told.cards), list(told.types)
+    typed, cards = told.typed, list(told.cards)
     out: list[str] = []
     pos = 0
     folded = told.folded
@@ -146,4 +146,4 @@ def told_again(told: Told) -> Told:
         return told
     out.append(typed[pos:])
     text = "".join(out)
-    return Told(text, fold(text, "aligned"), tuple(cards), tuple(types))
+    return replace(told, typed=text, folded=fold(text, "aligned"))

@@ -20,7 +20,7 @@ when they hold a verb, else as words of the object before them.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from index.fold import fold
 
@@ -212,7 +212,7 @@ def split_asked(told: Told) -> tuple[Told, list[Asked]]:
             kept.append(f", {board}")
     kept.append(typed[pos:])
     text = re.sub(r"^[\s,.;:]+", "", re.sub(r"\s+", " ", " ".join(kept))).strip()
-    return Told(text, fold(text, "aligned"), told.cards, told.types), asked
+    return replace(told, typed=text, folded=fold(text, "aligned")), asked
 
 
 def a_check(folded: str) -> bool:

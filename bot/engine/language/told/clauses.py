@@ -178,12 +178,13 @@ CUES: tuple[Cue, ...] = (
     _cue(
         "activate",
         rf"(?:(?:quiero|queria|voy\s+a|intento)\s+(?:hacer|activar|usar)|hago|hacemos|activo"
-        rf"|activamos|uso|usamos){_LOYALTY_COST}",
+        rf"|activamos|uso|usamos|hice|hicimos){_LOYALTY_COST}",
         "me",
     ),
     _cue(
         "activate",
-        rf"(?:hace|haces|hacen|activa|activas|activan|usa|usas){_LOYALTY_COST}",
+        rf"(?:hace|haces|hacen|hizo|hiciste|hicieron|activa|activas|activan|usa|usas)"
+        rf"{_LOYALTY_COST}",
         "subject",
     ),
     # Life paid as a cost, said beside the ability it pays for ("pago 2 vidas y activo …"):
@@ -195,6 +196,9 @@ CUES: tuple[Cue, ...] = (
     # "le engancho un disparo con mi Pyromancer": a ping (a damage ability) told as slang.
     _cue("activate", rf"{_CLITIC}enganch(?:o|amos)", "me"),
     _cue("activate", rf"{_CLITIC}enganch(?:a|as|an)", "subject"),
+    # "tapeo mi Pyromancer para …": an ability with {T} in its cost (ability_fit.py).
+    _cue("activate", r"(?:tapeo|tapeamos)(?=\s+(?:mi|su|el|la|a)\s)", "me"),
+    _cue("activate", r"(?:tapea|tapeas|tapean)(?=\s+(?:mi|su|el|la|a)\s)", "subject"),
     _cue("activate", rf"{_NOT_ADJECTIVE}(?:activo|activamos|uso|usamos)", "me"),
     _cue("activate", rf"{_NOT_ADJECTIVE}(?:activa|activas|activan|usa|usas|usan)", "subject"),
     _cue("activate", r"(?<!se\s)(?:(?:lo|la|los|las)\s+)?(?:sacrifico|sacrificamos)", "me"),

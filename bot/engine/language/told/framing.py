@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from index.fold import fold
 
@@ -96,7 +97,7 @@ def cut_follow_up(told: Told) -> tuple[Told, str | None]:
             )
         return told, None
     typed = told.typed[: found.start()].rstrip(" ,;¿")
-    return Told(typed, fold(typed, "aligned"), told.cards, told.types), told.restore(
+    return replace(told, typed=typed, folded=fold(typed, "aligned")), told.restore(
         found.start(), len(told.typed)
     ).strip(" ¿?")
 
@@ -112,7 +113,7 @@ def cut_claims(told: Told, is_play: Callable[[str], bool]) -> tuple[Told, list[s
             continue
         claims.insert(0, typed[match.start(group) : match.end(group)].strip(" ,"))
         typed = f"{typed[: match.start()]}{typed[match.end() :]}"
-    return Told(typed, fold(typed, "aligned"), told.cards, told.types), claims
+    return replace(told, typed=typed, folded=fold(typed, "aligned")), claims
 
 
 def _present(match: re.Match[str]) -> str:
@@ -134,7 +135,7 @@ def unframed(told: Told) -> Told:
     if story is not None:
         typed = typed[story.end() :]
     typed = _PAST.sub(_present, _corrected(typed))
-    return Told(typed, fold(typed, "aligned"), told.cards, told.types)
+    return replace(told, typed=typed, folded=fold(typed, "aligned"))
 
 
 def _corrected(typed: str) -> str:

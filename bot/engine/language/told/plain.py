@@ -12,6 +12,7 @@ damage marked) and an object's state said first ("con su Grizzly Bears 3/3 le ti
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from index.fold import fold
 
@@ -126,7 +127,7 @@ def plain(told: Told) -> Told:
     typed = told.typed
     for pattern, replacement in _REWRITES:
         typed = _sub_folded(pattern, replacement, typed)
-    return Told(typed, fold(typed, "aligned"), told.cards, told.types)
+    return replace(told, typed=typed, folded=fold(typed, "aligned"))
 
 
 def _filled(replacement: str, groups: dict[str, str]) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 from index.fold import fold
 
@@ -69,7 +70,7 @@ def cut_outcomes(told: Told) -> tuple[Told, list[str]]:
         typed = f"{typed[:start]}{typed[end:]}"
     if not said:
         return told, []
-    return Told(typed, fold(typed, "aligned"), told.cards, told.types), said
+    return replace(told, typed=typed, folded=fold(typed, "aligned")), said
 
 
 __all__ = ["cut_outcomes", "glued_clause", "sentences", "unread_sentence"]

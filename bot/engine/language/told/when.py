@@ -11,7 +11,7 @@ same in every step, so there the moment changes nothing and is only read.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from index.fold import fold
 
@@ -131,4 +131,4 @@ def cut_moment(told: Told) -> tuple[Told, Moment]:
         typed = typed[:start] + " " * (end - start) + typed[end:]
     if spans:
         typed = re.sub(r"\s+([,.;?])", r"\1", re.sub(r"\s{2,}", " ", typed)).strip(" ,")
-    return Told(typed, fold(typed, "aligned"), told.cards, told.types), Moment(step, turn, stack)
+    return replace(told, typed=typed, folded=fold(typed, "aligned")), Moment(step, turn, stack)

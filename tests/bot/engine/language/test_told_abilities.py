@@ -71,11 +71,11 @@ def test_the_fifth_set_misreads_nothing(cards: CardCatalog) -> None:
             'estado criaturas:"Grizzly Bears" criaturas_rival:"Prodigal Pyromancer" '
             'eventos:"activa Prodigal Pyromancer: Grizzly Bears"',
         ),
-        # Life paid beside the ability it pays for: the engine pays the card's cost.
+        # Life paid beside the ability it pays for: the card's ability that costs it (a
+        # card whose abilities cost no life is refused: test_told_ability_fit.py).
         (
-            "pago 2 vidas y activo la habilidad de mi Prodigal Pyromancer sobre su Llanowar Elves",
-            'estado criaturas:"Prodigal Pyromancer" criaturas_rival:"Llanowar Elves" '
-            'eventos:"activa Prodigal Pyromancer: Llanowar Elves"',
+            "pago 2 vidas y activo la habilidad de mi Greed",
+            'estado criaturas:"Greed" eventos:"activa el {B} de Greed"',
         ),
         # An Aura said with its kind word, the creature told first, "le" of the one creature.
         (
