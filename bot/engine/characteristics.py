@@ -106,6 +106,7 @@ def printed(perm: Permanent) -> Chars:
         list(range(len(perm.statics))),
         protection=set(perm.protection_from),
         attached_to=perm.attached_to,
+        tapped=perm.tapped,
     )
 
 
