@@ -84,6 +84,18 @@ def life_equal(words: Words, refs: Refs, kind: str) -> Effect | None:
     return build(refs, words, {"type": kind, "amount": 0, "equal_to": which, **it.fields()})
 
 
+def _fixed(words: Words, refs: Refs, kind: str) -> Effect | None:
+    """ "2 life" after "its controller loses": a written amount, the player still the object's
+    controller as the effect resolves (or as it last was, 608.2h)."""
+    word = words.peek()
+    it = _object(refs)
+    if not word.isdigit() or it is None or words.peek(1) not in ("life", "vida", "vidas"):
+        return None
+    words.take()
+    words.take()
+    return build(refs, words, {"type": kind, "amount": int(word), **it.fields()})
+
+
 def its_controller(words: Words, refs: Refs) -> Effect | None:
     """ "Its controller gains life equal to its power": the player is the object's controller
     as the effect resolves (or as it last was); None, nothing read, otherwise."""
@@ -92,6 +104,8 @@ def its_controller(words: Words, refs: Refs) -> Effect | None:
         return None
     kind = "gain_life" if words.accept(*_GAIN) else "lose_life" if words.accept(*_LOSE) else None
     effect = life_equal(words, refs, kind) if kind is not None else None
+    if effect is None and kind is not None:
+        effect = _fixed(words, refs, kind)  # "Its controller loses 2 life." (Despoil)
     if effect is None:
         words.i = mark
         return None
