@@ -50,6 +50,9 @@ def _creature(power: int, toughness: int, *, tapped: bool = False, kw: str = "")
         ("Destroy target creature with power 4 or greater.", _creature(4, 1), _creature(3, 5)),
         ("Exile target creature with power 3 or less.", _creature(3, 3), _creature(4, 4)),
         ("Destroy target creature with toughness 4 or greater.", _creature(1, 4), _creature(4, 3)),
+        ("destruye la criatura objetivo girada", _creature(1, 1, tapped=True), _creature(1, 1)),
+        ("destruye la criatura objetivo con fuerza 4 o más", _creature(4, 4), _creature(3, 3)),
+        ("exilia la criatura objetivo con resistencia 2 o menos", _creature(5, 2), _creature(1, 3)),
     ],
 )
 def test_the_target_must_have_the_quality_asked(text: str, fits: Chars, unfit: Chars) -> None:
