@@ -37,6 +37,7 @@ _ITS_CONTROLLER = (
     "el controlador de esa criatura",
 )
 _GAIN = ("gains", "gana")
+_MOVED = ("destroy", "exile", "return_to_hand")
 _LOSE = ("loses", "pierde")
 
 
@@ -88,6 +89,14 @@ def _fixed(words: Words, refs: Refs, kind: str) -> Effect | None:
     """ "2 life" after "its controller loses": a written amount, the player still the object's
     controller as the effect resolves (or as it last was, 608.2h)."""
     word = words.peek()
+    earlier = refs.earlier
+    # Only after an instruction that chose a permanent and moved it ("Destroy target land."):
+    # "its" after a trigger event ("Whenever a creature dies, its controller …") names the
+    # event's object, and after "Counter target spell." a spell, neither of which this reads.
+    if earlier is None or earlier.player or not earlier.chose():
+        return None
+    if not earlier.effects or any(e.type not in _MOVED for e in earlier.effects):
+        return None
     it = _object(refs)
     if not word.isdigit() or it is None or words.peek(1) not in ("life", "vida", "vidas"):
         return None

@@ -47,3 +47,16 @@ def test_no_one_loses_life_when_the_target_is_illegal(cards: CardCatalog) -> Non
     assert _life(outcome, "Jugador no activo") == 20
     assert _life(outcome, "Jugador activo") == 20
     assert "608.2b" in outcome.rules
+
+
+def test_its_is_left_unread_where_it_names_a_spell_or_a_trigger_event(cards: CardCatalog) -> None:
+    # Undermine: "Counter target spell. Its controller loses 3 life." (a spell's controller);
+    # Decomposition: "When enchanted creature dies, its controller loses 2 life." (the
+    # creature's, not the Aura's). Neither is read as the Aura's or the spell's own controller.
+    for name, line in (
+        ("Undermine", "Its controller loses 3 life."),
+        ("Decomposition", "When enchanted creature dies, its controller loses 2 life."),
+    ):
+        card = cards.card_named(name)
+        assert card is not None
+        assert line in read_card(card).unread, name
