@@ -150,6 +150,7 @@ def _signature(state: GameState) -> tuple[object, ...]:
                 frozenset(p.keywords),
                 frozenset(p.protection_from),
                 p.attached_to,
+                p.tapped,  # carried in Chars for "target tapped creature"
                 tuple(map(id, p.abilities)),
             )
             for p in state.permanents

@@ -118,3 +118,16 @@ def test_flying_is_checked_on_the_target(cards: CardCatalog) -> None:
         'pila criaturas_rival:"Grizzly Bears" hechizo:"Plummet: Grizzly Bears"', cards
     )
     assert bears.final.died == []
+
+
+def test_a_creature_tapped_after_the_spell_was_cast_becomes_a_legal_target(
+    cards: CardCatalog,
+) -> None:
+    # Assassinate targets the untapped Bears; Tap Down ("Tap target creature") is cast in
+    # response and resolves first: as Assassinate resolves its target is tapped (608.2b).
+    tapped_in_response = run_scenario_text(
+        'pila criaturas_rival:"Grizzly Bears" hechizo:"Assassinate: Grizzly Bears" '
+        'hechizo:"Pressure Point: Grizzly Bears"',
+        cards,
+    )
+    assert [d.name for d in tapped_in_response.final.died] == ["Grizzly Bears"]
