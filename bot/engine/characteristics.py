@@ -106,6 +106,7 @@ def printed(perm: Permanent) -> Chars:
         list(range(len(perm.statics))),
         protection=set(perm.protection_from),
         attached_to=perm.attached_to,
+        tapped=perm.tapped,
     )
 
 
@@ -149,6 +150,7 @@ def _signature(state: GameState) -> tuple[object, ...]:
                 frozenset(p.keywords),
                 frozenset(p.protection_from),
                 p.attached_to,
+                p.tapped,  # carried in Chars for "target tapped creature"
                 tuple(map(id, p.abilities)),
             )
             for p in state.permanents

@@ -28,6 +28,9 @@ class Chars:
     protection: set[str] = field(default_factory=set)
     # What this Aura or Equipment is attached to: its "enchanted/equipped creature".
     attached_to: str | None = None
+    # Its tapped status (110.5), for "target tapped creature": not a characteristic, carried
+    # here so a filter can ask it where it asks the rest.
+    tapped: bool = False
 
     def copy(self) -> Chars:
         return Chars(
@@ -45,4 +48,5 @@ class Chars:
             self.lost_all,
             set(self.protection),
             self.attached_to,
+            self.tapped,
         )

@@ -65,10 +65,12 @@ def bound(
     seen = next((c for c in (_as_last_seen(state, n, trace) for n in named) if c), None)
     if seen is None:
         return None
-    which = effect.equal_to or "power"
+    player = seen.controller if effect.its_controller else controller
+    if effect.equal_to is None:  # a written amount: only the player is read from the object
+        return _fixed_for(effect, player)
+    which = effect.equal_to
     value = seen.power if which == "power" else seen.toughness
     amount = max(0, value or 0)  # a negative power gives no life (107.1b)
-    player = seen.controller if effect.its_controller else controller
     trace.add(
         "resolve.equal_to",
         C.CURRENT_OR_LAST_KNOWN,
@@ -89,3 +91,9 @@ def bound(
             "unchosen_target": False,
         }
     )
+
+
+def _fixed_for(effect: GainLife | LoseLife, player: str) -> GainLife | LoseLife:
+    update = {"targets": [], "objects": [player], "its_controller": False}
+    update |= {"same_targets_as": None, "unchosen_target": False}
+    return effect.model_copy(update=update)

@@ -114,7 +114,7 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
     if isinstance(effect, CreateDelayed):  # 603.7a
         create_delayed(state, effect, doer.source.name, doer.controller, trace)
         return
-    if isinstance(effect, GainLife | LoseLife) and effect.equal_to is not None:
+    if isinstance(effect, GainLife | LoseLife) and (effect.equal_to or effect.its_controller):
         read = bound(state, effect, doer.legal_targets, doer.controller, trace)  # 608.2h
         if read is None:  # its object is an illegal target, or nowhere to be read
             names = {p.id: ref(state, p) for p in state.permanents}

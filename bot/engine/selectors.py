@@ -43,6 +43,14 @@ class Filter(Model):
     # "enchanted creature", "equipped creature": the permanent the effect's source (an Aura
     # or an Equipment) is attached to right now (301.5a, 303.4); nothing if it is unattached.
     attached: bool = False
+    # What a target must be right now besides its characteristics (115.1, rechecked as the
+    # spell resolves, 608.2b): "target tapped creature" (110.5), "target creature with power 4
+    # or greater" (208.1: its power after every effect). None: not asked.
+    tapped: bool | None = None
+    power_at_least: int | None = None
+    power_at_most: int | None = None
+    toughness_at_least: int | None = None
+    toughness_at_most: int | None = None
 
 
 _KIND_TYPE: dict[str, CardType] = {
@@ -83,10 +91,24 @@ def matches(
         return False
     if flt.not_supertype is not None and flt.not_supertype in chars.supertypes:
         return False
+    if flt.tapped is not None and chars.tapped != flt.tapped:
+        return False
+    if not _within(chars.power, flt.power_at_least, flt.power_at_most):
+        return False
+    if not _within(chars.toughness, flt.toughness_at_least, flt.toughness_at_most):
+        return False
     subtypes = {s.lower() for s in chars.subtypes}
     if flt.not_subtype is not None and flt.not_subtype.lower() in subtypes:
         return False
     return flt.subtype is None or flt.subtype.lower() in subtypes
+
+
+def _within(value: int | None, least: int | None, most: int | None) -> bool:
+    if least is None and most is None:
+        return True
+    if value is None:  # a noncreature has no power to compare (208.3)
+        return False
+    return (least is None or value >= least) and (most is None or value <= most)
 
 
 def matches_player(flt: Filter, player: str, you: str) -> bool:

@@ -19,6 +19,7 @@ from .effect_phrases import wanted
 from .effects import FromGraveyard
 from .errors import ScenarioError
 from .graveyard_returns import illegal_graveyard_target
+from .layers import power_toughness
 from .outcome import phrase
 from .play_limits import player_hexproof
 from .protection import matched, rules_for
@@ -123,6 +124,18 @@ def illegal_targets(
     return out
 
 
+def with_pt(state: GameState, flt: Filter, chars: Chars) -> Chars:
+    """``chars`` with its power and toughness as they are now, after layer 7 (613.4), when
+    ``flt`` compares them ("target creature with power 4 or greater", 208.1)."""
+    bounds = (flt.power_at_least, flt.power_at_most, flt.toughness_at_least)
+    perm = state.permanent(chars.id)
+    if perm is None or all(b is None for b in (*bounds, flt.toughness_at_most)):
+        return chars
+    now = chars.copy()
+    now.power, now.toughness = power_toughness(state, perm)
+    return now
+
+
 def spell_fits(flt: Filter, item: StackItem) -> bool:
     """A spell on the stack has the card types and colours ``flt`` asks for: one of its
     ``any_types``, none of its ``not_types``, one of its ``colors`` (when it names them)."""
@@ -151,7 +164,9 @@ def _unfit(
     source: DamageSource,
 ) -> tuple[dict[str, Any], list[str]] | None:
     name = {"name": chars.name}
-    if flt is not None and not matches(flt, chars, item.controller, item.source):
+    if flt is not None and not matches(
+        flt, with_pt(state, flt, chars), item.controller, item.source
+    ):
         # Either it never fit (it could not have been chosen, 601.2c) or it changed since.
         return (
             phrase("target.unfit", who=name, wanted=wanted(flt)),

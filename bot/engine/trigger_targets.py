@@ -24,7 +24,7 @@ from .layers import ref
 from .selectors import matches, matches_player
 from .state import GameState, StackItem
 from .target_slots import Slots, filled, from_earlier, refers_back
-from .targeting import illegal_targets
+from .targeting import illegal_targets, with_pt
 
 # What "any target" may be besides players (115.4).
 _DAMAGEABLE = {"creature", "planeswalker", "battle"}
@@ -122,7 +122,7 @@ def legal_targets(
         if flt is None:
             if not chars.types & _DAMAGEABLE:
                 continue
-        elif not matches(flt, chars, item.controller, item.source):
+        elif not matches(flt, with_pt(state, flt, chars), item.controller, item.source):
             continue
         found.append(pid)
     for player in state.players:

@@ -37,6 +37,7 @@ _ITS_CONTROLLER = (
     "el controlador de esa criatura",
 )
 _GAIN = ("gains", "gana")
+_MOVED = ("destroy", "exile", "return_to_hand")
 _LOSE = ("loses", "pierde")
 
 
@@ -84,6 +85,26 @@ def life_equal(words: Words, refs: Refs, kind: str) -> Effect | None:
     return build(refs, words, {"type": kind, "amount": 0, "equal_to": which, **it.fields()})
 
 
+def _fixed(words: Words, refs: Refs, kind: str) -> Effect | None:
+    """ "2 life" after "its controller loses": a written amount, the player still the object's
+    controller as the effect resolves (or as it last was, 608.2h)."""
+    word = words.peek()
+    earlier = refs.earlier
+    # Only after an instruction that chose a permanent and moved it ("Destroy target land."):
+    # "its" after a trigger event ("Whenever a creature dies, its controller …") names the
+    # event's object, and after "Counter target spell." a spell, neither of which this reads.
+    if earlier is None or earlier.player or not earlier.chose():
+        return None
+    if not earlier.effects or any(e.type not in _MOVED for e in earlier.effects):
+        return None
+    it = _object(refs)
+    if not word.isdigit() or it is None or words.peek(1) not in ("life", "vida", "vidas"):
+        return None
+    words.take()
+    words.take()
+    return build(refs, words, {"type": kind, "amount": int(word), **it.fields()})
+
+
 def its_controller(words: Words, refs: Refs) -> Effect | None:
     """ "Its controller gains life equal to its power": the player is the object's controller
     as the effect resolves (or as it last was); None, nothing read, otherwise."""
@@ -92,6 +113,8 @@ def its_controller(words: Words, refs: Refs) -> Effect | None:
         return None
     kind = "gain_life" if words.accept(*_GAIN) else "lose_life" if words.accept(*_LOSE) else None
     effect = life_equal(words, refs, kind) if kind is not None else None
+    if effect is None and kind is not None:
+        effect = _fixed(words, refs, kind)  # "Its controller loses 2 life." (Despoil)
     if effect is None:
         words.i = mark
         return None

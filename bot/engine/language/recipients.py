@@ -551,8 +551,72 @@ def _alternatives(words: Words, flt: Filter) -> Filter:
     return flt.model_copy(update={"kind": "permanent", "any_types": kinds})
 
 
+_TAPPED = {
+    "tapped": True,
+    "untapped": False,
+    "girada": True,
+    "girado": True,
+    "enderezada": False,
+    "enderezado": False,
+}
+_STATS = {"power": "power", "fuerza": "power", "toughness": "toughness", "resistencia": "toughness"}
+_AT_LEAST = ("or greater", "or more", "o mas", "o mayor")
+_AT_MOST = ("or less", "o menos", "o menor")
+
+
+def _quantity(words: Words) -> int | None:
+    word = words.peek()
+    if word.isdigit():
+        words.take()
+        return int(word)
+    return None
+
+
+def target_qualities(words: Words, flt: Filter | None) -> Filter | None:
+    """What a target must be besides its kind, read after it: "tapped" (110.5), "with flying",
+    "without flying" (a keyword it has or lacks), "with power 4 or greater", "with toughness 3
+    or less" (208.1); None, nothing read, when none follows. All are checked as it is chosen
+    (601.2c) and again as the spell resolves (608.2b)."""
+    data: dict[str, object] = {}
+    having: set[str] = set()
+    lacking: set[str] = set()
+    while not words.done():
+        mark = words.i
+        tapped = words.accept(*_TAPPED)
+        if tapped is not None:
+            data["tapped"] = _TAPPED[tapped]
+            continue
+        said = words.accept("with", "without", "con", "sin")
+        if said is None:
+            break
+        stat = words.accept(*_STATS)
+        if stat is not None and said in ("with", "con"):
+            amount = _quantity(words)
+            bound = words.accept(*_AT_LEAST, *_AT_MOST) if amount is not None else None
+            if bound is None:
+                words.i = mark
+                break
+            side = "at_least" if bound in _AT_LEAST else "at_most"
+            data[f"{_STATS[stat]}_{side}"] = amount
+            continue
+        found = keywords(words) if stat is None else set()
+        if not found:
+            words.i = mark
+            break
+        (having if said in ("with", "con") else lacking).update(found)
+    if not data and not having and not lacking:
+        return flt
+    base = flt or Filter(kind="creature")
+    if having:
+        data["with_keywords"] = base.with_keywords | having
+    if lacking:
+        data["without_keywords"] = base.without_keywords | lacking
+    return base.model_copy(update=data)
+
+
 def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bool:
     skip_articles(words)
+    tapped = words.accept(*_TAPPED)  # "target tapped creature"
     excluded = _negated_colours(words)
     not_types = _negated_types(words)
     if flt is None and words.peek() in _NOUNS and _NOUNS[words.peek()] != "player":
@@ -571,7 +635,11 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
             words.accept("or planeswalker", "o planeswalker", "or battle")
         else:
             words.i = mark
+    flt = target_qualities(words, flt)
+    if tapped is not None:
+        flt = (flt or Filter(kind="creature")).model_copy(update={"tapped": _TAPPED[tapped]})
     named = _name(words, refs)
+    flt = target_qualities(words, flt)  # "la criatura objetivo Oso girada"
     excluded |= _negated_colours(words)  # "la criatura objetivo Zombi que no sea negra"
     whose = _TARGET_WHOSE.get(words.accept(*_TARGET_WHOSE) or "")
     if whose is not None:  # "target creature Oso you don't control": checked again (608.2b)

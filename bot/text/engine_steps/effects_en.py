@@ -354,6 +354,8 @@ def describe(flt: Filter, plural: bool = False) -> str:
     if flt.attached:
         return f"enchanted or equipped {noun}" if flt.kind == "creature" else f"attached {noun}"
     words = ["other " if flt.other else ("" if plural else "each ")]
+    if flt.tapped is not None:
+        words.append("tapped " if flt.tapped else "untapped ")
     if flt.not_supertype == "basic":
         words.append("nonbasic ")
     if flt.colors:
@@ -372,6 +374,13 @@ def describe(flt: Filter, plural: bool = False) -> str:
     keywords = [f" with {KEYWORD_EN.get(k, k)}" for k in sorted(flt.with_keywords)]
     keywords += [f" without {KEYWORD_EN.get(k, k)}" for k in sorted(flt.without_keywords)]
     words += keywords
+    bounds = (
+        ("power", flt.power_at_least, "or greater"),
+        ("power", flt.power_at_most, "or less"),
+        ("toughness", flt.toughness_at_least, "or greater"),
+        ("toughness", flt.toughness_at_most, "or less"),
+    )
+    words += [f" with {stat} {n} {side}" for stat, n, side in bounds if n is not None]
     words.append(
         {"you": " you control", "opponent": " an opponent controls"}.get(flt.controller, "")
     )

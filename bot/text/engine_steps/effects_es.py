@@ -387,6 +387,23 @@ _NOUN_ES = numbers(
 )
 
 
+def _qualities_es(flt: Filter, plural: bool) -> list[str]:
+    """«girada», «con fuerza 4 o más»: what a target must be now (110.5, 208.1)."""
+    words = []
+    if flt.tapped is not None:
+        female = flt.kind in ("creature", "land")
+        stem = "girad" if flt.tapped else "enderezad"
+        words.append(f" {stem}{'a' if female else 'o'}{'s' if plural else ''}")
+    bounds = (
+        ("fuerza", flt.power_at_least, "o más"),
+        ("fuerza", flt.power_at_most, "o menos"),
+        ("resistencia", flt.toughness_at_least, "o más"),
+        ("resistencia", flt.toughness_at_most, "o menos"),
+    )
+    words += [f" con {stat} {n} {side}" for stat, n, side in bounds if n is not None]
+    return words
+
+
 def describe(flt: Filter, plural: bool = False) -> str:
     """Spanish words for a filter: «cada criatura sin vuela», «otras criaturas que controlas»."""
     noun = _NOUN_ES[flt.kind][1 if plural else 0]
@@ -413,6 +430,7 @@ def describe(flt: Filter, plural: bool = False) -> str:
         words.append(" que no sea " + " ni ".join(COLOR_ES[c] for c in sorted(flt.not_colors)))
     words += [f" con {KEYWORD_ES.get(k, k)}" for k in sorted(flt.with_keywords)]
     words += [f" sin {KEYWORD_ES.get(k, k)}" for k in sorted(flt.without_keywords)]
+    words += _qualities_es(flt, plural)
     words.append(
         {"you": " que controlas", "opponent": " que controla un oponente"}.get(flt.controller, "")
     )
