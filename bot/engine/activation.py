@@ -53,7 +53,14 @@ def chosen_ability(
     else:
         found = next((a for a in abilities if _names(a, wanted)), None)
     if found is None:
-        raise _ask(item, abilities, f"no tiene la habilidad «{wanted}»; tiene")
+        # Only the abilities read from its text are known: one not among them may be printed
+        # in a line not read yet, so the answer never says the card lacks it.
+        raise _ask(
+            item,
+            abilities,
+            f"no muestra, en lo que leo de su texto, la habilidad «{wanted}» (si la tiene, "
+            "está en el texto que aún no sé leer); leo",
+        )
     return found
 
 

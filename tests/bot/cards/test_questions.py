@@ -13,7 +13,9 @@ import pytest
 from bot.terminal import cli
 from index.lookups.answers import LookupResult
 
-QUESTION = "Si bloqueo a Colossal Dreadmaw con una criatura 1/1, ¿cuánto daño recibo?"
+# About the card's rules, not a play the engine runs (that one leads with its verdict:
+# test_a_play_naming_the_card_leads_with_the_verdict_then_the_card).
+QUESTION = "¿Cómo funciona el arrollar de Colossal Dreadmaw si lo bloquea una 1/1?"
 OFFLINE = "http://127.0.0.1:9"  # the discard port: nothing listens
 
 
@@ -40,6 +42,19 @@ def _rules(text: str) -> list[str]:
 # Which of the card's rules comes first is the search's ranking, tested on the bundled rules
 # (tests/index/search/test_search_hints.py, tests/bot/cards/test_service.py); here: that they
 # are there.
+
+
+def test_a_play_naming_the_card_leads_with_the_verdict_then_the_card(juez, scryfall):
+    """Issue 48: a play the engine reads whole is answered first; the card and the rules
+    follow."""
+    code, out, err = juez(
+        "buscar", "Si bloqueo a Colossal Dreadmaw con una criatura 1/1, ¿cuánto daño recibo?"
+    )
+    assert code == 0 and err == ""
+    assert out.startswith("Veredicto del motor de reglas (ha leído todo el texto de las cartas)")
+    assert "Jugador defensor: 20 → 15 vidas" in out  # trample: 1 to the 1/1, 5 to me
+    card = out.index("Carta: Colossal Dreadmaw")
+    assert 0 == out.index("Veredicto") < card < out.index("Resultados para")
 
 
 def test_buscar_shows_the_card_then_its_keywords_rules(juez, scryfall):

@@ -15,6 +15,9 @@ from bot.terminal.cards import console_card, run_card
 from bot.text.cards import render_card
 from tests.bot.cards.scryfall_fake import FakeScryfall, Reply
 
+# A question about a card's rules (a play the engine runs leads with its verdict instead).
+_ASKED = "¿Cómo funciona el arrollar de Colossal Dreadmaw si lo bloquea una 1/1?"
+
 
 @pytest.fixture
 def service(library, data_dir, scryfall: FakeScryfall, monkeypatch):
@@ -121,7 +124,7 @@ def test_a_search_naming_a_card_from_synchronous_code(service, tmp_path):
     from bot.text.cards import render_card_search
 
     service.lookups.search("robar sin cartas")  # the first search warms the lexicon up
-    found = search(service, tmp_path / "j.sqlite3", "Si bloqueo a Colossal Dreadmaw con un 1/1?")
+    found = search(service, tmp_path / "j.sqlite3", _ASKED)
     text = render_card_search(found)
     assert text.startswith(
         "Carta: Colossal Dreadmaw · Fauces pavorosas colosal {4}{G}{G}\nCreature — Dinosaur\n"
@@ -136,12 +139,10 @@ def test_the_console_searches_with_the_card_a_question_names(service, tmp_path):
 
     out = io.StringIO()
     console = Console(service, out, db_path=tmp_path / "j.sqlite3")
-    console.run(["/buscar Si bloqueo a Colossal Dreadmaw con un 1/1?"])
+    console.run([f"/buscar {_ASKED}"])
     assert out.getvalue().startswith("Carta: Colossal Dreadmaw · Fauces pavorosas colosal")
     assert "Qué hace: palabra clave: Arrollar (702.19)" in out.getvalue()
     assert "702.19" in out.getvalue()  # trample's rule, found through the card
     # handle() (the text a pipe gets) says the same; a question naming no card has no card line
-    assert (
-        console.handle("/buscar Si bloqueo a Colossal Dreadmaw con un 1/1?") == out.getvalue()[:-2]
-    )
+    assert console.handle(f"/buscar {_ASKED}") == out.getvalue()[:-2]
     assert "Carta:" not in console.handle("/buscar robar sin cartas")

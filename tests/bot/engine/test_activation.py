@@ -113,7 +113,8 @@ def test_loyalty_abilities_are_main_phase_with_an_empty_stack(cards: CardCatalog
 
 
 def test_a_loyalty_cost_the_source_lacks_is_asked_not_replaced() -> None:
-    with pytest.raises(ScenarioError, match=r"no tiene la habilidad «\+2».*1\) «\+1»"):
+    unread_or_absent = r"no muestra, en lo que leo de su texto, la habilidad «\+2».*1\) «\+1»"
+    with pytest.raises(ScenarioError, match=unread_or_absent):
         run_scenario_text(
             'escenario permanentes:"Jace planeswalker lealtad:3 activada:+1: robas una carta" '
             'eventos:"activa Jace +2"'

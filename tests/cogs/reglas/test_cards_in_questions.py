@@ -10,7 +10,9 @@ import pytest
 
 from tests.bot.cards.scryfall_fake import FakeScryfall, running
 
-QUESTION = "Si bloqueo a Colossal Dreadmaw con una criatura 1/1, ¿cuánto daño recibo?"
+# About the card's rules, not a play the engine runs (that one leads with its verdict:
+# test_a_play_naming_the_card_leads_with_the_verdict_then_the_card).
+QUESTION = "¿Cómo funciona el arrollar de Colossal Dreadmaw si lo bloquea una 1/1?"
 
 
 @pytest.fixture(scope="module")

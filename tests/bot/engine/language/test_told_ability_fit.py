@@ -71,7 +71,7 @@ def test_the_ability_told_by_its_cost_is_the_one_run(cards: CardCatalog) -> None
 def test_an_ability_whose_cost_the_engine_cannot_pay_is_not_run(cards: CardCatalog) -> None:
     # Rakdos Guildmage's -2/-2 costs «Discard a card», which the engine does not read: the
     # ability chosen from the told effect is named, never another one run in its place.
-    with pytest.raises(ScenarioError, match="no tiene la habilidad «\\{3\\}\\{B\\}»"):
+    with pytest.raises(ScenarioError, match="la habilidad «\\{3\\}\\{B\\}» \\(si la tiene"):
         run_scenario_text("activo mi Rakdos Guildmage para -2/-2 a su Grizzly Bears", cards)
 
 
