@@ -98,8 +98,10 @@ def _since_when(told: Told, cards: list[tuple[str, str]]) -> None:
     raise ScenarioQuestion(
         f"¿«{name}» se lanzó este turno o en un turno anterior?",
         why=(
-            "Una criatura solo puede atacar o usar {T} si la controlas de forma continua desde "
-            "el principio de tu turno (regla 302.6), y no dices cuándo pasó a ser tuya."
+            # Neutral on purpose: the control may have gone either way ("me robó…").
+            "Una criatura solo puede atacar o usar {T} si su controlador la controla de forma "
+            "continua desde el principio de su turno (regla 302.6), y no dices cuándo cambió "
+            "de controlador."
         ),
         example=EXAMPLE,
         choices=(

@@ -30,6 +30,15 @@ def test_since_when_a_stolen_creature_is_controlled_is_asked(cards: CardCatalog)
     assert [label for label, _ in question.choices] == ["Este turno", "En un turno anterior"]
 
 
+def test_the_gap_of_a_control_change_takes_no_side(cards: CardCatalog) -> None:
+    """The rival may have taken the creature («me robó»): the question never says it became
+    the teller's."""
+    stolen = "el rival me robó mi Grizzly Bears con Control Magic y ataca con él, ¿qué pasa?"
+    for message in (CONTROL, stolen):
+        said = str(_asked(cards, message))
+        assert "cambió de controlador" in said and "tuya" not in said, said
+
+
 @pytest.mark.parametrize("answer", [0, 1])
 def test_an_answered_gap_is_not_asked_again(cards: CardCatalog, answer: int) -> None:
     _, message = _asked(cards, CONTROL).choices[answer]
