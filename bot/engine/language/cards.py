@@ -94,6 +94,13 @@ _RULES_TYPES = _TYPES | set(OUTSIDE_PLAY) | set(_KINDRED)
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 _REMINDER = re.compile(r"\s*\([^)]*\)")
+
+
+def without_reminder(line: str) -> str:
+    """An Oracle line without its reminder text (in parentheses: no rules meaning, 207.2a)."""
+    return _REMINDER.sub("", line).strip()
+
+
 _NUMBER = re.compile(r"^\d+$")
 
 
@@ -522,7 +529,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
     for raw in (face.oracle_text or "").split("\n"):
-        line = _REMINDER.sub("", raw).strip()
+        line = without_reminder(raw)
         if not line:
             continue
         if line == "Enchant creature" and "Aura" in subtypes:

@@ -20,8 +20,8 @@ from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
 from ..aliases import KEYWORD_ALIASES
+from ..cards import without_reminder
 
-_REMINDER = re.compile(r"\s*\([^)]*\)")
 # "[cost]: effect": a cost is symbols, a loyalty cost or cost words before the first colon.
 _ACTIVATED = re.compile(r"^(?P<cost>[^:\"“”.]{1,90}?):\s*(?P<effect>.+)$")
 _COST_WORDS = re.compile(
@@ -89,7 +89,7 @@ def printed_abilities(oracle: str) -> list[Printed]:
     """The activated abilities of an Oracle text, in printed order."""
     found = []
     for line in oracle.splitlines():
-        plain = _REMINDER.sub("", line).strip()
+        plain = without_reminder(line)
         shape = _ACTIVATED.match(plain)
         if shape is None or _COST_WORDS.match(shape["cost"].strip()) is None:
             continue
