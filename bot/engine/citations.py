@@ -371,6 +371,14 @@ SBA_LKI = _cite("704.8", "last known information")
 # Multiplayer
 LEAVES_GAME = _cite("800.4a", "all objects (see rule 109) owned by that player leave the game")
 
+# A permanent spell resolving onto the battlefield, and what enters with it (permanent_spells.py)
+PERMANENT_SPELL = _cite("608.3", "If the object that’s resolving is a permanent spell")
+PERMANENT_SPELL_ENTERS = _cite("608.3a", "enters the battlefield under the control of the spell")
+ENTERING_REPLACEMENTS = _cite("614.12", "modify how a permanent enters the battlefield")
+EXILE_UNTIL = _cite("610.3", "change zones “until” a specified event occurs")
+EXILE_UNTIL_GONE = _cite("610.3b", "If a resolving triggered ability creates the initial")
+RETURNS_UNDER_OWNER = _cite("610.3c", "returns under its owner’s control unless otherwise")
+
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""

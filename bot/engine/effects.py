@@ -191,6 +191,9 @@ class Destroy(_Effect):
 
 class Exile(_Effect):
     type: Literal["exile"] = "exile"
+    # "… until this creature leaves the battlefield" (610.3): the permanent whose leaving
+    # returns what this exiled (bot/engine/exile_until.py).
+    until_leaves: str | None = None
 
 
 class Sacrifice(_Effect):

@@ -29,6 +29,7 @@ from .events import (
 from .evolve import still_evolves
 from .layers import effective_power, ref
 from .outcome import Trace, phrase
+from .permanent_spells import resolve_permanent_spell
 from .resolve import Doer, do_effect
 from .sba import perform_sbas
 from .stack import apnap_order
@@ -141,6 +142,9 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
             item={"name": item.name},
             under={"name": below.name},
         )
+    if item.permanent is not None:  # 608.3a: it enters the battlefield
+        resolve_permanent_spell(state, item, trace)
+        return item
     if not item.effects:
         trace.add("priority.no_effects", item={"name": item.name}, zero=item.zero_targets)
         return item

@@ -54,12 +54,14 @@ from .emblems import get_emblem
 from .entering import add_entering_counters
 from .equal_life import bound
 from .events import Entered, LeftBattlefield, LifeGained
+from .exile_until import remember_exiled, source_still_there
 from .graveyard_returns import from_graveyard
 from .hand import discard, mill, shuffle_graveyard_into_library
 from .hand_reveal import reveal_hand
 from .layers import effective_power, ref
 from .life import reduce_life
 from .outcome import Trace, phrase
+from .permanent_spells import countered_card
 from .selectors import matches
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
 from .surveil import surveil
@@ -432,6 +434,8 @@ def _move(
     state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
 ) -> None:
     assert isinstance(effect, Destroy | Exile | Sacrifice | ToGraveyard | ReturnToHand)
+    if isinstance(effect, Exile) and not source_still_there(state, effect, perms, trace):
+        return  # 610.3b: "until" its source leaves, and it already left
     chars = board(state).chars
     moves: list[tuple[str, str]] = []
     for pid in perms:
@@ -461,7 +465,9 @@ def _move(
         who=[{"name": state.require_permanent(pid).name} for pid, _ in moves],
     )
     why = phrase("why.moved", how=effect.type, by=doer.source.name or None)
-    leave_together(state, moves, trace, why, rules)
+    gone = leave_together(state, moves, trace, why, rules)
+    if isinstance(effect, Exile):  # "… until this … leaves the battlefield" (610.3)
+        remember_exiled(state, effect, [g.permanent.id for g in gone if g.to == "exile"], trace)
 
 
 _ZONE_OF = {"exile": "exile", "return_to_hand": "hand"}
@@ -682,6 +688,7 @@ def _counter(state: GameState, effect: Counter, doer: Doer, trace: Trace) -> Non
             if effect.paid:
                 continue
         countered = state.turn.stack.pop(index)
+        countered_card(state, countered)  # a permanent spell's card (701.6a)
         trace.add(
             "resolve.countered",
             C.COUNTER,

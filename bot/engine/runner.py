@@ -108,7 +108,9 @@ def _names_only(scenario: Scenario) -> bool:
     """The original ``triggers`` question: names in a pile, nothing that does anything."""
     items = [*scenario.state.turn.stack, *scenario.triggers]
     return (
-        not scenario.events and not scenario.state.permanents and not any(i.effects for i in items)
+        not scenario.events
+        and not scenario.state.permanents
+        and not any(i.effects or i.permanent for i in items)  # a permanent spell enters (608.3a)
     )
 
 

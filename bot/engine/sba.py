@@ -14,6 +14,7 @@ from . import citations as C
 from .attachments import aura_problem, equipment_problem
 from .characteristics import board
 from .chars import Chars
+from .exile_until import return_exiled
 from .layers import power_toughness, ref
 from .leaving import leave_the_game
 from .outcome import Trace, phrase
@@ -363,6 +364,7 @@ def _perform(state: GameState, todo: _Round, trace: Trace) -> None:
         _leave(state, pid, reasons, lki[pid], trace, instead[pid])
     if todo.leave:
         report_lost_statics(state, before, [lki[pid][0] for pid in todo.leave], trace)
+        return_exiled(state, list(todo.leave), trace)  # 610.3: exiled "until" they left
     # Not a state-based action: it follows the check in which the players lost (800.4a).
     leave_the_game(state, list(todo.losers), trace)
 

@@ -114,6 +114,7 @@ def _effect_problems(sc: Scenario, known: set[str]) -> list[str]:
             named.append((f"una habilidad de «{perm.id}»", list(ability.effects)))
     items = [*st.turn.stack, *sc.triggers]
     items += [e.item for e in sc.events if isinstance(e, StackEvent)]
+    known = known | {i.permanent.id for i in items if i.permanent is not None}  # 608.3a
     out = [
         f"la fuente «{i.source}» de «{i.name}» no existe"
         for i in items

@@ -280,6 +280,9 @@ class StackItem(_Model):
     # Evolve (702.100a): the creature whose entering triggered it and its power and toughness
     # then; the condition is checked again as it resolves (603.4, bot/engine/evolve.py).
     evolve_from: tuple[str, int, int] | None = None
+    # A permanent spell (608.3a): the permanent it becomes as it resolves, its abilities read
+    # (bot/engine/permanent_spells.py); None for an instant, a sorcery or an ability.
+    permanent: Permanent | None = None
 
     @property
     def targets(self) -> list[str]:
@@ -312,6 +315,8 @@ class GameState(_Model):
     emblems: list[Permanent] = Field(default_factory=list)
     combat: Combat | None = None
     turn: Turn = Field(default_factory=Turn)
+    # Exiled "until [a permanent] leaves the battlefield" (610.3): exiled id -> that permanent.
+    exiled_until: dict[str, str] = Field(default_factory=dict)
 
     def player(self, name: str) -> Player | None:
         return next((p for p in self.players if p.name == name), None)

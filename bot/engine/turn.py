@@ -31,6 +31,7 @@ from .hand import discard
 from .hand_size import no_maximum
 from .layers import ref
 from .outcome import Step, Trace, phrase
+from .permanent_spells import refuse_targets_on_stack
 from .priority import (
     Flow,
     game_over,
@@ -134,6 +135,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
         rules.append(C.TARGETS_DECLARED)
     if response:
         rules.append(C.IN_RESPONSE)
+    refuse_targets_on_stack([*state.turn.stack, item])  # 608.3a: not yet a permanent
     state.turn.stack.append(item)
     pay_cycling(state, item, trace)  # 702.29a: the card is discarded as the cost is paid
     trace.events += targeted(state, item)  # 702.21a: ward triggers on becoming a target

@@ -16,6 +16,7 @@ from . import citations as C
 from .characteristics import board
 from .chars import Chars
 from .events import LeftBattlefield
+from .exile_until import return_exiled
 from .layers import power_toughness
 from .outcome import Death, Trace
 from .replacements import destinations, say_exiled
@@ -67,6 +68,7 @@ def leave_together(
         depart(state, perm, chars[pid], to, before[pid][:2], reason, rules, trace)
         gone.append(Gone(perm, to))
     report_lost_statics(state, before, [g.permanent for g in gone], trace)
+    return_exiled(state, [g.permanent.id for g in gone], trace)  # 610.3: "until" it leaves
     return gone
 
 

@@ -17,8 +17,15 @@ from .specs import split_items
 TARGET_KEYS = {"objetivos", "objetivo", "targets", "target"}
 
 
-def assign_targets(values: list[str], perms: list[Permanent], players: list[Player]) -> None:
-    """Put each ``objetivos:`` item on the permanent it names (``trigger_targets``)."""
+def assign_targets(
+    values: list[str],
+    perms: list[Permanent],
+    players: list[Player],
+    later: list[str] | None = None,
+) -> None:
+    """Put each ``objetivos:`` item on the permanent it names (``trigger_targets``). With
+    ``later``, an item naming no permanent of ``perms`` waits there: it may name a permanent
+    spell of the stack, read after the board (permanent_spells.py)."""
     for value in values:
         for item in split_items(value):
             holder_name, sep, said = item.rpartition(":")
@@ -29,6 +36,9 @@ def assign_targets(values: list[str], perms: list[Permanent], players: list[Play
                     example=TARGETS_EXAMPLE,
                 )
             holder = _named(holder_name, perms)
+            if holder is None and later is not None:
+                later.append(item)
+                continue
             if holder is None:
                 raise _unknown(holder_name, perms, players)
             paid, said = payment_said(said)  # ward's cost, if a target has ward (702.21a)

@@ -111,6 +111,8 @@ class Board:
     legend_keep: dict[str, str]
     refs: Refs
     earlier: list[Earlier] = field(default_factory=list)
+    # objetivos: items naming no permanent of the board: a permanent spell's (scene.py).
+    aims_later: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -179,13 +181,14 @@ class BoardBuilder:
         keep = legend_choice(self.keep, perms, self.you, self.example)
         for name in self.commanders:
             commander_named(name, [*known, *perms]).commander = True
-        assign_targets(self.aims, [*known, *perms], list(self.players.values()))
+        later: list[str] = []
+        assign_targets(self.aims, [*known, *perms], list(self.players.values()), later)
         earlier = [
             fact
             for value in self.earlier
             for fact in parse_earlier(value, self.you, self.rival, [*known, *perms], self.example)
         ]
-        return Board(list(self.players.values()), perms, graveyard, keep, refs, earlier)
+        return Board(list(self.players.values()), perms, graveyard, keep, refs, earlier, later)
 
     def _permanents(
         self, stamp: int, known: tuple[Permanent, ...] = ()

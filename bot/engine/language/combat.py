@@ -164,7 +164,11 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
     read_abilities(perms, specs, refs)
     perms += others.permanents
     parts = scene.read(
-        Board(players, perms, others.graveyard, others.legend_keep, refs), ATTACKER, DEFENDER
+        Board(
+            players, perms, others.graveyard, others.legend_keep, refs, aims_later=others.aims_later
+        ),
+        ATTACKER,
+        DEFENDER,
     )
     state = GameState(
         players=players,

@@ -33,6 +33,7 @@ from .effect_build import build as _build
 from .effect_build import number as _number
 from .emblems import emblem_clause
 from .equal_life import its_controller, life_equal
+from .exile_until import until_source_leaves
 from .graveyard_returns import graveyard_effect
 from .library import library_effect
 from .next_untap import next_untap
@@ -183,6 +184,8 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
             out[:] = [unregenerable(e) for e in out]
             while words.accept(*_CONNECT):
                 pass
+            continue
+        if until_source_leaves(words, out, refs):  # "exile … until this … leaves" (610.3)
             continue
         # "If that creature would die this turn, exile it…", "Damage can't be prevented…"
         rider = (

@@ -5,7 +5,8 @@ Each event may start with the moment it happens, followed by ":" (a step, as in 
 
     principal 2: destruye Ángel        an action, without the stack
     muere Señor                         put into its owner's graveyard (it dies)
-    lanza Rayo: 3 daños a Oso           a spell goes on the stack (responses may follow)
+    lanza Rayo: 3 daños a Oso           a spell goes on the stack (responses may follow; "lanzo"
+                                        too: a permanent card resolves onto the battlefield)
     activa Pinger: 1 daño a Oso         an activated ability; "activa Pinger" uses its own
     resuelve                            every player passes: the top object resolves
     fin del turno                       to the cleanup step (514.2: damage wears off)
@@ -76,7 +77,7 @@ _LEADS = (
     "el",
     "la",
 )
-_CAST = ("lanza", "lanzar", "lanzas", "cast", "casts")
+_CAST = ("lanza", "lanzar", "lanzas", "cast", "casts", "lanzo")
 _ACTIVATE = ("activa", "activar", "activas", "activate", "activates")
 _RESOLVE = ("resuelve", "resolver", "se resuelve", "resolve", "resolves", "pasan", "todos pasan")
 

@@ -6,14 +6,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..permanent_spells import refuse_targets_on_stack
 from ..scenario import Kind, Scenario
 from ..state import GameState, StackItem, Turn
 from ..timeline import Event
 from ..vocabulary import StepName
+from .aims import assign_targets
 from .board import Board
 from .build import finish
 from .events import parse_events
 from .pairs import Pair
+from .permanent_spells import cast_permanents
 from .specs import split_items
 from .stack import stack_item
 
@@ -87,6 +90,11 @@ class SceneReader:
                 scene.order += split_items(pair.value)
             else:
                 scene.events += parse_events(pair.value, refs, active, nonactive)
+        refuse_targets_on_stack(scene.stack)  # 608.3a: a permanent spell is no target yet
+        if board.aims_later:  # objetivos: of a permanent spell's triggers (603.3d)
+            assign_targets(
+                board.aims_later, [*cast_permanents(scene), *board.permanents], board.players
+            )
         return scene
 
 

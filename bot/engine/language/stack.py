@@ -27,6 +27,7 @@ from .countering import payment_said, with_payment
 from .effects import parse_effects
 from .graveyard_returns import GraveyardQuestion, names_aimed
 from .modal_lines import MODE_COUNTS
+from .permanent_spells import becomes_permanent, spell_permanent
 from .recipients import Refs
 from .sacrificed import paid_sacrifice
 from .x_value import announces_x, ask_x
@@ -123,6 +124,9 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         )
     effects = card_effects(card, _targets(body), mine, modes) if card else parse_effects(body, mine)
     with_payment(effects, paid, name, refs.unchosen)
+    permanent = None  # 608.3a: what a permanent spell becomes as it resolves
+    if card is not None and kind == "spell" and becomes_permanent(card):
+        permanent = spell_permanent(card, controller, refs, _targets(body), mine.x)
     return StackItem(
         name=name,
         controller=controller,
@@ -137,6 +141,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         uncounterable=card is not None and card.uncounterable,
         pays=paid,  # also ward's cost, asked of whoever targets (702.21a, bot/engine/ward.py)
         split_second=card is not None and card.split_second,  # 702.61a
+        permanent=permanent,
     )
 
 
@@ -150,7 +155,8 @@ def _spell_card(name: str, kind: str | None, body: str, refs: Refs) -> CardFacts
     if kind != "spell":
         return None
     targets = _targets(body)
-    if any(fold(t, "words") not in refs.names | refs.stack_names for t in targets):
+    own = {fold(name, "words"): name}  # a permanent spell's trigger may target it (603.3d)
+    if any(fold(t, "words") not in refs.names | refs.stack_names | own for t in targets):
         return None
     record = find_card(name, short=True)
     return facts(record, name) if record is not None else None

@@ -16,6 +16,7 @@ from . import (
     declare_en,
     earlier_en,
     effects_en,
+    entering_en,
     hidden_zones_en,
     layers_en,
     outcome_en,
@@ -33,6 +34,7 @@ from .damage_es import DAMAGE
 from .declare_es import DECLARE
 from .earlier_es import EARLIER
 from .effects_es import EFFECTS
+from .entering_es import ENTERING
 from .hidden_zones_es import HIDDEN_ZONES
 from .layers_es import LAYERS
 from .outcome_es import OUTCOME
@@ -73,6 +75,7 @@ SPANISH: Table = {
     **STACK,
     **TIMING,
     **TURN,
+    **ENTERING,
 }
 ENGLISH: Table = {
     **activation_en.ACTIVATION,
@@ -91,6 +94,7 @@ ENGLISH: Table = {
     **stack_en.STACK,
     **timing_en.TIMING,
     **turn_en.TURN,
+    **entering_en.ENTERING,
 }
 TABLES: dict[str, Table] = {"es": SPANISH, "en": ENGLISH}
 

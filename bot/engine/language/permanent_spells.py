@@ -1,0 +1,122 @@
+"""A permanent card cast as a spell (``hechizo:"Flametongue Kavu: Oso"``, ``eventos:"lanza
+Banisher Priest"``): on the stack it is a spell like any other (it can be responded to or
+countered, 701.6a), and when it resolves it becomes a permanent and enters the battlefield under
+its controller's control (608.3a; bot/engine/permanent_spells.py does that).
+
+Here the permanent it will become is built once, as the scenario is read: its card's
+characteristics, "enters tapped" and "enters with N counters" (614.1c-d, applied as it enters),
+and its abilities read from its text (so "When this creature enters, …", 603.6a, triggers once it
+is there). The names written after its ":" are the targets its controller chooses for its
+triggered abilities when they go on the stack (603.3d), as ``objetivos:`` says them for a
+permanent already on the board.
+
+An Aura spell targets what it will enchant (303.4a, 608.3b): it is not modelled here, and its
+card stays a spell whose text is not read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from index.fold import fold
+
+from ..errors import ScenarioError
+from ..state import Permanent
+from ..timeline import StackEvent
+from .abilities import ABILITY_EXAMPLE, card_abilities
+from .build import permanent_from_spec
+from .cards import CardFacts
+from .entering import EnteringCounters
+from .recipients import Refs
+from .specs import ObjectSpec, from_card
+
+if TYPE_CHECKING:
+    from .scene import Scene
+
+# 110.4: the permanent types (a land is played, never cast: 305.1).
+PERMANENT_TYPES = {"creature", "artifact", "enchantment", "planeswalker", "battle"}
+CAST_EXAMPLE = 'hechizo:"Flametongue Kavu: Grizzly Bears"'
+
+
+def becomes_permanent(card: CardFacts) -> bool:
+    """Whether the card, cast, resolves onto the battlefield as modelled here (608.3a)."""
+    return bool(card.types & PERMANENT_TYPES) and "Aura" not in card.subtypes
+
+
+def spell_permanent(
+    card: CardFacts, controller: str, refs: Refs, targets: list[str], x: int | None
+) -> Permanent:
+    """The permanent ``card`` becomes when it resolves, with its abilities read; ``targets``
+    are names on the board, the targets chosen for its triggered abilities (603.3d)."""
+    pid = _new_id(refs)
+    refs.owner_of[pid] = controller  # its controller, for what reads its abilities
+    spec = ObjectSpec()
+    from_card(spec, card)
+    spec.card = None  # the counters it enters with are added as it enters (entering.py)
+    perm = permanent_from_spec(
+        spec, pid, card.reading.shown, controller, 0, types=set(card.types), example=CAST_EXAMPLE
+    )
+    plus, minus = _entering(card.enters_with, x, card.reading.shown)
+    perm.mana_value = card.reading.mana_value
+    perm.enters_tapped = card.enters_tapped
+    perm.enters_with_plus, perm.enters_with_minus = plus, minus
+    perm.ward = list(card.ward)
+    perm.flanking = card.flanking
+    perm.evolve = card.evolve
+    perm.combat_keywords = list(card.combat_keywords)
+    mine = replace(
+        refs,
+        you=controller,
+        source=pid,
+        targeting=False,
+        own_name=None,
+        where=f"las habilidades de «{perm.name}»",
+        example=ABILITY_EXAMPLE,
+    )
+    perm.abilities = card_abilities(card, mine)
+    # What the scenario says later ("destruye Banisher Priest") may name it once it is there;
+    # a permanent of the board with that name keeps it.
+    refs.names.setdefault(fold(perm.name, "words"), pid)
+    perm.trigger_targets = [_target(name, refs, perm.name) for name in targets]
+    return perm
+
+
+def cast_permanents(scene: Scene) -> list[Permanent]:
+    """The permanents the scene's permanent spells will become (on the stack, or cast later
+    by its events), which ``objetivos:`` may name as it names a permanent of the board."""
+    items = [*scene.stack, *(e.item for e in scene.events if isinstance(e, StackEvent))]
+    return [item.permanent for item in items if item.permanent is not None]
+
+
+def _new_id(refs: Refs) -> str:
+    taken = sum(1 for pid in refs.owner_of if pid.startswith("lanzado"))
+    return f"lanzado{taken + 1}"
+
+
+def _entering(entering: EnteringCounters | None, x: int | None, shown: str) -> tuple[int, int]:
+    """614.1c: the counters it enters with; with X, the X of the spell (107.3m)."""
+    if entering is None:
+        return 0, 0
+    if entering.amount is not None:
+        return entering.plus, entering.minus
+    if x is None:  # the spell's X is asked before (stack.py); a card without {X} has none
+        raise ScenarioError(
+            f"«{shown}» entra con X contadores {entering.counter} (regla 614.1c) y X es la del "
+            "hechizo (regla 107.3m): escribe cuánto vale.",
+            fragment=shown,
+            example=f'hechizo:"{shown} X=3"',
+        )
+    return (x, 0) if entering.counter == "+1/+1" else (0, x)
+
+
+def _target(name: str, refs: Refs, shown: str) -> str:
+    found = refs.names.get(fold(name, "words"))
+    if found is None:
+        raise ScenarioError(
+            f"«{name}» no es un nombre del escenario: tras «{shown}:» van los objetivos de sus "
+            "habilidades disparadas (regla 603.3d).",
+            fragment=name,
+            example=CAST_EXAMPLE,
+        )
+    return found

@@ -1,0 +1,34 @@
+"""English wording of a permanent spell entering the battlefield as it resolves and of an
+"until … leaves the battlefield" exile (the same kinds as entering_es.py)."""
+
+from __future__ import annotations
+
+from .words import Args, Table
+
+
+def _enters(a: Args) -> str:
+    text = (
+        f"{a['who']} is a permanent spell: as it resolves it becomes a permanent and enters "
+        f"the battlefield under {a['player']}'s control"
+    )
+    text += ", tapped, as its text says" if a.raw["tapped"] else ", untapped"
+    if a.raw["sick"]:
+        text += "; a creature that just came under its controller's control can't attack this "
+        text += "turn (summoning sickness)"
+    return text + "."
+
+
+ENTERING: Table = {
+    "entering.spell_enters": _enters,
+    "entering.exiled_until": lambda a: (
+        f"{a['who']} is exiled until {a['source']} leaves the battlefield."
+    ),
+    "entering.not_exiled_source_gone": lambda a: (
+        f"{a['source']} already left the battlefield before its ability resolved: {a['who']} "
+        "is not exiled."
+    ),
+    "entering.returns_from_exile": lambda a: (
+        f"{a['source']} has left the battlefield: {a['who']} returns from exile to the "
+        f"battlefield under its owner's control ({a['player']}); it is a new object."
+    ),
+}

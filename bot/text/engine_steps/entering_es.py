@@ -1,0 +1,35 @@
+"""Spanish wording of a permanent spell entering the battlefield as it resolves and of what
+an "until … leaves the battlefield" exile does (bot/engine/permanent_spells.py,
+bot/engine/exile_until.py)."""
+
+from __future__ import annotations
+
+from .words import Args, Table
+
+
+def _enters(a: Args) -> str:
+    text = (
+        f"{a['who']} es un hechizo de permanente: al resolverse se convierte en un permanente y "
+        f"entra en el campo de batalla bajo el control de {a['player']}"
+    )
+    text += ", girado, como dice su texto" if a.raw["tapped"] else ", enderezado"
+    if a.raw["sick"]:
+        text += "; es una criatura que acaba de pasar a su control: no puede atacar este turno"
+        text += " (mareo)"
+    return text + "."
+
+
+ENTERING: Table = {
+    "entering.spell_enters": _enters,
+    "entering.exiled_until": lambda a: (
+        f"{a['who']} se exilia hasta que {a['source']} deje el campo de batalla."
+    ),
+    "entering.not_exiled_source_gone": lambda a: (
+        f"{a['source']} ya dejó el campo de batalla antes de que se resolviera su habilidad: "
+        f"{a['who']} no se exilia."
+    ),
+    "entering.returns_from_exile": lambda a: (
+        f"{a['source']} ha dejado el campo de batalla: {a['who']} vuelve del exilio al campo de "
+        f"batalla bajo el control de su propietario ({a['player']}); es un objeto nuevo."
+    ),
+}
