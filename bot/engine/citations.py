@@ -377,6 +377,7 @@ PERMANENT_SPELL_ENTERS = _cite("608.3a", "enters the battlefield under the contr
 ENTERING_REPLACEMENTS = _cite("614.12", "modify how a permanent enters the battlefield")
 EXILE_UNTIL = _cite("610.3", "change zones “until” a specified event occurs")
 EXILE_UNTIL_GONE = _cite("610.3b", "If a resolving triggered ability creates the initial")
+LINKED_EXILE = _cite("607.2a", "instructs a player to exile one or more cards and an ability")
 RETURNS_UNDER_OWNER = _cite("610.3c", "returns under its owner’s control unless otherwise")
 
 

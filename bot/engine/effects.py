@@ -196,6 +196,15 @@ class Exile(_Effect):
     until_leaves: str | None = None
 
 
+class ReturnExiled(_Effect):
+    """ "Return the exiled card to the battlefield under its owner's control" (Oblivion Ring,
+    Journey to Nowhere) or "… to its owner's hand": the cards an ability of the same permanent
+    exiled (607.2a, linked abilities), found in exile as this resolves (exile_until.py)."""
+
+    type: Literal["return_exiled"] = "return_exiled"
+    to: Literal["battlefield", "hand"] = "battlefield"
+
+
 class Sacrifice(_Effect):
     type: Literal["sacrifice"] = "sacrifice"
 
@@ -743,7 +752,8 @@ Effect = Annotated[
     | AttackTax
     | CombatLimit
     | CreateDelayed
-    | GetEmblem,
+    | GetEmblem
+    | ReturnExiled,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()

@@ -40,6 +40,7 @@ from .effects import (
     PreventDamage,
     Regenerate,
     RemoveCounters,
+    ReturnExiled,
     ReturnToBattlefield,
     ReturnToHand,
     RevealHand,
@@ -54,7 +55,7 @@ from .emblems import get_emblem
 from .entering import add_entering_counters
 from .equal_life import bound
 from .events import Entered, LeftBattlefield, LifeGained
-from .exile_until import remember_exiled, source_still_there
+from .exile_until import remember_exiled, return_linked, source_still_there
 from .graveyard_returns import from_graveyard
 from .hand import discard, mill, shuffle_graveyard_into_library
 from .hand_reveal import reveal_hand
@@ -112,6 +113,9 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
         return
     if isinstance(effect, FromGraveyard):  # cards named in a graveyard (graveyard_returns.py)
         from_graveyard(state, effect, doer.controller, doer.legal_targets, trace)
+        return
+    if isinstance(effect, ReturnExiled):  # "return the exiled card" (607.2a)
+        return_linked(state, effect, doer.source_id, trace)
         return
     if isinstance(effect, CreateDelayed):  # 603.7a
         create_delayed(state, effect, doer.source.name, doer.controller, trace)
@@ -467,7 +471,8 @@ def _move(
     why = phrase("why.moved", how=effect.type, by=doer.source.name or None)
     gone = leave_together(state, moves, trace, why, rules)
     if isinstance(effect, Exile):  # "… until this … leaves the battlefield" (610.3)
-        remember_exiled(state, effect, [g.permanent.id for g in gone if g.to == "exile"], trace)
+        exiled = [g.permanent.id for g in gone if g.to == "exile"]
+        remember_exiled(state, effect, exiled, doer.source_id, trace)
 
 
 _ZONE_OF = {"exile": "exile", "return_to_hand": "hand"}

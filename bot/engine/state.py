@@ -317,6 +317,9 @@ class GameState(_Model):
     turn: Turn = Field(default_factory=Turn)
     # Exiled "until [a permanent] leaves the battlefield" (610.3): exiled id -> that permanent.
     exiled_until: dict[str, str] = Field(default_factory=dict)
+    # Exiled by an ability of a permanent (607.2a): exiled id -> that permanent, for its linked
+    # "return the exiled card" ability.
+    exiled_with: dict[str, str] = Field(default_factory=dict)
 
     def player(self, name: str) -> Player | None:
         return next((p for p in self.players if p.name == name), None)

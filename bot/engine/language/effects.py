@@ -33,7 +33,7 @@ from .effect_build import build as _build
 from .effect_build import number as _number
 from .emblems import emblem_clause
 from .equal_life import its_controller, life_equal
-from .exile_until import until_source_leaves
+from .exile_until import linked_return, until_source_leaves
 from .graveyard_returns import graveyard_effect
 from .library import library_effect
 from .next_untap import next_untap
@@ -195,6 +195,7 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
             or next_untap(words, refs)  # "It doesn't untap during … next untap step"
             or its_controller(words, refs)  # "Its controller gains life equal to …"
             or emblem_clause(words, refs)  # "You get an emblem with "…"" (114.2)
+            or linked_return(words, refs)  # "Return the exiled card to …" (607.2a)
         )
         if rider is not None:
             out.append(rider)

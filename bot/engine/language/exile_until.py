@@ -5,7 +5,10 @@
     When this enchantment enters, exile target nonland permanent an opponent controls until
     this enchantment leaves the battlefield.                              (Banishing Light)
 
-Read after the exile it modifies: that exile remembers its source, and when the source leaves
+and the linked "return the exiled card to the battlefield under its owner's control" of a
+permanent whose other ability exiled it (607.2a: Oblivion Ring, Journey to Nowhere).
+
+"Until" is read after the exile it modifies: that exile remembers its source, and when the source leaves
 the battlefield what it exiled returns (bot/engine/exile_until.py). Only the ability's own
 permanent is read as the "until" (not "until end of turn", not another object), and only after
 an exile: anything else leaves the line unread.
@@ -13,7 +16,7 @@ an exile: anything else leaves the line unread.
 
 from __future__ import annotations
 
-from ..effects import Effect, Exile
+from ..effects import Effect, Exile, ReturnExiled
 from .recipients import Refs
 from .words import Words
 
@@ -38,3 +41,30 @@ def until_source_leaves(words: Words, out: list[Effect], refs: Refs) -> bool:
     words.accept(".")
     out[-1] = out[-1].model_copy(update={"until_leaves": refs.source})
     return True
+
+
+# 607.2a: the linked ability of a permanent that exiled with another ability.
+_LINKED = {
+    "return the exiled card to the battlefield under its owner's control": "battlefield",
+    "return the exiled cards to the battlefield under their owner's control": "battlefield",
+    "return the exiled cards to the battlefield under their owners' control": "battlefield",
+    "devuelve la carta exiliada al campo de batalla bajo el control de su propietario": (
+        "battlefield"
+    ),
+    "return the exiled card to its owner's hand": "hand",
+    "return the exiled cards to their owner's hand": "hand",
+    "return the exiled cards to their owners' hands": "hand",
+    "devuelve la carta exiliada a la mano de su propietario": "hand",
+}
+
+
+def linked_return(words: Words, refs: Refs) -> ReturnExiled | None:
+    """ "Return the exiled card to the battlefield under its owner's control" in an ability of
+    a permanent (Oblivion Ring's second ability); None, nothing read, otherwise."""
+    if refs.source is None:
+        return None
+    said = words.accept(*_LINKED)
+    if said is None:
+        return None
+    words.accept(".")
+    return ReturnExiled(to=_LINKED[said])  # type: ignore[arg-type]

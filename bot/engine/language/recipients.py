@@ -415,6 +415,8 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
             raise refs.error(words, "qué grupo sigue a «cada»")
         out.each.append(flt)
         return True
+    if words.at("another target", "another up to one target") and refs.source is not None:
+        return _another_target(words, refs, out)
     if words.accept(*_OTHER):
         flt = _group(words, other=True)
         assert flt is not None
@@ -612,6 +614,18 @@ def target_qualities(words: Words, flt: Filter | None) -> Filter | None:
     if lacking:
         data["without_keywords"] = base.without_keywords | lacking
     return base.model_copy(update=data)
+
+
+def _another_target(words: Words, refs: Refs, out: Recipients) -> bool:
+    """ "another target creature": a target that is not the ability's own source (its filter
+    says so, checked as it is chosen and again as it resolves: 601.2c, 608.2b)."""
+    words.accept("another")
+    had = out.target_filter
+    if not one_recipient(words, refs, out) or out.target_filter is had:
+        raise refs.error(words, "el objetivo que sigue a «another» («another target creature»)")
+    assert out.target_filter is not None
+    out.target_filter = out.target_filter.model_copy(update={"other": True})
+    return True
 
 
 def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bool:

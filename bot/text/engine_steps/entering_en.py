@@ -28,7 +28,19 @@ ENTERING: Table = {
         "is not exiled."
     ),
     "entering.returns_from_exile": lambda a: (
-        f"{a['source']} has left the battlefield: {a['who']} returns from exile to the "
-        f"battlefield under its owner's control ({a['player']}); it is a new object."
+        (
+            f"{a['who']}, exiled by an ability of {a['source']}, returns"
+            if a.raw.get("linked")
+            else f"{a['source']} has left the battlefield: {a['who']} returns"
+        )
+        + f" from exile to the battlefield under its owner's control ({a['player']}); it is a "
+        "new object."
+    ),
+    "entering.exiled_to_hand": lambda a: (
+        f"{a['who']}, exiled by an ability of {a['source']}, returns from exile to its owner's "
+        f"hand ({a['player']}); it is a new object."
+    ),
+    "entering.nothing_exiled": lambda a: (
+        f"No card exiled by an ability of {a['source']} is in exile: nothing returns."
     ),
 }

@@ -29,7 +29,20 @@ ENTERING: Table = {
         f"{a['who']} no se exilia."
     ),
     "entering.returns_from_exile": lambda a: (
-        f"{a['source']} ha dejado el campo de batalla: {a['who']} vuelve del exilio al campo de "
-        f"batalla bajo el control de su propietario ({a['player']}); es un objeto nuevo."
+        (
+            f"{a['who']}, exiliado por una habilidad de {a['source']}, vuelve"
+            if a.raw.get("linked")
+            else f"{a['source']} ha dejado el campo de batalla: {a['who']} vuelve"
+        )
+        + " del exilio al campo de batalla bajo el control de su propietario "
+        f"({a['player']}); es un objeto nuevo."
+    ),
+    "entering.exiled_to_hand": lambda a: (
+        f"{a['who']}, exiliado por una habilidad de {a['source']}, vuelve del exilio a la mano "
+        f"de su propietario ({a['player']}); es un objeto nuevo."
+    ),
+    "entering.nothing_exiled": lambda a: (
+        f"No hay en el exilio ninguna carta exiliada por una habilidad de {a['source']}: no "
+        "vuelve nada."
     ),
 }

@@ -93,3 +93,59 @@ def test_an_enchantment_returns_what_it_exiled_and_a_token_never_returns(
     )
     assert _where(token, "Soldado") is None and "111.7" in token.rules
     assert "610.3c" not in token.rules
+
+
+@pytest.mark.parametrize(
+    ("name", "line"),
+    [
+        (
+            "Oblivion Ring",
+            "When this enchantment enters, exile another target nonland permanent.",
+        ),
+        (
+            "Oblivion Ring",
+            "When this enchantment leaves the battlefield, return the exiled card to the "
+            "battlefield under its owner's control.",
+        ),
+        ("Faceless Butcher", "When this creature enters, exile another target creature."),
+    ],
+)
+def test_the_linked_lines_are_read(cards: CardCatalog, name: str, line: str) -> None:
+    card = cards.card_named(name)
+    assert card is not None
+    assert line in read_card(card).read
+
+
+def test_a_linked_return_brings_back_what_its_permanent_exiled(cards: CardCatalog) -> None:
+    # 607.2a: the leaves-the-battlefield trigger returns the card the ETB trigger exiled.
+    back = run_scenario_text(
+        'escenario criaturas_rival:"Grizzly Bears" '
+        'eventos:"lanzo Oblivion Ring; resuelve; lanza Disenchant (rival): Oblivion Ring"',
+        cards,
+    )
+    assert _where(back, "Grizzly Bears") == "Jugador B" and "607.2a" in back.rules
+
+
+def test_the_ring_leaving_before_its_exile_resolves_exiles_for_good(cards: CardCatalog) -> None:
+    # Disenchant in response to the ETB trigger: the leaves trigger resolves first and finds
+    # nothing exiled; then the ETB trigger exiles the Bears, and nothing will return them.
+    outcome = run_scenario_text(
+        'escenario criaturas_rival:"Grizzly Bears" eventos:"lanzo Oblivion Ring; resuelve 1; '
+        'lanza Disenchant (rival): Oblivion Ring; resuelve"',
+        cards,
+    )
+    assert _where(outcome, "Grizzly Bears") is None
+    assert any(s.kind == "entering.nothing_exiled" for s in outcome.steps)
+    assert "Grizzly Bears" in {d.name for d in outcome.final.died}
+
+
+def test_another_target_is_never_its_own_source(cards: CardCatalog) -> None:
+    # Faceless Butcher alone: "another target creature" has no legal target, so the ability
+    # is removed from the stack (603.3d) instead of exiling the Butcher itself.
+    alone = run_scenario_text('pila hechizo:"Faceless Butcher"', cards)
+    assert _where(alone, "Faceless Butcher") == "Jugador activo"
+    assert "603.3d" in alone.rules
+    other = run_scenario_text(
+        'pila criaturas_rival:"Grizzly Bears" hechizo:"Faceless Butcher"', cards
+    )
+    assert _where(other, "Grizzly Bears") is None
