@@ -8,13 +8,15 @@
 and the linked "return the exiled card to the battlefield under its owner's control" of a
 permanent whose other ability exiled it (607.2a: Oblivion Ring, Journey to Nowhere).
 
-"Until" is read after the exile it modifies: that exile remembers its source, and when the source leaves
-the battlefield what it exiled returns (bot/engine/exile_until.py). Only the ability's own
-permanent is read as the "until" (not "until end of turn", not another object), and only after
-an exile: anything else leaves the line unread.
+"Until" is read after the exile it modifies: that exile remembers its source, and when the
+source leaves the battlefield what it exiled returns (bot/engine/exile_until.py). Only the
+ability's own permanent is read as the "until" (not "until end of turn", not another object),
+and only after an exile: anything else leaves the line unread.
 """
 
 from __future__ import annotations
+
+from typing import Literal
 
 from ..effects import Effect, Exile, ReturnExiled
 from .recipients import Refs
@@ -44,7 +46,7 @@ def until_source_leaves(words: Words, out: list[Effect], refs: Refs) -> bool:
 
 
 # 607.2a: the linked ability of a permanent that exiled with another ability.
-_LINKED = {
+_LINKED: dict[str, Literal["battlefield", "hand"]] = {
     "return the exiled card to the battlefield under its owner's control": "battlefield",
     "return the exiled cards to the battlefield under their owner's control": "battlefield",
     "return the exiled cards to the battlefield under their owners' control": "battlefield",
@@ -67,4 +69,4 @@ def linked_return(words: Words, refs: Refs) -> ReturnExiled | None:
     if said is None:
         return None
     words.accept(".")
-    return ReturnExiled(to=_LINKED[said])  # type: ignore[arg-type]
+    return ReturnExiled(to=_LINKED[said])

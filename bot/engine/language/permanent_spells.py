@@ -58,13 +58,18 @@ def spell_permanent(
         spec, pid, card.reading.shown, controller, 0, types=set(card.types), example=CAST_EXAMPLE
     )
     plus, minus = _entering(card.enters_with, x, card.reading.shown)
-    perm.mana_value = card.reading.mana_value
-    perm.enters_tapped = card.enters_tapped
-    perm.enters_with_plus, perm.enters_with_minus = plus, minus
-    perm.ward = list(card.ward)
-    perm.flanking = card.flanking
-    perm.evolve = card.evolve
-    perm.combat_keywords = list(card.combat_keywords)
+    perm = perm.model_copy(
+        update={
+            "mana_value": card.reading.mana_value,
+            "enters_tapped": card.enters_tapped,  # 614.1d
+            "enters_with_plus": plus,  # 614.1c
+            "enters_with_minus": minus,
+            "ward": list(card.ward),
+            "flanking": card.flanking,
+            "evolve": card.evolve,
+            "combat_keywords": list(card.combat_keywords),
+        }
+    )
     mine = replace(
         refs,
         you=controller,
