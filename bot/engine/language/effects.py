@@ -25,6 +25,7 @@ from pydantic import TypeAdapter
 from ..effects import Count, Effect
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
 from .anaphora import NO_REGENERATION, begin, remember, shared, unregenerable
+from .attach_self import attach_self
 from .combat_limits import MUST_ATTACK_WORDS, must_attack
 from .countering import counter_effect
 from .counts import count
@@ -186,6 +187,11 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
                 pass
             continue
         if until_source_leaves(words, out, refs):  # "exile … until this … leaves" (610.3)
+            continue
+        attached = attach_self(words, refs)  # "attach it to target creature you control"
+        if attached is not None:  # (701.3a); "that creature" after it is its target (608.2c)
+            out.append(attached)
+            refs = remember(refs, out)
             continue
         # "If that creature would die this turn, exile it…", "Damage can't be prevented…"
         rider = (

@@ -131,3 +131,24 @@ def test_cast_in_events_and_named_once_it_is_there(cards: CardCatalog) -> None:
     )
     assert _died(outcome) == {"Grizzly Bears", "Flametongue Kavu"}
     assert outcome.final.resolution_order[0] == "Flametongue Kavu"
+
+
+def test_an_equipment_attaches_itself_as_it_enters(cards: CardCatalog) -> None:
+    # Bramble Armor: "When this Equipment enters, attach it to target creature you control." /
+    # "Equipped creature gets +2/+1." Coral Sword adds "That creature gains first strike until
+    # end of turn.": the creature the first instruction chose (608.2c).
+    armor = run_scenario_text('pila criaturas:"Grizzly Bears" hechizo:"Bramble Armor"', cards)
+    bears = next(p for p in armor.final.permanents if p.name == "Grizzly Bears")
+    assert (bears.power, bears.toughness) == (4, 3) and "701.3a" in armor.rules
+    assert armor.complete
+    sword = run_scenario_text(
+        'pila criaturas:"Grizzly Bears" criaturas_rival:"Hill Giant" hechizo:"Coral Sword"', cards
+    )
+    bears = next(p for p in sword.final.permanents if p.name == "Grizzly Bears")
+    assert bears.power == 3 and "first_strike" in bears.keywords
+    giant = next(p for p in sword.final.permanents if p.name == "Hill Giant")
+    assert "first_strike" not in giant.keywords  # "target creature you control" (603.3d)
+    with pytest.raises(ScenarioQuestion):  # two of its controller's creatures: which one?
+        run_scenario_text(
+            'pila criaturas:"Grizzly Bears; Hill Giant" hechizo:"Bramble Armor"', cards
+        )
