@@ -38,4 +38,4 @@ def attach_self(words: Words, refs: Refs) -> Attach | None:
         words.i = mark
         return None
     words.accept(".")
-    return Attach(**found.fields())  # type: ignore[arg-type]
+    return Attach(**found.fields())
