@@ -374,6 +374,7 @@ LEAVES_GAME = _cite("800.4a", "all objects (see rule 109) owned by that player l
 # A permanent spell resolving onto the battlefield, and what enters with it (permanent_spells.py)
 PERMANENT_SPELL = _cite("608.3", "If the object that’s resolving is a permanent spell")
 PERMANENT_SPELL_ENTERS = _cite("608.3a", "enters the battlefield under the control of the spell")
+AURA_SPELL = _cite("608.3c", "attached to the player or object it was targeting")
 ENTERING_REPLACEMENTS = _cite("614.12", "modify how a permanent enters the battlefield")
 EXILE_UNTIL = _cite("610.3", "change zones “until” a specified event occurs")
 EXILE_UNTIL_GONE = _cite("610.3b", "If a resolving triggered ability creates the initial")

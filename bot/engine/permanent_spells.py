@@ -16,17 +16,23 @@ from . import citations as C
 from .entering import add_entering_counters
 from .errors import ScenarioError
 from .events import Entered
+from .layers import ref
 from .outcome import Trace
 from .state import GameState, Permanent, StackItem
 
 
-def resolve_permanent_spell(state: GameState, item: StackItem, trace: Trace) -> None:
-    """608.3a: ``item`` has no targets of its own; it becomes its permanent."""
+def resolve_permanent_spell(
+    state: GameState, item: StackItem, trace: Trace, attached_to: str | None = None
+) -> None:
+    """608.3a: ``item`` has no targets of its own; it becomes its permanent. An Aura spell
+    whose target is still legal enters attached to it (608.3c)."""
     assert item.permanent is not None
     perm = _fresh(item.permanent, item, state)
+    perm.attached_to = attached_to
     state.permanents.append(perm)
     trace.events.append(Entered(perm.id))
-    rules = [C.PERMANENT_SPELL, C.PERMANENT_SPELL_ENTERS, C.ENTERS_UNTAPPED]
+    rules = [C.PERMANENT_SPELL, C.AURA_SPELL if attached_to else C.PERMANENT_SPELL_ENTERS]
+    rules.append(C.ENTERS_UNTAPPED)
     if perm.tapped:
         rules += [C.ENTERING_REPLACEMENTS, C.ENTERS_TAPPED]
     if "creature" in perm.types and "haste" not in perm.keywords:
@@ -39,6 +45,7 @@ def resolve_permanent_spell(state: GameState, item: StackItem, trace: Trace) -> 
         tapped=perm.tapped,
         # 302.6: it can't attack this turn, unless it has haste (702.10b)
         sick="creature" in perm.types and "haste" not in perm.keywords,
+        attached=ref(state, state.require_permanent(attached_to)) if attached_to else None,
     )
     add_entering_counters(perm, trace, state)  # 614.1c, as it enters (614.12)
 

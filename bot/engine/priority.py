@@ -29,7 +29,7 @@ from .events import (
 from .evolve import still_evolves
 from .layers import effective_power, ref
 from .outcome import Trace, phrase
-from .permanent_spells import resolve_permanent_spell
+from .permanent_spells import countered_card, resolve_permanent_spell
 from .resolve import Doer, do_effect
 from .sba import perform_sbas
 from .stack import apnap_order
@@ -142,7 +142,7 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
             item={"name": item.name},
             under={"name": below.name},
         )
-    if item.permanent is not None:  # 608.3a: it enters the battlefield
+    if item.permanent is not None and not item.targets:  # 608.3a: it enters the battlefield
         resolve_permanent_spell(state, item, trace)
         return item
     if not item.effects:
@@ -165,6 +165,10 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
             spell=item.kind == "spell",
         )
         _spell_to_graveyard(state, item)
+        countered_card(state, item)  # 608.3b: an Aura spell's card, never entered
+        return item
+    if item.permanent is not None:  # 608.3c: an Aura spell enters attached to its target
+        resolve_permanent_spell(state, item, trace, attached_to=targets[0])
         return item
     legal = frozenset(t for t in targets if t not in illegal) if targets else None
     doer = Doer(item.controller, source, item.source, legal)

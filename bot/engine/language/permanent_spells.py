@@ -10,8 +10,10 @@ is there). The names written after its ":" are the targets its controller choose
 triggered abilities when they go on the stack (603.3d), as ``objetivos:`` says them for a
 permanent already on the board.
 
-An Aura spell targets what it will enchant (303.4a, 608.3b): it is not modelled here, and its
-card stays a spell whose text is not read.
+An Aura spell targets what it will enchant (303.4a): the one name after its ":" (``hechizo:
+"Pacifism: Grizzly Bears"``). Its target is checked again as it resolves (608.3b: illegal, it
+goes to its owner's graveyard and never enters); legal, it enters attached to it (608.3c).
+Without a target written, or enchanting a player, its text stays unread.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ from typing import TYPE_CHECKING
 
 from index.fold import fold
 
+from ..effects import Attach, Effect
 from ..errors import ScenarioError
+from ..selectors import Filter
 from ..state import Permanent
 from ..timeline import StackEvent
 from .abilities import ABILITY_EXAMPLE, card_abilities
@@ -39,9 +43,24 @@ PERMANENT_TYPES = {"creature", "artifact", "enchantment", "planeswalker", "battl
 CAST_EXAMPLE = 'hechizo:"Flametongue Kavu: Grizzly Bears"'
 
 
-def becomes_permanent(card: CardFacts) -> bool:
-    """Whether the card, cast, resolves onto the battlefield as modelled here (608.3a)."""
-    return bool(card.types & PERMANENT_TYPES) and "Aura" not in card.subtypes
+def becomes_permanent(card: CardFacts, targets: list[str]) -> bool:
+    """Whether the card, cast, resolves onto the battlefield as modelled here: a permanent
+    spell without targets (608.3a), or an Aura spell that enchants an object, with the one
+    target written after its name (303.4a, 608.3c)."""
+    if not card.types & PERMANENT_TYPES:
+        return False
+    if "Aura" not in card.subtypes:
+        return True
+    return len(targets) == 1 and (card.enchant is None or card.enchant.kind != "player")
+
+
+def aura_target(card: CardFacts, targets: list[str], refs: Refs) -> list[Effect]:
+    """An Aura spell's target (303.4a): what it will enchant, of the kind its "Enchant" line
+    says, checked again as it resolves (608.3b). Kept as the attachment it becomes."""
+    if "Aura" not in card.subtypes:
+        return []
+    wanted = card.enchant or Filter(kind="creature")
+    return [Attach(targets=[_target(targets[0], refs, card.reading.shown)], target_filter=wanted)]
 
 
 def spell_permanent(

@@ -27,7 +27,7 @@ from .countering import payment_said, with_payment
 from .effects import parse_effects
 from .graveyard_returns import GraveyardQuestion, names_aimed
 from .modal_lines import MODE_COUNTS
-from .permanent_spells import becomes_permanent, spell_permanent
+from .permanent_spells import aura_target, becomes_permanent, spell_permanent
 from .recipients import Refs
 from .sacrificed import paid_sacrifice
 from .x_value import announces_x, ask_x
@@ -125,8 +125,10 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     effects = card_effects(card, _targets(body), mine, modes) if card else parse_effects(body, mine)
     with_payment(effects, paid, name, refs.unchosen)
     permanent = None  # 608.3a: what a permanent spell becomes as it resolves
-    if card is not None and kind == "spell" and becomes_permanent(card):
-        permanent = spell_permanent(card, controller, refs, _targets(body), mine.x)
+    if card is not None and kind == "spell" and becomes_permanent(card, _targets(body)):
+        effects = aura_target(card, _targets(body), refs)  # 608.3b-c: what it will enchant
+        aimed = [] if effects else _targets(body)  # otherwise: its triggers' (603.3d)
+        permanent = spell_permanent(card, controller, refs, aimed, mine.x)
     return StackItem(
         name=name,
         controller=controller,

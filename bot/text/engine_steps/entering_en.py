@@ -12,6 +12,8 @@ def _enters(a: Args) -> str:
         f"the battlefield under {a['player']}'s control"
     )
     text += ", tapped, as its text says" if a.raw["tapped"] else ", untapped"
+    if a.raw.get("attached"):
+        text += f", attached to {a['attached']}, the object it was targeting"
     if a.raw["sick"]:
         text += "; a creature that just came under its controller's control can't attack this "
         text += "turn (summoning sickness)"

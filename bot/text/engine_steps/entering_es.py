@@ -13,6 +13,8 @@ def _enters(a: Args) -> str:
         f"entra en el campo de batalla bajo el control de {a['player']}"
     )
     text += ", girado, como dice su texto" if a.raw["tapped"] else ", enderezado"
+    if a.raw.get("attached"):
+        text += f", anexado a {a['attached']}, el objeto al que apuntaba"
     if a.raw["sick"]:
         text += "; es una criatura que acaba de pasar a su control: no puede atacar este turno"
         text += " (mareo)"

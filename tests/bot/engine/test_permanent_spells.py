@@ -152,3 +152,37 @@ def test_an_equipment_attaches_itself_as_it_enters(cards: CardCatalog) -> None:
         run_scenario_text(
             'pila criaturas:"Grizzly Bears; Hill Giant" hechizo:"Bramble Armor"', cards
         )
+
+
+def test_an_aura_spell_enters_attached_to_its_target(cards: CardCatalog) -> None:
+    # 303.4a, 608.3c: Pacifism targets what it will enchant and enters attached to it; its
+    # "Enchanted creature can't attack or block." is read and applies to that creature.
+    outcome = run_scenario_text(
+        'escenario criaturas_rival:"Grizzly Bears" '
+        'eventos:"lanzo Pacifism: Grizzly Bears; resuelve"',
+        cards,
+    )
+    assert "608.3c" in outcome.rules and outcome.complete
+    assert _on_board(outcome)["Pacifismo"] == "Jugador A"
+    [step] = [s for s in outcome.steps if s.kind == "entering.spell_enters"]
+    assert step.args["attached"]["name"] == "Grizzly Bears"
+    blocked = run_scenario_text(
+        'combate atacante:"Hill Giant" bloqueadores:"Grizzly Bears" '
+        'hechizo:"Pacifism: Grizzly Bears"',
+        cards,
+    )
+    assert "608.3c" in blocked.rules  # cast after blocks (509.2): it was already blocking
+
+
+def test_an_aura_spell_whose_target_is_gone_never_enters(cards: CardCatalog) -> None:
+    # 608.3b: its target is illegal as it resolves; it goes to the graveyard, not the
+    # battlefield (so nothing of it enters or leaves).
+    outcome = run_scenario_text(
+        'pila criaturas_rival:"Grizzly Bears" hechizo:"Pacifism: Grizzly Bears" '
+        'hechizo:"Lightning Bolt (rival): Grizzly Bears"',
+        cards,
+    )
+    assert "608.3c" not in outcome.rules and "608.2b" in outcome.rules
+    assert "Pacifismo" not in _on_board(outcome)
+    unwritten = run_scenario_text('pila criaturas_rival:"Grizzly Bears" hechizo:"Pacifism"', cards)
+    assert not unwritten.complete  # no target written: its text is not read, and it says so
