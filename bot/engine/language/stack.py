@@ -127,8 +127,8 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     permanent = None  # 608.3a: what a permanent spell becomes as it resolves
     if card is not None and kind == "spell" and becomes_permanent(card, _targets(body)):
         effects = aura_target(card, _targets(body), refs)  # 608.3b-c: what it will enchant
-        aimed = [] if effects else _targets(body)  # otherwise: its triggers' (603.3d)
-        permanent = spell_permanent(card, controller, refs, aimed, mine.x)
+        chosen_later = [] if effects else _targets(body)  # otherwise: its triggers' (603.3d)
+        permanent = spell_permanent(card, controller, refs, chosen_later, mine.x)
     return StackItem(
         name=name,
         controller=controller,
