@@ -52,6 +52,7 @@ from bot.engine.effects import (
     PreventDamage,
     Regenerate,
     RemoveCounters,
+    ReturnExiled,
     ReturnToBattlefield,
     ReturnToHand,
     RevealHand,
@@ -291,6 +292,9 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"move {who} from the graveyard {zone[effect.to]}{tapped}"
     if isinstance(effect, ReturnToBattlefield):
         return f"return {who} from the graveyard to the battlefield with a {effect.counter} counter"
+    if isinstance(effect, ReturnExiled):  # 607.2a
+        where = "to the battlefield" if effect.to == "battlefield" else "to its owner's hand"
+        return f"return what this source exiled {where}"
     if isinstance(effect, Destroy | Exile | Sacrifice | ToGraveyard):
         verb = {
             "destroy": "destroy",

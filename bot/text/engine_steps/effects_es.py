@@ -58,6 +58,7 @@ from bot.engine.effects import (
     PreventDamage,
     Regenerate,
     RemoveCounters,
+    ReturnExiled,
     ReturnToBattlefield,
     ReturnToHand,
     RevealHand,
@@ -348,6 +349,9 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"llevar {who} del cementerio {zone[effect.to]}{tapped}"
     if isinstance(effect, ReturnToBattlefield):
         return f"devolver {who} del cementerio al campo de batalla con un contador {effect.counter}"
+    if isinstance(effect, ReturnExiled):  # 607.2a
+        where = "al campo de batalla" if effect.to == "battlefield" else "a la mano de su dueño"
+        return f"devolver lo que exilió esta fuente {where}"
     if isinstance(effect, Destroy | Exile | Sacrifice | ToGraveyard):
         verb = {
             "destroy": "destruir",
