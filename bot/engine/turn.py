@@ -45,6 +45,7 @@ from .state import GameState, StackItem
 from .static_effects import affected_by
 from .timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
 from .untap import untap_step
+from .until_next_turn import end_until_next_turn
 from .vocabulary import MAIN_STEPS, TURN_STEPS, StepName, step_index
 from .ward import targeted
 from .zones import snapshot
@@ -224,6 +225,7 @@ def _next_turn(state: GameState, trace: Trace) -> None:
         perm.loyalty_used = False  # 606.3 counts loyalty abilities activated this turn
         perm.used_this_turn = []  # 602.5b: "only once each turn"
     trace.add("turn.begins", C.TURN_PHASES, player=nxt)
+    end_until_next_turn(state, nxt, trace)  # 611.2a: "until your next turn"
 
 
 def _begin(state: GameState, step: StepName, trace: Trace, flow: Flow) -> None:

@@ -82,6 +82,8 @@ def _unbounded(effect: CantBeBlockedBy) -> bool:
 
 
 def _until(duration: str) -> str:
+    if duration == "until_your_next_turn":
+        return " until the next turn of the effect's controller"
     return " until end of turn" if duration == "end_of_turn" else ""
 
 

@@ -98,6 +98,8 @@ def _unbounded(effect: CantBeBlockedBy) -> bool:
 
 
 def _until(duration: str) -> str:
+    if duration == "until_your_next_turn":
+        return " hasta el próximo turno de quien creó el efecto"
     return " hasta el final del turno" if duration == "end_of_turn" else ""
 
 

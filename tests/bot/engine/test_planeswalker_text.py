@@ -85,3 +85,72 @@ def test_numbers_written_as_words_past_ten(cards: CardCatalog) -> None:
     milled = [s for s in outcome.steps if "wanted" in s.args and "got" in s.args]
     assert [s.args["wanted"] for s in milled] == [20]
     assert _perm(outcome, "Jace Beleren") is None and "704.5i" in outcome.rules
+
+
+# ------------------------------------------------------- 611.2a: "until your next turn"
+
+_LILIANA = (
+    'escenario permanentes:"Liliana, the Last Hope" criaturas_rival:"Grizzly Bears" '
+    'eventos:"activa el +1 de Liliana, the Last Hope: Grizzly Bears{}"'
+)
+
+
+def _bears(outcome: Outcome) -> tuple[int | None, int | None]:
+    bears = _perm(outcome, "Grizzly Bears")
+    assert bears is not None
+    return bears.power, bears.toughness
+
+
+def test_until_your_next_turn_outlasts_the_turn_it_was_made_in(cards: CardCatalog) -> None:
+    """611.2a: the effect lasts as long as it says. Liliana, the Last Hope's "[+1]: Up to one
+    target creature gets -2/-1 until your next turn." still shrinks the creature through its
+    controller's turn (the cleanup step ends only "until end of turn" effects, 514.2), and
+    ends as Liliana's controller's next turn begins."""
+    card = cards.card_named("Liliana, the Last Hope")
+    assert card is not None
+    line = "[+1]: Up to one target creature gets -2/-1 until your next turn."
+    reading = read_card(card)
+    assert line in reading.read
+    assert reading.models[line].effects[0].duration == "until_your_next_turn"
+    assert _bears(run_scenario_text(_LILIANA.format(""), cards)) == (0, 1)
+    rival_turn = run_scenario_text(_LILIANA.format("; siguiente turno"), cards)
+    assert _bears(rival_turn) == (0, 1)
+    assert "turn.until_next_turn_ends" not in [s.kind for s in rival_turn.steps]
+    back = run_scenario_text(_LILIANA.format("; siguiente turno; siguiente turno"), cards)
+    assert _bears(back) == (2, 2)
+    ended = [s for s in back.steps if s.kind == "turn.until_next_turn_ends"]
+    assert len(ended) == 1 and ended[0].args["player"] == "Jugador A"
+    assert "611.2a" in ended[0].rules
+
+
+def test_until_end_of_turn_still_ends_in_the_cleanup_step() -> None:
+    """The other duration is unchanged: gone by the next turn (514.2)."""
+    text = (
+        'escenario permanentes:"Jace planeswalker lealtad:3 activada:+1: target creature gets '
+        '{} until end of turn" criaturas_rival:"Oso 2/2" eventos:"activa Jace +1: Oso; '
+        'siguiente turno"'
+    )
+    oso = _perm(run_scenario_text(text.format("-2/-1")), "Oso")
+    assert oso is not None and (oso.power, oso.toughness) == (2, 2)
+
+
+def test_until_your_next_turn_leads_or_ends_the_sentence(cards: CardCatalog) -> None:
+    """Written first (Mu Yanling, Sky Dancer: "Until your next turn, up to one target creature
+    gets -2/-0 and loses flying.") it is the duration of every effect of the sentence; written
+    last (Kaito, Dancing Shadow: "can't attack or block until your next turn") too."""
+    for name, line in (
+        (
+            "Mu Yanling, Sky Dancer",
+            "[+2]: Until your next turn, up to one target creature gets -2/-0 and loses flying.",
+        ),
+        (
+            "Kaito, Dancing Shadow",
+            "[+1]: Up to one target creature can't attack or block until your next turn.",
+        ),
+    ):
+        card = cards.card_named(name)
+        assert card is not None
+        reading = read_card(card)
+        assert line in reading.read, name
+        effects = reading.models[line].effects
+        assert effects and all(e.duration == "until_your_next_turn" for e in effects), name
