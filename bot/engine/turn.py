@@ -85,7 +85,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     sacrificed: str | None = None
     crew: list[str] = []
     if not item.effects and item.source is not None:
-        ability = chosen_ability(state, item, event.ability)
+        ability = event.announced or chosen_ability(state, item, event.ability)
         if ability is not None and ability.sorcery_speed and not _sorcery_time(state, item):
             # 602.5d: "activate only as a sorcery" (Equip, 702.6a): own main phase, empty stack.
             trace.add(

@@ -712,3 +712,13 @@ def _shown_name(card: CardRecord, typed: str) -> str:
     if card.name_es and folded in fold(card.name_es, "words"):
         return card.name_es.split(" // ")[0]
     return card.faces[0].name or card.name
+
+
+def facts_aside(card: CardRecord, typed: str) -> CardFacts:
+    """``facts`` of a card read again for one of its lines (loyalty_x.py): not another card
+    of the scenario, so not among the readings its answer lists."""
+    token = _READINGS.set(None)
+    try:
+        return facts(card, typed)
+    finally:
+        _READINGS.reset(token)

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.engine import Outcome, run_scenario_text
+import pytest
+
+from bot.engine import Outcome, ScenarioQuestion, run_scenario_text
 from bot.engine.language.own_short_name import name_itself, short_names
 from bot.engine.language.reading import read_card
 
@@ -154,3 +156,68 @@ def test_until_your_next_turn_leads_or_ends_the_sentence(cards: CardCatalog) -> 
         assert line in reading.read, name
         effects = reading.models[line].effects
         assert effects and all(e.duration == "until_your_next_turn" for e in effects), name
+
+
+# ------------------------------------------- [−X]: X announced as it is activated (107.3a)
+
+_CHANDRA = (
+    'escenario permanentes:"Chandra Nalaar" criaturas_rival:"Grizzly Bears" '
+    'eventos:"activa el -X de Chandra Nalaar{}: Grizzly Bears{}"'
+)
+
+
+def test_minus_x_is_read_with_its_x_left_to_announce(cards: CardCatalog) -> None:
+    """107.3a: the controller "chooses and announces the value of X as part of … activating
+    the ability": the card read alone reads the line, and marks that X is still to choose."""
+    card = cards.card_named("Chandra Nalaar")
+    assert card is not None
+    line = "[−X]: Chandra Nalaar deals X damage to target creature."
+    reading = read_card(card)
+    assert line in reading.read
+    ability = reading.models[line]
+    assert ability.loyalty_x and ability.loyalty is None
+
+
+def test_minus_x_removes_x_counters_and_deals_x(cards: CardCatalog) -> None:
+    """606.4: its cost removes X loyalty counters; the text reads with that X (107.3c)."""
+    outcome = run_scenario_text(_CHANDRA.format(" X=2", ""), cards)
+    assert _perm(outcome, "Grizzly Bears") is None
+    chandra = _perm(outcome, "Chandra Nalaar")
+    assert chandra is not None and chandra.loyalty == 4  # printed 6 (306.5b)
+    paid = [s for s in outcome.steps if s.kind == "activation.loyalty_paid"]
+    assert [s.args["change"] for s in paid] == [-2]
+    one = run_scenario_text(_CHANDRA.format(" X=1", ""), cards)
+    bears = _perm(one, "Grizzly Bears")
+    assert bears is not None and bears.damage == 1
+
+
+def test_minus_x_greater_than_loyalty_is_not_activated(cards: CardCatalog) -> None:
+    """606.6: "An activated loyalty ability with a negative loyalty cost can't be activated
+    unless the permanent has at least that many loyalty counters": X=7 with loyalty 6."""
+    outcome = run_scenario_text(_CHANDRA.format(" X=7", ""), cards)
+    assert "activation.cant_pay" in [s.kind for s in outcome.steps] and "606.6" in outcome.rules
+    chandra = _perm(outcome, "Chandra Nalaar")
+    assert chandra is not None and chandra.loyalty == 6
+    assert _perm(outcome, "Grizzly Bears") is not None
+
+
+def test_minus_x_without_x_is_asked_never_guessed(cards: CardCatalog) -> None:
+    """Without X=N, by its cost or by its place in the text, the answer asks for X."""
+    with pytest.raises(ScenarioQuestion, match="X=3"):
+        run_scenario_text(_CHANDRA.format("", ""), cards)
+    with pytest.raises(ScenarioQuestion, match="107.3a"):
+        run_scenario_text(
+            'escenario permanentes:"Chandra Nalaar" criaturas_rival:"Grizzly Bears" '
+            'eventos:"activa la habilidad 2 de Chandra Nalaar: Grizzly Bears"',
+            cards,
+        )
+
+
+def test_minus_x_counts_as_the_turns_loyalty_ability(cards: CardCatalog) -> None:
+    """606.3: one loyalty ability of a permanent each turn, [−X] included."""
+    outcome = run_scenario_text(
+        _CHANDRA.format(" X=1", "; activa el +1 de Chandra Nalaar: Jugador B"), cards
+    )
+    assert "activation.loyalty_when" in [s.kind for s in outcome.steps]
+    chandra = _perm(outcome, "Chandra Nalaar")
+    assert chandra is not None and chandra.loyalty == 5
