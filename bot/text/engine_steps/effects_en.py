@@ -386,6 +386,8 @@ def describe(flt: Filter, plural: bool = False) -> str:
     words.append(
         {"you": " you control", "opponent": " an opponent controls"}.get(flt.controller, "")
     )
+    if flt.of_target:  # target_groups.py
+        words.append(" the target player (or the target's controller) controls")
     return "".join(words)
 
 

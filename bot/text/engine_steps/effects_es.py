@@ -436,6 +436,8 @@ def describe(flt: Filter, plural: bool = False) -> str:
     words.append(
         {"you": " que controlas", "opponent": " que controla un oponente"}.get(flt.controller, "")
     )
+    if flt.of_target:  # target_groups.py
+        words.append(" que controla el jugador objetivo (o el controlador del objetivo)")
     return "".join(words)
 
 

@@ -9,8 +9,14 @@ from typing import TYPE_CHECKING
 import pytest
 
 from bot.engine import Outcome, ScenarioQuestion, run_scenario_text
+from bot.engine.language.board import board_refs
 from bot.engine.language.own_short_name import name_itself, short_names
 from bot.engine.language.reading import read_card
+from bot.engine.language.recipients import Recipients
+from bot.engine.language.target_groups import targets_whose
+from bot.engine.language.words import Words
+from bot.engine.selectors import Filter
+from bot.engine.state import Player
 
 if TYPE_CHECKING:
     from bot.engine.outcome import PermanentSummary
@@ -221,3 +227,86 @@ def test_minus_x_counts_as_the_turns_loyalty_ability(cards: CardCatalog) -> None
     assert "activation.loyalty_when" in [s.kind for s in outcome.steps]
     chandra = _perm(outcome, "Chandra Nalaar")
     assert chandra is not None and chandra.loyalty == 5
+
+
+# ---------------------------------------- a group named by the player the sentence targets
+
+
+def _gone(outcome: Outcome, *names: str) -> set[str]:
+    return set(names) - {p.name for p in outcome.final.permanents}
+
+
+_AJANI = (
+    'escenario permanentes:"Ajani Vengeant lealtad:7; Forest" permanentes_rival:"Mountain; '
+    'Island" criaturas_rival:"Grizzly Bears" eventos:"activa el -7 de Ajani Vengeant: {}"'
+)
+
+
+def test_all_lands_target_player_controls(cards: CardCatalog) -> None:
+    """Ajani Vengeant, "[−7]: Destroy all lands target player controls.": the player is the
+    target (115.1), the lands are that player's, looked at as it resolves (608.2h)."""
+    card = cards.card_named("Ajani Vengeant")
+    assert card is not None
+    reading = read_card(card)
+    assert reading.unread == []
+    (destroy,) = reading.models["[−7]: Destroy all lands target player controls."].effects
+    assert destroy.unchosen_target and [f.of_target for f in destroy.each] == [True]
+    rival = run_scenario_text(_AJANI.format("Jugador B"), cards)
+    board = ("Forest", "Mountain", "Island", "Grizzly Bears")
+    assert _gone(rival, *board) == {"Mountain", "Island"}  # not Forest, not the creature
+    mine = run_scenario_text(_AJANI.format("Jugador A"), cards)
+    assert _gone(mine, *board) == {"Forest"}
+
+
+_CHANDRA_8 = (
+    'escenario permanentes:"Chandra Nalaar lealtad:8" criaturas:"Llanowar Elves" '
+    'criaturas_rival:"Grizzly Bears" permanentes_rival:"Jace Beleren" '
+    'eventos:"activa el -8 de Chandra Nalaar: {}"'
+)
+
+
+def test_each_creature_that_player_or_that_planeswalkers_controller_controls(
+    cards: CardCatalog,
+) -> None:
+    """Chandra Nalaar, "[−8]: … deals 10 damage to target player or planeswalker and each
+    creature that player or that planeswalker's controller controls.": targeting the rival's
+    planeswalker, the damage removes its loyalty (120.3c) and reaches the rival's creatures,
+    never its controller's own."""
+    card = cards.card_named("Chandra Nalaar")
+    assert card is not None
+    assert read_card(card).unread == []  # with [−X] above, the card is read whole
+    outcome = run_scenario_text(_CHANDRA_8.format("Jace Beleren"), cards)
+    board = ("Grizzly Bears", "Llanowar Elves")
+    assert _gone(outcome, *board) == {"Grizzly Bears"}
+    assert _perm(outcome, "Jace Beleren") is None and "120.3c" in outcome.rules
+    at_player = run_scenario_text(_CHANDRA_8.format("Jugador B"), cards)
+    assert _life(at_player, "Jugador B") == 10 and _gone(at_player, *board) == {"Grizzly Bears"}
+    assert _perm(at_player, "Jace Beleren") is not None  # not a creature
+
+
+def test_each_creature_and_planeswalker_they_control(cards: CardCatalog) -> None:
+    """Chandra, Bold Pyromancer: "… to target player and each creature and planeswalker they
+    control": one group of both types, the targeted player's."""
+    card = cards.card_named("Chandra, Bold Pyromancer")
+    assert card is not None
+    reading = read_card(card)
+    assert reading.unread == []
+    line = (
+        "[−7]: Chandra deals 10 damage to target player and each creature and planeswalker "
+        "they control."
+    )
+    (damage,) = reading.models[line].effects
+    (group,) = damage.each
+    assert group.of_target and group.any_types == {"creature", "planeswalker"}
+
+
+def test_that_player_without_a_target_is_not_read_as_one() -> None:
+    """ "that player controls" refers back to a target: with none in the sentence, the group
+    is not the targeted player's (and the words are left for the reader after it)."""
+    refs = board_refs([Player(name="Jugador A"), Player(name="Jugador B")], [])
+    words = Words.of("that player controls")
+    flt = Filter(kind="creature")
+    assert targets_whose(words, refs, Recipients(), flt) is flt
+    assert words.i == 0
+    aimed = Recipients(targets=["Jugador B"])
+    assert targets_whose(words, refs, aimed, flt).of_target and words.done()
