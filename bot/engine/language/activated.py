@@ -31,6 +31,7 @@ from .becomes import becomes_creature
 from .costs import loyalty_name, loyalty_value, read_cost
 from .effects import parse_effects
 from .recipients import Refs
+from .still_a_planeswalker import animated_and_shielded
 from .words import Words
 from .x_value import X_STAND_IN
 
@@ -85,6 +86,7 @@ def parse_activated(text: str, refs: Refs) -> ActivatedAbility:
         effects = parse_effects(body, mine)
     except ScenarioError:
         animated = becomes_creature(body, mine)  # a manland (bot/engine/language/becomes.py)
+        animated = animated or animated_and_shielded(body, mine)  # Gideon's loyalty abilities
         if animated is None:
             raise
         effects = animated

@@ -310,3 +310,40 @@ def test_that_player_without_a_target_is_not_read_as_one() -> None:
     assert words.i == 0
     aimed = Recipients(targets=["Jugador B"])
     assert targets_whose(words, refs, aimed, flt).of_target and words.done()
+
+
+# ------------------------------- a planeswalker that becomes a creature, shielded from damage
+
+
+def test_gideon_becomes_a_creature_and_damage_to_him_is_prevented(cards: CardCatalog) -> None:
+    """Gideon Jura, "[0]: Until end of turn, Gideon Jura becomes a 6/6 Human Soldier creature
+    that's still a planeswalker. Prevent all damage that would be dealt to him this turn.":
+    "him" is Gideon; the 3 damage that would remove 3 loyalty (120.3c) is prevented
+    (615.1a), and he is a planeswalker again, not a creature, once the turn ends (514.2)."""
+    card = cards.card_named("Gideon Jura")
+    assert card is not None
+    line = (
+        "[0]: Until end of turn, Gideon Jura becomes a 6/6 Human Soldier creature that's still "
+        "a planeswalker. Prevent all damage that would be dealt to him this turn."
+    )
+    assert line in read_card(card).read
+    base = 'escenario permanentes:"Gideon Jura" eventos:"{}3 daños a Gideon Jura{}"'
+    hit = _perm(run_scenario_text(base.format("", ""), cards), "Gideon Jura")
+    assert hit is not None and hit.loyalty == 3
+    shielded = run_scenario_text(base.format("activa el 0 de Gideon Jura; ", ""), cards)
+    gideon = _perm(shielded, "Gideon Jura")
+    assert gideon is not None and (gideon.power, gideon.toughness) == (6, 6)
+    assert gideon.loyalty == 6 and gideon.damage == 0 and "615.1a" in shielded.rules
+    later = run_scenario_text(
+        base.format("activa el 0 de Gideon Jura; ", "; siguiente turno"), cards
+    )
+    gideon = _perm(later, "Gideon Jura")
+    assert gideon is not None and gideon.power is None
+
+
+def test_gideon_ally_of_zendikar_and_martial_paragon_are_read_whole(cards: CardCatalog) -> None:
+    """The same shape with "with indestructible" (its keyword, 702.12) read whole."""
+    for name in ("Gideon, Ally of Zendikar", "Gideon, Martial Paragon"):
+        card = cards.card_named(name)
+        assert card is not None
+        assert read_card(card).unread == [], name
