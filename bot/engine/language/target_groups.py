@@ -15,13 +15,29 @@ refer back to a target the sentence already has, and are read only then.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from ..errors import ScenarioError
 from ..selectors import Filter
 from .words import Words
 
-if TYPE_CHECKING:
-    from .recipients import Recipients, Refs
+
+class _Refs(Protocol):
+    """What this reader asks of recipients.Refs (imported by it, so not imported here)."""
+
+    @property
+    def unchosen(self) -> bool: ...
+
+    def error(self, words: Words, what: str) -> ScenarioError: ...
+
+
+class _Read(Protocol):
+    """What this reader fills of recipients.Recipients."""
+
+    targets: list[str]
+    unchosen: bool
+    target_filter: Filter | None
+
 
 # "all lands target player controls": the target is written inside the group.
 _TARGET_PLAYER = {
@@ -43,7 +59,7 @@ _THAT_PLAYER = (
 _AND_PLANESWALKER = ("and planeswalker", "and planeswalkers", "y planeswalker", "y planeswalkers")
 
 
-def targets_whose(words: Words, refs: Refs, out: Recipients, flt: Filter) -> Filter:
+def targets_whose(words: Words, refs: _Refs, out: _Read, flt: Filter) -> Filter:
     """``flt`` (a group just read) made the group of the targeted player's permanents when
     the words say so; unchanged, nothing read, when they do not."""
     mark = words.i
