@@ -102,6 +102,9 @@ class ActivatedAbility(Model):
     once_each_turn: bool = False
     your_turn: bool = False
     step: StepName | None = None
+    # "[−X]" (107.3a): X is announced as it is activated, so this reading of the text (its X
+    # stood in) is never run; the activation reads it again with the X written (loyalty_x.py).
+    loyalty_x: bool = False
 
     @property
     def is_mana(self) -> bool:

@@ -21,7 +21,7 @@ from . import citations as C
 from .abilities import ActivatedAbility
 from .characteristics import board
 from .damage import permanent_source
-from .errors import ScenarioError
+from .errors import ScenarioError, ScenarioQuestion
 from .layers import ref
 from .outcome import Trace, phrase
 from .resolve import Doer, do_effect
@@ -52,6 +52,8 @@ def chosen_ability(
         found = abilities[at] if 0 <= at < len(abilities) else None
     else:
         found = next((a for a in abilities if _names(a, wanted)), None)
+    if found is not None and found.loyalty_x:  # [−X]: X is announced, never guessed
+        raise _ask_x(item, found)
     if found is None:
         # Only the abilities read from its text are known: one not among them may be printed
         # in a line not read yet, so the answer never says the card lacks it.
@@ -62,6 +64,16 @@ def chosen_ability(
             "está en el texto que aún no sé leer); leo",
         )
     return found
+
+
+def _ask_x(item: StackItem, ability: ActivatedAbility) -> ScenarioError:
+    source = item.name.split(" de ", 1)[-1]
+    return ScenarioQuestion(
+        "¿Cuánto vale X? Escríbelo tras el nombre del planeswalker (X=3).",
+        why=f"La habilidad {ability.cost} de «{source}» quita X contadores de lealtad y quien "
+        "la activa elige X al activarla (reglas 107.3a y 606.4).",
+        example=f'eventos:"activa el -X de {source} X=3"',
+    )
 
 
 def _ask(item: StackItem, abilities: list[ActivatedAbility], what: str) -> ScenarioError:

@@ -66,6 +66,7 @@ from .permanent_spells import countered_card
 from .selectors import matches
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
 from .surveil import surveil
+from .target_groups import target_group
 from .unless import unless_question
 from .zones import leave_together
 
@@ -88,6 +89,10 @@ def acted_on(state: GameState, effect: Effect, doer: Doer) -> tuple[list[str], l
     source = chars.get(doer.source_id) if doer.source_id is not None else None
     host = source.attached_to if source is not None else None  # "enchanted creature"
     for flt in effect.each:
+        if flt.of_target:  # "all lands target player controls" (target_groups.py)
+            group = target_group(state, flt, named, chars, doer.source_id)
+            perms += [pid for pid in group if pid not in perms]
+            continue
         perms += [
             pid
             for pid, ch in chars.items()

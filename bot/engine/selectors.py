@@ -51,6 +51,11 @@ class Filter(Model):
     power_at_most: int | None = None
     toughness_at_least: int | None = None
     toughness_at_most: int | None = None
+    # "all lands target player controls", "each creature that player or that planeswalker's
+    # controller controls": controlled by the player the same effect targets, or by the
+    # controller of the planeswalker it targets (bot/engine/target_groups.py); ``controller``
+    # is then "any".
+    of_target: bool = False
 
 
 _KIND_TYPE: dict[str, CardType] = {

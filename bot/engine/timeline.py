@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, PositiveInt
 
+from .abilities import ActivatedAbility
 from .base import Model
 from .effects import Effect
 from .state import StackItem
@@ -29,6 +30,8 @@ class StackEvent(Model):
     type: Literal["cast", "activate"]
     item: StackItem
     ability: str | None = None  # activate: the source's activated ability by name (or its first)
+    # activate: the ability read again with the X announced as it is activated (107.3a, [−X]).
+    announced: ActivatedAbility | None = None
 
 
 class ResolveEvent(Model):

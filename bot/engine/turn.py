@@ -46,6 +46,7 @@ from .state import GameState, StackItem
 from .static_effects import affected_by
 from .timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
 from .untap import untap_step
+from .until_next_turn import end_until_next_turn
 from .vocabulary import MAIN_STEPS, TURN_STEPS, StepName, step_index
 from .ward import targeted
 from .zones import snapshot
@@ -85,7 +86,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     sacrificed: str | None = None
     crew: list[str] = []
     if not item.effects and item.source is not None:
-        ability = chosen_ability(state, item, event.ability)
+        ability = event.announced or chosen_ability(state, item, event.ability)
         if ability is not None and ability.sorcery_speed and not _sorcery_time(state, item):
             # 602.5d: "activate only as a sorcery" (Equip, 702.6a): own main phase, empty stack.
             trace.add(
@@ -226,6 +227,7 @@ def _next_turn(state: GameState, trace: Trace) -> None:
         perm.loyalty_used = False  # 606.3 counts loyalty abilities activated this turn
         perm.used_this_turn = []  # 602.5b: "only once each turn"
     trace.add("turn.begins", C.TURN_PHASES, player=nxt)
+    end_until_next_turn(state, nxt, trace)  # 611.2a: "until your next turn"
 
 
 def _begin(state: GameState, step: StepName, trace: Trace, flow: Flow) -> None:

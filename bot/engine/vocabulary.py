@@ -152,12 +152,14 @@ def step_index(step: str) -> int:
     return TURN_STEPS.index("beginning_of_combat" if step == "combat" else step)
 
 
-Duration = Literal["end_of_turn", "permanent"]
+# "until your next turn" (611.2a: as long as stated) ends as its controller's next turn begins.
+Duration = Literal["end_of_turn", "permanent", "until_your_next_turn"]
 CounterKind = Literal["+1/+1", "-1/-1", "loyalty", "poison"]
 
 DURATION_ES: dict[str, str] = {
     "end_of_turn": "hasta el final del turno",
     "permanent": "sin límite de duración",
+    "until_your_next_turn": "hasta el próximo turno de quien lo creó",
 }
 
 

@@ -31,7 +31,9 @@ from .becomes import becomes_creature
 from .costs import loyalty_name, loyalty_value, read_cost
 from .effects import parse_effects
 from .recipients import Refs
+from .still_a_planeswalker import animated_and_shielded
 from .words import Words
+from .x_value import X_STAND_IN
 
 # 602.5d: "Activate only as a sorcery." ends the line; read as the ability's timing.
 _SORCERY = re.compile(
@@ -77,15 +79,23 @@ def parse_activated(text: str, refs: Refs) -> ActivatedAbility:
         limits.update(_LIMITS[fold(limit[1], "words")])
         body = body[: limit.start()]
     mine = replace(refs, targeting=True, unchosen=True)
+    if cost.loyalty_x:  # [−X] (107.3a, 107.3k): the X announced as it is activated
+        mine = replace(mine, x=X_STAND_IN if refs.x is None else refs.x)
+        cost.loyalty = None if refs.x is None else -refs.x
     try:
         effects = parse_effects(body, mine)
     except ScenarioError:
         animated = becomes_creature(body, mine)  # a manland (bot/engine/language/becomes.py)
+        animated = animated or animated_and_shielded(body, mine)  # Gideon's loyalty abilities
         if animated is None:
             raise
         effects = animated
     return ActivatedAbility(
-        name=loyalty_name(cost.loyalty) if cost.loyalty is not None else "",
+        name="-X"
+        if cost.loyalty_x
+        else loyalty_name(cost.loyalty)
+        if cost.loyalty is not None
+        else "",
         cost=cost_text.strip(),
         effects=effects,
         sorcery_speed=sorcery,
@@ -96,12 +106,13 @@ def parse_activated(text: str, refs: Refs) -> ActivatedAbility:
         sacrifice=cost.sacrifice,
         remove_counters=cost.remove_counters,
         crew=cost.crew,
+        loyalty_x=cost.loyalty_x and refs.x is None,
         **limits,
     )
 
 
 _VERBS = r"(?:activa|activo|activas|activar|hago|haces|uso|usa|usas|activate|activates|uses?)"
-_LOYALTY_COST = r"\[?(?:[+−-]\s?\d+|0)\]?"
+_LOYALTY_COST = r"\[?(?:[+−-]\s?\d+|0|[−-]\s?X)\]?"
 _COST = rf"(?:{_LOYALTY_COST}|(?:\{{[^}}]+\}})+)"
 # "activa el +2 de Gideon: Oso", "hago el −3 de Liliana apuntando a Oso", "activa la
 # habilidad {1}{G} de Treetop Village"

@@ -33,6 +33,7 @@ from .entering import EnteringCounters, entering_counters
 from .information import only_information
 from .keyword_meanings import KeywordClause, keyword_clause
 from .modal_lines import HEADER, MODE, flavor_free, is_modal_header
+from .own_short_name import name_itself
 from .qualities import match_protection
 
 if TYPE_CHECKING:
@@ -495,6 +496,7 @@ def _engine_text(line: str, card: CardRecord) -> str:
     text = line
     for name in sorted(names, key=lambda n: (-len(n), n)):
         text = text.replace(name, "esta criatura")
+    text = name_itself(text, card, "esta criatura")  # "Ajani deals…" (201.5c)
     return _SELF_WORDS.sub("esta criatura", text)
 
 
@@ -710,3 +712,13 @@ def _shown_name(card: CardRecord, typed: str) -> str:
     if card.name_es and folded in fold(card.name_es, "words"):
         return card.name_es.split(" // ")[0]
     return card.faces[0].name or card.name
+
+
+def facts_aside(card: CardRecord, typed: str) -> CardFacts:
+    """``facts`` of a card read again for one of its lines (loyalty_x.py): not another card
+    of the scenario, so not among the readings its answer lists."""
+    token = _READINGS.set(None)
+    try:
+        return facts(card, typed)
+    finally:
+        _READINGS.reset(token)

@@ -2,6 +2,7 @@
 (602.1a): which parts the engine pays (bot/engine/activation.py) and which it does not.
 
     [+1]  [−3]  [0]                        loyalty (606.4)
+    [−X]                                   loyalty, X announced as it is activated (107.3a)
     {T}  T                                 tap the source (118.3)
     {2}{B}  Pay {2}                        mana: read, not paid (no mana pool is kept)
     Pay 2 life  paga 2 vidas               life (119.4)
@@ -9,7 +10,7 @@
     Sacrifice a creature / another artifact / a Goblin     one its controller chooses
     Remove a +1/+1 counter from this creature
 
-Any other part ("Discard a card", {Q}, −X, other counters) makes the whole cost unread.
+Any other part ("Discard a card", {Q}, +X, other counters) makes the whole cost unread.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from .recipients import group_alternatives
 from .words import Words
 
 _LOYALTY = re.compile(r"^\[?([+−-]\s?\d+|0)\]?$")
+_LOYALTY_X = re.compile(r"^\[?[−-]\s?X\]?$")
 _MANA = re.compile(r"^(?:\{(?:\d+|[WUBRGCSX]|[WUBRG]/[WUBRGP]|\d/[WUBRG])\})+$", re.IGNORECASE)
 _TAP = ("{t}", "t", "girar", "gira", "tap")
 _LIFE = re.compile(r"^(?:pay|paga|pagar)\s+(\d+)\s+(?:life|vidas?)$", re.IGNORECASE)
@@ -42,6 +44,7 @@ class Cost:
     sacrifice: Filter | None = None
     remove_counters: dict[str, int] = field(default_factory=dict)
     crew: int | None = None  # 702.122a: tap other creatures with total power N or greater
+    loyalty_x: bool = False  # [−X]: X loyalty counters removed, X chosen as it is activated
 
 
 _SACRIFICE_ONE = re.compile(
@@ -101,6 +104,8 @@ def read_cost(text: str) -> Cost | None:
     loyalty = loyalty_value(text)
     if loyalty is not None:
         return Cost(loyalty=loyalty)
+    if _LOYALTY_X.match(text.strip()):
+        return Cost(loyalty_x=True)
     cost = Cost()
     for part in (p.strip() for p in text.split(",")):
         low = part.lower()

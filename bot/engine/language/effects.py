@@ -78,6 +78,8 @@ _UNTIL_EOT = (
     "until end of turn",
     "this turn",
 )
+# 611.2a: lasts as stated, until the next turn of whoever controls the effect begins.
+_UNTIL_NEXT_TURN = ("until your next turn", "hasta tu proximo turno", "hasta tu siguiente turno")
 _FOREVER = (
     "permanentemente",
     "indefinidamente",
@@ -178,7 +180,13 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
     refs = begin(refs, out)  # "that creature": what an earlier instruction chose (608.2c)
     subject = Recipients()  # "Oso gana volar y pierde arrollar": the second shares it
     # "Until end of turn, target creature loses … and has …": the duration leads them all.
-    leading = bool(words.accept(*_UNTIL_EOT))
+    leading = (
+        "end_of_turn"
+        if words.accept(*_UNTIL_EOT)
+        else "until_your_next_turn"
+        if words.accept(*_UNTIL_NEXT_TURN)
+        else None
+    )
     words.accept(",")
     while not words.done():
         if out and words.accept(*NO_REGENERATION):
@@ -218,8 +226,7 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
         raise refs.error(words, "ningún efecto")
     if leading:
         out = [
-            e.model_copy(update={"duration": "end_of_turn"}) if hasattr(e, "duration") else e
-            for e in out
+            e.model_copy(update={"duration": leading}) if hasattr(e, "duration") else e for e in out
         ]
     return out
 
@@ -239,6 +246,8 @@ def _duration(words: Words, refs: Refs, default: str = "end_of_turn") -> str:
         return "end_of_turn"
     if words.accept(*_FOREVER):
         return "permanent"
+    if words.accept(*_UNTIL_NEXT_TURN):
+        return "until_your_next_turn"
     return "permanent" if refs.static else default
 
 

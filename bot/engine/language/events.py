@@ -25,6 +25,7 @@ from .activated import named_activation
 from .aliases import STEP_ALIASES
 from .cycling import cycling_event
 from .effects import parse_effects
+from .loyalty_x import is_minus_x, minus_x_ability, without_x
 from .recipients import Refs
 from .specs import split_items
 from .stack import stack_item
@@ -120,10 +121,15 @@ def _step(text: str) -> tuple[StepName | None, bool]:
 def _happening(body: str, refs: Refs, active: str, nonactive: str) -> Event:
     named = named_activation(body)  # "activa el −3 de Liliana: Oso", "activa X {1}{G}"
     if named is not None:
-        item = stack_item(named[0], "activated", refs, active, nonactive)
+        said = without_x(named[0])[0] if is_minus_x(named[1]) else named[0]
+        item = stack_item(said, "activated", refs, active, nonactive)
         shown = item.name.replace("Habilidad de ", f"Habilidad {named[1]} de ", 1)
+        announced = minus_x_ability(named[0], item.source, refs) if is_minus_x(named[1]) else None
         return StackEvent(
-            type="activate", item=item.model_copy(update={"name": shown}), ability=named[1]
+            type="activate",
+            item=item.model_copy(update={"name": shown}),
+            ability=named[1],
+            announced=announced,  # [−X] with its X (107.3a): loyalty_x.py
         )
     cycled = cycling_event(body, active, nonactive)  # "cicla Miscalculation" (702.29a)
     if cycled is not None:

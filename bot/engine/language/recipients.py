@@ -22,6 +22,7 @@ from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .creature_types import creature_type
 from .earlier_choice import Earlier
 from .selfref import SELF_KINDS
+from .target_groups import targets_whose
 from .words import Words
 
 EFFECT_EXAMPLE = '"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'
@@ -413,7 +414,7 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
         flt = _group(words, other=bool(words.accept(*_OTHER)))
         if flt is None:
             raise refs.error(words, "qué grupo sigue a «cada»")
-        out.each.append(flt)
+        out.each.append(targets_whose(words, refs, out, flt))  # "… target player controls"
         return True
     if words.at("another target", "another up to one target") and refs.source is not None:
         return _another_target(words, refs, out)

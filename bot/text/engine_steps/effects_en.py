@@ -83,6 +83,8 @@ def _unbounded(effect: CantBeBlockedBy) -> bool:
 
 
 def _until(duration: str) -> str:
+    if duration == "until_your_next_turn":
+        return " until the next turn of the effect's controller"
     return " until end of turn" if duration == "end_of_turn" else ""
 
 
@@ -388,6 +390,8 @@ def describe(flt: Filter, plural: bool = False) -> str:
     words.append(
         {"you": " you control", "opponent": " an opponent controls"}.get(flt.controller, "")
     )
+    if flt.of_target:  # target_groups.py
+        words.append(" the target player (or the target's controller) controls")
     return "".join(words)
 
 

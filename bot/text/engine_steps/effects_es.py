@@ -99,6 +99,8 @@ def _unbounded(effect: CantBeBlockedBy) -> bool:
 
 
 def _until(duration: str) -> str:
+    if duration == "until_your_next_turn":
+        return " hasta el próximo turno de quien creó el efecto"
     return " hasta el final del turno" if duration == "end_of_turn" else ""
 
 
@@ -438,6 +440,8 @@ def describe(flt: Filter, plural: bool = False) -> str:
     words.append(
         {"you": " que controlas", "opponent": " que controla un oponente"}.get(flt.controller, "")
     )
+    if flt.of_target:  # target_groups.py
+        words.append(" que controla el jugador objetivo (o el controlador del objetivo)")
     return "".join(words)
 
 

@@ -24,6 +24,15 @@ def _cleanup(a: Args) -> str:
     return text + (" " + and_(changed) + "." if changed else "")
 
 
+def _until_next_turn_ends(a: Args) -> str:
+    aimed = f" on {and_(a.each('to'))}" if a.raw["to"] else ""
+    changed = [f"“{c['name']}” is {c['pt'][0]}/{c['pt'][1]} again" for c in a.raw["changed"]]
+    return (
+        f"As their turn begins, {a['player']}'s “until your next turn” effects end "
+        f"({and_(a.each('effects'))}{aimed})." + (" " + and_(changed) + "." if changed else "")
+    )
+
+
 TURN: Table = {
     "turn.game_already_over": lambda a: (
         "The game is already over: what was still to happen doesn't happen."
@@ -61,6 +70,7 @@ TURN: Table = {
         + (f" (now there are {a.raw['stack']} on the stack)" if a.raw["stack"] else "")
         + ". It isn't activated."
     ),
+    "turn.until_next_turn_ends": _until_next_turn_ends,
 }
 
 

@@ -25,6 +25,15 @@ def _cleanup(a: Args) -> str:
     return text + (" " + join(changed) + "." if changed else "")
 
 
+def _until_next_turn_ends(a: Args) -> str:
+    aimed = f" sobre {join(a.each('to'))}" if a.raw["to"] else ""
+    changed = [f"«{c['name']}» vuelve a ser {c['pt'][0]}/{c['pt'][1]}" for c in a.raw["changed"]]
+    return (
+        f"Al empezar su turno terminan los efectos «hasta tu próximo turno» de {a['player']} "
+        f"({join(a.each('effects'))}{aimed})." + (" " + join(changed) + "." if changed else "")
+    )
+
+
 TURN: Table = {
     "turn.game_already_over": lambda a: (
         "La partida ya ha terminado: lo que quedaba por ocurrir no llega a pasar."
@@ -62,4 +71,5 @@ TURN: Table = {
         + (f" (ahora hay {a.raw['stack']} en la pila)" if a.raw["stack"] else "")
         + ". No se activa."
     ),
+    "turn.until_next_turn_ends": _until_next_turn_ends,
 }

@@ -27,12 +27,15 @@ def test_loyalty_lines_are_read_as_abilities_and_the_rest_stays_unread(
     jace = _reading(cards, "Jace Beleren")
     assert "[+2]: Each player draws a card." in jace.read
     assert "[−1]: Target player draws a card." in jace.read
-    assert jace.unread == ["[−10]: Target player mills twenty cards."]
+    assert "[−10]: Target player mills twenty cards." in jace.read  # numbers past ten
+    assert jace.unread == []
 
 
-def test_a_loyalty_cost_of_x_is_not_read(cards: CardCatalog) -> None:
+def test_a_loyalty_cost_of_x_is_read_with_x_to_announce(cards: CardCatalog) -> None:
+    """107.3a: X is announced as it is activated (tests/bot/engine/test_planeswalker_text.py
+    runs it); the card read alone reads the line."""
     chandra = _reading(cards, "Chandra Nalaar")
-    assert any(line.startswith("[−X]") for line in chandra.unread)
+    assert any(line.startswith("[−X]") for line in chandra.read)
     assert any(line.startswith("[+1]") for line in chandra.read)
 
 
@@ -42,6 +45,7 @@ def test_a_loyalty_cost_of_x_is_not_read(cards: CardCatalog) -> None:
         ("[+2]", {"loyalty": 2}),
         ("[−3]", {"loyalty": -3}),
         ("[0]", {"loyalty": 0}),
+        ("[−X]", {"loyalty_x": True, "loyalty": None}),
         ("{T}", {"tap": True}),
         ("{T}, Pay 1 life, Sacrifice esta criatura", {"tap": True, "life": 1}),
         ("{1}{R}, Sacrifice esta criatura", {"sacrifice_self": True}),
@@ -67,7 +71,7 @@ def test_sacrificing_another_permanent_is_a_choice_of_your_own() -> None:
 
 
 @pytest.mark.parametrize(
-    "cost", ["Discard a card", "{Q}", "[−X]", "Remove a charge counter from esta criatura"]
+    "cost", ["Discard a card", "{Q}", "[+X]", "Remove a charge counter from esta criatura"]
 )
 def test_costs_the_engine_does_not_pay_are_not_read(cost: str) -> None:
     assert read_cost(cost) is None
