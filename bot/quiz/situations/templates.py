@@ -8,6 +8,7 @@ from __future__ import annotations
 from bot.quiz.situations import (
     blocks,
     combat,
+    counter_replacements,
     effects,
     legends,
     players,
@@ -16,7 +17,9 @@ from bot.quiz.situations import (
     shields,
     stack_responses,
     state_checks,
+    total_cost,
     triggers_costs,
+    evolve_checks,
 )
 from bot.quiz.situations.model import Area, TemplateInfo
 from bot.quiz.topics import Level
@@ -93,6 +96,12 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
         "pila-de-respuestas", Area.PRIORITY, stack_responses.stack_responses,
         stack_responses.CARDS, Level.INTERMEDIO,
     ),
+    TemplateInfo(
+        "reemplazos-de-contadores", Area.REPLACEMENT, counter_replacements.counter_replacements,
+        (*_CREATURES, *counter_replacements.CARDS),
+    ),
+    TemplateInfo("evolucionar", Area.COUNTERS, evolve_checks.evolve_checks, evolve_checks.CARDS),
+    TemplateInfo("coste-total", Area.COSTS, total_cost.total_cost, total_cost.CARDS),
 )  # fmt: skip
 
 BY_NAME = {t.name: t for t in TEMPLATES}

@@ -37,6 +37,9 @@ SOLVED = {
     "pila-de-respuestas": True,
     "escudos": True,
     "bloqueos": True,
+    "reemplazos-de-contadores": True,
+    "evolucionar": True,
+    "coste-total": True,
 }
 
 
