@@ -18,8 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from bot.quiz.models import Question
+from bot.quiz.topics import Level
 from index.models import Kind
 
 
@@ -76,6 +78,9 @@ CONCEPTS: tuple[Concept, ...] = (
     Concept("costes-pagados", "los costes se pagan al lanzar", CASTING, ("601.2h",)),
     Concept("informacion-anterior", "la última información conocida", CASTING, ("608.2h",)),
     Concept("contrarrestar", "contrarrestar un hechizo", CASTING, ("701.6",)),
+    Concept("a-menos-que", "«a menos que pague»: quién decide pagar", CASTING, ("118.12",)),
+    Concept("afinidad", "afinidad", CASTING, ("702.41",)),
+    Concept("delve", "delve: pagar exiliando del cementerio", CASTING, ("702.66",)),
     Concept("coste-total", "el coste total: aumentos y reducciones", CASTING,
             ("601.2f", "118.7a")),
     Concept("copia", "valores copiables", COPIES, ("707.2",)),
@@ -86,7 +91,7 @@ CONCEPTS: tuple[Concept, ...] = (
             ("117.3c", "117.3d", "117.4", "117.7")),
     Concept("limpieza", "el paso de limpieza: daño y «hasta el final del turno»", STACK,
             ("514.2",)),
-    Concept("segundo-partido", "segundo partido", STACK, ("702.61",)),
+    Concept("fraccion-de-segundo", "fracción de segundo", STACK, ("702.61",)),
     Concept("dano-de-combate", "asignar y hacer el daño de combate", COMBAT,
             ("510.1c", "510.1d", "510.2")),
     Concept("dana-primero", "daña primero y daña dos veces", COMBAT, ("510.4", "702.7", "702.4")),
@@ -102,6 +107,7 @@ CONCEPTS: tuple[Concept, ...] = (
     Concept("volar", "volar y alcance", COMBAT, ("702.9", "702.17")),
     Concept("amenaza", "amenaza", COMBAT, ("702.111",)),
     Concept("defensor", "defensor", COMBAT, ("702.3",)),
+    Concept("flanquear", "flanquear", COMBAT, ("702.25",)),
     Concept("bloquear", "declarar bloqueadores: quién puede bloquear", COMBAT,
             ("509.1a", "509.1b")),
     Concept("capas-7", "capas 7b y 7c: fijar y modificar la fuerza y resistencia", LAYERS,
@@ -158,3 +164,35 @@ def infractions_of(question: Question) -> frozenset[str]:
         f"{c.kind.value}:{c.id}" for c in question.citations
         if c.kind in (Kind.INFRACTION, Kind.POLICY)
     )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class LevelConcepts:
+    """What a level asks, over every subject of every application generator (a few boards
+    each): rules concepts and policy concepts (infractions) apart."""
+
+    concepts: frozenset[str]
+    infractions: frozenset[str]
+
+
+def level_concepts(bank: Any, level: Level, seeds: int = 2) -> LevelConcepts:
+    """Every concept the bank's application questions apply at ``level``: each subject built
+    at ``seeds`` seeds (a board is drawn from its seed, so a template's shapes show up)."""
+    concepts: set[str] = set()
+    infractions: set[str] = set()
+    for name, generator in bank.generators.items():
+        if not generator.application:
+            continue
+        for subject in generator.subjects(level):
+            for seed in range(seeds):
+                question = bank.build(name, subject, level, seed)
+                concepts |= concepts_of(question)
+                if generator.policy:
+                    infractions |= infractions_of(question)
+    return LevelConcepts(frozenset(concepts), frozenset(infractions))
+
+
+def names(keys: Iterable[str]) -> list[str]:
+    """The concepts' Spanish names, in the registry's order."""
+    wanted = set(keys)
+    return [c.name for c in CONCEPTS if c.key in wanted]

@@ -77,7 +77,7 @@ def counter_replacements(cards: SituationCards, level: Level, rng: random.Random
             "se aplican al mismo suceso, cada uno una vez (614.5).", alone)  # fmt: skip
     if rival is not None:
         taken = run(shown, [])
-        add(engine_answer(taken, cards), f"Es lo que pasaría si {rival.ref} fuera tuyo; pero "
+        add(engine_answer(taken, cards), f"Es lo que pasaría si controlaras {rival.ref}; pero "
             "solo cambia los contadores que se ponen en una criatura que controla su "
             "controlador, tu rival.", taken)  # fmt: skip
     power, toughness = creature.power or 0, creature.toughness or 0

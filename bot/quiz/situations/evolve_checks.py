@@ -77,7 +77,8 @@ def evolve_checks(cards: SituationCards, level: Level, rng: random.Random) -> Si
     if shape == "once":
         add(f"{power + 2}/{toughness + 2}", "Es lo que pasaría si cada disparo pusiera su "
             "contador sin mirar otra vez; pero la condición con «si» se comprueba también al "
-            "resolverse (603.4): tras el primer contador, la segunda ficha ya no es mayor.")  # fmt: skip
+            "resolverse (603.4): tras el primer contador, la segunda ficha ya no es "
+            "mayor.")  # fmt: skip
         add(f"{made[0]}/{made[1]}", "Es la fuerza y resistencia de las fichas, no de tu "
             "criatura.")  # fmt: skip
     count = "una ficha" if many == 1 else "dos fichas"

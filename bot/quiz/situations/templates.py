@@ -10,7 +10,10 @@ from bot.quiz.situations import (
     combat,
     counter_replacements,
     effects,
+    flanking_blocks,
+    evolve_checks,
     legends,
+    locked_stack,
     players,
     priority,
     sacrifice,
@@ -19,7 +22,6 @@ from bot.quiz.situations import (
     state_checks,
     total_cost,
     triggers_costs,
-    evolve_checks,
 )
 from bot.quiz.situations.model import Area, TemplateInfo
 from bot.quiz.topics import Level
@@ -102,6 +104,18 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     ),
     TemplateInfo("evolucionar", Area.COUNTERS, evolve_checks.evolve_checks, evolve_checks.CARDS),
     TemplateInfo("coste-total", Area.COSTS, total_cost.total_cost, total_cost.CARDS),
+    TemplateInfo(
+        "a-menos-que", Area.PRIORITY, locked_stack.counter_unless, locked_stack.CARDS,
+    ),
+    TemplateInfo(
+        "fraccion-de-segundo", Area.PRIORITY, locked_stack.split_second, locked_stack.CARDS,
+        Level.INTERMEDIO,
+    ),
+    TemplateInfo("custodia", Area.PRIORITY, locked_stack.ward, locked_stack.WARD_CARDS),
+    TemplateInfo(
+        "flanquear", Area.COMBAT, flanking_blocks.flanking,
+        (*_CREATURES, *flanking_blocks.CARDS),
+    ),
 )  # fmt: skip
 
 BY_NAME = {t.name: t for t in TEMPLATES}

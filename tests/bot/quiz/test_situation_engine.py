@@ -40,6 +40,10 @@ SOLVED = {
     "reemplazos-de-contadores": True,
     "evolucionar": True,
     "coste-total": True,
+    "a-menos-que": True,
+    "fraccion-de-segundo": True,
+    "custodia": True,
+    "flanquear": True,
 }
 
 
