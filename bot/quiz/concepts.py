@@ -60,6 +60,7 @@ CONCEPTS: tuple[Concept, ...] = (
             ("615.1a", "508.2", "509.2", "510.3")),
     Concept("escudos", "escudos «previene los próximos N daños»", REPLACEMENT,
             ("615.7", "615.3", "615.4")),
+    Concept("no-se-puede-prevenir", "daño que no se puede prevenir", REPLACEMENT, ("615.12",)),
     Concept("regeneracion", "regeneración", REPLACEMENT, ("701.19",)),
     Concept("reemplazo-cantidad", "reemplazos que cambian cuánto (cada uno una vez)",
             REPLACEMENT, ("614.1a", "614.5")),

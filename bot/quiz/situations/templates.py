@@ -10,8 +10,8 @@ from bot.quiz.situations import (
     combat,
     counter_replacements,
     effects,
-    flanking_blocks,
     evolve_checks,
+    flanking_blocks,
     legends,
     locked_stack,
     players,
@@ -22,6 +22,7 @@ from bot.quiz.situations import (
     state_checks,
     total_cost,
     triggers_costs,
+    unpreventable_damage,
 )
 from bot.quiz.situations.model import Area, TemplateInfo
 from bot.quiz.topics import Level
@@ -115,6 +116,10 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     TemplateInfo(
         "flanquear", Area.COMBAT, flanking_blocks.flanking,
         (*_CREATURES, *flanking_blocks.CARDS),
+    ),
+    TemplateInfo(
+        "no-se-puede-prevenir", Area.REPLACEMENT, unpreventable_damage.unpreventable,
+        unpreventable_damage.CARDS,
     ),
 )  # fmt: skip
 

@@ -44,6 +44,7 @@ SOLVED = {
     "fraccion-de-segundo": True,
     "custodia": True,
     "flanquear": True,
+    "no-se-puede-prevenir": True,
 }
 
 
