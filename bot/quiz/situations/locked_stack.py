@@ -152,7 +152,7 @@ def counter_unless(cards: SituationCards, level: Level, rng: random.Random) -> S
     return Situation(
         area=Area.PRIORITY,
         setting=setting,
-        ask=f"¿Qué fuerza y resistencia tiene {'tu' if yours else 'la'} {creature.ref} "
+        ask=f"¿Qué fuerza y resistencia tiene {'tu' if yours else 'la criatura'} {creature.ref} "
             "cuando la pila queda vacía?",  # fmt: skip
         cards=(creature, pump, leak),
         key=Choice(key, why),
@@ -232,8 +232,8 @@ def ward(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     return Situation(
         area=Area.PRIORITY,
         setting=setting,
-        ask=f"¿Qué fuerza y resistencia tiene {'tu' if yours else 'la'} {creature.ref} cuando "
-            "la pila queda vacía?",  # fmt: skip
+        ask=f"¿Qué fuerza y resistencia tiene {'tu' if yours else 'la criatura'} "
+            f"{creature.ref} cuando la pila queda vacía?",  # fmt: skip
         cards=(creature, shrink),
         key=Choice(key, why),
         wrong=tuple(wrong.values()),

@@ -10,8 +10,10 @@ from bot.quiz.situations import (
     combat,
     counter_replacements,
     effects,
+    equipment_moves,
     evolve_checks,
     flanking_blocks,
+    hexproof_responses,
     legends,
     locked_stack,
     players,
@@ -120,6 +122,13 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     TemplateInfo(
         "no-se-puede-prevenir", Area.REPLACEMENT, unpreventable_damage.unpreventable,
         unpreventable_damage.CARDS,
+    ),
+    TemplateInfo(
+        "antimaleficio", Area.PROTECTION, hexproof_responses.hexproof_response,
+        (*_CREATURES, *hexproof_responses.CARDS),
+    ),
+    TemplateInfo(
+        "equipo", Area.LAYERS, equipment_moves.equipment, (*_CREATURES, *equipment_moves.CARDS),
     ),
 )  # fmt: skip
 

@@ -45,6 +45,8 @@ SOLVED = {
     "custodia": True,
     "flanquear": True,
     "no-se-puede-prevenir": True,
+    "antimaleficio": True,
+    "equipo": True,
 }
 
 
