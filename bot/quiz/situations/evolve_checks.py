@@ -23,7 +23,8 @@ from bot.quiz.topics import Level
 EVOLVERS = ("Cloudfin Raptor", "Battering Krasis", "Adaptive Snapjaw")
 CARDS = EVOLVERS
 _NUMBER_WORDS = {1: "una", 2: "dos"}
-_KINDS = ("Oso", "Lobo", "Elfo", "Soldado", "Zombi")
+_KINDS = ("Oso", "Lobo", "Elfo", "Soldado", "Zombi", "Saproling", "Espíritu", "Gato", "Trasgo",
+          "Insecto")  # fmt: skip
 
 
 def evolve_checks(cards: SituationCards, level: Level, rng: random.Random) -> Situation:

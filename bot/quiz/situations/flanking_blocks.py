@@ -69,10 +69,11 @@ def flanking(cards: SituationCards, level: Level, rng: random.Random) -> Situati
         add(text, "No es lo que pasa: el bloqueador recibe -1/-1 por flanquear cuando se "
             "resuelve el disparo, antes del daño, y cada criatura hace daño igual a su fuerza "
             "(510.1).")  # fmt: skip
-    setting = (
-        f"Atacas con {attacker.shown}. Tu rival la bloquea con {blocker.shown}. Nadie lanza "
-        "hechizos ni activa habilidades."
-    )
+    if rng.random() < 0.5:  # who attacks: the same combat told from either side
+        setting = f"Atacas con {attacker.shown}. Tu rival la bloquea con {blocker.shown}."
+    else:
+        setting = f"Tu rival ataca con {attacker.shown}. La bloqueas con {blocker.shown}."
+    setting += " Nadie lanza hechizos ni activa habilidades."
     if both:
         why = (
             "Flanquear solo se dispara si la criatura que bloquea no tiene flanquear "

@@ -25,7 +25,8 @@ from bot.quiz.topics import Level
 
 # Creatures with no abilities and toughness 3 or more: Sudden Shock's 2 damage leaves them.
 STURDY = ("Centaur Courser", "Hill Giant", "Trained Armodon", "Canyon Minotaur",
-          "Elvish Warrior", "Hurloon Minotaur", "Craw Wurm", "Earth Elemental")  # fmt: skip
+          "Elvish Warrior", "Hurloon Minotaur", "Craw Wurm", "Earth Elemental",
+          "Bonebreaker Giant", "Giant Octopus", "Fire Elemental", "Axebane Beast")  # fmt: skip
 PUMPS = tuple(p for p in PUMP_BONUS if p not in PUMPS_WITH_MORE)
 LEAKS = {"Mana Leak": 3, "Quench": 2, "Force Spike": 1}
 SPLIT = "Sudden Shock"
@@ -54,33 +55,44 @@ def split_second(cards: SituationCards, level: Level, rng: random.Random) -> Sit
     pump = cards.get(rng.choice(PUMPS), says=_PUMP_SAYS)
     shock = cards.get(SPLIT, says="Split second")
     name = creature.name
+    yours = rng.random() < 0.5  # whose creature it is: the story told from either side
+    them, us = (" (rival)", "") if yours else ("", " (rival)")
 
     def run(*events: str) -> EngineRun:
-        scenario = ScenarioBuilder("sba").creatures(Real(name)).events(*events)
+        scenario = ScenarioBuilder("sba").creatures(Real(name), rival=not yours).events(*events)
         return EngineRun(scenario=scenario, asks="pt", about=name, cards=True)
 
-    shock_cast = f"lanza {SPLIT} (rival): {name}"
-    engine = run(shock_cast, f"lanza {pump.name}: {name}", "resuelve")
+    shock_cast = f"lanza {SPLIT}{them}: {name}"
+    pump_cast = f"lanza {pump.name}{us}: {name}"
+    engine = run(shock_cast, pump_cast, "resuelve")
     key = engine_answer(engine, cards)
     wrong: dict[str, Choice] = {}
     misread: list[tuple[str, EngineRun]] = []
     add = _misread(key, wrong, misread)
-    earlier = run(f"lanza {pump.name}: {name}", "resuelve", shock_cast, "resuelve")
+    earlier = run(pump_cast, "resuelve", shock_cast, "resuelve")
     add(engine_answer(earlier, cards), f"Es lo que pasaría si {pump.ref} llegara a "
         "resolverse; pero mientras un hechizo con fracción de segundo está en la pila, ningún "
         "jugador puede lanzar hechizos (702.61a): el refuerzo no se lanza.", earlier)  # fmt: skip
     p, t = creature.power or 0, creature.toughness or 0
     add(f"{p}/{t - 2}", "Es lo que pasaría si el daño bajara la resistencia; el daño "
         "queda marcado y la criatura sigue siendo " f"{p}/{t} (120.3e, 120.6).")  # fmt: skip
-    setting = (
-        f"Controlas {creature.shown}. En tu turno, tu rival lanza {shock.shown} con objetivo "
-        f"tu {creature.ref}. Quieres responder lanzando {pump.shown} sobre tu criatura, y "
-        "tienes el maná."
-    )
+    if yours:
+        setting = (
+            f"Controlas {creature.shown}. En tu turno, tu rival lanza {shock.shown} con "
+            f"objetivo tu {creature.ref}. Quieres responder lanzando {pump.shown} sobre tu "
+            "criatura, y tienes el maná."
+        )
+    else:
+        setting = (
+            f"Tu rival controla {creature.shown}. En su turno, lanzas {shock.shown} con "
+            f"objetivo su {creature.ref}. Tu rival quiere responder lanzando {pump.shown} "
+            "sobre su criatura, y tiene el maná."
+        )
     return Situation(
         area=Area.PRIORITY,
         setting=setting,
-        ask=f"¿Qué fuerza y resistencia tiene tu {creature.ref} cuando la pila queda vacía?",
+        ask=f"¿Qué fuerza y resistencia tiene {'tu' if yours else 'la criatura'} "
+            f"{creature.ref} cuando la pila queda vacía?",  # fmt: skip
         cards=(creature, shock, pump),
         key=Choice(key, "Con fracción de segundo en la pila nadie puede lanzar hechizos ni "
                    "activar habilidades que no sean de maná (702.61a): el refuerzo no llega, "
@@ -166,8 +178,9 @@ def counter_unless(cards: SituationCards, level: Level, rng: random.Random) -> S
 
 # Ward (702.21a): creatures whose other lines the engine reads whole, and their ward cost.
 WARDS = {"Rimeshield Frost Giant": 3, "Punk Frogs": 3, "Lionheart Glimmer": 2,
-         "Hoverstone Pilgrim": 2}  # fmt: skip
-SHRINKS = {"Disfigure": 2, "Last Gasp": 3}
+         "Hoverstone Pilgrim": 2, "Archive Dragon": 2, "Spider-Rex, Daring Dino": 2,
+         "Hulking Raptor": 2}  # fmt: skip
+SHRINKS = {"Disfigure": 2, "Last Gasp": 3, "Grasp of Darkness": 4}
 WARD_CARDS = (*WARDS, *SHRINKS)
 
 
@@ -178,7 +191,8 @@ def ward(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     name = rng.choice(list(WARDS))
     cost = WARDS[name]
     creature = cards.get(name, says=f"Ward {{{cost}}}")
-    shrink_name = rng.choice(list(SHRINKS))
+    # A spell that leaves it alive, so every answer is a power and toughness.
+    shrink_name = rng.choice([s for s, n in SHRINKS.items() if n < (creature.toughness or 0)])
     shrink = cards.get(shrink_name, says=f"gets -{SHRINKS[shrink_name]}/-")
     pays = rng.random() < 0.5
     # From intermedio the rival may be the one casting it at your creature.
