@@ -178,7 +178,7 @@ def counter_unless(cards: SituationCards, level: Level, rng: random.Random) -> S
 
 # Ward (702.21a): creatures whose other lines the engine reads whole, and their ward cost.
 WARDS = {"Rimeshield Frost Giant": 3, "Punk Frogs": 3, "Lionheart Glimmer": 2,
-         "Hoverstone Pilgrim": 2, "Archive Dragon": 2, "Spider-Rex, Daring Dino": 2,
+         "Hoverstone Pilgrim": 2, "Archive Dragon": 2,
          "Hulking Raptor": 2}  # fmt: skip
 SHRINKS = {"Disfigure": 2, "Last Gasp": 3, "Grasp of Darkness": 4}
 WARD_CARDS = (*WARDS, *SHRINKS)
