@@ -147,6 +147,7 @@ def print_bank_measure(bank: Any, per_level: int) -> None:
         f"\nbanco ({per_level} preguntas por nivel, rondas de semillas al azar):"
         f"\n{'nivel':<11} {'repetidas':>9} {'montajes':>8} {'aplicación':>10} {'memoria':>7}"
         f" {'cartas':>6} {'normas':>6} {'inglés':>6} {'3 opc.':>6} {'medio':>9}"
+        f" {'conceptos':>9} {'infracc.':>8} {'dificultad':>10}"
     )
     for level in Level:
         got = measure(level, bank_sample(bank, level, per_level // 5, rng), application, policy)
@@ -154,13 +155,43 @@ def print_bank_measure(bank: Any, per_level: int) -> None:
             f"{level.label:<11} {got.exact_repeats:>9.1%} {got.setups:>8} {got.application:>10.0%}"
             f" {got.recall:>7.0%} {got.real_cards:>6.0%} {got.policy:>6.0%} {got.english:>6.1%}"
             f" {got.three_options:>6.0%} {got.middle:>5.2f}/{got.numeric:<3}"
+            f" {got.concepts:>9} {got.infractions:>8} {got.difficulty:>10.2f}"
         )
     print(
         "(objetivo: repetidas ≤ 2 %, montajes distintos de aplicación ≥ 150, aplicación ≥ 75 %,"
         " memoria ≤ 20 %,\n cartas reales ≥ 60 %, normas ≥ 15 % en avanzado, inglés ≤ 2 %"
         " contando el texto citado salvo el bloque Oracle,\n el valor del medio ≤ 0.40 de las"
-        " preguntas numéricas)"
+        " preguntas numéricas;\n conceptos: los del plan L1/L2 que aplican las preguntas de la"
+        " muestra, por las reglas que citan;\n infracciones aparte: las del IPG y secciones que"
+        " citan las de normas; dificultad: estimación previa media)"
     )
+
+
+def print_concepts(bank: Any) -> None:
+    """Issue 43's "at least 60 concepts": every concept the bank's application questions
+    apply, per level and in all (each subject at two seeds), policy infractions apart."""
+    from bot.quiz import Level
+    from bot.quiz.concepts import AREAS, BY_KEY, CONCEPTS, level_concepts, names
+
+    per_level = {level: level_concepts(bank, level) for level in Level}
+    every = set().union(*(got.concepts for got in per_level.values()))
+    fouls = set().union(*(got.infractions for got in per_level.values()))
+    print(
+        f"\nconceptos del plan L1/L2 en el banco (reglas; aparte, normas): {len(every)} de"
+        f" {len(CONCEPTS)} del registro; infracciones y secciones de normas: {len(fouls)}"
+    )
+    for level in Level:
+        got = per_level[level]
+        others = set().union(*(g.concepts for lv, g in per_level.items() if lv is not level))
+        own = names(got.concepts - others)
+        print(
+            f"{level.label:<11} {len(got.concepts):>3} conceptos, {len(got.infractions):>3}"
+            f" infracciones; solo en este nivel: {', '.join(own) or 'ninguno'}"
+        )
+    missing = [c.name for c in CONCEPTS if c.key not in every]
+    empty = [a for a in AREAS if not any(BY_KEY[k].area == a for k in every)]
+    print(f"sin preguntas: {', '.join(missing) or 'ninguno'}")
+    print(f"áreas del plan sin ningún concepto: {', '.join(empty) or 'ninguna'}")
 
 
 def player_sample(bank: Any, level: Any, rounds: int, rng: random.Random) -> list[Any]:
@@ -270,6 +301,7 @@ def run_section(corpus: Any, *, quick: bool = False) -> None:
     print(f"construir el banco de preguntas            {_ms(build)}")
     print_bank_measure(bank, 150 if quick else 300)
     print_player_repeats(bank, 150 if quick else 300)
+    print_concepts(bank)
     print_review_shares(bank)
     print_engine_solved(bank)
     print_calibration(bank)
@@ -333,6 +365,7 @@ def main(argv: list[str] | None = None) -> int:
         bank = QuestionBank(load_corpus())
         print_bank_measure(bank, 150 if args.quick else 300)
         print_player_repeats(bank, 150 if args.quick else 300)
+        print_concepts(bank)
         return 0
 
     print("== Cuestionarios " + "=" * 60)

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from bot.quiz.concepts import concepts_of, infractions_of
 from bot.quiz.giveaways import middle_low, values
 from bot.quiz.models import Question
 from bot.quiz.situations.cards import ORACLE_LABEL
@@ -136,6 +137,9 @@ class Measure:
     three_options: float
     numeric: int
     middle: float  # share of numeric questions whose key is the middle value
+    concepts: int = 0  # blueprint concepts the sample applies (bot.quiz.concepts)
+    infractions: int = 0  # policy concepts apart: the IPG infractions and sections cited
+    difficulty: float = 0.0  # mean estimate before any answer, of questions that have one
 
 
 def measure(
@@ -149,6 +153,7 @@ def measure(
         seen.add(q.prompt)
     applied = [q for q in questions if q.generator in application]
     numbers = [q for q in questions if numeric(q)]
+    rated = [q.difficulty for q in questions if q.difficulty is not None]
     return Measure(
         level=level,
         total=len(questions),
@@ -163,6 +168,10 @@ def measure(
         three_options=sum(len(q.options) == 3 for q in questions) / n,
         numeric=len(numbers),
         middle=sum(middle(q) for q in numbers) / (len(numbers) or 1),
+        concepts=len(set().union(*(concepts_of(q) for q in questions))),
+        infractions=len(set().union(*(infractions_of(q) for q in questions
+                                      if q.generator in policy))),
+        difficulty=sum(rated) / (len(rated) or 1),
     )  # fmt: skip
 
 

@@ -8,15 +8,23 @@ from __future__ import annotations
 from bot.quiz.situations import (
     blocks,
     combat,
+    counter_replacements,
     effects,
+    equipment_moves,
+    evolve_checks,
+    flanking_blocks,
+    hexproof_responses,
     legends,
+    locked_stack,
     players,
     priority,
     sacrifice,
     shields,
     stack_responses,
     state_checks,
+    total_cost,
     triggers_costs,
+    unpreventable_damage,
 )
 from bot.quiz.situations.model import Area, TemplateInfo
 from bot.quiz.topics import Level
@@ -92,6 +100,35 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     TemplateInfo(
         "pila-de-respuestas", Area.PRIORITY, stack_responses.stack_responses,
         stack_responses.CARDS, Level.INTERMEDIO,
+    ),
+    TemplateInfo(
+        "reemplazos-de-contadores", Area.REPLACEMENT, counter_replacements.counter_replacements,
+        (*_CREATURES, *counter_replacements.CARDS),
+    ),
+    TemplateInfo("evolucionar", Area.COUNTERS, evolve_checks.evolve_checks, evolve_checks.CARDS),
+    TemplateInfo("coste-total", Area.COSTS, total_cost.total_cost, total_cost.CARDS),
+    TemplateInfo(
+        "a-menos-que", Area.PRIORITY, locked_stack.counter_unless, locked_stack.CARDS,
+    ),
+    TemplateInfo(
+        "fraccion-de-segundo", Area.PRIORITY, locked_stack.split_second, locked_stack.CARDS,
+        Level.INTERMEDIO,
+    ),
+    TemplateInfo("custodia", Area.PRIORITY, locked_stack.ward, locked_stack.WARD_CARDS),
+    TemplateInfo(
+        "flanquear", Area.COMBAT, flanking_blocks.flanking,
+        (*_CREATURES, *flanking_blocks.CARDS),
+    ),
+    TemplateInfo(
+        "no-se-puede-prevenir", Area.REPLACEMENT, unpreventable_damage.unpreventable,
+        unpreventable_damage.CARDS,
+    ),
+    TemplateInfo(
+        "antimaleficio", Area.PROTECTION, hexproof_responses.hexproof_response,
+        (*_CREATURES, *hexproof_responses.CARDS),
+    ),
+    TemplateInfo(
+        "equipo", Area.LAYERS, equipment_moves.equipment, (*_CREATURES, *equipment_moves.CARDS),
     ),
 )  # fmt: skip
 

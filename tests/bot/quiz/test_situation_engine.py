@@ -37,6 +37,16 @@ SOLVED = {
     "pila-de-respuestas": True,
     "escudos": True,
     "bloqueos": True,
+    "reemplazos-de-contadores": True,
+    "evolucionar": True,
+    "coste-total": True,
+    "a-menos-que": True,
+    "fraccion-de-segundo": True,
+    "custodia": True,
+    "flanquear": True,
+    "no-se-puede-prevenir": True,
+    "antimaleficio": True,
+    "equipo": True,
 }
 
 
