@@ -51,6 +51,11 @@ _SHOT = re.compile(r"^(?:un|el|otro)\s+(?:disparo|ping|pinchazo|tiro|tirito)\s*"
 _WITH_SOURCE = re.compile(r"(?:^|\s)(?:con|de)\s+(?:(?:mi|su|el|la)\s+)?(?P<source>§\d+§.*)$")
 # "… para +2/+2", "… para robar", "… para hacerle 1 a su Oso": the effect told (and its target).
 _TOLD_EFFECT = re.compile(r"(?:^|\s)para\s+(?P<what>.+)$")
+# What makes them fight, said after the fighters: "… por mi Prey Upon", "… con un Prey Upon".
+_FIGHT_BY = re.compile(
+    r"(?:^|\s+)(?:por|con|gracias\s+a|usando|mediante|with)\s+(?:(?:el|la|mi|su|un|una)\s+)?(?=§)"
+)
+_FIGHTS = re.compile(r"\bfights?\b", re.IGNORECASE)
 # An infinitive with an object pronoun: "regenerarlo", "destruirla", "devolverlos".
 _CLITIC_PURPOSE = re.compile(r"^\w+(?:ar|er|ir)(?:lo|la|los|las)(?:\s|$)")
 # "con su habilidad", "usando su propia habilidad", "with its ability": the source's own.
@@ -379,7 +384,21 @@ def life_paid_for_nothing(t: ToldSoFar) -> None:
 def fight(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
     """ "lanzo Prey Upon y mi Oso pelea con su elfo": the fighters are the targets of the spell
     told just before (701.14); told with no spell, what makes them fight is asked."""
-    fighters = things(said.subject_typed, said.subject) + things(said.typed, said.folded)
+    typed, folded = said.typed, said.folded
+    found = list(_FIGHT_BY.finditer(folded))
+    by = found[-1] if found else None  # the last card told: "con su elfo por mi Prey Upon"
+    if by is not None:  # "… por mi Prey Upon": the card told after the fighters
+        maker = thing(typed[by.end() :], folded[by.end() :])
+        if _makes_fight(t, maker, clause):
+            fighters = things(said.subject_typed, said.subject) + things(
+                typed[: by.start()], folded[: by.start()]
+            )
+            if fighters:
+                caster = maker.owner or fighters[0].owner or ME
+                maker.owner = None
+                t.spells.append(Spell(caster, maker, None))
+                typed, folded = typed[: by.start()], folded[: by.start()]
+    fighters = things(said.subject_typed, said.subject) + things(typed, folded)
     last = t.spells[-1] if t.spells else None
     if last is None or last.ability is not None or last.target is not None or not fighters:
         ask_what_fights(clause)
@@ -389,3 +408,20 @@ def fight(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
         if all(one is not told for told in t.told_objects()):
             t.board.append(one)
     last.target, last.also = known[0], known[1:]
+
+
+def _makes_fight(t: ToldSoFar, maker: Thing, clause: Clause) -> bool:
+    """Whether ``maker`` is a card whose text makes creatures fight (701.14): an instant or
+    a sorcery cast for it. A card that says no such thing is named, never cast as if it did;
+    words that are no card leave the question of what makes them fight to be asked."""
+    card = _card_text(t, maker)
+    if card is None or not _a_spell(t, maker):
+        return False
+    if not _FIGHTS.search(card[1]):
+        raise ScenarioError(
+            f"«{card[0]}» no hace pelear a ninguna criatura según su texto: no leo "
+            f"«{clause.verb}» como su efecto.",
+            fragment=clause.verb,
+            example="lanzo Prey Upon y mi Grizzly Bears pelea con su Llanowar Elves",
+        )
+    return True

@@ -204,7 +204,7 @@ CUES: tuple[Cue, ...] = (
     _cue("activate", r"(?<!se\s)(?:(?:lo|la|los|las)\s+)?(?:sacrifico|sacrificamos)", "me"),
     _cue("activate", r"(?<!se\s)(?:(?:lo|la|los|las)\s+)?(?:sacrifica|sacrificas)", "subject"),
     # "mi Oso pelea con su elfo": the targets of the spell told before it (a fight, 701.14).
-    _cue("fight", r"pelean|pelea|luchan|lucha|fight|fights", "subject"),
+    _cue("fight", r"pelean|pelea|peleen|pelee|luchan|lucha|luchen|luche|fight|fights", "subject"),
     # Attaching: "le equipo una Bonesplitter a mi Oso", "le pongo un Pacifism a su Ángel",
     # "le pongo 2 contadores +1/+1 a mi Oso"; "mi Oso lleva una Bonesplitter".
     # Not "el equipo" (the noun): an article before it says so.
@@ -257,6 +257,9 @@ _SEPARATOR = re.compile(
 )
 
 
+# "para que" before the creatures a spell makes fight (701.14): the purpose is the fight.
+_FOR_A_FIGHT = re.compile(r"\s+para\s+(?:que|q)\s+")
+
 # The end of a sentence: a full stop, a semicolon, an ellipsis or an exclamation not inside a
 # word ("mana., al final" ends one; "1.5" does not).
 SENTENCE_END = re.compile(r"[.;!…]+(?![\w§])")
@@ -296,6 +299,13 @@ def find_clauses(folded: str) -> list[Clause]:
             separators = list(_SEPARATOR.finditer(folded, match.end(), end))
             if separators:
                 gap_end, next_begin = separators[-1].start(), separators[-1].end()
+        purpose = _FOR_A_FIGHT.search(folded, match.end(), gap_end)
+        if i + 1 < len(chosen) and chosen[i + 1][0].kind == "fight" and purpose is not None:
+            # "lanzo Prey Upon para q mi Oso pelee con …": the fighters are the fight's subject
+            gap_end, next_begin = purpose.start(), purpose.end()
+        if cue.kind == "respond" and i + 1 < len(chosen) and next_begin == gap_end == end:
+            # "en respuesta el rival le tira …": the words up to the next verb are its subject
+            gap_end = next_begin = match.end()
         number = next(
             (
                 w

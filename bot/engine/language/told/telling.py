@@ -569,7 +569,9 @@ class Telling:
         if targets_nothing(self, spell):  # a sweeper "a su Oso": the Oso is told, no target
             target = None
         told_first = not self.combat  # told before any attack or block (cast_moment.py)
-        self.spells.append(Spell(caster, spell, target, x=read.x, before_combat=told_first))
+        self.spells.append(
+            Spell(caster, spell, target, x=read.x, before_combat=told_first, mode=read.mode)
+        )
         if (
             target is None
             and clause.verb.split()[0] == "le"
