@@ -77,7 +77,8 @@ class ToldAbility:
     def shown(self, verb: str) -> str:
         """What was told of it, as the user said it: «pago 2 vidas», «tapeo», «para robar»."""
         parts = [f"«pago {self.life} vidas»"] if self.life is not None else []
-        parts.append(f"«{verb}»")
+        if not verb.startswith("pag"):  # «pago 2 vidas para …»: the verb is the life paid
+            parts.append(f"«{verb}»")
         if self.effect:
             parts.append(f"«para {self.effect}»")
         return " y ".join(parts)

@@ -56,6 +56,8 @@ _FIGHT_BY = re.compile(
     r"(?:^|\s+)(?:por|con|gracias\s+a|usando|mediante|with)\s+(?:(?:el|la|mi|su|un|una)\s+)?(?=§)"
 )
 _FIGHTS = re.compile(r"\bfights?\b", re.IGNORECASE)
+# Whose ability a purpose names after it: "… para darle +2/+2 a mi Putrid Leech".
+_CARD_AIM = re.compile(r"(?:^|\s)(?:a|al|de|del)\s+(?=(?:(?:mi|su|el|la|tu)\s+)?§)")
 # An infinitive with an object pronoun: "regenerarlo", "destruirla", "devolverlos".
 _CLITIC_PURPOSE = re.compile(r"^\w+(?:ar|er|ir)(?:lo|la|los|las)(?:\s|$)")
 # "con su habilidad", "usando su propia habilidad", "with its ability": the source's own.
@@ -424,4 +426,29 @@ def _makes_fight(t: ToldSoFar, maker: Thing, clause: Clause) -> bool:
             fragment=clause.verb,
             example="lanzo Prey Upon y mi Grizzly Bears pelea con su Llanowar Elves",
         )
+    return True
+
+
+def pay_life(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> bool:
+    """ "pago 2 vidas para darle +2/+2 a mi Putrid Leech": the life paid is the cost of the
+    ability of the card named after what it does (602.2b); the card's text decides which
+    ability (ability_fit.py). False when no card is named for it (the life stays a cost of an
+    ability told apart: "pago 2 vidas y activo …")."""
+    purpose = _TOLD_EFFECT.search(said.folded)
+    if purpose is None:
+        return False
+    what_typed, what = said.typed[purpose.start("what") :], purpose["what"]
+    aims = list(_CARD_AIM.finditer(what))
+    if not aims:
+        return False
+    one = thing(what_typed[aims[-1].end() :], what[aims[-1].end() :])
+    if _card_text(t, one) is None:
+        return False
+    paid = re.search(r"\d+", clause.verb)
+    first = clause.verb.split()[0] in {"pago", "pagamos", "pagando"} and said.player is None
+    caster = ME if first else (said.player or OTHER)
+    source = _owned(t._known(one) or _on_board(t, one), caster)
+    told = ToldAbility(life=int(paid[0]) if paid else None, effect=what[: aims[-1].start()])
+    told.effect = re.sub(r"^(?:darle|dar|le\s+da|hacerlo|ponerle)\s+", "", told.effect.strip())
+    t.spells.append(Spell(caster, source, None, ability=_which(t, source, told, clause.verb)))
     return True

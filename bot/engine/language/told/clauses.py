@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .keyword_told import verb_pattern
+
 # How many: a digit or a number word.
 NUMBER_WORDS = {
     "un": 1,
@@ -247,6 +249,9 @@ CUES: tuple[Cue, ...] = (
         r"(?!\s+(?:que|q)\s)|(?:has|controls)",
         "subject",
     ),
+    # A keyword action or ability told by its verb ("ensillo mi …", "devoro mis dos …"):
+    # named for what the cards' text says of it (keyword_told.py).
+    _cue("keyword", verb_pattern(), "subject"),
 )
 
 _SEPARATOR = re.compile(

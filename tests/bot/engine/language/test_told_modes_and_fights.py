@@ -87,3 +87,43 @@ def test_a_card_that_makes_no_fight_is_named_not_cast_as_one(cards: CardCatalog)
     with pytest.raises(ScenarioError) as error:
         read_text("mi Grizzly Bears pelea con su Llanowar Elves con un Lightning Bolt", cards)
     assert "«Lightning Bolt» no hace pelear" in error.value.message
+
+
+@pytest.mark.parametrize(
+    ("told", "said"),
+    [
+        # Printed, not read: the card's line is named as unread (Saddle 1, Devour 1).
+        (
+            "ensillo mi District Mascot tapeando mi Grizzly Bears y ataco con el District Mascot",
+            "como ensillar (Saddle, regla 702.171) de «District Mascot» («Whenever this",
+        ),
+        (
+            "lanzo Gorger Wurm y devoro mis dos Llanowar Elves",
+            "como devorar (Devour, regla 702.82) de «Gorger Wurm» («Devour 1»)",
+        ),
+        # The everyday verb of Reveal (printed Spanish «mostrar»).
+        (
+            "ataco con mi Goblin Guide y revela un Grizzly Bears, se lo queda?",
+            "como revelar (Reveal, regla 701.20) de «Goblin Guide»",
+        ),
+        # No card told prints it: named as something those cards do not do.
+        ("ensillo mi Grizzly Bears", "ninguna carta que cuentas («Grizzly Bears») lo tiene"),
+    ],
+)
+def test_a_keyword_told_by_its_verb_is_what_the_card_s_text_says(
+    told: str, said: str, cards: CardCatalog
+) -> None:
+    with pytest.raises(ScenarioError) as error:
+        read_text(told, cards)
+    assert not isinstance(error.value, ScenarioQuestion)
+    assert said in error.value.message
+    assert "Lo he leído así" not in error.value.message  # no partial reading shown
+
+
+def test_a_keyword_verb_inside_a_purpose_is_not_a_clause(cards: CardCatalog) -> None:
+    """«para escudriñar 1» is what the ability does, read by its effect (ability_fit.py)."""
+    line = read_text("sacrifico mi Grizzly Bears a mi Viscera Seer para escudriñar 1", cards)[1]
+    assert line == (
+        'estado criaturas:"Viscera Seer; Grizzly Bears" '
+        'eventos:"activa Viscera Seer: Grizzly Bears"'
+    )
