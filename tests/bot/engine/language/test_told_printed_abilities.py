@@ -110,3 +110,22 @@ def test_the_source_s_own_ability_and_a_pronoun_target(
 ) -> None:
     assert read_text(told, cards)[1] == line
     run_scenario_text(line, cards)
+
+
+def test_the_seventh_set_misreads_nothing(cards: CardCatalog) -> None:
+    """tests/eval/told-chat-desarrollo-7.yaml: 0 misread and no wrong partial reading shown;
+    16 of 18 right when last scored (6 before any change), a floor below that."""
+    import re
+
+    import yaml
+
+    from bench.told_chat import SEVENTH_SET, classify, wrong_reading_shown
+
+    items = yaml.safe_load(SEVENTH_SET.read_text(encoding="utf-8"))
+    pairs = [(item, classify(item, lambda t: read_text(t, cards))) for item in items]
+    assert not [i["id"] for i, (k, _) in pairs if k in {"MAL LEÍDA", "FALLO"}]
+    assert not [i["id"] for i, (k, said) in pairs if wrong_reading_shown(i, k, said)]
+    right = [i["id"] for i, (k, _) in pairs if k in {"exacta", "pregunta", "rechazo"}]
+    assert len(right) >= 0.85 * len(items)
+    for item in items:  # each message says where its situation was published
+        assert re.match(r"https?://", item["fuente"]), item["id"]
