@@ -53,6 +53,7 @@ from .anaphora import told_again
 from .asked import Asked, a_check, outcome_said, split_asked
 from .cast_moment import check_cast_moments
 from .clauses import find_clauses
+from .effect_spells import spells_by_effect
 from .framing import cut_claims, cut_follow_up, unframed
 from .gaps import ask_gap
 from .legal import asks_told_play, claimed_play, legal_missing
@@ -116,7 +117,7 @@ def tell(
         raise
     told, second = cut_follow_up(told_again(named))
     told, claims = cut_claims(told, _a_play)
-    told, moment = cut_moment(plain(unframed(told)))
+    told, moment = cut_moment(spells_by_effect(plain(unframed(told))))
     board, asked = split_asked(told)
     board, purposes = cut_purposes(board)  # "para q sea 4/4": the run says whether it is
     questions = [q.typed for q in asked if q.kind == "outcome"]  # the teller's own questions

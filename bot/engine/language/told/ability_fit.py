@@ -18,9 +18,10 @@ from dataclasses import dataclass
 
 from index.fold import fold
 
-from ...errors import ScenarioError, ScenarioQuestion
+from ...errors import ScenarioError
 from ..aliases import KEYWORD_ALIASES
 from ..cards import without_reminder
+from .printed_reading import ask_which, is_unread, listed, refuse_unread
 
 # "[cost]: effect": a cost is symbols, a loyalty cost or cost words before the first colon.
 _ACTIVATED = re.compile(r"^(?P<cost>[^:\"“”.]{1,90}?):\s*(?P<effect>.+)$")
@@ -76,7 +77,8 @@ class ToldAbility:
     def shown(self, verb: str) -> str:
         """What was told of it, as the user said it: «pago 2 vidas», «tapeo», «para robar»."""
         parts = [f"«pago {self.life} vidas»"] if self.life is not None else []
-        parts.append(f"«{verb}»")
+        if not verb.startswith("pag"):  # «pago 2 vidas para …»: the verb is the life paid
+            parts.append(f"«{verb}»")
         if self.effect:
             parts.append(f"«para {self.effect}»")
         return " y ".join(parts)
@@ -151,6 +153,14 @@ def chosen(card: str, oracle: str, told: ToldAbility, verb: str) -> str | None:
     (the line then names the source alone, as before)."""
     printed = printed_abilities(oracle)
     if not told.said():
+        # Nothing told picks one: the engine takes the card's only read ability, or asks
+        # among the read ones. When the card prints one it does not read, that choice would
+        # leave it out, so every printed ability is offered here (printed_reading.py).
+        if any(is_unread(card, one) for one in printed):
+            said = f"«{verb}»"
+            if len(printed) == 1:
+                refuse_unread(card, printed[0], said, f"activo la habilidad de {card}")
+            ask_which(card, printed, said, f"activo el {_example_cost(printed)} de {card}")
         return None
     if not printed:
         raise ScenarioError(
@@ -169,20 +179,16 @@ def chosen(card: str, oracle: str, told: ToldAbility, verb: str) -> str | None:
         )
     fit = [one for one in printed if _fits(one, told, cues)]
     if not fit:
-        listed = "; ".join(f"«{one.line}»" for one in printed)
         raise ScenarioError(
             f"«{card}» no tiene una habilidad activada que encaje con {told.shown(verb)} "
-            f"(su texto: {listed}). No la doy por leída: di cuál activas por su coste.",
+            f"(su texto: {listed(card, printed)}). No la doy por leída: di cuál activas por su "
+            "coste.",
             fragment=verb,
             example=f"activo el {_example_cost(printed)} de {card}",
         )
     if len(fit) > 1:
-        listed = "; ".join(f"«{one.line}»" for one in fit)
-        raise ScenarioQuestion(
-            f"¿Qué habilidad de «{card}» activas: {listed}?",
-            why=f"{told.shown(verb).capitalize()} encaja en {len(fit)} habilidades de la carta.",
-            example=f"activo el {_example_cost(fit)} de {card}",
-        )
+        ask_which(card, fit, told.shown(verb), f"activo el {_example_cost(fit)} de {card}")
+    refuse_unread(card, fit[0], told.shown(verb), f"activo el {_example_cost(printed)} de {card}")
     name = _name(fit[0], printed)
     if name is None:
         raise ScenarioError(

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from ...errors import ScenarioError, ScenarioQuestion
 from .ability_fit import ToldAbility, chosen, printed_abilities
 from .answered import able_to
+from .printed_reading import ask_which, is_unread, refuse_unread
 from .spell import Spell
 from .text import MASK
 from .things import ME, OTHER, Thing, player, thing, things
@@ -50,6 +51,20 @@ _SHOT = re.compile(r"^(?:un|el|otro)\s+(?:disparo|ping|pinchazo|tiro|tirito)\s*"
 _WITH_SOURCE = re.compile(r"(?:^|\s)(?:con|de)\s+(?:(?:mi|su|el|la)\s+)?(?P<source>§\d+§.*)$")
 # "… para +2/+2", "… para robar", "… para hacerle 1 a su Oso": the effect told (and its target).
 _TOLD_EFFECT = re.compile(r"(?:^|\s)para\s+(?P<what>.+)$")
+# What makes them fight, said after the fighters: "… por mi Prey Upon", "… con un Prey Upon".
+_FIGHT_BY = re.compile(
+    r"(?:^|\s+)(?:por|con|gracias\s+a|usando|mediante|with)\s+(?:(?:el|la|mi|su|un|una)\s+)?(?=§)"
+)
+_FIGHTS = re.compile(r"\bfights?\b", re.IGNORECASE)
+# Whose ability a purpose names after it: "… para darle +2/+2 a mi Putrid Leech".
+_CARD_AIM = re.compile(r"(?:^|\s)(?:a|al|de|del)\s+(?=(?:(?:mi|su|el|la|tu)\s+)?§)")
+# An infinitive with an object pronoun: "regenerarlo", "destruirla", "devolverlos".
+_CLITIC_PURPOSE = re.compile(r"^\w+(?:ar|er|ir)(?:lo|la|los|las)(?:\s|$)")
+# "con su habilidad", "usando su propia habilidad", "with its ability": the source's own.
+_OWN_ABILITY = re.compile(
+    r"\s+(?:con|usando|mediante|por|with|using)\s+(?:su|sus|la|its)\s+(?:propia\s+|own\s+)?"
+    r"(?:habilidad(?:es)?|ability)(?=\s|,|$)"
+)
 _ABILITY = re.compile(r"^(?:(?:la|su)\s+)?(?:habilidad|ability|poder)\s+(?:de|del|of)\s+")
 
 
@@ -69,7 +84,7 @@ def _activation(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
     caster = ME if clause.cue.actor == "me" else (said.player or OTHER)
     verb = clause.verb.split()
     loyalty = _LOYALTY.search(clause.verb)
-    typed, folded = said.typed, said.folded
+    typed, folded = _without_own_ability(said.typed, said.folded)
     # "… para sacar la bestia", "… en el mismo turno": what it is for and when, said after it.
     kept = len(_AFTER.sub("", folded))
     if loyalty is not None:
@@ -136,6 +151,18 @@ def _activation(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
     t.spells.append(Spell(caster, _owned(source, caster), target, ability=which))
 
 
+def _without_own_ability(typed: str, folded: str) -> tuple[str, str]:
+    """The words without «con su habilidad» after the source ("sacrifico mi Mogg Fanatic con
+    su habilidad para …"): its own ability is what the verb activates anyway; left in, they
+    were read as part of the card's name."""
+    found = _OWN_ABILITY.search(folded)
+    if found is None:
+        return typed, folded
+    return typed[: found.start()] + typed[found.end() :], folded[: found.start()] + folded[
+        found.end() :
+    ]
+
+
 def _card_text(t: ToldSoFar, one: Thing) -> tuple[str, str] | None:
     """(name, Oracle text) of a thing told by one real card's name alone."""
     names = list(MASK.finditer(one.description))
@@ -178,10 +205,17 @@ def _loyalty_printed(t: ToldSoFar, walker: Thing, cost: str, verb: str) -> None:
     card = _card_text(t, walker)
     if card is None:
         return
-    costs = [
-        re.sub(r"[\[\]\s]", "", one.cost).replace("−", "-") for one in printed_abilities(card[1])
-    ]
+    printed = printed_abilities(card[1])
+    costs = [re.sub(r"[\[\]\s]", "", one.cost).replace("−", "-") for one in printed]
     loyal = [c for c in costs if re.fullmatch(r"[+-]?\d+", c)]
+    same = [one for one, c in zip(printed, costs, strict=True) if c.lstrip("+") == cost.lstrip("+")]
+    told = f"«{verb}»"
+    if len(same) > 1:  # Chandra, Torch of Defiance prints two +1s: which, every one offered
+        ask_which(card[0], same, told, f"hago el {cost} de {card[0]}")
+    if same:  # printed: run if the engine reads it, else named as unread (printed_reading.py)
+        read = [c for one, c in zip(printed, costs, strict=True) if not is_unread(card[0], one)]
+        shown = next((c for c in read if c in loyal), loyal[0])
+        refuse_unread(card[0], same[0], told, f"hago el {shown} de {card[0]}")
     if loyal and cost.lstrip("+") not in {c.lstrip("+") for c in loyal}:
         raise ScenarioError(
             f"«{card[0]}» no tiene una habilidad de lealtad {cost} (tiene "
@@ -221,11 +255,24 @@ def _sacrifice(t: ToldSoFar, clause: Clause, caster: str, typed: str, folded: st
         if aim:
             target = t._target(what_typed[aim[-1].end() :], what[aim[-1].end() :])
             what = what[: aim[-1].start()]
+        elif isinstance(source, Thing):
+            target = _clitic_target(t, what, source)
         said_of.effect = what.strip(" ,.")
     if isinstance(source, Thing):
         source.owner = source.owner or caster
     which = _which(t, source, said_of, clause.verb) if isinstance(source, Thing) else ""
     t.spells.append(Spell(caster, source, target, ability=which))
+
+
+def _clitic_target(t: ToldSoFar, what: str, source: Thing) -> Thing | None:
+    """The object a purpose's enclitic stands for ("para regenerarlo", "para destruirla"): the
+    last object told before it other than the ability's source, the one the sentence is about
+    (a pronoun refers back, never forward). "le" is left alone: it may be a player."""
+    if _CLITIC_PURPOSE.match(what.strip()) is None:
+        return None
+    aimed = [s.target for s in t.spells if isinstance(s.target, Thing) and s.target is not source]
+    told = [one for one in t.told_objects() if one is not source]
+    return aimed[-1] if aimed else (told[-1] if told else None)
 
 
 def _what(t: ToldSoFar, clause: Clause, typed: str, folded: str) -> Thing:
@@ -339,7 +386,21 @@ def life_paid_for_nothing(t: ToldSoFar) -> None:
 def fight(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
     """ "lanzo Prey Upon y mi Oso pelea con su elfo": the fighters are the targets of the spell
     told just before (701.14); told with no spell, what makes them fight is asked."""
-    fighters = things(said.subject_typed, said.subject) + things(said.typed, said.folded)
+    typed, folded = said.typed, said.folded
+    found = list(_FIGHT_BY.finditer(folded))
+    by = found[-1] if found else None  # the last card told: "con su elfo por mi Prey Upon"
+    if by is not None:  # "… por mi Prey Upon": the card told after the fighters
+        maker = thing(typed[by.end() :], folded[by.end() :])
+        if _makes_fight(t, maker, clause):
+            fighters = things(said.subject_typed, said.subject) + things(
+                typed[: by.start()], folded[: by.start()]
+            )
+            if fighters:
+                caster = maker.owner or fighters[0].owner or ME
+                maker.owner = None
+                t.spells.append(Spell(caster, maker, None))
+                typed, folded = typed[: by.start()], folded[: by.start()]
+    fighters = things(said.subject_typed, said.subject) + things(typed, folded)
     last = t.spells[-1] if t.spells else None
     if last is None or last.ability is not None or last.target is not None or not fighters:
         ask_what_fights(clause)
@@ -349,3 +410,45 @@ def fight(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
         if all(one is not told for told in t.told_objects()):
             t.board.append(one)
     last.target, last.also = known[0], known[1:]
+
+
+def _makes_fight(t: ToldSoFar, maker: Thing, clause: Clause) -> bool:
+    """Whether ``maker`` is a card whose text makes creatures fight (701.14): an instant or
+    a sorcery cast for it. A card that says no such thing is named, never cast as if it did;
+    words that are no card leave the question of what makes them fight to be asked."""
+    card = _card_text(t, maker)
+    if card is None or not _a_spell(t, maker):
+        return False
+    if not _FIGHTS.search(card[1]):
+        raise ScenarioError(
+            f"«{card[0]}» no hace pelear a ninguna criatura según su texto: no leo "
+            f"«{clause.verb}» como su efecto.",
+            fragment=clause.verb,
+            example="lanzo Prey Upon y mi Grizzly Bears pelea con su Llanowar Elves",
+        )
+    return True
+
+
+def pay_life(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> bool:
+    """ "pago 2 vidas para darle +2/+2 a mi Putrid Leech": the life paid is the cost of the
+    ability of the card named after what it does (602.2b); the card's text decides which
+    ability (ability_fit.py). False when no card is named for it (the life stays a cost of an
+    ability told apart: "pago 2 vidas y activo …")."""
+    purpose = _TOLD_EFFECT.search(said.folded)
+    if purpose is None:
+        return False
+    what_typed, what = said.typed[purpose.start("what") :], purpose["what"]
+    aims = list(_CARD_AIM.finditer(what))
+    if not aims:
+        return False
+    one = thing(what_typed[aims[-1].end() :], what[aims[-1].end() :])
+    if _card_text(t, one) is None:
+        return False
+    paid = re.search(r"\d+", clause.verb)
+    first = clause.verb.split()[0] in {"pago", "pagamos", "pagando"} and said.player is None
+    caster = ME if first else (said.player or OTHER)
+    source = _owned(t._known(one) or _on_board(t, one), caster)
+    told = ToldAbility(life=int(paid[0]) if paid else None, effect=what[: aims[-1].start()])
+    told.effect = re.sub(r"^(?:darle|dar|le\s+da|hacerlo|ponerle)\s+", "", told.effect.strip())
+    t.spells.append(Spell(caster, source, None, ability=_which(t, source, told, clause.verb)))
+    return True

@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from index.fold import fold
 
 from ..cards import card_data_open, find_card
+from .modes_told import told_mode
 from .text import MASK
 from .things import Thing
 
@@ -43,6 +44,7 @@ class AfterName:
     spell: Thing
     x: int | None = None
     aside: str = ""  # the teller's own words on what the card does
+    mode: int | None = None  # the mode told in words or by number (modes_told.py)
 
 
 def _has_x(card: str) -> bool:
@@ -74,6 +76,12 @@ def after_name(spell: Thing, cards: tuple[str, ...] = ()) -> AfterName:
         if not left:
             return AfterName(replace(spell, description=head), x=int(x["n"]))
         return AfterName(spell)
+    if cards:  # "con el modo de destruir un artefacto": one of the card's modes
+        # a word of it may have been taken for a one-word card name («modo»): said as words
+        words = fold(MASK.sub(lambda m: cards[int(m[1])], rest), "aligned")
+        mode = told_mode(cards[int(mask[1])], words)
+        if mode is not None:
+            return AfterName(replace(spell, description=head), mode=mode[0])
     relative = _RELATIVE.match(low_rest)
     if relative is not None and not _QUALITY.match(relative["words"]):
         words = rest.strip(" ,")

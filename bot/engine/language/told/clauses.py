@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .keyword_told import verb_pattern
+
 # How many: a digit or a number word.
 NUMBER_WORDS = {
     "un": 1,
@@ -204,7 +206,7 @@ CUES: tuple[Cue, ...] = (
     _cue("activate", r"(?<!se\s)(?:(?:lo|la|los|las)\s+)?(?:sacrifico|sacrificamos)", "me"),
     _cue("activate", r"(?<!se\s)(?:(?:lo|la|los|las)\s+)?(?:sacrifica|sacrificas)", "subject"),
     # "mi Oso pelea con su elfo": the targets of the spell told before it (a fight, 701.14).
-    _cue("fight", r"pelean|pelea|luchan|lucha|fight|fights", "subject"),
+    _cue("fight", r"pelean|pelea|peleen|pelee|luchan|lucha|luchen|luche|fight|fights", "subject"),
     # Attaching: "le equipo una Bonesplitter a mi Oso", "le pongo un Pacifism a su Ángel",
     # "le pongo 2 contadores +1/+1 a mi Oso"; "mi Oso lleva una Bonesplitter".
     # Not "el equipo" (the noun): an article before it says so.
@@ -247,6 +249,9 @@ CUES: tuple[Cue, ...] = (
         r"(?!\s+(?:que|q)\s)|(?:has|controls)",
         "subject",
     ),
+    # A keyword action or ability told by its verb ("ensillo mi …", "devoro mis dos …"):
+    # named for what the cards' text says of it (keyword_told.py).
+    _cue("keyword", verb_pattern(), "subject"),
 )
 
 _SEPARATOR = re.compile(
@@ -256,6 +261,9 @@ _SEPARATOR = re.compile(
     r"|\s(?:y|e|pero|luego|entonces|and|then|y\s+luego|y\s+entonces))\s+"
 )
 
+
+# "para que" before the creatures a spell makes fight (701.14): the purpose is the fight.
+_FOR_A_FIGHT = re.compile(r"\s+para\s+(?:que|q)\s+")
 
 # The end of a sentence: a full stop, a semicolon, an ellipsis or an exclamation not inside a
 # word ("mana., al final" ends one; "1.5" does not).
@@ -296,6 +304,13 @@ def find_clauses(folded: str) -> list[Clause]:
             separators = list(_SEPARATOR.finditer(folded, match.end(), end))
             if separators:
                 gap_end, next_begin = separators[-1].start(), separators[-1].end()
+        purpose = _FOR_A_FIGHT.search(folded, match.end(), gap_end)
+        if i + 1 < len(chosen) and chosen[i + 1][0].kind == "fight" and purpose is not None:
+            # "lanzo Prey Upon para q mi Oso pelee con …": the fighters are the fight's subject
+            gap_end, next_begin = purpose.start(), purpose.end()
+        if cue.kind == "respond" and i + 1 < len(chosen) and next_begin == gap_end == end:
+            # "en respuesta el rival le tira …": the words up to the next verb are its subject
+            gap_end = next_begin = match.end()
         number = next(
             (
                 w

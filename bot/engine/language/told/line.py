@@ -307,6 +307,8 @@ class Line:
             )
         if spell.x is not None:  # the X chosen as it is cast, next to its name (SCHEMA 1.9)
             head += f" X={spell.x}"
+        if spell.mode is not None:  # the mode chosen as it is cast (SCHEMA 1.9)
+            head += f" modo {spell.mode}"
         if self.combat:  # the active player attacks; a label says the other one cast it
             if spell.caster != (self.t.attacker or ME):
                 head += " (no activo)"

@@ -21,6 +21,7 @@ class Spell:
     also: list[Thing] = field(default_factory=list)  # more targets ("… pelea con su elfo")
     x: int | None = None  # the value of X chosen as it is cast ("con X=2": after_name.py)
     before_combat: bool = False  # told before any attack or block of the message
+    mode: int | None = None  # the mode chosen as it is cast (700.2a: modes_told.py)
 
 
 __all__ = ["Spell"]

@@ -14,12 +14,13 @@ from dataclasses import dataclass, field
 from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
-from .activating import activate, fight, life_paid_for_nothing
+from .activating import activate, fight, life_paid_for_nothing, pay_life
 from .after_name import after_name
 from .answered import targets_nothing
 from .attaching import attach, attach_told
 from .blocks import put_blocked_last, tapped_aside
 from .clauses import Clause, find_clauses
+from .keyword_told import told_keyword
 from .missing import ask_what_is_missing
 from .referents import pointed_at, resolved
 from .sentences import glued_clause, unread_sentence
@@ -453,11 +454,16 @@ class Telling:
         activate(self, clause, said, following)  # activating.py
 
     def _on_pay_life(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        if pay_life(self, clause, said):  # "… para darle +2/+2 a mi Putrid Leech"
+            return
         self._unread(clause.object)
         self._paid.append(clause)  # checked once every clause is read (activating.py)
 
     def _on_fight(self, clause: Clause, said: Said, _: Clause | None) -> None:
         fight(self, clause, said)  # activating.py
+
+    def _on_keyword(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        told_keyword(self, clause, said)  # keyword_told.py
 
     def _on_damage(self, clause: Clause, said: Said, _: Clause | None) -> None:
         self._damage(clause, said.typed, said.folded)
@@ -569,7 +575,9 @@ class Telling:
         if targets_nothing(self, spell):  # a sweeper "a su Oso": the Oso is told, no target
             target = None
         told_first = not self.combat  # told before any attack or block (cast_moment.py)
-        self.spells.append(Spell(caster, spell, target, x=read.x, before_combat=told_first))
+        self.spells.append(
+            Spell(caster, spell, target, x=read.x, before_combat=told_first, mode=read.mode)
+        )
         if (
             target is None
             and clause.verb.split()[0] == "le"
