@@ -73,9 +73,10 @@ def _juez() -> list[str]:
     found = shutil.which("juez")
     if found:
         return [found]
-    return [sys.executable, "-c", "import sys; from bot.terminal.cli import main; sys.exit(main())"]
+    return [sys.executable, "-c", _ENTRY]
 
 
+_ENTRY = "import sys; from bot.terminal.cli import entry; sys.exit(entry())"  # the script's
 SEARCH = "juez buscar (cartas)"
 _BY_HAND = "import sys; from bot.terminal.cli import main; sys.exit(main())"
 

@@ -506,6 +506,9 @@ def _handler(command: str | None) -> Callable[[argparse.Namespace, Run], int]:
 # The commands that run until stopped (the console, the bot, the site's server); the rest answer
 # once and exit.
 _RUNS_UNTIL_STOPPED = frozenset({None, "consola", "bot", "sitio"})
+# The commands that only read and print (the lookups): the `juez` script ends their process as
+# soon as the answer is out (entry, below).
+_LEAVES_AT_ONCE = frozenset(_lookups())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -515,6 +518,11 @@ def main(argv: list[str] | None = None) -> int:
     Spanish and chooses the code, here and nowhere else. --help and usage errors end in
     argparse's own SystemExit (0 and 2).
     """
+    return _command(argv)[0]
+
+
+def _command(argv: list[str] | None) -> tuple[int, str | None]:
+    """``main``, and the command it ran (None when none was read)."""
     safe_streams()
     database = None  # known once the settings are read: a store failure names its file
     args: argparse.Namespace | None = None
@@ -529,11 +537,25 @@ def main(argv: list[str] | None = None) -> int:
             gc.disable()
         run = _start(args)  # only now anything beyond parsing is imported
         database = run.settings.database
-        return _handler(args.command)(args, run)
+        return _handler(args.command)(args, run), args.command
     except (Exception, KeyboardInterrupt) as err:
+        command = getattr(args, "command", None)
         if getattr(args, "json", False):
-            return _json_failure(err, database)
-        return exits.exit_code(err, database=database)
+            return _json_failure(err, database), command
+        return exits.exit_code(err, database=database), command
+
+
+def entry() -> int:
+    """The `juez` script: ``main`` with this process's arguments. A one-shot lookup (regla,
+    buscar…) then ends the process at once, its answer flushed (bot.terminal.quick_exit):
+    tearing the interpreter down was a twentieth of a cold `juez buscar`. ``main`` itself
+    always returns, for the tests and scripts that call it."""
+    code, command = _command(None)
+    if command in _LEAVES_AT_ONCE:
+        from bot.terminal.quick_exit import leave
+
+        return leave(code)
+    return code
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -628,4 +650,4 @@ def _start(args: argparse.Namespace) -> Run:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(entry())
