@@ -50,4 +50,3 @@ def test_the_rule_a_card_meeting_points_to_is_not_passed_by_a_spanish_text(libra
         "la zona de mando?"
     )
     assert _ids(result)[0] == "903.9b"
-
