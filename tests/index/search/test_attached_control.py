@@ -1,0 +1,33 @@
+"""An Aura or Equipment beside a control change (index.cards.interactions): the controllers stay
+apart (303.4e, 301.5d); the Aura does not fall off, as the rule of an illegal object (303.4c)
+said before."""
+
+from __future__ import annotations
+
+
+def _ids(result) -> list[str]:
+    return [hit.id for hit in result.results]
+
+
+def test_an_aura_beside_a_control_change_points_to_its_own_controller(library):
+    question = "el rival roba mi bicho con Control Magic, mi Rancor encima sigue siendo mio?"
+    told = library.search(question)
+    rules = [m.rules for m in told.meetings]
+    assert ["303.4e"] in rules
+    assert not any("303.4c" in r for r in rules)
+    assert "303.4e" in _ids(told)[:3]
+
+
+def test_an_equipment_beside_a_control_change_points_to_its_own_controller(library):
+    question = (
+        "el rival me roba con Treachery el bicho equipado con mi Loxodon Warhammer, de quien es?"
+    )
+    told = library.search(question)
+    assert any(m.rules == ["301.5d"] for m in told.meetings)
+    assert "301.5d" in _ids(told)[:3]
+
+
+def test_a_type_change_still_makes_the_aura_fall_off(library):
+    # An Aura beside a card that changes types: its object may stop being legal (303.4c).
+    told = library.search("tengo Pacifism en un bicho y el rival baja Blood Moon, que pasa?")
+    assert any(m.rules[0] == "303.4c" for m in told.meetings)
