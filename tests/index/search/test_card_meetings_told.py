@@ -1,6 +1,6 @@
-"""An Aura or Equipment beside a control change (index.cards.interactions): the controllers stay
-apart (303.4e, 301.5d); the Aura does not fall off, as the rule of an illegal object (303.4c)
-said before."""
+"""Meetings of two named cards (index.cards.interactions) that say what decides: an Aura or
+Equipment beside a control change keeps its own controller (303.4e, 301.5d), no longer the rule
+of an illegal object (303.4c); a copy of a legendary permanent meets the legend rule alone."""
 
 from __future__ import annotations
 
@@ -31,3 +31,11 @@ def test_a_type_change_still_makes_the_aura_fall_off(library):
     # An Aura beside a card that changes types: its object may stop being legal (303.4c).
     told = library.search("tengo Pacifism en un bicho y el rival baja Blood Moon, que pasa?")
     assert any(m.rules[0] == "303.4c" for m in told.meetings)
+
+
+def test_a_copy_of_a_legendary_permanent_meets_the_legend_rule_not_a_plain_copy(library):
+    # What is copied decides (704.5j); the plain copy's 707.2 tied with it and came first.
+    told = library.search("copio mi propia Thalia con Phantasmal Image, q pasa con las dos?")
+    rules = [m.rules for m in told.meetings]
+    assert ["704.5j"] in rules and ["707.2"] not in rules
+    assert told.results[0].id == "704.5j"
