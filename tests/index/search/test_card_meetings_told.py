@@ -39,3 +39,16 @@ def test_a_copy_of_a_legendary_permanent_meets_the_legend_rule_not_a_plain_copy(
     rules = [m.rules for m in told.meetings]
     assert ["704.5j"] in rules and ["707.2"] not in rules
     assert told.results[0].id == "704.5j"
+
+
+def test_a_card_that_copies_spells_meets_a_copied_spell_whatever_the_other_card(library):
+    # Twincast copies spells (its kind's rule is 707.10): beside a question about storm and
+    # prowess, whose object has no targets, it met a plain copy (707.2) before.
+    told = library.search("las copias de Twincast cuentan pal storm o pa prowess?")
+    rules = [m.rules for m in told.meetings]
+    assert ["707.10", "707.10c"] in rules and ["707.2"] not in rules
+
+
+def test_a_permanent_copier_beside_a_targeting_spell_meets_no_copied_spell(library):
+    told = library.search("Clone entra copiando mi bicho y el rival le tira Lightning Bolt")
+    assert not any(m.rules[0] == "707.10" for m in told.meetings)
