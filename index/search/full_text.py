@@ -291,6 +291,7 @@ class FullText:
             self.key,
             explainers_wanted,
             about_cards=cards_named,
+            card_rule=(lambda record: self.key(record)[1] in cards) if about_cards else None,
         )
         ranked = fusion.native_in_reach(
             ranked,
