@@ -43,12 +43,14 @@ def recorded(root: Path) -> Fingerprint:
 def fingerprint_of(root: Path, paths: Iterable[Path]) -> Fingerprint:
     """Each of ``paths`` under ``root`` with its size, time and content hash, and the module
     names of each folder holding one of its modules (others are left out: the interpreter's
-    own library does not change under a kept result)."""
+    own library does not change under a kept result, and neither do installed packages, even
+    when the virtual environment lives inside the project: ``pip install -e .`` rewrites files
+    in site-packages that no reader depends on)."""
     root = root.resolve()
     files: dict[str, list[Any]] = {}
     for path in sorted(set(paths)):
         relative = _under(root, path)
-        if relative is None or not path.is_file() or "__pycache__" in path.parts:
+        if relative is None or not path.is_file() or _installed(path):
             continue
         stat = path.stat()
         files[relative] = [stat.st_size, stat.st_mtime_ns, _sha(path)]
@@ -80,6 +82,18 @@ def _under(root: Path, path: Path) -> str | None:
         return str(path.resolve().relative_to(root))
     except ValueError:
         return None
+
+
+def _installed(path: Path) -> bool:
+    """Compiled caches and anything pip installs (site-packages, or the environment's prefix,
+    which the kept result records apart as the Python version)."""
+    if {"__pycache__", "site-packages", "dist-packages"} & set(path.parts):
+        return True
+    resolved = path.resolve()
+    return any(resolved.is_relative_to(Path(p).resolve()) for p in _PREFIXES if p)
+
+
+_PREFIXES = {sys.prefix, sys.exec_prefix} - {sys.base_prefix, sys.base_exec_prefix}
 
 
 def _modules_in(folder: Path) -> list[str]:

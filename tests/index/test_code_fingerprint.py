@@ -65,3 +65,17 @@ def test_files_outside_the_root_and_a_fingerprint_of_another_shape(tmp_path: Pat
     assert "elsewhere.py" not in str(kept)
     assert not still_valid(root, {"files": {"pkg/reader.py": ["?"]}, "folders": {}})
     assert not still_valid(root, {})
+
+
+def test_installed_packages_inside_the_project_are_not_its_code(tmp_path: Path) -> None:
+    # A virtual environment made in the project (the README's `python3 -m venv .venv`) puts the
+    # installed packages under the root; reinstalling them must not make a kept result stale.
+    files = _tree(tmp_path)
+    installed = tmp_path / ".venv" / "lib" / "python3.11" / "site-packages" / "lib_x.py"
+    installed.parent.mkdir(parents=True)
+    installed.write_text("# a library\n", encoding="utf-8")
+    kept = fingerprint_of(tmp_path, [*files, installed])
+    assert set(kept["files"]) == {"pkg/__init__.py", "pkg/reader.py", "table.tsv"}
+    installed.write_text("# the library, reinstalled\n", encoding="utf-8")
+    (installed.parent / "__editable___juez_finder.py").write_text("", encoding="utf-8")
+    assert still_valid(tmp_path, kept)
