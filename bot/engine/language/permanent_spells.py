@@ -19,7 +19,6 @@ Without a target written, or enchanting a player, its text stays unread.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from index.fold import fold
 
@@ -27,16 +26,12 @@ from ..effects import Attach, Effect
 from ..errors import ScenarioError
 from ..selectors import Filter
 from ..state import Permanent
-from ..timeline import StackEvent
 from .abilities import ABILITY_EXAMPLE, card_abilities
 from .build import permanent_from_spec
 from .cards import CardFacts
 from .entering import EnteringCounters
 from .recipients import Refs
 from .specs import ObjectSpec, from_card
-
-if TYPE_CHECKING:
-    from .scene import Scene
 
 # 110.4: the permanent types (a land is played, never cast: 305.1).
 PERMANENT_TYPES = {"creature", "artifact", "enchantment", "planeswalker", "battle"}
@@ -104,13 +99,6 @@ def spell_permanent(
     refs.names.setdefault(fold(perm.name, "words"), pid)
     perm.trigger_targets = [_target(name, refs, perm.name) for name in targets]
     return perm
-
-
-def cast_permanents(scene: Scene) -> list[Permanent]:
-    """The permanents the scene's permanent spells will become (on the stack, or cast later
-    by its events), which ``objetivos:`` may name as it names a permanent of the board."""
-    items = [*scene.stack, *(e.item for e in scene.events if isinstance(e, StackEvent))]
-    return [item.permanent for item in items if item.permanent is not None]
 
 
 def _new_id(refs: Refs) -> str:

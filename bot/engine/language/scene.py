@@ -8,15 +8,14 @@ from dataclasses import dataclass, field
 
 from ..permanent_spells import refuse_targets_on_stack
 from ..scenario import Kind, Scenario
-from ..state import GameState, StackItem, Turn
-from ..timeline import Event
+from ..state import GameState, Permanent, StackItem, Turn
+from ..timeline import Event, StackEvent
 from ..vocabulary import StepName
 from .aims import assign_targets
 from .board import Board
 from .build import finish
 from .events import parse_events
 from .pairs import Pair
-from .permanent_spells import cast_permanents
 from .specs import split_items
 from .stack import stack_item
 
@@ -96,6 +95,13 @@ class SceneReader:
                 board.aims_later, [*cast_permanents(scene), *board.permanents], board.players
             )
         return scene
+
+
+def cast_permanents(scene: Scene) -> list[Permanent]:
+    """The permanents the scene's permanent spells will become (on the stack, or cast later
+    by its events), which ``objetivos:`` may name as it names a permanent of the board."""
+    items = [*scene.stack, *(e.item for e in scene.events if isinstance(e, StackEvent))]
+    return [item.permanent for item in items if item.permanent is not None]
 
 
 def scene_scenario(
