@@ -162,6 +162,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SET_FILE = ROOT / "tests" / "eval" / "told-chat-desarrollo.yaml"
 FIFTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-5.yaml"  # issue 42, helper 42d
 SIXTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-6.yaml"  # issue 42, helper 42g
+EIGHTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-8.yaml"  # issue 42, helper 42l
 CLASSES = ("exacta", "pregunta", "rechazo", "honesta", "MAL LEÍDA", "FALLO")
 # The blind set (told-chat-ciego.jsonl) is classified by hand: its answers are a judge's prose,
 # not lines, so a script cannot score it. It was scored once before any fix and once more after

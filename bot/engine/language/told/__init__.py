@@ -37,6 +37,7 @@ language wins whenever the text is written in it (``is_structured``).
     told_pt.py   a real card's told P/T with counters or an anthem: its current value (the
                  modifiers counted once), or asked back
     stakes.py    "¿pierdo?" about a player whose life is not said: asked back, never run at 20
+    reasons.py   the teller's reasoning ("como tiene más criaturas …"): set apart, named unread
     line.py      all that written as one line of the scenario language
 """
 
@@ -57,8 +58,9 @@ from .framing import cut_claims, cut_follow_up, unframed
 from .gaps import ask_gap
 from .legal import asks_told_play, claimed_play, legal_missing
 from .line import Line
-from .open_facts import ask_open_fact
+from .open_facts import ask_open_fact, open_fact
 from .plain import plain
+from .reasons import cut_reasons
 from .sentences import cut_outcomes
 from .stakes import ask_life
 from .telling import EXAMPLE, Telling
@@ -117,6 +119,7 @@ def tell(
     told, second = cut_follow_up(told_again(named))
     told, claims = cut_claims(told, _a_play)
     told, moment = cut_moment(plain(unframed(told)))
+    told, reasons = cut_reasons(told)  # "como tiene más criaturas …": the teller's reasoning
     board, asked = split_asked(told)
     board, purposes = cut_purposes(board)  # "para q sea 4/4": the run says whether it is
     questions = [q.typed for q in asked if q.kind == "outcome"]  # the teller's own questions
@@ -174,6 +177,7 @@ def tell(
         )
     if unanswered_out is not None:
         unanswered_out += [("purpose", words, "") for words in purposes]
+        unanswered_out += [("reason", words, "") for words in reasons]
     for card, words in telling.said_of_cards:  # "Wrath of God q destruye todas": its text decides
         if unanswered_out is None:
             raise ScenarioError(
@@ -196,6 +200,11 @@ def tell(
         )
     for question in asked:
         _check_about(question, board)
+    if second is not None and unanswered_out is not None and open_fact(written) is None:
+        # "¿y si le tiro un Shock?": the first case is run as told; the second is named as not
+        # read (asking «¿ejecuto el primero?» asks about no gap: the first is whole).
+        unanswered_out.append(("question", second, ""))
+        second = None
     if second is not None:  # "¿y si fuera un 3/3?": two cases, the first one read
         first = told.restore(0, len(told.typed))
         raise ScenarioQuestion(
