@@ -93,7 +93,7 @@ def unanswered_lines(outcome: Outcome, lang: str = "es") -> list[str]:
     said = [_aside(card, words, lang) for card, words in outcome.set_aside]
     said += [say(TABLES[lang], "outcome.reason", words=words) for words in outcome.reasons]
     questions = [say(TABLES[lang], "outcome.unanswered", question=q) for q in outcome.unanswered]
-    return said + questions
+    return outcome.answers + said + questions
 
 
 def _aside(card: str, words: str, lang: str) -> str:
@@ -306,6 +306,7 @@ def outcome_json(outcome: Outcome, lang: str = "es") -> dict[str, Any]:
             if outcome.set_aside
             else {}
         ),
+        **({"answers": list(outcome.answers)} if outcome.answers else {}),
         **(
             {
                 "reasoning": [

@@ -38,6 +38,7 @@ language wins whenever the text is written in it (``is_structured``).
                  modifiers counted once), or asked back
     stakes.py    "¿pierdo?" about a player whose life is not said: asked back, never run at 20
     reasons.py   the teller's reasoning ("como tiene más criaturas …"): set apart, named unread
+    who_acts.py  "¿quién busca la tierra?": who a card tells to act, from its own text
     line.py      all that written as one line of the scenario language
 """
 
@@ -67,6 +68,7 @@ from .telling import EXAMPLE, Telling
 from .text import MASK, Names, Told, masked
 from .unanswered import cut_purposes, runs_a_play
 from .when import cut_moment
+from .who_acts import who_acts
 
 _PAIR = re.compile(r'[^\s:"]+\s*:')  # a line of the language: the order, then key:value
 
@@ -161,6 +163,17 @@ def tell(
     written = Line(telling).write()
     ask_life(questions, telling.life, telling.poison, written)  # "¿pierdo?" with no life said
     unread = [q for q in (legality, other) if q is not None]
+    if unanswered_out is not None and runs_a_play(written):
+        # "¿quién busca la tierra?": who a card tells to act, read from its own text
+        for q in list(unread):
+            said = who_acts(
+                telling, telling.spells, MASK.sub(lambda m: board.cards[int(m[1])], q.typed)
+            )
+            if said is not None:
+                unanswered_out.append(("answer", said, ""))
+                unread.remove(q)
+                legality = None if q is legality else legality
+                other = None if q is other else other
     if unread and unanswered_out is not None and runs_a_play(written):
         # The run would fill a fact the message left open (the blocks): asked, or refused.
         shown = MASK.sub(lambda m: board.cards[int(m[1])], unread[0].typed)

@@ -113,8 +113,10 @@ def _whole_at(folded: str, start: int, name: str) -> bool:
     """Whether the card's whole name, of two words or more, is written at ``start``."""
     whole = fold(name, "aligned")
     end = start + len(whole)
-    return " " in whole.strip() and folded.startswith(whole, start) and (
-        end == len(folded) or not (folded[end].isalnum() or folded[end] in "§'-")
+    return (
+        " " in whole.strip()
+        and folded.startswith(whole, start)
+        and (end == len(folded) or not (folded[end].isalnum() or folded[end] in "§'-"))
     )
 
 

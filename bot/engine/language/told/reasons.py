@@ -7,7 +7,8 @@ object before it ("bloqueadores: Oso, como tiene mas criaturas…") or become a 
 ("tiene más criaturas"), and the whole message is refused, or worse, read into the board.
 
 A reason is a stretch opened by «como», «porque», «ya que», «pues», «puesto que» or «dado que»
-after a comma or a «y», that names no card, no power/toughness and no keyword: those may be a
+after a comma or a «y», not ending in «?» («…, como tiene que bloquear?» asks «cómo», typed
+without its accent), that names no card, no power/toughness and no keyword: those may be a
 fact of the situation given as its reason ("porque tiene toque mortal", "como su Oso es 3/3"),
 which the reader reads. What is cut is named back as not read (the run decides the outcome).
 """
@@ -28,6 +29,8 @@ _REASON = re.compile(
     r"|dado\s+que)\s+[^,.;:?¿!…]+)"
 )
 _NUMBER = re.compile(r"\d")
+# «cómo», «por qué» typed with their accents ask; they open no reason.
+_ACCENTED = re.compile(r"(?:cómo|por\s+qué)(?![\w§])", re.I)
 
 
 def _a_fact(words: str) -> bool:
@@ -36,9 +39,7 @@ def _a_fact(words: str) -> bool:
     if MASK.search(words) or _NUMBER.search(words):
         return True
     tokens = set(re.findall(r"[a-z]+", words))
-    return any(
-        set(alias.split()) <= tokens for alias in KEYWORD_ALIASES if len(alias) > 3
-    )
+    return any(set(alias.split()) <= tokens for alias in KEYWORD_ALIASES if len(alias) > 3)
 
 
 def cut_reasons(told: Told) -> tuple[Told, list[str]]:
@@ -46,8 +47,9 @@ def cut_reasons(told: Told) -> tuple[Told, list[str]]:
     typed = told.typed
     reasons: list[str] = []
     for match in reversed(list(_REASON.finditer(told.folded))):
-        if _a_fact(match["reason"]):
-            continue
+        asked = told.folded[match.end() : match.end() + 1] == "?"
+        if asked or _ACCENTED.match(told.typed, match.start("reason")) or _a_fact(match["reason"]):
+            continue  # "…, como tiene que bloquear?": «cómo» asking, typed without its accent
         reasons.insert(0, told.restore(match.start("reason"), match.end("reason")))
         typed = f"{typed[: match.start()]}{typed[match.end() :]}"
     if not reasons:

@@ -99,7 +99,10 @@ def test_the_x_of_a_spell_is_asked_back_not_refused(cards: CardCatalog) -> None:
             'pila criaturas_rival:"Grizzly Bears" hechizo:"Shock: Grizzly Bears"',
         ),
         # a block naming no attacker when the attackers are alike: nothing changes
-        ("ataco con dos 2/2 y bloquea con un 3/3", 'combate atacante:"2/2" atacante:"2/2" bloqueadores:"3/3"'),
+        (
+            "ataco con dos 2/2 y bloquea con un 3/3",
+            'combate atacante:"2/2" atacante:"2/2" bloqueadores:"3/3"',
+        ),
         # a whole name typed twice is that card both times
         (
             "el Hill Giant es del rival. el rival tiene un Grizzly Bears y un Hill Giant. le tiro "
@@ -153,7 +156,9 @@ def test_a_control_change_asks_when_only_for_the_creature_taken(cards: CardCatal
 
 
 def test_a_follow_up_is_named_unread_and_the_first_case_run(cards: CardCatalog) -> None:
-    line, unanswered = _read("le tiro un Lightning Bolt a su Hill Giant. y si le tiro un Shock?", cards)
+    line, unanswered = _read(
+        "le tiro un Lightning Bolt a su Hill Giant. y si le tiro un Shock?", cards
+    )
     assert line == 'pila criaturas_rival:"Hill Giant" hechizo:"Lightning Bolt: Hill Giant"'
     assert ("question", "y si le tiro un Shock", "") in unanswered
     # with no play before it, «¿y si le tiro …?» is the play asked about: told, then run
@@ -175,7 +180,10 @@ def test_the_tellers_reasoning_is_set_apart_and_said(cards: CardCatalog) -> None
     # a reason that states a quality may be a fact of the situation: never set apart unread
     # (the reader reads it or says what it could not read)
     with pytest.raises(ScenarioError) as info:
-        _read("ataco con mi Hill Giant y el rival bloquea con su 2/2, porque tiene toque mortal", cards)
+        _read(
+            "ataco con mi Hill Giant y el rival bloquea con su 2/2, porque tiene toque mortal",
+            cards,
+        )
     assert "porque" in info.value.message
 
 
@@ -189,3 +197,22 @@ def test_the_eighth_set_misreads_nothing_and_cites_its_sources(cards: CardCatalo
     for item in CHAT8:
         assert re.match(r"https?://\S+$", item["fuente"]), item["id"]
         assert sum(key in item for key in ("line", "pregunta", "refuse")) == 1, item["id"]
+
+
+def test_who_a_card_tells_to_act_is_answered_from_its_text(cards: CardCatalog) -> None:
+    told = "el rival le tira un Path to Exile a mi Grizzly Bears. quien busca la tierra, el o yo?"
+    line, unanswered = _read(told, cards)
+    assert line == 'pila criaturas:"Grizzly Bears" hechizo:"Path to Exile (rival): Grizzly Bears"'
+    [(kind, said, _)] = unanswered
+    # «Its controller may search…»: the controller of the exiled creature, the teller
+    assert kind == "answer" and "«Its controller may search" in said and "tú, que controlas" in said
+    _, unanswered = _read("le tiro un Path to Exile a su Grizzly Bears. quien busca?", cards)
+    assert "el rival, que controla el objetivo" in unanswered[0][1]
+    outcome = run_scenario_text(told, cards)
+    assert outcome.answers and not outcome.unanswered
+    assert render_text(outcome).startswith("«¿quien busca la tierra, el o yo?»: según el texto")
+    # a verb the card's text does not give its subject for stays unread, never guessed
+    _, unanswered = _read(
+        "el rival le tira un Lightning Bolt a mi Grizzly Bears. quien roba?", cards
+    )
+    assert [kind for kind, _, _ in unanswered] == ["question"]
