@@ -137,6 +137,24 @@ question listing them; none, named unread. Sets 1-6 before (reader of 00bb81e) a
 also in a combat or cost what the engine does not read: tests/bot/engine/language/
 test_told_ability_fit.py has the class, with real cards).
 
+Twelfth round (session 7, issue 42, helper 42l): an eighth set, tests/eval/
+told-chat-desarrollo-8.yaml (20 messages retold from published situations, a URL each, for the
+classes of the seventh blind scoring: questions asked back about no real gap, real gaps not
+asked, question shapes not run, the teller's reasoning, corrections, follow-ups, «eso»), scored
+before the reader changed (reader of 48759cc): 4 exact, 1 asked, 0 refused, 11 honest, 4 misread
+(a follow-up «¿y si le tiro un Shock?» read as a second spell; «le tiro un Shock» of two rival
+creatures and a block naming none of two attackers guessed; «eso» in an unread question), bien
+5/20. The method: a question back only about a fact the message and the card data both leave
+open and that changes the outcome (the target of «le» among several, the attacker a block is on
+among unlike ones, the X of a spell, since when a creature is controlled only when the attack or
+tap may be that creature's); what the message says read instead (the one creature able to
+attack, «y yo un X y un Y», a whole name typed twice); the reasoning set apart (told/reasons.py),
+corrections replacing what they correct, a follow-up run as its first case with the second named
+unread, «¿quién busca …?» answered from the card's text (told/who_acts.py). After: 14 exact, 4
+asked, 1 refused, 1 honest, 0 misread, bien 19/20 (the set the changes were made on). Sets 1-6
+after: 141/150, 22/23, 24/30, 21/22, 20/20, 22/32 bien, 0 misread (set 6's cd6-29, once asked
+«Cuentas dos casos», now runs its first case: 18 exact, 0 asked instead of 17 and 1).
+
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back
 precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Classified a
