@@ -221,3 +221,15 @@ def test_who_a_card_tells_to_act_is_answered_from_its_text(cards: CardCatalog) -
         "el rival le tira un Lightning Bolt a mi Grizzly Bears. quien roba?", cards
     )
     assert [kind for kind, _, _ in unanswered] == ["question"]
+
+
+def test_each_answer_offered_for_the_target_reads_that_target(cards: CardCatalog) -> None:
+    with pytest.raises(ScenarioQuestion) as info:
+        _read("el rival tiene un Grizzly Bears y un Hill Giant. le tiro un Shock. se muere?", cards)
+    read = {label: _read(message, cards)[0] for label, message in info.value.choices}
+    assert read == {
+        "Su Grizzly Bears": 'pila criaturas_rival:"Grizzly Bears; Hill Giant" '
+        'hechizo:"Shock: Grizzly Bears"',
+        "Su Hill Giant": 'pila criaturas_rival:"Grizzly Bears; Hill Giant" '
+        'hechizo:"Shock: Hill Giant"',
+    }
