@@ -43,7 +43,13 @@ def run_scenario_text(text: str, cards: CardSource | None = None) -> Outcome:
     outcome.told = told
     outcome.claims = check_claims(claims, outcome)  # "se matan los dos": does the run agree?
     outcome.unanswered = [words for kind, words, _ in unanswered if kind == "question"]
-    outcome.set_aside = [(card, words) for kind, words, card in unanswered if kind != "question"]
+    outcome.set_aside = [
+        (card, words)
+        for kind, words, card in unanswered
+        if kind not in {"question", "reason", "answer"}
+    ]
+    outcome.reasons = [words for kind, words, _ in unanswered if kind == "reason"]
+    outcome.answers = [words for kind, words, _ in unanswered if kind == "answer"]
     return outcome
 
 

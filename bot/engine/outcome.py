@@ -158,6 +158,12 @@ class Outcome(BaseModel):
     # decides: language/told/after_name.py), or, with no card, what a play was for ("para q
     # sea 4/4": the run says what happens). Set aside unread and said before the run.
     set_aside: list[tuple[str, str]] = Field(default_factory=list)
+    # The teller's reasoning told with the play ("como tiene más criaturas le da igual"): no
+    # fact of the game; set apart, named as not read (language/told/reasons.py).
+    reasons: list[str] = Field(default_factory=list)
+    # Questions of the message answered from a card's text ("¿quién busca la tierra?": the
+    # subject of its instruction; language/told/who_acts.py), as sentences to show.
+    answers: list[str] = Field(default_factory=list)
 
     @property
     def complete(self) -> bool:

@@ -91,8 +91,9 @@ def unanswered_lines(outcome: Outcome, lang: str = "es") -> list[str]:
     card does (its text decides), then each question no shape reads («No leo la pregunta
     «¿…?» y no la respondo; esto es lo que pasa …»)."""
     said = [_aside(card, words, lang) for card, words in outcome.set_aside]
+    said += [say(TABLES[lang], "outcome.reason", words=words) for words in outcome.reasons]
     questions = [say(TABLES[lang], "outcome.unanswered", question=q) for q in outcome.unanswered]
-    return said + questions
+    return outcome.answers + said + questions
 
 
 def _aside(card: str, words: str, lang: str) -> str:
@@ -303,6 +304,17 @@ def outcome_json(outcome: Outcome, lang: str = "es") -> dict[str, Any]:
                 ]
             }
             if outcome.set_aside
+            else {}
+        ),
+        **({"answers": list(outcome.answers)} if outcome.answers else {}),
+        **(
+            {
+                "reasoning": [
+                    {"words": words, "text": say(TABLES[lang], "outcome.reason", words=words)}
+                    for words in outcome.reasons
+                ]
+            }
+            if outcome.reasons
             else {}
         ),
         **(

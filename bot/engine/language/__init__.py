@@ -26,7 +26,7 @@ from collections.abc import Callable
 
 from index.fold import fold
 
-from ..errors import ScenarioError
+from ..errors import ScenarioError, ScenarioQuestion
 from ..outcome import ScenarioCard
 from ..scenario import Kind, Scenario
 from .cards import CardSource, use_cards
@@ -164,6 +164,8 @@ def read_text(
         return parse_scenario_text(line, cards), line
     except CardQuestion as question:
         raise question.with_choices(text) from None
+    except ScenarioQuestion:
+        raise  # a fact the line leaves open (the X of a spell): asked back, not refused
     except ScenarioError as error:
         said = error.message.split(" Ejemplo válido:")[0]  # the told form's example instead
         if error.fragment is not None and said.startswith("No entiendo «"):

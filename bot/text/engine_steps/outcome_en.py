@@ -104,6 +104,10 @@ OUTCOME: Table = {
     "outcome.purpose": lambda a: (
         f"I do not read “{a['words']}”: it is what is sought; the run says what happens."
     ),
+    "outcome.reason": lambda a: (
+        f"I do not read “{a['words']}”: it is your reasoning, not a fact of the game; the run "
+        "says what happens."
+    ),
     "outcome.unanswered": lambda a: (
         f"I do not read the question “{a['question']}?” and do not answer it; this is what "
         "happens when what you tell is run:"

@@ -112,6 +112,11 @@ OUTCOME: Table = {
     "outcome.purpose": lambda a: (
         f"No leo «{a['words']}»: es lo que se busca, y lo que pasa lo dice la ejecución."
     ),
+    # The teller's reasoning told with the play: not a fact, set apart.
+    "outcome.reason": lambda a: (
+        f"No leo «{a['words']}»: es tu razonamiento, no un hecho de la partida; lo que pasa lo "
+        "dice la ejecución."
+    ),
     # A question of the message no shape reads: the play is run, never as its answer.
     "outcome.unanswered": lambda a: (
         f"No leo la pregunta «¿{a['question']}?» y no la respondo; esto es lo que pasa al "

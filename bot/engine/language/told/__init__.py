@@ -37,6 +37,8 @@ language wins whenever the text is written in it (``is_structured``).
     told_pt.py   a real card's told P/T with counters or an anthem: its current value (the
                  modifiers counted once), or asked back
     stakes.py    "¿pierdo?" about a player whose life is not said: asked back, never run at 20
+    reasons.py   the teller's reasoning ("como tiene más criaturas …"): set apart, named unread
+    who_acts.py  "¿quién busca la tierra?": who a card tells to act, from its own text
     line.py      all that written as one line of the scenario language
 """
 
@@ -58,14 +60,16 @@ from .framing import cut_claims, cut_follow_up, unframed
 from .gaps import ask_gap
 from .legal import asks_told_play, claimed_play, legal_missing
 from .line import Line
-from .open_facts import ask_open_fact
+from .open_facts import ask_open_fact, open_fact
 from .plain import plain
+from .reasons import cut_reasons
 from .sentences import cut_outcomes
 from .stakes import ask_life
 from .telling import EXAMPLE, Telling
 from .text import MASK, Names, Told, masked
 from .unanswered import cut_purposes, runs_a_play
 from .when import cut_moment
+from .who_acts import who_acts
 
 _PAIR = re.compile(r'[^\s:"]+\s*:')  # a line of the language: the order, then key:value
 
@@ -118,6 +122,7 @@ def tell(
     told, second = cut_follow_up(told_again(named))
     told, claims = cut_claims(told, _a_play)
     told, moment = cut_moment(spells_by_effect(plain(unframed(told))))
+    told, reasons = cut_reasons(told)  # "como tiene más criaturas …": the teller's reasoning
     board, asked = split_asked(told)
     board, purposes = cut_purposes(board)  # "para q sea 4/4": the run says whether it is
     questions = [q.typed for q in asked if q.kind == "outcome"]  # the teller's own questions
@@ -159,6 +164,17 @@ def tell(
     written = Line(telling).write()
     ask_life(questions, telling.life, telling.poison, written)  # "¿pierdo?" with no life said
     unread = [q for q in (legality, other) if q is not None]
+    if unanswered_out is not None and runs_a_play(written):
+        # "¿quién busca la tierra?": who a card tells to act, read from its own text
+        for q in list(unread):
+            said = who_acts(
+                telling, telling.spells, MASK.sub(lambda m: board.cards[int(m[1])], q.typed)
+            )
+            if said is not None:
+                unanswered_out.append(("answer", said, ""))
+                unread.remove(q)
+                legality = None if q is legality else legality
+                other = None if q is other else other
     if unread and unanswered_out is not None and runs_a_play(written):
         # The run would fill a fact the message left open (the blocks): asked, or refused.
         shown = MASK.sub(lambda m: board.cards[int(m[1])], unread[0].typed)
@@ -175,6 +191,7 @@ def tell(
         )
     if unanswered_out is not None:
         unanswered_out += [("purpose", words, "") for words in purposes]
+        unanswered_out += [("reason", words, "") for words in reasons]
     for card, words in telling.said_of_cards:  # "Wrath of God q destruye todas": its text decides
         if unanswered_out is None:
             raise ScenarioError(
@@ -197,6 +214,11 @@ def tell(
         )
     for question in asked:
         _check_about(question, board)
+    if second is not None and unanswered_out is not None and open_fact(written) is None:
+        # "¿y si le tiro un Shock?": the first case is run as told; the second is named as not
+        # read (asking «¿ejecuto el primero?» asks about no gap: the first is whole).
+        unanswered_out.append(("question", second, ""))
+        second = None
     if second is not None:  # "¿y si fuera un 3/3?": two cases, the first one read
         first = told.restore(0, len(told.typed))
         raise ScenarioQuestion(

@@ -41,6 +41,8 @@ _ACCOUNT = re.compile(
     r"|(?:me|le|te|les|nos)\s+(?:entran?|pasan?|llegan?)|(?:entran?|pasan?)\s+" + _N + r"(?![\w§])"
     # "se hacen 2", "los dos se hacen daño": damage dealt, told as the outcome.
     r"|(?:me|le|se|te)\s+(?:hace|hacen)\s+(?:" + _N + r"|dano|danos)(?![\w§])"
+    # "los dos le pegan": the blockers' damage, the teller's reasoning on who dies.
+    r"|(?:me|le|te|les|se)\s+(?:pegan?|golpean?)(?![\w§])"
     r"|(?:me|se|le|te|nos)\s+(?:quedo|queda|quedan|quedamos)\s+(?:a|en|con)\s+"
     + _N
     + r"|(?:quedo|queda|quedan|quedamos)\s+(?:a|en)\s+"

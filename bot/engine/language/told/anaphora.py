@@ -109,6 +109,17 @@ _PT_ANY = re.compile(r"(?<![\w/])\d+/\d+(?![\w/])")
 _AFTER_CARD = re.compile(r"§\d+§\s*$")
 
 
+def _whole_at(folded: str, start: int, name: str) -> bool:
+    """Whether the card's whole name, of two words or more, is written at ``start``."""
+    whole = fold(name, "aligned")
+    end = start + len(whole)
+    return (
+        " " in whole.strip()
+        and folded.startswith(whole, start)
+        and (end == len(folded) or not (folded[end].isalnum() or folded[end] in "§'-"))
+    )
+
+
 def told_again(told: Told) -> Told:
     """``told`` with each short form of a card told before masked as that card, a bare
     "otra" after one card as one more of it (``another_of``), and "con ella" after one card as
@@ -126,12 +137,22 @@ def told_again(told: Told) -> Told:
         word = match[0]
         if len(word) < _SHORT or word in _NOT_A_NAME or fold(word, "words") in KEYWORD_ALIASES:
             continue
+        earlier = {cards[int(m[1])] for m in MASK.finditer(folded[: match.start()])}
+        # The whole name typed again ("el Hill Giant es suyo. … y un Hill Giant"): the card
+        # data names a card once per message, so a second mention would stick to the words
+        # around it; whole, it is that card whatever word is before it.
+        again = [name for name in sorted(earlier) if _whole_at(folded, match.start(), name)]
+        if len(again) == 1:
+            whole = fold(again[0], "aligned")
+            out.append(typed[pos : match.start()])
+            out.append(f"§{cards.index(again[0])}§")
+            pos = match.start() + len(whole)
+            continue
         if _PT_NEXT.match(folded, match.end()):  # "su angel 3/3": an object of its own
             continue
         before = _BEFORE.search(folded, 0, match.start())
         if before is None or before[1] not in _DETERMINERS:
             continue
-        earlier = {cards[int(m[1])] for m in MASK.finditer(folded[: match.start()])}
         owners = [name for name in sorted(earlier) if _belongs(word, _name_words(name))]
         if len(owners) != 1:
             continue

@@ -28,11 +28,32 @@ def _which(verb: str) -> str:
     return match["which"] if match else ""
 
 
+def _ask_unnamed(t: ToldSoFar, blockers: list[Thing]) -> None:
+    """ "me ataca con un 3/3 y un 2/2 y bloqueo con mi Elfo": the block names no attacker, and
+    the attackers told together are not alike. Which one is blocked decides the answer (what
+    dies, how much reaches the player), so it is asked back naming them; the language would
+    otherwise put the block on the last one written, a guess shown as the message's reading."""
+    if not t.combat or t.combat[-1][0] != "attack":
+        return  # a block already told after the attack, or none: the order says which
+    attackers = t.combat[-1][1]
+    told = {fold(t.told_text(one.description), "words") for one in attackers}
+    if len(attackers) < 2 or len(told) < 2:
+        return
+    shown = " o ".join(f"«{t.told_text(one.description)}»" for one in attackers)
+    blocking = "; ".join(t.told_text(one.description) for one in blockers)
+    raise ScenarioQuestion(
+        f"¿A cuál de los atacantes bloquea «{blocking}»: {shown}?",
+        why="Atacan criaturas distintas y no dices a cuál bloquea: de eso depende lo que pasa.",
+        example=f"bloquea a {t.told_text(attackers[0].description)} con {blocking}",
+    )
+
+
 def put_blocked_last(t: ToldSoFar, verb: str, typed_verb: str, blockers: list[Thing]) -> None:
     """The attacker ``verb`` names moved last (the one the blockers block); "uno" of unlike
     attackers asked back. ``typed_verb``: the verb's words as typed (names kept)."""
     which = _which(verb)
     if not which:
+        _ask_unnamed(t, blockers)
         return
     attackers = [one for kind, objects in t.combat if kind == "attack" for one in objects]
     if _ONE.match(which):

@@ -159,6 +159,13 @@ CUES: tuple[Cue, ...] = (
         "subject",
     ),
     _cue("attack", rf"{_CLITIC}atac{_FIRST}\s+con|i\s+attack\s+with|attack\s+with", "me"),
+    # "ataco y me bloquea …": an attack naming no creature (the teller's one creature, or asked).
+    _cue(
+        "attack_alone",
+        rf"atac{_FIRST}(?:\s+(?:al|a\s+mi|a\s+su)\s+(?:rival|oponente))?"
+        r"(?=\s*(?:$|[,.;:?!]|\s(?:y|e|pero)\s))",
+        "me",
+    ),
     _cue("attack", rf"{_CLITIC}atac{_OTHER}\s+con|attacks\s+with", "subject"),
     _cue("attacked", rf"{_CLITIC}atac{_OTHER}|attacks", "subject"),
     # "bloqueo uno con …", "bloquea a mi 3/3 con …": which attacker is blocked (WHICH, read by

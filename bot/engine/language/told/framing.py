@@ -35,8 +35,15 @@ _STORY = re.compile(
 # A correction: what follows replaces the phrase before it that starts with the same word.
 _CORRECTION = re.compile(
     r"\s*,?\s*(?:digo|perdon|quiero\s+decir|mejor\s+dicho|bueno\s+no|o\s+sea|es\s+decir)"
+    # "perdón, era un 3/3", "perdón, quería decir …": the verb of the correction, not a fact
+    r"(?:\s*,?\s*(?:era|eran|es|son|fue|queria\s+decir|quise\s+decir|quiero\s+decir"
+    r"|me\s+referia\s+a|me\s+refiero\s+a)(?![\w§]))?"
     r"\s*,?\s+"
 )
+# The words a corrected object may start with, when the correction's own lead is not found
+# before it ("bloquea con su Wall of Omens, perdón, era un Hill Giant").
+_OBJECT_LEAD = re.compile(r"(?<![\w§])(?:un|una|mi|su|tu|el|la)\s")
+_ARTICLE = frozenset(("un", "una", "el", "la"))
 EXAMPLE_CASE = "mi 3/3 ataca y el rival bloquea con un 4/4"
 _LEAD = re.compile(r"(?:con\s+)?(?:un|una|mi|su|el|la)\s|con\s|a\s|al\s")
 
@@ -81,9 +88,27 @@ _FOLLOW_UP = re.compile(
 )
 
 
+# "¿y si le tiro un Shock?", ". y si no bloquea?": a second case opened by «y si» after a
+# sentence ends, whatever verb follows (a hypothetical of the teller's own play, never a fact).
+# A first case is one with a play told (clauses.py kinds); a board alone is no case of its own.
+_PLAY_KINDS = frozenset(
+    ("attack", "attacked", "attack_alone", "block", "blocked_by", "cast", "respond", "respond_to")
+)
+_FOLLOW_UP_ANY = re.compile(r"(?:(?<=[.;?!…])|(?<=[.;?!…]\s))\s*¿?\s*(?:y|e|pero)\s+si\s+(?=\S)")
+
+
 def cut_follow_up(told: Told) -> tuple[Told, str | None]:
     """``told`` up to a second case told after it, and that case (typed), if there is one."""
-    found = _FOLLOW_UP.search(told.folded)
+    any_verb = _FOLLOW_UP_ANY.search(told.folded)
+    if any_verb is not None and not _PLAY_KINDS & {
+        c.cue.kind for c in find_clauses(told.folded[: any_verb.start()])
+    }:
+        any_verb = None  # "tengo un Oso. ¿y si le tiro un Rayo?": the play is the question's
+    found = min(
+        (m for m in (_FOLLOW_UP.search(told.folded), any_verb) if m),
+        key=lambda m: m.start(),
+        default=None,
+    )
     if found is None:
         return told, None
     if not told.folded[: found.start()].strip(" ,.;¿?"):
@@ -163,6 +188,18 @@ def _corrected(typed: str) -> str:
             or word in {"mi", "su"}
             or a_card is not None
         ]
+        if not found and a_card is not None:
+            # The correction names a card in place of the object before it: that object, from
+            # its own article or possessive, is what it replaces; a possessive stays («su»).
+            objects = list(_OBJECT_LEAD.finditer(folded[: mark.start()]))
+            if not objects:
+                return typed
+            start, own = objects[-1].start(), objects[-1][0].strip()
+            if own not in _ARTICLE and word in _ARTICLE:
+                typed = f"{typed[: objects[-1].end()]}{typed[mark.end() + lead.end() :]}"
+            else:
+                typed = f"{typed[:start]}{typed[mark.end() :]}"
+            continue
         if not found:
             return typed
         typed = f"{typed[: found[-1]]}{typed[mark.end() :]}"

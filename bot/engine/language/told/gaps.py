@@ -94,6 +94,8 @@ def _since_when(told: Told, cards: list[tuple[str, str]]) -> None:
     takers = [n for n, text in cards if _CONTROL.search(text) and not _HASTE.search(text)]
     if not takers or not _ATTACK_OR_TAP.search(told.folded) or _WHEN_SAID.search(told.folded):
         return
+    if not _about_the_stolen(told):
+        return  # "ataco con mi Oso": the time of the control change bears on no creature asked
     name = takers[0]
     raise ScenarioQuestion(
         f"¿«{name}» se lanzó este turno o en un turno anterior?",
@@ -109,6 +111,25 @@ def _since_when(told: Told, cards: list[tuple[str, str]]) -> None:
             ("En un turno anterior", f"{name} se lanzó en un turno anterior"),
         ),
     )
+
+
+# The creature a control card is put on: "… Control Magic a su Serra Angel".
+_PUT_ON = re.compile(r"§\d+§\s+(?:a|al|en|sobre)\s+(?:(?:su|mi|tu|la|el|un|una)\s+)?§(?P<it>\d+)§")
+# What an attack or a tap is told with: "ataco con mi §2§", "giro mi §2§" (up to the clause end).
+_WITH = re.compile(r"\s*(?:con\s+)?(?:(?:mi|mis|su|sus|tu|el|la|los|las|un|una)\s+)?§(?P<it>\d+)§")
+
+
+def _about_the_stolen(told: Told) -> bool:
+    """Whether an attack or a tap told may be the stolen creature's: one told with no creature
+    named ("¿puedo atacar con ella?", "ataco"), or with that creature. Only when every attack
+    and tap names another card ("ataco con mi Grizzly Bears") does the time of the control
+    change leave the outcome as it is: then it is no gap (302.6 is about the creature taken)."""
+    put_on = {m["it"] for m in _PUT_ON.finditer(told.folded)}
+    for match in _ATTACK_OR_TAP.finditer(told.folded):
+        named = _WITH.match(told.folded, match.end())
+        if named is None or not put_on or named["it"] in put_on:
+            return True
+    return False
 
 
 def _mana_spent(told: Told, cards: list[tuple[str, str]]) -> None:

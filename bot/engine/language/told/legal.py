@@ -32,6 +32,13 @@ _CAST_AT = re.compile(
     r"(?P<spell>.+?)\s+(?P<at>(?:a|al|sobre|contra)\s+.+)$"
 )
 
+# "¿puedo contrarrestar eso con un Counterspell?": the counterspell cast at what is named (the
+# engine checks its target: a spell, 115.1).
+_COUNTER_WITH = re.compile(
+    r"^(?:y\s+)?(?:puedo|podria|se\s+puede)\s+(?:contrarrestar|counterear|responder)(?:le|lo|la)?"
+    r"\s+(?:a\s+|al\s+)?(?P<what>.+?)\s+con\s+(?P<spell>.+)$"
+)
+
 
 # "¿le puedo tirar un Shock?": the clitic is the target, told just before (the reader's "le
 # tiro un Shock" reads it so).
@@ -74,6 +81,9 @@ def as_play(question: str, folded: str) -> str | None:
     found = _CAST_AT.match(folded)
     if found is not None:
         return f"le tiro {typed(found, 'spell')} {typed(found, 'at')}"
+    found = _COUNTER_WITH.match(folded)
+    if found is not None and MASK.search(found["spell"]):
+        return f"le tiro {typed(found, 'spell')} a {typed(found, 'what')}"
     return None
 
 

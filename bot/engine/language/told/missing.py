@@ -52,7 +52,8 @@ def ask_what_is_missing(t: ToldSoFar) -> None:
         if aim is not None:
             spell.target = t._target(*aim)
             continue
-        fighting = [one for _, objects in t.combat for one in objects]
+        # In a combat, the combatants; with none told, the objects on the board.
+        fighting = [one for _, objects in t.combat for one in objects] or t.told_objects()
         fits = fitting_targets(t, spell.spell, fighting)
         if len(fits) == 1:  # "target creature you control" and one of mine fights: that one
             spell.target = fits[0]
@@ -67,7 +68,9 @@ def ask_what_is_missing(t: ToldSoFar) -> None:
             choices.append((label, f"{name} va a {'mi' if mine else 'su'} {called}"))
         raise ScenarioQuestion(
             f"¿A qué criatura va «{name}»?",
-            why=f"Dices que le lanzas «{name}» sin decir a cuál, y hay varias en el combate.",
+            why=f"Dices que le lanzas «{name}» sin decir a cuál, y hay varias "
+            + ("en el combate." if t.combat else "a las que puede ir.")
+            + " De cuál sea depende lo que pasa.",
             example=f"le tiro un {name} a mi {t.told_text(fighting[0].description)}",
             choices=tuple(choices),
         )

@@ -19,6 +19,16 @@ from index.fold import fold
 from .text import Told
 
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "… y no hay otras criaturas en el campo": no other creature, the language's default.
+    (
+        re.compile(
+            r"(?:(?:\s+(?:y|e)|,)?\s+|^\s*)no\s+hay\s+(?:otras\s+|mas\s+|ninguna\s+)?criaturas?"
+            r"(?:\s+(?:en\s+(?:el\s+campo(?:\s+de\s+batalla)?|mesa|juego)))?(?=\s*(?:$|[,.;?!]))"
+        ),
+        "",
+    ),
+    # "mi única criatura es un Oso": the board told (the attack then names no creature).
+    (re.compile(r"(?<![\w§])(?:mi\s+)?unica\s+criatura\s+(?:es|era)\s+"), "tengo "),
     # "un 2/2 que ya tiene 1 daño marcado", "su 5/5, que lleva 2 contadores": qualities.
     (
         re.compile(r",?\s+(?:que|q)\s+(?:ya\s+)?(?:tiene|tenia|lleva|llevaba)\s+(?=[\w§+\-])"),

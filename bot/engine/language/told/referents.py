@@ -97,6 +97,8 @@ def pointed_at(t: ToldSoFar, folded: str, spell: Thing | None) -> Thing | None:
     one = aimed[-1] if aimed else objects[0] if len(objects) == 1 else None
     if one is not None and not _aims_at_spells(t, spell):
         return one
+    if t.spells and _aims_at_spells_only(t, spell):  # "Counterspell a eso": the spell told
+        return t.spells[-1].spell
     shown = _shown(t, [*objects, *(s.spell for s in t.spells)])
     raise ScenarioQuestion(
         f"¿A qué va «{words}»: {shown}?"
@@ -116,6 +118,25 @@ def _aims_at_spells(t: ToldSoFar, spell: Thing | None) -> bool:
     return (
         record is None or re.search(r"target[^.]*\bspell\b", record.oracle_text, re.I) is not None
     )
+
+
+# What a card's text can target besides a spell: a spell that targets only spells («target
+# spell», Counterspell) points «eso» at the last spell told, never at an object on the board.
+_OTHER_TARGETS = re.compile(
+    r"\btarget (?:\w+ )*?(?:creature|permanent|player|opponent|artifact|enchantment|land|card"
+    r"|planeswalker|ability)\b|\bany target\b",
+    re.I,
+)
+
+
+def _aims_at_spells_only(t: ToldSoFar, spell: Thing | None) -> bool:
+    """Whether the spell's card text (known) targets spells and nothing else."""
+    if spell is None or not card_data_open():
+        return False
+    record = find_card(t.told_text(spell.description), short=True)
+    if record is None or not re.search(r"target[^.]*\bspell\b", record.oracle_text, re.I):
+        return False
+    return _OTHER_TARGETS.search(record.oracle_text) is None
 
 
 __all__ = ["pointed_at", "resolved"]

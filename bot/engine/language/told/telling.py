@@ -16,7 +16,7 @@ from index.fold import fold
 from ...errors import ScenarioError, ScenarioQuestion
 from .activating import activate, fight, life_paid_for_nothing, pay_life
 from .after_name import after_name
-from .answered import targets_nothing
+from .answered import fitting_targets, targets_nothing
 from .attaching import attach, attach_told
 from .blocks import put_blocked_last, tapped_aside
 from .clauses import Clause, find_clauses
@@ -215,12 +215,35 @@ class Telling:
         side = ME if clause.cue.actor == "me" else (said.player or OTHER)
         self._attackers(side, things(said.typed, said.folded))
 
+    def _on_attack_alone(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        """ "ataco y me bloquea …": the teller attacks with no creature named."""
+        self._attackers(ME, [self._the_one_able(ME, clause.verb)])
+
+    def _the_one_able(self, side: str, verb: str) -> Thing:
+        """The one creature told on ``side``'s board, when an attack names none: only it can
+        be the attacker (asking would ask what the message says). None told, or several:
+        which one attacks decides the outcome, so it is asked back, naming them."""
+        sided = [b for b in self.board if b.owner == side and b.count == 1]
+        if len(sided) == 1:
+            return sided[0]
+        able = sided + [b for b in self.board if b.owner is None]
+        shown = " o ".join(f"«{self.told_text(b.description)}»" for b in able)
+        raise ScenarioQuestion(
+            f"¿Con qué criatura se ataca: {shown}?"
+            if len(able) > 1
+            else "¿Con qué criatura se ataca (su fuerza/resistencia o su nombre, y de quién es)?",
+            why=f"Dices «{verb}» sin decir con qué criatura.",
+            example=EXAMPLE,
+        )
+
     def _on_attacked(self, clause: Clause, said: Said, _: Clause | None) -> None:
         """ "mi 3/3 ataca", "su 4/4 me ataca": the subject is the attacker ("… ataca al rival":
         the player attacked is the other one, as the language has it)."""
         if player(self._text(clause.object)[1]) is None:
             self._unread(clause.object)
         attackers = things(said.subject_typed, said.subject)
+        if not attackers and clause.verb.split()[0] in {"me", "nos"} and self.board:
+            attackers = [self._the_one_able(OTHER, clause.verb)]  # "me ataca y …"
         if not attackers:
             raise ScenarioError(
                 f"¿Qué criatura ataca? Falta antes de «{clause.verb}».", example=EXAMPLE
@@ -570,6 +593,8 @@ class Telling:
                 fighting = [one for _, objects in self.combat for one in objects]
                 if not aimed and len(fighting) > 1:  # "le" could be any of them: asked
                     target = None
+                elif not aimed and not self.combat and len(fitting_targets(self, spell, told)) > 1:
+                    target = None  # "le" of two creatures on the board: which one, asked
             else:
                 target = OTHER if caster == ME else ME
         if targets_nothing(self, spell):  # a sweeper "a su Oso": the Oso is told, no target
@@ -581,7 +606,7 @@ class Telling:
         if (
             target is None
             and clause.verb.split()[0] == "le"
-            and self.combat
+            and (self.combat or self.told_objects())
             and not targets_nothing(self, spell)
         ):
             self._unaimed.append(self.spells[-1])

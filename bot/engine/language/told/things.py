@@ -188,4 +188,22 @@ def things(typed: str, folded: str) -> list[Thing]:
             cuts.append(sep.end())
     cuts.append(len(folded))
     spans = [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]
-    return [thing(typed[a:b].strip(), folded[a:b].strip()) for a, b in spans if folded[a:b].strip()]
+    out = [thing(typed[a:b].strip(), folded[a:b].strip()) for a, b in spans if folded[a:b].strip()]
+    # "el rival tiene un Lobo y yo un Oso y un Elfo": the player said before a verb left out
+    # holds for the objects listed after it, until another owner is said.
+    gapped: str | None = None
+    for (a, b), one in zip([s for s in spans if folded[s[0] : s[1]].strip()], out, strict=True):
+        words = folded[a:b].split()
+        said = " ".join(words[:2]) if " ".join(words[:2]) in _GAPPED else words[0]
+        if said in _GAPPED and one.owner == _GAPPED[said]:
+            gapped = one.owner
+        elif one.owner is None and gapped is not None and _bare_article(words):
+            one.owner = gapped
+        elif one.owner is not None:
+            gapped = None
+    return out
+
+
+def _bare_article(words: list[str]) -> bool:
+    """Whether a listed object starts with an article ("un Elfo"), no owner of its own."""
+    return bool(words) and words[0] in {"un", "una", "unos", "unas", "otro", "otra"}

@@ -47,10 +47,13 @@ def test_eso_is_asked_back_when_the_card_may_aim_at_a_spell_or_nothing_fits(
 ) -> None:
     told = (
         "el rival lanza un Lightning Bolt a mi Grizzly Bears y en respuesta le tiro un "
-        "Counterspell a eso"
+        "Hydroblast a eso"  # it targets a spell or a permanent: «eso» may be either
     )
     with pytest.raises(ScenarioQuestion, match="«Grizzly Bears» o «Lightning Bolt»"):
         read_text(told, cards)
+    # Counterspell targets a spell and nothing else: «eso» is the spell told (session 7)
+    _, line = read_text(told.replace("Hydroblast", "Counterspell"), cards)
+    assert line is not None and line.endswith('hechizo:"Counterspell: Lightning Bolt"')
     with pytest.raises(ScenarioQuestion, match="No cuentas antes nada"):
         read_text("le tiro un Giant Growth a eso", cards)
 
