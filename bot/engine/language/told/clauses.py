@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .keyword_told import verb_pattern
+from .keyword_verbs import verb_pattern
 
 # How many: a digit or a number word.
 NUMBER_WORDS = {
