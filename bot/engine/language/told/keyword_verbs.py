@@ -44,11 +44,8 @@ def _keywords() -> dict[str, Keyword]:
     """Verb stems (folded) to their keyword."""
     stems: dict[str, Keyword] = {}
     entries = [(one.name_es, one.english, rule) for rule, one in keyword_explanations().items()]
-    by_english = {english: (spanish, rule) for spanish, english, rule in entries}
-    for verb, english in _EVERYDAY.items():
-        spanish, rule = by_english.get(english, (verb, ""))
-        entries.append((verb, english, rule))
-        del spanish
+    rules = {english: rule for _, english, rule in entries}
+    entries += [(verb, english, rules.get(english, "")) for verb, english in _EVERYDAY.items()]
     for spanish, english, rule in entries:
         verb = fold(spanish or "", "words")
         if english in _READ_ELSEWHERE or " " in verb or not verb.endswith(("ar", "er", "ir")):
