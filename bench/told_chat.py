@@ -150,8 +150,9 @@ line, two with the told cost are asked about); a mode told in words against the 
 printed modes (told/modes_told.py); keyword verbs from the keyword table against the told
 cards' text (told/keyword_told.py); a spell told by its effect with the card after «con»,
 only when its text does it (told/effect_spells.py); a fight told before the card that makes
-it; life paid told with what it is for; «con su habilidad»; «en respuesta el rival …». After:
-set 7 10 exact, 1 asked, 5 refused as due, 2 honest, 0 misread, bien 16/18 (the set the
+it; life or mana paid told with what it is for («pago 3 y le quito defensor a mi …», the
+mana checked against the printed cost); «con su habilidad»; «en respuesta el rival …». After:
+set 7 11 exact, 1 asked, 5 refused as due, 1 honest, 0 misread, bien 17/18 (the set the
 changes were made on). Sets 1-6 after: 141/150, 22/23, 24/30, 21/22, 19/20, 24/32 bien, 0
 misread (set 6 was 22/32: cd6-04 «se lo mato con un Murder», cd6-14 «para q … pelee»; set 5
 was 20/20: cd5-04's second loyalty ability, Garruk Wildspeaker's +1, is printed but not read,

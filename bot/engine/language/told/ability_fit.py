@@ -73,10 +73,12 @@ class ToldAbility:
     life: int | None = None
     sacrifice: bool = False
     effect: str = ""  # folded words after «para»
+    mana: str = ""  # the mana told paid: "3" (its total) or symbols ("{R}")
 
     def shown(self, verb: str) -> str:
         """What was told of it, as the user said it: «pago 2 vidas», «tapeo», «para robar»."""
         parts = [f"«pago {self.life} vidas»"] if self.life is not None else []
+        parts += [f"«pago {self.mana}»"] if self.mana else []
         if not verb.startswith("pag"):  # «pago 2 vidas para …»: the verb is the life paid
             parts.append(f"«{verb}»")
         if self.effect:
@@ -84,7 +86,7 @@ class ToldAbility:
         return " y ".join(parts)
 
     def said(self) -> bool:
-        return self.tap or self.life is not None or self.sacrifice or bool(self.effect)
+        return self.tap or self.life is not None or self.sacrifice or bool(self.effect or self.mana)
 
 
 def printed_abilities(oracle: str) -> list[Printed]:
@@ -125,8 +127,21 @@ def _fits(ability: Printed, told: ToldAbility, cues: list[tuple[str, ...]] | Non
         return False
     if told.sacrifice and "sacrifice" not in cost:
         return False
+    if told.mana and not _mana_fits(ability.cost, told.mana):
+        return False
     effect = ability.effect.lower().replace("−", "-")
     return all(any(word in effect for word in cue) for cue in cues or [])
+
+
+def _mana_fits(cost: str, told: str) -> bool:
+    """Whether the mana told paid is the cost's mana: its total ("pago 3" for {3} or {2}{R})
+    or its symbols ("pago {R}")."""
+    from ..cards import mana_value
+
+    symbols = "".join(re.findall(r"\{[^}]+\}", cost))
+    if told.isdigit():
+        return bool(symbols) and mana_value(symbols) == int(told)
+    return told.lower() in symbols.lower()
 
 
 def _name(ability: Printed, printed: list[Printed]) -> str | None:

@@ -452,3 +452,28 @@ def pay_life(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> bool:
     told.effect = re.sub(r"^(?:darle|dar|le\s+da|hacerlo|ponerle)\s+", "", told.effect.strip())
     t.spells.append(Spell(caster, source, None, ability=_which(t, source, told, clause.verb)))
     return True
+
+
+def pay_mana(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> bool:
+    """ "pago 3 y le quito defensor a mi Gargoyle Sentinel": the mana paid and what it does
+    name an ability of the card told after «a» (602.2b); the card's text decides which
+    (ability_fit.py: by the effect; the mana itself is not paid by the engine). False when
+    no card or no effect is told (the words are then named as unread)."""
+    found = re.match(r"^\s*(?:y|para)\s+(?:(?:le|se\s+lo|se\s+la)\s+)?(?P<what>.+)$", said.folded)
+    if found is None:
+        return False
+    what_typed, what = said.typed[found.start("what") :], found["what"]
+    aims = list(_CARD_AIM.finditer(what))
+    if not aims or not what[: aims[-1].start()].strip():
+        return False
+    one = thing(what_typed[aims[-1].end() :], what[aims[-1].end() :])
+    if _card_text(t, one) is None:
+        return False
+    first = clause.verb.split()[0] in {"pago", "pagamos"} and said.player is None
+    caster = ME if first else (said.player or OTHER)
+    source = _owned(t._known(one) or _on_board(t, one), caster)
+    told = ToldAbility(effect=re.sub(r"^(?:darle|dar|ponerle)\s+", "", what[: aims[-1].start()]))
+    told.mana = clause.verb.split()[-1]  # "3", "{R}": checked against the printed cost
+    which = _which(t, source, told, clause.verb)
+    t.spells.append(Spell(caster, source, None, ability=which))
+    return True

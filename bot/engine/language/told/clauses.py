@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .keyword_told import verb_pattern
+from .keyword_verbs import verb_pattern
 
 # How many: a digit or a number word.
 NUMBER_WORDS = {
@@ -259,6 +259,14 @@ CUES: tuple[Cue, ...] = (
     # A keyword action or ability told by its verb ("ensillo mi …", "devoro mis dos …"):
     # named for what the cards' text says of it (keyword_told.py).
     _cue("keyword", verb_pattern(), "subject"),
+    # Mana paid with what it does and whose ability it is: "pago 3 y le quito defensor a mi
+    # Gargoyle Sentinel", "pago {R} para darle +1/+0 a mi …" (activating.py, pay_mana).
+    _cue(
+        "pay_mana",
+        r"(?:pago|pagamos|paga|pagas|pagan)\s+(?:\d+|\{[^}]+\}(?:\{[^}]+\})*)"
+        r"(?!\s*(?:vidas?|de\s+vida|puntos|life))(?=\s+(?:y|para)\s)",
+        "subject",
+    ),
 )
 
 _SEPARATOR = re.compile(

@@ -14,13 +14,19 @@ if the card had no other (the seventh blind scoring: «hacer el +2» answered wi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
 from ...errors import ScenarioError, ScenarioQuestion
 from ..cards import find_card, without_reminder
 
-if TYPE_CHECKING:
-    from .ability_fit import Printed
+
+class Printed(Protocol):
+    """A printed ability as ability_fit.py keeps it: its whole line, reminder text removed."""
+
+    @property
+    def line(self) -> str: ...
+
 
 # How an unread printed ability is marked where it is listed.
 UNREAD_MARK = " (está impresa, pero todavía no sé leer su texto)"
@@ -42,7 +48,7 @@ def is_unread(card: str, ability: Printed) -> bool:
     return unread is not None and ability.line in unread
 
 
-def listed(card: str, abilities: list[Printed]) -> str:
+def listed(card: str, abilities: Sequence[Printed]) -> str:
     """The abilities as a user reads them, each unread one marked so."""
     unread = unread_lines(card) or frozenset()
     return "; ".join(
@@ -63,7 +69,7 @@ def refuse_unread(card: str, ability: Printed, told: str, example: str) -> None:
     )
 
 
-def ask_which(card: str, fit: list[Printed], told: str, example: str) -> None:
+def ask_which(card: str, fit: Sequence[Printed], told: str, example: str) -> None:
     """Several printed abilities fit what was told: one question naming every one of them,
     read or not (the engine alone would only know the read ones)."""
     raise ScenarioQuestion(

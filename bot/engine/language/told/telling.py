@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from index.fold import fold
 
 from ...errors import ScenarioError, ScenarioQuestion
-from .activating import activate, fight, life_paid_for_nothing, pay_life
+from .activating import activate, fight, life_paid_for_nothing, pay_life, pay_mana
 from .after_name import after_name
 from .answered import fitting_targets, targets_nothing
 from .attaching import attach, attach_told
@@ -484,6 +484,10 @@ class Telling:
 
     def _on_fight(self, clause: Clause, said: Said, _: Clause | None) -> None:
         fight(self, clause, said)  # activating.py
+
+    def _on_pay_mana(self, clause: Clause, said: Said, _: Clause | None) -> None:
+        if not pay_mana(self, clause, said):  # "pago 3 y le quito defensor a mi …"
+            self._unread((clause.subject[1], clause.object[1]))
 
     def _on_keyword(self, clause: Clause, said: Said, _: Clause | None) -> None:
         told_keyword(self, clause, said)  # keyword_told.py

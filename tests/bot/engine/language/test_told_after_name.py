@@ -73,10 +73,12 @@ def test_a_purpose_is_set_aside_and_one_naming_an_object_is_not(cards: CardCatal
     outcome = run_scenario_text(told, cards)
     assert render_text(outcome).startswith("No leo «para q no muera»: es lo que se busca")
     # "para q mi Grizzly Bears pelee con su Llanowar Elves" names the spell's targets: it is
-    # not set aside (that would run the spell at nothing); the reader still names it unread.
+    # not set aside (that would run the spell at nothing); it is read as the fight it tells
+    # (session 7: the purpose of a spell is the fight, clauses.py).
     out = []
-    with pytest.raises(ScenarioError):
-        read_text(
-            "lanzo Prey Upon para q mi Grizzly Bears pelee con su Llanowar Elves", cards, None, out
-        )
+    told = "lanzo Prey Upon para q mi Grizzly Bears pelee con su Llanowar Elves"
+    assert read_text(told, cards, None, out)[1] == (
+        'pila criaturas:"Grizzly Bears" criaturas_rival:"Llanowar Elves" '
+        'hechizo:"Prey Upon: Grizzly Bears, Llanowar Elves"'
+    )
     assert not out

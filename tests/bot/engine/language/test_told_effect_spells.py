@@ -39,6 +39,15 @@ if TYPE_CHECKING:
             'estado criaturas:"Putrid Leech" eventos:"activa Putrid Leech; lanza Lightning '
             'Bolt (rival): Putrid Leech"',
         ),
+        # Mana paid with what it does: the ability whose cost is that mana and does that.
+        (
+            "pago 3 y le quito defensor a mi Gargoyle Sentinel",
+            'estado criaturas:"Gargoyle Sentinel" eventos:"activa el {3} de Gargoyle Sentinel"',
+        ),
+        (
+            "pago {B} para darle +1/+1 a mi Frozen Shade",
+            'estado criaturas:"Frozen Shade" eventos:"activa el {B} de Frozen Shade"',
+        ),
     ],
 )
 def test_told_by_what_it_does(told: str, line: str, cards: CardCatalog) -> None:
@@ -58,3 +67,10 @@ def test_life_paid_that_the_card_s_ability_does_not_cost_is_named(cards: CardCat
         read_text("pago 3 vidas para darle +2/+2 a mi Putrid Leech", cards)
     said = error.value.message
     assert "«Putrid Leech» no tiene una habilidad activada que encaje con «pago 3 vidas»" in said
+
+
+def test_mana_paid_that_the_printed_cost_is_not_is_named(cards: CardCatalog) -> None:
+    """«pago 2» for a {3} ability: not run as that ability."""
+    with pytest.raises(ScenarioError) as error:
+        read_text("pago 2 y le quito defensor a mi Gargoyle Sentinel", cards)
+    assert "no tiene una habilidad activada que encaje con «pago 2»" in error.value.message

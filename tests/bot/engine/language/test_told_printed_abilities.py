@@ -114,7 +114,7 @@ def test_the_source_s_own_ability_and_a_pronoun_target(
 
 def test_the_seventh_set_misreads_nothing(cards: CardCatalog) -> None:
     """tests/eval/told-chat-desarrollo-7.yaml: 0 misread and no wrong partial reading shown;
-    16 of 18 right when last scored (6 before any change), a floor below that."""
+    17 of 18 right when last scored (6 before any change), a floor below that."""
     import re
 
     import yaml
