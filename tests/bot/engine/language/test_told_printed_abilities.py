@@ -71,15 +71,17 @@ def test_a_loyalty_ability_printed_and_read_still_runs(cards: CardCatalog) -> No
     )
 
 
-def test_an_ability_told_by_its_effect_that_is_printed_but_not_read_is_named(
+def test_an_ability_told_by_its_cost_that_is_printed_but_not_read_is_named(
     cards: CardCatalog,
 ) -> None:
-    """Told by its effect, not its cost: the one printed ability that fits is unread."""
-    if not _unread(cards, "Gideon Jura", "[0]"):
-        pytest.skip("the engine now reads Gideon Jura's 0")
+    """The one printed ability with the told cost is unread: it is quoted as unread, never
+    refused with a list of the read ones. (Gideon Jura's 0 served here until the engine
+    learnt it; if a reader learns this line too, pick another unread one.)"""
+    name = "Jace, the Mind Sculptor"
+    assert _unread(cards, name, "[0]"), "premise: the engine does not read this line"
     with pytest.raises(ScenarioError) as error:
-        read_text("hago el 0 de Gideon Jura", cards)
-    assert "«[0]: Until end of turn, Gideon Jura becomes" in error.value.message
+        read_text(f"hago el 0 de {name}", cards)
+    assert "«[0]: Draw three cards, then put two cards" in error.value.message
 
 
 @pytest.mark.parametrize(
