@@ -367,6 +367,14 @@ SBA_AURA = _cite("704.5m", "aura is attached to an illegal object or player")
 SBA_EQUIPMENT = _cite("704.5n", "equipment or fortification is attached to an illegal permanent")
 SBA_COUNTERS = _cite("704.5q", "+1/+1 counter and a -1/-1 counter")
 SBA_LKI = _cite("704.8", "last known information")
+SBA_SAGA = _cite("704.5s", "lore counters on a Saga permanent")
+
+# Sagas (714; bot/engine/sagas.py)
+SAGA_CHAPTER = _cite("714.2b", "if the number of lore counters on it was less than N")
+SAGA_FINAL = _cite("714.2d", "final chapter number is the greatest value")
+SAGA_MAIN_PHASE = _cite("714.3b", "puts a lore counter on each Saga they control")
+SAGA_SACRIFICE = _cite("714.4", "that Saga’s controller sacrifices it")
+MAIN_PHASE_LORE = _cite("505.4", "puts a lore counter on each Saga they control")
 
 # Multiplayer
 LEAVES_GAME = _cite("800.4a", "all objects (see rule 109) owned by that player leave the game")

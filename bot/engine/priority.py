@@ -23,6 +23,7 @@ from .events import (
     GameEvent,
     LeftBattlefield,
     LifeGained,
+    LoreAdded,
     SpellCast,
     StepBegan,
 )
@@ -51,6 +52,7 @@ _EVENT_RULES: dict[type, list[str]] = {
     StepBegan: [C.BEGINNING_TRIGGERS],
     SpellCast: [C.CAST_TRIGGERS],
     BecameTarget: [C.WARD],
+    LoreAdded: [C.SAGA_CHAPTER],
 }
 
 

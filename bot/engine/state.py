@@ -136,6 +136,13 @@ class Permanent(_Model):
             int,
         ]
     ] = Field(default_factory=list)
+    # Lore counters on a Saga (714.3); None: the scenario did not say (asked when it matters).
+    lore: NonNegativeInt | None = None
+    # Its chapter abilities that triggered and are not on the stack yet (714.4).
+    chapters_waiting: NonNegativeInt = 0
+    # Its final chapter number as printed (714.2d), read or not: a chapter line left unread
+    # still counts, so the Saga is never sacrificed early.
+    printed_final_chapter: NonNegativeInt = 0
 
     @property
     def is_creature(self) -> bool:
@@ -280,6 +287,9 @@ class StackItem(_Model):
     # Evolve (702.100a): the creature whose entering triggered it and its power and toughness
     # then; the condition is checked again as it resolves (603.4, bot/engine/evolve.py).
     evolve_from: tuple[str, int, int] | None = None
+    # A Saga's chapter ability (714.2b): its chapter number; while it is on the stack its Saga
+    # is not sacrificed (714.4, bot/engine/sagas.py).
+    chapter: int | None = None
 
     @property
     def targets(self) -> list[str]:
