@@ -45,6 +45,7 @@ from .effects import (
     RevealHand,
     Sacrifice,
     Scry,
+    SearchLibrary,
     Surveil,
     Tap,
     ToGraveyard,
@@ -58,6 +59,7 @@ from .graveyard_returns import from_graveyard
 from .hand import discard, mill, shuffle_graveyard_into_library
 from .hand_reveal import reveal_hand
 from .layers import effective_power, ref
+from .library_search import search_library
 from .life import reduce_life
 from .outcome import Trace, phrase
 from .selectors import matches
@@ -110,6 +112,9 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
         return
     if isinstance(effect, FromGraveyard):  # cards named in a graveyard (graveyard_returns.py)
         from_graveyard(state, effect, doer.controller, doer.legal_targets, trace)
+        return
+    if isinstance(effect, SearchLibrary):  # 701.23 (library_search.py)
+        search_library(state, effect, doer.controller, trace)
         return
     if isinstance(effect, CreateDelayed):  # 603.7a
         create_delayed(state, effect, doer.source.name, doer.controller, trace)

@@ -10,6 +10,7 @@ from ..effects import Effect
 from .effect_build import build as _build
 from .effect_build import number as _number
 from .hand_reveal import REVEAL, reveal_effect
+from .library_search import SEARCH, search_effect
 from .recipients import Recipients, Refs
 from .words import Words
 
@@ -25,6 +26,8 @@ _MILL = ("muele", "mueles", "muelen", "moler", "mill", "mills")
 def library_effect(words: Words, refs: Refs, who: Recipients) -> Effect | None:
     """The effect whose verb starts here, for ``who`` (empty: the effect's controller); None
     (nothing read) when the verb is not one of these."""
+    if words.at(*SEARCH):  # 701.23 (library_search.py)
+        return search_effect(words, refs)
     if words.accept(*_DRAW):
         return _draw(words, refs, who)
     if words.accept(*_DISCARD):

@@ -26,6 +26,7 @@ from .cards import CardFacts, facts, find_card, require_in_play
 from .countering import payment_said, with_payment
 from .effects import parse_effects
 from .graveyard_returns import GraveyardQuestion, names_aimed
+from .library_search import found_said
 from .modal_lines import MODE_COUNTS
 from .recipients import Refs
 from .sacrificed import paid_sacrifice
@@ -60,6 +61,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     chosen_modes = _MODES.search(head)
     modes = [int(n) for n in re.findall(r"\d+", chosen_modes[1])] if chosen_modes else None
     head = _MODES.sub(" ", head).strip()
+    head, found = found_said(head)  # "Rampant Growth encuentra Forest" (701.23b)
     example = ABILITY_EXAMPLE if kind == "activated" else SPELL_EXAMPLE
     if not head:
         raise ScenarioError(f"Falta el nombre en «{text}».", fragment=text, example=example)
@@ -110,6 +112,8 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         where=f"«{name}»",
         example=example,
         own_name=fold(name, "words") if source is None else None,
+        found=list(found or []) if kind == "spell" else None,
+        found_told=found is not None,
     )
     if card is not None and x is None and not refs.unchosen and announces_x(card):
         aimed = f": {body.strip()}" if body.strip() else ""
