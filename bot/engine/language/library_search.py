@@ -179,12 +179,23 @@ def _found(fields: dict[str, Any], refs: Refs) -> list[dict[str, Any]] | None:
                 example=EXAMPLE,
             )
         return None
+    if not named and not fields["quality"]:
+        raise SearchQuestion(
+            "¿Qué carta encuentra?",
+            why=f"En {refs.where} se buscan cartas sin ninguna cualidad: se encuentran tantas "
+            "como pide, o todas las que haya (regla 701.23d).",
+            example=EXAMPLE,
+        )
     if len(named) > fields["amount"]:
-        raise refs.error(
-            Words.of(" y ".join(named)), f"más cartas de las que busca ({fields['amount']})"
+        raise SearchQuestion(
+            "¿Qué cartas encuentra?",
+            why=f"En {refs.where} se buscan como mucho {fields['amount']} y el escenario "
+            f"nombra {len(named)} (regla 701.23a).",
+            example=EXAMPLE,
         )
     out = [_card(name, fields, refs) for name in named]
-    del refs.found[: len(named)]  # a second search of the same spell finds the next ones
+    if refs.found is not None:  # a second search of the same spell finds the next ones
+        del refs.found[: len(named)]
     return out
 
 
@@ -208,7 +219,15 @@ def _card(name: str, fields: dict[str, Any], refs: Refs) -> dict[str, Any]:
     if spec.card is not None and fields["to"] == "battlefield":
         from .abilities import card_abilities
 
-        perm.abilities = card_abilities(spec.card, replace(refs, source=pid, found=None))
+        mine = replace(
+            refs,
+            source=pid,
+            targeting=False,
+            unchosen=False,
+            found=None,
+            where=f"las habilidades de «{perm.name}»",
+        )
+        perm.abilities = card_abilities(spec.card, mine)
     return {"name": perm.name, "types": sorted(perm.types), "permanent": perm.model_dump()}
 
 

@@ -99,11 +99,11 @@ def _search(a: Args) -> str:
     wanted = f" for “{a.raw['quality']}”" if a.raw["quality"] else ""
     found = a.raw["found"]
     if found:
-        got = (
-            "finds "
-            + join([f"“{n}”" for n in found], " and ")
-            + (" and puts them" if len(found) > 1 else " and puts it")
-        )
+        got = "finds " + join([f"“{n}”" for n in found], " and ")
+        if a.raw.get("split"):
+            got += f"; puts “{found[0]}”"
+        else:
+            got += " and puts them" if len(found) > 1 else " and puts it"
     elif a.raw["quality"]:
         got = "finds none (it may fail to find one even if it is there) and puts nothing"
     else:
