@@ -61,6 +61,9 @@ class _Effect(Model):
 
 class _Amount(_Effect):
     amount: NonNegativeInt
+    # "You gain 2 life for each creature you control", "Draw a card for each land you
+    # control": the amount times a count of the game as it resolves (608.2h; per_count.py).
+    per: Count | None = None
 
 
 class DealDamage(_Amount):

@@ -62,6 +62,7 @@ from .layers import effective_power, ref
 from .library_search import search_library
 from .life import reduce_life
 from .outcome import Trace, phrase
+from .per_count import counted
 from .selectors import matches
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
 from .surveil import surveil
@@ -127,6 +128,7 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
             trace.add("resolve.nothing_to_act_on", C.TARGETS_RECHECKED, what=what)
             return
         effect = read
+    effect = counted(state, effect, doer.controller, doer.source_id, trace)  # "for each" (608.2h)
     perms, players = acted_on(state, effect, doer)
     if not perms and not players:
         names = {p.id: ref(state, p) for p in state.permanents}

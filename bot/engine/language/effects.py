@@ -22,12 +22,16 @@ import re
 
 from pydantic import TypeAdapter
 
+from index.fold import fold
+
 from ..effects import Count, Effect
+from ..vocabulary import BASIC_LAND_TYPES
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
 from .anaphora import NO_REGENERATION, begin, remember, shared, unregenerable
 from .combat_limits import MUST_ATTACK_WORDS, must_attack
 from .countering import counter_effect
 from .counts import count
+from .creature_types import creature_types
 from .delayed_words import delay, delayed_step
 from .effect_build import build as _build
 from .effect_build import number as _number
@@ -491,7 +495,9 @@ def _life(words: Words, refs: Refs, kind: str, who: Recipients) -> Effect:
     amount = _number(words, refs)
     if amount is None or not words.accept(*_LIFE):
         raise refs.error(words, "cuántas vidas (como «3 vidas»)")
-    return _build(refs, words, {"type": kind, "amount": amount, **who.fields()})
+    per = for_each(words)  # "you gain 2 life for each creature you control" (per_count.py)
+    fields = {"type": kind, "amount": amount, **who.fields()}
+    return _build(refs, words, fields | ({"per": per.model_dump()} if per else {}))
 
 
 def _counters(words: Words, refs: Refs, kind: str) -> Effect:
@@ -571,7 +577,7 @@ def _pump(words: Words, refs: Refs, who: Recipients | None) -> Effect:
     m = _SIGNED.match(words.take())
     assert m is not None
     power, toughness = _value(m[1], refs, words), _value(m[2], refs, words)
-    per = _for_each(words)
+    per = for_each(words)
     duration = _duration(words, refs)
     if who is None:
         words.accept("a", "al", "para", "to")
@@ -597,7 +603,7 @@ _FOR_EACH = ("for each", "por cada")
 _COUNT_END = (".", ",", ";", "until", "hasta", "and", "y")
 
 
-def _for_each(words: Words) -> Count | None:
+def for_each(words: Words) -> Count | None:
     """ "for each artifact you control": what the bonus is multiplied by (a count now)."""
     mark = words.i
     if not words.accept(*_FOR_EACH):
@@ -606,10 +612,27 @@ def _for_each(words: Words) -> Count | None:
     while not words.done() and words.peek() not in _COUNT_END:
         words.take()
     phrase = words.original(start, words.i)
-    found = count("the number of " + phrase, phrase) or count("la cantidad de " + phrase, phrase)
+    # Spanish says it in the singular ("por cada criatura que controlas"): its plural too.
+    first, _, rest = phrase.partition(" ")
+    plural = f"{first}s {rest}" if first and not first.endswith("s") else phrase
+    tried = (count(f"the number of {phrase}", phrase), count(f"la cantidad de {plural}", plural))
+    found = next((c for c in tried if c is not None and _real_subtype(c)), None)
     if found is None:
         words.i = mark
     return found
+
+
+def _real_subtype(found: Count) -> bool:
+    """A count of permanents of a subtype names one as cards print it (capitalised), or a
+    creature type of 205.3m or basic land type written in lower case; any other word ("por
+    cada criatura") is not a subtype, and counting it would find nothing."""
+    subtype = found.each.subtype if found.each is not None else None
+    if subtype is None:
+        return True
+    if subtype[:1].isupper():  # as cards print one ("Swamps", "Gates")
+        return True
+    known = {fold(t, "words") for t in (*creature_types().values(), *BASIC_LAND_TYPES)}
+    return fold(subtype, "words") in known
 
 
 def _set_pt(words: Words, refs: Refs, who: Recipients | None) -> Effect:

@@ -49,7 +49,11 @@ def _draw(words: Words, refs: Refs, who: Recipients) -> Effect:
     words.accept("a", "an")
     amount = _number(words, refs) or 1
     words.accept("carta", "cartas", "card", "cards")
-    return _build(refs, words, {"type": "draw", "amount": amount, **who.fields()})
+    from .effects import for_each  # the effect grammar imports this module
+
+    per = for_each(words)  # "draw a card for each creature you control" (per_count.py)
+    fields = {"type": "draw", "amount": amount, **who.fields()}
+    return _build(refs, words, fields | ({"per": per.model_dump()} if per else {}))
 
 
 def _discard(words: Words, refs: Refs, who: Recipients) -> Effect:
