@@ -204,7 +204,7 @@ def pay_sacrifice(state: GameState, item: StackItem, trace: Trace) -> StackItem:
         C.CURRENT_OR_LAST_KNOWN,
         item={"name": item.name},
         who=ref(state, perm),
-        power=power,
+        power=power if perm.is_creature else None,  # a land has no power to read
     )
     leave_together(
         state, [(perm.id, "graveyard")], trace, phrase("why.moved", how="sacrifice", by=None), []

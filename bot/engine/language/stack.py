@@ -174,7 +174,8 @@ _TARGET = re.compile(
 
 _UNCOUNTERABLE = re.compile(r"^This spell can't be countered\.$")
 _SACRIFICE_COST = re.compile(
-    r"^As an additional cost to cast this spell, sacrifice an? (creature|artifact|permanent)\.$"
+    r"^As an additional cost to cast this spell, sacrifice an? "
+    r"(creature|artifact|permanent|land|enchantment)\.$"
 )
 
 
