@@ -252,6 +252,9 @@ class TokenSpec(Model):
     power: int | None = None
     toughness: int | None = None
     keywords: set[Keyword] = Field(default_factory=set)
+    # A predefined token's ability (111.10: a Treasure's "{T}, Sacrifice this token: Add one
+    # mana of any color."), as the language read it (language/predefined_tokens.py).
+    abilities: list[dict[str, Any]] = Field(default_factory=list)
 
 
 class CreateToken(_Effect):

@@ -503,6 +503,7 @@ def _tokens(
                 toughness=spec.toughness,
                 keywords=set(spec.keywords),
                 timestamp=state.next_timestamp(),
+                abilities=list(spec.abilities),  # a predefined token's (111.10)
             )
             state.permanents.append(token)
             trace.events.append(Entered(token.id))

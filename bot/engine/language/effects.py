@@ -40,6 +40,7 @@ from .equal_life import its_controller, life_equal
 from .graveyard_returns import graveyard_effect
 from .library import library_effect
 from .next_untap import next_untap
+from .predefined_tokens import INVESTIGATE, predefined_token, token
 from .qualities import granted
 from .recipients import (
     Recipients,
@@ -310,6 +311,10 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
         return _damage(words, refs)
     if words.accept("add", "adds", "añade", "añades", "anade", "anades", "agrega"):
         return _mana(words, refs)
+    if words.accept(*INVESTIGATE):  # 701.16a: create a Clue token
+        twice = 2 if words.accept("twice", "dos veces") else 1
+        made = {"type": "create_token", "count": twice, "token": token("clue", refs)}
+        return _build(refs, words, made)
     library = library_effect(words, refs, Recipients())  # draw, discard, mill, scry…
     if library is not None:
         return library
@@ -522,6 +527,13 @@ _NOT_A_DESCRIPTION = re.compile(r"\bcop(?:y|ia|ias)\b|\.\s+\S", re.IGNORECASE)
 def _token(words: Words, refs: Refs, who: Recipients) -> Effect:
     words.accept("a", "an")
     count = _number(words, refs) or 1
+    predefined = predefined_token(words, refs)  # "a Treasure token" (111.10)
+    if predefined is not None:
+        return _build(
+            refs,
+            words,
+            {"type": "create_token", "count": count, "token": predefined, **who.fields()},
+        )
     written = written_token(words)  # "a 1/1 white Soldier creature token" (Oracle text)
     if written is not None:
         return _build(
