@@ -22,6 +22,7 @@ PREDEFINED: dict[str, tuple[str, str, str]] = {
 }
 # Spanish names of the same tokens.
 _SPANISH = {"tesoro": "treasure", "comida": "food", "oro": "gold", "pista": "clue"}
+_END = ("", ".", ",", ";", "and", "y", "then", "luego")
 INVESTIGATE = ("investigate", "investigates", "investiga", "investigas")
 
 
@@ -36,8 +37,9 @@ def predefined_token(words: Words, refs: Refs) -> dict[str, Any] | None:
         words.i = mark
         return None
     words.take()
-    if mark == words.i - 1 and not words.accept("token", "tokens"):
-        words.i = mark
+    said_token = words.accept("token", "tokens")
+    if (mark == words.i - 1 and not said_token) or words.peek() not in _END:
+        words.i = mark  # "ficha de Comida 1/1": a made-up token of that name, described
         return None
     return token(name, refs)
 
