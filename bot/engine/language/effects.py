@@ -22,21 +22,17 @@ import re
 
 from pydantic import TypeAdapter
 
-from index.fold import fold
-
-from ..effects import Count, Effect
-from ..vocabulary import BASIC_LAND_TYPES
+from ..effects import Effect
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
 from .anaphora import NO_REGENERATION, begin, remember, shared, unregenerable
 from .combat_limits import MUST_ATTACK_WORDS, must_attack
 from .countering import counter_effect
-from .counts import count
-from .creature_types import creature_types
 from .delayed_words import delay, delayed_step
 from .effect_build import build as _build
 from .effect_build import number as _number
 from .emblems import emblem_clause
 from .equal_life import its_controller, life_equal
+from .for_each import for_each
 from .graveyard_returns import graveyard_effect
 from .library import library_effect
 from .next_untap import next_untap
@@ -313,7 +309,7 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
         return _mana(words, refs)
     if words.accept(*INVESTIGATE):  # 701.16a: create a Clue token
         twice = 2 if words.accept("twice", "dos veces") else 1
-        made = {"type": "create_token", "count": twice, "token": token("clue", refs)}
+        made = {"type": "create_token", "count": twice, "token": token("clue")}
         return _build(refs, words, made)
     library = library_effect(words, refs, Recipients())  # draw, discard, mill, scry…
     if library is not None:
@@ -609,42 +605,6 @@ def _pump(words: Words, refs: Refs, who: Recipients | None) -> Effect:
             **who.fields(),
         },
     )
-
-
-_FOR_EACH = ("for each", "por cada")
-_COUNT_END = (".", ",", ";", "until", "hasta", "and", "y")
-
-
-def for_each(words: Words) -> Count | None:
-    """ "for each artifact you control": what the bonus is multiplied by (a count now)."""
-    mark = words.i
-    if not words.accept(*_FOR_EACH):
-        return None
-    start = words.i
-    while not words.done() and words.peek() not in _COUNT_END:
-        words.take()
-    phrase = words.original(start, words.i)
-    # Spanish says it in the singular ("por cada criatura que controlas"): its plural too.
-    first, _, rest = phrase.partition(" ")
-    plural = f"{first}s {rest}" if first and not first.endswith("s") else phrase
-    tried = (count(f"the number of {phrase}", phrase), count(f"la cantidad de {plural}", plural))
-    found = next((c for c in tried if c is not None and _real_subtype(c)), None)
-    if found is None:
-        words.i = mark
-    return found
-
-
-def _real_subtype(found: Count) -> bool:
-    """A count of permanents of a subtype names one as cards print it (capitalised), or a
-    creature type of 205.3m or basic land type written in lower case; any other word ("por
-    cada criatura") is not a subtype, and counting it would find nothing."""
-    subtype = found.each.subtype if found.each is not None else None
-    if subtype is None:
-        return True
-    if subtype[:1].isupper():  # as cards print one ("Swamps", "Gates")
-        return True
-    known = {fold(t, "words") for t in (*creature_types().values(), *BASIC_LAND_TYPES)}
-    return fold(subtype, "words") in known
 
 
 def _set_pt(words: Words, refs: Refs, who: Recipients | None) -> Effect:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..effects import Effect
 from .effect_build import build as _build
 from .effect_build import number as _number
+from .for_each import for_each
 from .hand_reveal import REVEAL, reveal_effect
 from .library_search import SEARCH, search_effect
 from .recipients import Recipients, Refs
@@ -49,8 +50,6 @@ def _draw(words: Words, refs: Refs, who: Recipients) -> Effect:
     words.accept("a", "an")
     amount = _number(words, refs) or 1
     words.accept("carta", "cartas", "card", "cards")
-    from .effects import for_each  # the effect grammar imports this module
-
     per = for_each(words)  # "draw a card for each creature you control" (per_count.py)
     fields = {"type": "draw", "amount": amount, **who.fields()}
     return _build(refs, words, fields | ({"per": per.model_dump()} if per else {}))

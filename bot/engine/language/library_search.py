@@ -16,10 +16,10 @@ find fewer (701.23b): the scenario says what it found after the spell's name
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any
 
 from index.fold import fold
+from index.vocabulary.game import ids_of, spelled
 
 from ..effects import Effect
 from .effect_build import build, number
@@ -29,22 +29,7 @@ from .words import Words
 
 SEARCH = ("search", "searches", "busca", "buscas")
 EXAMPLE = 'pila hechizo:"Rampant Growth encuentra Forest"'
-_TYPES = {
-    "land": "land",
-    "creature": "creature",
-    "artifact": "artifact",
-    "enchantment": "enchantment",
-    "instant": "instant",
-    "sorcery": "sorcery",
-    "planeswalker": "planeswalker",
-    "battle": "battle",
-    "tierra": "land",
-    "criatura": "creature",
-    "artefacto": "artifact",
-    "encantamiento": "enchantment",
-    "instantaneo": "instant",
-    "conjuro": "sorcery",
-}
+_TYPES = spelled(ids_of("type"), ("en", "es"))  # the one game vocabulary
 _SUPERTYPES = {
     "basic": "basic",
     "legendary": "legendary",
@@ -200,8 +185,8 @@ def _found(fields: dict[str, Any], refs: Refs) -> list[dict[str, Any]] | None:
 
 
 def _card(name: str, fields: dict[str, Any], refs: Refs) -> dict[str, Any]:
-    """A found card: from the card data when it is a card (read as a described card is), else
-    a made-up object («Bosque tierra»); it must be what the search looks for."""
+    """A found card: from the card data when it is a card, else a made-up object («Bosque
+    tierra»); it must be what the search looks for."""
     from .build import permanent_from_spec
     from .specs import parse_object
 
@@ -216,18 +201,8 @@ def _card(name: str, fields: dict[str, Any], refs: Refs) -> dict[str, Any]:
             f"(«{fields['quality_text']}», regla 701.23a).",
             example=EXAMPLE,
         )
-    if spec.card is not None and fields["to"] == "battlefield":
-        from .abilities import card_abilities
-
-        mine = replace(
-            refs,
-            source=pid,
-            targeting=False,
-            unchosen=False,
-            found=None,
-            where=f"las habilidades de «{perm.name}»",
-        )
-        perm.abilities = card_abilities(spec.card, mine)
+    # Its own text is not read here (the effect language comes before the ability reader):
+    # a found card with text is said in the answer as unread (a basic land has none).
     return {"name": perm.name, "types": sorted(perm.types), "permanent": perm.model_dump()}
 
 

@@ -1,24 +1,41 @@
 """Predefined tokens (111.10): "Create a Treasure token", "create two Food tokens",
-"Investigate" (701.16a: create a Clue token). Each is created with the characteristics its rule
-defines, its ability read by the language as any activated ability is (so a Clue can be
-activated: ``activa Clue``). Tokens whose ability the engine cannot model (a Powerstone's mana
-restriction, an Incubator's transform) are not in the table, and their lines stay unread.
+"Investigate" (701.16a: create a Clue token). Each is created with the characteristics its
+rule defines, its ability included (the engine's model of the rule's words). Tokens whose
+ability the engine cannot model (a Powerstone's mana restriction, an Incubator's transform)
+are not in the table, and their lines stay unread.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
+from ..abilities import ActivatedAbility
+from ..effects import AddMana, Draw, GainLife
 from .recipients import Refs
 from .words import Words
 
-# name -> (card type, the ability as the rule writes it, the rule)
-PREDEFINED: dict[str, tuple[str, str, str]] = {
-    "treasure": ("artifact", "{T}, Sacrifice this token: Add one mana of any color.", "111.10a"),
-    "food": ("artifact", "{2}, {T}, Sacrifice this token: You gain 3 life.", "111.10b"),
-    "gold": ("artifact", "Sacrifice this token: Add one mana of any color.", "111.10c"),
-    "clue": ("artifact", "{2}, Sacrifice this token: Draw a card.", "111.10f"),
+_ANY_COLOR = ["{W}", "{U}", "{B}", "{R}", "{G}"]  # "one mana of any color" (106.1b)
+# name -> the token's ability as its rule writes it (111.10), in the engine's model: the costs
+# the engine pays ({T}, sacrificing the token itself; mana is read, not paid) and the effect.
+PREDEFINED: dict[str, ActivatedAbility] = {
+    "treasure": ActivatedAbility(  # 111.10a
+        cost="{T}, Sacrifice this token",
+        tap=True,
+        sacrifice_self=True,
+        effects=[AddMana(options=_ANY_COLOR)],
+    ),
+    "food": ActivatedAbility(  # 111.10b
+        cost="{2}, {T}, Sacrifice this token",
+        tap=True,
+        sacrifice_self=True,
+        effects=[GainLife(amount=3)],
+    ),
+    "gold": ActivatedAbility(  # 111.10c
+        cost="Sacrifice this token", sacrifice_self=True, effects=[AddMana(options=_ANY_COLOR)]
+    ),
+    "clue": ActivatedAbility(  # 111.10f
+        cost="{2}, Sacrifice this token", sacrifice_self=True, effects=[Draw(amount=1)]
+    ),
 }
 # Spanish names of the same tokens.
 _SPANISH = {"tesoro": "treasure", "comida": "food", "oro": "gold", "pista": "clue"}
@@ -41,22 +58,16 @@ def predefined_token(words: Words, refs: Refs) -> dict[str, Any] | None:
     if (mark == words.i - 1 and not said_token) or words.peek() not in _END:
         words.i = mark  # "ficha de Comida 1/1": a made-up token of that name, described
         return None
-    return token(name, refs)
+    return token(name)
 
 
-def token(name: str, refs: Refs) -> dict[str, Any]:
-    """A predefined token's characteristics (111.10), its ability read now."""
-    from .abilities import parse_ability
-
-    kind, ability, _ = PREDEFINED[name]
-    mine = replace(refs, source=None, targeting=False, unchosen=True, where=f"la ficha {name}")
-    # "this token" names its source, as the card reader says any "this …" (cards._engine_text).
-    read = parse_ability("activated", ability.replace("this token", "esta criatura"), mine)
-    read = read.model_copy(update={"cost": ability.partition(":")[0]})  # as the rule says it
+def token(name: str) -> dict[str, Any]:
+    """A predefined token's characteristics (111.10): a colourless artifact of its own subtype,
+    with its ability."""
     shown = name.capitalize()
     return {
         "name": shown,
-        "types": {kind},
+        "types": {"artifact"},
         "subtypes": {shown},
-        "abilities": [read.model_dump()],
+        "abilities": [PREDEFINED[name].model_dump()],
     }

@@ -301,7 +301,7 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         }[effect.type]
         return f"{verb} {who}"
     if isinstance(effect, SearchLibrary):
-        zone = {
+        place = {
             "hand": "into their hand",
             "battlefield": "onto the battlefield",
             "graveyard": "into their graveyard",
@@ -309,7 +309,7 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         }[effect.to]
         what = f"{'up to ' if effect.up_to else ''}{effect.amount} card(s)"
         quality = f" ({effect.quality_text})" if effect.quality_text else ""
-        return f"{who}: searches their library for {what}{quality}, puts them {zone}, shuffles"
+        return f"{who}: searches their library for {what}{quality}, puts them {place}, shuffles"
     if isinstance(effect, GetEmblem):
         return f'{who}: gets an emblem with "{effect.text}"'
     if isinstance(effect, CreateToken):

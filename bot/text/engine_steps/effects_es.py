@@ -358,7 +358,7 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         }[effect.type]
         return f"{verb} {who}"
     if isinstance(effect, SearchLibrary):
-        zone = {
+        place = {
             "hand": "a su mano",
             "battlefield": "al campo de batalla",
             "graveyard": "a su cementerio",
@@ -366,7 +366,7 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         }[effect.to]
         what = f"{'hasta ' if effect.up_to else ''}{qty(effect.amount, 'carta')}"
         quality = f" ({effect.quality_text})" if effect.quality_text else ""
-        return f"{who}: busca en su biblioteca {what}{quality}, las lleva {zone} y baraja"
+        return f"{who}: busca en su biblioteca {what}{quality}, las lleva {place} y baraja"
     if isinstance(effect, GetEmblem):
         return f"{who}: obtiene un emblema con «{effect.text}»"
     if isinstance(effect, CreateToken):

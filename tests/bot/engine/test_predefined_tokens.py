@@ -27,10 +27,9 @@ def test_the_lines_are_read(cards: CardCatalog) -> None:
 
 def test_a_treasure_is_a_colorless_artifact_with_its_mana_ability(cards: CardCatalog) -> None:
     from bot.engine.language.predefined_tokens import token
-    from bot.engine.language.recipients import Refs
     from bot.engine.state import Permanent
 
-    made = token("treasure", Refs(names={}, you="A"))
+    made = token("treasure")
     perm = Permanent(
         id="t",
         name=made["name"],
