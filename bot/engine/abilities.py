@@ -36,6 +36,8 @@ TriggerEvent = Literal[
     "blocks",
     "becomes_blocked",
     "blocks_or_blocked",
+    # 714.2b: a Saga's chapter ability, triggered by lore counters (bot/engine/sagas.py).
+    "chapter",
 ]
 
 
@@ -61,6 +63,9 @@ class Trigger(Model):
     spell: SpellFilter | None = None  # casts: what the spell must be (with ``subject``: who)
     # attacks: only when it is the only creature declared as an attacker (702.83b).
     alone: bool = False
+    # chapter: its chapter number N (714.2a): it triggers when the lore counters on its Saga
+    # go from less than N to at least N (714.2b).
+    chapter: int | None = None
 
 
 class TriggeredAbility(Model):

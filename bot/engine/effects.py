@@ -61,6 +61,9 @@ class _Effect(Model):
 
 class _Amount(_Effect):
     amount: NonNegativeInt
+    # "You gain 2 life for each creature you control", "Draw a card for each land you
+    # control": the amount times a count of the game as it resolves (608.2h; per_count.py).
+    per: Count | None = None
 
 
 class DealDamage(_Amount):
@@ -261,6 +264,9 @@ class TokenSpec(Model):
     power: int | None = None
     toughness: int | None = None
     keywords: set[Keyword] = Field(default_factory=set)
+    # A predefined token's ability (111.10: a Treasure's "{T}, Sacrifice this token: Add one
+    # mana of any color."), as the language read it (language/predefined_tokens.py).
+    abilities: list[dict[str, Any]] = Field(default_factory=list)
 
 
 class CreateToken(_Effect):
@@ -694,6 +700,39 @@ class GetEmblem(_Effect):
     text: str = ""  # the abilities as printed, for the steps
 
 
+class FoundCard(Model):
+    """A card a library search found, as the scenario names it (701.23a): its name and card
+    types; ``permanent`` is the object it becomes if the search puts it onto the battlefield (a
+    Permanent's fields, read from the card data as a described card is)."""
+
+    name: str
+    types: set[CardType] = Field(default_factory=set)
+    permanent: dict[str, Any] | None = None
+
+
+class SearchLibrary(_Effect):
+    """701.23: "Search your library for a basic land card, put it onto the battlefield tapped,
+    then shuffle." Its controller searches their own library (a count of unnamed cards,
+    bot/engine/hand.py) for ``amount`` cards (``up_to``: as many as they like up to it) that
+    have one of the ``quality`` alternatives (each a list of words a card must have: its card
+    types, supertypes or subtypes); with no quality, "a card" or "three cards", they must find
+    that many (701.23d); with one, they may find fewer (701.23b), so the scenario says what
+    was found (``found``; bot/engine/library_search.py). Then the library is shuffled
+    (701.24a); with ``to`` "top", the found card goes back on top after it (701.24b)."""
+
+    type: Literal["search_library"] = "search_library"
+    to: Literal["hand", "battlefield", "graveyard", "top"] = "hand"
+    tapped: bool = False
+    # "put one onto the battlefield tapped and the other into your hand": where the found
+    # cards after the first go (the first goes ``to``).
+    rest_to: Literal["hand", "graveyard"] | None = None
+    amount: PositiveInt = 1
+    up_to: bool = False
+    quality: list[list[str]] = Field(default_factory=list)
+    quality_text: str = ""  # as printed ("basic land"), for the step that tells it
+    found: list[FoundCard] | None = None  # None: not said (any cards, 701.23d)
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -753,7 +792,8 @@ Effect = Annotated[
     | CombatLimit
     | CreateDelayed
     | GetEmblem
-    | ReturnExiled,
+    | ReturnExiled
+    | SearchLibrary,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()

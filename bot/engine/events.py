@@ -103,6 +103,16 @@ class StepBegan:
     active: str
 
 
+@dataclass(frozen=True)
+class LoreAdded:
+    """Lore counters were put on a Saga (714.3a, 714.3b): how many it had before and after,
+    which chapter abilities read (714.2b)."""
+
+    permanent: str
+    before: int
+    after: int
+
+
 GameEvent = (
     LeftBattlefield
     | BlockDeclared
@@ -114,4 +124,5 @@ GameEvent = (
     | Attacked
     | SpellCast
     | BecameTarget
+    | LoreAdded
 )

@@ -23,6 +23,7 @@ from .events import (
     GameEvent,
     LeftBattlefield,
     LifeGained,
+    LoreAdded,
     SpellCast,
     StepBegan,
 )
@@ -52,6 +53,7 @@ _EVENT_RULES: dict[type, list[str]] = {
     StepBegan: [C.BEGINNING_TRIGGERS],
     SpellCast: [C.CAST_TRIGGERS],
     BecameTarget: [C.WARD],
+    LoreAdded: [C.SAGA_CHAPTER],
 }
 
 
@@ -210,7 +212,7 @@ def pay_sacrifice(state: GameState, item: StackItem, trace: Trace) -> StackItem:
         C.CURRENT_OR_LAST_KNOWN,
         item={"name": item.name},
         who=ref(state, perm),
-        power=power,
+        power=power if perm.is_creature else None,  # a land has no power to read
     )
     leave_together(
         state, [(perm.id, "graveyard")], trace, phrase("why.moved", how="sacrifice", by=None), []

@@ -46,6 +46,7 @@ from .effects import (
     RevealHand,
     Sacrifice,
     Scry,
+    SearchLibrary,
     Surveil,
     Tap,
     ToGraveyard,
@@ -60,8 +61,10 @@ from .graveyard_returns import from_graveyard
 from .hand import discard, mill, shuffle_graveyard_into_library
 from .hand_reveal import reveal_hand
 from .layers import effective_power, ref
+from .library_search import search_library
 from .life import reduce_life
 from .outcome import Trace, phrase
+from .per_count import counted
 from .permanent_spells import countered_card
 from .selectors import matches
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
@@ -122,6 +125,9 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
     if isinstance(effect, ReturnExiled):  # "return the exiled card" (607.2a)
         return_linked(state, effect, doer.source_id, trace)
         return
+    if isinstance(effect, SearchLibrary):  # 701.23 (library_search.py)
+        search_library(state, effect, doer.controller, trace)
+        return
     if isinstance(effect, CreateDelayed):  # 603.7a
         create_delayed(state, effect, doer.source.name, doer.controller, trace)
         return
@@ -133,6 +139,7 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
             trace.add("resolve.nothing_to_act_on", C.TARGETS_RECHECKED, what=what)
             return
         effect = read
+    effect = counted(state, effect, doer.controller, doer.source_id, trace)  # "for each" (608.2h)
     perms, players = acted_on(state, effect, doer)
     if not perms and not players:
         names = {p.id: ref(state, p) for p in state.permanents}
@@ -512,6 +519,7 @@ def _tokens(
                 toughness=spec.toughness,
                 keywords=set(spec.keywords),
                 timestamp=state.next_timestamp(),
+                abilities=list(spec.abilities),  # a predefined token's (111.10)
             )
             state.permanents.append(token)
             trace.events.append(Entered(token.id))

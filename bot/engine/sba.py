@@ -19,6 +19,7 @@ from .layers import power_toughness, ref
 from .leaving import leave_the_game
 from .outcome import Trace, phrase
 from .replacements import destinations, say_exiled
+from .sagas import saga_to_sacrifice
 from .state import GameState, Permanent
 from .zones import depart, report_lost_statics, snapshot
 
@@ -215,6 +216,9 @@ def _permanent(state: GameState, perm: Permanent, chars: Chars, todo: _Round, no
             _destruction(state, perm, chars, t, todo, notes)
     if "planeswalker" in chars.types and perm.loyalty == 0:
         todo.leave.setdefault(perm.id, []).append((phrase("why.loyalty"), [C.SBA_LOYALTY]))
+    saga = saga_to_sacrifice(state, perm)  # 704.5s (sagas.py)
+    if saga is not None:
+        todo.leave.setdefault(perm.id, []).append(saga)
 
 
 def _destruction(

@@ -136,6 +136,13 @@ class Permanent(_Model):
             int,
         ]
     ] = Field(default_factory=list)
+    # Lore counters on a Saga (714.3); None: the scenario did not say (asked when it matters).
+    lore: NonNegativeInt | None = None
+    # Its chapter abilities that triggered and are not on the stack yet (714.4).
+    chapters_waiting: NonNegativeInt = 0
+    # Its final chapter number as printed (714.2d), read or not: a chapter line left unread
+    # still counts, so the Saga is never sacrificed early.
+    printed_final_chapter: NonNegativeInt = 0
 
     @property
     def is_creature(self) -> bool:
@@ -283,6 +290,9 @@ class StackItem(_Model):
     # A permanent spell (608.3a): the permanent it becomes as it resolves, its abilities read
     # (bot/engine/permanent_spells.py); None for an instant, a sorcery or an ability.
     permanent: Permanent | None = None
+    # A Saga's chapter ability (714.2b): its chapter number; while it is on the stack its Saga
+    # is not sacrificed (714.4, bot/engine/sagas.py).
+    chapter: int | None = None
 
     @property
     def targets(self) -> list[str]:

@@ -26,11 +26,13 @@ from .events import (
     GameEvent,
     LeftBattlefield,
     LifeGained,
+    LoreAdded,
     SpellCast,
     StepBegan,
 )
 from .evolve import EVOLVE_NAME, evolve_triggers
 from .flanking import FLANKING_NAME, flanking_triggers
+from .sagas import crossed
 from .selectors import matches, matches_player
 from .state import GameState, Permanent, StackItem
 from .trigger_modes import chosen_texts, mode_effects
@@ -139,6 +141,9 @@ def _on_stack(
 ) -> StackItem:
     name = ability.name or f"Disparo de {chars.name}"
     effects = mode_effects(ability, perm, chars.name)  # 603.3c: a modal one's chosen modes
+    chapter = ability.trigger.chapter if ability.trigger.event == "chapter" else None
+    if chapter is not None:  # on the stack now, so no longer waiting (714.4, sagas.py)
+        perm.chapters_waiting = max(0, perm.chapters_waiting - 1)
     return StackItem(
         name=name,
         controller=chars.controller,
@@ -146,6 +151,7 @@ def _on_stack(
         source=perm.id,
         effects=[_bound(e, event) for e in effects],
         modes=chosen_texts(ability, perm),
+        chapter=chapter,
     )
 
 
@@ -235,6 +241,12 @@ def _fires(
             else matches_player(trigger.subject, event.player, you)
         )
         return who and _spell_fits(trigger.spell, event, perm)
+    if isinstance(event, LoreAdded):  # 714.2b: a Saga's own chapter abilities
+        return (
+            trigger.event == "chapter"
+            and event.permanent == perm.id
+            and crossed(trigger.chapter, event)
+        )
     if isinstance(event, StepBegan):
         if trigger.event != "beginning_of_step" or trigger.step != event.step:
             return False

@@ -41,6 +41,7 @@ from .priority import (
     settle,
 )
 from .resolve import Doer, do_effect
+from .sagas import main_phase_lore
 from .split_second import stopped_by_split_second
 from .state import GameState, StackItem
 from .static_effects import affected_by
@@ -242,6 +243,8 @@ def _begin(state: GameState, step: StepName, trace: Trace, flow: Flow) -> None:
     trace.events.append(StepBegan(step, state.active_name))
     if step == "draw":
         _turn_draw(state, trace)
+    if step == "main1":
+        main_phase_lore(state, trace)  # 505.4: Sagas (sagas.py)
     resolve_stack(state, trace, flow)
     if len(trace.steps) > mark:  # say which step it is only when something happens in it
         trace.steps.insert(

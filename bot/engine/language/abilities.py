@@ -40,6 +40,7 @@ from ..scenario import explain_errors
 from ..selectors import Filter
 from .activated import parse_activated
 from .aliases import COLOR_ALIASES, STEP_ALIASES
+from .chapter_lines import CHAPTER
 from .choices import with_choice
 from .conditions import split_condition
 from .counts import defining_ability
@@ -47,6 +48,7 @@ from .effects import parse_effects
 from .modal_lines import HEADER, MODE
 from .modal_triggers import modal_ability
 from .recipients import Recipients, Refs, one_recipient
+from .sagas import chapter_abilities
 from .selfref import SELF_KINDS
 from .spared import without_spared_clause
 from .statics import whole_sentence_static
@@ -439,6 +441,9 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
             modal = modal_ability(card, (kind, text, line), refs, parse_ability)
             if modal is not None:
                 out.append(modal)
+            continue
+        if kind == CHAPTER:  # a Saga's chapter line: one ability a numeral (714.2c)
+            out += chapter_abilities(card, text, line, refs)
             continue
         if kind == "choice":  # 614.1c: the type chosen as it entered, written with elegido:
             if card.chosen is not None:

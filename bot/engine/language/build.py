@@ -7,6 +7,7 @@ from pydantic import ValidationError
 from ..errors import ScenarioError
 from ..scenario import Kind, Scenario, explain_errors
 from ..state import KeywordChange, Permanent
+from .chapter_lines import printed_final_chapter
 from .entering import starting_counters
 from .specs import ObjectSpec
 
@@ -66,6 +67,8 @@ def _permanent(
         power=spec.power,
         toughness=spec.toughness,
         loyalty=spec.loyalty,
+        lore=spec.lore,
+        printed_final_chapter=printed_final_chapter(spec.card.lines) if spec.card else 0,
         keywords=spec.keywords,
         toxic=spec.toxic,
         protection_from=spec.protection,

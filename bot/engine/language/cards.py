@@ -26,6 +26,7 @@ from ..selectors import Filter
 from .ability_words import without_ability_word
 from .aliases import KEYWORD_ALIASES
 from .before_game import works_before_the_game
+from .chapter_lines import CHAPTER, chapter_line
 from .choices import choice_kind, color_not_allowed, enters_tapped_too
 from .costs import is_cost
 from .creature_types import creature_types
@@ -620,6 +621,10 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
+            continue
+        if "Saga" in subtypes and chapter_line(line) is not None:  # 714.2 (sagas.py)
+            lines.append((CHAPTER, _engine_text(line, card), line))
+            reading.pending.append(line)
             continue
         # 207.2c: an ability word ("Landfall — ") has no rules meaning.
         bare = without_ability_word(line)

@@ -22,22 +22,23 @@ import re
 
 from pydantic import TypeAdapter
 
-from ..effects import Count, Effect
+from ..effects import Effect
 from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
 from .anaphora import NO_REGENERATION, begin, remember, shared, unregenerable
 from .attach_self import attach_self
 from .combat_limits import MUST_ATTACK_WORDS, must_attack
 from .countering import counter_effect
-from .counts import count
 from .delayed_words import delay, delayed_step
 from .effect_build import build as _build
 from .effect_build import number as _number
 from .emblems import emblem_clause
 from .equal_life import its_controller, life_equal
 from .exile_until import linked_return, until_source_leaves
+from .for_each import for_each
 from .graveyard_returns import graveyard_effect
 from .library import library_effect
 from .next_untap import next_untap
+from .predefined_tokens import INVESTIGATE, predefined_token, token
 from .qualities import granted
 from .recipients import (
     Recipients,
@@ -325,6 +326,10 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
         return _damage(words, refs)
     if words.accept("add", "adds", "añade", "añades", "anade", "anades", "agrega"):
         return _mana(words, refs)
+    if words.accept(*INVESTIGATE):  # 701.16a: create a Clue token
+        twice = 2 if words.accept("twice", "dos veces") else 1
+        made = {"type": "create_token", "count": twice, "token": token("clue")}
+        return _build(refs, words, made)
     library = library_effect(words, refs, Recipients())  # draw, discard, mill, scry…
     if library is not None:
         return library
@@ -510,7 +515,9 @@ def _life(words: Words, refs: Refs, kind: str, who: Recipients) -> Effect:
     amount = _number(words, refs)
     if amount is None or not words.accept(*_LIFE):
         raise refs.error(words, "cuántas vidas (como «3 vidas»)")
-    return _build(refs, words, {"type": kind, "amount": amount, **who.fields()})
+    per = for_each(words)  # "you gain 2 life for each creature you control" (per_count.py)
+    fields = {"type": kind, "amount": amount, **who.fields()}
+    return _build(refs, words, fields | ({"per": per.model_dump()} if per else {}))
 
 
 def _counters(words: Words, refs: Refs, kind: str) -> Effect:
@@ -535,6 +542,13 @@ _NOT_A_DESCRIPTION = re.compile(r"\bcop(?:y|ia|ias)\b|\.\s+\S", re.IGNORECASE)
 def _token(words: Words, refs: Refs, who: Recipients) -> Effect:
     words.accept("a", "an")
     count = _number(words, refs) or 1
+    predefined = predefined_token(words, refs)  # "a Treasure token" (111.10)
+    if predefined is not None:
+        return _build(
+            refs,
+            words,
+            {"type": "create_token", "count": count, "token": predefined, **who.fields()},
+        )
     written = written_token(words)  # "a 1/1 white Soldier creature token" (Oracle text)
     if written is not None:
         return _build(
@@ -590,7 +604,7 @@ def _pump(words: Words, refs: Refs, who: Recipients | None) -> Effect:
     m = _SIGNED.match(words.take())
     assert m is not None
     power, toughness = _value(m[1], refs, words), _value(m[2], refs, words)
-    per = _for_each(words)
+    per = for_each(words)
     duration = _duration(words, refs)
     if who is None:
         words.accept("a", "al", "para", "to")
@@ -610,25 +624,6 @@ def _pump(words: Words, refs: Refs, who: Recipients | None) -> Effect:
             **who.fields(),
         },
     )
-
-
-_FOR_EACH = ("for each", "por cada")
-_COUNT_END = (".", ",", ";", "until", "hasta", "and", "y")
-
-
-def _for_each(words: Words) -> Count | None:
-    """ "for each artifact you control": what the bonus is multiplied by (a count now)."""
-    mark = words.i
-    if not words.accept(*_FOR_EACH):
-        return None
-    start = words.i
-    while not words.done() and words.peek() not in _COUNT_END:
-        words.take()
-    phrase = words.original(start, words.i)
-    found = count("the number of " + phrase, phrase) or count("la cantidad de " + phrase, phrase)
-    if found is None:
-        words.i = mark
-    return found
 
 
 def _set_pt(words: Words, refs: Refs, who: Recipients | None) -> Effect:

@@ -9,7 +9,9 @@ from __future__ import annotations
 from ..effects import Effect
 from .effect_build import build as _build
 from .effect_build import number as _number
+from .for_each import for_each
 from .hand_reveal import REVEAL, reveal_effect
+from .library_search import SEARCH, search_effect
 from .recipients import Recipients, Refs
 from .words import Words
 
@@ -25,6 +27,8 @@ _MILL = ("muele", "mueles", "muelen", "moler", "mill", "mills")
 def library_effect(words: Words, refs: Refs, who: Recipients) -> Effect | None:
     """The effect whose verb starts here, for ``who`` (empty: the effect's controller); None
     (nothing read) when the verb is not one of these."""
+    if words.at(*SEARCH):  # 701.23 (library_search.py)
+        return search_effect(words, refs)
     if words.accept(*_DRAW):
         return _draw(words, refs, who)
     if words.accept(*_DISCARD):
@@ -46,7 +50,9 @@ def _draw(words: Words, refs: Refs, who: Recipients) -> Effect:
     words.accept("a", "an")
     amount = _number(words, refs) or 1
     words.accept("carta", "cartas", "card", "cards")
-    return _build(refs, words, {"type": "draw", "amount": amount, **who.fields()})
+    per = for_each(words)  # "draw a card for each creature you control" (per_count.py)
+    fields = {"type": "draw", "amount": amount, **who.fields()}
+    return _build(refs, words, fields | ({"per": per.model_dump()} if per else {}))
 
 
 def _discard(words: Words, refs: Refs, who: Recipients) -> Effect:

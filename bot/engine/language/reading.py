@@ -42,5 +42,7 @@ def read_card(card: CardRecord) -> CardReading:
     card_abilities(got, mine)
     if got.types & {"instant", "sorcery"}:
         x = X_STAND_IN if announces_x(got) else None  # chosen as it is cast (107.3a)
-        card_effects(got, [], replace(refs, targeting=True, unchosen=True, own_name=None, x=x))
+        card_effects(
+            got, [], replace(refs, targeting=True, unchosen=True, own_name=None, x=x, found=[])
+        )
     return got.reading.close()

@@ -56,6 +56,11 @@ class Refs:
     event_object: bool = False
     # Reads the ability quoted in an emblem (emblems.py): set by abilities.parse_ability.
     read_ability: Callable[[str, str, Refs], object] | None = None
+    # A spell's library search (library_search.py): the cards the scenario says it found
+    # ("Rampant Growth encuentra Forest"), [] when it says none; None outside a spell, where
+    # nothing can say it (a search with a stated quality is then left unread).
+    found: list[str] | None = None
+    found_told: bool = False
 
     def unknown_name(self, words: Words) -> ScenarioError | None:
         """An error naming the word if it looks like a name that is not on the board."""

@@ -28,4 +28,10 @@ def paid_sacrifice(refs: Refs, written: str, kind: str, spell: str) -> str:
     )
 
 
-_KIND_ES = {"creature": "una criatura", "artifact": "un artefacto", "permanent": "un permanente"}
+_KIND_ES = {
+    "creature": "una criatura",
+    "artifact": "un artefacto",
+    "permanent": "un permanente",
+    "land": "una tierra",
+    "enchantment": "un encantamiento",
+}

@@ -62,6 +62,9 @@ _KEYS = {
     "counters": "counters",
     "lealtad": "loyalty",
     "loyalty": "loyalty",
+    # A Saga's lore counters (714.3): "historia:2".
+    "historia": "lore",
+    "lore": "lore",
     "nombre": "name",
     "name": "name",
     "gana": "gain",
@@ -165,6 +168,7 @@ class ObjectSpec:
     chosen: str | None = None  # elegido:Elf or elegido:rojo, chosen as it entered (614.1c)
     sick: bool | None = None  # mareo:sí / mareo:no (302.6); None: not said
     modes: list[int] = field(default_factory=list)  # modo:2, its modal trigger's (603.3c)
+    lore: int | None = None  # historia:2, a Saga's lore counters (714.3)
 
 
 def split_items(value: str) -> list[str]:
@@ -477,7 +481,7 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
     if key is None:
         raise ScenarioError(
             f'No conozco la opción «{raw_key}:» en {where}: "{text}". Opciones: '
-            "daño:, daño_mortal:, contadores:, lealtad:, nombre:, gana:, pierde:, "
+            "daño:, daño_mortal:, contadores:, lealtad:, historia:, nombre:, gana:, pierde:, "
             "color:, encanta:, equipa:, tipo:, elegido:, mareo:, modo:; y, al final, habilidades: "
             "otorga:, disparo:, cuando:, activada:.",
             fragment=words[i],
@@ -514,6 +518,8 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
         spec.types.add(_TYPE_WORDS[fold(value, "words")])
     elif key == "loyalty":
         spec.loyalty = parse_int(value, where, example)
+    elif key == "lore":
+        spec.lore = parse_int(value, where, example)
     else:
         spec.damage += parse_int(value, where, example)
         spec.deathtouch_damage = spec.deathtouch_damage or key == "dt_damage"

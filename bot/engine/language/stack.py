@@ -26,6 +26,7 @@ from .cards import CardFacts, facts, find_card, require_in_play
 from .countering import payment_said, with_payment
 from .effects import parse_effects
 from .graveyard_returns import GraveyardQuestion, names_aimed
+from .library_search import found_said
 from .modal_lines import MODE_COUNTS
 from .permanent_spells import aura_target, becomes_permanent, spell_permanent
 from .recipients import Refs
@@ -61,6 +62,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     chosen_modes = _MODES.search(head)
     modes = [int(n) for n in re.findall(r"\d+", chosen_modes[1])] if chosen_modes else None
     head = _MODES.sub(" ", head).strip()
+    head, found = found_said(head)  # "Rampant Growth encuentra Forest" (701.23b)
     example = ABILITY_EXAMPLE if kind == "activated" else SPELL_EXAMPLE
     if not head:
         raise ScenarioError(f"Falta el nombre en «{text}».", fragment=text, example=example)
@@ -111,6 +113,8 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         where=f"«{name}»",
         example=example,
         own_name=fold(name, "words") if source is None else None,
+        found=list(found or []) if kind == "spell" else None,
+        found_told=found is not None,
     )
     if card is not None and x is None and not refs.unchosen and announces_x(card):
         aimed = f": {body.strip()}" if body.strip() else ""
@@ -178,7 +182,8 @@ _TARGET = re.compile(
 
 _UNCOUNTERABLE = re.compile(r"^This spell can't be countered\.$")
 _SACRIFICE_COST = re.compile(
-    r"^As an additional cost to cast this spell, sacrifice an? (creature|artifact|permanent)\.$"
+    r"^As an additional cost to cast this spell, sacrifice an? "
+    r"(creature|artifact|permanent|land|enchantment)\.$"
 )
 
 

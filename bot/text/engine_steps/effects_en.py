@@ -58,6 +58,7 @@ from bot.engine.effects import (
     RevealHand,
     Sacrifice,
     Scry,
+    SearchLibrary,
     SetColor,
     SetPT,
     ShuffleGraveyard,
@@ -305,6 +306,16 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
             "to_graveyard": "put into the graveyard",
         }[effect.type]
         return f"{verb} {who}"
+    if isinstance(effect, SearchLibrary):
+        place = {
+            "hand": "into their hand",
+            "battlefield": "onto the battlefield",
+            "graveyard": "into their graveyard",
+            "top": "on top of their library",
+        }[effect.to]
+        what = f"{'up to ' if effect.up_to else ''}{effect.amount} card(s)"
+        quality = f" ({effect.quality_text})" if effect.quality_text else ""
+        return f"{who}: searches their library for {what}{quality}, puts them {place}, shuffles"
     if isinstance(effect, GetEmblem):
         return f'{who}: gets an emblem with "{effect.text}"'
     if isinstance(effect, CreateToken):

@@ -64,6 +64,7 @@ from bot.engine.effects import (
     RevealHand,
     Sacrifice,
     Scry,
+    SearchLibrary,
     SetColor,
     SetPT,
     ShuffleGraveyard,
@@ -362,6 +363,16 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
             "to_graveyard": "poner en el cementerio",
         }[effect.type]
         return f"{verb} {who}"
+    if isinstance(effect, SearchLibrary):
+        place = {
+            "hand": "a su mano",
+            "battlefield": "al campo de batalla",
+            "graveyard": "a su cementerio",
+            "top": "encima de su biblioteca",
+        }[effect.to]
+        what = f"{'hasta ' if effect.up_to else ''}{qty(effect.amount, 'carta')}"
+        quality = f" ({effect.quality_text})" if effect.quality_text else ""
+        return f"{who}: busca en su biblioteca {what}{quality}, las lleva {place} y baraja"
     if isinstance(effect, GetEmblem):
         return f"{who}: obtiene un emblema con «{effect.text}»"
     if isinstance(effect, CreateToken):

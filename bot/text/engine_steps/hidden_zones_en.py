@@ -3,7 +3,7 @@ kinds as hidden_zones_es.py)."""
 
 from __future__ import annotations
 
-from .words import Args, Table
+from .words import Args, Table, join
 
 
 def _cards(n: int) -> str:
@@ -86,6 +86,40 @@ def _surveil(a: Args) -> str:
     return text + "."
 
 
+_SEARCH_TO = {
+    "hand": "into their hand",
+    "battlefield": "onto the battlefield",
+    "graveyard": "into their graveyard",
+    "top": "on top of their library, after shuffling the rest",
+}
+
+
+def _search(a: Args) -> str:
+    """701.23: what was found, and where it went."""
+    wanted = f" for “{a.raw['quality']}”" if a.raw["quality"] else ""
+    found = a.raw["found"]
+    if found:
+        got = "finds " + join([f"“{n}”" for n in found], " and ")
+        if a.raw.get("split"):
+            got += f"; puts “{found[0]}”"
+        else:
+            got += " and puts them" if len(found) > 1 else " and puts it"
+    elif a.raw["quality"]:
+        got = "finds none (it may fail to find one even if it is there) and puts nothing"
+    else:
+        got = f"finds {_cards(a.raw['count'])} and puts " + (
+            "them" if a.raw["count"] != 1 else "it"
+        )
+    text = f"{a['player']} searches their library{wanted}: {got}"
+    if found or not a.raw["quality"]:
+        text += " " + _SEARCH_TO[a.raw["to"]]
+    if a.raw["to"] != "top":
+        text += "; then they shuffle their library"
+    if a.raw["library"] is not None:
+        text += f" ({_cards(a.raw['library'])} left in it)"
+    return text + "."
+
+
 HIDDEN_ZONES: Table = {
     **_GRAVEYARD,
     **{
@@ -104,5 +138,16 @@ HIDDEN_ZONES: Table = {
             f"discards it (it stays in their graveyard); {_cards(a.raw['hand'])} left in hand."
         ),
         "hand.discards_chosen": _discards_chosen,
+        "library.search": _search,
+        "library.search_rest": lambda a: (
+            "The other cards found ("
+            + join([f"“{n}”" for n in a.raw["found"]], " and ")
+            + f") go {_SEARCH_TO[a.raw['to']]}."
+        ),
+        "library.search_enters": lambda a: (
+            f"“{a.raw['who']['name']}” enters the battlefield under {a['player']}'s control, "
+            f"{'tapped' if a.raw['tapped'] else 'untapped'}, as a new object"
+            + (": putting a land there is not playing it." if a.raw["land"] else ".")
+        ),
     },
 }

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.engine.vocabulary import CARD_TYPE_ES
 
-from .words import Args, Table, qty
+from .words import Args, Table, join, qty
 
 
 def _to_hand(a: Args) -> str:
@@ -98,6 +98,40 @@ def _surveil(a: Args) -> str:
     return text + "."
 
 
+_SEARCH_TO = {
+    "hand": "en su mano",
+    "battlefield": "en el campo de batalla",
+    "graveyard": "en su cementerio",
+    "top": "encima de su biblioteca, después de barajar el resto",
+}
+
+
+def _search(a: Args) -> str:
+    """701.23: what was found, and where it went."""
+    wanted = f" «{a.raw['quality']}»" if a.raw["quality"] else ""
+    found = a.raw["found"]
+    if found:
+        got = "encuentra " + join([f"«{n}»" for n in found])
+        if a.raw.get("split"):
+            got += f"; pone «{found[0]}»"
+        else:
+            got += " y las pone" if len(found) > 1 else " y la pone"
+    elif a.raw["quality"]:
+        got = "no encuentra ninguna (puede no encontrarla aunque esté) y no pone nada"
+    else:
+        got = f"encuentra {qty(a.raw['count'], 'carta')} y " + (
+            "las pone" if a.raw["count"] != 1 else "la pone"
+        )
+    text = f"{a['player']} busca en su biblioteca{wanted}: {got}"
+    if found or not a.raw["quality"]:
+        text += " " + _SEARCH_TO[a.raw["to"]]
+    if a.raw["to"] != "top":
+        text += "; después baraja su biblioteca"
+    if a.raw["library"] is not None:
+        text += f" (le quedan {qty(a.raw['library'], 'carta')} en ella)"
+    return text + "."
+
+
 HIDDEN_ZONES: Table = {
     **_GRAVEYARD,
     **{
@@ -116,5 +150,16 @@ HIDDEN_ZONES: Table = {
             f"descarta (queda en su cementerio); {_left(a.raw['hand'])} en la mano."
         ),
         "hand.discards_chosen": _discards_chosen,
+        "library.search": _search,
+        "library.search_rest": lambda a: (
+            "Las demás cartas encontradas ("
+            + join([f"«{n}»" for n in a.raw["found"]])
+            + f") van {_SEARCH_TO[a.raw['to']]}."
+        ),
+        "library.search_enters": lambda a: (
+            f"«{a.raw['who']['name']}» entra en el campo de batalla bajo el control de "
+            f"{a['player']}, {'girada' if a.raw['tapped'] else 'enderezada'}, como un objeto "
+            "nuevo" + (": poner una tierra así no es jugarla." if a.raw["land"] else ".")
+        ),
     },
 }

@@ -95,6 +95,9 @@ RESOLVE: Table = {
         )
         + f"; that is the amount of life, for {a['player']}."
     ),
+    "resolve.per_count": lambda a: (
+        f"Counted as it resolves: {a['times']} × {a['each']} = {a['total']}."
+    ),
     "resolve.nothing_to_act_on": lambda a: (
         f"{_capital(a['what'])}: there is nothing for it to act on now, so it does nothing."
     ),

@@ -92,6 +92,9 @@ RESOLVE: Table = {
         )
         + f"; esa es la cantidad de vidas, para {a['player']}."
     ),
+    "resolve.per_count": lambda a: (
+        f"Se cuenta al resolverse: {a['times']} × {a['each']} = {a['total']}."
+    ),
     "resolve.nothing_to_act_on": lambda a: (
         f"{_capital(a['what'])}: no hay nada sobre lo que actúe ahora, así que no hace nada."
     ),

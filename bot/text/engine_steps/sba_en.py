@@ -172,6 +172,10 @@ SBA: Table = {
     "why.no_longer_protected": lambda a: f"{a['why']} and no effect stops them losing any more",
     "why.toughness": lambda a: f"has toughness {a['toughness']}",
     "why.loyalty": lambda a: "has loyalty 0",
+    "why.saga": lambda a: (
+        f"is a Saga with {a['lore']} lore counter(s) and its final chapter is {a['final']}, "
+        "with no chapter ability of it waiting or on the stack: its controller sacrifices it"
+    ),
     "why.lethal": lambda a: (
         f"has {n(a.raw['damage'], 'damage', 'damage')} marked and toughness "
         f"{a['toughness']} (lethal damage"

@@ -51,7 +51,11 @@ STACK: Table = {
     ),
     "stack.sacrificed_cost": lambda a: (
         f"To cast {a['item']} its additional cost was paid: {a['who']} was sacrificed and put "
-        "into the graveyard. What the spell reads from that creature is how it last was: "
-        f"power {a['power']}."
+        "into the graveyard."
+        + (
+            f" What the spell reads from that creature is how it last was: power {a['power']}."
+            if a.raw["power"] is not None
+            else ""
+        )
     ),
 }

@@ -52,7 +52,11 @@ STACK: Table = {
     ),
     "stack.sacrificed_cost": lambda a: (
         f"Para lanzar {a['item']} se pagó su coste adicional: se sacrificó {a['who']}, que va "
-        f"al cementerio. Lo que el hechizo lea de esa criatura es cómo era al final: fuerza "
-        f"{a['power']}."
+        "al cementerio."
+        + (
+            f" Lo que el hechizo lea de esa criatura es cómo era al final: fuerza {a['power']}."
+            if a.raw["power"] is not None
+            else ""
+        )
     ),
 }

@@ -50,6 +50,11 @@ TURN: Table = {
         f"{a['player']} has to draw in their draw step, but their library is empty."
     ),
     "turn.draw": lambda a: f"{a['player']} draws a card in their draw step.",
+    "turn.lore": lambda a: (
+        f"As the precombat main phase begins, its controller puts a lore counter on the Saga "
+        f"{a['saga']}: it now has {a['lore']}"
+        + (", and its chapter triggers." if a.raw["chapter"] else ".")
+    ),
     "turn.cleanup_ends": lambda a: (
         "No state-based action is performed and nothing triggers in the cleanup step, so no "
         "player receives priority and the turn ends."

@@ -51,6 +51,11 @@ TURN: Table = {
         f"{a['player']} tiene que robar en su paso de robo, pero su biblioteca está vacía."
     ),
     "turn.draw": lambda a: f"{a['player']} roba una carta en su paso de robo.",
+    "turn.lore": lambda a: (
+        f"Al empezar la fase principal precombate, su controlador pone un contador de historia "
+        f"en la Saga {a['saga']}: ahora tiene {a['lore']}"
+        + (", y se dispara su capítulo." if a.raw["chapter"] else ".")
+    ),
     "turn.cleanup_ends": lambda a: (
         "En el paso de limpieza no se realizan acciones de estado ni se dispara "
         "nada, así que nadie recibe prioridad y el turno termina."
