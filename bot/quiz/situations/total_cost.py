@@ -30,11 +30,14 @@ class Change:
 TAXES = (
     Change("Thalia, Guardian of Thraben", "Noncreature spells cost {1} more", False),
     Change("Glowrider", "Noncreature spells cost {1} more", False),
+    Change("Lodestone Golem", "Nonartifact spells cost {1} more", False),
 )
 REDUCERS = (
     Change("Goblin Electromancer", "Instant and sorcery spells you cast cost {1} less", True),
     Change("Mocking Sprite", "Instant and sorcery spells you cast cost {1} less", True),
     Change("Arcane Melee", "Instant and sorcery spells cost {2} less", False),
+    Change("Sapphire Medallion", "Blue spells you cast cost {1} less", True),
+    Change("Ruby Medallion", "Red spells you cast cost {1} less", True),
 )
 GENERIC = ("Divination", "Counsel of the Soratami", "Think Twice", "Inspiration")
 SPELLS = (*GENERIC, "Lightning Bolt", "Shock", "Opt", "Giant Growth")
