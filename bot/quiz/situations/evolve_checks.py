@@ -109,7 +109,9 @@ def evolve_checks(cards: SituationCards, level: Level, rng: random.Random) -> Si
         cards=(card,),
         key=Choice(key, why),
         wrong=tuple(wrong.values()),
-        rules=("603.4", "702.100a"),
+        # 603.4 where the "if" is checked again as it resolves (two tokens): the engine cites
+        # it there, and a concept a question claims is one the engine applied.
+        rules=("603.4", "702.100a") if shape == "once" else ("702.100a",),
         difficulty=(0.3, 0.45, 0.5)[rank] + (0.1 if shape == "once" else 0.0),
         engine=engine,
         misread=tuple(misread),

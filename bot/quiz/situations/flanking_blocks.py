@@ -29,7 +29,7 @@ _SAID = {"0": "Ninguno va al cementerio.", "1": "Uno va al cementerio.",
 def flanking(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     rank = level_rank(level)
     attacker = cards.get(rng.choice(FLANKERS), says="Flanking")
-    both = rank >= 2 and rng.random() < 0.4
+    both = rank >= 2 and rng.random() < 0.15  # few boards: drawn often, they came back
     if both:
         blocker = cards.get(next(f for f in FLANKERS if f != attacker.name), says="Flanking")
     else:
