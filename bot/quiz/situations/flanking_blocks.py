@@ -36,7 +36,7 @@ def flanking(cards: SituationCards, level: Level, rng: random.Random) -> Situati
         blocker = cards.creature(rng.choice(PLAIN_CREATURES))
 
     # A +1/+1 counter already on either creature (another board, the same rule).
-    plus = {c.name: int(rng.random() < 0.3) for c in (attacker, blocker)}
+    plus = {c.name: int(rng.random() < 0.5) for c in (attacker, blocker)}
 
     def plain(card: Card) -> MadeUp:  # the same creature without its abilities
         return MadeUp(card.name, card.power, card.toughness, plus=plus[card.name])

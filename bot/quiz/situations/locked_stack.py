@@ -198,7 +198,7 @@ def ward(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     # From intermedio the rival may be the one casting it at your creature.
     yours = rank >= 1 and rng.random() < 0.5  # whose the creature with ward is
 
-    plus = int(rng.random() < 0.3)  # a +1/+1 counter already on it
+    plus = int(rng.random() < 0.5)  # a +1/+1 counter already on it
     turn = rng.choice(("tu", "su"))  # an instant: cast in either player's turn
 
     def run(paid: bool) -> EngineRun:

@@ -57,7 +57,7 @@ CARDS = (*(c.name for c in (*TAXES, *REDUCERS, *ARTIFACTS)), *SPELLS, *AFFINITY,
 
 def total_cost(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     rank = level_rank(level)
-    shapes = ["tax", "less"] + (["both", "affinity"] if rank >= 1 else [])
+    shapes = ["tax", "less", "both"] + (["affinity"] if rank >= 1 else [])
     shape = rng.choice(shapes + (["delve"] if rank >= 2 else []))
     changes = []
     if shape in ("tax", "both") or (shape == "affinity" and rng.random() < 0.5):
