@@ -51,10 +51,12 @@ POLICY_SHARE = {Level.AVANZADO: 0.2}
 # other round of five. The class's 312 blanks drawn once a round came back by chance in 4 to 5
 # of 300 questions (issue 43: exact repeats ≤ 2 %); the slot left goes to application.
 RECALL_SHARE = 0.1
-# Of a default round, on average, situations with real cards (at least half, rounded up): a
-# round of five asks three or four, by its seed. Half exactly held real cards at 60 % of an
-# avanzado round by construction, with no margin (issue 43: ≥ 62 % at every level).
-SITUATION_SHARE = 0.66
+# Of a default avanzado round, on average, situations with real cards (at least half, rounded
+# up, at every level): a round of five asks three or four, by its seed. Half exactly held real
+# cards at 60 % of an avanzado round by construction, with no margin (issue 43: ≥ 62 % at every
+# level); básico and intermedio have real cards in their other application questions too
+# (`varias`), and more situations there made more of them come back by chance.
+SITUATION_SHARE = {Level.AVANZADO: 0.66}
 SEEDS = 10**9  # random round seeds are below this (short enough to type with --semilla)
 FRESH_TRIES = 32  # seeds tried to avoid a player's recent questions (each costs ~1 ms)
 
@@ -209,8 +211,8 @@ class QuestionBank:
     def _mixed_keys(
         self, level: Level, seed: int, count: int, rng: random.Random
     ) -> list[QuestionKey]:
-        """A default round: situations with real cards first (SITUATION_SHARE of the round on
-        average, at least half, rounded up),
+        """A default round: situations with real cards first (at least half, rounded up; at
+        avanzado SITUATION_SHARE of the round on average),
         tournament policy for POLICY_SHARE of it (avanzado), other application questions up
         to APPLICATION_SHARE, recall of the words a judge must know (Generator.judge_words,
         in Spanish) for RECALL_SHARE of it on average, application for the rest; the kinds
@@ -223,7 +225,8 @@ class QuestionBank:
         n_situations = 0
         if situations:
             drawn = random.Random(f"situaciones:{level.value}:{seed}").random()
-            n_situations = max(math.ceil(count / 2), math.floor(count * SITUATION_SHARE + drawn))
+            share_of = SITUATION_SHARE.get(level, 0.0)
+            n_situations = max(math.ceil(count / 2), math.floor(count * share_of + drawn))
         n_policy = math.ceil(count * POLICY_SHARE.get(level, 0.0)) if policy else 0
         n_policy = min(n_policy, count - n_situations)
         n_applied = max(math.ceil(count * APPLICATION_SHARE) - n_situations - n_policy, 0)

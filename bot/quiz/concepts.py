@@ -36,7 +36,7 @@ class Concept:
 # The blueprint areas of issue 43, in its order, and the two areas every L1 exam adds.
 REPLACEMENT = "efectos de reemplazo y prevención"
 TRIGGERS = "habilidades disparadas («si» intermedio, mirar atrás, APNAP)"
-PROTECTION = "protección, indestructible y custodia"
+PROTECTION = "protección, indestructible y antimaleficio"
 LEGEND = "la regla de leyendas"
 CASTING = "lanzar hechizos y costes"
 COPIES = "copias y fichas"
@@ -71,7 +71,7 @@ CONCEPTS: tuple[Concept, ...] = (
     Concept("si-intermedio", "disparos con «si» intermedio", TRIGGERS, ("603.4",)),
     Concept("proteccion", "protección (DEBT)", PROTECTION, ("702.16",)),
     Concept("indestructible", "destruir e indestructible", PROTECTION, ("702.12", "701.8")),
-    Concept("custodia", "custodia", PROTECTION, ("702.21",)),
+    Concept("custodia", "custodia", RECENT, ("702.21",)),
     Concept("antimaleficio", "antimaleficio", PROTECTION, ("702.11",)),
     Concept("leyendas", "la regla de leyendas", LEGEND, ("704.5j",)),
     Concept("momento", "cuándo se puede lanzar (instantáneo o conjuro)", CASTING,
@@ -127,7 +127,7 @@ CONCEPTS: tuple[Concept, ...] = (
     Concept("zona-de-mando", "el comandante a la zona de mando", COMMANDER, ("903.9",)),
     Concept("objeto-nuevo", "un objeto que cambia de zona es un objeto nuevo", COMMANDER,
             ("400.7", "903.3")),
-    Concept("evolucionar", "evolucionar", RECENT, ("702.100",)),
+    Concept("evolucionar", "evolucionar", TRIGGERS, ("702.100",)),
     Concept("dano-letal", "daño letal marcado", STATE, ("704.5g", "120.6")),
     Concept("resistencia-cero", "resistencia 0 o menos", STATE, ("704.5f",)),
     Concept("contadores-anulan", "contadores +1/+1 y -1/-1 se anulan", STATE, ("704.5q",)),

@@ -35,6 +35,7 @@ def counter_replacements(cards: SituationCards, level: Level, rng: random.Random
     shapes = ["one"] + (["order"] if rank >= 1 else []) + (["two", "rival"] if rank >= 2 else [])
     shape = rng.choice(shapes)
     creature = cards.creature(rng.choice(PLAIN_CREATURES))
+    had = rng.choice((0, 0, 1, 2))  # +1/+1 counters already on it (not replaced: already there)
     put = cards.get(PUT, says="Put a +1/+1 counter on target creature.")
     if shape == "one":
         effects = [rng.choice((*ADDERS, *DOUBLERS))]
@@ -47,7 +48,7 @@ def counter_replacements(cards: SituationCards, level: Level, rng: random.Random
     rival = shown[-1] if shape == "rival" else None
 
     def run(mine: list[Card], theirs: list[Card]) -> EngineRun:
-        scenario = ScenarioBuilder("sba").creatures(Real(creature.name))
+        scenario = ScenarioBuilder("sba").creatures(Real(creature.name, plus=had))
         if mine:
             scenario = scenario.permanents(*(Real(c.name) for c in mine))
         if theirs:
@@ -80,14 +81,16 @@ def counter_replacements(cards: SituationCards, level: Level, rng: random.Random
         add(engine_answer(taken, cards), f"Es lo que pasaría si controlaras {rival.ref}; pero "
             "solo cambia los contadores que se ponen en una criatura que controla su "
             "controlador, tu rival.", taken)  # fmt: skip
-    power, toughness = creature.power or 0, creature.toughness or 0
+    power, toughness = (creature.power or 0) + had, (creature.toughness or 0) + had
     if shape == "order":
         other = 1 * 2 + 1  # doubled first, then one more: the order you would not choose
         add(f"{power + other}/{toughness + other}", "Es el resultado de aplicar primero el "
             "efecto que duplica y después el que suma uno; el controlador de la criatura "
             "elige el orden (616.1), y el otro da más contadores.")  # fmt: skip
     said = " y ".join(c.shown for c in yours)
-    setting = f"Controlas {creature.shown} y {said}."
+    already = {0: "", 1: ", que ya tiene un contador +1/+1,",
+               2: ", que ya tiene dos contadores +1/+1,"}  # fmt: skip
+    setting = f"Controlas {creature.shown}{already[had]} y {said}."
     if rival is not None:
         setting += f" Tu rival controla {rival.shown}."
     setting += (

@@ -31,7 +31,8 @@ def evolve_checks(cards: SituationCards, level: Level, rng: random.Random) -> Si
     rank = level_rank(level)
     card = cards.creature(rng.choice(EVOLVERS))
     card = cards.get(card.name, says="Evolve")
-    power, toughness = card.power or 0, card.toughness or 0
+    had = int(rng.random() < 0.4)  # a +1/+1 counter already on it: compared as it is now
+    power, toughness = (card.power or 0) + had, (card.toughness or 0) + had
     many = 2 if rank >= 1 and rng.random() < 0.7 else 1
     # The token: greater by one in power or toughness (it evolves), or equal in both, or
     # greater by one more (two tokens: the second is then no longer greater).
@@ -50,7 +51,7 @@ def evolve_checks(cards: SituationCards, level: Level, rng: random.Random) -> Si
         count = "una ficha" if n == 1 else f"{_NUMBER_WORDS[n]} fichas"
         event = f"crea {count} de {kind} {pt[0]}/{pt[1]}"
         return EngineRun(
-            scenario=ScenarioBuilder("sba").creatures(Real(card.name)).events(event),
+            scenario=ScenarioBuilder("sba").creatures(Real(card.name, plus=had)).events(event),
             asks="pt", about=card.name, cards=True,
         )  # fmt: skip
 
@@ -83,9 +84,10 @@ def evolve_checks(cards: SituationCards, level: Level, rng: random.Random) -> Si
         add(f"{made[0]}/{made[1]}", "Es la fuerza y resistencia de las fichas, no de tu "
             "criatura.")  # fmt: skip
     count = "una ficha" if many == 1 else "dos fichas"
+    counter = ", que tiene un contador +1/+1," if had else ""
     setting = (
-        f"Controlas {card.shown}. En tu fase principal resuelves un hechizo que crea {count} "
-        f"de criatura {kind} {made[0]}/{made[1]}"
+        f"Controlas {card.shown}{counter}. En tu fase principal resuelves un hechizo que crea "
+        f"{count} de criatura {kind} {made[0]}/{made[1]}"
         + (" a la vez." if many > 1 else ".")
     )
     ask = f"¿Qué fuerza y resistencia tiene tu {card.ref} cuando la pila queda vacía?"
@@ -109,7 +111,9 @@ def evolve_checks(cards: SituationCards, level: Level, rng: random.Random) -> Si
         cards=(card,),
         key=Choice(key, why),
         wrong=tuple(wrong.values()),
-        rules=("603.4", "702.100a"),
+        # 603.4 where the "if" is checked again as it resolves (two tokens): the engine cites
+        # it there, and a concept a question claims is one the engine applied.
+        rules=("603.4", "702.100a") if shape == "once" else ("702.100a",),
         difficulty=(0.3, 0.45, 0.5)[rank] + (0.1 if shape == "once" else 0.0),
         engine=engine,
         misread=tuple(misread),

@@ -29,21 +29,27 @@ _SAID = {"0": "Ninguno va al cementerio.", "1": "Uno va al cementerio.",
 def flanking(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     rank = level_rank(level)
     attacker = cards.get(rng.choice(FLANKERS), says="Flanking")
-    both = rank >= 2 and rng.random() < 0.4
+    both = rank >= 2 and rng.random() < 0.15  # few boards: drawn often, they came back
     if both:
         blocker = cards.get(next(f for f in FLANKERS if f != attacker.name), says="Flanking")
     else:
         blocker = cards.creature(rng.choice(PLAIN_CREATURES))
 
+    # A +1/+1 counter already on either creature (another board, the same rule).
+    plus = {c.name: int(rng.random() < 0.5) for c in (attacker, blocker)}
+
     def plain(card: Card) -> MadeUp:  # the same creature without its abilities
-        return MadeUp(card.name, card.power, card.toughness)
+        return MadeUp(card.name, card.power, card.toughness, plus=plus[card.name])
+
+    def real(card: Card) -> Real:
+        return Real(card.name, plus=plus[card.name])
 
     def run(attacking: Real | MadeUp, blocking: Real | MadeUp) -> EngineRun:
         scenario = ScenarioBuilder("combat").attack(attacking, [blocking])
         return EngineRun(scenario=scenario, asks="deaths", about=attacker.name,
                          cards=True)  # fmt: skip
 
-    engine = run(Real(attacker.name), Real(blocker.name))
+    engine = run(real(attacker), real(blocker))
     key = _SAID[engine_answer(engine, cards)]
     wrong: dict[str, Choice] = {}
     misread: list[tuple[str, EngineRun]] = []
@@ -55,11 +61,11 @@ def flanking(cards: SituationCards, level: Level, rng: random.Random) -> Situati
                 misread.append((text, by))
 
     if both:
-        ignored = run(Real(attacker.name), plain(blocker))
+        ignored = run(real(attacker), plain(blocker))
         add(_SAID[engine_answer(ignored, cards)], f"Es lo que pasaría si {blocker.ref} no "
             "tuviera flanquear; flanquear solo se dispara al ser bloqueada por una criatura "
             "sin flanquear (702.25a).", ignored)  # fmt: skip
-    bare = run(plain(attacker), Real(blocker.name))
+    bare = run(plain(attacker), real(blocker))
     add(_SAID[engine_answer(bare, cards)], f"Es lo que pasaría sin flanquear; pero "
         f"{attacker.ref} se dispara al ser bloqueada y el bloqueador recibe -1/-1 antes del "
         "daño de combate (702.25a).", bare)  # fmt: skip
@@ -69,10 +75,13 @@ def flanking(cards: SituationCards, level: Level, rng: random.Random) -> Situati
         add(text, "No es lo que pasa: el bloqueador recibe -1/-1 por flanquear cuando se "
             "resuelve el disparo, antes del daño, y cada criatura hace daño igual a su fuerza "
             "(510.1).")  # fmt: skip
+    def told(card: Card) -> str:
+        return card.shown + (", que tiene un contador +1/+1," if plus[card.name] else "")
+
     if rng.random() < 0.5:  # who attacks: the same combat told from either side
-        setting = f"Atacas con {attacker.shown}. Tu rival la bloquea con {blocker.shown}."
+        setting = f"Atacas con {told(attacker)}. Tu rival la bloquea con {told(blocker)}."
     else:
-        setting = f"Tu rival ataca con {attacker.shown}. La bloqueas con {blocker.shown}."
+        setting = f"Tu rival ataca con {told(attacker)}. La bloqueas con {told(blocker)}."
     setting += " Nadie lanza hechizos ni activa habilidades."
     if both:
         why = (

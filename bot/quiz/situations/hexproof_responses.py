@@ -23,7 +23,7 @@ from bot.quiz.topics import Level
 
 # Each gives hexproof and +N/+N (Snakeskin Veil as a +1/+1 counter): N.
 HEXPROOF = {"Ranger's Guile": 1, "Blossoming Defense": 2, "Snakeskin Veil": 1}
-BURN = {"Lightning Bolt": 3, "Shock": 2}
+BURN = {"Lightning Bolt": 3, "Shock": 2, "Lightning Strike": 3, "Searing Spear": 3}
 CARDS = (*HEXPROOF, *BURN)
 
 
@@ -67,16 +67,17 @@ def hexproof_response(cards: SituationCards, level: Level, rng: random.Random) -
     add(creature.pt, f"Es lo que pasaría si {saver.ref} solo diera antimaleficio; también "
         f"le da +{HEXPROOF[saver.name]}/+{HEXPROOF[saver.name]}, y se resuelve entero porque "
         "su controlador sí puede hacer objetivo a su criatura.")  # fmt: skip
+    turn = rng.choice(("En tu turno", "En el turno de tu rival"))  # instants: either turn
     if yours:
         setting = (
-            f"Controlas {creature.shown}. Tu rival lanza {burn.shown} con objetivo tu "
+            f"Controlas {creature.shown}. {turn}, tu rival lanza {burn.shown} con objetivo tu "
             f"{creature.ref}. En respuesta, lanzas {saver.shown} con objetivo tu "
             f"{creature.ref}. Los dos jugadores pasan la prioridad cada vez."
         )
         ask = f"¿Qué fuerza y resistencia tiene tu {creature.ref} cuando la pila queda vacía?"
     else:
         setting = (
-            f"Tu rival controla {creature.shown}. Lanzas {burn.shown} con objetivo su "
+            f"Tu rival controla {creature.shown}. {turn}, lanzas {burn.shown} con objetivo su "
             f"{creature.ref}. En respuesta, tu rival lanza {saver.shown} con objetivo su "
             f"{creature.ref}. Los dos jugadores pasan la prioridad cada vez."
         )

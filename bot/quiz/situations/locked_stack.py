@@ -198,9 +198,12 @@ def ward(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     # From intermedio the rival may be the one casting it at your creature.
     yours = rank >= 1 and rng.random() < 0.5  # whose the creature with ward is
 
+    plus = int(rng.random() < 0.5)  # a +1/+1 counter already on it
+    turn = rng.choice(("tu", "su"))  # an instant: cast in either player's turn
+
     def run(paid: bool) -> EngineRun:
         caster = " (rival)" if yours else ""
-        scenario = ScenarioBuilder("sba").creatures(Real(name), rival=not yours).events(
+        scenario = ScenarioBuilder("sba").creatures(Real(name, plus=plus), rival=not yours).events(
             f"lanza {shrink_name}{caster}: {name}, {'paga' if paid else 'no paga'}",
             *(["resuelve"] * (2 if paid else 1)),
         )
@@ -220,20 +223,22 @@ def ward(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         add(engine_answer(other, cards), f"Es lo que pasaría si {shrink.ref} se resolviera "
             f"igualmente; sin pagar {{{cost}}}, la custodia lo contrarresta (702.21a, "
             "701.6a).", other)  # fmt: skip
-    p, t = creature.power or 0, creature.toughness or 0
+    p, t = (creature.power or 0) + plus, (creature.toughness or 0) + plus
     add(f"{p - 2 * SHRINKS[shrink_name]}/{t - 2 * SHRINKS[shrink_name]}", "Es lo que "
         "pasaría si el hechizo se aplicara dos veces; se resuelve una vez como mucho.")  # fmt: skip
+    counter = ", que tiene un contador +1/+1" if plus else ""
     if yours:
         setting = (
-            f"Controlas {creature.shown}. En su turno, tu rival lanza {shrink.shown} con "
-            f"objetivo tu {creature.ref}, y {'paga' if pays else 'no paga'} {{{cost}}} cuando "
-            "se resuelve la habilidad de custodia."
+            f"Controlas {creature.shown}{counter}. En {turn} turno, tu rival lanza "
+            f"{shrink.shown} con objetivo tu {creature.ref}, y {'paga' if pays else 'no paga'} "
+            f"{{{cost}}} cuando se resuelve la habilidad de custodia."
         )
     else:
         setting = (
-            f"Tu rival controla {creature.shown}. En tu turno lanzas {shrink.shown} con "
-            f"objetivo su {creature.ref}, y {'pagas' if pays else 'no pagas'} {{{cost}}} "
-            "cuando se resuelve la habilidad de custodia."
+            f"Tu rival controla {creature.shown}{counter}. En {turn} turno lanzas "
+            f"{shrink.shown} con objetivo su {creature.ref}, y "
+            f"{'pagas' if pays else 'no pagas'} {{{cost}}} cuando se resuelve la habilidad de "
+            "custodia."
         )
     setting += " Los dos jugadores pasan la prioridad cada vez."
     why = (

@@ -30,11 +30,14 @@ class Change:
 TAXES = (
     Change("Thalia, Guardian of Thraben", "Noncreature spells cost {1} more", False),
     Change("Glowrider", "Noncreature spells cost {1} more", False),
+    Change("Lodestone Golem", "Nonartifact spells cost {1} more", False),
 )
 REDUCERS = (
     Change("Goblin Electromancer", "Instant and sorcery spells you cast cost {1} less", True),
     Change("Mocking Sprite", "Instant and sorcery spells you cast cost {1} less", True),
     Change("Arcane Melee", "Instant and sorcery spells cost {2} less", False),
+    Change("Sapphire Medallion", "Blue spells you cast cost {1} less", True),
+    Change("Ruby Medallion", "Red spells you cast cost {1} less", True),
 )
 GENERIC = ("Divination", "Counsel of the Soratami", "Think Twice", "Inspiration")
 SPELLS = (*GENERIC, "Lightning Bolt", "Shock", "Opt", "Giant Growth")
@@ -54,7 +57,7 @@ CARDS = (*(c.name for c in (*TAXES, *REDUCERS, *ARTIFACTS)), *SPELLS, *AFFINITY,
 
 def total_cost(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     rank = level_rank(level)
-    shapes = ["tax", "less"] + (["both", "affinity"] if rank >= 1 else [])
+    shapes = ["tax", "less", "both"] + (["affinity"] if rank >= 1 else [])
     shape = rng.choice(shapes + (["delve"] if rank >= 2 else []))
     changes = []
     if shape in ("tax", "both") or (shape == "affinity" and rng.random() < 0.5):
