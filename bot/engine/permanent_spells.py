@@ -50,6 +50,15 @@ def resolve_permanent_spell(
     add_entering_counters(perm, trace, state)  # 614.1c, as it enters (614.12)
 
 
+def target_check_rules(item: StackItem, rules: list[str]) -> list[str]:
+    """608.3b: a permanent spell with a target (an Aura spell) checks it as 608.2b describes,
+    but under its own rule; 608.2 is how instants, sorceries and abilities resolve, and an
+    Aura whose target is illegal is not one of them (it never enters, 608.3b)."""
+    if item.permanent is None:
+        return rules
+    return [C.PERMANENT_SPELL_TARGET if r == C.TARGETS_RECHECKED else r for r in rules]
+
+
 def countered_card(state: GameState, item: StackItem) -> None:
     """701.6a: a countered permanent spell is put into its owner's graveyard as a card (where
     what counts or returns cards of a graveyard finds it); it never entered."""

@@ -182,7 +182,7 @@ def test_an_aura_spell_whose_target_is_gone_never_enters(cards: CardCatalog) -> 
         'hechizo:"Lightning Bolt (rival): Grizzly Bears"',
         cards,
     )
-    assert "608.3c" not in outcome.rules and "608.2b" in outcome.rules
+    assert "608.3c" not in outcome.rules and "608.3b" in outcome.rules
     assert "Pacifismo" not in _on_board(outcome)
     unwritten = run_scenario_text('pila criaturas_rival:"Grizzly Bears" hechizo:"Pacifism"', cards)
     assert not unwritten.complete  # no target written: its text is not read, and it says so
