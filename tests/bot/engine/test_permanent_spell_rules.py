@@ -51,7 +51,7 @@ def _its_resolution(outcome: Outcome, name: str) -> list[Step]:
         ),
         (  # its target is still there, but gained hexproof from its controller (702.11b)
             'pila criaturas_rival:"Grizzly Bears" hechizo:"Pacifism: Grizzly Bears" '
-            "hechizo:\"Ranger's Guile (rival): Grizzly Bears\"",
+            'hechizo:"Ranger\'s Guile (rival): Grizzly Bears"',
             "Pacifismo",
             "608.3b",
             False,
