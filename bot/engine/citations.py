@@ -376,6 +376,7 @@ PERMANENT_SPELL = _cite("608.3", "If the object that’s resolving is a permanen
 PERMANENT_SPELL_ENTERS = _cite("608.3a", "enters the battlefield under the control of the spell")
 AURA_SPELL = _cite("608.3c", "attached to the player or object it was targeting")
 PERMANENT_SPELL_TARGET = _cite("608.3b", "it checks whether the target is still legal")
+ENTERING_CHOICE = _cite("614.12a", "that choice is made before the permanent enters")
 ENTERING_REPLACEMENTS = _cite("614.12", "modify how a permanent enters the battlefield")
 EXILE_UNTIL = _cite("610.3", "change zones “until” a specified event occurs")
 EXILE_UNTIL_GONE = _cite("610.3b", "If a resolving triggered ability creates the initial")

@@ -28,6 +28,16 @@ def resolve_permanent_spell(
     whose target is still legal enters attached to it (608.3c)."""
     assert item.permanent is not None
     perm = _fresh(item.permanent, item, state)
+    if item.entering_choice is not None:  # 614.1c: chosen before it enters (614.12a)
+        trace.add(
+            "entering.chosen",
+            C.ENTERING_REPLACEMENTS,
+            C.ENTERING_CHOICE,
+            C.ENTERS_WITH,  # 614.1c: "As [this permanent] enters …" too
+            who={"name": perm.name},
+            player=perm.controller,
+            chosen=item.entering_choice,
+        )
     perm.attached_to = attached_to
     state.permanents.append(perm)
     trace.events.append(Entered(perm.id))

@@ -283,6 +283,9 @@ class StackItem(_Model):
     # A permanent spell (608.3a): the permanent it becomes as it resolves, its abilities read
     # (bot/engine/permanent_spells.py); None for an instant, a sorcery or an ability.
     permanent: Permanent | None = None
+    # "As this … enters, choose a color / a creature type" (614.1c): what its controller
+    # chose, written with elegido:, made as it enters (614.12a; language/entering_choice.py).
+    entering_choice: str | None = None
 
     @property
     def targets(self) -> list[str]:
