@@ -422,6 +422,10 @@ class Attach(_Effect):
     new timestamp (613.7e). Equip is this, activated only as a sorcery (702.6a)."""
 
     type: Literal["attach"] = "attach"
+    # Set by an Equip ability (702.6a), so only an activated Equip cites it: an Equipment's
+    # "When this Equipment enters, attach it to target creature you control" attaches it
+    # the same way (701.3a) without Equip being activated.
+    equip: bool = False
 
 
 class CantBeBlockedBy(_Effect):

@@ -61,6 +61,9 @@ class Death(BaseModel):
     # and whose zone that is: a card goes to its owner's graveyard, not its controller's (400.3).
     to: str = "graveyard"
     owner: str | None = None
+    # It came back to the battlefield afterwards (exiled "until", 610.3; a linked return,
+    # 607.2a; undying): it left, and is not where ``to`` says at the end (came_back.py).
+    back: bool = False
 
 
 class DamageRecord(BaseModel):

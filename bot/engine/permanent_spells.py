@@ -28,6 +28,16 @@ def resolve_permanent_spell(
     whose target is still legal enters attached to it (608.3c)."""
     assert item.permanent is not None
     perm = _fresh(item.permanent, item, state)
+    if item.entering_choice is not None:  # 614.1c: chosen before it enters (614.12a)
+        trace.add(
+            "entering.chosen",
+            C.ENTERING_REPLACEMENTS,
+            C.ENTERING_CHOICE,
+            C.ENTERS_WITH,  # 614.1c: "As [this permanent] enters …" too
+            who={"name": perm.name},
+            player=perm.controller,
+            chosen=item.entering_choice,
+        )
     perm.attached_to = attached_to
     state.permanents.append(perm)
     trace.events.append(Entered(perm.id))
@@ -48,6 +58,15 @@ def resolve_permanent_spell(
         attached=ref(state, state.require_permanent(attached_to)) if attached_to else None,
     )
     add_entering_counters(perm, trace, state)  # 614.1c, as it enters (614.12)
+
+
+def target_check_rules(item: StackItem, rules: list[str]) -> list[str]:
+    """608.3b: a permanent spell with a target (an Aura spell) checks it as 608.2b describes,
+    but under its own rule; 608.2 is how instants, sorceries and abilities resolve, and an
+    Aura whose target is illegal is not one of them (it never enters, 608.3b)."""
+    if item.permanent is None:
+        return rules
+    return [C.PERMANENT_SPELL_TARGET if r == C.TARGETS_RECHECKED else r for r in rules]
 
 
 def countered_card(state: GameState, item: StackItem) -> None:

@@ -30,7 +30,7 @@ from .events import (
 from .evolve import still_evolves
 from .layers import effective_power, ref
 from .outcome import Trace, phrase
-from .permanent_spells import countered_card, resolve_permanent_spell
+from .permanent_spells import countered_card, resolve_permanent_spell, target_check_rules
 from .resolve import Doer, do_effect
 from .sba import perform_sbas
 from .stack import apnap_order
@@ -156,15 +156,16 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
     illegal = illegal_targets(state, item, source)
     targets = item.targets
     for why, rules in illegal.values():
-        trace.add("priority.target_illegal", *rules, why=why)
+        trace.add("priority.target_illegal", *target_check_rules(item, rules), why=why)
     for kind, args, rules in legal_target_notes(state, item, illegal):
         trace.add(kind, *rules, **args)
     if targets and all(t in illegal for t in targets):
         trace.add(
             "priority.all_targets_illegal",
-            C.TARGETS_RECHECKED,
+            *target_check_rules(item, [C.TARGETS_RECHECKED]),
             item={"name": item.name},
             spell=item.kind == "spell",
+            permanent=item.permanent is not None,  # 608.3b: it never enters
         )
         _spell_to_graveyard(state, item)
         countered_card(state, item)  # 608.3b: an Aura spell's card, never entered

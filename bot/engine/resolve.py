@@ -23,6 +23,7 @@ from .effects import (
     PLAYER_EFFECTS,
     AddCounters,
     AddMana,
+    Attach,
     Counter,
     CreateDelayed,
     CreateToken,
@@ -192,7 +193,8 @@ def _attach(
         return
     source.attached_to = target
     source.timestamp = state.next_timestamp()
-    rules = [C.ATTACH, C.ATTACH_TIMESTAMP] + ([C.EQUIP] if source.is_equipment else [])
+    equip = isinstance(effect, Attach) and effect.equip  # 702.6a only when Equip was activated
+    rules = [C.ATTACH, C.ATTACH_TIMESTAMP] + ([C.EQUIP] if equip else [])
     trace.add(
         "resolve.attach",
         *rules,

@@ -7,6 +7,7 @@ resolves (``priority.py``), then the scenario's ``events`` are played in order (
 from __future__ import annotations
 
 from . import citations as C
+from .came_back import mark_returns
 from .characteristics import board
 from .combat import run_combat
 from .costs import total_cost
@@ -181,7 +182,7 @@ def _summarise(state: GameState, trace: Trace, final: FinalState) -> None:
         )
         for p in state.players
     ]
-    final.died = list(trace.deaths)
+    final.died = mark_returns(trace.deaths, state)  # 610.3, 607.2a: some came back
     final.unresolved = [f"{i.name} ({i.controller})" for i in reversed(state.turn.stack)]
     final.damage = list(trace.damage)
     chars = board(state).chars

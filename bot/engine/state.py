@@ -293,6 +293,9 @@ class StackItem(_Model):
     # A Saga's chapter ability (714.2b): its chapter number; while it is on the stack its Saga
     # is not sacrificed (714.4, bot/engine/sagas.py).
     chapter: int | None = None
+    # "As this … enters, choose a color / a creature type" (614.1c): what its controller
+    # chose, written with elegido:, made as it enters (614.12a; language/entering_choice.py).
+    entering_choice: str | None = None
 
     @property
     def targets(self) -> list[str]:

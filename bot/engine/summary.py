@@ -30,8 +30,13 @@ def summary(before: dict[str, tuple[int, int]], outcome: Outcome) -> list[dict[s
                     poison=player.poison if poison != player.poison else None,
                 )
             )
-    if final.died:
-        out.append(phrase("summary.died", names=[d.name for d in final.died]))
+    last = {d.id: d for d in final.died}  # each card as it ended: some came back (610.3)
+    gone = [d.name for d in last.values() if not d.back]
+    back = [d.name for d in last.values() if d.back]
+    if gone:
+        out.append(phrase("summary.died", names=gone))
+    if back:
+        out.append(phrase("summary.came_back", names=back))
     if final.board and final.resolution_order:
         out.append(phrase("summary.order", names=list(final.resolution_order)))
     if final.kind == "layers":

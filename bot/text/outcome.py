@@ -201,9 +201,15 @@ def final_lines(
             )
             for p in final.players
         ]
-    for d in final.died:
+    last = {d.id: i for i, d in enumerate(final.died)}
+    for i, d in enumerate(final.died):
         reason = plain(phrase_text(d.reason, lang))
-        line = say(table, "final.died", name=plain(d.name), reason=reason)
+        if d.back:  # 610.3, 607.2a: it left and came back; where it is at the end, if there
+            here = next((p for p in final.permanents if p.id == d.id), None)
+            now = plain(here.controller) if here is not None and last[d.id] == i else None
+            line = say(table, "final.came_back", name=plain(d.name), reason=reason, now=now)
+        else:
+            line = say(table, "final.died", name=plain(d.name), reason=reason)
         lines.append(line + cite(d.rules, lang))
     if board:
         for perm in final.permanents:

@@ -459,6 +459,7 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
                     cost=text,
                     effects=[
                         Attach(
+                            equip=True,
                             unchosen_target=True,
                             target_filter=Filter(kind="creature", controller="you"),
                         )

@@ -25,6 +25,7 @@ from .anaphora import carried, glued
 from .cards import CardFacts, facts, find_card, require_in_play
 from .countering import payment_said, with_payment
 from .effects import parse_effects
+from .entering_choice import spell_choice, take_choice
 from .graveyard_returns import GraveyardQuestion, names_aimed
 from .library_search import found_said
 from .modal_lines import MODE_COUNTS
@@ -46,6 +47,7 @@ _MODES = re.compile(r"\b(?:modos?|modes?)\s+(\d+(?:\s*(?:,|y|and)\s*\d+)*)\b", r
 
 def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: str) -> StackItem:
     """A spell (kind "spell"), an activated ability ("activated") or a trigger."""
+    said_choice, text = take_choice(text)  # "elegido:rojo" (614.1c), before its own ":"
     head, sep, body = text.partition(":")
     paid, body = payment_said(body)  # "Mana Leak: Lightning Bolt, no paga" (118.12a)
     folded = fold(head, "words")
@@ -129,7 +131,9 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     effects = card_effects(card, _targets(body), mine, modes) if card else parse_effects(body, mine)
     with_payment(effects, paid, name, refs.unchosen)
     permanent = None  # 608.3a: what a permanent spell becomes as it resolves
+    entering_choice = None
     if card is not None and kind == "spell" and becomes_permanent(card, _targets(body)):
+        card.chosen = entering_choice = spell_choice(card, said_choice)  # 614.1c, 614.12a
         effects = aura_target(card, _targets(body), refs)  # 608.3b-c: what it will enchant
         chosen_later = [] if effects else _targets(body)  # otherwise: its triggers' (603.3d)
         permanent = spell_permanent(card, controller, refs, chosen_later, mine.x)
@@ -148,6 +152,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         pays=paid,  # also ward's cost, asked of whoever targets (702.21a, bot/engine/ward.py)
         split_second=card is not None and card.split_second,  # 702.61a
         permanent=permanent,
+        entering_choice=entering_choice,
     )
 
 

@@ -22,6 +22,11 @@ def _enters(a: Args) -> str:
 
 ENTERING: Table = {
     "entering.spell_enters": _enters,
+    "entering.chosen": lambda a: (
+        f"{a['player']} chooses {a.raw['chosen']} for {a['who']}: the choice is made as it "
+        "enters, before it is on the battlefield, and what its text says of the chosen one "
+        "uses it."
+    ),
     "entering.exiled_until": lambda a: (
         f"{a['who']} is exiled until {a['source']} leaves the battlefield."
     ),

@@ -4,7 +4,14 @@ bot/engine/exile_until.py)."""
 
 from __future__ import annotations
 
+from bot.engine.vocabulary import COLOR_ES
+
 from .words import Args, Table
+
+
+def _chosen_es(chosen: str) -> str:
+    """A colour in Spanish (105.1); a creature type as the rules spell it (205.3m)."""
+    return f"el color {COLOR_ES[chosen]}" if chosen in COLOR_ES else f"el tipo de criatura {chosen}"
 
 
 def _enters(a: Args) -> str:
@@ -23,6 +30,11 @@ def _enters(a: Args) -> str:
 
 ENTERING: Table = {
     "entering.spell_enters": _enters,
+    "entering.chosen": lambda a: (
+        f"{a['player']} elige {_chosen_es(a.raw['chosen'])} para {a['who']}: se elige al "
+        "entrar, antes de que esté en el campo de batalla, y lo que su texto dice de lo elegido "
+        "lo usa."
+    ),
     "entering.exiled_until": lambda a: (
         f"{a['who']} se exilia hasta que {a['source']} deje el campo de batalla."
     ),

@@ -68,6 +68,10 @@ OUTCOME: Table = {
     "summary.died": lambda a: (
         f"{_quoted(a, 'names')} {'leave' if len(a.raw['names']) > 1 else 'leaves'} the battlefield."
     ),
+    "summary.came_back": lambda a: (
+        f"{_quoted(a, 'names')} {'leave' if len(a.raw['names']) > 1 else 'leaves'} the "
+        f"battlefield and {'come' if len(a.raw['names']) > 1 else 'comes'} back to it."
+    ),
     "summary.order": lambda a: f"They resolve in this order: {_quoted(a, 'names')}.",
     "summary.pt": lambda a: f"“{a['name']}” is {a.raw['pt'][0]}/{a.raw['pt'][1]}.",
     "summary.nothing": lambda a: "Nothing changes.",
@@ -75,6 +79,14 @@ OUTCOME: Table = {
     "final.player": _player,
     "final.lost": lambda a: "has lost the game",
     "final.died": lambda a: f"Off the battlefield: “{a['name']}”, because it {a['reason']}",
+    "final.came_back": lambda a: (
+        f"“{a['name']}” leaves the battlefield, because it {a['reason']}, and comes back"
+        + (
+            f"; at the end it is on the battlefield under the control of {a['now']}"
+            if a.get("now")
+            else ""
+        )
+    ),
     "final.remains": _remains,
     "final.pt": lambda a: (
         f"“{a['name']}”: {a.raw['pt'][0]}/{a.raw['pt'][1]}"

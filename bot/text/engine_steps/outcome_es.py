@@ -73,6 +73,11 @@ OUTCOME: Table = {
         if len(a.raw["names"]) > 1
         else f"Deja el campo de batalla: {_quoted(a, 'names')}."
     ),
+    "summary.came_back": lambda a: (
+        f"Dejan el campo de batalla y vuelven a él: {_quoted(a, 'names')}."
+        if len(a.raw["names"]) > 1
+        else f"Deja el campo de batalla y vuelve a él: {_quoted(a, 'names')}."
+    ),
     "summary.order": lambda a: f"Se resuelve(n), en este orden: {_quoted(a, 'names')}.",
     "summary.pt": lambda a: f"«{a['name']}» es {a.raw['pt'][0]}/{a.raw['pt'][1]}.",
     "summary.nothing": lambda a: "Nada cambia.",
@@ -81,6 +86,14 @@ OUTCOME: Table = {
     "final.player": _player,
     "final.lost": lambda a: "ha perdido la partida",
     "final.died": lambda a: f"Fuera del campo de batalla: «{a['name']}», porque {a['reason']}",
+    "final.came_back": lambda a: (
+        f"«{a['name']}» deja el campo de batalla, porque {a['reason']}, y vuelve a él"
+        + (
+            f"; al final está en el campo de batalla bajo el control de {a['now']}"
+            if a.get("now")
+            else ""
+        )
+    ),
     "final.remains": _remains,
     "final.pt": lambda a: (
         f"«{a['name']}»: {a.raw['pt'][0]}/{a.raw['pt'][1]}"

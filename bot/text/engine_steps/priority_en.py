@@ -51,7 +51,11 @@ PRIORITY: Table = {
         "illegal and is not affected."
     ),
     "priority.all_targets_illegal": lambda a: (
-        f"All the targets of {a['item']} are illegal: it doesn't resolve (it does nothing) and "
+        f"The target of {a['item']} is illegal: it doesn't resolve, never enters the "
+        "battlefield and is put into its owner's graveyard."
+        if a.raw.get("permanent")
+        else f"All the targets of {a['item']} are illegal: it doesn't resolve (it does nothing) "
+        + "and "
         + ("is put into its owner's graveyard" if a.raw["spell"] else "ceases to exist")
         + "."
     ),

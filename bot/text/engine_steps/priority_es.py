@@ -57,7 +57,11 @@ PRIORITY: Table = {
         "objetivo es ilegal y no se ve afectado."
     ),
     "priority.all_targets_illegal": lambda a: (
-        f"Todos los objetivos de {a['item']} son ilegales: no se resuelve (no hace nada) y "
+        f"El objetivo de {a['item']} es ilegal: no se resuelve, no entra en el campo de "
+        "batalla y va al cementerio de su propietario."
+        if a.raw.get("permanent")
+        else f"Todos los objetivos de {a['item']} son ilegales: no se resuelve (no hace nada) "
+        + "y "
         + ("va al cementerio de su propietario" if a.raw["spell"] else "deja de existir")
         + "."
     ),

@@ -141,6 +141,9 @@ def test_an_equipment_attaches_itself_as_it_enters(cards: CardCatalog) -> None:
     bears = next(p for p in armor.final.permanents if p.name == "Grizzly Bears")
     assert (bears.power, bears.toughness) == (4, 3) and "701.3a" in armor.rules
     assert armor.complete
+    # Its trigger attaches it; Equip (702.6a) is an activated ability nobody activated.
+    [attached] = [s for s in armor.steps if s.kind == "resolve.attach"]
+    assert "701.3a" in attached.rules and "702.6a" not in armor.rules
     sword = run_scenario_text(
         'pila criaturas:"Grizzly Bears" criaturas_rival:"Hill Giant" hechizo:"Coral Sword"', cards
     )
@@ -182,7 +185,7 @@ def test_an_aura_spell_whose_target_is_gone_never_enters(cards: CardCatalog) -> 
         'hechizo:"Lightning Bolt (rival): Grizzly Bears"',
         cards,
     )
-    assert "608.3c" not in outcome.rules and "608.2b" in outcome.rules
+    assert "608.3c" not in outcome.rules and "608.3b" in outcome.rules
     assert "Pacifismo" not in _on_board(outcome)
     unwritten = run_scenario_text('pila criaturas_rival:"Grizzly Bears" hechizo:"Pacifism"', cards)
     assert not unwritten.complete  # no target written: its text is not read, and it says so
