@@ -128,9 +128,15 @@ class _Part:
     def pair(self) -> Pair:
         if self.things is None:
             return Pair(self.key, self.key, self.value, f"{self.key}:{self.value}")
-        specs = tuple(spec_of(t, self.key, self.need_pt) for t in self.things)
-        names = "; ".join(t.name for t in self.things)
-        return Pair(self.key, self.key, names, f"{self.key}:{names}", specs)
+        things, key, need_pt = self.things, self.key, self.need_pt
+        names = "; ".join(t.name for t in things)
+        return Pair(
+            key,
+            key,
+            names,
+            f"{key}:{names}",
+            lambda: tuple(spec_of(t, key, need_pt) for t in things),
+        )
 
 
 @dataclass(frozen=True)

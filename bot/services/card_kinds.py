@@ -36,6 +36,8 @@ _TRIGGER_EVENTS: dict[TriggerEvent, Event] = {
     "gains_life": Event.LIFE_GAIN,
     "discards": Event.DISCARD,
     "casts": Event.CAST,
+    # 714.2b: a Saga's chapter ability triggers as lore counters are put on it
+    "chapter": Event.COUNTERS,
 }
 
 

@@ -140,9 +140,10 @@ class BoardBuilder:
             kind, theirs = LISTS[pair.key]
             who = self.rival if theirs else self.you
             need_pt = kind == "creature"
+            built = pair.built_objects()
             specs = (
-                list(pair.specs)
-                if pair.specs is not None
+                list(built)
+                if built is not None
                 else [
                     parse_object(t, f"{pair.raw_key} ({i})", self.example, need_pt=need_pt)
                     for i, t in enumerate(split_objects(pair.value), 1)

@@ -117,7 +117,9 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
         elif key == "attacker":
             n = len(attacks) + 1
             spec = (
-                pair.specs[0] if pair.specs else parse_object(pair.value, f"atacante {n}", example)
+                built[0]
+                if (built := pair.built_objects())
+                else parse_object(pair.value, f"atacante {n}", example)
             )
             pid = "atacante" if n == 1 else f"atacante{n}"
             perms.append(
@@ -193,7 +195,8 @@ def build_combat(pairs: list[Pair], example: str) -> Scenario:
 def _blockers(
     pair: Pair, attack: Attack, perms: list[Permanent], specs: dict[str, ObjectSpec], example: str
 ) -> list[KeywordChange | None]:
-    word = "" if pair.specs else fold(pair.value, "words")
+    built = pair.built_objects()
+    word = "" if built else fold(pair.value, "words")
     if word in _NOBODY:
         attack.blocked, attack.blockers = False, []
         return []
@@ -201,11 +204,11 @@ def _blockers(
         attack.blocked, attack.blockers = True, []
         return []
     changes: list[KeywordChange | None] = []
-    texts = [] if pair.specs else split_objects(pair.value)
+    texts = [] if built else split_objects(pair.value)
     read = [
         parse_object(t, f"bloqueadores (criatura {i})", example) for i, t in enumerate(texts, 1)
     ]
-    for spec in pair.specs or read:
+    for spec in built or read:
         number = sum(1 for p in perms if p.id.startswith("b")) + 1
         pid = f"b{number}"
         perms.append(

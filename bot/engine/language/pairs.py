@@ -13,6 +13,8 @@ from ..vocabulary import StepName
 from .aliases import STEP_ALIASES
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .specs import ObjectSpec
 
 EXAMPLES = {
@@ -36,9 +38,14 @@ class Pair:
     raw_key: str
     value: str
     fragment: str
-    # Objects already built from Python values (bot/engine/builder.py): read as they are,
-    # instead of reading ``value`` (which then only names them in messages).
-    specs: tuple[ObjectSpec, ...] | None = None
+    # Objects given as Python values (bot/engine/builder.py): read as they are, instead of
+    # reading ``value`` (which then only names them in messages). Built when the order's
+    # builder reaches the pair, as a value in words is read, so a board built and the same
+    # board written out read their cards in the same order.
+    objects: Callable[[], tuple[ObjectSpec, ...]] | None = None
+
+    def built_objects(self) -> tuple[ObjectSpec, ...] | None:
+        return None if self.objects is None else self.objects()
 
 
 def normalise_key(raw: str) -> str:

@@ -53,7 +53,8 @@ def build_layers(pairs: list[Pair], example: str) -> Scenario:
     builder, scene = BoardBuilder(owner, other, example), SceneReader()
     for pair in pairs:
         if pair.key == "base" or CARD_TYPE_ALIASES.get(pair.key) == "creature":
-            base = pair.specs[0] if pair.specs else parse_object(pair.value, "base", example)
+            built = pair.built_objects()
+            base = built[0] if built else parse_object(pair.value, "base", example)
         elif pair.key in ("efectos", "efecto", "effects"):
             effects_text += split_items(pair.value)
         elif not (builder.accept(pair) or scene.accept(pair)):
