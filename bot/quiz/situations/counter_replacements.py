@@ -19,7 +19,7 @@ from bot.engine.builder import Real, ScenarioBuilder
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.situations.effects import PLAIN_CREATURES
 from bot.quiz.situations.engine_runs import engine_answer
-from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
+from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, WrongOptions, level_rank
 from bot.quiz.topics import Level
 
 ADDERS = ("Hardened Scales", "Conclave Mentor")
@@ -59,14 +59,8 @@ def counter_replacements(cards: SituationCards, level: Level, rng: random.Random
     yours = [c for c in shown if c is not rival]
     engine = run(yours, [rival] if rival else [])
     key = engine_answer(engine, cards)
-    wrong: dict[str, Choice] = {}
-    misread: list[tuple[str, EngineRun]] = []
-
-    def add(text: str, why: str, by: EngineRun | None = None) -> None:
-        if text != key and text not in wrong:
-            wrong[text] = Choice(text, why)
-            if by is not None:
-                misread.append((text, by))
+    options = WrongOptions(key)
+    add, wrong, misread = options.add, options.wrong, options.misread
 
     bare = run([], [])
     add(engine_answer(bare, cards), "Es lo que pasaría sin ningún efecto de reemplazo: pero "
@@ -94,8 +88,7 @@ def counter_replacements(cards: SituationCards, level: Level, rng: random.Random
     if rival is not None:
         setting += f" Tu rival controla {rival.shown}."
     setting += (
-        f" En tu fase principal lanzas {put.shown} con objetivo tu {creature.ref}, y se "
-        "resuelve."
+        f" En tu fase principal lanzas {put.shown} con objetivo tu {creature.ref}, y se resuelve."
     )
     ask = f"¿Qué fuerza y resistencia tiene tu {creature.ref} después?"
     if shape == "order":

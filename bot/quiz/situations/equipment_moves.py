@@ -17,7 +17,7 @@ from bot.engine.builder import Real, ScenarioBuilder
 from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.effects import PLAIN_CREATURES
 from bot.quiz.situations.engine_runs import engine_answer
-from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
+from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, WrongOptions, level_rank
 from bot.quiz.topics import Level
 
 EQUIPMENT = ("Bonesplitter", "Short Sword", "Leonin Scimitar", "Vulshok Morningstar")
@@ -40,14 +40,8 @@ def equipment(cards: SituationCards, level: Level, rng: random.Random) -> Situat
 
     engine = run(first.name, second.name) if moved else run(first.name)
     key = engine_answer(engine, cards)
-    wrong: dict[str, Choice] = {}
-    misread: list[tuple[str, EngineRun]] = []
-
-    def add(text: str, why: str, by: EngineRun | None = None) -> None:
-        if text != key and text not in wrong:
-            wrong[text] = Choice(text, why)
-            if by is not None:
-                misread.append((text, by))
+    options = WrongOptions(key)
+    add, wrong, misread = options.add, options.wrong, options.misread
 
     if moved:
         kept = run(first.name)

@@ -17,7 +17,7 @@ import random
 from bot.engine.builder import Real, ScenarioBuilder
 from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.engine_runs import engine_answer
-from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
+from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, WrongOptions, level_rank
 from bot.quiz.topics import Level
 
 EVOLVERS = ("Cloudfin Raptor", "Battering Krasis", "Adaptive Snapjaw")
@@ -57,14 +57,8 @@ def evolve_checks(cards: SituationCards, level: Level, rng: random.Random) -> Si
 
     engine = run(many, made)
     key = engine_answer(engine, cards)
-    wrong: dict[str, Choice] = {}
-    misread: list[tuple[str, EngineRun]] = []
-
-    def add(text: str, why: str, by: EngineRun | None = None) -> None:
-        if text != key and text not in wrong:
-            wrong[text] = Choice(text, why)
-            if by is not None:
-                misread.append((text, by))
+    options = WrongOptions(key)
+    add, wrong, misread = options.add, options.wrong, options.misread
 
     if shape == "equal":
         bigger = run(1, (power + 1, toughness))
@@ -87,8 +81,7 @@ def evolve_checks(cards: SituationCards, level: Level, rng: random.Random) -> Si
     counter = ", que tiene un contador +1/+1," if had else ""
     setting = (
         f"Controlas {card.shown}{counter}. En tu fase principal resuelves un hechizo que crea "
-        f"{count} de criatura {kind} {made[0]}/{made[1]}"
-        + (" a la vez." if many > 1 else ".")
+        f"{count} de criatura {kind} {made[0]}/{made[1]}" + (" a la vez." if many > 1 else ".")
     )
     ask = f"¿Qué fuerza y resistencia tiene tu {card.ref} cuando la pila queda vacía?"
     got = int(key.split("/")[0]) - power

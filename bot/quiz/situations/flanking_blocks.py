@@ -17,7 +17,7 @@ from bot.engine.builder import MadeUp, Real, ScenarioBuilder
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.situations.effects import PLAIN_CREATURES
 from bot.quiz.situations.engine_runs import engine_answer
-from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
+from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, WrongOptions, level_rank
 from bot.quiz.topics import Level
 
 FLANKERS = ("Benalish Cavalry", "Suq'Ata Lancer")
@@ -51,14 +51,8 @@ def flanking(cards: SituationCards, level: Level, rng: random.Random) -> Situati
 
     engine = run(real(attacker), real(blocker))
     key = _SAID[engine_answer(engine, cards)]
-    wrong: dict[str, Choice] = {}
-    misread: list[tuple[str, EngineRun]] = []
-
-    def add(text: str, why: str, by: EngineRun | None = None) -> None:
-        if text != key and text not in wrong:
-            wrong[text] = Choice(text, why)
-            if by is not None:
-                misread.append((text, by))
+    options = WrongOptions(key)
+    add, wrong, misread = options.add, options.wrong, options.misread
 
     if both:
         ignored = run(real(attacker), plain(blocker))
@@ -75,6 +69,7 @@ def flanking(cards: SituationCards, level: Level, rng: random.Random) -> Situati
         add(text, "No es lo que pasa: el bloqueador recibe -1/-1 por flanquear cuando se "
             "resuelve el disparo, antes del daño, y cada criatura hace daño igual a su fuerza "
             "(510.1).")  # fmt: skip
+
     def told(card: Card) -> str:
         return card.shown + (", que tiene un contador +1/+1," if plus[card.name] else "")
 

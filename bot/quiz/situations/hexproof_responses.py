@@ -18,7 +18,7 @@ from bot.engine.builder import Real, ScenarioBuilder
 from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.effects import PLAIN_CREATURES
 from bot.quiz.situations.engine_runs import engine_answer
-from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
+from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, WrongOptions, level_rank
 from bot.quiz.topics import Level
 
 # Each gives hexproof and +N/+N (Snakeskin Veil as a +1/+1 counter): N.
@@ -43,21 +43,17 @@ def hexproof_response(cards: SituationCards, level: Level, rng: random.Random) -
         them, us = (" (rival)", "") if yours else ("", " (rival)")
         events = [f"lanza {burn.name}{them}: {name}"]
         events += [f"lanza {saver.name}{us}: {name}", "resuelve"] if respond else []
-        scenario = ScenarioBuilder("sba").creatures(Real(name), rival=not yours).events(
-            *events, "resuelve"
+        scenario = (
+            ScenarioBuilder("sba")
+            .creatures(Real(name), rival=not yours)
+            .events(*events, "resuelve")
         )
         return EngineRun(scenario=scenario, asks="pt", about=name, cards=True)
 
     engine = run(True)
     key = engine_answer(engine, cards)
-    wrong: dict[str, Choice] = {}
-    misread: list[tuple[str, EngineRun]] = []
-
-    def add(text: str, why: str, by: EngineRun | None = None) -> None:
-        if text != key and text not in wrong:
-            wrong[text] = Choice(text, why)
-            if by is not None:
-                misread.append((text, by))
+    options = WrongOptions(key)
+    add, wrong, misread = options.add, options.wrong, options.misread
 
     alone = run(False)
     add(engine_answer(alone, cards), f"Es lo que pasaría si {burn.ref} se resolviera "

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal
 
@@ -72,6 +72,23 @@ class EngineRun:
     # How the text names the engine's cards and players (engine name, words): ("Grizzly
     # Bears", "«Osos pardos»"), ("Jugador no activo", "tu rival"); for "where" answers.
     words: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass
+class WrongOptions:
+    """The wrong options of one situation as its template finds them: each a text other than
+    the key and than the options already found, with why it is wrong, and the engine run that
+    gives it when one does (the bank checks that misreading runs to that text)."""
+
+    key: str
+    wrong: dict[str, Choice] = field(default_factory=dict)
+    misread: list[tuple[str, EngineRun]] = field(default_factory=list)
+
+    def add(self, text: str, why: str, by: EngineRun | None = None) -> None:
+        if text != self.key and text not in self.wrong:
+            self.wrong[text] = Choice(text, why)
+            if by is not None:
+                self.misread.append((text, by))
 
 
 @dataclass(frozen=True)

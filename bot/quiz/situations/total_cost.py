@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from bot.engine.builder import Real, ScenarioBuilder
 from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.engine_runs import engine_answer
-from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
+from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, WrongOptions, level_rank
 from bot.quiz.topics import Level
 
 
@@ -92,14 +92,8 @@ def total_cost(cards: SituationCards, level: Level, rng: random.Random) -> Situa
     names = [c.name for c in changes]
     engine = run([n for n in names if n not in theirs], [n for n in names if n in theirs])
     key = engine_answer(engine, cards)
-    wrong: dict[str, Choice] = {}
-    misread: list[tuple[str, EngineRun]] = []
-
-    def add(text: str, why: str, by: EngineRun | None = None) -> None:
-        if text != key and text not in wrong:
-            wrong[text] = Choice(text, why)
-            if by is not None:
-                misread.append((text, by))
+    options = WrongOptions(key)
+    add, wrong, misread = options.add, options.wrong, options.misread
 
     for c in changes:
         ref = shown[c.name].ref
@@ -151,8 +145,7 @@ def total_cost(cards: SituationCards, level: Level, rng: random.Random) -> Situa
         )
     if shape == "affinity":
         why += (
-            f" {spell.ref} cuesta {{1}} menos por cada artefacto que controlas (afinidad, "
-            "702.41a)."
+            f" {spell.ref} cuesta {{1}} menos por cada artefacto que controlas (afinidad, 702.41a)."
         )
     return Situation(
         area=Area.COSTS,

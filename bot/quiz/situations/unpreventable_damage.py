@@ -16,7 +16,7 @@ import random
 from bot.engine.builder import Real, ScenarioBuilder
 from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.engine_runs import engine_answer
-from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
+from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, WrongOptions, level_rank
 from bot.quiz.situations.shields import BURN, SHIELDS, YOU
 from bot.quiz.topics import Level
 
@@ -49,14 +49,8 @@ def unpreventable(cards: SituationCards, level: Level, rng: random.Random) -> Si
 
     engine = run("after" if late else "before")
     key = said(engine_answer(engine, cards))
-    wrong: dict[str, Choice] = {}
-    misread: list[tuple[str, EngineRun]] = []
-
-    def add(text: str, why: str, by: EngineRun | None = None) -> None:
-        if text != key and text not in wrong:
-            wrong[text] = Choice(text, why)
-            if by is not None:
-                misread.append((text, by))
+    options = WrongOptions(key)
+    add, wrong, misread = options.add, options.wrong, options.misread
 
     if late:
         before = run("before")
@@ -79,8 +73,7 @@ def unpreventable(cards: SituationCards, level: Level, rng: random.Random) -> Si
     bolt_said = f"{caster} {burn.shown} con objetivo {at}, y se resuelve"
     first, second = (bolt_said, flare_said) if late else (flare_said, bolt_said)
     setting = (
-        f"{has}. En {turn} fase principal {made}, y se resuelve. Después {first}. Después "
-        f"{second}."
+        f"{has}. En {turn} fase principal {made}, y se resuelve. Después {first}. Después {second}."
     )
     why = (
         f"{pain.ref} se resolvió después del daño: el escudo ya lo había prevenido, y un "
