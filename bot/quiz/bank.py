@@ -59,6 +59,9 @@ RECALL_SHARE = 0.1
 SITUATION_SHARE = {Level.AVANZADO: 0.66}
 SEEDS = 10**9  # random round seeds are below this (short enough to type with --semilla)
 FRESH_TRIES = 32  # seeds tried to avoid a player's recent questions (each costs ~1 ms)
+# While every seed tried still asks a set-up seen again (issue 43 forbids it within a player's
+# last 20 rounds: 0.3-0.7 % of questions at básico after 32 tries), up to this many times more.
+AGAIN_TRIES = 4
 
 
 class QuestionBank:
@@ -298,7 +301,8 @@ class QuestionBank:
         """A seed whose round asks as few as possible of the set-ups of ``seen`` (a player's
         recent question keys; a set-up is a question with its names and numbers aside,
         bot.quiz.bank_measure.setup_of), and above all of its subjects and very questions: of
-        ``tries`` random seeds, the first with the fewest subjects or questions seen again
+        ``tries`` random seeds (up to AGAIN_TRIES times as many while each asks a set-up seen
+        again), the first with the fewest subjects or questions seen again
         and, among those, the fewest set-ups seen again.
 
         Choosing the seed, rather than skipping keys, keeps a round what its seed says: the
@@ -317,7 +321,9 @@ class QuestionBank:
             asked.add(setup_of(question))
             prompts.add(question.prompt)
         best, fewest = 0, (count + 1, count + 1)
-        for _ in range(tries):
+        for n in range(tries * AGAIN_TRIES):
+            if n >= tries and fewest[0] == 0:
+                break  # no set-up seen again: the subjects alone are not worth more tries
             seed = rng.randrange(SEEDS)
             # Set-ups (and so questions) seen again first, which issue 43 forbids within a
             # player's last 20 rounds; then subjects seen again (the same board or entry told
