@@ -3,9 +3,36 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import citations as C
 from .outcome import Trace
 from .state import GameState, Permanent
+
+
+def as_new_object(
+    state: GameState, card: Permanent, controller: str, tapped: bool = False, **also: Any
+) -> Permanent:
+    """A card put onto the battlefield from another zone: a new object (400.7) with nothing of
+    its past there (damage, shields, counters, attachment) and a new timestamp; tapped if the
+    effect says so or its own text does (110.5b, 614.1d). ``also``: what the caller's rule sets
+    besides (undying's counter, 702.93a; the summoning sickness of a return, 302.6)."""
+    return card.model_copy(
+        update={
+            "controller": controller,
+            "damage": 0,
+            "damaged_by_deathtouch": False,
+            "regeneration_shields": 0,
+            "plus_counters": 0,
+            "minus_counters": 0,
+            "attached_to": None,
+            "timestamp": state.next_timestamp(),
+            "tapped": tapped or card.enters_tapped,
+            "counters_from_text": False,
+            **also,
+        },
+        deep=True,
+    )
 
 
 def note_text_counters(state: GameState, trace: Trace) -> None:

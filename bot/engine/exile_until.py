@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from . import citations as C
 from .effects import Exile, ReturnExiled
-from .entering import add_entering_counters
+from .entering import add_entering_counters, as_new_object
 from .events import Entered
 from .outcome import Trace
 from .state import GameState
@@ -111,22 +111,7 @@ def _come_back(
             player=owner,
         )
         return
-    back = card.model_copy(
-        update={
-            "controller": owner,
-            "damage": 0,
-            "damaged_by_deathtouch": False,
-            "regeneration_shields": 0,
-            "plus_counters": 0,
-            "minus_counters": 0,
-            "attached_to": None,
-            "timestamp": state.next_timestamp(),
-            "tapped": card.enters_tapped,  # 110.5b, or its own text (614.1d)
-            "sick": True,
-            "counters_from_text": False,
-        },
-        deep=True,
-    )
+    back = as_new_object(state, card, owner, sick=True)
     state.permanents.append(back)
     trace.events.append(Entered(back.id))
     trace.add(

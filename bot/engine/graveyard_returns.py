@@ -14,7 +14,7 @@ from typing import Any
 
 from . import citations as C
 from .effects import FromGraveyard
-from .entering import add_entering_counters
+from .entering import add_entering_counters, as_new_object
 from .events import Entered
 from .outcome import Trace, phrase
 from .selectors import Filter
@@ -144,22 +144,7 @@ def _to_battlefield(
         state.graveyard.append(card)
         trace.add("graveyard.not_a_permanent", C.NEW_OBJECT, who={"name": card.name})
         return
-    back = card.model_copy(
-        update={
-            "controller": controller,
-            "owner": _owner(card),
-            "damage": 0,
-            "damaged_by_deathtouch": False,
-            "regeneration_shields": 0,
-            "plus_counters": 0,
-            "minus_counters": 0,
-            "attached_to": None,
-            "timestamp": state.next_timestamp(),
-            "tapped": tapped or card.enters_tapped,
-            "counters_from_text": False,
-        },
-        deep=True,
-    )
+    back = as_new_object(state, card, controller, tapped, owner=_owner(card))
     state.permanents.append(back)
     trace.events.append(Entered(back.id))
     # 110.5b: untapped unless a spell or ability says otherwise (this text, or its own card's

@@ -54,7 +54,7 @@ from .effects import (
     Untap,
 )
 from .emblems import get_emblem
-from .entering import add_entering_counters
+from .entering import add_entering_counters, as_new_object
 from .equal_life import bound
 from .events import Entered, LeftBattlefield, LifeGained
 from .exile_until import remember_exiled, return_linked, source_still_there
@@ -638,21 +638,12 @@ def _return_from_graveyard(state: GameState, effect: ReturnToBattlefield, trace:
                 rules.append(C.TOKEN_CANT_RETURN)
             continue
         state.graveyard.remove(card)
-        back = card.model_copy(
-            update={
-                "controller": card.owner or card.controller,
-                "damage": 0,
-                "damaged_by_deathtouch": False,
-                "regeneration_shields": 0,
-                "plus_counters": 1 if effect.counter == "+1/+1" else 0,
-                "minus_counters": 1 if effect.counter == "-1/-1" else 0,
-                "attached_to": None,
-                "timestamp": state.next_timestamp(),
-                # 110.5b: untapped, unless its own text says it enters tapped (614.1d).
-                "tapped": card.enters_tapped,
-                "counters_from_text": False,
-            },
-            deep=True,
+        back = as_new_object(
+            state,
+            card,
+            card.owner or card.controller,
+            plus_counters=1 if effect.counter == "+1/+1" else 0,
+            minus_counters=1 if effect.counter == "-1/-1" else 0,
         )
         state.permanents.append(back)
         trace.events.append(Entered(back.id))
