@@ -14,12 +14,11 @@ rival's); split second from intermedio (what a player cannot do while it is on t
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from bot.engine.builder import Real, ScenarioBuilder
 from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.engine_runs import engine_answer
-from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
+from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, WrongOptions, level_rank
 from bot.quiz.situations.priority import PUMP_BONUS, PUMPS_WITH_MORE
 from bot.quiz.topics import Level
 
@@ -33,20 +32,6 @@ SPLIT = "Sudden Shock"
 CARDS = (*STURDY, *PUMPS, *LEAKS, SPLIT)
 _PUMP_SAYS = "Target creature gets +"
 
-
-def _misread(
-    key: str, wrong: dict[str, Choice], misread: list[tuple[str, EngineRun]]
-) -> Callable[..., None]:
-    """The add() of a template: a wrong option and its reason, once, and the engine run of
-    the misreading it stands for when there is one."""
-
-    def add(text: str, why: str, by: EngineRun | None = None) -> None:
-        if text != key and text not in wrong:
-            wrong[text] = Choice(text, why)
-            if by is not None:
-                misread.append((text, by))
-
-    return add
 
 
 def split_second(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
@@ -66,9 +51,8 @@ def split_second(cards: SituationCards, level: Level, rng: random.Random) -> Sit
     pump_cast = f"lanza {pump.name}{us}: {name}"
     engine = run(shock_cast, pump_cast, "resuelve")
     key = engine_answer(engine, cards)
-    wrong: dict[str, Choice] = {}
-    misread: list[tuple[str, EngineRun]] = []
-    add = _misread(key, wrong, misread)
+    options = WrongOptions(key)
+    add, wrong, misread = options.add, options.wrong, options.misread
     earlier = run(pump_cast, "resuelve", shock_cast, "resuelve")
     add(engine_answer(earlier, cards), f"Es lo que pasaría si {pump.ref} llegara a "
         "resolverse; pero mientras un hechizo con fracción de segundo está en la pila, ningún "
@@ -127,9 +111,8 @@ def counter_unless(cards: SituationCards, level: Level, rng: random.Random) -> S
 
     engine = run(pays)
     key = engine_answer(engine, cards)
-    wrong: dict[str, Choice] = {}
-    misread: list[tuple[str, EngineRun]] = []
-    add = _misread(key, wrong, misread)
+    options = WrongOptions(key)
+    add, wrong, misread = options.add, options.wrong, options.misread
     other = run(not pays)
     if pays:
         add(engine_answer(other, cards), f"Es lo que pasaría si {leak.ref} contrarrestara el "
@@ -211,9 +194,8 @@ def ward(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
 
     engine = run(pays)
     key = engine_answer(engine, cards)
-    wrong: dict[str, Choice] = {}
-    misread: list[tuple[str, EngineRun]] = []
-    add = _misread(key, wrong, misread)
+    options = WrongOptions(key)
+    add, wrong, misread = options.add, options.wrong, options.misread
     other = run(not pays)
     if pays:
         add(engine_answer(other, cards), "Es lo que pasaría si custodia contrarrestara el "

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from bot.engine.builder import Real, ScenarioBuilder
 from bot.quiz.situations.cards import Card, SituationCards
 from bot.quiz.situations.engine_runs import engine_answer
-from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, level_rank
+from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, WrongOptions, level_rank
 from bot.quiz.topics import Level
 
 YOU = "Jugador activo"
@@ -108,14 +108,8 @@ def shields(cards: SituationCards, level: Level, rng: random.Random) -> Situatio
 
     engine = run(when)
     key_life = engine_answer(engine, cards)
-    wrong: dict[str, Choice] = {}
-    misread: list[tuple[str, EngineRun]] = []
-
-    def add(text: str, why: str, by: EngineRun | None = None) -> None:
-        if text != said(key_life) and text not in wrong:
-            wrong[text] = Choice(text, why)
-            if by is not None:
-                misread.append((text, by))
+    options = WrongOptions(said(key_life))
+    add, wrong, misread = options.add, options.wrong, options.misread
 
     none = run(None)
     add(
