@@ -394,6 +394,8 @@ EXILE_UNTIL = _cite("610.3", "change zones “until” a specified event occurs"
 EXILE_UNTIL_GONE = _cite("610.3b", "If a resolving triggered ability creates the initial")
 LINKED_EXILE = _cite("607.2a", "instructs a player to exile one or more cards and an ability")
 RETURNS_UNDER_OWNER = _cite("610.3c", "returns under its owner’s control unless otherwise")
+ECHO = _cite("702.30a", "sacrifice it unless you pay [cost]")
+CUMULATIVE_UPKEEP = _cite("702.24a", "put an age counter on this permanent")
 
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:

@@ -38,6 +38,7 @@ from .state import GameState, Permanent, StackItem
 from .targeting import illegal_targets, legal_target_notes
 from .trigger_targets import choose_targets
 from .triggers import keyword_rules, triggered_by
+from .upkeep_costs import paid_upkeep
 from .ward import targeted
 from .zones import leave_together
 
@@ -151,6 +152,8 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
         trace.add("priority.no_effects", item={"name": item.name}, zero=item.zero_targets)
         return item
     if not still_evolves(state, item, trace):  # 603.4: its "if" checked again
+        return item
+    if paid_upkeep(state, item, trace):  # 702.30a, 702.24a: paid, so nothing is sacrificed
         return item
     source = _source(state, item, trace)
     illegal = illegal_targets(state, item, source)

@@ -143,6 +143,17 @@ class Permanent(_Model):
     # Its final chapter number as printed (714.2d), read or not: a chapter line left unread
     # still counts, so the Saga is never sacrificed early.
     printed_final_chapter: NonNegativeInt = 0
+    # Echo (702.30a) and cumulative upkeep (702.24a), each instance as ("echo", cost) or
+    # ("cumulative", cost): bot/engine/upkeep_costs.py triggers them at its controller's upkeep.
+    upkeep_costs: list[tuple[Literal["echo", "cumulative"], str]] = Field(default_factory=list)
+    # Its age counters (702.24a: cumulative upkeep puts one on it and pays for each).
+    age_counters: NonNegativeInt = 0
+    # 702.30a: whether it came under its controller's control since the beginning of their last
+    # upkeep (``eco:sí``); None: not said (asked when its echo would trigger).
+    echo_due: bool | None = None
+    # Whether its controller pays its echo or cumulative upkeep cost (``paga:sí``/``paga:no``);
+    # None: not said (their choice as the ability resolves, asked then).
+    upkeep_pays: bool | None = None
 
     @property
     def is_creature(self) -> bool:
@@ -296,6 +307,9 @@ class StackItem(_Model):
     # "As this … enters, choose a color / a creature type" (614.1c): what its controller
     # chose, written with elegido:, made as it enters (614.12a; language/entering_choice.py).
     entering_choice: str | None = None
+    # Echo or cumulative upkeep (702.30a, 702.24a): the kind and mana cost of the instance that
+    # triggered; paid or its permanent sacrificed as it resolves (bot/engine/upkeep_costs.py).
+    upkeep_cost: tuple[Literal["echo", "cumulative"], str] | None = None
 
     @property
     def targets(self) -> list[str]:

@@ -36,6 +36,7 @@ from .sagas import crossed
 from .selectors import matches, matches_player
 from .state import GameState, Permanent, StackItem
 from .trigger_modes import chosen_texts, mode_effects
+from .upkeep_costs import CUMULATIVE_NAME, ECHO_NAME, upkeep_triggers
 from .ward import ward_triggers
 
 # An ability's holder: the permanent (as it is now, or last was) and its characteristics.
@@ -74,6 +75,8 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
             out += [(item, event) for item in evolve_triggers(state, event)]
         if isinstance(event, Attacked | BlockDeclared):  # battle cry, rampage, afflict
             out += [(item, event) for item in combat_keyword_triggers(state, event)]
+        if isinstance(event, StepBegan):  # 702.30a, 702.24a: echo, cumulative upkeep
+            out += [(item, event) for item in upkeep_triggers(state, event)]
     return out
 
 
@@ -91,6 +94,8 @@ def keyword_rules(items: list[StackItem]) -> list[str]:
         (PROWESS_NAME, C.PROWESS),
         (FLANKING_NAME, C.FLANKING),
         (EVOLVE_NAME, C.EVOLVE),
+        (ECHO_NAME, C.ECHO),
+        (CUMULATIVE_NAME, C.CUMULATIVE_UPKEEP),
         *((f"{NAMES[word]} de {{name}}", RULES[word]) for word in NAMES),
     )
     return [

@@ -81,6 +81,10 @@ def _permanent(
         damaged_by_deathtouch=spec.deathtouch_damage,
         regeneration_shields=spec.regen,
         timestamp=timestamp,
+        upkeep_costs=list(spec.card.upkeep_costs) if spec.card else [],
+        age_counters=spec.age,
+        echo_due=spec.echo_due,
+        upkeep_pays=spec.upkeep_pays,
     )
 
 

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from index.fold import fold
 
@@ -160,6 +160,9 @@ class CardReading:
         return self
 
 
+UpkeepKind = Literal["echo", "cumulative"]  # 702.30a, 702.24a (bot/engine/upkeep_costs.py)
+
+
 @dataclass
 class CardFacts:
     """What a card gives an ObjectSpec: characteristics, and its text lines to read."""
@@ -207,6 +210,9 @@ class CardFacts:
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
+    # Echo (702.30a) and Cumulative upkeep (702.24a): each instance as ("echo", cost) or
+    # ("cumulative", cost), a mana cost, triggered by bot/engine/upkeep_costs.py.
+    upkeep_costs: list[tuple[UpkeepKind, str]] = field(default_factory=list)
 
 
 def card_data_open() -> bool:
@@ -445,6 +451,7 @@ def expand_keyword(
         "grows_on_entering",  # evolve: triggered by bot/engine/evolve.py
         "combat_trigger",  # battle cry, rampage, afflict: bot/engine/combat_keywords.py
         "pays_by_exiling",  # delve: momento (bot/engine/delve.py)
+        "upkeep_cost",  # echo, cumulative upkeep: bot/engine/upkeep_costs.py at upkeep
     ):  # momento
         reading.note_read(said)
         return set()
@@ -528,6 +535,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     split_second = False
     evolve = 0
     combat_keywords: list[tuple[str, int]] = []
+    upkeep_costs: list[tuple[UpkeepKind, str]] = []
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -618,6 +626,12 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                 elif kind == "combat_trigger":
                     word = fold(meant.meaning.keyword, "words")
                     combat_keywords.append((word, int(meant.value or 0)))
+                elif kind == "upkeep_cost":  # 702.30a, 702.24a: a mana cost only, no X
+                    if not _MANA_ONLY.match(meant.value or ""):
+                        reading.note_unread(said)  # "Cumulative upkeep—Pay 2 life."
+                        continue
+                    upkept: UpkeepKind = "echo" if meant.meaning.rule == "702.30a" else "cumulative"
+                    upkeep_costs.append((upkept, meant.value))
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -680,6 +694,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         split_second=split_second,
         evolve=evolve,
         combat_keywords=combat_keywords,
+        upkeep_costs=upkeep_costs,
     )
 
 

@@ -50,6 +50,10 @@ row are not an ability read elsewhere:
   (bot/engine/combat_keywords.py).
 * ``pays_by_exiling``: Delve (702.66a): a timing question says how much of the total cost
   cards exiled from the graveyard can pay (bot/engine/delve.py).
+* ``upkeep_cost``: Echo (702.30a) and Cumulative upkeep (702.24a), triggered abilities at
+  the beginning of their controller's upkeep whose cost is paid or the permanent sacrificed:
+  the player's choice, which the scenario says or the answer asks (bot/engine/upkeep_costs.py).
+  Only a mana cost is read ("Cumulative upkeep—Pay 2 life." stays unread).
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -79,6 +83,7 @@ MeaningKind = Literal[
     "grows_on_entering",
     "combat_trigger",
     "pays_by_exiling",
+    "upkeep_cost",
 ]
 
 
@@ -280,6 +285,23 @@ MEANINGS: tuple[Meaning, ...] = (
         "You may designate two legendary creature cards as your commander rather than one if "
         "one of them is this card and the other is a legendary Time Lord Doctor creature card "
         "that has no other creature types.",
+    ),
+    Meaning(
+        "Echo",
+        "702.30a",
+        "upkeep_cost",
+        "At the beginning of your upkeep, if this permanent came under your control since the "
+        "beginning of your last upkeep, sacrifice it unless you pay {cost}.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Cumulative upkeep",
+        "702.24a",
+        "upkeep_cost",
+        "At the beginning of your upkeep, if this permanent is on the battlefield, put an age "
+        "counter on this permanent. Then you may pay {cost} for each age counter on it. If you "
+        "don't, sacrifice it.",
+        parameter="cost",
     ),
 )
 

@@ -82,6 +82,9 @@ def spell_permanent(
             "flanking": card.flanking,
             "evolve": card.evolve,
             "combat_keywords": list(card.combat_keywords),
+            # 702.30a: it comes under its controller's control now, so its echo is due.
+            "upkeep_costs": list(card.upkeep_costs),
+            "echo_due": True,
         }
     )
     mine = replace(

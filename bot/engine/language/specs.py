@@ -20,6 +20,7 @@ from .cards import CardFacts, card_words, facts, require_in_play
 from .modal_lines import parse_modes
 from .qualities import match_protection
 from .sickness import parse_sick
+from .upkeep_words import parse_yes_no
 from .words import NUMBER_WORDS
 
 CREATURE_EXAMPLE = '"Osos 2/2 arrollar daño:1 contadores:+1/+1 x2"'
@@ -94,6 +95,15 @@ _KEYS = {
     "modos": "modes",
     "mode": "modes",
     "modes": "modes",
+    # Echo (702.30a): whether it came under its controller's control since their last upkeep.
+    "eco": "echo",
+    "echo": "echo",
+    # Whether its controller pays its echo or cumulative upkeep cost (702.30a, 702.24a).
+    "paga": "pays",
+    "pays": "pays",
+    # Age counters (702.24a): "edad:2".
+    "edad": "age",
+    "age": "age",
 }
 # Ability options: each takes the rest of the description (up to the next one) as its text.
 ABILITY_KEYS = {
@@ -169,6 +179,9 @@ class ObjectSpec:
     sick: bool | None = None  # mareo:sí / mareo:no (302.6); None: not said
     modes: list[int] = field(default_factory=list)  # modo:2, its modal trigger's (603.3c)
     lore: int | None = None  # historia:2, a Saga's lore counters (714.3)
+    echo_due: bool | None = None  # eco:sí / eco:no (702.30a); None: not said
+    upkeep_pays: bool | None = None  # paga:sí / paga:no, its upkeep cost (702.30a, 702.24a)
+    age: int = 0  # edad:2, its age counters (702.24a)
 
 
 def split_items(value: str) -> list[str]:
@@ -482,7 +495,8 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
         raise ScenarioError(
             f'No conozco la opción «{raw_key}:» en {where}: "{text}". Opciones: '
             "daño:, daño_mortal:, contadores:, lealtad:, historia:, nombre:, gana:, pierde:, "
-            "color:, encanta:, equipa:, tipo:, elegido:, mareo:, modo:; y, al final, habilidades: "
+            "color:, encanta:, equipa:, tipo:, elegido:, mareo:, modo:, eco:, paga:, edad:; y, al "
+            "final, habilidades: "
             "otorga:, disparo:, cuando:, activada:.",
             fragment=words[i],
             example=example,
@@ -520,6 +534,14 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
         spec.loyalty = parse_int(value, where, example)
     elif key == "lore":
         spec.lore = parse_int(value, where, example)
+    elif key in ("echo", "pays"):
+        said = parse_yes_no(value, raw_key, where)
+        if key == "echo":
+            spec.echo_due = said
+        else:
+            spec.upkeep_pays = said
+    elif key == "age":
+        spec.age = parse_int(value, where, example)
     else:
         spec.damage += parse_int(value, where, example)
         spec.deathtouch_damage = spec.deathtouch_damage or key == "dt_damage"

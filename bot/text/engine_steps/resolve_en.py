@@ -239,4 +239,17 @@ RESOLVE: Table = {
         + ("is put into its owner's graveyard" if a.raw["spell"] else "ceases to exist")
         + "."
     ),
+    "resolve.age_counter": lambda a: (
+        f"An age counter is put on {a['who']}: it now has {a.raw['age']}."
+    ),
+    "resolve.upkeep_paid": lambda a: (
+        f"{a['player']} pays {a['cost']}"
+        + ("" if a.raw["echo"] else " (the cost once for each age counter)")
+        + f": {a['who']} stays."
+    ),
+    "resolve.upkeep_not_paid": lambda a: (
+        f"{a['player']} doesn't pay {a['cost']}"
+        + ("" if a.raw["echo"] else " (the cost once for each age counter)")
+        + f", so they sacrifice {a['who']}."
+    ),
 }

@@ -250,4 +250,17 @@ RESOLVE: Table = {
         + ("va al cementerio de su propietario" if a.raw["spell"] else "deja de existir")
         + "."
     ),
+    "resolve.age_counter": lambda a: (
+        f"Se pone un contador de edad en {a['who']}: ya tiene {a.raw['age']}."
+    ),
+    "resolve.upkeep_paid": lambda a: (
+        f"{a['player']} paga {a['cost']}"
+        + ("" if a.raw["echo"] else " (el coste, una vez por cada contador de edad)")
+        + f": conserva {a['who']}."
+    ),
+    "resolve.upkeep_not_paid": lambda a: (
+        f"{a['player']} no paga {a['cost']}"
+        + ("" if a.raw["echo"] else " (el coste, una vez por cada contador de edad)")
+        + f", así que sacrifica {a['who']}."
+    ),
 }
