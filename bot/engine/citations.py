@@ -396,6 +396,15 @@ LINKED_EXILE = _cite("607.2a", "instructs a player to exile one or more cards an
 RETURNS_UNDER_OWNER = _cite("610.3c", "returns under its owner’s control unless otherwise")
 ECHO = _cite("702.30a", "sacrifice it unless you pay [cost]")
 CUMULATIVE_UPKEEP = _cite("702.24a", "put an age counter on this permanent")
+FACE_DOWN = _cite("708.2a", "2/2 face-down creature with no text, no name, no subtypes")
+MORPH = _cite("702.37a", "You may cast this card as a 2/2 face-down creature")
+TURN_UP_MORPH = _cite("702.37e", "you may turn a face-down permanent you control with a morph")
+MEGAMORPH = _cite("702.37b", "put a +1/+1 counter on it if its megamorph cost was paid")
+DISGUISE = _cite("702.168a", "2/2 face-down creature with ward {2}")
+TURN_UP_DISGUISE = _cite("702.168d", "face-down permanent you control with a disguise ability")
+TURN_UP_SPECIAL = _cite("116.2b", "Turning a face-down creature face up is a special action")
+PRIORITY_AFTER_SPECIAL = _cite("116.3", "that player receives priority afterward")
+TURNED_UP = _cite("708.8", "its copiable values revert to its normal copiable values")
 
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:

@@ -737,6 +737,14 @@ class SearchLibrary(_Effect):
     found: list[FoundCard] | None = None  # None: not said (any cards, 701.23d)
 
 
+class TurnFaceUp(_Effect):
+    """702.37e, 702.168d: its ``objects``, face-down permanents with a morph or disguise
+    cost, turned face up by their controller paying that cost: a special action that doesn't
+    use the stack (116.2b). Each regains its normal characteristics (708.8; face_down.py)."""
+
+    type: Literal["turn_face_up"] = "turn_face_up"
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -797,7 +805,8 @@ Effect = Annotated[
     | CreateDelayed
     | GetEmblem
     | ReturnExiled
-    | SearchLibrary,
+    | SearchLibrary
+    | TurnFaceUp,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()

@@ -113,6 +113,14 @@ class LoreAdded:
     after: int
 
 
+@dataclass(frozen=True)
+class TurnedFaceUp:
+    """A face-down permanent was turned face up (708.8): "When this creature is turned face
+    up" abilities trigger (bot/engine/face_down.py)."""
+
+    permanent: str
+
+
 GameEvent = (
     LeftBattlefield
     | BlockDeclared
@@ -125,4 +133,5 @@ GameEvent = (
     | SpellCast
     | BecameTarget
     | LoreAdded
+    | TurnedFaceUp
 )

@@ -51,6 +51,7 @@ from .effects import (
     Surveil,
     Tap,
     ToGraveyard,
+    TurnFaceUp,
     Untap,
 )
 from .emblems import get_emblem
@@ -58,6 +59,7 @@ from .entering import add_entering_counters, as_new_object
 from .equal_life import bound
 from .events import Entered, LeftBattlefield, LifeGained
 from .exile_until import remember_exiled, return_linked, source_still_there
+from .face_down import turn_face_up
 from .graveyard_returns import from_graveyard
 from .hand import discard, mill, shuffle_graveyard_into_library
 from .hand_reveal import reveal_hand
@@ -128,6 +130,9 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
         return
     if isinstance(effect, SearchLibrary):  # 701.23 (library_search.py)
         search_library(state, effect, doer.controller, trace)
+        return
+    if isinstance(effect, TurnFaceUp):  # 702.37e, 702.168d (face_down.py)
+        turn_face_up(state, effect, trace)
         return
     if isinstance(effect, CreateDelayed):  # 603.7a
         create_delayed(state, effect, doer.source.name, doer.controller, trace)

@@ -154,6 +154,13 @@ class Permanent(_Model):
     # Whether its controller pays its echo or cumulative upkeep cost (``paga:sí``/``paga:no``);
     # None: not said (their choice as the ability resolves, asked then).
     upkeep_pays: bool | None = None
+    # 708.2a: a 2/2 face-down creature with no text, no name, no subtypes and no mana cost
+    # (``boca abajo``); ``face_up`` is the permanent as it is face up, whose characteristics it
+    # regains when turned face up (708.8, bot/engine/face_down.py).
+    face_down: bool = False
+    face_up: Permanent | None = None
+    # Morph, megamorph or disguise and the mana cost that turns it face up (702.37e, 702.168d).
+    face_up_cost: tuple[Literal["morph", "megamorph", "disguise"], str] | None = None
 
     @property
     def is_creature(self) -> bool:

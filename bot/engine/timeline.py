@@ -45,6 +45,9 @@ class ActionEvent(Model):
     controller: str | None = None  # "you" of the effects; default: the active player
     source: str | None = None  # the permanent that does it, if any
     description: str = ""
+    # A special action (116.2b: turning a face-down creature face up) is taken while its player
+    # has priority: what is on the stack stays there, and they get priority after (116.3).
+    special: bool = False
 
 
 Event = Annotated[StepEvent | StackEvent | ResolveEvent | ActionEvent, Field(discriminator="type")]

@@ -65,7 +65,8 @@ def run_events(state: GameState, events: list[Event], trace: Trace, flow: Flow) 
         elif isinstance(event, ResolveEvent):
             _resolve_some(state, event.count, trace, flow)
         else:
-            if state.turn.stack:
+            special = isinstance(event, ActionEvent) and event.special  # 116.3
+            if state.turn.stack and not special:
                 resolve_stack(state, trace, flow)
             if isinstance(event, StepEvent):
                 advance(state, event.step, event.next_turn, trace, flow)
@@ -197,6 +198,9 @@ def _action(state: GameState, event: ActionEvent, trace: Trace, flow: Flow) -> N
     doer = Doer(controller, source, event.source)
     for effect in event.effects:
         do_effect(state, effect, doer, trace)
+    if event.special:  # 116.3: its player gets priority; triggers go on the stack first
+        settle(state, trace, flow)
+        return
     resolve_stack(state, trace, flow)
 
 

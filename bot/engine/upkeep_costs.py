@@ -92,9 +92,7 @@ def paid_upkeep(state: GameState, item: StackItem, trace: Trace) -> bool:
     if kind == "cumulative":
         perm.age_counters += 1
         times = perm.age_counters
-        trace.add(
-            "resolve.age_counter", C.CUMULATIVE_UPKEEP, who=ref(state, perm), age=times
-        )
+        trace.add("resolve.age_counter", C.CUMULATIVE_UPKEEP, who=ref(state, perm), age=times)
     rule = C.ECHO if kind == "echo" else C.CUMULATIVE_UPKEEP
     if kind == "echo":
         perm.echo_due = False  # paid or not, it is under their control since this upkeep

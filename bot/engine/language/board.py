@@ -15,6 +15,7 @@ from index.fold import fold
 
 from ..earlier import Earlier
 from ..errors import ScenarioError
+from ..face_down import turn_face_down
 from ..state import Permanent, Player
 from .abilities import ABILITY_EXAMPLE, card_abilities, parse_ability
 from .aims import TARGET_KEYS, assign_targets
@@ -294,6 +295,8 @@ def read_abilities(perms: list[Permanent], specs: dict[str, ObjectSpec], refs: R
                         perm.name, spec.chosen, spec.card.choice, spec.card.not_chosen
                     )
                 perm.abilities += card_abilities(spec.card, mine)
+        if spec is not None and spec.face_down:  # 708.2a: after its card is read whole
+            turn_face_down(perm)
 
 
 def board_refs(players: list[Player], perms: list[Permanent]) -> Refs:

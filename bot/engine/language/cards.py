@@ -161,6 +161,12 @@ class CardReading:
 
 
 UpkeepKind = Literal["echo", "cumulative"]  # 702.30a, 702.24a (bot/engine/upkeep_costs.py)
+FaceDownKind = Literal["morph", "megamorph", "disguise"]  # 702.37, 702.168 (face_down.py)
+FACE_DOWN_KINDS: dict[str, FaceDownKind] = {
+    "morph": "morph",
+    "megamorph": "megamorph",
+    "disguise": "disguise",
+}
 
 
 @dataclass
@@ -213,6 +219,9 @@ class CardFacts:
     # Echo (702.30a) and Cumulative upkeep (702.24a): each instance as ("echo", cost) or
     # ("cumulative", cost), a mana cost, triggered by bot/engine/upkeep_costs.py.
     upkeep_costs: list[tuple[UpkeepKind, str]] = field(default_factory=list)
+    # Morph, Megamorph or Disguise (702.37a, 702.37b, 702.168a): the keyword and the mana cost
+    # that turns it face up (bot/engine/face_down.py).
+    face_up_cost: tuple[FaceDownKind, str] | None = None
 
 
 def card_data_open() -> bool:
@@ -452,6 +461,7 @@ def expand_keyword(
         "combat_trigger",  # battle cry, rampage, afflict: bot/engine/combat_keywords.py
         "pays_by_exiling",  # delve: momento (bot/engine/delve.py)
         "upkeep_cost",  # echo, cumulative upkeep: bot/engine/upkeep_costs.py at upkeep
+        "face_down",  # morph, disguise: ``boca abajo``, turned up by bot/engine/face_down.py
     ):  # momento
         reading.note_read(said)
         return set()
@@ -536,6 +546,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     evolve = 0
     combat_keywords: list[tuple[str, int]] = []
     upkeep_costs: list[tuple[UpkeepKind, str]] = []
+    face_up_cost: tuple[FaceDownKind, str] | None = None
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -632,6 +643,12 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                         continue
                     upkept: UpkeepKind = "echo" if meant.meaning.rule == "702.30a" else "cumulative"
                     upkeep_costs.append((upkept, meant.value))
+                elif kind == "face_down":  # 702.37a, 702.168a: a mana cost only, no X
+                    if not _MANA_ONLY.match(meant.value or "") or face_up_cost is not None:
+                        reading.note_unread(said)  # "Morph—Pay 5 life."
+                        continue
+                    down = fold(meant.meaning.keyword, "words")
+                    face_up_cost = (FACE_DOWN_KINDS[down], meant.value)
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -695,6 +712,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         evolve=evolve,
         combat_keywords=combat_keywords,
         upkeep_costs=upkeep_costs,
+        face_up_cost=face_up_cost,
     )
 
 

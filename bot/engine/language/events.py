@@ -25,6 +25,7 @@ from .activated import named_activation
 from .aliases import STEP_ALIASES
 from .cycling import cycling_event
 from .effects import parse_effects
+from .face_up import face_up_event
 from .loyalty_x import is_minus_x, minus_x_ability, without_x
 from .recipients import Refs
 from .specs import split_items
@@ -134,6 +135,9 @@ def _happening(body: str, refs: Refs, active: str, nonactive: str) -> Event:
     cycled = cycling_event(body, active, nonactive)  # "cicla Miscalculation" (702.29a)
     if cycled is not None:
         return cycled
+    turned = face_up_event(body, refs)  # "pone boca arriba Ainok Tracker" (702.37e)
+    if turned is not None:
+        return turned
     first, _, rest = body.partition(" ")
     word = fold(first, "words")
     if word in _CAST:

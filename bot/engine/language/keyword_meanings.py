@@ -54,6 +54,12 @@ row are not an ability read elsewhere:
   the beginning of their controller's upkeep whose cost is paid or the permanent sacrificed:
   the player's choice, which the scenario says or the answer asks (bot/engine/upkeep_costs.py).
   Only a mana cost is read ("Cumulative upkeep—Pay 2 life." stays unread).
+* ``face_down``: Morph (702.37a), Megamorph (702.37b) and Disguise (702.168a): the card may
+  be a 2/2 face-down creature with no name, text, subtypes or mana cost (disguise: with ward
+  {2}); a scenario writes it ``boca abajo``, and ``pone boca arriba <carta>`` in ``eventos:``
+  turns it face up for that cost, a special action that doesn't use the stack (702.37e,
+  702.168d; bot/engine/face_down.py). Only a mana cost is read ("Morph—Pay 5 life." stays
+  unread).
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -84,6 +90,7 @@ MeaningKind = Literal[
     "combat_trigger",
     "pays_by_exiling",
     "upkeep_cost",
+    "face_down",
 ]
 
 
@@ -301,6 +308,34 @@ MEANINGS: tuple[Meaning, ...] = (
         "At the beginning of your upkeep, if this permanent is on the battlefield, put an age "
         "counter on this permanent. Then you may pay {cost} for each age counter on it. If you "
         "don't, sacrifice it.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Morph",
+        "702.37a",
+        "face_down",
+        "You may cast this card as a 2/2 face-down creature with no text, no name, no subtypes, "
+        "and no mana cost by paying {3} rather than paying its mana cost. Turning it face up "
+        "costs {cost}.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Megamorph",
+        "702.37b",
+        "face_down",
+        "You may cast this card as a 2/2 face-down creature with no text, no name, no subtypes, "
+        "and no mana cost by paying {3} rather than paying its mana cost. As this permanent is "
+        "turned face up, put a +1/+1 counter on it if its megamorph cost {cost} was paid to "
+        "turn it face up.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Disguise",
+        "702.168a",
+        "face_down",
+        "You may cast this card as a 2/2 face-down creature with ward {2}, no name, no "
+        "subtypes, and no mana cost by paying {3} rather than paying its mana cost. Turning it "
+        "face up costs {cost}.",
         parameter="cost",
     ),
 )

@@ -182,6 +182,7 @@ class ObjectSpec:
     echo_due: bool | None = None  # eco:sí / eco:no (702.30a); None: not said
     upkeep_pays: bool | None = None  # paga:sí / paga:no, its upkeep cost (702.30a, 702.24a)
     age: int = 0  # edad:2, its age counters (702.24a)
+    face_down: bool = False  # boca abajo: a 2/2 face-down creature (708.2a, face_down.py)
 
 
 def split_items(value: str) -> list[str]:
@@ -351,6 +352,10 @@ def parse_object(
             typed_pt = False  # one P/T: a second one is an error as before
             i += 1
             continue
+        if _face_down_words(words, i):  # 708.2a: "boca abajo", "face down", "bocabajo"
+            spec.face_down = True
+            i += 1 if fold(word, "words") in _FACE_DOWN_ONE else 2
+            continue
         if ":" in word:
             i = _option(spec, words, i, where, text, example)
             continue
@@ -475,6 +480,18 @@ def _counted(words: list[str], i: int) -> tuple[str, int, int] | None:
     if j < len(words) and (times := _MULT.match(words[j])):
         count, j = int(times[1]) * (count or 1), j + 1
     return sign, count or 1, j - i
+
+
+_FACE_DOWN_ONE = {"bocabajo", "boca_abajo", "facedown", "face-down"}
+_FACE_DOWN_TWO = {("boca", "abajo"), ("face", "down")}
+
+
+def _face_down_words(words: list[str], i: int) -> bool:
+    here = fold(words[i], "words")
+    if here in _FACE_DOWN_ONE:
+        return True
+    after = fold(words[i + 1], "words") if i + 1 < len(words) else ""
+    return (here, after) in _FACE_DOWN_TWO
 
 
 def _flag(spec: ObjectSpec, flag: str) -> None:

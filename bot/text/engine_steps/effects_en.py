@@ -66,6 +66,7 @@ from bot.engine.effects import (
     SwitchPT,
     Tap,
     ToGraveyard,
+    TurnFaceUp,
     Untap,
 )
 from bot.engine.protection import SUBTYPE
@@ -316,6 +317,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         what = f"{'up to ' if effect.up_to else ''}{effect.amount} card(s)"
         quality = f" ({effect.quality_text})" if effect.quality_text else ""
         return f"{who}: searches their library for {what}{quality}, puts them {place}, shuffles"
+    if isinstance(effect, TurnFaceUp):  # 702.37e
+        return f"turn {who} face up"
     if isinstance(effect, GetEmblem):
         return f'{who}: gets an emblem with "{effect.text}"'
     if isinstance(effect, CreateToken):

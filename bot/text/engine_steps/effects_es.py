@@ -72,6 +72,7 @@ from bot.engine.effects import (
     SwitchPT,
     Tap,
     ToGraveyard,
+    TurnFaceUp,
     Untap,
 )
 from bot.engine.protection import SUBTYPE
@@ -373,6 +374,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         what = f"{'hasta ' if effect.up_to else ''}{qty(effect.amount, 'carta')}"
         quality = f" ({effect.quality_text})" if effect.quality_text else ""
         return f"{who}: busca en su biblioteca {what}{quality}, las lleva {place} y baraja"
+    if isinstance(effect, TurnFaceUp):  # 702.37e
+        return f"poner boca arriba {who}"
     if isinstance(effect, GetEmblem):
         return f"{who}: obtiene un emblema con «{effect.text}»"
     if isinstance(effect, CreateToken):

@@ -252,4 +252,12 @@ RESOLVE: Table = {
         + ("" if a.raw["echo"] else " (the cost once for each age counter)")
         + f", so they sacrifice {a['who']}."
     ),
+    "face_down.turned_up": lambda a: (
+        f"{a['player']} turns {a['who']} face up by paying its {a.raw['keyword']} cost, "
+        f"{a['cost']}: a special action that doesn't use the stack. It regains its normal "
+        "characteristics and is the same permanent (its damage, counters and the effects on it "
+        'stay; it doesn\'t "enter" again)'
+        + (", and gets a +1/+1 counter" if a.raw["keyword"] == "megamorph" else "")
+        + f"; then {a['player']} receives priority."
+    ),
 }

@@ -263,4 +263,15 @@ RESOLVE: Table = {
         + ("" if a.raw["echo"] else " (el coste, una vez por cada contador de edad)")
         + f", así que sacrifica {a['who']}."
     ),
+    "face_down.turned_up": lambda a: (
+        f"{a['player']} pone boca arriba {a['who']} pagando su coste de "
+        + {"morph": "metamorfosis", "megamorph": "megamorfosis", "disguise": "disfraz"}[
+            a.raw["keyword"]
+        ]
+        + f", {a['cost']}: es una acción especial, no usa la pila. Recupera sus características "
+        "normales y sigue siendo el mismo permanente (su daño, sus contadores y los efectos que "
+        "le afectaban siguen; no «entra» otra vez)"
+        + (", y recibe un contador +1/+1" if a.raw["keyword"] == "megamorph" else "")
+        + f"; después {a['player']} recibe prioridad."
+    ),
 }
