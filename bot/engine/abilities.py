@@ -38,6 +38,8 @@ TriggerEvent = Literal[
     "blocks_or_blocked",
     # 714.2b: a Saga's chapter ability, triggered by lore counters (bot/engine/sagas.py).
     "chapter",
+    # 708.8: "When this creature is turned face up" (bot/engine/face_down.py).
+    "turned_face_up",
 ]
 
 

@@ -29,6 +29,7 @@ from .events import (
     LoreAdded,
     SpellCast,
     StepBegan,
+    TurnedFaceUp,
 )
 from .evolve import EVOLVE_NAME, evolve_triggers
 from .flanking import FLANKING_NAME, flanking_triggers
@@ -228,6 +229,13 @@ def _fires(
             trigger.event in wanted
             and creature is not None
             and _about(trigger, perm, event.permanent, creature, you)
+        )
+    if isinstance(event, TurnedFaceUp):  # 708.8
+        turned = board(state).chars.get(event.permanent)
+        return (
+            trigger.event == "turned_face_up"
+            and turned is not None
+            and _about(trigger, perm, event.permanent, turned, you)
         )
     if isinstance(event, LifeGained | Discarded):
         if trigger.event != ("gains_life" if isinstance(event, LifeGained) else "discards"):

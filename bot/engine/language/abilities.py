@@ -353,6 +353,10 @@ _BLOCK_VERBS: tuple[tuple[str, TriggerEvent], ...] = (
     ("es bloqueada", "becomes_blocked"),
     ("blocks", "blocks"),
     ("bloquea", "blocks"),
+    # 708.8: "When this creature is turned face up," (morph, disguise: face_down.py).
+    ("is turned face up", "turned_face_up"),
+    ("es puesta boca arriba", "turned_face_up"),
+    ("se pone boca arriba", "turned_face_up"),
 )
 
 
