@@ -124,21 +124,19 @@ def _page(**overrides) -> dict:
         "link": "https://blogs.magicjudges.org/judgeclasses/spanish/class-3-es/",
         "modified": "2017-01-01T00:00:00",
         "title": {"rendered": "Clase 3 &#8211; Combate &amp; daño"},
-        "content": {
-            "rendered": (
-                "<p>Introducción&nbsp;breve.</p>"
-                "<h2>Atacar</h2>"
-                "<p>El jugador <em>activo</em> declara atacantes (Reglas Completas sección 508).</p>"
-                "<h3>Requisitos:</h3>"
-                "<ol><li>Uno</li><li>Dos &lt;tres&gt;</li></ol>"
-                "<p><b>Restricciones</b></p>"
-                "<p>Por ejemplo, una criatura con defensor.</p>"
-                "<p>Texto<br/>en dos líneas.</p>"
-                "<h2>Atacar</h2>"
-                "<p>Otra sección con el mismo título.</p>"
-                "<h2></h2><h2>Bloquear</h2>"
-            )
-        },
+        "content": {"rendered": (
+            "<p>Introducción&nbsp;breve.</p>"
+            "<h2>Atacar</h2>"
+            "<p>El jugador <em>activo</em> declara atacantes (Reglas Completas sección 508).</p>"
+            "<h3>Requisitos:</h3>"
+            "<ol><li>Uno</li><li>Dos &lt;tres&gt;</li></ol>"
+            "<p><b>Restricciones</b></p>"
+            "<p>Por ejemplo, una criatura con defensor.</p>"
+            "<p>Texto<br/>en dos líneas.</p>"
+            "<h2>Atacar</h2>"
+            "<p>Otra sección con el mismo título.</p>"
+            "<h2></h2><h2>Bloquear</h2>"
+        )},
     }
     page.update(overrides)
     return page
@@ -178,14 +176,8 @@ def test_link_falls_back_to_context_and_slug_to_title():
 
 
 def test_list_of_pages():
-    pages = [
-        _page(),
-        _page(
-            slug="class-4-es",
-            title={"rendered": "Clase 4"},
-            content={"rendered": "<h1>Mazos</h1><p>Texto.</p>"},
-        ),
-    ]
+    pages = [_page(), _page(slug="class-4-es", title={"rendered": "Clase 4"},
+                            content={"rendered": "<h1>Mazos</h1><p>Texto.</p>"})]
     records = parse(json.dumps(pages), _ctx()).records
     assert {r.page for r in records} == {"Clase 3 – Combate & daño", "Clase 4"}
     assert "class-4-es/mazos" in {r.id for r in records}
