@@ -315,8 +315,7 @@ MEANINGS: tuple[Meaning, ...] = (
         "702.37a",
         "face_down",
         "You may cast this card as a 2/2 face-down creature with no text, no name, no subtypes, "
-        "and no mana cost by paying {3} rather than paying its mana cost. Turning it face up "
-        "costs {cost}.",
+        "and no mana cost by paying {3} rather than paying its mana cost.",
         parameter="cost",
     ),
     Meaning(
@@ -324,9 +323,9 @@ MEANINGS: tuple[Meaning, ...] = (
         "702.37b",
         "face_down",
         "You may cast this card as a 2/2 face-down creature with no text, no name, no subtypes, "
-        "and no mana cost by paying {3} rather than paying its mana cost. As this permanent is "
-        "turned face up, put a +1/+1 counter on it if its megamorph cost {cost} was paid to "
-        "turn it face up.",
+        'and no mana cost by paying {3} rather than paying its mana cost" and "As this '
+        "permanent is turned face up, put a +1/+1 counter on it if its megamorph cost was paid "
+        "to turn it face up.",
         parameter="cost",
     ),
     Meaning(
@@ -334,8 +333,7 @@ MEANINGS: tuple[Meaning, ...] = (
         "702.168a",
         "face_down",
         "You may cast this card as a 2/2 face-down creature with ward {2}, no name, no "
-        "subtypes, and no mana cost by paying {3} rather than paying its mana cost. Turning it "
-        "face up costs {cost}.",
+        "subtypes, and no mana cost by paying {3} rather than paying its mana cost.",
         parameter="cost",
     ),
 )
