@@ -38,6 +38,16 @@ def total_cost(state: GameState, query: TimingQuery, trace: Trace) -> int | None
             total=total,
             kicked=total + extra,
         )
+    if total is not None and query.buyback is not None:  # 702.27a: also an additional cost
+        trace.add(
+            "costs.buyback",
+            C.BUYBACK,
+            C.TOTAL_COST,
+            card=query.card,
+            buyback=query.buyback,
+            total=total,
+            bought=total + _mana_in(query.buyback),
+        )
     return total
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from . import citations as C
 from .activation import pile_ability
+from .buyback import bought_back
 from .damage import DamageSource, permanent_source
 from .events import (
     Attacked,
@@ -183,6 +184,8 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
     for effect in item.effects:
         do_effect(state, effect, doer, trace)
     if item.kind == "spell":
+        if bought_back(state, item, trace):  # 702.27a: to its owner's hand instead
+            return item
         trace.add(
             "priority.spell_done",
             C.RESOLVED_SPELL_GONE,

@@ -317,6 +317,9 @@ class StackItem(_Model):
     # Echo or cumulative upkeep (702.30a, 702.24a): the kind and mana cost of the instance that
     # triggered; paid or its permanent sacrificed as it resolves (bot/engine/upkeep_costs.py).
     upkeep_cost: tuple[Literal["echo", "cumulative"], str] | None = None
+    # Buyback (702.27a): its cost and whether its caster paid it (None: not said, asked as it
+    # resolves); paid, the card goes to its owner's hand as it resolves (bot/engine/buyback.py).
+    buyback: tuple[str, bool | None] | None = None
 
     @property
     def targets(self) -> list[str]:

@@ -57,6 +57,8 @@ class TimingQuery(BaseModel):
     kicker: str | None = None
     # The real card's colours (202.2): a cost change may name them ("Black spells cost …").
     colors: set[Color] = Field(default_factory=set)
+    # Buyback (702.27a): an optional additional mana cost; the total is said with it too.
+    buyback: str | None = None
 
 
 def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:

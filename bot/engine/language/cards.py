@@ -222,6 +222,8 @@ class CardFacts:
     # Morph, Megamorph or Disguise (702.37a, 702.37b, 702.168a): the keyword and the mana cost
     # that turns it face up (bot/engine/face_down.py).
     face_up_cost: tuple[FaceDownKind, str] | None = None
+    # Buyback (702.27a): its mana cost; paid, the spell goes to its owner's hand (buyback.py).
+    buyback: str | None = None
 
 
 def card_data_open() -> bool:
@@ -462,6 +464,7 @@ def expand_keyword(
         "pays_by_exiling",  # delve: momento (bot/engine/delve.py)
         "upkeep_cost",  # echo, cumulative upkeep: bot/engine/upkeep_costs.py at upkeep
         "face_down",  # morph, disguise: ``boca abajo``, turned up by bot/engine/face_down.py
+        "buyback",  # momento and the stack (bot/engine/buyback.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -547,6 +550,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     combat_keywords: list[tuple[str, int]] = []
     upkeep_costs: list[tuple[UpkeepKind, str]] = []
     face_up_cost: tuple[FaceDownKind, str] | None = None
+    buyback: str | None = None
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -649,6 +653,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                         continue
                     down = fold(meant.meaning.keyword, "words")
                     face_up_cost = (FACE_DOWN_KINDS[down], meant.value)
+                elif kind == "buyback":  # 702.27a: a mana cost only, no X
+                    if not _MANA_ONLY.match(meant.value or "") or not spell:
+                        reading.note_unread(said)
+                        continue
+                    buyback = meant.value
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -713,6 +722,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         combat_keywords=combat_keywords,
         upkeep_costs=upkeep_costs,
         face_up_cost=face_up_cost,
+        buyback=buyback,
     )
 
 

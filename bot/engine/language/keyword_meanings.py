@@ -60,6 +60,10 @@ row are not an ability read elsewhere:
   turns it face up for that cost, a special action that doesn't use the stack (702.37e,
   702.168d; bot/engine/face_down.py). Only a mana cost is read ("Morph—Pay 5 life." stays
   unread).
+* ``buyback``: Buyback (702.27a), an optional additional cost of an instant or sorcery: a
+  timing question adds up the total cost with and without it, and a spell cast with it
+  (``hechizo:"Capsize con recompra: Oso"``) is put into its owner's hand as it resolves
+  (bot/engine/buyback.py). Only a mana cost is read.
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -91,6 +95,7 @@ MeaningKind = Literal[
     "pays_by_exiling",
     "upkeep_cost",
     "face_down",
+    "buyback",
 ]
 
 
@@ -334,6 +339,15 @@ MEANINGS: tuple[Meaning, ...] = (
         "face_down",
         "You may cast this card as a 2/2 face-down creature with ward {2}, no name, no "
         "subtypes, and no mana cost by paying {3} rather than paying its mana cost.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Buyback",
+        "702.27a",
+        "buyback",
+        'You may pay an additional {cost} as you cast this spell" and "If the buyback cost was '
+        "paid, put this spell into its owner's hand instead of into that player's graveyard as "
+        "it resolves.",
         parameter="cost",
     ),
 )

@@ -329,6 +329,7 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
         delve=card is not None and "delve" in card.tap_to_pay,
         kicker=card.kicker if card else None,
         graveyard_value=mana_value(card.graveyard_cost or "") if card else 0,
+        buyback=card.buyback if card else None,
     )
     facts_before = [f for v in earlier for f in parse_earlier(v, YOU, RIVAL, [], example)]
     return finish("timing", example, state=state, timing=query, earlier=facts_before)

@@ -22,6 +22,7 @@ from ..errors import ScenarioError
 from ..state import StackItem
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .anaphora import carried, glued
+from .buyback import buyback_said
 from .cards import CardFacts, facts, find_card, require_in_play
 from .countering import payment_said, with_payment
 from .effects import parse_effects
@@ -65,6 +66,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     modes = [int(n) for n in re.findall(r"\d+", chosen_modes[1])] if chosen_modes else None
     head = _MODES.sub(" ", head).strip()
     head, found = found_said(head)  # "Rampant Growth encuentra Forest" (701.23b)
+    head, bought = buyback_said(head)  # "Capsize con recompra" (702.27a)
     example = ABILITY_EXAMPLE if kind == "activated" else SPELL_EXAMPLE
     if not head:
         raise ScenarioError(f"Falta el nombre en «{text}».", fragment=text, example=example)
@@ -153,7 +155,25 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         split_second=card is not None and card.split_second,  # 702.61a
         permanent=permanent,
         entering_choice=entering_choice,
+        buyback=_buyback(card, bought, name),
     )
+
+
+def _buyback(
+    card: CardFacts | None, bought: bool | None, name: str
+) -> tuple[str, bool | None] | None:
+    """702.27a: the card's buyback cost and whether it was paid; words about a buyback on a
+    spell without one are an error."""
+    if card is not None and card.buyback is not None:
+        return card.buyback, bought
+    if bought is not None:
+        raise ScenarioError(
+            f"«{name}» no tiene recompra (buyback, regla 702.27a): «con recompra» solo va tras "
+            "un hechizo de los datos de cartas que la tenga.",
+            fragment=name,
+            example='hechizo:"Capsize con recompra: Grizzly Bears"',
+        )
+    return None
 
 
 def _targets(body: str) -> list[str]:

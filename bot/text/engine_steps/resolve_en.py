@@ -260,4 +260,8 @@ RESOLVE: Table = {
         + (", and gets a +1/+1 counter" if a.raw["keyword"] == "megamorph" else "")
         + f"; then {a['player']} receives priority."
     ),
+    "resolve.buyback": lambda a: (
+        f"{a['item']}'s buyback ({a.raw['cost']}) was paid: as it resolves it is put into its "
+        "owner's hand instead of their graveyard."
+    ),
 }

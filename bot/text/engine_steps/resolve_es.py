@@ -274,4 +274,8 @@ RESOLVE: Table = {
         + (", y recibe un contador +1/+1" if a.raw["keyword"] == "megamorph" else "")
         + f"; después {a['player']} recibe prioridad."
     ),
+    "resolve.buyback": lambda a: (
+        f"Se pagó la recompra de {a['item']} ({a.raw['cost']}): al resolverse vuelve a la mano "
+        "de su propietario en vez de ir a su cementerio."
+    ),
 }

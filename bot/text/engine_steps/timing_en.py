@@ -69,6 +69,11 @@ TIMING: Table = {
         f"additional cost; if they do, the total cost is {a.raw['kicked']} instead of "
         f"{a.raw['total']}, and the spell was kicked."
     ),
+    "costs.buyback": lambda a: (
+        f"«{a['card']}» has buyback {a.raw['buyback']}: its caster may pay it too, as an "
+        f"additional cost; if they do, the total cost is {a.raw['bought']} instead of "
+        f"{a.raw['total']}, and as it resolves it goes back to their hand, not the graveyard."
+    ),
     "costs.total": _cost,
     "costs.affinity": lambda a: (
         f"“{a['card']}” has affinity: it costs {{1}} less for each permanent its caster controls "

@@ -71,6 +71,11 @@ TIMING: Table = {
         f"como coste adicional; si lo paga, el coste total es {a.raw['kicked']} en vez de "
         f"{a.raw['total']}, y el hechizo se lanzó con estímulo."
     ),
+    "costs.buyback": lambda a: (
+        f"«{a['card']}» tiene recompra {a.raw['buyback']}: quien la lanza puede pagarla además, "
+        f"como coste adicional; si la paga, el coste total es {a.raw['bought']} en vez de "
+        f"{a.raw['total']}, y al resolverse vuelve a su mano en vez de ir al cementerio."
+    ),
     "costs.total": _cost,
     "costs.affinity": lambda a: (
         f"«{a['card']}» tiene afinidad: cuesta {{1}} menos por cada permanente que controla quien "
