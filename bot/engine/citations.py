@@ -405,6 +405,7 @@ TURN_UP_DISGUISE = _cite("702.168d", "face-down permanent you control with a dis
 TURN_UP_SPECIAL = _cite("116.2b", "Turning a face-down creature face up is a special action")
 PRIORITY_AFTER_SPECIAL = _cite("116.3", "that player receives priority afterward")
 TURNED_UP = _cite("708.8", "its copiable values revert to its normal copiable values")
+UNEARTH = _cite("702.84a", "If it would leave the battlefield, exile it instead of putting")
 BUYBACK = _cite("702.27a", "put this spell into its owner’s hand instead of into that player")
 
 

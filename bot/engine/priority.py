@@ -39,6 +39,7 @@ from .state import GameState, Permanent, StackItem
 from .targeting import illegal_targets, legal_target_notes
 from .trigger_targets import choose_targets
 from .triggers import keyword_rules, triggered_by
+from .unearth import resolve_unearth
 from .upkeep_costs import paid_upkeep
 from .ward import targeted
 from .zones import leave_together
@@ -146,6 +147,8 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
             item={"name": item.name},
             under={"name": below.name},
         )
+    if resolve_unearth(state, item, trace):  # 702.84a: the card returns from the graveyard
+        return item
     if item.permanent is not None and not item.targets:  # 608.3a: it enters the battlefield
         resolve_permanent_spell(state, item, trace)
         return item

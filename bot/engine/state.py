@@ -161,6 +161,8 @@ class Permanent(_Model):
     face_up: Permanent | None = None
     # Morph, megamorph or disguise and the mana cost that turns it face up (702.37e, 702.168d).
     face_up_cost: tuple[Literal["morph", "megamorph", "disguise"], str] | None = None
+    # 702.84a: returned by unearth; if it would leave the battlefield, it is exiled instead.
+    unearthed: bool = False
 
     @property
     def is_creature(self) -> bool:
@@ -320,6 +322,8 @@ class StackItem(_Model):
     # Buyback (702.27a): its cost and whether its caster paid it (None: not said, asked as it
     # resolves); paid, the card goes to its owner's hand as it resolves (bot/engine/buyback.py).
     buyback: tuple[str, bool | None] | None = None
+    # Unearth (702.84a): the name of the graveyard card this ability returns (unearth.py).
+    unearthed: str | None = None
 
     @property
     def targets(self) -> list[str]:

@@ -46,6 +46,7 @@ from .split_second import stopped_by_split_second
 from .state import GameState, StackItem
 from .static_effects import affected_by
 from .timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
+from .unearth import missing_card
 from .untap import untap_step
 from .until_next_turn import end_until_next_turn
 from .vocabulary import MAIN_STEPS, TURN_STEPS, StepName, step_index
@@ -120,6 +121,11 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
         if ability is not None and ability.is_mana:
             resolve_mana_ability(state, item, ability, trace, sacrificed)
             return
+    if item.unearthed is not None:  # 702.84a: its owner activates it, as a sorcery
+        unearthing = _may_unearth(state, item, trace)
+        if unearthing is None:
+            return
+        item = unearthing
     if stopped_by_split_second(state, item, trace):  # 702.61a: not cast, not activated
         return
     item = pay_sacrifice(state, item, trace)
@@ -158,6 +164,29 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     if ability is not None:
         pay_costs(state, item, ability, trace, sacrificed)
         tap_crew(state, crew, ability.crew, trace)
+
+
+def _may_unearth(state: GameState, item: StackItem, trace: Trace) -> StackItem | None:
+    """702.84a: "from your graveyard": the card's owner activates it (whoever the event
+    named), only as a sorcery (602.5d); None when it can't be activated now."""
+    cards = [g for g in state.graveyard if g.name == item.unearthed]
+    if not cards:
+        raise missing_card(item.unearthed or "")
+    owners = [g.owner or g.controller for g in cards]
+    item = item.model_copy(
+        update={"controller": item.controller if item.controller in owners else owners[0]}
+    )
+    if _sorcery_time(state, item):
+        return item
+    trace.add(
+        "turn.sorcery_speed_no",
+        C.SORCERY_SPEED_ABILITY,
+        C.UNEARTH,
+        C.MAIN_PHASE_SPELLS,
+        item={"name": item.name},
+        stack=len(state.turn.stack),
+    )
+    return None
 
 
 def _sorcery_time(state: GameState, item: StackItem) -> bool:

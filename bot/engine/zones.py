@@ -21,6 +21,7 @@ from .layers import power_toughness
 from .outcome import Death, Trace
 from .replacements import destinations, say_exiled
 from .state import GameState, Permanent
+from .unearth import unearthed_exile
 
 # Each permanent's power, toughness and keywords: what a leaving source may change.
 Snapshot = dict[str, tuple[int | None, int | None, frozenset[str]]]
@@ -59,6 +60,7 @@ def leave_together(
         if source is not None:
             say_exiled(state.require_permanent(pid).name, source, trace)
     here = [(pid, "exile" if instead[pid] is not None else to) for pid, to in here]
+    here = unearthed_exile(state, here, trace)  # 702.84a: exiled instead of anywhere else
     before = snapshot(state)
     chars = board(state).chars
     trace.batch += 1

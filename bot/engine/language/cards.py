@@ -224,6 +224,7 @@ class CardFacts:
     face_up_cost: tuple[FaceDownKind, str] | None = None
     # Buyback (702.27a): its mana cost; paid, the spell goes to its owner's hand (buyback.py).
     buyback: str | None = None
+    unearth: str | None = None  # Unearth (702.84a): its mana cost, from a graveyard (unearth.py)
 
 
 def card_data_open() -> bool:
@@ -465,6 +466,7 @@ def expand_keyword(
         "upkeep_cost",  # echo, cumulative upkeep: bot/engine/upkeep_costs.py at upkeep
         "face_down",  # morph, disguise: ``boca abajo``, turned up by bot/engine/face_down.py
         "buyback",  # momento and the stack (bot/engine/buyback.py)
+        "unearth",  # ``desentierra`` in eventos (bot/engine/unearth.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -551,6 +553,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     upkeep_costs: list[tuple[UpkeepKind, str]] = []
     face_up_cost: tuple[FaceDownKind, str] | None = None
     buyback: str | None = None
+    unearth: str | None = None
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -658,6 +661,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                         reading.note_unread(said)
                         continue
                     buyback = meant.value
+                elif kind == "unearth":  # 702.84a: a mana cost only, no X
+                    if not _MANA_ONLY.match(meant.value or "") or unearth is not None:
+                        reading.note_unread(said)
+                        continue
+                    unearth = meant.value
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -723,6 +731,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         upkeep_costs=upkeep_costs,
         face_up_cost=face_up_cost,
         buyback=buyback,
+        unearth=unearth,
     )
 
 

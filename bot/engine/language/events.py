@@ -30,6 +30,7 @@ from .loyalty_x import is_minus_x, minus_x_ability, without_x
 from .recipients import Refs
 from .specs import split_items
 from .stack import stack_item
+from .unearth import unearth_event
 
 EVENTS_EXAMPLE = 'eventos:"muere Señor; principal 2: destruye Ángel; fin del turno"'
 _STEPS: dict[str, StepName] = {
@@ -135,6 +136,9 @@ def _happening(body: str, refs: Refs, active: str, nonactive: str) -> Event:
     cycled = cycling_event(body, active, nonactive)  # "cicla Miscalculation" (702.29a)
     if cycled is not None:
         return cycled
+    unearthed = unearth_event(body, active, nonactive)  # "desentierra Dregscape Zombie"
+    if unearthed is not None:
+        return unearthed
     turned = face_up_event(body, refs)  # "pone boca arriba Ainok Tracker" (702.37e)
     if turned is not None:
         return turned

@@ -64,6 +64,8 @@ row are not an ability read elsewhere:
   timing question adds up the total cost with and without it, and a spell cast with it
   (``hechizo:"Capsize con recompra: Oso"``) is put into its owner's hand as it resolves
   (bot/engine/buyback.py). Only a mana cost is read.
+* ``unearth``: Unearth (702.84a), an activated ability of a card in a graveyard:
+  ``desentierra <carta>`` in ``eventos:`` (bot/engine/unearth.py). Only a mana cost is read.
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
 """
@@ -96,6 +98,7 @@ MeaningKind = Literal[
     "upkeep_cost",
     "face_down",
     "buyback",
+    "unearth",
 ]
 
 
@@ -348,6 +351,15 @@ MEANINGS: tuple[Meaning, ...] = (
         'You may pay an additional {cost} as you cast this spell" and "If the buyback cost was '
         "paid, put this spell into its owner's hand instead of into that player's graveyard as "
         "it resolves.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Unearth",
+        "702.84a",
+        "unearth",
+        "{cost}: Return this card from your graveyard to the battlefield. It gains haste. Exile "
+        "it at the beginning of the next end step. If it would leave the battlefield, exile it "
+        "instead of putting it anywhere else. Activate only as a sorcery.",
         parameter="cost",
     ),
 )

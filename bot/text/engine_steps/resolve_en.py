@@ -264,4 +264,19 @@ RESOLVE: Table = {
         f"{a['item']}'s buyback ({a.raw['cost']}) was paid: as it resolves it is put into its "
         "owner's hand instead of their graveyard."
     ),
+    "resolve.unearth": lambda a: (
+        f"{a['who']} returns from the graveyard to the battlefield as a new object, with haste; "
+        "at the beginning of the next end step it will be exiled, and if it would leave the "
+        "battlefield, it is exiled instead."
+    ),
+    "resolve.unearth_gone": lambda a: (
+        f"{a['card']} is no longer in the graveyard: the ability does nothing."
+    ),
+    "replacement.unearth_exile": lambda a: (
+        f"{a['who']} was unearthed: instead of going to "
+        + {"graveyard": "the graveyard", "hand": "a hand", "library": "the library"}.get(
+            a.raw["to"], "another zone"
+        )
+        + ", it is exiled."
+    ),
 }

@@ -278,4 +278,19 @@ RESOLVE: Table = {
         f"Se pagó la recompra de {a['item']} ({a.raw['cost']}): al resolverse vuelve a la mano "
         "de su propietario en vez de ir a su cementerio."
     ),
+    "resolve.unearth": lambda a: (
+        f"{a['who']} vuelve del cementerio al campo de batalla como un objeto nuevo, con prisa; "
+        "al comienzo del próximo paso final se exiliará, y si fuera a dejar el campo de "
+        "batalla, se exilia en su lugar."
+    ),
+    "resolve.unearth_gone": lambda a: (
+        f"{a['card']} ya no está en el cementerio: la habilidad no hace nada."
+    ),
+    "replacement.unearth_exile": lambda a: (
+        f"{a['who']} fue desenterrada: en vez de ir "
+        + {"graveyard": "al cementerio", "hand": "a la mano", "library": "a la biblioteca"}.get(
+            a.raw["to"], "a otra zona"
+        )
+        + ", se exilia."
+    ),
 }
