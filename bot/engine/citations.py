@@ -395,6 +395,12 @@ EXILE_UNTIL_GONE = _cite("610.3b", "If a resolving triggered ability creates the
 LINKED_EXILE = _cite("607.2a", "instructs a player to exile one or more cards and an ability")
 RETURNS_UNDER_OWNER = _cite("610.3c", "returns under its owner’s control unless otherwise")
 
+# Leveler cards and level up (702.87, 711; levels.py)
+LEVEL_UP = _cite("702.87a", "Put a level counter on this permanent")
+LEVEL_RANGE = _cite("711.2a", "but no more than N2 level counters on it")
+LEVEL_PLUS = _cite("711.2b", "As long as this creature has N3 or more level counters")
+LEVEL_BELOW = _cite("711.5", "it has the power and toughness denoted by its uppermost")
+
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""

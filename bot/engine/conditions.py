@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .levels import in_band
+
 if TYPE_CHECKING:
     from .abilities import StaticAbility
     from .state import GameState, Permanent
@@ -23,6 +25,8 @@ def holds(state: GameState, perm: Permanent, ability: StaticAbility, count: int 
                 return False
         elif count < ability.condition_count:
             return False
+    if ability.condition_level is not None and not in_band(perm, ability.condition_level):
+        return False
     if ability.condition_turn is not None:
         mine = state.active_name == perm.controller
         if mine != (ability.condition_turn == "yours"):

@@ -62,6 +62,7 @@ from .graveyard_returns import from_graveyard
 from .hand import discard, mill, shuffle_graveyard_into_library
 from .hand_reveal import reveal_hand
 from .layers import effective_power, ref
+from .levels import put_levels
 from .library_search import search_library
 from .life import reduce_life
 from .outcome import Trace, phrase
@@ -427,6 +428,12 @@ def _counters(
             )
     for pid in perms:
         perm = state.require_permanent(pid)
+        if effect.counter == "level" and sign > 0:  # 702.87a (levels.py)
+            amount = replaced_amount(
+                state, trace, "add_counters", effect.amount, perm=perm, counter="level"
+            )
+            put_levels(state, perm, amount, trace)
+            continue
         field = {"+1/+1": "plus_counters", "-1/-1": "minus_counters", "loyalty": "loyalty"}.get(
             effect.counter
         )

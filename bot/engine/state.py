@@ -143,6 +143,9 @@ class Permanent(_Model):
     # Its final chapter number as printed (714.2d), read or not: a chapter line left unread
     # still counts, so the Saga is never sacrificed early.
     printed_final_chapter: NonNegativeInt = 0
+    # Level counters (702.87a, 711.2): which level symbol's abilities and P/T it has
+    # (bot/engine/levels.py). A permanent said with none has none, as with +1/+1 counters.
+    level: NonNegativeInt = 0
 
     @property
     def is_creature(self) -> bool:
@@ -170,11 +173,18 @@ class Permanent(_Model):
 
     @property
     def triggered(self) -> list[TriggeredAbility]:
-        return [a for a in self.abilities if isinstance(a, TriggeredAbility)]
+        return [a for a in self.abilities if isinstance(a, TriggeredAbility) and self._has(a)]
 
     @property
     def activated(self) -> list[ActivatedAbility]:
-        return [a for a in self.abilities if isinstance(a, ActivatedAbility)]
+        return [a for a in self.abilities if isinstance(a, ActivatedAbility) and self._has(a)]
+
+    def _has(self, ability: TriggeredAbility | ActivatedAbility) -> bool:
+        """711.2: an ability printed in a leveler's striation only within its levels."""
+        band = ability.condition_level
+        if band is None:
+            return True
+        return self.level >= band[0] and (band[1] is None or self.level <= band[1])
 
 
 class PTEffect(_Model):

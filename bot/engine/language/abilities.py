@@ -44,6 +44,7 @@ from .chapter_lines import CHAPTER
 from .choices import with_choice
 from .conditions import split_condition
 from .counts import defining_ability
+from .levelers import level_abilities
 from .effects import parse_effects
 from .modal_lines import HEADER, MODE
 from .modal_triggers import modal_ability
@@ -484,4 +485,4 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
                 got = got.model_copy(update={"spares_source": True})
             out.append(got)
             card.reading.note_read(line, got)
-    return out
+    return out + level_abilities(card, refs, parse_ability)  # 711.2 (levelers.py)

@@ -68,6 +68,7 @@ def _permanent(
         toughness=spec.toughness,
         loyalty=spec.loyalty,
         lore=spec.lore,
+        level=spec.level,
         printed_final_chapter=printed_final_chapter(spec.card.lines) if spec.card else 0,
         keywords=spec.keywords,
         toxic=spec.toxic,

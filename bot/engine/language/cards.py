@@ -27,6 +27,7 @@ from .ability_words import without_ability_word
 from .aliases import KEYWORD_ALIASES
 from .before_game import works_before_the_game
 from .chapter_lines import CHAPTER, chapter_line
+from .level_lines import LevelBand, level_symbol, pt_box
 from .choices import choice_kind, color_not_allowed, enters_tapped_too
 from .costs import is_cost
 from .creature_types import creature_types
@@ -207,6 +208,8 @@ class CardFacts:
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
+    # A leveler card's level symbols and their striations (711.2; language/levelers.py).
+    level_bands: list[LevelBand] = field(default_factory=list)
 
 
 def card_data_open() -> bool:
@@ -530,10 +533,16 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     combat_keywords: list[tuple[str, int]] = []
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
+    bands: list[LevelBand] = []
     spell = bool(types & {"instant", "sorcery"})
     for raw in (face.oracle_text or "").split("\n"):
         line = without_reminder(raw)
         if not line:
+            continue
+        band = level_symbol(line) if not spell else None
+        if band is not None or bands:  # 711.2-711.3: a level symbol's striation (levelers.py)
+            _band_line(band, line, _engine_text(without_ability_word(line), card), bands)
+            reading.pending.append(line)
             continue
         if line == "Enchant creature" and "Aura" in subtypes:
             # 303.4a: what an Aura may enchant; the engine's Auras enchant creatures (704.5m).
@@ -680,7 +689,32 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         split_second=split_second,
         evolve=evolve,
         combat_keywords=combat_keywords,
+        level_bands=bands,
     )
+
+
+def _band_line(band: LevelBand | None, line: str, text: str, bands: list[LevelBand]) -> None:
+    """A leveler's line from its first level symbol on: a new symbol, its P/T box, or one of
+    the abilities printed in its striation (711.2), each kept for the striation's reader."""
+    if band is not None:
+        bands.append(band)
+        return
+    last = bands[-1]
+    pt = pt_box(line)
+    if pt is not None and last.pt_line is None:
+        last.power, last.toughness = pt
+        last.pt_line = line
+        return
+    listed = keyword_line(line)
+    if listed is not None:
+        kind = "keywords"
+    elif _TRIGGER_START.match(text):
+        kind = "triggered"
+    elif (m := _ACTIVATED.match(text)) and ("{" in m[1] or is_cost(text.split(":")[0])):
+        kind = "activated"
+    else:
+        kind = "static"
+    last.lines.append((kind, text, line))
 
 
 def _whole_line_read(line: str, listed: KeywordLine, reading: CardReading) -> None:

@@ -171,6 +171,8 @@ _COUNTER_KINDS = {
     "loyalty": "loyalty",
     "veneno": "poison",
     "poison": "poison",
+    "nivel": "level",  # 702.87a, 711: a leveler's level counters (bot/engine/levels.py)
+    "level": "level",
 }
 
 
@@ -527,7 +529,7 @@ def _counters(words: Words, refs: Refs, kind: str) -> Effect:
     counter = _COUNTER_KINDS.get(words.take())
     words.accept("de", "contador", "contadores", "counter", "counters")
     if counter is None:
-        raise refs.error(words, "el tipo de contador (+1/+1, -1/-1, lealtad o veneno)")
+        raise refs.error(words, "el tipo de contador (+1/+1, -1/-1, lealtad, veneno o nivel)")
     return _build(
         refs,
         words,

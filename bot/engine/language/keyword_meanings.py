@@ -281,6 +281,13 @@ MEANINGS: tuple[Meaning, ...] = (
         "one of them is this card and the other is a legendary Time Lord Doctor creature card "
         "that has no other creature types.",
     ),
+    Meaning(
+        "Level up",
+        "702.87a",
+        "activated",
+        "{cost}: Put a level counter on this permanent. Activate only as a sorcery.",
+        parameter="cost",
+    ),
 )
 
 # 702.124i: "Partner—[text]", for the texts that rule lists (another text is no ability the

@@ -94,6 +94,9 @@ _KEYS = {
     "modos": "modes",
     "mode": "modes",
     "modes": "modes",
+    # A leveler's level counters (702.87a, 711.2): "nivel:3".
+    "nivel": "level",
+    "level": "level",
 }
 # Ability options: each takes the rest of the description (up to the next one) as its text.
 ABILITY_KEYS = {
@@ -169,6 +172,7 @@ class ObjectSpec:
     sick: bool | None = None  # mareo:sí / mareo:no (302.6); None: not said
     modes: list[int] = field(default_factory=list)  # modo:2, its modal trigger's (603.3c)
     lore: int | None = None  # historia:2, a Saga's lore counters (714.3)
+    level: int = 0  # nivel:3, a leveler's level counters (711.2)
 
 
 def split_items(value: str) -> list[str]:
@@ -481,8 +485,9 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
     if key is None:
         raise ScenarioError(
             f'No conozco la opción «{raw_key}:» en {where}: "{text}". Opciones: '
-            "daño:, daño_mortal:, contadores:, lealtad:, historia:, nombre:, gana:, pierde:, "
-            "color:, encanta:, equipa:, tipo:, elegido:, mareo:, modo:; y, al final, habilidades: "
+            "daño:, daño_mortal:, contadores:, lealtad:, historia:, nivel:, nombre:, gana:, "
+            "pierde:, color:, encanta:, equipa:, tipo:, elegido:, mareo:, modo:; y, al final, "
+            "habilidades: "
             "otorga:, disparo:, cuando:, activada:.",
             fragment=words[i],
             example=example,
@@ -520,6 +525,8 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
         spec.loyalty = parse_int(value, where, example)
     elif key == "lore":
         spec.lore = parse_int(value, where, example)
+    elif key == "level":
+        spec.level = parse_int(value, where, example)
     else:
         spec.damage += parse_int(value, where, example)
         spec.deathtouch_damage = spec.deathtouch_damage or key == "dt_damage"

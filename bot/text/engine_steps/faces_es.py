@@ -1,0 +1,21 @@
+"""Spanish wording of the permanents whose face or level changes what they are: level
+counters (702.87, 711), transforming (701.27, 712) and day and night (730, 702.145)."""
+
+from __future__ import annotations
+
+from .words import Args, Table, qty
+
+
+def _band(a: Args) -> str:
+    if a.raw["band"]:
+        return f"está en la franja {a.raw['band']}: tiene su F/R base y sus habilidades"
+    return "no llega a la primera franja de nivel: tiene la F/R impresa arriba"
+
+
+FACES: Table = {
+    "level.counters": lambda a: (
+        f"Se {'pone' if a.raw['amount'] == 1 else 'ponen'} "
+        f"{qty(a.raw['amount'], 'contador', 'contadores')} de nivel en {a['who']}: ahora "
+        f"tiene {a.raw['level']} y {_band(a)}."
+    ),
+}
