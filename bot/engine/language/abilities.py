@@ -44,8 +44,8 @@ from .chapter_lines import CHAPTER
 from .choices import with_choice
 from .conditions import split_condition
 from .counts import defining_ability
-from .levelers import level_abilities
 from .effects import parse_effects
+from .levelers import level_abilities
 from .modal_lines import HEADER, MODE
 from .modal_triggers import modal_ability
 from .recipients import Recipients, Refs, one_recipient

@@ -69,6 +69,8 @@ def _permanent(
         loyalty=spec.loyalty,
         lore=spec.lore,
         level=spec.level,
+        daybound=spec.card.daybound if spec.card else False,
+        nightbound=spec.card.nightbound if spec.card else False,
         printed_final_chapter=printed_final_chapter(spec.card.lines) if spec.card else 0,
         keywords=spec.keywords,
         toxic=spec.toxic,

@@ -27,13 +27,13 @@ from .ability_words import without_ability_word
 from .aliases import KEYWORD_ALIASES
 from .before_game import works_before_the_game
 from .chapter_lines import CHAPTER, chapter_line
-from .level_lines import LevelBand, level_symbol, pt_box
 from .choices import choice_kind, color_not_allowed, enters_tapped_too
 from .costs import is_cost
 from .creature_types import creature_types
 from .entering import EnteringCounters, entering_counters
 from .information import only_information
 from .keyword_meanings import KeywordClause, keyword_clause
+from .level_lines import LevelBand, level_symbol, pt_box
 from .modal_lines import HEADER, MODE, flavor_free, is_modal_header
 from .own_short_name import name_itself
 from .qualities import match_protection
@@ -210,6 +210,11 @@ class CardFacts:
     outside: str | None = None
     # A leveler card's level symbols and their striations (711.2; language/levelers.py).
     level_bands: list[LevelBand] = field(default_factory=list)
+    # A transforming double-faced card (712.2): its back face read as a card of its own (the
+    # face a permanent has while transformed, 712.8e; language/transforming.py).
+    back: CardFacts | None = None
+    daybound: bool = False  # 702.145b
+    nightbound: bool = False  # 702.145e
 
 
 def card_data_open() -> bool:
@@ -539,6 +544,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         line = without_reminder(raw)
         if not line:
             continue
+        bound = _DAY_NIGHT.get(line) if card.layout in (*TRANSFORMING, BACK) else None
+        if bound is not None:  # 702.145b, 702.145e: read by bot/engine/day_night.py
+            reading.read.append(line)
+            reading.keyword_rules[line] = bound
+            continue
         band = level_symbol(line) if not spell else None
         if band is not None or bands:  # 711.2-711.3: a level symbol's striation (levelers.py)
             _band_line(band, line, _engine_text(without_ability_word(line), card), bands)
@@ -659,6 +669,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     found = _READINGS.get()
     if found is not None:
         found.append(reading)
+    back = _back_face(card, typed) if card.layout in TRANSFORMING else None
     return CardFacts(
         reading=reading,
         types=types,
@@ -690,7 +701,33 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         evolve=evolve,
         combat_keywords=combat_keywords,
         level_bands=bands,
+        back=back,
+        daybound="Daybound" in reading.keyword_rules,
+        nightbound="Nightbound" in reading.keyword_rules,
     )
+
+
+# 712.2: the layouts of nonmodal double-faced cards, whose faces transform into each other.
+TRANSFORMING = ("transform",)
+BACK = "back_face"  # the layout given to a back face read as a card of its own
+_DAY_NIGHT = {"Daybound": "702.145b", "Nightbound": "702.145e"}
+
+
+def _back_face(card: CardRecord, typed: str) -> CardFacts | None:
+    """The back face of a transforming double-faced card read as a card (712.8e: only its
+    characteristics), or None when the data has no text for it. The data gives no colour
+    indicator (204), so its colours are the card's colour identity, which includes it."""
+    if len(card.faces) != 2 or not card.faces[1].type_line:
+        return None
+    from index.cards.records import CardRecord
+
+    face = card.faces[1]
+    record = CardRecord(name=face.name, layout=BACK, faces=(face,))
+    spanish = _shown_name(card, typed) != (card.faces[0].name or card.name)
+    got = facts(record, face.name_es if spanish and face.name_es else face.name)
+    got.colors = {_COLORS[c] for c in card.color_identity if c in _COLORS}
+    got.reading.mana_value = mana_value(card.faces[0].mana_cost or card.mana_cost)  # 712.8e
+    return got
 
 
 def _band_line(band: LevelBand | None, line: str, text: str, bands: list[LevelBand]) -> None:

@@ -51,6 +51,10 @@ _FLAGS = {
     "tapeada": "tapped",
     "tapeado": "tapped",
     "tapped": "tapped",
+    # 701.27g: a double-faced permanent with its back face up (faces.py).
+    "transformada": "transformed",
+    "transformado": "transformed",
+    "transformed": "transformed",
 }
 _KEYS = {
     "dano": "damage",
@@ -173,6 +177,7 @@ class ObjectSpec:
     modes: list[int] = field(default_factory=list)  # modo:2, its modal trigger's (603.3c)
     lore: int | None = None  # historia:2, a Saga's lore counters (714.3)
     level: int = 0  # nivel:3, a leveler's level counters (711.2)
+    transformed: bool = False  # transformada: its back face up (701.27g, 712.8e)
 
 
 def split_items(value: str) -> list[str]:
@@ -475,6 +480,8 @@ def _flag(spec: ObjectSpec, flag: str) -> None:
         spec.token = True
     elif flag == "tapped":
         spec.tapped = True
+    elif flag == "transformed":
+        spec.transformed = True
     else:
         spec.regen += 1
 

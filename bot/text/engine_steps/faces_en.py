@@ -18,4 +18,21 @@ FACES: Table = {
         f"{n(a.raw['amount'], 'level counter')} put on {a['who']}: it now has "
         f"{a.raw['level']}, and {_band(a)}."
     ),
+    "faces.transformed": lambda a: (
+        f"{a['who']} transforms: its {'back' if a.raw['back'] else 'front'} face is up now and "
+        f"it is {a['now']}. It is still the same object: its counters, damage and whatever is "
+        "attached to it stay."
+    ),
+    "faces.cant_transform": lambda a: (
+        f"{a['who']} is not a double-faced card that transforms: nothing happens."
+    ),
+    "faces.becomes": lambda a: f"It becomes {a.raw['now']}.",
+    "faces.check": lambda a: (
+        f"In the untap step the previous turn is checked: {a['player']} cast "
+        f"{n(a.raw['cast'], 'spell')}."
+    ),
+    "faces.stays": lambda a: (
+        f"In the untap step the previous turn is checked: {a['player']} cast "
+        f"{n(a.raw['cast'], 'spell')}, so it stays {a.raw['now']}."
+    ),
 }

@@ -18,4 +18,22 @@ FACES: Table = {
         f"{qty(a.raw['amount'], 'contador', 'contadores')} de nivel en {a['who']}: ahora "
         f"tiene {a.raw['level']} y {_band(a)}."
     ),
+    "faces.transformed": lambda a: (
+        f"{a['who']} se transforma: ahora tiene su cara "
+        f"{'trasera' if a.raw['back'] else 'frontal'} hacia arriba y es {a['now']}. Sigue siendo "
+        "el mismo objeto: conserva sus contadores, su daño y lo que tenga anexado."
+    ),
+    "faces.cant_transform": lambda a: (
+        f"{a['who']} no es una carta de dos caras que se transforme: no pasa nada."
+    ),
+    "faces.becomes": lambda a: f"Se hace de {'día' if a.raw['now'] == 'day' else 'noche'}.",
+    "faces.check": lambda a: (
+        f"En el paso de enderezar se mira el turno anterior: {a['player']} lanzó "
+        f"{qty(a.raw['cast'], 'hechizo', 'hechizos')}."
+    ),
+    "faces.stays": lambda a: (
+        f"En el paso de enderezar se mira el turno anterior: {a['player']} lanzó "
+        f"{qty(a.raw['cast'], 'hechizo', 'hechizos')}, así que sigue siendo de "
+        f"{'día' if a.raw['now'] == 'day' else 'noche'}."
+    ),
 }

@@ -46,7 +46,13 @@ def test_a_levelers_whole_text_is_read(cards: CardCatalog, name: str) -> None:
 
 @pytest.mark.parametrize(
     ("level", "pt", "trample"),
-    [(0, (2, 2), False), (1, (4, 4), False), (3, (4, 4), False), (4, (6, 6), True), (9, (6, 6), True)],
+    [
+        (0, (2, 2), False),
+        (1, (4, 4), False),
+        (3, (4, 4), False),
+        (4, (6, 6), True),
+        (9, (6, 6), True),
+    ],
 )
 def test_the_level_counters_choose_the_band(
     cards: CardCatalog, level: int, pt: tuple[int, int], trample: bool
