@@ -66,6 +66,9 @@ class Trigger(Model):
     # chapter: its chapter number N (714.2a): it triggers when the lore counters on its Saga
     # go from less than N to at least N (714.2b).
     chapter: int | None = None
+    # An intervening "if" about the turn before (603.4): "if no spells were cast last turn"
+    # (none), "if a player cast two or more spells last turn" (two_or_more); day_night.py.
+    last_turn_spells: Literal["none", "two_or_more"] | None = None
 
 
 class TriggeredAbility(Model):

@@ -98,3 +98,24 @@ def untap_check(state: GameState, previous: str, trace: Trace) -> None:
             cast=cast,
             now=state.day_night,
         )
+
+
+def last_turn_holds(state: GameState, wanted: str | None) -> bool:
+    """An intervening "if" about the spells cast last turn (603.4), checked as the ability
+    would trigger (the turn before can't change before it resolves): "no spells were cast"
+    by any player, or "a player cast two or more"; a count it needs and is not told is asked."""
+    if wanted is None:
+        return True
+    counts = [p.spells_last_turn for p in state.players]
+    if wanted == "two_or_more" and any(c is not None and c >= 2 for c in counts):
+        return True
+    if None in counts:
+        raise ScenarioError(
+            "Una habilidad se dispara según los hechizos lanzados en el turno anterior y no "
+            "dices cuántos lanzó cada jugador en el turno en que empieza el escenario (regla "
+            "603.4). Escríbelo con lanzados:N y lanzados_rival:N.",
+            example=DAY_NIGHT_EXAMPLE.replace("es_de:día ", "").replace(
+                "lanzados:0", "lanzados:0 lanzados_rival:0"
+            ),
+        )
+    return sum(counts) == 0 if wanted == "none" else False  # type: ignore[arg-type]

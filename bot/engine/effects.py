@@ -737,6 +737,13 @@ class SearchLibrary(_Effect):
     found: list[FoundCard] | None = None  # None: not said (any cards, 701.23d)
 
 
+class Transform(_Effect):
+    """701.27a: turn a double-faced permanent over so its other face is up (faces.py). Not
+    one that daybound or nightbound locks (702.145b, 702.145e)."""
+
+    type: Literal["transform"] = "transform"
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -797,7 +804,8 @@ Effect = Annotated[
     | CreateDelayed
     | GetEmblem
     | ReturnExiled
-    | SearchLibrary,
+    | SearchLibrary
+    | Transform,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()

@@ -86,3 +86,24 @@ def transform(state: GameState, perm: Permanent, trace: Trace, *rules: str) -> b
         back=perm.transformed,
     )
     return True
+
+
+def transform_objects(
+    state: GameState,
+    effect: object,
+    doer: object,
+    perms: list[str],
+    players: list[str],
+    trace: Trace,
+) -> None:
+    """The effect "transform this creature" (701.27a) on each permanent it names. Daybound and
+    nightbound let their permanent transform only by their own abilities (702.145b, 702.145e)."""
+    from .layers import ref
+
+    for pid in perms:
+        perm = state.require_permanent(pid)
+        if perm.daybound or perm.nightbound:
+            rule = C.DAYBOUND if perm.daybound else C.NIGHTBOUND
+            trace.add("faces.locked", rule, who=ref(state, perm))
+            continue
+        transform(state, perm, trace)

@@ -44,6 +44,7 @@ from .chapter_lines import CHAPTER
 from .choices import with_choice
 from .conditions import split_condition
 from .counts import defining_ability
+from .day_night import last_turn_condition
 from .effects import parse_effects
 from .levelers import level_abilities
 from .modal_lines import HEADER, MODE
@@ -249,6 +250,10 @@ def _triggered(text: str, refs: Refs) -> TriggeredAbility:
         )
     while words.accept(",", ":", "."):
         pass
+    last_turn = last_turn_condition(words)  # 603.4: "if no spells were cast last turn,"
+    if last_turn is not None:
+        trigger = trigger.model_copy(update={"last_turn_spells": last_turn})
+        words.accept(",")
     # 603.3d: a target the text leaves unnamed ("destroy target artifact") is chosen when the
     # ability triggers, from the board then (bot/engine/trigger_targets.py), not now.
     # "that creature" (or "it"): the object of an attack or block trigger about another

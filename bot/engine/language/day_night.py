@@ -8,6 +8,7 @@ from index.fold import fold
 
 from ..errors import ScenarioError
 from .pairs import Pair
+from .words import Words
 
 DAY_NIGHT_KEYS = {"es_de", "es de", "day_night"}
 _VALUES = {"dia": "day", "day": "day", "noche": "night", "night": "night"}
@@ -24,3 +25,21 @@ def day_or_night(pair: Pair, example: str) -> str:
             example=example,
         )
     return found
+
+
+# 603.4: the intervening "if" of the werewolves' upkeep triggers, about the turn before.
+_LAST_TURN = {
+    "if no spells were cast last turn": "none",
+    "if a player cast two or more spells last turn": "two_or_more",
+    "si no se lanzaron hechizos en el ultimo turno": "none",
+    "si un jugador lanzo dos o mas hechizos en el ultimo turno": "two_or_more",
+}
+
+
+def last_turn_condition(words: Words) -> str | None:
+    """ "if no spells were cast last turn" at the words' place, taken: "none" or
+    "two_or_more"; None (nothing taken) otherwise."""
+    for said, meant in _LAST_TURN.items():
+        if words.accept(said):
+            return meant
+    return None

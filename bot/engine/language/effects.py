@@ -381,6 +381,9 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
     }
     if words.accept("regenerate", "regenerates", "regenera", "regenerar"):
         return _build(refs, words, {"type": "regenerate", **_who(words, refs).fields()})
+    # 701.27a: "transform this creature" (bot/engine/faces.py)
+    if words.accept("transform", "transforms", "transforma", "transformar"):
+        return _build(refs, words, {"type": "transform", **_who(words, refs).fields()})
     taps = {
         "tap": "tap",
         "taps": "tap",

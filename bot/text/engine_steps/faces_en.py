@@ -35,4 +35,8 @@ FACES: Table = {
         f"In the untap step the previous turn is checked: {a['player']} cast "
         f"{n(a.raw['cast'], 'spell')}, so it stays {a.raw['now']}."
     ),
+    "faces.locked": lambda a: (
+        f"{a['who']} does not transform: with daybound or nightbound it transforms only by "
+        "those abilities."
+    ),
 }

@@ -36,4 +36,8 @@ FACES: Table = {
         f"{qty(a.raw['cast'], 'hechizo', 'hechizos')}, así que sigue siendo de "
         f"{'día' if a.raw['now'] == 'day' else 'noche'}."
     ),
+    "faces.locked": lambda a: (
+        f"{a['who']} no se transforma: con Daybound o Nightbound solo se transforma por esas "
+        "habilidades."
+    ),
 }

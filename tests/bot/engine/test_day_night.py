@@ -120,3 +120,66 @@ def test_neither_day_nor_night_no_check(cards: CardCatalog) -> None:
 def test_es_de_must_be_day_or_night(cards: CardCatalog) -> None:
     with pytest.raises(ScenarioError, match="es_de:día"):
         run_scenario_text('estado es_de:tarde permanentes:"Village Watch"', cards)
+
+
+# The werewolves' upkeep triggers: "At the beginning of each upkeep, if no spells were cast
+# last turn, transform this creature." (Reckless Waif 1/1 // Merciless Predator 3/2: "… if a
+# player cast two or more spells last turn, transform this creature.")
+def _waif(told: str, face: str = "") -> str:
+    return (
+        f'escenario paso:final {told} permanentes_rival:"Reckless Waif{face}" '
+        'eventos:"mantenimiento del siguiente turno"'
+    )
+
+
+def test_the_werewolf_trigger_lines_are_read(cards: CardCatalog) -> None:
+    reading = read_card(cards.card_named("Reckless Waif"))  # type: ignore[arg-type]
+    assert reading.unread == []
+
+
+def test_no_spells_last_turn_transforms_it_in_the_upkeep(cards: CardCatalog) -> None:
+    outcome = run_scenario_text(_waif("lanzados:0 lanzados_rival:0"), cards)
+    assert outcome.complete
+    predator = _perm(outcome, "Merciless Predator")
+    assert (predator.power, predator.toughness) == (3, 2)
+    assert "701.27a" in outcome.rules
+
+
+def test_a_spell_last_turn_keeps_the_intervening_if_false(cards: CardCatalog) -> None:
+    # 603.4: the condition is false, so the ability does not trigger at all.
+    outcome = run_scenario_text(_waif("lanzados:0 lanzados_rival:1"), cards)
+    assert _perm(outcome, "Reckless Waif").power == 1
+    assert not outcome.final.resolution_order
+
+
+def test_two_spells_last_turn_transform_it_back(cards: CardCatalog) -> None:
+    outcome = run_scenario_text(_waif("lanzados:2 lanzados_rival:0", " transformada"), cards)
+    assert _perm(outcome, "Reckless Waif").power == 1
+
+
+def test_last_turns_spells_are_asked_when_they_decide(cards: CardCatalog) -> None:
+    with pytest.raises(ScenarioError, match="lanzados_rival:N"):
+        run_scenario_text(_waif("lanzados:0"), cards)
+
+
+def test_daybound_locks_other_transforming(cards: CardCatalog) -> None:
+    # 702.145b: "This permanent can't transform except due to its daybound ability."
+    outcome = run_scenario_text(
+        'escenario es_de:día lanzados:1 permanentes:"Village Watch" '
+        'eventos:"transforma Village Watch"',
+        cards,
+    )
+    assert _perm(outcome, "Village Watch").power == 4
+    assert "702.145b" in outcome.rules
+
+
+def test_a_transform_effect_turns_a_double_faced_permanent_over(cards: CardCatalog) -> None:
+    # 712.18: the same object: its +1/+1 counter stays on Insectile Aberration.
+    outcome = run_scenario_text(
+        'escenario permanentes:"Delver of Secrets contadores:+1/+1" '
+        'eventos:"transforma Delver of Secrets"',
+        cards,
+    )
+    aberration = _perm(outcome, "Insectile Aberration")
+    assert (aberration.power, aberration.toughness) == (4, 3)
+    assert "flying" in aberration.keywords
