@@ -407,6 +407,7 @@ TRANSFORM_ONLY_DFC = _cite("701.27c", "isn’t represented by a double-faced tok
 TRANSFORM_SAME_OBJECT = _cite("712.18", "it doesn’t become a new object")
 FRONT_FACE = _cite("712.8d", "While a double-faced permanent has its front face up")
 BACK_FACE = _cite("712.8e", "has its back face up, it has only the characteristics of its back")
+ENTERS_TRANSFORMED = _cite("712.14a", "puts a double-faced card onto the battlefield “transformed")
 
 # Day and night (730), daybound and nightbound (702.145; day_night.py)
 DAY_NIGHT = _cite("730.1", "Day and night are designations that the game itself can have")

@@ -744,6 +744,16 @@ class Transform(_Effect):
     type: Literal["transform"] = "transform"
 
 
+class ExileAndReturn(_Effect):
+    """ "Exile this Saga, then return it to the battlefield transformed under your control."
+    (400.7: it comes back a new object; 712.14a: "transformed", back face up; a card with no
+    back face stays in exile). faces.py."""
+
+    type: Literal["exile_and_return"] = "exile_and_return"
+    transformed: bool = False
+    owner: bool = False  # "under its owner's control" (else its controller's, "your")
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -805,7 +815,8 @@ Effect = Annotated[
     | GetEmblem
     | ReturnExiled
     | SearchLibrary
-    | Transform,
+    | Transform
+    | ExileAndReturn,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()

@@ -48,6 +48,7 @@ class Face(Model):
     # 702.145: daybound (front faces) and nightbound (back faces), bot/engine/day_night.py.
     daybound: bool = False
     nightbound: bool = False
+    printed_final_chapter: NonNegativeInt = 0  # a Saga face's (714.2d)
 
 
 FACE_FIELDS = tuple(Face.model_fields)
@@ -107,3 +108,55 @@ def transform_objects(
             trace.add("faces.locked", rule, who=ref(state, perm))
             continue
         transform(state, perm, trace)
+
+
+def front_face_up(perm: Permanent) -> None:
+    """712.8a, 712.14: a double-faced card anywhere but the battlefield and the stack has only
+    its front face's characteristics, and enters front face up unless told "transformed"."""
+    if perm.transformed:
+        turn_over(perm)
+
+
+def exile_and_return(
+    state: GameState,
+    effect: object,
+    doer: object,
+    perms: list[str],
+    players: list[str],
+    trace: Trace,
+) -> None:
+    """Exile each named permanent, then return it to the battlefield under its controller's
+    control (the effect's), transformed if it says so: a new object (400.7)."""
+    from .entering import add_entering_counters, as_new_object
+    from .events import Entered
+    from .outcome import phrase
+    from .zones import leave_together
+
+    transformed = bool(getattr(effect, "transformed", False))
+    controller = getattr(doer, "controller", "")
+    why = phrase("why.moved", how="exile", by=None)
+    gone = leave_together(state, [(pid, "exile") for pid in perms], trace, why, [C.EXILE])
+    for left in gone:
+        card = next((p for p in state.exile if p.id == left.permanent.id), None)
+        if card is None or card.token or left.to != "exile":  # 111.7: a token doesn't return
+            continue
+        front_face_up(card)
+        if transformed and card.other_face is None:  # 712.14a: it stays where it is
+            trace.add("faces.cant_transform", C.ENTERS_TRANSFORMED, who={"name": card.name})
+            continue
+        state.exile.remove(card)
+        who = (card.owner or card.controller) if getattr(effect, "owner", False) else controller
+        back = as_new_object(state, card, who or card.controller, sick=True, lore=None)
+        if transformed:
+            turn_over(back)
+        state.permanents.append(back)
+        trace.events.append(Entered(back.id))
+        trace.add(
+            "faces.returns",
+            C.NEW_OBJECT,
+            *([C.ENTERS_TRANSFORMED, C.BACK_FACE] if transformed else []),
+            who={"name": card.name},
+            now={"name": back.name},
+            transformed=transformed,
+        )
+        add_entering_counters(back, trace, state)

@@ -58,7 +58,7 @@ from .entering import add_entering_counters, as_new_object
 from .equal_life import bound
 from .events import Entered, LeftBattlefield, LifeGained
 from .exile_until import remember_exiled, return_linked, source_still_there
-from .faces import transform_objects
+from .faces import exile_and_return, transform_objects
 from .graveyard_returns import from_graveyard
 from .hand import discard, mill, shuffle_graveyard_into_library
 from .hand_reveal import reveal_hand
@@ -744,6 +744,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "attach": _attach,
     "get_emblem": get_emblem,
     "transform": transform_objects,
+    "exile_and_return": exile_and_return,
 }
 
 

@@ -33,6 +33,7 @@ from .effect_build import build as _build
 from .effect_build import number as _number
 from .emblems import emblem_clause
 from .equal_life import its_controller, life_equal
+from .exile_return import exile_and_return
 from .exile_until import linked_return, until_source_leaves
 from .for_each import for_each
 from .graveyard_returns import graveyard_effect
@@ -178,6 +179,9 @@ _COUNTER_KINDS = {
 
 def parse_effects(text: str, refs: Refs) -> list[Effect]:
     """Every clause of ``text``; a ScenarioError names the part that could not be read."""
+    returned = exile_and_return(text, refs)  # "Exile this Saga, then return it …" (712.14a)
+    if returned is not None:
+        return returned
     words = Words.of(text)
     out: list[Effect] = []
     refs = begin(refs, out)  # "that creature": what an earlier instruction chose (608.2c)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ..errors import ScenarioError
 from ..faces import Face, turn_over
 from .abilities import card_abilities
+from .chapter_lines import printed_final_chapter
 
 if TYPE_CHECKING:
     from ..state import Permanent
@@ -42,6 +43,7 @@ def face_of(card: CardFacts, refs: Refs) -> Face:
             "evolve": card.evolve,
             "daybound": card.daybound,
             "nightbound": card.nightbound,
+            "printed_final_chapter": printed_final_chapter(card.lines),
         }
     )
 

@@ -39,4 +39,9 @@ FACES: Table = {
         f"{a['who']} does not transform: with daybound or nightbound it transforms only by "
         "those abilities."
     ),
+    "faces.returns": lambda a: (
+        f"{a['who']} returns to the battlefield from exile"
+        + (f" transformed, as {a['now']}" if a.raw["transformed"] else "")
+        + ": a new object, with nothing of its past."
+    ),
 }

@@ -40,4 +40,9 @@ FACES: Table = {
         f"{a['who']} no se transforma: con Daybound o Nightbound solo se transforma por esas "
         "habilidades."
     ),
+    "faces.returns": lambda a: (
+        f"{a['who']} vuelve al campo de batalla desde el exilio"
+        + (f" transformada, como {a['now']}" if a.raw["transformed"] else "")
+        + ": es un objeto nuevo, sin nada de su pasado."
+    ),
 }

@@ -183,3 +183,38 @@ def test_a_transform_effect_turns_a_double_faced_permanent_over(cards: CardCatal
     aberration = _perm(outcome, "Insectile Aberration")
     assert (aberration.power, aberration.toughness) == (4, 3)
     assert "flying" in aberration.keywords
+
+
+# A Saga that transforms: "III — Exile this Saga, then return it to the battlefield transformed
+# under your control." (Befriending the Moths // Imperial Moth, a 4/4 flying Insect).
+def test_the_sagas_last_chapter_is_read(cards: CardCatalog) -> None:
+    reading = read_card(cards.card_named("Befriending the Moths"))  # type: ignore[arg-type]
+    assert reading.unread == []
+
+
+def test_the_saga_returns_transformed_as_a_new_object(cards: CardCatalog) -> None:
+    # 400.7: a new object; 712.14a: back face up; not sacrificed as a Saga (704.5s: its back
+    # face has no chapter abilities and no lore counters).
+    outcome = run_scenario_text(
+        'escenario paso:robo permanentes:"Befriending the Moths historia:2" eventos:"principal"',
+        cards,
+    )
+    assert outcome.complete
+    moth = _perm(outcome, "Imperial Moth")
+    assert "creature" in moth.types and "flying" in moth.keywords
+    assert {"400.7", "712.14a"} <= set(outcome.rules)
+    assert "704.5s" not in outcome.rules
+
+
+def test_a_transformed_permanent_that_leaves_comes_back_front_face_up(
+    cards: CardCatalog,
+) -> None:
+    # 712.14: put onto the battlefield from another zone, it enters front face up.
+    from bot.engine.entering import as_new_object
+    from bot.engine.language import parse_scenario_text
+
+    scenario = parse_scenario_text('estado permanentes:"Delver of Secrets transformada"', cards)
+    perm = scenario.state.permanents[0]
+    assert perm.name == "Insectile Aberration" and perm.transformed
+    again = as_new_object(scenario.state, perm, perm.controller)
+    assert (again.name, again.power, again.transformed) == ("Delver of Secrets", 1, False)
