@@ -10,11 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .levels import in_band
-
 if TYPE_CHECKING:
     from .abilities import StaticAbility
     from .state import GameState, Permanent
+
+
+def in_band(perm: Permanent, band: tuple[int, int | None]) -> bool:
+    """711.2a, 711.2b: at least ``low`` level counters and, with a range, no more than
+    ``high`` (levels.py; the same test ``Permanent.activated`` and ``.triggered`` make)."""
+    low, high = band
+    return perm.level >= low and (high is None or perm.level <= high)
 
 
 def holds(state: GameState, perm: Permanent, ability: StaticAbility, count: int | None) -> bool:

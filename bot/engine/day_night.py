@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from . import citations as C
 from .errors import ScenarioError
-from .faces import transform
+from .transforming import transform
 
 if TYPE_CHECKING:
     from .outcome import Trace

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import citations as C
-from .faces import front_face_up
+from .face_turning import front_face_up
 from .outcome import Trace
 from .state import GameState, Permanent
 

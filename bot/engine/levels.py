@@ -20,23 +20,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import citations as C
+from .conditions import in_band
+from .layers import ref
 
 if TYPE_CHECKING:
     from .outcome import Trace
     from .state import GameState, Permanent
 
 
-def in_band(perm: Permanent, band: tuple[int, int | None]) -> bool:
-    """711.2a, 711.2b: at least ``low`` level counters and, with a range, no more than
-    ``high`` (the same test ``Permanent.activated`` and ``.triggered`` make)."""
-    low, high = band
-    return perm.level >= low and (high is None or perm.level <= high)
-
-
 def put_levels(state: GameState, perm: Permanent, amount: int, trace: Trace) -> None:
     """Put ``amount`` level counters on ``perm`` (702.87a), saying its level symbol then."""
-    from .layers import ref
-
     perm.level += amount
     band = band_now(perm)
     rule = C.LEVEL_BELOW if band is None else C.LEVEL_PLUS if band[1] is None else C.LEVEL_RANGE

@@ -58,7 +58,6 @@ from .entering import add_entering_counters, as_new_object
 from .equal_life import bound
 from .events import Entered, LeftBattlefield, LifeGained
 from .exile_until import remember_exiled, return_linked, source_still_there
-from .faces import exile_and_return, transform_objects
 from .graveyard_returns import from_graveyard
 from .hand import discard, mill, shuffle_graveyard_into_library
 from .hand_reveal import reveal_hand
@@ -73,6 +72,7 @@ from .selectors import matches
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
 from .surveil import surveil
 from .target_groups import target_group
+from .transforming import exile_and_return, transform_objects
 from .unless import unless_question
 from .zones import leave_together
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..errors import ScenarioError
-from ..faces import Face, turn_over
+from ..face_turning import turn_over
+from ..faces import Face
 from .abilities import card_abilities
 from .chapter_lines import printed_final_chapter
 
