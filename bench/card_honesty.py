@@ -48,8 +48,17 @@ def scenario_for(card: CardRecord) -> str:
     return f'estado permanentes:"{name}"'
 
 
-def _lines(card: CardRecord) -> list[str]:
-    text = card.faces[0].oracle_text or ""
+def _faces(card: CardRecord) -> list[str]:
+    """The faces a scenario reads: the first; and a transforming card's back face too, which
+    its permanent has while transformed (712.8e; the engine reads it beside the front)."""
+    faces = [card.faces[0]]
+    if card.layout == "transform" and len(card.faces) == 2 and card.faces[1].type_line:
+        faces.append(card.faces[1])
+    return [f.name or card.name for f in faces]
+
+
+def _lines(card: CardRecord, face: int = 0) -> list[str]:
+    text = card.faces[face].oracle_text or ""
     return [line for raw in text.split("\n") if (line := _REMINDER.sub("", raw).strip())]
 
 
@@ -71,6 +80,11 @@ def check(card: CardRecord, outcome: Outcome) -> str | None:
     if seen is None:
         return "the scenario did not take the card from the card data"
     every_line_read = all(_covered(line, seen) for line in _lines(card))
+    for n, face in enumerate(_faces(card)[1:], 1):  # a transforming card's back face
+        back = next((c for c in outcome.cards if c.card == face), None)
+        if back is None:
+            return "the scenario did not read the card's back face"
+        every_line_read = every_line_read and all(_covered(x, back) for x in _lines(card, n))
     if outcome.complete != every_line_read:
         return f"complete={outcome.complete} but every line read={every_line_read}"
     data = outcome_json(outcome)

@@ -68,6 +68,9 @@ class Trigger(Model):
     # chapter: its chapter number N (714.2a): it triggers when the lore counters on its Saga
     # go from less than N to at least N (714.2b).
     chapter: int | None = None
+    # An intervening "if" about the turn before (603.4): "if no spells were cast last turn"
+    # (none), "if a player cast two or more spells last turn" (two_or_more); day_night.py.
+    last_turn_spells: Literal["none", "two_or_more"] | None = None
 
 
 class TriggeredAbility(Model):
@@ -81,6 +84,8 @@ class TriggeredAbility(Model):
     modes: list[list[Effect]] = Field(default_factory=list)
     mode_texts: list[str] = Field(default_factory=list)
     choose: tuple[int, int] = (1, 1)
+    # Printed in a leveler's striation (711.2): it has it only within these level counters.
+    condition_level: tuple[int, int | None] | None = None
 
 
 class ActivatedAbility(Model):
@@ -112,6 +117,8 @@ class ActivatedAbility(Model):
     # "[−X]" (107.3a): X is announced as it is activated, so this reading of the text (its X
     # stood in) is never run; the activation reads it again with the X written (loyalty_x.py).
     loyalty_x: bool = False
+    # Printed in a leveler's striation (711.2): it has it only within these level counters.
+    condition_level: tuple[int, int | None] | None = None
 
     @property
     def is_mana(self) -> bool:
@@ -140,6 +147,10 @@ class StaticAbility(Model):
     # "Enchanted creature has protection from the chosen color. This effect doesn't remove this
     # Aura.": the protection it grants never puts its own Aura into the graveyard (702.16c).
     spares_source: bool = False
+    # A leveler's level symbol (711.2a, 711.2b): the ability applies only while its permanent
+    # has at least the first number of level counters and, with a range, no more than the
+    # second (None: "N+"). bot/engine/levels.py.
+    condition_level: tuple[int, int | None] | None = None
 
 
 Ability = Annotated[

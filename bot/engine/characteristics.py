@@ -152,6 +152,7 @@ def _signature(state: GameState) -> tuple[object, ...]:
                 p.attached_to,
                 p.tapped,  # carried in Chars for "target tapped creature"
                 tuple(map(id, p.abilities)),
+                p.level,  # what a level symbol's condition reads (711.2, levels.py)
             )
             for p in state.permanents
         ),

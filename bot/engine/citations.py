@@ -408,6 +408,32 @@ TURNED_UP = _cite("708.8", "its copiable values revert to its normal copiable va
 UNEARTH = _cite("702.84a", "If it would leave the battlefield, exile it instead of putting")
 BUYBACK = _cite("702.27a", "put this spell into its owner’s hand instead of into that player")
 
+# Leveler cards and level up (702.87, 711; levels.py)
+LEVEL_UP = _cite("702.87a", "Put a level counter on this permanent")
+LEVEL_RANGE = _cite("711.2a", "but no more than N2 level counters on it")
+LEVEL_PLUS = _cite("711.2b", "As long as this creature has N3 or more level counters")
+LEVEL_BELOW = _cite("711.5", "it has the power and toughness denoted by its uppermost")
+
+# Transforming double-faced permanents (701.27, 712; faces.py)
+TRANSFORM = _cite("701.27a", "turn it over so that its other face is up")
+TRANSFORM_ONLY_DFC = _cite("701.27c", "isn’t represented by a double-faced token or a")
+TRANSFORM_SAME_OBJECT = _cite("712.18", "it doesn’t become a new object")
+FRONT_FACE = _cite("712.8d", "While a double-faced permanent has its front face up")
+BACK_FACE = _cite("712.8e", "has its back face up, it has only the characteristics of its back")
+ENTERS_TRANSFORMED = _cite("712.14a", "puts a double-faced card onto the battlefield “transformed")
+
+# Day and night (730), daybound and nightbound (702.145; day_night.py)
+DAY_NIGHT = _cite("730.1", "Day and night are designations that the game itself can have")
+UNTAP_DAY_NIGHT = _cite("502.2", "Second, if it’s day and the previous turn’s active player")
+DAY_TO_NIGHT = _cite("730.2a", "previous turn’s active player didn’t cast any spells")
+NIGHT_TO_DAY = _cite("730.2b", "cast two or more spells during the previous turn")
+DAYBOUND = _cite("702.145b", "As it becomes night, if this permanent is front face up")
+DAYBOUND_AT_NIGHT = _cite("702.145c", "front face up with daybound and it’s night")
+DAYBOUND_DAY = _cite("702.145d", "if it’s neither day nor night, it becomes day")
+NIGHTBOUND = _cite("702.145e", "As it becomes day, if this permanent is back face up")
+NIGHTBOUND_BY_DAY = _cite("702.145f", "back face up with nightbound and it’s day")
+NIGHTBOUND_NIGHT = _cite("702.145g", "there are no permanents with daybound on the battlefield")
+
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""

@@ -15,6 +15,13 @@ if TYPE_CHECKING:
     from .state import GameState, Permanent
 
 
+def in_band(perm: Permanent, band: tuple[int, int | None]) -> bool:
+    """711.2a, 711.2b: at least ``low`` level counters and, with a range, no more than
+    ``high`` (levels.py; the same test ``Permanent.activated`` and ``.triggered`` make)."""
+    low, high = band
+    return perm.level >= low and (high is None or perm.level <= high)
+
+
 def holds(state: GameState, perm: Permanent, ability: StaticAbility, count: int | None) -> bool:
     """``count``: how many permanents fit the ability's filter (None: it has none)."""
     if count is not None:
@@ -23,6 +30,8 @@ def holds(state: GameState, perm: Permanent, ability: StaticAbility, count: int 
                 return False
         elif count < ability.condition_count:
             return False
+    if ability.condition_level is not None and not in_band(perm, ability.condition_level):
+        return False
     if ability.condition_turn is not None:
         mine = state.active_name == perm.controller
         if mine != (ability.condition_turn == "yours"):

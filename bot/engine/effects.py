@@ -743,6 +743,21 @@ class TurnFaceUp(_Effect):
     use the stack (116.2b). Each regains its normal characteristics (708.8; face_down.py)."""
 
     type: Literal["turn_face_up"] = "turn_face_up"
+class Transform(_Effect):
+    """701.27a: turn a double-faced permanent over so its other face is up (faces.py). Not
+    one that daybound or nightbound locks (702.145b, 702.145e)."""
+
+    type: Literal["transform"] = "transform"
+
+
+class ExileAndReturn(_Effect):
+    """ "Exile this Saga, then return it to the battlefield transformed under your control."
+    (400.7: it comes back a new object; 712.14a: "transformed", back face up; a card with no
+    back face stays in exile). faces.py."""
+
+    type: Literal["exile_and_return"] = "exile_and_return"
+    transformed: bool = False
+    owner: bool = False  # "under its owner's control" (else its controller's, "your")
 
 
 Effect = Annotated[
@@ -806,7 +821,9 @@ Effect = Annotated[
     | GetEmblem
     | ReturnExiled
     | SearchLibrary
-    | TurnFaceUp,
+    | TurnFaceUp
+    | Transform
+    | ExileAndReturn,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()

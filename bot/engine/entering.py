@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import citations as C
+from .face_turning import front_face_up
 from .outcome import Trace
 from .state import GameState, Permanent
 
@@ -17,7 +18,7 @@ def as_new_object(
     its past there (damage, shields, counters, attachment) and a new timestamp; tapped if the
     effect says so or its own text does (110.5b, 614.1d). ``also``: what the caller's rule sets
     besides (undying's counter, 702.93a; the summoning sickness of a return, 302.6)."""
-    return card.model_copy(
+    new = card.model_copy(
         update={
             "controller": controller,
             "damage": 0,
@@ -29,10 +30,13 @@ def as_new_object(
             "timestamp": state.next_timestamp(),
             "tapped": tapped or card.enters_tapped,
             "counters_from_text": False,
+            "level": 0,  # level counters are counters too (702.87a)
             **also,
         },
         deep=True,
     )
+    front_face_up(new)  # 712.14: it enters front face up unless told "transformed"
+    return new
 
 
 def note_text_counters(state: GameState, trace: Trace) -> None:

@@ -64,6 +64,7 @@ from .graveyard_returns import from_graveyard
 from .hand import discard, mill, shuffle_graveyard_into_library
 from .hand_reveal import reveal_hand
 from .layers import effective_power, ref
+from .levels import put_levels
 from .library_search import search_library
 from .life import reduce_life
 from .outcome import Trace, phrase
@@ -73,6 +74,7 @@ from .selectors import matches
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
 from .surveil import surveil
 from .target_groups import target_group
+from .transforming import exile_and_return, transform_objects
 from .unless import unless_question
 from .zones import leave_together
 
@@ -432,6 +434,12 @@ def _counters(
             )
     for pid in perms:
         perm = state.require_permanent(pid)
+        if effect.counter == "level" and sign > 0:  # 702.87a (levels.py)
+            amount = replaced_amount(
+                state, trace, "add_counters", effect.amount, perm=perm, counter="level"
+            )
+            put_levels(state, perm, amount, trace)
+            continue
         field = {"+1/+1": "plus_counters", "-1/-1": "minus_counters", "loyalty": "loyalty"}.get(
             effect.counter
         )
@@ -740,6 +748,8 @@ _ONE_SHOT: dict[str, Handler] = {
     "fight": _fight,
     "attach": _attach,
     "get_emblem": get_emblem,
+    "transform": transform_objects,
+    "exile_and_return": exile_and_return,
 }
 
 

@@ -11,6 +11,8 @@ from .came_back import mark_returns
 from .characteristics import board
 from .combat import run_combat
 from .costs import total_cost
+from .day_night import count_spell
+from .day_night import settle as settle_day_night
 from .delve import delve
 from .earlier import apply_earlier
 from .entering import note_text_counters
@@ -57,6 +59,7 @@ def run_fresh(scenario: Scenario) -> Outcome:
     flow = Flow(dict(scenario.legend_keep), list(scenario.trigger_order))
     apply_earlier(state, scenario.earlier, trace)
     note_text_counters(state, trace)
+    settle_day_night(state, trace)  # 702.145c/d/f/g: at once (day_night.py)
     if scenario.kind == "timing":
         query = scenario.timing
         if query is None:  # Scenario's validator requires it for this kind
@@ -147,6 +150,7 @@ def _with_cast_triggers(state: GameState, trace: Trace, flow: Flow) -> list[Stac
         if item.kind == "spell":
             types, colors = frozenset(item.types), frozenset(item.colors)
             events.insert(0, SpellCast(item.controller, item.name, types, colors))
+            count_spell(state, item.controller)  # 730.2 counts it (day_night.py)
         fired = triggered_by(state, events)
         found = [t for t, _ in fired]
         if found:

@@ -14,6 +14,7 @@ from pydantic import Field, NonNegativeInt
 from .abilities import Ability, ActivatedAbility, StaticAbility, TriggeredAbility
 from .base import Model as _Model
 from .effects import ContinuousKind, Effect
+from .faces import Face
 from .selectors import Filter
 from .vocabulary import CardType, Color, Duration, Keyword, ProtectionQuality, StepName
 
@@ -54,6 +55,10 @@ class Player(_Model):
     # Times this player cast each commander from the command zone this game, by the name
     # before its comma, folded (903.8: each adds {2} to the next such cast; costs.py).
     command_casts: dict[str, NonNegativeInt] = Field(default_factory=dict)
+    # Spells this player cast this turn, and in the turn before (730.2, day_night.py); None:
+    # not known (the scenario did not say: lanzados:N).
+    spells_cast: NonNegativeInt | None = None
+    spells_last_turn: NonNegativeInt | None = None
 
     def add_commander_damage(self, commander: str, amount: int) -> int:
         """Count ``amount`` more combat damage from ``commander``; its total so far."""
@@ -163,6 +168,16 @@ class Permanent(_Model):
     face_up_cost: tuple[Literal["morph", "megamorph", "disguise"], str] | None = None
     # 702.84a: returned by unearth; if it would leave the battlefield, it is exiled instead.
     unearthed: bool = False
+    # Level counters (702.87a, 711.2): which level symbol's abilities and P/T it has
+    # (bot/engine/levels.py). A permanent said with none has none, as with +1/+1 counters.
+    level: NonNegativeInt = 0
+    # A transforming double-faced permanent (712.2): the face that is down now (faces.py), and
+    # whether its back face is up (701.27g: a "transformed permanent"). None: one face only.
+    other_face: Face | None = None
+    transformed: bool = False
+    # 702.145b, 702.145e: daybound (a front face's), nightbound (a back face's): day_night.py.
+    daybound: bool = False
+    nightbound: bool = False
 
     @property
     def is_creature(self) -> bool:
@@ -190,11 +205,18 @@ class Permanent(_Model):
 
     @property
     def triggered(self) -> list[TriggeredAbility]:
-        return [a for a in self.abilities if isinstance(a, TriggeredAbility)]
+        return [a for a in self.abilities if isinstance(a, TriggeredAbility) and self._has(a)]
 
     @property
     def activated(self) -> list[ActivatedAbility]:
-        return [a for a in self.abilities if isinstance(a, ActivatedAbility)]
+        return [a for a in self.abilities if isinstance(a, ActivatedAbility) and self._has(a)]
+
+    def _has(self, ability: TriggeredAbility | ActivatedAbility) -> bool:
+        """711.2: an ability printed in a leveler's striation only within its levels."""
+        band = ability.condition_level
+        if band is None:
+            return True
+        return self.level >= band[0] and (band[1] is None or self.level <= band[1])
 
 
 class PTEffect(_Model):
@@ -361,6 +383,8 @@ class GameState(_Model):
     # Exiled by an ability of a permanent (607.2a): exiled id -> that permanent, for its linked
     # "return the exiled card" ability.
     exiled_with: dict[str, str] = Field(default_factory=dict)
+    # 730.1: day or night, once the game has become one (None: neither yet); day_night.py.
+    day_night: Literal["day", "night"] | None = None
 
     def player(self, name: str) -> Player | None:
         return next((p for p in self.players if p.name == name), None)

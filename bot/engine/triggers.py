@@ -13,6 +13,7 @@ from .abilities import SpellFilter, Trigger, TriggeredAbility
 from .characteristics import board, printed
 from .chars import Chars
 from .combat_keywords import NAMES, RULES, combat_keyword_triggers
+from .day_night import last_turn_holds
 from .delayed import fire_delayed
 from .effects import Effect, ModifyPT, ReturnToBattlefield
 from .errors import ScenarioError
@@ -264,7 +265,8 @@ def _fires(
         if trigger.event != "beginning_of_step" or trigger.step != event.step:
             return False
         mine = event.active == you
-        return trigger.whose_turn == "each" or mine == (trigger.whose_turn == "yours")
+        turn = trigger.whose_turn == "each" or mine == (trigger.whose_turn == "yours")
+        return turn and last_turn_holds(state, trigger.last_turn_spells)  # 603.4 (day_night)
     return False
 
 

@@ -25,6 +25,7 @@ from .activation import (
 from .crew import take_crew, tap_crew
 from .cycling import pay_cycling
 from .damage import DamageSource, permanent_source
+from .day_night import count_spell, new_turn, untap_check
 from .effect_phrases import done_all
 from .events import SpellCast, StepBegan
 from .hand import discard
@@ -149,6 +150,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     pay_cycling(state, item, trace)  # 702.29a: the card is discarded as the cost is paid
     trace.events += targeted(state, item)  # 702.21a: ward triggers on becoming a target
     if event.type == "cast":  # 601.2i: now it is cast; "whenever … casts" abilities trigger
+        count_spell(state, item.controller)  # 730.2 counts them (day_night.py)
         trace.events.append(
             SpellCast(item.controller, item.name, frozenset(item.types), frozenset(item.colors))
         )
@@ -262,6 +264,8 @@ def _next_turn(state: GameState, trace: Trace) -> None:
         perm.used_this_turn = []  # 602.5b: "only once each turn"
     trace.add("turn.begins", C.TURN_PHASES, player=nxt)
     end_until_next_turn(state, nxt, trace)  # 611.2a: "until your next turn"
+    new_turn(state)  # the spells cast this turn are now last turn's (day_night.py)
+    untap_check(state, now, trace)  # 502.2, 730.2: day or night, before untapping (502.3)
 
 
 def _begin(state: GameState, step: StepName, trace: Trace, flow: Flow) -> None:

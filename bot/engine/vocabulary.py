@@ -154,7 +154,7 @@ def step_index(step: str) -> int:
 
 # "until your next turn" (611.2a: as long as stated) ends as its controller's next turn begins.
 Duration = Literal["end_of_turn", "permanent", "until_your_next_turn"]
-CounterKind = Literal["+1/+1", "-1/-1", "loyalty", "poison"]
+CounterKind = Literal["+1/+1", "-1/-1", "loyalty", "poison", "level"]
 
 DURATION_ES: dict[str, str] = {
     "end_of_turn": "hasta el final del turno",

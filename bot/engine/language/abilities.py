@@ -44,7 +44,9 @@ from .chapter_lines import CHAPTER
 from .choices import with_choice
 from .conditions import split_condition
 from .counts import defining_ability
+from .day_night import last_turn_condition
 from .effects import parse_effects
+from .levelers import level_abilities
 from .modal_lines import HEADER, MODE
 from .modal_triggers import modal_ability
 from .recipients import Recipients, Refs, one_recipient
@@ -248,6 +250,10 @@ def _triggered(text: str, refs: Refs) -> TriggeredAbility:
         )
     while words.accept(",", ":", "."):
         pass
+    last_turn = last_turn_condition(words)  # 603.4: "if no spells were cast last turn,"
+    if last_turn is not None:
+        trigger = trigger.model_copy(update={"last_turn_spells": last_turn})
+        words.accept(",")
     # 603.3d: a target the text leaves unnamed ("destroy target artifact") is chosen when the
     # ability triggers, from the board then (bot/engine/trigger_targets.py), not now.
     # "that creature" (or "it"): the object of an attack or block trigger about another
@@ -488,4 +494,4 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
                 got = got.model_copy(update={"spares_source": True})
             out.append(got)
             card.reading.note_read(line, got)
-    return out
+    return out + level_abilities(card, refs, parse_ability)  # 711.2 (levelers.py)

@@ -21,11 +21,13 @@ from .abilities import ABILITY_EXAMPLE, card_abilities, parse_ability
 from .aims import TARGET_KEYS, assign_targets
 from .build import permanent_from_spec
 from .choices import checked_choice
+from .day_night import DAY_NIGHT_KEYS, day_or_night
 from .earlier import EARLIER_KEYS, parse_earlier
 from .hand_reveal import hand_cards
 from .pairs import Pair, pair_int, parse_bool
 from .recipients import Refs, folded_names
 from .specs import ObjectSpec, parse_object, split_items, split_objects
+from .transforming import read_other_face
 
 LISTS = {
     "criaturas": ("creature", False),
@@ -72,6 +74,9 @@ PLAYER_KEYS = {
     "hand": "hand",
     "vigilar": "surveil_to_graveyard",
     "surveil": "surveil_to_graveyard",
+    # Spells cast this turn before what the scenario writes (730.2; day_night.py).
+    "lanzados": "spells_cast",
+    "spells_cast": "spells_cast",
 }
 KEEP = {"conservar", "keep"}
 COMMANDER_KEYS = {"comandante", "comandantes", "commander", "commanders"}
@@ -97,11 +102,13 @@ SPANISH_KEYS = [
     "antes",
     "comandante",
     "objetivos",
+    "es_de",
+    "lanzados",
     "(y vida_rival, veneno_rival, biblioteca_rival…)",
 ]
 _AURA_EXAMPLE = 'auras:"Pacifismo blanca encanta:1"'
 _EQUIPMENT_EXAMPLE = 'equipos:"Espada equipa:1 otorga:la criatura equipada obtiene +2/+2"'
-_NUMBERS = {"life", "poison", "library", "hand", "surveil_to_graveyard"}
+_NUMBERS = {"life", "poison", "library", "hand", "surveil_to_graveyard", "spells_cast"}
 
 
 @dataclass
@@ -114,6 +121,7 @@ class Board:
     earlier: list[Earlier] = field(default_factory=list)
     # objetivos: items naming no permanent of the board: a permanent spell's (scene.py).
     aims_later: list[str] = field(default_factory=list)
+    day_night: str | None = None  # es_de:día / es_de:noche (730.1; day_night.py)
 
 
 @dataclass
@@ -128,6 +136,7 @@ class BoardBuilder:
     earlier: list[str] = field(default_factory=list)  # the antes: values, read last
     commanders: list[str] = field(default_factory=list)  # comandante: names, read last
     aims: list[str] = field(default_factory=list)  # objetivos: values, read last
+    day_night: str | None = None  # es_de: (730.1)
 
     def __post_init__(self) -> None:
         self.players = {self.you: Player(name=self.you), self.rival: Player(name=self.rival)}
@@ -170,6 +179,8 @@ class BoardBuilder:
             self.commanders += split_items(pair.value)
         elif pair.key in TARGET_KEYS:
             self.aims.append(pair.value)
+        elif pair.key in DAY_NIGHT_KEYS:
+            self.day_night = day_or_night(pair, self.example)
         else:
             return False
         return True
@@ -190,7 +201,8 @@ class BoardBuilder:
             for value in self.earlier
             for fact in parse_earlier(value, self.you, self.rival, [*known, *perms], self.example)
         ]
-        return Board(list(self.players.values()), perms, graveyard, keep, refs, earlier, later)
+        players = list(self.players.values())
+        return Board(players, perms, graveyard, keep, refs, earlier, later, self.day_night)
 
     def _permanents(
         self, stamp: int, known: tuple[Permanent, ...] = ()
@@ -295,6 +307,9 @@ def read_abilities(perms: list[Permanent], specs: dict[str, ObjectSpec], refs: R
                         perm.name, spec.chosen, spec.card.choice, spec.card.not_chosen
                     )
                 perm.abilities += card_abilities(spec.card, mine)
+        if spec is not None:
+            # 712.2: a transforming card's back face, its abilities read as the front's are
+            read_other_face(perm, spec, replace(refs, you=perm.controller, source=perm.id))
         if spec is not None and spec.face_down:  # 708.2a: after its card is read whole
             turn_face_down(perm)
 

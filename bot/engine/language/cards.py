@@ -33,6 +33,7 @@ from .creature_types import creature_types
 from .entering import EnteringCounters, entering_counters
 from .information import only_information
 from .keyword_meanings import KeywordClause, keyword_clause
+from .level_lines import LevelBand, level_symbol, pt_box
 from .modal_lines import HEADER, MODE, flavor_free, is_modal_header
 from .own_short_name import name_itself
 from .qualities import match_protection
@@ -225,6 +226,13 @@ class CardFacts:
     # Buyback (702.27a): its mana cost; paid, the spell goes to its owner's hand (buyback.py).
     buyback: str | None = None
     unearth: str | None = None  # Unearth (702.84a): its mana cost, from a graveyard (unearth.py)
+    # A leveler card's level symbols and their striations (711.2; language/levelers.py).
+    level_bands: list[LevelBand] = field(default_factory=list)
+    # A transforming double-faced card (712.2): its back face read as a card of its own (the
+    # face a permanent has while transformed, 712.8e; language/transforming.py).
+    back: CardFacts | None = None
+    daybound: bool = False  # 702.145b
+    nightbound: bool = False  # 702.145e
 
 
 def card_data_open() -> bool:
@@ -556,10 +564,21 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     unearth: str | None = None
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
+    bands: list[LevelBand] = []
     spell = bool(types & {"instant", "sorcery"})
     for raw in (face.oracle_text or "").split("\n"):
         line = without_reminder(raw)
         if not line:
+            continue
+        bound = _DAY_NIGHT.get(line) if card.layout in (*TRANSFORMING, BACK) else None
+        if bound is not None:  # 702.145b, 702.145e: read by bot/engine/day_night.py
+            reading.read.append(line)
+            reading.keyword_rules[line] = bound
+            continue
+        band = level_symbol(line) if not spell else None
+        if band is not None or bands:  # 711.2-711.3: a level symbol's striation (levelers.py)
+            _band_line(band, line, _engine_text(without_ability_word(line), card), bands)
+            reading.pending.append(line)
             continue
         if line == "Enchant creature" and "Aura" in subtypes:
             # 303.4a: what an Aura may enchant; the engine's Auras enchant creatures (704.5m).
@@ -698,6 +717,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     found = _READINGS.get()
     if found is not None:
         found.append(reading)
+    back = _back_face(card, typed) if card.layout in TRANSFORMING else None
     return CardFacts(
         reading=reading,
         types=types,
@@ -732,7 +752,58 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         face_up_cost=face_up_cost,
         buyback=buyback,
         unearth=unearth,
+        level_bands=bands,
+        back=back,
+        daybound="Daybound" in reading.keyword_rules,
+        nightbound="Nightbound" in reading.keyword_rules,
     )
+
+
+# 712.2: the layouts of nonmodal double-faced cards, whose faces transform into each other.
+TRANSFORMING = ("transform",)
+BACK = "back_face"  # the layout given to a back face read as a card of its own
+_DAY_NIGHT = {"Daybound": "702.145b", "Nightbound": "702.145e"}
+
+
+def _back_face(card: CardRecord, typed: str) -> CardFacts | None:
+    """The back face of a transforming double-faced card read as a card (712.8e: only its
+    characteristics), or None when the data has no text for it. The data gives no colour
+    indicator (204), so its colours are the card's colour identity, which includes it."""
+    if len(card.faces) != 2 or not card.faces[1].type_line:
+        return None
+    from index.cards.records import CardRecord
+
+    face = card.faces[1]
+    record = CardRecord(name=face.name, layout=BACK, faces=(face,))
+    spanish = _shown_name(card, typed) != (card.faces[0].name or card.name)
+    got = facts(record, face.name_es if spanish and face.name_es else face.name)
+    got.colors = {_COLORS[c] for c in card.color_identity if c in _COLORS}
+    got.reading.mana_value = mana_value(card.faces[0].mana_cost or card.mana_cost)  # 712.8e
+    return got
+
+
+def _band_line(band: LevelBand | None, line: str, text: str, bands: list[LevelBand]) -> None:
+    """A leveler's line from its first level symbol on: a new symbol, its P/T box, or one of
+    the abilities printed in its striation (711.2), each kept for the striation's reader."""
+    if band is not None:
+        bands.append(band)
+        return
+    last = bands[-1]
+    pt = pt_box(line)
+    if pt is not None and last.pt_line is None:
+        last.power, last.toughness = pt
+        last.pt_line = line
+        return
+    listed = keyword_line(line)
+    if listed is not None:
+        kind = "keywords"
+    elif _TRIGGER_START.match(text):
+        kind = "triggered"
+    elif (m := _ACTIVATED.match(text)) and ("{" in m[1] or is_cost(text.split(":")[0])):
+        kind = "activated"
+    else:
+        kind = "static"
+    last.lines.append((kind, text, line))
 
 
 def _whole_line_read(line: str, listed: KeywordLine, reading: CardReading) -> None:

@@ -33,6 +33,7 @@ from .effect_build import build as _build
 from .effect_build import number as _number
 from .emblems import emblem_clause
 from .equal_life import its_controller, life_equal
+from .exile_return import exile_and_return
 from .exile_until import linked_return, until_source_leaves
 from .for_each import for_each
 from .graveyard_returns import graveyard_effect
@@ -171,11 +172,16 @@ _COUNTER_KINDS = {
     "loyalty": "loyalty",
     "veneno": "poison",
     "poison": "poison",
+    "nivel": "level",  # 702.87a, 711: a leveler's level counters (bot/engine/levels.py)
+    "level": "level",
 }
 
 
 def parse_effects(text: str, refs: Refs) -> list[Effect]:
     """Every clause of ``text``; a ScenarioError names the part that could not be read."""
+    returned = exile_and_return(text, refs)  # "Exile this Saga, then return it …" (712.14a)
+    if returned is not None:
+        return returned
     words = Words.of(text)
     out: list[Effect] = []
     refs = begin(refs, out)  # "that creature": what an earlier instruction chose (608.2c)
@@ -379,6 +385,9 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
     }
     if words.accept("regenerate", "regenerates", "regenera", "regenerar"):
         return _build(refs, words, {"type": "regenerate", **_who(words, refs).fields()})
+    # 701.27a: "transform this creature" (bot/engine/faces.py)
+    if words.accept("transform", "transforms", "transforma", "transformar"):
+        return _build(refs, words, {"type": "transform", **_who(words, refs).fields()})
     taps = {
         "tap": "tap",
         "taps": "tap",
@@ -527,7 +536,7 @@ def _counters(words: Words, refs: Refs, kind: str) -> Effect:
     counter = _COUNTER_KINDS.get(words.take())
     words.accept("de", "contador", "contadores", "counter", "counters")
     if counter is None:
-        raise refs.error(words, "el tipo de contador (+1/+1, -1/-1, lealtad o veneno)")
+        raise refs.error(words, "el tipo de contador (+1/+1, -1/-1, lealtad, veneno o nivel)")
     return _build(
         refs,
         words,

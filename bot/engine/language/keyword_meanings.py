@@ -362,6 +362,13 @@ MEANINGS: tuple[Meaning, ...] = (
         "instead of putting it anywhere else. Activate only as a sorcery.",
         parameter="cost",
     ),
+    Meaning(
+        "Level up",
+        "702.87a",
+        "activated",
+        "{cost}: Put a level counter on this permanent. Activate only as a sorcery.",
+        parameter="cost",
+    ),
 )
 
 # 702.124i: "Partner—[text]", for the texts that rule lists (another text is no ability the

@@ -118,6 +118,7 @@ def scene_scenario(
         permanents=board.permanents,
         graveyard=board.graveyard,
         turn=Turn(active_player=active, step=step, stack=parts.stack),
+        day_night=board.day_night,
     )
     return finish(
         kind,

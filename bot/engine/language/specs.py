@@ -52,6 +52,10 @@ _FLAGS = {
     "tapeada": "tapped",
     "tapeado": "tapped",
     "tapped": "tapped",
+    # 701.27g: a double-faced permanent with its back face up (faces.py).
+    "transformada": "transformed",
+    "transformado": "transformed",
+    "transformed": "transformed",
 }
 _KEYS = {
     "dano": "damage",
@@ -104,6 +108,9 @@ _KEYS = {
     # Age counters (702.24a): "edad:2".
     "edad": "age",
     "age": "age",
+    # A leveler's level counters (702.87a, 711.2): "nivel:3".
+    "nivel": "level",
+    "level": "level",
 }
 # Ability options: each takes the rest of the description (up to the next one) as its text.
 ABILITY_KEYS = {
@@ -183,6 +190,8 @@ class ObjectSpec:
     upkeep_pays: bool | None = None  # paga:sí / paga:no, its upkeep cost (702.30a, 702.24a)
     age: int = 0  # edad:2, its age counters (702.24a)
     face_down: bool = False  # boca abajo: a 2/2 face-down creature (708.2a, face_down.py)
+    level: int = 0  # nivel:3, a leveler's level counters (711.2)
+    transformed: bool = False  # transformada: its back face up (701.27g, 712.8e)
 
 
 def split_items(value: str) -> list[str]:
@@ -501,6 +510,8 @@ def _flag(spec: ObjectSpec, flag: str) -> None:
         spec.token = True
     elif flag == "tapped":
         spec.tapped = True
+    elif flag == "transformed":
+        spec.transformed = True
     else:
         spec.regen += 1
 
@@ -511,9 +522,9 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
     if key is None:
         raise ScenarioError(
             f'No conozco la opción «{raw_key}:» en {where}: "{text}". Opciones: '
-            "daño:, daño_mortal:, contadores:, lealtad:, historia:, nombre:, gana:, pierde:, "
-            "color:, encanta:, equipa:, tipo:, elegido:, mareo:, modo:, eco:, paga:, edad:; y, al "
-            "final, habilidades: "
+            "daño:, daño_mortal:, contadores:, lealtad:, historia:, nivel:, nombre:, gana:, "
+            "pierde:, color:, encanta:, equipa:, tipo:, elegido:, mareo:, modo:, eco:, paga:, "
+            "edad:; y, al final, habilidades: "
             "otorga:, disparo:, cuando:, activada:.",
             fragment=words[i],
             example=example,
@@ -559,6 +570,8 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
             spec.upkeep_pays = said
     elif key == "age":
         spec.age = parse_int(value, where, example)
+    elif key == "level":
+        spec.level = parse_int(value, where, example)
     else:
         spec.damage += parse_int(value, where, example)
         spec.deathtouch_damage = spec.deathtouch_damage or key == "dt_damage"

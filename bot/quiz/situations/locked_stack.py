@@ -33,7 +33,6 @@ CARDS = (*STURDY, *PUMPS, *LEAKS, SPLIT)
 _PUMP_SAYS = "Target creature gets +"
 
 
-
 def split_second(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     rank = level_rank(level)
     creature = cards.creature(rng.choice(STURDY))
@@ -76,11 +75,14 @@ def split_second(cards: SituationCards, level: Level, rng: random.Random) -> Sit
         area=Area.PRIORITY,
         setting=setting,
         ask=f"¿Qué fuerza y resistencia tiene {'tu' if yours else 'la criatura'} "
-            f"{creature.ref} cuando la pila queda vacía?",  # fmt: skip
+        f"{creature.ref} cuando la pila queda vacía?",  # fmt: skip
         cards=(creature, shock, pump),
-        key=Choice(key, "Con fracción de segundo en la pila nadie puede lanzar hechizos ni "
-                   "activar habilidades que no sean de maná (702.61a): el refuerzo no llega, "
-                   "y los 2 daños quedan marcados en una criatura que los aguanta."),  # fmt: skip
+        key=Choice(
+            key,
+            "Con fracción de segundo en la pila nadie puede lanzar hechizos ni "
+            "activar habilidades que no sean de maná (702.61a): el refuerzo no llega, "
+            "y los 2 daños quedan marcados en una criatura que los aguanta.",
+        ),  # fmt: skip
         wrong=tuple(wrong.values()),
         rules=("702.61a", "120.6"),
         difficulty=(0.35, 0.45, 0.5)[rank],
@@ -102,10 +104,14 @@ def counter_unless(cards: SituationCards, level: Level, rng: random.Random) -> S
 
     def run(paid: bool) -> EngineRun:
         them, us = (" (rival)", "") if not yours else ("", " (rival)")
-        scenario = ScenarioBuilder("sba").creatures(Real(name), rival=not yours).events(
-            f"lanza {pump.name}{them}: {name}",
-            f"lanza {leak_name}{us}: {pump.name}, {'paga' if paid else 'no paga'}",
-            *(["resuelve"] * (3 if paid else 2)),
+        scenario = (
+            ScenarioBuilder("sba")
+            .creatures(Real(name), rival=not yours)
+            .events(
+                f"lanza {pump.name}{them}: {name}",
+                f"lanza {leak_name}{us}: {pump.name}, {'paga' if paid else 'no paga'}",
+                *(["resuelve"] * (3 if paid else 2)),
+            )
         )
         return EngineRun(scenario=scenario, asks="pt", about=name, cards=True)
 
@@ -148,7 +154,7 @@ def counter_unless(cards: SituationCards, level: Level, rng: random.Random) -> S
         area=Area.PRIORITY,
         setting=setting,
         ask=f"¿Qué fuerza y resistencia tiene {'tu' if yours else 'la criatura'} {creature.ref} "
-            "cuando la pila queda vacía?",  # fmt: skip
+        "cuando la pila queda vacía?",  # fmt: skip
         cards=(creature, pump, leak),
         key=Choice(key, why),
         wrong=tuple(wrong.values()),
@@ -186,9 +192,13 @@ def ward(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
 
     def run(paid: bool) -> EngineRun:
         caster = " (rival)" if yours else ""
-        scenario = ScenarioBuilder("sba").creatures(Real(name, plus=plus), rival=not yours).events(
-            f"lanza {shrink_name}{caster}: {name}, {'paga' if paid else 'no paga'}",
-            *(["resuelve"] * (2 if paid else 1)),
+        scenario = (
+            ScenarioBuilder("sba")
+            .creatures(Real(name, plus=plus), rival=not yours)
+            .events(
+                f"lanza {shrink_name}{caster}: {name}, {'paga' if paid else 'no paga'}",
+                *(["resuelve"] * (2 if paid else 1)),
+            )
         )
         return EngineRun(scenario=scenario, asks="pt", about=name, cards=True)
 
@@ -234,7 +244,7 @@ def ward(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
         area=Area.PRIORITY,
         setting=setting,
         ask=f"¿Qué fuerza y resistencia tiene {'tu' if yours else 'la criatura'} "
-            f"{creature.ref} cuando la pila queda vacía?",  # fmt: skip
+        f"{creature.ref} cuando la pila queda vacía?",  # fmt: skip
         cards=(creature, shrink),
         key=Choice(key, why),
         wrong=tuple(wrong.values()),

@@ -17,6 +17,7 @@ from . import (
     earlier_en,
     effects_en,
     entering_en,
+    faces_en,
     hidden_zones_en,
     layers_en,
     outcome_en,
@@ -35,6 +36,7 @@ from .declare_es import DECLARE
 from .earlier_es import EARLIER
 from .effects_es import EFFECTS
 from .entering_es import ENTERING
+from .faces_es import FACES
 from .hidden_zones_es import HIDDEN_ZONES
 from .layers_es import LAYERS
 from .outcome_es import OUTCOME
@@ -76,6 +78,7 @@ SPANISH: Table = {
     **TIMING,
     **TURN,
     **ENTERING,
+    **FACES,
 }
 ENGLISH: Table = {
     **activation_en.ACTIVATION,
@@ -95,6 +98,7 @@ ENGLISH: Table = {
     **timing_en.TIMING,
     **turn_en.TURN,
     **entering_en.ENTERING,
+    **faces_en.FACES,
 }
 TABLES: dict[str, Table] = {"es": SPANISH, "en": ENGLISH}
 
