@@ -395,6 +395,12 @@ EXILE_UNTIL_GONE = _cite("610.3b", "If a resolving triggered ability creates the
 LINKED_EXILE = _cite("607.2a", "instructs a player to exile one or more cards and an ability")
 RETURNS_UNDER_OWNER = _cite("610.3c", "returns under its owner’s control unless otherwise")
 
+# Copies of spells and storm (spell_copies.py)
+COPY_SPELL = _cite("707.10", "a copy of a spell isn’t cast")
+COPY_NEW_TARGETS = _cite("707.10c", "may choose new targets for the copy")
+COPY_CEASES = _cite("704.5e", "If a copy of a spell is in a zone other than the stack")
+STORM = _cite("702.40a", "copy it for each other spell that was cast before it this turn")
+
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""

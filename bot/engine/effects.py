@@ -737,6 +737,23 @@ class SearchLibrary(_Effect):
     found: list[FoundCard] | None = None  # None: not said (any cards, 701.23d)
 
 
+class CopySpell(_Effect):
+    """707.10: put a copy of a spell onto the stack, ``copies`` times; a copy is not cast
+    (no "whenever you cast" triggers) and its controller is the player who made it. The
+    spell is ``targets`` when it is the target ("Copy target instant or sorcery spell") and
+    ``of`` when it is not (storm's "copy it", 702.40a). With ``retarget`` its controller may
+    choose new targets for the copies (707.10c): ``new_targets`` is what they chose, in order,
+    copy after copy ([] keeps the same targets; None: the scenario did not say, and the copy
+    asks instead of choosing for them; bot/engine/spell_copies.py)."""
+
+    type: Literal["copy_spell"] = "copy_spell"
+    of: str | None = None
+    copies: NonNegativeInt = 1
+    retarget: bool = False
+    new_targets: list[str] | None = None
+    spells_only: bool = True  # 113.1: a copy of a spell needs a spell (targeting.py)
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -797,7 +814,8 @@ Effect = Annotated[
     | CreateDelayed
     | GetEmblem
     | ReturnExiled
-    | SearchLibrary,
+    | SearchLibrary
+    | CopySpell,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()

@@ -135,7 +135,7 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
             "priority.modes", *rules, item={"name": item.name}, modes=item.modes, trigger=trigger
         )
     below = state.turn.stack[-1] if state.turn.stack else None
-    if below is not None and item.kind in ("spell", "activated"):
+    if below is not None and item.kind in ("spell", "activated") and item.copy_of is None:
         # 117.7: cast or activated in response to what is below it, it resolves first.
         trace.add(
             "priority.response_first",
@@ -183,8 +183,10 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
         trace.add(
             "priority.spell_done",
             C.RESOLVED_SPELL_GONE,
+            *([C.COPY_CEASES] if item.copy_of else []),  # 704.5e: a copy leaves no card
             C.PRIORITY_AFTER_RESOLVE,
             item={"name": item.name},
+            copy=item.copy_of is not None,
         )
     _spell_to_graveyard(state, item)
     return item
@@ -230,8 +232,8 @@ def pay_sacrifice(state: GameState, item: StackItem, trace: Trace) -> StackItem:
 def _spell_to_graveyard(state: GameState, item: StackItem) -> None:
     """608.2n (and 608.2b): an instant or sorcery card is put into its owner's graveyard,
     where what counts the cards in graveyards sees it (604.3)."""
-    if item.kind != "spell" or not item.types & {"instant", "sorcery"}:
-        return
+    if item.kind != "spell" or not item.types & {"instant", "sorcery"} or item.copy_of:
+        return  # 704.5e: a copy of a spell ceases to exist
     taken = {p.id for p in [*state.permanents, *state.graveyard, *state.exile]}
     n = 1
     while f"{item.name}#{n}" in taken:

@@ -24,6 +24,7 @@ from .effects import (
     AddCounters,
     AddMana,
     Attach,
+    CopySpell,
     Counter,
     CreateDelayed,
     CreateToken,
@@ -68,6 +69,7 @@ from .outcome import Trace, phrase
 from .per_count import counted
 from .permanent_spells import countered_card
 from .selectors import matches
+from .spell_copies import copy_spell
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
 from .surveil import surveil
 from .target_groups import target_group
@@ -116,6 +118,9 @@ def acted_on(state: GameState, effect: Effect, doer: Doer) -> tuple[list[str], l
 def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> None:
     if isinstance(effect, Counter):
         _counter(state, effect, doer, trace)
+        return
+    if isinstance(effect, CopySpell):  # 707.10 (spell_copies.py)
+        copy_spell(state, effect, doer.controller, trace)
         return
     if isinstance(effect, ReturnToBattlefield):
         _return_from_graveyard(state, effect, trace)
@@ -704,7 +709,7 @@ def _counter(state: GameState, effect: Counter, doer: Doer, trace: Trace) -> Non
             "resolve.countered",
             C.COUNTER,
             item={"name": countered.name},
-            spell=countered.kind == "spell",
+            spell=countered.kind == "spell" and countered.copy_of is None,  # 704.5e
         )
 
 

@@ -296,6 +296,15 @@ class StackItem(_Model):
     # "As this … enters, choose a color / a creature type" (614.1c): what its controller
     # chose, written with elegido:, made as it enters (614.12a; language/entering_choice.py).
     entering_choice: str | None = None
+    # Storm (702.40a): how many instances the spell has (702.40b), and how many other spells
+    # were cast before it this turn, as the scenario tells it (None: asked as it triggers);
+    # the new targets told for its copies (707.10c; bot/engine/spell_copies.py).
+    storm: int = 0
+    cast_before: int | None = None
+    copy_targets: list[str] | None = None
+    # A copy of a spell (707.10): the spell it copies. It was not cast, and as it leaves the
+    # stack it ceases to exist (704.5e): no card goes to a graveyard.
+    copy_of: str | None = None
 
     @property
     def targets(self) -> list[str]:

@@ -34,6 +34,7 @@ from .evolve import EVOLVE_NAME, evolve_triggers
 from .flanking import FLANKING_NAME, flanking_triggers
 from .sagas import crossed
 from .selectors import matches, matches_player
+from .spell_copies import STORM_NAME, storm_triggers
 from .state import GameState, Permanent, StackItem
 from .trigger_modes import chosen_texts, mode_effects
 from .ward import ward_triggers
@@ -74,6 +75,8 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
             out += [(item, event) for item in evolve_triggers(state, event)]
         if isinstance(event, Attacked | BlockDeclared):  # battle cry, rampage, afflict
             out += [(item, event) for item in combat_keyword_triggers(state, event)]
+        if isinstance(event, SpellCast):  # 702.40a: storm, a trigger of the spell itself
+            out += [(item, event) for item in storm_triggers(state, event)]
     return out
 
 
@@ -92,6 +95,7 @@ def keyword_rules(items: list[StackItem]) -> list[str]:
         (FLANKING_NAME, C.FLANKING),
         (EVOLVE_NAME, C.EVOLVE),
         *((f"{NAMES[word]} de {{name}}", RULES[word]) for word in NAMES),
+        (STORM_NAME, C.STORM),
     )
     return [
         rule

@@ -207,6 +207,7 @@ class CardFacts:
     # The rule that keeps the card out of every scenario (a conspiracy: 315.3), if one does;
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
+    storm: int = 0  # Storm (702.40a, 702.40b): instances, triggered by spell_copies.py
 
 
 def card_data_open() -> bool:
@@ -445,6 +446,7 @@ def expand_keyword(
         "grows_on_entering",  # evolve: triggered by bot/engine/evolve.py
         "combat_trigger",  # battle cry, rampage, afflict: bot/engine/combat_keywords.py
         "pays_by_exiling",  # delve: momento (bot/engine/delve.py)
+        "copies_on_cast",  # storm: triggered as it is cast (bot/engine/spell_copies.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -528,6 +530,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     split_second = False
     evolve = 0
     combat_keywords: list[tuple[str, int]] = []
+    storm = 0
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -618,6 +621,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                 elif kind == "combat_trigger":
                     word = fold(meant.meaning.keyword, "words")
                     combat_keywords.append((word, int(meant.value or 0)))
+                elif kind == "copies_on_cast":
+                    storm += 1
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -680,6 +685,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         split_second=split_second,
         evolve=evolve,
         combat_keywords=combat_keywords,
+        storm=storm,
     )
 
 

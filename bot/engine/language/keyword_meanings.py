@@ -52,6 +52,9 @@ row are not an ability read elsewhere:
   cards exiled from the graveyard can pay (bot/engine/delve.py).
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
+* ``copies_on_cast``: Storm (702.40a), a triggered ability of the spell itself as it is cast:
+  it copies the spell once for each other spell cast before it this turn, a count the scenario
+  tells (``tormenta N``; bot/engine/spell_copies.py).
 """
 
 from __future__ import annotations
@@ -79,6 +82,7 @@ MeaningKind = Literal[
     "grows_on_entering",
     "combat_trigger",
     "pays_by_exiling",
+    "copies_on_cast",
 ]
 
 
@@ -280,6 +284,13 @@ MEANINGS: tuple[Meaning, ...] = (
         "You may designate two legendary creature cards as your commander rather than one if "
         "one of them is this card and the other is a legendary Time Lord Doctor creature card "
         "that has no other creature types.",
+    ),
+    Meaning(
+        "Storm",
+        "702.40a",
+        "copies_on_cast",
+        "When you cast this spell, copy it for each other spell that was cast before it this "
+        "turn. If the spell has any targets, you may choose new targets for any of the copies.",
     ),
 )
 

@@ -17,12 +17,14 @@ from dataclasses import replace
 
 from index.fold import fold
 
-from ..effects import Effect
+from ..effects import CopySpell, Effect
 from ..errors import ScenarioError
+from ..spell_copies import STORM_EXAMPLE
 from ..state import StackItem
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .anaphora import carried, glued
 from .cards import CardFacts, facts, find_card, require_in_play
+from .copying import copies_told, storm_told, with_new_targets
 from .countering import payment_said, with_payment
 from .effects import parse_effects
 from .entering_choice import spell_choice, take_choice
@@ -49,6 +51,8 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     """A spell (kind "spell"), an activated ability ("activated") or a trigger."""
     said_choice, text = take_choice(text)  # "elegido:rojo" (614.1c), before its own ":"
     head, sep, body = text.partition(":")
+    new_targets, body = copies_told(body, refs)  # "…, copia a Lobo" (707.10c)
+    cast_before, head = storm_told(head)  # "Grapeshot tormenta 3" (702.40a)
     paid, body = payment_said(body)  # "Mana Leak: Lightning Bolt, no paga" (118.12a)
     folded = fold(head, "words")
     controller = active
@@ -130,6 +134,23 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         )
     effects = card_effects(card, _targets(body), mine, modes) if card else parse_effects(body, mine)
     with_payment(effects, paid, name, refs.unchosen)
+    with_new_targets(effects, new_targets)
+    storm = card.storm if card is not None and kind == "spell" else 0
+    copies = any(isinstance(e, CopySpell) and e.retarget for e in effects)
+    if new_targets is not None and not (storm or copies):
+        raise ScenarioError(
+            f"«{name}» no copia ningún hechizo con nuevos objetivos (regla 707.10c): «copia a "
+            "…» y «mismos objetivos» dicen qué objetivos eligió quien copia.",
+            fragment=body,
+            example=STORM_EXAMPLE,
+        )
+    if cast_before is not None and not storm:
+        raise ScenarioError(
+            f"«{name}» no tiene tormenta (regla 702.40a): «tormenta N» dice cuántos hechizos "
+            "se lanzaron antes que él en el turno, y solo cuenta para un hechizo con tormenta.",
+            fragment=f"tormenta {cast_before}",
+            example=STORM_EXAMPLE,
+        )
     permanent = None  # 608.3a: what a permanent spell becomes as it resolves
     entering_choice = None
     if card is not None and kind == "spell" and becomes_permanent(card, _targets(body)):
@@ -153,6 +174,9 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         split_second=card is not None and card.split_second,  # 702.61a
         permanent=permanent,
         entering_choice=entering_choice,
+        storm=storm,
+        cast_before=cast_before,
+        copy_targets=new_targets if storm else None,
     )
 
 

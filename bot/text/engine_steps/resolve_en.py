@@ -85,6 +85,26 @@ def _counters(a: Args) -> str:
     return n(a.raw["amount"], f"{a['counter']} counter") + " " + verb
 
 
+def _copied(a: Args) -> str:
+    copies = [
+        f"“{c['name']}”" + (f" (targets: {and_(c['targets'])})" if c["targets"] else "")
+        for c in a.raw["copies"]
+    ]
+    several = len(copies) > 1
+    text = (
+        f"{a['controller']} puts {'copies' if several else 'a copy'} of {a['item']} onto the "
+        f"stack: {and_(copies)}. A copy is not cast (nothing that triggers on casting a spell "
+        "sees it) and it copies the decisions made for the spell (modes, targets, X)"
+    )
+    if a.raw["retarget"]:
+        text += (
+            "; its controller chose new targets"
+            if a.raw["changed"]
+            else "; its controller kept the same targets"
+        )
+    return text + "."
+
+
 RESOLVE: Table = {
     "resolve.equal_to": lambda a: (
         f"{_capital(a['what'])}'s {a.raw['which']} is {a.raw['value']}"
@@ -239,4 +259,8 @@ RESOLVE: Table = {
         + ("is put into its owner's graveyard" if a.raw["spell"] else "ceases to exist")
         + "."
     ),
+    "resolve.copies_none": lambda a: (
+        f"No other spell was cast before {a['item']} this turn: storm makes no copy."
+    ),
+    "resolve.copied": _copied,
 }

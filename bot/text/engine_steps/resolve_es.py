@@ -81,6 +81,27 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _copied(a: Args) -> str:
+    copies = [
+        f"«{c['name']}»" + (f" (objetivos: {join(c['targets'])})" if c["targets"] else "")
+        for c in a.raw["copies"]
+    ]
+    several = len(copies) > 1
+    text = (
+        f"{a['controller']} pone en la pila {'copias' if several else 'una copia'} de "
+        f"{a['item']}: {join(copies)}. Una copia no se lanza (nada que se dispare al lanzar "
+        "un hechizo la ve) y copia también las decisiones tomadas para el hechizo (modos, "
+        "objetivos, X)"
+    )
+    if a.raw["retarget"]:
+        text += (
+            "; su controlador eligió nuevos objetivos"
+            if a.raw["changed"]
+            else "; su controlador mantuvo los mismos objetivos"
+        )
+    return text + "."
+
+
 RESOLVE: Table = {
     "resolve.equal_to": lambda a: (
         f"La {'fuerza' if a.raw['which'] == 'power' else 'resistencia'} de {a['what']} es "
@@ -250,4 +271,9 @@ RESOLVE: Table = {
         + ("va al cementerio de su propietario" if a.raw["spell"] else "deja de existir")
         + "."
     ),
+    "resolve.copies_none": lambda a: (
+        f"No se lanzó ningún otro hechizo antes que {a['item']} en este turno: la tormenta "
+        "no hace ninguna copia."
+    ),
+    "resolve.copied": _copied,
 }
