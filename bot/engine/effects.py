@@ -754,6 +754,18 @@ class CopySpell(_Effect):
     spells_only: bool = True  # 113.1: a copy of a spell needs a spell (targeting.py)
 
 
+class CastExiled(_Effect):
+    """Rebound's delayed trigger (702.88a): "you may cast this card from exile without paying
+    its mana cost". ``card`` is the exiled card; ``told``: the scenario said whether its
+    controller casts it (``spell``: the spell it becomes, a StackItem's fields; None: not
+    cast); not told, the answer asks (bot/engine/rebound.py)."""
+
+    type: Literal["cast_exiled"] = "cast_exiled"
+    card: str
+    told: bool = False
+    spell: dict[str, Any] | None = None
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -815,7 +827,8 @@ Effect = Annotated[
     | GetEmblem
     | ReturnExiled
     | SearchLibrary
-    | CopySpell,
+    | CopySpell
+    | CastExiled,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()

@@ -31,6 +31,7 @@ from .evolve import still_evolves
 from .layers import effective_power, ref
 from .outcome import Trace, phrase
 from .permanent_spells import countered_card, resolve_permanent_spell, target_check_rules
+from .rebound import exile_rebounding, rebounds
 from .resolve import Doer, do_effect
 from .sba import perform_sbas
 from .stack import apnap_order
@@ -184,10 +185,15 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
             "priority.spell_done",
             C.RESOLVED_SPELL_GONE,
             *([C.COPY_CEASES] if item.copy_of else []),  # 704.5e: a copy leaves no card
+            *([C.REBOUND] if rebounds(item) else []),
             C.PRIORITY_AFTER_RESOLVE,
             item={"name": item.name},
             copy=item.copy_of is not None,
+            rebound=rebounds(item),
         )
+    if rebounds(item):  # 702.88a: exiled instead, to be cast again at the next upkeep
+        exile_rebounding(state, item, trace)
+        return item
     _spell_to_graveyard(state, item)
     return item
 

@@ -24,6 +24,7 @@ from .effects import (
     AddCounters,
     AddMana,
     Attach,
+    CastExiled,
     CopySpell,
     Counter,
     CreateDelayed,
@@ -68,6 +69,7 @@ from .life import reduce_life
 from .outcome import Trace, phrase
 from .per_count import counted
 from .permanent_spells import countered_card
+from .rebound import cast_exiled
 from .selectors import matches
 from .spell_copies import copy_spell
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
@@ -121,6 +123,9 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
         return
     if isinstance(effect, CopySpell):  # 707.10 (spell_copies.py)
         copy_spell(state, effect, doer.controller, trace)
+        return
+    if isinstance(effect, CastExiled):  # rebound's delayed trigger (702.88a, rebound.py)
+        cast_exiled(state, effect, doer.controller, trace)
         return
     if isinstance(effect, ReturnToBattlefield):
         _return_from_graveyard(state, effect, trace)

@@ -147,7 +147,7 @@ def copy_spell(state: GameState, effect: CopySpell, controller: str, trace: Trac
         )
         taken.add(copy.name)
         state.turn.stack.append(copy)
-        made.append({"name": copy.name, "targets": [_shown(state, t) for t in copy.targets]})
+        made.append({"name": copy.name, "targets": [shown(state, t) for t in copy.targets]})
     trace.add(
         "resolve.copied",
         C.COPY_SPELL,
@@ -160,7 +160,8 @@ def copy_spell(state: GameState, effect: CopySpell, controller: str, trace: Trac
     )
 
 
-def _shown(state: GameState, target: str) -> str:
+def shown(state: GameState, target: str) -> str:
+    """A target as a step names it: a permanent by its name, a player as is."""
     perm = state.permanent(target)
     return perm.name if perm is not None else target
 

@@ -213,6 +213,8 @@ class DelayedTrigger(_Model):
     controller: str
     step: StepName
     effects: list[Effect] = Field(default_factory=list)
+    # "At the beginning of your next upkeep" (rebound, 702.88a): only its controller's step.
+    yours: bool = False
 
 
 class PreventionShield(_Model):
@@ -248,6 +250,14 @@ class Combat(_Model):
     attacks: list[Attack] = Field(default_factory=list)
     blocker_assignments: dict[str, list[NonNegativeInt]] = Field(default_factory=dict)
     between_steps: list[KeywordChange] = Field(default_factory=list)
+
+
+class ReboundCast(_Model):
+    """Rebound (702.88a): whether its controller casts the card from exile at their next
+    upkeep, and the spell it then is (a StackItem's fields, its targets chosen again)."""
+
+    casts: bool
+    spell: dict[str, Any] | None = None
 
 
 class StackItem(_Model):
@@ -305,6 +315,11 @@ class StackItem(_Model):
     # A copy of a spell (707.10): the spell it copies. It was not cast, and as it leaves the
     # stack it ceases to exist (704.5e): no card goes to a graveyard.
     copy_of: str | None = None
+    # Rebound (702.88a): a spell cast from its owner's hand (as a scenario writes a spell) is
+    # exiled as it resolves instead of going to the graveyard; ``rebound_cast`` is what its
+    # controller told about casting it again at their next upkeep (rebound.py).
+    rebound: bool = False
+    rebound_cast: ReboundCast | None = None
 
     @property
     def targets(self) -> list[str]:

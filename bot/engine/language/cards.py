@@ -208,6 +208,7 @@ class CardFacts:
     # "205.2a" when its type line names no card type of the rules (a casual card, 100.7).
     outside: str | None = None
     storm: int = 0  # Storm (702.40a, 702.40b): instances, triggered by spell_copies.py
+    rebound: bool = False  # Rebound (702.88a): exiled as it resolves (rebound.py)
 
 
 def card_data_open() -> bool:
@@ -447,6 +448,7 @@ def expand_keyword(
         "combat_trigger",  # battle cry, rampage, afflict: bot/engine/combat_keywords.py
         "pays_by_exiling",  # delve: momento (bot/engine/delve.py)
         "copies_on_cast",  # storm: triggered as it is cast (bot/engine/spell_copies.py)
+        "exiles_on_resolve",  # rebound: exiled as it resolves (bot/engine/rebound.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -531,6 +533,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     evolve = 0
     combat_keywords: list[tuple[str, int]] = []
     storm = 0
+    rebound = False
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -623,6 +626,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     combat_keywords.append((word, int(meant.value or 0)))
                 elif kind == "copies_on_cast":
                     storm += 1
+                elif kind == "exiles_on_resolve":
+                    rebound = True
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -686,6 +691,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         evolve=evolve,
         combat_keywords=combat_keywords,
         storm=storm,
+        rebound=rebound,
     )
 
 

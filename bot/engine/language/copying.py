@@ -109,3 +109,24 @@ def with_new_targets(effects: list[Effect], told: list[str] | None) -> None:
     for n, effect in enumerate(effects):
         if isinstance(effect, CopySpell) and effect.retarget:
             effects[n] = effect.model_copy(update={"new_targets": told})
+
+
+# Rebound (702.88a): "…, rebote a Lobo" (cast again at the next upkeep, with these targets),
+# "…, rebote" (cast again, a spell without targets), "…, no relanza" (not cast again).
+_REBOUND = re.compile(
+    r"[,;]\s*(?:(?P<no>no relanza|no la relanza|doesn't recast|no rebound)|"
+    r"(?:rebote|rebound)(?:\s+(?:a|to)\s+(?P<names>.+))?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def rebound_told(body: str) -> tuple[tuple[bool, list[str]] | None, str]:
+    """((casts it again, its targets then), the rest of the body); None when not told."""
+    found = _REBOUND.search(body)
+    if found is None:
+        return None, body
+    rest = body[: found.start()].strip()
+    if found["no"]:
+        return (False, []), rest
+    names = re.split(r";|,|\s+y\s+|\s+and\s+", found["names"] or "")
+    return (True, [n.strip() for n in names if n.strip()]), rest

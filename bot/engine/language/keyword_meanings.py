@@ -55,6 +55,9 @@ row are not an ability read elsewhere:
 * ``copies_on_cast``: Storm (702.40a), a triggered ability of the spell itself as it is cast:
   it copies the spell once for each other spell cast before it this turn, a count the scenario
   tells (``tormenta N``; bot/engine/spell_copies.py).
+* ``exiles_on_resolve``: Rebound (702.88a), a static ability of a spell cast from the hand: it
+  is exiled as it resolves and may be cast again at its controller's next upkeep
+  (bot/engine/rebound.py).
 """
 
 from __future__ import annotations
@@ -83,6 +86,7 @@ MeaningKind = Literal[
     "combat_trigger",
     "pays_by_exiling",
     "copies_on_cast",
+    "exiles_on_resolve",
 ]
 
 
@@ -291,6 +295,14 @@ MEANINGS: tuple[Meaning, ...] = (
         "copies_on_cast",
         "When you cast this spell, copy it for each other spell that was cast before it this "
         "turn. If the spell has any targets, you may choose new targets for any of the copies.",
+    ),
+    Meaning(
+        "Rebound",
+        "702.88a",
+        "exiles_on_resolve",
+        "If this spell was cast from your hand, instead of putting it into your graveyard as it "
+        "resolves, exile it and, at the beginning of your next upkeep, you may cast this card "
+        "from exile without paying its mana cost.",
     ),
 )
 

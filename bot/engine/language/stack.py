@@ -19,12 +19,13 @@ from index.fold import fold
 
 from ..effects import CopySpell, Effect
 from ..errors import ScenarioError
+from ..rebound import EXAMPLE as REBOUND_EXAMPLE
 from ..spell_copies import STORM_EXAMPLE
-from ..state import StackItem
+from ..state import ReboundCast, StackItem
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .anaphora import carried, glued
 from .cards import CardFacts, facts, find_card, require_in_play
-from .copying import copies_told, storm_told, with_new_targets
+from .copying import copies_told, rebound_told, storm_told, with_new_targets
 from .countering import payment_said, with_payment
 from .effects import parse_effects
 from .entering_choice import spell_choice, take_choice
@@ -51,6 +52,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     """A spell (kind "spell"), an activated ability ("activated") or a trigger."""
     said_choice, text = take_choice(text)  # "elegido:rojo" (614.1c), before its own ":"
     head, sep, body = text.partition(":")
+    again, body = rebound_told(body)  # "…, rebote a Lobo" (702.88a)
     new_targets, body = copies_told(body, refs)  # "…, copia a Lobo" (707.10c)
     cast_before, head = storm_told(head)  # "Grapeshot tormenta 3" (702.40a)
     paid, body = payment_said(body)  # "Mana Leak: Lightning Bolt, no paga" (118.12a)
@@ -136,6 +138,8 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     with_payment(effects, paid, name, refs.unchosen)
     with_new_targets(effects, new_targets)
     storm = card.storm if card is not None and kind == "spell" else 0
+    rebound = card is not None and kind == "spell" and card.rebound
+    cast_again = _cast_again(again, rebound, card, name, controller, mine) if again else None
     copies = any(isinstance(e, CopySpell) and e.retarget for e in effects)
     if new_targets is not None and not (storm or copies):
         raise ScenarioError(
@@ -177,7 +181,42 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         storm=storm,
         cast_before=cast_before,
         copy_targets=new_targets if storm else None,
+        rebound=rebound,
+        rebound_cast=cast_again,
     )
+
+
+def _cast_again(
+    again: tuple[bool, list[str]],
+    rebound: bool,
+    card: CardFacts | None,
+    name: str,
+    controller: str,
+    refs: Refs,
+) -> ReboundCast:
+    """What the scenario told about casting a rebound spell again from exile (702.88a): the
+    spell it then is, its targets chosen anew (601.2c)."""
+    if not rebound or card is None:
+        raise ScenarioError(
+            f"«{name}» no tiene rebote (regla 702.88a): «rebote a …» y «no relanza» dicen si "
+            "quien lo lanzó lo vuelve a lanzar desde el exilio en su próximo mantenimiento.",
+            fragment=name,
+            example=REBOUND_EXAMPLE,
+        )
+    casts, targets = again
+    if not casts:
+        return ReboundCast(casts=False)
+    effects = card_effects(card, targets, refs)
+    spell = StackItem(
+        name=name,
+        controller=controller,
+        kind="spell",
+        effects=effects,
+        colors=set(card.colors),
+        keywords=set(card.keywords),
+        types=set(card.types),
+    )
+    return ReboundCast(casts=True, spell=spell.model_dump())
 
 
 def _targets(body: str) -> list[str]:

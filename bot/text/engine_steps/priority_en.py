@@ -65,6 +65,8 @@ PRIORITY: Table = {
         + (
             "ceases to exist, as a copy of a spell does off the stack"
             if a.get("copy")
+            else "is exiled instead of put into the graveyard (rebound: cast from the hand)"
+            if a.get("rebound")
             else "is put into its owner's graveyard"
         )
         + "; then the active player receives priority."

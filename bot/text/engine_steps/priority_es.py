@@ -71,6 +71,8 @@ PRIORITY: Table = {
         + (
             "deja de existir, como toda copia de un hechizo fuera de la pila"
             if a.get("copy")
+            else "se exilia en vez de ir al cementerio (rebote: se lanzó desde la mano)"
+            if a.get("rebound")
             else "va al cementerio de su propietario"
         )
         + "; después, el jugador activo recibe prioridad."

@@ -263,4 +263,22 @@ RESOLVE: Table = {
         f"No other spell was cast before {a['item']} this turn: storm makes no copy."
     ),
     "resolve.copied": _copied,
+    "resolve.rebound_exiled": lambda a: (
+        f"A delayed triggered ability is created: at the beginning of {a['player']}'s next "
+        f"upkeep, they may cast {a['item']} from exile without paying its mana cost. It "
+        "triggers only once."
+    ),
+    "resolve.rebound_gone": lambda a: (
+        f"{a['item']} is no longer in exile: if it went to another zone it is a new object, "
+        "and there is nothing to cast."
+    ),
+    "resolve.rebound_not_cast": lambda a: (
+        f"Its controller chooses not to cast {a['item']}: it stays in exile."
+    ),
+    "resolve.rebound_cast": lambda a: (
+        f"{a['player']} casts {a['item']} from exile without paying its mana cost"
+        + (f", targeting {and_(a.raw['targets'])}" if a.raw["targets"] else "")
+        + '. It was cast ("whenever you cast" triggers see it), but not from the hand: as it '
+        "resolves it goes to the graveyard."
+    ),
 }

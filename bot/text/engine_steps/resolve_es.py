@@ -276,4 +276,22 @@ RESOLVE: Table = {
         "no hace ninguna copia."
     ),
     "resolve.copied": _copied,
+    "resolve.rebound_exiled": lambda a: (
+        f"Se crea una habilidad disparada retardada: al comienzo del próximo mantenimiento de "
+        f"{a['player']}, puede lanzar {a['item']} desde el exilio sin pagar su coste de maná. "
+        "Se dispara una sola vez."
+    ),
+    "resolve.rebound_gone": lambda a: (
+        f"{a['item']} ya no está en el exilio: si volvió a otra zona es un objeto nuevo, y no "
+        "hay nada que lanzar."
+    ),
+    "resolve.rebound_not_cast": lambda a: (
+        f"Su controlador decide no lanzar {a['item']}: se queda en el exilio."
+    ),
+    "resolve.rebound_cast": lambda a: (
+        f"{a['player']} lanza {a['item']} desde el exilio sin pagar su coste de maná"
+        + (f", con objetivos: {join(a.raw['targets'])}" if a.raw["targets"] else "")
+        + ". Se ha lanzado (lo ven los disparos de «cuando lanzas»), pero no desde la mano: "
+        "al resolverse irá al cementerio."
+    ),
 }
