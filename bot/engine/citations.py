@@ -400,6 +400,7 @@ COPY_SPELL = _cite("707.10", "a copy of a spell isn’t cast")
 COPY_NEW_TARGETS = _cite("707.10c", "may choose new targets for the copy")
 COPY_CEASES = _cite("704.5e", "If a copy of a spell is in a zone other than the stack")
 REBOUND = _cite("702.88a", "instead of putting it into your graveyard as it resolves, exile it")
+CASCADE = _cite("702.85a", "exile cards from the top of your library until you exile a nonland")
 STORM = _cite("702.40a", "copy it for each other spell that was cast before it this turn")
 
 

@@ -766,6 +766,20 @@ class CastExiled(_Effect):
     spell: dict[str, Any] | None = None
 
 
+class Cascade(_Effect):
+    """Cascade's trigger (702.85a): exile cards from the top of the library until a nonland
+    card with mana value less than ``mana_value``; its controller may cast it for free; the
+    rest go to the bottom in a random order. ``hit`` is the card the scenario names (None:
+    none was found), ``spell`` the spell it is if cast (a StackItem's fields; None: not
+    cast); bot/engine/cascade.py."""
+
+    type: Literal["cascade"] = "cascade"
+    of: str
+    mana_value: NonNegativeInt
+    hit: str | None = None
+    spell: dict[str, Any] | None = None
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -828,7 +842,8 @@ Effect = Annotated[
     | ReturnExiled
     | SearchLibrary
     | CopySpell
-    | CastExiled,
+    | CastExiled
+    | Cascade,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()

@@ -13,6 +13,7 @@ from typing import Any
 
 from . import citations as C
 from .amount_replacements import replaced_amount
+from .cascade import cascade
 from .characteristics import LAYER_RULE, board, layers_of, players_named
 from .damage import Assignment, DamageSource, deal_simultaneously, permanent_source
 from .delayed import create_delayed
@@ -24,6 +25,7 @@ from .effects import (
     AddCounters,
     AddMana,
     Attach,
+    Cascade,
     CastExiled,
     CopySpell,
     Counter,
@@ -126,6 +128,9 @@ def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> Non
         return
     if isinstance(effect, CastExiled):  # rebound's delayed trigger (702.88a, rebound.py)
         cast_exiled(state, effect, doer.controller, trace)
+        return
+    if isinstance(effect, Cascade):  # 702.85a (cascade.py)
+        cascade(state, effect, doer.controller, trace)
         return
     if isinstance(effect, ReturnToBattlefield):
         _return_from_graveyard(state, effect, trace)

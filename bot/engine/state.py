@@ -260,6 +260,16 @@ class ReboundCast(_Model):
     spell: dict[str, Any] | None = None
 
 
+class CascadeHit(_Model):
+    """Cascade (702.85a): the nonland card with lesser mana value the exiling stopped at, as
+    the scenario names it (None: none was found), whether it was cast, and the spell it then
+    is (a StackItem's fields)."""
+
+    card: str | None = None
+    casts: bool = False
+    spell: dict[str, Any] | None = None
+
+
 class StackItem(_Model):
     """A spell or ability on the stack. Without effects it is only a name in the pile (the
     ``triggers`` question orders it); with effects, it does them when it resolves."""
@@ -320,6 +330,11 @@ class StackItem(_Model):
     # controller told about casting it again at their next upkeep (rebound.py).
     rebound: bool = False
     rebound_cast: ReboundCast | None = None
+    # Cascade (702.85a): how many instances (702.85c), the spell's mana value, and what the
+    # scenario told each trigger finds and whether it is cast (cascade.py); None: asked.
+    cascade: int = 0
+    mana_value: int = 0
+    cascade_hits: list[CascadeHit] | None = None
 
     @property
     def targets(self) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import citations as C
 from .abilities import SpellFilter, Trigger, TriggeredAbility
+from .cascade import CASCADE_NAME, cascade_triggers
 from .characteristics import board, printed
 from .chars import Chars
 from .combat_keywords import NAMES, RULES, combat_keyword_triggers
@@ -77,6 +78,7 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
             out += [(item, event) for item in combat_keyword_triggers(state, event)]
         if isinstance(event, SpellCast):  # 702.40a: storm, a trigger of the spell itself
             out += [(item, event) for item in storm_triggers(state, event)]
+            out += [(item, event) for item in cascade_triggers(state, event)]  # 702.85a
     return out
 
 
@@ -96,6 +98,7 @@ def keyword_rules(items: list[StackItem]) -> list[str]:
         (EVOLVE_NAME, C.EVOLVE),
         *((f"{NAMES[word]} de {{name}}", RULES[word]) for word in NAMES),
         (STORM_NAME, C.STORM),
+        (CASCADE_NAME, C.CASCADE),
     )
     return [
         rule

@@ -209,6 +209,7 @@ class CardFacts:
     outside: str | None = None
     storm: int = 0  # Storm (702.40a, 702.40b): instances, triggered by spell_copies.py
     rebound: bool = False  # Rebound (702.88a): exiled as it resolves (rebound.py)
+    cascade: int = 0  # Cascade (702.85a, 702.85c): instances, triggered by cascade.py
 
 
 def card_data_open() -> bool:
@@ -449,6 +450,7 @@ def expand_keyword(
         "pays_by_exiling",  # delve: momento (bot/engine/delve.py)
         "copies_on_cast",  # storm: triggered as it is cast (bot/engine/spell_copies.py)
         "exiles_on_resolve",  # rebound: exiled as it resolves (bot/engine/rebound.py)
+        "cascades_on_cast",  # cascade: triggered as it is cast (bot/engine/cascade.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -534,6 +536,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     combat_keywords: list[tuple[str, int]] = []
     storm = 0
     rebound = False
+    cascade = 0
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     spell = bool(types & {"instant", "sorcery"})
@@ -628,6 +631,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     storm += 1
                 elif kind == "exiles_on_resolve":
                     rebound = True
+                elif kind == "cascades_on_cast":
+                    cascade += 1
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -692,6 +697,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         combat_keywords=combat_keywords,
         storm=storm,
         rebound=rebound,
+        cascade=cascade,
     )
 
 

@@ -58,6 +58,8 @@ row are not an ability read elsewhere:
 * ``exiles_on_resolve``: Rebound (702.88a), a static ability of a spell cast from the hand: it
   is exiled as it resolves and may be cast again at its controller's next upkeep
   (bot/engine/rebound.py).
+* ``cascades_on_cast``: Cascade (702.85a), a triggered ability of the spell as it is cast; the
+  card it finds and whether it is cast are facts the scenario names (bot/engine/cascade.py).
 """
 
 from __future__ import annotations
@@ -87,6 +89,7 @@ MeaningKind = Literal[
     "pays_by_exiling",
     "copies_on_cast",
     "exiles_on_resolve",
+    "cascades_on_cast",
 ]
 
 
@@ -303,6 +306,16 @@ MEANINGS: tuple[Meaning, ...] = (
         "If this spell was cast from your hand, instead of putting it into your graveyard as it "
         "resolves, exile it and, at the beginning of your next upkeep, you may cast this card "
         "from exile without paying its mana cost.",
+    ),
+    Meaning(
+        "Cascade",
+        "702.85a",
+        "cascades_on_cast",
+        "When you cast this spell, exile cards from the top of your library until you exile a "
+        "nonland card whose mana value is less than this spell's mana value. You may cast that "
+        "card without paying its mana cost if the resulting spell's mana value is less than "
+        "this spell's mana value. Then put all cards exiled this way that weren't cast on the "
+        "bottom of your library in a random order.",
     ),
 )
 

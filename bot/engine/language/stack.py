@@ -25,6 +25,7 @@ from ..state import ReboundCast, StackItem
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .anaphora import carried, glued
 from .cards import CardFacts, facts, find_card, require_in_play
+from .cascade_told import cascade_hits, cascade_said
 from .copying import copies_told, rebound_told, storm_told, with_new_targets
 from .countering import payment_said, with_payment
 from .effects import parse_effects
@@ -52,6 +53,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     """A spell (kind "spell"), an activated ability ("activated") or a trigger."""
     said_choice, text = take_choice(text)  # "elegido:rojo" (614.1c), before its own ":"
     head, sep, body = text.partition(":")
+    cascaded, body = cascade_said(body)  # "…, cascada Lightning Bolt a Oso" (702.85a)
     again, body = rebound_told(body)  # "…, rebote a Lobo" (702.88a)
     new_targets, body = copies_told(body, refs)  # "…, copia a Lobo" (707.10c)
     cast_before, head = storm_told(head)  # "Grapeshot tormenta 3" (702.40a)
@@ -140,6 +142,16 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     storm = card.storm if card is not None and kind == "spell" else 0
     rebound = card is not None and kind == "spell" and card.rebound
     cast_again = _cast_again(again, rebound, card, name, controller, mine) if again else None
+    cascade = card.cascade if card is not None and kind == "spell" else 0
+    hits = None
+    if cascaded is not None:
+        hits = cascade_hits(
+            cascaded,
+            name,
+            card.reading.mana_value if card is not None else 0,
+            cascade,
+            lambda text: stack_item(text, "spell", refs, controller, controller),
+        )
     copies = any(isinstance(e, CopySpell) and e.retarget for e in effects)
     if new_targets is not None and not (storm or copies):
         raise ScenarioError(
@@ -183,6 +195,9 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         copy_targets=new_targets if storm else None,
         rebound=rebound,
         rebound_cast=cast_again,
+        cascade=cascade,
+        mana_value=card.reading.mana_value if card is not None else 0,
+        cascade_hits=hits,
     )
 
 

@@ -15,6 +15,7 @@ from bot.engine.effects import (
     CantCast,
     CantLose,
     CantPreventDamage,
+    Cascade,
     CastExiled,
     CombatLimit,
     CombatRestriction,
@@ -334,6 +335,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         what = and_([f"“{t}”" for t in effect.targets]) or f"“{effect.of}”"
         times = f" {effect.copies} time{'s' if effect.copies != 1 else ''}" if effect.of else ""
         return f"copy {what}{times}"
+    if isinstance(effect, Cascade):
+        return f"cascade of “{effect.of}” (mana value {effect.mana_value})"
     if isinstance(effect, CastExiled):
         return f"may cast “{effect.card}” from exile without paying its mana cost"
     if isinstance(effect, CreateDelayed):

@@ -21,6 +21,7 @@ from bot.engine.effects import (
     CantCast,
     CantLose,
     CantPreventDamage,
+    Cascade,
     CastExiled,
     CombatLimit,
     CombatRestriction,
@@ -391,6 +392,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         what = join([f"«{t}»" for t in effect.targets]) or f"«{effect.of}»"
         times = f" {qty(effect.copies, 'vez', 'veces')}" if effect.of else ""
         return f"copiar {what}{times}"
+    if isinstance(effect, Cascade):
+        return f"cascada de «{effect.of}» (valor de maná {effect.mana_value})"
     if isinstance(effect, CastExiled):
         return f"puede lanzar «{effect.card}» desde el exilio sin pagar su coste de maná"
     if isinstance(effect, CreateDelayed):

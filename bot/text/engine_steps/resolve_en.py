@@ -263,6 +263,26 @@ RESOLVE: Table = {
         f"No other spell was cast before {a['item']} this turn: storm makes no copy."
     ),
     "resolve.copied": _copied,
+    "resolve.cascade_exiles": lambda a: (
+        f"{a['player']} exiles cards from the top of their library until a nonland card with "
+        f"mana value less than {a.raw['mana_value']} ({a['item']}'s): "
+        + (
+            f"it stops at “{a.raw['hit']}”, as the scenario says."
+            if a.raw["hit"]
+            else "the scenario says none is found."
+        )
+    ),
+    "resolve.cascade_bottom": lambda a: (
+        ("They don't cast “" + a.raw["hit"] + "”: " if a.raw["hit"] else "")
+        + f"the exiled cards go to the bottom of {a['player']}'s library in a random order; "
+        "none leaves the library."
+    ),
+    "resolve.cascade_cast": lambda a: (
+        f"{a['player']} casts {a['item']} without paying its mana cost"
+        + (f", targeting {and_(a.raw['targets'])}" if a.raw["targets"] else "")
+        + '; it is a cast spell ("whenever you cast" triggers see it). The other exiled cards '
+        "go to the bottom of the library in a random order."
+    ),
     "resolve.rebound_exiled": lambda a: (
         f"A delayed triggered ability is created: at the beginning of {a['player']}'s next "
         f"upkeep, they may cast {a['item']} from exile without paying its mana cost. It "

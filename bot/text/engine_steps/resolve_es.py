@@ -276,6 +276,26 @@ RESOLVE: Table = {
         "no hace ninguna copia."
     ),
     "resolve.copied": _copied,
+    "resolve.cascade_exiles": lambda a: (
+        f"{a['player']} exilia cartas de arriba de su biblioteca hasta exiliar una que no sea "
+        f"tierra con valor de maná menor que {a.raw['mana_value']} (el de {a['item']}): "
+        + (
+            f"se detiene en «{a.raw['hit']}», como dice el escenario."
+            if a.raw["hit"]
+            else "según el escenario no encuentra ninguna."
+        )
+    ),
+    "resolve.cascade_bottom": lambda a: (
+        ("No lanza «" + a.raw["hit"] + "»: " if a.raw["hit"] else "")
+        + "las cartas exiliadas van al fondo de la biblioteca de "
+        f"{a['player']} en orden aleatorio; ninguna deja la biblioteca."
+    ),
+    "resolve.cascade_cast": lambda a: (
+        f"{a['player']} lanza {a['item']} sin pagar su coste de maná"
+        + (f", con objetivos: {join(a.raw['targets'])}" if a.raw["targets"] else "")
+        + "; es un hechizo lanzado (lo ven los disparos de «cuando lanzas»). Las demás cartas "
+        "exiliadas van al fondo de la biblioteca en orden aleatorio."
+    ),
     "resolve.rebound_exiled": lambda a: (
         f"Se crea una habilidad disparada retardada: al comienzo del próximo mantenimiento de "
         f"{a['player']}, puede lanzar {a['item']} desde el exilio sin pagar su coste de maná. "
