@@ -401,6 +401,7 @@ COPY_NEW_TARGETS = _cite("707.10c", "may choose new targets for the copy")
 COPY_CEASES = _cite("704.5e", "If a copy of a spell is in a zone other than the stack")
 REBOUND = _cite("702.88a", "instead of putting it into your graveyard as it resolves, exile it")
 CASCADE = _cite("702.85a", "exile cards from the top of your library until you exile a nonland")
+LIBRARY_ORDER = _cite("401.4", "the owner of those cards may arrange them in any order")
 STORM = _cite("702.40a", "copy it for each other spell that was cast before it this turn")
 
 

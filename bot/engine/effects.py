@@ -735,6 +735,11 @@ class SearchLibrary(_Effect):
     quality: list[list[str]] = Field(default_factory=list)
     quality_text: str = ""  # as printed ("basic land"), for the step that tells it
     found: list[FoundCard] | None = None  # None: not said (any cards, 701.23d)
+    # "Look at the top five cards of your library. …" (no search, no shuffle): only the top
+    # ``top`` cards are looked at, and those not taken go ``unchosen_to``: the bottom (in an
+    # order their owner chooses, 401.4) or the graveyard (language/top_of_library.py).
+    top: PositiveInt | None = None
+    unchosen_to: Literal["bottom", "graveyard"] = "bottom"
 
 
 class CopySpell(_Effect):

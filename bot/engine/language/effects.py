@@ -53,6 +53,7 @@ from .recipients import (
 from .replacements import cant_prevent_now, dies_rider, prevent_all_now
 from .specs import parse_object
 from .tokens import written_token
+from .top_of_library import LOOK, look_effect
 from .words import Words
 
 _EFFECT = TypeAdapter(Effect)
@@ -409,6 +410,8 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
         return counter_effect(words, refs)
     if words.accept("copia", "copiar", "copy", "copies"):  # a spell on the stack (707.10)
         return copy_effect(words, refs)
+    if words.accept(*LOOK):  # the top cards of a library (top_of_library.py)
+        return look_effect(words, refs)
     if words.accept("previene", "prevenir", "prevent", "prevents"):
         return _prevent(words, refs)
     if words.accept(*_SWITCH):
