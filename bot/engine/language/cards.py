@@ -708,8 +708,9 @@ def _whole_line_read(line: str, listed: KeywordLine, reading: CardReading) -> No
     parts += [clause for clause, _ in listed.meanings]
     if listed.unread or len(parts) < 2 or not all(p in reading.read for p in parts):
         return
-    for part in parts:
-        reading.read.remove(part)
+    for part in dict.fromkeys(parts):  # "Cascade, cascade, cascade" names one part thrice
+        while part in reading.read:
+            reading.read.remove(part)
     reading.read.append(line)
 
 
