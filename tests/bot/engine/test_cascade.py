@@ -96,7 +96,15 @@ def test_cast_in_the_timeline(cards: CardCatalog) -> None:
 
 
 def test_the_cards_are_read_whole_alone(cards: CardCatalog) -> None:
-    for name in ("Bloodbraid Elf", "Shardless Agent", "Violent Outburst", "Ardent Plea"):
+    # Apex Devastator: one keyword four times on a line (702.85c), read as the whole line.
+    names = (
+        "Bloodbraid Elf",
+        "Shardless Agent",
+        "Violent Outburst",
+        "Ardent Plea",
+        "Apex Devastator",
+    )
+    for name in names:
         card = cards.card_named(name)
         assert card is not None
         reading = read_card(card)
