@@ -434,6 +434,15 @@ NIGHTBOUND = _cite("702.145e", "As it becomes day, if this permanent is back fac
 NIGHTBOUND_BY_DAY = _cite("702.145f", "back face up with nightbound and it’s day")
 NIGHTBOUND_NIGHT = _cite("702.145g", "there are no permanents with daybound on the battlefield")
 
+# Copies of spells and storm (spell_copies.py)
+COPY_SPELL = _cite("707.10", "a copy of a spell isn’t cast")
+COPY_NEW_TARGETS = _cite("707.10c", "may choose new targets for the copy")
+COPY_CEASES = _cite("704.5e", "If a copy of a spell is in a zone other than the stack")
+REBOUND = _cite("702.88a", "instead of putting it into your graveyard as it resolves, exile it")
+CASCADE = _cite("702.85a", "exile cards from the top of your library until you exile a nonland")
+LIBRARY_ORDER = _cite("401.4", "the owner of those cards may arrange them in any order")
+STORM = _cite("702.40a", "copy it for each other spell that was cast before it this turn")
+
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""

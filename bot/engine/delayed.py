@@ -40,8 +40,12 @@ def fire_delayed(state: GameState, event: GameEvent) -> list[StackItem]:
     triggered (603.7b)."""
     if not isinstance(event, StepBegan):
         return []
-    firing = [d for d in state.delayed if d.step == event.step]
-    state.delayed = [d for d in state.delayed if d.step != event.step]
+    firing = [
+        d
+        for d in state.delayed
+        if d.step == event.step and (not d.yours or d.controller == event.active)
+    ]
+    state.delayed = [d for d in state.delayed if d not in firing]
     return [
         StackItem(
             name=NAME.format(name=d.made_by),

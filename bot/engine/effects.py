@@ -735,6 +735,54 @@ class SearchLibrary(_Effect):
     quality: list[list[str]] = Field(default_factory=list)
     quality_text: str = ""  # as printed ("basic land"), for the step that tells it
     found: list[FoundCard] | None = None  # None: not said (any cards, 701.23d)
+    # "Look at the top five cards of your library. …" (no search, no shuffle): only the top
+    # ``top`` cards are looked at, and those not taken go ``unchosen_to``: the bottom (in an
+    # order their owner chooses, 401.4) or the graveyard (language/top_of_library.py).
+    top: PositiveInt | None = None
+    unchosen_to: Literal["bottom", "graveyard"] = "bottom"
+
+
+class CopySpell(_Effect):
+    """707.10: put a copy of a spell onto the stack, ``copies`` times; a copy is not cast
+    (no "whenever you cast" triggers) and its controller is the player who made it. The
+    spell is ``targets`` when it is the target ("Copy target instant or sorcery spell") and
+    ``of`` when it is not (storm's "copy it", 702.40a). With ``retarget`` its controller may
+    choose new targets for the copies (707.10c): ``new_targets`` is what they chose, in order,
+    copy after copy ([] keeps the same targets; None: the scenario did not say, and the copy
+    asks instead of choosing for them; bot/engine/spell_copies.py)."""
+
+    type: Literal["copy_spell"] = "copy_spell"
+    of: str | None = None
+    copies: NonNegativeInt = 1
+    retarget: bool = False
+    new_targets: list[str] | None = None
+    spells_only: bool = True  # 113.1: a copy of a spell needs a spell (targeting.py)
+
+
+class CastExiled(_Effect):
+    """Rebound's delayed trigger (702.88a): "you may cast this card from exile without paying
+    its mana cost". ``card`` is the exiled card; ``told``: the scenario said whether its
+    controller casts it (``spell``: the spell it becomes, a StackItem's fields; None: not
+    cast); not told, the answer asks (bot/engine/rebound.py)."""
+
+    type: Literal["cast_exiled"] = "cast_exiled"
+    card: str
+    told: bool = False
+    spell: dict[str, Any] | None = None
+
+
+class Cascade(_Effect):
+    """Cascade's trigger (702.85a): exile cards from the top of the library until a nonland
+    card with mana value less than ``mana_value``; its controller may cast it for free; the
+    rest go to the bottom in a random order. ``hit`` is the card the scenario names (None:
+    none was found), ``spell`` the spell it is if cast (a StackItem's fields; None: not
+    cast); bot/engine/cascade.py."""
+
+    type: Literal["cascade"] = "cascade"
+    of: str
+    mana_value: NonNegativeInt
+    hit: str | None = None
+    spell: dict[str, Any] | None = None
 
 
 class TurnFaceUp(_Effect):
@@ -823,7 +871,10 @@ Effect = Annotated[
     | SearchLibrary
     | TurnFaceUp
     | Transform
-    | ExileAndReturn,
+    | ExileAndReturn
+    | CopySpell
+    | CastExiled
+    | Cascade,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()

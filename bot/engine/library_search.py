@@ -28,6 +28,9 @@ def search_library(state: GameState, effect: SearchLibrary, searcher: str, trace
     player = state.player(searcher)
     if player is None:
         return
+    if effect.top is not None:  # "look at the top N": no search, no shuffle
+        look_at_top(state, player, effect, trace)
+        return
     found = effect.found
     if found is None and effect.quality:  # only a card read alone leaves it open (701.23b)
         raise ScenarioError(
@@ -116,3 +119,39 @@ def _enter(state: GameState, card: FoundCard, searcher: str, tapped: bool, trace
         land="land" in perm.types,
     )
     add_entering_counters(perm, trace, state)  # 614.1c: "enters with … counters" still applies
+
+
+def look_at_top(state: GameState, player: Player, effect: SearchLibrary, trace: Trace) -> None:
+    """ "Look at the top N cards of your library. Put one of them into your hand and the rest
+    on the bottom …": the player looks at the top N (as many as there are), takes the cards
+    the text says (those the scenario names, for "you may reveal a creature card from among
+    them", as a search with a quality may find none, 701.23b alike), and the others go to
+    the bottom in an order they choose (401.4) or to the graveyard. Nothing is shuffled."""
+    seen = effect.top or 0
+    if player.library is not None:
+        seen = min(seen, player.library)
+    found = effect.found
+    taken = min(len(found) if found is not None else effect.amount, seen)
+    rest = seen - taken
+    if player.library is not None:
+        player.library -= taken + (rest if effect.unchosen_to == "graveyard" else 0)
+    if effect.unchosen_to == "graveyard":
+        player.graveyard_unnamed += rest
+    trace.add(
+        "library.look_top",
+        C.ORDER_WRITTEN,
+        *([C.LIBRARY_ORDER] if effect.unchosen_to == "bottom" and rest else []),
+        player=player.name,
+        seen=seen,
+        found=[card.name for card in found or []],
+        taken=taken,
+        quality=effect.quality_text,
+        rest=rest,
+        to=effect.unchosen_to,
+        library=player.library,
+    )
+    if found is None:
+        player.hand += taken
+        return
+    for card in found[:taken]:
+        _place(state, player, card, "hand", False, trace)

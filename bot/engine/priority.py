@@ -32,6 +32,7 @@ from .evolve import still_evolves
 from .layers import effective_power, ref
 from .outcome import Trace, phrase
 from .permanent_spells import countered_card, resolve_permanent_spell, target_check_rules
+from .rebound import exile_rebounding, rebounds
 from .resolve import Doer, do_effect
 from .sba import perform_sbas
 from .stack import apnap_order
@@ -138,7 +139,7 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
             "priority.modes", *rules, item={"name": item.name}, modes=item.modes, trigger=trigger
         )
     below = state.turn.stack[-1] if state.turn.stack else None
-    if below is not None and item.kind in ("spell", "activated"):
+    if below is not None and item.kind in ("spell", "activated") and item.copy_of is None:
         # 117.7: cast or activated in response to what is below it, it resolves first.
         trace.add(
             "priority.response_first",
@@ -192,9 +193,16 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
         trace.add(
             "priority.spell_done",
             C.RESOLVED_SPELL_GONE,
+            *([C.COPY_CEASES] if item.copy_of else []),  # 704.5e: a copy leaves no card
+            *([C.REBOUND] if rebounds(item) else []),
             C.PRIORITY_AFTER_RESOLVE,
             item={"name": item.name},
+            copy=item.copy_of is not None,
+            rebound=rebounds(item),
         )
+    if rebounds(item):  # 702.88a: exiled instead, to be cast again at the next upkeep
+        exile_rebounding(state, item, trace)
+        return item
     _spell_to_graveyard(state, item)
     return item
 
@@ -239,8 +247,8 @@ def pay_sacrifice(state: GameState, item: StackItem, trace: Trace) -> StackItem:
 def _spell_to_graveyard(state: GameState, item: StackItem) -> None:
     """608.2n (and 608.2b): an instant or sorcery card is put into its owner's graveyard,
     where what counts the cards in graveyards sees it (604.3)."""
-    if item.kind != "spell" or not item.types & {"instant", "sorcery"}:
-        return
+    if item.kind != "spell" or not item.types & {"instant", "sorcery"} or item.copy_of:
+        return  # 704.5e: a copy of a spell ceases to exist
     taken = {p.id for p in [*state.permanents, *state.graveyard, *state.exile]}
     n = 1
     while f"{item.name}#{n}" in taken:

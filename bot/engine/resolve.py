@@ -13,6 +13,7 @@ from typing import Any
 
 from . import citations as C
 from .amount_replacements import replaced_amount
+from .cascade import cascade
 from .characteristics import LAYER_RULE, board, layers_of, players_named
 from .damage import Assignment, DamageSource, deal_simultaneously, permanent_source
 from .delayed import create_delayed
@@ -24,6 +25,9 @@ from .effects import (
     AddCounters,
     AddMana,
     Attach,
+    Cascade,
+    CastExiled,
+    CopySpell,
     Counter,
     CreateDelayed,
     CreateToken,
@@ -70,7 +74,9 @@ from .life import reduce_life
 from .outcome import Trace, phrase
 from .per_count import counted
 from .permanent_spells import countered_card
+from .rebound import cast_exiled
 from .selectors import matches
+from .spell_copies import copy_spell
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
 from .surveil import surveil
 from .target_groups import target_group
@@ -120,6 +126,15 @@ def acted_on(state: GameState, effect: Effect, doer: Doer) -> tuple[list[str], l
 def do_effect(state: GameState, effect: Effect, doer: Doer, trace: Trace) -> None:
     if isinstance(effect, Counter):
         _counter(state, effect, doer, trace)
+        return
+    if isinstance(effect, CopySpell):  # 707.10 (spell_copies.py)
+        copy_spell(state, effect, doer.controller, trace)
+        return
+    if isinstance(effect, CastExiled):  # rebound's delayed trigger (702.88a, rebound.py)
+        cast_exiled(state, effect, doer.controller, trace)
+        return
+    if isinstance(effect, Cascade):  # 702.85a (cascade.py)
+        cascade(state, effect, doer.controller, trace)
         return
     if isinstance(effect, ReturnToBattlefield):
         _return_from_graveyard(state, effect, trace)
@@ -717,7 +732,7 @@ def _counter(state: GameState, effect: Counter, doer: Doer, trace: Trace) -> Non
             "resolve.countered",
             C.COUNTER,
             item={"name": countered.name},
-            spell=countered.kind == "spell",
+            spell=countered.kind == "spell" and countered.copy_of is None,  # 704.5e
         )
 
 

@@ -132,9 +132,10 @@ def _effect_problems(sc: Scenario, known: set[str]) -> list[str]:
     on_stack = {i.name for i in items}
     for where, effects in named:
         for effect in effects:
-            if effect.type == "counter":
+            if effect.type in ("counter", "copy_spell"):  # a spell on the stack (707.10)
                 out += [
-                    f"{where} contrarresta «{t}», que no está en la pila"
+                    f"{where} {'contrarresta' if effect.type == 'counter' else 'copia'} «{t}», "
+                    "que no está en la pila"
                     for t in effect.targets
                     if t not in on_stack
                 ]

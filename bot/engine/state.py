@@ -255,6 +255,8 @@ class DelayedTrigger(_Model):
     controller: str
     step: StepName
     effects: list[Effect] = Field(default_factory=list)
+    # "At the beginning of your next upkeep" (rebound, 702.88a): only its controller's step.
+    yours: bool = False
 
 
 class PreventionShield(_Model):
@@ -290,6 +292,24 @@ class Combat(_Model):
     attacks: list[Attack] = Field(default_factory=list)
     blocker_assignments: dict[str, list[NonNegativeInt]] = Field(default_factory=dict)
     between_steps: list[KeywordChange] = Field(default_factory=list)
+
+
+class ReboundCast(_Model):
+    """Rebound (702.88a): whether its controller casts the card from exile at their next
+    upkeep, and the spell it then is (a StackItem's fields, its targets chosen again)."""
+
+    casts: bool
+    spell: dict[str, Any] | None = None
+
+
+class CascadeHit(_Model):
+    """Cascade (702.85a): the nonland card with lesser mana value the exiling stopped at, as
+    the scenario names it (None: none was found), whether it was cast, and the spell it then
+    is (a StackItem's fields)."""
+
+    card: str | None = None
+    casts: bool = False
+    spell: dict[str, Any] | None = None
 
 
 class StackItem(_Model):
@@ -346,6 +366,25 @@ class StackItem(_Model):
     buyback: tuple[str, bool | None] | None = None
     # Unearth (702.84a): the name of the graveyard card this ability returns (unearth.py).
     unearthed: str | None = None
+    # Storm (702.40a): how many instances the spell has (702.40b), and how many other spells
+    # were cast before it this turn, as the scenario tells it (None: asked as it triggers);
+    # the new targets told for its copies (707.10c; bot/engine/spell_copies.py).
+    storm: int = 0
+    cast_before: int | None = None
+    copy_targets: list[str] | None = None
+    # A copy of a spell (707.10): the spell it copies. It was not cast, and as it leaves the
+    # stack it ceases to exist (704.5e): no card goes to a graveyard.
+    copy_of: str | None = None
+    # Rebound (702.88a): a spell cast from its owner's hand (as a scenario writes a spell) is
+    # exiled as it resolves instead of going to the graveyard; ``rebound_cast`` is what its
+    # controller told about casting it again at their next upkeep (rebound.py).
+    rebound: bool = False
+    rebound_cast: ReboundCast | None = None
+    # Cascade (702.85a): how many instances (702.85c), the spell's mana value, and what the
+    # scenario told each trigger finds and whether it is cast (cascade.py); None: asked.
+    cascade: int = 0
+    mana_value: int = 0
+    cascade_hits: list[CascadeHit] | None = None
 
     @property
     def targets(self) -> list[str]:

@@ -49,7 +49,7 @@ def illegal_targets(
         for n, target in enumerate(effect.targets):
             if target in out:
                 continue
-            if effect.type == "counter":
+            if effect.type in ("counter", "copy_spell"):  # a spell on the stack
                 on_stack = [i for i in state.turn.stack if i.name == target]
                 if not on_stack:
                     out[target] = (

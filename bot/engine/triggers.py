@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import citations as C
 from .abilities import SpellFilter, Trigger, TriggeredAbility
+from .cascade import CASCADE_NAME, cascade_triggers
 from .characteristics import board, printed
 from .chars import Chars
 from .combat_keywords import NAMES, RULES, combat_keyword_triggers
@@ -36,6 +37,7 @@ from .evolve import EVOLVE_NAME, evolve_triggers
 from .flanking import FLANKING_NAME, flanking_triggers
 from .sagas import crossed
 from .selectors import matches, matches_player
+from .spell_copies import STORM_NAME, storm_triggers
 from .state import GameState, Permanent, StackItem
 from .trigger_modes import chosen_texts, mode_effects
 from .upkeep_costs import CUMULATIVE_NAME, ECHO_NAME, upkeep_triggers
@@ -79,6 +81,9 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
             out += [(item, event) for item in combat_keyword_triggers(state, event)]
         if isinstance(event, StepBegan):  # 702.30a, 702.24a: echo, cumulative upkeep
             out += [(item, event) for item in upkeep_triggers(state, event)]
+        if isinstance(event, SpellCast):  # 702.40a: storm, a trigger of the spell itself
+            out += [(item, event) for item in storm_triggers(state, event)]
+            out += [(item, event) for item in cascade_triggers(state, event)]  # 702.85a
     return out
 
 
@@ -99,6 +104,8 @@ def keyword_rules(items: list[StackItem]) -> list[str]:
         (ECHO_NAME, C.ECHO),
         (CUMULATIVE_NAME, C.CUMULATIVE_UPKEEP),
         *((f"{NAMES[word]} de {{name}}", RULES[word]) for word in NAMES),
+        (STORM_NAME, C.STORM),
+        (CASCADE_NAME, C.CASCADE),
     )
     return [
         rule

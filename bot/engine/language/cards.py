@@ -233,6 +233,9 @@ class CardFacts:
     back: CardFacts | None = None
     daybound: bool = False  # 702.145b
     nightbound: bool = False  # 702.145e
+    storm: int = 0  # Storm (702.40a, 702.40b): instances, triggered by spell_copies.py
+    rebound: bool = False  # Rebound (702.88a): exiled as it resolves (rebound.py)
+    cascade: int = 0  # Cascade (702.85a, 702.85c): instances, triggered by cascade.py
 
 
 def card_data_open() -> bool:
@@ -475,6 +478,9 @@ def expand_keyword(
         "face_down",  # morph, disguise: ``boca abajo``, turned up by bot/engine/face_down.py
         "buyback",  # momento and the stack (bot/engine/buyback.py)
         "unearth",  # ``desentierra`` in eventos (bot/engine/unearth.py)
+        "copies_on_cast",  # storm: triggered as it is cast (bot/engine/spell_copies.py)
+        "exiles_on_resolve",  # rebound: exiled as it resolves (bot/engine/rebound.py)
+        "cascades_on_cast",  # cascade: triggered as it is cast (bot/engine/cascade.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -562,6 +568,9 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     face_up_cost: tuple[FaceDownKind, str] | None = None
     buyback: str | None = None
     unearth: str | None = None
+    storm = 0
+    rebound = False
+    cascade = 0
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     bands: list[LevelBand] = []
@@ -685,6 +694,12 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                         reading.note_unread(said)
                         continue
                     unearth = meant.value
+                elif kind == "copies_on_cast":
+                    storm += 1
+                elif kind == "exiles_on_resolve":
+                    rebound = True
+                elif kind == "cascades_on_cast":
+                    cascade += 1
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -756,6 +771,9 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         back=back,
         daybound="Daybound" in reading.keyword_rules,
         nightbound="Nightbound" in reading.keyword_rules,
+        storm=storm,
+        rebound=rebound,
+        cascade=cascade,
     )
 
 
@@ -813,8 +831,9 @@ def _whole_line_read(line: str, listed: KeywordLine, reading: CardReading) -> No
     parts += [clause for clause, _ in listed.meanings]
     if listed.unread or len(parts) < 2 or not all(p in reading.read for p in parts):
         return
-    for part in parts:
-        reading.read.remove(part)
+    for part in dict.fromkeys(parts):  # "Cascade, cascade, cascade" names one part thrice
+        while part in reading.read:
+            reading.read.remove(part)
     reading.read.append(line)
 
 

@@ -27,6 +27,7 @@ from .aliases import CARD_TYPE_ALIASES, COLOR_ALIASES
 from .anaphora import NO_REGENERATION, begin, remember, shared, unregenerable
 from .attach_self import attach_self
 from .combat_limits import MUST_ATTACK_WORDS, must_attack
+from .copying import copy_effect
 from .countering import counter_effect
 from .delayed_words import delay, delayed_step
 from .effect_build import build as _build
@@ -53,6 +54,7 @@ from .recipients import (
 from .replacements import cant_prevent_now, dies_rider, prevent_all_now
 from .specs import parse_object
 from .tokens import written_token
+from .top_of_library import LOOK, look_effect
 from .words import Words
 
 _EFFECT = TypeAdapter(Effect)
@@ -415,6 +417,10 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
         return _token(words, refs, Recipients())
     if words.accept("contrarresta", "contrarrestar", "counter", "counters"):
         return counter_effect(words, refs)
+    if words.accept("copia", "copiar", "copy", "copies"):  # a spell on the stack (707.10)
+        return copy_effect(words, refs)
+    if words.accept(*LOOK):  # the top cards of a library (top_of_library.py)
+        return look_effect(words, refs)
     if words.accept("previene", "prevenir", "prevent", "prevents"):
         return _prevent(words, refs)
     if words.accept(*_SWITCH):

@@ -68,6 +68,14 @@ row are not an ability read elsewhere:
   ``desentierra <carta>`` in ``eventos:`` (bot/engine/unearth.py). Only a mana cost is read.
 * ``every_creature_type``: Changeling, a characteristic-defining ability (702.73a, 604.3): the
   object has every creature type of rule 205.3m, everywhere.
+* ``copies_on_cast``: Storm (702.40a), a triggered ability of the spell itself as it is cast:
+  it copies the spell once for each other spell cast before it this turn, a count the scenario
+  tells (``tormenta N``; bot/engine/spell_copies.py).
+* ``exiles_on_resolve``: Rebound (702.88a), a static ability of a spell cast from the hand: it
+  is exiled as it resolves and may be cast again at its controller's next upkeep
+  (bot/engine/rebound.py).
+* ``cascades_on_cast``: Cascade (702.85a), a triggered ability of the spell as it is cast; the
+  card it finds and whether it is cast are facts the scenario names (bot/engine/cascade.py).
 """
 
 from __future__ import annotations
@@ -99,6 +107,9 @@ MeaningKind = Literal[
     "face_down",
     "buyback",
     "unearth",
+    "copies_on_cast",
+    "exiles_on_resolve",
+    "cascades_on_cast",
 ]
 
 
@@ -368,6 +379,31 @@ MEANINGS: tuple[Meaning, ...] = (
         "activated",
         "{cost}: Put a level counter on this permanent. Activate only as a sorcery.",
         parameter="cost",
+    ),
+    Meaning(
+        "Storm",
+        "702.40a",
+        "copies_on_cast",
+        "When you cast this spell, copy it for each other spell that was cast before it this "
+        "turn. If the spell has any targets, you may choose new targets for any of the copies.",
+    ),
+    Meaning(
+        "Rebound",
+        "702.88a",
+        "exiles_on_resolve",
+        "If this spell was cast from your hand, instead of putting it into your graveyard as it "
+        "resolves, exile it and, at the beginning of your next upkeep, you may cast this card "
+        "from exile without paying its mana cost.",
+    ),
+    Meaning(
+        "Cascade",
+        "702.85a",
+        "cascades_on_cast",
+        "When you cast this spell, exile cards from the top of your library until you exile a "
+        "nonland card whose mana value is less than this spell's mana value. You may cast that "
+        "card without paying its mana cost if the resulting spell's mana value is less than "
+        "this spell's mana value. Then put all cards exiled this way that weren't cast on the "
+        "bottom of your library in a random order.",
     ),
 )
 

@@ -17,13 +17,17 @@ from dataclasses import replace
 
 from index.fold import fold
 
-from ..effects import Effect
+from ..effects import CopySpell, Effect
 from ..errors import ScenarioError
-from ..state import StackItem
+from ..rebound import EXAMPLE as REBOUND_EXAMPLE
+from ..spell_copies import STORM_EXAMPLE
+from ..state import ReboundCast, StackItem
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .anaphora import carried, glued
 from .buyback import buyback_said
 from .cards import CardFacts, facts, find_card, require_in_play
+from .cascade_told import cascade_hits, cascade_said
+from .copying import copies_told, rebound_told, storm_told, with_new_targets
 from .countering import payment_said, with_payment
 from .effects import parse_effects
 from .entering_choice import spell_choice, take_choice
@@ -50,6 +54,10 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     """A spell (kind "spell"), an activated ability ("activated") or a trigger."""
     said_choice, text = take_choice(text)  # "elegido:rojo" (614.1c), before its own ":"
     head, sep, body = text.partition(":")
+    cascaded, body = cascade_said(body)  # "…, cascada Lightning Bolt a Oso" (702.85a)
+    again, body = rebound_told(body)  # "…, rebote a Lobo" (702.88a)
+    new_targets, body = copies_told(body, refs)  # "…, copia a Lobo" (707.10c)
+    cast_before, head = storm_told(head)  # "Grapeshot tormenta 3" (702.40a)
     paid, body = payment_said(body)  # "Mana Leak: Lightning Bolt, no paga" (118.12a)
     folded = fold(head, "words")
     controller = active
@@ -132,6 +140,35 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         )
     effects = card_effects(card, _targets(body), mine, modes) if card else parse_effects(body, mine)
     with_payment(effects, paid, name, refs.unchosen)
+    with_new_targets(effects, new_targets)
+    storm = card.storm if card is not None and kind == "spell" else 0
+    rebound = card is not None and kind == "spell" and card.rebound
+    cast_again = _cast_again(again, rebound, card, name, controller, mine) if again else None
+    cascade = card.cascade if card is not None and kind == "spell" else 0
+    hits = None
+    if cascaded is not None:
+        hits = cascade_hits(
+            cascaded,
+            name,
+            card.reading.mana_value if card is not None else 0,
+            cascade,
+            lambda text: stack_item(text, "spell", refs, controller, controller),
+        )
+    copies = any(isinstance(e, CopySpell) and e.retarget for e in effects)
+    if new_targets is not None and not (storm or copies):
+        raise ScenarioError(
+            f"«{name}» no copia ningún hechizo con nuevos objetivos (regla 707.10c): «copia a "
+            "…» y «mismos objetivos» dicen qué objetivos eligió quien copia.",
+            fragment=body,
+            example=STORM_EXAMPLE,
+        )
+    if cast_before is not None and not storm:
+        raise ScenarioError(
+            f"«{name}» no tiene tormenta (regla 702.40a): «tormenta N» dice cuántos hechizos "
+            "se lanzaron antes que él en el turno, y solo cuenta para un hechizo con tormenta.",
+            fragment=f"tormenta {cast_before}",
+            example=STORM_EXAMPLE,
+        )
     permanent = None  # 608.3a: what a permanent spell becomes as it resolves
     entering_choice = None
     if card is not None and kind == "spell" and becomes_permanent(card, _targets(body)):
@@ -156,24 +193,48 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         permanent=permanent,
         entering_choice=entering_choice,
         buyback=_buyback(card, bought, name),
+        storm=storm,
+        cast_before=cast_before,
+        copy_targets=new_targets if storm else None,
+        rebound=rebound,
+        rebound_cast=cast_again,
+        cascade=cascade,
+        mana_value=card.reading.mana_value if card is not None else 0,
+        cascade_hits=hits,
     )
 
 
-def _buyback(
-    card: CardFacts | None, bought: bool | None, name: str
-) -> tuple[str, bool | None] | None:
-    """702.27a: the card's buyback cost and whether it was paid; words about a buyback on a
-    spell without one are an error."""
-    if card is not None and card.buyback is not None:
-        return card.buyback, bought
-    if bought is not None:
+def _cast_again(
+    again: tuple[bool, list[str]],
+    rebound: bool,
+    card: CardFacts | None,
+    name: str,
+    controller: str,
+    refs: Refs,
+) -> ReboundCast:
+    """What the scenario told about casting a rebound spell again from exile (702.88a): the
+    spell it then is, its targets chosen anew (601.2c)."""
+    if not rebound or card is None:
         raise ScenarioError(
-            f"«{name}» no tiene recompra (buyback, regla 702.27a): «con recompra» solo va tras "
-            "un hechizo de los datos de cartas que la tenga.",
+            f"«{name}» no tiene rebote (regla 702.88a): «rebote a …» y «no relanza» dicen si "
+            "quien lo lanzó lo vuelve a lanzar desde el exilio en su próximo mantenimiento.",
             fragment=name,
-            example='hechizo:"Capsize con recompra: Grizzly Bears"',
+            example=REBOUND_EXAMPLE,
         )
-    return None
+    casts, targets = again
+    if not casts:
+        return ReboundCast(casts=False)
+    effects = card_effects(card, targets, refs)
+    spell = StackItem(
+        name=name,
+        controller=controller,
+        kind="spell",
+        effects=effects,
+        colors=set(card.colors),
+        keywords=set(card.keywords),
+        types=set(card.types),
+    )
+    return ReboundCast(casts=True, spell=spell.model_dump())
 
 
 def _targets(body: str) -> list[str]:
@@ -348,3 +409,20 @@ def _characteristics(head: str) -> tuple[str, set[str], set[str]]:
         else:
             break
     return " ".join(words), colors, keywords
+
+
+def _buyback(
+    card: CardFacts | None, bought: bool | None, name: str
+) -> tuple[str, bool | None] | None:
+    """702.27a: the card's buyback cost and whether it was paid; words about a buyback on a
+    spell without one are an error."""
+    if card is not None and card.buyback is not None:
+        return card.buyback, bought
+    if bought is not None:
+        raise ScenarioError(
+            f"«{name}» no tiene recompra (buyback, regla 702.27a): «con recompra» solo va tras "
+            "un hechizo de los datos de cartas que la tenga.",
+            fragment=name,
+            example='hechizo:"Capsize con recompra: Grizzly Bears"',
+        )
+    return None

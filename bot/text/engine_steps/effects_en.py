@@ -15,10 +15,13 @@ from bot.engine.effects import (
     CantCast,
     CantLose,
     CantPreventDamage,
+    Cascade,
+    CastExiled,
     CombatLimit,
     CombatRestriction,
     ContinuousKind,
     CopyOf,
+    CopySpell,
     CostChange,
     Count,
     Counter,
@@ -331,6 +334,14 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: fight"
     if isinstance(effect, Counter):
         return "counter " + and_([f"“{t}”" for t in effect.targets])
+    if isinstance(effect, CopySpell):
+        what = and_([f"“{t}”" for t in effect.targets]) or f"“{effect.of}”"
+        times = f" {effect.copies} time{'s' if effect.copies != 1 else ''}" if effect.of else ""
+        return f"copy {what}{times}"
+    if isinstance(effect, Cascade):
+        return f"cascade of “{effect.of}” (mana value {effect.mana_value})"
+    if isinstance(effect, CastExiled):
+        return f"may cast “{effect.card}” from exile without paying its mana cost"
     if isinstance(effect, CreateDelayed):
         then = and_([effect_text(e, name, you) for e in effect.effects])
         step = "upkeep" if effect.step == "upkeep" else "end step"

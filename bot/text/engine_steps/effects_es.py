@@ -21,10 +21,13 @@ from bot.engine.effects import (
     CantCast,
     CantLose,
     CantPreventDamage,
+    Cascade,
+    CastExiled,
     CombatLimit,
     CombatRestriction,
     ContinuousKind,
     CopyOf,
+    CopySpell,
     CostChange,
     Count,
     Counter,
@@ -388,6 +391,14 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: luchan"
     if isinstance(effect, Counter):
         return "contrarrestar " + join([f"«{t}»" for t in effect.targets])
+    if isinstance(effect, CopySpell):
+        what = join([f"«{t}»" for t in effect.targets]) or f"«{effect.of}»"
+        times = f" {qty(effect.copies, 'vez', 'veces')}" if effect.of else ""
+        return f"copiar {what}{times}"
+    if isinstance(effect, Cascade):
+        return f"cascada de «{effect.of}» (valor de maná {effect.mana_value})"
+    if isinstance(effect, CastExiled):
+        return f"puede lanzar «{effect.card}» desde el exilio sin pagar su coste de maná"
     if isinstance(effect, CreateDelayed):
         then = join([effect_text(e, name, you) for e in effect.effects])
         step = "mantenimiento" if effect.step == "upkeep" else "paso final"

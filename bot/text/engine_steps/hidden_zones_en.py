@@ -120,6 +120,27 @@ def _search(a: Args) -> str:
     return text + "."
 
 
+def _look_top(a: Args) -> str:
+    seen = a.raw["seen"]
+    text = f"{a['player']} looks at the top {seen} card{'s' if seen != 1 else ''} of their library"
+    if a.raw["found"]:
+        text += " and puts " + join([f"“{n}”" for n in a.raw["found"]]) + " into their hand"
+    elif a.raw["quality"] and not a.raw["taken"]:
+        text += f" and, as the scenario says, takes none ({a.raw['quality']})"
+    elif a.raw["taken"]:
+        text += f" and puts {a.raw['taken']} into their hand"
+    if a.raw["rest"]:
+        text += (
+            f"; the other {a.raw['rest']} go to the bottom of their library, in an order they "
+            "choose"
+            if a.raw["to"] == "bottom"
+            else f"; the other {a.raw['rest']} go to their graveyard"
+        )
+    library = a.raw["library"]
+    tail = f" ({library} left in the library)" if library is not None else ""
+    return text + tail + ". Nothing is shuffled."
+
+
 HIDDEN_ZONES: Table = {
     **_GRAVEYARD,
     **{
@@ -144,6 +165,7 @@ HIDDEN_ZONES: Table = {
             + join([f"“{n}”" for n in a.raw["found"]], " and ")
             + f") go {_SEARCH_TO[a.raw['to']]}."
         ),
+        "library.look_top": _look_top,
         "library.search_enters": lambda a: (
             f"“{a.raw['who']['name']}” enters the battlefield under {a['player']}'s control, "
             f"{'tapped' if a.raw['tapped'] else 'untapped'}, as a new object"

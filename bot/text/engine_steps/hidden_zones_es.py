@@ -132,6 +132,25 @@ def _search(a: Args) -> str:
     return text + "."
 
 
+def _look_top(a: Args) -> str:
+    text = f"{a['player']} mira las {qty(a.raw['seen'], 'carta')} de arriba de su biblioteca"
+    if a.raw["found"]:
+        text += " y se lleva a la mano " + join([f"«{n}»" for n in a.raw["found"]])
+    elif a.raw["quality"] and not a.raw["taken"]:
+        text += f" y, según el escenario, no se lleva ninguna carta ({a.raw['quality']})"
+    elif a.raw["taken"]:
+        text += f" y se lleva {qty(a.raw['taken'], 'carta')} a la mano"
+    if a.raw["rest"]:
+        text += (
+            f"; las otras {a.raw['rest']} van al fondo de su biblioteca, en el orden que elija"
+            if a.raw["to"] == "bottom"
+            else f"; las otras {a.raw['rest']} van a su cementerio"
+        )
+    library = a.raw["library"]
+    tail = f" (le quedan {qty(library, 'carta')} en la biblioteca)" if library is not None else ""
+    return text + tail + ". No se baraja."
+
+
 HIDDEN_ZONES: Table = {
     **_GRAVEYARD,
     **{
@@ -156,6 +175,7 @@ HIDDEN_ZONES: Table = {
             + join([f"«{n}»" for n in a.raw["found"]])
             + f") van {_SEARCH_TO[a.raw['to']]}."
         ),
+        "library.look_top": _look_top,
         "library.search_enters": lambda a: (
             f"«{a.raw['who']['name']}» entra en el campo de batalla bajo el control de "
             f"{a['player']}, {'girada' if a.raw['tapped'] else 'enderezada'}, como un objeto "

@@ -61,8 +61,15 @@ PRIORITY: Table = {
     ),
     "priority.in_order": lambda a: f"{a['item']} does what it says, in the order written.",
     "priority.spell_done": lambda a: (
-        f"{a['item']} finishes resolving and is put into its owner's graveyard; then the "
-        "active player receives priority."
+        f"{a['item']} finishes resolving and "
+        + (
+            "ceases to exist, as a copy of a spell does off the stack"
+            if a.get("copy")
+            else "is exiled instead of put into the graveyard (rebound: cast from the hand)"
+            if a.get("rebound")
+            else "is put into its owner's graveyard"
+        )
+        + "; then the active player receives priority."
     ),
     "priority.source_gone": lambda a: (
         f"The source of {a['item']}, {a['source']}, is no longer on the battlefield: the "

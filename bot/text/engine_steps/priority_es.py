@@ -67,8 +67,15 @@ PRIORITY: Table = {
     ),
     "priority.in_order": lambda a: f"{a['item']} hace lo que dice en el orden escrito.",
     "priority.spell_done": lambda a: (
-        f"{a['item']} termina de resolverse y va al cementerio de su propietario; "
-        "después, el jugador activo recibe prioridad."
+        f"{a['item']} termina de resolverse y "
+        + (
+            "deja de existir, como toda copia de un hechizo fuera de la pila"
+            if a.get("copy")
+            else "se exilia en vez de ir al cementerio (rebote: se lanzó desde la mano)"
+            if a.get("rebound")
+            else "va al cementerio de su propietario"
+        )
+        + "; después, el jugador activo recibe prioridad."
     ),
     "priority.source_gone": lambda a: (
         f"La fuente de {a['item']}, {a['source']}, ya no está en el campo de batalla: la "

@@ -85,6 +85,26 @@ def _counters(a: Args) -> str:
     return n(a.raw["amount"], f"{a['counter']} counter") + " " + verb
 
 
+def _copied(a: Args) -> str:
+    copies = [
+        f"“{c['name']}”" + (f" (targets: {and_(c['targets'])})" if c["targets"] else "")
+        for c in a.raw["copies"]
+    ]
+    several = len(copies) > 1
+    text = (
+        f"{a['controller']} puts {'copies' if several else 'a copy'} of {a['item']} onto the "
+        f"stack: {and_(copies)}. A copy is not cast (nothing that triggers on casting a spell "
+        "sees it) and it copies the decisions made for the spell (modes, targets, X)"
+    )
+    if a.raw["retarget"]:
+        text += (
+            "; its controller chose new targets"
+            if a.raw["changed"]
+            else "; its controller kept the same targets"
+        )
+    return text + "."
+
+
 RESOLVE: Table = {
     "resolve.equal_to": lambda a: (
         f"{_capital(a['what'])}'s {a.raw['which']} is {a.raw['value']}"
@@ -278,5 +298,47 @@ RESOLVE: Table = {
             a.raw["to"], "another zone"
         )
         + ", it is exiled."
+    ),
+    "resolve.copies_none": lambda a: (
+        f"No other spell was cast before {a['item']} this turn: storm makes no copy."
+    ),
+    "resolve.copied": _copied,
+    "resolve.cascade_exiles": lambda a: (
+        f"{a['player']} exiles cards from the top of their library until a nonland card with "
+        f"mana value less than {a.raw['mana_value']} ({a['item']}'s): "
+        + (
+            f"it stops at “{a.raw['hit']}”, as the scenario says."
+            if a.raw["hit"]
+            else "the scenario says none is found."
+        )
+    ),
+    "resolve.cascade_bottom": lambda a: (
+        ("They don't cast “" + a.raw["hit"] + "”: " if a.raw["hit"] else "")
+        + f"the exiled cards go to the bottom of {a['player']}'s library in a random order; "
+        "none leaves the library."
+    ),
+    "resolve.cascade_cast": lambda a: (
+        f"{a['player']} casts {a['item']} without paying its mana cost"
+        + (f", targeting {and_(a.raw['targets'])}" if a.raw["targets"] else "")
+        + '; it is a cast spell ("whenever you cast" triggers see it). The other exiled cards '
+        "go to the bottom of the library in a random order."
+    ),
+    "resolve.rebound_exiled": lambda a: (
+        f"A delayed triggered ability is created: at the beginning of {a['player']}'s next "
+        f"upkeep, they may cast {a['item']} from exile without paying its mana cost. It "
+        "triggers only once."
+    ),
+    "resolve.rebound_gone": lambda a: (
+        f"{a['item']} is no longer in exile: if it went to another zone it is a new object, "
+        "and there is nothing to cast."
+    ),
+    "resolve.rebound_not_cast": lambda a: (
+        f"Its controller chooses not to cast {a['item']}: it stays in exile."
+    ),
+    "resolve.rebound_cast": lambda a: (
+        f"{a['player']} casts {a['item']} from exile without paying its mana cost"
+        + (f", targeting {and_(a.raw['targets'])}" if a.raw["targets"] else "")
+        + '. It was cast ("whenever you cast" triggers see it), but not from the hand: as it '
+        "resolves it goes to the graveyard."
     ),
 }

@@ -81,6 +81,27 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _copied(a: Args) -> str:
+    copies = [
+        f"«{c['name']}»" + (f" (objetivos: {join(c['targets'])})" if c["targets"] else "")
+        for c in a.raw["copies"]
+    ]
+    several = len(copies) > 1
+    text = (
+        f"{a['controller']} pone en la pila {'copias' if several else 'una copia'} de "
+        f"{a['item']}: {join(copies)}. Una copia no se lanza (nada que se dispare al lanzar "
+        "un hechizo la ve) y copia también las decisiones tomadas para el hechizo (modos, "
+        "objetivos, X)"
+    )
+    if a.raw["retarget"]:
+        text += (
+            "; su controlador eligió nuevos objetivos"
+            if a.raw["changed"]
+            else "; su controlador mantuvo los mismos objetivos"
+        )
+    return text + "."
+
+
 RESOLVE: Table = {
     "resolve.equal_to": lambda a: (
         f"La {'fuerza' if a.raw['which'] == 'power' else 'resistencia'} de {a['what']} es "
@@ -292,5 +313,48 @@ RESOLVE: Table = {
             a.raw["to"], "a otra zona"
         )
         + ", se exilia."
+    ),
+    "resolve.copies_none": lambda a: (
+        f"No se lanzó ningún otro hechizo antes que {a['item']} en este turno: la tormenta "
+        "no hace ninguna copia."
+    ),
+    "resolve.copied": _copied,
+    "resolve.cascade_exiles": lambda a: (
+        f"{a['player']} exilia cartas de arriba de su biblioteca hasta exiliar una que no sea "
+        f"tierra con valor de maná menor que {a.raw['mana_value']} (el de {a['item']}): "
+        + (
+            f"se detiene en «{a.raw['hit']}», como dice el escenario."
+            if a.raw["hit"]
+            else "según el escenario no encuentra ninguna."
+        )
+    ),
+    "resolve.cascade_bottom": lambda a: (
+        ("No lanza «" + a.raw["hit"] + "»: " if a.raw["hit"] else "")
+        + "las cartas exiliadas van al fondo de la biblioteca de "
+        f"{a['player']} en orden aleatorio; ninguna deja la biblioteca."
+    ),
+    "resolve.cascade_cast": lambda a: (
+        f"{a['player']} lanza {a['item']} sin pagar su coste de maná"
+        + (f", con objetivos: {join(a.raw['targets'])}" if a.raw["targets"] else "")
+        + "; es un hechizo lanzado (lo ven los disparos de «cuando lanzas»). Las demás cartas "
+        "exiliadas van al fondo de la biblioteca en orden aleatorio."
+    ),
+    "resolve.rebound_exiled": lambda a: (
+        f"Se crea una habilidad disparada retardada: al comienzo del próximo mantenimiento de "
+        f"{a['player']}, puede lanzar {a['item']} desde el exilio sin pagar su coste de maná. "
+        "Se dispara una sola vez."
+    ),
+    "resolve.rebound_gone": lambda a: (
+        f"{a['item']} ya no está en el exilio: si volvió a otra zona es un objeto nuevo, y no "
+        "hay nada que lanzar."
+    ),
+    "resolve.rebound_not_cast": lambda a: (
+        f"Su controlador decide no lanzar {a['item']}: se queda en el exilio."
+    ),
+    "resolve.rebound_cast": lambda a: (
+        f"{a['player']} lanza {a['item']} desde el exilio sin pagar su coste de maná"
+        + (f", con objetivos: {join(a.raw['targets'])}" if a.raw["targets"] else "")
+        + ". Se ha lanzado (lo ven los disparos de «cuando lanzas»), pero no desde la mano: "
+        "al resolverse irá al cementerio."
     ),
 }

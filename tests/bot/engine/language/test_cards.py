@@ -118,15 +118,15 @@ def test_keyword_lines_and_protection_lists() -> None:
     got = keyword_line("Flying, first strike, protection from black and from red")
     assert got is not None and not got.unread
     assert got.keywords == {"flying", "first_strike"} and got.protection == {"black", "red"}
-    assert keyword_line("Storm") is None  # not modelled: left unread
+    assert keyword_line("Soulbond") is None  # not modelled: left unread
 
 
 def test_a_keyword_line_is_read_clause_by_clause() -> None:
     # One clause the engine does not model drops only itself, never the keywords beside it.
-    got = keyword_line("Flying, first strike, storm, lifelink")
+    got = keyword_line("Flying, first strike, soulbond, lifelink")
     assert got is not None
     assert got.keywords == {"flying", "first_strike", "lifelink"}
-    assert got.unread == ["storm"]
+    assert got.unread == ["soulbond"]
     # Protection from subtypes (702.16a), as Oracle text prints them: capitalised plurals.
     got = keyword_line("Flying, protection from Demons and from Dragons")
     assert got is not None and not got.unread
