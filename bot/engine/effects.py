@@ -16,7 +16,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
+from pydantic import (
+    Field,
+    NonNegativeInt,
+    PositiveInt,
+    TypeAdapter,
+    field_validator,
+    model_validator,
+)
 
 from .base import Model
 from .selectors import Filter
@@ -651,6 +658,29 @@ class CombatLimit(_Lasting):
     count: int | None = None
 
 
+class GrantAbility(_Effect):
+    """Layer 6 (613.1f): what it applies to has an ability written in quotes ("Enchanted
+    creature has \"{T}: This creature deals 1 damage to any target.\""). The ability is the
+    affected object's own while the effect lasts: it triggers (603.2) and is activated (602) as
+    that object's, and "this creature" in it is that object (113.2c, bot/engine/granted.py)."""
+
+    type: Literal["grant_ability"] = "grant_ability"
+    # Ability models (a triggered or an activated one); typed loosely because abilities.py
+    # builds on this module, as GetEmblem's are.
+    abilities: list[Any] = Field(min_length=1)
+    text: str = ""  # the ability as printed, for the steps
+    duration: Duration = "end_of_turn"
+
+    @field_validator("abilities")
+    @classmethod
+    def _models(cls, value: list[Any]) -> list[Any]:
+        """Abilities given as data (a file's, or a dumped effect's) become ability models."""
+        from .abilities import ActivatedAbility, TriggeredAbility  # that module imports this
+
+        adapter: TypeAdapter[Any] = TypeAdapter(TriggeredAbility | ActivatedAbility)
+        return [a if isinstance(a, Model) else adapter.validate_python(a) for a in value]
+
+
 ContinuousKind = Annotated[
     ModifyPT
     | SetPT
@@ -679,7 +709,8 @@ ContinuousKind = Annotated[
     | CantCast
     | PlayerHexproof
     | AttackTax
-    | CombatLimit,
+    | CombatLimit
+    | GrantAbility,
     Field(discriminator="type"),
 ]
 
@@ -797,7 +828,8 @@ Effect = Annotated[
     | CreateDelayed
     | GetEmblem
     | ReturnExiled
-    | SearchLibrary,
+    | SearchLibrary
+    | GrantAbility,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()
@@ -832,6 +864,7 @@ CONTINUOUS_TYPES = frozenset(
         "player_hexproof",
         "attack_tax",
         "combat_limit",
+        "grant_ability",
     }
 )
 PLAYER_EFFECTS = frozenset(

@@ -32,6 +32,7 @@ from .events import (
 )
 from .evolve import EVOLVE_NAME, evolve_triggers
 from .flanking import FLANKING_NAME, flanking_triggers
+from .granted import granted_triggered
 from .sagas import crossed
 from .selectors import matches, matches_player
 from .state import GameState, Permanent, StackItem
@@ -46,7 +47,9 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
     """Every triggered ability these events trigger, with the event that triggered it."""
     now = board(state).chars
     present: list[_Holder] = [
-        (p, now[p.id]) for p in state.permanents if p.triggered or now[p.id].keywords & _KEYED
+        (p, now[p.id])
+        for p in state.permanents
+        if p.triggered or now[p.id].keywords & _KEYED or now[p.id].granted
     ] + [(e, printed(e)) for e in state.emblems if e.triggered]  # 114.4: emblems.py
     out: list[tuple[StackItem, GameEvent]] = []
     for event in events:
@@ -55,12 +58,14 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
             holders = present + [
                 (e.last, e.chars)
                 for e in events
-                if isinstance(e, LeftBattlefield) and e.batch == event.batch and e.last.triggered
+                if isinstance(e, LeftBattlefield)
+                and e.batch == event.batch
+                and (e.last.triggered or e.chars.granted)
             ]
         for perm, chars in holders:
-            if chars.lost_all:
-                continue
-            for ability in [*perm.triggered, *keyword_triggers(perm, chars)]:
+            # Abilities given in quotes after it lost all others are still its (613.1f).
+            own = [] if chars.lost_all else [*perm.triggered, *keyword_triggers(perm, chars)]
+            for ability in [*own, *granted_triggered(perm, chars)]:
                 if _fires(state, ability.trigger, perm, chars, event):
                     out.append((_on_stack(ability, perm, chars, event), event))
         if isinstance(event, LeftBattlefield) and event.died and not event.chars.lost_all:

@@ -35,6 +35,7 @@ from .emblems import emblem_clause
 from .equal_life import its_controller, life_equal
 from .exile_until import linked_return, until_source_leaves
 from .for_each import for_each
+from .granted_abilities import quoted_ability
 from .graveyard_returns import graveyard_effect
 from .library import library_effect
 from .next_untap import next_untap
@@ -771,6 +772,14 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
             return _set_pt(words, refs, who)  # 613.4b: "has base power and toughness 0/1"
         if _amount_then(words, refs, _LIFE):
             return _life(words, refs, "gain_life", who)
+        quoted = quoted_ability(words, refs)  # 613.1f: has "{T}: …" (granted_abilities.py)
+        if quoted is not None:
+            duration = _duration(words, refs)
+            return _build(
+                refs,
+                words,
+                {"type": "grant_ability", **quoted, "duration": duration, **who.fields()},
+            )
         found, shields = granted(words)
         if found or shields:
             return _build(

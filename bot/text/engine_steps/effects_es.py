@@ -45,6 +45,7 @@ from bot.engine.effects import (
     GainControl,
     GainLife,
     GetEmblem,
+    GrantAbility,
     LifeFloor,
     LoseAbility,
     LoseLife,
@@ -196,6 +197,8 @@ def continuous_text(effect: ContinuousKind) -> str:
             f"el daño que reduciría su total de vidas a menos de {effect.floor} lo deja en "
             f"{effect.floor}" + _until(effect.duration)
         )
+    if isinstance(effect, GrantAbility):  # 613.1f: an ability in quotes
+        return f"tiene «{effect.text}»" + _until(effect.duration)
     return "no puede ganar la partida" + _until(effect.duration)
 
 

@@ -1,0 +1,61 @@
+"""An ability given in quotes (613.1f), after "has"/"have"/"gains" in a continuous effect:
+
+    Enchanted creature has "{T}: This creature deals 1 damage to any target."
+    Enchanted creature gets +1/+1 and has "Whenever this creature attacks, create a Food token."
+    Creatures you control have "{T}: Add one mana of any color."
+    otorga:la criatura encantada tiene '{T}: esta criatura hace 1 daño a cualquier objetivo'
+
+The quoted text is read as the language reads a permanent's own ability, a triggered or an
+activated one, with "this creature" standing for whatever has it (``granted.HOLDER``: each
+object the effect applies to, bot/engine/granted.py). A quoted static ability is not read: the
+engine gives objects triggered and activated abilities only, so the line stays unread.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ..granted import HOLDER
+
+if TYPE_CHECKING:
+    from .recipients import Refs
+    from .words import Words
+
+# Oracle's "…", or single quotes inside a scenario's "…" value, or «…».
+_QUOTED = re.compile(r"^(?:\"([^\"]+)\"|“([^”]+)”|«([^»]+)»|'([^']+)')")
+_TRIGGERED = re.compile(
+    r"^(?:when|whenever|at|cuando|siempre que|cada vez que|al)\b", re.IGNORECASE
+)
+_OPENING = ('"', "“", "«", "'")
+
+
+def quoted_ability(words: Words, refs: Refs) -> dict[str, Any] | None:
+    """The fields of a ``grant_ability`` effect when the next words are an ability in
+    quotes (the words are then past it); None when they are not. A quoted ability the engine
+    would not run raises the language's error, so the line stays unread."""
+    if words.done() or not words.raw[words.i].startswith(_OPENING):
+        return None
+    start = words.spans[words.i][0]
+    found = _QUOTED.match(words.text[start:])
+    if found is None:
+        raise refs.error(words, "la habilidad entre comillas")
+    text = next(g for g in found.groups() if g is not None).strip()
+    read = refs.read_ability
+    if read is None:  # outside an ability's text (a spell's): not read
+        raise refs.error(words, "la habilidad que da un hechizo entre comillas")
+    # Whatever has it is "this creature" (113.2c), not the source of the effect giving it.
+    theirs = replace(refs, source=HOLDER, targeting=False, unchosen=False, static=False)
+    if _TRIGGERED.match(text):
+        ability = read("triggered", text.rstrip("."), theirs)
+    elif ":" in text:
+        ability = read("activated", text, theirs)
+    else:
+        raise refs.error(
+            words, "la habilidad estática entre comillas (se leen las disparadas y activadas)"
+        )
+    end = start + found.end()
+    while not words.done() and words.spans[words.i][0] < end:
+        words.i += 1
+    return {"abilities": [ability], "text": text}
