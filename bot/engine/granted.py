@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
+from typing import Any
 
 from pydantic import TypeAdapter
 
@@ -40,6 +41,12 @@ def bind(
 ) -> TriggeredAbility | ActivatedAbility:
     """The ability as the object ``holder`` has it: its "this creature" is that object."""
     return _bound(ability.model_dump_json(), holder)
+
+
+def bind_data(abilities: list[dict[str, Any]], holder: str) -> list[dict[str, Any]]:
+    """A token's own abilities as data (TokenSpec.abilities), "this token" made ``holder``."""
+    here = json.dumps(holder)
+    return [json.loads(json.dumps(a).replace(json.dumps(HOLDER), here)) for a in abilities]
 
 
 def granted_triggered(perm: Permanent, chars: Chars) -> list[TriggeredAbility]:

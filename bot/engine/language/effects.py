@@ -550,7 +550,7 @@ def _token(words: Words, refs: Refs, who: Recipients) -> Effect:
             words,
             {"type": "create_token", "count": count, "token": predefined, **who.fields()},
         )
-    written = written_token(words)  # "a 1/1 white Soldier creature token" (Oracle text)
+    written = written_token(words, refs)  # "a 1/1 white Soldier creature token" (Oracle)
     if written is not None:
         return _build(
             refs, words, {"type": "create_token", "count": count, "token": written, **who.fields()}

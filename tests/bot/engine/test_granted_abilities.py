@@ -101,7 +101,7 @@ def test_without_the_aura_the_creature_has_no_dies_trigger(cards: CardCatalog) -
 def test_an_ability_given_to_a_group_is_each_ones_own() -> None:
     # "Creatures you control have …": each creature deals its own damage, by tapping itself.
     line = (
-        "escenario criaturas:\"Señor 1/1 otorga:las criaturas que controlas tienen "
+        'escenario criaturas:"Señor 1/1 otorga:las criaturas que controlas tienen '
         "'{T}: esta criatura hace 1 daño a cualquier objetivo'; Oso 2/2\" "
         'criaturas_rival:"Muro 0/2" eventos:"activa Oso: Muro; resuelve; activa Señor: Muro; '
         'resuelve"'
@@ -122,3 +122,52 @@ def test_losing_all_abilities_takes_the_given_one_too(cards: CardCatalog) -> Non
     )
     outcome = run_scenario_text(line, cards)
     assert "Elfo" not in _gone(outcome)
+
+
+# A token's own abilities in quotes (111.4: the effect that creates it says what it has).
+
+
+@pytest.mark.parametrize(
+    "name", ["Pest Summoning", "Rat Out", "Wolf's Quarry", "Form a Posse", "Circle of Power"]
+)
+def test_spells_making_tokens_with_quoted_abilities_are_read_whole(
+    cards: CardCatalog, name: str
+) -> None:
+    card = cards.card_named(name)
+    assert card is not None
+    assert read_card(card).unread == []
+
+
+def test_each_token_has_its_own_dies_trigger(cards: CardCatalog) -> None:
+    # Pest Summoning: two Pests with "When this token dies, you gain 1 life."; both die at
+    # once and each one's trigger fires (603.10a), so 2 life.
+    line = 'escenario hechizo:"Pest Summoning" eventos:"resuelve; destruye cada criatura"'
+    outcome = run_scenario_text(line, cards)
+    assert outcome.complete
+    assert outcome.final.players[0].life == 22
+    assert outcome.final.resolution_order.count("Disparo de Pest Token") == 2
+
+
+def test_tokens_made_after_others_ceased_to_exist_are_new_objects(cards: CardCatalog) -> None:
+    # Wolf's Quarry: the Boars die and cease to exist (704.5d); the Foods their triggers make
+    # are new objects, never told as the Boars coming back.
+    line = 'escenario hechizo:"Wolf\'s Quarry" eventos:"resuelve; destruye cada criatura"'
+    outcome = run_scenario_text(line, cards)
+    assert [p.name for p in outcome.final.permanents] == ["Food", "Food", "Food"]
+    assert "vuelve a él" not in render_text(outcome)
+    assert len({p.id for p in outcome.final.permanents} | {d.id for d in outcome.final.died}) == 6
+
+
+def test_a_tokens_can_t_block_is_its_own(cards: CardCatalog) -> None:
+    # Rat Out's Rat: "This token can't block." (509.1b) is the token's own static ability,
+    # "this token" being the token made, not the spell.
+    from bot.engine.language import read_text
+    from bot.engine.runner import run_fresh
+
+    scenario, _ = read_text('escenario hechizo:"Rat Out: Jugador B" eventos:"resuelve"', cards)
+    run_fresh(scenario)
+    rat = next(p for p in scenario.state.permanents if p.name == "Rat Token")
+    (ability,) = rat.statics
+    (restriction,) = ability.effects
+    assert restriction.type == "combat_restriction" and restriction.block
+    assert restriction.objects == [rat.id]
