@@ -35,7 +35,7 @@ from .emblems import emblem_clause
 from .equal_life import its_controller, life_equal
 from .exile_until import linked_return, until_source_leaves
 from .for_each import for_each
-from .granted_abilities import quoted_ability
+from .granted_abilities import quoted_ability, token_has
 from .graveyard_returns import graveyard_effect
 from .library import library_effect
 from .next_untap import next_untap
@@ -202,6 +202,8 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
         if attached is not None:  # (701.3a); "that creature" after it is its target (608.2c)
             out.append(attached)
             refs = remember(refs, out)
+            continue
+        if token_has(words, refs, out):  # "… token. It has "…"" (granted_abilities.py)
             continue
         # "If that creature would die this turn, exile it…", "Damage can't be prevented…"
         rider = (

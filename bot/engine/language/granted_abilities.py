@@ -60,6 +60,23 @@ def token_abilities(words: Words, refs: Refs | None) -> list[dict[str, Any]] | N
     return out
 
 
+def token_has(words: Words, refs: Refs, out: list[Any]) -> bool:
+    """ "Create a 1/1 … token. It has "Sacrifice this token: Add {C}."": the next sentence
+    gives the token just described its abilities in quotes (111.4); True when read."""
+    if not out or out[-1].type != "create_token" or not words.at("it has", "they have"):
+        return False
+    mark = words.i
+    words.accept("it has", "they have")
+    quoted = token_abilities(words, refs)
+    if not quoted:
+        words.i = mark
+        return False
+    made = out[-1]
+    token = made.token.model_copy(update={"abilities": [*made.token.abilities, *quoted]})
+    out[-1] = made.model_copy(update={"token": token})
+    return True
+
+
 def _reader(refs: Refs) -> Callable[[str, str, Refs], Any]:
     """How an ability's text is read: the one set while reading an ability, or, in a spell's
     text ("Target creature gains "…" until end of turn"), the same reader."""

@@ -171,3 +171,21 @@ def test_a_tokens_can_t_block_is_its_own(cards: CardCatalog) -> None:
     (restriction,) = ability.effects
     assert restriction.type == "combat_restriction" and restriction.block
     assert restriction.objects == [rat.id]
+
+
+def test_it_has_in_the_next_sentence_gives_the_token_just_described_its_ability(
+    cards: CardCatalog,
+) -> None:
+    # Carrier Thrall: "When this creature dies, create a 1/1 colorless Eldrazi Scion creature
+    # token. It has "Sacrifice this token: Add {C}."": the Scion's own mana ability (605.1a).
+    from bot.engine.language import read_text
+    from bot.engine.runner import run_fresh
+
+    card = cards.card_named("Carrier Thrall")
+    assert card is not None and read_card(card).unread == []
+    line = 'escenario criaturas:"Carrier Thrall" eventos:"destruye Carrier Thrall"'
+    scenario, _ = read_text(line, cards)
+    run_fresh(scenario)
+    scion = next(p for p in scenario.state.permanents if p.name == "Eldrazi Scion Token")
+    (ability,) = scion.activated
+    assert ability.sacrifice_self and ability.is_mana
