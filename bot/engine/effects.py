@@ -406,6 +406,13 @@ class CantWin(_Lasting):
     type: Literal["cant_win"] = "cant_win"
 
 
+class CantGainLife(_Lasting):
+    """ "Players can't gain life", "Your opponents can't gain life" (101.2: the "can't" wins
+    over any gain, lifelink's included; bot/engine/life_gain.py)."""
+
+    type: Literal["cant_gain_life"] = "cant_gain_life"
+
+
 class LifeFloor(_Lasting):
     """A replacement effect (614.1a): damage that would reduce the player's life total to
     less than ``floor`` reduces it to ``floor`` instead ("Angel's Grace")."""
@@ -710,7 +717,8 @@ ContinuousKind = Annotated[
     | PlayerHexproof
     | AttackTax
     | CombatLimit
-    | GrantAbility,
+    | GrantAbility
+    | CantGainLife,
     Field(discriminator="type"),
 ]
 
@@ -829,7 +837,8 @@ Effect = Annotated[
     | GetEmblem
     | ReturnExiled
     | SearchLibrary
-    | GrantAbility,
+    | GrantAbility
+    | CantGainLife,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()
@@ -865,6 +874,7 @@ CONTINUOUS_TYPES = frozenset(
         "attack_tax",
         "combat_limit",
         "grant_ability",
+        "cant_gain_life",
     }
 )
 PLAYER_EFFECTS = frozenset(
@@ -888,5 +898,6 @@ PLAYER_EFFECTS = frozenset(
         "cant_win",
         "life_floor",
         "get_emblem",
+        "cant_gain_life",
     }
 )

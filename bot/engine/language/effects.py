@@ -737,6 +737,9 @@ def _cant(words: Words, refs: Refs, who: Recipients) -> Effect:
                 **who.fields(),
             },
         )
+    if words.accept("gain life", "ganar vidas", "ganar vida"):  # 101.2 (life_gain.py)
+        duration = _duration(words, refs, "permanent")
+        return _build(refs, words, {"type": "cant_gain_life", "duration": duration, **who.fields()})
     kind = (
         "cant_lose"
         if words.accept("perder", "lose")

@@ -172,8 +172,8 @@ def test_the_effect_vocabulary_is_documented_with_examples():
     # player_hexproof and attack_tax; then delayed (603.7) and get_emblem (114); then
     # from_graveyard (cards out of a graveyard), reveal_hand (701.20), surveil (701.25) and
     # no_max_hand_size (402.2); combat_limit (508.1c-d, 509.1b); return_exiled (607.2a);
-    # search_library (701.23); grant_ability (613.1f: an ability in quotes)
-    assert len(types) == 61
+    # search_library (701.23); grant_ability (613.1f: an ability in quotes); cant_gain_life
+    assert len(types) == 62
     table = DOC[DOC.index("### 1.7 Efectos") : DOC.index("### 1.8")]
     assert all(f"`{t}`" in table for t in types), types - {t for t in types if f"`{t}`" in table}
     assert sum(1 for e in LINES if e.text.startswith(("pila ", "escenario "))) >= 10
