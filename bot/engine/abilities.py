@@ -38,6 +38,8 @@ TriggerEvent = Literal[
     "blocks_or_blocked",
     # 714.2b: a Saga's chapter ability, triggered by lore counters (bot/engine/sagas.py).
     "chapter",
+    # "Whenever enchanted creature attacks or blocks" (508.1m, 509.1i): either declaration.
+    "attacks_or_blocks",
 ]
 
 
@@ -57,7 +59,9 @@ class Trigger(Model):
     # (default: you).
     subject: Filter | None = None
     step: StepName | None = None  # beginning_of_step: which step
-    whose_turn: Literal["yours", "each", "opponents"] = "yours"  # beginning_of_step
+    # beginning_of_step; "enchanted": the turn of the controller of the permanent its source
+    # is attached to ("At the beginning of the upkeep of enchanted creature's controller").
+    whose_turn: Literal["yours", "each", "opponents", "enchanted"] = "yours"
     combat_only: bool = False  # deals_damage: only combat damage
     to_player: bool = False  # deals_damage: only damage dealt to a player
     spell: SpellFilter | None = None  # casts: what the spell must be (with ``subject``: who)

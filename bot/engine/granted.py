@@ -70,3 +70,16 @@ def granted_activated(state: GameState, perm: Permanent) -> list[ActivatedAbilit
             assert isinstance(bound, ActivatedAbility)
             out.append(bound)
     return out
+
+
+def waits_for(state: GameState, events: tuple[str, ...]) -> bool:
+    """Whether some permanent has a triggered ability of one of ``events``, its own or one an
+    effect gives it (combat tells the declaration's triggers only when there are some)."""
+    if any(a.trigger.event in events for p in state.permanents for a in p.triggered):
+        return True
+    now = board(state).chars
+    return any(
+        isinstance(a, TriggeredAbility) and a.trigger.event in events
+        for ch in now.values()
+        for a in ch.granted
+    )

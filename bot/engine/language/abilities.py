@@ -253,6 +253,9 @@ def _triggered(text: str, refs: Refs) -> TriggeredAbility:
     # "that creature" (or "it"): the object of an attack or block trigger about another
     # creature (603.7c), not the ability's source.
     about_other = trigger.event in _COMBAT_EVENTS and trigger.subject is not None
+    # "When enchanted creature dies, its controller …", "At the beginning of the upkeep of
+    # enchanted creature's controller, … that creature": the permanent it is attached to.
+    about_other = about_other or _about_attached(trigger)
     effects = parse_effects(
         words.rest(), replace(refs, targeting=True, unchosen=True, event_object=about_other)
     )
@@ -261,7 +264,13 @@ def _triggered(text: str, refs: Refs) -> TriggeredAbility:
     return TriggeredAbility(trigger=trigger, effects=effects)
 
 
-_COMBAT_EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_or_blocked")
+_COMBAT_EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks")
+
+
+def _about_attached(trigger: Trigger) -> bool:
+    if trigger.event == "beginning_of_step":
+        return trigger.whose_turn == "enchanted"
+    return trigger.subject is not None and trigger.subject.attached
 
 
 def _after_leaving(effects: list[Effect], words: Words, refs: Refs) -> None:
@@ -353,6 +362,8 @@ _BLOCK_VERBS: tuple[tuple[str, TriggerEvent], ...] = (
     ("es bloqueada", "becomes_blocked"),
     ("blocks", "blocks"),
     ("bloquea", "blocks"),
+    ("attacks or blocks", "attacks_or_blocks"),
+    ("ataca o bloquea", "attacks_or_blocks"),
 )
 
 
@@ -384,6 +395,11 @@ def _subject(words: Words, refs: Refs) -> Filter | None:
     return None
 
 
+_OF_ENCHANTED = tuple(
+    f"of enchanted {kind}'s controller" for kind in ("creature", "permanent", "land", "artifact")
+)
+
+
 def _beginning(words: Words, refs: Refs) -> Trigger:
     whose = "yours"
     if words.accept("cada", "each"):
@@ -412,6 +428,8 @@ def _beginning(words: Words, refs: Refs) -> Trigger:
                 "de cada jugador",
             ):
                 whose = "each" if "jugador" in words.low[words.i - 1] else "opponents"
+            if words.accept(*_OF_ENCHANTED):  # the controller of what its source enchants
+                whose = "enchanted"
             # "At the beginning of combat on your turn" (507.1): whose turn it is.
             turn = words.accept(
                 "on your turn",
