@@ -40,6 +40,7 @@ from ..scenario import explain_errors
 from ..selectors import Filter
 from .activated import parse_activated
 from .aliases import COLOR_ALIASES, STEP_ALIASES
+from .card_returns import card_return
 from .chapter_lines import CHAPTER
 from .choices import with_choice
 from .conditions import split_condition
@@ -256,6 +257,9 @@ def _triggered(text: str, refs: Refs) -> TriggeredAbility:
     # "When enchanted creature dies, its controller …", "At the beginning of the upkeep of
     # enchanted creature's controller, … that creature": the permanent it is attached to.
     about_other = about_other or _about_attached(trigger)
+    returned = card_return(words.rest(), trigger, refs)  # the card that died (400.7)
+    if returned is not None:
+        return TriggeredAbility(trigger=trigger, effects=returned)
     effects = parse_effects(
         words.rest(), replace(refs, targeting=True, unchosen=True, event_object=about_other)
     )
