@@ -191,7 +191,8 @@ def _bound(effect: Effect, event: GameEvent, holder: Permanent | None = None) ->
         return effect.model_copy(
             update={"objects": [*effect.objects, event.active], "event_ref": None}
         )
-    if effect.event_ref == "damage_amount" and isinstance(event, DamageDealt):
+    if effect.event_ref == "damage_amount" and isinstance(event, DamageDealt | LifeGained):
+        # "that much damage", "you gain that much life": the amount of its event (603.7c)
         return effect.model_copy(update={"amount": event.amount, "event_ref": None})
     return effect
 

@@ -265,6 +265,10 @@ def _triggered(text: str, refs: Refs) -> TriggeredAbility:
     )
     if trigger.event in ("dies", "leaves") and trigger.subject is None:
         _after_leaving(effects, words, refs)
+    if trigger.event not in ("deals_damage", "gains_life") and any(
+        e.event_ref == "damage_amount" for e in effects
+    ):  # "that much": an amount only a damage or life-gain event has (603.7c)
+        raise refs.error(words, "de qué cantidad habla «that much»")
     return TriggeredAbility(trigger=trigger, effects=effects)
 
 

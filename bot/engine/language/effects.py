@@ -515,6 +515,12 @@ def _life(words: Words, refs: Refs, kind: str, who: Recipients) -> Effect:
     equal = life_equal(words, refs, kind) if who.empty() else None
     if equal is not None:  # "you gain life equal to its power" (608.2h)
         return equal
+    mark = words.i
+    if words.accept(*_THAT_MUCH) and words.accept(*_LIFE):  # the trigger event's (603.7c)
+        return _build(
+            refs, words, {"type": kind, "amount": 0, "event_ref": "damage_amount", **who.fields()}
+        )
+    words.i = mark
     amount = _number(words, refs)
     if amount is None or not words.accept(*_LIFE):
         raise refs.error(words, "cuántas vidas (como «3 vidas»)")
@@ -775,7 +781,7 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
         words.accept(*_GAIN, *_HAS)
         if words.accept(*_BASE_PT) and _PLAIN.match(words.peek()):
             return _set_pt(words, refs, who)  # 613.4b: "has base power and toughness 0/1"
-        if _amount_then(words, refs, _LIFE):
+        if _amount_then(words, refs, _LIFE) or words.at("that much life"):
             return _life(words, refs, "gain_life", who)
         quoted = quoted_ability(words, refs)  # 613.1f: has "{T}: …" (granted_abilities.py)
         if quoted is not None:
@@ -800,7 +806,7 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
             )
         words.i = mark
     if words.accept(*_LOSE):
-        if _amount_then(words, refs, _LIFE):
+        if _amount_then(words, refs, _LIFE) or words.at("that much life"):
             return _life(words, refs, "lose_life", who)
         every = bool(words.accept(*_ALL_ABILITIES))
         found = set() if every else keywords(words)
