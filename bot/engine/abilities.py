@@ -40,6 +40,8 @@ TriggerEvent = Literal[
     "chapter",
     # 708.8: "When this creature is turned face up" (bot/engine/face_down.py).
     "turned_face_up",
+    # "Whenever enchanted creature attacks or blocks" (508.1m, 509.1i): either declaration.
+    "attacks_or_blocks",
 ]
 
 
@@ -59,7 +61,9 @@ class Trigger(Model):
     # (default: you).
     subject: Filter | None = None
     step: StepName | None = None  # beginning_of_step: which step
-    whose_turn: Literal["yours", "each", "opponents"] = "yours"  # beginning_of_step
+    # beginning_of_step; "enchanted": the turn of the controller of the permanent its source
+    # is attached to ("At the beginning of the upkeep of enchanted creature's controller").
+    whose_turn: Literal["yours", "each", "opponents", "enchanted"] = "yours"
     combat_only: bool = False  # deals_damage: only combat damage
     to_player: bool = False  # deals_damage: only damage dealt to a player
     spell: SpellFilter | None = None  # casts: what the spell must be (with ``subject``: who)

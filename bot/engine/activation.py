@@ -22,6 +22,7 @@ from .abilities import ActivatedAbility
 from .characteristics import board
 from .damage import permanent_source
 from .errors import ScenarioError, ScenarioQuestion
+from .granted import granted_activated
 from .layers import ref
 from .outcome import Trace, phrase
 from .resolve import Doer, do_effect
@@ -40,7 +41,8 @@ def chosen_ability(
     A source with none by that name, or with several and not told which, is asked about
     (a ScenarioError), never answered with another one in its place."""
     source = state.last_known(item.source or "")
-    abilities = source.activated if source is not None else []
+    # Its own abilities, then those an effect gives it in quotes (613.1f, granted.py).
+    abilities = [*source.activated, *granted_activated(state, source)] if source else []
     if not abilities:
         return None
     if wanted is None:

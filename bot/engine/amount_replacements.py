@@ -17,6 +17,7 @@ from typing import Literal
 from . import citations as C
 from .characteristics import chars_of, static_effects_in_force
 from .effects import AmountInstead
+from .life_gain import cant_gain
 from .outcome import Trace
 from .selectors import matches
 from .state import GameState, Permanent
@@ -85,6 +86,17 @@ def replaced_amount(
 ) -> int:
     """How many there are once the replacement effects in force have applied: life ``player``
     gains, tokens created for ``player``, counters of ``counter`` put on ``perm``."""
+    if event == "gain_life" and player is not None and amount > 0:
+        stopped_by = cant_gain(state, player)  # 101.2: "can't gain life" wins (life_gain.py)
+        if stopped_by is not None:
+            trace.add(
+                "resolve.cant_gain_life",
+                C.CANT_WINS,
+                player=player,
+                source=stopped_by,
+                amount=amount,
+            )
+            return 0
     found = _applicable(state, event, player, perm, counter, by_effect) if amount > 0 else []
     if not found:
         return amount

@@ -34,6 +34,7 @@ from .effects import (
     Effect,
     GainAbility,
     GainControl,
+    GrantAbility,
     LifeFloor,
     LoseAbility,
     ModifyPT,
@@ -233,6 +234,7 @@ _LAYERS_OF: dict[str, tuple[str, ...]] = {
     "set_color": ("5",),
     "gain_control": ("2",),
     "copy": ("1",),
+    "grant_ability": ("6",),
 }
 
 
@@ -457,10 +459,12 @@ def _apply(effect: LayerEffect, ch: Chars, current: dict[str, Chars]) -> None:
     elif isinstance(e, GainAbility):
         ch.keywords |= e.keywords
         ch.protection |= e.protection
+    elif isinstance(e, GrantAbility):
+        ch.granted = [*ch.granted, *e.abilities]
     elif isinstance(e, LoseAbility):
         if e.all:
             ch.keywords, ch.statics, ch.lost_all = set(), [], True
-            ch.protection = set()
+            ch.protection, ch.granted = set(), []
         else:
             ch.keywords -= e.keywords
 

@@ -7,6 +7,7 @@ Plain data, computed by ``characteristics.py``; every rule that asks "does it ha
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass
@@ -31,6 +32,9 @@ class Chars:
     # Its tapped status (110.5), for "target tapped creature": not a characteristic, carried
     # here so a filter can ask it where it asks the rest.
     tapped: bool = False
+    # Abilities an effect gives it in quotes (layer 6, 613.1f): triggered and activated
+    # ones, "this creature" in them still unbound (bot/engine/granted.py binds it).
+    granted: list[Any] = field(default_factory=list)
 
     def copy(self) -> Chars:
         return Chars(
@@ -49,4 +53,5 @@ class Chars:
             set(self.protection),
             self.attached_to,
             self.tapped,
+            list(self.granted),
         )

@@ -13,6 +13,7 @@ from .combat_keywords import ATTACK_KEYWORDS
 from .damage import Assignment, deal_simultaneously
 from .declarations import declarations_are_legal
 from .events import Attacked, BlockDeclared
+from .granted import waits_for
 from .layers import effective_power, explain_pt_briefly, ref
 from .outcome import Trace, phrase
 from .sba import perform_sbas
@@ -100,7 +101,7 @@ def run_combat(
 def _attacks_declared(state: GameState, trace: Trace, priority: Callable[[], None] | None) -> None:
     """508.3a: the declared attackers trigger "whenever … attacks" abilities, which resolve
     before combat damage (508.2, 117.3b). Told only when some permanent has one."""
-    written = any(a.trigger.event == "attacks" for p in state.permanents for a in p.triggered)
+    written = waits_for(state, ("attacks", "attacks_or_blocks"))
     keyed = any(w in ATTACK_KEYWORDS for p in state.permanents for w, _ in p.combat_keywords)
     if priority is None or not (written or keyed):  # battle cry, melee…: combat_keywords.py
         return
@@ -117,7 +118,7 @@ def _blocks_declared(state: GameState, trace: Trace, priority: Callable[[], None
     """509.1i: declared blockers trigger "whenever … blocks" once for each blocker (509.3a) and
     "whenever … becomes blocked" once for each blocked attacker (509.3c); they resolve before
     combat damage. Told only when some permanent has such an ability."""
-    written = any(a.trigger.event in _BLOCK_EVENTS for p in state.permanents for a in p.triggered)
+    written = waits_for(state, (*_BLOCK_EVENTS, "attacks_or_blocks"))
     # flanking.py (702.25a), combat_keywords.py (rampage, afflict)
     flanking = any(p.flanking or p.combat_keywords for p in state.permanents)
     if priority is None or not (written or flanking):

@@ -16,7 +16,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
+from pydantic import (
+    Field,
+    NonNegativeInt,
+    PositiveInt,
+    TypeAdapter,
+    field_validator,
+    model_validator,
+)
 
 from .base import Model
 from .selectors import Filter
@@ -399,6 +406,13 @@ class CantWin(_Lasting):
     type: Literal["cant_win"] = "cant_win"
 
 
+class CantGainLife(_Lasting):
+    """ "Players can't gain life", "Your opponents can't gain life" (101.2: the "can't" wins
+    over any gain, lifelink's included; bot/engine/life_gain.py)."""
+
+    type: Literal["cant_gain_life"] = "cant_gain_life"
+
+
 class LifeFloor(_Lasting):
     """A replacement effect (614.1a): damage that would reduce the player's life total to
     less than ``floor`` reduces it to ``floor`` instead ("Angel's Grace")."""
@@ -651,6 +665,29 @@ class CombatLimit(_Lasting):
     count: int | None = None
 
 
+class GrantAbility(_Effect):
+    """Layer 6 (613.1f): what it applies to has an ability written in quotes ("Enchanted
+    creature has \"{T}: This creature deals 1 damage to any target.\""). The ability is the
+    affected object's own while the effect lasts: it triggers (603.2) and is activated (602) as
+    that object's, and "this creature" in it is that object (113.2c, bot/engine/granted.py)."""
+
+    type: Literal["grant_ability"] = "grant_ability"
+    # Ability models (a triggered or an activated one); typed loosely because abilities.py
+    # builds on this module, as GetEmblem's are.
+    abilities: list[Any] = Field(min_length=1)
+    text: str = ""  # the ability as printed, for the steps
+    duration: Duration = "end_of_turn"
+
+    @field_validator("abilities")
+    @classmethod
+    def _models(cls, value: list[Any]) -> list[Any]:
+        """Abilities given as data (a file's, or a dumped effect's) become ability models."""
+        from .abilities import ActivatedAbility, TriggeredAbility  # that module imports this
+
+        adapter: TypeAdapter[Any] = TypeAdapter(TriggeredAbility | ActivatedAbility)
+        return [a if isinstance(a, Model) else adapter.validate_python(a) for a in value]
+
+
 ContinuousKind = Annotated[
     ModifyPT
     | SetPT
@@ -679,7 +716,9 @@ ContinuousKind = Annotated[
     | CantCast
     | PlayerHexproof
     | AttackTax
-    | CombatLimit,
+    | CombatLimit
+    | GrantAbility
+    | CantGainLife,
     Field(discriminator="type"),
 ]
 
@@ -874,7 +913,9 @@ Effect = Annotated[
     | ExileAndReturn
     | CopySpell
     | CastExiled
-    | Cascade,
+    | Cascade
+    | GrantAbility
+    | CantGainLife,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()
@@ -909,6 +950,8 @@ CONTINUOUS_TYPES = frozenset(
         "player_hexproof",
         "attack_tax",
         "combat_limit",
+        "grant_ability",
+        "cant_gain_life",
     }
 )
 PLAYER_EFFECTS = frozenset(
@@ -932,5 +975,6 @@ PLAYER_EFFECTS = frozenset(
         "cant_win",
         "life_floor",
         "get_emblem",
+        "cant_gain_life",
     }
 )

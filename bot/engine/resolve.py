@@ -64,6 +64,7 @@ from .equal_life import bound
 from .events import Entered, LeftBattlefield, LifeGained
 from .exile_until import remember_exiled, return_linked, source_still_there
 from .face_down import turn_face_up
+from .granted import bind_data
 from .graveyard_returns import from_graveyard
 from .hand import discard, mill, shuffle_graveyard_into_library
 from .hand_reveal import reveal_hand
@@ -527,6 +528,18 @@ _MOVE_RULES: dict[str, list[str]] = {
 }
 
 
+def _new_token_id(state: GameState, trace: Trace) -> str:
+    """An id no object of this game has had: a token that ceased to exist (704.5d) is in no
+    zone, and a new token taking its id would read as that token coming back."""
+    seen = {p.id for p in [*state.permanents, *state.graveyard, *state.exile]}
+    seen |= {p.id for p in [*state.returned_to_hand, *state.left_game]}
+    seen |= {d.id for d in trace.deaths}
+    n = 1
+    while f"ficha{n}" in seen:
+        n += 1
+    return f"ficha{n}"
+
+
 def _tokens(
     state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
 ) -> None:
@@ -536,9 +549,9 @@ def _tokens(
         made = []
         count = replaced_amount(state, trace, "create_token", effect.count, player=name)
         for _ in range(count):
-            n = sum(1 for p in [*state.permanents, *state.graveyard, *state.exile] if p.token)
+            token_id = _new_token_id(state, trace)
             token = Permanent(
-                id=f"ficha{n + 1}",
+                id=token_id,
                 name=spec.name,
                 controller=name,
                 token=True,
@@ -549,7 +562,8 @@ def _tokens(
                 toughness=spec.toughness,
                 keywords=set(spec.keywords),
                 timestamp=state.next_timestamp(),
-                abilities=list(spec.abilities),  # a predefined token's (111.10)
+                # a predefined token's (111.10), or its own in quotes: "this token" is it
+                abilities=bind_data(spec.abilities, token_id),
             )
             state.permanents.append(token)
             trace.events.append(Entered(token.id))

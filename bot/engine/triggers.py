@@ -35,6 +35,7 @@ from .events import (
 )
 from .evolve import EVOLVE_NAME, evolve_triggers
 from .flanking import FLANKING_NAME, flanking_triggers
+from .granted import granted_triggered
 from .sagas import crossed
 from .selectors import matches, matches_player
 from .spell_copies import STORM_NAME, storm_triggers
@@ -51,7 +52,9 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
     """Every triggered ability these events trigger, with the event that triggered it."""
     now = board(state).chars
     present: list[_Holder] = [
-        (p, now[p.id]) for p in state.permanents if p.triggered or now[p.id].keywords & _KEYED
+        (p, now[p.id])
+        for p in state.permanents
+        if p.triggered or now[p.id].keywords & _KEYED or now[p.id].granted
     ] + [(e, printed(e)) for e in state.emblems if e.triggered]  # 114.4: emblems.py
     out: list[tuple[StackItem, GameEvent]] = []
     for event in events:
@@ -60,12 +63,16 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
             holders = present + [
                 (e.last, e.chars)
                 for e in events
-                if isinstance(e, LeftBattlefield) and e.batch == event.batch and e.last.triggered
+                # 603.10a: what left with it, or after it (an Aura put into the graveyard by
+                # the state-based actions that followed), was there when it left.
+                if isinstance(e, LeftBattlefield)
+                and e.batch >= event.batch
+                and (e.last.triggered or e.chars.granted)
             ]
         for perm, chars in holders:
-            if chars.lost_all:
-                continue
-            for ability in [*perm.triggered, *keyword_triggers(perm, chars)]:
+            # Abilities given in quotes after it lost all others are still its (613.1f).
+            own = [] if chars.lost_all else [*perm.triggered, *keyword_triggers(perm, chars)]
+            for ability in [*own, *granted_triggered(perm, chars)]:
                 if _fires(state, ability.trigger, perm, chars, event):
                     out.append((_on_stack(ability, perm, chars, event), event))
         if isinstance(event, LeftBattlefield) and event.died and not event.chars.lost_all:
@@ -163,13 +170,13 @@ def _on_stack(
         controller=chars.controller,
         kind="triggered",
         source=perm.id,
-        effects=[_bound(e, event) for e in effects],
+        effects=[_bound(e, event, perm) for e in effects],
         modes=chosen_texts(ability, perm),
         chapter=chapter,
     )
 
 
-def _bound(effect: Effect, event: GameEvent) -> Effect:
+def _bound(effect: Effect, event: GameEvent, holder: Permanent | None = None) -> Effect:
     """What the ability's words refer back to in its trigger event (603.7c): "the player or
     planeswalker it's attacking" is that attack's target."""
     if effect.event_ref == "attacked" and isinstance(event, Attacked):
@@ -179,6 +186,16 @@ def _bound(effect: Effect, event: GameEvent) -> Effect:
     if effect.event_ref == "event_object" and isinstance(event, Attacked | BlockDeclared):
         creature = event.attacker if isinstance(event, Attacked) else event.permanent
         return effect.model_copy(update={"objects": [*effect.objects, creature], "event_ref": None})
+    if effect.event_ref == "event_object" and isinstance(event, LeftBattlefield | DamageDealt):
+        # "When enchanted creature dies, its controller …": the creature that died (or dealt
+        # the damage), as it last was (603.10a, 608.2h).
+        creature = event.last.id if isinstance(event, LeftBattlefield) else event.source
+        return effect.model_copy(update={"objects": [*effect.objects, creature], "event_ref": None})
+    if effect.event_ref == "event_object" and isinstance(event, StepBegan) and holder is not None:
+        # "At the beginning of the upkeep of enchanted creature's controller, … that creature":
+        # what the source enchants as it triggers.
+        host = [holder.attached_to] if holder.attached_to else []
+        return effect.model_copy(update={"objects": [*effect.objects, *host], "event_ref": None})
     if effect.event_ref == "event_player" and isinstance(event, Discarded | LifeGained):
         return effect.model_copy(
             update={"objects": [*effect.objects, event.player], "event_ref": None}
@@ -188,7 +205,8 @@ def _bound(effect: Effect, event: GameEvent) -> Effect:
         return effect.model_copy(
             update={"objects": [*effect.objects, event.active], "event_ref": None}
         )
-    if effect.event_ref == "damage_amount" and isinstance(event, DamageDealt):
+    if effect.event_ref == "damage_amount" and isinstance(event, DamageDealt | LifeGained):
+        # "that much damage", "you gain that much life": the amount of its event (603.7c)
         return effect.model_copy(update={"amount": event.amount, "event_ref": None})
     return effect
 
@@ -223,13 +241,13 @@ def _fires(
     if isinstance(event, Attacked):
         attacker = board(state).chars.get(event.attacker)
         return (
-            trigger.event == "attacks"
+            trigger.event in ("attacks", "attacks_or_blocks")
             and attacker is not None
             and (event.alone or not trigger.alone)
             and _about(trigger, perm, event.attacker, attacker, you)
         )
     if isinstance(event, BlockDeclared):
-        wanted = {"blocks": {"blocks", "blocks_or_blocked"}}.get(
+        wanted = {"blocks": {"blocks", "blocks_or_blocked", "attacks_or_blocks"}}.get(
             event.role, {"becomes_blocked", "blocks_or_blocked"}
         )
         creature = board(state).chars.get(event.permanent)
@@ -271,6 +289,9 @@ def _fires(
     if isinstance(event, StepBegan):
         if trigger.event != "beginning_of_step" or trigger.step != event.step:
             return False
+        if trigger.whose_turn == "enchanted":  # its controller's turn (of what it enchants)
+            host = board(state).chars.get(perm.attached_to or "")
+            return host is not None and host.controller == event.active
         mine = event.active == you
         turn = trigger.whose_turn == "each" or mine == (trigger.whose_turn == "yours")
         return turn and last_turn_holds(state, trigger.last_turn_spells)  # 603.4 (day_night)
@@ -306,4 +327,5 @@ def _about(trigger: Trigger, holder: Permanent, subject_id: str, subject: Chars,
     """The event's object is the ability's own source, or fits the ability's filter."""
     if trigger.subject is None:
         return subject_id == holder.id
-    return matches(trigger.subject, subject, you, holder.id)
+    # "enchanted creature", "equipped creature": what the holder is attached to (303.4, 301.5)
+    return matches(trigger.subject, subject, you, holder.id, holder.attached_to)

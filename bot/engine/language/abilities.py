@@ -40,6 +40,7 @@ from ..scenario import explain_errors
 from ..selectors import Filter
 from .activated import parse_activated
 from .aliases import COLOR_ALIASES, STEP_ALIASES
+from .card_returns import card_return
 from .chapter_lines import CHAPTER
 from .choices import with_choice
 from .conditions import split_condition
@@ -259,15 +260,31 @@ def _triggered(text: str, refs: Refs) -> TriggeredAbility:
     # "that creature" (or "it"): the object of an attack or block trigger about another
     # creature (603.7c), not the ability's source.
     about_other = trigger.event in _COMBAT_EVENTS and trigger.subject is not None
+    # "When enchanted creature dies, its controller …", "At the beginning of the upkeep of
+    # enchanted creature's controller, … that creature": the permanent it is attached to.
+    about_other = about_other or _about_attached(trigger)
+    returned = card_return(words.rest(), trigger, refs)  # the card that died (400.7)
+    if returned is not None:
+        return TriggeredAbility(trigger=trigger, effects=returned)
     effects = parse_effects(
         words.rest(), replace(refs, targeting=True, unchosen=True, event_object=about_other)
     )
     if trigger.event in ("dies", "leaves") and trigger.subject is None:
         _after_leaving(effects, words, refs)
+    if trigger.event not in ("deals_damage", "gains_life") and any(
+        e.event_ref == "damage_amount" for e in effects
+    ):  # "that much": an amount only a damage or life-gain event has (603.7c)
+        raise refs.error(words, "de qué cantidad habla «that much»")
     return TriggeredAbility(trigger=trigger, effects=effects)
 
 
-_COMBAT_EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_or_blocked")
+_COMBAT_EVENTS = ("attacks", "blocks", "becomes_blocked", "blocks_or_blocked", "attacks_or_blocks")
+
+
+def _about_attached(trigger: Trigger) -> bool:
+    if trigger.event == "beginning_of_step":
+        return trigger.whose_turn == "enchanted"
+    return trigger.subject is not None and trigger.subject.attached
 
 
 def _after_leaving(effects: list[Effect], words: Words, refs: Refs) -> None:
@@ -363,6 +380,8 @@ _BLOCK_VERBS: tuple[tuple[str, TriggerEvent], ...] = (
     ("is turned face up", "turned_face_up"),
     ("es puesta boca arriba", "turned_face_up"),
     ("se pone boca arriba", "turned_face_up"),
+    ("attacks or blocks", "attacks_or_blocks"),
+    ("ataca o bloquea", "attacks_or_blocks"),
 )
 
 
@@ -394,6 +413,11 @@ def _subject(words: Words, refs: Refs) -> Filter | None:
     return None
 
 
+_OF_ENCHANTED = tuple(
+    f"of enchanted {kind}'s controller" for kind in ("creature", "permanent", "land", "artifact")
+)
+
+
 def _beginning(words: Words, refs: Refs) -> Trigger:
     whose = "yours"
     if words.accept("cada", "each"):
@@ -422,6 +446,8 @@ def _beginning(words: Words, refs: Refs) -> Trigger:
                 "de cada jugador",
             ):
                 whose = "each" if "jugador" in words.low[words.i - 1] else "opponents"
+            if words.accept(*_OF_ENCHANTED):  # the controller of what its source enchants
+                whose = "enchanted"
             # "At the beginning of combat on your turn" (507.1): whose turn it is.
             turn = words.accept(
                 "on your turn",

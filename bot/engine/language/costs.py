@@ -30,7 +30,7 @@ _LIFE = re.compile(r"^(?:pay|paga|pagar)\s+(\d+)\s+(?:life|vidas?)$", re.IGNOREC
 # The source itself: card text names it "esta criatura" once read (cards._engine_text).
 _ITSELF = (
     r"(?:esta criatura|este permanente|este artefacto|esta tierra|~|"
-    r"this (?:creature|artifact|land|permanent|enchantment))"
+    r"this (?:creature|artifact|land|permanent|enchantment|token))"
 )
 _SACRIFICE_SELF = re.compile(rf"^(?:sacrifice|sacrifica|sacrificar)\s+{_ITSELF}$", re.IGNORECASE)
 

@@ -37,6 +37,7 @@ from .equal_life import its_controller, life_equal
 from .exile_return import exile_and_return
 from .exile_until import linked_return, until_source_leaves
 from .for_each import for_each
+from .granted_abilities import quoted_ability, token_has
 from .graveyard_returns import graveyard_effect
 from .library import library_effect
 from .next_untap import next_untap
@@ -209,6 +210,8 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
         if attached is not None:  # (701.3a); "that creature" after it is its target (608.2c)
             out.append(attached)
             refs = remember(refs, out)
+            continue
+        if token_has(words, refs, out):  # "… token. It has "…"" (granted_abilities.py)
             continue
         # "If that creature would die this turn, exile it…", "Damage can't be prevented…"
         rider = (
@@ -527,6 +530,12 @@ def _life(words: Words, refs: Refs, kind: str, who: Recipients) -> Effect:
     equal = life_equal(words, refs, kind) if who.empty() else None
     if equal is not None:  # "you gain life equal to its power" (608.2h)
         return equal
+    mark = words.i
+    if words.accept(*_THAT_MUCH) and words.accept(*_LIFE):  # the trigger event's (603.7c)
+        return _build(
+            refs, words, {"type": kind, "amount": 0, "event_ref": "damage_amount", **who.fields()}
+        )
+    words.i = mark
     amount = _number(words, refs)
     if amount is None or not words.accept(*_LIFE):
         raise refs.error(words, "cuántas vidas (como «3 vidas»)")
@@ -564,7 +573,7 @@ def _token(words: Words, refs: Refs, who: Recipients) -> Effect:
             words,
             {"type": "create_token", "count": count, "token": predefined, **who.fields()},
         )
-    written = written_token(words)  # "a 1/1 white Soldier creature token" (Oracle text)
+    written = written_token(words, refs)  # "a 1/1 white Soldier creature token" (Oracle)
     if written is not None:
         return _build(
             refs, words, {"type": "create_token", "count": count, "token": written, **who.fields()}
@@ -749,6 +758,9 @@ def _cant(words: Words, refs: Refs, who: Recipients) -> Effect:
                 **who.fields(),
             },
         )
+    if words.accept("gain life", "ganar vidas", "ganar vida"):  # 101.2 (life_gain.py)
+        duration = _duration(words, refs, "permanent")
+        return _build(refs, words, {"type": "cant_gain_life", "duration": duration, **who.fields()})
     kind = (
         "cant_lose"
         if words.accept("perder", "lose")
@@ -784,8 +796,16 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
         words.accept(*_GAIN, *_HAS)
         if words.accept(*_BASE_PT) and _PLAIN.match(words.peek()):
             return _set_pt(words, refs, who)  # 613.4b: "has base power and toughness 0/1"
-        if _amount_then(words, refs, _LIFE):
+        if _amount_then(words, refs, _LIFE) or words.at("that much life"):
             return _life(words, refs, "gain_life", who)
+        quoted = quoted_ability(words, refs)  # 613.1f: has "{T}: …" (granted_abilities.py)
+        if quoted is not None:
+            duration = _duration(words, refs)
+            return _build(
+                refs,
+                words,
+                {"type": "grant_ability", **quoted, "duration": duration, **who.fields()},
+            )
         found, shields = granted(words)
         if found or shields:
             return _build(
@@ -801,7 +821,7 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
             )
         words.i = mark
     if words.accept(*_LOSE):
-        if _amount_then(words, refs, _LIFE):
+        if _amount_then(words, refs, _LIFE) or words.at("that much life"):
             return _life(words, refs, "lose_life", who)
         every = bool(words.accept(*_ALL_ABILITIES))
         found = set() if every else keywords(words)

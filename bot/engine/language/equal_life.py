@@ -54,6 +54,8 @@ def _object(refs: Refs) -> Recipients | None:
             unchosen=earlier.unchosen,
             same_as=earlier.distance(),
         )
+    if refs.event_object:  # "When enchanted creature dies, its controller …" (603.7c)
+        return Recipients(event_ref="event_object")
     if refs.source is not None:
         return Recipients(objects=[refs.source])
     return None
@@ -93,9 +95,13 @@ def _fixed(words: Words, refs: Refs, kind: str) -> Effect | None:
     # Only after an instruction that chose a permanent and moved it ("Destroy target land."):
     # "its" after a trigger event ("Whenever a creature dies, its controller …") names the
     # event's object, and after "Counter target spell." a spell, neither of which this reads.
-    if earlier is None or earlier.player or not earlier.chose():
+    # After a trigger about the enchanted permanent, "its" is that permanent (603.7c).
+    about_event = earlier is None and refs.event_object
+    if not about_event and (earlier is None or earlier.player or not earlier.chose()):
         return None
-    if not earlier.effects or any(e.type not in _MOVED for e in earlier.effects):
+    if earlier is not None and (
+        not earlier.effects or any(e.type not in _MOVED for e in earlier.effects)
+    ):
         return None
     it = _object(refs)
     if not word.isdigit() or it is None or words.peek(1) not in ("life", "vida", "vidas"):

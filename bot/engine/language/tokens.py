@@ -5,25 +5,34 @@
     create a 4/4 red Dragon creature token with flying
     create a 1/1 colorless Thopter artifact creature token with flying and haste
 
-Its power and toughness, colours, subtypes, card types and keywords are all written; its name
-is its subtypes plus "Token" (111.4). Anything else (a token entering tapped, a quoted ability,
-a predefined token such as a Treasure whose abilities are implied, 111.10) is not read here.
+    create a 1/1 black Rat creature token with "This token can't block."
+    create a 3/3 red Devil creature token with flying and "When this token dies, …"
+
+Its power and toughness, colours, subtypes, card types, keywords and abilities in quotes
+(granted_abilities.py) are all written; its name is its subtypes plus "Token" (111.4). Anything
+else (a token entering tapped, a predefined token such as a Treasure whose abilities are
+implied, 111.10) is not read here.
 """
 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .aliases import COLOR_ALIASES
+from .granted_abilities import token_abilities
 from .recipients import keywords
 from .words import Words
+
+if TYPE_CHECKING:
+    from .recipients import Refs
 
 _PT = re.compile(r"^(\d+)/(\d+)$")
 _CARD_TYPES = {"artifact": "artifact", "enchantment": "enchantment", "creature": "creature"}
 _TOKEN = ("token", "tokens")
 
 
-def written_token(words: Words) -> dict[str, object] | None:
+def written_token(words: Words, refs: Refs | None = None) -> dict[str, object] | None:
     """The token a creature-token phrase describes (TokenSpec fields), the words read; None,
     with nothing read, when these words are not one."""
     mark = words.i
@@ -50,9 +59,13 @@ def written_token(words: Words) -> dict[str, object] | None:
         words.i = mark
         return None
     granted: set[str] = set()
+    quoted: list[dict[str, object]] = []
     if words.accept("with"):
         granted = keywords(words)
-        if not granted:
+        if granted and words.at("and") and words.peek(1)[:1] in ('"', "“", "«", "'"):
+            words.accept("and")
+        quoted = token_abilities(words, refs) or []
+        if not granted and not quoted:
             words.i = mark
             return None
     return {
@@ -63,4 +76,5 @@ def written_token(words: Words) -> dict[str, object] | None:
         "subtypes": set(subtypes),
         "types": types,
         "keywords": granted,
+        "abilities": quoted,
     }

@@ -13,6 +13,7 @@ from bot.engine.effects import (
     Become,
     CantBeBlockedBy,
     CantCast,
+    CantGainLife,
     CantLose,
     CantPreventDamage,
     Cascade,
@@ -42,6 +43,7 @@ from bot.engine.effects import (
     GainControl,
     GainLife,
     GetEmblem,
+    GrantAbility,
     LifeFloor,
     LoseAbility,
     LoseLife,
@@ -184,6 +186,10 @@ def continuous_text(effect: ContinuousKind) -> str:
             f"damage that would reduce its controller's life total to less than {effect.floor} "
             f"reduces it to {effect.floor} instead" + _until(effect.duration)
         )
+    if isinstance(effect, CantGainLife):  # 101.2
+        return "can't gain life" + _until(effect.duration)
+    if isinstance(effect, GrantAbility):  # 613.1f: an ability in quotes
+        return f'has "{effect.text}"' + _until(effect.duration)
     return "can't win the game" + _until(effect.duration)
 
 

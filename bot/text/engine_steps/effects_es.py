@@ -19,6 +19,7 @@ from bot.engine.effects import (
     Become,
     CantBeBlockedBy,
     CantCast,
+    CantGainLife,
     CantLose,
     CantPreventDamage,
     Cascade,
@@ -48,6 +49,7 @@ from bot.engine.effects import (
     GainControl,
     GainLife,
     GetEmblem,
+    GrantAbility,
     LifeFloor,
     LoseAbility,
     LoseLife,
@@ -200,6 +202,10 @@ def continuous_text(effect: ContinuousKind) -> str:
             f"el daño que reduciría su total de vidas a menos de {effect.floor} lo deja en "
             f"{effect.floor}" + _until(effect.duration)
         )
+    if isinstance(effect, CantGainLife):  # 101.2
+        return "no puede ganar vidas" + _until(effect.duration)
+    if isinstance(effect, GrantAbility):  # 613.1f: an ability in quotes
+        return f"tiene «{effect.text}»" + _until(effect.duration)
     return "no puede ganar la partida" + _until(effect.duration)
 
 

@@ -200,6 +200,11 @@ RESOLVE: Table = {
     "resolve.move": lambda a: (
         f"{and_(a.each('who'))} {_move(a.raw['how'], len(a.raw['who']) > 1)}."
     ),
+    "resolve.cant_gain_life": lambda a: (
+        f"{a['player']} can't gain life"
+        + (f" ({a['source']})" if a["source"] else "")
+        + f': the {a["amount"]} life is not gained; the "can\'t" wins.'
+    ),
     "resolve.emblem": lambda a: (
         f'{a["player"]} gets an emblem with "{a["text"]}" ({a["emblem"]}): it goes to the '
         "command zone, is neither a card nor a permanent, and its ability functions from there "

@@ -214,6 +214,11 @@ RESOLVE: Table = {
     "resolve.move": lambda a: (
         f"{join(a.each('who'))} {_move(a.raw['how'], len(a.raw['who']) > 1)}."
     ),
+    "resolve.cant_gain_life": lambda a: (
+        f"{a['player']} no puede ganar vidas"
+        + (f" («{a['source']}»)" if a["source"] else "")
+        + f": no gana las {a['amount']} vidas; el «no puede» prevalece."
+    ),
     "resolve.emblem": lambda a: (
         f"{a['player']} obtiene un emblema con «{a['text']}» ({a['emblem']}): va a la zona de "
         "mando, no es una carta ni un permanente, y su habilidad funciona desde allí el resto "

@@ -1,0 +1,85 @@
+"""Abilities an effect gives in quotes (613.1f: layer 6): "Enchanted creature has "{T}: This
+creature deals 1 damage to any target."", "Creatures you control have "When this creature
+dies, draw a card."".
+
+Such an ability belongs to the object that has it, not to the effect's source (113.1a,
+113.2c): it triggers when its own trigger event happens to that object (603.2) and is activated
+as that object's ability (602), paying that object's {T} or sacrificing it; "this creature" in
+it names that object. The language reads the quoted text once, with ``HOLDER`` standing where
+"this creature" is, and the layers give each object it applies to the abilities
+(``Chars.granted``); here the stand-in becomes that object's id.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from .abilities import ActivatedAbility, TriggeredAbility
+from .characteristics import board
+from .chars import Chars
+from .state import GameState, Permanent
+
+# What the quoted ability's "this creature" is read as until an object has it.
+HOLDER = "@poseedor"
+
+_ABILITY: TypeAdapter[TriggeredAbility | ActivatedAbility] = TypeAdapter(
+    TriggeredAbility | ActivatedAbility
+)
+
+
+@lru_cache(maxsize=512)
+def _bound(text: str, holder: str) -> TriggeredAbility | ActivatedAbility:
+    return _ABILITY.validate_json(text.replace(json.dumps(HOLDER), json.dumps(holder)))
+
+
+def bind(
+    ability: TriggeredAbility | ActivatedAbility, holder: str
+) -> TriggeredAbility | ActivatedAbility:
+    """The ability as the object ``holder`` has it: its "this creature" is that object."""
+    return _bound(ability.model_dump_json(), holder)
+
+
+def bind_data(abilities: list[dict[str, Any]], holder: str) -> list[dict[str, Any]]:
+    """A token's own abilities as data (TokenSpec.abilities), "this token" made ``holder``."""
+    here = json.dumps(holder)
+    return [json.loads(json.dumps(a).replace(json.dumps(HOLDER), here)) for a in abilities]
+
+
+def granted_triggered(perm: Permanent, chars: Chars) -> list[TriggeredAbility]:
+    """The triggered abilities the layers gave ``perm`` (its characteristics ``chars``)."""
+    out = []
+    for ability in chars.granted:
+        if isinstance(ability, TriggeredAbility):
+            bound = bind(ability, perm.id)
+            assert isinstance(bound, TriggeredAbility)
+            out.append(bound)
+    return out
+
+
+def granted_activated(state: GameState, perm: Permanent) -> list[ActivatedAbility]:
+    """The activated abilities the layers give ``perm`` now (none once it has left)."""
+    chars = board(state).chars.get(perm.id)
+    out = []
+    for ability in chars.granted if chars is not None else []:
+        if isinstance(ability, ActivatedAbility):
+            bound = bind(ability, perm.id)
+            assert isinstance(bound, ActivatedAbility)
+            out.append(bound)
+    return out
+
+
+def waits_for(state: GameState, events: tuple[str, ...]) -> bool:
+    """Whether some permanent has a triggered ability of one of ``events``, its own or one an
+    effect gives it (combat tells the declaration's triggers only when there are some)."""
+    if any(a.trigger.event in events for p in state.permanents for a in p.triggered):
+        return True
+    now = board(state).chars
+    return any(
+        isinstance(a, TriggeredAbility) and a.trigger.event in events
+        for ch in now.values()
+        for a in ch.granted
+    )
