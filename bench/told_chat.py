@@ -204,6 +204,7 @@ FIFTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-5.yaml"  # issue 42,
 SIXTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-6.yaml"  # issue 42, helper 42g
 SEVENTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-7.yaml"  # issue 42, helper 42k
 EIGHTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-8.yaml"  # issue 42, helper 42l
+NINTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-9.yaml"  # issue 42, helper 42m
 CLASSES = ("exacta", "pregunta", "rechazo", "honesta", "MAL LEÍDA", "FALLO")
 # The blind set (told-chat-ciego.jsonl) is classified by hand: its answers are a judge's prose,
 # not lines, so a script cannot score it. It was scored once before any fix and once more after

@@ -504,8 +504,8 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
         if fold(value, "words") not in COLOR_ALIASES:
             raise _unknown(value, where, text, example)
         spec.colors.add(COLOR_ALIASES[fold(value, "words")])
-    elif key == "enchants":
-        spec.enchants = fold(value, "words")
+    elif key == "enchants":  # a name of several words joined by "_", as in nombre:
+        spec.enchants = fold(value.replace("_", " "), "words")
     elif key == "chosen":
         spec.chosen = value.replace("_", " ")
     elif key == "sick":
