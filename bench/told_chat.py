@@ -177,6 +177,25 @@ asked, 1 refused, 1 honest, 0 misread, bien 19/20 (the set the changes were made
 after: 141/150, 22/23, 24/30, 21/22, 20/20, 22/32 bien, 0 misread (set 6's cd6-29, once asked
 «Cuentas dos casos», now runs its first case: 18 exact, 0 asked instead of 17 and 1).
 
+Fourteenth round (session 8, issue 42, helper 42m): a ninth set, tests/eval/
+told-chat-desarrollo-9.yaml (18 messages retold from published columns, rulings and release
+notes, a URL each, for the eighth blind scoring's classes: crew, saddle and equip told in words;
+an Aura or Equipment told in a clause after its creature), scored before the reader changed
+(reader of 7cb0aa8): 2 exact, 0 asked, 3 refused as due, 12 honest, 1 misread («le equipo mi
+Bonesplitter a su Hill Giant» written as equipped), bien 5/18. The method: a worn Aura or
+Equipment told after a creature («equipado con», «con … anexado», «encantado con», «con una»,
+«y con») is attached when the card data says it is one, an Aura's «Enchant …» checked (told/
+worn.py); attachments in a combat are written on their creature by name (the language's
+``encanta:``/``equipa:`` read a name's words joined by "_", as ``nombre:``) instead of refused;
+equip onto another player's creature refused (702.6a); Crew told in words activates the Vehicle
+with the creatures told after «con» (told/crewing.py; the engine checks the power). After: 12
+exact, 0 asked, 4 refused as due, 2 honest, 0 misread, bien 16/18 (the set the changes were made
+on; its four crew lines were rewritten from ``permanentes:`` to the reader's ``criaturas:``
+listing after the first scoring, the same run). Sets 1-8 before and after: 141/150, 22/23, 24/30,
+21/22, 19/20, 24/32, 17/18, 19/20 bien, 0 misread (set 8's cd8-01, an Aura told in a combat,
+was a refusal as due and now runs its combat: expectation updated, still bien). Saddle is not
+run yet: named unread with its line, as before.
+
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back
 precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Classified a
