@@ -197,7 +197,9 @@ class Line:
         """ "equipos:"Bonesplitter equipa:1"": the creature by its place in its list (r1… for
         the other player's), as the language numbers them (SCHEMA.md 1.3); in a combat, where
         attackers and blockers have no place in a list, by its name (``equipa:Grizzly_Bears``).
-        The list is its controller's: the teller's unless told as the other player's."""
+        An Equipment's list is its controller's (the teller's unless told as the other
+        player's); an Aura's is always ``auras:``, the language having no other player's list
+        for them (its controller changes none of what it gives its creature)."""
         if not self.t.attached:
             return
         places = self._names_in_combat() if self.combat else self._places(mine)
@@ -207,9 +209,9 @@ class Line:
             verb = "encanta" if key == "auras" else "equipa"
             side = one.owner or ME
             theirs = side != attacker if self.combat else side == OTHER
-            listed = f"{key}_rival" if theirs else key
+            listed = f"{key}_rival" if theirs and key == "equipos" else key
             by_key.setdefault(listed, []).append(f"{self._text(one)} {verb}:{places[id(on)]}")
-        for key in ("auras", "equipos", "auras_rival", "equipos_rival"):
+        for key in ("auras", "equipos", "equipos_rival"):
             if key in by_key:
                 self.pairs.append((key, _quote("; ".join(by_key[key]))))
         del lists

@@ -63,6 +63,17 @@ def _line(text: str, cards: CardCatalog) -> str | None:
             'pila criaturas:"Grizzly Bears" auras:"Rancor encanta:1" '
             'hechizo:"Shock (rival): Grizzly Bears"',
         ),
+        # the other player's creature: its Equipment in their list, an Aura in the one list
+        (
+            "el rival tiene un Grizzly Bears con Bonesplitter y le tiro un Shock",
+            'pila criaturas_rival:"Grizzly Bears" equipos_rival:"Bonesplitter equipa:r1" '
+            'hechizo:"Shock: Grizzly Bears"',
+        ),
+        (
+            "le tiro un Shock a su Grizzly Bears con Rancor",
+            'pila criaturas_rival:"Grizzly Bears" auras:"Rancor encanta:r1" '
+            'hechizo:"Shock: Grizzly Bears"',
+        ),
         # the verb told before the combat: the Equipment is on the attacker as it attacks
         (
             "le equipo la Bonesplitter a mi Grizzly Bears y ataco, me bloquea con su Hill Giant",
