@@ -66,6 +66,8 @@ class Trigger(Model):
     # chapter: its chapter number N (714.2a): it triggers when the lore counters on its Saga
     # go from less than N to at least N (714.2b).
     chapter: int | None = None
+    # attacks: only while its source is saddled ("attacks while saddled", 702.171b).
+    saddled: bool = False
 
 
 class TriggeredAbility(Model):

@@ -143,6 +143,9 @@ class Permanent(_Model):
     # Its final chapter number as printed (714.2d), read or not: a chapter line left unread
     # still counts, so the Saga is never sacrificed early.
     printed_final_chapter: NonNegativeInt = 0
+    # 702.171b: saddled ("ensillada"), a designation a Mount has until end of turn once its
+    # Saddle ability resolves, or told so; "whenever this creature attacks while saddled".
+    saddled: bool = False
 
     @property
     def is_creature(self) -> bool:

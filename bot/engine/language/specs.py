@@ -51,6 +51,10 @@ _FLAGS = {
     "tapeada": "tapped",
     "tapeado": "tapped",
     "tapped": "tapped",
+    # 702.171b: a Mount saddled this turn, as players say it ("mi Quilled Charger ensillado").
+    "ensillada": "saddled",
+    "ensillado": "saddled",
+    "saddled": "saddled",
 }
 _KEYS = {
     "dano": "damage",
@@ -169,6 +173,7 @@ class ObjectSpec:
     sick: bool | None = None  # mareo:sí / mareo:no (302.6); None: not said
     modes: list[int] = field(default_factory=list)  # modo:2, its modal trigger's (603.3c)
     lore: int | None = None  # historia:2, a Saga's lore counters (714.3)
+    saddled: bool = False  # ensillada: saddled this turn (702.171b)
 
 
 def split_items(value: str) -> list[str]:
@@ -471,6 +476,8 @@ def _flag(spec: ObjectSpec, flag: str) -> None:
         spec.token = True
     elif flag == "tapped":
         spec.tapped = True
+    elif flag == "saddled":
+        spec.saddled = True
     else:
         spec.regen += 1
 
