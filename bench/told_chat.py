@@ -193,8 +193,10 @@ exact, 0 asked, 4 refused as due, 2 honest, 0 misread, bien 16/18 (the set the c
 on; its four crew lines were rewritten from ``permanentes:`` to the reader's ``criaturas:``
 listing after the first scoring, the same run). Sets 1-8 before and after: 141/150, 22/23, 24/30,
 21/22, 19/20, 24/32, 17/18, 19/20 bien, 0 misread (set 8's cd8-01, an Aura told in a combat,
-was a refusal as due and now runs its combat: expectation updated, still bien). Saddle is not
-run yet: named unread with its line, as before.
+was a refusal as due and now runs its combat: expectation updated, still bien). Saddle N is not
+activated yet (named unread with its line, as before), but a Mount told saddled («ataco con mi
+Alacrian Jaguar ensillado», ``ensillada`` in the language) fires its «attacks while saddled»
+triggers (702.171b); no item of sets 1-9 tells one.
 
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back

@@ -28,9 +28,12 @@ _WITH = re.compile(r"\s(?:con|usando|girando)\s+")
 
 def crew_told(t: ToldSoFar, clause: Clause, said: SaidSoFar, vehicle: str) -> None:
     """The crew ability of ``vehicle`` (the card's name) activated with the creatures told."""
-    caster = ME if clause.cue.actor == "me" else (said.player or OTHER)
+    # "tripulo", "tripulamos": the teller; "tripula": the one the subject names, else the rival.
+    first_person = re.search(r"(?:o|amos|emos|imos)$", clause.verb.split()[-1]) is not None
+    caster = ME if first_person else (said.player or OTHER)
     cut = _WITH.search(said.folded)
-    if cut is None:
+    crew_said = things(said.typed[cut.end() :], said.folded[cut.end() :]) if cut else []
+    if cut is None or not crew_said:
         raise ScenarioQuestion(
             f"¿Con qué criaturas tripulas «{vehicle}»?",
             why="Tripular se paga girando otras criaturas que controlas (regla 702.122a), y "
@@ -39,9 +42,7 @@ def crew_told(t: ToldSoFar, clause: Clause, said: SaidSoFar, vehicle: str) -> No
         )
     told_vehicle = thing(said.typed[: cut.start()], said.folded[: cut.start()])
     source = _told(t, told_vehicle, caster)
-    crew = [
-        _told(t, one, caster) for one in things(said.typed[cut.end() :], said.folded[cut.end() :])
-    ]
+    crew = [_told(t, one, caster) for one in crew_said]
     t.spells.append(Spell(caster, source, crew[0], ability="", also=crew[1:]))
 
 

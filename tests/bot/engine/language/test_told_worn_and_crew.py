@@ -145,6 +145,11 @@ def test_crew_told_in_words_is_activated_with_the_creatures_told(cards: CardCata
         'estado criaturas:"Futurist Sentinel; Grizzly Bears; Llanowar Elves" '
         'eventos:"activa Futurist Sentinel: Grizzly Bears, Llanowar Elves"'
     )
+    # «tripulo»: the teller crews, whatever article is said before the Vehicle
+    assert _line("tripulo el Smuggler's Copter con el Grizzly Bears", cards) == (
+        'estado criaturas:"Smuggler\'s Copter; Grizzly Bears" '
+        'eventos:"activa Smuggler\'s Copter: Grizzly Bears"'
+    )
     shown = render_text(
         run_scenario_text("tripulo mi Smuggler's Copter con mi Grizzly Bears", cards)
     )
@@ -159,6 +164,9 @@ def test_crew_told_in_words_is_activated_with_the_creatures_told(cards: CardCata
 def test_crew_told_without_the_creatures_asks_for_them(cards: CardCatalog) -> None:
     with pytest.raises(ScenarioQuestion) as info:
         _line("tripulo mi Smuggler's Copter", cards)
+    assert "¿Con qué criaturas tripulas «Smuggler's Copter»?" in info.value.pregunta
+    with pytest.raises(ScenarioQuestion) as info:
+        _line("tripulo mi Smuggler's Copter con", cards)
     assert "¿Con qué criaturas tripulas «Smuggler's Copter»?" in info.value.pregunta
 
 
