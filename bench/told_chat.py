@@ -177,6 +177,27 @@ asked, 1 refused, 1 honest, 0 misread, bien 19/20 (the set the changes were made
 after: 141/150, 22/23, 24/30, 21/22, 20/20, 22/32 bien, 0 misread (set 6's cd6-29, once asked
 «Cuentas dos casos», now runs its first case: 18 exact, 0 asked instead of 17 and 1).
 
+Fourteenth round (session 8, issue 42, helper 42m): a ninth set, tests/eval/
+told-chat-desarrollo-9.yaml (18 messages retold from published columns, rulings and release
+notes, a URL each, for the eighth blind scoring's classes: crew, saddle and equip told in words;
+an Aura or Equipment told in a clause after its creature), scored before the reader changed
+(reader of 7cb0aa8): 2 exact, 0 asked, 3 refused as due, 12 honest, 1 misread («le equipo mi
+Bonesplitter a su Hill Giant» written as equipped), bien 5/18. The method: a worn Aura or
+Equipment told after a creature («equipado con», «con … anexado», «encantado con», «con una»,
+«y con») is attached when the card data says it is one, an Aura's «Enchant …» checked (told/
+worn.py); attachments in a combat are written on their creature by name (the language's
+``encanta:``/``equipa:`` read a name's words joined by "_", as ``nombre:``) instead of refused;
+equip onto another player's creature refused (702.6a); Crew told in words activates the Vehicle
+with the creatures told after «con» (told/crewing.py; the engine checks the power). After: 12
+exact, 0 asked, 4 refused as due, 2 honest, 0 misread, bien 16/18 (the set the changes were made
+on; its four crew lines were rewritten from ``permanentes:`` to the reader's ``criaturas:``
+listing after the first scoring, the same run). Sets 1-8 before and after: 141/150, 22/23, 24/30,
+21/22, 19/20, 24/32, 17/18, 19/20 bien, 0 misread (set 8's cd8-01, an Aura told in a combat,
+was a refusal as due and now runs its combat: expectation updated, still bien). Saddle N is not
+activated yet (named unread with its line, as before), but a Mount told saddled («ataco con mi
+Alacrian Jaguar ensillado», ``ensillada`` in the language) fires its «attacks while saddled»
+triggers (702.171b); no item of sets 1-9 tells one.
+
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back
 precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Classified a
@@ -204,6 +225,7 @@ FIFTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-5.yaml"  # issue 42,
 SIXTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-6.yaml"  # issue 42, helper 42g
 SEVENTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-7.yaml"  # issue 42, helper 42k
 EIGHTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-8.yaml"  # issue 42, helper 42l
+NINTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-9.yaml"  # issue 42, helper 42m
 CLASSES = ("exacta", "pregunta", "rechazo", "honesta", "MAL LEÍDA", "FALLO")
 # The blind set (told-chat-ciego.jsonl) is classified by hand: its answers are a judge's prose,
 # not lines, so a script cannot score it. It was scored once before any fix and once more after

@@ -75,6 +75,8 @@ class Trigger(Model):
     # An intervening "if" about the turn before (603.4): "if no spells were cast last turn"
     # (none), "if a player cast two or more spells last turn" (two_or_more); day_night.py.
     last_turn_spells: Literal["none", "two_or_more"] | None = None
+    # attacks: only while its source is saddled ("attacks while saddled", 702.171b).
+    saddled: bool = False
 
 
 class TriggeredAbility(Model):

@@ -178,6 +178,9 @@ class Permanent(_Model):
     # 702.145b, 702.145e: daybound (a front face's), nightbound (a back face's): day_night.py.
     daybound: bool = False
     nightbound: bool = False
+    # 702.171b: saddled ("ensillada"), a designation a Mount has until end of turn once its
+    # Saddle ability resolves, or told so; "whenever this creature attacks while saddled".
+    saddled: bool = False
 
     @property
     def is_creature(self) -> bool:

@@ -244,6 +244,7 @@ def _fires(
             trigger.event in ("attacks", "attacks_or_blocks")
             and attacker is not None
             and (event.alone or not trigger.alone)
+            and (not trigger.saddled or _saddled(state, event.attacker))
             and _about(trigger, perm, event.attacker, attacker, you)
         )
     if isinstance(event, BlockDeclared):
@@ -321,6 +322,12 @@ def _spell_fits(wanted: SpellFilter | None, event: SpellCast, holder: Permanent)
     if wanted.not_types & event.types:
         return False
     return not wanted.colors or bool(wanted.colors & event.colors)
+
+
+def _saddled(state: GameState, attacker: str) -> bool:
+    """702.171b: "attacks while saddled" looks at the attacker as it is declared."""
+    perm = next((p for p in state.permanents if p.id == attacker), None)
+    return perm is not None and perm.saddled
 
 
 def _about(trigger: Trigger, holder: Permanent, subject_id: str, subject: Chars, you: str) -> bool:

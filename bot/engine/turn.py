@@ -343,6 +343,8 @@ def _end_of_turn(state: GameState, trace: Trace) -> None:
     ending_pt = [e for e in state.effects if e.duration == "end_of_turn"]
     for perm in damaged:
         perm.damage = 0
+    for perm in state.permanents:  # 702.171b: saddled until end of turn
+        perm.saddled = False
     state.continuous = [e for e in state.continuous if e not in ending]
     state.effects = [e for e in state.effects if e not in ending_pt]
     shields, state.shields = bool(state.shields), []

@@ -341,6 +341,8 @@ def _event(words: Words, refs: Refs) -> Trigger | None:
         subject = subject.model_copy(update={"controller": "you"})
     if event == "attacks" and words.accept("alone", "sola", "solo"):
         return Trigger(event="attacks", subject=subject, alone=True)  # 702.83b
+    if event == "attacks" and words.accept("while saddled", "mientras esta ensillada"):
+        return Trigger(event="attacks", subject=subject, saddled=True)  # 702.171b
     if event == "deals_damage":
         combat = bool(words.accept("dano de combate", "combat damage", "de combate"))
         words.accept("dano", "damage")

@@ -52,6 +52,7 @@ def _permanent(
         mana_value=spec.card.reading.mana_value if spec.card else None,
         token=spec.token,
         tapped=spec.tapped,
+        saddled=spec.saddled,
         sick=spec.sick,
         trigger_modes=spec.modes,
         enters_tapped=spec.card.enters_tapped if spec.card else False,

@@ -56,6 +56,10 @@ _FLAGS = {
     "transformada": "transformed",
     "transformado": "transformed",
     "transformed": "transformed",
+    # 702.171b: a Mount saddled this turn, as players say it ("mi Quilled Charger ensillado").
+    "ensillada": "saddled",
+    "ensillado": "saddled",
+    "saddled": "saddled",
 }
 _KEYS = {
     "dano": "damage",
@@ -192,6 +196,7 @@ class ObjectSpec:
     face_down: bool = False  # boca abajo: a 2/2 face-down creature (708.2a, face_down.py)
     level: int = 0  # nivel:3, a leveler's level counters (711.2)
     transformed: bool = False  # transformada: its back face up (701.27g, 712.8e)
+    saddled: bool = False  # ensillada: saddled this turn (702.171b)
 
 
 def split_items(value: str) -> list[str]:
@@ -512,6 +517,8 @@ def _flag(spec: ObjectSpec, flag: str) -> None:
         spec.tapped = True
     elif flag == "transformed":
         spec.transformed = True
+    elif flag == "saddled":
+        spec.saddled = True
     else:
         spec.regen += 1
 
@@ -546,8 +553,8 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
         if fold(value, "words") not in COLOR_ALIASES:
             raise _unknown(value, where, text, example)
         spec.colors.add(COLOR_ALIASES[fold(value, "words")])
-    elif key == "enchants":
-        spec.enchants = fold(value, "words")
+    elif key == "enchants":  # a name of several words joined by "_", as in nombre:
+        spec.enchants = fold(value.replace("_", " "), "words")
     elif key == "chosen":
         spec.chosen = value.replace("_", " ")
     elif key == "sick":

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from ...errors import ScenarioError, ScenarioQuestion
 from .text import MASK
-from .things import Thing, thing
+from .things import ME, Thing, thing
+from .worn import check_enchant
 
 if TYPE_CHECKING:
     from .clauses import Clause
@@ -50,7 +51,25 @@ def attach_told(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
         raise ScenarioError(
             "Un Aura o un Equipo se anexa a una criatura: dime cuál.", example=_EXAMPLE
         )
+    _equip_own(clause.verb, said.player, target, t.told_text(target.description))
     attach(t, what_typed, what, target, clause.verb)
+
+
+def _equip_own(verb: str, subject: str | None, target: Thing, shown: str) -> None:
+    """ "le equipo mi Bonesplitter a su Hill Giant": Equip targets only a creature its
+    controller controls (702.6a), so it is refused, never written as attached."""
+    last = verb.split()[-1]
+    if not last.startswith("equip") or target.owner is None:
+        return
+    actor = subject if subject is not None else (ME if last.endswith("o") else None)
+    if actor is None or actor == target.owner:
+        return
+    raise ScenarioError(
+        f"Equipar solo puede hacer objetivo a una criatura que controlas (regla 702.6a): "
+        f"«{shown}» es del otro jugador, así que no se equipa.",
+        fragment=shown,
+        example=_EXAMPLE,
+    )
 
 
 def _the_one_told(t: ToldSoFar, clause: Clause) -> Thing:
@@ -87,6 +106,8 @@ def attach(t: ToldSoFar, typed: str, folded: str, target: Thing, verb: str) -> N
     kind = " ".join(t.told.types[int(m[1])] for m in MASK.finditer(attached.description))
     last = verb.split()[-1]
     if "Aura" in kind or last.startswith("encant") or said_kind == "aura":
+        for card in MASK.finditer(attached.description):  # "Enchant land" on a creature
+            check_enchant(t, int(card[1]), target)
         t.attached.append(("auras", attached, target))
     elif "Equipment" in kind or last.startswith("equip") or said_kind.startswith("equip"):
         t.attached.append(("equipos", attached, target))

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from ...errors import ScenarioError
 from ..cards import without_reminder
+from .crewing import crew_told
 from .keyword_verbs import keyword_of
 from .printed_reading import unread_lines
 
@@ -65,6 +66,9 @@ def told_keyword(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
             fragment=told,
             example="mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal",
         )
+    if keyword.english == "Crew":  # read, and run as the Vehicle's ability (crewing.py)
+        crew_told(t, clause, said, card)
+        return
     raise ScenarioError(
         f"Leo {told} como {named} de «{card}» ({shown}), que sé leer en su texto, pero todavía "
         "no sé leerlo contado así en el chat: escribe la jugada en el lenguaje de escenarios.",

@@ -195,24 +195,43 @@ class Line:
 
     def _attached(self, lists: dict[str, list[str]], mine: str) -> None:
         """ "equipos:"Bonesplitter equipa:1"": the creature by its place in its list (r1… for
-        the other player's), as the language numbers them (SCHEMA.md 1.3)."""
+        the other player's), as the language numbers them (SCHEMA.md 1.3); in a combat, where
+        attackers and blockers have no place in a list, by its name (``equipa:Grizzly_Bears``).
+        An Equipment's list is its controller's (the teller's unless told as the other
+        player's); an Aura's is always ``auras:``, the language having no other player's list
+        for them (its controller changes none of what it gives its creature)."""
         if not self.t.attached:
             return
-        if self.combat:
-            raise ScenarioError(
-                "Un Aura o un Equipo sobre una criatura que combate todavía no se puede contar "
-                "en un combate: cuenta la criatura con lo que le da («mi Oso 4/2»).",
-                example=EXAMPLE,
-            )
-        places = self._places(mine)
+        places = self._names_in_combat() if self.combat else self._places(mine)
+        attacker = self.t.attacker or ME
         by_key: dict[str, list[str]] = {}
         for key, one, on in self.t.attached:
             verb = "encanta" if key == "auras" else "equipa"
-            by_key.setdefault(key, []).append(f"{self._text(one)} {verb}:{places[id(on)]}")
-        for key in ("auras", "equipos"):
+            side = one.owner or ME
+            theirs = side != attacker if self.combat else side == OTHER
+            listed = f"{key}_rival" if theirs and key == "equipos" else key
+            by_key.setdefault(listed, []).append(f"{self._text(one)} {verb}:{places[id(on)]}")
+        for key in ("auras", "equipos", "equipos_rival"):
             if key in by_key:
                 self.pairs.append((key, _quote("; ".join(by_key[key]))))
         del lists
+
+    def _names_in_combat(self) -> dict[int, str]:
+        """Each told creature's name as ``encanta:``/``equipa:`` write it (words joined by
+        "_"); a name two of them share says neither, so it is refused, never guessed."""
+        names: dict[int, str] = {}
+        for one in self.t.told_objects():
+            name = self.names.get(id(one)) or (self.t.told_text(one.name) if one.name else "")
+            names[id(one)] = name.strip().replace(" ", "_")
+        for _, worn, on in self.t.attached:
+            shared = [one for one in self.t.told_objects() if names[id(one)] == names[id(on)]]
+            if not names[id(on)] or len(shared) > 1 or on.count > 1:
+                raise ScenarioError(
+                    f"«{self._text(worn)}» va en una criatura del combate, pero no sé en cuál: "
+                    "dale un nombre que solo tenga ella.",
+                    example=EXAMPLE,
+                )
+        return names
 
     def _places(self, mine: str) -> dict[int, str]:
         places: dict[int, str] = {}
@@ -289,7 +308,8 @@ class Line:
                 continue
             source = self._ref(spell.spell)
             head = f"el {spell.ability} de {source}" if spell.ability else source
-            target = f": {self._ref(spell.target)}" if spell.target is not None else ""
+            aimed = [spell.target, *spell.also] if spell.target is not None else []
+            target = f": {', '.join(self._ref(one) for one in aimed)}" if aimed else ""
             said.append(f"activa {head}{target}")
         return said
 

@@ -29,6 +29,7 @@ from .state import from_board, owned_all, pt_said
 from .text import MASK, Told
 from .things import ME, OTHER, PT, Thing, player, thing, things
 from .when import Moment
+from .worn import take_worn
 
 EXAMPLE = "mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal"
 STRUCTURED_EXAMPLE = 'combate atacante:"3/3 arrollar" bloqueadores:"1/1 toque mortal"'
@@ -153,6 +154,7 @@ class Telling:
                 self._unread((clause.object[0] + glued.start(), clause.object[1]))
             self._clause(clause, following)
         life_paid_for_nothing(self)
+        take_worn(self)  # "mi Oso equipado con Bonesplitter": attached (worn.py)
         self._ask_what_is_missing()
 
     def _ask_what_is_missing(self) -> None:

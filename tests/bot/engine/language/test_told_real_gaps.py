@@ -145,15 +145,17 @@ def test_what_the_message_says_is_read_not_asked(told: str, line: str, cards: Ca
 
 
 def test_a_control_change_asks_when_only_for_the_creature_taken(cards: CardCatalog) -> None:
-    # the attack is the Grizzly Bears': when Control Magic was cast changes nothing for it
-    # (the Aura in a combat is then refused, as any Aura on a creature told in one)
-    with pytest.raises(ScenarioError) as info:
-        _read(
-            "le pongo un Control Magic a su Serra Angel y ataco con mi Grizzly Bears. no "
-            "bloquea, cuanto le hago?",
-            cards,
-        )
-    assert not isinstance(info.value, ScenarioQuestion)
+    # the attack is the Grizzly Bears': when Control Magic was cast changes nothing for it, so
+    # it is not asked; the Aura is written on its creature by name and the combat runs
+    line, _ = _read(
+        "le pongo un Control Magic a su Serra Angel y ataco con mi Grizzly Bears. no "
+        "bloquea, cuanto le hago?",
+        cards,
+    )
+    assert line == (
+        'combate atacante:"Grizzly Bears" bloqueadores:ninguno criaturas_rival:"Serra Angel" '
+        'auras:"Control Magic encanta:Serra_Angel"'
+    )
     # «con ella»: the creature taken may be the attacker, and 302.6 decides: asked
     with pytest.raises(ScenarioQuestion) as asked:
         _read("le pongo un Control Magic a su Serra Angel. puedo atacar con ella?", cards)
