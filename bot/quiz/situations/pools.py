@@ -101,13 +101,16 @@ def instant_saying(text: str) -> Callable[[Mapping[str, Any]], bool]:
 
 _SHRINK = re.compile(r"Target creature gets -(\d)/-\1 until end of turn\.")
 _BURN = re.compile(r".+ deals (\d) damage to any target\.")
+_PUMP = re.compile(r"Target creature gets \+(\d)/\+\1 until end of turn\.")
 VANILLA = Pool("vanilla", _vanilla)
 SHRINKS = Pool("shrink", instant_saying(_SHRINK.pattern))
 BURNS = Pool("burn", instant_saying(_BURN.pattern))
+PUMPS = Pool("pump", instant_saying(_PUMP.pattern))
+PROWESS = Pool("prowess", with_keyword("Prowess", QUIET))
 FLANKERS = Pool("flanking", with_keyword("Flanking", QUIET_IN_COMBAT))
 EVOLVERS = Pool("evolve", with_keyword("Evolve", QUIET))
 WARDS = Pool("ward", with_keyword(r"Ward \{\d\}", QUIET))
-POOLS = (VANILLA, FLANKERS, EVOLVERS, WARDS, SHRINKS, BURNS)
+POOLS = (VANILLA, FLANKERS, EVOLVERS, WARDS, SHRINKS, BURNS, PUMPS, PROWESS)
 
 _WARD_COST = re.compile(r"^Ward \{(\d)\}", re.MULTILINE)
 
@@ -133,4 +136,12 @@ def burn_of(oracle: str) -> int:
     found = _BURN.fullmatch(oracle)
     if found is None:
         raise ValueError("not a burn instant")
+    return int(found[1])
+
+
+def pump_of(oracle: str) -> int:
+    """N of a pool instant's "+N/+N"."""
+    found = _PUMP.fullmatch(oracle)
+    if found is None:
+        raise ValueError("not a +N/+N instant")
     return int(found[1])
