@@ -179,7 +179,8 @@ class SituationCards:
                 names = sorted(set(self._found[pool.name]))
                 self._pooled[pool.name] = tuple(
                     n for n in names
-                    if not self._records[n].oracle_text or not read_card(self._records[n]).unread
+                    if not pool.whole or not self._records[n].oracle_text
+                    or not read_card(self._records[n]).unread
                 )  # fmt: skip
             return self._pooled[pool.name]
 

@@ -33,10 +33,13 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 @dataclass(frozen=True)
 class Pool:
-    """Cards by a trait: ``keep`` tests one card's data (its line of the bundled data)."""
+    """Cards by a trait: ``keep`` tests one card's data (its line of the bundled data).
+    ``whole``: only the cards the engine reads whole (a pool whose text decides nothing of
+    the answer, only its card type, names cards the engine need not read)."""
 
     name: str
     keep: Callable[[Mapping[str, Any]], bool]
+    whole: bool = True
 
 
 def text_lines(data: Mapping[str, Any]) -> list[str]:
@@ -102,6 +105,23 @@ def instant_saying(text: str) -> Callable[[Mapping[str, Any]], bool]:
 _SHRINK = re.compile(r"Target creature gets -(\d)/-\1 until end of turn\.")
 _BURN = re.compile(r".+ deals (\d) damage to any target\.")
 _PUMP = re.compile(r"Target creature gets \+(\d)/\+\1 until end of turn\.")
+def typed(type_line: str) -> Callable[[Mapping[str, Any]], bool]:
+    """One-faced cards of exactly this English type line with a Spanish name, whose text says
+    nothing of when they can be cast (no flash, no "cast this spell only")."""
+
+    def keep(data: Mapping[str, Any]) -> bool:
+        text = str(data.get("oracle_text") or "").lower()
+        return (
+            data.get("layout") == "normal"
+            and data.get("type_line") == type_line
+            and bool(data.get("name_es"))
+            and "flash" not in text
+            and "cast" not in text
+        )
+
+    return keep
+
+
 VANILLA = Pool("vanilla", _vanilla)
 SHRINKS = Pool("shrink", instant_saying(_SHRINK.pattern))
 BURNS = Pool("burn", instant_saying(_BURN.pattern))
@@ -110,7 +130,13 @@ PROWESS = Pool("prowess", with_keyword("Prowess", QUIET))
 FLANKERS = Pool("flanking", with_keyword("Flanking", QUIET_IN_COMBAT))
 EVOLVERS = Pool("evolve", with_keyword("Evolve", QUIET))
 WARDS = Pool("ward", with_keyword(r"Ward \{\d\}", QUIET))
-POOLS = (VANILLA, FLANKERS, EVOLVERS, WARDS, SHRINKS, BURNS, PUMPS, PROWESS)
+# Cards named by their type only (when a card of that type can be cast, 307.1): their text is
+# shown but decides nothing.
+SORCERIES = Pool("sorcery", typed("Sorcery"), whole=False)
+ENCHANTMENTS = Pool("enchantment", typed("Enchantment"), whole=False)
+ARTIFACTS = Pool("artifact", typed("Artifact"), whole=False)
+POOLS = (VANILLA, FLANKERS, EVOLVERS, WARDS, SHRINKS, BURNS, PUMPS, PROWESS, SORCERIES,
+         ENCHANTMENTS, ARTIFACTS)  # fmt: skip
 
 _WARD_COST = re.compile(r"^Ward \{(\d)\}", re.MULTILINE)
 

@@ -85,8 +85,8 @@ def tokens_gone(cards: SituationCards, level: Level, rng: random.Random) -> Situ
             for rival, things in sides.items() if things]  # fmt: skip
     said = "; ".join(told)
     setting = (
-        f"{said[0].upper()}{said[1:]} (cada ficha la creó un hechizo de quien la controla, resuelto "
-        f"antes). En tu fase principal lanzas {sweeper.shown} y se resuelve."
+        f"{said[0].upper()}{said[1:]} (cada ficha la creó un hechizo de quien la controla, "
+        f"resuelto antes). En tu fase principal lanzas {sweeper.shown} y se resuelve."
     )
     ask = "¿Dónde acaba cada una de esas criaturas cuando la pila queda vacía?"
     why = (

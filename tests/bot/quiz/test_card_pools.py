@@ -6,6 +6,7 @@ templates that draw from a pool get far more distinct boards than their short li
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -62,3 +63,31 @@ def test_templates_drawing_from_a_pool_vary_their_boards(bank: QuestionBank, tem
         for seed in range(60)
     }
     assert len(seen) >= 50  # a short list of creatures gave the same board every few draws
+
+
+_TYPE_WORDS = {"un conjuro": "Sorcery", "una criatura": "Creature", "un encantamiento":
+               "Enchantment", "un artefacto": "Artifact"}  # fmt: skip
+
+
+def test_a_card_named_for_its_type_is_of_that_type_and_says_nothing_of_timing(
+    bank: QuestionBank, cards: SituationCards
+):
+    """The "momento" questions name a real card of the type they ask about: its type is the
+    one the stem gives, and its text says nothing of when it can be cast (the answer rests on
+    its type alone)."""
+    named = set()
+    for seed in range(40):
+        question = bank.build("motor", "momento/1", Level.BASICO, seed)
+        found = re.search(r"Tienes «[^»]+» \(([^()]+)\), (un \w+|una \w+),", question.prompt)
+        assert found, question.prompt
+        card = cards.get(found[1])
+        assert card.type_line and _TYPE_WORDS[found[2]] in _english_type(cards, found[1])
+        assert "flash" not in card.oracle.lower() and "cast" not in card.oracle.lower()
+        named.add(found[1])
+    assert len(named) >= 30  # drawn from hundreds, not a handful
+
+
+def _english_type(cards: SituationCards, name: str) -> str:
+    record = cards.card_named(name)
+    assert record is not None
+    return record.type_line
