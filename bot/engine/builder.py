@@ -60,7 +60,7 @@ class Real:
     its types, P/T, colours, keywords and every line of its text. ``plus``/``minus``: +1/+1
     and -1/-1 counters on it; ``regenerate``: regeneration shields; ``attached_to``: for an
     Aura, the creature it enchants (its name); ``damage``: damage marked on it earlier this
-    turn (120.6); ``tapped``: tapped (110.5)."""
+    turn (120.6); ``tapped``: tapped (110.5); ``lore``: a Saga's lore counters (714.3)."""
 
     name: str
     plus: int = 0
@@ -69,6 +69,7 @@ class Real:
     attached_to: str | None = None
     damage: int = 0
     tapped: bool = False
+    lore: int | None = None
 
 
 @dataclass(frozen=True)
@@ -87,6 +88,7 @@ class MadeUp:
     minus: int = 0
     abilities: tuple[Ability, ...] = ()
     tapped: bool = False
+    token: bool = False  # a token (111.1): it ceases to exist outside the battlefield
 
 
 Thing = Real | MadeUp
@@ -220,6 +222,12 @@ class ScenarioBuilder:
         where = "zona de mando" if zone == "command" else "mano"
         return self._with(_Part("carta", card), _Part("desde", where))
 
+    def at(self, step: str, rival_turn: bool = False) -> ScenarioBuilder:
+        """``timeline``: the step the scenario starts in, in the engine's words («robo»,
+        «mantenimiento»), in your turn or the rival's."""
+        parts = [_Part("paso", step)] + ([_Part("turno", "ajeno")] if rival_turn else [])
+        return self._with(*parts)
+
     def players(self, *names: str) -> ScenarioBuilder:
         """More players after the order's two, in turn order (a multiplayer game)."""
         return replace(self, more_players=self.more_players + names)
@@ -276,6 +284,8 @@ def spec_of(thing: Thing, where: str, need_pt: bool = True) -> ObjectSpec:
         spec.regen += _count(thing.regenerate, "regenerate")
         spec.enchants = fold(thing.attached_to, "words") if thing.attached_to else None
         spec.damage += _count(thing.damage, "damage")
+        if thing.lore is not None:
+            spec.lore = _count(thing.lore, "lore")
     else:
         spec = _made_up(thing, where, need_pt)
     spec.plus += _count(thing.plus, "plus")
@@ -318,6 +328,7 @@ def _made_up(thing: MadeUp, where: str, need_pt: bool) -> ObjectSpec:
         power=None if thing.power is None else _whole(thing.power, "power"),
         toughness=None if thing.toughness is None else _whole(thing.toughness, "toughness"),
         abilities=[(a.kind, a.text) for a in thing.abilities],
+        token=thing.token,
     )
     for word in thing.keywords:
         _keyword(spec, word, thing.name)

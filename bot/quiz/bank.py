@@ -78,7 +78,7 @@ class QuestionBank:
             ClassQuestions(corpus),
             ScenarioQuestions(corpus),
             ExampleQuestions(corpus),
-            EngineQuestions(corpus),
+            EngineQuestions(corpus, situations.cards),
             situations,
             policy,
             SelectAllQuestions(corpus, situations.cards),

@@ -14,6 +14,8 @@ import random
 from bot.engine import Outcome, run_scenario_text
 from bot.quiz.engine_made import Made, names
 from bot.quiz.errors import NoQuestion
+from bot.quiz.situations.cards import SituationCards
+from bot.quiz.situations.pools import ARTIFACTS, ENCHANTMENTS, SORCERIES, VANILLA, Pool
 from bot.quiz.topics import Level
 from bot.text.engine_steps import step_text
 
@@ -150,9 +152,19 @@ _STACK = {"vacía": "pila vacía", "1": "pila llena"}
 _LANDS = {0: "tierras jugadas: 0", 1: "tierras jugadas: 1"}
 _PRIORITY = {"sí": "con prioridad", "no": "sin prioridad"}
 _MAIN = {"principal": "precombate", "principal 2": "poscombate"}
+# A real card of each type, drawn from the data (issue 43: with the type alone, 24 boards came
+# back within a few hundred questions): its text says nothing of when it can be cast.
+_POOLS: dict[str, Pool] = {
+    "conjuro": SORCERIES,
+    "criatura": VANILLA,
+    "encantamiento": ENCHANTMENTS,
+    "artefacto": ARTIFACTS,
+}
 
 
-def can_play_now(rng: random.Random, level: Level) -> Made:
+def can_play_now(
+    rng: random.Random, level: Level, data: SituationCards | None = None
+) -> Made:
     """In which of these situations of a main phase can you cast (or play) a sorcery-speed card.
 
     The options are a square of two conditions, each right or wrong: the other player's turn
@@ -208,12 +220,15 @@ def can_play_now(rng: random.Random, level: Level) -> Made:
         "priority": "Tienes prioridad. ",
     }
     known = "".join(fixed[c] for c in conditions if c not in varied)
+    pool = _POOLS.get(card)
+    held = data.get(rng.choice(data.pool(pool))) if data is not None and pool else None
+    named = f"{held.shown}, {cards[card]}," if held is not None else cards[card]
     legend = "«Pila llena» quiere decir que hay un hechizo en ella. " if "stack" in varied else ""
     text, outcome = situations[answer]
     return Made(
         prompt=(
             f"Eres Ana y juegas contra Eva. Es la fase principal {_MAIN[main]}. {known}Tienes "
-            f"{cards[card]} en la mano{mana}. {legend}"
+            f"{named} en la mano{mana}. {legend}"
             f"¿En cuál de estas situaciones puedes {verb}{pronoun}?"
         ),
         answer=answer,

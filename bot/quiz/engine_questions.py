@@ -22,6 +22,7 @@ from bot.quiz.engine_made import Made
 from bot.quiz.errors import NoQuestion
 from bot.quiz.generator import Generator, arrange
 from bot.quiz.models import MAX_OPTIONS, Citation, Draft, EngineStep
+from bot.quiz.situations.cards import SituationCards
 from bot.quiz.topics import Level, Topic
 from bot.text.engine_steps import step_text
 from bot.text.outcome import render_text
@@ -67,8 +68,9 @@ class EngineQuestions(Generator):
     topic = Topic.ESCENARIOS
     application = True
 
-    def __init__(self, corpus: Corpus) -> None:
+    def __init__(self, corpus: Corpus, cards: SituationCards | None = None) -> None:
         self.edition = corpus.current_edition.id
+        self.cards = cards  # the situations' card data: "momento" names a real card
 
     def subjects(self, level: Level) -> Sequence[str]:
         return [f"{kind}/{i}" for kind in BY_LEVEL[level] for i in range(1, VARIANTS + 1)]
@@ -103,6 +105,9 @@ class EngineQuestions(Generator):
         kind = KINDS.get(subject.split("/", 1)[0])
         if kind is None:
             raise NoQuestion(f"unknown engine question kind {subject!r}")
+        if kind is can_play_now and self.cards is not None:
+            cards = self.cards
+            kind = lambda r, lv: can_play_now(r, lv, cards)  # noqa: E731
         made, wrong = self._draw(kind, subject, level, rng)
         options, correct = arrange(made.answer, wrong, rng)
         explanation = f"Respuesta: {made.answer}."

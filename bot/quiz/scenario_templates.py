@@ -232,15 +232,18 @@ def lifelink_blocked(rng: random.Random, level: Level) -> Setup:
 
 
 def infect(rng: random.Random, level: Level) -> Setup:
-    p = rng.randint(1, 5)
-    poison = rng.randint(0, 6)
+    # Its toughness and the defender's life are told too: with power and poison alone, 35
+    # prompts came back within a few hundred questions (issue 43: exact repeats).
+    p, t = rng.randint(1, 6), rng.randint(1, 6)
+    poison = rng.randint(0, 7)
+    life = rng.choice((20, 17, 14, 11, 8))
     return Setup(
-        text=f'combate atacante:"{p}/{rng.randint(1, 5)} infectar" bloqueadores:ninguno '
-        f"veneno:{poison}",
+        text=f'combate atacante:"{p}/{t} infectar" bloqueadores:ninguno '
+        f"veneno:{poison} vida_defensor:{life}",
         asks="veneno",
         prompt=(
-            f"«Atacante», una criatura de fuerza {p} con infectar, ataca y nadie la bloquea. "
-            f"El jugador defensor tiene 20 vidas y {_counters(poison, 'de veneno')}. "
+            f"«Atacante», una criatura {p}/{t} con infectar, ataca y nadie la bloquea. "
+            f"El jugador defensor tiene {life} vidas y {_counters(poison, 'de veneno')}. "
             "¿Cuántos contadores de veneno tiene tras el daño de combate?"
         ),
         mistakes=[poison, p, poison + p + 1, poison + 2 * p],

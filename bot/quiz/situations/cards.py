@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.quiz.errors import NoQuestion
+from bot.quiz.situations.pools import POOLS, Pool
 from bot.quiz.situations.type_lines import TypeLines
 from index.cards.records import BUNDLED, CardRecord, card_from_json
 
@@ -114,13 +115,19 @@ def _card(record: CardRecord, types: TypeLines) -> Card:
 
 
 class SituationCards:
-    """The named cards of the bundled data, read once on first use (about half a second)."""
+    """The named cards of the bundled data and the cards of each pool (chosen by their traits:
+    bot.quiz.situations.pools), read once on first use (about half a second)."""
 
-    def __init__(self, names: Iterable[str], source: Path = BUNDLED) -> None:
+    def __init__(
+        self, names: Iterable[str], source: Path = BUNDLED, pools: Iterable[Pool] = POOLS
+    ) -> None:
         self._names = frozenset(names)
         self._source = source
+        self._pools = tuple(pools)
         self._cards: dict[str, Card] | None = None
         self._records: dict[str, CardRecord] = {}
+        self._found: dict[str, list[str]] = {p.name: [] for p in self._pools}
+        self._pooled: dict[str, tuple[str, ...]] = {}
         self._lock = threading.Lock()
 
     def _load(self) -> dict[str, Card]:
@@ -133,7 +140,10 @@ class SituationCards:
                         data = json.loads(line)
                         if data.get("type_line_es") and data.get("type_line"):
                             types.learn(data["type_line"], data["type_line_es"], printed_date(data))
-                        if data.get("name") in self._names:
+                        kept = [p.name for p in self._pools if p.keep(data)]
+                        for pool in kept:
+                            self._found[pool].append(data["name"])
+                        if kept or data.get("name") in self._names:
                             records.append(card_from_json(data))
                 for record in records:
                     self._records[record.name] = record
@@ -157,6 +167,22 @@ class SituationCards:
         """The engine's CardSource: a situation's own cards, read whole by the engine."""
         self._load()
         return self._records.get(typed)
+
+    def pool(self, pool: Pool) -> tuple[str, ...]:
+        """The names of the pool's cards the rules engine reads whole, sorted (the same card
+        for the same key on every run of the same data)."""
+        from bot.engine.language.reading import read_card  # the engine, only when asked
+
+        self._load()
+        with self._lock:
+            if pool.name not in self._pooled:
+                names = sorted(set(self._found[pool.name]))
+                self._pooled[pool.name] = tuple(
+                    n for n in names
+                    if not pool.whole or not self._records[n].oracle_text
+                    or not read_card(self._records[n]).unread
+                )  # fmt: skip
+            return self._pooled[pool.name]
 
     def missing(self) -> list[str]:
         """Names no record has (a test keeps this empty)."""

@@ -17,9 +17,9 @@ import random
 
 from bot.engine.builder import Real, ScenarioBuilder
 from bot.quiz.situations.cards import Card, SituationCards
-from bot.quiz.situations.effects import PLAIN_CREATURES
 from bot.quiz.situations.engine_runs import engine_answer
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, WrongOptions, level_rank
+from bot.quiz.situations.pools import VANILLA
 from bot.quiz.topics import Level
 
 ADDERS = ("Hardened Scales", "Conclave Mentor")
@@ -34,7 +34,7 @@ def counter_replacements(cards: SituationCards, level: Level, rng: random.Random
     rank = level_rank(level)
     shapes = ["one"] + (["order"] if rank >= 1 else []) + (["two", "rival"] if rank >= 2 else [])
     shape = rng.choice(shapes)
-    creature = cards.creature(rng.choice(PLAIN_CREATURES))
+    creature = cards.creature(rng.choice(cards.pool(VANILLA)))  # any with no rules text
     had = rng.choice((0, 0, 1, 2))  # +1/+1 counters already on it (not replaced: already there)
     put = cards.get(PUT, says="Put a +1/+1 counter on target creature.")
     if shape == "one":

@@ -60,6 +60,8 @@ def answer_of(run: EngineRun, outcome: Outcome) -> str:
         return f"{outcome.final.cost} de maná"
     if run.asks == "deaths":
         return str(len(outcome.final.died))
+    if run.asks == "saga":
+        return saga_text(run.about, outcome)
     if run.asks == "block":
         illegal = (outcome.final.verdict or {}).get("kind") == ILLEGAL_DECLARATION
         return "ilegal" if illegal else "legal"
@@ -71,15 +73,44 @@ def answer_of(run: EngineRun, outcome: Outcome) -> str:
     raise LookupError(f"the engine run has no {run.about!r}")
 
 
+def saga_text(saga: str, outcome: Outcome) -> str:
+    """The chapters of ``saga`` that resolved, in order, and whether it is still on the
+    battlefield: «Se resuelve el capítulo II; la Saga sigue en el campo de batalla.»"""
+    suffix = f" de {saga}"
+    chapters = [
+        c.removeprefix("Capítulo ").removesuffix(suffix)
+        for c in outcome.final.resolution_order
+        if c.startswith("Capítulo ") and c.endswith(suffix)
+    ]
+    stays = any(p.name == saga for p in outcome.final.permanents)
+    if not chapters:
+        return (
+            "Ningún capítulo se dispara; la Saga sigue en el campo de batalla."
+            if stays
+            else "La Saga se sacrifica sin que se dispare ningún capítulo."
+        )
+    said = (
+        f"Se resuelve el capítulo {chapters[0]}"
+        if len(chapters) == 1
+        else f"Se resuelven los capítulos {', '.join(chapters[:-1])} y {chapters[-1]}"
+    )
+    return said + ("; la Saga sigue en el campo de batalla." if stays else
+                   " y después se sacrifica la Saga.")  # fmt: skip
+
+
 def _where(run: EngineRun, outcome: Outcome) -> str:
     """Each card's zone after the run, worded as the options are: where it left to and its
     owner (the engine's record of what left), or the battlefield if it is still there."""
     words = dict(run.words)
+    ceased = {s.args.get("who", {}).get("name") for s in outcome.steps
+              if s.kind == "sba.token_ceases"}  # fmt: skip
     parts = []
     for name in run.about.split("; "):
         gone = [d for d in outcome.final.died if name in (d.name, d.id)]
         back = bool(gone) and any(p.id == gone[-1].id for p in outcome.final.permanents)
-        if back:  # died and returned: persist, undying (a new object, 400.7)
+        if gone and name in ceased:  # a token: it left and ceased to exist (704.5d)
+            fate = Fate("ceased")
+        elif back:  # died and returned: persist, undying (a new object, 400.7)
             fate = Fate("back")
         elif gone:
             fate = Fate(gone[-1].to, words.get(gone[-1].owner or "", YOU))  # type: ignore[arg-type]

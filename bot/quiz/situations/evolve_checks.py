@@ -18,18 +18,23 @@ from bot.engine.builder import Real, ScenarioBuilder
 from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.engine_runs import engine_answer
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, WrongOptions, level_rank
+from bot.quiz.situations.pools import EVOLVERS as EVOLVE_POOL
 from bot.quiz.topics import Level
 
 EVOLVERS = ("Cloudfin Raptor", "Battering Krasis", "Adaptive Snapjaw")
 CARDS = EVOLVERS
 _NUMBER_WORDS = {1: "una", 2: "dos"}
 _KINDS = ("Oso", "Lobo", "Elfo", "Soldado", "Zombi", "Saproling", "Espíritu", "Gato", "Trasgo",
-          "Insecto")  # fmt: skip
+          "Insecto", "Caballero", "Pájaro", "Serpiente", "Rata", "Esqueleto", "Bestia", "Ángel",
+          "Dragón", "Goblin", "Humano", "Guerrero", "Clérigo", "Sapo", "Elemental", "Demonio",
+          "Dinosaurio", "Mono", "Jabalí", "Ciervo", "Oruga")  # fmt: skip
 
 
 def evolve_checks(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     rank = level_rank(level)
-    card = cards.creature(rng.choice(EVOLVERS))
+    # The listed evolvers and every creature of the data whose only ability besides a few
+    # keywords is evolve (bot.quiz.situations.pools).
+    card = cards.creature(rng.choice(sorted({*EVOLVERS, *cards.pool(EVOLVE_POOL)})))
     card = cards.get(card.name, says="Evolve")
     had = int(rng.random() < 0.4)  # a +1/+1 counter already on it: compared as it is now
     power, toughness = (card.power or 0) + had, (card.toughness or 0) + had

@@ -13,8 +13,9 @@ from bot.text.engine_steps.words import join
 
 YOU = "tú"
 
-# "back": died and came back as a new object (persist, undying: 702.79a, 702.93a).
-Zone = Literal["graveyard", "exile", "game", "battlefield", "back"]
+# "back": died and came back as a new object (persist, undying: 702.79a, 702.93a); "ceased": a
+# token that left the battlefield and ceased to exist (704.5d).
+Zone = Literal["graveyard", "exile", "game", "battlefield", "back", "ceased"]
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,8 @@ def _verb(fate: Fate, plural: bool) -> str:
         return f"muere{n} y vuelve{n} al campo de batalla"
     if fate.zone == "exile":
         return f"va{n} al exilio"
+    if fate.zone == "ceased":
+        return f"deja{n} de existir"
     if fate.zone == "game":
         return f"sale{n} de la partida " + ("contigo" if fate.owner == YOU else f"con {fate.owner}")
     return f"se queda{n} en el campo de batalla"

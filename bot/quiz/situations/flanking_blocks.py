@@ -15,9 +15,9 @@ import random
 
 from bot.engine.builder import MadeUp, Real, ScenarioBuilder
 from bot.quiz.situations.cards import Card, SituationCards
-from bot.quiz.situations.effects import PLAIN_CREATURES
 from bot.quiz.situations.engine_runs import engine_answer
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, WrongOptions, level_rank
+from bot.quiz.situations.pools import VANILLA
 from bot.quiz.topics import Level
 
 FLANKERS = ("Benalish Cavalry", "Suq'Ata Lancer")
@@ -33,7 +33,9 @@ def flanking(cards: SituationCards, level: Level, rng: random.Random) -> Situati
     if both:
         blocker = cards.get(next(f for f in FLANKERS if f != attacker.name), says="Flanking")
     else:
-        blocker = cards.creature(rng.choice(PLAIN_CREATURES))
+        # Any creature of the data with no rules text (over two hundred): a few would come
+        # back as the same board within a few hundred questions (issue 43).
+        blocker = cards.creature(rng.choice(cards.pool(VANILLA)))
 
     # A +1/+1 counter already on either creature (another board, the same rule).
     plus = {c.name: int(rng.random() < 0.5) for c in (attacker, blocker)}

@@ -16,9 +16,9 @@ import random
 
 from bot.engine.builder import Real, ScenarioBuilder
 from bot.quiz.situations.cards import SituationCards
-from bot.quiz.situations.effects import PLAIN_CREATURES
 from bot.quiz.situations.engine_runs import engine_answer
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, WrongOptions, level_rank
+from bot.quiz.situations.pools import BURNS, VANILLA, burn_of
 from bot.quiz.topics import Level
 
 # Each gives hexproof and +N/+N (Snakeskin Veil as a +1/+1 counter): N.
@@ -29,9 +29,12 @@ CARDS = (*HEXPROOF, *BURN)
 
 def hexproof_response(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     rank = level_rank(level)
-    creature = cards.creature(rng.choice(PLAIN_CREATURES))
+    # Any creature with no rules text and any instant whose whole text deals N damage to any
+    # target (the data's, by their traits: a short list came back as the same board).
+    creature = cards.creature(rng.choice(cards.pool(VANILLA)))
     toughness = creature.toughness or 0
-    burns = [b for b, d in BURN.items() if d >= toughness]
+    damage = {**BURN, **{b: burn_of(cards.get(b).oracle) for b in cards.pool(BURNS)}}
+    burns = sorted(b for b, d in damage.items() if d >= toughness)
     if not burns:
         return hexproof_response(cards, level, rng)  # no burn spell kills it: draw again
     burn = cards.get(rng.choice(burns), says="damage to any target")

@@ -19,6 +19,9 @@ from bot.engine.builder import Real, ScenarioBuilder
 from bot.quiz.situations.cards import SituationCards
 from bot.quiz.situations.engine_runs import engine_answer
 from bot.quiz.situations.model import Area, Choice, EngineRun, Situation, WrongOptions, level_rank
+from bot.quiz.situations.pools import SHRINKS as SHRINK_POOL
+from bot.quiz.situations.pools import WARDS as WARD_POOL
+from bot.quiz.situations.pools import shrink_of, ward_cost
 from bot.quiz.situations.priority import PUMP_BONUS, PUMPS_WITH_MORE
 from bot.quiz.topics import Level
 
@@ -177,12 +180,18 @@ def ward(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
     """A -N/-N spell aimed at a creature with ward: the ward trigger counters it unless its
     caster pays; the caster chooses, as the trigger resolves (702.21a, 118.12a)."""
     rank = level_rank(level)
-    name = rng.choice(list(WARDS))
-    cost = WARDS[name]
+    # The listed creatures with ward and every one of the data whose only ability besides a
+    # few keywords is "Ward {N}"; the -N/-N instants likewise (bot.quiz.situations.pools).
+    shrinks = {**SHRINKS, **{s: shrink_of(cards.get(s).oracle) for s in cards.pool(SHRINK_POOL)}}
+    sturdy = [n for n in {*WARDS, *cards.pool(WARD_POOL)}
+              if (cards.get(n).toughness or 0) > min(shrinks.values())]  # fmt: skip
+    name = rng.choice(sorted(sturdy))
+    cost = WARDS.get(name) or ward_cost(cards.get(name).oracle)
     creature = cards.get(name, says=f"Ward {{{cost}}}")
     # A spell that leaves it alive, so every answer is a power and toughness.
-    shrink_name = rng.choice([s for s, n in SHRINKS.items() if n < (creature.toughness or 0)])
-    shrink = cards.get(shrink_name, says=f"gets -{SHRINKS[shrink_name]}/-")
+    toughness = creature.toughness or 0
+    shrink_name = rng.choice(sorted(s for s, n in shrinks.items() if n < toughness))
+    shrink = cards.get(shrink_name, says=f"gets -{shrinks[shrink_name]}/-")
     pays = rng.random() < 0.5
     # From intermedio the rival may be the one casting it at your creature.
     yours = rank >= 1 and rng.random() < 0.5  # whose the creature with ward is
@@ -216,7 +225,7 @@ def ward(cards: SituationCards, level: Level, rng: random.Random) -> Situation:
             f"igualmente; sin pagar {{{cost}}}, la custodia lo contrarresta (702.21a, "
             "701.6a).", other)  # fmt: skip
     p, t = (creature.power or 0) + plus, (creature.toughness or 0) + plus
-    add(f"{p - 2 * SHRINKS[shrink_name]}/{t - 2 * SHRINKS[shrink_name]}", "Es lo que "
+    add(f"{p - 2 * shrinks[shrink_name]}/{t - 2 * shrinks[shrink_name]}", "Es lo que "
         "pasaría si el hechizo se aplicara dos veces; se resuelve una vez como mucho.")  # fmt: skip
     counter = ", que tiene un contador +1/+1" if plus else ""
     if yours:

@@ -56,17 +56,19 @@ class EngineRun:
     "cost" the total mana to cast ``about`` now ("9 de maná"), "where" where each of the
     cards ``about`` names ("A; B") ended up and whose zone that is (worded by
     bot.quiz.situations.fates); "deaths" how many permanents went to a graveyard ("Ninguno…",
-    "Uno…", "Los dos…"); "block" whether the declared block is legal (an option naming a
-    block states what the engine allows); ``about`` is a name, or the engine's id of an
-    object ("p1", the first one listed) when a copy shares its name.
+    "Uno…", "Los dos…"); "saga" the chapters of the Saga ``about`` that resolved and whether
+    it stayed (engine_runs.saga_text); "block" whether the declared block is legal (an
+    option naming a block states what the engine allows); ``about`` is a name, or the
+    engine's id of an object ("p1", the first one listed) when a copy shares its name.
     ``cards`` says whether the engine reads the cards' Oracle text itself (the scenario is
     built with the card data: its Real objects) or the template wrote their effects in the
     engine's words (cards whose text the engine cannot read)."""
 
     scenario: ScenarioBuilder
     asks: Literal[
-        "pt", "fate", "triggers", "life", "mana", "game", "where", "cost", "deaths", "block"
-    ]
+        "pt", "fate", "triggers", "life", "mana", "game", "where", "cost", "deaths", "block",
+        "saga",
+    ]  # fmt: skip
     about: str
     cards: bool
     # How the text names the engine's cards and players (engine name, words): ("Grizzly

@@ -18,10 +18,13 @@ from bot.quiz.situations import (
     locked_stack,
     players,
     priority,
+    prowess_casts,
     sacrifice,
+    saga_chapters,
     shields,
     stack_responses,
     state_checks,
+    tokens_gone,
     total_cost,
     triggers_costs,
     unpreventable_damage,
@@ -130,6 +133,9 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     TemplateInfo(
         "equipo", Area.LAYERS, equipment_moves.equipment, (*_CREATURES, *equipment_moves.CARDS),
     ),
+    TemplateInfo("sagas", Area.COUNTERS, saga_chapters.saga_chapters, saga_chapters.CARDS),
+    TemplateInfo("destreza", Area.PRIORITY, prowess_casts.prowess, ()),
+    TemplateInfo("fichas", Area.COUNTERS, tokens_gone.tokens_gone, tokens_gone.CARDS),
 )  # fmt: skip
 
 BY_NAME = {t.name: t for t in TEMPLATES}

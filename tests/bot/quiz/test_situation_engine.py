@@ -47,6 +47,9 @@ SOLVED = {
     "no-se-puede-prevenir": True,
     "antimaleficio": True,
     "equipo": True,
+    "sagas": True,
+    "destreza": True,
+    "fichas": True,
 }
 
 
