@@ -20,6 +20,7 @@ import json
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from bench.evaluate import DEFAULT_ROUTE, Scores, evaluate
 from bench.questions import QUESTIONS_FILE, load_questions
@@ -28,7 +29,7 @@ HALVES = {"pares": 0, "impares": 1}
 SHOWN = 3  # the results listed beside a miss
 
 
-def ranks(data_dir: Path) -> list[dict[str, object]]:
+def ranks(data_dir: Path) -> list[dict[str, Any]]:
     """Each development question with its line's half, its rank (None: not in the top 10), the
     rules that answer it and the first results, as ``id@edition``."""
     from index.library import Library
@@ -59,7 +60,7 @@ def ranks(data_dir: Path) -> list[dict[str, object]]:
     ]
 
 
-def _scores(rows: list[dict[str, object]]) -> Scores:
+def _scores(rows: list[dict[str, Any]]) -> Scores:
     n = len(rows)
     if not n:
         return Scores(0, 0.0, 0.0, 0.0)
@@ -72,7 +73,7 @@ def _scores(rows: list[dict[str, object]]) -> Scores:
     )
 
 
-def table(rows: list[dict[str, object]], before: list[dict[str, object]] | None = None) -> str:
+def table(rows: list[dict[str, Any]], before: list[dict[str, Any]] | None = None) -> str:
     lines = []
     for half in (*HALVES, "todas"):
         part = [r for r in rows if half == "todas" or r["half"] == half]
@@ -85,7 +86,7 @@ def table(rows: list[dict[str, object]], before: list[dict[str, object]] | None 
     return "\n".join(lines)
 
 
-def moves(rows: list[dict[str, object]], before: list[dict[str, object]]) -> list[str]:
+def moves(rows: list[dict[str, Any]], before: list[dict[str, Any]]) -> list[str]:
     """Every question whose rank differs from ``before`` (matched by its text)."""
     was = {str(r["query"]): r["rank"] for r in before}
     out = []

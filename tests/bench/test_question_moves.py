@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bench.question_moves import _scores, moves, table
 
 
-def _row(line: int, rank: int | None, query: str) -> dict[str, object]:
+def _row(line: int, rank: int | None, query: str) -> dict[str, Any]:
     half = "pares" if line % 2 == 0 else "impares"
     return {"line": line, "half": half, "rank": rank, "query": query, "expected": [], "first": []}
 
