@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from bench.question_moves import _scores, moves, table
+from bench.question_moves import (
+    CARD_RULE_LOW,
+    CARD_RULES_FILL,
+    CLASS,
+    FAMILY,
+    NAME_MISSED,
+    WORDS,
+    _scores,
+    cause,
+    moves,
+    table,
+)
 
 
 def _row(line: int, rank: int | None, query: str) -> dict[str, Any]:
@@ -33,3 +44,23 @@ def test_the_table_shows_each_half_and_the_baseline_beside() -> None:
     assert "pares    n=  1  top-1 100.0%" in shown
     assert "impares  n=  1  top-1   0.0%" in shown
     assert "(antes   0.0%" in shown
+
+
+def _miss(**fields: Any) -> dict[str, Any]:
+    row = {"expected": ["605.3a"], "top": [], "card_rules": [], "cards_marked": []}
+    row["cards_found"] = []
+    return {**row, **fields}
+
+
+def test_a_miss_is_told_by_the_first_cause_that_fits() -> None:
+    words = _miss(top=[["rule", "102.2"], ["rule", "601.3a"]])
+    assert cause(words) == WORDS
+    assert cause({**words, "cards_marked": ["Earthquake"]}) == NAME_MISSED
+    found = {**words, "cards_marked": ["Earthquake"], "cards_found": ["Earthquake"]}
+    assert cause(found) == WORDS
+    assert cause({**words, "card_rules": ["605.3a", "102.2"]}) == CARD_RULE_LOW
+    assert cause({**words, "top": [["rule", "605.3b"]]}) == FAMILY
+    assert cause({**words, "top": [["class", "class-2-es/zonas"]]}) == CLASS
+    filled = {**words, "card_rules": ["102.2", "601.3a"]}
+    assert cause(filled) == CARD_RULES_FILL
+    assert cause({**filled, "card_rules": ["102.2"]}) == WORDS  # one card rule is no filling
