@@ -169,6 +169,7 @@ def english_terms(
     form of "responder", "bounced" none of "bounce").
     """
     from index.fold import fold
+    from index.search import accents, loanwords
     from index.search.schema import english_analyzer, spanish_analyzer
     from index.translate import corrected, english_keyword_names
     from index.vocabulary.lexicon import hand_lexicon, lexicon
@@ -181,6 +182,11 @@ def english_terms(
         keywords = english_keyword_names()
         is_spanish = _unless(keywords, is_spanish)
         typed_right = _or(keywords, typed_right)
+        # "despues" typed for "después": its stem is another one (index.search.accents).
+        words = tuple(
+            w if is_english(w) or is_spanish(w) else accents.restored(w, is_spanish) or w
+            for w in words
+        )
         folded = [fold(w) if typed_right(w) else corrected(fold(w)) for w in words]
         consumed: set[int] = set()
         # A word form the hand table lacks is read through its stem last: after the learned
@@ -200,6 +206,8 @@ def english_terms(
         # ("empieza", "futbol"): they find nothing, but count in how much of the question a
         # named concept accounts for ("quien gano el mundial de futbol" is not about winning).
         rest = [w for w in rest if not is_spanish(w)]
+        # An English word with a Spanish verb ending ("blockear", "cascadeo") is that word.
+        rest = [w if is_english(w) else loanwords.english_word(w, is_english) or w for w in rest]
     typed = 1.0 if language == "en" else MIXED_ENGLISH_WEIGHT
     for term in (t.text for t in english_analyzer()(" ".join(rest))):
         found[term] = max(found.get(term, 0.0), typed)
