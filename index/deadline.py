@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Deadline:
+class Deadline(NamedTuple):
     work: float  # a time.thread_time() value (of the thread that made it)
     wall: float  # a time.monotonic() value
 

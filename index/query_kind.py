@@ -9,8 +9,8 @@ when ``rules`` is given and holds the one rule they can be.
 from __future__ import annotations
 
 from collections.abc import Container
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from index import numbers
 
@@ -23,8 +23,7 @@ class QueryKind(StrEnum):
     REFUSED = "refused"  # too long, markup, search syntax: not searched (``refusal`` says why)
 
 
-@dataclass(frozen=True)
-class ReadQuery:
+class ReadQuery(NamedTuple):
     kind: QueryKind
     number: numbers.NumberQuery | None = None  # NUMBER and RANGE: (first, last)
     read_as: str | None = None  # digits run together, read as this rule ("7025": "702.5")

@@ -9,7 +9,7 @@ names starting with what is typed (autocomplete).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from index.cards.names import similarity
 from index.fold import fold
@@ -23,8 +23,7 @@ MATCH_CUTOFF = 0.8
 SUGGEST_CUTOFF = 0.6
 
 
-@dataclass(frozen=True)
-class KnownName:
+class KnownName(NamedTuple):
     shown: str  # as printed ("Elfos de Llanowar")
     oracle_id: str
     english: str  # the card's Oracle name, for choices and lookups

@@ -15,9 +15,8 @@ import json
 import re
 import sys
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from bot.commands import COMMANDS as TABLE
 from bot.terminal import argparse_es, exits
@@ -470,8 +469,7 @@ def _run_default(args: argparse.Namespace, run: Run) -> int:
     )
 
 
-@dataclass(frozen=True)
-class Run:
+class Run(NamedTuple):
     """What every command gets: the settings in force and the service facade."""
 
     settings: Settings

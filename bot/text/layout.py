@@ -8,7 +8,7 @@ ends differ only in emphasis (a Style) and in how blocks become a screen or page
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from bot.text.clip import clip_words
 from index.editions.lead import OLDER_ROLE
@@ -29,8 +29,7 @@ def _same(text: str) -> str:
     return text
 
 
-@dataclass(frozen=True)
-class Style:
+class Style(NamedTuple):
     strong: Callable[[str], str]
     soft: Callable[[str], str]
     # A search snippet marks its matched words with "**": kept where they are read as

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from index.fold import fold
 
@@ -110,8 +110,7 @@ _PRO_COLOUR = _P(r"\bpro (?:blanco|azul|negro|rojo|verde|white|blue|black|red|gr
 _EVERYDAY = frozenset({"enchant", "equip", "flash", "reach", "fear", "ward", "storm", "encantar"})
 
 
-@dataclass(frozen=True)
-class Intent:
+class Intent(NamedTuple):
     """What a question tells besides the cards: the question's own object (kinds the named
     cards may meet), the events it tells, and two flags."""
 

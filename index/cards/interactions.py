@@ -33,6 +33,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from index.cards.intent import LEAVING as _LEAVING
 from index.cards.intent import QUESTION, Intent, commander_rules
@@ -154,8 +155,7 @@ _SBA = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Meeting:
+class Meeting(NamedTuple):
     """Two named cards whose kinds the rules treat together."""
 
     rules: tuple[str, ...]  # most specific first

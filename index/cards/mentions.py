@@ -34,8 +34,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from index.cards.names import RANK, NameHit, key
 
@@ -89,8 +88,7 @@ _QUOTED = re.compile(r"[\"“«]([^\"“”«»]{1,80})[\"”»]")
 _SENTENCE_START = re.compile(r"(?:^|[.!?¿¡:;\n(\[])[\s\"“«'‘]*$")
 
 
-@dataclass(frozen=True, slots=True)
-class Mention:
+class Mention(NamedTuple):
     """A card named in a question."""
 
     typed: str  # the words as typed
@@ -105,8 +103,7 @@ class Mention:
     others: tuple[str, ...] = ()  # other cards that answer to the same name
 
 
-@dataclass(frozen=True, slots=True)
-class _Token:
+class _Token(NamedTuple):
     text: str
     key: str
     start: int

@@ -16,8 +16,7 @@ shown the others too (``NameHit.others``).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from index.fold import fold
 from index.fuzzy import ratio
@@ -45,15 +44,13 @@ def similarity(a: str, b: str) -> float:
     return ratio(fold(a, "name"), fold(b, "name"))
 
 
-@dataclass(frozen=True, slots=True)
-class CardName:
+class CardName(NamedTuple):
     shown: str  # as printed ("Elfos de Llanowar", "Urborg")
     lang: str  # "en" or "es"
     kind: str  # one of KINDS
 
 
-@dataclass(frozen=True, slots=True)
-class NameHit:
+class NameHit(NamedTuple):
     """A name and the card it means (``card``: the card's number in the catalog)."""
 
     card: int

@@ -12,21 +12,18 @@ from __future__ import annotations
 import gzip
 import json
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 BUNDLED = Path(__file__).resolve().parents[1] / "data" / "cards" / "cards.jsonl.gz"
 
 
-@dataclass(frozen=True, slots=True)
-class CardRuling:
+class CardRuling(NamedTuple):
     date: str  # YYYY-MM-DD
     text: str
 
 
-@dataclass(frozen=True, slots=True)
-class CardFaceRecord:
+class CardFaceRecord(NamedTuple):
     name: str
     mana_cost: str = ""
     type_line: str = ""
@@ -40,8 +37,7 @@ class CardFaceRecord:
     text_es: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class CardRecord:
+class CardRecord(NamedTuple):
     name: str  # English Oracle name; "A // B" for a card with several faces
     layout: str
     faces: tuple[CardFaceRecord, ...]  # one for a plain card

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from index.cards.records import CardRecord, CardRuling
 
@@ -41,8 +41,7 @@ Analyze = Callable[[str], Iterable[str]]  # text -> English index terms (the rul
 Idf = Callable[[str], float]  # term -> how rare it is in the rules
 
 
-@dataclass(frozen=True, slots=True)
-class MatchedRuling:
+class MatchedRuling(NamedTuple):
     """One ruling of a named card, with why it was chosen."""
 
     card: str  # English name of the card the ruling is of
@@ -54,8 +53,7 @@ class MatchedRuling:
     changed: bool = False  # that rule's text changed since the oldest aligned edition
 
 
-@dataclass(frozen=True, slots=True)
-class RuleText:
+class RuleText(NamedTuple):
     number: str  # in force
     text: str
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 
 class LinkStatus(StrEnum):
@@ -54,8 +54,7 @@ DOUBT_ES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Link:
+class Link(NamedTuple):
     """The same rule in two editions: ``old`` in the older one, ``new`` in the newer one.
 
     A removed rule has no ``new``; a new rule has no ``old``. ``similarity`` is the share of

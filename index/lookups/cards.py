@@ -5,7 +5,7 @@ models for the front ends (NamedCard, CardMeeting)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from index.cards.catalog import CardCatalog
 from index.cards.intent import read_intent
@@ -20,8 +20,7 @@ MAX_KINDS_SHOWN = 8  # of one card, in the answer (the search uses them all)
 _QUIET = frozenset({"targets", "static", "activated"})
 
 
-@dataclass(frozen=True)
-class QuestionCards:
+class QuestionCards(NamedTuple):
     typed: tuple[str, ...] = ()  # the words that name each card (its name, for one given)
     records: tuple[CardRecord, ...] = ()
     kinds: tuple[tuple[Kind, ...], ...] = ()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from index import numbers
 from index.corpus import Corpus
@@ -336,8 +336,7 @@ class RuleLookup:
         return list(dict.fromkeys([*around, *alike]))[:k]
 
 
-@dataclass(frozen=True)
-class _Choice:
+class _Choice(NamedTuple):
     """How a lookup picks editions: what was asked, what that allows, what is tried first."""
 
     asked: str | None

@@ -17,8 +17,8 @@ import math
 import re
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cached_property
+from typing import NamedTuple
 
 from index.corpus import Corpus
 from index.models import GlossaryEntry, Kind
@@ -36,16 +36,14 @@ MAX_SUBRULES = 80
 CLEAR_SUBRULE = 1.25
 
 
-@dataclass(frozen=True)
-class Concept:
+class Concept(NamedTuple):
     name: str  # as the rules print it ("State-Based Actions")
     terms: frozenset[str]  # analysed English terms, all needed to match
     rules: tuple[str, ...]  # the rules it points to, most specific first
     source: Kind  # where the name comes from: a rule title or a glossary entry
 
 
-@dataclass(frozen=True)
-class Match:
+class Match(NamedTuple):
     concept: Concept
     weight: float  # how much the match says: rarer and longer names say more
     share: float  # how much of the question the name accounts for (0–1, by information)

@@ -7,13 +7,12 @@ these kinds through ``EFFECT_KINDS`` (bot.services.card_kinds).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from index.vocabulary.events import Event
 
 
-@dataclass(frozen=True, slots=True)
-class EffectKind:
+class EffectKind(NamedTuple):
     key: str  # search's kind key: "damage", "action:destroy"
     rules: tuple[str, ...]  # most specific first
     label_es: str

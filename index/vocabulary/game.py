@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import csv
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from index.fold import fold
 
@@ -29,8 +28,7 @@ WordKind = Literal["type", "object", "color", "keyword"]
 Spelling = Literal["es", "es_plural", "en", "en_plural", "others"]
 
 
-@dataclass(frozen=True)
-class GameWord:
+class GameWord(NamedTuple):
     """One word of the game: ``id`` is the engine's, ``es`` the Spanish name shown to users."""
 
     id: str

@@ -15,10 +15,9 @@ import csv
 from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from index.fold import fold
 from index.translate import keyword_aliases, spanish_game_terms
@@ -30,8 +29,7 @@ SENSES_POWER = 0.5
 LEARNED = Path(__file__).resolve().parents[1] / "data" / "vocabulary" / "learned-es-en.tsv"
 
 
-@dataclass(frozen=True)
-class Phrase:
+class Phrase(NamedTuple):
     """A Spanish phrase (analysed terms, in order) and the English terms it stands for."""
 
     spanish: tuple[str, ...]

@@ -6,15 +6,14 @@ effects on one event: 616.1; two effects in one layer: 613.7/613.8; "can't" vs "
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from index.vocabulary.events import EVENT_ES, LAYER_ES, LAYER_RULES, Event, Layer
 
 __all__ = ["EVENT_ES", "LAYER_ES", "LAYER_RULES", "Event", "Kind", "Layer"]
 
 
-@dataclass(frozen=True, slots=True)
-class Kind:
+class Kind(NamedTuple):
     key: str  # stable English id: "keyword:trample", "trigger:dies", "replacement", "layer:4"
     rules: tuple[str, ...]  # 2026 rule ids, most specific first
     label_es: str  # for the answer: "habilidad disparada (muere)"

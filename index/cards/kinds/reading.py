@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from index.vocabulary.events import Event, Layer
 
@@ -26,8 +25,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True, slots=True)
-class LineReading:
+class LineReading(NamedTuple):
     """What the engine read one Oracle line as."""
 
     ability: str  # "triggered", "activated", "static", "spell"

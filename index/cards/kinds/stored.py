@@ -28,10 +28,9 @@ import tempfile
 import time
 import zlib
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, NamedTuple
 
 from index.code_fingerprint import Fingerprint, still_valid
 from index.vocabulary.events import Event, Layer
@@ -87,8 +86,7 @@ def decode(rows: list[list[Any]]) -> tuple[Kind, ...]:
 
 
 # -- reading the store -----------------------------------------------------------------------
-@dataclass(frozen=True)
-class StoredKinds:
+class StoredKinds(NamedTuple):
     path: Path
     reader: str
 
@@ -151,8 +149,7 @@ def is_current(catalog: CardCatalog, reader: str) -> bool:
 
 
 # -- building it -----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Built:
+class Built(NamedTuple):
     cards: int
     seconds: float
     kept: bool  # False: the store was already current, nothing read

@@ -1,0 +1,90 @@
+"""The same `juez buscar` answers before and after a change of the start-up path (issue 48).
+
+    python -m bench.same_answers --datos D --salida antes.txt      # on the commit before
+    python -m bench.same_answers --datos D --salida despues.txt --frente-a antes.txt
+
+Loading less, or later, must never change what a search says. Every question of the
+development sets in tests/eval (never the blind ones) goes through ``cli.main`` as the `juez`
+script runs it, one after another in one process, with the data folder D already built; the
+bytes it prints are written to the output file, question by question. With ``--frente-a``
+the two files are compared and every question answered differently is listed (exit 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import csv
+import io
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+EVAL = ROOT / "tests" / "eval"
+# Development sets with a ``query`` column; blind sets (*validacion*, *blind*, *ciego*) are
+# never read here.
+SETS = (
+    "questions.tsv",
+    "queries.tsv",
+    "lookups.tsv",
+    "keyword-descriptions.tsv",
+    "policy-questions.tsv",
+    "class-questions.tsv",
+    "card-rulings.tsv",
+    "card-mentions-apartado.tsv",
+)
+_SEPARATOR = "\n=====\n"
+
+
+def questions() -> list[str]:
+    found: list[str] = []
+    for name in SETS:
+        with (EVAL / name).open(encoding="utf-8", newline="") as rows:
+            lines = (line for line in rows if not line.startswith("#"))
+            for row in csv.DictReader(lines, delimiter="\t"):
+                query = (row.get("query") or "").strip()
+                if query and query not in found:
+                    found.append(query)
+    return found
+
+
+def answer(data_dir: Path, question: str) -> str:
+    from bot.terminal import cli
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = cli.main(["--datos", str(data_dir), "buscar", question])
+    return f"{question}\n[{code}]\n{out.getvalue()}{err.getvalue()}"
+
+
+def differing(before: str, after: str) -> list[str]:
+    old, new = before.split(_SEPARATOR), after.split(_SEPARATOR)
+    if len(old) != len(new):
+        return [f"{len(old)} respuestas antes, {len(new)} después"]
+    return [a.split("\n", 1)[0] for a, b in zip(old, new, strict=True) if a != b]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.same_answers",
+        description="Las respuestas de juez buscar a las preguntas de desarrollo, para comparar.",
+    )
+    parser.add_argument("--datos", type=Path, required=True, help="carpeta de datos construida")
+    parser.add_argument("--salida", type=Path, required=True, help="archivo de las respuestas")
+    parser.add_argument("--frente-a", type=Path, help="respuestas de antes: lista las distintas")
+    args = parser.parse_args(argv)
+    asked = questions()
+    answers = _SEPARATOR.join(answer(args.datos, q) for q in asked)
+    args.salida.write_text(answers, encoding="utf-8")
+    print(f"{len(asked)} preguntas respondidas: {args.salida}")
+    if args.frente_a is None:
+        return 0
+    changed = differing(args.frente_a.read_text(encoding="utf-8"), answers)
+    for question in changed:
+        print(f"distinta: {question}")
+    print(f"{len(asked) - len(changed)} iguales, {len(changed)} distintas")
+    return 1 if changed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
