@@ -38,6 +38,9 @@ _TRIGGER_EVENTS: dict[TriggerEvent, Event] = {
     "casts": Event.CAST,
     # 714.2b: a Saga's chapter ability triggers as lore counters are put on it
     "chapter": Event.COUNTERS,
+    "turned_face_up": Event.TURN_FACE_UP,  # 708.8
+    # 508.1m, 509.1i: search's kinds hold one event per trigger; attacking comes first
+    "attacks_or_blocks": Event.ATTACKS,
 }
 
 
