@@ -31,6 +31,7 @@ from bot.engine.effects import (
     Draw,
     Effect,
     Exile,
+    ExileAndReturn,
     ExileIfDies,
     ExtraLandPlays,
     Fight,
@@ -66,6 +67,7 @@ from bot.engine.effects import (
     SwitchPT,
     Tap,
     ToGraveyard,
+    Transform,
     Untap,
 )
 from bot.engine.protection import SUBTYPE
@@ -316,6 +318,11 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         what = f"{'up to ' if effect.up_to else ''}{effect.amount} card(s)"
         quality = f" ({effect.quality_text})" if effect.quality_text else ""
         return f"{who}: searches their library for {what}{quality}, puts them {place}, shuffles"
+    if isinstance(effect, Transform):  # 701.27a
+        return f"transform {who}"
+    if isinstance(effect, ExileAndReturn):  # 400.7, 712.14a
+        turned = " transformed" if effect.transformed else ""
+        return f"exile {who} and return it to the battlefield{turned}"
     if isinstance(effect, GetEmblem):
         return f'{who}: gets an emblem with "{effect.text}"'
     if isinstance(effect, CreateToken):

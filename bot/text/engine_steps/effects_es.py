@@ -37,6 +37,7 @@ from bot.engine.effects import (
     Draw,
     Effect,
     Exile,
+    ExileAndReturn,
     ExileIfDies,
     ExtraLandPlays,
     Fight,
@@ -72,6 +73,7 @@ from bot.engine.effects import (
     SwitchPT,
     Tap,
     ToGraveyard,
+    Transform,
     Untap,
 )
 from bot.engine.protection import SUBTYPE
@@ -373,6 +375,11 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         what = f"{'hasta ' if effect.up_to else ''}{qty(effect.amount, 'carta')}"
         quality = f" ({effect.quality_text})" if effect.quality_text else ""
         return f"{who}: busca en su biblioteca {what}{quality}, las lleva {place} y baraja"
+    if isinstance(effect, Transform):  # 701.27a
+        return f"transformar {who}"
+    if isinstance(effect, ExileAndReturn):  # 400.7, 712.14a
+        turned = " transformada" if effect.transformed else ""
+        return f"exiliar {who} y devolverla al campo de batalla{turned}"
     if isinstance(effect, GetEmblem):
         return f"{who}: obtiene un emblema con «{effect.text}»"
     if isinstance(effect, CreateToken):
