@@ -14,6 +14,7 @@ from . import citations as C
 from .attachments import aura_problem, equipment_problem
 from .characteristics import board
 from .chars import Chars
+from .day_night import settle as settle_day_night
 from .exile_until import return_exiled
 from .layers import power_toughness, ref
 from .leaving import leave_the_game
@@ -77,6 +78,7 @@ def perform_sbas(
     lose) across calls, so a long timeline says it once.
     """
     notes: _Told = set() if told is None else told
+    settle_day_night(state, trace)  # 702.145c/d: also at once for what entered since
     rounds = 0
     while rounds < _MAX_ROUNDS:
         todo = _collect(state, legend_keep, notes)

@@ -32,6 +32,7 @@ from .cards import CardFacts
 from .entering import EnteringCounters
 from .recipients import Refs
 from .specs import ObjectSpec, from_card
+from .transforming import face_of
 
 # 110.4: the permanent types (a land is played, never cast: 305.1).
 PERMANENT_TYPES = {"creature", "artifact", "enchantment", "planeswalker", "battle"}
@@ -97,6 +98,9 @@ def spell_permanent(
         example=ABILITY_EXAMPLE,
     )
     perm.abilities = card_abilities(card, mine)
+    if card.back is not None:  # 712.2: a transforming card's back face (transforming.py)
+        perm.other_face = face_of(card.back, mine)
+        perm.daybound, perm.nightbound = card.daybound, card.nightbound
     # What the scenario says later ("destruye Banisher Priest") may name it once it is there;
     # a permanent of the board with that name keeps it.
     refs.names.setdefault(fold(perm.name, "words"), pid)

@@ -35,6 +35,7 @@ from bot.engine.effects import (
     Draw,
     Effect,
     Exile,
+    ExileAndReturn,
     ExileIfDies,
     ExtraLandPlays,
     Fight,
@@ -71,6 +72,7 @@ from bot.engine.effects import (
     SwitchPT,
     Tap,
     ToGraveyard,
+    Transform,
     TurnFaceUp,
     Untap,
 )
@@ -328,6 +330,11 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: searches their library for {what}{quality}, puts them {place}, shuffles"
     if isinstance(effect, TurnFaceUp):  # 702.37e
         return f"turn {who} face up"
+    if isinstance(effect, Transform):  # 701.27a
+        return f"transform {who}"
+    if isinstance(effect, ExileAndReturn):  # 400.7, 712.14a
+        turned = " transformed" if effect.transformed else ""
+        return f"exile {who} and return it to the battlefield{turned}"
     if isinstance(effect, GetEmblem):
         return f'{who}: gets an emblem with "{effect.text}"'
     if isinstance(effect, CreateToken):

@@ -41,6 +41,7 @@ from bot.engine.effects import (
     Draw,
     Effect,
     Exile,
+    ExileAndReturn,
     ExileIfDies,
     ExtraLandPlays,
     Fight,
@@ -77,6 +78,7 @@ from bot.engine.effects import (
     SwitchPT,
     Tap,
     ToGraveyard,
+    Transform,
     TurnFaceUp,
     Untap,
 )
@@ -385,6 +387,11 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: busca en su biblioteca {what}{quality}, las lleva {place} y baraja"
     if isinstance(effect, TurnFaceUp):  # 702.37e
         return f"poner boca arriba {who}"
+    if isinstance(effect, Transform):  # 701.27a
+        return f"transformar {who}"
+    if isinstance(effect, ExileAndReturn):  # 400.7, 712.14a
+        turned = " transformada" if effect.transformed else ""
+        return f"exiliar {who} y devolverla al campo de batalla{turned}"
     if isinstance(effect, GetEmblem):
         return f"{who}: obtiene un emblema con «{effect.text}»"
     if isinstance(effect, CreateToken):

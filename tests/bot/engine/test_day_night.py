@@ -218,3 +218,15 @@ def test_a_transformed_permanent_that_leaves_comes_back_front_face_up(
     assert perm.name == "Insectile Aberration" and perm.transformed
     again = as_new_object(scenario.state, perm, perm.controller)
     assert (again.name, again.power, again.transformed) == ("Delver of Secrets", 1, False)
+
+
+def test_a_daybound_permanent_cast_at_night_transforms_once_it_is_there(
+    cards: CardCatalog,
+) -> None:
+    # 702.145c: front face up with daybound at night: it transforms at once (its back face is
+    # read with the spell's card, 712.2).
+    outcome = run_scenario_text('escenario es_de:noche eventos:"lanzo Village Watch"', cards)
+    assert outcome.complete
+    reavers = _perm(outcome, "Village Reavers")
+    assert (reavers.power, reavers.toughness) == (5, 4)
+    assert "702.145c" in outcome.rules
