@@ -52,7 +52,7 @@ def token_abilities(words: Words, refs: Refs | None) -> list[dict[str, Any]] | N
             ability = read("activated", text, theirs)
         else:
             ability = read("static", text.rstrip("."), theirs)
-        out.append(ability.model_dump(mode="json"))  # type: ignore[attr-defined]
+        out.append(ability.model_dump(mode="json"))
         mark = words.i
         if not (words.accept("and") and not words.done() and words.raw[words.i][:1] in _OPENING):
             words.i = mark
