@@ -20,6 +20,7 @@ from index.fold import fold
 from ..effects import Effect
 from ..errors import ScenarioError
 from ..state import StackItem
+from .abilities import parse_ability
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .anaphora import carried, glued
 from .cards import CardFacts, facts, find_card, require_in_play
@@ -108,6 +109,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         )
     mine = replace(
         refs,
+        read_ability=refs.read_ability or parse_ability,
         you=controller,
         source=source,
         targeting=True,
@@ -256,6 +258,8 @@ def card_effects(
     the card's name. A sentence the language does not read is noted as unread, not guessed.
     A modal spell does only the modes chosen, in the order printed (700.2a)."""
     left = list(targets)
+    # An ability in quotes in a spell's text (a token's, a creature's) is read as abilities are.
+    refs = replace(refs, read_ability=refs.read_ability or parse_ability)
     skip = _modal_lines(card, modes, refs)
 
     def aim(match: re.Match[str]) -> str:
