@@ -34,7 +34,7 @@ class Chars:
     tapped: bool = False
     # Abilities an effect gives it in quotes (layer 6, 613.1f): triggered and activated
     # ones, "this creature" in them still unbound (bot/engine/granted.py binds it).
-    granted: list[Any] = field(default_factory=list)
+    granted: list[dict[str, Any]] = field(default_factory=list)
 
     def copy(self) -> Chars:
         return Chars(

@@ -16,14 +16,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import (
-    Field,
-    NonNegativeInt,
-    PositiveInt,
-    TypeAdapter,
-    field_validator,
-    model_validator,
-)
+from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
 from .base import Model
 from .selectors import Filter
@@ -672,20 +665,11 @@ class GrantAbility(_Effect):
     that object's, and "this creature" in it is that object (113.2c, bot/engine/granted.py)."""
 
     type: Literal["grant_ability"] = "grant_ability"
-    # Ability models (a triggered or an activated one); typed loosely because abilities.py
-    # builds on this module, as GetEmblem's are.
-    abilities: list[Any] = Field(min_length=1)
+    # The abilities as data (a triggered or an activated ability's fields, as TokenSpec keeps a
+    # token's): abilities.py builds on this module; granted.py makes them models.
+    abilities: list[dict[str, Any]] = Field(min_length=1)
     text: str = ""  # the ability as printed, for the steps
     duration: Duration = "end_of_turn"
-
-    @field_validator("abilities")
-    @classmethod
-    def _models(cls, value: list[Any]) -> list[Any]:
-        """Abilities given as data (a file's, or a dumped effect's) become ability models."""
-        from .abilities import ActivatedAbility, TriggeredAbility  # that module imports this
-
-        adapter: TypeAdapter[Any] = TypeAdapter(TriggeredAbility | ActivatedAbility)
-        return [a if isinstance(a, Model) else adapter.validate_python(a) for a in value]
 
 
 ContinuousKind = Annotated[

@@ -36,11 +36,9 @@ def _bound(text: str, holder: str) -> TriggeredAbility | ActivatedAbility:
     return _ABILITY.validate_json(text.replace(json.dumps(HOLDER), json.dumps(holder)))
 
 
-def bind(
-    ability: TriggeredAbility | ActivatedAbility, holder: str
-) -> TriggeredAbility | ActivatedAbility:
-    """The ability as the object ``holder`` has it: its "this creature" is that object."""
-    return _bound(ability.model_dump_json(), holder)
+def bind(ability: dict[str, Any], holder: str) -> TriggeredAbility | ActivatedAbility:
+    """The ability (as data) as the object ``holder`` has it: its "this creature" is it."""
+    return _bound(json.dumps(ability, sort_keys=True), holder)
 
 
 def bind_data(abilities: list[dict[str, Any]], holder: str) -> list[dict[str, Any]]:
@@ -51,25 +49,16 @@ def bind_data(abilities: list[dict[str, Any]], holder: str) -> list[dict[str, An
 
 def granted_triggered(perm: Permanent, chars: Chars) -> list[TriggeredAbility]:
     """The triggered abilities the layers gave ``perm`` (its characteristics ``chars``)."""
-    out = []
-    for ability in chars.granted:
-        if isinstance(ability, TriggeredAbility):
-            bound = bind(ability, perm.id)
-            assert isinstance(bound, TriggeredAbility)
-            out.append(bound)
-    return out
+    found = (bind(a, perm.id) for a in chars.granted if a.get("kind") == "triggered")
+    return [a for a in found if isinstance(a, TriggeredAbility)]
 
 
 def granted_activated(state: GameState, perm: Permanent) -> list[ActivatedAbility]:
     """The activated abilities the layers give ``perm`` now (none once it has left)."""
     chars = board(state).chars.get(perm.id)
-    out = []
-    for ability in chars.granted if chars is not None else []:
-        if isinstance(ability, ActivatedAbility):
-            bound = bind(ability, perm.id)
-            assert isinstance(bound, ActivatedAbility)
-            out.append(bound)
-    return out
+    given = chars.granted if chars is not None else []
+    found = (bind(a, perm.id) for a in given if a.get("kind") == "activated")
+    return [a for a in found if isinstance(a, ActivatedAbility)]
 
 
 def waits_for(state: GameState, events: tuple[str, ...]) -> bool:
@@ -77,9 +66,8 @@ def waits_for(state: GameState, events: tuple[str, ...]) -> bool:
     effect gives it (combat tells the declaration's triggers only when there are some)."""
     if any(a.trigger.event in events for p in state.permanents for a in p.triggered):
         return True
-    now = board(state).chars
     return any(
-        isinstance(a, TriggeredAbility) and a.trigger.event in events
-        for ch in now.values()
+        a.get("kind") == "triggered" and a.get("trigger", {}).get("event") in events
+        for ch in board(state).chars.values()
         for a in ch.granted
     )

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ..errors import ScenarioError
 from ..granted import HOLDER
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ def token_abilities(words: Words, refs: Refs | None) -> list[dict[str, Any]] | N
             ability = read("activated", text, theirs)
         else:
             ability = read("static", text.rstrip("."), theirs)
-        out.append(ability.model_dump(mode="json"))  # type: ignore[attr-defined]
+        out.append(ability.model_dump(mode="json"))
         mark = words.i
         if not (words.accept("and") and not words.done() and words.raw[words.i][:1] in _OPENING):
             words.i = mark
@@ -78,13 +79,13 @@ def token_has(words: Words, refs: Refs, out: list[Any]) -> bool:
 
 
 def _reader(refs: Refs) -> Callable[[str, str, Refs], Any]:
-    """How an ability's text is read: the one set while reading an ability, or, in a spell's
-    text ("Target creature gains "…" until end of turn"), the same reader."""
-    if refs.read_ability is not None:
-        return refs.read_ability
-    from .abilities import parse_ability  # that module reads effects through this one
-
-    return parse_ability
+    """How an ability's text is read: set while reading an ability's text, and by the stack's
+    reader for a spell's ("Target creature gains "…" until end of turn", stack.py)."""
+    if refs.read_ability is None:
+        raise ScenarioError(
+            "No leo aquí una habilidad entre comillas.", example=refs.example, fragment=""
+        )
+    return refs.read_ability
 
 
 def _take_quoted(words: Words, refs: Refs) -> str:
@@ -116,4 +117,4 @@ def quoted_ability(words: Words, refs: Refs) -> dict[str, Any] | None:
         raise refs.error(
             words, "la habilidad estática entre comillas (se leen las disparadas y activadas)"
         )
-    return {"abilities": [ability], "text": text}
+    return {"abilities": [ability.model_dump(mode="json")], "text": text}

@@ -22,6 +22,7 @@ from ..errors import ScenarioError
 from ..rebound import EXAMPLE as REBOUND_EXAMPLE
 from ..spell_copies import STORM_EXAMPLE
 from ..state import ReboundCast, StackItem
+from .abilities import parse_ability
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .anaphora import carried, glued
 from .buyback import buyback_said
@@ -118,6 +119,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         )
     mine = replace(
         refs,
+        read_ability=refs.read_ability or parse_ability,
         you=controller,
         source=source,
         targeting=True,
@@ -337,6 +339,8 @@ def card_effects(
     the card's name. A sentence the language does not read is noted as unread, not guessed.
     A modal spell does only the modes chosen, in the order printed (700.2a)."""
     left = list(targets)
+    # An ability in quotes in a spell's text (a token's, a creature's) is read as abilities are.
+    refs = replace(refs, read_ability=refs.read_ability or parse_ability)
     skip = _modal_lines(card, modes, refs)
 
     def aim(match: re.Match[str]) -> str:

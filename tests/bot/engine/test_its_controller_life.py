@@ -49,14 +49,26 @@ def test_no_one_loses_life_when_the_target_is_illegal(cards: CardCatalog) -> Non
     assert "608.2b" in outcome.rules
 
 
-def test_its_is_left_unread_where_it_names_a_spell_or_a_trigger_event(cards: CardCatalog) -> None:
-    # Undermine: "Counter target spell. Its controller loses 3 life." (a spell's controller);
-    # Decomposition: "When enchanted creature dies, its controller loses 2 life." (the
-    # creature's, not the Aura's). Neither is read as the Aura's or the spell's own controller.
-    for name, line in (
-        ("Undermine", "Its controller loses 3 life."),
-        ("Decomposition", "When enchanted creature dies, its controller loses 2 life."),
-    ):
-        card = cards.card_named(name)
-        assert card is not None
-        assert line in read_card(card).unread, name
+def test_its_is_left_unread_where_it_names_a_spell(cards: CardCatalog) -> None:
+    # Undermine: "Counter target spell. Its controller loses 3 life." (a spell's controller):
+    # not read as the spell's own controller.
+    card = cards.card_named("Undermine")
+    assert card is not None
+    assert "Its controller loses 3 life." in read_card(card).unread
+
+
+def test_its_after_an_auras_dies_trigger_is_the_enchanted_creatures_controller(
+    cards: CardCatalog,
+) -> None:
+    # Decomposition: "When enchanted creature dies, its controller loses 2 life." The
+    # creature's controller, not the Aura's (603.7c): the rival's creature, the rival loses.
+    card = cards.card_named("Decomposition")
+    assert card is not None
+    assert "When enchanted creature dies, its controller loses 2 life." in read_card(card).read
+    line = (
+        'pila criaturas_rival:"Oso 2/2 negra" auras:"Decomposition encanta:r1" '
+        'hechizo:"Rayo: destruye Oso"'
+    )
+    outcome = run_scenario_text(line, cards)
+    assert _life(outcome, "Jugador no activo") == 18
+    assert _life(outcome, "Jugador activo") == 20

@@ -126,12 +126,11 @@ def test_put_into_a_graveyard_from_the_battlefield_is_a_dies_trigger(cards: Card
     assert me.library == 4 and me.hand == 1
 
 
-def test_what_a_dies_trigger_does_to_the_card_itself_is_not_read(cards: CardCatalog) -> None:
+def test_a_dies_trigger_returns_the_card_itself_from_the_graveyard(cards: CardCatalog) -> None:
     # Rancor: "…, return it to its owner's hand." The card is a new object in the graveyard
-    # (400.7): rather than a return that does nothing, the line stays unread and the answer
-    # says so.
-    line = 'estado criaturas:"Oso 2/2 daño:2" auras:"Rancor encanta:1"'
+    # (400.7) and the ability finds it there: it goes to its owner's hand (card_returns.py).
+    line = 'estado criaturas:"Oso 2/2 daño:2" auras:"Rancor encanta:1" mano:0'
     outcome = run_scenario_text(line, cards)
-    assert not outcome.complete
-    rancor = next(c for c in outcome.cards if c.shown == "Rancor")
-    assert any("return it to its owner's hand" in u for u in rancor.unread)
+    assert outcome.complete
+    assert outcome.final.players[0].hand == 1
+    assert "Disparo de Rancor" in outcome.final.resolution_order
