@@ -35,8 +35,9 @@ from .permanent_spells import countered_card, resolve_permanent_spell, target_ch
 from .rebound import exile_rebounding, rebounds
 from .resolve import Doer, do_effect
 from .sba import perform_sbas
+from .spell_cards import card_of_spell
 from .stack import apnap_order
-from .state import GameState, Permanent, StackItem
+from .state import GameState, StackItem
 from .targeting import illegal_targets, legal_target_notes
 from .trigger_targets import choose_targets
 from .triggers import keyword_rules, triggered_by
@@ -249,20 +250,7 @@ def _spell_to_graveyard(state: GameState, item: StackItem) -> None:
     where what counts the cards in graveyards sees it (604.3)."""
     if item.kind != "spell" or not item.types & {"instant", "sorcery"} or item.copy_of:
         return  # 704.5e: a copy of a spell ceases to exist
-    taken = {p.id for p in [*state.permanents, *state.graveyard, *state.exile]}
-    n = 1
-    while f"{item.name}#{n}" in taken:
-        n += 1
-    state.graveyard.append(
-        Permanent(
-            id=f"{item.name}#{n}",
-            name=item.name,
-            controller=item.controller,
-            owner=item.controller,
-            types=set(item.types),
-            colors=set(item.colors),
-        )
-    )
+    state.graveyard.append(card_of_spell(state, item))
 
 
 def _source(state: GameState, item: StackItem, trace: Trace) -> DamageSource:

@@ -20,8 +20,9 @@ from . import citations as C
 from .effects import CastExiled
 from .errors import ScenarioQuestion
 from .events import SpellCast
+from .spell_cards import card_of_spell
 from .spell_copies import shown
-from .state import DelayedTrigger, GameState, Permanent, StackItem
+from .state import DelayedTrigger, GameState, StackItem
 
 if TYPE_CHECKING:
     from .outcome import Trace
@@ -36,20 +37,7 @@ def rebounds(item: StackItem) -> bool:
 
 def exile_rebounding(state: GameState, item: StackItem, trace: Trace) -> None:
     """Exiled instead of put into the graveyard, and the delayed trigger made (603.7a)."""
-    taken = {p.id for p in [*state.permanents, *state.graveyard, *state.exile]}
-    n = 1
-    while f"{item.name}#{n}" in taken:
-        n += 1
-    state.exile.append(
-        Permanent(
-            id=f"{item.name}#{n}",
-            name=item.name,
-            controller=item.controller,
-            owner=item.controller,
-            types=set(item.types),
-            colors=set(item.colors),
-        )
-    )
+    state.exile.append(card_of_spell(state, item))
     told = item.rebound_cast
     effect = CastExiled(
         card=item.name,

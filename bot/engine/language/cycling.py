@@ -7,42 +7,36 @@ from __future__ import annotations
 
 import re
 
-from index.fold import fold
-
 from ..cycling import CYCLING_NAME
 from ..effects import Draw
 from ..errors import ScenarioError
 from ..state import StackItem
 from ..timeline import StackEvent
-from .cards import facts, find_card
+from .card_actions import card_action
 
 CYCLE_WORDS = ("cicla", "ciclar", "ciclas", "cicle", "cycle", "cycles")
 CYCLE_EXAMPLE = 'eventos:"cicla Miscalculation; resuelve"'
-_RIVAL = re.compile(r"\((rival|no activo|noactivo|oponente|opponent|nonactive)\)", re.IGNORECASE)
 _CYCLING_LINE = re.compile(r"^cycling\b", re.IGNORECASE)
 _ELSEWHERE = re.compile(
     r"\b(cycl\w*|hands?|graveyards?|discard\w*|exiled?|library|cast|anywhere|zone)\b",
     re.IGNORECASE,
 )
-_MINE = re.compile(r"\((activo|active|tuyo|tuya|mio|mia)\)", re.IGNORECASE)
 
 
 def cycling_event(body: str, active: str, nonactive: str) -> StackEvent | None:
     """The event, when ``body`` starts with a word for cycling; None otherwise."""
-    first, _, rest = body.strip().partition(" ")
-    if fold(first, "words") not in CYCLE_WORDS:
+    action = card_action(
+        body,
+        CYCLE_WORDS,
+        active,
+        nonactive,
+        doing="ciclar",
+        keyword="ciclo (cycling)",
+        example=CYCLE_EXAMPLE,
+    )
+    if action is None:
         return None
-    controller = nonactive if _RIVAL.search(rest) else active
-    name = _MINE.sub(" ", _RIVAL.sub(" ", rest)).strip()
-    record = find_card(name, short=True) if name else None
-    if record is None:
-        raise ScenarioError(
-            f"«{name or body}» no es una carta de los datos de cartas: para ciclar, escribe el "
-            "nombre de una carta con ciclo (cycling).",
-            fragment=name or body,
-            example=CYCLE_EXAMPLE,
-        )
-    card = facts(record, name)
+    controller, name, card = action.controller, action.name, action.card
     if card.cycling is None:
         said = [*card.reading.pending, *card.reading.unread]
         why = (

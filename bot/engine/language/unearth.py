@@ -5,37 +5,29 @@ bot/engine/unearth.py resolves it."""
 
 from __future__ import annotations
 
-import re
-
-from index.fold import fold
-
 from ..errors import ScenarioError
 from ..state import StackItem
 from ..timeline import StackEvent
 from ..unearth import UNEARTH_EXAMPLE, UNEARTH_NAME
-from .cards import facts, find_card
+from .card_actions import card_action
 
 _WORDS = {"desentierra", "desentierro", "desentierran", "unearth", "unearths"}
-_RIVAL = re.compile(r"\((rival|no activo|nonactive)\)", re.IGNORECASE)
-_MINE = re.compile(r"\((activo|active|tuyo|tuya|mio|mia)\)", re.IGNORECASE)
 
 
 def unearth_event(body: str, active: str, nonactive: str) -> StackEvent | None:
     """The event, when ``body`` starts with a word for unearth; None otherwise."""
-    first, _, rest = body.strip().partition(" ")
-    if fold(first, "words") not in _WORDS:
+    action = card_action(
+        body,
+        _WORDS,
+        active,
+        nonactive,
+        doing="desenterrar",
+        keyword="desenterrar (unearth)",
+        example=UNEARTH_EXAMPLE,
+    )
+    if action is None:
         return None
-    controller = nonactive if _RIVAL.search(rest) else active
-    name = _MINE.sub(" ", _RIVAL.sub(" ", rest)).strip()
-    record = find_card(name, short=True) if name else None
-    if record is None:
-        raise ScenarioError(
-            f"«{name or body}» no es una carta de los datos de cartas: para desenterrar, "
-            "escribe el nombre de una carta con desenterrar (unearth).",
-            fragment=name or body,
-            example=UNEARTH_EXAMPLE,
-        )
-    card = facts(record, name)
+    controller, name, card = action.controller, action.name, action.card
     if card.unearth is None:
         raise ScenarioError(
             f"No puedo desenterrar «{card.reading.shown}»: no tiene desenterrar (unearth, "
