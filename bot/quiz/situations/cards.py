@@ -128,13 +128,14 @@ class SituationCards:
         self._records: dict[str, CardRecord] = {}
         self._found: dict[str, list[str]] = {p.name: [] for p in self._pools}
         self._pooled: dict[str, tuple[str, ...]] = {}
+        self._types = TypeLines()
         self._lock = threading.Lock()
 
     def _load(self) -> dict[str, Card]:
         with self._lock:
             if self._cards is None:
                 records: list[CardRecord] = []
-                types = TypeLines()
+                types = self._types
                 with gzip.open(self._source, "rt", encoding="utf-8") as lines:
                     for line in lines:
                         data = json.loads(line)
@@ -179,10 +180,19 @@ class SituationCards:
                 names = sorted(set(self._found[pool.name]))
                 self._pooled[pool.name] = tuple(
                     n for n in names
-                    if not pool.whole or not self._records[n].oracle_text
-                    or not read_card(self._records[n]).unread
+                    if self._current_types(n)
+                    and (not pool.whole or not self._records[n].oracle_text
+                         or not read_card(self._records[n]).unread)
                 )  # fmt: skip
             return self._pooled[pool.name]
+
+    def _current_types(self, name: str) -> bool:
+        """Whether the card's shown Spanish type line is the one its types are worded with
+        today (a pool has cards enough to leave out those printed with a type Oracle has
+        renamed since, whose words would disagree with the newest printings)."""
+        assert self._cards is not None  # loaded by pool() before it holds the lock
+        shown = self._cards[name].type_line
+        return shown.casefold() == self._types.spanish(self._records[name].type_line).casefold()
 
     def missing(self) -> list[str]:
         """Names no record has (a test keeps this empty)."""
