@@ -22,6 +22,7 @@ from bot.quiz.situations.type_lines import TypeLines
 from index.cards.records import BUNDLED, CardRecord, card_from_json
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
+_DASH = " — "
 
 
 @dataclass(frozen=True)
@@ -128,18 +129,22 @@ class SituationCards:
         self._records: dict[str, CardRecord] = {}
         self._found: dict[str, list[str]] = {p.name: [] for p in self._pools}
         self._pooled: dict[str, tuple[str, ...]] = {}
+        self._types = TypeLines()
+        # Each English subtype's word on its newest Spanish printing with one subtype.
+        self._newest: dict[str, tuple[str, str]] = {}
         self._lock = threading.Lock()
 
     def _load(self) -> dict[str, Card]:
         with self._lock:
             if self._cards is None:
                 records: list[CardRecord] = []
-                types = TypeLines()
+                types = self._types
                 with gzip.open(self._source, "rt", encoding="utf-8") as lines:
                     for line in lines:
                         data = json.loads(line)
                         if data.get("type_line_es") and data.get("type_line"):
                             types.learn(data["type_line"], data["type_line_es"], printed_date(data))
+                            self._learn_newest(data)
                         kept = [p.name for p in self._pools if p.keep(data)]
                         for pool in kept:
                             self._found[pool].append(data["name"])
@@ -179,10 +184,31 @@ class SituationCards:
                 names = sorted(set(self._found[pool.name]))
                 self._pooled[pool.name] = tuple(
                     n for n in names
-                    if not pool.whole or not self._records[n].oracle_text
-                    or not read_card(self._records[n]).unread
+                    if self._current_types(n)
+                    and (not pool.whole or not self._records[n].oracle_text
+                         or not read_card(self._records[n]).unread)
                 )  # fmt: skip
             return self._pooled[pool.name]
+
+    def _current_types(self, name: str) -> bool:
+        """Whether the card's shown Spanish type line is the one its types are worded with
+        today (a pool has cards enough to leave out those printed with a type Oracle has
+        renamed since, whose words would disagree with the newest printings)."""
+        assert self._cards is not None  # loaded by pool() before it holds the lock
+        shown = self._cards[name].type_line.casefold()
+        if shown != self._types.spanish(self._records[name].type_line).casefold():
+            return False
+        words = shown.partition(_DASH)[2].split()
+        subtypes = self._records[name].type_line.partition(_DASH)[2].split()
+        return all(self._newest[t][1] in words for t in subtypes if t in self._newest)
+
+    def _learn_newest(self, data: dict[str, object]) -> None:
+        english, spanish = str(data["type_line"]), str(data["type_line_es"])
+        words, words_es = english.partition(_DASH)[2].split(), spanish.partition(_DASH)[2].split()
+        if "//" in english or len(words) != 1 or len(words_es) != 1:
+            return
+        seen = (printed_date(data), words_es[0].casefold())
+        self._newest[words[0]] = max(self._newest.get(words[0], seen), seen)
 
     def missing(self) -> list[str]:
         """Names no record has (a test keeps this empty)."""

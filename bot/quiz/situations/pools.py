@@ -106,8 +106,9 @@ _SHRINK = re.compile(r"Target creature gets -(\d)/-\1 until end of turn\.")
 _BURN = re.compile(r".+ deals (\d) damage to any target\.")
 _PUMP = re.compile(r"Target creature gets \+(\d)/\+\1 until end of turn\.")
 def typed(type_line: str) -> Callable[[Mapping[str, Any]], bool]:
-    """One-faced cards of exactly this English type line with a Spanish name, whose text says
-    nothing of when they can be cast (no flash, no "cast this spell only")."""
+    """One-faced cards of exactly this English type line with a Spanish name of their own (so
+    a stem shows both names, and no made-up name is read as them), whose text says nothing of
+    when they can be cast (no flash, no "cast this spell only")."""
 
     def keep(data: Mapping[str, Any]) -> bool:
         text = str(data.get("oracle_text") or "").lower()
@@ -115,6 +116,7 @@ def typed(type_line: str) -> Callable[[Mapping[str, Any]], bool]:
             data.get("layout") == "normal"
             and data.get("type_line") == type_line
             and bool(data.get("name_es"))
+            and data.get("name_es") != data.get("name")
             and "flash" not in text
             and "cast" not in text
         )

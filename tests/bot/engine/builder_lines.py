@@ -25,12 +25,13 @@ def thing_words(thing: Thing) -> str:
         said += [f"encanta:{thing.attached_to.replace(' ', '_')}"] if thing.attached_to else []
         said += [f"daño:{thing.damage}"] if thing.damage else []
         said += ["girada"] if thing.tapped else []
+        said += [f"historia:{thing.lore}"] if thing.lore is not None else []
         return " ".join([thing.name, *said])
     words = [f"nombre:{thing.name.replace(' ', '_')}"]
     words += [f"{thing.power}/{thing.toughness}"] if thing.power is not None else []
     words += list(thing.keywords)
     words += [f"color:{c}" for c in thing.colors] + [f"tipo:{t}" for t in thing.types]
-    words += said + (["girada"] if thing.tapped else [])
+    words += said + (["girada"] if thing.tapped else []) + (["ficha"] if thing.token else [])
     words += [f"{_ABILITY[a.kind]}:{a.text}" for a in thing.abilities]
     return " ".join(words)
 

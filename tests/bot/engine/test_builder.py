@@ -213,3 +213,23 @@ def test_every_quiz_run_builds_the_scenario_its_board_says(question_bank: Questi
                 assert plain.build(source) == parse_scenario_text(line, source), line
                 checked += 1
     assert checked >= 2 * len(TEMPLATES)
+
+
+def test_a_sagas_lore_a_token_and_the_starting_step(cards: CardCatalog):
+    """Real(lore=…) is a Saga's lore counters (714.3), MadeUp(token=True) a token that ceases
+    to exist off the battlefield (704.5d), at() the step and turn a timeline starts in."""
+    saga = (
+        ScenarioBuilder("timeline").at("robo").permanents(Real("History of Benalia", lore=2))
+        .events("principal")
+    )  # fmt: skip
+    outcome = run_scenario(saga.build(cards))
+    assert outcome.final.resolution_order == ["Capítulo III de History of Benalia"]
+    theirs = replace(saga, parts=saga.parts[:1]).at("robo", rival_turn=True)
+    assert "turno:\"ajeno\"" in line_of(theirs)
+
+    def bolted(token: bool) -> list[str]:
+        plan = ScenarioBuilder("sba").creatures(MadeUp("Lobo", 2, 2, token=token))
+        plan = plan.events("lanza Lightning Bolt: Lobo", "resuelve")
+        return run_scenario(plan.build(cards)).rules
+
+    assert "704.5d" in bolted(True) and "704.5d" not in bolted(False)
