@@ -49,7 +49,7 @@ def crossed(trigger_chapter: int | None, event: LoreAdded) -> bool:
 def _lore_told(perm: Permanent) -> int:
     if perm.lore is None:
         raise ScenarioError(
-            f"«{perm.name}» es una Saga y no dices cuántos contadores de historia tiene: "
+            f"«{perm.name}» es una Saga y no dices cuántos contadores de sabiduría tiene: "
             "decide qué capítulo se dispara (regla 714.2b). Escríbelo con historia:N "
             "(al entrar recibió uno, 714.3a).",
             fragment=perm.name,

@@ -133,7 +133,7 @@ CONCEPTS: tuple[Concept, ...] = (
     Concept("contadores-anulan", "contadores +1/+1 y -1/-1 se anulan", STATE, ("704.5q",)),
     Concept("aura-ilegal", "un Aura sin objeto legal", STATE, ("704.5m", "303.4c")),
     Concept("lealtad", "lealtad 0", STATE, ("704.5i",)),
-    Concept("saga-capitulos", "capítulos de una Saga: un contador de historia por turno, tras "
+    Concept("saga-capitulos", "capítulos de una Saga: un contador de sabiduría por turno, tras "
             "robar", SAGAS, ("714.2b", "714.3b")),
     Concept("saga-sacrificio", "la Saga se sacrifica cuando su último capítulo deja la pila",
             SAGAS, ("714.4", "704.5s")),

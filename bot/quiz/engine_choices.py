@@ -162,9 +162,7 @@ _POOLS: dict[str, Pool] = {
 }
 
 
-def can_play_now(
-    rng: random.Random, level: Level, data: SituationCards | None = None
-) -> Made:
+def can_play_now(rng: random.Random, level: Level, data: SituationCards | None = None) -> Made:
     """In which of these situations of a main phase can you cast (or play) a sorcery-speed card.
 
     The options are a square of two conditions, each right or wrong: the other player's turn
@@ -235,15 +233,32 @@ def can_play_now(
         distractors=wrong,
         outcome=outcome,
         scenario=text,
-        notes={w: timing_misreading(misread[w], land=card == "tierra") for w in wrong},
+        notes={w: timing_misreading(misread[w], card) for w in wrong},
         rules={w: situations[w][1].rules for w in wrong},
     )
 
 
-def timing_misreading(conditions: list[str], *, land: bool) -> str:
+# Each card type's own rule for when it can be cast (or a land played): the same words, one
+# rule per type (302.1 for a creature, not the sorcery's 307.1).
+SORCERY_SPEED_RULES = {
+    "tierra": "305.1",
+    "artefacto": "301.1",
+    "criatura": "302.1",
+    "encantamiento": "303.1",
+    "planeswalker": "306.1",
+    "conjuro": "307.1",
+    "batalla": "310.1",
+}
+# How a round's stem names the card in the hand, for each type.
+TIMING_CARD_WORDS = _CARDS_MORE
+
+
+def timing_misreading(conditions: list[str], card_type: str) -> str:
     """Why a moment is wrong: each condition the option gets wrong, with the rule it breaks
-    (the option stands for forgetting exactly those)."""
-    where = "305.1" if land else "307.1"
+    (the option stands for forgetting exactly those). ``card_type``: a key of
+    SORCERY_SPEED_RULES."""
+    land = card_type == "tierra"
+    where = SORCERY_SPEED_RULES[card_type]
     said = {
         "turn": f"es el turno de Eva, y solo se puede en una fase principal de tu turno ({where})",
         "stack": f"la pila no está vacía, y tiene que estarlo ({where})",

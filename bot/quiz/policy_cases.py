@@ -161,7 +161,8 @@ CASES: tuple[PolicyCase, ...] = (
     ),
     PolicyCase(
         "consejo-espectador", "ipg-3.2",
-        "Un espectador, Pablo, le dijo a Ana cuál era la mejor jugada en mitad de la partida.",
+        "Un espectador, Pablo, que también juega en el torneo, le dijo a Ana cuál era la mejor "
+        "jugada en mitad de la partida.",
         "Pablo", honest="",
     ),
     PolicyCase(

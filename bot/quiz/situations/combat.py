@@ -72,7 +72,7 @@ INFECT = Ability(
     "Infect",
     "hace su daño a las criaturas en forma de contadores -1/-1, que no se quitan al final "
     "del turno",
-    ("702.90b", "704.5f"),
+    ("702.90c", "704.5f"),
 )
 TRAMPLE = Ability(
     "Trample",

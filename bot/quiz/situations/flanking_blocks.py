@@ -73,7 +73,7 @@ def flanking(cards: SituationCards, level: Level, rng: random.Random) -> Situati
             "(510.1).")  # fmt: skip
 
     def told(card: Card) -> str:
-        return card.shown + (", que tiene un contador +1/+1," if plus[card.name] else "")
+        return card.shown + (", que tiene un contador +1/+1" if plus[card.name] else "")
 
     if rng.random() < 0.5:  # who attacks: the same combat told from either side
         setting = f"Atacas con {told(attacker)}. Tu rival la bloquea con {told(blocker)}."

@@ -263,7 +263,12 @@ def commander_damage(cards: SituationCards, level: Level, rng: random.Random) ->
     kind = "same" if same else ("noncombat" if rng.random() < 0.5 else "separate")
     before = second if kind == "separate" else first
     how = (
-        "de daño con una habilidad, no de combate" if kind == "noncombat" else "de daño de combate"
+        # Not "with an ability": the real commander may have none that deals damage. A spell
+        # can make any creature the source of noncombat damage to a player ("Target creature
+        # you control deals damage equal to its power to any target").
+        "de daño fuera del combate: un hechizo hizo que ese comandante hiciera ese daño"
+        if kind == "noncombat"
+        else "de daño de combate"
     )
     # The same commander after a trip to the command zone (issue 43: another board): still
     # the same commander, its damage still counted (903.10a counts over the game, 903.3).

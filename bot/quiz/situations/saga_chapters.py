@@ -66,7 +66,7 @@ def saga_chapters(cards: SituationCards, level: Level, rng: random.Random) -> Si
             f"contador; al empezar la fase principal precombate, tras {_STEPS[step]}, su "
             "controlador le pone uno (505.4, 714.3b).", none)  # fmt: skip
     more = run(lore + 1, their_turn)
-    add(engine_answer(more, cards), "Es lo que pasaría con un contador de historia más; pero "
+    add(engine_answer(more, cards), "Es lo que pasaría con un contador de sabiduría más; pero "
         "solo se pone uno por turno, al empezar la fase principal precombate de su "
         "controlador (714.3b), no también en el mantenimiento ni al robar.", more)  # fmt: skip
     if lore == 2:
@@ -75,14 +75,14 @@ def saga_chapters(cards: SituationCards, level: Level, rng: random.Random) -> Si
             "no ha dejado la pila (714.4): primero se resuelve.")  # fmt: skip
     if len(wrong) < 3:
         fewer = run(lore - 1, their_turn)
-        add(engine_answer(fewer, cards), "Es lo que pasaría con un contador de historia menos "
+        add(engine_answer(fewer, cards), "Es lo que pasaría con un contador de sabiduría menos "
             "en la Saga.", fewer)  # fmt: skip
 
     you, them = ("Controlas", "tu rival") if mine else ("Tu rival controla", "tú")
     turn = ("su" if mine else "tu") if their_turn else ("tu" if mine else "su")
     counters = "un contador" if lore == 1 else f"{lore} contadores"
     setting = (
-        f"{you} {saga.shown} con {counters} de historia; {them} "
+        f"{you} {saga.shown} con {counters} de sabiduría; {them} "
         f"{'controla' if mine else 'controlas'} {other.shown}. Empieza {_STEPS[step]} de "
         f"{turn} turno, y el turno sigue hasta la fase principal precombate."
     )
@@ -93,7 +93,7 @@ def saga_chapters(cards: SituationCards, level: Level, rng: random.Random) -> Si
         rules: tuple[str, ...] = ("714.3b",)
     elif lore == 1:
         why = ("Al empezar la fase principal precombate, tras el paso de robar, su controlador "
-               "le pone un contador de historia (505.4, 714.3b): pasa de 1 a 2, y se dispara el "
+               "le pone un contador de sabiduría (505.4, 714.3b): pasa de 1 a 2, y se dispara el "
                "capítulo II (714.2b); con 2 de 3 la Saga se queda.")  # fmt: skip
         rules = ("714.3b", "714.2b", "505.4")
     else:

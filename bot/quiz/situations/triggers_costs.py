@@ -59,7 +59,11 @@ def look_back(cards: SituationCards, level: Level, rng: random.Random) -> Situat
         ),
     ]
     # "Yours" and "the other player's" as the watcher's controller reads them.
-    its, other = ("tus", "de tu rival") if watcher_yours else ("las de tu rival", "tuyas")
+    its, other = (
+        ("tus criaturas", "de tu rival")
+        if watcher_yours
+        else ("las criaturas de tu rival", "tuyas")
+    )
     if yours_only:
         wrong.append(
             Choice(
@@ -72,8 +76,7 @@ def look_back(cards: SituationCards, level: Level, rng: random.Random) -> Situat
         wrong.append(
             Choice(
                 _times(1 + mine),
-                f"Cuenta solo {its} criaturas, pero el texto dice «otra criatura», de "
-                "cualquier jugador.",
+                f"Cuenta solo {its}, pero el texto dice «otra criatura», de cualquier jugador.",
             )
         )
     # For the engine: the sweeper and the creatures are the real cards, which it reads; the

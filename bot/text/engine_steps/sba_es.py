@@ -180,7 +180,7 @@ SBA: Table = {
     "why.toughness": lambda a: f"tiene resistencia {a['toughness']}",
     "why.loyalty": lambda a: "tiene lealtad 0",
     "why.saga": lambda a: (
-        f"es una Saga con {qty(a.raw['lore'], 'contador', 'contadores')} de historia y su "
+        f"es una Saga con {qty(a.raw['lore'], 'contador', 'contadores')} de sabiduría y su "
         f"último capítulo es el {a['final']}, sin ningún capítulo suyo esperando ni en la pila: "
         "su controlador la sacrifica"
     ),

@@ -52,7 +52,7 @@ TURN: Table = {
     ),
     "turn.draw": lambda a: f"{a['player']} roba una carta en su paso de robo.",
     "turn.lore": lambda a: (
-        f"Al empezar la fase principal precombate, su controlador pone un contador de historia "
+        f"Al empezar la fase principal precombate, su controlador pone un contador de sabiduría "
         f"en la Saga {a['saga']}: ahora tiene {a['lore']}"
         + (", y se dispara su capítulo." if a.raw["chapter"] else ".")
     ),

@@ -14,6 +14,8 @@ from bot.engine import run_scenario_text
 from bot.quiz import Level, QuestionBank, QuestionKey
 from bot.quiz.engine_choices import (
     BLOCK_FAILURES,
+    SORCERY_SPEED_RULES,
+    TIMING_CARD_WORDS,
     _block_option,
     _block_scenario,
     broken_checks,
@@ -107,7 +109,12 @@ _CONDITION = {"turno de eva": "turn", "pila llena": "stack", "sin prioridad": "p
 def test_every_wrong_moment_names_exactly_the_conditions_it_gets_wrong(bank: QuestionBank):
     seen = 0
     for question in _motor_questions(bank, "momento"):
-        land = "una tierra en la mano" in question.prompt
+        # The type the stem names the card by ("Tienes Grizzly Bears, una criatura, en la mano")
+        kind = next(
+            k
+            for k, words in TIMING_CARD_WORDS.items()
+            if f"{words} en la mano" in question.prompt or f"{words}, en la mano" in question.prompt
+        )
         reasons = _wrong_reasons(question)
         wrong = [o for i, o in enumerate(question.options) if i != question.correct]
         assert set(reasons) == set(wrong), question.id
@@ -115,5 +122,8 @@ def test_every_wrong_moment_names_exactly_the_conditions_it_gets_wrong(bank: Que
             seen += 1
             got = [c for words, c in _CONDITION.items() if words in option.lower()]
             assert got, option
-            assert why == timing_misreading(got, land=land), (question.id, option, why)
+            assert why == timing_misreading(got, kind), (question.id, option, why)
+            # 302.1 for a creature, 307.1 for a sorcery: the type's own rule (issue 43)
+            if {"turn", "stack"} & set(got):
+                assert f"({SORCERY_SPEED_RULES[kind]})" in why, why
     assert seen > 100
