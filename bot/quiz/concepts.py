@@ -139,6 +139,8 @@ CONCEPTS: tuple[Concept, ...] = (
             SAGAS, ("714.4", "704.5s")),
     Concept("destreza", "destreza: un disparo por cada hechizo que no es de criatura",
             TRIGGERS, ("702.108",)),
+    Concept("transformar", "transformar: el mismo objeto con la otra cara, que conserva "
+            "contadores y daño", DOUBLE_FACED, ("712.18", "712.8e")),
 )  # fmt: skip
 
 BY_KEY = {c.key: c for c in CONCEPTS}

@@ -23,6 +23,7 @@ from index.cards.records import BUNDLED, CardRecord, card_from_json
 
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 _DASH = " — "
+_FACES = " // "
 
 
 @dataclass(frozen=True)
@@ -195,11 +196,17 @@ class SituationCards:
         today (a pool has cards enough to leave out those printed with a type Oracle has
         renamed since, whose words would disagree with the newest printings)."""
         assert self._cards is not None  # loaded by pool() before it holds the lock
-        shown = self._cards[name].type_line.casefold()
-        if shown != self._types.spanish(self._records[name].type_line).casefold():
+        shown = self._cards[name].type_line.split(_FACES)
+        printed = self._records[name].type_line.split(_FACES)  # a face at a time (712)
+        return len(shown) == len(printed) and all(
+            self._current_face(s.casefold(), p) for s, p in zip(shown, printed, strict=True)
+        )
+
+    def _current_face(self, shown: str, printed: str) -> bool:
+        if shown != self._types.spanish(printed).casefold():
             return False
         words = shown.partition(_DASH)[2].split()
-        subtypes = self._records[name].type_line.partition(_DASH)[2].split()
+        subtypes = printed.partition(_DASH)[2].split()
         return all(self._newest[t][1] in words for t in subtypes if t in self._newest)
 
     def _learn_newest(self, data: dict[str, object]) -> None:

@@ -62,6 +62,8 @@ def answer_of(run: EngineRun, outcome: Outcome) -> str:
         return str(len(outcome.final.died))
     if run.asks == "saga":
         return saga_text(run.about, outcome)
+    if run.asks == "face":
+        return face_text(run, outcome)
     if run.asks == "block":
         illegal = (outcome.final.verdict or {}).get("kind") == ILLEGAL_DECLARATION
         return "ilegal" if illegal else "legal"
@@ -96,6 +98,22 @@ def saga_text(saga: str, outcome: Outcome) -> str:
     )
     return said + ("; la Saga sigue en el campo de batalla." if stays else
                    " y después se sacrifica la Saga.")  # fmt: skip
+
+
+def face_text(run: EngineRun, outcome: Outcome) -> str:
+    """The face a double-faced permanent shows after the run, by its Spanish name (the run's
+    words), with its power and toughness, its +1/+1 counters and the damage marked on it:
+    «Terror del Paso Kruin» 4/4, con 1 contador +1/+1 y 1 daño marcado». ``run.about``: its faces'
+    names, "front; back"."""
+    words = dict(run.words)
+    names = run.about.split("; ")
+    permanent = next(p for p in outcome.final.permanents if p.name in names)
+    counters = permanent.plus_counters
+    has = [f"{counters} contador{'es' if counters != 1 else ''} +1/+1"] if counters else []
+    has += [f"{permanent.damage} de daño marcado"] if permanent.damage else []
+    name = words.get(permanent.name, f"«{permanent.name}»")
+    shown = f"{name} {permanent.power}/{permanent.toughness}"
+    return shown + (f", con {' y '.join(has)}" if has else ", sin contadores ni daño marcado")
 
 
 def _where(run: EngineRun, outcome: Outcome) -> str:

@@ -58,7 +58,9 @@ class EngineRun:
     bot.quiz.situations.fates); "deaths" how many permanents went to a graveyard ("Ninguno…",
     "Uno…", "Los dos…"); "saga" the chapters of the Saga ``about`` that resolved and whether
     it stayed (engine_runs.saga_text); "block" whether the declared block is legal (an
-    option naming a block states what the engine allows); ``about`` is a name, or the
+    option naming a block states what the engine allows); "face" the face a double-faced
+    permanent shows, its P/T, counters and damage (``about``: "front; back", engine_runs.
+    face_text); ``about`` is a name, or the
     engine's id of an object ("p1", the first one listed) when a copy shares its name.
     ``cards`` says whether the engine reads the cards' Oracle text itself (the scenario is
     built with the card data: its Real objects) or the template wrote their effects in the
@@ -67,12 +69,12 @@ class EngineRun:
     scenario: ScenarioBuilder
     asks: Literal[
         "pt", "fate", "triggers", "life", "mana", "game", "where", "cost", "deaths", "block",
-        "saga",
+        "saga", "face",
     ]  # fmt: skip
     about: str
     cards: bool
     # How the text names the engine's cards and players (engine name, words): ("Grizzly
-    # Bears", "«Osos pardos»"), ("Jugador no activo", "tu rival"); for "where" answers.
+    # Bears", "«Osos pardos»"), ("Jugador no activo", "tu rival"); for "where" and "face".
     words: tuple[tuple[str, str], ...] = ()
 
 

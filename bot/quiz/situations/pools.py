@@ -124,6 +124,39 @@ def typed(type_line: str) -> Callable[[Mapping[str, Any]], bool]:
     return keep
 
 
+def _faced(face: Mapping[str, Any]) -> bool:
+    return (
+        str(face.get("type_line") or "").startswith("Creature")
+        and str(face.get("power") or "").isdigit()
+        and str(face.get("toughness") or "").isdigit()
+        and bool(face.get("name_es"))
+    )
+
+
+def _changes_itself(line: str) -> bool:
+    """A static line that could change the creature's own power or toughness (an activated
+    one, with its cost before a colon, is never activated in a template's board)."""
+    cost, colon, _ = line.partition(":")
+    static = not colon or "{" not in cost and "," not in cost and len(cost.split()) > 4
+    return static and bool(re.search(r"this creature gets|power|toughness", line, re.I))
+
+
+def _transforming(data: Mapping[str, Any]) -> bool:
+    """A card of two creature faces that transforms (712), each face with fixed power and
+    toughness and a Spanish name, not by day and night (702.145: such a permanent transforms
+    only as day becomes night and back), and no face's static ability changing its own
+    numbers: its back face's printed power and toughness are what it has once turned."""
+    faces = data.get("faces") or []
+    keywords = {str(k).lower() for k in data.get("keywords") or []}
+    return (
+        data.get("layout") == "transform"
+        and len(faces) == 2
+        and all(_faced(face) for face in faces)
+        and not keywords & {"daybound", "nightbound"}
+        and not any(_changes_itself(line) for face in faces for line in text_lines(face))
+    )
+
+
 VANILLA = Pool("vanilla", _vanilla)
 SHRINKS = Pool("shrink", instant_saying(_SHRINK.pattern))
 BURNS = Pool("burn", instant_saying(_BURN.pattern))
@@ -132,13 +165,14 @@ PROWESS = Pool("prowess", with_keyword("Prowess", QUIET))
 FLANKERS = Pool("flanking", with_keyword("Flanking", QUIET_IN_COMBAT))
 EVOLVERS = Pool("evolve", with_keyword("Evolve", QUIET))
 WARDS = Pool("ward", with_keyword(r"Ward \{\d\}", QUIET))
+TRANSFORMING = Pool("transform", _transforming)
 # Cards named by their type only (when a card of that type can be cast, 307.1): their text is
 # shown but decides nothing.
 SORCERIES = Pool("sorcery", typed("Sorcery"), whole=False)
 ENCHANTMENTS = Pool("enchantment", typed("Enchantment"), whole=False)
 ARTIFACTS = Pool("artifact", typed("Artifact"), whole=False)
 POOLS = (VANILLA, FLANKERS, EVOLVERS, WARDS, SHRINKS, BURNS, PUMPS, PROWESS, SORCERIES,
-         ENCHANTMENTS, ARTIFACTS)  # fmt: skip
+         ENCHANTMENTS, ARTIFACTS, TRANSFORMING)  # fmt: skip
 
 _WARD_COST = re.compile(r"^Ward \{(\d)\}", re.MULTILINE)
 

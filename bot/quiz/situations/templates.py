@@ -26,6 +26,7 @@ from bot.quiz.situations import (
     state_checks,
     tokens_gone,
     total_cost,
+    transform,
     triggers_costs,
     unpreventable_damage,
 )
@@ -136,6 +137,7 @@ TEMPLATES: tuple[TemplateInfo, ...] = (
     TemplateInfo("sagas", Area.COUNTERS, saga_chapters.saga_chapters, saga_chapters.CARDS),
     TemplateInfo("destreza", Area.PRIORITY, prowess_casts.prowess, ()),
     TemplateInfo("fichas", Area.COUNTERS, tokens_gone.tokens_gone, tokens_gone.CARDS),
+    TemplateInfo("transformar", Area.COUNTERS, transform.transform, transform.CARDS),
 )  # fmt: skip
 
 BY_NAME = {t.name: t for t in TEMPLATES}

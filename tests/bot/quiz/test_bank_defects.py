@@ -110,6 +110,8 @@ def test_every_card_named_in_a_stem_has_the_traits_the_stem_gives_it(bank, situa
         stem = question.prompt.split(CARDS_LABEL, 1)[0]
         sit = gen.board(subject, level, random.Random(f"situacion:{subject}:0"))
         cards: dict[str, Card] = {c.name_es: c for c in sit.cards}
+        # A double-faced card's face is named by its own name (its types are the card's).
+        cards |= {face: c for c in sit.cards for face in c.name_es.split(" // ")}
         for name, kind, colour in _traits(stem):
             card = cards.get(name)
             assert card is not None, (subject, name)  # a named card is a listed card

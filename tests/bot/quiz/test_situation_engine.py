@@ -50,6 +50,7 @@ SOLVED = {
     "sagas": True,
     "destreza": True,
     "fichas": True,
+    "transformar": True,
 }
 
 
