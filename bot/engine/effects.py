@@ -23,6 +23,14 @@ from .selectors import Filter
 from .vocabulary import CardType, Color, CounterKind, Duration, Keyword, ProtectionQuality
 
 
+class TargetCount(Model):
+    """How many targets one word "target" asks for: at least ``least``, at most ``most``
+    (None: any number, "any number of target creatures")."""
+
+    least: NonNegativeInt = 1
+    most: PositiveInt | None = 1
+
+
 class _Effect(Model):
     targets: list[str] = Field(default_factory=list)
     # What the targets had to be ("target creature"): checked again on resolution (608.2b).
@@ -34,6 +42,10 @@ class _Effect(Model):
     unchosen_target: bool = False
     # "Up to one target …" (115.6): zero targets may be chosen for it (target_slots.py).
     up_to_one: bool = False
+    # "Tap up to two target creatures", "two target creatures", "any number of target
+    # creatures": how many targets this one word "target" takes (601.2c), none of them twice
+    # (115.3); None is one (target_counts.py). With a least of 0, ``up_to_one`` is set too.
+    target_count: TargetCount | None = None
     objects: list[str] = Field(default_factory=list)
     each: list[Filter] = Field(default_factory=list)
     # A triggered ability's words that name what its trigger event was about (603.2, 603.7c
@@ -814,6 +826,8 @@ class TurnFaceUp(_Effect):
     use the stack (116.2b). Each regains its normal characteristics (708.8; face_down.py)."""
 
     type: Literal["turn_face_up"] = "turn_face_up"
+
+
 class Transform(_Effect):
     """701.27a: turn a double-faced permanent over so its other face is up (faces.py). Not
     one that daybound or nightbound locks (702.145b, 702.145e)."""

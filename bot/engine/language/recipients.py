@@ -92,6 +92,8 @@ class Recipients:
     event_ref: str | None = None  # "the player or planeswalker it's attacking"
     same_as: int | None = None  # "that creature": the effect this many places earlier chose it
     up_to: bool = False  # "up to one target …" (115.6): ``_up_to_one``
+    # "up to two target creatures": (least, most) for one word "target" (target_counts.py).
+    count: tuple[int, int | None] | None = None
 
     def empty(self) -> bool:
         return not (self.targets or self.objects or self.each or self.unchosen or self.event_ref)
@@ -106,6 +108,11 @@ class Recipients:
             **({"event_ref": self.event_ref} if self.event_ref else {}),
             **({"same_targets_as": self.same_as} if self.same_as else {}),
             **({"up_to_one": True} if self.up_to else {}),
+            **(
+                {"target_count": {"least": self.count[0], "most": self.count[1]}}
+                if self.count
+                else {}
+            ),
         }
 
 
@@ -412,6 +419,10 @@ def _up_to_one(words: Words, refs: Refs, out: Recipients) -> bool:
 def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
     """Read one recipient into ``out``; False (and nothing read) if there is none here."""
     skip_articles(words)
+    from .target_counts import counted_target  # it reads targets with this module's readers
+
+    if counted_target(words, refs, out):  # "up to two target creatures" (115.3)
+        return True
     if words.at(*UP_TO_ONE):
         return _up_to_one(words, refs, out)
     if words.accept(*_EACH):
@@ -634,7 +645,38 @@ def _another_target(words: Words, refs: Refs, out: Recipients) -> bool:
     return True
 
 
-def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bool:
+def target_phrase(
+    words: Words, refs: Refs, out: Recipients, *, many: bool = False, spanish: bool = False
+) -> bool:
+    """The rest of a target phrase after "target" ("creatures you control Oso and Lobo") or,
+    with ``spanish``, a noun and "objetivo" ("criaturas objetivo Oso y Lobo"); with ``many``
+    every name written after it is a target of that one word (target_counts.py)."""
+    if not spanish:
+        return _target(words, refs, out, None, many=many)
+    noun = _NOUNS.get(words.peek())
+    if noun is None or words.peek(1) not in _TARGET:
+        return False
+    words.i += 2
+    return _target(words, refs, out, None if noun == "player" else Filter(kind=noun), many=many)
+
+
+def _more_names(words: Words, refs: Refs) -> list[str]:
+    """ "… Oso, Lobo and Elfo": the names after the first one, joined by "," / "and" / "y"."""
+    found: list[str] = []
+    while True:
+        mark = words.i
+        if not words.accept(*JOINERS):
+            return found
+        named = _name(words, refs)
+        if named is None:
+            words.i = mark
+            return found
+        found.append(named)
+
+
+def _target(
+    words: Words, refs: Refs, out: Recipients, flt: Filter | None, *, many: bool = False
+) -> bool:
     skip_articles(words)
     tapped = words.accept(*_TAPPED)  # "target tapped creature"
     excluded = _negated_colours(words)
@@ -659,6 +701,7 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
     if tapped is not None:
         flt = (flt or Filter(kind="creature")).model_copy(update={"tapped": _TAPPED[tapped]})
     named = _name(words, refs)
+    more = _more_names(words, refs) if many and named is not None else []
     flt = target_qualities(words, flt)  # "la criatura objetivo Oso girada"
     excluded |= _negated_colours(words)  # "la criatura objetivo Zombi que no sea negra"
     whose = _TARGET_WHOSE.get(words.accept(*_TARGET_WHOSE) or "")
@@ -670,9 +713,11 @@ def _target(words: Words, refs: Refs, out: Recipients, flt: Filter | None) -> bo
         out.unchosen = True
         out.target_filter = flt if flt is not None else out.target_filter
         return True
+    if named is None and many:  # how many of them is the player's choice: never guessed
+        raise _names_wanted(words, refs)
     if named is None:
         named = _only_candidate(words, refs, flt)
-    out.targets.append(named)
+    out.targets += [named, *more]
     if flt is not None:
         out.target_filter = flt
     return True
@@ -701,6 +746,22 @@ _TARGET_WHOSE = {
     "that player controls": "opponent",
     "que controla ese jugador": "opponent",
 }
+
+
+class TargetCountError(ScenarioError):
+    """The targets written for one counted word "target" are not a choice the player could
+    make (115.3, 601.2c): said to the user, never read as an unread line."""
+
+
+def _names_wanted(words: Words, refs: Refs) -> ScenarioError:
+    text = words.text.strip()
+    return TargetCountError(
+        f"En {refs.where} faltan los objetivos: «{text}». Cuántos y cuáles se eligen lo decide "
+        "quien lo lanza o lo activa (601.2c): escribe sus nombres tras el nombre de la carta, "
+        "separados por comas.",
+        fragment=text,
+        example='hechizo:"Frost Breath: Oso, Lobo"',
+    )
 
 
 def _only_candidate(words: Words, refs: Refs, flt: Filter | None) -> str:

@@ -36,8 +36,9 @@ from .graveyard_returns import GraveyardQuestion, names_aimed
 from .library_search import found_said
 from .modal_lines import MODE_COUNTS
 from .permanent_spells import aura_target, becomes_permanent, spell_permanent
-from .recipients import Refs
+from .recipients import Refs, TargetCountError
 from .sacrificed import paid_sacrifice
+from .target_counts import names_counted
 from .x_value import announces_x, ask_x
 
 SPELL_EXAMPLE = 'hechizo:"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'
@@ -260,7 +261,7 @@ _TARGET = re.compile(
     # "target noncreature spell", "target instant or sorcery spell": the name after "spell".
     r"\b(target (?:[\w-]+,? ){0,4}?spell\b|any target|(?:another )?target (?:[\w-]+ ){0,3}?"
     r"(?:creature|player|planeswalker|permanent|opponent|artifact|enchantment|land|spell|"
-    r"ability|card))\b"
+    r"ability|card)s?)\b"
     # "or planeswalker", "artifact, enchantment, or land": the name goes after them all.
     r"(?:(?:,\s+(?:(?:or|and/or)\s+)?|\s+(?:or|and/or)\s+)"
     r"(?:planeswalker|player|creature|artifact|enchantment|land|battle)\b)*",
@@ -345,7 +346,8 @@ def card_effects(
 
     def aim(match: re.Match[str]) -> str:
         # "up to two target creature cards": the next two names (graveyard_returns.py).
-        names = [left.pop(0) for _ in range(min(names_aimed(match), len(left)))]
+        wanted = max(names_aimed(match), names_counted(match, len(left)))  # 115.3
+        names = [left.pop(0) for _ in range(min(wanted, len(left)))]
         return f"{match[0]} {' and '.join(names)}" if names else match[0]
 
     effects: list[Effect] = []
@@ -369,8 +371,8 @@ def card_effects(
         aimed = _TARGET.sub(aim, line.removeprefix("•").strip())  # a mode chosen (700.2a)
         try:
             read = parse_effects(aimed, refs)
-        except GraveyardQuestion:
-            raise  # which card of a graveyard it chose: asked, not left unread
+        except (GraveyardQuestion, TargetCountError):
+            raise  # which card of a graveyard it chose, or targets it can't take: said
         except ScenarioError:
             pass
         else:
