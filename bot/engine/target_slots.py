@@ -10,11 +10,14 @@ filled in as a spell or ability's targets are chosen (115.1, 601.2c, 602.2b, 608
   targets may allow zero targets to be chosen"; with none chosen, what it would do to that
   target is done to nothing (the effects on it are left out), the rest of the ability still
   happens.
+* "Tap up to two target creatures" (``target_count``): one word "target" takes the next names
+  written, as many as it may (115.3, 601.2c; bot/engine/target_counts.py).
 """
 
 from __future__ import annotations
 
 from .effects import Effect
+from .target_counts import counted_names
 
 # One slot per effect of the ability, in order: the effect as filled so far, or None for an
 # "up to one" target left with none (kept so the places counted back stay right).
@@ -45,13 +48,12 @@ def fill_targets(effects: list[Effect], names: list[str]) -> tuple[list[Effect],
     (the caller asks for it)."""
     slots: Slots = []
     none_chosen = False
-    for effect in effects:
+    for at, effect in enumerate(effects):
         if refers_back(effect):
             slots.append(from_earlier(slots, effect))
         elif effect.unchosen_target and names:
-            slots.append(
-                effect.model_copy(update={"targets": [names.pop(0)], "unchosen_target": False})
-            )
+            taken = counted_names(effect, names, effects[at + 1 :])
+            slots.append(effect.model_copy(update={"targets": taken, "unchosen_target": False}))
         elif effect.unchosen_target and effect.up_to_one:
             none_chosen = True
             slots.append(None)

@@ -60,7 +60,9 @@ def counted_target(words: Words, refs: Refs, out: Recipients) -> bool:
         return False
     least, most = count
     other = bool(words.accept("other", "otra", "otras", "otro", "otros"))
-    spanish = not words.at(*_TARGET)  # "hasta dos criaturas objetivo": the noun goes first
+    # "each of up to two targets": each is "any target" (115.4); "hasta dos criaturas
+    # objetivo": the noun goes first.
+    spanish = not words.accept("targets", "objetivos") and not words.at(*_TARGET)
     if not spanish:
         other = bool(words.accept("other")) or other
         words.accept("target")
