@@ -13,6 +13,7 @@ guesses that choice:
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from . import citations as C
@@ -71,6 +72,24 @@ def _choose(state: GameState, item: StackItem, trace: Any) -> StackItem | None:
             slots.append(effect)
             continue
         legal = legal_targets(state, item, effect, source)
+        if effect.target_count is not None:  # "up to two target creatures" (115.3)
+            picks = _counted(state, item, effect, legal, said)
+            if picks is None:
+                trace.add(
+                    "priority.trigger_no_target",
+                    C.TRIGGER_TARGETED,
+                    C.TRIGGER_TARGETS,
+                    item={"name": item.name},
+                )
+                return None
+            zero = zero or not picks
+            slots.append(
+                effect.model_copy(update={"targets": picks, "unchosen_target": False})
+                if picks
+                else None
+            )
+            picked += [_shown(state, p) for p in picks]
+            continue
         pick = next((t for t in said if t in legal), None)
         if pick is not None:
             said.remove(pick)
@@ -108,6 +127,69 @@ def _choose(state: GameState, item: StackItem, trace: Any) -> StackItem | None:
             forced=forced,
         )
     return item.model_copy(update={"effects": filled(slots), "zero_targets": zero})
+
+
+def _counted(
+    state: GameState, item: StackItem, effect: Effect, legal: list[str], said: list[str]
+) -> list[str] | None:
+    """The targets of one counted word "target" (601.2c, 115.3: none twice): those
+    ``objetivos:`` names (consumed) that are legal, up to its most; with none said, all the
+    legal ones only when the count leaves no choice, else asked. None: the ability can't have
+    the targets it needs and is removed (603.3d)."""
+    count = effect.target_count
+    assert count is not None
+    most = len(legal) if count.most is None else count.most
+    picks: list[str] = []
+    for name in list(said):
+        if name in legal and name not in picks and len(picks) < most:
+            picks.append(name)
+            said.remove(name)
+    if said and not picks:
+        raise _not_legal(state, item, said[0], legal)
+    if picks:
+        if len(picks) < count.least:
+            raise _which_many(state, item, legal, count.least, count.most)
+        return picks
+    if len(legal) < max(count.least, 1):
+        return None if count.least else []
+    if count.least == len(legal) == count.most:
+        return list(legal)  # exactly as many legal targets as it must take
+    raise _which_many(state, item, legal, count.least, count.most)
+
+
+def _which_many(
+    state: GameState, item: StackItem, legal: list[str], least: int, most: int | None
+) -> TargetQuestion:
+    listed = ", ".join(f"«{_label(state, t)}»" for t in legal)
+    wanted = (
+        f"{most}"
+        if least == most
+        else f"hasta {most}"
+        if least == 0 and most is not None
+        else f"entre {least} y {most}"
+        if most is not None
+        else "cualquier cantidad"
+    )
+    holder = _holder_name(state, item)
+    size = min(len(legal), most if most is not None else len(legal))
+    names = [_name(state, t) for t in legal]
+    pairs = tuple(
+        (
+            " y ".join(names[i] for i in combo),
+            f'{TARGETS_KEY}:"{holder}: {", ".join(names[i] for i in combo)}"',
+        )
+        for combo in combinations(range(len(legal)), size)
+    )[:6]
+    return TargetQuestion(
+        f"¿A qué objetivos va «{item.name}»? Elige {wanted} entre: {listed}.",
+        why=(
+            f"La habilidad de «{holder}» se ha disparado y sus objetivos, distintos para una "
+            f"sola palabra «target» (115.3), los elige su controlador ({item.controller}) al "
+            f"ponerla en la pila (601.2c, 603.3d); el escenario no dice cuáles (escríbelos con "
+            f"{TARGETS_KEY}:, separados por comas)."
+        ),
+        pairs=pairs,
+    )
 
 
 def legal_targets(
@@ -158,6 +240,11 @@ def _source(state: GameState, item: StackItem) -> DamageSource:
 def _shown(state: GameState, target: str) -> dict[str, Any] | str:
     perm = state.permanent(target)
     return ref(state, perm) if perm is not None else target
+
+
+def _name(state: GameState, target: str) -> str:
+    perm = state.permanent(target)
+    return perm.name if perm is not None else target
 
 
 def _label(state: GameState, target: str) -> str:

@@ -745,6 +745,8 @@ _TARGET_WHOSE = {
     # After "whenever … deals combat damage to an opponent": that opponent.
     "that player controls": "opponent",
     "que controla ese jugador": "opponent",
+    "your opponents control": "opponent",
+    "que controlan tus oponentes": "opponent",
 }
 
 
