@@ -35,6 +35,9 @@ class Chars:
     # Abilities an effect gives it in quotes (layer 6, 613.1f): triggered and activated
     # ones, "this creature" in them still unbound (bot/engine/granted.py binds it).
     granted: list[dict[str, Any]] = field(default_factory=list)
+    # What it is doing in the combat ("attacking", "blocking" and "attacking_or_blocking" for
+    # either), set only where a filter asks it (combat_roles.py): not a characteristic.
+    combat_roles: frozenset[str] = frozenset()
 
     def copy(self) -> Chars:
         return Chars(
@@ -54,4 +57,5 @@ class Chars:
             self.attached_to,
             self.tapped,
             list(self.granted),
+            self.combat_roles,
         )

@@ -56,6 +56,10 @@ class Filter(Model):
     # controller of the planeswalker it targets (bot/engine/target_groups.py); ``controller``
     # is then "any".
     of_target: bool = False
+    # "target attacking creature", "target blocking creature", "target attacking or blocking
+    # creature": what it is doing in the combat right now (506.4, 508.1, 509.1; combat_roles.py).
+    # Not a characteristic: asked of a target as it is chosen and again as it resolves.
+    in_combat: Literal["attacking", "blocking", "attacking_or_blocking"] | None = None
 
 
 _KIND_TYPE: dict[str, CardType] = {
@@ -97,6 +101,8 @@ def matches(
     if flt.not_supertype is not None and flt.not_supertype in chars.supertypes:
         return False
     if flt.tapped is not None and chars.tapped != flt.tapped:
+        return False
+    if flt.in_combat is not None and flt.in_combat not in chars.combat_roles:
         return False
     if not _within(chars.power, flt.power_at_least, flt.power_at_most):
         return False

@@ -14,6 +14,7 @@ from typing import Any
 from . import citations as C
 from .characteristics import board
 from .chars import Chars
+from .combat_roles import with_combat_roles
 from .damage import DamageSource
 from .effect_phrases import wanted
 from .effects import FromGraveyard
@@ -126,7 +127,10 @@ def illegal_targets(
 
 def with_pt(state: GameState, flt: Filter, chars: Chars) -> Chars:
     """``chars`` with its power and toughness as they are now, after layer 7 (613.4), when
-    ``flt`` compares them ("target creature with power 4 or greater", 208.1)."""
+    ``flt`` compares them ("target creature with power 4 or greater", 208.1), and with what it
+    does in the combat when ``flt`` asks it ("target attacking creature")."""
+    if flt.in_combat is not None:
+        chars = with_combat_roles(state, chars)
     bounds = (flt.power_at_least, flt.power_at_most, flt.toughness_at_least)
     perm = state.permanent(chars.id)
     if perm is None or all(b is None for b in (*bounds, flt.toughness_at_most)):

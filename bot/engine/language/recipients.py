@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import cast
+from typing import Literal, cast
 
 from index.fold import fold
 from index.vocabulary.game import spelled
@@ -503,8 +503,9 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
     if words.peek() in _NOUNS:
         mark = words.i
         noun = _NOUNS[words.take()]
+        role = _COMBAT_ROLES.get(words.accept(*_COMBAT_ROLES) or "")  # "criatura atacante"
         if words.accept(*_TARGET):
-            flt = None if noun == "player" else Filter(kind=noun)
+            flt = None if noun == "player" else Filter(kind=noun, in_combat=role)
             return _target(words, refs, out, flt)
         words.i = mark
         flt = _group(words, other=False)
@@ -577,6 +578,15 @@ _TAPPED = {
     "girado": True,
     "enderezada": False,
     "enderezado": False,
+}
+# "target attacking or blocking creature", "la criatura atacante objetivo" (506.4, 508.1, 509.1).
+_COMBAT_ROLES: dict[str, Literal["attacking", "blocking", "attacking_or_blocking"]] = {
+    "attacking": "attacking",
+    "blocking": "blocking",
+    "attacking or blocking": "attacking_or_blocking",
+    "atacante": "attacking",
+    "bloqueadora": "blocking",
+    "atacante o bloqueadora": "attacking_or_blocking",
 }
 _STATS = {"power": "power", "fuerza": "power", "toughness": "toughness", "resistencia": "toughness"}
 _AT_LEAST = ("or greater", "or more", "o mas", "o mayor")
@@ -679,6 +689,7 @@ def _target(
 ) -> bool:
     skip_articles(words)
     tapped = words.accept(*_TAPPED)  # "target tapped creature"
+    role = _COMBAT_ROLES.get(words.accept(*_COMBAT_ROLES) or "")  # "target attacking creature"
     excluded = _negated_colours(words)
     not_types = _negated_types(words)
     if flt is None and words.peek() in _NOUNS and _NOUNS[words.peek()] != "player":
@@ -709,6 +720,8 @@ def _target(
         flt = (flt or Filter(kind="creature")).model_copy(update={"controller": whose})
     if excluded:
         flt = (flt or Filter(kind="creature")).model_copy(update={"not_colors": excluded})
+    if role is not None:  # what it does in the combat (combat_roles.py)
+        flt = (flt or Filter(kind="creature")).model_copy(update={"in_combat": role})
     if named is None and refs.unchosen:
         out.unchosen = True
         out.target_filter = flt if flt is not None else out.target_filter

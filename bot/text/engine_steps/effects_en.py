@@ -400,6 +400,8 @@ def describe(flt: Filter, plural: bool = False) -> str:
     words = ["other " if flt.other else ("" if plural else "each ")]
     if flt.tapped is not None:
         words.append("tapped " if flt.tapped else "untapped ")
+    if flt.in_combat is not None:  # 506.4, 508.1, 509.1
+        words.append(flt.in_combat.replace("_", " ") + " ")
     if flt.not_supertype == "basic":
         words.append("nonbasic ")
     if flt.colors:

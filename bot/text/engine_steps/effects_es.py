@@ -445,6 +445,13 @@ def _qualities_es(flt: Filter, plural: bool) -> list[str]:
         ("resistencia", flt.toughness_at_most, "o menos"),
     )
     words += [f" con {stat} {n} {side}" for stat, n, side in bounds if n is not None]
+    if flt.in_combat is not None:  # 506.4, 508.1, 509.1
+        one, many = {
+            "attacking": ("atacante", "atacantes"),
+            "blocking": ("bloqueadora", "bloqueadoras"),
+            "attacking_or_blocking": ("atacante o bloqueadora", "atacantes o bloqueadoras"),
+        }[flt.in_combat]
+        words.append(" " + (many if plural else one))
     return words
 
 
