@@ -58,8 +58,15 @@ def remember(refs: Refs, out: list[Effect]) -> Refs:
         player=player,
         effects=out,
         up_to=chose.up_to,
+        several=sum(1 for e in out if _own_word(e)) > 1,
     )
     return replace(refs, earlier=earlier)
+
+
+def _own_word(effect: Effect) -> bool:
+    """``effect`` chose targets through a word "target" of its own (not one it refers back
+    to): what "those creatures" would then gather."""
+    return bool(effect.targets or effect.unchosen_target) and not effect.same_targets_as
 
 
 def carried(refs: Refs, effects: list[Effect]) -> Refs:

@@ -37,6 +37,7 @@ _THAT_PLAYER = ("that player", "ese jugador")
 # each creature you control. Those creatures gain vigilance"): the same group, found again as
 # the later instruction applies (608.2h), never a target.
 _THOSE = ("those creatures", "they", "esas criaturas", "ellas")
+_PLURAL = ("them", "those creatures", "those permanents", "esas criaturas", "they", "ellas")
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,10 @@ class Earlier:
     up_to: bool = False  # an "up to one" target (115.6): the later effect may act on none
     # The group the instruction just before acted on, if it acted on a group only.
     group: tuple[Filter, ...] = ()
+    # Earlier instructions chose targets through more than one word "target" ("Target
+    # creature gets +3/+3, up to one other target creature gets +2/+2"): "those creatures"
+    # would be all of them, not only the last choice, so it is left unread (target_words.py).
+    several: bool = False
 
     def chose(self) -> bool:
         return bool(self.targets or self.objects or self.unchosen)
@@ -64,6 +69,8 @@ class Earlier:
         if self.group and words.accept(*_THOSE):
             return "group"
         if not self.chose():
+            return None
+        if self.several and words.at(*_PLURAL):
             return None
         if self.player:
             if not words.at(*_THAT_PLAYER) or words.peek(2) in ("controls", "controla"):

@@ -11,12 +11,15 @@ from pydantic import TypeAdapter, ValidationError
 from ..effects import Effect
 from ..scenario import explain_errors
 from .recipients import Refs
+from .target_words import split_words
 from .words import NUMBER_WORDS, Words
 
 _EFFECT = TypeAdapter(Effect)
 
 
 def build(refs: Refs, words: Words, data: dict[str, Any]) -> Effect:
+    if "target_words" in data:  # "target creature and target land": one effect a word
+        return split_words(refs, words, data, build)
     try:
         return _EFFECT.validate_python(data)
     except ValidationError as exc:

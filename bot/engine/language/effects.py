@@ -19,6 +19,7 @@ each creature", "draw two cards", "you gain 3 life").
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from pydantic import TypeAdapter
 
@@ -54,6 +55,7 @@ from .recipients import (
 )
 from .replacements import cant_prevent_now, dies_rider, prevent_all_now
 from .specs import parse_object
+from .target_words import take_split
 from .tokens import written_token
 from .top_of_library import LOOK, look_effect
 from .words import Words
@@ -188,6 +190,7 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
     words = Words.of(text)
     out: list[Effect] = []
     refs = begin(refs, out)  # "that creature": what an earlier instruction chose (608.2c)
+    refs = replace(refs, split=[])  # one effect a word "target" (target_words.py)
     subject = Recipients()  # "Oso gana volar y pierde arrollar": the second shares it
     # "Until end of turn, target creature loses … and has …": the duration leads them all.
     leading = (
@@ -230,6 +233,7 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
         before = subject
         effect, subject = _clause(words, refs, before)
         out.append(shared(effect, before, subject))  # one target for both (115.1)
+        out += take_split(refs)  # "… and target land": the later words' effects (115.3)
         delay(words, refs, out, later)  # "… at the beginning of the next turn's upkeep"
         refs = remember(refs, out)
         while words.accept(*_CONNECT):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Literal, cast
+from typing import TYPE_CHECKING, Literal, cast
 
 from index.fold import fold
 from index.vocabulary.game import spelled
@@ -24,6 +24,9 @@ from .earlier_choice import Earlier
 from .selfref import SELF_KINDS
 from .target_groups import targets_whose
 from .words import Words
+
+if TYPE_CHECKING:
+    from ..effects import Effect
 
 EFFECT_EXAMPLE = '"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'
 
@@ -61,6 +64,9 @@ class Refs:
     # nothing can say it (a search with a stated quality is then left unread).
     found: list[str] | None = None
     found_told: bool = False
+    # The effects of the words "target" after the first in one list ("Destroy target nonblack
+    # creature and target land"), one effect a word (target_words.py); None: not split here.
+    split: list[Effect] | None = None
 
     def unknown_name(self, words: Words) -> ScenarioError | None:
         """An error naming the word if it looks like a name that is not on the board."""
@@ -94,6 +100,10 @@ class Recipients:
     up_to: bool = False  # "up to one target …" (115.6): ``_up_to_one``
     # "up to two target creatures": (least, most) for one word "target" (target_counts.py).
     count: tuple[int, int | None] | None = None
+    # Each word "target" of the list with what it asks ("target nonblack creature and target
+    # land": two words, two filters, 115.3); with two or more the effect is one per word
+    # (target_words.py).
+    words: list[Recipients] = field(default_factory=list)
 
     def empty(self) -> bool:
         return not (self.targets or self.objects or self.each or self.unchosen or self.event_ref)
@@ -113,6 +123,7 @@ class Recipients:
                 if self.count
                 else {}
             ),
+            **({"target_words": [w.fields() for w in self.words]} if len(self.words) > 1 else {}),
         }
 
 
@@ -810,12 +821,14 @@ def recipients(words: Words, refs: Refs) -> Recipients:
     out = Recipients()
     while True:
         mark = words.i
-        if not one_recipient(words, refs, out):
+        if not _one_word(words, refs, out):
             words.i = mark
             return out
         mark = words.i
         if not words.accept(*JOINERS):
             return out
+        if words.low[words.i - 1] == ",":  # "target artifact, target creature, and target land"
+            words.accept("and", "y", "and/or")
         probe = Recipients()
         look = words.i
         try:
@@ -828,6 +841,30 @@ def recipients(words: Words, refs: Refs) -> Recipients:
         if not more:
             words.i = mark
             return out
+
+
+def _one_word(words: Words, refs: Refs, out: Recipients) -> bool:
+    """``one_recipient``, keeping the target word it read ("target land") in ``out.words``
+    with its own filter, how many it takes and whether it may take none (115.3, 115.6); a
+    recipient that refers back or names no target ("that creature", "each creature") is no
+    word of its own."""
+    count, flt = len(out.targets), out.target_filter
+    sticky = (out.unchosen, out.up_to, out.count)
+    out.unchosen, out.up_to, out.count = False, False, None
+    found = one_recipient(words, refs, out)
+    word = Recipients(
+        targets=out.targets[count:],
+        target_filter=out.target_filter if out.target_filter is not flt else None,
+        unchosen=out.unchosen,
+        up_to=out.up_to,
+        count=out.count,
+    )
+    out.unchosen = out.unchosen or sticky[0]
+    out.up_to = out.up_to or sticky[1]
+    out.count = out.count or sticky[2]
+    if found and not out.same_as and (word.targets or word.unchosen):
+        out.words.append(word)
+    return found
 
 
 def folded_names(pairs: list[tuple[str, str]]) -> dict[str, str]:
