@@ -9,7 +9,7 @@ player would receive priority (117.3b), so ``settle`` runs again. Until the stac
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import citations as C
 from .activation import pile_ability
@@ -44,6 +44,7 @@ from .triggers import keyword_rules, triggered_by
 from .unearth import resolve_unearth
 from .upkeep_costs import paid_upkeep
 from .ward import targeted
+from .word_targets import all_illegal, illegal_by_word
 from .zones import leave_together
 
 MAX_RESOLUTIONS = 40  # a loop of triggers in a scenario would never end; say so and stop
@@ -168,7 +169,8 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
         trace.add("priority.target_illegal", *target_check_rules(item, rules), why=why)
     for kind, args, rules in legal_target_notes(state, item, illegal):
         trace.add(kind, *rules, **args)
-    if targets and all(t in illegal for t in targets):
+    by_word = illegal_by_word(state, item, source)  # 608.2b: each word "target" on its own
+    if targets and all_illegal(item, by_word):
         trace.add(
             "priority.all_targets_illegal",
             *target_check_rules(item, [C.TARGETS_RECHECKED]),
@@ -186,8 +188,12 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
     doer = Doer(item.controller, source, item.source, legal)
     if len(item.effects) > 1:
         trace.add("priority.in_order", C.ORDER_WRITTEN, item={"name": item.name})
-    for effect in item.effects:
-        do_effect(state, effect, doer, trace)
+    for effect, bad in zip(item.effects, by_word, strict=True):
+        # A target illegal for another word but legal for this one's own criteria: this part
+        # of the effect still acts on it (608.2b).
+        own = effect.target_filter is not None and not effect.same_targets_as
+        word = replace(doer, legal_targets=frozenset(t for t in targets if t not in bad))
+        do_effect(state, effect, word if own else doer, trace)
     if item.kind == "spell":
         if bought_back(state, item, trace):  # 702.27a: to its owner's hand instead
             return item
