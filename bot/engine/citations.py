@@ -443,6 +443,9 @@ CASCADE = _cite("702.85a", "exile cards from the top of your library until you e
 LIBRARY_ORDER = _cite("401.4", "the owner of those cards may arrange them in any order")
 STORM = _cite("702.40a", "copy it for each other spell that was cast before it this turn")
 
+# Several targets, divided effects (115.3, 601.2d; target_counts.py, language/divided.py)
+DIVIDED = _cite("601.2d", "the player announces the division")
+
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""

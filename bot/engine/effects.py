@@ -80,6 +80,11 @@ class _Amount(_Effect):
 
 class DealDamage(_Amount):
     type: Literal["damage"] = "damage"
+    # "deals 3 damage divided as you choose among one, two, or three targets" (601.2d): the
+    # part each target gets, in the order of ``targets``, announced as the spell is cast;
+    # ``divide`` while the targets are still to be chosen (divided.py).
+    divided: list[PositiveInt] | None = None
+    divide: bool = False
 
 
 class _LifeAmount(_Amount):

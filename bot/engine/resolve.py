@@ -190,16 +190,22 @@ def _damage(
     damageable = [p for p in perms if chars[p].types & {"creature", "planeswalker", "battle"}]
     victims = damageable + players
     rules = [C.DAMAGE_BY_EFFECT] + ([C.SIMULTANEOUS_ACTIONS] if len(victims) > 1 else [])
+    # 601.2d: a divided amount gives each target its part, as announced when it was cast (an
+    # illegal target's part is not dealt, 608.2b).
+    part = dict(zip(effect.targets, effect.divided or [], strict=False))
+    if effect.divided:
+        rules.append(C.DIVIDED)
     trace.add(
         "resolve.damage",
         *rules,
         source=doer.source.label,
-        amount=effect.amount,
+        amount=sum(part[v] for v in victims) if effect.divided else effect.amount,
         to=_refs(state, damageable, players),
+        divided=effect.divided is not None,
     )
     deal_simultaneously(
         state,
-        [Assignment(doer.source.id, v, effect.amount) for v in victims],
+        [Assignment(doer.source.id, v, part.get(v, effect.amount)) for v in victims],
         trace,
         0,
         {doer.source.id: doer.source},

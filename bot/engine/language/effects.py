@@ -31,6 +31,7 @@ from .combat_limits import MUST_ATTACK_WORDS, must_attack
 from .copying import copy_effect
 from .countering import counter_effect
 from .delayed_words import delay, delayed_step
+from .divided import DIVIDED, divided_damage
 from .effect_build import build as _build
 from .effect_build import number as _number
 from .emblems import emblem_clause
@@ -506,6 +507,8 @@ def _damage(words: Words, refs: Refs) -> Effect:
     if not words.accept(*_DAMAGE):
         raise refs.error(words, "«daño» tras el número")
     words.accept("de combate")
+    if words.at(*DIVIDED):  # "divided as you choose among one or two targets" (601.2d)
+        return divided_damage(words, refs, amount)
     return _build(refs, words, {"type": "damage", "amount": amount, **_who(words, refs).fields()})
 
 

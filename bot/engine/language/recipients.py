@@ -100,6 +100,8 @@ class Recipients:
     up_to: bool = False  # "up to one target …" (115.6): ``_up_to_one``
     # "up to two target creatures": (least, most) for one word "target" (target_counts.py).
     count: tuple[int, int | None] | None = None
+    # "Oso 2, Lobo 1": how a divided effect is split among the targets (601.2d; divided.py).
+    shares: list[int] = field(default_factory=list)
     # Each word "target" of the list with what it asks ("target nonblack creature and target
     # land": two words, two filters, 115.3); with two or more the effect is one per word
     # (target_words.py).
@@ -109,6 +111,13 @@ class Recipients:
         return not (self.targets or self.objects or self.each or self.unchosen or self.event_ref)
 
     def fields(self) -> dict[str, object]:
+        if self.shares:  # only a divided effect reads them (divided.py)
+            raise TargetCountError(
+                "Un reparto tras el nombre de un objetivo («Grizzly Bears 2») solo se escribe "
+                "para un efecto que se divide entre sus objetivos («divided as you choose», "
+                "regla 601.2d).",
+                example='hechizo:"Forked Bolt: Grizzly Bears 1, Hill Giant 1"',
+            )
         return {
             "targets": self.targets,
             "objects": self.objects,
@@ -681,8 +690,9 @@ def target_phrase(
     return _target(words, refs, out, None if noun == "player" else Filter(kind=noun), many=many)
 
 
-def _more_names(words: Words, refs: Refs) -> list[str]:
-    """ "… Oso, Lobo and Elfo": the names after the first one, joined by "," / "and" / "y"."""
+def _more_names(words: Words, refs: Refs, out: Recipients) -> list[str]:
+    """ "… Oso, Lobo and Elfo": the names after the first one, joined by "," / "and" / "y",
+    each with the share of a divided effect written after it, if any (``_share``)."""
     found: list[str] = []
     while True:
         mark = words.i
@@ -692,7 +702,15 @@ def _more_names(words: Words, refs: Refs) -> list[str]:
         if named is None:
             words.i = mark
             return found
+        _share(words, out)
         found.append(named)
+
+
+def _share(words: Words, out: Recipients) -> None:
+    """ "Oso 2": the part of a divided effect a target gets (601.2d), read into ``out.shares``
+    for the reader of that effect (divided.py), which refuses it anywhere else."""
+    if words.peek().isdigit():
+        out.shares.append(int(words.take()))
 
 
 def _target(
@@ -723,7 +741,9 @@ def _target(
     if tapped is not None:
         flt = (flt or Filter(kind="creature")).model_copy(update={"tapped": _TAPPED[tapped]})
     named = _name(words, refs)
-    more = _more_names(words, refs) if many and named is not None else []
+    if many and named is not None:
+        _share(words, out)
+    more = _more_names(words, refs, out) if many and named is not None else []
     flt = target_qualities(words, flt)  # "la criatura objetivo Oso girada"
     excluded |= _negated_colours(words)  # "la criatura objetivo Zombi que no sea negra"
     whose = _TARGET_WHOSE.get(words.accept(*_TARGET_WHOSE) or "")

@@ -240,6 +240,9 @@ def _cast_again(
     return ReboundCast(casts=True, spell=spell.model_dump())
 
 
+_SHARE = re.compile(r"\s+\d+$")  # 601.2d, language/divided.py
+
+
 def _targets(body: str) -> list[str]:
     return [t.strip() for t in re.split(r";|,|\s+y\s+|\s+and\s+", body) if t.strip()]
 
@@ -251,7 +254,8 @@ def _spell_card(name: str, kind: str | None, body: str, refs: Refs) -> CardFacts
         return None
     targets = _targets(body)
     own = {fold(name, "words"): name}  # a permanent spell's trigger may target it (603.3d)
-    if any(fold(t, "words") not in refs.names | refs.stack_names | own for t in targets):
+    names = [_SHARE.sub("", t) for t in targets]  # "Oso 2": its part of divided damage
+    if any(fold(t, "words") not in refs.names | refs.stack_names | own for t in names):
         return None
     record = find_card(name, short=True)
     return facts(record, name) if record is not None else None
@@ -259,12 +263,12 @@ def _spell_card(name: str, kind: str | None, body: str, refs: Refs) -> CardFacts
 
 _TARGET = re.compile(
     # "target noncreature spell", "target instant or sorcery spell": the name after "spell".
-    r"\b(target (?:[\w-]+,? ){0,4}?spell\b|any target|(?:another )?target (?:[\w-]+ ){0,3}?"
+    r"\b(target (?:[\w-]+,? ){0,4}?spell\b|any target|targets|(?:another )?target (?:[\w-]+ ){0,3}?"
     r"(?:creature|player|planeswalker|permanent|opponent|artifact|enchantment|land|spell|"
     r"ability|card)s?)\b"
     # "or planeswalker", "artifact, enchantment, or land": the name goes after them all.
     r"(?:(?:,\s+(?:(?:or|and/or)\s+)?|\s+(?:or|and/or)\s+)"
-    r"(?:planeswalker|player|creature|artifact|enchantment|land|battle)\b)*",
+    r"(?:planeswalker|player|creature|artifact|enchantment|land|battle)s?\b)*",
     re.IGNORECASE,
 )
 

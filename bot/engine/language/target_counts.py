@@ -24,6 +24,12 @@ _UP_TO = ("up to", "hasta")
 _ANY_NUMBER = ("any number of", "cualquier cantidad de", "cualquier numero de")
 _ONE_OR_MORE = ("one or more", "una o mas", "uno o mas")
 _ONE_OR_TWO = ("one or two", "una o dos", "uno o dos")
+_ONE_TO_THREE = (
+    "one , two , or three",
+    "one , two or three",
+    "uno , dos o tres",
+    "una , dos o tres",
+)
 _TARGET = ("target", "other target", "objetivo")
 # After a plural subject, "each" before its verb: "Up to two target creatures each get +1/+1".
 _EACH_VERB = ("get", "gain", "become", "deal", "can't", "cant", "fight")
@@ -39,6 +45,8 @@ def _count(words: Words) -> tuple[int, int | None] | None:
         return 1, None
     if words.accept(*_ONE_OR_TWO):
         return 1, 2
+    if words.accept(*_ONE_TO_THREE):
+        return 1, 3
     up_to = bool(words.accept(*_UP_TO))
     word = words.peek()
     most = int(word) if word.isdigit() else NUMBER_WORDS.get(word)

@@ -135,7 +135,13 @@ RESOLVE: Table = {
     ),
     "resolve.damage": lambda a: (
         f"{a['source']} deals {n(a.raw['amount'], 'damage', 'damage')} to {and_(a.each('to'))}"
-        + (", all at the same time." if len(a.raw["to"]) > 1 else ".")
+        + (
+            ", divided as announced when it was cast, all at the same time."
+            if a.raw.get("divided")
+            else ", all at the same time."
+            if len(a.raw["to"]) > 1
+            else "."
+        )
     ),
     "resolve.life": lambda a: (
         f"{a['player']} {'gains' if a.raw['gain'] else 'loses'} "

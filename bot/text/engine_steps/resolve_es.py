@@ -135,7 +135,13 @@ RESOLVE: Table = {
     ),
     "resolve.damage": lambda a: (
         f"{a['source']} hace {qty(a.raw['amount'], 'daño')} a {join(a.each('to'))}"
-        + (", todo a la vez." if len(a.raw["to"]) > 1 else ".")
+        + (
+            ", repartidos como anunció al lanzarlo, todo a la vez."
+            if a.raw.get("divided")
+            else ", todo a la vez."
+            if len(a.raw["to"]) > 1
+            else "."
+        )
     ),
     "resolve.life": lambda a: (
         f"{a['player']} {'gana' if a.raw['gain'] else 'pierde'} "

@@ -71,6 +71,8 @@ def test_a_count_before_target_is_how_many_that_word_takes(
         "Peel from Reality",
         "Divine Verdict",
         "Righteousness",
+        "Forked Bolt",
+        "Arc Lightning",
     ],
 )
 def test_the_bundled_cards_are_read_whole(cards: CardCatalog, name: str) -> None:
@@ -195,3 +197,43 @@ def test_an_attacking_or_blocking_target(cards: CardCatalog) -> None:
     )
     assert idle.final.died == []
     assert "atacante o bloqueadora" in render_text(idle)
+
+
+def test_divided_damage_gives_each_target_its_announced_part(cards: CardCatalog) -> None:
+    # Arc Lightning: "deals 3 damage divided as you choose among one, two, or three targets."
+    # 601.2d: the division is announced as it is cast; 608.2b: the hexproof creature's part is
+    # not dealt, the others keep theirs.
+    out = run_scenario_text(
+        'pila criaturas_rival:"Grizzly Bears; Gladecover Scout" '
+        'hechizo:"Arc Lightning: Grizzly Bears 1, Gladecover Scout 1, Jugador no activo 1"',
+        cards,
+    )
+    assert out.complete and "601.2d" in out.rules
+    rival = next(p for p in out.final.players if p.name == "Jugador no activo")
+    assert rival.life == 19
+    bears = next(p for p in out.final.permanents if p.name == "Grizzly Bears")
+    assert bears.damage == 1
+    scout = next(p for p in out.final.permanents if p.name == "Gladecover Scout")
+    assert scout.damage == 0
+
+
+def test_one_target_of_a_divided_spell_gets_it_all(cards: CardCatalog) -> None:
+    out = run_scenario_text(
+        'pila criaturas_rival:"Grizzly Bears" hechizo:"Forked Bolt: Grizzly Bears"', cards
+    )
+    assert [d.name for d in out.final.died] == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize(
+    ("told", "said"),
+    [
+        ("Forked Bolt: Grizzly Bears, Hill Giant", "falta cómo se reparten"),
+        ("Forked Bolt: Grizzly Bears 2, Hill Giant 1", "601.2d"),
+        ("Frost Breath: Grizzly Bears 1", "divided as you choose"),
+    ],
+)
+def test_a_division_is_never_guessed_nor_made_up(cards: CardCatalog, told: str, said: str) -> None:
+    with pytest.raises(ScenarioError, match=said):
+        run_scenario_text(
+            f'pila criaturas_rival:"Grizzly Bears; Hill Giant" hechizo:"{told}"', cards
+        )
