@@ -25,7 +25,7 @@ from ..errors import ScenarioQuestion
 from ..selectors import Filter
 from .aliases import CARD_TYPE_ALIASES
 from .effect_build import build
-from .recipients import Refs, longest_name
+from .recipients import Refs, TargetCountError, longest_name
 from .words import NUMBER_WORDS, Words
 
 # Graveyard cards of the board are "g1", "g2"… (board.py); a card that dies later is named by
@@ -83,6 +83,7 @@ _TO = {
 _TAPPED = ("tapped", "girada", "girado")
 _UNDER_YOU = ("under your control", "bajo tu control")
 _UP_TO = ("up to", "hasta")
+_SINGLE = ("from a single graveyard", "de un solo cementerio")
 
 
 _UP_TO_CARDS = re.compile(r"\bup to (\w+) $", re.IGNORECASE)
@@ -121,9 +122,13 @@ def _read(words: Words, refs: Refs) -> Effect | None:
         return None
     flt, names = said
     bound = mana_value_bound(words)
-    if words.at(*_FROM) is None:
+    # "Exile up to two target cards from a single graveyard": all from one (115.3, 601.2c)
+    single = bool(words.accept(*_SINGLE))
+    if single and refs.source is not None:  # an ability's choice isn't checked for it yet
+        return None
+    if not single and words.at(*_FROM) is None:
         return None  # not from a graveyard: another reader's ("return … to its owner's hand")
-    whose = _FROM[words.accept(*_FROM) or ""]
+    whose = None if single else _FROM[words.accept(*_FROM) or ""]
     if _VERBS[verb] == "exile":
         to = "exile"
     else:
@@ -140,6 +145,13 @@ def _read(words: Words, refs: Refs) -> Effect | None:
     if tapped and to != "battlefield":
         return None
     chosen = _chosen(words, refs, names, flt, whose, targeted, at_most or 1)
+    if single and len({refs.owner_of.get(n, "") for n in names}) > 1:
+        raise TargetCountError(
+            f"En {refs.where} las cartas elegidas son de cementerios distintos y el texto las "
+            "pide de uno solo («from a single graveyard», reglas 115.1 y 601.2c).",
+            example='escenario cementerio_rival:"Hill Giant; Grizzly Bears" '
+            'hechizo:"Decompose: Hill Giant, Grizzly Bears"',
+        )
     return build(
         refs,
         words,

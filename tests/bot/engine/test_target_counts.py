@@ -73,6 +73,7 @@ def test_a_count_before_target_is_how_many_that_word_takes(
         "Righteousness",
         "Forked Bolt",
         "Arc Lightning",
+        "Decompose",
     ],
 )
 def test_the_bundled_cards_are_read_whole(cards: CardCatalog, name: str) -> None:
@@ -236,4 +237,21 @@ def test_a_division_is_never_guessed_nor_made_up(cards: CardCatalog, told: str, 
     with pytest.raises(ScenarioError, match=said):
         run_scenario_text(
             f'pila criaturas_rival:"Grizzly Bears; Hill Giant" hechizo:"{told}"', cards
+        )
+
+
+def test_cards_from_a_single_graveyard(cards: CardCatalog) -> None:
+    # Decompose: "Exile up to three target cards from a single graveyard."
+    one = run_scenario_text(
+        'escenario cementerio_rival:"Hill Giant; Grizzly Bears" '
+        'hechizo:"Decompose: Hill Giant, Grizzly Bears"',
+        cards,
+    )
+    assert one.complete
+    assert "se exilia" in render_text(one)
+    with pytest.raises(ScenarioError, match="cementerios distintos"):
+        run_scenario_text(
+            'escenario cementerio:"Grizzly Bears" cementerio_rival:"Hill Giant" '
+            'hechizo:"Decompose: Hill Giant, Grizzly Bears"',
+            cards,
         )
