@@ -263,7 +263,9 @@ def _spell_card(name: str, kind: str | None, body: str, refs: Refs) -> CardFacts
 
 _TARGET = re.compile(
     # "target noncreature spell", "target instant or sorcery spell": the name after "spell".
-    r"\b(target (?:[\w-]+,? ){0,4}?spell\b|any target|targets|(?:another )?target (?:[\w-]+ ){0,3}?"
+    # "among one or two targets.": several of "any target" (language/target_counts.py).
+    r"\b(target (?:[\w-]+,? ){0,4}?spell\b|any target|targets(?=[.,]|$)|"
+    r"(?:another )?target (?:[\w-]+ ){0,3}?"
     r"(?:creature|player|planeswalker|permanent|opponent|artifact|enchantment|land|spell|"
     r"ability|card)s?)\b"
     # "or planeswalker", "artifact, enchantment, or land": the name goes after them all.
