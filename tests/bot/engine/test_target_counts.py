@@ -255,3 +255,17 @@ def test_cards_from_a_single_graveyard(cards: CardCatalog) -> None:
             'hechizo:"Decompose: Hill Giant, Grizzly Bears"',
             cards,
         )
+
+
+def test_an_attack_trigger_may_target_only_another_attacking_creature(cards: CardCatalog) -> None:
+    # Aerial Guide: "Whenever this creature attacks, another target attacking creature gains
+    # flying until end of turn." The Elves are not attacking (508.1): the Bears are the only
+    # legal target, so the trigger takes them without asking (603.3d).
+    out = run_scenario_text(
+        'combate atacantes:"Aerial Guide; Grizzly Bears" bloqueadores:ninguno '
+        'criaturas:"Llanowar Elves"',
+        cards,
+    )
+    assert "único objetivo legal" in render_text(out)
+    bears = next(p for p in out.final.permanents if p.name == "Grizzly Bears")
+    assert "flying" in bears.keywords
