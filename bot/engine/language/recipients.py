@@ -433,6 +433,7 @@ def _up_to_one(words: Words, refs: Refs, out: Recipients) -> bool:
     if not one_recipient(words, refs, out) or (len(out.targets), out.unchosen) == had:
         raise refs.error(words, "el objetivo que sigue a «up to one» («up to one target creature»)")
     out.up_to = True
+    out.words[-1].up_to = True
     return True
 
 
@@ -672,6 +673,7 @@ def _another_target(words: Words, refs: Refs, out: Recipients) -> bool:
         raise refs.error(words, "el objetivo que sigue a «another» («another target creature»)")
     assert out.target_filter is not None
     out.target_filter = out.target_filter.model_copy(update={"other": True})
+    out.words[-1].target_filter = out.target_filter
     return True
 
 
@@ -756,6 +758,7 @@ def _target(
     if named is None and refs.unchosen:
         out.unchosen = True
         out.target_filter = flt if flt is not None else out.target_filter
+        out.words.append(Recipients(target_filter=flt, unchosen=True))  # one word "target"
         return True
     if named is None and many:  # how many of them is the player's choice: never guessed
         raise _names_wanted(words, refs)
@@ -764,6 +767,7 @@ def _target(
     out.targets += [named, *more]
     if flt is not None:
         out.target_filter = flt
+    out.words.append(Recipients(targets=[named, *more], target_filter=flt))
     return True
 
 
@@ -841,7 +845,7 @@ def recipients(words: Words, refs: Refs) -> Recipients:
     out = Recipients()
     while True:
         mark = words.i
-        if not _one_word(words, refs, out):
+        if not one_recipient(words, refs, out):
             words.i = mark
             return out
         mark = words.i
@@ -861,30 +865,6 @@ def recipients(words: Words, refs: Refs) -> Recipients:
         if not more:
             words.i = mark
             return out
-
-
-def _one_word(words: Words, refs: Refs, out: Recipients) -> bool:
-    """``one_recipient``, keeping the target word it read ("target land") in ``out.words``
-    with its own filter, how many it takes and whether it may take none (115.3, 115.6); a
-    recipient that refers back or names no target ("that creature", "each creature") is no
-    word of its own."""
-    count, flt = len(out.targets), out.target_filter
-    sticky = (out.unchosen, out.up_to, out.count)
-    out.unchosen, out.up_to, out.count = False, False, None
-    found = one_recipient(words, refs, out)
-    word = Recipients(
-        targets=out.targets[count:],
-        target_filter=out.target_filter if out.target_filter is not flt else None,
-        unchosen=out.unchosen,
-        up_to=out.up_to,
-        count=out.count,
-    )
-    out.unchosen = out.unchosen or sticky[0]
-    out.up_to = out.up_to or sticky[1]
-    out.count = out.count or sticky[2]
-    if found and not out.same_as and (word.targets or word.unchosen):
-        out.words.append(word)
-    return found
 
 
 def folded_names(pairs: list[tuple[str, str]]) -> dict[str, str]:

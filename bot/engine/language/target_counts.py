@@ -84,6 +84,7 @@ def counted_target(words: Words, refs: Refs, out: Recipients) -> bool:
     _check(words, refs, chosen, least, most)
     out.count = (least, most)
     out.up_to = out.up_to or least == 0
+    out.words[-1].count, out.words[-1].up_to = (least, most), least == 0
     if words.at("each") and words.peek(1).startswith(_EACH_VERB):
         words.take()
     return True
