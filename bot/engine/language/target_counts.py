@@ -50,7 +50,8 @@ def _count(words: Words) -> tuple[int, int | None] | None:
     up_to = bool(words.accept(*_UP_TO))
     word = words.peek()
     most = int(word) if word.isdigit() else NUMBER_WORDS.get(word)
-    if most is None or most < 1 or (most == 1 and not up_to):
+    # "up to one target" is read by recipients._up_to_one; "up to one other target" here.
+    if most is None or most < 1 or (most == 1 and (not up_to or words.peek(1) != "other")):
         words.i = mark
         return None
     words.take()
@@ -81,6 +82,8 @@ def counted_target(words: Words, refs: Refs, out: Recipients) -> bool:
     chosen = out.targets[had:]
     if other and out.target_filter is not None:
         out.target_filter = out.target_filter.model_copy(update={"other": True})
+    if other and refs.source is None:  # a spell's "other target": not one chosen before
+        _not_chosen_before(words, refs, chosen, out.targets[:had])
     _check(words, refs, chosen, least, most)
     out.count = (least, most)
     out.up_to = out.up_to or least == 0
@@ -142,3 +145,20 @@ def names_counted(match: re.Match[str], left: int) -> int:
     word = before[4].lower()
     most = int(word) if word.isdigit() else NUMBER_WORDS.get(word, 1)
     return max(most, 1)
+
+
+def _not_chosen_before(words: Words, refs: Refs, chosen: list[str], also: list[str]) -> None:
+    """ "Target creature gets +3/+3, up to one other target creature gets +2/+2": in a spell,
+    "other" means none of the targets its text chose before (601.2c)."""
+    earlier = refs.earlier
+    before = set(also) | {t for e in (earlier.effects if earlier else []) for t in e.targets}
+    again = [t for t in chosen if t in before]
+    if again:
+        shown = refs.kinds_of[again[0]][0] if again[0] in refs.kinds_of else again[0]
+        text = words.text.strip()
+        raise TargetCountError(
+            f"En {refs.where}, «{shown}» ya es objetivo de una palabra «target» anterior y el "
+            f"texto pide otro («other target»): «{text}» (regla 601.2c).",
+            fragment=text,
+            example=COUNT_EXAMPLE,
+        )
