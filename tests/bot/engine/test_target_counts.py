@@ -274,9 +274,13 @@ def test_an_attack_trigger_may_target_only_another_attacking_creature(cards: Car
 def test_an_other_target_of_a_spell_is_not_one_chosen_before(cards: CardCatalog) -> None:
     # Arm the Cathars: "target creature gets +3/+3, up to one other target creature gets +2/+2,
     # and up to one other target creature gets +1/+1" (601.2c).
-    board = 'pila criaturas:"Grizzly Bears; Hill Giant" '
-    fine = run_scenario_text(board + 'hechizo:"Arm the Cathars: Grizzly Bears, Hill Giant"', cards)
+    board = 'pila criaturas:"Grizzly Bears; Hill Giant; Llanowar Elves" '
+    fine = run_scenario_text(
+        board + 'hechizo:"Arm the Cathars: Grizzly Bears, Hill Giant, Llanowar Elves"', cards
+    )
     bears = next(p for p in fine.final.permanents if p.name == "Grizzly Bears")
     assert (bears.power, bears.toughness) == (5, 5)
     with pytest.raises(ScenarioError, match="other target"):
-        run_scenario_text(board + 'hechizo:"Arm the Cathars: Grizzly Bears, Grizzly Bears"', cards)
+        run_scenario_text(
+            board + 'hechizo:"Arm the Cathars: Grizzly Bears, Grizzly Bears, Hill Giant"', cards
+        )
