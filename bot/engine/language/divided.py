@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from ..effects import Effect
 from .effect_build import build
-from .recipients import Refs, TargetCountError, recipients
+from .recipients import Refs, recipients
+from .target_counts import TargetCountError
 from .words import Words
 
 DIVIDED = ("divided as you choose among", "repartido como elijas entre", "dividido entre")

@@ -25,7 +25,8 @@ from ..errors import ScenarioQuestion
 from ..selectors import Filter
 from .aliases import CARD_TYPE_ALIASES
 from .effect_build import build
-from .recipients import Refs, TargetCountError, longest_name
+from .recipients import Refs, longest_name
+from .target_counts import TargetCountError
 from .words import NUMBER_WORDS, Words
 
 # Graveyard cards of the board are "g1", "g2"… (board.py); a card that dies later is named by

@@ -22,6 +22,7 @@ from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
 from .creature_types import creature_type
 from .earlier_choice import Earlier
 from .selfref import SELF_KINDS
+from .target_counts import TargetCountError, counted_target
 from .target_groups import targets_whose
 from .words import Words
 
@@ -440,9 +441,7 @@ def _up_to_one(words: Words, refs: Refs, out: Recipients) -> bool:
 def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
     """Read one recipient into ``out``; False (and nothing read) if there is none here."""
     skip_articles(words)
-    from .target_counts import counted_target  # it reads targets with this module's readers
-
-    if counted_target(words, refs, out):  # "up to two target creatures" (115.3)
+    if counted_target(words, refs, out, target_phrase):  # "up to two target creatures" (115.3)
         return True
     if words.at(*UP_TO_ONE):
         return _up_to_one(words, refs, out)
@@ -796,11 +795,6 @@ _TARGET_WHOSE = {
     "your opponents control": "opponent",
     "que controlan tus oponentes": "opponent",
 }
-
-
-class TargetCountError(ScenarioError):
-    """The targets written for one counted word "target" are not a choice the player could
-    make (115.3, 601.2c): said to the user, never read as an unread line."""
 
 
 def _names_wanted(words: Words, refs: Refs) -> ScenarioError:

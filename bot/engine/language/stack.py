@@ -36,9 +36,9 @@ from .graveyard_returns import GraveyardQuestion, names_aimed
 from .library_search import found_said
 from .modal_lines import MODE_COUNTS
 from .permanent_spells import aura_target, becomes_permanent, spell_permanent
-from .recipients import Refs, TargetCountError
+from .recipients import Refs
 from .sacrificed import paid_sacrifice
-from .target_counts import names_counted
+from .target_counts import TargetCountError, names_counted
 from .x_value import announces_x, ask_x
 
 SPELL_EXAMPLE = 'hechizo:"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'

@@ -14,9 +14,17 @@ it may take (``target_count``) so that whoever fills the targets of an ability's
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
-from .recipients import Recipients, Refs, TargetCountError, target_phrase
+from ..errors import ScenarioError
 from .words import NUMBER_WORDS, Words
+
+
+class TargetCountError(ScenarioError):
+    """The targets written for one counted word "target" are not a choice the player could
+    make (115.3, 601.2c): said to the user, never read as an unread line."""
+
 
 # What may lead the count ("each of up to two target creatures": each one of them).
 _EACH_OF = ("each of", "cada una de", "cada uno de", "a cada una de", "a cada uno de")
@@ -58,9 +66,14 @@ def _count(words: Words) -> tuple[int, int | None] | None:
     return (0 if up_to else most), most
 
 
-def counted_target(words: Words, refs: Refs, out: Recipients) -> bool:
-    """Read a counted target phrase into ``out``; False (nothing read) when there is none here
-    (a single "target …" and "up to one target …" are read by ``recipients``)."""
+# recipients.target_phrase: the rest of a target phrase read into the recipients.
+ReadPhrase = Callable[..., bool]
+
+
+def counted_target(words: Words, refs: Any, out: Any, target_phrase: ReadPhrase) -> bool:
+    """Read a counted target phrase into ``out`` (a ``Recipients``; ``refs`` its ``Refs``,
+    passed in by recipients.py, which calls this); False (nothing read) when there is none
+    here (a single "target …" and "up to one target …" are read by ``recipients``)."""
     mark = words.i
     words.accept(*_EACH_OF)
     count = _count(words)
@@ -93,7 +106,7 @@ def counted_target(words: Words, refs: Refs, out: Recipients) -> bool:
     return True
 
 
-def _check(words: Words, refs: Refs, chosen: list[str], least: int, most: int | None) -> None:
+def _check(words: Words, refs: Any, chosen: list[str], least: int, most: int | None) -> None:
     """115.3: one word "target" never takes the same object twice; 601.2c: as many as the
     text allows. Not checked for a text whose targets are still to be chosen."""
     if not chosen:
@@ -147,7 +160,7 @@ def names_counted(match: re.Match[str], left: int) -> int:
     return max(most, 1)
 
 
-def _not_chosen_before(words: Words, refs: Refs, chosen: list[str], also: list[str]) -> None:
+def _not_chosen_before(words: Words, refs: Any, chosen: list[str], also: list[str]) -> None:
     """ "Target creature gets +3/+3, up to one other target creature gets +2/+2": in a spell,
     "other" means none of the targets its text chose before (601.2c)."""
     earlier = refs.earlier
