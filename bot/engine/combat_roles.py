@@ -20,15 +20,12 @@ def combat_roles(state: GameState, pid: str) -> frozenset[str]:
     either."""
     if state.combat is None:
         return frozenset()
-    roles = set()
-    for attack in state.combat.attacks:
-        if attack.attacker == pid:
-            roles.add("attacking")
-        if pid in attack.blockers:
-            roles.add("blocking")
-    if roles:
-        roles.add("attacking_or_blocking")
-    return frozenset(roles)
+    attacks = state.combat.attacks
+    attacking = any(a.attacker == pid for a in attacks)
+    blocking = any(pid in a.blockers for a in attacks)
+    roles = [("attacking", attacking), ("blocking", blocking)]
+    roles.append(("attacking_or_blocking", attacking or blocking))
+    return frozenset(role for role, doing in roles if doing)
 
 
 def with_combat_roles(state: GameState, chars: Chars) -> Chars:
