@@ -502,6 +502,18 @@ def expand_keyword(
 # A cost of mana symbols only, with no X (whose value a timing question is not told).
 _MANA_ONLY = re.compile(r"^(?:\{[0-9WUBRGC]\}|\{[WUBRG]/[WUBRGP]\})+$")
 _EQUIP = re.compile(r"^Equip ((?:\{[^}]*\})+)$")
+
+
+def mana_only(value: str, said: str, reading: CardReading, fits: bool = True) -> str | None:
+    """A keyword's cost, when it is mana symbols only with no X (a cost the engine can add
+    up and pay) and ``fits`` (the card may have it: a spell's buyback, a first cycling); else
+    the clause ``said`` is noted unread and None: "Cycling—Pay 2 life." is never guessed."""
+    if fits and _MANA_ONLY.match(value or ""):
+        return value
+    reading.note_unread(said)
+    return None
+
+
 # Also as older cards say it with their own name ("~ enters the battlefield tapped."), which
 # the engine's text reads as "esta criatura".
 _ENTERS_TAPPED = re.compile(
@@ -648,23 +660,22 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     graveyard_cost = meant.value
                 elif kind in ("pays_by_tapping", "pays_by_exiling"):  # convoke…, delve
                     tap_to_pay.add(fold(meant.meaning.keyword, "words"))
-                elif kind == "optional_additional_cost":  # 702.33a: a mana cost only
-                    if not _MANA_ONLY.match(meant.value or ""):
-                        reading.note_unread(said)  # "Kicker—Sacrifice a land"
+                elif kind == "optional_additional_cost":  # 702.33a
+                    # "Kicker—Sacrifice a land" stays unread
+                    if (cost := mana_only(meant.value, said, reading)) is None:
                         continue
-                    kicker = meant.value
-                elif kind == "counters_targeting":  # 702.21a: a mana cost only, no X
-                    if not _MANA_ONLY.match(meant.value or ""):
-                        reading.note_unread(said)  # "Ward {X}": X is told by its card
+                    kicker = cost
+                elif kind == "counters_targeting":  # 702.21a
+                    # "Ward {X}": X is told by its card, and stays unread
+                    if (cost := mana_only(meant.value, said, reading)) is None:
                         continue
-                    ward.append(meant.value)
+                    ward.append(cost)
                 elif kind == "weakens_blockers":
                     flanking += 1
-                elif kind == "activated_from_hand":  # 702.29a: a mana cost only, no X
-                    if not _MANA_ONLY.match(meant.value or "") or cycling is not None:
-                        reading.note_unread(said)  # "Cycling—Pay 2 life."
+                elif kind == "activated_from_hand":  # 702.29a ("Cycling—Pay 2 life.")
+                    if (cost := mana_only(meant.value, said, reading, cycling is None)) is None:
                         continue
-                    cycling = meant.value
+                    cycling = cost
                 elif kind == "locks_the_stack":
                     split_second = True
                 elif kind == "grows_on_entering":
@@ -672,28 +683,25 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                 elif kind == "combat_trigger":
                     word = fold(meant.meaning.keyword, "words")
                     combat_keywords.append((word, int(meant.value or 0)))
-                elif kind == "upkeep_cost":  # 702.30a, 702.24a: a mana cost only, no X
-                    if not _MANA_ONLY.match(meant.value or ""):
-                        reading.note_unread(said)  # "Cumulative upkeep—Pay 2 life."
+                elif kind == "upkeep_cost":  # 702.30a, 702.24a ("…—Pay 2 life.")
+                    if (cost := mana_only(meant.value, said, reading)) is None:
                         continue
                     upkept: UpkeepKind = "echo" if meant.meaning.rule == "702.30a" else "cumulative"
-                    upkeep_costs.append((upkept, meant.value))
-                elif kind == "face_down":  # 702.37a, 702.168a: a mana cost only, no X
-                    if not _MANA_ONLY.match(meant.value or "") or face_up_cost is not None:
-                        reading.note_unread(said)  # "Morph—Pay 5 life."
+                    upkeep_costs.append((upkept, cost))
+                elif kind == "face_down":  # 702.37a, 702.168a ("Morph—Pay 5 life.")
+                    cost = mana_only(meant.value, said, reading, face_up_cost is None)
+                    if cost is None:
                         continue
                     down = fold(meant.meaning.keyword, "words")
-                    face_up_cost = (FACE_DOWN_KINDS[down], meant.value)
-                elif kind == "buyback":  # 702.27a: a mana cost only, no X
-                    if not _MANA_ONLY.match(meant.value or "") or not spell:
-                        reading.note_unread(said)
+                    face_up_cost = (FACE_DOWN_KINDS[down], cost)
+                elif kind == "buyback":  # 702.27a: an instant's or sorcery's
+                    if (cost := mana_only(meant.value, said, reading, spell)) is None:
                         continue
-                    buyback = meant.value
-                elif kind == "unearth":  # 702.84a: a mana cost only, no X
-                    if not _MANA_ONLY.match(meant.value or "") or unearth is not None:
-                        reading.note_unread(said)
+                    buyback = cost
+                elif kind == "unearth":  # 702.84a
+                    if (cost := mana_only(meant.value, said, reading, unearth is None)) is None:
                         continue
-                    unearth = meant.value
+                    unearth = cost
                 elif kind == "copies_on_cast":
                     storm += 1
                 elif kind == "exiles_on_resolve":
