@@ -145,7 +145,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     with_new_targets(effects, new_targets)
     storm = card.storm if card is not None and kind == "spell" else 0
     rebound = card is not None and kind == "spell" and card.rebound
-    cast_again = _cast_again(again, rebound, card, name, controller, mine) if again else None
+    cast_again = _cast_again(again, rebound, card, name, refs, controller) if again else None
     cascade = card.cascade if card is not None and kind == "spell" else 0
     hits = None
     if cascaded is not None:
@@ -207,15 +207,17 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
 
 
 def _cast_again(
-    again: tuple[bool, list[str]],
+    again: tuple[bool, str, list[str]],
     rebound: bool,
     card: CardFacts | None,
     name: str,
-    controller: str,
     refs: Refs,
+    controller: str,
 ) -> ReboundCast:
     """What the scenario told about casting a rebound spell again from exile (702.88a): the
-    spell it then is, its targets chosen anew (601.2c)."""
+    spell it then is, read by the one spell reader (``stack_item``) as any cast spell is, its
+    modes and targets chosen anew (601.2b-c). It is cast without paying its mana cost, so an
+    X in that cost is 0 (107.3b); cast from exile, it does not rebound again."""
     if not rebound or card is None:
         raise ScenarioError(
             f"«{name}» no tiene rebote (regla 702.88a): «rebote a …» y «no relanza» dicen si "
@@ -223,19 +225,13 @@ def _cast_again(
             fragment=name,
             example=REBOUND_EXAMPLE,
         )
-    casts, targets = again
+    casts, how, targets = again
     if not casts:
         return ReboundCast(casts=False)
-    effects = card_effects(card, targets, refs)
-    spell = StackItem(
-        name=name,
-        controller=controller,
-        kind="spell",
-        effects=effects,
-        colors=set(card.colors),
-        keywords=set(card.keywords),
-        types=set(card.types),
-    )
+    free_x = " X=0" if announces_x(card) else ""
+    written = f"{name}{free_x} {how}".strip() + (f": {', '.join(targets)}" if targets else "")
+    spell = stack_item(written, "spell", refs, controller, controller)
+    spell = spell.model_copy(update={"rebound": False, "rebound_cast": None})
     return ReboundCast(casts=True, spell=spell.model_dump())
 
 
