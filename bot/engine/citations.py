@@ -444,6 +444,13 @@ LIBRARY_ORDER = _cite("401.4", "the owner of those cards may arrange them in any
 STORM = _cite("702.40a", "copy it for each other spell that was cast before it this turn")
 
 
+# Alternative costs that change the permanent (118.9; alternative_casts.py)
+DASH = _cite("702.109a", "return the permanent this spell becomes to its owner’s hand")
+EVOKE = _cite("702.74a", "if its evoke cost was paid, its controller sacrifices it")
+WARP = _cite("702.185a", "exile the permanent this spell becomes at the beginning of the next")
+ALTERNATIVE_ANNOUNCED = _cite("601.2b", "the player announces their intentions to pay any or all")
+
+
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""
     return sorted(set(rule_ids), key=sort_key)

@@ -48,6 +48,19 @@ def total_cost(state: GameState, query: TimingQuery, trace: Trace) -> int | None
             total=total,
             bought=total + _mana_in(query.buyback),
         )
+    if total is not None and query.alternative is not None:  # 118.9: rather than its mana cost
+        keyword, cost = query.alternative
+        trace.add(
+            "costs.alternative",
+            C.ALTERNATIVE_COST,
+            C.TOTAL_COST,
+            {"dash": C.DASH, "evoke": C.EVOKE, "warp": C.WARP}[keyword],
+            card=query.card,
+            keyword=keyword,
+            cost=cost,
+            total=total,
+            alternative=total - query.mana_value + _mana_in(cost),
+        )
     return total
 
 

@@ -59,6 +59,9 @@ class TimingQuery(BaseModel):
     colors: set[Color] = Field(default_factory=set)
     # Buyback (702.27a): an optional additional mana cost; the total is said with it too.
     buyback: str | None = None
+    # Dash, Evoke or Warp (702.109a, 702.74a, 702.185a): the keyword and its mana cost, an
+    # alternative cost (118.9); the total is said with it too (alternative_casts.py).
+    alternative: tuple[str, str] | None = None
 
 
 def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:

@@ -236,6 +236,9 @@ class CardFacts:
     storm: int = 0  # Storm (702.40a, 702.40b): instances, triggered by spell_copies.py
     rebound: bool = False  # Rebound (702.88a): exiled as it resolves (rebound.py)
     cascade: int = 0  # Cascade (702.85a, 702.85c): instances, triggered by cascade.py
+    # Dash, Evoke or Warp (702.109a, 702.74a, 702.185a): the keyword ("dash", "evoke",
+    # "warp") and its mana cost, an alternative cost (118.9; bot/engine/alternative_casts.py).
+    alternative: tuple[str, str] | None = None
 
 
 def card_data_open() -> bool:
@@ -481,6 +484,7 @@ def expand_keyword(
         "copies_on_cast",  # storm: triggered as it is cast (bot/engine/spell_copies.py)
         "exiles_on_resolve",  # rebound: exiled as it resolves (bot/engine/rebound.py)
         "cascades_on_cast",  # cascade: triggered as it is cast (bot/engine/cascade.py)
+        "alternative_cost",  # dash, evoke, warp: the stack (bot/engine/alternative_casts.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -583,6 +587,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     storm = 0
     rebound = False
     cascade = 0
+    alternative: tuple[str, str] | None = None
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     bands: list[LevelBand] = []
@@ -662,20 +667,20 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     tap_to_pay.add(fold(meant.meaning.keyword, "words"))
                 elif kind == "optional_additional_cost":  # 702.33a
                     # "Kicker—Sacrifice a land" stays unread
-                    if (cost := mana_only(meant.value, said, reading)) is None:
+                    if (priced := mana_only(meant.value, said, reading)) is None:
                         continue
-                    kicker = cost
+                    kicker = priced
                 elif kind == "counters_targeting":  # 702.21a
                     # "Ward {X}": X is told by its card, and stays unread
-                    if (cost := mana_only(meant.value, said, reading)) is None:
+                    if (priced := mana_only(meant.value, said, reading)) is None:
                         continue
-                    ward.append(cost)
+                    ward.append(priced)
                 elif kind == "weakens_blockers":
                     flanking += 1
                 elif kind == "activated_from_hand":  # 702.29a ("Cycling—Pay 2 life.")
-                    if (cost := mana_only(meant.value, said, reading, cycling is None)) is None:
+                    if (priced := mana_only(meant.value, said, reading, cycling is None)) is None:
                         continue
-                    cycling = cost
+                    cycling = priced
                 elif kind == "locks_the_stack":
                     split_second = True
                 elif kind == "grows_on_entering":
@@ -684,30 +689,36 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     word = fold(meant.meaning.keyword, "words")
                     combat_keywords.append((word, int(meant.value or 0)))
                 elif kind == "upkeep_cost":  # 702.30a, 702.24a ("…—Pay 2 life.")
-                    if (cost := mana_only(meant.value, said, reading)) is None:
+                    if (priced := mana_only(meant.value, said, reading)) is None:
                         continue
                     upkept: UpkeepKind = "echo" if meant.meaning.rule == "702.30a" else "cumulative"
-                    upkeep_costs.append((upkept, cost))
+                    upkeep_costs.append((upkept, priced))
                 elif kind == "face_down":  # 702.37a, 702.168a ("Morph—Pay 5 life.")
-                    cost = mana_only(meant.value, said, reading, face_up_cost is None)
-                    if cost is None:
+                    priced = mana_only(meant.value, said, reading, face_up_cost is None)
+                    if priced is None:
                         continue
                     down = fold(meant.meaning.keyword, "words")
-                    face_up_cost = (FACE_DOWN_KINDS[down], cost)
+                    face_up_cost = (FACE_DOWN_KINDS[down], priced)
                 elif kind == "buyback":  # 702.27a: an instant's or sorcery's
-                    if (cost := mana_only(meant.value, said, reading, spell)) is None:
+                    if (priced := mana_only(meant.value, said, reading, spell)) is None:
                         continue
-                    buyback = cost
+                    buyback = priced
                 elif kind == "unearth":  # 702.84a
-                    if (cost := mana_only(meant.value, said, reading, unearth is None)) is None:
+                    if (priced := mana_only(meant.value, said, reading, unearth is None)) is None:
                         continue
-                    unearth = cost
+                    unearth = priced
                 elif kind == "copies_on_cast":
                     storm += 1
                 elif kind == "exiles_on_resolve":
                     rebound = True
                 elif kind == "cascades_on_cast":
                     cascade += 1
+                elif kind == "alternative_cost":  # 702.109a, 702.74a, 702.185a: a permanent's
+                    # 601.2b: one alternative priced a spell; a second keyword stays unread
+                    fits = alternative is None and not spell
+                    if (priced := mana_only(meant.value, said, reading, fits)) is None:
+                        continue
+                    alternative = (fold(meant.meaning.keyword, "words"), priced)
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -782,6 +793,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         storm=storm,
         rebound=rebound,
         cascade=cascade,
+        alternative=alternative,
     )
 
 

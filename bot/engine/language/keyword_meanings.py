@@ -76,6 +76,13 @@ row are not an ability read elsewhere:
   (bot/engine/rebound.py).
 * ``cascades_on_cast``: Cascade (702.85a), a triggered ability of the spell as it is cast; the
   card it finds and whether it is cast are facts the scenario names (bot/engine/cascade.py).
+* ``alternative_cost``: Dash (702.109a), Evoke (702.74a) and Warp (702.185a), alternative
+  costs (118.9) of a permanent card whose payment changes the permanent: with haste and back
+  to its owner's hand at the next end step (dash), sacrificed as it enters (evoke), exiled at
+  the next end step and castable from exile after that turn (warp). Paying it is the caster's
+  choice as the spell is cast (601.2b): ``con rapidez``, ``con evocar``, ``con warp`` after the
+  spell's name, asked as it resolves when unsaid (bot/engine/alternative_casts.py); a timing
+  question adds up the total cost with it too. Only a mana cost is read.
 """
 
 from __future__ import annotations
@@ -110,6 +117,7 @@ MeaningKind = Literal[
     "copies_on_cast",
     "exiles_on_resolve",
     "cascades_on_cast",
+    "alternative_cost",
 ]
 
 
@@ -404,6 +412,34 @@ MEANINGS: tuple[Meaning, ...] = (
         "card without paying its mana cost if the resulting spell's mana value is less than "
         "this spell's mana value. Then put all cards exiled this way that weren't cast on the "
         "bottom of your library in a random order.",
+    ),
+    Meaning(
+        "Dash",
+        "702.109a",
+        "alternative_cost",
+        'You may cast this card by paying {cost} rather than its mana cost," "If this spell\'s '
+        "dash cost was paid, return the permanent this spell becomes to its owner's hand at the "
+        'beginning of the next end step," and "As long as this permanent\'s dash cost was paid, '
+        "it has haste.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Evoke",
+        "702.74a",
+        "alternative_cost",
+        'You may cast this card by paying {cost} rather than paying its mana cost" and "When '
+        "this permanent enters, if its evoke cost was paid, its controller sacrifices it.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Warp",
+        "702.185a",
+        "alternative_cost",
+        'You may cast this card from your hand by paying {cost} rather than its mana cost" and '
+        "\"If this spell's warp cost was paid, exile the permanent this spell becomes at the "
+        "beginning of the next end step. Its owner may cast this card after the current turn "
+        "has ended for as long as it remains exiled.",
+        parameter="cost",
     ),
 )
 

@@ -330,6 +330,7 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
         kicker=card.kicker if card else None,
         graveyard_value=mana_value(card.graveyard_cost or "") if card else 0,
         buyback=card.buyback if card else None,
+        alternative=card.alternative if card else None,
     )
     facts_before = [f for v in earlier for f in parse_earlier(v, YOU, RIVAL, [], example)]
     return finish("timing", example, state=state, timing=query, earlier=facts_before)

@@ -24,6 +24,7 @@ from ..spell_copies import STORM_EXAMPLE
 from ..state import ReboundCast, StackItem
 from .abilities import parse_ability
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
+from .alternative_casts import alternative_cast, alternative_said
 from .anaphora import carried, glued
 from .buyback import buyback_said
 from .cards import CardFacts, facts, find_card, require_in_play
@@ -76,6 +77,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     head = _MODES.sub(" ", head).strip()
     head, found = found_said(head)  # "Rampant Growth encuentra Forest" (701.23b)
     head, bought = buyback_said(head)  # "Capsize con recompra" (702.27a)
+    head, alternative = alternative_said(head)  # "Mulldrifter con evocar" (118.9)
     example = ABILITY_EXAMPLE if kind == "activated" else SPELL_EXAMPLE
     if not head:
         raise ScenarioError(f"Falta el nombre en «{text}».", fragment=text, example=example)
@@ -203,6 +205,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         cascade=cascade,
         mana_value=card.reading.mana_value if card is not None else 0,
         cascade_hits=hits,
+        alternative=alternative_cast(card if kind == "spell" else None, alternative, name),
     )
 
 

@@ -75,6 +75,16 @@ TIMING: Table = {
         f"{a.raw['total']}, and as it resolves it goes back to their hand, not the graveyard."
     ),
     "costs.total": _cost,
+    "costs.alternative": lambda a: (
+        f"«{a['card']}» has {a.raw['keyword']} {a.raw['cost']}: its caster may pay that cost "
+        f"rather than its mana cost (an alternative cost); then the total cost is "
+        f"{a.raw['alternative']} rather than {a.raw['total']}"
+        + {
+            "dash": ", it has haste and returns to its hand as the next end step begins.",
+            "evoke": ", and it is sacrificed as it enters.",
+            "warp": " (from the hand only), and it is exiled as the next end step begins.",
+        }[a.raw["keyword"]]
+    ),
     "costs.affinity": lambda a: (
         f"“{a['card']}” has affinity: it costs {{1}} less for each permanent its caster controls "
         "that fits it; "

@@ -77,6 +77,18 @@ TIMING: Table = {
         f"{a.raw['total']}, y al resolverse vuelve a su mano en vez de ir al cementerio."
     ),
     "costs.total": _cost,
+    "costs.alternative": lambda a: (
+        f"«{a['card']}» tiene "
+        + {"dash": "rapidez", "evoke": "evocar", "warp": "warp"}[a.raw["keyword"]]
+        + f" {a.raw['cost']}: quien la lanza puede pagar ese coste en vez de su coste de maná "
+        f"(un coste alternativo); entonces el coste total es {a.raw['alternative']} en vez de "
+        f"{a.raw['total']}"
+        + {
+            "dash": ", tiene prisa y vuelve a su mano al comienzo del próximo paso final.",
+            "evoke": ", y al entrar se sacrifica.",
+            "warp": " (solo desde la mano), y se exilia al comienzo del próximo paso final.",
+        }[a.raw["keyword"]]
+    ),
     "costs.affinity": lambda a: (
         f"«{a['card']}» tiene afinidad: cuesta {{1}} menos por cada permanente que controla quien "
         "la lanza y que cumple lo que dice; "
