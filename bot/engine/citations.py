@@ -448,6 +448,10 @@ STORM = _cite("702.40a", "copy it for each other spell that was cast before it t
 DASH = _cite("702.109a", "return the permanent this spell becomes to its owner’s hand")
 EVOKE = _cite("702.74a", "if its evoke cost was paid, its controller sacrifices it")
 WARP = _cite("702.185a", "exile the permanent this spell becomes at the beginning of the next")
+FORETELL = _cite("702.143a", "They may cast that card after the current turn has ended by paying")
+PLOTTED = _cite("702.170d", "A plotted card’s owner may cast it from exile without paying its")
+SUSPEND = _cite("702.62a", "When the last time counter is removed from this card")
+RETRACE = _cite("702.81a", "by discarding a land card as an additional cost to cast it")
 ALTERNATIVE_ANNOUNCED = _cite("601.2b", "the player announces their intentions to pay any or all")
 
 

@@ -239,6 +239,10 @@ class CardFacts:
     # Dash, Evoke or Warp (702.109a, 702.74a, 702.185a): the keyword ("dash", "evoke",
     # "warp") and its mana cost, an alternative cost (118.9; bot/engine/alternative_casts.py).
     alternative: tuple[str, str] | None = None
+    # Foretell, Plot, Retrace (702.143a, 702.170a, 702.81a): each keyword ("foretell",
+    # "plot", "retrace") and its mana cost ("" for retrace), what lets it be cast from exile or
+    # the graveyard (601.3; bot/engine/zone_casts.py).
+    zone_casts: dict[str, str] = field(default_factory=dict)
 
 
 def card_data_open() -> bool:
@@ -485,6 +489,7 @@ def expand_keyword(
         "exiles_on_resolve",  # rebound: exiled as it resolves (bot/engine/rebound.py)
         "cascades_on_cast",  # cascade: triggered as it is cast (bot/engine/cascade.py)
         "alternative_cost",  # dash, evoke, warp: the stack (bot/engine/alternative_casts.py)
+        "cast_from_zone",  # foretell, plot, retrace: momento desde: (bot/engine/zone_casts.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -588,6 +593,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     rebound = False
     cascade = 0
     alternative: tuple[str, str] | None = None
+    zone_casts: dict[str, str] = {}
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     bands: list[LevelBand] = []
@@ -719,6 +725,15 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     if (priced := mana_only(meant.value, said, reading, fits)) is None:
                         continue
                     alternative = (fold(meant.meaning.keyword, "words"), priced)
+                elif kind == "cast_from_zone":  # 702.143a, 702.170a, 702.81a
+                    keyed = fold(meant.meaning.keyword, "words")
+                    fits = keyed not in zone_casts
+                    if keyed == "retrace" and fits:
+                        zone_casts[keyed] = ""
+                    elif (priced := mana_only(meant.value, said, reading, fits)) is None:
+                        continue
+                    else:
+                        zone_casts[keyed] = priced
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -794,6 +809,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         rebound=rebound,
         cascade=cascade,
         alternative=alternative,
+        zone_casts=zone_casts,
     )
 
 

@@ -83,6 +83,14 @@ row are not an ability read elsewhere:
   choice as the spell is cast (601.2b): ``con rapidez``, ``con evocar``, ``con warp`` after the
   spell's name, asked as it resolves when unsaid (bot/engine/alternative_casts.py); a timing
   question adds up the total cost with it too. Only a mana cost is read.
+* ``cast_from_zone``: Foretell (702.143a), Plot (702.170a) and Retrace (702.81a), what lets a
+  card be cast from a zone other than the hand (601.3): a foretold card from exile after the
+  turn it was foretold, for its foretell cost; a plotted card from exile, free, in its owner's
+  main phase with the stack empty, after the turn it was plotted (702.170d); a card with
+  retrace from its owner's graveyard, discarding a land card as an additional cost. A timing
+  question asked ``desde:exilio`` (with ``exiliada:`` saying how and when it got there) or
+  ``desde:cementerio`` answers with it (bot/engine/zone_casts.py). Foretelling and plotting
+  are special actions from the hand: they change nothing about casting it from there.
 """
 
 from __future__ import annotations
@@ -118,6 +126,7 @@ MeaningKind = Literal[
     "exiles_on_resolve",
     "cascades_on_cast",
     "alternative_cost",
+    "cast_from_zone",
 ]
 
 
@@ -440,6 +449,33 @@ MEANINGS: tuple[Meaning, ...] = (
         "beginning of the next end step. Its owner may cast this card after the current turn "
         "has ended for as long as it remains exiled.",
         parameter="cost",
+    ),
+    Meaning(
+        "Foretell",
+        "702.143a",
+        "cast_from_zone",
+        # 702.143a says it in prose, not as a quoted ability: its own words, the cost being
+        # the card's ("any foretell cost it has").
+        "Any time a player has priority during their turn, that player may pay {2} and exile a "
+        "card with foretell from their hand face down. That player may look at that card as "
+        "long as it remains in exile. They may cast that card after the current turn has ended "
+        "by paying any foretell cost it has rather than paying that spell's mana cost.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Plot",
+        "702.170a",
+        "cast_from_zone",
+        "Any time you have priority during your main phase while the stack is empty, you may "
+        "exile this card from your hand and pay {cost}. It becomes a plotted card.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Retrace",
+        "702.81a",
+        "cast_from_zone",
+        "You may cast this card from your graveyard by discarding a land card as an additional "
+        "cost to cast it.",
     ),
 )
 

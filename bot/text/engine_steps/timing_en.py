@@ -24,6 +24,13 @@ def _failures(a: Args) -> str:
 def _cost(a: Args) -> str:
     card, total = f"“{a['card']}”", a.raw["total"]
     printed = f"{card} costs {a['mana_cost']} (mana value {a.raw['mana_value']})"
+    if a.raw.get("exile") == "plotted":
+        return f"Total cost: a plotted card is cast without paying its mana cost: {total} mana."
+    if a.raw.get("exile") == "foretold":
+        return (
+            f"Total cost: from exile its foretell cost, {a['mana_cost']}, is paid rather than "
+            f"its mana cost (an alternative cost): {total} mana."
+        )
     if a.raw.get("flashback"):
         return (
             f"Total cost: from the graveyard its flashback cost, {a['mana_cost']}, is paid rather "
@@ -76,7 +83,7 @@ TIMING: Table = {
     ),
     "costs.total": _cost,
     "costs.alternative": lambda a: (
-        f"«{a['card']}» has {a.raw['keyword']} {a.raw['cost']}: its caster may pay that cost "
+        f"“{a['card']}” has {a.raw['keyword']} {a.raw['cost']}: its caster may pay that cost "
         f"rather than its mana cost (an alternative cost); then the total cost is "
         f"{a.raw['alternative']} rather than {a.raw['total']}"
         + {
@@ -112,6 +119,35 @@ TIMING: Table = {
         f"“{a['card']}” has flashback {a['cost']}: it may be cast from the graveyard by paying "
         "that cost rather than its mana cost, at the usual time for its type; cast that way, it "
         "is exiled instead of going anywhere else when it leaves the stack."
+    ),
+    "timing.not_from_exile": lambda a: (
+        f"“{a['card']}” can't be cast from exile now: a spell is cast only if a rule or effect "
+        "allows it, and "
+        + (
+            "a suspended card is cast only by its own trigger, as its last time counter is removed."
+            if a.raw["how"] == "suspended"
+            else "it has no foretell or warp that would."
+        )
+    ),
+    "timing.exiled_this_turn": lambda a: (
+        f"“{a['card']}” went to exile this turn: a foretold, plotted or warped card may be cast "
+        "from there only after the turn it was exiled has ended."
+    ),
+    "timing.from_exile": lambda a: (
+        f"“{a['card']}” "
+        + {
+            "foretold": "was foretold on an earlier turn: it may be cast from exile by paying "
+            "its foretell cost rather than its mana cost, at the usual time for its type.",
+            "plotted": "was plotted on an earlier turn: its owner may cast it from exile "
+            "without paying its mana cost, only in their main phase with the stack empty "
+            "(even an instant).",
+            "warped": "was exiled by its warp on an earlier turn: its owner may cast it from "
+            "exile for its mana cost, at the usual time for its type.",
+        }[a.raw["how"]]
+    ),
+    "timing.retrace": lambda a: (
+        f"“{a['card']}” has retrace: it may be cast from its owner's graveyard by discarding a "
+        "land card as an additional cost, for its mana cost, at the usual time for its type."
     ),
     "timing.situation": _situation,
     "timing.cant_cast": lambda a: (

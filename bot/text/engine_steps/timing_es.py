@@ -25,6 +25,15 @@ def _failures(a: Args) -> str:
 def _cost(a: Args) -> str:
     card, total = f"«{a['card']}»", a.raw["total"]
     printed = f"{card} cuesta {a['mana_cost']} (valor de maná {a.raw['mana_value']})"
+    if a.raw.get("exile") == "plotted":
+        return (
+            f"Coste total: una carta tramada se lanza sin pagar su coste de maná: {total} de maná."
+        )
+    if a.raw.get("exile") == "foretold":
+        return (
+            f"Coste total: desde el exilio se paga su coste de presagio, {a['mana_cost']}, en "
+            f"lugar de su coste de maná (un coste alternativo): {total} de maná."
+        )
     if a.raw.get("flashback"):
         return (
             f"Coste total: desde el cementerio se paga su coste de retrospectiva, "
@@ -116,6 +125,39 @@ TIMING: Table = {
         f"«{a['card']}» tiene retrospectiva {a['cost']}: se puede lanzar desde el cementerio "
         "pagando ese coste en lugar de su coste de maná, y con el momento de siempre de su tipo; "
         "si se lanza así, al dejar la pila se exilia en vez de ir a cualquier otro sitio."
+    ),
+    "timing.not_from_exile": lambda a: (
+        f"«{a['card']}» no se puede lanzar ahora desde el exilio: solo se lanza un hechizo si "
+        "una regla o un efecto lo permite, y "
+        + (
+            "una carta suspendida solo se lanza por su propio disparo, al quitarle el último "
+            "contador de tiempo."
+            if a.raw["how"] == "suspended"
+            else "no tiene presagiar ni warp que lo permitan."
+        )
+    ),
+    "timing.exiled_this_turn": lambda a: (
+        f"«{a['card']}» llegó al exilio en este turno: una carta presagiada, tramada o "
+        "exiliada por warp solo se puede lanzar desde ahí cuando ese turno haya terminado."
+    ),
+    "timing.from_exile": lambda a: (
+        f"«{a['card']}» "
+        + {
+            "foretold": "se presagió en un turno anterior: se puede lanzar desde el exilio "
+            "pagando su coste de presagio en lugar de su coste de maná, con el momento de "
+            "siempre de su tipo.",
+            "plotted": "se tramó en un turno anterior: su propietario puede lanzarla desde el "
+            "exilio sin pagar su coste de maná, solo en su fase principal con la pila vacía "
+            "(aunque sea un instantáneo).",
+            "warped": "se exilió por su warp en un turno anterior: su propietario puede "
+            "lanzarla desde el exilio pagando su coste de maná, con el momento de siempre de "
+            "su tipo.",
+        }[a.raw["how"]]
+    ),
+    "timing.retrace": lambda a: (
+        f"«{a['card']}» tiene desandar: se puede lanzar desde el cementerio de su propietario "
+        "descartando una carta de tierra como coste adicional, pagando su coste de maná y con "
+        "el momento de siempre de su tipo."
     ),
     "timing.situation": _situation,
     "timing.cant_cast": lambda a: (
