@@ -451,6 +451,10 @@ WARP = _cite("702.185a", "exile the permanent this spell becomes at the beginnin
 FORETELL = _cite("702.143a", "They may cast that card after the current turn has ended by paying")
 PLOTTED = _cite("702.170d", "A plotted card’s owner may cast it from exile without paying its")
 SUSPEND = _cite("702.62a", "When the last time counter is removed from this card")
+MADNESS = _cite("702.35a", "its owner may cast it by paying [cost] rather than paying its mana")
+CAST_DURING_RESOLUTION = _cite("608.2g", "allows a player to cast a spell during resolution")
+UNPAYABLE = _cite("118.6", "Some objects have no mana cost. This represents an unpayable cost.")
+UNPAYABLE_ALTERNATIVE = _cite("118.6a", "If an alternative cost is applied to an unpayable cost")
 RETRACE = _cite("702.81a", "by discarding a land card as an additional cost to cast it")
 ALTERNATIVE_ANNOUNCED = _cite("601.2b", "the player announces their intentions to pay any or all")
 

@@ -814,6 +814,8 @@ class TurnFaceUp(_Effect):
     use the stack (116.2b). Each regains its normal characteristics (708.8; face_down.py)."""
 
     type: Literal["turn_face_up"] = "turn_face_up"
+
+
 class Transform(_Effect):
     """701.27a: turn a double-faced permanent over so its other face is up (faces.py). Not
     one that daybound or nightbound locks (702.145b, 702.145e)."""

@@ -14,7 +14,14 @@ from .selectors import Filter
 from .split_second import locking_spell
 from .state import GameState, Player
 from .vocabulary import MAIN_STEPS, CardType, Color
-from .zone_casts import ExiledAs, exile_cast, only_as_a_sorcery, retrace_cast
+from .zone_casts import (
+    ExiledAs,
+    during_resolution,
+    exile_cast,
+    only_as_a_sorcery,
+    retrace_cast,
+    unpayable,
+)
 
 _SORCERY_SPEED_RULE = {
     "sorcery": C.SORCERY_TIMING,
@@ -86,7 +93,8 @@ def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:
     )
     if "land" in query.card_types:
         return _land(state, player, own_turn, step, stack, query, trace)
-    if not _priority(step, query, trace):
+    resolving = during_resolution(query)  # 608.2g: madness's, suspend's trigger resolving
+    if not resolving and not _priority(step, query, trace):
         return False
     where, flashback = query.from_zone, query.graveyard_cost
     if not retrace_cast(query, trace) and not graveyard_cast(
@@ -94,6 +102,8 @@ def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:
     ):  # 601.3
         return False
     if not exile_cast(query, trace):  # 601.3: foretold, plotted, warped (zone_casts.py)
+        return False
+    if unpayable(query, trace):  # 118.6: no mana cost, and no other cost to pay instead
         return False
     banned = cast_ban(state, player.name, query.from_zone) if player is not None else None
     if banned is not None:  # 101.2: a "can't" wins over what would allow it
@@ -103,6 +113,9 @@ def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:
     if lock is not None:  # 702.61a: no spell is cast while it is on the stack
         trace.add("timing.split_second", C.SPLIT_SECOND, spell={"name": lock.name})
         return False
+    if resolving:  # 608.2g: cast while its trigger resolves, whatever the card's type
+        trace.add("timing.during_resolution", C.CAST_DURING_RESOLUTION, card=query.card)
+        return True
     if ("instant" in query.card_types or query.flash) and not only_as_a_sorcery(query):
         rules = [C.PRIORITY_CASTING]
         rules.append(C.INSTANT_TIMING if "instant" in query.card_types else C.FLASH)

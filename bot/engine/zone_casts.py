@@ -10,13 +10,21 @@ as a timing question asks it (``momento carta:… desde:exilio exiliada:…``):
 * Warp (702.185a): "Its owner may cast this card after the current turn has ended for as long
   as it remains exiled", for its mana cost, at its type's usual time.
 * Suspend (702.62a): a suspended card is cast only as its last time counter is removed, by its
-  own trigger: never when its owner chooses.
+  own trigger ("you may play it without paying its mana cost if able … If you cast a creature
+  spell this way, it gains haste"): never when its owner chooses.
+* Madness (702.35a): a card discarded with madness is exiled, and "its owner may cast it by
+  paying [cost] rather than paying its mana cost" as that trigger resolves.
+
+Both are cast while a trigger resolves (608.2g): no player has priority then, and the card's
+type sets no time (a sorcery in the opponent's turn too); a "can't cast" still stops it. A card
+with no mana cost can be cast only for some other cost (118.6, 118.6a).
 * Retrace (702.81a): "You may cast this card from your graveyard by discarding a land card as
   an additional cost to cast it", for its mana cost (flashback is graveyard_casts.py).
 
 How a card in exile got there, and on which turn, is a fact of the scenario: ``exiliada:``
 says it (``presagiada``, ``tramada``, ``warp``, ``suspendida``; ``este turno`` or ``turno
-anterior``). Unsaid, the answer asks, for it decides the answer.
+anterior``; ``locura`` for a card discarded with madness, ``suspendida último contador`` as the
+last time counter is removed). Unsaid, the answer asks, for it decides the answer.
 """
 
 from __future__ import annotations
@@ -31,22 +39,33 @@ if TYPE_CHECKING:
     from .outcome import Trace
     from .timing import TimingQuery
 
-ExiledAs = Literal["foretold", "plotted", "warped", "suspended"]
+ExiledAs = Literal["foretold", "plotted", "warped", "suspended", "madness", "suspended_last"]
 EXAMPLE = 'momento carta:"Saw It Coming" desde:exilio exiliada:"presagiada turno anterior"'
 _SPANISH = {
     "foretold": "presagiada",
     "plotted": "tramada",
     "warped": "warp",
     "suspended": "suspendida",
+    "madness": "descartada con locura",
+    "suspended_last": "suspendida",
 }
 # The keyword the card must have for its owner to cast it that way (plot: none, 702.170d).
-_KEYWORD = {"foretold": "foretell", "warped": "warp"}
+_KEYWORD = {
+    "foretold": "foretell",
+    "warped": "warp",
+    "madness": "madness",
+    "suspended_last": "suspend",
+}
 _RULE = {
     "foretold": C.FORETELL,
     "plotted": C.PLOTTED,
     "warped": C.WARP,
     "suspended": C.SUSPEND,
+    "madness": C.MADNESS,
+    "suspended_last": C.SUSPEND,
 }
+# Cast as its own trigger resolves (608.2g), whenever that is.
+_RESOLVING = ("madness", "suspended_last")
 
 
 def exile_cast(query: TimingQuery, trace: Trace) -> bool:
@@ -76,6 +95,11 @@ def exile_cast(query: TimingQuery, trace: Trace) -> bool:
             how=how,
         )
         return False
+    if how in _RESOLVING:
+        cost = query.zone_casts.get("madness") if how == "madness" else None
+        rules = [C.CAST_ALLOWED, _RULE[how], C.ALTERNATIVE_COST]
+        trace.add("timing.from_exile", *rules, card=card, how=how, cost=cost)
+        return True
     if query.exiled_this_turn is None:
         raise ScenarioQuestion(
             f"¿Quedó «{card}» {_SPANISH[how]} en este turno o en uno anterior?",
@@ -110,9 +134,38 @@ def exile_cost(query: TimingQuery) -> tuple[str, int] | None:
     if query.exiled_as == "foretold":
         cost = query.zone_casts.get("foretell", "")
         return cost, mana_in(cost)
-    if query.exiled_as == "plotted":
+    if query.exiled_as == "madness":
+        cost = query.zone_casts.get("madness", "")
+        return cost, mana_in(cost)
+    if query.exiled_as in ("plotted", "suspended_last"):
         return "", 0
     return None
+
+
+def during_resolution(query: TimingQuery) -> bool:
+    """608.2g: cast while its madness or suspend trigger resolves, not with priority."""
+    return query.from_zone == "exile" and query.exiled_as in _RESOLVING
+
+
+def unpayable(query: TimingQuery, trace: Trace) -> bool:
+    """118.6: a real card with no mana cost (not a land) cast for its mana cost can't pay it;
+    True (and a step says so, and whether suspend lets it be exiled instead) when nothing
+    else is paid: flashback from a graveyard, a cost from exile (118.6a)."""
+    if query.mana_cost != "" or query.card is None or query.alternative is not None:
+        return False
+    if query.from_zone == "exile" and exile_cost(query) is not None:
+        return False
+    if query.from_zone == "graveyard" and query.graveyard_cost is not None:
+        return False
+    trace.add(
+        "timing.unpayable",
+        C.UNPAYABLE,
+        C.UNPAYABLE_ALTERNATIVE,
+        *([C.SUSPEND] if "suspend" in query.zone_casts else []),
+        card=query.card,
+        suspend=query.zone_casts.get("suspend"),
+    )
+    return True
 
 
 def only_as_a_sorcery(query: TimingQuery) -> bool:

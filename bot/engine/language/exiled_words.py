@@ -6,8 +6,10 @@ bot/engine/zone_casts.py):
     momento carta:"Fblthp, Lost on the Range" desde:exilio exiliada:"tramada este turno"
 
 The way: ``presagiada`` (foretold, 702.143a), ``tramada`` (plotted, 702.170d), ``warp``
-(exiled by its warp trigger, 702.185a) or ``suspendida`` (702.62a); the turn: ``este turno``
-or ``turno anterior`` (``antes``). Either left out is asked when it decides the answer."""
+(exiled by its warp trigger, 702.185a), ``suspendida`` (702.62a; ``suspendida último contador``
+as its last time counter is removed) or ``locura`` (discarded with madness, 702.35a); the
+turn: ``este turno`` or ``turno anterior`` (``antes``). Either left out is asked when it
+decides the answer."""
 
 from __future__ import annotations
 
@@ -35,7 +37,11 @@ _WAYS: dict[str, ExiledAs] = {
     "suspendida": "suspended",
     "suspendido": "suspended",
     "suspended": "suspended",
+    "locura": "madness",
+    "demencia": "madness",
+    "madness": "madness",
 }
+_LAST = ("ultimo contador", "last counter", "last time counter")
 _THIS_TURN = ("este turno", "this turn")
 _EARLIER = ("turno anterior", "un turno anterior", "antes", "earlier turn", "previous turn")
 
@@ -49,10 +55,12 @@ def exiled_said(pair: Pair) -> tuple[ExiledAs | None, bool | None]:
     this_turn = True if any(t in words for t in _THIS_TURN) else None
     if any(t in words for t in _EARLIER):
         this_turn = False
+    if way == "suspended" and any(t in words for t in _LAST):
+        way = "suspended_last"  # its last time counter removed: its trigger resolves
     if way is None and this_turn is None:
         raise ScenarioError(
             f"No entiendo exiliada:«{pair.value}»: di cómo llegó al exilio (presagiada, "
-            "tramada, warp, suspendida) y cuándo (este turno, turno anterior).",
+            "tramada, warp, suspendida, locura) y cuándo (este turno, turno anterior).",
             fragment=pair.fragment,
             example=EXILE_EXAMPLE,
         )

@@ -90,7 +90,11 @@ row are not an ability read elsewhere:
   retrace from its owner's graveyard, discarding a land card as an additional cost. A timing
   question asked ``desde:exilio`` (with ``exiliada:`` saying how and when it got there) or
   ``desde:cementerio`` answers with it (bot/engine/zone_casts.py). Foretelling and plotting
-  are special actions from the hand: they change nothing about casting it from there.
+  are special actions from the hand: they change nothing about casting it from there. Also
+  Madness (702.35a) and Suspend N (702.62a), whose card is cast from exile as its own trigger
+  resolves (608.2g): ``exiliada:locura``, ``exiliada:"suspendida último contador"``; a card
+  with no mana cost (118.6) is cast from the hand for nothing else, and a step says it can be
+  suspended instead.
 """
 
 from __future__ import annotations
@@ -138,7 +142,7 @@ class Meaning:
     rule: str  # the rule that says what it means
     kind: MeaningKind
     means: str  # the rule's wording; {n} and {cost} are the clause's parameter
-    parameter: Literal["", "n", "cost", "text"] = ""
+    parameter: Literal["", "n", "cost", "text", "n_cost"] = ""
 
 
 MEANINGS: tuple[Meaning, ...] = (
@@ -477,6 +481,29 @@ MEANINGS: tuple[Meaning, ...] = (
         "You may cast this card from your graveyard by discarding a land card as an additional "
         "cost to cast it.",
     ),
+    Meaning(
+        "Madness",
+        "702.35a",
+        "cast_from_zone",
+        "If a player would discard this card, that player discards it, but exiles it instead of "
+        'putting it into their graveyard" and "When this card is exiled this way, its owner may '
+        "cast it by paying {cost} rather than paying its mana cost. If that player doesn't, they "
+        "put this card into their graveyard.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Suspend",
+        "702.62a",
+        "cast_from_zone",
+        "If you could begin to cast this card by putting it onto the stack from your hand, you "
+        "may pay {cost} and exile it with {n} time counters on it. This action doesn't use the "
+        'stack," and "At the beginning of your upkeep, if this card is suspended, remove a time '
+        'counter from it," and "When the last time counter is removed from this card, if it\'s '
+        "exiled, you may play it without paying its mana cost if able. If you don't, it remains "
+        "exiled. If you cast a creature spell this way, it gains haste until you lose control of "
+        "the spell or the permanent it becomes.",
+        parameter="n_cost",
+    ),
 )
 
 # 702.124i: "Partner—[text]", for the texts that rule lists (another text is no ability the
@@ -485,6 +512,8 @@ _PARTNER_TEXT = re.compile(r"^partner\s*[—-]\s*(.+)$", re.IGNORECASE)
 PARTNER_TEXTS = ("Father & son", "Friends forever", "Survivors")
 _NUMBER = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 _COST = re.compile(r"^(?P<word>.+?) (?P<cost>(?:\{[^}]+\})+)$")
+# "Suspend 4—{U}" (702.62a): a number and a cost.
+_NUMBER_COST = re.compile(r"^(?P<word>.+?) (?P<n>\d+)\s*[—-]\s*(?P<cost>(?:\{[^}]+\})+)$")
 _FOR = re.compile(r"^(?P<word>\w+) for (?P<text>.+)$")  # "Affinity for artifacts"
 
 
@@ -519,6 +548,11 @@ def keyword_clause(clause: str) -> KeywordClause | None:
             f"them has the same 'partner—{partner[1]}' ability."
         )
         return KeywordClause(Meaning(partnered.keyword, "702.124i", "deck", means), means)
+    counted = _NUMBER_COST.match(plain)
+    row = _TABLE.get(fold(counted["word"], "words")) if counted is not None else None
+    if counted is not None and row is not None and row.parameter == "n_cost":
+        means = row.means.replace("{n}", counted["n"]).replace("{cost}", counted["cost"])
+        return KeywordClause(row, means, counted["cost"])
     for parameter, shape in (("n", _NUMBER), ("cost", _COST), ("text", _FOR)):
         found = shape.match(plain)
         row = _TABLE.get(fold(found["word"], "words")) if found is not None else None

@@ -24,8 +24,13 @@ def _failures(a: Args) -> str:
 def _cost(a: Args) -> str:
     card, total = f"“{a['card']}”", a.raw["total"]
     printed = f"{card} costs {a['mana_cost']} (mana value {a.raw['mana_value']})"
-    if a.raw.get("exile") == "plotted":
-        return f"Total cost: a plotted card is cast without paying its mana cost: {total} mana."
+    if a.raw.get("exile") in ("plotted", "suspended_last"):
+        return f"Total cost: it is cast without paying its mana cost: {total} mana."
+    if a.raw.get("exile") == "madness":
+        return (
+            f"Total cost: its madness cost, {a['mana_cost']}, is paid rather than its mana "
+            f"cost (an alternative cost): {total} mana."
+        )
     if a.raw.get("exile") == "foretold":
         return (
             f"Total cost: from exile its foretell cost, {a['mana_cost']}, is paid rather than "
@@ -143,7 +148,26 @@ TIMING: Table = {
             "(even an instant).",
             "warped": "was exiled by its warp on an earlier turn: its owner may cast it from "
             "exile for its mana cost, at the usual time for its type.",
+            "madness": "was discarded with madness and exiled: while that trigger resolves its "
+            f"owner may cast it by paying its madness cost, {a.raw['cost']}, rather than its "
+            "mana cost; if they don't, it goes to the graveyard.",
+            "suspended_last": "is suspended and its last time counter was just removed: while "
+            "that trigger resolves its owner may cast it without paying its mana cost (a "
+            "creature cast this way gains haste); if not, it stays exiled.",
         }[a.raw["how"]]
+    ),
+    "timing.during_resolution": lambda a: (
+        f"“{a['card']}” is cast while a trigger resolves, not with priority: its type sets no "
+        "time (a sorcery too, in another player's turn or with a full stack)."
+    ),
+    "timing.unpayable": lambda a: (
+        f"“{a['card']}” has no mana cost: an unpayable cost, so it is cast only for some other "
+        "cost"
+        + (
+            f". It may be suspended by paying {a.raw['suspend']} (a special action)."
+            if a.raw["suspend"]
+            else "."
+        )
     ),
     "timing.retrace": lambda a: (
         f"“{a['card']}” has retrace: it may be cast from its owner's graveyard by discarding a "

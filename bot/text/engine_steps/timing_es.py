@@ -25,9 +25,12 @@ def _failures(a: Args) -> str:
 def _cost(a: Args) -> str:
     card, total = f"«{a['card']}»", a.raw["total"]
     printed = f"{card} cuesta {a['mana_cost']} (valor de maná {a.raw['mana_value']})"
-    if a.raw.get("exile") == "plotted":
+    if a.raw.get("exile") in ("plotted", "suspended_last"):
+        return f"Coste total: se lanza sin pagar su coste de maná: {total} de maná."
+    if a.raw.get("exile") == "madness":
         return (
-            f"Coste total: una carta tramada se lanza sin pagar su coste de maná: {total} de maná."
+            f"Coste total: se paga su coste de locura, {a['mana_cost']}, en lugar de su coste "
+            f"de maná (un coste alternativo): {total} de maná."
         )
     if a.raw.get("exile") == "foretold":
         return (
@@ -152,7 +155,26 @@ TIMING: Table = {
             "warped": "se exilió por su warp en un turno anterior: su propietario puede "
             "lanzarla desde el exilio pagando su coste de maná, con el momento de siempre de "
             "su tipo.",
+            "madness": "se descartó con locura y se exilió: mientras se resuelve su disparo, "
+            f"su propietario puede lanzarla pagando su coste de locura, {a.raw['cost']}, en "
+            "lugar de su coste de maná; si no lo hace, va al cementerio.",
+            "suspended_last": "está suspendida y se le acaba de quitar el último contador de "
+            "tiempo: mientras se resuelve ese disparo, su propietario puede lanzarla sin pagar "
+            "su coste de maná (una criatura lanzada así gana prisa); si no, sigue exiliada.",
         }[a.raw["how"]]
+    ),
+    "timing.during_resolution": lambda a: (
+        f"«{a['card']}» se lanza mientras se resuelve un disparo, no con prioridad: su tipo "
+        "no limita cuándo (aunque sea un conjuro, en el turno de otro o con la pila llena)."
+    ),
+    "timing.unpayable": lambda a: (
+        f"«{a['card']}» no tiene coste de maná: es un coste que no se puede pagar, así que no "
+        "se lanza salvo pagando otro coste en su lugar"
+        + (
+            f". Se puede suspender pagando {a.raw['suspend']} (una acción especial)."
+            if a.raw["suspend"]
+            else "."
+        )
     ),
     "timing.retrace": lambda a: (
         f"«{a['card']}» tiene desandar: se puede lanzar desde el cementerio de su propietario "

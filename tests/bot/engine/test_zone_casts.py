@@ -99,3 +99,47 @@ def test_retrace_casts_it_from_the_graveyard(cards: CardCatalog) -> None:
     assert "702.81a" in outcome.rules
     without = _ask(cards, "Lightning Bolt", where="cementerio")
     assert without.final.playable is False
+
+
+# Madness (702.35a) and Suspend (702.62a): cast from exile while their own trigger resolves
+# (608.2g), so the card's type sets no time. Alchemist's Greeting: {4}{R} sorcery, "Madness
+# {1}{R}"; Ancestral Vision: no mana cost, "Suspend 4—{U}"; Rift Bolt: {2}{R} sorcery,
+# "Suspend 1—{R}".
+@pytest.mark.parametrize(
+    ("name", "line", "rule"),
+    [
+        ("Alchemist's Greeting", "Madness {1}{R}", "702.35a"),
+        ("Ancestral Vision", "Suspend 4—{U}", "702.62a"),
+    ],
+)
+def test_madness_and_suspend_are_read(cards: CardCatalog, name: str, line: str, rule: str) -> None:
+    card = cards.card_named(name)
+    assert card is not None
+    reading = read_card(card)
+    assert line in reading.read, reading.unread
+    assert reading.keyword_rules[line] == rule
+
+
+def test_a_sorcery_discarded_with_madness_is_cast_in_the_opponents_turn(
+    cards: CardCatalog,
+) -> None:
+    outcome = _ask(cards, "Alchemist's Greeting", "exiliada:locura turno:ajeno pila:1")
+    assert outcome.final.playable is True and outcome.final.cost == 2  # {1}{R}
+    assert {"702.35a", "608.2g"} <= set(outcome.rules)
+
+
+def test_a_card_with_no_mana_cost_is_not_cast_from_the_hand(cards: CardCatalog) -> None:
+    # 118.6: no mana cost is an unpayable cost; suspend is how Ancestral Vision is played.
+    outcome = _ask(cards, "Ancestral Vision", where="mano")
+    assert outcome.final.playable is False and outcome.complete
+    assert {"118.6", "702.62a"} <= set(outcome.rules)
+
+
+def test_the_last_time_counter_removed_it_is_cast_free(cards: CardCatalog) -> None:
+    outcome = _ask(
+        cards, "Ancestral Vision", 'exiliada:"suspendida, último contador" paso:mantenimiento'
+    )
+    assert outcome.final.playable is True and outcome.final.cost == 0
+    assert "118.6a" not in outcome.rules and "608.2g" in outcome.rules
+    waiting = _ask(cards, "Rift Bolt", "exiliada:suspendida")
+    assert waiting.final.playable is False
