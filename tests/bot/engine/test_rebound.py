@@ -116,7 +116,7 @@ def test_the_spell_cast_again_chooses_its_mode_anew(cards: CardCatalog) -> None:
     outcome = run_scenario_text(
         "escenario " + _BOARD + _ELASTIC.format(again=" modo 1 a Lobo"), cards
     )
-    assert outcome.complete, outcome.unread
+    assert outcome.complete, outcome.unread()
     assert "resolve.rebound_cast" in _kinds(outcome)
     assert not _in_play(outcome) & {"Oso", "Lobo"}  # each returned by its own cast
     done = [s for s in outcome.steps if s.kind == "priority.spell_done"]

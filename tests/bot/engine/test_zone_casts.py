@@ -143,3 +143,11 @@ def test_the_last_time_counter_removed_it_is_cast_free(cards: CardCatalog) -> No
     assert "118.6a" not in outcome.rules and "608.2g" in outcome.rules
     waiting = _ask(cards, "Rift Bolt", "exiliada:suspendida")
     assert waiting.final.playable is False
+
+
+def test_cycling_a_madness_card_leaves_madness_unread(cards: CardCatalog) -> None:
+    # Ichor Slick ("Cycling {2}", "Madness {3}{B}"): discarded to cycle it, madness exiles it
+    # instead and triggers (702.35a), which a timeline does not model: said, never dropped.
+    outcome = run_scenario_text('escenario eventos:"cicla Ichor Slick; resuelve"', cards)
+    assert not outcome.complete
+    assert any("Madness" in text for _, text in outcome.unread())
