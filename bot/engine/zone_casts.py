@@ -30,16 +30,38 @@ last time counter is removed). Unsaid, the answer asks, for it decides the answe
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from . import citations as C
 from .errors import ScenarioQuestion
 
 if TYPE_CHECKING:
     from .outcome import Trace
-    from .timing import TimingQuery
 
 ExiledAs = Literal["foretold", "plotted", "warped", "suspended", "madness", "suspended_last"]
+
+
+class TimingQuery(Protocol):
+    """What these read of a timing question (timing.TimingQuery, which imports this module)."""
+
+    @property
+    def card(self) -> str | None: ...
+    @property
+    def mana_cost(self) -> str | None: ...
+    @property
+    def from_zone(self) -> str | None: ...
+    @property
+    def graveyard_cost(self) -> str | None: ...
+    @property
+    def alternative(self) -> tuple[str, str] | None: ...
+    @property
+    def zone_casts(self) -> dict[str, str]: ...
+    @property
+    def exiled_as(self) -> ExiledAs | None: ...
+    @property
+    def exiled_this_turn(self) -> bool | None: ...
+
+
 EXAMPLE = 'momento carta:"Saw It Coming" desde:exilio exiliada:"presagiada turno anterior"'
 _SPANISH = {
     "foretold": "presagiada",
