@@ -447,6 +447,21 @@ STORM = _cite("702.40a", "copy it for each other spell that was cast before it t
 DIVIDED = _cite("601.2d", "the player announces the division")
 
 
+# Alternative costs that change the permanent (118.9; alternative_casts.py)
+DASH = _cite("702.109a", "return the permanent this spell becomes to its owner’s hand")
+EVOKE = _cite("702.74a", "if its evoke cost was paid, its controller sacrifices it")
+WARP = _cite("702.185a", "exile the permanent this spell becomes at the beginning of the next")
+FORETELL = _cite("702.143a", "They may cast that card after the current turn has ended by paying")
+PLOTTED = _cite("702.170d", "A plotted card’s owner may cast it from exile without paying its")
+SUSPEND = _cite("702.62a", "When the last time counter is removed from this card")
+MADNESS = _cite("702.35a", "its owner may cast it by paying [cost] rather than paying its mana")
+CAST_DURING_RESOLUTION = _cite("608.2g", "allows a player to cast a spell during resolution")
+UNPAYABLE = _cite("118.6", "Some objects have no mana cost. This represents an unpayable cost.")
+UNPAYABLE_ALTERNATIVE = _cite("118.6a", "If an alternative cost is applied to an unpayable cost")
+RETRACE = _cite("702.81a", "by discarding a land card as an additional cost to cast it")
+ALTERNATIVE_ANNOUNCED = _cite("601.2b", "the player announces their intentions to pay any or all")
+
+
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""
     return sorted(set(rule_ids), key=sort_key)

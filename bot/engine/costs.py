@@ -14,6 +14,7 @@ from .cost_changes import AppliedChange, apply_changes, changes_for, generic_par
 from .outcome import Trace
 from .state import GameState
 from .timing import TimingQuery
+from .zone_casts import exile_cost
 
 
 def commander_key(name: str) -> str:
@@ -48,6 +49,19 @@ def total_cost(state: GameState, query: TimingQuery, trace: Trace) -> int | None
             total=total,
             bought=total + _mana_in(query.buyback),
         )
+    if total is not None and query.alternative is not None:  # 118.9: rather than its mana cost
+        keyword, cost = query.alternative
+        trace.add(
+            "costs.alternative",
+            C.ALTERNATIVE_COST,
+            C.TOTAL_COST,
+            {"dash": C.DASH, "evoke": C.EVOKE, "warp": C.WARP}[keyword],
+            card=query.card,
+            keyword=keyword,
+            cost=cost,
+            total=total,
+            alternative=total - query.mana_value + _mana_in(cost),
+        )
     return total
 
 
@@ -66,6 +80,10 @@ def _total(state: GameState, query: TimingQuery, trace: Trace) -> int | None:
     if flashback:  # 118.9: the flashback cost is paid rather than its mana cost (702.34a)
         update = {"mana_cost": query.graveyard_cost, "mana_value": query.graveyard_value}
         query = query.model_copy(update=update)
+    from_exile = exile_cost(query)  # 118.9: a foretell cost; a plotted card, free (702.170d)
+    if from_exile is not None:
+        update = {"mana_cost": from_exile[0], "mana_value": from_exile[1]}
+        query = query.model_copy(update=update)
     player = state.player(query.player) if query.player else state.player(state.active_name)
     caster = player.name if player is not None else state.active_name
     changes = changes_for(state, caster, set(query.card_types), set(query.colors))
@@ -83,7 +101,9 @@ def _total(state: GameState, query: TimingQuery, trace: Trace) -> int | None:
         C.TOTAL_COST,
         *([C.COMMANDER_TAX] if command else []),
         *([C.ALTERNATIVE_COST, C.FLASHBACK] if flashback else []),
+        *([C.ALTERNATIVE_COST] if from_exile is not None else []),
         flashback=flashback,
+        exile=query.exiled_as if from_exile is not None else None,
         card=query.card,
         mana_cost=query.mana_cost,
         mana_value=query.mana_value,

@@ -13,6 +13,7 @@ stack (603.3d, trigger_targets.py), after the spell has finished resolving.
 from __future__ import annotations
 
 from . import citations as C
+from .alternative_casts import after_entering, pay_alternative
 from .entering import add_entering_counters
 from .errors import ScenarioError
 from .events import Entered
@@ -28,6 +29,7 @@ def resolve_permanent_spell(
     whose target is still legal enters attached to it (608.3c)."""
     assert item.permanent is not None
     perm = _fresh(item.permanent, item, state)
+    pay_alternative(item, perm)  # 118.9: dash, evoke, warp (alternative_casts.py)
     if item.entering_choice is not None:  # 614.1c: chosen before it enters (614.12a)
         trace.add(
             "entering.chosen",
@@ -58,6 +60,7 @@ def resolve_permanent_spell(
         attached=ref(state, state.require_permanent(attached_to)) if attached_to else None,
     )
     add_entering_counters(perm, trace, state)  # 614.1c, as it enters (614.12)
+    after_entering(state, perm, trace)  # 603.7a: dash's and warp's delayed trigger
 
 
 def target_check_rules(item: StackItem, rules: list[str]) -> list[str]:

@@ -181,6 +181,9 @@ class Permanent(_Model):
     # 702.171b: saddled ("ensillada"), a designation a Mount has until end of turn once its
     # Saddle ability resolves, or told so; "whenever this creature attacks while saddled".
     saddled: bool = False
+    # Dash, Evoke or Warp (702.109a, 702.74a, 702.185a): the alternative cost paid for the
+    # spell it was ("dash", "evoke", "warp"), as long as it is this object (400.7).
+    alternative_paid: str | None = None
 
     @property
     def is_creature(self) -> bool:
@@ -388,6 +391,10 @@ class StackItem(_Model):
     cascade: int = 0
     mana_value: int = 0
     cascade_hits: list[CascadeHit] | None = None
+    # Dash, Evoke or Warp (702.109a, 702.74a, 702.185a): the keyword, its cost, and whether
+    # its caster paid it rather than the mana cost (None: not said, asked as it resolves;
+    # bot/engine/alternative_casts.py).
+    alternative: tuple[str, str, bool | None] | None = None
 
     @property
     def targets(self) -> list[str]:

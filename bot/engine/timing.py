@@ -14,6 +14,14 @@ from .selectors import Filter
 from .split_second import locking_spell
 from .state import GameState, Player
 from .vocabulary import MAIN_STEPS, CardType, Color
+from .zone_casts import (
+    ExiledAs,
+    during_resolution,
+    exile_cast,
+    only_as_a_sorcery,
+    retrace_cast,
+    unpayable,
+)
 
 _SORCERY_SPEED_RULE = {
     "sorcery": C.SORCERY_TIMING,
@@ -41,7 +49,7 @@ class TimingQuery(BaseModel):
     mana_value: int = 0
     # Where it is cast from, when the scenario says (then its total cost is added up): a
     # commander from the command zone pays the tax (903.8).
-    from_zone: Literal["hand", "command", "graveyard"] | None = None
+    from_zone: Literal["hand", "command", "graveyard", "exile"] | None = None
     # Flashback (702.34a): the cost paid rather than its mana cost to cast it from the
     # graveyard (118.9), and that cost's mana value; None: nothing lets it be cast from there.
     graveyard_cost: str | None = None
@@ -59,6 +67,15 @@ class TimingQuery(BaseModel):
     colors: set[Color] = Field(default_factory=set)
     # Buyback (702.27a): an optional additional mana cost; the total is said with it too.
     buyback: str | None = None
+    # Dash, Evoke or Warp (702.109a, 702.74a, 702.185a): the keyword and its mana cost, an
+    # alternative cost (118.9); the total is said with it too (alternative_casts.py).
+    alternative: tuple[str, str] | None = None
+    # Foretell, Plot, Retrace (702.143a, 702.170a, 702.81a): each keyword and its mana cost;
+    # from exile, how the card got there and whether on this turn (None: not said, asked;
+    # bot/engine/zone_casts.py).
+    zone_casts: dict[str, str] = Field(default_factory=dict)
+    exiled_as: ExiledAs | None = None
+    exiled_this_turn: bool | None = None
 
 
 def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:
@@ -76,10 +93,17 @@ def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:
     )
     if "land" in query.card_types:
         return _land(state, player, own_turn, step, stack, query, trace)
-    if not _priority(step, query, trace):
+    resolving = during_resolution(query)  # 608.2g: madness's, suspend's trigger resolving
+    if not resolving and not _priority(step, query, trace):
         return False
     where, flashback = query.from_zone, query.graveyard_cost
-    if not graveyard_cast(query.card, set(query.card_types), where, flashback, trace):  # 601.3
+    if not retrace_cast(query, trace) and not graveyard_cast(
+        query.card, set(query.card_types), where, flashback, trace
+    ):  # 601.3
+        return False
+    if not exile_cast(query, trace):  # 601.3: foretold, plotted, warped (zone_casts.py)
+        return False
+    if unpayable(query, trace):  # 118.6: no mana cost, and no other cost to pay instead
         return False
     banned = cast_ban(state, player.name, query.from_zone) if player is not None else None
     if banned is not None:  # 101.2: a "can't" wins over what would allow it
@@ -89,7 +113,10 @@ def check_timing(state: GameState, query: TimingQuery, trace: Trace) -> bool:
     if lock is not None:  # 702.61a: no spell is cast while it is on the stack
         trace.add("timing.split_second", C.SPLIT_SECOND, spell={"name": lock.name})
         return False
-    if "instant" in query.card_types or query.flash:
+    if resolving:  # 608.2g: cast while its trigger resolves, whatever the card's type
+        trace.add("timing.during_resolution", C.CAST_DURING_RESOLUTION, card=query.card)
+        return True
+    if ("instant" in query.card_types or query.flash) and not only_as_a_sorcery(query):
         rules = [C.PRIORITY_CASTING]
         rules.append(C.INSTANT_TIMING if "instant" in query.card_types else C.FLASH)
         trace.add("timing.instant", *rules)

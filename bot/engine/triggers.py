@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import citations as C
 from .abilities import SpellFilter, Trigger, TriggeredAbility
+from .alternative_casts import EVOKE_NAME, evoke_triggers
 from .cascade import CASCADE_NAME, cascade_triggers
 from .characteristics import board, printed
 from .chars import Chars
@@ -84,6 +85,7 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
             out += [(item, event) for item in flanking_triggers(state, event)]
         if isinstance(event, Entered):  # 702.100a: evolve
             out += [(item, event) for item in evolve_triggers(state, event)]
+            out += [(item, event) for item in evoke_triggers(state, event)]  # 702.74a
         if isinstance(event, Attacked | BlockDeclared):  # battle cry, rampage, afflict
             out += [(item, event) for item in combat_keyword_triggers(state, event)]
         if isinstance(event, StepBegan):  # 702.30a, 702.24a: echo, cumulative upkeep
@@ -113,6 +115,7 @@ def keyword_rules(items: list[StackItem]) -> list[str]:
         *((f"{NAMES[word]} de {{name}}", RULES[word]) for word in NAMES),
         (STORM_NAME, C.STORM),
         (CASCADE_NAME, C.CASCADE),
+        (EVOKE_NAME, C.EVOKE),
     )
     return [
         rule

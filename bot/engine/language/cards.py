@@ -236,6 +236,13 @@ class CardFacts:
     storm: int = 0  # Storm (702.40a, 702.40b): instances, triggered by spell_copies.py
     rebound: bool = False  # Rebound (702.88a): exiled as it resolves (rebound.py)
     cascade: int = 0  # Cascade (702.85a, 702.85c): instances, triggered by cascade.py
+    # Dash, Evoke or Warp (702.109a, 702.74a, 702.185a): the keyword ("dash", "evoke",
+    # "warp") and its mana cost, an alternative cost (118.9; bot/engine/alternative_casts.py).
+    alternative: tuple[str, str] | None = None
+    # Foretell, Plot, Retrace (702.143a, 702.170a, 702.81a): each keyword ("foretell",
+    # "plot", "retrace") and its mana cost ("" for retrace), what lets it be cast from exile or
+    # the graveyard (601.3; bot/engine/zone_casts.py).
+    zone_casts: dict[str, str] = field(default_factory=dict)
 
 
 def card_data_open() -> bool:
@@ -481,6 +488,8 @@ def expand_keyword(
         "copies_on_cast",  # storm: triggered as it is cast (bot/engine/spell_copies.py)
         "exiles_on_resolve",  # rebound: exiled as it resolves (bot/engine/rebound.py)
         "cascades_on_cast",  # cascade: triggered as it is cast (bot/engine/cascade.py)
+        "alternative_cost",  # dash, evoke, warp: the stack (bot/engine/alternative_casts.py)
+        "cast_from_zone",  # foretell, plot, retrace: momento desde: (bot/engine/zone_casts.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -502,6 +511,18 @@ def expand_keyword(
 # A cost of mana symbols only, with no X (whose value a timing question is not told).
 _MANA_ONLY = re.compile(r"^(?:\{[0-9WUBRGC]\}|\{[WUBRG]/[WUBRGP]\})+$")
 _EQUIP = re.compile(r"^Equip ((?:\{[^}]*\})+)$")
+
+
+def mana_only(value: str, said: str, reading: CardReading, fits: bool = True) -> str | None:
+    """A keyword's cost, when it is mana symbols only with no X (a cost the engine can add
+    up and pay) and ``fits`` (the card may have it: a spell's buyback, a first cycling); else
+    the clause ``said`` is noted unread and None: "Cycling—Pay 2 life." is never guessed."""
+    if fits and _MANA_ONLY.match(value or ""):
+        return value
+    reading.note_unread(said)
+    return None
+
+
 # Also as older cards say it with their own name ("~ enters the battlefield tapped."), which
 # the engine's text reads as "esta criatura".
 _ENTERS_TAPPED = re.compile(
@@ -571,6 +592,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     storm = 0
     rebound = False
     cascade = 0
+    alternative: tuple[str, str] | None = None
+    zone_casts: dict[str, str] = {}
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     bands: list[LevelBand] = []
@@ -648,23 +671,22 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     graveyard_cost = meant.value
                 elif kind in ("pays_by_tapping", "pays_by_exiling"):  # convoke…, delve
                     tap_to_pay.add(fold(meant.meaning.keyword, "words"))
-                elif kind == "optional_additional_cost":  # 702.33a: a mana cost only
-                    if not _MANA_ONLY.match(meant.value or ""):
-                        reading.note_unread(said)  # "Kicker—Sacrifice a land"
+                elif kind == "optional_additional_cost":  # 702.33a
+                    # "Kicker—Sacrifice a land" stays unread
+                    if (priced := mana_only(meant.value, said, reading)) is None:
                         continue
-                    kicker = meant.value
-                elif kind == "counters_targeting":  # 702.21a: a mana cost only, no X
-                    if not _MANA_ONLY.match(meant.value or ""):
-                        reading.note_unread(said)  # "Ward {X}": X is told by its card
+                    kicker = priced
+                elif kind == "counters_targeting":  # 702.21a
+                    # "Ward {X}": X is told by its card, and stays unread
+                    if (priced := mana_only(meant.value, said, reading)) is None:
                         continue
-                    ward.append(meant.value)
+                    ward.append(priced)
                 elif kind == "weakens_blockers":
                     flanking += 1
-                elif kind == "activated_from_hand":  # 702.29a: a mana cost only, no X
-                    if not _MANA_ONLY.match(meant.value or "") or cycling is not None:
-                        reading.note_unread(said)  # "Cycling—Pay 2 life."
+                elif kind == "activated_from_hand":  # 702.29a ("Cycling—Pay 2 life.")
+                    if (priced := mana_only(meant.value, said, reading, cycling is None)) is None:
                         continue
-                    cycling = meant.value
+                    cycling = priced
                 elif kind == "locks_the_stack":
                     split_second = True
                 elif kind == "grows_on_entering":
@@ -672,34 +694,46 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                 elif kind == "combat_trigger":
                     word = fold(meant.meaning.keyword, "words")
                     combat_keywords.append((word, int(meant.value or 0)))
-                elif kind == "upkeep_cost":  # 702.30a, 702.24a: a mana cost only, no X
-                    if not _MANA_ONLY.match(meant.value or ""):
-                        reading.note_unread(said)  # "Cumulative upkeep—Pay 2 life."
+                elif kind == "upkeep_cost":  # 702.30a, 702.24a ("…—Pay 2 life.")
+                    if (priced := mana_only(meant.value, said, reading)) is None:
                         continue
                     upkept: UpkeepKind = "echo" if meant.meaning.rule == "702.30a" else "cumulative"
-                    upkeep_costs.append((upkept, meant.value))
-                elif kind == "face_down":  # 702.37a, 702.168a: a mana cost only, no X
-                    if not _MANA_ONLY.match(meant.value or "") or face_up_cost is not None:
-                        reading.note_unread(said)  # "Morph—Pay 5 life."
+                    upkeep_costs.append((upkept, priced))
+                elif kind == "face_down":  # 702.37a, 702.168a ("Morph—Pay 5 life.")
+                    priced = mana_only(meant.value, said, reading, face_up_cost is None)
+                    if priced is None:
                         continue
                     down = fold(meant.meaning.keyword, "words")
-                    face_up_cost = (FACE_DOWN_KINDS[down], meant.value)
-                elif kind == "buyback":  # 702.27a: a mana cost only, no X
-                    if not _MANA_ONLY.match(meant.value or "") or not spell:
-                        reading.note_unread(said)
+                    face_up_cost = (FACE_DOWN_KINDS[down], priced)
+                elif kind == "buyback":  # 702.27a: an instant's or sorcery's
+                    if (priced := mana_only(meant.value, said, reading, spell)) is None:
                         continue
-                    buyback = meant.value
-                elif kind == "unearth":  # 702.84a: a mana cost only, no X
-                    if not _MANA_ONLY.match(meant.value or "") or unearth is not None:
-                        reading.note_unread(said)
+                    buyback = priced
+                elif kind == "unearth":  # 702.84a
+                    if (priced := mana_only(meant.value, said, reading, unearth is None)) is None:
                         continue
-                    unearth = meant.value
+                    unearth = priced
                 elif kind == "copies_on_cast":
                     storm += 1
                 elif kind == "exiles_on_resolve":
                     rebound = True
                 elif kind == "cascades_on_cast":
                     cascade += 1
+                elif kind == "alternative_cost":  # 702.109a, 702.74a, 702.185a: a permanent's
+                    # 601.2b: one alternative priced a spell; a second keyword stays unread
+                    fits = alternative is None and not spell
+                    if (priced := mana_only(meant.value, said, reading, fits)) is None:
+                        continue
+                    alternative = (fold(meant.meaning.keyword, "words"), priced)
+                elif kind == "cast_from_zone":  # 702.143a, 702.170a, 702.81a
+                    keyed = fold(meant.meaning.keyword, "words")
+                    fits = keyed not in zone_casts
+                    if keyed == "retrace" and fits:
+                        zone_casts[keyed] = ""
+                    elif (priced := mana_only(meant.value, said, reading, fits)) is None:
+                        continue
+                    else:
+                        zone_casts[keyed] = priced
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -774,6 +808,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         storm=storm,
         rebound=rebound,
         cascade=cascade,
+        alternative=alternative,
+        zone_casts=zone_casts,
     )
 
 

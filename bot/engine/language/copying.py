@@ -112,21 +112,24 @@ def with_new_targets(effects: list[Effect], told: list[str] | None) -> None:
 
 
 # Rebound (702.88a): "…, rebote a Lobo" (cast again at the next upkeep, with these targets),
-# "…, rebote" (cast again, a spell without targets), "…, no relanza" (not cast again).
+# "…, rebote" (cast again, a spell without targets), "…, no relanza" (not cast again). The
+# modes of the spell cast again are chosen anew (601.2b): "…, rebote modo 2 a Lobo".
 _REBOUND = re.compile(
     r"[,;]\s*(?:(?P<no>no relanza|no la relanza|doesn't recast|no rebound)|"
-    r"(?:rebote|rebound)(?:\s+(?:a|to)\s+(?P<names>.+))?)\s*$",
+    r"(?:rebote|rebound)(?P<how>(?:\s+(?:modos?|modes?)\s+\d+(?:\s*(?:,|y|and)\s*\d+)*)?)"
+    r"(?:\s+(?:a|to)\s+(?P<names>.+))?)\s*$",
     re.IGNORECASE,
 )
 
 
-def rebound_told(body: str) -> tuple[tuple[bool, list[str]] | None, str]:
-    """((casts it again, its targets then), the rest of the body); None when not told."""
+def rebound_told(body: str) -> tuple[tuple[bool, str, list[str]] | None, str]:
+    """((casts it again, the modes then as written, its targets then), the rest of the
+    body); None when not told."""
     found = _REBOUND.search(body)
     if found is None:
         return None, body
     rest = body[: found.start()].strip()
     if found["no"]:
-        return (False, []), rest
+        return (False, "", []), rest
     names = re.split(r";|,|\s+y\s+|\s+and\s+", found["names"] or "")
-    return (True, [n.strip() for n in names if n.strip()]), rest
+    return (True, found["how"].strip(), [n.strip() for n in names if n.strip()]), rest

@@ -55,6 +55,9 @@ def cycling_event(body: str, active: str, nonactive: str) -> StackEvent | None:
         # graveyard, being cast or "anywhere" may work elsewhere (113.6a-n) and stays unread.
         if not _ELSEWHERE.search(line):
             card.reading.set_aside(line)
+    for clause, rule in card.reading.keyword_rules.items():
+        if rule == "702.35a":  # madness: this discard is exiled, and triggers (not modelled)
+            card.reading.note_unread(clause)
     item = StackItem(
         name=CYCLING_NAME.format(name=card.reading.shown),
         controller=controller,

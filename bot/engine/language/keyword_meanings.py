@@ -76,6 +76,25 @@ row are not an ability read elsewhere:
   (bot/engine/rebound.py).
 * ``cascades_on_cast``: Cascade (702.85a), a triggered ability of the spell as it is cast; the
   card it finds and whether it is cast are facts the scenario names (bot/engine/cascade.py).
+* ``alternative_cost``: Dash (702.109a), Evoke (702.74a) and Warp (702.185a), alternative
+  costs (118.9) of a permanent card whose payment changes the permanent: with haste and back
+  to its owner's hand at the next end step (dash), sacrificed as it enters (evoke), exiled at
+  the next end step and castable from exile after that turn (warp). Paying it is the caster's
+  choice as the spell is cast (601.2b): ``con rapidez``, ``con evocar``, ``con warp`` after the
+  spell's name, asked as it resolves when unsaid (bot/engine/alternative_casts.py); a timing
+  question adds up the total cost with it too. Only a mana cost is read.
+* ``cast_from_zone``: Foretell (702.143a), Plot (702.170a) and Retrace (702.81a), what lets a
+  card be cast from a zone other than the hand (601.3): a foretold card from exile after the
+  turn it was foretold, for its foretell cost; a plotted card from exile, free, in its owner's
+  main phase with the stack empty, after the turn it was plotted (702.170d); a card with
+  retrace from its owner's graveyard, discarding a land card as an additional cost. A timing
+  question asked ``desde:exilio`` (with ``exiliada:`` saying how and when it got there) or
+  ``desde:cementerio`` answers with it (bot/engine/zone_casts.py). Foretelling and plotting
+  are special actions from the hand: they change nothing about casting it from there. Also
+  Madness (702.35a) and Suspend N (702.62a), whose card is cast from exile as its own trigger
+  resolves (608.2g): ``exiliada:locura``, ``exiliada:"suspendida último contador"``; a card
+  with no mana cost (118.6) is cast from the hand for nothing else, and a step says it can be
+  suspended instead.
 """
 
 from __future__ import annotations
@@ -110,6 +129,8 @@ MeaningKind = Literal[
     "copies_on_cast",
     "exiles_on_resolve",
     "cascades_on_cast",
+    "alternative_cost",
+    "cast_from_zone",
 ]
 
 
@@ -121,7 +142,7 @@ class Meaning:
     rule: str  # the rule that says what it means
     kind: MeaningKind
     means: str  # the rule's wording; {n} and {cost} are the clause's parameter
-    parameter: Literal["", "n", "cost", "text"] = ""
+    parameter: Literal["", "n", "cost", "text", "n_cost"] = ""
 
 
 MEANINGS: tuple[Meaning, ...] = (
@@ -405,6 +426,84 @@ MEANINGS: tuple[Meaning, ...] = (
         "this spell's mana value. Then put all cards exiled this way that weren't cast on the "
         "bottom of your library in a random order.",
     ),
+    Meaning(
+        "Dash",
+        "702.109a",
+        "alternative_cost",
+        'You may cast this card by paying {cost} rather than its mana cost," "If this spell\'s '
+        "dash cost was paid, return the permanent this spell becomes to its owner's hand at the "
+        'beginning of the next end step," and "As long as this permanent\'s dash cost was paid, '
+        "it has haste.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Evoke",
+        "702.74a",
+        "alternative_cost",
+        'You may cast this card by paying {cost} rather than paying its mana cost" and "When '
+        "this permanent enters, if its evoke cost was paid, its controller sacrifices it.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Warp",
+        "702.185a",
+        "alternative_cost",
+        'You may cast this card from your hand by paying {cost} rather than its mana cost" and '
+        "\"If this spell's warp cost was paid, exile the permanent this spell becomes at the "
+        "beginning of the next end step. Its owner may cast this card after the current turn "
+        "has ended for as long as it remains exiled.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Foretell",
+        "702.143a",
+        "cast_from_zone",
+        # 702.143a says it in prose, not as a quoted ability: its own words, the cost being
+        # the card's ("any foretell cost it has").
+        "Any time a player has priority during their turn, that player may pay {2} and exile a "
+        "card with foretell from their hand face down. That player may look at that card as "
+        "long as it remains in exile. They may cast that card after the current turn has ended "
+        "by paying any foretell cost it has rather than paying that spell's mana cost.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Plot",
+        "702.170a",
+        "cast_from_zone",
+        "Any time you have priority during your main phase while the stack is empty, you may "
+        "exile this card from your hand and pay {cost}. It becomes a plotted card.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Retrace",
+        "702.81a",
+        "cast_from_zone",
+        "You may cast this card from your graveyard by discarding a land card as an additional "
+        "cost to cast it.",
+    ),
+    Meaning(
+        "Madness",
+        "702.35a",
+        "cast_from_zone",
+        "If a player would discard this card, that player discards it, but exiles it instead of "
+        'putting it into their graveyard" and "When this card is exiled this way, its owner may '
+        "cast it by paying {cost} rather than paying its mana cost. If that player doesn't, they "
+        "put this card into their graveyard.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Suspend",
+        "702.62a",
+        "cast_from_zone",
+        "If you could begin to cast this card by putting it onto the stack from your hand, you "
+        "may pay {cost} and exile it with {n} time counters on it. This action doesn't use the "
+        'stack," and "At the beginning of your upkeep, if this card is suspended, remove a time '
+        'counter from it," and "When the last time counter is removed from this card, if it\'s '
+        "exiled, you may play it without paying its mana cost if able. If you don't, it remains "
+        "exiled. If you cast a creature spell this way, it gains haste until you lose control of "
+        "the spell or the permanent it becomes.",
+        parameter="n_cost",
+    ),
 )
 
 # 702.124i: "Partner—[text]", for the texts that rule lists (another text is no ability the
@@ -413,6 +512,8 @@ _PARTNER_TEXT = re.compile(r"^partner\s*[—-]\s*(.+)$", re.IGNORECASE)
 PARTNER_TEXTS = ("Father & son", "Friends forever", "Survivors")
 _NUMBER = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 _COST = re.compile(r"^(?P<word>.+?) (?P<cost>(?:\{[^}]+\})+)$")
+# "Suspend 4—{U}" (702.62a): a number and a cost.
+_NUMBER_COST = re.compile(r"^(?P<word>.+?) (?P<n>\d+)\s*[—-]\s*(?P<cost>(?:\{[^}]+\})+)$")
 _FOR = re.compile(r"^(?P<word>\w+) for (?P<text>.+)$")  # "Affinity for artifacts"
 
 
@@ -447,6 +548,11 @@ def keyword_clause(clause: str) -> KeywordClause | None:
             f"them has the same 'partner—{partner[1]}' ability."
         )
         return KeywordClause(Meaning(partnered.keyword, "702.124i", "deck", means), means)
+    counted = _NUMBER_COST.match(plain)
+    row = _TABLE.get(fold(counted["word"], "words")) if counted is not None else None
+    if counted is not None and row is not None and row.parameter == "n_cost":
+        means = row.means.replace("{n}", counted["n"]).replace("{cost}", counted["cost"])
+        return KeywordClause(row, means, counted["cost"])
     for parameter, shape in (("n", _NUMBER), ("cost", _COST), ("text", _FOR)):
         found = shape.match(plain)
         row = _TABLE.get(fold(found["word"], "words")) if found is not None else None

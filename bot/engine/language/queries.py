@@ -19,6 +19,7 @@ from .build import finish, permanent_from_spec
 from .cards import CardFacts, card_words, facts, mana_value, require_in_play
 from .earlier import EARLIER_KEYS, parse_earlier
 from .effects import parse_effects
+from .exiled_words import EXILE_EXAMPLE, EXILED_KEYS, exiled_said
 from .pairs import (
     STEP_KEYS,
     TURN_KEYS,
@@ -237,6 +238,7 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
     earlier: list[str] = []
     card: CardFacts | None = None
     zone: str | None = None
+    exiled: tuple[str | None, bool | None] | None = None  # how and when it was exiled
     # Permanents whose static abilities may change what the card costs (601.2f).
     builder = BoardBuilder(YOU, RIVAL, example)
     for pair in pairs:
@@ -264,6 +266,8 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
             earlier.append(pair.value)
         elif pair.key in ("desde", "from", "zona"):
             zone = _zone(pair, example)
+        elif pair.key in EXILED_KEYS:
+            exiled = exiled_said(pair)
         elif pair.key in LISTS:
             builder.accept(pair)
         else:
@@ -283,6 +287,7 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
                     "acciones_estado",
                     "antes",
                     "desde",
+                    "exiliada",
                     "permanentes",
                     "permanentes_rival",
                 ],
@@ -293,6 +298,17 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
             "desde:cementerio es para lanzar una carta real desde el cementerio: nómbrala en "
             "carta:.",
             example='momento carta:"Ancient Grudge" desde:cementerio',
+        )
+    if zone == "exile" and card is None:
+        raise ScenarioError(
+            "desde:exilio es para lanzar una carta real desde el exilio: nómbrala en carta:.",
+            example=EXILE_EXAMPLE,
+        )
+    if exiled is not None and zone != "exile":
+        raise ScenarioError(
+            "exiliada: dice cómo llegó al exilio una carta que se lanza desde:exilio.",
+            fragment="exiliada",
+            example=EXILE_EXAMPLE,
         )
     if zone == "command" and card is None:
         raise ScenarioError(
@@ -330,6 +346,10 @@ def build_timing(pairs: list[Pair], example: str) -> Scenario:
         kicker=card.kicker if card else None,
         graveyard_value=mana_value(card.graveyard_cost or "") if card else 0,
         buyback=card.buyback if card else None,
+        alternative=card.alternative if card else None,
+        zone_casts=card.zone_casts if card else {},
+        exiled_as=exiled[0] if exiled else None,
+        exiled_this_turn=exiled[1] if exiled else None,
     )
     facts_before = [f for v in earlier for f in parse_earlier(v, YOU, RIVAL, [], example)]
     return finish("timing", example, state=state, timing=query, earlier=facts_before)
@@ -393,6 +413,7 @@ def _card(pair: Pair, example: str) -> tuple[set[str], bool, CardFacts | None]:
 _COMMAND_ZONE = {"zona de mando", "la zona de mando", "command zone", "the command zone", "mando"}
 _HAND = {"mano", "la mano", "tu mano", "hand", "your hand"}
 _GRAVEYARD = {"cementerio", "el cementerio", "tu cementerio", "graveyard", "your graveyard"}
+_EXILE = {"exilio", "el exilio", "exile"}
 
 
 def _zone(pair: Pair, example: str) -> str:
@@ -403,9 +424,12 @@ def _zone(pair: Pair, example: str) -> str:
         return "hand"
     if value in _GRAVEYARD:
         return "graveyard"
+    if value in _EXILE:
+        return "exile"
     raise ScenarioError(
         f'No sé lanzar desde «{pair.value}»: di desde:"zona de mando" (un comandante, 903.8), '
-        "desde:mano o desde:cementerio (retrospectiva, 702.34a).",
+        "desde:mano, desde:cementerio (retrospectiva, 702.34a) o desde:exilio (presagiar, "
+        "tramar, warp).",
         fragment=pair.fragment,
         example='momento carta:"Kenrith, the Returned King" desde:"zona de mando"',
     )

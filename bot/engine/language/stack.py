@@ -24,6 +24,7 @@ from ..spell_copies import STORM_EXAMPLE
 from ..state import ReboundCast, StackItem
 from .abilities import parse_ability
 from .aliases import COLOR_ALIASES, KEYWORD_ALIASES
+from .alternative_casts import alternative_cast, alternative_said
 from .anaphora import carried, glued
 from .buyback import buyback_said
 from .cards import CardFacts, facts, find_card, require_in_play
@@ -77,6 +78,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     head = _MODES.sub(" ", head).strip()
     head, found = found_said(head)  # "Rampant Growth encuentra Forest" (701.23b)
     head, bought = buyback_said(head)  # "Capsize con recompra" (702.27a)
+    head, alternative = alternative_said(head)  # "Mulldrifter con evocar" (118.9)
     example = ABILITY_EXAMPLE if kind == "activated" else SPELL_EXAMPLE
     if not head:
         raise ScenarioError(f"Falta el nombre en «{text}».", fragment=text, example=example)
@@ -146,7 +148,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     with_new_targets(effects, new_targets)
     storm = card.storm if card is not None and kind == "spell" else 0
     rebound = card is not None and kind == "spell" and card.rebound
-    cast_again = _cast_again(again, rebound, card, name, controller, mine) if again else None
+    cast_again = _cast_again(again, rebound, card, name, refs, controller) if again else None
     cascade = card.cascade if card is not None and kind == "spell" else 0
     hits = None
     if cascaded is not None:
@@ -204,19 +206,22 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         cascade=cascade,
         mana_value=card.reading.mana_value if card is not None else 0,
         cascade_hits=hits,
+        alternative=alternative_cast(card if kind == "spell" else None, alternative, name),
     )
 
 
 def _cast_again(
-    again: tuple[bool, list[str]],
+    again: tuple[bool, str, list[str]],
     rebound: bool,
     card: CardFacts | None,
     name: str,
-    controller: str,
     refs: Refs,
+    controller: str,
 ) -> ReboundCast:
     """What the scenario told about casting a rebound spell again from exile (702.88a): the
-    spell it then is, its targets chosen anew (601.2c)."""
+    spell it then is, read by the one spell reader (``stack_item``) as any cast spell is, its
+    modes and targets chosen anew (601.2b-c). It is cast without paying its mana cost, so an
+    X in that cost is 0 (107.3b); cast from exile, it does not rebound again."""
     if not rebound or card is None:
         raise ScenarioError(
             f"«{name}» no tiene rebote (regla 702.88a): «rebote a …» y «no relanza» dicen si "
@@ -224,19 +229,13 @@ def _cast_again(
             fragment=name,
             example=REBOUND_EXAMPLE,
         )
-    casts, targets = again
+    casts, how, targets = again
     if not casts:
         return ReboundCast(casts=False)
-    effects = card_effects(card, targets, refs)
-    spell = StackItem(
-        name=name,
-        controller=controller,
-        kind="spell",
-        effects=effects,
-        colors=set(card.colors),
-        keywords=set(card.keywords),
-        types=set(card.types),
-    )
+    free_x = " X=0" if announces_x(card) else ""
+    written = f"{name}{free_x} {how}".strip() + (f": {', '.join(targets)}" if targets else "")
+    spell = stack_item(written, "spell", refs, controller, controller)
+    spell = spell.model_copy(update={"rebound": False, "rebound_cast": None})
     return ReboundCast(casts=True, spell=spell.model_dump())
 
 

@@ -50,4 +50,14 @@ ENTERING: Table = {
     "entering.nothing_exiled": lambda a: (
         f"No card exiled by an ability of {a['source']} is in exile: nothing returns."
     ),
+    "entering.alternative_paid": lambda a: (
+        f"{a['who']} was cast for its {a.raw['keyword']} cost rather than its mana cost: "
+        + {
+            "dash": "it has haste as long as it is this permanent, and at the beginning of the "
+            "next end step it returns to its owner's hand (a delayed triggered ability).",
+            "evoke": "its ability triggers as it enters, and its controller will sacrifice it.",
+            "warp": "at the beginning of the next end step it will be exiled (a delayed "
+            "triggered ability), and its owner may cast it from exile after this turn.",
+        }[a.raw["keyword"]]
+    ),
 }

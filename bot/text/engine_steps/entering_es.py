@@ -59,4 +59,16 @@ ENTERING: Table = {
         f"No hay en el exilio ninguna carta exiliada por una habilidad de {a['source']}: no "
         "vuelve nada."
     ),
+    "entering.alternative_paid": lambda a: (
+        f"{a['who']} se lanzó pagando su coste de "
+        + {"dash": "rapidez", "evoke": "evocar", "warp": "warp"}[a.raw["keyword"]]
+        + " en vez de su coste de maná: "
+        + {
+            "dash": "tiene prisa mientras sea este permanente, y al comienzo del próximo paso "
+            "final vuelve a la mano de su propietario (una habilidad disparada retardada).",
+            "evoke": "al entrar se dispara su habilidad, y su controlador lo sacrificará.",
+            "warp": "al comienzo del próximo paso final se exiliará (una habilidad disparada "
+            "retardada), y su propietario podrá lanzarlo desde el exilio después de este turno.",
+        }[a.raw["keyword"]]
+    ),
 }

@@ -24,6 +24,18 @@ def _failures(a: Args) -> str:
 def _cost(a: Args) -> str:
     card, total = f"“{a['card']}”", a.raw["total"]
     printed = f"{card} costs {a['mana_cost']} (mana value {a.raw['mana_value']})"
+    if a.raw.get("exile") in ("plotted", "suspended_last"):
+        return f"Total cost: it is cast without paying its mana cost: {total} mana."
+    if a.raw.get("exile") == "madness":
+        return (
+            f"Total cost: its madness cost, {a['mana_cost']}, is paid rather than its mana "
+            f"cost (an alternative cost): {total} mana."
+        )
+    if a.raw.get("exile") == "foretold":
+        return (
+            f"Total cost: from exile its foretell cost, {a['mana_cost']}, is paid rather than "
+            f"its mana cost (an alternative cost): {total} mana."
+        )
     if a.raw.get("flashback"):
         return (
             f"Total cost: from the graveyard its flashback cost, {a['mana_cost']}, is paid rather "
@@ -75,6 +87,16 @@ TIMING: Table = {
         f"{a.raw['total']}, and as it resolves it goes back to their hand, not the graveyard."
     ),
     "costs.total": _cost,
+    "costs.alternative": lambda a: (
+        f"“{a['card']}” has {a.raw['keyword']} {a.raw['cost']}: its caster may pay that cost "
+        f"rather than its mana cost (an alternative cost); then the total cost is "
+        f"{a.raw['alternative']} rather than {a.raw['total']}"
+        + {
+            "dash": ", it has haste and returns to its hand as the next end step begins.",
+            "evoke": ", and it is sacrificed as it enters.",
+            "warp": " (from the hand only), and it is exiled as the next end step begins.",
+        }[a.raw["keyword"]]
+    ),
     "costs.affinity": lambda a: (
         f"“{a['card']}” has affinity: it costs {{1}} less for each permanent its caster controls "
         "that fits it; "
@@ -102,6 +124,54 @@ TIMING: Table = {
         f"“{a['card']}” has flashback {a['cost']}: it may be cast from the graveyard by paying "
         "that cost rather than its mana cost, at the usual time for its type; cast that way, it "
         "is exiled instead of going anywhere else when it leaves the stack."
+    ),
+    "timing.not_from_exile": lambda a: (
+        f"“{a['card']}” can't be cast from exile now: a spell is cast only if a rule or effect "
+        "allows it, and "
+        + (
+            "a suspended card is cast only by its own trigger, as its last time counter is removed."
+            if a.raw["how"] == "suspended"
+            else "it has no foretell or warp that would."
+        )
+    ),
+    "timing.exiled_this_turn": lambda a: (
+        f"“{a['card']}” went to exile this turn: a foretold, plotted or warped card may be cast "
+        "from there only after the turn it was exiled has ended."
+    ),
+    "timing.from_exile": lambda a: (
+        f"“{a['card']}” "
+        + {
+            "foretold": "was foretold on an earlier turn: it may be cast from exile by paying "
+            "its foretell cost rather than its mana cost, at the usual time for its type.",
+            "plotted": "was plotted on an earlier turn: its owner may cast it from exile "
+            "without paying its mana cost, only in their main phase with the stack empty "
+            "(even an instant).",
+            "warped": "was exiled by its warp on an earlier turn: its owner may cast it from "
+            "exile for its mana cost, at the usual time for its type.",
+            "madness": "was discarded with madness and exiled: while that trigger resolves its "
+            f"owner may cast it by paying its madness cost, {a.raw['cost']}, rather than its "
+            "mana cost; if they don't, it goes to the graveyard.",
+            "suspended_last": "is suspended and its last time counter was just removed: while "
+            "that trigger resolves its owner may cast it without paying its mana cost (a "
+            "creature cast this way gains haste); if not, it stays exiled.",
+        }[a.raw["how"]]
+    ),
+    "timing.during_resolution": lambda a: (
+        f"“{a['card']}” is cast while a trigger resolves, not with priority: its type sets no "
+        "time (a sorcery too, in another player's turn or with a full stack)."
+    ),
+    "timing.unpayable": lambda a: (
+        f"“{a['card']}” has no mana cost: an unpayable cost, so it is cast only for some other "
+        "cost"
+        + (
+            f". It may be suspended by paying {a.raw['suspend']} (a special action)."
+            if a.raw["suspend"]
+            else "."
+        )
+    ),
+    "timing.retrace": lambda a: (
+        f"“{a['card']}” has retrace: it may be cast from its owner's graveyard by discarding a "
+        "land card as an additional cost, for its mana cost, at the usual time for its type."
     ),
     "timing.situation": _situation,
     "timing.cant_cast": lambda a: (

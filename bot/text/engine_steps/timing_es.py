@@ -25,6 +25,18 @@ def _failures(a: Args) -> str:
 def _cost(a: Args) -> str:
     card, total = f"«{a['card']}»", a.raw["total"]
     printed = f"{card} cuesta {a['mana_cost']} (valor de maná {a.raw['mana_value']})"
+    if a.raw.get("exile") in ("plotted", "suspended_last"):
+        return f"Coste total: se lanza sin pagar su coste de maná: {total} de maná."
+    if a.raw.get("exile") == "madness":
+        return (
+            f"Coste total: se paga su coste de locura, {a['mana_cost']}, en lugar de su coste "
+            f"de maná (un coste alternativo): {total} de maná."
+        )
+    if a.raw.get("exile") == "foretold":
+        return (
+            f"Coste total: desde el exilio se paga su coste de presagio, {a['mana_cost']}, en "
+            f"lugar de su coste de maná (un coste alternativo): {total} de maná."
+        )
     if a.raw.get("flashback"):
         return (
             f"Coste total: desde el cementerio se paga su coste de retrospectiva, "
@@ -77,6 +89,18 @@ TIMING: Table = {
         f"{a.raw['total']}, y al resolverse vuelve a su mano en vez de ir al cementerio."
     ),
     "costs.total": _cost,
+    "costs.alternative": lambda a: (
+        f"«{a['card']}» tiene "
+        + {"dash": "rapidez", "evoke": "evocar", "warp": "warp"}[a.raw["keyword"]]
+        + f" {a.raw['cost']}: quien la lanza puede pagar ese coste en vez de su coste de maná "
+        f"(un coste alternativo); entonces el coste total es {a.raw['alternative']} en vez de "
+        f"{a.raw['total']}"
+        + {
+            "dash": ", tiene prisa y vuelve a su mano al comienzo del próximo paso final.",
+            "evoke": ", y al entrar se sacrifica.",
+            "warp": " (solo desde la mano), y se exilia al comienzo del próximo paso final.",
+        }[a.raw["keyword"]]
+    ),
     "costs.affinity": lambda a: (
         f"«{a['card']}» tiene afinidad: cuesta {{1}} menos por cada permanente que controla quien "
         "la lanza y que cumple lo que dice; "
@@ -104,6 +128,58 @@ TIMING: Table = {
         f"«{a['card']}» tiene retrospectiva {a['cost']}: se puede lanzar desde el cementerio "
         "pagando ese coste en lugar de su coste de maná, y con el momento de siempre de su tipo; "
         "si se lanza así, al dejar la pila se exilia en vez de ir a cualquier otro sitio."
+    ),
+    "timing.not_from_exile": lambda a: (
+        f"«{a['card']}» no se puede lanzar ahora desde el exilio: solo se lanza un hechizo si "
+        "una regla o un efecto lo permite, y "
+        + (
+            "una carta suspendida solo se lanza por su propio disparo, al quitarle el último "
+            "contador de tiempo."
+            if a.raw["how"] == "suspended"
+            else "no tiene presagiar ni warp que lo permitan."
+        )
+    ),
+    "timing.exiled_this_turn": lambda a: (
+        f"«{a['card']}» llegó al exilio en este turno: una carta presagiada, tramada o "
+        "exiliada por warp solo se puede lanzar desde ahí cuando ese turno haya terminado."
+    ),
+    "timing.from_exile": lambda a: (
+        f"«{a['card']}» "
+        + {
+            "foretold": "se presagió en un turno anterior: se puede lanzar desde el exilio "
+            "pagando su coste de presagio en lugar de su coste de maná, con el momento de "
+            "siempre de su tipo.",
+            "plotted": "se tramó en un turno anterior: su propietario puede lanzarla desde el "
+            "exilio sin pagar su coste de maná, solo en su fase principal con la pila vacía "
+            "(aunque sea un instantáneo).",
+            "warped": "se exilió por su warp en un turno anterior: su propietario puede "
+            "lanzarla desde el exilio pagando su coste de maná, con el momento de siempre de "
+            "su tipo.",
+            "madness": "se descartó con locura y se exilió: mientras se resuelve su disparo, "
+            f"su propietario puede lanzarla pagando su coste de locura, {a.raw['cost']}, en "
+            "lugar de su coste de maná; si no lo hace, va al cementerio.",
+            "suspended_last": "está suspendida y se le acaba de quitar el último contador de "
+            "tiempo: mientras se resuelve ese disparo, su propietario puede lanzarla sin pagar "
+            "su coste de maná (una criatura lanzada así gana prisa); si no, sigue exiliada.",
+        }[a.raw["how"]]
+    ),
+    "timing.during_resolution": lambda a: (
+        f"«{a['card']}» se lanza mientras se resuelve un disparo, no con prioridad: su tipo "
+        "no limita cuándo (aunque sea un conjuro, en el turno de otro o con la pila llena)."
+    ),
+    "timing.unpayable": lambda a: (
+        f"«{a['card']}» no tiene coste de maná: es un coste que no se puede pagar, así que no "
+        "se lanza salvo pagando otro coste en su lugar"
+        + (
+            f". Se puede suspender pagando {a.raw['suspend']} (una acción especial)."
+            if a.raw["suspend"]
+            else "."
+        )
+    ),
+    "timing.retrace": lambda a: (
+        f"«{a['card']}» tiene desandar: se puede lanzar desde el cementerio de su propietario "
+        "descartando una carta de tierra como coste adicional, pagando su coste de maná y con "
+        "el momento de siempre de su tipo."
     ),
     "timing.situation": _situation,
     "timing.cant_cast": lambda a: (

@@ -48,3 +48,17 @@ def test_read_only_as_a_mana_cost(cards: CardCatalog) -> None:
     assert "If this spell was kicked, draw a card." in read_card(blink).unread
     # A kicker that is no mana cost is not added up: unread.
     assert any(line.startswith("Kicker") for line in read_card(timber).unread)
+
+
+def test_its_colours_and_mana_value_are_its_mana_costs_not_the_kickers(
+    cards: CardCatalog,
+) -> None:
+    # Orim's Thunder: {2}{W}, "Kicker {R}": white, mana value 3 (202.2, 202.3); the kicker
+    # cost is no part of the mana cost.
+    from bot.engine.language.cards import facts
+
+    card = cards.card_named("Orim's Thunder")
+    assert card is not None
+    got = facts(card, card.name)
+    assert got.colors == {"white"} and got.reading.mana_value == 3
+    assert got.kicker == "{R}"

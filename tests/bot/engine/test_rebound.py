@@ -99,3 +99,33 @@ def test_the_cards_are_read_whole_alone(cards: CardCatalog) -> None:
         assert card is not None
         reading = read_card(card)
         assert "Rebound" in reading.read, (name, reading.unread)
+
+
+# Fantastic Elasticity: "Choose one — • Return target nonland permanent to its owner's hand.
+# • Return target instant or sorcery card from your graveyard to your hand. Rebound". Cast
+# again from exile it is a spell cast anew (601.2): its mode is chosen again (601.2b, 700.2a),
+# read by the same reader as the first cast.
+_ELASTIC = 'eventos:"lanza Fantastic Elasticity modo 1: Oso, rebote{again}' + _TWO_TURNS
+
+
+def _in_play(outcome: Outcome) -> set[str]:
+    return {p.name for p in outcome.final.permanents}
+
+
+def test_the_spell_cast_again_chooses_its_mode_anew(cards: CardCatalog) -> None:
+    outcome = run_scenario_text(
+        "escenario " + _BOARD + _ELASTIC.format(again=" modo 1 a Lobo"), cards
+    )
+    assert outcome.complete, outcome.unread()
+    assert "resolve.rebound_cast" in _kinds(outcome)
+    assert not _in_play(outcome) & {"Oso", "Lobo"}  # each returned by its own cast
+    done = [s for s in outcome.steps if s.kind == "priority.spell_done"]
+    assert [s.args["rebound"] for s in done] == [True, False]  # 702.88a: not from the hand
+
+
+def test_the_mode_of_the_cast_again_unsaid_leaves_it_unread(cards: CardCatalog) -> None:
+    # Its mode is its controller's choice then, never the first cast's (601.2b): unsaid, the
+    # modes stay unread and the answer is conditional, as for any modal spell cast.
+    outcome = run_scenario_text("escenario " + _BOARD + _ELASTIC.format(again=" a Lobo"), cards)
+    assert not outcome.complete
+    assert "Lobo" in _in_play(outcome)
