@@ -443,6 +443,14 @@ CASCADE = _cite("702.85a", "exile cards from the top of your library until you e
 LIBRARY_ORDER = _cite("401.4", "the owner of those cards may arrange them in any order")
 STORM = _cite("702.40a", "copy it for each other spell that was cast before it this turn")
 
+# Modal spells: modes chosen more than once and the keywords of modes (language/spell_modes.py)
+SAME_MODE = _cite("700.2d", "treated as if that mode appeared that many times in sequence")
+ENTWINE = _cite("702.42a", "You may choose all modes of this spell instead of just the number")
+ENTWINE_ORDER = _cite("702.42b", "follow the text of each of the modes in the order written")
+ESCALATE = _cite("702.120a", "For each mode you choose beyond the first as you cast this spell")
+SPREE = _cite("702.172a", "As an additional cost to cast this spell, pay the costs associated")
+MODE_COST_ADDED = _cite("700.2h", "all additional costs must be paid to cast that spell")
+
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""

@@ -388,6 +388,9 @@ class StackItem(_Model):
     cascade: int = 0
     mana_value: int = 0
     cascade_hits: list[CascadeHit] | None = None
+    # Entwine, Escalate or Spree (702.42a, 702.120a, 702.172a): the keyword and the mana its
+    # controller paid beyond the mana cost for the modes chosen (language/spell_modes.py).
+    mode_cost: tuple[str, str] | None = None
 
     @property
     def targets(self) -> list[str]:

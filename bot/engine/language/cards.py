@@ -236,6 +236,9 @@ class CardFacts:
     storm: int = 0  # Storm (702.40a, 702.40b): instances, triggered by spell_copies.py
     rebound: bool = False  # Rebound (702.88a): exiled as it resolves (rebound.py)
     cascade: int = 0  # Cascade (702.85a, 702.85c): instances, triggered by cascade.py
+    # Entwine, Escalate or Spree (702.42a, 702.120a, 702.172a): the keyword (folded), its cost
+    # and its line; what it changes is read with the modes (spell_modes.py).
+    mode_cost: tuple[str, str, str] | None = None
 
 
 def card_data_open() -> bool:
@@ -481,6 +484,7 @@ def expand_keyword(
         "copies_on_cast",  # storm: triggered as it is cast (bot/engine/spell_copies.py)
         "exiles_on_resolve",  # rebound: exiled as it resolves (bot/engine/rebound.py)
         "cascades_on_cast",  # cascade: triggered as it is cast (bot/engine/cascade.py)
+        "mode_cost",  # entwine, escalate, spree: with the modes (language/spell_modes.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -571,6 +575,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     storm = 0
     rebound = False
     cascade = 0
+    mode_cost: tuple[str, str, str] | None = None
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     bands: list[LevelBand] = []
@@ -700,6 +705,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     rebound = True
                 elif kind == "cascades_on_cast":
                     cascade += 1
+                elif kind == "mode_cost":  # 702.42a, 702.120a, 702.172a: a mana cost only
+                    if not spell or (meant.value and not _MANA_ONLY.match(meant.value)):
+                        reading.note_unread(said)
+                        continue
+                    mode_cost = (fold(meant.meaning.keyword, "words"), meant.value, said)
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -774,6 +784,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         storm=storm,
         rebound=rebound,
         cascade=cascade,
+        mode_cost=mode_cost,
     )
 
 

@@ -76,6 +76,9 @@ row are not an ability read elsewhere:
   (bot/engine/rebound.py).
 * ``cascades_on_cast``: Cascade (702.85a), a triggered ability of the spell as it is cast; the
   card it finds and whether it is cast are facts the scenario names (bot/engine/cascade.py).
+* ``mode_cost``: Entwine (702.42a), Escalate (702.120a) and Spree (702.172a), static abilities
+  of modal spells that change how many modes may be chosen or what choosing them costs: read
+  with the modes a scenario writes (language/spell_modes.py). Only a mana cost is read.
 """
 
 from __future__ import annotations
@@ -110,6 +113,7 @@ MeaningKind = Literal[
     "copies_on_cast",
     "exiles_on_resolve",
     "cascades_on_cast",
+    "mode_cost",
 ]
 
 
@@ -404,6 +408,29 @@ MEANINGS: tuple[Meaning, ...] = (
         "card without paying its mana cost if the resulting spell's mana value is less than "
         "this spell's mana value. Then put all cards exiled this way that weren't cast on the "
         "bottom of your library in a random order.",
+    ),
+    Meaning(
+        "Entwine",
+        "702.42a",
+        "mode_cost",
+        "You may choose all modes of this spell instead of just the number specified. If you "
+        "do, you pay an additional {cost}.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Escalate",
+        "702.120a",
+        "mode_cost",
+        "For each mode you choose beyond the first as you cast this spell, you pay an "
+        "additional {cost}.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Spree",
+        "702.172a",
+        "mode_cost",
+        "Choose one or more modes. As an additional cost to cast this spell, pay the costs "
+        "associated with those modes.",
     ),
 )
 

@@ -98,6 +98,7 @@ PRIORITY: Table = {
         f"{a['item']} es modal: "
         + ("se puso en la pila eligiendo " if a.raw.get("trigger") else "se lanzó eligiendo ")
         + " y ".join(f"«{m}»" for m in a.raw["modes"])
+        + _mode_cost_es(a.raw.get("cost"))
         + "; solo eso hace al resolverse."
     ),
     "target.spell_unfit": lambda a: (
@@ -131,3 +132,13 @@ PRIORITY: Table = {
         f"{a['player']}, que la controla, así que es un objetivo legal."
     ),
 }
+
+
+_MODE_KEYWORD_ES = {"entwine": "entrelazar", "escalate": "expandir", "spree": "arrebato"}
+
+
+def _mode_cost_es(cost: list[str] | None) -> str:
+    """What choosing those modes added to its total cost (702.42a, 702.120a, 702.172a)."""
+    if not cost:
+        return ""
+    return f", pagando {cost[1]} más por {_MODE_KEYWORD_ES[cost[0]]}"
