@@ -449,6 +449,7 @@ ENTWINE = _cite("702.42a", "You may choose all modes of this spell instead of ju
 ENTWINE_ORDER = _cite("702.42b", "follow the text of each of the modes in the order written")
 ESCALATE = _cite("702.120a", "For each mode you choose beyond the first as you cast this spell")
 SPREE = _cite("702.172a", "As an additional cost to cast this spell, pay the costs associated")
+NO_MODE = _cite("700.2b", "If no mode is chosen, the ability is removed from the stack")
 MODE_COST_ADDED = _cite("700.2h", "all additional costs must be paid to cast that spell")
 
 

@@ -391,6 +391,9 @@ class StackItem(_Model):
     # Entwine, Escalate or Spree (702.42a, 702.120a, 702.172a): the keyword and the mana its
     # controller paid beyond the mana cost for the modes chosen (language/spell_modes.py).
     mode_cost: tuple[str, str] | None = None
+    # A modal triggered ability for which no mode was chosen ("choose up to one —", told
+    # ``modo:0``): it is removed from the stack (700.2b; trigger_targets.py).
+    no_mode: bool = False
 
     @property
     def targets(self) -> list[str]:

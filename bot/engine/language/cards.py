@@ -239,6 +239,9 @@ class CardFacts:
     # Entwine, Escalate or Spree (702.42a, 702.120a, 702.172a): the keyword (folded), its cost
     # and its line; what it changes is read with the modes (spell_modes.py).
     mode_cost: tuple[str, str, str] | None = None
+    # The modes told for its modal triggered abilities (``modo:2``, 603.3c): a mode not
+    # chosen is set aside, read or not (modal_triggers.py).
+    trigger_modes: list[int] = field(default_factory=list)
 
 
 def card_data_open() -> bool:

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from ..effects import Draw
 from ..errors import ScenarioError
+from .modal_lines import HEADER
 
 if TYPE_CHECKING:
     from ..effects import Effect
@@ -209,6 +210,21 @@ def has_modes(card: CardFacts) -> bool:
     return bool(groups(_spell_lines(card), _keyword(card)))
 
 
+def trigger_modes_told(card: CardFacts | None, modes: list[int] | None, entwined: bool) -> bool:
+    """Whether modes written after a spell's name are the card's to choose: a modal spell's
+    (700.2a), or a permanent spell's modal trigger's ("When this creature enters, choose one
+    —"), chosen as that ability is put on the stack (603.3c) and kept for it on the
+    permanent it becomes."""
+    if card is None:
+        return False
+    if has_modes(card):
+        return True
+    if modes is None or entwined or not any(kind == HEADER for kind, _, _ in card.lines):
+        return False
+    card.trigger_modes = list(modes)  # read by modal_triggers.py as its abilities are
+    return True
+
+
 def _spell_lines(card: CardFacts) -> list[str]:
     return [line for kind, _, line in card.lines if kind == "spell"]
 
@@ -268,5 +284,6 @@ __all__ = [
     "groups",
     "is_header",
     "joined_draws",
+    "trigger_modes_told",
     "mode_text",
 ]

@@ -37,7 +37,15 @@ from .library_search import found_said
 from .permanent_spells import aura_target, becomes_permanent, spell_permanent
 from .recipients import Refs
 from .sacrificed import paid_sacrifice
-from .spell_modes import Chosen, choose, entwine_said, has_modes, is_header, joined_draws, mode_text
+from .spell_modes import (
+    Chosen,
+    choose,
+    entwine_said,
+    is_header,
+    joined_draws,
+    mode_text,
+    trigger_modes_told,
+)
 from .x_value import announces_x, ask_x
 
 SPELL_EXAMPLE = 'hechizo:"Terremoto X=2: X daños a cada criatura sin volar y a cada jugador"'
@@ -134,7 +142,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     if card is not None and x is None and not refs.unchosen and announces_x(card):
         aimed = f": {body.strip()}" if body.strip() else ""
         raise ask_x(name, f'hechizo:"{name} X=3{aimed}"')  # 107.3a: never guessed
-    if (modes is not None or entwined) and (card is None or not has_modes(card)):
+    if (modes is not None or entwined) and not trigger_modes_told(card, modes, entwined):
         raise ScenarioError(
             f"«{name}» no es un hechizo modal de los datos de cartas («Choose one —», regla "
             "700.2): no tiene modos que elegir.",

@@ -124,4 +124,7 @@ PRIORITY: Table = {
         f"abilities its opponents control; {a['item']} is {a['player']}'s, who controls it, "
         "so it is a legal target."
     ),
+    "priority.no_mode": lambda a: (
+        f"No mode was chosen for {a['item']}: it is removed from the stack, doing nothing."
+    ),
 }

@@ -131,6 +131,9 @@ PRIORITY: Table = {
         f"de hechizos y habilidades de sus oponentes; {a['item']} es de "
         f"{a['player']}, que la controla, así que es un objetivo legal."
     ),
+    "priority.no_mode": lambda a: (
+        f"No se eligió ningún modo para {a['item']}: se quita de la pila sin hacer nada."
+    ),
 }
 
 
