@@ -36,7 +36,7 @@ from .rebound import exile_rebounding, rebounds
 from .resolve import Doer, do_effect
 from .sba import perform_sbas
 from .spell_cards import card_of_spell
-from .spell_mode_rules import mode_rules
+from .spell_mode_rules import mode_rules, mode_step_args
 from .stack import apnap_order
 from .state import GameState, StackItem
 from .targeting import illegal_targets, legal_target_notes
@@ -144,7 +144,7 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
             item={"name": item.name},
             modes=item.modes,
             trigger=trigger,
-            cost=list(item.mode_cost or ()),
+            **mode_step_args(item),  # what choosing them cost, an ability activated
         )
     below = state.turn.stack[-1] if state.turn.stack else None
     if below is not None and item.kind in ("spell", "activated") and item.copy_of is None:

@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import citations as C
 from .state import StackItem
 
@@ -22,3 +24,14 @@ def mode_rules(item: StackItem) -> list[str]:
     if item.mode_cost is not None:
         rules += [*_KEYWORD_RULES[item.mode_cost[0]], C.TOTAL_COST]
     return rules
+
+
+def mode_step_args(item: StackItem) -> dict[str, Any]:
+    """The step's words beyond the modes, only when there are any: the keyword and mana
+    paid for them, and whether the object is an activated ability (chosen as activated)."""
+    args: dict[str, Any] = {}
+    if item.mode_cost is not None:
+        args["cost"] = list(item.mode_cost)
+    if item.kind == "activated":
+        args["activated"] = True
+    return args

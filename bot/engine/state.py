@@ -394,6 +394,9 @@ class StackItem(_Model):
     # A modal triggered ability for which no mode was chosen ("choose up to one —", told
     # ``modo:0``): it is removed from the stack (700.2b; trigger_targets.py).
     no_mode: bool = False
+    # The modes told for a modal activated ability (``activa Cankerbloom modo 1: …``), as
+    # numbered in print; chosen as it is activated (700.2a; activated_modes.py).
+    mode_numbers: list[int] = Field(default_factory=list)
 
     @property
     def targets(self) -> list[str]:

@@ -34,6 +34,7 @@ from .entering import EnteringCounters, entering_counters
 from .information import only_information
 from .keyword_meanings import KeywordClause, keyword_clause
 from .level_lines import LevelBand, level_symbol, pt_box
+from .modal_activated import ACTIVATED_HEADER, is_modal_activated
 from .modal_lines import HEADER, MODE, flavor_free, is_modal_header
 from .own_short_name import name_itself
 from .qualities import match_protection
@@ -732,7 +733,9 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             lines.append(("spell", text, line))
         elif _TRIGGER_START.match(bare) and is_modal_header(text):  # 603.3c
             lines.append((HEADER, text, line))
-        elif line.startswith("•") and lines and lines[-1][0] in (HEADER, MODE):
+        elif is_modal_activated(text):  # "{1}, Sacrifice …: Choose one —" (700.2a)
+            lines.append((ACTIVATED_HEADER, text, line))
+        elif line.startswith("•") and lines and lines[-1][0] in (HEADER, MODE, ACTIVATED_HEADER):
             mode = flavor_free(line.removeprefix("•").strip())  # 207.2d
             lines.append((MODE, _engine_text(mode, card), line))
         elif _TRIGGER_START.match(bare):

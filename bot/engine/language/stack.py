@@ -117,14 +117,23 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         colors |= card.colors
         keywords |= card.keywords
     refs.stack_names[fold(name, "words")] = name  # what a later "contrarresta" may name
+    told = modes if kind == "activated" and modes else []  # 700.2a: activated_modes.py
     if not sep and card is None:
-        return StackItem(name=name, controller=controller, kind=kind, source=source)
+        return StackItem(
+            name=name, controller=controller, kind=kind, source=source, mode_numbers=told
+        )
     targets = _targets(body)
     if kind == "activated" and targets and all(fold(t, "words") in refs.names for t in targets):
         # "Bonesplitter: Oso": only targets, for the ability its source's text gives.
         chosen = [refs.names[fold(t, "words")] for t in targets]
         return StackItem(
-            name=name, controller=controller, kind=kind, source=source, chosen=chosen, pays=paid
+            name=name,
+            controller=controller,
+            kind=kind,
+            source=source,
+            chosen=chosen,
+            pays=paid,
+            mode_numbers=told,
         )
     mine = replace(
         refs,

@@ -90,7 +90,13 @@ PRIORITY: Table = {
     ),
     "priority.modes": lambda a: (
         f"{a['item']} is modal: "
-        + ("it was put on the stack choosing " if a.raw.get("trigger") else "it was cast choosing ")
+        + (
+            "it was put on the stack choosing "
+            if a.raw.get("trigger")
+            else "it was activated choosing "
+            if a.raw.get("activated")
+            else "it was cast choosing "
+        )
         + " and ".join(f"“{m}”" for m in a.raw["modes"])
         + (f", paying {a.raw['cost'][1]} more for {a.raw['cost'][0]}" if a.raw.get("cost") else "")
         + "; only that happens as it resolves."

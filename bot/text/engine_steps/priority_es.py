@@ -96,7 +96,13 @@ PRIORITY: Table = {
     ),
     "priority.modes": lambda a: (
         f"{a['item']} es modal: "
-        + ("se puso en la pila eligiendo " if a.raw.get("trigger") else "se lanzó eligiendo ")
+        + (
+            "se puso en la pila eligiendo "
+            if a.raw.get("trigger")
+            else "se activó eligiendo "
+            if a.raw.get("activated")
+            else "se lanzó eligiendo "
+        )
         + " y ".join(f"«{m}»" for m in a.raw["modes"])
         + _mode_cost_es(a.raw.get("cost"))
         + "; solo eso hace al resolverse."
