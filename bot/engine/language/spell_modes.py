@@ -13,9 +13,10 @@ keywords of modal spells change how many modes may be chosen or what choosing th
   ("+ {1} — …"); the plus sign is only a reminder (702.172b), so a "+" line is a mode.
 
 What the costs add is said in the step that names the modes chosen (priority.modes); the
-mana value does not change (202.3). A line printed before the bullets that also says when
-more may be chosen ("If you control a commander as you cast this spell, you may choose both
-instead.") is not this header: it stays unread, as the engine cannot tell its condition.
+mana value does not change (202.3). A header that also says when more may be chosen ("Choose
+one. If you control a commander as you cast this spell, you may choose both instead.") is read
+for its plain count; its condition is not told, so choosing more leaves that sentence unread
+(the answer conditional), and choosing no more sets it aside.
 """
 
 from __future__ import annotations
@@ -37,7 +38,10 @@ if TYPE_CHECKING:
 _HEADER = re.compile(
     r"^Choose (?P<how>one|two|three|four|five|one or both|one or more|any number|"
     r"up to (?:one|two|three|four|five))\s*(?:—|\.)"
-    r"(?P<same> You may choose the same mode more than once\.)?$"
+    r"(?:(?P<same> You may choose the same mode more than once\.)|"
+    # "Choose one. If you control a commander as you cast this spell, you may choose both
+    # instead.": more modes under a condition the engine does not tell (left unread).
+    r" (?P<instead>If [^.]+, (?:you may )?choose (?P<more>both|two|any number) instead\.))?$"
 )
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # 702.172b: a Spree mode, its additional cost before it ("+ {1} — Counter target spell.").
@@ -64,6 +68,9 @@ class ModeGroup:
     low: int
     high: int
     same: bool  # "You may choose the same mode more than once." (700.2d)
+    # "If …, you may choose both instead.": the sentence, and how many it allows then.
+    instead: str | None = None
+    instead_high: int = 0
 
 
 def is_header(line: str) -> bool:
@@ -104,7 +111,9 @@ def groups(spell: list[str], keyword: str | None) -> list[ModeGroup]:
             bullets.append(after)
         low, high = count(header["how"])
         same = bool(header["same"])  # 700.2d: then a count beyond the modes printed is fine
-        found.append(ModeGroup(line, bullets, low, high if same else min(high, len(bullets)), same))
+        high = high if same else min(high, len(bullets))
+        more = {"both": 2, "two": 2, "any number": len(bullets)}.get(header["more"] or "", 0)
+        found.append(ModeGroup(line, bullets, low, high, same, header["instead"], more))
     if keyword == SPREE:
         plus = [line for line in spell if _SPREE_MODE.match(line)]
         if plus:
@@ -137,7 +146,7 @@ def check(
         return list(range(1, n + 1))
     repeated = len(set(modes)) < len(modes)
     if (
-        not max(group.low, 1) <= len(modes) <= group.high
+        not max(group.low, 1) <= len(modes) <= max(group.high, group.instead_high)
         or any(not 1 <= m <= n for m in modes)
         or (repeated and not group.same)
     ):
@@ -206,6 +215,24 @@ def joined_draws(effects: list[Effect]) -> list[Effect]:
     return out
 
 
+def _header_read(card: CardFacts, group: ModeGroup, more: bool) -> None:
+    """The header read; a sentence that lets more modes be chosen under a condition ("If you
+    control a commander as you cast this spell, you may choose both instead.") is unread when
+    more were chosen (or may be, reading the card alone), and cannot change a run that chose
+    no more than the plain count."""
+    header = group.header or ""
+    if group.instead is None:
+        card.reading.note_read(header)
+        return
+    if header in card.reading.pending:
+        card.reading.pending.remove(header)
+    card.reading.note_read(header.removesuffix(group.instead).strip())
+    if more:
+        card.reading.note_unread(group.instead)
+    else:
+        card.reading.set_aside_lines.append(group.instead)
+
+
 def has_modes(card: CardFacts) -> bool:
     return bool(groups(_spell_lines(card), _keyword(card)))
 
@@ -250,11 +277,11 @@ def choose(card: CardFacts, modes: list[int] | None, refs: Refs, entwined: bool 
                     card.reading.note_unread(line)
                 out.skip |= {*filter(None, [group.header]), *group.bullets}
             elif group.header is not None:
-                card.reading.note_read(group.header)
+                _header_read(card, group, more=True)
             continue
         chosen = check(card.reading.shown, group, modes or [], keyword, entwined)
         if group.header is not None:
-            card.reading.note_read(group.header)
+            _header_read(card, group, more=len(chosen) > group.high)
             out.skip.add(group.header)
         for n, bullet in enumerate(group.bullets, start=1):
             if n not in chosen:

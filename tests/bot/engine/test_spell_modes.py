@@ -177,3 +177,38 @@ def test_the_rules_cited_say_what_the_reading_does() -> None:
     assert "choose all modes" in rules["702.42a"]
     assert "beyond the first" in rules["702.120a"]
     assert "pay the costs associated with those modes" in rules["702.172a"]
+
+
+# Akroma's Will: "Choose one. If you control a commander as you cast this spell, you may
+# choose both instead. • Creatures you control gain flying, vigilance, and double strike until
+# end of turn. • Creatures you control gain lifelink, indestructible, and protection from each
+# color until end of turn."
+_INSTEAD = "If you control a commander as you cast this spell, you may choose both instead."
+
+
+def test_one_mode_leaves_the_condition_for_more_aside(cards: CardCatalog) -> None:
+    outcome = run_scenario_text(
+        'pila criaturas:"Grizzly Bears" hechizo:"Akroma\'s Will modo 1"', cards
+    )
+    assert outcome.complete
+    bears = next(p for p in outcome.final.permanents if p.name == "Grizzly Bears")
+    assert set(bears.keywords) == {"flying", "vigilance", "double_strike"}
+
+
+def test_both_modes_rest_on_a_condition_the_engine_does_not_tell(cards: CardCatalog) -> None:
+    outcome = run_scenario_text(
+        'pila criaturas:"Grizzly Bears" hechizo:"Akroma\'s Will modos 1 y 2"', cards
+    )
+    assert not outcome.complete
+    assert _INSTEAD in {line for card in outcome.cards for line in card.unread}
+    with pytest.raises(ScenarioError, match="700.2a"):
+        run_scenario_text(
+            'pila criaturas:"Grizzly Bears" hechizo:"Akroma\'s Will modos 1 y 1"', cards
+        )
+
+
+def test_the_card_alone_reads_the_count_not_its_condition(cards: CardCatalog) -> None:
+    card = cards.card_named("Akroma's Will")
+    assert card is not None
+    reading = read_card(card)
+    assert "Choose one." in reading.read and _INSTEAD in reading.unread
