@@ -48,8 +48,8 @@ from .counts import defining_ability
 from .day_night import last_turn_condition
 from .effects import parse_effects
 from .levelers import level_abilities
-from .modal_activated import ACTIVATED_HEADER, modal_activated
-from .modal_lines import HEADER, MODE
+from .modal_activated import modal_activated
+from .modal_lines import ACTIVATED_HEADER, HEADER, MODE
 from .modal_triggers import modal_ability
 from .recipients import Recipients, Refs, one_recipient
 from .sagas import chapter_abilities

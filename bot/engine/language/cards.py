@@ -34,8 +34,14 @@ from .entering import EnteringCounters, entering_counters
 from .information import only_information
 from .keyword_meanings import KeywordClause, keyword_clause
 from .level_lines import LevelBand, level_symbol, pt_box
-from .modal_activated import ACTIVATED_HEADER, is_modal_activated
-from .modal_lines import HEADER, MODE, flavor_free, is_modal_header
+from .modal_lines import (
+    ACTIVATED_HEADER,
+    HEADER,
+    MODE,
+    flavor_free,
+    is_modal_activated,
+    is_modal_header,
+)
 from .own_short_name import name_itself
 from .qualities import match_protection
 

@@ -15,12 +15,11 @@ chooses the modes as they activate it (700.2a, 602.2b): ``activa Cankerbloom mod
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ..abilities import ActivatedAbility
 from ..errors import ScenarioError
-from .modal_lines import MODE, MODE_COUNTS
+from .modal_lines import ACTIVATED_HEADER_WORDS, MODE, MODE_COUNTS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -29,16 +28,6 @@ if TYPE_CHECKING:
     from ..effects import Effect
     from .cards import CardFacts
     from .recipients import Refs
-
-ACTIVATED_HEADER = "modal_activated"  # the kind of its line (cards.facts)
-_HEADER = re.compile(
-    r"^(?P<cost>[^:\"]+):\s+Choose (?P<how>one|two|one or both|one or more|up to one)"
-    r"\s*(?:—|\.)(?P<rest>(?:\s+[^—•]+)?)$"
-)
-
-
-def is_modal_activated(text: str) -> bool:
-    return _HEADER.match(text.strip()) is not None
 
 
 def modal_activated(
@@ -49,7 +38,7 @@ def modal_activated(
 ) -> ActivatedAbility | None:
     """The modal activated ability whose header line is ``header``, its bullets read as its
     modes; each mode read or not on its own, the header read when one is."""
-    found = _HEADER.match(header[1].strip())
+    found = ACTIVATED_HEADER_WORDS.match(header[1].strip())
     at = card.lines.index(header)
     bullets = []
     for kind, text, line in card.lines[at + 1 :]:
@@ -89,4 +78,4 @@ def modal_activated(
     return ability
 
 
-__all__ = ["ACTIVATED_HEADER", "is_modal_activated", "modal_activated"]
+__all__ = ["modal_activated"]

@@ -35,6 +35,19 @@ MODE_COUNTS = {
 }
 
 
+# 700.2a: a modal activated ability ("{1}, Sacrifice this creature: Choose one —"), read by
+# modal_activated.py; what follows the instruction ("Activate only as a sorcery.") is kept.
+ACTIVATED_HEADER = "modal_activated"
+ACTIVATED_HEADER_WORDS = re.compile(
+    r"^(?P<cost>[^:\"]+):\s+Choose (?P<how>one|two|one or both|one or more|up to one)"
+    r"\s*(?:—|\.)(?P<rest>(?:\s+[^—•]+)?)$"
+)
+
+
+def is_modal_activated(text: str) -> bool:
+    return ACTIVATED_HEADER_WORDS.match(text.strip()) is not None
+
+
 def is_modal_header(text: str) -> bool:
     return HEADER_WORDS.match(text.strip()) is not None
 
