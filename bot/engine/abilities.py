@@ -125,6 +125,12 @@ class ActivatedAbility(Model):
     loyalty_x: bool = False
     # Printed in a leveler's striation (711.2): it has it only within these level counters.
     condition_level: tuple[int, int | None] | None = None
+    # A modal activated ability ("{1}, Sacrifice this creature: Choose one —", 700.2a): each
+    # mode's effects (empty: not read) and printed text, and how many may be chosen; chosen
+    # as it is activated (bot/engine/activated_modes.py).
+    modes: list[list[Effect]] = Field(default_factory=list)
+    mode_texts: list[str] = Field(default_factory=list)
+    choose: tuple[int, int] = (1, 1)
 
     @property
     def is_mana(self) -> bool:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from . import citations as C
 from .abilities import ActivatedAbility
+from .activated_modes import with_modes
 from .characteristics import board
 from .damage import permanent_source
 from .errors import ScenarioError, ScenarioQuestion
@@ -117,10 +118,11 @@ def with_ability(
     """The stack object of ``ability``: its effects, its unchosen targets filled in the order
     the scenario named them (601.2c, 602.2b; one target for the effects that share it, none
     for an "up to one" target left unnamed: target_slots.py)."""
+    ability, modes = with_modes(item, ability)  # 700.2a: a modal one's modes told
     effects, none_chosen = fill_targets(list(ability.effects), list(item.chosen))
     if none_chosen and trace is not None:
         trace.add("activation.zero_targets", C.ZERO_TARGETS, item={"name": item.name})
-    return item.model_copy(update={"effects": effects, "zero_targets": none_chosen})
+    return item.model_copy(update={"effects": effects, "zero_targets": none_chosen, "modes": modes})
 
 
 def may_activate(

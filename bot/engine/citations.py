@@ -460,6 +460,14 @@ UNPAYABLE = _cite("118.6", "Some objects have no mana cost. This represents an u
 UNPAYABLE_ALTERNATIVE = _cite("118.6a", "If an alternative cost is applied to an unpayable cost")
 RETRACE = _cite("702.81a", "by discarding a land card as an additional cost to cast it")
 ALTERNATIVE_ANNOUNCED = _cite("601.2b", "the player announces their intentions to pay any or all")
+# Modal spells: modes chosen more than once and the keywords of modes (language/spell_modes.py)
+SAME_MODE = _cite("700.2d", "treated as if that mode appeared that many times in sequence")
+ENTWINE = _cite("702.42a", "You may choose all modes of this spell instead of just the number")
+ENTWINE_ORDER = _cite("702.42b", "follow the text of each of the modes in the order written")
+ESCALATE = _cite("702.120a", "For each mode you choose beyond the first as you cast this spell")
+SPREE = _cite("702.172a", "As an additional cost to cast this spell, pay the costs associated")
+NO_MODE = _cite("700.2b", "If no mode is chosen, the ability is removed from the stack")
+MODE_COST_ADDED = _cite("700.2h", "all additional costs must be paid to cast that spell")
 
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:

@@ -36,6 +36,7 @@ from .rebound import exile_rebounding, rebounds
 from .resolve import Doer, do_effect
 from .sba import perform_sbas
 from .spell_cards import card_of_spell
+from .spell_mode_rules import mode_rules, mode_step_args
 from .stack import apnap_order
 from .state import GameState, StackItem
 from .targeting import illegal_targets, legal_target_notes
@@ -137,8 +138,14 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
     if item.modes:
         trigger = item.kind == "triggered"  # 603.3c: chosen as it went on the stack
         rules = [C.TRIGGER_MODES, C.MODES] if trigger else [C.MODES]
+        rules += mode_rules(item)  # 700.2d, 702.42a, 702.120a, 702.172a (spell_modes.py)
         trace.add(
-            "priority.modes", *rules, item={"name": item.name}, modes=item.modes, trigger=trigger
+            "priority.modes",
+            *rules,
+            item={"name": item.name},
+            modes=item.modes,
+            trigger=trigger,
+            **mode_step_args(item),  # what choosing them cost, an ability activated
         )
     below = state.turn.stack[-1] if state.turn.stack else None
     if below is not None and item.kind in ("spell", "activated") and item.copy_of is None:

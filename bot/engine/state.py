@@ -395,6 +395,15 @@ class StackItem(_Model):
     # its caster paid it rather than the mana cost (None: not said, asked as it resolves;
     # bot/engine/alternative_casts.py).
     alternative: tuple[str, str, bool | None] | None = None
+    # Entwine, Escalate or Spree (702.42a, 702.120a, 702.172a): the keyword and the mana its
+    # controller paid beyond the mana cost for the modes chosen (language/spell_modes.py).
+    mode_cost: tuple[str, str] | None = None
+    # A modal triggered ability for which no mode was chosen ("choose up to one —", told
+    # ``modo:0``): it is removed from the stack (700.2b; trigger_targets.py).
+    no_mode: bool = False
+    # The modes told for a modal activated ability (``activa Cankerbloom modo 1: …``), as
+    # numbered in print; chosen as it is activated (700.2a; activated_modes.py).
+    mode_numbers: list[int] = Field(default_factory=list)
 
     @property
     def targets(self) -> list[str]:

@@ -2,8 +2,10 @@
 (603.3c, 700.2): "When this creature enters, choose one — • … • …".
 
 The scenario says it with ``modo:N`` (or ``modos:1,3``) on the permanent, kept as
-``trigger_modes``. Never guessed: without it, the answer asks which, naming each mode; a number
-that is not a mode, or too many or too few, is refused with the rule (700.2a).
+``trigger_modes``; ``modo:0`` says none was chosen where the card allows it ("choose up to one
+—"; then the ability does nothing, 700.2b). Never guessed: without it, the answer asks which,
+naming each mode; a number that is not a mode, or too many or too few, is refused with the
+rule (700.2a).
 """
 
 from __future__ import annotations
@@ -24,9 +26,13 @@ def mode_effects(ability: TriggeredAbility, perm: Permanent, name: str) -> list[
     listed = "; ".join(f"{n}) «{t}»" for n, t in enumerate(ability.mode_texts, start=1))
     example = f'"{perm.name} modo:1"'
     chosen = sorted(set(perm.trigger_modes))
-    if not chosen and low > 0:
+    if chosen == [0] and low == 0:  # "choose up to one": none chosen (700.2b)
+        return []
+    if not chosen:  # never guessed, not even "none" where none may be chosen
         raise ScenarioQuestion(
-            f"¿Qué modo eligió su controlador? Escríbelo con modo:N en «{perm.name}» ({listed}).",
+            f"¿Qué modo eligió su controlador? Escríbelo con modo:N en «{perm.name}» ({listed}"
+            + ("; modo:0 si no eligió ninguno" if low == 0 else "")
+            + ").",
             why=f"La habilidad disparada de «{name}» es modal: su controlador elige el modo al "
             "ponerla en la pila (reglas 603.3c y 700.2a), y de eso depende lo que hace.",
             example=example,
@@ -44,6 +50,6 @@ def mode_effects(ability: TriggeredAbility, perm: Permanent, name: str) -> list[
 
 def chosen_texts(ability: TriggeredAbility, perm: Permanent) -> list[str]:
     """The printed text of the modes chosen, for the step that says them."""
-    if not ability.modes:
+    if not ability.modes or perm.trigger_modes == [0]:
         return []
     return [ability.mode_texts[n - 1] for n in sorted(set(perm.trigger_modes))]

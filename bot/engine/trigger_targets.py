@@ -55,6 +55,9 @@ def choose_targets(state: GameState, waiting: list[StackItem], trace: Any) -> li
 
 
 def _choose(state: GameState, item: StackItem, trace: Any) -> StackItem | None:
+    if item.no_mode:  # 700.2b: no mode chosen, it is removed from the stack
+        trace.add("priority.no_mode", C.NO_MODE, item={"name": item.name})
+        return None
     if not any(e.unchosen_target for e in item.effects):
         return item
     holder = state.last_known(item.source or "")

@@ -176,6 +176,7 @@ def _on_stack(
         effects=[_bound(e, event, perm) for e in effects],
         modes=chosen_texts(ability, perm),
         chapter=chapter,
+        no_mode=bool(ability.modes) and perm.trigger_modes == [0],  # 700.2b
     )
 
 

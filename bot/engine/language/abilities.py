@@ -48,7 +48,8 @@ from .counts import defining_ability
 from .day_night import last_turn_condition
 from .effects import parse_effects
 from .levelers import level_abilities
-from .modal_lines import HEADER, MODE
+from .modal_activated import modal_activated
+from .modal_lines import ACTIVATED_HEADER, HEADER, MODE
 from .modal_triggers import modal_ability
 from .recipients import Recipients, Refs, one_recipient
 from .sagas import chapter_abilities
@@ -479,6 +480,11 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
             modal = modal_ability(card, (kind, text, line), refs, parse_ability)
             if modal is not None:
                 out.append(modal)
+            continue
+        if kind == ACTIVATED_HEADER:  # "{1}, Sacrifice this creature: Choose one —" (700.2a)
+            chosen = modal_activated(card, (kind, text, line), refs, parse_ability)
+            if chosen is not None:
+                out.append(chosen)
             continue
         if kind == CHAPTER:  # a Saga's chapter line: one ability a numeral (714.2c)
             out += chapter_abilities(card, text, line, refs)

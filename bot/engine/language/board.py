@@ -306,6 +306,7 @@ def read_abilities(perms: list[Permanent], specs: dict[str, ObjectSpec], refs: R
                     spec.card.chosen = checked_choice(
                         perm.name, spec.chosen, spec.card.choice, spec.card.not_chosen
                     )
+                spec.card.trigger_modes = spec.modes  # 603.3c: modal_triggers.py
                 perm.abilities += card_abilities(spec.card, mine)
         if spec is not None:
             # 712.2: a transforming card's back face, its abilities read as the front's are

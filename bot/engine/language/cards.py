@@ -34,7 +34,14 @@ from .entering import EnteringCounters, entering_counters
 from .information import only_information
 from .keyword_meanings import KeywordClause, keyword_clause
 from .level_lines import LevelBand, level_symbol, pt_box
-from .modal_lines import HEADER, MODE, flavor_free, is_modal_header
+from .modal_lines import (
+    ACTIVATED_HEADER,
+    HEADER,
+    MODE,
+    flavor_free,
+    is_modal_activated,
+    is_modal_header,
+)
 from .own_short_name import name_itself
 from .qualities import match_protection
 
@@ -243,6 +250,12 @@ class CardFacts:
     # "plot", "retrace") and its mana cost ("" for retrace), what lets it be cast from exile or
     # the graveyard (601.3; bot/engine/zone_casts.py).
     zone_casts: dict[str, str] = field(default_factory=dict)
+    # Entwine, Escalate or Spree (702.42a, 702.120a, 702.172a): the keyword (folded), its cost
+    # and its line; what it changes is read with the modes (spell_modes.py).
+    mode_cost: tuple[str, str, str] | None = None
+    # The modes told for its modal triggered abilities (``modo:2``, 603.3c): a mode not
+    # chosen is set aside, read or not (modal_triggers.py).
+    trigger_modes: list[int] = field(default_factory=list)
 
 
 def card_data_open() -> bool:
@@ -490,6 +503,7 @@ def expand_keyword(
         "cascades_on_cast",  # cascade: triggered as it is cast (bot/engine/cascade.py)
         "alternative_cost",  # dash, evoke, warp: the stack (bot/engine/alternative_casts.py)
         "cast_from_zone",  # foretell, plot, retrace: momento desde: (bot/engine/zone_casts.py)
+        "mode_cost",  # entwine, escalate, spree: with the modes (language/spell_modes.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -594,6 +608,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     cascade = 0
     alternative: tuple[str, str] | None = None
     zone_casts: dict[str, str] = {}
+    mode_cost: tuple[str, str, str] | None = None
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     bands: list[LevelBand] = []
@@ -734,6 +749,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                         continue
                     else:
                         zone_casts[keyed] = priced
+                elif kind == "mode_cost":  # 702.42a, 702.120a, 702.172a: a mana cost only
+                    if not spell or (meant.value and not _MANA_ONLY.match(meant.value)):
+                        reading.note_unread(said)
+                        continue
+                    mode_cost = (fold(meant.meaning.keyword, "words"), meant.value, said)
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -753,7 +773,9 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
             lines.append(("spell", text, line))
         elif _TRIGGER_START.match(bare) and is_modal_header(text):  # 603.3c
             lines.append((HEADER, text, line))
-        elif line.startswith("•") and lines and lines[-1][0] in (HEADER, MODE):
+        elif is_modal_activated(text):  # "{1}, Sacrifice …: Choose one —" (700.2a)
+            lines.append((ACTIVATED_HEADER, text, line))
+        elif line.startswith("•") and lines and lines[-1][0] in (HEADER, MODE, ACTIVATED_HEADER):
             mode = flavor_free(line.removeprefix("•").strip())  # 207.2d
             lines.append((MODE, _engine_text(mode, card), line))
         elif _TRIGGER_START.match(bare):
@@ -810,6 +832,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         cascade=cascade,
         alternative=alternative,
         zone_casts=zone_casts,
+        mode_cost=mode_cost,
     )
 
 

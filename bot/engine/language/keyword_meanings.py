@@ -95,6 +95,9 @@ row are not an ability read elsewhere:
   resolves (608.2g): ``exiliada:locura``, ``exiliada:"suspendida último contador"``; a card
   with no mana cost (118.6) is cast from the hand for nothing else, and a step says it can be
   suspended instead.
+* ``mode_cost``: Entwine (702.42a), Escalate (702.120a) and Spree (702.172a), static abilities
+  of modal spells that change how many modes may be chosen or what choosing them costs: read
+  with the modes a scenario writes (language/spell_modes.py). Only a mana cost is read.
 """
 
 from __future__ import annotations
@@ -131,6 +134,7 @@ MeaningKind = Literal[
     "cascades_on_cast",
     "alternative_cost",
     "cast_from_zone",
+    "mode_cost",
 ]
 
 
@@ -503,6 +507,29 @@ MEANINGS: tuple[Meaning, ...] = (
         "exiled. If you cast a creature spell this way, it gains haste until you lose control of "
         "the spell or the permanent it becomes.",
         parameter="n_cost",
+    ),
+    Meaning(
+        "Entwine",
+        "702.42a",
+        "mode_cost",
+        "You may choose all modes of this spell instead of just the number specified. If you "
+        "do, you pay an additional {cost}.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Escalate",
+        "702.120a",
+        "mode_cost",
+        "For each mode you choose beyond the first as you cast this spell, you pay an "
+        "additional {cost}.",
+        parameter="cost",
+    ),
+    Meaning(
+        "Spree",
+        "702.172a",
+        "mode_cost",
+        "Choose one or more modes. As an additional cost to cast this spell, pay the costs "
+        "associated with those modes.",
     ),
 )
 

@@ -11,7 +11,7 @@ from ..errors import ScenarioError
 
 HEADER_WORDS = re.compile(
     r"^(?P<when>(?:when|whenever|at)\b.+?),\s+choose (?P<how>one|two|three|one or both|one or "
-    r"more|any number)(?: —|\.)$",
+    r"more|any number|up to one|up to two|up to three)(?:\s*—|\.)$",
     re.IGNORECASE,
 )
 # A flavor word before a mode ("• Cure Wounds — You gain 2 life."): no rules meaning (207.2d).
@@ -27,7 +27,25 @@ MODE_COUNTS = {
     "one or both": (1, 2),
     "one or more": (1, 99),
     "any number": (0, 99),
+    # 700.2b: "choose up to one —": none may be chosen, and then the ability is removed from
+    # the stack; the scenario says so with ``modo:0``.
+    "up to one": (0, 1),
+    "up to two": (0, 2),
+    "up to three": (0, 3),
 }
+
+
+# 700.2a: a modal activated ability ("{1}, Sacrifice this creature: Choose one —"), read by
+# modal_activated.py; what follows the instruction ("Activate only as a sorcery.") is kept.
+ACTIVATED_HEADER = "modal_activated"
+ACTIVATED_HEADER_WORDS = re.compile(
+    r"^(?P<cost>[^:\"]+):\s+Choose (?P<how>one|two|one or both|one or more|up to one)"
+    r"\s*(?:—|\.)(?P<rest>(?:\s+[^—•]+)?)$"
+)
+
+
+def is_modal_activated(text: str) -> bool:
+    return ACTIVATED_HEADER_WORDS.match(text.strip()) is not None
 
 
 def is_modal_header(text: str) -> bool:

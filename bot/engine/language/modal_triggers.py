@@ -5,11 +5,13 @@
     • Return another target nonland permanent to its owner's hand.
     • Draw a card.
 
-Each bullet is read as the ability's effect, with the trigger written before it; the ability is
-read only if every mode is (a mode left unread would leave the card partly read, and the
-ability unknown if it were chosen). Its controller chooses the mode as it puts the ability on
-the stack (603.3c): the scenario says which with ``modo:N`` on the permanent, and the engine
-asks when it triggers without one (bot/engine/trigger_modes.py).
+Each bullet is read as the ability's effect, with the trigger written before it. A mode the
+language does not read stays unread, as a spell's does: chosen, the answer is conditional; not
+chosen (``modo:N`` names another), it does nothing and is set aside (700.2b). The ability is
+not read when no mode is. Its controller chooses the mode as it puts the ability on the stack
+(603.3c): the scenario says which with ``modo:N`` on the permanent (``modo:0`` for none, when
+the card says "choose up to one"), and the engine asks when it triggers without one
+(bot/engine/trigger_modes.py).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ..abilities import Ability
+    from ..effects import Effect
     from .cards import CardFacts
     from .recipients import Refs
 
@@ -36,8 +39,8 @@ def modal_ability(
     refs: Refs,
     parse: Callable[[str, str, Refs], Ability],
 ) -> TriggeredAbility | None:
-    """The modal trigger whose header line is ``header``, its bullets read as its modes; its
-    lines noted read, or all unread when any mode is not read."""
+    """The modal trigger whose header line is ``header``, its bullets read as its modes: each
+    mode read or not on its own, the header read when one is."""
     found = HEADER_WORDS.match(header[1].strip())
     at = card.lines.index(header)
     bullets = []
@@ -48,28 +51,39 @@ def modal_ability(
     if found is None or not bullets:
         card.reading.note_unread(header[2])
         return None
-    modes, read = [], []
+    first: TriggeredAbility | None = None
+    modes: list[list[Effect]] = []
+    unread: list[str] = []
     for text, line in bullets:
         try:
             ability = parse("triggered", f"{found['when']}, {text}", refs)
         except (ScenarioError, ValueError):
-            continue
+            ability = None
         if isinstance(ability, TriggeredAbility):
-            modes.append(ability)
-            read.append(line)
-    if len(modes) < len(bullets):
+            modes.append(ability.effects)
+            first = first or ability
+        else:
+            modes.append([])  # a mode not read: it does nothing the engine can tell
+            unread.append(line)
+    if first is None:  # not one mode read: the trigger itself is not known
         for line in (header[2], *(line for _, line in bullets)):
             card.reading.note_unread(line)
         return None
     low, high = MODE_COUNTS[fold(found["how"], "words")]
     ability = TriggeredAbility(
-        trigger=modes[0].trigger,
-        effects=[e for mode in modes for e in mode.effects],
-        modes=[mode.effects for mode in modes],
+        trigger=first.trigger,
+        effects=[e for mode in modes for e in mode],
+        modes=modes,
         mode_texts=[line.removeprefix("•").strip() for _, line in bullets],
         choose=(low, min(high, len(modes))),
     )
     card.reading.note_read(header[2], ability)
-    for line in read:
-        card.reading.note_read(line, ability)
+    chosen = set(card.trigger_modes)
+    for n, (_, line) in enumerate(bullets, start=1):
+        if chosen and n not in chosen:
+            card.reading.set_aside(line)  # 700.2b: a mode not chosen does nothing
+        elif line in unread:
+            card.reading.note_unread(line)  # chosen, or not yet: the answer stays conditional
+        else:
+            card.reading.note_read(line, ability)
     return ability

@@ -86,6 +86,7 @@ def spell_permanent(
             # 702.30a: it comes under its controller's control now, so its echo is due.
             "upkeep_costs": list(card.upkeep_costs),
             "echo_due": True,
+            "trigger_modes": list(card.trigger_modes),  # 603.3c: told after its name
         }
     )
     mine = replace(

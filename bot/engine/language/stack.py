@@ -35,10 +35,18 @@ from .effects import parse_effects
 from .entering_choice import spell_choice, take_choice
 from .graveyard_returns import GraveyardQuestion, names_aimed
 from .library_search import found_said
-from .modal_lines import MODE_COUNTS
 from .permanent_spells import aura_target, becomes_permanent, spell_permanent
 from .recipients import Refs
 from .sacrificed import paid_sacrifice
+from .spell_modes import (
+    Chosen,
+    choose,
+    entwine_said,
+    is_header,
+    joined_draws,
+    mode_text,
+    trigger_modes_told,
+)
 from .target_counts import TargetCountError, names_counted
 from .x_value import announces_x, ask_x
 
@@ -50,7 +58,7 @@ _OWNER = re.compile(
 )
 _X = re.compile(r"\bx\s*=\s*(\d+)\b")
 # The modes chosen for a modal spell (700.2a): "Abrade modo 2", "Charm modos 1 y 3".
-_MODES = re.compile(r"\b(?:modos?|modes?)\s+(\d+(?:\s*(?:,|y|and)\s*\d+)*)\b", re.IGNORECASE)
+_MODES = re.compile(r"\b(?:modos?|modes?)\s+(\d+(?:\s*(?:,|\+|y|and)\s*\d+)*)\b", re.IGNORECASE)
 
 
 def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: str) -> StackItem:
@@ -76,6 +84,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     chosen_modes = _MODES.search(head)
     modes = [int(n) for n in re.findall(r"\d+", chosen_modes[1])] if chosen_modes else None
     head = _MODES.sub(" ", head).strip()
+    head, entwined = entwine_said(head)  # "Abuna's Chant entrelazado" (702.42a)
     head, found = found_said(head)  # "Rampant Growth encuentra Forest" (701.23b)
     head, bought = buyback_said(head)  # "Capsize con recompra" (702.27a)
     head, alternative = alternative_said(head)  # "Mulldrifter con evocar" (118.9)
@@ -111,14 +120,23 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         colors |= card.colors
         keywords |= card.keywords
     refs.stack_names[fold(name, "words")] = name  # what a later "contrarresta" may name
+    told = modes if kind == "activated" and modes else []  # 700.2a: activated_modes.py
     if not sep and card is None:
-        return StackItem(name=name, controller=controller, kind=kind, source=source)
+        return StackItem(
+            name=name, controller=controller, kind=kind, source=source, mode_numbers=told
+        )
     targets = _targets(body)
     if kind == "activated" and targets and all(fold(t, "words") in refs.names for t in targets):
         # "Bonesplitter: Oso": only targets, for the ability its source's text gives.
         chosen = [refs.names[fold(t, "words")] for t in targets]
         return StackItem(
-            name=name, controller=controller, kind=kind, source=source, chosen=chosen, pays=paid
+            name=name,
+            controller=controller,
+            kind=kind,
+            source=source,
+            chosen=chosen,
+            pays=paid,
+            mode_numbers=told,
         )
     mine = replace(
         refs,
@@ -136,14 +154,18 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     if card is not None and x is None and not refs.unchosen and announces_x(card):
         aimed = f": {body.strip()}" if body.strip() else ""
         raise ask_x(name, f'hechizo:"{name} X=3{aimed}"')  # 107.3a: never guessed
-    if modes is not None and (card is None or not has_modes(card)):
+    if (modes is not None or entwined) and not trigger_modes_told(card, modes, entwined):
         raise ScenarioError(
             f"«{name}» no es un hechizo modal de los datos de cartas («Choose one —», regla "
             "700.2): no tiene modos que elegir.",
             fragment=head,
             example='hechizo:"Abrade modo 2: Ornithopter"',
         )
-    effects = card_effects(card, _targets(body), mine, modes) if card else parse_effects(body, mine)
+    picked = None  # what the modes written made of the card's modes (700.2a)
+    if card is not None:
+        effects, picked = card_modes(card, _targets(body), mine, modes, entwined)
+    else:
+        effects = parse_effects(body, mine)
     with_payment(effects, paid, name, refs.unchosen)
     with_new_targets(effects, new_targets)
     storm = card.storm if card is not None and kind == "spell" else 0
@@ -191,7 +213,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         keywords=keywords,
         types=card.types if card is not None else set(),
         sacrifice=card.sacrifice if card is not None else None,
-        modes=chosen_lines(card, modes) if card is not None and modes else [],
+        modes=picked.lines if picked is not None else [],
         uncounterable=card is not None and card.uncounterable,
         pays=paid,  # also ward's cost, asked of whoever targets (702.21a, bot/engine/ward.py)
         split_second=card is not None and card.split_second,  # 702.61a
@@ -207,6 +229,7 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
         mana_value=card.reading.mana_value if card is not None else 0,
         cascade_hits=hits,
         alternative=alternative_cast(card if kind == "spell" else None, alternative, name),
+        mode_cost=picked.cost if picked is not None else None,
     )
 
 
@@ -281,73 +304,29 @@ _SACRIFICE_COST = re.compile(
 )
 
 
-# "Choose one —", "Choose one or both —", "Choose two —" (700.2): the bullets after it are
-# the modes; how many may be chosen is modal_lines.MODE_COUNTS.
-_MODAL = re.compile(r"^Choose (one|two|three|one or both|one or more|any number) —$")
-
-
-def has_modes(card: CardFacts) -> bool:
-    return any(kind == "spell" and _MODAL.match(line) for kind, _, line in card.lines)
-
-
-def chosen_lines(card: CardFacts, modes: list[int]) -> list[str]:
-    """The printed text of the modes chosen, in the order printed."""
-    bullets = [line for kind, _, line in card.lines if kind == "spell" and line.startswith("•")]
-    return [bullets[n - 1].removeprefix("•").strip() for n in sorted(set(modes))]
-
-
-def _modal_lines(card: CardFacts, modes: list[int] | None, refs: Refs) -> set[str]:
-    """The spell lines that do not happen: the modes not chosen (700.2a), set aside. Without
-    modes written, a scenario leaves every mode unread (so the answer is conditional); the
-    reading of a card alone (``refs.unchosen``) reads each mode, as its targets are left to
-    be chosen."""
-    spell = [line for kind, _, line in card.lines if kind == "spell"]
-    skip: set[str] = set()
-    for at, line in enumerate(spell):
-        found = _MODAL.match(line)
-        if found is None:
-            continue
-        bullets = []
-        for after in spell[at + 1 :]:
-            if not after.startswith("•"):
-                break
-            bullets.append(after)
-        low, high = MODE_COUNTS[found[1]]
-        if modes is None:
-            if not refs.unchosen:
-                for bullet in [line, *bullets]:
-                    card.reading.note_unread(bullet)
-                skip |= {line, *bullets}
-            else:
-                card.reading.note_read(line)
-            continue
-        if not low <= len(set(modes)) <= high or any(not 1 <= m <= len(bullets) for m in modes):
-            raise ScenarioError(
-                f"«{card.reading.shown}» dice «{line}» y tiene {len(bullets)} modos: elige "
-                f"entre {low} y {min(high, len(bullets))}, numerados del 1 al {len(bullets)} "
-                "(regla 700.2a).",
-                fragment=line,
-                example='hechizo:"Abrade modo 2: Ornithopter"',
-            )
-        card.reading.note_read(line)
-        skip.add(line)
-        for n, bullet in enumerate(bullets, start=1):
-            if n not in modes:
-                card.reading.set_aside(bullet)  # a mode not chosen does nothing (700.2a)
-                skip.add(bullet)
-    return skip
-
-
 def card_effects(
     card: CardFacts, targets: list[str], refs: Refs, modes: list[int] | None = None
 ) -> list[Effect]:
     """A spell card's text as effects: each "target …" takes the next target written after
     the card's name. A sentence the language does not read is noted as unread, not guessed.
     A modal spell does only the modes chosen, in the order printed (700.2a)."""
+    return card_modes(card, targets, refs, modes)[0]
+
+
+def card_modes(
+    card: CardFacts,
+    targets: list[str],
+    refs: Refs,
+    modes: list[int] | None = None,
+    entwined: bool = False,
+) -> tuple[list[Effect], Chosen]:
+    """``card_effects``, and what the modes written made of the card's modes (spell_modes.py):
+    a mode chosen twice happens twice in sequence, taking the next targets (700.2d)."""
     left = list(targets)
     # An ability in quotes in a spell's text (a token's, a creature's) is read as abilities are.
     refs = replace(refs, read_ability=refs.read_ability or parse_ability)
-    skip = _modal_lines(card, modes, refs)
+    chosen = choose(card, modes, refs, entwined)
+    skip = chosen.skip
 
     def aim(match: re.Match[str]) -> str:
         # "up to two target creature cards": the next two names (graveyard_returns.py).
@@ -356,8 +335,9 @@ def card_effects(
         return f"{match[0]} {' and '.join(names)}" if names else match[0]
 
     effects: list[Effect] = []
-    for kind, _, line in card.lines:
-        if kind != "spell" or line in skip or _MODAL.match(line):
+    in_order = [(k, t, line) for k, t, line in card.lines for _ in range(chosen.times.get(line, 1))]
+    for kind, _, line in in_order:
+        if kind != "spell" or line in skip or is_header(line):
             continue
         if _UNCOUNTERABLE.match(line):  # 113.6g: it works on the stack
             card.uncounterable = True
@@ -373,7 +353,7 @@ def card_effects(
             else:
                 card.reading.note_unread(line)
             continue
-        aimed = _TARGET.sub(aim, line.removeprefix("•").strip())  # a mode chosen (700.2a)
+        aimed = _TARGET.sub(aim, mode_text(line))  # a mode chosen (700.2a)
         try:
             read = parse_effects(aimed, refs)
         except (GraveyardQuestion, TargetCountError):
@@ -397,7 +377,9 @@ def card_effects(
             else:  # each sentence of a glued pair is read
                 for part in re.split(r"(?<=\.)\s+", sentence):
                     card.reading.note_read(part)
-    return effects
+    if any(times > 1 for times in chosen.times.values()):
+        effects = joined_draws(effects)  # 700.2d, 121.2
+    return effects, chosen
 
 
 def _characteristics(head: str) -> tuple[str, set[str], set[str]]:

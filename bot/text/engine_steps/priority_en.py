@@ -90,8 +90,15 @@ PRIORITY: Table = {
     ),
     "priority.modes": lambda a: (
         f"{a['item']} is modal: "
-        + ("it was put on the stack choosing " if a.raw.get("trigger") else "it was cast choosing ")
+        + (
+            "it was put on the stack choosing "
+            if a.raw.get("trigger")
+            else "it was activated choosing "
+            if a.raw.get("activated")
+            else "it was cast choosing "
+        )
         + " and ".join(f"“{m}”" for m in a.raw["modes"])
+        + (f", paying {a.raw['cost'][1]} more for {a.raw['cost'][0]}" if a.raw.get("cost") else "")
         + "; only that happens as it resolves."
     ),
     "target.spell_unfit": lambda a: (
@@ -122,5 +129,8 @@ PRIORITY: Table = {
         f"{a['who']} has hexproof, but that only stops it being the target of spells and "
         f"abilities its opponents control; {a['item']} is {a['player']}'s, who controls it, "
         "so it is a legal target."
+    ),
+    "priority.no_mode": lambda a: (
+        f"No mode was chosen for {a['item']}: it is removed from the stack, doing nothing."
     ),
 }

@@ -96,8 +96,15 @@ PRIORITY: Table = {
     ),
     "priority.modes": lambda a: (
         f"{a['item']} es modal: "
-        + ("se puso en la pila eligiendo " if a.raw.get("trigger") else "se lanzó eligiendo ")
+        + (
+            "se puso en la pila eligiendo "
+            if a.raw.get("trigger")
+            else "se activó eligiendo "
+            if a.raw.get("activated")
+            else "se lanzó eligiendo "
+        )
         + " y ".join(f"«{m}»" for m in a.raw["modes"])
+        + _mode_cost_es(a.raw.get("cost"))
         + "; solo eso hace al resolverse."
     ),
     "target.spell_unfit": lambda a: (
@@ -130,4 +137,17 @@ PRIORITY: Table = {
         f"de hechizos y habilidades de sus oponentes; {a['item']} es de "
         f"{a['player']}, que la controla, así que es un objetivo legal."
     ),
+    "priority.no_mode": lambda a: (
+        f"No se eligió ningún modo para {a['item']}: se quita de la pila sin hacer nada."
+    ),
 }
+
+
+_MODE_KEYWORD_ES = {"entwine": "entrelazar", "escalate": "expandir", "spree": "arrebato"}
+
+
+def _mode_cost_es(cost: list[str] | None) -> str:
+    """What choosing those modes added to its total cost (702.42a, 702.120a, 702.172a)."""
+    if not cost:
+        return ""
+    return f", pagando {cost[1]} más por {_MODE_KEYWORD_ES[cost[0]]}"

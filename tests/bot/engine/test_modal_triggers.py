@@ -3,8 +3,8 @@ one —", "Whenever … attacks, choose one —" and the bullets under them.
 
 603.3c: "If a triggered ability is modal, its controller announces the mode choice when putting
 the ability on the stack." The scenario says it with ``modo:N`` on the permanent; without it
-the answer asks which mode, never guesses. A mode the language cannot read leaves the ability,
-and every line of it, unread."""
+the answer asks which mode, never guesses. A mode the language cannot read stays unread on its
+own: chosen, the answer is conditional; not chosen, it does nothing (700.2b)."""
 
 from __future__ import annotations
 
@@ -71,12 +71,55 @@ def test_a_creature_whose_modes_are_all_read_is_read_whole(cards: CardCatalog) -
     assert reading.unread == [] and "• You gain 4 life." in reading.read
 
 
-def test_one_unread_mode_leaves_the_whole_ability_unread(cards: CardCatalog) -> None:
+def test_an_unread_mode_is_unread_alone(cards: CardCatalog) -> None:
     # Ainok Guide: "• Put a +1/+1 counter on this creature. • Search your library for a basic
     # land card, reveal it, then shuffle and put that card on top." (a library the engine
-    # does not hold).
+    # does not hold). The trigger and the mode read are read; the other mode is said unread.
     card = cards.card_named("Ainok Guide")
     assert card is not None
     reading = read_card(card)
-    assert "When this creature enters, choose one —" in reading.unread
-    assert "• Put a +1/+1 counter on this creature." in reading.unread
+    assert "When this creature enters, choose one —" in reading.read
+    assert "• Put a +1/+1 counter on this creature." in reading.read
+    assert reading.unread == [
+        "• Search your library for a basic land card, reveal it, then shuffle and put that card "
+        "on top."
+    ]
+
+
+def _counters(outcome, name: str) -> int:  # type: ignore[no-untyped-def]
+    return next(p.plus_counters for p in outcome.final.permanents if p.name == name)
+
+
+def test_the_mode_told_with_a_permanent_spell_is_its_trigger_mode(cards: CardCatalog) -> None:
+    # 603.3c: chosen as the trigger goes on the stack, after the spell resolves; told after
+    # the spell's name. The read mode chosen: the unread one is set aside, the answer complete.
+    read = run_scenario_text('pila hechizo:"Ainok Guide modo 1"', cards)
+    assert read.complete and _counters(read, "Ainok Guide") == 1
+    assert {"603.3c", "700.2a"} <= set(read.rules)
+    # The unread mode chosen: the answer is conditional and names it.
+    unread = run_scenario_text('pila hechizo:"Ainok Guide modo 2"', cards)
+    assert not unread.complete and _counters(unread, "Ainok Guide") == 0
+    said = {line for card in unread.cards for line in card.unread}
+    assert any(line.startswith("• Search your library") for line in said)
+
+
+def test_a_permanent_spell_s_trigger_mode_is_asked_when_not_told(cards: CardCatalog) -> None:
+    with pytest.raises(ScenarioQuestion, match="603.3c"):
+        run_scenario_text('pila hechizo:"Ainok Guide"', cards)
+
+
+def test_up_to_one_mode_none_chosen_is_told_with_mode_zero(cards: CardCatalog) -> None:
+    # Sawblade Slinger: "When this creature enters, choose up to one — • Destroy target
+    # artifact an opponent controls. • This creature fights target Zombie an opponent
+    # controls." (700.2b: none may be chosen; the fight mode is not read).
+    with pytest.raises(ScenarioQuestion, match="modo:0"):
+        run_scenario_text('pila hechizo:"Sawblade Slinger"', cards)
+    none = run_scenario_text(
+        'pila permanentes_rival:"Ornithopter" hechizo:"Sawblade Slinger modo 0"', cards
+    )
+    assert none.complete and none.final.died == [] and "700.2b" in none.rules
+    destroy = run_scenario_text(
+        'pila permanentes_rival:"Ornithopter" hechizo:"Sawblade Slinger modo 1: Ornithopter"',
+        cards,
+    )
+    assert destroy.complete and [d.name for d in destroy.final.died] == ["Ornithopter"]
