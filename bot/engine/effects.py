@@ -170,6 +170,9 @@ class ShuffleGraveyard(_Effect):
 class _Counters(_Effect):
     counter: CounterKind = "+1/+1"
     amount: PositiveInt = 1
+    # "Put X +1/+1 counters on target creature, where X is your life total": the amount times
+    # a count of the game as it resolves (107.3c, 608.2h; per_count.py).
+    per: Count | None = None
 
 
 class AddCounters(_Counters):
@@ -273,6 +276,7 @@ class CreateToken(_Effect):
     type: Literal["create_token"] = "create_token"
     token: TokenSpec = Field(default_factory=TokenSpec)
     count: PositiveInt = 1
+    per: Count | None = None  # "Create X … tokens, where X is …" (107.3c; per_count.py)
 
 
 class Count(Model):
@@ -814,6 +818,8 @@ class TurnFaceUp(_Effect):
     use the stack (116.2b). Each regains its normal characteristics (708.8; face_down.py)."""
 
     type: Literal["turn_face_up"] = "turn_face_up"
+
+
 class Transform(_Effect):
     """701.27a: turn a double-faced permanent over so its other face is up (faces.py). Not
     one that daybound or nightbound locks (702.145b, 702.145e)."""
