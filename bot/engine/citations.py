@@ -444,6 +444,11 @@ LIBRARY_ORDER = _cite("401.4", "the owner of those cards may arrange them in any
 STORM = _cite("702.40a", "copy it for each other spell that was cast before it this turn")
 
 
+# Extra turns and a life total set to a number (extra_turns.py)
+EXTRA_TURN = _cite("500.7", "Some effects can give a player extra turns")
+LIFE_SET = _cite("119.5", "sets a player’s life total to a specific number")
+
+
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""
     return sorted(set(rule_ids), key=sort_key)

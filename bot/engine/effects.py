@@ -837,6 +837,21 @@ class ExileAndReturn(_Effect):
     owner: bool = False  # "under its owner's control" (else its controller's, "your")
 
 
+class ExtraTurn(_Effect):
+    """ "Take an extra turn after this one", "Target player takes an extra turn after this
+    one" (500.7): each player named takes a turn right after this one (extra_turns.py)."""
+
+    type: Literal["extra_turn"] = "extra_turn"
+
+
+class SetLife(_Effect):
+    """ "Target player's life total becomes 1" (119.5): each player named gains or loses the
+    life that makes ``life`` their total (extra_turns.py)."""
+
+    type: Literal["set_life"] = "set_life"
+    life: NonNegativeInt
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -905,7 +920,9 @@ Effect = Annotated[
     | CastExiled
     | Cascade
     | GrantAbility
-    | CantGainLife,
+    | CantGainLife
+    | ExtraTurn
+    | SetLife,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()
@@ -966,5 +983,7 @@ PLAYER_EFFECTS = frozenset(
         "life_floor",
         "get_emblem",
         "cant_gain_life",
+        "extra_turn",
+        "set_life",
     }
 )

@@ -63,6 +63,7 @@ from .entering import add_entering_counters, as_new_object
 from .equal_life import bound
 from .events import Entered, LeftBattlefield, LifeGained
 from .exile_until import remember_exiled, return_linked, source_still_there
+from .extra_turns import extra_turn, set_life
 from .face_down import turn_face_up
 from .granted import bind_data
 from .graveyard_returns import from_graveyard
@@ -779,6 +780,8 @@ _ONE_SHOT: dict[str, Handler] = {
     "get_emblem": get_emblem,
     "transform": transform_objects,
     "exile_and_return": exile_and_return,
+    "extra_turn": extra_turn,
+    "set_life": set_life,
 }
 
 

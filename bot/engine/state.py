@@ -427,6 +427,8 @@ class GameState(_Model):
     exiled_with: dict[str, str] = Field(default_factory=dict)
     # 730.1: day or night, once the game has become one (None: neither yet); day_night.py.
     day_night: Literal["day", "night"] | None = None
+    # Extra turns still to take (500.7), the most recently created last: it is taken first.
+    extra_turns: list[str] = Field(default_factory=list)
 
     def player(self, name: str) -> Player | None:
         return next((p for p in self.players if p.name == name), None)

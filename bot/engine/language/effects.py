@@ -57,6 +57,7 @@ from .replacements import cant_prevent_now, dies_rider, prevent_all_now
 from .specs import parse_object
 from .tokens import written_token
 from .top_of_library import LOOK, look_effect
+from .turn_and_life import turn_or_life
 from .words import NUMBER_WORDS, Words
 
 _EFFECT = TypeAdapter(Effect)
@@ -226,6 +227,7 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
             or its_controller(words, refs)  # "Its controller gains life equal to …"
             or emblem_clause(words, refs)  # "You get an emblem with "…"" (114.2)
             or linked_return(words, refs)  # "Return the exiled card to …" (607.2a)
+            or turn_or_life(words, refs)  # "Take an extra turn after this one" (500.7, 119.5)
         )
         if rider is not None:
             out.append(rider)

@@ -38,6 +38,7 @@ from bot.engine.effects import (
     ExileAndReturn,
     ExileIfDies,
     ExtraLandPlays,
+    ExtraTurn,
     Fight,
     FromGraveyard,
     GainAbility,
@@ -66,6 +67,7 @@ from bot.engine.effects import (
     Scry,
     SearchLibrary,
     SetColor,
+    SetLife,
     SetPT,
     ShuffleGraveyard,
     Surveil,
@@ -362,6 +364,10 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
     if isinstance(effect, PreventDamage):
         amount = "all damage" if effect.amount is None else f"the next {effect.amount} damage"
         return f"prevent {amount} that would be dealt to {who} this turn"
+    if isinstance(effect, ExtraTurn):
+        return f"{who}: takes an extra turn after this one"
+    if isinstance(effect, SetLife):
+        return f"{who}: their life total becomes {effect.life}"
     return f"{who}: {continuous_text(effect)}"
 
 

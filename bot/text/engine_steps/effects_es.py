@@ -44,6 +44,7 @@ from bot.engine.effects import (
     ExileAndReturn,
     ExileIfDies,
     ExtraLandPlays,
+    ExtraTurn,
     Fight,
     FromGraveyard,
     GainAbility,
@@ -72,6 +73,7 @@ from bot.engine.effects import (
     Scry,
     SearchLibrary,
     SetColor,
+    SetLife,
     SetPT,
     ShuffleGraveyard,
     Surveil,
@@ -423,6 +425,10 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
             else f"los próximos {qty(effect.amount, 'daño')}"
         )
         return f"prevenir {amount} que se haría a {who} este turno"
+    if isinstance(effect, ExtraTurn):
+        return f"{who}: toma un turno adicional después de este"
+    if isinstance(effect, SetLife):
+        return f"{who}: su total de vidas pasa a ser {effect.life}"
     return f"{who}: {continuous_text(effect)}"
 
 

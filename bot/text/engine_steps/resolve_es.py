@@ -113,6 +113,18 @@ RESOLVE: Table = {
         )
         + f"; esa es la cantidad de vidas, para {a['player']}."
     ),
+    "resolve.extra_turn": lambda a: (
+        f"{a['player']} tomará un turno adicional justo después de este."
+    ),
+    "resolve.set_life": lambda a: (
+        f"El total de vidas de {a['player']} pasa a ser {a['life']}: "
+        + (
+            "ya lo era, así que no gana ni pierde vidas."
+            if not a.raw["change"]
+            else f"{'gana' if a.raw['change'] > 0 else 'pierde'} la diferencia, "
+            f"{abs(a.raw['change'])}."
+        )
+    ),
     "resolve.per_count": lambda a: (
         f"Se cuenta al resolverse: {a['times']} × {a['each']} = {a['total']}."
     ),
