@@ -448,6 +448,10 @@ STORM = _cite("702.40a", "copy it for each other spell that was cast before it t
 EXTRA_TURN = _cite("500.7", "Some effects can give a player extra turns")
 LIFE_SET = _cite("119.5", "sets a player’s life total to a specific number")
 
+# Class cards (716; class_levels.py)
+CLASS_LEVEL_BAR = _cite("716.2a", "This Class’s level becomes N")
+CLASS_LEVEL_ONE = _cite("716.2d", "it is treated as though its level is 1")
+
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""

@@ -852,6 +852,13 @@ class SetLife(_Effect):
     life: NonNegativeInt
 
 
+class ClassLevel(_Effect):
+    """A Class's level bar (716.2a): "This Class's level becomes N" (class_levels.py)."""
+
+    type: Literal["class_level"] = "class_level"
+    level: PositiveInt
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -922,7 +929,8 @@ Effect = Annotated[
     | GrantAbility
     | CantGainLife
     | ExtraTurn
-    | SetLife,
+    | SetLife
+    | ClassLevel,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()

@@ -23,6 +23,7 @@ from .events import (
     Entered,
     GameEvent,
     LeftBattlefield,
+    LevelGained,
     LifeGained,
     LoreAdded,
     SpellCast,
@@ -59,6 +60,7 @@ _EVENT_RULES: dict[type, list[str]] = {
     SpellCast: [C.CAST_TRIGGERS],
     BecameTarget: [C.WARD],
     LoreAdded: [C.SAGA_CHAPTER],
+    LevelGained: [C.CLASS_LEVEL_BAR],
 }
 
 

@@ -15,6 +15,7 @@ from . import citations as C
 from .amount_replacements import replaced_amount
 from .cascade import cascade
 from .characteristics import LAYER_RULE, board, layers_of, players_named
+from .class_levels import gain_level
 from .damage import Assignment, DamageSource, deal_simultaneously, permanent_source
 from .delayed import create_delayed
 from .effect_phrases import continuous as effect_phrase
@@ -782,6 +783,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "exile_and_return": exile_and_return,
     "extra_turn": extra_turn,
     "set_life": set_life,
+    "class_level": gain_level,
 }
 
 

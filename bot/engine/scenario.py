@@ -403,6 +403,7 @@ _VALUE_ES: dict[str, str] = {
     "world": "mundial",
     "extra_turn": "un turno adicional",
     "set_life": "fijar el total de vidas",
+    "class_level": "subir de nivel una Clase",
 }
 
 

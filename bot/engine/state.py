@@ -181,6 +181,9 @@ class Permanent(_Model):
     # 702.171b: saddled ("ensillada"), a designation a Mount has until end of turn once its
     # Saddle ability resolves, or told so; "whenever this creature attacks while saddled".
     saddled: bool = False
+    # A Class's level (716.2b): a designation, not counters (716.4); None: it has none, and is
+    # treated as level 1 (716.2d). bot/engine/class_levels.py.
+    class_level: int | None = None
 
     @property
     def is_creature(self) -> bool:
@@ -216,6 +219,8 @@ class Permanent(_Model):
 
     def _has(self, ability: TriggeredAbility | ActivatedAbility) -> bool:
         """711.2: an ability printed in a leveler's striation only within its levels."""
+        if ability.class_level is not None and (self.class_level or 1) < ability.class_level:
+            return False  # 716.2a: under a level bar the Class has not reached
         band = ability.condition_level
         if band is None:
             return True

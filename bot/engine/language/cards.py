@@ -28,6 +28,7 @@ from .aliases import KEYWORD_ALIASES
 from .before_game import works_before_the_game
 from .chapter_lines import CHAPTER, chapter_line
 from .choices import choice_kind, color_not_allowed, enters_tapped_too
+from .class_bars import class_bar
 from .costs import is_cost
 from .creature_types import creature_types
 from .entering import EnteringCounters, entering_counters
@@ -236,6 +237,8 @@ class CardFacts:
     storm: int = 0  # Storm (702.40a, 702.40b): instances, triggered by spell_copies.py
     rebound: bool = False  # Rebound (702.88a): exiled as it resolves (rebound.py)
     cascade: int = 0  # Cascade (702.85a, 702.85c): instances, triggered by cascade.py
+    # A Class card's level bars and the lines under each (716.2a; language/class_bars.py).
+    class_bars: list[LevelBand] = field(default_factory=list)
 
 
 def card_data_open() -> bool:
@@ -574,6 +577,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     bands: list[LevelBand] = []
+    bars: list[LevelBand] = []  # a Class's level bars (716.2a)
     spell = bool(types & {"instant", "sorcery"})
     for raw in (face.oracle_text or "").split("\n"):
         line = without_reminder(raw)
@@ -583,6 +587,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         if bound is not None:  # 702.145b, 702.145e: read by bot/engine/day_night.py
             reading.read.append(line)
             reading.keyword_rules[line] = bound
+            continue
+        bar = class_bar(line) if "Class" in subtypes else None
+        if bar is not None or bars:  # 716.2: a level bar and the lines under it (class_bars.py)
+            _band_line(bar, line, _engine_text(without_ability_word(line), card), bars)
+            reading.pending.append(line)
             continue
         band = level_symbol(line) if not spell else None
         if band is not None or bands:  # 711.2-711.3: a level symbol's striation (levelers.py)
@@ -768,6 +777,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         buyback=buyback,
         unearth=unearth,
         level_bands=bands,
+        class_bars=bars,
         back=back,
         daybound="Daybound" in reading.keyword_rules,
         nightbound="Nightbound" in reading.keyword_rules,

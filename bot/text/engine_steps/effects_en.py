@@ -18,6 +18,7 @@ from bot.engine.effects import (
     CantPreventDamage,
     Cascade,
     CastExiled,
+    ClassLevel,
     CombatLimit,
     CombatRestriction,
     ContinuousKind,
@@ -368,6 +369,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: takes an extra turn after this one"
     if isinstance(effect, SetLife):
         return f"{who}: their life total becomes {effect.life}"
+    if isinstance(effect, ClassLevel):
+        return f"{who}: becomes level {effect.level}"
     return f"{who}: {continuous_text(effect)}"
 
 

@@ -24,6 +24,7 @@ from bot.engine.effects import (
     CantPreventDamage,
     Cascade,
     CastExiled,
+    ClassLevel,
     CombatLimit,
     CombatRestriction,
     ContinuousKind,
@@ -429,6 +430,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: toma un turno adicional después de este"
     if isinstance(effect, SetLife):
         return f"{who}: su total de vidas pasa a ser {effect.life}"
+    if isinstance(effect, ClassLevel):
+        return f"{who}: pasa a ser de nivel {effect.level}"
     return f"{who}: {continuous_text(effect)}"
 
 

@@ -115,6 +115,10 @@ RESOLVE: Table = {
         )
         + f"; that is the amount of life, for {a['player']}."
     ),
+    "resolve.class_level": lambda a: (
+        f"{_capital(a['who'])} becomes level {a['level']}: from now on it has the abilities of "
+        "that level bar (and of the earlier ones)."
+    ),
     "resolve.extra_turn": lambda a: f"{a['player']} will take an extra turn right after this one.",
     "resolve.set_life": lambda a: (
         f"{a['player']}'s life total becomes {a['life']}: "

@@ -113,6 +113,10 @@ RESOLVE: Table = {
         )
         + f"; esa es la cantidad de vidas, para {a['player']}."
     ),
+    "resolve.class_level": lambda a: (
+        f"{_capital(a['who'])} pasa a ser de nivel {a['level']}: desde ahora tiene las "
+        "habilidades de su barra de nivel (y las de los niveles anteriores)."
+    ),
     "resolve.extra_turn": lambda a: (
         f"{a['player']} tomará un turno adicional justo después de este."
     ),
