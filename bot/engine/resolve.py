@@ -83,6 +83,7 @@ from .spell_copies import copy_spell
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
 from .surveil import surveil
 from .target_groups import target_group
+from .targeting import with_pt
 from .transforming import exile_and_return, transform_objects
 from .unless import unless_question
 from .zones import leave_together
@@ -113,7 +114,8 @@ def acted_on(state: GameState, effect: Effect, doer: Doer) -> tuple[list[str], l
         perms += [
             pid
             for pid, ch in chars.items()
-            if pid not in perms and matches(flt, ch, doer.controller, doer.source_id, host)
+            if pid not in perms
+            and matches(flt, with_pt(state, flt, ch), doer.controller, doer.source_id, host)
         ]
     named_players = [n for n in named if state.player(n) is not None]
     player_groups = [f for f in effect.each if f.kind == "player"]

@@ -118,3 +118,17 @@ def test_spanish_donde_x_es(cards: CardCatalog) -> None:
     )
     me = next(p for p in outcome.final.players if p.name == "Jugador A")
     assert me.library == 3
+
+
+def test_a_group_with_a_power_bound(cards: CardCatalog) -> None:
+    # Elspeth, Sun's Champion: "[−3]: Destroy all creatures with power 4 or greater." (208.1:
+    # the power each has now, after every effect).
+    outcome = run_scenario_text(
+        'escenario paso:principal planeswalkers:"Elspeth, Sun\'s Champion lealtad:4" '
+        'criaturas:"Oso 2/2 contadores:+1/+1 x2" criaturas_rival:"Lobo 3/3; Wurm 6/6" '
+        'eventos:"activa el -3 de Elspeth, Sun\'s Champion"',
+        cards,
+    )
+    assert outcome.complete
+    left = {p.name for p in outcome.final.permanents}
+    assert "Lobo" in left and "Oso" not in left and "Wurm" not in left
