@@ -12,7 +12,7 @@ control have menace. / …".
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -24,11 +24,11 @@ if TYPE_CHECKING:
     from index.cards.catalog import CardCatalog
 
 
-def _me(outcome):  # type: ignore[no-untyped-def]
+def _me(outcome: Any) -> Any:
     return next(p for p in outcome.final.players if p.name == "Jugador A")
 
 
-def _on(outcome, name: str):  # type: ignore[no-untyped-def]
+def _on(outcome: Any, name: str) -> Any:
     return next(p for p in outcome.final.permanents if p.name == name)
 
 

@@ -16,7 +16,7 @@ planeswalker you control."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from index.cards.catalog import CardCatalog
 
 
-def _on(outcome, name: str):  # type: ignore[no-untyped-def]
+def _on(outcome: Any, name: str) -> Any:
     return next(p for p in outcome.final.permanents if p.name == name)
 
 

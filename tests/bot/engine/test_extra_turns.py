@@ -13,7 +13,7 @@ becomes 1." Sorin Markov: "[−3]: Target opponent's life total becomes 10."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -24,11 +24,11 @@ if TYPE_CHECKING:
     from index.cards.catalog import CardCatalog
 
 
-def _player(outcome, name: str):  # type: ignore[no-untyped-def]
+def _player(outcome: Any, name: str) -> Any:
     return next(p for p in outcome.final.players if p.name == name)
 
 
-def _turns(outcome) -> list[str]:  # type: ignore[no-untyped-def]
+def _turns(outcome: Any) -> Any:
     return [s.args["player"] for s in outcome.steps if s.kind == "turn.begins"]
 
 
