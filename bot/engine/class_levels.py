@@ -21,7 +21,6 @@ from .layers import ref
 if TYPE_CHECKING:
     from .abilities import ActivatedAbility
     from .outcome import Trace
-    from .resolve import Doer
     from .state import GameState, Permanent
 
 
@@ -41,7 +40,12 @@ def bar_blocked(perm: Permanent | None, ability: ActivatedAbility) -> bool:
 
 
 def gain_level(
-    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+    state: GameState,
+    effect: Effect,
+    doer: object,
+    perms: list[str],
+    players: list[str],
+    trace: Trace,
 ) -> None:
     assert isinstance(effect, ClassLevel)
     for pid in perms:

@@ -13,16 +13,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import citations as C
-from .effects import Effect, ExtraTurn, GainLife, LoseLife, SetLife
+from .effects import Effect, ExtraTurn, SetLife
 
 if TYPE_CHECKING:
     from .outcome import Trace
-    from .resolve import Doer
     from .state import GameState
 
 
 def extra_turn(
-    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+    state: GameState,
+    effect: Effect,
+    doer: object,
+    perms: list[str],
+    players: list[str],
+    trace: Trace,
 ) -> None:
     assert isinstance(effect, ExtraTurn)
     for name in players:  # APNAP order (500.7): the last added is taken first
@@ -41,17 +45,18 @@ def next_player(state: GameState, usual: str, trace: Trace) -> str:
     return usual
 
 
-def set_life(
-    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
-) -> None:
+def life_changes(
+    state: GameState, effect: Effect, players: list[str], trace: Trace
+) -> list[tuple[str, int]]:
+    """119.5: each player's life to gain (positive) or lose (negative) to end up with the new
+    total, said first; resolve.py gains or loses it as any life is."""
     assert isinstance(effect, SetLife)
-    from .resolve import do_effect  # the one way life is gained or lost (resolve.py)
-
+    out: list[tuple[str, int]] = []
     for name in players:
         player = state.player(name)
         assert player is not None
         change = effect.life - player.life
         trace.add("resolve.set_life", C.LIFE_SET, player=name, life=effect.life, change=change)
         if change:
-            kind = GainLife if change > 0 else LoseLife
-            do_effect(state, kind(amount=abs(change), objects=[name]), doer, trace)
+            out.append((name, change))
+    return out

@@ -64,7 +64,7 @@ from .entering import add_entering_counters, as_new_object
 from .equal_life import bound
 from .events import Entered, LeftBattlefield, LifeGained
 from .exile_until import remember_exiled, return_linked, source_still_there
-from .extra_turns import extra_turn, set_life
+from .extra_turns import extra_turn, life_changes
 from .face_down import turn_face_up
 from .granted import bind_data
 from .graveyard_returns import from_graveyard
@@ -297,6 +297,15 @@ def _life(
                 player=name,
                 floor=drop.floor,
             )
+
+
+def _set_life(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    """119.5: the difference gained or lost as any life is (extra_turns.py)."""
+    for name, change in life_changes(state, effect, players, trace):
+        kind = GainLife if change > 0 else LoseLife
+        _life(state, kind(amount=abs(change), objects=[name]), doer, perms, [name], trace)
 
 
 def _draw(
@@ -784,7 +793,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "transform": transform_objects,
     "exile_and_return": exile_and_return,
     "extra_turn": extra_turn,
-    "set_life": set_life,
+    "set_life": _set_life,
     "class_level": gain_level,
 }
 

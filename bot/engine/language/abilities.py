@@ -523,5 +523,5 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
                 got = got.model_copy(update={"spares_source": True})
             out.append(got)
             card.reading.note_read(line, got)
-    out += class_abilities(card, refs, parse_ability)  # 716.2a (class_bars.py)
+    out += class_abilities(card, refs, parse_ability, parse_effects)  # 716.2a (class_bars.py)
     return out + level_abilities(card, refs, parse_ability)  # 711.2 (levelers.py)

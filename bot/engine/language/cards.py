@@ -28,7 +28,7 @@ from .aliases import KEYWORD_ALIASES
 from .before_game import works_before_the_game
 from .chapter_lines import CHAPTER, chapter_line
 from .choices import choice_kind, color_not_allowed, enters_tapped_too
-from .class_bars import class_bar
+from .class_lines import class_bar
 from .costs import is_cost
 from .creature_types import creature_types
 from .entering import EnteringCounters, entering_counters

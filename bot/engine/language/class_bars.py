@@ -16,54 +16,39 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..abilities import Ability, ActivatedAbility, Trigger, TriggeredAbility
-from ..effects import ClassLevel
+from ..effects import ClassLevel, Effect
 from ..errors import ScenarioError
-from .level_lines import LevelBand
+from .class_lines import ClassBar
 
 if TYPE_CHECKING:
     from .cards import CardFacts
     from .recipients import Refs
 
 Reader = Callable[[str, str, "Refs"], Ability]
-_BAR = re.compile(r"^((?:\{[^}]+\})+): Level (\d+)$")
+Effects = Callable[[str, "Refs"], list[Effect]]  # the effect grammar (language/effects.py)
 _BECOMES = re.compile(r"^When this Class becomes level (\d+),\s*(.+)$")
 
 
-@dataclass
-class ClassBar(LevelBand):
-    """A level bar: its cost, its level (``low``; no upper bound) and the lines under it."""
-
-    cost: str = ""
-
-
-def class_bar(line: str) -> ClassBar | None:
-    """The bar a "{2}{G}: Level 2" line starts, or None."""
-    found = _BAR.match(line.strip())
-    if found is None:
-        return None
-    return ClassBar(int(found[2]), None, line.strip(), cost=found[1])
-
-
-def _becomes_level(text: str, refs: Refs) -> TriggeredAbility | None:
+def _becomes_level(text: str, refs: Refs, effects_of: Effects) -> TriggeredAbility | None:
     """ "When this Class becomes level N, …" (716.2a): it triggers as the level bar's ability
     resolves; its effects are read as any triggered ability's (a target chosen as it
     triggers, 603.3d)."""
-    from .effects import parse_effects
-
     found = _BECOMES.match(text.strip())
     if found is None:
         return None
-    effects = parse_effects(found[2], replace(refs, targeting=True, unchosen=True))
+    effects = effects_of(found[2], replace(refs, targeting=True, unchosen=True))
     return TriggeredAbility(
         trigger=Trigger(event="class_level", level=int(found[1])), effects=effects
     )
 
 
-def class_abilities(card: CardFacts, refs: Refs, read: Reader) -> list[Ability]:
+def class_abilities(
+    card: CardFacts, refs: Refs, read: Reader, effects_of: Effects
+) -> list[Ability]:
     """Every level bar's activated ability and the abilities printed under it."""
     out: list[Ability] = []
     for bar in card.class_bars:
@@ -78,7 +63,7 @@ def class_abilities(card: CardFacts, refs: Refs, read: Reader) -> list[Ability]:
                 card.reading.note_unread(line)
                 continue
             try:
-                got = _becomes_level(text, refs) or read(kind, text, refs)
+                got = _becomes_level(text, refs, effects_of) or read(kind, text, refs)
             except (ScenarioError, ValueError):
                 card.reading.note_unread(line)
                 continue

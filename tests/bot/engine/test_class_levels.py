@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from bot.engine import run_scenario_text
-from bot.engine.language.class_bars import class_bar
+from bot.engine.language.class_lines import class_bar
 from bot.engine.language.reading import read_card
 
 if TYPE_CHECKING:
