@@ -42,6 +42,8 @@ TriggerEvent = Literal[
     "turned_face_up",
     # "Whenever enchanted creature attacks or blocks" (508.1m, 509.1i): either declaration.
     "attacks_or_blocks",
+    # 716.2a: "When this Class becomes level N" (bot/engine/class_levels.py).
+    "class_level",
 ]
 
 
@@ -77,6 +79,8 @@ class Trigger(Model):
     last_turn_spells: Literal["none", "two_or_more"] | None = None
     # attacks: only while its source is saddled ("attacks while saddled", 702.171b).
     saddled: bool = False
+    # class_level: the level N its Class becomes (716.2a).
+    level: int | None = None
 
 
 class TriggeredAbility(Model):
@@ -92,6 +96,9 @@ class TriggeredAbility(Model):
     choose: tuple[int, int] = (1, 1)
     # Printed in a leveler's striation (711.2): it has it only within these level counters.
     condition_level: tuple[int, int | None] | None = None
+    # Printed under a Class's level bar (716.2a): it has it only while that Class is level N
+    # or greater (bot/engine/class_levels.py).
+    class_level: int | None = None
 
 
 class ActivatedAbility(Model):
@@ -131,6 +138,9 @@ class ActivatedAbility(Model):
     modes: list[list[Effect]] = Field(default_factory=list)
     mode_texts: list[str] = Field(default_factory=list)
     choose: tuple[int, int] = (1, 1)
+    # Printed under a Class's level bar (716.2a): it has it only while that Class is level N
+    # or greater (bot/engine/class_levels.py).
+    class_level: int | None = None
 
     @property
     def is_mana(self) -> bool:
@@ -163,6 +173,9 @@ class StaticAbility(Model):
     # has at least the first number of level counters and, with a range, no more than the
     # second (None: "N+"). bot/engine/levels.py.
     condition_level: tuple[int, int | None] | None = None
+    # Printed under a Class's level bar (716.2a): it has it only while that Class is level N
+    # or greater (bot/engine/class_levels.py).
+    class_level: int | None = None
 
 
 Ability = Annotated[

@@ -21,6 +21,7 @@ from . import citations as C
 from .abilities import ActivatedAbility
 from .activated_modes import with_modes
 from .characteristics import board
+from .class_levels import bar_blocked, bar_level
 from .damage import permanent_source
 from .errors import ScenarioError, ScenarioQuestion
 from .granted import granted_activated
@@ -164,14 +165,21 @@ def _restriction_met(
         state.turn.step != ability.step or item.controller != state.active_name
     ):
         broken = "step"
+    elif bar_blocked(perm, ability):
+        broken = "class_level"  # 716.2a: only from the level before it
     if broken is None:
         return True
+    bar = bar_level(ability)
+    rules = (
+        (C.RESTRICTED_ABILITY, C.CLASS_LEVEL_BAR) if bar is not None else (C.RESTRICTED_ABILITY,)
+    )
     trace.add(
         "activation.restricted",
-        C.RESTRICTED_ABILITY,
+        *rules,
         item={"name": item.name},
         why=broken,
         step=ability.step,
+        needed=(bar or 1) - 1,
     )
     return False
 

@@ -154,6 +154,7 @@ def _signature(state: GameState) -> tuple[object, ...]:
                 p.tapped,  # carried in Chars for "target tapped creature"
                 tuple(map(id, p.abilities)),
                 p.level,  # what a level symbol's condition reads (711.2, levels.py)
+                p.class_level,  # what a Class's level bar reads (716.2a)
             )
             for p in state.permanents
         ),

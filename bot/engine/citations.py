@@ -470,6 +470,15 @@ NO_MODE = _cite("700.2b", "If no mode is chosen, the ability is removed from the
 MODE_COST_ADDED = _cite("700.2h", "all additional costs must be paid to cast that spell")
 
 
+# Extra turns and a life total set to a number (extra_turns.py)
+EXTRA_TURN = _cite("500.7", "Some effects can give a player extra turns")
+LIFE_SET = _cite("119.5", "sets a player’s life total to a specific number")
+
+# Class cards (716; class_levels.py)
+CLASS_LEVEL_BAR = _cite("716.2a", "This Class’s level becomes N")
+CLASS_LEVEL_ONE = _cite("716.2d", "it is treated as though its level is 1")
+
+
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""
     return sorted(set(rule_ids), key=sort_key)

@@ -32,6 +32,8 @@ def holds(state: GameState, perm: Permanent, ability: StaticAbility, count: int 
             return False
     if ability.condition_level is not None and not in_band(perm, ability.condition_level):
         return False
+    if ability.class_level is not None and (perm.class_level or 1) < ability.class_level:
+        return False  # 716.2a: "As long as this Class is level N or greater"
     if ability.condition_turn is not None:
         mine = state.active_name == perm.controller
         if mine != (ability.condition_turn == "yours"):

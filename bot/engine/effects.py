@@ -187,6 +187,9 @@ class ShuffleGraveyard(_Effect):
 class _Counters(_Effect):
     counter: CounterKind = "+1/+1"
     amount: PositiveInt = 1
+    # "Put X +1/+1 counters on target creature, where X is your life total": the amount times
+    # a count of the game as it resolves (107.3c, 608.2h; per_count.py).
+    per: Count | None = None
 
 
 class AddCounters(_Counters):
@@ -290,6 +293,7 @@ class CreateToken(_Effect):
     type: Literal["create_token"] = "create_token"
     token: TokenSpec = Field(default_factory=TokenSpec)
     count: PositiveInt = 1
+    per: Count | None = None  # "Create X … tokens, where X is …" (107.3c; per_count.py)
 
 
 class Count(Model):
@@ -850,6 +854,28 @@ class ExileAndReturn(_Effect):
     owner: bool = False  # "under its owner's control" (else its controller's, "your")
 
 
+class ExtraTurn(_Effect):
+    """ "Take an extra turn after this one", "Target player takes an extra turn after this
+    one" (500.7): each player named takes a turn right after this one (extra_turns.py)."""
+
+    type: Literal["extra_turn"] = "extra_turn"
+
+
+class SetLife(_Effect):
+    """ "Target player's life total becomes 1" (119.5): each player named gains or loses the
+    life that makes ``life`` their total (extra_turns.py)."""
+
+    type: Literal["set_life"] = "set_life"
+    life: NonNegativeInt
+
+
+class ClassLevel(_Effect):
+    """A Class's level bar (716.2a): "This Class's level becomes N" (class_levels.py)."""
+
+    type: Literal["class_level"] = "class_level"
+    level: PositiveInt
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -918,7 +944,10 @@ Effect = Annotated[
     | CastExiled
     | Cascade
     | GrantAbility
-    | CantGainLife,
+    | CantGainLife
+    | ExtraTurn
+    | SetLife
+    | ClassLevel,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()
@@ -979,5 +1008,7 @@ PLAYER_EFFECTS = frozenset(
         "life_floor",
         "get_emblem",
         "cant_gain_life",
+        "extra_turn",
+        "set_life",
     }
 )

@@ -104,6 +104,14 @@ class StepBegan:
 
 
 @dataclass(frozen=True)
+class LevelGained:
+    """A Class's level became ``level`` (716.2a): "When this Class becomes level N"."""
+
+    permanent: str
+    level: int
+
+
+@dataclass(frozen=True)
 class LoreAdded:
     """Lore counters were put on a Saga (714.3a, 714.3b): how many it had before and after,
     which chapter abilities read (714.2b)."""
@@ -134,4 +142,5 @@ GameEvent = (
     | BecameTarget
     | LoreAdded
     | TurnedFaceUp
+    | LevelGained
 )

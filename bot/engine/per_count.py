@@ -14,13 +14,20 @@ from .state import GameState
 
 
 def counted(state: GameState, effect: Effect, you: str, source: str | None, trace: Trace) -> Effect:
-    """The effect with its amount multiplied by the count now (``per`` spent)."""
+    """The effect with its amount multiplied by the count now (``per`` spent): its amount, the
+    tokens it creates, or its +N/+N (an X the text defines, 107.3c, read once: 608.2h)."""
     per = getattr(effect, "per", None)
-    amount = getattr(effect, "amount", None)
-    if per is None or amount is None:
+    fields = {
+        name: value
+        for name in ("amount", "count", "power", "toughness")
+        if isinstance(value := getattr(effect, name, None), int)
+    }
+    if per is None or not fields:
         return effect
     times = count(state, per, you, source, board(state).chars)
+    each = next(iter(v for v in fields.values() if v), 0)
     trace.add(
-        "resolve.per_count", C.CURRENT_OR_LAST_KNOWN, each=amount, times=times, total=amount * times
+        "resolve.per_count", C.CURRENT_OR_LAST_KNOWN, each=each, times=times, total=each * times
     )
-    return effect.model_copy(update={"amount": amount * times, "per": None})
+    update: dict[str, object] = {name: value * times for name, value in fields.items()}
+    return effect.model_copy(update={**update, "per": None})

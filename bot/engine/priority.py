@@ -23,6 +23,7 @@ from .events import (
     Entered,
     GameEvent,
     LeftBattlefield,
+    LevelGained,
     LifeGained,
     LoreAdded,
     SpellCast,
@@ -61,6 +62,7 @@ _EVENT_RULES: dict[type, list[str]] = {
     SpellCast: [C.CAST_TRIGGERS],
     BecameTarget: [C.WARD],
     LoreAdded: [C.SAGA_CHAPTER],
+    LevelGained: [C.CLASS_LEVEL_BAR],
 }
 
 

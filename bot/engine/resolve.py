@@ -15,6 +15,7 @@ from . import citations as C
 from .amount_replacements import replaced_amount
 from .cascade import cascade
 from .characteristics import LAYER_RULE, board, layers_of, players_named
+from .class_levels import gain_level
 from .damage import Assignment, DamageSource, deal_simultaneously, permanent_source
 from .delayed import create_delayed
 from .effect_phrases import continuous as effect_phrase
@@ -63,6 +64,7 @@ from .entering import add_entering_counters, as_new_object
 from .equal_life import bound
 from .events import Entered, LeftBattlefield, LifeGained
 from .exile_until import remember_exiled, return_linked, source_still_there
+from .extra_turns import extra_turn, life_changes
 from .face_down import turn_face_up
 from .granted import bind_data
 from .graveyard_returns import from_graveyard
@@ -81,6 +83,7 @@ from .spell_copies import copy_spell
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
 from .surveil import surveil
 from .target_groups import target_group
+from .targeting import with_pt
 from .transforming import exile_and_return, transform_objects
 from .unless import unless_question
 from .zones import leave_together
@@ -111,7 +114,8 @@ def acted_on(state: GameState, effect: Effect, doer: Doer) -> tuple[list[str], l
         perms += [
             pid
             for pid, ch in chars.items()
-            if pid not in perms and matches(flt, ch, doer.controller, doer.source_id, host)
+            if pid not in perms
+            and matches(flt, with_pt(state, flt, ch), doer.controller, doer.source_id, host)
         ]
     named_players = [n for n in named if state.player(n) is not None]
     player_groups = [f for f in effect.each if f.kind == "player"]
@@ -299,6 +303,15 @@ def _life(
                 player=name,
                 floor=drop.floor,
             )
+
+
+def _set_life(
+    state: GameState, effect: Effect, doer: Doer, perms: list[str], players: list[str], trace: Trace
+) -> None:
+    """119.5: the difference gained or lost as any life is (extra_turns.py)."""
+    for name, change in life_changes(state, effect, players, trace):
+        kind = GainLife if change > 0 else LoseLife
+        _life(state, kind(amount=abs(change), objects=[name]), doer, perms, [name], trace)
 
 
 def _draw(
@@ -785,6 +798,9 @@ _ONE_SHOT: dict[str, Handler] = {
     "get_emblem": get_emblem,
     "transform": transform_objects,
     "exile_and_return": exile_and_return,
+    "extra_turn": extra_turn,
+    "set_life": _set_life,
+    "class_level": gain_level,
 }
 
 

@@ -401,6 +401,9 @@ _VALUE_ES: dict[str, str] = {
     "basic": "básico",
     "snow": "nevado",
     "world": "mundial",
+    "extra_turn": "un turno adicional",
+    "set_life": "fijar el total de vidas",
+    "class_level": "subir de nivel una Clase",
 }
 
 

@@ -184,6 +184,9 @@ class Permanent(_Model):
     # Dash, Evoke or Warp (702.109a, 702.74a, 702.185a): the alternative cost paid for the
     # spell it was ("dash", "evoke", "warp"), as long as it is this object (400.7).
     alternative_paid: str | None = None
+    # A Class's level (716.2b): a designation, not counters (716.4); None: it has none, and is
+    # treated as level 1 (716.2d). bot/engine/class_levels.py.
+    class_level: int | None = None
 
     @property
     def is_creature(self) -> bool:
@@ -219,6 +222,8 @@ class Permanent(_Model):
 
     def _has(self, ability: TriggeredAbility | ActivatedAbility) -> bool:
         """711.2: an ability printed in a leveler's striation only within its levels."""
+        if ability.class_level is not None and (self.class_level or 1) < ability.class_level:
+            return False  # 716.2a: under a level bar the Class has not reached
         band = ability.condition_level
         if band is None:
             return True
@@ -443,6 +448,8 @@ class GameState(_Model):
     exiled_with: dict[str, str] = Field(default_factory=dict)
     # 730.1: day or night, once the game has become one (None: neither yet); day_night.py.
     day_night: Literal["day", "night"] | None = None
+    # Extra turns still to take (500.7), the most recently created last: it is taken first.
+    extra_turns: list[str] = Field(default_factory=list)
 
     def player(self, name: str) -> Player | None:
         return next((p for p in self.players if p.name == name), None)

@@ -28,6 +28,7 @@ from .events import (
     Entered,
     GameEvent,
     LeftBattlefield,
+    LevelGained,
     LifeGained,
     LoreAdded,
     SpellCast,
@@ -285,6 +286,12 @@ def _fires(
             else matches_player(trigger.subject, event.player, you)
         )
         return who and _spell_fits(trigger.spell, event, perm)
+    if isinstance(event, LevelGained):  # 716.2a: "When this Class becomes level N"
+        return (
+            trigger.event == "class_level"
+            and event.permanent == perm.id
+            and trigger.level == event.level
+        )
     if isinstance(event, LoreAdded):  # 714.2b: a Saga's own chapter abilities
         return (
             trigger.event == "chapter"

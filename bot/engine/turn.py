@@ -28,6 +28,7 @@ from .damage import DamageSource, permanent_source
 from .day_night import count_spell, new_turn, untap_check
 from .effect_phrases import done_all
 from .events import SpellCast, StepBegan
+from .extra_turns import next_player
 from .hand import discard
 from .hand_size import no_maximum
 from .layers import ref
@@ -255,6 +256,7 @@ def _next_turn(state: GameState, trace: Trace) -> None:
     order = [p.name for p in state.players if not p.lost]
     now = state.active_name
     nxt = order[(order.index(now) + 1) % len(order)] if now in order else order[0]
+    nxt = next_player(state, nxt, trace)  # an extra turn comes first (500.7)
     state.turn.active_player = nxt
     for player in state.players:
         player.lands_played = 0

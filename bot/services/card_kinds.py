@@ -41,6 +41,7 @@ _TRIGGER_EVENTS: dict[TriggerEvent, Event] = {
     "turned_face_up": Event.TURN_FACE_UP,  # 708.8
     # 508.1m, 509.1i: search's kinds hold one event per trigger; attacking comes first
     "attacks_or_blocks": Event.ATTACKS,
+    "class_level": Event.ACTIVATE,  # 716.2a: it becomes level N as its level bar resolves
 }
 
 

@@ -43,6 +43,7 @@ from .aliases import COLOR_ALIASES, STEP_ALIASES
 from .card_returns import card_return
 from .chapter_lines import CHAPTER
 from .choices import with_choice
+from .class_bars import class_abilities
 from .conditions import split_condition
 from .counts import defining_ability
 from .day_night import last_turn_condition
@@ -528,4 +529,5 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
                 got = got.model_copy(update={"spares_source": True})
             out.append(got)
             card.reading.note_read(line, got)
+    out += class_abilities(card, refs, parse_ability, parse_effects)  # 716.2a (class_bars.py)
     return out + level_abilities(card, refs, parse_ability)  # 711.2 (levelers.py)

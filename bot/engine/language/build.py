@@ -39,6 +39,7 @@ def _permanent(
     types: set[str] | None,
 ) -> Permanent:
     entering = spec.card.enters_with if spec.card else None
+    bars = bool(spec.card and spec.card.class_bars)
     plus, minus, from_text = starting_counters(
         entering, spec.plus, spec.minus, spec.name or default_name
     )
@@ -69,7 +70,9 @@ def _permanent(
         toughness=spec.toughness,
         loyalty=spec.loyalty,
         lore=spec.lore,
-        level=spec.level,
+        # nivel:N: a Class's level (716.2b, a designation) or a leveler's level counters (711).
+        level=0 if bars else spec.level,
+        class_level=(spec.level or None) if bars else None,
         daybound=spec.card.daybound if spec.card else False,
         nightbound=spec.card.nightbound if spec.card else False,
         printed_final_chapter=printed_final_chapter(spec.card.lines) if spec.card else 0,

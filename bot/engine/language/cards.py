@@ -28,6 +28,7 @@ from .aliases import KEYWORD_ALIASES
 from .before_game import works_before_the_game
 from .chapter_lines import CHAPTER, chapter_line
 from .choices import choice_kind, color_not_allowed, enters_tapped_too
+from .class_lines import class_bar
 from .costs import is_cost
 from .creature_types import creature_types
 from .entering import EnteringCounters, entering_counters
@@ -256,6 +257,8 @@ class CardFacts:
     # The modes told for its modal triggered abilities (``modo:2``, 603.3c): a mode not
     # chosen is set aside, read or not (modal_triggers.py).
     trigger_modes: list[int] = field(default_factory=list)
+    # A Class card's level bars and the lines under each (716.2a; language/class_bars.py).
+    class_bars: list[LevelBand] = field(default_factory=list)
 
 
 def card_data_open() -> bool:
@@ -612,6 +615,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     bands: list[LevelBand] = []
+    bars: list[LevelBand] = []  # a Class's level bars (716.2a)
     spell = bool(types & {"instant", "sorcery"})
     for raw in (face.oracle_text or "").split("\n"):
         line = without_reminder(raw)
@@ -621,6 +625,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         if bound is not None:  # 702.145b, 702.145e: read by bot/engine/day_night.py
             reading.read.append(line)
             reading.keyword_rules[line] = bound
+            continue
+        bar = class_bar(line) if "Class" in subtypes else None
+        if bar is not None or bars:  # 716.2: a level bar and the lines under it (class_bars.py)
+            _band_line(bar, line, _engine_text(without_ability_word(line), card), bars)
+            reading.pending.append(line)
             continue
         band = level_symbol(line) if not spell else None
         if band is not None or bands:  # 711.2-711.3: a level symbol's striation (levelers.py)
@@ -824,6 +833,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         buyback=buyback,
         unearth=unearth,
         level_bands=bands,
+        class_bars=bars,
         back=back,
         daybound="Daybound" in reading.keyword_rules,
         nightbound="Nightbound" in reading.keyword_rules,

@@ -30,6 +30,7 @@ from .attach_self import attach_self
 from .combat_limits import MUST_ATTACK_WORDS, must_attack
 from .copying import copy_effect
 from .countering import counter_effect
+from .defined_x import defined_x
 from .delayed_words import delay, delayed_step
 from .divided import DIVIDED, divided_damage
 from .effect_build import build as _build
@@ -59,7 +60,8 @@ from .specs import parse_object
 from .target_words import take_split
 from .tokens import written_token
 from .top_of_library import LOOK, look_effect
-from .words import Words
+from .turn_and_life import turn_or_life
+from .words import NUMBER_WORDS, Words
 
 _EFFECT = TypeAdapter(Effect)
 _SIGNED = re.compile(r"^([+-][\dx]+)/([+-][\dx]+)$")
@@ -188,6 +190,9 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
     returned = exile_and_return(text, refs)  # "Exile this Saga, then return it …" (712.14a)
     if returned is not None:
         return returned
+    defined = defined_x(text, refs, parse_effects)  # "…, where X is your life total" (107.3c)
+    if defined is not None:
+        return defined
     words = Words.of(text)
     out: list[Effect] = []
     refs = begin(refs, out)  # "that creature": what an earlier instruction chose (608.2c)
@@ -226,9 +231,16 @@ def parse_effects(text: str, refs: Refs) -> list[Effect]:
             or its_controller(words, refs)  # "Its controller gains life equal to …"
             or emblem_clause(words, refs)  # "You get an emblem with "…"" (114.2)
             or linked_return(words, refs)  # "Return the exiled card to …" (607.2a)
+            or turn_or_life(words, refs)  # "Take an extra turn after this one" (500.7, 119.5)
         )
         if rider is not None:
             out.append(rider)
+            continue
+        if _more_counters(words, out):  # "… and a loyalty counter on each other planeswalker"
+            out.append(_counters(words, refs, out[-1].type))
+            refs = remember(refs, out)
+            while words.accept(*_CONNECT):
+                pass
             continue
         later = delayed_step(words)  # "At the beginning of the next end step, …" (603.7a)
         before = subject
@@ -549,6 +561,22 @@ def _life(words: Words, refs: Refs, kind: str, who: Recipients) -> Effect:
     per = for_each(words)  # "you gain 2 life for each creature you control" (per_count.py)
     fields = {"type": kind, "amount": amount, **who.fields()}
     return _build(refs, words, fields | ({"per": per.model_dump()} if per else {}))
+
+
+def _more_counters(words: Words, out: list[Effect]) -> bool:
+    """ "Put a +1/+1 counter on each creature you control and a loyalty counter on each other
+    planeswalker you control": a second kind of counter after "and", its verb left unsaid (the
+    earlier one's, put or remove)."""
+    if not out or out[-1].type not in ("add_counters", "remove_counters"):
+        return False
+    first = words.peek()
+    at = 1 if first in ("a", "an", "un", "uno") or first.isdigit() or first in NUMBER_WORDS else 0
+    nouns = ("counter", "counters", "contador", "contadores")
+    kind, noun = words.peek(at), words.peek(at + 1)
+    if noun in nouns:  # "a loyalty counter"
+        return kind in _COUNTER_KINDS
+    after = words.peek(at + 2) if noun == "de" else noun  # "un contador de lealtad"
+    return kind in nouns and after in _COUNTER_KINDS
 
 
 def _counters(words: Words, refs: Refs, kind: str) -> Effect:

@@ -327,6 +327,7 @@ _ALSO_AFTER = spelled(("artifact", "enchantment", "land"), ("es", "es_plural"))
 def _modifiers(words: Words, flt: Filter) -> Filter:
     data = flt.model_dump()
     while not words.done():
+        mark = words.i
         if words.accept(*_YOURS):
             data["controller"] = "you"
         elif words.accept(*_THEIRS):
@@ -338,7 +339,11 @@ def _modifiers(words: Words, flt: Filter) -> Filter:
             data["without_keywords"] = set(data["without_keywords"]) | keywords(words)
         elif words.accept("con", "with", "que tenga", "que tengan", "que tiene", "que tienen"):
             words.accept(*_ABILITY_WORDS)
-            data["with_keywords"] = set(data["with_keywords"]) | keywords(words)
+            found = keywords(words)
+            if not found:  # "with power 4 or greater": a quality read after it (208.1)
+                words.i = mark
+                break
+            data["with_keywords"] = set(data["with_keywords"]) | found
         elif words.peek() in COLOR_ALIASES:
             data["colors"] = set(data["colors"]) | {COLOR_ALIASES[words.take()]}
         elif words.accept("no basica", "no basicas", "no basico", "no basicos"):
@@ -450,6 +455,12 @@ def one_recipient(words: Words, refs: Refs, out: Recipients) -> bool:
         flt = _group(words, other=bool(words.accept(*_OTHER)))
         if flt is None:
             raise refs.error(words, "qué grupo sigue a «cada»")
+        # "all creatures with power 4 or greater" (208.1): as a target's qualities are read,
+        # and only in a one-shot effect (a static one's group by power is not modelled)
+        bounded = target_qualities(words, flt) or flt
+        if bounded is not flt and refs.static:
+            raise refs.error(words, "un grupo por fuerza o resistencia en una habilidad estática")
+        flt = bounded
         out.each.append(targets_whose(words, refs, out, flt))  # "… target player controls"
         return True
     if words.at("another target", "another up to one target") and refs.source is not None:

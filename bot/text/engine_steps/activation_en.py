@@ -41,6 +41,7 @@ ACTIVATION: Table = {
             "once": "it may be activated only once each turn and it already was this turn",
             "your_turn": "it may be activated only during its controller's turn",
             "step": "it may be activated only during its controller's upkeep",
+            "class_level": f"it may be activated only if the Class is level {a.raw.get('needed')}",
         }[a.raw["why"]]
         + ". The restriction the ability states always applies."
     ),

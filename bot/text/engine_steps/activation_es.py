@@ -55,6 +55,7 @@ ACTIVATION: Table = {
             "once": "solo se activa una vez por turno y ya se activó este turno",
             "your_turn": "solo se activa durante el turno de su controlador",
             "step": "solo se activa durante el mantenimiento de su controlador",
+            "class_level": f"solo se activa si la Clase es de nivel {a.raw.get('needed')}",
         }[a.raw["why"]]
         + ". La restricción que dice la habilidad se cumple siempre."
     ),

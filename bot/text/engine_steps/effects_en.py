@@ -18,6 +18,7 @@ from bot.engine.effects import (
     CantPreventDamage,
     Cascade,
     CastExiled,
+    ClassLevel,
     CombatLimit,
     CombatRestriction,
     ContinuousKind,
@@ -38,6 +39,7 @@ from bot.engine.effects import (
     ExileAndReturn,
     ExileIfDies,
     ExtraLandPlays,
+    ExtraTurn,
     Fight,
     FromGraveyard,
     GainAbility,
@@ -66,6 +68,7 @@ from bot.engine.effects import (
     Scry,
     SearchLibrary,
     SetColor,
+    SetLife,
     SetPT,
     ShuffleGraveyard,
     Surveil,
@@ -362,6 +365,12 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
     if isinstance(effect, PreventDamage):
         amount = "all damage" if effect.amount is None else f"the next {effect.amount} damage"
         return f"prevent {amount} that would be dealt to {who} this turn"
+    if isinstance(effect, ExtraTurn):
+        return f"{who}: takes an extra turn after this one"
+    if isinstance(effect, SetLife):
+        return f"{who}: their life total becomes {effect.life}"
+    if isinstance(effect, ClassLevel):
+        return f"{who}: becomes level {effect.level}"
     return f"{who}: {continuous_text(effect)}"
 
 

@@ -24,6 +24,7 @@ from bot.engine.effects import (
     CantPreventDamage,
     Cascade,
     CastExiled,
+    ClassLevel,
     CombatLimit,
     CombatRestriction,
     ContinuousKind,
@@ -44,6 +45,7 @@ from bot.engine.effects import (
     ExileAndReturn,
     ExileIfDies,
     ExtraLandPlays,
+    ExtraTurn,
     Fight,
     FromGraveyard,
     GainAbility,
@@ -72,6 +74,7 @@ from bot.engine.effects import (
     Scry,
     SearchLibrary,
     SetColor,
+    SetLife,
     SetPT,
     ShuffleGraveyard,
     Surveil,
@@ -423,6 +426,12 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
             else f"los próximos {qty(effect.amount, 'daño')}"
         )
         return f"prevenir {amount} que se haría a {who} este turno"
+    if isinstance(effect, ExtraTurn):
+        return f"{who}: toma un turno adicional después de este"
+    if isinstance(effect, SetLife):
+        return f"{who}: su total de vidas pasa a ser {effect.life}"
+    if isinstance(effect, ClassLevel):
+        return f"{who}: pasa a ser de nivel {effect.level}"
     return f"{who}: {continuous_text(effect)}"
 
 

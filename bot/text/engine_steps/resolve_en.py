@@ -115,6 +115,20 @@ RESOLVE: Table = {
         )
         + f"; that is the amount of life, for {a['player']}."
     ),
+    "resolve.class_level": lambda a: (
+        f"{_capital(a['who'])} becomes level {a['level']}: from now on it has the abilities of "
+        "that level bar (and of the earlier ones)."
+    ),
+    "resolve.extra_turn": lambda a: f"{a['player']} will take an extra turn right after this one.",
+    "resolve.set_life": lambda a: (
+        f"{a['player']}'s life total becomes {a['life']}: "
+        + (
+            "it already was, so they neither gain nor lose life."
+            if not a.raw["change"]
+            else f"they {'gain' if a.raw['change'] > 0 else 'lose'} the difference, "
+            f"{abs(a.raw['change'])}."
+        )
+    ),
     "resolve.per_count": lambda a: (
         f"Counted as it resolves: {a['times']} × {a['each']} = {a['total']}."
     ),

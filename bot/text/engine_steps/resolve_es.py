@@ -77,6 +77,14 @@ def _continuous(a: Args) -> str:
     )
 
 
+# Counter kinds the engine names in English ("+1/+1" reads the same in both languages).
+_COUNTER_ES = {"loyalty": "de lealtad", "poison": "de veneno", "level": "de nivel"}
+
+
+def _counter_es(a: Args) -> str:
+    return _COUNTER_ES.get(str(a.raw["counter"]), str(a["counter"]))
+
+
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -112,6 +120,22 @@ RESOLVE: Table = {
             else " (ya no está en el campo de batalla: cuenta su última información conocida)"
         )
         + f"; esa es la cantidad de vidas, para {a['player']}."
+    ),
+    "resolve.class_level": lambda a: (
+        f"{_capital(a['who'])} pasa a ser de nivel {a['level']}: desde ahora tiene las "
+        "habilidades de su barra de nivel (y las de los niveles anteriores)."
+    ),
+    "resolve.extra_turn": lambda a: (
+        f"{a['player']} tomará un turno adicional justo después de este."
+    ),
+    "resolve.set_life": lambda a: (
+        f"El total de vidas de {a['player']} pasa a ser {a['life']}: "
+        + (
+            "ya lo era, así que no gana ni pierde vidas."
+            if not a.raw["change"]
+            else f"{'gana' if a.raw['change'] > 0 else 'pierde'} la diferencia, "
+            f"{abs(a.raw['change'])}."
+        )
     ),
     "resolve.per_count": lambda a: (
         f"Se cuenta al resolverse: {a['times']} × {a['each']} = {a['total']}."
@@ -199,10 +223,12 @@ RESOLVE: Table = {
         f"{a['player']} tiene ahora {qty(a.raw['poison'], 'contador', 'contadores')} de veneno."
     ),
     "resolve.counters_put": lambda a: (
-        f"Se ponen {qty(a.raw['amount'], 'contador', 'contadores')} {a['counter']} en {a['who']}."
+        f"Se {'pone' if a.raw['amount'] == 1 else 'ponen'} "
+        f"{qty(a.raw['amount'], 'contador', 'contadores')} {_counter_es(a)} en {a['who']}."
     ),
     "resolve.counters_removed": lambda a: (
-        f"Se quitan {qty(a.raw['amount'], 'contador', 'contadores')} {a['counter']} de {a['who']}."
+        f"Se {'quita' if a.raw['amount'] == 1 else 'quitan'} "
+        f"{qty(a.raw['amount'], 'contador', 'contadores')} {_counter_es(a)} de {a['who']}."
     ),
     "resolve.indestructible": lambda a: f"{a['who']} es indestructible: no se destruye.",
     "resolve.cant_regenerate": lambda a: (

@@ -45,6 +45,10 @@ TURN: Table = {
     "turn.activate": lambda a: _cast(a, f"activates {a['item']}: the ability goes on the stack"),
     "turn.action": lambda a: f"In {the_step(a.raw['step'])}: {a['what']}.",
     "turn.begins": lambda a: f"{a['player']}'s turn begins.",
+    "turn.extra": lambda a: (
+        f"The next turn is {a['player']}'s extra turn: the most recently created extra turn is "
+        "taken first."
+    ),
     "turn.step_begins": lambda a: f"{_capital(the_step(a.raw['step']))} begins.",
     "turn.draw_empty": lambda a: (
         f"{a['player']} has to draw in their draw step, but their library is empty."

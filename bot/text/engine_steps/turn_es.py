@@ -46,6 +46,10 @@ TURN: Table = {
     "turn.activate": lambda a: _cast(a, f"activa {a['item']}: la habilidad va a la pila"),
     "turn.action": lambda a: f"En {the_step(a.raw['step'])} ocurre: {a['what']}.",
     "turn.begins": lambda a: f"Empieza el turno de {a['player']}.",
+    "turn.extra": lambda a: (
+        f"El siguiente turno es el turno adicional de {a['player']}: el último turno adicional "
+        "creado es el primero que se toma."
+    ),
     "turn.step_begins": lambda a: f"Empieza {the_step(a.raw['step'])}.",
     "turn.draw_empty": lambda a: (
         f"{a['player']} tiene que robar en su paso de robo, pero su biblioteca está vacía."
