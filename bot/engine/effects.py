@@ -831,6 +831,13 @@ class ExileAndReturn(_Effect):
     owner: bool = False  # "under its owner's control" (else its controller's, "your")
 
 
+class BecomeSaddled(_Effect):
+    """702.171b: its ``objects`` (the Mount whose saddle ability resolved) become saddled
+    until end of turn, a designation "attacks while saddled" looks at (saddle.py)."""
+
+    type: Literal["become_saddled"] = "become_saddled"
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -899,7 +906,8 @@ Effect = Annotated[
     | CastExiled
     | Cascade
     | GrantAbility
-    | CantGainLife,
+    | CantGainLife
+    | BecomeSaddled,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()

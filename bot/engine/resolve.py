@@ -76,6 +76,7 @@ from .outcome import Trace, phrase
 from .per_count import counted
 from .permanent_spells import countered_card
 from .rebound import cast_exiled
+from .saddle import become_saddled
 from .selectors import matches
 from .spell_copies import copy_spell
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
@@ -779,6 +780,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "get_emblem": get_emblem,
     "transform": transform_objects,
     "exile_and_return": exile_and_return,
+    "become_saddled": become_saddled,
 }
 
 

@@ -405,6 +405,14 @@ MEANINGS: tuple[Meaning, ...] = (
         "this spell's mana value. Then put all cards exiled this way that weren't cast on the "
         "bottom of your library in a random order.",
     ),
+    Meaning(
+        "Saddle",
+        "702.171a",
+        "activated",
+        "Tap any number of other untapped creatures you control with total power {n} or "
+        "greater: This permanent becomes saddled until end of turn. Activate only as a sorcery.",
+        parameter="n",
+    ),
 )
 
 # 702.124i: "Partner—[text]", for the texts that rule lists (another text is no ability the

@@ -26,9 +26,9 @@ def test_a_saddled_mount_triggers_when_it_attacks(cards: CardCatalog) -> None:
     )
     assert saddled.final.resolution_order == ["Disparo de Alacrian Jaguar"]
     assert _life(saddled, "Jugador defensor") == 14
-    # the trigger is read; Saddle 1 is not, and says so
+    # the trigger is read, and Saddle 1 too (702.171a, bot/engine/saddle.py)
     [jaguar] = [c for c in saddled.cards if c.card == "Alacrian Jaguar"]
-    assert jaguar.unread == ["Saddle 1"]
+    assert jaguar.unread == []
 
 
 def test_an_unsaddled_mount_does_not_trigger(cards: CardCatalog) -> None:

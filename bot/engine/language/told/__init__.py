@@ -65,6 +65,7 @@ from .plain import plain
 from .reasons import cut_reasons
 from .sentences import cut_outcomes
 from .stakes import ask_life
+from .state_told import states_told
 from .telling import EXAMPLE, Telling
 from .text import MASK, Names, Told, masked
 from .unanswered import cut_purposes, runs_a_play
@@ -121,7 +122,7 @@ def tell(
         raise
     told, second = cut_follow_up(told_again(named))
     told, claims = cut_claims(told, _a_play)
-    told, moment = cut_moment(spells_by_effect(plain(unframed(told))))
+    told, moment = cut_moment(spells_by_effect(states_told(plain(unframed(told)))))
     told, reasons = cut_reasons(told)  # "como tiene más criaturas …": the teller's reasoning
     board, asked = split_asked(told)
     board, purposes = cut_purposes(board)  # "para q sea 4/4": the run says whether it is
