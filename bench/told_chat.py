@@ -226,6 +226,7 @@ SIXTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-6.yaml"  # issue 42,
 SEVENTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-7.yaml"  # issue 42, helper 42k
 EIGHTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-8.yaml"  # issue 42, helper 42l
 NINTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-9.yaml"  # issue 42, helper 42m
+TENTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-10.yaml"  # issue 42, helper 42n
 CLASSES = ("exacta", "pregunta", "rechazo", "honesta", "MAL LEÍDA", "FALLO")
 # The blind set (told-chat-ciego.jsonl) is classified by hand: its answers are a judge's prose,
 # not lines, so a script cannot score it. It was scored once before any fix and once more after

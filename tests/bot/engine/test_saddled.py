@@ -1,5 +1,6 @@
 """A Mount told saddled (702.171b: «ensillada»): its "whenever this creature attacks while
-saddled" triggers only then, from real card text; the Saddle N line itself stays unread."""
+saddled" triggers only then, from real card text. The Saddle N line is read since session 9
+(bot/engine/saddle.py; its activation: tests/bot/engine/language/test_told_saddle_and_state.py)."""
 
 from __future__ import annotations
 

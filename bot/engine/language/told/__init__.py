@@ -53,6 +53,7 @@ from ...errors import ScenarioError, ScenarioQuestion
 from .accounts import cut_accounts
 from .anaphora import told_again
 from .asked import Asked, a_check, outcome_said, split_asked
+from .asked_cards import owned_in_questions
 from .cast_moment import check_cast_moments
 from .clauses import find_clauses
 from .effect_spells import spells_by_effect
@@ -125,6 +126,7 @@ def tell(
     told, moment = cut_moment(spells_by_effect(states_told(plain(unframed(told)))))
     told, reasons = cut_reasons(told)  # "como tiene más criaturas …": the teller's reasoning
     board, asked = split_asked(told)
+    board = owned_in_questions(board, asked)  # "¿dispara mi Blood Artist?": on the board
     board, purposes = cut_purposes(board)  # "para q sea 4/4": the run says whether it is
     questions = [q.typed for q in asked if q.kind == "outcome"]  # the teller's own questions
     board = _with_claimed_plays(board, claims)  # "el rival dice q su 2/2 puede bloquear a …"

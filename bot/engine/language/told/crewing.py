@@ -53,6 +53,7 @@ def crew_told(
     source = _told(t, told_vehicle, caster)
     crew = [_told(t, one, caster) for one in crew_said]
     t.spells.append(Spell(caster, source, crew[0], ability="", also=crew[1:]))
+    t._tapped_for_costs += crew  # tapped: «ataco con él» after it is the Vehicle or Mount
 
 
 def _told(t: ToldSoFar, one: Thing, caster: str) -> Thing:
