@@ -217,7 +217,8 @@ def test_the_run_refuses_the_tap_of_a_creature_told_to_have_come_this_turn(
             "tengo un Grizzly Bears equipado con Bow of the Hunter y giro el Grizzly Bears para "
             "hacerle 2 a su Hill Giant",
             'estado criaturas:"Grizzly Bears" criaturas_rival:"Hill Giant" '
-            'equipos:"Bow of the Hunter equipa:1" eventos:"activa el {T} de Grizzly Bears: Hill Giant"',
+            'equipos:"Bow of the Hunter equipa:1" '
+            'eventos:"activa el {T} de Grizzly Bears: Hill Giant"',
         ),
         # a printed one, the damage told in the first person
         (
