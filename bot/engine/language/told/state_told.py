@@ -5,6 +5,7 @@ the card's name, before the clauses are found:
     su Hill Giant, que está girado               → su Hill Giant girado          (110.5)
     mi Mogg Fanatic entró este turno, lo …       → tengo mi Mogg Fanatic mareo:sí, lo …
     mi Prodigal Pyromancer está girado, …        → tengo mi Prodigal Pyromancer girado, …
+    tengo un Grizzly Bears atacando y …          → ataco con mi Grizzly Bears y …
 
 Only a card named by the card data (a mask, text.py) takes the state: "un 2/2 que entró este
 turno" names no card whose clause could be cut this way and is left to the rest of the reader.
@@ -32,6 +33,7 @@ _CAME = (
 )
 _TAPPED = r"(?P<state>girad[oa]s?|tapead[oa]s?)"
 _CARD = r"(?P<card>§\d+§)"
+_START = r"(?:^|(?<=[.;,!?]\s)|(?<=\sy\s))"  # a sentence's or a clause's first words
 # A relative clause right after the card: "§0§ que entró este turno", "§0§, que está girado".
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"{_CARD}\s*,?\s+(?:que|q)\s+(?:{_CAME})(?![\w§])"), r"\g<card> mareo:sí"),
@@ -55,6 +57,21 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(rf"(?:^|(?<=[.;,!?]\s)|(?<=\sy\s))su\s+{_CARD}\s+(?:esta|estaba)\s+{_TAPPED}"),
         r"el rival tiene su \g<card> \g<state>",
+    ),
+    # Attacking (506.4): "tengo un §0§ atacando", "su §0§ está atacando" is the attack told.
+    (
+        re.compile(
+            rf"{_START}(?:(?:tengo|tenia)\s+(?:un|una|mi)|mi\s+)\s*{_CARD}\s+"
+            rf"(?:(?:esta|estaba)\s+)?atacando(?![\w§])"
+        ),
+        r"ataco con mi \g<card>",
+    ),
+    (
+        re.compile(
+            rf"{_START}(?:(?:el\s+rival|el\s+oponente|mi\s+rival)\s+(?:tiene|tenia)\s+"
+            rf"(?:un|una|su)|su\s+)\s*{_CARD}\s+(?:(?:esta|estaba)\s+)?atacando(?![\w§])"
+        ),
+        r"el rival ataca con su \g<card>",
     ),
 )
 

@@ -158,6 +158,16 @@ def test_saddle_told_without_the_creatures_asks_which(cards: CardCatalog) -> Non
             "el rival ataca con su Hill Giant y bloqueo con mi Grizzly Bears que está girado",
             'combate atacante:"Hill Giant" bloqueadores:"Grizzly Bears girado"',
         ),
+        # attacking, told as a state: the attack (the same reading as «ataco con …»)
+        (
+            "tengo un Grizzly Bears atacando y el rival le tira un Shock",
+            'combate atacante:"Grizzly Bears" hechizo:"Shock (no activo): Grizzly Bears"',
+        ),
+        (
+            "su Hill Giant está atacando, no bloqueo y le tiro un Shock",
+            'combate atacante:"Hill Giant" bloqueadores:ninguno '
+            'hechizo:"Shock (no activo): Hill Giant"',
+        ),
         # the state as the clause of a sentence of its own
         (
             "mi Mogg Fanatic entró este turno, lo sacrifico para hacerle 1 a su Llanowar Elves",
