@@ -39,6 +39,10 @@ language wins whenever the text is written in it (``is_structured``).
     stakes.py    "¿pierdo?" about a player whose life is not said: asked back, never run at 20
     reasons.py   the teller's reasoning ("como tiene más criaturas …"): set apart, named unread
     who_acts.py  "¿quién busca la tierra?": who a card tells to act, from its own text
+    state_told.py a card's state in a clause ("que entró este turno", "que está girado",
+                 "tengo un Oso atacando"), written after its name
+    damage_sources.py "le hago 1 a …": the told permanent's printed or granted ability
+    asked_cards.py "¿dispara mi Blood Artist?": a permanent named only in the question
     line.py      all that written as one line of the scenario language
 """
 
