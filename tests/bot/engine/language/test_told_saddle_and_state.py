@@ -283,3 +283,16 @@ def test_the_tenth_set_misreads_nothing_and_cites_its_sources(cards: CardCatalog
     for item in CHAT10:
         assert re.match(r"https?://\S+$", item["fuente"]), item["id"]
         assert sum(key in item for key in ("line", "pregunta", "refuse")) == 1, item["id"]
+
+
+def test_a_trigger_that_targets_a_player_offers_only_players(cards: CardCatalog) -> None:
+    # Blood Artist: «target player loses 1 life»: its target is asked, and only players are
+    # offered (115.1), never a permanent of the board
+    with pytest.raises(ScenarioQuestion) as asked:
+        run_scenario_text(
+            'pila criaturas:"Blood Artist; Grizzly Bears" hechizo:"Shock (rival): Grizzly Bears"',
+            cards,
+        )
+    assert "«Jugador activo», «Jugador no activo»" in asked.value.pregunta
+    assert "Grizzly Bears (de" not in asked.value.pregunta
+    assert "Blood Artist (de" not in asked.value.pregunta
