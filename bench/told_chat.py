@@ -198,6 +198,27 @@ activated yet (named unread with its line, as before), but a Mount told saddled 
 Alacrian Jaguar ensillado», ``ensillada`` in the language) fires its «attacks while saddled»
 triggers (702.171b); no item of sets 1-9 tells one.
 
+Fifteenth round (session 9, issue 42, helper 42n): a tenth set, tests/eval/
+told-chat-desarrollo-10.yaml (20 messages retold from published rules tips, columns, Q&A threads
+and mechanic guides, a URL each, for the ninth blind scoring's classes: printed or granted
+abilities and named triggers not run, questions asked back about no gap, a card's state in a
+clause, and Saddle), scored before the reader changed (reader of e1ca69d): 4 exact, 0 asked, 1
+refused as due, 13 honest, 2 misread («¿dispara mi Blood Artist?» run without the Blood Artist;
+«le hago 1» with a Power of Fire worn read as damage from no source), ⚠ 1, bien 5/20. The
+engine now activates Saddle N (bot/engine/saddle.py: Crew's cost, a become_saddled effect,
+sorcery speed) and refuses a {T} ability of a creature told «mareo:sí» (602.5a). The reader:
+a state told in a clause after a named card (told/state_told.py: «que entró este turno» →
+mareo:sí, «que está girado», «mi X está girado»); damage told without its source is the one
+told permanent's printed or Aura/Equipment-granted ability that deals it, asked which of
+several (told/damage_sources.py); «giro X para …» and «giro X para ensillar/tripular Y»;
+«¿puedo + infinitive …?» told as its play; a permanent named «mi/su» only in a question on the
+board, «¿dispara …?» answered by the run (told/asked_cards.py). After: 19 exact, 0 asked, 1
+refused as due, 0 honest, 0 misread, bien 20/20 (the set the changes were made on; cd10-13's
+line was rewritten after the first scoring to the reader's «activa el {T} de …», the same run).
+Sets 1-9 before and after: 141/150, 22/23, 24/30, 21/22, 19/20, 24/32, 17/18, 19/20 bien both
+times; set 9 16/18 → 17/18 (cd9-02 «giro … para tripular …» now exact; cd9-05, saddle then
+attack, still refused as due, now naming the activation told with a combat), 0 misread.
+
 Blind set (tests/eval/told-chat-ciego.jsonl, 45 messages written by someone who never saw the
 reader), classified by hand once before any fix (reader of b77fc32): 1 exact, 0 asked back
 precisely, 8 asked back about no real gap, 36 refused, 0 misread: 1 of 45 (2.2 %). Classified a
@@ -226,6 +247,7 @@ SIXTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-6.yaml"  # issue 42,
 SEVENTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-7.yaml"  # issue 42, helper 42k
 EIGHTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-8.yaml"  # issue 42, helper 42l
 NINTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-9.yaml"  # issue 42, helper 42m
+TENTH_SET = ROOT / "tests" / "eval" / "told-chat-desarrollo-10.yaml"  # issue 42, helper 42n
 CLASSES = ("exacta", "pregunta", "rechazo", "honesta", "MAL LEÍDA", "FALLO")
 # The blind set (told-chat-ciego.jsonl) is classified by hand: its answers are a judge's prose,
 # not lines, so a script cannot score it. It was scored once before any fix and once more after

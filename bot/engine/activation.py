@@ -28,6 +28,7 @@ from .granted import granted_activated
 from .layers import ref
 from .outcome import Trace, phrase
 from .resolve import Doer, do_effect
+from .saddle import sick_tap
 from .selectors import matches
 from .state import GameState, Permanent, StackItem
 from .target_slots import fill_targets
@@ -218,6 +219,8 @@ def take_sacrifice(
 def can_pay(state: GameState, item: StackItem, ability: ActivatedAbility, trace: Trace) -> bool:
     """Whether the controller can pay what the engine pays of the cost; False, with the step
     that says why, when some part of it can't be paid (118.3): then it is not activated."""
+    if sick_tap(state, item, ability, trace):  # 602.5a: its {T}, the turn it came
+        return False
     perm = state.permanent(item.source or "")
     player = state.player(item.controller)
     problem = _unpayable(perm, ability, player.life if player is not None else None)

@@ -283,6 +283,9 @@ CREW = _cite(
     "702.122a",
     "Tap any number of other untapped creatures you control with total power N or greater",
 )
+SADDLE = _cite("702.171a", "This permanent becomes saddled until end of turn")
+SADDLED = _cite("702.171b", "Only permanents can be or become saddled")
+TAP_ABILITY_SICK = _cite("602.5a", "can’t be activated unless the creature has been under")
 ON_BATTLEFIELD_ONLY = _cite("113.6", "function only while that object is on the battlefield")
 UNTAP_STEP = _cite("502.3", "the active player determines which permanents they control will untap")
 RESTRICTED_ABILITY = _cite("602.5b", "the restriction continues to apply to that object")

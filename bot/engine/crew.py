@@ -1,5 +1,6 @@
 """Crew (702.122a): "Crew N" means "Tap any number of other untapped creatures you control with
 total power N or greater: This permanent becomes an artifact creature until end of turn."
+Saddle (702.171a) has the same cost (saddle.py): checked and paid here, worded for saddling.
 
 The creatures tapped are its controller's choice, named after the Vehicle as the ability is
 activated ("activa Smuggler's Copter: Grizzly Bears"): never chosen for them. Each must be
@@ -15,6 +16,7 @@ from .characteristics import board
 from .errors import ScenarioError
 from .layers import ref
 from .outcome import Trace
+from .saddle import saddles
 from .state import GameState, StackItem
 
 
@@ -26,10 +28,12 @@ def take_crew(
     if ability.crew is None:
         return item, []
     source = item.name.split(" de ", 1)[-1]
+    saddle = saddles(ability)
     if not item.chosen:  # the player's choice (702.122a): asked, never made for them
+        verb, rule = ("se ensilla con", "702.171a") if saddle else ("tripula", "702.122a")
         raise ScenarioError(
-            f"«{source}» tripula {ability.crew}: escribe tras la fuente qué criaturas se giran "
-            f"para pagarlo, con fuerza total {ability.crew} o más (regla 702.122a).",
+            f"«{source}» {verb} {ability.crew}: escribe tras la fuente qué criaturas se giran "
+            f"para pagarlo, con fuerza total {ability.crew} o más (regla {rule}).",
             fragment=source,
             example=f'eventos:"activa {source}: Grizzly Bears"',
         )
@@ -51,20 +55,23 @@ def take_crew(
     if wrong or total < ability.crew:
         trace.add(
             "activation.crew_unpaid",
-            C.CREW,
+            C.SADDLE if saddle else C.CREW,
             C.CANT_PAY,
             item={"name": item.name},
             named=[ref(state, p) for p in (state.permanent(x) for x in named) if p is not None],
             wrong=[ref(state, p) for p in (state.permanent(x) for x in wrong) if p is not None],
             total=total,
             needed=ability.crew,
+            saddle=saddle,
         )
         return None
     return item.model_copy(update={"chosen": []}), named
 
 
-def tap_crew(state: GameState, crew: list[str], needed: int | None, trace: Trace) -> None:
-    """Pay the crew cost: tap the creatures chosen (701.26a)."""
+def tap_crew(
+    state: GameState, crew: list[str], needed: int | None, trace: Trace, saddle: bool = False
+) -> None:
+    """Pay the crew (or saddle) cost: tap the creatures chosen (701.26a)."""
     if not crew or needed is None:
         return
     tapped = [p for p in (state.permanent(x) for x in crew) if p is not None]
@@ -74,9 +81,10 @@ def tap_crew(state: GameState, crew: list[str], needed: int | None, trace: Trace
     trace.add(
         "activation.crewed",
         C.PAY_COSTS,
-        C.CREW,
+        C.SADDLE if saddle else C.CREW,
         C.TAP_UNTAP,
         who=[ref(state, p) for p in tapped],
         total=sum(power[p.id].power or 0 for p in tapped if p.id in power),
         needed=needed,
+        saddle=saddle,
     )

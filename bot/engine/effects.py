@@ -876,6 +876,13 @@ class ClassLevel(_Effect):
     level: PositiveInt
 
 
+class BecomeSaddled(_Effect):
+    """702.171b: its ``objects`` (the Mount whose saddle ability resolved) become saddled
+    until end of turn, a designation "attacks while saddled" looks at (saddle.py)."""
+
+    type: Literal["become_saddled"] = "become_saddled"
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -947,7 +954,8 @@ Effect = Annotated[
     | CantGainLife
     | ExtraTurn
     | SetLife
-    | ClassLevel,
+    | ClassLevel
+    | BecomeSaddled,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()

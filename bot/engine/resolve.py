@@ -78,6 +78,7 @@ from .outcome import Trace, phrase
 from .per_count import counted
 from .permanent_spells import countered_card
 from .rebound import cast_exiled
+from .saddle import become_saddled
 from .selectors import matches
 from .spell_copies import copy_spell
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
@@ -801,6 +802,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "extra_turn": extra_turn,
     "set_life": _set_life,
     "class_level": gain_level,
+    "become_saddled": become_saddled,
 }
 
 

@@ -43,6 +43,7 @@ from .priority import (
     settle,
 )
 from .resolve import Doer, do_effect
+from .saddle import saddles
 from .sagas import main_phase_lore
 from .split_second import stopped_by_split_second
 from .state import GameState, StackItem
@@ -166,7 +167,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     )
     if ability is not None:
         pay_costs(state, item, ability, trace, sacrificed)
-        tap_crew(state, crew, ability.crew, trace)
+        tap_crew(state, crew, ability.crew, trace, saddles(ability))  # or saddle, 702.171a
 
 
 def _may_unearth(state: GameState, item: StackItem, trace: Trace) -> StackItem | None:

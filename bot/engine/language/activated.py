@@ -31,6 +31,7 @@ from .becomes import becomes_creature
 from .costs import loyalty_name, loyalty_value, read_cost
 from .effects import parse_effects
 from .recipients import Refs
+from .saddled import becomes_saddled
 from .still_a_planeswalker import animated_and_shielded
 from .words import Words
 from .x_value import X_STAND_IN
@@ -87,6 +88,7 @@ def parse_activated(text: str, refs: Refs) -> ActivatedAbility:
     except ScenarioError:
         animated = becomes_creature(body, mine)  # a manland (bot/engine/language/becomes.py)
         animated = animated or animated_and_shielded(body, mine)  # Gideon's loyalty abilities
+        animated = animated or becomes_saddled(body, mine)  # Saddle's (702.171a, saddled.py)
         if animated is None:
             raise
         effects = animated

@@ -531,6 +531,14 @@ MEANINGS: tuple[Meaning, ...] = (
         "Choose one or more modes. As an additional cost to cast this spell, pay the costs "
         "associated with those modes.",
     ),
+    Meaning(
+        "Saddle",
+        "702.171a",
+        "activated",
+        "Tap any number of other untapped creatures you control with total power {n} or "
+        "greater: This permanent becomes saddled until end of turn. Activate only as a sorcery.",
+        parameter="n",
+    ),
 )
 
 # 702.124i: "Partner—[text]", for the texts that rule lists (another text is no ability the

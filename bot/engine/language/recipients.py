@@ -746,7 +746,9 @@ def _target(
         if _name(words, refs) is None:  # "target player Jugador no activo": a name follows
             words.take()
             # "target player or planeswalker": the name says which it is
-            words.accept("or planeswalker", "o planeswalker", "or battle")
+            either = words.accept("or planeswalker", "o planeswalker", "or battle")
+            if either is None and refs.unchosen:  # chosen later: only a player (115.1)
+                flt = Filter(kind="player")
         else:
             words.i = mark
     flt = target_qualities(words, flt)

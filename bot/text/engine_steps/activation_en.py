@@ -99,7 +99,8 @@ ACTIVATION: Table = {
         + f" removed from {a['who']}."
     ),
     "activation.crew_unpaid": lambda a: (
-        f"The crew cost of {a['item']} (total power {a.raw['needed']} or greater) can't be "
+        f"The {'saddle' if a.raw.get('saddle') else 'crew'} cost of {a['item']} (total power "
+        f"{a.raw['needed']} or greater) can't be "
         "paid: "
         + (
             f"{and_(a.each('wrong'))} is not another untapped creature its controller controls"
@@ -109,7 +110,8 @@ ACTIVATION: Table = {
         + ". A cost that can't be paid fully isn't paid: the ability isn't activated."
     ),
     "activation.crewed": lambda a: (
-        f"Crew {a.raw['needed']} cost: {and_(a.each('who'))} tapped, with total power "
+        f"{'Saddle' if a.raw.get('saddle') else 'Crew'} {a.raw['needed']} cost: "
+        f"{and_(a.each('who'))} tapped, with total power "
         f"{a.raw['total']}."
     ),
     "activation.mana_ability": lambda a: (
@@ -121,4 +123,9 @@ ACTIVATION: Table = {
         "zero targets, a legal choice; what it would do to that target is done to nothing, and "
         "the rest of the ability still happens."
     ),
+    "activation.sick": lambda a: (
+        f"{a['who']} came under its controller's control this turn and has no haste: "
+        f"{a['item']}, with {{T}} in its cost, can't be activated."
+    ),
+    "activation.saddled": lambda a: f"{a['who']} becomes saddled until end of turn.",
 }

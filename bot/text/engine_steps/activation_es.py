@@ -103,7 +103,8 @@ ACTIVATION: Table = {
         + f" de {a['who']}."
     ),
     "activation.crew_unpaid": lambda a: (
-        f"No se puede pagar el coste de tripular de {a['item']} (fuerza total "
+        f"No se puede pagar el coste de {'ensillar' if a.raw.get('saddle') else 'tripular'} "
+        f"de {a['item']} (fuerza total "
         f"{a.raw['needed']} o más): "
         + (
             f"{join(a.each('wrong'))} no es otra criatura enderezada de su controlador"
@@ -114,7 +115,8 @@ ACTIVATION: Table = {
         + ". Un coste que no se puede pagar entero no se paga: la habilidad no se activa."
     ),
     "activation.crewed": lambda a: (
-        f"Coste de tripular {a.raw['needed']}: se gira{'n' if len(a.raw['who']) > 1 else ''} "
+        f"Coste de {'ensillar' if a.raw.get('saddle') else 'tripular'} {a.raw['needed']}: "
+        f"se gira{'n' if len(a.raw['who']) > 1 else ''} "
         f"{join(a.each('who'))}, con fuerza total {a.raw['total']}."
     ),
     "activation.mana_ability": lambda a: (
@@ -126,4 +128,9 @@ ACTIVATION: Table = {
         "objetivos, que es una elección legal; lo que haría a ese objetivo no se hace a nada, y "
         "el resto de la habilidad sí ocurre."
     ),
+    "activation.sick": lambda a: (
+        f"{a['who']} entró o pasó a ser de su controlador este turno y no tiene prisa: no se "
+        f"puede activar {a['item']}, que lleva {{T}} en su coste."
+    ),
+    "activation.saddled": lambda a: f"{a['who']} queda ensillada hasta el final del turno.",
 }

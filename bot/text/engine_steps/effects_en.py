@@ -11,6 +11,7 @@ from bot.engine.effects import (
     Attach,
     AttackTax,
     Become,
+    BecomeSaddled,
     CantBeBlockedBy,
     CantCast,
     CantGainLife,
@@ -333,6 +334,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: searches their library for {what}{quality}, puts them {place}, shuffles"
     if isinstance(effect, TurnFaceUp):  # 702.37e
         return f"turn {who} face up"
+    if isinstance(effect, BecomeSaddled):  # 702.171b
+        return f"{who} becomes saddled until end of turn"
     if isinstance(effect, Transform):  # 701.27a
         return f"transform {who}"
     if isinstance(effect, ExileAndReturn):  # 400.7, 712.14a

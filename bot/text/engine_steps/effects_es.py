@@ -17,6 +17,7 @@ from bot.engine.effects import (
     Attach,
     AttackTax,
     Become,
+    BecomeSaddled,
     CantBeBlockedBy,
     CantCast,
     CantGainLife,
@@ -390,6 +391,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: busca en su biblioteca {what}{quality}, las lleva {place} y baraja"
     if isinstance(effect, TurnFaceUp):  # 702.37e
         return f"poner boca arriba {who}"
+    if isinstance(effect, BecomeSaddled):  # 702.171b
+        return f"{who} queda ensillada hasta el final del turno"
     if isinstance(effect, Transform):  # 701.27a
         return f"transformar {who}"
     if isinstance(effect, ExileAndReturn):  # 400.7, 712.14a

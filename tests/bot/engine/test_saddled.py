@@ -1,5 +1,6 @@
 """A Mount told saddled (702.171b: «ensillada»): its "whenever this creature attacks while
-saddled" triggers only then, from real card text; the Saddle N line itself stays unread."""
+saddled" triggers only then, from real card text. The Saddle N line is read since session 9
+(bot/engine/saddle.py; its activation: tests/bot/engine/language/test_told_saddle_and_state.py)."""
 
 from __future__ import annotations
 
@@ -26,9 +27,9 @@ def test_a_saddled_mount_triggers_when_it_attacks(cards: CardCatalog) -> None:
     )
     assert saddled.final.resolution_order == ["Disparo de Alacrian Jaguar"]
     assert _life(saddled, "Jugador defensor") == 14
-    # the trigger is read; Saddle 1 is not, and says so
+    # the trigger is read, and Saddle 1 too (702.171a, bot/engine/saddle.py)
     [jaguar] = [c for c in saddled.cards if c.card == "Alacrian Jaguar"]
-    assert jaguar.unread == ["Saddle 1"]
+    assert jaguar.unread == []
 
 
 def test_an_unsaddled_mount_does_not_trigger(cards: CardCatalog) -> None:

@@ -39,6 +39,10 @@ language wins whenever the text is written in it (``is_structured``).
     stakes.py    "¿pierdo?" about a player whose life is not said: asked back, never run at 20
     reasons.py   the teller's reasoning ("como tiene más criaturas …"): set apart, named unread
     who_acts.py  "¿quién busca la tierra?": who a card tells to act, from its own text
+    state_told.py a card's state in a clause ("que entró este turno", "que está girado",
+                 "tengo un Oso atacando"), written after its name
+    damage_sources.py "le hago 1 a …": the told permanent's printed or granted ability
+    asked_cards.py "¿dispara mi Blood Artist?": a permanent named only in the question
     line.py      all that written as one line of the scenario language
 """
 
@@ -53,6 +57,7 @@ from ...errors import ScenarioError, ScenarioQuestion
 from .accounts import cut_accounts
 from .anaphora import told_again
 from .asked import Asked, a_check, outcome_said, split_asked
+from .asked_cards import owned_in_questions
 from .cast_moment import check_cast_moments
 from .clauses import find_clauses
 from .effect_spells import spells_by_effect
@@ -65,6 +70,7 @@ from .plain import plain
 from .reasons import cut_reasons
 from .sentences import cut_outcomes
 from .stakes import ask_life
+from .state_told import states_told
 from .telling import EXAMPLE, Telling
 from .text import MASK, Names, Told, masked
 from .unanswered import cut_purposes, runs_a_play
@@ -121,9 +127,10 @@ def tell(
         raise
     told, second = cut_follow_up(told_again(named))
     told, claims = cut_claims(told, _a_play)
-    told, moment = cut_moment(spells_by_effect(plain(unframed(told))))
+    told, moment = cut_moment(spells_by_effect(states_told(plain(unframed(told)))))
     told, reasons = cut_reasons(told)  # "como tiene más criaturas …": the teller's reasoning
     board, asked = split_asked(told)
+    board = owned_in_questions(board, asked)  # "¿dispara mi Blood Artist?": on the board
     board, purposes = cut_purposes(board)  # "para q sea 4/4": the run says whether it is
     questions = [q.typed for q in asked if q.kind == "outcome"]  # the teller's own questions
     board = _with_claimed_plays(board, claims)  # "el rival dice q su 2/2 puede bloquear a …"

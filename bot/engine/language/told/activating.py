@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from ...errors import ScenarioError, ScenarioQuestion
 from .ability_fit import ToldAbility, chosen, printed_abilities
 from .answered import able_to
+from .damage_sources import granted_text, thing_named, without_worn
 from .printed_reading import ask_which, is_unread, refuse_unread
 from .spell import Spell
 from .text import MASK
@@ -107,7 +108,7 @@ def _activation(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
     bare = _ABILITY.sub("", _SHOT.sub("", folded))
     typed = typed[len(typed) - len(bare) :]
     # The cost and the effect told pick which of the card's abilities (ability_fit.py).
-    said_of = ToldAbility(tap=verb[-1].startswith("tape"), life=_life_paid(t))
+    said_of = ToldAbility(tap=verb[-1].startswith(("tape", "gir")), life=_life_paid(t))
     purpose = _TOLD_EFFECT.search(bare)
     aimed_at: Thing | str | None = None
     if purpose is not None and MASK.search(bare[: purpose.start()]):
@@ -165,14 +166,18 @@ def _without_own_ability(typed: str, folded: str) -> tuple[str, str]:
 
 def _card_text(t: ToldSoFar, one: Thing) -> tuple[str, str] | None:
     """(name, Oracle text) of a thing told by one real card's name alone."""
-    names = list(MASK.finditer(one.description))
-    if len(names) != 1 or one.description.strip() != names[0][0]:
+    # "§0§ mareo:sí", "§0§ girado": the card with its told state (things.Thing.name); "§0§
+    # equipado con §1§": with what it wears, whose quoted abilities it has (damage_sources.py)
+    described = without_worn(t, one.description)
+    names = list(MASK.finditer(described))
+    if len(names) != 1 or (thing_named(described) or "").strip() != names[0][0]:
         return None
     at = int(names[0][1])
     texts, oracle = t.told.texts, t.told.oracle
     if at >= len(texts) or not (texts[at] or t.told.types[at]):  # not in the card data
         return None
-    return (oracle[at] if at < len(oracle) else t.told.cards[at]), texts[at]
+    text = "\n".join(line for line in (texts[at], granted_text(t, one)) if line)
+    return (oracle[at] if at < len(oracle) else t.told.cards[at]), text
 
 
 def _which(t: ToldSoFar, source: Thing, told: ToldAbility, verb: str) -> str:

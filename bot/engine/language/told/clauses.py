@@ -207,6 +207,8 @@ CUES: tuple[Cue, ...] = (
     _cue("activate", rf"{_CLITIC}enganch(?:a|as|an)", "subject"),
     # "tapeo mi Pyromancer para …": an ability with {T} in its cost (ability_fit.py).
     _cue("activate", r"(?:tapeo|tapeamos)(?=\s+(?:mi|su|el|la|a)\s)", "me"),
+    # "giro mi Oso para hacerle 2 a …": tapped for what it does, told after «para».
+    _cue("activate", r"(?:giro|giramos)(?=\s+(?:mi|su|el|la|a)\s[^.;?!]*?\spara\s)", "me"),
     _cue("activate", r"(?:tapea|tapeas|tapean)(?=\s+(?:mi|su|el|la|a)\s)", "subject"),
     _cue("activate", rf"{_NOT_ADJECTIVE}(?:activo|activamos|uso|usamos)", "me"),
     _cue("activate", rf"{_NOT_ADJECTIVE}(?:activa|activas|activan|usa|usas|usan)", "subject"),

@@ -18,7 +18,7 @@ from index.fold import fold
 from index.vocabulary.explanations import keyword_explanations
 
 from ..aliases import COLOR_ALIASES, KEYWORD_ALIASES
-from ..specs import _FLAGS
+from ..specs import _FLAGS, _KEYS
 from .text import MASK
 
 # What ends the words said right after a name and begins what the language reads of an object:
@@ -42,7 +42,13 @@ class Glued:
 def _read(words: str) -> set[str]:
     """The words of a phrase the scenario language reads in an object's description."""
     known = {*KEYWORD_ALIASES, *COLOR_ALIASES, *_FLAGS}
-    return {w for w in fold(words, "words").split() if w not in known}
+    return {w for w in fold(words, "words").split() if w not in known and not _pair(w)}
+
+
+def _pair(word: str) -> bool:
+    """A ``clave:valor`` pair of the language ("mareo:si", written by state_told.py)."""
+    key, colon, value = word.partition(":")
+    return bool(colon and value) and key in _KEYS
 
 
 # Endings of the forms players glue to a name: "evocada", "evoked", "kickeado", "ciclando".

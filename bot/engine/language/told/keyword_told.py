@@ -66,8 +66,8 @@ def told_keyword(t: ToldSoFar, clause: Clause, said: SaidSoFar) -> None:
             fragment=told,
             example="mi 3/3 con arrollar ataca y lo bloquean con un 1/1 con toque mortal",
         )
-    if keyword.english == "Crew":  # read, and run as the Vehicle's ability (crewing.py)
-        crew_told(t, clause, said, card)
+    if keyword.english in ("Crew", "Saddle"):  # read; run as the ability (crewing.py)
+        crew_told(t, clause, said, card, keyword.english)
         return
     raise ScenarioError(
         f"Leo {told} como {named} de «{card}» ({shown}), que sé leer en su texto, pero todavía "

@@ -84,7 +84,32 @@ def as_play(question: str, folded: str) -> str | None:
     found = _COUNTER_WITH.match(folded)
     if found is not None and MASK.search(found["spell"]):
         return f"le tiro {typed(found, 'spell')} a {typed(found, 'what')}"
-    return None
+    return _first_person(question, folded)
+
+
+# "¿puedo ensillar mi X con mi Y?", "¿le puedo hacer 1 a su X?", "¿puedo hacerle 1 a su X?":
+# "puedo" and an infinitive (its object pronoun before "puedo" or after the verb) ask whether
+# the teller may do what the same verb in the first person tells: told that way, and run.
+_MAY_I = re.compile(
+    r"^(?:y\s+|entonces\s+)?(?:(?P<cl1>le|les|lo|la)\s+)?(?:puedo|podria)\s+"
+    r"(?P<verb>[a-z]+?)(?P<end>ar|er|ir)(?P<cl2>le|les|lo|la)?(?P<rest>\s.+)$"
+)
+# The first person of the irregular infinitives players use here.
+_IRREGULAR = {"hac": "hago", "pon": "pongo"}
+# Told by shapes of their own above, or not a play of the teller's.
+_NOT_PLAYS = frozenset(("bloque", "atac", "ten", "deb", "hab", "ser", "est", "pod", "s"))
+
+
+def _first_person(question: str, folded: str) -> str | None:
+    """The play a «¿puedo + infinitive …?» asks about, in the first person, when it names an
+    object (a card or a P/T): the clause finder then reads it as told; None otherwise."""
+    found = _MAY_I.match(folded)
+    if found is None or found["verb"] in _NOT_PLAYS or not _an_object(found["rest"]):
+        return None
+    verb = _IRREGULAR.get(found["verb"], f"{found['verb']}o")
+    clitic = found["cl1"] or found["cl2"]
+    rest = question[found.start("rest") :].strip()
+    return f"{clitic + ' ' if clitic else ''}{verb} {rest}"
 
 
 # The play a question on what may be done is about, by its verb, and the kinds of clause that

@@ -297,8 +297,9 @@ class Line:
             return []
         if self.combat:
             raise ScenarioError(
-                "Una habilidad activada durante un combate todavía no la sé contar: cuenta el "
-                "combate y la habilidad por separado.",
+                "Una habilidad activada en la misma jugada que un combate (antes del ataque o "
+                "durante él) todavía no la sé contar: cuenta el combate y la habilidad por "
+                "separado.",
                 example="activo la habilidad de mi Prodigal Pyromancer sobre su Llanowar Elves",
             )
         said = []

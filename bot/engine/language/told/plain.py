@@ -122,6 +122,15 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "tengo \\g<obj>,",
     ),
+    # "giro mi Oso y mi Elfo para tripular mi Copter": the creatures tapped told first, then
+    # the keyword whose cost they pay (Crew 702.122a, Saddle 702.171a): its verb, then them.
+    (
+        re.compile(
+            r"(?<![\w§])(?:giro|tapeo)\s+(?P<crew>[^.;?!]+?)\s+para\s+(?P<verb>tripul|ensill)ar"
+            r"\s+(?P<what>(?:(?:a\s+)?(?:mi|el|la|su)\s+)?§\d+§)"
+        ),
+        "tengo \\g<crew>. \\g<verb>o \\g<what> con \\g<crew>",
+    ),
     # The teller's doubt closing the message.
     (
         re.compile(

@@ -48,6 +48,9 @@ def resolved(t: ToldSoFar, ones: list[Thing], side: str | None) -> list[Thing]:
             out.append(one)
             continue
         ours = [b for b in t.board if side is None or b.owner in {None, side}]
+        # one tapped to pay a told crew or saddle cost is not what «él» then attacks with
+        untapped = [b for b in ours if not any(b is x for x in t._tapped_for_costs)]
+        ours = untapped or ours
         fits = [b for b in ours if b.count == 1]
         if many > 1:
             fits += [b for b in ours if b.count == many]  # "tengo dos 2/2 … con los dos"

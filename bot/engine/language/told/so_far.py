@@ -48,6 +48,7 @@ class ToldSoFar(Protocol):
     spells: list[Spell]
     _aimed_by: Spell | None
     _paid: list[Clause]
+    _tapped_for_costs: list[Thing]
     attacker: str | None  # the attacking player, once said or inferred
 
     def told_text(self, text: str) -> str: ...

@@ -20,6 +20,7 @@ from .answered import fitting_targets, targets_nothing
 from .attaching import attach, attach_told
 from .blocks import put_blocked_last, tapped_aside
 from .clauses import Clause, find_clauses
+from .damage_sources import sourced
 from .keyword_told import told_keyword
 from .missing import ask_what_is_missing
 from .referents import pointed_at, resolved
@@ -121,6 +122,8 @@ class Telling:
     _effect_of: Spell | None = None
     # An ability told without a target, whose damage the next clause tells ("y le hago 1 a …").
     _aimed_by: Spell | None = None
+    # Creatures tapped to pay a told Crew or Saddle cost (crewing.py): no attacker «él» means.
+    _tapped_for_costs: list[Thing] = field(default_factory=list)
     _paid: list[Clause] = field(default_factory=list)  # "pago 2 vidas": a cost said
     _pts: dict[str, str] = field(default_factory=dict)  # "el goyf es 4/5", said before it
     _last_things: list[Thing] = field(default_factory=list)  # what the last clause told
@@ -709,10 +712,28 @@ class Telling:
         if self._aimed_by is not None:  # "activo mi Pyromancer y le hago 1 al rival"
             self._aimed_by.target, self._aimed_by = target, None
             return
-        _, subject = self._text(clause.subject)
+        subject_typed, subject = self._text(clause.subject)
+        if self._by_an_ability(clause, subject_typed, subject, target):  # damage_sources.py
+            return
         if subject and player(subject) is None:
             self._unread(clause.subject)
         self.damage.append((clause.number, target))
+
+    def _by_an_ability(
+        self, clause: Clause, subject_typed: str, subject: str, target: Thing | str
+    ) -> bool:
+        """ "le hago 1 a su Elfo" with a told Prodigal Pyromancer, "mi Oso equipado con Bow
+        of the Hunter le hace 2 a …": the one ability that deals it, activated."""
+        assert clause.number is not None
+        first_person = re.search(r"(?<![\w§])(?:hago|hacemos|hice|hicimos)(?![\w§])", clause.verb)
+        source: Thing | None = None
+        if subject and player(subject) is None and MASK.search(subject):
+            told = thing(subject_typed, subject)
+            source = self._known(told) or self._same(told) or told
+        if source is None and not first_person:
+            return False
+        caster = (source.owner or ME) if source is not None else ME
+        return sourced(self, clause.number, target, source, caster)
 
 
 def _zone_of_all(t: Telling, ones: list[Thing]) -> None:

@@ -79,11 +79,25 @@ class Thing:
         words = self.description[: match.start()] if match else self.description
         # "Grizzly Bears con 2 contadores +1/+1": what follows "con" is a quality, not a name.
         words = re.split(r"\s+(?:con|with)\s+", words, maxsplit=1)[0]
+        card = MASK.match(words.strip())
+        if card is not None and _state_only(words.strip()[card.end() :]):
+            return card[0]  # "§0§ girado", "§0§ mareo:sí": the card, its state said after it
         return words.strip().rstrip(",") or None
 
     @property
     def has_pt(self) -> bool:
         return PT.search(self.description) is not None
+
+
+def _state_only(words: str) -> bool:
+    """Words after a card's name that are only its state in the language ("girado",
+    "mareo:sí"): not part of the name the line refers to it by."""
+    from ..specs import _FLAGS, _KEYS  # the object reader's words (it imports this package)
+
+    said = fold(words, "words").split()
+    return bool(said) and all(
+        w in _FLAGS or (":" in w and w.partition(":")[0] in _KEYS) for w in said
+    )
 
 
 def player(words: str) -> str | None:

@@ -38,6 +38,7 @@ _WORN = re.compile(
     + r"§(?P<card>\d+)§(?:\s+(?:anexad[oa]|equipad[oa]|encima|puest[oa]))?",
     re.IGNORECASE,
 )
+WORN = _WORN  # damage_sources.py reads a creature's description without what it wears
 # "Enchant creature", "Enchant creature you control", "Enchant land": what it may be on.
 _ENCHANT = re.compile(r"^Enchant (?P<what>[^(\n]+?)\s*(?:\(|$)", re.MULTILINE)
 

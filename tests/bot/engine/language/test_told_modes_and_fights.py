@@ -92,11 +92,8 @@ def test_a_card_that_makes_no_fight_is_named_not_cast_as_one(cards: CardCatalog)
 @pytest.mark.parametrize(
     ("told", "said"),
     [
-        # Printed, not read: the card's line is named as unread (Saddle 1, Devour 1).
-        (
-            "ensillo mi District Mascot tapeando mi Grizzly Bears y ataco con el District Mascot",
-            "como ensillar (Saddle, regla 702.171) de «District Mascot» («Whenever this",
-        ),
+        # Printed, not read: the card's line is named as unread (Devour 1; Saddle N is read
+        # since session 9: test_told_saddle_and_state.py).
         (
             "lanzo Gorger Wurm y devoro mis dos Llanowar Elves",
             "como devorar (Devour, regla 702.82) de «Gorger Wurm» («Devour 1»)",
