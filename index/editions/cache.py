@@ -98,9 +98,11 @@ def read(path: Path, key: str) -> Alignment | None:
 def write(path: Path, key: str, alignment: Alignment) -> None:
     """Atomically: a temporary file in the same folder, then ``os.replace``; the snapshot
     beside it too."""
-    text = json.dumps({"key": key, **alignment.to_json()}, ensure_ascii=False)
-    _replace(path, text.encode("utf-8"))
-    _write_snapshot(path.with_name(SNAPSHOT_FILE), key, alignment)
+    data = {"key": key, **alignment.to_json()}
+    _replace(path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
+    # The snapshot holds what a reader of the JSON gets (its similarities rounded, as the
+    # JSON keeps them), not the alignment just built: a process answers the same from either.
+    _write_snapshot(path.with_name(SNAPSHOT_FILE), key, Alignment.from_json(data))
 
 
 def _replace(path: Path, data: bytes) -> None:

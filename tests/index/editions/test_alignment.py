@@ -142,6 +142,10 @@ def test_the_alignment_snapshot_is_read_first_and_only_when_it_fits(
         built.older,
     )
     assert read.versions("103.5") == built.versions("103.5")
+    # What the JSON holds, exactly (its similarities rounded): a process answers the same
+    # from the snapshot as from the JSON.
+    from_json = cache.read(tmp_path / cache.CACHE_FILE, key)
+    assert from_json is not None and read.links == from_json.links
     assert read.notes_memo == {}  # what a process remembers is not kept
     assert cache.read_snapshot(snapshot, "0:stale") is None
     snapshot.write_bytes(snapshot.read_bytes()[:-100])
