@@ -334,8 +334,9 @@ def _keep_derived(folder: Path, corpus: Corpus) -> None:
         with ix.reader() as reader:
             derived = kept.derive(in_force, names, reader, FIELD_BOOSTS, hand_english())
             derived.corpus = corpus.content_hash
-            derived.concepts = Concepts(corpus, derived.rules, derived.names, derived.text_df)
-            _ = derived.concepts.by_term  # its table by term too, in the file
+            concepts = Concepts(corpus, derived.rules, derived.names, derived.text_df)
+            _ = concepts.by_term  # its table by term too, in the file
+            derived.concepts = concepts
             kept.write(folder, derived)
     finally:
         ix.close()

@@ -89,7 +89,7 @@ class FullText:
     @cached_property
     def concepts(self) -> Concepts:
         kept = self._kept
-        if kept.concepts is not None:
+        if isinstance(kept.concepts, Concepts):
             return kept.concepts  # made by the index build (index.search.kept)
         return Concepts(self.corpus, kept.rules or None, kept.names, kept.text_df or None)
 

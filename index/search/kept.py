@@ -38,8 +38,6 @@ from index.models import Rule
 if TYPE_CHECKING:
     from whoosh.reading import IndexReader
 
-    from index.vocabulary.concepts import Concepts
-
 log = logging.getLogger(__name__)
 
 KEPT_FILE = "kept.pickle"
@@ -195,8 +193,9 @@ class Kept:
     corpus: str = ""
     # The named concepts' table as the search builds it (index.vocabulary.concepts), made by
     # the build from ``rules`` (the same object in the file, kept once): making it took some
-    # 70 M instructions of every cold `juez buscar`. None: made where it is used.
-    concepts: Concepts | None = None
+    # 70 M instructions of every cold `juez buscar`. None: made where it is used. Typed
+    # loosely: index.vocabulary.concepts imports this module (its reader checks the type).
+    concepts: object | None = None
 
 
 class EnglishTerms:
@@ -281,18 +280,11 @@ def read(folder: Path | None, corpus: str, documents: int) -> Kept:
     if not (
         isinstance(kept, Kept)
         and kept.corpus == corpus
-        and (kept.concepts is None or _is_concepts(kept.concepts))
         and all(len(lengths) == documents for lengths in kept.lengths.values())
     ):
         log.info("%s no corresponde al índice: se vuelve a calcular", path)
         return Kept()
     return kept
-
-
-def _is_concepts(found: object) -> bool:
-    from index.vocabulary.concepts import Concepts
-
-    return isinstance(found, Concepts)
 
 
 def index_folder(ix: object) -> Path | None:
