@@ -66,6 +66,10 @@ class Alignment:
             self._by_new[edition] = by_new
             self._merged_into[edition] = merged
 
+    def __getstate__(self) -> dict[str, Any]:
+        # What the data says, without what a process remembered while answering (memos).
+        return self.__dict__ | {"notes_memo": {}, "_versions": {}}
+
     # -- editions ---------------------------------------------------------------------------------
     @property
     def older(self) -> list[str]:

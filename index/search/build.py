@@ -323,7 +323,7 @@ def _build(data_dir: Path, corpus: Corpus) -> Index:
 def _keep_derived(folder: Path, corpus: Corpus) -> None:
     from whoosh import index as whoosh_index
 
-    from index.vocabulary.concepts import named
+    from index.vocabulary.concepts import Concepts, named
     from index.vocabulary.lexicon import hand_english
 
     current = corpus.current_edition.id
@@ -333,6 +333,10 @@ def _keep_derived(folder: Path, corpus: Corpus) -> None:
     try:
         with ix.reader() as reader:
             derived = kept.derive(in_force, names, reader, FIELD_BOOSTS, hand_english())
+            derived.corpus = corpus.content_hash
+            concepts = Concepts(corpus, derived.rules, derived.names, derived.text_df)
+            _ = concepts.by_term  # its table by term too, in the file
+            derived.concepts = concepts
             kept.write(folder, derived)
     finally:
         ix.close()

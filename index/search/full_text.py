@@ -28,7 +28,7 @@ from whoosh.index import Index
 from index.corpus import Corpus
 from index.deadline import Deadline
 from index.lookups.answers import LookupResult, make_hit
-from index.models import Record, Rule
+from index.models import Kind, Record, Rule
 from index.search import compose, fusion, kept, source_filter, topic
 from index.search.candidates import CANDIDATES, CARD_CANDIDATES, Candidates
 from index.search.class_titles import CLASS_TITLE_WEIGHT, ClassTitles, source_allows
@@ -89,12 +89,22 @@ class FullText:
     @cached_property
     def concepts(self) -> Concepts:
         kept = self._kept
+        if isinstance(kept.concepts, Concepts):
+            return kept.concepts  # made by the index build (index.search.kept)
         return Concepts(self.corpus, kept.rules or None, kept.names, kept.text_df or None)
 
     @cached_property
     def statements(self) -> Statements:
         kept = self._kept
+        if kept.statements is not None:
+            # The rules it ranks read when ranked: no rule in force is read at start.
+            return Statements((), kept.rules, kept.statements, rule_of=self._rule_in_force)
         return Statements(self._rules_in_force, kept.rules or None, kept.statements)
+
+    def _rule_in_force(self, number: str) -> Rule:
+        found = self.corpus.by_uid[f"{self.corpus.current_edition.id}:{Kind.RULE.value}:{number}"]
+        assert isinstance(found, Rule)
+        return found
 
     @cached_property
     def _rules_in_force(self) -> list[Rule]:
@@ -106,7 +116,7 @@ class FullText:
         table the file lacks is derived again where it is used."""
         found = kept.read(
             kept.index_folder(self.ix),
-            [r.id for r in self._rules_in_force],
+            self.corpus.content_hash,
             self.view.searcher().reader().doc_count_all(),
         )
         self.view.know_lengths(found.lengths)

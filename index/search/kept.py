@@ -42,7 +42,8 @@ log = logging.getLogger(__name__)
 
 KEPT_FILE = "kept.pickle"
 # Bump when what is kept changes (the fields read, the sentence split): the index is rebuilt.
-KEPT_VERSION = 4  # 3: rule terms packed in flat arrays; 4: the hand lexicon's English phrases
+KEPT_VERSION = 5  # 3: rule terms packed in flat arrays; 4: the hand lexicon's English phrases;
+# 5: the named concepts' table whole, and the corpus' fingerprint
 
 # A sentence ends at a stop followed by a capital or an opening quote or bracket: "rule 704.5"
 # and "e.g." do not end it.
@@ -186,6 +187,15 @@ class Kept:
     # (index.vocabulary.lexicon): stemming them took some 7 ms of every cold `juez buscar`. A
     # phrase not here (a table changed since the build) is analysed when it is read.
     phrases: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # The corpus the tables were derived from (its content hash): a file of another corpus is
+    # never read, and the rules in force need not be read to check it (their 3,000 records
+    # took some 90 M instructions of a cold `juez buscar`, measured with callgrind).
+    corpus: str = ""
+    # The named concepts' table as the search builds it (index.vocabulary.concepts), made by
+    # the build from ``rules`` (the same object in the file, kept once): making it took some
+    # 70 M instructions of every cold `juez buscar`. None: made where it is used. Typed
+    # loosely: index.vocabulary.concepts imports this module (its reader checks the type).
+    concepts: object | None = None
 
 
 class EnglishTerms:
@@ -252,10 +262,10 @@ def write(folder: Path, kept: Kept) -> None:
         pickle.dump(kept, f, protocol=pickle.HIGHEST_PROTOCOL)
 
 
-def read(folder: Path | None, rule_ids: Sequence[str], documents: int) -> Kept:
-    """What is kept in ``folder``, if it fits the rules in force (``rule_ids``, in order) and
-    the index (``documents``); an empty Kept otherwise (no file, damaged, an index of an
-    older Juez): then each table is derived again."""
+def read(folder: Path | None, corpus: str, documents: int) -> Kept:
+    """What is kept in ``folder``, if it was derived from the corpus of content hash
+    ``corpus`` and fits the index (``documents``); an empty Kept otherwise (no file, damaged,
+    another corpus, an index of an older Juez): then each table is derived again."""
     if folder is None:
         return Kept()
     path = folder / KEPT_FILE
@@ -269,7 +279,7 @@ def read(folder: Path | None, rule_ids: Sequence[str], documents: int) -> Kept:
         return Kept()
     if not (
         isinstance(kept, Kept)
-        and list(kept.rules) == list(rule_ids)
+        and kept.corpus == corpus
         and all(len(lengths) == documents for lengths in kept.lengths.values())
     ):
         log.info("%s no corresponde al índice: se vuelve a calcular", path)

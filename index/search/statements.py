@@ -13,7 +13,7 @@ the one that says little else).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from index.models import Record, Rule
 from index.search.kept import RuleTermTable, StatementTable, analyse_rules, statement_table
@@ -41,14 +41,17 @@ class Statements:
         rules: Sequence[Rule],
         table: RuleTermTable | None = None,
         counted: StatementTable | None = None,
+        *,
+        rule_of: Callable[[str], Rule] | None = None,
     ) -> None:
         """``table``: the rules' index terms, ``counted``: what is counted over them (both
-        index.search.kept, kept with the index); derived here when not given."""
+        index.search.kept, kept with the index); derived here when not given. ``rule_of``:
+        a rule by number, read when ranked (then ``rules`` may be empty)."""
         if counted is None:
             terms = analyse_rules(rules) if table is None else {r.id: table[r.id] for r in rules}
             counted = statement_table(terms)
-        by_number = {rule.id: rule for rule in rules}
-        self._rules: list[Rule] = [by_number[number] for number in counted.numbers]
+        self._numbers = counted.numbers
+        self._rule_of = rule_of or {rule.id: rule for rule in rules}.__getitem__
         self._idf = counted.idf
         self._unseen_idf = counted.unseen_idf
         self._holding = counted.holding
@@ -77,4 +80,4 @@ class Statements:
         ]
         scored.sort(key=lambda pair: (-pair[0], pair[1]))
         top = scored[0][0] if scored and scored[0][0] > 0 else 1.0
-        return [(score / top, self._rules[i]) for score, i in scored[:limit]]
+        return [(score / top, self._rule_of(self._numbers[i])) for score, i in scored[:limit]]

@@ -94,14 +94,16 @@ class Concepts:
             df = counted
         self._idf = {t: math.log(len(rules) / (1 + n)) for t, n in df.items()}
         self._total = len(rules)
-        self._rules = {r.id: r for r in rules}
+        # Only their numbers: a table kept with the index (index.search.kept) then holds no
+        # record, and a search process reads none of the rules for it.
+        self._in_force = frozenset(r.id for r in rules)
         self._children: dict[str, list[str]] = {}
         for rule in rules:
             if rule.parent:
                 self._children.setdefault(rule.parent, []).append(rule.id)
 
     @cached_property
-    def _by_term(self) -> dict[str, list[Concept]]:
+    def by_term(self) -> dict[str, list[Concept]]:
         table: dict[str, list[Concept]] = {}
         for concept in self.concepts:
             for term in concept.terms:
@@ -117,7 +119,7 @@ class Concepts:
         A concept inside a longer matched one is dropped ("Damage" inside "Lethal Damage").
         """
         asked = sum(self.idf(t) * w for t, w in terms.items()) or 1.0
-        candidates = {c for t in terms for c in self._by_term.get(t, ())}
+        candidates = {c for t in terms for c in self.by_term.get(t, ())}
         matched = [c for c in candidates if self._coverage(c, terms) >= MIN_COVERAGE]
         kept = [c for c in matched if not any(c.terms < o.terms for o in matched)]
         # In a fixed order, a rule's title before a glossary entry of the same name: which of
@@ -146,7 +148,7 @@ class Concepts:
             return sum(self.idf(t) * w for t, w in rest.items() if t in held) / total
 
         for target in match.concept.rules:
-            if target not in self._rules:
+            if target not in self._in_force:
                 continue
             if not total:
                 found.append((target, 0.0))

@@ -122,6 +122,43 @@ def test_the_alignment_is_kept_beside_the_index_and_read_back(corpus: Corpus, tm
     assert cache.read(tmp_path / cache.CACHE_FILE, cache.cache_key(corpus)) is None
 
 
+def test_the_alignment_snapshot_is_read_first_and_only_when_it_fits(
+    corpus: Corpus, tmp_path: Path
+):
+    """alignment.pickle: the same alignment, made; another key, a damaged file or a pickle
+    naming anything else reads as no snapshot (the JSON beside it is read, and rewrites it)."""
+    import pickle
+
+    cache.forget()
+    built = cache.alignment_for(corpus, tmp_path)
+    snapshot = tmp_path / cache.SNAPSHOT_FILE
+    key = cache.cache_key(corpus)
+    read = cache.read_snapshot(snapshot, key)
+    assert read is not None and read is not built
+    assert (read.links, read.twins, read.held, read.older) == (
+        built.links,
+        built.twins,
+        built.held,
+        built.older,
+    )
+    assert read.versions("103.5") == built.versions("103.5")
+    # What the JSON holds, exactly (its similarities rounded): a process answers the same
+    # from the snapshot as from the JSON.
+    from_json = cache.read(tmp_path / cache.CACHE_FILE, key)
+    assert from_json is not None and read.links == from_json.links
+    assert read.notes_memo == {}  # what a process remembers is not kept
+    assert cache.read_snapshot(snapshot, "0:stale") is None
+    snapshot.write_bytes(snapshot.read_bytes()[:-100])
+    assert cache.read_snapshot(snapshot, key) is None
+    cache.forget()
+    again = cache.alignment_for(corpus, tmp_path)  # from the JSON, the snapshot written again
+    assert again.links == built.links
+    assert cache.read_snapshot(snapshot, key) is not None
+    snapshot.write_bytes(pickle.dumps((key, tmp_path)))  # a pathlib object: refused
+    assert cache.read_snapshot(snapshot, key) is None
+    cache.forget()
+
+
 def test_building_is_deterministic(corpus: Corpus, alignment: Alignment):
     assert build_alignment(corpus).links == alignment.links
 

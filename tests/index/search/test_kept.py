@@ -25,9 +25,8 @@ def _in_force(corpus) -> list[Rule]:
 
 
 def _kept_in(data_dir: Path, library: Library) -> kept.Kept:
-    rules = _in_force(library.corpus)
     documents = library.full_text.view.searcher().reader().doc_count_all()
-    return kept.read(data_dir / INDEX_DIR, [r.id for r in rules], documents)
+    return kept.read(data_dir / INDEX_DIR, library.corpus.content_hash, documents)
 
 
 def test_the_kept_tables_are_what_a_process_derives(library, data_dir):
@@ -52,15 +51,18 @@ def test_the_manifest_lists_the_kept_file(data_dir):
     assert meta["kept"] == kept.KEPT_VERSION
 
 
-def test_a_kept_file_for_other_rules_or_another_index_is_not_used(library, data_dir):
-    rules = [r.id for r in _in_force(library.corpus)]
+def test_a_kept_file_for_another_corpus_or_another_index_is_not_used(library, data_dir):
+    corpus = library.corpus.content_hash
     documents = library.full_text.view.searcher().reader().doc_count_all()
     folder = data_dir / INDEX_DIR
-    assert kept.read(folder, rules, documents).rules
-    assert kept.read(folder, rules[1:], documents) == kept.Kept()
-    assert kept.read(folder, list(reversed(rules)), documents) == kept.Kept()
-    assert kept.read(folder, rules, documents + 1) == kept.Kept()
-    assert kept.read(None, rules, documents) == kept.Kept()
+    found = kept.read(folder, corpus, documents)
+    assert found.rules and found.corpus == corpus
+    # The rules it was derived from are the rules in force, in order.
+    assert list(found.rules) == [r.id for r in _in_force(library.corpus)]
+    assert kept.read(folder, corpus[::-1], documents) == kept.Kept()
+    assert kept.read(folder, "", documents) == kept.Kept()
+    assert kept.read(folder, corpus, documents + 1) == kept.Kept()
+    assert kept.read(None, corpus, documents) == kept.Kept()
 
 
 @pytest.mark.parametrize("damage", [b"\x80\x05not a pickle at all", b"", None])
@@ -69,8 +71,7 @@ def test_an_unreadable_kept_file_reads_as_nothing_kept(library, tmp_path, damage
     if damage is not None:
         path.write_bytes(damage)
     caplog.set_level("INFO", logger="index.search.kept")
-    rules = [r.id for r in _in_force(library.corpus)]
-    assert kept.read(tmp_path, rules, 10) == kept.Kept()
+    assert kept.read(tmp_path, library.corpus.content_hash, 10) == kept.Kept()
     assert any("no utilizable" in r.getMessage() for r in caplog.records) == (damage is not None)
 
 
@@ -114,6 +115,44 @@ def test_a_process_with_the_kept_file_analyses_no_rule(library, data_dir, monkey
         assert other.search(QUESTION).results
     finally:
         other.close()
+
+
+def test_a_process_with_the_kept_file_reads_no_rule_in_force_at_start(
+    library, data_dir, monkeypatch
+):
+    """The named concepts come made from the file, and the statement ranking reads the rules
+    it ranks when it ranks them: a start reads none of the 3,000 rules in force."""
+    from index.corpus import Corpus
+
+    def refuse(*_args, **_kwargs):
+        raise AssertionError("the rules in force read at start")
+
+    monkeypatch.setattr(Corpus, "rules_in", refuse)
+    other = Library(library.corpus, data_dir)
+    try:
+        other.full_text.warm_up()
+        assert other.full_text.concepts is other.full_text._kept.concepts
+        assert other.full_text.concepts._rule_terms is other.full_text._kept.rules  # kept once
+        found = other.search(QUESTION).results
+    finally:
+        other.close()
+    assert [(h.id, h.edition, h.score) for h in found] == [
+        (h.id, h.edition, h.score) for h in library.search(QUESTION).results
+    ]
+
+
+def test_the_kept_concepts_are_the_concepts_a_process_makes(library, data_dir):
+    from index.vocabulary.concepts import Concepts
+
+    found = _kept_in(data_dir, library)
+    assert found.concepts is not None
+    made = Concepts(library.corpus, found.rules, found.names, found.text_df)
+    assert found.concepts.concepts == made.concepts
+    assert found.concepts.by_term == made.by_term
+    asked = {"trample": 1.0, "damage": 0.8, "block": 0.5, "zzzqqq": 0.1}
+    assert found.concepts.find(asked) and found.concepts.find(asked) == made.find(asked)
+    for match in made.find(asked):
+        assert found.concepts.fits(match, asked) == made.fits(match, asked)
 
 
 def test_packed_rule_terms_read_back_the_sets_they_were_made_from(library, data_dir):
