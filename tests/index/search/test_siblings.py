@@ -37,6 +37,18 @@ def test_the_sections_title_words_tell_its_rules_apart_no_better_than_nothing(se
     assert sections.fit("111.2", {"token": 1.0}) == 0.0
 
 
+def test_a_keywords_rules_are_read_together_and_apart_from_other_keywords(corpus, sections):
+    assert sections.group_of("702.19b") == sections.group_of("702.19c")  # both "Trample"
+    assert sections.group_of("702.4b") != sections.group_of("702.7b")  # double, first strike
+    # the title-only 702.19 holds only its title's word, which all of trample's rules hold
+    assert sections.fit("702.19", {"trampl": 1.0}) == 0.0
+    assert sections.fit("702.19b", {"trampl": 1.0, "assign": 1.0}) > 0.0
+    # rules of two keywords keep their order whatever their words: they are no siblings
+    ranked = _ranked(corpus, "702.7b", "702.4b")
+    asked = {"doubl": 1.0, "strike": 1.0, "damag": 1.0}
+    assert _ids(sections.reorder(ranked, asked, _number)) == ["702.7b", "702.4b"]
+
+
 def test_the_rule_whose_own_text_holds_the_rest_of_the_question_fits_best(sections):
     asked = {"token": 1.0, "owner": 1.0, "creat": 1.0}  # who owns the token one creates
     assert sections.fit("111.2", asked) == pytest.approx(1.0)  # "The player who creates…"
