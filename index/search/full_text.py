@@ -37,7 +37,7 @@ from index.search.query import QueryError, clean
 from index.search.question import SHORT_QUESTION, read
 from index.search.rankings import cards as card_ranking
 from index.search.rankings import concepts as concept_ranking
-from index.search.rankings import families
+from index.search.rankings import families, siblings
 from index.search.rankings import rulings as ruling_ranking
 from index.search.rankings import text as text_ranking
 from index.search.schema import FIELD_BOOSTS, TEXT_FIELDS
@@ -129,6 +129,12 @@ class FullText:
         return ClassTitles(
             self.corpus.class_sections,
             lambda text: view.analyze("body_es", text),
+        )
+
+    @cached_property
+    def _sections(self) -> siblings.Sections:
+        return siblings.Sections(
+            self._rules_in_force, self._kept.rules or None, self.english_terms_of
         )
 
     @cached_property
@@ -312,6 +318,9 @@ class FullText:
             lambda section: self.class_titles.names_any(section, reading.words),
             about_cards=cards_named,
         )
+        # The rule within the section: the order of a section's rules among the first answers
+        # is chosen again by the words that tell them apart (rankings.siblings).
+        ranked = self._sections.reorder(ranked, reading.english, lambda r: self.key(r)[1], cards)
         if about_cards:
             ranked = families.shared_top(ranked, lambda record: self.key(record)[1])
         hits = [

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from index.search import senses
+from index.search import senses, stop_phrases
 from index.search.query import CleanQuery
 from index.search.schema import ENGLISH_STOPWORDS, SPANISH_STOPWORDS
 from index.search.timing import TIMING_WEIGHT, asks_when, timing_terms
@@ -114,16 +114,22 @@ def read(
     )
     # The words in order, repeats kept: a table phrase whose first word came earlier in the
     # question ("tapear un elfo de mana pa sacar mana") is still a phrase ("sacar mana").
-    in_order = tuple(
-        w for w in query.words if w not in stop and w not in in_names and not w.isdigit()
-    )
+    named = tuple(w for w in query.words if w not in in_names and not w.isdigit())
+    phrased: dict[str, float] = {}
+    taken: set[int] = set()
+    if query.language == "es":  # "al mismo tiempo", "campo de batalla": index.search.stop_phrases
+        phrased, taken = stop_phrases.read(named, stop)
+    in_order = tuple(w for i, w in enumerate(named) if w not in stop and i not in taken)
+    left = tuple(dict.fromkeys(in_order)) if taken else words
     english = english_terms(
-        in_order if len(in_order) > len(words) else words,
+        in_order if len(in_order) > len(left) else left,
         query.language,
         is_spanish,
         typed_right=is_spanish,
         is_english=is_english,
     )
+    for term, weight in phrased.items():
+        english[term] = max(english.get(term, 0.0), weight)
     if query.language == "es":  # "me roban un bicho": the verb's object says which action
         english = senses.resolve(raw, names, english, _terms_of)
     # A signed power/toughness change ("+1/+1", "-1/-1") is rules vocabulary, unlike a bare

@@ -160,6 +160,10 @@ class Lexicon:
     def knows(self, term: str) -> bool:
         return term in self._by_first
 
+    def phrases(self) -> list[Phrase]:
+        """Every phrase of the table (index.search.stop_phrases reads some on their own)."""
+        return [p for group in self._by_first.values() for p in group]
+
 
 def _analysed(analyzer: Analyzer, text: str) -> tuple[str, ...]:
     return tuple(t.text for t in analyzer(text))
