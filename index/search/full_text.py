@@ -133,8 +133,10 @@ class FullText:
 
     @cached_property
     def _sections(self) -> siblings.Sections:
+        kept = self._kept
+        titles = kept.titles or {rule.id: rule.title for rule in self._rules_in_force}
         return siblings.Sections(
-            self._rules_in_force, self._kept.rules or None, self.english_terms_of
+            titles, kept.rules or None, self.english_terms_of, rule_of=self._rule_in_force
         )
 
     @cached_property

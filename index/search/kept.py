@@ -42,8 +42,8 @@ log = logging.getLogger(__name__)
 
 KEPT_FILE = "kept.pickle"
 # Bump when what is kept changes (the fields read, the sentence split): the index is rebuilt.
-KEPT_VERSION = 5  # 3: rule terms packed in flat arrays; 4: the hand lexicon's English phrases;
-# 5: the named concepts' table whole, and the corpus' fingerprint
+KEPT_VERSION = 6  # 3: rule terms packed in flat arrays; 4: the hand lexicon's English phrases;
+# 5: the named concepts' table whole, and the corpus' fingerprint; 6: the rules' titles
 
 # A sentence ends at a stop followed by a capital or an opening quote or bracket: "rule 704.5"
 # and "e.g." do not end it.
@@ -196,6 +196,9 @@ class Kept:
     # 70 M instructions of every cold `juez buscar`. None: made where it is used. Typed
     # loosely: index.vocabulary.concepts imports this module (its reader checks the type).
     concepts: object | None = None
+    # Each rule in force's title, in order (rule number -> title): what groups a section's
+    # rules for index.search.rankings.siblings without reading the rules in force.
+    titles: dict[str, str] = field(default_factory=dict)
 
 
 class EnglishTerms:
@@ -253,6 +256,7 @@ def derive(
         text_df=text_frequencies(table),
         statements=statement_table(table),
         phrases={text: tuple(t.text for t in english(text)) for text in phrases},
+        titles={rule.id: rule.title for rule in rules},
     )
 
 

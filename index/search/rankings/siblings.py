@@ -37,7 +37,7 @@ examples read too, alike.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 
 from index.models import Record, Rule
 from index.search.kept import RuleTermTable
@@ -58,15 +58,24 @@ class Sections:
     """The rules in force by section, each with its English terms; a group's term counts are
     made when a question first reaches it (a question reaches a few)."""
 
-    def __init__(self, rules: Sequence[Rule], table: RuleTermTable | None, analyze: Analyze):
-        """``table``: the rules' terms kept with the index (index.search.kept); a rule it lacks
-        is analysed here (``analyze``: the rules' English analyser)."""
-        self._rules = {rule.id: rule.title for rule in rules}  # number -> title
+    def __init__(
+        self,
+        titles: Mapping[str, str],
+        table: RuleTermTable | None,
+        analyze: Analyze,
+        rule_of: Callable[[str], Rule],
+    ):
+        """``titles``: each rule in force's number and title, in order (kept with the index,
+        so no rule is read to group them); ``table``: the rules' terms kept with the index
+        (index.search.kept); a rule it lacks is read (``rule_of``) and analysed here
+        (``analyze``: the rules' English analyser)."""
+        self._rules = titles  # number -> title
         self._table = table
         self._analyze = analyze
-        self._by_section: dict[str, list[Rule]] = {}
-        for rule in rules:
-            self._by_section.setdefault(section_of(rule.id), []).append(rule)
+        self._rule_of = rule_of
+        self._by_section: dict[str, list[str]] = {}
+        for number in titles:
+            self._by_section.setdefault(section_of(number), []).append(number)
         self._counted: dict[str, tuple[dict[str, frozenset[str]], dict[str, float]]] = {}
 
     def group_of(self, number: str) -> str:
@@ -77,9 +86,10 @@ class Sections:
     def __contains__(self, number: object) -> bool:
         return number in self._rules
 
-    def _terms(self, rule: Rule) -> frozenset[str]:
-        if self._table is not None and rule.id in self._table:
-            return self._table[rule.id].text
+    def _terms(self, number: str) -> frozenset[str]:
+        if self._table is not None and number in self._table:
+            return self._table[number].text
+        rule = self._rule_of(number)
         return frozenset(self._analyze(f"{rule.title} {rule.text}"))
 
     def _group(self, number: str) -> tuple[dict[str, frozenset[str]], dict[str, float]]:
@@ -88,8 +98,8 @@ class Sections:
         group = self.group_of(number)
         if group not in self._counted:
             title = self._rules[number]
-            members = [r for r in self._by_section[section_of(number)] if r.title == title]
-            held = {r.id: self._terms(r) for r in members}
+            members = [n for n in self._by_section[section_of(number)] if self._rules[n] == title]
+            held = {n: self._terms(n) for n in members}
             df: dict[str, int] = {}
             for terms in held.values():
                 for term in terms:

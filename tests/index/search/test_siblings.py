@@ -12,8 +12,10 @@ from index.search.schema import english_analyzer
 @pytest.fixture(scope="module")
 def sections(corpus):
     analyzer = english_analyzer()
-    rules = corpus.rules_in(corpus.current_edition.id)
-    return Sections(rules, None, lambda text: [t.text for t in analyzer(text)])
+    current = corpus.current_edition.id
+    rules = {rule.id: rule for rule in corpus.rules_in(current)}
+    titles = {number: rule.title for number, rule in rules.items()}
+    return Sections(titles, None, lambda text: [t.text for t in analyzer(text)], rules.__getitem__)
 
 
 def _ranked(corpus, *numbers):
