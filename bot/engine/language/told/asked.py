@@ -50,7 +50,7 @@ _OUTCOME = re.compile(
     r"|(?:en\s+)?(?:que|q|cual)\s+orden|cuantas\s+veces(?:\s+(?:se|me|le))?\s+(?:dispara|disparan"
     r"|activa|activan|trigerea|triggerea|pega|hace|resuelve)"
     # Whether a told card's triggered ability triggers: the run shows its trigger, or none.
-    r"|(?:se\s+)?(?:dispara|disparan|disparo|trigerea|triggerea|triggerean|trigerean)"
+    r"|(?:se\s+)?(?:dispara|disparan|trigerea|triggerea|triggerean|trigerean)"
     r"|what\s+happens|does\s+it\s+die|dies|survives?"
     r")(?![\w§])"
 )

@@ -11,6 +11,7 @@ import re
 
 from index.fold import fold
 
+from .clauses import find_clauses
 from .text import MASK
 from .things import PT
 
@@ -109,7 +110,10 @@ def _first_person(question: str, folded: str) -> str | None:
     verb = _IRREGULAR.get(found["verb"], f"{found['verb']}o")
     clitic = found["cl1"] or found["cl2"]
     rest = question[found.start("rest") :].strip()
-    return f"{clitic + ' ' if clitic else ''}{verb} {rest}"
+    play = f"{clitic + ' ' if clitic else ''}{verb} {rest}"
+    # Told only when the first person reads as a play: «¿puedo usar el disparo …?» is no
+    # clause, and told it would vanish, its question left unanswered without a word.
+    return play if find_clauses(fold(play, "aligned")) else None
 
 
 # The play a question on what may be done is about, by its verb, and the kinds of clause that

@@ -296,3 +296,17 @@ def test_a_trigger_that_targets_a_player_offers_only_players(cards: CardCatalog)
     assert "«Jugador activo», «Jugador no activo»" in asked.value.pregunta
     assert "Grizzly Bears (de" not in asked.value.pregunta
     assert "Blood Artist (de" not in asked.value.pregunta
+
+
+def test_a_trigger_named_as_a_noun_is_no_question_the_run_answers(cards: CardCatalog) -> None:
+    # «el disparo del …» names the trigger; «¿dispara …?» asks whether it triggers. The noun
+    # read as that question ran the board and left the question out without a word.
+    message = (
+        "tengo un Blood Artist y mi Oso muere. "
+        "¿puedo usar el disparo del Blood Artist para ganar vidas yo?"
+    )
+    try:
+        line = _line(message, cards)
+    except (ScenarioError, ScenarioQuestion):
+        return  # asked back or refused: said, not answered by a run of something else
+    assert line is None or "para ganar vidas" in line
