@@ -442,6 +442,8 @@ REBOUND = _cite("702.88a", "instead of putting it into your graveyard as it reso
 CASCADE = _cite("702.85a", "exile cards from the top of your library until you exile a nonland")
 LIBRARY_ORDER = _cite("401.4", "the owner of those cards may arrange them in any order")
 STORM = _cite("702.40a", "copy it for each other spell that was cast before it this turn")
+# Proliferate (701.34) and the monarch (724); bot/engine/proliferate.py, monarch.py
+PROLIFERATE = _cite("701.34a", "give each one additional counter of each kind")
 
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:

@@ -154,6 +154,13 @@ class Surveil(_Amount):
     type: Literal["surveil"] = "surveil"
 
 
+class Proliferate(_Effect):
+    """701.34a: its controller chooses any number of permanents and/or players that have a
+    counter and gives each one more counter of each kind it has (bot/engine/proliferate.py)."""
+
+    type: Literal["proliferate"] = "proliferate"
+
+
 class Mill(_Amount):
     """701.17a: each player named puts the top N cards of their library into their
     graveyard, as many as there are (701.17b: a player can't mill more than they have)."""
@@ -899,7 +906,8 @@ Effect = Annotated[
     | CastExiled
     | Cascade
     | GrantAbility
-    | CantGainLife,
+    | CantGainLife
+    | Proliferate,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()
@@ -960,5 +968,6 @@ PLAYER_EFFECTS = frozenset(
         "life_floor",
         "get_emblem",
         "cant_gain_life",
+        "proliferate",
     }
 )

@@ -75,6 +75,7 @@ from .life import reduce_life
 from .outcome import Trace, phrase
 from .per_count import counted
 from .permanent_spells import countered_card
+from .proliferate import proliferate
 from .rebound import cast_exiled
 from .selectors import matches
 from .spell_copies import copy_spell
@@ -779,6 +780,9 @@ _ONE_SHOT: dict[str, Handler] = {
     "get_emblem": get_emblem,
     "transform": transform_objects,
     "exile_and_return": exile_and_return,
+    "proliferate": lambda state, effect, doer, perms, players, trace: proliferate(
+        state, players, trace
+    ),
 }
 
 

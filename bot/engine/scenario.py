@@ -401,6 +401,7 @@ _VALUE_ES: dict[str, str] = {
     "basic": "básico",
     "snow": "nevado",
     "world": "mundial",
+    "proliferate": "proliferar",
 }
 
 

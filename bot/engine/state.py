@@ -43,6 +43,9 @@ class Player(_Model):
     # How many of the cards looked at when surveilling go to the graveyard (``vigilar:1``):
     # the player's choice (701.25a), told by the scenario or asked (surveil.py).
     surveil_to_graveyard: NonNegativeInt | None = None
+    # Which permanents and players with counters this player chooses when they proliferate
+    # (``proliferar:``; 701.34a): names, ids, "todos" or "ninguno"; None: asked (proliferate.py).
+    proliferate: list[str] | None = None
     # The cards of ``hand`` the scenario named (hand_reveal.py); the rest are unnamed cards.
     hand_cards: list[HandCard] = Field(default_factory=list)
     cant_win: bool = False

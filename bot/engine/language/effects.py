@@ -344,6 +344,8 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
     library = library_effect(words, refs, Recipients())  # draw, discard, mill, scry…
     if library is not None:
         return library
+    if words.accept("proliferate", "proliferates", "prolifera", "proliferas", "proliferar"):
+        return _build(refs, words, {"type": "proliferate"})  # 701.34a (proliferate.py)
     if words.at(*_GAIN) and words.peek(1) in ("el", "control"):
         words.accept(*_GAIN)
         words.accept("el control de", "control of", "el control sobre")

@@ -23,6 +23,7 @@ from . import (
     outcome_en,
     permanents_en,
     priority_en,
+    proliferate_en,
     resolve_en,
     sba_en,
     stack_en,
@@ -42,6 +43,7 @@ from .layers_es import LAYERS
 from .outcome_es import OUTCOME
 from .permanents_es import PERMANENTS
 from .priority_es import PRIORITY
+from .proliferate_es import PROLIFERATE
 from .resolve_es import RESOLVE
 from .sba_es import SBA
 from .stack_es import STACK
@@ -79,6 +81,7 @@ SPANISH: Table = {
     **TURN,
     **ENTERING,
     **FACES,
+    **PROLIFERATE,
 }
 ENGLISH: Table = {
     **activation_en.ACTIVATION,
@@ -99,6 +102,7 @@ ENGLISH: Table = {
     **turn_en.TURN,
     **entering_en.ENTERING,
     **faces_en.FACES,
+    **proliferate_en.PROLIFERATE,
 }
 TABLES: dict[str, Table] = {"es": SPANISH, "en": ENGLISH}
 
