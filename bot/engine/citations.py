@@ -444,6 +444,9 @@ LIBRARY_ORDER = _cite("401.4", "the owner of those cards may arrange them in any
 STORM = _cite("702.40a", "copy it for each other spell that was cast before it this turn")
 # Proliferate (701.34) and the monarch (724); bot/engine/proliferate.py, monarch.py
 PROLIFERATE = _cite("701.34a", "give each one additional counter of each kind")
+MONARCH = _cite("724.1", "until an effect instructs a player to become the monarch")
+MONARCH_TRIGGERS = _cite("724.2", "two inherent triggered abilities associated with being")
+MONARCH_ONE = _cite("724.3", "Only one player can be the monarch at a time")
 
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:

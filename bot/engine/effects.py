@@ -161,6 +161,13 @@ class Proliferate(_Effect):
     type: Literal["proliferate"] = "proliferate"
 
 
+class BecomeMonarch(_Effect):
+    """724.1, 724.3: each player named becomes the monarch, and whoever was stops being it
+    (bot/engine/monarch.py); "you become the monarch" names its controller."""
+
+    type: Literal["become_monarch"] = "become_monarch"
+
+
 class Mill(_Amount):
     """701.17a: each player named puts the top N cards of their library into their
     graveyard, as many as there are (701.17b: a player can't mill more than they have)."""
@@ -907,7 +914,8 @@ Effect = Annotated[
     | Cascade
     | GrantAbility
     | CantGainLife
-    | Proliferate,
+    | Proliferate
+    | BecomeMonarch,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()
@@ -969,5 +977,6 @@ PLAYER_EFFECTS = frozenset(
         "get_emblem",
         "cant_gain_life",
         "proliferate",
+        "become_monarch",
     }
 )

@@ -72,6 +72,7 @@ from .layers import effective_power, ref
 from .levels import put_levels
 from .library_search import search_library
 from .life import reduce_life
+from .monarch import become_monarch
 from .outcome import Trace, phrase
 from .per_count import counted
 from .permanent_spells import countered_card
@@ -781,6 +782,9 @@ _ONE_SHOT: dict[str, Handler] = {
     "transform": transform_objects,
     "exile_and_return": exile_and_return,
     "proliferate": lambda state, effect, doer, perms, players, trace: proliferate(
+        state, players, trace
+    ),
+    "become_monarch": lambda state, effect, doer, perms, players, trace: become_monarch(
         state, players, trace
     ),
 }

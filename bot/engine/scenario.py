@@ -402,6 +402,7 @@ _VALUE_ES: dict[str, str] = {
     "snow": "nevado",
     "world": "mundial",
     "proliferate": "proliferar",
+    "become_monarch": "convertirse en el monarca",
 }
 
 

@@ -46,6 +46,8 @@ class Player(_Model):
     # Which permanents and players with counters this player chooses when they proliferate
     # (``proliferar:``; 701.34a): names, ids, "todos" or "ninguno"; None: asked (proliferate.py).
     proliferate: list[str] | None = None
+    # 724: this player is the monarch (``monarca:sí``); only one at a time (monarch.py).
+    monarch: bool = False
     # The cards of ``hand`` the scenario named (hand_reveal.py); the rest are unnamed cards.
     hand_cards: list[HandCard] = Field(default_factory=list)
     cant_win: bool = False

@@ -36,6 +36,7 @@ from .events import (
 from .evolve import EVOLVE_NAME, evolve_triggers
 from .flanking import FLANKING_NAME, flanking_triggers
 from .granted import granted_triggered
+from .monarch import DRAW_NAME, STEAL_NAME, monarch_triggers
 from .sagas import crossed
 from .selectors import matches, matches_player
 from .spell_copies import STORM_NAME, storm_triggers
@@ -91,6 +92,7 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
         if isinstance(event, SpellCast):  # 702.40a: storm, a trigger of the spell itself
             out += [(item, event) for item in storm_triggers(state, event)]
             out += [(item, event) for item in cascade_triggers(state, event)]  # 702.85a
+        out += [(item, event) for item in monarch_triggers(state, event)]  # 724.2: monarch.py
     return out
 
 
@@ -113,6 +115,8 @@ def keyword_rules(items: list[StackItem]) -> list[str]:
         *((f"{NAMES[word]} de {{name}}", RULES[word]) for word in NAMES),
         (STORM_NAME, C.STORM),
         (CASCADE_NAME, C.CASCADE),
+        (DRAW_NAME, C.MONARCH_TRIGGERS),
+        (STEAL_NAME, C.MONARCH_TRIGGERS),
     )
     return [
         rule

@@ -80,6 +80,9 @@ PLAYER_KEYS = {
     # What the player chooses when they proliferate (701.34a; bot/engine/proliferate.py).
     "proliferar": "proliferate",
     "proliferate": "proliferate",
+    # 724: the player is the monarch (bot/engine/monarch.py).
+    "monarca": "monarch",
+    "monarch": "monarch",
 }
 KEEP = {"conservar", "keep"}
 COMMANDER_KEYS = {"comandante", "comandantes", "commander", "commanders"}

@@ -20,6 +20,7 @@ from . import (
     faces_en,
     hidden_zones_en,
     layers_en,
+    monarch_en,
     outcome_en,
     permanents_en,
     priority_en,
@@ -40,6 +41,7 @@ from .entering_es import ENTERING
 from .faces_es import FACES
 from .hidden_zones_es import HIDDEN_ZONES
 from .layers_es import LAYERS
+from .monarch_es import MONARCH
 from .outcome_es import OUTCOME
 from .permanents_es import PERMANENTS
 from .priority_es import PRIORITY
@@ -82,6 +84,7 @@ SPANISH: Table = {
     **ENTERING,
     **FACES,
     **PROLIFERATE,
+    **MONARCH,
 }
 ENGLISH: Table = {
     **activation_en.ACTIVATION,
@@ -103,6 +106,7 @@ ENGLISH: Table = {
     **entering_en.ENTERING,
     **faces_en.FACES,
     **proliferate_en.PROLIFERATE,
+    **monarch_en.MONARCH,
 }
 TABLES: dict[str, Table] = {"es": SPANISH, "en": ENGLISH}
 

@@ -359,6 +359,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         then = and_([effect_text(e, name, you) for e in effect.effects])
         step = "upkeep" if effect.step == "upkeep" else "end step"
         return f"at the beginning of the next {step}: {then}"
+    if effect.type == "become_monarch":  # 724.1
+        return f"{who}: becomes the monarch"
     if effect.type == "proliferate":  # 701.34a
         return f"{who}: proliferates"
     if isinstance(effect, PreventDamage):

@@ -416,6 +416,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         then = join([effect_text(e, name, you) for e in effect.effects])
         step = "mantenimiento" if effect.step == "upkeep" else "paso final"
         return f"al comienzo del próximo {step}: {then}"
+    if effect.type == "become_monarch":  # 724.1
+        return f"{who}: se convierte en el monarca"
     if effect.type == "proliferate":  # 701.34a
         return f"{who}: prolifera"
     if isinstance(effect, PreventDamage):
