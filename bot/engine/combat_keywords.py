@@ -43,6 +43,7 @@ NAMES = {
     "training": "Entrenamiento",
     "dethrone": "Destronar",
     "myriad": "Miríada",
+    "renown": "Renombre",
 }
 RULES = {
     "battle cry": C.BATTLE_CRY,
@@ -52,6 +53,7 @@ RULES = {
     "training": C.TRAINING,
     "dethrone": C.DETHRONE,
     "myriad": C.MYRIAD,
+    "renown": C.RENOWN,
 }
 ATTACK_KEYWORDS = {"battle cry", "melee", "training", "dethrone", "myriad"}
 _BLOCKED = {"rampage", "afflict"}

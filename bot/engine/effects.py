@@ -168,6 +168,14 @@ class BecomeMonarch(_Effect):
     type: Literal["become_monarch"] = "become_monarch"
 
 
+class Renown(_Effect):
+    """702.112a: put ``amount`` +1/+1 counters on the creature and it becomes renowned, if it
+    isn't renowned as this resolves (603.4; bot/engine/renown.py)."""
+
+    type: Literal["renown"] = "renown"
+    amount: PositiveInt = 1
+
+
 class Mill(_Amount):
     """701.17a: each player named puts the top N cards of their library into their
     graveyard, as many as there are (701.17b: a player can't mill more than they have)."""
@@ -915,7 +923,8 @@ Effect = Annotated[
     | GrantAbility
     | CantGainLife
     | Proliferate
-    | BecomeMonarch,
+    | BecomeMonarch
+    | Renown,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()

@@ -78,6 +78,7 @@ from .per_count import counted
 from .permanent_spells import countered_card
 from .proliferate import proliferate
 from .rebound import cast_exiled
+from .renown import resolve_renown
 from .selectors import matches
 from .spell_copies import copy_spell
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
@@ -786,6 +787,9 @@ _ONE_SHOT: dict[str, Handler] = {
     ),
     "become_monarch": lambda state, effect, doer, perms, players, trace: become_monarch(
         state, players, trace
+    ),
+    "renown": lambda state, effect, doer, perms, players, trace: resolve_renown(
+        state, effect, perms, trace
     ),
 }
 

@@ -403,6 +403,7 @@ _VALUE_ES: dict[str, str] = {
     "world": "mundial",
     "proliferate": "proliferar",
     "become_monarch": "convertirse en el monarca",
+    "renown": "renombre",
 }
 
 

@@ -142,10 +142,21 @@ class Permanent(_Model):
     # bot/engine/combat_keywords.py.
     combat_keywords: list[
         tuple[
-            Literal["battle cry", "rampage", "afflict", "melee", "training", "dethrone", "myriad"],
+            Literal[
+                "battle cry",
+                "rampage",
+                "afflict",
+                "melee",
+                "training",
+                "dethrone",
+                "myriad",
+                "renown",
+            ],
             int,
         ]
     ] = Field(default_factory=list)
+    # 702.112b: renowned, a designation it keeps until it leaves (renombrada; renown.py).
+    renowned: bool = False
     # Lore counters on a Saga (714.3); None: the scenario did not say (asked when it matters).
     lore: NonNegativeInt | None = None
     # Its chapter abilities that triggered and are not on the stack yet (714.4).

@@ -37,6 +37,7 @@ from .evolve import EVOLVE_NAME, evolve_triggers
 from .flanking import FLANKING_NAME, flanking_triggers
 from .granted import granted_triggered
 from .monarch import DRAW_NAME, STEAL_NAME, monarch_triggers
+from .renown import renown_triggers
 from .sagas import crossed
 from .selectors import matches, matches_player
 from .spell_copies import STORM_NAME, storm_triggers
@@ -93,6 +94,8 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
             out += [(item, event) for item in storm_triggers(state, event)]
             out += [(item, event) for item in cascade_triggers(state, event)]  # 702.85a
         out += [(item, event) for item in monarch_triggers(state, event)]  # 724.2: monarch.py
+        if isinstance(event, DamageDealt):  # 702.112a: renown (renown.py)
+            out += [(item, event) for item in renown_triggers(state, event)]
     return out
 
 

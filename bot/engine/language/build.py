@@ -53,6 +53,7 @@ def _permanent(
         token=spec.token,
         tapped=spec.tapped,
         saddled=spec.saddled,
+        renowned=spec.renowned,
         sick=spec.sick,
         trigger_modes=spec.modes,
         enters_tapped=spec.card.enters_tapped if spec.card else False,

@@ -405,6 +405,14 @@ MEANINGS: tuple[Meaning, ...] = (
         "this spell's mana value. Then put all cards exiled this way that weren't cast on the "
         "bottom of your library in a random order.",
     ),
+    Meaning(
+        "Renown",
+        "702.112a",
+        "combat_trigger",
+        "When this creature deals combat damage to a player, if it isn't renowned, put {n} +1/+1 "
+        "counters on it and it becomes renowned.",
+        parameter="n",
+    ),
 )
 
 # 702.124i: "Partner—[text]", for the texts that rule lists (another text is no ability the

@@ -25,6 +25,7 @@ from . import (
     permanents_en,
     priority_en,
     proliferate_en,
+    renown_en,
     resolve_en,
     sba_en,
     stack_en,
@@ -46,6 +47,7 @@ from .outcome_es import OUTCOME
 from .permanents_es import PERMANENTS
 from .priority_es import PRIORITY
 from .proliferate_es import PROLIFERATE
+from .renown_es import RENOWN
 from .resolve_es import RESOLVE
 from .sba_es import SBA
 from .stack_es import STACK
@@ -85,6 +87,7 @@ SPANISH: Table = {
     **FACES,
     **PROLIFERATE,
     **MONARCH,
+    **RENOWN,
 }
 ENGLISH: Table = {
     **activation_en.ACTIVATION,
@@ -107,6 +110,7 @@ ENGLISH: Table = {
     **faces_en.FACES,
     **proliferate_en.PROLIFERATE,
     **monarch_en.MONARCH,
+    **renown_en.RENOWN,
 }
 TABLES: dict[str, Table] = {"es": SPANISH, "en": ENGLISH}
 

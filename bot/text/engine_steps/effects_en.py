@@ -361,6 +361,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"at the beginning of the next {step}: {then}"
     if effect.type == "become_monarch":  # 724.1
         return f"{who}: becomes the monarch"
+    if effect.type == "renown":  # 702.112a
+        return f"{who}: renown {effect.amount}"
     if effect.type == "proliferate":  # 701.34a
         return f"{who}: proliferates"
     if isinstance(effect, PreventDamage):

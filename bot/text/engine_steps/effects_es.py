@@ -418,6 +418,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"al comienzo del próximo {step}: {then}"
     if effect.type == "become_monarch":  # 724.1
         return f"{who}: se convierte en el monarca"
+    if effect.type == "renown":  # 702.112a
+        return f"{who}: renombre {effect.amount}"
     if effect.type == "proliferate":  # 701.34a
         return f"{who}: prolifera"
     if isinstance(effect, PreventDamage):
