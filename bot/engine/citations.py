@@ -447,6 +447,7 @@ PROLIFERATE = _cite("701.34a", "give each one additional counter of each kind")
 MONARCH = _cite("724.1", "until an effect instructs a player to become the monarch")
 MONARCH_TRIGGERS = _cite("724.2", "two inherent triggered abilities associated with being")
 MONARCH_ONE = _cite("724.3", "Only one player can be the monarch at a time")
+BLOODTHIRST = _cite("702.54a", "If an opponent was dealt damage this turn, this permanent")
 RENOWN = _cite("702.112a", "if it isn’t renowned, put N +1/+1 counters on it")
 
 

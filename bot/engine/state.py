@@ -48,6 +48,9 @@ class Player(_Model):
     proliferate: list[str] | None = None
     # 724: this player is the monarch (``monarca:sí``); only one at a time (monarch.py).
     monarch: bool = False
+    # Whether this player was dealt damage this turn (``dañado:sí``; bloodthirst.py, 702.54a);
+    # None: not said, and nothing in the run dealt them damage yet.
+    dealt_damage: bool | None = None
     # The cards of ``hand`` the scenario named (hand_reveal.py); the rest are unnamed cards.
     hand_cards: list[HandCard] = Field(default_factory=list)
     cant_win: bool = False
@@ -157,6 +160,8 @@ class Permanent(_Model):
     ] = Field(default_factory=list)
     # 702.112b: renowned, a designation it keeps until it leaves (renombrada; renown.py).
     renowned: bool = False
+    # Bloodthirst N (702.54a, 702.54c): the Ns of its instances, added (bloodthirst.py).
+    bloodthirst: NonNegativeInt = 0
     # Lore counters on a Saga (714.3); None: the scenario did not say (asked when it matters).
     lore: NonNegativeInt | None = None
     # Its chapter abilities that triggered and are not on the stack yet (714.4).

@@ -83,6 +83,9 @@ PLAYER_KEYS = {
     # 724: the player is the monarch (bot/engine/monarch.py).
     "monarca": "monarch",
     "monarch": "monarch",
+    # Whether the player was dealt damage this turn (bloodthirst, 702.54a).
+    "danado": "dealt_damage",
+    "dealt_damage": "dealt_damage",
 }
 KEEP = {"conservar", "keep"}
 COMMANDER_KEYS = {"comandante", "comandantes", "commander", "commanders"}

@@ -236,6 +236,7 @@ class CardFacts:
     storm: int = 0  # Storm (702.40a, 702.40b): instances, triggered by spell_copies.py
     rebound: bool = False  # Rebound (702.88a): exiled as it resolves (rebound.py)
     cascade: int = 0  # Cascade (702.85a, 702.85c): instances, triggered by cascade.py
+    bloodthirst: int = 0  # Bloodthirst N (702.54a, 702.54c): the Ns added (bloodthirst.py)
 
 
 def card_data_open() -> bool:
@@ -481,6 +482,7 @@ def expand_keyword(
         "copies_on_cast",  # storm: triggered as it is cast (bot/engine/spell_copies.py)
         "exiles_on_resolve",  # rebound: exiled as it resolves (bot/engine/rebound.py)
         "cascades_on_cast",  # cascade: triggered as it is cast (bot/engine/cascade.py)
+        "enters_with_if_bled",  # bloodthirst: as it enters (bot/engine/bloodthirst.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -571,6 +573,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     storm = 0
     rebound = False
     cascade = 0
+    bloodthirst = 0
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     bands: list[LevelBand] = []
@@ -700,6 +703,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     rebound = True
                 elif kind == "cascades_on_cast":
                     cascade += 1
+                elif kind == "enters_with_if_bled":  # 702.54a (bloodthirst.py)
+                    bloodthirst += int(meant.value)
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -774,6 +779,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         storm=storm,
         rebound=rebound,
         cascade=cascade,
+        bloodthirst=bloodthirst,
     )
 
 

@@ -74,6 +74,9 @@ row are not an ability read elsewhere:
 * ``exiles_on_resolve``: Rebound (702.88a), a static ability of a spell cast from the hand: it
   is exiled as it resolves and may be cast again at its controller's next upkeep
   (bot/engine/rebound.py).
+* ``enters_with_if_bled``: Bloodthirst N (702.54a), a replacement effect of the permanent as
+  it enters: N +1/+1 counters if an opponent was dealt damage this turn, a fact the run
+  follows or the scenario tells (bot/engine/bloodthirst.py).
 * ``cascades_on_cast``: Cascade (702.85a), a triggered ability of the spell as it is cast; the
   card it finds and whether it is cast are facts the scenario names (bot/engine/cascade.py).
 """
@@ -110,6 +113,7 @@ MeaningKind = Literal[
     "copies_on_cast",
     "exiles_on_resolve",
     "cascades_on_cast",
+    "enters_with_if_bled",
 ]
 
 
@@ -411,6 +415,14 @@ MEANINGS: tuple[Meaning, ...] = (
         "combat_trigger",
         "When this creature deals combat damage to a player, if it isn't renowned, put {n} +1/+1 "
         "counters on it and it becomes renowned.",
+        parameter="n",
+    ),
+    Meaning(
+        "Bloodthirst",
+        "702.54a",
+        "enters_with_if_bled",
+        "If an opponent was dealt damage this turn, this permanent enters with {n} +1/+1 "
+        "counters on it.",
         parameter="n",
     ),
 )

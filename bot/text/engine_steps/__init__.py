@@ -11,6 +11,7 @@ from typing import Any, Protocol
 # English: the same kinds, one module per feature (module_en beside module_es).
 from . import (
     activation_en,
+    bloodthirst_en,
     combat_en,
     damage_en,
     declare_en,
@@ -33,6 +34,7 @@ from . import (
     turn_en,
 )
 from .activation_es import ACTIVATION
+from .bloodthirst_es import BLOODTHIRST
 from .combat_es import COMBAT
 from .damage_es import DAMAGE
 from .declare_es import DECLARE
@@ -88,6 +90,7 @@ SPANISH: Table = {
     **PROLIFERATE,
     **MONARCH,
     **RENOWN,
+    **BLOODTHIRST,
 }
 ENGLISH: Table = {
     **activation_en.ACTIVATION,
@@ -111,6 +114,7 @@ ENGLISH: Table = {
     **proliferate_en.PROLIFERATE,
     **monarch_en.MONARCH,
     **renown_en.RENOWN,
+    **bloodthirst_en.BLOODTHIRST,
 }
 TABLES: dict[str, Table] = {"es": SPANISH, "en": ENGLISH}
 
