@@ -176,6 +176,13 @@ class Renown(_Effect):
     amount: PositiveInt = 1
 
 
+class LivingWeapon(_Effect):
+    """702.92a: create a 0/0 black Phyrexian Germ creature token, then attach the source
+    Equipment to it (bot/engine/living_weapon.py)."""
+
+    type: Literal["living_weapon"] = "living_weapon"
+
+
 class Mill(_Amount):
     """701.17a: each player named puts the top N cards of their library into their
     graveyard, as many as there are (701.17b: a player can't mill more than they have)."""
@@ -924,7 +931,8 @@ Effect = Annotated[
     | CantGainLife
     | Proliferate
     | BecomeMonarch
-    | Renown,
+    | Renown
+    | LivingWeapon,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()
@@ -987,5 +995,6 @@ PLAYER_EFFECTS = frozenset(
         "cant_gain_life",
         "proliferate",
         "become_monarch",
+        "living_weapon",
     }
 )

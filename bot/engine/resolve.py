@@ -72,6 +72,7 @@ from .layers import effective_power, ref
 from .levels import put_levels
 from .library_search import search_library
 from .life import reduce_life
+from .living_weapon import make_germ
 from .monarch import become_monarch
 from .outcome import Trace, phrase
 from .per_count import counted
@@ -790,6 +791,9 @@ _ONE_SHOT: dict[str, Handler] = {
     ),
     "renown": lambda state, effect, doer, perms, players, trace: resolve_renown(
         state, effect, perms, trace
+    ),
+    "living_weapon": lambda state, effect, doer, perms, players, trace: make_germ(
+        state, doer, trace
     ),
 }
 

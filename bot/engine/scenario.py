@@ -404,6 +404,7 @@ _VALUE_ES: dict[str, str] = {
     "proliferate": "proliferar",
     "become_monarch": "convertirse en el monarca",
     "renown": "renombre",
+    "living_weapon": "arma viviente",
 }
 
 

@@ -162,6 +162,8 @@ class Permanent(_Model):
     renowned: bool = False
     # Bloodthirst N (702.54a, 702.54c): the Ns of its instances, added (bloodthirst.py).
     bloodthirst: NonNegativeInt = 0
+    # Living weapon (702.92a): its instances, each triggered as it enters (living_weapon.py).
+    living_weapon: NonNegativeInt = 0
     # Lore counters on a Saga (714.3); None: the scenario did not say (asked when it matters).
     lore: NonNegativeInt | None = None
     # Its chapter abilities that triggered and are not on the stack yet (714.4).

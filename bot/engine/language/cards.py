@@ -237,6 +237,7 @@ class CardFacts:
     rebound: bool = False  # Rebound (702.88a): exiled as it resolves (rebound.py)
     cascade: int = 0  # Cascade (702.85a, 702.85c): instances, triggered by cascade.py
     bloodthirst: int = 0  # Bloodthirst N (702.54a, 702.54c): the Ns added (bloodthirst.py)
+    living_weapon: int = 0  # Living weapon (702.92a): instances (living_weapon.py)
 
 
 def card_data_open() -> bool:
@@ -483,6 +484,7 @@ def expand_keyword(
         "exiles_on_resolve",  # rebound: exiled as it resolves (bot/engine/rebound.py)
         "cascades_on_cast",  # cascade: triggered as it is cast (bot/engine/cascade.py)
         "enters_with_if_bled",  # bloodthirst: as it enters (bot/engine/bloodthirst.py)
+        "germ_on_entering",  # living weapon: bot/engine/living_weapon.py
     ):  # momento
         reading.note_read(said)
         return set()
@@ -574,6 +576,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     rebound = False
     cascade = 0
     bloodthirst = 0
+    living_weapon = 0
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     bands: list[LevelBand] = []
@@ -705,6 +708,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     cascade += 1
                 elif kind == "enters_with_if_bled":  # 702.54a (bloodthirst.py)
                     bloodthirst += int(meant.value)
+                elif kind == "germ_on_entering":  # 702.92a: an Equipment's (living_weapon.py)
+                    if "Equipment" not in subtypes:
+                        reading.note_unread(said)
+                        continue
+                    living_weapon += 1
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -780,6 +788,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         rebound=rebound,
         cascade=cascade,
         bloodthirst=bloodthirst,
+        living_weapon=living_weapon,
     )
 
 

@@ -77,6 +77,8 @@ row are not an ability read elsewhere:
 * ``enters_with_if_bled``: Bloodthirst N (702.54a), a replacement effect of the permanent as
   it enters: N +1/+1 counters if an opponent was dealt damage this turn, a fact the run
   follows or the scenario tells (bot/engine/bloodthirst.py).
+* ``germ_on_entering``: Living weapon (702.92a), an Equipment's trigger as it enters: a 0/0
+  Germ token, and the Equipment attached to it (bot/engine/living_weapon.py).
 * ``cascades_on_cast``: Cascade (702.85a), a triggered ability of the spell as it is cast; the
   card it finds and whether it is cast are facts the scenario names (bot/engine/cascade.py).
 """
@@ -114,6 +116,7 @@ MeaningKind = Literal[
     "exiles_on_resolve",
     "cascades_on_cast",
     "enters_with_if_bled",
+    "germ_on_entering",
 ]
 
 
@@ -424,6 +427,13 @@ MEANINGS: tuple[Meaning, ...] = (
         "If an opponent was dealt damage this turn, this permanent enters with {n} +1/+1 "
         "counters on it.",
         parameter="n",
+    ),
+    Meaning(
+        "Living weapon",
+        "702.92a",
+        "germ_on_entering",
+        "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then "
+        "attach this Equipment to it.",
     ),
 )
 

@@ -363,6 +363,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: becomes the monarch"
     if effect.type == "renown":  # 702.112a
         return f"{who}: renown {effect.amount}"
+    if effect.type == "living_weapon":  # 702.92a
+        return f"{who}: creates a 0/0 black Phyrexian Germ and attaches the source to it"
     if effect.type == "proliferate":  # 701.34a
         return f"{who}: proliferates"
     if isinstance(effect, PreventDamage):

@@ -420,6 +420,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: se convierte en el monarca"
     if effect.type == "renown":  # 702.112a
         return f"{who}: renombre {effect.amount}"
+    if effect.type == "living_weapon":  # 702.92a
+        return f"{who}: crea un Germen pirexiano 0/0 negro y le anexa la fuente"
     if effect.type == "proliferate":  # 701.34a
         return f"{who}: prolifera"
     if isinstance(effect, PreventDamage):
