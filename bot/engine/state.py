@@ -154,6 +154,7 @@ class Permanent(_Model):
                 "dethrone",
                 "myriad",
                 "renown",
+                "mentor",
             ],
             int,
         ]

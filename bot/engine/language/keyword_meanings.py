@@ -429,6 +429,13 @@ MEANINGS: tuple[Meaning, ...] = (
         parameter="n",
     ),
     Meaning(
+        "Mentor",
+        "702.134a",
+        "combat_trigger",
+        "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with "
+        "power less than this creature's power.",
+    ),
+    Meaning(
         "Living weapon",
         "702.92a",
         "germ_on_entering",
