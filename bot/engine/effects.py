@@ -53,6 +53,8 @@ class _Effect(Model):
     # what the earlier chose; 115.1: "target" written once is one target). A target still to
     # be chosen is then the same one, not a second target; target_slots.py fills it.
     same_targets_as: PositiveInt | None = None
+    # Backup (702.165a): "If that's another creature, …": acts on nothing that is the source.
+    not_source: bool = False
 
     @property
     def names_anything(self) -> bool:

@@ -125,6 +125,8 @@ def acted_on(state: GameState, effect: Effect, doer: Doer) -> tuple[list[str], l
     elif effect.type in PLAYER_EFFECTS and not effect.names_anything:
         wanted = {doer.controller}  # an effect on a player that names none: "you"
     players = [p.name for p in state.apnap_order() if p.name in wanted]
+    if effect.not_source:  # 702.165a: "if that's another creature" (language/backup.py)
+        perms = [p for p in perms if p != doer.source_id]
     return perms, players
 
 

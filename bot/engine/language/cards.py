@@ -25,6 +25,7 @@ from ..errors import ScenarioError
 from ..selectors import Filter
 from .ability_words import without_ability_word
 from .aliases import KEYWORD_ALIASES
+from .backup import BACKUP, backup_text
 from .before_game import works_before_the_game
 from .chapter_lines import CHAPTER, chapter_line
 from .choices import choice_kind, color_not_allowed, enters_tapped_too
@@ -708,6 +709,17 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     cascade += 1
                 elif kind == "enters_with_if_bled":  # 702.54a (bloodthirst.py)
                     bloodthirst += int(meant.value)
+                elif kind == "backup":  # 702.165a: with the abilities below it (backup.py)
+                    printed = [without_reminder(r) for r in (face.oracle_text or "").split("\n")]
+                    below = [_engine_text(b, card) for b in printed[printed.index(line) + 1 :] if b]
+                    backed = backup_text(int(meant.value), below, keyword_line)
+                    reading.keyword_rules[said] = meant.meaning.rule
+                    if backed is None:
+                        reading.note_unread(said)
+                    else:
+                        lines.append((BACKUP, backed, said))
+                        reading.pending.append(said)
+                    continue
                 elif kind == "germ_on_entering":  # 702.92a: an Equipment's (living_weapon.py)
                     if "Equipment" not in subtypes:
                         reading.note_unread(said)

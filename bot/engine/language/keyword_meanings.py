@@ -79,6 +79,8 @@ row are not an ability read elsewhere:
   follows or the scenario tells (bot/engine/bloodthirst.py).
 * ``germ_on_entering``: Living weapon (702.92a), an Equipment's trigger as it enters: a 0/0
   Germ token, and the Equipment attached to it (bot/engine/living_weapon.py).
+* ``backup``: Backup N (702.165a), an enters trigger whose target also gains, if it is another
+  creature, the abilities printed below it until end of turn (language/backup.py).
 * ``cascades_on_cast``: Cascade (702.85a), a triggered ability of the spell as it is cast; the
   card it finds and whether it is cast are facts the scenario names (bot/engine/cascade.py).
 """
@@ -117,6 +119,7 @@ MeaningKind = Literal[
     "cascades_on_cast",
     "enters_with_if_bled",
     "germ_on_entering",
+    "backup",
 ]
 
 
@@ -426,6 +429,15 @@ MEANINGS: tuple[Meaning, ...] = (
         "enters_with_if_bled",
         "If an opponent was dealt damage this turn, this permanent enters with {n} +1/+1 "
         "counters on it.",
+        parameter="n",
+    ),
+    Meaning(
+        "Backup",
+        "702.165a",
+        "backup",
+        "When this creature enters, put {n} +1/+1 counters on target creature. If that's "
+        "another creature, it also gains the non-backup abilities of this creature printed "
+        "below this one until end of turn.",
         parameter="n",
     ),
     Meaning(
