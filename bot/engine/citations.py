@@ -450,6 +450,7 @@ MONARCH_ONE = _cite("724.3", "Only one player can be the monarch at a time")
 BLOODTHIRST = _cite("702.54a", "If an opponent was dealt damage this turn, this permanent")
 LIVING_WEAPON = _cite("702.92a", "create a 0/0 black Phyrexian Germ creature token")
 MENTOR = _cite("702.134a", "target attacking creature with power less than this creature")
+MONSTROSITY = _cite("701.37a", "If this permanent isn’t monstrous, put N +1/+1 counters")
 RENOWN = _cite("702.112a", "if it isn’t renowned, put N +1/+1 counters on it")
 
 

@@ -185,6 +185,14 @@ class LivingWeapon(_Effect):
     type: Literal["living_weapon"] = "living_weapon"
 
 
+class Monstrosity(_Effect):
+    """701.37a: if the ability's source isn't monstrous, put ``amount`` +1/+1 counters on it
+    and it becomes monstrous (bot/engine/monstrosity.py)."""
+
+    type: Literal["monstrosity"] = "monstrosity"
+    amount: PositiveInt = 1
+
+
 class Mill(_Amount):
     """701.17a: each player named puts the top N cards of their library into their
     graveyard, as many as there are (701.17b: a player can't mill more than they have)."""
@@ -934,7 +942,8 @@ Effect = Annotated[
     | Proliferate
     | BecomeMonarch
     | Renown
-    | LivingWeapon,
+    | LivingWeapon
+    | Monstrosity,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()
@@ -998,5 +1007,6 @@ PLAYER_EFFECTS = frozenset(
         "proliferate",
         "become_monarch",
         "living_weapon",
+        "monstrosity",
     }
 )

@@ -74,6 +74,7 @@ from .library_search import search_library
 from .life import reduce_life
 from .living_weapon import make_germ
 from .monarch import become_monarch
+from .monstrosity import monstrosity
 from .outcome import Trace, phrase
 from .per_count import counted
 from .permanent_spells import countered_card
@@ -796,6 +797,9 @@ _ONE_SHOT: dict[str, Handler] = {
     ),
     "living_weapon": lambda state, effect, doer, perms, players, trace: make_germ(
         state, doer, trace
+    ),
+    "monstrosity": lambda state, effect, doer, perms, players, trace: monstrosity(
+        state, effect, doer.source_id, trace
     ),
 }
 

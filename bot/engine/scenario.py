@@ -405,6 +405,7 @@ _VALUE_ES: dict[str, str] = {
     "become_monarch": "convertirse en el monarca",
     "renown": "renombre",
     "living_weapon": "arma viviente",
+    "monstrosity": "monstruosidad",
 }
 
 

@@ -161,6 +161,8 @@ class Permanent(_Model):
     ] = Field(default_factory=list)
     # 702.112b: renowned, a designation it keeps until it leaves (renombrada; renown.py).
     renowned: bool = False
+    # 701.37b: monstrous, a designation it keeps until it leaves (monstruosa; monstrosity.py).
+    monstrous: bool = False
     # Bloodthirst N (702.54a, 702.54c): the Ns of its instances, added (bloodthirst.py).
     bloodthirst: NonNegativeInt = 0
     # Living weapon (702.92a): its instances, each triggered as it enters (living_weapon.py).

@@ -54,6 +54,7 @@ def _permanent(
         tapped=spec.tapped,
         saddled=spec.saddled,
         renowned=spec.renowned,
+        monstrous=spec.monstrous,
         sick=spec.sick,
         trigger_modes=spec.modes,
         enters_tapped=spec.card.enters_tapped if spec.card else False,

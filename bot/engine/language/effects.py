@@ -348,6 +348,9 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
         return _build(refs, words, {"type": "proliferate"})  # 701.34a (proliferate.py)
     if words.accept(*BECOME_MONARCH):  # "you become the monarch" (724.1; monarch.py)
         return _build(refs, words, {"type": "become_monarch"})
+    if words.at("monstrosity", "monstruosidad") and words.peek(1).isdigit():  # 701.37a
+        words.take()
+        return _build(refs, words, {"type": "monstrosity", "amount": int(words.take())})
     if words.at(*_GAIN) and words.peek(1) in ("el", "control"):
         words.accept(*_GAIN)
         words.accept("el control de", "control of", "el control sobre")

@@ -64,6 +64,10 @@ _FLAGS = {
     "renombrada": "renowned",
     "renombrado": "renowned",
     "renowned": "renowned",
+    # 701.37b: a permanent that became monstrous (monstrosity.py).
+    "monstruosa": "monstrous",
+    "monstruoso": "monstrous",
+    "monstrous": "monstrous",
 }
 _KEYS = {
     "dano": "damage",
@@ -202,6 +206,7 @@ class ObjectSpec:
     transformed: bool = False  # transformada: its back face up (701.27g, 712.8e)
     saddled: bool = False  # ensillada: saddled this turn (702.171b)
     renowned: bool = False  # renombrada: renowned (702.112b; renown.py)
+    monstrous: bool = False  # monstruosa: monstrous (701.37b; monstrosity.py)
 
 
 def split_items(value: str) -> list[str]:
@@ -526,6 +531,8 @@ def _flag(spec: ObjectSpec, flag: str) -> None:
         spec.saddled = True
     elif flag == "renowned":
         spec.renowned = True
+    elif flag == "monstrous":
+        spec.monstrous = True
     else:
         spec.regen += 1
 

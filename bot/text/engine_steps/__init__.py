@@ -22,6 +22,7 @@ from . import (
     hidden_zones_en,
     layers_en,
     monarch_en,
+    monstrosity_en,
     outcome_en,
     permanents_en,
     priority_en,
@@ -45,6 +46,7 @@ from .faces_es import FACES
 from .hidden_zones_es import HIDDEN_ZONES
 from .layers_es import LAYERS
 from .monarch_es import MONARCH
+from .monstrosity_es import MONSTROSITY
 from .outcome_es import OUTCOME
 from .permanents_es import PERMANENTS
 from .priority_es import PRIORITY
@@ -91,6 +93,7 @@ SPANISH: Table = {
     **MONARCH,
     **RENOWN,
     **BLOODTHIRST,
+    **MONSTROSITY,
 }
 ENGLISH: Table = {
     **activation_en.ACTIVATION,
@@ -115,6 +118,7 @@ ENGLISH: Table = {
     **monarch_en.MONARCH,
     **renown_en.RENOWN,
     **bloodthirst_en.BLOODTHIRST,
+    **monstrosity_en.MONSTROSITY,
 }
 TABLES: dict[str, Table] = {"es": SPANISH, "en": ENGLISH}
 
