@@ -451,6 +451,7 @@ BLOODTHIRST = _cite("702.54a", "If an opponent was dealt damage this turn, this 
 LIVING_WEAPON = _cite("702.92a", "create a 0/0 black Phyrexian Germ creature token")
 MENTOR = _cite("702.134a", "target attacking creature with power less than this creature")
 MONSTROSITY = _cite("701.37a", "If this permanent isn’t monstrous, put N +1/+1 counters")
+PAY_LIFE = _cite("119.4", "only if their life total is greater than or equal to the amount")
 RENOWN = _cite("702.112a", "if it isn’t renowned, put N +1/+1 counters on it")
 
 

@@ -88,6 +88,7 @@ from .surveil import surveil
 from .target_groups import target_group
 from .transforming import exile_and_return, transform_objects
 from .unless import unless_question
+from .ward import pay_life
 from .zones import leave_together
 
 
@@ -737,15 +738,19 @@ def _counter(state: GameState, effect: Counter, doer: Doer, trace: Trace) -> Non
             continue
         if effect.unless_pays is not None and effect.paid is None:
             raise unless_question(doer.source.name, effect)  # their choice: asked
+        paid = effect.paid
+        if effect.unless_pays is not None and paid:  # "Pay 3 life" (ward.py, 119.4)
+            who = state.turn.stack[index].controller
+            paid = pay_life(state, who, effect.unless_pays, trace)
         if effect.unless_pays is not None:  # 118.12a: its controller may pay instead
             trace.add(
-                "resolve.unless_paid" if effect.paid else "resolve.unless_not_paid",
+                "resolve.unless_paid" if paid else "resolve.unless_not_paid",
                 C.UNLESS,
                 item={"name": name},
                 who=state.turn.stack[index].controller,
                 cost=effect.unless_pays,
             )
-            if effect.paid:
+            if paid:
                 continue
         countered = state.turn.stack.pop(index)
         countered_card(state, countered)  # a permanent spell's card (701.6a)

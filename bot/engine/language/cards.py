@@ -23,6 +23,7 @@ from index.fold import fold
 
 from ..errors import ScenarioError
 from ..selectors import Filter
+from ..ward import life_cost
 from .ability_words import without_ability_word
 from .aliases import KEYWORD_ALIASES
 from .backup import BACKUP, backup_text
@@ -660,8 +661,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                         reading.note_unread(said)  # "Kicker—Sacrifice a land"
                         continue
                     kicker = meant.value
-                elif kind == "counters_targeting":  # 702.21a: a mana cost only, no X
-                    if not _MANA_ONLY.match(meant.value or ""):
+                elif kind == "counters_targeting":  # 702.21a: mana, or life (ward.py), no X
+                    if not (_MANA_ONLY.match(meant.value or "") or life_cost(meant.value)):
                         reading.note_unread(said)  # "Ward {X}": X is told by its card
                         continue
                     ward.append(meant.value)

@@ -29,8 +29,8 @@ row are not an ability read elsewhere:
   mana cost is read ("Kicker—Sacrifice a land" stays unread).
 * ``counters_targeting``: Ward (702.21a), a triggered ability of a permanent that counters a
   spell or ability an opponent controls when it becomes its target, unless that player pays
-  the cost: bot/engine/ward.py puts it on the stack. Only a mana cost is read ("Ward—Pay 3
-  life" stays unread).
+  the cost: bot/engine/ward.py puts it on the stack. A mana cost or "Pay N life" is read
+  ("Ward—Discard a card" stays unread).
 * ``weakens_blockers``: Flanking (702.25a), a triggered ability of an attacking creature that
   gives -1/-1 to each creature without flanking that blocks it: bot/engine/flanking.py puts
   it on the stack as blockers are declared (509.1i).
@@ -463,6 +463,9 @@ PARTNER_TEXTS = ("Father & son", "Friends forever", "Survivors")
 _NUMBER = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 _COST = re.compile(r"^(?P<word>.+?) (?P<cost>(?:\{[^}]+\})+)$")
 _FOR = re.compile(r"^(?P<word>\w+) for (?P<text>.+)$")  # "Affinity for artifacts"
+# "Ward—Pay 3 life" (702.21a, 118.3): a cost that is no mana, after a long dash; each row's
+# reader says whether it takes it (only ward's reads a life payment).
+_DASHED = re.compile(r"^(?P<word>[^—]+?)\s*—\s*(?P<cost>Pay \d+ life)$")
 
 
 @dataclass(frozen=True)
@@ -496,7 +499,7 @@ def keyword_clause(clause: str) -> KeywordClause | None:
             f"them has the same 'partner—{partner[1]}' ability."
         )
         return KeywordClause(Meaning(partnered.keyword, "702.124i", "deck", means), means)
-    for parameter, shape in (("n", _NUMBER), ("cost", _COST), ("text", _FOR)):
+    for parameter, shape in (("n", _NUMBER), ("cost", _COST), ("cost", _DASHED), ("text", _FOR)):
         found = shape.match(plain)
         row = _TABLE.get(fold(found["word"], "words")) if found is not None else None
         if found is not None and row is not None and row.parameter == parameter:
