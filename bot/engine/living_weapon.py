@@ -10,15 +10,16 @@ a state-based action (704.5f).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any
 
-from .effects import Attach, CreateToken, LivingWeapon, TokenSpec
+from .effects import Attach, CreateToken, Effect, LivingWeapon, TokenSpec
 from .events import Entered
 from .outcome import Trace
 from .state import GameState, StackItem
 
-if TYPE_CHECKING:
-    from .resolve import Doer
+# resolve.do_effect, passed in by resolve.py (which imports this module).
+DoEffect = Callable[[GameState, Effect, Any, Trace], None]
 
 NAME = "Arma viviente de {name}"
 GERM = TokenSpec(
@@ -43,10 +44,9 @@ def germ_triggers(state: GameState, event: Entered) -> list[StackItem]:
     ]
 
 
-def make_germ(state: GameState, doer: Doer, trace: Trace) -> None:
-    """Create the Germ for the ability's controller, then attach its source to it."""
-    from .resolve import do_effect
-
+def make_germ(state: GameState, doer: Any, trace: Trace, do_effect: DoEffect) -> None:
+    """Create the Germ for the ability's controller (``doer``, resolve.Doer), then attach its
+    source to it."""
     before = {p.id for p in state.permanents}
     do_effect(state, CreateToken(token=GERM), doer, trace)
     made = [p.id for p in state.permanents if p.id not in before]

@@ -801,7 +801,7 @@ _ONE_SHOT: dict[str, Handler] = {
         state, effect, perms, trace
     ),
     "living_weapon": lambda state, effect, doer, perms, players, trace: make_germ(
-        state, doer, trace
+        state, doer, trace, do_effect
     ),
     "monstrosity": lambda state, effect, doer, perms, players, trace: monstrosity(
         state, effect, doer.source_id, trace
