@@ -445,6 +445,17 @@ REBOUND = _cite("702.88a", "instead of putting it into your graveyard as it reso
 CASCADE = _cite("702.85a", "exile cards from the top of your library until you exile a nonland")
 LIBRARY_ORDER = _cite("401.4", "the owner of those cards may arrange them in any order")
 STORM = _cite("702.40a", "copy it for each other spell that was cast before it this turn")
+# Proliferate (701.34) and the monarch (724); bot/engine/proliferate.py, monarch.py
+PROLIFERATE = _cite("701.34a", "give each one additional counter of each kind")
+MONARCH = _cite("724.1", "until an effect instructs a player to become the monarch")
+MONARCH_TRIGGERS = _cite("724.2", "two inherent triggered abilities associated with being")
+MONARCH_ONE = _cite("724.3", "Only one player can be the monarch at a time")
+BLOODTHIRST = _cite("702.54a", "If an opponent was dealt damage this turn, this permanent")
+LIVING_WEAPON = _cite("702.92a", "create a 0/0 black Phyrexian Germ creature token")
+MENTOR = _cite("702.134a", "target attacking creature with power less than this creature")
+MONSTROSITY = _cite("701.37a", "If this permanent isn’t monstrous, put N +1/+1 counters")
+PAY_LIFE = _cite("119.4", "only if their life total is greater than or equal to the amount")
+RENOWN = _cite("702.112a", "if it isn’t renowned, put N +1/+1 counters on it")
 
 # Several targets, divided effects (115.3, 601.2d; target_counts.py, language/divided.py)
 DIVIDED = _cite("601.2d", "the player announces the division")

@@ -14,6 +14,8 @@
   greater than this creature's power attack, put a +1/+1 counter on this creature."
 * Dethrone (702.105a): "Whenever this creature attacks the player with the most life or tied
   for most life, put a +1/+1 counter on this creature."
+* Mentor (702.134a): "Whenever this creature attacks, put a +1/+1 counter on target attacking
+  creature with power less than this creature's power." (bot/engine/mentor.py: its target.)
 * Myriad (702.116a): "Whenever this creature attacks, for each opponent other than defending
   player, you may create a token that's a copy of this creature that's tapped and attacking
   that player or a planeswalker they control. …" With two players there is no such opponent
@@ -32,6 +34,7 @@ from .effects import AddCounters, Effect, LoseLife, ModifyPT
 from .errors import ScenarioError
 from .events import Attacked, BlockDeclared
 from .layers import effective_power
+from .mentor import mentor_effects
 from .state import GameState, Permanent, StackItem
 
 # The Spanish Oracle words, as the trigger's name ("Grito de batalla de …").
@@ -43,6 +46,8 @@ NAMES = {
     "training": "Entrenamiento",
     "dethrone": "Destronar",
     "myriad": "Miríada",
+    "renown": "Renombre",
+    "mentor": "Mentor",
 }
 RULES = {
     "battle cry": C.BATTLE_CRY,
@@ -52,8 +57,10 @@ RULES = {
     "training": C.TRAINING,
     "dethrone": C.DETHRONE,
     "myriad": C.MYRIAD,
+    "renown": C.RENOWN,
+    "mentor": C.MENTOR,
 }
-ATTACK_KEYWORDS = {"battle cry", "melee", "training", "dethrone", "myriad"}
+ATTACK_KEYWORDS = {"battle cry", "melee", "training", "dethrone", "myriad", "mentor"}
 _BLOCKED = {"rampage", "afflict"}
 
 
@@ -87,6 +94,8 @@ def _effects(state: GameState, perm: Permanent, word: str, n: int) -> list[Effec
                 example='combate atacante:"Oso 2/2"',
             )
         return None  # 702.116a: no opponent other than the defending player, no token
+    if word == "mentor":
+        return mentor_effects(state, perm, combat.attacks)  # 702.134a (mentor.py)
     if word == "melee":
         players = {a.target for a in combat.attacks if state.player(a.target) is not None}
         return [ModifyPT(power=len(players), toughness=len(players), objects=[perm.id])]

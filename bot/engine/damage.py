@@ -12,6 +12,7 @@ from typing import Any
 
 from . import citations as C
 from .amount_replacements import replaced_amount, replaced_damage
+from .bloodthirst import bled
 from .characteristics import chars_of
 from .events import DamageDealt, LifeGained
 from .layers import ref
@@ -193,6 +194,7 @@ def _deal_one(
     player = state.player(a.target)
     trace.events.append(DamageDealt(src.id, a.target, dealt, step_no > 0, player is not None))
     if player is not None:
+        bled(state, player.name)  # "was dealt damage this turn" (bloodthirst.py)
         _to_player(state, player, src, dealt, trace)
         source = state.last_known(src.id)
         if step_no > 0 and source is not None and source.commander:

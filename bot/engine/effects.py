@@ -65,6 +65,8 @@ class _Effect(Model):
     # what the earlier chose; 115.1: "target" written once is one target). A target still to
     # be chosen is then the same one, not a second target; target_slots.py fills it.
     same_targets_as: PositiveInt | None = None
+    # Backup (702.165a): "If that's another creature, …": acts on nothing that is the source.
+    not_source: bool = False
 
     @property
     def names_anything(self) -> bool:
@@ -169,6 +171,43 @@ class Surveil(_Amount):
     scenario says it (``vigilar:1``) or, when an answer depends on it, it is asked."""
 
     type: Literal["surveil"] = "surveil"
+
+
+class Proliferate(_Effect):
+    """701.34a: its controller chooses any number of permanents and/or players that have a
+    counter and gives each one more counter of each kind it has (bot/engine/proliferate.py)."""
+
+    type: Literal["proliferate"] = "proliferate"
+
+
+class BecomeMonarch(_Effect):
+    """724.1, 724.3: each player named becomes the monarch, and whoever was stops being it
+    (bot/engine/monarch.py); "you become the monarch" names its controller."""
+
+    type: Literal["become_monarch"] = "become_monarch"
+
+
+class Renown(_Effect):
+    """702.112a: put ``amount`` +1/+1 counters on the creature and it becomes renowned, if it
+    isn't renowned as this resolves (603.4; bot/engine/renown.py)."""
+
+    type: Literal["renown"] = "renown"
+    amount: PositiveInt = 1
+
+
+class LivingWeapon(_Effect):
+    """702.92a: create a 0/0 black Phyrexian Germ creature token, then attach the source
+    Equipment to it (bot/engine/living_weapon.py)."""
+
+    type: Literal["living_weapon"] = "living_weapon"
+
+
+class Monstrosity(_Effect):
+    """701.37a: if the ability's source isn't monstrous, put ``amount`` +1/+1 counters on it
+    and it becomes monstrous (bot/engine/monstrosity.py)."""
+
+    type: Literal["monstrosity"] = "monstrosity"
+    amount: PositiveInt = 1
 
 
 class Mill(_Amount):
@@ -955,7 +994,12 @@ Effect = Annotated[
     | ExtraTurn
     | SetLife
     | ClassLevel
-    | BecomeSaddled,
+    | BecomeSaddled
+    | Proliferate
+    | BecomeMonarch
+    | Renown
+    | LivingWeapon
+    | Monstrosity,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()
@@ -1018,5 +1062,9 @@ PLAYER_EFFECTS = frozenset(
         "cant_gain_life",
         "extra_turn",
         "set_life",
+        "proliferate",
+        "become_monarch",
+        "living_weapon",
+        "monstrosity",
     }
 )

@@ -58,7 +58,9 @@ def add_entering_counters(perm: Permanent, trace: Trace, state: GameState) -> No
     graveyard was not cast, so an X of its text is 0, 107.3m). Replacement effects that change
     how many counters are put on it apply to these too (it enters with them)."""
     from .amount_replacements import replaced_amount
+    from .bloodthirst import bloodthirst_counters
 
+    bloodthirst_counters(perm, trace, state)  # 702.54a: bloodthirst.py
     if not (perm.enters_with_plus or perm.enters_with_minus):
         return
     trace.add(

@@ -74,10 +74,15 @@ from .layers import effective_power, ref
 from .levels import put_levels
 from .library_search import search_library
 from .life import reduce_life
+from .living_weapon import make_germ
+from .monarch import become_monarch
+from .monstrosity import monstrosity
 from .outcome import Trace, phrase
 from .per_count import counted
 from .permanent_spells import countered_card
+from .proliferate import proliferate
 from .rebound import cast_exiled
+from .renown import resolve_renown
 from .saddle import become_saddled
 from .selectors import matches
 from .spell_copies import copy_spell
@@ -87,6 +92,7 @@ from .target_groups import target_group
 from .targeting import with_pt
 from .transforming import exile_and_return, transform_objects
 from .unless import unless_question
+from .ward import pay_life
 from .zones import leave_together
 
 
@@ -126,6 +132,8 @@ def acted_on(state: GameState, effect: Effect, doer: Doer) -> tuple[list[str], l
     elif effect.type in PLAYER_EFFECTS and not effect.names_anything:
         wanted = {doer.controller}  # an effect on a player that names none: "you"
     players = [p.name for p in state.apnap_order() if p.name in wanted]
+    if effect.not_source:  # 702.165a: "if that's another creature" (language/backup.py)
+        perms = [p for p in perms if p != doer.source_id]
     return perms, players
 
 
@@ -750,15 +758,19 @@ def _counter(state: GameState, effect: Counter, doer: Doer, trace: Trace) -> Non
             continue
         if effect.unless_pays is not None and effect.paid is None:
             raise unless_question(doer.source.name, effect)  # their choice: asked
+        paid = effect.paid
+        if effect.unless_pays is not None and paid:  # "Pay 3 life" (ward.py, 119.4)
+            who = state.turn.stack[index].controller
+            paid = pay_life(state, who, effect.unless_pays, trace)
         if effect.unless_pays is not None:  # 118.12a: its controller may pay instead
             trace.add(
-                "resolve.unless_paid" if effect.paid else "resolve.unless_not_paid",
+                "resolve.unless_paid" if paid else "resolve.unless_not_paid",
                 C.UNLESS,
                 item={"name": name},
                 who=state.turn.stack[index].controller,
                 cost=effect.unless_pays,
             )
-            if effect.paid:
+            if paid:
                 continue
         countered = state.turn.stack.pop(index)
         countered_card(state, countered)  # a permanent spell's card (701.6a)
@@ -803,6 +815,21 @@ _ONE_SHOT: dict[str, Handler] = {
     "set_life": _set_life,
     "class_level": gain_level,
     "become_saddled": become_saddled,
+    "proliferate": lambda state, effect, doer, perms, players, trace: proliferate(
+        state, players, trace
+    ),
+    "become_monarch": lambda state, effect, doer, perms, players, trace: become_monarch(
+        state, players, trace
+    ),
+    "renown": lambda state, effect, doer, perms, players, trace: resolve_renown(
+        state, effect, perms, trace
+    ),
+    "living_weapon": lambda state, effect, doer, perms, players, trace: make_germ(
+        state, doer, trace, do_effect
+    ),
+    "monstrosity": lambda state, effect, doer, perms, players, trace: monstrosity(
+        state, effect, doer.source_id, trace
+    ),
 }
 
 

@@ -404,6 +404,11 @@ _VALUE_ES: dict[str, str] = {
     "extra_turn": "un turno adicional",
     "set_life": "fijar el total de vidas",
     "class_level": "subir de nivel una Clase",
+    "proliferate": "proliferar",
+    "become_monarch": "convertirse en el monarca",
+    "renown": "renombre",
+    "living_weapon": "arma viviente",
+    "monstrosity": "monstruosidad",
 }
 
 

@@ -43,6 +43,14 @@ class Player(_Model):
     # How many of the cards looked at when surveilling go to the graveyard (``vigilar:1``):
     # the player's choice (701.25a), told by the scenario or asked (surveil.py).
     surveil_to_graveyard: NonNegativeInt | None = None
+    # Which permanents and players with counters this player chooses when they proliferate
+    # (``proliferar:``; 701.34a): names, ids, "todos" or "ninguno"; None: asked (proliferate.py).
+    proliferate: list[str] | None = None
+    # 724: this player is the monarch (``monarca:sí``); only one at a time (monarch.py).
+    monarch: bool = False
+    # Whether this player was dealt damage this turn (``dañado:sí``; bloodthirst.py, 702.54a);
+    # None: not said, and nothing in the run dealt them damage yet.
+    dealt_damage: bool | None = None
     # The cards of ``hand`` the scenario named (hand_reveal.py); the rest are unnamed cards.
     hand_cards: list[HandCard] = Field(default_factory=list)
     cant_win: bool = False
@@ -137,10 +145,28 @@ class Permanent(_Model):
     # bot/engine/combat_keywords.py.
     combat_keywords: list[
         tuple[
-            Literal["battle cry", "rampage", "afflict", "melee", "training", "dethrone", "myriad"],
+            Literal[
+                "battle cry",
+                "rampage",
+                "afflict",
+                "melee",
+                "training",
+                "dethrone",
+                "myriad",
+                "renown",
+                "mentor",
+            ],
             int,
         ]
     ] = Field(default_factory=list)
+    # 702.112b: renowned, a designation it keeps until it leaves (renombrada; renown.py).
+    renowned: bool = False
+    # 701.37b: monstrous, a designation it keeps until it leaves (monstruosa; monstrosity.py).
+    monstrous: bool = False
+    # Bloodthirst N (702.54a, 702.54c): the Ns of its instances, added (bloodthirst.py).
+    bloodthirst: NonNegativeInt = 0
+    # Living weapon (702.92a): its instances, each triggered as it enters (living_weapon.py).
+    living_weapon: NonNegativeInt = 0
     # Lore counters on a Saga (714.3); None: the scenario did not say (asked when it matters).
     lore: NonNegativeInt | None = None
     # Its chapter abilities that triggered and are not on the stack yet (714.4).

@@ -38,6 +38,10 @@ from .events import (
 from .evolve import EVOLVE_NAME, evolve_triggers
 from .flanking import FLANKING_NAME, flanking_triggers
 from .granted import granted_triggered
+from .living_weapon import NAME as GERM_NAME
+from .living_weapon import germ_triggers
+from .monarch import DRAW_NAME, STEAL_NAME, monarch_triggers
+from .renown import renown_triggers
 from .sagas import crossed
 from .selectors import matches, matches_player
 from .spell_copies import STORM_NAME, storm_triggers
@@ -94,6 +98,11 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
         if isinstance(event, SpellCast):  # 702.40a: storm, a trigger of the spell itself
             out += [(item, event) for item in storm_triggers(state, event)]
             out += [(item, event) for item in cascade_triggers(state, event)]  # 702.85a
+        out += [(item, event) for item in monarch_triggers(state, event)]  # 724.2: monarch.py
+        if isinstance(event, DamageDealt):  # 702.112a: renown (renown.py)
+            out += [(item, event) for item in renown_triggers(state, event)]
+        if isinstance(event, Entered):  # 702.92a: living weapon (living_weapon.py)
+            out += [(item, event) for item in germ_triggers(state, event)]
     return out
 
 
@@ -117,6 +126,9 @@ def keyword_rules(items: list[StackItem]) -> list[str]:
         (STORM_NAME, C.STORM),
         (CASCADE_NAME, C.CASCADE),
         (EVOKE_NAME, C.EVOKE),
+        (DRAW_NAME, C.MONARCH_TRIGGERS),
+        (STEAL_NAME, C.MONARCH_TRIGGERS),
+        (GERM_NAME, C.LIVING_WEAPON),
     )
     return [
         rule

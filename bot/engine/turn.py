@@ -22,6 +22,7 @@ from .activation import (
     take_sacrifice,
     with_ability,
 )
+from .bloodthirst import new_turn_unbled
 from .crew import take_crew, tap_crew
 from .cycling import pay_cycling
 from .damage import DamageSource, permanent_source
@@ -268,6 +269,7 @@ def _next_turn(state: GameState, trace: Trace) -> None:
     trace.add("turn.begins", C.TURN_PHASES, player=nxt)
     end_until_next_turn(state, nxt, trace)  # 611.2a: "until your next turn"
     new_turn(state)  # the spells cast this turn are now last turn's (day_night.py)
+    new_turn_unbled(state)  # no one has been dealt damage this turn (bloodthirst.py)
     untap_check(state, now, trace)  # 502.2, 730.2: day or night, before untapping (502.3)
 
 

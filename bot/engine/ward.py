@@ -12,10 +12,14 @@ asks instead of choosing for them.
 
 from __future__ import annotations
 
+import re
+
+from . import citations as C
 from .characteristics import board
 from .effects import Counter
 from .errors import ScenarioQuestion
 from .events import BecameTarget
+from .outcome import Trace
 from .state import GameState, StackItem
 
 WARD_NAME = "Custodia de {name}"  # the Spanish Oracle word for ward
@@ -61,7 +65,7 @@ def _said(state: GameState, event: BecameTarget) -> bool | None:
     if trigger and holder is not None and holder.trigger_pays is not None:
         return holder.trigger_pays
     perm = state.permanent(event.permanent)
-    costs = " y ".join(perm.ward) if perm is not None else ""
+    costs = " y ".join(_LIFE.sub(r"\1 vidas", c) for c in perm.ward) if perm is not None else ""
     name = perm.name if perm is not None else event.permanent
     if trigger and holder is not None:
         example = f'objetivos:"{holder.name}: {name}, no paga"'
@@ -79,3 +83,27 @@ def _said(state: GameState, event: BecameTarget) -> bool | None:
         ),
         example=example,
     )
+
+
+_LIFE = re.compile(r"^Pay (\d+) life$")
+
+
+def life_cost(cost: str) -> int | None:
+    """ "Pay 3 life" (ward's cost, 702.21a): how much life; None for any other cost."""
+    found = _LIFE.match(cost)
+    return int(found[1]) if found else None
+
+
+def pay_life(state: GameState, player: str, cost: str, trace: Trace) -> bool:
+    """Pay a life cost as the ability resolves, if that is the cost: False when the player
+    can't, having less life than it asks (119.4), so it counts as not paid."""
+    amount = life_cost(cost)
+    who = state.player(player)
+    if amount is None or who is None:
+        return True
+    if who.life < amount:
+        trace.add("ward.cant_pay_life", C.PAY_LIFE, player=player, amount=amount, life=who.life)
+        return False
+    who.life -= amount
+    trace.add("ward.paid_life", C.PAY_LIFE, player=player, amount=amount, life=who.life)
+    return True

@@ -40,6 +40,7 @@ from ..scenario import explain_errors
 from ..selectors import Filter
 from .activated import parse_activated
 from .aliases import COLOR_ALIASES, STEP_ALIASES
+from .backup import BACKUP, backup_ability
 from .card_returns import card_return
 from .chapter_lines import CHAPTER
 from .choices import with_choice
@@ -489,6 +490,15 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
             continue
         if kind == CHAPTER:  # a Saga's chapter line: one ability a numeral (714.2c)
             out += chapter_abilities(card, text, line, refs)
+            continue
+        if kind == BACKUP:  # 702.165a: an enters trigger with what it grants (backup.py)
+            try:
+                backed = backup_ability(text, refs, parse_ability)
+            except (ScenarioError, ValueError):
+                card.reading.note_unread(line)
+            else:
+                out.append(backed)
+                card.reading.note_read(line, backed)
             continue
         if kind == "choice":  # 614.1c: the type chosen as it entered, written with elegido:
             if card.chosen is not None:

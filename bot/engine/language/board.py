@@ -77,6 +77,15 @@ PLAYER_KEYS = {
     # Spells cast this turn before what the scenario writes (730.2; day_night.py).
     "lanzados": "spells_cast",
     "spells_cast": "spells_cast",
+    # What the player chooses when they proliferate (701.34a; bot/engine/proliferate.py).
+    "proliferar": "proliferate",
+    "proliferate": "proliferate",
+    # 724: the player is the monarch (bot/engine/monarch.py).
+    "monarca": "monarch",
+    "monarch": "monarch",
+    # Whether the player was dealt damage this turn (bloodthirst, 702.54a).
+    "danado": "dealt_damage",
+    "dealt_damage": "dealt_damage",
 }
 KEEP = {"conservar", "keep"}
 COMMANDER_KEYS = {"comandante", "comandantes", "commander", "commanders"}
@@ -166,6 +175,8 @@ class BoardBuilder:
             named = hand_cards(pair, self.example) if name == "hand" else None
             if named is not None:  # mano:"Lightning Bolt; Forest": the cards it holds
                 player.hand_cards, player.hand = named, len(named)
+            elif name == "proliferate":  # names, "todos" or "ninguno" (proliferate.py)
+                player.proliferate = split_items(pair.value)
             elif name in _NUMBERS:
                 minimum = None if name == "life" else 0
                 setattr(player, name, pair_int(pair, self.example, minimum=minimum))

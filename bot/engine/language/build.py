@@ -54,12 +54,16 @@ def _permanent(
         token=spec.token,
         tapped=spec.tapped,
         saddled=spec.saddled,
+        renowned=spec.renowned,
+        monstrous=spec.monstrous,
         sick=spec.sick,
         trigger_modes=spec.modes,
         enters_tapped=spec.card.enters_tapped if spec.card else False,
         ward=list(spec.card.ward) if spec.card else [],
         flanking=spec.card.flanking if spec.card else 0,
         evolve=spec.card.evolve if spec.card else 0,
+        bloodthirst=spec.card.bloodthirst if spec.card else 0,
+        living_weapon=spec.card.living_weapon if spec.card else 0,
         combat_keywords=list(spec.card.combat_keywords) if spec.card else [],
         enchant="player"
         if spec.enchant is not None and spec.enchant.kind == "player"

@@ -23,8 +23,10 @@ from index.fold import fold
 
 from ..errors import ScenarioError
 from ..selectors import Filter
+from ..ward import life_cost
 from .ability_words import without_ability_word
 from .aliases import KEYWORD_ALIASES
+from .backup import BACKUP, backup_text
 from .before_game import works_before_the_game
 from .chapter_lines import CHAPTER, chapter_line
 from .choices import choice_kind, color_not_allowed, enters_tapped_too
@@ -259,6 +261,8 @@ class CardFacts:
     trigger_modes: list[int] = field(default_factory=list)
     # A Class card's level bars and the lines under each (716.2a; language/class_bars.py).
     class_bars: list[LevelBand] = field(default_factory=list)
+    bloodthirst: int = 0  # Bloodthirst N (702.54a, 702.54c): the Ns added (bloodthirst.py)
+    living_weapon: int = 0  # Living weapon (702.92a): instances (living_weapon.py)
 
 
 def card_data_open() -> bool:
@@ -507,6 +511,8 @@ def expand_keyword(
         "alternative_cost",  # dash, evoke, warp: the stack (bot/engine/alternative_casts.py)
         "cast_from_zone",  # foretell, plot, retrace: momento desde: (bot/engine/zone_casts.py)
         "mode_cost",  # entwine, escalate, spree: with the modes (language/spell_modes.py)
+        "enters_with_if_bled",  # bloodthirst: as it enters (bot/engine/bloodthirst.py)
+        "germ_on_entering",  # living weapon: bot/engine/living_weapon.py
     ):  # momento
         reading.note_read(said)
         return set()
@@ -612,6 +618,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     alternative: tuple[str, str] | None = None
     zone_casts: dict[str, str] = {}
     mode_cost: tuple[str, str, str] | None = None
+    bloodthirst = 0
+    living_weapon = 0
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     bands: list[LevelBand] = []
@@ -700,11 +708,14 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     if (priced := mana_only(meant.value, said, reading)) is None:
                         continue
                     kicker = priced
-                elif kind == "counters_targeting":  # 702.21a
+                elif kind == "counters_targeting":  # 702.21a: mana, or life (ward.py), no X
                     # "Ward {X}": X is told by its card, and stays unread
-                    if (priced := mana_only(meant.value, said, reading)) is None:
+                    if life_cost(meant.value):
+                        ward.append(meant.value)
+                    elif (priced := mana_only(meant.value, said, reading)) is not None:
+                        ward.append(priced)
+                    else:
                         continue
-                    ward.append(priced)
                 elif kind == "weakens_blockers":
                     flanking += 1
                 elif kind == "activated_from_hand":  # 702.29a ("Cycling—Pay 2 life.")
@@ -763,6 +774,24 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                         reading.note_unread(said)
                         continue
                     mode_cost = (fold(meant.meaning.keyword, "words"), meant.value, said)
+                elif kind == "enters_with_if_bled":  # 702.54a (bloodthirst.py)
+                    bloodthirst += int(meant.value)
+                elif kind == "backup":  # 702.165a: with the abilities below it (backup.py)
+                    printed = [without_reminder(r) for r in (face.oracle_text or "").split("\n")]
+                    below = [_engine_text(b, card) for b in printed[printed.index(line) + 1 :] if b]
+                    backed = backup_text(int(meant.value), below, keyword_line)
+                    reading.keyword_rules[said] = meant.meaning.rule
+                    if backed is None:
+                        reading.note_unread(said)
+                    else:
+                        lines.append((BACKUP, backed, said))
+                        reading.pending.append(said)
+                    continue
+                elif kind == "germ_on_entering":  # 702.92a: an Equipment's (living_weapon.py)
+                    if "Equipment" not in subtypes:
+                        reading.note_unread(said)
+                        continue
+                    living_weapon += 1
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -843,6 +872,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         alternative=alternative,
         zone_casts=zone_casts,
         mode_cost=mode_cost,
+        bloodthirst=bloodthirst,
+        living_weapon=living_weapon,
     )
 
 

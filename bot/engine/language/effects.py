@@ -361,6 +361,13 @@ def _verb_first(words: Words, refs: Refs) -> Effect | None:
     library = library_effect(words, refs, Recipients())  # draw, discard, mill, scry…
     if library is not None:
         return library
+    if words.accept("proliferate", "proliferates", "prolifera", "proliferas", "proliferar"):
+        return _build(refs, words, {"type": "proliferate"})  # 701.34a (proliferate.py)
+    if words.accept(*BECOME_MONARCH):  # "you become the monarch" (724.1; monarch.py)
+        return _build(refs, words, {"type": "become_monarch"})
+    if words.at("monstrosity", "monstruosidad") and words.peek(1).isdigit():  # 701.37a
+        words.take()
+        return _build(refs, words, {"type": "monstrosity", "amount": int(words.take())})
     if words.at(*_GAIN) and words.peek(1) in ("el", "control"):
         words.accept(*_GAIN)
         words.accept("el control de", "control of", "el control sobre")
@@ -880,6 +887,8 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
         )
     if words.accept("muere", "mueren", "dies", "die", "va al cementerio", "van al cementerio"):
         return _build(refs, words, {"type": "to_graveyard", **who.fields()})
+    if words.accept(*BECOME_MONARCH):  # "target player becomes the monarch" (724.1)
+        return _build(refs, words, {"type": "become_monarch", **who.fields()})
     if words.accept(*_BECOMES):
         return _becomes(words, refs, who)
     if words.accept(*_FIGHTS):
@@ -887,6 +896,16 @@ def _subject_first(words: Words, refs: Refs, who: Recipients) -> Effect | None:
     return None
 
 
+BECOME_MONARCH = (
+    "become the monarch",
+    "becomes the monarch",
+    "te conviertes en el monarca",
+    "se convierte en el monarca",
+    "te conviertes en monarca",
+    "se convierte en monarca",
+    "pasa a ser el monarca",
+    "pasas a ser el monarca",
+)
 _FIGHTS = ("fights", "fight", "lucha con", "luchan con", "lucha contra", "pelea con")
 
 

@@ -29,8 +29,8 @@ row are not an ability read elsewhere:
   mana cost is read ("Kicker—Sacrifice a land" stays unread).
 * ``counters_targeting``: Ward (702.21a), a triggered ability of a permanent that counters a
   spell or ability an opponent controls when it becomes its target, unless that player pays
-  the cost: bot/engine/ward.py puts it on the stack. Only a mana cost is read ("Ward—Pay 3
-  life" stays unread).
+  the cost: bot/engine/ward.py puts it on the stack. A mana cost or "Pay N life" is read
+  ("Ward—Discard a card" stays unread).
 * ``weakens_blockers``: Flanking (702.25a), a triggered ability of an attacking creature that
   gives -1/-1 to each creature without flanking that blocks it: bot/engine/flanking.py puts
   it on the stack as blockers are declared (509.1i).
@@ -74,6 +74,13 @@ row are not an ability read elsewhere:
 * ``exiles_on_resolve``: Rebound (702.88a), a static ability of a spell cast from the hand: it
   is exiled as it resolves and may be cast again at its controller's next upkeep
   (bot/engine/rebound.py).
+* ``enters_with_if_bled``: Bloodthirst N (702.54a), a replacement effect of the permanent as
+  it enters: N +1/+1 counters if an opponent was dealt damage this turn, a fact the run
+  follows or the scenario tells (bot/engine/bloodthirst.py).
+* ``germ_on_entering``: Living weapon (702.92a), an Equipment's trigger as it enters: a 0/0
+  Germ token, and the Equipment attached to it (bot/engine/living_weapon.py).
+* ``backup``: Backup N (702.165a), an enters trigger whose target also gains, if it is another
+  creature, the abilities printed below it until end of turn (language/backup.py).
 * ``cascades_on_cast``: Cascade (702.85a), a triggered ability of the spell as it is cast; the
   card it finds and whether it is cast are facts the scenario names (bot/engine/cascade.py).
 * ``alternative_cost``: Dash (702.109a), Evoke (702.74a) and Warp (702.185a), alternative
@@ -135,6 +142,9 @@ MeaningKind = Literal[
     "alternative_cost",
     "cast_from_zone",
     "mode_cost",
+    "enters_with_if_bled",
+    "germ_on_entering",
+    "backup",
 ]
 
 
@@ -539,6 +549,45 @@ MEANINGS: tuple[Meaning, ...] = (
         "greater: This permanent becomes saddled until end of turn. Activate only as a sorcery.",
         parameter="n",
     ),
+    Meaning(
+        "Renown",
+        "702.112a",
+        "combat_trigger",
+        "When this creature deals combat damage to a player, if it isn't renowned, put {n} +1/+1 "
+        "counters on it and it becomes renowned.",
+        parameter="n",
+    ),
+    Meaning(
+        "Bloodthirst",
+        "702.54a",
+        "enters_with_if_bled",
+        "If an opponent was dealt damage this turn, this permanent enters with {n} +1/+1 "
+        "counters on it.",
+        parameter="n",
+    ),
+    Meaning(
+        "Backup",
+        "702.165a",
+        "backup",
+        "When this creature enters, put {n} +1/+1 counters on target creature. If that's "
+        "another creature, it also gains the non-backup abilities of this creature printed "
+        "below this one until end of turn.",
+        parameter="n",
+    ),
+    Meaning(
+        "Mentor",
+        "702.134a",
+        "combat_trigger",
+        "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with "
+        "power less than this creature's power.",
+    ),
+    Meaning(
+        "Living weapon",
+        "702.92a",
+        "germ_on_entering",
+        "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then "
+        "attach this Equipment to it.",
+    ),
 )
 
 # 702.124i: "Partner—[text]", for the texts that rule lists (another text is no ability the
@@ -550,6 +599,9 @@ _COST = re.compile(r"^(?P<word>.+?) (?P<cost>(?:\{[^}]+\})+)$")
 # "Suspend 4—{U}" (702.62a): a number and a cost.
 _NUMBER_COST = re.compile(r"^(?P<word>.+?) (?P<n>\d+)\s*[—-]\s*(?P<cost>(?:\{[^}]+\})+)$")
 _FOR = re.compile(r"^(?P<word>\w+) for (?P<text>.+)$")  # "Affinity for artifacts"
+# "Ward—Pay 3 life" (702.21a, 118.3): a cost that is no mana, after a long dash; each row's
+# reader says whether it takes it (only ward's reads a life payment).
+_DASHED = re.compile(r"^(?P<word>[^—]+?)\s*—\s*(?P<cost>Pay \d+ life)$")
 
 
 @dataclass(frozen=True)
@@ -588,7 +640,7 @@ def keyword_clause(clause: str) -> KeywordClause | None:
     if counted is not None and row is not None and row.parameter == "n_cost":
         means = row.means.replace("{n}", counted["n"]).replace("{cost}", counted["cost"])
         return KeywordClause(row, means, counted["cost"])
-    for parameter, shape in (("n", _NUMBER), ("cost", _COST), ("text", _FOR)):
+    for parameter, shape in (("n", _NUMBER), ("cost", _COST), ("cost", _DASHED), ("text", _FOR)):
         found = shape.match(plain)
         row = _TABLE.get(fold(found["word"], "words")) if found is not None else None
         if found is not None and row is not None and row.parameter == parameter:

@@ -82,6 +82,8 @@ def spell_permanent(
             "ward": list(card.ward),
             "flanking": card.flanking,
             "evolve": card.evolve,
+            "bloodthirst": card.bloodthirst,  # 702.54a
+            "living_weapon": card.living_weapon,  # 702.92a
             "combat_keywords": list(card.combat_keywords),
             # 702.30a: it comes under its controller's control now, so its echo is due.
             "upkeep_costs": list(card.upkeep_costs),

@@ -60,6 +60,14 @@ _FLAGS = {
     "ensillada": "saddled",
     "ensillado": "saddled",
     "saddled": "saddled",
+    # 702.112b: a creature that became renowned (renown.py).
+    "renombrada": "renowned",
+    "renombrado": "renowned",
+    "renowned": "renowned",
+    # 701.37b: a permanent that became monstrous (monstrosity.py).
+    "monstruosa": "monstrous",
+    "monstruoso": "monstrous",
+    "monstrous": "monstrous",
 }
 _KEYS = {
     "dano": "damage",
@@ -197,6 +205,8 @@ class ObjectSpec:
     level: int = 0  # nivel:3, a leveler's level counters (711.2)
     transformed: bool = False  # transformada: its back face up (701.27g, 712.8e)
     saddled: bool = False  # ensillada: saddled this turn (702.171b)
+    renowned: bool = False  # renombrada: renowned (702.112b; renown.py)
+    monstrous: bool = False  # monstruosa: monstrous (701.37b; monstrosity.py)
 
 
 def split_items(value: str) -> list[str]:
@@ -519,6 +529,10 @@ def _flag(spec: ObjectSpec, flag: str) -> None:
         spec.transformed = True
     elif flag == "saddled":
         spec.saddled = True
+    elif flag == "renowned":
+        spec.renowned = True
+    elif flag == "monstrous":
+        spec.monstrous = True
     else:
         spec.regen += 1
 

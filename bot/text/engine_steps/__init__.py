@@ -11,6 +11,7 @@ from typing import Any, Protocol
 # English: the same kinds, one module per feature (module_en beside module_es).
 from . import (
     activation_en,
+    bloodthirst_en,
     combat_en,
     damage_en,
     declare_en,
@@ -20,9 +21,13 @@ from . import (
     faces_en,
     hidden_zones_en,
     layers_en,
+    monarch_en,
+    monstrosity_en,
     outcome_en,
     permanents_en,
     priority_en,
+    proliferate_en,
+    renown_en,
     resolve_en,
     sba_en,
     stack_en,
@@ -30,6 +35,7 @@ from . import (
     turn_en,
 )
 from .activation_es import ACTIVATION
+from .bloodthirst_es import BLOODTHIRST
 from .combat_es import COMBAT
 from .damage_es import DAMAGE
 from .declare_es import DECLARE
@@ -39,9 +45,13 @@ from .entering_es import ENTERING
 from .faces_es import FACES
 from .hidden_zones_es import HIDDEN_ZONES
 from .layers_es import LAYERS
+from .monarch_es import MONARCH
+from .monstrosity_es import MONSTROSITY
 from .outcome_es import OUTCOME
 from .permanents_es import PERMANENTS
 from .priority_es import PRIORITY
+from .proliferate_es import PROLIFERATE
+from .renown_es import RENOWN
 from .resolve_es import RESOLVE
 from .sba_es import SBA
 from .stack_es import STACK
@@ -79,6 +89,11 @@ SPANISH: Table = {
     **TURN,
     **ENTERING,
     **FACES,
+    **PROLIFERATE,
+    **MONARCH,
+    **RENOWN,
+    **BLOODTHIRST,
+    **MONSTROSITY,
 }
 ENGLISH: Table = {
     **activation_en.ACTIVATION,
@@ -99,6 +114,11 @@ ENGLISH: Table = {
     **turn_en.TURN,
     **entering_en.ENTERING,
     **faces_en.FACES,
+    **proliferate_en.PROLIFERATE,
+    **monarch_en.MONARCH,
+    **renown_en.RENOWN,
+    **bloodthirst_en.BLOODTHIRST,
+    **monstrosity_en.MONSTROSITY,
 }
 TABLES: dict[str, Table] = {"es": SPANISH, "en": ENGLISH}
 

@@ -365,6 +365,16 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         then = and_([effect_text(e, name, you) for e in effect.effects])
         step = "upkeep" if effect.step == "upkeep" else "end step"
         return f"at the beginning of the next {step}: {then}"
+    if effect.type == "become_monarch":  # 724.1
+        return f"{who}: becomes the monarch"
+    if effect.type == "renown":  # 702.112a
+        return f"{who}: renown {effect.amount}"
+    if effect.type == "living_weapon":  # 702.92a
+        return f"{who}: creates a 0/0 black Phyrexian Germ and attaches the source to it"
+    if effect.type == "monstrosity":  # 701.37a
+        return f"monstrosity {effect.amount}"
+    if effect.type == "proliferate":  # 701.34a
+        return f"{who}: proliferates"
     if isinstance(effect, PreventDamage):
         amount = "all damage" if effect.amount is None else f"the next {effect.amount} damage"
         return f"prevent {amount} that would be dealt to {who} this turn"

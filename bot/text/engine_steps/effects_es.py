@@ -422,6 +422,16 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         then = join([effect_text(e, name, you) for e in effect.effects])
         step = "mantenimiento" if effect.step == "upkeep" else "paso final"
         return f"al comienzo del próximo {step}: {then}"
+    if effect.type == "become_monarch":  # 724.1
+        return f"{who}: se convierte en el monarca"
+    if effect.type == "renown":  # 702.112a
+        return f"{who}: renombre {effect.amount}"
+    if effect.type == "living_weapon":  # 702.92a
+        return f"{who}: crea un Germen pirexiano 0/0 negro y le anexa la fuente"
+    if effect.type == "monstrosity":  # 701.37a
+        return f"monstruosidad {effect.amount}"
+    if effect.type == "proliferate":  # 701.34a
+        return f"{who}: prolifera"
     if isinstance(effect, PreventDamage):
         amount = (
             "todo el daño"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .monstrosity_en import life_en
 from .sba_en import moved
 from .vocabulary_en import LAYER_EN, and_, n, the_step
 from .words import Args, Table
@@ -272,11 +273,11 @@ RESOLVE: Table = {
         "toughness; the ability does nothing."
     ),
     "resolve.unless_paid": lambda a: (
-        f"{a['who']} pays {a['cost']}: {a['item']} isn't countered and stays on the stack."
+        f"{a['who']} pays {life_en(a['cost'])}: {a['item']} isn't countered and stays on the stack."
     ),
     "resolve.unless_not_paid": lambda a: (
-        f"{a['who']} doesn't pay {a['cost']}, the only thing that would keep {a['item']} from "
-        "being countered."
+        f"{a['who']} doesn't pay {life_en(a['cost'])}, the only thing that would keep "
+        f"{a['item']} from being countered."
     ),
     "resolve.countered": lambda a: (
         f"{a['item']} is countered: it leaves the stack without resolving, none of its "

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.engine.vocabulary import the_step
 
 from .layers_es import LAYER_ES
+from .monstrosity_es import life_es
 from .sba_es import moved
 from .words import Args, Table, join, qty
 
@@ -296,10 +297,11 @@ RESOLVE: Table = {
         "resistencia; la habilidad no hace nada."
     ),
     "resolve.unless_paid": lambda a: (
-        f"{a['who']} paga {a['cost']}: {a['item']} no queda contrarrestado y sigue en la pila."
+        f"{a['who']} paga {life_es(a['cost'])}: {a['item']} no queda contrarrestado y sigue "
+        "en la pila."
     ),
     "resolve.unless_not_paid": lambda a: (
-        f"{a['who']} no paga {a['cost']}, lo único que evitaba que {a['item']} fuera "
+        f"{a['who']} no paga {life_es(a['cost'])}, lo único que evitaba que {a['item']} fuera "
         "contrarrestado."
     ),
     "resolve.countered": lambda a: (

@@ -116,8 +116,9 @@ def test_ward_is_read_alone_and_beside_other_keywords(cards: CardCatalog) -> Non
 
 
 def test_a_cost_that_is_not_mana_stays_unread(cards: CardCatalog) -> None:
-    # "Ward—Pay 3 life" is no mana cost: not read as one, said as unread.
-    card = cards.card_named("Amalia Benavides Aguirre")
+    # "Ward—Discard a card" is no mana (or life) cost: not read as one, said as unread.
+    # ("Ward—Pay N life" is read: test_ward_life.py.)
+    card = cards.card_named("Arna Kennerüd, Skycaptain")
     assert card is not None
     reading = read_card(card)
-    assert "Ward—Pay 3 life." in reading.unread
+    assert "Ward—Discard a card." in reading.unread
