@@ -61,16 +61,17 @@ def test_a_mode_that_does_not_exist_is_refused(cards: CardCatalog) -> None:
 
 
 def test_each_mode_is_read_or_unread_on_its_own(cards: CardCatalog) -> None:
-    card = cards.card_named("Cankerbloom")
+    # Insidious Fungus: its third mode ("you may put a land card …") is a choice unread
+    card = cards.card_named("Insidious Fungus")
     assert card is not None
     reading = read_card(card)
-    assert "{1}, Sacrifice this creature: Choose one —" in reading.read
+    assert "{2}, Sacrifice this creature: Choose one —" in reading.read
     assert "• Destroy target artifact." in reading.read
-    assert reading.unread == ["• Proliferate."]
+    assert [line[:14] for line in reading.unread] == ["• Draw a card."]
     # Its unread mode is named in the answer, which is conditional.
     outcome = run_scenario_text(
-        'escenario criaturas:"Cankerbloom" permanentes_rival:"Ornithopter" '
-        'eventos:"activa Cankerbloom modo 1: Ornithopter"',
+        'escenario criaturas:"Insidious Fungus" permanentes_rival:"Ornithopter" '
+        'eventos:"activa Insidious Fungus modo 1: Ornithopter"',
         cards,
     )
     assert not outcome.complete and "Ornithopter" in died(outcome)
