@@ -10,8 +10,9 @@ the rule. Only the chosen modes' effects go on the stack, in the order printed.
 from __future__ import annotations
 
 from .abilities import ActivatedAbility
-from .errors import ScenarioError, ScenarioQuestion
+from .errors import ScenarioQuestion
 from .state import StackItem
+from .trigger_modes import refuse_other_counts
 
 
 def with_modes(item: StackItem, ability: ActivatedAbility) -> tuple[ActivatedAbility, list[str]]:
@@ -19,7 +20,6 @@ def with_modes(item: StackItem, ability: ActivatedAbility) -> tuple[ActivatedAbi
     texts (for the step that names them); a non-modal ability as it is."""
     if not ability.modes:
         return ability, list(item.modes)
-    low, high = ability.choose
     count = len(ability.modes)
     listed = "; ".join(f"{n}) «{t}»" for n, t in enumerate(ability.mode_texts, start=1))
     source = item.name.removeprefix("Habilidad de ")
@@ -33,14 +33,14 @@ def with_modes(item: StackItem, ability: ActivatedAbility) -> tuple[ActivatedAbi
             "(regla 700.2a), y de eso depende lo que hace.",
             example=example,
         )
-    if not low <= len(chosen) <= high or any(not 1 <= m <= count for m in chosen):
-        raise ScenarioError(
-            f"La habilidad activada de «{source}» tiene {count} modos ({listed}): elige "
-            + (f"{low}" if low == high else f"entre {low} y {high}")
-            + f", numerados del 1 al {count} (regla 700.2a).",
-            fragment=f"modo {','.join(map(str, item.mode_numbers))}",
-            example=example,
-        )
+    refuse_other_counts(
+        chosen,
+        ability.choose,
+        count,
+        f"La habilidad activada de «{source}» tiene {count} modos ({listed})",
+        f"modo {','.join(map(str, item.mode_numbers))}",
+        example,
+    )
     effects = [e for n in chosen for e in ability.modes[n - 1]]
     texts = [ability.mode_texts[n - 1] for n in chosen]
     return ability.model_copy(update={"effects": effects}), texts

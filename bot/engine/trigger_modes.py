@@ -21,7 +21,7 @@ def mode_effects(ability: TriggeredAbility, perm: Permanent, name: str) -> list[
     ability's."""
     if not ability.modes:
         return list(ability.effects)
-    low, high = ability.choose
+    low = ability.choose[0]
     count = len(ability.modes)
     listed = "; ".join(f"{n}) «{t}»" for n, t in enumerate(ability.mode_texts, start=1))
     example = f'"{perm.name} modo:1"'
@@ -37,15 +37,31 @@ def mode_effects(ability: TriggeredAbility, perm: Permanent, name: str) -> list[
             "ponerla en la pila (reglas 603.3c y 700.2a), y de eso depende lo que hace.",
             example=example,
         )
+    refuse_other_counts(
+        chosen,
+        ability.choose,
+        count,
+        f"La habilidad disparada de «{name}» tiene {count} modos ({listed})",
+        f"modo:{','.join(map(str, perm.trigger_modes))}",
+        example,
+    )
+    return [e for n in chosen for e in ability.modes[n - 1]]
+
+
+def refuse_other_counts(
+    chosen: list[int], choose: tuple[int, int], count: int, said: str, fragment: str, example: str
+) -> None:
+    """Refuses modes told that are not the ability's (700.2a): too few, too many, or a number
+    that is no mode. ``said``: what the ability is and its modes, the message's start."""
+    low, high = choose
     if not low <= len(chosen) <= high or any(not 1 <= m <= count for m in chosen):
         raise ScenarioError(
-            f"La habilidad disparada de «{name}» tiene {count} modos ({listed}): elige "
+            f"{said}: elige "
             + (f"{low}" if low == high else f"entre {low} y {high}")
             + f", numerados del 1 al {count} (regla 700.2a).",
-            fragment=f"modo:{','.join(map(str, perm.trigger_modes))}",
+            fragment=fragment,
             example=example,
         )
-    return [e for n in chosen for e in ability.modes[n - 1]]
 
 
 def chosen_texts(ability: TriggeredAbility, perm: Permanent) -> list[str]:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..abilities import ActivatedAbility
 from ..errors import ScenarioError
-from .modal_lines import ACTIVATED_HEADER_WORDS, MODE, MODE_COUNTS
+from .modal_lines import ACTIVATED_HEADER_WORDS, MODE_COUNTS, bullets_under, mode_texts
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -39,12 +39,7 @@ def modal_activated(
     """The modal activated ability whose header line is ``header``, its bullets read as its
     modes; each mode read or not on its own, the header read when one is."""
     found = ACTIVATED_HEADER_WORDS.match(header[1].strip())
-    at = card.lines.index(header)
-    bullets = []
-    for kind, text, line in card.lines[at + 1 :]:
-        if kind != MODE:
-            break
-        bullets.append((text, line))
+    bullets = bullets_under(card.lines, header)
     if found is None or len(bullets) < 2:
         card.reading.note_unread(header[2])
         return None
@@ -70,7 +65,7 @@ def modal_activated(
         update={
             "effects": [e for mode in modes for e in mode],
             "modes": modes,
-            "mode_texts": [line.removeprefix("•").strip() for _, line in bullets],
+            "mode_texts": mode_texts(bullets),
             "choose": (low, min(high, len(modes))),
         }
     )

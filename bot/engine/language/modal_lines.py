@@ -6,6 +6,7 @@ ability by modal_triggers.py."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from ..errors import ScenarioError
 
@@ -50,6 +51,24 @@ def is_modal_activated(text: str) -> bool:
 
 def is_modal_header(text: str) -> bool:
     return HEADER_WORDS.match(text.strip()) is not None
+
+
+def bullets_under(
+    lines: Sequence[tuple[str, str, str]], header: tuple[str, str, str]
+) -> list[tuple[str, str]]:
+    """The modes printed under ``header`` among a card's lines (kind, engine text, printed
+    line; cards.facts): each one's engine text and printed line, in order."""
+    bullets = []
+    for kind, text, line in lines[lines.index(header) + 1 :]:
+        if kind != MODE:
+            break
+        bullets.append((text, line))
+    return bullets
+
+
+def mode_texts(bullets: Sequence[tuple[str, str]]) -> list[str]:
+    """The modes as the answer names them: the printed lines without their bullet."""
+    return [line.removeprefix("•").strip() for _, line in bullets]
 
 
 def flavor_free(mode: str) -> str:

@@ -22,7 +22,7 @@ from index.fold import fold
 
 from ..abilities import TriggeredAbility
 from ..errors import ScenarioError
-from .modal_lines import HEADER_WORDS, MODE, MODE_COUNTS
+from .modal_lines import HEADER_WORDS, MODE_COUNTS, bullets_under, mode_texts
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -42,12 +42,7 @@ def modal_ability(
     """The modal trigger whose header line is ``header``, its bullets read as its modes: each
     mode read or not on its own, the header read when one is."""
     found = HEADER_WORDS.match(header[1].strip())
-    at = card.lines.index(header)
-    bullets = []
-    for kind, text, line in card.lines[at + 1 :]:
-        if kind != MODE:
-            break
-        bullets.append((text, line))
+    bullets = bullets_under(card.lines, header)
     if found is None or not bullets:
         card.reading.note_unread(header[2])
         return None
@@ -74,7 +69,7 @@ def modal_ability(
         trigger=first.trigger,
         effects=[e for mode in modes for e in mode],
         modes=modes,
-        mode_texts=[line.removeprefix("•").strip() for _, line in bullets],
+        mode_texts=mode_texts(bullets),
         choose=(low, min(high, len(modes))),
     )
     card.reading.note_read(header[2], ability)
