@@ -193,6 +193,15 @@ def _on_stack(
     )
 
 
+# The words of an ability that point back at its trigger event (603.7c), by the reference
+# they were read as: said back when the event has nothing they could mean.
+_EVENT_WORDS = {
+    "event_player": "that player",
+    "event_object": "that creature",
+    "attacked": "the player or planeswalker it's attacking",
+}
+
+
 def _bound(effect: Effect, event: GameEvent, holder: Permanent | None = None) -> Effect:
     """What the ability's words refer back to in its trigger event (603.7c): "the player or
     planeswalker it's attacking" is that attack's target."""
@@ -217,6 +226,12 @@ def _bound(effect: Effect, event: GameEvent, holder: Permanent | None = None) ->
         return effect.model_copy(
             update={"objects": [*effect.objects, event.player], "event_ref": None}
         )
+    if effect.event_ref == "event_player" and isinstance(event, DamageDealt) and event.to_player:
+        # "Whenever this creature deals combat damage to a player, that player discards two
+        # cards": the player dealt the damage.
+        return effect.model_copy(
+            update={"objects": [*effect.objects, event.target], "event_ref": None}
+        )
     if effect.event_ref == "event_player" and isinstance(event, StepBegan):
         # "At the beginning of each player's upkeep, … that player": whose step it is.
         return effect.model_copy(
@@ -225,6 +240,16 @@ def _bound(effect: Effect, event: GameEvent, holder: Permanent | None = None) ->
     if effect.event_ref == "damage_amount" and isinstance(event, DamageDealt | LifeGained):
         # "that much damage", "you gain that much life": the amount of its event (603.7c)
         return effect.model_copy(update={"amount": event.amount, "event_ref": None})
+    said = _EVENT_WORDS.get(effect.event_ref or "")
+    if said is not None:
+        # Words that point back at the trigger event whose event here has no such thing:
+        # acting on a default player or object would be a verdict on text not read.
+        whose = f" de «{holder.name}»" if holder is not None else ""
+        raise ScenarioError(
+            f"No sé a qué se refiere «{said}» en la habilidad disparada{whose} con lo que la "
+            "disparó aquí: esa parte de su texto no la leo, así que no doy un resultado.",
+            example='combate atacante:"Okiba-Gang Shinobi" bloqueadores:ninguno mano_rival:3',
+        )
     return effect
 
 
