@@ -134,3 +134,16 @@ def test_the_keyword_line_is_read_and_commander_ninjutsu_is_not(cards: CardCatal
     # 702.49d: commander ninjutsu also works from the command zone, which is not modelled.
     yuriko = read_card(cards.card_named("Yuriko, the Tiger's Shadow"))  # type: ignore[arg-type]
     assert any(line.startswith("Commander ninjutsu") for line in yuriko.unread)
+
+
+def test_it_attacks_the_planeswalker_the_returned_creature_attacked(cards: CardCatalog) -> None:
+    # 702.49c: "It will be attacking the same player, planeswalker, or battle".
+    outcome = run_scenario_text(
+        'combate atacante:"Grizzly Bears" planeswalker:"Jace lealtad:5" bloqueadores:ninguno '
+        'habilidad:"ninjutsu Ninja of the New Moon: Grizzly Bears"',
+        cards,
+    )
+    assert _player(outcome, "Jugador defensor").life == 20
+    kinds = [s.kind for s in outcome.steps]
+    assert "damage.to_planeswalker" in kinds and "damage.to_player" not in kinds
+    assert "Jace" in [d.name for d in outcome.final.died]
