@@ -492,6 +492,11 @@ LIFE_SET = _cite("119.5", "sets a player’s life total to a specific number")
 CLASS_LEVEL_BAR = _cite("716.2a", "This Class’s level becomes N")
 CLASS_LEVEL_ONE = _cite("716.2d", "it is treated as though its level is 1")
 
+# Ninjutsu (702.49; ninjutsu.py)
+NINJUTSU = _cite("702.49a", "Return an unblocked attacking creature you control")
+NINJUTSU_UNBLOCKED = _cite("702.49c", "put onto the battlefield unblocked")
+PUT_ONTO_BATTLEFIELD_ATTACKING = _cite("508.4", "for the purposes of trigger events")
+
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""

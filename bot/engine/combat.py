@@ -15,6 +15,7 @@ from .declarations import declarations_are_legal
 from .events import Attacked, BlockDeclared
 from .granted import waits_for
 from .layers import effective_power, explain_pt_briefly, ref
+from .ninjutsu import pay_ninjutsu
 from .outcome import Trace, phrase
 from .sba import perform_sbas
 from .stack import items
@@ -59,6 +60,7 @@ def run_combat(
             C.PRIORITY_CASTING,
             items=items(cast_after_blocks),
         )
+        pay_ninjutsu(state, cast_after_blocks, trace)  # 702.49a: its attacker returns to hand
         after_blocks()
         state.turn.step = "combat_damage"
         trace.add("combat.damage_from_board_now", C.ASSIGN_ORDER, C.REMOVED_FROM_COMBAT)

@@ -31,6 +31,7 @@ from .events import (
 )
 from .evolve import still_evolves
 from .layers import effective_power, ref
+from .ninjutsu import resolve_ninjutsu
 from .outcome import Trace, phrase
 from .permanent_spells import countered_card, resolve_permanent_spell, target_check_rules
 from .rebound import exile_rebounding, rebounds
@@ -160,6 +161,8 @@ def resolve_top(state: GameState, trace: Trace) -> StackItem:
             under={"name": below.name},
         )
     if resolve_unearth(state, item, trace):  # 702.84a: the card returns from the graveyard
+        return item
+    if resolve_ninjutsu(state, item, trace):  # 702.49a: the card enters attacking
         return item
     if item.permanent is not None and not item.targets:  # 608.3a: it enters the battlefield
         resolve_permanent_spell(state, item, trace)

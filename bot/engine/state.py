@@ -435,6 +435,12 @@ class StackItem(_Model):
     # The modes told for a modal activated ability (``activa Cankerbloom modo 1: …``), as
     # numbered in print; chosen as it is activated (700.2a; activated_modes.py).
     mode_numbers: list[int] = Field(default_factory=list)
+    # Ninjutsu (702.49a): the card it puts onto the battlefield (its abilities read), the
+    # attacker its controller returns to hand as the cost, and what that attacker was attacking
+    # once the cost is paid after blockers (702.49c; bot/engine/ninjutsu.py).
+    ninja: Permanent | None = None
+    ninjutsu_return: str | None = None
+    ninjutsu_target: str | None = None
 
     @property
     def targets(self) -> list[str]:

@@ -263,6 +263,7 @@ class CardFacts:
     class_bars: list[LevelBand] = field(default_factory=list)
     bloodthirst: int = 0  # Bloodthirst N (702.54a, 702.54c): the Ns added (bloodthirst.py)
     living_weapon: int = 0  # Living weapon (702.92a): instances (living_weapon.py)
+    ninjutsu: str | None = None  # Ninjutsu (702.49a): its mana cost, from a hand (ninjutsu.py)
 
 
 def card_data_open() -> bool:
@@ -513,6 +514,7 @@ def expand_keyword(
         "mode_cost",  # entwine, escalate, spree: with the modes (language/spell_modes.py)
         "enters_with_if_bled",  # bloodthirst: as it enters (bot/engine/bloodthirst.py)
         "germ_on_entering",  # living weapon: bot/engine/living_weapon.py
+        "ninjutsu",  # ``habilidad:"ninjutsu …"`` in a combat (bot/engine/ninjutsu.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -620,6 +622,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     mode_cost: tuple[str, str, str] | None = None
     bloodthirst = 0
     living_weapon = 0
+    ninjutsu: str | None = None
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     bands: list[LevelBand] = []
@@ -792,6 +795,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                         reading.note_unread(said)
                         continue
                     living_weapon += 1
+                elif kind == "ninjutsu":  # 702.49a: a creature card's, a mana cost only
+                    fits = ninjutsu is None and "creature" in types
+                    if (priced := mana_only(meant.value, said, reading, fits)) is None:
+                        continue
+                    ninjutsu = priced
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -874,6 +882,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         mode_cost=mode_cost,
         bloodthirst=bloodthirst,
         living_weapon=living_weapon,
+        ninjutsu=ninjutsu,
     )
 
 

@@ -105,6 +105,11 @@ row are not an ability read elsewhere:
 * ``mode_cost``: Entwine (702.42a), Escalate (702.120a) and Spree (702.172a), static abilities
   of modal spells that change how many modes may be chosen or what choosing them costs: read
   with the modes a scenario writes (language/spell_modes.py). Only a mana cost is read.
+* ``ninjutsu``: Ninjutsu (702.49a), an activated ability of a card in its owner's hand: in a
+  combat, after blockers, ``habilidad:"ninjutsu <carta>: <atacante no bloqueado>"`` returns
+  that attacker to its owner's hand as the cost and puts the card onto the battlefield tapped,
+  attacking what it attacked, unblocked (bot/engine/ninjutsu.py). Only a mana cost is read;
+  Commander ninjutsu (702.49d, also from the command zone) stays unread.
 """
 
 from __future__ import annotations
@@ -145,6 +150,7 @@ MeaningKind = Literal[
     "enters_with_if_bled",
     "germ_on_entering",
     "backup",
+    "ninjutsu",
 ]
 
 
@@ -587,6 +593,15 @@ MEANINGS: tuple[Meaning, ...] = (
         "germ_on_entering",
         "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then "
         "attach this Equipment to it.",
+    ),
+    Meaning(
+        "Ninjutsu",
+        "702.49a",
+        "ninjutsu",
+        "{cost}, Reveal this card from your hand, Return an unblocked attacking creature you "
+        "control to its owner's hand: Put this card onto the battlefield from your hand tapped "
+        "and attacking.",
+        parameter="cost",
     ),
 )
 

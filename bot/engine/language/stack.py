@@ -35,6 +35,7 @@ from .effects import parse_effects
 from .entering_choice import spell_choice, take_choice
 from .graveyard_returns import GraveyardQuestion, names_aimed
 from .library_search import found_said
+from .ninjutsu import ninjutsu_item
 from .permanent_spells import aura_target, becomes_permanent, spell_permanent
 from .recipients import Refs
 from .sacrificed import paid_sacrifice
@@ -91,6 +92,8 @@ def stack_item(text: str, kind: str | None, refs: Refs, active: str, nonactive: 
     example = ABILITY_EXAMPLE if kind == "activated" else SPELL_EXAMPLE
     if not head:
         raise ScenarioError(f"Falta el nombre en «{text}».", fragment=text, example=example)
+    if kind == "activated" and (ninja := ninjutsu_item(head, body, refs, controller)):
+        return ninja  # "ninjutsu Ninja of the Deep Hours: Oso" (702.49a), from a hand
     source = None
     if kind == "activated":
         source = refs.names.get(fold(head, "words"))

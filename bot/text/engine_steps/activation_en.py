@@ -128,4 +128,8 @@ ACTIVATION: Table = {
         f"{a['item']}, with {{T}} in its cost, can't be activated."
     ),
     "activation.saddled": lambda a: f"{a['who']} becomes saddled until end of turn.",
+    "activation.ninjutsu_return": lambda a: (
+        f"To pay the ninjutsu of {a['card']}, the card is revealed and {a['who']}, an unblocked "
+        "attacker, returns to its owner's hand: it is removed from combat."
+    ),
 }

@@ -133,4 +133,8 @@ ACTIVATION: Table = {
         f"puede activar {a['item']}, que lleva {{T}} en su coste."
     ),
     "activation.saddled": lambda a: f"{a['who']} queda ensillada hasta el final del turno.",
+    "activation.ninjutsu_return": lambda a: (
+        f"Para pagar el ninjutsu de {a['card']} se revela la carta y {a['who']}, atacante no "
+        "bloqueada, vuelve a la mano de su propietario: sale del combate."
+    ),
 }

@@ -367,4 +367,9 @@ RESOLVE: Table = {
         + '. It was cast ("whenever you cast" triggers see it), but not from the hand: as it '
         "resolves it goes to the graveyard."
     ),
+    "resolve.ninjutsu": lambda a: (
+        f"{a['who']} enters the battlefield from the hand tapped and attacking {a['target']}, "
+        "unblocked; it was never declared as an attacker, so \"whenever … attacks\" "
+        "abilities don't see it."
+    ),
 }

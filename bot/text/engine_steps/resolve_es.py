@@ -396,4 +396,9 @@ RESOLVE: Table = {
         + ". Se ha lanzado (lo ven los disparos de «cuando lanzas»), pero no desde la mano: "
         "al resolverse irá al cementerio."
     ),
+    "resolve.ninjutsu": lambda a: (
+        f"{a['who']} entra en el campo de batalla desde la mano girada y atacando a "
+        f"{a['target']}, no bloqueada; no fue declarada como atacante, así que lo que se "
+        "dispara «cuando ataca» no la ve."
+    ),
 }
