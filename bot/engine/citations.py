@@ -492,6 +492,13 @@ LIFE_SET = _cite("119.5", "sets a player’s life total to a specific number")
 CLASS_LEVEL_BAR = _cite("716.2a", "This Class’s level becomes N")
 CLASS_LEVEL_ONE = _cite("716.2d", "it is treated as though its level is 1")
 
+# Speed (702.179; speed.py)
+ENGINES = _cite("702.179a", "and that player has no speed, their speed becomes 1")
+SBA_SPEED = _cite("704.5z", "that player’s speed becomes 1")
+SPEED_FROM_NONE = _cite("702.179c", "their speed becomes that value")
+SPEED_TRIGGER = _cite("702.179d", "if your speed is less than 4, your speed increases by 1")
+MAX_SPEED = _cite("702.179e", "A player has max speed if their speed is 4")
+
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""

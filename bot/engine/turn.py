@@ -23,6 +23,7 @@ from .activation import (
     with_ability,
 )
 from .bloodthirst import new_turn_unbled
+from .speed import new_turn_speed
 from .crew import take_crew, tap_crew
 from .cycling import pay_cycling
 from .damage import DamageSource, permanent_source
@@ -270,6 +271,7 @@ def _next_turn(state: GameState, trace: Trace) -> None:
     end_until_next_turn(state, nxt, trace)  # 611.2a: "until your next turn"
     new_turn(state)  # the spells cast this turn are now last turn's (day_night.py)
     new_turn_unbled(state)  # no one has been dealt damage this turn (bloodthirst.py)
+    new_turn_speed(state)  # no speed trigger has triggered this turn (speed.py)
     untap_check(state, now, trace)  # 502.2, 730.2: day or night, before untapping (502.3)
 
 

@@ -263,6 +263,7 @@ class CardFacts:
     class_bars: list[LevelBand] = field(default_factory=list)
     bloodthirst: int = 0  # Bloodthirst N (702.54a, 702.54c): the Ns added (bloodthirst.py)
     living_weapon: int = 0  # Living weapon (702.92a): instances (living_weapon.py)
+    start_your_engines: bool = False  # 702.179a (speed.py)
 
 
 def card_data_open() -> bool:
@@ -513,6 +514,7 @@ def expand_keyword(
         "mode_cost",  # entwine, escalate, spree: with the modes (language/spell_modes.py)
         "enters_with_if_bled",  # bloodthirst: as it enters (bot/engine/bloodthirst.py)
         "germ_on_entering",  # living weapon: bot/engine/living_weapon.py
+        "starts_speed",  # start your engines!: a state-based action (bot/engine/speed.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -620,6 +622,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     mode_cost: tuple[str, str, str] | None = None
     bloodthirst = 0
     living_weapon = 0
+    engines = False
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     bands: list[LevelBand] = []
@@ -792,6 +795,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                         reading.note_unread(said)
                         continue
                     living_weapon += 1
+                elif kind == "starts_speed":  # 702.179a (speed.py)
+                    engines = True
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -874,6 +879,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         mode_cost=mode_cost,
         bloodthirst=bloodthirst,
         living_weapon=living_weapon,
+        start_your_engines=engines,
     )
 
 

@@ -105,6 +105,9 @@ row are not an ability read elsewhere:
 * ``mode_cost``: Entwine (702.42a), Escalate (702.120a) and Spree (702.172a), static abilities
   of modal spells that change how many modes may be chosen or what choosing them costs: read
   with the modes a scenario writes (language/spell_modes.py). Only a mana cost is read.
+* ``starts_speed``: Start your engines! (702.179a), a static ability whose controller gets
+  speed 1 if they have none, a state-based action (704.5z); their speed then rises by its
+  inherent trigger (702.179d; bot/engine/speed.py).
 """
 
 from __future__ import annotations
@@ -145,6 +148,7 @@ MeaningKind = Literal[
     "enters_with_if_bled",
     "germ_on_entering",
     "backup",
+    "starts_speed",
 ]
 
 
@@ -587,6 +591,13 @@ MEANINGS: tuple[Meaning, ...] = (
         "germ_on_entering",
         "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then "
         "attach this Equipment to it.",
+    ),
+    Meaning(
+        "Start your engines!",
+        "702.179a",
+        "starts_speed",
+        "If a player controls a permanent with start your engines! and that player has no "
+        "speed, their speed becomes 1.",
     ),
 )
 

@@ -33,6 +33,7 @@ from . import (
     stack_en,
     timing_en,
     turn_en,
+    speed_en,
 )
 from .activation_es import ACTIVATION
 from .bloodthirst_es import BLOODTHIRST
@@ -57,6 +58,7 @@ from .sba_es import SBA
 from .stack_es import STACK
 from .timing_es import TIMING
 from .turn_es import TURN
+from .speed_es import SPEED
 from .words import Table, render
 
 
@@ -94,6 +96,7 @@ SPANISH: Table = {
     **RENOWN,
     **BLOODTHIRST,
     **MONSTROSITY,
+    **SPEED,
 }
 ENGLISH: Table = {
     **activation_en.ACTIVATION,
@@ -119,6 +122,7 @@ ENGLISH: Table = {
     **renown_en.RENOWN,
     **bloodthirst_en.BLOODTHIRST,
     **monstrosity_en.MONSTROSITY,
+    **speed_en.SPEED,
 }
 TABLES: dict[str, Table] = {"es": SPANISH, "en": ENGLISH}
 
