@@ -76,7 +76,6 @@ from .library_search import search_library
 from .life import reduce_life
 from .living_weapon import make_germ
 from .monarch import become_monarch
-from .speed import increase_speed
 from .monstrosity import monstrosity
 from .outcome import Trace, phrase
 from .per_count import counted
@@ -86,6 +85,7 @@ from .rebound import cast_exiled
 from .renown import resolve_renown
 from .saddle import become_saddled
 from .selectors import matches
+from .speed import increase_speed
 from .spell_copies import copy_spell
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
 from .surveil import surveil

@@ -49,9 +49,7 @@ def start_engines(state: GameState, trace: Trace) -> None:
         )
         if found is not None:
             player.speed = 1
-            trace.add(
-                "speed.starts", C.SBA_SPEED, C.ENGINES, player=player.name, source=found.name
-            )
+            trace.add("speed.starts", C.SBA_SPEED, C.ENGINES, player=player.name, source=found.name)
 
 
 def new_turn_speed(state: GameState) -> None:

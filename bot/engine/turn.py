@@ -23,7 +23,6 @@ from .activation import (
     with_ability,
 )
 from .bloodthirst import new_turn_unbled
-from .speed import new_turn_speed
 from .crew import take_crew, tap_crew
 from .cycling import pay_cycling
 from .damage import DamageSource, permanent_source
@@ -47,6 +46,7 @@ from .priority import (
 from .resolve import Doer, do_effect
 from .saddle import saddles
 from .sagas import main_phase_lore
+from .speed import new_turn_speed
 from .split_second import stopped_by_split_second
 from .state import GameState, StackItem
 from .static_effects import affected_by

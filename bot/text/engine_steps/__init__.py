@@ -30,10 +30,10 @@ from . import (
     renown_en,
     resolve_en,
     sba_en,
+    speed_en,
     stack_en,
     timing_en,
     turn_en,
-    speed_en,
 )
 from .activation_es import ACTIVATION
 from .bloodthirst_es import BLOODTHIRST
@@ -55,10 +55,10 @@ from .proliferate_es import PROLIFERATE
 from .renown_es import RENOWN
 from .resolve_es import RESOLVE
 from .sba_es import SBA
+from .speed_es import SPEED
 from .stack_es import STACK
 from .timing_es import TIMING
 from .turn_es import TURN
-from .speed_es import SPEED
 from .words import Table, render
 
 
