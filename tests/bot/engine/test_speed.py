@@ -32,11 +32,53 @@ def _speed(outcome, before: int, name: str = "Jugador A") -> int:  # type: ignor
     return 1 if starts else before
 
 
-def test_the_keyword_line_is_read_and_the_max_speed_line_is_not(cards: CardCatalog) -> None:
+def test_the_keyword_line_is_read_and_a_max_speed_static_ability_too(cards: CardCatalog) -> None:
     for name in ("Muraganda Raceway", "Loxodon Surveyor", "Gastal Thrillseeker"):
         reading = read_card(cards.card_named(name))
         assert any(line.startswith("Start your engines!") for line in reading.read), name
+    # 702.178a: "Max speed — [ability]" is a static ability; a static one is read with its
+    # condition, an activated one ({T}: Add {C}{C}; from the graveyard) stays unread.
+    thrill = read_card(cards.card_named("Gastal Thrillseeker"))
+    assert any(line.startswith("Max speed") for line in thrill.read)
+    for name in ("Muraganda Raceway", "Loxodon Surveyor"):
+        reading = read_card(cards.card_named(name))
         assert any(line.startswith("Max speed") for line in reading.unread), name
+
+
+def _first_strike_steps(speed: int, cards: CardCatalog) -> int:
+    outcome = run_scenario_text(
+        f'combate atacante:"Burnout Bashtronaut" bloqueadores:"Oso 2/2; Lobo 1/3" '
+        f"velocidad:{speed}",
+        cards,
+    )
+    return sum(1 for s in outcome.steps if "702.4b" in s.rules)
+
+
+def test_max_speed_double_strike_only_at_speed_4(cards: CardCatalog) -> None:
+    # Burnout Bashtronaut: "Max speed — This creature has double strike." (702.178a, 702.179e)
+    assert _first_strike_steps(4, cards) > 0
+    assert _first_strike_steps(3, cards) == 0
+
+
+def test_reaching_max_speed_in_the_run_turns_the_ability_on(cards: CardCatalog) -> None:
+    # Speed 3: Gastal Thrillseeker's enters trigger makes the opponent lose 1 life, speed
+    # reaches 4, and "Max speed — This creature has deathtouch and haste." applies from then.
+    outcome = run_scenario_text(
+        'escenario velocidad:3 hechizo:"Gastal Thrillseeker" '
+        'objetivos:"Gastal Thrillseeker: rival"',
+        cards,
+    )
+    (rose,) = _steps(outcome, "speed.rises")
+    assert rose.args["speed"] == [3, 4]
+    (thrill,) = [p for p in outcome.final.permanents if p.name == "Gastal Thrillseeker"]
+    assert {"deathtouch", "haste"} <= set(thrill.keywords)
+    low = run_scenario_text(
+        'escenario velocidad:2 hechizo:"Gastal Thrillseeker" '
+        'objetivos:"Gastal Thrillseeker: rival"',
+        cards,
+    )
+    (slow,) = [p for p in low.final.permanents if p.name == "Gastal Thrillseeker"]
+    assert not {"deathtouch", "haste"} & set(slow.keywords)
 
 
 def test_a_permanent_with_it_gives_speed_1_and_an_opponent_losing_life_raises_it(
