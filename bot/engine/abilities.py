@@ -176,6 +176,9 @@ class StaticAbility(Model):
     # Printed under a Class's level bar (716.2a): it has it only while that Class is level N
     # or greater (bot/engine/class_levels.py).
     class_level: int | None = None
+    # "Max speed — [ability]" (702.178a): only while its controller's speed is at least this
+    # (4: max speed, 702.179e; speed.py).
+    condition_speed: int | None = None
 
 
 Ability = Annotated[

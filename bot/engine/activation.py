@@ -24,6 +24,7 @@ from .characteristics import board
 from .class_levels import bar_blocked, bar_level
 from .damage import permanent_source
 from .errors import ScenarioError, ScenarioQuestion
+from .events import LifeLost
 from .granted import granted_activated
 from .layers import ref
 from .outcome import Trace, phrase
@@ -280,6 +281,8 @@ def pay_costs(
         trace.add("activation.tapped", C.PAY_COSTS, C.TAP_UNTAP, who={"name": perm.name})
     if ability.life and player is not None:
         player.life -= ability.life
+        if ability.life > 0:  # 119.4: paying life is losing it
+            trace.events.append(LifeLost(player.name, ability.life))
         trace.add(
             "activation.life_paid",
             C.PAY_COSTS,

@@ -163,9 +163,10 @@ def _signature(state: GameState) -> tuple[object, ...]:
             (e.target, e.sublayer, e.power, e.toughness, e.timestamp, e.source)
             for e in state.effects
         ),
-        # Counts read hands and unnamed graveyard cards too (Maro; a discarded card).
+        # Counts read hands and unnamed graveyard cards too (Maro; a discarded card); max
+        # speed abilities read speed (702.178a).
         tuple(
-            (p.name, p.life, p.cant_lose, p.cant_win, p.hand, p.graveyard_unnamed)
+            (p.name, p.life, p.cant_lose, p.cant_win, p.hand, p.graveyard_unnamed, p.speed)
             for p in state.players
         ),
         # What a characteristic-defining ability counts (604.3): the cards in graveyards.

@@ -496,6 +496,12 @@ CLASS_LEVEL_ONE = _cite("716.2d", "it is treated as though its level is 1")
 NINJUTSU = _cite("702.49a", "Return an unblocked attacking creature you control")
 NINJUTSU_UNBLOCKED = _cite("702.49c", "put onto the battlefield unblocked")
 PUT_ONTO_BATTLEFIELD_ATTACKING = _cite("508.4", "for the purposes of trigger events")
+# Speed (702.179; speed.py)
+ENGINES = _cite("702.179a", "and that player has no speed, their speed becomes 1")
+SBA_SPEED = _cite("704.5z", "that player’s speed becomes 1")
+SPEED_FROM_NONE = _cite("702.179c", "their speed becomes that value")
+SPEED_TRIGGER = _cite("702.179d", "if your speed is less than 4, your speed increases by 1")
+MAX_SPEED = _cite("702.179e", "A player has max speed if their speed is 4")
 
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:

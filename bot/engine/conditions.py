@@ -38,4 +38,8 @@ def holds(state: GameState, perm: Permanent, ability: StaticAbility, count: int 
         mine = state.active_name == perm.controller
         if mine != (ability.condition_turn == "yours"):
             return False
+    if ability.condition_speed is not None:  # 702.178a: "As long as your speed is 4"
+        controller = state.player(perm.controller)
+        if controller is None or controller.speed < ability.condition_speed:
+            return False
     return True

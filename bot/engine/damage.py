@@ -14,7 +14,7 @@ from . import citations as C
 from .amount_replacements import replaced_amount, replaced_damage
 from .bloodthirst import bled
 from .characteristics import chars_of
-from .events import DamageDealt, LifeGained
+from .events import DamageDealt, LifeGained, LifeLost
 from .layers import ref
 from .life import reduce_life
 from .outcome import DamageRecord, Trace
@@ -251,6 +251,8 @@ def _to_player(
         )
         return
     drop = reduce_life(state, player, dealt, "damage")
+    if drop.after < drop.before:  # 120.3a: damage to a player makes them lose that life
+        trace.events.append(LifeLost(player.name, drop.before - drop.after))
     if drop.floored:
         # 614.1a: the damage is dealt, but the life total becomes the floor instead.
         trace.add(

@@ -195,6 +195,16 @@ class Renown(_Effect):
     amount: PositiveInt = 1
 
 
+class IncreaseSpeed(_Effect):
+    """702.179c-d: each player named's speed increases by ``amount`` (from none, it becomes
+    ``amount``); speed's own trigger does so only while it is below 4, checked again as it
+    resolves (603.4; bot/engine/speed.py)."""
+
+    type: Literal["increase_speed"] = "increase_speed"
+    amount: PositiveInt = 1
+    below: PositiveInt | None = None  # the intervening "if your speed is less than 4"
+
+
 class LivingWeapon(_Effect):
     """702.92a: create a 0/0 black Phyrexian Germ creature token, then attach the source
     Equipment to it (bot/engine/living_weapon.py)."""
@@ -999,7 +1009,8 @@ Effect = Annotated[
     | BecomeMonarch
     | Renown
     | LivingWeapon
-    | Monstrosity,
+    | Monstrosity
+    | IncreaseSpeed,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()
@@ -1066,5 +1077,6 @@ PLAYER_EFFECTS = frozenset(
         "become_monarch",
         "living_weapon",
         "monstrosity",
+        "increase_speed",
     }
 )

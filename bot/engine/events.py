@@ -129,6 +129,15 @@ class TurnedFaceUp:
     permanent: str
 
 
+@dataclass(frozen=True)
+class LifeLost:
+    """A player lost life (119.3), from damage (120.3a) or an effect that says so: what
+    "whenever an opponent loses life" reads (speed, 702.179d; bot/engine/speed.py)."""
+
+    player: str
+    amount: int
+
+
 GameEvent = (
     LeftBattlefield
     | BlockDeclared
@@ -143,4 +152,5 @@ GameEvent = (
     | LoreAdded
     | TurnedFaceUp
     | LevelGained
+    | LifeLost
 )

@@ -62,7 +62,7 @@ from .effects import (
 from .emblems import get_emblem
 from .entering import add_entering_counters, as_new_object
 from .equal_life import bound
-from .events import Entered, LeftBattlefield, LifeGained
+from .events import Entered, LeftBattlefield, LifeGained, LifeLost
 from .exile_until import remember_exiled, return_linked, source_still_there
 from .extra_turns import extra_turn, life_changes
 from .face_down import turn_face_up
@@ -85,6 +85,7 @@ from .rebound import cast_exiled
 from .renown import resolve_renown
 from .saddle import become_saddled
 from .selectors import matches
+from .speed import increase_speed
 from .spell_copies import copy_spell
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
 from .surveil import surveil
@@ -295,6 +296,8 @@ def _life(
             drop = None
         else:
             drop = reduce_life(state, player, amount, "loss")
+            if drop.after < drop.before:  # 119.3
+                trace.events.append(LifeLost(name, drop.before - drop.after))
         trace.add(
             "resolve.life",
             C.LIFE_CHANGES,
@@ -829,6 +832,9 @@ _ONE_SHOT: dict[str, Handler] = {
     ),
     "monstrosity": lambda state, effect, doer, perms, players, trace: monstrosity(
         state, effect, doer.source_id, trace
+    ),
+    "increase_speed": lambda state, effect, doer, perms, players, trace: increase_speed(
+        state, effect, players, trace
     ),
 }
 

@@ -21,6 +21,7 @@ from .leaving import leave_the_game
 from .outcome import Trace, phrase
 from .replacements import destinations, say_exiled
 from .sagas import saga_to_sacrifice
+from .speed import start_engines
 from .state import GameState, Permanent
 from .zones import depart, report_lost_statics, snapshot
 
@@ -79,6 +80,7 @@ def perform_sbas(
     """
     notes: _Told = set() if told is None else told
     settle_day_night(state, trace)  # 702.145c/d: also at once for what entered since
+    start_engines(state, trace)  # 704.5z: speed 1 from start your engines! (speed.py)
     rounds = 0
     while rounds < _MAX_ROUNDS:
         todo = _collect(state, legend_keep, notes)

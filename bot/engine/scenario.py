@@ -409,6 +409,7 @@ _VALUE_ES: dict[str, str] = {
     "renown": "renombre",
     "living_weapon": "arma viviente",
     "monstrosity": "monstruosidad",
+    "increase_speed": "subir la velocidad",
 }
 
 

@@ -67,6 +67,11 @@ class Player(_Model):
     # not known (the scenario did not say: lanzados:N).
     spells_cast: NonNegativeInt | None = None
     spells_last_turn: NonNegativeInt | None = None
+    # 702.179: this player's speed (``velocidad:N``); 0 is no speed, which effects read as 0
+    # (702.179f). ``speed_rose``: it already rose this turn (``velocidad_subió:sí``), so its
+    # inherent trigger does not trigger again this turn (702.179d; speed.py).
+    speed: NonNegativeInt = 0
+    speed_rose: bool = False
 
     def add_commander_damage(self, commander: str, amount: int) -> int:
         """Count ``amount`` more combat damage from ``commander``; its total so far."""
@@ -213,6 +218,8 @@ class Permanent(_Model):
     # A Class's level (716.2b): a designation, not counters (716.4); None: it has none, and is
     # treated as level 1 (716.2d). bot/engine/class_levels.py.
     class_level: int | None = None
+    # Start your engines! (702.179a): its controller gets speed 1 if they have none (speed.py).
+    start_your_engines: bool = False
 
     @property
     def is_creature(self) -> bool:

@@ -44,6 +44,8 @@ from .monarch import DRAW_NAME, STEAL_NAME, monarch_triggers
 from .renown import renown_triggers
 from .sagas import crossed
 from .selectors import matches, matches_player
+from .speed import NAME as SPEED_NAME
+from .speed import speed_triggers
 from .spell_copies import STORM_NAME, storm_triggers
 from .state import GameState, Permanent, StackItem
 from .trigger_modes import chosen_texts, mode_effects
@@ -103,6 +105,7 @@ def triggered_by(state: GameState, events: list[GameEvent]) -> list[tuple[StackI
             out += [(item, event) for item in renown_triggers(state, event)]
         if isinstance(event, Entered):  # 702.92a: living weapon (living_weapon.py)
             out += [(item, event) for item in germ_triggers(state, event)]
+        out += [(item, event) for item in speed_triggers(state, event)]  # 702.179d: speed.py
     return out
 
 
@@ -129,6 +132,7 @@ def keyword_rules(items: list[StackItem]) -> list[str]:
         (DRAW_NAME, C.MONARCH_TRIGGERS),
         (STEAL_NAME, C.MONARCH_TRIGGERS),
         (GERM_NAME, C.LIVING_WEAPON),
+        (SPEED_NAME, C.SPEED_TRIGGER),
     )
     return [
         rule

@@ -46,6 +46,7 @@ from .priority import (
 from .resolve import Doer, do_effect
 from .saddle import saddles
 from .sagas import main_phase_lore
+from .speed import new_turn_speed
 from .split_second import stopped_by_split_second
 from .state import GameState, StackItem
 from .static_effects import affected_by
@@ -270,6 +271,7 @@ def _next_turn(state: GameState, trace: Trace) -> None:
     end_until_next_turn(state, nxt, trace)  # 611.2a: "until your next turn"
     new_turn(state)  # the spells cast this turn are now last turn's (day_night.py)
     new_turn_unbled(state)  # no one has been dealt damage this turn (bloodthirst.py)
+    new_turn_speed(state)  # no speed trigger has triggered this turn (speed.py)
     untap_check(state, now, trace)  # 502.2, 730.2: day or night, before untapping (502.3)
 
 

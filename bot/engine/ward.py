@@ -18,7 +18,7 @@ from . import citations as C
 from .characteristics import board
 from .effects import Counter
 from .errors import ScenarioQuestion
-from .events import BecameTarget
+from .events import BecameTarget, LifeLost
 from .outcome import Trace
 from .state import GameState, StackItem
 
@@ -105,5 +105,7 @@ def pay_life(state: GameState, player: str, cost: str, trace: Trace) -> bool:
         trace.add("ward.cant_pay_life", C.PAY_LIFE, player=player, amount=amount, life=who.life)
         return False
     who.life -= amount
+    if amount > 0:  # 119.4: paying life is losing it
+        trace.events.append(LifeLost(player, amount))
     trace.add("ward.paid_life", C.PAY_LIFE, player=player, amount=amount, life=who.life)
     return True

@@ -86,6 +86,11 @@ PLAYER_KEYS = {
     # Whether the player was dealt damage this turn (bloodthirst, 702.54a).
     "danado": "dealt_damage",
     "dealt_damage": "dealt_damage",
+    # 702.179: the player's speed, and whether it already rose this turn (speed.py).
+    "velocidad": "speed",
+    "speed": "speed",
+    "velocidad_subio": "speed_rose",
+    "speed_rose": "speed_rose",
 }
 KEEP = {"conservar", "keep"}
 COMMANDER_KEYS = {"comandante", "comandantes", "commander", "commanders"}
@@ -117,7 +122,7 @@ SPANISH_KEYS = [
 ]
 _AURA_EXAMPLE = 'auras:"Pacifismo blanca encanta:1"'
 _EQUIPMENT_EXAMPLE = 'equipos:"Espada equipa:1 otorga:la criatura equipada obtiene +2/+2"'
-_NUMBERS = {"life", "poison", "library", "hand", "surveil_to_graveyard", "spells_cast"}
+_NUMBERS = {"life", "poison", "library", "hand", "surveil_to_graveyard", "spells_cast", "speed"}
 
 
 @dataclass

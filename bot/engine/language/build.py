@@ -64,6 +64,7 @@ def _permanent(
         evolve=spec.card.evolve if spec.card else 0,
         bloodthirst=spec.card.bloodthirst if spec.card else 0,
         living_weapon=spec.card.living_weapon if spec.card else 0,
+        start_your_engines=spec.card.start_your_engines if spec.card else False,
         combat_keywords=list(spec.card.combat_keywords) if spec.card else [],
         enchant="player"
         if spec.enchant is not None and spec.enchant.kind == "player"

@@ -264,6 +264,7 @@ class CardFacts:
     bloodthirst: int = 0  # Bloodthirst N (702.54a, 702.54c): the Ns added (bloodthirst.py)
     living_weapon: int = 0  # Living weapon (702.92a): instances (living_weapon.py)
     ninjutsu: str | None = None  # Ninjutsu (702.49a): its mana cost, from a hand (ninjutsu.py)
+    start_your_engines: bool = False  # 702.179a (speed.py)
 
 
 def card_data_open() -> bool:
@@ -515,6 +516,7 @@ def expand_keyword(
         "enters_with_if_bled",  # bloodthirst: as it enters (bot/engine/bloodthirst.py)
         "germ_on_entering",  # living weapon: bot/engine/living_weapon.py
         "ninjutsu",  # ``habilidad:"ninjutsu …"`` in a combat (bot/engine/ninjutsu.py)
+        "starts_speed",  # start your engines!: a state-based action (bot/engine/speed.py)
     ):  # momento
         reading.note_read(said)
         return set()
@@ -623,6 +625,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     bloodthirst = 0
     living_weapon = 0
     ninjutsu: str | None = None
+    engines = False
     tap_to_pay: set[str] = set()
     lines: list[tuple[str, str, str]] = []
     bands: list[LevelBand] = []
@@ -800,6 +803,8 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     if (priced := mana_only(meant.value, said, reading, fits)) is None:
                         continue
                     ninjutsu = priced
+                elif kind == "starts_speed":  # 702.179a (speed.py)
+                    engines = True
                 engine_text = _engine_text(meant.text, card)
                 subtypes |= expand_keyword(meant, said, engine_text, reading, lines)
             _whole_line_read(line, listed, reading)
@@ -883,6 +888,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         bloodthirst=bloodthirst,
         living_weapon=living_weapon,
         ninjutsu=ninjutsu,
+        start_your_engines=engines,
     )
 
 

@@ -51,11 +51,18 @@ _TURN = {
     "no es tu turno": "not_yours",
 }
 _OR = {"or", "o"}
+# 702.178a: "Max speed — [ability]" means "As long as your speed is 4, this object has
+# '[ability]'" (speed.py); the reader writes it with the condition first.
+_MAX_SPEED = re.compile(r"^max speed\s+[—-]\s+(?P<rest>.+)$", re.IGNORECASE)
+_SPEED = {"your speed is 4": 4, "you have max speed": 4, "tu velocidad es 4": 4}
 
 
 def split_condition(text: str) -> tuple[str, dict[str, Any]] | None:
     """(the ability without its condition, the condition's fields), or None when the line
     has no "as long as" / "mientras" condition this grammar reads."""
+    speedy = _MAX_SPEED.match(text.strip())
+    if speedy is not None:  # before the ability-word pattern, which would drop it
+        text = f"As long as your speed is 4, {speedy['rest']}"
     line = _ABILITY_WORD.sub("", text.strip(), count=1)
     found = _LEAD.match(line) or _TAIL.match(line)
     if found is None:
@@ -71,6 +78,8 @@ def _condition(said: str) -> dict[str, Any] | None:
     folded = fold(said.replace("’", "'"), "words")
     if folded in _TURN:
         return {"condition_turn": _TURN[folded]}
+    if folded in _SPEED:
+        return {"condition_speed": _SPEED[folded]}
     lead = next((c for c in _CONTROL if folded.startswith(c)), None)
     if lead is None:
         return None

@@ -110,6 +110,9 @@ row are not an ability read elsewhere:
   that attacker to its owner's hand as the cost and puts the card onto the battlefield tapped,
   attacking what it attacked, unblocked (bot/engine/ninjutsu.py). Only a mana cost is read;
   Commander ninjutsu (702.49d, also from the command zone) stays unread.
+* ``starts_speed``: Start your engines! (702.179a), a static ability whose controller gets
+  speed 1 if they have none, a state-based action (704.5z); their speed then rises by its
+  inherent trigger (702.179d; bot/engine/speed.py).
 """
 
 from __future__ import annotations
@@ -151,6 +154,7 @@ MeaningKind = Literal[
     "germ_on_entering",
     "backup",
     "ninjutsu",
+    "starts_speed",
 ]
 
 
@@ -602,6 +606,13 @@ MEANINGS: tuple[Meaning, ...] = (
         "control to its owner's hand: Put this card onto the battlefield from your hand tapped "
         "and attacking.",
         parameter="cost",
+    ),
+    Meaning(
+        "Start your engines!",
+        "702.179a",
+        "starts_speed",
+        "If a player controls a permanent with start your engines! and that player has no "
+        "speed, their speed becomes 1.",
     ),
 )
 

@@ -84,6 +84,7 @@ def spell_permanent(
             "evolve": card.evolve,
             "bloodthirst": card.bloodthirst,  # 702.54a
             "living_weapon": card.living_weapon,  # 702.92a
+            "start_your_engines": card.start_your_engines,  # 702.179a
             "combat_keywords": list(card.combat_keywords),
             # 702.30a: it comes under its controller's control now, so its echo is due.
             "upkeep_costs": list(card.upkeep_costs),

@@ -30,6 +30,7 @@ from . import (
     renown_en,
     resolve_en,
     sba_en,
+    speed_en,
     stack_en,
     timing_en,
     turn_en,
@@ -54,6 +55,7 @@ from .proliferate_es import PROLIFERATE
 from .renown_es import RENOWN
 from .resolve_es import RESOLVE
 from .sba_es import SBA
+from .speed_es import SPEED
 from .stack_es import STACK
 from .timing_es import TIMING
 from .turn_es import TURN
@@ -94,6 +96,7 @@ SPANISH: Table = {
     **RENOWN,
     **BLOODTHIRST,
     **MONSTROSITY,
+    **SPEED,
 }
 ENGLISH: Table = {
     **activation_en.ACTIVATION,
@@ -119,6 +122,7 @@ ENGLISH: Table = {
     **renown_en.RENOWN,
     **bloodthirst_en.BLOODTHIRST,
     **monstrosity_en.MONSTROSITY,
+    **speed_en.SPEED,
 }
 TABLES: dict[str, Table] = {"es": SPANISH, "en": ENGLISH}
 

@@ -373,6 +373,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: creates a 0/0 black Phyrexian Germ and attaches the source to it"
     if effect.type == "monstrosity":  # 701.37a
         return f"monstrosity {effect.amount}"
+    if effect.type == "increase_speed":  # 702.179c-d
+        return f"{who}: speed increases by {effect.amount}"
     if effect.type == "proliferate":  # 701.34a
         return f"{who}: proliferates"
     if isinstance(effect, PreventDamage):

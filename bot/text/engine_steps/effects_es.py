@@ -430,6 +430,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: crea un Germen pirexiano 0/0 negro y le anexa la fuente"
     if effect.type == "monstrosity":  # 701.37a
         return f"monstruosidad {effect.amount}"
+    if effect.type == "increase_speed":  # 702.179c-d
+        return f"{who}: su velocidad sube {effect.amount}"
     if effect.type == "proliferate":  # 701.34a
         return f"{who}: prolifera"
     if isinstance(effect, PreventDamage):
