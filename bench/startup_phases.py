@@ -56,7 +56,8 @@ def mark(name):
 names_file, data_dir, question, classes = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 exec(sys.argv[5])  # the stack floor's imports
 mark("python + pila (suelo)")
-if sys.argv[6] == "1":  # each module's own body, marked where the import system runs it
+modules = sys.argv[6] == "1"
+if modules:  # each module's own body, marked where the import system runs it
     import _frozen_importlib as bootstrap
     load = bootstrap._load_unlocked
     def loading(spec):
@@ -109,7 +110,7 @@ stage(bot.text.render, "render_result", "presentar")
 sys.argv = ["juez", "--datos", data_dir, "buscar", question]
 code, command = cli._command(None)
 mark("resto de la orden")
-if sys.argv[6] == "1":  # no mark after the names are written (leaving imports quick_exit)
+if modules:  # no mark after the names are written (leaving imports quick_exit)
     bootstrap._load_unlocked = load
 with open(names_file, "w", encoding="utf-8") as out:
     out.write("\n".join(names))
