@@ -23,7 +23,9 @@ run and interleaved (one of each, then again), so a busy machine slows them all 
 
 With ``--frente-a REF`` (a git ref: ``main``), the same ``buscar`` of that commit runs in the
 same rounds, from a copy of its files and its own data folder built by its own `indice
-construir`: an A/B of the start-up path, its ratio to the stack floor beside this one's.
+construir`: an A/B of the start-up path, its ratio to the stack floor beside this one's. Both
+sides run `juez` the same way: the function their own pyproject.toml names for the script,
+called as the script calls it (``juez_command``).
 
 Targets (from the issues): regla and buscar within 8× the FTS5 line, --help within 4×
 ``python -c pass``, buscar within 1.5× the stack floor (issue 48; median and p99 reported).
@@ -35,13 +37,13 @@ from __future__ import annotations
 import argparse
 import io
 import os
-import shutil
 import statistics
 import subprocess
 import sys
 import tarfile
 import tempfile
 import time
+import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,20 +67,31 @@ STACK_IMPORTS = (
 CACHE_FILE = "corpus.cache"  # index.corpus_cache.CACHE_FILE, not imported: keep this light
 
 
+def script_target(folder: Path) -> str:
+    """What the `juez` script of the code in ``folder`` runs (``module:function``), read from
+    its pyproject.toml: the installed script may be older than the code (a venv made before
+    the script changed still calls what it called then)."""
+    with (folder / "pyproject.toml").open("rb") as project:
+        return str(tomllib.load(project)["project"]["scripts"]["juez"])
+
+
+def juez_command(folder: Path) -> list[str]:
+    """`juez` as its script runs it, from the code in ``folder``: the function the script
+    names, called and its code returned to the interpreter, as the script does. This worktree
+    and a compared commit (--frente-a) both run this way (same entry, same exit): running one
+    through its script and the other through ``cli.main`` biased the A/B by about 5 % (the
+    interpreter torn down on one side only, session 9). ``-P`` and PYTHONPATH: the folder's
+    files before the editable install's (which is this worktree's)."""
+    module, function = script_target(folder).split(":")
+    code = f"import sys; from {module} import {function}; sys.exit({function}())"
+    return ["env", f"PYTHONPATH={folder}", sys.executable, "-P", "-c", code]
+
+
 def _juez() -> list[str]:
-    """The installed `juez` script when there is one, else the same entry point by hand."""
-    script = Path(sys.executable).with_name("juez")
-    if script.is_file():
-        return [str(script)]
-    found = shutil.which("juez")
-    if found:
-        return [found]
-    return [sys.executable, "-c", _ENTRY]
+    return juez_command(ROOT)
 
 
-_ENTRY = "import sys; from bot.terminal.cli import entry; sys.exit(entry())"  # the script's
 SEARCH = "juez buscar (cartas)"
-_BY_HAND = "import sys; from bot.terminal.cli import main; sys.exit(main())"
 
 
 def commands(data_dir: Path, fts5_db: Path, ref: Ref | None = None) -> dict[str, list[str]]:
@@ -121,9 +134,7 @@ class Ref:
 
     @property
     def juez(self) -> list[str]:
-        # Its files first on the path: the installed (editable) juez is this worktree's.
-        # -P: not the current folder (this worktree) before PYTHONPATH either.
-        return ["env", f"PYTHONPATH={self.folder}", sys.executable, "-P", "-c", _BY_HAND]
+        return juez_command(self.folder)
 
 
 def prepare_ref(name: str, workdir: Path) -> Ref:

@@ -2,6 +2,7 @@
 
     python -m bench.startup_phases --datos D     # D: a data folder already built
     python -m bench.startup_phases --datos D --clases   # also the classes made (dataclass…)
+    python -m bench.startup_phases --datos D --modulos  # also each module's own body
 
 Wall clock on this shared two-core machine moves by tens of percent from one run to the next;
 instruction counts do not. Valgrind's callgrind counts them, and its ``--dump-before`` writes one
@@ -19,7 +20,8 @@ phase. The phases:
 A second run measures the floor alone (a process importing the stack and nothing else), the
 denominator of the 1.5× target. With ``--clases``, the share of every phase spent making classes
 (dataclasses, pydantic models, enums): Python 3.11 compiles a dataclass's methods from source at
-every start.
+every start. With ``--modulos``, each module imported after the floor: the count of its own body
+(what its import ran, less the modules it imported in turn), Juez's own and the others.
 
 Caveat, measured on 07/12/2026: under valgrind, OpenSSL's SHA-256 runs without the CPU's SHA
 instructions (valgrind hides them), so the corpus' content hash and the cache's checksum count
@@ -54,6 +56,17 @@ def mark(name):
 names_file, data_dir, question, classes = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 exec(sys.argv[5])  # the stack floor's imports
 mark("python + pila (suelo)")
+modules = sys.argv[6] == "1"
+if modules:  # each module's own body, marked where the import system runs it
+    import _frozen_importlib as bootstrap
+    load = bootstrap._load_unlocked
+    def loading(spec):
+        mark("+mod:" + spec.name)
+        try:
+            return load(spec)
+        finally:
+            mark("-mod:" + spec.name)
+    bootstrap._load_unlocked = loading
 if classes == "1":
     import dataclasses, enum
     import pydantic._internal._model_construction as construction
@@ -97,6 +110,8 @@ stage(bot.text.render, "render_result", "presentar")
 sys.argv = ["juez", "--datos", data_dir, "buscar", question]
 code, command = cli._command(None)
 mark("resto de la orden")
+if modules:  # no mark after the names are written (leaving imports quick_exit)
+    bootstrap._load_unlocked = load
 with open(names_file, "w", encoding="utf-8") as out:
     out.write("\n".join(names))
 if command in cli._LEAVES_AT_ONCE:  # as the juez script ends it
@@ -173,6 +188,8 @@ def making_classes(counts: list[int], names: list[str]) -> dict[str, int]:
     for count, name in zip(counts, [*names, _LAST], strict=True):
         if inside is not None:
             made[inside] = made.get(inside, 0) + count
+        if name.startswith(("+mod:", "-mod:")):  # a module's body (by_module), not a class
+            continue
         if name.startswith("+"):
             inside = name[1:]
         elif name.startswith("-"):
@@ -180,7 +197,26 @@ def making_classes(counts: list[int], names: list[str]) -> dict[str, int]:
     return made
 
 
-def run(data_dir: Path, classes: bool) -> None:
+def by_module(counts: list[int], names: list[str]) -> dict[str, int]:
+    """Each module's own count: what ran while its body was the innermost one running
+    (between "+mod:NAME" and "-mod:NAME", less the modules it imported, which count for
+    themselves)."""
+    own: dict[str, int] = {}
+    loading: list[str] = []
+    for count, name in zip(counts, [*names, _LAST], strict=True):
+        if loading:
+            own[loading[-1]] = own.get(loading[-1], 0) + count
+        if name.startswith("+mod:"):
+            loading.append(name[5:])
+        elif name.startswith("-mod:"):
+            loading.pop()
+    return own
+
+
+_OWN = ("bot", "index", "cogs")  # Juez's own packages
+
+
+def run(data_dir: Path, classes: bool, modules: bool = False) -> None:
     if shutil.which("valgrind") is None:
         raise SystemExit(
             "Hace falta valgrind (apt-get install valgrind) para contar instrucciones."
@@ -190,7 +226,8 @@ def run(data_dir: Path, classes: bool) -> None:
         names_file = folder / "fases.txt"
         buscar = folder / "buscar.out"
         argv = [sys.executable, "-c", _CHILD, str(names_file), str(data_dir), QUESTION]
-        _callgrind([*argv, "1" if classes else "0", STACK_IMPORTS], buscar)
+        flags = ["1" if classes else "0", STACK_IMPORTS, "1" if modules else "0"]
+        _callgrind([*argv, *flags], buscar)
         names = names_file.read_text(encoding="utf-8").split("\n")
         counts = _dumps(buscar)
         floor_out = folder / "suelo.out"
@@ -207,7 +244,20 @@ def run(data_dir: Path, classes: bool) -> None:
     print(f"buscar / suelo: {total / floor:.2f}x en instrucciones (objetivo ≤ 1.5x en tiempo)")
     for kind, count in made.items():
         print(f"clases hechas ({kind}): {count / 1e6:.1f} M ({count / total:.1%}, ya en las fases)")
+    own = by_module(counts, names)
+    if own:
+        juez = {m: c for m, c in own.items() if m.split(".")[0] in _OWN}
+        print(
+            f"módulos importados tras la pila: {len(own)}, de Juez {len(juez)}"
+            f" ({sum(juez.values()) / 1e6:.1f} M), otros {len(own) - len(juez)}"
+            f" ({(sum(own.values()) - sum(juez.values())) / 1e6:.1f} M)"
+        )
+        for module, count in sorted(own.items(), key=lambda item: -item[1])[:MODULES_SHOWN]:
+            print(f"  {module:<44} {count / 1e6:9.1f}")
     print(json.dumps({"total": total, "floor": floor, "phases": phases, "classes": made}))
+
+
+MODULES_SHOWN = 30
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -219,8 +269,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--clases", action="store_true", help="también lo que cuesta hacer las clases"
     )
+    parser.add_argument(
+        "--modulos",
+        action="store_true",
+        help="también lo que cuesta el cuerpo de cada módulo importado tras la pila",
+    )
     args = parser.parse_args(argv)
-    run(args.datos, args.clases)
+    run(args.datos, args.clases, args.modulos)
     return 0
 
 
