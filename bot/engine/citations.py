@@ -493,7 +493,9 @@ CLASS_LEVEL_BAR = _cite("716.2a", "This Class’s level becomes N")
 CLASS_LEVEL_ONE = _cite("716.2d", "it is treated as though its level is 1")
 
 # Ninjutsu (702.49; ninjutsu.py)
-NINJUTSU = _cite("702.49a", "Return an unblocked attacking creature you control")
+NINJUTSU = _cite(
+    "702.49a", "Put this card onto the battlefield from your hand tapped and attacking"
+)
 NINJUTSU_UNBLOCKED = _cite("702.49c", "put onto the battlefield unblocked")
 PUT_ONTO_BATTLEFIELD_ATTACKING = _cite("508.4", "for the purposes of trigger events")
 # Speed (702.179; speed.py)
