@@ -492,6 +492,11 @@ LIFE_SET = _cite("119.5", "sets a player’s life total to a specific number")
 CLASS_LEVEL_BAR = _cite("716.2a", "This Class’s level becomes N")
 CLASS_LEVEL_ONE = _cite("716.2d", "it is treated as though its level is 1")
 
+# Station cards (702.184, 721; station.py)
+STATION = _cite("702.184a", "Put a number of charge counters on this permanent equal to")
+STATION_SYMBOL = _cite("721.2a", "As long as this permanent has N or more charge counters")
+STATION_CREATURE = _cite("721.2b", "is a creature with base power and toughness")
+
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:
     """Without repeats, in document order: 510.1c < 702.2c < 702.19b."""

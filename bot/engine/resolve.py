@@ -16,6 +16,7 @@ from .amount_replacements import replaced_amount
 from .cascade import cascade
 from .characteristics import LAYER_RULE, board, layers_of, players_named
 from .class_levels import gain_level
+from .station import put_charge
 from .damage import Assignment, DamageSource, deal_simultaneously, permanent_source
 from .delayed import create_delayed
 from .effect_phrases import continuous as effect_phrase
@@ -830,6 +831,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "monstrosity": lambda state, effect, doer, perms, players, trace: monstrosity(
         state, effect, doer.source_id, trace
     ),
+    "station": put_charge,
 }
 
 

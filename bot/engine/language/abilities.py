@@ -50,6 +50,7 @@ from .counts import defining_ability
 from .day_night import last_turn_condition
 from .effects import parse_effects
 from .levelers import level_abilities
+from .stations import station_abilities
 from .modal_activated import modal_activated
 from .modal_lines import ACTIVATED_HEADER, HEADER, MODE
 from .modal_triggers import modal_ability
@@ -540,4 +541,5 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
             out.append(got)
             card.reading.note_read(line, got)
     out += class_abilities(card, refs, parse_ability, parse_effects)  # 716.2a (class_bars.py)
+    out += station_abilities(card, refs, parse_ability)  # 721.2 (stations.py)
     return out + level_abilities(card, refs, parse_ability)  # 711.2 (levelers.py)

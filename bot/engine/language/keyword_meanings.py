@@ -588,6 +588,13 @@ MEANINGS: tuple[Meaning, ...] = (
         "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then "
         "attach this Equipment to it.",
     ),
+    Meaning(
+        "Station",
+        "702.184a",
+        "activated",
+        "Tap another untapped creature you control: Put a number of charge counters on this "
+        "permanent equal to the tapped creature's power. Activate only as a sorcery.",
+    ),
 )
 
 # 702.124i: "Partner—[text]", for the texts that rule lists (another text is no ability the

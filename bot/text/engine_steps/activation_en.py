@@ -128,4 +128,11 @@ ACTIVATION: Table = {
         f"{a['item']}, with {{T}} in its cost, can't be activated."
     ),
     "activation.saddled": lambda a: f"{a['who']} becomes saddled until end of turn.",
+    "activation.station_unpaid": lambda a: (
+        f"The station cost of {a['item']} can't be paid: {a['who']} is not another untapped "
+        "creature its controller controls."
+    ),
+    "activation.stationed": lambda a: (
+        f"Station cost: {a['who']} tapped, with power {a.raw['power']}."
+    ),
 }

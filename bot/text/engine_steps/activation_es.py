@@ -133,4 +133,11 @@ ACTIVATION: Table = {
         f"puede activar {a['item']}, que lleva {{T}} en su coste."
     ),
     "activation.saddled": lambda a: f"{a['who']} queda ensillada hasta el final del turno.",
+    "activation.station_unpaid": lambda a: (
+        f"No se puede pagar el coste de estación de {a['item']}: {a['who']} no es otra "
+        "criatura enderezada que controle quien la activa."
+    ),
+    "activation.stationed": lambda a: (
+        f"Coste de estación: se gira {a['who']}, con fuerza {a.raw['power']}."
+    ),
 }

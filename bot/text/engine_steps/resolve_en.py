@@ -367,4 +367,15 @@ RESOLVE: Table = {
         + '. It was cast ("whenever you cast" triggers see it), but not from the hand: as it '
         "resolves it goes to the graveyard."
     ),
+    "resolve.station": lambda a: (
+        f"{_capital(a['who'])} gets {a.raw['amount']} charge counters (it has "
+        f"{a.raw['charge']})"
+        + (
+            ": from now on it has what is printed after "
+            + ", ".join(f"{n}+" for n in a.raw["reached"])
+            + "."
+            if a.raw["reached"]
+            else "."
+        )
+    ),
 }

@@ -396,4 +396,15 @@ RESOLVE: Table = {
         + ". Se ha lanzado (lo ven los disparos de «cuando lanzas»), pero no desde la mano: "
         "al resolverse irá al cementerio."
     ),
+    "resolve.station": lambda a: (
+        f"{_capital(a['who'])} recibe {a.raw['amount']} contadores de carga (tiene "
+        f"{a.raw['charge']})"
+        + (
+            ": desde ahora tiene lo impreso tras "
+            + ", ".join(f"{n}+" for n in a.raw["reached"])
+            + "."
+            if a.raw["reached"]
+            else "."
+        )
+    ),
 }
