@@ -16,7 +16,6 @@ from .amount_replacements import replaced_amount
 from .cascade import cascade
 from .characteristics import LAYER_RULE, board, layers_of, players_named
 from .class_levels import gain_level
-from .station import put_charge
 from .damage import Assignment, DamageSource, deal_simultaneously, permanent_source
 from .delayed import create_delayed
 from .effect_phrases import continuous as effect_phrase
@@ -88,6 +87,7 @@ from .saddle import become_saddled
 from .selectors import matches
 from .spell_copies import copy_spell
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
+from .station import put_charge
 from .surveil import surveil
 from .target_groups import target_group
 from .targeting import with_pt

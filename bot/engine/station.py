@@ -70,9 +70,7 @@ def bind_station(state: GameState, item: StackItem, tapped: list[str]) -> StackI
         return item
     power = board(state).chars[tapped[0]].power or 0
     effects = [
-        e.model_copy(update={"tapped": tapped[0], "power": power})
-        if isinstance(e, Station)
-        else e
+        e.model_copy(update={"tapped": tapped[0], "power": power}) if isinstance(e, Station) else e
         for e in item.effects
     ]
     return item.model_copy(update={"effects": effects})
@@ -86,9 +84,13 @@ def tap_station(state: GameState, tapped: list[str], trace: Trace) -> None:
     perm.tapped = True
     power = board(state).chars[perm.id].power or 0
     trace.add(
-        "activation.stationed", C.PAY_COSTS, C.STATION, C.TAP_UNTAP, who=ref(state, perm),
+        "activation.stationed",
+        C.PAY_COSTS,
+        C.STATION,
+        C.TAP_UNTAP,
+        who=ref(state, perm),
         power=power,
-    )  # fmt: skip
+    )
 
 
 def put_charge(
@@ -110,7 +112,7 @@ def put_charge(
             continue
         perm.charge += amount
         reached = striations_now(perm)
-        creature = any(  # 721.2b: the striation with the P/T box makes it a creature
+        animated = any(  # 721.2b: the striation with the P/T box makes it a creature
             a.condition_charge in reached and any(e.type == "become" for e in a.effects)
             for a in perm.statics
         )
@@ -118,7 +120,7 @@ def put_charge(
             "resolve.station",
             C.STATION,
             *([C.STATION_SYMBOL] if reached else []),
-            *([C.STATION_CREATURE] if creature else []),
+            *([C.STATION_CREATURE] if animated else []),
             who=ref(state, perm),
             amount=amount,
             charge=perm.charge,

@@ -50,7 +50,6 @@ from .counts import defining_ability
 from .day_night import last_turn_condition
 from .effects import parse_effects
 from .levelers import level_abilities
-from .stations import station_abilities
 from .modal_activated import modal_activated
 from .modal_lines import ACTIVATED_HEADER, HEADER, MODE
 from .modal_triggers import modal_ability
@@ -59,6 +58,7 @@ from .sagas import chapter_abilities
 from .selfref import SELF_KINDS
 from .spared import without_spared_clause
 from .statics import whole_sentence_static
+from .stations import station_abilities
 from .words import Words
 
 if TYPE_CHECKING:

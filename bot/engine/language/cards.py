@@ -37,7 +37,6 @@ from .entering import EnteringCounters, entering_counters
 from .information import only_information
 from .keyword_meanings import KeywordClause, keyword_clause
 from .level_lines import LevelBand, level_symbol, pt_box
-from .station_lines import station_symbol
 from .modal_lines import (
     ACTIVATED_HEADER,
     HEADER,
@@ -48,6 +47,7 @@ from .modal_lines import (
 )
 from .own_short_name import name_itself
 from .qualities import match_protection
+from .station_lines import station_symbol
 
 if TYPE_CHECKING:
     from index.cards.records import CardRecord
@@ -934,7 +934,9 @@ def _band_line(band: LevelBand | None, line: str, text: str, bands: list[LevelBa
     last.lines.append((kind, text, line))
 
 
-def _station_line(mark: LevelBand | None, line: str, card: CardRecord, out: list[LevelBand]) -> None:
+def _station_line(
+    mark: LevelBand | None, line: str, card: CardRecord, out: list[LevelBand]
+) -> None:
     """A station card's line from its first station symbol on (721.2, 721.3): "N+ | text"
     starts a striation, whose text is its first line; a line after it is that striation's."""
     if mark is not None:

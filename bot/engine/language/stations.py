@@ -40,9 +40,7 @@ def station_abilities(card: CardFacts, refs: Refs, read: Reader) -> list[Ability
     return out
 
 
-def _band(
-    card: CardFacts, band: LevelBand, refs: Refs, read: Reader, boxed: bool
-) -> list[Ability]:
+def _band(card: CardFacts, band: LevelBand, refs: Refs, read: Reader, boxed: bool) -> list[Ability]:
     from .cards import keyword_line
 
     effects: list[ContinuousKind] = []
