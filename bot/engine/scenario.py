@@ -160,7 +160,10 @@ def _combat_problems(sc: Scenario, players: list[str]) -> list[str]:
         return ["un combate necesita al menos un atacante en «state.combat.attacks»"]
     out = []
     creatures = {p.id for p in st.permanents if p.is_creature}
-    if any(not p.is_creature and p.abilities for p in st.permanents):
+    named = {a.attacker for a in st.combat.attacks} | {
+        b for a in st.combat.attacks for b in a.blockers
+    }
+    if any(not p.is_creature and p.abilities and p.id in named for p in st.permanents):
         # 721.2b, 613.1d: a permanent a static ability makes a creature (a stationed Spacecraft)
         creatures |= {pid for pid, ch in board(st).chars.items() if "creature" in ch.types}
     walkers = {p.id for p in [*st.permanents, *st.graveyard] if "planeswalker" in p.types}
