@@ -30,16 +30,18 @@ from .state import GameState, Permanent, StackItem
 def take_station(
     state: GameState, item: StackItem, ability: ActivatedAbility, trace: Trace
 ) -> tuple[StackItem, list[str]] | None:
-    """(the item without its choice, [the creature tapped]); None, with the step that says
-    why, when the creature named can't pay the cost. Not a station ability: (item, [])."""
+    """(the item with the names left for its targets, [the creature tapped: the first one
+    named]); None, with the step that says why, when that creature can't pay the cost. Not
+    an ability with this cost: (item, [])."""
     if not ability.stations:
         return item, []
     source = item.name.split(" de ", 1)[-1]
-    named = list(dict.fromkeys(item.chosen))
-    if len(named) != 1:  # 702.184a: "Tap another untapped creature": one, the player's choice
+    named = list(item.chosen)
+    if not named:  # 702.184a: "Tap another untapped creature": the player's choice, asked
         raise ScenarioError(
-            f"«{source}» tiene estación: escribe tras la fuente qué criatura se gira para "
-            "pagarla, una sola (regla 702.184a).",
+            f"«{source}» se activa girando otra criatura enderezada: escribe tras la fuente "
+            "cuál se gira para pagarlo, la primera nombrada (regla 702.184a); después, sus "
+            "objetivos si los tiene.",
             fragment=source,
             example=f'eventos:"activa {source}: Grizzly Bears"',
         )
@@ -55,13 +57,13 @@ def take_station(
     ):
         trace.add(
             "activation.station_unpaid",
-            C.STATION,
+            *([C.STATION] if any(isinstance(e, Station) for e in ability.effects) else []),
             C.CANT_PAY,
             item={"name": item.name},
             who=ref(state, perm) if perm is not None else {"name": named[0]},
         )
         return None
-    return item.model_copy(update={"chosen": []}), named
+    return item.model_copy(update={"chosen": named[1:]}), named[:1]  # the rest: its targets
 
 
 def bind_station(state: GameState, item: StackItem, tapped: list[str]) -> StackItem:
@@ -76,20 +78,24 @@ def bind_station(state: GameState, item: StackItem, tapped: list[str]) -> StackI
     return item.model_copy(update={"effects": effects})
 
 
-def tap_station(state: GameState, tapped: list[str], trace: Trace) -> None:
-    """Pay the cost: tap the creature chosen (701.26a)."""
+def tap_station(
+    state: GameState, tapped: list[str], ability: ActivatedAbility, trace: Trace
+) -> None:
+    """Pay the cost: tap the creature chosen (701.26a); 702.184a cited for Station's own."""
     perm = state.permanent(tapped[0]) if tapped else None
     if perm is None:
         return
     perm.tapped = True
     power = board(state).chars[perm.id].power or 0
+    station = any(isinstance(e, Station) for e in ability.effects)
     trace.add(
         "activation.stationed",
         C.PAY_COSTS,
-        C.STATION,
+        *([C.STATION] if station else []),
         C.TAP_UNTAP,
         who=ref(state, perm),
         power=power,
+        station=station,
     )
 
 

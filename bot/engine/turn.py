@@ -175,7 +175,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     if ability is not None:
         pay_costs(state, item, ability, trace, sacrificed)
         tap_crew(state, crew, ability.crew, trace, saddles(ability))  # or saddle, 702.171a
-        tap_station(state, stationed, trace)  # 702.184a
+        tap_station(state, stationed, ability, trace)  # 702.184a
 
 
 def _may_unearth(state: GameState, item: StackItem, trace: Trace) -> StackItem | None:

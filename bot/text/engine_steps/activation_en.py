@@ -129,10 +129,11 @@ ACTIVATION: Table = {
     ),
     "activation.saddled": lambda a: f"{a['who']} becomes saddled until end of turn.",
     "activation.station_unpaid": lambda a: (
-        f"The station cost of {a['item']} can't be paid: {a['who']} is not another untapped "
-        "creature its controller controls."
+        f'The cost "tap another untapped creature you control" of {a["item"]} can\'t be '
+        f"paid: {a['who']} is not another untapped creature its controller controls."
     ),
     "activation.stationed": lambda a: (
-        f"Station cost: {a['who']} tapped, with power {a.raw['power']}."
+        f"{'Station cost' if a.raw.get('station') else 'Cost'}: {a['who']} tapped, another "
+        f"untapped creature, with power {a.raw['power']}."
     ),
 }

@@ -134,10 +134,11 @@ ACTIVATION: Table = {
     ),
     "activation.saddled": lambda a: f"{a['who']} queda ensillada hasta el final del turno.",
     "activation.station_unpaid": lambda a: (
-        f"No se puede pagar el coste de estación de {a['item']}: {a['who']} no es otra "
-        "criatura enderezada que controle quien la activa."
+        f"No se puede pagar el coste «gira otra criatura enderezada que controles» de "
+        f"{a['item']}: {a['who']} no es otra criatura enderezada que controle quien la activa."
     ),
     "activation.stationed": lambda a: (
-        f"Coste de estación: se gira {a['who']}, con fuerza {a.raw['power']}."
+        f"Coste{' de estación' if a.raw.get('station') else ''}: se gira {a['who']}, otra "
+        f"criatura enderezada, con fuerza {a.raw['power']}."
     ),
 }

@@ -175,3 +175,21 @@ def test_an_activated_ability_in_a_striation_is_there_only_from_its_n(
         return
     outcome = run_scenario_text(text, cards)
     assert _perm(outcome, "Debris Field Crusher").power == power
+
+
+def test_the_same_cost_on_another_card_taps_the_first_named_and_targets_the_rest(
+    cards: CardCatalog,
+) -> None:
+    # Wanderbrine Trapper: "{1}, {T}, Tap another untapped creature you control: Tap target
+    # creature an opponent controls." The cost is Station's (702.184a) without its effect: the
+    # first creature named pays it, the next is the target; no station rule is cited.
+    outcome = run_scenario_text(
+        'escenario permanentes:"Wanderbrine Trapper; Grizzly Bears" '
+        'criaturas_rival:"Hill Giant" '
+        'eventos:"activa Wanderbrine Trapper: Grizzly Bears, Hill Giant"',
+        cards,
+    )
+    assert outcome.complete
+    assert _perm(outcome, "Grizzly Bears").tapped and _perm(outcome, "Hill Giant").tapped
+    assert "702.184a" not in outcome.rules
+    assert _station(outcome, "Wanderbrine Trapper") == 0
