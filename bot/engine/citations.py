@@ -494,7 +494,9 @@ CLASS_LEVEL_ONE = _cite("716.2d", "it is treated as though its level is 1")
 
 # Station cards (702.184, 721; station.py)
 STATION = _cite("702.184a", "Put a number of charge counters on this permanent equal to")
-STATION_SYMBOL = _cite("721.2a", "As long as this permanent has N or more charge counters")
+STATION_SYMBOL = _cite(
+    "721.2a", "As long as this permanent has N or more charge counters on it, it has [abilities].”"
+)
 STATION_CREATURE = _cite("721.2b", "is a creature with base power and toughness")
 
 
