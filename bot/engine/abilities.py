@@ -99,6 +99,9 @@ class TriggeredAbility(Model):
     # Printed under a Class's level bar (716.2a): it has it only while that Class is level N
     # or greater (bot/engine/class_levels.py).
     class_level: int | None = None
+    # Printed in a station card's striation "N+ |" (721.2a): it has it only while its
+    # permanent has N or more charge counters (bot/engine/station.py).
+    condition_charge: int | None = None
 
 
 class ActivatedAbility(Model):
@@ -141,6 +144,12 @@ class ActivatedAbility(Model):
     # Printed under a Class's level bar (716.2a): it has it only while that Class is level N
     # or greater (bot/engine/class_levels.py).
     class_level: int | None = None
+    # Printed in a station card's striation "N+ |" (721.2a): it has it only while its
+    # permanent has N or more charge counters (bot/engine/station.py).
+    condition_charge: int | None = None
+    # Station (702.184a): its cost taps exactly one other untapped creature its controller
+    # controls, named after the source as it is activated, as crew's are (crew.py).
+    stations: bool = False
 
     @property
     def is_mana(self) -> bool:
@@ -179,6 +188,9 @@ class StaticAbility(Model):
     # "Max speed — [ability]" (702.178a): only while its controller's speed is at least this
     # (4: max speed, 702.179e; speed.py).
     condition_speed: int | None = None
+    # Printed in a station card's striation "N+ |" (721.2a): it has it only while its
+    # permanent has N or more charge counters (bot/engine/station.py).
+    condition_charge: int | None = None
 
 
 Ability = Annotated[

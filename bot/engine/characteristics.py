@@ -155,6 +155,7 @@ def _signature(state: GameState) -> tuple[object, ...]:
                 tuple(map(id, p.abilities)),
                 p.level,  # what a level symbol's condition reads (711.2, levels.py)
                 p.class_level,  # what a Class's level bar reads (716.2a)
+                p.charge,  # what a station symbol's condition reads (721.2a, station.py)
             )
             for p in state.permanents
         ),

@@ -504,6 +504,12 @@ SBA_SPEED = _cite("704.5z", "that player’s speed becomes 1")
 SPEED_FROM_NONE = _cite("702.179c", "their speed becomes that value")
 SPEED_TRIGGER = _cite("702.179d", "if your speed is less than 4, your speed increases by 1")
 MAX_SPEED = _cite("702.179e", "A player has max speed if their speed is 4")
+# Station cards (702.184, 721; station.py)
+STATION = _cite("702.184a", "Put a number of charge counters on this permanent equal to")
+STATION_SYMBOL = _cite(
+    "721.2a", "As long as this permanent has N or more charge counters on it, it has [abilities].”"
+)
+STATION_CREATURE = _cite("721.2b", "is a creature with base power and toughness")
 
 
 def ordered_unique(rule_ids: Iterable[str]) -> list[str]:

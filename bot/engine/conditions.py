@@ -34,6 +34,8 @@ def holds(state: GameState, perm: Permanent, ability: StaticAbility, count: int 
         return False
     if ability.class_level is not None and (perm.class_level or 1) < ability.class_level:
         return False  # 716.2a: "As long as this Class is level N or greater"
+    if ability.condition_charge is not None and perm.charge < ability.condition_charge:
+        return False  # 721.2a: "As long as this permanent has N or more charge counters"
     if ability.condition_turn is not None:
         mine = state.active_name == perm.controller
         if mine != (ability.condition_turn == "yours"):

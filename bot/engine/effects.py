@@ -932,6 +932,16 @@ class BecomeSaddled(_Effect):
     type: Literal["become_saddled"] = "become_saddled"
 
 
+class Station(_Effect):
+    """702.184a: "Put a number of charge counters on this permanent equal to the tapped
+    creature's power" (station.py): ``tapped`` is the creature tapped to pay its cost and
+    ``power`` its power then, bound as the cost is paid."""
+
+    type: Literal["station"] = "station"
+    tapped: str | None = None
+    power: int | None = None
+
+
 Effect = Annotated[
     DealDamage
     | AddMana
@@ -1010,7 +1020,8 @@ Effect = Annotated[
     | Renown
     | LivingWeapon
     | Monstrosity
-    | IncreaseSpeed,
+    | IncreaseSpeed
+    | Station,
     Field(discriminator="type"),
 ]
 CreateDelayed.model_rebuild()

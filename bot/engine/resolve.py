@@ -88,6 +88,7 @@ from .selectors import matches
 from .speed import increase_speed
 from .spell_copies import copy_spell
 from .state import ContinuousEffect, GameState, Permanent, PreventionShield
+from .station import put_charge
 from .surveil import surveil
 from .target_groups import target_group
 from .targeting import with_pt
@@ -836,6 +837,7 @@ _ONE_SHOT: dict[str, Handler] = {
     "increase_speed": lambda state, effect, doer, perms, players, trace: increase_speed(
         state, effect, players, trace
     ),
+    "station": put_charge,
 }
 
 

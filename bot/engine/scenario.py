@@ -16,6 +16,7 @@ from pydantic_core import ErrorDetails
 
 from index.bounded_read import NotARegularFile, TooLarge, read_bounded
 
+from .characteristics import board
 from .earlier import Earlier, reference_problem
 from .effects import CopyOf, Effect
 from .errors import ScenarioError
@@ -159,6 +160,12 @@ def _combat_problems(sc: Scenario, players: list[str]) -> list[str]:
         return ["un combate necesita al menos un atacante en «state.combat.attacks»"]
     out = []
     creatures = {p.id for p in st.permanents if p.is_creature}
+    named = {a.attacker for a in st.combat.attacks} | {
+        b for a in st.combat.attacks for b in a.blockers
+    }
+    if any(not p.is_creature and p.abilities and p.id in named for p in st.permanents):
+        # 721.2b, 613.1d: a permanent a static ability makes a creature (a stationed Spacecraft)
+        creatures |= {pid for pid, ch in board(st).chars.items() if "creature" in ch.types}
     walkers = {p.id for p in [*st.permanents, *st.graveyard] if "planeswalker" in p.types}
     seen = set()
     for attack in st.combat.attacks:

@@ -220,6 +220,9 @@ class Permanent(_Model):
     class_level: int | None = None
     # Start your engines! (702.179a): its controller gets speed 1 if they have none (speed.py).
     start_your_engines: bool = False
+    # Charge counters (122.1): a station card's "N+" striations look at them (721.2a,
+    # bot/engine/station.py). A permanent said with none has none (``carga:N``).
+    charge: NonNegativeInt = 0
 
     @property
     def is_creature(self) -> bool:
@@ -257,6 +260,8 @@ class Permanent(_Model):
         """711.2: an ability printed in a leveler's striation only within its levels."""
         if ability.class_level is not None and (self.class_level or 1) < ability.class_level:
             return False  # 716.2a: under a level bar the Class has not reached
+        if ability.condition_charge is not None and self.charge < ability.condition_charge:
+            return False  # 721.2a: a station striation it has not reached
         band = ability.condition_level
         if band is None:
             return True

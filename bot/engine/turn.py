@@ -50,6 +50,7 @@ from .speed import new_turn_speed
 from .split_second import stopped_by_split_second
 from .state import GameState, StackItem
 from .static_effects import affected_by
+from .station import bind_station, take_station, tap_station
 from .timeline import ActionEvent, Event, ResolveEvent, StackEvent, StepEvent
 from .unearth import missing_card
 from .untap import untap_step
@@ -93,6 +94,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     ability: ActivatedAbility | None = None
     sacrificed: str | None = None
     crew: list[str] = []
+    stationed: list[str] = []
     if not item.effects and item.source is not None:
         ability = event.announced or chosen_ability(state, item, event.ability)
         if ability is not None and ability.sorcery_speed and not _sorcery_time(state, item):
@@ -117,7 +119,11 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
             if crewing is None:
                 return
             item, crew = crewing
-            item = with_ability(item, ability, trace)
+            stationing = take_station(state, item, ability, trace)  # 702.184a
+            if stationing is None:
+                return
+            item, stationed = stationing
+            item = bind_station(state, with_ability(item, ability, trace), stationed)
         if any(e.unchosen_target for e in item.effects):
             trace.add("turn.needs_target", C.TARGETS_DECLARED, item={"name": item.name})
             return
@@ -170,6 +176,7 @@ def _put_on_stack(state: GameState, event: StackEvent, trace: Trace, flow: Flow)
     if ability is not None:
         pay_costs(state, item, ability, trace, sacrificed)
         tap_crew(state, crew, ability.crew, trace, saddles(ability))  # or saddle, 702.171a
+        tap_station(state, stationed, ability, trace)  # 702.184a
 
 
 def _may_unearth(state: GameState, item: StackItem, trace: Trace) -> StackItem | None:

@@ -58,6 +58,7 @@ from .sagas import chapter_abilities
 from .selfref import SELF_KINDS
 from .spared import without_spared_clause
 from .statics import whole_sentence_static
+from .stations import station_abilities
 from .words import Words
 
 if TYPE_CHECKING:
@@ -540,4 +541,5 @@ def card_abilities(card: CardFacts, refs: Refs) -> list[Ability]:
             out.append(got)
             card.reading.note_read(line, got)
     out += class_abilities(card, refs, parse_ability, parse_effects)  # 716.2a (class_bars.py)
+    out += station_abilities(card, refs, parse_ability)  # 721.2 (stations.py)
     return out + level_abilities(card, refs, parse_ability)  # 711.2 (levelers.py)

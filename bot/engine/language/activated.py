@@ -32,6 +32,7 @@ from .costs import loyalty_name, loyalty_value, read_cost
 from .effects import parse_effects
 from .recipients import Refs
 from .saddled import becomes_saddled
+from .stationed import charged_by_tapped
 from .still_a_planeswalker import animated_and_shielded
 from .words import Words
 from .x_value import X_STAND_IN
@@ -89,6 +90,7 @@ def parse_activated(text: str, refs: Refs) -> ActivatedAbility:
         animated = becomes_creature(body, mine)  # a manland (bot/engine/language/becomes.py)
         animated = animated or animated_and_shielded(body, mine)  # Gideon's loyalty abilities
         animated = animated or becomes_saddled(body, mine)  # Saddle's (702.171a, saddled.py)
+        animated = animated or charged_by_tapped(body, mine)  # Station's (702.184a)
         if animated is None:
             raise
         effects = animated
@@ -108,6 +110,7 @@ def parse_activated(text: str, refs: Refs) -> ActivatedAbility:
         sacrifice=cost.sacrifice,
         remove_counters=cost.remove_counters,
         crew=cost.crew,
+        stations=cost.stations,
         loyalty_x=cost.loyalty_x and refs.x is None,
         **limits,
     )

@@ -98,6 +98,7 @@ def _permanent(
         echo_due=spec.echo_due,
         upkeep_pays=spec.upkeep_pays,
         face_up_cost=spec.card.face_up_cost if spec.card else None,
+        charge=spec.charge,
     )
 
 

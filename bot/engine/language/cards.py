@@ -47,6 +47,7 @@ from .modal_lines import (
 )
 from .own_short_name import name_itself
 from .qualities import match_protection
+from .station_lines import station_symbol
 
 if TYPE_CHECKING:
     from index.cards.records import CardRecord
@@ -265,6 +266,8 @@ class CardFacts:
     living_weapon: int = 0  # Living weapon (702.92a): instances (living_weapon.py)
     ninjutsu: str | None = None  # Ninjutsu (702.49a): its mana cost, from a hand (ninjutsu.py)
     start_your_engines: bool = False  # 702.179a (speed.py)
+    # A station card's "N+ |" symbols and the lines in each striation (721.2; stations.py).
+    station_bands: list[LevelBand] = field(default_factory=list)
 
 
 def card_data_open() -> bool:
@@ -630,6 +633,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
     lines: list[tuple[str, str, str]] = []
     bands: list[LevelBand] = []
     bars: list[LevelBand] = []  # a Class's level bars (716.2a)
+    stations: list[LevelBand] = []  # a station card's striations (721.2)
     spell = bool(types & {"instant", "sorcery"})
     for raw in (face.oracle_text or "").split("\n"):
         line = without_reminder(raw)
@@ -643,6 +647,11 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         bar = class_bar(line) if "Class" in subtypes else None
         if bar is not None or bars:  # 716.2: a level bar and the lines under it (class_bars.py)
             _band_line(bar, line, _engine_text(without_ability_word(line), card), bars)
+            reading.pending.append(line)
+            continue
+        mark = station_symbol(line) if not spell else None
+        if mark is not None or stations:  # 721.2-721.3: a station symbol's striation
+            _station_line(mark, line, card, stations)
             reading.pending.append(line)
             continue
         band = level_symbol(line) if not spell else None
@@ -889,6 +898,7 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
         living_weapon=living_weapon,
         ninjutsu=ninjutsu,
         start_your_engines=engines,
+        station_bands=stations,
     )
 
 
@@ -937,6 +947,19 @@ def _band_line(band: LevelBand | None, line: str, text: str, bands: list[LevelBa
     else:
         kind = "static"
     last.lines.append((kind, text, line))
+
+
+def _station_line(
+    mark: LevelBand | None, line: str, card: CardRecord, out: list[LevelBand]
+) -> None:
+    """A station card's line from its first station symbol on (721.2, 721.3): "N+ | text"
+    starts a striation, whose text is its first line; a line after it is that striation's."""
+    if mark is not None:
+        out.append(mark)
+    rest = line.split("|", 1)[1].strip() if mark is not None else line
+    _band_line(None, rest, _engine_text(without_ability_word(rest), card), out)
+    kind, text, _ = out[-1].lines[-1]
+    out[-1].lines[-1] = (kind, text, line)  # counted as the Oracle line it is
 
 
 def _whole_line_read(line: str, listed: KeywordLine, reading: CardReading) -> None:

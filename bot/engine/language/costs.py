@@ -45,6 +45,7 @@ class Cost:
     remove_counters: dict[str, int] = field(default_factory=dict)
     crew: int | None = None  # 702.122a: tap other creatures with total power N or greater
     loyalty_x: bool = False  # [−X]: X loyalty counters removed, X chosen as it is activated
+    stations: bool = False  # 702.184a: "Tap another untapped creature you control" (one)
 
 
 _SACRIFICE_ONE = re.compile(
@@ -63,6 +64,8 @@ _CREW = re.compile(
     r"(?:greater|more)$",
     re.IGNORECASE,
 )
+# 702.184a, the cost Station stands for: one other creature, named as it is activated.
+_STATION = re.compile(r"^tap another untapped creature you control$", re.IGNORECASE)
 _PAY_MANA = re.compile(r"^(?:pay|paga)\s+((?:\{[^}]+\})+)$", re.IGNORECASE)
 
 
@@ -127,6 +130,8 @@ def read_cost(text: str) -> Cost | None:
                 return None
         elif (crew := _CREW.match(part)) is not None and cost.crew is None:
             cost.crew = int(crew[1])
+        elif _STATION.match(part) and not cost.stations:
+            cost.stations = True
         elif (remove := _REMOVE.match(part)) is not None:
             count = _COUNT.get(remove[1].lower()) or int(remove[1])
             cost.remove_counters[remove[2]] = cost.remove_counters.get(remove[2], 0) + count

@@ -614,6 +614,13 @@ MEANINGS: tuple[Meaning, ...] = (
         "If a player controls a permanent with start your engines! and that player has no "
         "speed, their speed becomes 1.",
     ),
+    Meaning(
+        "Station",
+        "702.184a",
+        "activated",
+        "Tap another untapped creature you control: Put a number of charge counters on this "
+        "permanent equal to the tapped creature's power. Activate only as a sorcery.",
+    ),
 )
 
 # 702.124i: "Partner—[text]", for the texts that rule lists (another text is no ability the

@@ -123,6 +123,9 @@ _KEYS = {
     # A leveler's level counters (702.87a, 711.2): "nivel:3".
     "nivel": "level",
     "level": "level",
+    # Charge counters (122.1): what a station card's "N+" striations look at (721.2a).
+    "carga": "charge",
+    "charge": "charge",
 }
 # Ability options: each takes the rest of the description (up to the next one) as its text.
 ABILITY_KEYS = {
@@ -207,6 +210,7 @@ class ObjectSpec:
     saddled: bool = False  # ensillada: saddled this turn (702.171b)
     renowned: bool = False  # renombrada: renowned (702.112b; renown.py)
     monstrous: bool = False  # monstruosa: monstrous (701.37b; monstrosity.py)
+    charge: int = 0  # carga:8, its charge counters (721.2a; station.py)
 
 
 def split_items(value: str) -> list[str]:
@@ -545,7 +549,7 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
             f'No conozco la opción «{raw_key}:» en {where}: "{text}". Opciones: '
             "daño:, daño_mortal:, contadores:, lealtad:, historia:, nivel:, nombre:, gana:, "
             "pierde:, color:, encanta:, equipa:, tipo:, elegido:, mareo:, modo:, eco:, paga:, "
-            "edad:; y, al final, habilidades: "
+            "edad:, carga:; y, al final, habilidades: "
             "otorga:, disparo:, cuando:, activada:.",
             fragment=words[i],
             example=example,
@@ -593,6 +597,8 @@ def _option(spec: ObjectSpec, words: list[str], i: int, where: str, text: str, e
         spec.age = parse_int(value, where, example)
     elif key == "level":
         spec.level = parse_int(value, where, example)
+    elif key == "charge":
+        spec.charge = parse_int(value, where, example)
     else:
         spec.damage += parse_int(value, where, example)
         spec.deathtouch_damage = spec.deathtouch_damage or key == "dt_damage"

@@ -132,4 +132,12 @@ ACTIVATION: Table = {
         f"To pay the ninjutsu of {a['card']}, the card is revealed and {a['who']}, an unblocked "
         "attacker, returns to its owner's hand: it is removed from combat."
     ),
+    "activation.station_unpaid": lambda a: (
+        f'The cost "tap another untapped creature you control" of {a["item"]} can\'t be '
+        f"paid: {a['who']} is not another untapped creature its controller controls."
+    ),
+    "activation.stationed": lambda a: (
+        f"{'Station cost' if a.raw.get('station') else 'Cost'}: {a['who']} tapped, another "
+        f"untapped creature, with power {a.raw['power']}."
+    ),
 }

@@ -137,4 +137,12 @@ ACTIVATION: Table = {
         f"Para pagar el ninjutsu de {a['card']} se revela la carta y {a['who']}, atacante no "
         "bloqueada, vuelve a la mano de su propietario: sale del combate."
     ),
+    "activation.station_unpaid": lambda a: (
+        f"No se puede pagar el coste «gira otra criatura enderezada que controles» de "
+        f"{a['item']}: {a['who']} no es otra criatura enderezada que controle quien la activa."
+    ),
+    "activation.stationed": lambda a: (
+        f"Coste{' de estación' if a.raw.get('station') else ''}: se gira {a['who']}, otra "
+        f"criatura enderezada, con fuerza {a.raw['power']}."
+    ),
 }

@@ -371,6 +371,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: renown {effect.amount}"
     if effect.type == "living_weapon":  # 702.92a
         return f"{who}: creates a 0/0 black Phyrexian Germ and attaches the source to it"
+    if effect.type == "station":  # 702.184a
+        return f"{who}: gets charge counters equal to the tapped creature's power"
     if effect.type == "monstrosity":  # 701.37a
         return f"monstrosity {effect.amount}"
     if effect.type == "increase_speed":  # 702.179c-d

@@ -428,6 +428,8 @@ def effect_text(effect: Effect, name: Namer, you: str) -> str:
         return f"{who}: renombre {effect.amount}"
     if effect.type == "living_weapon":  # 702.92a
         return f"{who}: crea un Germen pirexiano 0/0 negro y le anexa la fuente"
+    if effect.type == "station":  # 702.184a
+        return f"{who}: recibe tantos contadores de carga como la fuerza de la criatura girada"
     if effect.type == "monstrosity":  # 701.37a
         return f"monstruosidad {effect.amount}"
     if effect.type == "increase_speed":  # 702.179c-d

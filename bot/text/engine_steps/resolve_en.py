@@ -369,7 +369,18 @@ RESOLVE: Table = {
     ),
     "resolve.ninjutsu": lambda a: (
         f"{a['who']} enters the battlefield from the hand tapped and attacking {a['target']}, "
-        "unblocked; it was never declared as an attacker, so \"whenever … attacks\" "
+        'unblocked; it was never declared as an attacker, so "whenever … attacks" '
         "abilities don't see it."
+    ),
+    "resolve.station": lambda a: (
+        f"{_capital(a['who'])} gets {a.raw['amount']} charge counters (it has "
+        f"{a.raw['charge']})"
+        + (
+            ": from now on it has what is printed after "
+            + ", ".join(f"{n}+" for n in a.raw["reached"])
+            + "."
+            if a.raw["reached"]
+            else "."
+        )
     ),
 }

@@ -401,4 +401,15 @@ RESOLVE: Table = {
         f"{a['target']}, no bloqueada; no fue declarada como atacante, así que lo que se "
         "dispara «cuando ataca» no la ve."
     ),
+    "resolve.station": lambda a: (
+        f"{_capital(a['who'])} recibe {a.raw['amount']} contadores de carga (tiene "
+        f"{a.raw['charge']})"
+        + (
+            ": desde ahora tiene lo impreso tras "
+            + ", ".join(f"{n}+" for n in a.raw["reached"])
+            + "."
+            if a.raw["reached"]
+            else "."
+        )
+    ),
 }

@@ -177,8 +177,8 @@ def test_the_effect_vocabulary_is_documented_with_examples():
     # grant_ability (613.1f: an ability in quotes); cant_gain_life; extra_turn (500.7) and
     # set_life (119.5); class_level (716.2a); become_saddled (702.171b); proliferate
     # (701.34a); become_monarch (724); renown (702.112a); living_weapon (702.92a);
-    # monstrosity (701.37a); increase_speed (702.179d)
-    assert len(types) == 78
+    # monstrosity (701.37a); increase_speed (702.179d); station (702.184a)
+    assert len(types) == 79
     table = DOC[DOC.index("### 1.7 Efectos") : DOC.index("### 1.8")]
     assert all(f"`{t}`" in table for t in types), types - {t for t in types if f"`{t}`" in table}
     assert sum(1 for e in LINES if e.text.startswith(("pila ", "escenario "))) >= 10

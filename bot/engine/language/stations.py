@@ -1,0 +1,98 @@
+"""A station card's striations read as the static abilities they stand for (721.2).
+
+"{N+}[abilities]" means "As long as this permanent has N or more charge counters on it, it
+has [abilities]" (721.2a); with a P/T box, it also "is a creature with base power and
+toughness [P/T] in addition to its other types" (721.2b). Oracle text prints a symbol as
+"N+ | [ability]", and every line after it up to the next symbol is in its striation (721.3).
+Each ability printed there is read as the language reads any other and carries
+``condition_charge``: a static one applies, and an activated or triggered one exists, only
+from N charge counters on. The P/T box a Spacecraft prints is in its last striation (its
+reminder text says "It's an artifact creature at N+"): that symbol's static ability makes it a
+creature with that base P/T (layer 4 and 7b, with the permanent's timestamp). A line the
+language does not read stays unread. The engine's half is bot/engine/station.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..abilities import Ability, StaticAbility
+from ..effects import Become, ContinuousKind, GainAbility
+from ..errors import ScenarioError
+from .level_lines import LevelBand
+
+if TYPE_CHECKING:
+    from .cards import CardFacts
+    from .recipients import Refs
+
+Reader = Callable[[str, str, "Refs"], Ability]
+
+
+def station_abilities(card: CardFacts, refs: Refs, read: Reader) -> list[Ability]:
+    """The abilities of every station symbol of ``card`` (none for a card without)."""
+    out: list[Ability] = []
+    bands = card.station_bands
+    boxed = card.power is not None and card.toughness is not None and "creature" not in card.types
+    for n, band in enumerate(bands):
+        last = n == len(bands) - 1
+        out += _band(card, band, refs, read, boxed and last)
+    return out
+
+
+def _band(card: CardFacts, band: LevelBand, refs: Refs, read: Reader, boxed: bool) -> list[Ability]:
+    from .cards import keyword_line
+
+    effects: list[ContinuousKind] = []
+    if boxed:  # 721.2b: "is a creature with base power and toughness [P/T]"
+        effects.append(
+            Become(
+                add_types={"creature"},
+                power=card.power,
+                toughness=card.toughness,
+                duration="permanent",
+            )
+        )
+    keywords: set[str] = set()
+    protection: set[str] = set()
+    keyword_lines: list[str] = []
+    abilities: list[Ability] = []
+    for kind, text, line in band.lines:
+        if kind == "keywords":
+            listed = keyword_line(text)
+            if listed is None or listed.meanings or listed.unread or listed.toxic:
+                card.reading.note_unread(line)  # a keyword read from 702, or unknown
+                continue
+            keywords |= listed.keywords
+            protection |= listed.protection
+            keyword_lines.append(line)
+            continue
+        try:
+            got = read(kind, text, refs)
+        except (ScenarioError, ValueError):
+            card.reading.note_unread(line)
+            continue
+        if (
+            got.condition_level is not None
+            or got.class_level is not None
+            or getattr(got, "loyalty_x", False)
+        ):
+            card.reading.note_unread(line)
+            continue
+        abilities.append(got.model_copy(update={"condition_charge": band.low}))
+        card.reading.note_read(line, abilities[-1])
+    if keywords or protection:
+        effects.append(
+            GainAbility.model_validate(
+                {"keywords": keywords, "protection": protection, "duration": "permanent"}
+            )
+        )
+    if not effects:
+        return abilities
+    symbol = StaticAbility(name=band.symbol, effects=effects, condition_charge=band.low)
+    for line in keyword_lines:
+        card.reading.note_read(line, symbol)
+    return [symbol, *abilities]
+
+
+__all__ = ["station_abilities"]
