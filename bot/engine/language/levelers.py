@@ -12,19 +12,16 @@ is bot/engine/levels.py; the shapes are level_lines.py.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..abilities import Ability, StaticAbility
-from ..effects import ContinuousKind, GainAbility, SetPT
-from ..errors import ScenarioError
+from ..effects import ContinuousKind, SetPT
+from .band_lines import Reader, read_band
 from .level_lines import LevelBand
 
 if TYPE_CHECKING:
     from .cards import CardFacts
     from .recipients import Refs
-
-Reader = Callable[[str, str, "Refs"], Ability]
 
 
 def level_abilities(card: CardFacts, refs: Refs, read: Reader) -> list[Ability]:
@@ -36,49 +33,21 @@ def level_abilities(card: CardFacts, refs: Refs, read: Reader) -> list[Ability]:
 
 
 def _band(card: CardFacts, band: LevelBand, refs: Refs, read: Reader) -> list[Ability]:
-    from .cards import keyword_line
-
     condition = (band.low, band.high)
     effects: list[ContinuousKind] = []
     if band.power is not None and band.toughness is not None:
         effects.append(SetPT(power=band.power, toughness=band.toughness, duration="permanent"))
-    keywords: set[str] = set()
-    protection: set[str] = set()
-    keyword_lines: list[str] = []
-    statics: list[Ability] = []
-    for kind, text, line in band.lines:
-        if kind == "keywords":
-            listed = keyword_line(line)
-            if listed is None or listed.meanings or listed.unread or listed.toxic:
-                card.reading.note_unread(line)  # a keyword read from 702, or unknown
-                continue
-            keywords |= listed.keywords
-            protection |= listed.protection
-            keyword_lines.append(line)
-            continue
-        try:
-            got = read(kind, text, refs)
-        except (ScenarioError, ValueError):
-            card.reading.note_unread(line)
-            continue
-        if got.condition_level is not None or getattr(got, "loyalty_x", False):
-            card.reading.note_unread(line)
-            continue
-        statics.append(got.model_copy(update={"condition_level": condition}))
-        card.reading.note_read(line, statics[-1])
-    if keywords or protection:
-        effects.append(
-            GainAbility.model_validate(
-                {"keywords": keywords, "protection": protection, "duration": "permanent"}
-            )
-        )
+    lines = read_band(card, band, refs, read, {"condition_level": condition})
+    statics = lines.abilities
+    if lines.keywords is not None:
+        effects.append(lines.keywords)
     out: list[Ability] = []
     if effects:
         out.append(StaticAbility(name=band.symbol, effects=effects, condition_level=condition))
         card.reading.note_read(band.symbol, out[0])
         if band.pt_line is not None:
             card.reading.note_read(band.pt_line, out[0])
-        for line in keyword_lines:
+        for line in lines.keyword_lines:
             card.reading.note_read(line, out[0])
     else:  # 711.2: the symbol's meaning is what its striation's lines say
         card.reading.note_read(band.symbol) if statics else card.reading.note_unread(band.symbol)

@@ -14,19 +14,16 @@ language does not read stays unread. The engine's half is bot/engine/station.py.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..abilities import Ability, StaticAbility
-from ..effects import Become, ContinuousKind, GainAbility
-from ..errors import ScenarioError
+from ..effects import Become, ContinuousKind
+from .band_lines import Reader, read_band
 from .level_lines import LevelBand
 
 if TYPE_CHECKING:
     from .cards import CardFacts
     from .recipients import Refs
-
-Reader = Callable[[str, str, "Refs"], Ability]
 
 
 def station_abilities(card: CardFacts, refs: Refs, read: Reader) -> list[Ability]:
@@ -41,8 +38,6 @@ def station_abilities(card: CardFacts, refs: Refs, read: Reader) -> list[Ability
 
 
 def _band(card: CardFacts, band: LevelBand, refs: Refs, read: Reader, boxed: bool) -> list[Ability]:
-    from .cards import keyword_line
-
     effects: list[ContinuousKind] = []
     if boxed:  # 721.2b: "is a creature with base power and toughness [P/T]"
         effects.append(
@@ -53,44 +48,14 @@ def _band(card: CardFacts, band: LevelBand, refs: Refs, read: Reader, boxed: boo
                 duration="permanent",
             )
         )
-    keywords: set[str] = set()
-    protection: set[str] = set()
-    keyword_lines: list[str] = []
-    abilities: list[Ability] = []
-    for kind, text, line in band.lines:
-        if kind == "keywords":
-            listed = keyword_line(text)
-            if listed is None or listed.meanings or listed.unread or listed.toxic:
-                card.reading.note_unread(line)  # a keyword read from 702, or unknown
-                continue
-            keywords |= listed.keywords
-            protection |= listed.protection
-            keyword_lines.append(line)
-            continue
-        try:
-            got = read(kind, text, refs)
-        except (ScenarioError, ValueError):
-            card.reading.note_unread(line)
-            continue
-        if (
-            got.condition_level is not None
-            or got.class_level is not None
-            or getattr(got, "loyalty_x", False)
-        ):
-            card.reading.note_unread(line)
-            continue
-        abilities.append(got.model_copy(update={"condition_charge": band.low}))
-        card.reading.note_read(line, abilities[-1])
-    if keywords or protection:
-        effects.append(
-            GainAbility.model_validate(
-                {"keywords": keywords, "protection": protection, "duration": "permanent"}
-            )
-        )
+    lines = read_band(card, band, refs, read, {"condition_charge": band.low})
+    abilities = lines.abilities
+    if lines.keywords is not None:
+        effects.append(lines.keywords)
     if not effects:
         return abilities
     symbol = StaticAbility(name=band.symbol, effects=effects, condition_charge=band.low)
-    for line in keyword_lines:
+    for line in lines.keyword_lines:
         card.reading.note_read(line, symbol)
     return [symbol, *abilities]
 
