@@ -22,13 +22,13 @@ from typing import TYPE_CHECKING
 from ..abilities import Ability, ActivatedAbility, Trigger, TriggeredAbility
 from ..effects import ClassLevel, Effect
 from ..errors import ScenarioError
+from .band_lines import Reader
 from .class_lines import ClassBar
 
 if TYPE_CHECKING:
     from .cards import CardFacts
     from .recipients import Refs
 
-Reader = Callable[[str, str, "Refs"], Ability]
 Effects = Callable[[str, "Refs"], list[Effect]]  # the effect grammar (language/effects.py)
 _BECOMES = re.compile(r"^When this Class becomes level (\d+),\s*(.+)$")
 
