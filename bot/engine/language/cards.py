@@ -785,8 +785,9 @@ def facts(card: CardRecord, typed: str) -> CardFacts:
                     else:
                         zone_casts[keyed] = priced
                 elif kind == "mode_cost":  # 702.42a, 702.120a, 702.172a: a mana cost only
-                    if not spell or (meant.value and not _MANA_ONLY.match(meant.value)):
-                        reading.note_unread(said)
+                    # Spree has no cost of its own: its modes have theirs
+                    free = spell and not meant.value
+                    if not free and mana_only(meant.value, said, reading, spell) is None:
                         continue
                     mode_cost = (fold(meant.meaning.keyword, "words"), meant.value, said)
                 elif kind == "enters_with_if_bled":  # 702.54a (bloodthirst.py)
